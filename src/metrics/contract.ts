@@ -1,0 +1,71 @@
+/**
+ * The metric contract, equivalent to GlossoGen's (spec §8): a named metric computes a list of
+ * measurements from a run's events; `[]` means "does not apply" (never a zero sentinel).
+ * Metrics are pure: files beside the run are reached only through the injected `sidecars`.
+ */
+import type { AgentConfig, AgentEvent } from "../core/events.js";
+import type { KeyedObservation, Measurement } from "../core/measurement.js";
+import type { ScenarioDescriptor } from "../core/scenario.js";
+
+/** Access to files in (or relative to) the run directory, injected by the caller. */
+export interface SidecarStore {
+  /** Contents of a file in the run directory, or undefined when it does not exist. */
+  readText(name: string): Promise<string | undefined>;
+  /** Replace a file in the run directory. */
+  writeText(name: string, contents: string): Promise<void>;
+}
+
+/** Loads another run's events (the source run of a replace manifest); undefined when absent. */
+export type RunLoader = (runDir: string, scenarioName: string) => Promise<readonly AgentEvent[] | undefined>;
+
+/** Count tables of the English n-gram models, in GlossoGen's cache format. */
+export interface NgramTables {
+  /** Parsed `english_char_trigram.json`, or undefined when not available. */
+  readonly plain?: unknown;
+  /** Parsed `english_backoff_trigram_cased_punct.json`, or undefined when not available. */
+  readonly backoff?: unknown;
+  /** Where the tables were looked for, for error messages. */
+  readonly location: string;
+}
+
+export interface MetricRunOptions {
+  readonly probeRound?: number;
+  readonly probeReplicas?: number;
+  readonly ontologyPath?: string;
+}
+
+export interface MetricContext {
+  readonly events: readonly AgentEvent[];
+  readonly agentConfigs: readonly AgentConfig[];
+  readonly scenario: ScenarioDescriptor;
+  /** The run directory, as given by the user (for messages and manifest-relative paths). */
+  readonly runDir: string;
+  readonly options: MetricRunOptions;
+  readonly sidecars: SidecarStore;
+  readonly loadRun: RunLoader;
+  readonly ngramTables: NgramTables;
+  /** One informational line (e.g. why a metric does not apply). */
+  readonly log: (line: string) => void;
+}
+
+export type MetricKind = "deterministic" | "judge";
+
+export interface Metric {
+  readonly name: string;
+  /** Bumped whenever the metric's output for the same input may change. */
+  readonly version: string;
+  readonly kind: MetricKind;
+  /** One line: what it measures. */
+  readonly description: string;
+  readonly unit: string;
+  /** One line: when it returns no measurement. */
+  readonly notApplicableWhen: string;
+  compute(context: MetricContext): Promise<Measurement[]>;
+  readKeyedObservations?(sidecars: SidecarStore): Promise<KeyedObservation[]>;
+}
+
+/** A metric GlossoGen offers that agent-eval cannot run, with the reason. */
+export interface UnavailableMetric {
+  readonly name: string;
+  readonly reason: string;
+}

@@ -1,0 +1,84 @@
+/**
+ * Byte-exact reproduction of GlossoGen's report serialisation: `orjson.dumps(..., OPT_INDENT_2)`
+ * (spec §3.6, §6.2). Floats always carry a decimal point or an exponent; which numbers are floats
+ * is decided by the report schema, not by their value (17.0 must print as `17.0`).
+ */
+
+/** orjson float text: shortest round-trip digits, plain for 1e-5 <= |x| < 1e16, else exponent. */
+export function formatPyJsonFloat(x: number): string {
+  if (!Number.isFinite(x)) return "null";
+  if (x === 0) return Object.is(x, -0) ? "-0.0" : "0.0";
+  const sign = x < 0 ? "-" : "";
+  const magnitude = Math.abs(x);
+  const [mantissaText, exponentText] = magnitude.toExponential().split("e") as [string, string];
+  const digits = mantissaText.replace(".", "");
+  const exponent = Number(exponentText);
+  if (magnitude >= 1e-5 && magnitude < 1e16) {
+    if (exponent >= 0) {
+      const intPart = digits.slice(0, exponent + 1).padEnd(exponent + 1, "0");
+      const fracPart = digits.slice(exponent + 1);
+      return `${sign}${intPart}.${fracPart === "" ? "0" : fracPart}`;
+    }
+    return `${sign}0.${"0".repeat(-exponent - 1)}${digits}`;
+  }
+  const mantissa = digits.length === 1 ? digits : `${digits[0] ?? ""}.${digits.slice(1)}`;
+  return `${sign}${mantissa}e${exponent}`;
+}
+
+/** A number that must be written as a Python float. */
+export class PyFloat {
+  constructor(readonly value: number) {}
+}
+
+export type PyJson = null | boolean | number | string | PyFloat | readonly PyJson[] | { readonly [key: string]: PyJson };
+
+function writeString(text: string): string {
+  // JSON.stringify escapes exactly what orjson escapes (quote, backslash, C0 controls).
+  return JSON.stringify(text);
+}
+
+function write(value: PyJson, indent: string, out: string[]): void {
+  if (value === null) out.push("null");
+  else if (typeof value === "boolean") out.push(value ? "true" : "false");
+  else if (typeof value === "number") {
+    if (!Number.isSafeInteger(value)) throw new TypeError(`expected an integer, got ${value}`);
+    out.push(String(value));
+  } else if (typeof value === "string") out.push(writeString(value));
+  else if (value instanceof PyFloat) out.push(formatPyJsonFloat(value.value));
+  else if (Array.isArray(value)) {
+    const items = value as readonly PyJson[];
+    if (items.length === 0) {
+      out.push("[]");
+      return;
+    }
+    const inner = `${indent}  `;
+    out.push("[\n");
+    items.forEach((item, i) => {
+      out.push(inner);
+      write(item, inner, out);
+      out.push(i === items.length - 1 ? "\n" : ",\n");
+    });
+    out.push(`${indent}]`);
+  } else {
+    const entries = Object.entries(value as { readonly [key: string]: PyJson });
+    if (entries.length === 0) {
+      out.push("{}");
+      return;
+    }
+    const inner = `${indent}  `;
+    out.push("{\n");
+    entries.forEach(([key, item], i) => {
+      out.push(`${inner}${writeString(key)}: `);
+      write(item, inner, out);
+      out.push(i === entries.length - 1 ? "\n" : ",\n");
+    });
+    out.push(`${indent}}`);
+  }
+}
+
+/** Serialise like `orjson.dumps(value, option=OPT_INDENT_2)`: no trailing newline. */
+export function dumpsIndent2(value: PyJson): string {
+  const out: string[] = [];
+  write(value, "", out);
+  return out.join("");
+}

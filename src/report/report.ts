@@ -1,0 +1,196 @@
+/**
+ * The `<scenario>_report.json` model: GlossoGen's schema (spec §6.1) plus an additive
+ * `agent_eval` block for failures and provenance (product decision 3), merge-on-rerun (§6.4),
+ * and the byte-exact serialisation (§6.2).
+ */
+import { z } from "zod";
+import { type Measurement, measurementSchema } from "../core/measurement.js";
+import { type PyJson, PyFloat, dumpsIndent2 } from "./json-format.js";
+import { type TokenUsage, addUsage, estimateCostUsd } from "./pricing.js";
+
+const usageSchema = z.object({
+  input_tokens: z.number().int(),
+  output_tokens: z.number().int(),
+  cache_read_input_tokens: z.number().int(),
+  cache_creation_input_tokens: z.number().int(),
+});
+
+export const evaluationCostSchema = z.object({
+  usage: usageSchema,
+  estimated_cost_usd: z.number(),
+  model: z.string(),
+  provider_name: z.string(),
+});
+export type EvaluationCost = z.output<typeof evaluationCostSchema>;
+
+export const metricRecordSchema = z.object({
+  status: z.enum(["ok", "not_applicable", "failed"]),
+  version: z.string(),
+  measurements: z.array(z.string()).default([]),
+  error: z.string().optional(),
+});
+export type MetricRecord = z.output<typeof metricRecordSchema>;
+
+export const agentEvalBlockSchema = z.object({
+  tool_version: z.string(),
+  event_log_sha256: z.string(),
+  incomplete_run: z.boolean().default(false),
+  flags: z.array(z.string()).default([]),
+  inputs: z.record(z.string(), z.string()).default({}),
+  metrics: z.record(z.string(), metricRecordSchema).default({}),
+});
+export type AgentEvalBlock = z.output<typeof agentEvalBlockSchema>;
+
+export const reportSchema = z.object({
+  simulation_id: z.string(),
+  scenario_name: z.string(),
+  measurements: z.array(measurementSchema),
+  evaluation_cost: evaluationCostSchema,
+  agent_eval: agentEvalBlockSchema.optional(),
+});
+export type EvaluationReport = z.output<typeof reportSchema>;
+
+/** What one invocation produced for one run, before merging with an existing report. */
+export interface InvocationResult {
+  readonly simulationId: string;
+  readonly scenarioName: string;
+  /** Names the user asked for, in request order (duplicates kept, like upstream). */
+  readonly requestedMetrics: readonly string[];
+  readonly measurements: readonly Measurement[];
+  /** Judge usage behind this invocation's measurements; undefined when no judge was involved. */
+  readonly judgeCost: { readonly usage: TokenUsage; readonly model: string; readonly providerName: string } | undefined;
+  readonly agentEval: AgentEvalBlock;
+}
+
+function freshCost(cost: NonNullable<InvocationResult["judgeCost"]>): EvaluationCost {
+  return {
+    usage: { ...cost.usage },
+    estimated_cost_usd: estimateCostUsd(cost.usage, cost.model),
+    model: cost.model,
+    provider_name: cost.providerName,
+  };
+}
+
+const NO_JUDGE_COST: EvaluationCost = {
+  usage: { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 },
+  estimated_cost_usd: 0,
+  model: "none",
+  provider_name: "none",
+};
+
+/**
+ * Merge an invocation into an existing report (spec §6.4): entries of every requested name and
+ * every name emitted now are replaced; the rest keep their order and go first. Costs add up under
+ * the same judge and reset under another. An invocation that made no judge calls leaves the cost
+ * alone, so a deterministic re-run never erases what the judge measurements cost.
+ */
+export function mergeReport(existing: EvaluationReport | undefined, result: InvocationResult): EvaluationReport {
+  const stale = new Set<string>([...result.requestedMetrics, ...result.measurements.map((m) => m.metric_name)]);
+  const measurements = [
+    ...(existing?.measurements.filter((m) => !stale.has(m.metric_name)) ?? []),
+    ...result.measurements,
+  ];
+
+  let cost: EvaluationCost;
+  if (result.judgeCost === undefined) cost = existing?.evaluation_cost ?? NO_JUDGE_COST;
+  else if (
+    existing !== undefined &&
+    existing.evaluation_cost.model === result.judgeCost.model &&
+    existing.evaluation_cost.provider_name === result.judgeCost.providerName
+  ) {
+    const usage = addUsage(existing.evaluation_cost.usage, result.judgeCost.usage);
+    cost = {
+      usage,
+      estimated_cost_usd: estimateCostUsd(usage, result.judgeCost.model),
+      model: result.judgeCost.model,
+      provider_name: result.judgeCost.providerName,
+    };
+  } else cost = freshCost(result.judgeCost);
+
+  const previousMetrics = existing?.agent_eval?.metrics ?? {};
+  const keptMetrics = Object.fromEntries(
+    Object.entries(previousMetrics).filter(([name]) => !result.requestedMetrics.includes(name)),
+  );
+  const agentEval: AgentEvalBlock = {
+    ...result.agentEval,
+    metrics: { ...keptMetrics, ...result.agentEval.metrics },
+  };
+
+  return {
+    simulation_id: result.simulationId,
+    scenario_name: result.scenarioName,
+    measurements,
+    evaluation_cost: cost,
+    agent_eval: agentEval,
+  };
+}
+
+function measurementToJson(m: Measurement): PyJson {
+  return {
+    metric_name: m.metric_name,
+    score: new PyFloat(m.score),
+    score_unit: m.score_unit,
+    summary: m.summary,
+    per_round: m.per_round.map((r) => ({ round_number: r.round_number, value: new PyFloat(r.value), note: r.note })),
+    per_agent: m.per_agent.map((a) => ({ agent_id: a.agent_id, value: new PyFloat(a.value), note: a.note })),
+  };
+}
+
+function agentEvalToJson(block: AgentEvalBlock): PyJson {
+  const metrics: Record<string, PyJson> = {};
+  for (const name of Object.keys(block.metrics).sort()) {
+    const record = block.metrics[name] as MetricRecord;
+    metrics[name] = {
+      status: record.status,
+      version: record.version,
+      measurements: record.measurements,
+      ...(record.error === undefined ? {} : { error: record.error }),
+    };
+  }
+  return {
+    tool_version: block.tool_version,
+    event_log_sha256: block.event_log_sha256,
+    incomplete_run: block.incomplete_run,
+    flags: block.flags,
+    inputs: block.inputs,
+    metrics,
+  };
+}
+
+/** The report file's exact bytes (as a string): GlossoGen's key order and float style. */
+export function serializeReport(report: EvaluationReport): string {
+  const body: Record<string, PyJson> = {
+    simulation_id: report.simulation_id,
+    scenario_name: report.scenario_name,
+    measurements: report.measurements.map(measurementToJson),
+    evaluation_cost: {
+      usage: {
+        input_tokens: report.evaluation_cost.usage.input_tokens,
+        output_tokens: report.evaluation_cost.usage.output_tokens,
+        cache_read_input_tokens: report.evaluation_cost.usage.cache_read_input_tokens,
+        cache_creation_input_tokens: report.evaluation_cost.usage.cache_creation_input_tokens,
+      },
+      estimated_cost_usd: new PyFloat(report.evaluation_cost.estimated_cost_usd),
+      model: report.evaluation_cost.model,
+      provider_name: report.evaluation_cost.provider_name,
+    },
+  };
+  if (report.agent_eval !== undefined) body.agent_eval = agentEvalToJson(report.agent_eval);
+  return dumpsIndent2(body);
+}
+
+/** Parse an existing report; errors name the offending field. */
+export function parseReport(text: string, source: string): EvaluationReport {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${source}: not valid JSON (${(error as Error).message})`);
+  }
+  const parsed = reportSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`${source}: field '${issue?.path.join(".") ?? "?"}': ${issue?.message ?? "invalid report"}`);
+  }
+  return parsed.data;
+}
