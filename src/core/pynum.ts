@@ -138,6 +138,7 @@ export function pyIntList(values: readonly number[]): string {
 }
 
 /** The 29 code points Python 3.12 `str.split()` treats as whitespace (spec §3.4). */
+// eslint-disable-next-line no-control-regex -- these control characters are whitespace to Python
 const PY_WHITESPACE = /[\u0009-\u000d\u001c-\u001f\u0020\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/u;
 
 /** Python `str.split()` with no argument. */

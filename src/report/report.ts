@@ -185,7 +185,7 @@ export function parseReport(text: string, source: string): EvaluationReport {
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    throw new Error(`${source}: not valid JSON (${(error as Error).message})`);
+    throw new Error(`${source}: not valid JSON (${(error as Error).message})`, { cause: error });
   }
   const parsed = reportSchema.safeParse(raw);
   if (!parsed.success) {

@@ -48,9 +48,10 @@ function scoreChannel(
   channel: PrimaryChannel,
   spec: PerMessageMetricSpec,
   textOf: (event: MessageSent) => string,
-): Measurement | undefined {
+): Measurement | string {
   const byRound = messagesByRound(context.events, channel.channel_id, textOf);
-  if (byRound.size === 0) return undefined;
+  const name = metricNameFor(spec.base, channel);
+  if (byRound.size === 0) return `${name}: no non-empty message on ${channel.channel_id}`;
   const perRound: RoundObservation[] = [];
   const roundMeans: number[] = [];
   let totalMessages = 0;
@@ -63,12 +64,8 @@ function scoreChannel(
     totalMessages += values.length;
     perRound.push({ round_number: round, value: roundMean, note: `${values.length} messages, std=${formatFixed(roundStd, 3)}` });
   }
-  const name = metricNameFor(spec.base, channel);
-  if (roundMeans.length === 0) {
-    // Not applying is not a zero (product decision 2): upstream writes a 0.0 score here.
-    context.log(`${name}: no message on ${channel.channel_id} could be scored; no measurement`);
-    return undefined;
-  }
+  // Not applying is not a zero (product decision 2): upstream writes a 0.0 score here.
+  if (roundMeans.length === 0) return `${name}: no message on ${channel.channel_id} could be scored`;
   const score = mean(roundMeans);
   const runStd = populationStd(roundMeans, score);
   return {
@@ -96,10 +93,12 @@ export function perMessageLanguageMetric(context: MetricContext, spec: PerMessag
   }
   const textOf = textSelector(context.events, "pristine");
   const out: Measurement[] = [];
+  const skipped: string[] = [];
   for (const channel of channels) {
-    const measurement = scoreChannel(context, channel, spec, textOf);
-    if (measurement !== undefined) out.push(measurement);
+    const result = scoreChannel(context, channel, spec, textOf);
+    if (typeof result === "string") skipped.push(result);
+    else out.push(result);
   }
-  if (out.length === 0) context.log(`${spec.base}: no scorable message on any primary channel`);
+  if (skipped.length > 0) context.log(`${skipped.join("; ")} (no measurement, not a zero)`);
   return out;
 }

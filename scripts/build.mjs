@@ -1,0 +1,69 @@
+// Bundles the CLI, the library and (later) the Action into dist/ with esbuild.
+// `--check` builds into a temporary directory and fails if dist/ differs: dist/ is committed and
+// must always match the sources.
+import { build } from "esbuild";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+
+const entryPoints = {
+  cli: "src/cli/index.ts",
+  lib: "src/lib.ts",
+};
+
+const banner = `import { createRequire as __agentEvalCreateRequire } from "node:module";
+const require = __agentEvalCreateRequire(import.meta.url);`;
+
+async function bundle(outdir) {
+  await build({
+    entryPoints,
+    outdir,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    splitting: true,
+    chunkNames: "chunks/[name]-[hash]",
+    banner: { js: banner },
+    legalComments: "none",
+    logLevel: "warning",
+  });
+}
+
+async function listFiles(dir, prefix = "") {
+  const out = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const rel = path.join(prefix, entry.name);
+    if (entry.isDirectory()) out.push(...(await listFiles(path.join(dir, entry.name), rel)));
+    else out.push(rel);
+  }
+  return out.sort();
+}
+
+if (process.argv.includes("--check")) {
+  const temporary = await mkdtemp(path.join(os.tmpdir(), "agent-eval-dist-"));
+  try {
+    await bundle(temporary);
+    const expected = await listFiles(temporary);
+    const actual = await listFiles("dist").catch(() => []);
+    const problems = [];
+    for (const file of new Set([...expected, ...actual])) {
+      if (!expected.includes(file)) problems.push(`dist/${file} is not produced by the sources (stale file)`);
+      else if (!actual.includes(file)) problems.push(`dist/${file} is missing`);
+      else {
+        const [a, b] = await Promise.all([readFile(path.join(temporary, file)), readFile(path.join("dist", file))]);
+        if (!a.equals(b)) problems.push(`dist/${file} differs from a fresh build`);
+      }
+    }
+    if (problems.length > 0) {
+      console.error(`dist/ is out of date with src/:\n  ${problems.join("\n  ")}\nRun \`npm run build\` and commit dist/.`);
+      process.exit(1);
+    }
+    console.log("dist/ matches the sources");
+  } finally {
+    await rm(temporary, { recursive: true, force: true });
+  }
+} else {
+  await rm("dist", { recursive: true, force: true });
+  await bundle("dist");
+}

@@ -1,0 +1,34 @@
+/** File-system adapters: sidecar access for metrics and atomic report writes. */
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { SidecarStore } from "../metrics/contract.js";
+
+export async function readTextIfExists(file: string): Promise<string | undefined> {
+  try {
+    return await readFile(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+}
+
+/** Write via a temporary file and rename, so a reader never sees half a report. */
+export async function writeFileAtomic(file: string, contents: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  try {
+    await writeFile(temporary, contents, "utf8");
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+export function directorySidecars(runDir: string): SidecarStore {
+  return {
+    readText: (name) => readTextIfExists(path.resolve(runDir, name)),
+    writeText: (name, contents) => writeFileAtomic(path.resolve(runDir, name), contents),
+  };
+}

@@ -1,0 +1,25 @@
+/** Human-readable output of the evaluate command. */
+import { formatFixed } from "../core/pynum.js";
+import type { RunOutcome } from "./evaluate-run.js";
+
+function pad(text: string, width: number): string {
+  return text.length >= width ? text : text + " ".repeat(width - text.length);
+}
+
+export function formatScoreTable(outcomes: readonly RunOutcome[]): string {
+  const lines: string[] = [];
+  for (const outcome of outcomes) {
+    lines.push(`${outcome.runDir} (${outcome.scenarioName}) → ${outcome.reportPath}`);
+    const rows = outcome.measurements.map((m) => [m.metric_name, formatFixed(m.score, 4), m.score_unit]);
+    for (const [name, status] of Object.entries(outcome.metrics)) {
+      if (status.status === "not_applicable") rows.push([name, "-", "does not apply to this run"]);
+      if (status.status === "failed") rows.push([name, "FAILED", status.error ?? ""]);
+    }
+    const nameWidth = Math.max(...rows.map((r) => (r[0] ?? "").length), 6);
+    const scoreWidth = Math.max(...rows.map((r) => (r[1] ?? "").length), 5);
+    for (const [name, score, unit] of rows) {
+      lines.push(`  ${pad(name ?? "", nameWidth)}  ${(score ?? "").padStart(scoreWidth)}  ${unit ?? ""}`);
+    }
+  }
+  return lines.join("\n");
+}

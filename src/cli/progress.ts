@@ -1,0 +1,39 @@
+/** Progress on stderr: a redrawn bar on a terminal, plain lines otherwise (CI logs). */
+export interface Progress {
+  advance(label: string): void;
+  done(): void;
+}
+
+export function createProgress(total: number, stream: NodeJS.WriteStream = process.stderr): Progress {
+  let finished = 0;
+  const interactive = stream.isTTY && total > 1;
+  const width = 30;
+  return {
+    advance(label) {
+      finished += 1;
+      if (interactive) {
+        const filled = Math.round((finished / total) * width);
+        stream.write(`\r[${"#".repeat(filled)}${" ".repeat(width - filled)}] ${finished}/${total} runs`);
+      } else {
+        stream.write(`[${finished}/${total}] ${label}\n`);
+      }
+    },
+    done() {
+      if (interactive) stream.write("\n");
+    },
+  };
+}
+
+/** Run `task` over `items` with at most `limit` in flight; results keep the input order. */
+export async function mapBounded<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index] as T);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}

@@ -1,0 +1,126 @@
+/**
+ * Reading run directories from disk: locate the event log, stream it line by line (never the
+ * whole file as one string), hash its bytes, and hand each line to the pure parser.
+ */
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { open, readdir, stat } from "node:fs/promises";
+import path from "node:path";
+import { InputError } from "../core/errors.js";
+import { EventLogParser } from "../core/event-log.js";
+import type { AgentEvent } from "../core/events.js";
+import { type LoadedRun, describeRun } from "../core/run.js";
+
+const NEWLINE = 0x0a;
+
+/** JSONL files metrics write beside the event log. */
+const KNOWN_SIDECARS = new Set([
+  "protocol_probe_responses.jsonl",
+  "protocol_explanation_responses.jsonl",
+  "language_repetition_messages.jsonl",
+]);
+
+/** Stream a JSONL file, calling `onLine` per line; returns the sha256 of the bytes. */
+export async function streamLines(file: string, onLine: (line: string, lineNumber: number) => void): Promise<string> {
+  const hash = createHash("sha256");
+  const decoder = new TextDecoder("utf-8", { fatal: false });
+  let carry: Buffer | undefined;
+  let lineNumber = 0;
+  const stream = createReadStream(file, { highWaterMark: 1 << 20 });
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    hash.update(chunk);
+    const buffer = carry === undefined ? chunk : Buffer.concat([carry, chunk]);
+    let start = 0;
+    for (;;) {
+      const end = buffer.indexOf(NEWLINE, start);
+      if (end === -1) break;
+      lineNumber += 1;
+      onLine(decoder.decode(buffer.subarray(start, end)), lineNumber);
+      start = end + 1;
+    }
+    carry = start < buffer.length ? Buffer.from(buffer.subarray(start)) : undefined;
+  }
+  if (carry !== undefined && carry.length > 0) {
+    lineNumber += 1;
+    onLine(decoder.decode(carry), lineNumber);
+  }
+  return hash.digest("hex");
+}
+
+export async function readEventLog(file: string): Promise<{ events: AgentEvent[]; sha256: string }> {
+  const parser = new EventLogParser(file);
+  const events: AgentEvent[] = [];
+  const sha256 = await streamLines(file, (line, lineNumber) => {
+    const event = parser.parseLine(line, lineNumber);
+    if (event !== undefined) events.push(event);
+  });
+  return { events, sha256 };
+}
+
+async function firstLine(file: string): Promise<string> {
+  const handle = await open(file, "r");
+  try {
+    const buffer = Buffer.alloc(64 * 1024);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    const text = buffer.subarray(0, bytesRead).toString("utf8");
+    const newline = text.indexOf("\n");
+    return newline === -1 ? text : text.slice(0, newline);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function startsWithSimulationStarted(file: string): Promise<boolean> {
+  try {
+    const parsed: unknown = JSON.parse((await firstLine(file)).trim());
+    return typeof parsed === "object" && parsed !== null && (parsed as Record<string, unknown>).event_type === "simulation_started";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The scenario name of a run directory: the given one, else the one `*.jsonl` whose first event
+ * is `simulation_started`. Ambiguity or absence is an input error that lists the candidates.
+ */
+export async function detectScenario(runDir: string, given: string | undefined): Promise<string> {
+  let entries: string[];
+  try {
+    const info = await stat(runDir);
+    if (!info.isDirectory()) throw new InputError(`--run-dir ${runDir}: not a directory`);
+    entries = await readdir(runDir);
+  } catch (error) {
+    if (error instanceof InputError) throw error;
+    throw new InputError(`--run-dir ${runDir}: cannot read the directory (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+  }
+  if (given !== undefined) {
+    if (!entries.includes(`${given}.jsonl`)) {
+      throw new InputError(`${runDir}: no event log ${given}.jsonl for scenario '${given}'`);
+    }
+    return given;
+  }
+  const logs = entries.filter((name) => name.endsWith(".jsonl")).sort();
+  const candidates: string[] = [];
+  for (const name of logs) {
+    if (await startsWithSimulationStarted(path.join(runDir, name))) candidates.push(name.slice(0, -".jsonl".length));
+  }
+  if (candidates.length === 1) return candidates[0] as string;
+  const logsNotSidecars = logs.filter((name) => !KNOWN_SIDECARS.has(name));
+  // One log that does not start well is still the log: let the parser say precisely what is wrong.
+  if (candidates.length === 0 && logsNotSidecars.length === 1) return (logsNotSidecars[0] as string).slice(0, -".jsonl".length);
+  if (candidates.length === 0) {
+    throw new InputError(
+      `${runDir}: no event log found (a *.jsonl whose first event is simulation_started)` +
+        (logs.length > 0 ? `; looked at: ${logs.join(", ")}` : ""),
+    );
+  }
+  throw new InputError(
+    `${runDir}: several event logs could be the run's (${candidates.join(", ")}); name the scenario: agent-eval evaluate <SCENARIO> --run-dir ${runDir}`,
+  );
+}
+
+export async function loadRun(runDir: string, scenarioName: string): Promise<LoadedRun> {
+  const logPath = path.join(runDir, `${scenarioName}.jsonl`);
+  const { events, sha256 } = await readEventLog(logPath);
+  return describeRun(runDir, scenarioName, logPath, events, sha256);
+}

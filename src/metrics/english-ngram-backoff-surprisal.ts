@@ -1,0 +1,41 @@
+import type { Metric } from "./contract.js";
+import { computeAsync, perMessageWithModel, requireNgramTable } from "./english-ngram-surprisal.js";
+import { type BackoffTrigramTable, backoffTrigramTableSchema, meanCharSurprisal } from "./ngram/backoff-trigram.js";
+
+/** GlossoGen's metric uses the cased, punctuation-keeping table. */
+export const BACKOFF_TRIGRAM_FILE = "english_backoff_trigram_cased_punct.json";
+
+const METRIC = "english_ngram_backoff_surprisal";
+
+function loadBackoffTable(raw: unknown, location: string): BackoffTrigramTable {
+  const table = requireNgramTable(METRIC, BACKOFF_TRIGRAM_FILE, raw, location, backoffTrigramTableSchema);
+  // a lower-cased or punctuation-stripped table is a different model: refuse it rather than score with it
+  for (const field of ["case_sensitive", "keep_punctuation"] as const) {
+    if (!table[field]) {
+      throw new Error(
+        `${METRIC}: ${BACKOFF_TRIGRAM_FILE} in ${location} is not a valid GlossoGen n-gram table: field ${field}: expected true (the metric uses the cased, punctuation-keeping model)`,
+      );
+    }
+  }
+  return table;
+}
+
+export const englishNgramBackoffSurprisal: Metric = {
+  name: METRIC,
+  version: "1",
+  kind: "deterministic",
+  description: "Mean per-character surprisal under GlossoGen's cased stupid-backoff English character-trigram model on each primary channel (higher = less English-like).",
+  unit: "nats/char (english-backoff-trigram)",
+  notApplicableWhen: "the scenario has no primary channel, or a channel has no message with a scorable word",
+  compute(context) {
+    return computeAsync(() =>
+      perMessageWithModel(context, () => loadBackoffTable(context.ngramTables.backoff, context.ngramTables.location), {
+        base: METRIC,
+        unit: "nats/char (english-backoff-trigram)",
+        score: meanCharSurprisal,
+        summary: (f) =>
+          `${f.messages} messages on ${f.channelId} across ${f.rounds} rounds; mean per-char backoff-trigram surprisal ${f.score} nats (higher = less English-like; round-to-round std ${f.roundStd})`,
+      }),
+    );
+  },
+};

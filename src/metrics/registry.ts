@@ -1,0 +1,85 @@
+/** The built-in metric catalogue, and the GlossoGen metrics agent-eval cannot run (yet). */
+import { InputError } from "../core/errors.js";
+import type { Metric, UnavailableMetric } from "./contract.js";
+import { contentFilterRefusal } from "./content-filter-refusal.js";
+import { englishNgramBackoffSurprisal } from "./english-ngram-backoff-surprisal.js";
+import { englishNgramSurprisal } from "./english-ngram-surprisal.js";
+import { gzipCompressionRatioMetric } from "./gzip-compression-ratio.js";
+import { meanCharsPerMessage } from "./mean-chars-per-message.js";
+import { meanCharsPerRound } from "./mean-chars-per-round.js";
+import { messageEntropy } from "./message-entropy.js";
+import { postmortemEndedTimeout } from "./postmortem-ended-timeout.js";
+import { protocolProbeAgentPairSimilarity } from "./protocol-probe-agent-pair-similarity.js";
+import { protocolProbeCutoffTrajectory } from "./protocol-probe-cutoff-trajectory.js";
+import { protocolProbeReplicaSelfSimilarity } from "./protocol-probe-replica-self-similarity.js";
+import { roundEndedIdle } from "./round-ended-idle.js";
+import { roundEndedTimeout } from "./round-ended-timeout.js";
+import { roundSuccess } from "./round-success.js";
+import { roundSuccessAfterResume } from "./round-success-after-resume.js";
+
+/** Built-ins in GlossoGen's registry order. */
+export const BUILTIN_METRICS: readonly Metric[] = [
+  contentFilterRefusal,
+  englishNgramBackoffSurprisal,
+  englishNgramSurprisal,
+  gzipCompressionRatioMetric,
+  meanCharsPerMessage,
+  meanCharsPerRound,
+  messageEntropy,
+  postmortemEndedTimeout,
+  protocolProbeAgentPairSimilarity,
+  protocolProbeCutoffTrajectory,
+  protocolProbeReplicaSelfSimilarity,
+  roundEndedIdle,
+  roundEndedTimeout,
+  roundSuccess,
+  roundSuccessAfterResume,
+];
+
+const JUDGE_PENDING = "LLM-judge metric: arrives with the judge record/replay harness; not yet available";
+
+export const UNAVAILABLE_METRICS: readonly UnavailableMetric[] = [
+  { name: "perplexity", reason: "needs GPT-2 weights and a torch forward pass, which agent-eval does not ship" },
+  { name: "protocol_probe", reason: "agent-probe metric (replays agent histories against a live model); not yet available" },
+  { name: "protocol_explanation", reason: "agent-probe metric (replays agent histories against a live model); not yet available" },
+  ...[
+    "language_repetition",
+    "language_strangeness",
+    "slang_emergence",
+    "neologism",
+    "shorthand_codes",
+    "dialog_retransmission",
+    "protocol_learned_after_swap",
+    "communication_open_coding",
+    "communication_feature_presence",
+  ].map((name) => ({ name, reason: JUDGE_PENDING })),
+];
+
+export interface MetricRegistry {
+  readonly metrics: ReadonlyMap<string, Metric>;
+  readonly unavailable: ReadonlyMap<string, UnavailableMetric>;
+}
+
+export function builtinRegistry(): MetricRegistry {
+  return {
+    metrics: new Map(BUILTIN_METRICS.map((m) => [m.name, m])),
+    unavailable: new Map(UNAVAILABLE_METRICS.map((m) => [m.name, m])),
+  };
+}
+
+/**
+ * Parse `--metrics a,b,c`: names are trimmed, order and duplicates kept (a name requested twice
+ * runs twice, as upstream). Unknown or unavailable names are an input error listing valid names.
+ */
+export function resolveMetricList(registry: MetricRegistry, list: string): Metric[] {
+  const names = list.split(",").map((name) => name.trim());
+  if (names.some((name) => name === "")) throw new InputError(`--metrics: empty metric name in '${list}'`);
+  return names.map((name) => {
+    const metric = registry.metrics.get(name);
+    if (metric !== undefined) return metric;
+    const unavailable = registry.unavailable.get(name);
+    if (unavailable !== undefined) throw new InputError(`--metrics: '${name}' is not available: ${unavailable.reason}`);
+    const valid = [...registry.metrics.keys()].sort().join(", ");
+    throw new InputError(`--metrics: unknown metric '${name}'. Available: ${valid}`);
+  });
+}

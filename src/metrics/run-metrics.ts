@@ -1,0 +1,54 @@
+/**
+ * Runs requested metrics over one run, sequentially in request order like upstream. A metric that
+ * throws is recorded as failed with its message; the others still run.
+ */
+import type { Measurement } from "../core/measurement.js";
+import { measurementSchema } from "../core/measurement.js";
+import type { MetricRecord } from "../report/report.js";
+import type { Metric, MetricContext } from "./contract.js";
+
+export interface MetricOutcome {
+  readonly name: string;
+  readonly record: MetricRecord;
+  readonly measurements: readonly Measurement[];
+}
+
+function validateOutput(metric: Metric, output: unknown): Measurement[] {
+  if (!Array.isArray(output)) throw new Error(`metric ${metric.name} returned ${typeof output}, expected a list of measurements`);
+  return output.map((item, i) => {
+    const parsed = measurementSchema.safeParse(item);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new Error(
+        `metric ${metric.name} returned an invalid measurement #${i + 1}: field '${issue?.path.join(".") ?? "?"}': ${issue?.message ?? "invalid"}`,
+      );
+    }
+    return parsed.data;
+  });
+}
+
+export async function runMetrics(metrics: readonly Metric[], context: MetricContext): Promise<MetricOutcome[]> {
+  const outcomes: MetricOutcome[] = [];
+  for (const metric of metrics) {
+    try {
+      const measurements = validateOutput(metric, await metric.compute(context));
+      outcomes.push({
+        name: metric.name,
+        measurements,
+        record: {
+          status: measurements.length === 0 ? "not_applicable" : "ok",
+          version: metric.version,
+          measurements: measurements.map((m) => m.metric_name),
+        },
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      outcomes.push({
+        name: metric.name,
+        measurements: [],
+        record: { status: "failed", version: metric.version, measurements: [], error: message },
+      });
+    }
+  }
+  return outcomes;
+}

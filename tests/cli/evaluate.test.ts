@@ -1,0 +1,198 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseReport } from "../../src/report/report.js";
+import { cli, smallVeyruLog, tempDir, writeRun } from "../helpers/run-dirs.js";
+
+const METRICS = "message_entropy,gzip_compression_ratio";
+
+describe("agent-eval evaluate", () => {
+  it("writes <scenario>_report.json into the run directory and prints a score table", async () => {
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
+    const result = await cli("evaluate", "--run-dir", run, "--metrics", METRICS);
+    expect(result.code).toBe(0);
+    const report = parseReport(readFileSync(path.join(run, "veyru_report.json"), "utf8"), "r");
+    expect(report.simulation_id).toBe("sim-1");
+    expect(report.scenario_name).toBe("veyru");
+    expect(report.measurements.map((m) => m.metric_name)).toEqual(["message_entropy", "gzip_compression_ratio"]);
+    expect(report.agent_eval?.event_log_sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(result.stdout).toContain("message_entropy");
+    expect(readFileSync(path.join(run, "veyru_report.json"), "utf8").endsWith("}")).toBe(true);
+  });
+
+  it("trims whitespace around metric names", async () => {
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
+    const result = await cli("evaluate", "--run-dir", run, "--metrics", " message_entropy , gzip_compression_ratio ");
+    expect(result.code).toBe(0);
+  });
+
+  it("rejects an unknown metric with exit 2, listing the valid names, and writes nothing", async () => {
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
+    const result = await cli("evaluate", "--run-dir", run, "--metrics", "message_entropy,round_sucess");
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("unknown metric 'round_sucess'");
+    expect(result.stderr).toContain("gzip_compression_ratio");
+    expect(existsSync(path.join(run, "veyru_report.json"))).toBe(false);
+  });
+
+  it("explains why perplexity is unavailable", async () => {
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
+    const result = await cli("evaluate", "--run-dir", run, "--metrics", "perplexity");
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/'perplexity' is not available: needs GPT-2 weights/);
+  });
+
+  it("stops on a malformed line naming file and line, leaving an existing report untouched", async () => {
+    const lines = smallVeyruLog().split("\n");
+    lines[3] = "{oops";
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": lines.join("\n"), "veyru_report.json": "previous bytes" });
+    const result = await cli("evaluate", "--run-dir", run, "--metrics", METRICS);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`${path.join(run, "veyru.jsonl")}:4: malformed JSON`);
+    expect(readFileSync(path.join(run, "veyru_report.json"), "utf8")).toBe("previous bytes");
+  });
+
+  it("stops on a core event missing a field, naming it", async () => {
+    const lines = smallVeyruLog().split("\n");
+    lines[1] = '{"event_id": "r1", "event_type": "round_advanced", "round_number": 1}';
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": lines.join("\n") });
+    const result = await cli("evaluate", "--run-dir", run, "--metrics", METRICS);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(":2: field 'trigger'");
+    expect(existsSync(path.join(run, "veyru_report.json"))).toBe(false);
+  });
+
+  it("refuses an unfinished run unless --allow-incomplete, and records the flag", async () => {
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog({ ended: false }) });
+    const refused = await cli("evaluate", "--run-dir", run, "--metrics", METRICS);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("no simulation_ended event");
+    expect(refused.stderr).toContain("--allow-incomplete");
+    expect(existsSync(path.join(run, "veyru_report.json"))).toBe(false);
+
+    const allowed = await cli("evaluate", "--run-dir", run, "--metrics", METRICS, "--allow-incomplete");
+    expect(allowed.code).toBe(0);
+    const report = parseReport(readFileSync(path.join(run, "veyru_report.json"), "utf8"), "r");
+    expect(report.agent_eval?.incomplete_run).toBe(true);
+    expect(report.agent_eval?.flags).toEqual(["--allow-incomplete"]);
+  });
+
+  it("merges into an existing report instead of clobbering it", async () => {
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
+    expect((await cli("evaluate", "--run-dir", run, "--metrics", "gzip_compression_ratio")).code).toBe(0);
+    expect((await cli("evaluate", "--run-dir", run, "--metrics", "message_entropy")).code).toBe(0);
+    const first = readFileSync(path.join(run, "veyru_report.json"), "utf8");
+    expect(parseReport(first, "r").measurements.map((m) => m.metric_name)).toEqual(["gzip_compression_ratio", "message_entropy"]);
+    expect((await cli("evaluate", "--run-dir", run, "--metrics", "gzip_compression_ratio")).code).toBe(0);
+    const report = parseReport(readFileSync(path.join(run, "veyru_report.json"), "utf8"), "r");
+    expect(report.measurements.map((m) => m.metric_name)).toEqual(["message_entropy", "gzip_compression_ratio"]);
+    expect(Object.keys(report.agent_eval?.metrics ?? {})).toEqual(["gzip_compression_ratio", "message_entropy"]);
+  });
+
+  it("refuses to merge into a corrupt report and leaves it as it was", async () => {
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog(), "veyru_report.json": '{"simulation_id": 3}' });
+    const result = await cli("evaluate", "--run-dir", run, "--metrics", METRICS);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("left untouched");
+    expect(result.stderr).toContain("field 'simulation_id'");
+    expect(readFileSync(path.join(run, "veyru_report.json"), "utf8")).toBe('{"simulation_id": 3}');
+  });
+
+  it("writes to --out when given", async () => {
+    const root = tempDir();
+    const run = writeRun(root, "run", { "veyru.jsonl": smallVeyruLog() });
+    const out = path.join(root, "elsewhere", "report.json");
+    expect((await cli("evaluate", "--run-dir", run, "--metrics", METRICS, "--out", out)).code).toBe(0);
+    expect(existsSync(out)).toBe(true);
+    expect(existsSync(path.join(run, "veyru_report.json"))).toBe(false);
+  });
+
+  it("evaluates several run directories and reports each; a bad one does not stop the others", async () => {
+    const root = tempDir();
+    const good = writeRun(root, "good", { "veyru.jsonl": smallVeyruLog() });
+    const bad = writeRun(root, "bad", { "veyru.jsonl": "{broken\n" });
+    const result = await cli("evaluate", "--run-dir", good, "--run-dir", bad, "--metrics", METRICS, "--json");
+    expect(result.code).toBe(2);
+    const parsed = JSON.parse(result.stdout) as { exit_status: number; runs: { run_dir: string }[] };
+    expect(parsed.exit_status).toBe(2);
+    expect(parsed.runs.map((r) => r.run_dir)).toEqual([good]);
+    expect(existsSync(path.join(bad, "veyru_report.json"))).toBe(false);
+    expect(result.stderr).toContain("bad/veyru.jsonl:1");
+  });
+
+  it("prints machine-readable results with --json", async () => {
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
+    const result = await cli("evaluate", "--run-dir", run, "--metrics", "message_entropy", "--json");
+    const parsed = JSON.parse(result.stdout) as { runs: { measurements: { metric_name: string; score: number }[]; metrics: Record<string, { status: string }> }[] };
+    expect(parsed.runs[0]?.measurements[0]?.metric_name).toBe("message_entropy");
+    expect(parsed.runs[0]?.metrics.message_entropy?.status).toBe("ok");
+  });
+});
+
+describe("scenario detection", () => {
+  it("lists the candidates when several logs could be the run's", async () => {
+    const log = smallVeyruLog();
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": log, "other.jsonl": log, "protocol_probe_responses.jsonl": '{"replica_index": 1}\n' });
+    const result = await cli("evaluate", "--run-dir", run, "--metrics", METRICS);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("(other, veyru)");
+    const named = await cli("evaluate", "veyru", "--run-dir", run, "--metrics", METRICS);
+    expect(named.code).toBe(0);
+    expect(existsSync(path.join(run, "veyru_report.json"))).toBe(true);
+  });
+
+  it("says so when there is no event log", async () => {
+    const run = writeRun(tempDir(), "run", { "notes.txt": "x" });
+    const result = await cli("evaluate", "--run-dir", run, "--metrics", METRICS);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("no event log found");
+  });
+
+  it("infers primary channels for unknown scenarios with a warning", async () => {
+    const run = writeRun(tempDir(), "run", { "my_game.jsonl": smallVeyruLog({ scenarioName: "my_game", channels: ["radio", "debrief"] }) });
+    const result = await cli("evaluate", "--run-dir", run, "--metrics", "message_entropy");
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain("primary channels inferred as [radio]");
+    const report = parseReport(readFileSync(path.join(run, "my_game_report.json"), "utf8"), "r");
+    expect(report.measurements[0]?.summary).toContain("on radio");
+  });
+
+  it("uses --scenario-config for unknown scenarios and names a bad field", async () => {
+    const root = tempDir();
+    const run = writeRun(root, "run", { "my_game.jsonl": smallVeyruLog({ scenarioName: "my_game", channels: ["radio", "debrief"] }) });
+    const config = path.join(root, "scenario.json");
+    writeFileSync(config, JSON.stringify({ primary_channels: [{ channel_id: "radio", team_id: "red" }] }));
+    const ok = await cli("evaluate", "--run-dir", run, "--metrics", "message_entropy", "--scenario-config", config);
+    expect(ok.code).toBe(0);
+    const report = parseReport(readFileSync(path.join(run, "my_game_report.json"), "utf8"), "r");
+    expect(report.measurements[0]?.metric_name).toBe("message_entropy_red");
+
+    writeFileSync(config, JSON.stringify({ primary_channels: [{ channel: "radio" }] }));
+    const bad = await cli("evaluate", "--run-dir", run, "--metrics", "message_entropy", "--scenario-config", config);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("field 'primary_channels.0");
+  });
+});
+
+describe("agent-eval metrics and --help", () => {
+  it("lists available and unavailable metrics", async () => {
+    const result = await cli("metrics");
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/message_entropy\s+\[deterministic\]/);
+    expect(result.stdout).toMatch(/perplexity\s+needs GPT-2/);
+  });
+
+  it("documents every evaluate flag", async () => {
+    const result = await cli("evaluate", "--help");
+    expect(result.code).toBe(0);
+    for (const flag of ["--run-dir", "--metrics", "--out", "--allow-incomplete", "--scenario-config", "--ngram-tables", "--json"]) {
+      expect(result.stdout).toContain(flag);
+    }
+  });
+
+  it("exits 2 on a usage error", async () => {
+    const result = await cli("evaluate", "--metrics", "message_entropy");
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("--run-dir");
+  });
+});
