@@ -6,6 +6,7 @@
 import type { AgentConfig, AgentEvent } from "../core/events.js";
 import type { KeyedObservation, Measurement } from "../core/measurement.js";
 import type { ScenarioDescriptor } from "../core/scenario.js";
+import type { Judge, JudgeIdentity } from "../judge/judge.js";
 
 /** Access to files in (or relative to) the run directory, injected by the caller. */
 export interface SidecarStore {
@@ -44,6 +45,12 @@ export interface MetricContext {
   readonly sidecars: SidecarStore;
   readonly loadRun: RunLoader;
   readonly ngramTables: NgramTables;
+  /** The judge for LLM-judge metrics; undefined when the invocation has none configured. */
+  readonly judge?: Judge;
+  /** Model, provider and settings every judge request of this invocation uses. */
+  readonly judgeIdentity?: JudgeIdentity;
+  /** Bound on concurrent judge calls within one metric. */
+  readonly judgeConcurrency?: number;
   /** One informational line (e.g. why a metric does not apply). */
   readonly log: (line: string) => void;
 }

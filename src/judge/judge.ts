@@ -1,0 +1,46 @@
+/**
+ * The judge interface metrics see. A request goes in, a structured output plus token usage comes
+ * out; whether it was answered live, from a recording, or by a script is invisible to metrics.
+ */
+import type { TokenUsage } from "../report/pricing.js";
+
+/** A JSON Schema object describing the structured output (sent to the provider as-is). */
+export type JsonSchema = Readonly<Record<string, unknown>>;
+
+export interface JudgeRequest {
+  /** The metric asking; used in error messages and fixture metadata, not in the fixture key. */
+  readonly metric: string;
+  readonly system: string;
+  readonly user: string;
+  /** Name of the output type (the provider's tool/function name), e.g. `LanguageStrangenessOutput`. */
+  readonly outputName: string;
+  readonly outputDescription: string;
+  readonly outputSchema: JsonSchema;
+  readonly model: string;
+  readonly provider: string;
+  /** Provider settings that change answers (e.g. max_tokens, reasoning effort, temperature). */
+  readonly settings: Readonly<Record<string, unknown>>;
+  /** 1-based replica index: N replicas of one prompt are N distinct calls and recordings. */
+  readonly replica: number;
+  /** Version of the prompt template that produced `system`/`user`, for staleness reports. */
+  readonly templateVersion: string;
+}
+
+export interface JudgeResponse {
+  /** The structured output, already parsed from the provider's tool call / JSON. */
+  readonly output: unknown;
+  readonly usage: TokenUsage;
+  /** The model that answered, as the provider reported it. */
+  readonly model: string;
+}
+
+export interface Judge {
+  call(request: JudgeRequest): Promise<JudgeResponse>;
+}
+
+/** The judge identity a report's cost is attributed to. */
+export interface JudgeIdentity {
+  readonly model: string;
+  readonly provider: string;
+  readonly settings: Readonly<Record<string, unknown>>;
+}
