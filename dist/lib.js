@@ -18,7 +18,7 @@ import {
   runCli,
   runMetrics,
   serializeReport
-} from "./chunks/chunk-OSDUSFK7.js";
+} from "./chunks/chunk-JB5QCDJV.js";
 export {
   AGENT_EVAL_VERSION,
   BUILTIN_METRICS,

@@ -11,6 +11,22 @@ const entryPoints = {
   lib: "src/lib.ts",
 };
 
+// `import text from "../templates/x.njk?raw"` bundles a template file as a string.
+const rawText = {
+  name: "raw-text",
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /\?raw$/ }, (args) => ({
+      path: path.resolve(args.resolveDir, args.path.slice(0, -"?raw".length)),
+      namespace: "raw-text",
+    }));
+    pluginBuild.onLoad({ filter: /.*/, namespace: "raw-text" }, async (args) => ({
+      contents: await readFile(args.path, "utf8"),
+      loader: "text",
+      watchFiles: [args.path],
+    }));
+  },
+};
+
 const banner = `import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);`;
 
@@ -27,6 +43,7 @@ async function bundle(outdir) {
     banner: { js: banner },
     legalComments: "none",
     logLevel: "warning",
+    plugins: [rawText],
   });
 }
 

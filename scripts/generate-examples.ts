@@ -65,7 +65,7 @@ export interface GenerateRunOptions {
   readonly contentFilterRound?: number;
   /** Rounds whose postmortem ends by `postmortem_timeout` (default: chosen with probability 0.25). */
   readonly postmortemTimeoutRounds?: readonly number[];
-  /** Multiplier for polling traffic and reasoning length (default 1). ~12 with 10 veyru rounds gives ~1 MB. */
+  /** Multiplier for polling traffic and reasoning length (default 1). With 10 veyru rounds, 2.2 gives ~1 MB (~83% LLM/tool lines). */
   readonly trafficScale?: number;
 }
 
@@ -194,6 +194,16 @@ class LogWriter {
   private static format(us: number, zone: string): string {
     const iso = new Date(Math.floor(us / 1000)).toISOString();
     return `${iso.slice(0, 19)}.${String(us % 1_000_000).padStart(6, "0")}${zone}`;
+  }
+
+  /** Current clock reading (µs since the epoch), for phase deadlines. */
+  mark(): number {
+    return this.clockUs;
+  }
+
+  /** Move the clock to `markUs + seconds` (plus a little scheduling slack) unless it is already past it. */
+  reachDeadline(markUs: number, seconds: number): void {
+    this.clockUs = Math.max(this.clockUs, markUs + seconds * 1_000_000 + Math.floor(this.jitter.float() * 40_000));
   }
 
   /** Advance the clock by a random duration in [minMs, maxMs]. */
@@ -884,6 +894,7 @@ function generateVeyru(options: GenerateRunOptions): string {
     const p = vcase.params;
     log.wait(300, 900);
     log.emit(round, "round_advanced", { trigger: previousTrigger });
+    const roundStart = log.mark();
     const swapNow = options.swap !== undefined && options.swap.round === round;
     if (swapNow && options.swap) {
       log.emit(round, "agent_swapped_mid_run", {
@@ -1006,7 +1017,8 @@ function generateVeyru(options: GenerateRunOptions): string {
         if (outcome === "timeout") {
           link(engineer, at(WRONG_FACE_CORRECTION, lvl())(p.face, opposite(p.face)));
           link(observer, at(UNSURE, lvl()));
-          log.wait(20_000, 60_000);
+          traffic.idleTurn(round, engineer, "Waiting for the observer to try again.");
+          log.reachDeadline(roundStart, 600);
         } else {
           traffic.idleTurn(round, engineer, "Waiting for the observer to report back.");
           traffic.idleTurn(round, observer, "Waiting for further instructions.");
@@ -1041,6 +1053,7 @@ function generateVeyru(options: GenerateRunOptions): string {
 
     // Postmortem (discussion) phase.
     log.emit(round, "postmortem_started");
+    const postmortemStart = log.mark();
     const result =
       outcome === "stabilized"
         ? `STABILIZED (${charsUsed} chars = ${charsUsed}s of ${budget}s budget)`
@@ -1066,7 +1079,7 @@ function generateVeyru(options: GenerateRunOptions): string {
       traffic.receive(round, sender === engineer ? observer : engineer, "postmortem");
     }
     if (timedOut) {
-      log.wait(60_000, 120_000);
+      log.reachDeadline(postmortemStart, 240);
       log.emit(round, "postmortem_ended", { trigger: "postmortem_timeout" });
       previousTrigger = "postmortem_timeout";
     } else {
@@ -1366,6 +1379,7 @@ function generateSpotTheDifference(options: GenerateRunOptions): string {
     const { a, b, diffs } = buildScenes(sceneRng);
     log.wait(300, 900);
     log.emit(round, "round_advanced", { trigger: previousTrigger });
+    const roundStart = log.mark();
     log.emit(round, "spot_the_difference_case_started", {
       case_number: round,
       grid_size: 12,
@@ -1437,8 +1451,10 @@ function generateSpotTheDifference(options: GenerateRunOptions): string {
     }
 
     const allSubmitted = results.every((r) => r.submitted === 2);
-    log.wait(200, 900);
-    log.emit(round, "round_ended", { trigger: allSubmitted ? "all_teams_done" : rng.chance(0.5) ? "round_timeout" : "all_agents_idle" });
+    const endTrigger = allSubmitted ? "all_teams_done" : rng.chance(0.5) ? "round_timeout" : "all_agents_idle";
+    if (endTrigger === "round_timeout") log.reachDeadline(roundStart, 480);
+    else log.wait(200, 900);
+    log.emit(round, "round_ended", { trigger: endTrigger });
     const eligible = results.filter((r) => r.success && r.submitted === 2);
     const winner = eligible.reduce<(typeof results)[number] | undefined>((best, r) => (best === undefined || r.chars < best.chars ? r : best), undefined);
     for (const r of results) {
@@ -1458,6 +1474,7 @@ function generateSpotTheDifference(options: GenerateRunOptions): string {
     }
 
     log.emit(round, "postmortem_started");
+    const postmortemStart = log.mark();
     for (const r of results) {
       const text = `=== ROUND ${round} DISCUSSION ===\n\nResult: ${r.success && r.submitted === 2 ? "your team found every difference" : "your team did not qualify"} (${r.chars} characters on the link).\n\nThe team discussion channel (channel_id: postmortem_${r.team.letter}) is open and free. Agree on shorthand for the next rounds.`;
       log.emit(round, "injection_delivered", { agent_id: r.team.left.id, text });
@@ -1484,7 +1501,7 @@ function generateSpotTheDifference(options: GenerateRunOptions): string {
       }
     }
     if (timedOut) {
-      log.wait(60_000, 100_000);
+      log.reachDeadline(postmortemStart, 180);
       log.emit(round, "postmortem_ended", { trigger: "postmortem_timeout" });
       previousTrigger = "postmortem_timeout";
     } else {
@@ -1536,7 +1553,7 @@ export function exampleFiles(): ExampleFile[] {
       runId: "spot_the_difference/std-two-teams-001",
       seed: 202,
       rounds: 6,
-      teamSuccessRates: { team_a: 0.67, team_b: 0.5 },
+      teamSuccessRates: { team_a: 0.75, team_b: 0.4 },
       postmortemTimeoutRounds: [2],
     }),
   });

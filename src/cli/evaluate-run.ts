@@ -66,12 +66,12 @@ export function chooseScenario(
 async function loadSourceRun(runDir: string, scenarioName: string): Promise<readonly AgentEvent[] | undefined> {
   const file = path.join(runDir, `${scenarioName}.jsonl`);
   if ((await readTextIfExists(file).catch(() => undefined)) === undefined) return undefined;
-  return (await loadRun(runDir, scenarioName)).events;
+  return loadRun(runDir, scenarioName).events;
 }
 
 export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutcome> {
   const scenarioName = await detectScenario(options.runDir, options.scenario);
-  const run = await loadRun(options.runDir, scenarioName);
+  const run = loadRun(options.runDir, scenarioName);
   if (!run.finished && !options.allowIncomplete) throw new InputError(`${run.logPath}: ${INCOMPLETE_EXPLANATION}`);
   const scenario = chooseScenario(run, options.scenarioConfig, options.log);
 

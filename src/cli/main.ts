@@ -7,18 +7,20 @@ import os from "node:os";
 import { Command, CommanderError, Option } from "commander";
 import { InputError } from "../core/errors.js";
 import { type ScenarioConfigFile, scenarioConfigFileSchema } from "../core/scenario.js";
-import { builtinRegistry, resolveMetricList } from "../metrics/registry.js";
+import { builtinRegistry } from "../metrics/registry.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
-import { type RunOutcome, evaluateRun } from "./evaluate-run.js";
 import { readTextIfExists } from "./files.js";
 import { formatScoreTable } from "./format.js";
-import { defaultNgramTablesDir, loadNgramTables } from "./ngram-tables.js";
-import { createProgress, mapBounded } from "./progress.js";
+import { defaultNgramTablesDir } from "./ngram-tables.js";
+import { createProgress } from "./progress.js";
+import { type EvaluationJob, checkJob, runMany } from "./run-jobs.js";
 
 export interface CliIo {
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
   readonly stderrStream?: NodeJS.WriteStream;
+  /** The bundled CLI entry, reused as the worker script for parallel evaluation. */
+  readonly workerScript?: URL;
 }
 
 const defaultIo: CliIo = {
@@ -63,36 +65,35 @@ function parseConcurrency(value: string | undefined): number {
 }
 
 async function evaluateCommand(scenario: string | undefined, flags: EvaluateFlags, io: CliIo): Promise<number> {
-  const registry = builtinRegistry();
-  const metrics = resolveMetricList(registry, flags.metrics);
   if (flags.out !== undefined && flags.runDir.length > 1) {
     throw new InputError("--out names one report file, so it can only be used with a single --run-dir");
   }
   const concurrency = parseConcurrency(flags.concurrency);
-  const scenarioConfig = flags.scenarioConfig === undefined ? undefined : await readScenarioConfig(flags.scenarioConfig);
-  const names = new Set(metrics.map((m) => m.name));
-  const { tables, digests } = await loadNgramTables(flags.ngramTables ?? defaultNgramTablesDir(), {
-    plain: names.has("english_ngram_surprisal"),
-    backoff: names.has("english_ngram_backoff_surprisal"),
-  });
+  const job: EvaluationJob = {
+    scenario,
+    metrics: flags.metrics,
+    out: flags.out,
+    allowIncomplete: flags.allowIncomplete,
+    scenarioConfig: flags.scenarioConfig === undefined ? undefined : await readScenarioConfig(flags.scenarioConfig),
+    ngramTablesDir: flags.ngramTables ?? defaultNgramTablesDir(),
+  };
+  await checkJob(job);
 
   const progress = createProgress(flags.runDir.length, io.stderrStream);
   const logLine = (line: string) => io.stderr(`${line}\n`);
   let worst = 0;
-  const outcomes = await mapBounded(flags.runDir, concurrency, async (runDir): Promise<RunOutcome | undefined> => {
-    try {
-      const outcome = await evaluateRun({
-        runDir,
-        scenario,
-        metrics,
-        out: flags.out,
-        allowIncomplete: flags.allowIncomplete,
-        scenarioConfig,
-        ngramTables: tables,
-        ngramTableDigests: digests,
-        toolVersion: AGENT_EVAL_VERSION,
-        log: logLine,
-      });
+  const results = await runMany(flags.runDir, job, {
+    concurrency,
+    workerScript: io.workerScript,
+    log: logLine,
+    onResult: (runDir, result) => {
+      if (result.kind === "input-error") {
+        logLine(`error: ${result.message}`);
+        worst = 2;
+        progress.advance(`${runDir} (not evaluated)`);
+        return;
+      }
+      const { outcome } = result;
       for (const failure of outcome.failed) logLine(`error: ${runDir}: metric ${failure.name} failed: ${failure.error}`);
       if (outcome.failed.length > 0) {
         logLine(
@@ -102,17 +103,10 @@ async function evaluateCommand(scenario: string | undefined, flags: EvaluateFlag
         worst = Math.max(worst, 1);
       }
       progress.advance(runDir);
-      return outcome;
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      logLine(`error: ${error.message}`);
-      worst = 2;
-      progress.advance(`${runDir} (not evaluated)`);
-      return undefined;
-    }
+    },
   });
   progress.done();
-  const done = outcomes.filter((o): o is RunOutcome => o !== undefined);
+  const done = results.flatMap((r) => (r.kind === "ok" ? [r.outcome] : []));
   if (flags.json) {
     io.stdout(
       `${JSON.stringify(

@@ -3,7 +3,7 @@
  * whole file as one string), hash its bytes, and hand each line to the pure parser.
  */
 import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
+import { closeSync, openSync, readSync } from "node:fs";
 import { open, readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { InputError } from "../core/errors.js";
@@ -20,37 +20,60 @@ const KNOWN_SIDECARS = new Set([
   "language_repetition_messages.jsonl",
 ]);
 
-/** Stream a JSONL file, calling `onLine` per line; returns the sha256 of the bytes. */
-export async function streamLines(file: string, onLine: (line: string, lineNumber: number) => void): Promise<string> {
+const CHUNK_BYTES = 1 << 20;
+
+/**
+ * Stream a JSONL file, calling `onLine` per line; returns the sha256 of the bytes. The file is read
+ * in 1 MiB chunks with synchronous reads (evaluation has nothing else to do meanwhile, and this
+ * avoids idle time between chunks); each chunk is decoded once up to its last newline, so a
+ * multi-byte character never straddles a line, and only the unfinished tail is carried over.
+ */
+export function streamLines(file: string, onLine: (line: string, lineNumber: number) => void): string {
   const hash = createHash("sha256");
-  const decoder = new TextDecoder("utf-8", { fatal: false });
   let carry: Buffer | undefined;
   let lineNumber = 0;
-  const stream = createReadStream(file, { highWaterMark: 1 << 20 });
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    hash.update(chunk);
-    const buffer = carry === undefined ? chunk : Buffer.concat([carry, chunk]);
-    let start = 0;
+  const fd = openSync(file, "r");
+  try {
+    const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
     for (;;) {
-      const end = buffer.indexOf(NEWLINE, start);
-      if (end === -1) break;
-      lineNumber += 1;
-      onLine(decoder.decode(buffer.subarray(start, end)), lineNumber);
-      start = end + 1;
+      const bytesRead = readSync(fd, chunk, 0, CHUNK_BYTES, null);
+      if (bytesRead === 0) break;
+      const fresh = chunk.subarray(0, bytesRead);
+      hash.update(fresh);
+      const buffer = carry === undefined ? fresh : Buffer.concat([carry, fresh]);
+      const last = buffer.lastIndexOf(NEWLINE);
+      if (last === -1) {
+        carry = Buffer.from(buffer);
+        continue;
+      }
+      const text = buffer.toString("utf8", 0, last);
+      carry = last + 1 < buffer.length ? Buffer.from(buffer.subarray(last + 1)) : undefined;
+      let start = 0;
+      for (;;) {
+        const end = text.indexOf("\n", start);
+        lineNumber += 1;
+        if (end === -1) {
+          onLine(text.slice(start), lineNumber);
+          break;
+        }
+        onLine(text.slice(start, end), lineNumber);
+        start = end + 1;
+      }
     }
-    carry = start < buffer.length ? Buffer.from(buffer.subarray(start)) : undefined;
+  } finally {
+    closeSync(fd);
   }
   if (carry !== undefined && carry.length > 0) {
     lineNumber += 1;
-    onLine(decoder.decode(carry), lineNumber);
+    onLine(carry.toString("utf8"), lineNumber);
   }
   return hash.digest("hex");
 }
 
-export async function readEventLog(file: string): Promise<{ events: AgentEvent[]; sha256: string }> {
+export function readEventLog(file: string): { events: AgentEvent[]; sha256: string } {
   const parser = new EventLogParser(file);
   const events: AgentEvent[] = [];
-  const sha256 = await streamLines(file, (line, lineNumber) => {
+  const sha256 = streamLines(file, (line, lineNumber) => {
     const event = parser.parseLine(line, lineNumber);
     if (event !== undefined) events.push(event);
   });
@@ -119,8 +142,15 @@ export async function detectScenario(runDir: string, given: string | undefined):
   );
 }
 
-export async function loadRun(runDir: string, scenarioName: string): Promise<LoadedRun> {
+export function loadRun(runDir: string, scenarioName: string): LoadedRun {
   const logPath = path.join(runDir, `${scenarioName}.jsonl`);
-  const { events, sha256 } = await readEventLog(logPath);
+  let log: { events: AgentEvent[]; sha256: string };
+  try {
+    log = readEventLog(logPath);
+  } catch (error) {
+    if (error instanceof InputError) throw error;
+    throw new InputError(`${logPath}: cannot read the event log (${(error as NodeJS.ErrnoException).code ?? String(error)})`, { cause: error });
+  }
+  const { events, sha256 } = log;
   return describeRun(runDir, scenarioName, logPath, events, sha256);
 }

@@ -1,6 +1,6 @@
-import { deflateRaw } from "pako";
 import type { Metric } from "./contract.js";
 import { perMessageLanguageMetric } from "./shared/primary-channel-messages.js";
+import { rawDeflateSize } from "./shared/raw-deflate.js";
 
 const encoder = new TextEncoder();
 
@@ -11,7 +11,7 @@ const encoder = new TextEncoder();
 export function gzipCompressionRatio(text: string): number {
   const bytes = encoder.encode(text);
   if (bytes.length === 0) return Number.NaN;
-  return deflateRaw(bytes, { level: 9 }).length / bytes.length;
+  return rawDeflateSize(bytes) / bytes.length;
 }
 
 export const gzipCompressionRatioMetric: Metric = {

@@ -1,0 +1,152 @@
+/**
+ * Evaluating many run directories: in-process with bounded async concurrency, or on a pool of
+ * worker threads (one per core) when the CLI runs from its bundle. Workers receive a serialisable
+ * job description and rebuild the metric list and n-gram tables themselves, so the parent never
+ * holds more than the per-run results, whatever the number of runs.
+ */
+import { Worker } from "node:worker_threads";
+import { InputError } from "../core/errors.js";
+import type { ScenarioConfigFile } from "../core/scenario.js";
+import type { NgramTables } from "../metrics/contract.js";
+import { builtinRegistry, resolveMetricList } from "../metrics/registry.js";
+import { AGENT_EVAL_VERSION } from "../version.js";
+import { type RunOutcome, evaluateRun } from "./evaluate-run.js";
+import { type LoadedNgramTables, loadNgramTables } from "./ngram-tables.js";
+import { mapBounded } from "./progress.js";
+
+/** Everything a worker needs to evaluate a run, as plain data. */
+export interface EvaluationJob {
+  readonly scenario: string | undefined;
+  readonly metrics: string;
+  readonly out: string | undefined;
+  readonly allowIncomplete: boolean;
+  readonly scenarioConfig: ScenarioConfigFile | undefined;
+  readonly ngramTablesDir: string;
+}
+
+export type JobResult =
+  | { readonly kind: "ok"; readonly outcome: RunOutcome }
+  | { readonly kind: "input-error"; readonly message: string };
+
+const tableCache = new Map<string, Promise<LoadedNgramTables>>();
+
+function tablesFor(job: EvaluationJob, metricNames: ReadonlySet<string>): Promise<LoadedNgramTables> {
+  const want = { plain: metricNames.has("english_ngram_surprisal"), backoff: metricNames.has("english_ngram_backoff_surprisal") };
+  const key = `${job.ngramTablesDir}\0${want.plain}\0${want.backoff}`;
+  let cached = tableCache.get(key);
+  if (cached === undefined) {
+    cached = loadNgramTables(job.ngramTablesDir, want);
+    tableCache.set(key, cached);
+  }
+  return cached;
+}
+
+/** Validate a job in the parent before any run is touched (bad metric names, bad tables). */
+export async function checkJob(job: EvaluationJob): Promise<NgramTables> {
+  const metrics = resolveMetricList(builtinRegistry(), job.metrics);
+  return (await tablesFor(job, new Set(metrics.map((m) => m.name)))).tables;
+}
+
+export async function runJob(runDir: string, job: EvaluationJob, log: (line: string) => void): Promise<JobResult> {
+  try {
+    const metrics = resolveMetricList(builtinRegistry(), job.metrics);
+    const { tables, digests } = await tablesFor(job, new Set(metrics.map((m) => m.name)));
+    const outcome = await evaluateRun({
+      runDir,
+      scenario: job.scenario,
+      metrics,
+      out: job.out,
+      allowIncomplete: job.allowIncomplete,
+      scenarioConfig: job.scenarioConfig,
+      ngramTables: tables,
+      ngramTableDigests: digests,
+      toolVersion: AGENT_EVAL_VERSION,
+      log,
+    });
+    return { kind: "ok", outcome };
+  } catch (error) {
+    if (error instanceof InputError) return { kind: "input-error", message: error.message };
+    throw error;
+  }
+}
+
+interface WorkerRequest {
+  readonly id: number;
+  readonly runDir: string;
+  readonly job: EvaluationJob;
+}
+
+type WorkerMessage =
+  | { readonly type: "log"; readonly line: string }
+  | { readonly type: "result"; readonly id: number; readonly result: JobResult }
+  | { readonly type: "crash"; readonly id: number; readonly message: string };
+
+/** The worker side: answer evaluation requests until the parent closes the port. */
+export function serveEvaluationRequests(port: import("node:worker_threads").MessagePort): void {
+  port.on("message", (request: WorkerRequest) => {
+    const log = (line: string) => port.postMessage({ type: "log", line } satisfies WorkerMessage);
+    runJob(request.runDir, request.job, log).then(
+      (result) => port.postMessage({ type: "result", id: request.id, result } satisfies WorkerMessage),
+      (error: unknown) =>
+        port.postMessage({
+          type: "crash",
+          id: request.id,
+          message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        } satisfies WorkerMessage),
+    );
+  });
+}
+
+export interface RunManyOptions {
+  readonly concurrency: number;
+  /** The bundled CLI entry, which doubles as the worker script; undefined runs in-process. */
+  readonly workerScript: URL | undefined;
+  readonly log: (line: string) => void;
+  readonly onResult: (runDir: string, result: JobResult) => void;
+}
+
+export async function runMany(runDirs: readonly string[], job: EvaluationJob, options: RunManyOptions): Promise<JobResult[]> {
+  const poolSize = Math.min(options.concurrency, runDirs.length);
+  if (options.workerScript === undefined || poolSize < 2) {
+    return mapBounded(runDirs, options.concurrency, async (runDir) => {
+      const result = await runJob(runDir, job, options.log);
+      options.onResult(runDir, result);
+      return result;
+    });
+  }
+  const script = options.workerScript;
+  const results = new Array<JobResult>(runDirs.length);
+  let next = 0;
+  const workers = Array.from({ length: poolSize }, () => new Worker(script, { workerData: { agentEvalWorker: true } }));
+  try {
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            const dispatch = () => {
+              if (next >= runDirs.length) {
+                resolve();
+                return;
+              }
+              const id = next++;
+              worker.postMessage({ id, runDir: runDirs[id] as string, job } satisfies WorkerRequest);
+            };
+            worker.on("message", (message: WorkerMessage) => {
+              if (message.type === "log") options.log(message.line);
+              else if (message.type === "crash") reject(new Error(`evaluating ${runDirs[message.id]} crashed: ${message.message}`));
+              else {
+                results[message.id] = message.result;
+                options.onResult(runDirs[message.id] as string, message.result);
+                dispatch();
+              }
+            });
+            worker.on("error", reject);
+            dispatch();
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+  return results;
+}
