@@ -1,7 +1,7 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
-const PURE_FOLDERS = ["src/core/**/*.ts", "src/metrics/**/*.ts", "src/judge/**/*.ts", "src/report/**/*.ts"];
+const PURE_FOLDERS = ["src/core/**/*.ts", "src/metrics/**/*.ts", "src/judge/**/*.ts", "src/report/**/*.ts", "src/diff/**/*.ts"];
 
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "coverage/**", "examples/**/*.jsonl", "bench/.data/**"] },

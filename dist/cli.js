@@ -2,9 +2,14 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
-  runCli,
+  runCli
+} from "./chunks/chunk-FAL2KE7E.js";
+import {
   serveEvaluationRequests
-} from "./chunks/chunk-JB5QCDJV.js";
+} from "./chunks/chunk-NNXCXVV4.js";
+import "./chunks/chunk-57N5ROUS.js";
+import "./chunks/chunk-7WX4DTNH.js";
+import "./chunks/chunk-UH4U5CWS.js";
 
 // src/cli/index.ts
 import { isMainThread, parentPort, workerData } from "node:worker_threads";

@@ -1,7 +1,20 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
+  runCli
+} from "./chunks/chunk-FAL2KE7E.js";
+import {
   AGENT_EVAL_VERSION,
+  diffScoreTables,
+  evaluateRun,
+  mergeReport,
+  parseReport,
+  renderComment,
+  reportsToScoreTable,
+  serializeReport,
+  shouldFail
+} from "./chunks/chunk-NNXCXVV4.js";
+import {
   BUILTIN_METRICS,
   EventLogError,
   EventLogParser,
@@ -9,16 +22,18 @@ import {
   UNAVAILABLE_METRICS,
   builtinRegistry,
   builtinScenario,
-  evaluateRun,
-  mergeReport,
+  externalCommandMetric,
+  loadPluginMetrics,
   metricNameFor,
   ofType,
-  parseReport,
+  pluginRegistry,
+  pluginSpecs,
+  registryWithPlugins,
   resolveMetricList,
-  runCli,
-  runMetrics,
-  serializeReport
-} from "./chunks/chunk-JB5QCDJV.js";
+  runMetrics
+} from "./chunks/chunk-57N5ROUS.js";
+import "./chunks/chunk-7WX4DTNH.js";
+import "./chunks/chunk-UH4U5CWS.js";
 export {
   AGENT_EVAL_VERSION,
   BUILTIN_METRICS,
@@ -28,13 +43,22 @@ export {
   UNAVAILABLE_METRICS,
   builtinRegistry,
   builtinScenario,
+  diffScoreTables,
   evaluateRun,
+  externalCommandMetric,
+  loadPluginMetrics,
   mergeReport,
   metricNameFor,
   ofType,
   parseReport,
+  pluginRegistry,
+  pluginSpecs,
+  registryWithPlugins,
+  renderComment,
+  reportsToScoreTable,
   resolveMetricList,
   runCli,
   runMetrics,
-  serializeReport
+  serializeReport,
+  shouldFail
 };

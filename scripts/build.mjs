@@ -9,6 +9,8 @@ import path from "node:path";
 const entryPoints = {
   cli: "src/cli/index.ts",
   lib: "src/lib.ts",
+  testing: "src/testing.ts",
+  action: "src/action/index.ts",
 };
 
 // `import text from "../templates/x.njk?raw"` bundles a template file as a string.

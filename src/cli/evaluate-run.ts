@@ -2,6 +2,8 @@
  * Evaluating one run directory end to end: locate and stream the log, choose the scenario
  * descriptor, run the metrics, merge with any existing report, and write it atomically.
  */
+import { createHash } from "node:crypto";
+import { appendFile } from "node:fs/promises";
 import path from "node:path";
 import { builtinScenario } from "../core/builtin-scenarios.js";
 import { InputError } from "../core/errors.js";
@@ -9,10 +11,14 @@ import type { AgentEvent } from "../core/events.js";
 import type { Measurement } from "../core/measurement.js";
 import type { LoadedRun } from "../core/run.js";
 import { type ScenarioConfigFile, type ScenarioDescriptor, descriptorFromConfigFile, inferDescriptor } from "../core/scenario.js";
-import type { Metric, NgramTables } from "../metrics/contract.js";
+import type { JudgeAccountingSnapshot } from "../judge/accounting.js";
+import { canonicalJson } from "../judge/request-key.js";
+import type { Metric, MetricRunOptions, NgramTables } from "../metrics/contract.js";
 import { runMetrics } from "../metrics/run-metrics.js";
 import { type EvaluationReport, type MetricRecord, mergeReport, parseReport, serializeReport } from "../report/report.js";
 import { directorySidecars, readTextIfExists, writeFileAtomic } from "./files.js";
+import type { JudgeStack } from "./judge-setup.js";
+import { newestOntology } from "./ontology-command.js";
 import { detectScenario, loadRun } from "./read-run.js";
 
 export interface EvaluateRunOptions {
@@ -27,6 +33,21 @@ export interface EvaluateRunOptions {
   readonly ngramTableDigests: Readonly<Record<string, string>>;
   readonly toolVersion: string;
   readonly log: (line: string) => void;
+  /** Builds a fresh judge stack for this run; undefined when no judge is configured. */
+  readonly judge?: () => JudgeStack;
+  readonly metricOptions?: MetricRunOptions;
+  /** Write sidecar files here instead of the run directory (verify must not touch the run). */
+  readonly sidecarWriteDir?: string;
+  /** Append a line per invocation to `agent_eval_invocations.jsonl` beside the report (default true). */
+  readonly invocationLog?: boolean;
+}
+
+/** What one invocation did, beyond the report: goes to the output and the invocation log only. */
+export interface InvocationFacts {
+  readonly judgeMode: string | undefined;
+  readonly judge: JudgeAccountingSnapshot | undefined;
+  readonly usedFixtureKeys: readonly string[];
+  readonly durationMs: number;
 }
 
 export interface RunOutcome {
@@ -37,7 +58,10 @@ export interface RunOutcome {
   readonly metrics: Readonly<Record<string, MetricRecord>>;
   readonly failed: readonly { readonly name: string; readonly error: string }[];
   readonly report: EvaluationReport;
+  readonly invocation: InvocationFacts;
 }
+
+export const INVOCATION_LOG = "agent_eval_invocations.jsonl";
 
 export function reportPathFor(runDir: string, scenarioName: string, out: string | undefined): string {
   return out ?? path.join(runDir, `${scenarioName}_report.json`);
@@ -70,6 +94,7 @@ async function loadSourceRun(runDir: string, scenarioName: string): Promise<read
 }
 
 export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutcome> {
+  const started = performance.now();
   const scenarioName = await detectScenario(options.runDir, options.scenario);
   const run = loadRun(options.runDir, scenarioName);
   if (!run.finished && !options.allowIncomplete) throw new InputError(`${run.logPath}: ${INCOMPLETE_EXPLANATION}`);
@@ -88,17 +113,30 @@ export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutco
     }
   }
 
-  const outcomes = await runMetrics(options.metrics, {
-    events: run.events,
-    agentConfigs: run.agentConfigs,
-    scenario,
-    runDir: options.runDir,
-    options: {},
-    sidecars: directorySidecars(options.runDir),
-    loadRun: loadSourceRun,
-    ngramTables: options.ngramTables,
-    log: (line) => options.log(`${options.runDir}: ${line}`),
-  });
+  const needsJudge = options.metrics.some((m) => m.kind === "judge");
+  let metricOptions = options.metricOptions ?? {};
+  if (metricOptions.ontologyPath !== undefined) metricOptions = { ...metricOptions, ontologyPath: path.resolve(metricOptions.ontologyPath) };
+  else if (options.metrics.some((m) => m.name === "communication_feature_presence")) {
+    const newest = await newestOntology(options.runDir);
+    if (newest !== undefined) metricOptions = { ...metricOptions, ontologyPath: newest };
+  }
+  const stack = needsJudge ? options.judge?.() : undefined;
+  const outcomes = await runMetrics(
+    options.metrics,
+    {
+      events: run.events,
+      agentConfigs: run.agentConfigs,
+      scenario,
+      runDir: options.runDir,
+      options: metricOptions,
+      sidecars: directorySidecars(options.runDir, options.sidecarWriteDir),
+      loadRun: loadSourceRun,
+      ngramTables: options.ngramTables,
+      log: (line) => options.log(`${options.runDir}: ${line}`),
+      ...(stack === undefined ? {} : { judge: stack.judge, judgeIdentity: stack.identity }),
+    },
+    stack === undefined ? {} : { judgeUsage: () => stack.accounting.snapshot().used.usage },
+  );
 
   const metrics: Record<string, MetricRecord> = {};
   for (const outcome of outcomes) metrics[outcome.name] = outcome.record;
@@ -106,13 +144,27 @@ export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutco
   const flags = options.allowIncomplete ? ["--allow-incomplete"] : [];
   const inputs: Record<string, string> = { scenario_mode: scenario.mode };
   for (const [file, digest] of Object.entries(options.ngramTableDigests)) inputs[`ngram_table:${file}`] = digest;
+  if (metricOptions.ontologyPath !== undefined && options.metrics.some((m) => m.name === "communication_feature_presence")) {
+    const ontology = await readTextIfExists(metricOptions.ontologyPath);
+    if (ontology !== undefined) inputs.ontology_sha256 = createHash("sha256").update(ontology).digest("hex");
+  }
+  if (stack !== undefined) {
+    inputs.judge_model = stack.identity.model;
+    inputs.judge_provider = stack.identity.provider;
+    inputs.judge_settings = canonicalJson(stack.identity.settings);
+  }
 
-  const report = mergeReport(existing, {
+  const report = mergeReport(
+    existing,
+    {
     simulationId: run.simulationStarted.event_id,
     scenarioName,
     requestedMetrics: options.metrics.map((m) => m.name),
     measurements,
-    judgeCost: undefined,
+    judgeCost:
+      stack === undefined
+        ? undefined
+        : { usage: stack.accounting.snapshot().used.usage, model: stack.identity.model, providerName: stack.identity.provider },
     agentEval: {
       tool_version: options.toolVersion,
       event_log_sha256: run.eventLogSha256,
@@ -121,8 +173,30 @@ export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutco
       inputs,
       metrics,
     },
-  });
+  },
+  "describe-report",
+  );
   await writeFileAtomic(reportPath, serializeReport(report));
+  const invocation: InvocationFacts = {
+    judgeMode: stack?.mode,
+    judge: stack?.accounting.snapshot(),
+    usedFixtureKeys: stack === undefined ? [] : [...stack.usedKeys].sort(),
+    durationMs: Math.round(performance.now() - started),
+  };
+  if (options.invocationLog !== false) {
+    await appendInvocationLog(path.join(path.dirname(reportPath), INVOCATION_LOG), {
+      at: new Date().toISOString(),
+      tool_version: options.toolVersion,
+      report: path.basename(reportPath),
+      metrics: Object.fromEntries(Object.entries(metrics).map(([name, record]) => [name, record.status])),
+      judge_mode: invocation.judgeMode ?? null,
+      judge_calls_used: invocation.judge?.used.calls ?? 0,
+      judge_calls_replayed: invocation.judge?.replayed ?? 0,
+      judge_calls_recorded: invocation.judge?.recorded ?? 0,
+      judge_spent_usd: invocation.judge?.spent.costUsd ?? 0,
+      duration_ms: invocation.durationMs,
+    });
+  }
 
   return {
     runDir: options.runDir,
@@ -134,5 +208,10 @@ export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutco
       .filter((o) => o.record.status === "failed")
       .map((o) => ({ name: o.name, error: o.record.error ?? "failed" })),
     report,
+    invocation,
   };
+}
+
+async function appendInvocationLog(file: string, entry: Record<string, unknown>): Promise<void> {
+  await appendFile(file, `${JSON.stringify(entry)}\n`, "utf8");
 }

@@ -26,9 +26,18 @@ export async function writeFileAtomic(file: string, contents: string): Promise<v
   }
 }
 
-export function directorySidecars(runDir: string): SidecarStore {
+/**
+ * Sidecar files of a run. Reads come from the run directory; writes go there too, or to
+ * `writeDir` when given (then later reads of a written file see the new version).
+ */
+export function directorySidecars(runDir: string, writeDir?: string): SidecarStore {
+  const written = new Set<string>();
   return {
-    readText: (name) => readTextIfExists(path.resolve(runDir, name)),
-    writeText: (name, contents) => writeFileAtomic(path.resolve(runDir, name), contents),
+    readText: (name) =>
+      readTextIfExists(path.resolve(writeDir !== undefined && written.has(name) ? writeDir : runDir, name)),
+    writeText: async (name, contents) => {
+      await writeFileAtomic(path.resolve(writeDir ?? runDir, name), contents);
+      written.add(name);
+    },
   };
 }

@@ -10,6 +10,13 @@ export function formatScoreTable(outcomes: readonly RunOutcome[]): string {
   const lines: string[] = [];
   for (const outcome of outcomes) {
     lines.push(`${outcome.runDir} (${outcome.scenarioName}) → ${outcome.reportPath}`);
+    const judge = outcome.invocation.judge;
+    if (judge !== undefined) {
+      lines.push(
+        `  judge (${outcome.invocation.judgeMode ?? "?"}): ${judge.used.calls} answers used, ${judge.replayed} replayed, ` +
+          `${judge.recorded} recorded; spent now $${formatFixed(judge.spent.costUsd, 4)}`,
+      );
+    }
     const rows = outcome.measurements.map((m) => [m.metric_name, formatFixed(m.score, 4), m.score_unit]);
     for (const [name, status] of Object.entries(outcome.metrics)) {
       if (status.status === "not_applicable") rows.push([name, "-", "does not apply to this run"]);

@@ -7,11 +7,20 @@ import os from "node:os";
 import { Command, CommanderError, Option } from "commander";
 import { InputError } from "../core/errors.js";
 import { type ScenarioConfigFile, scenarioConfigFileSchema } from "../core/scenario.js";
-import { builtinRegistry } from "../metrics/registry.js";
+import { DEFAULT_JUDGE_CONCURRENCY } from "../judge/limit.js";
+import { type JudgeMode, parseJudgeMode } from "../judge/replay-judge.js";
+import { resolveMetricList } from "../metrics/registry.js";
+import { pluginRegistry, pluginSpecs } from "../plugins/load-plugins.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
 import { readTextIfExists } from "./files.js";
 import { formatScoreTable } from "./format.js";
+import { JUDGE_PROVIDERS, type JudgeConfig, parseJudgeSettings } from "./judge-setup.js";
+import type { FailOn } from "../diff/diff.js";
+import { DIFF_FORMATS, type DiffFormat, FAIL_ON_VALUES, runDiffCommand } from "./diff-command.js";
+import { checkFixtures, pruneFixtures } from "./fixtures-command.js";
 import { defaultNgramTablesDir } from "./ngram-tables.js";
+import { consolidateCommand } from "./ontology-command.js";
+import { formatVerifyResult, verifyRun } from "./verify-command.js";
 import { createProgress } from "./progress.js";
 import { type EvaluationJob, checkJob, runMany } from "./run-jobs.js";
 
@@ -29,15 +38,69 @@ const defaultIo: CliIo = {
   stderrStream: process.stderr,
 };
 
-interface EvaluateFlags {
+interface JudgeFlags {
+  provider?: string;
+  model?: string;
+  judgeSettings?: string;
+  judgeMode: string;
+  fixtures: string;
+  judgeConcurrency?: string;
+}
+
+interface EvaluateFlags extends JudgeFlags {
+  plugin: string[];
   runDir: string[];
   metrics: string;
   out?: string;
   allowIncomplete: boolean;
   scenarioConfig?: string;
   ngramTables?: string;
+  ontologyPath?: string;
   json: boolean;
   concurrency?: string;
+}
+
+/** Judge configuration from flags; undefined when no judge metric is requested. */
+export function judgeConfigFrom(flags: JudgeFlags, judgeMetricNames: readonly string[]): JudgeConfig | undefined {
+  let mode: JudgeMode;
+  try {
+    mode = parseJudgeMode(flags.judgeMode);
+  } catch (error) {
+    throw new InputError(`--judge-mode: ${(error as Error).message}`, { cause: error });
+  }
+  if (judgeMetricNames.length === 0) return undefined;
+  if (flags.provider === undefined || flags.model === undefined) {
+    throw new InputError(
+      `judge metrics (${judgeMetricNames.join(", ")}) need --provider and --model: recorded answers are keyed by them, ` +
+        `and record/live modes call that model`,
+    );
+  }
+  const provider = JUDGE_PROVIDERS.find((p) => p === flags.provider);
+  if (provider === undefined) throw new InputError(`--provider: '${flags.provider}' is not one of ${JUDGE_PROVIDERS.join(", ")}`);
+  let concurrency = DEFAULT_JUDGE_CONCURRENCY;
+  if (flags.judgeConcurrency !== undefined) {
+    const n = Number(flags.judgeConcurrency);
+    if (!Number.isInteger(n) || n < 1) throw new InputError(`--judge-concurrency: expected a positive integer, got '${flags.judgeConcurrency}'`);
+    concurrency = n;
+  }
+  return {
+    provider,
+    model: flags.model,
+    settings: parseJudgeSettings(flags.judgeSettings),
+    mode,
+    fixturesDir: flags.fixtures,
+    concurrency,
+  };
+}
+
+function addJudgeOptions(command: Command): Command {
+  return command
+    .option("--provider <name>", `judge provider: ${JUDGE_PROVIDERS.join(" | ")} (scripted = the local judge behind the bundled example fixtures)`)
+    .option("--model <model>", "judge model, e.g. claude-haiku-4-5-20251001 or gpt-5.4-mini")
+    .option("--judge-settings <json>", "judge model settings as JSON, e.g. '{\"max_tokens\": 4096}' (part of the recording key)")
+    .option("--judge-mode <mode>", `replay (default: recorded answers only, never the network) | record-missing | record-all | live`, "replay")
+    .option("--fixtures <dir>", "judge recording store", "recorded-judges")
+    .option("--judge-concurrency <n>", `concurrent judge calls (default ${DEFAULT_JUDGE_CONCURRENCY})`);
 }
 
 async function readScenarioConfig(file: string): Promise<ScenarioConfigFile> {
@@ -69,6 +132,10 @@ async function evaluateCommand(scenario: string | undefined, flags: EvaluateFlag
     throw new InputError("--out names one report file, so it can only be used with a single --run-dir");
   }
   const concurrency = parseConcurrency(flags.concurrency);
+  const logLine = (line: string) => io.stderr(`${line}\n`);
+  const plugins = await pluginSpecs({ cwd: process.cwd(), flags: flags.plugin });
+  const { registry } = await pluginRegistry(plugins, { cwd: process.cwd(), log: logLine });
+  const judgeMetricNames = [...new Set(resolveMetricList(registry, flags.metrics).filter((m) => m.kind === "judge").map((m) => m.name))];
   const job: EvaluationJob = {
     scenario,
     metrics: flags.metrics,
@@ -76,11 +143,14 @@ async function evaluateCommand(scenario: string | undefined, flags: EvaluateFlag
     allowIncomplete: flags.allowIncomplete,
     scenarioConfig: flags.scenarioConfig === undefined ? undefined : await readScenarioConfig(flags.scenarioConfig),
     ngramTablesDir: flags.ngramTables ?? defaultNgramTablesDir(),
+    judge: judgeConfigFrom(flags, judgeMetricNames),
+    metricOptions: flags.ontologyPath === undefined ? {} : { ontologyPath: flags.ontologyPath },
+    plugins,
+    pluginCwd: process.cwd(),
   };
   await checkJob(job);
 
-  const progress = createProgress(flags.runDir.length, io.stderrStream);
-  const logLine = (line: string) => io.stderr(`${line}\n`);
+  const progress = createProgress(flags.runDir.length, io.stderr, io.stderrStream);
   let worst = 0;
   const results = await runMany(flags.runDir, job, {
     concurrency,
@@ -118,6 +188,7 @@ async function evaluateCommand(scenario: string | undefined, flags: EvaluateFlag
             report_path: o.reportPath,
             measurements: o.measurements,
             metrics: o.metrics,
+            invocation: o.invocation,
           })),
         },
         null,
@@ -128,8 +199,9 @@ async function evaluateCommand(scenario: string | undefined, flags: EvaluateFlag
   return worst;
 }
 
-function metricsCommand(io: CliIo, json: boolean): number {
-  const registry = builtinRegistry();
+async function metricsCommand(io: CliIo, json: boolean, pluginFlags: string[]): Promise<number> {
+  const plugins = await pluginSpecs({ cwd: process.cwd(), flags: pluginFlags });
+  const { registry } = await pluginRegistry(plugins, { cwd: process.cwd(), log: (line) => io.stderr(`${line}\n`) });
   const available = [...registry.metrics.values()].sort((a, b) => a.name.localeCompare(b.name));
   const unavailable = [...registry.unavailable.values()].sort((a, b) => a.name.localeCompare(b.name));
   if (json) {
@@ -162,6 +234,8 @@ function metricsCommand(io: CliIo, json: boolean): number {
   return 0;
 }
 
+const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
+
 function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
   const program = new Command("agent-eval")
     .description("Score GlossoGen agent-simulation runs and compare them against a baseline.")
@@ -169,28 +243,150 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
 
-  program
+  const evaluate = program
     .command("evaluate")
     .description("Compute metrics for one or more run directories and write <scenario>_report.json into each.")
     .argument("[scenario]", "scenario name (default: detected from the run directory's event log)")
-    .requiredOption("--run-dir <dir>", "run directory (repeatable)", (value: string, previous: string[] = []) => [...previous, value])
+    .requiredOption("--run-dir <dir>", "run directory (repeatable)", collect)
     .requiredOption("--metrics <list>", "comma-separated metric names (see `agent-eval metrics`)")
     .option("--out <file>", "report path (default: <run-dir>/<scenario>_report.json; single --run-dir only)")
     .option("--allow-incomplete", "evaluate runs without a simulation_ended event (recorded in the report)", false)
     .option("--scenario-config <file>", "JSON descriptor (primary channels, display names) for a scenario agent-eval does not know")
     .option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables (default: ~/.cache/glossogen)")
+    .option("--ontology-path <file>", "ontology JSON for communication_feature_presence (default: newest in <run-dir>/../_ontology/)")
+    .option("--plugin <spec>", "load the metrics a package declares in its package.json (package name or ./dir); repeatable", collect, [])
     .addOption(new Option("--concurrency <n>", "runs evaluated at once (default: number of cores)"))
-    .option("--json", "print machine-readable results on stdout", false)
-    .action(async (scenario: string | undefined, flags: EvaluateFlags) => {
-      setExit(await evaluateCommand(scenario, flags, io));
+    .option("--json", "print machine-readable results on stdout", false);
+  addJudgeOptions(evaluate).action(async (scenario: string | undefined, flags: EvaluateFlags) => {
+    setExit(await evaluateCommand(scenario, flags, io));
+  });
+
+  program
+    .command("diff")
+    .description("Compare candidate reports with baseline reports: Δ (pp for fractions), 95% intervals over runs, a verdict per metric, gates.")
+    .requiredOption("--baseline <path...>", "baseline report files, run directories, or folders of run directories")
+    .requiredOption("--candidate <path...>", "candidate report files, run directories, or folders of run directories")
+    .addOption(new Option("--format <format>", "output format").choices([...DIFF_FORMATS]).default("text"))
+    .option("--gate <rule...>", "gate rules such as round_success:-5pp or message_entropy:-0.2 (only gated metrics can fail)", [])
+    .addOption(new Option("--fail-on <when>", "exit 1 on").choices([...FAIL_ON_VALUES]).default("regression"))
+    .option("--comment-id <id>", "markdown: start with the sticky-comment marker for this id")
+    .option("--head-sha <sha>", "markdown: record the commit the comment was written for")
+    .option("--title <text>", "markdown: comment title")
+    .action(
+      async (flags: { baseline: string[]; candidate: string[]; format: DiffFormat; gate: string[]; failOn: FailOn; commentId?: string; headSha?: string; title?: string }) => {
+        setExit(
+          await runDiffCommand(
+            {
+              baseline: flags.baseline,
+              candidate: flags.candidate,
+              format: flags.format,
+              gate: flags.gate,
+              failOn: flags.failOn,
+              ...(flags.commentId === undefined ? {} : { commentId: flags.commentId }),
+              ...(flags.headSha === undefined ? {} : { headSha: flags.headSha }),
+              ...(flags.title === undefined ? {} : { title: flags.title }),
+            },
+            io,
+          ),
+        );
+      },
+    );
+
+  program
+    .command("verify")
+    .description("Re-evaluate, in replay mode, every metric in each run's report and fail with a per-metric diff if anything differs.")
+    .argument("[scenario]", "scenario name (default: detected)")
+    .requiredOption("--run-dir <dir>", "run directory with a report (repeatable)", collect)
+    .option("--fixtures <dir>", "judge recording store", "recorded-judges")
+    .option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables (default: ~/.cache/glossogen)")
+    .option("--ontology-path <file>", "ontology JSON for communication_feature_presence (default: newest in <run-dir>/../_ontology/)")
+    .option("--json", "print machine-readable results", false)
+    .action(async (scenario: string | undefined, flags: { runDir: string[]; fixtures: string; ngramTables?: string; ontologyPath?: string; json: boolean }) => {
+      const results = [];
+      let worst = 0;
+      for (const runDir of flags.runDir) {
+        const result = await verifyRun(
+          runDir,
+          {
+            runDirs: flags.runDir,
+            scenario,
+            fixturesDir: flags.fixtures,
+            ngramTablesDir: flags.ngramTables ?? defaultNgramTablesDir(),
+            judgeConcurrency: DEFAULT_JUDGE_CONCURRENCY,
+            json: flags.json,
+            ontologyPath: flags.ontologyPath,
+          },
+          (line) => io.stderr(`${line}\n`),
+        );
+        results.push(result);
+        if (result.status === "different") worst = 1;
+        if (!flags.json) io.stdout(`${formatVerifyResult(result)}\n`);
+      }
+      if (flags.json) io.stdout(`${JSON.stringify({ exit_status: worst, runs: results }, null, 2)}\n`);
+      setExit(worst);
     });
+
+  const fixtures = program.command("fixtures").description("Check or prune the judge recording store.");
+  fixtures
+    .command("check")
+    .description("Parse every recording, refuse secrets, and list stale recordings (another template version, model or provider).")
+    .option("--fixtures <dir>", "judge recording store", "recorded-judges")
+    .option("--model <model>", "flag recordings made for another judge model")
+    .option("--provider <name>", "flag recordings made for another provider")
+    .option("--fail-on-stale", "exit 1 when stale recordings exist", false)
+    .action(async (flags: { fixtures: string; model?: string; provider?: string; failOnStale: boolean }) => {
+      const secrets = ["ANTHROPIC_API_KEY", "OPENAI_API_KEY"].map((name) => process.env[name]).filter((v): v is string => v !== undefined && v.length >= 8);
+      const result = await checkFixtures(flags.fixtures, { ...flags, secrets });
+      for (const problem of result.problems) io.stderr(`error: ${problem}\n`);
+      for (const entry of result.stale) io.stderr(`stale: ${entry}\n`);
+      io.stdout(`${result.files} recordings checked: ${result.problems.length} problem(s), ${result.stale.length} stale\n`);
+      setExit(result.problems.length > 0 || (flags.failOnStale && result.stale.length > 0) ? 1 : 0);
+    });
+  fixtures
+    .command("prune")
+    .description("Delete recordings that no judge metric in the given runs' reports uses (replays them to find out).")
+    .requiredOption("--run-dir <dir>", "run directory whose report's judge metrics must stay reproducible (repeatable)", collect)
+    .option("--fixtures <dir>", "judge recording store", "recorded-judges")
+    .option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables")
+    .option("--ontology-path <file>", "ontology JSON for communication_feature_presence")
+    .option("--dry-run", "list what would be deleted without deleting", false)
+    .action(async (flags: { runDir: string[]; fixtures: string; ngramTables?: string; ontologyPath?: string; dryRun: boolean }) => {
+      const result = await pruneFixtures(
+        {
+          runDirs: flags.runDir,
+          fixturesDir: flags.fixtures,
+          ngramTablesDir: flags.ngramTables ?? defaultNgramTablesDir(),
+          dryRun: flags.dryRun,
+          ontologyPath: flags.ontologyPath,
+        },
+        (line) => io.stderr(`${line}\n`),
+      );
+      for (const file of result.deleted) io.stdout(`${flags.dryRun ? "would delete" : "deleted"} ${file}\n`);
+      io.stdout(`${result.kept} recordings in use kept, ${result.deleted.length} ${flags.dryRun ? "would be " : ""}deleted\n`);
+      setExit(0);
+    });
+
+  const ontology = program.command("ontology").description("Build the communication ontology used by communication_feature_presence.");
+  const consolidate = ontology
+    .command("consolidate")
+    .description("Pool communication_open_coding labels from runs and consolidate them into an ontology with the judge.")
+    .requiredOption("--run-dir <dir>", "run directory with communication_open_coding.json (repeatable)", collect)
+    .requiredOption("--out <file>", "where to write the ontology JSON (e.g. runs/<scenario>/_ontology/v1.json)")
+    .option("--ontology-version <v>", "version string written into the ontology", "v1");
+  addJudgeOptions(consolidate).action(async (flags: JudgeFlags & { runDir: string[]; out: string; ontologyVersion: string }) => {
+    const judge = judgeConfigFrom(flags, ["communication_ontology_consolidate"]);
+    if (judge === undefined) throw new InputError("a judge is required");
+    io.stdout(`${await consolidateCommand({ runDirs: flags.runDir, out: flags.out, version: flags.ontologyVersion, judge }, (line) => io.stderr(`${line}\n`))}\n`);
+    setExit(0);
+  });
 
   program
     .command("metrics")
     .description("List every metric: what it measures, its unit, deterministic or judge, and when it does not apply.")
     .option("--json", "print as JSON", false)
-    .action((flags: { json: boolean }) => {
-      setExit(metricsCommand(io, flags.json));
+    .option("--plugin <spec>", "also list the metrics a package declares (package name or ./dir); repeatable", collect, [])
+    .action(async (flags: { json: boolean; plugin: string[] }) => {
+      setExit(await metricsCommand(io, flags.json, flags.plugin));
     });
   return program;
 }

@@ -4,22 +4,22 @@ export interface Progress {
   done(): void;
 }
 
-export function createProgress(total: number, stream: NodeJS.WriteStream = process.stderr): Progress {
+export function createProgress(total: number, write: (text: string) => void, stream?: NodeJS.WriteStream): Progress {
   let finished = 0;
-  const interactive = stream.isTTY && total > 1;
+  const interactive = stream?.isTTY === true && total > 1;
   const width = 30;
   return {
     advance(label) {
       finished += 1;
       if (interactive) {
         const filled = Math.round((finished / total) * width);
-        stream.write(`\r[${"#".repeat(filled)}${" ".repeat(width - filled)}] ${finished}/${total} runs`);
+        write(`\r[${"#".repeat(filled)}${" ".repeat(width - filled)}] ${finished}/${total} runs`);
       } else {
-        stream.write(`[${finished}/${total}] ${label}\n`);
+        write(`[${finished}/${total}] ${label}\n`);
       }
     },
     done() {
-      if (interactive) stream.write("\n");
+      if (interactive) write("\n");
     },
   };
 }

@@ -7,10 +7,12 @@
 import { Worker } from "node:worker_threads";
 import { InputError } from "../core/errors.js";
 import type { ScenarioConfigFile } from "../core/scenario.js";
-import type { NgramTables } from "../metrics/contract.js";
-import { builtinRegistry, resolveMetricList } from "../metrics/registry.js";
+import type { MetricRunOptions, NgramTables } from "../metrics/contract.js";
+import { type MetricRegistry, resolveMetricList } from "../metrics/registry.js";
+import { pluginRegistry } from "../plugins/load-plugins.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
 import { type RunOutcome, evaluateRun } from "./evaluate-run.js";
+import { type JudgeConfig, buildJudgeStack } from "./judge-setup.js";
 import { type LoadedNgramTables, loadNgramTables } from "./ngram-tables.js";
 import { mapBounded } from "./progress.js";
 
@@ -22,6 +24,15 @@ export interface EvaluationJob {
   readonly allowIncomplete: boolean;
   readonly scenarioConfig: ScenarioConfigFile | undefined;
   readonly ngramTablesDir: string;
+  /** Judge settings; undefined when no judge is configured (judge metrics then fail clearly). */
+  readonly judge: JudgeConfig | undefined;
+  readonly metricOptions: MetricRunOptions;
+  /** Write sidecars here instead of into the run directory. */
+  readonly sidecarWriteDir?: string;
+  readonly invocationLog?: boolean;
+  /** Plug-in specs (package names or directories) and where to resolve them from. */
+  readonly plugins?: readonly string[];
+  readonly pluginCwd?: string;
 }
 
 export type JobResult =
@@ -42,14 +53,20 @@ function tablesFor(job: EvaluationJob, metricNames: ReadonlySet<string>): Promis
 }
 
 /** Validate a job in the parent before any run is touched (bad metric names, bad tables). */
-export async function checkJob(job: EvaluationJob): Promise<NgramTables> {
-  const metrics = resolveMetricList(builtinRegistry(), job.metrics);
+/** The registry a job resolves names against: built-ins plus its plug-ins. */
+export async function registryFor(job: EvaluationJob, log: (line: string) => void): Promise<MetricRegistry> {
+  return (await pluginRegistry(job.plugins ?? [], { cwd: job.pluginCwd ?? process.cwd(), log })).registry;
+}
+
+export async function checkJob(job: EvaluationJob, log: (line: string) => void = () => undefined): Promise<NgramTables> {
+  const metrics = resolveMetricList(await registryFor(job, log), job.metrics);
   return (await tablesFor(job, new Set(metrics.map((m) => m.name)))).tables;
 }
 
 export async function runJob(runDir: string, job: EvaluationJob, log: (line: string) => void): Promise<JobResult> {
   try {
-    const metrics = resolveMetricList(builtinRegistry(), job.metrics);
+    // the parent already logged plug-in warnings in checkJob
+    const metrics = resolveMetricList(await registryFor(job, () => undefined), job.metrics);
     const { tables, digests } = await tablesFor(job, new Set(metrics.map((m) => m.name)));
     const outcome = await evaluateRun({
       runDir,
@@ -62,6 +79,10 @@ export async function runJob(runDir: string, job: EvaluationJob, log: (line: str
       ngramTableDigests: digests,
       toolVersion: AGENT_EVAL_VERSION,
       log,
+      metricOptions: job.metricOptions,
+      ...(job.judge === undefined ? {} : { judge: () => buildJudgeStack(job.judge as JudgeConfig, process.env, log) }),
+      ...(job.sidecarWriteDir === undefined ? {} : { sidecarWriteDir: job.sidecarWriteDir }),
+      ...(job.invocationLog === undefined ? {} : { invocationLog: job.invocationLog }),
     });
     return { kind: "ok", outcome };
   } catch (error) {

@@ -34,8 +34,25 @@ export interface JudgeResponse {
   readonly model: string;
 }
 
+/**
+ * Per-call options that are neither sent to the provider nor part of the fixture key or file.
+ * (Additive: a judge written against `call(request)` still satisfies `Judge`.)
+ */
+export interface JudgeCallOptions {
+  /**
+   * Checks the structured output: a readable description of what is wrong, or undefined when it is
+   * valid. Wrappers retry an invalid live answer once and never record one.
+   */
+  readonly validate?: (output: unknown) => string | undefined;
+}
+
 export interface Judge {
-  call(request: JudgeRequest): Promise<JudgeResponse>;
+  call(request: JudgeRequest, options?: JudgeCallOptions): Promise<JudgeResponse>;
+  /**
+   * Who answers, written into fixture files as provenance, e.g. `anthropic Messages API (live
+   * model)` or `scripted local judge (not a real model)`. Optional.
+   */
+  readonly source?: string;
 }
 
 /** The judge identity a report's cost is attributed to. */

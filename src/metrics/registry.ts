@@ -5,6 +5,7 @@ import { contentFilterRefusal } from "./content-filter-refusal.js";
 import { englishNgramBackoffSurprisal } from "./english-ngram-backoff-surprisal.js";
 import { englishNgramSurprisal } from "./english-ngram-surprisal.js";
 import { gzipCompressionRatioMetric } from "./gzip-compression-ratio.js";
+import { JUDGE_METRICS } from "./judge/index.js";
 import { meanCharsPerMessage } from "./mean-chars-per-message.js";
 import { meanCharsPerRound } from "./mean-chars-per-round.js";
 import { messageEntropy } from "./message-entropy.js";
@@ -34,25 +35,19 @@ export const BUILTIN_METRICS: readonly Metric[] = [
   roundEndedTimeout,
   roundSuccess,
   roundSuccessAfterResume,
+  ...JUDGE_METRICS,
 ];
-
-const JUDGE_PENDING = "LLM-judge metric: arrives with the judge record/replay harness; not yet available";
 
 export const UNAVAILABLE_METRICS: readonly UnavailableMetric[] = [
   { name: "perplexity", reason: "needs GPT-2 weights and a torch forward pass, which agent-eval does not ship" },
-  { name: "protocol_probe", reason: "agent-probe metric (replays agent histories against a live model); not yet available" },
-  { name: "protocol_explanation", reason: "agent-probe metric (replays agent histories against a live model); not yet available" },
-  ...[
-    "language_repetition",
-    "language_strangeness",
-    "slang_emergence",
-    "neologism",
-    "shorthand_codes",
-    "dialog_retransmission",
-    "protocol_learned_after_swap",
-    "communication_open_coding",
-    "communication_feature_presence",
-  ].map((name) => ({ name, reason: JUDGE_PENDING })),
+  {
+    name: "protocol_probe",
+    reason: "agent-probe metric (re-runs each agent's own model on its reconstructed history); not yet available",
+  },
+  {
+    name: "protocol_explanation",
+    reason: "agent-probe metric (re-runs each agent's own model on its reconstructed history); not yet available",
+  },
 ];
 
 export interface MetricRegistry {

@@ -4,6 +4,7 @@
  */
 import type { Measurement } from "../core/measurement.js";
 import { measurementSchema } from "../core/measurement.js";
+import type { TokenUsage } from "../report/pricing.js";
 import type { MetricRecord } from "../report/report.js";
 import type { Metric, MetricContext } from "./contract.js";
 
@@ -27,9 +28,30 @@ function validateOutput(metric: Metric, output: unknown): Measurement[] {
   });
 }
 
-export async function runMetrics(metrics: readonly Metric[], context: MetricContext): Promise<MetricOutcome[]> {
+export interface RunMetricsOptions {
+  /** Cumulative usage of the judge answers handed out so far; sampled around each judge metric. */
+  readonly judgeUsage?: () => TokenUsage;
+}
+
+function usageDelta(after: TokenUsage, before: TokenUsage): TokenUsage {
+  return {
+    input_tokens: after.input_tokens - before.input_tokens,
+    output_tokens: after.output_tokens - before.output_tokens,
+    cache_read_input_tokens: after.cache_read_input_tokens - before.cache_read_input_tokens,
+    cache_creation_input_tokens: after.cache_creation_input_tokens - before.cache_creation_input_tokens,
+  };
+}
+
+export async function runMetrics(metrics: readonly Metric[], context: MetricContext, options: RunMetricsOptions = {}): Promise<MetricOutcome[]> {
   const outcomes: MetricOutcome[] = [];
   for (const metric of metrics) {
+    const judged = metric.kind === "judge" && context.judgeIdentity !== undefined && options.judgeUsage !== undefined;
+    const before = judged ? options.judgeUsage?.() : undefined;
+    const judgeRecord = (): Pick<MetricRecord, "judge"> => {
+      const after = options.judgeUsage?.();
+      if (before === undefined || after === undefined || context.judgeIdentity === undefined) return {};
+      return { judge: { model: context.judgeIdentity.model, provider: context.judgeIdentity.provider, usage: usageDelta(after, before) } };
+    };
     try {
       const measurements = validateOutput(metric, await metric.compute(context));
       outcomes.push({
@@ -39,6 +61,7 @@ export async function runMetrics(metrics: readonly Metric[], context: MetricCont
           status: measurements.length === 0 ? "not_applicable" : "ok",
           version: metric.version,
           measurements: measurements.map((m) => m.metric_name),
+          ...judgeRecord(),
         },
       });
     } catch (error) {

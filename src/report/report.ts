@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { type Measurement, measurementSchema } from "../core/measurement.js";
 import { type PyJson, PyFloat, dumpsIndent2 } from "./json-format.js";
-import { type TokenUsage, addUsage, estimateCostUsd } from "./pricing.js";
+import { type TokenUsage, ZERO_USAGE, addUsage, estimateCostUsd } from "./pricing.js";
 
 const usageSchema = z.object({
   input_tokens: z.number().int(),
@@ -23,11 +23,20 @@ export const evaluationCostSchema = z.object({
 });
 export type EvaluationCost = z.output<typeof evaluationCostSchema>;
 
+/** The judge behind one metric's measurements: who answered and the usage of those answers. */
+export const metricJudgeSchema = z.object({
+  model: z.string(),
+  provider: z.string(),
+  usage: usageSchema,
+});
+export type MetricJudge = z.output<typeof metricJudgeSchema>;
+
 export const metricRecordSchema = z.object({
   status: z.enum(["ok", "not_applicable", "failed"]),
   version: z.string(),
   measurements: z.array(z.string()).default([]),
   error: z.string().optional(),
+  judge: metricJudgeSchema.optional(),
 });
 export type MetricRecord = z.output<typeof metricRecordSchema>;
 
@@ -49,6 +58,15 @@ export const reportSchema = z.object({
   agent_eval: agentEvalBlockSchema.optional(),
 });
 export type EvaluationReport = z.output<typeof reportSchema>;
+
+/**
+ * How `evaluation_cost` is merged. `describe-report` (agent-eval's default, product decision 4):
+ * the cost is the usage of the judge answers behind the measurements now in the report, summed
+ * from the per-metric records, so a re-run metric replaces its own usage and a replayed report is
+ * byte-identical to the recorded one. `glossogen-accumulate`: upstream's rule (spec §6.4), where
+ * every invocation under the same judge adds its usage and another judge resets it.
+ */
+export type CostPolicy = "describe-report" | "glossogen-accumulate";
 
 /** What one invocation produced for one run, before merging with an existing report. */
 export interface InvocationResult {
@@ -84,15 +102,29 @@ const NO_JUDGE_COST: EvaluationCost = {
  * the same judge and reset under another. An invocation that made no judge calls leaves the cost
  * alone, so a deterministic re-run never erases what the judge measurements cost.
  */
-export function mergeReport(existing: EvaluationReport | undefined, result: InvocationResult): EvaluationReport {
+export function mergeReport(
+  existing: EvaluationReport | undefined,
+  result: InvocationResult,
+  costPolicy: CostPolicy = "glossogen-accumulate",
+): EvaluationReport {
   const stale = new Set<string>([...result.requestedMetrics, ...result.measurements.map((m) => m.metric_name)]);
   const measurements = [
     ...(existing?.measurements.filter((m) => !stale.has(m.metric_name)) ?? []),
     ...result.measurements,
   ];
 
+  const previousMetrics = existing?.agent_eval?.metrics ?? {};
+  const keptMetrics = Object.fromEntries(
+    Object.entries(previousMetrics).filter(([name]) => !result.requestedMetrics.includes(name)),
+  );
+  const agentEval: AgentEvalBlock = {
+    ...result.agentEval,
+    metrics: { ...keptMetrics, ...result.agentEval.metrics },
+  };
+
   let cost: EvaluationCost;
-  if (result.judgeCost === undefined) cost = existing?.evaluation_cost ?? NO_JUDGE_COST;
+  if (costPolicy === "describe-report") cost = describedCost(existing, result, agentEval);
+  else if (result.judgeCost === undefined) cost = existing?.evaluation_cost ?? NO_JUDGE_COST;
   else if (
     existing !== undefined &&
     existing.evaluation_cost.model === result.judgeCost.model &&
@@ -107,21 +139,45 @@ export function mergeReport(existing: EvaluationReport | undefined, result: Invo
     };
   } else cost = freshCost(result.judgeCost);
 
-  const previousMetrics = existing?.agent_eval?.metrics ?? {};
-  const keptMetrics = Object.fromEntries(
-    Object.entries(previousMetrics).filter(([name]) => !result.requestedMetrics.includes(name)),
-  );
-  const agentEval: AgentEvalBlock = {
-    ...result.agentEval,
-    metrics: { ...keptMetrics, ...result.agentEval.metrics },
-  };
-
   return {
     simulation_id: result.simulationId,
     scenario_name: result.scenarioName,
     measurements,
     evaluation_cost: cost,
     agent_eval: agentEval,
+  };
+}
+
+/**
+ * The cost of the judge answers behind the report: the per-metric judge usage of every metric
+ * record under the report's judge. The report's judge is this invocation's when it called one,
+ * else the existing report's. A report GlossoGen wrote (no agent_eval block) keeps its cost as a
+ * base under the same judge, since its per-metric split is unknown.
+ */
+function describedCost(existing: EvaluationReport | undefined, result: InvocationResult, merged: AgentEvalBlock): EvaluationCost {
+  const identity =
+    result.judgeCost === undefined
+      ? existing === undefined
+        ? undefined
+        : { model: existing.evaluation_cost.model, providerName: existing.evaluation_cost.provider_name }
+      : { model: result.judgeCost.model, providerName: result.judgeCost.providerName };
+  if (identity === undefined) return NO_JUDGE_COST;
+  let usage: TokenUsage =
+    existing !== undefined &&
+    existing.agent_eval === undefined &&
+    existing.evaluation_cost.model === identity.model &&
+    existing.evaluation_cost.provider_name === identity.providerName
+      ? existing.evaluation_cost.usage
+      : ZERO_USAGE;
+  for (const name of Object.keys(merged.metrics).sort()) {
+    const judge = merged.metrics[name]?.judge;
+    if (judge !== undefined && judge.model === identity.model && judge.provider === identity.providerName) usage = addUsage(usage, judge.usage);
+  }
+  return {
+    usage: { ...usage },
+    estimated_cost_usd: estimateCostUsd(usage, identity.model),
+    model: identity.model,
+    provider_name: identity.providerName,
   };
 }
 
@@ -145,6 +201,20 @@ function agentEvalToJson(block: AgentEvalBlock): PyJson {
       version: record.version,
       measurements: record.measurements,
       ...(record.error === undefined ? {} : { error: record.error }),
+      ...(record.judge === undefined
+        ? {}
+        : {
+            judge: {
+              model: record.judge.model,
+              provider: record.judge.provider,
+              usage: {
+                input_tokens: record.judge.usage.input_tokens,
+                output_tokens: record.judge.usage.output_tokens,
+                cache_read_input_tokens: record.judge.usage.cache_read_input_tokens,
+                cache_creation_input_tokens: record.judge.usage.cache_creation_input_tokens,
+              },
+            },
+          }),
     };
   }
   return {

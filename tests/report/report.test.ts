@@ -174,3 +174,68 @@ describe("report bytes (spec §6.2)", () => {
     expect(() => parseReport("{", "r.json")).toThrow(/r\.json: not valid JSON/);
   });
 });
+
+describe("describe-report cost policy (product decision 4)", () => {
+  const judge = (input: number) => ({
+    model: haiku,
+    provider: "anthropic",
+    usage: { input_tokens: input, output_tokens: 10, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 },
+  });
+  const withRecords = (result: InvocationResult, records: AgentEvalBlock["metrics"]): InvocationResult => ({
+    ...result,
+    agentEval: { ...block, metrics: records },
+  });
+
+  it("costs the judge answers behind the report: a re-run replaces its own usage instead of adding", () => {
+    const first = mergeReport(
+      undefined,
+      withRecords(invocation(["language_strangeness", "neologism"], [measurement("language_strangeness"), measurement("neologism")], { usage: [1100, 20, 0, 0], model: haiku, provider: "anthropic" }), {
+        language_strangeness: { status: "ok", version: "1", measurements: ["language_strangeness"], judge: judge(1000) },
+        neologism: { status: "ok", version: "1", measurements: ["neologism"], judge: judge(100) },
+      }),
+      "describe-report",
+    );
+    expect(first.evaluation_cost.usage.input_tokens).toBe(1100);
+    const rerun = mergeReport(
+      first,
+      withRecords(invocation(["language_strangeness"], [measurement("language_strangeness")], { usage: [1000, 10, 0, 0], model: haiku, provider: "anthropic" }), {
+        language_strangeness: { status: "ok", version: "1", measurements: ["language_strangeness"], judge: judge(1000) },
+      }),
+      "describe-report",
+    );
+    expect(rerun.evaluation_cost.usage).toEqual(first.evaluation_cost.usage);
+    expect(rerun.evaluation_cost.estimated_cost_usd).toBe(first.evaluation_cost.estimated_cost_usd);
+  });
+
+  it("a deterministic re-run keeps the judge cost; a fresh deterministic report costs nothing", () => {
+    const fresh = mergeReport(undefined, invocation(["message_entropy"], [measurement("message_entropy")]), "describe-report");
+    expect(fresh.evaluation_cost).toEqual({
+      usage: { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 },
+      estimated_cost_usd: 0,
+      model: "none",
+      provider_name: "none",
+    });
+    const judged = mergeReport(
+      undefined,
+      withRecords(invocation(["neologism"], [measurement("neologism")], { usage: [100, 10, 0, 0], model: haiku, provider: "anthropic" }), {
+        neologism: { status: "ok", version: "1", measurements: ["neologism"], judge: judge(100) },
+      }),
+      "describe-report",
+    );
+    const rerun = mergeReport(judged, invocation(["message_entropy"], [measurement("message_entropy")]), "describe-report");
+    expect(rerun.evaluation_cost).toEqual(judged.evaluation_cost);
+  });
+
+  it("writes per-metric judge usage into the agent_eval block", () => {
+    const report = mergeReport(
+      undefined,
+      withRecords(invocation(["neologism"], [measurement("neologism")], { usage: [100, 10, 0, 0], model: haiku, provider: "anthropic" }), {
+        neologism: { status: "ok", version: "1", measurements: ["neologism"], judge: judge(100) },
+      }),
+      "describe-report",
+    );
+    const text = serializeReport(report);
+    expect(text).toContain('"judge": {\n          "model": "claude-haiku-4-5-20251001"');
+    expect(parseReport(text, "r").agent_eval?.metrics.neologism?.judge?.usage.input_tokens).toBe(100);
+  });
+});

@@ -1,44 +1,11 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
-var __create = Object.create;
-var __defProp = Object.defineProperty;
-var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
-var __getOwnPropNames = Object.getOwnPropertyNames;
-var __getProtoOf = Object.getPrototypeOf;
-var __hasOwnProp = Object.prototype.hasOwnProperty;
-var __require = /* @__PURE__ */ ((x) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x, {
-  get: (a, b) => (typeof require !== "undefined" ? require : a)[b]
-}) : x)(function(x) {
-  if (typeof require !== "undefined") return require.apply(this, arguments);
-  throw Error('Dynamic require of "' + x + '" is not supported');
-});
-var __commonJS = (cb, mod) => function __require2() {
-  try {
-    return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
-  } catch (e) {
-    throw mod = 0, e;
-  }
-};
-var __export = (target, all) => {
-  for (var name in all)
-    __defProp(target, name, { get: all[name], enumerable: true });
-};
-var __copyProps = (to, from, except, desc) => {
-  if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
-  }
-  return to;
-};
-var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
-  // If the importer is in node compatibility mode or this is not an ESM
-  // file that has been converted to a CommonJS file using a Babel-
-  // compatible transform (i.e. "__esModule" has not been set), then set
-  // "default" to the CommonJS "module.exports" for node compatibility.
-  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
-  mod
-));
+import {
+  __commonJS,
+  __export,
+  __require,
+  __toESM
+} from "./chunk-UH4U5CWS.js";
 
 // node_modules/pako/lib/zlib/trees.js
 var require_trees = __commonJS({
@@ -1984,6 +1951,5705 @@ var require_zstream = __commonJS({
   }
 });
 
+// node_modules/nunjucks/src/lib.js
+var require_lib = __commonJS({
+  "node_modules/nunjucks/src/lib.js"(exports, module) {
+    "use strict";
+    var ArrayProto = Array.prototype;
+    var ObjProto = Object.prototype;
+    var escapeMap = {
+      "&": "&amp;",
+      '"': "&quot;",
+      "'": "&#39;",
+      "<": "&lt;",
+      ">": "&gt;",
+      "\\": "&#92;"
+    };
+    var escapeRegex2 = /[&"'<>\\]/g;
+    var _exports = module.exports = {};
+    function hasOwnProp(obj, k) {
+      return ObjProto.hasOwnProperty.call(obj, k);
+    }
+    _exports.hasOwnProp = hasOwnProp;
+    function lookupEscape(ch) {
+      return escapeMap[ch];
+    }
+    function _prettifyError(path5, withInternals, err) {
+      if (!err.Update) {
+        err = new _exports.TemplateError(err);
+      }
+      err.Update(path5);
+      if (!withInternals) {
+        var old = err;
+        err = new Error(old.message);
+        err.name = old.name;
+      }
+      return err;
+    }
+    _exports._prettifyError = _prettifyError;
+    function TemplateError(message, lineno, colno) {
+      var err;
+      var cause;
+      if (message instanceof Error) {
+        cause = message;
+        message = cause.name + ": " + cause.message;
+      }
+      if (Object.setPrototypeOf) {
+        err = new Error(message);
+        Object.setPrototypeOf(err, TemplateError.prototype);
+      } else {
+        err = this;
+        Object.defineProperty(err, "message", {
+          enumerable: false,
+          writable: true,
+          value: message
+        });
+      }
+      Object.defineProperty(err, "name", {
+        value: "Template render error"
+      });
+      if (Error.captureStackTrace) {
+        Error.captureStackTrace(err, this.constructor);
+      }
+      var getStack;
+      if (cause) {
+        var stackDescriptor = Object.getOwnPropertyDescriptor(cause, "stack");
+        getStack = stackDescriptor && (stackDescriptor.get || function() {
+          return stackDescriptor.value;
+        });
+        if (!getStack) {
+          getStack = function getStack2() {
+            return cause.stack;
+          };
+        }
+      } else {
+        var stack = new Error(message).stack;
+        getStack = function getStack2() {
+          return stack;
+        };
+      }
+      Object.defineProperty(err, "stack", {
+        get: function get() {
+          return getStack.call(err);
+        }
+      });
+      Object.defineProperty(err, "cause", {
+        value: cause
+      });
+      err.lineno = lineno;
+      err.colno = colno;
+      err.firstUpdate = true;
+      err.Update = function Update(path5) {
+        var msg = "(" + (path5 || "unknown path") + ")";
+        if (this.firstUpdate) {
+          if (this.lineno && this.colno) {
+            msg += " [Line " + this.lineno + ", Column " + this.colno + "]";
+          } else if (this.lineno) {
+            msg += " [Line " + this.lineno + "]";
+          }
+        }
+        msg += "\n ";
+        if (this.firstUpdate) {
+          msg += " ";
+        }
+        this.message = msg + (this.message || "");
+        this.firstUpdate = false;
+        return this;
+      };
+      return err;
+    }
+    if (Object.setPrototypeOf) {
+      Object.setPrototypeOf(TemplateError.prototype, Error.prototype);
+    } else {
+      TemplateError.prototype = Object.create(Error.prototype, {
+        constructor: {
+          value: TemplateError
+        }
+      });
+    }
+    _exports.TemplateError = TemplateError;
+    function escape(val) {
+      return val.replace(escapeRegex2, lookupEscape);
+    }
+    _exports.escape = escape;
+    function isFunction(obj) {
+      return ObjProto.toString.call(obj) === "[object Function]";
+    }
+    _exports.isFunction = isFunction;
+    function isArray(obj) {
+      return ObjProto.toString.call(obj) === "[object Array]";
+    }
+    _exports.isArray = isArray;
+    function isString(obj) {
+      return ObjProto.toString.call(obj) === "[object String]";
+    }
+    _exports.isString = isString;
+    function isObject2(obj) {
+      return ObjProto.toString.call(obj) === "[object Object]";
+    }
+    _exports.isObject = isObject2;
+    function _prepareAttributeParts(attr) {
+      if (!attr) {
+        return [];
+      }
+      if (typeof attr === "string") {
+        return attr.split(".");
+      }
+      return [attr];
+    }
+    function getAttrGetter(attribute) {
+      var parts = _prepareAttributeParts(attribute);
+      return function attrGetter(item) {
+        var _item = item;
+        for (var i = 0; i < parts.length; i++) {
+          var part = parts[i];
+          if (hasOwnProp(_item, part)) {
+            _item = _item[part];
+          } else {
+            return void 0;
+          }
+        }
+        return _item;
+      };
+    }
+    _exports.getAttrGetter = getAttrGetter;
+    function groupBy(obj, val, throwOnUndefined) {
+      var result = {};
+      var iterator = isFunction(val) ? val : getAttrGetter(val);
+      for (var i = 0; i < obj.length; i++) {
+        var value = obj[i];
+        var key = iterator(value, i);
+        if (key === void 0 && throwOnUndefined === true) {
+          throw new TypeError('groupby: attribute "' + val + '" resolved to undefined');
+        }
+        (result[key] || (result[key] = [])).push(value);
+      }
+      return result;
+    }
+    _exports.groupBy = groupBy;
+    function toArray(obj) {
+      return Array.prototype.slice.call(obj);
+    }
+    _exports.toArray = toArray;
+    function without(array2) {
+      var result = [];
+      if (!array2) {
+        return result;
+      }
+      var length = array2.length;
+      var contains = toArray(arguments).slice(1);
+      var index = -1;
+      while (++index < length) {
+        if (indexOf(contains, array2[index]) === -1) {
+          result.push(array2[index]);
+        }
+      }
+      return result;
+    }
+    _exports.without = without;
+    function repeat(char_, n) {
+      var str = "";
+      for (var i = 0; i < n; i++) {
+        str += char_;
+      }
+      return str;
+    }
+    _exports.repeat = repeat;
+    function each(obj, func, context) {
+      if (obj == null) {
+        return;
+      }
+      if (ArrayProto.forEach && obj.forEach === ArrayProto.forEach) {
+        obj.forEach(func, context);
+      } else if (obj.length === +obj.length) {
+        for (var i = 0, l = obj.length; i < l; i++) {
+          func.call(context, obj[i], i, obj);
+        }
+      }
+    }
+    _exports.each = each;
+    function map2(obj, func) {
+      var results = [];
+      if (obj == null) {
+        return results;
+      }
+      if (ArrayProto.map && obj.map === ArrayProto.map) {
+        return obj.map(func);
+      }
+      for (var i = 0; i < obj.length; i++) {
+        results[results.length] = func(obj[i], i);
+      }
+      if (obj.length === +obj.length) {
+        results.length = obj.length;
+      }
+      return results;
+    }
+    _exports.map = map2;
+    function asyncIter(arr, iter, cb) {
+      var i = -1;
+      function next() {
+        i++;
+        if (i < arr.length) {
+          iter(arr[i], i, next, cb);
+        } else {
+          cb();
+        }
+      }
+      next();
+    }
+    _exports.asyncIter = asyncIter;
+    function asyncFor(obj, iter, cb) {
+      var keys = keys_(obj || {});
+      var len = keys.length;
+      var i = -1;
+      function next() {
+        i++;
+        var k = keys[i];
+        if (i < len) {
+          iter(k, obj[k], i, len, next);
+        } else {
+          cb();
+        }
+      }
+      next();
+    }
+    _exports.asyncFor = asyncFor;
+    function indexOf(arr, searchElement, fromIndex) {
+      return Array.prototype.indexOf.call(arr || [], searchElement, fromIndex);
+    }
+    _exports.indexOf = indexOf;
+    function keys_(obj) {
+      var arr = [];
+      for (var k in obj) {
+        if (hasOwnProp(obj, k)) {
+          arr.push(k);
+        }
+      }
+      return arr;
+    }
+    _exports.keys = keys_;
+    function _entries(obj) {
+      return keys_(obj).map(function(k) {
+        return [k, obj[k]];
+      });
+    }
+    _exports._entries = _entries;
+    function _values(obj) {
+      return keys_(obj).map(function(k) {
+        return obj[k];
+      });
+    }
+    _exports._values = _values;
+    function extend2(obj1, obj2) {
+      obj1 = obj1 || {};
+      keys_(obj2).forEach(function(k) {
+        obj1[k] = obj2[k];
+      });
+      return obj1;
+    }
+    _exports._assign = _exports.extend = extend2;
+    function inOperator(key, val) {
+      if (isArray(val) || isString(val)) {
+        return val.indexOf(key) !== -1;
+      } else if (isObject2(val)) {
+        return key in val;
+      }
+      throw new Error('Cannot use "in" operator to search for "' + key + '" in unexpected types.');
+    }
+    _exports.inOperator = inOperator;
+  }
+});
+
+// node_modules/asap/raw.js
+var require_raw = __commonJS({
+  "node_modules/asap/raw.js"(exports, module) {
+    "use strict";
+    var domain2;
+    var hasSetImmediate = typeof setImmediate === "function";
+    module.exports = rawAsap;
+    function rawAsap(task) {
+      if (!queue.length) {
+        requestFlush();
+        flushing = true;
+      }
+      queue[queue.length] = task;
+    }
+    var queue = [];
+    var flushing = false;
+    var index = 0;
+    var capacity = 1024;
+    function flush() {
+      while (index < queue.length) {
+        var currentIndex = index;
+        index = index + 1;
+        queue[currentIndex].call();
+        if (index > capacity) {
+          for (var scan = 0, newLength = queue.length - index; scan < newLength; scan++) {
+            queue[scan] = queue[scan + index];
+          }
+          queue.length -= index;
+          index = 0;
+        }
+      }
+      queue.length = 0;
+      index = 0;
+      flushing = false;
+    }
+    rawAsap.requestFlush = requestFlush;
+    function requestFlush() {
+      var parentDomain = process.domain;
+      if (parentDomain) {
+        if (!domain2) {
+          domain2 = __require("domain");
+        }
+        domain2.active = process.domain = null;
+      }
+      if (flushing && hasSetImmediate) {
+        setImmediate(flush);
+      } else {
+        process.nextTick(flush);
+      }
+      if (parentDomain) {
+        domain2.active = process.domain = parentDomain;
+      }
+    }
+  }
+});
+
+// node_modules/asap/asap.js
+var require_asap = __commonJS({
+  "node_modules/asap/asap.js"(exports, module) {
+    "use strict";
+    var rawAsap = require_raw();
+    var freeTasks = [];
+    module.exports = asap;
+    function asap(task) {
+      var rawTask;
+      if (freeTasks.length) {
+        rawTask = freeTasks.pop();
+      } else {
+        rawTask = new RawTask();
+      }
+      rawTask.task = task;
+      rawTask.domain = process.domain;
+      rawAsap(rawTask);
+    }
+    function RawTask() {
+      this.task = null;
+      this.domain = null;
+    }
+    RawTask.prototype.call = function() {
+      if (this.domain) {
+        this.domain.enter();
+      }
+      var threw = true;
+      try {
+        this.task.call();
+        threw = false;
+        if (this.domain) {
+          this.domain.exit();
+        }
+      } finally {
+        if (threw) {
+          rawAsap.requestFlush();
+        }
+        this.task = null;
+        this.domain = null;
+        freeTasks.push(this);
+      }
+    };
+  }
+});
+
+// node_modules/a-sync-waterfall/index.js
+var require_a_sync_waterfall = __commonJS({
+  "node_modules/a-sync-waterfall/index.js"(exports, module) {
+    (function(globals) {
+      "use strict";
+      var executeSync = function() {
+        var args = Array.prototype.slice.call(arguments);
+        if (typeof args[0] === "function") {
+          args[0].apply(null, args.splice(1));
+        }
+      };
+      var executeAsync = function(fn) {
+        if (typeof setImmediate === "function") {
+          setImmediate(fn);
+        } else if (typeof process !== "undefined" && process.nextTick) {
+          process.nextTick(fn);
+        } else {
+          setTimeout(fn, 0);
+        }
+      };
+      var makeIterator = function(tasks) {
+        var makeCallback = function(index) {
+          var fn = function() {
+            if (tasks.length) {
+              tasks[index].apply(null, arguments);
+            }
+            return fn.next();
+          };
+          fn.next = function() {
+            return index < tasks.length - 1 ? makeCallback(index + 1) : null;
+          };
+          return fn;
+        };
+        return makeCallback(0);
+      };
+      var _isArray = Array.isArray || function(maybeArray) {
+        return Object.prototype.toString.call(maybeArray) === "[object Array]";
+      };
+      var waterfall = function(tasks, callback, forceAsync) {
+        var nextTick = forceAsync ? executeAsync : executeSync;
+        callback = callback || function() {
+        };
+        if (!_isArray(tasks)) {
+          var err = new Error("First argument to waterfall must be an array of functions");
+          return callback(err);
+        }
+        if (!tasks.length) {
+          return callback();
+        }
+        var wrapIterator = function(iterator) {
+          return function(err2) {
+            if (err2) {
+              callback.apply(null, arguments);
+              callback = function() {
+              };
+            } else {
+              var args = Array.prototype.slice.call(arguments, 1);
+              var next = iterator.next();
+              if (next) {
+                args.push(wrapIterator(next));
+              } else {
+                args.push(callback);
+              }
+              nextTick(function() {
+                iterator.apply(null, args);
+              });
+            }
+          };
+        };
+        wrapIterator(makeIterator(tasks))();
+      };
+      if (typeof define !== "undefined" && define.amd) {
+        define([], function() {
+          return waterfall;
+        });
+      } else if (typeof module !== "undefined" && module.exports) {
+        module.exports = waterfall;
+      } else {
+        globals.waterfall = waterfall;
+      }
+    })(exports);
+  }
+});
+
+// node_modules/nunjucks/src/lexer.js
+var require_lexer = __commonJS({
+  "node_modules/nunjucks/src/lexer.js"(exports, module) {
+    "use strict";
+    var lib = require_lib();
+    var whitespaceChars = " \n	\r\xA0";
+    var delimChars = "()[]{}%*-+~/#,:|.<>=!";
+    var intChars = "0123456789";
+    var BLOCK_START = "{%";
+    var BLOCK_END = "%}";
+    var VARIABLE_START = "{{";
+    var VARIABLE_END = "}}";
+    var COMMENT_START = "{#";
+    var COMMENT_END = "#}";
+    var TOKEN_STRING = "string";
+    var TOKEN_WHITESPACE = "whitespace";
+    var TOKEN_DATA = "data";
+    var TOKEN_BLOCK_START = "block-start";
+    var TOKEN_BLOCK_END = "block-end";
+    var TOKEN_VARIABLE_START = "variable-start";
+    var TOKEN_VARIABLE_END = "variable-end";
+    var TOKEN_COMMENT = "comment";
+    var TOKEN_LEFT_PAREN = "left-paren";
+    var TOKEN_RIGHT_PAREN = "right-paren";
+    var TOKEN_LEFT_BRACKET = "left-bracket";
+    var TOKEN_RIGHT_BRACKET = "right-bracket";
+    var TOKEN_LEFT_CURLY = "left-curly";
+    var TOKEN_RIGHT_CURLY = "right-curly";
+    var TOKEN_OPERATOR = "operator";
+    var TOKEN_COMMA = "comma";
+    var TOKEN_COLON = "colon";
+    var TOKEN_TILDE = "tilde";
+    var TOKEN_PIPE = "pipe";
+    var TOKEN_INT = "int";
+    var TOKEN_FLOAT = "float";
+    var TOKEN_BOOLEAN = "boolean";
+    var TOKEN_NONE = "none";
+    var TOKEN_SYMBOL = "symbol";
+    var TOKEN_SPECIAL = "special";
+    var TOKEN_REGEX = "regex";
+    function token(type, value, lineno, colno) {
+      return {
+        type,
+        value,
+        lineno,
+        colno
+      };
+    }
+    var Tokenizer = /* @__PURE__ */ (function() {
+      function Tokenizer2(str, opts) {
+        this.str = str;
+        this.index = 0;
+        this.len = str.length;
+        this.lineno = 0;
+        this.colno = 0;
+        this.in_code = false;
+        opts = opts || {};
+        var tags = opts.tags || {};
+        this.tags = {
+          BLOCK_START: tags.blockStart || BLOCK_START,
+          BLOCK_END: tags.blockEnd || BLOCK_END,
+          VARIABLE_START: tags.variableStart || VARIABLE_START,
+          VARIABLE_END: tags.variableEnd || VARIABLE_END,
+          COMMENT_START: tags.commentStart || COMMENT_START,
+          COMMENT_END: tags.commentEnd || COMMENT_END
+        };
+        this.trimBlocks = !!opts.trimBlocks;
+        this.lstripBlocks = !!opts.lstripBlocks;
+      }
+      var _proto = Tokenizer2.prototype;
+      _proto.nextToken = function nextToken() {
+        var lineno = this.lineno;
+        var colno = this.colno;
+        var tok;
+        if (this.in_code) {
+          var cur = this.current();
+          if (this.isFinished()) {
+            return null;
+          } else if (cur === '"' || cur === "'") {
+            return token(TOKEN_STRING, this._parseString(cur), lineno, colno);
+          } else if (tok = this._extract(whitespaceChars)) {
+            return token(TOKEN_WHITESPACE, tok, lineno, colno);
+          } else if ((tok = this._extractString(this.tags.BLOCK_END)) || (tok = this._extractString("-" + this.tags.BLOCK_END))) {
+            this.in_code = false;
+            if (this.trimBlocks) {
+              cur = this.current();
+              if (cur === "\n") {
+                this.forward();
+              } else if (cur === "\r") {
+                this.forward();
+                cur = this.current();
+                if (cur === "\n") {
+                  this.forward();
+                } else {
+                  this.back();
+                }
+              }
+            }
+            return token(TOKEN_BLOCK_END, tok, lineno, colno);
+          } else if ((tok = this._extractString(this.tags.VARIABLE_END)) || (tok = this._extractString("-" + this.tags.VARIABLE_END))) {
+            this.in_code = false;
+            return token(TOKEN_VARIABLE_END, tok, lineno, colno);
+          } else if (cur === "r" && this.str.charAt(this.index + 1) === "/") {
+            this.forwardN(2);
+            var regexBody = "";
+            while (!this.isFinished()) {
+              if (this.current() === "/" && this.previous() !== "\\") {
+                this.forward();
+                break;
+              } else {
+                regexBody += this.current();
+                this.forward();
+              }
+            }
+            var POSSIBLE_FLAGS = ["g", "i", "m", "y"];
+            var regexFlags = "";
+            while (!this.isFinished()) {
+              var isCurrentAFlag = POSSIBLE_FLAGS.indexOf(this.current()) !== -1;
+              if (isCurrentAFlag) {
+                regexFlags += this.current();
+                this.forward();
+              } else {
+                break;
+              }
+            }
+            return token(TOKEN_REGEX, {
+              body: regexBody,
+              flags: regexFlags
+            }, lineno, colno);
+          } else if (delimChars.indexOf(cur) !== -1) {
+            this.forward();
+            var complexOps = ["==", "===", "!=", "!==", "<=", ">=", "//", "**"];
+            var curComplex = cur + this.current();
+            var type;
+            if (lib.indexOf(complexOps, curComplex) !== -1) {
+              this.forward();
+              cur = curComplex;
+              if (lib.indexOf(complexOps, curComplex + this.current()) !== -1) {
+                cur = curComplex + this.current();
+                this.forward();
+              }
+            }
+            switch (cur) {
+              case "(":
+                type = TOKEN_LEFT_PAREN;
+                break;
+              case ")":
+                type = TOKEN_RIGHT_PAREN;
+                break;
+              case "[":
+                type = TOKEN_LEFT_BRACKET;
+                break;
+              case "]":
+                type = TOKEN_RIGHT_BRACKET;
+                break;
+              case "{":
+                type = TOKEN_LEFT_CURLY;
+                break;
+              case "}":
+                type = TOKEN_RIGHT_CURLY;
+                break;
+              case ",":
+                type = TOKEN_COMMA;
+                break;
+              case ":":
+                type = TOKEN_COLON;
+                break;
+              case "~":
+                type = TOKEN_TILDE;
+                break;
+              case "|":
+                type = TOKEN_PIPE;
+                break;
+              default:
+                type = TOKEN_OPERATOR;
+            }
+            return token(type, cur, lineno, colno);
+          } else {
+            tok = this._extractUntil(whitespaceChars + delimChars);
+            if (tok.match(/^[-+]?[0-9]+$/)) {
+              if (this.current() === ".") {
+                this.forward();
+                var dec = this._extract(intChars);
+                return token(TOKEN_FLOAT, tok + "." + dec, lineno, colno);
+              } else {
+                return token(TOKEN_INT, tok, lineno, colno);
+              }
+            } else if (tok.match(/^(true|false)$/)) {
+              return token(TOKEN_BOOLEAN, tok, lineno, colno);
+            } else if (tok === "none") {
+              return token(TOKEN_NONE, tok, lineno, colno);
+            } else if (tok === "null") {
+              return token(TOKEN_NONE, tok, lineno, colno);
+            } else if (tok) {
+              return token(TOKEN_SYMBOL, tok, lineno, colno);
+            } else {
+              throw new Error("Unexpected value while parsing: " + tok);
+            }
+          }
+        } else {
+          var beginChars = this.tags.BLOCK_START.charAt(0) + this.tags.VARIABLE_START.charAt(0) + this.tags.COMMENT_START.charAt(0) + this.tags.COMMENT_END.charAt(0);
+          if (this.isFinished()) {
+            return null;
+          } else if ((tok = this._extractString(this.tags.BLOCK_START + "-")) || (tok = this._extractString(this.tags.BLOCK_START))) {
+            this.in_code = true;
+            return token(TOKEN_BLOCK_START, tok, lineno, colno);
+          } else if ((tok = this._extractString(this.tags.VARIABLE_START + "-")) || (tok = this._extractString(this.tags.VARIABLE_START))) {
+            this.in_code = true;
+            return token(TOKEN_VARIABLE_START, tok, lineno, colno);
+          } else {
+            tok = "";
+            var data;
+            var inComment = false;
+            if (this._matches(this.tags.COMMENT_START)) {
+              inComment = true;
+              tok = this._extractString(this.tags.COMMENT_START);
+            }
+            while ((data = this._extractUntil(beginChars)) !== null) {
+              tok += data;
+              if ((this._matches(this.tags.BLOCK_START) || this._matches(this.tags.VARIABLE_START) || this._matches(this.tags.COMMENT_START)) && !inComment) {
+                if (this.lstripBlocks && this._matches(this.tags.BLOCK_START) && this.colno > 0 && this.colno <= tok.length) {
+                  var lastLine = tok.slice(-this.colno);
+                  if (/^\s+$/.test(lastLine)) {
+                    tok = tok.slice(0, -this.colno);
+                    if (!tok.length) {
+                      return this.nextToken();
+                    }
+                  }
+                }
+                break;
+              } else if (this._matches(this.tags.COMMENT_END)) {
+                if (!inComment) {
+                  throw new Error("unexpected end of comment");
+                }
+                tok += this._extractString(this.tags.COMMENT_END);
+                break;
+              } else {
+                tok += this.current();
+                this.forward();
+              }
+            }
+            if (data === null && inComment) {
+              throw new Error("expected end of comment, got end of file");
+            }
+            return token(inComment ? TOKEN_COMMENT : TOKEN_DATA, tok, lineno, colno);
+          }
+        }
+      };
+      _proto._parseString = function _parseString(delimiter) {
+        this.forward();
+        var str = "";
+        while (!this.isFinished() && this.current() !== delimiter) {
+          var cur = this.current();
+          if (cur === "\\") {
+            this.forward();
+            switch (this.current()) {
+              case "n":
+                str += "\n";
+                break;
+              case "t":
+                str += "	";
+                break;
+              case "r":
+                str += "\r";
+                break;
+              default:
+                str += this.current();
+            }
+            this.forward();
+          } else {
+            str += cur;
+            this.forward();
+          }
+        }
+        this.forward();
+        return str;
+      };
+      _proto._matches = function _matches(str) {
+        if (this.index + str.length > this.len) {
+          return null;
+        }
+        var m = this.str.slice(this.index, this.index + str.length);
+        return m === str;
+      };
+      _proto._extractString = function _extractString(str) {
+        if (this._matches(str)) {
+          this.forwardN(str.length);
+          return str;
+        }
+        return null;
+      };
+      _proto._extractUntil = function _extractUntil(charString) {
+        return this._extractMatching(true, charString || "");
+      };
+      _proto._extract = function _extract(charString) {
+        return this._extractMatching(false, charString);
+      };
+      _proto._extractMatching = function _extractMatching(breakOnMatch, charString) {
+        if (this.isFinished()) {
+          return null;
+        }
+        var first = charString.indexOf(this.current());
+        if (breakOnMatch && first === -1 || !breakOnMatch && first !== -1) {
+          var t = this.current();
+          this.forward();
+          var idx = charString.indexOf(this.current());
+          while ((breakOnMatch && idx === -1 || !breakOnMatch && idx !== -1) && !this.isFinished()) {
+            t += this.current();
+            this.forward();
+            idx = charString.indexOf(this.current());
+          }
+          return t;
+        }
+        return "";
+      };
+      _proto._extractRegex = function _extractRegex(regex) {
+        var matches = this.currentStr().match(regex);
+        if (!matches) {
+          return null;
+        }
+        this.forwardN(matches[0].length);
+        return matches;
+      };
+      _proto.isFinished = function isFinished() {
+        return this.index >= this.len;
+      };
+      _proto.forwardN = function forwardN(n) {
+        for (var i = 0; i < n; i++) {
+          this.forward();
+        }
+      };
+      _proto.forward = function forward() {
+        this.index++;
+        if (this.previous() === "\n") {
+          this.lineno++;
+          this.colno = 0;
+        } else {
+          this.colno++;
+        }
+      };
+      _proto.backN = function backN(n) {
+        for (var i = 0; i < n; i++) {
+          this.back();
+        }
+      };
+      _proto.back = function back() {
+        this.index--;
+        if (this.current() === "\n") {
+          this.lineno--;
+          var idx = this.src.lastIndexOf("\n", this.index - 1);
+          if (idx === -1) {
+            this.colno = this.index;
+          } else {
+            this.colno = this.index - idx;
+          }
+        } else {
+          this.colno--;
+        }
+      };
+      _proto.current = function current() {
+        if (!this.isFinished()) {
+          return this.str.charAt(this.index);
+        }
+        return "";
+      };
+      _proto.currentStr = function currentStr() {
+        if (!this.isFinished()) {
+          return this.str.substr(this.index);
+        }
+        return "";
+      };
+      _proto.previous = function previous() {
+        return this.str.charAt(this.index - 1);
+      };
+      return Tokenizer2;
+    })();
+    module.exports = {
+      lex: function lex(src, opts) {
+        return new Tokenizer(src, opts);
+      },
+      TOKEN_STRING,
+      TOKEN_WHITESPACE,
+      TOKEN_DATA,
+      TOKEN_BLOCK_START,
+      TOKEN_BLOCK_END,
+      TOKEN_VARIABLE_START,
+      TOKEN_VARIABLE_END,
+      TOKEN_COMMENT,
+      TOKEN_LEFT_PAREN,
+      TOKEN_RIGHT_PAREN,
+      TOKEN_LEFT_BRACKET,
+      TOKEN_RIGHT_BRACKET,
+      TOKEN_LEFT_CURLY,
+      TOKEN_RIGHT_CURLY,
+      TOKEN_OPERATOR,
+      TOKEN_COMMA,
+      TOKEN_COLON,
+      TOKEN_TILDE,
+      TOKEN_PIPE,
+      TOKEN_INT,
+      TOKEN_FLOAT,
+      TOKEN_BOOLEAN,
+      TOKEN_NONE,
+      TOKEN_SYMBOL,
+      TOKEN_SPECIAL,
+      TOKEN_REGEX
+    };
+  }
+});
+
+// node_modules/nunjucks/src/object.js
+var require_object = __commonJS({
+  "node_modules/nunjucks/src/object.js"(exports, module) {
+    "use strict";
+    function _defineProperties(target, props) {
+      for (var i = 0; i < props.length; i++) {
+        var descriptor2 = props[i];
+        descriptor2.enumerable = descriptor2.enumerable || false;
+        descriptor2.configurable = true;
+        if ("value" in descriptor2) descriptor2.writable = true;
+        Object.defineProperty(target, _toPropertyKey(descriptor2.key), descriptor2);
+      }
+    }
+    function _createClass(Constructor, protoProps, staticProps) {
+      if (protoProps) _defineProperties(Constructor.prototype, protoProps);
+      if (staticProps) _defineProperties(Constructor, staticProps);
+      Object.defineProperty(Constructor, "prototype", { writable: false });
+      return Constructor;
+    }
+    function _toPropertyKey(arg) {
+      var key = _toPrimitive(arg, "string");
+      return typeof key === "symbol" ? key : String(key);
+    }
+    function _toPrimitive(input2, hint) {
+      if (typeof input2 !== "object" || input2 === null) return input2;
+      var prim = input2[Symbol.toPrimitive];
+      if (prim !== void 0) {
+        var res = prim.call(input2, hint || "default");
+        if (typeof res !== "object") return res;
+        throw new TypeError("@@toPrimitive must return a primitive value.");
+      }
+      return (hint === "string" ? String : Number)(input2);
+    }
+    function _inheritsLoose(subClass, superClass) {
+      subClass.prototype = Object.create(superClass.prototype);
+      subClass.prototype.constructor = subClass;
+      _setPrototypeOf(subClass, superClass);
+    }
+    function _setPrototypeOf(o, p) {
+      _setPrototypeOf = Object.setPrototypeOf ? Object.setPrototypeOf.bind() : function _setPrototypeOf2(o2, p2) {
+        o2.__proto__ = p2;
+        return o2;
+      };
+      return _setPrototypeOf(o, p);
+    }
+    var EventEmitter = __require("events");
+    var lib = require_lib();
+    function parentWrap(parent, prop) {
+      if (typeof parent !== "function" || typeof prop !== "function") {
+        return prop;
+      }
+      return function wrap() {
+        var tmp = this.parent;
+        this.parent = parent;
+        var res = prop.apply(this, arguments);
+        this.parent = tmp;
+        return res;
+      };
+    }
+    function extendClass(cls, name, props) {
+      props = props || {};
+      lib.keys(props).forEach(function(k) {
+        props[k] = parentWrap(cls.prototype[k], props[k]);
+      });
+      var subclass = /* @__PURE__ */ (function(_cls) {
+        _inheritsLoose(subclass2, _cls);
+        function subclass2() {
+          return _cls.apply(this, arguments) || this;
+        }
+        _createClass(subclass2, [{
+          key: "typename",
+          get: function get() {
+            return name;
+          }
+        }]);
+        return subclass2;
+      })(cls);
+      lib._assign(subclass.prototype, props);
+      return subclass;
+    }
+    var Obj = /* @__PURE__ */ (function() {
+      function Obj2() {
+        this.init.apply(this, arguments);
+      }
+      var _proto = Obj2.prototype;
+      _proto.init = function init() {
+      };
+      Obj2.extend = function extend2(name, props) {
+        if (typeof name === "object") {
+          props = name;
+          name = "anonymous";
+        }
+        return extendClass(this, name, props);
+      };
+      _createClass(Obj2, [{
+        key: "typename",
+        get: function get() {
+          return this.constructor.name;
+        }
+      }]);
+      return Obj2;
+    })();
+    var EmitterObj = /* @__PURE__ */ (function(_EventEmitter) {
+      _inheritsLoose(EmitterObj2, _EventEmitter);
+      function EmitterObj2() {
+        var _this2;
+        var _this;
+        _this = _EventEmitter.call(this) || this;
+        (_this2 = _this).init.apply(_this2, arguments);
+        return _this;
+      }
+      var _proto2 = EmitterObj2.prototype;
+      _proto2.init = function init() {
+      };
+      EmitterObj2.extend = function extend2(name, props) {
+        if (typeof name === "object") {
+          props = name;
+          name = "anonymous";
+        }
+        return extendClass(this, name, props);
+      };
+      _createClass(EmitterObj2, [{
+        key: "typename",
+        get: function get() {
+          return this.constructor.name;
+        }
+      }]);
+      return EmitterObj2;
+    })(EventEmitter);
+    module.exports = {
+      Obj,
+      EmitterObj
+    };
+  }
+});
+
+// node_modules/nunjucks/src/nodes.js
+var require_nodes = __commonJS({
+  "node_modules/nunjucks/src/nodes.js"(exports, module) {
+    "use strict";
+    function _defineProperties(target, props) {
+      for (var i = 0; i < props.length; i++) {
+        var descriptor2 = props[i];
+        descriptor2.enumerable = descriptor2.enumerable || false;
+        descriptor2.configurable = true;
+        if ("value" in descriptor2) descriptor2.writable = true;
+        Object.defineProperty(target, _toPropertyKey(descriptor2.key), descriptor2);
+      }
+    }
+    function _createClass(Constructor, protoProps, staticProps) {
+      if (protoProps) _defineProperties(Constructor.prototype, protoProps);
+      if (staticProps) _defineProperties(Constructor, staticProps);
+      Object.defineProperty(Constructor, "prototype", { writable: false });
+      return Constructor;
+    }
+    function _toPropertyKey(arg) {
+      var key = _toPrimitive(arg, "string");
+      return typeof key === "symbol" ? key : String(key);
+    }
+    function _toPrimitive(input2, hint) {
+      if (typeof input2 !== "object" || input2 === null) return input2;
+      var prim = input2[Symbol.toPrimitive];
+      if (prim !== void 0) {
+        var res = prim.call(input2, hint || "default");
+        if (typeof res !== "object") return res;
+        throw new TypeError("@@toPrimitive must return a primitive value.");
+      }
+      return (hint === "string" ? String : Number)(input2);
+    }
+    function _inheritsLoose(subClass, superClass) {
+      subClass.prototype = Object.create(superClass.prototype);
+      subClass.prototype.constructor = subClass;
+      _setPrototypeOf(subClass, superClass);
+    }
+    function _setPrototypeOf(o, p) {
+      _setPrototypeOf = Object.setPrototypeOf ? Object.setPrototypeOf.bind() : function _setPrototypeOf2(o2, p2) {
+        o2.__proto__ = p2;
+        return o2;
+      };
+      return _setPrototypeOf(o, p);
+    }
+    var _require = require_object();
+    var Obj = _require.Obj;
+    function traverseAndCheck(obj, type, results) {
+      if (obj instanceof type) {
+        results.push(obj);
+      }
+      if (obj instanceof Node) {
+        obj.findAll(type, results);
+      }
+    }
+    var Node = /* @__PURE__ */ (function(_Obj) {
+      _inheritsLoose(Node2, _Obj);
+      function Node2() {
+        return _Obj.apply(this, arguments) || this;
+      }
+      var _proto = Node2.prototype;
+      _proto.init = function init(lineno, colno) {
+        var _arguments = arguments, _this = this;
+        for (var _len = arguments.length, args = new Array(_len > 2 ? _len - 2 : 0), _key = 2; _key < _len; _key++) {
+          args[_key - 2] = arguments[_key];
+        }
+        this.lineno = lineno;
+        this.colno = colno;
+        this.fields.forEach(function(field, i) {
+          var val = _arguments[i + 2];
+          if (val === void 0) {
+            val = null;
+          }
+          _this[field] = val;
+        });
+      };
+      _proto.findAll = function findAll(type, results) {
+        var _this2 = this;
+        results = results || [];
+        if (this instanceof NodeList) {
+          this.children.forEach(function(child) {
+            return traverseAndCheck(child, type, results);
+          });
+        } else {
+          this.fields.forEach(function(field) {
+            return traverseAndCheck(_this2[field], type, results);
+          });
+        }
+        return results;
+      };
+      _proto.iterFields = function iterFields(func) {
+        var _this3 = this;
+        this.fields.forEach(function(field) {
+          func(_this3[field], field);
+        });
+      };
+      return Node2;
+    })(Obj);
+    var Value = /* @__PURE__ */ (function(_Node) {
+      _inheritsLoose(Value2, _Node);
+      function Value2() {
+        return _Node.apply(this, arguments) || this;
+      }
+      _createClass(Value2, [{
+        key: "typename",
+        get: function get() {
+          return "Value";
+        }
+      }, {
+        key: "fields",
+        get: function get() {
+          return ["value"];
+        }
+      }]);
+      return Value2;
+    })(Node);
+    var NodeList = /* @__PURE__ */ (function(_Node2) {
+      _inheritsLoose(NodeList2, _Node2);
+      function NodeList2() {
+        return _Node2.apply(this, arguments) || this;
+      }
+      var _proto2 = NodeList2.prototype;
+      _proto2.init = function init(lineno, colno, nodes) {
+        _Node2.prototype.init.call(this, lineno, colno, nodes || []);
+      };
+      _proto2.addChild = function addChild(node2) {
+        this.children.push(node2);
+      };
+      _createClass(NodeList2, [{
+        key: "typename",
+        get: function get() {
+          return "NodeList";
+        }
+      }, {
+        key: "fields",
+        get: function get() {
+          return ["children"];
+        }
+      }]);
+      return NodeList2;
+    })(Node);
+    var Root = NodeList.extend("Root");
+    var Literal = Value.extend("Literal");
+    var _Symbol = Value.extend("Symbol");
+    var Group = NodeList.extend("Group");
+    var ArrayNode = NodeList.extend("Array");
+    var Pair = Node.extend("Pair", {
+      fields: ["key", "value"]
+    });
+    var Dict = NodeList.extend("Dict");
+    var LookupVal = Node.extend("LookupVal", {
+      fields: ["target", "val"]
+    });
+    var If = Node.extend("If", {
+      fields: ["cond", "body", "else_"]
+    });
+    var IfAsync = If.extend("IfAsync");
+    var InlineIf = Node.extend("InlineIf", {
+      fields: ["cond", "body", "else_"]
+    });
+    var For = Node.extend("For", {
+      fields: ["arr", "name", "body", "else_"]
+    });
+    var AsyncEach = For.extend("AsyncEach");
+    var AsyncAll = For.extend("AsyncAll");
+    var Macro = Node.extend("Macro", {
+      fields: ["name", "args", "body"]
+    });
+    var Caller = Macro.extend("Caller");
+    var Import = Node.extend("Import", {
+      fields: ["template", "target", "withContext"]
+    });
+    var FromImport = /* @__PURE__ */ (function(_Node3) {
+      _inheritsLoose(FromImport2, _Node3);
+      function FromImport2() {
+        return _Node3.apply(this, arguments) || this;
+      }
+      var _proto3 = FromImport2.prototype;
+      _proto3.init = function init(lineno, colno, template, names, withContext) {
+        _Node3.prototype.init.call(this, lineno, colno, template, names || new NodeList(), withContext);
+      };
+      _createClass(FromImport2, [{
+        key: "typename",
+        get: function get() {
+          return "FromImport";
+        }
+      }, {
+        key: "fields",
+        get: function get() {
+          return ["template", "names", "withContext"];
+        }
+      }]);
+      return FromImport2;
+    })(Node);
+    var FunCall = Node.extend("FunCall", {
+      fields: ["name", "args"]
+    });
+    var Filter = FunCall.extend("Filter");
+    var FilterAsync = Filter.extend("FilterAsync", {
+      fields: ["name", "args", "symbol"]
+    });
+    var KeywordArgs = Dict.extend("KeywordArgs");
+    var Block = Node.extend("Block", {
+      fields: ["name", "body"]
+    });
+    var Super = Node.extend("Super", {
+      fields: ["blockName", "symbol"]
+    });
+    var TemplateRef = Node.extend("TemplateRef", {
+      fields: ["template"]
+    });
+    var Extends = TemplateRef.extend("Extends");
+    var Include = Node.extend("Include", {
+      fields: ["template", "ignoreMissing"]
+    });
+    var Set2 = Node.extend("Set", {
+      fields: ["targets", "value"]
+    });
+    var Switch = Node.extend("Switch", {
+      fields: ["expr", "cases", "default"]
+    });
+    var Case = Node.extend("Case", {
+      fields: ["cond", "body"]
+    });
+    var Output = NodeList.extend("Output");
+    var Capture = Node.extend("Capture", {
+      fields: ["body"]
+    });
+    var TemplateData = Literal.extend("TemplateData");
+    var UnaryOp = Node.extend("UnaryOp", {
+      fields: ["target"]
+    });
+    var BinOp = Node.extend("BinOp", {
+      fields: ["left", "right"]
+    });
+    var In = BinOp.extend("In");
+    var Is = BinOp.extend("Is");
+    var Or = BinOp.extend("Or");
+    var And = BinOp.extend("And");
+    var Not = UnaryOp.extend("Not");
+    var Add = BinOp.extend("Add");
+    var Concat = BinOp.extend("Concat");
+    var Sub = BinOp.extend("Sub");
+    var Mul = BinOp.extend("Mul");
+    var Div = BinOp.extend("Div");
+    var FloorDiv = BinOp.extend("FloorDiv");
+    var Mod = BinOp.extend("Mod");
+    var Pow = BinOp.extend("Pow");
+    var Neg = UnaryOp.extend("Neg");
+    var Pos = UnaryOp.extend("Pos");
+    var Compare = Node.extend("Compare", {
+      fields: ["expr", "ops"]
+    });
+    var CompareOperand = Node.extend("CompareOperand", {
+      fields: ["expr", "type"]
+    });
+    var CallExtension = Node.extend("CallExtension", {
+      init: function init(ext, prop, args, contentArgs) {
+        this.parent();
+        this.extName = ext.__name || ext;
+        this.prop = prop;
+        this.args = args || new NodeList();
+        this.contentArgs = contentArgs || [];
+        this.autoescape = ext.autoescape;
+      },
+      fields: ["extName", "prop", "args", "contentArgs"]
+    });
+    var CallExtensionAsync = CallExtension.extend("CallExtensionAsync");
+    function print(str, indent, inline) {
+      var lines = str.split("\n");
+      lines.forEach(function(line, i) {
+        if (line && (inline && i > 0 || !inline)) {
+          process.stdout.write(" ".repeat(indent));
+        }
+        var nl = i === lines.length - 1 ? "" : "\n";
+        process.stdout.write("" + line + nl);
+      });
+    }
+    function printNodes(node2, indent) {
+      indent = indent || 0;
+      print(node2.typename + ": ", indent);
+      if (node2 instanceof NodeList) {
+        print("\n");
+        node2.children.forEach(function(n) {
+          printNodes(n, indent + 2);
+        });
+      } else if (node2 instanceof CallExtension) {
+        print(node2.extName + "." + node2.prop + "\n");
+        if (node2.args) {
+          printNodes(node2.args, indent + 2);
+        }
+        if (node2.contentArgs) {
+          node2.contentArgs.forEach(function(n) {
+            printNodes(n, indent + 2);
+          });
+        }
+      } else {
+        var nodes = [];
+        var props = null;
+        node2.iterFields(function(val, fieldName) {
+          if (val instanceof Node) {
+            nodes.push([fieldName, val]);
+          } else {
+            props = props || {};
+            props[fieldName] = val;
+          }
+        });
+        if (props) {
+          print(JSON.stringify(props, null, 2) + "\n", null, true);
+        } else {
+          print("\n");
+        }
+        nodes.forEach(function(_ref) {
+          var fieldName = _ref[0], n = _ref[1];
+          print("[" + fieldName + "] =>", indent + 2);
+          printNodes(n, indent + 4);
+        });
+      }
+    }
+    module.exports = {
+      Node,
+      Root,
+      NodeList,
+      Value,
+      Literal,
+      Symbol: _Symbol,
+      Group,
+      Array: ArrayNode,
+      Pair,
+      Dict,
+      Output,
+      Capture,
+      TemplateData,
+      If,
+      IfAsync,
+      InlineIf,
+      For,
+      AsyncEach,
+      AsyncAll,
+      Macro,
+      Caller,
+      Import,
+      FromImport,
+      FunCall,
+      Filter,
+      FilterAsync,
+      KeywordArgs,
+      Block,
+      Super,
+      Extends,
+      Include,
+      Set: Set2,
+      Switch,
+      Case,
+      LookupVal,
+      BinOp,
+      In,
+      Is,
+      Or,
+      And,
+      Not,
+      Add,
+      Concat,
+      Sub,
+      Mul,
+      Div,
+      FloorDiv,
+      Mod,
+      Pow,
+      Neg,
+      Pos,
+      Compare,
+      CompareOperand,
+      CallExtension,
+      CallExtensionAsync,
+      printNodes
+    };
+  }
+});
+
+// node_modules/nunjucks/src/parser.js
+var require_parser = __commonJS({
+  "node_modules/nunjucks/src/parser.js"(exports, module) {
+    "use strict";
+    function _inheritsLoose(subClass, superClass) {
+      subClass.prototype = Object.create(superClass.prototype);
+      subClass.prototype.constructor = subClass;
+      _setPrototypeOf(subClass, superClass);
+    }
+    function _setPrototypeOf(o, p) {
+      _setPrototypeOf = Object.setPrototypeOf ? Object.setPrototypeOf.bind() : function _setPrototypeOf2(o2, p2) {
+        o2.__proto__ = p2;
+        return o2;
+      };
+      return _setPrototypeOf(o, p);
+    }
+    var lexer = require_lexer();
+    var nodes = require_nodes();
+    var Obj = require_object().Obj;
+    var lib = require_lib();
+    var Parser = /* @__PURE__ */ (function(_Obj) {
+      _inheritsLoose(Parser2, _Obj);
+      function Parser2() {
+        return _Obj.apply(this, arguments) || this;
+      }
+      var _proto = Parser2.prototype;
+      _proto.init = function init(tokens) {
+        this.tokens = tokens;
+        this.peeked = null;
+        this.breakOnBlocks = null;
+        this.dropLeadingWhitespace = false;
+        this.extensions = [];
+      };
+      _proto.nextToken = function nextToken(withWhitespace) {
+        var tok;
+        if (this.peeked) {
+          if (!withWhitespace && this.peeked.type === lexer.TOKEN_WHITESPACE) {
+            this.peeked = null;
+          } else {
+            tok = this.peeked;
+            this.peeked = null;
+            return tok;
+          }
+        }
+        tok = this.tokens.nextToken();
+        if (!withWhitespace) {
+          while (tok && tok.type === lexer.TOKEN_WHITESPACE) {
+            tok = this.tokens.nextToken();
+          }
+        }
+        return tok;
+      };
+      _proto.peekToken = function peekToken() {
+        this.peeked = this.peeked || this.nextToken();
+        return this.peeked;
+      };
+      _proto.pushToken = function pushToken(tok) {
+        if (this.peeked) {
+          throw new Error("pushToken: can only push one token on between reads");
+        }
+        this.peeked = tok;
+      };
+      _proto.error = function error62(msg, lineno, colno) {
+        if (lineno === void 0 || colno === void 0) {
+          var tok = this.peekToken() || {};
+          lineno = tok.lineno;
+          colno = tok.colno;
+        }
+        if (lineno !== void 0) {
+          lineno += 1;
+        }
+        if (colno !== void 0) {
+          colno += 1;
+        }
+        return new lib.TemplateError(msg, lineno, colno);
+      };
+      _proto.fail = function fail(msg, lineno, colno) {
+        throw this.error(msg, lineno, colno);
+      };
+      _proto.skip = function skip(type) {
+        var tok = this.nextToken();
+        if (!tok || tok.type !== type) {
+          this.pushToken(tok);
+          return false;
+        }
+        return true;
+      };
+      _proto.expect = function expect(type) {
+        var tok = this.nextToken();
+        if (tok.type !== type) {
+          this.fail("expected " + type + ", got " + tok.type, tok.lineno, tok.colno);
+        }
+        return tok;
+      };
+      _proto.skipValue = function skipValue(type, val) {
+        var tok = this.nextToken();
+        if (!tok || tok.type !== type || tok.value !== val) {
+          this.pushToken(tok);
+          return false;
+        }
+        return true;
+      };
+      _proto.skipSymbol = function skipSymbol(val) {
+        return this.skipValue(lexer.TOKEN_SYMBOL, val);
+      };
+      _proto.advanceAfterBlockEnd = function advanceAfterBlockEnd(name) {
+        var tok;
+        if (!name) {
+          tok = this.peekToken();
+          if (!tok) {
+            this.fail("unexpected end of file");
+          }
+          if (tok.type !== lexer.TOKEN_SYMBOL) {
+            this.fail("advanceAfterBlockEnd: expected symbol token or explicit name to be passed");
+          }
+          name = this.nextToken().value;
+        }
+        tok = this.nextToken();
+        if (tok && tok.type === lexer.TOKEN_BLOCK_END) {
+          if (tok.value.charAt(0) === "-") {
+            this.dropLeadingWhitespace = true;
+          }
+        } else {
+          this.fail("expected block end in " + name + " statement");
+        }
+        return tok;
+      };
+      _proto.advanceAfterVariableEnd = function advanceAfterVariableEnd() {
+        var tok = this.nextToken();
+        if (tok && tok.type === lexer.TOKEN_VARIABLE_END) {
+          this.dropLeadingWhitespace = tok.value.charAt(tok.value.length - this.tokens.tags.VARIABLE_END.length - 1) === "-";
+        } else {
+          this.pushToken(tok);
+          this.fail("expected variable end");
+        }
+      };
+      _proto.parseFor = function parseFor() {
+        var forTok = this.peekToken();
+        var node2;
+        var endBlock;
+        if (this.skipSymbol("for")) {
+          node2 = new nodes.For(forTok.lineno, forTok.colno);
+          endBlock = "endfor";
+        } else if (this.skipSymbol("asyncEach")) {
+          node2 = new nodes.AsyncEach(forTok.lineno, forTok.colno);
+          endBlock = "endeach";
+        } else if (this.skipSymbol("asyncAll")) {
+          node2 = new nodes.AsyncAll(forTok.lineno, forTok.colno);
+          endBlock = "endall";
+        } else {
+          this.fail("parseFor: expected for{Async}", forTok.lineno, forTok.colno);
+        }
+        node2.name = this.parsePrimary();
+        if (!(node2.name instanceof nodes.Symbol)) {
+          this.fail("parseFor: variable name expected for loop");
+        }
+        var type = this.peekToken().type;
+        if (type === lexer.TOKEN_COMMA) {
+          var key = node2.name;
+          node2.name = new nodes.Array(key.lineno, key.colno);
+          node2.name.addChild(key);
+          while (this.skip(lexer.TOKEN_COMMA)) {
+            var prim = this.parsePrimary();
+            node2.name.addChild(prim);
+          }
+        }
+        if (!this.skipSymbol("in")) {
+          this.fail('parseFor: expected "in" keyword for loop', forTok.lineno, forTok.colno);
+        }
+        node2.arr = this.parseExpression();
+        this.advanceAfterBlockEnd(forTok.value);
+        node2.body = this.parseUntilBlocks(endBlock, "else");
+        if (this.skipSymbol("else")) {
+          this.advanceAfterBlockEnd("else");
+          node2.else_ = this.parseUntilBlocks(endBlock);
+        }
+        this.advanceAfterBlockEnd();
+        return node2;
+      };
+      _proto.parseMacro = function parseMacro() {
+        var macroTok = this.peekToken();
+        if (!this.skipSymbol("macro")) {
+          this.fail("expected macro");
+        }
+        var name = this.parsePrimary(true);
+        var args = this.parseSignature();
+        var node2 = new nodes.Macro(macroTok.lineno, macroTok.colno, name, args);
+        this.advanceAfterBlockEnd(macroTok.value);
+        node2.body = this.parseUntilBlocks("endmacro");
+        this.advanceAfterBlockEnd();
+        return node2;
+      };
+      _proto.parseCall = function parseCall() {
+        var callTok = this.peekToken();
+        if (!this.skipSymbol("call")) {
+          this.fail("expected call");
+        }
+        var callerArgs = this.parseSignature(true) || new nodes.NodeList();
+        var macroCall = this.parsePrimary();
+        this.advanceAfterBlockEnd(callTok.value);
+        var body = this.parseUntilBlocks("endcall");
+        this.advanceAfterBlockEnd();
+        var callerName = new nodes.Symbol(callTok.lineno, callTok.colno, "caller");
+        var callerNode = new nodes.Caller(callTok.lineno, callTok.colno, callerName, callerArgs, body);
+        var args = macroCall.args.children;
+        if (!(args[args.length - 1] instanceof nodes.KeywordArgs)) {
+          args.push(new nodes.KeywordArgs());
+        }
+        var kwargs = args[args.length - 1];
+        kwargs.addChild(new nodes.Pair(callTok.lineno, callTok.colno, callerName, callerNode));
+        return new nodes.Output(callTok.lineno, callTok.colno, [macroCall]);
+      };
+      _proto.parseWithContext = function parseWithContext() {
+        var tok = this.peekToken();
+        var withContext = null;
+        if (this.skipSymbol("with")) {
+          withContext = true;
+        } else if (this.skipSymbol("without")) {
+          withContext = false;
+        }
+        if (withContext !== null) {
+          if (!this.skipSymbol("context")) {
+            this.fail("parseFrom: expected context after with/without", tok.lineno, tok.colno);
+          }
+        }
+        return withContext;
+      };
+      _proto.parseImport = function parseImport() {
+        var importTok = this.peekToken();
+        if (!this.skipSymbol("import")) {
+          this.fail("parseImport: expected import", importTok.lineno, importTok.colno);
+        }
+        var template = this.parseExpression();
+        if (!this.skipSymbol("as")) {
+          this.fail('parseImport: expected "as" keyword', importTok.lineno, importTok.colno);
+        }
+        var target = this.parseExpression();
+        var withContext = this.parseWithContext();
+        var node2 = new nodes.Import(importTok.lineno, importTok.colno, template, target, withContext);
+        this.advanceAfterBlockEnd(importTok.value);
+        return node2;
+      };
+      _proto.parseFrom = function parseFrom() {
+        var fromTok = this.peekToken();
+        if (!this.skipSymbol("from")) {
+          this.fail("parseFrom: expected from");
+        }
+        var template = this.parseExpression();
+        if (!this.skipSymbol("import")) {
+          this.fail("parseFrom: expected import", fromTok.lineno, fromTok.colno);
+        }
+        var names = new nodes.NodeList();
+        var withContext;
+        while (1) {
+          var nextTok = this.peekToken();
+          if (nextTok.type === lexer.TOKEN_BLOCK_END) {
+            if (!names.children.length) {
+              this.fail("parseFrom: Expected at least one import name", fromTok.lineno, fromTok.colno);
+            }
+            if (nextTok.value.charAt(0) === "-") {
+              this.dropLeadingWhitespace = true;
+            }
+            this.nextToken();
+            break;
+          }
+          if (names.children.length > 0 && !this.skip(lexer.TOKEN_COMMA)) {
+            this.fail("parseFrom: expected comma", fromTok.lineno, fromTok.colno);
+          }
+          var name = this.parsePrimary();
+          if (name.value.charAt(0) === "_") {
+            this.fail("parseFrom: names starting with an underscore cannot be imported", name.lineno, name.colno);
+          }
+          if (this.skipSymbol("as")) {
+            var alias = this.parsePrimary();
+            names.addChild(new nodes.Pair(name.lineno, name.colno, name, alias));
+          } else {
+            names.addChild(name);
+          }
+          withContext = this.parseWithContext();
+        }
+        return new nodes.FromImport(fromTok.lineno, fromTok.colno, template, names, withContext);
+      };
+      _proto.parseBlock = function parseBlock() {
+        var tag = this.peekToken();
+        if (!this.skipSymbol("block")) {
+          this.fail("parseBlock: expected block", tag.lineno, tag.colno);
+        }
+        var node2 = new nodes.Block(tag.lineno, tag.colno);
+        node2.name = this.parsePrimary();
+        if (!(node2.name instanceof nodes.Symbol)) {
+          this.fail("parseBlock: variable name expected", tag.lineno, tag.colno);
+        }
+        this.advanceAfterBlockEnd(tag.value);
+        node2.body = this.parseUntilBlocks("endblock");
+        this.skipSymbol("endblock");
+        this.skipSymbol(node2.name.value);
+        var tok = this.peekToken();
+        if (!tok) {
+          this.fail("parseBlock: expected endblock, got end of file");
+        }
+        this.advanceAfterBlockEnd(tok.value);
+        return node2;
+      };
+      _proto.parseExtends = function parseExtends() {
+        var tagName = "extends";
+        var tag = this.peekToken();
+        if (!this.skipSymbol(tagName)) {
+          this.fail("parseTemplateRef: expected " + tagName);
+        }
+        var node2 = new nodes.Extends(tag.lineno, tag.colno);
+        node2.template = this.parseExpression();
+        this.advanceAfterBlockEnd(tag.value);
+        return node2;
+      };
+      _proto.parseInclude = function parseInclude() {
+        var tagName = "include";
+        var tag = this.peekToken();
+        if (!this.skipSymbol(tagName)) {
+          this.fail("parseInclude: expected " + tagName);
+        }
+        var node2 = new nodes.Include(tag.lineno, tag.colno);
+        node2.template = this.parseExpression();
+        if (this.skipSymbol("ignore") && this.skipSymbol("missing")) {
+          node2.ignoreMissing = true;
+        }
+        this.advanceAfterBlockEnd(tag.value);
+        return node2;
+      };
+      _proto.parseIf = function parseIf() {
+        var tag = this.peekToken();
+        var node2;
+        if (this.skipSymbol("if") || this.skipSymbol("elif") || this.skipSymbol("elseif")) {
+          node2 = new nodes.If(tag.lineno, tag.colno);
+        } else if (this.skipSymbol("ifAsync")) {
+          node2 = new nodes.IfAsync(tag.lineno, tag.colno);
+        } else {
+          this.fail("parseIf: expected if, elif, or elseif", tag.lineno, tag.colno);
+        }
+        node2.cond = this.parseExpression();
+        this.advanceAfterBlockEnd(tag.value);
+        node2.body = this.parseUntilBlocks("elif", "elseif", "else", "endif");
+        var tok = this.peekToken();
+        switch (tok && tok.value) {
+          case "elseif":
+          case "elif":
+            node2.else_ = this.parseIf();
+            break;
+          case "else":
+            this.advanceAfterBlockEnd();
+            node2.else_ = this.parseUntilBlocks("endif");
+            this.advanceAfterBlockEnd();
+            break;
+          case "endif":
+            node2.else_ = null;
+            this.advanceAfterBlockEnd();
+            break;
+          default:
+            this.fail("parseIf: expected elif, else, or endif, got end of file");
+        }
+        return node2;
+      };
+      _proto.parseSet = function parseSet() {
+        var tag = this.peekToken();
+        if (!this.skipSymbol("set")) {
+          this.fail("parseSet: expected set", tag.lineno, tag.colno);
+        }
+        var node2 = new nodes.Set(tag.lineno, tag.colno, []);
+        var target;
+        while (target = this.parsePrimary()) {
+          node2.targets.push(target);
+          if (!this.skip(lexer.TOKEN_COMMA)) {
+            break;
+          }
+        }
+        if (!this.skipValue(lexer.TOKEN_OPERATOR, "=")) {
+          if (!this.skip(lexer.TOKEN_BLOCK_END)) {
+            this.fail("parseSet: expected = or block end in set tag", tag.lineno, tag.colno);
+          } else {
+            node2.body = new nodes.Capture(tag.lineno, tag.colno, this.parseUntilBlocks("endset"));
+            node2.value = null;
+            this.advanceAfterBlockEnd();
+          }
+        } else {
+          node2.value = this.parseExpression();
+          this.advanceAfterBlockEnd(tag.value);
+        }
+        return node2;
+      };
+      _proto.parseSwitch = function parseSwitch() {
+        var switchStart = "switch";
+        var switchEnd = "endswitch";
+        var caseStart = "case";
+        var caseDefault = "default";
+        var tag = this.peekToken();
+        if (!this.skipSymbol(switchStart) && !this.skipSymbol(caseStart) && !this.skipSymbol(caseDefault)) {
+          this.fail('parseSwitch: expected "switch," "case" or "default"', tag.lineno, tag.colno);
+        }
+        var expr = this.parseExpression();
+        this.advanceAfterBlockEnd(switchStart);
+        this.parseUntilBlocks(caseStart, caseDefault, switchEnd);
+        var tok = this.peekToken();
+        var cases = [];
+        var defaultCase;
+        do {
+          this.skipSymbol(caseStart);
+          var cond = this.parseExpression();
+          this.advanceAfterBlockEnd(switchStart);
+          var body = this.parseUntilBlocks(caseStart, caseDefault, switchEnd);
+          cases.push(new nodes.Case(tok.line, tok.col, cond, body));
+          tok = this.peekToken();
+        } while (tok && tok.value === caseStart);
+        switch (tok.value) {
+          case caseDefault:
+            this.advanceAfterBlockEnd();
+            defaultCase = this.parseUntilBlocks(switchEnd);
+            this.advanceAfterBlockEnd();
+            break;
+          case switchEnd:
+            this.advanceAfterBlockEnd();
+            break;
+          default:
+            this.fail('parseSwitch: expected "case," "default" or "endswitch," got EOF.');
+        }
+        return new nodes.Switch(tag.lineno, tag.colno, expr, cases, defaultCase);
+      };
+      _proto.parseStatement = function parseStatement() {
+        var tok = this.peekToken();
+        var node2;
+        if (tok.type !== lexer.TOKEN_SYMBOL) {
+          this.fail("tag name expected", tok.lineno, tok.colno);
+        }
+        if (this.breakOnBlocks && lib.indexOf(this.breakOnBlocks, tok.value) !== -1) {
+          return null;
+        }
+        switch (tok.value) {
+          case "raw":
+            return this.parseRaw();
+          case "verbatim":
+            return this.parseRaw("verbatim");
+          case "if":
+          case "ifAsync":
+            return this.parseIf();
+          case "for":
+          case "asyncEach":
+          case "asyncAll":
+            return this.parseFor();
+          case "block":
+            return this.parseBlock();
+          case "extends":
+            return this.parseExtends();
+          case "include":
+            return this.parseInclude();
+          case "set":
+            return this.parseSet();
+          case "macro":
+            return this.parseMacro();
+          case "call":
+            return this.parseCall();
+          case "import":
+            return this.parseImport();
+          case "from":
+            return this.parseFrom();
+          case "filter":
+            return this.parseFilterStatement();
+          case "switch":
+            return this.parseSwitch();
+          default:
+            if (this.extensions.length) {
+              for (var i = 0; i < this.extensions.length; i++) {
+                var ext = this.extensions[i];
+                if (lib.indexOf(ext.tags || [], tok.value) !== -1) {
+                  return ext.parse(this, nodes, lexer);
+                }
+              }
+            }
+            this.fail("unknown block tag: " + tok.value, tok.lineno, tok.colno);
+        }
+        return node2;
+      };
+      _proto.parseRaw = function parseRaw(tagName) {
+        tagName = tagName || "raw";
+        var endTagName = "end" + tagName;
+        var rawBlockRegex = new RegExp("([\\s\\S]*?){%\\s*(" + tagName + "|" + endTagName + ")\\s*(?=%})%}");
+        var rawLevel = 1;
+        var str = "";
+        var matches = null;
+        var begun = this.advanceAfterBlockEnd();
+        while ((matches = this.tokens._extractRegex(rawBlockRegex)) && rawLevel > 0) {
+          var all = matches[0];
+          var pre = matches[1];
+          var blockName = matches[2];
+          if (blockName === tagName) {
+            rawLevel += 1;
+          } else if (blockName === endTagName) {
+            rawLevel -= 1;
+          }
+          if (rawLevel === 0) {
+            str += pre;
+            this.tokens.backN(all.length - pre.length);
+          } else {
+            str += all;
+          }
+        }
+        return new nodes.Output(begun.lineno, begun.colno, [new nodes.TemplateData(begun.lineno, begun.colno, str)]);
+      };
+      _proto.parsePostfix = function parsePostfix(node2) {
+        var lookup;
+        var tok = this.peekToken();
+        while (tok) {
+          if (tok.type === lexer.TOKEN_LEFT_PAREN) {
+            node2 = new nodes.FunCall(tok.lineno, tok.colno, node2, this.parseSignature());
+          } else if (tok.type === lexer.TOKEN_LEFT_BRACKET) {
+            lookup = this.parseAggregate();
+            if (lookup.children.length > 1) {
+              this.fail("invalid index");
+            }
+            node2 = new nodes.LookupVal(tok.lineno, tok.colno, node2, lookup.children[0]);
+          } else if (tok.type === lexer.TOKEN_OPERATOR && tok.value === ".") {
+            this.nextToken();
+            var val = this.nextToken();
+            if (val.type !== lexer.TOKEN_SYMBOL) {
+              this.fail("expected name as lookup value, got " + val.value, val.lineno, val.colno);
+            }
+            lookup = new nodes.Literal(val.lineno, val.colno, val.value);
+            node2 = new nodes.LookupVal(tok.lineno, tok.colno, node2, lookup);
+          } else {
+            break;
+          }
+          tok = this.peekToken();
+        }
+        return node2;
+      };
+      _proto.parseExpression = function parseExpression() {
+        var node2 = this.parseInlineIf();
+        return node2;
+      };
+      _proto.parseInlineIf = function parseInlineIf() {
+        var node2 = this.parseOr();
+        if (this.skipSymbol("if")) {
+          var condNode = this.parseOr();
+          var bodyNode = node2;
+          node2 = new nodes.InlineIf(node2.lineno, node2.colno);
+          node2.body = bodyNode;
+          node2.cond = condNode;
+          if (this.skipSymbol("else")) {
+            node2.else_ = this.parseOr();
+          } else {
+            node2.else_ = null;
+          }
+        }
+        return node2;
+      };
+      _proto.parseOr = function parseOr() {
+        var node2 = this.parseAnd();
+        while (this.skipSymbol("or")) {
+          var node22 = this.parseAnd();
+          node2 = new nodes.Or(node2.lineno, node2.colno, node2, node22);
+        }
+        return node2;
+      };
+      _proto.parseAnd = function parseAnd() {
+        var node2 = this.parseNot();
+        while (this.skipSymbol("and")) {
+          var node22 = this.parseNot();
+          node2 = new nodes.And(node2.lineno, node2.colno, node2, node22);
+        }
+        return node2;
+      };
+      _proto.parseNot = function parseNot() {
+        var tok = this.peekToken();
+        if (this.skipSymbol("not")) {
+          return new nodes.Not(tok.lineno, tok.colno, this.parseNot());
+        }
+        return this.parseIn();
+      };
+      _proto.parseIn = function parseIn() {
+        var node2 = this.parseIs();
+        while (1) {
+          var tok = this.nextToken();
+          if (!tok) {
+            break;
+          }
+          var invert = tok.type === lexer.TOKEN_SYMBOL && tok.value === "not";
+          if (!invert) {
+            this.pushToken(tok);
+          }
+          if (this.skipSymbol("in")) {
+            var node22 = this.parseIs();
+            node2 = new nodes.In(node2.lineno, node2.colno, node2, node22);
+            if (invert) {
+              node2 = new nodes.Not(node2.lineno, node2.colno, node2);
+            }
+          } else {
+            if (invert) {
+              this.pushToken(tok);
+            }
+            break;
+          }
+        }
+        return node2;
+      };
+      _proto.parseIs = function parseIs() {
+        var node2 = this.parseCompare();
+        if (this.skipSymbol("is")) {
+          var not = this.skipSymbol("not");
+          var node22 = this.parseCompare();
+          node2 = new nodes.Is(node2.lineno, node2.colno, node2, node22);
+          if (not) {
+            node2 = new nodes.Not(node2.lineno, node2.colno, node2);
+          }
+        }
+        return node2;
+      };
+      _proto.parseCompare = function parseCompare() {
+        var compareOps = ["==", "===", "!=", "!==", "<", ">", "<=", ">="];
+        var expr = this.parseConcat();
+        var ops = [];
+        while (1) {
+          var tok = this.nextToken();
+          if (!tok) {
+            break;
+          } else if (compareOps.indexOf(tok.value) !== -1) {
+            ops.push(new nodes.CompareOperand(tok.lineno, tok.colno, this.parseConcat(), tok.value));
+          } else {
+            this.pushToken(tok);
+            break;
+          }
+        }
+        if (ops.length) {
+          return new nodes.Compare(ops[0].lineno, ops[0].colno, expr, ops);
+        } else {
+          return expr;
+        }
+      };
+      _proto.parseConcat = function parseConcat() {
+        var node2 = this.parseAdd();
+        while (this.skipValue(lexer.TOKEN_TILDE, "~")) {
+          var node22 = this.parseAdd();
+          node2 = new nodes.Concat(node2.lineno, node2.colno, node2, node22);
+        }
+        return node2;
+      };
+      _proto.parseAdd = function parseAdd() {
+        var node2 = this.parseSub();
+        while (this.skipValue(lexer.TOKEN_OPERATOR, "+")) {
+          var node22 = this.parseSub();
+          node2 = new nodes.Add(node2.lineno, node2.colno, node2, node22);
+        }
+        return node2;
+      };
+      _proto.parseSub = function parseSub() {
+        var node2 = this.parseMul();
+        while (this.skipValue(lexer.TOKEN_OPERATOR, "-")) {
+          var node22 = this.parseMul();
+          node2 = new nodes.Sub(node2.lineno, node2.colno, node2, node22);
+        }
+        return node2;
+      };
+      _proto.parseMul = function parseMul() {
+        var node2 = this.parseDiv();
+        while (this.skipValue(lexer.TOKEN_OPERATOR, "*")) {
+          var node22 = this.parseDiv();
+          node2 = new nodes.Mul(node2.lineno, node2.colno, node2, node22);
+        }
+        return node2;
+      };
+      _proto.parseDiv = function parseDiv() {
+        var node2 = this.parseFloorDiv();
+        while (this.skipValue(lexer.TOKEN_OPERATOR, "/")) {
+          var node22 = this.parseFloorDiv();
+          node2 = new nodes.Div(node2.lineno, node2.colno, node2, node22);
+        }
+        return node2;
+      };
+      _proto.parseFloorDiv = function parseFloorDiv() {
+        var node2 = this.parseMod();
+        while (this.skipValue(lexer.TOKEN_OPERATOR, "//")) {
+          var node22 = this.parseMod();
+          node2 = new nodes.FloorDiv(node2.lineno, node2.colno, node2, node22);
+        }
+        return node2;
+      };
+      _proto.parseMod = function parseMod() {
+        var node2 = this.parsePow();
+        while (this.skipValue(lexer.TOKEN_OPERATOR, "%")) {
+          var node22 = this.parsePow();
+          node2 = new nodes.Mod(node2.lineno, node2.colno, node2, node22);
+        }
+        return node2;
+      };
+      _proto.parsePow = function parsePow() {
+        var node2 = this.parseUnary();
+        while (this.skipValue(lexer.TOKEN_OPERATOR, "**")) {
+          var node22 = this.parseUnary();
+          node2 = new nodes.Pow(node2.lineno, node2.colno, node2, node22);
+        }
+        return node2;
+      };
+      _proto.parseUnary = function parseUnary(noFilters) {
+        var tok = this.peekToken();
+        var node2;
+        if (this.skipValue(lexer.TOKEN_OPERATOR, "-")) {
+          node2 = new nodes.Neg(tok.lineno, tok.colno, this.parseUnary(true));
+        } else if (this.skipValue(lexer.TOKEN_OPERATOR, "+")) {
+          node2 = new nodes.Pos(tok.lineno, tok.colno, this.parseUnary(true));
+        } else {
+          node2 = this.parsePrimary();
+        }
+        if (!noFilters) {
+          node2 = this.parseFilter(node2);
+        }
+        return node2;
+      };
+      _proto.parsePrimary = function parsePrimary(noPostfix) {
+        var tok = this.nextToken();
+        var val;
+        var node2 = null;
+        if (!tok) {
+          this.fail("expected expression, got end of file");
+        } else if (tok.type === lexer.TOKEN_STRING) {
+          val = tok.value;
+        } else if (tok.type === lexer.TOKEN_INT) {
+          val = parseInt(tok.value, 10);
+        } else if (tok.type === lexer.TOKEN_FLOAT) {
+          val = parseFloat(tok.value);
+        } else if (tok.type === lexer.TOKEN_BOOLEAN) {
+          if (tok.value === "true") {
+            val = true;
+          } else if (tok.value === "false") {
+            val = false;
+          } else {
+            this.fail("invalid boolean: " + tok.value, tok.lineno, tok.colno);
+          }
+        } else if (tok.type === lexer.TOKEN_NONE) {
+          val = null;
+        } else if (tok.type === lexer.TOKEN_REGEX) {
+          val = new RegExp(tok.value.body, tok.value.flags);
+        }
+        if (val !== void 0) {
+          node2 = new nodes.Literal(tok.lineno, tok.colno, val);
+        } else if (tok.type === lexer.TOKEN_SYMBOL) {
+          node2 = new nodes.Symbol(tok.lineno, tok.colno, tok.value);
+        } else {
+          this.pushToken(tok);
+          node2 = this.parseAggregate();
+        }
+        if (!noPostfix) {
+          node2 = this.parsePostfix(node2);
+        }
+        if (node2) {
+          return node2;
+        } else {
+          throw this.error("unexpected token: " + tok.value, tok.lineno, tok.colno);
+        }
+      };
+      _proto.parseFilterName = function parseFilterName() {
+        var tok = this.expect(lexer.TOKEN_SYMBOL);
+        var name = tok.value;
+        while (this.skipValue(lexer.TOKEN_OPERATOR, ".")) {
+          name += "." + this.expect(lexer.TOKEN_SYMBOL).value;
+        }
+        return new nodes.Symbol(tok.lineno, tok.colno, name);
+      };
+      _proto.parseFilterArgs = function parseFilterArgs(node2) {
+        if (this.peekToken().type === lexer.TOKEN_LEFT_PAREN) {
+          var call = this.parsePostfix(node2);
+          return call.args.children;
+        }
+        return [];
+      };
+      _proto.parseFilter = function parseFilter(node2) {
+        while (this.skip(lexer.TOKEN_PIPE)) {
+          var name = this.parseFilterName();
+          node2 = new nodes.Filter(name.lineno, name.colno, name, new nodes.NodeList(name.lineno, name.colno, [node2].concat(this.parseFilterArgs(node2))));
+        }
+        return node2;
+      };
+      _proto.parseFilterStatement = function parseFilterStatement() {
+        var filterTok = this.peekToken();
+        if (!this.skipSymbol("filter")) {
+          this.fail("parseFilterStatement: expected filter");
+        }
+        var name = this.parseFilterName();
+        var args = this.parseFilterArgs(name);
+        this.advanceAfterBlockEnd(filterTok.value);
+        var body = new nodes.Capture(name.lineno, name.colno, this.parseUntilBlocks("endfilter"));
+        this.advanceAfterBlockEnd();
+        var node2 = new nodes.Filter(name.lineno, name.colno, name, new nodes.NodeList(name.lineno, name.colno, [body].concat(args)));
+        return new nodes.Output(name.lineno, name.colno, [node2]);
+      };
+      _proto.parseAggregate = function parseAggregate() {
+        var tok = this.nextToken();
+        var node2;
+        switch (tok.type) {
+          case lexer.TOKEN_LEFT_PAREN:
+            node2 = new nodes.Group(tok.lineno, tok.colno);
+            break;
+          case lexer.TOKEN_LEFT_BRACKET:
+            node2 = new nodes.Array(tok.lineno, tok.colno);
+            break;
+          case lexer.TOKEN_LEFT_CURLY:
+            node2 = new nodes.Dict(tok.lineno, tok.colno);
+            break;
+          default:
+            return null;
+        }
+        while (1) {
+          var type = this.peekToken().type;
+          if (type === lexer.TOKEN_RIGHT_PAREN || type === lexer.TOKEN_RIGHT_BRACKET || type === lexer.TOKEN_RIGHT_CURLY) {
+            this.nextToken();
+            break;
+          }
+          if (node2.children.length > 0) {
+            if (!this.skip(lexer.TOKEN_COMMA)) {
+              this.fail("parseAggregate: expected comma after expression", tok.lineno, tok.colno);
+            }
+          }
+          if (node2 instanceof nodes.Dict) {
+            var key = this.parsePrimary();
+            if (!this.skip(lexer.TOKEN_COLON)) {
+              this.fail("parseAggregate: expected colon after dict key", tok.lineno, tok.colno);
+            }
+            var value = this.parseExpression();
+            node2.addChild(new nodes.Pair(key.lineno, key.colno, key, value));
+          } else {
+            var expr = this.parseExpression();
+            node2.addChild(expr);
+          }
+        }
+        return node2;
+      };
+      _proto.parseSignature = function parseSignature(tolerant, noParens) {
+        var tok = this.peekToken();
+        if (!noParens && tok.type !== lexer.TOKEN_LEFT_PAREN) {
+          if (tolerant) {
+            return null;
+          } else {
+            this.fail("expected arguments", tok.lineno, tok.colno);
+          }
+        }
+        if (tok.type === lexer.TOKEN_LEFT_PAREN) {
+          tok = this.nextToken();
+        }
+        var args = new nodes.NodeList(tok.lineno, tok.colno);
+        var kwargs = new nodes.KeywordArgs(tok.lineno, tok.colno);
+        var checkComma = false;
+        while (1) {
+          tok = this.peekToken();
+          if (!noParens && tok.type === lexer.TOKEN_RIGHT_PAREN) {
+            this.nextToken();
+            break;
+          } else if (noParens && tok.type === lexer.TOKEN_BLOCK_END) {
+            break;
+          }
+          if (checkComma && !this.skip(lexer.TOKEN_COMMA)) {
+            this.fail("parseSignature: expected comma after expression", tok.lineno, tok.colno);
+          } else {
+            var arg = this.parseExpression();
+            if (this.skipValue(lexer.TOKEN_OPERATOR, "=")) {
+              kwargs.addChild(new nodes.Pair(arg.lineno, arg.colno, arg, this.parseExpression()));
+            } else {
+              args.addChild(arg);
+            }
+          }
+          checkComma = true;
+        }
+        if (kwargs.children.length) {
+          args.addChild(kwargs);
+        }
+        return args;
+      };
+      _proto.parseUntilBlocks = function parseUntilBlocks() {
+        var prev = this.breakOnBlocks;
+        for (var _len = arguments.length, blockNames = new Array(_len), _key = 0; _key < _len; _key++) {
+          blockNames[_key] = arguments[_key];
+        }
+        this.breakOnBlocks = blockNames;
+        var ret = this.parse();
+        this.breakOnBlocks = prev;
+        return ret;
+      };
+      _proto.parseNodes = function parseNodes() {
+        var tok;
+        var buf = [];
+        while (tok = this.nextToken()) {
+          if (tok.type === lexer.TOKEN_DATA) {
+            var data = tok.value;
+            var nextToken = this.peekToken();
+            var nextVal = nextToken && nextToken.value;
+            if (this.dropLeadingWhitespace) {
+              data = data.replace(/^\s*/, "");
+              this.dropLeadingWhitespace = false;
+            }
+            if (nextToken && (nextToken.type === lexer.TOKEN_BLOCK_START && nextVal.charAt(nextVal.length - 1) === "-" || nextToken.type === lexer.TOKEN_VARIABLE_START && nextVal.charAt(this.tokens.tags.VARIABLE_START.length) === "-" || nextToken.type === lexer.TOKEN_COMMENT && nextVal.charAt(this.tokens.tags.COMMENT_START.length) === "-")) {
+              data = data.replace(/\s*$/, "");
+            }
+            buf.push(new nodes.Output(tok.lineno, tok.colno, [new nodes.TemplateData(tok.lineno, tok.colno, data)]));
+          } else if (tok.type === lexer.TOKEN_BLOCK_START) {
+            this.dropLeadingWhitespace = false;
+            var n = this.parseStatement();
+            if (!n) {
+              break;
+            }
+            buf.push(n);
+          } else if (tok.type === lexer.TOKEN_VARIABLE_START) {
+            var e = this.parseExpression();
+            this.dropLeadingWhitespace = false;
+            this.advanceAfterVariableEnd();
+            buf.push(new nodes.Output(tok.lineno, tok.colno, [e]));
+          } else if (tok.type === lexer.TOKEN_COMMENT) {
+            this.dropLeadingWhitespace = tok.value.charAt(tok.value.length - this.tokens.tags.COMMENT_END.length - 1) === "-";
+          } else {
+            this.fail("Unexpected token at top-level: " + tok.type, tok.lineno, tok.colno);
+          }
+        }
+        return buf;
+      };
+      _proto.parse = function parse3() {
+        return new nodes.NodeList(0, 0, this.parseNodes());
+      };
+      _proto.parseAsRoot = function parseAsRoot() {
+        return new nodes.Root(0, 0, this.parseNodes());
+      };
+      return Parser2;
+    })(Obj);
+    module.exports = {
+      parse: function parse3(src, extensions, opts) {
+        var p = new Parser(lexer.lex(src, opts));
+        if (extensions !== void 0) {
+          p.extensions = extensions;
+        }
+        return p.parseAsRoot();
+      },
+      Parser
+    };
+  }
+});
+
+// node_modules/nunjucks/src/transformer.js
+var require_transformer = __commonJS({
+  "node_modules/nunjucks/src/transformer.js"(exports, module) {
+    "use strict";
+    var nodes = require_nodes();
+    var lib = require_lib();
+    var sym = 0;
+    function gensym() {
+      return "hole_" + sym++;
+    }
+    function mapCOW(arr, func) {
+      var res = null;
+      for (var i = 0; i < arr.length; i++) {
+        var item = func(arr[i]);
+        if (item !== arr[i]) {
+          if (!res) {
+            res = arr.slice();
+          }
+          res[i] = item;
+        }
+      }
+      return res || arr;
+    }
+    function walk(ast, func, depthFirst) {
+      if (!(ast instanceof nodes.Node)) {
+        return ast;
+      }
+      if (!depthFirst) {
+        var astT = func(ast);
+        if (astT && astT !== ast) {
+          return astT;
+        }
+      }
+      if (ast instanceof nodes.NodeList) {
+        var children = mapCOW(ast.children, function(node2) {
+          return walk(node2, func, depthFirst);
+        });
+        if (children !== ast.children) {
+          ast = new nodes[ast.typename](ast.lineno, ast.colno, children);
+        }
+      } else if (ast instanceof nodes.CallExtension) {
+        var args = walk(ast.args, func, depthFirst);
+        var contentArgs = mapCOW(ast.contentArgs, function(node2) {
+          return walk(node2, func, depthFirst);
+        });
+        if (args !== ast.args || contentArgs !== ast.contentArgs) {
+          ast = new nodes[ast.typename](ast.extName, ast.prop, args, contentArgs);
+        }
+      } else {
+        var props = ast.fields.map(function(field) {
+          return ast[field];
+        });
+        var propsT = mapCOW(props, function(prop) {
+          return walk(prop, func, depthFirst);
+        });
+        if (propsT !== props) {
+          ast = new nodes[ast.typename](ast.lineno, ast.colno);
+          propsT.forEach(function(prop, i) {
+            ast[ast.fields[i]] = prop;
+          });
+        }
+      }
+      return depthFirst ? func(ast) || ast : ast;
+    }
+    function depthWalk(ast, func) {
+      return walk(ast, func, true);
+    }
+    function _liftFilters(node2, asyncFilters, prop) {
+      var children = [];
+      var walked = depthWalk(prop ? node2[prop] : node2, function(descNode) {
+        var symbol2;
+        if (descNode instanceof nodes.Block) {
+          return descNode;
+        } else if (descNode instanceof nodes.Filter && lib.indexOf(asyncFilters, descNode.name.value) !== -1 || descNode instanceof nodes.CallExtensionAsync) {
+          symbol2 = new nodes.Symbol(descNode.lineno, descNode.colno, gensym());
+          children.push(new nodes.FilterAsync(descNode.lineno, descNode.colno, descNode.name, descNode.args, symbol2));
+        }
+        return symbol2;
+      });
+      if (prop) {
+        node2[prop] = walked;
+      } else {
+        node2 = walked;
+      }
+      if (children.length) {
+        children.push(node2);
+        return new nodes.NodeList(node2.lineno, node2.colno, children);
+      } else {
+        return node2;
+      }
+    }
+    function liftFilters(ast, asyncFilters) {
+      return depthWalk(ast, function(node2) {
+        if (node2 instanceof nodes.Output) {
+          return _liftFilters(node2, asyncFilters);
+        } else if (node2 instanceof nodes.Set) {
+          return _liftFilters(node2, asyncFilters, "value");
+        } else if (node2 instanceof nodes.For) {
+          return _liftFilters(node2, asyncFilters, "arr");
+        } else if (node2 instanceof nodes.If) {
+          return _liftFilters(node2, asyncFilters, "cond");
+        } else if (node2 instanceof nodes.CallExtension) {
+          return _liftFilters(node2, asyncFilters, "args");
+        } else {
+          return void 0;
+        }
+      });
+    }
+    function liftSuper(ast) {
+      return walk(ast, function(blockNode) {
+        if (!(blockNode instanceof nodes.Block)) {
+          return;
+        }
+        var hasSuper = false;
+        var symbol2 = gensym();
+        blockNode.body = walk(blockNode.body, function(node2) {
+          if (node2 instanceof nodes.FunCall && node2.name.value === "super") {
+            hasSuper = true;
+            return new nodes.Symbol(node2.lineno, node2.colno, symbol2);
+          }
+        });
+        if (hasSuper) {
+          blockNode.body.children.unshift(new nodes.Super(0, 0, blockNode.name, new nodes.Symbol(0, 0, symbol2)));
+        }
+      });
+    }
+    function convertStatements(ast) {
+      return depthWalk(ast, function(node2) {
+        if (!(node2 instanceof nodes.If) && !(node2 instanceof nodes.For)) {
+          return void 0;
+        }
+        var async = false;
+        walk(node2, function(child) {
+          if (child instanceof nodes.FilterAsync || child instanceof nodes.IfAsync || child instanceof nodes.AsyncEach || child instanceof nodes.AsyncAll || child instanceof nodes.CallExtensionAsync) {
+            async = true;
+            return child;
+          }
+          return void 0;
+        });
+        if (async) {
+          if (node2 instanceof nodes.If) {
+            return new nodes.IfAsync(node2.lineno, node2.colno, node2.cond, node2.body, node2.else_);
+          } else if (node2 instanceof nodes.For && !(node2 instanceof nodes.AsyncAll)) {
+            return new nodes.AsyncEach(node2.lineno, node2.colno, node2.arr, node2.name, node2.body, node2.else_);
+          }
+        }
+        return void 0;
+      });
+    }
+    function cps(ast, asyncFilters) {
+      return convertStatements(liftSuper(liftFilters(ast, asyncFilters)));
+    }
+    function transform2(ast, asyncFilters) {
+      return cps(ast, asyncFilters || []);
+    }
+    module.exports = {
+      transform: transform2
+    };
+  }
+});
+
+// node_modules/nunjucks/src/runtime.js
+var require_runtime = __commonJS({
+  "node_modules/nunjucks/src/runtime.js"(exports, module) {
+    "use strict";
+    var lib = require_lib();
+    var arrayFrom = Array.from;
+    var supportsIterators = typeof Symbol === "function" && Symbol.iterator && typeof arrayFrom === "function";
+    var Frame = /* @__PURE__ */ (function() {
+      function Frame2(parent, isolateWrites) {
+        this.variables = /* @__PURE__ */ Object.create(null);
+        this.parent = parent;
+        this.topLevel = false;
+        this.isolateWrites = isolateWrites;
+      }
+      var _proto = Frame2.prototype;
+      _proto.set = function set2(name, val, resolveUp) {
+        var parts = name.split(".");
+        var obj = this.variables;
+        var frame = this;
+        if (resolveUp) {
+          if (frame = this.resolve(parts[0], true)) {
+            frame.set(name, val);
+            return;
+          }
+        }
+        for (var i = 0; i < parts.length - 1; i++) {
+          var id = parts[i];
+          if (!obj[id]) {
+            obj[id] = {};
+          }
+          obj = obj[id];
+        }
+        obj[parts[parts.length - 1]] = val;
+      };
+      _proto.get = function get(name) {
+        var val = this.variables[name];
+        if (val !== void 0) {
+          return val;
+        }
+        return null;
+      };
+      _proto.lookup = function lookup(name) {
+        var p = this.parent;
+        var val = this.variables[name];
+        if (val !== void 0) {
+          return val;
+        }
+        return p && p.lookup(name);
+      };
+      _proto.resolve = function resolve(name, forWrite) {
+        var p = forWrite && this.isolateWrites ? void 0 : this.parent;
+        var val = this.variables[name];
+        if (val !== void 0) {
+          return this;
+        }
+        return p && p.resolve(name);
+      };
+      _proto.push = function push(isolateWrites) {
+        return new Frame2(this, isolateWrites);
+      };
+      _proto.pop = function pop() {
+        return this.parent;
+      };
+      return Frame2;
+    })();
+    function makeMacro(argNames, kwargNames, func) {
+      return function macro() {
+        for (var _len = arguments.length, macroArgs = new Array(_len), _key = 0; _key < _len; _key++) {
+          macroArgs[_key] = arguments[_key];
+        }
+        var argCount = numArgs(macroArgs);
+        var args;
+        var kwargs = getKeywordArgs(macroArgs);
+        if (argCount > argNames.length) {
+          args = macroArgs.slice(0, argNames.length);
+          macroArgs.slice(args.length, argCount).forEach(function(val, i2) {
+            if (i2 < kwargNames.length) {
+              kwargs[kwargNames[i2]] = val;
+            }
+          });
+          args.push(kwargs);
+        } else if (argCount < argNames.length) {
+          args = macroArgs.slice(0, argCount);
+          for (var i = argCount; i < argNames.length; i++) {
+            var arg = argNames[i];
+            args.push(kwargs[arg]);
+            delete kwargs[arg];
+          }
+          args.push(kwargs);
+        } else {
+          args = macroArgs;
+        }
+        return func.apply(this, args);
+      };
+    }
+    function makeKeywordArgs(obj) {
+      obj.__keywords = true;
+      return obj;
+    }
+    function isKeywordArgs(obj) {
+      return obj && Object.prototype.hasOwnProperty.call(obj, "__keywords");
+    }
+    function getKeywordArgs(args) {
+      var len = args.length;
+      if (len) {
+        var lastArg = args[len - 1];
+        if (isKeywordArgs(lastArg)) {
+          return lastArg;
+        }
+      }
+      return {};
+    }
+    function numArgs(args) {
+      var len = args.length;
+      if (len === 0) {
+        return 0;
+      }
+      var lastArg = args[len - 1];
+      if (isKeywordArgs(lastArg)) {
+        return len - 1;
+      } else {
+        return len;
+      }
+    }
+    function SafeString(val) {
+      if (typeof val !== "string") {
+        return val;
+      }
+      this.val = val;
+      this.length = val.length;
+    }
+    SafeString.prototype = Object.create(String.prototype, {
+      length: {
+        writable: true,
+        configurable: true,
+        value: 0
+      }
+    });
+    SafeString.prototype.valueOf = function valueOf() {
+      return this.val;
+    };
+    SafeString.prototype.toString = function toString() {
+      return this.val;
+    };
+    function copySafeness(dest, target) {
+      if (dest instanceof SafeString) {
+        return new SafeString(target);
+      }
+      return target.toString();
+    }
+    function markSafe(val) {
+      var type = typeof val;
+      if (type === "string") {
+        return new SafeString(val);
+      } else if (type !== "function") {
+        return val;
+      } else {
+        return function wrapSafe(args) {
+          var ret = val.apply(this, arguments);
+          if (typeof ret === "string") {
+            return new SafeString(ret);
+          }
+          return ret;
+        };
+      }
+    }
+    function suppressValue(val, autoescape) {
+      val = val !== void 0 && val !== null ? val : "";
+      if (autoescape && !(val instanceof SafeString)) {
+        val = lib.escape(val.toString());
+      }
+      return val;
+    }
+    function ensureDefined(val, lineno, colno) {
+      if (val === null || val === void 0) {
+        throw new lib.TemplateError("attempted to output null or undefined value", lineno + 1, colno + 1);
+      }
+      return val;
+    }
+    function memberLookup(obj, val) {
+      if (obj === void 0 || obj === null) {
+        return void 0;
+      }
+      if (typeof obj[val] === "function") {
+        return function() {
+          for (var _len2 = arguments.length, args = new Array(_len2), _key2 = 0; _key2 < _len2; _key2++) {
+            args[_key2] = arguments[_key2];
+          }
+          return obj[val].apply(obj, args);
+        };
+      }
+      return obj[val];
+    }
+    function callWrap(obj, name, context, args) {
+      if (!obj) {
+        throw new Error("Unable to call `" + name + "`, which is undefined or falsey");
+      } else if (typeof obj !== "function") {
+        throw new Error("Unable to call `" + name + "`, which is not a function");
+      }
+      return obj.apply(context, args);
+    }
+    function contextOrFrameLookup(context, frame, name) {
+      var val = frame.lookup(name);
+      return val !== void 0 ? val : context.lookup(name);
+    }
+    function handleError(error62, lineno, colno) {
+      if (error62.lineno) {
+        return error62;
+      } else {
+        return new lib.TemplateError(error62, lineno, colno);
+      }
+    }
+    function asyncEach(arr, dimen, iter, cb) {
+      if (lib.isArray(arr)) {
+        var len = arr.length;
+        lib.asyncIter(arr, function iterCallback(item, i, next) {
+          switch (dimen) {
+            case 1:
+              iter(item, i, len, next);
+              break;
+            case 2:
+              iter(item[0], item[1], i, len, next);
+              break;
+            case 3:
+              iter(item[0], item[1], item[2], i, len, next);
+              break;
+            default:
+              item.push(i, len, next);
+              iter.apply(this, item);
+          }
+        }, cb);
+      } else {
+        lib.asyncFor(arr, function iterCallback(key, val, i, len2, next) {
+          iter(key, val, i, len2, next);
+        }, cb);
+      }
+    }
+    function asyncAll(arr, dimen, func, cb) {
+      var finished = 0;
+      var len;
+      var outputArr;
+      function done(i2, output3) {
+        finished++;
+        outputArr[i2] = output3;
+        if (finished === len) {
+          cb(null, outputArr.join(""));
+        }
+      }
+      if (lib.isArray(arr)) {
+        len = arr.length;
+        outputArr = new Array(len);
+        if (len === 0) {
+          cb(null, "");
+        } else {
+          for (var i = 0; i < arr.length; i++) {
+            var item = arr[i];
+            switch (dimen) {
+              case 1:
+                func(item, i, len, done);
+                break;
+              case 2:
+                func(item[0], item[1], i, len, done);
+                break;
+              case 3:
+                func(item[0], item[1], item[2], i, len, done);
+                break;
+              default:
+                item.push(i, len, done);
+                func.apply(this, item);
+            }
+          }
+        }
+      } else {
+        var keys = lib.keys(arr || {});
+        len = keys.length;
+        outputArr = new Array(len);
+        if (len === 0) {
+          cb(null, "");
+        } else {
+          for (var _i = 0; _i < keys.length; _i++) {
+            var k = keys[_i];
+            func(k, arr[k], _i, len, done);
+          }
+        }
+      }
+    }
+    function fromIterator(arr) {
+      if (typeof arr !== "object" || arr === null || lib.isArray(arr)) {
+        return arr;
+      } else if (supportsIterators && Symbol.iterator in arr) {
+        return arrayFrom(arr);
+      } else {
+        return arr;
+      }
+    }
+    module.exports = {
+      Frame,
+      makeMacro,
+      makeKeywordArgs,
+      numArgs,
+      suppressValue,
+      ensureDefined,
+      memberLookup,
+      contextOrFrameLookup,
+      callWrap,
+      handleError,
+      isArray: lib.isArray,
+      keys: lib.keys,
+      SafeString,
+      copySafeness,
+      markSafe,
+      asyncEach,
+      asyncAll,
+      inOperator: lib.inOperator,
+      fromIterator
+    };
+  }
+});
+
+// node_modules/nunjucks/src/compiler.js
+var require_compiler = __commonJS({
+  "node_modules/nunjucks/src/compiler.js"(exports, module) {
+    "use strict";
+    function _inheritsLoose(subClass, superClass) {
+      subClass.prototype = Object.create(superClass.prototype);
+      subClass.prototype.constructor = subClass;
+      _setPrototypeOf(subClass, superClass);
+    }
+    function _setPrototypeOf(o, p) {
+      _setPrototypeOf = Object.setPrototypeOf ? Object.setPrototypeOf.bind() : function _setPrototypeOf2(o2, p2) {
+        o2.__proto__ = p2;
+        return o2;
+      };
+      return _setPrototypeOf(o, p);
+    }
+    var parser = require_parser();
+    var transformer = require_transformer();
+    var nodes = require_nodes();
+    var _require = require_lib();
+    var TemplateError = _require.TemplateError;
+    var _require2 = require_runtime();
+    var Frame = _require2.Frame;
+    var _require3 = require_object();
+    var Obj = _require3.Obj;
+    var compareOps = {
+      "==": "==",
+      "===": "===",
+      "!=": "!=",
+      "!==": "!==",
+      "<": "<",
+      ">": ">",
+      "<=": "<=",
+      ">=": ">="
+    };
+    var Compiler = /* @__PURE__ */ (function(_Obj) {
+      _inheritsLoose(Compiler2, _Obj);
+      function Compiler2() {
+        return _Obj.apply(this, arguments) || this;
+      }
+      var _proto = Compiler2.prototype;
+      _proto.init = function init(templateName, throwOnUndefined) {
+        this.templateName = templateName;
+        this.codebuf = [];
+        this.lastId = 0;
+        this.buffer = null;
+        this.bufferStack = [];
+        this._scopeClosers = "";
+        this.inBlock = false;
+        this.throwOnUndefined = throwOnUndefined;
+      };
+      _proto.fail = function fail(msg, lineno, colno) {
+        if (lineno !== void 0) {
+          lineno += 1;
+        }
+        if (colno !== void 0) {
+          colno += 1;
+        }
+        throw new TemplateError(msg, lineno, colno);
+      };
+      _proto._pushBuffer = function _pushBuffer() {
+        var id = this._tmpid();
+        this.bufferStack.push(this.buffer);
+        this.buffer = id;
+        this._emit("var " + this.buffer + ' = "";');
+        return id;
+      };
+      _proto._popBuffer = function _popBuffer() {
+        this.buffer = this.bufferStack.pop();
+      };
+      _proto._emit = function _emit(code) {
+        this.codebuf.push(code);
+      };
+      _proto._emitLine = function _emitLine(code) {
+        this._emit(code + "\n");
+      };
+      _proto._emitLines = function _emitLines() {
+        var _this = this;
+        for (var _len = arguments.length, lines = new Array(_len), _key = 0; _key < _len; _key++) {
+          lines[_key] = arguments[_key];
+        }
+        lines.forEach(function(line) {
+          return _this._emitLine(line);
+        });
+      };
+      _proto._emitFuncBegin = function _emitFuncBegin(node2, name) {
+        this.buffer = "output";
+        this._scopeClosers = "";
+        this._emitLine("function " + name + "(env, context, frame, runtime, cb) {");
+        this._emitLine("var lineno = " + node2.lineno + ";");
+        this._emitLine("var colno = " + node2.colno + ";");
+        this._emitLine("var " + this.buffer + ' = "";');
+        this._emitLine("try {");
+      };
+      _proto._emitFuncEnd = function _emitFuncEnd(noReturn) {
+        if (!noReturn) {
+          this._emitLine("cb(null, " + this.buffer + ");");
+        }
+        this._closeScopeLevels();
+        this._emitLine("} catch (e) {");
+        this._emitLine("  cb(runtime.handleError(e, lineno, colno));");
+        this._emitLine("}");
+        this._emitLine("}");
+        this.buffer = null;
+      };
+      _proto._addScopeLevel = function _addScopeLevel() {
+        this._scopeClosers += "})";
+      };
+      _proto._closeScopeLevels = function _closeScopeLevels() {
+        this._emitLine(this._scopeClosers + ";");
+        this._scopeClosers = "";
+      };
+      _proto._withScopedSyntax = function _withScopedSyntax(func) {
+        var _scopeClosers = this._scopeClosers;
+        this._scopeClosers = "";
+        func.call(this);
+        this._closeScopeLevels();
+        this._scopeClosers = _scopeClosers;
+      };
+      _proto._makeCallback = function _makeCallback(res) {
+        var err = this._tmpid();
+        return "function(" + err + (res ? "," + res : "") + ") {\nif(" + err + ") { cb(" + err + "); return; }";
+      };
+      _proto._tmpid = function _tmpid() {
+        this.lastId++;
+        return "t_" + this.lastId;
+      };
+      _proto._templateName = function _templateName() {
+        return this.templateName == null ? "undefined" : JSON.stringify(this.templateName);
+      };
+      _proto._compileChildren = function _compileChildren(node2, frame) {
+        var _this2 = this;
+        node2.children.forEach(function(child) {
+          _this2.compile(child, frame);
+        });
+      };
+      _proto._compileAggregate = function _compileAggregate(node2, frame, startChar, endChar) {
+        var _this3 = this;
+        if (startChar) {
+          this._emit(startChar);
+        }
+        node2.children.forEach(function(child, i) {
+          if (i > 0) {
+            _this3._emit(",");
+          }
+          _this3.compile(child, frame);
+        });
+        if (endChar) {
+          this._emit(endChar);
+        }
+      };
+      _proto._compileExpression = function _compileExpression(node2, frame) {
+        this.assertType(node2, nodes.Literal, nodes.Symbol, nodes.Group, nodes.Array, nodes.Dict, nodes.FunCall, nodes.Caller, nodes.Filter, nodes.LookupVal, nodes.Compare, nodes.InlineIf, nodes.In, nodes.Is, nodes.And, nodes.Or, nodes.Not, nodes.Add, nodes.Concat, nodes.Sub, nodes.Mul, nodes.Div, nodes.FloorDiv, nodes.Mod, nodes.Pow, nodes.Neg, nodes.Pos, nodes.Compare, nodes.NodeList);
+        this.compile(node2, frame);
+      };
+      _proto.assertType = function assertType(node2) {
+        for (var _len2 = arguments.length, types = new Array(_len2 > 1 ? _len2 - 1 : 0), _key2 = 1; _key2 < _len2; _key2++) {
+          types[_key2 - 1] = arguments[_key2];
+        }
+        if (!types.some(function(t) {
+          return node2 instanceof t;
+        })) {
+          this.fail("assertType: invalid type: " + node2.typename, node2.lineno, node2.colno);
+        }
+      };
+      _proto.compileCallExtension = function compileCallExtension(node2, frame, async) {
+        var _this4 = this;
+        var args = node2.args;
+        var contentArgs = node2.contentArgs;
+        var autoescape = typeof node2.autoescape === "boolean" ? node2.autoescape : true;
+        if (!async) {
+          this._emit(this.buffer + " += runtime.suppressValue(");
+        }
+        this._emit('env.getExtension("' + node2.extName + '")["' + node2.prop + '"](');
+        this._emit("context");
+        if (args || contentArgs) {
+          this._emit(",");
+        }
+        if (args) {
+          if (!(args instanceof nodes.NodeList)) {
+            this.fail("compileCallExtension: arguments must be a NodeList, use `parser.parseSignature`");
+          }
+          args.children.forEach(function(arg, i) {
+            _this4._compileExpression(arg, frame);
+            if (i !== args.children.length - 1 || contentArgs.length) {
+              _this4._emit(",");
+            }
+          });
+        }
+        if (contentArgs.length) {
+          contentArgs.forEach(function(arg, i) {
+            if (i > 0) {
+              _this4._emit(",");
+            }
+            if (arg) {
+              _this4._emitLine("function(cb) {");
+              _this4._emitLine("if(!cb) { cb = function(err) { if(err) { throw err; }}}");
+              var id = _this4._pushBuffer();
+              _this4._withScopedSyntax(function() {
+                _this4.compile(arg, frame);
+                _this4._emitLine("cb(null, " + id + ");");
+              });
+              _this4._popBuffer();
+              _this4._emitLine("return " + id + ";");
+              _this4._emitLine("}");
+            } else {
+              _this4._emit("null");
+            }
+          });
+        }
+        if (async) {
+          var res = this._tmpid();
+          this._emitLine(", " + this._makeCallback(res));
+          this._emitLine(this.buffer + " += runtime.suppressValue(" + res + ", " + autoescape + " && env.opts.autoescape);");
+          this._addScopeLevel();
+        } else {
+          this._emit(")");
+          this._emit(", " + autoescape + " && env.opts.autoescape);\n");
+        }
+      };
+      _proto.compileCallExtensionAsync = function compileCallExtensionAsync(node2, frame) {
+        this.compileCallExtension(node2, frame, true);
+      };
+      _proto.compileNodeList = function compileNodeList(node2, frame) {
+        this._compileChildren(node2, frame);
+      };
+      _proto.compileLiteral = function compileLiteral(node2) {
+        if (typeof node2.value === "string") {
+          var val = node2.value.replace(/\\/g, "\\\\");
+          val = val.replace(/"/g, '\\"');
+          val = val.replace(/\n/g, "\\n");
+          val = val.replace(/\r/g, "\\r");
+          val = val.replace(/\t/g, "\\t");
+          val = val.replace(/\u2028/g, "\\u2028");
+          this._emit('"' + val + '"');
+        } else if (node2.value === null) {
+          this._emit("null");
+        } else {
+          this._emit(node2.value.toString());
+        }
+      };
+      _proto.compileSymbol = function compileSymbol(node2, frame) {
+        var name = node2.value;
+        var v = frame.lookup(name);
+        if (v) {
+          this._emit(v);
+        } else {
+          this._emit('runtime.contextOrFrameLookup(context, frame, "' + name + '")');
+        }
+      };
+      _proto.compileGroup = function compileGroup(node2, frame) {
+        this._compileAggregate(node2, frame, "(", ")");
+      };
+      _proto.compileArray = function compileArray(node2, frame) {
+        this._compileAggregate(node2, frame, "[", "]");
+      };
+      _proto.compileDict = function compileDict(node2, frame) {
+        this._compileAggregate(node2, frame, "{", "}");
+      };
+      _proto.compilePair = function compilePair(node2, frame) {
+        var key = node2.key;
+        var val = node2.value;
+        if (key instanceof nodes.Symbol) {
+          key = new nodes.Literal(key.lineno, key.colno, key.value);
+        } else if (!(key instanceof nodes.Literal && typeof key.value === "string")) {
+          this.fail("compilePair: Dict keys must be strings or names", key.lineno, key.colno);
+        }
+        this.compile(key, frame);
+        this._emit(": ");
+        this._compileExpression(val, frame);
+      };
+      _proto.compileInlineIf = function compileInlineIf(node2, frame) {
+        this._emit("(");
+        this.compile(node2.cond, frame);
+        this._emit("?");
+        this.compile(node2.body, frame);
+        this._emit(":");
+        if (node2.else_ !== null) {
+          this.compile(node2.else_, frame);
+        } else {
+          this._emit('""');
+        }
+        this._emit(")");
+      };
+      _proto.compileIn = function compileIn(node2, frame) {
+        this._emit("runtime.inOperator(");
+        this.compile(node2.left, frame);
+        this._emit(",");
+        this.compile(node2.right, frame);
+        this._emit(")");
+      };
+      _proto.compileIs = function compileIs(node2, frame) {
+        var right = node2.right.name ? node2.right.name.value : node2.right.value;
+        this._emit('env.getTest("' + right + '").call(context, ');
+        this.compile(node2.left, frame);
+        if (node2.right.args) {
+          this._emit(",");
+          this.compile(node2.right.args, frame);
+        }
+        this._emit(") === true");
+      };
+      _proto._binOpEmitter = function _binOpEmitter(node2, frame, str) {
+        this.compile(node2.left, frame);
+        this._emit(str);
+        this.compile(node2.right, frame);
+      };
+      _proto.compileOr = function compileOr(node2, frame) {
+        return this._binOpEmitter(node2, frame, " || ");
+      };
+      _proto.compileAnd = function compileAnd(node2, frame) {
+        return this._binOpEmitter(node2, frame, " && ");
+      };
+      _proto.compileAdd = function compileAdd(node2, frame) {
+        return this._binOpEmitter(node2, frame, " + ");
+      };
+      _proto.compileConcat = function compileConcat(node2, frame) {
+        return this._binOpEmitter(node2, frame, ' + "" + ');
+      };
+      _proto.compileSub = function compileSub(node2, frame) {
+        return this._binOpEmitter(node2, frame, " - ");
+      };
+      _proto.compileMul = function compileMul(node2, frame) {
+        return this._binOpEmitter(node2, frame, " * ");
+      };
+      _proto.compileDiv = function compileDiv(node2, frame) {
+        return this._binOpEmitter(node2, frame, " / ");
+      };
+      _proto.compileMod = function compileMod(node2, frame) {
+        return this._binOpEmitter(node2, frame, " % ");
+      };
+      _proto.compileNot = function compileNot(node2, frame) {
+        this._emit("!");
+        this.compile(node2.target, frame);
+      };
+      _proto.compileFloorDiv = function compileFloorDiv(node2, frame) {
+        this._emit("Math.floor(");
+        this.compile(node2.left, frame);
+        this._emit(" / ");
+        this.compile(node2.right, frame);
+        this._emit(")");
+      };
+      _proto.compilePow = function compilePow(node2, frame) {
+        this._emit("Math.pow(");
+        this.compile(node2.left, frame);
+        this._emit(", ");
+        this.compile(node2.right, frame);
+        this._emit(")");
+      };
+      _proto.compileNeg = function compileNeg(node2, frame) {
+        this._emit("-");
+        this.compile(node2.target, frame);
+      };
+      _proto.compilePos = function compilePos(node2, frame) {
+        this._emit("+");
+        this.compile(node2.target, frame);
+      };
+      _proto.compileCompare = function compileCompare(node2, frame) {
+        var _this5 = this;
+        this.compile(node2.expr, frame);
+        node2.ops.forEach(function(op) {
+          _this5._emit(" " + compareOps[op.type] + " ");
+          _this5.compile(op.expr, frame);
+        });
+      };
+      _proto.compileLookupVal = function compileLookupVal(node2, frame) {
+        this._emit("runtime.memberLookup((");
+        this._compileExpression(node2.target, frame);
+        this._emit("),");
+        this._compileExpression(node2.val, frame);
+        this._emit(")");
+      };
+      _proto._getNodeName = function _getNodeName(node2) {
+        switch (node2.typename) {
+          case "Symbol":
+            return node2.value;
+          case "FunCall":
+            return "the return value of (" + this._getNodeName(node2.name) + ")";
+          case "LookupVal":
+            return this._getNodeName(node2.target) + '["' + this._getNodeName(node2.val) + '"]';
+          case "Literal":
+            return node2.value.toString();
+          default:
+            return "--expression--";
+        }
+      };
+      _proto.compileFunCall = function compileFunCall(node2, frame) {
+        this._emit("(lineno = " + node2.lineno + ", colno = " + node2.colno + ", ");
+        this._emit("runtime.callWrap(");
+        this._compileExpression(node2.name, frame);
+        this._emit(', "' + this._getNodeName(node2.name).replace(/"/g, '\\"') + '", context, ');
+        this._compileAggregate(node2.args, frame, "[", "])");
+        this._emit(")");
+      };
+      _proto.compileFilter = function compileFilter(node2, frame) {
+        var name = node2.name;
+        this.assertType(name, nodes.Symbol);
+        this._emit('env.getFilter("' + name.value + '").call(context, ');
+        this._compileAggregate(node2.args, frame);
+        this._emit(")");
+      };
+      _proto.compileFilterAsync = function compileFilterAsync(node2, frame) {
+        var name = node2.name;
+        var symbol2 = node2.symbol.value;
+        this.assertType(name, nodes.Symbol);
+        frame.set(symbol2, symbol2);
+        this._emit('env.getFilter("' + name.value + '").call(context, ');
+        this._compileAggregate(node2.args, frame);
+        this._emitLine(", " + this._makeCallback(symbol2));
+        this._addScopeLevel();
+      };
+      _proto.compileKeywordArgs = function compileKeywordArgs(node2, frame) {
+        this._emit("runtime.makeKeywordArgs(");
+        this.compileDict(node2, frame);
+        this._emit(")");
+      };
+      _proto.compileSet = function compileSet(node2, frame) {
+        var _this6 = this;
+        var ids = [];
+        node2.targets.forEach(function(target) {
+          var name = target.value;
+          var id = frame.lookup(name);
+          if (id === null || id === void 0) {
+            id = _this6._tmpid();
+            _this6._emitLine("var " + id + ";");
+          }
+          ids.push(id);
+        });
+        if (node2.value) {
+          this._emit(ids.join(" = ") + " = ");
+          this._compileExpression(node2.value, frame);
+          this._emitLine(";");
+        } else {
+          this._emit(ids.join(" = ") + " = ");
+          this.compile(node2.body, frame);
+          this._emitLine(";");
+        }
+        node2.targets.forEach(function(target, i) {
+          var id = ids[i];
+          var name = target.value;
+          _this6._emitLine('frame.set("' + name + '", ' + id + ", true);");
+          _this6._emitLine("if(frame.topLevel) {");
+          _this6._emitLine('context.setVariable("' + name + '", ' + id + ");");
+          _this6._emitLine("}");
+          if (name.charAt(0) !== "_") {
+            _this6._emitLine("if(frame.topLevel) {");
+            _this6._emitLine('context.addExport("' + name + '", ' + id + ");");
+            _this6._emitLine("}");
+          }
+        });
+      };
+      _proto.compileSwitch = function compileSwitch(node2, frame) {
+        var _this7 = this;
+        this._emit("switch (");
+        this.compile(node2.expr, frame);
+        this._emit(") {");
+        node2.cases.forEach(function(c, i) {
+          _this7._emit("case ");
+          _this7.compile(c.cond, frame);
+          _this7._emit(": ");
+          _this7.compile(c.body, frame);
+          if (c.body.children.length) {
+            _this7._emitLine("break;");
+          }
+        });
+        if (node2.default) {
+          this._emit("default:");
+          this.compile(node2.default, frame);
+        }
+        this._emit("}");
+      };
+      _proto.compileIf = function compileIf(node2, frame, async) {
+        var _this8 = this;
+        this._emit("if(");
+        this._compileExpression(node2.cond, frame);
+        this._emitLine(") {");
+        this._withScopedSyntax(function() {
+          _this8.compile(node2.body, frame);
+          if (async) {
+            _this8._emit("cb()");
+          }
+        });
+        if (node2.else_) {
+          this._emitLine("}\nelse {");
+          this._withScopedSyntax(function() {
+            _this8.compile(node2.else_, frame);
+            if (async) {
+              _this8._emit("cb()");
+            }
+          });
+        } else if (async) {
+          this._emitLine("}\nelse {");
+          this._emit("cb()");
+        }
+        this._emitLine("}");
+      };
+      _proto.compileIfAsync = function compileIfAsync(node2, frame) {
+        this._emit("(function(cb) {");
+        this.compileIf(node2, frame, true);
+        this._emit("})(" + this._makeCallback());
+        this._addScopeLevel();
+      };
+      _proto._emitLoopBindings = function _emitLoopBindings(node2, arr, i, len) {
+        var _this9 = this;
+        var bindings = [{
+          name: "index",
+          val: i + " + 1"
+        }, {
+          name: "index0",
+          val: i
+        }, {
+          name: "revindex",
+          val: len + " - " + i
+        }, {
+          name: "revindex0",
+          val: len + " - " + i + " - 1"
+        }, {
+          name: "first",
+          val: i + " === 0"
+        }, {
+          name: "last",
+          val: i + " === " + len + " - 1"
+        }, {
+          name: "length",
+          val: len
+        }];
+        bindings.forEach(function(b) {
+          _this9._emitLine('frame.set("loop.' + b.name + '", ' + b.val + ");");
+        });
+      };
+      _proto.compileFor = function compileFor(node2, frame) {
+        var _this10 = this;
+        var i = this._tmpid();
+        var len = this._tmpid();
+        var arr = this._tmpid();
+        frame = frame.push();
+        this._emitLine("frame = frame.push();");
+        this._emit("var " + arr + " = ");
+        this._compileExpression(node2.arr, frame);
+        this._emitLine(";");
+        this._emit("if(" + arr + ") {");
+        this._emitLine(arr + " = runtime.fromIterator(" + arr + ");");
+        if (node2.name instanceof nodes.Array) {
+          this._emitLine("var " + i + ";");
+          this._emitLine("if(runtime.isArray(" + arr + ")) {");
+          this._emitLine("var " + len + " = " + arr + ".length;");
+          this._emitLine("for(" + i + "=0; " + i + " < " + arr + ".length; " + i + "++) {");
+          node2.name.children.forEach(function(child, u) {
+            var tid = _this10._tmpid();
+            _this10._emitLine("var " + tid + " = " + arr + "[" + i + "][" + u + "];");
+            _this10._emitLine('frame.set("' + child + '", ' + arr + "[" + i + "][" + u + "]);");
+            frame.set(node2.name.children[u].value, tid);
+          });
+          this._emitLoopBindings(node2, arr, i, len);
+          this._withScopedSyntax(function() {
+            _this10.compile(node2.body, frame);
+          });
+          this._emitLine("}");
+          this._emitLine("} else {");
+          var _node$name$children = node2.name.children, key = _node$name$children[0], val = _node$name$children[1];
+          var k = this._tmpid();
+          var v = this._tmpid();
+          frame.set(key.value, k);
+          frame.set(val.value, v);
+          this._emitLine(i + " = -1;");
+          this._emitLine("var " + len + " = runtime.keys(" + arr + ").length;");
+          this._emitLine("for(var " + k + " in " + arr + ") {");
+          this._emitLine(i + "++;");
+          this._emitLine("var " + v + " = " + arr + "[" + k + "];");
+          this._emitLine('frame.set("' + key.value + '", ' + k + ");");
+          this._emitLine('frame.set("' + val.value + '", ' + v + ");");
+          this._emitLoopBindings(node2, arr, i, len);
+          this._withScopedSyntax(function() {
+            _this10.compile(node2.body, frame);
+          });
+          this._emitLine("}");
+          this._emitLine("}");
+        } else {
+          var _v = this._tmpid();
+          frame.set(node2.name.value, _v);
+          this._emitLine("var " + len + " = " + arr + ".length;");
+          this._emitLine("for(var " + i + "=0; " + i + " < " + arr + ".length; " + i + "++) {");
+          this._emitLine("var " + _v + " = " + arr + "[" + i + "];");
+          this._emitLine('frame.set("' + node2.name.value + '", ' + _v + ");");
+          this._emitLoopBindings(node2, arr, i, len);
+          this._withScopedSyntax(function() {
+            _this10.compile(node2.body, frame);
+          });
+          this._emitLine("}");
+        }
+        this._emitLine("}");
+        if (node2.else_) {
+          this._emitLine("if (!" + len + ") {");
+          this.compile(node2.else_, frame);
+          this._emitLine("}");
+        }
+        this._emitLine("frame = frame.pop();");
+      };
+      _proto._compileAsyncLoop = function _compileAsyncLoop(node2, frame, parallel) {
+        var _this11 = this;
+        var i = this._tmpid();
+        var len = this._tmpid();
+        var arr = this._tmpid();
+        var asyncMethod = parallel ? "asyncAll" : "asyncEach";
+        frame = frame.push();
+        this._emitLine("frame = frame.push();");
+        this._emit("var " + arr + " = runtime.fromIterator(");
+        this._compileExpression(node2.arr, frame);
+        this._emitLine(");");
+        if (node2.name instanceof nodes.Array) {
+          var arrayLen = node2.name.children.length;
+          this._emit("runtime." + asyncMethod + "(" + arr + ", " + arrayLen + ", function(");
+          node2.name.children.forEach(function(name) {
+            _this11._emit(name.value + ",");
+          });
+          this._emit(i + "," + len + ",next) {");
+          node2.name.children.forEach(function(name) {
+            var id2 = name.value;
+            frame.set(id2, id2);
+            _this11._emitLine('frame.set("' + id2 + '", ' + id2 + ");");
+          });
+        } else {
+          var id = node2.name.value;
+          this._emitLine("runtime." + asyncMethod + "(" + arr + ", 1, function(" + id + ", " + i + ", " + len + ",next) {");
+          this._emitLine('frame.set("' + id + '", ' + id + ");");
+          frame.set(id, id);
+        }
+        this._emitLoopBindings(node2, arr, i, len);
+        this._withScopedSyntax(function() {
+          var buf;
+          if (parallel) {
+            buf = _this11._pushBuffer();
+          }
+          _this11.compile(node2.body, frame);
+          _this11._emitLine("next(" + i + (buf ? "," + buf : "") + ");");
+          if (parallel) {
+            _this11._popBuffer();
+          }
+        });
+        var output3 = this._tmpid();
+        this._emitLine("}, " + this._makeCallback(output3));
+        this._addScopeLevel();
+        if (parallel) {
+          this._emitLine(this.buffer + " += " + output3 + ";");
+        }
+        if (node2.else_) {
+          this._emitLine("if (!" + arr + ".length) {");
+          this.compile(node2.else_, frame);
+          this._emitLine("}");
+        }
+        this._emitLine("frame = frame.pop();");
+      };
+      _proto.compileAsyncEach = function compileAsyncEach(node2, frame) {
+        this._compileAsyncLoop(node2, frame);
+      };
+      _proto.compileAsyncAll = function compileAsyncAll(node2, frame) {
+        this._compileAsyncLoop(node2, frame, true);
+      };
+      _proto._compileMacro = function _compileMacro(node2, frame) {
+        var _this12 = this;
+        var args = [];
+        var kwargs = null;
+        var funcId = "macro_" + this._tmpid();
+        var keepFrame = frame !== void 0;
+        node2.args.children.forEach(function(arg, i) {
+          if (i === node2.args.children.length - 1 && arg instanceof nodes.Dict) {
+            kwargs = arg;
+          } else {
+            _this12.assertType(arg, nodes.Symbol);
+            args.push(arg);
+          }
+        });
+        var realNames = [].concat(args.map(function(n) {
+          return "l_" + n.value;
+        }), ["kwargs"]);
+        var argNames = args.map(function(n) {
+          return '"' + n.value + '"';
+        });
+        var kwargNames = (kwargs && kwargs.children || []).map(function(n) {
+          return '"' + n.key.value + '"';
+        });
+        var currFrame;
+        if (keepFrame) {
+          currFrame = frame.push(true);
+        } else {
+          currFrame = new Frame();
+        }
+        this._emitLines("var " + funcId + " = runtime.makeMacro(", "[" + argNames.join(", ") + "], ", "[" + kwargNames.join(", ") + "], ", "function (" + realNames.join(", ") + ") {", "var callerFrame = frame;", "frame = " + (keepFrame ? "frame.push(true);" : "new runtime.Frame();"), "kwargs = kwargs || {};", 'if (Object.prototype.hasOwnProperty.call(kwargs, "caller")) {', 'frame.set("caller", kwargs.caller); }');
+        args.forEach(function(arg) {
+          _this12._emitLine('frame.set("' + arg.value + '", l_' + arg.value + ");");
+          currFrame.set(arg.value, "l_" + arg.value);
+        });
+        if (kwargs) {
+          kwargs.children.forEach(function(pair) {
+            var name = pair.key.value;
+            _this12._emit('frame.set("' + name + '", ');
+            _this12._emit('Object.prototype.hasOwnProperty.call(kwargs, "' + name + '")');
+            _this12._emit(' ? kwargs["' + name + '"] : ');
+            _this12._compileExpression(pair.value, currFrame);
+            _this12._emit(");");
+          });
+        }
+        var bufferId = this._pushBuffer();
+        this._withScopedSyntax(function() {
+          _this12.compile(node2.body, currFrame);
+        });
+        this._emitLine("frame = " + (keepFrame ? "frame.pop();" : "callerFrame;"));
+        this._emitLine("return new runtime.SafeString(" + bufferId + ");");
+        this._emitLine("});");
+        this._popBuffer();
+        return funcId;
+      };
+      _proto.compileMacro = function compileMacro(node2, frame) {
+        var funcId = this._compileMacro(node2);
+        var name = node2.name.value;
+        frame.set(name, funcId);
+        if (frame.parent) {
+          this._emitLine('frame.set("' + name + '", ' + funcId + ");");
+        } else {
+          if (node2.name.value.charAt(0) !== "_") {
+            this._emitLine('context.addExport("' + name + '");');
+          }
+          this._emitLine('context.setVariable("' + name + '", ' + funcId + ");");
+        }
+      };
+      _proto.compileCaller = function compileCaller(node2, frame) {
+        this._emit("(function (){");
+        var funcId = this._compileMacro(node2, frame);
+        this._emit("return " + funcId + ";})()");
+      };
+      _proto._compileGetTemplate = function _compileGetTemplate(node2, frame, eagerCompile, ignoreMissing) {
+        var parentTemplateId = this._tmpid();
+        var parentName = this._templateName();
+        var cb = this._makeCallback(parentTemplateId);
+        var eagerCompileArg = eagerCompile ? "true" : "false";
+        var ignoreMissingArg = ignoreMissing ? "true" : "false";
+        this._emit("env.getTemplate(");
+        this._compileExpression(node2.template, frame);
+        this._emitLine(", " + eagerCompileArg + ", " + parentName + ", " + ignoreMissingArg + ", " + cb);
+        return parentTemplateId;
+      };
+      _proto.compileImport = function compileImport(node2, frame) {
+        var target = node2.target.value;
+        var id = this._compileGetTemplate(node2, frame, false, false);
+        this._addScopeLevel();
+        this._emitLine(id + ".getExported(" + (node2.withContext ? "context.getVariables(), frame, " : "") + this._makeCallback(id));
+        this._addScopeLevel();
+        frame.set(target, id);
+        if (frame.parent) {
+          this._emitLine('frame.set("' + target + '", ' + id + ");");
+        } else {
+          this._emitLine('context.setVariable("' + target + '", ' + id + ");");
+        }
+      };
+      _proto.compileFromImport = function compileFromImport(node2, frame) {
+        var _this13 = this;
+        var importedId = this._compileGetTemplate(node2, frame, false, false);
+        this._addScopeLevel();
+        this._emitLine(importedId + ".getExported(" + (node2.withContext ? "context.getVariables(), frame, " : "") + this._makeCallback(importedId));
+        this._addScopeLevel();
+        node2.names.children.forEach(function(nameNode) {
+          var name;
+          var alias;
+          var id = _this13._tmpid();
+          if (nameNode instanceof nodes.Pair) {
+            name = nameNode.key.value;
+            alias = nameNode.value.value;
+          } else {
+            name = nameNode.value;
+            alias = name;
+          }
+          _this13._emitLine("if(Object.prototype.hasOwnProperty.call(" + importedId + ', "' + name + '")) {');
+          _this13._emitLine("var " + id + " = " + importedId + "." + name + ";");
+          _this13._emitLine("} else {");
+          _this13._emitLine(`cb(new Error("cannot import '` + name + `'")); return;`);
+          _this13._emitLine("}");
+          frame.set(alias, id);
+          if (frame.parent) {
+            _this13._emitLine('frame.set("' + alias + '", ' + id + ");");
+          } else {
+            _this13._emitLine('context.setVariable("' + alias + '", ' + id + ");");
+          }
+        });
+      };
+      _proto.compileBlock = function compileBlock(node2) {
+        var id = this._tmpid();
+        if (!this.inBlock) {
+          this._emit('(parentTemplate ? function(e, c, f, r, cb) { cb(""); } : ');
+        }
+        this._emit('context.getBlock("' + node2.name.value + '")');
+        if (!this.inBlock) {
+          this._emit(")");
+        }
+        this._emitLine("(env, context, frame, runtime, " + this._makeCallback(id));
+        this._emitLine(this.buffer + " += " + id + ";");
+        this._addScopeLevel();
+      };
+      _proto.compileSuper = function compileSuper(node2, frame) {
+        var name = node2.blockName.value;
+        var id = node2.symbol.value;
+        var cb = this._makeCallback(id);
+        this._emitLine('context.getSuper(env, "' + name + '", b_' + name + ", frame, runtime, " + cb);
+        this._emitLine(id + " = runtime.markSafe(" + id + ");");
+        this._addScopeLevel();
+        frame.set(id, id);
+      };
+      _proto.compileExtends = function compileExtends(node2, frame) {
+        var k = this._tmpid();
+        var parentTemplateId = this._compileGetTemplate(node2, frame, true, false);
+        this._emitLine("parentTemplate = " + parentTemplateId);
+        this._emitLine("for(var " + k + " in parentTemplate.blocks) {");
+        this._emitLine("context.addBlock(" + k + ", parentTemplate.blocks[" + k + "]);");
+        this._emitLine("}");
+        this._addScopeLevel();
+      };
+      _proto.compileInclude = function compileInclude(node2, frame) {
+        this._emitLine("var tasks = [];");
+        this._emitLine("tasks.push(");
+        this._emitLine("function(callback) {");
+        var id = this._compileGetTemplate(node2, frame, false, node2.ignoreMissing);
+        this._emitLine("callback(null," + id + ");});");
+        this._emitLine("});");
+        var id2 = this._tmpid();
+        this._emitLine("tasks.push(");
+        this._emitLine("function(template, callback){");
+        this._emitLine("template.render(context.getVariables(), frame, " + this._makeCallback(id2));
+        this._emitLine("callback(null," + id2 + ");});");
+        this._emitLine("});");
+        this._emitLine("tasks.push(");
+        this._emitLine("function(result, callback){");
+        this._emitLine(this.buffer + " += result;");
+        this._emitLine("callback(null);");
+        this._emitLine("});");
+        this._emitLine("env.waterfall(tasks, function(){");
+        this._addScopeLevel();
+      };
+      _proto.compileTemplateData = function compileTemplateData(node2, frame) {
+        this.compileLiteral(node2, frame);
+      };
+      _proto.compileCapture = function compileCapture(node2, frame) {
+        var _this14 = this;
+        var buffer = this.buffer;
+        this.buffer = "output";
+        this._emitLine("(function() {");
+        this._emitLine('var output = "";');
+        this._withScopedSyntax(function() {
+          _this14.compile(node2.body, frame);
+        });
+        this._emitLine("return output;");
+        this._emitLine("})()");
+        this.buffer = buffer;
+      };
+      _proto.compileOutput = function compileOutput(node2, frame) {
+        var _this15 = this;
+        var children = node2.children;
+        children.forEach(function(child) {
+          if (child instanceof nodes.TemplateData) {
+            if (child.value) {
+              _this15._emit(_this15.buffer + " += ");
+              _this15.compileLiteral(child, frame);
+              _this15._emitLine(";");
+            }
+          } else {
+            _this15._emit(_this15.buffer + " += runtime.suppressValue(");
+            if (_this15.throwOnUndefined) {
+              _this15._emit("runtime.ensureDefined(");
+            }
+            _this15.compile(child, frame);
+            if (_this15.throwOnUndefined) {
+              _this15._emit("," + node2.lineno + "," + node2.colno + ")");
+            }
+            _this15._emit(", env.opts.autoescape);\n");
+          }
+        });
+      };
+      _proto.compileRoot = function compileRoot(node2, frame) {
+        var _this16 = this;
+        if (frame) {
+          this.fail("compileRoot: root node can't have frame");
+        }
+        frame = new Frame();
+        this._emitFuncBegin(node2, "root");
+        this._emitLine("var parentTemplate = null;");
+        this._compileChildren(node2, frame);
+        this._emitLine("if(parentTemplate) {");
+        this._emitLine("parentTemplate.rootRenderFunc(env, context, frame, runtime, cb);");
+        this._emitLine("} else {");
+        this._emitLine("cb(null, " + this.buffer + ");");
+        this._emitLine("}");
+        this._emitFuncEnd(true);
+        this.inBlock = true;
+        var blockNames = [];
+        var blocks = node2.findAll(nodes.Block);
+        blocks.forEach(function(block, i) {
+          var name = block.name.value;
+          if (blockNames.indexOf(name) !== -1) {
+            throw new Error('Block "' + name + '" defined more than once.');
+          }
+          blockNames.push(name);
+          _this16._emitFuncBegin(block, "b_" + name);
+          var tmpFrame = new Frame();
+          _this16._emitLine("var frame = frame.push(true);");
+          _this16.compile(block.body, tmpFrame);
+          _this16._emitFuncEnd();
+        });
+        this._emitLine("return {");
+        blocks.forEach(function(block, i) {
+          var blockName = "b_" + block.name.value;
+          _this16._emitLine(blockName + ": " + blockName + ",");
+        });
+        this._emitLine("root: root\n};");
+      };
+      _proto.compile = function compile2(node2, frame) {
+        var _compile = this["compile" + node2.typename];
+        if (_compile) {
+          _compile.call(this, node2, frame);
+        } else {
+          this.fail("compile: Cannot compile node: " + node2.typename, node2.lineno, node2.colno);
+        }
+      };
+      _proto.getCode = function getCode() {
+        return this.codebuf.join("");
+      };
+      return Compiler2;
+    })(Obj);
+    module.exports = {
+      compile: function compile2(src, asyncFilters, extensions, name, opts) {
+        if (opts === void 0) {
+          opts = {};
+        }
+        var c = new Compiler(name, opts.throwOnUndefined);
+        var preprocessors = (extensions || []).map(function(ext) {
+          return ext.preprocess;
+        }).filter(function(f) {
+          return !!f;
+        });
+        var processedSrc = preprocessors.reduce(function(s, processor) {
+          return processor(s);
+        }, src);
+        c.compile(transformer.transform(parser.parse(processedSrc, extensions, opts), asyncFilters, name));
+        return c.getCode();
+      },
+      Compiler
+    };
+  }
+});
+
+// node_modules/nunjucks/src/filters.js
+var require_filters = __commonJS({
+  "node_modules/nunjucks/src/filters.js"(exports, module) {
+    "use strict";
+    var lib = require_lib();
+    var r = require_runtime();
+    var _exports = module.exports = {};
+    function normalize(value, defaultValue) {
+      if (value === null || value === void 0 || value === false) {
+        return defaultValue;
+      }
+      return value;
+    }
+    _exports.abs = Math.abs;
+    function isNaN(num) {
+      return num !== num;
+    }
+    function batch(arr, linecount, fillWith) {
+      var i;
+      var res = [];
+      var tmp = [];
+      for (i = 0; i < arr.length; i++) {
+        if (i % linecount === 0 && tmp.length) {
+          res.push(tmp);
+          tmp = [];
+        }
+        tmp.push(arr[i]);
+      }
+      if (tmp.length) {
+        if (fillWith) {
+          for (i = tmp.length; i < linecount; i++) {
+            tmp.push(fillWith);
+          }
+        }
+        res.push(tmp);
+      }
+      return res;
+    }
+    _exports.batch = batch;
+    function capitalize(str) {
+      str = normalize(str, "");
+      var ret = str.toLowerCase();
+      return r.copySafeness(str, ret.charAt(0).toUpperCase() + ret.slice(1));
+    }
+    _exports.capitalize = capitalize;
+    function center(str, width) {
+      str = normalize(str, "");
+      width = width || 80;
+      if (str.length >= width) {
+        return str;
+      }
+      var spaces = width - str.length;
+      var pre = lib.repeat(" ", spaces / 2 - spaces % 2);
+      var post = lib.repeat(" ", spaces / 2);
+      return r.copySafeness(str, pre + str + post);
+    }
+    _exports.center = center;
+    function default_(val, def, bool) {
+      if (bool) {
+        return val || def;
+      } else {
+        return val !== void 0 ? val : def;
+      }
+    }
+    _exports["default"] = default_;
+    function dictsort(val, caseSensitive, by) {
+      if (!lib.isObject(val)) {
+        throw new lib.TemplateError("dictsort filter: val must be an object");
+      }
+      var array2 = [];
+      for (var k in val) {
+        array2.push([k, val[k]]);
+      }
+      var si;
+      if (by === void 0 || by === "key") {
+        si = 0;
+      } else if (by === "value") {
+        si = 1;
+      } else {
+        throw new lib.TemplateError("dictsort filter: You can only sort by either key or value");
+      }
+      array2.sort(function(t1, t2) {
+        var a = t1[si];
+        var b = t2[si];
+        if (!caseSensitive) {
+          if (lib.isString(a)) {
+            a = a.toUpperCase();
+          }
+          if (lib.isString(b)) {
+            b = b.toUpperCase();
+          }
+        }
+        return a > b ? 1 : a === b ? 0 : -1;
+      });
+      return array2;
+    }
+    _exports.dictsort = dictsort;
+    function dump(obj, spaces) {
+      return JSON.stringify(obj, null, spaces);
+    }
+    _exports.dump = dump;
+    function escape(str) {
+      if (str instanceof r.SafeString) {
+        return str;
+      }
+      str = str === null || str === void 0 ? "" : str;
+      return r.markSafe(lib.escape(str.toString()));
+    }
+    _exports.escape = escape;
+    function safe(str) {
+      if (str instanceof r.SafeString) {
+        return str;
+      }
+      str = str === null || str === void 0 ? "" : str;
+      return r.markSafe(str.toString());
+    }
+    _exports.safe = safe;
+    function first(arr) {
+      return arr[0];
+    }
+    _exports.first = first;
+    function forceescape(str) {
+      str = str === null || str === void 0 ? "" : str;
+      return r.markSafe(lib.escape(str.toString()));
+    }
+    _exports.forceescape = forceescape;
+    function groupby(arr, attr) {
+      return lib.groupBy(arr, attr, this.env.opts.throwOnUndefined);
+    }
+    _exports.groupby = groupby;
+    function indent(str, width, indentfirst) {
+      str = normalize(str, "");
+      if (str === "") {
+        return "";
+      }
+      width = width || 4;
+      var lines = str.split("\n");
+      var sp = lib.repeat(" ", width);
+      var res = lines.map(function(l, i) {
+        return i === 0 && !indentfirst ? l : "" + sp + l;
+      }).join("\n");
+      return r.copySafeness(str, res);
+    }
+    _exports.indent = indent;
+    function join(arr, del, attr) {
+      del = del || "";
+      if (attr) {
+        arr = lib.map(arr, function(v) {
+          return v[attr];
+        });
+      }
+      return arr.join(del);
+    }
+    _exports.join = join;
+    function last(arr) {
+      return arr[arr.length - 1];
+    }
+    _exports.last = last;
+    function lengthFilter(val) {
+      var value = normalize(val, "");
+      if (value !== void 0) {
+        if (typeof Map === "function" && value instanceof Map || typeof Set === "function" && value instanceof Set) {
+          return value.size;
+        }
+        if (lib.isObject(value) && !(value instanceof r.SafeString)) {
+          return lib.keys(value).length;
+        }
+        return value.length;
+      }
+      return 0;
+    }
+    _exports.length = lengthFilter;
+    function list(val) {
+      if (lib.isString(val)) {
+        return val.split("");
+      } else if (lib.isObject(val)) {
+        return lib._entries(val || {}).map(function(_ref) {
+          var key = _ref[0], value = _ref[1];
+          return {
+            key,
+            value
+          };
+        });
+      } else if (lib.isArray(val)) {
+        return val;
+      } else {
+        throw new lib.TemplateError("list filter: type not iterable");
+      }
+    }
+    _exports.list = list;
+    function lower(str) {
+      str = normalize(str, "");
+      return str.toLowerCase();
+    }
+    _exports.lower = lower;
+    function nl2br(str) {
+      if (str === null || str === void 0) {
+        return "";
+      }
+      return r.copySafeness(str, str.replace(/\r\n|\n/g, "<br />\n"));
+    }
+    _exports.nl2br = nl2br;
+    function random(arr) {
+      return arr[Math.floor(Math.random() * arr.length)];
+    }
+    _exports.random = random;
+    function getSelectOrReject(expectedTestResult) {
+      function filter(arr, testName, secondArg) {
+        if (testName === void 0) {
+          testName = "truthy";
+        }
+        var context = this;
+        var test = context.env.getTest(testName);
+        return lib.toArray(arr).filter(function examineTestResult(item) {
+          return test.call(context, item, secondArg) === expectedTestResult;
+        });
+      }
+      return filter;
+    }
+    _exports.reject = getSelectOrReject(false);
+    function rejectattr(arr, attr) {
+      return arr.filter(function(item) {
+        return !item[attr];
+      });
+    }
+    _exports.rejectattr = rejectattr;
+    _exports.select = getSelectOrReject(true);
+    function selectattr(arr, attr) {
+      return arr.filter(function(item) {
+        return !!item[attr];
+      });
+    }
+    _exports.selectattr = selectattr;
+    function replace(str, old, new_, maxCount) {
+      var originalStr = str;
+      if (old instanceof RegExp) {
+        return str.replace(old, new_);
+      }
+      if (typeof maxCount === "undefined") {
+        maxCount = -1;
+      }
+      var res = "";
+      if (typeof old === "number") {
+        old = "" + old;
+      } else if (typeof old !== "string") {
+        return str;
+      }
+      if (typeof str === "number") {
+        str = "" + str;
+      }
+      if (typeof str !== "string" && !(str instanceof r.SafeString)) {
+        return str;
+      }
+      if (old === "") {
+        res = new_ + str.split("").join(new_) + new_;
+        return r.copySafeness(str, res);
+      }
+      var nextIndex = str.indexOf(old);
+      if (maxCount === 0 || nextIndex === -1) {
+        return str;
+      }
+      var pos = 0;
+      var count = 0;
+      while (nextIndex > -1 && (maxCount === -1 || count < maxCount)) {
+        res += str.substring(pos, nextIndex) + new_;
+        pos = nextIndex + old.length;
+        count++;
+        nextIndex = str.indexOf(old, pos);
+      }
+      if (pos < str.length) {
+        res += str.substring(pos);
+      }
+      return r.copySafeness(originalStr, res);
+    }
+    _exports.replace = replace;
+    function reverse(val) {
+      var arr;
+      if (lib.isString(val)) {
+        arr = list(val);
+      } else {
+        arr = lib.map(val, function(v) {
+          return v;
+        });
+      }
+      arr.reverse();
+      if (lib.isString(val)) {
+        return r.copySafeness(val, arr.join(""));
+      }
+      return arr;
+    }
+    _exports.reverse = reverse;
+    function round(val, precision, method) {
+      precision = precision || 0;
+      var factor = Math.pow(10, precision);
+      var rounder;
+      if (method === "ceil") {
+        rounder = Math.ceil;
+      } else if (method === "floor") {
+        rounder = Math.floor;
+      } else {
+        rounder = Math.round;
+      }
+      return rounder(val * factor) / factor;
+    }
+    _exports.round = round;
+    function slice(arr, slices, fillWith) {
+      var sliceLength = Math.floor(arr.length / slices);
+      var extra = arr.length % slices;
+      var res = [];
+      var offset = 0;
+      for (var i = 0; i < slices; i++) {
+        var start = offset + i * sliceLength;
+        if (i < extra) {
+          offset++;
+        }
+        var end = offset + (i + 1) * sliceLength;
+        var currSlice = arr.slice(start, end);
+        if (fillWith && i >= extra) {
+          currSlice.push(fillWith);
+        }
+        res.push(currSlice);
+      }
+      return res;
+    }
+    _exports.slice = slice;
+    function sum(arr, attr, start) {
+      if (start === void 0) {
+        start = 0;
+      }
+      if (attr) {
+        arr = lib.map(arr, function(v) {
+          return v[attr];
+        });
+      }
+      return start + arr.reduce(function(a, b) {
+        return a + b;
+      }, 0);
+    }
+    _exports.sum = sum;
+    _exports.sort = r.makeMacro(["value", "reverse", "case_sensitive", "attribute"], [], function sortFilter(arr, reversed, caseSens, attr) {
+      var _this = this;
+      var array2 = lib.map(arr, function(v) {
+        return v;
+      });
+      var getAttribute = lib.getAttrGetter(attr);
+      array2.sort(function(a, b) {
+        var x = attr ? getAttribute(a) : a;
+        var y = attr ? getAttribute(b) : b;
+        if (_this.env.opts.throwOnUndefined && attr && (x === void 0 || y === void 0)) {
+          throw new TypeError('sort: attribute "' + attr + '" resolved to undefined');
+        }
+        if (!caseSens && lib.isString(x) && lib.isString(y)) {
+          x = x.toLowerCase();
+          y = y.toLowerCase();
+        }
+        if (x < y) {
+          return reversed ? 1 : -1;
+        } else if (x > y) {
+          return reversed ? -1 : 1;
+        } else {
+          return 0;
+        }
+      });
+      return array2;
+    });
+    function string4(obj) {
+      return r.copySafeness(obj, obj);
+    }
+    _exports.string = string4;
+    function striptags(input2, preserveLinebreaks) {
+      input2 = normalize(input2, "");
+      var tags = /<\/?([a-z][a-z0-9]*)\b[^>]*>|<!--[\s\S]*?-->/gi;
+      var trimmedInput = trim(input2.replace(tags, ""));
+      var res = "";
+      if (preserveLinebreaks) {
+        res = trimmedInput.replace(/^ +| +$/gm, "").replace(/ +/g, " ").replace(/(\r\n)/g, "\n").replace(/\n\n\n+/g, "\n\n");
+      } else {
+        res = trimmedInput.replace(/\s+/gi, " ");
+      }
+      return r.copySafeness(input2, res);
+    }
+    _exports.striptags = striptags;
+    function title(str) {
+      str = normalize(str, "");
+      var words = str.split(" ").map(function(word) {
+        return capitalize(word);
+      });
+      return r.copySafeness(str, words.join(" "));
+    }
+    _exports.title = title;
+    function trim(str) {
+      return r.copySafeness(str, str.replace(/^\s*|\s*$/g, ""));
+    }
+    _exports.trim = trim;
+    function truncate(input2, length, killwords, end) {
+      var orig = input2;
+      input2 = normalize(input2, "");
+      length = length || 255;
+      if (input2.length <= length) {
+        return input2;
+      }
+      if (killwords) {
+        input2 = input2.substring(0, length);
+      } else {
+        var idx = input2.lastIndexOf(" ", length);
+        if (idx === -1) {
+          idx = length;
+        }
+        input2 = input2.substring(0, idx);
+      }
+      input2 += end !== void 0 && end !== null ? end : "...";
+      return r.copySafeness(orig, input2);
+    }
+    _exports.truncate = truncate;
+    function upper(str) {
+      str = normalize(str, "");
+      return str.toUpperCase();
+    }
+    _exports.upper = upper;
+    function urlencode(obj) {
+      var enc = encodeURIComponent;
+      if (lib.isString(obj)) {
+        return enc(obj);
+      } else {
+        var keyvals = lib.isArray(obj) ? obj : lib._entries(obj);
+        return keyvals.map(function(_ref2) {
+          var k = _ref2[0], v = _ref2[1];
+          return enc(k) + "=" + enc(v);
+        }).join("&");
+      }
+    }
+    _exports.urlencode = urlencode;
+    var puncRe = /^(?:\(|<|&lt;)?(.*?)(?:\.|,|\)|\n|&gt;)?$/;
+    var emailRe = /^[\w.!#$%&'*+\-\/=?\^`{|}~]+@[a-z\d\-]+(\.[a-z\d\-]+)+$/i;
+    var httpHttpsRe = /^https?:\/\/.*$/;
+    var wwwRe = /^www\./;
+    var tldRe = /\.(?:org|net|com)(?:\:|\/|$)/;
+    function urlize(str, length, nofollow) {
+      if (isNaN(length)) {
+        length = Infinity;
+      }
+      var noFollowAttr = nofollow === true ? ' rel="nofollow"' : "";
+      var words = str.split(/(\s+)/).filter(function(word) {
+        return word && word.length;
+      }).map(function(word) {
+        var matches = word.match(puncRe);
+        var possibleUrl = matches ? matches[1] : word;
+        var shortUrl = possibleUrl.substr(0, length);
+        if (httpHttpsRe.test(possibleUrl)) {
+          return '<a href="' + possibleUrl + '"' + noFollowAttr + ">" + shortUrl + "</a>";
+        }
+        if (wwwRe.test(possibleUrl)) {
+          return '<a href="http://' + possibleUrl + '"' + noFollowAttr + ">" + shortUrl + "</a>";
+        }
+        if (emailRe.test(possibleUrl)) {
+          return '<a href="mailto:' + possibleUrl + '">' + possibleUrl + "</a>";
+        }
+        if (tldRe.test(possibleUrl)) {
+          return '<a href="http://' + possibleUrl + '"' + noFollowAttr + ">" + shortUrl + "</a>";
+        }
+        return word;
+      });
+      return words.join("");
+    }
+    _exports.urlize = urlize;
+    function wordcount(str) {
+      str = normalize(str, "");
+      var words = str ? str.match(/\w+/g) : null;
+      return words ? words.length : null;
+    }
+    _exports.wordcount = wordcount;
+    function float(val, def) {
+      var res = parseFloat(val);
+      return isNaN(res) ? def : res;
+    }
+    _exports.float = float;
+    var intFilter = r.makeMacro(["value", "default", "base"], [], function doInt(value, defaultValue, base) {
+      if (base === void 0) {
+        base = 10;
+      }
+      var res = parseInt(value, base);
+      return isNaN(res) ? defaultValue : res;
+    });
+    _exports.int = intFilter;
+    _exports.d = _exports.default;
+    _exports.e = _exports.escape;
+  }
+});
+
+// node_modules/nunjucks/src/loader.js
+var require_loader = __commonJS({
+  "node_modules/nunjucks/src/loader.js"(exports, module) {
+    "use strict";
+    function _inheritsLoose(subClass, superClass) {
+      subClass.prototype = Object.create(superClass.prototype);
+      subClass.prototype.constructor = subClass;
+      _setPrototypeOf(subClass, superClass);
+    }
+    function _setPrototypeOf(o, p) {
+      _setPrototypeOf = Object.setPrototypeOf ? Object.setPrototypeOf.bind() : function _setPrototypeOf2(o2, p2) {
+        o2.__proto__ = p2;
+        return o2;
+      };
+      return _setPrototypeOf(o, p);
+    }
+    var path5 = __require("path");
+    var _require = require_object();
+    var EmitterObj = _require.EmitterObj;
+    module.exports = /* @__PURE__ */ (function(_EmitterObj) {
+      _inheritsLoose(Loader, _EmitterObj);
+      function Loader() {
+        return _EmitterObj.apply(this, arguments) || this;
+      }
+      var _proto = Loader.prototype;
+      _proto.resolve = function resolve(from, to) {
+        return path5.resolve(path5.dirname(from), to);
+      };
+      _proto.isRelative = function isRelative(filename) {
+        return filename.indexOf("./") === 0 || filename.indexOf("../") === 0;
+      };
+      return Loader;
+    })(EmitterObj);
+  }
+});
+
+// node_modules/nunjucks/src/precompiled-loader.js
+var require_precompiled_loader = __commonJS({
+  "node_modules/nunjucks/src/precompiled-loader.js"(exports, module) {
+    "use strict";
+    function _inheritsLoose(subClass, superClass) {
+      subClass.prototype = Object.create(superClass.prototype);
+      subClass.prototype.constructor = subClass;
+      _setPrototypeOf(subClass, superClass);
+    }
+    function _setPrototypeOf(o, p) {
+      _setPrototypeOf = Object.setPrototypeOf ? Object.setPrototypeOf.bind() : function _setPrototypeOf2(o2, p2) {
+        o2.__proto__ = p2;
+        return o2;
+      };
+      return _setPrototypeOf(o, p);
+    }
+    var Loader = require_loader();
+    var PrecompiledLoader = /* @__PURE__ */ (function(_Loader) {
+      _inheritsLoose(PrecompiledLoader2, _Loader);
+      function PrecompiledLoader2(compiledTemplates) {
+        var _this;
+        _this = _Loader.call(this) || this;
+        _this.precompiled = compiledTemplates || {};
+        return _this;
+      }
+      var _proto = PrecompiledLoader2.prototype;
+      _proto.getSource = function getSource(name) {
+        if (this.precompiled[name]) {
+          return {
+            src: {
+              type: "code",
+              obj: this.precompiled[name]
+            },
+            path: name
+          };
+        }
+        return null;
+      };
+      return PrecompiledLoader2;
+    })(Loader);
+    module.exports = {
+      PrecompiledLoader
+    };
+  }
+});
+
+// node_modules/nunjucks/src/node-loaders.js
+var require_node_loaders = __commonJS({
+  "node_modules/nunjucks/src/node-loaders.js"(exports, module) {
+    "use strict";
+    function _inheritsLoose(subClass, superClass) {
+      subClass.prototype = Object.create(superClass.prototype);
+      subClass.prototype.constructor = subClass;
+      _setPrototypeOf(subClass, superClass);
+    }
+    function _setPrototypeOf(o, p) {
+      _setPrototypeOf = Object.setPrototypeOf ? Object.setPrototypeOf.bind() : function _setPrototypeOf2(o2, p2) {
+        o2.__proto__ = p2;
+        return o2;
+      };
+      return _setPrototypeOf(o, p);
+    }
+    var fs = __require("fs");
+    var path5 = __require("path");
+    var Loader = require_loader();
+    var _require = require_precompiled_loader();
+    var PrecompiledLoader = _require.PrecompiledLoader;
+    var chokidar;
+    var FileSystemLoader = /* @__PURE__ */ (function(_Loader) {
+      _inheritsLoose(FileSystemLoader2, _Loader);
+      function FileSystemLoader2(searchPaths, opts) {
+        var _this;
+        _this = _Loader.call(this) || this;
+        if (typeof opts === "boolean") {
+          console.log("[nunjucks] Warning: you passed a boolean as the second argument to FileSystemLoader, but it now takes an options object. See http://mozilla.github.io/nunjucks/api.html#filesystemloader");
+        }
+        opts = opts || {};
+        _this.pathsToNames = {};
+        _this.noCache = !!opts.noCache;
+        if (searchPaths) {
+          searchPaths = Array.isArray(searchPaths) ? searchPaths : [searchPaths];
+          _this.searchPaths = searchPaths.map(path5.normalize);
+        } else {
+          _this.searchPaths = ["."];
+        }
+        if (opts.watch) {
+          try {
+            chokidar = __require("chokidar");
+          } catch (e) {
+            throw new Error("watch requires chokidar to be installed");
+          }
+          var paths = _this.searchPaths.filter(fs.existsSync);
+          var watcher = chokidar.watch(paths);
+          watcher.on("all", function(event, fullname) {
+            fullname = path5.resolve(fullname);
+            if (event === "change" && fullname in _this.pathsToNames) {
+              _this.emit("update", _this.pathsToNames[fullname], fullname);
+            }
+          });
+          watcher.on("error", function(error62) {
+            console.log("Watcher error: " + error62);
+          });
+        }
+        return _this;
+      }
+      var _proto = FileSystemLoader2.prototype;
+      _proto.getSource = function getSource(name) {
+        var fullpath = null;
+        var paths = this.searchPaths;
+        for (var i = 0; i < paths.length; i++) {
+          var basePath = path5.resolve(paths[i]);
+          var p = path5.resolve(paths[i], name);
+          if (p.indexOf(basePath) === 0 && fs.existsSync(p)) {
+            fullpath = p;
+            break;
+          }
+        }
+        if (!fullpath) {
+          return null;
+        }
+        this.pathsToNames[fullpath] = name;
+        var source = {
+          src: fs.readFileSync(fullpath, "utf-8"),
+          path: fullpath,
+          noCache: this.noCache
+        };
+        this.emit("load", name, source);
+        return source;
+      };
+      return FileSystemLoader2;
+    })(Loader);
+    var NodeResolveLoader = /* @__PURE__ */ (function(_Loader2) {
+      _inheritsLoose(NodeResolveLoader2, _Loader2);
+      function NodeResolveLoader2(opts) {
+        var _this2;
+        _this2 = _Loader2.call(this) || this;
+        opts = opts || {};
+        _this2.pathsToNames = {};
+        _this2.noCache = !!opts.noCache;
+        if (opts.watch) {
+          try {
+            chokidar = __require("chokidar");
+          } catch (e) {
+            throw new Error("watch requires chokidar to be installed");
+          }
+          _this2.watcher = chokidar.watch();
+          _this2.watcher.on("change", function(fullname) {
+            _this2.emit("update", _this2.pathsToNames[fullname], fullname);
+          });
+          _this2.watcher.on("error", function(error62) {
+            console.log("Watcher error: " + error62);
+          });
+          _this2.on("load", function(name, source) {
+            _this2.watcher.add(source.path);
+          });
+        }
+        return _this2;
+      }
+      var _proto2 = NodeResolveLoader2.prototype;
+      _proto2.getSource = function getSource(name) {
+        if (/^\.?\.?(\/|\\)/.test(name)) {
+          return null;
+        }
+        if (/^[A-Z]:/.test(name)) {
+          return null;
+        }
+        var fullpath;
+        try {
+          fullpath = __require.resolve(name);
+        } catch (e) {
+          return null;
+        }
+        this.pathsToNames[fullpath] = name;
+        var source = {
+          src: fs.readFileSync(fullpath, "utf-8"),
+          path: fullpath,
+          noCache: this.noCache
+        };
+        this.emit("load", name, source);
+        return source;
+      };
+      return NodeResolveLoader2;
+    })(Loader);
+    module.exports = {
+      FileSystemLoader,
+      PrecompiledLoader,
+      NodeResolveLoader
+    };
+  }
+});
+
+// node_modules/nunjucks/src/loaders.js
+var require_loaders = __commonJS({
+  "node_modules/nunjucks/src/loaders.js"(exports, module) {
+    "use strict";
+    module.exports = require_node_loaders();
+  }
+});
+
+// node_modules/nunjucks/src/tests.js
+var require_tests = __commonJS({
+  "node_modules/nunjucks/src/tests.js"(exports) {
+    "use strict";
+    var SafeString = require_runtime().SafeString;
+    function callable(value) {
+      return typeof value === "function";
+    }
+    exports.callable = callable;
+    function defined(value) {
+      return value !== void 0;
+    }
+    exports.defined = defined;
+    function divisibleby(one, two) {
+      return one % two === 0;
+    }
+    exports.divisibleby = divisibleby;
+    function escaped(value) {
+      return value instanceof SafeString;
+    }
+    exports.escaped = escaped;
+    function equalto(one, two) {
+      return one === two;
+    }
+    exports.equalto = equalto;
+    exports.eq = exports.equalto;
+    exports.sameas = exports.equalto;
+    function even(value) {
+      return value % 2 === 0;
+    }
+    exports.even = even;
+    function falsy(value) {
+      return !value;
+    }
+    exports.falsy = falsy;
+    function ge(one, two) {
+      return one >= two;
+    }
+    exports.ge = ge;
+    function greaterthan(one, two) {
+      return one > two;
+    }
+    exports.greaterthan = greaterthan;
+    exports.gt = exports.greaterthan;
+    function le(one, two) {
+      return one <= two;
+    }
+    exports.le = le;
+    function lessthan(one, two) {
+      return one < two;
+    }
+    exports.lessthan = lessthan;
+    exports.lt = exports.lessthan;
+    function lower(value) {
+      return value.toLowerCase() === value;
+    }
+    exports.lower = lower;
+    function ne(one, two) {
+      return one !== two;
+    }
+    exports.ne = ne;
+    function nullTest(value) {
+      return value === null;
+    }
+    exports.null = nullTest;
+    function number4(value) {
+      return typeof value === "number";
+    }
+    exports.number = number4;
+    function odd(value) {
+      return value % 2 === 1;
+    }
+    exports.odd = odd;
+    function string4(value) {
+      return typeof value === "string";
+    }
+    exports.string = string4;
+    function truthy(value) {
+      return !!value;
+    }
+    exports.truthy = truthy;
+    function undefinedTest(value) {
+      return value === void 0;
+    }
+    exports.undefined = undefinedTest;
+    function upper(value) {
+      return value.toUpperCase() === value;
+    }
+    exports.upper = upper;
+    function iterable(value) {
+      if (typeof Symbol !== "undefined") {
+        return !!value[Symbol.iterator];
+      } else {
+        return Array.isArray(value) || typeof value === "string";
+      }
+    }
+    exports.iterable = iterable;
+    function mapping(value) {
+      var bool = value !== null && value !== void 0 && typeof value === "object" && !Array.isArray(value);
+      if (Set) {
+        return bool && !(value instanceof Set);
+      } else {
+        return bool;
+      }
+    }
+    exports.mapping = mapping;
+  }
+});
+
+// node_modules/nunjucks/src/globals.js
+var require_globals = __commonJS({
+  "node_modules/nunjucks/src/globals.js"(exports, module) {
+    "use strict";
+    function _cycler(items) {
+      var index = -1;
+      return {
+        current: null,
+        reset: function reset() {
+          index = -1;
+          this.current = null;
+        },
+        next: function next() {
+          index++;
+          if (index >= items.length) {
+            index = 0;
+          }
+          this.current = items[index];
+          return this.current;
+        }
+      };
+    }
+    function _joiner(sep) {
+      sep = sep || ",";
+      var first = true;
+      return function() {
+        var val = first ? "" : sep;
+        first = false;
+        return val;
+      };
+    }
+    function globals() {
+      return {
+        range: function range(start, stop, step) {
+          if (typeof stop === "undefined") {
+            stop = start;
+            start = 0;
+            step = 1;
+          } else if (!step) {
+            step = 1;
+          }
+          var arr = [];
+          if (step > 0) {
+            for (var i = start; i < stop; i += step) {
+              arr.push(i);
+            }
+          } else {
+            for (var _i = start; _i > stop; _i += step) {
+              arr.push(_i);
+            }
+          }
+          return arr;
+        },
+        cycler: function cycler() {
+          return _cycler(Array.prototype.slice.call(arguments));
+        },
+        joiner: function joiner(sep) {
+          return _joiner(sep);
+        }
+      };
+    }
+    module.exports = globals;
+  }
+});
+
+// node_modules/nunjucks/src/express-app.js
+var require_express_app = __commonJS({
+  "node_modules/nunjucks/src/express-app.js"(exports, module) {
+    "use strict";
+    var path5 = __require("path");
+    module.exports = function express(env, app) {
+      function NunjucksView(name, opts) {
+        this.name = name;
+        this.path = name;
+        this.defaultEngine = opts.defaultEngine;
+        this.ext = path5.extname(name);
+        if (!this.ext && !this.defaultEngine) {
+          throw new Error("No default engine was specified and no extension was provided.");
+        }
+        if (!this.ext) {
+          this.name += this.ext = (this.defaultEngine[0] !== "." ? "." : "") + this.defaultEngine;
+        }
+      }
+      NunjucksView.prototype.render = function render(opts, cb) {
+        env.render(this.name, opts, cb);
+      };
+      app.set("view", NunjucksView);
+      app.set("nunjucksEnv", env);
+      return env;
+    };
+  }
+});
+
+// node_modules/nunjucks/src/environment.js
+var require_environment = __commonJS({
+  "node_modules/nunjucks/src/environment.js"(exports, module) {
+    "use strict";
+    function _inheritsLoose(subClass, superClass) {
+      subClass.prototype = Object.create(superClass.prototype);
+      subClass.prototype.constructor = subClass;
+      _setPrototypeOf(subClass, superClass);
+    }
+    function _setPrototypeOf(o, p) {
+      _setPrototypeOf = Object.setPrototypeOf ? Object.setPrototypeOf.bind() : function _setPrototypeOf2(o2, p2) {
+        o2.__proto__ = p2;
+        return o2;
+      };
+      return _setPrototypeOf(o, p);
+    }
+    var asap = require_asap();
+    var _waterfall = require_a_sync_waterfall();
+    var lib = require_lib();
+    var compiler = require_compiler();
+    var filters = require_filters();
+    var _require = require_loaders();
+    var FileSystemLoader = _require.FileSystemLoader;
+    var WebLoader = _require.WebLoader;
+    var PrecompiledLoader = _require.PrecompiledLoader;
+    var tests = require_tests();
+    var globals = require_globals();
+    var _require2 = require_object();
+    var Obj = _require2.Obj;
+    var EmitterObj = _require2.EmitterObj;
+    var globalRuntime = require_runtime();
+    var handleError = globalRuntime.handleError;
+    var Frame = globalRuntime.Frame;
+    var expressApp = require_express_app();
+    function callbackAsap(cb, err, res) {
+      asap(function() {
+        cb(err, res);
+      });
+    }
+    var noopTmplSrc = {
+      type: "code",
+      obj: {
+        root: function root(env, context, frame, runtime, cb) {
+          try {
+            cb(null, "");
+          } catch (e) {
+            cb(handleError(e, null, null));
+          }
+        }
+      }
+    };
+    var Environment = /* @__PURE__ */ (function(_EmitterObj) {
+      _inheritsLoose(Environment2, _EmitterObj);
+      function Environment2() {
+        return _EmitterObj.apply(this, arguments) || this;
+      }
+      var _proto = Environment2.prototype;
+      _proto.init = function init(loaders, opts) {
+        var _this = this;
+        opts = this.opts = opts || {};
+        this.opts.dev = !!opts.dev;
+        this.opts.autoescape = opts.autoescape != null ? opts.autoescape : true;
+        this.opts.throwOnUndefined = !!opts.throwOnUndefined;
+        this.opts.trimBlocks = !!opts.trimBlocks;
+        this.opts.lstripBlocks = !!opts.lstripBlocks;
+        this.loaders = [];
+        if (!loaders) {
+          if (FileSystemLoader) {
+            this.loaders = [new FileSystemLoader("views")];
+          } else if (WebLoader) {
+            this.loaders = [new WebLoader("/views")];
+          }
+        } else {
+          this.loaders = lib.isArray(loaders) ? loaders : [loaders];
+        }
+        if (typeof window !== "undefined" && window.nunjucksPrecompiled) {
+          this.loaders.unshift(new PrecompiledLoader(window.nunjucksPrecompiled));
+        }
+        this._initLoaders();
+        this.globals = globals();
+        this.filters = {};
+        this.tests = {};
+        this.asyncFilters = [];
+        this.extensions = {};
+        this.extensionsList = [];
+        lib._entries(filters).forEach(function(_ref) {
+          var name = _ref[0], filter = _ref[1];
+          return _this.addFilter(name, filter);
+        });
+        lib._entries(tests).forEach(function(_ref2) {
+          var name = _ref2[0], test = _ref2[1];
+          return _this.addTest(name, test);
+        });
+      };
+      _proto._initLoaders = function _initLoaders() {
+        var _this2 = this;
+        this.loaders.forEach(function(loader) {
+          loader.cache = {};
+          if (typeof loader.on === "function") {
+            loader.on("update", function(name, fullname) {
+              loader.cache[name] = null;
+              _this2.emit("update", name, fullname, loader);
+            });
+            loader.on("load", function(name, source) {
+              _this2.emit("load", name, source, loader);
+            });
+          }
+        });
+      };
+      _proto.invalidateCache = function invalidateCache() {
+        this.loaders.forEach(function(loader) {
+          loader.cache = {};
+        });
+      };
+      _proto.addExtension = function addExtension(name, extension) {
+        extension.__name = name;
+        this.extensions[name] = extension;
+        this.extensionsList.push(extension);
+        return this;
+      };
+      _proto.removeExtension = function removeExtension(name) {
+        var extension = this.getExtension(name);
+        if (!extension) {
+          return;
+        }
+        this.extensionsList = lib.without(this.extensionsList, extension);
+        delete this.extensions[name];
+      };
+      _proto.getExtension = function getExtension(name) {
+        return this.extensions[name];
+      };
+      _proto.hasExtension = function hasExtension(name) {
+        return !!this.extensions[name];
+      };
+      _proto.addGlobal = function addGlobal(name, value) {
+        this.globals[name] = value;
+        return this;
+      };
+      _proto.getGlobal = function getGlobal(name) {
+        if (typeof this.globals[name] === "undefined") {
+          throw new Error("global not found: " + name);
+        }
+        return this.globals[name];
+      };
+      _proto.addFilter = function addFilter(name, func, async) {
+        var wrapped = func;
+        if (async) {
+          this.asyncFilters.push(name);
+        }
+        this.filters[name] = wrapped;
+        return this;
+      };
+      _proto.getFilter = function getFilter(name) {
+        if (!this.filters[name]) {
+          throw new Error("filter not found: " + name);
+        }
+        return this.filters[name];
+      };
+      _proto.addTest = function addTest(name, func) {
+        this.tests[name] = func;
+        return this;
+      };
+      _proto.getTest = function getTest(name) {
+        if (!this.tests[name]) {
+          throw new Error("test not found: " + name);
+        }
+        return this.tests[name];
+      };
+      _proto.resolveTemplate = function resolveTemplate(loader, parentName, filename) {
+        var isRelative = loader.isRelative && parentName ? loader.isRelative(filename) : false;
+        return isRelative && loader.resolve ? loader.resolve(parentName, filename) : filename;
+      };
+      _proto.getTemplate = function getTemplate(name, eagerCompile, parentName, ignoreMissing, cb) {
+        var _this3 = this;
+        var that = this;
+        var tmpl = null;
+        if (name && name.raw) {
+          name = name.raw;
+        }
+        if (lib.isFunction(parentName)) {
+          cb = parentName;
+          parentName = null;
+          eagerCompile = eagerCompile || false;
+        }
+        if (lib.isFunction(eagerCompile)) {
+          cb = eagerCompile;
+          eagerCompile = false;
+        }
+        if (name instanceof Template) {
+          tmpl = name;
+        } else if (typeof name !== "string") {
+          throw new Error("template names must be a string: " + name);
+        } else {
+          for (var i = 0; i < this.loaders.length; i++) {
+            var loader = this.loaders[i];
+            tmpl = loader.cache[this.resolveTemplate(loader, parentName, name)];
+            if (tmpl) {
+              break;
+            }
+          }
+        }
+        if (tmpl) {
+          if (eagerCompile) {
+            tmpl.compile();
+          }
+          if (cb) {
+            cb(null, tmpl);
+            return void 0;
+          } else {
+            return tmpl;
+          }
+        }
+        var syncResult;
+        var createTemplate = function createTemplate2(err, info) {
+          if (!info && !err && !ignoreMissing) {
+            err = new Error("template not found: " + name);
+          }
+          if (err) {
+            if (cb) {
+              cb(err);
+              return;
+            } else {
+              throw err;
+            }
+          }
+          var newTmpl;
+          if (!info) {
+            newTmpl = new Template(noopTmplSrc, _this3, "", eagerCompile);
+          } else {
+            newTmpl = new Template(info.src, _this3, info.path, eagerCompile);
+            if (!info.noCache) {
+              info.loader.cache[name] = newTmpl;
+            }
+          }
+          if (cb) {
+            cb(null, newTmpl);
+          } else {
+            syncResult = newTmpl;
+          }
+        };
+        lib.asyncIter(this.loaders, function(loader2, i2, next, done) {
+          function handle(err, src) {
+            if (err) {
+              done(err);
+            } else if (src) {
+              src.loader = loader2;
+              done(null, src);
+            } else {
+              next();
+            }
+          }
+          name = that.resolveTemplate(loader2, parentName, name);
+          if (loader2.async) {
+            loader2.getSource(name, handle);
+          } else {
+            handle(null, loader2.getSource(name));
+          }
+        }, createTemplate);
+        return syncResult;
+      };
+      _proto.express = function express(app) {
+        return expressApp(this, app);
+      };
+      _proto.render = function render(name, ctx, cb) {
+        if (lib.isFunction(ctx)) {
+          cb = ctx;
+          ctx = null;
+        }
+        var syncResult = null;
+        this.getTemplate(name, function(err, tmpl) {
+          if (err && cb) {
+            callbackAsap(cb, err);
+          } else if (err) {
+            throw err;
+          } else {
+            syncResult = tmpl.render(ctx, cb);
+          }
+        });
+        return syncResult;
+      };
+      _proto.renderString = function renderString(src, ctx, opts, cb) {
+        if (lib.isFunction(opts)) {
+          cb = opts;
+          opts = {};
+        }
+        opts = opts || {};
+        var tmpl = new Template(src, this, opts.path);
+        return tmpl.render(ctx, cb);
+      };
+      _proto.waterfall = function waterfall(tasks, callback, forceAsync) {
+        return _waterfall(tasks, callback, forceAsync);
+      };
+      return Environment2;
+    })(EmitterObj);
+    var Context = /* @__PURE__ */ (function(_Obj) {
+      _inheritsLoose(Context2, _Obj);
+      function Context2() {
+        return _Obj.apply(this, arguments) || this;
+      }
+      var _proto2 = Context2.prototype;
+      _proto2.init = function init(ctx, blocks, env) {
+        var _this4 = this;
+        this.env = env || new Environment();
+        this.ctx = lib.extend({}, ctx);
+        this.blocks = {};
+        this.exported = [];
+        lib.keys(blocks).forEach(function(name) {
+          _this4.addBlock(name, blocks[name]);
+        });
+      };
+      _proto2.lookup = function lookup(name) {
+        if (name in this.env.globals && !(name in this.ctx)) {
+          return this.env.globals[name];
+        } else {
+          return this.ctx[name];
+        }
+      };
+      _proto2.setVariable = function setVariable(name, val) {
+        this.ctx[name] = val;
+      };
+      _proto2.getVariables = function getVariables() {
+        return this.ctx;
+      };
+      _proto2.addBlock = function addBlock(name, block) {
+        this.blocks[name] = this.blocks[name] || [];
+        this.blocks[name].push(block);
+        return this;
+      };
+      _proto2.getBlock = function getBlock(name) {
+        if (!this.blocks[name]) {
+          throw new Error('unknown block "' + name + '"');
+        }
+        return this.blocks[name][0];
+      };
+      _proto2.getSuper = function getSuper(env, name, block, frame, runtime, cb) {
+        var idx = lib.indexOf(this.blocks[name] || [], block);
+        var blk = this.blocks[name][idx + 1];
+        var context = this;
+        if (idx === -1 || !blk) {
+          throw new Error('no super block available for "' + name + '"');
+        }
+        blk(env, context, frame, runtime, cb);
+      };
+      _proto2.addExport = function addExport(name) {
+        this.exported.push(name);
+      };
+      _proto2.getExported = function getExported() {
+        var _this5 = this;
+        var exported = {};
+        this.exported.forEach(function(name) {
+          exported[name] = _this5.ctx[name];
+        });
+        return exported;
+      };
+      return Context2;
+    })(Obj);
+    var Template = /* @__PURE__ */ (function(_Obj2) {
+      _inheritsLoose(Template2, _Obj2);
+      function Template2() {
+        return _Obj2.apply(this, arguments) || this;
+      }
+      var _proto3 = Template2.prototype;
+      _proto3.init = function init(src, env, path5, eagerCompile) {
+        this.env = env || new Environment();
+        if (lib.isObject(src)) {
+          switch (src.type) {
+            case "code":
+              this.tmplProps = src.obj;
+              break;
+            case "string":
+              this.tmplStr = src.obj;
+              break;
+            default:
+              throw new Error("Unexpected template object type " + src.type + "; expected 'code', or 'string'");
+          }
+        } else if (lib.isString(src)) {
+          this.tmplStr = src;
+        } else {
+          throw new Error("src must be a string or an object describing the source");
+        }
+        this.path = path5;
+        if (eagerCompile) {
+          try {
+            this._compile();
+          } catch (err) {
+            throw lib._prettifyError(this.path, this.env.opts.dev, err);
+          }
+        } else {
+          this.compiled = false;
+        }
+      };
+      _proto3.render = function render(ctx, parentFrame, cb) {
+        var _this6 = this;
+        if (typeof ctx === "function") {
+          cb = ctx;
+          ctx = {};
+        } else if (typeof parentFrame === "function") {
+          cb = parentFrame;
+          parentFrame = null;
+        }
+        var forceAsync = !parentFrame;
+        try {
+          this.compile();
+        } catch (e) {
+          var err = lib._prettifyError(this.path, this.env.opts.dev, e);
+          if (cb) {
+            return callbackAsap(cb, err);
+          } else {
+            throw err;
+          }
+        }
+        var context = new Context(ctx || {}, this.blocks, this.env);
+        var frame = parentFrame ? parentFrame.push(true) : new Frame();
+        frame.topLevel = true;
+        var syncResult = null;
+        var didError = false;
+        this.rootRenderFunc(this.env, context, frame, globalRuntime, function(err2, res) {
+          if (didError && cb && typeof res !== "undefined") {
+            return;
+          }
+          if (err2) {
+            err2 = lib._prettifyError(_this6.path, _this6.env.opts.dev, err2);
+            didError = true;
+          }
+          if (cb) {
+            if (forceAsync) {
+              callbackAsap(cb, err2, res);
+            } else {
+              cb(err2, res);
+            }
+          } else {
+            if (err2) {
+              throw err2;
+            }
+            syncResult = res;
+          }
+        });
+        return syncResult;
+      };
+      _proto3.getExported = function getExported(ctx, parentFrame, cb) {
+        if (typeof ctx === "function") {
+          cb = ctx;
+          ctx = {};
+        }
+        if (typeof parentFrame === "function") {
+          cb = parentFrame;
+          parentFrame = null;
+        }
+        try {
+          this.compile();
+        } catch (e) {
+          if (cb) {
+            return cb(e);
+          } else {
+            throw e;
+          }
+        }
+        var frame = parentFrame ? parentFrame.push() : new Frame();
+        frame.topLevel = true;
+        var context = new Context(ctx || {}, this.blocks, this.env);
+        this.rootRenderFunc(this.env, context, frame, globalRuntime, function(err) {
+          if (err) {
+            cb(err, null);
+          } else {
+            cb(null, context.getExported());
+          }
+        });
+      };
+      _proto3.compile = function compile2() {
+        if (!this.compiled) {
+          this._compile();
+        }
+      };
+      _proto3._compile = function _compile() {
+        var props;
+        if (this.tmplProps) {
+          props = this.tmplProps;
+        } else {
+          var source = compiler.compile(this.tmplStr, this.env.asyncFilters, this.env.extensionsList, this.path, this.env.opts);
+          var func = new Function(source);
+          props = func();
+        }
+        this.blocks = this._getBlocks(props);
+        this.rootRenderFunc = props.root;
+        this.compiled = true;
+      };
+      _proto3._getBlocks = function _getBlocks(props) {
+        var blocks = {};
+        lib.keys(props).forEach(function(k) {
+          if (k.slice(0, 2) === "b_") {
+            blocks[k.slice(2)] = props[k];
+          }
+        });
+        return blocks;
+      };
+      return Template2;
+    })(Obj);
+    module.exports = {
+      Environment,
+      Template
+    };
+  }
+});
+
+// node_modules/nunjucks/src/precompile-global.js
+var require_precompile_global = __commonJS({
+  "node_modules/nunjucks/src/precompile-global.js"(exports, module) {
+    "use strict";
+    function precompileGlobal(templates, opts) {
+      var out = "";
+      opts = opts || {};
+      for (var i = 0; i < templates.length; i++) {
+        var name = JSON.stringify(templates[i].name);
+        var template = templates[i].template;
+        out += "(function() {(window.nunjucksPrecompiled = window.nunjucksPrecompiled || {})[" + name + "] = (function() {\n" + template + "\n})();\n";
+        if (opts.asFunction) {
+          out += "return function(ctx, cb) { return nunjucks.render(" + name + ", ctx, cb); }\n";
+        }
+        out += "})();\n";
+      }
+      return out;
+    }
+    module.exports = precompileGlobal;
+  }
+});
+
+// node_modules/nunjucks/src/precompile.js
+var require_precompile = __commonJS({
+  "node_modules/nunjucks/src/precompile.js"(exports, module) {
+    "use strict";
+    var fs = __require("fs");
+    var path5 = __require("path");
+    var _require = require_lib();
+    var _prettifyError = _require._prettifyError;
+    var compiler = require_compiler();
+    var _require2 = require_environment();
+    var Environment = _require2.Environment;
+    var precompileGlobal = require_precompile_global();
+    function match(filename, patterns) {
+      if (!Array.isArray(patterns)) {
+        return false;
+      }
+      return patterns.some(function(pattern) {
+        return filename.match(pattern);
+      });
+    }
+    function precompileString(str, opts) {
+      opts = opts || {};
+      opts.isString = true;
+      var env = opts.env || new Environment([]);
+      var wrapper = opts.wrapper || precompileGlobal;
+      if (!opts.name) {
+        throw new Error('the "name" option is required when compiling a string');
+      }
+      return wrapper([_precompile(str, opts.name, env)], opts);
+    }
+    function precompile(input2, opts) {
+      opts = opts || {};
+      var env = opts.env || new Environment([]);
+      var wrapper = opts.wrapper || precompileGlobal;
+      if (opts.isString) {
+        return precompileString(input2, opts);
+      }
+      var pathStats = fs.existsSync(input2) && fs.statSync(input2);
+      var precompiled = [];
+      var templates = [];
+      function addTemplates(dir) {
+        fs.readdirSync(dir).forEach(function(file2) {
+          var filepath = path5.join(dir, file2);
+          var subpath = filepath.substr(path5.join(input2, "/").length);
+          var stat2 = fs.statSync(filepath);
+          if (stat2 && stat2.isDirectory()) {
+            subpath += "/";
+            if (!match(subpath, opts.exclude)) {
+              addTemplates(filepath);
+            }
+          } else if (match(subpath, opts.include)) {
+            templates.push(filepath);
+          }
+        });
+      }
+      if (pathStats.isFile()) {
+        precompiled.push(_precompile(fs.readFileSync(input2, "utf-8"), opts.name || input2, env));
+      } else if (pathStats.isDirectory()) {
+        addTemplates(input2);
+        for (var i = 0; i < templates.length; i++) {
+          var name = templates[i].replace(path5.join(input2, "/"), "");
+          try {
+            precompiled.push(_precompile(fs.readFileSync(templates[i], "utf-8"), name, env));
+          } catch (e) {
+            if (opts.force) {
+              console.error(e);
+            } else {
+              throw e;
+            }
+          }
+        }
+      }
+      return wrapper(precompiled, opts);
+    }
+    function _precompile(str, name, env) {
+      env = env || new Environment([]);
+      var asyncFilters = env.asyncFilters;
+      var extensions = env.extensionsList;
+      var template;
+      name = name.replace(/\\/g, "/");
+      try {
+        template = compiler.compile(str, asyncFilters, extensions, name, env.opts);
+      } catch (err) {
+        throw _prettifyError(name, false, err);
+      }
+      return {
+        name,
+        template
+      };
+    }
+    module.exports = {
+      precompile,
+      precompileString
+    };
+  }
+});
+
+// node_modules/nunjucks/src/jinja-compat.js
+var require_jinja_compat = __commonJS({
+  "node_modules/nunjucks/src/jinja-compat.js"(exports, module) {
+    "use strict";
+    function installCompat() {
+      "use strict";
+      var runtime = this.runtime;
+      var lib = this.lib;
+      var Compiler = this.compiler.Compiler;
+      var Parser = this.parser.Parser;
+      var nodes = this.nodes;
+      var lexer = this.lexer;
+      var orig_contextOrFrameLookup = runtime.contextOrFrameLookup;
+      var orig_memberLookup = runtime.memberLookup;
+      var orig_Compiler_assertType;
+      var orig_Parser_parseAggregate;
+      if (Compiler) {
+        orig_Compiler_assertType = Compiler.prototype.assertType;
+      }
+      if (Parser) {
+        orig_Parser_parseAggregate = Parser.prototype.parseAggregate;
+      }
+      function uninstall() {
+        runtime.contextOrFrameLookup = orig_contextOrFrameLookup;
+        runtime.memberLookup = orig_memberLookup;
+        if (Compiler) {
+          Compiler.prototype.assertType = orig_Compiler_assertType;
+        }
+        if (Parser) {
+          Parser.prototype.parseAggregate = orig_Parser_parseAggregate;
+        }
+      }
+      runtime.contextOrFrameLookup = function contextOrFrameLookup(context, frame, key) {
+        var val = orig_contextOrFrameLookup.apply(this, arguments);
+        if (val !== void 0) {
+          return val;
+        }
+        switch (key) {
+          case "True":
+            return true;
+          case "False":
+            return false;
+          case "None":
+            return null;
+          default:
+            return void 0;
+        }
+      };
+      function getTokensState(tokens) {
+        return {
+          index: tokens.index,
+          lineno: tokens.lineno,
+          colno: tokens.colno
+        };
+      }
+      if (process.env.BUILD_TYPE !== "SLIM" && nodes && Compiler && Parser) {
+        var Slice = nodes.Node.extend("Slice", {
+          fields: ["start", "stop", "step"],
+          init: function init(lineno, colno, start, stop, step) {
+            start = start || new nodes.Literal(lineno, colno, null);
+            stop = stop || new nodes.Literal(lineno, colno, null);
+            step = step || new nodes.Literal(lineno, colno, 1);
+            this.parent(lineno, colno, start, stop, step);
+          }
+        });
+        Compiler.prototype.assertType = function assertType(node2) {
+          if (node2 instanceof Slice) {
+            return;
+          }
+          orig_Compiler_assertType.apply(this, arguments);
+        };
+        Compiler.prototype.compileSlice = function compileSlice(node2, frame) {
+          this._emit("(");
+          this._compileExpression(node2.start, frame);
+          this._emit("),(");
+          this._compileExpression(node2.stop, frame);
+          this._emit("),(");
+          this._compileExpression(node2.step, frame);
+          this._emit(")");
+        };
+        Parser.prototype.parseAggregate = function parseAggregate() {
+          var _this = this;
+          var origState = getTokensState(this.tokens);
+          origState.colno--;
+          origState.index--;
+          try {
+            return orig_Parser_parseAggregate.apply(this);
+          } catch (e) {
+            var errState = getTokensState(this.tokens);
+            var rethrow = function rethrow2() {
+              lib._assign(_this.tokens, errState);
+              return e;
+            };
+            lib._assign(this.tokens, origState);
+            this.peeked = false;
+            var tok = this.peekToken();
+            if (tok.type !== lexer.TOKEN_LEFT_BRACKET) {
+              throw rethrow();
+            } else {
+              this.nextToken();
+            }
+            var node2 = new Slice(tok.lineno, tok.colno);
+            var isSlice = false;
+            for (var i = 0; i <= node2.fields.length; i++) {
+              if (this.skip(lexer.TOKEN_RIGHT_BRACKET)) {
+                break;
+              }
+              if (i === node2.fields.length) {
+                if (isSlice) {
+                  this.fail("parseSlice: too many slice components", tok.lineno, tok.colno);
+                } else {
+                  break;
+                }
+              }
+              if (this.skip(lexer.TOKEN_COLON)) {
+                isSlice = true;
+              } else {
+                var field = node2.fields[i];
+                node2[field] = this.parseExpression();
+                isSlice = this.skip(lexer.TOKEN_COLON) || isSlice;
+              }
+            }
+            if (!isSlice) {
+              throw rethrow();
+            }
+            return new nodes.Array(tok.lineno, tok.colno, [node2]);
+          }
+        };
+      }
+      function sliceLookup(obj, start, stop, step) {
+        obj = obj || [];
+        if (start === null) {
+          start = step < 0 ? obj.length - 1 : 0;
+        }
+        if (stop === null) {
+          stop = step < 0 ? -1 : obj.length;
+        } else if (stop < 0) {
+          stop += obj.length;
+        }
+        if (start < 0) {
+          start += obj.length;
+        }
+        var results = [];
+        for (var i = start; ; i += step) {
+          if (i < 0 || i > obj.length) {
+            break;
+          }
+          if (step > 0 && i >= stop) {
+            break;
+          }
+          if (step < 0 && i <= stop) {
+            break;
+          }
+          results.push(runtime.memberLookup(obj, i));
+        }
+        return results;
+      }
+      function hasOwnProp(obj, key) {
+        return Object.prototype.hasOwnProperty.call(obj, key);
+      }
+      var ARRAY_MEMBERS = {
+        pop: function pop(index) {
+          if (index === void 0) {
+            return this.pop();
+          }
+          if (index >= this.length || index < 0) {
+            throw new Error("KeyError");
+          }
+          return this.splice(index, 1);
+        },
+        append: function append(element) {
+          return this.push(element);
+        },
+        remove: function remove(element) {
+          for (var i = 0; i < this.length; i++) {
+            if (this[i] === element) {
+              return this.splice(i, 1);
+            }
+          }
+          throw new Error("ValueError");
+        },
+        count: function count(element) {
+          var count2 = 0;
+          for (var i = 0; i < this.length; i++) {
+            if (this[i] === element) {
+              count2++;
+            }
+          }
+          return count2;
+        },
+        index: function index(element) {
+          var i;
+          if ((i = this.indexOf(element)) === -1) {
+            throw new Error("ValueError");
+          }
+          return i;
+        },
+        find: function find(element) {
+          return this.indexOf(element);
+        },
+        insert: function insert(index, elem) {
+          return this.splice(index, 0, elem);
+        }
+      };
+      var OBJECT_MEMBERS = {
+        items: function items() {
+          return lib._entries(this);
+        },
+        values: function values() {
+          return lib._values(this);
+        },
+        keys: function keys() {
+          return lib.keys(this);
+        },
+        get: function get(key, def) {
+          var output3 = this[key];
+          if (output3 === void 0) {
+            output3 = def;
+          }
+          return output3;
+        },
+        has_key: function has_key(key) {
+          return hasOwnProp(this, key);
+        },
+        pop: function pop(key, def) {
+          var output3 = this[key];
+          if (output3 === void 0 && def !== void 0) {
+            output3 = def;
+          } else if (output3 === void 0) {
+            throw new Error("KeyError");
+          } else {
+            delete this[key];
+          }
+          return output3;
+        },
+        popitem: function popitem() {
+          var keys = lib.keys(this);
+          if (!keys.length) {
+            throw new Error("KeyError");
+          }
+          var k = keys[0];
+          var val = this[k];
+          delete this[k];
+          return [k, val];
+        },
+        setdefault: function setdefault(key, def) {
+          if (def === void 0) {
+            def = null;
+          }
+          if (!(key in this)) {
+            this[key] = def;
+          }
+          return this[key];
+        },
+        update: function update(kwargs) {
+          lib._assign(this, kwargs);
+          return null;
+        }
+      };
+      OBJECT_MEMBERS.iteritems = OBJECT_MEMBERS.items;
+      OBJECT_MEMBERS.itervalues = OBJECT_MEMBERS.values;
+      OBJECT_MEMBERS.iterkeys = OBJECT_MEMBERS.keys;
+      runtime.memberLookup = function memberLookup(obj, val, autoescape) {
+        if (arguments.length === 4) {
+          return sliceLookup.apply(this, arguments);
+        }
+        obj = obj || {};
+        if (lib.isArray(obj) && hasOwnProp(ARRAY_MEMBERS, val)) {
+          return ARRAY_MEMBERS[val].bind(obj);
+        }
+        if (lib.isObject(obj) && hasOwnProp(OBJECT_MEMBERS, val)) {
+          return OBJECT_MEMBERS[val].bind(obj);
+        }
+        return orig_memberLookup.apply(this, arguments);
+      };
+      return uninstall;
+    }
+    module.exports = installCompat;
+  }
+});
+
+// node_modules/nunjucks/index.js
+var require_nunjucks = __commonJS({
+  "node_modules/nunjucks/index.js"(exports, module) {
+    "use strict";
+    var lib = require_lib();
+    var _require = require_environment();
+    var Environment = _require.Environment;
+    var Template = _require.Template;
+    var Loader = require_loader();
+    var loaders = require_loaders();
+    var precompile = require_precompile();
+    var compiler = require_compiler();
+    var parser = require_parser();
+    var lexer = require_lexer();
+    var runtime = require_runtime();
+    var nodes = require_nodes();
+    var installJinjaCompat = require_jinja_compat();
+    var e;
+    function configure(templatesPath, opts) {
+      opts = opts || {};
+      if (lib.isObject(templatesPath)) {
+        opts = templatesPath;
+        templatesPath = null;
+      }
+      var TemplateLoader;
+      if (loaders.FileSystemLoader) {
+        TemplateLoader = new loaders.FileSystemLoader(templatesPath, {
+          watch: opts.watch,
+          noCache: opts.noCache
+        });
+      } else if (loaders.WebLoader) {
+        TemplateLoader = new loaders.WebLoader(templatesPath, {
+          useCache: opts.web && opts.web.useCache,
+          async: opts.web && opts.web.async
+        });
+      }
+      e = new Environment(TemplateLoader, opts);
+      if (opts && opts.express) {
+        e.express(opts.express);
+      }
+      return e;
+    }
+    module.exports = {
+      Environment,
+      Template,
+      Loader,
+      FileSystemLoader: loaders.FileSystemLoader,
+      NodeResolveLoader: loaders.NodeResolveLoader,
+      PrecompiledLoader: loaders.PrecompiledLoader,
+      WebLoader: loaders.WebLoader,
+      compiler,
+      parser,
+      lexer,
+      runtime,
+      lib,
+      nodes,
+      installJinjaCompat,
+      configure,
+      reset: function reset() {
+        e = void 0;
+      },
+      compile: function compile2(src, env, path5, eagerCompile) {
+        if (!e) {
+          configure();
+        }
+        return new Template(src, env, path5, eagerCompile);
+      },
+      render: function render(name, ctx, cb) {
+        if (!e) {
+          configure();
+        }
+        return e.render(name, ctx, cb);
+      },
+      renderString: function renderString(src, ctx, cb) {
+        if (!e) {
+          configure();
+        }
+        return e.renderString(src, ctx, cb);
+      },
+      precompile: precompile ? precompile.precompile : void 0,
+      precompileString: precompile ? precompile.precompileString : void 0
+    };
+  }
+});
+
 // node_modules/fastest-levenshtein/mod.js
 var require_mod = __commonJS({
   "node_modules/fastest-levenshtein/mod.js"(exports) {
@@ -2129,3432 +7795,6 @@ var require_mod = __commonJS({
       return arr[min_index];
     };
     exports.closest = closest;
-  }
-});
-
-// node_modules/commander/lib/error.js
-var require_error = __commonJS({
-  "node_modules/commander/lib/error.js"(exports) {
-    var CommanderError2 = class extends Error {
-      /**
-       * Constructs the CommanderError class
-       * @param {number} exitCode suggested exit code which could be used with process.exit
-       * @param {string} code an id string representing the error
-       * @param {string} message human-readable description of the error
-       */
-      constructor(exitCode, code, message) {
-        super(message);
-        Error.captureStackTrace(this, this.constructor);
-        this.name = this.constructor.name;
-        this.code = code;
-        this.exitCode = exitCode;
-        this.nestedError = void 0;
-      }
-    };
-    var InvalidArgumentError2 = class extends CommanderError2 {
-      /**
-       * Constructs the InvalidArgumentError class
-       * @param {string} [message] explanation of why argument is invalid
-       */
-      constructor(message) {
-        super(1, "commander.invalidArgument", message);
-        Error.captureStackTrace(this, this.constructor);
-        this.name = this.constructor.name;
-      }
-    };
-    exports.CommanderError = CommanderError2;
-    exports.InvalidArgumentError = InvalidArgumentError2;
-  }
-});
-
-// node_modules/commander/lib/argument.js
-var require_argument = __commonJS({
-  "node_modules/commander/lib/argument.js"(exports) {
-    var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
-    var Argument2 = class {
-      /**
-       * Initialize a new command argument with the given name and description.
-       * The default is that the argument is required, and you can explicitly
-       * indicate this with <> around the name. Put [] around the name for an optional argument.
-       *
-       * @param {string} name
-       * @param {string} [description]
-       */
-      constructor(name, description) {
-        this.description = description || "";
-        this.variadic = false;
-        this.parseArg = void 0;
-        this.defaultValue = void 0;
-        this.defaultValueDescription = void 0;
-        this.argChoices = void 0;
-        switch (name[0]) {
-          case "<":
-            this.required = true;
-            this._name = name.slice(1, -1);
-            break;
-          case "[":
-            this.required = false;
-            this._name = name.slice(1, -1);
-            break;
-          default:
-            this.required = true;
-            this._name = name;
-            break;
-        }
-        if (this._name.endsWith("...")) {
-          this.variadic = true;
-          this._name = this._name.slice(0, -3);
-        }
-      }
-      /**
-       * Return argument name.
-       *
-       * @return {string}
-       */
-      name() {
-        return this._name;
-      }
-      /**
-       * @package
-       */
-      _collectValue(value, previous) {
-        if (previous === this.defaultValue || !Array.isArray(previous)) {
-          return [value];
-        }
-        previous.push(value);
-        return previous;
-      }
-      /**
-       * Set the default value, and optionally supply the description to be displayed in the help.
-       *
-       * @param {*} value
-       * @param {string} [description]
-       * @return {Argument}
-       */
-      default(value, description) {
-        this.defaultValue = value;
-        this.defaultValueDescription = description;
-        return this;
-      }
-      /**
-       * Set the custom handler for processing CLI command arguments into argument values.
-       *
-       * @param {Function} [fn]
-       * @return {Argument}
-       */
-      argParser(fn) {
-        this.parseArg = fn;
-        return this;
-      }
-      /**
-       * Only allow argument value to be one of choices.
-       *
-       * @param {string[]} values
-       * @return {Argument}
-       */
-      choices(values) {
-        this.argChoices = values.slice();
-        this.parseArg = (arg, previous) => {
-          if (!this.argChoices.includes(arg)) {
-            throw new InvalidArgumentError2(
-              `Allowed choices are ${this.argChoices.join(", ")}.`
-            );
-          }
-          if (this.variadic) {
-            return this._collectValue(arg, previous);
-          }
-          return arg;
-        };
-        return this;
-      }
-      /**
-       * Make argument required.
-       *
-       * @returns {Argument}
-       */
-      argRequired() {
-        this.required = true;
-        return this;
-      }
-      /**
-       * Make argument optional.
-       *
-       * @returns {Argument}
-       */
-      argOptional() {
-        this.required = false;
-        return this;
-      }
-    };
-    function humanReadableArgName(arg) {
-      const nameOutput = arg.name() + (arg.variadic === true ? "..." : "");
-      return arg.required ? "<" + nameOutput + ">" : "[" + nameOutput + "]";
-    }
-    exports.Argument = Argument2;
-    exports.humanReadableArgName = humanReadableArgName;
-  }
-});
-
-// node_modules/commander/lib/help.js
-var require_help = __commonJS({
-  "node_modules/commander/lib/help.js"(exports) {
-    var { humanReadableArgName } = require_argument();
-    var Help2 = class {
-      constructor() {
-        this.helpWidth = void 0;
-        this.minWidthToWrap = 40;
-        this.sortSubcommands = false;
-        this.sortOptions = false;
-        this.showGlobalOptions = false;
-      }
-      /**
-       * prepareContext is called by Commander after applying overrides from `Command.configureHelp()`
-       * and just before calling `formatHelp()`.
-       *
-       * Commander just uses the helpWidth and the rest is provided for optional use by more complex subclasses.
-       *
-       * @param {{ error?: boolean, helpWidth?: number, outputHasColors?: boolean }} contextOptions
-       */
-      prepareContext(contextOptions) {
-        this.helpWidth = this.helpWidth ?? contextOptions.helpWidth ?? 80;
-      }
-      /**
-       * Get an array of the visible subcommands. Includes a placeholder for the implicit help command, if there is one.
-       *
-       * @param {Command} cmd
-       * @returns {Command[]}
-       */
-      visibleCommands(cmd) {
-        const visibleCommands = cmd.commands.filter((cmd2) => !cmd2._hidden);
-        const helpCommand = cmd._getHelpCommand();
-        if (helpCommand && !helpCommand._hidden) {
-          visibleCommands.push(helpCommand);
-        }
-        if (this.sortSubcommands) {
-          visibleCommands.sort((a, b) => {
-            return a.name().localeCompare(b.name());
-          });
-        }
-        return visibleCommands;
-      }
-      /**
-       * Compare options for sort.
-       *
-       * @param {Option} a
-       * @param {Option} b
-       * @returns {number}
-       */
-      compareOptions(a, b) {
-        const getSortKey = (option) => {
-          return option.short ? option.short.replace(/^-/, "") : option.long.replace(/^--/, "");
-        };
-        return getSortKey(a).localeCompare(getSortKey(b));
-      }
-      /**
-       * Get an array of the visible options. Includes a placeholder for the implicit help option, if there is one.
-       *
-       * @param {Command} cmd
-       * @returns {Option[]}
-       */
-      visibleOptions(cmd) {
-        const visibleOptions = cmd.options.filter((option) => !option.hidden);
-        const helpOption = cmd._getHelpOption();
-        if (helpOption && !helpOption.hidden) {
-          const removeShort = helpOption.short && cmd._findOption(helpOption.short);
-          const removeLong = helpOption.long && cmd._findOption(helpOption.long);
-          if (!removeShort && !removeLong) {
-            visibleOptions.push(helpOption);
-          } else if (helpOption.long && !removeLong) {
-            visibleOptions.push(
-              cmd.createOption(helpOption.long, helpOption.description)
-            );
-          } else if (helpOption.short && !removeShort) {
-            visibleOptions.push(
-              cmd.createOption(helpOption.short, helpOption.description)
-            );
-          }
-        }
-        if (this.sortOptions) {
-          visibleOptions.sort(this.compareOptions);
-        }
-        return visibleOptions;
-      }
-      /**
-       * Get an array of the visible global options. (Not including help.)
-       *
-       * @param {Command} cmd
-       * @returns {Option[]}
-       */
-      visibleGlobalOptions(cmd) {
-        if (!this.showGlobalOptions) return [];
-        const globalOptions = [];
-        for (let ancestorCmd = cmd.parent; ancestorCmd; ancestorCmd = ancestorCmd.parent) {
-          const visibleOptions = ancestorCmd.options.filter(
-            (option) => !option.hidden
-          );
-          globalOptions.push(...visibleOptions);
-        }
-        if (this.sortOptions) {
-          globalOptions.sort(this.compareOptions);
-        }
-        return globalOptions;
-      }
-      /**
-       * Get an array of the arguments if any have a description.
-       *
-       * @param {Command} cmd
-       * @returns {Argument[]}
-       */
-      visibleArguments(cmd) {
-        if (cmd._argsDescription) {
-          cmd.registeredArguments.forEach((argument) => {
-            argument.description = argument.description || cmd._argsDescription[argument.name()] || "";
-          });
-        }
-        if (cmd.registeredArguments.find((argument) => argument.description)) {
-          return cmd.registeredArguments;
-        }
-        return [];
-      }
-      /**
-       * Get the command term to show in the list of subcommands.
-       *
-       * @param {Command} cmd
-       * @returns {string}
-       */
-      subcommandTerm(cmd) {
-        const args = cmd.registeredArguments.map((arg) => humanReadableArgName(arg)).join(" ");
-        return cmd._name + (cmd._aliases[0] ? "|" + cmd._aliases[0] : "") + (cmd.options.length ? " [options]" : "") + // simplistic check for non-help option
-        (args ? " " + args : "");
-      }
-      /**
-       * Get the option term to show in the list of options.
-       *
-       * @param {Option} option
-       * @returns {string}
-       */
-      optionTerm(option) {
-        return option.flags;
-      }
-      /**
-       * Get the argument term to show in the list of arguments.
-       *
-       * @param {Argument} argument
-       * @returns {string}
-       */
-      argumentTerm(argument) {
-        return argument.name();
-      }
-      /**
-       * Get the longest command term length.
-       *
-       * @param {Command} cmd
-       * @param {Help} helper
-       * @returns {number}
-       */
-      longestSubcommandTermLength(cmd, helper) {
-        return helper.visibleCommands(cmd).reduce((max, command) => {
-          return Math.max(
-            max,
-            this.displayWidth(
-              helper.styleSubcommandTerm(helper.subcommandTerm(command))
-            )
-          );
-        }, 0);
-      }
-      /**
-       * Get the longest option term length.
-       *
-       * @param {Command} cmd
-       * @param {Help} helper
-       * @returns {number}
-       */
-      longestOptionTermLength(cmd, helper) {
-        return helper.visibleOptions(cmd).reduce((max, option) => {
-          return Math.max(
-            max,
-            this.displayWidth(helper.styleOptionTerm(helper.optionTerm(option)))
-          );
-        }, 0);
-      }
-      /**
-       * Get the longest global option term length.
-       *
-       * @param {Command} cmd
-       * @param {Help} helper
-       * @returns {number}
-       */
-      longestGlobalOptionTermLength(cmd, helper) {
-        return helper.visibleGlobalOptions(cmd).reduce((max, option) => {
-          return Math.max(
-            max,
-            this.displayWidth(helper.styleOptionTerm(helper.optionTerm(option)))
-          );
-        }, 0);
-      }
-      /**
-       * Get the longest argument term length.
-       *
-       * @param {Command} cmd
-       * @param {Help} helper
-       * @returns {number}
-       */
-      longestArgumentTermLength(cmd, helper) {
-        return helper.visibleArguments(cmd).reduce((max, argument) => {
-          return Math.max(
-            max,
-            this.displayWidth(
-              helper.styleArgumentTerm(helper.argumentTerm(argument))
-            )
-          );
-        }, 0);
-      }
-      /**
-       * Get the command usage to be displayed at the top of the built-in help.
-       *
-       * @param {Command} cmd
-       * @returns {string}
-       */
-      commandUsage(cmd) {
-        let cmdName = cmd._name;
-        if (cmd._aliases[0]) {
-          cmdName = cmdName + "|" + cmd._aliases[0];
-        }
-        let ancestorCmdNames = "";
-        for (let ancestorCmd = cmd.parent; ancestorCmd; ancestorCmd = ancestorCmd.parent) {
-          ancestorCmdNames = ancestorCmd.name() + " " + ancestorCmdNames;
-        }
-        return ancestorCmdNames + cmdName + " " + cmd.usage();
-      }
-      /**
-       * Get the description for the command.
-       *
-       * @param {Command} cmd
-       * @returns {string}
-       */
-      commandDescription(cmd) {
-        return cmd.description();
-      }
-      /**
-       * Get the subcommand summary to show in the list of subcommands.
-       * (Fallback to description for backwards compatibility.)
-       *
-       * @param {Command} cmd
-       * @returns {string}
-       */
-      subcommandDescription(cmd) {
-        return cmd.summary() || cmd.description();
-      }
-      /**
-       * Get the option description to show in the list of options.
-       *
-       * @param {Option} option
-       * @return {string}
-       */
-      optionDescription(option) {
-        const extraInfo = [];
-        if (option.argChoices) {
-          extraInfo.push(
-            // use stringify to match the display of the default value
-            `choices: ${option.argChoices.map((choice) => JSON.stringify(choice)).join(", ")}`
-          );
-        }
-        if (option.defaultValue !== void 0) {
-          const showDefault = option.required || option.optional || option.isBoolean() && typeof option.defaultValue === "boolean";
-          if (showDefault) {
-            extraInfo.push(
-              `default: ${option.defaultValueDescription || JSON.stringify(option.defaultValue)}`
-            );
-          }
-        }
-        if (option.presetArg !== void 0 && option.optional) {
-          extraInfo.push(`preset: ${JSON.stringify(option.presetArg)}`);
-        }
-        if (option.envVar !== void 0) {
-          extraInfo.push(`env: ${option.envVar}`);
-        }
-        if (extraInfo.length > 0) {
-          const extraDescription = `(${extraInfo.join(", ")})`;
-          if (option.description) {
-            return `${option.description} ${extraDescription}`;
-          }
-          return extraDescription;
-        }
-        return option.description;
-      }
-      /**
-       * Get the argument description to show in the list of arguments.
-       *
-       * @param {Argument} argument
-       * @return {string}
-       */
-      argumentDescription(argument) {
-        const extraInfo = [];
-        if (argument.argChoices) {
-          extraInfo.push(
-            // use stringify to match the display of the default value
-            `choices: ${argument.argChoices.map((choice) => JSON.stringify(choice)).join(", ")}`
-          );
-        }
-        if (argument.defaultValue !== void 0) {
-          extraInfo.push(
-            `default: ${argument.defaultValueDescription || JSON.stringify(argument.defaultValue)}`
-          );
-        }
-        if (extraInfo.length > 0) {
-          const extraDescription = `(${extraInfo.join(", ")})`;
-          if (argument.description) {
-            return `${argument.description} ${extraDescription}`;
-          }
-          return extraDescription;
-        }
-        return argument.description;
-      }
-      /**
-       * Format a list of items, given a heading and an array of formatted items.
-       *
-       * @param {string} heading
-       * @param {string[]} items
-       * @param {Help} helper
-       * @returns string[]
-       */
-      formatItemList(heading, items, helper) {
-        if (items.length === 0) return [];
-        return [helper.styleTitle(heading), ...items, ""];
-      }
-      /**
-       * Group items by their help group heading.
-       *
-       * @param {Command[] | Option[]} unsortedItems
-       * @param {Command[] | Option[]} visibleItems
-       * @param {Function} getGroup
-       * @returns {Map<string, Command[] | Option[]>}
-       */
-      groupItems(unsortedItems, visibleItems, getGroup) {
-        const result = /* @__PURE__ */ new Map();
-        unsortedItems.forEach((item) => {
-          const group = getGroup(item);
-          if (!result.has(group)) result.set(group, []);
-        });
-        visibleItems.forEach((item) => {
-          const group = getGroup(item);
-          if (!result.has(group)) {
-            result.set(group, []);
-          }
-          result.get(group).push(item);
-        });
-        return result;
-      }
-      /**
-       * Generate the built-in help text.
-       *
-       * @param {Command} cmd
-       * @param {Help} helper
-       * @returns {string}
-       */
-      formatHelp(cmd, helper) {
-        const termWidth = helper.padWidth(cmd, helper);
-        const helpWidth = helper.helpWidth ?? 80;
-        function callFormatItem(term, description) {
-          return helper.formatItem(term, termWidth, description, helper);
-        }
-        let output3 = [
-          `${helper.styleTitle("Usage:")} ${helper.styleUsage(helper.commandUsage(cmd))}`,
-          ""
-        ];
-        const commandDescription = helper.commandDescription(cmd);
-        if (commandDescription.length > 0) {
-          output3 = output3.concat([
-            helper.boxWrap(
-              helper.styleCommandDescription(commandDescription),
-              helpWidth
-            ),
-            ""
-          ]);
-        }
-        const argumentList = helper.visibleArguments(cmd).map((argument) => {
-          return callFormatItem(
-            helper.styleArgumentTerm(helper.argumentTerm(argument)),
-            helper.styleArgumentDescription(helper.argumentDescription(argument))
-          );
-        });
-        output3 = output3.concat(
-          this.formatItemList("Arguments:", argumentList, helper)
-        );
-        const optionGroups = this.groupItems(
-          cmd.options,
-          helper.visibleOptions(cmd),
-          (option) => option.helpGroupHeading ?? "Options:"
-        );
-        optionGroups.forEach((options, group) => {
-          const optionList = options.map((option) => {
-            return callFormatItem(
-              helper.styleOptionTerm(helper.optionTerm(option)),
-              helper.styleOptionDescription(helper.optionDescription(option))
-            );
-          });
-          output3 = output3.concat(this.formatItemList(group, optionList, helper));
-        });
-        if (helper.showGlobalOptions) {
-          const globalOptionList = helper.visibleGlobalOptions(cmd).map((option) => {
-            return callFormatItem(
-              helper.styleOptionTerm(helper.optionTerm(option)),
-              helper.styleOptionDescription(helper.optionDescription(option))
-            );
-          });
-          output3 = output3.concat(
-            this.formatItemList("Global Options:", globalOptionList, helper)
-          );
-        }
-        const commandGroups = this.groupItems(
-          cmd.commands,
-          helper.visibleCommands(cmd),
-          (sub) => sub.helpGroup() || "Commands:"
-        );
-        commandGroups.forEach((commands, group) => {
-          const commandList = commands.map((sub) => {
-            return callFormatItem(
-              helper.styleSubcommandTerm(helper.subcommandTerm(sub)),
-              helper.styleSubcommandDescription(helper.subcommandDescription(sub))
-            );
-          });
-          output3 = output3.concat(this.formatItemList(group, commandList, helper));
-        });
-        return output3.join("\n");
-      }
-      /**
-       * Return display width of string, ignoring ANSI escape sequences. Used in padding and wrapping calculations.
-       *
-       * @param {string} str
-       * @returns {number}
-       */
-      displayWidth(str) {
-        return stripColor(str).length;
-      }
-      /**
-       * Style the title for displaying in the help. Called with 'Usage:', 'Options:', etc.
-       *
-       * @param {string} str
-       * @returns {string}
-       */
-      styleTitle(str) {
-        return str;
-      }
-      styleUsage(str) {
-        return str.split(" ").map((word) => {
-          if (word === "[options]") return this.styleOptionText(word);
-          if (word === "[command]") return this.styleSubcommandText(word);
-          if (word[0] === "[" || word[0] === "<")
-            return this.styleArgumentText(word);
-          return this.styleCommandText(word);
-        }).join(" ");
-      }
-      styleCommandDescription(str) {
-        return this.styleDescriptionText(str);
-      }
-      styleOptionDescription(str) {
-        return this.styleDescriptionText(str);
-      }
-      styleSubcommandDescription(str) {
-        return this.styleDescriptionText(str);
-      }
-      styleArgumentDescription(str) {
-        return this.styleDescriptionText(str);
-      }
-      styleDescriptionText(str) {
-        return str;
-      }
-      styleOptionTerm(str) {
-        return this.styleOptionText(str);
-      }
-      styleSubcommandTerm(str) {
-        return str.split(" ").map((word) => {
-          if (word === "[options]") return this.styleOptionText(word);
-          if (word[0] === "[" || word[0] === "<")
-            return this.styleArgumentText(word);
-          return this.styleSubcommandText(word);
-        }).join(" ");
-      }
-      styleArgumentTerm(str) {
-        return this.styleArgumentText(str);
-      }
-      styleOptionText(str) {
-        return str;
-      }
-      styleArgumentText(str) {
-        return str;
-      }
-      styleSubcommandText(str) {
-        return str;
-      }
-      styleCommandText(str) {
-        return str;
-      }
-      /**
-       * Calculate the pad width from the maximum term length.
-       *
-       * @param {Command} cmd
-       * @param {Help} helper
-       * @returns {number}
-       */
-      padWidth(cmd, helper) {
-        return Math.max(
-          helper.longestOptionTermLength(cmd, helper),
-          helper.longestGlobalOptionTermLength(cmd, helper),
-          helper.longestSubcommandTermLength(cmd, helper),
-          helper.longestArgumentTermLength(cmd, helper)
-        );
-      }
-      /**
-       * Detect manually wrapped and indented strings by checking for line break followed by whitespace.
-       *
-       * @param {string} str
-       * @returns {boolean}
-       */
-      preformatted(str) {
-        return /\n[^\S\r\n]/.test(str);
-      }
-      /**
-       * Format the "item", which consists of a term and description. Pad the term and wrap the description, indenting the following lines.
-       *
-       * So "TTT", 5, "DDD DDDD DD DDD" might be formatted for this.helpWidth=17 like so:
-       *   TTT  DDD DDDD
-       *        DD DDD
-       *
-       * @param {string} term
-       * @param {number} termWidth
-       * @param {string} description
-       * @param {Help} helper
-       * @returns {string}
-       */
-      formatItem(term, termWidth, description, helper) {
-        const itemIndent = 2;
-        const itemIndentStr = " ".repeat(itemIndent);
-        if (!description) return itemIndentStr + term;
-        const paddedTerm = term.padEnd(
-          termWidth + term.length - helper.displayWidth(term)
-        );
-        const spacerWidth = 2;
-        const helpWidth = this.helpWidth ?? 80;
-        const remainingWidth = helpWidth - termWidth - spacerWidth - itemIndent;
-        let formattedDescription;
-        if (remainingWidth < this.minWidthToWrap || helper.preformatted(description)) {
-          formattedDescription = description;
-        } else {
-          const wrappedDescription = helper.boxWrap(description, remainingWidth);
-          formattedDescription = wrappedDescription.replace(
-            /\n/g,
-            "\n" + " ".repeat(termWidth + spacerWidth)
-          );
-        }
-        return itemIndentStr + paddedTerm + " ".repeat(spacerWidth) + formattedDescription.replace(/\n/g, `
-${itemIndentStr}`);
-      }
-      /**
-       * Wrap a string at whitespace, preserving existing line breaks.
-       * Wrapping is skipped if the width is less than `minWidthToWrap`.
-       *
-       * @param {string} str
-       * @param {number} width
-       * @returns {string}
-       */
-      boxWrap(str, width) {
-        if (width < this.minWidthToWrap) return str;
-        const rawLines = str.split(/\r\n|\n/);
-        const chunkPattern = /[\s]*[^\s]+/g;
-        const wrappedLines = [];
-        rawLines.forEach((line) => {
-          const chunks = line.match(chunkPattern);
-          if (chunks === null) {
-            wrappedLines.push("");
-            return;
-          }
-          let sumChunks = [chunks.shift()];
-          let sumWidth = this.displayWidth(sumChunks[0]);
-          chunks.forEach((chunk) => {
-            const visibleWidth = this.displayWidth(chunk);
-            if (sumWidth + visibleWidth <= width) {
-              sumChunks.push(chunk);
-              sumWidth += visibleWidth;
-              return;
-            }
-            wrappedLines.push(sumChunks.join(""));
-            const nextChunk = chunk.trimStart();
-            sumChunks = [nextChunk];
-            sumWidth = this.displayWidth(nextChunk);
-          });
-          wrappedLines.push(sumChunks.join(""));
-        });
-        return wrappedLines.join("\n");
-      }
-    };
-    function stripColor(str) {
-      const sgrPattern = /\x1b\[\d*(;\d*)*m/g;
-      return str.replace(sgrPattern, "");
-    }
-    exports.Help = Help2;
-    exports.stripColor = stripColor;
-  }
-});
-
-// node_modules/commander/lib/option.js
-var require_option = __commonJS({
-  "node_modules/commander/lib/option.js"(exports) {
-    var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
-    var Option2 = class {
-      /**
-       * Initialize a new `Option` with the given `flags` and `description`.
-       *
-       * @param {string} flags
-       * @param {string} [description]
-       */
-      constructor(flags, description) {
-        this.flags = flags;
-        this.description = description || "";
-        this.required = flags.includes("<");
-        this.optional = flags.includes("[");
-        this.variadic = /\w\.\.\.[>\]]$/.test(flags);
-        this.mandatory = false;
-        const optionFlags = splitOptionFlags(flags);
-        this.short = optionFlags.shortFlag;
-        this.long = optionFlags.longFlag;
-        this.negate = false;
-        if (this.long) {
-          this.negate = this.long.startsWith("--no-");
-        }
-        this.defaultValue = void 0;
-        this.defaultValueDescription = void 0;
-        this.presetArg = void 0;
-        this.envVar = void 0;
-        this.parseArg = void 0;
-        this.hidden = false;
-        this.argChoices = void 0;
-        this.conflictsWith = [];
-        this.implied = void 0;
-        this.helpGroupHeading = void 0;
-      }
-      /**
-       * Set the default value, and optionally supply the description to be displayed in the help.
-       *
-       * @param {*} value
-       * @param {string} [description]
-       * @return {Option}
-       */
-      default(value, description) {
-        this.defaultValue = value;
-        this.defaultValueDescription = description;
-        return this;
-      }
-      /**
-       * Preset to use when option used without option-argument, especially optional but also boolean and negated.
-       * The custom processing (parseArg) is called.
-       *
-       * @example
-       * new Option('--color').default('GREYSCALE').preset('RGB');
-       * new Option('--donate [amount]').preset('20').argParser(parseFloat);
-       *
-       * @param {*} arg
-       * @return {Option}
-       */
-      preset(arg) {
-        this.presetArg = arg;
-        return this;
-      }
-      /**
-       * Add option name(s) that conflict with this option.
-       * An error will be displayed if conflicting options are found during parsing.
-       *
-       * @example
-       * new Option('--rgb').conflicts('cmyk');
-       * new Option('--js').conflicts(['ts', 'jsx']);
-       *
-       * @param {(string | string[])} names
-       * @return {Option}
-       */
-      conflicts(names) {
-        this.conflictsWith = this.conflictsWith.concat(names);
-        return this;
-      }
-      /**
-       * Specify implied option values for when this option is set and the implied options are not.
-       *
-       * The custom processing (parseArg) is not called on the implied values.
-       *
-       * @example
-       * program
-       *   .addOption(new Option('--log', 'write logging information to file'))
-       *   .addOption(new Option('--trace', 'log extra details').implies({ log: 'trace.txt' }));
-       *
-       * @param {object} impliedOptionValues
-       * @return {Option}
-       */
-      implies(impliedOptionValues) {
-        let newImplied = impliedOptionValues;
-        if (typeof impliedOptionValues === "string") {
-          newImplied = { [impliedOptionValues]: true };
-        }
-        this.implied = Object.assign(this.implied || {}, newImplied);
-        return this;
-      }
-      /**
-       * Set environment variable to check for option value.
-       *
-       * An environment variable is only used if when processed the current option value is
-       * undefined, or the source of the current value is 'default' or 'config' or 'env'.
-       *
-       * @param {string} name
-       * @return {Option}
-       */
-      env(name) {
-        this.envVar = name;
-        return this;
-      }
-      /**
-       * Set the custom handler for processing CLI option arguments into option values.
-       *
-       * @param {Function} [fn]
-       * @return {Option}
-       */
-      argParser(fn) {
-        this.parseArg = fn;
-        return this;
-      }
-      /**
-       * Whether the option is mandatory and must have a value after parsing.
-       *
-       * @param {boolean} [mandatory=true]
-       * @return {Option}
-       */
-      makeOptionMandatory(mandatory = true) {
-        this.mandatory = !!mandatory;
-        return this;
-      }
-      /**
-       * Hide option in help.
-       *
-       * @param {boolean} [hide=true]
-       * @return {Option}
-       */
-      hideHelp(hide2 = true) {
-        this.hidden = !!hide2;
-        return this;
-      }
-      /**
-       * @package
-       */
-      _collectValue(value, previous) {
-        if (previous === this.defaultValue || !Array.isArray(previous)) {
-          return [value];
-        }
-        previous.push(value);
-        return previous;
-      }
-      /**
-       * Only allow option value to be one of choices.
-       *
-       * @param {string[]} values
-       * @return {Option}
-       */
-      choices(values) {
-        this.argChoices = values.slice();
-        this.parseArg = (arg, previous) => {
-          if (!this.argChoices.includes(arg)) {
-            throw new InvalidArgumentError2(
-              `Allowed choices are ${this.argChoices.join(", ")}.`
-            );
-          }
-          if (this.variadic) {
-            return this._collectValue(arg, previous);
-          }
-          return arg;
-        };
-        return this;
-      }
-      /**
-       * Return option name.
-       *
-       * @return {string}
-       */
-      name() {
-        if (this.long) {
-          return this.long.replace(/^--/, "");
-        }
-        return this.short.replace(/^-/, "");
-      }
-      /**
-       * Return option name, in a camelcase format that can be used
-       * as an object attribute key.
-       *
-       * @return {string}
-       */
-      attributeName() {
-        if (this.negate) {
-          return camelcase(this.name().replace(/^no-/, ""));
-        }
-        return camelcase(this.name());
-      }
-      /**
-       * Set the help group heading.
-       *
-       * @param {string} heading
-       * @return {Option}
-       */
-      helpGroup(heading) {
-        this.helpGroupHeading = heading;
-        return this;
-      }
-      /**
-       * Check if `arg` matches the short or long flag.
-       *
-       * @param {string} arg
-       * @return {boolean}
-       * @package
-       */
-      is(arg) {
-        return this.short === arg || this.long === arg;
-      }
-      /**
-       * Return whether a boolean option.
-       *
-       * Options are one of boolean, negated, required argument, or optional argument.
-       *
-       * @return {boolean}
-       * @package
-       */
-      isBoolean() {
-        return !this.required && !this.optional && !this.negate;
-      }
-    };
-    var DualOptions = class {
-      /**
-       * @param {Option[]} options
-       */
-      constructor(options) {
-        this.positiveOptions = /* @__PURE__ */ new Map();
-        this.negativeOptions = /* @__PURE__ */ new Map();
-        this.dualOptions = /* @__PURE__ */ new Set();
-        options.forEach((option) => {
-          if (option.negate) {
-            this.negativeOptions.set(option.attributeName(), option);
-          } else {
-            this.positiveOptions.set(option.attributeName(), option);
-          }
-        });
-        this.negativeOptions.forEach((value, key) => {
-          if (this.positiveOptions.has(key)) {
-            this.dualOptions.add(key);
-          }
-        });
-      }
-      /**
-       * Did the value come from the option, and not from possible matching dual option?
-       *
-       * @param {*} value
-       * @param {Option} option
-       * @returns {boolean}
-       */
-      valueFromOption(value, option) {
-        const optionKey = option.attributeName();
-        if (!this.dualOptions.has(optionKey)) return true;
-        const preset = this.negativeOptions.get(optionKey).presetArg;
-        const negativeValue = preset !== void 0 ? preset : false;
-        return option.negate === (negativeValue === value);
-      }
-    };
-    function camelcase(str) {
-      return str.split("-").reduce((str2, word) => {
-        return str2 + word[0].toUpperCase() + word.slice(1);
-      });
-    }
-    function splitOptionFlags(flags) {
-      let shortFlag;
-      let longFlag;
-      const shortFlagExp = /^-[^-]$/;
-      const longFlagExp = /^--[^-]/;
-      const flagParts = flags.split(/[ |,]+/).concat("guard");
-      if (shortFlagExp.test(flagParts[0])) shortFlag = flagParts.shift();
-      if (longFlagExp.test(flagParts[0])) longFlag = flagParts.shift();
-      if (!shortFlag && shortFlagExp.test(flagParts[0]))
-        shortFlag = flagParts.shift();
-      if (!shortFlag && longFlagExp.test(flagParts[0])) {
-        shortFlag = longFlag;
-        longFlag = flagParts.shift();
-      }
-      if (flagParts[0].startsWith("-")) {
-        const unsupportedFlag = flagParts[0];
-        const baseError = `option creation failed due to '${unsupportedFlag}' in option flags '${flags}'`;
-        if (/^-[^-][^-]/.test(unsupportedFlag))
-          throw new Error(
-            `${baseError}
-- a short flag is a single dash and a single character
-  - either use a single dash and a single character (for a short flag)
-  - or use a double dash for a long option (and can have two, like '--ws, --workspace')`
-          );
-        if (shortFlagExp.test(unsupportedFlag))
-          throw new Error(`${baseError}
-- too many short flags`);
-        if (longFlagExp.test(unsupportedFlag))
-          throw new Error(`${baseError}
-- too many long flags`);
-        throw new Error(`${baseError}
-- unrecognised flag format`);
-      }
-      if (shortFlag === void 0 && longFlag === void 0)
-        throw new Error(
-          `option creation failed due to no flags found in '${flags}'.`
-        );
-      return { shortFlag, longFlag };
-    }
-    exports.Option = Option2;
-    exports.DualOptions = DualOptions;
-  }
-});
-
-// node_modules/commander/lib/suggestSimilar.js
-var require_suggestSimilar = __commonJS({
-  "node_modules/commander/lib/suggestSimilar.js"(exports) {
-    var maxDistance = 3;
-    function editDistance(a, b) {
-      if (Math.abs(a.length - b.length) > maxDistance)
-        return Math.max(a.length, b.length);
-      const d = [];
-      for (let i = 0; i <= a.length; i++) {
-        d[i] = [i];
-      }
-      for (let j = 0; j <= b.length; j++) {
-        d[0][j] = j;
-      }
-      for (let j = 1; j <= b.length; j++) {
-        for (let i = 1; i <= a.length; i++) {
-          let cost = 1;
-          if (a[i - 1] === b[j - 1]) {
-            cost = 0;
-          } else {
-            cost = 1;
-          }
-          d[i][j] = Math.min(
-            d[i - 1][j] + 1,
-            // deletion
-            d[i][j - 1] + 1,
-            // insertion
-            d[i - 1][j - 1] + cost
-            // substitution
-          );
-          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-            d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-          }
-        }
-      }
-      return d[a.length][b.length];
-    }
-    function suggestSimilar(word, candidates) {
-      if (!candidates || candidates.length === 0) return "";
-      candidates = Array.from(new Set(candidates));
-      const searchingOptions = word.startsWith("--");
-      if (searchingOptions) {
-        word = word.slice(2);
-        candidates = candidates.map((candidate) => candidate.slice(2));
-      }
-      let similar = [];
-      let bestDistance = maxDistance;
-      const minSimilarity = 0.4;
-      candidates.forEach((candidate) => {
-        if (candidate.length <= 1) return;
-        const distance2 = editDistance(word, candidate);
-        const length = Math.max(word.length, candidate.length);
-        const similarity = (length - distance2) / length;
-        if (similarity > minSimilarity) {
-          if (distance2 < bestDistance) {
-            bestDistance = distance2;
-            similar = [candidate];
-          } else if (distance2 === bestDistance) {
-            similar.push(candidate);
-          }
-        }
-      });
-      similar.sort((a, b) => a.localeCompare(b));
-      if (searchingOptions) {
-        similar = similar.map((candidate) => `--${candidate}`);
-      }
-      if (similar.length > 1) {
-        return `
-(Did you mean one of ${similar.join(", ")}?)`;
-      }
-      if (similar.length === 1) {
-        return `
-(Did you mean ${similar[0]}?)`;
-      }
-      return "";
-    }
-    exports.suggestSimilar = suggestSimilar;
-  }
-});
-
-// node_modules/commander/lib/command.js
-var require_command = __commonJS({
-  "node_modules/commander/lib/command.js"(exports) {
-    var EventEmitter = __require("node:events").EventEmitter;
-    var childProcess = __require("node:child_process");
-    var path5 = __require("node:path");
-    var fs = __require("node:fs");
-    var process2 = __require("node:process");
-    var { Argument: Argument2, humanReadableArgName } = require_argument();
-    var { CommanderError: CommanderError2 } = require_error();
-    var { Help: Help2, stripColor } = require_help();
-    var { Option: Option2, DualOptions } = require_option();
-    var { suggestSimilar } = require_suggestSimilar();
-    var Command2 = class _Command extends EventEmitter {
-      /**
-       * Initialize a new `Command`.
-       *
-       * @param {string} [name]
-       */
-      constructor(name) {
-        super();
-        this.commands = [];
-        this.options = [];
-        this.parent = null;
-        this._allowUnknownOption = false;
-        this._allowExcessArguments = false;
-        this.registeredArguments = [];
-        this._args = this.registeredArguments;
-        this.args = [];
-        this.rawArgs = [];
-        this.processedArgs = [];
-        this._scriptPath = null;
-        this._name = name || "";
-        this._optionValues = {};
-        this._optionValueSources = {};
-        this._storeOptionsAsProperties = false;
-        this._actionHandler = null;
-        this._executableHandler = false;
-        this._executableFile = null;
-        this._executableDir = null;
-        this._defaultCommandName = null;
-        this._exitCallback = null;
-        this._aliases = [];
-        this._combineFlagAndOptionalValue = true;
-        this._description = "";
-        this._summary = "";
-        this._argsDescription = void 0;
-        this._enablePositionalOptions = false;
-        this._passThroughOptions = false;
-        this._lifeCycleHooks = {};
-        this._showHelpAfterError = false;
-        this._showSuggestionAfterError = true;
-        this._savedState = null;
-        this._outputConfiguration = {
-          writeOut: (str) => process2.stdout.write(str),
-          writeErr: (str) => process2.stderr.write(str),
-          outputError: (str, write2) => write2(str),
-          getOutHelpWidth: () => process2.stdout.isTTY ? process2.stdout.columns : void 0,
-          getErrHelpWidth: () => process2.stderr.isTTY ? process2.stderr.columns : void 0,
-          getOutHasColors: () => useColor() ?? (process2.stdout.isTTY && process2.stdout.hasColors?.()),
-          getErrHasColors: () => useColor() ?? (process2.stderr.isTTY && process2.stderr.hasColors?.()),
-          stripColor: (str) => stripColor(str)
-        };
-        this._hidden = false;
-        this._helpOption = void 0;
-        this._addImplicitHelpCommand = void 0;
-        this._helpCommand = void 0;
-        this._helpConfiguration = {};
-        this._helpGroupHeading = void 0;
-        this._defaultCommandGroup = void 0;
-        this._defaultOptionGroup = void 0;
-      }
-      /**
-       * Copy settings that are useful to have in common across root command and subcommands.
-       *
-       * (Used internally when adding a command using `.command()` so subcommands inherit parent settings.)
-       *
-       * @param {Command} sourceCommand
-       * @return {Command} `this` command for chaining
-       */
-      copyInheritedSettings(sourceCommand) {
-        this._outputConfiguration = sourceCommand._outputConfiguration;
-        this._helpOption = sourceCommand._helpOption;
-        this._helpCommand = sourceCommand._helpCommand;
-        this._helpConfiguration = sourceCommand._helpConfiguration;
-        this._exitCallback = sourceCommand._exitCallback;
-        this._storeOptionsAsProperties = sourceCommand._storeOptionsAsProperties;
-        this._combineFlagAndOptionalValue = sourceCommand._combineFlagAndOptionalValue;
-        this._allowExcessArguments = sourceCommand._allowExcessArguments;
-        this._enablePositionalOptions = sourceCommand._enablePositionalOptions;
-        this._showHelpAfterError = sourceCommand._showHelpAfterError;
-        this._showSuggestionAfterError = sourceCommand._showSuggestionAfterError;
-        return this;
-      }
-      /**
-       * @returns {Command[]}
-       * @private
-       */
-      _getCommandAndAncestors() {
-        const result = [];
-        for (let command = this; command; command = command.parent) {
-          result.push(command);
-        }
-        return result;
-      }
-      /**
-       * Define a command.
-       *
-       * There are two styles of command: pay attention to where to put the description.
-       *
-       * @example
-       * // Command implemented using action handler (description is supplied separately to `.command`)
-       * program
-       *   .command('clone <source> [destination]')
-       *   .description('clone a repository into a newly created directory')
-       *   .action((source, destination) => {
-       *     console.log('clone command called');
-       *   });
-       *
-       * // Command implemented using separate executable file (description is second parameter to `.command`)
-       * program
-       *   .command('start <service>', 'start named service')
-       *   .command('stop [service]', 'stop named service, or all if no name supplied');
-       *
-       * @param {string} nameAndArgs - command name and arguments, args are `<required>` or `[optional]` and last may also be `variadic...`
-       * @param {(object | string)} [actionOptsOrExecDesc] - configuration options (for action), or description (for executable)
-       * @param {object} [execOpts] - configuration options (for executable)
-       * @return {Command} returns new command for action handler, or `this` for executable command
-       */
-      command(nameAndArgs, actionOptsOrExecDesc, execOpts) {
-        let desc = actionOptsOrExecDesc;
-        let opts = execOpts;
-        if (typeof desc === "object" && desc !== null) {
-          opts = desc;
-          desc = null;
-        }
-        opts = opts || {};
-        const [, name, args] = nameAndArgs.match(/([^ ]+) *(.*)/);
-        const cmd = this.createCommand(name);
-        if (desc) {
-          cmd.description(desc);
-          cmd._executableHandler = true;
-        }
-        if (opts.isDefault) this._defaultCommandName = cmd._name;
-        cmd._hidden = !!(opts.noHelp || opts.hidden);
-        cmd._executableFile = opts.executableFile || null;
-        if (args) cmd.arguments(args);
-        this._registerCommand(cmd);
-        cmd.parent = this;
-        cmd.copyInheritedSettings(this);
-        if (desc) return this;
-        return cmd;
-      }
-      /**
-       * Factory routine to create a new unattached command.
-       *
-       * See .command() for creating an attached subcommand, which uses this routine to
-       * create the command. You can override createCommand to customise subcommands.
-       *
-       * @param {string} [name]
-       * @return {Command} new command
-       */
-      createCommand(name) {
-        return new _Command(name);
-      }
-      /**
-       * You can customise the help with a subclass of Help by overriding createHelp,
-       * or by overriding Help properties using configureHelp().
-       *
-       * @return {Help}
-       */
-      createHelp() {
-        return Object.assign(new Help2(), this.configureHelp());
-      }
-      /**
-       * You can customise the help by overriding Help properties using configureHelp(),
-       * or with a subclass of Help by overriding createHelp().
-       *
-       * @param {object} [configuration] - configuration options
-       * @return {(Command | object)} `this` command for chaining, or stored configuration
-       */
-      configureHelp(configuration) {
-        if (configuration === void 0) return this._helpConfiguration;
-        this._helpConfiguration = configuration;
-        return this;
-      }
-      /**
-       * The default output goes to stdout and stderr. You can customise this for special
-       * applications. You can also customise the display of errors by overriding outputError.
-       *
-       * The configuration properties are all functions:
-       *
-       *     // change how output being written, defaults to stdout and stderr
-       *     writeOut(str)
-       *     writeErr(str)
-       *     // change how output being written for errors, defaults to writeErr
-       *     outputError(str, write) // used for displaying errors and not used for displaying help
-       *     // specify width for wrapping help
-       *     getOutHelpWidth()
-       *     getErrHelpWidth()
-       *     // color support, currently only used with Help
-       *     getOutHasColors()
-       *     getErrHasColors()
-       *     stripColor() // used to remove ANSI escape codes if output does not have colors
-       *
-       * @param {object} [configuration] - configuration options
-       * @return {(Command | object)} `this` command for chaining, or stored configuration
-       */
-      configureOutput(configuration) {
-        if (configuration === void 0) return this._outputConfiguration;
-        this._outputConfiguration = {
-          ...this._outputConfiguration,
-          ...configuration
-        };
-        return this;
-      }
-      /**
-       * Display the help or a custom message after an error occurs.
-       *
-       * @param {(boolean|string)} [displayHelp]
-       * @return {Command} `this` command for chaining
-       */
-      showHelpAfterError(displayHelp = true) {
-        if (typeof displayHelp !== "string") displayHelp = !!displayHelp;
-        this._showHelpAfterError = displayHelp;
-        return this;
-      }
-      /**
-       * Display suggestion of similar commands for unknown commands, or options for unknown options.
-       *
-       * @param {boolean} [displaySuggestion]
-       * @return {Command} `this` command for chaining
-       */
-      showSuggestionAfterError(displaySuggestion = true) {
-        this._showSuggestionAfterError = !!displaySuggestion;
-        return this;
-      }
-      /**
-       * Add a prepared subcommand.
-       *
-       * See .command() for creating an attached subcommand which inherits settings from its parent.
-       *
-       * @param {Command} cmd - new subcommand
-       * @param {object} [opts] - configuration options
-       * @return {Command} `this` command for chaining
-       */
-      addCommand(cmd, opts) {
-        if (!cmd._name) {
-          throw new Error(`Command passed to .addCommand() must have a name
-- specify the name in Command constructor or using .name()`);
-        }
-        opts = opts || {};
-        if (opts.isDefault) this._defaultCommandName = cmd._name;
-        if (opts.noHelp || opts.hidden) cmd._hidden = true;
-        this._registerCommand(cmd);
-        cmd.parent = this;
-        cmd._checkForBrokenPassThrough();
-        return this;
-      }
-      /**
-       * Factory routine to create a new unattached argument.
-       *
-       * See .argument() for creating an attached argument, which uses this routine to
-       * create the argument. You can override createArgument to return a custom argument.
-       *
-       * @param {string} name
-       * @param {string} [description]
-       * @return {Argument} new argument
-       */
-      createArgument(name, description) {
-        return new Argument2(name, description);
-      }
-      /**
-       * Define argument syntax for command.
-       *
-       * The default is that the argument is required, and you can explicitly
-       * indicate this with <> around the name. Put [] around the name for an optional argument.
-       *
-       * @example
-       * program.argument('<input-file>');
-       * program.argument('[output-file]');
-       *
-       * @param {string} name
-       * @param {string} [description]
-       * @param {(Function|*)} [parseArg] - custom argument processing function or default value
-       * @param {*} [defaultValue]
-       * @return {Command} `this` command for chaining
-       */
-      argument(name, description, parseArg, defaultValue) {
-        const argument = this.createArgument(name, description);
-        if (typeof parseArg === "function") {
-          argument.default(defaultValue).argParser(parseArg);
-        } else {
-          argument.default(parseArg);
-        }
-        this.addArgument(argument);
-        return this;
-      }
-      /**
-       * Define argument syntax for command, adding multiple at once (without descriptions).
-       *
-       * See also .argument().
-       *
-       * @example
-       * program.arguments('<cmd> [env]');
-       *
-       * @param {string} names
-       * @return {Command} `this` command for chaining
-       */
-      arguments(names) {
-        names.trim().split(/ +/).forEach((detail) => {
-          this.argument(detail);
-        });
-        return this;
-      }
-      /**
-       * Define argument syntax for command, adding a prepared argument.
-       *
-       * @param {Argument} argument
-       * @return {Command} `this` command for chaining
-       */
-      addArgument(argument) {
-        const previousArgument = this.registeredArguments.slice(-1)[0];
-        if (previousArgument?.variadic) {
-          throw new Error(
-            `only the last argument can be variadic '${previousArgument.name()}'`
-          );
-        }
-        if (argument.required && argument.defaultValue !== void 0 && argument.parseArg === void 0) {
-          throw new Error(
-            `a default value for a required argument is never used: '${argument.name()}'`
-          );
-        }
-        this.registeredArguments.push(argument);
-        return this;
-      }
-      /**
-       * Customise or override default help command. By default a help command is automatically added if your command has subcommands.
-       *
-       * @example
-       *    program.helpCommand('help [cmd]');
-       *    program.helpCommand('help [cmd]', 'show help');
-       *    program.helpCommand(false); // suppress default help command
-       *    program.helpCommand(true); // add help command even if no subcommands
-       *
-       * @param {string|boolean} enableOrNameAndArgs - enable with custom name and/or arguments, or boolean to override whether added
-       * @param {string} [description] - custom description
-       * @return {Command} `this` command for chaining
-       */
-      helpCommand(enableOrNameAndArgs, description) {
-        if (typeof enableOrNameAndArgs === "boolean") {
-          this._addImplicitHelpCommand = enableOrNameAndArgs;
-          if (enableOrNameAndArgs && this._defaultCommandGroup) {
-            this._initCommandGroup(this._getHelpCommand());
-          }
-          return this;
-        }
-        const nameAndArgs = enableOrNameAndArgs ?? "help [command]";
-        const [, helpName, helpArgs] = nameAndArgs.match(/([^ ]+) *(.*)/);
-        const helpDescription = description ?? "display help for command";
-        const helpCommand = this.createCommand(helpName);
-        helpCommand.helpOption(false);
-        if (helpArgs) helpCommand.arguments(helpArgs);
-        if (helpDescription) helpCommand.description(helpDescription);
-        this._addImplicitHelpCommand = true;
-        this._helpCommand = helpCommand;
-        if (enableOrNameAndArgs || description) this._initCommandGroup(helpCommand);
-        return this;
-      }
-      /**
-       * Add prepared custom help command.
-       *
-       * @param {(Command|string|boolean)} helpCommand - custom help command, or deprecated enableOrNameAndArgs as for `.helpCommand()`
-       * @param {string} [deprecatedDescription] - deprecated custom description used with custom name only
-       * @return {Command} `this` command for chaining
-       */
-      addHelpCommand(helpCommand, deprecatedDescription) {
-        if (typeof helpCommand !== "object") {
-          this.helpCommand(helpCommand, deprecatedDescription);
-          return this;
-        }
-        this._addImplicitHelpCommand = true;
-        this._helpCommand = helpCommand;
-        this._initCommandGroup(helpCommand);
-        return this;
-      }
-      /**
-       * Lazy create help command.
-       *
-       * @return {(Command|null)}
-       * @package
-       */
-      _getHelpCommand() {
-        const hasImplicitHelpCommand = this._addImplicitHelpCommand ?? (this.commands.length && !this._actionHandler && !this._findCommand("help"));
-        if (hasImplicitHelpCommand) {
-          if (this._helpCommand === void 0) {
-            this.helpCommand(void 0, void 0);
-          }
-          return this._helpCommand;
-        }
-        return null;
-      }
-      /**
-       * Add hook for life cycle event.
-       *
-       * @param {string} event
-       * @param {Function} listener
-       * @return {Command} `this` command for chaining
-       */
-      hook(event, listener) {
-        const allowedValues = ["preSubcommand", "preAction", "postAction"];
-        if (!allowedValues.includes(event)) {
-          throw new Error(`Unexpected value for event passed to hook : '${event}'.
-Expecting one of '${allowedValues.join("', '")}'`);
-        }
-        if (this._lifeCycleHooks[event]) {
-          this._lifeCycleHooks[event].push(listener);
-        } else {
-          this._lifeCycleHooks[event] = [listener];
-        }
-        return this;
-      }
-      /**
-       * Register callback to use as replacement for calling process.exit.
-       *
-       * @param {Function} [fn] optional callback which will be passed a CommanderError, defaults to throwing
-       * @return {Command} `this` command for chaining
-       */
-      exitOverride(fn) {
-        if (fn) {
-          this._exitCallback = fn;
-        } else {
-          this._exitCallback = (err) => {
-            if (err.code !== "commander.executeSubCommandAsync") {
-              throw err;
-            } else {
-            }
-          };
-        }
-        return this;
-      }
-      /**
-       * Call process.exit, and _exitCallback if defined.
-       *
-       * @param {number} exitCode exit code for using with process.exit
-       * @param {string} code an id string representing the error
-       * @param {string} message human-readable description of the error
-       * @return never
-       * @private
-       */
-      _exit(exitCode, code, message) {
-        if (this._exitCallback) {
-          this._exitCallback(new CommanderError2(exitCode, code, message));
-        }
-        process2.exit(exitCode);
-      }
-      /**
-       * Register callback `fn` for the command.
-       *
-       * @example
-       * program
-       *   .command('serve')
-       *   .description('start service')
-       *   .action(function() {
-       *      // do work here
-       *   });
-       *
-       * @param {Function} fn
-       * @return {Command} `this` command for chaining
-       */
-      action(fn) {
-        const listener = (args) => {
-          const expectedArgsCount = this.registeredArguments.length;
-          const actionArgs = args.slice(0, expectedArgsCount);
-          if (this._storeOptionsAsProperties) {
-            actionArgs[expectedArgsCount] = this;
-          } else {
-            actionArgs[expectedArgsCount] = this.opts();
-          }
-          actionArgs.push(this);
-          return fn.apply(this, actionArgs);
-        };
-        this._actionHandler = listener;
-        return this;
-      }
-      /**
-       * Factory routine to create a new unattached option.
-       *
-       * See .option() for creating an attached option, which uses this routine to
-       * create the option. You can override createOption to return a custom option.
-       *
-       * @param {string} flags
-       * @param {string} [description]
-       * @return {Option} new option
-       */
-      createOption(flags, description) {
-        return new Option2(flags, description);
-      }
-      /**
-       * Wrap parseArgs to catch 'commander.invalidArgument'.
-       *
-       * @param {(Option | Argument)} target
-       * @param {string} value
-       * @param {*} previous
-       * @param {string} invalidArgumentMessage
-       * @private
-       */
-      _callParseArg(target, value, previous, invalidArgumentMessage) {
-        try {
-          return target.parseArg(value, previous);
-        } catch (err) {
-          if (err.code === "commander.invalidArgument") {
-            const message = `${invalidArgumentMessage} ${err.message}`;
-            this.error(message, { exitCode: err.exitCode, code: err.code });
-          }
-          throw err;
-        }
-      }
-      /**
-       * Check for option flag conflicts.
-       * Register option if no conflicts found, or throw on conflict.
-       *
-       * @param {Option} option
-       * @private
-       */
-      _registerOption(option) {
-        const matchingOption = option.short && this._findOption(option.short) || option.long && this._findOption(option.long);
-        if (matchingOption) {
-          const matchingFlag = option.long && this._findOption(option.long) ? option.long : option.short;
-          throw new Error(`Cannot add option '${option.flags}'${this._name && ` to command '${this._name}'`} due to conflicting flag '${matchingFlag}'
--  already used by option '${matchingOption.flags}'`);
-        }
-        this._initOptionGroup(option);
-        this.options.push(option);
-      }
-      /**
-       * Check for command name and alias conflicts with existing commands.
-       * Register command if no conflicts found, or throw on conflict.
-       *
-       * @param {Command} command
-       * @private
-       */
-      _registerCommand(command) {
-        const knownBy = (cmd) => {
-          return [cmd.name()].concat(cmd.aliases());
-        };
-        const alreadyUsed = knownBy(command).find(
-          (name) => this._findCommand(name)
-        );
-        if (alreadyUsed) {
-          const existingCmd = knownBy(this._findCommand(alreadyUsed)).join("|");
-          const newCmd = knownBy(command).join("|");
-          throw new Error(
-            `cannot add command '${newCmd}' as already have command '${existingCmd}'`
-          );
-        }
-        this._initCommandGroup(command);
-        this.commands.push(command);
-      }
-      /**
-       * Add an option.
-       *
-       * @param {Option} option
-       * @return {Command} `this` command for chaining
-       */
-      addOption(option) {
-        this._registerOption(option);
-        const oname = option.name();
-        const name = option.attributeName();
-        if (option.negate) {
-          const positiveLongFlag = option.long.replace(/^--no-/, "--");
-          if (!this._findOption(positiveLongFlag)) {
-            this.setOptionValueWithSource(
-              name,
-              option.defaultValue === void 0 ? true : option.defaultValue,
-              "default"
-            );
-          }
-        } else if (option.defaultValue !== void 0) {
-          this.setOptionValueWithSource(name, option.defaultValue, "default");
-        }
-        const handleOptionValue = (val, invalidValueMessage, valueSource) => {
-          if (val == null && option.presetArg !== void 0) {
-            val = option.presetArg;
-          }
-          const oldValue = this.getOptionValue(name);
-          if (val !== null && option.parseArg) {
-            val = this._callParseArg(option, val, oldValue, invalidValueMessage);
-          } else if (val !== null && option.variadic) {
-            val = option._collectValue(val, oldValue);
-          }
-          if (val == null) {
-            if (option.negate) {
-              val = false;
-            } else if (option.isBoolean() || option.optional) {
-              val = true;
-            } else {
-              val = "";
-            }
-          }
-          this.setOptionValueWithSource(name, val, valueSource);
-        };
-        this.on("option:" + oname, (val) => {
-          const invalidValueMessage = `error: option '${option.flags}' argument '${val}' is invalid.`;
-          handleOptionValue(val, invalidValueMessage, "cli");
-        });
-        if (option.envVar) {
-          this.on("optionEnv:" + oname, (val) => {
-            const invalidValueMessage = `error: option '${option.flags}' value '${val}' from env '${option.envVar}' is invalid.`;
-            handleOptionValue(val, invalidValueMessage, "env");
-          });
-        }
-        return this;
-      }
-      /**
-       * Internal implementation shared by .option() and .requiredOption()
-       *
-       * @return {Command} `this` command for chaining
-       * @private
-       */
-      _optionEx(config2, flags, description, fn, defaultValue) {
-        if (typeof flags === "object" && flags instanceof Option2) {
-          throw new Error(
-            "To add an Option object use addOption() instead of option() or requiredOption()"
-          );
-        }
-        const option = this.createOption(flags, description);
-        option.makeOptionMandatory(!!config2.mandatory);
-        if (typeof fn === "function") {
-          option.default(defaultValue).argParser(fn);
-        } else if (fn instanceof RegExp) {
-          const regex = fn;
-          fn = (val, def) => {
-            const m = regex.exec(val);
-            return m ? m[0] : def;
-          };
-          option.default(defaultValue).argParser(fn);
-        } else {
-          option.default(fn);
-        }
-        return this.addOption(option);
-      }
-      /**
-       * Define option with `flags`, `description`, and optional argument parsing function or `defaultValue` or both.
-       *
-       * The `flags` string contains the short and/or long flags, separated by comma, a pipe or space. A required
-       * option-argument is indicated by `<>` and an optional option-argument by `[]`.
-       *
-       * See the README for more details, and see also addOption() and requiredOption().
-       *
-       * @example
-       * program
-       *     .option('-p, --pepper', 'add pepper')
-       *     .option('--pt, --pizza-type <TYPE>', 'type of pizza') // required option-argument
-       *     .option('-c, --cheese [CHEESE]', 'add extra cheese', 'mozzarella') // optional option-argument with default
-       *     .option('-t, --tip <VALUE>', 'add tip to purchase cost', parseFloat) // custom parse function
-       *
-       * @param {string} flags
-       * @param {string} [description]
-       * @param {(Function|*)} [parseArg] - custom option processing function or default value
-       * @param {*} [defaultValue]
-       * @return {Command} `this` command for chaining
-       */
-      option(flags, description, parseArg, defaultValue) {
-        return this._optionEx({}, flags, description, parseArg, defaultValue);
-      }
-      /**
-       * Add a required option which must have a value after parsing. This usually means
-       * the option must be specified on the command line. (Otherwise the same as .option().)
-       *
-       * The `flags` string contains the short and/or long flags, separated by comma, a pipe or space.
-       *
-       * @param {string} flags
-       * @param {string} [description]
-       * @param {(Function|*)} [parseArg] - custom option processing function or default value
-       * @param {*} [defaultValue]
-       * @return {Command} `this` command for chaining
-       */
-      requiredOption(flags, description, parseArg, defaultValue) {
-        return this._optionEx(
-          { mandatory: true },
-          flags,
-          description,
-          parseArg,
-          defaultValue
-        );
-      }
-      /**
-       * Alter parsing of short flags with optional values.
-       *
-       * @example
-       * // for `.option('-f,--flag [value]'):
-       * program.combineFlagAndOptionalValue(true);  // `-f80` is treated like `--flag=80`, this is the default behaviour
-       * program.combineFlagAndOptionalValue(false) // `-fb` is treated like `-f -b`
-       *
-       * @param {boolean} [combine] - if `true` or omitted, an optional value can be specified directly after the flag.
-       * @return {Command} `this` command for chaining
-       */
-      combineFlagAndOptionalValue(combine = true) {
-        this._combineFlagAndOptionalValue = !!combine;
-        return this;
-      }
-      /**
-       * Allow unknown options on the command line.
-       *
-       * @param {boolean} [allowUnknown] - if `true` or omitted, no error will be thrown for unknown options.
-       * @return {Command} `this` command for chaining
-       */
-      allowUnknownOption(allowUnknown = true) {
-        this._allowUnknownOption = !!allowUnknown;
-        return this;
-      }
-      /**
-       * Allow excess command-arguments on the command line. Pass false to make excess arguments an error.
-       *
-       * @param {boolean} [allowExcess] - if `true` or omitted, no error will be thrown for excess arguments.
-       * @return {Command} `this` command for chaining
-       */
-      allowExcessArguments(allowExcess = true) {
-        this._allowExcessArguments = !!allowExcess;
-        return this;
-      }
-      /**
-       * Enable positional options. Positional means global options are specified before subcommands which lets
-       * subcommands reuse the same option names, and also enables subcommands to turn on passThroughOptions.
-       * The default behaviour is non-positional and global options may appear anywhere on the command line.
-       *
-       * @param {boolean} [positional]
-       * @return {Command} `this` command for chaining
-       */
-      enablePositionalOptions(positional = true) {
-        this._enablePositionalOptions = !!positional;
-        return this;
-      }
-      /**
-       * Pass through options that come after command-arguments rather than treat them as command-options,
-       * so actual command-options come before command-arguments. Turning this on for a subcommand requires
-       * positional options to have been enabled on the program (parent commands).
-       * The default behaviour is non-positional and options may appear before or after command-arguments.
-       *
-       * @param {boolean} [passThrough] for unknown options.
-       * @return {Command} `this` command for chaining
-       */
-      passThroughOptions(passThrough = true) {
-        this._passThroughOptions = !!passThrough;
-        this._checkForBrokenPassThrough();
-        return this;
-      }
-      /**
-       * @private
-       */
-      _checkForBrokenPassThrough() {
-        if (this.parent && this._passThroughOptions && !this.parent._enablePositionalOptions) {
-          throw new Error(
-            `passThroughOptions cannot be used for '${this._name}' without turning on enablePositionalOptions for parent command(s)`
-          );
-        }
-      }
-      /**
-       * Whether to store option values as properties on command object,
-       * or store separately (specify false). In both cases the option values can be accessed using .opts().
-       *
-       * @param {boolean} [storeAsProperties=true]
-       * @return {Command} `this` command for chaining
-       */
-      storeOptionsAsProperties(storeAsProperties = true) {
-        if (this.options.length) {
-          throw new Error("call .storeOptionsAsProperties() before adding options");
-        }
-        if (Object.keys(this._optionValues).length) {
-          throw new Error(
-            "call .storeOptionsAsProperties() before setting option values"
-          );
-        }
-        this._storeOptionsAsProperties = !!storeAsProperties;
-        return this;
-      }
-      /**
-       * Retrieve option value.
-       *
-       * @param {string} key
-       * @return {object} value
-       */
-      getOptionValue(key) {
-        if (this._storeOptionsAsProperties) {
-          return this[key];
-        }
-        return this._optionValues[key];
-      }
-      /**
-       * Store option value.
-       *
-       * @param {string} key
-       * @param {object} value
-       * @return {Command} `this` command for chaining
-       */
-      setOptionValue(key, value) {
-        return this.setOptionValueWithSource(key, value, void 0);
-      }
-      /**
-       * Store option value and where the value came from.
-       *
-       * @param {string} key
-       * @param {object} value
-       * @param {string} source - expected values are default/config/env/cli/implied
-       * @return {Command} `this` command for chaining
-       */
-      setOptionValueWithSource(key, value, source) {
-        if (this._storeOptionsAsProperties) {
-          this[key] = value;
-        } else {
-          this._optionValues[key] = value;
-        }
-        this._optionValueSources[key] = source;
-        return this;
-      }
-      /**
-       * Get source of option value.
-       * Expected values are default | config | env | cli | implied
-       *
-       * @param {string} key
-       * @return {string}
-       */
-      getOptionValueSource(key) {
-        return this._optionValueSources[key];
-      }
-      /**
-       * Get source of option value. See also .optsWithGlobals().
-       * Expected values are default | config | env | cli | implied
-       *
-       * @param {string} key
-       * @return {string}
-       */
-      getOptionValueSourceWithGlobals(key) {
-        let source;
-        this._getCommandAndAncestors().forEach((cmd) => {
-          if (cmd.getOptionValueSource(key) !== void 0) {
-            source = cmd.getOptionValueSource(key);
-          }
-        });
-        return source;
-      }
-      /**
-       * Get user arguments from implied or explicit arguments.
-       * Side-effects: set _scriptPath if args included script. Used for default program name, and subcommand searches.
-       *
-       * @private
-       */
-      _prepareUserArgs(argv, parseOptions) {
-        if (argv !== void 0 && !Array.isArray(argv)) {
-          throw new Error("first parameter to parse must be array or undefined");
-        }
-        parseOptions = parseOptions || {};
-        if (argv === void 0 && parseOptions.from === void 0) {
-          if (process2.versions?.electron) {
-            parseOptions.from = "electron";
-          }
-          const execArgv = process2.execArgv ?? [];
-          if (execArgv.includes("-e") || execArgv.includes("--eval") || execArgv.includes("-p") || execArgv.includes("--print")) {
-            parseOptions.from = "eval";
-          }
-        }
-        if (argv === void 0) {
-          argv = process2.argv;
-        }
-        this.rawArgs = argv.slice();
-        let userArgs;
-        switch (parseOptions.from) {
-          case void 0:
-          case "node":
-            this._scriptPath = argv[1];
-            userArgs = argv.slice(2);
-            break;
-          case "electron":
-            if (process2.defaultApp) {
-              this._scriptPath = argv[1];
-              userArgs = argv.slice(2);
-            } else {
-              userArgs = argv.slice(1);
-            }
-            break;
-          case "user":
-            userArgs = argv.slice(0);
-            break;
-          case "eval":
-            userArgs = argv.slice(1);
-            break;
-          default:
-            throw new Error(
-              `unexpected parse option { from: '${parseOptions.from}' }`
-            );
-        }
-        if (!this._name && this._scriptPath)
-          this.nameFromFilename(this._scriptPath);
-        this._name = this._name || "program";
-        return userArgs;
-      }
-      /**
-       * Parse `argv`, setting options and invoking commands when defined.
-       *
-       * Use parseAsync instead of parse if any of your action handlers are async.
-       *
-       * Call with no parameters to parse `process.argv`. Detects Electron and special node options like `node --eval`. Easy mode!
-       *
-       * Or call with an array of strings to parse, and optionally where the user arguments start by specifying where the arguments are `from`:
-       * - `'node'`: default, `argv[0]` is the application and `argv[1]` is the script being run, with user arguments after that
-       * - `'electron'`: `argv[0]` is the application and `argv[1]` varies depending on whether the electron application is packaged
-       * - `'user'`: just user arguments
-       *
-       * @example
-       * program.parse(); // parse process.argv and auto-detect electron and special node flags
-       * program.parse(process.argv); // assume argv[0] is app and argv[1] is script
-       * program.parse(my-args, { from: 'user' }); // just user supplied arguments, nothing special about argv[0]
-       *
-       * @param {string[]} [argv] - optional, defaults to process.argv
-       * @param {object} [parseOptions] - optionally specify style of options with from: node/user/electron
-       * @param {string} [parseOptions.from] - where the args are from: 'node', 'user', 'electron'
-       * @return {Command} `this` command for chaining
-       */
-      parse(argv, parseOptions) {
-        this._prepareForParse();
-        const userArgs = this._prepareUserArgs(argv, parseOptions);
-        this._parseCommand([], userArgs);
-        return this;
-      }
-      /**
-       * Parse `argv`, setting options and invoking commands when defined.
-       *
-       * Call with no parameters to parse `process.argv`. Detects Electron and special node options like `node --eval`. Easy mode!
-       *
-       * Or call with an array of strings to parse, and optionally where the user arguments start by specifying where the arguments are `from`:
-       * - `'node'`: default, `argv[0]` is the application and `argv[1]` is the script being run, with user arguments after that
-       * - `'electron'`: `argv[0]` is the application and `argv[1]` varies depending on whether the electron application is packaged
-       * - `'user'`: just user arguments
-       *
-       * @example
-       * await program.parseAsync(); // parse process.argv and auto-detect electron and special node flags
-       * await program.parseAsync(process.argv); // assume argv[0] is app and argv[1] is script
-       * await program.parseAsync(my-args, { from: 'user' }); // just user supplied arguments, nothing special about argv[0]
-       *
-       * @param {string[]} [argv]
-       * @param {object} [parseOptions]
-       * @param {string} parseOptions.from - where the args are from: 'node', 'user', 'electron'
-       * @return {Promise}
-       */
-      async parseAsync(argv, parseOptions) {
-        this._prepareForParse();
-        const userArgs = this._prepareUserArgs(argv, parseOptions);
-        await this._parseCommand([], userArgs);
-        return this;
-      }
-      _prepareForParse() {
-        if (this._savedState === null) {
-          this.saveStateBeforeParse();
-        } else {
-          this.restoreStateBeforeParse();
-        }
-      }
-      /**
-       * Called the first time parse is called to save state and allow a restore before subsequent calls to parse.
-       * Not usually called directly, but available for subclasses to save their custom state.
-       *
-       * This is called in a lazy way. Only commands used in parsing chain will have state saved.
-       */
-      saveStateBeforeParse() {
-        this._savedState = {
-          // name is stable if supplied by author, but may be unspecified for root command and deduced during parsing
-          _name: this._name,
-          // option values before parse have default values (including false for negated options)
-          // shallow clones
-          _optionValues: { ...this._optionValues },
-          _optionValueSources: { ...this._optionValueSources }
-        };
-      }
-      /**
-       * Restore state before parse for calls after the first.
-       * Not usually called directly, but available for subclasses to save their custom state.
-       *
-       * This is called in a lazy way. Only commands used in parsing chain will have state restored.
-       */
-      restoreStateBeforeParse() {
-        if (this._storeOptionsAsProperties)
-          throw new Error(`Can not call parse again when storeOptionsAsProperties is true.
-- either make a new Command for each call to parse, or stop storing options as properties`);
-        this._name = this._savedState._name;
-        this._scriptPath = null;
-        this.rawArgs = [];
-        this._optionValues = { ...this._savedState._optionValues };
-        this._optionValueSources = { ...this._savedState._optionValueSources };
-        this.args = [];
-        this.processedArgs = [];
-      }
-      /**
-       * Throw if expected executable is missing. Add lots of help for author.
-       *
-       * @param {string} executableFile
-       * @param {string} executableDir
-       * @param {string} subcommandName
-       */
-      _checkForMissingExecutable(executableFile, executableDir, subcommandName) {
-        if (fs.existsSync(executableFile)) return;
-        const executableDirMessage = executableDir ? `searched for local subcommand relative to directory '${executableDir}'` : "no directory for search for local subcommand, use .executableDir() to supply a custom directory";
-        const executableMissing = `'${executableFile}' does not exist
- - if '${subcommandName}' is not meant to be an executable command, remove description parameter from '.command()' and use '.description()' instead
- - if the default executable name is not suitable, use the executableFile option to supply a custom name or path
- - ${executableDirMessage}`;
-        throw new Error(executableMissing);
-      }
-      /**
-       * Execute a sub-command executable.
-       *
-       * @private
-       */
-      _executeSubCommand(subcommand, args) {
-        args = args.slice();
-        let launchWithNode = false;
-        const sourceExt = [".js", ".ts", ".tsx", ".mjs", ".cjs"];
-        function findFile(baseDir, baseName) {
-          const localBin = path5.resolve(baseDir, baseName);
-          if (fs.existsSync(localBin)) return localBin;
-          if (sourceExt.includes(path5.extname(baseName))) return void 0;
-          const foundExt = sourceExt.find(
-            (ext) => fs.existsSync(`${localBin}${ext}`)
-          );
-          if (foundExt) return `${localBin}${foundExt}`;
-          return void 0;
-        }
-        this._checkForMissingMandatoryOptions();
-        this._checkForConflictingOptions();
-        let executableFile = subcommand._executableFile || `${this._name}-${subcommand._name}`;
-        let executableDir = this._executableDir || "";
-        if (this._scriptPath) {
-          let resolvedScriptPath;
-          try {
-            resolvedScriptPath = fs.realpathSync(this._scriptPath);
-          } catch {
-            resolvedScriptPath = this._scriptPath;
-          }
-          executableDir = path5.resolve(
-            path5.dirname(resolvedScriptPath),
-            executableDir
-          );
-        }
-        if (executableDir) {
-          let localFile = findFile(executableDir, executableFile);
-          if (!localFile && !subcommand._executableFile && this._scriptPath) {
-            const legacyName = path5.basename(
-              this._scriptPath,
-              path5.extname(this._scriptPath)
-            );
-            if (legacyName !== this._name) {
-              localFile = findFile(
-                executableDir,
-                `${legacyName}-${subcommand._name}`
-              );
-            }
-          }
-          executableFile = localFile || executableFile;
-        }
-        launchWithNode = sourceExt.includes(path5.extname(executableFile));
-        let proc;
-        if (process2.platform !== "win32") {
-          if (launchWithNode) {
-            args.unshift(executableFile);
-            args = incrementNodeInspectorPort(process2.execArgv).concat(args);
-            proc = childProcess.spawn(process2.argv[0], args, { stdio: "inherit" });
-          } else {
-            proc = childProcess.spawn(executableFile, args, { stdio: "inherit" });
-          }
-        } else {
-          this._checkForMissingExecutable(
-            executableFile,
-            executableDir,
-            subcommand._name
-          );
-          args.unshift(executableFile);
-          args = incrementNodeInspectorPort(process2.execArgv).concat(args);
-          proc = childProcess.spawn(process2.execPath, args, { stdio: "inherit" });
-        }
-        if (!proc.killed) {
-          const signals = ["SIGUSR1", "SIGUSR2", "SIGTERM", "SIGINT", "SIGHUP"];
-          signals.forEach((signal) => {
-            process2.on(signal, () => {
-              if (proc.killed === false && proc.exitCode === null) {
-                proc.kill(signal);
-              }
-            });
-          });
-        }
-        const exitCallback = this._exitCallback;
-        proc.on("close", (code) => {
-          code = code ?? 1;
-          if (!exitCallback) {
-            process2.exit(code);
-          } else {
-            exitCallback(
-              new CommanderError2(
-                code,
-                "commander.executeSubCommandAsync",
-                "(close)"
-              )
-            );
-          }
-        });
-        proc.on("error", (err) => {
-          if (err.code === "ENOENT") {
-            this._checkForMissingExecutable(
-              executableFile,
-              executableDir,
-              subcommand._name
-            );
-          } else if (err.code === "EACCES") {
-            throw new Error(`'${executableFile}' not executable`);
-          }
-          if (!exitCallback) {
-            process2.exit(1);
-          } else {
-            const wrappedError = new CommanderError2(
-              1,
-              "commander.executeSubCommandAsync",
-              "(error)"
-            );
-            wrappedError.nestedError = err;
-            exitCallback(wrappedError);
-          }
-        });
-        this.runningCommand = proc;
-      }
-      /**
-       * @private
-       */
-      _dispatchSubcommand(commandName, operands, unknown2) {
-        const subCommand = this._findCommand(commandName);
-        if (!subCommand) this.help({ error: true });
-        subCommand._prepareForParse();
-        let promiseChain;
-        promiseChain = this._chainOrCallSubCommandHook(
-          promiseChain,
-          subCommand,
-          "preSubcommand"
-        );
-        promiseChain = this._chainOrCall(promiseChain, () => {
-          if (subCommand._executableHandler) {
-            this._executeSubCommand(subCommand, operands.concat(unknown2));
-          } else {
-            return subCommand._parseCommand(operands, unknown2);
-          }
-        });
-        return promiseChain;
-      }
-      /**
-       * Invoke help directly if possible, or dispatch if necessary.
-       * e.g. help foo
-       *
-       * @private
-       */
-      _dispatchHelpCommand(subcommandName) {
-        if (!subcommandName) {
-          this.help();
-        }
-        const subCommand = this._findCommand(subcommandName);
-        if (subCommand && !subCommand._executableHandler) {
-          subCommand.help();
-        }
-        return this._dispatchSubcommand(
-          subcommandName,
-          [],
-          [this._getHelpOption()?.long ?? this._getHelpOption()?.short ?? "--help"]
-        );
-      }
-      /**
-       * Check this.args against expected this.registeredArguments.
-       *
-       * @private
-       */
-      _checkNumberOfArguments() {
-        this.registeredArguments.forEach((arg, i) => {
-          if (arg.required && this.args[i] == null) {
-            this.missingArgument(arg.name());
-          }
-        });
-        if (this.registeredArguments.length > 0 && this.registeredArguments[this.registeredArguments.length - 1].variadic) {
-          return;
-        }
-        if (this.args.length > this.registeredArguments.length) {
-          this._excessArguments(this.args);
-        }
-      }
-      /**
-       * Process this.args using this.registeredArguments and save as this.processedArgs!
-       *
-       * @private
-       */
-      _processArguments() {
-        const myParseArg = (argument, value, previous) => {
-          let parsedValue = value;
-          if (value !== null && argument.parseArg) {
-            const invalidValueMessage = `error: command-argument value '${value}' is invalid for argument '${argument.name()}'.`;
-            parsedValue = this._callParseArg(
-              argument,
-              value,
-              previous,
-              invalidValueMessage
-            );
-          }
-          return parsedValue;
-        };
-        this._checkNumberOfArguments();
-        const processedArgs = [];
-        this.registeredArguments.forEach((declaredArg, index) => {
-          let value = declaredArg.defaultValue;
-          if (declaredArg.variadic) {
-            if (index < this.args.length) {
-              value = this.args.slice(index);
-              if (declaredArg.parseArg) {
-                value = value.reduce((processed, v) => {
-                  return myParseArg(declaredArg, v, processed);
-                }, declaredArg.defaultValue);
-              }
-            } else if (value === void 0) {
-              value = [];
-            }
-          } else if (index < this.args.length) {
-            value = this.args[index];
-            if (declaredArg.parseArg) {
-              value = myParseArg(declaredArg, value, declaredArg.defaultValue);
-            }
-          }
-          processedArgs[index] = value;
-        });
-        this.processedArgs = processedArgs;
-      }
-      /**
-       * Once we have a promise we chain, but call synchronously until then.
-       *
-       * @param {(Promise|undefined)} promise
-       * @param {Function} fn
-       * @return {(Promise|undefined)}
-       * @private
-       */
-      _chainOrCall(promise2, fn) {
-        if (promise2?.then && typeof promise2.then === "function") {
-          return promise2.then(() => fn());
-        }
-        return fn();
-      }
-      /**
-       *
-       * @param {(Promise|undefined)} promise
-       * @param {string} event
-       * @return {(Promise|undefined)}
-       * @private
-       */
-      _chainOrCallHooks(promise2, event) {
-        let result = promise2;
-        const hooks = [];
-        this._getCommandAndAncestors().reverse().filter((cmd) => cmd._lifeCycleHooks[event] !== void 0).forEach((hookedCommand) => {
-          hookedCommand._lifeCycleHooks[event].forEach((callback) => {
-            hooks.push({ hookedCommand, callback });
-          });
-        });
-        if (event === "postAction") {
-          hooks.reverse();
-        }
-        hooks.forEach((hookDetail) => {
-          result = this._chainOrCall(result, () => {
-            return hookDetail.callback(hookDetail.hookedCommand, this);
-          });
-        });
-        return result;
-      }
-      /**
-       *
-       * @param {(Promise|undefined)} promise
-       * @param {Command} subCommand
-       * @param {string} event
-       * @return {(Promise|undefined)}
-       * @private
-       */
-      _chainOrCallSubCommandHook(promise2, subCommand, event) {
-        let result = promise2;
-        if (this._lifeCycleHooks[event] !== void 0) {
-          this._lifeCycleHooks[event].forEach((hook) => {
-            result = this._chainOrCall(result, () => {
-              return hook(this, subCommand);
-            });
-          });
-        }
-        return result;
-      }
-      /**
-       * Process arguments in context of this command.
-       * Returns action result, in case it is a promise.
-       *
-       * @private
-       */
-      _parseCommand(operands, unknown2) {
-        const parsed = this.parseOptions(unknown2);
-        this._parseOptionsEnv();
-        this._parseOptionsImplied();
-        operands = operands.concat(parsed.operands);
-        unknown2 = parsed.unknown;
-        this.args = operands.concat(unknown2);
-        if (operands && this._findCommand(operands[0])) {
-          return this._dispatchSubcommand(operands[0], operands.slice(1), unknown2);
-        }
-        if (this._getHelpCommand() && operands[0] === this._getHelpCommand().name()) {
-          return this._dispatchHelpCommand(operands[1]);
-        }
-        if (this._defaultCommandName) {
-          this._outputHelpIfRequested(unknown2);
-          return this._dispatchSubcommand(
-            this._defaultCommandName,
-            operands,
-            unknown2
-          );
-        }
-        if (this.commands.length && this.args.length === 0 && !this._actionHandler && !this._defaultCommandName) {
-          this.help({ error: true });
-        }
-        this._outputHelpIfRequested(parsed.unknown);
-        this._checkForMissingMandatoryOptions();
-        this._checkForConflictingOptions();
-        const checkForUnknownOptions = () => {
-          if (parsed.unknown.length > 0) {
-            this.unknownOption(parsed.unknown[0]);
-          }
-        };
-        const commandEvent = `command:${this.name()}`;
-        if (this._actionHandler) {
-          checkForUnknownOptions();
-          this._processArguments();
-          let promiseChain;
-          promiseChain = this._chainOrCallHooks(promiseChain, "preAction");
-          promiseChain = this._chainOrCall(
-            promiseChain,
-            () => this._actionHandler(this.processedArgs)
-          );
-          if (this.parent) {
-            promiseChain = this._chainOrCall(promiseChain, () => {
-              this.parent.emit(commandEvent, operands, unknown2);
-            });
-          }
-          promiseChain = this._chainOrCallHooks(promiseChain, "postAction");
-          return promiseChain;
-        }
-        if (this.parent?.listenerCount(commandEvent)) {
-          checkForUnknownOptions();
-          this._processArguments();
-          this.parent.emit(commandEvent, operands, unknown2);
-        } else if (operands.length) {
-          if (this._findCommand("*")) {
-            return this._dispatchSubcommand("*", operands, unknown2);
-          }
-          if (this.listenerCount("command:*")) {
-            this.emit("command:*", operands, unknown2);
-          } else if (this.commands.length) {
-            this.unknownCommand();
-          } else {
-            checkForUnknownOptions();
-            this._processArguments();
-          }
-        } else if (this.commands.length) {
-          checkForUnknownOptions();
-          this.help({ error: true });
-        } else {
-          checkForUnknownOptions();
-          this._processArguments();
-        }
-      }
-      /**
-       * Find matching command.
-       *
-       * @private
-       * @return {Command | undefined}
-       */
-      _findCommand(name) {
-        if (!name) return void 0;
-        return this.commands.find(
-          (cmd) => cmd._name === name || cmd._aliases.includes(name)
-        );
-      }
-      /**
-       * Return an option matching `arg` if any.
-       *
-       * @param {string} arg
-       * @return {Option}
-       * @package
-       */
-      _findOption(arg) {
-        return this.options.find((option) => option.is(arg));
-      }
-      /**
-       * Display an error message if a mandatory option does not have a value.
-       * Called after checking for help flags in leaf subcommand.
-       *
-       * @private
-       */
-      _checkForMissingMandatoryOptions() {
-        this._getCommandAndAncestors().forEach((cmd) => {
-          cmd.options.forEach((anOption) => {
-            if (anOption.mandatory && cmd.getOptionValue(anOption.attributeName()) === void 0) {
-              cmd.missingMandatoryOptionValue(anOption);
-            }
-          });
-        });
-      }
-      /**
-       * Display an error message if conflicting options are used together in this.
-       *
-       * @private
-       */
-      _checkForConflictingLocalOptions() {
-        const definedNonDefaultOptions = this.options.filter((option) => {
-          const optionKey = option.attributeName();
-          if (this.getOptionValue(optionKey) === void 0) {
-            return false;
-          }
-          return this.getOptionValueSource(optionKey) !== "default";
-        });
-        const optionsWithConflicting = definedNonDefaultOptions.filter(
-          (option) => option.conflictsWith.length > 0
-        );
-        optionsWithConflicting.forEach((option) => {
-          const conflictingAndDefined = definedNonDefaultOptions.find(
-            (defined) => option.conflictsWith.includes(defined.attributeName())
-          );
-          if (conflictingAndDefined) {
-            this._conflictingOption(option, conflictingAndDefined);
-          }
-        });
-      }
-      /**
-       * Display an error message if conflicting options are used together.
-       * Called after checking for help flags in leaf subcommand.
-       *
-       * @private
-       */
-      _checkForConflictingOptions() {
-        this._getCommandAndAncestors().forEach((cmd) => {
-          cmd._checkForConflictingLocalOptions();
-        });
-      }
-      /**
-       * Parse options from `argv` removing known options,
-       * and return argv split into operands and unknown arguments.
-       *
-       * Side effects: modifies command by storing options. Does not reset state if called again.
-       *
-       * Examples:
-       *
-       *     argv => operands, unknown
-       *     --known kkk op => [op], []
-       *     op --known kkk => [op], []
-       *     sub --unknown uuu op => [sub], [--unknown uuu op]
-       *     sub -- --unknown uuu op => [sub --unknown uuu op], []
-       *
-       * @param {string[]} args
-       * @return {{operands: string[], unknown: string[]}}
-       */
-      parseOptions(args) {
-        const operands = [];
-        const unknown2 = [];
-        let dest = operands;
-        function maybeOption(arg) {
-          return arg.length > 1 && arg[0] === "-";
-        }
-        const negativeNumberArg = (arg) => {
-          if (!/^-(\d+|\d*\.\d+)(e[+-]?\d+)?$/.test(arg)) return false;
-          return !this._getCommandAndAncestors().some(
-            (cmd) => cmd.options.map((opt) => opt.short).some((short) => /^-\d$/.test(short))
-          );
-        };
-        let activeVariadicOption = null;
-        let activeGroup = null;
-        let i = 0;
-        while (i < args.length || activeGroup) {
-          const arg = activeGroup ?? args[i++];
-          activeGroup = null;
-          if (arg === "--") {
-            if (dest === unknown2) dest.push(arg);
-            dest.push(...args.slice(i));
-            break;
-          }
-          if (activeVariadicOption && (!maybeOption(arg) || negativeNumberArg(arg))) {
-            this.emit(`option:${activeVariadicOption.name()}`, arg);
-            continue;
-          }
-          activeVariadicOption = null;
-          if (maybeOption(arg)) {
-            const option = this._findOption(arg);
-            if (option) {
-              if (option.required) {
-                const value = args[i++];
-                if (value === void 0) this.optionMissingArgument(option);
-                this.emit(`option:${option.name()}`, value);
-              } else if (option.optional) {
-                let value = null;
-                if (i < args.length && (!maybeOption(args[i]) || negativeNumberArg(args[i]))) {
-                  value = args[i++];
-                }
-                this.emit(`option:${option.name()}`, value);
-              } else {
-                this.emit(`option:${option.name()}`);
-              }
-              activeVariadicOption = option.variadic ? option : null;
-              continue;
-            }
-          }
-          if (arg.length > 2 && arg[0] === "-" && arg[1] !== "-") {
-            const option = this._findOption(`-${arg[1]}`);
-            if (option) {
-              if (option.required || option.optional && this._combineFlagAndOptionalValue) {
-                this.emit(`option:${option.name()}`, arg.slice(2));
-              } else {
-                this.emit(`option:${option.name()}`);
-                activeGroup = `-${arg.slice(2)}`;
-              }
-              continue;
-            }
-          }
-          if (/^--[^=]+=/.test(arg)) {
-            const index = arg.indexOf("=");
-            const option = this._findOption(arg.slice(0, index));
-            if (option && (option.required || option.optional)) {
-              this.emit(`option:${option.name()}`, arg.slice(index + 1));
-              continue;
-            }
-          }
-          if (dest === operands && maybeOption(arg) && !(this.commands.length === 0 && negativeNumberArg(arg))) {
-            dest = unknown2;
-          }
-          if ((this._enablePositionalOptions || this._passThroughOptions) && operands.length === 0 && unknown2.length === 0) {
-            if (this._findCommand(arg)) {
-              operands.push(arg);
-              unknown2.push(...args.slice(i));
-              break;
-            } else if (this._getHelpCommand() && arg === this._getHelpCommand().name()) {
-              operands.push(arg, ...args.slice(i));
-              break;
-            } else if (this._defaultCommandName) {
-              unknown2.push(arg, ...args.slice(i));
-              break;
-            }
-          }
-          if (this._passThroughOptions) {
-            dest.push(arg, ...args.slice(i));
-            break;
-          }
-          dest.push(arg);
-        }
-        return { operands, unknown: unknown2 };
-      }
-      /**
-       * Return an object containing local option values as key-value pairs.
-       *
-       * @return {object}
-       */
-      opts() {
-        if (this._storeOptionsAsProperties) {
-          const result = {};
-          const len = this.options.length;
-          for (let i = 0; i < len; i++) {
-            const key = this.options[i].attributeName();
-            result[key] = key === this._versionOptionName ? this._version : this[key];
-          }
-          return result;
-        }
-        return this._optionValues;
-      }
-      /**
-       * Return an object containing merged local and global option values as key-value pairs.
-       *
-       * @return {object}
-       */
-      optsWithGlobals() {
-        return this._getCommandAndAncestors().reduce(
-          (combinedOptions, cmd) => Object.assign(combinedOptions, cmd.opts()),
-          {}
-        );
-      }
-      /**
-       * Display error message and exit (or call exitOverride).
-       *
-       * @param {string} message
-       * @param {object} [errorOptions]
-       * @param {string} [errorOptions.code] - an id string representing the error
-       * @param {number} [errorOptions.exitCode] - used with process.exit
-       */
-      error(message, errorOptions) {
-        this._outputConfiguration.outputError(
-          `${message}
-`,
-          this._outputConfiguration.writeErr
-        );
-        if (typeof this._showHelpAfterError === "string") {
-          this._outputConfiguration.writeErr(`${this._showHelpAfterError}
-`);
-        } else if (this._showHelpAfterError) {
-          this._outputConfiguration.writeErr("\n");
-          this.outputHelp({ error: true });
-        }
-        const config2 = errorOptions || {};
-        const exitCode = config2.exitCode || 1;
-        const code = config2.code || "commander.error";
-        this._exit(exitCode, code, message);
-      }
-      /**
-       * Apply any option related environment variables, if option does
-       * not have a value from cli or client code.
-       *
-       * @private
-       */
-      _parseOptionsEnv() {
-        this.options.forEach((option) => {
-          if (option.envVar && option.envVar in process2.env) {
-            const optionKey = option.attributeName();
-            if (this.getOptionValue(optionKey) === void 0 || ["default", "config", "env"].includes(
-              this.getOptionValueSource(optionKey)
-            )) {
-              if (option.required || option.optional) {
-                this.emit(`optionEnv:${option.name()}`, process2.env[option.envVar]);
-              } else {
-                this.emit(`optionEnv:${option.name()}`);
-              }
-            }
-          }
-        });
-      }
-      /**
-       * Apply any implied option values, if option is undefined or default value.
-       *
-       * @private
-       */
-      _parseOptionsImplied() {
-        const dualHelper = new DualOptions(this.options);
-        const hasCustomOptionValue = (optionKey) => {
-          return this.getOptionValue(optionKey) !== void 0 && !["default", "implied"].includes(this.getOptionValueSource(optionKey));
-        };
-        this.options.filter(
-          (option) => option.implied !== void 0 && hasCustomOptionValue(option.attributeName()) && dualHelper.valueFromOption(
-            this.getOptionValue(option.attributeName()),
-            option
-          )
-        ).forEach((option) => {
-          Object.keys(option.implied).filter((impliedKey) => !hasCustomOptionValue(impliedKey)).forEach((impliedKey) => {
-            this.setOptionValueWithSource(
-              impliedKey,
-              option.implied[impliedKey],
-              "implied"
-            );
-          });
-        });
-      }
-      /**
-       * Argument `name` is missing.
-       *
-       * @param {string} name
-       * @private
-       */
-      missingArgument(name) {
-        const message = `error: missing required argument '${name}'`;
-        this.error(message, { code: "commander.missingArgument" });
-      }
-      /**
-       * `Option` is missing an argument.
-       *
-       * @param {Option} option
-       * @private
-       */
-      optionMissingArgument(option) {
-        const message = `error: option '${option.flags}' argument missing`;
-        this.error(message, { code: "commander.optionMissingArgument" });
-      }
-      /**
-       * `Option` does not have a value, and is a mandatory option.
-       *
-       * @param {Option} option
-       * @private
-       */
-      missingMandatoryOptionValue(option) {
-        const message = `error: required option '${option.flags}' not specified`;
-        this.error(message, { code: "commander.missingMandatoryOptionValue" });
-      }
-      /**
-       * `Option` conflicts with another option.
-       *
-       * @param {Option} option
-       * @param {Option} conflictingOption
-       * @private
-       */
-      _conflictingOption(option, conflictingOption) {
-        const findBestOptionFromValue = (option2) => {
-          const optionKey = option2.attributeName();
-          const optionValue = this.getOptionValue(optionKey);
-          const negativeOption = this.options.find(
-            (target) => target.negate && optionKey === target.attributeName()
-          );
-          const positiveOption = this.options.find(
-            (target) => !target.negate && optionKey === target.attributeName()
-          );
-          if (negativeOption && (negativeOption.presetArg === void 0 && optionValue === false || negativeOption.presetArg !== void 0 && optionValue === negativeOption.presetArg)) {
-            return negativeOption;
-          }
-          return positiveOption || option2;
-        };
-        const getErrorMessage = (option2) => {
-          const bestOption = findBestOptionFromValue(option2);
-          const optionKey = bestOption.attributeName();
-          const source = this.getOptionValueSource(optionKey);
-          if (source === "env") {
-            return `environment variable '${bestOption.envVar}'`;
-          }
-          return `option '${bestOption.flags}'`;
-        };
-        const message = `error: ${getErrorMessage(option)} cannot be used with ${getErrorMessage(conflictingOption)}`;
-        this.error(message, { code: "commander.conflictingOption" });
-      }
-      /**
-       * Unknown option `flag`.
-       *
-       * @param {string} flag
-       * @private
-       */
-      unknownOption(flag2) {
-        if (this._allowUnknownOption) return;
-        let suggestion = "";
-        if (flag2.startsWith("--") && this._showSuggestionAfterError) {
-          let candidateFlags = [];
-          let command = this;
-          do {
-            const moreFlags = command.createHelp().visibleOptions(command).filter((option) => option.long).map((option) => option.long);
-            candidateFlags = candidateFlags.concat(moreFlags);
-            command = command.parent;
-          } while (command && !command._enablePositionalOptions);
-          suggestion = suggestSimilar(flag2, candidateFlags);
-        }
-        const message = `error: unknown option '${flag2}'${suggestion}`;
-        this.error(message, { code: "commander.unknownOption" });
-      }
-      /**
-       * Excess arguments, more than expected.
-       *
-       * @param {string[]} receivedArgs
-       * @private
-       */
-      _excessArguments(receivedArgs) {
-        if (this._allowExcessArguments) return;
-        const expected = this.registeredArguments.length;
-        const s = expected === 1 ? "" : "s";
-        const forSubcommand = this.parent ? ` for '${this.name()}'` : "";
-        const message = `error: too many arguments${forSubcommand}. Expected ${expected} argument${s} but got ${receivedArgs.length}.`;
-        this.error(message, { code: "commander.excessArguments" });
-      }
-      /**
-       * Unknown command.
-       *
-       * @private
-       */
-      unknownCommand() {
-        const unknownName = this.args[0];
-        let suggestion = "";
-        if (this._showSuggestionAfterError) {
-          const candidateNames = [];
-          this.createHelp().visibleCommands(this).forEach((command) => {
-            candidateNames.push(command.name());
-            if (command.alias()) candidateNames.push(command.alias());
-          });
-          suggestion = suggestSimilar(unknownName, candidateNames);
-        }
-        const message = `error: unknown command '${unknownName}'${suggestion}`;
-        this.error(message, { code: "commander.unknownCommand" });
-      }
-      /**
-       * Get or set the program version.
-       *
-       * This method auto-registers the "-V, --version" option which will print the version number.
-       *
-       * You can optionally supply the flags and description to override the defaults.
-       *
-       * @param {string} [str]
-       * @param {string} [flags]
-       * @param {string} [description]
-       * @return {(this | string | undefined)} `this` command for chaining, or version string if no arguments
-       */
-      version(str, flags, description) {
-        if (str === void 0) return this._version;
-        this._version = str;
-        flags = flags || "-V, --version";
-        description = description || "output the version number";
-        const versionOption = this.createOption(flags, description);
-        this._versionOptionName = versionOption.attributeName();
-        this._registerOption(versionOption);
-        this.on("option:" + versionOption.name(), () => {
-          this._outputConfiguration.writeOut(`${str}
-`);
-          this._exit(0, "commander.version", str);
-        });
-        return this;
-      }
-      /**
-       * Set the description.
-       *
-       * @param {string} [str]
-       * @param {object} [argsDescription]
-       * @return {(string|Command)}
-       */
-      description(str, argsDescription) {
-        if (str === void 0 && argsDescription === void 0)
-          return this._description;
-        this._description = str;
-        if (argsDescription) {
-          this._argsDescription = argsDescription;
-        }
-        return this;
-      }
-      /**
-       * Set the summary. Used when listed as subcommand of parent.
-       *
-       * @param {string} [str]
-       * @return {(string|Command)}
-       */
-      summary(str) {
-        if (str === void 0) return this._summary;
-        this._summary = str;
-        return this;
-      }
-      /**
-       * Set an alias for the command.
-       *
-       * You may call more than once to add multiple aliases. Only the first alias is shown in the auto-generated help.
-       *
-       * @param {string} [alias]
-       * @return {(string|Command)}
-       */
-      alias(alias) {
-        if (alias === void 0) return this._aliases[0];
-        let command = this;
-        if (this.commands.length !== 0 && this.commands[this.commands.length - 1]._executableHandler) {
-          command = this.commands[this.commands.length - 1];
-        }
-        if (alias === command._name)
-          throw new Error("Command alias can't be the same as its name");
-        const matchingCommand = this.parent?._findCommand(alias);
-        if (matchingCommand) {
-          const existingCmd = [matchingCommand.name()].concat(matchingCommand.aliases()).join("|");
-          throw new Error(
-            `cannot add alias '${alias}' to command '${this.name()}' as already have command '${existingCmd}'`
-          );
-        }
-        command._aliases.push(alias);
-        return this;
-      }
-      /**
-       * Set aliases for the command.
-       *
-       * Only the first alias is shown in the auto-generated help.
-       *
-       * @param {string[]} [aliases]
-       * @return {(string[]|Command)}
-       */
-      aliases(aliases) {
-        if (aliases === void 0) return this._aliases;
-        aliases.forEach((alias) => this.alias(alias));
-        return this;
-      }
-      /**
-       * Set / get the command usage `str`.
-       *
-       * @param {string} [str]
-       * @return {(string|Command)}
-       */
-      usage(str) {
-        if (str === void 0) {
-          if (this._usage) return this._usage;
-          const args = this.registeredArguments.map((arg) => {
-            return humanReadableArgName(arg);
-          });
-          return [].concat(
-            this.options.length || this._helpOption !== null ? "[options]" : [],
-            this.commands.length ? "[command]" : [],
-            this.registeredArguments.length ? args : []
-          ).join(" ");
-        }
-        this._usage = str;
-        return this;
-      }
-      /**
-       * Get or set the name of the command.
-       *
-       * @param {string} [str]
-       * @return {(string|Command)}
-       */
-      name(str) {
-        if (str === void 0) return this._name;
-        this._name = str;
-        return this;
-      }
-      /**
-       * Set/get the help group heading for this subcommand in parent command's help.
-       *
-       * @param {string} [heading]
-       * @return {Command | string}
-       */
-      helpGroup(heading) {
-        if (heading === void 0) return this._helpGroupHeading ?? "";
-        this._helpGroupHeading = heading;
-        return this;
-      }
-      /**
-       * Set/get the default help group heading for subcommands added to this command.
-       * (This does not override a group set directly on the subcommand using .helpGroup().)
-       *
-       * @example
-       * program.commandsGroup('Development Commands:);
-       * program.command('watch')...
-       * program.command('lint')...
-       * ...
-       *
-       * @param {string} [heading]
-       * @returns {Command | string}
-       */
-      commandsGroup(heading) {
-        if (heading === void 0) return this._defaultCommandGroup ?? "";
-        this._defaultCommandGroup = heading;
-        return this;
-      }
-      /**
-       * Set/get the default help group heading for options added to this command.
-       * (This does not override a group set directly on the option using .helpGroup().)
-       *
-       * @example
-       * program
-       *   .optionsGroup('Development Options:')
-       *   .option('-d, --debug', 'output extra debugging')
-       *   .option('-p, --profile', 'output profiling information')
-       *
-       * @param {string} [heading]
-       * @returns {Command | string}
-       */
-      optionsGroup(heading) {
-        if (heading === void 0) return this._defaultOptionGroup ?? "";
-        this._defaultOptionGroup = heading;
-        return this;
-      }
-      /**
-       * @param {Option} option
-       * @private
-       */
-      _initOptionGroup(option) {
-        if (this._defaultOptionGroup && !option.helpGroupHeading)
-          option.helpGroup(this._defaultOptionGroup);
-      }
-      /**
-       * @param {Command} cmd
-       * @private
-       */
-      _initCommandGroup(cmd) {
-        if (this._defaultCommandGroup && !cmd.helpGroup())
-          cmd.helpGroup(this._defaultCommandGroup);
-      }
-      /**
-       * Set the name of the command from script filename, such as process.argv[1],
-       * or require.main.filename, or __filename.
-       *
-       * (Used internally and public although not documented in README.)
-       *
-       * @example
-       * program.nameFromFilename(require.main.filename);
-       *
-       * @param {string} filename
-       * @return {Command}
-       */
-      nameFromFilename(filename) {
-        this._name = path5.basename(filename, path5.extname(filename));
-        return this;
-      }
-      /**
-       * Get or set the directory for searching for executable subcommands of this command.
-       *
-       * @example
-       * program.executableDir(__dirname);
-       * // or
-       * program.executableDir('subcommands');
-       *
-       * @param {string} [path]
-       * @return {(string|null|Command)}
-       */
-      executableDir(path6) {
-        if (path6 === void 0) return this._executableDir;
-        this._executableDir = path6;
-        return this;
-      }
-      /**
-       * Return program help documentation.
-       *
-       * @param {{ error: boolean }} [contextOptions] - pass {error:true} to wrap for stderr instead of stdout
-       * @return {string}
-       */
-      helpInformation(contextOptions) {
-        const helper = this.createHelp();
-        const context = this._getOutputContext(contextOptions);
-        helper.prepareContext({
-          error: context.error,
-          helpWidth: context.helpWidth,
-          outputHasColors: context.hasColors
-        });
-        const text = helper.formatHelp(this, helper);
-        if (context.hasColors) return text;
-        return this._outputConfiguration.stripColor(text);
-      }
-      /**
-       * @typedef HelpContext
-       * @type {object}
-       * @property {boolean} error
-       * @property {number} helpWidth
-       * @property {boolean} hasColors
-       * @property {function} write - includes stripColor if needed
-       *
-       * @returns {HelpContext}
-       * @private
-       */
-      _getOutputContext(contextOptions) {
-        contextOptions = contextOptions || {};
-        const error62 = !!contextOptions.error;
-        let baseWrite;
-        let hasColors;
-        let helpWidth;
-        if (error62) {
-          baseWrite = (str) => this._outputConfiguration.writeErr(str);
-          hasColors = this._outputConfiguration.getErrHasColors();
-          helpWidth = this._outputConfiguration.getErrHelpWidth();
-        } else {
-          baseWrite = (str) => this._outputConfiguration.writeOut(str);
-          hasColors = this._outputConfiguration.getOutHasColors();
-          helpWidth = this._outputConfiguration.getOutHelpWidth();
-        }
-        const write2 = (str) => {
-          if (!hasColors) str = this._outputConfiguration.stripColor(str);
-          return baseWrite(str);
-        };
-        return { error: error62, write: write2, hasColors, helpWidth };
-      }
-      /**
-       * Output help information for this command.
-       *
-       * Outputs built-in help, and custom text added using `.addHelpText()`.
-       *
-       * @param {{ error: boolean } | Function} [contextOptions] - pass {error:true} to write to stderr instead of stdout
-       */
-      outputHelp(contextOptions) {
-        let deprecatedCallback;
-        if (typeof contextOptions === "function") {
-          deprecatedCallback = contextOptions;
-          contextOptions = void 0;
-        }
-        const outputContext = this._getOutputContext(contextOptions);
-        const eventContext = {
-          error: outputContext.error,
-          write: outputContext.write,
-          command: this
-        };
-        this._getCommandAndAncestors().reverse().forEach((command) => command.emit("beforeAllHelp", eventContext));
-        this.emit("beforeHelp", eventContext);
-        let helpInformation = this.helpInformation({ error: outputContext.error });
-        if (deprecatedCallback) {
-          helpInformation = deprecatedCallback(helpInformation);
-          if (typeof helpInformation !== "string" && !Buffer.isBuffer(helpInformation)) {
-            throw new Error("outputHelp callback must return a string or a Buffer");
-          }
-        }
-        outputContext.write(helpInformation);
-        if (this._getHelpOption()?.long) {
-          this.emit(this._getHelpOption().long);
-        }
-        this.emit("afterHelp", eventContext);
-        this._getCommandAndAncestors().forEach(
-          (command) => command.emit("afterAllHelp", eventContext)
-        );
-      }
-      /**
-       * You can pass in flags and a description to customise the built-in help option.
-       * Pass in false to disable the built-in help option.
-       *
-       * @example
-       * program.helpOption('-?, --help' 'show help'); // customise
-       * program.helpOption(false); // disable
-       *
-       * @param {(string | boolean)} flags
-       * @param {string} [description]
-       * @return {Command} `this` command for chaining
-       */
-      helpOption(flags, description) {
-        if (typeof flags === "boolean") {
-          if (flags) {
-            if (this._helpOption === null) this._helpOption = void 0;
-            if (this._defaultOptionGroup) {
-              this._initOptionGroup(this._getHelpOption());
-            }
-          } else {
-            this._helpOption = null;
-          }
-          return this;
-        }
-        this._helpOption = this.createOption(
-          flags ?? "-h, --help",
-          description ?? "display help for command"
-        );
-        if (flags || description) this._initOptionGroup(this._helpOption);
-        return this;
-      }
-      /**
-       * Lazy create help option.
-       * Returns null if has been disabled with .helpOption(false).
-       *
-       * @returns {(Option | null)} the help option
-       * @package
-       */
-      _getHelpOption() {
-        if (this._helpOption === void 0) {
-          this.helpOption(void 0, void 0);
-        }
-        return this._helpOption;
-      }
-      /**
-       * Supply your own option to use for the built-in help option.
-       * This is an alternative to using helpOption() to customise the flags and description etc.
-       *
-       * @param {Option} option
-       * @return {Command} `this` command for chaining
-       */
-      addHelpOption(option) {
-        this._helpOption = option;
-        this._initOptionGroup(option);
-        return this;
-      }
-      /**
-       * Output help information and exit.
-       *
-       * Outputs built-in help, and custom text added using `.addHelpText()`.
-       *
-       * @param {{ error: boolean }} [contextOptions] - pass {error:true} to write to stderr instead of stdout
-       */
-      help(contextOptions) {
-        this.outputHelp(contextOptions);
-        let exitCode = Number(process2.exitCode ?? 0);
-        if (exitCode === 0 && contextOptions && typeof contextOptions !== "function" && contextOptions.error) {
-          exitCode = 1;
-        }
-        this._exit(exitCode, "commander.help", "(outputHelp)");
-      }
-      /**
-       * // Do a little typing to coordinate emit and listener for the help text events.
-       * @typedef HelpTextEventContext
-       * @type {object}
-       * @property {boolean} error
-       * @property {Command} command
-       * @property {function} write
-       */
-      /**
-       * Add additional text to be displayed with the built-in help.
-       *
-       * Position is 'before' or 'after' to affect just this command,
-       * and 'beforeAll' or 'afterAll' to affect this command and all its subcommands.
-       *
-       * @param {string} position - before or after built-in help
-       * @param {(string | Function)} text - string to add, or a function returning a string
-       * @return {Command} `this` command for chaining
-       */
-      addHelpText(position, text) {
-        const allowedValues = ["beforeAll", "before", "after", "afterAll"];
-        if (!allowedValues.includes(position)) {
-          throw new Error(`Unexpected value for position to addHelpText.
-Expecting one of '${allowedValues.join("', '")}'`);
-        }
-        const helpEvent = `${position}Help`;
-        this.on(helpEvent, (context) => {
-          let helpStr;
-          if (typeof text === "function") {
-            helpStr = text({ error: context.error, command: context.command });
-          } else {
-            helpStr = text;
-          }
-          if (helpStr) {
-            context.write(`${helpStr}
-`);
-          }
-        });
-        return this;
-      }
-      /**
-       * Output help information if help flags specified
-       *
-       * @param {Array} args - array of options to search for help flags
-       * @private
-       */
-      _outputHelpIfRequested(args) {
-        const helpOption = this._getHelpOption();
-        const helpRequested = helpOption && args.find((arg) => helpOption.is(arg));
-        if (helpRequested) {
-          this.outputHelp();
-          this._exit(0, "commander.helpDisplayed", "(outputHelp)");
-        }
-      }
-    };
-    function incrementNodeInspectorPort(args) {
-      return args.map((arg) => {
-        if (!arg.startsWith("--inspect")) {
-          return arg;
-        }
-        let debugOption;
-        let debugHost = "127.0.0.1";
-        let debugPort = "9229";
-        let match;
-        if ((match = arg.match(/^(--inspect(-brk)?)$/)) !== null) {
-          debugOption = match[1];
-        } else if ((match = arg.match(/^(--inspect(-brk|-port)?)=([^:]+)$/)) !== null) {
-          debugOption = match[1];
-          if (/^\d+$/.test(match[3])) {
-            debugPort = match[3];
-          } else {
-            debugHost = match[3];
-          }
-        } else if ((match = arg.match(/^(--inspect(-brk|-port)?)=([^:]+):(\d+)$/)) !== null) {
-          debugOption = match[1];
-          debugHost = match[3];
-          debugPort = match[4];
-        }
-        if (debugOption && debugPort !== "0") {
-          return `${debugOption}=${debugHost}:${parseInt(debugPort) + 1}`;
-        }
-        return arg;
-      });
-    }
-    function useColor() {
-      if (process2.env.NO_COLOR || process2.env.FORCE_COLOR === "0" || process2.env.FORCE_COLOR === "false")
-        return false;
-      if (process2.env.FORCE_COLOR || process2.env.CLICOLOR_FORCE !== void 0)
-        return true;
-      return void 0;
-    }
-    exports.Command = Command2;
-    exports.useColor = useColor;
-  }
-});
-
-// node_modules/commander/index.js
-var require_commander = __commonJS({
-  "node_modules/commander/index.js"(exports) {
-    var { Argument: Argument2 } = require_argument();
-    var { Command: Command2 } = require_command();
-    var { CommanderError: CommanderError2, InvalidArgumentError: InvalidArgumentError2 } = require_error();
-    var { Help: Help2 } = require_help();
-    var { Option: Option2 } = require_option();
-    exports.program = new Command2();
-    exports.createCommand = (name) => new Command2(name);
-    exports.createOption = (flags, description) => new Option2(flags, description);
-    exports.createArgument = (name, description) => new Argument2(name, description);
-    exports.Command = Command2;
-    exports.Option = Option2;
-    exports.Argument = Argument2;
-    exports.Help = Help2;
-    exports.CommanderError = CommanderError2;
-    exports.InvalidArgumentError = InvalidArgumentError2;
-    exports.InvalidOptionArgumentError = InvalidArgumentError2;
   }
 });
 
@@ -14927,8 +17167,8 @@ function ko_default() {
 }
 
 // node_modules/zod/v4/locales/lt.js
-var capitalizeFirstCharacter = (text) => {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+var capitalizeFirstCharacter = (text2) => {
+  return text2.charAt(0).toUpperCase() + text2.slice(1);
 };
 function getUnitTypeFromNumber(number4) {
   const abs = Math.abs(number4);
@@ -25298,6 +27538,13 @@ function date4(params) {
 function metricNameFor(base, channel) {
   return channel.team_id === null ? base : `${base}_${channel.team_id}`;
 }
+function channelDisplayName(scenario, channelId) {
+  return scenario.channelDisplayNames[channelId] ?? channelId;
+}
+function agentDisplayName(scenario, agentId) {
+  if (agentId === "world") return scenario.worldName;
+  return scenario.agentDisplayNames[agentId] ?? agentId;
+}
 var scenarioConfigFileSchema = external_exports.strictObject({
   name: external_exports.string().min(1).optional(),
   primary_channels: external_exports.array(external_exports.strictObject({ channel_id: external_exports.string().min(1), team_id: external_exports.string().min(1).nullable().default(null) })).min(1),
@@ -25327,6 +27574,326 @@ function inferDescriptor(scenarioName, channelIds) {
   };
 }
 
+// src/judge/request-key.ts
+import { createHash } from "node:crypto";
+var JUDGE_KEY_VERSION = "agent-eval/judge-request/v1";
+function judgeKeyMaterial(request, replica = request.replica) {
+  if (!Number.isInteger(replica) || replica < 1) {
+    throw new Error(`judge request for metric "${request.metric}": replica must be a positive integer, got ${String(replica)}`);
+  }
+  return {
+    provider: request.provider,
+    model: request.model,
+    settings: request.settings,
+    system: request.system,
+    user: request.user,
+    outputName: request.outputName,
+    outputDescription: request.outputDescription,
+    outputSchema: request.outputSchema,
+    replica
+  };
+}
+function canonicalJson(value) {
+  return canonical(value, "$");
+}
+function canonical(value, path5) {
+  if (value === null) return "null";
+  switch (typeof value) {
+    case "string":
+    case "boolean":
+      return JSON.stringify(value);
+    case "number":
+      if (!Number.isFinite(value)) throw new Error(`canonicalJson: non-finite number at ${path5}`);
+      return JSON.stringify(value);
+    case "object": {
+      if (Array.isArray(value)) {
+        const items = value.map((item, index) => {
+          if (item === void 0) throw new Error(`canonicalJson: undefined array element at ${path5}[${index}]`);
+          return canonical(item, `${path5}[${index}]`);
+        });
+        return `[${items.join(",")}]`;
+      }
+      const record2 = value;
+      const members2 = [];
+      for (const name of Object.keys(record2).sort()) {
+        const member = record2[name];
+        if (member === void 0) continue;
+        members2.push(`${JSON.stringify(name)}:${canonical(member, `${path5}.${name}`)}`);
+      }
+      return `{${members2.join(",")}}`;
+    }
+    case "undefined":
+    case "bigint":
+    case "function":
+    case "symbol":
+      throw new Error(`canonicalJson: cannot represent a ${typeof value} at ${path5}`);
+  }
+  throw new Error(`canonicalJson: unsupported value at ${path5}`);
+}
+function judgeKeyPreimage(request, replica = request.replica) {
+  return `${JUDGE_KEY_VERSION}
+${canonicalJson(judgeKeyMaterial(request, replica))}`;
+}
+function judgeRequestKey(request, replica = request.replica) {
+  return createHash("sha256").update(judgeKeyPreimage(request, replica), "utf8").digest("hex");
+}
+
+// src/judge/secrets.ts
+var PATTERN_RULES = [
+  { rule: "an Anthropic API key (sk-ant-\u2026)", pattern: /\bsk-ant-[A-Za-z0-9_-]{8,}/ },
+  { rule: "an OpenAI-style secret key (sk-\u2026)", pattern: /\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{16,}/ },
+  { rule: "a bearer token (Bearer \u2026)", pattern: /\bBearer\s+[A-Za-z0-9._~+/-]{12,}=*/ },
+  { rule: "a GitHub token (gh?_\u2026)", pattern: /\bgh[pousr]_[A-Za-z0-9]{20,}/ },
+  { rule: "a GitHub token (github_pat_\u2026)", pattern: /\bgithub_pat_[A-Za-z0-9_]{20,}/ }
+];
+var SECRET_NAME = /(?:^|[^a-z])(?:api[_-]?key|key|token|secret|password|passwd|auth|authorization|credential)s?(?:$|[^a-z])/i;
+var SECRET_NAME_COMPACT = /(?:apikey|accesskey|secretkey|authtoken|accesstoken)/i;
+function shannonEntropy(text2) {
+  if (text2.length === 0) return 0;
+  const counts = /* @__PURE__ */ new Map();
+  for (const ch of text2) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  let bits = 0;
+  const n = [...text2].length;
+  for (const count of counts.values()) {
+    const p = count / n;
+    bits -= p * Math.log2(p);
+  }
+  return bits;
+}
+function looksLikeHighEntropyToken(value) {
+  if (value.length < 20 || /\s/.test(value)) return false;
+  const classes = [/[a-z]/, /[A-Z]/, /[0-9]/].filter((re) => re.test(value)).length;
+  return classes >= 3 && shannonEntropy(value) >= 3.5;
+}
+function isSecretLikeName(name) {
+  return SECRET_NAME.test(name) || SECRET_NAME_COMPACT.test(name);
+}
+function usableSecrets(knownSecrets) {
+  return knownSecrets.filter((s) => typeof s === "string" && s.length >= 8);
+}
+function findSecretLikeValues(value, knownSecrets = []) {
+  const literals = usableSecrets(knownSecrets);
+  const findings = [];
+  const checkString = (text2, path5, memberName) => {
+    if (literals.some((secret) => text2.includes(secret))) {
+      findings.push({ path: path5, rule: "the configured API key" });
+      return;
+    }
+    for (const { rule, pattern } of PATTERN_RULES) {
+      if (pattern.test(text2)) {
+        findings.push({ path: path5, rule });
+        return;
+      }
+    }
+    if (memberName !== void 0 && isSecretLikeName(memberName) && looksLikeHighEntropyToken(text2)) {
+      findings.push({ path: path5, rule: `a credential-like value in a "${memberName}" field` });
+    }
+  };
+  const visit2 = (node2, path5, memberName) => {
+    if (typeof node2 === "string") checkString(node2, path5, memberName);
+    else if (Array.isArray(node2)) node2.forEach((item, index) => visit2(item, `${path5}[${index}]`, memberName));
+    else if (node2 !== null && typeof node2 === "object") {
+      for (const [name, member] of Object.entries(node2)) {
+        checkString(name, `${path5} (member name)`, void 0);
+        visit2(member, `${path5}.${name}`, name);
+      }
+    }
+  };
+  visit2(value, "$", void 0);
+  return findings;
+}
+var REDACTED = "[redacted]";
+function scrubSecrets(text2, knownSecrets = []) {
+  let out = text2;
+  for (const secret of usableSecrets(knownSecrets)) out = out.split(secret).join(REDACTED);
+  for (const { pattern } of PATTERN_RULES) out = out.replace(new RegExp(pattern.source, "g"), REDACTED);
+  return out;
+}
+
+// src/judge/fixture-store.ts
+var FIXTURE_FORMAT = "agent-eval/judge-fixture/v1";
+var SCRIPTED_SOURCE = "scripted local judge (not a real model)";
+var usageSchema = external_exports.object({
+  input_tokens: external_exports.number().int().nonnegative(),
+  output_tokens: external_exports.number().int().nonnegative(),
+  cache_read_input_tokens: external_exports.number().int().nonnegative(),
+  cache_creation_input_tokens: external_exports.number().int().nonnegative()
+});
+var recordSchema = external_exports.object({
+  format: external_exports.literal(FIXTURE_FORMAT),
+  key: external_exports.string().regex(/^[0-9a-f]{64}$/),
+  source: external_exports.string(),
+  recorded_at: external_exports.string(),
+  request: external_exports.object({
+    metric: external_exports.string(),
+    template_version: external_exports.string(),
+    provider: external_exports.string(),
+    model: external_exports.string(),
+    replica: external_exports.number().int().positive(),
+    settings: external_exports.record(external_exports.string(), external_exports.unknown()),
+    output_name: external_exports.string(),
+    output_description: external_exports.string(),
+    output_schema: external_exports.record(external_exports.string(), external_exports.unknown()),
+    system: external_exports.array(external_exports.string()),
+    user: external_exports.array(external_exports.string())
+  }),
+  response: external_exports.object({ model: external_exports.string(), output: external_exports.unknown(), usage: usageSchema })
+});
+var FixtureFileError = class extends Error {
+  name = "FixtureFileError";
+};
+var FixtureSecretError = class extends Error {
+  name = "FixtureSecretError";
+};
+var SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
+function fixtureRelativePath(metric, key) {
+  if (!SEGMENT.test(metric) || metric.includes("..")) {
+    throw new Error(`metric name ${JSON.stringify(metric)} cannot be used as a fixture directory name`);
+  }
+  if (!/^[0-9a-f]{64}$/.test(key)) throw new Error(`not a fixture key: ${JSON.stringify(key)}`);
+  return `${metric}/${key}.json`;
+}
+function storedRequest(request) {
+  return {
+    metric: request.metric,
+    template_version: request.templateVersion,
+    provider: request.provider,
+    model: request.model,
+    replica: request.replica,
+    settings: { ...request.settings },
+    output_name: request.outputName,
+    output_description: request.outputDescription,
+    output_schema: { ...request.outputSchema },
+    system: request.system.split("\n"),
+    user: request.user.split("\n")
+  };
+}
+function requestFromRecord(record2) {
+  const r = record2.request;
+  return {
+    metric: r.metric,
+    templateVersion: r.template_version,
+    provider: r.provider,
+    model: r.model,
+    replica: r.replica,
+    settings: r.settings,
+    outputName: r.output_name,
+    outputDescription: r.output_description,
+    outputSchema: r.output_schema,
+    system: r.system.join("\n"),
+    user: r.user.join("\n")
+  };
+}
+function responseFromRecord(record2) {
+  return { output: record2.response.output, usage: { ...record2.response.usage }, model: record2.response.model };
+}
+function buildFixtureRecord(request, response, provenance) {
+  return {
+    format: FIXTURE_FORMAT,
+    key: judgeRequestKey(request),
+    source: provenance.source,
+    recorded_at: provenance.recordedAt,
+    request: storedRequest(request),
+    response: {
+      model: response.model,
+      output: response.output,
+      usage: {
+        input_tokens: response.usage.input_tokens,
+        output_tokens: response.usage.output_tokens,
+        cache_read_input_tokens: response.usage.cache_read_input_tokens,
+        cache_creation_input_tokens: response.usage.cache_creation_input_tokens
+      }
+    }
+  };
+}
+function serializeFixtureRecord(record2) {
+  return `${JSON.stringify(record2, null, 2)}
+`;
+}
+function parseFixtureRecord(text2, where) {
+  let json2;
+  try {
+    json2 = JSON.parse(text2);
+  } catch (error62) {
+    throw new FixtureFileError(`${where}: not valid JSON (${error62 instanceof Error ? error62.message : String(error62)})`);
+  }
+  const parsed = recordSchema.safeParse(json2);
+  if (!parsed.success) throw new FixtureFileError(`${where}: not a judge fixture (${FIXTURE_FORMAT}): ${external_exports.prettifyError(parsed.error)}`);
+  const record2 = parsed.data;
+  const recomputed = judgeRequestKey(requestFromRecord(record2));
+  if (recomputed !== record2.key) {
+    throw new FixtureFileError(
+      `${where}: stored key ${record2.key} does not match its request (which hashes to ${recomputed}); the file was edited by hand or recorded with another key version \u2014 re-record it`
+    );
+  }
+  return record2;
+}
+var FixtureStore = class {
+  constructor(storage, options = {}) {
+    this.storage = storage;
+    this.knownSecrets = options.knownSecrets ?? [];
+  }
+  storage;
+  knownSecrets;
+  /** Display path where the recording of (metric, key) lives or would live. */
+  pathFor(metric, key) {
+    return this.storage.displayPath(fixtureRelativePath(metric, key));
+  }
+  /** The recording for `key`, looked up under `metric` first, then under any other metric. */
+  async get(metric, key) {
+    const primary = fixtureRelativePath(metric, key);
+    const hit = await this.readAt(primary);
+    if (hit !== void 0) return hit;
+    for (const dir of (await this.storage.listDirs("")).sort()) {
+      if (dir === metric || !SEGMENT.test(dir)) continue;
+      const other = await this.readAt(`${dir}/${key}.json`);
+      if (other !== void 0) return other;
+    }
+    return void 0;
+  }
+  /** Every recording filed under `metric` (used to explain misses). */
+  async listMetric(metric) {
+    const files = (await this.storage.listFiles(metric)).filter((name) => /^[0-9a-f]{64}\.json$/.test(name)).sort();
+    const out = [];
+    for (const name of files) {
+      const stored = await this.readAt(`${metric}/${name}`);
+      if (stored !== void 0) out.push(stored);
+    }
+    return out;
+  }
+  /** Names of the metric directories in the store. */
+  async metrics() {
+    return (await this.storage.listDirs("")).filter((dir) => SEGMENT.test(dir)).sort();
+  }
+  /**
+   * Writes (or overwrites) the recording under `<record.request.metric>/<record.key>.json` and
+   * returns its display path. Refuses, writing nothing, when anything looks like a credential.
+   */
+  async put(record2) {
+    const relative = fixtureRelativePath(record2.request.metric, record2.key);
+    const display = this.storage.displayPath(relative);
+    const findings = findSecretLikeValues(record2, this.knownSecrets);
+    if (findings.length > 0) {
+      const where = findings.map((f) => `${f.path}: ${f.rule}`).join("; ");
+      throw new FixtureSecretError(
+        `refusing to write ${display}: it would contain something that looks like a credential (${where}). Nothing was written; remove the secret from the prompt or output.`
+      );
+    }
+    const text2 = serializeFixtureRecord(record2);
+    if (findSecretLikeValues(text2, this.knownSecrets).some((f) => f.rule === "the configured API key")) {
+      throw new FixtureSecretError(`refusing to write ${display}: it would contain the configured API key. Nothing was written.`);
+    }
+    await this.storage.writeTextAtomic(relative, text2);
+    return display;
+  }
+  async readAt(relative) {
+    const text2 = await this.storage.readText(relative);
+    if (text2 === void 0) return void 0;
+    const path5 = this.storage.displayPath(relative);
+    return { record: parseFixtureRecord(text2, path5), path: path5 };
+  }
+};
+
 // src/core/events.ts
 var envelope = {
   event_id: external_exports.string(),
@@ -25342,7 +27909,7 @@ var messageSchema = external_exports.object({
   timestamp: external_exports.string().optional(),
   round_number: external_exports.number().int()
 });
-var usageSchema = external_exports.object({
+var usageSchema2 = external_exports.object({
   input_tokens: external_exports.number().int(),
   output_tokens: external_exports.number().int(),
   cache_read_input_tokens: external_exports.number().int().optional(),
@@ -25398,7 +27965,7 @@ var coreEventSchemas = {
     text: external_exports.string().nullable(),
     tool_calls: external_exports.array(external_exports.object({ call_id: external_exports.string(), tool_name: external_exports.string(), arguments: jsonObject })),
     stop_reason: external_exports.string().nullable(),
-    usage: usageSchema
+    usage: usageSchema2
   }),
   tool_call_invoked: external_exports.object({
     ...envelope,
@@ -25530,6 +28097,46 @@ function neumaierSum(values) {
   if (c !== 0 && Number.isFinite(c)) f += c;
   return f;
 }
+function fsum(values) {
+  const partials = [];
+  for (let x of values) {
+    let i = 0;
+    for (let j = 0; j < partials.length; j++) {
+      let y = partials[j];
+      if (Math.abs(x) < Math.abs(y)) [x, y] = [y, x];
+      const hi2 = x + y;
+      const lo2 = y - (hi2 - x);
+      if (lo2 !== 0) partials[i++] = lo2;
+      x = hi2;
+    }
+    partials.length = i;
+    if (x !== 0) partials.push(x);
+  }
+  let n = partials.length;
+  if (n === 0) return 0;
+  let hi = partials[--n];
+  let lo = 0;
+  while (n > 0) {
+    const x = hi;
+    const y = partials[--n];
+    hi = x + y;
+    lo = y - (hi - x);
+    if (lo !== 0) break;
+  }
+  if (n > 0) {
+    const below = partials[n - 1];
+    if (lo < 0 && below < 0 || lo > 0 && below > 0) {
+      const y = lo * 2;
+      const x = hi + y;
+      if (y === x - hi) hi = x;
+    }
+  }
+  return hi;
+}
+function fmean(values) {
+  if (values.length === 0) throw new RangeError("fmean requires at least one data point");
+  return fsum(values) / values.length;
+}
 function mean(values) {
   return values.length === 0 ? 0 : neumaierSum(values) / values.length;
 }
@@ -25564,8 +28171,8 @@ function formatFixed(x, digits) {
   if (remainder !== half) return sign + plain;
   const floor = scaled >> shift;
   const rounded = floor % 2n === 0n ? floor : floor + 1n;
-  const text = rounded.toString().padStart(digits + 1, "0");
-  const body = digits === 0 ? text : `${text.slice(0, -digits)}.${text.slice(-digits)}`;
+  const text2 = rounded.toString().padStart(digits + 1, "0");
+  const body = digits === 0 ? text2 : `${text2.slice(0, -digits)}.${text2.slice(-digits)}`;
   return sign + body;
 }
 function pyRound(x) {
@@ -25580,15 +28187,15 @@ function pyIntList(values) {
   return `[${values.join(", ")}]`;
 }
 var PY_WHITESPACE = /[\u0009-\u000d\u001c-\u001f\u0020\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/u;
-function pySplit(text) {
-  return text.split(PY_WHITESPACE).filter((part) => part !== "");
+function pySplit(text2) {
+  return text2.split(PY_WHITESPACE).filter((part) => part !== "");
 }
-function codePointLength2(text) {
+function codePointLength2(text2) {
   let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 55296 && c <= 56319 && i + 1 < text.length) {
-      const d = text.charCodeAt(i + 1);
+  for (let i = 0; i < text2.length; i++) {
+    const c = text2.charCodeAt(i);
+    if (c >= 55296 && c <= 56319 && i + 1 < text2.length) {
+      const d = text2.charCodeAt(i + 1);
       if (d >= 56320 && d <= 57343) i++;
     }
     n++;
@@ -25676,11 +28283,11 @@ function compiled(table) {
   }
   return model;
 }
-function meanCharSurprisal(model, text) {
+function meanCharSurprisal(model, text2) {
   const m = compiled(model);
   let total = 0;
   let n = 0;
-  for (const word of pySplit(text.toLowerCase())) {
+  for (const word of pySplit(text2.toLowerCase())) {
     const padded = ["^", "^"];
     for (const ch of word) padded.push(m.vocabSet.has(ch) ? ch : OOV);
     padded.push("$");
@@ -25710,9 +28317,9 @@ function buildPristineTextIndex(events) {
     }
     if (typeof result !== "object" || result === null || Array.isArray(result)) continue;
     const { status, message_id: messageId } = result;
-    const text = event.arguments.text;
-    if (status !== "sent" || typeof messageId !== "string" || typeof text !== "string") continue;
-    index.set(messageId, text);
+    const text2 = event.arguments.text;
+    if (status !== "sent" || typeof messageId !== "string" || typeof text2 !== "string") continue;
+    index.set(messageId, text2);
   }
   return index;
 }
@@ -25725,11 +28332,11 @@ function messagesByRound(events, channelId, textOf) {
   const byRound = /* @__PURE__ */ new Map();
   for (const event of events) {
     if (!ofType("message_sent")(event) || event.message.channel_id !== channelId) continue;
-    const text = textOf(event);
-    if (text === "") continue;
+    const text2 = textOf(event);
+    if (text2 === "") continue;
     const bucket = byRound.get(event.round_number);
-    if (bucket === void 0) byRound.set(event.round_number, [text]);
-    else bucket.push(text);
+    if (bucket === void 0) byRound.set(event.round_number, [text2]);
+    else bucket.push(text2);
   }
   return new Map([...byRound.entries()].sort(([a], [b]) => a - b));
 }
@@ -25817,7 +28424,7 @@ function perMessageWithModel(context, loadModel, spec) {
   const model = context.scenario.primaryChannels.length === 0 ? void 0 : loadModel();
   return perMessageLanguageMetric(context, {
     ...spec,
-    score: (text) => model === void 0 ? Number.NaN : spec.score(model, text)
+    score: (text2) => model === void 0 ? Number.NaN : spec.score(model, text2)
   });
 }
 var englishNgramSurprisal = {
@@ -25877,9 +28484,9 @@ function divide(numerator, denominator, what) {
   if (denominator === 0) throw new Error(`backoff trigram table is inconsistent: ${what} is 0`);
   return numerator / denominator;
 }
-function meanCharSurprisal2(model, text) {
+function meanCharSurprisal2(model, text2) {
   const m = compiled2(model);
-  const source = m.caseSensitive ? text : text.toLowerCase();
+  const source = m.caseSensitive ? text2 : text2.toLowerCase();
   let totalSurprisal = 0;
   let n = 0;
   for (const word of pySplit(source)) {
@@ -25991,8 +28598,8 @@ function rawDeflateSize(bytes) {
 
 // src/metrics/gzip-compression-ratio.ts
 var encoder = new TextEncoder();
-function gzipCompressionRatio(text) {
-  const bytes = encoder.encode(text);
+function gzipCompressionRatio(text2) {
+  const bytes = encoder.encode(text2);
   if (bytes.length === 0) return Number.NaN;
   return rawDeflateSize(bytes) / bytes.length;
 }
@@ -26014,6 +28621,1658 @@ var gzipCompressionRatioMetric = {
     );
   }
 };
+
+// raw-text:/work/main/templates/judge/communication_feature_presence_user.njk
+var communication_feature_presence_user_default = `You will read, round by round, the messages that AI agents exchanged on their primary communication channel while working on a task together. Each round also shows the task's ground truth for that round: what each agent could see. Use it to understand what information the agents needed to get across; it was not visible to both of them.
+{% for round in rounds %}
+--- ROUND {{ round.round_number }} ({{ round.messages | length }} messages) ---
+Case: {{ round.header }}
+Ground truth:
+{{ round.ground_truth_block }}
+Messages:
+{% for message in round.messages %}[{{ message.channel_id }}] {{ message.sender_agent_id }}: {{ message.text }}
+{% else %}(No messages this round)
+{% endfor %}{% endfor %}
+Below is a fixed list of communication features. For EACH feature, decide how confident you are that the messages above exhibit it.
+{% for category in categories %}
+* id: {{ category.id }}
+  name: {{ category.name }}
+  definition: {{ category.description }}
+{%- if category.synonyms | length %}
+  also described as: {{ category.synonyms | join("; ") }}
+{%- endif %}
+{% endfor %}
+How to answer:
+1. scores: exactly one entry per feature, in the order listed, using the feature's id. Give a confidence from 0.0 (clearly absent) to 1.0 (clearly and repeatedly present), and a short justification that quotes the messages, or says what is missing. Score every feature, including absent ones.
+2. notes: optional. Mention features that nearly matched one of the definitions, or notable features the list does not cover. Leave it empty if there is nothing to add.
+`;
+
+// src/report/json-format.ts
+function formatPyJsonFloat(x) {
+  if (!Number.isFinite(x)) return "null";
+  if (x === 0) return Object.is(x, -0) ? "-0.0" : "0.0";
+  const sign = x < 0 ? "-" : "";
+  const magnitude = Math.abs(x);
+  const [mantissaText, exponentText] = magnitude.toExponential().split("e");
+  const digits = mantissaText.replace(".", "");
+  const exponent = Number(exponentText);
+  if (magnitude >= 1e-5 && magnitude < 1e16) {
+    if (exponent >= 0) {
+      const intPart = digits.slice(0, exponent + 1).padEnd(exponent + 1, "0");
+      const fracPart = digits.slice(exponent + 1);
+      return `${sign}${intPart}.${fracPart === "" ? "0" : fracPart}`;
+    }
+    return `${sign}0.${"0".repeat(-exponent - 1)}${digits}`;
+  }
+  const mantissa = digits.length === 1 ? digits : `${digits[0] ?? ""}.${digits.slice(1)}`;
+  return `${sign}${mantissa}e${exponent}`;
+}
+var PyFloat = class {
+  constructor(value) {
+    this.value = value;
+  }
+  value;
+};
+function writeString(text2) {
+  return JSON.stringify(text2);
+}
+function write(value, indent, out) {
+  if (value === null) out.push("null");
+  else if (typeof value === "boolean") out.push(value ? "true" : "false");
+  else if (typeof value === "number") {
+    if (!Number.isSafeInteger(value)) throw new TypeError(`expected an integer, got ${value}`);
+    out.push(String(value));
+  } else if (typeof value === "string") out.push(writeString(value));
+  else if (value instanceof PyFloat) out.push(formatPyJsonFloat(value.value));
+  else if (Array.isArray(value)) {
+    const items = value;
+    if (items.length === 0) {
+      out.push("[]");
+      return;
+    }
+    const inner = `${indent}  `;
+    out.push("[\n");
+    items.forEach((item, i) => {
+      out.push(inner);
+      write(item, inner, out);
+      out.push(i === items.length - 1 ? "\n" : ",\n");
+    });
+    out.push(`${indent}]`);
+  } else {
+    const entries = Object.entries(value);
+    if (entries.length === 0) {
+      out.push("{}");
+      return;
+    }
+    const inner = `${indent}  `;
+    out.push("{\n");
+    entries.forEach(([key, item], i) => {
+      out.push(`${inner}${writeString(key)}: `);
+      write(item, inner, out);
+      out.push(i === entries.length - 1 ? "\n" : ",\n");
+    });
+    out.push(`${indent}}`);
+  }
+}
+function dumpsIndent2(value) {
+  const out = [];
+  write(value, "", out);
+  return out.join("");
+}
+
+// raw-text:/work/main/templates/judge/communication_open_coding_user.njk
+var communication_open_coding_user_default = `You will read, round by round, the messages that AI agents exchanged on their primary communication channel while working on a task together. Each round also shows the task's ground truth for that round: what each agent could see. Use it to understand what information the agents needed to get across; it was not visible to both of them.
+
+Your job is open coding: name, in your own words, every distinct feature of HOW the agents communicate, and back each one with evidence.
+{% for round in rounds %}
+--- ROUND {{ round.round_number }} ({{ round.messages | length }} messages) ---
+Case: {{ round.header }}
+Ground truth:
+{{ round.ground_truth_block }}
+Messages:
+{% for message in round.messages %}[{{ message.channel_id }}] {{ message.sender_agent_id }}: {{ message.text }}
+{% else %}(No messages this round)
+{% endfor %}{% endfor %}
+What to label: features of the communication itself, such as message templates, field order, abbreviations and codes, how numbers are written, acknowledgements, error checking or correction, turn-taking, and how the agents split the work of describing and deciding.
+
+How to answer:
+1. labels: one entry per distinct feature. Each text is a short neutral description ("values sent as digits only", "fixed symptom;action layout"), not a judgement of quality. Do not list the same feature twice under different wordings.
+2. evidence: for every label, cite EVERY round where the feature clearly appears, each with the round number and a short verbatim quote of one message from that round. A feature seen once gets one citation; a feature used throughout gets many. Every label needs at least one citation.
+3. explanation: a short summary of the communication style the agents converged on over the run.
+`;
+
+// src/metrics/judge/communication-rounds.ts
+function scenarioConfigOf(events) {
+  return events.find(ofType("simulation_started"))?.scenario_config ?? {};
+}
+var UPSTREAM_ONLY = /* @__PURE__ */ new Set(["container_yard_stacking", "drive_module_repair", "spot_the_difference"]);
+function communicationRoundsGap(scenarioName) {
+  return UPSTREAM_ONLY.has(scenarioName) ? `GlossoGen's ${scenarioName} builds communication rounds, but agent-eval does not port that hook yet` : void 0;
+}
+var VEYRU_LINKS = /* @__PURE__ */ new Set(["link", "link_a", "link_b"]);
+function text(value) {
+  if (typeof value === "string") return value;
+  if (value === void 0 || value === null) return "None";
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  return JSON.stringify(value) ?? "";
+}
+function veyruGroundTruth(caseEvent) {
+  if (caseEvent === void 0) return "(no case data for this round)";
+  const rawStages = caseEvent.stages;
+  const stages = Array.isArray(rawStages) ? rawStages : [];
+  if (stages.length === 0) return "(no stage data)";
+  const observer = stages.map((stage, i) => `- stage ${i + 1}: ${text(stage.observable_symptoms)}`);
+  const engineer = stages.map(
+    (stage) => `- ${text(stage.motif_name)} \u2192 treatment motif: ${text(stage.treatment_motif_name)}; procedure to relay: ${text(stage.judge_expected_actions)}`
+  );
+  return [
+    "OBSERVER sees (raw symptoms, no motif names):",
+    ...observer,
+    "",
+    "ENGINEER sees (per-motif stellar table this round):",
+    ...engineer
+  ].join("\n");
+}
+function veyruCommunicationRounds(events) {
+  const cases = /* @__PURE__ */ new Map();
+  const messages = /* @__PURE__ */ new Map();
+  for (const event of events) {
+    if (event.event_type === "veyru_case_started") {
+      cases.set(event.round_number, event);
+    } else if (ofType("message_sent")(event) && VEYRU_LINKS.has(event.message.channel_id)) {
+      const bucket = messages.get(event.round_number) ?? [];
+      bucket.push({ channel_id: event.message.channel_id, sender_agent_id: event.message.sender_agent_id, text: event.message.text });
+      messages.set(event.round_number, bucket);
+    }
+  }
+  const rounds = [.../* @__PURE__ */ new Set([...cases.keys(), ...messages.keys()])].sort((a, b) => a - b);
+  return rounds.map((round) => {
+    const caseEvent = cases.get(round);
+    const failureName = caseEvent?.failure_name;
+    return {
+      round_number: round,
+      // Python `case.failure_name or "(unknown)"`
+      header: typeof failureName === "string" && failureName !== "" ? failureName : "(unknown)",
+      ground_truth_block: veyruGroundTruth(caseEvent),
+      messages: messages.get(round) ?? []
+    };
+  });
+}
+function buildCommunicationRounds(events, scenarioName) {
+  return scenarioName === "veyru" ? veyruCommunicationRounds(events) : [];
+}
+function integerValue(value) {
+  return typeof value === "number" && Number.isInteger(value) ? value : void 0;
+}
+function defaultBoundary(events) {
+  const swap = events.find(ofType("agent_swapped_mid_run"));
+  if (swap === void 0) return void 0;
+  const r = swap.round_number;
+  return {
+    mode_label: "scheduled_swap",
+    boundary_round: r,
+    pre_boundary_last_round: r - 1,
+    post_boundary_first_round: r,
+    newcomer_label: `swapped-in ${swap.agent_id}`,
+    boundary_includes_round: true
+  };
+}
+function internOrSwap(config2, internLabel, swapLabel) {
+  const takeover = integerValue(config2.intern_takeover_round);
+  if (config2.intern_enabled === true && takeover !== void 0) {
+    return {
+      mode_label: "intern",
+      boundary_round: takeover,
+      pre_boundary_last_round: takeover - 1,
+      post_boundary_first_round: takeover,
+      newcomer_label: internLabel,
+      boundary_includes_round: true
+    };
+  }
+  const swapRound = integerValue(config2.swap_round);
+  if (config2.two_teams === true && swapRound !== void 0) {
+    return {
+      mode_label: "swap",
+      boundary_round: swapRound,
+      pre_boundary_last_round: swapRound,
+      post_boundary_first_round: swapRound + 1,
+      newcomer_label: swapLabel,
+      boundary_includes_round: false
+    };
+  }
+  return void 0;
+}
+function detectProtocolBoundaryWindow(events, scenarioName, config2 = scenarioConfigOf(events)) {
+  let window2;
+  if (scenarioName === "veyru") {
+    window2 = internOrSwap(
+      config2,
+      "intern (now acting as field observer)",
+      "the swapped-in field observer in each team (observer_a on link_b, observer_b on link_a)"
+    );
+  } else if (scenarioName === "container_yard_stacking") {
+    window2 = internOrSwap(
+      config2,
+      "intern (now acting as crane operator)",
+      "the swapped-in crane operator in each team (crane_operator_a on link_b, crane_operator_b on link_a)"
+    );
+  }
+  return window2 ?? defaultBoundary(events);
+}
+
+// src/metrics/judge/judge-call.ts
+import { createHash as createHash2 } from "node:crypto";
+
+// raw-text:/work/main/templates/judge/evaluator_system.njk
+var evaluator_system_default = "You are an impartial evaluator of conversations between AI agents. Base every judgement only on what the transcript actually shows, apply the stated criteria literally, and report your assessment by calling the structured-output tool you are given.\n";
+
+// src/core/template.ts
+var import_nunjucks = __toESM(require_nunjucks(), 1);
+var environment = new import_nunjucks.default.Environment(null, { autoescape: false, throwOnUndefined: true });
+function renderTemplate(source, variables, options) {
+  let text2;
+  try {
+    text2 = environment.renderString(source, { ...variables });
+  } catch (error62) {
+    throw new Error(`template ${options.name}: ${error62.message}`, { cause: error62 });
+  }
+  return options.strip === true ? text2.trim() : text2;
+}
+
+// src/metrics/judge/judge-call.ts
+var SYSTEM_TEMPLATE_NAME = "evaluator_system.njk";
+var NEEDS_A_JUDGE = "needs a judge (--provider/--model, or replay from recorded-judges)";
+var DEFAULT_JUDGE_CONCURRENCY = 8;
+function defineJudgeCall(spec) {
+  const digest = createHash2("sha256").update(JSON.stringify([evaluator_system_default, spec.templateSource, spec.outputName, spec.outputDescription, spec.outputSchema])).digest("hex");
+  return { ...spec, templateVersion: digest.slice(0, 12) };
+}
+function requireJudge(context, metric) {
+  if (context.judge === void 0 || context.judgeIdentity === void 0) throw new Error(`${metric} ${NEEDS_A_JUDGE}`);
+  const concurrency = context.judgeConcurrency ?? DEFAULT_JUDGE_CONCURRENCY;
+  if (!Number.isInteger(concurrency) || concurrency < 1) {
+    throw new Error(`${metric}: judge concurrency must be a positive integer, got ${concurrency}`);
+  }
+  return { judge: context.judge, identity: context.judgeIdentity, concurrency };
+}
+function renderSystemPrompt() {
+  return renderTemplate(evaluator_system_default, {}, { name: SYSTEM_TEMPLATE_NAME, strip: true });
+}
+function renderUserPrompt(spec, variables) {
+  for (const name of spec.variables) {
+    if (variables[name] === void 0) throw new Error(`template ${spec.templateName}: variable '${name}' is undefined`);
+  }
+  return renderTemplate(spec.templateSource, variables, { name: spec.templateName, strip: true });
+}
+function describeIssues(error62) {
+  return error62.issues.map((issue2) => `${issue2.path.length === 0 ? "(root)" : issue2.path.map(String).join(".")}: ${issue2.message}`).join("; ");
+}
+function outputIssues(spec, output3) {
+  const parsed = spec.output.safeParse(output3);
+  return parsed.success ? void 0 : describeIssues(parsed.error);
+}
+function parseJudgeOutput(spec, output3, replica) {
+  const parsed = spec.output.safeParse(output3);
+  if (!parsed.success) {
+    throw new Error(
+      `${spec.metric}: the judge's ${spec.outputName} (replica ${replica}) does not match its schema: ${describeIssues(parsed.error)}`
+    );
+  }
+  return parsed.data;
+}
+async function callJudge(access2, spec, variables, replica = 1) {
+  const user = renderUserPrompt(spec, variables);
+  const request = {
+    metric: spec.metric,
+    system: renderSystemPrompt(),
+    user,
+    outputName: spec.outputName,
+    outputDescription: spec.outputDescription,
+    outputSchema: spec.outputSchema,
+    model: access2.identity.model,
+    provider: access2.identity.provider,
+    settings: access2.identity.settings,
+    replica,
+    templateVersion: spec.templateVersion
+  };
+  const response = await access2.judge.call(request, { validate: (output3) => outputIssues(spec, output3) });
+  return parseJudgeOutput(spec, response.output, replica);
+}
+function concurrencyLimiter(limit) {
+  let active = 0;
+  const waiting = [];
+  const release = () => {
+    const next = waiting.shift();
+    if (next !== void 0) next();
+    else active -= 1;
+  };
+  return async (task) => {
+    if (active >= limit) await new Promise((resolve) => waiting.push(resolve));
+    else active += 1;
+    try {
+      return await task();
+    } finally {
+      release();
+    }
+  };
+}
+function isFatalJudgeError(reason) {
+  return typeof reason === "object" && reason !== null && reason.fatal === true;
+}
+function successfulReplicas(settled, onFailure) {
+  const fatal = settled.find((result) => result.status === "rejected" && isFatalJudgeError(result.reason));
+  if (fatal !== void 0) throw fatal.reason;
+  const outputs = [];
+  settled.forEach((result, i) => {
+    if (result.status === "fulfilled") outputs.push(result.value);
+    else onFailure(i + 1, errorText(result.reason));
+  });
+  return outputs;
+}
+function errorText(reason) {
+  return reason instanceof Error ? reason.message : String(reason);
+}
+
+// src/metrics/judge/schemas.ts
+var laxInt = external_exports.union([
+  external_exports.number().int(),
+  external_exports.string().regex(/^\s*[+-]?\d+\s*$/).transform((s) => Number(s.trim())).pipe(external_exports.number().int())
+]);
+var laxNumber = external_exports.union([
+  external_exports.number(),
+  external_exports.string().regex(/^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/).transform((s) => Number(s.trim())).pipe(external_exports.number())
+]);
+var roundNoteSchema = external_exports.object({ round_number: laxInt, note: external_exports.string() });
+var ROUND_NOTE_DEF = {
+  description: "An observation the judge made about one round of the transcript.",
+  properties: {
+    round_number: {
+      description: "Number of the round this note is about, as printed in the round header.",
+      title: "Round Number",
+      type: "integer"
+    },
+    note: {
+      description: "What was seen in this round, quoting the messages that show it.",
+      title: "Note",
+      type: "string"
+    }
+  },
+  required: ["round_number", "note"],
+  title: "RoundNote",
+  type: "object"
+};
+var EXPLANATION_PROPERTY = {
+  description: "Your overall reasoning for this assessment, quoting concrete messages from the transcript.",
+  title: "Explanation",
+  type: "string"
+};
+function booleanProperty(title, description) {
+  return { description, title, type: "boolean" };
+}
+function stringListProperty(title, description) {
+  return { description, items: { type: "string" }, title, type: "array" };
+}
+function refListProperty(title, definition, description, extra = {}) {
+  return {
+    ...description === void 0 ? {} : { description },
+    items: { $ref: `#/$defs/${definition}` },
+    ...extra,
+    title,
+    type: "array"
+  };
+}
+function outputSchema(options) {
+  return {
+    ...options.defs === void 0 ? {} : { $defs: options.defs },
+    description: options.description,
+    properties: options.properties,
+    required: options.required,
+    title: options.title,
+    type: "object"
+  };
+}
+
+// src/metrics/judge/communication-open-coding.ts
+var NAME = "communication_open_coding";
+var OPEN_CODING_SIDECAR = "communication_open_coding.json";
+var communicationOpenCodingOutputSchema = external_exports.object({
+  labels: external_exports.array(
+    external_exports.object({
+      text: external_exports.string(),
+      evidence: external_exports.array(external_exports.object({ round_number: laxInt, quote: external_exports.string() })).min(1)
+    })
+  ),
+  explanation: external_exports.string()
+});
+var COMMUNICATION_OPEN_CODING_JSON_SCHEMA = outputSchema({
+  title: "CommunicationOpenCodingOutput",
+  description: "Free-form labels for the features of the agents' communication, each with per-round evidence.",
+  defs: {
+    CommunicationLabel: {
+      description: "One communication feature, named freely, with the rounds that show it.",
+      properties: {
+        text: {
+          description: "A short neutral description of one feature of how the agents communicate. A run usually has several.",
+          title: "Text",
+          type: "string"
+        },
+        evidence: {
+          description: "A citation for every round in which the feature clearly shows on the primary channel, not only the first one. At least one.",
+          items: { $ref: "#/$defs/EvidenceCitation" },
+          minItems: 1,
+          title: "Evidence",
+          type: "array"
+        }
+      },
+      required: ["text", "evidence"],
+      title: "CommunicationLabel",
+      type: "object"
+    },
+    EvidenceCitation: {
+      description: "One round whose messages show the feature.",
+      properties: {
+        round_number: { description: "Number of the round, as printed in the round header.", title: "Round Number", type: "integer" },
+        quote: {
+          description: "A short verbatim quote of one primary-channel message of that round that shows the feature.",
+          title: "Quote",
+          type: "string"
+        }
+      },
+      required: ["round_number", "quote"],
+      title: "EvidenceCitation",
+      type: "object"
+    }
+  },
+  properties: {
+    labels: refListProperty(
+      "Labels",
+      "CommunicationLabel",
+      "Every distinct communication feature seen in the run's primary-channel messages, each once, described without judging its quality."
+    ),
+    explanation: {
+      description: "A short summary of the communication style the agents converged on over the run.",
+      title: "Explanation",
+      type: "string"
+    }
+  },
+  required: ["labels", "explanation"]
+});
+var COMMUNICATION_OPEN_CODING_CALL = defineJudgeCall({
+  metric: NAME,
+  templateName: "communication_open_coding_user.njk",
+  templateSource: communication_open_coding_user_default,
+  variables: ["rounds"],
+  outputName: "CommunicationOpenCodingOutput",
+  outputDescription: "Report free-form labels for the run's communication features, with evidence.",
+  outputSchema: COMMUNICATION_OPEN_CODING_JSON_SCHEMA,
+  output: communicationOpenCodingOutputSchema
+});
+function communicationRunId(events, runDir) {
+  const started = events.find(ofType("simulation_started"));
+  if (started !== void 0) return started.event_id;
+  const parts = runDir.split(/[\\/]+/).filter((part) => part !== "" && part !== ".");
+  return `${parts.at(-2) ?? ""}/${parts.at(-1) ?? ""}`;
+}
+function communicationRoundsOrSkip(context, metric) {
+  const rounds = buildCommunicationRounds(context.events, context.scenario.name);
+  if (rounds.length > 0) return rounds;
+  const gap = communicationRoundsGap(context.scenario.name);
+  context.log(`${metric}: ${gap ?? `the ${context.scenario.name} scenario builds no communication rounds`} (no measurement)`);
+  return void 0;
+}
+var communicationOpenCoding = {
+  name: NAME,
+  version: "1",
+  kind: "judge",
+  description: "LLM judge: free-form labels for the features of the agents' communication, with per-round evidence.",
+  unit: "free-form labels",
+  notApplicableWhen: "the scenario builds no communication rounds",
+  async compute(context) {
+    const rounds = communicationRoundsOrSkip(context, NAME);
+    if (rounds === void 0) return [];
+    const access2 = requireJudge(context, NAME);
+    const output3 = await callJudge(access2, COMMUNICATION_OPEN_CODING_CALL, { rounds });
+    const sidecar = {
+      run_id: communicationRunId(context.events, context.runDir),
+      generated_at: null,
+      labels: output3.labels.map((label) => ({
+        text: label.text,
+        evidence: label.evidence.map((citation) => ({ round_number: citation.round_number, quote: citation.quote }))
+      })),
+      explanation: output3.explanation
+    };
+    await context.sidecars.writeText(OPEN_CODING_SIDECAR, `${dumpsIndent2(sidecar)}
+`);
+    const top = output3.labels.slice(0, 5).map((label) => label.text);
+    return [
+      {
+        metric_name: NAME,
+        score: output3.labels.length,
+        score_unit: "free-form labels",
+        summary: `Open-coded ${output3.labels.length} free-form label(s) across ${rounds.length} round(s); written to ${OPEN_CODING_SIDECAR}. Top labels: ${top.length > 0 ? top.join("; ") : "(none)"}.`,
+        per_round: [],
+        per_agent: []
+      }
+    ];
+  },
+  async readKeyedObservations(sidecars) {
+    const text2 = await sidecars.readText(OPEN_CODING_SIDECAR);
+    if (text2 === void 0) return [];
+    let parsed;
+    try {
+      parsed = JSON.parse(text2);
+    } catch {
+      return [];
+    }
+    const labels = parsed?.labels;
+    if (!Array.isArray(labels)) return [];
+    return labels.flatMap((label) => {
+      const labelText = label?.text;
+      return typeof labelText === "string" ? [{ keys: { label: labelText }, value: 1 }] : [];
+    });
+  }
+};
+
+// raw-text:/work/main/templates/judge/communication_ontology_consolidate_user.njk
+var communication_ontology_consolidate_user_default = `Several runs of the same multi-agent task were open-coded separately: for each run, a reviewer wrote free-form labels describing how the agents communicated. Below is the pooled list of labels from {{ source_run_count }} runs. For each label you see how many runs used it, how many pieces of evidence support it in total, and a few example quotes.
+{% for label in label_pool %}
+- "{{ label.text }}" (runs: {{ label.run_ids | length }}; evidence: {{ label.evidence_count_total }})
+{%- for quote in label.sample_quotes %}
+    example: {{ quote }}
+{%- endfor %}
+{% endfor %}
+Merge these labels into one shared set of feature categories that every run can later be scored against.
+
+How to answer:
+1. categories: each category describes one communication feature. Give it
+   - id: a stable snake_case identifier that names the feature, not a quality;
+   - name: a short human-readable name;
+   - description: one or two sentences precise enough that a reviewer could decide, from a run's messages alone, whether the run shows this feature;
+   - synonyms: the labels from the list above that belong to this category, copied exactly (empty if none).
+   Merge labels that describe the same feature in different words; keep features apart when a run could plausibly show one without the other. Drop labels that are judgements of quality rather than features.
+2. explanation: a short justification of the taxonomy: which aspects of communication the categories cover and what you deliberately left out.
+`;
+
+// src/metrics/judge/ontology.ts
+var CONSOLIDATE = "communication_ontology_consolidate";
+var ontologyCategorySchema = external_exports.object({
+  id: external_exports.string(),
+  name: external_exports.string(),
+  description: external_exports.string(),
+  synonyms: external_exports.array(external_exports.string())
+});
+var communicationOntologySchema = external_exports.object({
+  version: external_exports.string(),
+  // upstream writes an ISO timestamp; agent-eval's consolidation writes what its caller passes
+  generated_at: external_exports.string().nullable(),
+  source_run_ids: external_exports.array(external_exports.string()),
+  categories: external_exports.array(ontologyCategorySchema)
+});
+var ontologyConsolidationOutputSchema = external_exports.object({
+  categories: external_exports.array(ontologyCategorySchema),
+  explanation: external_exports.string()
+});
+var ONTOLOGY_CONSOLIDATION_JSON_SCHEMA = outputSchema({
+  title: "CommunicationOntologyConsolidationOutput",
+  description: "A shared set of communication-feature categories merged from many runs' open-coding labels.",
+  defs: {
+    OntologyCategory: {
+      description: "One communication feature of the shared ontology.",
+      properties: {
+        id: {
+          description: "Stable snake_case identifier naming the feature; feature-presence scores are keyed by it.",
+          title: "Id",
+          type: "string"
+        },
+        name: { description: "Short human-readable name for reports.", title: "Name", type: "string" },
+        description: {
+          description: "One or two sentences defining the feature precisely enough to decide from a run's messages whether it is present.",
+          title: "Description",
+          type: "string"
+        },
+        synonyms: {
+          description: "Open-coding labels from the pool that this category absorbs, copied exactly; empty when none.",
+          items: { type: "string" },
+          title: "Synonyms",
+          type: "array"
+        }
+      },
+      required: ["id", "name", "description", "synonyms"],
+      title: "OntologyCategory",
+      type: "object"
+    }
+  },
+  properties: {
+    categories: refListProperty("Categories", "OntologyCategory"),
+    explanation: {
+      description: "Why this taxonomy: the aspects of communication it covers and what was deliberately left out.",
+      title: "Explanation",
+      type: "string"
+    }
+  },
+  required: ["categories", "explanation"]
+});
+var ONTOLOGY_CONSOLIDATION_CALL = defineJudgeCall({
+  metric: CONSOLIDATE,
+  templateName: "communication_ontology_consolidate_user.njk",
+  templateSource: communication_ontology_consolidate_user_default,
+  variables: ["label_pool", "source_run_count"],
+  outputName: "CommunicationOntologyConsolidationOutput",
+  outputDescription: "Report the consolidated communication-feature categories and the reasoning behind them.",
+  outputSchema: ONTOLOGY_CONSOLIDATION_JSON_SCHEMA,
+  output: ontologyConsolidationOutputSchema
+});
+async function consolidateOntology(input2) {
+  if (input2.labelPool.length === 0) throw new Error(`${CONSOLIDATE}: the label pool is empty; run communication_open_coding first`);
+  const output3 = await callJudge(
+    { judge: input2.judge, identity: input2.identity, concurrency: 1 },
+    ONTOLOGY_CONSOLIDATION_CALL,
+    { label_pool: input2.labelPool, source_run_count: input2.sourceRunCount }
+  );
+  if (output3.categories.length === 0) {
+    throw new Error(`${CONSOLIDATE}: the judge returned no categories; an empty ontology cannot score runs`);
+  }
+  const sourceRunIds = input2.sourceRunIds ?? [...new Set(input2.labelPool.flatMap((label) => label.run_ids))];
+  return {
+    version: input2.version,
+    generated_at: input2.generatedAt,
+    source_run_ids: [...sourceRunIds],
+    categories: output3.categories,
+    explanation: output3.explanation
+  };
+}
+
+// src/metrics/judge/communication-feature-presence.ts
+var NAME2 = "communication_feature_presence";
+var FEATURE_PRESENCE_SIDECAR = "communication_feature_presence.json";
+var PRESENCE_THRESHOLD = 0.5;
+var communicationFeaturePresenceOutputSchema = external_exports.object({
+  scores: external_exports.array(
+    external_exports.object({
+      category_id: external_exports.string(),
+      confidence: laxNumber.pipe(external_exports.number().min(0).max(1)),
+      justification: external_exports.string()
+    })
+  ),
+  notes: external_exports.string().default("")
+});
+var COMMUNICATION_FEATURE_PRESENCE_JSON_SCHEMA = outputSchema({
+  title: "CommunicationFeaturePresenceOutput",
+  description: "A confidence, for every ontology category, that the run's communication shows that feature.",
+  defs: {
+    CategoryConfidence: {
+      description: "The judge's confidence for one ontology category in this run.",
+      properties: {
+        category_id: { description: "The category's id, exactly as listed in the prompt.", title: "Category Id", type: "string" },
+        confidence: {
+          description: "From 0.0 (clearly absent) to 1.0 (clearly and repeatedly present): how sure the judge is that the run's primary-channel messages show this feature.",
+          maximum: 1,
+          minimum: 0,
+          title: "Confidence",
+          type: "number"
+        },
+        justification: {
+          description: "Brief reasoning quoting primary-channel messages, or naming what is missing.",
+          title: "Justification",
+          type: "string"
+        }
+      },
+      required: ["category_id", "confidence", "justification"],
+      title: "CategoryConfidence",
+      type: "object"
+    }
+  },
+  properties: {
+    scores: refListProperty(
+      "Scores",
+      "CategoryConfidence",
+      "One entry for every category, in the order presented, including categories that are plainly absent (confidence near 0)."
+    ),
+    notes: {
+      default: "",
+      description: "Optional: near-misses, or features the categories do not cover. Empty when there is nothing to add.",
+      title: "Notes",
+      type: "string"
+    }
+  },
+  required: ["scores"]
+});
+var COMMUNICATION_FEATURE_PRESENCE_CALL = defineJudgeCall({
+  metric: NAME2,
+  templateName: "communication_feature_presence_user.njk",
+  templateSource: communication_feature_presence_user_default,
+  variables: ["rounds", "categories"],
+  outputName: "CommunicationFeaturePresenceOutput",
+  outputDescription: "Report a confidence for every ontology category, with a justification.",
+  outputSchema: COMMUNICATION_FEATURE_PRESENCE_JSON_SCHEMA,
+  output: communicationFeaturePresenceOutputSchema
+});
+async function loadOntology(context) {
+  const path5 = context.options.ontologyPath;
+  if (path5 === void 0 || path5 === "") {
+    throw new Error(
+      `${NAME2} needs --ontology-path: GlossoGen falls back to the newest *.json in ../_ontology/ beside the run, but agent-eval metrics read files only through the sidecar store, which cannot list a directory. Pass the ontology file explicitly (e.g. --ontology-path ../_ontology/<version>.json).`
+    );
+  }
+  const text2 = await context.sidecars.readText(path5);
+  if (text2 === void 0) throw new Error(`${NAME2}: ontology file not found: ${path5}`);
+  let raw;
+  try {
+    raw = JSON.parse(text2);
+  } catch (error62) {
+    throw new Error(`${NAME2}: ontology ${path5} is not valid JSON: ${error62.message}`, { cause: error62 });
+  }
+  const parsed = communicationOntologySchema.safeParse(raw);
+  if (!parsed.success) throw new Error(`${NAME2}: ontology ${path5} is not a communication ontology: ${describeIssues(parsed.error)}`);
+  if (parsed.data.categories.length === 0) throw new Error(`${NAME2}: ontology ${path5} has no categories`);
+  return { path: path5, ontology: parsed.data };
+}
+var communicationFeaturePresence = {
+  name: NAME2,
+  version: "1",
+  kind: "judge",
+  description: "LLM judge: confidence per communication-ontology category; the score counts categories at confidence \u2265 0.5.",
+  unit: "categories \u2265 0.5 (of {ontology categories})",
+  notApplicableWhen: "the scenario builds no communication rounds",
+  async compute(context) {
+    const rounds = communicationRoundsOrSkip(context, NAME2);
+    if (rounds === void 0) return [];
+    const { path: path5, ontology } = await loadOntology(context);
+    const access2 = requireJudge(context, NAME2);
+    const output3 = await callJudge(access2, COMMUNICATION_FEATURE_PRESENCE_CALL, { rounds, categories: ontology.categories });
+    const known = new Set(ontology.categories.map((category) => category.id));
+    const returned = new Set(output3.scores.map((score) => score.category_id));
+    const missing = ontology.categories.filter((category) => !returned.has(category.id)).map((category) => category.id);
+    const invented = [...returned].filter((id) => !known.has(id));
+    if (missing.length > 0) context.log(`${NAME2}: the judge scored no confidence for ${missing.join(", ")}`);
+    if (invented.length > 0) context.log(`${NAME2}: the judge scored categories not in the ontology: ${invented.join(", ")}`);
+    const sidecar = {
+      run_id: communicationRunId(context.events, context.runDir),
+      ontology_version: ontology.version,
+      ontology_path: path5,
+      generated_at: null,
+      scores: output3.scores.map((score) => ({
+        category_id: score.category_id,
+        confidence: new PyFloat(score.confidence),
+        justification: score.justification
+      })),
+      notes: output3.notes
+    };
+    await context.sidecars.writeText(FEATURE_PRESENCE_SIDECAR, `${dumpsIndent2(sidecar)}
+`);
+    const above = output3.scores.filter((score) => score.confidence >= PRESENCE_THRESHOLD);
+    const top = [...output3.scores].sort((a, b) => b.confidence - a.confidence).slice(0, 3).map((score) => `${score.category_id}=${formatFixed(score.confidence, 2)}`).join("; ");
+    const total = ontology.categories.length;
+    return [
+      {
+        metric_name: NAME2,
+        score: above.length,
+        score_unit: `categories \u2265 0.5 (of ${total})`,
+        summary: `${above.length}/${total} categories \u2265 0.5 on ontology ${ontology.version}; written to ${FEATURE_PRESENCE_SIDECAR}. Top: ${top === "" ? "(none)" : top}.`,
+        per_round: [],
+        per_agent: []
+      }
+    ];
+  },
+  async readKeyedObservations(sidecars) {
+    const text2 = await sidecars.readText(FEATURE_PRESENCE_SIDECAR);
+    if (text2 === void 0) return [];
+    let parsed;
+    try {
+      parsed = JSON.parse(text2);
+    } catch {
+      return [];
+    }
+    const scores = parsed?.scores;
+    if (!Array.isArray(scores)) return [];
+    return scores.flatMap((score) => {
+      const { category_id: id, confidence } = score ?? {};
+      return typeof id === "string" && typeof confidence === "number" ? [{ keys: { category_id: id }, value: confidence }] : [];
+    });
+  }
+};
+
+// raw-text:/work/main/templates/judge/dialog_retransmission_user.njk
+var dialog_retransmission_user_default = `You will read the transcript of a task in which AI agents talk to each other over several rounds. For each round, count two kinds of messages that do not carry new task information.
+
+1. Dialog messages: messages spent on managing the conversation rather than on the task data itself, such as asking what something meant, confirming or acknowledging that a message arrived, or agreeing whose turn it is or what to do next.
+2. Retransmission requests: messages asking the other agent to repeat or resend something that was lost, cut off or garbled ("repeat last", "resend the reading", "didn't get that").
+
+Count each message at most once. A message that asks for a repeat is a retransmission request, never dialog. A message whose main purpose is to pass on task information is neither, even if it opens or closes with a brief acknowledgement.
+
+Transcript:
+{% for round in rounds %}
+--- ROUND {{ round.round_number }} ({{ round.message_count }} messages) ---
+{% if round.transcript %}{{ round.transcript }}{% else %}(No messages this round){% endif %}
+{% endfor %}
+
+How to answer:
+1. per_round_counts: one entry for each round that has at least one dialog message or at least one retransmission request, with the round number from the round header, both counts, and short quoted fragments as evidence. Leave out rounds where both counts are zero.
+2. explanation: a few sentences summarising how much of the conversation went into dialog and repeats, citing concrete messages.
+`;
+
+// src/metrics/judge/round-transcripts.ts
+function buildRoundTranscripts(events, scenario) {
+  const pristine = buildPristineTextIndex(events);
+  const primaryIds = new Set(scenario.primaryChannels.map((channel) => channel.channel_id));
+  const byRound = /* @__PURE__ */ new Map();
+  for (const event of events) {
+    if (!ofType("message_sent")(event)) continue;
+    const { channel_id: channelId, sender_agent_id: senderId } = event.message;
+    const line = `[${channelDisplayName(scenario, channelId)}] ${agentDisplayName(scenario, senderId)}: ${pristineTextFor(pristine, event)}`;
+    let bucket = byRound.get(event.round_number);
+    if (bucket === void 0) {
+      bucket = { primary: [], other: [] };
+      byRound.set(event.round_number, bucket);
+    }
+    (primaryIds.has(channelId) ? bucket.primary : bucket.other).push(line);
+  }
+  return [...byRound.entries()].sort(([a], [b]) => a - b).map(([round, { primary, other }]) => {
+    let transcript;
+    if (primaryIds.size === 0) {
+      transcript = [...primary, ...other].join("\n");
+    } else {
+      const sections = [];
+      if (primary.length > 0) sections.push(`PRIMARY CHANNEL (budget-constrained):
+${primary.join("\n")}`);
+      if (other.length > 0) sections.push(`OTHER CHANNELS:
+${other.join("\n")}`);
+      transcript = sections.join("\n\n");
+    }
+    return { round_number: round, message_count: primary.length + other.length, transcript };
+  });
+}
+
+// src/metrics/judge/dialog-retransmission.ts
+var NAME3 = "dialog_retransmission";
+var DIALOG_RETRANSMISSION_REPLICAS = 3;
+var dialogRetransmissionOutputSchema = external_exports.object({
+  per_round_counts: external_exports.array(
+    external_exports.object({
+      round_number: laxInt,
+      dialog_count: laxInt,
+      retransmission_request_count: laxInt,
+      evidence: external_exports.string()
+    })
+  ),
+  explanation: external_exports.string()
+});
+var DIALOG_RETRANSMISSION_JSON_SCHEMA = outputSchema({
+  title: "DialogRetransmissionOutput",
+  description: "Per-round counts of dialog messages and of requests to resend.",
+  defs: {
+    RoundCommCounts: {
+      description: "How many messages of one round were dialog, and how many asked for a resend.",
+      properties: {
+        round_number: { description: "Number of the round, as printed in the round header.", title: "Round Number", type: "integer" },
+        dialog_count: {
+          description: "Messages of this round spent on managing the conversation (clarification questions, acknowledgements, turn-taking) rather than on new task data. Resend requests are not counted here. 0 when there are none.",
+          title: "Dialog Count",
+          type: "integer"
+        },
+        retransmission_request_count: {
+          description: "Messages of this round asking the other agent to repeat or resend something lost or garbled. 0 when there are none.",
+          title: "Retransmission Request Count",
+          type: "integer"
+        },
+        evidence: { description: "Short quoted fragments from this round that justify the counts.", title: "Evidence", type: "string" }
+      },
+      required: ["round_number", "dialog_count", "retransmission_request_count", "evidence"],
+      title: "RoundCommCounts",
+      type: "object"
+    }
+  },
+  properties: {
+    per_round_counts: refListProperty(
+      "Per Round Counts",
+      "RoundCommCounts",
+      "An entry for every round with at least one dialog message or resend request; rounds where both counts are 0 are left out."
+    ),
+    explanation: EXPLANATION_PROPERTY
+  },
+  required: ["per_round_counts", "explanation"]
+});
+var DIALOG_RETRANSMISSION_CALL = defineJudgeCall({
+  metric: NAME3,
+  templateName: "dialog_retransmission_user.njk",
+  templateSource: dialog_retransmission_user_default,
+  variables: ["rounds"],
+  outputName: "DialogRetransmissionOutput",
+  outputDescription: "Report per-round counts of dialog messages and of retransmission requests.",
+  outputSchema: DIALOG_RETRANSMISSION_JSON_SCHEMA,
+  output: dialogRetransmissionOutputSchema
+});
+var PHENOMENA = [
+  { metricName: "dialog_count", label: "dialog", count: (c) => c.dialog_count },
+  {
+    metricName: "retransmission_request_count",
+    label: "retransmission request",
+    count: (c) => c.retransmission_request_count
+  }
+];
+function aggregateDialogRetransmission(replicas, transcriptRounds) {
+  const first = replicas[0];
+  if (first === void 0) return [];
+  const byRound = replicas.map((output3) => new Map(output3.per_round_counts.map((entry) => [entry.round_number, entry])));
+  return PHENOMENA.map(({ metricName, label, count }) => {
+    const means = [];
+    const perRound2 = [];
+    for (const round of transcriptRounds) {
+      const entries = byRound.map((map2) => map2.get(round));
+      const counts = entries.map((entry) => entry === void 0 ? 0 : count(entry));
+      const meanCount = fmean(counts);
+      means.push(meanCount);
+      if (meanCount > 0) {
+        const evidence = entries.find((entry) => entry !== void 0 && count(entry) > 0 && entry.evidence !== "")?.evidence ?? "";
+        perRound2.push({ round_number: round, value: meanCount, note: `replicas=${pyIntList(counts)}; ${evidence}` });
+      }
+    }
+    const score = neumaierSum(means) / transcriptRounds.length;
+    return {
+      metric_name: metricName,
+      score,
+      score_unit: `${label} messages/round`,
+      summary: `mean ${label} ${formatFixed(score, 3)}/round across ${transcriptRounds.length} rounds (averaged over ${replicas.length} judge replicas, in ${perRound2.length} rounds). ${first.explanation}`,
+      per_round: perRound2,
+      per_agent: []
+    };
+  });
+}
+var dialogRetransmission = {
+  name: NAME3,
+  version: "1",
+  kind: "judge",
+  description: "LLM judge (3 replicas): per-round counts of dialog messages and retransmission requests, written as dialog_count and retransmission_request_count.",
+  unit: "{dialog|retransmission request} messages/round",
+  notApplicableWhen: "the run has no message on any channel, or all 3 judge replicas fail",
+  async compute(context) {
+    const rounds = buildRoundTranscripts(context.events, context.scenario);
+    if (rounds.length === 0) {
+      context.log(`${NAME3}: the run has no message on any channel (no measurement)`);
+      return [];
+    }
+    const access2 = requireJudge(context, NAME3);
+    const replicas = Array.from({ length: DIALOG_RETRANSMISSION_REPLICAS }, (_, i) => i + 1);
+    const settled = await Promise.allSettled(replicas.map((replica) => callJudge(access2, DIALOG_RETRANSMISSION_CALL, { rounds }, replica)));
+    const outputs = successfulReplicas(settled, (replica, reason) => context.log(`${NAME3}: judge replica ${replica} failed, left out: ${reason}`));
+    if (outputs.length === 0) {
+      context.log(`${NAME3}: all ${DIALOG_RETRANSMISSION_REPLICAS} judge replicas failed (no measurement)`);
+      return [];
+    }
+    return aggregateDialogRetransmission(
+      outputs,
+      rounds.map((round) => round.round_number)
+    );
+  }
+};
+
+// raw-text:/work/main/templates/judge/language_repetition_user.njk
+var language_repetition_user_default = 'Below are the messages that agents sent on their communication channel during round {{ round_number }} of a task, numbered in the order they were sent. Each message body is enclosed between <<< and >>>.\n{% for message in messages %}\nMessage {{ message.number }} (from {{ message.sender }}):\n<<<\n{{ message.text }}\n>>>\n{% endfor %}\nFor every message, estimate its redundancy factor: on average, how many times is each distinct piece of information in THAT message encoded within the message itself?\n\n- 1.0: every piece of information appears once.\n- 2.0: the information appears about twice, for example a token repeated ("7 7", "left left"), a value given both as digits and as a word ("4 four"), or an abbreviation followed by its expansion ("hp high pressure").\n- 3.0: about three times ("B2 B2 B2").\n- Fractional values are fine when only part of the message is repeated (e.g. 1.5).\n\nJudge each message on its own: information repeated from an earlier message does not count, only repetition inside the message. The factor is never below 1.0.\n\nReturn per_message with exactly one entry per numbered message, using the message numbers shown above.\n';
+
+// src/metrics/judge/py-json.ts
+function pyFloatRepr(x) {
+  if (Number.isNaN(x)) return "NaN";
+  if (!Number.isFinite(x)) return x > 0 ? "Infinity" : "-Infinity";
+  if (x === 0) return Object.is(x, -0) ? "-0.0" : "0.0";
+  const sign = x < 0 ? "-" : "";
+  const [mantissaText, exponentText] = Math.abs(x).toExponential().split("e");
+  const digits = mantissaText.replace(".", "");
+  const exponent = Number(exponentText);
+  if (exponent < -4 || exponent >= 16) {
+    const mantissa = digits.length === 1 ? digits : `${digits.slice(0, 1)}.${digits.slice(1)}`;
+    const expSign = exponent < 0 ? "-" : "+";
+    return `${sign}${mantissa}e${expSign}${String(Math.abs(exponent)).padStart(2, "0")}`;
+  }
+  if (exponent < 0) return `${sign}0.${"0".repeat(-exponent - 1)}${digits}`;
+  const intPart = digits.slice(0, exponent + 1).padEnd(exponent + 1, "0");
+  const fracPart = digits.slice(exponent + 1);
+  return `${sign}${intPart}.${fracPart === "" ? "0" : fracPart}`;
+}
+var SHORT_ESCAPES = {
+  '"': '\\"',
+  "\\": "\\\\",
+  "\n": "\\n",
+  "\r": "\\r",
+  "	": "\\t",
+  "\b": "\\b",
+  "\f": "\\f"
+};
+function pyJsonString(text2) {
+  let out = '"';
+  for (let i = 0; i < text2.length; i++) {
+    const ch = text2.charAt(i);
+    const code = text2.charCodeAt(i);
+    const short = SHORT_ESCAPES[ch];
+    if (short !== void 0) out += short;
+    else if (code >= 32 && code <= 126) out += ch;
+    else out += `\\u${code.toString(16).padStart(4, "0")}`;
+  }
+  return `${out}"`;
+}
+function pyJsonDumps(value) {
+  if (value === null) return "null";
+  if (typeof value === "boolean") return value ? "true" : "false";
+  if (typeof value === "number") {
+    if (!Number.isSafeInteger(value)) throw new TypeError(`expected an integer, got ${value}; wrap floats in PyFloat`);
+    return String(value);
+  }
+  if (typeof value === "string") return pyJsonString(value);
+  if (value instanceof PyFloat) return pyFloatRepr(value.value);
+  if (Array.isArray(value)) return `[${value.map(pyJsonDumps).join(", ")}]`;
+  const entries = Object.entries(value);
+  return `{${entries.map(([key, item]) => `${pyJsonString(key)}: ${pyJsonDumps(item)}`).join(", ")}}`;
+}
+
+// src/metrics/judge/language-repetition.ts
+var NAME4 = "language_repetition";
+var LANGUAGE_REPETITION_REPLICAS = 3;
+var LANGUAGE_REPETITION_SIDECAR = "language_repetition_messages.jsonl";
+var UNIT = "mean encodings per information unit (x; 1.0 = no repetition)";
+var roundRepetitionOutputSchema = external_exports.object({
+  per_message: external_exports.array(external_exports.object({ message_number: laxInt, repetition_factor: laxNumber }))
+});
+var ROUND_REPETITION_JSON_SCHEMA = outputSchema({
+  title: "RoundRepetitionOutput",
+  description: "A redundancy factor for each numbered message of one round.",
+  defs: {
+    MessageRepetition: {
+      description: "The redundancy factor of one numbered message.",
+      properties: {
+        message_number: { description: "The message's number in the list (numbering starts at 1).", title: "Message Number", type: "integer" },
+        repetition_factor: {
+          description: "On average, how many times each distinct piece of information is encoded inside this message: 1.0 when stated once, about 2.0 when stated twice (a repeated token, digits plus the number word, an abbreviation plus its expansion), about 3.0 when stated three times. Never below 1.0.",
+          title: "Repetition Factor",
+          type: "number"
+        }
+      },
+      required: ["message_number", "repetition_factor"],
+      title: "MessageRepetition",
+      type: "object"
+    }
+  },
+  properties: {
+    per_message: refListProperty("Per Message", "MessageRepetition", "One entry for every numbered message, none left out.")
+  },
+  required: ["per_message"]
+});
+var LANGUAGE_REPETITION_CALL = defineJudgeCall({
+  metric: NAME4,
+  templateName: "language_repetition_user.njk",
+  templateSource: language_repetition_user_default,
+  variables: ["round_number", "messages"],
+  outputName: "RoundRepetitionOutput",
+  outputDescription: "Report a redundancy factor for every numbered message of the round.",
+  outputSchema: ROUND_REPETITION_JSON_SCHEMA,
+  output: roundRepetitionOutputSchema
+});
+function channelRounds(context, pristine, channelId) {
+  const byRound = /* @__PURE__ */ new Map();
+  for (const event of context.events) {
+    if (!ofType("message_sent")(event) || event.message.channel_id !== channelId) continue;
+    const text2 = pristineTextFor(pristine, event);
+    if (text2 === "") continue;
+    const bucket = byRound.get(event.round_number) ?? [];
+    bucket.push({ message_id: event.message.message_id, channel_id: channelId, sender_agent_id: event.message.sender_agent_id, text: text2 });
+    byRound.set(event.round_number, bucket);
+  }
+  return [...byRound.entries()].sort(([a], [b]) => a - b);
+}
+function scoreRound(round, messages, replies) {
+  const factors = messages.map(() => []);
+  for (const reply of replies) {
+    for (const entry of reply.per_message) {
+      factors[entry.message_number - 1]?.push(Math.max(1, entry.repetition_factor));
+    }
+  }
+  const scored = [];
+  messages.forEach((message, i) => {
+    const replicaFactors = factors[i] ?? [];
+    if (replicaFactors.length === 0) return;
+    scored.push({ round_number: round, message_number: i + 1, message, factor: fmean(replicaFactors), replicaFactors });
+  });
+  return scored;
+}
+function sidecarLine(scored) {
+  return pyJsonDumps({
+    round_number: scored.round_number,
+    message_number: scored.message_number,
+    message_id: scored.message.message_id,
+    channel_id: scored.message.channel_id,
+    sender_agent_id: scored.message.sender_agent_id,
+    repetition_factor: new PyFloat(scored.factor),
+    replica_factors: scored.replicaFactors.map((factor) => new PyFloat(factor))
+  });
+}
+var languageRepetition = {
+  name: NAME4,
+  version: "1",
+  kind: "judge",
+  description: "LLM judge (3 replicas per round): how many times each message re-encodes its own information, averaged per round and over rounds, per primary channel.",
+  unit: UNIT,
+  notApplicableWhen: "the scenario has no primary channel; per channel: no message could be scored",
+  async compute(context) {
+    const channels = context.scenario.primaryChannels;
+    if (channels.length === 0) {
+      context.log(`${NAME4}: the scenario has no primary channel (no measurement)`);
+      return [];
+    }
+    const pristine = buildPristineTextIndex(context.events);
+    const plan = channels.map((channel) => ({ channel, rounds: channelRounds(context, pristine, channel.channel_id) }));
+    if (plan.every(({ rounds }) => rounds.length === 0)) {
+      context.log(`${NAME4}: no non-empty message on any primary channel (no measurement)`);
+      return [];
+    }
+    const access2 = requireJudge(context, NAME4);
+    const gate = concurrencyLimiter(access2.concurrency);
+    const measurements = [];
+    const allScored = [];
+    for (const { channel, rounds } of plan) {
+      const name = metricNameFor(NAME4, channel);
+      if (rounds.length === 0) {
+        context.log(`${name}: no non-empty message on ${channel.channel_id} (no measurement)`);
+        continue;
+      }
+      const judged = await Promise.all(
+        rounds.map(async ([round, messages]) => {
+          const variables = {
+            round_number: round,
+            messages: messages.map((message, i) => ({ number: i + 1, sender: message.sender_agent_id, text: message.text }))
+          };
+          const settled = await Promise.allSettled(
+            Array.from(
+              { length: LANGUAGE_REPETITION_REPLICAS },
+              (_, i) => gate(() => callJudge(access2, LANGUAGE_REPETITION_CALL, variables, i + 1))
+            )
+          );
+          const replies = successfulReplicas(
+            settled,
+            (replica, reason) => context.log(`${name}: round ${round} judge replica ${replica} failed, left out: ${reason}`)
+          );
+          return scoreRound(round, messages, replies);
+        })
+      );
+      const perRound2 = [];
+      for (const scored of judged) {
+        const first = scored[0];
+        if (first === void 0) continue;
+        const means = scored.map((message) => message.factor);
+        const value = fmean(means);
+        perRound2.push({
+          round_number: first.round_number,
+          value,
+          note: `${scored.length} msgs, mean ${formatFixed(value, 2)}x, max ${formatFixed(Math.max(...means), 2)}x over ${LANGUAGE_REPETITION_REPLICAS} replicas`
+        });
+        allScored.push(...scored);
+      }
+      if (perRound2.length === 0) {
+        context.log(`${name}: no message on ${channel.channel_id} was scored by any judge replica (no measurement)`);
+        continue;
+      }
+      const values = perRound2.map((observation) => observation.value);
+      const score = fmean(values);
+      measurements.push({
+        metric_name: name,
+        score,
+        score_unit: UNIT,
+        summary: `mean redundancy factor ${formatFixed(score, 2)}x across ${perRound2.length} rounds on ${channel.channel_id} (max ${formatFixed(Math.max(...values), 2)}x), per-message judged over ${LANGUAGE_REPETITION_REPLICAS} replicas; per-message factors in ${LANGUAGE_REPETITION_SIDECAR}`,
+        per_round: perRound2,
+        per_agent: []
+      });
+    }
+    if (allScored.length > 0) {
+      await context.sidecars.writeText(LANGUAGE_REPETITION_SIDECAR, `${allScored.map(sidecarLine).join("\n")}
+`);
+    }
+    return measurements;
+  },
+  async readKeyedObservations(sidecars) {
+    const text2 = await sidecars.readText(LANGUAGE_REPETITION_SIDECAR);
+    if (text2 === void 0) return [];
+    const observations = [];
+    for (const line of text2.split("\n")) {
+      if (line.trim() === "") continue;
+      let row;
+      try {
+        row = JSON.parse(line);
+      } catch {
+        continue;
+      }
+      const parsed = sidecarRowSchema.safeParse(row);
+      if (!parsed.success) continue;
+      const { message_id, channel_id, sender_agent_id, round_number, repetition_factor } = parsed.data;
+      observations.push({ keys: { message_id, channel_id, sender_agent_id, round_number: String(round_number) }, value: repetition_factor });
+    }
+    return observations;
+  }
+};
+var sidecarRowSchema = external_exports.object({
+  round_number: external_exports.number().int(),
+  message_id: external_exports.string(),
+  channel_id: external_exports.string(),
+  sender_agent_id: external_exports.string(),
+  repetition_factor: external_exports.number()
+});
+
+// raw-text:/work/main/templates/judge/language_strangeness_user.njk
+var language_strangeness_user_default = `You will read the transcript of a task in which AI agents talk to each other over several rounds. Decide, round by round, whether the FORM of the agents' language departs from ordinary written English.
+
+What counts as non-standard language:
+- clipped or telegram-like phrasing: articles, pronouns, auxiliaries or connectives left out ("sensor hot, check valve");
+- sentence structure or word order that a fluent writer would not normally use;
+- punctuation, capitalisation, spacing or symbols used as structure: separators, brackets, key=value fields, fixed slot layouts;
+- lists of bare tokens or numbers standing in for sentences.
+
+What does not count:
+- plain conversational English, a casual or terse tone that is still grammatical, and typos;
+- invented words, repurposed slang or abbreviation codes taken on their own: other evaluations cover those. Count them only when they come with a change in how the sentences themselves are built.
+
+Judge the primary channel first; other channels count the same way when they are present.
+
+Transcript:
+{% for round in rounds %}
+--- ROUND {{ round.round_number }} ({{ round.message_count }} messages) ---
+{% if round.transcript %}{{ round.transcript }}{% else %}(No messages this round){% endif %}
+{% endfor %}
+
+How to answer:
+1. Look at each round on its own. A round qualifies when at least one of its messages shows a clear anomaly of the kinds above.
+2. per_round_notes: one entry for every qualifying round and none for the others. Use the round number from the round header, name the anomaly, and quote the message fragment that shows it.
+3. anomaly_categories: short names of the distinct kinds of anomaly you saw anywhere in the run, each listed once. Empty if you saw none.
+4. mutually_adopted: true only when at least two different agents use the same non-standard pattern.
+5. explanation: a few sentences summarising your judgement, citing concrete messages.
+`;
+
+// src/metrics/judge/flag-judge.ts
+function flagJudgeMeasurement(config2, output3, roundCount) {
+  const perRound2 = output3.per_round_notes.map((note) => ({ round_number: note.round_number, value: 1, note: note.note }));
+  const flags = config2.flags(output3);
+  const flagText = flags.length > 0 ? ` (${flags.join("; ")})` : "";
+  return {
+    metric_name: config2.name,
+    score: perRound2.length,
+    score_unit: `rounds with ${config2.phrase} (out of ${roundCount})`,
+    summary: `${perRound2.length}/${roundCount} rounds contained ${config2.phrase}${flagText}. ${output3.explanation}`,
+    per_round: perRound2,
+    per_agent: []
+  };
+}
+function flagJudgeMetric(config2) {
+  return {
+    name: config2.name,
+    version: "1",
+    kind: "judge",
+    description: config2.description,
+    unit: `rounds with ${config2.phrase} (out of {total_rounds})`,
+    notApplicableWhen: "the run has no message on any channel",
+    async compute(context) {
+      const rounds = buildRoundTranscripts(context.events, context.scenario);
+      if (rounds.length === 0) {
+        context.log(`${config2.name}: the run has no message on any channel (no measurement)`);
+        return [];
+      }
+      const access2 = requireJudge(context, config2.name);
+      const output3 = await callJudge(access2, config2.call, { rounds, ...config2.extraVariables?.(context) });
+      return [flagJudgeMeasurement(config2, output3, rounds.length)];
+    }
+  };
+}
+
+// src/metrics/judge/language-strangeness.ts
+var languageStrangenessOutputSchema = external_exports.object({
+  per_round_notes: external_exports.array(roundNoteSchema),
+  anomaly_categories: external_exports.array(external_exports.string()),
+  mutually_adopted: external_exports.boolean(),
+  explanation: external_exports.string()
+});
+var LANGUAGE_STRANGENESS_JSON_SCHEMA = outputSchema({
+  title: "LanguageStrangenessOutput",
+  description: "Rounds whose messages depart from ordinary written English in form, with the kinds of departure seen.",
+  defs: { RoundNote: ROUND_NOTE_DEF },
+  properties: {
+    per_round_notes: refListProperty(
+      "Per Round Notes",
+      "RoundNote",
+      "One note for each round in which at least one message is structurally non-standard (clipped phrasing, odd word order, punctuation or layout used as structure), quoting it. Leave empty when every round reads as ordinary English."
+    ),
+    anomaly_categories: stringListProperty(
+      "Anomaly Categories",
+      "Short names of the distinct kinds of non-standard form found anywhere in the run, each listed once."
+    ),
+    mutually_adopted: booleanProperty("Mutually Adopted", "True when two or more agents use the same non-standard pattern."),
+    explanation: EXPLANATION_PROPERTY
+  },
+  required: ["per_round_notes", "anomaly_categories", "mutually_adopted", "explanation"]
+});
+var LANGUAGE_STRANGENESS_CALL = defineJudgeCall({
+  metric: "language_strangeness",
+  templateName: "language_strangeness_user.njk",
+  templateSource: language_strangeness_user_default,
+  variables: ["rounds"],
+  outputName: "LanguageStrangenessOutput",
+  outputDescription: "Report which rounds use structurally non-standard language, and how.",
+  outputSchema: LANGUAGE_STRANGENESS_JSON_SCHEMA,
+  output: languageStrangenessOutputSchema
+});
+var languageStrangeness = flagJudgeMetric({
+  name: "language_strangeness",
+  description: "LLM judge: rounds whose messages use unusual grammar, structure, formatting or telegraph style.",
+  phrase: "non-standard language",
+  call: LANGUAGE_STRANGENESS_CALL,
+  flags: (output3) => [
+    ...output3.anomaly_categories.length > 0 ? [`categories: ${output3.anomaly_categories.join(", ")}`] : [],
+    ...output3.mutually_adopted ? ["mutually adopted"] : []
+  ]
+});
+
+// raw-text:/work/main/templates/judge/neologism_user.njk
+var neologism_user_default = `You will read the transcript of a task in which AI agents talk to each other over several rounds. Decide, round by round, whether the agents use words that they INVENTED: strings that are not words of English (or of another natural language) and that the agents use with a meaning.
+
+The agents were given these instructions before the task. A term that already appears in an agent's instructions was not invented by the agents, even if it looks unusual, so do not count it.
+{% for agent in agent_prompts %}
+=== {{ agent.role_name | upper }} ===
+{{ agent.system_prompt }}
+{% endfor %}
+
+What counts as a neologism:
+- a coined word, a blend of existing words, or a new word form that the agents use as a word with a stable meaning ("vibrashift" for "a vibration change").
+
+What does not count:
+- existing words used with a new meaning (that is slang, judged elsewhere);
+- abbreviations, acronyms, single letters or number codes standing for longer words (that is shorthand, judged elsewhere);
+- typos, garbled characters from a noisy channel, and terms copied from the instructions above.
+
+Transcript:
+{% for round in rounds %}
+--- ROUND {{ round.round_number }} ({{ round.message_count }} messages) ---
+{% if round.transcript %}{{ round.transcript }}{% else %}(No messages this round){% endif %}
+{% endfor %}
+
+How to answer:
+1. Look at each round on its own. A round qualifies when a message in it uses at least one invented word of the kind above.
+2. per_round_notes: one entry for every qualifying round and none for the others. Use the round number from the round header, and give each invented word with the meaning it seems to carry.
+3. semantically_stable: true when each invented word keeps the same meaning every time it is used across rounds.
+4. mutually_adopted: true only when at least two different agents use the same invented word.
+5. explanation: a few sentences summarising your judgement, citing concrete messages.
+`;
+
+// src/metrics/judge/neologism.ts
+var neologismOutputSchema = external_exports.object({
+  per_round_notes: external_exports.array(roundNoteSchema),
+  semantically_stable: external_exports.boolean(),
+  mutually_adopted: external_exports.boolean(),
+  explanation: external_exports.string()
+});
+var NEOLOGISM_JSON_SCHEMA = outputSchema({
+  title: "NeologismOutput",
+  description: "Rounds in which the agents use words they invented.",
+  defs: { RoundNote: ROUND_NOTE_DEF },
+  properties: {
+    per_round_notes: refListProperty(
+      "Per Round Notes",
+      "RoundNote",
+      "One note for each round in which a coined word (not an English word, not an abbreviation, not taken from the agents' instructions) is used with a meaning, giving the word and that meaning. Leave empty when none was found."
+    ),
+    semantically_stable: booleanProperty("Semantically Stable", "True when each invented word keeps one meaning across the rounds it appears in."),
+    mutually_adopted: booleanProperty("Mutually Adopted", "True when two or more agents use the same invented word."),
+    explanation: EXPLANATION_PROPERTY
+  },
+  required: ["per_round_notes", "semantically_stable", "mutually_adopted", "explanation"]
+});
+var NEOLOGISM_CALL = defineJudgeCall({
+  metric: "neologism",
+  templateName: "neologism_user.njk",
+  templateSource: neologism_user_default,
+  variables: ["rounds", "agent_prompts"],
+  outputName: "NeologismOutput",
+  outputDescription: "Report which rounds use words the agents invented.",
+  outputSchema: NEOLOGISM_JSON_SCHEMA,
+  output: neologismOutputSchema
+});
+var neologism = flagJudgeMetric({
+  name: "neologism",
+  description: "LLM judge: rounds in which agents use genuinely invented words with a meaning.",
+  phrase: "detected neologisms",
+  call: NEOLOGISM_CALL,
+  flags: (output3) => [
+    ...output3.semantically_stable ? ["semantically stable"] : [],
+    ...output3.mutually_adopted ? ["mutually adopted"] : []
+  ],
+  // every registered agent's instructions, so terms the agents were handed are not taken as coined
+  extraVariables: (context) => ({
+    agent_prompts: context.agentConfigs.map((config2) => ({ role_name: config2.role_name, system_prompt: config2.system_prompt }))
+  })
+});
+
+// raw-text:/work/main/templates/judge/protocol_learned_after_swap_user.njk
+var protocol_learned_after_swap_user_default = "You will read the transcript of a task in which AI agents talk to each other over several rounds. Partway through, the team changed: {{ newcomer_label }} joined at round {{ boundary_round }} (change type: {{ mode_label }}). Your job is to decide whether the newcomer picked up the communication protocol that the original agents had built before the change.\n\nA protocol here means any shorthand, code, abbreviation, fixed message layout or other convention the original agents settled on and used repeatedly.\n\nBEFORE THE CHANGE (rounds up to {{ pre_boundary_last_round }}):\n{% for round in pre_rounds %}\n--- ROUND {{ round.round_number }} ({{ round.message_count }} messages) ---\n{% if round.transcript %}{{ round.transcript }}{% else %}(No messages this round){% endif %}\n{% endfor %}\n\nAFTER THE CHANGE (rounds from {{ post_boundary_first_round }} on):\n{% for round in post_rounds %}\n--- ROUND {{ round.round_number }} ({{ round.message_count }} messages) ---\n{% if round.transcript %}{{ round.transcript }}{% else %}(No messages this round){% endif %}\n{% endfor %}\n\nLines have the form [channel] agent_id: message.\n\nHow to answer:\n1. protocol_elements: list the conventions the original agents established before the change. Describe each element and quote a pre-change example with its round number.\n2. protocol_established: false if the original agents never settled on an identifiable protocol before the change.\n3. newcomer_agent_ids: the agent ids that act as newcomers after the change, as far as the transcript shows.\n4. per_round_notes: one entry for every post-change round where the transcript shows the newcomer using, extending, abandoning or ignoring the earlier protocol. Name the sender, quote the message, and say which of these it is. Leave out rounds with nothing to observe.\n5. explanation: a few sentences summarising whether and how quickly the newcomer adopted the protocol, citing concrete messages.\n";
+
+// src/metrics/judge/protocol-learned-after-swap.ts
+var NAME5 = "protocol_learned_after_swap";
+var protocolLearnedOutputSchema = external_exports.object({
+  per_round_notes: external_exports.array(roundNoteSchema),
+  protocol_elements: external_exports.array(external_exports.string()),
+  newcomer_agent_ids: external_exports.array(external_exports.string()),
+  protocol_established: external_exports.boolean(),
+  explanation: external_exports.string()
+});
+var PROTOCOL_LEARNED_JSON_SCHEMA = outputSchema({
+  title: "ProtocolLearnedOutput",
+  description: "Whether, and in which rounds, a newcomer used the protocol the original agents had built.",
+  defs: { RoundNote: ROUND_NOTE_DEF },
+  properties: {
+    per_round_notes: refListProperty(
+      "Per Round Notes",
+      "RoundNote",
+      "One note for each post-change round in which the newcomer is seen using, extending, abandoning or ignoring the earlier protocol, quoting the message and its sender."
+    ),
+    protocol_elements: stringListProperty(
+      "Protocol Elements",
+      "The conventions (codes, abbreviations, layouts) the original agents established before the change, each with a quoted pre-change example and its round."
+    ),
+    newcomer_agent_ids: stringListProperty("Newcomer Agent Ids", "Agent ids that act as newcomers after the change, as the transcript shows them."),
+    protocol_established: booleanProperty(
+      "Protocol Established",
+      "False when the original agents had no identifiable protocol before the change."
+    ),
+    explanation: EXPLANATION_PROPERTY
+  },
+  required: ["per_round_notes", "protocol_elements", "newcomer_agent_ids", "protocol_established", "explanation"]
+});
+var PROTOCOL_LEARNED_CALL = defineJudgeCall({
+  metric: NAME5,
+  templateName: "protocol_learned_after_swap_user.njk",
+  templateSource: protocol_learned_after_swap_user_default,
+  variables: [
+    "mode_label",
+    "boundary_round",
+    "pre_boundary_last_round",
+    "post_boundary_first_round",
+    "newcomer_label",
+    "pre_rounds",
+    "post_rounds"
+  ],
+  outputName: "ProtocolLearnedOutput",
+  outputDescription: "Report whether the newcomer adopted the protocol established before the boundary.",
+  outputSchema: PROTOCOL_LEARNED_JSON_SCHEMA,
+  output: protocolLearnedOutputSchema
+});
+function transcriptRound(view) {
+  return {
+    round_number: view.round_number,
+    message_count: view.messages.length,
+    transcript: view.messages.map((m) => `[${m.channel_id}] ${m.sender_agent_id}: ${m.text}`).join("\n")
+  };
+}
+var protocolLearnedAfterSwap = {
+  name: NAME5,
+  version: "1",
+  kind: "judge",
+  description: "LLM judge: post-boundary rounds in which a newcomer visibly uses the protocol established before a personnel change.",
+  unit: "post-boundary rounds with newcomer protocol evidence (out of {post_rounds})",
+  notApplicableWhen: "the scenario reports no boundary, builds no communication rounds, or one side of the boundary is empty",
+  async compute(context) {
+    const window2 = detectProtocolBoundaryWindow(context.events, context.scenario.name);
+    if (window2 === void 0) {
+      context.log(`${NAME5}: the run has no personnel boundary (no swap or intern takeover) (no measurement)`);
+      return [];
+    }
+    const views = buildCommunicationRounds(context.events, context.scenario.name);
+    if (views.length === 0) {
+      const gap = communicationRoundsGap(context.scenario.name);
+      context.log(`${NAME5}: ${gap ?? `the ${context.scenario.name} scenario builds no communication rounds`} (no measurement)`);
+      return [];
+    }
+    const isPost = (round) => window2.boundary_includes_round ? round >= window2.boundary_round : round > window2.boundary_round;
+    const pre = views.filter((view) => !isPost(view.round_number)).map(transcriptRound);
+    const post = views.filter((view) => isPost(view.round_number)).map(transcriptRound);
+    if (pre.length === 0 || post.length === 0) {
+      context.log(`${NAME5}: no communication round ${pre.length === 0 ? "before" : "after"} the boundary at round ${window2.boundary_round} (no measurement)`);
+      return [];
+    }
+    const access2 = requireJudge(context, NAME5);
+    const output3 = await callJudge(access2, PROTOCOL_LEARNED_CALL, { ...window2, pre_rounds: pre, post_rounds: post });
+    const perRound2 = output3.per_round_notes.map((note) => ({ round_number: note.round_number, value: 1, note: note.note }));
+    const parts = [`${perRound2.length}/${post.length} post-boundary rounds had observable newcomer protocol evidence.`, output3.explanation];
+    if (output3.protocol_elements.length > 0) parts.push(`Pre-boundary protocol elements: ${output3.protocol_elements.slice(0, 5).join("; ")}`);
+    if (output3.newcomer_agent_ids.length > 0) parts.push(`Newcomer agents: ${output3.newcomer_agent_ids.join(", ")}`);
+    if (!output3.protocol_established) parts.push("No identifiable protocol was established pre-boundary.");
+    return [
+      {
+        metric_name: NAME5,
+        score: perRound2.length,
+        score_unit: `post-boundary rounds with newcomer protocol evidence (out of ${post.length})`,
+        summary: parts.join(" "),
+        per_round: perRound2,
+        per_agent: []
+      }
+    ];
+  }
+};
+
+// raw-text:/work/main/templates/judge/shorthand_codes_user.njk
+var shorthand_codes_user_default = 'You will read the transcript of a task in which AI agents talk to each other over several rounds. Decide, round by round, whether the agents use shorthand codes: deliberate mappings from a short symbol to a longer meaning.\n\nWhat counts as a shorthand code:\n- abbreviations and acronyms the agents coin or agree on ("HT" for "high temperature", "Rc" for "resonance cascade");\n- letters, digits or symbols standing for a value, an option or an instruction ("3" for "third procedure", "+" for "confirmed");\n- positional or templated encodings where the place of a token carries its meaning.\n\nWhat does not count:\n- abbreviations every English reader knows (e.g., "ok", "approx", "etc.") used in the ordinary way;\n- numbers that are simply the values being reported;\n- invented words and repurposed words: other evaluations cover those.\n\nTranscript:\n{% for round in rounds %}\n--- ROUND {{ round.round_number }} ({{ round.message_count }} messages) ---\n{% if round.transcript %}{{ round.transcript }}{% else %}(No messages this round){% endif %}\n{% endfor %}\n\nHow to answer:\n1. Look at each round on its own. A round qualifies when a message in it uses at least one deliberate symbol-to-meaning mapping.\n2. per_round_notes: one entry for every qualifying round and none for the others. Use the round number from the round header, list the codes used, and say what each stands for.\n3. systematic: true when the codes follow a rule (always the first letters, always a number from a fixed list, fixed field positions) rather than being made up one at a time.\n4. messages_shortened: true when messages become noticeably shorter over the run as the codes come into use.\n5. shared_understanding: true when the receiving agent acts on the codes correctly without asking what they mean.\n6. explanation: a few sentences summarising your judgement, citing concrete messages.\n';
+
+// src/metrics/judge/shorthand-codes.ts
+var shorthandCodesOutputSchema = external_exports.object({
+  per_round_notes: external_exports.array(roundNoteSchema),
+  systematic: external_exports.boolean(),
+  messages_shortened: external_exports.boolean(),
+  shared_understanding: external_exports.boolean(),
+  explanation: external_exports.string()
+});
+var SHORTHAND_CODES_JSON_SCHEMA = outputSchema({
+  title: "ShorthandCodesOutput",
+  description: "Rounds in which the agents use short symbols deliberately mapped to longer meanings.",
+  defs: { RoundNote: ROUND_NOTE_DEF },
+  properties: {
+    per_round_notes: refListProperty(
+      "Per Round Notes",
+      "RoundNote",
+      "One note for each round containing at least one deliberate symbol-to-meaning mapping (coined abbreviation, letter or digit code, positional encoding), listing the codes and what each stands for. Leave empty when no codes were used."
+    ),
+    systematic: booleanProperty("Systematic", "True when the codes follow a rule rather than being made up one at a time."),
+    messages_shortened: booleanProperty("Messages Shortened", "True when messages got noticeably shorter as the codes came into use."),
+    shared_understanding: booleanProperty(
+      "Shared Understanding",
+      "True when the receiving agent acted on the codes correctly without asking what they meant."
+    ),
+    explanation: EXPLANATION_PROPERTY
+  },
+  required: ["per_round_notes", "systematic", "messages_shortened", "shared_understanding", "explanation"]
+});
+var SHORTHAND_CODES_CALL = defineJudgeCall({
+  metric: "shorthand_codes",
+  templateName: "shorthand_codes_user.njk",
+  templateSource: shorthand_codes_user_default,
+  variables: ["rounds"],
+  outputName: "ShorthandCodesOutput",
+  outputDescription: "Report which rounds use shorthand codes and how systematic they are.",
+  outputSchema: SHORTHAND_CODES_JSON_SCHEMA,
+  output: shorthandCodesOutputSchema
+});
+var shorthandCodes = flagJudgeMetric({
+  name: "shorthand_codes",
+  description: "LLM judge: rounds in which agents use abbreviation systems or symbol-to-meaning codes.",
+  phrase: "shorthand codes",
+  call: SHORTHAND_CODES_CALL,
+  flags: (output3) => [
+    ...output3.systematic ? ["systematic"] : [],
+    ...output3.messages_shortened ? ["messages shortened"] : [],
+    ...output3.shared_understanding ? ["shared understanding"] : []
+  ]
+});
+
+// raw-text:/work/main/templates/judge/slang_emergence_user.njk
+var slang_emergence_user_default = 'You will read the transcript of a task in which AI agents talk to each other over several rounds. Decide, round by round, whether the agents give ordinary existing words or phrases a NEW meaning of their own making.\n\nWhat counts as slang emergence:\n- an existing word or phrase used by the agents with a meaning it does not have in normal English, where the new meaning comes from this conversation ("ghost" meaning "sensor reading that vanished", "green" meaning "procedure finished");\n- a private nickname the agents give to a recurring object, state or action of the task.\n\nWhat does not count:\n- standard slang, idioms or a casual register that any English speaker would understand;\n- ordinary technical vocabulary of the task used with its normal meaning;\n- wholly invented words and letter or number codes: other evaluations cover those.\n\nTranscript:\n{% for round in rounds %}\n--- ROUND {{ round.round_number }} ({{ round.message_count }} messages) ---\n{% if round.transcript %}{{ round.transcript }}{% else %}(No messages this round){% endif %}\n{% endfor %}\n\nHow to answer:\n1. Look at each round on its own. A round qualifies when a message in it uses at least one repurposed expression of the kind above.\n2. per_round_notes: one entry for every qualifying round and none for the others. Use the round number from the round header, give each repurposed expression with the meaning the agents attach to it, and quote where it appears.\n3. shared_slang: true only when at least two different agents use the same repurposed expression.\n4. domain_specific_slang: true when the repurposed expressions are tied to this task so closely that an outsider reading them would not understand them.\n5. explanation: a few sentences summarising your judgement, citing concrete messages.\n';
+
+// src/metrics/judge/slang-emergence.ts
+var slangEmergenceOutputSchema = external_exports.object({
+  per_round_notes: external_exports.array(roundNoteSchema),
+  shared_slang: external_exports.boolean(),
+  domain_specific_slang: external_exports.boolean(),
+  explanation: external_exports.string()
+});
+var SLANG_EMERGENCE_JSON_SCHEMA = outputSchema({
+  title: "SlangEmergenceOutput",
+  description: "Rounds in which the agents give existing words a new meaning of their own.",
+  defs: { RoundNote: ROUND_NOTE_DEF },
+  properties: {
+    per_round_notes: refListProperty(
+      "Per Round Notes",
+      "RoundNote",
+      "One note for each round in which an existing word or phrase is used with a meaning the agents created, naming the expression and its new meaning. Ordinary slang or casual register does not count. Leave empty when none was found."
+    ),
+    shared_slang: booleanProperty("Shared Slang", "True when two or more agents use the same repurposed expression."),
+    domain_specific_slang: booleanProperty(
+      "Domain Specific Slang",
+      "True when the repurposed expressions are so tied to this task that an outsider would not understand them."
+    ),
+    explanation: EXPLANATION_PROPERTY
+  },
+  required: ["per_round_notes", "shared_slang", "domain_specific_slang", "explanation"]
+});
+var SLANG_EMERGENCE_CALL = defineJudgeCall({
+  metric: "slang_emergence",
+  templateName: "slang_emergence_user.njk",
+  templateSource: slang_emergence_user_default,
+  variables: ["rounds"],
+  outputName: "SlangEmergenceOutput",
+  outputDescription: "Report which rounds repurpose existing words with agent-made meanings.",
+  outputSchema: SLANG_EMERGENCE_JSON_SCHEMA,
+  output: slangEmergenceOutputSchema
+});
+var slangEmergence = flagJudgeMetric({
+  name: "slang_emergence",
+  description: "LLM judge: rounds in which agents repurpose existing words with meanings of their own.",
+  phrase: "slang emergence",
+  call: SLANG_EMERGENCE_CALL,
+  flags: (output3) => [...output3.shared_slang ? ["shared"] : [], ...output3.domain_specific_slang ? ["domain-specific"] : []]
+});
+
+// src/metrics/judge/index.ts
+var JUDGE_METRICS = [
+  communicationFeaturePresence,
+  communicationOpenCoding,
+  dialogRetransmission,
+  languageRepetition,
+  languageStrangeness,
+  neologism,
+  protocolLearnedAfterSwap,
+  shorthandCodes,
+  slangEmergence
+];
+var JUDGE_CALLS = [
+  COMMUNICATION_FEATURE_PRESENCE_CALL,
+  COMMUNICATION_OPEN_CODING_CALL,
+  DIALOG_RETRANSMISSION_CALL,
+  LANGUAGE_REPETITION_CALL,
+  LANGUAGE_STRANGENESS_CALL,
+  NEOLOGISM_CALL,
+  ONTOLOGY_CONSOLIDATION_CALL,
+  PROTOCOL_LEARNED_CALL,
+  SHORTHAND_CODES_CALL,
+  SLANG_EMERGENCE_CALL
+].map((call) => ({ metric: call.metric, templateVersion: call.templateVersion, outputName: call.outputName }));
 
 // src/metrics/mean-chars-per-message.ts
 function compute(context) {
@@ -26078,7 +30337,7 @@ function compute2(context) {
     const perRound2 = [];
     for (const [round, texts] of byRound) {
       let chars = 0;
-      for (const text of texts) chars += codePointLength2(text);
+      for (const text2 of texts) chars += codePointLength2(text2);
       totals.push(chars);
       perRound2.push({ round_number: round, value: chars, note: `${texts.length} messages` });
     }
@@ -26110,10 +30369,10 @@ var meanCharsPerRound = {
 };
 
 // src/metrics/message-entropy.ts
-function characterEntropyBits(text) {
+function characterEntropyBits(text2) {
   const counts = /* @__PURE__ */ new Map();
   let total = 0;
-  for (const ch of text) {
+  for (const ch of text2) {
     counts.set(ch, (counts.get(ch) ?? 0) + 1);
     total += 1;
   }
@@ -26177,89 +30436,14 @@ var postmortemEndedTimeout = {
 
 // src/metrics/shared/probe-responses.ts
 var import_fastest_levenshtein = __toESM(require_mod(), 1);
-
-// src/report/json-format.ts
-function formatPyJsonFloat(x) {
-  if (!Number.isFinite(x)) return "null";
-  if (x === 0) return Object.is(x, -0) ? "-0.0" : "0.0";
-  const sign = x < 0 ? "-" : "";
-  const magnitude = Math.abs(x);
-  const [mantissaText, exponentText] = magnitude.toExponential().split("e");
-  const digits = mantissaText.replace(".", "");
-  const exponent = Number(exponentText);
-  if (magnitude >= 1e-5 && magnitude < 1e16) {
-    if (exponent >= 0) {
-      const intPart = digits.slice(0, exponent + 1).padEnd(exponent + 1, "0");
-      const fracPart = digits.slice(exponent + 1);
-      return `${sign}${intPart}.${fracPart === "" ? "0" : fracPart}`;
-    }
-    return `${sign}0.${"0".repeat(-exponent - 1)}${digits}`;
-  }
-  const mantissa = digits.length === 1 ? digits : `${digits[0] ?? ""}.${digits.slice(1)}`;
-  return `${sign}${mantissa}e${exponent}`;
-}
-var PyFloat = class {
-  constructor(value) {
-    this.value = value;
-  }
-  value;
-};
-function writeString(text) {
-  return JSON.stringify(text);
-}
-function write(value, indent, out) {
-  if (value === null) out.push("null");
-  else if (typeof value === "boolean") out.push(value ? "true" : "false");
-  else if (typeof value === "number") {
-    if (!Number.isSafeInteger(value)) throw new TypeError(`expected an integer, got ${value}`);
-    out.push(String(value));
-  } else if (typeof value === "string") out.push(writeString(value));
-  else if (value instanceof PyFloat) out.push(formatPyJsonFloat(value.value));
-  else if (Array.isArray(value)) {
-    const items = value;
-    if (items.length === 0) {
-      out.push("[]");
-      return;
-    }
-    const inner = `${indent}  `;
-    out.push("[\n");
-    items.forEach((item, i) => {
-      out.push(inner);
-      write(item, inner, out);
-      out.push(i === items.length - 1 ? "\n" : ",\n");
-    });
-    out.push(`${indent}]`);
-  } else {
-    const entries = Object.entries(value);
-    if (entries.length === 0) {
-      out.push("{}");
-      return;
-    }
-    const inner = `${indent}  `;
-    out.push("{\n");
-    entries.forEach(([key, item], i) => {
-      out.push(`${inner}${writeString(key)}: `);
-      write(item, inner, out);
-      out.push(i === entries.length - 1 ? "\n" : ",\n");
-    });
-    out.push(`${indent}}`);
-  }
-}
-function dumpsIndent2(value) {
-  const out = [];
-  write(value, "", out);
-  return out.join("");
-}
-
-// src/metrics/shared/probe-responses.ts
 var PROBE_RESPONSES_FILE = "protocol_probe_responses.jsonl";
-var laxInt = external_exports.union([
+var laxInt2 = external_exports.union([
   external_exports.number().int(),
-  external_exports.string().regex(/^\s*[+-]?\d+\s*$/).transform((text) => Number(text.trim())).pipe(external_exports.number().int())
+  external_exports.string().regex(/^\s*[+-]?\d+\s*$/).transform((text2) => Number(text2.trim())).pipe(external_exports.number().int())
 ]);
 var probeResponseSchema = external_exports.object({
   timestamp: external_exports.string(),
-  replica_index: laxInt,
+  replica_index: laxInt2,
   agent_id: external_exports.string(),
   role_name: external_exports.string(),
   model: external_exports.string(),
@@ -26267,15 +30451,15 @@ var probeResponseSchema = external_exports.object({
   question_id: external_exports.string(),
   question_role_filter: external_exports.string(),
   // GlossoGen always writes the key; a missing key is read as "end of run" rather than rejected.
-  cutoff_round: laxInt.nullable().default(null),
+  cutoff_round: laxInt2.nullable().default(null),
   reasoning_text: external_exports.string(),
   response_text: external_exports.string()
 });
 async function readProbeResponses(context, metricName) {
-  const text = await context.sidecars.readText(PROBE_RESPONSES_FILE);
-  if (text === void 0) return void 0;
+  const text2 = await context.sidecars.readText(PROBE_RESPONSES_FILE);
+  if (text2 === void 0) return void 0;
   const rows = [];
-  text.split(/\r\n|\r|\n/).forEach((line, i) => {
+  text2.split(/\r\n|\r|\n/).forEach((line, i) => {
     if (pySplit(line).length === 0) return;
     let parsed;
     try {
@@ -26297,9 +30481,9 @@ async function readProbeResponses(context, metricName) {
   });
   return rows;
 }
-function codePoints(text) {
+function codePoints(text2) {
   const out = [];
-  for (const ch of text) out.push(ch.codePointAt(0));
+  for (const ch of text2) out.push(ch.codePointAt(0));
   return out;
 }
 function codePointDistance(a, b) {
@@ -26399,11 +30583,11 @@ function pyStr(value) {
 }
 var NOT_KEYS = /* @__PURE__ */ new Set(["response_texts", "response_texts_by_agent", "cells", "pairs", "mean_similarity"]);
 async function readGroupKeyedObservations(sidecars, file2) {
-  const text = await sidecars.readText(file2);
-  if (text === void 0) return [];
+  const text2 = await sidecars.readText(file2);
+  if (text2 === void 0) return [];
   let artifact;
   try {
-    artifact = JSON.parse(text);
+    artifact = JSON.parse(text2);
   } catch {
     return [];
   }
@@ -26430,7 +30614,7 @@ function pyFloat(value) {
 }
 
 // src/metrics/protocol-probe-agent-pair-similarity.ts
-var NAME = "protocol_probe_agent_pair_similarity";
+var NAME6 = "protocol_probe_agent_pair_similarity";
 var ARTIFACT = "protocol_probe_agent_pair_similarity.json";
 function pairGroups(rows) {
   const byKey = /* @__PURE__ */ new Map();
@@ -26498,28 +30682,28 @@ function artifactOf(groups, overall) {
   };
 }
 var protocolProbeAgentPairSimilarity = {
-  name: NAME,
+  name: NAME6,
   version: "1",
   kind: "deterministic",
   description: "How alike different agents' probe answers to the same question are (Levenshtein similarity).",
   unit: "similarity",
   notApplicableWhen: "there is no probe responses file, or no (question, cutoff) group was answered by two agents",
   async compute(context) {
-    const rows = await readProbeResponses(context, NAME);
+    const rows = await readProbeResponses(context, NAME6);
     if (rows === void 0 || rows.length === 0) {
-      context.log(`${NAME}: no probe responses; no measurement`);
+      context.log(`${NAME6}: no probe responses; no measurement`);
       return [];
     }
     const groups = pairGroups(rows);
     if (groups.length === 0) {
-      context.log(`${NAME}: no (question, cutoff) group was answered by two agents; no measurement`);
+      context.log(`${NAME6}: no (question, cutoff) group was answered by two agents; no measurement`);
       return [];
     }
     const score = neumaierSum(groups.map((group) => group.mean)) / groups.length;
     await context.sidecars.writeText(ARTIFACT, dumpsCompact(artifactOf(groups, score)));
     return [
       {
-        metric_name: NAME,
+        metric_name: NAME6,
         score,
         score_unit: "similarity",
         summary: `Agent-pair similarity (macro mean across ${groups.length} (question, cutoff) groups): ${formatFixed(score, 3)}. Lower values indicate the agents' protocols diverged.`,
@@ -26534,7 +30718,7 @@ var protocolProbeAgentPairSimilarity = {
 };
 
 // src/metrics/protocol-probe-cutoff-trajectory.ts
-var NAME2 = "protocol_probe_cutoff_trajectory";
+var NAME7 = "protocol_probe_cutoff_trajectory";
 var ARTIFACT2 = "protocol_probe_cutoff_trajectory.json";
 function trajectoryGroups(rows) {
   const byKey = /* @__PURE__ */ new Map();
@@ -26618,21 +30802,21 @@ function artifactOf2(groups, overall) {
   };
 }
 var protocolProbeCutoffTrajectory = {
-  name: NAME2,
+  name: NAME7,
   version: "1",
   kind: "deterministic",
   description: "How much an agent's probe answer changes between adjacent probe cutoffs (Levenshtein similarity).",
   unit: "similarity",
   notApplicableWhen: "there is no probe responses file, or no (agent, question) was probed at two cutoffs",
   async compute(context) {
-    const rows = await readProbeResponses(context, NAME2);
+    const rows = await readProbeResponses(context, NAME7);
     if (rows === void 0 || rows.length === 0) {
-      context.log(`${NAME2}: no probe responses; no measurement`);
+      context.log(`${NAME7}: no probe responses; no measurement`);
       return [];
     }
     const groups = trajectoryGroups(rows);
     if (groups.length === 0) {
-      context.log(`${NAME2}: no (agent, question) was probed at two cutoffs; no measurement`);
+      context.log(`${NAME7}: no (agent, question) was probed at two cutoffs; no measurement`);
       return [];
     }
     const pairMeans = groups.flatMap((group) => group.pairs.map((pair) => pair.mean));
@@ -26640,7 +30824,7 @@ var protocolProbeCutoffTrajectory = {
     await context.sidecars.writeText(ARTIFACT2, dumpsCompact(artifactOf2(groups, score)));
     return [
       {
-        metric_name: NAME2,
+        metric_name: NAME7,
         score,
         score_unit: "similarity",
         summary: `Cutoff trajectory similarity (macro mean across ${pairMeans.length} adjacent-cutoff pairs in ${groups.length} (agent, question) groups): ${formatFixed(score, 3)}.`,
@@ -26660,7 +30844,7 @@ var protocolProbeCutoffTrajectory = {
 };
 
 // src/metrics/protocol-probe-replica-self-similarity.ts
-var NAME3 = "protocol_probe_replica_self_similarity";
+var NAME8 = "protocol_probe_replica_self_similarity";
 var ARTIFACT3 = "protocol_probe_replica_self_similarity.json";
 function replicaGroups(rows) {
   const byKey = /* @__PURE__ */ new Map();
@@ -26712,21 +30896,21 @@ function artifactOf3(groups, overall) {
   };
 }
 var protocolProbeReplicaSelfSimilarity = {
-  name: NAME3,
+  name: NAME8,
   version: "1",
   kind: "deterministic",
   description: "How alike an agent's replicated probe answers are, per (question, cutoff) group (Levenshtein similarity).",
   unit: "similarity",
   notApplicableWhen: "there is no probe responses file, or no (agent, question, cutoff) group has two replicas",
   async compute(context) {
-    const rows = await readProbeResponses(context, NAME3);
+    const rows = await readProbeResponses(context, NAME8);
     if (rows === void 0 || rows.length === 0) {
-      context.log(`${NAME3}: no probe responses; no measurement`);
+      context.log(`${NAME8}: no probe responses; no measurement`);
       return [];
     }
     const groups = replicaGroups(rows);
     if (groups.length === 0) {
-      context.log(`${NAME3}: no (agent, question, cutoff) group has two replicas; no measurement`);
+      context.log(`${NAME8}: no (agent, question, cutoff) group has two replicas; no measurement`);
       return [];
     }
     const score = neumaierSum(groups.map((group) => group.mean)) / groups.length;
@@ -26747,7 +30931,7 @@ var protocolProbeReplicaSelfSimilarity = {
     }));
     return [
       {
-        metric_name: NAME3,
+        metric_name: NAME8,
         score,
         score_unit: "similarity",
         summary: `Replica self-similarity (macro mean across ${groups.length} groups): ${formatFixed(score, 3)}. Saturation at 1.0 is expected on converged protocols.`,
@@ -26864,7 +31048,7 @@ var roundSuccess = {
 };
 
 // src/metrics/round-success-after-resume.ts
-var NAME4 = "round_success_after_resume";
+var NAME9 = "round_success_after_resume";
 var replaceManifestSchema = external_exports.object({
   source_run_id: external_exports.string(),
   source_run_dir: external_exports.string(),
@@ -26913,7 +31097,7 @@ function inRunAnchors(events) {
     const start = k === 0 ? 1 : swaps[k - 1].round_number;
     const end = round - 1;
     return {
-      baseName: `${NAME4}_round_${round}_${swap.agent_id}`,
+      baseName: `${NAME9}_round_${round}_${swap.agent_id}`,
       flowLabel: "in-run scheduled swap",
       roundStart: round,
       roundsAfterSwap: Math.max(0, windowEnd - round),
@@ -26921,18 +31105,18 @@ function inRunAnchors(events) {
     };
   });
 }
-function parseManifest(file2, text, schema) {
+function parseManifest(file2, text2, schema) {
   let raw;
   try {
-    raw = JSON.parse(text);
+    raw = JSON.parse(text2);
   } catch (error62) {
-    throw new Error(`${NAME4}: ${file2}: malformed JSON (${error62.message})`, { cause: error62 });
+    throw new Error(`${NAME9}: ${file2}: malformed JSON (${error62.message})`, { cause: error62 });
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue2 = parsed.error.issues[0];
     const field = issue2 === void 0 || issue2.path.length === 0 ? "(root)" : issue2.path.map(String).join(".");
-    throw new Error(`${NAME4}: ${file2}: field '${field}': ${issue2?.message ?? "invalid"}`);
+    throw new Error(`${NAME9}: ${file2}: field '${field}': ${issue2?.message ?? "invalid"}`);
   }
   return parsed.data;
 }
@@ -26942,7 +31126,7 @@ async function manifestAnchors(context) {
     const manifest = parseManifest(REPLACE_MANIFEST, replace, replaceManifestSchema);
     return [
       {
-        baseName: NAME4,
+        baseName: NAME9,
         flowLabel: "replace-agent",
         roundStart: manifest.round_start,
         roundsAfterSwap: manifest.rounds_after_swap,
@@ -26955,7 +31139,7 @@ async function manifestAnchors(context) {
     const manifest = parseManifest(CROSS_RUN_REPLACE_MANIFEST, crossRun, crossRunReplaceManifestSchema);
     return [
       {
-        baseName: NAME4,
+        baseName: NAME9,
         flowLabel: "cross-run replace-agent",
         roundStart: manifest.round_start,
         roundsAfterSwap: manifest.rounds_after_swap,
@@ -27014,14 +31198,14 @@ async function scoreAnchor(context, anchor2, ownResults) {
   const { roundStart: start, roundsAfterSwap: after } = anchor2;
   const candidates = inclusiveRange(start, start + after);
   const resumedScored = candidates.filter((r) => ownResults.has(r));
-  const window = `(round_start=${start}, rounds_after_swap=${after})`;
+  const window2 = `(round_start=${start}, rounds_after_swap=${after})`;
   if (resumedScored.length === 0) {
     return [
       {
         metric_name: anchor2.baseName,
         score: 0,
         score_unit: "fraction of post-resume rounds won",
-        summary: `${anchor2.flowLabel} did not advance any post-swap round ${window}.`,
+        summary: `${anchor2.flowLabel} did not advance any post-swap round ${window2}.`,
         per_round: [],
         per_agent: []
       }
@@ -27032,7 +31216,7 @@ async function scoreAnchor(context, anchor2, ownResults) {
   const description = baselineDescription(anchor2.baseline);
   return resumed.map((team) => {
     const score = team.won / team.total;
-    const parts = [`Resumed: ${team.won}/${team.total} (${percent(score)}%) won in post-resume rounds ${window}.`];
+    const parts = [`Resumed: ${team.won}/${team.total} (${percent(score)}%) won in post-resume rounds ${window2}.`];
     const source = baseline.find((b) => b.teamId === team.teamId);
     if (source === void 0) {
       parts.push(`Source ${description} not available for comparison.`);
@@ -27054,7 +31238,7 @@ async function scoreAnchor(context, anchor2, ownResults) {
   });
 }
 var roundSuccessAfterResume = {
-  name: NAME4,
+  name: NAME9,
   version: "1",
   kind: "deterministic",
   description: "Win rate in the rounds after each agent swap or resume, compared with a baseline window.",
@@ -27065,13 +31249,13 @@ var roundSuccessAfterResume = {
     const anchors = hasInRunSwaps ? inRunAnchors(context.events) : await manifestAnchors(context);
     if (anchors.length === 0) {
       context.log(
-        hasInRunSwaps ? `${NAME4}: the run has swap events but no round_advanced event; no measurement` : `${NAME4}: no agent_swapped_mid_run event, ${REPLACE_MANIFEST} or ${CROSS_RUN_REPLACE_MANIFEST}; no measurement`
+        hasInRunSwaps ? `${NAME9}: the run has swap events but no round_advanced event; no measurement` : `${NAME9}: no agent_swapped_mid_run event, ${REPLACE_MANIFEST} or ${CROSS_RUN_REPLACE_MANIFEST}; no measurement`
       );
       return [];
     }
     const ownResults = resultsByRound(context.events);
     if (ownResults.size === 0) {
-      context.log(`${NAME4}: the run has no round_result_recorded event; no measurement`);
+      context.log(`${NAME9}: the run has no round_result_recorded event; no measurement`);
       return [];
     }
     const measurements = [];
@@ -27096,24 +31280,19 @@ var BUILTIN_METRICS = [
   roundEndedIdle,
   roundEndedTimeout,
   roundSuccess,
-  roundSuccessAfterResume
+  roundSuccessAfterResume,
+  ...JUDGE_METRICS
 ];
-var JUDGE_PENDING = "LLM-judge metric: arrives with the judge record/replay harness; not yet available";
 var UNAVAILABLE_METRICS = [
   { name: "perplexity", reason: "needs GPT-2 weights and a torch forward pass, which agent-eval does not ship" },
-  { name: "protocol_probe", reason: "agent-probe metric (replays agent histories against a live model); not yet available" },
-  { name: "protocol_explanation", reason: "agent-probe metric (replays agent histories against a live model); not yet available" },
-  ...[
-    "language_repetition",
-    "language_strangeness",
-    "slang_emergence",
-    "neologism",
-    "shorthand_codes",
-    "dialog_retransmission",
-    "protocol_learned_after_swap",
-    "communication_open_coding",
-    "communication_feature_presence"
-  ].map((name) => ({ name, reason: JUDGE_PENDING }))
+  {
+    name: "protocol_probe",
+    reason: "agent-probe metric (re-runs each agent's own model on its reconstructed history); not yet available"
+  },
+  {
+    name: "protocol_explanation",
+    reason: "agent-probe metric (re-runs each agent's own model on its reconstructed history); not yet available"
+  }
 ];
 function builtinRegistry() {
   return {
@@ -27134,8 +31313,508 @@ function resolveMetricList(registry2, list) {
   });
 }
 
-// src/version.ts
-var AGENT_EVAL_VERSION = "0.1.0";
+// src/plugins/external-command-metric.ts
+import { spawn } from "node:child_process";
+
+// src/core/measurement.ts
+var roundObservationSchema = external_exports.object({
+  round_number: external_exports.number().int(),
+  value: external_exports.number(),
+  note: external_exports.string()
+});
+var agentObservationSchema = external_exports.object({
+  agent_id: external_exports.string(),
+  value: external_exports.number(),
+  note: external_exports.string()
+});
+var measurementSchema = external_exports.object({
+  metric_name: external_exports.string().min(1),
+  score: external_exports.number(),
+  score_unit: external_exports.string(),
+  summary: external_exports.string(),
+  per_round: external_exports.array(roundObservationSchema).default([]),
+  per_agent: external_exports.array(agentObservationSchema).default([])
+});
+
+// src/plugins/external-command-metric.ts
+var EXTERNAL_CONTEXT_FORMAT = "agent-eval/metric-context/v1";
+var DEFAULT_TIMEOUT_SECONDS = 60;
+var MAX_STDOUT_BYTES = 64 * 1024 * 1024;
+var STDERR_TAIL_BYTES = 4096;
+var MAX_FORWARDED_LINES = 20;
+function externalMetricContext(name, context) {
+  const { scenario } = context;
+  return {
+    format: EXTERNAL_CONTEXT_FORMAT,
+    metric: name,
+    run_dir: context.runDir,
+    scenario: {
+      name: scenario.name,
+      mode: scenario.mode,
+      primary_channels: scenario.primaryChannels.map((c) => ({ channel_id: c.channel_id, team_id: c.team_id })),
+      channel_display_names: scenario.channelDisplayNames,
+      agent_display_names: scenario.agentDisplayNames,
+      world_name: scenario.worldName
+    },
+    options: {
+      probe_round: context.options.probeRound ?? null,
+      probe_replicas: context.options.probeReplicas ?? null,
+      ontology_path: context.options.ontologyPath ?? null
+    },
+    agent_configs: context.agentConfigs,
+    // `opaque` is agent-eval's marker for event types it does not model, not part of the log
+    events: context.events.map((event) => {
+      if (!("opaque" in event)) return event;
+      const line = { ...event };
+      delete line.opaque;
+      return line;
+    })
+  };
+}
+function shown(command) {
+  return command.map((part) => /^[\w@%+=:,./-]+$/.test(part) ? part : JSON.stringify(part)).join(" ");
+}
+function tail(text2, bytes) {
+  const trimmed = text2.trimEnd();
+  return trimmed.length <= bytes ? trimmed : `\u2026${trimmed.slice(-bytes)}`;
+}
+function runCommand(spec, input2, label) {
+  const [program, ...args] = spec.command;
+  if (program === void 0 || program === "") return Promise.reject(new Error(`${label}: the command is empty`));
+  const timeoutMs = (spec.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1e3;
+  const ownGroup = process.platform !== "win32";
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const stdout = [];
+    let stdoutBytes = 0;
+    let stderr = "";
+    const child = spawn(program, args, {
+      cwd: spec.cwd,
+      env: { ...process.env, PYTHONIOENCODING: process.env.PYTHONIOENCODING ?? "utf-8", ...spec.env },
+      stdio: ["pipe", "pipe", "pipe"],
+      detached: ownGroup,
+      windowsHide: true
+    });
+    const kill = () => {
+      try {
+        if (ownGroup && child.pid !== void 0) process.kill(-child.pid, "SIGKILL");
+        else child.kill("SIGKILL");
+      } catch {
+      }
+    };
+    const fail = (error62) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      kill();
+      child.stdout.destroy();
+      child.stderr.destroy();
+      reject(error62);
+    };
+    const timer = setTimeout(() => {
+      const said = stderr.trim() === "" ? "" : `; stderr so far:
+${tail(stderr, STDERR_TAIL_BYTES)}`;
+      fail(new Error(`${label} timed out after ${timeoutMs / 1e3} s and was killed${said}`));
+    }, timeoutMs);
+    child.on("error", (error62) => {
+      const why = error62.code === "ENOENT" ? `not found (is '${program}' installed and on PATH?)` : error62.message;
+      fail(new Error(`${label}: could not start '${program}': ${why}`));
+    });
+    child.stdout.on("data", (chunk) => {
+      stdoutBytes += chunk.length;
+      if (stdoutBytes > MAX_STDOUT_BYTES) {
+        fail(new Error(`${label} printed more than ${MAX_STDOUT_BYTES / (1024 * 1024)} MiB on stdout; expected a JSON list of measurements`));
+        return;
+      }
+      stdout.push(chunk);
+    });
+    child.stderr.setEncoding("utf8");
+    child.stderr.on("data", (chunk) => {
+      stderr = (stderr + chunk).slice(-STDERR_TAIL_BYTES * 2);
+    });
+    child.on("close", (code, signal) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve({ code, signal, stdout: Buffer.concat(stdout).toString("utf8"), stderr });
+    });
+    child.stdin.on("error", () => void 0);
+    child.stdin.end(input2);
+  });
+}
+function parseMeasurements(stdout, label) {
+  const text2 = stdout.trim();
+  if (text2 === "") throw new Error(`${label} printed nothing on stdout; expected a JSON list of measurements ([] when it does not apply)`);
+  let output3;
+  try {
+    output3 = JSON.parse(text2);
+  } catch (error62) {
+    const start = text2.length > 120 ? `${text2.slice(0, 120)}\u2026` : text2;
+    throw new Error(`${label} printed invalid JSON on stdout (${error62.message}); stdout begins: ${JSON.stringify(start)}`, {
+      cause: error62
+    });
+  }
+  if (!Array.isArray(output3)) {
+    const what = output3 === null ? "null" : typeof output3 === "object" ? "a JSON object" : `a JSON ${typeof output3}`;
+    throw new Error(`${label} printed ${what}; expected a JSON list of measurements ([] when it does not apply)`);
+  }
+  return output3.map((item, i) => {
+    const parsed = measurementSchema.safeParse(item);
+    if (!parsed.success) {
+      const issue2 = parsed.error.issues[0];
+      const field = issue2 === void 0 || issue2.path.length === 0 ? "(the item itself)" : `field '${issue2.path.join(".")}'`;
+      throw new Error(`${label} printed an invalid measurement #${i + 1}: ${field}: ${issue2?.message ?? "invalid"}`);
+    }
+    return parsed.data;
+  });
+}
+function externalCommandMetric(name, spec) {
+  const label = `command \`${shown(spec.command)}\``;
+  return {
+    name,
+    version: spec.version,
+    kind: "deterministic",
+    description: spec.description ?? `external command: ${shown(spec.command)}`,
+    unit: spec.unit ?? "",
+    notApplicableWhen: spec.notApplicableWhen ?? "the command prints []",
+    async compute(context) {
+      const input2 = JSON.stringify(externalMetricContext(name, context));
+      const result = await runCommand(spec, input2, label);
+      if (result.code !== 0) {
+        const how = result.signal === null ? `exited with status ${result.code}` : `was killed by ${result.signal}`;
+        const said = result.stderr.trim() === "" ? " (no stderr)" : `; stderr:
+${tail(result.stderr, STDERR_TAIL_BYTES)}`;
+        throw new Error(`${label} ${how}${said}`);
+      }
+      const measurements = parseMeasurements(result.stdout, label);
+      const lines = result.stderr.split("\n").filter((line) => line.trim() !== "");
+      for (const line of lines.slice(0, MAX_FORWARDED_LINES)) context.log(`${name}: ${line.trimEnd()}`);
+      if (lines.length > MAX_FORWARDED_LINES) context.log(`${name}: \u2026 ${lines.length - MAX_FORWARDED_LINES} more stderr lines`);
+      return measurements;
+    }
+  };
+}
+
+// src/plugins/load-plugins.ts
+import { access, readFile, realpath } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+var METRIC_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+var PACKAGE_NAME = /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*$/i;
+var PluginError = class extends Error {
+};
+function errorMessage(error62) {
+  const text2 = error62 instanceof Error ? error62.message : String(error62);
+  const first = text2.split("\n").find((line) => line.trim() !== "") ?? text2;
+  return first.length > 300 ? `${first.slice(0, 300)}\u2026` : first;
+}
+async function exists(file2) {
+  try {
+    await access(file2);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function isPathSpec(spec) {
+  return spec.startsWith(".") || path.isAbsolute(spec);
+}
+async function resolvePluginDir(spec, cwd) {
+  if (isPathSpec(spec)) {
+    let dir = path.resolve(cwd, spec);
+    if (path.basename(dir) === "package.json") dir = path.dirname(dir);
+    if (!await exists(path.join(dir, "package.json"))) throw new PluginError(`no package.json in ${dir}`);
+    return realpath(dir);
+  }
+  if (!PACKAGE_NAME.test(spec)) throw new PluginError(`not a package name or a path (start a path with ./ or /)`);
+  for (let dir = path.resolve(cwd); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, "node_modules", spec);
+    if (await exists(path.join(candidate, "package.json"))) return realpath(candidate);
+    if (path.dirname(dir) === dir) break;
+  }
+  throw new PluginError(`package not found in node_modules from ${cwd} (is it installed?)`);
+}
+async function readPackageJson(dir) {
+  const file2 = path.join(dir, "package.json");
+  let parsed;
+  try {
+    parsed = JSON.parse(await readFile(file2, "utf8"));
+  } catch (error62) {
+    throw new PluginError(`cannot read ${file2}: ${errorMessage(error62)}`);
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new PluginError(`${file2} is not a JSON object`);
+  return parsed;
+}
+var METRIC_FIELDS = ["name", "version", "description", "unit", "notApplicableWhen"];
+function metricProblem(value) {
+  if (typeof value !== "object" || value === null) return `exports ${value === null ? "null" : typeof value}, not a Metric object`;
+  const candidate = value;
+  const bad = METRIC_FIELDS.filter((field) => typeof candidate[field] !== "string");
+  if (candidate.kind !== "deterministic" && candidate.kind !== "judge") bad.push('kind ("deterministic" or "judge")');
+  if (typeof candidate.compute !== "function") bad.push("compute()");
+  if (candidate.readKeyedObservations !== void 0 && typeof candidate.readKeyedObservations !== "function") bad.push("readKeyedObservations()");
+  return bad.length === 0 ? void 0 : `not a Metric: missing or invalid ${bad.join(", ")}`;
+}
+async function importMetric(dir, target) {
+  const hash2 = target.indexOf("#");
+  const modulePath = hash2 === -1 ? target : target.slice(0, hash2);
+  const exportName = hash2 === -1 ? void 0 : target.slice(hash2 + 1);
+  const file2 = path.resolve(dir, modulePath);
+  const inside = path.relative(dir, file2);
+  if (inside.startsWith("..") || path.isAbsolute(inside)) throw new PluginError(`module path ${modulePath} points outside the package`);
+  let loaded;
+  try {
+    loaded = await import(pathToFileURL(file2).href);
+  } catch (error62) {
+    throw new PluginError(`cannot import ${modulePath}: ${errorMessage(error62)}`);
+  }
+  let value;
+  if (exportName !== void 0) {
+    if (!(exportName in loaded)) throw new PluginError(`${modulePath} has no export '${exportName}'`);
+    value = loaded[exportName];
+  } else {
+    value = loaded.metric ?? loaded.default;
+    if (value === void 0) {
+      const names = Object.keys(loaded).join(", ") || "none";
+      throw new PluginError(`${modulePath} exports neither 'metric' nor 'default' (exports: ${names}); name one with '${modulePath}#<export>'`);
+    }
+  }
+  const problem = metricProblem(value);
+  if (problem !== void 0) throw new PluginError(`${target}: ${problem}`);
+  return value;
+}
+function commandMetric(name, declaration, dir, packageVersion) {
+  const known = /* @__PURE__ */ new Set(["command", "version", "description", "unit", "not_applicable_when", "timeout_seconds"]);
+  const unknown2 = Object.keys(declaration).filter((key) => !known.has(key));
+  if (unknown2.length > 0) throw new PluginError(`unknown field(s) ${unknown2.join(", ")} (allowed: ${[...known].join(", ")})`);
+  const { command, timeout_seconds: timeout } = declaration;
+  if (!Array.isArray(command) || command.length === 0 || !command.every((part) => typeof part === "string" && part !== "")) {
+    throw new PluginError(`"command" must be a non-empty list of strings, e.g. ["python3", "metric.py"]`);
+  }
+  if (timeout !== void 0 && (typeof timeout !== "number" || !(timeout > 0))) throw new PluginError(`"timeout_seconds" must be a positive number`);
+  const text2 = (field) => {
+    const value = declaration[field];
+    if (value !== void 0 && typeof value !== "string") throw new PluginError(`"${field}" must be a string`);
+    return value;
+  };
+  const description = text2("description");
+  const unit = text2("unit");
+  const notApplicableWhen = text2("not_applicable_when");
+  return externalCommandMetric(name, {
+    command,
+    cwd: dir,
+    // a command has no version of its own: it changes with its package
+    version: text2("version") ?? packageVersion,
+    timeoutSeconds: typeof timeout === "number" ? timeout : DEFAULT_TIMEOUT_SECONDS,
+    ...description === void 0 ? {} : { description },
+    ...unit === void 0 ? {} : { unit },
+    ...notApplicableWhen === void 0 ? {} : { notApplicableWhen }
+  });
+}
+async function loadPluginMetrics(specs, options) {
+  const builtin = options.builtin ?? builtinRegistry();
+  const metrics = [];
+  const skipped = [];
+  const plugins = [];
+  const declaredBy = /* @__PURE__ */ new Map();
+  const seenDirs = /* @__PURE__ */ new Set();
+  const skip = (entry, line) => {
+    skipped.push(entry);
+    options.log(line);
+  };
+  for (const spec of specs) {
+    let dir;
+    let manifest;
+    try {
+      dir = await resolvePluginDir(spec, options.cwd);
+      if (seenDirs.has(dir)) continue;
+      seenDirs.add(dir);
+      manifest = await readPackageJson(dir);
+    } catch (error62) {
+      const reason = errorMessage(error62);
+      skip({ name: spec, plugin: spec, scope: "plugin", reason }, `warning: plug-in ${spec} skipped: ${reason}`);
+      continue;
+    }
+    const packageName = typeof manifest.name === "string" ? manifest.name : spec;
+    const packageVersion = typeof manifest.version === "string" ? manifest.version : "0";
+    const block = manifest["agent-eval"];
+    const declared = typeof block === "object" && block !== null ? block.metrics : void 0;
+    if (typeof declared !== "object" || declared === null || Array.isArray(declared)) {
+      const reason = `${path.join(dir, "package.json")} declares no metrics (expected "agent-eval": { "metrics": { "<name>": "./module.js" } })`;
+      skip({ name: spec, plugin: spec, scope: "plugin", reason }, `warning: plug-in ${spec} skipped: ${reason}`);
+      continue;
+    }
+    const contributed = [];
+    for (const [name, target] of Object.entries(declared)) {
+      if (options.only !== void 0 && !options.only.includes(name)) continue;
+      const refuse = (reason) => skip({ name, plugin: spec, scope: "metric", reason }, `warning: plug-in ${packageName}: metric '${name}' skipped: ${reason}`);
+      if (builtin.metrics.has(name) || builtin.unavailable.has(name)) {
+        skip(
+          { name, plugin: spec, scope: "metric", reason: `'${name}' is a built-in metric name; the built-in is kept` },
+          `warning: metric '${name}' is already provided by agent-eval; ignoring the one declared by ${packageName}`
+        );
+        continue;
+      }
+      const first = declaredBy.get(name);
+      if (first !== void 0) {
+        skip(
+          { name, plugin: spec, scope: "metric", reason: `'${name}' is also declared by ${first}, which was loaded first` },
+          `warning: metric '${name}' is declared by both ${first} and ${packageName}; keeping the one from ${first}`
+        );
+        continue;
+      }
+      declaredBy.set(name, packageName);
+      if (!METRIC_NAME.test(name)) {
+        refuse(`invalid metric name (letters, digits, '_', '.', '-'; starting with a letter or digit)`);
+        continue;
+      }
+      try {
+        let metric;
+        if (typeof target === "string") metric = await importMetric(dir, target);
+        else if (typeof target === "object" && target !== null && !Array.isArray(target)) {
+          metric = commandMetric(name, target, dir, packageVersion);
+        } else throw new PluginError(`declaration must be a module path string or { "command": [...] }`);
+        if (metric.name !== name) {
+          throw new PluginError(
+            `the metric is named '${metric.name}' but declared as '${name}'; the declared name must equal the metric's name (reports are keyed by it)`
+          );
+        }
+        metrics.push(metric);
+        contributed.push(name);
+      } catch (error62) {
+        refuse(errorMessage(error62));
+      }
+    }
+    plugins.push({ spec, packageName, packageVersion, dir, metrics: contributed });
+  }
+  return { metrics, skipped, plugins };
+}
+function registryWithPlugins(builtin, loaded) {
+  const metrics = new Map(builtin.metrics);
+  const unavailable = new Map(builtin.unavailable);
+  for (const metric of loaded.metrics) {
+    if (!metrics.has(metric.name) && !unavailable.has(metric.name)) metrics.set(metric.name, metric);
+  }
+  for (const entry of loaded.skipped) {
+    if (entry.scope !== "metric" || metrics.has(entry.name) || unavailable.has(entry.name)) continue;
+    unavailable.set(entry.name, { name: entry.name, reason: `declared by plug-in ${entry.plugin} but not loaded: ${entry.reason}` });
+  }
+  return { metrics, unavailable };
+}
+async function pluginSpecs(options) {
+  const specs = [];
+  for (let dir = path.resolve(options.cwd); ; dir = path.dirname(dir)) {
+    const file2 = path.join(dir, "package.json");
+    if (await exists(file2)) {
+      let manifest;
+      try {
+        manifest = JSON.parse(await readFile(file2, "utf8"));
+      } catch (error62) {
+        throw new InputError(`${file2}: cannot read the agent-eval plug-in list: ${errorMessage(error62)}`, { cause: error62 });
+      }
+      const block = manifest?.["agent-eval"];
+      const list = typeof block === "object" && block !== null ? block.plugins : void 0;
+      if (list !== void 0) {
+        if (!Array.isArray(list) || !list.every((item) => typeof item === "string" && item !== "")) {
+          throw new InputError(`${file2}: "agent-eval"."plugins" must be a list of package names or paths`);
+        }
+        for (const item of list) specs.push(isPathSpec(item) ? path.resolve(dir, item) : item);
+      }
+      break;
+    }
+    if (path.dirname(dir) === dir) break;
+  }
+  for (const flag2 of options.flags ?? []) specs.push(isPathSpec(flag2) ? path.resolve(options.cwd, flag2) : flag2);
+  return [...new Set(specs)];
+}
+var registryCache = /* @__PURE__ */ new Map();
+function pluginRegistry(specs, options) {
+  const builtin = options.builtin ?? builtinRegistry();
+  if (specs.length === 0) {
+    return Promise.resolve({ registry: builtin, loaded: { metrics: [], skipped: [], plugins: [] } });
+  }
+  const load = () => loadPluginMetrics(specs, { ...options, builtin }).then((loaded) => ({ registry: registryWithPlugins(builtin, loaded), loaded }));
+  if (options.builtin !== void 0) return load();
+  const key = JSON.stringify([path.resolve(options.cwd), specs, options.only ?? null]);
+  let cached2 = registryCache.get(key);
+  if (cached2 === void 0) {
+    cached2 = load();
+    registryCache.set(key, cached2);
+  }
+  return cached2;
+}
+
+// src/providers/fixture-files.ts
+import { randomUUID } from "node:crypto";
+import { mkdir, readdir, readFile as readFile2, rename, unlink, writeFile } from "node:fs/promises";
+import path2 from "node:path";
+var DEFAULT_FIXTURE_DIR = "recorded-judges";
+function isNotFound(error62) {
+  return error62 instanceof Error && "code" in error62 && error62.code === "ENOENT";
+}
+function checkRelative(relativePath) {
+  const normalized = path2.posix.normalize(relativePath);
+  if (path2.isAbsolute(relativePath) || normalized.startsWith("..")) {
+    throw new Error(`fixture path escapes the store: ${JSON.stringify(relativePath)}`);
+  }
+}
+var FileFixtureStorage = class {
+  /**
+   * @param root directory holding the fixtures (created on first write)
+   * @param displayRoot how the root is shown in messages (default: `root` as given)
+   */
+  constructor(root, displayRoot = root) {
+    this.root = root;
+    this.displayRoot = displayRoot;
+  }
+  root;
+  displayRoot;
+  async readText(relativePath) {
+    checkRelative(relativePath);
+    try {
+      return await readFile2(path2.join(this.root, relativePath), "utf8");
+    } catch (error62) {
+      if (isNotFound(error62)) return void 0;
+      throw error62;
+    }
+  }
+  async writeTextAtomic(relativePath, text2) {
+    checkRelative(relativePath);
+    const target = path2.join(this.root, relativePath);
+    const dir = path2.dirname(target);
+    await mkdir(dir, { recursive: true });
+    const temp = path2.join(dir, `.${path2.basename(target)}.${process.pid}.${randomUUID()}.tmp`);
+    try {
+      await writeFile(temp, text2, { encoding: "utf8", flag: "wx" });
+      await rename(temp, target);
+    } catch (error62) {
+      await unlink(temp).catch(() => void 0);
+      throw error62;
+    }
+  }
+  async listFiles(relativeDir) {
+    return this.list(relativeDir, "file");
+  }
+  async listDirs(relativeDir) {
+    return this.list(relativeDir, "dir");
+  }
+  displayPath(relativePath) {
+    return path2.posix.join(this.displayRoot.split(path2.sep).join("/"), relativePath);
+  }
+  async list(relativeDir, kind) {
+    checkRelative(relativeDir === "" ? "." : relativeDir);
+    try {
+      const entries = await readdir(path2.join(this.root, relativeDir), { withFileTypes: true });
+      return entries.filter((e) => kind === "file" ? e.isFile() : e.isDirectory()).map((e) => e.name);
+    } catch (error62) {
+      if (isNotFound(error62)) return [];
+      throw error62;
+    }
+  }
+};
+function openFixtureStore(root = DEFAULT_FIXTURE_DIR, options = {}) {
+  return new FixtureStore(new FileFixtureStorage(root, options.displayRoot ?? root), options);
+}
 
 // src/core/builtin-scenarios.ts
 var solo = (channel) => [{ channel_id: channel, team_id: null }];
@@ -27273,26 +31952,6 @@ function builtinScenario(name, config2) {
   return build === void 0 ? void 0 : build(config2);
 }
 
-// src/core/measurement.ts
-var roundObservationSchema = external_exports.object({
-  round_number: external_exports.number().int(),
-  value: external_exports.number(),
-  note: external_exports.string()
-});
-var agentObservationSchema = external_exports.object({
-  agent_id: external_exports.string(),
-  value: external_exports.number(),
-  note: external_exports.string()
-});
-var measurementSchema = external_exports.object({
-  metric_name: external_exports.string().min(1),
-  score: external_exports.number(),
-  score_unit: external_exports.string(),
-  summary: external_exports.string(),
-  per_round: external_exports.array(roundObservationSchema).default([]),
-  per_agent: external_exports.array(agentObservationSchema).default([])
-});
-
 // src/metrics/run-metrics.ts
 function validateOutput(metric, output3) {
   if (!Array.isArray(output3)) throw new Error(`metric ${metric.name} returned ${typeof output3}, expected a list of measurements`);
@@ -27307,9 +31966,24 @@ function validateOutput(metric, output3) {
     return parsed.data;
   });
 }
-async function runMetrics(metrics, context) {
+function usageDelta(after, before) {
+  return {
+    input_tokens: after.input_tokens - before.input_tokens,
+    output_tokens: after.output_tokens - before.output_tokens,
+    cache_read_input_tokens: after.cache_read_input_tokens - before.cache_read_input_tokens,
+    cache_creation_input_tokens: after.cache_creation_input_tokens - before.cache_creation_input_tokens
+  };
+}
+async function runMetrics(metrics, context, options = {}) {
   const outcomes = [];
   for (const metric of metrics) {
+    const judged = metric.kind === "judge" && context.judgeIdentity !== void 0 && options.judgeUsage !== void 0;
+    const before = judged ? options.judgeUsage?.() : void 0;
+    const judgeRecord = () => {
+      const after = options.judgeUsage?.();
+      if (before === void 0 || after === void 0 || context.judgeIdentity === void 0) return {};
+      return { judge: { model: context.judgeIdentity.model, provider: context.judgeIdentity.provider, usage: usageDelta(after, before) } };
+    };
     try {
       const measurements = validateOutput(metric, await metric.compute(context));
       outcomes.push({
@@ -27318,7 +31992,8 @@ async function runMetrics(metrics, context) {
         record: {
           status: measurements.length === 0 ? "not_applicable" : "ok",
           version: metric.version,
-          measurements: measurements.map((m) => m.metric_name)
+          measurements: measurements.map((m) => m.metric_name),
+          ...judgeRecord()
         }
       });
     } catch (error62) {
@@ -27331,182 +32006,6 @@ async function runMetrics(metrics, context) {
     }
   }
   return outcomes;
-}
-
-// src/report/pricing.ts
-var PRICING_TABLE = [
-  { prefix: "claude-opus-4-7", provider: "anthropic", input: 5, output: 25, cacheRead: 0.5, cacheWrite: 6.25 },
-  { prefix: "claude-opus-4-6", provider: "anthropic", input: 5, output: 25, cacheRead: 0.5, cacheWrite: 6.25 },
-  { prefix: "claude-opus-4-5", provider: "anthropic", input: 5, output: 25, cacheRead: 0.5, cacheWrite: 6.25 },
-  { prefix: "claude-sonnet-4-6", provider: "anthropic", input: 3, output: 15, cacheRead: 0.3, cacheWrite: 3.75 },
-  { prefix: "claude-haiku-4-5", provider: "anthropic", input: 1, output: 5, cacheRead: 0.1, cacheWrite: 1.25 },
-  { prefix: "gpt-5.4-nano", provider: "openai", input: 0.2, output: 1.25, cacheRead: 0.02, cacheWrite: 0.2 },
-  { prefix: "gpt-5.4-mini", provider: "openai", input: 0.75, output: 4.5, cacheRead: 0.075, cacheWrite: 0.75 },
-  { prefix: "gpt-5.4", provider: "openai", input: 2.5, output: 15, cacheRead: 0.25, cacheWrite: 2.5 },
-  { prefix: "gpt-5.2", provider: "openai", input: 0.875, output: 7, cacheRead: 0.175, cacheWrite: 0.875 }
-];
-function findPricing(model) {
-  const normalized = model.replaceAll(".", "-");
-  return PRICING_TABLE.find((entry) => normalized.startsWith(entry.prefix.replaceAll(".", "-")));
-}
-function estimateCostUsd(usage, model) {
-  const price = findPricing(model);
-  if (price === void 0) return 0;
-  return (usage.input_tokens * price.input + usage.output_tokens * price.output + usage.cache_read_input_tokens * price.cacheRead + usage.cache_creation_input_tokens * price.cacheWrite) / 1e6;
-}
-function addUsage(a, b) {
-  return {
-    input_tokens: a.input_tokens + b.input_tokens,
-    output_tokens: a.output_tokens + b.output_tokens,
-    cache_read_input_tokens: a.cache_read_input_tokens + b.cache_read_input_tokens,
-    cache_creation_input_tokens: a.cache_creation_input_tokens + b.cache_creation_input_tokens
-  };
-}
-
-// src/report/report.ts
-var usageSchema2 = external_exports.object({
-  input_tokens: external_exports.number().int(),
-  output_tokens: external_exports.number().int(),
-  cache_read_input_tokens: external_exports.number().int(),
-  cache_creation_input_tokens: external_exports.number().int()
-});
-var evaluationCostSchema = external_exports.object({
-  usage: usageSchema2,
-  estimated_cost_usd: external_exports.number(),
-  model: external_exports.string(),
-  provider_name: external_exports.string()
-});
-var metricRecordSchema = external_exports.object({
-  status: external_exports.enum(["ok", "not_applicable", "failed"]),
-  version: external_exports.string(),
-  measurements: external_exports.array(external_exports.string()).default([]),
-  error: external_exports.string().optional()
-});
-var agentEvalBlockSchema = external_exports.object({
-  tool_version: external_exports.string(),
-  event_log_sha256: external_exports.string(),
-  incomplete_run: external_exports.boolean().default(false),
-  flags: external_exports.array(external_exports.string()).default([]),
-  inputs: external_exports.record(external_exports.string(), external_exports.string()).default({}),
-  metrics: external_exports.record(external_exports.string(), metricRecordSchema).default({})
-});
-var reportSchema = external_exports.object({
-  simulation_id: external_exports.string(),
-  scenario_name: external_exports.string(),
-  measurements: external_exports.array(measurementSchema),
-  evaluation_cost: evaluationCostSchema,
-  agent_eval: agentEvalBlockSchema.optional()
-});
-function freshCost(cost) {
-  return {
-    usage: { ...cost.usage },
-    estimated_cost_usd: estimateCostUsd(cost.usage, cost.model),
-    model: cost.model,
-    provider_name: cost.providerName
-  };
-}
-var NO_JUDGE_COST = {
-  usage: { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 },
-  estimated_cost_usd: 0,
-  model: "none",
-  provider_name: "none"
-};
-function mergeReport(existing, result) {
-  const stale = /* @__PURE__ */ new Set([...result.requestedMetrics, ...result.measurements.map((m) => m.metric_name)]);
-  const measurements = [
-    ...existing?.measurements.filter((m) => !stale.has(m.metric_name)) ?? [],
-    ...result.measurements
-  ];
-  let cost;
-  if (result.judgeCost === void 0) cost = existing?.evaluation_cost ?? NO_JUDGE_COST;
-  else if (existing !== void 0 && existing.evaluation_cost.model === result.judgeCost.model && existing.evaluation_cost.provider_name === result.judgeCost.providerName) {
-    const usage = addUsage(existing.evaluation_cost.usage, result.judgeCost.usage);
-    cost = {
-      usage,
-      estimated_cost_usd: estimateCostUsd(usage, result.judgeCost.model),
-      model: result.judgeCost.model,
-      provider_name: result.judgeCost.providerName
-    };
-  } else cost = freshCost(result.judgeCost);
-  const previousMetrics = existing?.agent_eval?.metrics ?? {};
-  const keptMetrics = Object.fromEntries(
-    Object.entries(previousMetrics).filter(([name]) => !result.requestedMetrics.includes(name))
-  );
-  const agentEval = {
-    ...result.agentEval,
-    metrics: { ...keptMetrics, ...result.agentEval.metrics }
-  };
-  return {
-    simulation_id: result.simulationId,
-    scenario_name: result.scenarioName,
-    measurements,
-    evaluation_cost: cost,
-    agent_eval: agentEval
-  };
-}
-function measurementToJson(m) {
-  return {
-    metric_name: m.metric_name,
-    score: new PyFloat(m.score),
-    score_unit: m.score_unit,
-    summary: m.summary,
-    per_round: m.per_round.map((r) => ({ round_number: r.round_number, value: new PyFloat(r.value), note: r.note })),
-    per_agent: m.per_agent.map((a) => ({ agent_id: a.agent_id, value: new PyFloat(a.value), note: a.note }))
-  };
-}
-function agentEvalToJson(block) {
-  const metrics = {};
-  for (const name of Object.keys(block.metrics).sort()) {
-    const record2 = block.metrics[name];
-    metrics[name] = {
-      status: record2.status,
-      version: record2.version,
-      measurements: record2.measurements,
-      ...record2.error === void 0 ? {} : { error: record2.error }
-    };
-  }
-  return {
-    tool_version: block.tool_version,
-    event_log_sha256: block.event_log_sha256,
-    incomplete_run: block.incomplete_run,
-    flags: block.flags,
-    inputs: block.inputs,
-    metrics
-  };
-}
-function serializeReport(report) {
-  const body = {
-    simulation_id: report.simulation_id,
-    scenario_name: report.scenario_name,
-    measurements: report.measurements.map(measurementToJson),
-    evaluation_cost: {
-      usage: {
-        input_tokens: report.evaluation_cost.usage.input_tokens,
-        output_tokens: report.evaluation_cost.usage.output_tokens,
-        cache_read_input_tokens: report.evaluation_cost.usage.cache_read_input_tokens,
-        cache_creation_input_tokens: report.evaluation_cost.usage.cache_creation_input_tokens
-      },
-      estimated_cost_usd: new PyFloat(report.evaluation_cost.estimated_cost_usd),
-      model: report.evaluation_cost.model,
-      provider_name: report.evaluation_cost.provider_name
-    }
-  };
-  if (report.agent_eval !== void 0) body.agent_eval = agentEvalToJson(report.agent_eval);
-  return dumpsIndent2(body);
-}
-function parseReport(text, source) {
-  let raw;
-  try {
-    raw = JSON.parse(text);
-  } catch (error62) {
-    throw new Error(`${source}: not valid JSON (${error62.message})`, { cause: error62 });
-  }
-  const parsed = reportSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue2 = parsed.error.issues[0];
-    throw new Error(`${source}: field '${issue2?.path.join(".") ?? "?"}': ${issue2?.message ?? "invalid report"}`);
-  }
-  return parsed.data;
 }
 
 // src/core/event-log.ts
@@ -27577,44 +32076,507 @@ var EventLogParser = class {
   }
 };
 
-// src/cli/evaluate-run.ts
-import path3 from "node:path";
+// src/judge/limit.ts
+var DEFAULT_JUDGE_CONCURRENCY2 = 8;
+function checkConcurrency(concurrency) {
+  if (!Number.isInteger(concurrency) || concurrency < 1) {
+    throw new RangeError(`judge concurrency must be a positive integer, got ${String(concurrency)}`);
+  }
+}
+function createLimiter(concurrency = DEFAULT_JUDGE_CONCURRENCY2) {
+  checkConcurrency(concurrency);
+  let running = 0;
+  const waiting = [];
+  const release = () => {
+    running--;
+    const next = waiting.shift();
+    if (next !== void 0) next();
+  };
+  return (task) => new Promise((resolve, reject) => {
+    const start = () => {
+      running++;
+      void Promise.resolve().then(task).then(resolve, reject).finally(release);
+    };
+    if (running < concurrency) start();
+    else waiting.push(start);
+  });
+}
+function limitedJudge(inner, concurrency = DEFAULT_JUDGE_CONCURRENCY2) {
+  const limit = createLimiter(concurrency);
+  return {
+    source: inner.source,
+    call: (request, options) => limit(() => inner.call(request, options))
+  };
+}
+
+// src/report/pricing.ts
+var PRICING_TABLE = [
+  { prefix: "claude-opus-4-7", provider: "anthropic", input: 5, output: 25, cacheRead: 0.5, cacheWrite: 6.25 },
+  { prefix: "claude-opus-4-6", provider: "anthropic", input: 5, output: 25, cacheRead: 0.5, cacheWrite: 6.25 },
+  { prefix: "claude-opus-4-5", provider: "anthropic", input: 5, output: 25, cacheRead: 0.5, cacheWrite: 6.25 },
+  { prefix: "claude-sonnet-4-6", provider: "anthropic", input: 3, output: 15, cacheRead: 0.3, cacheWrite: 3.75 },
+  { prefix: "claude-haiku-4-5", provider: "anthropic", input: 1, output: 5, cacheRead: 0.1, cacheWrite: 1.25 },
+  { prefix: "gpt-5.4-nano", provider: "openai", input: 0.2, output: 1.25, cacheRead: 0.02, cacheWrite: 0.2 },
+  { prefix: "gpt-5.4-mini", provider: "openai", input: 0.75, output: 4.5, cacheRead: 0.075, cacheWrite: 0.75 },
+  { prefix: "gpt-5.4", provider: "openai", input: 2.5, output: 15, cacheRead: 0.25, cacheWrite: 2.5 },
+  { prefix: "gpt-5.2", provider: "openai", input: 0.875, output: 7, cacheRead: 0.175, cacheWrite: 0.875 }
+];
+function findPricing(model) {
+  const normalized = model.replaceAll(".", "-");
+  return PRICING_TABLE.find((entry) => normalized.startsWith(entry.prefix.replaceAll(".", "-")));
+}
+function estimateCostUsd(usage, model) {
+  const price = findPricing(model);
+  if (price === void 0) return 0;
+  return (usage.input_tokens * price.input + usage.output_tokens * price.output + usage.cache_read_input_tokens * price.cacheRead + usage.cache_creation_input_tokens * price.cacheWrite) / 1e6;
+}
+var ZERO_USAGE = {
+  input_tokens: 0,
+  output_tokens: 0,
+  cache_read_input_tokens: 0,
+  cache_creation_input_tokens: 0
+};
+function addUsage(a, b) {
+  return {
+    input_tokens: a.input_tokens + b.input_tokens,
+    output_tokens: a.output_tokens + b.output_tokens,
+    cache_read_input_tokens: a.cache_read_input_tokens + b.cache_read_input_tokens,
+    cache_creation_input_tokens: a.cache_creation_input_tokens + b.cache_creation_input_tokens
+  };
+}
+
+// src/judge/judge-errors.ts
+var JudgeOutputError = class extends Error {
+  constructor(message, usage, model) {
+    super(message);
+    this.usage = usage;
+    this.model = model;
+  }
+  usage;
+  model;
+  name = "JudgeOutputError";
+};
+var JudgeProviderError = class extends Error {
+  constructor(message, status, attempts) {
+    super(message);
+    this.status = status;
+    this.attempts = attempts;
+  }
+  status;
+  attempts;
+  name = "JudgeProviderError";
+};
+var JudgeValidationError = class extends Error {
+  constructor(message, metric, validationError) {
+    super(message);
+    this.metric = metric;
+    this.validationError = validationError;
+  }
+  metric;
+  validationError;
+  name = "JudgeValidationError";
+};
+var JudgeFixtureMissingError = class extends Error {
+  constructor(message, metric, key, replica, nearestPath, diff) {
+    super(message);
+    this.metric = metric;
+    this.key = key;
+    this.replica = replica;
+    this.nearestPath = nearestPath;
+    this.diff = diff;
+  }
+  metric;
+  key;
+  replica;
+  nearestPath;
+  diff;
+  name = "JudgeFixtureMissingError";
+  /** A replay miss must fail the whole metric: dropping one replica would silently change its score. */
+  fatal = true;
+};
+
+// src/judge/accounting.ts
+var EMPTY = { calls: 0, usage: ZERO_USAGE, costUsd: 0 };
+function add(totals, usage, model) {
+  return { calls: totals.calls + 1, usage: addUsage(totals.usage, usage), costUsd: totals.costUsd + estimateCostUsd(usage, model) };
+}
+var JudgeAccounting = class {
+  used = EMPTY;
+  spent = EMPTY;
+  replayed = 0;
+  recorded = 0;
+  /** A response handed to a metric; `from` says where it came from. */
+  noteUsed(response, from) {
+    this.used = add(this.used, response.usage, response.model);
+    if (from === "replay") this.replayed++;
+  }
+  /** A provider response paid for in this invocation (valid or not). */
+  noteSpent(usage, model) {
+    this.spent = add(this.spent, usage, model);
+  }
+  noteRecorded() {
+    this.recorded++;
+  }
+  snapshot() {
+    return { used: this.used, spent: this.spent, replayed: this.replayed, recorded: this.recorded };
+  }
+};
+function meteredJudge(inner, accounting) {
+  return {
+    source: inner.source,
+    async call(request, options) {
+      try {
+        const response = await inner.call(request, options);
+        accounting.noteSpent(response.usage, response.model);
+        return response;
+      } catch (error62) {
+        if (error62 instanceof JudgeOutputError) accounting.noteSpent(error62.usage, error62.model);
+        throw error62;
+      }
+    }
+  };
+}
+
+// src/judge/text-diff.ts
+var MAX_LCS_CELLS = 4e6;
+function lineOps(a, b) {
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
+  }
+  const ops = a.slice(0, start).map((line) => ({ kind: " ", line }));
+  const midA = a.slice(start, endA);
+  const midB = b.slice(start, endB);
+  const n = midA.length;
+  const m = midB.length;
+  if (n * m > MAX_LCS_CELLS) {
+    for (const line of midA) ops.push({ kind: "-", line });
+    for (const line of midB) ops.push({ kind: "+", line });
+  } else if (n > 0 || m > 0) {
+    const width = m + 1;
+    const lcs = new Uint32Array((n + 1) * width);
+    for (let i2 = n - 1; i2 >= 0; i2--) {
+      for (let j2 = m - 1; j2 >= 0; j2--) {
+        lcs[i2 * width + j2] = midA[i2] === midB[j2] ? (lcs[(i2 + 1) * width + j2 + 1] ?? 0) + 1 : Math.max(lcs[(i2 + 1) * width + j2] ?? 0, lcs[i2 * width + j2 + 1] ?? 0);
+      }
+    }
+    let i = 0;
+    let j = 0;
+    while (i < n || j < m) {
+      if (i < n && j < m && midA[i] === midB[j]) {
+        ops.push({ kind: " ", line: midA[i] ?? "" });
+        i++;
+        j++;
+      } else if (i < n && (j === m || (lcs[(i + 1) * width + j] ?? 0) >= (lcs[i * width + j + 1] ?? 0))) {
+        ops.push({ kind: "-", line: midA[i] ?? "" });
+        i++;
+      } else {
+        ops.push({ kind: "+", line: midB[j] ?? "" });
+        j++;
+      }
+    }
+  }
+  for (const line of a.slice(endA)) ops.push({ kind: " ", line });
+  return ops;
+}
+function unifiedLineDiff(before, after, options = {}) {
+  if (before === after) return "";
+  const context = options.context ?? 3;
+  const maxLines = options.maxLines ?? 120;
+  const a = before.split("\n");
+  const b = after.split("\n");
+  const ops = lineOps(a, b);
+  const changed = ops.flatMap((op, index) => op.kind === " " ? [] : [index]);
+  const hunks = [];
+  for (const index of changed) {
+    const from = Math.max(0, index - context);
+    const to = Math.min(ops.length - 1, index + context);
+    const last = hunks[hunks.length - 1];
+    if (last !== void 0 && from <= last[1] + 1) last[1] = to;
+    else hunks.push([from, to]);
+  }
+  const lineA = [];
+  const lineB = [];
+  let na = 1;
+  let nb = 1;
+  for (const op of ops) {
+    lineA.push(na);
+    lineB.push(nb);
+    if (op.kind !== "+") na++;
+    if (op.kind !== "-") nb++;
+  }
+  const out = [`--- ${options.fromLabel ?? "before"}`, `+++ ${options.toLabel ?? "after"}`];
+  let body = 0;
+  let truncated = 0;
+  for (const [from, to] of hunks) {
+    const slice = ops.slice(from, to + 1);
+    const countA = slice.filter((op) => op.kind !== "+").length;
+    const countB = slice.filter((op) => op.kind !== "-").length;
+    const header = `@@ -${lineA[from] ?? 1},${countA} +${lineB[from] ?? 1},${countB} @@`;
+    for (const line of [header, ...slice.map((op) => `${op.kind}${op.line}`)]) {
+      if (body < maxLines) out.push(line);
+      else truncated++;
+      body++;
+    }
+  }
+  if (truncated > 0) out.push(`\u2026 ${truncated} more diff lines not shown`);
+  return out.join("\n");
+}
+function lineSimilarity(a, b) {
+  if (a === b) return 1;
+  const counts = /* @__PURE__ */ new Map();
+  const linesA = a.split("\n");
+  const linesB = b.split("\n");
+  for (const line of linesA) counts.set(line, (counts.get(line) ?? 0) + 1);
+  let common = 0;
+  for (const line of linesB) {
+    const left = counts.get(line) ?? 0;
+    if (left > 0) {
+      common++;
+      counts.set(line, left - 1);
+    }
+  }
+  const dice = 2 * common / (linesA.length + linesB.length);
+  const lengthRatio = Math.min(a.length, b.length) / Math.max(a.length, b.length, 1);
+  return 0.95 * dice + 0.05 * lengthRatio;
+}
+
+// src/judge/validating-judge.ts
+var VALIDATION_ATTEMPTS = 2;
+function validatingJudge(inner) {
+  return {
+    source: inner.source,
+    async call(request, options) {
+      const validate2 = options?.validate;
+      let spentUsage;
+      let lastProblem = "";
+      for (let attempt = 1; attempt <= VALIDATION_ATTEMPTS; attempt++) {
+        let response;
+        try {
+          response = await inner.call(request, options);
+        } catch (error62) {
+          if (!(error62 instanceof JudgeOutputError)) throw error62;
+          spentUsage = spentUsage === void 0 ? error62.usage : addUsage(spentUsage, error62.usage);
+          lastProblem = error62.message;
+          continue;
+        }
+        const usage = spentUsage === void 0 ? response.usage : addUsage(spentUsage, response.usage);
+        const problem = validate2?.(response.output);
+        if (problem === void 0) return { ...response, usage };
+        spentUsage = usage;
+        lastProblem = problem;
+      }
+      throw new JudgeValidationError(
+        `judge output for metric "${request.metric}" (replica ${request.replica}) was invalid after ${VALIDATION_ATTEMPTS} attempts; last problem:
+${lastProblem}`,
+        request.metric,
+        lastProblem
+      );
+    }
+  };
+}
+
+// src/judge/replay-judge.ts
+var JUDGE_MODES = ["replay", "record-missing", "record-all", "live"];
+function parseJudgeMode(text2) {
+  const mode = JUDGE_MODES.find((m) => m === text2);
+  if (mode === void 0) throw new Error(`unknown judge mode ${JSON.stringify(text2)}; expected one of: ${JUDGE_MODES.join(", ")}`);
+  return mode;
+}
+var DEFAULT_RECORD_HINT = "To record it, run with --judge-mode record-missing (calls the provider; needs its API key), review the new file and commit it.";
+var ReplayJudge = class {
+  constructor(options) {
+    this.options = options;
+    if (options.mode !== "live" && options.store === void 0) {
+      throw new Error(`judge mode ${options.mode} needs a fixture store`);
+    }
+    this.mode = options.mode;
+    this.accounting = options.accounting ?? new JudgeAccounting();
+  }
+  options;
+  mode;
+  accounting;
+  inflight = /* @__PURE__ */ new Map();
+  get source() {
+    return this.options.source ?? this.options.inner.source;
+  }
+  async call(request, callOptions) {
+    const { mode, store } = this.options;
+    if (mode === "live" || store === void 0) {
+      const response2 = await this.options.inner.call(request, callOptions);
+      this.checkLive(request, response2, callOptions);
+      this.accounting.noteUsed(response2, "live");
+      return response2;
+    }
+    const key = judgeRequestKey(request);
+    if (mode === "replay" || mode === "record-missing") {
+      const stored = await store.get(request.metric, key);
+      if (stored !== void 0) return this.serveRecording(request, stored, callOptions);
+      if (mode === "replay") throw await explainMiss(store, request, key, this.options.recordHint ?? DEFAULT_RECORD_HINT);
+    }
+    let pending = this.inflight.get(key);
+    if (pending === void 0) {
+      pending = this.record(store, request, callOptions);
+      this.inflight.set(key, pending);
+      void pending.catch(() => this.inflight.delete(key));
+    }
+    const response = await pending;
+    this.accounting.noteUsed(response, "live");
+    return response;
+  }
+  serveRecording(request, stored, callOptions) {
+    const response = responseFromRecord(stored.record);
+    const problem = callOptions?.validate?.(response.output);
+    if (problem !== void 0) {
+      throw new JudgeValidationError(
+        `recorded judge output ${stored.path} for metric "${request.metric}" (replica ${request.replica}) does not pass the metric's validation:
+${problem}
+Re-record it with --judge-mode record-all.`,
+        request.metric,
+        problem
+      );
+    }
+    this.accounting.noteUsed(response, "replay");
+    return response;
+  }
+  checkLive(request, response, callOptions) {
+    const problem = callOptions?.validate?.(response.output);
+    if (problem !== void 0) {
+      throw new JudgeValidationError(
+        `judge output for metric "${request.metric}" (replica ${request.replica}) is invalid (not recorded):
+${problem}`,
+        request.metric,
+        problem
+      );
+    }
+  }
+  async record(store, request, callOptions) {
+    const response = await this.options.inner.call(request, callOptions);
+    this.checkLive(request, response, callOptions);
+    const source = this.source ?? `${request.provider} (live model)`;
+    await store.put(buildFixtureRecord(request, response, { recordedAt: this.options.now(), source }));
+    this.accounting.noteRecorded();
+    return response;
+  }
+};
+function requestReviewText(request) {
+  const pretty = (value) => JSON.stringify(JSON.parse(canonicalJson(value)), null, 2);
+  return [
+    `provider: ${request.provider}`,
+    `model: ${request.model}`,
+    `replica: ${request.replica}`,
+    `settings: ${canonicalJson(request.settings)}`,
+    `output name: ${request.outputName}`,
+    `output description: ${request.outputDescription}`,
+    `output schema: ${pretty(request.outputSchema)}`,
+    `metric (not part of the key): ${request.metric}`,
+    `template version (not part of the key): ${request.templateVersion}`,
+    "=== system prompt ===",
+    request.system,
+    "=== user prompt ===",
+    request.user
+  ].join("\n");
+}
+function nearness(candidate, request) {
+  return lineSimilarity(candidate.user, request.user) + (candidate.system === request.system ? 0.02 : 0) + (candidate.model === request.model ? 0.01 : 0) + (candidate.provider === request.provider ? 0.01 : 0) + (candidate.outputName === request.outputName ? 0.01 : 0) + 5e-3 / (1 + Math.abs(candidate.replica - request.replica));
+}
+async function explainMiss(store, request, key, recordHint = DEFAULT_RECORD_HINT) {
+  const lines = [
+    `No recorded judge response for metric "${request.metric}" (replica ${request.replica}, template ${request.templateVersion}).`,
+    `  key:      ${key}`,
+    `  expected: ${store.pathFor(request.metric, key)}`
+  ];
+  let candidates = [];
+  try {
+    candidates = await store.listMetric(request.metric);
+  } catch (error62) {
+    lines.push(`(could not read the other recordings of this metric: ${error62 instanceof Error ? error62.message : String(error62)})`);
+  }
+  let nearestPath;
+  let diff = "";
+  if (candidates.length === 0) {
+    lines.push(`There are no recordings for metric "${request.metric}" yet.`);
+  } else {
+    let best;
+    for (const stored of candidates) {
+      const recorded = requestFromRecord(stored.record);
+      const score = nearness(recorded, request);
+      if (best === void 0 || score > best.score) best = { stored, request: recorded, score };
+    }
+    if (best !== void 0) {
+      nearestPath = best.stored.path;
+      diff = unifiedLineDiff(requestReviewText(best.request), requestReviewText(request), {
+        fromLabel: `recorded ${best.stored.path}`,
+        toLabel: "requested now"
+      });
+      lines.push(
+        `Nearest recorded request for metric "${request.metric}" (of ${candidates.length}): ${best.stored.path} (key ${best.stored.record.key}, recorded ${best.stored.record.recorded_at}, template ${best.request.templateVersion}).`,
+        diff === "" ? "It differs only in fields outside the review text." : "What changed (--- recorded, +++ requested now):"
+      );
+      if (diff !== "") lines.push(diff);
+    }
+  }
+  lines.push(recordHint);
+  return new JudgeFixtureMissingError(lines.join("\n"), request.metric, key, request.replica, nearestPath, diff);
+}
+function createJudgeStack(options) {
+  const accounting = new JudgeAccounting();
+  const inner = validatingJudge(meteredJudge(limitedJudge(options.provider, options.concurrency), accounting));
+  const judge = new ReplayJudge({
+    mode: options.mode,
+    inner,
+    now: options.now,
+    accounting,
+    ...options.store === void 0 ? {} : { store: options.store },
+    ...options.source === void 0 ? {} : { source: options.source },
+    ...options.recordHint === void 0 ? {} : { recordHint: options.recordHint }
+  });
+  return { judge, accounting };
+}
 
 // src/cli/files.ts
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { mkdir as mkdir2, readFile as readFile3, rename as rename2, rm, writeFile as writeFile2 } from "node:fs/promises";
+import path3 from "node:path";
 async function readTextIfExists(file2) {
   try {
-    return await readFile(file2, "utf8");
+    return await readFile3(file2, "utf8");
   } catch (error62) {
     if (error62.code === "ENOENT") return void 0;
     throw error62;
   }
 }
 async function writeFileAtomic(file2, contents) {
-  await mkdir(path.dirname(file2), { recursive: true });
+  await mkdir2(path3.dirname(file2), { recursive: true });
   const temporary = `${file2}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
   try {
-    await writeFile(temporary, contents, "utf8");
-    await rename(temporary, file2);
+    await writeFile2(temporary, contents, "utf8");
+    await rename2(temporary, file2);
   } catch (error62) {
     await rm(temporary, { force: true });
     throw error62;
   }
 }
-function directorySidecars(runDir) {
+function directorySidecars(runDir, writeDir) {
+  const written = /* @__PURE__ */ new Set();
   return {
-    readText: (name) => readTextIfExists(path.resolve(runDir, name)),
-    writeText: (name, contents) => writeFileAtomic(path.resolve(runDir, name), contents)
+    readText: (name) => readTextIfExists(path3.resolve(writeDir !== void 0 && written.has(name) ? writeDir : runDir, name)),
+    writeText: async (name, contents) => {
+      await writeFileAtomic(path3.resolve(writeDir ?? runDir, name), contents);
+      written.add(name);
+    }
   };
 }
 
 // src/cli/read-run.ts
-import { createHash } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 import { closeSync, openSync, readSync } from "node:fs";
-import { open as open2, readdir, stat } from "node:fs/promises";
-import path2 from "node:path";
+import { open as open2, readdir as readdir2, stat } from "node:fs/promises";
+import path4 from "node:path";
 
 // src/core/run.ts
 function describeRun(runDir, scenarioName, logPath, events, eventLogSha256) {
@@ -27643,7 +32605,7 @@ var KNOWN_SIDECARS = /* @__PURE__ */ new Set([
 ]);
 var CHUNK_BYTES = 1 << 20;
 function streamLines(file2, onLine) {
-  const hash2 = createHash("sha256");
+  const hash2 = createHash3("sha256");
   let carry;
   let lineNumber = 0;
   const fd = openSync(file2, "r");
@@ -27660,17 +32622,17 @@ function streamLines(file2, onLine) {
         carry = Buffer.from(buffer);
         continue;
       }
-      const text = buffer.toString("utf8", 0, last);
+      const text2 = buffer.toString("utf8", 0, last);
       carry = last + 1 < buffer.length ? Buffer.from(buffer.subarray(last + 1)) : void 0;
       let start = 0;
       for (; ; ) {
-        const end = text.indexOf("\n", start);
+        const end = text2.indexOf("\n", start);
         lineNumber += 1;
         if (end === -1) {
-          onLine(text.slice(start), lineNumber);
+          onLine(text2.slice(start), lineNumber);
           break;
         }
-        onLine(text.slice(start, end), lineNumber);
+        onLine(text2.slice(start, end), lineNumber);
         start = end + 1;
       }
     }
@@ -27697,9 +32659,9 @@ async function firstLine(file2) {
   try {
     const buffer = Buffer.alloc(64 * 1024);
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    const text = buffer.subarray(0, bytesRead).toString("utf8");
-    const newline = text.indexOf("\n");
-    return newline === -1 ? text : text.slice(0, newline);
+    const text2 = buffer.subarray(0, bytesRead).toString("utf8");
+    const newline = text2.indexOf("\n");
+    return newline === -1 ? text2 : text2.slice(0, newline);
   } finally {
     await handle.close();
   }
@@ -27717,7 +32679,7 @@ async function detectScenario(runDir, given) {
   try {
     const info = await stat(runDir);
     if (!info.isDirectory()) throw new InputError(`--run-dir ${runDir}: not a directory`);
-    entries = await readdir(runDir);
+    entries = await readdir2(runDir);
   } catch (error62) {
     if (error62 instanceof InputError) throw error62;
     throw new InputError(`--run-dir ${runDir}: cannot read the directory (${error62.code ?? String(error62)})`);
@@ -27731,7 +32693,7 @@ async function detectScenario(runDir, given) {
   const logs = entries.filter((name) => name.endsWith(".jsonl")).sort();
   const candidates = [];
   for (const name of logs) {
-    if (await startsWithSimulationStarted(path2.join(runDir, name))) candidates.push(name.slice(0, -".jsonl".length));
+    if (await startsWithSimulationStarted(path4.join(runDir, name))) candidates.push(name.slice(0, -".jsonl".length));
   }
   if (candidates.length === 1) return candidates[0];
   const logsNotSidecars = logs.filter((name) => !KNOWN_SIDECARS.has(name));
@@ -27745,8 +32707,8 @@ async function detectScenario(runDir, given) {
     `${runDir}: several event logs could be the run's (${candidates.join(", ")}); name the scenario: agent-eval evaluate <SCENARIO> --run-dir ${runDir}`
   );
 }
-async function loadRun(runDir, scenarioName) {
-  const logPath = path2.join(runDir, `${scenarioName}.jsonl`);
+function loadRun(runDir, scenarioName) {
+  const logPath = path4.join(runDir, `${scenarioName}.jsonl`);
   let log;
   try {
     log = readEventLog(logPath);
@@ -27758,474 +32720,59 @@ async function loadRun(runDir, scenarioName) {
   return describeRun(runDir, scenarioName, logPath, events, sha256);
 }
 
-// src/cli/evaluate-run.ts
-function reportPathFor(runDir, scenarioName, out) {
-  return out ?? path3.join(runDir, `${scenarioName}_report.json`);
-}
-var INCOMPLETE_EXPLANATION = "the run has no simulation_ended event, so it did not finish: its last round may have been cut off mid-play and scoring it would count a partial round as a real outcome. Pass --allow-incomplete to evaluate it anyway";
-function chooseScenario(run, configFile, log) {
-  if (configFile !== void 0) return descriptorFromConfigFile(configFile, run.scenarioName);
-  const builtin = builtinScenario(run.scenarioName, run.simulationStarted.scenario_config);
-  if (builtin !== void 0) return builtin;
-  const inferred = inferDescriptor(run.scenarioName, run.simulationStarted.channel_ids);
-  log(
-    `warning: ${run.runDir}: scenario '${run.scenarioName}' is not a GlossoGen built-in and no --scenario-config was given; primary channels inferred as [${inferred.primaryChannels.map((c) => c.channel_id).join(", ")}]`
-  );
-  return inferred;
-}
-async function loadSourceRun(runDir, scenarioName) {
-  const file2 = path3.join(runDir, `${scenarioName}.jsonl`);
-  if (await readTextIfExists(file2).catch(() => void 0) === void 0) return void 0;
-  return (await loadRun(runDir, scenarioName)).events;
-}
-async function evaluateRun(options) {
-  const scenarioName = await detectScenario(options.runDir, options.scenario);
-  const run = await loadRun(options.runDir, scenarioName);
-  if (!run.finished && !options.allowIncomplete) throw new InputError(`${run.logPath}: ${INCOMPLETE_EXPLANATION}`);
-  const scenario = chooseScenario(run, options.scenarioConfig, options.log);
-  const reportPath = reportPathFor(options.runDir, scenarioName, options.out);
-  const existingText = await readTextIfExists(reportPath);
-  let existing;
-  if (existingText !== void 0) {
-    try {
-      existing = parseReport(existingText, reportPath);
-    } catch (error62) {
-      throw new InputError(`existing report cannot be merged, so it was left untouched: ${error62.message}`, {
-        cause: error62
-      });
-    }
-  }
-  const outcomes = await runMetrics(options.metrics, {
-    events: run.events,
-    agentConfigs: run.agentConfigs,
-    scenario,
-    runDir: options.runDir,
-    options: {},
-    sidecars: directorySidecars(options.runDir),
-    loadRun: loadSourceRun,
-    ngramTables: options.ngramTables,
-    log: (line) => options.log(`${options.runDir}: ${line}`)
-  });
-  const metrics = {};
-  for (const outcome of outcomes) metrics[outcome.name] = outcome.record;
-  const measurements = outcomes.flatMap((o) => o.measurements);
-  const flags = options.allowIncomplete ? ["--allow-incomplete"] : [];
-  const inputs = { scenario_mode: scenario.mode };
-  for (const [file2, digest] of Object.entries(options.ngramTableDigests)) inputs[`ngram_table:${file2}`] = digest;
-  const report = mergeReport(existing, {
-    simulationId: run.simulationStarted.event_id,
-    scenarioName,
-    requestedMetrics: options.metrics.map((m) => m.name),
-    measurements,
-    judgeCost: void 0,
-    agentEval: {
-      tool_version: options.toolVersion,
-      event_log_sha256: run.eventLogSha256,
-      incomplete_run: !run.finished,
-      flags,
-      inputs,
-      metrics
-    }
-  });
-  await writeFileAtomic(reportPath, serializeReport(report));
-  return {
-    runDir: options.runDir,
-    scenarioName,
-    reportPath,
-    measurements,
-    metrics,
-    failed: outcomes.filter((o) => o.record.status === "failed").map((o) => ({ name: o.name, error: o.record.error ?? "failed" })),
-    report
-  };
-}
-
-// src/cli/run-jobs.ts
-import { Worker } from "node:worker_threads";
-
-// src/cli/ngram-tables.ts
-import { createHash as createHash2 } from "node:crypto";
-import os from "node:os";
-import path4 from "node:path";
-var PLAIN_TABLE_FILE = "english_char_trigram.json";
-var BACKOFF_TABLE_FILE = "english_backoff_trigram_cased_punct.json";
-function defaultNgramTablesDir() {
-  return path4.join(os.homedir(), ".cache", "glossogen");
-}
-async function readTable(dir, file2) {
-  const full = path4.join(dir, file2);
-  const text = await readTextIfExists(full);
-  if (text === void 0) return void 0;
-  try {
-    return { value: JSON.parse(text), sha256: createHash2("sha256").update(text).digest("hex") };
-  } catch (error62) {
-    throw new InputError(`${full}: not valid JSON (${error62.message})`);
-  }
-}
-async function loadNgramTables(dir, want) {
-  const plain = want.plain ? await readTable(dir, PLAIN_TABLE_FILE) : void 0;
-  const backoff = want.backoff ? await readTable(dir, BACKOFF_TABLE_FILE) : void 0;
-  const digests = {};
-  if (plain !== void 0) digests[PLAIN_TABLE_FILE] = plain.sha256;
-  if (backoff !== void 0) digests[BACKOFF_TABLE_FILE] = backoff.sha256;
-  return {
-    tables: {
-      location: dir,
-      ...plain === void 0 ? {} : { plain: plain.value },
-      ...backoff === void 0 ? {} : { backoff: backoff.value }
-    },
-    digests
-  };
-}
-
-// src/cli/progress.ts
-function createProgress(total, stream2 = process.stderr) {
-  let finished = 0;
-  const interactive = stream2.isTTY && total > 1;
-  const width = 30;
-  return {
-    advance(label) {
-      finished += 1;
-      if (interactive) {
-        const filled = Math.round(finished / total * width);
-        stream2.write(`\r[${"#".repeat(filled)}${" ".repeat(width - filled)}] ${finished}/${total} runs`);
-      } else {
-        stream2.write(`[${finished}/${total}] ${label}
-`);
-      }
-    },
-    done() {
-      if (interactive) stream2.write("\n");
-    }
-  };
-}
-async function mapBounded(items, limit, task) {
-  const results = new Array(items.length);
-  let next = 0;
-  const workers = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]);
-    }
-  });
-  await Promise.all(workers);
-  return results;
-}
-
-// src/cli/run-jobs.ts
-var tableCache = /* @__PURE__ */ new Map();
-function tablesFor(job, metricNames) {
-  const want = { plain: metricNames.has("english_ngram_surprisal"), backoff: metricNames.has("english_ngram_backoff_surprisal") };
-  const key = `${job.ngramTablesDir}\0${want.plain}\0${want.backoff}`;
-  let cached2 = tableCache.get(key);
-  if (cached2 === void 0) {
-    cached2 = loadNgramTables(job.ngramTablesDir, want);
-    tableCache.set(key, cached2);
-  }
-  return cached2;
-}
-async function checkJob(job) {
-  const metrics = resolveMetricList(builtinRegistry(), job.metrics);
-  return (await tablesFor(job, new Set(metrics.map((m) => m.name)))).tables;
-}
-async function runJob(runDir, job, log) {
-  try {
-    const metrics = resolveMetricList(builtinRegistry(), job.metrics);
-    const { tables, digests } = await tablesFor(job, new Set(metrics.map((m) => m.name)));
-    const outcome = await evaluateRun({
-      runDir,
-      scenario: job.scenario,
-      metrics,
-      out: job.out,
-      allowIncomplete: job.allowIncomplete,
-      scenarioConfig: job.scenarioConfig,
-      ngramTables: tables,
-      ngramTableDigests: digests,
-      toolVersion: AGENT_EVAL_VERSION,
-      log
-    });
-    return { kind: "ok", outcome };
-  } catch (error62) {
-    if (error62 instanceof InputError) return { kind: "input-error", message: error62.message };
-    throw error62;
-  }
-}
-function serveEvaluationRequests(port) {
-  port.on("message", (request) => {
-    const log = (line) => port.postMessage({ type: "log", line });
-    runJob(request.runDir, request.job, log).then(
-      (result) => port.postMessage({ type: "result", id: request.id, result }),
-      (error62) => port.postMessage({
-        type: "crash",
-        id: request.id,
-        message: error62 instanceof Error ? error62.stack ?? error62.message : String(error62)
-      })
-    );
-  });
-}
-async function runMany(runDirs, job, options) {
-  const poolSize = Math.min(options.concurrency, runDirs.length);
-  if (options.workerScript === void 0 || poolSize < 2) {
-    return mapBounded(runDirs, options.concurrency, async (runDir) => {
-      const result = await runJob(runDir, job, options.log);
-      options.onResult(runDir, result);
-      return result;
-    });
-  }
-  const script = options.workerScript;
-  const results = new Array(runDirs.length);
-  let next = 0;
-  const workers = Array.from({ length: poolSize }, () => new Worker(script, { workerData: { agentEvalWorker: true } }));
-  try {
-    await Promise.all(
-      workers.map(
-        (worker) => new Promise((resolve, reject) => {
-          const dispatch = () => {
-            if (next >= runDirs.length) {
-              resolve();
-              return;
-            }
-            const id = next++;
-            worker.postMessage({ id, runDir: runDirs[id], job });
-          };
-          worker.on("message", (message) => {
-            if (message.type === "log") options.log(message.line);
-            else if (message.type === "crash") reject(new Error(`evaluating ${runDirs[message.id]} crashed: ${message.message}`));
-            else {
-              results[message.id] = message.result;
-              options.onResult(runDirs[message.id], message.result);
-              dispatch();
-            }
-          });
-          worker.on("error", reject);
-          dispatch();
-        })
-      )
-    );
-  } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
-  }
-  return results;
-}
-
-// src/cli/main.ts
-import os2 from "node:os";
-
-// node_modules/commander/esm.mjs
-var import_index = __toESM(require_commander(), 1);
-var {
-  program,
-  createCommand,
-  createArgument,
-  createOption,
-  CommanderError,
-  InvalidArgumentError,
-  InvalidOptionArgumentError,
-  // deprecated old name
-  Command,
-  Argument,
-  Option,
-  Help
-} = import_index.default;
-
-// src/cli/format.ts
-function pad(text, width) {
-  return text.length >= width ? text : text + " ".repeat(width - text.length);
-}
-function formatScoreTable(outcomes) {
-  const lines = [];
-  for (const outcome of outcomes) {
-    lines.push(`${outcome.runDir} (${outcome.scenarioName}) \u2192 ${outcome.reportPath}`);
-    const rows = outcome.measurements.map((m) => [m.metric_name, formatFixed(m.score, 4), m.score_unit]);
-    for (const [name, status] of Object.entries(outcome.metrics)) {
-      if (status.status === "not_applicable") rows.push([name, "-", "does not apply to this run"]);
-      if (status.status === "failed") rows.push([name, "FAILED", status.error ?? ""]);
-    }
-    const nameWidth = Math.max(...rows.map((r) => (r[0] ?? "").length), 6);
-    const scoreWidth = Math.max(...rows.map((r) => (r[1] ?? "").length), 5);
-    for (const [name, score, unit] of rows) {
-      lines.push(`  ${pad(name ?? "", nameWidth)}  ${(score ?? "").padStart(scoreWidth)}  ${unit ?? ""}`);
-    }
-  }
-  return lines.join("\n");
-}
-
-// src/cli/main.ts
-var defaultIo = {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-  stderrStream: process.stderr
-};
-async function readScenarioConfig(file2) {
-  const text = await readTextIfExists(file2);
-  if (text === void 0) throw new InputError(`--scenario-config ${file2}: file not found`);
-  let raw;
-  try {
-    raw = JSON.parse(text);
-  } catch (error62) {
-    throw new InputError(`--scenario-config ${file2}: not valid JSON (${error62.message})`);
-  }
-  const parsed = scenarioConfigFileSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue2 = parsed.error.issues[0];
-    throw new InputError(`--scenario-config ${file2}: field '${issue2?.path.join(".") ?? "?"}': ${issue2?.message ?? "invalid"}`);
-  }
-  return parsed.data;
-}
-function parseConcurrency(value) {
-  if (value === void 0) return Math.max(1, os2.availableParallelism());
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new InputError(`--concurrency: expected a positive integer, got '${value}'`);
-  return n;
-}
-async function evaluateCommand(scenario, flags, io) {
-  if (flags.out !== void 0 && flags.runDir.length > 1) {
-    throw new InputError("--out names one report file, so it can only be used with a single --run-dir");
-  }
-  const concurrency = parseConcurrency(flags.concurrency);
-  const job = {
-    scenario,
-    metrics: flags.metrics,
-    out: flags.out,
-    allowIncomplete: flags.allowIncomplete,
-    scenarioConfig: flags.scenarioConfig === void 0 ? void 0 : await readScenarioConfig(flags.scenarioConfig),
-    ngramTablesDir: flags.ngramTables ?? defaultNgramTablesDir()
-  };
-  await checkJob(job);
-  const progress = createProgress(flags.runDir.length, io.stderrStream);
-  const logLine = (line) => io.stderr(`${line}
-`);
-  let worst = 0;
-  const results = await runMany(flags.runDir, job, {
-    concurrency,
-    workerScript: io.workerScript,
-    log: logLine,
-    onResult: (runDir, result) => {
-      if (result.kind === "input-error") {
-        logLine(`error: ${result.message}`);
-        worst = 2;
-        progress.advance(`${runDir} (not evaluated)`);
-        return;
-      }
-      const { outcome } = result;
-      for (const failure2 of outcome.failed) logLine(`error: ${runDir}: metric ${failure2.name} failed: ${failure2.error}`);
-      if (outcome.failed.length > 0) {
-        logLine(
-          `${outcome.failed.length} metric(s) failed: ${outcome.failed.map((f) => f.name).join(", ")}. Results from the metrics that succeeded were still written to ${outcome.reportPath}.`
-        );
-        worst = Math.max(worst, 1);
-      }
-      progress.advance(runDir);
-    }
-  });
-  progress.done();
-  const done = results.flatMap((r) => r.kind === "ok" ? [r.outcome] : []);
-  if (flags.json) {
-    io.stdout(
-      `${JSON.stringify(
-        {
-          exit_status: worst,
-          runs: done.map((o) => ({
-            run_dir: o.runDir,
-            scenario: o.scenarioName,
-            report_path: o.reportPath,
-            measurements: o.measurements,
-            metrics: o.metrics
-          }))
-        },
-        null,
-        2
-      )}
-`
-    );
-  } else if (done.length > 0) io.stdout(`${formatScoreTable(done)}
-`);
-  return worst;
-}
-function metricsCommand(io, json2) {
-  const registry2 = builtinRegistry();
-  const available = [...registry2.metrics.values()].sort((a, b) => a.name.localeCompare(b.name));
-  const unavailable = [...registry2.unavailable.values()].sort((a, b) => a.name.localeCompare(b.name));
-  if (json2) {
-    io.stdout(
-      `${JSON.stringify(
-        {
-          available: available.map((m) => ({
-            name: m.name,
-            kind: m.kind,
-            version: m.version,
-            unit: m.unit,
-            description: m.description,
-            not_applicable_when: m.notApplicableWhen
-          })),
-          unavailable
-        },
-        null,
-        2
-      )}
-`
-    );
-    return 0;
-  }
-  const width = Math.max(...available.map((m) => m.name.length), ...unavailable.map((m) => m.name.length));
-  const lines = available.map(
-    (m) => `${m.name.padEnd(width)}  [${m.kind}] ${m.description} Unit: ${m.unit}. Does not apply when ${m.notApplicableWhen}.`
-  );
-  lines.push("", "Not available:");
-  for (const m of unavailable) lines.push(`${m.name.padEnd(width)}  ${m.reason}`);
-  io.stdout(`${lines.join("\n")}
-`);
-  return 0;
-}
-function buildProgram(io, setExit) {
-  const program2 = new Command("agent-eval").description("Score GlossoGen agent-simulation runs and compare them against a baseline.").version(AGENT_EVAL_VERSION).exitOverride().configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
-  program2.command("evaluate").description("Compute metrics for one or more run directories and write <scenario>_report.json into each.").argument("[scenario]", "scenario name (default: detected from the run directory's event log)").requiredOption("--run-dir <dir>", "run directory (repeatable)", (value, previous = []) => [...previous, value]).requiredOption("--metrics <list>", "comma-separated metric names (see `agent-eval metrics`)").option("--out <file>", "report path (default: <run-dir>/<scenario>_report.json; single --run-dir only)").option("--allow-incomplete", "evaluate runs without a simulation_ended event (recorded in the report)", false).option("--scenario-config <file>", "JSON descriptor (primary channels, display names) for a scenario agent-eval does not know").option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables (default: ~/.cache/glossogen)").addOption(new Option("--concurrency <n>", "runs evaluated at once (default: number of cores)")).option("--json", "print machine-readable results on stdout", false).action(async (scenario, flags) => {
-    setExit(await evaluateCommand(scenario, flags, io));
-  });
-  program2.command("metrics").description("List every metric: what it measures, its unit, deterministic or judge, and when it does not apply.").option("--json", "print as JSON", false).action((flags) => {
-    setExit(metricsCommand(io, flags.json));
-  });
-  return program2;
-}
-async function runCli(argv, io = defaultIo) {
-  let exitCode = 0;
-  const program2 = buildProgram(io, (code) => {
-    exitCode = code;
-  });
-  try {
-    await program2.parseAsync([...argv], { from: "user" });
-    return exitCode;
-  } catch (error62) {
-    if (error62 instanceof CommanderError) {
-      return error62.exitCode === 0 ? 0 : 2;
-    }
-    if (error62 instanceof InputError) {
-      io.stderr(`error: ${error62.message}
-`);
-      return 2;
-    }
-    io.stderr(`error: ${error62 instanceof Error ? error62.stack ?? error62.message : String(error62)}
-`);
-    return 1;
-  }
-}
-
 export {
   InputError,
   EventLogError,
+  external_exports,
   metricNameFor,
+  scenarioConfigFileSchema,
+  descriptorFromConfigFile,
+  inferDescriptor,
+  DEFAULT_JUDGE_CONCURRENCY2 as DEFAULT_JUDGE_CONCURRENCY,
+  estimateCostUsd,
+  ZERO_USAGE,
+  addUsage,
+  JudgeOutputError,
+  JudgeProviderError,
+  JudgeAccounting,
+  canonicalJson,
+  judgeRequestKey,
+  findSecretLikeValues,
+  scrubSecrets,
+  SCRIPTED_SOURCE,
+  parseFixtureRecord,
+  unifiedLineDiff,
+  JUDGE_MODES,
+  parseJudgeMode,
+  ReplayJudge,
+  createJudgeStack,
   ofType,
+  agentConfigsOf,
+  fsum,
+  formatFixed,
+  compareCodePoints,
+  PyFloat,
+  dumpsIndent2,
+  renderTemplate,
+  consolidateOntology,
+  JUDGE_CALLS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList,
-  AGENT_EVAL_VERSION,
+  measurementSchema,
+  externalCommandMetric,
+  loadPluginMetrics,
+  registryWithPlugins,
+  pluginSpecs,
+  pluginRegistry,
+  readTextIfExists,
+  writeFileAtomic,
+  directorySidecars,
+  openFixtureStore,
   builtinScenario,
   runMetrics,
-  mergeReport,
-  serializeReport,
-  parseReport,
   EventLogParser,
-  evaluateRun,
-  serveEvaluationRequests,
-  runCli
+  detectScenario,
+  loadRun
 };

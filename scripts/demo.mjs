@@ -1,0 +1,77 @@
+// The main job on the bundled example runs, end to end, with the committed dist/ bundle:
+// copy examples/ to a scratch folder (the committed runs stay clean), evaluate every run
+// (deterministic metrics plus judge metrics replayed from recorded-judges/), diff the candidate
+// runs against the baseline runs, and print the PR comment the Action would post.
+// Usage: npm run demo
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const scratch = path.join(root, "demo-output");
+const cli = path.join(root, "dist", "cli.js");
+
+const METRICS = [
+  "round_success",
+  "round_success_after_resume",
+  "round_ended_idle",
+  "round_ended_timeout",
+  "postmortem_ended_timeout",
+  "content_filter_refusal",
+  "mean_chars_per_round",
+  "mean_chars_per_message",
+  "message_entropy",
+  "gzip_compression_ratio",
+  "protocol_probe_replica_self_similarity",
+  "protocol_probe_agent_pair_similarity",
+  "protocol_probe_cutoff_trajectory",
+].join(",");
+
+function runDirs(set) {
+  const base = path.join(scratch, set);
+  return readdirSync(base).flatMap((scenario) => readdirSync(path.join(base, scenario)).map((run) => path.join(base, scenario, run)));
+}
+
+function agentEval(args) {
+  process.stdout.write(`\n$ agent-eval ${args.map((a) => (a.startsWith(root) ? path.relative(root, a) : a)).join(" ")}\n`);
+  const result = spawnSync(process.execPath, [cli, ...args], { cwd: root, stdio: "inherit" });
+  return result.status ?? 1;
+}
+
+if (!existsSync(cli)) {
+  console.error("dist/cli.js is missing; run `npm run build` first");
+  process.exit(1);
+}
+rmSync(scratch, { recursive: true, force: true });
+cpSync(path.join(root, "examples"), scratch, { recursive: true });
+
+const JUDGE = ["--provider", "scripted", "--model", "scripted-local-judge", "--judge-mode", "replay", "--fixtures", path.join(root, "recorded-judges")];
+const JUDGE_METRICS = "language_strangeness,shorthand_codes,dialog_retransmission";
+
+let status = 0;
+for (const set of ["runs", "baseline", "candidate"]) {
+  const dirs = runDirs(set);
+  status = Math.max(status, agentEval(["evaluate", ...dirs.flatMap((d) => ["--run-dir", d]), "--metrics", `${METRICS},${JUDGE_METRICS}`, ...JUDGE]));
+}
+if (status !== 0) process.exit(status);
+
+process.stdout.write("\n# The diff, as the Action's PR comment (candidate vs baseline, gate: round_success may not drop 5 pp):\n");
+const diff = agentEval([
+  "diff",
+  "--baseline",
+  path.join(scratch, "baseline"),
+  "--candidate",
+  path.join(scratch, "candidate"),
+  "--gate",
+  "round_success:-5pp",
+  "--format",
+  "markdown",
+  "--comment-id",
+  "agent-eval",
+]);
+process.stdout.write(
+  `\nReports were written next to each run under ${path.relative(root, scratch)}/. ` +
+    `The diff exits ${diff}: the example candidate is a deliberate round_success regression, which the gate catches.\n`,
+);
+process.exit(diff === 1 ? 0 : Math.max(diff, 1));

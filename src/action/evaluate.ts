@@ -1,0 +1,128 @@
+/**
+ * Evaluating this job's slice of the run directories into a report bundle, in-process with the
+ * CLI's `runJob`. Reports go into the bundle (never into the checkout), one per run, named and
+ * placed exactly as an unsharded job would, so shard bundles merge byte-for-byte.
+ */
+import os from "node:os";
+import path from "node:path";
+import { InputError } from "../core/errors.js";
+import { builtinRegistry, resolveMetricList } from "../metrics/registry.js";
+import { type JudgeConfig, JUDGE_PROVIDERS, parseJudgeSettings } from "../cli/judge-setup.js";
+import { defaultNgramTablesDir } from "../cli/ngram-tables.js";
+import { mapBounded } from "../cli/progress.js";
+import { detectScenario } from "../cli/read-run.js";
+import { type EvaluationJob, type JobResult, checkJob, runJob } from "../cli/run-jobs.js";
+import { DEFAULT_JUDGE_CONCURRENCY } from "../judge/limit.js";
+import type { ActionConfig, Shard } from "../github/inputs.js";
+import type { Logger } from "../github/log.js";
+import { type BundleRun, type PullRequestStamp, readRunSeed, toPosix, writeManifest, BUNDLE_FORMAT } from "../github/report-bundle.js";
+import { commonAncestor, shardSlice } from "../github/run-dirs.js";
+
+export interface EvaluateIntoBundleOptions {
+  /** Every matched run directory (all shards), sorted. */
+  readonly runDirs: readonly string[];
+  readonly shard: Shard;
+  /** The job; `out` is set per run. */
+  readonly job: EvaluationJob;
+  readonly bundleDir: string;
+  readonly pullRequest?: PullRequestStamp;
+  readonly concurrency?: number;
+  readonly log: Logger;
+  /** Replaceable for tests. */
+  readonly runJob?: typeof runJob;
+}
+
+export interface EvaluateIntoBundleResult {
+  /** Runs of this shard that produced a report. */
+  readonly evaluated: number;
+  /** Runs that could not be evaluated (input errors), "dir: reason". */
+  readonly errors: readonly string[];
+  /** "dir: metric: error" for metrics that failed inside an evaluated run. */
+  readonly failedMetrics: readonly string[];
+}
+
+/** The judge settings for the action's metrics; undefined when no judge metric is requested. */
+export function judgeConfigFor(config: ActionConfig): JudgeConfig | undefined {
+  const judged = [...new Set(resolveMetricList(builtinRegistry(), config.metrics).filter((m) => m.kind === "judge").map((m) => m.name))];
+  if (judged.length === 0) return undefined;
+  if (config.judgeProvider === "" || config.judgeModel === "") {
+    throw new InputError(
+      `judge metrics (${judged.join(", ")}) need the inputs 'judge-provider' and 'judge-model': recorded answers are keyed by them`,
+    );
+  }
+  const provider = JUDGE_PROVIDERS.find((p) => p === config.judgeProvider);
+  if (provider === undefined) throw new InputError(`Invalid value for input 'judge-provider': '${config.judgeProvider}' (expected ${JUDGE_PROVIDERS.join(", ")})`);
+  return {
+    provider,
+    model: config.judgeModel,
+    settings: parseJudgeSettings(config.judgeSettings === "" ? undefined : config.judgeSettings),
+    mode: config.judgeMode,
+    fixturesDir: config.fixtures,
+    concurrency: DEFAULT_JUDGE_CONCURRENCY,
+  };
+}
+
+/** The evaluation job the action runs (the CLI's job, minus per-run `out`). */
+export function evaluationJobFor(config: ActionConfig, cwd: string): EvaluationJob {
+  const judge = judgeConfigFor(config);
+  return {
+    scenario: undefined,
+    metrics: config.metrics,
+    out: undefined,
+    allowIncomplete: false,
+    scenarioConfig: undefined,
+    ngramTablesDir: defaultNgramTablesDir(),
+    judge: judge === undefined ? undefined : { ...judge, fixturesDir: path.resolve(cwd, judge.fixturesDir) },
+    metricOptions: {},
+    // The report bundle is a pure function of the runs; the per-invocation log goes to the job log.
+    invocationLog: false,
+  };
+}
+
+async function evaluateOne(
+  runDir: string,
+  root: string,
+  options: EvaluateIntoBundleOptions,
+): Promise<{ run?: BundleRun; error?: string; failed: string[] }> {
+  const rel = toPosix(path.relative(root, runDir));
+  const log = (line: string) => options.log.info(line);
+  let scenario: string;
+  try {
+    scenario = await detectScenario(runDir, options.job.scenario);
+  } catch (error) {
+    if (error instanceof InputError) return { error: `${rel}: ${error.message}`, failed: [] };
+    throw error;
+  }
+  const reportRel = `${rel}/${scenario}_report.json`;
+  const out = path.join(options.bundleDir, ...reportRel.split("/"));
+  const result: JobResult = await (options.runJob ?? runJob)(runDir, { ...options.job, out }, log);
+  if (result.kind === "input-error") return { error: `${rel}: ${result.message}`, failed: [] };
+  const seed = await readRunSeed(path.join(runDir, `${result.outcome.scenarioName}.jsonl`));
+  return {
+    run: { dir: rel, report: reportRel, scenario: result.outcome.scenarioName, ...(seed === undefined ? {} : { seed }) },
+    failed: result.outcome.failed.map((f) => `${rel}: ${f.name}: ${f.error}`),
+  };
+}
+
+/** Evaluate the shard's runs into `bundleDir` and write its manifest. */
+export async function evaluateIntoBundle(options: EvaluateIntoBundleOptions): Promise<EvaluateIntoBundleResult> {
+  await checkJob(options.job);
+  const root = commonAncestor(options.runDirs);
+  const mine = shardSlice(options.runDirs, options.shard);
+  options.log.info(
+    `Evaluating ${mine.length} of ${options.runDirs.length} run director${options.runDirs.length === 1 ? "y" : "ies"}` +
+      (options.shard.total > 1 ? ` (shard ${options.shard.index}/${options.shard.total})` : ""),
+  );
+  const results = await mapBounded(mine, options.concurrency ?? Math.max(1, os.availableParallelism()), (dir) => evaluateOne(dir, root, options));
+  const runs = results.flatMap((r) => (r.run === undefined ? [] : [r.run]));
+  const errors = results.flatMap((r) => (r.error === undefined ? [] : [r.error]));
+  const failedMetrics = results.flatMap((r) => r.failed);
+  await writeManifest(options.bundleDir, {
+    format: BUNDLE_FORMAT,
+    shard: { index: options.shard.index, total: options.shard.total },
+    runs,
+    ...(options.pullRequest === undefined ? {} : { pullRequest: options.pullRequest }),
+    errors,
+  });
+  return { evaluated: runs.length, errors, failedMetrics };
+}

@@ -1,0 +1,344 @@
+/**
+ * The action: read config → evaluate this job's runs (mode all/evaluate) or download the report
+ * bundles (mode comment) → load the baseline → diff → render → job summary → sticky comment →
+ * outputs → fail the step on a gated regression (per fail-on).
+ *
+ * Fork-safe split: `mode: evaluate` under `pull_request` needs no secrets and no write access; it
+ * uploads the bundle, stamped with the PR number and head sha. `mode: comment` under
+ * `workflow_run` downloads it and posts, without checking out or running the PR's code. The stamp
+ * is untrusted (the PR wrote it): it must match the triggering run's head sha and the PR's
+ * current head before anything is posted.
+ */
+import * as core from "@actions/core";
+import { getOctokit } from "@actions/github";
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { loadSide } from "../cli/load-reports.js";
+import { type DiffResult, diffScoreTables, shouldFail } from "../diff/diff.js";
+import { reportsToScoreTable } from "../diff/from-reports.js";
+import type { ScoreTable } from "../diff/score-table.js";
+import { type BaselineInfo, renderComment } from "../report/render-comment.js";
+import { type ArtifactStore, canUploadArtifacts, createArtifactStore, downloadBundles, reportArtifactName, uploadBundle } from "../github/artifacts.js";
+import { fetchBaseline } from "../github/baseline.js";
+import { type Octokit, upsertComment } from "../github/comment.js";
+import { type ActionContext, readActionContext } from "../github/context.js";
+import { type ActionConfig, readConfig } from "../github/inputs.js";
+import { type Logger, coreLogger } from "../github/log.js";
+import { type LoadedBundles, type PullRequestStamp, isBundle, loadBundles } from "../github/report-bundle.js";
+import { expandDirectoryGlob, findRunDirectories } from "../github/run-dirs.js";
+import { evaluateIntoBundle, evaluationJobFor } from "./evaluate.js";
+
+/** Seams for tests; everything defaults to the real runner environment. */
+export interface ActionDeps {
+  readonly getInput?: (name: string) => string;
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  readonly log?: Logger;
+  readonly octokit?: (token: string) => Octokit;
+  /** The artifact store; return undefined to mean "no artifact service". */
+  readonly artifacts?: (config: ActionConfig, context: ActionContext) => ArtifactStore | undefined;
+  readonly now?: () => Date;
+}
+
+/** What `run()` decided, for in-process tests (outputs carry the same facts). */
+export interface ActionResult {
+  readonly verdict: string;
+  readonly reportPath: string;
+  readonly diff: DiffResult | undefined;
+  readonly failed: boolean;
+  readonly comment: string | undefined;
+  readonly summary: string | undefined;
+}
+
+interface Target {
+  readonly number: number;
+  readonly headSha: string;
+  readonly baseRef: string;
+  readonly runAttempt: number;
+}
+
+const SHA = /^[0-9a-f]{7,64}$/;
+
+function side(bundles: LoadedBundles): ScoreTable {
+  return reportsToScoreTable(
+    bundles.runs.map((r) => r.report),
+    bundles.runs.map((r) => r.meta),
+  );
+}
+
+function regressionsOf(diff: DiffResult | undefined): string[] {
+  return diff === undefined ? [] : diff.metrics.filter((m) => m.verdict === "regression").map((m) => m.metric);
+}
+
+function diffJson(diff: DiffResult | undefined): string {
+  if (diff === undefined) return "null";
+  const full = JSON.stringify(diff);
+  // Step outputs are capped at 1 MiB: drop the per-round flip tables before anything else.
+  return full.length < 900_000 ? full : JSON.stringify({ ...diff, metrics: diff.metrics.map((m) => ({ ...m, flips: null })) });
+}
+
+async function workflowIdOf(octokit: Octokit, context: ActionContext): Promise<number> {
+  if (context.workflowRun !== undefined) return context.workflowRun.workflowId;
+  const { data } = await octokit.rest.actions.getWorkflowRun({ owner: context.owner, repo: context.repo, run_id: context.runId });
+  return data.workflow_id;
+}
+
+/** The PR a `workflow_run`-triggered comment job may post to, after checking the untrusted stamp. */
+async function verifiedStamp(
+  octokit: Octokit,
+  context: ActionContext,
+  stamp: PullRequestStamp | undefined,
+  log: Logger,
+): Promise<Target | undefined> {
+  const trigger = context.workflowRun;
+  if (trigger === undefined || stamp === undefined) return undefined;
+  if (stamp.headSha !== trigger.headSha) {
+    log.warning(`The report artifact names head ${stamp.headSha.slice(0, 7)}, but run ${trigger.id} ran on ${trigger.headSha.slice(0, 7)}; not commenting.`);
+    return undefined;
+  }
+  const { data: pr } = await octokit.rest.pulls.get({ owner: context.owner, repo: context.repo, pull_number: stamp.number });
+  if (pr.head.sha !== trigger.headSha) {
+    log.notice(
+      `Not commenting on #${stamp.number}: its head is ${pr.head.sha.slice(0, 7)}, not ${trigger.headSha.slice(0, 7)} ` +
+        "(a newer push, or the artifact names the wrong pull request).",
+    );
+    return undefined;
+  }
+  return { number: stamp.number, headSha: trigger.headSha, baseRef: pr.base.ref, runAttempt: trigger.runAttempt };
+}
+
+async function loadBaseline(
+  config: ActionConfig,
+  context: ActionContext,
+  deps: { octokit: () => Octokit; store: ArtifactStore | undefined; log: Logger; now: Date; workRoot: string },
+  target: { baseRef: string; headSha: string | undefined; excludeRunId: number },
+): Promise<{ table: ScoreTable; info: BaselineInfo; warnings: string[] } | undefined> {
+  const { log } = deps;
+  const baseline = config.baseline;
+  if (baseline.kind === "none") return undefined;
+  if (baseline.kind === "artifact") {
+    if (deps.store === undefined) throw new Error("baseline: artifact needs the artifact service (github-token)");
+    const octokit = deps.octokit();
+    const found = await fetchBaseline(
+      octokit,
+      deps.store,
+      {
+        owner: context.owner,
+        repo: context.repo,
+        workflowId: await workflowIdOf(octokit, context),
+        baseRef: target.baseRef,
+        headSha: target.headSha,
+        excludeRunId: target.excludeRunId,
+        artifactName: config.artifactName,
+        now: deps.now,
+      },
+      path.join(deps.workRoot, "baseline-artifacts"),
+      log,
+    );
+    if (found === undefined) return undefined;
+    const bundles = await loadBundles(found.dirs);
+    return {
+      table: side(bundles),
+      info: {
+        description: found.run.description,
+        commit: found.run.headSha,
+        ageText: `${found.run.ageText} old`,
+        url: `${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${found.run.runId}`,
+      },
+      warnings: [],
+    };
+  }
+  // A path: report bundles, run directories (evaluated here with the same metrics), or reports.
+  const bundleDirs: string[] = [];
+  const plain: string[] = [];
+  for (const pattern of baseline.patterns) {
+    const dirs = await expandDirectoryGlob(pattern, context.workspace);
+    const bundles = (await Promise.all(dirs.map(async (d) => ((await isBundle(d)) ? d : undefined)))).filter((d): d is string => d !== undefined);
+    if (bundles.length > 0) bundleDirs.push(...bundles);
+    else plain.push(pattern);
+  }
+  const runDirs = await findRunDirectories(plain, context.workspace);
+  let table: ScoreTable;
+  const warnings: string[] = [];
+  if (runDirs.length > 0) {
+    if (config.metrics === "") throw new Error("Input 'metrics' is required to evaluate the baseline run directories");
+    const dir = path.join(deps.workRoot, "baseline");
+    const result = await evaluateIntoBundle({
+      runDirs,
+      shard: { index: 1, total: 1 },
+      job: evaluationJobFor(config, context.workspace),
+      bundleDir: dir,
+      log,
+    });
+    for (const error of result.errors) log.warning(`baseline: ${error}`);
+    table = side(await loadBundles([...bundleDirs, dir]));
+  } else if (bundleDirs.length > 0 && plain.length === 0) {
+    table = side(await loadBundles(bundleDirs));
+  } else {
+    const loaded = await loadSide(
+      plain.map((p) => path.resolve(context.workspace, p)),
+      "baseline",
+    );
+    warnings.push(...loaded.warnings);
+    table = bundleDirs.length > 0 ? { runs: [...side(await loadBundles(bundleDirs)).runs, ...loaded.table.runs] } : loaded.table;
+  }
+  return { table, info: { description: `baseline: ${baseline.patterns.join(", ")}` }, warnings };
+}
+
+/** The action. Catches once: any error fails the step with its message. */
+export async function run(deps: ActionDeps = {}): Promise<ActionResult | undefined> {
+  const log = deps.log ?? coreLogger;
+  try {
+    return await runUnsafe(deps, log);
+  } catch (error) {
+    core.setFailed(error instanceof Error ? error.message : String(error));
+    return undefined;
+  }
+}
+
+async function runUnsafe(deps: ActionDeps, log: Logger): Promise<ActionResult> {
+  const env = deps.env ?? process.env;
+  const config = readConfig(deps.getInput);
+  const context = readActionContext(env);
+  const now = (deps.now ?? (() => new Date()))();
+  await mkdir(context.tempDir, { recursive: true });
+  const workRoot = await mkdtemp(path.join(context.tempDir, "agent-eval-"));
+  let octokitInstance: Octokit | undefined;
+  const octokit = (): Octokit => {
+    if (config.githubToken === "") throw new Error("Input 'github-token' is required for this step");
+    octokitInstance ??= (deps.octokit ?? ((token: string) => getOctokit(token)))(config.githubToken);
+    return octokitInstance;
+  };
+  const store =
+    deps.artifacts !== undefined
+      ? deps.artifacts(config, context)
+      : config.githubToken === ""
+        ? undefined
+        : createArtifactStore({ token: config.githubToken, owner: context.owner, repo: context.repo });
+
+  let failed = false;
+  let target: Target | undefined;
+  let bundles: LoadedBundles;
+  let reportPath: string;
+
+  if (config.mode === "comment") {
+    if (store === undefined) throw new Error("mode: comment downloads report artifacts and needs the artifact service");
+    const runId = context.workflowRun?.id ?? context.runId;
+    if (context.workflowRun !== undefined && context.workflowRun.conclusion !== undefined && context.workflowRun.conclusion !== "success") {
+      log.warning(`The triggering run ${runId} concluded '${context.workflowRun.conclusion}'; reporting what it uploaded.`);
+    }
+    reportPath = path.join(workRoot, "candidate");
+    const downloaded = await downloadBundles(store, runId, config.artifactName, reportPath, log);
+    if (downloaded.dirs.length === 0) throw new Error(`run ${runId} has no '${config.artifactName}' report artifact (or shards of it) to comment on`);
+    bundles = await loadBundles(downloaded.dirs);
+    target =
+      context.workflowRun !== undefined
+        ? await verifiedStamp(octokit(), context, bundles.pullRequest, log)
+        : context.pullRequest === undefined
+          ? undefined
+          : { ...context.pullRequest, runAttempt: context.runAttempt };
+  } else {
+    const runDirs = await findRunDirectories(config.runs, context.workspace);
+    if (runDirs.length === 0) {
+      throw new Error(`Input 'runs' matched no run directories (directories holding a .jsonl event log): ${config.runs.join(", ")}`);
+    }
+    const pr = context.pullRequest;
+    target = pr === undefined ? undefined : { ...pr, runAttempt: context.runAttempt };
+    reportPath = path.join(workRoot, "candidate");
+    const stamp: PullRequestStamp | undefined =
+      pr === undefined || !SHA.test(pr.headSha)
+        ? undefined
+        : { number: pr.number, headSha: pr.headSha, baseRef: pr.baseRef, ...(pr.baseSha !== undefined && SHA.test(pr.baseSha) ? { baseSha: pr.baseSha } : {}), runAttempt: context.runAttempt };
+    const result = await evaluateIntoBundle({
+      runDirs,
+      shard: config.shard,
+      job: evaluationJobFor(config, context.workspace),
+      bundleDir: reportPath,
+      ...(stamp === undefined ? {} : { pullRequest: stamp }),
+      log,
+    });
+    for (const error of result.errors) log.error(`Not evaluated: ${error}`);
+    for (const failure of result.failedMetrics) log.warning(`Metric failed: ${failure}`);
+    if (result.errors.length > 0) failed = true;
+    const name = reportArtifactName(config.artifactName, config.shard);
+    await uploadBundle(canUploadArtifacts(env) ? store : undefined, name, reportPath, log);
+    core.setOutput("report-path", reportPath);
+    if (config.mode === "evaluate") {
+      core.setOutput("verdict", "evaluated");
+      if (failed) core.setFailed(`${result.errors.length} run(s) could not be evaluated; see the errors above`);
+      return { verdict: "evaluated", reportPath, diff: undefined, failed, comment: undefined, summary: undefined };
+    }
+    bundles = await loadBundles([reportPath]);
+  }
+
+  const candidate = side(bundles);
+  const headSha = target?.headSha ?? (context.workflowRun?.headSha ?? context.sha);
+  const baseline = await loadBaseline(
+    config,
+    context,
+    { octokit, store, log, now, workRoot },
+    {
+      baseRef: target?.baseRef ?? context.workflowRun?.headBranch ?? context.refName,
+      headSha: target?.headSha,
+      excludeRunId: context.workflowRun?.id ?? context.runId,
+    },
+  );
+  const diff = baseline === undefined ? undefined : diffScoreTables(baseline.table, candidate, { gates: config.gates, failOn: config.failOn });
+  const gated = diff !== undefined && shouldFail(diff, config.failOn);
+
+  const rendered = renderComment({
+    diff,
+    candidate,
+    ...(baseline === undefined ? {} : { baseline: baseline.table, baselineInfo: baseline.info }),
+    judgeMode: config.judgeMode,
+    commentId: config.commentId,
+    ...(SHA.test(headSha) ? { headSha } : {}),
+    runAttempt: target?.runAttempt ?? context.runAttempt,
+    ...(context.runId > 0 ? { summaryUrl: `${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${context.runId}` } : {}),
+    warnings: [...(baseline?.warnings ?? []), ...bundles.errors.map((e) => `not evaluated: ${e}`)],
+  });
+  await writeFile(path.join(workRoot, "comment.md"), rendered.comment);
+  await writeFile(path.join(workRoot, "summary.md"), rendered.summary);
+  await writeFile(path.join(workRoot, "diff.json"), `${JSON.stringify(diff ?? null, null, 2)}\n`);
+  if ((env.GITHUB_STEP_SUMMARY ?? "") !== "") await core.summary.addRaw(rendered.summary, true).write();
+
+  if (config.comment !== "off" && target !== undefined) {
+    try {
+      await upsertComment(octokit(), {
+        owner: context.owner,
+        repo: context.repo,
+        issueNumber: target.number,
+        body: rendered.comment,
+        commentId: config.commentId,
+        headSha: target.headSha,
+        runAttempt: target.runAttempt,
+        mode: config.comment,
+        log,
+      });
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      if (status !== 403 && status !== 404) throw error;
+      log.warning(
+        `Could not write the PR comment (HTTP ${status}: ${(error as Error).message}). A fork PR's token is read-only: ` +
+          "use mode: evaluate here and mode: comment in a workflow_run workflow (docs/github-action.md). The job summary has the report.",
+      );
+    }
+  } else if (config.comment !== "off") {
+    log.info("No pull request for this run: the report is in the job summary only.");
+  }
+
+  const verdict = diff?.overall ?? "no_baseline";
+  core.setOutput("verdict", verdict);
+  core.setOutput("report-path", reportPath);
+  core.setOutput("diff-json", diffJson(diff));
+  core.setOutput("regressions", regressionsOf(diff).join(","));
+  if (rendered.dropped.length > 0) log.info(`Left out of the comment for size: ${rendered.dropped.join(", ")}`);
+
+  if (gated) {
+    const names = diff.metrics.filter((m) => m.gate !== null && (m.verdict === "regression" || (config.failOn === "possible-regression" && m.verdict === "possible_regression")));
+    core.setFailed(`agent-eval: gated ${config.failOn === "possible-regression" ? "possible " : ""}regression in ${names.map((m) => `${m.metric} (${m.deltaText ?? "?"})`).join(", ") || verdict}`);
+    failed = true;
+  } else if (failed) {
+    core.setFailed("Some runs could not be evaluated; see the errors above");
+  }
+  return { verdict, reportPath, diff, failed, comment: rendered.comment, summary: rendered.summary };
+}

@@ -1,0 +1,134 @@
+/**
+ * `agent-eval diff`: compare candidate reports against baseline reports.
+ *
+ * Exit status: 0 when the check passes (or `failOn` is "never"), 1 when a gated metric fails per
+ * `failOn`, 2 for input errors (a bad path or report, a bad gate rule, a bad option), with the
+ * problem on stderr. Output (stdout) depends on `format`:
+ * - markdown: the PR comment (markers only when a comment id / head sha are given),
+ * - json: the DiffResult,
+ * - text: a plain table for terminals and logs.
+ * Warnings (unpaired runs, gates that match nothing) go to stderr, so stdout stays parseable.
+ */
+import { InputError } from "../core/errors.js";
+import { type DiffResult, type FailOn, diffScoreTables, shouldFail } from "../diff/diff.js";
+import { GateRuleError, parseGateRules } from "../diff/gate-rules.js";
+import { isValidCommentId } from "../report/comment-markers.js";
+import { plainText } from "../report/escape-markdown.js";
+import { renderComment } from "../report/render-comment.js";
+import { renderDiffText } from "../report/render-text.js";
+import { loadSide } from "./load-reports.js";
+
+export const DIFF_FORMATS = ["markdown", "json", "text"] as const;
+export type DiffFormat = (typeof DIFF_FORMATS)[number];
+export const FAIL_ON_VALUES = ["regression", "possible-regression", "never"] as const;
+
+export interface DiffCommandOptions {
+  /** Report files, run directories or folders of run directories. */
+  readonly baseline: readonly string[];
+  readonly candidate: readonly string[];
+  readonly format: DiffFormat;
+  /** Gate rules such as `round_success:-5pp` (an item may hold several, separated by commas, semicolons or newlines). */
+  readonly gate: readonly string[];
+  readonly failOn: FailOn;
+  /** Markdown only: start the comment with this sticky-comment marker. */
+  readonly commentId?: string;
+  /** Markdown only: add the head marker (needs a commit sha). */
+  readonly headSha?: string;
+  readonly runAttempt?: number;
+  /** Markdown only: comment title. */
+  readonly title?: string;
+}
+
+export interface DiffCommandIo {
+  readonly stdout: (text: string) => void;
+  readonly stderr: (text: string) => void;
+}
+
+function checkOptions(options: DiffCommandOptions): void {
+  if (!(DIFF_FORMATS as readonly string[]).includes(options.format)) {
+    throw new InputError(`--format: expected one of ${DIFF_FORMATS.join(", ")}, got '${String(options.format)}'`);
+  }
+  if (!(FAIL_ON_VALUES as readonly string[]).includes(options.failOn)) {
+    throw new InputError(`--fail-on: expected one of ${FAIL_ON_VALUES.join(", ")}, got '${String(options.failOn)}'`);
+  }
+  if (options.commentId !== undefined && !isValidCommentId(options.commentId)) {
+    throw new InputError(`--comment-id '${options.commentId}': use 1-64 letters, digits, '.', '_' or '-'`);
+  }
+  if (options.headSha !== undefined && !/^[0-9a-f]{7,64}$/.test(options.headSha)) {
+    throw new InputError(`--head-sha '${options.headSha}': expected 7-64 lowercase hex digits`);
+  }
+}
+
+function gateError(error: GateRuleError): InputError {
+  return new InputError(error.problems.map((p) => `--gate '${p.rule}': ${p.reason}`).join("\n"));
+}
+
+/** Which gated metrics make the check fail, for the log line. */
+function failingMetrics(diff: DiffResult, failOn: FailOn): string[] {
+  const bad = failOn === "possible-regression" ? ["regression", "possible_regression"] : ["regression"];
+  return diff.metrics.filter((m) => m.gate !== null && bad.includes(m.verdict)).map((m) => `${plainText(m.metric, 120)} ${m.deltaText ?? ""}`.trim());
+}
+
+async function run(options: DiffCommandOptions, io: DiffCommandIo): Promise<number> {
+  checkOptions(options);
+  const gates = options.gate.flatMap((g) => g.split(/[,;\n]/)).map((g) => g.trim()).filter((g) => g !== "");
+  // Fail fast on malformed rules, before reading any file.
+  try {
+    parseGateRules(gates);
+  } catch (error) {
+    if (error instanceof GateRuleError) throw gateError(error);
+    throw error;
+  }
+  const baseline = await loadSide(options.baseline, "--baseline");
+  const candidate = await loadSide(options.candidate, "--candidate");
+  for (const warning of [...baseline.warnings, ...candidate.warnings]) io.stderr(`warning: ${plainText(warning, 2000)}\n`);
+
+  let diff: DiffResult;
+  try {
+    diff = diffScoreTables(baseline.table, candidate.table, { gates, failOn: options.failOn });
+  } catch (error) {
+    if (error instanceof GateRuleError) throw gateError(error);
+    throw error;
+  }
+  for (const warning of diff.warnings) io.stderr(`warning: ${plainText(warning, 2000)}\n`);
+  const failing = shouldFail(diff, options.failOn);
+
+  switch (options.format) {
+    case "json":
+      io.stdout(`${JSON.stringify(diff, null, 2)}\n`);
+      break;
+    case "text":
+      io.stdout(`${renderDiffText(diff, failing)}\n`);
+      break;
+    case "markdown":
+      io.stdout(
+        renderComment({
+          diff,
+          candidate: candidate.table,
+          baseline: baseline.table,
+          ...(options.commentId === undefined ? {} : { commentId: options.commentId }),
+          ...(options.headSha === undefined ? {} : { headSha: options.headSha, runAttempt: options.runAttempt ?? 1 }),
+          ...(options.title === undefined ? {} : { title: options.title }),
+        }).comment,
+      );
+      break;
+  }
+  if (failing) io.stderr(`agent-eval diff: failing (--fail-on ${options.failOn}): ${failingMetrics(diff, options.failOn).join(", ")}\n`);
+  return failing ? 1 : 0;
+}
+
+/**
+ * Run the diff command; returns the exit status (0 ok, 1 gated failure, 2 input error). Input
+ * errors are written to stderr as `error: ...`; other errors propagate.
+ */
+export async function runDiffCommand(options: DiffCommandOptions, io: DiffCommandIo): Promise<number> {
+  try {
+    return await run(options, io);
+  } catch (error) {
+    if (error instanceof InputError) {
+      io.stderr(`error: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+}

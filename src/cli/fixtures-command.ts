@@ -1,0 +1,169 @@
+/**
+ * `agent-eval fixtures check` and `agent-eval fixtures prune`: keep the judge recording store
+ * healthy. Check parses every file, scans for secrets and reports stale recordings; prune deletes
+ * the recordings that none of the requested evaluations used.
+ */
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { InputError } from "../core/errors.js";
+import { parseFixtureRecord } from "../judge/fixture-store.js";
+import { findSecretLikeValues } from "../judge/secrets.js";
+import { JUDGE_CALLS } from "../metrics/judge/index.js";
+import { parseReport } from "../report/report.js";
+import { reportPathFor } from "./evaluate-run.js";
+import { readTextIfExists } from "./files.js";
+import type { JudgeConfig } from "./judge-setup.js";
+import { JUDGE_PROVIDERS } from "./judge-setup.js";
+import { detectScenario } from "./read-run.js";
+import { type EvaluationJob, checkJob, runJob } from "./run-jobs.js";
+
+interface FixtureFile {
+  readonly relative: string;
+  readonly absolute: string;
+}
+
+async function listFixtureFiles(root: string): Promise<FixtureFile[]> {
+  let dirs: string[];
+  try {
+    dirs = (await readdir(root, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new InputError(`--fixtures ${root}: no such directory`, { cause: error });
+    throw error;
+  }
+  const files: FixtureFile[] = [];
+  for (const dir of dirs) {
+    for (const name of (await readdir(path.join(root, dir))).sort()) {
+      if (name.endsWith(".json")) files.push({ relative: `${dir}/${name}`, absolute: path.join(root, dir, name) });
+    }
+  }
+  return files;
+}
+
+export interface FixtureCheckResult {
+  readonly files: number;
+  readonly problems: readonly string[];
+  readonly stale: readonly string[];
+}
+
+/** Parse every recording, refuse secrets, and list recordings made with another template or judge. */
+export async function checkFixtures(root: string, options: { model?: string; provider?: string; secrets: readonly string[] }): Promise<FixtureCheckResult> {
+  const current = new Map<string, Set<string>>();
+  for (const call of JUDGE_CALLS) {
+    const versions = current.get(call.metric) ?? new Set<string>();
+    versions.add(call.templateVersion);
+    current.set(call.metric, versions);
+  }
+  const problems: string[] = [];
+  const stale: string[] = [];
+  const files = await listFixtureFiles(root);
+  for (const file of files) {
+    const display = path.join(root, file.relative);
+    const text = await readFile(file.absolute, "utf8");
+    const secrets = findSecretLikeValues(text, options.secrets);
+    if (secrets.length > 0) {
+      problems.push(`${display}: contains something that looks like a credential (${secrets.map((s) => s.rule).join(", ")})`);
+      continue;
+    }
+    let record;
+    try {
+      record = parseFixtureRecord(text, display);
+    } catch (error) {
+      problems.push((error as Error).message);
+      continue;
+    }
+    const directory = file.relative.split("/")[0];
+    if (directory !== record.request.metric) problems.push(`${display}: filed under '${directory}' but recorded for metric '${record.request.metric}'`);
+    const versions = current.get(record.request.metric);
+    if (versions === undefined) stale.push(`${display}: metric '${record.request.metric}' no longer exists`);
+    else if (!versions.has(record.request.template_version)) {
+      stale.push(`${display}: template version ${record.request.template_version}, current ${[...versions].join("/")} (prompt or schema changed since it was recorded)`);
+    }
+    if (options.model !== undefined && record.request.model !== options.model) stale.push(`${display}: recorded for model ${record.request.model}, not ${options.model}`);
+    if (options.provider !== undefined && record.request.provider !== options.provider) {
+      stale.push(`${display}: recorded for provider ${record.request.provider}, not ${options.provider}`);
+    }
+  }
+  return { files: files.length, problems, stale };
+}
+
+export interface PruneOptions {
+  readonly runDirs: readonly string[];
+  readonly fixturesDir: string;
+  readonly ngramTablesDir: string;
+  readonly dryRun: boolean;
+  readonly ontologyPath: string | undefined;
+}
+
+export interface PruneResult {
+  readonly kept: number;
+  readonly deleted: readonly string[];
+}
+
+/**
+ * Replay the judge metrics of every given run's report, collect the recordings they use, and
+ * delete every other recording in the store.
+ */
+export async function pruneFixtures(options: PruneOptions, log: (line: string) => void): Promise<PruneResult> {
+  const used = new Set<string>();
+  for (const runDir of options.runDirs) {
+    const scenario = await detectScenario(runDir, undefined);
+    const reportPath = reportPathFor(runDir, scenario, undefined);
+    const text = await readTextIfExists(reportPath);
+    if (text === undefined) throw new InputError(`${reportPath}: no report; prune keeps what the reports' judge metrics use, so evaluate first`);
+    const report = parseReport(text, reportPath);
+    const inputs = report.agent_eval?.inputs ?? {};
+    const judgeNames = new Set(JUDGE_CALLS.map((c) => c.metric));
+    const metrics = Object.keys(report.agent_eval?.metrics ?? {}).filter((name) => judgeNames.has(name));
+    if (metrics.length === 0 || inputs.judge_model === undefined || inputs.judge_provider === undefined) continue;
+    const provider = JUDGE_PROVIDERS.find((p) => p === inputs.judge_provider);
+    if (provider === undefined) throw new InputError(`${reportPath}: unknown judge provider '${inputs.judge_provider}'`);
+    const judge: JudgeConfig = {
+      provider,
+      model: inputs.judge_model,
+      settings: JSON.parse(inputs.judge_settings ?? "{}") as Record<string, unknown>,
+      mode: "replay",
+      fixturesDir: options.fixturesDir,
+      concurrency: 8,
+    };
+    const scratch = await mkdtemp(path.join(os.tmpdir(), "agent-eval-prune-"));
+    try {
+      const job: EvaluationJob = {
+        scenario,
+        metrics: metrics.join(","),
+        out: path.join(scratch, "report.json"),
+        allowIncomplete: true,
+        scenarioConfig: undefined,
+        ngramTablesDir: options.ngramTablesDir,
+        judge,
+        metricOptions: options.ontologyPath === undefined ? {} : { ontologyPath: options.ontologyPath },
+        sidecarWriteDir: scratch,
+        invocationLog: false,
+      };
+      await checkJob(job);
+      const result = await runJob(runDir, job, log);
+      if (result.kind === "input-error") throw new InputError(result.message);
+      const failed = Object.entries(result.outcome.metrics).filter(([, r]) => r.status === "failed");
+      if (failed.length > 0) {
+        throw new InputError(
+          `${runDir}: ${failed.map(([name, r]) => `${name} (${r.error ?? "failed"})`).join("; ")}: replay failed, so prune would delete recordings still needed; nothing was deleted`,
+        );
+      }
+      for (const key of result.outcome.invocation.usedFixtureKeys) used.add(key);
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
+  }
+  const deleted: string[] = [];
+  let kept = 0;
+  for (const file of await listFixtureFiles(options.fixturesDir)) {
+    const key = path.basename(file.relative, ".json");
+    if (used.has(key)) {
+      kept += 1;
+      continue;
+    }
+    deleted.push(path.join(options.fixturesDir, file.relative));
+    if (!options.dryRun) await rm(file.absolute);
+  }
+  return { kept, deleted };
+}

@@ -1,0 +1,111 @@
+/**
+ * Building the judge stack for an invocation from plain, serialisable settings (so worker threads
+ * can rebuild it): the provider (only constructed when a mode may call it), the fixture store, and
+ * record/replay around them. API keys and base URLs come from the providers' usual environment
+ * variables and are never written anywhere.
+ */
+import { InputError } from "../core/errors.js";
+import type { JudgeAccounting } from "../judge/accounting.js";
+import type { Judge, JudgeIdentity, JudgeRequest } from "../judge/judge.js";
+import { type JudgeMode, createJudgeStack } from "../judge/replay-judge.js";
+import { judgeRequestKey } from "../judge/request-key.js";
+import { createAnthropicJudge } from "../providers/anthropic.js";
+import { openFixtureStore } from "../providers/fixture-files.js";
+import { createOpenAIJudge } from "../providers/openai.js";
+
+export const JUDGE_PROVIDERS = ["anthropic", "openai", "scripted"] as const;
+export type JudgeProviderName = (typeof JUDGE_PROVIDERS)[number];
+
+/** Everything needed to rebuild the judge stack in any thread. */
+export interface JudgeConfig {
+  readonly provider: JudgeProviderName;
+  readonly model: string;
+  readonly settings: Readonly<Record<string, unknown>>;
+  readonly mode: JudgeMode;
+  readonly fixturesDir: string;
+  readonly concurrency: number;
+}
+
+export interface JudgeStack {
+  readonly judge: Judge;
+  readonly accounting: JudgeAccounting;
+  readonly identity: JudgeIdentity;
+  /** Fixture keys of every request made through this stack (for `fixtures prune`). */
+  readonly usedKeys: Set<string>;
+  readonly mode: JudgeMode;
+}
+
+const ENV_KEYS: Record<Exclude<JudgeProviderName, "scripted">, { key: string; baseUrl: string }> = {
+  anthropic: { key: "ANTHROPIC_API_KEY", baseUrl: "ANTHROPIC_BASE_URL" },
+  openai: { key: "OPENAI_API_KEY", baseUrl: "OPENAI_BASE_URL" },
+};
+
+/** Replay never calls the provider; this stands in so no API key is needed to replay. */
+const unreachableProvider: Judge = {
+  call: () => Promise.reject(new Error("internal error: the provider was called in replay mode")),
+};
+
+function knownSecrets(env: NodeJS.ProcessEnv): string[] {
+  return Object.values(ENV_KEYS)
+    .map((names) => env[names.key])
+    .filter((value): value is string => typeof value === "string" && value.length >= 8);
+}
+
+function providerJudge(config: JudgeConfig, env: NodeJS.ProcessEnv, log: (line: string) => void): Judge {
+  if (config.mode === "replay") return unreachableProvider;
+  if (config.provider === "scripted") {
+    throw new InputError(
+      `--provider scripted only names the scripted local judge that recorded agent-eval's example fixtures; ` +
+        `it cannot answer new requests (--judge-mode ${config.mode}). Use --provider anthropic or openai to record.`,
+    );
+  }
+  const names = ENV_KEYS[config.provider];
+  const apiKey = env[names.key];
+  if (apiKey === undefined || apiKey === "") {
+    throw new InputError(`--judge-mode ${config.mode} calls the ${config.provider} API and needs ${names.key} in the environment`);
+  }
+  const baseURL = env[names.baseUrl];
+  const options = { apiKey, log, ...(baseURL === undefined || baseURL === "" ? {} : { baseURL }) };
+  return config.provider === "anthropic" ? createAnthropicJudge(options) : createOpenAIJudge(options);
+}
+
+export function buildJudgeStack(config: JudgeConfig, env: NodeJS.ProcessEnv, log: (line: string) => void): JudgeStack {
+  const store = config.mode === "live" ? undefined : openFixtureStore(config.fixturesDir, { knownSecrets: knownSecrets(env) });
+  const { judge, accounting } = createJudgeStack({
+    mode: config.mode,
+    provider: providerJudge(config, env, log),
+    ...(store === undefined ? {} : { store }),
+    now: () => new Date().toISOString(),
+    concurrency: config.concurrency,
+  });
+  const usedKeys = new Set<string>();
+  const tracking: Judge = {
+    call: (request: JudgeRequest, options) => {
+      usedKeys.add(judgeRequestKey(request));
+      return judge.call(request, options);
+    },
+    ...(judge.source === undefined ? {} : { source: judge.source }),
+  };
+  return {
+    judge: tracking,
+    accounting,
+    identity: { model: config.model, provider: config.provider, settings: config.settings },
+    usedKeys,
+    mode: config.mode,
+  };
+}
+
+/** Parse `--judge-settings` JSON (an object), naming the problem. */
+export function parseJudgeSettings(text: string | undefined): Record<string, unknown> {
+  if (text === undefined) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new InputError(`--judge-settings: not valid JSON (${(error as Error).message})`, { cause: error });
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new InputError("--judge-settings: expected a JSON object such as '{\"max_tokens\": 4096}'");
+  }
+  return value as Record<string, unknown>;
+}

@@ -1,0 +1,206 @@
+/**
+ * Loading one side of a diff from disk. Each PATH may be
+ * - a report file (any name; usually `<scenario>_report.json`),
+ * - a run directory: the `*_report.json` files directly inside it,
+ * - a folder of run directories: searched recursively for `*_report.json` (node_modules and .git
+ *   are skipped, symbolic links are not followed).
+ * When a run's event log (`<scenario>.jsonl`) sits beside its report, the first line
+ * (`simulation_started`) supplies the seed for pairing baseline and candidate runs; only that line
+ * is read. Problems with a path are InputErrors that name it.
+ */
+import { open, readFile, readdir, stat } from "node:fs/promises";
+import path from "node:path";
+import { InputError } from "../core/errors.js";
+import { type RunMeta, reportsToScoreTable } from "../diff/from-reports.js";
+import type { ScoreTable } from "../diff/score-table.js";
+import { type EvaluationReport, parseReport } from "../report/report.js";
+
+export const REPORT_SUFFIX = "_report.json";
+const SKIPPED_DIRECTORIES = new Set(["node_modules", ".git"]);
+/** The first line of a log is read in chunks up to this size (it holds the scenario description). */
+const MAX_FIRST_LINE_BYTES = 8 * 1024 * 1024;
+
+export interface LoadedReport {
+  readonly path: string;
+  readonly report: EvaluationReport;
+  readonly meta: RunMeta;
+  /** The event log the seed came from, when one was found. */
+  readonly eventLog: string | undefined;
+}
+
+export interface LoadedSide {
+  readonly table: ScoreTable;
+  readonly reports: readonly LoadedReport[];
+  /** Non-fatal problems (e.g. an unreadable event log: that run is not paired by seed). */
+  readonly warnings: readonly string[];
+}
+
+function errnoCode(error: unknown): string {
+  return (error as NodeJS.ErrnoException).code ?? String(error);
+}
+
+async function findInTree(dir: string, out: string[]): Promise<void> {
+  let entries: import("node:fs").Dirent[];
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    throw new InputError(`${dir}: cannot read the directory (${errnoCode(error)})`);
+  }
+  const sorted = [...entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const entry of sorted) {
+    const full = path.join(dir, entry.name);
+    if (entry.isFile() && entry.name.endsWith(REPORT_SUFFIX)) out.push(full);
+  }
+  for (const entry of sorted) {
+    if (entry.isDirectory() && !SKIPPED_DIRECTORIES.has(entry.name)) await findInTree(path.join(dir, entry.name), out);
+  }
+}
+
+/**
+ * The report files behind the given paths, deduplicated, in a stable order (per path: sorted).
+ * `flag` names the option in errors (e.g. "--baseline").
+ */
+export async function findReportFiles(paths: readonly string[], flag: string): Promise<string[]> {
+  if (paths.length === 0) throw new InputError(`${flag}: at least one path is required`);
+  const files: string[] = [];
+  for (const given of paths) {
+    let info: import("node:fs").Stats;
+    try {
+      info = await stat(given);
+    } catch (error) {
+      const code = errnoCode(error);
+      throw new InputError(code === "ENOENT" ? `${flag} ${given}: no such file or directory` : `${flag} ${given}: cannot access (${code})`);
+    }
+    if (info.isFile()) {
+      files.push(path.resolve(given));
+      continue;
+    }
+    if (!info.isDirectory()) throw new InputError(`${flag} ${given}: not a file or directory`);
+    const direct = (await readdir(given, { withFileTypes: true }))
+      .filter((e) => e.isFile() && e.name.endsWith(REPORT_SUFFIX))
+      .map((e) => path.resolve(given, e.name))
+      .sort();
+    if (direct.length > 0) {
+      files.push(...direct);
+      continue;
+    }
+    const found: string[] = [];
+    await findInTree(path.resolve(given), found);
+    if (found.length === 0) {
+      throw new InputError(`${flag} ${given}: no *${REPORT_SUFFIX} found (searched recursively, skipping node_modules and .git)`);
+    }
+    files.push(...found);
+  }
+  return [...new Set(files)];
+}
+
+/** The first line of a file, read in chunks; undefined if the file does not exist. */
+export async function readFirstLine(file: string, maxBytes = MAX_FIRST_LINE_BYTES): Promise<string | undefined> {
+  let handle: import("node:fs/promises").FileHandle;
+  try {
+    handle = await open(file, "r");
+  } catch (error) {
+    if (errnoCode(error) === "ENOENT") return undefined;
+    throw error;
+  }
+  try {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const chunk = Buffer.alloc(64 * 1024);
+    for (;;) {
+      const { bytesRead } = await handle.read(chunk, 0, chunk.length, total);
+      if (bytesRead === 0) break;
+      const piece = chunk.subarray(0, bytesRead);
+      const newline = piece.indexOf(0x0a);
+      if (newline !== -1) {
+        chunks.push(Buffer.from(piece.subarray(0, newline)));
+        break;
+      }
+      chunks.push(Buffer.from(piece));
+      total += bytesRead;
+      if (total > maxBytes) throw new Error(`the first line is longer than ${maxBytes} bytes`);
+    }
+    return Buffer.concat(chunks).toString("utf8").replace(/\r$/, "");
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The seed from a `simulation_started` line (undefined when the run has none, e.g. `null`), or the
+ * problem with the line.
+ */
+export function seedFromFirstLine(line: string): { seed: string | number | undefined } | { problem: string } {
+  let event: unknown;
+  try {
+    event = JSON.parse(line);
+  } catch {
+    return { problem: "the first line is not JSON" };
+  }
+  if (typeof event !== "object" || event === null) return { problem: "the first line is not an event" };
+  const record = event as Record<string, unknown>;
+  if (record.event_type !== "simulation_started") return { problem: "the first event is not simulation_started" };
+  const config = record.scenario_config;
+  const seed = typeof config === "object" && config !== null ? (config as Record<string, unknown>).seed : undefined;
+  if (typeof seed === "number" && Number.isFinite(seed)) return { seed };
+  if (typeof seed === "string" && seed !== "") return { seed };
+  return { seed: undefined };
+}
+
+/** The event log beside a report: `<scenario_name>.jsonl`, else `<file prefix>.jsonl`. */
+function eventLogCandidates(reportPath: string, report: EvaluationReport): string[] {
+  const dir = path.dirname(reportPath);
+  const base = path.basename(reportPath);
+  const names = [`${report.scenario_name}.jsonl`];
+  if (base.endsWith(REPORT_SUFFIX)) names.push(`${base.slice(0, -REPORT_SUFFIX.length)}.jsonl`);
+  // A scenario name is a file name, never a path.
+  return [...new Set(names)].filter((n) => path.basename(n) === n && n !== ".jsonl").map((n) => path.join(dir, n));
+}
+
+async function runMeta(reportPath: string, report: EvaluationReport, warnings: string[]): Promise<{ meta: RunMeta; eventLog: string | undefined }> {
+  for (const log of eventLogCandidates(reportPath, report)) {
+    let line: string | undefined;
+    try {
+      line = await readFirstLine(log);
+    } catch (error) {
+      warnings.push(`${log}: cannot read the event log (${(error as Error).message}); the run is not paired by seed`);
+      return { meta: {}, eventLog: undefined };
+    }
+    if (line === undefined) continue;
+    const seed = seedFromFirstLine(line);
+    if ("problem" in seed) {
+      warnings.push(`${log}: ${seed.problem}; the run is not paired by seed`);
+      return { meta: {}, eventLog: log };
+    }
+    return { meta: seed.seed === undefined ? {} : { seed: seed.seed }, eventLog: log };
+  }
+  return { meta: {}, eventLog: undefined };
+}
+
+/** Read one side: find the reports, parse them, read seeds, build the score table. */
+export async function loadSide(paths: readonly string[], flag: string): Promise<LoadedSide> {
+  const files = await findReportFiles(paths, flag);
+  const warnings: string[] = [];
+  const reports: LoadedReport[] = [];
+  for (const file of files) {
+    let text: string;
+    try {
+      text = await readFile(file, "utf8");
+    } catch (error) {
+      throw new InputError(`${flag} ${file}: cannot read the report (${errnoCode(error)})`);
+    }
+    let report: EvaluationReport;
+    try {
+      report = parseReport(text, file);
+    } catch (error) {
+      throw new InputError(`${flag} ${(error as Error).message}`);
+    }
+    const { meta, eventLog } = await runMeta(file, report, warnings);
+    reports.push({ path: file, report, meta, eventLog });
+  }
+  const table = reportsToScoreTable(
+    reports.map((r) => r.report),
+    reports.map((r) => r.meta),
+  );
+  return { table, reports, warnings };
+}

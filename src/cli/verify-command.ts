@@ -1,0 +1,152 @@
+/**
+ * `agent-eval verify`: re-evaluate, in replay mode, every metric present in a run's report and
+ * compare with the committed report. This is what a repository runs in CI to prove its reports are
+ * reproducible from the event log, the metric code and the recorded judge answers.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { InputError } from "../core/errors.js";
+import type { Measurement } from "../core/measurement.js";
+import { unifiedLineDiff } from "../judge/text-diff.js";
+import { type EvaluationReport, parseReport, serializeReport } from "../report/report.js";
+import { reportPathFor } from "./evaluate-run.js";
+import { readTextIfExists } from "./files.js";
+import type { JudgeConfig, JudgeProviderName } from "./judge-setup.js";
+import { JUDGE_PROVIDERS } from "./judge-setup.js";
+import { detectScenario } from "./read-run.js";
+import { type EvaluationJob, checkJob, runJob } from "./run-jobs.js";
+
+export interface VerifyOptions {
+  readonly runDirs: readonly string[];
+  readonly scenario: string | undefined;
+  readonly fixturesDir: string;
+  readonly ngramTablesDir: string;
+  readonly judgeConcurrency: number;
+  readonly json: boolean;
+  readonly ontologyPath?: string | undefined;
+}
+
+export interface MetricDifference {
+  readonly metric: string;
+  readonly diff: string;
+}
+
+export interface VerifyResult {
+  readonly runDir: string;
+  readonly reportPath: string;
+  readonly status: "identical" | "equivalent" | "different";
+  readonly note?: string;
+  readonly differences: readonly MetricDifference[];
+}
+
+/** Requested names in the order their measurements appear, so one invocation rebuilds that order. */
+function metricsInReportOrder(report: EvaluationReport): string[] {
+  const records = report.agent_eval?.metrics ?? {};
+  const position = (name: string): number => {
+    const emitted = new Set(records[name]?.measurements ?? []);
+    const index = report.measurements.findIndex((m) => emitted.has(m.metric_name));
+    return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  return Object.keys(records).sort((a, b) => position(a) - position(b) || a.localeCompare(b));
+}
+
+function judgeFromReport(report: EvaluationReport, options: VerifyOptions): JudgeConfig | undefined {
+  const inputs = report.agent_eval?.inputs ?? {};
+  const model = inputs.judge_model;
+  const providerName = inputs.judge_provider;
+  if (model === undefined || providerName === undefined) return undefined;
+  const provider: JudgeProviderName | undefined = JUDGE_PROVIDERS.find((p) => p === providerName);
+  if (provider === undefined) throw new InputError(`report names an unknown judge provider '${providerName}'`);
+  return {
+    provider,
+    model,
+    settings: JSON.parse(inputs.judge_settings ?? "{}") as Record<string, unknown>,
+    mode: "replay",
+    fixturesDir: options.fixturesDir,
+    concurrency: options.judgeConcurrency,
+  };
+}
+
+function measurementsOf(report: EvaluationReport, names: ReadonlySet<string>): Measurement[] {
+  return report.measurements.filter((m) => names.has(m.metric_name));
+}
+
+function compareReports(committed: EvaluationReport, fresh: EvaluationReport): MetricDifference[] {
+  const differences: MetricDifference[] = [];
+  const committedRecords = committed.agent_eval?.metrics ?? {};
+  const freshRecords = fresh.agent_eval?.metrics ?? {};
+  for (const name of Object.keys(committedRecords)) {
+    const before = committedRecords[name];
+    const after = freshRecords[name];
+    const names = new Set([...(before?.measurements ?? []), ...(after?.measurements ?? [])]);
+    const a = JSON.stringify({ record: before, measurements: measurementsOf(committed, names) }, null, 2);
+    const b = JSON.stringify({ record: after, measurements: measurementsOf(fresh, names) }, null, 2);
+    if (a !== b) differences.push({ metric: name, diff: unifiedLineDiff(a, b, { fromLabel: "committed report", toLabel: "replayed now" }) });
+  }
+  const costA = JSON.stringify(committed.evaluation_cost, null, 2);
+  const costB = JSON.stringify(fresh.evaluation_cost, null, 2);
+  if (costA !== costB) differences.push({ metric: "evaluation_cost", diff: unifiedLineDiff(costA, costB, { fromLabel: "committed report", toLabel: "replayed now" }) });
+  return differences;
+}
+
+export async function verifyRun(runDir: string, options: VerifyOptions, log: (line: string) => void): Promise<VerifyResult> {
+  const scenarioName = await detectScenario(runDir, options.scenario);
+  const reportPath = reportPathFor(runDir, scenarioName, undefined);
+  const text = await readTextIfExists(reportPath);
+  if (text === undefined) throw new InputError(`${reportPath}: no report to verify (run agent-eval evaluate first)`);
+  const committed = parseReport(text, reportPath);
+  if (committed.agent_eval === undefined) {
+    throw new InputError(`${reportPath}: the report has no agent_eval block (written by another tool), so its metric list and judge are unknown`);
+  }
+  const metrics = metricsInReportOrder(committed);
+  if (metrics.length === 0) throw new InputError(`${reportPath}: the report lists no metrics`);
+
+  const scratch = await mkdtemp(path.join(os.tmpdir(), "agent-eval-verify-"));
+  try {
+    const job: EvaluationJob = {
+      scenario: scenarioName,
+      metrics: metrics.join(","),
+      out: path.join(scratch, "report.json"),
+      allowIncomplete: committed.agent_eval.flags.includes("--allow-incomplete"),
+      scenarioConfig: undefined,
+      ngramTablesDir: options.ngramTablesDir,
+      judge: judgeFromReport(committed, options),
+      metricOptions: options.ontologyPath === undefined ? {} : { ontologyPath: options.ontologyPath },
+      sidecarWriteDir: scratch,
+      invocationLog: false,
+    };
+    await checkJob(job);
+    const result = await runJob(runDir, job, log);
+    if (result.kind === "input-error") throw new InputError(result.message);
+    const fresh = result.outcome.report;
+    const freshText = serializeReport(fresh);
+    if (freshText === text) return { runDir, reportPath, status: "identical", differences: [] };
+    const differences = compareReports(committed, fresh);
+    if (differences.length === 0) {
+      const before = committed.agent_eval.tool_version;
+      const after = fresh.agent_eval?.tool_version;
+      return {
+        runDir,
+        reportPath,
+        status: "equivalent",
+        note:
+          before === after
+            ? "same measurements and cost; bytes differ only in provenance fields"
+            : `same measurements and cost; written by agent-eval ${before}, replayed with ${after}`,
+        differences: [],
+      };
+    }
+    return { runDir, reportPath, status: "different", differences };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+export function formatVerifyResult(result: VerifyResult): string {
+  if (result.status === "identical") return `✓ ${result.reportPath}: replayed byte-identical`;
+  if (result.status === "equivalent") return `✓ ${result.reportPath}: ${result.note ?? "equivalent"}`;
+  const lines = [`✗ ${result.reportPath}: ${result.differences.length} difference(s)`];
+  for (const difference of result.differences) lines.push(`  ${difference.metric}:`, ...difference.diff.split("\n").map((l) => `    ${l}`));
+  return lines.join("\n");
+}

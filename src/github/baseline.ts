@@ -1,0 +1,166 @@
+/**
+ * `baseline: artifact`: find the base branch's report artifact and download it.
+ *
+ * 1. The merge-base of the PR (GET compare base...head → merge_base_commit.sha), and a successful
+ *    run of this workflow for exactly that commit: the baseline the PR actually diverged from, so
+ *    later base-branch changes do not show up as the PR's regressions.
+ * 2. Else the newest successful run on the base branch, with its age in the log and the result.
+ * 3. Else no baseline: an expected state (first run, expired artifacts), never a failure.
+ *
+ * Runs triggered by pull requests are never used as a baseline: a fork can name its branch
+ * `main`, or push a branch at the merge-base commit, and its reports are untrusted.
+ */
+import type { ArtifactStore } from "./artifacts.js";
+import { downloadBundles, selectReportArtifacts } from "./artifacts.js";
+import type { Octokit } from "./comment.js";
+import { type Logger, silentLogger } from "./log.js";
+
+export interface BaselineLookup {
+  readonly owner: string;
+  readonly repo: string;
+  /** The workflow whose runs upload the reports (this workflow, or the triggering one). */
+  readonly workflowId: number;
+  readonly baseRef: string;
+  /** The PR head; without one (push events) only the newest base-branch run is considered. */
+  readonly headSha: string | undefined;
+  /** The current run, never its own baseline. */
+  readonly excludeRunId: number;
+  readonly artifactName: string;
+  readonly now: Date;
+  /** Runs to inspect per query before giving up (default 10). */
+  readonly maxRuns?: number;
+}
+
+export interface BaselineRun {
+  readonly runId: number;
+  readonly headSha: string;
+  readonly branch: string;
+  readonly createdAt: string;
+  readonly how: "merge-base" | "latest-on-base";
+  readonly ageText: string;
+  /** One sentence for the log and the comment. */
+  readonly description: string;
+}
+
+interface RunSummary {
+  readonly id: number;
+  readonly head_sha: string;
+  readonly head_branch: string | null;
+  readonly event: string;
+  readonly created_at: string;
+  readonly head_repository?: { readonly full_name?: string } | null;
+}
+
+const UNTRUSTED_EVENTS = new Set(["pull_request", "pull_request_target", "pull_request_review", "pull_request_review_comment"]);
+
+/** "3 days", "5 hours", "12 minutes". */
+export function formatAge(from: string, now: Date): string {
+  const minutes = Math.max(0, Math.round((now.getTime() - Date.parse(from)) / 60_000));
+  if (minutes < 90) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} hours`;
+  return `${Math.round(hours / 24)} days`;
+}
+
+async function mergeBase(octokit: Octokit, lookup: BaselineLookup, log: Logger): Promise<string | undefined> {
+  if (lookup.headSha === undefined) return undefined;
+  try {
+    const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+      owner: lookup.owner,
+      repo: lookup.repo,
+      basehead: `${lookup.baseRef}...${lookup.headSha}`,
+      per_page: 1,
+    });
+    return data.merge_base_commit.sha;
+  } catch (error) {
+    log.warning(`Could not find the merge-base of ${lookup.baseRef} and ${lookup.headSha.slice(0, 7)}: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+async function successfulRuns(octokit: Octokit, lookup: BaselineLookup, filter: { head_sha?: string; branch?: string }): Promise<RunSummary[]> {
+  const { data } = await octokit.rest.actions.listWorkflowRuns({
+    owner: lookup.owner,
+    repo: lookup.repo,
+    workflow_id: lookup.workflowId,
+    status: "success",
+    per_page: lookup.maxRuns ?? 10,
+    ...filter,
+  });
+  const repo = `${lookup.owner}/${lookup.repo}`;
+  return (data.workflow_runs as RunSummary[]).filter(
+    (r) =>
+      r.id !== lookup.excludeRunId &&
+      !UNTRUSTED_EVENTS.has(r.event) &&
+      (r.head_repository?.full_name === undefined || r.head_repository.full_name === repo),
+  );
+}
+
+async function firstWithReports(store: ArtifactStore, runs: readonly RunSummary[], artifactName: string): Promise<RunSummary | undefined> {
+  for (const run of runs) {
+    if (selectReportArtifacts(await store.list(run.id), artifactName).selected.length > 0) return run;
+  }
+  return undefined;
+}
+
+/** Find the run whose report artifact is the baseline (see the module comment); undefined if none. */
+export async function findBaselineRun(
+  octokit: Octokit,
+  store: ArtifactStore,
+  lookup: BaselineLookup,
+  log: Logger = silentLogger,
+): Promise<BaselineRun | undefined> {
+  const base = await mergeBase(octokit, lookup, log);
+  if (base !== undefined) {
+    const run = await firstWithReports(store, await successfulRuns(octokit, lookup, { head_sha: base }), lookup.artifactName);
+    if (run !== undefined) {
+      const ageText = formatAge(run.created_at, lookup.now);
+      return {
+        runId: run.id,
+        headSha: run.head_sha,
+        branch: run.head_branch ?? lookup.baseRef,
+        createdAt: run.created_at,
+        how: "merge-base",
+        ageText,
+        description: `Baseline: run ${run.id} for the merge-base ${base.slice(0, 7)} on ${lookup.baseRef} (${ageText} old).`,
+      };
+    }
+  }
+  const run = await firstWithReports(store, await successfulRuns(octokit, lookup, { branch: lookup.baseRef }), lookup.artifactName);
+  if (run === undefined) return undefined;
+  const ageText = formatAge(run.created_at, lookup.now);
+  const why = base === undefined ? "" : `no successful run with reports for the merge-base ${base.slice(0, 7)}; `;
+  return {
+    runId: run.id,
+    headSha: run.head_sha,
+    branch: run.head_branch ?? lookup.baseRef,
+    createdAt: run.created_at,
+    how: "latest-on-base",
+    ageText,
+    description: `Baseline: ${why}using the newest successful run on ${lookup.baseRef} (run ${run.id}, commit ${run.head_sha.slice(0, 7)}, ${ageText} old).`,
+  };
+}
+
+/**
+ * Find and download the baseline bundles into `destination`. Undefined (after a notice) when
+ * there is none: no baseline is not a failure.
+ */
+export async function fetchBaseline(
+  octokit: Octokit,
+  store: ArtifactStore,
+  lookup: BaselineLookup,
+  destination: string,
+  log: Logger = silentLogger,
+): Promise<{ readonly run: BaselineRun; readonly dirs: string[] } | undefined> {
+  const run = await findBaselineRun(octokit, store, lookup, log);
+  if (run === undefined) {
+    log.notice(
+      `No baseline: no successful run of this workflow on ${lookup.baseRef} has a '${lookup.artifactName}' artifact ` +
+        "(first run, or the artifacts expired). The report shows this run's scores without a diff.",
+    );
+    return undefined;
+  }
+  log.info(run.description);
+  const { dirs } = await downloadBundles(store, run.runId, lookup.artifactName, destination, log);
+  return { run, dirs };
+}

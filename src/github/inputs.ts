@@ -1,0 +1,218 @@
+/**
+ * Every `core.getInput` of the action, in one place. `readConfig()` returns a fully typed,
+ * validated config and is called inside `run()`, never at import. Invalid input throws an
+ * `InputValidationError` naming the input, the bad value and what was expected, before any run
+ * is evaluated or any API is called.
+ */
+import * as core from "@actions/core";
+import { z } from "zod";
+import type { FailOn } from "../diff/diff.js";
+import { GateRuleError, parseGateRules } from "../diff/gate-rules.js";
+import { JUDGE_MODES, type JudgeMode } from "../judge/replay-judge.js";
+import { isValidCommentId } from "../report/comment-markers.js";
+
+/** Input names, as in action.yml. */
+export const Inputs = {
+  Runs: "runs",
+  Metrics: "metrics",
+  Baseline: "baseline",
+  GithubToken: "github-token",
+  Comment: "comment",
+  CommentId: "comment-id",
+  Gate: "gate",
+  FailOn: "fail-on",
+  JudgeMode: "judge-mode",
+  JudgeProvider: "judge-provider",
+  JudgeModel: "judge-model",
+  JudgeSettings: "judge-settings",
+  Fixtures: "fixtures",
+  Mode: "mode",
+  Shard: "shard",
+  ArtifactName: "artifact-name",
+} as const;
+
+export const COMMENT_MODES = ["update", "new", "off"] as const;
+export type CommentMode = (typeof COMMENT_MODES)[number];
+export const FAIL_ON = ["regression", "possible-regression", "never"] as const satisfies readonly FailOn[];
+export const ACTION_MODES = ["all", "evaluate", "comment"] as const;
+export type ActionMode = (typeof ACTION_MODES)[number];
+
+/** Where the baseline reports come from. */
+export type BaselineSource =
+  | { readonly kind: "none" }
+  /** Report files, report directories or run directories (globs allowed), already on disk. */
+  | { readonly kind: "path"; readonly patterns: readonly string[] }
+  /** The base branch's uploaded report artifact (merge-base run first, then the newest run). */
+  | { readonly kind: "artifact" };
+
+export interface Shard {
+  /** 1-based. */
+  readonly index: number;
+  readonly total: number;
+}
+
+export interface ActionConfig {
+  /** Glob patterns of run directories (empty in comment mode). */
+  readonly runs: readonly string[];
+  /** Comma-separated metric names, as the CLI's --metrics takes them. */
+  readonly metrics: string;
+  readonly baseline: BaselineSource;
+  /** Empty when not given; required whenever the action talks to the API. */
+  readonly githubToken: string;
+  readonly comment: CommentMode;
+  readonly commentId: string;
+  /** Gate rules as written (validated). */
+  readonly gates: readonly string[];
+  readonly failOn: FailOn;
+  readonly judgeMode: JudgeMode;
+  /** Judge provider and model (only needed, and checked, when a judge metric is requested). */
+  readonly judgeProvider: string;
+  readonly judgeModel: string;
+  /** JSON object of judge settings, or empty. */
+  readonly judgeSettings: string;
+  readonly fixtures: string;
+  readonly mode: ActionMode;
+  readonly shard: Shard;
+  readonly artifactName: string;
+}
+
+/** An input that failed validation; the message names the input and the value. */
+export class InputValidationError extends Error {
+  readonly input: string;
+
+  constructor(input: string, message: string) {
+    super(message);
+    this.name = "InputValidationError";
+    this.input = input;
+  }
+}
+
+type GetInput = (name: string) => string;
+
+function describe(values: readonly string[]): string {
+  if (values.length === 1) return values[0] ?? "";
+  return `${values.slice(0, -1).join(", ")} or ${values.at(-1) ?? ""}`;
+}
+
+function invalid(name: string, raw: string, expected: string): InputValidationError {
+  return new InputValidationError(name, `Invalid value for input '${name}': '${raw}' (expected ${expected})`);
+}
+
+/** Split a list input on newlines and commas; blank entries and surrounding space are dropped. */
+export function splitList(raw: string): string[] {
+  return raw
+    .split(/[\n,]/)
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+}
+
+function parseEnum<const T extends readonly [string, ...string[]]>(name: string, raw: string, values: T, fallback: T[number]): T[number] {
+  const value = raw.trim() === "" ? fallback : raw.trim();
+  const parsed = z.enum(values).safeParse(value);
+  if (!parsed.success) throw invalid(name, raw, describe(values));
+  return parsed.data;
+}
+
+const shardSchema = z
+  .string()
+  .regex(/^\d{1,4}\/\d{1,4}$/)
+  .transform((s) => {
+    const [index, total] = s.split("/").map(Number) as [number, number];
+    return { index, total };
+  })
+  .refine((s) => s.total >= 1 && s.index >= 1 && s.index <= s.total);
+
+const artifactNameSchema = z.string().regex(/^[A-Za-z0-9._-]{1,200}$/);
+
+/**
+ * Read and validate all inputs. `getInput` defaults to `core.getInput` (INPUT_* env vars); blank
+ * inputs take the action.yml default, so in-process callers need to set only what they change.
+ */
+export function readConfig(getInput: GetInput = (name) => core.getInput(name)): ActionConfig {
+  const get = (name: string): string => getInput(name).trim();
+
+  const mode = parseEnum(Inputs.Mode, getInput(Inputs.Mode), ACTION_MODES, "all");
+  const comment = parseEnum(Inputs.Comment, getInput(Inputs.Comment), COMMENT_MODES, "update");
+  const failOn = parseEnum(Inputs.FailOn, getInput(Inputs.FailOn), FAIL_ON, "regression");
+  const judgeMode = parseEnum(Inputs.JudgeMode, getInput(Inputs.JudgeMode), JUDGE_MODES, "replay");
+
+  const commentId = get(Inputs.CommentId) || "agent-eval";
+  if (!isValidCommentId(commentId)) {
+    throw invalid(Inputs.CommentId, commentId, "1-64 letters, digits, '.', '_' or '-'");
+  }
+
+  const shardRaw = get(Inputs.Shard) || "1/1";
+  const shard = shardSchema.safeParse(shardRaw.replace(/\s+/g, ""));
+  if (!shard.success) throw invalid(Inputs.Shard, shardRaw, "'i/n' with 1 <= i <= n, e.g. '2/4'");
+
+  const artifactName = get(Inputs.ArtifactName) || "agent-eval-reports";
+  if (!artifactNameSchema.safeParse(artifactName).success) {
+    throw invalid(Inputs.ArtifactName, artifactName, "letters, digits, '.', '_' or '-'");
+  }
+
+  const gates = splitList(getInput(Inputs.Gate));
+  try {
+    parseGateRules(gates);
+  } catch (error) {
+    if (error instanceof GateRuleError) {
+      throw new InputValidationError(Inputs.Gate, `Invalid value for input 'gate': ${error.message}`);
+    }
+    throw error;
+  }
+
+  const runs = splitList(getInput(Inputs.Runs));
+  const metrics = splitList(getInput(Inputs.Metrics)).join(",");
+  if (mode !== "comment") {
+    if (runs.length === 0) throw new InputValidationError(Inputs.Runs, `Input 'runs' is required when mode is '${mode}'`);
+    if (metrics === "") throw new InputValidationError(Inputs.Metrics, `Input 'metrics' is required when mode is '${mode}'`);
+  }
+
+  const baselineRaw = get(Inputs.Baseline);
+  const baseline: BaselineSource =
+    baselineRaw === "" ? { kind: "none" } : baselineRaw === "artifact" ? { kind: "artifact" } : { kind: "path", patterns: splitList(baselineRaw) };
+
+  const githubToken = get(Inputs.GithubToken);
+  if (githubToken === "") {
+    const needs: string[] = [];
+    if (mode !== "evaluate" && comment !== "off") needs.push(`comment is '${comment}'`);
+    if (baseline.kind === "artifact") needs.push("baseline is 'artifact'");
+    if (mode === "comment") needs.push("mode is 'comment' (reports are downloaded from artifacts)");
+    if (needs.length > 0) {
+      throw new InputValidationError(
+        Inputs.GithubToken,
+        `Input 'github-token' is empty, but it is required because ${needs.join(" and ")}; pass \${{ github.token }} or set comment: off`,
+      );
+    }
+  }
+  if (mode === "all" && shard.data.total !== 1) {
+    throw new InputValidationError(
+      Inputs.Shard,
+      `Invalid value for input 'shard': '${shardRaw}' (a shard sees only part of the runs, so it cannot diff or comment: use mode 'evaluate' for shards and one 'comment' job after them)`,
+    );
+  }
+  if (mode === "comment" && shard.data.total !== 1) {
+    throw new InputValidationError(
+      Inputs.Shard,
+      `Invalid value for input 'shard': '${shardRaw}' (mode 'comment' merges every shard of the run; leave shard at '1/1')`,
+    );
+  }
+
+  return {
+    runs,
+    metrics,
+    baseline,
+    githubToken,
+    comment,
+    commentId,
+    gates,
+    failOn,
+    judgeMode,
+    judgeProvider: get(Inputs.JudgeProvider),
+    judgeModel: get(Inputs.JudgeModel),
+    judgeSettings: get(Inputs.JudgeSettings),
+    fixtures: get(Inputs.Fixtures) || "recorded-judges",
+    mode,
+    shard: shard.data,
+    artifactName,
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * The logging surface the GitHub adapters use. The action passes a `@actions/core`-backed logger;
+ * tests pass a recording one, so adapters never need `vi.mock('@actions/core')`.
+ */
+import * as core from "@actions/core";
+
+export interface Logger {
+  readonly debug: (message: string) => void;
+  readonly info: (message: string) => void;
+  /** A notice annotation: an expected state the user should see (no baseline, stale run skipped). */
+  readonly notice: (message: string) => void;
+  readonly warning: (message: string) => void;
+  readonly error: (message: string) => void;
+}
+
+export const coreLogger: Logger = {
+  debug: (message) => core.debug(message),
+  info: (message) => core.info(message),
+  notice: (message) => core.notice(message),
+  warning: (message) => core.warning(message),
+  error: (message) => core.error(message),
+};
+
+/** A logger that drops everything (default for library-style calls). */
+export const silentLogger: Logger = {
+  debug: () => undefined,
+  info: () => undefined,
+  notice: () => undefined,
+  warning: () => undefined,
+  error: () => undefined,
+};

@@ -1,0 +1,163 @@
+/**
+ * A report bundle: the directory the action uploads as an artifact and diffs from.
+ *
+ *   agent-eval-bundle.json         manifest: shard, runs (relative dir, report files, pairing
+ *                                  meta), and for `mode: evaluate` the pull request it is about
+ *   <relative run dir>/<scenario>_report.json
+ *
+ * Run directories are stored relative to the common ancestor of *all* matched runs, so shard
+ * bundles merge into exactly the bundle an unsharded job writes. Bundles downloaded from another
+ * run are untrusted input: the manifest is schema-checked, paths must stay inside the bundle, and
+ * reports go through the report parser.
+ */
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { z } from "zod";
+import { compareCodePoints } from "../core/pynum.js";
+import type { RunMeta } from "../diff/from-reports.js";
+import { type EvaluationReport, parseReport } from "../report/report.js";
+import { writeFileAtomic } from "../cli/files.js";
+import { readFirstLine, seedFromFirstLine } from "../cli/load-reports.js";
+
+export const BUNDLE_MANIFEST = "agent-eval-bundle.json";
+export const BUNDLE_FORMAT = "agent-eval/report-bundle/v1";
+
+const relativePath = z
+  .string()
+  .min(1)
+  .max(1000)
+  .refine((p) => !p.startsWith("/") && !/^[A-Za-z]:/.test(p) && !p.split(/[\\/]/).includes(".."), "must be a relative path inside the bundle");
+
+const bundleRunSchema = z.object({
+  /** The run directory relative to the runs' common ancestor (POSIX separators). */
+  dir: relativePath,
+  /** Report files relative to the bundle root. */
+  report: relativePath,
+  scenario: z.string().max(200),
+  seed: z.union([z.string().max(200), z.number()]).optional(),
+});
+
+const pullRequestStampSchema = z.object({
+  number: z.number().int().positive(),
+  headSha: z.string().regex(/^[0-9a-f]{7,64}$/),
+  baseRef: z.string().max(300),
+  baseSha: z.string().regex(/^[0-9a-f]{7,64}$/).optional(),
+  runAttempt: z.number().int().positive(),
+});
+
+const manifestSchema = z.object({
+  format: z.literal(BUNDLE_FORMAT),
+  shard: z.object({ index: z.number().int().positive(), total: z.number().int().positive() }),
+  runs: z.array(bundleRunSchema).max(100_000),
+  pullRequest: pullRequestStampSchema.optional(),
+  /** Runs that could not be evaluated, with the reason (kept so the comment can say so). */
+  errors: z.array(z.string().max(2000)).max(10_000).default([]),
+});
+
+export type BundleRun = z.output<typeof bundleRunSchema>;
+export type PullRequestStamp = z.output<typeof pullRequestStampSchema>;
+export type BundleManifest = z.output<typeof manifestSchema>;
+
+/** One run of a loaded bundle. */
+export interface LoadedRun {
+  readonly dir: string;
+  readonly report: EvaluationReport;
+  /** The report file's exact bytes (for byte-for-byte comparisons and re-upload). */
+  readonly reportText: string;
+  readonly meta: RunMeta;
+}
+
+export interface LoadedBundles {
+  /** Sorted by run directory (code points), whatever the shard order. */
+  readonly runs: readonly LoadedRun[];
+  readonly pullRequest: PullRequestStamp | undefined;
+  readonly errors: readonly string[];
+  readonly shards: readonly { readonly index: number; readonly total: number }[];
+}
+
+export function toPosix(p: string): string {
+  return p.split(path.sep).join("/");
+}
+
+export async function writeManifest(bundleDir: string, manifest: BundleManifest): Promise<void> {
+  const sorted: BundleManifest = { ...manifest, runs: [...manifest.runs].sort((a, b) => compareCodePoints(a.dir, b.dir)) };
+  await writeFileAtomic(path.join(bundleDir, BUNDLE_MANIFEST), `${JSON.stringify(sorted, null, 2)}\n`);
+}
+
+export async function isBundle(dir: string): Promise<boolean> {
+  try {
+    return (await stat(path.join(dir, BUNDLE_MANIFEST))).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export async function readManifest(bundleDir: string): Promise<BundleManifest> {
+  const file = path.join(bundleDir, BUNDLE_MANIFEST);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await readFile(file, "utf8"));
+  } catch (error) {
+    throw new Error(`${file}: not a readable report bundle manifest (${(error as Error).message})`, { cause: error });
+  }
+  const parsed = manifestSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`${file}: invalid manifest at '${issue?.path.join(".") ?? "?"}': ${issue?.message ?? "invalid"}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * Load and merge bundles (shards of one job, or one unsharded bundle). A run directory present
+ * in two bundles is an error: shards are disjoint by construction.
+ */
+export async function loadBundles(bundleDirs: readonly string[]): Promise<LoadedBundles> {
+  const runs: LoadedRun[] = [];
+  const seen = new Map<string, string>();
+  const errors: string[] = [];
+  const shards: { index: number; total: number }[] = [];
+  let pullRequest: PullRequestStamp | undefined;
+  for (const bundleDir of bundleDirs) {
+    const manifest = await readManifest(bundleDir);
+    shards.push(manifest.shard);
+    errors.push(...manifest.errors);
+    if (manifest.pullRequest !== undefined) {
+      if (pullRequest !== undefined && pullRequest.headSha !== manifest.pullRequest.headSha) {
+        throw new Error(`bundles disagree on the pull request head (${pullRequest.headSha} vs ${manifest.pullRequest.headSha})`);
+      }
+      pullRequest = manifest.pullRequest;
+    }
+    for (const run of manifest.runs) {
+      const other = seen.get(run.dir);
+      if (other !== undefined) throw new Error(`run '${run.dir}' appears in two bundles (${other} and ${bundleDir})`);
+      seen.set(run.dir, bundleDir);
+      const file = path.join(bundleDir, ...run.report.split("/"));
+      const reportText = await readFile(file, "utf8");
+      runs.push({
+        dir: run.dir,
+        report: parseReport(reportText, file),
+        reportText,
+        meta: { scenario: run.scenario, ...(run.seed === undefined ? {} : { seed: run.seed }) },
+      });
+    }
+  }
+  runs.sort((a, b) => compareCodePoints(a.dir, b.dir));
+  shards.sort((a, b) => a.total - b.total || a.index - b.index);
+  return { runs, pullRequest, errors, shards };
+}
+
+/**
+ * The pairing seed from the run log's first event (`simulation_started.scenario_config.seed`),
+ * read with the CLI's loader; undefined when absent or unreadable.
+ */
+export async function readRunSeed(logFile: string): Promise<string | number | undefined> {
+  try {
+    const line = await readFirstLine(logFile);
+    if (line === undefined) return undefined;
+    const result = seedFromFirstLine(line);
+    return "seed" in result ? result.seed : undefined;
+  } catch {
+    return undefined;
+  }
+}

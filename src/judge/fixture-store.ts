@@ -1,0 +1,295 @@
+/**
+ * The recorded-judge fixture store (pure logic; the file system sits behind `FixtureStorage`, see
+ * src/providers/fixture-files.ts).
+ *
+ * Layout: `<root>/<metric>/<key>.json`, one pretty-printed JSON file per recording (one request,
+ * one replica). The metric directory is for review only: a template edit shows up as new files
+ * under one directory. The metric is not part of the key, so lookup falls back to
+ * `<any metric>/<key>.json` (a renamed metric, or two metrics sending the identical request).
+ *
+ * The prompts are stored as arrays of lines so a prompt change reads as a line diff in a pull
+ * request; `lines.join("\n")` restores the exact text. Every file carries its key; on load the key
+ * is recomputed from the stored request and a mismatch (hand edit, key-version change) is an error.
+ */
+import { z } from "zod";
+import type { TokenUsage } from "../report/pricing.js";
+import type { JudgeRequest, JudgeResponse } from "./judge.js";
+import { judgeRequestKey } from "./request-key.js";
+import { findSecretLikeValues } from "./secrets.js";
+
+export const FIXTURE_FORMAT = "agent-eval/judge-fixture/v1";
+
+/** Provenance note for recordings answered by the scripted local judge. */
+export const SCRIPTED_SOURCE = "scripted local judge (not a real model)";
+
+/** Raw file access, relative to the store root. Implemented on the file system in src/providers. */
+export interface FixtureStorage {
+  /** The file's text, or undefined when it does not exist. */
+  readText(relativePath: string): Promise<string | undefined>;
+  /** Replaces the file atomically (readers see the old or the new file, never a torn one). */
+  writeTextAtomic(relativePath: string, text: string): Promise<void>;
+  /** Names of regular files directly in the directory; [] when it does not exist. */
+  listFiles(relativeDir: string): Promise<string[]>;
+  /** Names of subdirectories directly in the directory; [] when it does not exist. */
+  listDirs(relativeDir: string): Promise<string[]>;
+  /** How to show the path to a person (e.g. `recorded-judges/neologism/ab12….json`). */
+  displayPath(relativePath: string): string;
+}
+
+export interface StoredJudgeRequest {
+  readonly metric: string;
+  readonly template_version: string;
+  readonly provider: string;
+  readonly model: string;
+  readonly replica: number;
+  readonly settings: Record<string, unknown>;
+  readonly output_name: string;
+  readonly output_description: string;
+  readonly output_schema: Record<string, unknown>;
+  readonly system: string[];
+  readonly user: string[];
+}
+
+export interface FixtureRecord {
+  readonly format: typeof FIXTURE_FORMAT;
+  readonly key: string;
+  /** Who answered: a provider (live model) or the scripted local judge. */
+  readonly source: string;
+  /** When it was recorded (ISO 8601, passed in by the caller). */
+  readonly recorded_at: string;
+  readonly request: StoredJudgeRequest;
+  readonly response: {
+    /** The model that answered, as reported. */
+    readonly model: string;
+    readonly output: unknown;
+    readonly usage: TokenUsage;
+  };
+}
+
+export interface StoredFixture {
+  readonly record: FixtureRecord;
+  /** Display path of the file. */
+  readonly path: string;
+}
+
+const usageSchema = z.object({
+  input_tokens: z.number().int().nonnegative(),
+  output_tokens: z.number().int().nonnegative(),
+  cache_read_input_tokens: z.number().int().nonnegative(),
+  cache_creation_input_tokens: z.number().int().nonnegative(),
+});
+
+const recordSchema = z.object({
+  format: z.literal(FIXTURE_FORMAT),
+  key: z.string().regex(/^[0-9a-f]{64}$/),
+  source: z.string(),
+  recorded_at: z.string(),
+  request: z.object({
+    metric: z.string(),
+    template_version: z.string(),
+    provider: z.string(),
+    model: z.string(),
+    replica: z.number().int().positive(),
+    settings: z.record(z.string(), z.unknown()),
+    output_name: z.string(),
+    output_description: z.string(),
+    output_schema: z.record(z.string(), z.unknown()),
+    system: z.array(z.string()),
+    user: z.array(z.string()),
+  }),
+  response: z.object({ model: z.string(), output: z.unknown(), usage: usageSchema }),
+});
+
+/** A fixture file that cannot be used: unparsable, wrong format, or its key does not match. */
+export class FixtureFileError extends Error {
+  override readonly name = "FixtureFileError";
+}
+
+/** A write refused because the content looks like it holds a credential. Nothing was written. */
+export class FixtureSecretError extends Error {
+  override readonly name = "FixtureSecretError";
+}
+
+const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
+
+/** `<metric>/<key>.json`; rejects metric names that are not a single safe path segment. */
+export function fixtureRelativePath(metric: string, key: string): string {
+  if (!SEGMENT.test(metric) || metric.includes("..")) {
+    throw new Error(`metric name ${JSON.stringify(metric)} cannot be used as a fixture directory name`);
+  }
+  if (!/^[0-9a-f]{64}$/.test(key)) throw new Error(`not a fixture key: ${JSON.stringify(key)}`);
+  return `${metric}/${key}.json`;
+}
+
+export function storedRequest(request: JudgeRequest): StoredJudgeRequest {
+  return {
+    metric: request.metric,
+    template_version: request.templateVersion,
+    provider: request.provider,
+    model: request.model,
+    replica: request.replica,
+    settings: { ...request.settings },
+    output_name: request.outputName,
+    output_description: request.outputDescription,
+    output_schema: { ...request.outputSchema },
+    system: request.system.split("\n"),
+    user: request.user.split("\n"),
+  };
+}
+
+export function requestFromRecord(record: FixtureRecord): JudgeRequest {
+  const r = record.request;
+  return {
+    metric: r.metric,
+    templateVersion: r.template_version,
+    provider: r.provider,
+    model: r.model,
+    replica: r.replica,
+    settings: r.settings,
+    outputName: r.output_name,
+    outputDescription: r.output_description,
+    outputSchema: r.output_schema,
+    system: r.system.join("\n"),
+    user: r.user.join("\n"),
+  };
+}
+
+export function responseFromRecord(record: FixtureRecord): JudgeResponse {
+  return { output: record.response.output, usage: { ...record.response.usage }, model: record.response.model };
+}
+
+export interface RecordProvenance {
+  /** ISO 8601 timestamp, passed in (the pure core has no clock). */
+  readonly recordedAt: string;
+  readonly source: string;
+}
+
+export function buildFixtureRecord(request: JudgeRequest, response: JudgeResponse, provenance: RecordProvenance): FixtureRecord {
+  return {
+    format: FIXTURE_FORMAT,
+    key: judgeRequestKey(request),
+    source: provenance.source,
+    recorded_at: provenance.recordedAt,
+    request: storedRequest(request),
+    response: {
+      model: response.model,
+      output: response.output,
+      usage: {
+        input_tokens: response.usage.input_tokens,
+        output_tokens: response.usage.output_tokens,
+        cache_read_input_tokens: response.usage.cache_read_input_tokens,
+        cache_creation_input_tokens: response.usage.cache_creation_input_tokens,
+      },
+    },
+  };
+}
+
+/** Two-space JSON with a trailing newline, members in the documented order. */
+export function serializeFixtureRecord(record: FixtureRecord): string {
+  return `${JSON.stringify(record, null, 2)}\n`;
+}
+
+/** Parses and checks a fixture file; `where` names it in errors. */
+export function parseFixtureRecord(text: string, where: string): FixtureRecord {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new FixtureFileError(`${where}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+  }
+  const parsed = recordSchema.safeParse(json);
+  if (!parsed.success) throw new FixtureFileError(`${where}: not a judge fixture (${FIXTURE_FORMAT}): ${z.prettifyError(parsed.error)}`);
+  const record = parsed.data as FixtureRecord;
+  const recomputed = judgeRequestKey(requestFromRecord(record));
+  if (recomputed !== record.key) {
+    throw new FixtureFileError(
+      `${where}: stored key ${record.key} does not match its request (which hashes to ${recomputed}); ` +
+        "the file was edited by hand or recorded with another key version — re-record it",
+    );
+  }
+  return record;
+}
+
+export interface FixtureStoreOptions {
+  /**
+   * Literal secrets that must never be written (e.g. the configured API keys). Values shorter than 8
+   * characters are ignored.
+   */
+  readonly knownSecrets?: readonly (string | undefined)[];
+}
+
+export class FixtureStore {
+  private readonly knownSecrets: readonly (string | undefined)[];
+
+  constructor(
+    readonly storage: FixtureStorage,
+    options: FixtureStoreOptions = {},
+  ) {
+    this.knownSecrets = options.knownSecrets ?? [];
+  }
+
+  /** Display path where the recording of (metric, key) lives or would live. */
+  pathFor(metric: string, key: string): string {
+    return this.storage.displayPath(fixtureRelativePath(metric, key));
+  }
+
+  /** The recording for `key`, looked up under `metric` first, then under any other metric. */
+  async get(metric: string, key: string): Promise<StoredFixture | undefined> {
+    const primary = fixtureRelativePath(metric, key);
+    const hit = await this.readAt(primary);
+    if (hit !== undefined) return hit;
+    for (const dir of (await this.storage.listDirs("")).sort()) {
+      if (dir === metric || !SEGMENT.test(dir)) continue;
+      const other = await this.readAt(`${dir}/${key}.json`);
+      if (other !== undefined) return other;
+    }
+    return undefined;
+  }
+
+  /** Every recording filed under `metric` (used to explain misses). */
+  async listMetric(metric: string): Promise<StoredFixture[]> {
+    const files = (await this.storage.listFiles(metric)).filter((name) => /^[0-9a-f]{64}\.json$/.test(name)).sort();
+    const out: StoredFixture[] = [];
+    for (const name of files) {
+      const stored = await this.readAt(`${metric}/${name}`);
+      if (stored !== undefined) out.push(stored);
+    }
+    return out;
+  }
+
+  /** Names of the metric directories in the store. */
+  async metrics(): Promise<string[]> {
+    return (await this.storage.listDirs("")).filter((dir) => SEGMENT.test(dir)).sort();
+  }
+
+  /**
+   * Writes (or overwrites) the recording under `<record.request.metric>/<record.key>.json` and
+   * returns its display path. Refuses, writing nothing, when anything looks like a credential.
+   */
+  async put(record: FixtureRecord): Promise<string> {
+    const relative = fixtureRelativePath(record.request.metric, record.key);
+    const display = this.storage.displayPath(relative);
+    const findings = findSecretLikeValues(record, this.knownSecrets);
+    if (findings.length > 0) {
+      const where = findings.map((f) => `${f.path}: ${f.rule}`).join("; ");
+      throw new FixtureSecretError(
+        `refusing to write ${display}: it would contain something that looks like a credential (${where}). ` +
+          "Nothing was written; remove the secret from the prompt or output.",
+      );
+    }
+    const text = serializeFixtureRecord(record);
+    // Belt and braces: the serialised bytes must not contain a configured secret either.
+    if (findSecretLikeValues(text, this.knownSecrets).some((f) => f.rule === "the configured API key")) {
+      throw new FixtureSecretError(`refusing to write ${display}: it would contain the configured API key. Nothing was written.`);
+    }
+    await this.storage.writeTextAtomic(relative, text);
+    return display;
+  }
+
+  private async readAt(relative: string): Promise<StoredFixture | undefined> {
+    const text = await this.storage.readText(relative);
+    if (text === undefined) return undefined;
+    const path = this.storage.displayPath(relative);
+    return { record: parseFixtureRecord(text, path), path };
+  }
+}

@@ -1,0 +1,64 @@
+/** Errors of the judge layer. None of them ever carries an API key (providers scrub messages). */
+import type { TokenUsage } from "../report/pricing.js";
+
+/**
+ * The provider answered (and billed) but the answer has no usable structured output: no tool call,
+ * unparsable arguments, truncated at the token limit, a refusal. Retried once by the validating
+ * wrapper. Carries the usage so the money spent is still accounted.
+ */
+export class JudgeOutputError extends Error {
+  override readonly name = "JudgeOutputError";
+  constructor(
+    message: string,
+    readonly usage: TokenUsage,
+    readonly model: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The provider could not be reached or kept failing (after retries), or rejected the request. */
+export class JudgeProviderError extends Error {
+  override readonly name = "JudgeProviderError";
+  constructor(
+    message: string,
+    /** HTTP status of the last attempt, when there was one. */
+    readonly status: number | undefined,
+    /** Attempts made (1 + retries). */
+    readonly attempts: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The structured output stayed invalid after the one retry (or a recording is invalid). */
+export class JudgeValidationError extends Error {
+  override readonly name = "JudgeValidationError";
+  constructor(
+    message: string,
+    readonly metric: string,
+    /** The validator's description of the last invalid output. */
+    readonly validationError: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Replay found no recording for a request. The message explains what changed and how to fix it. */
+export class JudgeFixtureMissingError extends Error {
+  override readonly name = "JudgeFixtureMissingError";
+  /** A replay miss must fail the whole metric: dropping one replica would silently change its score. */
+  readonly fatal = true;
+  constructor(
+    message: string,
+    readonly metric: string,
+    readonly key: string,
+    readonly replica: number,
+    /** Display path of the nearest recording of the same metric, if any. */
+    readonly nearestPath: string | undefined,
+    /** Unified diff nearest → requested ("" when there is no nearest recording). */
+    readonly diff: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,244 @@
+/**
+ * Record/replay of judge calls against the fixture store.
+ *
+ * Modes:
+ * - `replay` (default): answer from the store only; the inner judge (and so the network) is never
+ *   touched. A miss throws `JudgeFixtureMissingError` naming the metric, the key, the nearest
+ *   recording of the same metric and a line diff of what changed.
+ * - `record-missing`: answer from the store; call the inner judge for misses and record them.
+ * - `record-all`: call the inner judge for every distinct request of this invocation and overwrite
+ *   its recording (a repeated identical request within the invocation reuses the fresh answer).
+ * - `live`: call the inner judge; the store is neither read nor written.
+ *
+ * Nothing invalid is ever recorded: with a per-call `validate`, a live answer is checked before it
+ * is written, and a recording that no longer validates fails replay with the validation error.
+ */
+import { JudgeAccounting, meteredJudge } from "./accounting.js";
+import {
+  buildFixtureRecord,
+  requestFromRecord,
+  responseFromRecord,
+  type FixtureStore,
+  type StoredFixture,
+} from "./fixture-store.js";
+import type { Judge, JudgeCallOptions, JudgeRequest, JudgeResponse } from "./judge.js";
+import { JudgeFixtureMissingError, JudgeValidationError } from "./judge-errors.js";
+import { limitedJudge } from "./limit.js";
+import { canonicalJson, judgeRequestKey } from "./request-key.js";
+import { lineSimilarity, unifiedLineDiff } from "./text-diff.js";
+import { validatingJudge } from "./validating-judge.js";
+
+export const JUDGE_MODES = ["replay", "record-missing", "record-all", "live"] as const;
+export type JudgeMode = (typeof JUDGE_MODES)[number];
+export const DEFAULT_JUDGE_MODE: JudgeMode = "replay";
+
+export function parseJudgeMode(text: string): JudgeMode {
+  const mode = JUDGE_MODES.find((m) => m === text);
+  if (mode === undefined) throw new Error(`unknown judge mode ${JSON.stringify(text)}; expected one of: ${JUDGE_MODES.join(", ")}`);
+  return mode;
+}
+
+export interface ReplayJudgeOptions {
+  readonly mode: JudgeMode;
+  /** Answers misses (record modes) and every call (live). Never called in replay. */
+  readonly inner: Judge;
+  /** Required in every mode but `live`. */
+  readonly store?: FixtureStore;
+  /** Timestamp (ISO 8601) for new recordings; injected because the pure core has no clock. */
+  readonly now: () => string;
+  readonly accounting?: JudgeAccounting;
+  /** Provenance written into recordings; default `inner.source`, else `<provider> (live model)`. */
+  readonly source?: string;
+  /** How to tell the user to record a miss (default mentions `--judge-mode record-missing`). */
+  readonly recordHint?: string;
+}
+
+const DEFAULT_RECORD_HINT =
+  "To record it, run with --judge-mode record-missing (calls the provider; needs its API key), review the new file and commit it.";
+
+export class ReplayJudge implements Judge {
+  readonly mode: JudgeMode;
+  readonly accounting: JudgeAccounting;
+  private readonly inflight = new Map<string, Promise<JudgeResponse>>();
+
+  constructor(private readonly options: ReplayJudgeOptions) {
+    if (options.mode !== "live" && options.store === undefined) {
+      throw new Error(`judge mode ${options.mode} needs a fixture store`);
+    }
+    this.mode = options.mode;
+    this.accounting = options.accounting ?? new JudgeAccounting();
+  }
+
+  get source(): string | undefined {
+    return this.options.source ?? this.options.inner.source;
+  }
+
+  async call(request: JudgeRequest, callOptions?: JudgeCallOptions): Promise<JudgeResponse> {
+    const { mode, store } = this.options;
+    if (mode === "live" || store === undefined) {
+      const response = await this.options.inner.call(request, callOptions);
+      this.checkLive(request, response, callOptions);
+      this.accounting.noteUsed(response, "live");
+      return response;
+    }
+    const key = judgeRequestKey(request);
+    if (mode === "replay" || mode === "record-missing") {
+      const stored = await store.get(request.metric, key);
+      if (stored !== undefined) return this.serveRecording(request, stored, callOptions);
+      if (mode === "replay") throw await explainMiss(store, request, key, this.options.recordHint ?? DEFAULT_RECORD_HINT);
+    }
+    let pending = this.inflight.get(key);
+    if (pending === undefined) {
+      pending = this.record(store, request, callOptions);
+      this.inflight.set(key, pending);
+      void pending.catch(() => this.inflight.delete(key));
+    }
+    const response = await pending;
+    this.accounting.noteUsed(response, "live");
+    return response;
+  }
+
+  private serveRecording(request: JudgeRequest, stored: StoredFixture, callOptions?: JudgeCallOptions): JudgeResponse {
+    const response = responseFromRecord(stored.record);
+    const problem = callOptions?.validate?.(response.output);
+    if (problem !== undefined) {
+      throw new JudgeValidationError(
+        `recorded judge output ${stored.path} for metric "${request.metric}" (replica ${request.replica}) ` +
+          `does not pass the metric's validation:\n${problem}\nRe-record it with --judge-mode record-all.`,
+        request.metric,
+        problem,
+      );
+    }
+    this.accounting.noteUsed(response, "replay");
+    return response;
+  }
+
+  private checkLive(request: JudgeRequest, response: JudgeResponse, callOptions?: JudgeCallOptions): void {
+    const problem = callOptions?.validate?.(response.output);
+    if (problem !== undefined) {
+      throw new JudgeValidationError(
+        `judge output for metric "${request.metric}" (replica ${request.replica}) is invalid (not recorded):\n${problem}`,
+        request.metric,
+        problem,
+      );
+    }
+  }
+
+  private async record(store: FixtureStore, request: JudgeRequest, callOptions?: JudgeCallOptions): Promise<JudgeResponse> {
+    const response = await this.options.inner.call(request, callOptions);
+    this.checkLive(request, response, callOptions);
+    const source = this.source ?? `${request.provider} (live model)`;
+    await store.put(buildFixtureRecord(request, response, { recordedAt: this.options.now(), source }));
+    this.accounting.noteRecorded();
+    return response;
+  }
+}
+
+/** A readable, line-oriented rendering of a request for diffs (prompts verbatim, JSON pretty). */
+export function requestReviewText(request: JudgeRequest): string {
+  const pretty = (value: unknown): string => JSON.stringify(JSON.parse(canonicalJson(value)), null, 2);
+  return [
+    `provider: ${request.provider}`,
+    `model: ${request.model}`,
+    `replica: ${request.replica}`,
+    `settings: ${canonicalJson(request.settings)}`,
+    `output name: ${request.outputName}`,
+    `output description: ${request.outputDescription}`,
+    `output schema: ${pretty(request.outputSchema)}`,
+    `metric (not part of the key): ${request.metric}`,
+    `template version (not part of the key): ${request.templateVersion}`,
+    "=== system prompt ===",
+    request.system,
+    "=== user prompt ===",
+    request.user,
+  ].join("\n");
+}
+
+function nearness(candidate: JudgeRequest, request: JudgeRequest): number {
+  return (
+    lineSimilarity(candidate.user, request.user) +
+    (candidate.system === request.system ? 0.02 : 0) +
+    (candidate.model === request.model ? 0.01 : 0) +
+    (candidate.provider === request.provider ? 0.01 : 0) +
+    (candidate.outputName === request.outputName ? 0.01 : 0) +
+    0.005 / (1 + Math.abs(candidate.replica - request.replica))
+  );
+}
+
+/** Builds the miss error: key, expected path, nearest recording of the same metric and a diff. */
+export async function explainMiss(
+  store: FixtureStore,
+  request: JudgeRequest,
+  key: string,
+  recordHint: string = DEFAULT_RECORD_HINT,
+): Promise<JudgeFixtureMissingError> {
+  const lines = [
+    `No recorded judge response for metric "${request.metric}" (replica ${request.replica}, template ${request.templateVersion}).`,
+    `  key:      ${key}`,
+    `  expected: ${store.pathFor(request.metric, key)}`,
+  ];
+  let candidates: StoredFixture[] = [];
+  try {
+    candidates = await store.listMetric(request.metric);
+  } catch (error) {
+    lines.push(`(could not read the other recordings of this metric: ${error instanceof Error ? error.message : String(error)})`);
+  }
+  let nearestPath: string | undefined;
+  let diff = "";
+  if (candidates.length === 0) {
+    lines.push(`There are no recordings for metric "${request.metric}" yet.`);
+  } else {
+    let best: { stored: StoredFixture; request: JudgeRequest; score: number } | undefined;
+    for (const stored of candidates) {
+      const recorded = requestFromRecord(stored.record);
+      const score = nearness(recorded, request);
+      if (best === undefined || score > best.score) best = { stored, request: recorded, score };
+    }
+    if (best !== undefined) {
+      nearestPath = best.stored.path;
+      diff = unifiedLineDiff(requestReviewText(best.request), requestReviewText(request), {
+        fromLabel: `recorded ${best.stored.path}`,
+        toLabel: "requested now",
+      });
+      lines.push(
+        `Nearest recorded request for metric "${request.metric}" (of ${candidates.length}): ${best.stored.path}` +
+          ` (key ${best.stored.record.key}, recorded ${best.stored.record.recorded_at}, template ${best.request.templateVersion}).`,
+        diff === "" ? "It differs only in fields outside the review text." : "What changed (--- recorded, +++ requested now):",
+      );
+      if (diff !== "") lines.push(diff);
+    }
+  }
+  lines.push(recordHint);
+  return new JudgeFixtureMissingError(lines.join("\n"), request.metric, key, request.replica, nearestPath, diff);
+}
+
+export interface JudgeStackOptions {
+  readonly mode: JudgeMode;
+  /** The provider judge (Anthropic, OpenAI, scripted…). */
+  readonly provider: Judge;
+  readonly store?: FixtureStore;
+  readonly now: () => string;
+  /** Bound on concurrent provider calls (default 8). Replayed answers are not throttled. */
+  readonly concurrency?: number;
+  readonly source?: string;
+  readonly recordHint?: string;
+}
+
+/**
+ * The judge an evaluation hands to metrics: provider → concurrency limit → spend metering →
+ * validation with one retry → record/replay. Returns the accounting to read `used` and `spent`.
+ */
+export function createJudgeStack(options: JudgeStackOptions): { judge: ReplayJudge; accounting: JudgeAccounting } {
+  const accounting = new JudgeAccounting();
+  const inner = validatingJudge(meteredJudge(limitedJudge(options.provider, options.concurrency), accounting));
+  const judge = new ReplayJudge({
+    mode: options.mode,
+    inner,
+    now: options.now,
+    accounting,
+    ...(options.store === undefined ? {} : { store: options.store }),
+    ...(options.source === undefined ? {} : { source: options.source }),
+    ...(options.recordHint === undefined ? {} : { recordHint: options.recordHint }),
+  });
+  return { judge, accounting };
+}

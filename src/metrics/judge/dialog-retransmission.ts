@@ -1,0 +1,150 @@
+/**
+ * `dialog_retransmission` (spec §4.15): three judge replicas count, per round, the dialog messages
+ * and the retransmission requests; two measurements (`dialog_count`,
+ * `retransmission_request_count`) average the replicas' counts over every transcript round.
+ */
+import { z } from "zod";
+import source from "../../../templates/judge/dialog_retransmission_user.njk?raw";
+import type { Measurement } from "../../core/measurement.js";
+import { fmean, formatFixed, neumaierSum, pyIntList } from "../../core/pynum.js";
+import type { Metric } from "../contract.js";
+import { callJudge, defineJudgeCall, requireJudge, successfulReplicas } from "./judge-call.js";
+import { buildRoundTranscripts } from "./round-transcripts.js";
+import { EXPLANATION_PROPERTY, laxInt, outputSchema, refListProperty } from "./schemas.js";
+
+const NAME = "dialog_retransmission";
+export const DIALOG_RETRANSMISSION_REPLICAS = 3;
+
+export const dialogRetransmissionOutputSchema = z.object({
+  per_round_counts: z.array(
+    z.object({
+      round_number: laxInt,
+      dialog_count: laxInt,
+      retransmission_request_count: laxInt,
+      evidence: z.string(),
+    }),
+  ),
+  explanation: z.string(),
+});
+export type DialogRetransmissionOutput = z.output<typeof dialogRetransmissionOutputSchema>;
+type RoundCounts = DialogRetransmissionOutput["per_round_counts"][number];
+
+export const DIALOG_RETRANSMISSION_JSON_SCHEMA = outputSchema({
+  title: "DialogRetransmissionOutput",
+  description: "Per-round counts of dialog messages and of requests to resend.",
+  defs: {
+    RoundCommCounts: {
+      description: "How many messages of one round were dialog, and how many asked for a resend.",
+      properties: {
+        round_number: { description: "Number of the round, as printed in the round header.", title: "Round Number", type: "integer" },
+        dialog_count: {
+          description:
+            "Messages of this round spent on managing the conversation (clarification questions, acknowledgements, turn-taking) rather than on new task data. Resend requests are not counted here. 0 when there are none.",
+          title: "Dialog Count",
+          type: "integer",
+        },
+        retransmission_request_count: {
+          description: "Messages of this round asking the other agent to repeat or resend something lost or garbled. 0 when there are none.",
+          title: "Retransmission Request Count",
+          type: "integer",
+        },
+        evidence: { description: "Short quoted fragments from this round that justify the counts.", title: "Evidence", type: "string" },
+      },
+      required: ["round_number", "dialog_count", "retransmission_request_count", "evidence"],
+      title: "RoundCommCounts",
+      type: "object",
+    },
+  },
+  properties: {
+    per_round_counts: refListProperty(
+      "Per Round Counts",
+      "RoundCommCounts",
+      "An entry for every round with at least one dialog message or resend request; rounds where both counts are 0 are left out.",
+    ),
+    explanation: EXPLANATION_PROPERTY,
+  },
+  required: ["per_round_counts", "explanation"],
+});
+
+export const DIALOG_RETRANSMISSION_CALL = defineJudgeCall({
+  metric: NAME,
+  templateName: "dialog_retransmission_user.njk",
+  templateSource: source,
+  variables: ["rounds"],
+  outputName: "DialogRetransmissionOutput",
+  outputDescription: "Report per-round counts of dialog messages and of retransmission requests.",
+  outputSchema: DIALOG_RETRANSMISSION_JSON_SCHEMA,
+  output: dialogRetransmissionOutputSchema,
+});
+
+const PHENOMENA = [
+  { metricName: "dialog_count", label: "dialog", count: (c: RoundCounts) => c.dialog_count },
+  {
+    metricName: "retransmission_request_count",
+    label: "retransmission request",
+    count: (c: RoundCounts) => c.retransmission_request_count,
+  },
+] as const;
+
+/** Aggregate successful replica outputs (in replica order) over the transcript rounds. */
+export function aggregateDialogRetransmission(
+  replicas: readonly DialogRetransmissionOutput[],
+  transcriptRounds: readonly number[],
+): Measurement[] {
+  const first = replicas[0];
+  if (first === undefined) return [];
+  // a round listed twice in one reply: the last entry wins
+  const byRound = replicas.map((output) => new Map(output.per_round_counts.map((entry) => [entry.round_number, entry])));
+  return PHENOMENA.map(({ metricName, label, count }) => {
+    const means: number[] = [];
+    const perRound: Measurement["per_round"] = [];
+    for (const round of transcriptRounds) {
+      const entries = byRound.map((map) => map.get(round));
+      const counts = entries.map((entry) => (entry === undefined ? 0 : count(entry)));
+      const meanCount = fmean(counts);
+      means.push(meanCount);
+      if (meanCount > 0) {
+        const evidence = entries.find((entry) => entry !== undefined && count(entry) > 0 && entry.evidence !== "")?.evidence ?? "";
+        perRound.push({ round_number: round, value: meanCount, note: `replicas=${pyIntList(counts)}; ${evidence}` });
+      }
+    }
+    const score = neumaierSum(means) / transcriptRounds.length;
+    return {
+      metric_name: metricName,
+      score,
+      score_unit: `${label} messages/round`,
+      summary: `mean ${label} ${formatFixed(score, 3)}/round across ${transcriptRounds.length} rounds (averaged over ${replicas.length} judge replicas, in ${perRound.length} rounds). ${first.explanation}`,
+      per_round: perRound,
+      per_agent: [],
+    };
+  });
+}
+
+export const dialogRetransmission: Metric = {
+  name: NAME,
+  version: "1",
+  kind: "judge",
+  description:
+    "LLM judge (3 replicas): per-round counts of dialog messages and retransmission requests, written as dialog_count and retransmission_request_count.",
+  unit: "{dialog|retransmission request} messages/round",
+  notApplicableWhen: "the run has no message on any channel, or all 3 judge replicas fail",
+  async compute(context) {
+    const rounds = buildRoundTranscripts(context.events, context.scenario);
+    if (rounds.length === 0) {
+      context.log(`${NAME}: the run has no message on any channel (no measurement)`);
+      return [];
+    }
+    const access = requireJudge(context, NAME);
+    const replicas = Array.from({ length: DIALOG_RETRANSMISSION_REPLICAS }, (_, i) => i + 1);
+    const settled = await Promise.allSettled(replicas.map((replica) => callJudge(access, DIALOG_RETRANSMISSION_CALL, { rounds }, replica)));
+    const outputs = successfulReplicas(settled, (replica, reason) => context.log(`${NAME}: judge replica ${replica} failed, left out: ${reason}`));
+    if (outputs.length === 0) {
+      context.log(`${NAME}: all ${DIALOG_RETRANSMISSION_REPLICAS} judge replicas failed (no measurement)`);
+      return [];
+    }
+    return aggregateDialogRetransmission(
+      outputs,
+      rounds.map((round) => round.round_number),
+    );
+  },
+};

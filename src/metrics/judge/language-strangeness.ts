@@ -1,0 +1,63 @@
+import { z } from "zod";
+import source from "../../../templates/judge/language_strangeness_user.njk?raw";
+import { flagJudgeMetric } from "./flag-judge.js";
+import { defineJudgeCall } from "./judge-call.js";
+import {
+  EXPLANATION_PROPERTY,
+  ROUND_NOTE_DEF,
+  booleanProperty,
+  outputSchema,
+  refListProperty,
+  roundNoteSchema,
+  stringListProperty,
+} from "./schemas.js";
+
+export const languageStrangenessOutputSchema = z.object({
+  per_round_notes: z.array(roundNoteSchema),
+  anomaly_categories: z.array(z.string()),
+  mutually_adopted: z.boolean(),
+  explanation: z.string(),
+});
+export type LanguageStrangenessOutput = z.output<typeof languageStrangenessOutputSchema>;
+
+export const LANGUAGE_STRANGENESS_JSON_SCHEMA = outputSchema({
+  title: "LanguageStrangenessOutput",
+  description: "Rounds whose messages depart from ordinary written English in form, with the kinds of departure seen.",
+  defs: { RoundNote: ROUND_NOTE_DEF },
+  properties: {
+    per_round_notes: refListProperty(
+      "Per Round Notes",
+      "RoundNote",
+      "One note for each round in which at least one message is structurally non-standard (clipped phrasing, odd word order, punctuation or layout used as structure), quoting it. Leave empty when every round reads as ordinary English.",
+    ),
+    anomaly_categories: stringListProperty(
+      "Anomaly Categories",
+      "Short names of the distinct kinds of non-standard form found anywhere in the run, each listed once.",
+    ),
+    mutually_adopted: booleanProperty("Mutually Adopted", "True when two or more agents use the same non-standard pattern."),
+    explanation: EXPLANATION_PROPERTY,
+  },
+  required: ["per_round_notes", "anomaly_categories", "mutually_adopted", "explanation"],
+});
+
+export const LANGUAGE_STRANGENESS_CALL = defineJudgeCall({
+  metric: "language_strangeness",
+  templateName: "language_strangeness_user.njk",
+  templateSource: source,
+  variables: ["rounds"],
+  outputName: "LanguageStrangenessOutput",
+  outputDescription: "Report which rounds use structurally non-standard language, and how.",
+  outputSchema: LANGUAGE_STRANGENESS_JSON_SCHEMA,
+  output: languageStrangenessOutputSchema,
+});
+
+export const languageStrangeness = flagJudgeMetric({
+  name: "language_strangeness",
+  description: "LLM judge: rounds whose messages use unusual grammar, structure, formatting or telegraph style.",
+  phrase: "non-standard language",
+  call: LANGUAGE_STRANGENESS_CALL,
+  flags: (output) => [
+    ...(output.anomaly_categories.length > 0 ? [`categories: ${output.anomaly_categories.join(", ")}`] : []),
+    ...(output.mutually_adopted ? ["mutually adopted"] : []),
+  ],
+});

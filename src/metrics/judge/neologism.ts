@@ -1,0 +1,56 @@
+import { z } from "zod";
+import source from "../../../templates/judge/neologism_user.njk?raw";
+import { flagJudgeMetric } from "./flag-judge.js";
+import { defineJudgeCall } from "./judge-call.js";
+import { EXPLANATION_PROPERTY, ROUND_NOTE_DEF, booleanProperty, outputSchema, refListProperty, roundNoteSchema } from "./schemas.js";
+
+export const neologismOutputSchema = z.object({
+  per_round_notes: z.array(roundNoteSchema),
+  semantically_stable: z.boolean(),
+  mutually_adopted: z.boolean(),
+  explanation: z.string(),
+});
+export type NeologismOutput = z.output<typeof neologismOutputSchema>;
+
+export const NEOLOGISM_JSON_SCHEMA = outputSchema({
+  title: "NeologismOutput",
+  description: "Rounds in which the agents use words they invented.",
+  defs: { RoundNote: ROUND_NOTE_DEF },
+  properties: {
+    per_round_notes: refListProperty(
+      "Per Round Notes",
+      "RoundNote",
+      "One note for each round in which a coined word (not an English word, not an abbreviation, not taken from the agents' instructions) is used with a meaning, giving the word and that meaning. Leave empty when none was found.",
+    ),
+    semantically_stable: booleanProperty("Semantically Stable", "True when each invented word keeps one meaning across the rounds it appears in."),
+    mutually_adopted: booleanProperty("Mutually Adopted", "True when two or more agents use the same invented word."),
+    explanation: EXPLANATION_PROPERTY,
+  },
+  required: ["per_round_notes", "semantically_stable", "mutually_adopted", "explanation"],
+});
+
+export const NEOLOGISM_CALL = defineJudgeCall({
+  metric: "neologism",
+  templateName: "neologism_user.njk",
+  templateSource: source,
+  variables: ["rounds", "agent_prompts"],
+  outputName: "NeologismOutput",
+  outputDescription: "Report which rounds use words the agents invented.",
+  outputSchema: NEOLOGISM_JSON_SCHEMA,
+  output: neologismOutputSchema,
+});
+
+export const neologism = flagJudgeMetric({
+  name: "neologism",
+  description: "LLM judge: rounds in which agents use genuinely invented words with a meaning.",
+  phrase: "detected neologisms",
+  call: NEOLOGISM_CALL,
+  flags: (output) => [
+    ...(output.semantically_stable ? ["semantically stable"] : []),
+    ...(output.mutually_adopted ? ["mutually adopted"] : []),
+  ],
+  // every registered agent's instructions, so terms the agents were handed are not taken as coined
+  extraVariables: (context) => ({
+    agent_prompts: context.agentConfigs.map((config) => ({ role_name: config.role_name, system_prompt: config.system_prompt })),
+  }),
+});

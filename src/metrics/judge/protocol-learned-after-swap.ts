@@ -1,0 +1,127 @@
+/**
+ * `protocol_learned_after_swap` (spec §4.17): around the run's first personnel boundary, one judge
+ * call decides in which post-boundary rounds the newcomer's use of the earlier protocol shows.
+ */
+import { z } from "zod";
+import source from "../../../templates/judge/protocol_learned_after_swap_user.njk?raw";
+import type { Metric } from "../contract.js";
+import { type CommunicationRound, buildCommunicationRounds, communicationRoundsGap, detectProtocolBoundaryWindow } from "./communication-rounds.js";
+import { callJudge, defineJudgeCall, requireJudge } from "./judge-call.js";
+import {
+  EXPLANATION_PROPERTY,
+  ROUND_NOTE_DEF,
+  booleanProperty,
+  outputSchema,
+  refListProperty,
+  roundNoteSchema,
+  stringListProperty,
+} from "./schemas.js";
+
+const NAME = "protocol_learned_after_swap";
+
+export const protocolLearnedOutputSchema = z.object({
+  per_round_notes: z.array(roundNoteSchema),
+  protocol_elements: z.array(z.string()),
+  newcomer_agent_ids: z.array(z.string()),
+  protocol_established: z.boolean(),
+  explanation: z.string(),
+});
+export type ProtocolLearnedOutput = z.output<typeof protocolLearnedOutputSchema>;
+
+export const PROTOCOL_LEARNED_JSON_SCHEMA = outputSchema({
+  title: "ProtocolLearnedOutput",
+  description: "Whether, and in which rounds, a newcomer used the protocol the original agents had built.",
+  defs: { RoundNote: ROUND_NOTE_DEF },
+  properties: {
+    per_round_notes: refListProperty(
+      "Per Round Notes",
+      "RoundNote",
+      "One note for each post-change round in which the newcomer is seen using, extending, abandoning or ignoring the earlier protocol, quoting the message and its sender.",
+    ),
+    protocol_elements: stringListProperty(
+      "Protocol Elements",
+      "The conventions (codes, abbreviations, layouts) the original agents established before the change, each with a quoted pre-change example and its round.",
+    ),
+    newcomer_agent_ids: stringListProperty("Newcomer Agent Ids", "Agent ids that act as newcomers after the change, as the transcript shows them."),
+    protocol_established: booleanProperty(
+      "Protocol Established",
+      "False when the original agents had no identifiable protocol before the change.",
+    ),
+    explanation: EXPLANATION_PROPERTY,
+  },
+  required: ["per_round_notes", "protocol_elements", "newcomer_agent_ids", "protocol_established", "explanation"],
+});
+
+export const PROTOCOL_LEARNED_CALL = defineJudgeCall({
+  metric: NAME,
+  templateName: "protocol_learned_after_swap_user.njk",
+  templateSource: source,
+  variables: [
+    "mode_label",
+    "boundary_round",
+    "pre_boundary_last_round",
+    "post_boundary_first_round",
+    "newcomer_label",
+    "pre_rounds",
+    "post_rounds",
+  ],
+  outputName: "ProtocolLearnedOutput",
+  outputDescription: "Report whether the newcomer adopted the protocol established before the boundary.",
+  outputSchema: PROTOCOL_LEARNED_JSON_SCHEMA,
+  output: protocolLearnedOutputSchema,
+});
+
+function transcriptRound(view: CommunicationRound): { round_number: number; message_count: number; transcript: string } {
+  return {
+    round_number: view.round_number,
+    message_count: view.messages.length,
+    transcript: view.messages.map((m) => `[${m.channel_id}] ${m.sender_agent_id}: ${m.text}`).join("\n"),
+  };
+}
+
+export const protocolLearnedAfterSwap: Metric = {
+  name: NAME,
+  version: "1",
+  kind: "judge",
+  description: "LLM judge: post-boundary rounds in which a newcomer visibly uses the protocol established before a personnel change.",
+  unit: "post-boundary rounds with newcomer protocol evidence (out of {post_rounds})",
+  notApplicableWhen: "the scenario reports no boundary, builds no communication rounds, or one side of the boundary is empty",
+  async compute(context) {
+    const window = detectProtocolBoundaryWindow(context.events, context.scenario.name);
+    if (window === undefined) {
+      context.log(`${NAME}: the run has no personnel boundary (no swap or intern takeover) (no measurement)`);
+      return [];
+    }
+    const views = buildCommunicationRounds(context.events, context.scenario.name);
+    if (views.length === 0) {
+      const gap = communicationRoundsGap(context.scenario.name);
+      context.log(`${NAME}: ${gap ?? `the ${context.scenario.name} scenario builds no communication rounds`} (no measurement)`);
+      return [];
+    }
+    const isPost = (round: number): boolean =>
+      window.boundary_includes_round ? round >= window.boundary_round : round > window.boundary_round;
+    const pre = views.filter((view) => !isPost(view.round_number)).map(transcriptRound);
+    const post = views.filter((view) => isPost(view.round_number)).map(transcriptRound);
+    if (pre.length === 0 || post.length === 0) {
+      context.log(`${NAME}: no communication round ${pre.length === 0 ? "before" : "after"} the boundary at round ${window.boundary_round} (no measurement)`);
+      return [];
+    }
+    const access = requireJudge(context, NAME);
+    const output = await callJudge(access, PROTOCOL_LEARNED_CALL, { ...window, pre_rounds: pre, post_rounds: post });
+    const perRound = output.per_round_notes.map((note) => ({ round_number: note.round_number, value: 1, note: note.note }));
+    const parts = [`${perRound.length}/${post.length} post-boundary rounds had observable newcomer protocol evidence.`, output.explanation];
+    if (output.protocol_elements.length > 0) parts.push(`Pre-boundary protocol elements: ${output.protocol_elements.slice(0, 5).join("; ")}`);
+    if (output.newcomer_agent_ids.length > 0) parts.push(`Newcomer agents: ${output.newcomer_agent_ids.join(", ")}`);
+    if (!output.protocol_established) parts.push("No identifiable protocol was established pre-boundary.");
+    return [
+      {
+        metric_name: NAME,
+        score: perRound.length,
+        score_unit: `post-boundary rounds with newcomer protocol evidence (out of ${post.length})`,
+        summary: parts.join(" "),
+        per_round: perRound,
+        per_agent: [],
+      },
+    ];
+  },
+};

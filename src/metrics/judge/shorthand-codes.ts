@@ -1,0 +1,58 @@
+import { z } from "zod";
+import source from "../../../templates/judge/shorthand_codes_user.njk?raw";
+import { flagJudgeMetric } from "./flag-judge.js";
+import { defineJudgeCall } from "./judge-call.js";
+import { EXPLANATION_PROPERTY, ROUND_NOTE_DEF, booleanProperty, outputSchema, refListProperty, roundNoteSchema } from "./schemas.js";
+
+export const shorthandCodesOutputSchema = z.object({
+  per_round_notes: z.array(roundNoteSchema),
+  systematic: z.boolean(),
+  messages_shortened: z.boolean(),
+  shared_understanding: z.boolean(),
+  explanation: z.string(),
+});
+export type ShorthandCodesOutput = z.output<typeof shorthandCodesOutputSchema>;
+
+export const SHORTHAND_CODES_JSON_SCHEMA = outputSchema({
+  title: "ShorthandCodesOutput",
+  description: "Rounds in which the agents use short symbols deliberately mapped to longer meanings.",
+  defs: { RoundNote: ROUND_NOTE_DEF },
+  properties: {
+    per_round_notes: refListProperty(
+      "Per Round Notes",
+      "RoundNote",
+      "One note for each round containing at least one deliberate symbol-to-meaning mapping (coined abbreviation, letter or digit code, positional encoding), listing the codes and what each stands for. Leave empty when no codes were used.",
+    ),
+    systematic: booleanProperty("Systematic", "True when the codes follow a rule rather than being made up one at a time."),
+    messages_shortened: booleanProperty("Messages Shortened", "True when messages got noticeably shorter as the codes came into use."),
+    shared_understanding: booleanProperty(
+      "Shared Understanding",
+      "True when the receiving agent acted on the codes correctly without asking what they meant.",
+    ),
+    explanation: EXPLANATION_PROPERTY,
+  },
+  required: ["per_round_notes", "systematic", "messages_shortened", "shared_understanding", "explanation"],
+});
+
+export const SHORTHAND_CODES_CALL = defineJudgeCall({
+  metric: "shorthand_codes",
+  templateName: "shorthand_codes_user.njk",
+  templateSource: source,
+  variables: ["rounds"],
+  outputName: "ShorthandCodesOutput",
+  outputDescription: "Report which rounds use shorthand codes and how systematic they are.",
+  outputSchema: SHORTHAND_CODES_JSON_SCHEMA,
+  output: shorthandCodesOutputSchema,
+});
+
+export const shorthandCodes = flagJudgeMetric({
+  name: "shorthand_codes",
+  description: "LLM judge: rounds in which agents use abbreviation systems or symbol-to-meaning codes.",
+  phrase: "shorthand codes",
+  call: SHORTHAND_CODES_CALL,
+  flags: (output) => [
+    ...(output.systematic ? ["systematic"] : []),
+    ...(output.messages_shortened ? ["messages shortened"] : []),
+    ...(output.shared_understanding ? ["shared understanding"] : []),
+  ],
+});

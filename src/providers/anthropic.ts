@@ -1,0 +1,195 @@
+/**
+ * Anthropic judge provider: the Messages API through @anthropic-ai/sdk (1.x).
+ *
+ * Structured output the way that works on every current Haiku/Sonnet/Opus 4.x model: one tool
+ * whose `input_schema` is the request's output schema, forced with `tool_choice`. The system prompt
+ * is sent as a cached text block (prompt caching changes billing, not answers). Retries are ours
+ * (the SDK's are off) so their waits are injectable: 429, 529, other 5xx, 408/409, connection
+ * errors and timeouts are retried with exponential backoff (or the server's retry-after).
+ *
+ * The API key and base URL are passed in (the CLI reads ANTHROPIC_API_KEY / ANTHROPIC_BASE_URL).
+ * Errors and log lines are scrubbed of the key, and no SDK error object (whose cause chain may hold
+ * request headers) is ever passed on.
+ */
+import Anthropic, { APIConnectionError, APIConnectionTimeoutError, APIError } from "@anthropic-ai/sdk";
+import type { JudgeRequest, JudgeResponse, Judge, JudgeCallOptions } from "../judge/judge.js";
+import { JudgeOutputError, JudgeProviderError } from "../judge/judge-errors.js";
+import { repairStringifiedJson } from "../judge/structured-output.js";
+import type { TokenUsage } from "../report/pricing.js";
+import { checkSettings, isRetryableStatus, positiveIntSetting, resolveHttpOptions, retryAfterMs, type HttpJudgeOptions, type ResolvedHttpOptions } from "./retry.js";
+
+export const ANTHROPIC_DEFAULT_BASE_URL = "https://api.anthropic.com";
+export const ANTHROPIC_SOURCE = "anthropic Messages API (live model)";
+/** Request settings this provider maps: `max_tokens`, `reasoning_effort` (→ `output_config.effort`). */
+export const ANTHROPIC_SETTINGS = ["max_tokens", "reasoning_effort"] as const;
+
+export type AnthropicJudgeOptions = HttpJudgeOptions;
+
+type CreateParams = Anthropic.Messages.MessageCreateParamsNonStreaming;
+const EFFORTS = ["low", "medium", "high", "xhigh", "max"] as const;
+
+/** The Messages API request body for a judge request (exported for tests and review). */
+export function anthropicParams(request: JudgeRequest, defaultMaxTokens: number): CreateParams {
+  checkSettings("anthropic", request.settings, ANTHROPIC_SETTINGS);
+  const maxTokens = positiveIntSetting(request.settings, "max_tokens") ?? defaultMaxTokens;
+  const params: CreateParams = {
+    model: request.model,
+    max_tokens: maxTokens,
+    system: [{ type: "text", text: request.system, cache_control: { type: "ephemeral" } }],
+    messages: [{ role: "user", content: request.user }],
+    tools: [
+      {
+        name: request.outputName,
+        description: request.outputDescription === "" ? `Submit structured output as ${request.outputName}.` : request.outputDescription,
+        input_schema: request.outputSchema as Anthropic.Messages.Tool.InputSchema,
+      },
+    ],
+    tool_choice: { type: "tool", name: request.outputName },
+  };
+  const effort = request.settings.reasoning_effort;
+  if (effort !== undefined) {
+    const known = EFFORTS.find((e) => e === effort);
+    if (known === undefined) throw new Error(`anthropic judge: reasoning_effort must be one of ${EFFORTS.join(", ")}, got ${JSON.stringify(effort)}`);
+    params.output_config = { effort: known };
+  }
+  return params;
+}
+
+export function anthropicUsage(usage: Anthropic.Messages.Usage | undefined): TokenUsage {
+  return {
+    input_tokens: usage?.input_tokens ?? 0,
+    output_tokens: usage?.output_tokens ?? 0,
+    cache_read_input_tokens: usage?.cache_read_input_tokens ?? 0,
+    cache_creation_input_tokens: usage?.cache_creation_input_tokens ?? 0,
+  };
+}
+
+/** The structured output of a Messages API response, or a JudgeOutputError (with the usage). */
+export function anthropicOutput(message: Anthropic.Messages.Message, request: JudgeRequest): JudgeResponse {
+  const usage = anthropicUsage(message.usage);
+  const model = message.model;
+  if (message.stop_reason === "max_tokens") {
+    throw new JudgeOutputError(`anthropic: the answer was cut off at max_tokens; no complete ${request.outputName} tool call`, usage, model);
+  }
+  if (message.stop_reason === "refusal") {
+    throw new JudgeOutputError(`anthropic: the model refused to answer (stop_reason refusal)`, usage, model);
+  }
+  const block = message.content.find((b) => b.type === "tool_use" && b.name === request.outputName);
+  if (block?.type !== "tool_use") {
+    const kinds = message.content.map((b) => b.type).join(", ") || "nothing";
+    throw new JudgeOutputError(`anthropic: no ${request.outputName} tool call in the answer (got ${kinds})`, usage, model);
+  }
+  return { output: repairStringifiedJson(block.input, request.outputSchema), usage, model };
+}
+
+export class AnthropicJudge implements Judge {
+  readonly source = ANTHROPIC_SOURCE;
+  private readonly resolved: ResolvedHttpOptions;
+  private readonly baseURL: string;
+  private client: Anthropic | undefined;
+
+  constructor(options: AnthropicJudgeOptions) {
+    this.resolved = resolveHttpOptions(options, "ANTHROPIC_API_KEY");
+    this.baseURL = options.baseURL ?? ANTHROPIC_DEFAULT_BASE_URL;
+  }
+
+  /** Built on first use, with a fetch that looks up the global fetch per call (nock-friendly). */
+  private getClient(): Anthropic {
+    if (this.client === undefined) {
+      const { scrub, log } = this.resolved;
+      const line =
+        (level: string) =>
+        (message: string, ...rest: unknown[]): void =>
+          log(`anthropic sdk ${level}: ${scrub([message, ...rest.map((r) => (typeof r === "string" ? r : safeJson(r)))].join(" "))}`);
+      this.client = new Anthropic({
+        apiKey: this.resolved.apiKey,
+        baseURL: this.baseURL,
+        maxRetries: 0,
+        timeout: this.resolved.timeoutMs,
+        fetch: (input, init) => this.resolved.fetch(input, init),
+        logLevel: "warn",
+        logger: { error: line("error"), warn: line("warn"), info: line("info"), debug: line("debug") },
+      });
+    }
+    return this.client;
+  }
+
+  async call(request: JudgeRequest, _options?: JudgeCallOptions): Promise<JudgeResponse> {
+    const { maxAttempts, scrub, log, sleep, backoffMs } = this.resolved;
+    if (request.provider !== "anthropic") {
+      throw new Error(`anthropic judge asked to answer a request for provider ${JSON.stringify(request.provider)}`);
+    }
+    const params = anthropicParams(request, this.resolved.defaultMaxTokens);
+    const client = this.getClient();
+    for (let attempt = 1; ; attempt++) {
+      let message: Anthropic.Messages.Message;
+      try {
+        message = await client.messages.create(params, { maxRetries: 0, timeout: this.resolved.timeoutMs });
+      } catch (error) {
+        const failure = describeFailure(error);
+        const detail = scrub(failure.detail);
+        if (failure.retryable && attempt < maxAttempts) {
+          const wait = failure.retryAfter ?? backoffMs(attempt);
+          log(`anthropic judge (${request.metric}, replica ${request.replica}): ${detail}; retry ${attempt}/${maxAttempts - 1} in ${wait} ms`);
+          await sleep(wait);
+          continue;
+        }
+        throw new JudgeProviderError(
+          `anthropic judge call for metric "${request.metric}" (model ${request.model}) failed after ${attempt} attempt(s): ${detail}`,
+          failure.status,
+          attempt,
+        );
+      }
+      return anthropicOutput(message, request);
+    }
+  }
+}
+
+interface Failure {
+  readonly detail: string;
+  readonly status: number | undefined;
+  readonly retryable: boolean;
+  readonly retryAfter: number | undefined;
+}
+
+function describeFailure(error: unknown): Failure {
+  if (error instanceof APIConnectionTimeoutError) {
+    return { detail: "request timed out", status: undefined, retryable: true, retryAfter: undefined };
+  }
+  if (error instanceof APIConnectionError) {
+    return { detail: "connection error", status: undefined, retryable: true, retryAfter: undefined };
+  }
+  if (error instanceof APIError) {
+    const status = typeof error.status === "number" ? error.status : undefined;
+    const body: unknown = error.error;
+    const apiMessage = extractApiMessage(body);
+    const detail = `HTTP ${status ?? "?"}${apiMessage === undefined ? "" : ` ${apiMessage}`}`;
+    const headers = error.headers instanceof Headers ? error.headers : undefined;
+    // Wall-clock "now" for HTTP-date retry-after only; providers are the IO edge.
+    return { detail, status, retryable: status !== undefined && isRetryableStatus(status), retryAfter: retryAfterMs(headers, Date.now()) };
+  }
+  return { detail: error instanceof Error ? `${error.name}: ${error.message}` : String(error), status: undefined, retryable: false, retryAfter: undefined };
+}
+
+function extractApiMessage(body: unknown): string | undefined {
+  if (body === null || typeof body !== "object") return undefined;
+  const inner = (body as { error?: unknown }).error;
+  if (inner !== null && typeof inner === "object") {
+    const { type, message } = inner as { type?: unknown; message?: unknown };
+    const parts = [typeof type === "string" ? type : undefined, typeof message === "string" ? message : undefined].filter((p) => p !== undefined);
+    if (parts.length > 0) return parts.join(": ").slice(0, 500);
+  }
+  return safeJson(body).slice(0, 500);
+}
+
+function safeJson(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+export function createAnthropicJudge(options: AnthropicJudgeOptions): AnthropicJudge {
+  return new AnthropicJudge(options);
+}

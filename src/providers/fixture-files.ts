@@ -1,0 +1,93 @@
+/**
+ * File-system storage for the judge fixture store (`recorded-judges/` by default).
+ *
+ * Writes are atomic: the text goes to a uniquely named temp file in the target directory, then is
+ * renamed over the target. Readers see the old or the new file, never a torn one; when several
+ * evaluations record the same key at once each rename is atomic and the last one wins (all of them
+ * carry the same request, so any winner is a valid recording).
+ */
+import { randomUUID } from "node:crypto";
+import { mkdir, readdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { FixtureStore, type FixtureStorage, type FixtureStoreOptions } from "../judge/fixture-store.js";
+
+export const DEFAULT_FIXTURE_DIR = "recorded-judges";
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof Error && "code" in error && (error as NodeJS.ErrnoException).code === "ENOENT";
+}
+
+function checkRelative(relativePath: string): void {
+  const normalized = path.posix.normalize(relativePath);
+  if (path.isAbsolute(relativePath) || normalized.startsWith("..")) {
+    throw new Error(`fixture path escapes the store: ${JSON.stringify(relativePath)}`);
+  }
+}
+
+export class FileFixtureStorage implements FixtureStorage {
+  /**
+   * @param root directory holding the fixtures (created on first write)
+   * @param displayRoot how the root is shown in messages (default: `root` as given)
+   */
+  constructor(
+    readonly root: string,
+    private readonly displayRoot: string = root,
+  ) {}
+
+  async readText(relativePath: string): Promise<string | undefined> {
+    checkRelative(relativePath);
+    try {
+      return await readFile(path.join(this.root, relativePath), "utf8");
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async writeTextAtomic(relativePath: string, text: string): Promise<void> {
+    checkRelative(relativePath);
+    const target = path.join(this.root, relativePath);
+    const dir = path.dirname(target);
+    await mkdir(dir, { recursive: true });
+    const temp = path.join(dir, `.${path.basename(target)}.${process.pid}.${randomUUID()}.tmp`);
+    try {
+      await writeFile(temp, text, { encoding: "utf8", flag: "wx" });
+      await rename(temp, target);
+    } catch (error) {
+      await unlink(temp).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async listFiles(relativeDir: string): Promise<string[]> {
+    return this.list(relativeDir, "file");
+  }
+
+  async listDirs(relativeDir: string): Promise<string[]> {
+    return this.list(relativeDir, "dir");
+  }
+
+  displayPath(relativePath: string): string {
+    return path.posix.join(this.displayRoot.split(path.sep).join("/"), relativePath);
+  }
+
+  private async list(relativeDir: string, kind: "file" | "dir"): Promise<string[]> {
+    checkRelative(relativeDir === "" ? "." : relativeDir);
+    try {
+      const entries = await readdir(path.join(this.root, relativeDir), { withFileTypes: true });
+      return entries.filter((e) => (kind === "file" ? e.isFile() : e.isDirectory())).map((e) => e.name);
+    } catch (error) {
+      if (isNotFound(error)) return [];
+      throw error;
+    }
+  }
+}
+
+export interface OpenFixtureStoreOptions extends FixtureStoreOptions {
+  readonly displayRoot?: string;
+}
+
+/** The fixture store on disk at `root` (default `recorded-judges`). */
+export function openFixtureStore(root: string = DEFAULT_FIXTURE_DIR, options: OpenFixtureStoreOptions = {}): FixtureStore {
+  return new FixtureStore(new FileFixtureStorage(root, options.displayRoot ?? root), options);
+}

@@ -1,0 +1,107 @@
+/**
+ * Escaping for text that comes from runs and reports (metric names, units, notes, run ids,
+ * reasons, baseline descriptions) before it goes into GitHub-flavoured Markdown. Such text is
+ * data, never markup: after escaping it renders as the same characters it had, on one line, and
+ * it cannot
+ * - inject HTML (`<`, `>`, `&` become entities),
+ * - ping people or teams (`@name`) or cross-reference issues (`#12`, `GH-12`): a zero-width joiner
+ *   (U+200D) goes after the `@`/`#`/`GH`, so the text looks the same but links and notifies nobody,
+ * - forge the comment's hidden markers (`<!--` and `-->` are removed, repeatedly),
+ * - break a table row (`|` is escaped, newlines become spaces),
+ * - start a link or an image (`[` and `]` are escaped, so `![x](y)` and `[x](y)` stay text),
+ * - open a code span that swallows our own markup (backticks are escaped),
+ * - start a block when it lands at the beginning of a line (`# `, `- `, `1. ` are escaped),
+ * - hide or reorder text with bidirectional controls, or carry terminal control characters.
+ *
+ * Backslashes are escaped first: without that, a trailing `\` in the input would escape our `\|`
+ * and the pipe would split the cell after all.
+ *
+ * Never wrap escaped text in backticks: inside a code span backslash escapes show literally.
+ */
+
+/** A zero-width joiner: invisible, but breaks `@mention` and `#123` auto-linking. */
+export const ZERO_WIDTH_JOINER = "\u200D";
+
+/** Default cap on one untrusted string, in code points (the comment has a size budget). */
+export const DEFAULT_MAX_TEXT_LENGTH = 500;
+
+const LINE_BREAKS = /\r\n|[\r\n\u2028\u2029\u0085]/g;
+// C0 controls except tab/newline (handled above), DEL and C1 controls (ESC starts terminal sequences).
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+// Bidirectional embeddings, overrides, isolates and marks ("Trojan source").
+const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+const COMMENT_DELIMITERS = /<!--|-->|--!>/g;
+
+/**
+ * Shorten to at most `max` code points, ending with "…" when cut. Cuts never split a surrogate
+ * pair, and happen before escaping so an escape sequence is never cut in half.
+ */
+export function clipText(text: string, max: number): string {
+  if (!Number.isInteger(max) || max < 1) throw new RangeError(`max must be a positive integer, got ${max}`);
+  if (text.length <= max) return text;
+  const points = Array.from(text);
+  if (points.length <= max) return text;
+  return `${points.slice(0, max - 1).join("")}…`;
+}
+
+/**
+ * Text that is safe to show anywhere plain: one line, no control characters (no terminal escape
+ * sequences), no bidi controls, tabs as spaces. Used for the terminal output and as the first step
+ * of {@link escapeMarkdown}.
+ */
+export function plainText(text: string, max = DEFAULT_MAX_TEXT_LENGTH): string {
+  return clipText(text, max)
+    .replace(LINE_BREAKS, " ")
+    .replace(/\t/g, " ")
+    .replace(CONTROLS, "\uFFFD")
+    .replace(BIDI, "");
+}
+
+function stripCommentDelimiters(text: string): string {
+  // Removing one delimiter can join its neighbours into a new one ("<!<!----"): repeat until stable.
+  let current = text;
+  for (;;) {
+    const next = current.replace(COMMENT_DELIMITERS, "");
+    if (next === current) return current;
+    current = next;
+  }
+}
+
+/**
+ * Escape untrusted text for GitHub Markdown: inline text, table cells, list items, headings.
+ * The result is one line. `max` caps the input length in code points (default 500).
+ */
+export function escapeMarkdown(text: string, max = DEFAULT_MAX_TEXT_LENGTH): string {
+  let s = stripCommentDelimiters(plainText(text, max));
+  s = s.replace(/\\/g, "\\\\");
+  s = s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  s = s.replace(/[|`[\]]/g, (c) => `\\${c}`);
+  // GitHub only links an @ that does not follow a word character (so "x@1" and e-mail addresses stay).
+  s = s.replace(/(?<![A-Za-z0-9_])@(?=[A-Za-z0-9])/g, `@${ZERO_WIDTH_JOINER}`);
+  s = s.replace(/#(?=\d)/g, `#${ZERO_WIDTH_JOINER}`);
+  s = s.replace(/\b(GH)(?=-\d)/gi, `$1${ZERO_WIDTH_JOINER}`);
+  // Block starts matter when the text begins a line (list items, cells are safe but cheap to cover).
+  s = s.replace(/^(\s*)([#+*=~-])/, "$1\\$2").replace(/^(\s*\d+)([.)])/, "$1\\$2");
+  return s;
+}
+
+/**
+ * A link target we are willing to emit: http(s) only, with characters that could end the
+ * Markdown link or break out of it percent-encoded. Anything else returns undefined (show the
+ * text without a link).
+ */
+export function markdownLinkTarget(url: string): string | undefined {
+  const trimmed = url.trim();
+  if (!/^https?:\/\/[^\s/]/i.test(trimmed)) return undefined;
+  if (trimmed.length > 2000) return undefined;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001F\u007F-\u009F]/.test(trimmed)) return undefined;
+  return trimmed.replace(/[\s()<>"'`|[\]\\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+}
+
+/** A commit id worth showing as one (GitHub links it): 7–64 hex digits, shortened to 7. */
+export function shortCommit(commit: string): string | undefined {
+  const trimmed = commit.trim().toLowerCase();
+  return /^[0-9a-f]{7,64}$/.test(trimmed) ? trimmed.slice(0, 7) : undefined;
+}

@@ -1,0 +1,307 @@
+/**
+ * The sticky PR comment and the job summary, rendered from a diff (or from candidate scores alone
+ * when there is no baseline). Pure: data in, strings out; the caller supplies everything that
+ * needs a clock, the file system or the API (baseline age, commit, URLs, head sha).
+ *
+ * Layout (templates/comment/*.njk, one template per section, joined here):
+ *   header     markers (first, when given), title, one-line verdict, gates, baseline provenance
+ *   table      metric | baseline → candidate | Δ | interval | verdict (or absolute scores)
+ *   flips      per-round flips of round_success (and other 0/1 round metrics)
+ *   chart      mermaid xychart of the per-round success rate, baseline vs candidate
+ *   details    collapsed: methods, k, MDE, notes, differing fields, provenance
+ *   trimmed    what the size budget dropped, and where the full report is
+ *
+ * Size budget: the comment must fit `maxLength`. Detail is dropped in a fixed order until it
+ * does: quiet metric rows (no change / unchanged) collapse into a count, then the chart goes, then
+ * flips beyond the first 10 per list, then the details, then the remaining rows that are not
+ * problems, then all flips; as a last resort the body is cut at a line boundary. Each step is
+ * named in `dropped`, and the comment says so and points to the job summary, which has the full
+ * report (same renderer, 1 MiB budget).
+ */
+import chartSource from "../../templates/comment/chart.njk?raw";
+import detailsSource from "../../templates/comment/details.njk?raw";
+import flipsSource from "../../templates/comment/flips.njk?raw";
+import headerSource from "../../templates/comment/header.njk?raw";
+import tableSource from "../../templates/comment/metrics-table.njk?raw";
+import trimmedSource from "../../templates/comment/trimmed.njk?raw";
+import { renderTemplate } from "../core/template.js";
+import { type DiffResult, shouldFail } from "../diff/diff.js";
+import type { ScoreTable } from "../diff/score-table.js";
+import { commentIdMarker, headMarker } from "./comment-markers.js";
+import { markdownLinkTarget } from "./escape-markdown.js";
+import {
+  type BaselineInfo,
+  PROBLEM_VERDICTS,
+  QUIET_VERDICTS,
+  absoluteRows,
+  confidencePercent,
+  chartView,
+  detailsView,
+  diffRow,
+  flipMetrics,
+  flipsView,
+  headerView,
+  sortMetrics,
+} from "./render-model.js";
+
+export type { BaselineInfo } from "./render-model.js";
+
+/** GitHub rejects issue comments longer than this (characters). */
+export const GITHUB_COMMENT_LIMIT = 65_536;
+/** Default budget: the GitHub limit minus room for markers or wrappers a poster may add. */
+export const DEFAULT_MAX_COMMENT_LENGTH = 64_000;
+/** GitHub's job-summary limit per step (bytes). */
+export const JOB_SUMMARY_LIMIT_BYTES = 1_048_576;
+/** Flips shown per list (newly failing / newly passing) once the budget bites. */
+export const FLIP_LIMIT = 10;
+const MIN_MAX_LENGTH = 1_000;
+const DEFAULT_TITLE = "agent-eval";
+
+export interface CommentInput {
+  /** The diff; undefined means there is no baseline: the comment says so and shows absolute scores. */
+  readonly diff: DiffResult | undefined;
+  /** The candidate's score table (absolute scores without a baseline; the chart's candidate line). */
+  readonly candidate: ScoreTable;
+  /** The baseline's score table, for the per-round chart; without it the chart shows the candidate only when there is no diff, and is left out otherwise. */
+  readonly baseline?: ScoreTable;
+  readonly baselineInfo?: BaselineInfo;
+  /** e.g. "replay" or "live (claude-haiku-4-5)". */
+  readonly judgeMode?: string;
+  /** Sticky-comment id; when given the comment starts with its marker. */
+  readonly commentId?: string;
+  /** The PR head commit; when given the head marker follows the comment-id marker. */
+  readonly headSha?: string;
+  /** Default 1. */
+  readonly runAttempt?: number;
+  /** Comment budget in characters (UTF-16 code units, which never undercount); default 64,000. */
+  readonly maxLength?: number;
+  readonly title?: string;
+  /** Link to the job summary (the workflow run page), used in the "trimmed" note. */
+  readonly summaryUrl?: string;
+  /** Extra warnings from the caller (e.g. "the baseline is 40 days old"); shown under the verdict. */
+  readonly warnings?: readonly string[];
+}
+
+export interface RenderedComment {
+  /** The PR comment body, at most `maxLength` characters. */
+  readonly comment: string;
+  /** The full report for the job summary (no markers), at most 1 MiB. */
+  readonly summary: string;
+  /** What was left out of the comment, in the order it was dropped. */
+  readonly dropped: readonly string[];
+}
+
+interface Layout {
+  readonly quietRows: boolean;
+  readonly otherRows: boolean;
+  readonly chart: boolean;
+  readonly flips: boolean;
+  readonly flipLimit: number | undefined;
+  readonly details: boolean;
+}
+
+const FULL: Layout = { quietRows: true, otherRows: true, chart: true, flips: true, flipLimit: undefined, details: true };
+
+interface Context {
+  readonly input: CommentInput;
+  readonly target: "comment" | "summary";
+  readonly markers: readonly string[];
+  readonly failing: boolean;
+  readonly summaryUrl: string | undefined;
+}
+
+const ABSOLUTE_ROWS_KEPT = 10;
+
+function tableSection(ctx: Context, layout: Layout): string {
+  const { diff, candidate } = ctx.input;
+  const collapsed: string[] = [];
+  if (diff === undefined) {
+    const rows = absoluteRows(candidate);
+    const kept = layout.otherRows ? rows : rows.slice(0, ABSOLUTE_ROWS_KEPT);
+    if (kept.length < rows.length) collapsed.push(`${rows.length - kept.length} more metrics`);
+    return renderTemplate(tableSource, { mode: "absolute", rows: kept, collapsed, confidence: "" }, { name: "metrics-table.njk", strip: true });
+  }
+  const metrics = sortMetrics(diff.metrics);
+  const quiet = metrics.filter((m) => QUIET_VERDICTS.has(m.verdict));
+  const others = metrics.filter((m) => !QUIET_VERDICTS.has(m.verdict) && !PROBLEM_VERDICTS.has(m.verdict));
+  const kept = metrics.filter((m) => (QUIET_VERDICTS.has(m.verdict) ? layout.quietRows : PROBLEM_VERDICTS.has(m.verdict) || layout.otherRows));
+  if (!layout.otherRows && others.length > 0) collapsed.push(`${others.length} ${others.length === 1 ? "metric" : "metrics"} with improvements, changes or no baseline`);
+  if (!layout.quietRows && quiet.length > 0) collapsed.push(`${quiet.length} ${quiet.length === 1 ? "metric" : "metrics"} with no change`);
+  const confidence = confidencePercent(diff.alpha);
+  return renderTemplate(tableSource, { mode: "diff", rows: kept.map(diffRow), collapsed, confidence }, { name: "metrics-table.njk", strip: true });
+}
+
+function headerInput(ctx: Context): Parameters<typeof headerView>[0] {
+  const { input } = ctx;
+  return {
+    diff: input.diff,
+    failing: ctx.failing,
+    candidate: input.candidate,
+    baseline: input.baseline,
+    baselineInfo: input.baselineInfo,
+    judgeMode: input.judgeMode,
+    markers: ctx.markers,
+    title: input.title ?? DEFAULT_TITLE,
+    extraWarnings: input.warnings ?? [],
+  };
+}
+
+function chartFor(ctx: Context): ReturnType<typeof chartView> {
+  const { diff, candidate, baseline } = ctx.input;
+  if (diff !== undefined && baseline === undefined) return undefined;
+  return chartView(candidate, diff === undefined ? undefined : baseline);
+}
+
+function renderBody(ctx: Context, layout: Layout, dropped: readonly string[]): { body: string; note: string } {
+  const { diff } = ctx.input;
+  const sections: string[] = [renderTemplate(headerSource, { ...headerView(headerInput(ctx)) }, { name: "header.njk", strip: true })];
+  sections.push(tableSection(ctx, layout));
+  if (diff !== undefined && layout.flips) {
+    for (const m of flipMetrics(diff)) sections.push(renderTemplate(flipsSource, { ...flipsView(m, layout.flipLimit) }, { name: "flips.njk", strip: true }));
+  }
+  const chart = layout.chart ? chartFor(ctx) : undefined;
+  if (chart !== undefined) sections.push(renderTemplate(chartSource, { ...chart }, { name: "chart.njk", strip: true }));
+  if (layout.details) {
+    const details = detailsView(
+      { diff, candidate: ctx.input.candidate, baseline: ctx.input.baseline, baselineInfo: ctx.input.baselineInfo, judgeMode: ctx.input.judgeMode },
+      dropped,
+    );
+    sections.push(renderTemplate(detailsSource, { ...details }, { name: "details.njk", strip: true }));
+  }
+  const note =
+    dropped.length === 0
+      ? ""
+      : renderTemplate(
+          trimmedSource,
+          {
+            dropped,
+            limitName: ctx.target === "comment" ? "comment size limit" : "job summary size limit",
+            summaryUrl: ctx.target === "comment" ? (ctx.summaryUrl ?? "") : "",
+            inSummary: ctx.target === "summary",
+          },
+          { name: "trimmed.njk", strip: true },
+        );
+  return { body: sections.filter((s) => s !== "").join("\n\n"), note };
+}
+
+function assemble(body: string, note: string): string {
+  return `${note === "" ? body : `${body}\n\n${note}`}\n`;
+}
+
+type Step = (ctx: Context, layout: Layout) => { layout: Layout; label: string } | undefined;
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/** The drop order. Each step returns undefined when it has nothing to drop. */
+const STEPS: readonly Step[] = [
+  (ctx, layout) => {
+    const quiet = ctx.input.diff?.metrics.filter((m) => QUIET_VERDICTS.has(m.verdict)).length ?? 0;
+    if (!layout.quietRows || quiet === 0) return undefined;
+    return { layout: { ...layout, quietRows: false }, label: `${plural(quiet, "metric row", "metric rows")} with no change (collapsed into a count)` };
+  },
+  (ctx, layout) => (layout.chart && chartFor(ctx) !== undefined ? { layout: { ...layout, chart: false }, label: "the per-round chart" } : undefined),
+  (ctx, layout) => {
+    const diff = ctx.input.diff;
+    if (diff === undefined || layout.flipLimit !== undefined) return undefined;
+    const hidden = flipMetrics(diff).reduce((n, m) => {
+      const v = flipsView(m, FLIP_LIMIT);
+      return n + v.hiddenFailing + v.hiddenPassing;
+    }, 0);
+    if (hidden === 0) return undefined;
+    return { layout: { ...layout, flipLimit: FLIP_LIMIT }, label: `${plural(hidden, "round flip", "round flips")} beyond the first ${FLIP_LIMIT} per list` };
+  },
+  (_ctx, layout) => (layout.details ? { layout: { ...layout, details: false }, label: "the details (methods, notes, provenance)" } : undefined),
+  (ctx, layout) => {
+    if (!layout.otherRows) return undefined;
+    const diff = ctx.input.diff;
+    const others =
+      diff === undefined
+        ? Math.max(0, absoluteRows(ctx.input.candidate).length - ABSOLUTE_ROWS_KEPT)
+        : diff.metrics.filter((m) => !QUIET_VERDICTS.has(m.verdict) && !PROBLEM_VERDICTS.has(m.verdict)).length;
+    if (others === 0) return undefined;
+    const what = diff === undefined ? "metric rows" : "metric rows with improvements, changes or no baseline";
+    return { layout: { ...layout, otherRows: false }, label: `${others} more ${what} (collapsed into a count)` };
+  },
+  (ctx, layout) => {
+    const diff = ctx.input.diff;
+    if (diff === undefined || !layout.flips || flipMetrics(diff).length === 0) return undefined;
+    return { layout: { ...layout, flips: false }, label: "the round flips" };
+  },
+];
+
+/** The part of `body` (whole lines) that fits in `room`, never cutting the markers. */
+function cutToFit(body: string, room: number, measure: (s: string) => number): string {
+  const lines = body.split("\n");
+  let out = "";
+  let size = 0;
+  for (const line of lines) {
+    const add = measure(line) + (out === "" ? 0 : 1);
+    if (size + add > room) break;
+    out = out === "" ? line : `${out}\n${line}`;
+    size += add;
+  }
+  // No dangling block openers: an alert without its text, or a table header without rows.
+  const kept = out.split("\n");
+  while (kept.length > 0) {
+    const last = kept.at(-1) ?? "";
+    if (/^> \[![A-Z]+\]$/.test(last) || last.trim() === "") kept.pop();
+    else if (/^\|(:?-+:?\|)+$/.test(last)) kept.splice(-2, 2);
+    else break;
+  }
+  return kept.join("\n");
+}
+
+function fit(ctx: Context, limit: number, measure: (s: string) => number): { text: string; dropped: string[] } {
+  let layout = FULL;
+  const dropped: string[] = [];
+  for (const step of [...STEPS, undefined]) {
+    const { body, note } = renderBody(ctx, layout, dropped);
+    const text = assemble(body, note);
+    if (measure(text) <= limit) return { text, dropped };
+    if (step === undefined) break;
+    const next = step(ctx, layout);
+    if (next !== undefined) {
+      layout = next.layout;
+      dropped.push(next.label);
+    }
+  }
+  dropped.push("the end of the comment (cut at the size limit)");
+  const { body, note } = renderBody(ctx, layout, dropped);
+  const room = limit - measure(note) - measure("\n\n\n");
+  const cut = cutToFit(body, room, measure);
+  const text = assemble(cut, note);
+  if (ctx.markers.length > 0 && !text.startsWith(ctx.markers.join("\n"))) {
+    throw new RangeError(`the size limit ${limit} is too small for the comment's markers and notice`);
+  }
+  return { text, dropped };
+}
+
+const utf8 = new TextEncoder();
+const byteLength = (s: string): number => utf8.encode(s).length;
+const charLength = (s: string): number => s.length;
+
+function markersFor(input: CommentInput): string[] {
+  const markers: string[] = [];
+  if (input.commentId !== undefined) markers.push(commentIdMarker(input.commentId));
+  if (input.headSha !== undefined) markers.push(headMarker(input.headSha, input.runAttempt ?? 1));
+  return markers;
+}
+
+/**
+ * Render the PR comment (fitted to `maxLength`) and the full job summary. Throws on an invalid
+ * comment id or head sha (they end up inside an HTML comment), or a `maxLength` below 1,000.
+ */
+export function renderComment(input: CommentInput): RenderedComment {
+  const maxLength = input.maxLength ?? DEFAULT_MAX_COMMENT_LENGTH;
+  if (!Number.isInteger(maxLength) || maxLength < MIN_MAX_LENGTH) {
+    throw new RangeError(`maxLength must be an integer >= ${MIN_MAX_LENGTH}, got ${maxLength}`);
+  }
+  const runAttempt = input.runAttempt ?? 1;
+  if (!Number.isInteger(runAttempt) || runAttempt < 1) throw new RangeError(`runAttempt must be a positive integer, got ${runAttempt}`);
+  const failing = input.diff === undefined ? false : shouldFail(input.diff);
+  const summaryUrl = input.summaryUrl === undefined ? undefined : markdownLinkTarget(input.summaryUrl);
+  const base = { input, failing, summaryUrl };
+  const comment = fit({ ...base, target: "comment", markers: markersFor(input) }, maxLength, charLength);
+  const summary = fit({ ...base, target: "summary", markers: [] }, JOB_SUMMARY_LIMIT_BYTES, byteLength);
+  return { comment: comment.text, summary: summary.text, dropped: comment.dropped };
+}

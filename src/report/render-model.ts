@@ -1,0 +1,423 @@
+/**
+ * View models for the comment templates. This is the one place where untrusted text (metric
+ * names, units, notes, run ids, provenance values, baseline descriptions) becomes Markdown, and
+ * all of it goes through escapeMarkdown: the templates only ever see escaped strings, numbers and
+ * booleans. Pure.
+ */
+import { compareCodePoints } from "../core/pynum.js";
+import type { DiffResult, FlipEntry, MetricDiff, Verdict } from "../diff/diff.js";
+import { formatDelta, formatScore } from "../diff/format.js";
+import type { GateRule } from "../diff/gate-rules.js";
+import type { ScoreTable } from "../diff/score-table.js";
+import { exactMean, sampleVariance } from "../diff/statistics.js";
+import { escapeMarkdown, markdownLinkTarget, shortCommit } from "./escape-markdown.js";
+import { CHART_METRIC, MAX_CHART_ROUNDS, percent, perRoundRates, runsWithRounds } from "./render-chart.js";
+
+/** Where the baseline came from, as the caller found it (all optional but the description). */
+export interface BaselineInfo {
+  /** e.g. "artifact agent-eval-reports from run #123 on main". */
+  readonly description: string;
+  readonly commit?: string;
+  /** e.g. "3 days old": computed by the caller, the renderer has no clock. */
+  readonly ageText?: string;
+  readonly url?: string;
+}
+
+/** Caps (code points) on untrusted strings, before escaping. */
+const MAX_NAME = 120;
+const MAX_UNIT = 60;
+const MAX_NOTE = 400;
+const MAX_VALUE = 200;
+const MAX_RUN_IDS = 20;
+
+const md = (text: string, max?: number): string => escapeMarkdown(text, max);
+
+/** Display labels per verdict: plain text, no Markdown. */
+export const VERDICT_LABELS: Readonly<Record<Verdict, string>> = {
+  regression: "❌ regression",
+  possible_regression: "⚠️ possible regression",
+  not_comparable: "🚫 not comparable",
+  candidate_missing: "⚠️ missing in candidate",
+  baseline_missing: "🆕 new (no baseline)",
+  changed: "🔀 changed",
+  improvement: "✅ improvement",
+  no_change: "➖ no change",
+  unchanged: "🟰 unchanged",
+};
+
+/** Worst first; the table is sorted by this, then by name. */
+export const VERDICT_ORDER: readonly Verdict[] = [
+  "regression",
+  "possible_regression",
+  "not_comparable",
+  "candidate_missing",
+  "baseline_missing",
+  "changed",
+  "improvement",
+  "no_change",
+  "unchanged",
+];
+
+/** Rows the size budget collapses first. */
+export const QUIET_VERDICTS: ReadonlySet<Verdict> = new Set<Verdict>(["no_change", "unchanged"]);
+/** Rows that are never collapsed (they are why the comment exists). */
+export const PROBLEM_VERDICTS: ReadonlySet<Verdict> = new Set<Verdict>(["regression", "possible_regression", "not_comparable", "candidate_missing"]);
+
+export function sortMetrics(metrics: readonly MetricDiff[]): MetricDiff[] {
+  const rank = (v: Verdict): number => VERDICT_ORDER.indexOf(v);
+  return [...metrics].sort((a, b) => rank(a.verdict) - rank(b.verdict) || compareCodePoints(a.metric, b.metric));
+}
+
+function gateText(gate: GateRule, fraction: boolean): string {
+  return formatDelta(gate.bad === "decrease" ? -gate.margin : gate.margin, { fraction });
+}
+
+/** "95" for alpha = 0.05. */
+export function confidencePercent(alpha: number): string {
+  const c = (1 - alpha) * 100;
+  return Number.isInteger(Math.round(c * 10) / 10) ? String(Math.round(c)) : c.toFixed(1);
+}
+
+function formatP(p: number | null): string {
+  if (p === null) return "—";
+  if (p < 0.001) return "< 0.001";
+  return p.toPrecision(2);
+}
+
+// --- header -----------------------------------------------------------------------------------
+
+export interface HeadlineView {
+  readonly kind: Verdict | "no_baseline" | "empty";
+  readonly metric: string;
+  readonly delta: string;
+  readonly interval: string;
+  readonly fields: string;
+  readonly more: number;
+}
+
+export interface HeaderView {
+  readonly markers: readonly string[];
+  readonly title: string;
+  readonly headline: HeadlineView;
+  readonly ungated: readonly string[];
+  readonly gates: readonly string[];
+  readonly failOn: string;
+  readonly failing: boolean;
+  readonly hasDiff: boolean;
+  readonly baseline: { description: string; url: string | null; commit: string | null; age: string | null } | null;
+  readonly judgeMode: string | null;
+  readonly runs: string;
+  readonly warnings: readonly string[];
+  readonly confidence: string;
+}
+
+function headline(diff: DiffResult | undefined): HeadlineView {
+  const blank = { metric: "", delta: "", interval: "", fields: "", more: 0 };
+  if (diff === undefined) return { kind: "no_baseline", ...blank };
+  if (diff.metrics.length === 0) return { kind: "empty", ...blank };
+  const gated = diff.metrics.filter((m) => m.gate !== null);
+  const scope = sortMetrics(gated.length > 0 ? gated : diff.metrics).filter((m) => m.verdict === diff.overall);
+  const first = scope[0];
+  if (first === undefined) return { kind: diff.overall, ...blank };
+  return {
+    kind: diff.overall,
+    metric: md(first.metric, MAX_NAME),
+    delta: first.deltaText ?? "",
+    interval: first.intervalText ?? "",
+    fields: first.differingFields.map((f) => md(f.field, MAX_NAME)).join(", "),
+    more: scope.length - 1,
+  };
+}
+
+export interface HeaderInput {
+  readonly diff: DiffResult | undefined;
+  readonly failing: boolean;
+  readonly candidate: ScoreTable;
+  readonly baseline: ScoreTable | undefined;
+  readonly baselineInfo: BaselineInfo | undefined;
+  readonly judgeMode: string | undefined;
+  readonly markers: readonly string[];
+  readonly title: string;
+  readonly extraWarnings: readonly string[];
+}
+
+export function headerView(input: HeaderInput): HeaderView {
+  const { diff } = input;
+  const info = input.baselineInfo;
+  const commit = info?.commit === undefined ? undefined : (shortCommit(info.commit) ?? md(info.commit, 64));
+  const ungated =
+    diff === undefined || diff.gates.length === 0
+      ? []
+      : sortMetrics(diff.metrics.filter((m) => m.gate === null && (m.verdict === "regression" || m.verdict === "possible_regression"))).map(
+          (m) => `${md(m.metric, MAX_NAME)} (${m.deltaText ?? "?"})`,
+        );
+  const baselineRuns = diff === undefined ? undefined : (input.baseline?.runs.length ?? Math.max(0, ...diff.metrics.map((m) => m.baseline.k + m.baseline.missingRuns)));
+  return {
+    markers: input.markers,
+    title: md(input.title, 200),
+    headline: headline(diff),
+    ungated,
+    gates: diff?.gates.map((g) => md(g.raw, MAX_NAME)) ?? [],
+    failOn: diff?.failOn ?? "",
+    failing: input.failing,
+    hasDiff: diff !== undefined,
+    baseline:
+      info === undefined
+        ? null
+        : {
+            description: md(info.description, MAX_VALUE),
+            url: info.url === undefined ? null : (markdownLinkTarget(info.url) ?? null),
+            commit: commit ?? null,
+            age: info.ageText === undefined ? null : md(info.ageText, 60),
+          },
+    judgeMode: input.judgeMode === undefined ? null : md(input.judgeMode, 60),
+    runs: baselineRuns === undefined ? `${input.candidate.runs.length} candidate` : `${baselineRuns} baseline / ${input.candidate.runs.length} candidate`,
+    warnings: [...(diff?.warnings ?? []), ...input.extraWarnings].map((w) => md(w, MAX_NOTE)),
+    confidence: confidencePercent(diff?.alpha ?? 0.05),
+  };
+}
+
+// --- metric table -----------------------------------------------------------------------------
+
+export interface DiffRowView {
+  readonly metric: string;
+  readonly unit: string;
+  readonly gate: string;
+  readonly baseline: string;
+  readonly candidate: string;
+  readonly k: string;
+  readonly delta: string;
+  readonly interval: string;
+  readonly verdict: string;
+  readonly verdictNote: string;
+  readonly verdictKind: Verdict;
+}
+
+function verdictNote(m: MetricDiff): string {
+  if (m.verdict === "not_comparable") return m.differingFields.map((f) => md(f.field, MAX_NAME)).join(", ");
+  if (m.verdict === "unchanged") return "identical input";
+  if (m.gate !== null && m.interval !== null && (m.verdict === "no_change" || m.verdict === "possible_regression")) {
+    const margin = m.gate.margin;
+    if (m.interval.lower > -margin && m.interval.upper < margin) {
+      return `equivalent within ±${formatDelta(margin, { fraction: m.fraction }).replace(/^\+/, "")}`;
+    }
+  }
+  if ((m.verdict === "possible_regression" || m.verdict === "no_change") && m.mdeText !== null && (m.underpowered || m.verdict === "possible_regression")) {
+    return `inconclusive: MDE ≈ ${m.mdeText}`;
+  }
+  if (m.method === "none" && m.verdict !== "baseline_missing" && m.verdict !== "candidate_missing") return "no interval: too few runs";
+  return "";
+}
+
+export function diffRow(m: MetricDiff): DiffRowView {
+  const score = (mean: number | null): string => (mean === null ? "—" : formatScore(mean, { fraction: m.fraction }));
+  return {
+    metric: md(m.metric, MAX_NAME),
+    unit: m.fraction ? "" : md(m.unit, MAX_UNIT),
+    gate: m.gate === null ? "" : gateText(m.gate, m.fraction),
+    baseline: score(m.baseline.mean),
+    candidate: score(m.candidate.mean),
+    k: `${m.baseline.k}/${m.candidate.k}`,
+    delta: m.deltaText ?? "—",
+    interval: m.intervalText ?? "—",
+    verdict: VERDICT_LABELS[m.verdict],
+    verdictNote: verdictNote(m),
+    verdictKind: m.verdict,
+  };
+}
+
+export interface AbsoluteRowView {
+  readonly metric: string;
+  readonly candidate: string;
+  readonly k: string;
+  readonly sd: string;
+  readonly unit: string;
+}
+
+/** Candidate-only rows (no baseline): mean over runs, pooled counts for fractions, SD across runs. */
+export function absoluteRows(table: ScoreTable): AbsoluteRowView[] {
+  const names = new Set<string>();
+  for (const run of table.runs) for (const name of Object.keys(run.metrics)) names.add(name);
+  return [...names].sort(compareCodePoints).map((name) => {
+    const scores = table.runs.flatMap((run) => {
+      const s = run.metrics[name];
+      return s === undefined ? [] : [s];
+    });
+    const fraction = scores.every((s) => s.fraction);
+    const values = scores.map((s) => s.score);
+    const mean = exactMean(values);
+    const counts = scores.every((s) => s.counts !== undefined)
+      ? scores.reduce((acc, s) => ({ successes: acc.successes + (s.counts?.successes ?? 0), trials: acc.trials + (s.counts?.trials ?? 0) }), { successes: 0, trials: 0 })
+      : undefined;
+    const unit = scores[0]?.unit ?? "";
+    const fmt = { fraction };
+    return {
+      metric: md(name, MAX_NAME),
+      candidate: `${formatScore(mean, fmt)}${fraction && counts !== undefined ? ` (${counts.successes}/${counts.trials})` : ""}`,
+      k: String(values.length),
+      sd: values.length > 1 ? formatScore(Math.sqrt(sampleVariance(values)), fmt).replace(/%$/, " pp") : "—",
+      unit: md(fraction ? unit.replace(/\s*\(\d+\s*\/\s*\d+\)\s*$/, "") : unit, MAX_UNIT),
+    };
+  });
+}
+
+// --- flips ------------------------------------------------------------------------------------
+
+export interface FlipRowView {
+  readonly failing: boolean;
+  readonly scenario: string;
+  readonly seed: string;
+  readonly round: number;
+  readonly baseline: string;
+  readonly candidate: string;
+}
+
+export interface FlipsView {
+  readonly metric: string;
+  readonly pooled: boolean;
+  readonly keyed: boolean;
+  readonly failingCount: number;
+  readonly passingCount: number;
+  readonly rows: readonly FlipRowView[];
+  readonly hiddenFailing: number;
+  readonly hiddenPassing: number;
+}
+
+function outcome(successes: number, trials: number): string {
+  if (trials === 1) return successes === 1 ? "✅ pass" : "❌ fail";
+  return `${successes}/${trials}`;
+}
+
+/** Metrics whose flips the comment shows: round_success first, then other 0/1 round metrics. */
+export function flipMetrics(diff: DiffResult): MetricDiff[] {
+  const withFlips = diff.metrics.filter((m) => m.flips !== null && m.flips.newlyFailing.length + m.flips.newlyPassing.length > 0);
+  return [...withFlips].sort((a, b) => Number(b.metric === CHART_METRIC) - Number(a.metric === CHART_METRIC) || compareCodePoints(a.metric, b.metric));
+}
+
+export function flipsView(m: MetricDiff, limit: number | undefined): FlipsView {
+  const flips = m.flips;
+  if (flips === null) throw new Error(`${m.metric} has no flips`);
+  const take = (entries: readonly FlipEntry[]): readonly FlipEntry[] => (limit === undefined ? entries : entries.slice(0, limit));
+  const row = (failing: boolean) => (e: FlipEntry): FlipRowView => ({
+    failing,
+    scenario: e.scenario === undefined ? "—" : md(e.scenario, MAX_NAME),
+    seed: e.seed === undefined ? "—" : md(e.seed, MAX_NAME),
+    round: e.round,
+    baseline: outcome(e.baseline.successes, e.baseline.trials),
+    candidate: outcome(e.candidate.successes, e.candidate.trials),
+  });
+  const failing = take(flips.newlyFailing);
+  const passing = take(flips.newlyPassing);
+  return {
+    metric: md(m.metric, MAX_NAME),
+    pooled: flips.mode === "pooled-by-round",
+    keyed: [...flips.newlyFailing, ...flips.newlyPassing].some((e) => e.scenario !== undefined || e.seed !== undefined),
+    failingCount: flips.newlyFailing.length,
+    passingCount: flips.newlyPassing.length,
+    rows: [...failing.map(row(true)), ...passing.map(row(false))],
+    hiddenFailing: flips.newlyFailing.length - failing.length,
+    hiddenPassing: flips.newlyPassing.length - passing.length,
+  };
+}
+
+// --- chart ------------------------------------------------------------------------------------
+
+export interface ChartView {
+  readonly title: string;
+  readonly palette: string;
+  readonly rounds: readonly number[];
+  readonly baseline: readonly string[] | null;
+  readonly candidate: readonly string[];
+  readonly kBaseline: number;
+  readonly kCandidate: number;
+  readonly skipped: number;
+}
+
+/** The per-round chart, or undefined when there is nothing (or too much) to draw. */
+export function chartView(candidate: ScoreTable, baseline: ScoreTable | undefined): ChartView | undefined {
+  const c = perRoundRates(candidate);
+  const b = baseline === undefined ? undefined : perRoundRates(baseline);
+  if (c.length === 0 || (b !== undefined && b.length === 0)) return undefined;
+  const bByRound = new Map((b ?? []).map((r) => [r.round, r]));
+  const cShown = b === undefined ? c : c.filter((r) => bByRound.has(r.round));
+  const allRounds = new Set([...c.map((r) => r.round), ...(b ?? []).map((r) => r.round)]);
+  if (cShown.length === 0 || cShown.length > MAX_CHART_ROUNDS) return undefined;
+  return {
+    title: `${CHART_METRIC}: success rate per round`,
+    palette: b === undefined ? "#1f77b4" : "#9e9e9e, #1f77b4",
+    rounds: cShown.map((r) => r.round),
+    baseline: b === undefined ? null : cShown.map((r) => percent(bByRound.get(r.round) as (typeof c)[number])),
+    candidate: cShown.map(percent),
+    kBaseline: baseline === undefined ? 0 : runsWithRounds(baseline),
+    kCandidate: runsWithRounds(candidate),
+    skipped: allRounds.size - cShown.length,
+  };
+}
+
+// --- details ----------------------------------------------------------------------------------
+
+export interface DetailsView {
+  readonly hasDiff: boolean;
+  readonly confidence: string;
+  readonly minRuns: number;
+  readonly methods: readonly { metric: string; method: string; kBaseline: number; kCandidate: number; mde: string; underpowered: boolean; p: string; pHolm: string }[];
+  readonly underpowered: boolean;
+  readonly notes: readonly { metric: string; items: readonly string[] }[];
+  readonly notComparable: readonly { metric: string; fields: readonly { field: string; baseline: string; candidate: string }[] }[];
+  readonly provenance: readonly { label: string; value: string }[];
+  readonly dropped: readonly string[];
+}
+
+function runIds(table: ScoreTable): string {
+  const ids = table.runs.map((r) => md(r.id, MAX_NAME));
+  const shown = ids.slice(0, MAX_RUN_IDS).join(", ");
+  return ids.length > MAX_RUN_IDS ? `${shown} and ${ids.length - MAX_RUN_IDS} more` : shown || "none";
+}
+
+export interface DetailsInput {
+  readonly diff: DiffResult | undefined;
+  readonly candidate: ScoreTable;
+  readonly baseline: ScoreTable | undefined;
+  readonly baselineInfo: BaselineInfo | undefined;
+  readonly judgeMode: string | undefined;
+}
+
+export function detailsView(input: DetailsInput, dropped: readonly string[]): DetailsView {
+  const { diff, baselineInfo: info } = input;
+  const metrics = diff === undefined ? [] : sortMetrics(diff.metrics);
+  const values = (list: readonly string[]): string => list.map((v) => md(v, MAX_VALUE)).join(", ");
+  const provenance: { label: string; value: string }[] = [];
+  if (info !== undefined) {
+    provenance.push({ label: "Baseline", value: md(info.description, MAX_VALUE) });
+    if (info.commit !== undefined) provenance.push({ label: "Baseline commit", value: shortCommit(info.commit) ?? md(info.commit, 64) });
+    if (info.ageText !== undefined) provenance.push({ label: "Baseline age", value: md(info.ageText, 60) });
+  } else if (diff === undefined) provenance.push({ label: "Baseline", value: "none" });
+  if (input.judgeMode !== undefined) provenance.push({ label: "Judge mode", value: md(input.judgeMode, 60) });
+  if (input.baseline !== undefined) provenance.push({ label: "Baseline runs", value: runIds(input.baseline) });
+  provenance.push({ label: "Candidate runs", value: runIds(input.candidate) });
+  return {
+    hasDiff: diff !== undefined,
+    confidence: confidencePercent(diff?.alpha ?? 0.05),
+    minRuns: diff?.minRunsForWelch ?? 3,
+    methods: metrics.map((m) => ({
+      metric: md(m.metric, MAX_NAME),
+      method: md(m.methodLabel, MAX_NOTE),
+      kBaseline: m.baseline.k,
+      kCandidate: m.candidate.k,
+      mde: m.mdeText ?? "—",
+      underpowered: m.underpowered,
+      p: formatP(m.pValue),
+      pHolm: formatP(m.pValueHolm),
+    })),
+    underpowered: metrics.some((m) => m.underpowered),
+    notes: metrics.filter((m) => m.notes.length > 0).map((m) => ({ metric: md(m.metric, MAX_NAME), items: m.notes.map((n) => md(n, MAX_NOTE)) })),
+    notComparable: metrics
+      .filter((m) => m.differingFields.length > 0)
+      .map((m) => ({
+        metric: md(m.metric, MAX_NAME),
+        fields: m.differingFields.map((f) => ({ field: md(f.field, MAX_NAME), baseline: values(f.baseline), candidate: values(f.candidate) })),
+      })),
+    provenance,
+    dropped,
+  };
+}

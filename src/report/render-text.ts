@@ -1,0 +1,68 @@
+/**
+ * Plain-text rendering of a diff for terminals and CI logs: an aligned table, the overall verdict,
+ * flip counts and warnings. Untrusted strings go through plainText (no control characters, so no
+ * terminal escape sequences). Pure.
+ */
+import type { DiffResult, MetricDiff } from "../diff/diff.js";
+import { formatDelta, formatScore } from "../diff/format.js";
+import { plainText } from "./escape-markdown.js";
+import { sortMetrics } from "./render-model.js";
+
+const WORDS: Readonly<Record<MetricDiff["verdict"], string>> = {
+  regression: "REGRESSION",
+  possible_regression: "possible regression",
+  not_comparable: "not comparable",
+  candidate_missing: "missing in candidate",
+  baseline_missing: "new (no baseline)",
+  changed: "changed",
+  improvement: "improvement",
+  no_change: "no change",
+  unchanged: "unchanged",
+};
+
+function pad(text: string, width: number): string {
+  const length = Array.from(text).length;
+  return length >= width ? text : text + " ".repeat(width - length);
+}
+
+function table(rows: readonly (readonly string[])[]): string[] {
+  const widths: number[] = [];
+  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, Array.from(cell).length)));
+  return rows.map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : pad(cell, widths[i] ?? 0))).join("  ").trimEnd());
+}
+
+/** The diff as a plain-text table; `failing` adds the check's outcome. */
+export function renderDiffText(diff: DiffResult, failing: boolean): string {
+  const metrics = sortMetrics(diff.metrics);
+  const confidence = Math.round((1 - diff.alpha) * 1000) / 10;
+  const rows: string[][] = [["metric", "baseline", "candidate", "k", "delta", `${confidence}% interval`, "verdict"]];
+  for (const m of metrics) {
+    const score = (mean: number | null): string => (mean === null ? "-" : formatScore(mean, { fraction: m.fraction }));
+    const gate = m.gate === null ? "" : ` (gate ${formatDelta(m.gate.bad === "decrease" ? -m.gate.margin : m.gate.margin, { fraction: m.fraction })})`;
+    const mde = m.verdict === "possible_regression" && m.mdeText !== null ? `, MDE ~ ${m.mdeText}` : "";
+    rows.push([
+      plainText(m.metric, 120),
+      score(m.baseline.mean),
+      score(m.candidate.mean),
+      `${m.baseline.k}/${m.candidate.k}`,
+      m.deltaText ?? "-",
+      m.intervalText ?? "-",
+      `${WORDS[m.verdict]}${gate}${mde}`,
+    ]);
+  }
+  const lines = [`overall: ${WORDS[diff.overall]}${diff.gates.length > 0 ? ` (fail-on ${diff.failOn}: ${failing ? "FAILS" : "passes"})` : " (no gates: informational)"}`, "", ...table(rows)];
+  const flips = metrics.filter((m) => m.flips !== null && m.flips.newlyFailing.length + m.flips.newlyPassing.length > 0);
+  if (flips.length > 0) lines.push("");
+  for (const m of flips) {
+    const f = m.flips;
+    if (f === null) continue;
+    const rounds = (entries: typeof f.newlyFailing): string =>
+      entries.map((e) => `${[e.scenario, e.seed].filter((x) => x !== undefined).map((x) => plainText(x, 60)).join("/")}${e.scenario === undefined && e.seed === undefined ? "" : ":"}r${e.round}`).join(" ");
+    lines.push(`${plainText(m.metric, 120)} flips: ${f.newlyFailing.length} newly failing, ${f.newlyPassing.length} newly passing`);
+    if (f.newlyFailing.length > 0) lines.push(`  newly failing: ${rounds(f.newlyFailing)}`);
+    if (f.newlyPassing.length > 0) lines.push(`  newly passing: ${rounds(f.newlyPassing)}`);
+  }
+  if (diff.warnings.length > 0) lines.push("");
+  for (const w of diff.warnings) lines.push(`warning: ${plainText(w)}`);
+  return lines.join("\n");
+}

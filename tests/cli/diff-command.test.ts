@@ -1,0 +1,237 @@
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { type DiffCommandOptions, runDiffCommand } from "../../src/cli/diff-command.js";
+import { findReportFiles, loadSide, readFirstLine, seedFromFirstLine } from "../../src/cli/load-reports.js";
+import { runCli } from "../../src/cli/main.js";
+import type { DiffResult } from "../../src/diff/diff.js";
+import { parseReport, serializeReport } from "../../src/report/report.js";
+import { tempDir } from "../helpers/run-dirs.js";
+
+// Reports of examples/{baseline,candidate}/veyru/seed-{1,2,3} (round_success 8,9,8/10 → 4,5,6/10),
+// each beside the first line of its event log (simulation_started, which carries the seed).
+const FIXTURES = path.join(import.meta.dirname, "../fixtures/diff");
+const BASELINE = path.join(FIXTURES, "baseline");
+const CANDIDATE = path.join(FIXTURES, "candidate");
+
+interface Result {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function diff(options: Partial<DiffCommandOptions> = {}): Promise<Result> {
+  let stdout = "";
+  let stderr = "";
+  const code = await runDiffCommand(
+    { baseline: [BASELINE], candidate: [CANDIDATE], format: "json", gate: [], failOn: "regression", ...options },
+    { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) },
+  );
+  return { code, stdout, stderr };
+}
+
+function metric(result: Result, name: string): DiffResult["metrics"][number] {
+  const parsed = JSON.parse(result.stdout) as DiffResult;
+  const found = parsed.metrics.find((m) => m.metric === name);
+  if (found === undefined) throw new Error(`no ${name}`);
+  return found;
+}
+
+describe("agent-eval diff: exit status", () => {
+  it("1 when a gated metric regresses (runs paired by the seed in the event log)", async () => {
+    const r = await diff({ gate: ["round_success:-5pp"] });
+    expect(r.code).toBe(1);
+    const m = metric(r, "round_success");
+    expect(m).toMatchObject({ verdict: "regression", method: "paired", deltaText: "-33.3 pp" });
+    expect(r.stderr).toContain("agent-eval diff: failing (--fail-on regression): round_success -33.3 pp");
+  });
+
+  it("0 with --fail-on never, and 0 without gates (informational)", async () => {
+    expect((await diff({ gate: ["round_success:-5pp"], failOn: "never" })).code).toBe(0);
+    const r = await diff();
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe("");
+  });
+
+  it("possible-regression fails on an inconclusive gated metric; regression does not", async () => {
+    // Two gated metrics: Holm leaves round_success inconclusive (see the comment snapshot).
+    const gate = ["round_success:-5pp", "round_ended_timeout:+1"];
+    expect((await diff({ gate, failOn: "regression" })).code).toBe(0);
+    expect((await diff({ gate, failOn: "possible-regression" })).code).toBe(1);
+  });
+
+  it("accepts several rules in one --gate value", async () => {
+    const r = await diff({ gate: ["round_success:-5pp, round_ended_timeout:+1"] });
+    expect(r.code).toBe(0);
+    expect((JSON.parse(r.stdout) as DiffResult).gates.map((g) => g.metric)).toEqual(["round_success", "round_ended_timeout"]);
+  });
+});
+
+describe("agent-eval diff: input errors (exit 2)", () => {
+  it("a bad gate rule is named, nothing is read or printed", async () => {
+    const r = await diff({ gate: ["round_success:5pp"], baseline: ["/does/not/exist"] });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatch(/^error: --gate 'round_success:5pp': the margin needs a sign/);
+  });
+
+  it("every bad rule is listed", async () => {
+    const r = await diff({ gate: ["a:5", "b:-3%"] });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("--gate 'a:5'");
+    expect(r.stderr).toContain("--gate 'b:-3%'");
+  });
+
+  it("a pp gate on a non-fraction metric names the rule", async () => {
+    const r = await diff({ gate: ["message_entropy:-5pp"] });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("--gate 'message_entropy:-5pp': 'pp' needs a fraction metric");
+  });
+
+  it("a missing path is named", async () => {
+    const r = await diff({ candidate: [CANDIDATE, "/nope/run-9"] });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe("error: --candidate /nope/run-9: no such file or directory\n");
+  });
+
+  it("a folder without reports is named", async () => {
+    const dir = tempDir();
+    mkdirSync(path.join(dir, "run-1"));
+    writeFileSync(path.join(dir, "run-1", "veyru.jsonl"), "{}\n");
+    const r = await diff({ baseline: [dir] });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`--baseline ${dir}: no *_report.json found`);
+  });
+
+  it("an invalid report names the file and the field", async () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, "veyru_report.json"), JSON.stringify({ simulation_id: "x", scenario_name: "veyru", measurements: "no" }));
+    const r = await diff({ candidate: [dir] });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`--candidate ${path.join(dir, "veyru_report.json")}: field 'measurements'`);
+    writeFileSync(path.join(dir, "veyru_report.json"), "{not json");
+    expect((await diff({ candidate: [dir] })).stderr).toContain("not valid JSON");
+  });
+
+  it("no paths, bad format, fail-on, comment id or head sha", async () => {
+    expect((await diff({ baseline: [] })).stderr).toContain("--baseline: at least one path is required");
+    expect((await diff({ format: "html" as "json" })).stderr).toContain("--format: expected one of markdown, json, text");
+    expect((await diff({ failOn: "always" as "never" })).stderr).toContain("--fail-on: expected one of");
+    expect((await diff({ format: "markdown", commentId: "a b" })).stderr).toContain("--comment-id 'a b'");
+    expect((await diff({ format: "markdown", headSha: "HEAD" })).code).toBe(2);
+  });
+});
+
+describe("agent-eval diff: formats", () => {
+  it("markdown is the rendered comment; markers only when asked", async () => {
+    const plain = await diff({ format: "markdown", gate: ["round_success:-5pp"] });
+    expect(plain.code).toBe(1);
+    expect(plain.stdout.startsWith("### agent-eval\n\n❌ **Regression** in round_success: -33.3 pp")).toBe(true);
+    expect(plain.stdout).not.toContain("<!--");
+    const marked = await diff({ format: "markdown", gate: ["round_success:-5pp"], commentId: "nightly" });
+    expect(marked.stdout.startsWith("<!-- agent-eval:comment-id=nightly -->\n### agent-eval")).toBe(true);
+    const head = await diff({ format: "markdown", commentId: "nightly", headSha: "abcdef1", runAttempt: 3 });
+    expect(head.stdout.startsWith("<!-- agent-eval:comment-id=nightly -->\n<!-- agent-eval:head=abcdef1 attempt=3 -->\n")).toBe(true);
+  });
+
+  it("text is a plain table", async () => {
+    const r = await diff({ format: "text", gate: ["round_success:-5pp"] });
+    expect(r.stdout).toContain("overall: REGRESSION (fail-on regression: FAILS)");
+    expect(r.stdout).toMatch(/round_success\s+83\.3%\s+50\.0%\s+3\/3\s+-33\.3 pp\s+\[-62\.0, -4\.6\] pp\s+REGRESSION \(gate -5\.0 pp\)/);
+    expect(r.stdout).toContain("round_success flips: 13 newly failing, 3 newly passing");
+    expect(r.stdout).not.toContain("|");
+  });
+
+  it("json is the DiffResult", async () => {
+    const r = await diff({ gate: ["round_success:-5pp"] });
+    const parsed = JSON.parse(r.stdout) as DiffResult;
+    expect(parsed.overall).toBe("regression");
+    expect(parsed.metrics.map((m) => m.metric)).toEqual(["gzip_compression_ratio", "mean_chars_per_round", "message_entropy", "round_ended_timeout", "round_success"]);
+  });
+});
+
+describe("load-reports", () => {
+  it("accepts report files, run directories and folders of runs, deduplicated", async () => {
+    const seed1 = path.join(BASELINE, "seed-1");
+    const files = await findReportFiles([path.join(seed1, "veyru_report.json"), seed1, BASELINE], "--baseline");
+    expect(files.map((f) => path.relative(FIXTURES, f))).toEqual([
+      path.join("baseline", "seed-1", "veyru_report.json"),
+      path.join("baseline", "seed-2", "veyru_report.json"),
+      path.join("baseline", "seed-3", "veyru_report.json"),
+    ]);
+  });
+
+  it("searches recursively, skipping node_modules and .git", async () => {
+    const dir = tempDir();
+    cpSync(BASELINE, path.join(dir, "nested", "deeper"), { recursive: true });
+    for (const skipped of ["node_modules", ".git"]) {
+      mkdirSync(path.join(dir, skipped, "pkg"), { recursive: true });
+      writeFileSync(path.join(dir, skipped, "pkg", "x_report.json"), "not json");
+    }
+    const side = await loadSide([dir], "--baseline");
+    expect(side.reports).toHaveLength(3);
+    expect(side.table.runs.map((r) => r.pairing)).toEqual([
+      { scenario: "veyru", seed: "1" },
+      { scenario: "veyru", seed: "2" },
+      { scenario: "veyru", seed: "3" },
+    ]);
+    expect(side.warnings).toEqual([]);
+  });
+
+  it("without event logs the runs are not paired: Welch on per-run scores", async () => {
+    const dir = tempDir();
+    for (const n of [1, 2, 3]) {
+      mkdirSync(path.join(dir, `run-${n}`));
+      cpSync(path.join(CANDIDATE, `seed-${n}`, "veyru_report.json"), path.join(dir, `run-${n}`, "veyru_report.json"));
+    }
+    const side = await loadSide([dir], "--candidate");
+    expect(side.table.runs.every((r) => r.pairing?.seed === undefined)).toBe(true);
+    const r = await diff({ candidate: [dir] });
+    expect(metric(r, "round_success").method).toBe("welch");
+  });
+
+  it("a malformed event log is a warning, not an error", async () => {
+    const dir = tempDir();
+    cpSync(path.join(CANDIDATE, "seed-1"), dir, { recursive: true });
+    writeFileSync(path.join(dir, "veyru.jsonl"), '{"event_type":"round_started"}\n');
+    const side = await loadSide([dir], "--candidate");
+    expect(side.warnings).toEqual([`${path.join(dir, "veyru.jsonl")}: the first event is not simulation_started; the run is not paired by seed`]);
+    const r = await diff({ candidate: [dir] });
+    expect(r.stderr).toContain("the first event is not simulation_started");
+  });
+
+  it("reads only the first line of the log", async () => {
+    const dir = tempDir();
+    const file = path.join(dir, "log.jsonl");
+    const first = JSON.stringify({ event_type: "simulation_started", scenario_config: { seed: 7, pad: "x".repeat(200_000) } });
+    writeFileSync(file, `${first}\n{broken\n`);
+    expect(await readFirstLine(file)).toBe(first);
+    expect(seedFromFirstLine(first)).toEqual({ seed: 7 });
+    expect(seedFromFirstLine('{"event_type":"simulation_started","scenario_config":{"seed":null}}')).toEqual({ seed: undefined });
+    expect(seedFromFirstLine("nope")).toEqual({ problem: "the first line is not JSON" });
+    expect(await readFirstLine(path.join(dir, "missing.jsonl"))).toBeUndefined();
+  });
+
+  it("fixture reports round-trip through serializeReport", () => {
+    const file = path.join(BASELINE, "seed-1", "veyru_report.json");
+    const text = readFileSync(file, "utf8");
+    expect(serializeReport(parseReport(text, file))).toBe(text);
+  });
+});
+
+describe("end to end on the example runs", () => {
+  it("evaluate examples/{baseline,candidate}, then diff them", async () => {
+    const dir = tempDir();
+    const io = { stdout: () => undefined, stderr: () => undefined };
+    for (const sideName of ["baseline", "candidate"]) {
+      cpSync(path.join(import.meta.dirname, "../../examples", sideName), path.join(dir, sideName), { recursive: true });
+      const runs = [1, 2, 3].flatMap((n) => ["--run-dir", path.join(dir, sideName, "veyru", `seed-${n}`)]);
+      expect(await runCli(["evaluate", ...runs, "--metrics", "round_success,message_entropy", "--concurrency", "1"], io)).toBe(0);
+    }
+    const r = await diff({ baseline: [path.join(dir, "baseline")], candidate: [path.join(dir, "candidate")], gate: ["round_success:-5pp"], format: "markdown" });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("❌ **Regression** in round_success: -33.3 pp [-62.0, -4.6] pp");
+    expect(r.stdout).toContain("paired t over 3 scenario/seed keys");
+    rmSync(dir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,148 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { FIXTURE_FORMAT, buildFixtureRecord, serializeFixtureRecord } from "../../src/judge/fixture-store.js";
+import type { JudgeRequest } from "../../src/judge/judge.js";
+import { JUDGE_CALLS } from "../../src/metrics/judge/index.js";
+import { cli, smallVeyruLog, tempDir, writeRun } from "../helpers/run-dirs.js";
+
+const ZERO = { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 };
+
+function request(metric: string, templateVersion: string, user = "hello"): JudgeRequest {
+  return {
+    metric,
+    system: "sys",
+    user,
+    outputName: "X",
+    outputDescription: "d",
+    outputSchema: { type: "object" },
+    model: "scripted-local-judge",
+    provider: "scripted",
+    settings: {},
+    replica: 1,
+    templateVersion,
+  };
+}
+
+function writeFixture(root: string, req: JudgeRequest, output: unknown = { ok: true }): string {
+  const record = buildFixtureRecord(req, { output, usage: ZERO, model: "scripted-local-judge" }, { recordedAt: "2026-11-30T00:00:00.000Z", source: "scripted local judge (not a real model)" });
+  const dir = path.join(root, req.metric);
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${record.key}.json`);
+  writeFileSync(file, serializeFixtureRecord(record));
+  return file;
+}
+
+describe("judge flags on evaluate", () => {
+  it("requires --provider and --model for judge metrics, before touching any run", async () => {
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
+    const result = await cli("evaluate", "--run-dir", run, "--metrics", "round_success,neologism");
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("judge metrics (neologism) need --provider and --model");
+    expect(existsSync(path.join(run, "veyru_report.json"))).toBe(false);
+  });
+
+  it("rejects an unknown judge mode and provider", async () => {
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
+    const mode = await cli("evaluate", "--run-dir", run, "--metrics", "neologism", "--provider", "anthropic", "--model", "m", "--judge-mode", "sometimes");
+    expect(mode.code).toBe(2);
+    expect(mode.stderr).toContain("--judge-mode");
+    const provider = await cli("evaluate", "--run-dir", run, "--metrics", "neologism", "--provider", "acme", "--model", "m");
+    expect(provider.code).toBe(2);
+    expect(provider.stderr).toContain("--provider: 'acme'");
+    const settings = await cli("evaluate", "--run-dir", run, "--metrics", "neologism", "--provider", "openai", "--model", "m", "--judge-settings", "[1]");
+    expect(settings.code).toBe(2);
+    expect(settings.stderr).toContain("--judge-settings: expected a JSON object");
+  });
+
+  it("names the missing API key variable for record modes and never needs one to replay", async () => {
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
+    const saved = process.env.ANTHROPIC_API_KEY;
+    delete process.env.ANTHROPIC_API_KEY;
+    try {
+      const record = await cli("evaluate", "--run-dir", run, "--metrics", "neologism", "--provider", "anthropic", "--model", "claude-haiku-4-5", "--judge-mode", "record-missing", "--fixtures", tempDir());
+      expect(record.code).toBe(2);
+      expect(record.stderr).toContain("needs ANTHROPIC_API_KEY");
+      // replay: no key needed; the miss fails the metric (exit 1), the report is still written
+      const replay = await cli("evaluate", "--run-dir", run, "--metrics", "round_success,neologism", "--provider", "anthropic", "--model", "claude-haiku-4-5", "--fixtures", tempDir());
+      expect(replay.code).toBe(1);
+      expect(replay.stderr).toContain("metric neologism failed: No recorded judge response");
+      const report = JSON.parse(readFileSync(path.join(run, "veyru_report.json"), "utf8")) as { measurements: { metric_name: string }[]; agent_eval: { metrics: Record<string, { status: string }> } };
+      expect(report.measurements.map((m) => m.metric_name)).toEqual(["round_success"]);
+      expect(report.agent_eval.metrics.neologism?.status).toBe("failed");
+    } finally {
+      if (saved !== undefined) process.env.ANTHROPIC_API_KEY = saved;
+    }
+  });
+});
+
+describe("agent-eval fixtures check", () => {
+  it("passes a healthy store and reports stale, misfiled, broken and secret-bearing files", async () => {
+    const root = tempDir();
+    const current = JUDGE_CALLS.find((c) => c.metric === "neologism");
+    expect(current).toBeDefined();
+    writeFixture(root, request("neologism", current?.templateVersion ?? ""));
+    const healthy = await cli("fixtures", "check", "--fixtures", root);
+    expect(healthy.code).toBe(0);
+    expect(healthy.stdout).toContain("1 recordings checked: 0 problem(s), 0 stale");
+
+    writeFixture(root, request("neologism", "000000000000", "older prompt"));
+    const stale = await cli("fixtures", "check", "--fixtures", root);
+    expect(stale.code).toBe(0);
+    expect(stale.stderr).toContain("template version 000000000000");
+    expect((await cli("fixtures", "check", "--fixtures", root, "--fail-on-stale")).code).toBe(1);
+    expect((await cli("fixtures", "check", "--fixtures", root, "--model", "claude-haiku-4-5")).stderr).toContain("recorded for model scripted-local-judge");
+
+    mkdirSync(path.join(root, "slang_emergence"), { recursive: true });
+    writeFileSync(path.join(root, "slang_emergence", `${"ab".repeat(32)}.json`), "{not json");
+    const leaked = writeFixture(root, request("shorthand_codes", "x", "key sk-ant-api03-abcdefghijklmnopqrstuvwxyz0123456789ABCDEF"));
+    const broken = await cli("fixtures", "check", "--fixtures", root);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain("slang_emergence");
+    expect(broken.stderr).toContain(`${path.basename(leaked)}: contains something that looks like a credential`);
+    expect(broken.stderr).not.toContain("abcdefghijklmnopqrstuvwxyz0123456789ABCDEF");
+  });
+
+  it("says so when the store does not exist", async () => {
+    const result = await cli("fixtures", "check", "--fixtures", path.join(tempDir(), "nope"));
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("no such directory");
+  });
+
+  it("the format marker stays versioned", () => {
+    expect(FIXTURE_FORMAT).toBe("agent-eval/judge-fixture/v1");
+  });
+});
+
+describe("agent-eval verify", () => {
+  it("passes a reproducible report and fails with a per-metric diff on a tampered one", async () => {
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
+    expect((await cli("evaluate", "--run-dir", run, "--metrics", "gzip_compression_ratio,message_entropy,round_success", "--concurrency", "1")).code).toBe(0);
+    const ok = await cli("verify", "--run-dir", run);
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toContain("replayed byte-identical");
+
+    const file = path.join(run, "veyru_report.json");
+    writeFileSync(file, readFileSync(file, "utf8").replace('"score": 0.5,', '"score": 0.75,'));
+    const tampered = await cli("verify", "--run-dir", run);
+    expect(tampered.code).toBe(1);
+    expect(tampered.stdout).toContain("round_success:");
+    expect(tampered.stdout).toContain('-      "score": 0.75,');
+    expect(tampered.stdout).toContain('+      "score": 0.5,');
+  });
+
+  it("does not write anything into the run directory", async () => {
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
+    await cli("evaluate", "--run-dir", run, "--metrics", "message_entropy");
+    const before = readFileSync(path.join(run, "agent_eval_invocations.jsonl"), "utf8");
+    expect((await cli("verify", "--run-dir", run)).code).toBe(0);
+    expect(readFileSync(path.join(run, "agent_eval_invocations.jsonl"), "utf8")).toBe(before);
+  });
+
+  it("refuses a run without a report", async () => {
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
+    const result = await cli("verify", "--run-dir", run);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("no report to verify");
+  });
+});

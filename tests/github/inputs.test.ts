@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { InputValidationError, readConfig, splitList } from "../../src/github/inputs.js";
+
+const base: Record<string, string> = { runs: "runs/*", metrics: "round_success", "github-token": "t" };
+const inputs = (overrides: Record<string, string> = {}) => (name: string) => ({ ...base, ...overrides })[name] ?? "";
+
+describe("readConfig", () => {
+  it("applies the action.yml defaults to blank inputs", () => {
+    const config = readConfig(inputs());
+    expect(config).toMatchObject({
+      runs: ["runs/*"],
+      metrics: "round_success",
+      baseline: { kind: "none" },
+      comment: "update",
+      commentId: "agent-eval",
+      gates: [],
+      failOn: "regression",
+      judgeMode: "replay",
+      fixtures: "recorded-judges",
+      mode: "all",
+      shard: { index: 1, total: 1 },
+      artifactName: "agent-eval-reports",
+    });
+  });
+
+  it("splits list inputs on newlines and commas", () => {
+    expect(splitList(" a/*\n b ,c\n\n")).toEqual(["a/*", "b", "c"]);
+    const config = readConfig(inputs({ metrics: "round_success\nmessage_entropy", gate: "round_success:-5pp, message_entropy:+0.2" }));
+    expect(config.metrics).toBe("round_success,message_entropy");
+    expect(config.gates).toEqual(["round_success:-5pp", "message_entropy:+0.2"]);
+  });
+
+  it("reads baseline as none, artifact or paths", () => {
+    expect(readConfig(inputs({ baseline: "artifact" })).baseline).toEqual({ kind: "artifact" });
+    expect(readConfig(inputs({ baseline: "a, b" })).baseline).toEqual({ kind: "path", patterns: ["a", "b"] });
+  });
+
+  it.each([
+    ["fail-on", "sometimes", "Invalid value for input 'fail-on': 'sometimes' (expected regression, possible-regression or never)"],
+    ["comment", "always", "Invalid value for input 'comment': 'always' (expected update, new or off)"],
+    ["mode", "both", "Invalid value for input 'mode': 'both' (expected all, evaluate or comment)"],
+    ["judge-mode", "record", "Invalid value for input 'judge-mode': 'record' (expected replay, record-missing, record-all or live)"],
+    ["shard", "3/2", "Invalid value for input 'shard': '3/2'"],
+    ["shard", "0/2", "Invalid value for input 'shard': '0/2'"],
+    ["shard", "half", "Invalid value for input 'shard': 'half'"],
+    ["comment-id", "a -->", "Invalid value for input 'comment-id': 'a -->'"],
+    ["artifact-name", "a/b", "Invalid value for input 'artifact-name': 'a/b'"],
+    ["gate", "round_success:5pp", "Invalid value for input 'gate': gate rule 'round_success:5pp'"],
+  ])("rejects %s = %j, naming the input and the value", (name, value, message) => {
+    const mode: Record<string, string> = name === "shard" ? { mode: "evaluate" } : {};
+    let error: unknown;
+    try {
+      readConfig(inputs({ ...mode, [name]: value }));
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(InputValidationError);
+    expect((error as InputValidationError).input).toBe(name);
+    expect((error as Error).message).toContain(message);
+  });
+
+  it("checks cross-field rules", () => {
+    expect(() => readConfig(inputs({ runs: "" }))).toThrow("Input 'runs' is required when mode is 'all'");
+    expect(() => readConfig(inputs({ metrics: "" }))).toThrow("Input 'metrics' is required when mode is 'all'");
+    expect(readConfig(inputs({ runs: "", metrics: "", mode: "comment" })).runs).toEqual([]);
+    expect(() => readConfig(inputs({ "github-token": "" }))).toThrow(/'github-token' is empty, but it is required because comment is 'update'/);
+    expect(readConfig(inputs({ "github-token": "", comment: "off" })).githubToken).toBe("");
+    expect(readConfig(inputs({ "github-token": "", mode: "evaluate" })).mode).toBe("evaluate");
+    expect(() => readConfig(inputs({ "github-token": "", comment: "off", baseline: "artifact" }))).toThrow(/baseline is 'artifact'/);
+    expect(() => readConfig(inputs({ shard: "1/2" }))).toThrow(/use mode 'evaluate' for shards/);
+    expect(() => readConfig(inputs({ shard: "1/2", mode: "comment" }))).toThrow(/mode 'comment' merges every shard/);
+    expect(readConfig(inputs({ shard: " 2 / 4 ", mode: "evaluate" })).shard).toEqual({ index: 2, total: 4 });
+  });
+
+  it("reads nothing at import time: only when called", () => {
+    let calls = 0;
+    readConfig((name) => {
+      calls++;
+      return base[name] ?? "";
+    });
+    expect(calls).toBeGreaterThan(10);
+  });
+});
