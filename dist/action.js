@@ -21,7 +21,7 @@ import {
   runJob,
   seedFromFirstLine,
   shouldFail
-} from "./chunks/chunk-NNXCXVV4.js";
+} from "./chunks/chunk-WI7PPYUA.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
@@ -32,7 +32,7 @@ import {
   external_exports,
   resolveMetricList,
   writeFileAtomic
-} from "./chunks/chunk-57N5ROUS.js";
+} from "./chunks/chunk-MLUGHVMO.js";
 import "./chunks/chunk-7WX4DTNH.js";
 import {
   __commonJS,

@@ -3,11 +3,11 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-FAL2KE7E.js";
+} from "./chunks/chunk-5NSSGVOS.js";
 import {
   serveEvaluationRequests
-} from "./chunks/chunk-NNXCXVV4.js";
-import "./chunks/chunk-57N5ROUS.js";
+} from "./chunks/chunk-WI7PPYUA.js";
+import "./chunks/chunk-MLUGHVMO.js";
 import "./chunks/chunk-7WX4DTNH.js";
 import "./chunks/chunk-UH4U5CWS.js";
 

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-FAL2KE7E.js";
+} from "./chunks/chunk-5NSSGVOS.js";
 import {
   AGENT_EVAL_VERSION,
   diffScoreTables,
@@ -13,7 +13,7 @@ import {
   reportsToScoreTable,
   serializeReport,
   shouldFail
-} from "./chunks/chunk-NNXCXVV4.js";
+} from "./chunks/chunk-WI7PPYUA.js";
 import {
   BUILTIN_METRICS,
   EventLogError,
@@ -31,7 +31,7 @@ import {
   registryWithPlugins,
   resolveMetricList,
   runMetrics
-} from "./chunks/chunk-57N5ROUS.js";
+} from "./chunks/chunk-MLUGHVMO.js";
 import "./chunks/chunk-7WX4DTNH.js";
 import "./chunks/chunk-UH4U5CWS.js";
 export {

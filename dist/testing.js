@@ -19,7 +19,7 @@ import {
   openFixtureStore,
   runMetrics,
   scenarioConfigFileSchema
-} from "./chunks/chunk-57N5ROUS.js";
+} from "./chunks/chunk-MLUGHVMO.js";
 import "./chunks/chunk-UH4U5CWS.js";
 
 // src/testing/events.ts

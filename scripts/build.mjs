@@ -17,14 +17,15 @@ const entryPoints = {
 const rawText = {
   name: "raw-text",
   setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /\?raw$/ }, (args) => ({
-      path: path.resolve(args.resolveDir, args.path.slice(0, -"?raw".length)),
-      namespace: "raw-text",
-    }));
+    // paths relative to the project keep the bundle identical wherever the repository is checked out
+    pluginBuild.onResolve({ filter: /\?raw$/ }, (args) => {
+      const absolute = path.resolve(args.resolveDir, args.path.slice(0, -"?raw".length));
+      return { path: path.relative(process.cwd(), absolute).split(path.sep).join("/"), namespace: "raw-text", pluginData: { absolute } };
+    });
     pluginBuild.onLoad({ filter: /.*/, namespace: "raw-text" }, async (args) => ({
-      contents: await readFile(args.path, "utf8"),
+      contents: await readFile(args.pluginData.absolute, "utf8"),
       loader: "text",
-      watchFiles: [args.path],
+      watchFiles: [args.pluginData.absolute],
     }));
   },
 };

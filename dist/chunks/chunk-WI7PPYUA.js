@@ -32,7 +32,7 @@ import {
   runMetrics,
   scrubSecrets,
   writeFileAtomic
-} from "./chunk-57N5ROUS.js";
+} from "./chunk-MLUGHVMO.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
@@ -944,10 +944,10 @@ function shouldFail(result, failOn = result.failOn) {
   }
 }
 
-// raw-text:/work/main/templates/comment/chart.njk
+// raw-text:templates/comment/chart.njk
 var chart_default = '{#- Mermaid xychart of the per-round success rate. xychart-beta has no legend, so the series are\n    told apart by kind (bars vs line) and named in the caption. Only numbers go into the chart. -#}\n```mermaid\n%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "{{ palette }}"}}}}%%\nxychart-beta\n  title "{{ title }}"\n  x-axis "round" [{% for r in rounds %}"{{ r }}"{% if not loop.last %}, {% endif %}{% endfor %}]\n  y-axis "success rate (%)" 0 --> 100\n{%- if baseline %}\n  bar [{{ baseline | join(", ") }}]\n{%- endif %}\n  line [{{ candidate | join(", ") }}]\n```\n<sub>{% if baseline %}Bars: baseline ({{ kBaseline }} runs) \xB7 line: candidate ({{ kCandidate }} runs).{% else %}Candidate ({{ kCandidate }} runs).{% endif %} Success rate per round, pooled over runs.{% if skipped > 0 %} {{ skipped }} round(s) scored on one side only are left out.{% endif %}</sub>\n';
 
-// raw-text:/work/main/templates/comment/details.njk
+// raw-text:templates/comment/details.njk
 var details_default = `{#- Collapsed details: how each interval was computed, notes, differing fields, provenance.
     Every string is already escaped Markdown. -#}
 <details>
@@ -998,16 +998,16 @@ Intervals are two-sided {{ confidence }}%. A regression needs the interval to ex
 </details>
 `;
 
-// raw-text:/work/main/templates/comment/flips.njk
+// raw-text:templates/comment/flips.njk
 var flips_default = "{#- Per-round flips of a 0/1 round metric (round_success): rounds whose success rate moved.\n    Every string is already escaped Markdown. -#}\n#### Round flips: {{ metric }}\n\n{{ failingCount }} newly failing, {{ passingCount }} newly passing{% if pooled %} (rounds pooled over the runs that share a scenario/seed: they do not pair up one to one){% endif %}.\n{%- if rows.length > 0 %}\n\n| | {% if keyed %}Scenario | Seed | {% endif %}Round | Baseline | Candidate |\n|:--|{% if keyed %}:--|:--|{% endif %}--:|--:|--:|\n{%- for row in rows %}\n| {% if row.failing %}\u{1F53B} newly failing{% else %}\u{1F53A} newly passing{% endif %} | {% if keyed %}{{ row.scenario }} | {{ row.seed }} | {% endif %}{{ row.round }} | {{ row.baseline }} | {{ row.candidate }} |\n{%- endfor %}\n{%- endif %}\n{%- if hiddenFailing > 0 or hiddenPassing > 0 %}\n\n<sub>Not shown: {% if hiddenFailing > 0 %}{{ hiddenFailing }} more newly failing{% endif %}{% if hiddenFailing > 0 and hiddenPassing > 0 %}, {% endif %}{% if hiddenPassing > 0 %}{{ hiddenPassing }} more newly passing{% endif %} (all flips are in the job summary).</sub>\n{%- endif %}\n";
 
-// raw-text:/work/main/templates/comment/header.njk
+// raw-text:templates/comment/header.njk
 var header_default = '{#- Header of the PR comment: hidden markers (must come first), title, one-line verdict, context.\n    Every string in `view` is already escaped Markdown (src/report/escape-markdown.ts). -#}\n{%- for marker in markers %}{{ marker }}\n{% endfor -%}\n### {{ title }}\n\n{% if headline.kind == "no_baseline" -%}\n\u2139\uFE0F **No baseline**: showing absolute candidate scores.\n{%- elif headline.kind == "empty" -%}\n\u2139\uFE0F **Nothing to compare**: neither side has any metric.\n{%- elif headline.kind == "regression" -%}\n\u274C **Regression** in {{ headline.metric }}: {{ headline.delta }}{% if headline.interval %} {{ headline.interval }}{% endif %}{% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "possible_regression" -%}\n\u26A0\uFE0F **Possible regression (inconclusive)** in {{ headline.metric }}: {{ headline.delta }}{% if headline.interval %} {{ headline.interval }}{% endif %}{% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "not_comparable" -%}\n\u{1F6AB} **Not comparable**: {{ headline.metric }} was measured differently on the two sides (differing: {{ headline.fields }}){% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "candidate_missing" -%}\n\u26A0\uFE0F **Missing in candidate**: {{ headline.metric }}{% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "improvement" -%}\n\u2705 **No regressions**; improvement in {{ headline.metric }}: {{ headline.delta }}{% if headline.interval %} {{ headline.interval }}{% endif %}{% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "baseline_missing" -%}\n\u2705 **No regressions**; {{ headline.metric }} is new (no baseline){% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "changed" -%}\n\u2705 **No regressions**; {{ headline.metric }} changed (a metric without a good direction){% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "unchanged" -%}\n\u2705 **No regressions**: identical inputs, unchanged scores\n{%- else -%}\n\u2705 **No regressions**\n{%- endif %}\n{%- if ungated.length > 0 %}\n\n\u26A0\uFE0F Moved the bad way but not gated (does not fail the check): {{ ungated | join(", ") }}\n{%- endif %}\n\n{% if gates.length > 0 -%}\n<sub>Gates: {{ gates | join(", ") }} \xB7 fail-on: {{ failOn }}{% if failing %} \xB7 **the check fails**{% endif %}</sub>\n{% elif hasDiff -%}\n<sub>No gate rules: verdicts are informational and never fail the check.</sub>\n{% endif -%}\n<sub>{% if baseline %}Baseline: {% if baseline.url %}[{{ baseline.description }}]({{ baseline.url }}){% else %}{{ baseline.description }}{% endif %}{% if baseline.commit %} \xB7 commit {{ baseline.commit }}{% endif %}{% if baseline.age %} \xB7 {{ baseline.age }}{% endif %} \xB7 {% endif %}Runs: {{ runs }}{% if judgeMode %} \xB7 judge: {{ judgeMode }}{% endif %}</sub>\n{%- for warning in warnings %}\n\n> [!WARNING]\n> {{ warning }}\n{%- endfor %}\n';
 
-// raw-text:/work/main/templates/comment/metrics-table.njk
+// raw-text:templates/comment/metrics-table.njk
 var metrics_table_default = '{#- The per-metric table. With a baseline: one row per metric with \u0394 and its interval; without:\n    absolute candidate scores. Every string is already escaped Markdown. -#}\n{%- if mode == "diff" -%}\n| Metric | Baseline \u2192 Candidate | \u0394 | {{ confidence }}% interval | Verdict |\n|:--|--:|--:|:--:|:--|\n{%- for row in rows %}\n| {{ row.metric }}{% if row.unit %} <sub>{{ row.unit }}</sub>{% endif %}{% if row.gate %}<br><sub>gate {{ row.gate }}</sub>{% endif %} | {{ row.baseline }} \u2192 {{ row.candidate }}<br><sub>k = {{ row.k }}</sub> | {{ row.delta }} | {{ row.interval }} | {{ row.verdict }}{% if row.verdictNote %}<br><sub>{{ row.verdictNote }}</sub>{% endif %} |\n{%- endfor %}\n{%- else -%}\n| Metric | Candidate | Runs | SD across runs | Unit |\n|:--|--:|--:|--:|:--|\n{%- for row in rows %}\n| {{ row.metric }} | {{ row.candidate }} | {{ row.k }} | {{ row.sd }} | {{ row.unit }} |\n{%- endfor %}\n{%- endif %}\n{%- if collapsed.length > 0 %}\n\n<sub>Not shown: {{ collapsed | join(", ") }} (all rows are in the job summary).</sub>\n{%- endif %}\n';
 
-// raw-text:/work/main/templates/comment/trimmed.njk
+// raw-text:templates/comment/trimmed.njk
 var trimmed_default = '{#- Says what the size budget dropped, and where the full report is. -#}\n> [!NOTE]\n> Trimmed to fit the {{ limitName }}: dropped {{ dropped | join("; ") }}. {% if summaryUrl %}The full report is in [the job summary]({{ summaryUrl }}).{% elif inSummary %}The complete data is in the JSON diff (`agent-eval diff --format json`).{% else %}The full report is in the job summary of this workflow run.{% endif %}\n';
 
 // src/report/comment-markers.ts

@@ -24,7 +24,7 @@ import {
   serializeReport,
   shouldFail,
   sortMetrics
-} from "./chunk-NNXCXVV4.js";
+} from "./chunk-WI7PPYUA.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
@@ -40,7 +40,7 @@ import {
   resolveMetricList,
   scenarioConfigFileSchema,
   unifiedLineDiff
-} from "./chunk-57N5ROUS.js";
+} from "./chunk-MLUGHVMO.js";
 import {
   __commonJS,
   __require,

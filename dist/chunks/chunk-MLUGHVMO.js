@@ -28622,7 +28622,7 @@ var gzipCompressionRatioMetric = {
   }
 };
 
-// raw-text:/work/main/templates/judge/communication_feature_presence_user.njk
+// raw-text:templates/judge/communication_feature_presence_user.njk
 var communication_feature_presence_user_default = `You will read, round by round, the messages that AI agents exchanged on their primary communication channel while working on a task together. Each round also shows the task's ground truth for that round: what each agent could see. Use it to understand what information the agents needed to get across; it was not visible to both of them.
 {% for round in rounds %}
 --- ROUND {{ round.round_number }} ({{ round.messages | length }} messages) ---
@@ -28720,7 +28720,7 @@ function dumpsIndent2(value) {
   return out.join("");
 }
 
-// raw-text:/work/main/templates/judge/communication_open_coding_user.njk
+// raw-text:templates/judge/communication_open_coding_user.njk
 var communication_open_coding_user_default = `You will read, round by round, the messages that AI agents exchanged on their primary communication channel while working on a task together. Each round also shows the task's ground truth for that round: what each agent could see. Use it to understand what information the agents needed to get across; it was not visible to both of them.
 
 Your job is open coding: name, in your own words, every distinct feature of HOW the agents communicate, and back each one with evidence.
@@ -28863,7 +28863,7 @@ function detectProtocolBoundaryWindow(events, scenarioName, config2 = scenarioCo
 // src/metrics/judge/judge-call.ts
 import { createHash as createHash2 } from "node:crypto";
 
-// raw-text:/work/main/templates/judge/evaluator_system.njk
+// raw-text:templates/judge/evaluator_system.njk
 var evaluator_system_default = "You are an impartial evaluator of conversations between AI agents. Base every judgement only on what the transcript actually shows, apply the stated criteria literally, and report your assessment by calling the structured-output tool you are given.\n";
 
 // src/core/template.ts
@@ -29173,7 +29173,7 @@ var communicationOpenCoding = {
   }
 };
 
-// raw-text:/work/main/templates/judge/communication_ontology_consolidate_user.njk
+// raw-text:templates/judge/communication_ontology_consolidate_user.njk
 var communication_ontology_consolidate_user_default = `Several runs of the same multi-agent task were open-coded separately: for each run, a reviewer wrote free-form labels describing how the agents communicated. Below is the pooled list of labels from {{ source_run_count }} runs. For each label you see how many runs used it, how many pieces of evidence support it in total, and a few example quotes.
 {% for label in label_pool %}
 - "{{ label.text }}" (runs: {{ label.run_ids | length }}; evidence: {{ label.evidence_count_total }})
@@ -29432,7 +29432,7 @@ var communicationFeaturePresence = {
   }
 };
 
-// raw-text:/work/main/templates/judge/dialog_retransmission_user.njk
+// raw-text:templates/judge/dialog_retransmission_user.njk
 var dialog_retransmission_user_default = `You will read the transcript of a task in which AI agents talk to each other over several rounds. For each round, count two kinds of messages that do not carry new task information.
 
 1. Dialog messages: messages spent on managing the conversation rather than on the task data itself, such as asking what something meant, confirming or acknowledging that a message arrived, or agreeing whose turn it is or what to do next.
@@ -29606,7 +29606,7 @@ var dialogRetransmission = {
   }
 };
 
-// raw-text:/work/main/templates/judge/language_repetition_user.njk
+// raw-text:templates/judge/language_repetition_user.njk
 var language_repetition_user_default = 'Below are the messages that agents sent on their communication channel during round {{ round_number }} of a task, numbered in the order they were sent. Each message body is enclosed between <<< and >>>.\n{% for message in messages %}\nMessage {{ message.number }} (from {{ message.sender }}):\n<<<\n{{ message.text }}\n>>>\n{% endfor %}\nFor every message, estimate its redundancy factor: on average, how many times is each distinct piece of information in THAT message encoded within the message itself?\n\n- 1.0: every piece of information appears once.\n- 2.0: the information appears about twice, for example a token repeated ("7 7", "left left"), a value given both as digits and as a word ("4 four"), or an abbreviation followed by its expansion ("hp high pressure").\n- 3.0: about three times ("B2 B2 B2").\n- Fractional values are fine when only part of the message is repeated (e.g. 1.5).\n\nJudge each message on its own: information repeated from an earlier message does not count, only repetition inside the message. The factor is never below 1.0.\n\nReturn per_message with exactly one entry per numbered message, using the message numbers shown above.\n';
 
 // src/metrics/judge/py-json.ts
@@ -29853,7 +29853,7 @@ var sidecarRowSchema = external_exports.object({
   repetition_factor: external_exports.number()
 });
 
-// raw-text:/work/main/templates/judge/language_strangeness_user.njk
+// raw-text:templates/judge/language_strangeness_user.njk
 var language_strangeness_user_default = `You will read the transcript of a task in which AI agents talk to each other over several rounds. Decide, round by round, whether the FORM of the agents' language departs from ordinary written English.
 
 What counts as non-standard language:
@@ -29964,7 +29964,7 @@ var languageStrangeness = flagJudgeMetric({
   ]
 });
 
-// raw-text:/work/main/templates/judge/neologism_user.njk
+// raw-text:templates/judge/neologism_user.njk
 var neologism_user_default = `You will read the transcript of a task in which AI agents talk to each other over several rounds. Decide, round by round, whether the agents use words that they INVENTED: strings that are not words of English (or of another natural language) and that the agents use with a meaning.
 
 The agents were given these instructions before the task. A term that already appears in an agent's instructions was not invented by the agents, even if it looks unusual, so do not count it.
@@ -30043,7 +30043,7 @@ var neologism = flagJudgeMetric({
   })
 });
 
-// raw-text:/work/main/templates/judge/protocol_learned_after_swap_user.njk
+// raw-text:templates/judge/protocol_learned_after_swap_user.njk
 var protocol_learned_after_swap_user_default = "You will read the transcript of a task in which AI agents talk to each other over several rounds. Partway through, the team changed: {{ newcomer_label }} joined at round {{ boundary_round }} (change type: {{ mode_label }}). Your job is to decide whether the newcomer picked up the communication protocol that the original agents had built before the change.\n\nA protocol here means any shorthand, code, abbreviation, fixed message layout or other convention the original agents settled on and used repeatedly.\n\nBEFORE THE CHANGE (rounds up to {{ pre_boundary_last_round }}):\n{% for round in pre_rounds %}\n--- ROUND {{ round.round_number }} ({{ round.message_count }} messages) ---\n{% if round.transcript %}{{ round.transcript }}{% else %}(No messages this round){% endif %}\n{% endfor %}\n\nAFTER THE CHANGE (rounds from {{ post_boundary_first_round }} on):\n{% for round in post_rounds %}\n--- ROUND {{ round.round_number }} ({{ round.message_count }} messages) ---\n{% if round.transcript %}{{ round.transcript }}{% else %}(No messages this round){% endif %}\n{% endfor %}\n\nLines have the form [channel] agent_id: message.\n\nHow to answer:\n1. protocol_elements: list the conventions the original agents established before the change. Describe each element and quote a pre-change example with its round number.\n2. protocol_established: false if the original agents never settled on an identifiable protocol before the change.\n3. newcomer_agent_ids: the agent ids that act as newcomers after the change, as far as the transcript shows.\n4. per_round_notes: one entry for every post-change round where the transcript shows the newcomer using, extending, abandoning or ignoring the earlier protocol. Name the sender, quote the message, and say which of these it is. Leave out rounds with nothing to observe.\n5. explanation: a few sentences summarising whether and how quickly the newcomer adopted the protocol, citing concrete messages.\n";
 
 // src/metrics/judge/protocol-learned-after-swap.ts
@@ -30149,7 +30149,7 @@ var protocolLearnedAfterSwap = {
   }
 };
 
-// raw-text:/work/main/templates/judge/shorthand_codes_user.njk
+// raw-text:templates/judge/shorthand_codes_user.njk
 var shorthand_codes_user_default = 'You will read the transcript of a task in which AI agents talk to each other over several rounds. Decide, round by round, whether the agents use shorthand codes: deliberate mappings from a short symbol to a longer meaning.\n\nWhat counts as a shorthand code:\n- abbreviations and acronyms the agents coin or agree on ("HT" for "high temperature", "Rc" for "resonance cascade");\n- letters, digits or symbols standing for a value, an option or an instruction ("3" for "third procedure", "+" for "confirmed");\n- positional or templated encodings where the place of a token carries its meaning.\n\nWhat does not count:\n- abbreviations every English reader knows (e.g., "ok", "approx", "etc.") used in the ordinary way;\n- numbers that are simply the values being reported;\n- invented words and repurposed words: other evaluations cover those.\n\nTranscript:\n{% for round in rounds %}\n--- ROUND {{ round.round_number }} ({{ round.message_count }} messages) ---\n{% if round.transcript %}{{ round.transcript }}{% else %}(No messages this round){% endif %}\n{% endfor %}\n\nHow to answer:\n1. Look at each round on its own. A round qualifies when a message in it uses at least one deliberate symbol-to-meaning mapping.\n2. per_round_notes: one entry for every qualifying round and none for the others. Use the round number from the round header, list the codes used, and say what each stands for.\n3. systematic: true when the codes follow a rule (always the first letters, always a number from a fixed list, fixed field positions) rather than being made up one at a time.\n4. messages_shortened: true when messages become noticeably shorter over the run as the codes come into use.\n5. shared_understanding: true when the receiving agent acts on the codes correctly without asking what they mean.\n6. explanation: a few sentences summarising your judgement, citing concrete messages.\n';
 
 // src/metrics/judge/shorthand-codes.ts
@@ -30202,7 +30202,7 @@ var shorthandCodes = flagJudgeMetric({
   ]
 });
 
-// raw-text:/work/main/templates/judge/slang_emergence_user.njk
+// raw-text:templates/judge/slang_emergence_user.njk
 var slang_emergence_user_default = 'You will read the transcript of a task in which AI agents talk to each other over several rounds. Decide, round by round, whether the agents give ordinary existing words or phrases a NEW meaning of their own making.\n\nWhat counts as slang emergence:\n- an existing word or phrase used by the agents with a meaning it does not have in normal English, where the new meaning comes from this conversation ("ghost" meaning "sensor reading that vanished", "green" meaning "procedure finished");\n- a private nickname the agents give to a recurring object, state or action of the task.\n\nWhat does not count:\n- standard slang, idioms or a casual register that any English speaker would understand;\n- ordinary technical vocabulary of the task used with its normal meaning;\n- wholly invented words and letter or number codes: other evaluations cover those.\n\nTranscript:\n{% for round in rounds %}\n--- ROUND {{ round.round_number }} ({{ round.message_count }} messages) ---\n{% if round.transcript %}{{ round.transcript }}{% else %}(No messages this round){% endif %}\n{% endfor %}\n\nHow to answer:\n1. Look at each round on its own. A round qualifies when a message in it uses at least one repurposed expression of the kind above.\n2. per_round_notes: one entry for every qualifying round and none for the others. Use the round number from the round header, give each repurposed expression with the meaning the agents attach to it, and quote where it appears.\n3. shared_slang: true only when at least two different agents use the same repurposed expression.\n4. domain_specific_slang: true when the repurposed expressions are tied to this task so closely that an outsider reading them would not understand them.\n5. explanation: a few sentences summarising your judgement, citing concrete messages.\n';
 
 // src/metrics/judge/slang-emergence.ts
