@@ -21,7 +21,7 @@ import {
   runJob,
   seedFromFirstLine,
   shouldFail
-} from "./chunks/chunk-WI7PPYUA.js";
+} from "./chunks/chunk-ED2WDQ4P.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
@@ -32,8 +32,8 @@ import {
   external_exports,
   resolveMetricList,
   writeFileAtomic
-} from "./chunks/chunk-MLUGHVMO.js";
-import "./chunks/chunk-7WX4DTNH.js";
+} from "./chunks/chunk-N2BR6OJF.js";
+import "./chunks/chunk-HPCVHJA7.js";
 import {
   __commonJS,
   __export,

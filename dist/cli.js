@@ -3,18 +3,19 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-5NSSGVOS.js";
+} from "./chunks/chunk-7COAJ3TU.js";
 import {
+  WORKER_ENV,
   serveEvaluationRequests
-} from "./chunks/chunk-WI7PPYUA.js";
-import "./chunks/chunk-MLUGHVMO.js";
-import "./chunks/chunk-7WX4DTNH.js";
+} from "./chunks/chunk-ED2WDQ4P.js";
+import "./chunks/chunk-N2BR6OJF.js";
+import "./chunks/chunk-HPCVHJA7.js";
 import "./chunks/chunk-UH4U5CWS.js";
 
 // src/cli/index.ts
-import { isMainThread, parentPort, workerData } from "node:worker_threads";
-if (!isMainThread && parentPort !== null && workerData?.agentEvalWorker === true) {
-  serveEvaluationRequests(parentPort);
+if (process.env[WORKER_ENV] === "1" && process.send !== void 0) {
+  const send = process.send.bind(process);
+  serveEvaluationRequests({ on: (event, listener) => process.on(event, listener), send: (message) => send(message) });
 } else {
   process.exitCode = await runCli(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-5NSSGVOS.js";
+} from "./chunks/chunk-7COAJ3TU.js";
 import {
   AGENT_EVAL_VERSION,
   diffScoreTables,
@@ -13,7 +13,7 @@ import {
   reportsToScoreTable,
   serializeReport,
   shouldFail
-} from "./chunks/chunk-WI7PPYUA.js";
+} from "./chunks/chunk-ED2WDQ4P.js";
 import {
   BUILTIN_METRICS,
   EventLogError,
@@ -31,8 +31,8 @@ import {
   registryWithPlugins,
   resolveMetricList,
   runMetrics
-} from "./chunks/chunk-MLUGHVMO.js";
-import "./chunks/chunk-7WX4DTNH.js";
+} from "./chunks/chunk-N2BR6OJF.js";
+import "./chunks/chunk-HPCVHJA7.js";
 import "./chunks/chunk-UH4U5CWS.js";
 export {
   AGENT_EVAL_VERSION,

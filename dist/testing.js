@@ -19,7 +19,8 @@ import {
   openFixtureStore,
   runMetrics,
   scenarioConfigFileSchema
-} from "./chunks/chunk-MLUGHVMO.js";
+} from "./chunks/chunk-N2BR6OJF.js";
+import "./chunks/chunk-HPCVHJA7.js";
 import "./chunks/chunk-UH4U5CWS.js";
 
 // src/testing/events.ts

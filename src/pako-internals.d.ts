@@ -25,6 +25,7 @@ declare module "pako/lib/zlib/deflate.js" {
     legacyHash?: boolean,
   ): number;
   export function deflateReset(strm: ZStream): number;
+  export function deflateResetKeep(strm: ZStream): number;
   export function deflate(strm: ZStream, flush: number): number;
   export function deflateEnd(strm: ZStream): number;
 }

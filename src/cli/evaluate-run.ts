@@ -3,7 +3,7 @@
  * descriptor, run the metrics, merge with any existing report, and write it atomically.
  */
 import { createHash } from "node:crypto";
-import { appendFile } from "node:fs/promises";
+import { appendFileSync } from "node:fs";
 import path from "node:path";
 import { builtinScenario } from "../core/builtin-scenarios.js";
 import { InputError } from "../core/errors.js";
@@ -34,7 +34,7 @@ export interface EvaluateRunOptions {
   readonly toolVersion: string;
   readonly log: (line: string) => void;
   /** Builds a fresh judge stack for this run; undefined when no judge is configured. */
-  readonly judge?: () => JudgeStack;
+  readonly judge?: () => JudgeStack | Promise<JudgeStack>;
   readonly metricOptions?: MetricRunOptions;
   /** Write sidecar files here instead of the run directory (verify must not touch the run). */
   readonly sidecarWriteDir?: string;
@@ -96,7 +96,9 @@ async function loadSourceRun(runDir: string, scenarioName: string): Promise<read
 export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutcome> {
   const started = performance.now();
   const scenarioName = await detectScenario(options.runDir, options.scenario);
-  const run = loadRun(options.runDir, scenarioName);
+  const declared = options.metrics.map((m) => m.eventTypes);
+  const keep = declared.every((types) => types !== undefined) ? new Set(declared.flat()) : undefined;
+  const run = loadRun(options.runDir, scenarioName, keep);
   if (!run.finished && !options.allowIncomplete) throw new InputError(`${run.logPath}: ${INCOMPLETE_EXPLANATION}`);
   const scenario = chooseScenario(run, options.scenarioConfig, options.log);
 
@@ -120,7 +122,7 @@ export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutco
     const newest = await newestOntology(options.runDir);
     if (newest !== undefined) metricOptions = { ...metricOptions, ontologyPath: newest };
   }
-  const stack = needsJudge ? options.judge?.() : undefined;
+  const stack = needsJudge ? await options.judge?.() : undefined;
   const outcomes = await runMetrics(
     options.metrics,
     {
@@ -184,7 +186,7 @@ export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutco
     durationMs: Math.round(performance.now() - started),
   };
   if (options.invocationLog !== false) {
-    await appendInvocationLog(path.join(path.dirname(reportPath), INVOCATION_LOG), {
+    appendInvocationLog(path.join(path.dirname(reportPath), INVOCATION_LOG), {
       at: new Date().toISOString(),
       tool_version: options.toolVersion,
       report: path.basename(reportPath),
@@ -212,6 +214,6 @@ export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutco
   };
 }
 
-async function appendInvocationLog(file: string, entry: Record<string, unknown>): Promise<void> {
-  await appendFile(file, `${JSON.stringify(entry)}\n`, "utf8");
+function appendInvocationLog(file: string, entry: Record<string, unknown>): void {
+  appendFileSync(file, `${JSON.stringify(entry)}\n`, "utf8");
 }

@@ -1,28 +1,49 @@
 /** File-system adapters: sidecar access for metrics and atomic report writes. */
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { SidecarStore } from "../metrics/contract.js";
 
-export async function readTextIfExists(file: string): Promise<string | undefined> {
+/**
+ * The small files around a run (reports, sidecars, manifests) are read and written synchronously:
+ * a thread-pool round trip per tiny file cost more than the work itself when evaluating many runs.
+ */
+export function readTextIfExistsSync(file: string): string | undefined {
   try {
-    return await readFile(file, "utf8");
+    return readFileSync(file, "utf8");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw error;
   }
 }
 
+export function readTextIfExists(file: string): Promise<string | undefined> {
+  try {
+    return Promise.resolve(readTextIfExistsSync(file));
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
 /** Write via a temporary file and rename, so a reader never sees half a report. */
-export async function writeFileAtomic(file: string, contents: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
+export function writeFileAtomicSync(file: string, contents: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
   try {
-    await writeFile(temporary, contents, "utf8");
-    await rename(temporary, file);
+    writeFileSync(temporary, contents, "utf8");
+    renameSync(temporary, file);
   } catch (error) {
-    await rm(temporary, { force: true });
+    rmSync(temporary, { force: true });
     throw error;
+  }
+}
+
+export function writeFileAtomic(file: string, contents: string): Promise<void> {
+  try {
+    writeFileAtomicSync(file, contents);
+    return Promise.resolve();
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
 }
 
@@ -35,9 +56,14 @@ export function directorySidecars(runDir: string, writeDir?: string): SidecarSto
   return {
     readText: (name) =>
       readTextIfExists(path.resolve(writeDir !== undefined && written.has(name) ? writeDir : runDir, name)),
-    writeText: async (name, contents) => {
-      await writeFileAtomic(path.resolve(writeDir ?? runDir, name), contents);
+    writeText: (name, contents) => {
+      try {
+        writeFileAtomicSync(path.resolve(writeDir ?? runDir, name), contents);
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
       written.add(name);
+      return Promise.resolve();
     },
   };
 }

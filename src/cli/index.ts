@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-import { isMainThread, parentPort, workerData } from "node:worker_threads";
 import { runCli } from "./main.js";
-import { serveEvaluationRequests } from "./run-jobs.js";
+import { WORKER_ENV, serveEvaluationRequests } from "./run-jobs.js";
 
-// The bundled CLI doubles as the script of its evaluation worker threads.
-if (!isMainThread && parentPort !== null && (workerData as { agentEvalWorker?: boolean } | null)?.agentEvalWorker === true) {
-  serveEvaluationRequests(parentPort);
+// The bundled CLI doubles as the program of its evaluation worker processes.
+if (process.env[WORKER_ENV] === "1" && process.send !== undefined) {
+  const send = process.send.bind(process);
+  serveEvaluationRequests({ on: (event, listener) => process.on(event, listener), send: (message) => send(message) });
 } else {
   process.exitCode = await runCli(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),

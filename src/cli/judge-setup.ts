@@ -9,9 +9,7 @@ import type { JudgeAccounting } from "../judge/accounting.js";
 import type { Judge, JudgeIdentity, JudgeRequest } from "../judge/judge.js";
 import { type JudgeMode, createJudgeStack } from "../judge/replay-judge.js";
 import { judgeRequestKey } from "../judge/request-key.js";
-import { createAnthropicJudge } from "../providers/anthropic.js";
 import { openFixtureStore } from "../providers/fixture-files.js";
-import { createOpenAIJudge } from "../providers/openai.js";
 
 export const JUDGE_PROVIDERS = ["anthropic", "openai", "scripted"] as const;
 export type JudgeProviderName = (typeof JUDGE_PROVIDERS)[number];
@@ -51,7 +49,9 @@ function knownSecrets(env: NodeJS.ProcessEnv): string[] {
     .filter((value): value is string => typeof value === "string" && value.length >= 8);
 }
 
-function providerJudge(config: JudgeConfig, env: NodeJS.ProcessEnv, log: (line: string) => void): Judge {
+// The provider SDKs are loaded only when a mode may call them: the Anthropic SDK alone is half
+// of the CLI bundle, and replaying (the default) never needs it.
+async function providerJudge(config: JudgeConfig, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<Judge> {
   if (config.mode === "replay") return unreachableProvider;
   if (config.provider === "scripted") {
     throw new InputError(
@@ -66,14 +66,15 @@ function providerJudge(config: JudgeConfig, env: NodeJS.ProcessEnv, log: (line: 
   }
   const baseURL = env[names.baseUrl];
   const options = { apiKey, log, ...(baseURL === undefined || baseURL === "" ? {} : { baseURL }) };
-  return config.provider === "anthropic" ? createAnthropicJudge(options) : createOpenAIJudge(options);
+  if (config.provider === "anthropic") return (await import("../providers/anthropic.js")).createAnthropicJudge(options);
+  return (await import("../providers/openai.js")).createOpenAIJudge(options);
 }
 
-export function buildJudgeStack(config: JudgeConfig, env: NodeJS.ProcessEnv, log: (line: string) => void): JudgeStack {
+export async function buildJudgeStack(config: JudgeConfig, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<JudgeStack> {
   const store = config.mode === "live" ? undefined : openFixtureStore(config.fixturesDir, { knownSecrets: knownSecrets(env) });
   const { judge, accounting } = createJudgeStack({
     mode: config.mode,
-    provider: providerJudge(config, env, log),
+    provider: await providerJudge(config, env, log),
     ...(store === undefined ? {} : { store }),
     now: () => new Date().toISOString(),
     concurrency: config.concurrency,

@@ -57,7 +57,7 @@ export interface ConsolidateOptions {
 
 export async function consolidateCommand(options: ConsolidateOptions, log: (line: string) => void): Promise<string> {
   const { pool, runIds } = await poolLabels(options.runDirs);
-  const stack = buildJudgeStack(options.judge, process.env, log);
+  const stack = await buildJudgeStack(options.judge, process.env, log);
   const ontology = await consolidateOntology({
     labelPool: pool,
     sourceRunCount: runIds.length,

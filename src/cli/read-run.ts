@@ -3,8 +3,7 @@
  * whole file as one string), hash its bytes, and hand each line to the pure parser.
  */
 import { createHash } from "node:crypto";
-import { closeSync, openSync, readSync } from "node:fs";
-import { open, readdir, stat } from "node:fs/promises";
+import { closeSync, openSync, readSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { InputError } from "../core/errors.js";
 import { EventLogParser } from "../core/event-log.js";
@@ -70,32 +69,39 @@ export function streamLines(file: string, onLine: (line: string, lineNumber: num
   return hash.digest("hex");
 }
 
-export function readEventLog(file: string): { events: AgentEvent[]; sha256: string } {
+/** Event types every evaluation keeps: they describe the run (identity, agents, completion). */
+const ALWAYS_KEPT = new Set(["simulation_started", "agent_registered", "simulation_ended"]);
+
+/**
+ * Read and validate every line; keep the events whose type `keep` lists (all when undefined).
+ * Dropping the LLM/tool traffic no requested metric reads keeps memory and GC work small.
+ */
+export function readEventLog(file: string, keep?: ReadonlySet<string>): { events: AgentEvent[]; sha256: string } {
   const parser = new EventLogParser(file);
   const events: AgentEvent[] = [];
   const sha256 = streamLines(file, (line, lineNumber) => {
     const event = parser.parseLine(line, lineNumber);
-    if (event !== undefined) events.push(event);
+    if (event !== undefined && (keep === undefined || keep.has(event.event_type) || ALWAYS_KEPT.has(event.event_type))) events.push(event);
   });
   return { events, sha256 };
 }
 
-async function firstLine(file: string): Promise<string> {
-  const handle = await open(file, "r");
+function firstLine(file: string): string {
+  const fd = openSync(file, "r");
   try {
     const buffer = Buffer.alloc(64 * 1024);
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    const bytesRead = readSync(fd, buffer, 0, buffer.length, 0);
     const text = buffer.subarray(0, bytesRead).toString("utf8");
     const newline = text.indexOf("\n");
     return newline === -1 ? text : text.slice(0, newline);
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
 }
 
-async function startsWithSimulationStarted(file: string): Promise<boolean> {
+function startsWithSimulationStarted(file: string): boolean {
   try {
-    const parsed: unknown = JSON.parse((await firstLine(file)).trim());
+    const parsed: unknown = JSON.parse(firstLine(file).trim());
     return typeof parsed === "object" && parsed !== null && (parsed as Record<string, unknown>).event_type === "simulation_started";
   } catch {
     return false;
@@ -106,15 +112,23 @@ async function startsWithSimulationStarted(file: string): Promise<boolean> {
  * The scenario name of a run directory: the given one, else the one `*.jsonl` whose first event
  * is `simulation_started`. Ambiguity or absence is an input error that lists the candidates.
  */
-export async function detectScenario(runDir: string, given: string | undefined): Promise<string> {
+export function detectScenario(runDir: string, given: string | undefined): Promise<string> {
+  try {
+    return Promise.resolve(detectScenarioSync(runDir, given));
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
+function detectScenarioSync(runDir: string, given: string | undefined): string {
   let entries: string[];
   try {
-    const info = await stat(runDir);
+    const info = statSync(runDir);
     if (!info.isDirectory()) throw new InputError(`--run-dir ${runDir}: not a directory`);
-    entries = await readdir(runDir);
+    entries = readdirSync(runDir);
   } catch (error) {
     if (error instanceof InputError) throw error;
-    throw new InputError(`--run-dir ${runDir}: cannot read the directory (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    throw new InputError(`--run-dir ${runDir}: cannot read the directory (${(error as NodeJS.ErrnoException).code ?? String(error)})`, { cause: error });
   }
   if (given !== undefined) {
     if (!entries.includes(`${given}.jsonl`)) {
@@ -125,7 +139,7 @@ export async function detectScenario(runDir: string, given: string | undefined):
   const logs = entries.filter((name) => name.endsWith(".jsonl")).sort();
   const candidates: string[] = [];
   for (const name of logs) {
-    if (await startsWithSimulationStarted(path.join(runDir, name))) candidates.push(name.slice(0, -".jsonl".length));
+    if (startsWithSimulationStarted(path.join(runDir, name))) candidates.push(name.slice(0, -".jsonl".length));
   }
   if (candidates.length === 1) return candidates[0] as string;
   const logsNotSidecars = logs.filter((name) => !KNOWN_SIDECARS.has(name));
@@ -142,11 +156,11 @@ export async function detectScenario(runDir: string, given: string | undefined):
   );
 }
 
-export function loadRun(runDir: string, scenarioName: string): LoadedRun {
+export function loadRun(runDir: string, scenarioName: string, keep?: ReadonlySet<string>): LoadedRun {
   const logPath = path.join(runDir, `${scenarioName}.jsonl`);
   let log: { events: AgentEvent[]; sha256: string };
   try {
-    log = readEventLog(logPath);
+    log = readEventLog(logPath, keep);
   } catch (error) {
     if (error instanceof InputError) throw error;
     throw new InputError(`${logPath}: cannot read the event log (${(error as NodeJS.ErrnoException).code ?? String(error)})`, { cause: error });

@@ -4,7 +4,8 @@
  * job description and rebuild the metric list and n-gram tables themselves, so the parent never
  * holds more than the per-run results, whatever the number of runs.
  */
-import { Worker } from "node:worker_threads";
+import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { InputError } from "../core/errors.js";
 import type { ScenarioConfigFile } from "../core/scenario.js";
 import type { MetricRunOptions, NgramTables } from "../metrics/contract.js";
@@ -102,14 +103,23 @@ type WorkerMessage =
   | { readonly type: "result"; readonly id: number; readonly result: JobResult }
   | { readonly type: "crash"; readonly id: number; readonly message: string };
 
-/** The worker side: answer evaluation requests until the parent closes the port. */
-export function serveEvaluationRequests(port: import("node:worker_threads").MessagePort): void {
+/** The two ends of a worker channel: a child process's IPC. */
+interface WorkerPort {
+  on(event: "message", listener: (request: WorkerRequest) => void): unknown;
+  send(message: WorkerMessage): unknown;
+}
+
+/** Environment variable that turns the bundled CLI into an evaluation worker process. */
+export const WORKER_ENV = "AGENT_EVAL_EVALUATION_WORKER";
+
+/** The worker side: answer evaluation requests until the parent disconnects. */
+export function serveEvaluationRequests(port: WorkerPort): void {
   port.on("message", (request: WorkerRequest) => {
-    const log = (line: string) => port.postMessage({ type: "log", line } satisfies WorkerMessage);
+    const log = (line: string) => port.send({ type: "log", line } satisfies WorkerMessage);
     runJob(request.runDir, request.job, log).then(
-      (result) => port.postMessage({ type: "result", id: request.id, result } satisfies WorkerMessage),
+      (result) => port.send({ type: "result", id: request.id, result } satisfies WorkerMessage),
       (error: unknown) =>
-        port.postMessage({
+        port.send({
           type: "crash",
           id: request.id,
           message: error instanceof Error ? (error.stack ?? error.message) : String(error),
@@ -138,7 +148,11 @@ export async function runMany(runDirs: readonly string[], job: EvaluationJob, op
   const script = options.workerScript;
   const results = new Array<JobResult>(runDirs.length);
   let next = 0;
-  const workers = Array.from({ length: poolSize }, () => new Worker(script, { workerData: { agentEvalWorker: true } }));
+  // Processes, not worker threads: V8 isolates in one process share a background GC pool sized to
+  // the core count, and on a 2-core machine two evaluating threads ran no faster than one.
+  const workers = Array.from({ length: poolSize }, () =>
+    fork(fileURLToPath(script), [], { env: { ...process.env, [WORKER_ENV]: "1" }, serialization: "advanced", stdio: ["ignore", "inherit", "inherit", "ipc"] }),
+  );
   try {
     await Promise.all(
       workers.map(
@@ -150,7 +164,7 @@ export async function runMany(runDirs: readonly string[], job: EvaluationJob, op
                 return;
               }
               const id = next++;
-              worker.postMessage({ id, runDir: runDirs[id] as string, job } satisfies WorkerRequest);
+              worker.send({ id, runDir: runDirs[id] as string, job } satisfies WorkerRequest);
             };
             worker.on("message", (message: WorkerMessage) => {
               if (message.type === "log") options.log(message.line);
@@ -162,12 +176,18 @@ export async function runMany(runDirs: readonly string[], job: EvaluationJob, op
               }
             });
             worker.on("error", reject);
+            worker.on("exit", (code) => {
+              if (next < runDirs.length || code !== 0) reject(new Error(`an evaluation worker exited early (status ${code ?? "signal"})`));
+            });
             dispatch();
           }),
       ),
     );
   } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
+    for (const worker of workers) {
+      worker.removeAllListeners("exit");
+      worker.disconnect();
+    }
   }
   return results;
 }

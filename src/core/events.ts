@@ -28,7 +28,12 @@ const usageSchema = z.object({
   cache_creation_input_tokens: z.number().int().optional(),
 });
 
-const jsonObject = z.record(z.string(), z.unknown());
+// A JSON object checked by shape only: free-form payloads (tool arguments, scenario config) are
+// never interpreted key by key here, and z.record would walk every key of every LLM/tool event.
+const jsonObject = z.custom<Record<string, unknown>>(
+  (value) => typeof value === "object" && value !== null && !Array.isArray(value),
+  "expected a JSON object",
+);
 
 const channelVisibilitySchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("full") }),
@@ -204,10 +209,41 @@ export function isCoreEventType(type: string): type is CoreEventType {
   return Object.hasOwn(coreEventSchemas, type);
 }
 
-/** Narrowing helper: `events.filter(ofType("message_sent"))`. */
-export function ofType<T extends CoreEventType>(type: T) {
-  return (event: AgentEvent): event is CoreEventOf<T> =>
-    event.event_type === type && !("opaque" in event);
+type EventPredicate<T extends CoreEventType> = (event: AgentEvent) => event is CoreEventOf<T>;
+const predicates = new Map<CoreEventType, EventPredicate<CoreEventType>>();
+
+/**
+ * Narrowing helper: `events.filter(ofType("message_sent"))`. Comparing the type is enough: the
+ * reader only makes opaque events of types that are not core. Predicates are cached because
+ * metrics call this per event.
+ */
+export function ofType<T extends CoreEventType>(type: T): EventPredicate<T> {
+  let predicate = predicates.get(type);
+  if (predicate === undefined) {
+    predicate = (event: AgentEvent): event is CoreEvent => event.event_type === type;
+    predicates.set(type, predicate);
+  }
+  return predicate;
+}
+
+const typeIndexes = new WeakMap<readonly AgentEvent[], Map<string, AgentEvent[]>>();
+
+/**
+ * The events of one core type, in file order: `events.filter(ofType(type))`, computed once per
+ * run for all types (every metric of an evaluation asks about the same events).
+ */
+export function eventsOfType<T extends CoreEventType>(events: readonly AgentEvent[], type: T): readonly CoreEventOf<T>[] {
+  let index = typeIndexes.get(events);
+  if (index === undefined) {
+    index = new Map();
+    for (const event of events) {
+      const list = index.get(event.event_type);
+      if (list === undefined) index.set(event.event_type, [event]);
+      else list.push(event);
+    }
+    typeIndexes.set(events, index);
+  }
+  return (index.get(type) ?? []) as CoreEventOf<T>[];
 }
 
 /** The per-agent configuration GlossoGen rebuilds from `agent_registered` events. */

@@ -1,4 +1,4 @@
-import { ofType } from "../core/events.js";
+import { eventsOfType, ofType } from "../core/events.js";
 import type { Measurement } from "../core/measurement.js";
 import { compareCodePoints } from "../core/pynum.js";
 import type { Metric } from "./contract.js";
@@ -8,12 +8,13 @@ export const contentFilterRefusal: Metric = {
   name: "content_filter_refusal",
   version: "1",
   kind: "deterministic",
+  eventTypes: ["round_advanced", "agent_run_cycle_failed"],
   description: "Number of agent run cycles that failed with a provider content-filter refusal.",
   unit: "refusal events across the run",
   notApplicableWhen: "never (zero refusals is a real observation)",
   compute(context) {
     // A count of round_advanced events (unlike round_ended_*, which take the highest round number).
-    const totalRounds = context.events.filter(ofType("round_advanced")).length;
+    const totalRounds = eventsOfType(context.events, "round_advanced").length;
     const refusals = context.events
       .filter(ofType("agent_run_cycle_failed"))
       .filter((e) => e.error_type === "ContentFilterError");

@@ -67,6 +67,12 @@ export interface Metric {
   readonly unit: string;
   /** One line: when it returns no measurement. */
   readonly notApplicableWhen: string;
+  /**
+   * The event types `compute` reads. When every requested metric declares them, the reader keeps
+   * only those events (after validating all of them): most of a log is LLM/tool traffic that no
+   * deterministic metric reads. Undefined means all events.
+   */
+  readonly eventTypes?: readonly string[];
   compute(context: MetricContext): Promise<Measurement[]>;
   readKeyedObservations?(sidecars: SidecarStore): Promise<KeyedObservation[]>;
 }

@@ -24,6 +24,7 @@ export const englishNgramBackoffSurprisal: Metric = {
   name: METRIC,
   version: "1",
   kind: "deterministic",
+  eventTypes: ["message_sent", "tool_result_received"],
   description: "Mean per-character surprisal under GlossoGen's cased stupid-backoff English character-trigram model on each primary channel (higher = less English-like).",
   unit: "nats/char (english-backoff-trigram)",
   notApplicableWhen: "the scenario has no primary channel, or a channel has no message with a scorable word",

@@ -62,6 +62,7 @@ export const englishNgramSurprisal: Metric = {
   name: "english_ngram_surprisal",
   version: "1",
   kind: "deterministic",
+  eventTypes: ["message_sent", "tool_result_received"],
   description: "Mean per-character surprisal under GlossoGen's English character-trigram model on each primary channel (higher = less English-like).",
   unit: "nats/char (english-trigram)",
   notApplicableWhen: "the scenario has no primary channel, or a channel has no message with a scorable word",

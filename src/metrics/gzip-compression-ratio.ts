@@ -18,6 +18,7 @@ export const gzipCompressionRatioMetric: Metric = {
   name: "gzip_compression_ratio",
   version: "1",
   kind: "deterministic",
+  eventTypes: ["message_sent", "tool_result_received"],
   description: "Mean per-message raw-DEFLATE compression ratio on each primary channel (lower = more compressible).",
   unit: "compressed/original",
   notApplicableWhen: "the scenario has no primary channel, or a channel has no non-empty message",

@@ -45,6 +45,7 @@ export const meanCharsPerMessage: Metric = {
   name: "mean_chars_per_message",
   version: "1",
   kind: "deterministic",
+  eventTypes: ["message_sent"],
   description: "Mean number of transmitted characters per message on each primary channel.",
   unit: "chars/message",
   notApplicableWhen: "the scenario has no primary channel, or a channel has no non-empty message",

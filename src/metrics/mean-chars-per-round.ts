@@ -44,6 +44,7 @@ export const meanCharsPerRound: Metric = {
   name: "mean_chars_per_round",
   version: "1",
   kind: "deterministic",
+  eventTypes: ["message_sent"],
   description: "Mean number of transmitted characters per round on each primary channel (rounds without messages excluded).",
   unit: "chars/round",
   notApplicableWhen: "the scenario has no primary channel, or a channel has no non-empty message",

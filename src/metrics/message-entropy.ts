@@ -20,6 +20,7 @@ export const messageEntropy: Metric = {
   name: "message_entropy",
   version: "1",
   kind: "deterministic",
+  eventTypes: ["message_sent", "tool_result_received"],
   description: "Mean within-message character entropy on each primary channel (lower = more repetitive).",
   unit: "bits/char",
   notApplicableWhen: "the scenario has no primary channel, or a channel has no non-empty message",

@@ -1,4 +1,4 @@
-import { ofType } from "../core/events.js";
+import { eventsOfType } from "../core/events.js";
 import type { Measurement } from "../core/measurement.js";
 import { pyIntList } from "../core/pynum.js";
 import type { Metric } from "./contract.js";
@@ -10,18 +10,16 @@ export const postmortemEndedTimeout: Metric = {
   name: "postmortem_ended_timeout",
   version: "1",
   kind: "deterministic",
+  eventTypes: ["postmortem_started", "postmortem_ended", "round_advanced"],
   description: "Number of postmortem phases that ended because the postmortem timed out.",
   unit: "postmortem phases ended via timeout (out of {phases})",
   notApplicableWhen: "the run has no postmortem_started event",
   compute(context) {
-    let phases = 0;
+    const phases = eventsOfType(context.events, "postmortem_started").length;
     const rounds = new Set<number>();
-    for (const event of context.events) {
-      if (ofType("postmortem_started")(event)) phases += 1;
-      else if (ofType("postmortem_ended")(event) && event.trigger === TRIGGER) rounds.add(event.round_number);
-      // Legacy logs without postmortem_ended: the next round's round_advanced carries the trigger.
-      else if (ofType("round_advanced")(event) && event.trigger === TRIGGER) rounds.add(event.round_number - 1);
-    }
+    for (const event of eventsOfType(context.events, "postmortem_ended")) if (event.trigger === TRIGGER) rounds.add(event.round_number);
+    // Legacy logs without postmortem_ended: the next round's round_advanced carries the trigger.
+    for (const event of eventsOfType(context.events, "round_advanced")) if (event.trigger === TRIGGER) rounds.add(event.round_number - 1);
     if (phases === 0) {
       context.log("postmortem_ended_timeout: the run has no postmortem_started event; no measurement");
       return Promise.resolve([]);

@@ -104,6 +104,7 @@ export const protocolProbeAgentPairSimilarity: Metric = {
   name: NAME,
   version: "1",
   kind: "deterministic",
+  eventTypes: [],
   description: "How alike different agents' probe answers to the same question are (Levenshtein similarity).",
   unit: "similarity",
   notApplicableWhen: "there is no probe responses file, or no (question, cutoff) group was answered by two agents",

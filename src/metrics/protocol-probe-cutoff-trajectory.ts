@@ -127,6 +127,7 @@ export const protocolProbeCutoffTrajectory: Metric = {
   name: NAME,
   version: "1",
   kind: "deterministic",
+  eventTypes: [],
   description: "How much an agent's probe answer changes between adjacent probe cutoffs (Levenshtein similarity).",
   unit: "similarity",
   notApplicableWhen: "there is no probe responses file, or no (agent, question) was probed at two cutoffs",

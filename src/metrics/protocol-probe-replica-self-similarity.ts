@@ -84,6 +84,7 @@ export const protocolProbeReplicaSelfSimilarity: Metric = {
   name: NAME,
   version: "1",
   kind: "deterministic",
+  eventTypes: [],
   description: "How alike an agent's replicated probe answers are, per (question, cutoff) group (Levenshtein similarity).",
   unit: "similarity",
   notApplicableWhen: "there is no probe responses file, or no (agent, question, cutoff) group has two replicas",

@@ -4,7 +4,7 @@
  * rounds of the source run for a replace-agent / cross-run replace-agent manifest.
  */
 import { z } from "zod";
-import { type AgentEvent, type RoundResultRecorded, ofType } from "../core/events.js";
+import { type AgentEvent, type RoundResultRecorded, eventsOfType, ofType } from "../core/events.js";
 import type { Measurement } from "../core/measurement.js";
 import { pyIntList, pyRound } from "../core/pynum.js";
 import type { Metric, MetricContext } from "./contract.js";
@@ -64,8 +64,8 @@ interface Anchor {
 }
 
 function inRunAnchors(events: readonly AgentEvent[]): Anchor[] {
-  const swaps = events.filter(ofType("agent_swapped_mid_run"));
-  const advanced = events.filter(ofType("round_advanced")).map((e) => e.round_number);
+  const swaps = eventsOfType(events, "agent_swapped_mid_run");
+  const advanced = eventsOfType(events, "round_advanced").map((e) => e.round_number);
   if (advanced.length === 0) return [];
   const last = Math.max(...advanced);
   const sortedRounds = swaps.map((s) => s.round_number).sort((a, b) => a - b);
@@ -137,7 +137,7 @@ async function manifestAnchors(context: MetricContext): Promise<Anchor[]> {
 /** Results grouped by round, each round's results in file order. */
 function resultsByRound(events: readonly AgentEvent[]): Map<number, RoundResultRecorded[]> {
   const byRound = new Map<number, RoundResultRecorded[]>();
-  for (const result of events.filter(ofType("round_result_recorded"))) {
+  for (const result of eventsOfType(events, "round_result_recorded")) {
     const bucket = byRound.get(result.round_number);
     if (bucket === undefined) byRound.set(result.round_number, [result]);
     else bucket.push(result);
@@ -177,7 +177,7 @@ async function baselineTeams(
   if (baseline.runDir === "") return [];
   const sourceEvents = await context.loadRun(baseline.runDir, context.scenario.name);
   if (sourceEvents === undefined) return [];
-  const advanced = new Set(sourceEvents.filter(ofType("round_advanced")).map((e) => e.round_number));
+  const advanced = new Set(eventsOfType(sourceEvents, "round_advanced").map((e) => e.round_number));
   const sourceResults = resultsByRound(sourceEvents);
   const rounds = candidates.filter((r) => advanced.has(r) && sourceResults.has(r));
   return scoreWindow(rounds, sourceResults);
@@ -245,6 +245,7 @@ export const roundSuccessAfterResume: Metric = {
   name: NAME,
   version: "1",
   kind: "deterministic",
+  eventTypes: ["agent_swapped_mid_run", "round_advanced", "round_result_recorded"],
   description: "Win rate in the rounds after each agent swap or resume, compared with a baseline window.",
   unit: "fraction of post-resume rounds {team} won ({won}/{total})",
   notApplicableWhen: "the run has no swap (event or replace manifest), or no round_result_recorded event",

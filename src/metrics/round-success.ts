@@ -1,4 +1,4 @@
-import { type RoundResultRecorded, ofType } from "../core/events.js";
+import { type RoundResultRecorded, eventsOfType } from "../core/events.js";
 import type { Measurement } from "../core/measurement.js";
 import { compareCodePoints } from "../core/pynum.js";
 import type { Metric } from "./contract.js";
@@ -40,11 +40,12 @@ export const roundSuccess: Metric = {
   name: "round_success",
   version: "1",
   kind: "deterministic",
+  eventTypes: ["round_result_recorded"],
   description: "Fraction of recorded round results that succeeded, per team.",
   unit: "fraction of rounds succeeded ({won}/{total})",
   notApplicableWhen: "the run has no round_result_recorded event",
   compute(context) {
-    const results = context.events.filter(ofType("round_result_recorded"));
+    const results = eventsOfType(context.events, "round_result_recorded");
     if (results.length === 0) {
       context.log("round_success: the run has no round_result_recorded event; no measurement");
       return Promise.resolve([]);

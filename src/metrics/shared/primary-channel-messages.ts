@@ -2,7 +2,7 @@
  * The shared pipeline of GlossoGen's per-message language metrics (spec §4.1): score every
  * non-empty primary-channel message, average within each round, then average the round means.
  */
-import { type AgentEvent, type MessageSent, ofType } from "../../core/events.js";
+import { type AgentEvent, type MessageSent, eventsOfType } from "../../core/events.js";
 import type { Measurement, RoundObservation } from "../../core/measurement.js";
 import { formatFixed, mean, neumaierSum, populationStd } from "../../core/pynum.js";
 import { type PrimaryChannel, metricNameFor } from "../../core/scenario.js";
@@ -18,8 +18,8 @@ export function messagesByRound(
   textOf: (event: MessageSent) => string,
 ): Map<number, string[]> {
   const byRound = new Map<number, string[]>();
-  for (const event of events) {
-    if (!ofType("message_sent")(event) || event.message.channel_id !== channelId) continue;
+  for (const event of eventsOfType(events, "message_sent")) {
+    if (event.message.channel_id !== channelId) continue;
     const text = textOf(event);
     if (text === "") continue;
     const bucket = byRound.get(event.round_number);

@@ -2,7 +2,7 @@
  * Shared logic of `round_ended_idle` and `round_ended_timeout` (spec §4.10): count the rounds
  * whose main phase ended with one trigger, out of the highest advanced round number.
  */
-import { ofType } from "../../core/events.js";
+import { eventsOfType } from "../../core/events.js";
 import type { Measurement } from "../../core/measurement.js";
 import { pyIntList } from "../../core/pynum.js";
 import type { Metric } from "../contract.js";
@@ -14,6 +14,7 @@ export function roundEndedMetric(name: string, trigger: RoundEndTrigger, descrip
     name,
     version: "1",
     kind: "deterministic",
+    eventTypes: ["round_advanced", "round_ended"],
     description,
     unit: `rounds ended via ${trigger} (out of {total_rounds})`,
     notApplicableWhen: "never (a run without round_ended events gets a zero-score legacy notice)",
@@ -22,12 +23,10 @@ export function roundEndedMetric(name: string, trigger: RoundEndTrigger, descrip
       let totalRounds = 0;
       const triggers = new Map<number, string>();
       let sawRoundEnded = false;
-      for (const event of context.events) {
-        if (ofType("round_advanced")(event)) totalRounds = Math.max(totalRounds, event.round_number);
-        else if (ofType("round_ended")(event)) {
-          sawRoundEnded = true;
-          triggers.set(event.round_number, event.trigger); // last event of a round wins
-        }
+      for (const event of eventsOfType(context.events, "round_advanced")) totalRounds = Math.max(totalRounds, event.round_number);
+      for (const event of eventsOfType(context.events, "round_ended")) {
+        sawRoundEnded = true;
+        triggers.set(event.round_number, event.trigger); // last event of a round wins
       }
       if (totalRounds > 0 && !sawRoundEnded) {
         const legacy: Measurement = {

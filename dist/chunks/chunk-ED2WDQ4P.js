@@ -3,8 +3,6 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   BUILTIN_METRICS,
   InputError,
-  JudgeOutputError,
-  JudgeProviderError,
   PyFloat,
   ZERO_USAGE,
   addUsage,
@@ -30,15 +28,8 @@ import {
   renderTemplate,
   resolveMetricList,
   runMetrics,
-  scrubSecrets,
   writeFileAtomic
-} from "./chunk-MLUGHVMO.js";
-import {
-  APIConnectionError,
-  APIConnectionTimeoutError,
-  APIError,
-  Anthropic
-} from "./chunk-7WX4DTNH.js";
+} from "./chunk-N2BR6OJF.js";
 
 // src/version.ts
 var AGENT_EVAL_VERSION = "0.1.0";
@@ -1817,434 +1808,12 @@ function parseReport(text, source) {
 
 // src/cli/evaluate-run.ts
 import { createHash } from "node:crypto";
-import { appendFile } from "node:fs/promises";
+import { appendFileSync } from "node:fs";
 import path2 from "node:path";
 
 // src/cli/ontology-command.ts
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
-
-// src/judge/structured-output.ts
-function schemaTypes(schema) {
-  if (schema === null || typeof schema !== "object") return [];
-  const type = schema.type;
-  if (typeof type === "string") return [type];
-  if (Array.isArray(type)) return type.filter((t) => typeof t === "string");
-  return [];
-}
-function repairStringifiedJson(output, schema) {
-  if (output === null || typeof output !== "object" || Array.isArray(output)) return output;
-  const properties = schema.properties;
-  if (properties === null || typeof properties !== "object") return output;
-  const repaired = { ...output };
-  for (const [name, value] of Object.entries(repaired)) {
-    if (typeof value !== "string") continue;
-    const types = schemaTypes(properties[name]);
-    const wantsArray = types.includes("array");
-    const wantsObject = types.includes("object");
-    if (!wantsArray && !wantsObject) continue;
-    try {
-      const parsed = JSON.parse(value);
-      const isArray = Array.isArray(parsed);
-      const isObject = parsed !== null && typeof parsed === "object" && !isArray;
-      if (wantsArray && isArray || wantsObject && isObject) repaired[name] = parsed;
-    } catch {
-    }
-  }
-  return repaired;
-}
-var SUBSCHEMA_MAPS = ["properties", "$defs", "definitions", "patternProperties"];
-var SUBSCHEMA_LISTS = ["anyOf", "oneOf", "allOf", "prefixItems"];
-var SUBSCHEMA_SINGLE = ["items", "not", "if", "then", "else", "contains", "additionalItems"];
-function strictJsonSchema(schema) {
-  return strictNode(schema);
-}
-function strictNode(node) {
-  if (Array.isArray(node)) return node.map(strictNode);
-  if (node === null || typeof node !== "object") return node;
-  const source = node;
-  const out = { ...source };
-  for (const name of SUBSCHEMA_MAPS) {
-    const map = source[name];
-    if (map !== null && typeof map === "object" && !Array.isArray(map)) {
-      out[name] = Object.fromEntries(Object.entries(map).map(([k, v]) => [k, strictNode(v)]));
-    }
-  }
-  for (const name of SUBSCHEMA_LISTS) {
-    if (Array.isArray(source[name])) out[name] = source[name].map(strictNode);
-  }
-  for (const name of SUBSCHEMA_SINGLE) {
-    if (source[name] !== void 0 && typeof source[name] === "object") out[name] = strictNode(source[name]);
-  }
-  const isObjectSchema = schemaTypes(source).includes("object") || source.properties !== void 0 && source.type === void 0;
-  if (isObjectSchema) out.additionalProperties = false;
-  return out;
-}
-
-// src/providers/retry.ts
-import { setTimeout as delay } from "node:timers/promises";
-var DEFAULT_MAX_ATTEMPTS = 3;
-var DEFAULT_TIMEOUT_MS = 3e5;
-var DEFAULT_MAX_TOKENS = 16384;
-function defaultBackoffMs(retry) {
-  return Math.min(3e4, Math.max(4e3, 2e3 * 2 ** retry));
-}
-function retryAfterMs(headers, nowMs) {
-  if (headers === void 0) return void 0;
-  const msHeader = headers.get("retry-after-ms");
-  if (msHeader !== null) {
-    const ms = Number(msHeader);
-    if (Number.isFinite(ms) && ms >= 0) return Math.min(ms, 6e4);
-  }
-  const raw = headers.get("retry-after");
-  if (raw === null) return void 0;
-  const seconds = Number(raw);
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1e3, 6e4);
-  const date = Date.parse(raw);
-  if (Number.isFinite(date)) return Math.min(Math.max(0, date - nowMs), 6e4);
-  return void 0;
-}
-function resolveHttpOptions(options, envName) {
-  if (typeof options.apiKey !== "string" || options.apiKey.trim() === "") {
-    throw new Error(`${envName} is required for live judge calls (set it, or use --judge-mode replay)`);
-  }
-  const secrets = [options.apiKey, ...options.extraSecrets ?? []];
-  const scrub = (text) => scrubSecrets(text, secrets);
-  const log = options.log ?? (() => void 0);
-  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new RangeError("maxAttempts must be a positive integer");
-  return {
-    apiKey: options.apiKey,
-    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    maxAttempts,
-    backoffMs: options.backoffMs ?? defaultBackoffMs,
-    sleep: options.sleep ?? ((ms) => delay(ms)),
-    log: (line) => log(scrub(line)),
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    defaultMaxTokens: options.defaultMaxTokens ?? DEFAULT_MAX_TOKENS,
-    scrub
-  };
-}
-function isRetryableStatus(status) {
-  return status === 408 || status === 409 || status === 429 || status >= 500;
-}
-function positiveIntSetting(settings, name) {
-  const value = settings[name];
-  if (value === void 0) return void 0;
-  if (typeof value !== "number" || !Number.isInteger(value) || value < 1) {
-    throw new Error(`judge setting ${name} must be a positive integer, got ${JSON.stringify(value)}`);
-  }
-  return value;
-}
-function checkSettings(provider, settings, supported) {
-  const unknown = Object.keys(settings).filter((name) => !supported.includes(name));
-  if (unknown.length > 0) {
-    throw new Error(`${provider} judge: unsupported setting(s) ${unknown.join(", ")}; supported: ${supported.join(", ")}`);
-  }
-}
-
-// src/providers/anthropic.ts
-var ANTHROPIC_DEFAULT_BASE_URL = "https://api.anthropic.com";
-var ANTHROPIC_SOURCE = "anthropic Messages API (live model)";
-var ANTHROPIC_SETTINGS = ["max_tokens", "reasoning_effort"];
-var EFFORTS = ["low", "medium", "high", "xhigh", "max"];
-function anthropicParams(request, defaultMaxTokens) {
-  checkSettings("anthropic", request.settings, ANTHROPIC_SETTINGS);
-  const maxTokens = positiveIntSetting(request.settings, "max_tokens") ?? defaultMaxTokens;
-  const params = {
-    model: request.model,
-    max_tokens: maxTokens,
-    system: [{ type: "text", text: request.system, cache_control: { type: "ephemeral" } }],
-    messages: [{ role: "user", content: request.user }],
-    tools: [
-      {
-        name: request.outputName,
-        description: request.outputDescription === "" ? `Submit structured output as ${request.outputName}.` : request.outputDescription,
-        input_schema: request.outputSchema
-      }
-    ],
-    tool_choice: { type: "tool", name: request.outputName }
-  };
-  const effort = request.settings.reasoning_effort;
-  if (effort !== void 0) {
-    const known = EFFORTS.find((e) => e === effort);
-    if (known === void 0) throw new Error(`anthropic judge: reasoning_effort must be one of ${EFFORTS.join(", ")}, got ${JSON.stringify(effort)}`);
-    params.output_config = { effort: known };
-  }
-  return params;
-}
-function anthropicUsage(usage) {
-  return {
-    input_tokens: usage?.input_tokens ?? 0,
-    output_tokens: usage?.output_tokens ?? 0,
-    cache_read_input_tokens: usage?.cache_read_input_tokens ?? 0,
-    cache_creation_input_tokens: usage?.cache_creation_input_tokens ?? 0
-  };
-}
-function anthropicOutput(message, request) {
-  const usage = anthropicUsage(message.usage);
-  const model = message.model;
-  if (message.stop_reason === "max_tokens") {
-    throw new JudgeOutputError(`anthropic: the answer was cut off at max_tokens; no complete ${request.outputName} tool call`, usage, model);
-  }
-  if (message.stop_reason === "refusal") {
-    throw new JudgeOutputError(`anthropic: the model refused to answer (stop_reason refusal)`, usage, model);
-  }
-  const block = message.content.find((b) => b.type === "tool_use" && b.name === request.outputName);
-  if (block?.type !== "tool_use") {
-    const kinds = message.content.map((b) => b.type).join(", ") || "nothing";
-    throw new JudgeOutputError(`anthropic: no ${request.outputName} tool call in the answer (got ${kinds})`, usage, model);
-  }
-  return { output: repairStringifiedJson(block.input, request.outputSchema), usage, model };
-}
-var AnthropicJudge = class {
-  source = ANTHROPIC_SOURCE;
-  resolved;
-  baseURL;
-  client;
-  constructor(options) {
-    this.resolved = resolveHttpOptions(options, "ANTHROPIC_API_KEY");
-    this.baseURL = options.baseURL ?? ANTHROPIC_DEFAULT_BASE_URL;
-  }
-  /** Built on first use, with a fetch that looks up the global fetch per call (nock-friendly). */
-  getClient() {
-    if (this.client === void 0) {
-      const { scrub, log } = this.resolved;
-      const line = (level) => (message, ...rest) => log(`anthropic sdk ${level}: ${scrub([message, ...rest.map((r) => typeof r === "string" ? r : safeJson(r))].join(" "))}`);
-      this.client = new Anthropic({
-        apiKey: this.resolved.apiKey,
-        baseURL: this.baseURL,
-        maxRetries: 0,
-        timeout: this.resolved.timeoutMs,
-        fetch: (input, init) => this.resolved.fetch(input, init),
-        logLevel: "warn",
-        logger: { error: line("error"), warn: line("warn"), info: line("info"), debug: line("debug") }
-      });
-    }
-    return this.client;
-  }
-  async call(request, _options) {
-    const { maxAttempts, scrub, log, sleep, backoffMs } = this.resolved;
-    if (request.provider !== "anthropic") {
-      throw new Error(`anthropic judge asked to answer a request for provider ${JSON.stringify(request.provider)}`);
-    }
-    const params = anthropicParams(request, this.resolved.defaultMaxTokens);
-    const client = this.getClient();
-    for (let attempt = 1; ; attempt++) {
-      let message;
-      try {
-        message = await client.messages.create(params, { maxRetries: 0, timeout: this.resolved.timeoutMs });
-      } catch (error) {
-        const failure = describeFailure(error);
-        const detail = scrub(failure.detail);
-        if (failure.retryable && attempt < maxAttempts) {
-          const wait = failure.retryAfter ?? backoffMs(attempt);
-          log(`anthropic judge (${request.metric}, replica ${request.replica}): ${detail}; retry ${attempt}/${maxAttempts - 1} in ${wait} ms`);
-          await sleep(wait);
-          continue;
-        }
-        throw new JudgeProviderError(
-          `anthropic judge call for metric "${request.metric}" (model ${request.model}) failed after ${attempt} attempt(s): ${detail}`,
-          failure.status,
-          attempt
-        );
-      }
-      return anthropicOutput(message, request);
-    }
-  }
-};
-function describeFailure(error) {
-  if (error instanceof APIConnectionTimeoutError) {
-    return { detail: "request timed out", status: void 0, retryable: true, retryAfter: void 0 };
-  }
-  if (error instanceof APIConnectionError) {
-    return { detail: "connection error", status: void 0, retryable: true, retryAfter: void 0 };
-  }
-  if (error instanceof APIError) {
-    const status = typeof error.status === "number" ? error.status : void 0;
-    const body = error.error;
-    const apiMessage = extractApiMessage(body);
-    const detail = `HTTP ${status ?? "?"}${apiMessage === void 0 ? "" : ` ${apiMessage}`}`;
-    const headers = error.headers instanceof Headers ? error.headers : void 0;
-    return { detail, status, retryable: status !== void 0 && isRetryableStatus(status), retryAfter: retryAfterMs(headers, Date.now()) };
-  }
-  return { detail: error instanceof Error ? `${error.name}: ${error.message}` : String(error), status: void 0, retryable: false, retryAfter: void 0 };
-}
-function extractApiMessage(body) {
-  if (body === null || typeof body !== "object") return void 0;
-  const inner = body.error;
-  if (inner !== null && typeof inner === "object") {
-    const { type, message } = inner;
-    const parts = [typeof type === "string" ? type : void 0, typeof message === "string" ? message : void 0].filter((p) => p !== void 0);
-    if (parts.length > 0) return parts.join(": ").slice(0, 500);
-  }
-  return safeJson(body).slice(0, 500);
-}
-function safeJson(value) {
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return String(value);
-  }
-}
-function createAnthropicJudge(options) {
-  return new AnthropicJudge(options);
-}
-
-// src/providers/openai.ts
-var OPENAI_DEFAULT_BASE_URL = "https://api.openai.com/v1";
-var OPENAI_SOURCE = "openai Responses API (live model)";
-var OPENAI_SETTINGS = ["max_tokens", "max_output_tokens", "reasoning_effort", "temperature"];
-function openaiRequestBody(request, defaultMaxTokens) {
-  checkSettings("openai", request.settings, OPENAI_SETTINGS);
-  const maxTokens = positiveIntSetting(request.settings, "max_output_tokens") ?? positiveIntSetting(request.settings, "max_tokens") ?? defaultMaxTokens;
-  const body = {
-    model: request.model,
-    instructions: request.system,
-    input: [{ role: "user", content: request.user }],
-    tools: [
-      {
-        type: "function",
-        name: request.outputName,
-        description: request.outputDescription === "" ? `Submit structured output as ${request.outputName}.` : request.outputDescription,
-        parameters: strictJsonSchema(request.outputSchema),
-        strict: true
-      }
-    ],
-    tool_choice: { type: "function", name: request.outputName },
-    store: false,
-    max_output_tokens: maxTokens
-  };
-  const effort = request.settings.reasoning_effort;
-  if (effort !== void 0) {
-    if (typeof effort !== "string") throw new Error(`openai judge: reasoning_effort must be a string, got ${JSON.stringify(effort)}`);
-    body.reasoning = { effort };
-  }
-  const temperature = request.settings.temperature;
-  if (temperature !== void 0) {
-    if (typeof temperature !== "number" || !Number.isFinite(temperature)) throw new Error("openai judge: temperature must be a number");
-    body.temperature = temperature;
-  }
-  return body;
-}
-function count(value) {
-  return typeof value === "number" && Number.isFinite(value) && value > 0 ? Math.trunc(value) : 0;
-}
-function openaiUsage(usage) {
-  const u = usage ?? {};
-  const total = count(u.input_tokens);
-  const cached = Math.min(total, count(u.input_tokens_details?.cached_tokens));
-  return { input_tokens: total - cached, output_tokens: count(u.output_tokens), cache_read_input_tokens: cached, cache_creation_input_tokens: 0 };
-}
-function openaiOutput(body, request) {
-  const usage = openaiUsage(body.usage);
-  const model = typeof body.model === "string" ? body.model : request.model;
-  if (body.status === "incomplete") {
-    const reason = typeof body.incomplete_details?.reason === "string" ? body.incomplete_details.reason : "unknown reason";
-    throw new JudgeOutputError(`openai: the response is incomplete (${reason}); no complete ${request.outputName} call`, usage, model);
-  }
-  const items = Array.isArray(body.output) ? body.output : [];
-  const call = items.find(
-    (item) => item !== null && typeof item === "object" && item.type === "function_call" && item.name === request.outputName
-  );
-  if (call === void 0) throw new JudgeOutputError(`openai: no ${request.outputName} function call in the response`, usage, model);
-  if (typeof call.arguments !== "string") throw new JudgeOutputError(`openai: the ${request.outputName} call has no arguments`, usage, model);
-  let output;
-  try {
-    output = JSON.parse(call.arguments);
-  } catch (error) {
-    throw new JudgeOutputError(
-      `openai: the ${request.outputName} arguments are not valid JSON (${error instanceof Error ? error.message : String(error)})`,
-      usage,
-      model
-    );
-  }
-  return { output, usage, model };
-}
-var OpenAIJudge = class {
-  source = OPENAI_SOURCE;
-  resolved;
-  url;
-  constructor(options) {
-    this.resolved = resolveHttpOptions(options, "OPENAI_API_KEY");
-    this.url = `${(options.baseURL ?? OPENAI_DEFAULT_BASE_URL).replace(/\/+$/, "")}/responses`;
-  }
-  async call(request, _options) {
-    const { maxAttempts, scrub, log, sleep, backoffMs } = this.resolved;
-    if (request.provider !== "openai") {
-      throw new Error(`openai judge asked to answer a request for provider ${JSON.stringify(request.provider)}`);
-    }
-    const payload = JSON.stringify(openaiRequestBody(request, this.resolved.defaultMaxTokens));
-    for (let attempt = 1; ; attempt++) {
-      const result = await this.attempt(payload);
-      if (result.kind === "ok") return openaiOutput(result.body, request);
-      const detail = scrub(result.detail);
-      if (result.retryable && attempt < maxAttempts) {
-        const wait = result.retryAfter ?? backoffMs(attempt);
-        log(`openai judge (${request.metric}, replica ${request.replica}): ${detail}; retry ${attempt}/${maxAttempts - 1} in ${wait} ms`);
-        await sleep(wait);
-        continue;
-      }
-      throw new JudgeProviderError(
-        `openai judge call for metric "${request.metric}" (model ${request.model}) failed after ${attempt} attempt(s): ${detail}`,
-        result.status,
-        attempt
-      );
-    }
-  }
-  async attempt(payload) {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), this.resolved.timeoutMs);
-    try {
-      const response = await this.resolved.fetch(this.url, {
-        method: "POST",
-        headers: { authorization: `Bearer ${this.resolved.apiKey}`, "content-type": "application/json", accept: "application/json" },
-        body: payload,
-        signal: controller.signal
-      });
-      const text = await response.text();
-      if (!response.ok) {
-        return {
-          kind: "failed",
-          detail: `HTTP ${response.status} ${apiErrorMessage(text)}`,
-          status: response.status,
-          retryable: isRetryableStatus(response.status),
-          retryAfter: retryAfterMs(response.headers, Date.now())
-        };
-      }
-      let body;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        return { kind: "failed", detail: `HTTP ${response.status} with a body that is not JSON`, status: response.status, retryable: true, retryAfter: void 0 };
-      }
-      if (body === null || typeof body !== "object") {
-        return { kind: "failed", detail: "response body is not a JSON object", status: response.status, retryable: true, retryAfter: void 0 };
-      }
-      return { kind: "ok", body };
-    } catch (error) {
-      const timedOut = controller.signal.aborted;
-      const detail = timedOut ? `request timed out after ${this.resolved.timeoutMs} ms` : `connection error (${error instanceof Error ? error.message : String(error)})`;
-      return { kind: "failed", detail, status: void 0, retryable: true, retryAfter: void 0 };
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-};
-function apiErrorMessage(text) {
-  try {
-    const body = JSON.parse(text);
-    const e = body.error;
-    if (e !== void 0 && e !== null) {
-      return [e.type, e.code, e.message].filter((p) => typeof p === "string").join(": ").slice(0, 500);
-    }
-  } catch {
-  }
-  return text.slice(0, 500);
-}
-function createOpenAIJudge(options) {
-  return new OpenAIJudge(options);
-}
 
 // src/cli/judge-setup.ts
 var JUDGE_PROVIDERS = ["anthropic", "openai", "scripted"];
@@ -2258,7 +1827,7 @@ var unreachableProvider = {
 function knownSecrets(env) {
   return Object.values(ENV_KEYS).map((names) => env[names.key]).filter((value) => typeof value === "string" && value.length >= 8);
 }
-function providerJudge(config, env, log) {
+async function providerJudge(config, env, log) {
   if (config.mode === "replay") return unreachableProvider;
   if (config.provider === "scripted") {
     throw new InputError(
@@ -2272,13 +1841,14 @@ function providerJudge(config, env, log) {
   }
   const baseURL = env[names.baseUrl];
   const options = { apiKey, log, ...baseURL === void 0 || baseURL === "" ? {} : { baseURL } };
-  return config.provider === "anthropic" ? createAnthropicJudge(options) : createOpenAIJudge(options);
+  if (config.provider === "anthropic") return (await import("./anthropic-CT4VCNA5.js")).createAnthropicJudge(options);
+  return (await import("./openai-LZ67GSZR.js")).createOpenAIJudge(options);
 }
-function buildJudgeStack(config, env, log) {
+async function buildJudgeStack(config, env, log) {
   const store = config.mode === "live" ? void 0 : openFixtureStore(config.fixturesDir, { knownSecrets: knownSecrets(env) });
   const { judge, accounting } = createJudgeStack({
     mode: config.mode,
-    provider: providerJudge(config, env, log),
+    provider: await providerJudge(config, env, log),
     ...store === void 0 ? {} : { store },
     now: () => (/* @__PURE__ */ new Date()).toISOString(),
     concurrency: config.concurrency
@@ -2349,7 +1919,7 @@ async function poolLabels(runDirs) {
 }
 async function consolidateCommand(options, log) {
   const { pool, runIds: runIds2 } = await poolLabels(options.runDirs);
-  const stack = buildJudgeStack(options.judge, process.env, log);
+  const stack = await buildJudgeStack(options.judge, process.env, log);
   const ontology = await consolidateOntology({
     labelPool: pool,
     sourceRunCount: runIds2.length,
@@ -2404,7 +1974,9 @@ async function loadSourceRun(runDir, scenarioName) {
 async function evaluateRun(options) {
   const started = performance.now();
   const scenarioName = await detectScenario(options.runDir, options.scenario);
-  const run = loadRun(options.runDir, scenarioName);
+  const declared = options.metrics.map((m) => m.eventTypes);
+  const keep = declared.every((types) => types !== void 0) ? new Set(declared.flat()) : void 0;
+  const run = loadRun(options.runDir, scenarioName, keep);
   if (!run.finished && !options.allowIncomplete) throw new InputError(`${run.logPath}: ${INCOMPLETE_EXPLANATION}`);
   const scenario = chooseScenario(run, options.scenarioConfig, options.log);
   const reportPath = reportPathFor(options.runDir, scenarioName, options.out);
@@ -2426,7 +1998,7 @@ async function evaluateRun(options) {
     const newest = await newestOntology(options.runDir);
     if (newest !== void 0) metricOptions = { ...metricOptions, ontologyPath: newest };
   }
-  const stack = needsJudge ? options.judge?.() : void 0;
+  const stack = needsJudge ? await options.judge?.() : void 0;
   const outcomes = await runMetrics(
     options.metrics,
     {
@@ -2485,7 +2057,7 @@ async function evaluateRun(options) {
     durationMs: Math.round(performance.now() - started)
   };
   if (options.invocationLog !== false) {
-    await appendInvocationLog(path2.join(path2.dirname(reportPath), INVOCATION_LOG), {
+    appendInvocationLog(path2.join(path2.dirname(reportPath), INVOCATION_LOG), {
       at: (/* @__PURE__ */ new Date()).toISOString(),
       tool_version: options.toolVersion,
       report: path2.basename(reportPath),
@@ -2509,13 +2081,14 @@ async function evaluateRun(options) {
     invocation
   };
 }
-async function appendInvocationLog(file, entry) {
-  await appendFile(file, `${JSON.stringify(entry)}
+function appendInvocationLog(file, entry) {
+  appendFileSync(file, `${JSON.stringify(entry)}
 `, "utf8");
 }
 
 // src/cli/run-jobs.ts
-import { Worker } from "node:worker_threads";
+import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
 
 // src/cli/ngram-tables.ts
 import { createHash as createHash2 } from "node:crypto";
@@ -2631,12 +2204,13 @@ async function runJob(runDir, job, log) {
     throw error;
   }
 }
+var WORKER_ENV = "AGENT_EVAL_EVALUATION_WORKER";
 function serveEvaluationRequests(port) {
   port.on("message", (request) => {
-    const log = (line) => port.postMessage({ type: "log", line });
+    const log = (line) => port.send({ type: "log", line });
     runJob(request.runDir, request.job, log).then(
-      (result) => port.postMessage({ type: "result", id: request.id, result }),
-      (error) => port.postMessage({
+      (result) => port.send({ type: "result", id: request.id, result }),
+      (error) => port.send({
         type: "crash",
         id: request.id,
         message: error instanceof Error ? error.stack ?? error.message : String(error)
@@ -2656,7 +2230,10 @@ async function runMany(runDirs, job, options) {
   const script = options.workerScript;
   const results = new Array(runDirs.length);
   let next = 0;
-  const workers = Array.from({ length: poolSize }, () => new Worker(script, { workerData: { agentEvalWorker: true } }));
+  const workers = Array.from(
+    { length: poolSize },
+    () => fork(fileURLToPath(script), [], { env: { ...process.env, [WORKER_ENV]: "1" }, serialization: "advanced", stdio: ["ignore", "inherit", "inherit", "ipc"] })
+  );
   try {
     await Promise.all(
       workers.map(
@@ -2667,7 +2244,7 @@ async function runMany(runDirs, job, options) {
               return;
             }
             const id = next++;
-            worker.postMessage({ id, runDir: runDirs[id], job });
+            worker.send({ id, runDir: runDirs[id], job });
           };
           worker.on("message", (message) => {
             if (message.type === "log") options.log(message.line);
@@ -2679,12 +2256,18 @@ async function runMany(runDirs, job, options) {
             }
           });
           worker.on("error", reject);
+          worker.on("exit", (code) => {
+            if (next < runDirs.length || code !== 0) reject(new Error(`an evaluation worker exited early (status ${code ?? "signal"})`));
+          });
           dispatch();
         })
       )
     );
   } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
+    for (const worker of workers) {
+      worker.removeAllListeners("exit");
+      worker.disconnect();
+    }
   }
   return results;
 }
@@ -2875,6 +2458,7 @@ export {
   mapBounded,
   checkJob,
   runJob,
+  WORKER_ENV,
   serveEvaluationRequests,
   runMany
 };

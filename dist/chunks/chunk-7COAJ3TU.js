@@ -24,13 +24,12 @@ import {
   serializeReport,
   shouldFail,
   sortMetrics
-} from "./chunk-WI7PPYUA.js";
+} from "./chunk-ED2WDQ4P.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
   JUDGE_CALLS,
   detectScenario,
-  findSecretLikeValues,
   formatFixed,
   parseFixtureRecord,
   parseJudgeMode,
@@ -40,7 +39,10 @@ import {
   resolveMetricList,
   scenarioConfigFileSchema,
   unifiedLineDiff
-} from "./chunk-MLUGHVMO.js";
+} from "./chunk-N2BR6OJF.js";
+import {
+  findSecretLikeValues
+} from "./chunk-HPCVHJA7.js";
 import {
   __commonJS,
   __require,

@@ -1,6 +1,12 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
+  JudgeFixtureMissingError,
+  JudgeOutputError,
+  JudgeValidationError,
+  findSecretLikeValues
+} from "./chunk-HPCVHJA7.js";
+import {
   __commonJS,
   __export,
   __require,
@@ -24,7 +30,7 @@ var require_trees = __commonJS({
     var STORED_BLOCK = 0;
     var STATIC_TREES = 1;
     var DYN_TREES = 2;
-    var MIN_MATCH = 3;
+    var MIN_MATCH2 = 3;
     var MAX_MATCH = 258;
     var LENGTH_CODES = 29;
     var LITERALS = 256;
@@ -59,7 +65,7 @@ var require_trees = __commonJS({
     zero(static_dtree);
     var _dist_code = new Array(DIST_CODE_LEN);
     zero(_dist_code);
-    var _length_code = new Array(MAX_MATCH - MIN_MATCH + 1);
+    var _length_code = new Array(MAX_MATCH - MIN_MATCH2 + 1);
     zero(_length_code);
     var base_length = new Array(LENGTH_CODES);
     zero(base_length);
@@ -808,9 +814,9 @@ var require_deflate = __commonJS({
     var BL_CODES = 19;
     var HEAP_SIZE = 2 * L_CODES + 1;
     var MAX_BITS = 15;
-    var MIN_MATCH = 3;
+    var MIN_MATCH2 = 3;
     var MAX_MATCH = 258;
-    var MIN_LOOKAHEAD = MAX_MATCH + MIN_MATCH + 1;
+    var MIN_LOOKAHEAD = MAX_MATCH + MIN_MATCH2 + 1;
     var PRESET_DICT = 32;
     var INIT_STATE = 42;
     var GZIP_STATE = 57;
@@ -859,7 +865,7 @@ var require_deflate = __commonJS({
     var INSERT_STRING = (s, str) => {
       let h;
       if (s.legacy_hash) {
-        h = s.ins_h = HASH(s, s.ins_h, s.window[str + MIN_MATCH - 1]);
+        h = s.ins_h = HASH(s, s.ins_h, s.window[str + MIN_MATCH2 - 1]);
       } else {
         const w = s.window;
         const value = w[str] | w[str + 1] << 8 | w[str + 2] << 16 | w[str + 3] << 24;
@@ -987,18 +993,18 @@ var require_deflate = __commonJS({
         n = read_buf(s.strm, s.window, s.strstart + s.lookahead, more);
         s.lookahead += n;
         if (!s.legacy_hash) {
-          if (s.lookahead + s.insert > MIN_MATCH) {
+          if (s.lookahead + s.insert > MIN_MATCH2) {
             str = s.strstart - s.insert;
             while (s.insert) {
               INSERT_STRING(s, str);
               str++;
               s.insert--;
-              if (s.lookahead + s.insert <= MIN_MATCH) {
+              if (s.lookahead + s.insert <= MIN_MATCH2) {
                 break;
               }
             }
           }
-        } else if (s.lookahead + s.insert >= MIN_MATCH) {
+        } else if (s.lookahead + s.insert >= MIN_MATCH2) {
           str = s.strstart - s.insert;
           s.ins_h = s.window[str];
           s.ins_h = HASH(s, s.ins_h, s.window[str + 1]);
@@ -1006,7 +1012,7 @@ var require_deflate = __commonJS({
             INSERT_STRING(s, str);
             str++;
             s.insert--;
-            if (s.lookahead + s.insert < MIN_MATCH) {
+            if (s.lookahead + s.insert < MIN_MATCH2) {
               break;
             }
           }
@@ -1143,16 +1149,16 @@ var require_deflate = __commonJS({
           }
         }
         hash_head = 0;
-        if (s.lookahead >= MIN_MATCH) {
+        if (s.lookahead >= MIN_MATCH2) {
           hash_head = INSERT_STRING(s, s.strstart);
         }
         if (hash_head !== 0 && s.strstart - hash_head <= s.w_size - MIN_LOOKAHEAD) {
           s.match_length = longest_match(s, hash_head);
         }
-        if (s.match_length >= MIN_MATCH) {
-          bflush = _tr_tally(s, s.strstart - s.match_start, s.match_length - MIN_MATCH);
+        if (s.match_length >= MIN_MATCH2) {
+          bflush = _tr_tally(s, s.strstart - s.match_start, s.match_length - MIN_MATCH2);
           s.lookahead -= s.match_length;
-          if (s.match_length <= s.max_lazy_match && s.lookahead >= MIN_MATCH) {
+          if (s.match_length <= s.max_lazy_match && s.lookahead >= MIN_MATCH2) {
             s.match_length--;
             do {
               s.strstart++;
@@ -1179,7 +1185,7 @@ var require_deflate = __commonJS({
           }
         }
       }
-      s.insert = s.strstart < MIN_MATCH - 1 ? s.strstart : MIN_MATCH - 1;
+      s.insert = s.strstart < MIN_MATCH2 - 1 ? s.strstart : MIN_MATCH2 - 1;
       if (flush === Z_FINISH2) {
         flush_block_only(s, true);
         if (s.strm.avail_out === 0) {
@@ -1210,21 +1216,21 @@ var require_deflate = __commonJS({
           }
         }
         hash_head = 0;
-        if (s.lookahead >= MIN_MATCH) {
+        if (s.lookahead >= MIN_MATCH2) {
           hash_head = INSERT_STRING(s, s.strstart);
         }
         s.prev_length = s.match_length;
         s.prev_match = s.match_start;
-        s.match_length = MIN_MATCH - 1;
+        s.match_length = MIN_MATCH2 - 1;
         if (hash_head !== 0 && s.prev_length < s.max_lazy_match && s.strstart - hash_head <= s.w_size - MIN_LOOKAHEAD) {
           s.match_length = longest_match(s, hash_head);
-          if (s.match_length <= 5 && (s.strategy === Z_FILTERED || s.match_length === MIN_MATCH && s.strstart - s.match_start > 4096)) {
-            s.match_length = MIN_MATCH - 1;
+          if (s.match_length <= 5 && (s.strategy === Z_FILTERED || s.match_length === MIN_MATCH2 && s.strstart - s.match_start > 4096)) {
+            s.match_length = MIN_MATCH2 - 1;
           }
         }
-        if (s.prev_length >= MIN_MATCH && s.match_length <= s.prev_length) {
-          max_insert = s.strstart + s.lookahead - MIN_MATCH;
-          bflush = _tr_tally(s, s.strstart - 1 - s.prev_match, s.prev_length - MIN_MATCH);
+        if (s.prev_length >= MIN_MATCH2 && s.match_length <= s.prev_length) {
+          max_insert = s.strstart + s.lookahead - MIN_MATCH2;
+          bflush = _tr_tally(s, s.strstart - 1 - s.prev_match, s.prev_length - MIN_MATCH2);
           s.lookahead -= s.prev_length - 1;
           s.prev_length -= 2;
           do {
@@ -1233,7 +1239,7 @@ var require_deflate = __commonJS({
             }
           } while (--s.prev_length !== 0);
           s.match_available = 0;
-          s.match_length = MIN_MATCH - 1;
+          s.match_length = MIN_MATCH2 - 1;
           s.strstart++;
           if (bflush) {
             flush_block_only(s, false);
@@ -1261,7 +1267,7 @@ var require_deflate = __commonJS({
         bflush = _tr_tally(s, 0, s.window[s.strstart - 1]);
         s.match_available = 0;
       }
-      s.insert = s.strstart < MIN_MATCH - 1 ? s.strstart : MIN_MATCH - 1;
+      s.insert = s.strstart < MIN_MATCH2 - 1 ? s.strstart : MIN_MATCH2 - 1;
       if (flush === Z_FINISH2) {
         flush_block_only(s, true);
         if (s.strm.avail_out === 0) {
@@ -1293,7 +1299,7 @@ var require_deflate = __commonJS({
           }
         }
         s.match_length = 0;
-        if (s.lookahead >= MIN_MATCH && s.strstart > 0) {
+        if (s.lookahead >= MIN_MATCH2 && s.strstart > 0) {
           scan = s.strstart - 1;
           prev = _win[scan];
           if (prev === _win[++scan] && prev === _win[++scan] && prev === _win[++scan]) {
@@ -1306,8 +1312,8 @@ var require_deflate = __commonJS({
             }
           }
         }
-        if (s.match_length >= MIN_MATCH) {
-          bflush = _tr_tally(s, 1, s.match_length - MIN_MATCH);
+        if (s.match_length >= MIN_MATCH2) {
+          bflush = _tr_tally(s, 1, s.match_length - MIN_MATCH2);
           s.lookahead -= s.match_length;
           s.strstart += s.match_length;
           s.match_length = 0;
@@ -1419,7 +1425,7 @@ var require_deflate = __commonJS({
       s.block_start = 0;
       s.lookahead = 0;
       s.insert = 0;
-      s.match_length = s.prev_length = MIN_MATCH - 1;
+      s.match_length = s.prev_length = MIN_MATCH2 - 1;
       s.match_available = 0;
       s.ins_h = 0;
     };
@@ -1501,7 +1507,7 @@ var require_deflate = __commonJS({
       }
       return 0;
     };
-    var deflateResetKeep = (strm) => {
+    var deflateResetKeep2 = (strm) => {
       if (deflateStateCheck(strm)) {
         return err(strm, Z_STREAM_ERROR);
       }
@@ -1523,8 +1529,8 @@ var require_deflate = __commonJS({
       _tr_init(s);
       return Z_OK2;
     };
-    var deflateReset2 = (strm) => {
-      const ret = deflateResetKeep(strm);
+    var deflateReset = (strm) => {
+      const ret = deflateResetKeep2(strm);
       if (ret === Z_OK2) {
         lm_init(strm.state);
       }
@@ -1574,7 +1580,7 @@ var require_deflate = __commonJS({
       }
       s.hash_size = 1 << s.hash_bits;
       s.hash_mask = s.hash_size - 1;
-      s.hash_shift = ~~((s.hash_bits + MIN_MATCH - 1) / MIN_MATCH);
+      s.hash_shift = ~~((s.hash_bits + MIN_MATCH2 - 1) / MIN_MATCH2);
       s.window = new Uint8Array(s.w_size * 2);
       s.head = new Uint16Array(s.hash_size);
       s.prev = new Uint16Array(s.w_size);
@@ -1586,7 +1592,7 @@ var require_deflate = __commonJS({
       s.level = level;
       s.strategy = strategy;
       s.method = method;
-      return deflateReset2(strm);
+      return deflateReset(strm);
     };
     var deflateInit = (strm, level) => {
       return deflateInit22(strm, level, Z_DEFLATED2, MAX_WBITS, DEF_MEM_LEVEL, Z_DEFAULT_STRATEGY2);
@@ -1894,22 +1900,22 @@ var require_deflate = __commonJS({
       strm.next_in = 0;
       strm.input = dictionary;
       fill_window(s);
-      while (s.lookahead >= MIN_MATCH) {
+      while (s.lookahead >= MIN_MATCH2) {
         let str = s.strstart;
-        let n = s.lookahead - (MIN_MATCH - 1);
+        let n = s.lookahead - (MIN_MATCH2 - 1);
         do {
           INSERT_STRING(s, str);
           str++;
         } while (--n);
         s.strstart = str;
-        s.lookahead = MIN_MATCH - 1;
+        s.lookahead = MIN_MATCH2 - 1;
         fill_window(s);
       }
       s.strstart += s.lookahead;
       s.block_start = s.strstart;
       s.insert = s.lookahead;
       s.lookahead = 0;
-      s.match_length = s.prev_length = MIN_MATCH - 1;
+      s.match_length = s.prev_length = MIN_MATCH2 - 1;
       s.match_available = 0;
       strm.next_in = next;
       strm.input = input2;
@@ -1919,8 +1925,8 @@ var require_deflate = __commonJS({
     };
     module.exports.deflateInit = deflateInit;
     module.exports.deflateInit2 = deflateInit22;
-    module.exports.deflateReset = deflateReset2;
-    module.exports.deflateResetKeep = deflateResetKeep;
+    module.exports.deflateReset = deflateReset;
+    module.exports.deflateResetKeep = deflateResetKeep2;
     module.exports.deflateSetHeader = deflateSetHeader;
     module.exports.deflate = deflate2;
     module.exports.deflateEnd = deflateEnd;
@@ -5700,7 +5706,7 @@ var require_compiler = __commonJS({
         });
         this._emitLine("root: root\n};");
       };
-      _proto.compile = function compile2(node2, frame) {
+      _proto.compile = function compile3(node2, frame) {
         var _compile = this["compile" + node2.typename];
         if (_compile) {
           _compile.call(this, node2, frame);
@@ -5714,7 +5720,7 @@ var require_compiler = __commonJS({
       return Compiler2;
     })(Obj);
     module.exports = {
-      compile: function compile2(src, asyncFilters, extensions, name, opts) {
+      compile: function compile3(src, asyncFilters, extensions, name, opts) {
         if (opts === void 0) {
           opts = {};
         }
@@ -7129,7 +7135,7 @@ var require_environment = __commonJS({
           }
         });
       };
-      _proto3.compile = function compile2() {
+      _proto3.compile = function compile3() {
         if (!this.compiled) {
           this._compile();
         }
@@ -7231,8 +7237,8 @@ var require_precompile = __commonJS({
         fs.readdirSync(dir).forEach(function(file2) {
           var filepath = path5.join(dir, file2);
           var subpath = filepath.substr(path5.join(input2, "/").length);
-          var stat2 = fs.statSync(filepath);
-          if (stat2 && stat2.isDirectory()) {
+          var stat = fs.statSync(filepath);
+          if (stat && stat.isDirectory()) {
             subpath += "/";
             if (!match(subpath, opts.exclude)) {
               addTemplates(filepath);
@@ -7626,7 +7632,7 @@ var require_nunjucks = __commonJS({
       reset: function reset() {
         e = void 0;
       },
-      compile: function compile2(src, env, path5, eagerCompile) {
+      compile: function compile3(src, env, path5, eagerCompile) {
         if (!e) {
           configure();
         }
@@ -27319,21 +27325,21 @@ function visit(schema, fnOrHandlers) {
     const h = fnOrHandlers[node2._zod.def.type];
     return h ? h(node2, rewritten) : node2;
   };
-  const cache = /* @__PURE__ */ new Map();
+  const cache2 = /* @__PURE__ */ new Map();
   function run(s) {
-    const cached2 = cache.get(s);
+    const cached2 = cache2.get(s);
     if (cached2 === RESOLVING) {
       return new $ZodLazy({
         type: "lazy",
-        getter: () => cache.get(s)
+        getter: () => cache2.get(s)
       });
     }
     if (cached2 !== void 0)
       return cached2;
-    cache.set(s, RESOLVING);
+    cache2.set(s, RESOLVING);
     const inner = mapInner(s);
     const mapped = fn(inner, inner !== s);
-    cache.set(s, mapped);
+    cache2.set(s, mapped);
     return mapped;
   }
   function mapInner(s) {
@@ -27638,78 +27644,6 @@ function judgeRequestKey(request, replica = request.replica) {
   return createHash("sha256").update(judgeKeyPreimage(request, replica), "utf8").digest("hex");
 }
 
-// src/judge/secrets.ts
-var PATTERN_RULES = [
-  { rule: "an Anthropic API key (sk-ant-\u2026)", pattern: /\bsk-ant-[A-Za-z0-9_-]{8,}/ },
-  { rule: "an OpenAI-style secret key (sk-\u2026)", pattern: /\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{16,}/ },
-  { rule: "a bearer token (Bearer \u2026)", pattern: /\bBearer\s+[A-Za-z0-9._~+/-]{12,}=*/ },
-  { rule: "a GitHub token (gh?_\u2026)", pattern: /\bgh[pousr]_[A-Za-z0-9]{20,}/ },
-  { rule: "a GitHub token (github_pat_\u2026)", pattern: /\bgithub_pat_[A-Za-z0-9_]{20,}/ }
-];
-var SECRET_NAME = /(?:^|[^a-z])(?:api[_-]?key|key|token|secret|password|passwd|auth|authorization|credential)s?(?:$|[^a-z])/i;
-var SECRET_NAME_COMPACT = /(?:apikey|accesskey|secretkey|authtoken|accesstoken)/i;
-function shannonEntropy(text2) {
-  if (text2.length === 0) return 0;
-  const counts = /* @__PURE__ */ new Map();
-  for (const ch of text2) counts.set(ch, (counts.get(ch) ?? 0) + 1);
-  let bits = 0;
-  const n = [...text2].length;
-  for (const count of counts.values()) {
-    const p = count / n;
-    bits -= p * Math.log2(p);
-  }
-  return bits;
-}
-function looksLikeHighEntropyToken(value) {
-  if (value.length < 20 || /\s/.test(value)) return false;
-  const classes = [/[a-z]/, /[A-Z]/, /[0-9]/].filter((re) => re.test(value)).length;
-  return classes >= 3 && shannonEntropy(value) >= 3.5;
-}
-function isSecretLikeName(name) {
-  return SECRET_NAME.test(name) || SECRET_NAME_COMPACT.test(name);
-}
-function usableSecrets(knownSecrets) {
-  return knownSecrets.filter((s) => typeof s === "string" && s.length >= 8);
-}
-function findSecretLikeValues(value, knownSecrets = []) {
-  const literals = usableSecrets(knownSecrets);
-  const findings = [];
-  const checkString = (text2, path5, memberName) => {
-    if (literals.some((secret) => text2.includes(secret))) {
-      findings.push({ path: path5, rule: "the configured API key" });
-      return;
-    }
-    for (const { rule, pattern } of PATTERN_RULES) {
-      if (pattern.test(text2)) {
-        findings.push({ path: path5, rule });
-        return;
-      }
-    }
-    if (memberName !== void 0 && isSecretLikeName(memberName) && looksLikeHighEntropyToken(text2)) {
-      findings.push({ path: path5, rule: `a credential-like value in a "${memberName}" field` });
-    }
-  };
-  const visit2 = (node2, path5, memberName) => {
-    if (typeof node2 === "string") checkString(node2, path5, memberName);
-    else if (Array.isArray(node2)) node2.forEach((item, index) => visit2(item, `${path5}[${index}]`, memberName));
-    else if (node2 !== null && typeof node2 === "object") {
-      for (const [name, member] of Object.entries(node2)) {
-        checkString(name, `${path5} (member name)`, void 0);
-        visit2(member, `${path5}.${name}`, name);
-      }
-    }
-  };
-  visit2(value, "$", void 0);
-  return findings;
-}
-var REDACTED = "[redacted]";
-function scrubSecrets(text2, knownSecrets = []) {
-  let out = text2;
-  for (const secret of usableSecrets(knownSecrets)) out = out.split(secret).join(REDACTED);
-  for (const { pattern } of PATTERN_RULES) out = out.replace(new RegExp(pattern.source, "g"), REDACTED);
-  return out;
-}
-
 // src/judge/fixture-store.ts
 var FIXTURE_FORMAT = "agent-eval/judge-fixture/v1";
 var SCRIPTED_SOURCE = "scripted local judge (not a real model)";
@@ -27915,7 +27849,10 @@ var usageSchema2 = external_exports.object({
   cache_read_input_tokens: external_exports.number().int().optional(),
   cache_creation_input_tokens: external_exports.number().int().optional()
 });
-var jsonObject = external_exports.record(external_exports.string(), external_exports.unknown());
+var jsonObject = external_exports.custom(
+  (value) => typeof value === "object" && value !== null && !Array.isArray(value),
+  "expected a JSON object"
+);
 var channelVisibilitySchema = external_exports.discriminatedUnion("kind", [
   external_exports.strictObject({ kind: external_exports.literal("full") }),
   external_exports.strictObject({ kind: external_exports.literal("none") }),
@@ -28062,8 +27999,28 @@ var CORE_EVENT_TYPES = Object.keys(coreEventSchemas);
 function isCoreEventType(type) {
   return Object.hasOwn(coreEventSchemas, type);
 }
+var predicates = /* @__PURE__ */ new Map();
 function ofType(type) {
-  return (event) => event.event_type === type && !("opaque" in event);
+  let predicate = predicates.get(type);
+  if (predicate === void 0) {
+    predicate = (event) => event.event_type === type;
+    predicates.set(type, predicate);
+  }
+  return predicate;
+}
+var typeIndexes = /* @__PURE__ */ new WeakMap();
+function eventsOfType(events, type) {
+  let index = typeIndexes.get(events);
+  if (index === void 0) {
+    index = /* @__PURE__ */ new Map();
+    for (const event of events) {
+      const list = index.get(event.event_type);
+      if (list === void 0) index.set(event.event_type, [event]);
+      else list.push(event);
+    }
+    typeIndexes.set(events, index);
+  }
+  return index.get(type) ?? [];
 }
 function agentConfigsOf(events) {
   return events.filter(ofType("agent_registered")).map((e) => ({
@@ -28222,11 +28179,12 @@ var contentFilterRefusal = {
   name: "content_filter_refusal",
   version: "1",
   kind: "deterministic",
+  eventTypes: ["round_advanced", "agent_run_cycle_failed"],
   description: "Number of agent run cycles that failed with a provider content-filter refusal.",
   unit: "refusal events across the run",
   notApplicableWhen: "never (zero refusals is a real observation)",
   compute(context) {
-    const totalRounds = context.events.filter(ofType("round_advanced")).length;
+    const totalRounds = eventsOfType(context.events, "round_advanced").length;
     const refusals = context.events.filter(ofType("agent_run_cycle_failed")).filter((e) => e.error_type === "ContentFilterError");
     const perAgent = new Map(context.agentConfigs.map((config2) => [config2.agent_id, 0]));
     const perRound2 = /* @__PURE__ */ new Map();
@@ -28305,10 +28263,13 @@ function meanCharSurprisal(model, text2) {
 }
 
 // src/metrics/shared/pristine-text.ts
+var cache = /* @__PURE__ */ new WeakMap();
 function buildPristineTextIndex(events) {
+  const cached2 = cache.get(events);
+  if (cached2 !== void 0) return cached2;
   const index = /* @__PURE__ */ new Map();
-  for (const event of events) {
-    if (!ofType("tool_result_received")(event) || event.tool_name !== "send_message") continue;
+  for (const event of eventsOfType(events, "tool_result_received")) {
+    if (event.tool_name !== "send_message") continue;
     let result;
     try {
       result = JSON.parse(event.result);
@@ -28321,6 +28282,7 @@ function buildPristineTextIndex(events) {
     if (status !== "sent" || typeof messageId !== "string" || typeof text2 !== "string") continue;
     index.set(messageId, text2);
   }
+  cache.set(events, index);
   return index;
 }
 function pristineTextFor(index, event) {
@@ -28330,8 +28292,8 @@ function pristineTextFor(index, event) {
 // src/metrics/shared/primary-channel-messages.ts
 function messagesByRound(events, channelId, textOf) {
   const byRound = /* @__PURE__ */ new Map();
-  for (const event of events) {
-    if (!ofType("message_sent")(event) || event.message.channel_id !== channelId) continue;
+  for (const event of eventsOfType(events, "message_sent")) {
+    if (event.message.channel_id !== channelId) continue;
     const text2 = textOf(event);
     if (text2 === "") continue;
     const bucket = byRound.get(event.round_number);
@@ -28431,6 +28393,7 @@ var englishNgramSurprisal = {
   name: "english_ngram_surprisal",
   version: "1",
   kind: "deterministic",
+  eventTypes: ["message_sent", "tool_result_received"],
   description: "Mean per-character surprisal under GlossoGen's English character-trigram model on each primary channel (higher = less English-like).",
   unit: "nats/char (english-trigram)",
   notApplicableWhen: "the scenario has no primary channel, or a channel has no message with a scorable word",
@@ -28541,6 +28504,7 @@ var englishNgramBackoffSurprisal = {
   name: METRIC,
   version: "1",
   kind: "deterministic",
+  eventTypes: ["message_sent", "tool_result_received"],
   description: "Mean per-character surprisal under GlossoGen's cased stupid-backoff English character-trigram model on each primary channel (higher = less English-like).",
   unit: "nats/char (english-backoff-trigram)",
   notApplicableWhen: "the scenario has no primary channel, or a channel has no message with a scorable word",
@@ -28567,16 +28531,34 @@ var Z_DEFAULT_STRATEGY = 0;
 var LEVEL = 9;
 var WINDOW_BITS = -15;
 var MEM_LEVEL = 8;
+var MIN_MATCH = 3;
 var stream;
+var tuning;
 var output2 = new Uint8Array(1 << 16);
+function stateOf(strm) {
+  return strm.state;
+}
 function compressor() {
   if (stream === void 0) {
     stream = new import_zstream.default();
     const status = zlibDeflate.deflateInit2(stream, LEVEL, Z_DEFLATED, WINDOW_BITS, MEM_LEVEL, Z_DEFAULT_STRATEGY, true);
     if (status !== Z_OK) throw new Error(`deflateInit2 failed with status ${status}`);
-  } else if (zlibDeflate.deflateReset(stream) !== Z_OK) {
-    throw new Error("deflateReset failed");
+    const s2 = stateOf(stream);
+    tuning = { max_lazy_match: s2.max_lazy_match, good_match: s2.good_match, nice_match: s2.nice_match, max_chain_length: s2.max_chain_length };
+    return stream;
   }
+  if (zlibDeflate.deflateResetKeep(stream) !== Z_OK || tuning === void 0) throw new Error("deflateResetKeep failed");
+  const s = stateOf(stream);
+  s.window_size = 2 * s.w_size;
+  s.head.fill(0);
+  Object.assign(s, tuning);
+  s.strstart = 0;
+  s.block_start = 0;
+  s.lookahead = 0;
+  s.insert = 0;
+  s.match_length = s.prev_length = MIN_MATCH - 1;
+  s.match_available = 0;
+  s.ins_h = 0;
   return stream;
 }
 function rawDeflateSize(bytes) {
@@ -28607,6 +28589,7 @@ var gzipCompressionRatioMetric = {
   name: "gzip_compression_ratio",
   version: "1",
   kind: "deterministic",
+  eventTypes: ["message_sent", "tool_result_received"],
   description: "Mean per-message raw-DEFLATE compression ratio on each primary channel (lower = more compressible).",
   unit: "compressed/original",
   notApplicableWhen: "the scenario has no primary channel, or a channel has no non-empty message",
@@ -30313,6 +30296,7 @@ var meanCharsPerMessage = {
   name: "mean_chars_per_message",
   version: "1",
   kind: "deterministic",
+  eventTypes: ["message_sent"],
   description: "Mean number of transmitted characters per message on each primary channel.",
   unit: "chars/message",
   notApplicableWhen: "the scenario has no primary channel, or a channel has no non-empty message",
@@ -30360,6 +30344,7 @@ var meanCharsPerRound = {
   name: "mean_chars_per_round",
   version: "1",
   kind: "deterministic",
+  eventTypes: ["message_sent"],
   description: "Mean number of transmitted characters per round on each primary channel (rounds without messages excluded).",
   unit: "chars/round",
   notApplicableWhen: "the scenario has no primary channel, or a channel has no non-empty message",
@@ -30385,6 +30370,7 @@ var messageEntropy = {
   name: "message_entropy",
   version: "1",
   kind: "deterministic",
+  eventTypes: ["message_sent", "tool_result_received"],
   description: "Mean within-message character entropy on each primary channel (lower = more repetitive).",
   unit: "bits/char",
   notApplicableWhen: "the scenario has no primary channel, or a channel has no non-empty message",
@@ -30406,17 +30392,15 @@ var postmortemEndedTimeout = {
   name: "postmortem_ended_timeout",
   version: "1",
   kind: "deterministic",
+  eventTypes: ["postmortem_started", "postmortem_ended", "round_advanced"],
   description: "Number of postmortem phases that ended because the postmortem timed out.",
   unit: "postmortem phases ended via timeout (out of {phases})",
   notApplicableWhen: "the run has no postmortem_started event",
   compute(context) {
-    let phases = 0;
+    const phases = eventsOfType(context.events, "postmortem_started").length;
     const rounds = /* @__PURE__ */ new Set();
-    for (const event of context.events) {
-      if (ofType("postmortem_started")(event)) phases += 1;
-      else if (ofType("postmortem_ended")(event) && event.trigger === TRIGGER) rounds.add(event.round_number);
-      else if (ofType("round_advanced")(event) && event.trigger === TRIGGER) rounds.add(event.round_number - 1);
-    }
+    for (const event of eventsOfType(context.events, "postmortem_ended")) if (event.trigger === TRIGGER) rounds.add(event.round_number);
+    for (const event of eventsOfType(context.events, "round_advanced")) if (event.trigger === TRIGGER) rounds.add(event.round_number - 1);
     if (phases === 0) {
       context.log("postmortem_ended_timeout: the run has no postmortem_started event; no measurement");
       return Promise.resolve([]);
@@ -30685,6 +30669,7 @@ var protocolProbeAgentPairSimilarity = {
   name: NAME6,
   version: "1",
   kind: "deterministic",
+  eventTypes: [],
   description: "How alike different agents' probe answers to the same question are (Levenshtein similarity).",
   unit: "similarity",
   notApplicableWhen: "there is no probe responses file, or no (question, cutoff) group was answered by two agents",
@@ -30805,6 +30790,7 @@ var protocolProbeCutoffTrajectory = {
   name: NAME7,
   version: "1",
   kind: "deterministic",
+  eventTypes: [],
   description: "How much an agent's probe answer changes between adjacent probe cutoffs (Levenshtein similarity).",
   unit: "similarity",
   notApplicableWhen: "there is no probe responses file, or no (agent, question) was probed at two cutoffs",
@@ -30899,6 +30885,7 @@ var protocolProbeReplicaSelfSimilarity = {
   name: NAME8,
   version: "1",
   kind: "deterministic",
+  eventTypes: [],
   description: "How alike an agent's replicated probe answers are, per (question, cutoff) group (Levenshtein similarity).",
   unit: "similarity",
   notApplicableWhen: "there is no probe responses file, or no (agent, question, cutoff) group has two replicas",
@@ -30951,6 +30938,7 @@ function roundEndedMetric(name, trigger, description) {
     name,
     version: "1",
     kind: "deterministic",
+    eventTypes: ["round_advanced", "round_ended"],
     description,
     unit: `rounds ended via ${trigger} (out of {total_rounds})`,
     notApplicableWhen: "never (a run without round_ended events gets a zero-score legacy notice)",
@@ -30958,12 +30946,10 @@ function roundEndedMetric(name, trigger, description) {
       let totalRounds = 0;
       const triggers = /* @__PURE__ */ new Map();
       let sawRoundEnded = false;
-      for (const event of context.events) {
-        if (ofType("round_advanced")(event)) totalRounds = Math.max(totalRounds, event.round_number);
-        else if (ofType("round_ended")(event)) {
-          sawRoundEnded = true;
-          triggers.set(event.round_number, event.trigger);
-        }
+      for (const event of eventsOfType(context.events, "round_advanced")) totalRounds = Math.max(totalRounds, event.round_number);
+      for (const event of eventsOfType(context.events, "round_ended")) {
+        sawRoundEnded = true;
+        triggers.set(event.round_number, event.trigger);
       }
       if (totalRounds > 0 && !sawRoundEnded) {
         const legacy = {
@@ -31026,11 +31012,12 @@ var roundSuccess = {
   name: "round_success",
   version: "1",
   kind: "deterministic",
+  eventTypes: ["round_result_recorded"],
   description: "Fraction of recorded round results that succeeded, per team.",
   unit: "fraction of rounds succeeded ({won}/{total})",
   notApplicableWhen: "the run has no round_result_recorded event",
   compute(context) {
-    const results = context.events.filter(ofType("round_result_recorded"));
+    const results = eventsOfType(context.events, "round_result_recorded");
     if (results.length === 0) {
       context.log("round_success: the run has no round_result_recorded event; no measurement");
       return Promise.resolve([]);
@@ -31084,8 +31071,8 @@ var crossRunReplaceManifestSchema = external_exports.object({
 var REPLACE_MANIFEST = "replace_manifest.json";
 var CROSS_RUN_REPLACE_MANIFEST = "cross_run_replace_manifest.json";
 function inRunAnchors(events) {
-  const swaps = events.filter(ofType("agent_swapped_mid_run"));
-  const advanced = events.filter(ofType("round_advanced")).map((e) => e.round_number);
+  const swaps = eventsOfType(events, "agent_swapped_mid_run");
+  const advanced = eventsOfType(events, "round_advanced").map((e) => e.round_number);
   if (advanced.length === 0) return [];
   const last = Math.max(...advanced);
   const sortedRounds = swaps.map((s) => s.round_number).sort((a, b) => a - b);
@@ -31151,7 +31138,7 @@ async function manifestAnchors(context) {
 }
 function resultsByRound(events) {
   const byRound = /* @__PURE__ */ new Map();
-  for (const result of events.filter(ofType("round_result_recorded"))) {
+  for (const result of eventsOfType(events, "round_result_recorded")) {
     const bucket = byRound.get(result.round_number);
     if (bucket === void 0) byRound.set(result.round_number, [result]);
     else bucket.push(result);
@@ -31181,7 +31168,7 @@ async function baselineTeams(context, anchor2, candidates, ownResults) {
   if (baseline.runDir === "") return [];
   const sourceEvents = await context.loadRun(baseline.runDir, context.scenario.name);
   if (sourceEvents === void 0) return [];
-  const advanced = new Set(sourceEvents.filter(ofType("round_advanced")).map((e) => e.round_number));
+  const advanced = new Set(eventsOfType(sourceEvents, "round_advanced").map((e) => e.round_number));
   const sourceResults = resultsByRound(sourceEvents);
   const rounds = candidates.filter((r) => advanced.has(r) && sourceResults.has(r));
   return scoreWindow(rounds, sourceResults);
@@ -31241,6 +31228,7 @@ var roundSuccessAfterResume = {
   name: NAME9,
   version: "1",
   kind: "deterministic",
+  eventTypes: ["agent_swapped_mid_run", "round_advanced", "round_result_recorded"],
   description: "Win rate in the rounds after each agent swap or resume, compared with a baseline window.",
   unit: "fraction of post-resume rounds {team} won ({won}/{total})",
   notApplicableWhen: "the run has no swap (event or replace manifest), or no round_result_recorded event",
@@ -32008,7 +31996,127 @@ async function runMetrics(metrics, context, options = {}) {
   return outcomes;
 }
 
+// src/core/fast-validate.ts
+function defOf(schema) {
+  return schema._zod.def;
+}
+function isPlainObject2(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+var Unsupported = class extends Error {
+};
+function compileNumber(def) {
+  const checks = def.checks ?? [];
+  const tests = [];
+  for (const check2 of checks) {
+    const c = check2._zod.def;
+    if (c.check === "number_format" && c.format === "safeint") tests.push((n) => Number.isSafeInteger(n));
+    else if (c.check === "greater_than" && typeof c.value === "number") {
+      const bound = c.value;
+      tests.push(c.inclusive === true ? (n) => n >= bound : (n) => n > bound);
+    } else if (c.check === "less_than" && typeof c.value === "number") {
+      const bound = c.value;
+      tests.push(c.inclusive === true ? (n) => n <= bound : (n) => n < bound);
+    } else throw new Unsupported(`number check ${String(c.check)}`);
+  }
+  return (value) => typeof value === "number" && Number.isFinite(value) && tests.every((test) => test(value));
+}
+function compile2(schema) {
+  const def = defOf(schema);
+  switch (def.type) {
+    case "string":
+      if (Array.isArray(def.checks) && def.checks.length > 0) throw new Unsupported("string checks");
+      return (value) => typeof value === "string";
+    case "number":
+      return compileNumber(def);
+    case "boolean":
+      return (value) => typeof value === "boolean";
+    case "unknown":
+      return () => true;
+    case "literal": {
+      const values = def.values;
+      return (value) => values.includes(value);
+    }
+    case "enum": {
+      const values = Object.values(def.entries);
+      return (value) => values.includes(value);
+    }
+    case "nullable": {
+      const inner = compile2(def.innerType);
+      return (value) => value === null || inner(value);
+    }
+    case "optional": {
+      const inner = compile2(def.innerType);
+      return (value) => value === void 0 || inner(value);
+    }
+    case "array": {
+      if (Array.isArray(def.checks) && def.checks.length > 0) throw new Unsupported("array checks");
+      const element = compile2(def.element);
+      return (value) => Array.isArray(value) && value.every(element);
+    }
+    case "record": {
+      if (defOf(def.keyType).type !== "string") throw new Unsupported("record key type");
+      const valueCheck = compile2(def.valueType);
+      return (value) => isPlainObject2(value) && Object.values(value).every(valueCheck);
+    }
+    case "union": {
+      const options = def.options.map(compile2);
+      return (value) => options.some((option) => option(value));
+    }
+    case "custom": {
+      const fn = def.fn;
+      return (value) => fn(value) === true;
+    }
+    case "object":
+      return compileObject(def);
+    default:
+      throw new Unsupported(def.type);
+  }
+}
+function compileObject(def) {
+  const shape = def.shape;
+  const catchall = def.catchall === void 0 ? void 0 : defOf(def.catchall).type;
+  if (catchall !== void 0 && catchall !== "never") throw new Unsupported(`object catchall ${catchall}`);
+  const strict = catchall === "never";
+  const fields = Object.entries(shape).map(([key, fieldSchema]) => {
+    const fieldDef = defOf(fieldSchema);
+    if (fieldDef.type === "default") {
+      const inner = compile2(fieldDef.innerType);
+      const fallback = () => structuredClone(fieldDef.defaultValue);
+      return { key, check: inner, fallback };
+    }
+    return { key, check: compile2(fieldSchema), fallback: void 0 };
+  });
+  const known = new Set(Object.keys(shape));
+  return (value) => {
+    if (!isPlainObject2(value)) return false;
+    for (const field of fields) {
+      let fieldValue = value[field.key];
+      if (fieldValue === void 0 && field.fallback !== void 0) {
+        fieldValue = field.fallback();
+        value[field.key] = fieldValue;
+      }
+      if (!field.check(fieldValue)) return false;
+    }
+    if (strict) {
+      for (const key of Object.keys(value)) if (!known.has(key)) return false;
+    }
+    return true;
+  };
+}
+function compileFastCheck(schema) {
+  try {
+    return compile2(schema);
+  } catch (error62) {
+    if (error62 instanceof Unsupported) return void 0;
+    throw error62;
+  }
+}
+
 // src/core/event-log.ts
+var FAST_CHECKS = Object.fromEntries(
+  Object.entries(coreEventSchemas).map(([type, schema]) => [type, compileFastCheck(schema)])
+);
 var EventLogParser = class {
   constructor(file2) {
     this.file = file2;
@@ -32057,6 +32165,7 @@ var EventLogParser = class {
         if (!("sender_display_name" in m)) m.sender_display_name = m.sender_agent_id;
       }
     }
+    if (FAST_CHECKS[eventType]?.(record2) === true) return record2;
     const schema = coreEventSchemas[eventType];
     const parsed = schema.safeParse(record2);
     if (!parsed.success) {
@@ -32144,56 +32253,6 @@ function addUsage(a, b) {
     cache_creation_input_tokens: a.cache_creation_input_tokens + b.cache_creation_input_tokens
   };
 }
-
-// src/judge/judge-errors.ts
-var JudgeOutputError = class extends Error {
-  constructor(message, usage, model) {
-    super(message);
-    this.usage = usage;
-    this.model = model;
-  }
-  usage;
-  model;
-  name = "JudgeOutputError";
-};
-var JudgeProviderError = class extends Error {
-  constructor(message, status, attempts) {
-    super(message);
-    this.status = status;
-    this.attempts = attempts;
-  }
-  status;
-  attempts;
-  name = "JudgeProviderError";
-};
-var JudgeValidationError = class extends Error {
-  constructor(message, metric, validationError) {
-    super(message);
-    this.metric = metric;
-    this.validationError = validationError;
-  }
-  metric;
-  validationError;
-  name = "JudgeValidationError";
-};
-var JudgeFixtureMissingError = class extends Error {
-  constructor(message, metric, key, replica, nearestPath, diff) {
-    super(message);
-    this.metric = metric;
-    this.key = key;
-    this.replica = replica;
-    this.nearestPath = nearestPath;
-    this.diff = diff;
-  }
-  metric;
-  key;
-  replica;
-  nearestPath;
-  diff;
-  name = "JudgeFixtureMissingError";
-  /** A replay miss must fail the whole metric: dropping one replica would silently change its score. */
-  fatal = true;
-};
 
 // src/judge/accounting.ts
 var EMPTY = { calls: 0, usage: ZERO_USAGE, costUsd: 0 };
@@ -32540,42 +32599,61 @@ function createJudgeStack(options) {
 
 // src/cli/files.ts
 import { randomBytes } from "node:crypto";
-import { mkdir as mkdir2, readFile as readFile3, rename as rename2, rm, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path3 from "node:path";
-async function readTextIfExists(file2) {
+function readTextIfExistsSync(file2) {
   try {
-    return await readFile3(file2, "utf8");
+    return readFileSync(file2, "utf8");
   } catch (error62) {
     if (error62.code === "ENOENT") return void 0;
     throw error62;
   }
 }
-async function writeFileAtomic(file2, contents) {
-  await mkdir2(path3.dirname(file2), { recursive: true });
+function readTextIfExists(file2) {
+  try {
+    return Promise.resolve(readTextIfExistsSync(file2));
+  } catch (error62) {
+    return Promise.reject(error62 instanceof Error ? error62 : new Error(String(error62)));
+  }
+}
+function writeFileAtomicSync(file2, contents) {
+  mkdirSync(path3.dirname(file2), { recursive: true });
   const temporary = `${file2}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
   try {
-    await writeFile2(temporary, contents, "utf8");
-    await rename2(temporary, file2);
+    writeFileSync(temporary, contents, "utf8");
+    renameSync(temporary, file2);
   } catch (error62) {
-    await rm(temporary, { force: true });
+    rmSync(temporary, { force: true });
     throw error62;
+  }
+}
+function writeFileAtomic(file2, contents) {
+  try {
+    writeFileAtomicSync(file2, contents);
+    return Promise.resolve();
+  } catch (error62) {
+    return Promise.reject(error62 instanceof Error ? error62 : new Error(String(error62)));
   }
 }
 function directorySidecars(runDir, writeDir) {
   const written = /* @__PURE__ */ new Set();
   return {
     readText: (name) => readTextIfExists(path3.resolve(writeDir !== void 0 && written.has(name) ? writeDir : runDir, name)),
-    writeText: async (name, contents) => {
-      await writeFileAtomic(path3.resolve(writeDir ?? runDir, name), contents);
+    writeText: (name, contents) => {
+      try {
+        writeFileAtomicSync(path3.resolve(writeDir ?? runDir, name), contents);
+      } catch (error62) {
+        return Promise.reject(error62 instanceof Error ? error62 : new Error(String(error62)));
+      }
       written.add(name);
+      return Promise.resolve();
     }
   };
 }
 
 // src/cli/read-run.ts
 import { createHash as createHash3 } from "node:crypto";
-import { closeSync, openSync, readSync } from "node:fs";
-import { open as open2, readdir as readdir2, stat } from "node:fs/promises";
+import { closeSync, openSync, readSync, readdirSync, statSync } from "node:fs";
 import path4 from "node:path";
 
 // src/core/run.ts
@@ -32645,44 +32723,52 @@ function streamLines(file2, onLine) {
   }
   return hash2.digest("hex");
 }
-function readEventLog(file2) {
+var ALWAYS_KEPT = /* @__PURE__ */ new Set(["simulation_started", "agent_registered", "simulation_ended"]);
+function readEventLog(file2, keep) {
   const parser = new EventLogParser(file2);
   const events = [];
   const sha256 = streamLines(file2, (line, lineNumber) => {
     const event = parser.parseLine(line, lineNumber);
-    if (event !== void 0) events.push(event);
+    if (event !== void 0 && (keep === void 0 || keep.has(event.event_type) || ALWAYS_KEPT.has(event.event_type))) events.push(event);
   });
   return { events, sha256 };
 }
-async function firstLine(file2) {
-  const handle = await open2(file2, "r");
+function firstLine(file2) {
+  const fd = openSync(file2, "r");
   try {
     const buffer = Buffer.alloc(64 * 1024);
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    const bytesRead = readSync(fd, buffer, 0, buffer.length, 0);
     const text2 = buffer.subarray(0, bytesRead).toString("utf8");
     const newline = text2.indexOf("\n");
     return newline === -1 ? text2 : text2.slice(0, newline);
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
 }
-async function startsWithSimulationStarted(file2) {
+function startsWithSimulationStarted(file2) {
   try {
-    const parsed = JSON.parse((await firstLine(file2)).trim());
+    const parsed = JSON.parse(firstLine(file2).trim());
     return typeof parsed === "object" && parsed !== null && parsed.event_type === "simulation_started";
   } catch {
     return false;
   }
 }
-async function detectScenario(runDir, given) {
+function detectScenario(runDir, given) {
+  try {
+    return Promise.resolve(detectScenarioSync(runDir, given));
+  } catch (error62) {
+    return Promise.reject(error62 instanceof Error ? error62 : new Error(String(error62)));
+  }
+}
+function detectScenarioSync(runDir, given) {
   let entries;
   try {
-    const info = await stat(runDir);
+    const info = statSync(runDir);
     if (!info.isDirectory()) throw new InputError(`--run-dir ${runDir}: not a directory`);
-    entries = await readdir2(runDir);
+    entries = readdirSync(runDir);
   } catch (error62) {
     if (error62 instanceof InputError) throw error62;
-    throw new InputError(`--run-dir ${runDir}: cannot read the directory (${error62.code ?? String(error62)})`);
+    throw new InputError(`--run-dir ${runDir}: cannot read the directory (${error62.code ?? String(error62)})`, { cause: error62 });
   }
   if (given !== void 0) {
     if (!entries.includes(`${given}.jsonl`)) {
@@ -32693,7 +32779,7 @@ async function detectScenario(runDir, given) {
   const logs = entries.filter((name) => name.endsWith(".jsonl")).sort();
   const candidates = [];
   for (const name of logs) {
-    if (await startsWithSimulationStarted(path4.join(runDir, name))) candidates.push(name.slice(0, -".jsonl".length));
+    if (startsWithSimulationStarted(path4.join(runDir, name))) candidates.push(name.slice(0, -".jsonl".length));
   }
   if (candidates.length === 1) return candidates[0];
   const logsNotSidecars = logs.filter((name) => !KNOWN_SIDECARS.has(name));
@@ -32707,11 +32793,11 @@ async function detectScenario(runDir, given) {
     `${runDir}: several event logs could be the run's (${candidates.join(", ")}); name the scenario: agent-eval evaluate <SCENARIO> --run-dir ${runDir}`
   );
 }
-function loadRun(runDir, scenarioName) {
+function loadRun(runDir, scenarioName, keep) {
   const logPath = path4.join(runDir, `${scenarioName}.jsonl`);
   let log;
   try {
-    log = readEventLog(logPath);
+    log = readEventLog(logPath, keep);
   } catch (error62) {
     if (error62 instanceof InputError) throw error62;
     throw new InputError(`${logPath}: cannot read the event log (${error62.code ?? String(error62)})`, { cause: error62 });
@@ -32732,13 +32818,9 @@ export {
   estimateCostUsd,
   ZERO_USAGE,
   addUsage,
-  JudgeOutputError,
-  JudgeProviderError,
   JudgeAccounting,
   canonicalJson,
   judgeRequestKey,
-  findSecretLikeValues,
-  scrubSecrets,
   SCRIPTED_SOURCE,
   parseFixtureRecord,
   unifiedLineDiff,

@@ -1,6 +1,13 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
+  child_process,
+  crypto,
+  fs,
+  path,
+  stream
+} from "./chunk-ARLJ5ISJ.js";
+import {
   AnthropicError,
   AsyncQueue,
   DEFAULT_MEMORY_SYNC_INTERVAL_MS,
@@ -16,14 +23,7 @@ import {
   loggerFor,
   promiseWithResolvers,
   readEnv
-} from "./chunk-7WX4DTNH.js";
-import {
-  child_process,
-  crypto,
-  fs,
-  path,
-  stream
-} from "./chunk-ARLJ5ISJ.js";
+} from "./chunk-NDCZWBCB.js";
 import "./chunk-UH4U5CWS.js";
 
 // node_modules/@anthropic-ai/sdk/tools/agent-toolset/node.mjs

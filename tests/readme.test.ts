@@ -1,0 +1,40 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import { describe, expect, it } from "vitest";
+// @ts-expect-error -- a plain .mjs script without type declarations
+import { updatedReadme } from "../scripts/update-readme.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const readme = readFileSync(path.join(root, "README.md"), "utf8");
+const actionYaml = readFileSync(path.join(root, "action.yml"), "utf8");
+
+describe("README and action.yml", () => {
+  it("action.yml is valid YAML for a node24 action", () => {
+    const action = parse(actionYaml) as { runs: { using: string; main: string } };
+    expect(action.runs).toEqual({ using: "node24", main: "dist/action.js" });
+  });
+
+  it("has inputs/outputs tables generated from action.yml (run node scripts/update-readme.mjs)", () => {
+    expect((updatedReadme as (a: string, b: string) => string)(readme, actionYaml)).toBe(readme);
+  });
+
+  it("documents every input and output of action.yml", () => {
+    const action = parse(actionYaml) as { inputs: Record<string, unknown>; outputs: Record<string, unknown> };
+    for (const name of [...Object.keys(action.inputs), ...Object.keys(action.outputs)]) expect(readme).toContain(`| \`${name}\` |`);
+  });
+
+  it("gives the two set-up commands, and .ci/run runs the same test command", () => {
+    expect(readme).toContain("npm ci && npm run demo");
+    expect(readme).toContain("npm ci && npm test");
+    const ci = readFileSync(path.join(root, ".ci/run"), "utf8");
+    expect(ci).toContain("npm ci");
+    expect(ci).toMatch(/^npm test$/m);
+  });
+
+  it("documents every flag of evaluate", () => {
+    for (const flag of ["--run-dir", "--metrics", "--out", "--allow-incomplete", "--scenario-config", "--ngram-tables", "--provider", "--model", "--judge-settings", "--judge-mode", "--fixtures", "--judge-concurrency", "--ontology-path", "--plugin", "--concurrency", "--json"]) {
+      expect(readme).toContain(`\`${flag}`);
+    }
+  });
+});
