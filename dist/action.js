@@ -21,7 +21,7 @@ import {
   runJob,
   seedFromFirstLine,
   shouldFail
-} from "./chunks/chunk-ED2WDQ4P.js";
+} from "./chunks/chunk-YT3QAXET.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
@@ -32,7 +32,7 @@ import {
   external_exports,
   resolveMetricList,
   writeFileAtomic
-} from "./chunks/chunk-N2BR6OJF.js";
+} from "./chunks/chunk-TU3A3WHV.js";
 import "./chunks/chunk-HPCVHJA7.js";
 import {
   __commonJS,

@@ -3,12 +3,12 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-7COAJ3TU.js";
+} from "./chunks/chunk-2ILVA5XW.js";
 import {
   WORKER_ENV,
   serveEvaluationRequests
-} from "./chunks/chunk-ED2WDQ4P.js";
-import "./chunks/chunk-N2BR6OJF.js";
+} from "./chunks/chunk-YT3QAXET.js";
+import "./chunks/chunk-TU3A3WHV.js";
 import "./chunks/chunk-HPCVHJA7.js";
 import "./chunks/chunk-UH4U5CWS.js";
 

@@ -19,7 +19,7 @@ import {
   openFixtureStore,
   runMetrics,
   scenarioConfigFileSchema
-} from "./chunks/chunk-N2BR6OJF.js";
+} from "./chunks/chunk-TU3A3WHV.js";
 import "./chunks/chunk-HPCVHJA7.js";
 import "./chunks/chunk-UH4U5CWS.js";
 

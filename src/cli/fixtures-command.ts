@@ -3,8 +3,7 @@
  * healthy. Check parses every file, scans for secrets and reports stale recordings; prune deletes
  * the recordings that none of the requested evaluations used.
  */
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import os from "node:os";
+import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { InputError } from "../core/errors.js";
 import { parseFixtureRecord } from "../judge/fixture-store.js";
@@ -13,10 +12,8 @@ import { JUDGE_CALLS } from "../metrics/judge/index.js";
 import { parseReport } from "../report/report.js";
 import { reportPathFor } from "./evaluate-run.js";
 import { readTextIfExists } from "./files.js";
-import type { JudgeConfig } from "./judge-setup.js";
-import { JUDGE_PROVIDERS } from "./judge-setup.js";
 import { detectScenario } from "./read-run.js";
-import { type EvaluationJob, checkJob, runJob } from "./run-jobs.js";
+import { replayInScratch, replayJudgeOf } from "./replay.js";
 
 interface FixtureFile {
   readonly relative: string;
@@ -112,47 +109,22 @@ export async function pruneFixtures(options: PruneOptions, log: (line: string) =
     const text = await readTextIfExists(reportPath);
     if (text === undefined) throw new InputError(`${reportPath}: no report; prune keeps what the reports' judge metrics use, so evaluate first`);
     const report = parseReport(text, reportPath);
-    const inputs = report.agent_eval?.inputs ?? {};
     const judgeNames = new Set(JUDGE_CALLS.map((c) => c.metric));
     const metrics = Object.keys(report.agent_eval?.metrics ?? {}).filter((name) => judgeNames.has(name));
-    if (metrics.length === 0 || inputs.judge_model === undefined || inputs.judge_provider === undefined) continue;
-    const provider = JUDGE_PROVIDERS.find((p) => p === inputs.judge_provider);
-    if (provider === undefined) throw new InputError(`${reportPath}: unknown judge provider '${inputs.judge_provider}'`);
-    const judge: JudgeConfig = {
-      provider,
-      model: inputs.judge_model,
-      settings: JSON.parse(inputs.judge_settings ?? "{}") as Record<string, unknown>,
-      mode: "replay",
-      fixturesDir: options.fixturesDir,
-      concurrency: 8,
-    };
-    const scratch = await mkdtemp(path.join(os.tmpdir(), "agent-eval-prune-"));
-    try {
-      const job: EvaluationJob = {
-        scenario,
-        metrics: metrics.join(","),
-        out: path.join(scratch, "report.json"),
-        allowIncomplete: true,
-        scenarioConfig: undefined,
-        ngramTablesDir: options.ngramTablesDir,
-        judge,
-        metricOptions: options.ontologyPath === undefined ? {} : { ontologyPath: options.ontologyPath },
-        sidecarWriteDir: scratch,
-        invocationLog: false,
-      };
-      await checkJob(job);
-      const result = await runJob(runDir, job, log);
-      if (result.kind === "input-error") throw new InputError(result.message);
-      const failed = Object.entries(result.outcome.metrics).filter(([, r]) => r.status === "failed");
-      if (failed.length > 0) {
-        throw new InputError(
-          `${runDir}: ${failed.map(([name, r]) => `${name} (${r.error ?? "failed"})`).join("; ")}: replay failed, so prune would delete recordings still needed; nothing was deleted`,
-        );
-      }
-      for (const key of result.outcome.invocation.usedFixtureKeys) used.add(key);
-    } finally {
-      await rm(scratch, { recursive: true, force: true });
+    const judge = replayJudgeOf(report, options.fixturesDir, 8);
+    if (metrics.length === 0 || judge === undefined) continue;
+    const outcome = await replayInScratch(
+      runDir,
+      { scenario, metrics, allowIncomplete: true, ngramTablesDir: options.ngramTablesDir, judge, ontologyPath: options.ontologyPath },
+      log,
+    );
+    const failed = Object.entries(outcome.metrics).filter(([, r]) => r.status === "failed");
+    if (failed.length > 0) {
+      throw new InputError(
+        `${runDir}: ${failed.map(([name, r]) => `${name} (${r.error ?? "failed"})`).join("; ")}: replay failed, so prune would delete recordings still needed; nothing was deleted`,
+      );
     }
+    for (const key of outcome.invocation.usedFixtureKeys) used.add(key);
   }
   const deleted: string[] = [];
   let kept = 0;

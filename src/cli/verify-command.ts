@@ -3,19 +3,14 @@
  * compare with the committed report. This is what a repository runs in CI to prove its reports are
  * reproducible from the event log, the metric code and the recorded judge answers.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { InputError } from "../core/errors.js";
 import type { Measurement } from "../core/measurement.js";
 import { unifiedLineDiff } from "../judge/text-diff.js";
 import { type EvaluationReport, parseReport, serializeReport } from "../report/report.js";
 import { reportPathFor } from "./evaluate-run.js";
 import { readTextIfExists } from "./files.js";
-import type { JudgeConfig, JudgeProviderName } from "./judge-setup.js";
-import { JUDGE_PROVIDERS } from "./judge-setup.js";
 import { detectScenario } from "./read-run.js";
-import { type EvaluationJob, checkJob, runJob } from "./run-jobs.js";
+import { replayInScratch, replayJudgeOf } from "./replay.js";
 
 export interface VerifyOptions {
   readonly runDirs: readonly string[];
@@ -49,23 +44,6 @@ function metricsInReportOrder(report: EvaluationReport): string[] {
     return index === -1 ? Number.MAX_SAFE_INTEGER : index;
   };
   return Object.keys(records).sort((a, b) => position(a) - position(b) || a.localeCompare(b));
-}
-
-function judgeFromReport(report: EvaluationReport, options: VerifyOptions): JudgeConfig | undefined {
-  const inputs = report.agent_eval?.inputs ?? {};
-  const model = inputs.judge_model;
-  const providerName = inputs.judge_provider;
-  if (model === undefined || providerName === undefined) return undefined;
-  const provider: JudgeProviderName | undefined = JUDGE_PROVIDERS.find((p) => p === providerName);
-  if (provider === undefined) throw new InputError(`report names an unknown judge provider '${providerName}'`);
-  return {
-    provider,
-    model,
-    settings: JSON.parse(inputs.judge_settings ?? "{}") as Record<string, unknown>,
-    mode: "replay",
-    fixturesDir: options.fixturesDir,
-    concurrency: options.judgeConcurrency,
-  };
 }
 
 function measurementsOf(report: EvaluationReport, names: ReadonlySet<string>): Measurement[] {
@@ -102,45 +80,37 @@ export async function verifyRun(runDir: string, options: VerifyOptions, log: (li
   const metrics = metricsInReportOrder(committed);
   if (metrics.length === 0) throw new InputError(`${reportPath}: the report lists no metrics`);
 
-  const scratch = await mkdtemp(path.join(os.tmpdir(), "agent-eval-verify-"));
-  try {
-    const job: EvaluationJob = {
+  const outcome = await replayInScratch(
+    runDir,
+    {
       scenario: scenarioName,
-      metrics: metrics.join(","),
-      out: path.join(scratch, "report.json"),
+      metrics,
       allowIncomplete: committed.agent_eval.flags.includes("--allow-incomplete"),
-      scenarioConfig: undefined,
       ngramTablesDir: options.ngramTablesDir,
-      judge: judgeFromReport(committed, options),
-      metricOptions: options.ontologyPath === undefined ? {} : { ontologyPath: options.ontologyPath },
-      sidecarWriteDir: scratch,
-      invocationLog: false,
+      judge: replayJudgeOf(committed, options.fixturesDir, options.judgeConcurrency),
+      ontologyPath: options.ontologyPath,
+    },
+    log,
+  );
+  const fresh = outcome.report;
+  const freshText = serializeReport(fresh);
+  if (freshText === text) return { runDir, reportPath, status: "identical", differences: [] };
+  const differences = compareReports(committed, fresh);
+  if (differences.length === 0) {
+    const before = committed.agent_eval.tool_version;
+    const after = fresh.agent_eval?.tool_version;
+    return {
+      runDir,
+      reportPath,
+      status: "equivalent",
+      note:
+        before === after
+          ? "same measurements and cost; bytes differ only in provenance fields"
+          : `same measurements and cost; written by agent-eval ${before}, replayed with ${after}`,
+      differences: [],
     };
-    await checkJob(job);
-    const result = await runJob(runDir, job, log);
-    if (result.kind === "input-error") throw new InputError(result.message);
-    const fresh = result.outcome.report;
-    const freshText = serializeReport(fresh);
-    if (freshText === text) return { runDir, reportPath, status: "identical", differences: [] };
-    const differences = compareReports(committed, fresh);
-    if (differences.length === 0) {
-      const before = committed.agent_eval.tool_version;
-      const after = fresh.agent_eval?.tool_version;
-      return {
-        runDir,
-        reportPath,
-        status: "equivalent",
-        note:
-          before === after
-            ? "same measurements and cost; bytes differ only in provenance fields"
-            : `same measurements and cost; written by agent-eval ${before}, replayed with ${after}`,
-        differences: [],
-      };
-    }
-    return { runDir, reportPath, status: "different", differences };
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
   }
+  return { runDir, reportPath, status: "different", differences };
 }
 
 export function formatVerifyResult(result: VerifyResult): string {

@@ -7,6 +7,18 @@ import nunjucks from "nunjucks";
 
 const environment = new nunjucks.Environment(null, { autoescape: false, throwOnUndefined: true });
 
+// renderString compiles the template on every call; a judge metric renders one per round.
+const compiled = new Map<string, nunjucks.Template>();
+
+function templateFor(source: string, name: string): nunjucks.Template {
+  let template = compiled.get(source);
+  if (template === undefined) {
+    template = new nunjucks.Template(source, environment, name, true);
+    compiled.set(source, template);
+  }
+  return template;
+}
+
 export interface RenderOptions {
   /** Template file name, for error messages. */
   readonly name: string;
@@ -17,7 +29,7 @@ export interface RenderOptions {
 export function renderTemplate(source: string, variables: Readonly<Record<string, unknown>>, options: RenderOptions): string {
   let text: string;
   try {
-    text = environment.renderString(source, { ...variables });
+    text = templateFor(source, options.name).render({ ...variables });
   } catch (error) {
     throw new Error(`template ${options.name}: ${(error as Error).message}`, { cause: error });
   }

@@ -2,20 +2,11 @@ import type { Measurement, RoundObservation } from "../core/measurement.js";
 import { codePointLength, formatFixed, mean, populationStd } from "../core/pynum.js";
 import { metricNameFor } from "../core/scenario.js";
 import type { Metric, MetricContext } from "./contract.js";
-import { messagesByRound, textSelector } from "./shared/primary-channel-messages.js";
+import { transmittedMessagesPerChannel } from "./shared/primary-channel-messages.js";
 
 function compute(context: MetricContext): Measurement[] {
-  const channels = context.scenario.primaryChannels;
-  if (channels.length === 0) {
-    context.log("mean_chars_per_round: the scenario has no primary channel");
-    return [];
-  }
-  // GlossoGen measures what was transmitted here, not the pristine text (spec §1.6)
-  const textOf = textSelector(context.events, "transmitted");
   const out: Measurement[] = [];
-  for (const channel of channels) {
-    const byRound = messagesByRound(context.events, channel.channel_id, textOf);
-    if (byRound.size === 0) continue;
+  for (const { channel, byRound } of transmittedMessagesPerChannel(context, "mean_chars_per_round")) {
     const totals: number[] = [];
     const perRound: RoundObservation[] = [];
     for (const [round, texts] of byRound) {
@@ -36,7 +27,7 @@ function compute(context: MetricContext): Measurement[] {
       per_agent: [],
     });
   }
-  if (out.length === 0) context.log("mean_chars_per_round: no non-empty message on any primary channel");
+  if (out.length === 0 && context.scenario.primaryChannels.length > 0) context.log("mean_chars_per_round: no non-empty message on any primary channel");
   return out;
 }
 

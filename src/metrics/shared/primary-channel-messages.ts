@@ -102,3 +102,23 @@ export function perMessageLanguageMetric(context: MetricContext, spec: PerMessag
   if (skipped.length > 0) context.log(`${skipped.join("; ")} (no measurement, not a zero)`);
   return out;
 }
+
+/**
+ * Non-empty transmitted messages per primary channel, for the character-count metrics (GlossoGen
+ * measures what was transmitted there, not the pristine text: spec §1.6). Channels without
+ * messages are left out; no primary channel at all logs one line and yields nothing.
+ */
+export function transmittedMessagesPerChannel(
+  context: MetricContext,
+  base: string,
+): { channel: PrimaryChannel; byRound: Map<number, string[]> }[] {
+  const channels = context.scenario.primaryChannels;
+  if (channels.length === 0) {
+    context.log(`${base}: the scenario has no primary channel`);
+    return [];
+  }
+  const textOf = textSelector(context.events, "transmitted");
+  return channels
+    .map((channel) => ({ channel, byRound: messagesByRound(context.events, channel.channel_id, textOf) }))
+    .filter(({ byRound }) => byRound.size > 0);
+}

@@ -28358,6 +28358,15 @@ function perMessageLanguageMetric(context, spec) {
   if (skipped.length > 0) context.log(`${skipped.join("; ")} (no measurement, not a zero)`);
   return out;
 }
+function transmittedMessagesPerChannel(context, base) {
+  const channels = context.scenario.primaryChannels;
+  if (channels.length === 0) {
+    context.log(`${base}: the scenario has no primary channel`);
+    return [];
+  }
+  const textOf = textSelector(context.events, "transmitted");
+  return channels.map((channel) => ({ channel, byRound: messagesByRound(context.events, channel.channel_id, textOf) })).filter(({ byRound }) => byRound.size > 0);
+}
 
 // src/metrics/english-ngram-surprisal.ts
 var PLAIN_TRIGRAM_FILE = "english_char_trigram.json";
@@ -28852,10 +28861,19 @@ var evaluator_system_default = "You are an impartial evaluator of conversations 
 // src/core/template.ts
 var import_nunjucks = __toESM(require_nunjucks(), 1);
 var environment = new import_nunjucks.default.Environment(null, { autoescape: false, throwOnUndefined: true });
+var compiled3 = /* @__PURE__ */ new Map();
+function templateFor(source, name) {
+  let template = compiled3.get(source);
+  if (template === void 0) {
+    template = new import_nunjucks.default.Template(source, environment, name, true);
+    compiled3.set(source, template);
+  }
+  return template;
+}
 function renderTemplate(source, variables, options) {
   let text2;
   try {
-    text2 = environment.renderString(source, { ...variables });
+    text2 = templateFor(source, options.name).render({ ...variables });
   } catch (error62) {
     throw new Error(`template ${options.name}: ${error62.message}`, { cause: error62 });
   }
@@ -30259,16 +30277,8 @@ var JUDGE_CALLS = [
 
 // src/metrics/mean-chars-per-message.ts
 function compute(context) {
-  const channels = context.scenario.primaryChannels;
-  if (channels.length === 0) {
-    context.log("mean_chars_per_message: the scenario has no primary channel");
-    return [];
-  }
-  const textOf = textSelector(context.events, "transmitted");
   const out = [];
-  for (const channel of channels) {
-    const byRound = messagesByRound(context.events, channel.channel_id, textOf);
-    if (byRound.size === 0) continue;
+  for (const { channel, byRound } of transmittedMessagesPerChannel(context, "mean_chars_per_message")) {
     const lengths = [];
     const perRound2 = [];
     for (const [round, texts] of byRound) {
@@ -30289,7 +30299,7 @@ function compute(context) {
       per_agent: []
     });
   }
-  if (out.length === 0) context.log("mean_chars_per_message: no non-empty message on any primary channel");
+  if (out.length === 0 && context.scenario.primaryChannels.length > 0) context.log("mean_chars_per_message: no non-empty message on any primary channel");
   return out;
 }
 var meanCharsPerMessage = {
@@ -30307,16 +30317,8 @@ var meanCharsPerMessage = {
 
 // src/metrics/mean-chars-per-round.ts
 function compute2(context) {
-  const channels = context.scenario.primaryChannels;
-  if (channels.length === 0) {
-    context.log("mean_chars_per_round: the scenario has no primary channel");
-    return [];
-  }
-  const textOf = textSelector(context.events, "transmitted");
   const out = [];
-  for (const channel of channels) {
-    const byRound = messagesByRound(context.events, channel.channel_id, textOf);
-    if (byRound.size === 0) continue;
+  for (const { channel, byRound } of transmittedMessagesPerChannel(context, "mean_chars_per_round")) {
     const totals = [];
     const perRound2 = [];
     for (const [round, texts] of byRound) {
@@ -30337,7 +30339,7 @@ function compute2(context) {
       per_agent: []
     });
   }
-  if (out.length === 0) context.log("mean_chars_per_round: no non-empty message on any primary channel");
+  if (out.length === 0 && context.scenario.primaryChannels.length > 0) context.log("mean_chars_per_round: no non-empty message on any primary channel");
   return out;
 }
 var meanCharsPerRound = {

@@ -24,7 +24,7 @@ import {
   serializeReport,
   shouldFail,
   sortMetrics
-} from "./chunk-ED2WDQ4P.js";
+} from "./chunk-YT3QAXET.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
@@ -39,7 +39,7 @@ import {
   resolveMetricList,
   scenarioConfigFileSchema,
   unifiedLineDiff
-} from "./chunk-N2BR6OJF.js";
+} from "./chunk-TU3A3WHV.js";
 import {
   findSecretLikeValues
 } from "./chunk-HPCVHJA7.js";
@@ -3476,7 +3476,7 @@ var require_commander = __commonJS({
 });
 
 // src/cli/main.ts
-import os3 from "node:os";
+import os2 from "node:os";
 
 // node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1);
@@ -3665,9 +3665,52 @@ async function runDiffCommand(options, io) {
 }
 
 // src/cli/fixtures-command.ts
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { readdir, readFile, rm as rm2 } from "node:fs/promises";
+import path2 from "node:path";
+
+// src/cli/replay.ts
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+function replayJudgeOf(report, fixturesDir, concurrency) {
+  const inputs = report.agent_eval?.inputs ?? {};
+  if (inputs.judge_model === void 0 || inputs.judge_provider === void 0) return void 0;
+  const provider = JUDGE_PROVIDERS.find((p) => p === inputs.judge_provider);
+  if (provider === void 0) throw new InputError(`the report names an unknown judge provider '${inputs.judge_provider}'`);
+  return {
+    provider,
+    model: inputs.judge_model,
+    settings: JSON.parse(inputs.judge_settings ?? "{}"),
+    mode: "replay",
+    fixturesDir,
+    concurrency
+  };
+}
+async function replayInScratch(runDir, spec, log) {
+  const scratch = await mkdtemp(path.join(os.tmpdir(), "agent-eval-replay-"));
+  try {
+    const job = {
+      scenario: spec.scenario,
+      metrics: spec.metrics.join(","),
+      out: path.join(scratch, "report.json"),
+      allowIncomplete: spec.allowIncomplete,
+      scenarioConfig: void 0,
+      ngramTablesDir: spec.ngramTablesDir,
+      judge: spec.judge,
+      metricOptions: spec.ontologyPath === void 0 ? {} : { ontologyPath: spec.ontologyPath },
+      sidecarWriteDir: scratch,
+      invocationLog: false
+    };
+    await checkJob(job);
+    const result = await runJob(runDir, job, log);
+    if (result.kind === "input-error") throw new InputError(result.message);
+    return result.outcome;
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+// src/cli/fixtures-command.ts
 async function listFixtureFiles(root) {
   let dirs;
   try {
@@ -3678,8 +3721,8 @@ async function listFixtureFiles(root) {
   }
   const files = [];
   for (const dir of dirs) {
-    for (const name of (await readdir(path.join(root, dir))).sort()) {
-      if (name.endsWith(".json")) files.push({ relative: `${dir}/${name}`, absolute: path.join(root, dir, name) });
+    for (const name of (await readdir(path2.join(root, dir))).sort()) {
+      if (name.endsWith(".json")) files.push({ relative: `${dir}/${name}`, absolute: path2.join(root, dir, name) });
     }
   }
   return files;
@@ -3695,7 +3738,7 @@ async function checkFixtures(root, options) {
   const stale = [];
   const files = await listFixtureFiles(root);
   for (const file of files) {
-    const display = path.join(root, file.relative);
+    const display = path2.join(root, file.relative);
     const text = await readFile(file.absolute, "utf8");
     const secrets = findSecretLikeValues(text, options.secrets);
     if (secrets.length > 0) {
@@ -3731,66 +3774,38 @@ async function pruneFixtures(options, log) {
     const text = await readTextIfExists(reportPath);
     if (text === void 0) throw new InputError(`${reportPath}: no report; prune keeps what the reports' judge metrics use, so evaluate first`);
     const report = parseReport(text, reportPath);
-    const inputs = report.agent_eval?.inputs ?? {};
     const judgeNames = new Set(JUDGE_CALLS.map((c) => c.metric));
     const metrics = Object.keys(report.agent_eval?.metrics ?? {}).filter((name) => judgeNames.has(name));
-    if (metrics.length === 0 || inputs.judge_model === void 0 || inputs.judge_provider === void 0) continue;
-    const provider = JUDGE_PROVIDERS.find((p) => p === inputs.judge_provider);
-    if (provider === void 0) throw new InputError(`${reportPath}: unknown judge provider '${inputs.judge_provider}'`);
-    const judge = {
-      provider,
-      model: inputs.judge_model,
-      settings: JSON.parse(inputs.judge_settings ?? "{}"),
-      mode: "replay",
-      fixturesDir: options.fixturesDir,
-      concurrency: 8
-    };
-    const scratch = await mkdtemp(path.join(os.tmpdir(), "agent-eval-prune-"));
-    try {
-      const job = {
-        scenario,
-        metrics: metrics.join(","),
-        out: path.join(scratch, "report.json"),
-        allowIncomplete: true,
-        scenarioConfig: void 0,
-        ngramTablesDir: options.ngramTablesDir,
-        judge,
-        metricOptions: options.ontologyPath === void 0 ? {} : { ontologyPath: options.ontologyPath },
-        sidecarWriteDir: scratch,
-        invocationLog: false
-      };
-      await checkJob(job);
-      const result = await runJob(runDir, job, log);
-      if (result.kind === "input-error") throw new InputError(result.message);
-      const failed = Object.entries(result.outcome.metrics).filter(([, r]) => r.status === "failed");
-      if (failed.length > 0) {
-        throw new InputError(
-          `${runDir}: ${failed.map(([name, r]) => `${name} (${r.error ?? "failed"})`).join("; ")}: replay failed, so prune would delete recordings still needed; nothing was deleted`
-        );
-      }
-      for (const key of result.outcome.invocation.usedFixtureKeys) used.add(key);
-    } finally {
-      await rm(scratch, { recursive: true, force: true });
+    const judge = replayJudgeOf(report, options.fixturesDir, 8);
+    if (metrics.length === 0 || judge === void 0) continue;
+    const outcome = await replayInScratch(
+      runDir,
+      { scenario, metrics, allowIncomplete: true, ngramTablesDir: options.ngramTablesDir, judge, ontologyPath: options.ontologyPath },
+      log
+    );
+    const failed = Object.entries(outcome.metrics).filter(([, r]) => r.status === "failed");
+    if (failed.length > 0) {
+      throw new InputError(
+        `${runDir}: ${failed.map(([name, r]) => `${name} (${r.error ?? "failed"})`).join("; ")}: replay failed, so prune would delete recordings still needed; nothing was deleted`
+      );
     }
+    for (const key of outcome.invocation.usedFixtureKeys) used.add(key);
   }
   const deleted = [];
   let kept = 0;
   for (const file of await listFixtureFiles(options.fixturesDir)) {
-    const key = path.basename(file.relative, ".json");
+    const key = path2.basename(file.relative, ".json");
     if (used.has(key)) {
       kept += 1;
       continue;
     }
-    deleted.push(path.join(options.fixturesDir, file.relative));
-    if (!options.dryRun) await rm(file.absolute);
+    deleted.push(path2.join(options.fixturesDir, file.relative));
+    if (!options.dryRun) await rm2(file.absolute);
   }
   return { kept, deleted };
 }
 
 // src/cli/verify-command.ts
-import { mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
-import os2 from "node:os";
-import path2 from "node:path";
 function metricsInReportOrder(report) {
   const records = report.agent_eval?.metrics ?? {};
   const position = (name) => {
@@ -3799,22 +3814,6 @@ function metricsInReportOrder(report) {
     return index === -1 ? Number.MAX_SAFE_INTEGER : index;
   };
   return Object.keys(records).sort((a, b) => position(a) - position(b) || a.localeCompare(b));
-}
-function judgeFromReport(report, options) {
-  const inputs = report.agent_eval?.inputs ?? {};
-  const model = inputs.judge_model;
-  const providerName = inputs.judge_provider;
-  if (model === void 0 || providerName === void 0) return void 0;
-  const provider = JUDGE_PROVIDERS.find((p) => p === providerName);
-  if (provider === void 0) throw new InputError(`report names an unknown judge provider '${providerName}'`);
-  return {
-    provider,
-    model,
-    settings: JSON.parse(inputs.judge_settings ?? "{}"),
-    mode: "replay",
-    fixturesDir: options.fixturesDir,
-    concurrency: options.judgeConcurrency
-  };
 }
 function measurementsOf(report, names) {
   return report.measurements.filter((m) => names.has(m.metric_name));
@@ -3847,42 +3846,34 @@ async function verifyRun(runDir, options, log) {
   }
   const metrics = metricsInReportOrder(committed);
   if (metrics.length === 0) throw new InputError(`${reportPath}: the report lists no metrics`);
-  const scratch = await mkdtemp2(path2.join(os2.tmpdir(), "agent-eval-verify-"));
-  try {
-    const job = {
+  const outcome = await replayInScratch(
+    runDir,
+    {
       scenario: scenarioName,
-      metrics: metrics.join(","),
-      out: path2.join(scratch, "report.json"),
+      metrics,
       allowIncomplete: committed.agent_eval.flags.includes("--allow-incomplete"),
-      scenarioConfig: void 0,
       ngramTablesDir: options.ngramTablesDir,
-      judge: judgeFromReport(committed, options),
-      metricOptions: options.ontologyPath === void 0 ? {} : { ontologyPath: options.ontologyPath },
-      sidecarWriteDir: scratch,
-      invocationLog: false
+      judge: replayJudgeOf(committed, options.fixturesDir, options.judgeConcurrency),
+      ontologyPath: options.ontologyPath
+    },
+    log
+  );
+  const fresh = outcome.report;
+  const freshText = serializeReport(fresh);
+  if (freshText === text) return { runDir, reportPath, status: "identical", differences: [] };
+  const differences = compareReports(committed, fresh);
+  if (differences.length === 0) {
+    const before = committed.agent_eval.tool_version;
+    const after = fresh.agent_eval?.tool_version;
+    return {
+      runDir,
+      reportPath,
+      status: "equivalent",
+      note: before === after ? "same measurements and cost; bytes differ only in provenance fields" : `same measurements and cost; written by agent-eval ${before}, replayed with ${after}`,
+      differences: []
     };
-    await checkJob(job);
-    const result = await runJob(runDir, job, log);
-    if (result.kind === "input-error") throw new InputError(result.message);
-    const fresh = result.outcome.report;
-    const freshText = serializeReport(fresh);
-    if (freshText === text) return { runDir, reportPath, status: "identical", differences: [] };
-    const differences = compareReports(committed, fresh);
-    if (differences.length === 0) {
-      const before = committed.agent_eval.tool_version;
-      const after = fresh.agent_eval?.tool_version;
-      return {
-        runDir,
-        reportPath,
-        status: "equivalent",
-        note: before === after ? "same measurements and cost; bytes differ only in provenance fields" : `same measurements and cost; written by agent-eval ${before}, replayed with ${after}`,
-        differences: []
-      };
-    }
-    return { runDir, reportPath, status: "different", differences };
-  } finally {
-    await rm2(scratch, { recursive: true, force: true });
   }
+  return { runDir, reportPath, status: "different", differences };
 }
 function formatVerifyResult(result) {
   if (result.status === "identical") return `\u2713 ${result.reportPath}: replayed byte-identical`;
@@ -3948,7 +3939,7 @@ async function readScenarioConfig(file) {
   return parsed.data;
 }
 function parseConcurrency(value) {
-  if (value === void 0) return Math.max(1, os3.availableParallelism());
+  if (value === void 0) return Math.max(1, os2.availableParallelism());
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new InputError(`--concurrency: expected a positive integer, got '${value}'`);
   return n;

@@ -29,7 +29,7 @@ import {
   resolveMetricList,
   runMetrics,
   writeFileAtomic
-} from "./chunk-N2BR6OJF.js";
+} from "./chunk-TU3A3WHV.js";
 
 // src/version.ts
 var AGENT_EVAL_VERSION = "0.1.0";

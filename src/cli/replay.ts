@@ -1,0 +1,62 @@
+/**
+ * Re-evaluating a run in a scratch directory, judges replayed: what `verify` and `fixtures prune`
+ * both do. Nothing is written into the run directory (report and sidecars go to the scratch
+ * directory, and no invocation is logged).
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { InputError } from "../core/errors.js";
+import type { EvaluationReport } from "../report/report.js";
+import type { RunOutcome } from "./evaluate-run.js";
+import { JUDGE_PROVIDERS, type JudgeConfig } from "./judge-setup.js";
+import { type EvaluationJob, checkJob, runJob } from "./run-jobs.js";
+
+/** The judge a report was made with, set to replay from `fixturesDir`; undefined when it had none. */
+export function replayJudgeOf(report: EvaluationReport, fixturesDir: string, concurrency: number): JudgeConfig | undefined {
+  const inputs = report.agent_eval?.inputs ?? {};
+  if (inputs.judge_model === undefined || inputs.judge_provider === undefined) return undefined;
+  const provider = JUDGE_PROVIDERS.find((p) => p === inputs.judge_provider);
+  if (provider === undefined) throw new InputError(`the report names an unknown judge provider '${inputs.judge_provider}'`);
+  return {
+    provider,
+    model: inputs.judge_model,
+    settings: JSON.parse(inputs.judge_settings ?? "{}") as Record<string, unknown>,
+    mode: "replay",
+    fixturesDir,
+    concurrency,
+  };
+}
+
+export interface ScratchReplay {
+  readonly scenario: string;
+  readonly metrics: readonly string[];
+  readonly allowIncomplete: boolean;
+  readonly ngramTablesDir: string;
+  readonly judge: JudgeConfig | undefined;
+  readonly ontologyPath: string | undefined;
+}
+
+export async function replayInScratch(runDir: string, spec: ScratchReplay, log: (line: string) => void): Promise<RunOutcome> {
+  const scratch = await mkdtemp(path.join(os.tmpdir(), "agent-eval-replay-"));
+  try {
+    const job: EvaluationJob = {
+      scenario: spec.scenario,
+      metrics: spec.metrics.join(","),
+      out: path.join(scratch, "report.json"),
+      allowIncomplete: spec.allowIncomplete,
+      scenarioConfig: undefined,
+      ngramTablesDir: spec.ngramTablesDir,
+      judge: spec.judge,
+      metricOptions: spec.ontologyPath === undefined ? {} : { ontologyPath: spec.ontologyPath },
+      sidecarWriteDir: scratch,
+      invocationLog: false,
+    };
+    await checkJob(job);
+    const result = await runJob(runDir, job, log);
+    if (result.kind === "input-error") throw new InputError(result.message);
+    return result.outcome;
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,51 @@
+import { cpSync, existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { cli, tempDir } from "../helpers/run-dirs.js";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+function countRecordings(store: string): number {
+  return readdirSync(store, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .reduce((sum, d) => sum + readdirSync(path.join(store, d.name)).filter((f) => f.endsWith(".json")).length, 0);
+}
+
+describe("agent-eval fixtures prune", () => {
+  it("keeps exactly the recordings the given runs' reports replay, and they stay reproducible", async () => {
+    const scratch = tempDir();
+    const store = path.join(scratch, "store");
+    cpSync(path.join(root, "recorded-judges"), store, { recursive: true });
+    const run = path.join(scratch, "veyru-solo-001");
+    cpSync(path.join(root, "examples/runs/veyru/veyru-solo-001"), run, { recursive: true });
+    const judge = ["--provider", "scripted", "--model", "scripted-local-judge", "--fixtures", store];
+    expect((await cli("evaluate", "--run-dir", run, "--metrics", "round_success,neologism,dialog_retransmission", ...judge)).code).toBe(0);
+    const before = countRecordings(store);
+
+    const dry = await cli("fixtures", "prune", "--run-dir", run, "--fixtures", store, "--dry-run");
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toContain("4 recordings in use kept"); // 1 neologism call + 3 dialog replicas
+    expect(countRecordings(store)).toBe(before);
+
+    const pruned = await cli("fixtures", "prune", "--run-dir", run, "--fixtures", store);
+    expect(pruned.code).toBe(0);
+    expect(countRecordings(store)).toBe(4);
+    expect(existsSync(path.join(store, "neologism"))).toBe(true);
+    expect((await cli("verify", "--run-dir", run, "--fixtures", store)).code).toBe(0);
+  });
+
+  it("deletes nothing when a report's judge answers are no longer replayable", async () => {
+    const scratch = tempDir();
+    const store = path.join(scratch, "store");
+    cpSync(path.join(root, "recorded-judges"), store, { recursive: true });
+    const run = path.join(scratch, "veyru-solo-001");
+    cpSync(path.join(root, "examples/runs/veyru/veyru-solo-001"), run, { recursive: true });
+    expect((await cli("evaluate", "--run-dir", run, "--metrics", "neologism", "--provider", "scripted", "--model", "scripted-local-judge", "--fixtures", store)).code).toBe(0);
+    const empty = path.join(scratch, "empty");
+    cpSync(path.join(store, "slang_emergence"), path.join(empty, "slang_emergence"), { recursive: true });
+    const result = await cli("fixtures", "prune", "--run-dir", run, "--fixtures", empty);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("nothing was deleted");
+    expect(countRecordings(empty)).toBe(readdirSync(path.join(store, "slang_emergence")).length);
+  });
+});
