@@ -21,7 +21,7 @@ import {
   runJob,
   seedFromFirstLine,
   shouldFail
-} from "./chunks/chunk-YT3QAXET.js";
+} from "./chunks/chunk-4X5KUYVA.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
@@ -32,7 +32,7 @@ import {
   external_exports,
   resolveMetricList,
   writeFileAtomic
-} from "./chunks/chunk-TU3A3WHV.js";
+} from "./chunks/chunk-U6OBLCQN.js";
 import "./chunks/chunk-HPCVHJA7.js";
 import {
   __commonJS,

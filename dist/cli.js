@@ -3,12 +3,12 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-2ILVA5XW.js";
+} from "./chunks/chunk-7S6MCICK.js";
 import {
   WORKER_ENV,
   serveEvaluationRequests
-} from "./chunks/chunk-YT3QAXET.js";
-import "./chunks/chunk-TU3A3WHV.js";
+} from "./chunks/chunk-4X5KUYVA.js";
+import "./chunks/chunk-U6OBLCQN.js";
 import "./chunks/chunk-HPCVHJA7.js";
 import "./chunks/chunk-UH4U5CWS.js";
 

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-2ILVA5XW.js";
+} from "./chunks/chunk-7S6MCICK.js";
 import {
   AGENT_EVAL_VERSION,
   diffScoreTables,
@@ -13,7 +13,7 @@ import {
   reportsToScoreTable,
   serializeReport,
   shouldFail
-} from "./chunks/chunk-YT3QAXET.js";
+} from "./chunks/chunk-4X5KUYVA.js";
 import {
   BUILTIN_METRICS,
   EventLogError,
@@ -31,7 +31,7 @@ import {
   registryWithPlugins,
   resolveMetricList,
   runMetrics
-} from "./chunks/chunk-TU3A3WHV.js";
+} from "./chunks/chunk-U6OBLCQN.js";
 import "./chunks/chunk-HPCVHJA7.js";
 import "./chunks/chunk-UH4U5CWS.js";
 export {

@@ -19,7 +19,7 @@ import {
   openFixtureStore,
   runMetrics,
   scenarioConfigFileSchema
-} from "./chunks/chunk-TU3A3WHV.js";
+} from "./chunks/chunk-U6OBLCQN.js";
 import "./chunks/chunk-HPCVHJA7.js";
 import "./chunks/chunk-UH4U5CWS.js";
 

@@ -113,6 +113,16 @@ export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutco
         cause: error,
       });
     }
+    // Merging would keep measurements computed from another log under this log's digest.
+    const previousDigest = existing.agent_eval?.event_log_sha256;
+    if (existing.simulation_id !== run.simulationStarted.event_id || (previousDigest !== undefined && previousDigest !== run.eventLogSha256)) {
+      throw new InputError(
+        `${reportPath} was made from a different event log (simulation ${existing.simulation_id}` +
+          `${previousDigest === undefined ? "" : `, sha256 ${previousDigest.slice(0, 12)}…`}; now ${run.simulationStarted.event_id}, ` +
+          `sha256 ${run.eventLogSha256.slice(0, 12)}…), so its other measurements no longer describe this run. ` +
+          "It was left untouched: delete it (or pass --out) and evaluate again.",
+      );
+    }
   }
 
   const needsJudge = options.metrics.some((m) => m.kind === "judge");

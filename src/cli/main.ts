@@ -3,6 +3,7 @@
  * can drive it in-process: 0 success, 1 a metric failed (reports still written), 2 usage or
  * input error (nothing written for the affected run).
  */
+import { existsSync } from "node:fs";
 import os from "node:os";
 import { Command, CommanderError, Option } from "commander";
 import { InputError } from "../core/errors.js";
@@ -62,13 +63,22 @@ interface EvaluateFlags extends JudgeFlags {
 
 /** Judge configuration from flags; undefined when no judge metric is requested. */
 export function judgeConfigFrom(flags: JudgeFlags, judgeMetricNames: readonly string[]): JudgeConfig | undefined {
+  // Every judge flag is checked even when no judge metric runs: a typo in CI should fail now,
+  // not on the day a judge metric is added.
   let mode: JudgeMode;
   try {
     mode = parseJudgeMode(flags.judgeMode);
   } catch (error) {
     throw new InputError(`--judge-mode: ${(error as Error).message}`, { cause: error });
   }
+  const settings = parseJudgeSettings(flags.judgeSettings);
+  if (flags.provider !== undefined && !JUDGE_PROVIDERS.some((p) => p === flags.provider)) {
+    throw new InputError(`--provider: '${flags.provider}' is not one of ${JUDGE_PROVIDERS.join(", ")}`);
+  }
   if (judgeMetricNames.length === 0) return undefined;
+  if (mode !== "live" && !existsSync(flags.fixtures)) {
+    throw new InputError(`--fixtures ${flags.fixtures}: no such directory (judge mode ${mode} reads recorded answers from it)`);
+  }
   if (flags.provider === undefined || flags.model === undefined) {
     throw new InputError(
       `judge metrics (${judgeMetricNames.join(", ")}) need --provider and --model: recorded answers are keyed by them, ` +
@@ -86,7 +96,7 @@ export function judgeConfigFrom(flags: JudgeFlags, judgeMetricNames: readonly st
   return {
     provider,
     model: flags.model,
-    settings: parseJudgeSettings(flags.judgeSettings),
+    settings,
     mode,
     fixturesDir: flags.fixtures,
     concurrency,
@@ -98,9 +108,9 @@ function addJudgeOptions(command: Command): Command {
     .option("--provider <name>", `judge provider: ${JUDGE_PROVIDERS.join(" | ")} (scripted = the local judge behind the bundled example fixtures)`)
     .option("--model <model>", "judge model, e.g. claude-haiku-4-5-20251001 or gpt-5.4-mini")
     .option("--judge-settings <json>", "judge model settings as JSON, e.g. '{\"max_tokens\": 4096}' (part of the recording key)")
-    .option("--judge-mode <mode>", `replay (default: recorded answers only, never the network) | record-missing | record-all | live`, "replay")
+    .option("--judge-mode <mode>", "replay (recorded answers only, never the network) | record-missing | record-all | live", "replay")
     .option("--fixtures <dir>", "judge recording store", "recorded-judges")
-    .option("--judge-concurrency <n>", `concurrent judge calls (default ${DEFAULT_JUDGE_CONCURRENCY})`);
+    .option("--judge-concurrency <n>", `concurrent judge calls (default: ${DEFAULT_JUDGE_CONCURRENCY})`);
 }
 
 async function readScenarioConfig(file: string): Promise<ScenarioConfigFile> {
@@ -134,7 +144,10 @@ async function evaluateCommand(scenario: string | undefined, flags: EvaluateFlag
   const concurrency = parseConcurrency(flags.concurrency);
   const logLine = (line: string) => io.stderr(`${line}\n`);
   const plugins = await pluginSpecs({ cwd: process.cwd(), flags: flags.plugin });
-  const { registry } = await pluginRegistry(plugins, { cwd: process.cwd(), log: logLine });
+  const { registry, loaded } = await pluginRegistry(plugins, { cwd: process.cwd(), log: logLine });
+  const broken = loaded.skipped.filter((s) => s.scope === "plugin" && flags.plugin.includes(s.plugin));
+  if (broken.length > 0) throw new InputError(broken.map((s) => `--plugin ${s.plugin}: ${s.reason}`).join("; "));
+  if (flags.ontologyPath !== undefined && !existsSync(flags.ontologyPath)) throw new InputError(`--ontology-path ${flags.ontologyPath}: file not found`);
   const judgeMetricNames = [...new Set(resolveMetricList(registry, flags.metrics).filter((m) => m.kind === "judge").map((m) => m.name))];
   const job: EvaluationJob = {
     scenario,
@@ -226,7 +239,9 @@ async function metricsCommand(io: CliIo, json: boolean, pluginFlags: string[]): 
   }
   const width = Math.max(...available.map((m) => m.name.length), ...unavailable.map((m) => m.name.length));
   const lines = available.map(
-    (m) => `${m.name.padEnd(width)}  [${m.kind}] ${m.description} Unit: ${m.unit}. Does not apply when ${m.notApplicableWhen}.`,
+    (m) =>
+      `${m.name.padEnd(width)}  [${m.kind}] ${m.description} Unit: ${m.unit}. ` +
+      (m.notApplicableWhen.startsWith("never") ? `Always applies (${m.notApplicableWhen.replace(/^never\s*/, "").replace(/^\((.*)\)$/, "$1") || "never skipped"}).` : `Does not apply when ${m.notApplicableWhen}.`),
   );
   lines.push("", "Not available:");
   for (const m of unavailable) lines.push(`${m.name.padEnd(width)}  ${m.reason}`);
@@ -408,7 +423,9 @@ export async function runCli(argv: readonly string[], io: CliIo = defaultIo): Pr
       io.stderr(`error: ${error.message}\n`);
       return 2;
     }
-    io.stderr(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    // a stack trace helps only agent-eval's developers; AGENT_EVAL_DEBUG=1 shows it
+    const debug = process.env.AGENT_EVAL_DEBUG === "1" && error instanceof Error;
+    io.stderr(`error: ${debug ? (error.stack ?? error.message) : error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
 }

@@ -73,7 +73,12 @@ export async function verifyRun(runDir: string, options: VerifyOptions, log: (li
   const reportPath = reportPathFor(runDir, scenarioName, undefined);
   const text = await readTextIfExists(reportPath);
   if (text === undefined) throw new InputError(`${reportPath}: no report to verify (run agent-eval evaluate first)`);
-  const committed = parseReport(text, reportPath);
+  let committed: EvaluationReport;
+  try {
+    committed = parseReport(text, reportPath);
+  } catch (error) {
+    throw new InputError((error as Error).message, { cause: error });
+  }
   if (committed.agent_eval === undefined) {
     throw new InputError(`${reportPath}: the report has no agent_eval block (written by another tool), so its metric list and judge are unknown`);
   }

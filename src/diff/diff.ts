@@ -581,6 +581,13 @@ function draftMetric(
   if (gate?.unit === "pp" && !fraction) {
     throw new GateRuleError([{ rule: gate.raw, reason: `'pp' needs a fraction metric, but '${metric}' is measured in '${reference.score.unit}'` }]);
   }
+  if (gate !== null && gate.unit === "absolute" && fraction && gate.margin >= 1) {
+    // a fraction moves by at most 1, so such a gate could never trigger: almost surely a missing 'pp'
+    const asPp = `${gate.bad === "decrease" ? "-" : "+"}${gate.margin}pp`;
+    throw new GateRuleError([
+      { rule: gate.raw, reason: `'${metric}' is a fraction (0 to 1), so a margin of ${gate.margin} can never be reached; did you mean ${metric}:${asPp}?` },
+    ]);
+  }
   if (gate !== null && declared !== "neutral" && effectiveDirection(declared, gate) !== declared) {
     notes.push(`the gate treats a ${gate.bad} as bad although the metric's default direction is ${declared}`);
   }
@@ -699,7 +706,13 @@ export function diffScoreTables(baseline: ScoreTable, candidate: ScoreTable, opt
   const metrics = [...names].sort(byCodePoint);
 
   const warnings: string[] = [];
-  for (const g of gates) if (!names.has(g.metric)) warnings.push(`gate '${g.raw}' matches no metric on either side`);
+  const unmatched = gates.filter((g) => !names.has(g.metric));
+  if (unmatched.length > 0 && names.size > 0) {
+    // a gate that matches nothing would silently never fail the check
+    const available = [...names].sort(byCodePoint).join(", ");
+    throw new GateRuleError(unmatched.map((g) => ({ rule: g.raw, reason: `no metric '${g.metric}' on either side (metrics: ${available})` })));
+  }
+  for (const g of unmatched) warnings.push(`gate '${g.raw}' matches no metric on either side`);
   if (bRuns.length === 0) warnings.push("the baseline has no runs");
   if (cRuns.length === 0) warnings.push("the candidate has no runs");
 

@@ -196,3 +196,33 @@ describe("agent-eval metrics and --help", () => {
     expect(result.stderr).toContain("--run-dir");
   });
 });
+
+describe("reports are never mixed across event logs", () => {
+  it("refuses to merge into a report made from a different log, leaving it untouched", async () => {
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
+    expect((await cli("evaluate", "--run-dir", run, "--metrics", "round_success,message_entropy")).code).toBe(0);
+    const reportPath = path.join(run, "veyru_report.json");
+    const before = readFileSync(reportPath, "utf8");
+    writeFileSync(path.join(run, "veyru.jsonl"), smallVeyruLog().replace('"success":true', '"success":false'));
+    const result = await cli("evaluate", "--run-dir", run, "--metrics", "message_entropy");
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("was made from a different event log");
+    expect(readFileSync(reportPath, "utf8")).toBe(before);
+  });
+
+  it("checks judge flags even when only deterministic metrics run", async () => {
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
+    const settings = await cli("evaluate", "--run-dir", run, "--metrics", "message_entropy", "--judge-settings", "{bad");
+    expect(settings.code).toBe(2);
+    expect(settings.stderr).toContain("--judge-settings: not valid JSON");
+    const provider = await cli("evaluate", "--run-dir", run, "--metrics", "message_entropy", "--provider", "bogus");
+    expect(provider.code).toBe(2);
+    const ontology = await cli("evaluate", "--run-dir", run, "--metrics", "message_entropy", "--ontology-path", path.join(run, "nope.json"));
+    expect(ontology.code).toBe(2);
+    expect(ontology.stderr).toContain("--ontology-path");
+    const fixtures = await cli("evaluate", "--run-dir", run, "--metrics", "neologism", "--provider", "scripted", "--model", "m", "--fixtures", path.join(run, "nope"));
+    expect(fixtures.code).toBe(2);
+    expect(fixtures.stderr).toContain("no such directory");
+    expect(existsSync(path.join(run, "veyru_report.json"))).toBe(false);
+  });
+});

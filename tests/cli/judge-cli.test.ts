@@ -139,6 +139,14 @@ describe("agent-eval verify", () => {
     expect(readFileSync(path.join(run, "agent_eval_invocations.jsonl"), "utf8")).toBe(before);
   });
 
+  it("refuses a corrupt report with exit 2 and one line", async () => {
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog(), "veyru_report.json": "{oops" });
+    const result = await cli("verify", "--run-dir", run);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^error: .*veyru_report\.json: not valid JSON/);
+    expect(result.stderr).not.toContain("    at ");
+  });
+
   it("refuses a run without a report", async () => {
     const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
     const result = await cli("verify", "--run-dir", run);

@@ -178,9 +178,13 @@ describe("edge cases", () => {
     expect(shouldFail(result, "possible-regression")).toBe(false);
   });
 
-  it("warns about gates that match nothing, and rejects pp on a plain metric", () => {
+  it("rejects gates that match nothing or could never trigger, and pp on a plain metric", () => {
     const b = successRuns("b", [10, 11, 12]);
-    expect(diffScoreTables(b, b, { gates: "nope:-1" }).warnings).toEqual(["gate 'nope:-1' matches no metric on either side"]);
+    expect(() => diffScoreTables(b, b, { gates: "nope:-1" })).toThrow(/'nope:-1'.*no metric 'nope' on either side \(metrics: round_success\)/);
+    expect(() => diffScoreTables(b, b, { gates: "round_success:-5" })).toThrow(/a margin of 5 can never be reached; did you mean round_success:-5pp\?/);
+    expect(() => diffScoreTables(b, b, { gates: "round_success:-0.05" })).not.toThrow();
+    const empty = { runs: [] };
+    expect(diffScoreTables(empty, empty, { gates: "nope:-1" }).warnings).toContain("gate 'nope:-1' matches no metric on either side");
     const e = table("e", [{ message_entropy: plain(2) }]);
     expect(() => diffScoreTables(e, e, { gates: "message_entropy:-5pp" })).toThrow(GateRuleError);
     expect(() => diffScoreTables(e, e, { gates: "message_entropy:-5pp" })).toThrow(/'pp' needs a fraction metric.*bits\/char/);

@@ -252,12 +252,12 @@ describe("renderComment behaviour", () => {
     expect(out.comment).toContain("Moved the bad way but not gated (does not fail the check): round_ended_timeout (+3.040)");
   });
 
-  it("shows diff warnings (a gate that matches nothing) and caller warnings", () => {
-    const b = side("base", [{ round_success: rounds("1111") }]);
+  it("shows diff warnings (the baseline has no runs) and caller warnings", () => {
+    const b = { runs: [] };
     const c = side("cand", [{ round_success: rounds("1110") }]);
-    const diff = diffScoreTables(b, c, { gates: "round_sucess:-5pp" });
+    const diff = diffScoreTables(b, c, { gates: "round_success:-5pp" });
     const out = renderComment({ diff, baseline: b, candidate: c, warnings: ["the baseline is 40 days old"] });
-    expect(out.comment).toContain("> [!WARNING]\n> gate 'round_sucess:-5pp' matches no metric on either side");
+    expect(out.comment).toContain("> [!WARNING]\n> the baseline has no runs");
     expect(out.comment).toContain("> [!WARNING]\n> the baseline is 40 days old");
   });
 });

@@ -92,7 +92,7 @@ export async function loadOntology(context: MetricContext): Promise<{ path: stri
   const path = context.options.ontologyPath;
   if (path === undefined || path === "") {
     throw new Error(
-      `${NAME} needs --ontology-path: GlossoGen falls back to the newest *.json in ../_ontology/ beside the run, but agent-eval metrics read files only through the sidecar store, which cannot list a directory. Pass the ontology file explicitly (e.g. --ontology-path ../_ontology/<version>.json).`,
+      `${NAME} needs an ontology: none was given with --ontology-path and there is no *.json in ../_ontology/ beside the run. Build one with agent-eval ontology consolidate, then pass --ontology-path FILE or put it in ../_ontology/.`,
     );
   }
   const text = await context.sidecars.readText(path);

@@ -345,10 +345,10 @@ describe("communication_feature_presence", () => {
     await expect(communicationFeaturePresence.compute(withOntology(judge))).rejects.toThrow(/scores\.0\.confidence: .*1/);
   });
 
-  it("requires --ontology-path, explaining why", async () => {
+  it("requires an ontology, saying where it was looked for and how to make one", async () => {
     const context = judgeContext(SWAP, scriptedJudge([]));
     await expect(communicationFeaturePresence.compute(context)).rejects.toThrow(
-      /communication_feature_presence needs --ontology-path: .*_ontology.*cannot list a directory/,
+      /communication_feature_presence needs an ontology: none was given with --ontology-path and there is no \*\.json in \.\.\/_ontology\/.*agent-eval ontology consolidate/,
     );
   });
 

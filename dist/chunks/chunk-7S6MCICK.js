@@ -24,7 +24,7 @@ import {
   serializeReport,
   shouldFail,
   sortMetrics
-} from "./chunk-YT3QAXET.js";
+} from "./chunk-4X5KUYVA.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
@@ -39,7 +39,7 @@ import {
   resolveMetricList,
   scenarioConfigFileSchema,
   unifiedLineDiff
-} from "./chunk-TU3A3WHV.js";
+} from "./chunk-U6OBLCQN.js";
 import {
   findSecretLikeValues
 } from "./chunk-HPCVHJA7.js";
@@ -3476,6 +3476,7 @@ var require_commander = __commonJS({
 });
 
 // src/cli/main.ts
+import { existsSync } from "node:fs";
 import os2 from "node:os";
 
 // node_modules/commander/esm.mjs
@@ -3840,7 +3841,12 @@ async function verifyRun(runDir, options, log) {
   const reportPath = reportPathFor(runDir, scenarioName, void 0);
   const text = await readTextIfExists(reportPath);
   if (text === void 0) throw new InputError(`${reportPath}: no report to verify (run agent-eval evaluate first)`);
-  const committed = parseReport(text, reportPath);
+  let committed;
+  try {
+    committed = parseReport(text, reportPath);
+  } catch (error) {
+    throw new InputError(error.message, { cause: error });
+  }
   if (committed.agent_eval === void 0) {
     throw new InputError(`${reportPath}: the report has no agent_eval block (written by another tool), so its metric list and judge are unknown`);
   }
@@ -3896,7 +3902,14 @@ function judgeConfigFrom(flags, judgeMetricNames) {
   } catch (error) {
     throw new InputError(`--judge-mode: ${error.message}`, { cause: error });
   }
+  const settings = parseJudgeSettings(flags.judgeSettings);
+  if (flags.provider !== void 0 && !JUDGE_PROVIDERS.some((p) => p === flags.provider)) {
+    throw new InputError(`--provider: '${flags.provider}' is not one of ${JUDGE_PROVIDERS.join(", ")}`);
+  }
   if (judgeMetricNames.length === 0) return void 0;
+  if (mode !== "live" && !existsSync(flags.fixtures)) {
+    throw new InputError(`--fixtures ${flags.fixtures}: no such directory (judge mode ${mode} reads recorded answers from it)`);
+  }
   if (flags.provider === void 0 || flags.model === void 0) {
     throw new InputError(
       `judge metrics (${judgeMetricNames.join(", ")}) need --provider and --model: recorded answers are keyed by them, and record/live modes call that model`
@@ -3913,14 +3926,14 @@ function judgeConfigFrom(flags, judgeMetricNames) {
   return {
     provider,
     model: flags.model,
-    settings: parseJudgeSettings(flags.judgeSettings),
+    settings,
     mode,
     fixturesDir: flags.fixtures,
     concurrency
   };
 }
 function addJudgeOptions(command) {
-  return command.option("--provider <name>", `judge provider: ${JUDGE_PROVIDERS.join(" | ")} (scripted = the local judge behind the bundled example fixtures)`).option("--model <model>", "judge model, e.g. claude-haiku-4-5-20251001 or gpt-5.4-mini").option("--judge-settings <json>", `judge model settings as JSON, e.g. '{"max_tokens": 4096}' (part of the recording key)`).option("--judge-mode <mode>", `replay (default: recorded answers only, never the network) | record-missing | record-all | live`, "replay").option("--fixtures <dir>", "judge recording store", "recorded-judges").option("--judge-concurrency <n>", `concurrent judge calls (default ${DEFAULT_JUDGE_CONCURRENCY})`);
+  return command.option("--provider <name>", `judge provider: ${JUDGE_PROVIDERS.join(" | ")} (scripted = the local judge behind the bundled example fixtures)`).option("--model <model>", "judge model, e.g. claude-haiku-4-5-20251001 or gpt-5.4-mini").option("--judge-settings <json>", `judge model settings as JSON, e.g. '{"max_tokens": 4096}' (part of the recording key)`).option("--judge-mode <mode>", "replay (recorded answers only, never the network) | record-missing | record-all | live", "replay").option("--fixtures <dir>", "judge recording store", "recorded-judges").option("--judge-concurrency <n>", `concurrent judge calls (default: ${DEFAULT_JUDGE_CONCURRENCY})`);
 }
 async function readScenarioConfig(file) {
   const text = await readTextIfExists(file);
@@ -3952,7 +3965,10 @@ async function evaluateCommand(scenario, flags, io) {
   const logLine = (line) => io.stderr(`${line}
 `);
   const plugins = await pluginSpecs({ cwd: process.cwd(), flags: flags.plugin });
-  const { registry } = await pluginRegistry(plugins, { cwd: process.cwd(), log: logLine });
+  const { registry, loaded } = await pluginRegistry(plugins, { cwd: process.cwd(), log: logLine });
+  const broken = loaded.skipped.filter((s) => s.scope === "plugin" && flags.plugin.includes(s.plugin));
+  if (broken.length > 0) throw new InputError(broken.map((s) => `--plugin ${s.plugin}: ${s.reason}`).join("; "));
+  if (flags.ontologyPath !== void 0 && !existsSync(flags.ontologyPath)) throw new InputError(`--ontology-path ${flags.ontologyPath}: file not found`);
   const judgeMetricNames = [...new Set(resolveMetricList(registry, flags.metrics).filter((m) => m.kind === "judge").map((m) => m.name))];
   const job = {
     scenario,
@@ -4045,7 +4061,7 @@ async function metricsCommand(io, json, pluginFlags) {
   }
   const width = Math.max(...available.map((m) => m.name.length), ...unavailable.map((m) => m.name.length));
   const lines = available.map(
-    (m) => `${m.name.padEnd(width)}  [${m.kind}] ${m.description} Unit: ${m.unit}. Does not apply when ${m.notApplicableWhen}.`
+    (m) => `${m.name.padEnd(width)}  [${m.kind}] ${m.description} Unit: ${m.unit}. ` + (m.notApplicableWhen.startsWith("never") ? `Always applies (${m.notApplicableWhen.replace(/^never\s*/, "").replace(/^\((.*)\)$/, "$1") || "never skipped"}).` : `Does not apply when ${m.notApplicableWhen}.`)
   );
   lines.push("", "Not available:");
   for (const m of unavailable) lines.push(`${m.name.padEnd(width)}  ${m.reason}`);
@@ -4168,7 +4184,8 @@ async function runCli(argv, io = defaultIo) {
 `);
       return 2;
     }
-    io.stderr(`error: ${error instanceof Error ? error.stack ?? error.message : String(error)}
+    const debug = process.env.AGENT_EVAL_DEBUG === "1" && error instanceof Error;
+    io.stderr(`error: ${debug ? error.stack ?? error.message : error instanceof Error ? error.message : String(error)}
 `);
     return 1;
   }

@@ -29,7 +29,7 @@ import {
   resolveMetricList,
   runMetrics,
   writeFileAtomic
-} from "./chunk-TU3A3WHV.js";
+} from "./chunk-U6OBLCQN.js";
 
 // src/version.ts
 var AGENT_EVAL_VERSION = "0.1.0";
@@ -757,6 +757,12 @@ function draftMetric(metric, bRuns, cRuns, gate, s) {
   if (gate?.unit === "pp" && !fraction) {
     throw new GateRuleError([{ rule: gate.raw, reason: `'pp' needs a fraction metric, but '${metric}' is measured in '${reference.score.unit}'` }]);
   }
+  if (gate !== null && gate.unit === "absolute" && fraction && gate.margin >= 1) {
+    const asPp = `${gate.bad === "decrease" ? "-" : "+"}${gate.margin}pp`;
+    throw new GateRuleError([
+      { rule: gate.raw, reason: `'${metric}' is a fraction (0 to 1), so a margin of ${gate.margin} can never be reached; did you mean ${metric}:${asPp}?` }
+    ]);
+  }
   if (gate !== null && declared !== "neutral" && effectiveDirection(declared, gate) !== declared) {
     notes.push(`the gate treats a ${gate.bad} as bad although the metric's default direction is ${declared}`);
   }
@@ -860,7 +866,12 @@ function diffScoreTables(baseline, candidate, options = {}) {
   for (const run of [...bRuns, ...cRuns]) for (const name of Object.keys(run.metrics)) names.add(name);
   const metrics = [...names].sort(byCodePoint);
   const warnings = [];
-  for (const g of gates) if (!names.has(g.metric)) warnings.push(`gate '${g.raw}' matches no metric on either side`);
+  const unmatched = gates.filter((g) => !names.has(g.metric));
+  if (unmatched.length > 0 && names.size > 0) {
+    const available = [...names].sort(byCodePoint).join(", ");
+    throw new GateRuleError(unmatched.map((g) => ({ rule: g.raw, reason: `no metric '${g.metric}' on either side (metrics: ${available})` })));
+  }
+  for (const g of unmatched) warnings.push(`gate '${g.raw}' matches no metric on either side`);
   if (bRuns.length === 0) warnings.push("the baseline has no runs");
   if (cRuns.length === 0) warnings.push("the candidate has no runs");
   const drafts = metrics.map((m) => draftMetric(m, bRuns, cRuns, gateFor.get(m) ?? null, settings));
@@ -1989,6 +2000,12 @@ async function evaluateRun(options) {
       throw new InputError(`existing report cannot be merged, so it was left untouched: ${error.message}`, {
         cause: error
       });
+    }
+    const previousDigest = existing.agent_eval?.event_log_sha256;
+    if (existing.simulation_id !== run.simulationStarted.event_id || previousDigest !== void 0 && previousDigest !== run.eventLogSha256) {
+      throw new InputError(
+        `${reportPath} was made from a different event log (simulation ${existing.simulation_id}${previousDigest === void 0 ? "" : `, sha256 ${previousDigest.slice(0, 12)}\u2026`}; now ${run.simulationStarted.event_id}, sha256 ${run.eventLogSha256.slice(0, 12)}\u2026), so its other measurements no longer describe this run. It was left untouched: delete it (or pass --out) and evaluate again.`
+      );
     }
   }
   const needsJudge = options.metrics.some((m) => m.kind === "judge");

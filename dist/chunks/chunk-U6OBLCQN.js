@@ -29352,7 +29352,7 @@ async function loadOntology(context) {
   const path5 = context.options.ontologyPath;
   if (path5 === void 0 || path5 === "") {
     throw new Error(
-      `${NAME2} needs --ontology-path: GlossoGen falls back to the newest *.json in ../_ontology/ beside the run, but agent-eval metrics read files only through the sidecar store, which cannot list a directory. Pass the ontology file explicitly (e.g. --ontology-path ../_ontology/<version>.json).`
+      `${NAME2} needs an ontology: none was given with --ontology-path and there is no *.json in ../_ontology/ beside the run. Build one with agent-eval ontology consolidate, then pass --ontology-path FILE or put it in ../_ontology/.`
     );
   }
   const text2 = await context.sidecars.readText(path5);
