@@ -21,7 +21,7 @@ import {
   runJob,
   seedFromFirstLine,
   shouldFail
-} from "./chunks/chunk-4X5KUYVA.js";
+} from "./chunks/chunk-OBZJK7OO.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,

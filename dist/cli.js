@@ -3,11 +3,11 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-7S6MCICK.js";
+} from "./chunks/chunk-3ZFQ5M23.js";
 import {
   WORKER_ENV,
   serveEvaluationRequests
-} from "./chunks/chunk-4X5KUYVA.js";
+} from "./chunks/chunk-OBZJK7OO.js";
 import "./chunks/chunk-U6OBLCQN.js";
 import "./chunks/chunk-HPCVHJA7.js";
 import "./chunks/chunk-UH4U5CWS.js";

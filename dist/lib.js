@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-7S6MCICK.js";
+} from "./chunks/chunk-3ZFQ5M23.js";
 import {
   AGENT_EVAL_VERSION,
   diffScoreTables,
@@ -13,7 +13,7 @@ import {
   reportsToScoreTable,
   serializeReport,
   shouldFail
-} from "./chunks/chunk-4X5KUYVA.js";
+} from "./chunks/chunk-OBZJK7OO.js";
 import {
   BUILTIN_METRICS,
   EventLogError,

@@ -149,13 +149,25 @@ export async function runMany(runDirs: readonly string[], job: EvaluationJob, op
   const results = new Array<JobResult>(runDirs.length);
   let next = 0;
   // Processes, not worker threads: V8 isolates in one process share a background GC pool sized to
-  // the core count, and on a 2-core machine two evaluating threads ran no faster than one.
-  const workers = Array.from({ length: poolSize }, () =>
+  // the core count, and on a 2-core machine two evaluating threads ran no faster than one. The
+  // parent evaluates too, so no core idles while the children start up.
+  const workers = Array.from({ length: poolSize - 1 }, () =>
     fork(fileURLToPath(script), [], { env: { ...process.env, [WORKER_ENV]: "1" }, serialization: "advanced", stdio: ["ignore", "inherit", "inherit", "ipc"] }),
   );
+  const parentShare = async (): Promise<void> => {
+    while (next < runDirs.length) {
+      const id = next++;
+      const result = await runJob(runDirs[id] as string, job, options.log);
+      results[id] = result;
+      options.onResult(runDirs[id] as string, result);
+      // let the children's results in, so they get their next run without waiting for ours
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  };
   try {
-    await Promise.all(
-      workers.map(
+    await Promise.all([
+      parentShare(),
+      ...workers.map(
         (worker) =>
           new Promise<void>((resolve, reject) => {
             const dispatch = () => {
@@ -182,7 +194,7 @@ export async function runMany(runDirs: readonly string[], job: EvaluationJob, op
             dispatch();
           }),
       ),
-    );
+    ]);
   } finally {
     for (const worker of workers) {
       worker.removeAllListeners("exit");

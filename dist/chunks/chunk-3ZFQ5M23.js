@@ -24,7 +24,7 @@ import {
   serializeReport,
   shouldFail,
   sortMetrics
-} from "./chunk-4X5KUYVA.js";
+} from "./chunk-OBZJK7OO.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,

@@ -2248,12 +2248,22 @@ async function runMany(runDirs, job, options) {
   const results = new Array(runDirs.length);
   let next = 0;
   const workers = Array.from(
-    { length: poolSize },
+    { length: poolSize - 1 },
     () => fork(fileURLToPath(script), [], { env: { ...process.env, [WORKER_ENV]: "1" }, serialization: "advanced", stdio: ["ignore", "inherit", "inherit", "ipc"] })
   );
+  const parentShare = async () => {
+    while (next < runDirs.length) {
+      const id = next++;
+      const result = await runJob(runDirs[id], job, options.log);
+      results[id] = result;
+      options.onResult(runDirs[id], result);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
   try {
-    await Promise.all(
-      workers.map(
+    await Promise.all([
+      parentShare(),
+      ...workers.map(
         (worker) => new Promise((resolve, reject) => {
           const dispatch = () => {
             if (next >= runDirs.length) {
@@ -2279,7 +2289,7 @@ async function runMany(runDirs, job, options) {
           dispatch();
         })
       )
-    );
+    ]);
   } finally {
     for (const worker of workers) {
       worker.removeAllListeners("exit");

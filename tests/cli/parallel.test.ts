@@ -1,0 +1,45 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { cli, smallVeyruLog, tempDir, writeRun } from "../helpers/run-dirs.js";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const METRICS = "round_success,message_entropy,gzip_compression_ratio";
+
+describe("parallel evaluation with the bundled CLI (worker processes)", () => {
+  it("writes the same reports as a sequential in-process evaluation, and reports a bad run without losing the others", async () => {
+    const parallelRoot = tempDir();
+    const sequentialRoot = tempDir();
+    const names = ["a", "b", "c", "d", "e"];
+    for (const base of [parallelRoot, sequentialRoot]) {
+      names.forEach((name, i) => writeRun(base, name, { "veyru.jsonl": smallVeyruLog().replace('"sim-1"', `"sim-${i}"`) }));
+      writeRun(base, "broken", { "veyru.jsonl": "{not json\n" });
+    }
+    const dirs = (base: string) => [...names, "broken"].flatMap((name) => ["--run-dir", path.join(base, name)]);
+
+    let status = 0;
+    let stdout: string;
+    try {
+      stdout = execFileSync(process.execPath, [path.join(root, "dist/cli.js"), "evaluate", ...dirs(parallelRoot), "--metrics", METRICS, "--concurrency", "3", "--json"], {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+    } catch (error) {
+      const failure = error as { status: number; stdout: string };
+      status = failure.status;
+      stdout = failure.stdout;
+    }
+    expect(status).toBe(2);
+    const parsed = JSON.parse(stdout) as { runs: { run_dir: string }[] };
+    expect(parsed.runs.map((r) => path.basename(r.run_dir))).toEqual(names);
+
+    const sequential = await cli("evaluate", ...dirs(sequentialRoot), "--metrics", METRICS, "--concurrency", "1");
+    expect(sequential.code).toBe(2);
+    for (const name of names) {
+      const a = readFileSync(path.join(parallelRoot, name, "veyru_report.json"), "utf8");
+      const b = readFileSync(path.join(sequentialRoot, name, "veyru_report.json"), "utf8");
+      expect(a, name).toBe(b);
+    }
+  });
+});
