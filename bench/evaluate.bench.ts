@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateRun } from "../scripts/generate-examples.js";
+import { DETERMINISTIC_METRICS } from "../scripts/metric-selection.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -25,21 +26,7 @@ const REPEAT = option("repeat", 3);
 const dataDir = path.join(root, "bench", ".data");
 const cli = path.join(root, "dist", "cli.js");
 
-const CATALOGUE = [
-  "round_success",
-  "round_success_after_resume",
-  "round_ended_idle",
-  "round_ended_timeout",
-  "postmortem_ended_timeout",
-  "content_filter_refusal",
-  "mean_chars_per_round",
-  "mean_chars_per_message",
-  "message_entropy",
-  "gzip_compression_ratio",
-  "protocol_probe_replica_self_similarity",
-  "protocol_probe_agent_pair_similarity",
-  "protocol_probe_cutoff_trajectory",
-];
+const CATALOGUE: string[] = [...DETERMINISTIC_METRICS];
 const tablesDir = path.join(os.homedir(), ".cache", "glossogen");
 if (existsSync(path.join(tablesDir, "english_char_trigram.json"))) CATALOGUE.push("english_ngram_surprisal");
 if (existsSync(path.join(tablesDir, "english_backoff_trigram_cased_punct.json"))) CATALOGUE.push("english_ngram_backoff_surprisal");
@@ -114,9 +101,9 @@ const report = [
   `agent-eval evaluate benchmark (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cores} cores)`,
   `input: ${RUNS} runs, ${(totalBytes / 1e6).toFixed(1)} MB, ${lines} events; metrics: ${CATALOGUE.length} (${CATALOGUE.join(", ")})`,
   `floor (read + JSON.parse every line, one process): ${f.toFixed(2)} s`,
-  `agent-eval, 1 worker:      ${s.toFixed(2)} s  = ${(s / f).toFixed(2)}x floor`,
-  `agent-eval, ${cores} workers:     ${p.toFixed(2)} s  = ${(p / f).toFixed(2)}x floor (target <= 1.5x)`,
-  `peak RSS (${cores} workers): ${memory.join(", ")}${parallelRss === undefined ? "" : ""}`,
+  `agent-eval, 1 process:      ${s.toFixed(2)} s  = ${(s / f).toFixed(2)}x floor`,
+  `agent-eval, ${cores} processes:    ${p.toFixed(2)} s  = ${(p / f).toFixed(2)}x floor (target <= 1.5x)`,
+  `peak RSS (${cores} processes): ${memory.join(", ")}${parallelRss === undefined ? "" : ""}`,
   `median of ${REPEAT} repetitions; whole-process wall time including Node start-up for both`,
 ];
 process.stdout.write(`${report.join("\n")}\n`);

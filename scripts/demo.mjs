@@ -7,26 +7,13 @@ import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEMO_JUDGE_METRICS, DETERMINISTIC_METRICS, EXAMPLE_JUDGE_FLAGS } from "./metric-selection.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const scratch = path.join(root, "demo-output");
 const cli = path.join(root, "dist", "cli.js");
 
-const METRICS = [
-  "round_success",
-  "round_success_after_resume",
-  "round_ended_idle",
-  "round_ended_timeout",
-  "postmortem_ended_timeout",
-  "content_filter_refusal",
-  "mean_chars_per_round",
-  "mean_chars_per_message",
-  "message_entropy",
-  "gzip_compression_ratio",
-  "protocol_probe_replica_self_similarity",
-  "protocol_probe_agent_pair_similarity",
-  "protocol_probe_cutoff_trajectory",
-].join(",");
+const METRICS = DETERMINISTIC_METRICS.join(",");
 
 function runDirs(set) {
   const base = path.join(scratch, set);
@@ -46,8 +33,8 @@ if (!existsSync(cli)) {
 rmSync(scratch, { recursive: true, force: true });
 cpSync(path.join(root, "examples"), scratch, { recursive: true });
 
-const JUDGE = ["--provider", "scripted", "--model", "scripted-local-judge", "--judge-mode", "replay", "--fixtures", path.join(root, "recorded-judges")];
-const JUDGE_METRICS = "language_strangeness,shorthand_codes,dialog_retransmission";
+const JUDGE = [...EXAMPLE_JUDGE_FLAGS, "--fixtures", path.join(root, "recorded-judges")];
+const JUDGE_METRICS = DEMO_JUDGE_METRICS.join(",");
 
 let status = 0;
 for (const set of ["runs", "baseline", "candidate"]) {

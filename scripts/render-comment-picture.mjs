@@ -22,6 +22,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { Marked } from "marked";
 import { chromium } from "playwright-core";
+import { DEMO_JUDGE_METRICS, DETERMINISTIC_METRICS, EXAMPLE_JUDGE_FLAGS } from "./metric-selection.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const cli = path.join(root, "dist", "cli.js");
@@ -39,25 +40,8 @@ const { values: opts } = parseArgs({
 });
 
 // The same metric selection as scripts/demo.mjs, so the picture shows the comment `npm run demo` prints.
-const METRICS = [
-  "round_success",
-  "round_success_after_resume",
-  "round_ended_idle",
-  "round_ended_timeout",
-  "postmortem_ended_timeout",
-  "content_filter_refusal",
-  "mean_chars_per_round",
-  "mean_chars_per_message",
-  "message_entropy",
-  "gzip_compression_ratio",
-  "protocol_probe_replica_self_similarity",
-  "protocol_probe_agent_pair_similarity",
-  "protocol_probe_cutoff_trajectory",
-  "language_strangeness",
-  "shorthand_codes",
-  "dialog_retransmission",
-].join(",");
-const JUDGE = ["--provider", "scripted", "--model", "scripted-local-judge", "--judge-mode", "replay", "--fixtures", path.join(root, "recorded-judges")];
+const METRICS = [...DETERMINISTIC_METRICS, ...DEMO_JUDGE_METRICS].join(",");
+const JUDGE = [...EXAMPLE_JUDGE_FLAGS, "--fixtures", path.join(root, "recorded-judges")];
 
 function agentEval(args, okStatuses = [0]) {
   const result = spawnSync(process.execPath, [cli, ...args], { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });

@@ -1,0 +1,3 @@
+export declare const DETERMINISTIC_METRICS: readonly string[];
+export declare const DEMO_JUDGE_METRICS: readonly string[];
+export declare const EXAMPLE_JUDGE_FLAGS: readonly string[];
