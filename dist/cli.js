@@ -3,12 +3,12 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-3ZFQ5M23.js";
+} from "./chunks/chunk-AXUVL7OI.js";
 import {
   WORKER_ENV,
   serveEvaluationRequests
-} from "./chunks/chunk-OBZJK7OO.js";
-import "./chunks/chunk-U6OBLCQN.js";
+} from "./chunks/chunk-5QB4KTJJ.js";
+import "./chunks/chunk-S3YSXHVO.js";
 import "./chunks/chunk-HPCVHJA7.js";
 import "./chunks/chunk-UH4U5CWS.js";
 

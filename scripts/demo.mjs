@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEMO_JUDGE_METRICS, DETERMINISTIC_METRICS, EXAMPLE_JUDGE_FLAGS } from "./metric-selection.mjs";
+import { DEMO_DIFF_FLAGS, DEMO_JUDGE_METRICS, DETERMINISTIC_METRICS, EXAMPLE_JUDGE_FLAGS } from "./metric-selection.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const scratch = path.join(root, "demo-output");
@@ -50,12 +50,7 @@ const diff = agentEval([
   path.join(scratch, "baseline"),
   "--candidate",
   path.join(scratch, "candidate"),
-  "--gate",
-  "round_success:-5pp",
-  "--format",
-  "markdown",
-  "--comment-id",
-  "agent-eval",
+  ...DEMO_DIFF_FLAGS,
 ]);
 process.stdout.write(
   `\nReports were written next to each run under ${path.relative(root, scratch)}/. ` +

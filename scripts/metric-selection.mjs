@@ -21,5 +21,8 @@ export const DETERMINISTIC_METRICS = [
 /** Judge metrics the demo replays from recorded-judges/ (answers of the scripted example judge). */
 export const DEMO_JUDGE_METRICS = ["language_strangeness", "shorthand_codes", "dialog_retransmission"];
 
+/** How the demo and the README picture diff the example candidate against the baseline. */
+export const DEMO_DIFF_FLAGS = ["--gate", "round_success:-5pp", "--format", "markdown", "--comment-id", "agent-eval"];
+
 /** The judge identity the bundled recordings are keyed by. */
 export const EXAMPLE_JUDGE_FLAGS = ["--provider", "scripted", "--model", "scripted-local-judge", "--judge-mode", "replay"];

@@ -22,7 +22,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { Marked } from "marked";
 import { chromium } from "playwright-core";
-import { DEMO_JUDGE_METRICS, DETERMINISTIC_METRICS, EXAMPLE_JUDGE_FLAGS } from "./metric-selection.mjs";
+import { DEMO_DIFF_FLAGS, DEMO_JUDGE_METRICS, DETERMINISTIC_METRICS, EXAMPLE_JUDGE_FLAGS } from "./metric-selection.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const cli = path.join(root, "dist", "cli.js");
@@ -70,12 +70,7 @@ function produceComment() {
         path.join(scratch, "baseline"),
         "--candidate",
         path.join(scratch, "candidate"),
-        "--gate",
-        "round_success:-5pp",
-        "--format",
-        "markdown",
-        "--comment-id",
-        "agent-eval",
+        ...DEMO_DIFF_FLAGS,
       ],
       [0, 1],
     );

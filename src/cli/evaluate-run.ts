@@ -3,7 +3,7 @@
  * descriptor, run the metrics, merge with any existing report, and write it atomically.
  */
 import { createHash } from "node:crypto";
-import { appendFileSync } from "node:fs";
+import { appendFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { builtinScenario } from "../core/builtin-scenarios.js";
 import { InputError } from "../core/errors.js";
@@ -87,10 +87,13 @@ export function chooseScenario(
   return inferred;
 }
 
-async function loadSourceRun(runDir: string, scenarioName: string): Promise<readonly AgentEvent[] | undefined> {
-  const file = path.join(runDir, `${scenarioName}.jsonl`);
-  if ((await readTextIfExists(file).catch(() => undefined)) === undefined) return undefined;
-  return loadRun(runDir, scenarioName).events;
+function loadSourceRun(runDir: string, scenarioName: string): Promise<readonly AgentEvent[] | undefined> {
+  if (!existsSync(path.join(runDir, `${scenarioName}.jsonl`))) return Promise.resolve(undefined);
+  try {
+    return Promise.resolve(loadRun(runDir, scenarioName).events);
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
 }
 
 export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutcome> {

@@ -8,7 +8,7 @@ import type { SidecarStore } from "../metrics/contract.js";
  * The small files around a run (reports, sidecars, manifests) are read and written synchronously:
  * a thread-pool round trip per tiny file cost more than the work itself when evaluating many runs.
  */
-export function readTextIfExistsSync(file: string): string | undefined {
+function readTextIfExistsSync(file: string): string | undefined {
   try {
     return readFileSync(file, "utf8");
   } catch (error) {

@@ -43,7 +43,8 @@ const unreachableProvider: Judge = {
   call: () => Promise.reject(new Error("internal error: the provider was called in replay mode")),
 };
 
-function knownSecrets(env: NodeJS.ProcessEnv): string[] {
+/** The provider API keys set in `env`: strings no recording, log or error may contain. */
+export function configuredApiKeys(env: NodeJS.ProcessEnv): string[] {
   return Object.values(ENV_KEYS)
     .map((names) => env[names.key])
     .filter((value): value is string => typeof value === "string" && value.length >= 8);
@@ -71,7 +72,7 @@ async function providerJudge(config: JudgeConfig, env: NodeJS.ProcessEnv, log: (
 }
 
 export async function buildJudgeStack(config: JudgeConfig, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<JudgeStack> {
-  const store = config.mode === "live" ? undefined : openFixtureStore(config.fixturesDir, { knownSecrets: knownSecrets(env) });
+  const store = config.mode === "live" ? undefined : openFixtureStore(config.fixturesDir, { knownSecrets: configuredApiKeys(env) });
   const { judge, accounting } = createJudgeStack({
     mode: config.mode,
     provider: await providerJudge(config, env, log),

@@ -15,7 +15,7 @@ import { pluginRegistry, pluginSpecs } from "../plugins/load-plugins.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
 import { readTextIfExists } from "./files.js";
 import { formatScoreTable } from "./format.js";
-import { JUDGE_PROVIDERS, type JudgeConfig, parseJudgeSettings } from "./judge-setup.js";
+import { JUDGE_PROVIDERS, type JudgeConfig, configuredApiKeys, parseJudgeSettings } from "./judge-setup.js";
 import type { FailOn } from "../diff/diff.js";
 import { DIFF_FORMATS, type DiffFormat, FAIL_ON_VALUES, runDiffCommand } from "./diff-command.js";
 import { checkFixtures, pruneFixtures } from "./fixtures-command.js";
@@ -323,12 +323,10 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
         const result = await verifyRun(
           runDir,
           {
-            runDirs: flags.runDir,
             scenario,
             fixturesDir: flags.fixtures,
             ngramTablesDir: flags.ngramTables ?? defaultNgramTablesDir(),
             judgeConcurrency: DEFAULT_JUDGE_CONCURRENCY,
-            json: flags.json,
             ontologyPath: flags.ontologyPath,
           },
           (line) => io.stderr(`${line}\n`),
@@ -350,8 +348,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--provider <name>", "flag recordings made for another provider")
     .option("--fail-on-stale", "exit 1 when stale recordings exist", false)
     .action(async (flags: { fixtures: string; model?: string; provider?: string; failOnStale: boolean }) => {
-      const secrets = ["ANTHROPIC_API_KEY", "OPENAI_API_KEY"].map((name) => process.env[name]).filter((v): v is string => v !== undefined && v.length >= 8);
-      const result = await checkFixtures(flags.fixtures, { ...flags, secrets });
+      const result = await checkFixtures(flags.fixtures, { ...flags, secrets: configuredApiKeys(process.env) });
       for (const problem of result.problems) io.stderr(`error: ${problem}\n`);
       for (const entry of result.stale) io.stderr(`stale: ${entry}\n`);
       io.stdout(`${result.files} recordings checked: ${result.problems.length} problem(s), ${result.stale.length} stale\n`);

@@ -147,7 +147,7 @@ function detectScenarioSync(runDir: string, given: string | undefined): string {
   if (candidates.length === 0 && logsNotSidecars.length === 1) return (logsNotSidecars[0] as string).slice(0, -".jsonl".length);
   if (candidates.length === 0) {
     throw new InputError(
-      `${runDir}: no event log found (a *.jsonl whose first event is simulation_started)` +
+      `${runDir}: no event log found (a *.jsonl whose first event is simulation_started); --run-dir must name the directory that holds <scenario>.jsonl` +
         (logs.length > 0 ? `; looked at: ${logs.join(", ")}` : ""),
     );
   }

@@ -13,12 +13,10 @@ import { detectScenario } from "./read-run.js";
 import { replayInScratch, replayJudgeOf } from "./replay.js";
 
 export interface VerifyOptions {
-  readonly runDirs: readonly string[];
   readonly scenario: string | undefined;
   readonly fixturesDir: string;
   readonly ngramTablesDir: string;
   readonly judgeConcurrency: number;
-  readonly json: boolean;
   readonly ontologyPath?: string | undefined;
 }
 

@@ -79,13 +79,6 @@ export function populationStd(values: readonly number[], centre: number = mean(v
   return Math.sqrt(neumaierSum(values.map((v) => (v - centre) ** 2)) / values.length);
 }
 
-/** Naive left-to-right `+=`, for the places upstream uses it. */
-export function naiveSum(values: Iterable<number>): number {
-  let total = 0;
-  for (const v of values) total += v;
-  return total;
-}
-
 const TWO_52 = 2 ** 52;
 
 function decompose(x: number): { mantissa: bigint; exponent: number } {

@@ -679,7 +679,8 @@ function decide(d: Draft, significant: boolean, allowFewRuns: boolean): Verdict 
   return verdict;
 }
 
-const SEVERITY: readonly Verdict[] = [
+/** Verdicts worst first: the overall verdict is the worst one, and reports list metrics in this order. */
+export const VERDICT_SEVERITY: readonly Verdict[] = [
   "regression",
   "possible_regression",
   "not_comparable",
@@ -769,7 +770,7 @@ export function diffScoreTables(baseline: ScoreTable, candidate: ScoreTable, opt
 
   const gated = results.filter((r) => r.gate !== null);
   const scope = gated.length > 0 ? gated : results;
-  const overall = SEVERITY.find((v) => scope.some((r) => r.verdict === v)) ?? "no_change";
+  const overall = VERDICT_SEVERITY.find((v) => scope.some((r) => r.verdict === v)) ?? "no_change";
 
   return {
     metrics: results,

@@ -5,7 +5,7 @@
  * booleans. Pure.
  */
 import { compareCodePoints } from "../core/pynum.js";
-import type { DiffResult, FlipEntry, MetricDiff, Verdict } from "../diff/diff.js";
+import { type DiffResult, type FlipEntry, type MetricDiff, VERDICT_SEVERITY, type Verdict } from "../diff/diff.js";
 import { formatDelta, formatScore } from "../diff/format.js";
 import type { GateRule } from "../diff/gate-rules.js";
 import type { ScoreTable } from "../diff/score-table.js";
@@ -46,17 +46,7 @@ export const VERDICT_LABELS: Readonly<Record<Verdict, string>> = {
 };
 
 /** Worst first; the table is sorted by this, then by name. */
-export const VERDICT_ORDER: readonly Verdict[] = [
-  "regression",
-  "possible_regression",
-  "not_comparable",
-  "candidate_missing",
-  "baseline_missing",
-  "changed",
-  "improvement",
-  "no_change",
-  "unchanged",
-];
+export const VERDICT_ORDER: readonly Verdict[] = VERDICT_SEVERITY;
 
 /** Rows the size budget collapses first. */
 export const QUIET_VERDICTS: ReadonlySet<Verdict> = new Set<Verdict>(["no_change", "unchanged"]);

@@ -19,35 +19,14 @@ import { runCli } from "../../src/cli/main.js";
 import { type FixtureRecord, SCRIPTED_SOURCE, parseFixtureRecord, requestFromRecord, serializeFixtureRecord } from "../../src/judge/fixture-store.js";
 import { SCRIPTED_MODEL } from "../../src/judge/scripted-judge.js";
 import { findSecretLikeValues } from "../../src/judge/secrets.js";
-import { COMMUNICATION_FEATURE_PRESENCE_CALL } from "../../src/metrics/judge/communication-feature-presence.js";
-import { COMMUNICATION_OPEN_CODING_CALL } from "../../src/metrics/judge/communication-open-coding.js";
-import { DIALOG_RETRANSMISSION_CALL } from "../../src/metrics/judge/dialog-retransmission.js";
-import { JUDGE_METRICS } from "../../src/metrics/judge/index.js";
-import type { JudgeCallSpec } from "../../src/metrics/judge/judge-call.js";
-import { LANGUAGE_REPETITION_CALL } from "../../src/metrics/judge/language-repetition.js";
-import { LANGUAGE_STRANGENESS_CALL } from "../../src/metrics/judge/language-strangeness.js";
-import { NEOLOGISM_CALL } from "../../src/metrics/judge/neologism.js";
-import { ONTOLOGY_CONSOLIDATION_CALL, communicationOntologySchema } from "../../src/metrics/judge/ontology.js";
-import { PROTOCOL_LEARNED_CALL } from "../../src/metrics/judge/protocol-learned-after-swap.js";
-import { SHORTHAND_CODES_CALL } from "../../src/metrics/judge/shorthand-codes.js";
-import { SLANG_EMERGENCE_CALL } from "../../src/metrics/judge/slang-emergence.js";
+import { JUDGE_CALL_SPECS, JUDGE_METRICS } from "../../src/metrics/judge/index.js";
+import { communicationOntologySchema } from "../../src/metrics/judge/ontology.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const STORE = path.join(ROOT, "recorded-judges");
 const ONTOLOGY = path.join(ROOT, "examples", "ontology", "communication-ontology-v1.json");
 
-const CALLS: readonly JudgeCallSpec<unknown>[] = [
-  COMMUNICATION_FEATURE_PRESENCE_CALL,
-  COMMUNICATION_OPEN_CODING_CALL,
-  DIALOG_RETRANSMISSION_CALL,
-  LANGUAGE_REPETITION_CALL,
-  LANGUAGE_STRANGENESS_CALL,
-  NEOLOGISM_CALL,
-  ONTOLOGY_CONSOLIDATION_CALL,
-  PROTOCOL_LEARNED_CALL,
-  SHORTHAND_CODES_CALL,
-  SLANG_EMERGENCE_CALL,
-] as readonly JudgeCallSpec<unknown>[];
+const CALLS = JUDGE_CALL_SPECS;
 const CALL_BY_METRIC = new Map(CALLS.map((call) => [call.metric, call]));
 
 interface Fixture {

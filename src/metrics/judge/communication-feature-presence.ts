@@ -17,6 +17,7 @@ import { communicationRoundsOrSkip, communicationRunId } from "./communication-o
 import { callJudge, defineJudgeCall, describeIssues, requireJudge } from "./judge-call.js";
 import { type CommunicationOntology, communicationOntologySchema } from "./ontology.js";
 import { laxNumber, outputSchema, refListProperty } from "./schemas.js";
+import { readSidecarArray } from "../shared/sidecar-json.js";
 
 const NAME = "communication_feature_presence";
 export const FEATURE_PRESENCE_SIDECAR = "communication_feature_presence.json";
@@ -165,17 +166,8 @@ export const communicationFeaturePresence: Metric = {
     ];
   },
   async readKeyedObservations(sidecars: SidecarStore): Promise<KeyedObservation[]> {
-    const text = await sidecars.readText(FEATURE_PRESENCE_SIDECAR);
-    if (text === undefined) return [];
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      return [];
-    }
-    const scores = (parsed as { scores?: unknown } | null)?.scores;
-    if (!Array.isArray(scores)) return [];
-    return (scores as unknown[]).flatMap((score) => {
+    const scores = await readSidecarArray(sidecars, FEATURE_PRESENCE_SIDECAR, "scores");
+    return scores.flatMap((score) => {
       const { category_id: id, confidence } = (score ?? {}) as { category_id?: unknown; confidence?: unknown };
       return typeof id === "string" && typeof confidence === "number" ? [{ keys: { category_id: id }, value: confidence }] : [];
     });

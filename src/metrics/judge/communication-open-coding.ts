@@ -12,6 +12,7 @@ import type { Metric, MetricContext, SidecarStore } from "../contract.js";
 import { type CommunicationRound, buildCommunicationRounds, communicationRoundsGap } from "./communication-rounds.js";
 import { callJudge, defineJudgeCall, requireJudge } from "./judge-call.js";
 import { laxInt, outputSchema, refListProperty } from "./schemas.js";
+import { readSidecarArray } from "../shared/sidecar-json.js";
 
 const NAME = "communication_open_coding";
 export const OPEN_CODING_SIDECAR = "communication_open_coding.json";
@@ -149,17 +150,8 @@ export const communicationOpenCoding: Metric = {
     ];
   },
   async readKeyedObservations(sidecars: SidecarStore): Promise<KeyedObservation[]> {
-    const text = await sidecars.readText(OPEN_CODING_SIDECAR);
-    if (text === undefined) return [];
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      return [];
-    }
-    const labels = (parsed as { labels?: unknown } | null)?.labels;
-    if (!Array.isArray(labels)) return [];
-    return (labels as unknown[]).flatMap((label) => {
+    const labels = await readSidecarArray(sidecars, OPEN_CODING_SIDECAR, "labels");
+    return labels.flatMap((label) => {
       const labelText = (label as { text?: unknown } | null)?.text;
       return typeof labelText === "string" ? [{ keys: { label: labelText }, value: 1 }] : [];
     });

@@ -1,5 +1,6 @@
 /** The LLM-judge metrics, in GlossoGen's registry order, for the metric registry to add. */
 import type { Metric } from "../contract.js";
+import type { JudgeCallSpec } from "./judge-call.js";
 import { COMMUNICATION_FEATURE_PRESENCE_CALL } from "./communication-feature-presence.js";
 import { COMMUNICATION_OPEN_CODING_CALL } from "./communication-open-coding.js";
 import { DIALOG_RETRANSMISSION_CALL } from "./dialog-retransmission.js";
@@ -36,8 +37,8 @@ export { consolidateOntology } from "./ontology.js";
 export type { ConsolidateOntologyInput, ConsolidatedOntology, PooledLabel } from "./ontology.js";
 
 
-/** Every judge call definition; fixtures recorded under another template version are stale. */
-export const JUDGE_CALLS = [
+/** Every judge call definition (prompt templates, output contract, template version). */
+export const JUDGE_CALL_SPECS = [
   COMMUNICATION_FEATURE_PRESENCE_CALL,
   COMMUNICATION_OPEN_CODING_CALL,
   DIALOG_RETRANSMISSION_CALL,
@@ -48,4 +49,7 @@ export const JUDGE_CALLS = [
   PROTOCOL_LEARNED_CALL,
   SHORTHAND_CODES_CALL,
   SLANG_EMERGENCE_CALL,
-].map((call) => ({ metric: call.metric, templateVersion: call.templateVersion, outputName: call.outputName }));
+] as readonly JudgeCallSpec<unknown>[];
+
+/** Metric, template version and output name of every call: recordings under another version are stale. */
+export const JUDGE_CALLS = JUDGE_CALL_SPECS.map((call) => ({ metric: call.metric, templateVersion: call.templateVersion, outputName: call.outputName }));

@@ -9,6 +9,7 @@ import type { KeyedObservation } from "../../core/measurement.js";
 import { compareCodePoints, pySplit } from "../../core/pynum.js";
 import { PyFloat, formatPyJsonFloat } from "../../report/json-format.js";
 import type { MetricContext, SidecarStore } from "../contract.js";
+import { readSidecarArray } from "./sidecar-json.js";
 
 export const PROBE_RESPONSES_FILE = "protocol_probe_responses.jsonl";
 
@@ -229,18 +230,9 @@ const NOT_KEYS = new Set(["response_texts", "response_texts_by_agent", "cells", 
  * with ", "), valued `mean_similarity`. A missing or unreadable artifact gives [].
  */
 export async function readGroupKeyedObservations(sidecars: SidecarStore, file: string): Promise<KeyedObservation[]> {
-  const text = await sidecars.readText(file);
-  if (text === undefined) return [];
-  let artifact: unknown;
-  try {
-    artifact = JSON.parse(text);
-  } catch {
-    return [];
-  }
-  const groups = (artifact as { groups?: unknown } | null)?.groups;
-  if (!Array.isArray(groups)) return [];
+  const groups = await readSidecarArray(sidecars, file, "groups");
   const observations: KeyedObservation[] = [];
-  for (const group of groups as unknown[]) {
+  for (const group of groups) {
     if (typeof group !== "object" || group === null) continue;
     const record = group as Record<string, unknown>;
     const value = record.mean_similarity;

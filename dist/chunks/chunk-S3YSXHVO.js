@@ -29033,6 +29033,20 @@ function outputSchema(options) {
   };
 }
 
+// src/metrics/shared/sidecar-json.ts
+async function readSidecarArray(sidecars, file2, field) {
+  const text2 = await sidecars.readText(file2);
+  if (text2 === void 0) return [];
+  let parsed;
+  try {
+    parsed = JSON.parse(text2);
+  } catch {
+    return [];
+  }
+  const value = typeof parsed === "object" && parsed !== null ? parsed[field] : void 0;
+  return Array.isArray(value) ? value : [];
+}
+
 // src/metrics/judge/communication-open-coding.ts
 var NAME = "communication_open_coding";
 var OPEN_CODING_SIDECAR = "communication_open_coding.json";
@@ -29157,16 +29171,7 @@ var communicationOpenCoding = {
     ];
   },
   async readKeyedObservations(sidecars) {
-    const text2 = await sidecars.readText(OPEN_CODING_SIDECAR);
-    if (text2 === void 0) return [];
-    let parsed;
-    try {
-      parsed = JSON.parse(text2);
-    } catch {
-      return [];
-    }
-    const labels = parsed?.labels;
-    if (!Array.isArray(labels)) return [];
+    const labels = await readSidecarArray(sidecars, OPEN_CODING_SIDECAR, "labels");
     return labels.flatMap((label) => {
       const labelText = label?.text;
       return typeof labelText === "string" ? [{ keys: { label: labelText }, value: 1 }] : [];
@@ -29416,16 +29421,7 @@ var communicationFeaturePresence = {
     ];
   },
   async readKeyedObservations(sidecars) {
-    const text2 = await sidecars.readText(FEATURE_PRESENCE_SIDECAR);
-    if (text2 === void 0) return [];
-    let parsed;
-    try {
-      parsed = JSON.parse(text2);
-    } catch {
-      return [];
-    }
-    const scores = parsed?.scores;
-    if (!Array.isArray(scores)) return [];
+    const scores = await readSidecarArray(sidecars, FEATURE_PRESENCE_SIDECAR, "scores");
     return scores.flatMap((score) => {
       const { category_id: id, confidence } = score ?? {};
       return typeof id === "string" && typeof confidence === "number" ? [{ keys: { category_id: id }, value: confidence }] : [];
@@ -30262,7 +30258,7 @@ var JUDGE_METRICS = [
   shorthandCodes,
   slangEmergence
 ];
-var JUDGE_CALLS = [
+var JUDGE_CALL_SPECS = [
   COMMUNICATION_FEATURE_PRESENCE_CALL,
   COMMUNICATION_OPEN_CODING_CALL,
   DIALOG_RETRANSMISSION_CALL,
@@ -30273,7 +30269,8 @@ var JUDGE_CALLS = [
   PROTOCOL_LEARNED_CALL,
   SHORTHAND_CODES_CALL,
   SLANG_EMERGENCE_CALL
-].map((call) => ({ metric: call.metric, templateVersion: call.templateVersion, outputName: call.outputName }));
+];
+var JUDGE_CALLS = JUDGE_CALL_SPECS.map((call) => ({ metric: call.metric, templateVersion: call.templateVersion, outputName: call.outputName }));
 
 // src/metrics/mean-chars-per-message.ts
 function compute(context) {
@@ -30569,16 +30566,7 @@ function pyStr(value) {
 }
 var NOT_KEYS = /* @__PURE__ */ new Set(["response_texts", "response_texts_by_agent", "cells", "pairs", "mean_similarity"]);
 async function readGroupKeyedObservations(sidecars, file2) {
-  const text2 = await sidecars.readText(file2);
-  if (text2 === void 0) return [];
-  let artifact;
-  try {
-    artifact = JSON.parse(text2);
-  } catch {
-    return [];
-  }
-  const groups = artifact?.groups;
-  if (!Array.isArray(groups)) return [];
+  const groups = await readSidecarArray(sidecars, file2, "groups");
   const observations = [];
   for (const group of groups) {
     if (typeof group !== "object" || group === null) continue;
@@ -32788,7 +32776,7 @@ function detectScenarioSync(runDir, given) {
   if (candidates.length === 0 && logsNotSidecars.length === 1) return logsNotSidecars[0].slice(0, -".jsonl".length);
   if (candidates.length === 0) {
     throw new InputError(
-      `${runDir}: no event log found (a *.jsonl whose first event is simulation_started)` + (logs.length > 0 ? `; looked at: ${logs.join(", ")}` : "")
+      `${runDir}: no event log found (a *.jsonl whose first event is simulation_started); --run-dir must name the directory that holds <scenario>.jsonl` + (logs.length > 0 ? `; looked at: ${logs.join(", ")}` : "")
     );
   }
   throw new InputError(

@@ -5,6 +5,7 @@ import {
   GateRuleError,
   JUDGE_PROVIDERS,
   checkJob,
+  configuredApiKeys,
   consolidateCommand,
   createProgress,
   defaultNgramTablesDir,
@@ -24,7 +25,7 @@ import {
   serializeReport,
   shouldFail,
   sortMetrics
-} from "./chunk-OBZJK7OO.js";
+} from "./chunk-5QB4KTJJ.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
@@ -39,7 +40,7 @@ import {
   resolveMetricList,
   scenarioConfigFileSchema,
   unifiedLineDiff
-} from "./chunk-U6OBLCQN.js";
+} from "./chunk-S3YSXHVO.js";
 import {
   findSecretLikeValues
 } from "./chunk-HPCVHJA7.js";
@@ -4102,12 +4103,10 @@ function buildProgram(io, setExit) {
       const result = await verifyRun(
         runDir,
         {
-          runDirs: flags.runDir,
           scenario,
           fixturesDir: flags.fixtures,
           ngramTablesDir: flags.ngramTables ?? defaultNgramTablesDir(),
           judgeConcurrency: DEFAULT_JUDGE_CONCURRENCY,
-          json: flags.json,
           ontologyPath: flags.ontologyPath
         },
         (line) => io.stderr(`${line}
@@ -4124,8 +4123,7 @@ function buildProgram(io, setExit) {
   });
   const fixtures = program2.command("fixtures").description("Check or prune the judge recording store.");
   fixtures.command("check").description("Parse every recording, refuse secrets, and list stale recordings (another template version, model or provider).").option("--fixtures <dir>", "judge recording store", "recorded-judges").option("--model <model>", "flag recordings made for another judge model").option("--provider <name>", "flag recordings made for another provider").option("--fail-on-stale", "exit 1 when stale recordings exist", false).action(async (flags) => {
-    const secrets = ["ANTHROPIC_API_KEY", "OPENAI_API_KEY"].map((name) => process.env[name]).filter((v) => v !== void 0 && v.length >= 8);
-    const result = await checkFixtures(flags.fixtures, { ...flags, secrets });
+    const result = await checkFixtures(flags.fixtures, { ...flags, secrets: configuredApiKeys(process.env) });
     for (const problem of result.problems) io.stderr(`error: ${problem}
 `);
     for (const entry of result.stale) io.stderr(`stale: ${entry}

@@ -29,7 +29,7 @@ import {
   resolveMetricList,
   runMetrics,
   writeFileAtomic
-} from "./chunk-U6OBLCQN.js";
+} from "./chunk-S3YSXHVO.js";
 
 // src/version.ts
 var AGENT_EVAL_VERSION = "0.1.0";
@@ -845,7 +845,7 @@ function decide(d, significant, allowFewRuns) {
   }
   return verdict;
 }
-var SEVERITY = [
+var VERDICT_SEVERITY = [
   "regression",
   "possible_regression",
   "not_comparable",
@@ -923,7 +923,7 @@ function diffScoreTables(baseline, candidate, options = {}) {
   });
   const gated = results.filter((r) => r.gate !== null);
   const scope = gated.length > 0 ? gated : results;
-  const overall = SEVERITY.find((v) => scope.some((r) => r.verdict === v)) ?? "no_change";
+  const overall = VERDICT_SEVERITY.find((v) => scope.some((r) => r.verdict === v)) ?? "no_change";
   return {
     metrics: results,
     overall,
@@ -1124,17 +1124,7 @@ var VERDICT_LABELS = {
   no_change: "\u2796 no change",
   unchanged: "\u{1F7F0} unchanged"
 };
-var VERDICT_ORDER = [
-  "regression",
-  "possible_regression",
-  "not_comparable",
-  "candidate_missing",
-  "baseline_missing",
-  "changed",
-  "improvement",
-  "no_change",
-  "unchanged"
-];
+var VERDICT_ORDER = VERDICT_SEVERITY;
 var QUIET_VERDICTS = /* @__PURE__ */ new Set(["no_change", "unchanged"]);
 var PROBLEM_VERDICTS = /* @__PURE__ */ new Set(["regression", "possible_regression", "not_comparable", "candidate_missing"]);
 function sortMetrics(metrics) {
@@ -1819,7 +1809,7 @@ function parseReport(text, source) {
 
 // src/cli/evaluate-run.ts
 import { createHash } from "node:crypto";
-import { appendFileSync } from "node:fs";
+import { appendFileSync, existsSync } from "node:fs";
 import path2 from "node:path";
 
 // src/cli/ontology-command.ts
@@ -1835,7 +1825,7 @@ var ENV_KEYS = {
 var unreachableProvider = {
   call: () => Promise.reject(new Error("internal error: the provider was called in replay mode"))
 };
-function knownSecrets(env) {
+function configuredApiKeys(env) {
   return Object.values(ENV_KEYS).map((names) => env[names.key]).filter((value) => typeof value === "string" && value.length >= 8);
 }
 async function providerJudge(config, env, log) {
@@ -1856,7 +1846,7 @@ async function providerJudge(config, env, log) {
   return (await import("./openai-LZ67GSZR.js")).createOpenAIJudge(options);
 }
 async function buildJudgeStack(config, env, log) {
-  const store = config.mode === "live" ? void 0 : openFixtureStore(config.fixturesDir, { knownSecrets: knownSecrets(env) });
+  const store = config.mode === "live" ? void 0 : openFixtureStore(config.fixturesDir, { knownSecrets: configuredApiKeys(env) });
   const { judge, accounting } = createJudgeStack({
     mode: config.mode,
     provider: await providerJudge(config, env, log),
@@ -1977,10 +1967,13 @@ function chooseScenario(run, configFile, log) {
   );
   return inferred;
 }
-async function loadSourceRun(runDir, scenarioName) {
-  const file = path2.join(runDir, `${scenarioName}.jsonl`);
-  if (await readTextIfExists(file).catch(() => void 0) === void 0) return void 0;
-  return loadRun(runDir, scenarioName).events;
+function loadSourceRun(runDir, scenarioName) {
+  if (!existsSync(path2.join(runDir, `${scenarioName}.jsonl`))) return Promise.resolve(void 0);
+  try {
+    return Promise.resolve(loadRun(runDir, scenarioName).events);
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
 }
 async function evaluateRun(options) {
   const started = performance.now();
@@ -2456,6 +2449,7 @@ async function loadSide(paths, flag) {
 export {
   AGENT_EVAL_VERSION,
   JUDGE_PROVIDERS,
+  configuredApiKeys,
   parseJudgeSettings,
   formatDelta,
   formatScore,
