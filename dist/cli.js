@@ -3,12 +3,12 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-AXUVL7OI.js";
+} from "./chunks/chunk-HRYDIZWL.js";
 import {
   WORKER_ENV,
   serveEvaluationRequests
-} from "./chunks/chunk-5QB4KTJJ.js";
-import "./chunks/chunk-S3YSXHVO.js";
+} from "./chunks/chunk-GXH3PKR5.js";
+import "./chunks/chunk-OTOMMOFT.js";
 import "./chunks/chunk-HPCVHJA7.js";
 import "./chunks/chunk-UH4U5CWS.js";
 

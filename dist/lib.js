@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-AXUVL7OI.js";
+} from "./chunks/chunk-HRYDIZWL.js";
 import {
   AGENT_EVAL_VERSION,
   diffScoreTables,
@@ -13,7 +13,7 @@ import {
   reportsToScoreTable,
   serializeReport,
   shouldFail
-} from "./chunks/chunk-5QB4KTJJ.js";
+} from "./chunks/chunk-GXH3PKR5.js";
 import {
   BUILTIN_METRICS,
   EventLogError,
@@ -31,7 +31,7 @@ import {
   registryWithPlugins,
   resolveMetricList,
   runMetrics
-} from "./chunks/chunk-S3YSXHVO.js";
+} from "./chunks/chunk-OTOMMOFT.js";
 import "./chunks/chunk-HPCVHJA7.js";
 import "./chunks/chunk-UH4U5CWS.js";
 export {

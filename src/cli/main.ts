@@ -167,6 +167,7 @@ async function evaluateCommand(scenario: string | undefined, flags: EvaluateFlag
   let worst = 0;
   const results = await runMany(flags.runDir, job, {
     concurrency,
+    processes: flags.concurrency === undefined ? "adaptive" : "fixed",
     workerScript: io.workerScript,
     log: logLine,
     onResult: (runDir, result) => {
@@ -270,7 +271,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables (default: ~/.cache/glossogen)")
     .option("--ontology-path <file>", "ontology JSON for communication_feature_presence (default: newest in <run-dir>/../_ontology/)")
     .option("--plugin <spec>", "load the metrics a package declares in its package.json (package name or ./dir); repeatable", collect, [])
-    .addOption(new Option("--concurrency <n>", "runs evaluated at once (default: number of cores)"))
+    .addOption(new Option("--concurrency <n>", "runs evaluated at once, in as many processes (default: up to one process per core, started only when the remaining work pays for one)"))
     .option("--json", "print machine-readable results on stdout", false);
   addJudgeOptions(evaluate).action(async (scenario: string | undefined, flags: EvaluateFlags) => {
     setExit(await evaluateCommand(scenario, flags, io));

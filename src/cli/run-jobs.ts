@@ -1,10 +1,10 @@
 /**
- * Evaluating many run directories: in-process with bounded async concurrency, or on a pool of
- * worker threads (one per core) when the CLI runs from its bundle. Workers receive a serialisable
+ * Evaluating many run directories: in-process with bounded async concurrency, or with worker
+ * processes (up to one per core) when the CLI runs from its bundle. Workers receive a serialisable
  * job description and rebuild the metric list and n-gram tables themselves, so the parent never
  * holds more than the per-run results, whatever the number of runs.
  */
-import { fork } from "node:child_process";
+import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { InputError } from "../core/errors.js";
 import type { ScenarioConfigFile } from "../core/scenario.js";
@@ -128,77 +128,150 @@ export function serveEvaluationRequests(port: WorkerPort): void {
   });
 }
 
+/** Runs handed to a child at once: the parent answers only between its own runs. */
+const WORKER_RUNS_IN_FLIGHT = 2;
+
+/**
+ * Projected work per process (ms) above which another worker process is worth starting. A child
+ * spends ~0.3 s starting and warming up, and on a small machine two processes share the cores
+ * with each other's GC threads (measured: 2 processes run ~1.45x as fast as one on 2 cores), so a
+ * child only pays for itself with about a second or more of work to take over.
+ */
+export const FORK_WHEN_PROJECTED_MS = 2000;
+
+/**
+ * Parent evaluation time (ms) before the per-run estimate is trusted: the first runs are up to 10x
+ * slower while the JIT warms up, and would make short jobs look long.
+ */
+const WARM_UP_MS = 300;
+
+/** Recent parent runs whose fastest time is the per-run estimate (robust to a slow outlier). */
+const ESTIMATE_WINDOW = 4;
+
+/**
+ * How many more worker processes to start, given the projected remaining work. Pure, so the
+ * policy is testable without timing anything.
+ */
+export function workersToAdd(input: {
+  readonly remainingRuns: number;
+  readonly msPerRun: number;
+  readonly processes: number;
+  readonly maxProcesses: number;
+  readonly thresholdMs: number;
+}): number {
+  let processes = input.processes;
+  while (processes < input.maxProcesses && processes < input.remainingRuns && (input.remainingRuns * input.msPerRun) / processes > input.thresholdMs) {
+    processes += 1;
+  }
+  return processes - input.processes;
+}
+
 export interface RunManyOptions {
+  /** Most runs evaluated at once (processes when `workerScript` is set). */
   readonly concurrency: number;
+  /**
+   * "fixed": start concurrency - 1 worker processes at once. "adaptive": evaluate in-process and
+   * start workers (up to concurrency - 1) only while the projected remaining work is worth one.
+   */
+  readonly processes: "fixed" | "adaptive";
   /** The bundled CLI entry, which doubles as the worker script; undefined runs in-process. */
   readonly workerScript: URL | undefined;
   readonly log: (line: string) => void;
   readonly onResult: (runDir: string, result: JobResult) => void;
+  /** Overrides FORK_WHEN_PROJECTED_MS (tests). */
+  readonly forkWhenProjectedMs?: number;
+  /** Monotonic milliseconds; injected so tests can drive the adaptive policy. */
+  readonly now?: () => number;
+  /** Called with the process count each time a worker process starts. */
+  readonly onWorkerStarted?: (processes: number) => void;
 }
 
 export async function runMany(runDirs: readonly string[], job: EvaluationJob, options: RunManyOptions): Promise<JobResult[]> {
-  const poolSize = Math.min(options.concurrency, runDirs.length);
-  if (options.workerScript === undefined || poolSize < 2) {
+  const maxProcesses = Math.min(options.concurrency, runDirs.length);
+  if (options.workerScript === undefined || maxProcesses < 2) {
     return mapBounded(runDirs, options.concurrency, async (runDir) => {
       const result = await runJob(runDir, job, options.log);
       options.onResult(runDir, result);
       return result;
     });
   }
-  const script = options.workerScript;
+  const script = fileURLToPath(options.workerScript);
+  const now = options.now ?? (() => performance.now());
+  const thresholdMs = options.forkWhenProjectedMs ?? FORK_WHEN_PROJECTED_MS;
   const results = new Array<JobResult>(runDirs.length);
   let next = 0;
+  const children: ChildProcess[] = [];
+  const childrenDone: Promise<void>[] = [];
+
   // Processes, not worker threads: V8 isolates in one process share a background GC pool sized to
-  // the core count, and on a 2-core machine two evaluating threads ran no faster than one. The
-  // parent evaluates too, so no core idles while the children start up.
-  const workers = Array.from({ length: poolSize - 1 }, () =>
-    fork(fileURLToPath(script), [], { env: { ...process.env, [WORKER_ENV]: "1" }, serialization: "advanced", stdio: ["ignore", "inherit", "inherit", "ipc"] }),
-  );
+  // the core count, and on a 2-core machine two evaluating threads ran no faster than one.
+  const startChild = (): void => {
+    const child = fork(script, [], { env: { ...process.env, [WORKER_ENV]: "1" }, serialization: "advanced", stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    children.push(child);
+    options.onWorkerStarted?.(1 + children.length);
+    const done = new Promise<void>((resolve, reject) => {
+      let inFlight = 0;
+      const dispatch = () => {
+        if (next >= runDirs.length) {
+          if (inFlight === 0) resolve();
+          return;
+        }
+        inFlight += 1;
+        const id = next++;
+        child.send({ id, runDir: runDirs[id] as string, job } satisfies WorkerRequest);
+      };
+      child.on("message", (message: WorkerMessage) => {
+        if (message.type === "log") options.log(message.line);
+        else if (message.type === "crash") reject(new Error(`evaluating ${runDirs[message.id]} crashed: ${message.message}`));
+        else {
+          inFlight -= 1;
+          results[message.id] = message.result;
+          options.onResult(runDirs[message.id] as string, message.result);
+          dispatch();
+        }
+      });
+      child.on("error", reject);
+      child.on("exit", (code) => {
+        if (inFlight > 0 || next < runDirs.length || code !== 0) reject(new Error(`an evaluation worker exited early (status ${code ?? "signal"})`));
+      });
+      for (let i = 0; i < WORKER_RUNS_IN_FLIGHT; i++) dispatch();
+    });
+    // awaited once the parent's share is done; until then a failure must not count as unhandled
+    done.catch(() => undefined);
+    childrenDone.push(done);
+  };
+
+  // The parent evaluates too, so no core idles while children start up.
   const parentShare = async (): Promise<void> => {
+    const runTimes: number[] = [];
+    let elapsed = 0;
     while (next < runDirs.length) {
       const id = next++;
+      const started = now();
       const result = await runJob(runDirs[id] as string, job, options.log);
+      const took = now() - started;
+      runTimes.push(took);
+      elapsed += took;
       results[id] = result;
       options.onResult(runDirs[id] as string, result);
+      if (options.processes === "adaptive" && elapsed >= WARM_UP_MS) {
+        const msPerRun = Math.min(...runTimes.slice(-ESTIMATE_WINDOW));
+        const add = workersToAdd({ remainingRuns: runDirs.length - next, msPerRun, processes: 1 + children.length, maxProcesses, thresholdMs });
+        for (let i = 0; i < add; i++) startChild();
+      }
       // let the children's results in, so they get their next run without waiting for ours
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (children.length > 0) await new Promise<void>((resolve) => setImmediate(resolve));
     }
   };
+
   try {
-    await Promise.all([
-      parentShare(),
-      ...workers.map(
-        (worker) =>
-          new Promise<void>((resolve, reject) => {
-            const dispatch = () => {
-              if (next >= runDirs.length) {
-                resolve();
-                return;
-              }
-              const id = next++;
-              worker.send({ id, runDir: runDirs[id] as string, job } satisfies WorkerRequest);
-            };
-            worker.on("message", (message: WorkerMessage) => {
-              if (message.type === "log") options.log(message.line);
-              else if (message.type === "crash") reject(new Error(`evaluating ${runDirs[message.id]} crashed: ${message.message}`));
-              else {
-                results[message.id] = message.result;
-                options.onResult(runDirs[message.id] as string, message.result);
-                dispatch();
-              }
-            });
-            worker.on("error", reject);
-            worker.on("exit", (code) => {
-              if (next < runDirs.length || code !== 0) reject(new Error(`an evaluation worker exited early (status ${code ?? "signal"})`));
-            });
-            dispatch();
-          }),
-      ),
-    ]);
+    if (options.processes === "fixed") for (let i = 1; i < maxProcesses; i++) startChild();
+    await parentShare();
+    await Promise.all(childrenDone);
   } finally {
-    for (const worker of workers) {
-      worker.removeAllListeners("exit");
-      worker.disconnect();
+    for (const child of children) {
+      child.removeAllListeners("exit");
+      if (child.connected) child.disconnect();
     }
   }
   return results;

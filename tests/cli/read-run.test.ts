@@ -34,6 +34,44 @@ describe("streamLines", () => {
     expect(sha).toBe(createHash("sha256").update(contents).digest("hex"));
   });
 
+  it("keeps a line longer than the read buffer whole, however many times the buffer must grow", () => {
+    const long = JSON.stringify({ text: "ü".repeat(1_700_000) }); // ~3.4 MB of UTF-8
+    const { lines } = linesOf(`{"a":1}\n${long}\n{"b":2}`);
+    expect(lines.map(([n, l]) => [n, l.length])).toEqual([
+      [1, 7],
+      [2, long.length],
+      [3, 7],
+    ]);
+    expect(lines[1]?.[1]).toBe(long);
+  });
+
+  it("splits exactly as a whole-file decode and split would, for newlines on and around chunk edges", () => {
+    // a deterministic generator, so a failure reproduces
+    let state = 7;
+    const nextInt = (bound: number) => {
+      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return state % bound;
+    };
+    const alphabet = ["a", "{", '"', " ", "é", "€", "😀", "\r"];
+    const parts: string[] = [];
+    let size = 0;
+    while (size < 3.2 * (1 << 20)) {
+      const length = nextInt(5) === 0 ? nextInt(400_000) : nextInt(300);
+      const part = Array.from({ length: Math.ceil(length / 50) }, () => (alphabet[nextInt(alphabet.length)] as string).repeat(50)).join("");
+      parts.push(part);
+      size += Buffer.byteLength(part) + 1;
+    }
+    for (const ending of ["\n", ""]) {
+      const contents = parts.join("\n") + ending;
+      const { lines, sha } = linesOf(contents);
+      const expected = contents.split("\n");
+      if (ending === "\n") expected.pop();
+      expect(lines.length).toBe(expected.length);
+      expect(lines.every(([n, line]) => line === expected[n - 1])).toBe(true);
+      expect(sha).toBe(createHash("sha256").update(contents).digest("hex"));
+    }
+  });
+
   it("handles CRLF by leaving the CR for the parser's trim", () => {
     const { lines } = linesOf('{"a":1}\r\n{"b":2}\r\n');
     expect(lines.map(([, l]) => l.trim())).toEqual(['{"a":1}', '{"b":2}']);

@@ -29,7 +29,7 @@ import {
   resolveMetricList,
   runMetrics,
   writeFileAtomic
-} from "./chunk-S3YSXHVO.js";
+} from "./chunk-OTOMMOFT.js";
 
 // src/version.ts
 var AGENT_EVAL_VERSION = "0.1.0";
@@ -2228,65 +2228,95 @@ function serveEvaluationRequests(port) {
     );
   });
 }
+var WORKER_RUNS_IN_FLIGHT = 2;
+var FORK_WHEN_PROJECTED_MS = 2e3;
+var WARM_UP_MS = 300;
+var ESTIMATE_WINDOW = 4;
+function workersToAdd(input) {
+  let processes = input.processes;
+  while (processes < input.maxProcesses && processes < input.remainingRuns && input.remainingRuns * input.msPerRun / processes > input.thresholdMs) {
+    processes += 1;
+  }
+  return processes - input.processes;
+}
 async function runMany(runDirs, job, options) {
-  const poolSize = Math.min(options.concurrency, runDirs.length);
-  if (options.workerScript === void 0 || poolSize < 2) {
+  const maxProcesses = Math.min(options.concurrency, runDirs.length);
+  if (options.workerScript === void 0 || maxProcesses < 2) {
     return mapBounded(runDirs, options.concurrency, async (runDir) => {
       const result = await runJob(runDir, job, options.log);
       options.onResult(runDir, result);
       return result;
     });
   }
-  const script = options.workerScript;
+  const script = fileURLToPath(options.workerScript);
+  const now = options.now ?? (() => performance.now());
+  const thresholdMs = options.forkWhenProjectedMs ?? FORK_WHEN_PROJECTED_MS;
   const results = new Array(runDirs.length);
   let next = 0;
-  const workers = Array.from(
-    { length: poolSize - 1 },
-    () => fork(fileURLToPath(script), [], { env: { ...process.env, [WORKER_ENV]: "1" }, serialization: "advanced", stdio: ["ignore", "inherit", "inherit", "ipc"] })
-  );
+  const children = [];
+  const childrenDone = [];
+  const startChild = () => {
+    const child = fork(script, [], { env: { ...process.env, [WORKER_ENV]: "1" }, serialization: "advanced", stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    children.push(child);
+    options.onWorkerStarted?.(1 + children.length);
+    const done = new Promise((resolve, reject) => {
+      let inFlight = 0;
+      const dispatch = () => {
+        if (next >= runDirs.length) {
+          if (inFlight === 0) resolve();
+          return;
+        }
+        inFlight += 1;
+        const id = next++;
+        child.send({ id, runDir: runDirs[id], job });
+      };
+      child.on("message", (message) => {
+        if (message.type === "log") options.log(message.line);
+        else if (message.type === "crash") reject(new Error(`evaluating ${runDirs[message.id]} crashed: ${message.message}`));
+        else {
+          inFlight -= 1;
+          results[message.id] = message.result;
+          options.onResult(runDirs[message.id], message.result);
+          dispatch();
+        }
+      });
+      child.on("error", reject);
+      child.on("exit", (code) => {
+        if (inFlight > 0 || next < runDirs.length || code !== 0) reject(new Error(`an evaluation worker exited early (status ${code ?? "signal"})`));
+      });
+      for (let i = 0; i < WORKER_RUNS_IN_FLIGHT; i++) dispatch();
+    });
+    done.catch(() => void 0);
+    childrenDone.push(done);
+  };
   const parentShare = async () => {
+    const runTimes = [];
+    let elapsed = 0;
     while (next < runDirs.length) {
       const id = next++;
+      const started = now();
       const result = await runJob(runDirs[id], job, options.log);
+      const took = now() - started;
+      runTimes.push(took);
+      elapsed += took;
       results[id] = result;
       options.onResult(runDirs[id], result);
-      await new Promise((resolve) => setImmediate(resolve));
+      if (options.processes === "adaptive" && elapsed >= WARM_UP_MS) {
+        const msPerRun = Math.min(...runTimes.slice(-ESTIMATE_WINDOW));
+        const add = workersToAdd({ remainingRuns: runDirs.length - next, msPerRun, processes: 1 + children.length, maxProcesses, thresholdMs });
+        for (let i = 0; i < add; i++) startChild();
+      }
+      if (children.length > 0) await new Promise((resolve) => setImmediate(resolve));
     }
   };
   try {
-    await Promise.all([
-      parentShare(),
-      ...workers.map(
-        (worker) => new Promise((resolve, reject) => {
-          const dispatch = () => {
-            if (next >= runDirs.length) {
-              resolve();
-              return;
-            }
-            const id = next++;
-            worker.send({ id, runDir: runDirs[id], job });
-          };
-          worker.on("message", (message) => {
-            if (message.type === "log") options.log(message.line);
-            else if (message.type === "crash") reject(new Error(`evaluating ${runDirs[message.id]} crashed: ${message.message}`));
-            else {
-              results[message.id] = message.result;
-              options.onResult(runDirs[message.id], message.result);
-              dispatch();
-            }
-          });
-          worker.on("error", reject);
-          worker.on("exit", (code) => {
-            if (next < runDirs.length || code !== 0) reject(new Error(`an evaluation worker exited early (status ${code ?? "signal"})`));
-          });
-          dispatch();
-        })
-      )
-    ]);
+    if (options.processes === "fixed") for (let i = 1; i < maxProcesses; i++) startChild();
+    await parentShare();
+    await Promise.all(childrenDone);
   } finally {
-    for (const worker of workers) {
-      worker.removeAllListeners("exit");
-      worker.disconnect();
+    for (const child of children) {
+      child.removeAllListeners("exit");
+      if (child.connected) child.disconnect();
     }
   }
   return results;

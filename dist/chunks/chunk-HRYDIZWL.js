@@ -25,7 +25,7 @@ import {
   serializeReport,
   shouldFail,
   sortMetrics
-} from "./chunk-5QB4KTJJ.js";
+} from "./chunk-GXH3PKR5.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
@@ -40,7 +40,7 @@ import {
   resolveMetricList,
   scenarioConfigFileSchema,
   unifiedLineDiff
-} from "./chunk-S3YSXHVO.js";
+} from "./chunk-OTOMMOFT.js";
 import {
   findSecretLikeValues
 } from "./chunk-HPCVHJA7.js";
@@ -3988,6 +3988,7 @@ async function evaluateCommand(scenario, flags, io) {
   let worst = 0;
   const results = await runMany(flags.runDir, job, {
     concurrency,
+    processes: flags.concurrency === void 0 ? "adaptive" : "fixed",
     workerScript: io.workerScript,
     log: logLine,
     onResult: (runDir, result) => {
@@ -4073,7 +4074,7 @@ async function metricsCommand(io, json, pluginFlags) {
 var collect = (value, previous = []) => [...previous, value];
 function buildProgram(io, setExit) {
   const program2 = new Command("agent-eval").description("Score GlossoGen agent-simulation runs and compare them against a baseline.").version(AGENT_EVAL_VERSION).exitOverride().configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
-  const evaluate = program2.command("evaluate").description("Compute metrics for one or more run directories and write <scenario>_report.json into each.").argument("[scenario]", "scenario name (default: detected from the run directory's event log)").requiredOption("--run-dir <dir>", "run directory (repeatable)", collect).requiredOption("--metrics <list>", "comma-separated metric names (see `agent-eval metrics`)").option("--out <file>", "report path (default: <run-dir>/<scenario>_report.json; single --run-dir only)").option("--allow-incomplete", "evaluate runs without a simulation_ended event (recorded in the report)", false).option("--scenario-config <file>", "JSON descriptor (primary channels, display names) for a scenario agent-eval does not know").option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables (default: ~/.cache/glossogen)").option("--ontology-path <file>", "ontology JSON for communication_feature_presence (default: newest in <run-dir>/../_ontology/)").option("--plugin <spec>", "load the metrics a package declares in its package.json (package name or ./dir); repeatable", collect, []).addOption(new Option("--concurrency <n>", "runs evaluated at once (default: number of cores)")).option("--json", "print machine-readable results on stdout", false);
+  const evaluate = program2.command("evaluate").description("Compute metrics for one or more run directories and write <scenario>_report.json into each.").argument("[scenario]", "scenario name (default: detected from the run directory's event log)").requiredOption("--run-dir <dir>", "run directory (repeatable)", collect).requiredOption("--metrics <list>", "comma-separated metric names (see `agent-eval metrics`)").option("--out <file>", "report path (default: <run-dir>/<scenario>_report.json; single --run-dir only)").option("--allow-incomplete", "evaluate runs without a simulation_ended event (recorded in the report)", false).option("--scenario-config <file>", "JSON descriptor (primary channels, display names) for a scenario agent-eval does not know").option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables (default: ~/.cache/glossogen)").option("--ontology-path <file>", "ontology JSON for communication_feature_presence (default: newest in <run-dir>/../_ontology/)").option("--plugin <spec>", "load the metrics a package declares in its package.json (package name or ./dir); repeatable", collect, []).addOption(new Option("--concurrency <n>", "runs evaluated at once, in as many processes (default: up to one process per core, started only when the remaining work pays for one)")).option("--json", "print machine-readable results on stdout", false);
   addJudgeOptions(evaluate).action(async (scenario, flags) => {
     setExit(await evaluateCommand(scenario, flags, io));
   });

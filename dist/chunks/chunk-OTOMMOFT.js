@@ -32674,42 +32674,38 @@ var KNOWN_SIDECARS = /* @__PURE__ */ new Set([
 var CHUNK_BYTES = 1 << 20;
 function streamLines(file2, onLine) {
   const hash2 = createHash3("sha256");
-  let carry;
+  let buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+  let carried = 0;
   let lineNumber = 0;
   const fd = openSync(file2, "r");
   try {
-    const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
     for (; ; ) {
-      const bytesRead = readSync(fd, chunk, 0, CHUNK_BYTES, null);
+      if (carried === buffer.length) {
+        const larger = Buffer.allocUnsafe(buffer.length * 2);
+        buffer.copy(larger, 0, 0, carried);
+        buffer = larger;
+      }
+      const bytesRead = readSync(fd, buffer, carried, buffer.length - carried, null);
       if (bytesRead === 0) break;
-      const fresh = chunk.subarray(0, bytesRead);
-      hash2.update(fresh);
-      const buffer = carry === void 0 ? fresh : Buffer.concat([carry, fresh]);
-      const last = buffer.lastIndexOf(NEWLINE);
-      if (last === -1) {
-        carry = Buffer.from(buffer);
-        continue;
-      }
-      const text2 = buffer.toString("utf8", 0, last);
-      carry = last + 1 < buffer.length ? Buffer.from(buffer.subarray(last + 1)) : void 0;
+      const filled = buffer.subarray(0, carried + bytesRead);
+      hash2.update(filled.subarray(carried));
       let start = 0;
-      for (; ; ) {
-        const end = text2.indexOf("\n", start);
+      let newline = filled.indexOf(NEWLINE, carried);
+      while (newline !== -1) {
         lineNumber += 1;
-        if (end === -1) {
-          onLine(text2.slice(start), lineNumber);
-          break;
-        }
-        onLine(text2.slice(start, end), lineNumber);
-        start = end + 1;
+        onLine(filled.toString("utf8", start, newline), lineNumber);
+        start = newline + 1;
+        newline = filled.indexOf(NEWLINE, start);
       }
+      carried = filled.length - start;
+      if (carried > 0 && start > 0) buffer.copyWithin(0, start, filled.length);
     }
   } finally {
     closeSync(fd);
   }
-  if (carry !== void 0 && carry.length > 0) {
+  if (carried > 0) {
     lineNumber += 1;
-    onLine(carry.toString("utf8"), lineNumber);
+    onLine(buffer.toString("utf8", 0, carried), lineNumber);
   }
   return hash2.digest("hex");
 }
