@@ -1,8 +1,9 @@
 /**
- * Benchmark: the full deterministic catalogue over many copies of a ~1 MB run, against a floor
- * measured in the same session (a Node process that only reads the same files and JSON.parses
- * every line). Both are timed as whole processes, median of several repetitions. Peak memory is
- * measured at three run counts to show it does not grow with the number of runs.
+ * Benchmark: the full deterministic catalogue over many copies of a ~1 MB run, against floors
+ * measured in the same session (Node processes that only read the same files and JSON.parse every
+ * line: the plain way, and the tuned way agent-eval's reader decodes). All are timed as whole
+ * processes, interleaved, median of several repetitions. Peak memory is measured at three run
+ * counts to show it does not grow with the number of runs.
  *
  *   npm run bench               # 100 runs
  *   npm run bench -- --runs 200 --repeat 5
@@ -22,7 +23,7 @@ const option = (name: string, fallback: number): number => {
   return at === -1 ? fallback : Number(args[at + 1]);
 };
 const RUNS = option("runs", 100);
-const REPEAT = option("repeat", 3);
+const REPEAT = option("repeat", 5);
 const dataDir = path.join(root, "bench", ".data");
 const cli = path.join(root, "dist", "cli.js");
 
@@ -47,17 +48,25 @@ function prepare(): string[] {
 
 const logs = [1, 2, 3, 4, 5].map((seed) => generateRun({ runId: `veyru/bench-${seed}`, idNamespace: `bench-${seed}`, seed, rounds: 10, trafficScale: 2.2 }));
 
-function timeProcess(command: string, commandArgs: string[]): { seconds: number; maxRssKb: number | undefined } {
+interface ProcessTiming {
+  readonly seconds: number;
+  /** user + system CPU seconds (from /usr/bin/time); steadier than wall time on a shared VM */
+  readonly cpuSeconds: number | undefined;
+  readonly maxRssKb: number | undefined;
+}
+
+function timeProcess(command: string, commandArgs: string[]): ProcessTiming {
   const timeBinary = "/usr/bin/time";
   const useTime = existsSync(timeBinary);
   const started = process.hrtime.bigint();
   const result = useTime
-    ? spawnSync(timeBinary, ["-f", "%M", command, ...commandArgs], { encoding: "utf8", maxBuffer: 1 << 28 })
+    ? spawnSync(timeBinary, ["-f", "%U %S %M", command, ...commandArgs], { encoding: "utf8", maxBuffer: 1 << 28 })
     : spawnSync(command, commandArgs, { encoding: "utf8", maxBuffer: 1 << 28 });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (result.status !== 0) throw new Error(`${command} ${commandArgs.slice(0, 3).join(" ")} … failed: ${result.stderr.slice(-2000)}`);
-  const rss = useTime ? Number(result.stderr.trim().split("\n").at(-1)) : undefined;
-  return { seconds, maxRssKb: Number.isFinite(rss) ? rss : undefined };
+  const [user, system, rss] = useTime ? (result.stderr.trim().split("\n").at(-1) ?? "").split(" ").map(Number) : [];
+  const cpuSeconds = user === undefined || system === undefined ? undefined : user + system;
+  return { seconds, cpuSeconds: Number.isFinite(cpuSeconds) ? cpuSeconds : undefined, maxRssKb: Number.isFinite(rss) ? rss : undefined };
 }
 
 function median(values: number[]): number {
@@ -65,8 +74,16 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] as number;
 }
 
-function evaluateArgs(dirs: string[], concurrency: number): string[] {
-  return ["evaluate", ...dirs.flatMap((d) => ["--run-dir", d]), "--metrics", CATALOGUE.join(","), "--concurrency", String(concurrency), "--json"];
+/** `concurrency` undefined: the default (worker processes only when the remaining work pays for them). */
+function evaluateArgs(dirs: string[], concurrency: number | undefined): string[] {
+  return [
+    "evaluate",
+    ...dirs.flatMap((d) => ["--run-dir", d]),
+    "--metrics",
+    CATALOGUE.join(","),
+    ...(concurrency === undefined ? [] : ["--concurrency", String(concurrency)]),
+    "--json",
+  ];
 }
 
 if (!existsSync(cli)) throw new Error("dist/cli.js is missing: run npm run build");
@@ -76,35 +93,51 @@ const totalBytes = files.reduce((sum, f) => sum + statSync(f).size, 0);
 const lines = Number(execFileSync(process.execPath, [path.join(root, "bench", "floor.mjs"), ...files], { encoding: "utf8" }).trim());
 const cores = os.availableParallelism();
 
-const floor: number[] = [];
-const single: number[] = [];
-const parallel: number[] = [];
-let parallelRss: number | undefined;
+const floorScript = path.join(root, "bench", "floor.mjs");
+const variants: { label: string; command: string[] }[] = [
+  { label: "floor", command: [floorScript, ...files] },
+  { label: "tuned floor", command: [floorScript, "--bytes", ...files] },
+  { label: "agent-eval, default (adaptive processes)", command: [cli, ...evaluateArgs(dirs, undefined)] },
+  { label: "agent-eval, --concurrency 1 (one process)", command: [cli, ...evaluateArgs(dirs, 1)] },
+  ...(cores > 1 ? [{ label: `agent-eval, --concurrency ${cores} (${cores} processes)`, command: [cli, ...evaluateArgs(dirs, cores)] }] : []),
+];
+const wall = variants.map(() => [] as number[]);
+const cpu = variants.map(() => [] as number[]);
+// interleaved, so a slow spell of a shared machine hits every variant alike
 for (let r = 0; r < REPEAT; r++) {
-  floor.push(timeProcess(process.execPath, [path.join(root, "bench", "floor.mjs"), ...files]).seconds);
-  single.push(timeProcess(process.execPath, [cli, ...evaluateArgs(dirs, 1)]).seconds);
-  const p = timeProcess(process.execPath, [cli, ...evaluateArgs(dirs, cores)]);
-  parallel.push(p.seconds);
-  parallelRss = p.maxRssKb;
+  variants.forEach((variant, i) => {
+    const timing = timeProcess(process.execPath, variant.command);
+    wall[i]?.push(timing.seconds);
+    if (timing.cpuSeconds !== undefined) cpu[i]?.push(timing.cpuSeconds);
+  });
 }
 
 const memory: string[] = [];
 for (const count of [Math.max(1, Math.floor(RUNS / 4)), Math.max(1, Math.floor(RUNS / 2)), RUNS]) {
-  const rss = timeProcess(process.execPath, [cli, ...evaluateArgs(dirs.slice(0, count), cores)]).maxRssKb;
+  const rss = timeProcess(process.execPath, [cli, ...evaluateArgs(dirs.slice(0, count), undefined)]).maxRssKb;
   memory.push(`${count} runs: ${rss === undefined ? "n/a" : `${(rss / 1024).toFixed(0)} MiB`}`);
 }
 
-const f = median(floor);
-const s = median(single);
-const p = median(parallel);
+const wallMedian = wall.map(median);
+const cpuMedian = cpu.map((samples) => (samples.length === 0 ? undefined : median(samples)));
+const [floorWall, tunedWall] = wallMedian as [number, number];
+const [floorCpu, tunedCpu] = cpuMedian;
+const rows = variants.map((variant, i) => {
+  const w = wallMedian[i] as number;
+  const c = cpuMedian[i];
+  const ratios = i < 2 ? "" : `  = ${(w / floorWall).toFixed(2)}x floor, ${(w / tunedWall).toFixed(2)}x tuned floor`;
+  const cpuText =
+    c === undefined ? "" : `   cpu ${c.toFixed(2)} s${i < 2 || floorCpu === undefined || tunedCpu === undefined ? "" : ` = ${(c / floorCpu).toFixed(2)}x / ${(c / tunedCpu).toFixed(2)}x`}`;
+  return `${`${variant.label}:`.padEnd(46)}${w.toFixed(2)} s${ratios}${cpuText}`;
+});
 const report = [
   `agent-eval evaluate benchmark (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cores} cores)`,
   `input: ${RUNS} runs, ${(totalBytes / 1e6).toFixed(1)} MB, ${lines} events; metrics: ${CATALOGUE.length} (${CATALOGUE.join(", ")})`,
-  `floor (read + JSON.parse every line, one process): ${f.toFixed(2)} s`,
-  `agent-eval, 1 process:      ${s.toFixed(2)} s  = ${(s / f).toFixed(2)}x floor`,
-  `agent-eval, ${cores} processes:    ${p.toFixed(2)} s  = ${(p / f).toFixed(2)}x floor (target <= 1.5x)`,
-  `peak RSS (${cores} processes): ${memory.join(", ")}${parallelRss === undefined ? "" : ""}`,
-  `median of ${REPEAT} repetitions; whole-process wall time including Node start-up for both`,
+  "floor = read each file as one string + JSON.parse every line; tuned floor = read bytes, decode + JSON.parse each line",
+  ...rows,
+  "target: default <= 1.5x floor (wall)",
+  `peak RSS (default): ${memory.join(", ")}`,
+  `median of ${REPEAT} interleaved repetitions; whole-process wall time (and user+system CPU time) including Node start-up for all`,
 ];
 process.stdout.write(`${report.join("\n")}\n`);
 rmSync(dataDir, { recursive: true, force: true });

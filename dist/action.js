@@ -21,7 +21,7 @@ import {
   runJob,
   seedFromFirstLine,
   shouldFail
-} from "./chunks/chunk-GXH3PKR5.js";
+} from "./chunks/chunk-JGUCJWOU.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
@@ -32,7 +32,7 @@ import {
   external_exports,
   resolveMetricList,
   writeFileAtomic
-} from "./chunks/chunk-OTOMMOFT.js";
+} from "./chunks/chunk-OVANZKGU.js";
 import "./chunks/chunk-HPCVHJA7.js";
 import {
   __commonJS,

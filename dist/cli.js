@@ -3,12 +3,12 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-HRYDIZWL.js";
+} from "./chunks/chunk-BO5X4AEF.js";
 import {
   WORKER_ENV,
   serveEvaluationRequests
-} from "./chunks/chunk-GXH3PKR5.js";
-import "./chunks/chunk-OTOMMOFT.js";
+} from "./chunks/chunk-JGUCJWOU.js";
+import "./chunks/chunk-OVANZKGU.js";
 import "./chunks/chunk-HPCVHJA7.js";
 import "./chunks/chunk-UH4U5CWS.js";
 

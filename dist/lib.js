@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-HRYDIZWL.js";
+} from "./chunks/chunk-BO5X4AEF.js";
 import {
   AGENT_EVAL_VERSION,
   diffScoreTables,
@@ -13,7 +13,7 @@ import {
   reportsToScoreTable,
   serializeReport,
   shouldFail
-} from "./chunks/chunk-GXH3PKR5.js";
+} from "./chunks/chunk-JGUCJWOU.js";
 import {
   BUILTIN_METRICS,
   EventLogError,
@@ -31,7 +31,7 @@ import {
   registryWithPlugins,
   resolveMetricList,
   runMetrics
-} from "./chunks/chunk-OTOMMOFT.js";
+} from "./chunks/chunk-OVANZKGU.js";
 import "./chunks/chunk-HPCVHJA7.js";
 import "./chunks/chunk-UH4U5CWS.js";
 export {

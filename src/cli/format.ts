@@ -6,7 +6,7 @@ function pad(text: string, width: number): string {
   return text.length >= width ? text : text + " ".repeat(width - text.length);
 }
 
-export function formatScoreTable(outcomes: readonly RunOutcome[]): string {
+export function formatScoreTable(outcomes: readonly Omit<RunOutcome, "report">[]): string {
   const lines: string[] = [];
   for (const outcome of outcomes) {
     lines.push(`${outcome.runDir} (${outcome.scenarioName}) → ${outcome.reportPath}`);

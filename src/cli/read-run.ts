@@ -21,6 +21,9 @@ const KNOWN_SIDECARS = new Set([
 
 const CHUNK_BYTES = 1 << 20;
 
+/** The read buffer of the last finished streamLines call; undefined while one is in use. */
+let spareBuffer: Buffer | undefined;
+
 /**
  * Stream a JSONL file, calling `onLine` per line; returns the sha256 of the bytes. The file is read
  * in 1 MiB chunks with synchronous reads (evaluation has nothing else to do meanwhile, and this
@@ -32,7 +35,9 @@ const CHUNK_BYTES = 1 << 20;
  */
 export function streamLines(file: string, onLine: (line: string, lineNumber: number) => void): string {
   const hash = createHash("sha256");
-  let buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+  // Reuse one read buffer across files: fresh 1 MiB buffers cost a page fault per 4 KiB each time.
+  let buffer = spareBuffer ?? Buffer.allocUnsafeSlow(CHUNK_BYTES);
+  spareBuffer = undefined;
   let carried = 0;
   let lineNumber = 0;
   const fd = openSync(file, "r");
@@ -62,9 +67,13 @@ export function streamLines(file: string, onLine: (line: string, lineNumber: num
   } finally {
     closeSync(fd);
   }
-  if (carried > 0) {
-    lineNumber += 1;
-    onLine(buffer.toString("utf8", 0, carried), lineNumber);
+  try {
+    if (carried > 0) {
+      lineNumber += 1;
+      onLine(buffer.toString("utf8", 0, carried), lineNumber);
+    }
+  } finally {
+    if (buffer.length === CHUNK_BYTES) spareBuffer = buffer;
   }
   return hash.digest("hex");
 }

@@ -40,6 +40,20 @@ export type JobResult =
   | { readonly kind: "ok"; readonly outcome: RunOutcome }
   | { readonly kind: "input-error"; readonly message: string };
 
+/**
+ * What `runMany` keeps of a run: the outcome without the merged report, which is on disk already.
+ * Keeping every report would make memory grow with the number of runs, and children would
+ * serialise each one to the parent.
+ */
+export type RunSummary = Omit<RunOutcome, "report">;
+export type SummaryResult = { readonly kind: "ok"; readonly outcome: RunSummary } | { readonly kind: "input-error"; readonly message: string };
+
+function summarise(result: JobResult): SummaryResult {
+  if (result.kind !== "ok") return result;
+  const { runDir, scenarioName, reportPath, measurements, metrics, failed, invocation } = result.outcome;
+  return { kind: "ok", outcome: { runDir, scenarioName, reportPath, measurements, metrics, failed, invocation } };
+}
+
 const tableCache = new Map<string, Promise<LoadedNgramTables>>();
 
 function tablesFor(job: EvaluationJob, metricNames: ReadonlySet<string>): Promise<LoadedNgramTables> {
@@ -100,7 +114,7 @@ interface WorkerRequest {
 
 type WorkerMessage =
   | { readonly type: "log"; readonly line: string }
-  | { readonly type: "result"; readonly id: number; readonly result: JobResult }
+  | { readonly type: "result"; readonly id: number; readonly result: SummaryResult }
   | { readonly type: "crash"; readonly id: number; readonly message: string };
 
 /** The two ends of a worker channel: a child process's IPC. */
@@ -117,7 +131,7 @@ export function serveEvaluationRequests(port: WorkerPort): void {
   port.on("message", (request: WorkerRequest) => {
     const log = (line: string) => port.send({ type: "log", line } satisfies WorkerMessage);
     runJob(request.runDir, request.job, log).then(
-      (result) => port.send({ type: "result", id: request.id, result } satisfies WorkerMessage),
+      (result) => port.send({ type: "result", id: request.id, result: summarise(result) } satisfies WorkerMessage),
       (error: unknown) =>
         port.send({
           type: "crash",
@@ -177,7 +191,7 @@ export interface RunManyOptions {
   /** The bundled CLI entry, which doubles as the worker script; undefined runs in-process. */
   readonly workerScript: URL | undefined;
   readonly log: (line: string) => void;
-  readonly onResult: (runDir: string, result: JobResult) => void;
+  readonly onResult: (runDir: string, result: SummaryResult) => void;
   /** Overrides FORK_WHEN_PROJECTED_MS (tests). */
   readonly forkWhenProjectedMs?: number;
   /** Monotonic milliseconds; injected so tests can drive the adaptive policy. */
@@ -186,11 +200,11 @@ export interface RunManyOptions {
   readonly onWorkerStarted?: (processes: number) => void;
 }
 
-export async function runMany(runDirs: readonly string[], job: EvaluationJob, options: RunManyOptions): Promise<JobResult[]> {
+export async function runMany(runDirs: readonly string[], job: EvaluationJob, options: RunManyOptions): Promise<SummaryResult[]> {
   const maxProcesses = Math.min(options.concurrency, runDirs.length);
   if (options.workerScript === undefined || maxProcesses < 2) {
     return mapBounded(runDirs, options.concurrency, async (runDir) => {
-      const result = await runJob(runDir, job, options.log);
+      const result = summarise(await runJob(runDir, job, options.log));
       options.onResult(runDir, result);
       return result;
     });
@@ -198,7 +212,7 @@ export async function runMany(runDirs: readonly string[], job: EvaluationJob, op
   const script = fileURLToPath(options.workerScript);
   const now = options.now ?? (() => performance.now());
   const thresholdMs = options.forkWhenProjectedMs ?? FORK_WHEN_PROJECTED_MS;
-  const results = new Array<JobResult>(runDirs.length);
+  const results = new Array<SummaryResult>(runDirs.length);
   let next = 0;
   const children: ChildProcess[] = [];
   const childrenDone: Promise<void>[] = [];
@@ -248,7 +262,7 @@ export async function runMany(runDirs: readonly string[], job: EvaluationJob, op
     while (next < runDirs.length) {
       const id = next++;
       const started = now();
-      const result = await runJob(runDirs[id] as string, job, options.log);
+      const result = summarise(await runJob(runDirs[id] as string, job, options.log));
       const took = now() - started;
       runTimes.push(took);
       elapsed += took;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type EvaluationJob, type JobResult, runMany, workersToAdd } from "../../src/cli/run-jobs.js";
+import { type EvaluationJob, type SummaryResult, runMany, workersToAdd } from "../../src/cli/run-jobs.js";
 import { smallVeyruLog, tempDir, writeRun } from "../helpers/run-dirs.js";
 
 const workerScript = new URL("../../dist/cli.js", import.meta.url);
@@ -22,7 +22,7 @@ function runs(count: number): string[] {
   return Array.from({ length: count }, (_, i) => writeRun(root, `run-${i}`, { "veyru.jsonl": smallVeyruLog().replace('"sim-1"', `"sim-${i}"`) }));
 }
 
-function simulationIds(results: readonly JobResult[]): string[] {
+function simulationIds(results: readonly SummaryResult[]): string[] {
   return results.map((r) => (r.kind === "ok" ? (JSON.parse(readFileSync(r.outcome.reportPath, "utf8")) as { simulation_id: string }).simulation_id : r.message));
 }
 

@@ -32672,9 +32672,11 @@ var KNOWN_SIDECARS = /* @__PURE__ */ new Set([
   "language_repetition_messages.jsonl"
 ]);
 var CHUNK_BYTES = 1 << 20;
+var spareBuffer;
 function streamLines(file2, onLine) {
   const hash2 = createHash3("sha256");
-  let buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+  let buffer = spareBuffer ?? Buffer.allocUnsafeSlow(CHUNK_BYTES);
+  spareBuffer = void 0;
   let carried = 0;
   let lineNumber = 0;
   const fd = openSync(file2, "r");
@@ -32703,9 +32705,13 @@ function streamLines(file2, onLine) {
   } finally {
     closeSync(fd);
   }
-  if (carried > 0) {
-    lineNumber += 1;
-    onLine(buffer.toString("utf8", 0, carried), lineNumber);
+  try {
+    if (carried > 0) {
+      lineNumber += 1;
+      onLine(buffer.toString("utf8", 0, carried), lineNumber);
+    }
+  } finally {
+    if (buffer.length === CHUNK_BYTES) spareBuffer = buffer;
   }
   return hash2.digest("hex");
 }

@@ -29,7 +29,7 @@ import {
   resolveMetricList,
   runMetrics,
   writeFileAtomic
-} from "./chunk-OTOMMOFT.js";
+} from "./chunk-OVANZKGU.js";
 
 // src/version.ts
 var AGENT_EVAL_VERSION = "0.1.0";
@@ -2170,6 +2170,11 @@ async function mapBounded(items, limit, task) {
 }
 
 // src/cli/run-jobs.ts
+function summarise(result) {
+  if (result.kind !== "ok") return result;
+  const { runDir, scenarioName, reportPath, measurements, metrics, failed, invocation } = result.outcome;
+  return { kind: "ok", outcome: { runDir, scenarioName, reportPath, measurements, metrics, failed, invocation } };
+}
 var tableCache = /* @__PURE__ */ new Map();
 function tablesFor(job, metricNames) {
   const want = { plain: metricNames.has("english_ngram_surprisal"), backoff: metricNames.has("english_ngram_backoff_surprisal") };
@@ -2219,7 +2224,7 @@ function serveEvaluationRequests(port) {
   port.on("message", (request) => {
     const log = (line) => port.send({ type: "log", line });
     runJob(request.runDir, request.job, log).then(
-      (result) => port.send({ type: "result", id: request.id, result }),
+      (result) => port.send({ type: "result", id: request.id, result: summarise(result) }),
       (error) => port.send({
         type: "crash",
         id: request.id,
@@ -2243,7 +2248,7 @@ async function runMany(runDirs, job, options) {
   const maxProcesses = Math.min(options.concurrency, runDirs.length);
   if (options.workerScript === void 0 || maxProcesses < 2) {
     return mapBounded(runDirs, options.concurrency, async (runDir) => {
-      const result = await runJob(runDir, job, options.log);
+      const result = summarise(await runJob(runDir, job, options.log));
       options.onResult(runDir, result);
       return result;
     });
@@ -2295,7 +2300,7 @@ async function runMany(runDirs, job, options) {
     while (next < runDirs.length) {
       const id = next++;
       const started = now();
-      const result = await runJob(runDirs[id], job, options.log);
+      const result = summarise(await runJob(runDirs[id], job, options.log));
       const took = now() - started;
       runTimes.push(took);
       elapsed += took;

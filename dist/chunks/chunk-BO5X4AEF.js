@@ -25,7 +25,7 @@ import {
   serializeReport,
   shouldFail,
   sortMetrics
-} from "./chunk-GXH3PKR5.js";
+} from "./chunk-JGUCJWOU.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
@@ -40,7 +40,7 @@ import {
   resolveMetricList,
   scenarioConfigFileSchema,
   unifiedLineDiff
-} from "./chunk-OTOMMOFT.js";
+} from "./chunk-OVANZKGU.js";
 import {
   findSecretLikeValues
 } from "./chunk-HPCVHJA7.js";
