@@ -21,7 +21,7 @@ import {
   runJob,
   seedFromFirstLine,
   shouldFail
-} from "./chunks/chunk-JGUCJWOU.js";
+} from "./chunks/chunk-EK2RVTWY.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
@@ -32,7 +32,7 @@ import {
   external_exports,
   resolveMetricList,
   writeFileAtomic
-} from "./chunks/chunk-OVANZKGU.js";
+} from "./chunks/chunk-7K7ZD7HH.js";
 import "./chunks/chunk-HPCVHJA7.js";
 import {
   __commonJS,

@@ -3,12 +3,12 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-BO5X4AEF.js";
+} from "./chunks/chunk-LSXEMH6L.js";
 import {
   WORKER_ENV,
   serveEvaluationRequests
-} from "./chunks/chunk-JGUCJWOU.js";
-import "./chunks/chunk-OVANZKGU.js";
+} from "./chunks/chunk-EK2RVTWY.js";
+import "./chunks/chunk-7K7ZD7HH.js";
 import "./chunks/chunk-HPCVHJA7.js";
 import "./chunks/chunk-UH4U5CWS.js";
 

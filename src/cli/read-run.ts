@@ -40,7 +40,7 @@ export function streamLines(file: string, onLine: (line: string, lineNumber: num
   spareBuffer = undefined;
   let carried = 0;
   let lineNumber = 0;
-  const fd = openSync(file, "r");
+  let fd: number | undefined = openSync(file, "r");
   try {
     for (;;) {
       if (carried === buffer.length) {
@@ -64,15 +64,14 @@ export function streamLines(file: string, onLine: (line: string, lineNumber: num
       carried = filled.length - start;
       if (carried > 0 && start > 0) buffer.copyWithin(0, start, filled.length);
     }
-  } finally {
     closeSync(fd);
-  }
-  try {
+    fd = undefined;
     if (carried > 0) {
       lineNumber += 1;
       onLine(buffer.toString("utf8", 0, carried), lineNumber);
     }
   } finally {
+    if (fd !== undefined) closeSync(fd);
     if (buffer.length === CHUNK_BYTES) spareBuffer = buffer;
   }
   return hash.digest("hex");

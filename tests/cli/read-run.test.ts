@@ -72,6 +72,22 @@ describe("streamLines", () => {
     }
   });
 
+  it("reads the next file correctly after one stopped at a bad line or needed a larger buffer", () => {
+    const first = path.join(tempDir(), "first.jsonl");
+    writeFileSync(first, `{"a":1}\n${"y".repeat(3 << 20)}\n{"c":3}\n`);
+    expect(() =>
+      streamLines(first, (line) => {
+        if (line.startsWith("y")) throw new Error("bad line");
+      }),
+    ).toThrow("bad line");
+    const grown = linesOf(`${"z".repeat(3 << 20)}\n{"b":2}`);
+    expect(grown.lines.map(([, l]) => l.length)).toEqual([3 << 20, 7]);
+    expect(linesOf('{"b":2}\n{"c":3}').lines).toEqual([
+      [1, '{"b":2}'],
+      [2, '{"c":3}'],
+    ]);
+  });
+
   it("handles CRLF by leaving the CR for the parser's trim", () => {
     const { lines } = linesOf('{"a":1}\r\n{"b":2}\r\n');
     expect(lines.map(([, l]) => l.trim())).toEqual(['{"a":1}', '{"b":2}']);

@@ -25,7 +25,7 @@ import {
   serializeReport,
   shouldFail,
   sortMetrics
-} from "./chunk-JGUCJWOU.js";
+} from "./chunk-EK2RVTWY.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
@@ -40,7 +40,7 @@ import {
   resolveMetricList,
   scenarioConfigFileSchema,
   unifiedLineDiff
-} from "./chunk-OVANZKGU.js";
+} from "./chunk-7K7ZD7HH.js";
 import {
   findSecretLikeValues
 } from "./chunk-HPCVHJA7.js";

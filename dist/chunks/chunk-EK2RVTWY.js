@@ -29,7 +29,7 @@ import {
   resolveMetricList,
   runMetrics,
   writeFileAtomic
-} from "./chunk-OVANZKGU.js";
+} from "./chunk-7K7ZD7HH.js";
 
 // src/version.ts
 var AGENT_EVAL_VERSION = "0.1.0";

@@ -32679,7 +32679,7 @@ function streamLines(file2, onLine) {
   spareBuffer = void 0;
   let carried = 0;
   let lineNumber = 0;
-  const fd = openSync(file2, "r");
+  let fd = openSync(file2, "r");
   try {
     for (; ; ) {
       if (carried === buffer.length) {
@@ -32702,15 +32702,14 @@ function streamLines(file2, onLine) {
       carried = filled.length - start;
       if (carried > 0 && start > 0) buffer.copyWithin(0, start, filled.length);
     }
-  } finally {
     closeSync(fd);
-  }
-  try {
+    fd = void 0;
     if (carried > 0) {
       lineNumber += 1;
       onLine(buffer.toString("utf8", 0, carried), lineNumber);
     }
   } finally {
+    if (fd !== void 0) closeSync(fd);
     if (buffer.length === CHUNK_BYTES) spareBuffer = buffer;
   }
   return hash2.digest("hex");
