@@ -21,7 +21,7 @@ import {
   runJob,
   seedFromFirstLine,
   shouldFail
-} from "./chunks/chunk-EK2RVTWY.js";
+} from "./chunks/chunk-SHH3G6GP.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,

@@ -3,11 +3,11 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-LSXEMH6L.js";
+} from "./chunks/chunk-Z2GMZWUQ.js";
 import {
   WORKER_ENV,
   serveEvaluationRequests
-} from "./chunks/chunk-EK2RVTWY.js";
+} from "./chunks/chunk-SHH3G6GP.js";
 import "./chunks/chunk-7K7ZD7HH.js";
 import "./chunks/chunk-HPCVHJA7.js";
 import "./chunks/chunk-UH4U5CWS.js";

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-LSXEMH6L.js";
+} from "./chunks/chunk-Z2GMZWUQ.js";
 import {
   AGENT_EVAL_VERSION,
   diffScoreTables,
@@ -13,7 +13,7 @@ import {
   reportsToScoreTable,
   serializeReport,
   shouldFail
-} from "./chunks/chunk-EK2RVTWY.js";
+} from "./chunks/chunk-SHH3G6GP.js";
 import {
   BUILTIN_METRICS,
   EventLogError,

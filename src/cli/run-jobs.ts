@@ -216,6 +216,7 @@ export async function runMany(runDirs: readonly string[], job: EvaluationJob, op
   let next = 0;
   const children: ChildProcess[] = [];
   const childrenDone: Promise<void>[] = [];
+  let childFailed = false;
 
   // Processes, not worker threads: V8 isolates in one process share a background GC pool sized to
   // the core count, and on a 2-core machine two evaluating threads ran no faster than one.
@@ -250,8 +251,10 @@ export async function runMany(runDirs: readonly string[], job: EvaluationJob, op
       });
       for (let i = 0; i < WORKER_RUNS_IN_FLIGHT; i++) dispatch();
     });
-    // awaited once the parent's share is done; until then a failure must not count as unhandled
-    done.catch(() => undefined);
+    // awaited once the parent's share is done; meanwhile a failure stops the parent taking more runs
+    done.catch(() => {
+      childFailed = true;
+    });
     childrenDone.push(done);
   };
 
@@ -259,7 +262,7 @@ export async function runMany(runDirs: readonly string[], job: EvaluationJob, op
   const parentShare = async (): Promise<void> => {
     const runTimes: number[] = [];
     let elapsed = 0;
-    while (next < runDirs.length) {
+    while (next < runDirs.length && !childFailed) {
       const id = next++;
       const started = now();
       const result = summarise(await runJob(runDirs[id] as string, job, options.log));

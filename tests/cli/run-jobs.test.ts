@@ -1,5 +1,6 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { type EvaluationJob, type SummaryResult, runMany, workersToAdd } from "../../src/cli/run-jobs.js";
 import { smallVeyruLog, tempDir, writeRun } from "../helpers/run-dirs.js";
@@ -74,6 +75,14 @@ describe("runMany", () => {
     expect(started).toEqual([2, 3]);
     expect(simulationIds(results)).toEqual(dirs.map((_, i) => `sim-${i}`));
     expect([...seen].sort()).toEqual(dirs.map((d) => path.basename(d)).sort());
+  });
+
+  it("fails with the reason when a worker process dies, rather than losing its runs silently", async () => {
+    const dying = path.join(tempDir(), "dying-worker.mjs");
+    writeFileSync(dying, "process.exit(3);\n");
+    await expect(
+      runMany(runs(6), job, { concurrency: 2, processes: "fixed", workerScript: pathToFileURL(dying), log: () => undefined, onResult: () => undefined }),
+    ).rejects.toThrow("an evaluation worker exited early (status 3)");
   });
 
   it("fixed: starts concurrency - 1 worker processes up front", async () => {

@@ -2260,6 +2260,7 @@ async function runMany(runDirs, job, options) {
   let next = 0;
   const children = [];
   const childrenDone = [];
+  let childFailed = false;
   const startChild = () => {
     const child = fork(script, [], { env: { ...process.env, [WORKER_ENV]: "1" }, serialization: "advanced", stdio: ["ignore", "inherit", "inherit", "ipc"] });
     children.push(child);
@@ -2291,13 +2292,15 @@ async function runMany(runDirs, job, options) {
       });
       for (let i = 0; i < WORKER_RUNS_IN_FLIGHT; i++) dispatch();
     });
-    done.catch(() => void 0);
+    done.catch(() => {
+      childFailed = true;
+    });
     childrenDone.push(done);
   };
   const parentShare = async () => {
     const runTimes = [];
     let elapsed = 0;
-    while (next < runDirs.length) {
+    while (next < runDirs.length && !childFailed) {
       const id = next++;
       const started = now();
       const result = summarise(await runJob(runDirs[id], job, options.log));

@@ -25,7 +25,7 @@ import {
   serializeReport,
   shouldFail,
   sortMetrics
-} from "./chunk-EK2RVTWY.js";
+} from "./chunk-SHH3G6GP.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
