@@ -21,7 +21,7 @@ import {
   runJob,
   seedFromFirstLine,
   shouldFail
-} from "./chunks/chunk-SHH3G6GP.js";
+} from "./chunks/chunk-WFCBT63Z.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
@@ -32,7 +32,7 @@ import {
   external_exports,
   resolveMetricList,
   writeFileAtomic
-} from "./chunks/chunk-7K7ZD7HH.js";
+} from "./chunks/chunk-VA72PXDW.js";
 import "./chunks/chunk-HPCVHJA7.js";
 import {
   __commonJS,

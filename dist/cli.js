@@ -3,12 +3,12 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-Z2GMZWUQ.js";
+} from "./chunks/chunk-733VE23C.js";
 import {
   WORKER_ENV,
   serveEvaluationRequests
-} from "./chunks/chunk-SHH3G6GP.js";
-import "./chunks/chunk-7K7ZD7HH.js";
+} from "./chunks/chunk-WFCBT63Z.js";
+import "./chunks/chunk-VA72PXDW.js";
 import "./chunks/chunk-HPCVHJA7.js";
 import "./chunks/chunk-UH4U5CWS.js";
 

@@ -19,7 +19,7 @@ import {
   openFixtureStore,
   runMetrics,
   scenarioConfigFileSchema
-} from "./chunks/chunk-7K7ZD7HH.js";
+} from "./chunks/chunk-VA72PXDW.js";
 import "./chunks/chunk-HPCVHJA7.js";
 import "./chunks/chunk-UH4U5CWS.js";
 

@@ -1,12 +1,12 @@
 /** Human-readable output of the evaluate command. */
 import { formatFixed } from "../core/pynum.js";
-import type { RunOutcome } from "./evaluate-run.js";
+import type { RunSummary } from "./run-jobs.js";
 
 function pad(text: string, width: number): string {
   return text.length >= width ? text : text + " ".repeat(width - text.length);
 }
 
-export function formatScoreTable(outcomes: readonly Omit<RunOutcome, "report">[]): string {
+export function formatScoreTable(outcomes: readonly RunSummary[]): string {
   const lines: string[] = [];
   for (const outcome of outcomes) {
     lines.push(`${outcome.runDir} (${outcome.scenarioName}) → ${outcome.reportPath}`);

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { closeSync, openSync, readSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { InputError } from "../core/errors.js";
+import { EventLogError, InputError } from "../core/errors.js";
 import { EventLogParser } from "../core/event-log.js";
 import type { AgentEvent } from "../core/events.js";
 import { type LoadedRun, describeRun } from "../core/run.js";
@@ -21,6 +21,12 @@ const KNOWN_SIDECARS = new Set([
 
 const CHUNK_BYTES = 1 << 20;
 
+/**
+ * Longest line accepted. GlossoGen lines are kilobytes; a file without newlines would otherwise
+ * grow the buffer until the process runs out of memory instead of failing with a message.
+ */
+const MAX_LINE_BYTES = 256 << 20;
+
 /** The read buffer of the last finished streamLines call; undefined while one is in use. */
 let spareBuffer: Buffer | undefined;
 
@@ -33,19 +39,29 @@ let spareBuffer: Buffer | undefined;
  * never occurs inside a multi-byte UTF-8 sequence, so splitting the bytes is safe; the unfinished
  * tail of a chunk moves to the front of the buffer and the next read appends to it.
  */
-export function streamLines(file: string, onLine: (line: string, lineNumber: number) => void): string {
+export function streamLines(
+  file: string,
+  onLine: (line: string, lineNumber: number) => void,
+  limits: { readonly chunkBytes?: number; readonly maxLineBytes?: number } = {},
+): string {
+  const chunkBytes = limits.chunkBytes ?? CHUNK_BYTES;
+  const maxLineBytes = limits.maxLineBytes ?? MAX_LINE_BYTES;
   const hash = createHash("sha256");
   // Reuse one read buffer across files: fresh 1 MiB buffers cost a page fault per 4 KiB each time.
-  let buffer = spareBuffer ?? Buffer.allocUnsafeSlow(CHUNK_BYTES);
-  spareBuffer = undefined;
+  // Taken while in use, so a nested call (onLine reading another file) gets its own.
+  let buffer = chunkBytes === CHUNK_BYTES && spareBuffer !== undefined ? spareBuffer : Buffer.allocUnsafeSlow(chunkBytes);
+  if (buffer === spareBuffer) spareBuffer = undefined;
   let carried = 0;
   let lineNumber = 0;
   let fd: number | undefined = openSync(file, "r");
   try {
     for (;;) {
       if (carried === buffer.length) {
-        // one line longer than the buffer: grow it rather than split the line
-        const larger = Buffer.allocUnsafe(buffer.length * 2);
+        // one line longer than the buffer: grow it rather than split the line, within reason
+        if (carried >= maxLineBytes) {
+          throw new EventLogError(file, lineNumber + 1, undefined, `line longer than ${maxLineBytes} bytes without a newline; is this a JSONL event log?`);
+        }
+        const larger = Buffer.allocUnsafe(Math.min(buffer.length * 2, maxLineBytes + 1));
         buffer.copy(larger, 0, 0, carried);
         buffer = larger;
       }
@@ -72,7 +88,7 @@ export function streamLines(file: string, onLine: (line: string, lineNumber: num
     }
   } finally {
     if (fd !== undefined) closeSync(fd);
-    if (buffer.length === CHUNK_BYTES) spareBuffer = buffer;
+    if (buffer.length === CHUNK_BYTES && chunkBytes === CHUNK_BYTES) spareBuffer = buffer;
   }
   return hash.digest("hex");
 }

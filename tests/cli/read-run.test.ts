@@ -45,7 +45,7 @@ describe("streamLines", () => {
     expect(lines[1]?.[1]).toBe(long);
   });
 
-  it("splits exactly as a whole-file decode and split would, for newlines on and around chunk edges", () => {
+  it("at the real 1 MiB chunk size, splits exactly as a whole-file decode and split would (random lines up to ~1.6 MB)", () => {
     // a deterministic generator, so a failure reproduces
     let state = 7;
     const nextInt = (bound: number) => {
@@ -70,6 +70,62 @@ describe("streamLines", () => {
       expect(lines.every(([n, line]) => line === expected[n - 1])).toBe(true);
       expect(sha).toBe(createHash("sha256").update(contents).digest("hex"));
     }
+  });
+
+  it("splits every line right whatever chunk edge it meets: BOM, CRLF, invalid UTF-8, blank lines, growth", () => {
+    const pieces = [
+      Buffer.from([0xef, 0xbb, 0xbf]), // BOM
+      Buffer.from('{"a":"é€😀"}\r\n'),
+      Buffer.from("\n\n"),
+      Buffer.from([0x7b, 0xff, 0xe2, 0x82, 0x0a]), // a stray byte and a truncated 3-byte sequence
+      Buffer.from(`${"x".repeat(37)}\n`),
+      Buffer.from("😀😀\n"),
+    ];
+    const file = path.join(tempDir(), "edges.jsonl");
+    for (const ending of [Buffer.alloc(0), Buffer.from("z")]) {
+      const contents = Buffer.concat([...pieces, ending]);
+      writeFileSync(file, contents);
+      // reference: split the bytes on newlines, decode each piece
+      const expected: string[] = [];
+      let start = 0;
+      for (let i = 0; i <= contents.length; i++) {
+        if (i === contents.length || contents[i] === 0x0a) {
+          if (i < contents.length || i > start) expected.push(contents.toString("utf8", start, i));
+          start = i + 1;
+        }
+      }
+      for (let chunkBytes = 1; chunkBytes <= 48; chunkBytes++) {
+        const lines: string[] = [];
+        const sha = streamLines(file, (line, n) => lines.push(`${n}:${line}`), { chunkBytes });
+        expect(lines, `chunk ${chunkBytes}`).toEqual(expected.map((line, i) => `${i + 1}:${line}`));
+        expect(sha).toBe(createHash("sha256").update(contents).digest("hex"));
+      }
+    }
+  });
+
+  it("refuses a line longer than the limit with the file and line number, instead of growing without end", () => {
+    const file = path.join(tempDir(), "one-line.jsonl");
+    writeFileSync(file, `{"a":1}\n${"q".repeat(100)}\n`);
+    expect(() => streamLines(file, () => undefined, { chunkBytes: 8, maxLineBytes: 64 })).toThrow(
+      `${file}:2: line longer than 64 bytes without a newline; is this a JSONL event log?`,
+    );
+    expect(() => streamLines(file, () => undefined, { chunkBytes: 8, maxLineBytes: 101 })).not.toThrow();
+  });
+
+  it("gives a nested read (onLine reading another file) its own buffer", () => {
+    const outer = path.join(tempDir(), "outer.jsonl");
+    const inner = path.join(tempDir(), "inner.jsonl");
+    writeFileSync(outer, Array.from({ length: 2000 }, (_, i) => JSON.stringify({ outer: i })).join("\n"));
+    writeFileSync(inner, Array.from({ length: 2000 }, (_, i) => JSON.stringify({ inner: i, pad: "p".repeat(400) })).join("\n"));
+    streamLines(outer, () => undefined); // leaves a spare buffer behind
+    const outerLines: string[] = [];
+    let innerCount = 0;
+    streamLines(outer, (line, n) => {
+      outerLines.push(line);
+      if (n === 1) streamLines(inner, () => (innerCount += 1));
+    });
+    expect(innerCount).toBe(2000);
+    expect(outerLines).toEqual(Array.from({ length: 2000 }, (_, i) => JSON.stringify({ outer: i })));
   });
 
   it("reads the next file correctly after one stopped at a bad line or needed a larger buffer", () => {

@@ -47,7 +47,83 @@ describe("workersToAdd (when a worker process pays for its start-up)", () => {
   });
 });
 
+/**
+ * A stand-in worker: answers each request after `delayMs`, one at a time, with an input-error
+ * result naming its pid and how many requests it held when this one arrived.
+ */
+function stubWorker(delayMs: number): URL {
+  const file = path.join(tempDir(), "stub-worker.mjs");
+  writeFileSync(
+    file,
+    `let held = 0;
+let queue = Promise.resolve();
+process.on("message", (request) => {
+  held += 1;
+  const heldOnArrival = held;
+  queue = queue.then(() => new Promise((resolve) => setTimeout(() => {
+    held -= 1;
+    process.send({ type: "result", id: request.id, result: { kind: "input-error", message: "child " + process.pid + " held " + heldOnArrival } });
+    resolve();
+  }, ${delayMs})));
+});
+`,
+  );
+  return pathToFileURL(file);
+}
+
+/** A clock for the adaptive policy: each parent run appears to take the next of `durations` ms. */
+function clockWithRunTimes(durations: readonly number[]): () => number {
+  let time = 0;
+  let reads = 0;
+  return () => {
+    reads += 1;
+    // runMany reads the clock before and after each parent run
+    if (reads % 2 === 0) time += durations[reads / 2 - 1] ?? durations.at(-1) ?? 0;
+    return time;
+  };
+}
+
 describe("runMany", () => {
+  it("fixed: every process gets a run when there are no more runs than processes", async () => {
+    const results = await runMany(runs(3), job, { concurrency: 3, processes: "fixed", workerScript: stubWorker(20), log: () => undefined, onResult: () => undefined });
+    const fromChildren = results.flatMap((r) => (r.kind === "input-error" ? [r.message.split(" ")[1]] : []));
+    expect(results.filter((r) => r.kind === "ok")).toHaveLength(1); // the parent's
+    expect(new Set(fromChildren).size).toBe(2);
+  });
+
+  it("queues a second run on a child while many remain, so it never waits for the parent", async () => {
+    const results = await runMany(runs(12), job, { concurrency: 2, processes: "fixed", workerScript: stubWorker(30), log: () => undefined, onResult: () => undefined });
+    const held = results.flatMap((r) => (r.kind === "input-error" ? [Number(r.message.split(" ")[3])] : []));
+    expect(held.length).toBeGreaterThan(0);
+    expect(Math.max(...held)).toBe(2);
+  });
+
+  it("adaptive: does not trust run times until the parent has run for 300 ms", async () => {
+    let resultsBeforeFork: number | undefined;
+    let seen = 0;
+    await runMany(runs(10), job, {
+      concurrency: 2,
+      processes: "adaptive",
+      workerScript: stubWorker(1),
+      log: () => undefined,
+      onResult: () => (seen += 1),
+      now: clockWithRunTimes([100]),
+      forkWhenProjectedMs: 500,
+      onWorkerStarted: () => (resultsBeforeFork ??= seen),
+    });
+    // after 1 or 2 runs, 9 x 100 ms already exceeds 500 ms; only the third run ends the warm-up
+    expect(resultsBeforeFork).toBe(3);
+  });
+
+  it("adaptive: one slow run among quick ones does not start a worker", async () => {
+    const started: number[] = [];
+    const common = { concurrency: 2, processes: "adaptive" as const, workerScript: stubWorker(1), log: () => undefined, onResult: () => undefined, forkWhenProjectedMs: 6000 };
+    await runMany(runs(20), job, { ...common, now: clockWithRunTimes([300, 20, 20, 20, 2000, 20]), onWorkerStarted: (n) => started.push(n) });
+    expect(started).toEqual([]);
+    await runMany(runs(20), job, { ...common, now: clockWithRunTimes([300, 20, 20, 2000, 2000, 2000, 2000]), onWorkerStarted: (n) => started.push(n) });
+    expect(started).toEqual([2]);
+  });
+
   it("adaptive: stays in one process when the runs are quick", async () => {
     const dirs = runs(4);
     const started: number[] = [];
@@ -83,6 +159,33 @@ describe("runMany", () => {
     await expect(
       runMany(runs(6), job, { concurrency: 2, processes: "fixed", workerScript: pathToFileURL(dying), log: () => undefined, onResult: () => undefined }),
     ).rejects.toThrow("an evaluation worker exited early (status 3)");
+  });
+
+  it("stops taking runs once a worker process has died, instead of finishing the whole job first", async () => {
+    const dying = path.join(tempDir(), "dying-worker.mjs");
+    writeFileSync(dying, "process.exit(3);\n");
+    let evaluated = 0;
+    await expect(
+      runMany(runs(400), job, { concurrency: 2, processes: "fixed", workerScript: pathToFileURL(dying), log: () => undefined, onResult: () => (evaluated += 1) }),
+    ).rejects.toThrow("exited early (status 3)");
+    expect(evaluated).toBeLessThan(300); // the dead worker took 2; the parent alone would do the other 398
+  });
+
+  it("fails with the reason when a worker process exits early, even with status 0", async () => {
+    const quitting = path.join(tempDir(), "quitting-worker.mjs");
+    writeFileSync(quitting, "process.exit(0);\n");
+    await expect(
+      runMany(runs(6), job, { concurrency: 2, processes: "fixed", workerScript: pathToFileURL(quitting), log: () => undefined, onResult: () => undefined }),
+    ).rejects.toThrow("an evaluation worker exited early (status 0)");
+  });
+
+  it("fails with the worker's message when evaluating a run crashes in a worker", async () => {
+    const crashing = path.join(tempDir(), "crashing-worker.mjs");
+    writeFileSync(crashing, 'process.on("message", (request) => process.send({ type: "crash", id: request.id, message: "Error: boom" }));\n');
+    const dirs = runs(6);
+    await expect(
+      runMany(dirs, job, { concurrency: 2, processes: "fixed", workerScript: pathToFileURL(crashing), log: () => undefined, onResult: () => undefined }),
+    ).rejects.toThrow(`evaluating ${dirs[0]} crashed: Error: boom`);
   });
 
   it("fixed: starts concurrency - 1 worker processes up front", async () => {

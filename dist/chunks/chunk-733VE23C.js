@@ -25,7 +25,7 @@ import {
   serializeReport,
   shouldFail,
   sortMetrics
-} from "./chunk-SHH3G6GP.js";
+} from "./chunk-WFCBT63Z.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
@@ -40,7 +40,7 @@ import {
   resolveMetricList,
   scenarioConfigFileSchema,
   unifiedLineDiff
-} from "./chunk-7K7ZD7HH.js";
+} from "./chunk-VA72PXDW.js";
 import {
   findSecretLikeValues
 } from "./chunk-HPCVHJA7.js";

@@ -32672,18 +32672,24 @@ var KNOWN_SIDECARS = /* @__PURE__ */ new Set([
   "language_repetition_messages.jsonl"
 ]);
 var CHUNK_BYTES = 1 << 20;
+var MAX_LINE_BYTES = 256 << 20;
 var spareBuffer;
-function streamLines(file2, onLine) {
+function streamLines(file2, onLine, limits = {}) {
+  const chunkBytes = limits.chunkBytes ?? CHUNK_BYTES;
+  const maxLineBytes = limits.maxLineBytes ?? MAX_LINE_BYTES;
   const hash2 = createHash3("sha256");
-  let buffer = spareBuffer ?? Buffer.allocUnsafeSlow(CHUNK_BYTES);
-  spareBuffer = void 0;
+  let buffer = chunkBytes === CHUNK_BYTES && spareBuffer !== void 0 ? spareBuffer : Buffer.allocUnsafeSlow(chunkBytes);
+  if (buffer === spareBuffer) spareBuffer = void 0;
   let carried = 0;
   let lineNumber = 0;
   let fd = openSync(file2, "r");
   try {
     for (; ; ) {
       if (carried === buffer.length) {
-        const larger = Buffer.allocUnsafe(buffer.length * 2);
+        if (carried >= maxLineBytes) {
+          throw new EventLogError(file2, lineNumber + 1, void 0, `line longer than ${maxLineBytes} bytes without a newline; is this a JSONL event log?`);
+        }
+        const larger = Buffer.allocUnsafe(Math.min(buffer.length * 2, maxLineBytes + 1));
         buffer.copy(larger, 0, 0, carried);
         buffer = larger;
       }
@@ -32710,7 +32716,7 @@ function streamLines(file2, onLine) {
     }
   } finally {
     if (fd !== void 0) closeSync(fd);
-    if (buffer.length === CHUNK_BYTES) spareBuffer = buffer;
+    if (buffer.length === CHUNK_BYTES && chunkBytes === CHUNK_BYTES) spareBuffer = buffer;
   }
   return hash2.digest("hex");
 }

@@ -29,7 +29,7 @@ import {
   resolveMetricList,
   runMetrics,
   writeFileAtomic
-} from "./chunk-7K7ZD7HH.js";
+} from "./chunk-VA72PXDW.js";
 
 // src/version.ts
 var AGENT_EVAL_VERSION = "0.1.0";
@@ -2221,15 +2221,22 @@ async function runJob(runDir, job, log) {
 }
 var WORKER_ENV = "AGENT_EVAL_EVALUATION_WORKER";
 function serveEvaluationRequests(port) {
+  let queue = Promise.resolve();
   port.on("message", (request) => {
     const log = (line) => port.send({ type: "log", line });
-    runJob(request.runDir, request.job, log).then(
-      (result) => port.send({ type: "result", id: request.id, result: summarise(result) }),
-      (error) => port.send({
-        type: "crash",
-        id: request.id,
-        message: error instanceof Error ? error.stack ?? error.message : String(error)
-      })
+    queue = queue.then(
+      () => runJob(request.runDir, request.job, log).then(
+        (result) => {
+          port.send({ type: "result", id: request.id, result: summarise(result) });
+        },
+        (error) => {
+          port.send({
+            type: "crash",
+            id: request.id,
+            message: error instanceof Error ? error.stack ?? error.message : String(error)
+          });
+        }
+      )
     );
   });
 }
@@ -2265,16 +2272,16 @@ async function runMany(runDirs, job, options) {
     const child = fork(script, [], { env: { ...process.env, [WORKER_ENV]: "1" }, serialization: "advanced", stdio: ["ignore", "inherit", "inherit", "ipc"] });
     children.push(child);
     options.onWorkerStarted?.(1 + children.length);
+    let fill = () => void 0;
     const done = new Promise((resolve, reject) => {
       let inFlight = 0;
-      const dispatch = () => {
-        if (next >= runDirs.length) {
-          if (inFlight === 0) resolve();
-          return;
+      fill = () => {
+        while (next < runDirs.length && inFlight < WORKER_RUNS_IN_FLIGHT && (inFlight === 0 || runDirs.length - next > 1 + children.length)) {
+          inFlight += 1;
+          const id = next++;
+          child.send({ id, runDir: runDirs[id], job });
         }
-        inFlight += 1;
-        const id = next++;
-        child.send({ id, runDir: runDirs[id], job });
+        if (inFlight === 0) resolve();
       };
       child.on("message", (message) => {
         if (message.type === "log") options.log(message.line);
@@ -2283,19 +2290,23 @@ async function runMany(runDirs, job, options) {
           inFlight -= 1;
           results[message.id] = message.result;
           options.onResult(runDirs[message.id], message.result);
-          dispatch();
+          fill();
         }
       });
       child.on("error", reject);
       child.on("exit", (code) => {
         if (inFlight > 0 || next < runDirs.length || code !== 0) reject(new Error(`an evaluation worker exited early (status ${code ?? "signal"})`));
       });
-      for (let i = 0; i < WORKER_RUNS_IN_FLIGHT; i++) dispatch();
     });
     done.catch(() => {
       childFailed = true;
     });
     childrenDone.push(done);
+    return fill;
+  };
+  const startChildren = (count) => {
+    const fills = Array.from({ length: count }, startChild);
+    for (const fill of fills) fill();
   };
   const parentShare = async () => {
     const runTimes = [];
@@ -2312,13 +2323,13 @@ async function runMany(runDirs, job, options) {
       if (options.processes === "adaptive" && elapsed >= WARM_UP_MS) {
         const msPerRun = Math.min(...runTimes.slice(-ESTIMATE_WINDOW));
         const add = workersToAdd({ remainingRuns: runDirs.length - next, msPerRun, processes: 1 + children.length, maxProcesses, thresholdMs });
-        for (let i = 0; i < add; i++) startChild();
+        startChildren(add);
       }
       if (children.length > 0) await new Promise((resolve) => setImmediate(resolve));
     }
   };
   try {
-    if (options.processes === "fixed") for (let i = 1; i < maxProcesses; i++) startChild();
+    if (options.processes === "fixed") startChildren(maxProcesses - 1);
     await parentShare();
     await Promise.all(childrenDone);
   } finally {
