@@ -21,7 +21,7 @@ import {
   runJob,
   seedFromFirstLine,
   shouldFail
-} from "./chunks/chunk-WFCBT63Z.js";
+} from "./chunks/chunk-GNBQGIKU.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
@@ -32,7 +32,7 @@ import {
   external_exports,
   resolveMetricList,
   writeFileAtomic
-} from "./chunks/chunk-VA72PXDW.js";
+} from "./chunks/chunk-B4IIA4MS.js";
 import "./chunks/chunk-HPCVHJA7.js";
 import {
   __commonJS,

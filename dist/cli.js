@@ -3,12 +3,12 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-733VE23C.js";
+} from "./chunks/chunk-DFNMM4WV.js";
 import {
   WORKER_ENV,
   serveEvaluationRequests
-} from "./chunks/chunk-WFCBT63Z.js";
-import "./chunks/chunk-VA72PXDW.js";
+} from "./chunks/chunk-GNBQGIKU.js";
+import "./chunks/chunk-B4IIA4MS.js";
 import "./chunks/chunk-HPCVHJA7.js";
 import "./chunks/chunk-UH4U5CWS.js";
 

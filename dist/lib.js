@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-733VE23C.js";
+} from "./chunks/chunk-DFNMM4WV.js";
 import {
   AGENT_EVAL_VERSION,
   diffScoreTables,
@@ -13,7 +13,7 @@ import {
   reportsToScoreTable,
   serializeReport,
   shouldFail
-} from "./chunks/chunk-WFCBT63Z.js";
+} from "./chunks/chunk-GNBQGIKU.js";
 import {
   BUILTIN_METRICS,
   EventLogError,
@@ -31,7 +31,7 @@ import {
   registryWithPlugins,
   resolveMetricList,
   runMetrics
-} from "./chunks/chunk-VA72PXDW.js";
+} from "./chunks/chunk-B4IIA4MS.js";
 import "./chunks/chunk-HPCVHJA7.js";
 import "./chunks/chunk-UH4U5CWS.js";
 export {

@@ -19,7 +19,7 @@ import {
   openFixtureStore,
   runMetrics,
   scenarioConfigFileSchema
-} from "./chunks/chunk-VA72PXDW.js";
+} from "./chunks/chunk-B4IIA4MS.js";
 import "./chunks/chunk-HPCVHJA7.js";
 import "./chunks/chunk-UH4U5CWS.js";
 

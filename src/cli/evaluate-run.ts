@@ -19,7 +19,7 @@ import { type EvaluationReport, type MetricRecord, mergeReport, parseReport, ser
 import { directorySidecars, readTextIfExists, writeFileAtomic } from "./files.js";
 import type { JudgeStack } from "./judge-setup.js";
 import { newestOntology } from "./ontology-command.js";
-import { detectScenario, loadRun } from "./read-run.js";
+import { INVOCATION_LOG, detectScenario, loadRun } from "./read-run.js";
 
 export interface EvaluateRunOptions {
   readonly runDir: string;
@@ -61,7 +61,6 @@ export interface RunOutcome {
   readonly invocation: InvocationFacts;
 }
 
-export const INVOCATION_LOG = "agent_eval_invocations.jsonl";
 
 export function reportPathFor(runDir: string, scenarioName: string, out: string | undefined): string {
   return out ?? path.join(runDir, `${scenarioName}_report.json`);

@@ -12,11 +12,15 @@ import { type LoadedRun, describeRun } from "../core/run.js";
 
 const NEWLINE = 0x0a;
 
-/** JSONL files metrics write beside the event log. */
+/** agent-eval's own record of each evaluation, appended beside the report. */
+export const INVOCATION_LOG = "agent_eval_invocations.jsonl";
+
+/** JSONL files metrics and agent-eval write beside the event log: never the event log itself. */
 const KNOWN_SIDECARS = new Set([
   "protocol_probe_responses.jsonl",
   "protocol_explanation_responses.jsonl",
   "language_repetition_messages.jsonl",
+  INVOCATION_LOG,
 ]);
 
 const CHUNK_BYTES = 1 << 20;
@@ -161,12 +165,12 @@ function detectScenarioSync(runDir: string, given: string | undefined): string {
     return given;
   }
   const logs = entries.filter((name) => name.endsWith(".jsonl")).sort();
+  const logsNotSidecars = logs.filter((name) => !KNOWN_SIDECARS.has(name));
   const candidates: string[] = [];
-  for (const name of logs) {
+  for (const name of logsNotSidecars) {
     if (startsWithSimulationStarted(path.join(runDir, name))) candidates.push(name.slice(0, -".jsonl".length));
   }
   if (candidates.length === 1) return candidates[0] as string;
-  const logsNotSidecars = logs.filter((name) => !KNOWN_SIDECARS.has(name));
   // One log that does not start well is still the log: let the parser say precisely what is wrong.
   if (candidates.length === 0 && logsNotSidecars.length === 1) return (logsNotSidecars[0] as string).slice(0, -".jsonl".length);
   if (candidates.length === 0) {

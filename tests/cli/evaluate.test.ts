@@ -141,6 +141,15 @@ describe("scenario detection", () => {
     expect(existsSync(path.join(run, "veyru_report.json"))).toBe(true);
   });
 
+  it("never takes a file agent-eval or a metric writes beside the log for the event log", async () => {
+    const log = smallVeyruLog();
+    const firstEvent = `${log.split("\n")[0]}\n`; // even a sidecar that starts like an event log
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": log, "agent_eval_invocations.jsonl": firstEvent, "language_repetition_messages.jsonl": firstEvent });
+    const result = await cli("evaluate", "--run-dir", run, "--metrics", METRICS);
+    expect(result.code).toBe(0);
+    expect(existsSync(path.join(run, "veyru_report.json"))).toBe(true);
+  });
+
   it("says so when there is no event log", async () => {
     const run = writeRun(tempDir(), "run", { "notes.txt": "x" });
     const result = await cli("evaluate", "--run-dir", run, "--metrics", METRICS);

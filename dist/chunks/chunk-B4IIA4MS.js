@@ -32666,10 +32666,12 @@ function describeRun(runDir, scenarioName, logPath, events, eventLogSha256) {
 
 // src/cli/read-run.ts
 var NEWLINE = 10;
+var INVOCATION_LOG = "agent_eval_invocations.jsonl";
 var KNOWN_SIDECARS = /* @__PURE__ */ new Set([
   "protocol_probe_responses.jsonl",
   "protocol_explanation_responses.jsonl",
-  "language_repetition_messages.jsonl"
+  "language_repetition_messages.jsonl",
+  INVOCATION_LOG
 ]);
 var CHUNK_BYTES = 1 << 20;
 var MAX_LINE_BYTES = 256 << 20;
@@ -32774,12 +32776,12 @@ function detectScenarioSync(runDir, given) {
     return given;
   }
   const logs = entries.filter((name) => name.endsWith(".jsonl")).sort();
+  const logsNotSidecars = logs.filter((name) => !KNOWN_SIDECARS.has(name));
   const candidates = [];
-  for (const name of logs) {
+  for (const name of logsNotSidecars) {
     if (startsWithSimulationStarted(path4.join(runDir, name))) candidates.push(name.slice(0, -".jsonl".length));
   }
   if (candidates.length === 1) return candidates[0];
-  const logsNotSidecars = logs.filter((name) => !KNOWN_SIDECARS.has(name));
   if (candidates.length === 0 && logsNotSidecars.length === 1) return logsNotSidecars[0].slice(0, -".jsonl".length);
   if (candidates.length === 0) {
     throw new InputError(
@@ -32852,6 +32854,7 @@ export {
   builtinScenario,
   runMetrics,
   EventLogParser,
+  INVOCATION_LOG,
   detectScenario,
   loadRun
 };

@@ -2,6 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   BUILTIN_METRICS,
+  INVOCATION_LOG,
   InputError,
   PyFloat,
   ZERO_USAGE,
@@ -29,7 +30,7 @@ import {
   resolveMetricList,
   runMetrics,
   writeFileAtomic
-} from "./chunk-VA72PXDW.js";
+} from "./chunk-B4IIA4MS.js";
 
 // src/version.ts
 var AGENT_EVAL_VERSION = "0.1.0";
@@ -1952,7 +1953,6 @@ async function newestOntology(runDir) {
 }
 
 // src/cli/evaluate-run.ts
-var INVOCATION_LOG = "agent_eval_invocations.jsonl";
 function reportPathFor(runDir, scenarioName, out) {
   return out ?? path2.join(runDir, `${scenarioName}_report.json`);
 }

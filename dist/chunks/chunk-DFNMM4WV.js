@@ -25,7 +25,7 @@ import {
   serializeReport,
   shouldFail,
   sortMetrics
-} from "./chunk-WFCBT63Z.js";
+} from "./chunk-GNBQGIKU.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
@@ -40,7 +40,7 @@ import {
   resolveMetricList,
   scenarioConfigFileSchema,
   unifiedLineDiff
-} from "./chunk-VA72PXDW.js";
+} from "./chunk-B4IIA4MS.js";
 import {
   findSecretLikeValues
 } from "./chunk-HPCVHJA7.js";
