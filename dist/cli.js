@@ -3,7 +3,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-DFNMM4WV.js";
+} from "./chunks/chunk-KA56NF2S.js";
 import {
   WORKER_ENV,
   serveEvaluationRequests

@@ -168,6 +168,7 @@ async function evaluateCommand(scenario: string | undefined, flags: EvaluateFlag
   const results = await runMany(flags.runDir, job, {
     concurrency,
     processes: flags.concurrency === undefined ? "adaptive" : "fixed",
+    onWorkerStarted: (processes) => logLine(`evaluating in ${processes} processes`),
     workerScript: io.workerScript,
     log: logLine,
     onResult: (runDir, result) => {

@@ -3989,6 +3989,7 @@ async function evaluateCommand(scenario, flags, io) {
   const results = await runMany(flags.runDir, job, {
     concurrency,
     processes: flags.concurrency === void 0 ? "adaptive" : "fixed",
+    onWorkerStarted: (processes) => logLine(`evaluating in ${processes} processes`),
     workerScript: io.workerScript,
     log: logLine,
     onResult: (runDir, result) => {
