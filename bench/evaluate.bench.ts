@@ -23,7 +23,7 @@ const option = (name: string, fallback: number): number => {
   return at === -1 ? fallback : Number(args[at + 1]);
 };
 const RUNS = option("runs", 100);
-const REPEAT = option("repeat", 5);
+const REPEAT = option("repeat", 7);
 const dataDir = path.join(root, "bench", ".data");
 const cli = path.join(root, "dist", "cli.js");
 
@@ -93,11 +93,24 @@ const totalBytes = files.reduce((sum, f) => sum + statSync(f).size, 0);
 const lines = Number(execFileSync(process.execPath, [path.join(root, "bench", "floor.mjs"), ...files], { encoding: "utf8" }).trim());
 const cores = os.availableParallelism();
 
+/**
+ * Every timed evaluation starts from run directories without reports, as in CI where the runs are
+ * fresh; otherwise the first repetition would write reports and the later ones merge into them.
+ */
+function removeOutputs(): void {
+  for (const dir of dirs) {
+    rmSync(path.join(dir, "veyru_report.json"), { force: true });
+    rmSync(path.join(dir, "agent_eval_invocations.jsonl"), { force: true });
+  }
+}
+
 const floorScript = path.join(root, "bench", "floor.mjs");
-const variants: { label: string; command: string[] }[] = [
+/** `rerun`: evaluated right after the variant before it, so every run merges into an existing report. */
+const variants: { label: string; command: string[]; rerun?: boolean }[] = [
   { label: "floor", command: [floorScript, ...files] },
   { label: "tuned floor", command: [floorScript, "--bytes", ...files] },
   { label: "agent-eval, default (adaptive processes)", command: [cli, ...evaluateArgs(dirs, undefined)] },
+  { label: "  same, again (merging into its reports)", command: [cli, ...evaluateArgs(dirs, undefined)], rerun: true },
   { label: "agent-eval, --concurrency 1 (one process)", command: [cli, ...evaluateArgs(dirs, 1)] },
   ...(cores > 1 ? [{ label: `agent-eval, --concurrency ${cores} (${cores} processes)`, command: [cli, ...evaluateArgs(dirs, cores)] }] : []),
 ];
@@ -106,6 +119,7 @@ const cpu = variants.map(() => [] as number[]);
 // interleaved, so a slow spell of a shared machine hits every variant alike
 for (let r = 0; r < REPEAT; r++) {
   variants.forEach((variant, i) => {
+    if (variant.rerun !== true) removeOutputs();
     const timing = timeProcess(process.execPath, variant.command);
     wall[i]?.push(timing.seconds);
     if (timing.cpuSeconds !== undefined) cpu[i]?.push(timing.cpuSeconds);
@@ -114,20 +128,32 @@ for (let r = 0; r < REPEAT; r++) {
 
 const memory: string[] = [];
 for (const count of [Math.max(1, Math.floor(RUNS / 4)), Math.max(1, Math.floor(RUNS / 2)), RUNS]) {
+  removeOutputs();
   const rss = timeProcess(process.execPath, [cli, ...evaluateArgs(dirs.slice(0, count), undefined)]).maxRssKb;
   memory.push(`${count} runs: ${rss === undefined ? "n/a" : `${(rss / 1024).toFixed(0)} MiB`}`);
 }
 
-const wallMedian = wall.map(median);
-const cpuMedian = cpu.map((samples) => (samples.length === 0 ? undefined : median(samples)));
-const [floorWall, tunedWall] = wallMedian as [number, number];
-const [floorCpu, tunedCpu] = cpuMedian;
+/**
+ * Ratios are paired: each repetition's time over the floor measured seconds before it, then the
+ * median over repetitions, so a slow spell of a shared machine cancels out instead of landing on
+ * one side. The range shows how far single repetitions strayed.
+ */
+function pairedRatio(samples: number[] | undefined, floorSamples: number[] | undefined): { median: number; low: number; high: number } | undefined {
+  if (samples === undefined || floorSamples === undefined || samples.length === 0 || samples.length !== floorSamples.length) return undefined;
+  const ratios = samples.map((value, r) => value / (floorSamples[r] as number));
+  return { median: median(ratios), low: Math.min(...ratios), high: Math.max(...ratios) };
+}
 const rows = variants.map((variant, i) => {
-  const w = wallMedian[i] as number;
-  const c = cpuMedian[i];
-  const ratios = i < 2 ? "" : `  = ${(w / floorWall).toFixed(2)}x floor, ${(w / tunedWall).toFixed(2)}x tuned floor`;
-  const cpuText =
-    c === undefined ? "" : `   cpu ${c.toFixed(2)} s${i < 2 || floorCpu === undefined || tunedCpu === undefined ? "" : ` = ${(c / floorCpu).toFixed(2)}x / ${(c / tunedCpu).toFixed(2)}x`}`;
+  const w = median(wall[i] as number[]);
+  const c = cpu[i]?.length ? median(cpu[i]) : undefined;
+  const vsFloor = i < 2 ? undefined : pairedRatio(wall[i], wall[0]);
+  const vsTuned = i < 2 ? undefined : pairedRatio(wall[i], wall[1]);
+  const ratios =
+    vsFloor === undefined || vsTuned === undefined
+      ? ""
+      : `  = ${vsFloor.median.toFixed(2)}x floor (${vsFloor.low.toFixed(2)}-${vsFloor.high.toFixed(2)}), ${vsTuned.median.toFixed(2)}x tuned floor`;
+  const cpuVsFloor = i < 2 ? undefined : pairedRatio(cpu[i], cpu[0]);
+  const cpuText = c === undefined ? "" : `   cpu ${c.toFixed(2)} s${cpuVsFloor === undefined ? "" : ` = ${cpuVsFloor.median.toFixed(2)}x floor`}`;
   return `${`${variant.label}:`.padEnd(46)}${w.toFixed(2)} s${ratios}${cpuText}`;
 });
 const report = [
@@ -137,7 +163,8 @@ const report = [
   ...rows,
   "target: default <= 1.5x floor (wall)",
   `peak RSS (default): ${memory.join(", ")}`,
-  `median of ${REPEAT} interleaved repetitions; whole-process wall time (and user+system CPU time) including Node start-up for all`,
+  `${REPEAT} interleaved repetitions: median times; ratios are medians of per-repetition ratios (range in brackets);`,
+  "whole-process wall time (and user+system CPU time) including Node start-up for all",
 ];
 process.stdout.write(`${report.join("\n")}\n`);
 rmSync(dataDir, { recursive: true, force: true });
