@@ -21,7 +21,7 @@ import {
   runJob,
   seedFromFirstLine,
   shouldFail
-} from "./chunks/chunk-GNBQGIKU.js";
+} from "./chunks/chunk-NSOBBJIP.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
@@ -32,8 +32,8 @@ import {
   external_exports,
   resolveMetricList,
   writeFileAtomic
-} from "./chunks/chunk-B4IIA4MS.js";
-import "./chunks/chunk-HPCVHJA7.js";
+} from "./chunks/chunk-B22LYZ2O.js";
+import "./chunks/chunk-NIFHNOOX.js";
 import {
   __commonJS,
   __export,
@@ -105787,31 +105787,22 @@ async function findBaselineRun(octokit, store, lookup, log2 = silentLogger) {
   if (base !== void 0) {
     const run3 = await firstWithReports(store, await successfulRuns(octokit, lookup, { head_sha: base }), lookup.artifactName);
     if (run3 !== void 0) {
-      const ageText2 = formatAge(run3.created_at, lookup.now);
-      return {
-        runId: run3.id,
-        headSha: run3.head_sha,
-        branch: run3.head_branch ?? lookup.baseRef,
-        createdAt: run3.created_at,
-        how: "merge-base",
-        ageText: ageText2,
-        description: `Baseline: run ${run3.id} for the merge-base ${base.slice(0, 7)} on ${lookup.baseRef} (${ageText2} old).`
-      };
+      return baselineRun(run3, "merge-base", lookup.now, (age) => `Baseline: run ${run3.id} for the merge-base ${base.slice(0, 7)} on ${lookup.baseRef} (${age} old).`);
     }
   }
   const run2 = await firstWithReports(store, await successfulRuns(octokit, lookup, { branch: lookup.baseRef }), lookup.artifactName);
   if (run2 === void 0) return void 0;
-  const ageText = formatAge(run2.created_at, lookup.now);
   const why = base === void 0 ? "" : `no successful run with reports for the merge-base ${base.slice(0, 7)}; `;
-  return {
-    runId: run2.id,
-    headSha: run2.head_sha,
-    branch: run2.head_branch ?? lookup.baseRef,
-    createdAt: run2.created_at,
-    how: "latest-on-base",
-    ageText,
-    description: `Baseline: ${why}using the newest successful run on ${lookup.baseRef} (run ${run2.id}, commit ${run2.head_sha.slice(0, 7)}, ${ageText} old).`
-  };
+  return baselineRun(
+    run2,
+    "latest-on-base",
+    lookup.now,
+    (age) => `Baseline: ${why}using the newest successful run on ${lookup.baseRef} (run ${run2.id}, commit ${run2.head_sha.slice(0, 7)}, ${age} old).`
+  );
+}
+function baselineRun(run2, how, now, describe2) {
+  const ageText = formatAge(run2.created_at, now);
+  return { runId: run2.id, headSha: run2.head_sha, how, ageText, description: describe2(ageText) };
 }
 async function fetchBaseline(octokit, store, lookup, destination, log2 = silentLogger) {
   const run2 = await findBaselineRun(octokit, store, lookup, log2);

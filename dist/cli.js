@@ -3,13 +3,13 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-KA56NF2S.js";
+} from "./chunks/chunk-CGUQYDF2.js";
 import {
   WORKER_ENV,
   serveEvaluationRequests
-} from "./chunks/chunk-GNBQGIKU.js";
-import "./chunks/chunk-B4IIA4MS.js";
-import "./chunks/chunk-HPCVHJA7.js";
+} from "./chunks/chunk-NSOBBJIP.js";
+import "./chunks/chunk-B22LYZ2O.js";
+import "./chunks/chunk-NIFHNOOX.js";
 import "./chunks/chunk-UH4U5CWS.js";
 
 // src/cli/index.ts

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-KA56NF2S.js";
+} from "./chunks/chunk-CGUQYDF2.js";
 import {
   AGENT_EVAL_VERSION,
   diffScoreTables,
@@ -13,7 +13,7 @@ import {
   reportsToScoreTable,
   serializeReport,
   shouldFail
-} from "./chunks/chunk-GNBQGIKU.js";
+} from "./chunks/chunk-NSOBBJIP.js";
 import {
   BUILTIN_METRICS,
   EventLogError,
@@ -31,8 +31,8 @@ import {
   registryWithPlugins,
   resolveMetricList,
   runMetrics
-} from "./chunks/chunk-B4IIA4MS.js";
-import "./chunks/chunk-HPCVHJA7.js";
+} from "./chunks/chunk-B22LYZ2O.js";
+import "./chunks/chunk-NIFHNOOX.js";
 import "./chunks/chunk-UH4U5CWS.js";
 export {
   AGENT_EVAL_VERSION,

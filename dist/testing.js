@@ -19,8 +19,8 @@ import {
   openFixtureStore,
   runMetrics,
   scenarioConfigFileSchema
-} from "./chunks/chunk-B4IIA4MS.js";
-import "./chunks/chunk-HPCVHJA7.js";
+} from "./chunks/chunk-B22LYZ2O.js";
+import "./chunks/chunk-NIFHNOOX.js";
 import "./chunks/chunk-UH4U5CWS.js";
 
 // src/testing/events.ts

@@ -7,6 +7,7 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { InputError } from "../core/errors.js";
 import { parseFixtureRecord } from "../judge/fixture-store.js";
+import { DEFAULT_JUDGE_CONCURRENCY } from "../judge/limit.js";
 import { findSecretLikeValues } from "../judge/secrets.js";
 import { JUDGE_CALLS } from "../metrics/judge/index.js";
 import { parseReport } from "../report/report.js";
@@ -111,7 +112,7 @@ export async function pruneFixtures(options: PruneOptions, log: (line: string) =
     const report = parseReport(text, reportPath);
     const judgeNames = new Set(JUDGE_CALLS.map((c) => c.metric));
     const metrics = Object.keys(report.agent_eval?.metrics ?? {}).filter((name) => judgeNames.has(name));
-    const judge = replayJudgeOf(report, options.fixturesDir, 8);
+    const judge = replayJudgeOf(report, options.fixturesDir, DEFAULT_JUDGE_CONCURRENCY);
     if (metrics.length === 0 || judge === undefined) continue;
     const outcome = await replayInScratch(
       runDir,

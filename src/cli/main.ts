@@ -9,6 +9,7 @@ import { Command, CommanderError, Option } from "commander";
 import { InputError } from "../core/errors.js";
 import { type ScenarioConfigFile, scenarioConfigFileSchema } from "../core/scenario.js";
 import { DEFAULT_JUDGE_CONCURRENCY } from "../judge/limit.js";
+import { DEFAULT_FIXTURE_DIR } from "../providers/fixture-files.js";
 import { type JudgeMode, parseJudgeMode } from "../judge/replay-judge.js";
 import { resolveMetricList } from "../metrics/registry.js";
 import { pluginRegistry, pluginSpecs } from "../plugins/load-plugins.js";
@@ -72,21 +73,20 @@ export function judgeConfigFrom(flags: JudgeFlags, judgeMetricNames: readonly st
     throw new InputError(`--judge-mode: ${(error as Error).message}`, { cause: error });
   }
   const settings = parseJudgeSettings(flags.judgeSettings);
-  if (flags.provider !== undefined && !JUDGE_PROVIDERS.some((p) => p === flags.provider)) {
+  const provider = JUDGE_PROVIDERS.find((p) => p === flags.provider);
+  if (flags.provider !== undefined && provider === undefined) {
     throw new InputError(`--provider: '${flags.provider}' is not one of ${JUDGE_PROVIDERS.join(", ")}`);
   }
   if (judgeMetricNames.length === 0) return undefined;
   if (mode !== "live" && !existsSync(flags.fixtures)) {
     throw new InputError(`--fixtures ${flags.fixtures}: no such directory (judge mode ${mode} reads recorded answers from it)`);
   }
-  if (flags.provider === undefined || flags.model === undefined) {
+  if (provider === undefined || flags.model === undefined) {
     throw new InputError(
       `judge metrics (${judgeMetricNames.join(", ")}) need --provider and --model: recorded answers are keyed by them, ` +
         `and record/live modes call that model`,
     );
   }
-  const provider = JUDGE_PROVIDERS.find((p) => p === flags.provider);
-  if (provider === undefined) throw new InputError(`--provider: '${flags.provider}' is not one of ${JUDGE_PROVIDERS.join(", ")}`);
   let concurrency = DEFAULT_JUDGE_CONCURRENCY;
   if (flags.judgeConcurrency !== undefined) {
     const n = Number(flags.judgeConcurrency);
@@ -109,7 +109,7 @@ function addJudgeOptions(command: Command): Command {
     .option("--model <model>", "judge model, e.g. claude-haiku-4-5-20251001 or gpt-5.4-mini")
     .option("--judge-settings <json>", "judge model settings as JSON, e.g. '{\"max_tokens\": 4096}' (part of the recording key)")
     .option("--judge-mode <mode>", "replay (recorded answers only, never the network) | record-missing | record-all | live", "replay")
-    .option("--fixtures <dir>", "judge recording store", "recorded-judges")
+    .option("--fixtures <dir>", "judge recording store", DEFAULT_FIXTURE_DIR)
     .option("--judge-concurrency <n>", `concurrent judge calls (default: ${DEFAULT_JUDGE_CONCURRENCY})`);
 }
 
@@ -314,7 +314,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .description("Re-evaluate, in replay mode, every metric in each run's report and fail with a per-metric diff if anything differs.")
     .argument("[scenario]", "scenario name (default: detected)")
     .requiredOption("--run-dir <dir>", "run directory with a report (repeatable)", collect)
-    .option("--fixtures <dir>", "judge recording store", "recorded-judges")
+    .option("--fixtures <dir>", "judge recording store", DEFAULT_FIXTURE_DIR)
     .option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables (default: ~/.cache/glossogen)")
     .option("--ontology-path <file>", "ontology JSON for communication_feature_presence (default: newest in <run-dir>/../_ontology/)")
     .option("--json", "print machine-readable results", false)
@@ -345,7 +345,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
   fixtures
     .command("check")
     .description("Parse every recording, refuse secrets, and list stale recordings (another template version, model or provider).")
-    .option("--fixtures <dir>", "judge recording store", "recorded-judges")
+    .option("--fixtures <dir>", "judge recording store", DEFAULT_FIXTURE_DIR)
     .option("--model <model>", "flag recordings made for another judge model")
     .option("--provider <name>", "flag recordings made for another provider")
     .option("--fail-on-stale", "exit 1 when stale recordings exist", false)
@@ -360,7 +360,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .command("prune")
     .description("Delete recordings that no judge metric in the given runs' reports uses (replays them to find out).")
     .requiredOption("--run-dir <dir>", "run directory whose report's judge metrics must stay reproducible (repeatable)", collect)
-    .option("--fixtures <dir>", "judge recording store", "recorded-judges")
+    .option("--fixtures <dir>", "judge recording store", DEFAULT_FIXTURE_DIR)
     .option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables")
     .option("--ontology-path <file>", "ontology JSON for communication_feature_presence")
     .option("--dry-run", "list what would be deleted without deleting", false)

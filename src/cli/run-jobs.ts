@@ -278,19 +278,20 @@ export async function runMany(runDirs: readonly string[], job: EvaluationJob, op
 
   // The parent evaluates too, so no core idles while children start up.
   const parentShare = async (): Promise<void> => {
-    const runTimes: number[] = [];
+    const recentRunTimes: number[] = [];
     let elapsed = 0;
     while (next < runDirs.length && !childFailed) {
       const id = next++;
       const started = now();
       const result = summarise(await runJob(runDirs[id] as string, job, options.log));
       const took = now() - started;
-      runTimes.push(took);
+      recentRunTimes.push(took);
+      if (recentRunTimes.length > ESTIMATE_WINDOW) recentRunTimes.shift();
       elapsed += took;
       results[id] = result;
       options.onResult(runDirs[id] as string, result);
       if (options.processes === "adaptive" && elapsed >= WARM_UP_MS) {
-        const msPerRun = Math.min(...runTimes.slice(-ESTIMATE_WINDOW));
+        const msPerRun = Math.min(...recentRunTimes);
         const add = workersToAdd({ remainingRuns: runDirs.length - next, msPerRun, processes: 1 + children.length, maxProcesses, thresholdMs });
         startChildren(add);
       }

@@ -181,7 +181,6 @@ export const coreEventSchemas = {
 } as const;
 
 export type CoreEventType = keyof typeof coreEventSchemas;
-export const CORE_EVENT_TYPES = Object.keys(coreEventSchemas) as CoreEventType[];
 
 type Schemas = typeof coreEventSchemas;
 export type CoreEventOf<T extends CoreEventType> = z.output<Schemas[T]>;

@@ -7,14 +7,13 @@
  * Pure and deterministic: runs are sorted by id and metrics by name (code points), sums are
  * exactly rounded, and the optional bootstrap is seeded from the data.
  */
-import { compareCodePoints } from "../core/pynum.js";
+import { compareCodePoints, fmean } from "../core/pynum.js";
 import { formatDelta, formatInterval } from "./format.js";
 import { type GateRule, GateRuleError, parseGateRules } from "./gate-rules.js";
 import { type Direction, type MetricScore, type ScoreRun, type ScoreTable, pairingKey } from "./score-table.js";
 import {
   type Counts,
   bootstrapInterval,
-  exactMean,
   holmAdjust,
   minimumDetectableEffect,
   newcombeInterval,
@@ -217,7 +216,7 @@ function summarize(entries: readonly Entry[], allRuns: number): SideSummary {
   return {
     k: entries.length,
     missingRuns: allRuns - entries.length,
-    mean: scores.length > 0 ? exactMean(scores) : null,
+    mean: scores.length > 0 ? fmean(scores) : null,
     sd: scores.length > 1 ? Math.sqrt(sampleVariance(scores)) : null,
     pooled: pooledCounts(entries),
     runIds: entries.map((e) => e.run.id),
@@ -455,7 +454,7 @@ function estimate(baseline: readonly Entry[], candidate: readonly Entry[], fract
     const diffs = plan.keys.map((key) => {
       const b = (plan.baseline.get(key) ?? []).map((e) => e.score.score);
       const c = (plan.candidate.get(key) ?? []).map((e) => e.score.score);
-      return exactMean(c) - exactMean(b);
+      return fmean(c) - fmean(b);
     });
     const r = pairedInterval(diffs, s.alpha);
     const many = kB > plan.keys.length || kC > plan.keys.length;
@@ -478,7 +477,7 @@ function estimate(baseline: readonly Entry[], candidate: readonly Entry[], fract
   return {
     method: "none",
     methodLabel: "no interval (too few runs)",
-    delta: exactMean(cScores) - exactMean(bScores),
+    delta: fmean(cScores) - fmean(bScores),
     lower: null,
     upper: null,
     se: null,
@@ -609,7 +608,7 @@ function draftMetric(
     return { ...base, ...none, fixedVerdict: verdict };
   }
 
-  const delta = exactMean(c.map((e) => e.score.score)) - exactMean(b.map((e) => e.score.score));
+  const delta = fmean(c.map((e) => e.score.score)) - fmean(b.map((e) => e.score.score));
   const differing = differingFields(b, c);
   const sameLogs = sameEventLogs(b, c);
   if (differing.length > 0) {

@@ -7,7 +7,7 @@
  * numbers are reproducible bit-for-bit across installs; they are checked against scipy in
  * tests/diff/statistics.test.ts.
  */
-import { fsum } from "../core/pynum.js";
+import { fmean, fsum } from "../core/pynum.js";
 
 // ---------------------------------------------------------------------------------------------
 // Special functions
@@ -176,17 +176,11 @@ export function studentTQuantile(p: number, df: number): number {
 // Descriptive helpers
 // ---------------------------------------------------------------------------------------------
 
-/** Mean via an exactly rounded sum, so the result does not depend on the order of the values. */
-export function exactMean(values: readonly number[]): number {
-  if (values.length === 0) throw new RangeError("mean of an empty list");
-  return fsum(values) / values.length;
-}
-
 /** Sample variance (n − 1). Constant inputs return exactly 0 rather than rounding noise. */
 export function sampleVariance(values: readonly number[]): number {
   if (values.length < 2) throw new RangeError("sample variance needs at least two values");
   if (values.every((v) => v === values[0])) return 0;
-  const centre = exactMean(values);
+  const centre = fmean(values);
   return fsum(values.map((v) => (v - centre) ** 2)) / (values.length - 1);
 }
 
@@ -232,7 +226,7 @@ function checkAlpha(alpha: number): void {
 export function welchInterval(baseline: readonly number[], candidate: readonly number[], alpha = 0.05): MeanDifference {
   checkAlpha(alpha);
   if (baseline.length < 2 || candidate.length < 2) throw new RangeError("Welch needs at least two values per side");
-  const delta = exactMean(candidate) - exactMean(baseline);
+  const delta = fmean(candidate) - fmean(baseline);
   const vb = sampleVariance(baseline) / baseline.length;
   const vc = sampleVariance(candidate) / candidate.length;
   const v = vb + vc;
@@ -245,7 +239,7 @@ export function welchInterval(baseline: readonly number[], candidate: readonly n
 export function pairedInterval(differences: readonly number[], alpha = 0.05): MeanDifference {
   checkAlpha(alpha);
   if (differences.length < 2) throw new RangeError("a paired interval needs at least two pairs");
-  const delta = exactMean(differences);
+  const delta = fmean(differences);
   const variance = sampleVariance(differences);
   if (variance === 0) return degenerate(delta);
   return tInterval(delta, Math.sqrt(variance / differences.length), differences.length - 1, alpha);
@@ -443,7 +437,7 @@ export function bootstrapInterval(
   const draw = (values: readonly number[]): number => {
     const picked: number[] = [];
     for (let i = 0; i < values.length; i++) picked.push(values[Math.floor(random() * values.length)] as number);
-    return exactMean(picked);
+    return fmean(picked);
   };
   const deltas: number[] = [];
   for (let b = 0; b < resamples; b++) {

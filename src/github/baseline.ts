@@ -34,8 +34,6 @@ export interface BaselineLookup {
 export interface BaselineRun {
   readonly runId: number;
   readonly headSha: string;
-  readonly branch: string;
-  readonly createdAt: string;
   readonly how: "merge-base" | "latest-on-base";
   readonly ageText: string;
   /** One sentence for the log and the comment. */
@@ -114,31 +112,23 @@ export async function findBaselineRun(
   if (base !== undefined) {
     const run = await firstWithReports(store, await successfulRuns(octokit, lookup, { head_sha: base }), lookup.artifactName);
     if (run !== undefined) {
-      const ageText = formatAge(run.created_at, lookup.now);
-      return {
-        runId: run.id,
-        headSha: run.head_sha,
-        branch: run.head_branch ?? lookup.baseRef,
-        createdAt: run.created_at,
-        how: "merge-base",
-        ageText,
-        description: `Baseline: run ${run.id} for the merge-base ${base.slice(0, 7)} on ${lookup.baseRef} (${ageText} old).`,
-      };
+      return baselineRun(run, "merge-base", lookup.now, (age) => `Baseline: run ${run.id} for the merge-base ${base.slice(0, 7)} on ${lookup.baseRef} (${age} old).`);
     }
   }
   const run = await firstWithReports(store, await successfulRuns(octokit, lookup, { branch: lookup.baseRef }), lookup.artifactName);
   if (run === undefined) return undefined;
-  const ageText = formatAge(run.created_at, lookup.now);
   const why = base === undefined ? "" : `no successful run with reports for the merge-base ${base.slice(0, 7)}; `;
-  return {
-    runId: run.id,
-    headSha: run.head_sha,
-    branch: run.head_branch ?? lookup.baseRef,
-    createdAt: run.created_at,
-    how: "latest-on-base",
-    ageText,
-    description: `Baseline: ${why}using the newest successful run on ${lookup.baseRef} (run ${run.id}, commit ${run.head_sha.slice(0, 7)}, ${ageText} old).`,
-  };
+  return baselineRun(
+    run,
+    "latest-on-base",
+    lookup.now,
+    (age) => `Baseline: ${why}using the newest successful run on ${lookup.baseRef} (run ${run.id}, commit ${run.head_sha.slice(0, 7)}, ${age} old).`,
+  );
+}
+
+function baselineRun(run: RunSummary, how: BaselineRun["how"], now: BaselineLookup["now"], describe: (ageText: string) => string): BaselineRun {
+  const ageText = formatAge(run.created_at, now);
+  return { runId: run.id, headSha: run.head_sha, how, ageText, description: describe(ageText) };
 }
 
 /**

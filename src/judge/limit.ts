@@ -36,16 +36,6 @@ export function createLimiter(concurrency: number = DEFAULT_JUDGE_CONCURRENCY): 
     });
 }
 
-/** Maps with at most `concurrency` calls of `fn` in flight; results keep the input order. */
-export async function mapWithConcurrency<T, R>(
-  items: readonly T[],
-  concurrency: number,
-  fn: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
-  const limit = createLimiter(concurrency);
-  return Promise.all(items.map((item, index) => limit(() => fn(item, index))));
-}
-
 /** A judge whose calls are bounded by `concurrency` (shared by everything that uses it). */
 export function limitedJudge(inner: Judge, concurrency: number = DEFAULT_JUDGE_CONCURRENCY): Judge {
   const limit = createLimiter(concurrency);
@@ -53,11 +43,4 @@ export function limitedJudge(inner: Judge, concurrency: number = DEFAULT_JUDGE_C
     source: inner.source,
     call: (request: JudgeRequest, options?: JudgeCallOptions): Promise<JudgeResponse> => limit(() => inner.call(request, options)),
   };
-}
-
-/** Parses a `--judge-concurrency` value (a positive integer). */
-export function parseJudgeConcurrency(text: string): number {
-  const value = /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
-  checkConcurrency(value);
-  return value;
 }

@@ -30,7 +30,6 @@ import { validatingJudge } from "./validating-judge.js";
 
 export const JUDGE_MODES = ["replay", "record-missing", "record-all", "live"] as const;
 export type JudgeMode = (typeof JUDGE_MODES)[number];
-export const DEFAULT_JUDGE_MODE: JudgeMode = "replay";
 
 export function parseJudgeMode(text: string): JudgeMode {
   const mode = JUDGE_MODES.find((m) => m === text);

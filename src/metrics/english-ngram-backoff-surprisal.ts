@@ -1,5 +1,6 @@
 import type { Metric } from "./contract.js";
-import { computeAsync, perMessageWithModel, requireNgramTable } from "./english-ngram-surprisal.js";
+import { perMessageWithModel, requireNgramTable } from "./english-ngram-surprisal.js";
+import { computeAsync } from "./shared/compute-async.js";
 import { type BackoffTrigramTable, backoffTrigramTableSchema, meanCharSurprisal } from "./ngram/backoff-trigram.js";
 
 /** GlossoGen's metric uses the cased, punctuation-keeping table. */

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { Measurement } from "../core/measurement.js";
 import type { Metric, MetricContext } from "./contract.js";
 import { type PlainTrigramTable, describeSchemaIssue, meanCharSurprisal, plainTrigramTableSchema } from "./ngram/plain-trigram.js";
+import { computeAsync } from "./shared/compute-async.js";
 import { type PerMessageMetricSpec, perMessageLanguageMetric } from "./shared/primary-channel-messages.js";
 
 export const PLAIN_TRIGRAM_FILE = "english_char_trigram.json";
@@ -38,11 +39,6 @@ export function requireNgramTable<S extends z.ZodType>(
   }
   if (typeof raw === "object") validatedTables.set(raw, parsed.data);
   return parsed.data;
-}
-
-/** Runs `body` so that a thrown error becomes a rejected promise. */
-export function computeAsync(body: () => Measurement[]): Promise<Measurement[]> {
-  return new Promise((resolve) => resolve(body()));
 }
 
 /** The per-message pipeline, loading the model only when there is a channel to score. */

@@ -2,6 +2,7 @@ import type { Measurement, RoundObservation } from "../core/measurement.js";
 import { codePointLength, formatFixed, mean, populationStd } from "../core/pynum.js";
 import { metricNameFor } from "../core/scenario.js";
 import type { Metric, MetricContext } from "./contract.js";
+import { computeAsync } from "./shared/compute-async.js";
 import { transmittedMessagesPerChannel } from "./shared/primary-channel-messages.js";
 
 function compute(context: MetricContext): Measurement[] {
@@ -41,6 +42,6 @@ export const meanCharsPerMessage: Metric = {
   unit: "chars/message",
   notApplicableWhen: "the scenario has no primary channel, or a channel has no non-empty message",
   compute(context) {
-    return new Promise((resolve) => resolve(compute(context)));
+    return computeAsync(() => compute(context));
   },
 };

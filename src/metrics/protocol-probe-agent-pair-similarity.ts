@@ -1,4 +1,4 @@
-import { compareCodePoints, formatFixed, neumaierSum } from "../core/pynum.js";
+import { compareCodePoints, formatFixed, mean } from "../core/pynum.js";
 import type { Metric } from "./contract.js";
 import {
   type CompactJson,
@@ -76,7 +76,7 @@ function pairGroups(rows: readonly ProbeResponse[]): PairGroup[] {
       models: firstRows.map((row) => row.model),
       textsByAgent,
       cells,
-      mean: neumaierSum(cells.map((cell) => cell.value)) / cells.length,
+      mean: mean(cells.map((cell) => cell.value)),
     });
   }
   return groups;
@@ -120,7 +120,7 @@ export const protocolProbeAgentPairSimilarity: Metric = {
       context.log(`${NAME}: no (question, cutoff) group was answered by two agents; no measurement`);
       return [];
     }
-    const score = neumaierSum(groups.map((group) => group.mean)) / groups.length;
+    const score = mean(groups.map((group) => group.mean));
     await context.sidecars.writeText(ARTIFACT, dumpsCompact(artifactOf(groups, score)));
     return [
       {

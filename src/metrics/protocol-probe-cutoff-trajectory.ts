@@ -1,5 +1,5 @@
 import type { RoundObservation } from "../core/measurement.js";
-import { formatFixed, neumaierSum } from "../core/pynum.js";
+import { formatFixed, mean } from "../core/pynum.js";
 import type { Metric } from "./contract.js";
 import {
   type CompactJson,
@@ -63,7 +63,7 @@ function trajectoryGroups(rows: readonly ProbeResponse[]): TrajectoryGroup[] {
       first: (byCutoff.get(cutoffs[0] as number | null) as ProbeResponse[])[0] as ProbeResponse,
       cutoffs,
       pairs,
-      mean: neumaierSum(pairs.map((pair) => pair.mean)) / pairs.length,
+      mean: mean(pairs.map((pair) => pair.mean)),
     });
   }
   return groups;
@@ -144,7 +144,7 @@ export const protocolProbeCutoffTrajectory: Metric = {
       return [];
     }
     const pairMeans = groups.flatMap((group) => group.pairs.map((pair) => pair.mean));
-    const score = neumaierSum(pairMeans) / pairMeans.length;
+    const score = mean(pairMeans);
     await context.sidecars.writeText(ARTIFACT, dumpsCompact(artifactOf(groups, score)));
     return [
       {

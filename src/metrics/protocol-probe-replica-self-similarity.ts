@@ -1,5 +1,5 @@
 import type { AgentObservation } from "../core/measurement.js";
-import { compareCodePoints, formatFixed, neumaierSum } from "../core/pynum.js";
+import { compareCodePoints, formatFixed, mean } from "../core/pynum.js";
 import type { Metric } from "./contract.js";
 import {
   type CompactJson,
@@ -99,7 +99,7 @@ export const protocolProbeReplicaSelfSimilarity: Metric = {
       context.log(`${NAME}: no (agent, question, cutoff) group has two replicas; no measurement`);
       return [];
     }
-    const score = neumaierSum(groups.map((group) => group.mean)) / groups.length;
+    const score = mean(groups.map((group) => group.mean));
     await context.sidecars.writeText(ARTIFACT, dumpsCompact(artifactOf(groups, score)));
 
     const byAgent = new Map<string, { means: number[]; role: string }>();
@@ -116,7 +116,7 @@ export const protocolProbeReplicaSelfSimilarity: Metric = {
       .sort(([a], [b]) => compareCodePoints(a, b))
       .map(([agentId, { means, role }]) => ({
         agent_id: agentId,
-        value: neumaierSum(means) / means.length,
+        value: mean(means),
         note: `role=${role}; mean self-similarity over ${means.length} (question, cutoff) groups.`,
       }));
     return [

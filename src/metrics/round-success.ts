@@ -53,7 +53,7 @@ export const roundSuccess: Metric = {
     // Duplicate results for one round (resumed runs) are all counted, as upstream does.
     const measurements: Measurement[] = groupByTeam(results).map((team) => ({
       metric_name: team.teamId === null ? "round_success" : `round_success_${team.teamId}`,
-      score: team.total === 0 ? 0 : team.won / team.total,
+      score: team.won / team.total, // groups are never empty
       score_unit: `fraction of rounds succeeded (${team.won}/${team.total})`,
       summary: `succeeded in ${team.won}/${team.total} rounds`,
       per_round: team.results.map((r) => ({ round_number: r.round_number, value: r.success ? 1 : 0, note: r.reason })),

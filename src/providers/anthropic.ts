@@ -13,10 +13,21 @@
  */
 import Anthropic, { APIConnectionError, APIConnectionTimeoutError, APIError } from "@anthropic-ai/sdk";
 import type { JudgeRequest, JudgeResponse, Judge, JudgeCallOptions } from "../judge/judge.js";
-import { JudgeOutputError, JudgeProviderError } from "../judge/judge-errors.js";
+import { JudgeOutputError } from "../judge/judge-errors.js";
 import { repairStringifiedJson } from "../judge/structured-output.js";
 import type { TokenUsage } from "../report/pricing.js";
-import { checkSettings, isRetryableStatus, positiveIntSetting, resolveHttpOptions, retryAfterMs, type HttpJudgeOptions, type ResolvedHttpOptions } from "./retry.js";
+import {
+  type AttemptFailure,
+  type AttemptResult,
+  checkSettings,
+  isRetryableStatus,
+  positiveIntSetting,
+  resolveHttpOptions,
+  retryAfterMs,
+  type HttpJudgeOptions,
+  type ResolvedHttpOptions,
+  withRetries,
+} from "./retry.js";
 
 export const ANTHROPIC_DEFAULT_BASE_URL = "https://api.anthropic.com";
 export const ANTHROPIC_SOURCE = "anthropic Messages API (live model)";
@@ -115,44 +126,23 @@ export class AnthropicJudge implements Judge {
   }
 
   async call(request: JudgeRequest, _options?: JudgeCallOptions): Promise<JudgeResponse> {
-    const { maxAttempts, scrub, log, sleep, backoffMs } = this.resolved;
     if (request.provider !== "anthropic") {
       throw new Error(`anthropic judge asked to answer a request for provider ${JSON.stringify(request.provider)}`);
     }
     const params = anthropicParams(request, this.resolved.defaultMaxTokens);
     const client = this.getClient();
-    for (let attempt = 1; ; attempt++) {
-      let message: Anthropic.Messages.Message;
+    const message = await withRetries("anthropic", request, this.resolved, async (): Promise<AttemptResult<Anthropic.Messages.Message>> => {
       try {
-        message = await client.messages.create(params, { maxRetries: 0, timeout: this.resolved.timeoutMs });
+        return { kind: "ok", value: await client.messages.create(params, { maxRetries: 0, timeout: this.resolved.timeoutMs }) };
       } catch (error) {
-        const failure = describeFailure(error);
-        const detail = scrub(failure.detail);
-        if (failure.retryable && attempt < maxAttempts) {
-          const wait = failure.retryAfter ?? backoffMs(attempt);
-          log(`anthropic judge (${request.metric}, replica ${request.replica}): ${detail}; retry ${attempt}/${maxAttempts - 1} in ${wait} ms`);
-          await sleep(wait);
-          continue;
-        }
-        throw new JudgeProviderError(
-          `anthropic judge call for metric "${request.metric}" (model ${request.model}) failed after ${attempt} attempt(s): ${detail}`,
-          failure.status,
-          attempt,
-        );
+        return { kind: "failed", ...describeFailure(error) };
       }
-      return anthropicOutput(message, request);
-    }
+    });
+    return anthropicOutput(message, request);
   }
 }
 
-interface Failure {
-  readonly detail: string;
-  readonly status: number | undefined;
-  readonly retryable: boolean;
-  readonly retryAfter: number | undefined;
-}
-
-function describeFailure(error: unknown): Failure {
+function describeFailure(error: unknown): AttemptFailure {
   if (error instanceof APIConnectionTimeoutError) {
     return { detail: "request timed out", status: undefined, retryable: true, retryAfter: undefined };
   }

@@ -10,10 +10,20 @@
  * so cached tokens are priced once, at the cache-read price, not twice.
  */
 import type { Judge, JudgeCallOptions, JudgeRequest, JudgeResponse } from "../judge/judge.js";
-import { JudgeOutputError, JudgeProviderError } from "../judge/judge-errors.js";
+import { JudgeOutputError } from "../judge/judge-errors.js";
 import { strictJsonSchema } from "../judge/structured-output.js";
 import type { TokenUsage } from "../report/pricing.js";
-import { checkSettings, isRetryableStatus, positiveIntSetting, resolveHttpOptions, retryAfterMs, type HttpJudgeOptions, type ResolvedHttpOptions } from "./retry.js";
+import {
+  type AttemptResult,
+  checkSettings,
+  isRetryableStatus,
+  positiveIntSetting,
+  resolveHttpOptions,
+  retryAfterMs,
+  type HttpJudgeOptions,
+  type ResolvedHttpOptions,
+  withRetries,
+} from "./retry.js";
 
 export const OPENAI_DEFAULT_BASE_URL = "https://api.openai.com/v1";
 export const OPENAI_SOURCE = "openai Responses API (live model)";
@@ -115,35 +125,16 @@ export class OpenAIJudge implements Judge {
   }
 
   async call(request: JudgeRequest, _options?: JudgeCallOptions): Promise<JudgeResponse> {
-    const { maxAttempts, scrub, log, sleep, backoffMs } = this.resolved;
     if (request.provider !== "openai") {
       throw new Error(`openai judge asked to answer a request for provider ${JSON.stringify(request.provider)}`);
     }
     const payload = JSON.stringify(openaiRequestBody(request, this.resolved.defaultMaxTokens));
-    for (let attempt = 1; ; attempt++) {
-      const result = await this.attempt(payload);
-      if (result.kind === "ok") return openaiOutput(result.body, request);
-      const detail = scrub(result.detail);
-      if (result.retryable && attempt < maxAttempts) {
-        const wait = result.retryAfter ?? backoffMs(attempt);
-        log(`openai judge (${request.metric}, replica ${request.replica}): ${detail}; retry ${attempt}/${maxAttempts - 1} in ${wait} ms`);
-        await sleep(wait);
-        continue;
-      }
-      throw new JudgeProviderError(
-        `openai judge call for metric "${request.metric}" (model ${request.model}) failed after ${attempt} attempt(s): ${detail}`,
-        result.status,
-        attempt,
-      );
-    }
+    return openaiOutput(await withRetries("openai", request, this.resolved, () => this.attempt(payload)), request);
   }
 
   private async attempt(
     payload: string,
-  ): Promise<
-    | { kind: "ok"; body: ResponsesBody }
-    | { kind: "failed"; detail: string; status: number | undefined; retryable: boolean; retryAfter: number | undefined }
-  > {
+  ): Promise<AttemptResult<ResponsesBody>> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.resolved.timeoutMs);
     try {
@@ -172,7 +163,7 @@ export class OpenAIJudge implements Judge {
       if (body === null || typeof body !== "object") {
         return { kind: "failed", detail: "response body is not a JSON object", status: response.status, retryable: true, retryAfter: undefined };
       }
-      return { kind: "ok", body: body };
+      return { kind: "ok", value: body };
     } catch (error) {
       const timedOut = controller.signal.aborted;
       const detail = timedOut ? `request timed out after ${this.resolved.timeoutMs} ms` : `connection error (${error instanceof Error ? error.message : String(error)})`;

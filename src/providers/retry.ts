@@ -1,12 +1,14 @@
 /** Retry policy, options and secret scrubbing shared by the HTTP judge providers. */
 import { setTimeout as delay } from "node:timers/promises";
+import type { JudgeRequest } from "../judge/judge.js";
+import { JudgeProviderError } from "../judge/judge-errors.js";
 import { scrubSecrets } from "../judge/secrets.js";
 
 /** Attempts per call for transient failures (429, 529, 5xx, 408, connection errors, timeouts). */
 export const DEFAULT_MAX_ATTEMPTS = 3;
 /** Per-attempt timeout. */
 export const DEFAULT_TIMEOUT_MS = 300_000;
-/** Default max output tokens (GlossoGen: `LLM_MAX_TOKENS` env, else 16384; the CLI reads the env). */
+/** Default max output tokens (GlossoGen's default when its `LLM_MAX_TOKENS` env is unset). */
 export const DEFAULT_MAX_TOKENS = 16_384;
 
 /** Exponential backoff like GlossoGen's (multiplier 2, min 4 s, max 30 s): 4 s, 8 s, 16 s, 30 s… */
@@ -86,6 +88,42 @@ export function resolveHttpOptions(options: HttpJudgeOptions, envName: string): 
     defaultMaxTokens: options.defaultMaxTokens ?? DEFAULT_MAX_TOKENS,
     scrub,
   };
+}
+
+/** Why one attempt failed, as a provider sees it. */
+export interface AttemptFailure {
+  readonly detail: string;
+  readonly status: number | undefined;
+  readonly retryable: boolean;
+  /** The server's retry-after, in ms, when it gave one. */
+  readonly retryAfter: number | undefined;
+}
+
+export type AttemptResult<T> = { readonly kind: "ok"; readonly value: T } | ({ readonly kind: "failed" } & AttemptFailure);
+
+/**
+ * Calls `attempt` until it succeeds, waiting between transient failures (the server's retry-after,
+ * else the backoff) and logging each retry; the last failure becomes a JudgeProviderError.
+ * Details are scrubbed of secrets before they reach a log line or an error.
+ */
+export async function withRetries<T>(provider: string, request: JudgeRequest, resolved: ResolvedHttpOptions, attempt: () => Promise<AttemptResult<T>>): Promise<T> {
+  const { maxAttempts, scrub, log, sleep, backoffMs } = resolved;
+  for (let number = 1; ; number++) {
+    const result = await attempt();
+    if (result.kind === "ok") return result.value;
+    const detail = scrub(result.detail);
+    if (result.retryable && number < maxAttempts) {
+      const wait = result.retryAfter ?? backoffMs(number);
+      log(`${provider} judge (${request.metric}, replica ${request.replica}): ${detail}; retry ${number}/${maxAttempts - 1} in ${wait} ms`);
+      await sleep(wait);
+      continue;
+    }
+    throw new JudgeProviderError(
+      `${provider} judge call for metric "${request.metric}" (model ${request.model}) failed after ${number} attempt(s): ${detail}`,
+      result.status,
+      number,
+    );
+  }
 }
 
 /** Statuses worth retrying: request timeout, conflict, rate limit, any 5xx (incl. 529 overloaded). */

@@ -46,9 +46,7 @@ import {
 
 export type { BaselineInfo } from "./render-model.js";
 
-/** GitHub rejects issue comments longer than this (characters). */
-export const GITHUB_COMMENT_LIMIT = 65_536;
-/** Default budget: the GitHub limit minus room for markers or wrappers a poster may add. */
+/** Default budget: GitHub's 65,536-character comment limit minus room for markers or wrappers a poster may add. */
 export const DEFAULT_MAX_COMMENT_LENGTH = 64_000;
 /** GitHub's job-summary limit per step (bytes). */
 export const JOB_SUMMARY_LIMIT_BYTES = 1_048_576;

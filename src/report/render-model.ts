@@ -4,12 +4,12 @@
  * all of it goes through escapeMarkdown: the templates only ever see escaped strings, numbers and
  * booleans. Pure.
  */
-import { compareCodePoints } from "../core/pynum.js";
+import { compareCodePoints, fmean } from "../core/pynum.js";
 import { type DiffResult, type FlipEntry, type MetricDiff, VERDICT_SEVERITY, type Verdict } from "../diff/diff.js";
 import { formatDelta, formatScore } from "../diff/format.js";
 import type { GateRule } from "../diff/gate-rules.js";
 import type { ScoreTable } from "../diff/score-table.js";
-import { exactMean, sampleVariance } from "../diff/statistics.js";
+import { sampleVariance } from "../diff/statistics.js";
 import { escapeMarkdown, markdownLinkTarget, shortCommit } from "./escape-markdown.js";
 import { CHART_METRIC, MAX_CHART_ROUNDS, percent, perRoundRates, runsWithRounds } from "./render-chart.js";
 
@@ -235,7 +235,7 @@ export function absoluteRows(table: ScoreTable): AbsoluteRowView[] {
     });
     const fraction = scores.every((s) => s.fraction);
     const values = scores.map((s) => s.score);
-    const mean = exactMean(values);
+    const mean = fmean(values);
     const counts = scores.every((s) => s.counts !== undefined)
       ? scores.reduce((acc, s) => ({ successes: acc.successes + (s.counts?.successes ?? 0), trials: acc.trials + (s.counts?.trials ?? 0) }), { successes: 0, trials: 0 })
       : undefined;

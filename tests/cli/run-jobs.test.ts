@@ -47,14 +47,19 @@ describe("workersToAdd (when a worker process pays for its start-up)", () => {
   });
 });
 
+/** A worker process made of `source`, standing in for the bundled CLI. */
+function workerFrom(source: string): URL {
+  const file = path.join(tempDir(), "worker.mjs");
+  writeFileSync(file, source);
+  return pathToFileURL(file);
+}
+
 /**
  * A stand-in worker: answers each request after `delayMs`, one at a time, with an input-error
  * result naming its pid and how many requests it held when this one arrived.
  */
 function stubWorker(delayMs: number): URL {
-  const file = path.join(tempDir(), "stub-worker.mjs");
-  writeFileSync(
-    file,
+  return workerFrom(
     `let held = 0;
 let queue = Promise.resolve();
 process.on("message", (request) => {
@@ -68,7 +73,6 @@ process.on("message", (request) => {
 });
 `,
   );
-  return pathToFileURL(file);
 }
 
 /** A clock for the adaptive policy: each parent run appears to take the next of `durations` ms. */
@@ -153,39 +157,29 @@ describe("runMany", () => {
     expect([...seen].sort()).toEqual(dirs.map((d) => path.basename(d)).sort());
   });
 
-  it("fails with the reason when a worker process dies, rather than losing its runs silently", async () => {
-    const dying = path.join(tempDir(), "dying-worker.mjs");
-    writeFileSync(dying, "process.exit(3);\n");
-    await expect(
-      runMany(runs(6), job, { concurrency: 2, processes: "fixed", workerScript: pathToFileURL(dying), log: () => undefined, onResult: () => undefined }),
-    ).rejects.toThrow("an evaluation worker exited early (status 3)");
+  const twoFixedProcesses = { concurrency: 2, processes: "fixed" as const, log: () => undefined, onResult: () => undefined };
+
+  it.each([
+    ["dies", 3],
+    ["exits early, even with status 0", 0],
+  ])("fails with the reason when a worker process %s, rather than losing its runs silently", async (_, status) => {
+    await expect(runMany(runs(6), job, { ...twoFixedProcesses, workerScript: workerFrom(`process.exit(${status});\n`) })).rejects.toThrow(
+      `an evaluation worker exited early (status ${status})`,
+    );
   });
 
   it("stops taking runs once a worker process has died, instead of finishing the whole job first", async () => {
-    const dying = path.join(tempDir(), "dying-worker.mjs");
-    writeFileSync(dying, "process.exit(3);\n");
     let evaluated = 0;
     await expect(
-      runMany(runs(400), job, { concurrency: 2, processes: "fixed", workerScript: pathToFileURL(dying), log: () => undefined, onResult: () => (evaluated += 1) }),
+      runMany(runs(400), job, { ...twoFixedProcesses, workerScript: workerFrom("process.exit(3);\n"), onResult: () => (evaluated += 1) }),
     ).rejects.toThrow("exited early (status 3)");
     expect(evaluated).toBeLessThan(300); // the dead worker took 2; the parent alone would do the other 398
   });
 
-  it("fails with the reason when a worker process exits early, even with status 0", async () => {
-    const quitting = path.join(tempDir(), "quitting-worker.mjs");
-    writeFileSync(quitting, "process.exit(0);\n");
-    await expect(
-      runMany(runs(6), job, { concurrency: 2, processes: "fixed", workerScript: pathToFileURL(quitting), log: () => undefined, onResult: () => undefined }),
-    ).rejects.toThrow("an evaluation worker exited early (status 0)");
-  });
-
   it("fails with the worker's message when evaluating a run crashes in a worker", async () => {
-    const crashing = path.join(tempDir(), "crashing-worker.mjs");
-    writeFileSync(crashing, 'process.on("message", (request) => process.send({ type: "crash", id: request.id, message: "Error: boom" }));\n');
+    const crashing = workerFrom('process.on("message", (request) => process.send({ type: "crash", id: request.id, message: "Error: boom" }));\n');
     const dirs = runs(6);
-    await expect(
-      runMany(dirs, job, { concurrency: 2, processes: "fixed", workerScript: pathToFileURL(crashing), log: () => undefined, onResult: () => undefined }),
-    ).rejects.toThrow(`evaluating ${dirs[0]} crashed: Error: boom`);
+    await expect(runMany(dirs, job, { ...twoFixedProcesses, workerScript: crashing })).rejects.toThrow(`evaluating ${dirs[0]} crashed: Error: boom`);
   });
 
   it("fixed: starts concurrency - 1 worker processes up front", async () => {

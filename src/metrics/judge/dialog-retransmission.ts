@@ -6,7 +6,7 @@
 import { z } from "zod";
 import source from "../../../templates/judge/dialog_retransmission_user.njk?raw";
 import type { Measurement } from "../../core/measurement.js";
-import { fmean, formatFixed, neumaierSum, pyIntList } from "../../core/pynum.js";
+import { fmean, formatFixed, mean, pyIntList } from "../../core/pynum.js";
 import type { Metric } from "../contract.js";
 import { callJudge, defineJudgeCall, requireJudge, successfulReplicas } from "./judge-call.js";
 import { buildRoundTranscripts } from "./round-transcripts.js";
@@ -108,7 +108,7 @@ export function aggregateDialogRetransmission(
         perRound.push({ round_number: round, value: meanCount, note: `replicas=${pyIntList(counts)}; ${evidence}` });
       }
     }
-    const score = neumaierSum(means) / transcriptRounds.length;
+    const score = mean(means);
     return {
       metric_name: metricName,
       score,

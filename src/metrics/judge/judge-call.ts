@@ -8,15 +8,13 @@ import type { z } from "zod";
 import systemSource from "../../../templates/judge/evaluator_system.njk?raw";
 import { renderTemplate } from "../../core/template.js";
 import type { Judge, JudgeIdentity, JudgeRequest, JsonSchema } from "../../judge/judge.js";
+import { DEFAULT_JUDGE_CONCURRENCY } from "../../judge/limit.js";
 import type { MetricContext } from "../contract.js";
 
 export const SYSTEM_TEMPLATE_NAME = "evaluator_system.njk";
 
 /** Message of the error a judge metric raises when the invocation has no judge. */
 export const NEEDS_A_JUDGE = "needs a judge (--provider/--model, or replay from recorded-judges)";
-
-/** Default bound on concurrent judge calls within one metric (GlossoGen's semaphore of 8). */
-export const DEFAULT_JUDGE_CONCURRENCY = 8;
 
 /** One prompt template plus the structured output it asks for. */
 export interface JudgeCallSpec<T> {
@@ -116,27 +114,6 @@ export async function callJudge<T>(
   // lets a live judge retry an invalid answer once and keeps invalid answers out of recordings
   const response = await access.judge.call(request, { validate: (output) => outputIssues(spec, output) });
   return parseJudgeOutput(spec, response.output, replica);
-}
-
-/** A gate letting at most `limit` tasks run at once; tasks start in submission order. */
-export function concurrencyLimiter(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  const release = (): void => {
-    const next = waiting.shift();
-    // the slot passes straight to the next waiter, so a new arrival cannot overtake it
-    if (next !== undefined) next();
-    else active -= 1;
-  };
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    else active += 1;
-    try {
-      return await task();
-    } finally {
-      release();
-    }
-  };
 }
 
 /**

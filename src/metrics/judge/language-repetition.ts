@@ -12,7 +12,8 @@ import { metricNameFor } from "../../core/scenario.js";
 import { PyFloat } from "../../report/json-format.js";
 import type { Metric, MetricContext, SidecarStore } from "../contract.js";
 import { type PristineTextIndex, buildPristineTextIndex, pristineTextFor } from "../shared/pristine-text.js";
-import { callJudge, concurrencyLimiter, defineJudgeCall, requireJudge, successfulReplicas } from "./judge-call.js";
+import { createLimiter } from "../../judge/limit.js";
+import { callJudge, defineJudgeCall, requireJudge, successfulReplicas } from "./judge-call.js";
 import { pyJsonDumps } from "./py-json.js";
 import { laxInt, laxNumber, outputSchema, refListProperty } from "./schemas.js";
 
@@ -147,7 +148,7 @@ export const languageRepetition: Metric = {
       return [];
     }
     const access = requireJudge(context, NAME);
-    const gate = concurrencyLimiter(access.concurrency); // one bound shared by every channel
+    const gate = createLimiter(access.concurrency); // one bound shared by every channel
     const measurements: Measurement[] = [];
     const allScored: ScoredMessage[] = [];
     for (const { channel, rounds } of plan) {

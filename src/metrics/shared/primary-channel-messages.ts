@@ -4,7 +4,7 @@
  */
 import { type AgentEvent, type MessageSent, eventsOfType } from "../../core/events.js";
 import type { Measurement, RoundObservation } from "../../core/measurement.js";
-import { formatFixed, mean, neumaierSum, populationStd } from "../../core/pynum.js";
+import { formatFixed, mean, populationStd } from "../../core/pynum.js";
 import { type PrimaryChannel, metricNameFor } from "../../core/scenario.js";
 import type { MetricContext } from "../contract.js";
 import { buildPristineTextIndex, pristineTextFor } from "./pristine-text.js";
@@ -58,7 +58,7 @@ function scoreChannel(
   for (const [round, texts] of byRound) {
     const values = texts.map(spec.score).filter((v) => !Number.isNaN(v));
     if (values.length === 0) continue;
-    const roundMean = neumaierSum(values) / values.length;
+    const roundMean = mean(values);
     const roundStd = populationStd(values, roundMean);
     roundMeans.push(roundMean);
     totalMessages += values.length;

@@ -4,6 +4,7 @@
  * concurrency bound and the Python-style JSON of the repetition sidecar.
  */
 import { readFileSync } from "node:fs";
+import { createLimiter } from "../../../src/judge/limit.js";
 import { describe, expect, it } from "vitest";
 import { renderTemplate } from "../../../src/core/template.js";
 import type { Metric } from "../../../src/metrics/contract.js";
@@ -12,7 +13,6 @@ import { JUDGE_METRICS } from "../../../src/metrics/judge/index.js";
 import {
   type JudgeCallSpec,
   NEEDS_A_JUDGE,
-  concurrencyLimiter,
   defineJudgeCall,
   renderSystemPrompt,
   renderUserPrompt,
@@ -309,11 +309,12 @@ describe("language_repetition across two teams, under the concurrency bound", ()
   });
 
   it("the limiter hands a freed slot to the oldest waiter", async () => {
-    const gate = concurrencyLimiter(1);
+    const gate = createLimiter(1);
     const order: number[] = [];
     let release = (): void => undefined;
     const first = gate(() => new Promise<void>((resolve) => (release = resolve)).then(() => order.push(1)));
     const second = gate(() => Promise.resolve(order.push(2)));
+    await new Promise((resolve) => setImmediate(resolve)); // the first task has started
     release();
     const third = gate(() => Promise.resolve(order.push(3)));
     await Promise.all([first, second, third]);

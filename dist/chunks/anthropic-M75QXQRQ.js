@@ -12,12 +12,12 @@ import {
   positiveIntSetting,
   repairStringifiedJson,
   resolveHttpOptions,
-  retryAfterMs
-} from "./chunk-42ANVN4U.js";
+  retryAfterMs,
+  withRetries
+} from "./chunk-5PDDWVF5.js";
 import {
-  JudgeOutputError,
-  JudgeProviderError
-} from "./chunk-HPCVHJA7.js";
+  JudgeOutputError
+} from "./chunk-NIFHNOOX.js";
 import "./chunk-UH4U5CWS.js";
 
 // src/providers/anthropic.ts
@@ -101,33 +101,19 @@ var AnthropicJudge = class {
     return this.client;
   }
   async call(request, _options) {
-    const { maxAttempts, scrub, log, sleep, backoffMs } = this.resolved;
     if (request.provider !== "anthropic") {
       throw new Error(`anthropic judge asked to answer a request for provider ${JSON.stringify(request.provider)}`);
     }
     const params = anthropicParams(request, this.resolved.defaultMaxTokens);
     const client = this.getClient();
-    for (let attempt = 1; ; attempt++) {
-      let message;
+    const message = await withRetries("anthropic", request, this.resolved, async () => {
       try {
-        message = await client.messages.create(params, { maxRetries: 0, timeout: this.resolved.timeoutMs });
+        return { kind: "ok", value: await client.messages.create(params, { maxRetries: 0, timeout: this.resolved.timeoutMs }) };
       } catch (error) {
-        const failure = describeFailure(error);
-        const detail = scrub(failure.detail);
-        if (failure.retryable && attempt < maxAttempts) {
-          const wait = failure.retryAfter ?? backoffMs(attempt);
-          log(`anthropic judge (${request.metric}, replica ${request.replica}): ${detail}; retry ${attempt}/${maxAttempts - 1} in ${wait} ms`);
-          await sleep(wait);
-          continue;
-        }
-        throw new JudgeProviderError(
-          `anthropic judge call for metric "${request.metric}" (model ${request.model}) failed after ${attempt} attempt(s): ${detail}`,
-          failure.status,
-          attempt
-        );
+        return { kind: "failed", ...describeFailure(error) };
       }
-      return anthropicOutput(message, request);
-    }
+    });
+    return anthropicOutput(message, request);
   }
 };
 function describeFailure(error) {

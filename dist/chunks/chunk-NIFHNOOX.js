@@ -124,10 +124,10 @@ function scrubSecrets(text, knownSecrets = []) {
 }
 
 export {
+  findSecretLikeValues,
+  scrubSecrets,
   JudgeOutputError,
   JudgeProviderError,
   JudgeValidationError,
-  JudgeFixtureMissingError,
-  findSecretLikeValues,
-  scrubSecrets
+  JudgeFixtureMissingError
 };

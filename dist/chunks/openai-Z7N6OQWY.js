@@ -6,12 +6,12 @@ import {
   positiveIntSetting,
   resolveHttpOptions,
   retryAfterMs,
-  strictJsonSchema
-} from "./chunk-42ANVN4U.js";
+  strictJsonSchema,
+  withRetries
+} from "./chunk-5PDDWVF5.js";
 import {
-  JudgeOutputError,
-  JudgeProviderError
-} from "./chunk-HPCVHJA7.js";
+  JudgeOutputError
+} from "./chunk-NIFHNOOX.js";
 import "./chunk-UH4U5CWS.js";
 
 // src/providers/openai.ts
@@ -93,27 +93,11 @@ var OpenAIJudge = class {
     this.url = `${(options.baseURL ?? OPENAI_DEFAULT_BASE_URL).replace(/\/+$/, "")}/responses`;
   }
   async call(request, _options) {
-    const { maxAttempts, scrub, log, sleep, backoffMs } = this.resolved;
     if (request.provider !== "openai") {
       throw new Error(`openai judge asked to answer a request for provider ${JSON.stringify(request.provider)}`);
     }
     const payload = JSON.stringify(openaiRequestBody(request, this.resolved.defaultMaxTokens));
-    for (let attempt = 1; ; attempt++) {
-      const result = await this.attempt(payload);
-      if (result.kind === "ok") return openaiOutput(result.body, request);
-      const detail = scrub(result.detail);
-      if (result.retryable && attempt < maxAttempts) {
-        const wait = result.retryAfter ?? backoffMs(attempt);
-        log(`openai judge (${request.metric}, replica ${request.replica}): ${detail}; retry ${attempt}/${maxAttempts - 1} in ${wait} ms`);
-        await sleep(wait);
-        continue;
-      }
-      throw new JudgeProviderError(
-        `openai judge call for metric "${request.metric}" (model ${request.model}) failed after ${attempt} attempt(s): ${detail}`,
-        result.status,
-        attempt
-      );
-    }
+    return openaiOutput(await withRetries("openai", request, this.resolved, () => this.attempt(payload)), request);
   }
   async attempt(payload) {
     const controller = new AbortController();
@@ -144,7 +128,7 @@ var OpenAIJudge = class {
       if (body === null || typeof body !== "object") {
         return { kind: "failed", detail: "response body is not a JSON object", status: response.status, retryable: true, retryAfter: void 0 };
       }
-      return { kind: "ok", body };
+      return { kind: "ok", value: body };
     } catch (error) {
       const timedOut = controller.signal.aborted;
       const detail = timedOut ? `request timed out after ${this.resolved.timeoutMs} ms` : `connection error (${error instanceof Error ? error.message : String(error)})`;

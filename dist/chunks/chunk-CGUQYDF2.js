@@ -25,8 +25,9 @@ import {
   serializeReport,
   shouldFail,
   sortMetrics
-} from "./chunk-GNBQGIKU.js";
+} from "./chunk-NSOBBJIP.js";
 import {
+  DEFAULT_FIXTURE_DIR,
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
   JUDGE_CALLS,
@@ -40,10 +41,10 @@ import {
   resolveMetricList,
   scenarioConfigFileSchema,
   unifiedLineDiff
-} from "./chunk-B4IIA4MS.js";
+} from "./chunk-B22LYZ2O.js";
 import {
   findSecretLikeValues
-} from "./chunk-HPCVHJA7.js";
+} from "./chunk-NIFHNOOX.js";
 import {
   __commonJS,
   __require,
@@ -3778,7 +3779,7 @@ async function pruneFixtures(options, log) {
     const report = parseReport(text, reportPath);
     const judgeNames = new Set(JUDGE_CALLS.map((c) => c.metric));
     const metrics = Object.keys(report.agent_eval?.metrics ?? {}).filter((name) => judgeNames.has(name));
-    const judge = replayJudgeOf(report, options.fixturesDir, 8);
+    const judge = replayJudgeOf(report, options.fixturesDir, DEFAULT_JUDGE_CONCURRENCY);
     if (metrics.length === 0 || judge === void 0) continue;
     const outcome = await replayInScratch(
       runDir,
@@ -3904,20 +3905,19 @@ function judgeConfigFrom(flags, judgeMetricNames) {
     throw new InputError(`--judge-mode: ${error.message}`, { cause: error });
   }
   const settings = parseJudgeSettings(flags.judgeSettings);
-  if (flags.provider !== void 0 && !JUDGE_PROVIDERS.some((p) => p === flags.provider)) {
+  const provider = JUDGE_PROVIDERS.find((p) => p === flags.provider);
+  if (flags.provider !== void 0 && provider === void 0) {
     throw new InputError(`--provider: '${flags.provider}' is not one of ${JUDGE_PROVIDERS.join(", ")}`);
   }
   if (judgeMetricNames.length === 0) return void 0;
   if (mode !== "live" && !existsSync(flags.fixtures)) {
     throw new InputError(`--fixtures ${flags.fixtures}: no such directory (judge mode ${mode} reads recorded answers from it)`);
   }
-  if (flags.provider === void 0 || flags.model === void 0) {
+  if (provider === void 0 || flags.model === void 0) {
     throw new InputError(
       `judge metrics (${judgeMetricNames.join(", ")}) need --provider and --model: recorded answers are keyed by them, and record/live modes call that model`
     );
   }
-  const provider = JUDGE_PROVIDERS.find((p) => p === flags.provider);
-  if (provider === void 0) throw new InputError(`--provider: '${flags.provider}' is not one of ${JUDGE_PROVIDERS.join(", ")}`);
   let concurrency = DEFAULT_JUDGE_CONCURRENCY;
   if (flags.judgeConcurrency !== void 0) {
     const n = Number(flags.judgeConcurrency);
@@ -3934,7 +3934,7 @@ function judgeConfigFrom(flags, judgeMetricNames) {
   };
 }
 function addJudgeOptions(command) {
-  return command.option("--provider <name>", `judge provider: ${JUDGE_PROVIDERS.join(" | ")} (scripted = the local judge behind the bundled example fixtures)`).option("--model <model>", "judge model, e.g. claude-haiku-4-5-20251001 or gpt-5.4-mini").option("--judge-settings <json>", `judge model settings as JSON, e.g. '{"max_tokens": 4096}' (part of the recording key)`).option("--judge-mode <mode>", "replay (recorded answers only, never the network) | record-missing | record-all | live", "replay").option("--fixtures <dir>", "judge recording store", "recorded-judges").option("--judge-concurrency <n>", `concurrent judge calls (default: ${DEFAULT_JUDGE_CONCURRENCY})`);
+  return command.option("--provider <name>", `judge provider: ${JUDGE_PROVIDERS.join(" | ")} (scripted = the local judge behind the bundled example fixtures)`).option("--model <model>", "judge model, e.g. claude-haiku-4-5-20251001 or gpt-5.4-mini").option("--judge-settings <json>", `judge model settings as JSON, e.g. '{"max_tokens": 4096}' (part of the recording key)`).option("--judge-mode <mode>", "replay (recorded answers only, never the network) | record-missing | record-all | live", "replay").option("--fixtures <dir>", "judge recording store", DEFAULT_FIXTURE_DIR).option("--judge-concurrency <n>", `concurrent judge calls (default: ${DEFAULT_JUDGE_CONCURRENCY})`);
 }
 async function readScenarioConfig(file) {
   const text = await readTextIfExists(file);
@@ -4098,7 +4098,7 @@ function buildProgram(io, setExit) {
       );
     }
   );
-  program2.command("verify").description("Re-evaluate, in replay mode, every metric in each run's report and fail with a per-metric diff if anything differs.").argument("[scenario]", "scenario name (default: detected)").requiredOption("--run-dir <dir>", "run directory with a report (repeatable)", collect).option("--fixtures <dir>", "judge recording store", "recorded-judges").option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables (default: ~/.cache/glossogen)").option("--ontology-path <file>", "ontology JSON for communication_feature_presence (default: newest in <run-dir>/../_ontology/)").option("--json", "print machine-readable results", false).action(async (scenario, flags) => {
+  program2.command("verify").description("Re-evaluate, in replay mode, every metric in each run's report and fail with a per-metric diff if anything differs.").argument("[scenario]", "scenario name (default: detected)").requiredOption("--run-dir <dir>", "run directory with a report (repeatable)", collect).option("--fixtures <dir>", "judge recording store", DEFAULT_FIXTURE_DIR).option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables (default: ~/.cache/glossogen)").option("--ontology-path <file>", "ontology JSON for communication_feature_presence (default: newest in <run-dir>/../_ontology/)").option("--json", "print machine-readable results", false).action(async (scenario, flags) => {
     const results = [];
     let worst = 0;
     for (const runDir of flags.runDir) {
@@ -4124,7 +4124,7 @@ function buildProgram(io, setExit) {
     setExit(worst);
   });
   const fixtures = program2.command("fixtures").description("Check or prune the judge recording store.");
-  fixtures.command("check").description("Parse every recording, refuse secrets, and list stale recordings (another template version, model or provider).").option("--fixtures <dir>", "judge recording store", "recorded-judges").option("--model <model>", "flag recordings made for another judge model").option("--provider <name>", "flag recordings made for another provider").option("--fail-on-stale", "exit 1 when stale recordings exist", false).action(async (flags) => {
+  fixtures.command("check").description("Parse every recording, refuse secrets, and list stale recordings (another template version, model or provider).").option("--fixtures <dir>", "judge recording store", DEFAULT_FIXTURE_DIR).option("--model <model>", "flag recordings made for another judge model").option("--provider <name>", "flag recordings made for another provider").option("--fail-on-stale", "exit 1 when stale recordings exist", false).action(async (flags) => {
     const result = await checkFixtures(flags.fixtures, { ...flags, secrets: configuredApiKeys(process.env) });
     for (const problem of result.problems) io.stderr(`error: ${problem}
 `);
@@ -4134,7 +4134,7 @@ function buildProgram(io, setExit) {
 `);
     setExit(result.problems.length > 0 || flags.failOnStale && result.stale.length > 0 ? 1 : 0);
   });
-  fixtures.command("prune").description("Delete recordings that no judge metric in the given runs' reports uses (replays them to find out).").requiredOption("--run-dir <dir>", "run directory whose report's judge metrics must stay reproducible (repeatable)", collect).option("--fixtures <dir>", "judge recording store", "recorded-judges").option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables").option("--ontology-path <file>", "ontology JSON for communication_feature_presence").option("--dry-run", "list what would be deleted without deleting", false).action(async (flags) => {
+  fixtures.command("prune").description("Delete recordings that no judge metric in the given runs' reports uses (replays them to find out).").requiredOption("--run-dir <dir>", "run directory whose report's judge metrics must stay reproducible (repeatable)", collect).option("--fixtures <dir>", "judge recording store", DEFAULT_FIXTURE_DIR).option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables").option("--ontology-path <file>", "ontology JSON for communication_feature_presence").option("--dry-run", "list what would be deleted without deleting", false).action(async (flags) => {
     const result = await pruneFixtures(
       {
         runDirs: flags.runDir,

@@ -1,8 +1,9 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
+  JudgeProviderError,
   scrubSecrets
-} from "./chunk-HPCVHJA7.js";
+} from "./chunk-NIFHNOOX.js";
 
 // src/judge/structured-output.ts
 function schemaTypes(schema) {
@@ -105,6 +106,25 @@ function resolveHttpOptions(options, envName) {
     scrub
   };
 }
+async function withRetries(provider, request, resolved, attempt) {
+  const { maxAttempts, scrub, log, sleep, backoffMs } = resolved;
+  for (let number = 1; ; number++) {
+    const result = await attempt();
+    if (result.kind === "ok") return result.value;
+    const detail = scrub(result.detail);
+    if (result.retryable && number < maxAttempts) {
+      const wait = result.retryAfter ?? backoffMs(number);
+      log(`${provider} judge (${request.metric}, replica ${request.replica}): ${detail}; retry ${number}/${maxAttempts - 1} in ${wait} ms`);
+      await sleep(wait);
+      continue;
+    }
+    throw new JudgeProviderError(
+      `${provider} judge call for metric "${request.metric}" (model ${request.model}) failed after ${number} attempt(s): ${detail}`,
+      result.status,
+      number
+    );
+  }
+}
 function isRetryableStatus(status) {
   return status === 408 || status === 409 || status === 429 || status >= 500;
 }
@@ -128,6 +148,7 @@ export {
   strictJsonSchema,
   retryAfterMs,
   resolveHttpOptions,
+  withRetries,
   isRetryableStatus,
   positiveIntSetting,
   checkSettings

@@ -5,7 +5,7 @@ import {
   JudgeOutputError,
   JudgeValidationError,
   findSecretLikeValues
-} from "./chunk-HPCVHJA7.js";
+} from "./chunk-NIFHNOOX.js";
 import {
   __commonJS,
   __export,
@@ -27828,6 +27828,78 @@ var FixtureStore = class {
   }
 };
 
+// src/providers/fixture-files.ts
+import { randomUUID } from "node:crypto";
+import { mkdir, readdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+var DEFAULT_FIXTURE_DIR = "recorded-judges";
+function isNotFound(error62) {
+  return error62 instanceof Error && "code" in error62 && error62.code === "ENOENT";
+}
+function checkRelative(relativePath) {
+  const normalized = path.posix.normalize(relativePath);
+  if (path.isAbsolute(relativePath) || normalized.startsWith("..")) {
+    throw new Error(`fixture path escapes the store: ${JSON.stringify(relativePath)}`);
+  }
+}
+var FileFixtureStorage = class {
+  /**
+   * @param root directory holding the fixtures (created on first write)
+   * @param displayRoot how the root is shown in messages (default: `root` as given)
+   */
+  constructor(root, displayRoot = root) {
+    this.root = root;
+    this.displayRoot = displayRoot;
+  }
+  root;
+  displayRoot;
+  async readText(relativePath) {
+    checkRelative(relativePath);
+    try {
+      return await readFile(path.join(this.root, relativePath), "utf8");
+    } catch (error62) {
+      if (isNotFound(error62)) return void 0;
+      throw error62;
+    }
+  }
+  async writeTextAtomic(relativePath, text2) {
+    checkRelative(relativePath);
+    const target = path.join(this.root, relativePath);
+    const dir = path.dirname(target);
+    await mkdir(dir, { recursive: true });
+    const temp = path.join(dir, `.${path.basename(target)}.${process.pid}.${randomUUID()}.tmp`);
+    try {
+      await writeFile(temp, text2, { encoding: "utf8", flag: "wx" });
+      await rename(temp, target);
+    } catch (error62) {
+      await unlink(temp).catch(() => void 0);
+      throw error62;
+    }
+  }
+  async listFiles(relativeDir) {
+    return this.list(relativeDir, "file");
+  }
+  async listDirs(relativeDir) {
+    return this.list(relativeDir, "dir");
+  }
+  displayPath(relativePath) {
+    return path.posix.join(this.displayRoot.split(path.sep).join("/"), relativePath);
+  }
+  async list(relativeDir, kind) {
+    checkRelative(relativeDir === "" ? "." : relativeDir);
+    try {
+      const entries = await readdir(path.join(this.root, relativeDir), { withFileTypes: true });
+      return entries.filter((e) => kind === "file" ? e.isFile() : e.isDirectory()).map((e) => e.name);
+    } catch (error62) {
+      if (isNotFound(error62)) return [];
+      throw error62;
+    }
+  }
+};
+function openFixtureStore(root = DEFAULT_FIXTURE_DIR, options = {}) {
+  return new FixtureStore(new FileFixtureStorage(root, options.displayRoot ?? root), options);
+}
+
 // src/core/events.ts
 var envelope = {
   event_id: external_exports.string(),
@@ -27995,7 +28067,6 @@ var coreEventSchemas = {
     scenario_payload: jsonObject
   })
 };
-var CORE_EVENT_TYPES = Object.keys(coreEventSchemas);
 function isCoreEventType(type) {
   return Object.hasOwn(coreEventSchemas, type);
 }
@@ -28262,6 +28333,11 @@ function meanCharSurprisal(model, text2) {
   return n === 0 ? Number.NaN : total / n;
 }
 
+// src/metrics/shared/compute-async.ts
+function computeAsync(body) {
+  return new Promise((resolve) => resolve(body()));
+}
+
 // src/metrics/shared/pristine-text.ts
 var cache = /* @__PURE__ */ new WeakMap();
 function buildPristineTextIndex(events) {
@@ -28317,7 +28393,7 @@ function scoreChannel(context, channel, spec, textOf) {
   for (const [round, texts] of byRound) {
     const values = texts.map(spec.score).filter((v) => !Number.isNaN(v));
     if (values.length === 0) continue;
-    const roundMean = neumaierSum(values) / values.length;
+    const roundMean = mean(values);
     const roundStd = populationStd(values, roundMean);
     roundMeans.push(roundMean);
     totalMessages += values.length;
@@ -28387,9 +28463,6 @@ function requireNgramTable(metric, fileName, raw, location, schema) {
   }
   if (typeof raw === "object") validatedTables.set(raw, parsed.data);
   return parsed.data;
-}
-function computeAsync(body) {
-  return new Promise((resolve) => resolve(body()));
 }
 function perMessageWithModel(context, loadModel, spec) {
   const model = context.scenario.primaryChannels.length === 0 ? void 0 : loadModel();
@@ -28880,10 +28953,42 @@ function renderTemplate(source, variables, options) {
   return options.strip === true ? text2.trim() : text2;
 }
 
+// src/judge/limit.ts
+var DEFAULT_JUDGE_CONCURRENCY = 8;
+function checkConcurrency(concurrency) {
+  if (!Number.isInteger(concurrency) || concurrency < 1) {
+    throw new RangeError(`judge concurrency must be a positive integer, got ${String(concurrency)}`);
+  }
+}
+function createLimiter(concurrency = DEFAULT_JUDGE_CONCURRENCY) {
+  checkConcurrency(concurrency);
+  let running = 0;
+  const waiting = [];
+  const release = () => {
+    running--;
+    const next = waiting.shift();
+    if (next !== void 0) next();
+  };
+  return (task) => new Promise((resolve, reject) => {
+    const start = () => {
+      running++;
+      void Promise.resolve().then(task).then(resolve, reject).finally(release);
+    };
+    if (running < concurrency) start();
+    else waiting.push(start);
+  });
+}
+function limitedJudge(inner, concurrency = DEFAULT_JUDGE_CONCURRENCY) {
+  const limit = createLimiter(concurrency);
+  return {
+    source: inner.source,
+    call: (request, options) => limit(() => inner.call(request, options))
+  };
+}
+
 // src/metrics/judge/judge-call.ts
 var SYSTEM_TEMPLATE_NAME = "evaluator_system.njk";
 var NEEDS_A_JUDGE = "needs a judge (--provider/--model, or replay from recorded-judges)";
-var DEFAULT_JUDGE_CONCURRENCY = 8;
 function defineJudgeCall(spec) {
   const digest = createHash2("sha256").update(JSON.stringify([evaluator_system_default, spec.templateSource, spec.outputName, spec.outputDescription, spec.outputSchema])).digest("hex");
   return { ...spec, templateVersion: digest.slice(0, 12) };
@@ -28938,24 +29043,6 @@ async function callJudge(access2, spec, variables, replica = 1) {
   };
   const response = await access2.judge.call(request, { validate: (output3) => outputIssues(spec, output3) });
   return parseJudgeOutput(spec, response.output, replica);
-}
-function concurrencyLimiter(limit) {
-  let active = 0;
-  const waiting = [];
-  const release = () => {
-    const next = waiting.shift();
-    if (next !== void 0) next();
-    else active -= 1;
-  };
-  return async (task) => {
-    if (active >= limit) await new Promise((resolve) => waiting.push(resolve));
-    else active += 1;
-    try {
-      return await task();
-    } finally {
-      release();
-    }
-  };
 }
 function isFatalJudgeError(reason) {
   return typeof reason === "object" && reason !== null && reason.fatal === true;
@@ -29564,7 +29651,7 @@ function aggregateDialogRetransmission(replicas, transcriptRounds) {
         perRound2.push({ round_number: round, value: meanCount, note: `replicas=${pyIntList(counts)}; ${evidence}` });
       }
     }
-    const score = neumaierSum(means) / transcriptRounds.length;
+    const score = mean(means);
     return {
       metric_name: metricName,
       score,
@@ -29760,7 +29847,7 @@ var languageRepetition = {
       return [];
     }
     const access2 = requireJudge(context, NAME4);
-    const gate = concurrencyLimiter(access2.concurrency);
+    const gate = createLimiter(access2.concurrency);
     const measurements = [];
     const allScored = [];
     for (const { channel, rounds } of plan) {
@@ -30308,7 +30395,7 @@ var meanCharsPerMessage = {
   unit: "chars/message",
   notApplicableWhen: "the scenario has no primary channel, or a channel has no non-empty message",
   compute(context) {
-    return new Promise((resolve) => resolve(compute(context)));
+    return computeAsync(() => compute(context));
   }
 };
 
@@ -30348,7 +30435,7 @@ var meanCharsPerRound = {
   unit: "chars/round",
   notApplicableWhen: "the scenario has no primary channel, or a channel has no non-empty message",
   compute(context) {
-    return new Promise((resolve) => resolve(compute2(context)));
+    return computeAsync(() => compute2(context));
   }
 };
 
@@ -30633,7 +30720,7 @@ function pairGroups(rows) {
       models: firstRows.map((row) => row.model),
       textsByAgent,
       cells,
-      mean: neumaierSum(cells.map((cell) => cell.value)) / cells.length
+      mean: mean(cells.map((cell) => cell.value))
     });
   }
   return groups;
@@ -30674,7 +30761,7 @@ var protocolProbeAgentPairSimilarity = {
       context.log(`${NAME6}: no (question, cutoff) group was answered by two agents; no measurement`);
       return [];
     }
-    const score = neumaierSum(groups.map((group) => group.mean)) / groups.length;
+    const score = mean(groups.map((group) => group.mean));
     await context.sidecars.writeText(ARTIFACT, dumpsCompact(artifactOf(groups, score)));
     return [
       {
@@ -30725,7 +30812,7 @@ function trajectoryGroups(rows) {
       first: byCutoff.get(cutoffs[0])[0],
       cutoffs,
       pairs,
-      mean: neumaierSum(pairs.map((pair) => pair.mean)) / pairs.length
+      mean: mean(pairs.map((pair) => pair.mean))
     });
   }
   return groups;
@@ -30796,7 +30883,7 @@ var protocolProbeCutoffTrajectory = {
       return [];
     }
     const pairMeans = groups.flatMap((group) => group.pairs.map((pair) => pair.mean));
-    const score = neumaierSum(pairMeans) / pairMeans.length;
+    const score = mean(pairMeans);
     await context.sidecars.writeText(ARTIFACT2, dumpsCompact(artifactOf2(groups, score)));
     return [
       {
@@ -30890,7 +30977,7 @@ var protocolProbeReplicaSelfSimilarity = {
       context.log(`${NAME8}: no (agent, question, cutoff) group has two replicas; no measurement`);
       return [];
     }
-    const score = neumaierSum(groups.map((group) => group.mean)) / groups.length;
+    const score = mean(groups.map((group) => group.mean));
     await context.sidecars.writeText(ARTIFACT3, dumpsCompact(artifactOf3(groups, score)));
     const byAgent = /* @__PURE__ */ new Map();
     for (const group of groups) {
@@ -30903,7 +30990,7 @@ var protocolProbeReplicaSelfSimilarity = {
     }
     const perAgent = [...byAgent.entries()].sort(([a], [b]) => compareCodePoints(a, b)).map(([agentId, { means, role }]) => ({
       agent_id: agentId,
-      value: neumaierSum(means) / means.length,
+      value: mean(means),
       note: `role=${role}; mean self-similarity over ${means.length} (question, cutoff) groups.`
     }));
     return [
@@ -31014,7 +31101,8 @@ var roundSuccess = {
     }
     const measurements = groupByTeam(results).map((team) => ({
       metric_name: team.teamId === null ? "round_success" : `round_success_${team.teamId}`,
-      score: team.total === 0 ? 0 : team.won / team.total,
+      score: team.won / team.total,
+      // groups are never empty
       score_unit: `fraction of rounds succeeded (${team.won}/${team.total})`,
       summary: `succeeded in ${team.won}/${team.total} rounds`,
       per_round: team.results.map((r) => ({ round_number: r.round_number, value: r.success ? 1 : 0, note: r.reason })),
@@ -31474,8 +31562,8 @@ ${tail(result.stderr, STDERR_TAIL_BYTES)}`;
 }
 
 // src/plugins/load-plugins.ts
-import { access, readFile, realpath } from "node:fs/promises";
-import path from "node:path";
+import { access, readFile as readFile2, realpath } from "node:fs/promises";
+import path2 from "node:path";
 import { pathToFileURL } from "node:url";
 var METRIC_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 var PACKAGE_NAME = /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*$/i;
@@ -31495,28 +31583,28 @@ async function exists(file2) {
   }
 }
 function isPathSpec(spec) {
-  return spec.startsWith(".") || path.isAbsolute(spec);
+  return spec.startsWith(".") || path2.isAbsolute(spec);
 }
 async function resolvePluginDir(spec, cwd) {
   if (isPathSpec(spec)) {
-    let dir = path.resolve(cwd, spec);
-    if (path.basename(dir) === "package.json") dir = path.dirname(dir);
-    if (!await exists(path.join(dir, "package.json"))) throw new PluginError(`no package.json in ${dir}`);
+    let dir = path2.resolve(cwd, spec);
+    if (path2.basename(dir) === "package.json") dir = path2.dirname(dir);
+    if (!await exists(path2.join(dir, "package.json"))) throw new PluginError(`no package.json in ${dir}`);
     return realpath(dir);
   }
   if (!PACKAGE_NAME.test(spec)) throw new PluginError(`not a package name or a path (start a path with ./ or /)`);
-  for (let dir = path.resolve(cwd); ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, "node_modules", spec);
-    if (await exists(path.join(candidate, "package.json"))) return realpath(candidate);
-    if (path.dirname(dir) === dir) break;
+  for (let dir = path2.resolve(cwd); ; dir = path2.dirname(dir)) {
+    const candidate = path2.join(dir, "node_modules", spec);
+    if (await exists(path2.join(candidate, "package.json"))) return realpath(candidate);
+    if (path2.dirname(dir) === dir) break;
   }
   throw new PluginError(`package not found in node_modules from ${cwd} (is it installed?)`);
 }
 async function readPackageJson(dir) {
-  const file2 = path.join(dir, "package.json");
+  const file2 = path2.join(dir, "package.json");
   let parsed;
   try {
-    parsed = JSON.parse(await readFile(file2, "utf8"));
+    parsed = JSON.parse(await readFile2(file2, "utf8"));
   } catch (error62) {
     throw new PluginError(`cannot read ${file2}: ${errorMessage(error62)}`);
   }
@@ -31537,9 +31625,9 @@ async function importMetric(dir, target) {
   const hash2 = target.indexOf("#");
   const modulePath = hash2 === -1 ? target : target.slice(0, hash2);
   const exportName = hash2 === -1 ? void 0 : target.slice(hash2 + 1);
-  const file2 = path.resolve(dir, modulePath);
-  const inside = path.relative(dir, file2);
-  if (inside.startsWith("..") || path.isAbsolute(inside)) throw new PluginError(`module path ${modulePath} points outside the package`);
+  const file2 = path2.resolve(dir, modulePath);
+  const inside = path2.relative(dir, file2);
+  if (inside.startsWith("..") || path2.isAbsolute(inside)) throw new PluginError(`module path ${modulePath} points outside the package`);
   let loaded;
   try {
     loaded = await import(pathToFileURL(file2).href);
@@ -31618,7 +31706,7 @@ async function loadPluginMetrics(specs, options) {
     const block = manifest["agent-eval"];
     const declared = typeof block === "object" && block !== null ? block.metrics : void 0;
     if (typeof declared !== "object" || declared === null || Array.isArray(declared)) {
-      const reason = `${path.join(dir, "package.json")} declares no metrics (expected "agent-eval": { "metrics": { "<name>": "./module.js" } })`;
+      const reason = `${path2.join(dir, "package.json")} declares no metrics (expected "agent-eval": { "metrics": { "<name>": "./module.js" } })`;
       skip({ name: spec, plugin: spec, scope: "plugin", reason }, `warning: plug-in ${spec} skipped: ${reason}`);
       continue;
     }
@@ -31681,12 +31769,12 @@ function registryWithPlugins(builtin, loaded) {
 }
 async function pluginSpecs(options) {
   const specs = [];
-  for (let dir = path.resolve(options.cwd); ; dir = path.dirname(dir)) {
-    const file2 = path.join(dir, "package.json");
+  for (let dir = path2.resolve(options.cwd); ; dir = path2.dirname(dir)) {
+    const file2 = path2.join(dir, "package.json");
     if (await exists(file2)) {
       let manifest;
       try {
-        manifest = JSON.parse(await readFile(file2, "utf8"));
+        manifest = JSON.parse(await readFile2(file2, "utf8"));
       } catch (error62) {
         throw new InputError(`${file2}: cannot read the agent-eval plug-in list: ${errorMessage(error62)}`, { cause: error62 });
       }
@@ -31696,13 +31784,13 @@ async function pluginSpecs(options) {
         if (!Array.isArray(list) || !list.every((item) => typeof item === "string" && item !== "")) {
           throw new InputError(`${file2}: "agent-eval"."plugins" must be a list of package names or paths`);
         }
-        for (const item of list) specs.push(isPathSpec(item) ? path.resolve(dir, item) : item);
+        for (const item of list) specs.push(isPathSpec(item) ? path2.resolve(dir, item) : item);
       }
       break;
     }
-    if (path.dirname(dir) === dir) break;
+    if (path2.dirname(dir) === dir) break;
   }
-  for (const flag2 of options.flags ?? []) specs.push(isPathSpec(flag2) ? path.resolve(options.cwd, flag2) : flag2);
+  for (const flag2 of options.flags ?? []) specs.push(isPathSpec(flag2) ? path2.resolve(options.cwd, flag2) : flag2);
   return [...new Set(specs)];
 }
 var registryCache = /* @__PURE__ */ new Map();
@@ -31713,85 +31801,13 @@ function pluginRegistry(specs, options) {
   }
   const load = () => loadPluginMetrics(specs, { ...options, builtin }).then((loaded) => ({ registry: registryWithPlugins(builtin, loaded), loaded }));
   if (options.builtin !== void 0) return load();
-  const key = JSON.stringify([path.resolve(options.cwd), specs, options.only ?? null]);
+  const key = JSON.stringify([path2.resolve(options.cwd), specs, options.only ?? null]);
   let cached2 = registryCache.get(key);
   if (cached2 === void 0) {
     cached2 = load();
     registryCache.set(key, cached2);
   }
   return cached2;
-}
-
-// src/providers/fixture-files.ts
-import { randomUUID } from "node:crypto";
-import { mkdir, readdir, readFile as readFile2, rename, unlink, writeFile } from "node:fs/promises";
-import path2 from "node:path";
-var DEFAULT_FIXTURE_DIR = "recorded-judges";
-function isNotFound(error62) {
-  return error62 instanceof Error && "code" in error62 && error62.code === "ENOENT";
-}
-function checkRelative(relativePath) {
-  const normalized = path2.posix.normalize(relativePath);
-  if (path2.isAbsolute(relativePath) || normalized.startsWith("..")) {
-    throw new Error(`fixture path escapes the store: ${JSON.stringify(relativePath)}`);
-  }
-}
-var FileFixtureStorage = class {
-  /**
-   * @param root directory holding the fixtures (created on first write)
-   * @param displayRoot how the root is shown in messages (default: `root` as given)
-   */
-  constructor(root, displayRoot = root) {
-    this.root = root;
-    this.displayRoot = displayRoot;
-  }
-  root;
-  displayRoot;
-  async readText(relativePath) {
-    checkRelative(relativePath);
-    try {
-      return await readFile2(path2.join(this.root, relativePath), "utf8");
-    } catch (error62) {
-      if (isNotFound(error62)) return void 0;
-      throw error62;
-    }
-  }
-  async writeTextAtomic(relativePath, text2) {
-    checkRelative(relativePath);
-    const target = path2.join(this.root, relativePath);
-    const dir = path2.dirname(target);
-    await mkdir(dir, { recursive: true });
-    const temp = path2.join(dir, `.${path2.basename(target)}.${process.pid}.${randomUUID()}.tmp`);
-    try {
-      await writeFile(temp, text2, { encoding: "utf8", flag: "wx" });
-      await rename(temp, target);
-    } catch (error62) {
-      await unlink(temp).catch(() => void 0);
-      throw error62;
-    }
-  }
-  async listFiles(relativeDir) {
-    return this.list(relativeDir, "file");
-  }
-  async listDirs(relativeDir) {
-    return this.list(relativeDir, "dir");
-  }
-  displayPath(relativePath) {
-    return path2.posix.join(this.displayRoot.split(path2.sep).join("/"), relativePath);
-  }
-  async list(relativeDir, kind) {
-    checkRelative(relativeDir === "" ? "." : relativeDir);
-    try {
-      const entries = await readdir(path2.join(this.root, relativeDir), { withFileTypes: true });
-      return entries.filter((e) => kind === "file" ? e.isFile() : e.isDirectory()).map((e) => e.name);
-    } catch (error62) {
-      if (isNotFound(error62)) return [];
-      throw error62;
-    }
-  }
-};
-function openFixtureStore(root = DEFAULT_FIXTURE_DIR, options = {}) {
-  return new FixtureStore(new FileFixtureStorage(root, options.displayRoot ?? root), options);
 }
 
 // src/core/builtin-scenarios.ts
@@ -32174,39 +32190,6 @@ var EventLogParser = class {
     return this.eventCount;
   }
 };
-
-// src/judge/limit.ts
-var DEFAULT_JUDGE_CONCURRENCY2 = 8;
-function checkConcurrency(concurrency) {
-  if (!Number.isInteger(concurrency) || concurrency < 1) {
-    throw new RangeError(`judge concurrency must be a positive integer, got ${String(concurrency)}`);
-  }
-}
-function createLimiter(concurrency = DEFAULT_JUDGE_CONCURRENCY2) {
-  checkConcurrency(concurrency);
-  let running = 0;
-  const waiting = [];
-  const release = () => {
-    running--;
-    const next = waiting.shift();
-    if (next !== void 0) next();
-  };
-  return (task) => new Promise((resolve, reject) => {
-    const start = () => {
-      running++;
-      void Promise.resolve().then(task).then(resolve, reject).finally(release);
-    };
-    if (running < concurrency) start();
-    else waiting.push(start);
-  });
-}
-function limitedJudge(inner, concurrency = DEFAULT_JUDGE_CONCURRENCY2) {
-  const limit = createLimiter(concurrency);
-  return {
-    source: inner.source,
-    call: (request, options) => limit(() => inner.call(request, options))
-  };
-}
 
 // src/report/pricing.ts
 var PRICING_TABLE = [
@@ -32813,15 +32796,17 @@ export {
   scenarioConfigFileSchema,
   descriptorFromConfigFile,
   inferDescriptor,
-  DEFAULT_JUDGE_CONCURRENCY2 as DEFAULT_JUDGE_CONCURRENCY,
-  estimateCostUsd,
-  ZERO_USAGE,
-  addUsage,
-  JudgeAccounting,
+  DEFAULT_JUDGE_CONCURRENCY,
   canonicalJson,
   judgeRequestKey,
   SCRIPTED_SOURCE,
   parseFixtureRecord,
+  DEFAULT_FIXTURE_DIR,
+  openFixtureStore,
+  estimateCostUsd,
+  ZERO_USAGE,
+  addUsage,
+  JudgeAccounting,
   unifiedLineDiff,
   JUDGE_MODES,
   parseJudgeMode,
@@ -32830,6 +32815,7 @@ export {
   ofType,
   agentConfigsOf,
   fsum,
+  fmean,
   formatFixed,
   compareCodePoints,
   PyFloat,
@@ -32850,7 +32836,6 @@ export {
   readTextIfExists,
   writeFileAtomic,
   directorySidecars,
-  openFixtureStore,
   builtinScenario,
   runMetrics,
   EventLogParser,

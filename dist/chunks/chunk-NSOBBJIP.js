@@ -18,6 +18,7 @@ import {
   dumpsIndent2,
   estimateCostUsd,
   external_exports,
+  fmean,
   fsum,
   inferDescriptor,
   judgeRequestKey,
@@ -30,7 +31,7 @@ import {
   resolveMetricList,
   runMetrics,
   writeFileAtomic
-} from "./chunk-B4IIA4MS.js";
+} from "./chunk-B22LYZ2O.js";
 
 // src/version.ts
 var AGENT_EVAL_VERSION = "0.1.0";
@@ -316,14 +317,10 @@ function studentTQuantile(p, df) {
   while (studentTCdf(hi, df) < p) hi *= 2;
   return bisect((t) => studentTCdf(t, df), p, 0, hi);
 }
-function exactMean(values) {
-  if (values.length === 0) throw new RangeError("mean of an empty list");
-  return fsum(values) / values.length;
-}
 function sampleVariance(values) {
   if (values.length < 2) throw new RangeError("sample variance needs at least two values");
   if (values.every((v) => v === values[0])) return 0;
-  const centre = exactMean(values);
+  const centre = fmean(values);
   return fsum(values.map((v) => (v - centre) ** 2)) / (values.length - 1);
 }
 function degenerate(delta) {
@@ -339,7 +336,7 @@ function checkAlpha(alpha) {
 function welchInterval(baseline, candidate, alpha = 0.05) {
   checkAlpha(alpha);
   if (baseline.length < 2 || candidate.length < 2) throw new RangeError("Welch needs at least two values per side");
-  const delta = exactMean(candidate) - exactMean(baseline);
+  const delta = fmean(candidate) - fmean(baseline);
   const vb = sampleVariance(baseline) / baseline.length;
   const vc = sampleVariance(candidate) / candidate.length;
   const v = vb + vc;
@@ -350,7 +347,7 @@ function welchInterval(baseline, candidate, alpha = 0.05) {
 function pairedInterval(differences, alpha = 0.05) {
   checkAlpha(alpha);
   if (differences.length < 2) throw new RangeError("a paired interval needs at least two pairs");
-  const delta = exactMean(differences);
+  const delta = fmean(differences);
   const variance = sampleVariance(differences);
   if (variance === 0) return degenerate(delta);
   return tInterval(delta, Math.sqrt(variance / differences.length), differences.length - 1, alpha);
@@ -457,7 +454,7 @@ function bootstrapInterval(baseline, candidate, options = {}) {
   const draw = (values) => {
     const picked = [];
     for (let i = 0; i < values.length; i++) picked.push(values[Math.floor(random() * values.length)]);
-    return exactMean(picked);
+    return fmean(picked);
   };
   const deltas = [];
   for (let b = 0; b < resamples; b++) {
@@ -497,7 +494,7 @@ function summarize(entries, allRuns) {
   return {
     k: entries.length,
     missingRuns: allRuns - entries.length,
-    mean: scores.length > 0 ? exactMean(scores) : null,
+    mean: scores.length > 0 ? fmean(scores) : null,
     sd: scores.length > 1 ? Math.sqrt(sampleVariance(scores)) : null,
     pooled: pooledCounts(entries),
     runIds: entries.map((e) => e.run.id)
@@ -665,7 +662,7 @@ function estimate(baseline, candidate, fraction, s) {
     const diffs = plan.keys.map((key) => {
       const b = (plan.baseline.get(key) ?? []).map((e) => e.score.score);
       const c = (plan.candidate.get(key) ?? []).map((e) => e.score.score);
-      return exactMean(c) - exactMean(b);
+      return fmean(c) - fmean(b);
     });
     const r = pairedInterval(diffs, s.alpha);
     const many = kB > plan.keys.length || kC > plan.keys.length;
@@ -686,7 +683,7 @@ function estimate(baseline, candidate, fraction, s) {
   return {
     method: "none",
     methodLabel: "no interval (too few runs)",
-    delta: exactMean(cScores) - exactMean(bScores),
+    delta: fmean(cScores) - fmean(bScores),
     lower: null,
     upper: null,
     se: null,
@@ -783,7 +780,7 @@ function draftMetric(metric, bRuns, cRuns, gate, s) {
     if (reason !== void 0) notes.push(reason);
     return { ...base, ...none, fixedVerdict: verdict };
   }
-  const delta = exactMean(c.map((e) => e.score.score)) - exactMean(b.map((e) => e.score.score));
+  const delta = fmean(c.map((e) => e.score.score)) - fmean(b.map((e) => e.score.score));
   const differing = differingFields(b, c);
   const sameLogs = sameEventLogs(b, c);
   if (differing.length > 0) {
@@ -1231,7 +1228,7 @@ function absoluteRows(table) {
     });
     const fraction = scores.every((s) => s.fraction);
     const values = scores.map((s) => s.score);
-    const mean = exactMean(values);
+    const mean = fmean(values);
     const counts = scores.every((s) => s.counts !== void 0) ? scores.reduce((acc, s) => ({ successes: acc.successes + (s.counts?.successes ?? 0), trials: acc.trials + (s.counts?.trials ?? 0) }), { successes: 0, trials: 0 }) : void 0;
     const unit = scores[0]?.unit ?? "";
     const fmt = { fraction };
@@ -1843,8 +1840,8 @@ async function providerJudge(config, env, log) {
   }
   const baseURL = env[names.baseUrl];
   const options = { apiKey, log, ...baseURL === void 0 || baseURL === "" ? {} : { baseURL } };
-  if (config.provider === "anthropic") return (await import("./anthropic-CT4VCNA5.js")).createAnthropicJudge(options);
-  return (await import("./openai-LZ67GSZR.js")).createOpenAIJudge(options);
+  if (config.provider === "anthropic") return (await import("./anthropic-M75QXQRQ.js")).createAnthropicJudge(options);
+  return (await import("./openai-Z7N6OQWY.js")).createOpenAIJudge(options);
 }
 async function buildJudgeStack(config, env, log) {
   const store = config.mode === "live" ? void 0 : openFixtureStore(config.fixturesDir, { knownSecrets: configuredApiKeys(env) });
@@ -2309,19 +2306,20 @@ async function runMany(runDirs, job, options) {
     for (const fill of fills) fill();
   };
   const parentShare = async () => {
-    const runTimes = [];
+    const recentRunTimes = [];
     let elapsed = 0;
     while (next < runDirs.length && !childFailed) {
       const id = next++;
       const started = now();
       const result = summarise(await runJob(runDirs[id], job, options.log));
       const took = now() - started;
-      runTimes.push(took);
+      recentRunTimes.push(took);
+      if (recentRunTimes.length > ESTIMATE_WINDOW) recentRunTimes.shift();
       elapsed += took;
       results[id] = result;
       options.onResult(runDirs[id], result);
       if (options.processes === "adaptive" && elapsed >= WARM_UP_MS) {
-        const msPerRun = Math.min(...runTimes.slice(-ESTIMATE_WINDOW));
+        const msPerRun = Math.min(...recentRunTimes);
         const add = workersToAdd({ remainingRuns: runDirs.length - next, msPerRun, processes: 1 + children.length, maxProcesses, thresholdMs });
         startChildren(add);
       }

@@ -1,0 +1,6 @@
+import type { Measurement } from "../../core/measurement.js";
+
+/** Runs a synchronous metric body so that a thrown error becomes a rejected promise. */
+export function computeAsync(body: () => Measurement[]): Promise<Measurement[]> {
+  return new Promise((resolve) => resolve(body()));
+}
