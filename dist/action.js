@@ -106214,13 +106214,15 @@ async function loadBundles(bundleDirs) {
     errors.push(...manifest.errors);
     if (manifest.pullRequest !== void 0) {
       if (pullRequest !== void 0 && pullRequest.headSha !== manifest.pullRequest.headSha) {
-        throw new Error(`bundles disagree on the pull request head (${pullRequest.headSha} vs ${manifest.pullRequest.headSha})`);
+        throw new Error(
+          `bundles disagree on the pull request head (${pullRequest.headSha} vs ${manifest.pullRequest.headSha}): the shard jobs evaluated different commits; re-run them together`
+        );
       }
       pullRequest = manifest.pullRequest;
     }
     for (const run2 of manifest.runs) {
       const other = seen.get(run2.dir);
-      if (other !== void 0) throw new Error(`run '${run2.dir}' appears in two bundles (${other} and ${bundleDir})`);
+      if (other !== void 0) throw new Error(`run '${run2.dir}' appears in two bundles (${other} and ${bundleDir}): give every shard job the same runs and a distinct shard: i/n`);
       seen.set(run2.dir, bundleDir);
       const file = path6.join(bundleDir, ...run2.report.split("/"));
       const reportText = await readFile(file, "utf8");
@@ -106444,7 +106446,7 @@ async function loadBaseline(config, context5, deps, target) {
   const baseline = config.baseline;
   if (baseline.kind === "none") return void 0;
   if (baseline.kind === "artifact") {
-    if (deps.store === void 0) throw new Error("baseline: artifact needs the artifact service (github-token)");
+    if (deps.store === void 0) throw new Error("baseline: artifact needs the artifact service: set github-token (default ${{ github.token }}) with actions: read, or give baseline paths instead");
     const octokit = deps.octokit();
     const found = await fetchBaseline(
       octokit,
@@ -106528,7 +106530,7 @@ async function runUnsafe(deps, log2) {
   const workRoot = await mkdtemp(path9.join(context5.tempDir, "agent-eval-"));
   let octokitInstance;
   const octokit = () => {
-    if (config.githubToken === "") throw new Error("Input 'github-token' is required for this step");
+    if (config.githubToken === "") throw new Error("Input 'github-token' is required for this step: it posts the comment and looks up the baseline run; set it (default ${{ github.token }}) or use comment: off without baseline: artifact");
     octokitInstance ??= (deps.octokit ?? ((token) => getOctokit(token)))(config.githubToken);
     return octokitInstance;
   };
@@ -106538,14 +106540,16 @@ async function runUnsafe(deps, log2) {
   let bundles;
   let reportPath;
   if (config.mode === "comment") {
-    if (store === void 0) throw new Error("mode: comment downloads report artifacts and needs the artifact service");
+    if (store === void 0) throw new Error("mode: comment downloads report artifacts and needs the artifact service: set github-token (default ${{ github.token }}) with actions: read");
     const runId = context5.workflowRun?.id ?? context5.runId;
     if (context5.workflowRun !== void 0 && context5.workflowRun.conclusion !== void 0 && context5.workflowRun.conclusion !== "success") {
       log2.warning(`The triggering run ${runId} concluded '${context5.workflowRun.conclusion}'; reporting what it uploaded.`);
     }
     reportPath = path9.join(workRoot, "candidate");
     const downloaded = await downloadBundles(store, runId, config.artifactName, reportPath, log2);
-    if (downloaded.dirs.length === 0) throw new Error(`run ${runId} has no '${config.artifactName}' report artifact (or shards of it) to comment on`);
+    if (downloaded.dirs.length === 0) throw new Error(
+      `run ${runId} has no '${config.artifactName}' report artifact (or shards of it) to comment on: the evaluating workflow must run with mode: evaluate or all and the same artifact-name; check that it succeeded and its artifact has not expired`
+    );
     bundles = await loadBundles(downloaded.dirs);
     target = context5.workflowRun !== void 0 ? await verifiedStamp(octokit(), context5, bundles.pullRequest, log2) : context5.pullRequest === void 0 ? void 0 : { ...context5.pullRequest, runAttempt: context5.runAttempt };
   } else {

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-CGUQYDF2.js";
+} from "./chunks/chunk-WB7EUTKV.js";
 import {
   AGENT_EVAL_VERSION,
   diffScoreTables,

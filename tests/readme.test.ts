@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
@@ -36,5 +37,18 @@ describe("README and action.yml", () => {
     for (const flag of ["--run-dir", "--metrics", "--out", "--allow-incomplete", "--scenario-config", "--ngram-tables", "--provider", "--model", "--judge-settings", "--judge-mode", "--fixtures", "--judge-concurrency", "--ontology-path", "--plugin", "--concurrency", "--json"]) {
       expect(readme).toContain(`\`${flag}`);
     }
+  });
+
+  it.each(["diff", "verify", "fixtures check", "fixtures prune", "ontology consolidate", "metrics"])("lists every flag of `%s --help` in the CLI synopsis", (command) => {
+    const help = execFileSync(process.execPath, [path.join(root, "dist/cli.js"), ...command.split(" "), "--help"], { encoding: "utf8" });
+    const flags = [...help.matchAll(/^\s+(--[a-z-]+)/gm)].map((m) => m[1] as string).filter((flag) => flag !== "--help");
+    expect(flags.length).toBeGreaterThan(0);
+    const lines = readme.split("\n");
+    const start = lines.findIndex((line) => line.startsWith(`npx agent-eval ${command} `));
+    expect(start, `no synopsis line for ${command}`).toBeGreaterThan(-1);
+    let end = start + 1;
+    while (/^\s+\[/.test(lines[end] ?? "")) end += 1; // continuation lines
+    const synopsis = lines.slice(start, end).join("\n");
+    for (const flag of flags) expect(synopsis, `${command} ${flag}`).toContain(flag);
   });
 });

@@ -116,7 +116,7 @@ async function loadBaseline(
   const baseline = config.baseline;
   if (baseline.kind === "none") return undefined;
   if (baseline.kind === "artifact") {
-    if (deps.store === undefined) throw new Error("baseline: artifact needs the artifact service (github-token)");
+    if (deps.store === undefined) throw new Error("baseline: artifact needs the artifact service: set github-token (default ${{ github.token }}) with actions: read, or give baseline paths instead");
     const octokit = deps.octokit();
     const found = await fetchBaseline(
       octokit,
@@ -204,7 +204,7 @@ async function runUnsafe(deps: ActionDeps, log: Logger): Promise<ActionResult> {
   const workRoot = await mkdtemp(path.join(context.tempDir, "agent-eval-"));
   let octokitInstance: Octokit | undefined;
   const octokit = (): Octokit => {
-    if (config.githubToken === "") throw new Error("Input 'github-token' is required for this step");
+    if (config.githubToken === "") throw new Error("Input 'github-token' is required for this step: it posts the comment and looks up the baseline run; set it (default ${{ github.token }}) or use comment: off without baseline: artifact");
     octokitInstance ??= (deps.octokit ?? ((token: string) => getOctokit(token)))(config.githubToken);
     return octokitInstance;
   };
@@ -221,14 +221,16 @@ async function runUnsafe(deps: ActionDeps, log: Logger): Promise<ActionResult> {
   let reportPath: string;
 
   if (config.mode === "comment") {
-    if (store === undefined) throw new Error("mode: comment downloads report artifacts and needs the artifact service");
+    if (store === undefined) throw new Error("mode: comment downloads report artifacts and needs the artifact service: set github-token (default ${{ github.token }}) with actions: read");
     const runId = context.workflowRun?.id ?? context.runId;
     if (context.workflowRun !== undefined && context.workflowRun.conclusion !== undefined && context.workflowRun.conclusion !== "success") {
       log.warning(`The triggering run ${runId} concluded '${context.workflowRun.conclusion}'; reporting what it uploaded.`);
     }
     reportPath = path.join(workRoot, "candidate");
     const downloaded = await downloadBundles(store, runId, config.artifactName, reportPath, log);
-    if (downloaded.dirs.length === 0) throw new Error(`run ${runId} has no '${config.artifactName}' report artifact (or shards of it) to comment on`);
+    if (downloaded.dirs.length === 0) throw new Error(
+        `run ${runId} has no '${config.artifactName}' report artifact (or shards of it) to comment on: the evaluating workflow must run with mode: evaluate or all and the same artifact-name; check that it succeeded and its artifact has not expired`,
+      );
     bundles = await loadBundles(downloaded.dirs);
     target =
       context.workflowRun !== undefined

@@ -361,7 +361,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .description("Delete recordings that no judge metric in the given runs' reports uses (replays them to find out).")
     .requiredOption("--run-dir <dir>", "run directory whose report's judge metrics must stay reproducible (repeatable)", collect)
     .option("--fixtures <dir>", "judge recording store", DEFAULT_FIXTURE_DIR)
-    .option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables")
+    .option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables (default: ~/.cache/glossogen)")
     .option("--ontology-path <file>", "ontology JSON for communication_feature_presence")
     .option("--dry-run", "list what would be deleted without deleting", false)
     .action(async (flags: { runDir: string[]; fixtures: string; ngramTables?: string; ontologyPath?: string; dryRun: boolean }) => {

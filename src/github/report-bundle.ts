@@ -124,13 +124,15 @@ export async function loadBundles(bundleDirs: readonly string[]): Promise<Loaded
     errors.push(...manifest.errors);
     if (manifest.pullRequest !== undefined) {
       if (pullRequest !== undefined && pullRequest.headSha !== manifest.pullRequest.headSha) {
-        throw new Error(`bundles disagree on the pull request head (${pullRequest.headSha} vs ${manifest.pullRequest.headSha})`);
+        throw new Error(
+          `bundles disagree on the pull request head (${pullRequest.headSha} vs ${manifest.pullRequest.headSha}): the shard jobs evaluated different commits; re-run them together`,
+        );
       }
       pullRequest = manifest.pullRequest;
     }
     for (const run of manifest.runs) {
       const other = seen.get(run.dir);
-      if (other !== undefined) throw new Error(`run '${run.dir}' appears in two bundles (${other} and ${bundleDir})`);
+      if (other !== undefined) throw new Error(`run '${run.dir}' appears in two bundles (${other} and ${bundleDir}): give every shard job the same runs and a distinct shard: i/n`);
       seen.set(run.dir, bundleDir);
       const file = path.join(bundleDir, ...run.report.split("/"));
       const reportText = await readFile(file, "utf8");

@@ -4134,7 +4134,7 @@ function buildProgram(io, setExit) {
 `);
     setExit(result.problems.length > 0 || flags.failOnStale && result.stale.length > 0 ? 1 : 0);
   });
-  fixtures.command("prune").description("Delete recordings that no judge metric in the given runs' reports uses (replays them to find out).").requiredOption("--run-dir <dir>", "run directory whose report's judge metrics must stay reproducible (repeatable)", collect).option("--fixtures <dir>", "judge recording store", DEFAULT_FIXTURE_DIR).option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables").option("--ontology-path <file>", "ontology JSON for communication_feature_presence").option("--dry-run", "list what would be deleted without deleting", false).action(async (flags) => {
+  fixtures.command("prune").description("Delete recordings that no judge metric in the given runs' reports uses (replays them to find out).").requiredOption("--run-dir <dir>", "run directory whose report's judge metrics must stay reproducible (repeatable)", collect).option("--fixtures <dir>", "judge recording store", DEFAULT_FIXTURE_DIR).option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables (default: ~/.cache/glossogen)").option("--ontology-path <file>", "ontology JSON for communication_feature_presence").option("--dry-run", "list what would be deleted without deleting", false).action(async (flags) => {
     const result = await pruneFixtures(
       {
         runDirs: flags.runDir,
