@@ -21,7 +21,7 @@ import {
   runJob,
   seedFromFirstLine,
   shouldFail
-} from "./chunks/chunk-NSOBBJIP.js";
+} from "./chunks/chunk-DWXTXPDT.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
@@ -32,7 +32,7 @@ import {
   external_exports,
   resolveMetricList,
   writeFileAtomic
-} from "./chunks/chunk-B22LYZ2O.js";
+} from "./chunks/chunk-XJDMPZ4J.js";
 import "./chunks/chunk-NIFHNOOX.js";
 import {
   __commonJS,
@@ -106329,8 +106329,9 @@ function commonAncestor(paths) {
 // src/action/evaluate.ts
 import os8 from "node:os";
 import path8 from "node:path";
+var METRICS_INPUT = "Invalid value for input 'metrics'";
 function judgeConfigFor(config) {
-  const judged = [...new Set(resolveMetricList(builtinRegistry(), config.metrics).filter((m) => m.kind === "judge").map((m) => m.name))];
+  const judged = [...new Set(resolveMetricList(builtinRegistry(), config.metrics, METRICS_INPUT).filter((m) => m.kind === "judge").map((m) => m.name))];
   if (judged.length === 0) return void 0;
   if (config.judgeProvider === "" || config.judgeModel === "") {
     throw new InputError(
@@ -106342,7 +106343,7 @@ function judgeConfigFor(config) {
   return {
     provider,
     model: config.judgeModel,
-    settings: parseJudgeSettings(config.judgeSettings === "" ? void 0 : config.judgeSettings),
+    settings: parseJudgeSettings(config.judgeSettings === "" ? void 0 : config.judgeSettings, "Invalid value for input 'judge-settings'"),
     mode: config.judgeMode,
     fixturesDir: config.fixtures,
     concurrency: DEFAULT_JUDGE_CONCURRENCY
@@ -106359,6 +106360,7 @@ function evaluationJobFor(config, cwd) {
     ngramTablesDir: defaultNgramTablesDir(),
     judge: judge === void 0 ? void 0 : { ...judge, fixturesDir: path8.resolve(cwd, judge.fixturesDir) },
     metricOptions: {},
+    metricsLabel: METRICS_INPUT,
     // The report bundle is a pure function of the runs; the per-invocation log goes to the job log.
     invocationLog: false
   };

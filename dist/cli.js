@@ -3,12 +3,12 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-WB7EUTKV.js";
+} from "./chunks/chunk-KAULBPT4.js";
 import {
   WORKER_ENV,
   serveEvaluationRequests
-} from "./chunks/chunk-NSOBBJIP.js";
-import "./chunks/chunk-B22LYZ2O.js";
+} from "./chunks/chunk-DWXTXPDT.js";
+import "./chunks/chunk-XJDMPZ4J.js";
 import "./chunks/chunk-NIFHNOOX.js";
 import "./chunks/chunk-UH4U5CWS.js";
 

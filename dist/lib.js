@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-WB7EUTKV.js";
+} from "./chunks/chunk-KAULBPT4.js";
 import {
   AGENT_EVAL_VERSION,
   diffScoreTables,
@@ -13,7 +13,7 @@ import {
   reportsToScoreTable,
   serializeReport,
   shouldFail
-} from "./chunks/chunk-NSOBBJIP.js";
+} from "./chunks/chunk-DWXTXPDT.js";
 import {
   BUILTIN_METRICS,
   EventLogError,
@@ -31,7 +31,7 @@ import {
   registryWithPlugins,
   resolveMetricList,
   runMetrics
-} from "./chunks/chunk-B22LYZ2O.js";
+} from "./chunks/chunk-XJDMPZ4J.js";
 import "./chunks/chunk-NIFHNOOX.js";
 import "./chunks/chunk-UH4U5CWS.js";
 export {

@@ -19,7 +19,7 @@ import {
   openFixtureStore,
   runMetrics,
   scenarioConfigFileSchema
-} from "./chunks/chunk-B22LYZ2O.js";
+} from "./chunks/chunk-XJDMPZ4J.js";
 import "./chunks/chunk-NIFHNOOX.js";
 import "./chunks/chunk-UH4U5CWS.js";
 

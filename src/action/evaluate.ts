@@ -41,9 +41,11 @@ export interface EvaluateIntoBundleResult {
   readonly failedMetrics: readonly string[];
 }
 
+const METRICS_INPUT = "Invalid value for input 'metrics'";
+
 /** The judge settings for the action's metrics; undefined when no judge metric is requested. */
 export function judgeConfigFor(config: ActionConfig): JudgeConfig | undefined {
-  const judged = [...new Set(resolveMetricList(builtinRegistry(), config.metrics).filter((m) => m.kind === "judge").map((m) => m.name))];
+  const judged = [...new Set(resolveMetricList(builtinRegistry(), config.metrics, METRICS_INPUT).filter((m) => m.kind === "judge").map((m) => m.name))];
   if (judged.length === 0) return undefined;
   if (config.judgeProvider === "" || config.judgeModel === "") {
     throw new InputError(
@@ -55,7 +57,7 @@ export function judgeConfigFor(config: ActionConfig): JudgeConfig | undefined {
   return {
     provider,
     model: config.judgeModel,
-    settings: parseJudgeSettings(config.judgeSettings === "" ? undefined : config.judgeSettings),
+    settings: parseJudgeSettings(config.judgeSettings === "" ? undefined : config.judgeSettings, "Invalid value for input 'judge-settings'"),
     mode: config.judgeMode,
     fixturesDir: config.fixtures,
     concurrency: DEFAULT_JUDGE_CONCURRENCY,
@@ -74,6 +76,7 @@ export function evaluationJobFor(config: ActionConfig, cwd: string): EvaluationJ
     ngramTablesDir: defaultNgramTablesDir(),
     judge: judge === undefined ? undefined : { ...judge, fixturesDir: path.resolve(cwd, judge.fixturesDir) },
     metricOptions: {},
+    metricsLabel: METRICS_INPUT,
     // The report bundle is a pure function of the runs; the per-invocation log goes to the job log.
     invocationLog: false,
   };

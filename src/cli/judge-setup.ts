@@ -63,7 +63,10 @@ async function providerJudge(config: JudgeConfig, env: NodeJS.ProcessEnv, log: (
   const names = ENV_KEYS[config.provider];
   const apiKey = env[names.key];
   if (apiKey === undefined || apiKey === "") {
-    throw new InputError(`--judge-mode ${config.mode} calls the ${config.provider} API and needs ${names.key} in the environment`);
+    throw new InputError(
+      `judge mode ${config.mode} calls the ${config.provider} API and needs ${names.key} in the environment ` +
+        `(in a workflow: env: ${names.key}: \${{ secrets.${names.key} }} on the step), or use judge mode replay`,
+    );
   }
   const baseURL = env[names.baseUrl];
   const options = { apiKey, log, ...(baseURL === undefined || baseURL === "" ? {} : { baseURL }) };
@@ -97,17 +100,17 @@ export async function buildJudgeStack(config: JudgeConfig, env: NodeJS.ProcessEn
   };
 }
 
-/** Parse `--judge-settings` JSON (an object), naming the problem. */
-export function parseJudgeSettings(text: string | undefined): Record<string, unknown> {
+/** Parse judge settings JSON (an object), naming the problem and the flag or input (`label`). */
+export function parseJudgeSettings(text: string | undefined, label = "--judge-settings"): Record<string, unknown> {
   if (text === undefined) return {};
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new InputError(`--judge-settings: not valid JSON (${(error as Error).message})`, { cause: error });
+    throw new InputError(`${label}: not valid JSON (${(error as Error).message})`, { cause: error });
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new InputError("--judge-settings: expected a JSON object such as '{\"max_tokens\": 4096}'");
+    throw new InputError(`${label}: expected a JSON object such as '{"max_tokens": 4096}'`);
   }
   return value as Record<string, unknown>;
 }

@@ -317,8 +317,10 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--fixtures <dir>", "judge recording store", DEFAULT_FIXTURE_DIR)
     .option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables (default: ~/.cache/glossogen)")
     .option("--ontology-path <file>", "ontology JSON for communication_feature_presence (default: newest in <run-dir>/../_ontology/)")
+    .option("--plugin <spec>", "load the metrics a package declares, for reports that list them (package name or ./dir); repeatable", collect, [])
     .option("--json", "print machine-readable results", false)
-    .action(async (scenario: string | undefined, flags: { runDir: string[]; fixtures: string; ngramTables?: string; ontologyPath?: string; json: boolean }) => {
+    .action(async (scenario: string | undefined, flags: { runDir: string[]; fixtures: string; ngramTables?: string; ontologyPath?: string; plugin: string[]; json: boolean }) => {
+      const plugins = await pluginSpecs({ cwd: process.cwd(), flags: flags.plugin });
       const results = [];
       let worst = 0;
       for (const runDir of flags.runDir) {
@@ -330,6 +332,8 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
             ngramTablesDir: flags.ngramTables ?? defaultNgramTablesDir(),
             judgeConcurrency: DEFAULT_JUDGE_CONCURRENCY,
             ontologyPath: flags.ontologyPath,
+            plugins,
+            pluginCwd: process.cwd(),
           },
           (line) => io.stderr(`${line}\n`),
         );

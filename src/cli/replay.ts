@@ -35,6 +35,11 @@ export interface ScratchReplay {
   readonly ngramTablesDir: string;
   readonly judge: JudgeConfig | undefined;
   readonly ontologyPath: string | undefined;
+  /** Plug-in specs whose metrics the report may list, resolved from `pluginCwd`. */
+  readonly plugins?: readonly string[];
+  readonly pluginCwd?: string;
+  /** Prefix of an unknown-metric error: the report, not a flag, named the metrics. */
+  readonly metricsLabel?: string;
 }
 
 export async function replayInScratch(runDir: string, spec: ScratchReplay, log: (line: string) => void): Promise<RunOutcome> {
@@ -51,6 +56,9 @@ export async function replayInScratch(runDir: string, spec: ScratchReplay, log: 
       metricOptions: spec.ontologyPath === undefined ? {} : { ontologyPath: spec.ontologyPath },
       sidecarWriteDir: scratch,
       invocationLog: false,
+      ...(spec.plugins === undefined ? {} : { plugins: spec.plugins }),
+      ...(spec.pluginCwd === undefined ? {} : { pluginCwd: spec.pluginCwd }),
+      ...(spec.metricsLabel === undefined ? {} : { metricsLabel: spec.metricsLabel }),
     };
     await checkJob(job);
     const result = await runJob(runDir, job, log);

@@ -34,6 +34,8 @@ export interface EvaluationJob {
   /** Plug-in specs (package names or directories) and where to resolve them from. */
   readonly plugins?: readonly string[];
   readonly pluginCwd?: string;
+  /** Where `metrics` came from, for errors (default "--metrics"; the Action names its input). */
+  readonly metricsLabel?: string;
 }
 
 export type JobResult =
@@ -74,14 +76,14 @@ export async function registryFor(job: EvaluationJob, log: (line: string) => voi
 }
 
 export async function checkJob(job: EvaluationJob, log: (line: string) => void = () => undefined): Promise<NgramTables> {
-  const metrics = resolveMetricList(await registryFor(job, log), job.metrics);
+  const metrics = resolveMetricList(await registryFor(job, log), job.metrics, job.metricsLabel);
   return (await tablesFor(job, new Set(metrics.map((m) => m.name)))).tables;
 }
 
 export async function runJob(runDir: string, job: EvaluationJob, log: (line: string) => void): Promise<JobResult> {
   try {
     // the parent already logged plug-in warnings in checkJob
-    const metrics = resolveMetricList(await registryFor(job, () => undefined), job.metrics);
+    const metrics = resolveMetricList(await registryFor(job, () => undefined), job.metrics, job.metricsLabel);
     const { tables, digests } = await tablesFor(job, new Set(metrics.map((m) => m.name)));
     const outcome = await evaluateRun({
       runDir,

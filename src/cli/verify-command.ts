@@ -18,6 +18,9 @@ export interface VerifyOptions {
   readonly ngramTablesDir: string;
   readonly judgeConcurrency: number;
   readonly ontologyPath?: string | undefined;
+  /** Plug-in specs (from --plugin and package.json) for reports that list plug-in metrics. */
+  readonly plugins?: readonly string[];
+  readonly pluginCwd?: string;
 }
 
 export interface MetricDifference {
@@ -86,12 +89,15 @@ export async function verifyRun(runDir: string, options: VerifyOptions, log: (li
   const outcome = await replayInScratch(
     runDir,
     {
+      metricsLabel: `${reportPath} lists a metric agent-eval cannot replay here (pass the same --plugin as the evaluation if a plug-in declares it)`,
       scenario: scenarioName,
       metrics,
       allowIncomplete: committed.agent_eval.flags.includes("--allow-incomplete"),
       ngramTablesDir: options.ngramTablesDir,
       judge: replayJudgeOf(committed, options.fixturesDir, options.judgeConcurrency),
       ontologyPath: options.ontologyPath,
+      ...(options.plugins === undefined ? {} : { plugins: options.plugins }),
+      ...(options.pluginCwd === undefined ? {} : { pluginCwd: options.pluginCwd }),
     },
     log,
   );

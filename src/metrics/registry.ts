@@ -64,17 +64,18 @@ export function builtinRegistry(): MetricRegistry {
 
 /**
  * Parse `--metrics a,b,c`: names are trimmed, order and duplicates kept (a name requested twice
- * runs twice, as upstream). Unknown or unavailable names are an input error listing valid names.
+ * runs twice, as upstream). Unknown or unavailable names are an input error listing valid names,
+ * prefixed with `label`: the flag or input the list came from.
  */
-export function resolveMetricList(registry: MetricRegistry, list: string): Metric[] {
+export function resolveMetricList(registry: MetricRegistry, list: string, label = "--metrics"): Metric[] {
   const names = list.split(",").map((name) => name.trim());
-  if (names.some((name) => name === "")) throw new InputError(`--metrics: empty metric name in '${list}'`);
+  if (names.some((name) => name === "")) throw new InputError(`${label}: empty metric name in '${list}'`);
   return names.map((name) => {
     const metric = registry.metrics.get(name);
     if (metric !== undefined) return metric;
     const unavailable = registry.unavailable.get(name);
-    if (unavailable !== undefined) throw new InputError(`--metrics: '${name}' is not available: ${unavailable.reason}`);
+    if (unavailable !== undefined) throw new InputError(`${label}: '${name}' is not available: ${unavailable.reason}`);
     const valid = [...registry.metrics.keys()].sort().join(", ");
-    throw new InputError(`--metrics: unknown metric '${name}'. Available: ${valid}`);
+    throw new InputError(`${label}: unknown metric '${name}'. Available: ${valid}`);
   });
 }

@@ -131,6 +131,26 @@ describe("agent-eval verify", () => {
     expect(tampered.stdout).toContain('+      "score": 0.5,');
   });
 
+  it("replays plug-in metrics when given the same --plugin as evaluate", async () => {
+    const root = tempDir();
+    const plugin = path.join(root, "plugin");
+    mkdirSync(plugin);
+    writeFileSync(path.join(plugin, "package.json"), JSON.stringify({ name: "count-metrics", version: "1.0.0", type: "module", "agent-eval": { metrics: { event_count: "./count.js" } } }));
+    writeFileSync(
+      path.join(plugin, "count.js"),
+      `export const metric = { name: "event_count", version: "1", kind: "deterministic", description: "d", unit: "events", notApplicableWhen: "never",
+  async compute(context) { return [{ metric_name: "event_count", score: context.events.length, score_unit: "events", summary: "s" }]; } };\n`,
+    );
+    const run = writeRun(root, "run", { "veyru.jsonl": smallVeyruLog() });
+    expect((await cli("evaluate", "--run-dir", run, "--metrics", "round_success,event_count", "--plugin", plugin)).code).toBe(0);
+    const verified = await cli("verify", "--run-dir", run, "--plugin", plugin);
+    expect(verified.code).toBe(0);
+    expect(verified.stdout).toContain("replayed byte-identical");
+    const withoutPlugin = await cli("verify", "--run-dir", run);
+    expect(withoutPlugin.code).toBe(2);
+    expect(withoutPlugin.stderr).toContain("unknown metric 'event_count'");
+  });
+
   it("does not write anything into the run directory", async () => {
     const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
     await cli("evaluate", "--run-dir", run, "--metrics", "message_entropy");

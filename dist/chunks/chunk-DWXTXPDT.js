@@ -31,7 +31,7 @@ import {
   resolveMetricList,
   runMetrics,
   writeFileAtomic
-} from "./chunk-B22LYZ2O.js";
+} from "./chunk-XJDMPZ4J.js";
 
 // src/version.ts
 var AGENT_EVAL_VERSION = "0.1.0";
@@ -1836,7 +1836,9 @@ async function providerJudge(config, env, log) {
   const names = ENV_KEYS[config.provider];
   const apiKey = env[names.key];
   if (apiKey === void 0 || apiKey === "") {
-    throw new InputError(`--judge-mode ${config.mode} calls the ${config.provider} API and needs ${names.key} in the environment`);
+    throw new InputError(
+      `judge mode ${config.mode} calls the ${config.provider} API and needs ${names.key} in the environment (in a workflow: env: ${names.key}: \${{ secrets.${names.key} }} on the step), or use judge mode replay`
+    );
   }
   const baseURL = env[names.baseUrl];
   const options = { apiKey, log, ...baseURL === void 0 || baseURL === "" ? {} : { baseURL } };
@@ -1868,16 +1870,16 @@ async function buildJudgeStack(config, env, log) {
     mode: config.mode
   };
 }
-function parseJudgeSettings(text) {
+function parseJudgeSettings(text, label = "--judge-settings") {
   if (text === void 0) return {};
   let value;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new InputError(`--judge-settings: not valid JSON (${error.message})`, { cause: error });
+    throw new InputError(`${label}: not valid JSON (${error.message})`, { cause: error });
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new InputError(`--judge-settings: expected a JSON object such as '{"max_tokens": 4096}'`);
+    throw new InputError(`${label}: expected a JSON object such as '{"max_tokens": 4096}'`);
   }
   return value;
 }
@@ -2187,12 +2189,12 @@ async function registryFor(job, log) {
   return (await pluginRegistry(job.plugins ?? [], { cwd: job.pluginCwd ?? process.cwd(), log })).registry;
 }
 async function checkJob(job, log = () => void 0) {
-  const metrics = resolveMetricList(await registryFor(job, log), job.metrics);
+  const metrics = resolveMetricList(await registryFor(job, log), job.metrics, job.metricsLabel);
   return (await tablesFor(job, new Set(metrics.map((m) => m.name)))).tables;
 }
 async function runJob(runDir, job, log) {
   try {
-    const metrics = resolveMetricList(await registryFor(job, () => void 0), job.metrics);
+    const metrics = resolveMetricList(await registryFor(job, () => void 0), job.metrics, job.metricsLabel);
     const { tables, digests } = await tablesFor(job, new Set(metrics.map((m) => m.name)));
     const outcome2 = await evaluateRun({
       runDir,

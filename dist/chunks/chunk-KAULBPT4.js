@@ -25,7 +25,7 @@ import {
   serializeReport,
   shouldFail,
   sortMetrics
-} from "./chunk-NSOBBJIP.js";
+} from "./chunk-DWXTXPDT.js";
 import {
   DEFAULT_FIXTURE_DIR,
   DEFAULT_JUDGE_CONCURRENCY,
@@ -41,7 +41,7 @@ import {
   resolveMetricList,
   scenarioConfigFileSchema,
   unifiedLineDiff
-} from "./chunk-B22LYZ2O.js";
+} from "./chunk-XJDMPZ4J.js";
 import {
   findSecretLikeValues
 } from "./chunk-NIFHNOOX.js";
@@ -3702,7 +3702,10 @@ async function replayInScratch(runDir, spec, log) {
       judge: spec.judge,
       metricOptions: spec.ontologyPath === void 0 ? {} : { ontologyPath: spec.ontologyPath },
       sidecarWriteDir: scratch,
-      invocationLog: false
+      invocationLog: false,
+      ...spec.plugins === void 0 ? {} : { plugins: spec.plugins },
+      ...spec.pluginCwd === void 0 ? {} : { pluginCwd: spec.pluginCwd },
+      ...spec.metricsLabel === void 0 ? {} : { metricsLabel: spec.metricsLabel }
     };
     await checkJob(job);
     const result = await runJob(runDir, job, log);
@@ -3857,12 +3860,15 @@ async function verifyRun(runDir, options, log) {
   const outcome = await replayInScratch(
     runDir,
     {
+      metricsLabel: `${reportPath} lists a metric agent-eval cannot replay here (pass the same --plugin as the evaluation if a plug-in declares it)`,
       scenario: scenarioName,
       metrics,
       allowIncomplete: committed.agent_eval.flags.includes("--allow-incomplete"),
       ngramTablesDir: options.ngramTablesDir,
       judge: replayJudgeOf(committed, options.fixturesDir, options.judgeConcurrency),
-      ontologyPath: options.ontologyPath
+      ontologyPath: options.ontologyPath,
+      ...options.plugins === void 0 ? {} : { plugins: options.plugins },
+      ...options.pluginCwd === void 0 ? {} : { pluginCwd: options.pluginCwd }
     },
     log
   );
@@ -4098,7 +4104,8 @@ function buildProgram(io, setExit) {
       );
     }
   );
-  program2.command("verify").description("Re-evaluate, in replay mode, every metric in each run's report and fail with a per-metric diff if anything differs.").argument("[scenario]", "scenario name (default: detected)").requiredOption("--run-dir <dir>", "run directory with a report (repeatable)", collect).option("--fixtures <dir>", "judge recording store", DEFAULT_FIXTURE_DIR).option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables (default: ~/.cache/glossogen)").option("--ontology-path <file>", "ontology JSON for communication_feature_presence (default: newest in <run-dir>/../_ontology/)").option("--json", "print machine-readable results", false).action(async (scenario, flags) => {
+  program2.command("verify").description("Re-evaluate, in replay mode, every metric in each run's report and fail with a per-metric diff if anything differs.").argument("[scenario]", "scenario name (default: detected)").requiredOption("--run-dir <dir>", "run directory with a report (repeatable)", collect).option("--fixtures <dir>", "judge recording store", DEFAULT_FIXTURE_DIR).option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables (default: ~/.cache/glossogen)").option("--ontology-path <file>", "ontology JSON for communication_feature_presence (default: newest in <run-dir>/../_ontology/)").option("--plugin <spec>", "load the metrics a package declares, for reports that list them (package name or ./dir); repeatable", collect, []).option("--json", "print machine-readable results", false).action(async (scenario, flags) => {
+    const plugins = await pluginSpecs({ cwd: process.cwd(), flags: flags.plugin });
     const results = [];
     let worst = 0;
     for (const runDir of flags.runDir) {
@@ -4109,7 +4116,9 @@ function buildProgram(io, setExit) {
           fixturesDir: flags.fixtures,
           ngramTablesDir: flags.ngramTables ?? defaultNgramTablesDir(),
           judgeConcurrency: DEFAULT_JUDGE_CONCURRENCY,
-          ontologyPath: flags.ontologyPath
+          ontologyPath: flags.ontologyPath,
+          plugins,
+          pluginCwd: process.cwd()
         },
         (line) => io.stderr(`${line}
 `)

@@ -31366,16 +31366,16 @@ function builtinRegistry() {
     unavailable: new Map(UNAVAILABLE_METRICS.map((m) => [m.name, m]))
   };
 }
-function resolveMetricList(registry2, list) {
+function resolveMetricList(registry2, list, label = "--metrics") {
   const names = list.split(",").map((name) => name.trim());
-  if (names.some((name) => name === "")) throw new InputError(`--metrics: empty metric name in '${list}'`);
+  if (names.some((name) => name === "")) throw new InputError(`${label}: empty metric name in '${list}'`);
   return names.map((name) => {
     const metric = registry2.metrics.get(name);
     if (metric !== void 0) return metric;
     const unavailable = registry2.unavailable.get(name);
-    if (unavailable !== void 0) throw new InputError(`--metrics: '${name}' is not available: ${unavailable.reason}`);
+    if (unavailable !== void 0) throw new InputError(`${label}: '${name}' is not available: ${unavailable.reason}`);
     const valid = [...registry2.metrics.keys()].sort().join(", ");
-    throw new InputError(`--metrics: unknown metric '${name}'. Available: ${valid}`);
+    throw new InputError(`${label}: unknown metric '${name}'. Available: ${valid}`);
   });
 }
 
