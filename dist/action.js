@@ -21,7 +21,7 @@ import {
   runJob,
   seedFromFirstLine,
   shouldFail
-} from "./chunks/chunk-DWXTXPDT.js";
+} from "./chunks/chunk-KJPSC4JD.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,

@@ -3,11 +3,11 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-KAULBPT4.js";
+} from "./chunks/chunk-AZRAETRZ.js";
 import {
   WORKER_ENV,
   serveEvaluationRequests
-} from "./chunks/chunk-DWXTXPDT.js";
+} from "./chunks/chunk-KJPSC4JD.js";
 import "./chunks/chunk-XJDMPZ4J.js";
 import "./chunks/chunk-NIFHNOOX.js";
 import "./chunks/chunk-UH4U5CWS.js";

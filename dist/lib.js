@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-KAULBPT4.js";
+} from "./chunks/chunk-AZRAETRZ.js";
 import {
   AGENT_EVAL_VERSION,
   diffScoreTables,
@@ -13,7 +13,7 @@ import {
   reportsToScoreTable,
   serializeReport,
   shouldFail
-} from "./chunks/chunk-DWXTXPDT.js";
+} from "./chunks/chunk-KJPSC4JD.js";
 import {
   BUILTIN_METRICS,
   EventLogError,

@@ -44,7 +44,6 @@ const { SCRIPTED_SOURCE, parseFixtureRecord } = await import("../src/judge/fixtu
 const { JUDGE_METRICS, consolidateOntology } = await import("../src/metrics/judge/index.js");
 const { communicationOpenCoding, OPEN_CODING_SIDECAR } = await import("../src/metrics/judge/communication-open-coding.js");
 const { poolLabels } = await import("../src/cli/ontology-command.js");
-const { AGENT_EVAL_VERSION } = await import("../src/version.js");
 const { EXAMPLE_RECORDED_AT, createExampleJudgeStack } = await import("./example-judge.js");
 
 type Metric = (typeof JUDGE_METRICS)[number];
@@ -93,14 +92,7 @@ async function evaluatePass(runDirs: readonly string[], metrics: readonly Metric
   for (const runDir of runDirs) {
     const outcome = await evaluateRun({
       runDir,
-      scenario: undefined,
       metrics,
-      out: undefined,
-      allowIncomplete: false,
-      scenarioConfig: undefined,
-      ngramTables: { location: "(not used by judge metrics)" },
-      ngramTableDigests: {},
-      toolVersion: AGENT_EVAL_VERSION,
       log: () => undefined,
       judge: () => createExampleJudgeStack(store, "record-missing"),
       ...(ontologyPath === undefined ? {} : { metricOptions: { ontologyPath } }),

@@ -20,18 +20,27 @@ import { directorySidecars, readTextIfExists, writeFileAtomic } from "./files.js
 import type { JudgeStack } from "./judge-setup.js";
 import { newestOntology } from "./ontology-command.js";
 import { INVOCATION_LOG, detectScenario, loadRun } from "./read-run.js";
+import { AGENT_EVAL_VERSION } from "../version.js";
+
+const NO_NGRAM_TABLES: NgramTables = { location: "(no n-gram tables were given)" };
 
 export interface EvaluateRunOptions {
   readonly runDir: string;
-  readonly scenario: string | undefined;
+  /** Default: detected from the run directory. */
+  readonly scenario?: string | undefined;
   readonly metrics: readonly Metric[];
-  readonly out: string | undefined;
-  readonly allowIncomplete: boolean;
-  readonly scenarioConfig: ScenarioConfigFile | undefined;
-  readonly ngramTables: NgramTables;
-  /** Provenance of the n-gram tables used (file → sha256), recorded in the report. */
-  readonly ngramTableDigests: Readonly<Record<string, string>>;
-  readonly toolVersion: string;
+  /** Default: `<runDir>/<scenario>_report.json`. */
+  readonly out?: string | undefined;
+  /** Evaluate a run without simulation_ended (default false: refused). */
+  readonly allowIncomplete?: boolean;
+  /** Descriptor for a scenario agent-eval does not know (default: built-in, else inferred). */
+  readonly scenarioConfig?: ScenarioConfigFile | undefined;
+  /** Default: none loaded (the n-gram metrics then fail, saying so). */
+  readonly ngramTables?: NgramTables;
+  /** Provenance of the n-gram tables used (file → sha256), recorded in the report (default none). */
+  readonly ngramTableDigests?: Readonly<Record<string, string>>;
+  /** Default: this agent-eval's version. */
+  readonly toolVersion?: string;
   readonly log: (line: string) => void;
   /** Builds a fresh judge stack for this run; undefined when no judge is configured. */
   readonly judge?: () => JudgeStack | Promise<JudgeStack>;
@@ -101,7 +110,7 @@ export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutco
   const declared = options.metrics.map((m) => m.eventTypes);
   const keep = declared.every((types) => types !== undefined) ? new Set(declared.flat()) : undefined;
   const run = loadRun(options.runDir, scenarioName, keep);
-  if (!run.finished && !options.allowIncomplete) throw new InputError(`${run.logPath}: ${INCOMPLETE_EXPLANATION}`);
+  if (!run.finished && options.allowIncomplete !== true) throw new InputError(`${run.logPath}: ${INCOMPLETE_EXPLANATION}`);
   const scenario = chooseScenario(run, options.scenarioConfig, options.log);
 
   const reportPath = reportPathFor(options.runDir, scenarioName, options.out);
@@ -145,7 +154,7 @@ export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutco
       options: metricOptions,
       sidecars: directorySidecars(options.runDir, options.sidecarWriteDir),
       loadRun: loadSourceRun,
-      ngramTables: options.ngramTables,
+      ngramTables: options.ngramTables ?? NO_NGRAM_TABLES,
       log: (line) => options.log(`${options.runDir}: ${line}`),
       ...(stack === undefined ? {} : { judge: stack.judge, judgeIdentity: stack.identity }),
     },
@@ -155,9 +164,9 @@ export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutco
   const metrics: Record<string, MetricRecord> = {};
   for (const outcome of outcomes) metrics[outcome.name] = outcome.record;
   const measurements = outcomes.flatMap((o) => o.measurements);
-  const flags = options.allowIncomplete ? ["--allow-incomplete"] : [];
+  const flags = options.allowIncomplete === true ? ["--allow-incomplete"] : [];
   const inputs: Record<string, string> = { scenario_mode: scenario.mode };
-  for (const [file, digest] of Object.entries(options.ngramTableDigests)) inputs[`ngram_table:${file}`] = digest;
+  for (const [file, digest] of Object.entries(options.ngramTableDigests ?? {})) inputs[`ngram_table:${file}`] = digest;
   if (metricOptions.ontologyPath !== undefined && options.metrics.some((m) => m.name === "communication_feature_presence")) {
     const ontology = await readTextIfExists(metricOptions.ontologyPath);
     if (ontology !== undefined) inputs.ontology_sha256 = createHash("sha256").update(ontology).digest("hex");
@@ -180,7 +189,7 @@ export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutco
         ? undefined
         : { usage: stack.accounting.snapshot().used.usage, model: stack.identity.model, providerName: stack.identity.provider },
     agentEval: {
-      tool_version: options.toolVersion,
+      tool_version: options.toolVersion ?? AGENT_EVAL_VERSION,
       event_log_sha256: run.eventLogSha256,
       incomplete_run: !run.finished,
       flags,
@@ -200,7 +209,7 @@ export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutco
   if (options.invocationLog !== false) {
     appendInvocationLog(path.join(path.dirname(reportPath), INVOCATION_LOG), {
       at: new Date().toISOString(),
-      tool_version: options.toolVersion,
+      tool_version: options.toolVersion ?? AGENT_EVAL_VERSION,
       report: path.basename(reportPath),
       metrics: Object.fromEntries(Object.entries(metrics).map(([name, record]) => [name, record.status])),
       judge_mode: invocation.judgeMode ?? null,

@@ -20,7 +20,6 @@ import { judgeRequestKey } from "../../src/judge/request-key.js";
 import { JUDGE_METRICS } from "../../src/metrics/judge/index.js";
 import { builtinRegistry, resolveMetricList } from "../../src/metrics/registry.js";
 import { parseReport, serializeReport } from "../../src/report/report.js";
-import { AGENT_EVAL_VERSION } from "../../src/version.js";
 import { type CliResult, cli, tempDir } from "../helpers/run-dirs.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -59,14 +58,9 @@ async function recordWithLibrary(runDir: string, fixturesDir: string, ontologyPa
   const { tables, digests } = await loadNgramTables(defaultNgramTablesDir(), { plain: false, backoff: false });
   return evaluateRun({
     runDir,
-    scenario: undefined,
     metrics,
-    out: undefined,
-    allowIncomplete: false,
-    scenarioConfig: undefined,
     ngramTables: tables,
     ngramTableDigests: digests,
-    toolVersion: AGENT_EVAL_VERSION,
     log: () => undefined,
     judge: () => createExampleJudgeStack(fixturesDir, "record-missing"),
     ...(ontologyPath === undefined ? {} : { metricOptions: { ontologyPath } }),

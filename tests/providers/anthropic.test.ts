@@ -3,13 +3,13 @@ import path from "node:path";
 import { inspect } from "node:util";
 import nock from "nock";
 import { z } from "zod";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { JudgeOutputError, JudgeProviderError, JudgeValidationError } from "../../src/judge/judge-errors.js";
 import { createJudgeStack } from "../../src/judge/replay-judge.js";
 import { validatingJudge, zodValidator } from "../../src/judge/validating-judge.js";
 import { anthropicParams, createAnthropicJudge, type AnthropicJudgeOptions } from "../../src/providers/anthropic.js";
 import { FIXED_NOW, makeRequest, tempStore } from "../judge/judge-test-helpers.js";
-import { silentServer } from "./provider-test-helpers.js";
+import { providerTestHarness, silentServer } from "./provider-test-helpers.js";
 
 const API_KEY = "sk-ant-api03-TESTONLY-q7Zr2LmX9vB4nP0sK8wY1cD6";
 const BASE = "https://api.anthropic.com";
@@ -29,37 +29,15 @@ function message(input: unknown, extra: Record<string, unknown> = {}): Record<st
   };
 }
 
-const logs: string[] = [];
-const sleeps: number[] = [];
+const { logs, sleeps, judgeHooks } = providerTestHarness();
 function judge(overrides: Partial<AnthropicJudgeOptions> = {}) {
-  return createAnthropicJudge({
-    apiKey: API_KEY,
-    sleep: (ms) => {
-      sleeps.push(ms);
-      return Promise.resolve();
-    },
-    log: (line) => logs.push(line),
-    ...overrides,
-  });
+  return createAnthropicJudge({ apiKey: API_KEY, ...judgeHooks, ...overrides });
 }
 
 function expectNoKey(...texts: string[]): void {
   for (const text of texts) expect(text).not.toContain(API_KEY);
   for (const line of logs) expect(line).not.toContain(API_KEY);
 }
-
-beforeAll(() => {
-  nock.disableNetConnect();
-  nock.enableNetConnect("127.0.0.1");
-});
-afterEach(() => {
-  nock.cleanAll();
-  logs.length = 0;
-  sleeps.length = 0;
-});
-afterAll(() => {
-  nock.enableNetConnect();
-});
 
 describe("anthropic judge", () => {
   it("sends one forced tool with the output schema, the cached system prompt and max_tokens; maps usage", async () => {

@@ -1,14 +1,14 @@
 import { inspect } from "node:util";
 import nock from "nock";
 import { z } from "zod";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { JudgeProviderError, JudgeValidationError } from "../../src/judge/judge-errors.js";
 import { strictJsonSchema } from "../../src/judge/structured-output.js";
 import { validatingJudge, zodValidator } from "../../src/judge/validating-judge.js";
 import { createOpenAIJudge, openaiUsage, type OpenAIJudgeOptions } from "../../src/providers/openai.js";
 import { estimateCostUsd } from "../../src/report/pricing.js";
 import { makeRequest } from "../judge/judge-test-helpers.js";
-import { silentServer } from "./provider-test-helpers.js";
+import { providerTestHarness, silentServer } from "./provider-test-helpers.js";
 
 const API_KEY = "sk-proj-TESTONLY-h3Jk9Lm2Np5Qr8St1Uv4Wx7Yz";
 const BASE = "https://api.openai.com";
@@ -30,32 +30,10 @@ function responseBody(args: string, extra: Record<string, unknown> = {}): Record
   };
 }
 
-const logs: string[] = [];
-const sleeps: number[] = [];
+const { logs, sleeps, judgeHooks } = providerTestHarness();
 function judge(overrides: Partial<OpenAIJudgeOptions> = {}) {
-  return createOpenAIJudge({
-    apiKey: API_KEY,
-    sleep: (ms) => {
-      sleeps.push(ms);
-      return Promise.resolve();
-    },
-    log: (line) => logs.push(line),
-    ...overrides,
-  });
+  return createOpenAIJudge({ apiKey: API_KEY, ...judgeHooks, ...overrides });
 }
-
-beforeAll(() => {
-  nock.disableNetConnect();
-  nock.enableNetConnect("127.0.0.1");
-});
-afterEach(() => {
-  nock.cleanAll();
-  logs.length = 0;
-  sleeps.length = 0;
-});
-afterAll(() => {
-  nock.enableNetConnect();
-});
 
 describe("openai judge (Responses API over fetch)", () => {
   it("sends a strict function tool forced by tool_choice, store:false and max_output_tokens", async () => {

@@ -1,5 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import nock from "nock";
+import { afterAll, afterEach, beforeAll } from "vitest";
 
 /** A 127.0.0.1 server that accepts requests and never answers (for timeouts). */
 export async function silentServer(): Promise<{ url: string; requests: () => number; close: () => Promise<void> }> {
@@ -20,3 +22,40 @@ export async function silentServer(): Promise<{ url: string; requests: () => num
   };
 }
 
+
+/**
+ * For a provider test file: no network except 127.0.0.1 (nock answers the API), and the judge's
+ * retry log lines and sleeps recorded, cleared after each test. Spread `judgeHooks` into the
+ * provider's options.
+ */
+export function providerTestHarness(): {
+  logs: string[];
+  sleeps: number[];
+  judgeHooks: { sleep: (ms: number) => Promise<void>; log: (line: string) => void };
+} {
+  const logs: string[] = [];
+  const sleeps: number[] = [];
+  beforeAll(() => {
+    nock.disableNetConnect();
+    nock.enableNetConnect("127.0.0.1");
+  });
+  afterEach(() => {
+    nock.cleanAll();
+    logs.length = 0;
+    sleeps.length = 0;
+  });
+  afterAll(() => {
+    nock.enableNetConnect();
+  });
+  return {
+    logs,
+    sleeps,
+    judgeHooks: {
+      sleep: (ms) => {
+        sleeps.push(ms);
+        return Promise.resolve();
+      },
+      log: (line) => logs.push(line),
+    },
+  };
+}

@@ -25,7 +25,7 @@ import {
   serializeReport,
   shouldFail,
   sortMetrics
-} from "./chunk-DWXTXPDT.js";
+} from "./chunk-KJPSC4JD.js";
 import {
   DEFAULT_FIXTURE_DIR,
   DEFAULT_JUDGE_CONCURRENCY,

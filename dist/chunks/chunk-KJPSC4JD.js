@@ -1952,6 +1952,7 @@ async function newestOntology(runDir) {
 }
 
 // src/cli/evaluate-run.ts
+var NO_NGRAM_TABLES = { location: "(no n-gram tables were given)" };
 function reportPathFor(runDir, scenarioName, out) {
   return out ?? path2.join(runDir, `${scenarioName}_report.json`);
 }
@@ -1980,7 +1981,7 @@ async function evaluateRun(options) {
   const declared = options.metrics.map((m) => m.eventTypes);
   const keep = declared.every((types) => types !== void 0) ? new Set(declared.flat()) : void 0;
   const run = loadRun(options.runDir, scenarioName, keep);
-  if (!run.finished && !options.allowIncomplete) throw new InputError(`${run.logPath}: ${INCOMPLETE_EXPLANATION}`);
+  if (!run.finished && options.allowIncomplete !== true) throw new InputError(`${run.logPath}: ${INCOMPLETE_EXPLANATION}`);
   const scenario = chooseScenario(run, options.scenarioConfig, options.log);
   const reportPath = reportPathFor(options.runDir, scenarioName, options.out);
   const existingText = await readTextIfExists(reportPath);
@@ -2018,7 +2019,7 @@ async function evaluateRun(options) {
       options: metricOptions,
       sidecars: directorySidecars(options.runDir, options.sidecarWriteDir),
       loadRun: loadSourceRun,
-      ngramTables: options.ngramTables,
+      ngramTables: options.ngramTables ?? NO_NGRAM_TABLES,
       log: (line) => options.log(`${options.runDir}: ${line}`),
       ...stack === void 0 ? {} : { judge: stack.judge, judgeIdentity: stack.identity }
     },
@@ -2027,9 +2028,9 @@ async function evaluateRun(options) {
   const metrics = {};
   for (const outcome2 of outcomes) metrics[outcome2.name] = outcome2.record;
   const measurements = outcomes.flatMap((o) => o.measurements);
-  const flags = options.allowIncomplete ? ["--allow-incomplete"] : [];
+  const flags = options.allowIncomplete === true ? ["--allow-incomplete"] : [];
   const inputs = { scenario_mode: scenario.mode };
-  for (const [file, digest] of Object.entries(options.ngramTableDigests)) inputs[`ngram_table:${file}`] = digest;
+  for (const [file, digest] of Object.entries(options.ngramTableDigests ?? {})) inputs[`ngram_table:${file}`] = digest;
   if (metricOptions.ontologyPath !== void 0 && options.metrics.some((m) => m.name === "communication_feature_presence")) {
     const ontology = await readTextIfExists(metricOptions.ontologyPath);
     if (ontology !== void 0) inputs.ontology_sha256 = createHash("sha256").update(ontology).digest("hex");
@@ -2048,7 +2049,7 @@ async function evaluateRun(options) {
       measurements,
       judgeCost: stack === void 0 ? void 0 : { usage: stack.accounting.snapshot().used.usage, model: stack.identity.model, providerName: stack.identity.provider },
       agentEval: {
-        tool_version: options.toolVersion,
+        tool_version: options.toolVersion ?? AGENT_EVAL_VERSION,
         event_log_sha256: run.eventLogSha256,
         incomplete_run: !run.finished,
         flags,
@@ -2068,7 +2069,7 @@ async function evaluateRun(options) {
   if (options.invocationLog !== false) {
     appendInvocationLog(path2.join(path2.dirname(reportPath), INVOCATION_LOG), {
       at: (/* @__PURE__ */ new Date()).toISOString(),
-      tool_version: options.toolVersion,
+      tool_version: options.toolVersion ?? AGENT_EVAL_VERSION,
       report: path2.basename(reportPath),
       metrics: Object.fromEntries(Object.entries(metrics).map(([name, record]) => [name, record.status])),
       judge_mode: invocation.judgeMode ?? null,
