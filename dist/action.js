@@ -21,7 +21,7 @@ import {
   runJob,
   seedFromFirstLine,
   shouldFail
-} from "./chunks/chunk-KJPSC4JD.js";
+} from "./chunks/chunk-V44KXOHR.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
@@ -30,9 +30,10 @@ import {
   compareCodePoints,
   detectScenario,
   external_exports,
+  firstIssue,
   resolveMetricList,
   writeFileAtomic
-} from "./chunks/chunk-XJDMPZ4J.js";
+} from "./chunks/chunk-4OVY42CF.js";
 import "./chunks/chunk-NIFHNOOX.js";
 import {
   __commonJS,
@@ -106197,8 +106198,8 @@ async function readManifest(bundleDir) {
   }
   const parsed = manifestSchema.safeParse(raw);
   if (!parsed.success) {
-    const issue2 = parsed.error.issues[0];
-    throw new Error(`${file}: invalid manifest at '${issue2?.path.join(".") ?? "?"}': ${issue2?.message ?? "invalid"}`);
+    const { field, message } = firstIssue(parsed.error);
+    throw new Error(`${file}: invalid manifest at '${field ?? ""}': ${message}`);
   }
   return parsed.data;
 }

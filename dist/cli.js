@@ -3,12 +3,12 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-AZRAETRZ.js";
+} from "./chunks/chunk-EL3MG4JY.js";
 import {
   WORKER_ENV,
   serveEvaluationRequests
-} from "./chunks/chunk-KJPSC4JD.js";
-import "./chunks/chunk-XJDMPZ4J.js";
+} from "./chunks/chunk-V44KXOHR.js";
+import "./chunks/chunk-4OVY42CF.js";
 import "./chunks/chunk-NIFHNOOX.js";
 import "./chunks/chunk-UH4U5CWS.js";
 

@@ -11,6 +11,7 @@ import {
   descriptorFromConfigFile,
   detectScenario,
   directorySidecars,
+  firstIssue,
   inferDescriptor,
   loadPluginMetrics,
   loadRun,
@@ -19,7 +20,7 @@ import {
   openFixtureStore,
   runMetrics,
   scenarioConfigFileSchema
-} from "./chunks/chunk-XJDMPZ4J.js";
+} from "./chunks/chunk-4OVY42CF.js";
 import "./chunks/chunk-NIFHNOOX.js";
 import "./chunks/chunk-UH4U5CWS.js";
 
@@ -406,8 +407,8 @@ function chooseScenario(given, events2, fallbackName) {
     if (isDescriptor(given)) return given;
     const parsed = scenarioConfigFileSchema.safeParse(given);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new Error(`runMetric: invalid scenario: ${issue?.path.join(".") ?? ""}: ${issue?.message ?? "invalid"}`);
+      const { field, message } = firstIssue(parsed.error);
+      throw new Error(`runMetric: invalid scenario: ${field ?? ""}: ${message}`);
     }
     return descriptorFromConfigFile(parsed.data, name);
   }

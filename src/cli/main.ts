@@ -25,6 +25,7 @@ import { consolidateCommand } from "./ontology-command.js";
 import { formatVerifyResult, verifyRun } from "./verify-command.js";
 import { createProgress } from "./progress.js";
 import { type EvaluationJob, checkJob, runMany } from "./run-jobs.js";
+import { firstIssue } from "../core/schema-issue.js";
 
 export interface CliIo {
   readonly stdout: (text: string) => void;
@@ -124,8 +125,8 @@ async function readScenarioConfig(file: string): Promise<ScenarioConfigFile> {
   }
   const parsed = scenarioConfigFileSchema.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new InputError(`--scenario-config ${file}: field '${issue?.path.join(".") ?? "?"}': ${issue?.message ?? "invalid"}`);
+    const { field, message } = firstIssue(parsed.error);
+    throw new InputError(`--scenario-config ${file}: field '${field ?? ""}': ${message}`);
   }
   return parsed.data;
 }

@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { EventLogError } from "./errors.js";
 import { type AgentEvent, type CoreEventType, type OpaqueEvent, coreEventSchemas, isCoreEventType } from "./events.js";
 import { type FastCheck, compileFastCheck } from "./fast-validate.js";
+import { firstIssue } from "./schema-issue.js";
 
 const FAST_CHECKS: Partial<Record<CoreEventType, FastCheck>> = Object.fromEntries(
   Object.entries(coreEventSchemas).map(([type, schema]) => [type, compileFastCheck(schema)]),
@@ -68,13 +69,12 @@ export class EventLogParser {
     const schema: z.ZodType = coreEventSchemas[eventType];
     const parsed = schema.safeParse(record);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue === undefined || issue.path.length === 0 ? undefined : issue.path.join(".");
+      const { field, message } = firstIssue(parsed.error);
       throw new EventLogError(
         this.file,
         lineNumber,
         field,
-        `invalid ${eventType} event: ${issue?.message ?? "validation failed"}`,
+        `invalid ${eventType} event: ${message}`,
       );
     }
     return parsed.data as AgentEvent;

@@ -4,6 +4,7 @@
  * trial datasets (NeMo / OpenJudge style) can become another without touching the statistics.
  */
 import { z } from "zod";
+import { firstIssue } from "../core/schema-issue.js";
 
 /**
  * Which way is good. "neutral" means the metric has no agreed good direction (e.g. entropy, which
@@ -112,8 +113,8 @@ export const scoreTableSchema = z
 export function parseScoreTable(raw: unknown, source: string): ScoreTable {
   const parsed = scoreTableSchema.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`${source}: field '${issue?.path.join(".") ?? "?"}': ${issue?.message ?? "invalid score table"}`);
+    const { field, message } = firstIssue(parsed.error);
+    throw new Error(`${source}: field '${field ?? ""}': ${message}`);
   }
   return parsed.data;
 }

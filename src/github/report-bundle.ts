@@ -18,6 +18,7 @@ import type { RunMeta } from "../diff/from-reports.js";
 import { type EvaluationReport, parseReport } from "../report/report.js";
 import { writeFileAtomic } from "../cli/files.js";
 import { readFirstLine, seedFromFirstLine } from "../cli/load-reports.js";
+import { firstIssue } from "../core/schema-issue.js";
 
 export const BUNDLE_MANIFEST = "agent-eval-bundle.json";
 export const BUNDLE_FORMAT = "agent-eval/report-bundle/v1";
@@ -102,8 +103,8 @@ export async function readManifest(bundleDir: string): Promise<BundleManifest> {
   }
   const parsed = manifestSchema.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`${file}: invalid manifest at '${issue?.path.join(".") ?? "?"}': ${issue?.message ?? "invalid"}`);
+    const { field, message } = firstIssue(parsed.error);
+    throw new Error(`${file}: invalid manifest at '${field ?? ""}': ${message}`);
   }
   return parsed.data;
 }

@@ -9,6 +9,7 @@ import type { Measurement } from "../core/measurement.js";
 import { pyIntList, pyRound } from "../core/pynum.js";
 import type { Metric, MetricContext } from "./contract.js";
 import { type TeamResults, groupByTeam } from "./round-success.js";
+import { firstIssue } from "../core/schema-issue.js";
 
 const NAME = "round_success_after_resume";
 
@@ -97,9 +98,8 @@ function parseManifest<T extends z.ZodType>(file: string, text: string, schema: 
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue === undefined || issue.path.length === 0 ? "(root)" : issue.path.map(String).join(".");
-    throw new Error(`${NAME}: ${file}: field '${field}': ${issue?.message ?? "invalid"}`);
+    const { field, message } = firstIssue(parsed.error);
+    throw new Error(`${NAME}: ${file}: field '${field ?? "(root)"}': ${message}`);
   }
   return parsed.data;
 }

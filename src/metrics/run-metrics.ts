@@ -7,6 +7,7 @@ import { measurementSchema } from "../core/measurement.js";
 import type { TokenUsage } from "../report/pricing.js";
 import type { MetricRecord } from "../report/report.js";
 import type { Metric, MetricContext } from "./contract.js";
+import { firstIssue } from "../core/schema-issue.js";
 
 export interface MetricOutcome {
   readonly name: string;
@@ -19,10 +20,8 @@ function validateOutput(metric: Metric, output: unknown): Measurement[] {
   return output.map((item, i) => {
     const parsed = measurementSchema.safeParse(item);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new Error(
-        `metric ${metric.name} returned an invalid measurement #${i + 1}: field '${issue?.path.join(".") ?? "?"}': ${issue?.message ?? "invalid"}`,
-      );
+      const { field, message } = firstIssue(parsed.error);
+      throw new Error(`metric ${metric.name} returned an invalid measurement #${i + 1}: field '${field ?? ""}': ${message}`);
     }
     return parsed.data;
   });

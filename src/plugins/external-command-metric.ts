@@ -12,6 +12,7 @@ import { spawn } from "node:child_process";
 import type { Measurement } from "../core/measurement.js";
 import { measurementSchema } from "../core/measurement.js";
 import type { Metric, MetricContext } from "../metrics/contract.js";
+import { firstIssue } from "../core/schema-issue.js";
 
 /** `format` field of the context document; bumped on any incompatible change. */
 export const EXTERNAL_CONTEXT_FORMAT = "agent-eval/metric-context/v1";
@@ -173,9 +174,8 @@ function parseMeasurements(stdout: string, label: string): Measurement[] {
   return output.map((item, i) => {
     const parsed = measurementSchema.safeParse(item);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue === undefined || issue.path.length === 0 ? "(the item itself)" : `field '${issue.path.join(".")}'`;
-      throw new Error(`${label} printed an invalid measurement #${i + 1}: ${field}: ${issue?.message ?? "invalid"}`);
+      const { field, message } = firstIssue(parsed.error);
+      throw new Error(`${label} printed an invalid measurement #${i + 1}: ${field === undefined ? "(the item itself)" : `field '${field}'`}: ${message}`);
     }
     return parsed.data;
   });

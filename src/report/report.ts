@@ -7,6 +7,7 @@ import { z } from "zod";
 import { type Measurement, measurementSchema } from "../core/measurement.js";
 import { type PyJson, PyFloat, dumpsIndent2 } from "./json-format.js";
 import { type TokenUsage, ZERO_USAGE, addUsage, estimateCostUsd } from "./pricing.js";
+import { firstIssue } from "../core/schema-issue.js";
 
 const usageSchema = z.object({
   input_tokens: z.number().int(),
@@ -259,8 +260,8 @@ export function parseReport(text: string, source: string): EvaluationReport {
   }
   const parsed = reportSchema.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`${source}: field '${issue?.path.join(".") ?? "?"}': ${issue?.message ?? "invalid report"}`);
+    const { field, message } = firstIssue(parsed.error);
+    throw new Error(`${source}: field '${field ?? ""}': ${message}`);
   }
   return parsed.data;
 }

@@ -18,6 +18,7 @@ import type { Metric, MetricContext, MetricRunOptions, NgramTables, RunLoader, S
 import { runMetrics } from "../metrics/run-metrics.js";
 import { type RunSource, parseEvents } from "./run-source.js";
 import { TEST_JUDGE_IDENTITY, type TestJudge, recordingJudge, testJudge } from "./test-judge.js";
+import { firstIssue } from "../core/schema-issue.js";
 
 /** A scenario given in the `--scenario-config` JSON shape (snake_case). */
 export interface ScenarioConfigInput {
@@ -94,8 +95,8 @@ function chooseScenario(given: RunMetricInput["scenario"], events: readonly Agen
     if (isDescriptor(given)) return given;
     const parsed = scenarioConfigFileSchema.safeParse(given);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new Error(`runMetric: invalid scenario: ${issue?.path.join(".") ?? ""}: ${issue?.message ?? "invalid"}`);
+      const { field, message } = firstIssue(parsed.error);
+      throw new Error(`runMetric: invalid scenario: ${field ?? ""}: ${message}`);
     }
     return descriptorFromConfigFile(parsed.data, name);
   }

@@ -10,6 +10,7 @@ import { compareCodePoints, pySplit } from "../../core/pynum.js";
 import { PyFloat, formatPyJsonFloat } from "../../report/json-format.js";
 import type { MetricContext, SidecarStore } from "../contract.js";
 import { readSidecarArray } from "./sidecar-json.js";
+import { firstIssue } from "../../core/schema-issue.js";
 
 export const PROBE_RESPONSES_FILE = "protocol_probe_responses.jsonl";
 
@@ -66,11 +67,8 @@ export async function readProbeResponses(
     }
     const result = probeResponseSchema.safeParse(parsed);
     if (!result.success) {
-      const issue = result.error.issues[0];
-      const where = issue === undefined || issue.path.length === 0 ? "" : `${issue.path.join(".")}: `;
-      context.log(
-        `${metricName}: ${PROBE_RESPONSES_FILE} line ${i + 1} skipped: not a probe response (${where}${issue?.message ?? "invalid"})`,
-      );
+      const { field, message } = firstIssue(result.error);
+      context.log(`${metricName}: ${PROBE_RESPONSES_FILE} line ${i + 1} skipped: not a probe response (${field === undefined ? "" : `${field}: `}${message})`);
       return;
     }
     rows.push(result.data);

@@ -25,13 +25,14 @@ import {
   serializeReport,
   shouldFail,
   sortMetrics
-} from "./chunk-KJPSC4JD.js";
+} from "./chunk-V44KXOHR.js";
 import {
   DEFAULT_FIXTURE_DIR,
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
   JUDGE_CALLS,
   detectScenario,
+  firstIssue,
   formatFixed,
   parseFixtureRecord,
   parseJudgeMode,
@@ -41,7 +42,7 @@ import {
   resolveMetricList,
   scenarioConfigFileSchema,
   unifiedLineDiff
-} from "./chunk-XJDMPZ4J.js";
+} from "./chunk-4OVY42CF.js";
 import {
   findSecretLikeValues
 } from "./chunk-NIFHNOOX.js";
@@ -3953,8 +3954,8 @@ async function readScenarioConfig(file) {
   }
   const parsed = scenarioConfigFileSchema.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new InputError(`--scenario-config ${file}: field '${issue?.path.join(".") ?? "?"}': ${issue?.message ?? "invalid"}`);
+    const { field, message } = firstIssue(parsed.error);
+    throw new InputError(`--scenario-config ${file}: field '${field ?? ""}': ${message}`);
   }
   return parsed.data;
 }

@@ -30506,6 +30506,15 @@ var postmortemEndedTimeout = {
 
 // src/metrics/shared/probe-responses.ts
 var import_fastest_levenshtein = __toESM(require_mod(), 1);
+
+// src/core/schema-issue.ts
+function firstIssue(error62) {
+  const issue2 = error62.issues[0];
+  const field = issue2 === void 0 || issue2.path.length === 0 ? void 0 : issue2.path.map(String).join(".");
+  return { field, message: issue2?.message ?? "invalid" };
+}
+
+// src/metrics/shared/probe-responses.ts
 var PROBE_RESPONSES_FILE = "protocol_probe_responses.jsonl";
 var laxInt2 = external_exports.union([
   external_exports.number().int(),
@@ -30540,11 +30549,8 @@ async function readProbeResponses(context, metricName) {
     }
     const result = probeResponseSchema.safeParse(parsed);
     if (!result.success) {
-      const issue2 = result.error.issues[0];
-      const where = issue2 === void 0 || issue2.path.length === 0 ? "" : `${issue2.path.join(".")}: `;
-      context.log(
-        `${metricName}: ${PROBE_RESPONSES_FILE} line ${i + 1} skipped: not a probe response (${where}${issue2?.message ?? "invalid"})`
-      );
+      const { field, message } = firstIssue(result.error);
+      context.log(`${metricName}: ${PROBE_RESPONSES_FILE} line ${i + 1} skipped: not a probe response (${field === void 0 ? "" : `${field}: `}${message})`);
       return;
     }
     rows.push(result.data);
@@ -31179,9 +31185,8 @@ function parseManifest(file2, text2, schema) {
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    const issue2 = parsed.error.issues[0];
-    const field = issue2 === void 0 || issue2.path.length === 0 ? "(root)" : issue2.path.map(String).join(".");
-    throw new Error(`${NAME9}: ${file2}: field '${field}': ${issue2?.message ?? "invalid"}`);
+    const { field, message } = firstIssue(parsed.error);
+    throw new Error(`${NAME9}: ${file2}: field '${field ?? "(root)"}': ${message}`);
   }
   return parsed.data;
 }
@@ -31527,9 +31532,8 @@ function parseMeasurements(stdout, label) {
   return output3.map((item, i) => {
     const parsed = measurementSchema.safeParse(item);
     if (!parsed.success) {
-      const issue2 = parsed.error.issues[0];
-      const field = issue2 === void 0 || issue2.path.length === 0 ? "(the item itself)" : `field '${issue2.path.join(".")}'`;
-      throw new Error(`${label} printed an invalid measurement #${i + 1}: ${field}: ${issue2?.message ?? "invalid"}`);
+      const { field, message } = firstIssue(parsed.error);
+      throw new Error(`${label} printed an invalid measurement #${i + 1}: ${field === void 0 ? "(the item itself)" : `field '${field}'`}: ${message}`);
     }
     return parsed.data;
   });
@@ -31952,10 +31956,8 @@ function validateOutput(metric, output3) {
   return output3.map((item, i) => {
     const parsed = measurementSchema.safeParse(item);
     if (!parsed.success) {
-      const issue2 = parsed.error.issues[0];
-      throw new Error(
-        `metric ${metric.name} returned an invalid measurement #${i + 1}: field '${issue2?.path.join(".") ?? "?"}': ${issue2?.message ?? "invalid"}`
-      );
+      const { field, message } = firstIssue(parsed.error);
+      throw new Error(`metric ${metric.name} returned an invalid measurement #${i + 1}: field '${field ?? ""}': ${message}`);
     }
     return parsed.data;
   });
@@ -32175,13 +32177,12 @@ var EventLogParser = class {
     const schema = coreEventSchemas[eventType];
     const parsed = schema.safeParse(record2);
     if (!parsed.success) {
-      const issue2 = parsed.error.issues[0];
-      const field = issue2 === void 0 || issue2.path.length === 0 ? void 0 : issue2.path.join(".");
+      const { field, message } = firstIssue(parsed.error);
       throw new EventLogError(
         this.file,
         lineNumber,
         field,
-        `invalid ${eventType} event: ${issue2?.message ?? "validation failed"}`
+        `invalid ${eventType} event: ${message}`
       );
     }
     return parsed.data;
@@ -32823,6 +32824,7 @@ export {
   renderTemplate,
   consolidateOntology,
   JUDGE_CALLS,
+  firstIssue,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,

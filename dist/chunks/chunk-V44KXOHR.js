@@ -18,6 +18,7 @@ import {
   dumpsIndent2,
   estimateCostUsd,
   external_exports,
+  firstIssue,
   fmean,
   fsum,
   inferDescriptor,
@@ -31,7 +32,7 @@ import {
   resolveMetricList,
   runMetrics,
   writeFileAtomic
-} from "./chunk-XJDMPZ4J.js";
+} from "./chunk-4OVY42CF.js";
 
 // src/version.ts
 var AGENT_EVAL_VERSION = "0.1.0";
@@ -1799,8 +1800,8 @@ function parseReport(text, source) {
   }
   const parsed = reportSchema.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`${source}: field '${issue?.path.join(".") ?? "?"}': ${issue?.message ?? "invalid report"}`);
+    const { field, message } = firstIssue(parsed.error);
+    throw new Error(`${source}: field '${field ?? ""}': ${message}`);
   }
   return parsed.data;
 }

@@ -1,0 +1,11 @@
+import type { z } from "zod";
+
+/**
+ * The first problem zod found, as the field path ("a.b.0", undefined for the value itself) and
+ * zod's message: what every input error needs to name the bad field.
+ */
+export function firstIssue(error: z.ZodError): { readonly field: string | undefined; readonly message: string } {
+  const issue = error.issues[0];
+  const field = issue === undefined || issue.path.length === 0 ? undefined : issue.path.map(String).join(".");
+  return { field, message: issue?.message ?? "invalid" };
+}
