@@ -8,8 +8,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { evaluateRun } from "../src/cli/evaluate-run.js";
-import { loadRun } from "../src/cli/read-run.js";
+import { evaluateRun } from "../src/node/evaluate-run.js";
+import { loadRun } from "../src/node/read-run.js";
 import { builtinScenario } from "../src/core/builtin-scenarios.js";
 import type { Metric } from "../src/metrics/contract.js";
 import { resolveMetricList, builtinRegistry } from "../src/metrics/registry.js";

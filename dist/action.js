@@ -21,7 +21,7 @@ import {
   runJob,
   seedFromFirstLine,
   shouldFail
-} from "./chunks/chunk-V44KXOHR.js";
+} from "./chunks/chunk-XLKJE7TR.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
@@ -33,7 +33,7 @@ import {
   firstIssue,
   resolveMetricList,
   writeFileAtomic
-} from "./chunks/chunk-4OVY42CF.js";
+} from "./chunks/chunk-NPY7MDFO.js";
 import "./chunks/chunk-NIFHNOOX.js";
 import {
   __commonJS,

@@ -3,12 +3,12 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-EL3MG4JY.js";
+} from "./chunks/chunk-HFIB4KA4.js";
 import {
   WORKER_ENV,
   serveEvaluationRequests
-} from "./chunks/chunk-V44KXOHR.js";
-import "./chunks/chunk-4OVY42CF.js";
+} from "./chunks/chunk-XLKJE7TR.js";
+import "./chunks/chunk-NPY7MDFO.js";
 import "./chunks/chunk-NIFHNOOX.js";
 import "./chunks/chunk-UH4U5CWS.js";
 

@@ -20,7 +20,7 @@ import {
   openFixtureStore,
   runMetrics,
   scenarioConfigFileSchema
-} from "./chunks/chunk-4OVY42CF.js";
+} from "./chunks/chunk-NPY7MDFO.js";
 import "./chunks/chunk-NIFHNOOX.js";
 import "./chunks/chunk-UH4U5CWS.js";
 

@@ -52,12 +52,12 @@
  * Usage is a plausible, deterministic estimate so cost plumbing is exercised: input tokens =
  * ceil(prompt characters / 4), output tokens = ceil(output JSON characters / 4).
  */
-import type { JudgeStack } from "../src/cli/judge-setup.js";
+import type { JudgeStack } from "../src/node/judge-setup.js";
 import type { JudgeRequest } from "../src/judge/judge.js";
 import { type JudgeMode, createJudgeStack } from "../src/judge/replay-judge.js";
 import { SCRIPTED_MODEL, type ScriptedAnswer, ScriptedJudge } from "../src/judge/scripted-judge.js";
 import { openFixtureStore } from "../src/providers/fixture-files.js";
-import type { TokenUsage } from "../src/report/pricing.js";
+import type { TokenUsage } from "../src/judge/pricing.js";
 
 /** `recorded_at` of every bundled example fixture, so re-recording is byte-stable. */
 export const EXAMPLE_RECORDED_AT = "2026-11-30T00:00:00.000Z";

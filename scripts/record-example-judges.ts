@@ -39,11 +39,11 @@ export async function load(url, context, nextLoad) {
 `;
 register(`data:text/javascript,${encodeURIComponent(RAW_IMPORT_HOOKS)}`);
 
-const { evaluateRun } = await import("../src/cli/evaluate-run.js");
+const { evaluateRun } = await import("../src/node/evaluate-run.js");
 const { SCRIPTED_SOURCE, parseFixtureRecord } = await import("../src/judge/fixture-store.js");
 const { JUDGE_METRICS, consolidateOntology } = await import("../src/metrics/judge/index.js");
 const { communicationOpenCoding, OPEN_CODING_SIDECAR } = await import("../src/metrics/judge/communication-open-coding.js");
-const { poolLabels } = await import("../src/cli/ontology-command.js");
+const { poolLabels } = await import("../src/node/ontology-files.js");
 const { EXAMPLE_RECORDED_AT, createExampleJudgeStack } = await import("./example-judge.js");
 
 type Metric = (typeof JUDGE_METRICS)[number];

@@ -12,7 +12,7 @@ export { BUILTIN_METRICS, UNAVAILABLE_METRICS, builtinRegistry, resolveMetricLis
 export { runMetrics } from "./metrics/run-metrics.js";
 export type { EvaluationReport } from "./report/report.js";
 export { mergeReport, parseReport, serializeReport } from "./report/report.js";
-export { evaluateRun } from "./cli/evaluate-run.js";
+export { evaluateRun } from "./node/evaluate-run.js";
 export { runCli } from "./cli/main.js";
 export { AGENT_EVAL_VERSION } from "./version.js";
 export type { Judge, JudgeRequest, JudgeResponse, JudgeCallOptions, JudgeIdentity, JsonSchema } from "./judge/judge.js";

@@ -13,7 +13,7 @@ import * as core from "@actions/core";
 import { getOctokit } from "@actions/github";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { loadSide } from "../cli/load-reports.js";
+import { loadSide } from "../node/load-reports.js";
 import { type DiffResult, diffScoreTables, shouldFail } from "../diff/diff.js";
 import { reportsToScoreTable } from "../diff/from-reports.js";
 import type { ScoreTable } from "../diff/score-table.js";

@@ -16,7 +16,7 @@ import { isValidCommentId } from "../report/comment-markers.js";
 import { plainText } from "../report/escape-markdown.js";
 import { renderComment } from "../report/render-comment.js";
 import { renderDiffText } from "../report/render-text.js";
-import { loadSide } from "./load-reports.js";
+import { loadSide } from "../node/load-reports.js";
 
 export const DIFF_FORMATS = ["markdown", "json", "text"] as const;
 export type DiffFormat = (typeof DIFF_FORMATS)[number];

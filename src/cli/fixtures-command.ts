@@ -11,10 +11,10 @@ import { DEFAULT_JUDGE_CONCURRENCY } from "../judge/limit.js";
 import { findSecretLikeValues } from "../judge/secrets.js";
 import { JUDGE_CALLS } from "../metrics/judge/index.js";
 import { parseReport } from "../report/report.js";
-import { reportPathFor } from "./evaluate-run.js";
-import { readTextIfExists } from "./files.js";
-import { detectScenario } from "./read-run.js";
-import { replayInScratch, replayJudgeOf } from "./replay.js";
+import { reportPathFor } from "../node/evaluate-run.js";
+import { readTextIfExists } from "../node/files.js";
+import { detectScenario } from "../node/read-run.js";
+import { replayInScratch, replayJudgeOf } from "../node/replay.js";
 
 interface FixtureFile {
   readonly relative: string;

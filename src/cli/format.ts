@@ -1,6 +1,6 @@
 /** Human-readable output of the evaluate command. */
 import { formatFixed } from "../core/pynum.js";
-import type { RunSummary } from "./run-jobs.js";
+import type { RunSummary } from "../node/run-jobs.js";
 
 function pad(text: string, width: number): string {
   return text.length >= width ? text : text + " ".repeat(width - text.length);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { runCli } from "./main.js";
-import { WORKER_ENV, serveEvaluationRequests } from "./run-jobs.js";
+import { WORKER_ENV, serveEvaluationRequests } from "../node/run-jobs.js";
 
 // The bundled CLI doubles as the program of its evaluation worker processes.
 if (process.env[WORKER_ENV] === "1" && process.send !== undefined) {

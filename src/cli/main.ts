@@ -14,17 +14,17 @@ import { type JudgeMode, parseJudgeMode } from "../judge/replay-judge.js";
 import { resolveMetricList } from "../metrics/registry.js";
 import { pluginRegistry, pluginSpecs } from "../plugins/load-plugins.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
-import { readTextIfExists } from "./files.js";
+import { readTextIfExists } from "../node/files.js";
 import { formatScoreTable } from "./format.js";
-import { JUDGE_PROVIDERS, type JudgeConfig, configuredApiKeys, parseJudgeSettings } from "./judge-setup.js";
+import { JUDGE_PROVIDERS, type JudgeConfig, configuredApiKeys, parseJudgeSettings } from "../node/judge-setup.js";
 import type { FailOn } from "../diff/diff.js";
 import { DIFF_FORMATS, type DiffFormat, FAIL_ON_VALUES, runDiffCommand } from "./diff-command.js";
 import { checkFixtures, pruneFixtures } from "./fixtures-command.js";
-import { defaultNgramTablesDir } from "./ngram-tables.js";
+import { defaultNgramTablesDir } from "../node/ngram-tables.js";
 import { consolidateCommand } from "./ontology-command.js";
 import { formatVerifyResult, verifyRun } from "./verify-command.js";
-import { createProgress } from "./progress.js";
-import { type EvaluationJob, checkJob, runMany } from "./run-jobs.js";
+import { createProgress } from "../node/progress.js";
+import { type EvaluationJob, checkJob, runMany } from "../node/run-jobs.js";
 import { firstIssue } from "../core/schema-issue.js";
 
 export interface CliIo {

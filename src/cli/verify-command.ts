@@ -7,10 +7,10 @@ import { InputError } from "../core/errors.js";
 import type { Measurement } from "../core/measurement.js";
 import { unifiedLineDiff } from "../judge/text-diff.js";
 import { type EvaluationReport, parseReport, serializeReport } from "../report/report.js";
-import { reportPathFor } from "./evaluate-run.js";
-import { readTextIfExists } from "./files.js";
-import { detectScenario } from "./read-run.js";
-import { replayInScratch, replayJudgeOf } from "./replay.js";
+import { reportPathFor } from "../node/evaluate-run.js";
+import { readTextIfExists } from "../node/files.js";
+import { detectScenario } from "../node/read-run.js";
+import { replayInScratch, replayJudgeOf } from "../node/replay.js";
 
 export interface VerifyOptions {
   readonly scenario: string | undefined;

@@ -16,8 +16,8 @@ import { z } from "zod";
 import { compareCodePoints } from "../core/pynum.js";
 import type { RunMeta } from "../diff/from-reports.js";
 import { type EvaluationReport, parseReport } from "../report/report.js";
-import { writeFileAtomic } from "../cli/files.js";
-import { readFirstLine, seedFromFirstLine } from "../cli/load-reports.js";
+import { writeFileAtomic } from "../node/files.js";
+import { readFirstLine, seedFromFirstLine } from "../node/load-reports.js";
 import { firstIssue } from "../core/schema-issue.js";
 
 export const BUNDLE_MANIFEST = "agent-eval-bundle.json";

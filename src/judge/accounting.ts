@@ -8,7 +8,7 @@
  *   record-missing and record-all misses), including answers that were then rejected as invalid.
  *   Always zero in replay. This is the money this invocation cost.
  */
-import { addUsage, estimateCostUsd, ZERO_USAGE, type TokenUsage } from "../report/pricing.js";
+import { addUsage, estimateCostUsd, ZERO_USAGE, type TokenUsage } from "./pricing.js";
 import type { Judge, JudgeCallOptions, JudgeRequest, JudgeResponse } from "./judge.js";
 import { JudgeOutputError } from "./judge-errors.js";
 

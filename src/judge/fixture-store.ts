@@ -12,7 +12,7 @@
  * is recomputed from the stored request and a mismatch (hand edit, key-version change) is an error.
  */
 import { z } from "zod";
-import type { TokenUsage } from "../report/pricing.js";
+import type { TokenUsage } from "./pricing.js";
 import type { JudgeRequest, JudgeResponse } from "./judge.js";
 import { judgeRequestKey } from "./request-key.js";
 import { findSecretLikeValues } from "./secrets.js";

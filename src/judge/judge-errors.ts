@@ -1,5 +1,5 @@
 /** Errors of the judge layer. None of them ever carries an API key (providers scrub messages). */
-import type { TokenUsage } from "../report/pricing.js";
+import type { TokenUsage } from "./pricing.js";
 
 /**
  * The provider answered (and billed) but the answer has no usable structured output: no tool call,

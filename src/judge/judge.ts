@@ -2,7 +2,7 @@
  * The judge interface metrics see. A request goes in, a structured output plus token usage comes
  * out; whether it was answered live, from a recording, or by a script is invisible to metrics.
  */
-import type { TokenUsage } from "../report/pricing.js";
+import type { TokenUsage } from "./pricing.js";
 
 /** A JSON Schema object describing the structured output (sent to the provider as-is). */
 export type JsonSchema = Readonly<Record<string, unknown>>;

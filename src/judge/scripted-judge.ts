@@ -4,7 +4,7 @@
  * its responses report the model `scripted-local-judge`, so fixtures recorded against it can never
  * pass for real model answers. Usage defaults to zero (it costs nothing).
  */
-import { ZERO_USAGE, type TokenUsage } from "../report/pricing.js";
+import { ZERO_USAGE, type TokenUsage } from "./pricing.js";
 import { SCRIPTED_SOURCE } from "./fixture-store.js";
 import type { Judge, JudgeCallOptions, JudgeRequest, JudgeResponse } from "./judge.js";
 

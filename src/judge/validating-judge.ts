@@ -8,7 +8,7 @@
  */
 import type { ZodType } from "zod";
 import { z } from "zod";
-import { addUsage } from "../report/pricing.js";
+import { addUsage } from "./pricing.js";
 import type { Judge, JudgeCallOptions, JudgeRequest, JudgeResponse } from "./judge.js";
 import { JudgeOutputError, JudgeValidationError } from "./judge-errors.js";
 

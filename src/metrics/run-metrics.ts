@@ -4,7 +4,7 @@
  */
 import type { Measurement } from "../core/measurement.js";
 import { measurementSchema } from "../core/measurement.js";
-import type { TokenUsage } from "../report/pricing.js";
+import type { TokenUsage } from "../judge/pricing.js";
 import type { MetricRecord } from "../report/report.js";
 import type { Metric, MetricContext } from "./contract.js";
 import { firstIssue } from "../core/schema-issue.js";

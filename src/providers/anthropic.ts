@@ -15,7 +15,7 @@ import Anthropic, { APIConnectionError, APIConnectionTimeoutError, APIError } fr
 import type { JudgeRequest, JudgeResponse, Judge, JudgeCallOptions } from "../judge/judge.js";
 import { JudgeOutputError } from "../judge/judge-errors.js";
 import { repairStringifiedJson } from "../judge/structured-output.js";
-import type { TokenUsage } from "../report/pricing.js";
+import type { TokenUsage } from "../judge/pricing.js";
 import {
   type AttemptFailure,
   type AttemptResult,

@@ -12,7 +12,7 @@
 import type { Judge, JudgeCallOptions, JudgeRequest, JudgeResponse } from "../judge/judge.js";
 import { JudgeOutputError } from "../judge/judge-errors.js";
 import { strictJsonSchema } from "../judge/structured-output.js";
-import type { TokenUsage } from "../report/pricing.js";
+import type { TokenUsage } from "../judge/pricing.js";
 import {
   type AttemptResult,
   checkSettings,

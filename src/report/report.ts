@@ -5,8 +5,8 @@
  */
 import { z } from "zod";
 import { type Measurement, measurementSchema } from "../core/measurement.js";
-import { type PyJson, PyFloat, dumpsIndent2 } from "./json-format.js";
-import { type TokenUsage, ZERO_USAGE, addUsage, estimateCostUsd } from "./pricing.js";
+import { type PyJson, PyFloat, dumpsIndent2 } from "../core/json-format.js";
+import { type TokenUsage, ZERO_USAGE, addUsage, estimateCostUsd } from "../judge/pricing.js";
 import { firstIssue } from "../core/schema-issue.js";
 
 const usageSchema = z.object({

@@ -11,8 +11,8 @@ import {
   inferDescriptor,
   scenarioConfigFileSchema,
 } from "../core/scenario.js";
-import { directorySidecars } from "../cli/files.js";
-import { detectScenario, loadRun } from "../cli/read-run.js";
+import { directorySidecars } from "../node/files.js";
+import { detectScenario, loadRun } from "../node/read-run.js";
 import type { JudgeIdentity, JudgeRequest } from "../judge/judge.js";
 import type { Metric, MetricContext, MetricRunOptions, NgramTables, RunLoader, SidecarStore } from "../metrics/contract.js";
 import { runMetrics } from "../metrics/run-metrics.js";

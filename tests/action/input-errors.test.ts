@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { evaluationJobFor, judgeConfigFor } from "../../src/action/evaluate.js";
-import { checkJob } from "../../src/cli/run-jobs.js";
+import { checkJob } from "../../src/node/run-jobs.js";
 import { readConfig } from "../../src/github/inputs.js";
 
 const configWith = (inputs: Record<string, string>) => readConfig((name) => ({ runs: "runs/*", metrics: "round_success", mode: "evaluate", ...inputs })[name] ?? "");

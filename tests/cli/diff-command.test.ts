@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type DiffCommandOptions, runDiffCommand } from "../../src/cli/diff-command.js";
-import { findReportFiles, loadSide, readFirstLine, seedFromFirstLine } from "../../src/cli/load-reports.js";
+import { findReportFiles, loadSide, readFirstLine, seedFromFirstLine } from "../../src/node/load-reports.js";
 import { runCli } from "../../src/cli/main.js";
 import type { DiffResult } from "../../src/diff/diff.js";
 import { parseReport, serializeReport } from "../../src/report/report.js";

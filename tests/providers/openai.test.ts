@@ -6,7 +6,7 @@ import { JudgeProviderError, JudgeValidationError } from "../../src/judge/judge-
 import { strictJsonSchema } from "../../src/judge/structured-output.js";
 import { validatingJudge, zodValidator } from "../../src/judge/validating-judge.js";
 import { createOpenAIJudge, openaiUsage, type OpenAIJudgeOptions } from "../../src/providers/openai.js";
-import { estimateCostUsd } from "../../src/report/pricing.js";
+import { estimateCostUsd } from "../../src/judge/pricing.js";
 import { makeRequest } from "../judge/judge-test-helpers.js";
 import { providerTestHarness, silentServer } from "./provider-test-helpers.js";
 

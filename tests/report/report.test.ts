@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Measurement } from "../../src/core/measurement.js";
-import { estimateCostUsd } from "../../src/report/pricing.js";
+import { estimateCostUsd } from "../../src/judge/pricing.js";
 import { type AgentEvalBlock, type EvaluationReport, type InvocationResult, mergeReport, parseReport, serializeReport } from "../../src/report/report.js";
 
 const block: AgentEvalBlock = { tool_version: "t", event_log_sha256: "h", incomplete_run: false, flags: [], inputs: {}, metrics: {} };

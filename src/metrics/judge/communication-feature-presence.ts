@@ -11,7 +11,7 @@ import { z } from "zod";
 import source from "../../../templates/judge/communication_feature_presence_user.njk?raw";
 import type { KeyedObservation } from "../../core/measurement.js";
 import { formatFixed } from "../../core/pynum.js";
-import { PyFloat, dumpsIndent2 } from "../../report/json-format.js";
+import { PyFloat, dumpsIndent2 } from "../../core/json-format.js";
 import type { Metric, MetricContext, SidecarStore } from "../contract.js";
 import { communicationRoundsOrSkip, communicationRunId } from "./communication-open-coding.js";
 import { callJudge, defineJudgeCall, describeIssues, requireJudge } from "./judge-call.js";

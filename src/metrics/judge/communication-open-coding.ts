@@ -7,7 +7,7 @@ import { z } from "zod";
 import source from "../../../templates/judge/communication_open_coding_user.njk?raw";
 import { type AgentEvent, ofType } from "../../core/events.js";
 import type { KeyedObservation } from "../../core/measurement.js";
-import { dumpsIndent2 } from "../../report/json-format.js";
+import { dumpsIndent2 } from "../../core/json-format.js";
 import type { Metric, MetricContext, SidecarStore } from "../contract.js";
 import { type CommunicationRound, buildCommunicationRounds, communicationRoundsGap } from "./communication-rounds.js";
 import { callJudge, defineJudgeCall, requireJudge } from "./judge-call.js";

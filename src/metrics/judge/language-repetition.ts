@@ -9,7 +9,7 @@ import { ofType } from "../../core/events.js";
 import type { KeyedObservation, Measurement, RoundObservation } from "../../core/measurement.js";
 import { fmean, formatFixed } from "../../core/pynum.js";
 import { metricNameFor } from "../../core/scenario.js";
-import { PyFloat } from "../../report/json-format.js";
+import { PyFloat } from "../../core/json-format.js";
 import type { Metric, MetricContext, SidecarStore } from "../contract.js";
 import { type PristineTextIndex, buildPristineTextIndex, pristineTextFor } from "../shared/pristine-text.js";
 import { createLimiter } from "../../judge/limit.js";

@@ -3,7 +3,7 @@
  * ASCII-only output (`ensure_ascii=True`) and floats written as Python `repr`. Used for
  * `language_repetition_messages.jsonl`, whose bytes GlossoGen's readers and diffs see.
  */
-import { PyFloat } from "../../report/json-format.js";
+import { PyFloat } from "../../core/json-format.js";
 
 export type PyDumpsValue =
   | null

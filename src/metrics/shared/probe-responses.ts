@@ -7,7 +7,7 @@ import { distance } from "fastest-levenshtein";
 import { z } from "zod";
 import type { KeyedObservation } from "../../core/measurement.js";
 import { compareCodePoints, pySplit } from "../../core/pynum.js";
-import { PyFloat, formatPyJsonFloat } from "../../report/json-format.js";
+import { PyFloat, formatPyJsonFloat } from "../../core/json-format.js";
 import type { MetricContext, SidecarStore } from "../contract.js";
 import { readSidecarArray } from "./sidecar-json.js";
 import { firstIssue } from "../../core/schema-issue.js";

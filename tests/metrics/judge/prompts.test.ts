@@ -28,7 +28,7 @@ import { pyFloatRepr, pyJsonDumps, pyJsonString } from "../../../src/metrics/jud
 import { buildRoundTranscripts } from "../../../src/metrics/judge/round-transcripts.js";
 import { SHORTHAND_CODES_CALL } from "../../../src/metrics/judge/shorthand-codes.js";
 import { SLANG_EMERGENCE_CALL, slangEmergence } from "../../../src/metrics/judge/slang-emergence.js";
-import { PyFloat } from "../../../src/report/json-format.js";
+import { PyFloat } from "../../../src/core/json-format.js";
 import { contextFor, parseJsonl } from "../../helpers/fixtures.js";
 import { IDENTITY, judgeContext, scriptedJudge } from "./scripted.js";
 

@@ -10,7 +10,7 @@ import { languageRepetition } from "../../../src/metrics/judge/language-repetiti
 import { languageStrangeness } from "../../../src/metrics/judge/language-strangeness.js";
 import { pyFloatRepr, pyJsonDumps } from "../../../src/metrics/judge/py-json.js";
 import { shorthandCodes } from "../../../src/metrics/judge/shorthand-codes.js";
-import { PyFloat } from "../../../src/report/json-format.js";
+import { PyFloat } from "../../../src/core/json-format.js";
 import { parseJsonl } from "../../helpers/fixtures.js";
 import { judgeContext, promptRound, scriptedJudge } from "./scripted.js";
 

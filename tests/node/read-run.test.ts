@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { streamLines } from "../../src/cli/read-run.js";
+import { streamLines } from "../../src/node/read-run.js";
 import { tempDir } from "../helpers/run-dirs.js";
 
 function linesOf(contents: string | Buffer): { lines: [number, string][]; sha: string } {

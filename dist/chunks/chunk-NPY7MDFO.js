@@ -28712,7 +28712,7 @@ How to answer:
 2. notes: optional. Mention features that nearly matched one of the definitions, or notable features the list does not cover. Leave it empty if there is nothing to add.
 `;
 
-// src/report/json-format.ts
+// src/core/json-format.ts
 function formatPyJsonFloat(x) {
   if (!Number.isFinite(x)) return "null";
   if (x === 0) return Object.is(x, -0) ? "-0.0" : "0.0";
@@ -32192,7 +32192,7 @@ var EventLogParser = class {
   }
 };
 
-// src/report/pricing.ts
+// src/judge/pricing.ts
 var PRICING_TABLE = [
   { prefix: "claude-opus-4-7", provider: "anthropic", input: 5, output: 25, cacheRead: 0.5, cacheWrite: 6.25 },
   { prefix: "claude-opus-4-6", provider: "anthropic", input: 5, output: 25, cacheRead: 0.5, cacheWrite: 6.25 },
@@ -32571,7 +32571,7 @@ function createJudgeStack(options) {
   return { judge, accounting };
 }
 
-// src/cli/files.ts
+// src/node/files.ts
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path3 from "node:path";
@@ -32625,7 +32625,7 @@ function directorySidecars(runDir, writeDir) {
   };
 }
 
-// src/cli/read-run.ts
+// src/node/read-run.ts
 import { createHash as createHash3 } from "node:crypto";
 import { closeSync, openSync, readSync, readdirSync, statSync } from "node:fs";
 import path4 from "node:path";
@@ -32648,7 +32648,7 @@ function describeRun(runDir, scenarioName, logPath, events, eventLogSha256) {
   };
 }
 
-// src/cli/read-run.ts
+// src/node/read-run.ts
 var NEWLINE = 10;
 var INVOCATION_LOG = "agent_eval_invocations.jsonl";
 var KNOWN_SIDECARS = /* @__PURE__ */ new Set([

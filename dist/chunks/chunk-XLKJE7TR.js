@@ -10,7 +10,6 @@ import {
   builtinScenario,
   canonicalJson,
   compareCodePoints,
-  consolidateOntology,
   createJudgeStack,
   descriptorFromConfigFile,
   detectScenario,
@@ -32,7 +31,7 @@ import {
   resolveMetricList,
   runMetrics,
   writeFileAtomic
-} from "./chunk-4OVY42CF.js";
+} from "./chunk-NPY7MDFO.js";
 
 // src/version.ts
 var AGENT_EVAL_VERSION = "0.1.0";
@@ -1806,86 +1805,14 @@ function parseReport(text, source) {
   return parsed.data;
 }
 
-// src/cli/evaluate-run.ts
+// src/node/evaluate-run.ts
 import { createHash } from "node:crypto";
 import { appendFileSync, existsSync } from "node:fs";
 import path2 from "node:path";
 
-// src/cli/ontology-command.ts
+// src/node/ontology-files.ts
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
-
-// src/cli/judge-setup.ts
-var JUDGE_PROVIDERS = ["anthropic", "openai", "scripted"];
-var ENV_KEYS = {
-  anthropic: { key: "ANTHROPIC_API_KEY", baseUrl: "ANTHROPIC_BASE_URL" },
-  openai: { key: "OPENAI_API_KEY", baseUrl: "OPENAI_BASE_URL" }
-};
-var unreachableProvider = {
-  call: () => Promise.reject(new Error("internal error: the provider was called in replay mode"))
-};
-function configuredApiKeys(env) {
-  return Object.values(ENV_KEYS).map((names) => env[names.key]).filter((value) => typeof value === "string" && value.length >= 8);
-}
-async function providerJudge(config, env, log) {
-  if (config.mode === "replay") return unreachableProvider;
-  if (config.provider === "scripted") {
-    throw new InputError(
-      `--provider scripted only names the scripted local judge that recorded agent-eval's example fixtures; it cannot answer new requests (--judge-mode ${config.mode}). Use --provider anthropic or openai to record.`
-    );
-  }
-  const names = ENV_KEYS[config.provider];
-  const apiKey = env[names.key];
-  if (apiKey === void 0 || apiKey === "") {
-    throw new InputError(
-      `judge mode ${config.mode} calls the ${config.provider} API and needs ${names.key} in the environment (in a workflow: env: ${names.key}: \${{ secrets.${names.key} }} on the step), or use judge mode replay`
-    );
-  }
-  const baseURL = env[names.baseUrl];
-  const options = { apiKey, log, ...baseURL === void 0 || baseURL === "" ? {} : { baseURL } };
-  if (config.provider === "anthropic") return (await import("./anthropic-M75QXQRQ.js")).createAnthropicJudge(options);
-  return (await import("./openai-Z7N6OQWY.js")).createOpenAIJudge(options);
-}
-async function buildJudgeStack(config, env, log) {
-  const store = config.mode === "live" ? void 0 : openFixtureStore(config.fixturesDir, { knownSecrets: configuredApiKeys(env) });
-  const { judge, accounting } = createJudgeStack({
-    mode: config.mode,
-    provider: await providerJudge(config, env, log),
-    ...store === void 0 ? {} : { store },
-    now: () => (/* @__PURE__ */ new Date()).toISOString(),
-    concurrency: config.concurrency
-  });
-  const usedKeys = /* @__PURE__ */ new Set();
-  const tracking = {
-    call: (request, options) => {
-      usedKeys.add(judgeRequestKey(request));
-      return judge.call(request, options);
-    },
-    ...judge.source === void 0 ? {} : { source: judge.source }
-  };
-  return {
-    judge: tracking,
-    accounting,
-    identity: { model: config.model, provider: config.provider, settings: config.settings },
-    usedKeys,
-    mode: config.mode
-  };
-}
-function parseJudgeSettings(text, label = "--judge-settings") {
-  if (text === void 0) return {};
-  let value;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw new InputError(`${label}: not valid JSON (${error.message})`, { cause: error });
-  }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new InputError(`${label}: expected a JSON object such as '{"max_tokens": 4096}'`);
-  }
-  return value;
-}
-
-// src/cli/ontology-command.ts
 var openCodingSchema = external_exports.object({
   run_id: external_exports.string(),
   labels: external_exports.array(external_exports.object({ text: external_exports.string(), evidence: external_exports.array(external_exports.object({ round_number: external_exports.number().int(), quote: external_exports.string() })) }))
@@ -1919,22 +1846,6 @@ async function poolLabels(runDirs) {
     runIds: runIds2
   };
 }
-async function consolidateCommand(options, log) {
-  const { pool, runIds: runIds2 } = await poolLabels(options.runDirs);
-  const stack = await buildJudgeStack(options.judge, process.env, log);
-  const ontology = await consolidateOntology({
-    labelPool: pool,
-    sourceRunCount: runIds2.length,
-    judge: stack.judge,
-    identity: stack.identity,
-    version: options.version,
-    generatedAt: (/* @__PURE__ */ new Date()).toISOString(),
-    sourceRunIds: runIds2
-  });
-  await writeFileAtomic(options.out, `${JSON.stringify(ontology, null, 2)}
-`);
-  return `${options.out}: ${ontology.categories.length} categories from ${pool.length} labels across ${runIds2.length} runs`;
-}
 async function newestOntology(runDir) {
   const dir = path.resolve(runDir, "..", "_ontology");
   let names;
@@ -1952,7 +1863,7 @@ async function newestOntology(runDir) {
   return newest?.file;
 }
 
-// src/cli/evaluate-run.ts
+// src/node/evaluate-run.ts
 var NO_NGRAM_TABLES = { location: "(no n-gram tables were given)" };
 function reportPathFor(runDir, scenarioName, out) {
   return out ?? path2.join(runDir, `${scenarioName}_report.json`);
@@ -2097,11 +2008,81 @@ function appendInvocationLog(file, entry) {
 `, "utf8");
 }
 
-// src/cli/run-jobs.ts
+// src/node/run-jobs.ts
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-// src/cli/ngram-tables.ts
+// src/node/judge-setup.ts
+var JUDGE_PROVIDERS = ["anthropic", "openai", "scripted"];
+var ENV_KEYS = {
+  anthropic: { key: "ANTHROPIC_API_KEY", baseUrl: "ANTHROPIC_BASE_URL" },
+  openai: { key: "OPENAI_API_KEY", baseUrl: "OPENAI_BASE_URL" }
+};
+var unreachableProvider = {
+  call: () => Promise.reject(new Error("internal error: the provider was called in replay mode"))
+};
+function configuredApiKeys(env) {
+  return Object.values(ENV_KEYS).map((names) => env[names.key]).filter((value) => typeof value === "string" && value.length >= 8);
+}
+async function providerJudge(config, env, log) {
+  if (config.mode === "replay") return unreachableProvider;
+  if (config.provider === "scripted") {
+    throw new InputError(
+      `--provider scripted only names the scripted local judge that recorded agent-eval's example fixtures; it cannot answer new requests (--judge-mode ${config.mode}). Use --provider anthropic or openai to record.`
+    );
+  }
+  const names = ENV_KEYS[config.provider];
+  const apiKey = env[names.key];
+  if (apiKey === void 0 || apiKey === "") {
+    throw new InputError(
+      `judge mode ${config.mode} calls the ${config.provider} API and needs ${names.key} in the environment (in a workflow: env: ${names.key}: \${{ secrets.${names.key} }} on the step), or use judge mode replay`
+    );
+  }
+  const baseURL = env[names.baseUrl];
+  const options = { apiKey, log, ...baseURL === void 0 || baseURL === "" ? {} : { baseURL } };
+  if (config.provider === "anthropic") return (await import("./anthropic-M75QXQRQ.js")).createAnthropicJudge(options);
+  return (await import("./openai-Z7N6OQWY.js")).createOpenAIJudge(options);
+}
+async function buildJudgeStack(config, env, log) {
+  const store = config.mode === "live" ? void 0 : openFixtureStore(config.fixturesDir, { knownSecrets: configuredApiKeys(env) });
+  const { judge, accounting } = createJudgeStack({
+    mode: config.mode,
+    provider: await providerJudge(config, env, log),
+    ...store === void 0 ? {} : { store },
+    now: () => (/* @__PURE__ */ new Date()).toISOString(),
+    concurrency: config.concurrency
+  });
+  const usedKeys = /* @__PURE__ */ new Set();
+  const tracking = {
+    call: (request, options) => {
+      usedKeys.add(judgeRequestKey(request));
+      return judge.call(request, options);
+    },
+    ...judge.source === void 0 ? {} : { source: judge.source }
+  };
+  return {
+    judge: tracking,
+    accounting,
+    identity: { model: config.model, provider: config.provider, settings: config.settings },
+    usedKeys,
+    mode: config.mode
+  };
+}
+function parseJudgeSettings(text, label = "--judge-settings") {
+  if (text === void 0) return {};
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new InputError(`${label}: not valid JSON (${error.message})`, { cause: error });
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new InputError(`${label}: expected a JSON object such as '{"max_tokens": 4096}'`);
+  }
+  return value;
+}
+
+// src/node/ngram-tables.ts
 import { createHash as createHash2 } from "node:crypto";
 import os from "node:os";
 import path3 from "node:path";
@@ -2136,7 +2117,7 @@ async function loadNgramTables(dir, want) {
   };
 }
 
-// src/cli/progress.ts
+// src/node/progress.ts
 function createProgress(total, write, stream) {
   let finished = 0;
   const interactive = stream?.isTTY === true && total > 1;
@@ -2170,7 +2151,7 @@ async function mapBounded(items, limit, task) {
   return results;
 }
 
-// src/cli/run-jobs.ts
+// src/node/run-jobs.ts
 function summarise(result) {
   if (result.kind !== "ok") return result;
   const { runDir, scenarioName, reportPath, measurements, metrics, failed, invocation } = result.outcome;
@@ -2343,7 +2324,7 @@ async function runMany(runDirs, job, options) {
   return results;
 }
 
-// src/cli/load-reports.ts
+// src/node/load-reports.ts
 import { open, readFile, readdir as readdir2, stat as stat2 } from "node:fs/promises";
 import path4 from "node:path";
 var REPORT_SUFFIX = "_report.json";
@@ -2501,6 +2482,7 @@ export {
   AGENT_EVAL_VERSION,
   JUDGE_PROVIDERS,
   configuredApiKeys,
+  buildJudgeStack,
   parseJudgeSettings,
   formatDelta,
   formatScore,
@@ -2522,7 +2504,7 @@ export {
   readFirstLine,
   seedFromFirstLine,
   loadSide,
-  consolidateCommand,
+  poolLabels,
   reportPathFor,
   evaluateRun,
   defaultNgramTablesDir,

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { type EvaluationJob, type SummaryResult, runMany, workersToAdd } from "../../src/cli/run-jobs.js";
+import { type EvaluationJob, type SummaryResult, runMany, workersToAdd } from "../../src/node/run-jobs.js";
 import { smallVeyruLog, tempDir, writeRun } from "../helpers/run-dirs.js";
 
 const workerScript = new URL("../../dist/cli.js", import.meta.url);

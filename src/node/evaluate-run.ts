@@ -18,7 +18,7 @@ import { runMetrics } from "../metrics/run-metrics.js";
 import { type EvaluationReport, type MetricRecord, mergeReport, parseReport, serializeReport } from "../report/report.js";
 import { directorySidecars, readTextIfExists, writeFileAtomic } from "./files.js";
 import type { JudgeStack } from "./judge-setup.js";
-import { newestOntology } from "./ontology-command.js";
+import { newestOntology } from "./ontology-files.js";
 import { INVOCATION_LOG, detectScenario, loadRun } from "./read-run.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
 

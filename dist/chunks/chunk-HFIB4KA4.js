@@ -4,9 +4,9 @@ import {
   AGENT_EVAL_VERSION,
   GateRuleError,
   JUDGE_PROVIDERS,
+  buildJudgeStack,
   checkJob,
   configuredApiKeys,
-  consolidateCommand,
   createProgress,
   defaultNgramTablesDir,
   diffScoreTables,
@@ -18,6 +18,7 @@ import {
   parseJudgeSettings,
   parseReport,
   plainText,
+  poolLabels,
   renderComment,
   reportPathFor,
   runJob,
@@ -25,12 +26,13 @@ import {
   serializeReport,
   shouldFail,
   sortMetrics
-} from "./chunk-V44KXOHR.js";
+} from "./chunk-XLKJE7TR.js";
 import {
   DEFAULT_FIXTURE_DIR,
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
   JUDGE_CALLS,
+  consolidateOntology,
   detectScenario,
   firstIssue,
   formatFixed,
@@ -41,8 +43,9 @@ import {
   readTextIfExists,
   resolveMetricList,
   scenarioConfigFileSchema,
-  unifiedLineDiff
-} from "./chunk-4OVY42CF.js";
+  unifiedLineDiff,
+  writeFileAtomic
+} from "./chunk-NPY7MDFO.js";
 import {
   findSecretLikeValues
 } from "./chunk-NIFHNOOX.js";
@@ -3672,7 +3675,7 @@ async function runDiffCommand(options, io) {
 import { readdir, readFile, rm as rm2 } from "node:fs/promises";
 import path2 from "node:path";
 
-// src/cli/replay.ts
+// src/node/replay.ts
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -3810,6 +3813,24 @@ async function pruneFixtures(options, log) {
     if (!options.dryRun) await rm2(file.absolute);
   }
   return { kept, deleted };
+}
+
+// src/cli/ontology-command.ts
+async function consolidateCommand(options, log) {
+  const { pool, runIds } = await poolLabels(options.runDirs);
+  const stack = await buildJudgeStack(options.judge, process.env, log);
+  const ontology = await consolidateOntology({
+    labelPool: pool,
+    sourceRunCount: runIds.length,
+    judge: stack.judge,
+    identity: stack.identity,
+    version: options.version,
+    generatedAt: (/* @__PURE__ */ new Date()).toISOString(),
+    sourceRunIds: runIds
+  });
+  await writeFileAtomic(options.out, `${JSON.stringify(ontology, null, 2)}
+`);
+  return `${options.out}: ${ontology.categories.length} categories from ${pool.length} labels across ${runIds.length} runs`;
 }
 
 // src/cli/verify-command.ts

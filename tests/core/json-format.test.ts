@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PyFloat, dumpsIndent2, formatPyJsonFloat } from "../../src/report/json-format.js";
+import { PyFloat, dumpsIndent2, formatPyJsonFloat } from "../../src/core/json-format.js";
 
 describe("orjson float formatting (spec §3.6)", () => {
   it.each([
