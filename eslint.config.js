@@ -9,7 +9,7 @@ import tseslint from "typescript-eslint";
  *   adapter) and the testing kit; none imports another, except the Action the GitHub adapter.
  */
 const ROOMS = {
-  pure: ["core", "metrics", "judge", "report", "diff"],
+  pure: ["core", "metrics", "judge", "report", "diff", "trials", "graders"],
   node: ["node", "providers", "plugins"],
   cli: ["cli"],
   action: ["action"],
