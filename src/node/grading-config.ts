@@ -11,6 +11,8 @@ import { pathToFileURL } from "node:url";
 import { LineCounter, isMap, parseDocument, type Document } from "yaml";
 import { InputError } from "../core/errors.js";
 import { GraderConfigError, isModuleRef, parseOpenJudgeConfig, type OpenJudgeConfig } from "../graders/config.js";
+import type { GraderFactory } from "../graders/params.js";
+import { GRADER_FACTORIES } from "../graders/registry.js";
 import { buildGradingPlan, type GradingPlan } from "../graders/run-graders.js";
 
 export interface ParsedYaml {
@@ -122,7 +124,12 @@ async function resolveIncludes(raw: unknown, file: string, lineOf: ParsedYaml["l
 }
 
 /** Builds the grading plan from an already-parsed config object (the grade command's file). */
-export async function prepareOpenJudge(raw: unknown, file: string, lineOf: ParsedYaml["lineOf"] = () => undefined): Promise<LoadedOpenJudge> {
+export async function prepareOpenJudge(
+  raw: unknown,
+  file: string,
+  lineOf: ParsedYaml["lineOf"] = () => undefined,
+  factories: Readonly<Record<string, GraderFactory>> = GRADER_FACTORIES,
+): Promise<LoadedOpenJudge> {
   const inlined = await resolveIncludes(raw, file, lineOf);
   let config: OpenJudgeConfig;
   try {
@@ -156,7 +163,7 @@ export async function prepareOpenJudge(raw: unknown, file: string, lineOf: Parse
     }
   }
   try {
-    return { config, plan: buildGradingPlan(config, loaded), raw: inlined };
+    return { config, plan: buildGradingPlan(config, loaded, factories), raw: inlined };
   } catch (error) {
     if (error instanceof GraderConfigError) throw describe(file, lineOf, error.field, error.problem);
     throw error;
@@ -164,8 +171,8 @@ export async function prepareOpenJudge(raw: unknown, file: string, lineOf: Parse
 }
 
 /** Reads a grading config file (YAML or JSON) and builds its OpenJudge plan. */
-export async function loadOpenJudgeConfig(file: string): Promise<LoadedOpenJudge> {
+export async function loadOpenJudgeConfig(file: string, factories: Readonly<Record<string, GraderFactory>> = GRADER_FACTORIES): Promise<LoadedOpenJudge> {
   const text = await readText(file, "grading config");
   const parsed = parseYamlText(text, file);
-  return prepareOpenJudge(parsed.value, file, parsed.lineOf);
+  return prepareOpenJudge(parsed.value, file, parsed.lineOf, factories);
 }
