@@ -54,16 +54,17 @@ const strategySchema = z.discriminatedUnion("type", [
 ]);
 export type StrategyConfig = z.infer<typeof strategySchema>;
 
-const graderEntrySchema = z
-  .object({
-    grader: z.string().min(1),
-    params: z.record(z.string(), z.unknown()).default({}),
-    mapper: mapperSchema.optional(),
-    strategy: strategySchema.optional(),
-    module: z.string().min(1).optional(),
-    export: z.string().min(1).optional(),
-  })
-  .strict();
+/** The fields of one grader, shared by the `graders:` entries and the `dimensions:` items. */
+const graderFields = {
+  grader: z.string().min(1),
+  params: z.record(z.string(), z.unknown()).default({}),
+  mapper: mapperSchema.optional(),
+  strategy: strategySchema.optional(),
+  module: z.string().min(1).optional(),
+  export: z.string().min(1).optional(),
+};
+
+const graderEntrySchema = z.object(graderFields).strict();
 
 const includeSchema = z.object({ include: z.string().min(1) }).strict();
 
@@ -81,15 +82,10 @@ const aggregatorSchema = z
 const dimensionSchema = z
   .object({
     id: z.string().min(1),
-    grader: z.string().min(1),
+    ...graderFields,
     mode: z.enum(["score", "gate"]).default("score"),
     weight: z.number().optional(),
     gate_threshold: z.number().optional(),
-    params: z.record(z.string(), z.unknown()).default({}),
-    mapper: mapperSchema.optional(),
-    strategy: strategySchema.optional(),
-    module: z.string().min(1).optional(),
-    export: z.string().min(1).optional(),
   })
   .strict();
 
