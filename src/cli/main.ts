@@ -23,6 +23,7 @@ import { checkFixtures, pruneFixtures } from "./fixtures-command.js";
 import { defaultNgramTablesDir } from "../node/ngram-tables.js";
 import { consolidateCommand } from "./ontology-command.js";
 import { formatVerifyResult, verifyRun } from "./verify-command.js";
+import { registerRubricsCommand } from "./rubrics-command.js";
 import { createProgress } from "../node/progress.js";
 import { type EvaluationJob, checkJob, runMany } from "../node/run-jobs.js";
 import { firstIssue } from "../core/schema-issue.js";
@@ -398,6 +399,8 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     io.stdout(`${await consolidateCommand({ runDirs: flags.runDir, out: flags.out, version: flags.ontologyVersion, judge }, (line) => io.stderr(`${line}\n`))}\n`);
     setExit(0);
   });
+
+  registerRubricsCommand(program, io, setExit, addJudgeOptions, judgeConfigFrom);
 
   program
     .command("metrics")

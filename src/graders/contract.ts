@@ -69,3 +69,27 @@ export interface Grader {
   /** May throw; the runner turns a throw into a GraderError with OpenJudge's texts. */
   evaluate(args: Readonly<Record<string, unknown>>, context: GraderContext): Promise<GraderResult>;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Additions for the runner, the strategies and the LLM graders (additive: the shapes above stay).
+
+/**
+ * What a grader may use besides its arguments, plus the call's place among replicas. `replica` is
+ * the 1-based index a strategy gives each of its N identical calls, so that N replicas of one
+ * prompt are N distinct recordings in the fixture store (Average and Voting replay identically).
+ */
+export interface GraderCallContext extends GraderContext {
+  /** 1-based replica index of this call (default 1). */
+  readonly replica?: number;
+}
+
+/**
+ * What a grader call may return. One result per call, except the GRPO tournament strategy, which
+ * returns one `GraderScore` per rollout (OpenJudge returns a list there too).
+ */
+export type GraderOutput = GraderResult | readonly GraderResult[];
+
+/** A GraderError with OpenJudge's defaults (`reason=""`, `metadata={}`). */
+export function graderError(name: string, error: string, reason = "", metadata: GraderMetadata = {}): GraderError {
+  return { name, error, reason, metadata };
+}

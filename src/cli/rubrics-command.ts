@@ -1,0 +1,328 @@
+/**
+ * `agent-eval rubrics generate --simple | --iterative` and `agent-eval rubrics check`.
+ *
+ * generate writes an LLMGrader entry (YAML) that a grading config includes with
+ * `graders: {<name>: {include: <file>}}`; every judge call is recorded, so generating again in
+ * replay mode writes the same bytes. check grades a labelled JSONL set with one grader of a config
+ * and reports accuracy, Cohen's kappa and the confusion matrix; it exits 1 when agreement falls
+ * below --min-accuracy/--min-kappa or below a --baseline result written by an earlier check.
+ */
+import { readFile } from "node:fs/promises";
+import { Command, Option } from "commander";
+import { stringify } from "yaml";
+import { z } from "zod";
+import { InputError } from "../core/errors.js";
+import { formatFixed } from "../core/pynum.js";
+import { firstIssue } from "../core/schema-issue.js";
+import type { GraderContext } from "../graders/contract.js";
+import { getValueByPath } from "../graders/mapper.js";
+import { agreement, type Agreement, type PredictedClass } from "../graders/rubrics/agreement.js";
+import {
+  ITERATIVE_DEFAULTS,
+  generateIterativeRubrics,
+  generateSimpleRubrics,
+  type GenerationReport,
+  type LabelledExample,
+} from "../graders/rubrics/rubric-generation.js";
+import { LLM_GRADER_CLASSES } from "../graders/registry.js";
+import { runGraders, scoreOf } from "../graders/run-graders.js";
+import { writeFileAtomic } from "../node/files.js";
+import { loadOpenJudgeConfig } from "../node/grading-config.js";
+import { type JudgeConfig, buildJudgeStack } from "../node/judge-setup.js";
+
+export interface RubricsIo {
+  readonly stdout: (text: string) => void;
+  readonly stderr: (text: string) => void;
+}
+
+const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
+
+function number(flag: string, value: string | undefined, options: { integer?: boolean; min?: number } = {}): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (value.trim() === "" || !Number.isFinite(n) || (options.integer === true && !Number.isInteger(n)) || (options.min !== undefined && n < options.min)) {
+    throw new InputError(`${flag}: expected ${options.integer === true ? "an integer" : "a number"}${options.min === undefined ? "" : ` ≥ ${options.min}`}, got '${value}'`);
+  }
+  return n;
+}
+
+async function judgeContext(config: JudgeConfig | undefined, log: (line: string) => void): Promise<{ context: GraderContext; summary: () => string }> {
+  if (config === undefined) throw new InputError("a judge is required (--provider and --model)");
+  const stack = await buildJudgeStack(config, process.env, log);
+  return {
+    context: { judge: stack.judge, judgeIdentity: stack.identity },
+    summary: () => {
+      const s = stack.accounting.snapshot();
+      return `judge calls: ${s.used.calls} (${s.replayed} replayed, ${s.recorded} recorded), spent $${formatFixed(s.spent.costUsd, 4)}`;
+    },
+  };
+}
+
+/** Reads a JSONL file of objects; errors name the file and line. */
+async function readJsonl(file: string, what: string): Promise<Array<Record<string, unknown>>> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    throw new InputError(`${what} ${file}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "file not found" : (error as Error).message}`);
+  }
+  const rows: Array<Record<string, unknown>> = [];
+  text.split("\n").forEach((line, i) => {
+    if (line.trim() === "") return;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch (error) {
+      throw new InputError(`${file}:${i + 1}: not valid JSON (${(error as Error).message})`);
+    }
+    if (value === null || typeof value !== "object" || Array.isArray(value)) throw new InputError(`${file}:${i + 1}: expected a JSON object`);
+    rows.push(value as Record<string, unknown>);
+  });
+  if (rows.length === 0) throw new InputError(`${what} ${file}: no examples`);
+  return rows;
+}
+
+const labelledSchema = z.object({ query: z.unknown().optional(), response: z.unknown(), label_score: z.number() }).passthrough();
+
+function header(kind: string, judge: JudgeConfig): string {
+  return (
+    `# LLMGrader written by \`agent-eval rubrics generate --${kind}\` (judge: ${judge.provider} ${judge.model}).\n` +
+    `# Include it from a grading config: graders: {<name>: {include: <this file>}}. Every judge call behind\n` +
+    `# these rubrics is recorded, so generating again in replay mode writes this file byte for byte.\n`
+  );
+}
+
+async function writeGenerated(out: string, kind: string, judge: JudgeConfig, report: GenerationReport, io: RubricsIo, summary: string): Promise<void> {
+  await writeFileAtomic(out, header(kind, judge) + stringify(report.entry, { lineWidth: 0 }));
+  for (const line of report.log) io.stderr(`${line}\n`);
+  io.stderr(`${summary}\n`);
+  io.stdout(`${out}: LLMGrader '${report.entry.params.name}' with ${report.entry.params.rubrics.split("\n").length} rubrics\n`);
+}
+
+interface GenerateFlags {
+  simple: boolean;
+  iterative: boolean;
+  graderName: string;
+  taskDescription?: string;
+  scenario?: string;
+  query: string[];
+  data?: string;
+  minScore: string;
+  maxScore: string;
+  mode: "pointwise" | "listwise";
+  defaultRubric: string[];
+  maxRetries: string;
+  maxEpochs: string;
+  batchSize: string;
+  minIncrementThreshold: string;
+  patience: string;
+  maxTotalRubrics: string;
+  enableCategorization: boolean;
+  categoriesNumber: string;
+  out: string;
+}
+
+async function generateCommand(flags: GenerateFlags, judgeConfig: JudgeConfig | undefined, io: RubricsIo): Promise<number> {
+  if (flags.simple === flags.iterative) throw new InputError("rubrics generate: give exactly one of --simple or --iterative");
+  const log = (line: string) => io.stderr(`${line}\n`);
+  const min = number("--min-score", flags.minScore) as number;
+  const max = number("--max-score", flags.maxScore) as number;
+  if (!(max > min)) throw new InputError(`--max-score (${max}) must be greater than --min-score (${min})`);
+  if (flags.simple) {
+    if (flags.taskDescription === undefined) throw new InputError("rubrics generate --simple needs --task-description");
+    const { context, summary } = await judgeContext(judgeConfig, log);
+    const report = await generateSimpleRubrics(
+      {
+        grader_name: flags.graderName,
+        task_description: flags.taskDescription,
+        ...(flags.scenario === undefined ? {} : { scenario: flags.scenario }),
+        sample_queries: flags.query,
+        grader_mode: flags.mode,
+        min_score: min,
+        max_score: max,
+        default_rubrics: flags.defaultRubric,
+        max_retries: number("--max-retries", flags.maxRetries, { integer: true, min: 1 }),
+      },
+      context,
+    );
+    await writeGenerated(flags.out, "simple", judgeConfig as JudgeConfig, report, io, summary());
+    return 0;
+  }
+  if (flags.data === undefined) throw new InputError("rubrics generate --iterative needs --data (JSONL of {query, response, label_score})");
+  if (flags.mode !== "pointwise") throw new InputError("rubrics generate --iterative builds pointwise graders (--mode pointwise)");
+  const rows = await readJsonl(flags.data, "--data");
+  const dataset: LabelledExample[] = rows.map((row, i) => {
+    const parsed = labelledSchema.safeParse(row);
+    if (!parsed.success) {
+      const { field, message } = firstIssue(parsed.error);
+      throw new InputError(`${flags.data ?? ""}: example ${i + 1}: field '${field ?? ""}': ${message}`);
+    }
+    return { query: parsed.data.query ?? "", response: parsed.data.response, label_score: parsed.data.label_score };
+  });
+  const { context, summary } = await judgeContext(judgeConfig, log);
+  const report = await generateIterativeRubrics(
+    {
+      grader_name: flags.graderName,
+      ...(flags.taskDescription === undefined ? {} : { task_description: flags.taskDescription }),
+      min_score: min,
+      max_score: max,
+      max_epochs: number("--max-epochs", flags.maxEpochs, { integer: true, min: 1 }),
+      batch_size: number("--batch-size", flags.batchSize, { integer: true, min: 1 }),
+      min_increment_threshold: number("--min-increment-threshold", flags.minIncrementThreshold, { min: 0 }),
+      patience: number("--patience", flags.patience, { integer: true, min: 1 }),
+      max_total_rubrics: number("--max-total-rubrics", flags.maxTotalRubrics, { integer: true, min: 1 }),
+      enable_categorization: flags.enableCategorization,
+      categories_number: number("--categories-number", flags.categoriesNumber, { integer: true, min: 1 }),
+      max_retries: number("--max-retries", flags.maxRetries, { integer: true, min: 0 }),
+    },
+    dataset,
+    context,
+  );
+  await writeGenerated(flags.out, "iterative", judgeConfig as JudgeConfig, report, io, summary());
+  return 0;
+}
+
+interface CheckFlags {
+  config: string;
+  grader: string;
+  data: string;
+  labelField: string;
+  minAccuracy?: string;
+  minKappa?: string;
+  baseline?: string;
+  out?: string;
+  json: boolean;
+}
+
+export interface CheckResult extends Agreement {
+  readonly grader: string;
+  readonly data: string;
+}
+
+const baselineSchema = z.object({ accuracy: z.number(), kappa: z.number().nullable() }).passthrough();
+
+function classLabel(c: PredictedClass): string {
+  return typeof c === "number" ? String(c) : c;
+}
+
+export function formatAgreement(result: CheckResult): string {
+  const kappa = result.kappa === null ? "undefined (one class only)" : formatFixed(result.kappa, 3);
+  const labels = result.classes.map(classLabel);
+  const width = Math.max(5, ...labels.map((l) => l.length));
+  const lines = [
+    `${result.grader} on ${result.data}: ${result.n} labelled examples`,
+    `accuracy ${formatFixed(result.accuracy, 3)}, Cohen's kappa ${kappa}`,
+    "confusion matrix (rows: label, columns: grader):",
+    `${"".padStart(width)} ${labels.map((l) => l.padStart(width)).join(" ")}`,
+    ...result.matrix.map((row, i) => `${(labels[i] ?? "").padStart(width)} ${row.map((v) => String(v).padStart(width)).join(" ")}`),
+  ];
+  return lines.join("\n");
+}
+
+async function checkCommand(flags: CheckFlags, judgeFrom: (names: readonly string[]) => JudgeConfig | undefined, io: RubricsIo): Promise<number> {
+  const loaded = await loadOpenJudgeConfig(flags.config);
+  const entry = loaded.plan.graders.find((g) => g.key === flags.grader);
+  if (entry === undefined) {
+    throw new InputError(`--grader ${flags.grader}: not a grader in ${flags.config} (graders: ${loaded.plan.graders.map((g) => g.key).join(", ") || "none"})`);
+  }
+  const rows = await readJsonl(flags.data, "--data");
+  const labels = rows.map((row, i) => {
+    const label = getValueByPath(row, flags.labelField);
+    if (typeof label !== "number") throw new InputError(`${flags.data}: example ${i + 1}: field '${flags.labelField}': expected a number label, got ${JSON.stringify(label)}`);
+    return label;
+  });
+  const minAccuracy = number("--min-accuracy", flags.minAccuracy);
+  const minKappa = number("--min-kappa", flags.minKappa);
+  let baseline: z.infer<typeof baselineSchema> | undefined;
+  if (flags.baseline !== undefined) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(await readFile(flags.baseline, "utf8"));
+    } catch (error) {
+      throw new InputError(`--baseline ${flags.baseline}: ${(error as Error).message}`);
+    }
+    const parsed = baselineSchema.safeParse(raw);
+    if (!parsed.success) {
+      const { field, message } = firstIssue(parsed.error);
+      throw new InputError(`--baseline ${flags.baseline}: field '${field ?? ""}': ${message}`);
+    }
+    baseline = parsed.data;
+  }
+  const className = loaded.plan.classes.get(flags.grader) ?? "";
+  const needsJudge = LLM_GRADER_CLASSES.has(className);
+  const log = (line: string) => io.stderr(`${line}\n`);
+  const judge = needsJudge ? await judgeContext(judgeFrom([flags.grader]), log) : undefined;
+  const outcome = await runGraders({ graders: [entry], aggregators: [], classes: loaded.plan.classes }, rows, judge?.context ?? {});
+  const predictions = (outcome.results[flags.grader] ?? []).map((r): PredictedClass => scoreOf(r) ?? "error");
+  const result: CheckResult = { grader: flags.grader, data: flags.data, ...agreement(labels, predictions) };
+  if (flags.out !== undefined) await writeFileAtomic(flags.out, `${JSON.stringify(result, null, 2)}\n`);
+  io.stdout(flags.json ? `${JSON.stringify(result, null, 2)}\n` : `${formatAgreement(result)}\n`);
+  if (judge !== undefined) log(judge.summary());
+  const failures: string[] = [];
+  if (minAccuracy !== undefined && result.accuracy < minAccuracy) failures.push(`accuracy ${formatFixed(result.accuracy, 3)} < --min-accuracy ${minAccuracy}`);
+  if (minKappa !== undefined && (result.kappa === null || result.kappa < minKappa)) failures.push(`kappa ${result.kappa === null ? "undefined" : formatFixed(result.kappa, 3)} < --min-kappa ${minKappa}`);
+  if (baseline !== undefined) {
+    if (result.accuracy < baseline.accuracy) failures.push(`accuracy dropped from ${formatFixed(baseline.accuracy, 3)} (baseline) to ${formatFixed(result.accuracy, 3)}`);
+    if (baseline.kappa !== null && (result.kappa === null || result.kappa < baseline.kappa)) {
+      failures.push(`kappa dropped from ${formatFixed(baseline.kappa, 3)} (baseline) to ${result.kappa === null ? "undefined" : formatFixed(result.kappa, 3)}`);
+    }
+  }
+  for (const failure of failures) io.stderr(`gate failed: ${failure}\n`);
+  return failures.length > 0 ? 1 : 0;
+}
+
+/**
+ * Registers `rubrics` on the program. `addJudgeOptions` and `judgeConfigFrom` are the CLI's own
+ * judge flag helpers (passed in so the flags stay identical across commands).
+ */
+export function registerRubricsCommand(
+  program: Command,
+  io: RubricsIo,
+  setExit: (code: number) => void,
+  addJudgeOptions: (command: Command) => Command,
+  judgeConfigFrom: (flags: never, names: readonly string[]) => JudgeConfig | undefined,
+): void {
+  const rubrics = program.command("rubrics").description("Generate LLMGrader rubrics with the judge, or check a grader's agreement with human labels.");
+  const generate = rubrics
+    .command("generate")
+    .description("Write an LLMGrader config entry (YAML) with rubrics generated by the judge (every call recorded; replay reproduces the file).")
+    .option("--simple", "from a task description, scenario and sample queries (OpenJudge SimpleRubricsGenerator)", false)
+    .option("--iterative", "from labelled examples (OpenJudge IterativeRubricsGenerator, pointwise)", false)
+    .requiredOption("--grader-name <name>", "name of the generated grader")
+    .requiredOption("--out <file>", "where to write the grader entry (YAML)")
+    .option("--task-description <text>", "what the graded responses do (required with --simple)")
+    .option("--scenario <text>", "--simple: the situation the responses are written in")
+    .option("--query <text>", "--simple: a sample query (repeatable)", collect, [])
+    .option("--default-rubric <text>", "--simple: rubric used if generation fails (repeatable)", collect, [])
+    .option("--data <file>", "--iterative: JSONL of {query, response, label_score}")
+    .option("--min-score <n>", "lowest score of the grader's scale", "0")
+    .option("--max-score <n>", "highest score of the grader's scale", "1")
+    .addOption(new Option("--mode <mode>", "grader mode").choices(["pointwise", "listwise"]).default("pointwise"))
+    .option("--max-retries <n>", "asks per generation step before giving up", "3")
+    .option("--max-epochs <n>", "--iterative: passes over the examples", String(ITERATIVE_DEFAULTS.max_epochs))
+    .option("--batch-size <n>", "--iterative: examples per batch", String(ITERATIVE_DEFAULTS.batch_size))
+    .option("--min-increment-threshold <x>", "--iterative: a batch adding a smaller share of new rubrics counts toward --patience", String(ITERATIVE_DEFAULTS.min_increment_threshold))
+    .option("--patience <n>", "--iterative: stop after this many batches in a row below the threshold", String(ITERATIVE_DEFAULTS.patience))
+    .option("--max-total-rubrics <n>", "--iterative: cap on collected rubrics", String(ITERATIVE_DEFAULTS.max_total_rubrics))
+    .option("--enable-categorization", "--iterative: merge the rubrics into themes at the end", false)
+    .option("--categories-number <n>", "--iterative: at most this many themes", String(ITERATIVE_DEFAULTS.categories_number));
+  addJudgeOptions(generate).action(async (flags: GenerateFlags) => {
+    setExit(await generateCommand(flags, judgeConfigFrom(flags as never, ["rubrics generate"]), io));
+  });
+
+  const check = rubrics
+    .command("check")
+    .description("Grade a labelled JSONL set with one grader of a config; report accuracy, Cohen's kappa and the confusion matrix, and gate on them.")
+    .requiredOption("--config <file>", "grading config (YAML or JSON) holding the grader")
+    .requiredOption("--grader <name>", "the grader's name in the config")
+    .requiredOption("--data <file>", "JSONL of examples (the grader's arguments, through its mapper) with a human label")
+    .option("--label-field <path>", "dot path of the label in each example", "label_score")
+    .option("--min-accuracy <x>", "exit 1 when accuracy is below this")
+    .option("--min-kappa <x>", "exit 1 when Cohen's kappa is below this (or undefined)")
+    .option("--baseline <file>", "a result written earlier with --out: exit 1 when accuracy or kappa dropped below it")
+    .option("--out <file>", "write the result as JSON (usable as a later --baseline)")
+    .option("--json", "print the result as JSON", false);
+  addJudgeOptions(check).action(async (flags: CheckFlags) => {
+    setExit(await checkCommand(flags, (names) => judgeConfigFrom(flags as never, names), io));
+  });
+}

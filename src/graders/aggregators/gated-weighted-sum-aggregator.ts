@@ -1,0 +1,84 @@
+/**
+ * The seed's `GatedWeightedSumAggregator(name, weights, gate_graders, gate_threshold=1.0)`, as
+ * written there:
+ * - gates are checked in `gate_graders` order; a gate whose result is a GraderScore below its
+ *   threshold returns score 0.0, reason `GATE FAILED: {gate}={score} (< {threshold}). Hard
+ *   requirement violated; weighted score suppressed.` (Python float repr: `0.0`, `1.0`) and
+ *   `metadata={"gate_failed": gate}`;
+ * - a gate that errored or is missing passes;
+ * - otherwise a WeightedSumAggregator over the weights minus the gate graders (so with only gate
+ *   weights the inner weights are `{}` and equal weights apply to every result, gates included;
+ *   gates appear in its reason with weight 0.00).
+ *
+ * agent-eval additions: per-gate thresholds (the seed's `dimensions:` form gives each gate its
+ * own `gate_threshold`), and `onError` (`zero`: an errored or missing gate fails and errored
+ * components count 0; `fail`: either makes the aggregate a GraderError).
+ */
+import { graderError, isGraderError, isGraderScore, type GraderResult } from "../contract.js";
+import { pyFloat } from "../py-format.js";
+import type { Aggregator, OnError, RowResults } from "./aggregator.js";
+import { WeightedSumAggregator } from "./weighted-sum-aggregator.js";
+
+export interface GatedWeightedSumOptions {
+  readonly name: string;
+  readonly weights?: Readonly<Record<string, number>>;
+  readonly gateGraders: readonly string[];
+  readonly gateThreshold?: number;
+  /** Per-gate thresholds; a gate not listed uses `gateThreshold`. */
+  readonly gateThresholds?: Readonly<Record<string, number>>;
+  readonly onError?: OnError;
+}
+
+export class GatedWeightedSumAggregator implements Aggregator {
+  readonly name: string;
+  readonly gateGraders: readonly string[];
+  readonly gateThreshold: number;
+  private readonly gateThresholds: Readonly<Record<string, number>>;
+  private readonly onError: OnError;
+  private readonly scorer: WeightedSumAggregator;
+
+  constructor(options: GatedWeightedSumOptions) {
+    this.name = options.name;
+    this.gateGraders = options.gateGraders;
+    this.gateThreshold = options.gateThreshold ?? 1.0;
+    this.gateThresholds = options.gateThresholds ?? {};
+    this.onError = options.onError ?? "skip";
+    const weights: Record<string, number> = {};
+    for (const [key, value] of Object.entries(options.weights ?? {})) if (!this.gateGraders.includes(key)) weights[key] = value;
+    this.scorer = new WeightedSumAggregator({ name: this.name, weights, onError: this.onError });
+  }
+
+  thresholdOf(gate: string): number {
+    return this.gateThresholds[gate] ?? this.gateThreshold;
+  }
+
+  aggregate(results: RowResults): GraderResult {
+    for (const gate of this.gateGraders) {
+      const output = results.get(gate);
+      const result = Array.isArray(output) ? undefined : (output as GraderResult | undefined);
+      const threshold = this.thresholdOf(gate);
+      if (isGraderScore(result) && result.score < threshold) {
+        return {
+          name: this.name,
+          score: 0.0,
+          reason: `GATE FAILED: ${gate}=${pyFloat(result.score)} (< ${pyFloat(threshold)}). Hard requirement violated; weighted score suppressed.`,
+          metadata: { gate_failed: gate },
+        };
+      }
+      if (this.onError !== "skip" && !isGraderScore(result)) {
+        const what = isGraderError(result) ? "errored" : "has no score";
+        if (this.onError === "fail") {
+          const text = `Gate ${gate} ${what} (on_error: fail)`;
+          return graderError(this.name, text, text, { gate_failed: gate });
+        }
+        return {
+          name: this.name,
+          score: 0.0,
+          reason: `GATE FAILED: ${gate} ${what} (on_error: zero). Hard requirement violated; weighted score suppressed.`,
+          metadata: { gate_failed: gate },
+        };
+      }
+    }
+    return this.scorer.aggregate(results);
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * Reading an ATIF trajectory (Agent Trajectory Interchange Format, v1.0–v1.7) that the caller has
+ * already loaded, for the agent graders: the steps as prompt text, the flattened tool calls, the
+ * first user message and the tool definitions.
+ *
+ * Lenient like NeMo's read model (atif-and-nemo-evidence.md §2.3): `schema_version` must start
+ * with `ATIF-` and there must be at least one step with a `source`; `step_id`, `session_id` and
+ * `agent` are optional, and unknown fields are kept. A trajectory may also arrive as its JSON text.
+ */
+import { z } from "zod";
+import { firstIssue } from "../core/schema-issue.js";
+
+const toolCallSchema = z
+  .object({
+    tool_call_id: z.string().nullish(),
+    function_name: z.string(),
+    arguments: z.unknown().optional(),
+  })
+  .passthrough();
+
+const contentSchema = z.union([z.string(), z.array(z.unknown())]);
+
+const stepSchema = z
+  .object({
+    step_id: z.number().int().optional(),
+    source: z.string(),
+    message: contentSchema.default(""),
+    tool_calls: z.array(toolCallSchema).nullish(),
+    observation: z
+      .object({
+        results: z.array(z.object({ source_call_id: z.string().nullish(), content: contentSchema.nullish() }).passthrough()),
+      })
+      .passthrough()
+      .nullish(),
+  })
+  .passthrough();
+
+export const atifTrajectorySchema = z
+  .object({
+    schema_version: z.string().refine((v) => v.startsWith("ATIF-"), { message: "schema_version must start with 'ATIF-'" }),
+    agent: z.object({ tool_definitions: z.array(z.unknown()).optional(), extra: z.record(z.string(), z.unknown()).nullish() }).passthrough().nullish(),
+    steps: z.array(stepSchema).min(1, { message: "an ATIF trajectory needs at least one step" }),
+  })
+  .passthrough();
+
+export type AtifTrajectory = z.infer<typeof atifTrajectorySchema>;
+export type AtifStep = z.infer<typeof stepSchema>;
+export type AtifToolCall = z.infer<typeof toolCallSchema>;
+
+/** Parses a loaded trajectory (object or JSON text); errors name the bad field. */
+export function readAtif(value: unknown): AtifTrajectory {
+  let data = value;
+  if (typeof value === "string") {
+    try {
+      data = JSON.parse(value);
+    } catch (error) {
+      throw new Error(`trajectory: not valid JSON (${(error as Error).message})`, { cause: error });
+    }
+  }
+  const parsed = atifTrajectorySchema.safeParse(data);
+  if (!parsed.success) {
+    const { field, message } = firstIssue(parsed.error);
+    throw new Error(`trajectory: not an ATIF trajectory: ${field === undefined ? "" : `field '${field}': `}${message}`);
+  }
+  return parsed.data;
+}
+
+function contentText(content: unknown): string {
+  if (typeof content === "string") return content;
+  if (Array.isArray(content)) {
+    return content
+      .map((part) => {
+        if (part !== null && typeof part === "object" && typeof (part as { text?: unknown }).text === "string") return (part as { text: string }).text;
+        const type = part !== null && typeof part === "object" ? (part as { type?: unknown }).type : undefined;
+        return `[${typeof type === "string" ? type : "part"}]`;
+      })
+      .join("\n");
+  }
+  return content === null || content === undefined ? "" : JSON.stringify(content);
+}
+
+/** Every tool call, in step order then call order (NeMo's `tool_calls()`). */
+export function atifToolCalls(trajectory: AtifTrajectory): AtifToolCall[] {
+  return trajectory.steps.flatMap((step) => step.tool_calls ?? []);
+}
+
+/** The first user step's message: what the agent was asked. */
+export function atifFirstUserMessage(trajectory: AtifTrajectory): string {
+  const step = trajectory.steps.find((s) => s.source === "user");
+  return step === undefined ? "" : contentText(step.message);
+}
+
+/** Tool definitions: `agent.tool_definitions` (v1.5+), else `agent.extra.tool_definitions`. */
+export function atifToolDefinitions(trajectory: AtifTrajectory): unknown[] {
+  const agent = trajectory.agent;
+  if (agent?.tool_definitions !== undefined) return agent.tool_definitions;
+  const extra = agent?.extra?.tool_definitions;
+  return Array.isArray(extra) ? (extra as unknown[]) : [];
+}
+
+/** One line per call: `name({"arg": 1})`. */
+export function formatToolCall(call: AtifToolCall): string {
+  return `${call.function_name}(${JSON.stringify(call.arguments ?? {})})`;
+}
+
+/** The trajectory as numbered prompt text: messages, tool calls and their observations. */
+export function renderAtif(trajectory: AtifTrajectory): string {
+  const lines: string[] = [];
+  trajectory.steps.forEach((step, index) => {
+    const message = contentText(step.message);
+    lines.push(`Step ${step.step_id ?? index + 1} [${step.source}]${message === "" ? "" : `: ${message}`}`);
+    for (const call of step.tool_calls ?? []) {
+      lines.push(`  tool call${call.tool_call_id ? ` ${call.tool_call_id}` : ""}: ${formatToolCall(call)}`);
+    }
+    for (const result of step.observation?.results ?? []) {
+      lines.push(`  observation${result.source_call_id ? ` for ${result.source_call_id}` : ""}: ${contentText(result.content)}`);
+    }
+  });
+  return lines.join("\n");
+}

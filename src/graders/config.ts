@@ -1,0 +1,258 @@
+/**
+ * The OpenJudge part of a grading config file (the same file as the trial config; other top-level
+ * keys belong to it and are left alone here). Two equivalent forms:
+ *
+ *   graders:
+ *     correctness: {grader: CorrectnessGrader, params: {threshold: 3}, mapper: {query: inputs.query, response: candidate.output_text}}
+ *     format:      {grader: StringMatchGrader, params: {algorithm: regex_match, pattern: "#\\d+"}, mapper: {module: ./map.mjs}}
+ *     no_pii:      {grader: FunctionGrader, module: ./checks.mjs, export: noPii}
+ *     support:     {include: ./support.grader.yaml}        # resolved by the Node layer
+ *   aggregators:
+ *     - {name: overall, type: GatedWeightedSumAggregator, weights: {correctness: 0.7, format: 0.3}, gate_graders: [no_pii]}
+ *
+ * or the seed's
+ *
+ *   dimensions:
+ *     - {id: correctness, grader: CorrectnessGrader, mode: score, weight: 0.4, mapper: {...}}
+ *     - {id: no_pii, grader: FunctionGrader, module: ./checks.mjs, export: noPii, mode: gate, gate_threshold: 1.0}
+ *   aggregation: GatedWeightedSumAggregator      # or {type, name, on_error}; the name defaults to "overall"
+ *
+ * which means the same thing. Parameter names are OpenJudge's (snake_case) so a config ports by
+ * copy. Errors name the path of the bad field (`graders.correctness.params.threshold`).
+ */
+import { z } from "zod";
+import { ON_ERROR_VALUES, type OnError } from "./aggregators/aggregator.js";
+
+/** A config error naming the path of the bad field. */
+export class GraderConfigError extends Error {
+  override readonly name = "GraderConfigError";
+  constructor(
+    readonly field: string,
+    readonly problem: string,
+  ) {
+    super(field === "" ? problem : `${field}: ${problem}`);
+  }
+}
+
+const moduleRefSchema = z.object({ module: z.string().min(1), export: z.string().min(1).optional() }).strict();
+export type ModuleRef = z.infer<typeof moduleRefSchema>;
+
+const dictMapperSchema = z.record(z.string(), z.string());
+const mapperSchema = z.union([moduleRefSchema, dictMapperSchema]);
+
+const strategySchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("DirectEvaluationStrategy") }).strict(),
+  z.object({ type: z.literal("AverageEvaluationStrategy"), num_evaluations: z.number().int().min(2).default(3) }).strict(),
+  z
+    .object({
+      type: z.literal("VotingEvaluationStrategy"),
+      num_votes: z.number().int().min(2).default(3),
+      tie_breaker: z.union([z.enum(["min", "max", "closest_to_mean"]), moduleRefSchema]).default("min"),
+    })
+    .strict(),
+  z.object({ type: z.literal("GRPOTournamentEvaluationStrategy"), debiased: z.boolean().default(false) }).strict(),
+]);
+export type StrategyConfig = z.infer<typeof strategySchema>;
+
+/** The fields of one grader, shared by the `graders:` entries and the `dimensions:` items. */
+const graderFields = {
+  grader: z.string().min(1),
+  params: z.record(z.string(), z.unknown()).default({}),
+  mapper: mapperSchema.optional(),
+  strategy: strategySchema.optional(),
+  module: z.string().min(1).optional(),
+  export: z.string().min(1).optional(),
+};
+
+const graderEntrySchema = z.object(graderFields).strict();
+
+const includeSchema = z.object({ include: z.string().min(1) }).strict();
+
+const aggregatorSchema = z
+  .object({
+    name: z.string().min(1),
+    type: z.enum(["WeightedSumAggregator", "GatedWeightedSumAggregator"]),
+    weights: z.record(z.string(), z.number()).optional(),
+    gate_graders: z.array(z.string()).optional(),
+    gate_threshold: z.number().optional(),
+    on_error: z.enum(ON_ERROR_VALUES).default("skip"),
+  })
+  .strict();
+
+const dimensionSchema = z
+  .object({
+    id: z.string().min(1),
+    ...graderFields,
+    mode: z.enum(["score", "gate"]).default("score"),
+    weight: z.number().optional(),
+    gate_threshold: z.number().optional(),
+  })
+  .strict();
+
+const aggregationSchema = z.union([
+  z.enum(["WeightedSumAggregator", "GatedWeightedSumAggregator"]),
+  z
+    .object({
+      type: z.enum(["WeightedSumAggregator", "GatedWeightedSumAggregator"]),
+      name: z.string().min(1).default("overall"),
+      on_error: z.enum(ON_ERROR_VALUES).default("skip"),
+      gate_threshold: z.number().optional(),
+    })
+    .strict(),
+]);
+
+/** The OpenJudge keys of the config file (everything else passes through untouched). */
+export const openJudgeSectionSchema = z
+  .object({
+    graders: z.record(z.string(), z.union([includeSchema, graderEntrySchema])).optional(),
+    aggregators: z.array(aggregatorSchema).optional(),
+    dimensions: z.array(dimensionSchema).optional(),
+    aggregation: aggregationSchema.optional(),
+  })
+  .passthrough();
+
+/** One grader, normalised. */
+export interface GraderEntryConfig {
+  readonly key: string;
+  readonly grader: string;
+  readonly params: Readonly<Record<string, unknown>>;
+  readonly mapper?: Readonly<Record<string, string>> | ModuleRef;
+  readonly strategy?: StrategyConfig;
+  /** FunctionGrader's module and export. */
+  readonly module?: string;
+  readonly export?: string;
+  /** The config path of this entry, for error messages (`graders.no_pii`, `dimensions.1`). */
+  readonly path: string;
+}
+
+export interface AggregatorConfig {
+  readonly name: string;
+  readonly type: "WeightedSumAggregator" | "GatedWeightedSumAggregator";
+  readonly weights?: Readonly<Record<string, number>>;
+  readonly gateGraders: readonly string[];
+  readonly gateThreshold?: number;
+  readonly gateThresholds?: Readonly<Record<string, number>>;
+  readonly onError: OnError;
+  readonly path: string;
+}
+
+export interface OpenJudgeConfig {
+  readonly graders: readonly GraderEntryConfig[];
+  readonly aggregators: readonly AggregatorConfig[];
+}
+
+function zodProblem(error: z.ZodError, prefix: string): GraderConfigError {
+  const issue = error.issues[0];
+  const path = [prefix, ...(issue?.path ?? []).map(String)].filter((p) => p !== "").join(".");
+  return new GraderConfigError(path, issue?.message ?? "invalid");
+}
+
+export function isModuleRef(value: unknown): value is ModuleRef {
+  return typeof value === "object" && value !== null && "module" in value;
+}
+
+/**
+ * Reads and normalises the OpenJudge keys of a parsed config object. `include` entries must have
+ * been resolved by the caller (the Node layer reads the included file); one left here is an error.
+ */
+export function parseOpenJudgeConfig(raw: unknown): OpenJudgeConfig {
+  const parsed = openJudgeSectionSchema.safeParse(raw);
+  if (!parsed.success) throw zodProblem(parsed.error, "");
+  const section = parsed.data;
+  const usesGraders = section.graders !== undefined || section.aggregators !== undefined;
+  const usesDimensions = section.dimensions !== undefined || section.aggregation !== undefined;
+  if (usesGraders && usesDimensions) {
+    throw new GraderConfigError("dimensions", "use either graders:/aggregators: or the dimensions:/aggregation: form, not both");
+  }
+  const config = usesDimensions ? fromDimensions(section.dimensions ?? [], section.aggregation) : fromGraders(section.graders ?? {}, section.aggregators ?? []);
+  checkNames(config);
+  return config;
+}
+
+function fromGraders(graders: Record<string, z.infer<typeof includeSchema> | z.infer<typeof graderEntrySchema>>, aggregators: readonly z.infer<typeof aggregatorSchema>[]): OpenJudgeConfig {
+  const entries: GraderEntryConfig[] = [];
+  for (const [key, entry] of Object.entries(graders)) {
+    const path = `graders.${key}`;
+    if ("include" in entry) throw new GraderConfigError(`${path}.include`, `the included file ${entry.include} was not read (includes are resolved when the config file is loaded)`);
+    entries.push({ key, path, ...entry });
+  }
+  const aggs: AggregatorConfig[] = aggregators.map((a, i) => ({
+    name: a.name,
+    type: a.type,
+    ...(a.weights === undefined ? {} : { weights: a.weights }),
+    gateGraders: a.gate_graders ?? [],
+    ...(a.gate_threshold === undefined ? {} : { gateThreshold: a.gate_threshold }),
+    onError: a.on_error,
+    path: `aggregators.${i}`,
+  }));
+  return { graders: entries, aggregators: aggs };
+}
+
+function fromDimensions(dimensions: readonly z.infer<typeof dimensionSchema>[], aggregation: z.infer<typeof aggregationSchema> | undefined): OpenJudgeConfig {
+  const graders: GraderEntryConfig[] = dimensions.map((d, i) => ({
+    key: d.id,
+    grader: d.grader,
+    params: d.params,
+    path: `dimensions.${i}`,
+    ...(d.mapper === undefined ? {} : { mapper: d.mapper }),
+    ...(d.strategy === undefined ? {} : { strategy: d.strategy }),
+    ...(d.module === undefined ? {} : { module: d.module }),
+    ...(d.export === undefined ? {} : { export: d.export }),
+  }));
+  if (aggregation === undefined) {
+    if (dimensions.some((d) => d.mode === "gate")) throw new GraderConfigError("aggregation", "dimensions with mode: gate need aggregation: GatedWeightedSumAggregator");
+    return { graders, aggregators: [] };
+  }
+  const spec = typeof aggregation === "string" ? { type: aggregation, name: "overall", on_error: "skip" as const, gate_threshold: undefined } : aggregation;
+  const weights: Record<string, number> = {};
+  const gateGraders: string[] = [];
+  const gateThresholds: Record<string, number> = {};
+  dimensions.forEach((d, i) => {
+    if (d.mode === "gate") {
+      if (spec.type !== "GatedWeightedSumAggregator") throw new GraderConfigError(`dimensions.${i}.mode`, "mode: gate needs aggregation: GatedWeightedSumAggregator");
+      gateGraders.push(d.id);
+      const threshold = d.gate_threshold ?? spec.gate_threshold;
+      if (threshold !== undefined) gateThresholds[d.id] = threshold;
+      if (d.weight !== undefined) weights[d.id] = d.weight;
+    } else {
+      if (d.gate_threshold !== undefined) throw new GraderConfigError(`dimensions.${i}.gate_threshold`, "only a dimension with mode: gate has a gate_threshold");
+      if (d.weight !== undefined) weights[d.id] = d.weight;
+    }
+  });
+  const aggregator: AggregatorConfig = {
+    name: spec.name,
+    type: spec.type,
+    weights,
+    gateGraders,
+    ...(spec.gate_threshold === undefined ? {} : { gateThreshold: spec.gate_threshold }),
+    gateThresholds,
+    onError: spec.on_error,
+    path: "aggregation",
+  };
+  return { graders, aggregators: [aggregator] };
+}
+
+function checkNames(config: OpenJudgeConfig): void {
+  const seen = new Set<string>();
+  config.graders.forEach((g) => {
+    if (seen.has(g.key)) throw new GraderConfigError(g.path, `the name '${g.key}' is used twice`);
+    seen.add(g.key);
+  });
+  for (const a of config.aggregators) {
+    if (seen.has(a.name)) throw new GraderConfigError(`${a.path}.name`, `'${a.name}' is already the name of a grader or aggregator (results are keyed by name)`);
+    seen.add(a.name);
+    const graderKeys = new Set(config.graders.map((g) => g.key));
+    for (const [i, gate] of a.gateGraders.entries()) {
+      if (!graderKeys.has(gate)) throw new GraderConfigError(`${a.path}.gate_graders.${i}`, `'${gate}' is not a grader in this config`);
+    }
+    for (const name of Object.keys(a.weights ?? {})) {
+      if (!graderKeys.has(name)) throw new GraderConfigError(`${a.path}.weights.${name}`, `'${name}' is not a grader in this config`);
+    }
+    if (a.type === "WeightedSumAggregator" && a.gateGraders.length > 0) {
+      throw new GraderConfigError(`${a.path}.gate_graders`, "only a GatedWeightedSumAggregator has gate graders");
+    }
+    if (a.type === "GatedWeightedSumAggregator" && a.gateGraders.length === 0) {
+      throw new GraderConfigError(`${a.path}.gate_graders`, "a GatedWeightedSumAggregator needs at least one gate grader");
+    }
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * The structured output an LLM grader asks for, and how OpenJudge turns it into a result.
+ *
+ * Upstream (`LLMGrader._aevaluate`): the parsed output's `score` (default 0 when missing), `rank`
+ * (default `[]`) and `reason` (default `""`) become the result; every other parsed field goes into
+ * `metadata`. The result models then validate like pydantic's lax mode: a score must be a number
+ * (bools and numeric strings are coerced; `null` or text fail), a reason a string, a rank a
+ * permutation of 1..n. A failed validation raises, which the runner turns into a GraderError.
+ */
+import type { JsonSchema } from "../../judge/judge.js";
+import type { GraderMetadata, GraderMode, GraderRank, GraderScore } from "../contract.js";
+import { PyError, pyRepr, pyTypeName } from "../py-format.js";
+
+export interface StructuredModel {
+  /** The output type's name (the provider's tool/function name), e.g. `GraderScoreCallback`. */
+  readonly name: string;
+  readonly description: string;
+  readonly schema: JsonSchema;
+}
+
+/** Upstream's default pointwise model `GraderScoreCallback {score, reason}`. */
+export const GRADER_SCORE_CALLBACK: StructuredModel = {
+  name: "GraderScoreCallback",
+  description: "The grade: a numeric score on the scale the prompt defines, and the reason for it.",
+  schema: {
+    type: "object",
+    properties: {
+      score: { type: "number", description: "The score, on the scale the prompt defines." },
+      reason: { type: "string", description: "Why this score: the evidence and criteria it rests on." },
+    },
+    required: ["score", "reason"],
+    additionalProperties: false,
+  },
+};
+
+/** Upstream's default listwise model `GraderRankCallback {rank, reason}`. */
+export const GRADER_RANK_CALLBACK: StructuredModel = {
+  name: "GraderRankCallback",
+  description: "The ranking: each response's position (1 = best), in the order the responses were listed, and the reason.",
+  schema: {
+    type: "object",
+    properties: {
+      rank: { type: "array", items: { type: "integer" }, description: "For each response in the listed order, its rank (1 = best); a permutation of 1..n." },
+      reason: { type: "string", description: "Why this ranking." },
+    },
+    required: ["rank", "reason"],
+    additionalProperties: false,
+  },
+};
+
+export function defaultStructuredModel(mode: GraderMode): StructuredModel {
+  return mode === "listwise" ? GRADER_RANK_CALLBACK : GRADER_SCORE_CALLBACK;
+}
+
+function validationError(model: string, field: string, message: string, value: unknown): PyError {
+  return new PyError(
+    "ValidationError",
+    `1 validation error for ${model}\n${field}\n  ${message} [input_value=${pyRepr(value)}, input_type=${pyTypeName(value)}]`,
+  );
+}
+
+/** pydantic v2 lax `float`: numbers, bools, and strings that Python's float() reads. */
+export function laxFloat(value: unknown, model: string, field: string): number {
+  if (typeof value === "number") return value;
+  if (typeof value === "boolean") return value ? 1.0 : 0.0;
+  if (typeof value === "string") {
+    const text = value.trim().replace(/(\d)_(?=\d)/g, "$1");
+    if (/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) return Number(text);
+    if (/^[+-]?(inf|infinity)$/i.test(text)) return text.startsWith("-") ? -Infinity : Infinity;
+    if (/^[+-]?nan$/i.test(text)) return NaN;
+    throw validationError(model, field, "Input should be a valid number, unable to parse string as a number", value);
+  }
+  throw validationError(model, field, "Input should be a valid number", value);
+}
+
+function strictString(value: unknown, model: string, field: string): string {
+  if (typeof value === "string") return value;
+  throw validationError(model, field, "Input should be a valid string", value);
+}
+
+function asObject(output: unknown): Record<string, unknown> {
+  if (output === null || typeof output !== "object" || Array.isArray(output)) {
+    throw new PyError("TypeError", `the judge's structured output is not a JSON object: ${pyRepr(output)}`);
+  }
+  return output as Record<string, unknown>;
+}
+
+function rest(parsed: Record<string, unknown>, taken: readonly string[]): GraderMetadata {
+  const metadata: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(parsed)) if (!taken.includes(key)) metadata[key] = value;
+  return metadata;
+}
+
+/** A GraderScore from parsed output, with upstream's defaults and coercions. */
+export function parsePointwise(name: string, output: unknown): GraderScore {
+  const parsed = asObject(output);
+  const score = laxFloat("score" in parsed ? parsed.score : 0, "GraderScore", "score");
+  const reason = strictString("reason" in parsed ? parsed.reason : "", "GraderScore", "reason");
+  return { name, score, reason, metadata: rest(parsed, ["score", "reason"]) };
+}
+
+/** GraderRank's validation: a non-empty permutation of 1..n of positive, unique integers. */
+export function validateRank(value: unknown): number[] {
+  if (!Array.isArray(value)) throw validationError("GraderRank", "rank", "Input should be a valid list", value);
+  const rank = value.map((item, i) => {
+    if (typeof item === "boolean") return item ? 1 : 0;
+    if (typeof item === "number" && Number.isInteger(item)) return item;
+    if (typeof item === "string" && /^\s*[+-]?\d+\s*$/.test(item)) return Number(item);
+    throw validationError("GraderRank", `rank.${i}`, "Input should be a valid integer", item);
+  });
+  const n = rank.length;
+  const sorted = [...rank].sort((a, b) => a - b);
+  if (n === 0 || sorted.some((r, i) => r !== i + 1)) {
+    throw validationError("GraderRank", "rank", `Value error, rank must be a permutation of 1..${n} (non-empty, positive, unique)`, value);
+  }
+  return rank;
+}
+
+/** A GraderRank from parsed output, with upstream's defaults. */
+export function parseListwise(name: string, output: unknown): GraderRank {
+  const parsed = asObject(output);
+  const rank = validateRank("rank" in parsed ? parsed.rank : []);
+  const reason = strictString("reason" in parsed ? parsed.reason : "", "GraderRank", "reason");
+  return { name, rank, reason, metadata: rest(parsed, ["rank", "reason"]) };
+}
+
+/** The judge-side check: only "is it a JSON object" (anything else is left to upstream's parsing). */
+export function objectOutputIssue(output: unknown): string | undefined {
+  return output !== null && typeof output === "object" && !Array.isArray(output) ? undefined : "the structured output must be a JSON object";
+}

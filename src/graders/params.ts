@@ -1,0 +1,35 @@
+/**
+ * What a registry factory gets: the grader's config name, its OpenJudge params (snake_case, as in
+ * the config file) and the resources the Node layer loaded for it. Factories validate their params
+ * with zod and throw a GraderConfigError whose field is the path inside `params`.
+ */
+import type { z } from "zod";
+import { GraderConfigError } from "./config.js";
+import type { GraderFunction } from "./function-grader.js";
+import type { RunnableGrader } from "./runner.js";
+
+export interface GraderResources {
+  /** FunctionGrader: the loaded function (`module` + `export`). */
+  readonly func?: GraderFunction;
+  /** LLMGrader `template_file`: the nunjucks template's name and text. */
+  readonly template?: { readonly name: string; readonly source: string };
+}
+
+export interface GraderFactoryInput {
+  readonly key: string;
+  readonly params: Readonly<Record<string, unknown>>;
+  readonly resources: GraderResources;
+}
+
+export type GraderFactory = (input: GraderFactoryInput) => RunnableGrader;
+
+/** Validates params; a problem is a GraderConfigError at `params.<field>`. */
+export function parseParams<T extends z.ZodType>(schema: T, params: unknown): z.infer<T> {
+  const parsed = schema.safeParse(params);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const path = ["params", ...(issue?.path ?? []).map(String)].join(".");
+    throw new GraderConfigError(path, issue?.message ?? "invalid");
+  }
+  return parsed.data;
+}

@@ -1,0 +1,324 @@
+/**
+ * Python's `str()`/`repr()` of JSON-like values and `str.format(**kwargs)`, the way OpenJudge fills
+ * its prompt templates (`"Query: {query}"`, `{{`/`}}` for literal braces) and prints values in its
+ * reason texts (`rank [2, 1]`, `GATE FAILED: no_pii=0.0`).
+ *
+ * JSON has one number type, so a whole number prints as a Python int (`3`) and any other number as
+ * a Python float repr (`0.5`, `1e-05`); callers that know a value is a Python float (a score, a
+ * threshold) use `pyFloatRepr` directly.
+ */
+import { formatFixed } from "../core/pynum.js";
+import { pyFloatRepr } from "../metrics/judge/py-json.js";
+
+/** An error with Python's exception class name (`KeyError`, `ValueError`...) and its `str(e)`. */
+export class PyError extends Error {
+  constructor(
+    readonly pyType: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = pyType;
+  }
+}
+
+/** Python `repr(float)` for finite and non-finite numbers (`nan`, `inf`, as Python prints them). */
+export function pyFloat(x: number): string {
+  if (Number.isNaN(x)) return "nan";
+  if (!Number.isFinite(x)) return x > 0 ? "inf" : "-inf";
+  return pyFloatRepr(x);
+}
+
+function pyNumber(x: number): string {
+  return Number.isInteger(x) && Math.abs(x) < 1e16 ? String(x) : pyFloat(x);
+}
+
+/** Python `repr(str)`: single quotes unless the text holds `'` and no `"`. */
+export function pyStrRepr(text: string): string {
+  const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
+  let out = quote;
+  for (const ch of text) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (ch === quote || ch === "\\") out += `\\${ch}`;
+    else if (ch === "\n") out += "\\n";
+    else if (ch === "\r") out += "\\r";
+    else if (ch === "\t") out += "\\t";
+    else if (code < 0x20 || code === 0x7f) out += `\\x${code.toString(16).padStart(2, "0")}`;
+    else out += ch;
+  }
+  return out + quote;
+}
+
+/** Python `repr(value)` of a JSON-like value. */
+export function pyRepr(value: unknown): string {
+  if (typeof value === "string") return pyStrRepr(value);
+  return pyStrOrRepr(value);
+}
+
+/** Python `str(value)` of a JSON-like value: strings as they are, containers with reprs inside. */
+export function pyStr(value: unknown): string {
+  if (typeof value === "string") return value;
+  return pyStrOrRepr(value);
+}
+
+function pyStrOrRepr(value: unknown): string {
+  if (value === null || value === undefined) return "None";
+  if (typeof value === "boolean") return value ? "True" : "False";
+  if (typeof value === "number") return pyNumber(value);
+  if (typeof value === "bigint") return value.toString();
+  if (Array.isArray(value)) return `[${value.map(pyRepr).join(", ")}]`;
+  if (typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>);
+    return `{${entries.map(([key, item]) => `${pyStrRepr(key)}: ${pyRepr(item)}`).join(", ")}}`;
+  }
+  return typeof value === "function" ? "<function>" : typeof value === "symbol" ? value.toString() : "None";
+}
+
+/** Python's type name of a JSON-like value, for error texts. */
+export function pyTypeName(value: unknown): string {
+  if (value === null || value === undefined) return "NoneType";
+  if (typeof value === "boolean") return "bool";
+  if (typeof value === "number") return Number.isInteger(value) ? "int" : "float";
+  if (typeof value === "string") return "str";
+  if (Array.isArray(value)) return "list";
+  if (typeof value === "function") return "function";
+  return "dict";
+}
+
+/** Python `int(text)` acceptance for a path or index segment (ASCII digits, sign, `_` separators). */
+export function pyIntFromString(text: string): number | undefined {
+  const match = /^[\s]*([+-]?)(\d+(?:_\d+)*)[\s]*$/.exec(text);
+  if (match === null) return undefined;
+  const digits = (match[2] ?? "").replace(/_/g, "");
+  const n = Number(digits);
+  return match[1] === "-" ? -n : n;
+}
+
+interface Field {
+  readonly name: string;
+  readonly conversion: string | undefined;
+  readonly spec: string;
+}
+
+type Piece = string | Field;
+
+const parsed = new Map<string, readonly Piece[]>();
+
+/** Splits a format string into literal text and replacement fields (Python's `_string.formatter_parser`). */
+function parseFormat(template: string): readonly Piece[] {
+  const cached = parsed.get(template);
+  if (cached !== undefined) return cached;
+  const pieces: Piece[] = [];
+  let literal = "";
+  let i = 0;
+  while (i < template.length) {
+    const ch = template.charAt(i);
+    if (ch === "{") {
+      if (template.charAt(i + 1) === "{") {
+        literal += "{";
+        i += 2;
+        continue;
+      }
+      // find the matching close brace, allowing nested fields in the format spec
+      let depth = 1;
+      let j = i + 1;
+      while (j < template.length && depth > 0) {
+        const c = template.charAt(j);
+        if (c === "{") depth++;
+        else if (c === "}") depth--;
+        if (depth > 0) j++;
+      }
+      if (depth > 0) throw new PyError("ValueError", "expected '}' before end of string");
+      const body = template.slice(i + 1, j);
+      if (literal !== "") pieces.push(literal);
+      literal = "";
+      pieces.push(parseField(body));
+      i = j + 1;
+      continue;
+    }
+    if (ch === "}") {
+      if (template.charAt(i + 1) === "}") {
+        literal += "}";
+        i += 2;
+        continue;
+      }
+      throw new PyError("ValueError", "Single '}' encountered in format string");
+    }
+    literal += ch;
+    i++;
+  }
+  if (literal !== "") pieces.push(literal);
+  parsed.set(template, pieces);
+  return pieces;
+}
+
+function parseField(body: string): Field {
+  // field_name ["!" conversion] [":" format_spec]; brackets may hold any character but "]"
+  let k = 0;
+  let inBracket = false;
+  while (k < body.length) {
+    const c = body.charAt(k);
+    if (c === "[") inBracket = true;
+    else if (c === "]") inBracket = false;
+    else if (!inBracket && (c === "!" || c === ":")) break;
+    k++;
+  }
+  const name = body.slice(0, k);
+  let conversion: string | undefined;
+  let spec = "";
+  let rest = body.slice(k);
+  if (rest.startsWith("!")) {
+    conversion = rest.charAt(1);
+    rest = rest.slice(2);
+    if (rest !== "" && !rest.startsWith(":")) throw new PyError("ValueError", "expected ':' after conversion specifier");
+    if (conversion === "" ) throw new PyError("ValueError", "end of string while looking for conversion specifier");
+  }
+  if (rest.startsWith(":")) spec = rest.slice(1);
+  return { name, conversion, spec };
+}
+
+function lookup(name: string, variables: Readonly<Record<string, unknown>>, auto: { next: number }): unknown {
+  const first = /^[^.[]*/.exec(name)?.[0] ?? "";
+  if (first === "" || /^\d+$/.test(first)) {
+    const index = first === "" ? auto.next++ : Number(first);
+    throw new PyError("IndexError", `Replacement index ${index} out of range for positional args tuple`);
+  }
+  if (!Object.prototype.hasOwnProperty.call(variables, first)) throw new PyError("KeyError", pyStrRepr(first));
+  let value: unknown = variables[first];
+  let rest = name.slice(first.length);
+  while (rest !== "") {
+    if (rest.startsWith(".")) {
+      const attr = /^\.([^.[]*)/.exec(rest)?.[1] ?? "";
+      if (attr === "") throw new PyError("ValueError", "Empty attribute in format string");
+      throw new PyError("AttributeError", `'${pyTypeName(value)}' object has no attribute ${pyStrRepr(attr)}`);
+    }
+    if (rest.startsWith("[")) {
+      const close = rest.indexOf("]");
+      if (close < 0) throw new PyError("ValueError", "Missing ']' in format string");
+      const key = rest.slice(1, close);
+      if (key === "") throw new PyError("ValueError", "Empty attribute in format string");
+      rest = rest.slice(close + 1);
+      if (rest !== "" && !rest.startsWith(".") && !rest.startsWith("[")) {
+        throw new PyError("ValueError", "Only '.' or '[' may follow ']' in format field specifier");
+      }
+      value = subscript(value, key);
+      continue;
+    }
+    throw new PyError("ValueError", "Only '.' or '[' may follow ']' in format field specifier");
+  }
+  return value;
+}
+
+function subscript(value: unknown, key: string): unknown {
+  // str.format treats an all-digit key as an int index, anything else as a string key
+  const index = /^\d+$/.test(key) ? Number(key) : undefined;
+  if (Array.isArray(value) || typeof value === "string") {
+    if (index === undefined) throw new PyError("TypeError", `${Array.isArray(value) ? "list" : "string"} indices must be integers${Array.isArray(value) ? " or slices, not str" : ""}`);
+    const items = Array.isArray(value) ? (value as unknown[]) : [...value];
+    if (index >= items.length) throw new PyError("IndexError", `${Array.isArray(value) ? "list" : "string"} index out of range`);
+    return items[index];
+  }
+  if (value !== null && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    const name = key;
+    if (!Object.prototype.hasOwnProperty.call(record, name)) throw new PyError("KeyError", index === undefined ? pyStrRepr(key) : key);
+    return record[name];
+  }
+  throw new PyError("TypeError", `'${pyTypeName(value)}' object is not subscriptable`);
+}
+
+const SPEC = /^(?:(.)?([<>^=]))?([+\- ])?(#)?(0)?(\d+)?([,_])?(?:\.(\d+))?([bcdeEfFgGnosxX%])?$/su;
+
+/** The subset of the format-spec mini-language prompts use: fill/align/width, `.Nf`, `d`, `%`, `s`. */
+function applySpec(value: unknown, spec: string, converted: boolean): string {
+  if (spec === "") return converted ? (value as string) : pyStr(value);
+  const match = SPEC.exec(spec);
+  if (match === null) throw new PyError("ValueError", `Invalid format specifier '${spec}' for object of type '${pyTypeName(value)}'`);
+  const [, fill = " ", align, sign, , zero, widthText, , precisionText, type] = match;
+  const precision = precisionText === undefined ? undefined : Number(precisionText);
+  let body: string;
+  let numeric = false;
+  if (typeof value === "number" && !converted && type !== "s") {
+    numeric = true;
+    const x = value;
+    switch (type) {
+      case undefined:
+        body = precision === undefined ? pyNumber(x) : formatGeneral(x, precision);
+        break;
+      case "f":
+      case "F":
+        body = formatFixed(x, precision ?? 6);
+        break;
+      case "%":
+        body = `${formatFixed(x * 100, precision ?? 6)}%`;
+        break;
+      case "d":
+        if (!Number.isInteger(x)) throw new PyError("ValueError", "Unknown format code 'd' for object of type 'float'");
+        body = String(x);
+        break;
+      default:
+        throw new PyError("ValueError", `format code '${type}' is not supported in agent-eval's templates`);
+    }
+    if (sign === "+" && !body.startsWith("-")) body = `+${body}`;
+    else if (sign === " " && !body.startsWith("-")) body = ` ${body}`;
+  } else {
+    if (type !== undefined && type !== "s") {
+      throw new PyError("ValueError", `Unknown format code '${type}' for object of type '${converted ? "str" : pyTypeName(value)}'`);
+    }
+    body = converted ? (value as string) : pyStr(value);
+    if (precision !== undefined) body = [...body].slice(0, precision).join("");
+  }
+  const width = widthText === undefined ? 0 : Number(widthText);
+  const length = [...body].length;
+  if (length >= width) return body;
+  const pad = width - length;
+  const padChar = zero !== undefined && align === undefined && numeric ? "0" : fill;
+  const how = align ?? (numeric ? (zero !== undefined ? "=" : ">") : "<");
+  if (how === "<") return body + padChar.repeat(pad);
+  if (how === ">") return padChar.repeat(pad) + body;
+  if (how === "^") return padChar.repeat(Math.floor(pad / 2)) + body + padChar.repeat(pad - Math.floor(pad / 2));
+  const signChar = /^[+\- ]/.test(body) ? body.charAt(0) : "";
+  return signChar + padChar.repeat(pad) + body.slice(signChar.length);
+}
+
+function formatGeneral(x: number, precision: number): string {
+  const digits = precision === 0 ? 1 : precision;
+  const text = x.toPrecision(digits);
+  return pyFloat(Number(text));
+}
+
+/**
+ * Python `template.format(**variables)`. Unused variables are ignored; a missing one raises
+ * `KeyError: 'name'` as Python does (str(e) is the quoted name).
+ */
+export function pyFormat(template: string, variables: Readonly<Record<string, unknown>>): string {
+  const auto = { next: 0 };
+  let out = "";
+  for (const piece of parseFormat(template)) {
+    if (typeof piece === "string") {
+      out += piece;
+      continue;
+    }
+    let value = lookup(piece.name, variables, auto);
+    let converted = false;
+    if (piece.conversion !== undefined) {
+      if (piece.conversion === "r" || piece.conversion === "a") value = pyRepr(value);
+      else if (piece.conversion === "s") value = pyStr(value);
+      else throw new PyError("ValueError", `Unknown conversion specifier ${piece.conversion}`);
+      converted = true;
+    }
+    const spec = piece.spec.includes("{") ? pyFormat(piece.spec, variables) : piece.spec;
+    out += applySpec(value, spec, converted);
+  }
+  return out;
+}
+
+/** The placeholder names a format string uses (first segment of each field), in order, unique. */
+export function formatFieldNames(template: string): string[] {
+  const names: string[] = [];
+  for (const piece of parseFormat(template)) {
+    if (typeof piece === "string") continue;
+    const first = /^[^.[]*/.exec(piece.name)?.[0] ?? "";
+    if (first !== "" && !names.includes(first)) names.push(first);
+  }
+  return names;
+}

@@ -1,0 +1,102 @@
+/**
+ * OpenJudge's `GradingRunner.arun(dataset)`:
+ * - every (grader, row) pair runs on its own copy of the row, through the mapper, at most
+ *   `maxConcurrency` at once (upstream default 32; LLM calls are further bounded by the judge);
+ * - an exception becomes `GraderError(name, reason="Error in {name} during evaluation",
+ *   error="Error in {name} during evaluation: {str(e)}")`, with the grader's own `name` (not
+ *   the config key), never a crash;
+ * - the results are keyed by the config names in config order, then each aggregator's name; an
+ *   aggregator sees one row's grader results at a time.
+ *
+ * One deliberate difference: a judge error marked `fatal` (a replay miss) is not turned into a
+ * GraderError: it stops the run with its explanation, because a replayed grade must never quietly
+ * change.
+ */
+import { createLimiter } from "../judge/limit.js";
+import type { Aggregator } from "./aggregators/aggregator.js";
+import { graderError, type GraderCallContext, type GraderContext, type GraderError, type GraderMode, type GraderOutput } from "./contract.js";
+import { applyMapper, type Mapper } from "./mapper.js";
+import type { EvaluationStrategy } from "./strategies/strategy.js";
+import { isFatalJudgeError } from "../metrics/judge/judge-call.js";
+
+/** A grader as the runner calls it (the contract's Grader; a list output only via a strategy). */
+export interface RunnableGrader {
+  readonly name: string;
+  readonly mode: GraderMode;
+  evaluate(args: Readonly<Record<string, unknown>>, context: GraderCallContext): Promise<GraderOutput>;
+}
+
+/** One entry of `grader_configs`: the result key, the grader, its mapper and strategy. */
+export interface RunnerEntry {
+  readonly key: string;
+  readonly grader: RunnableGrader;
+  readonly mapper?: Mapper;
+  readonly strategy?: EvaluationStrategy;
+}
+
+export interface RunnerOptions {
+  readonly graders: readonly RunnerEntry[];
+  readonly aggregators?: readonly Aggregator[];
+  /** Upstream's `max_concurrency` (default 32). */
+  readonly maxConcurrency?: number;
+}
+
+export const DEFAULT_RUNNER_CONCURRENCY = 32;
+
+/** Results keyed by config name then aggregator name, one per row in row order. */
+export type RunnerResults = Map<string, GraderOutput[]>;
+
+/** Python's `str(e)` for the error texts. */
+export function exceptionText(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+export function runnerError(name: string, error: unknown): GraderError {
+  const reason = `Error in ${name} during evaluation`;
+  return graderError(name, `${reason}: ${exceptionText(error)}`, reason);
+}
+
+/** One (grader, row) evaluation as the runner does it (mapper, strategy, error conversion). */
+export async function evaluateEntry(entry: RunnerEntry, row: Readonly<Record<string, unknown>>, context: GraderContext): Promise<GraderOutput> {
+  const { grader, mapper, strategy } = entry;
+  try {
+    const args = applyMapper(structuredClone(row), mapper);
+    if (strategy === undefined) return await grader.evaluate(args, { ...context, replica: 1 });
+    return await strategy.execute(async (a, replica) => {
+      const output = await grader.evaluate(a, { ...context, replica });
+      if (Array.isArray(output)) throw new TypeError(`${grader.name}: a strategy cannot wrap a grader that returns a list`);
+      return output as Exclude<GraderOutput, readonly unknown[]>;
+    }, args);
+  } catch (error) {
+    if (isFatalJudgeError(error)) throw error;
+    return runnerError(grader.name, error);
+  }
+}
+
+export async function runGrading(options: RunnerOptions, rows: readonly Readonly<Record<string, unknown>>[], context: GraderContext): Promise<RunnerResults> {
+  const limit = createLimiter(options.maxConcurrency ?? DEFAULT_RUNNER_CONCURRENCY);
+  const results: RunnerResults = new Map();
+  for (const entry of options.graders) results.set(entry.key, new Array<GraderOutput>(rows.length));
+  const tasks: Promise<void>[] = [];
+  rows.forEach((row, i) => {
+    for (const entry of options.graders) {
+      tasks.push(
+        limit(() => evaluateEntry(entry, row, context)).then((output) => {
+          (results.get(entry.key) as GraderOutput[])[i] = output;
+        }),
+      );
+    }
+  });
+  await Promise.all(tasks);
+  for (const aggregator of options.aggregators ?? []) {
+    const column: GraderOutput[] = [];
+    for (let i = 0; i < rows.length; i++) {
+      const rowResults = new Map<string, GraderOutput | undefined>();
+      for (const entry of options.graders) rowResults.set(entry.key, results.get(entry.key)?.[i]);
+      column.push(aggregator.aggregate(rowResults));
+    }
+    results.set(aggregator.name, column);
+  }
+  return results;
+}

@@ -1,0 +1,11 @@
+/** `DirectEvaluationStrategy`: one call, its result unchanged (replica 1). */
+import type { GraderOutput } from "../contract.js";
+import type { EvaluateOnce, EvaluationStrategy } from "./strategy.js";
+
+export class DirectEvaluationStrategy implements EvaluationStrategy {
+  readonly type = "DirectEvaluationStrategy";
+
+  execute(call: EvaluateOnce, args: Readonly<Record<string, unknown>>): Promise<GraderOutput> {
+    return call(args, 1);
+  }
+}

@@ -1,0 +1,178 @@
+/**
+ * Loading the OpenJudge part of a grading config file: YAML (or JSON) through the `yaml` package,
+ * `{include: ./file.yaml}` grader entries (e.g. an LLMGrader written by `agent-eval rubrics
+ * generate`), and the JavaScript/TypeScript modules a config names (FunctionGrader's function,
+ * mapper functions, a voting tie breaker) plus LLMGrader `template_file`s. Paths are relative to
+ * the config file. Errors are InputErrors naming the file, the line and the path of the bad field.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { LineCounter, isMap, parseDocument, type Document } from "yaml";
+import { InputError } from "../core/errors.js";
+import { GraderConfigError, isModuleRef, parseOpenJudgeConfig, type OpenJudgeConfig } from "../graders/config.js";
+import type { GraderFactory } from "../graders/params.js";
+import { GRADER_FACTORIES } from "../graders/registry.js";
+import { buildGradingPlan, type GradingPlan } from "../graders/run-graders.js";
+
+export interface ParsedYaml {
+  readonly value: unknown;
+  /** The 1-based line of a field path (`graders.x.params`), when the file has it. */
+  readonly lineOf: (field: string) => number | undefined;
+}
+
+/** Parses YAML text; a syntax error names the file and line. */
+export function parseYamlText(text: string, file: string): ParsedYaml {
+  const lineCounter = new LineCounter();
+  const doc: Document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const first = doc.errors[0];
+  if (first !== undefined) {
+    const line = first.linePos?.[0].line ?? lineCounter.linePos(first.pos[0]).line;
+    throw new InputError(`${file}:${line}: not valid YAML: ${first.message.split("\n")[0] ?? first.message}`);
+  }
+  return {
+    value: doc.toJS({ maxAliasCount: 100 }) as unknown,
+    lineOf: (field) => {
+      const keys = field === "" ? [] : field.split(".").map((k) => (/^\d+$/.test(k) ? Number(k) : k));
+      // the deepest node on the path that exists
+      for (let n = keys.length; n >= 0; n--) {
+        const node = doc.getIn(keys.slice(0, n), true) as { range?: [number, number, number] } | undefined;
+        const pair = n > 0 ? findKeyNode(doc, keys.slice(0, n)) : undefined;
+        const offset = pair ?? node?.range?.[0];
+        if (offset !== undefined) return lineCounter.linePos(offset).line;
+      }
+      return undefined;
+    },
+  };
+}
+
+/** The offset of the key node of the last path segment (so the line names the field, not its value). */
+function findKeyNode(doc: Document, keys: readonly (string | number)[]): number | undefined {
+  const parent = keys.length === 1 ? doc.contents : doc.getIn(keys.slice(0, -1), true);
+  if (!isMap(parent)) return undefined;
+  const last = keys[keys.length - 1];
+  for (const item of parent.items) {
+    const key = item.key as { value?: unknown; range?: [number, number, number] } | null;
+    if (key !== null && key.value === last && key.range !== undefined) return key.range[0];
+  }
+  return undefined;
+}
+
+export interface LoadedOpenJudge {
+  readonly config: OpenJudgeConfig;
+  readonly plan: GradingPlan;
+  /** The whole parsed file (the trial config reads its own keys from it). */
+  readonly raw: unknown;
+}
+
+function describe(file: string, lineOf: ParsedYaml["lineOf"], field: string, problem: string): InputError {
+  const line = lineOf(field);
+  return new InputError(`${file}${line === undefined ? "" : `:${line}`}: ${field === "" ? "" : `field '${field}': `}${problem}`);
+}
+
+async function readText(file: string, what: string): Promise<string> {
+  try {
+    return await readFile(file, "utf8");
+  } catch (error) {
+    throw new InputError(`${what} ${file}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "file not found" : (error as Error).message}`);
+  }
+}
+
+/** Imports a module's export (default: the default export) as a value. */
+async function importExport(specifier: string, exportName: string | undefined, baseDir: string, where: string): Promise<unknown> {
+  const file = path.resolve(baseDir, specifier);
+  let module: Record<string, unknown>;
+  try {
+    module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  } catch (error) {
+    throw new InputError(`${where}: cannot load module ${specifier} (${(error as Error).message})`, { cause: error });
+  }
+  const name = exportName ?? "default";
+  const value = module[name];
+  if (typeof value !== "function") {
+    throw new InputError(`${where}: module ${specifier} has no function export '${name}' (exports: ${Object.keys(module).join(", ") || "none"})`);
+  }
+  return value;
+}
+
+/**
+ * Resolves `{include}` grader entries in place (one level: an included file holds one grader
+ * entry) and returns the raw object with them inlined.
+ */
+async function resolveIncludes(raw: unknown, file: string, lineOf: ParsedYaml["lineOf"]): Promise<unknown> {
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) return raw;
+  const graders = (raw as Record<string, unknown>).graders;
+  if (graders === null || typeof graders !== "object" || Array.isArray(graders)) return raw;
+  const resolved: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(graders as Record<string, unknown>)) {
+    const include = entry !== null && typeof entry === "object" && Object.keys(entry).length === 1 ? (entry as { include?: unknown }).include : undefined;
+    if (typeof include !== "string") {
+      resolved[key] = entry;
+      continue;
+    }
+    const target = path.resolve(path.dirname(file), include);
+    const text = await readText(target, `${file}: field 'graders.${key}.include':`).catch((error: unknown) => {
+      throw describe(file, lineOf, `graders.${key}.include`, (error as Error).message);
+    });
+    const included = parseYamlText(text, target).value;
+    if (included === null || typeof included !== "object" || Array.isArray(included) || !("grader" in included)) {
+      throw describe(file, lineOf, `graders.${key}.include`, `${include} must hold one grader entry ({grader: ..., params: ...})`);
+    }
+    resolved[key] = included;
+  }
+  return { ...(raw as Record<string, unknown>), graders: resolved };
+}
+
+/** Builds the grading plan from an already-parsed config object (the grade command's file). */
+export async function prepareOpenJudge(
+  raw: unknown,
+  file: string,
+  lineOf: ParsedYaml["lineOf"] = () => undefined,
+  factories: Readonly<Record<string, GraderFactory>> = GRADER_FACTORIES,
+): Promise<LoadedOpenJudge> {
+  const inlined = await resolveIncludes(raw, file, lineOf);
+  let config: OpenJudgeConfig;
+  try {
+    config = parseOpenJudgeConfig(inlined);
+  } catch (error) {
+    if (error instanceof GraderConfigError) throw describe(file, lineOf, error.field, error.problem);
+    throw error;
+  }
+  const baseDir = path.dirname(file);
+  const loaded = new Map<string, unknown>();
+  for (const entry of config.graders) {
+    const where = (field: string): string => {
+      const line = lineOf(field);
+      return `${file}${line === undefined ? "" : `:${line}`}: field '${field}'`;
+    };
+    if (entry.module !== undefined) {
+      loaded.set(`${entry.path}.module`, await importExport(entry.module, entry.export, baseDir, where(`${entry.path}.module`)));
+    }
+    if (entry.mapper !== undefined && isModuleRef(entry.mapper)) {
+      loaded.set(`${entry.path}.mapper`, await importExport(entry.mapper.module, entry.mapper.export, baseDir, where(`${entry.path}.mapper.module`)));
+    }
+    if (entry.strategy?.type === "VotingEvaluationStrategy" && isModuleRef(entry.strategy.tie_breaker)) {
+      const ref = entry.strategy.tie_breaker;
+      loaded.set(`${entry.path}.strategy.tie_breaker`, await importExport(ref.module, ref.export, baseDir, where(`${entry.path}.strategy.tie_breaker.module`)));
+    }
+    const templateFile = entry.params.template_file;
+    if (typeof templateFile === "string") {
+      const target = path.resolve(baseDir, templateFile);
+      const source = await readText(target, `${file}: field '${entry.path}.params.template_file':`);
+      loaded.set(`${entry.path}.params.template_file`, { name: path.basename(target), source });
+    }
+  }
+  try {
+    return { config, plan: buildGradingPlan(config, loaded, factories), raw: inlined };
+  } catch (error) {
+    if (error instanceof GraderConfigError) throw describe(file, lineOf, error.field, error.problem);
+    throw error;
+  }
+}
+
+/** Reads a grading config file (YAML or JSON) and builds its OpenJudge plan. */
+export async function loadOpenJudgeConfig(file: string, factories: Readonly<Record<string, GraderFactory>> = GRADER_FACTORIES): Promise<LoadedOpenJudge> {
+  const text = await readText(file, "grading config");
+  const parsed = parseYamlText(text, file);
+  return prepareOpenJudge(parsed.value, file, parsed.lineOf, factories);
+}

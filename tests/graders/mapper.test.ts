@@ -1,0 +1,65 @@
+/**
+ * OpenJudge's get_value_by_path / parse_data_with_mapper rules, hand-computed from
+ * openjudge-nemo-semantics.md (GradingRunner) and judge-replay-and-graders.md C.2 item 11.
+ */
+import { describe, expect, it } from "vitest";
+import { applyMapper, getValueByPath } from "../../src/graders/mapper.js";
+
+const row = {
+  inputs: { query: "Where is my order?" },
+  candidate: { output_text: "Shipped.", metadata: { tags: ["a", "b"] } },
+  reference: { expected: "Shipped May 10", facts: null },
+  items: [{ name: "x", n: 1 }, { name: null, n: 2 }, { n: 3 }, { name: "z", n: 4 }],
+  nested: [[{ v: 1 }], [{ v: 2 }, { v: null }]],
+};
+
+describe("getValueByPath", () => {
+  it("walks dicts with dot paths", () => {
+    expect(getValueByPath(row, "inputs.query")).toBe("Where is my order?");
+    expect(getValueByPath(row, "candidate.metadata.tags")).toEqual(["a", "b"]);
+  });
+  it("gives None (null) for a path that does not exist, and for a present None", () => {
+    expect(getValueByPath(row, "inputs.missing")).toBeNull();
+    expect(getValueByPath(row, "nothing.at.all")).toBeNull();
+    expect(getValueByPath(row, "reference.facts")).toBeNull();
+    expect(getValueByPath(row, "reference.facts.deeper")).toBeNull();
+    expect(getValueByPath(row, "inputs.query.length")).toBeNull();
+  });
+  it("indexes lists with numeric segments; past the end is None", () => {
+    expect(getValueByPath(row, "items.0.name")).toBe("x");
+    expect(getValueByPath(row, "items.3.n")).toBe(4);
+    expect(getValueByPath(row, "items.4")).toBeNull();
+    expect(getValueByPath(row, "candidate.metadata.tags.1")).toBe("b");
+  });
+  it("does not support negative indexes (None)", () => {
+    expect(getValueByPath(row, "items.-1")).toBeNull();
+    expect(getValueByPath(row, "candidate.metadata.tags.-1")).toBeNull();
+  });
+  it("auto-traverses a list on a non-numeric segment and drops None values", () => {
+    // items[1].name is None and items[2] has no name: both dropped
+    expect(getValueByPath(row, "items.name")).toEqual(["x", "z"]);
+    expect(getValueByPath(row, "items.n")).toEqual([1, 2, 3, 4]);
+    expect(getValueByPath(row, "items.missing")).toEqual([]);
+  });
+  it("auto-traversal recurses into nested lists", () => {
+    // each inner list auto-traverses again; the None at nested[1][1].v is dropped
+    expect(getValueByPath(row, "nested.v")).toEqual([[1], [2]]);
+  });
+});
+
+describe("applyMapper", () => {
+  it("without a mapper the row is the arguments", () => {
+    expect(applyMapper({ a: 1, b: 2 }, undefined)).toEqual({ a: 1, b: 2 });
+  });
+  it("a dict mapper gives exactly the mapped keys, None for missing paths", () => {
+    expect(applyMapper(row, { query: "inputs.query", response: "candidate.output_text", context: "inputs.context" })).toEqual({
+      query: "Where is my order?",
+      response: "Shipped.",
+      context: null,
+    });
+  });
+  it("a function mapper returns the arguments; a non-object is an error", () => {
+    expect(applyMapper(row, (r) => ({ q: (r.inputs as { query: string }).query }))).toEqual({ q: "Where is my order?" });
+    expect(() => applyMapper(row, () => "nope")).toThrow(/must return an object/);
+  });
+});

@@ -1,0 +1,28 @@
+/** Python str.format / str() — expected strings printed by python3 3.11 for the same calls. */
+import { describe, expect, it } from "vitest";
+import { pyFormat, pyStr } from "../../src/graders/py-format.js";
+
+describe("pyFormat (Python str.format)", () => {
+  it("fills placeholders and unescapes {{ }} (the seed's PASS/FAIL template)", () => {
+    const template = '\nContext: {context}\nResponse: {response}\nRespond in JSON:\n{{"critique": "<detailed assessment>", "result": "Pass" or "Fail"}}\n';
+    // python3: template.format(context=..., response=...)
+    expect(pyFormat(template, { context: "Order #12345: shipped May 10", response: "Your order #12345 shipped." })).toBe(
+      '\nContext: Order #12345: shipped May 10\nResponse: Your order #12345 shipped.\nRespond in JSON:\n{"critique": "<detailed assessment>", "result": "Pass" or "Fail"}\n',
+    );
+  });
+  it("prints values as Python's str() does", () => {
+    expect(pyFormat("{x} {y} {z} {w}", { x: null, y: [1, "a", null], z: { k: 2.5 }, w: true })).toBe("None [1, 'a', None] {'k': 2.5} True");
+    expect(pyStr([1.5, "q\"'"])).toBe("[1.5, 'q\"\\'']");
+  });
+  it("index/key access, conversions and format specs", () => {
+    expect(pyFormat("{a[k]} {b[1]} {c:^7}|", { a: { k: "v" }, b: [0, "one"], c: "mid" })).toBe("v one   mid  |");
+    expect(pyFormat("{query!r} {x:>5} {y:.2f} {z[0]} {{lit}}", { query: "it's", x: "ab", y: 0.125, z: [7] })).toBe('"it\'s"    ab 0.12 7 {lit}');
+    expect(pyFormat("{a:.1%} {b:+d} {c:05.1f}", { a: 0.1234, b: 5, c: -2.25 })).toBe("12.3% +5 -02.2");
+  });
+  it("raises Python's errors: KeyError text is the quoted name", () => {
+    expect(() => pyFormat("{query}", { response: "x" })).toThrow("'query'");
+    expect(() => pyFormat("a } b", {})).toThrow("Single '}' encountered in format string");
+    expect(() => pyFormat("a { b", {})).toThrow("expected '}' before end of string");
+    expect(() => pyFormat("{}", {})).toThrow("Replacement index 0 out of range for positional args tuple");
+  });
+});
