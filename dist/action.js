@@ -21,7 +21,7 @@ import {
   runJob,
   seedFromFirstLine,
   shouldFail
-} from "./chunks/chunk-XLKJE7TR.js";
+} from "./chunks/chunk-ED7PDRIG.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
@@ -33,7 +33,7 @@ import {
   firstIssue,
   resolveMetricList,
   writeFileAtomic
-} from "./chunks/chunk-NPY7MDFO.js";
+} from "./chunks/chunk-6CQBHO35.js";
 import "./chunks/chunk-NIFHNOOX.js";
 import {
   __commonJS,

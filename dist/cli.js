@@ -3,12 +3,12 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-HFIB4KA4.js";
+} from "./chunks/chunk-TY22FJCH.js";
 import {
   WORKER_ENV,
   serveEvaluationRequests
-} from "./chunks/chunk-XLKJE7TR.js";
-import "./chunks/chunk-NPY7MDFO.js";
+} from "./chunks/chunk-ED7PDRIG.js";
+import "./chunks/chunk-6CQBHO35.js";
 import "./chunks/chunk-NIFHNOOX.js";
 import "./chunks/chunk-UH4U5CWS.js";
 

@@ -31,7 +31,7 @@ import {
   resolveMetricList,
   runMetrics,
   writeFileAtomic
-} from "./chunk-NPY7MDFO.js";
+} from "./chunk-6CQBHO35.js";
 
 // src/version.ts
 var AGENT_EVAL_VERSION = "0.1.0";
