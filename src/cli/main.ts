@@ -27,6 +27,8 @@ import { createProgress } from "../node/progress.js";
 import { type EvaluationJob, checkJob, runMany, withGpt2Model } from "../node/run-jobs.js";
 import { firstIssue } from "../core/schema-issue.js";
 import { readKnobs } from "../node/knobs-input.js";
+import { EXPORT_FORMATS, type ExportFormat } from "../node/export-files.js";
+import { exportCommand } from "./export-command.js";
 
 export interface CliIo {
   readonly stdout: (text: string) => void;
@@ -354,6 +356,17 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
       }
       if (flags.json) io.stdout(`${JSON.stringify({ exit_status: worst, runs: results }, null, 2)}\n`);
       setExit(worst);
+    });
+
+  program
+    .command("export")
+    .description("Turn reports into tables for pandas or a spreadsheet: one row per (run, metric), plus per-round and per-agent tables.")
+    .option("--run-dir <dir>", "run directory with a report (repeatable)", collect, [])
+    .option("--reports <path...>", "report files, run directories, or folders of run directories (searched recursively)", [])
+    .addOption(new Option("--format <format>", "table format").choices([...EXPORT_FORMATS]).default("csv"))
+    .option("--out <dir>", "write measurements, per_round and per_agent tables into this directory (default: the measurements table on stdout)")
+    .action(async (flags: { runDir: string[]; reports: string[]; format: ExportFormat; out?: string }) => {
+      setExit(await exportCommand({ runDirs: flags.runDir, reports: flags.reports, format: flags.format, out: flags.out, cwd: process.cwd() }, io));
     });
 
   const fixtures = program.command("fixtures").description("Check or prune the judge recording store.");

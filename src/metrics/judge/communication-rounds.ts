@@ -9,6 +9,7 @@
  */
 import { z } from "zod";
 import { type AgentEvent, ofType } from "../../core/events.js";
+import { pyIntList } from "../../core/pynum.js";
 import { firstIssue } from "../../core/schema-issue.js";
 
 export interface CommunicationMessage {
@@ -98,11 +99,6 @@ function buildRounds<C>(events: readonly AgentEvent[], recipe: RoundsRecipe<C>):
 /** Python `str()` of a case field that GlossoGen's model types as a string or an integer. */
 const caseText = z.union([z.string(), z.number().transform(String)]);
 const caseInt = z.number().int();
-
-/** Python's `repr` of a list of ints: `[1, 4, 7]`, `[]`. */
-function pyIntList(values: readonly number[]): string {
-  return `[${values.join(", ")}]`;
-}
 
 /** `"s"` unless the count is exactly 1. */
 function plural(count: number): string {
