@@ -81,6 +81,8 @@ export interface TinyModelOptions {
   readonly prefixed?: boolean;
   /** Write tokenizer.json instead of vocab.json + merges.txt. */
   readonly tokenizerJson?: boolean;
+  /** Context length (default 32; longer messages are refused, as GPT-2 refuses more than 1024 tokens). */
+  readonly positions?: number;
 }
 
 /** Writes the tiny model into `dir` (created); returns `dir`. */
@@ -98,9 +100,10 @@ export function writeTinyGpt2(dir: string, options: TinyModelOptions = {}): stri
   const tensor = (shape: number[], fill: () => number): Float32Array => Float32Array.from({ length: shape.reduce((a, b) => a * b, 1) }, fill);
   const around = (centre: number, scale: number) => () => centre + normal(scale)();
   const prefix = options.prefixed === true ? "transformer." : "";
+  const positions = options.positions ?? TINY_CONFIG.n_positions;
   const list: [string, number[], Float32Array][] = [
     [`${prefix}wte.weight`, [v, c], tensor([v, c], normal(0.6))],
-    [`${prefix}wpe.weight`, [TINY_CONFIG.n_positions, c], tensor([TINY_CONFIG.n_positions, c], normal(0.3))],
+    [`${prefix}wpe.weight`, [positions, c], tensor([positions, c], normal(0.3))],
   ];
   for (let i = 0; i < TINY_CONFIG.n_layer; i++) {
     const h = `${prefix}h.${i}.`;
@@ -122,7 +125,7 @@ export function writeTinyGpt2(dir: string, options: TinyModelOptions = {}): stri
     );
   }
   list.push([`${prefix}ln_f.weight`, [c], tensor([c], around(1, 0.1))], [`${prefix}ln_f.bias`, [c], tensor([c], normal(0.1))]);
-  writeFileSync(path.join(dir, "config.json"), JSON.stringify({ ...TINY_CONFIG, vocab_size: v }, null, 2));
+  writeFileSync(path.join(dir, "config.json"), JSON.stringify({ ...TINY_CONFIG, n_positions: positions, n_ctx: positions, vocab_size: v }, null, 2));
   writeFileSync(path.join(dir, "model.safetensors"), safetensors(list));
   if (options.tokenizerJson === true) {
     writeFileSync(
