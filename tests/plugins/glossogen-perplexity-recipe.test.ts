@@ -60,7 +60,7 @@ describe.skipIf(!HAS_NUMPY)(`the GlossoGen perplexity recipe${HAS_NUMPY ? "" : "
     const run = runBuilder({ scenario: "spot_the_difference", channels: ["link_a", "link_b", "postmortem_a"] })
       .round(1, (r) =>
         r
-          .message("viewer_left_a", "sq r_d low", { channel: "link_a", messageId: "m1" })
+          .message("viewer_left_a", "sq r_d low", { channel: "link_a", id: "m1" })
           .event(
             events.custom("tool_result_received", {
               round: 1,
