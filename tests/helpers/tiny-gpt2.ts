@@ -6,6 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { mulberry32 } from "../../scripts/generate-examples.js";
 
 export const TINY_CONFIG = {
   model_type: "gpt2",
@@ -34,17 +35,6 @@ function byteSymbols(): string[] {
   let shifted = 0;
   for (let b = 0; b < 256; b++) out.push(String.fromCodePoint(direct.has(b) ? b : 256 + shifted++));
   return out;
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export function tinyVocab(): Map<string, number> {
