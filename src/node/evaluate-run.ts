@@ -142,7 +142,8 @@ export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutco
     }
     const previousKnobs = existing.agent_eval?.inputs.knobs;
     const knobsNow = Object.keys(knobs).length > 0 ? canonicalJson(knobs) : undefined;
-    if (previousKnobs !== knobsNow) {
+    // a report another tool wrote (no agent_eval block) does not say which knobs it used
+    if (existing.agent_eval !== undefined && previousKnobs !== knobsNow) {
       throw new InputError(
         `${reportPath} was made with ${previousKnobs === undefined ? "no --knobs" : `--knobs ${previousKnobs}`}, now ${knobsNow === undefined ? "none are given" : `--knobs ${knobsNow}`}: ` +
           "its other measurements would describe another configuration. It was left untouched: evaluate with the same knobs, or delete it (or pass --out).",
