@@ -34,12 +34,12 @@ describe("README and action.yml", () => {
   });
 
   it("documents every flag of evaluate", () => {
-    for (const flag of ["--run-dir", "--metrics", "--out", "--allow-incomplete", "--scenario-config", "--ngram-tables", "--provider", "--model", "--judge-settings", "--judge-mode", "--fixtures", "--judge-concurrency", "--ontology-path", "--plugin", "--concurrency", "--json"]) {
+    for (const flag of ["--run-dir", "--metrics", "--out", "--allow-incomplete", "--scenario-config", "--ngram-tables", "--provider", "--model", "--judge-settings", "--judge-mode", "--fixtures", "--judge-concurrency", "--ontology-path", "--plugin", "--concurrency", "--json", "--knobs", "--gpt2-model"]) {
       expect(readme).toContain(`\`${flag}`);
     }
   });
 
-  it.each(["diff", "verify", "fixtures check", "fixtures prune", "ontology consolidate", "metrics", "rubrics generate", "rubrics check"])("lists every flag of `%s --help` in the CLI synopsis", (command) => {
+  it.each(["diff", "verify", "export", "fixtures check", "fixtures prune", "ontology consolidate", "metrics", "rubrics generate", "rubrics check"])("lists every flag of `%s --help` in the CLI synopsis", (command) => {
     const help = execFileSync(process.execPath, [path.join(root, "dist/cli.js"), ...command.split(" "), "--help"], { encoding: "utf8" });
     const flags = [...help.matchAll(/^\s+(--[a-z-]+)/gm)].map((m) => m[1] as string).filter((flag) => flag !== "--help");
     expect(flags.length).toBeGreaterThan(0);

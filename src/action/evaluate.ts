@@ -11,7 +11,8 @@ import { type JudgeConfig, JUDGE_PROVIDERS, parseJudgeSettings } from "../node/j
 import { defaultNgramTablesDir } from "../node/ngram-tables.js";
 import { mapBounded } from "../node/progress.js";
 import { detectScenario } from "../node/read-run.js";
-import { type EvaluationJob, type JobResult, checkJob, runJob } from "../node/run-jobs.js";
+import { type EvaluationJob, type JobResult, checkJob, runJob, withGpt2Model } from "../node/run-jobs.js";
+import { readKnobs } from "../node/knobs-input.js";
 import { DEFAULT_JUDGE_CONCURRENCY } from "../judge/limit.js";
 import type { ActionConfig, Shard } from "../github/inputs.js";
 import type { Logger } from "../github/log.js";
@@ -45,7 +46,8 @@ const METRICS_INPUT = "Invalid value for input 'metrics'";
 
 /** The judge settings for the action's metrics; undefined when no judge metric is requested. */
 export function judgeConfigFor(config: ActionConfig): JudgeConfig | undefined {
-  const judged = [...new Set(resolveMetricList(builtinRegistry(), config.metrics, METRICS_INPUT).filter((m) => m.kind === "judge").map((m) => m.name))];
+  const registry = withGpt2Model(builtinRegistry(), config.gpt2Model === "" ? undefined : config.gpt2Model);
+  const judged = [...new Set(resolveMetricList(registry, config.metrics, METRICS_INPUT).filter((m) => m.kind === "judge").map((m) => m.name))];
   if (judged.length === 0) return undefined;
   if (config.judgeProvider === "" || config.judgeModel === "") {
     throw new InputError(
@@ -79,6 +81,17 @@ export function evaluationJobFor(config: ActionConfig, cwd: string): EvaluationJ
     metricsLabel: METRICS_INPUT,
     // The report bundle is a pure function of the runs; the per-invocation log goes to the job log.
     invocationLog: false,
+  };
+}
+
+/** `evaluationJobFor` plus the inputs that need reading: `knobs` (inline or a file) and `gpt2-model`. */
+export async function actionEvaluationJob(config: ActionConfig, cwd: string): Promise<EvaluationJob> {
+  const job = evaluationJobFor(config, cwd);
+  const knobs = config.knobs === "" ? undefined : await readKnobs(config.knobs.trimStart().startsWith("{") ? config.knobs : path.resolve(cwd, config.knobs), "Invalid value for input 'knobs'");
+  return {
+    ...job,
+    ...(knobs === undefined ? {} : { knobs }),
+    ...(config.gpt2Model === "" ? {} : { gpt2Model: path.resolve(cwd, config.gpt2Model) }),
   };
 }
 

@@ -26,7 +26,8 @@ import { type ActionConfig, readConfig } from "../github/inputs.js";
 import { type Logger, coreLogger } from "../github/log.js";
 import { type LoadedBundles, type PullRequestStamp, isBundle, loadBundles } from "../github/report-bundle.js";
 import { expandDirectoryGlob, findRunDirectories } from "../github/run-dirs.js";
-import { evaluateIntoBundle, evaluationJobFor } from "./evaluate.js";
+import { actionEvaluationJob, evaluateIntoBundle } from "./evaluate.js";
+import { exportBundleTables } from "./export.js";
 
 /** Seams for tests; everything defaults to the real runner environment. */
 export interface ActionDeps {
@@ -165,7 +166,7 @@ async function loadBaseline(
     const result = await evaluateIntoBundle({
       runDirs,
       shard: { index: 1, total: 1 },
-      job: evaluationJobFor(config, context.workspace),
+      job: await actionEvaluationJob(config, context.workspace),
       bundleDir: dir,
       log,
     });
@@ -253,7 +254,7 @@ async function runUnsafe(deps: ActionDeps, log: Logger): Promise<ActionResult> {
     const result = await evaluateIntoBundle({
       runDirs,
       shard: config.shard,
-      job: evaluationJobFor(config, context.workspace),
+      job: await actionEvaluationJob(config, context.workspace),
       bundleDir: reportPath,
       ...(stamp === undefined ? {} : { pullRequest: stamp }),
       log,
@@ -261,6 +262,7 @@ async function runUnsafe(deps: ActionDeps, log: Logger): Promise<ActionResult> {
     for (const error of result.errors) log.error(`Not evaluated: ${error}`);
     for (const failure of result.failedMetrics) log.warning(`Metric failed: ${failure}`);
     if (result.errors.length > 0) failed = true;
+    if (config.exportFormat !== "") await exportBundleTables(reportPath, config.exportFormat, log);
     const name = reportArtifactName(config.artifactName, config.shard);
     await uploadBundle(canUploadArtifacts(env) ? store : undefined, name, reportPath, log);
     core.setOutput("report-path", reportPath);

@@ -14,7 +14,7 @@ import { parseReport } from "../report/report.js";
 import { reportPathFor } from "../node/evaluate-run.js";
 import { readTextIfExists } from "../node/files.js";
 import { detectScenario } from "../node/read-run.js";
-import { replayInScratch, replayJudgeOf } from "../node/replay.js";
+import { recordedKnobs, replayInScratch, replayJudgeOf } from "../node/replay.js";
 
 interface FixtureFile {
   readonly relative: string;
@@ -116,7 +116,7 @@ export async function pruneFixtures(options: PruneOptions, log: (line: string) =
     if (metrics.length === 0 || judge === undefined) continue;
     const outcome = await replayInScratch(
       runDir,
-      { scenario, metrics, allowIncomplete: true, ngramTablesDir: options.ngramTablesDir, judge, ontologyPath: options.ontologyPath },
+      { scenario, metrics, allowIncomplete: true, ngramTablesDir: options.ngramTablesDir, judge, ontologyPath: options.ontologyPath, knobs: recordedKnobs(report) },
       log,
     );
     const failed = Object.entries(outcome.metrics).filter(([, r]) => r.status === "failed");

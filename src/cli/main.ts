@@ -25,8 +25,11 @@ import { consolidateCommand } from "./ontology-command.js";
 import { formatVerifyResult, verifyRun } from "./verify-command.js";
 import { registerRubricsCommand } from "./rubrics-command.js";
 import { createProgress } from "../node/progress.js";
-import { type EvaluationJob, checkJob, runMany } from "../node/run-jobs.js";
+import { type EvaluationJob, checkJob, runMany, withGpt2Model } from "../node/run-jobs.js";
 import { firstIssue } from "../core/schema-issue.js";
+import { readKnobs } from "../node/knobs-input.js";
+import { EXPORT_FORMATS, type ExportFormat } from "../node/export-files.js";
+import { exportCommand } from "./export-command.js";
 
 export interface CliIo {
   readonly stdout: (text: string) => void;
@@ -62,6 +65,8 @@ interface EvaluateFlags extends JudgeFlags {
   ontologyPath?: string;
   json: boolean;
   concurrency?: string;
+  knobs?: string;
+  gpt2Model?: string;
 }
 
 /** Judge configuration from flags; undefined when no judge metric is requested. */
@@ -146,7 +151,8 @@ async function evaluateCommand(scenario: string | undefined, flags: EvaluateFlag
   const concurrency = parseConcurrency(flags.concurrency);
   const logLine = (line: string) => io.stderr(`${line}\n`);
   const plugins = await pluginSpecs({ cwd: process.cwd(), flags: flags.plugin });
-  const { registry, loaded } = await pluginRegistry(plugins, { cwd: process.cwd(), log: logLine });
+  const { registry: pluginMetrics, loaded } = await pluginRegistry(plugins, { cwd: process.cwd(), log: logLine });
+  const registry = withGpt2Model(pluginMetrics, flags.gpt2Model);
   const broken = loaded.skipped.filter((s) => s.scope === "plugin" && flags.plugin.includes(s.plugin));
   if (broken.length > 0) throw new InputError(broken.map((s) => `--plugin ${s.plugin}: ${s.reason}`).join("; "));
   if (flags.ontologyPath !== undefined && !existsSync(flags.ontologyPath)) throw new InputError(`--ontology-path ${flags.ontologyPath}: file not found`);
@@ -162,6 +168,8 @@ async function evaluateCommand(scenario: string | undefined, flags: EvaluateFlag
     metricOptions: flags.ontologyPath === undefined ? {} : { ontologyPath: flags.ontologyPath },
     plugins,
     pluginCwd: process.cwd(),
+    ...(flags.knobs === undefined ? {} : { knobs: await readKnobs(flags.knobs) }),
+    ...(flags.gpt2Model === undefined ? {} : { gpt2Model: flags.gpt2Model }),
   };
   await checkJob(job);
 
@@ -271,7 +279,9 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--out <file>", "report path (default: <run-dir>/<scenario>_report.json; single --run-dir only)")
     .option("--allow-incomplete", "evaluate runs without a simulation_ended event (recorded in the report)", false)
     .option("--scenario-config <file>", "JSON descriptor (primary channels, display names) for a scenario agent-eval does not know")
+    .option("--knobs <json|file>", "knob overrides merged onto each run's recorded scenario configuration, as JSON or a JSON file, e.g. '{\"two_teams\": true}'")
     .option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables (default: ~/.cache/glossogen)")
+    .option("--gpt2-model <dir>", "local GPT-2 model directory (config.json, model.safetensors, tokenizer) that makes perplexity available")
     .option("--ontology-path <file>", "ontology JSON for communication_feature_presence (default: newest in <run-dir>/../_ontology/)")
     .option("--plugin <spec>", "load the metrics a package declares in its package.json (package name or ./dir); repeatable", collect, [])
     .addOption(new Option("--concurrency <n>", "runs evaluated at once, in as many processes (default: up to one process per core, started only when the remaining work pays for one)"))
@@ -320,8 +330,9 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables (default: ~/.cache/glossogen)")
     .option("--ontology-path <file>", "ontology JSON for communication_feature_presence (default: newest in <run-dir>/../_ontology/)")
     .option("--plugin <spec>", "load the metrics a package declares, for reports that list them (package name or ./dir); repeatable", collect, [])
+    .option("--gpt2-model <dir>", "local GPT-2 model directory, for reports that list perplexity")
     .option("--json", "print machine-readable results", false)
-    .action(async (scenario: string | undefined, flags: { runDir: string[]; fixtures: string; ngramTables?: string; ontologyPath?: string; plugin: string[]; json: boolean }) => {
+    .action(async (scenario: string | undefined, flags: { runDir: string[]; fixtures: string; ngramTables?: string; ontologyPath?: string; plugin: string[]; gpt2Model?: string; json: boolean }) => {
       const plugins = await pluginSpecs({ cwd: process.cwd(), flags: flags.plugin });
       const results = [];
       let worst = 0;
@@ -336,6 +347,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
             ontologyPath: flags.ontologyPath,
             plugins,
             pluginCwd: process.cwd(),
+            gpt2Model: flags.gpt2Model,
           },
           (line) => io.stderr(`${line}\n`),
         );
@@ -345,6 +357,17 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
       }
       if (flags.json) io.stdout(`${JSON.stringify({ exit_status: worst, runs: results }, null, 2)}\n`);
       setExit(worst);
+    });
+
+  program
+    .command("export")
+    .description("Turn reports into tables for pandas or a spreadsheet: one row per (run, metric), plus per-round and per-agent tables.")
+    .option("--run-dir <dir>", "run directory with a report (repeatable)", collect, [])
+    .option("--reports <path...>", "report files, run directories, or folders of run directories (searched recursively)", [])
+    .addOption(new Option("--format <format>", "table format").choices([...EXPORT_FORMATS]).default("csv"))
+    .option("--out <dir>", "write measurements, per_round and per_agent tables into this directory (default: the measurements table on stdout)")
+    .action(async (flags: { runDir: string[]; reports: string[]; format: ExportFormat; out?: string }) => {
+      setExit(await exportCommand({ runDirs: flags.runDir, reports: flags.reports, format: flags.format, out: flags.out, cwd: process.cwd() }, io));
     });
 
   const fixtures = program.command("fixtures").description("Check or prune the judge recording store.");

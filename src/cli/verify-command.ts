@@ -10,7 +10,7 @@ import { type EvaluationReport, parseReport, serializeReport } from "../report/r
 import { reportPathFor } from "../node/evaluate-run.js";
 import { readTextIfExists } from "../node/files.js";
 import { detectScenario } from "../node/read-run.js";
-import { replayInScratch, replayJudgeOf } from "../node/replay.js";
+import { recordedKnobs, replayInScratch, replayJudgeOf } from "../node/replay.js";
 
 export interface VerifyOptions {
   readonly scenario: string | undefined;
@@ -21,6 +21,8 @@ export interface VerifyOptions {
   /** Plug-in specs (from --plugin and package.json) for reports that list plug-in metrics. */
   readonly plugins?: readonly string[];
   readonly pluginCwd?: string;
+  /** A local GPT-2 model directory, for reports that list perplexity. */
+  readonly gpt2Model?: string | undefined;
 }
 
 export interface MetricDifference {
@@ -98,6 +100,8 @@ export async function verifyRun(runDir: string, options: VerifyOptions, log: (li
       ontologyPath: options.ontologyPath,
       ...(options.plugins === undefined ? {} : { plugins: options.plugins }),
       ...(options.pluginCwd === undefined ? {} : { pluginCwd: options.pluginCwd }),
+      knobs: recordedKnobs(committed),
+      ...(options.gpt2Model === undefined ? {} : { gpt2Model: options.gpt2Model }),
     },
     log,
   );

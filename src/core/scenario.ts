@@ -44,6 +44,8 @@ export const scenarioConfigFileSchema = z.strictObject({
   channel_display_names: z.record(z.string(), z.string()).default({}),
   agent_display_names: z.record(z.string(), z.string()).default({}),
   world_name: z.string().default("world"),
+  /** The scenario's knob names, so `--knobs` can set one its runs did not record. */
+  knobs: z.array(z.string().min(1)).default([]),
 });
 export type ScenarioConfigFile = z.output<typeof scenarioConfigFileSchema>;
 

@@ -11,6 +11,7 @@
  *   or a worse protocol, so without a gate they are reported as "changed", never as a regression.
  */
 import { BUILTIN_METRICS } from "../metrics/registry.js";
+import { PERPLEXITY } from "../metrics/perplexity.js";
 import type { EvaluationReport } from "../report/report.js";
 import type { Direction, MetricScore, RoundOutcome, ScoreRun, ScoreTable, SuccessCounts } from "./score-table.js";
 
@@ -54,8 +55,9 @@ export function parseCountsFromUnit(unit: string): SuccessCounts | undefined {
   return { successes, trials };
 }
 
-const DETERMINISTIC = new Set(BUILTIN_METRICS.filter((m) => m.kind === "deterministic").map((m) => m.name));
-const BUILTIN_NAMES = BUILTIN_METRICS.map((m) => m.name).sort((a, b) => b.length - a.length);
+// perplexity is built in but registered only when a GPT-2 model is given
+const DETERMINISTIC = new Set([...BUILTIN_METRICS.filter((m) => m.kind === "deterministic").map((m) => m.name), PERPLEXITY]);
+const BUILTIN_NAMES = [...BUILTIN_METRICS.map((m) => m.name), PERPLEXITY].sort((a, b) => b.length - a.length);
 const JUDGE_INPUTS = ["judge_model", "judge_provider", "judge_settings"] as const;
 
 /**
@@ -83,6 +85,9 @@ function metricProvenance(report: EvaluationReport, measurementName: string): Re
   }
   if (registry?.startsWith("english_ngram") === true) {
     for (const [key, value] of Object.entries(inputs)) if (key.startsWith("ngram_table:")) provenance[key] = value;
+  }
+  if (registry === PERPLEXITY) {
+    for (const [key, value] of Object.entries(inputs)) if (key.startsWith("gpt2_model:")) provenance[key] = value;
   }
   if (registry === undefined || !DETERMINISTIC.has(registry)) {
     const explicit = JUDGE_INPUTS.filter((key) => inputs[key] !== undefined);

@@ -29,7 +29,12 @@ export const Inputs = {
   Mode: "mode",
   Shard: "shard",
   ArtifactName: "artifact-name",
+  Knobs: "knobs",
+  Gpt2Model: "gpt2-model",
+  Export: "export",
 } as const;
+
+export const EXPORT_INPUT_FORMATS = ["csv", "jsonl"] as const;
 
 export const COMMENT_MODES = ["update", "new", "off"] as const;
 export type CommentMode = (typeof COMMENT_MODES)[number];
@@ -74,6 +79,12 @@ export interface ActionConfig {
   readonly mode: ActionMode;
   readonly shard: Shard;
   readonly artifactName: string;
+  /** `--knobs` for every run: inline JSON or a file path; empty for none. */
+  readonly knobs: string;
+  /** A GPT-2 model directory that makes perplexity available; empty for none. */
+  readonly gpt2Model: string;
+  /** Also write the reports as tables (`csv` or `jsonl`) into the uploaded bundle; empty for none. */
+  readonly exportFormat: (typeof EXPORT_INPUT_FORMATS)[number] | "";
 }
 
 /** An input that failed validation; the message names the input and the value. */
@@ -150,6 +161,8 @@ export function readConfig(getInput: GetInput = (name) => core.getInput(name)): 
     throw invalid(Inputs.ArtifactName, artifactName, "letters, digits, '.', '_' or '-'");
   }
 
+  const exportFormat = get(Inputs.Export) === "" ? "" : parseEnum(Inputs.Export, getInput(Inputs.Export), EXPORT_INPUT_FORMATS, "csv");
+
   const gates = splitList(getInput(Inputs.Gate));
   try {
     parseGateRules(gates);
@@ -214,5 +227,8 @@ export function readConfig(getInput: GetInput = (name) => core.getInput(name)): 
     mode,
     shard: shard.data,
     artifactName,
+    knobs: get(Inputs.Knobs),
+    gpt2Model: get(Inputs.Gpt2Model),
+    exportFormat,
   };
 }

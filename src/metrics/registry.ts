@@ -9,6 +9,7 @@ import { JUDGE_METRICS } from "./judge/index.js";
 import { meanCharsPerMessage } from "./mean-chars-per-message.js";
 import { meanCharsPerRound } from "./mean-chars-per-round.js";
 import { messageEntropy } from "./message-entropy.js";
+import { PERPLEXITY_UNAVAILABLE } from "./perplexity.js";
 import { postmortemEndedTimeout } from "./postmortem-ended-timeout.js";
 import { protocolProbeAgentPairSimilarity } from "./protocol-probe-agent-pair-similarity.js";
 import { protocolProbeCutoffTrajectory } from "./protocol-probe-cutoff-trajectory.js";
@@ -39,7 +40,7 @@ export const BUILTIN_METRICS: readonly Metric[] = [
 ];
 
 export const UNAVAILABLE_METRICS: readonly UnavailableMetric[] = [
-  { name: "perplexity", reason: "needs GPT-2 weights and a torch forward pass, which agent-eval does not ship" },
+  PERPLEXITY_UNAVAILABLE,
   {
     name: "protocol_probe",
     reason: "agent-probe metric (re-runs each agent's own model on its reconstructed history); not yet available",

@@ -7,6 +7,7 @@ import { appendFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { builtinScenario } from "../core/builtin-scenarios.js";
 import { InputError } from "../core/errors.js";
+import { type Knobs, applyKnobs } from "../core/knobs.js";
 import type { AgentEvent } from "../core/events.js";
 import type { Measurement } from "../core/measurement.js";
 import type { LoadedRun } from "../core/run.js";
@@ -35,10 +36,14 @@ export interface EvaluateRunOptions {
   readonly allowIncomplete?: boolean;
   /** Descriptor for a scenario agent-eval does not know (default: built-in, else inferred). */
   readonly scenarioConfig?: ScenarioConfigFile | undefined;
+  /** `--knobs`: overrides merged onto the run's recorded scenario configuration before anything reads it. */
+  readonly knobs?: Knobs | undefined;
   /** Default: none loaded (the n-gram metrics then fail, saying so). */
   readonly ngramTables?: NgramTables;
   /** Provenance of the n-gram tables used (file → sha256), recorded in the report (default none). */
   readonly ngramTableDigests?: Readonly<Record<string, string>>;
+  /** Provenance of other inputs (e.g. `gpt2_model:<file>` → sha256), recorded in the report (default none). */
+  readonly inputDigests?: Readonly<Record<string, string>>;
   /** Default: this agent-eval's version. */
   readonly toolVersion?: string;
   readonly log: (line: string) => void;
@@ -109,7 +114,8 @@ export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutco
   const scenarioName = await detectScenario(options.runDir, options.scenario);
   const declared = options.metrics.map((m) => m.eventTypes);
   const keep = declared.every((types) => types !== undefined) ? new Set(declared.flat()) : undefined;
-  const run = loadRun(options.runDir, scenarioName, keep);
+  const knobs = options.knobs ?? {};
+  const run = applyKnobs(loadRun(options.runDir, scenarioName, keep), knobs, options.scenarioConfig?.knobs);
   if (!run.finished && options.allowIncomplete !== true) throw new InputError(`${run.logPath}: ${INCOMPLETE_EXPLANATION}`);
   const scenario = chooseScenario(run, options.scenarioConfig, options.log);
 
@@ -132,6 +138,15 @@ export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutco
           `${previousDigest === undefined ? "" : `, sha256 ${previousDigest.slice(0, 12)}…`}; now ${run.simulationStarted.event_id}, ` +
           `sha256 ${run.eventLogSha256.slice(0, 12)}…), so its other measurements no longer describe this run. ` +
           "It was left untouched: delete it (or pass --out) and evaluate again.",
+      );
+    }
+    const previousKnobs = existing.agent_eval?.inputs.knobs;
+    const knobsNow = Object.keys(knobs).length > 0 ? canonicalJson(knobs) : undefined;
+    // a report another tool wrote (no agent_eval block) does not say which knobs it used
+    if (existing.agent_eval !== undefined && previousKnobs !== knobsNow) {
+      throw new InputError(
+        `${reportPath} was made with ${previousKnobs === undefined ? "no --knobs" : `--knobs ${previousKnobs}`}, now ${knobsNow === undefined ? "none are given" : `--knobs ${knobsNow}`}: ` +
+          "its other measurements would describe another configuration. It was left untouched: evaluate with the same knobs, or delete it (or pass --out).",
       );
     }
   }
@@ -166,7 +181,12 @@ export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutco
   const measurements = outcomes.flatMap((o) => o.measurements);
   const flags = options.allowIncomplete === true ? ["--allow-incomplete"] : [];
   const inputs: Record<string, string> = { scenario_mode: scenario.mode };
+  if (Object.keys(knobs).length > 0) {
+    flags.push("--knobs");
+    inputs.knobs = canonicalJson(knobs);
+  }
   for (const [file, digest] of Object.entries(options.ngramTableDigests ?? {})) inputs[`ngram_table:${file}`] = digest;
+  for (const [key, digest] of Object.entries(options.inputDigests ?? {})) inputs[key] = digest;
   if (metricOptions.ontologyPath !== undefined && options.metrics.some((m) => m.name === "communication_feature_presence")) {
     const ontology = await readTextIfExists(metricOptions.ontologyPath);
     if (ontology !== undefined) inputs.ontology_sha256 = createHash("sha256").update(ontology).digest("hex");

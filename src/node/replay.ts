@@ -7,6 +7,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { InputError } from "../core/errors.js";
+import type { Knobs } from "../core/knobs.js";
 import type { EvaluationReport } from "../report/report.js";
 import type { RunOutcome } from "./evaluate-run.js";
 import { JUDGE_PROVIDERS, type JudgeConfig } from "./judge-setup.js";
@@ -40,6 +41,19 @@ export interface ScratchReplay {
   readonly pluginCwd?: string;
   /** Prefix of an unknown-metric error: the report, not a flag, named the metrics. */
   readonly metricsLabel?: string;
+  /** The knobs the report was made with (its `agent_eval.inputs.knobs`). */
+  readonly knobs?: Knobs;
+  /** A local GPT-2 model directory, for reports that list perplexity. */
+  readonly gpt2Model?: string;
+}
+
+/** The `--knobs` a report was made with, as recorded in its agent_eval block (none: `{}`). */
+export function recordedKnobs(report: EvaluationReport): Knobs {
+  const text = report.agent_eval?.inputs.knobs;
+  if (text === undefined) return {};
+  const parsed: unknown = JSON.parse(text);
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new InputError(`the report's agent_eval.inputs.knobs is not a JSON object: ${text}`);
+  return parsed as Knobs;
 }
 
 export async function replayInScratch(runDir: string, spec: ScratchReplay, log: (line: string) => void): Promise<RunOutcome> {
@@ -59,6 +73,8 @@ export async function replayInScratch(runDir: string, spec: ScratchReplay, log: 
       ...(spec.plugins === undefined ? {} : { plugins: spec.plugins }),
       ...(spec.pluginCwd === undefined ? {} : { pluginCwd: spec.pluginCwd }),
       ...(spec.metricsLabel === undefined ? {} : { metricsLabel: spec.metricsLabel }),
+      ...(spec.knobs === undefined ? {} : { knobs: spec.knobs }),
+      ...(spec.gpt2Model === undefined ? {} : { gpt2Model: spec.gpt2Model }),
     };
     await checkJob(job);
     const result = await runJob(runDir, job, log);

@@ -7,6 +7,7 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { InputError } from "../core/errors.js";
+import type { Knobs } from "../core/knobs.js";
 import type { ScenarioConfigFile } from "../core/scenario.js";
 import type { MetricRunOptions, NgramTables } from "../metrics/contract.js";
 import { type MetricRegistry, resolveMetricList } from "../metrics/registry.js";
@@ -16,6 +17,8 @@ import { type RunOutcome, evaluateRun } from "./evaluate-run.js";
 import { type JudgeConfig, buildJudgeStack } from "./judge-setup.js";
 import { type LoadedNgramTables, loadNgramTables } from "./ngram-tables.js";
 import { mapBounded } from "./progress.js";
+import { PERPLEXITY, perplexityMetric, withPerplexity } from "../metrics/perplexity.js";
+import { gpt2Provenance, gpt2ScorerFor } from "./gpt2-files.js";
 
 /** Everything a worker needs to evaluate a run, as plain data. */
 export interface EvaluationJob {
@@ -36,6 +39,10 @@ export interface EvaluationJob {
   readonly pluginCwd?: string;
   /** Where `metrics` came from, for errors (default "--metrics"; the Action names its input). */
   readonly metricsLabel?: string;
+  /** A local GPT-2 model directory: makes `perplexity` available. */
+  readonly gpt2Model?: string;
+  /** `--knobs`: overrides merged onto each run's recorded scenario configuration. */
+  readonly knobs?: Knobs;
 }
 
 export type JobResult =
@@ -72,19 +79,34 @@ function tablesFor(job: EvaluationJob, metricNames: ReadonlySet<string>): Promis
 /** Validate a job in the parent before any run is touched (bad metric names, bad tables). */
 /** The registry a job resolves names against: built-ins plus its plug-ins. */
 export async function registryFor(job: EvaluationJob, log: (line: string) => void): Promise<MetricRegistry> {
-  return (await pluginRegistry(job.plugins ?? [], { cwd: job.pluginCwd ?? process.cwd(), log })).registry;
+  const { registry } = await pluginRegistry(job.plugins ?? [], { cwd: job.pluginCwd ?? process.cwd(), log });
+  return withGpt2Model(registry, job.gpt2Model);
+}
+
+/** `registry` with perplexity runnable when a GPT-2 model directory is given. */
+export function withGpt2Model(registry: MetricRegistry, dir: string | undefined): MetricRegistry {
+  return dir === undefined ? registry : withPerplexity(registry, perplexityMetric(() => gpt2ScorerFor(dir)));
+}
+
+/** Provenance of the GPT-2 model when perplexity runs (loading it validates the directory). */
+function gpt2InputsFor(job: EvaluationJob, metricNames: ReadonlySet<string>): Promise<Record<string, string>> {
+  return job.gpt2Model !== undefined && metricNames.has(PERPLEXITY) ? gpt2Provenance(job.gpt2Model) : Promise.resolve({});
 }
 
 export async function checkJob(job: EvaluationJob, log: (line: string) => void = () => undefined): Promise<NgramTables> {
   const metrics = resolveMetricList(await registryFor(job, log), job.metrics, job.metricsLabel);
-  return (await tablesFor(job, new Set(metrics.map((m) => m.name)))).tables;
+  const names = new Set(metrics.map((m) => m.name));
+  await gpt2InputsFor(job, names);
+  return (await tablesFor(job, names)).tables;
 }
 
 export async function runJob(runDir: string, job: EvaluationJob, log: (line: string) => void): Promise<JobResult> {
   try {
     // the parent already logged plug-in warnings in checkJob
     const metrics = resolveMetricList(await registryFor(job, () => undefined), job.metrics, job.metricsLabel);
-    const { tables, digests } = await tablesFor(job, new Set(metrics.map((m) => m.name)));
+    const names = new Set(metrics.map((m) => m.name));
+    const { tables, digests } = await tablesFor(job, names);
+    const gpt2Inputs = await gpt2InputsFor(job, names);
     const outcome = await evaluateRun({
       runDir,
       scenario: job.scenario,
@@ -92,8 +114,10 @@ export async function runJob(runDir: string, job: EvaluationJob, log: (line: str
       out: job.out,
       allowIncomplete: job.allowIncomplete,
       scenarioConfig: job.scenarioConfig,
+      knobs: job.knobs,
       ngramTables: tables,
       ngramTableDigests: digests,
+      ...(Object.keys(gpt2Inputs).length === 0 ? {} : { inputDigests: gpt2Inputs }),
       toolVersion: AGENT_EVAL_VERSION,
       log,
       metricOptions: job.metricOptions,

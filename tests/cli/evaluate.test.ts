@@ -39,7 +39,7 @@ describe("agent-eval evaluate", () => {
     const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
     const result = await cli("evaluate", "--run-dir", run, "--metrics", "perplexity");
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/'perplexity' is not available: needs GPT-2 weights/);
+    expect(result.stderr).toMatch(/'perplexity' is not available: needs a local GPT-2 model .*pass --gpt2-model DIR/);
   });
 
   it("stops on a malformed line naming file and line, leaving an existing report untouched", async () => {
@@ -188,7 +188,7 @@ describe("agent-eval metrics and --help", () => {
     const result = await cli("metrics");
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/message_entropy\s+\[deterministic\]/);
-    expect(result.stdout).toMatch(/perplexity\s+needs GPT-2/);
+    expect(result.stdout).toMatch(/perplexity\s+needs a local GPT-2 model .*--gpt2-model DIR/);
   });
 
   it("documents every evaluate flag", async () => {

@@ -9,7 +9,7 @@ import { type AgentEvent, ofType } from "../../core/events.js";
 import type { KeyedObservation } from "../../core/measurement.js";
 import { dumpsIndent2 } from "../../core/json-format.js";
 import type { Metric, MetricContext, SidecarStore } from "../contract.js";
-import { type CommunicationRound, buildCommunicationRounds, communicationRoundsGap } from "./communication-rounds.js";
+import { type CommunicationRound, buildCommunicationRounds } from "./communication-rounds.js";
 import { callJudge, defineJudgeCall, requireJudge } from "./judge-call.js";
 import { laxInt, outputSchema, refListProperty } from "./schemas.js";
 import { readSidecarArray } from "../shared/sidecar-json.js";
@@ -109,8 +109,7 @@ export function communicationRunId(events: readonly AgentEvent[], runDir: string
 export function communicationRoundsOrSkip(context: MetricContext, metric: string): CommunicationRound[] | undefined {
   const rounds = buildCommunicationRounds(context.events, context.scenario.name);
   if (rounds.length > 0) return rounds;
-  const gap = communicationRoundsGap(context.scenario.name);
-  context.log(`${metric}: ${gap ?? `the ${context.scenario.name} scenario builds no communication rounds`} (no measurement)`);
+  context.log(`${metric}: the ${context.scenario.name} scenario builds no communication rounds for this run (no measurement)`);
   return undefined;
 }
 

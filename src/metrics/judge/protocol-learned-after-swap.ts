@@ -5,7 +5,7 @@
 import { z } from "zod";
 import source from "../../../templates/judge/protocol_learned_after_swap_user.njk?raw";
 import type { Metric } from "../contract.js";
-import { type CommunicationRound, buildCommunicationRounds, communicationRoundsGap, detectProtocolBoundaryWindow } from "./communication-rounds.js";
+import { type CommunicationRound, buildCommunicationRounds, detectProtocolBoundaryWindow } from "./communication-rounds.js";
 import { callJudge, defineJudgeCall, requireJudge } from "./judge-call.js";
 import {
   EXPLANATION_PROPERTY,
@@ -94,8 +94,7 @@ export const protocolLearnedAfterSwap: Metric = {
     }
     const views = buildCommunicationRounds(context.events, context.scenario.name);
     if (views.length === 0) {
-      const gap = communicationRoundsGap(context.scenario.name);
-      context.log(`${NAME}: ${gap ?? `the ${context.scenario.name} scenario builds no communication rounds`} (no measurement)`);
+      context.log(`${NAME}: the ${context.scenario.name} scenario builds no communication rounds for this run (no measurement)`);
       return [];
     }
     const isPost = (round: number): boolean =>

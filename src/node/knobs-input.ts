@@ -1,0 +1,29 @@
+/**
+ * Reading `--knobs JSON|FILE` (and the Action's `knobs` input): inline JSON when the value starts
+ * with `{`, else the path of a JSON file. Either way it must be one JSON object.
+ */
+import { z } from "zod";
+import { InputError } from "../core/errors.js";
+import type { Knobs } from "../core/knobs.js";
+import { readTextIfExists } from "./files.js";
+
+const knobsSchema = z.record(z.string().min(1), z.unknown(), { message: "expected a JSON object of knob names and values" });
+
+export async function readKnobs(value: string, label = "--knobs"): Promise<Knobs> {
+  const inline = value.trimStart().startsWith("{");
+  let text: string | undefined = value;
+  if (!inline) {
+    text = await readTextIfExists(value);
+    if (text === undefined) throw new InputError(`${label} ${value}: not inline JSON (it does not start with '{') and no such file`);
+  }
+  const where = inline ? label : `${label} ${value}`;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new InputError(`${where}: not valid JSON (${(error as Error).message})`, { cause: error });
+  }
+  const parsed = knobsSchema.safeParse(raw);
+  if (!parsed.success) throw new InputError(`${where}: expected a JSON object of knob names and values, e.g. '{"seed": 7}'`);
+  return parsed.data;
+}
