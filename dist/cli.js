@@ -3,12 +3,12 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-TY22FJCH.js";
+} from "./chunks/chunk-NCHO546I.js";
 import {
   WORKER_ENV,
   serveEvaluationRequests
-} from "./chunks/chunk-ED7PDRIG.js";
-import "./chunks/chunk-6CQBHO35.js";
+} from "./chunks/chunk-QS6RJS2K.js";
+import "./chunks/chunk-WDAPZPU4.js";
 import "./chunks/chunk-NIFHNOOX.js";
 import "./chunks/chunk-UH4U5CWS.js";
 

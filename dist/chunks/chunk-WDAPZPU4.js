@@ -18534,8 +18534,8 @@ var error43 = () => {
       case "not_multiple_of":
         return `N\xFAmero inv\xE1lido: deve ser m\xFAltiplo de ${issue2.divisor}`;
       case "unrecognized_keys": {
-        const plural2 = issue2.keys.length > 1 ? "s" : "";
-        return `Chave${plural2} inv\xE1lida${plural2}: ${joinValues(issue2.keys, ", ")}`;
+        const plural3 = issue2.keys.length > 1 ? "s" : "";
+        return `Chave${plural3} inv\xE1lida${plural3}: ${joinValues(issue2.keys, ", ")}`;
       }
       case "invalid_key":
         return `Entrada inv\xE1lida n${translateOriginWithArticle(issue2.origin, "definite")}`;
@@ -18679,8 +18679,8 @@ var error44 = () => {
       case "not_multiple_of":
         return `N\xFAmero inv\xE1lido: deve ser m\xFAltiplo de ${issue2.divisor}`;
       case "unrecognized_keys": {
-        const plural2 = issue2.keys.length > 1 ? "s" : "";
-        return `Chave${plural2} inv\xE1lida${plural2}: ${joinValues(issue2.keys, ", ")}`;
+        const plural3 = issue2.keys.length > 1 ? "s" : "";
+        return `Chave${plural3} inv\xE1lida${plural3}: ${joinValues(issue2.keys, ", ")}`;
       }
       case "invalid_key":
         return `Entrada inv\xE1lida n${translateOriginWithArticle(issue2.origin, "definite")}`;
@@ -27556,7 +27556,9 @@ var scenarioConfigFileSchema = external_exports.strictObject({
   primary_channels: external_exports.array(external_exports.strictObject({ channel_id: external_exports.string().min(1), team_id: external_exports.string().min(1).nullable().default(null) })).min(1),
   channel_display_names: external_exports.record(external_exports.string(), external_exports.string()).default({}),
   agent_display_names: external_exports.record(external_exports.string(), external_exports.string()).default({}),
-  world_name: external_exports.string().default("world")
+  world_name: external_exports.string().default("world"),
+  /** The scenario's knob names, so `--knobs` can set one its runs did not record. */
+  knobs: external_exports.array(external_exports.string().min(1)).default([])
 });
 function descriptorFromConfigFile(config2, scenarioName) {
   return {
@@ -28806,45 +28808,32 @@ How to answer:
 3. explanation: a short summary of the communication style the agents converged on over the run.
 `;
 
+// src/core/schema-issue.ts
+function firstIssue(error62) {
+  const issue2 = error62.issues[0];
+  const field = issue2 === void 0 || issue2.path.length === 0 ? void 0 : issue2.path.map(String).join(".");
+  return { field, message: issue2?.message ?? "invalid" };
+}
+
 // src/metrics/judge/communication-rounds.ts
 function scenarioConfigOf(events) {
   return events.find(ofType("simulation_started"))?.scenario_config ?? {};
 }
-var UPSTREAM_ONLY = /* @__PURE__ */ new Set(["container_yard_stacking", "drive_module_repair", "spot_the_difference"]);
-function communicationRoundsGap(scenarioName) {
-  return UPSTREAM_ONLY.has(scenarioName) ? `GlossoGen's ${scenarioName} builds communication rounds, but agent-eval does not port that hook yet` : void 0;
+var NO_CASE = "(no case data for this round)";
+var LINKS = /* @__PURE__ */ new Set(["link", "link_a", "link_b"]);
+function parseCase(recipe, event) {
+  const parsed = recipe.caseSchema.safeParse(event);
+  if (parsed.success) return parsed.data;
+  const { field, message } = firstIssue(parsed.error);
+  throw new Error(`round ${event.round_number}: ${recipe.caseEvent} event ${event.event_id}: field '${field ?? ""}': ${message}`);
 }
-var VEYRU_LINKS = /* @__PURE__ */ new Set(["link", "link_a", "link_b"]);
-function text(value) {
-  if (typeof value === "string") return value;
-  if (value === void 0 || value === null) return "None";
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  return JSON.stringify(value) ?? "";
-}
-function veyruGroundTruth(caseEvent) {
-  if (caseEvent === void 0) return "(no case data for this round)";
-  const rawStages = caseEvent.stages;
-  const stages = Array.isArray(rawStages) ? rawStages : [];
-  if (stages.length === 0) return "(no stage data)";
-  const observer = stages.map((stage, i) => `- stage ${i + 1}: ${text(stage.observable_symptoms)}`);
-  const engineer = stages.map(
-    (stage) => `- ${text(stage.motif_name)} \u2192 treatment motif: ${text(stage.treatment_motif_name)}; procedure to relay: ${text(stage.judge_expected_actions)}`
-  );
-  return [
-    "OBSERVER sees (raw symptoms, no motif names):",
-    ...observer,
-    "",
-    "ENGINEER sees (per-motif stellar table this round):",
-    ...engineer
-  ].join("\n");
-}
-function veyruCommunicationRounds(events) {
+function buildRounds(events, recipe) {
   const cases = /* @__PURE__ */ new Map();
   const messages = /* @__PURE__ */ new Map();
   for (const event of events) {
-    if (event.event_type === "veyru_case_started") {
+    if (event.event_type === recipe.caseEvent) {
       cases.set(event.round_number, event);
-    } else if (ofType("message_sent")(event) && VEYRU_LINKS.has(event.message.channel_id)) {
+    } else if (ofType("message_sent")(event) && recipe.channels.has(event.message.channel_id)) {
       const bucket = messages.get(event.round_number) ?? [];
       bucket.push({ channel_id: event.message.channel_id, sender_agent_id: event.message.sender_agent_id, text: event.message.text });
       messages.set(event.round_number, bucket);
@@ -28853,18 +28842,169 @@ function veyruCommunicationRounds(events) {
   const rounds = [.../* @__PURE__ */ new Set([...cases.keys(), ...messages.keys()])].sort((a, b) => a - b);
   return rounds.map((round) => {
     const caseEvent = cases.get(round);
-    const failureName = caseEvent?.failure_name;
+    const found = caseEvent === void 0 ? void 0 : parseCase(recipe, caseEvent);
     return {
       round_number: round,
-      // Python `case.failure_name or "(unknown)"`
-      header: typeof failureName === "string" && failureName !== "" ? failureName : "(unknown)",
-      ground_truth_block: veyruGroundTruth(caseEvent),
+      header: recipe.header(found),
+      ground_truth_block: recipe.groundTruth(found),
       messages: messages.get(round) ?? []
     };
   });
 }
+var caseText = external_exports.union([external_exports.string(), external_exports.number().transform(String)]);
+var caseInt = external_exports.number().int();
+function plural2(count) {
+  return count === 1 ? "" : "s";
+}
+var veyruCase = external_exports.looseObject({
+  failure_name: external_exports.string().nullish(),
+  stages: external_exports.array(
+    external_exports.looseObject({
+      observable_symptoms: external_exports.unknown(),
+      motif_name: external_exports.unknown(),
+      treatment_motif_name: external_exports.unknown(),
+      judge_expected_actions: external_exports.unknown()
+    })
+  ).nullish()
+});
+function text(value) {
+  if (typeof value === "string") return value;
+  if (value === void 0 || value === null) return "None";
+  if (typeof value === "number") return String(value);
+  if (typeof value === "boolean") return value ? "True" : "False";
+  return JSON.stringify(value) ?? "";
+}
+var VEYRU = {
+  caseEvent: "veyru_case_started",
+  channels: LINKS,
+  caseSchema: veyruCase,
+  // Python `case.failure_name or "(unknown)"`
+  header: (found) => typeof found?.failure_name === "string" && found.failure_name !== "" ? found.failure_name : "(unknown)",
+  groundTruth: (found) => {
+    if (found === void 0) return NO_CASE;
+    const stages = found.stages ?? [];
+    if (stages.length === 0) return "(no stage data)";
+    return [
+      "OBSERVER sees (raw symptoms, no motif names):",
+      ...stages.map((stage, i) => `- stage ${i + 1}: ${text(stage.observable_symptoms)}`),
+      "",
+      "ENGINEER sees (per-motif stellar table this round):",
+      ...stages.map(
+        (stage) => `- ${text(stage.motif_name)} \u2192 treatment motif: ${text(stage.treatment_motif_name)}; procedure to relay: ${text(stage.judge_expected_actions)}`
+      )
+    ].join("\n");
+  }
+};
+var GROUND_TRUTH_LABELS = {
+  yardSpotter: "YARD SPOTTER sees (container attributes and intake slots, no target bays):",
+  logisticsPlanner: "LOGISTICS PLANNER sees (container attributes and target bays, no intake slots):",
+  craneOperator: "CRANE OPERATOR sees only occupancy (no container attributes):",
+  yardTruth: "Per-container ground truth (intake slot -> target bay):",
+  technician: "TECHNICIAN sees (unit and symptom, no component names):",
+  engineers: "ENGINEERS hold the mapping + procedure (symptom -> component -> procedure):",
+  leftViewer: "LEFT VIEWER sees (scene A):",
+  rightViewer: "RIGHT VIEWER sees (scene B):"
+};
+var container = external_exports.looseObject({ attributes: external_exports.array(external_exports.looseObject({ name: external_exports.string(), value: caseText })) });
+var yardCase = external_exports.looseObject({
+  batch: external_exports.array(external_exports.looseObject({ container, intake_slot: caseInt, target_slot: caseInt })),
+  initial_row: external_exports.array(external_exports.looseObject({ slot: caseInt, container: container.nullable() }))
+});
+function containerText(item) {
+  return item.attributes.map((attribute) => attribute.value).join(", ");
+}
+var CONTAINER_YARD = {
+  caseEvent: "container_yard_case_started",
+  channels: LINKS,
+  caseSchema: yardCase,
+  header: (found) => found === void 0 ? "(unknown)" : `${found.batch.length} container(s) \xB7 ${found.batch.map((item) => `${item.intake_slot}->${item.target_slot}`).join(" | ")}`,
+  groundTruth: (found) => {
+    if (found === void 0) return NO_CASE;
+    const byIntake = [...found.batch].sort((a, b) => a.intake_slot - b.intake_slot);
+    const byTarget = [...found.batch].sort((a, b) => a.target_slot - b.target_slot);
+    const slots = (occupied) => found.initial_row.filter((slot) => slot.container !== null === occupied).map((slot) => slot.slot).sort((a, b) => a - b);
+    return [
+      GROUND_TRUTH_LABELS.yardSpotter,
+      ...byIntake.map((item) => `- ${containerText(item.container)} @ slot ${item.intake_slot}`),
+      "",
+      GROUND_TRUTH_LABELS.logisticsPlanner,
+      ...byTarget.map((item) => `- ${containerText(item.container)} -> bay ${item.target_slot}`),
+      "",
+      GROUND_TRUTH_LABELS.craneOperator,
+      `- occupied slots: ${pyIntList(slots(true))}`,
+      `- empty slots: ${pyIntList(slots(false))}`,
+      "",
+      GROUND_TRUTH_LABELS.yardTruth,
+      ...found.batch.map((item) => `  ${containerText(item.container)}: slot ${item.intake_slot} -> bay ${item.target_slot}`)
+    ].join("\n");
+  }
+};
+var driveCase = external_exports.looseObject({
+  case_number: caseInt,
+  module_count: caseInt,
+  replacement_count: caseInt,
+  stages: external_exports.array(external_exports.looseObject({ module_label: caseText, component: caseText, symptom: caseText, judge_expected_action: caseText }))
+});
+var NO_FAULT_DATA = "(no fault data)";
+var DRIVE_MODULE_REPAIR = {
+  caseEvent: "drive_module_case_started",
+  channels: /* @__PURE__ */ new Set(["bay"]),
+  caseSchema: driveCase,
+  header: (found) => found === void 0 ? "(unknown case)" : `case ${found.case_number}: ${found.module_count} unit${plural2(found.module_count)}, ${found.replacement_count} fault${plural2(found.replacement_count)}`,
+  groundTruth: (found) => {
+    if (found === void 0) return NO_CASE;
+    const orNone = (lines) => lines.length === 0 ? [NO_FAULT_DATA] : lines;
+    return [
+      GROUND_TRUTH_LABELS.technician,
+      ...orNone(found.stages.map((stage) => `- ${stage.module_label}: ${stage.symptom}`)),
+      "",
+      GROUND_TRUTH_LABELS.engineers,
+      ...orNone(
+        found.stages.map(
+          (stage) => `- ${stage.module_label} / "${stage.symptom}" -> ${stage.component}; procedure to relay: ${stage.judge_expected_action}`
+        )
+      )
+    ].join("\n");
+  }
+};
+var sceneObject = external_exports.looseObject({ shape: caseText, color: caseText, size: caseText, column: caseInt, row: caseInt, region: caseText });
+var spotCase = external_exports.looseObject({
+  difference_count: caseInt,
+  scene_a: external_exports.array(sceneObject),
+  scene_b: external_exports.array(sceneObject),
+  differences: external_exports.array(external_exports.looseObject({ kind: caseText, description: caseText }))
+});
+function sceneLines(scene) {
+  return [...scene].sort((a, b) => a.row - b.row || a.column - b.column).map((item) => `- ${item.size} ${item.color} ${item.shape} in the ${item.region}`);
+}
+var SPOT_THE_DIFFERENCE = {
+  caseEvent: "spot_the_difference_case_started",
+  channels: LINKS,
+  caseSchema: spotCase,
+  header: (found) => found === void 0 ? "(unknown)" : `${found.scene_a.length} objects \xB7 K=${found.difference_count} differences`,
+  groundTruth: (found) => {
+    if (found === void 0) return NO_CASE;
+    return [
+      GROUND_TRUTH_LABELS.leftViewer,
+      ...sceneLines(found.scene_a),
+      "",
+      GROUND_TRUTH_LABELS.rightViewer,
+      ...sceneLines(found.scene_b),
+      "",
+      `PLANTED DIFFERENCES (the ${found.difference_count} to be found):`,
+      ...found.differences.map((difference, i) => `  ${i + 1}. [${difference.kind}] ${difference.description}`)
+    ].join("\n");
+  }
+};
+var RECIPES = {
+  veyru: (events) => buildRounds(events, VEYRU),
+  container_yard_stacking: (events) => buildRounds(events, CONTAINER_YARD),
+  drive_module_repair: (events) => buildRounds(events, DRIVE_MODULE_REPAIR),
+  spot_the_difference: (events) => buildRounds(events, SPOT_THE_DIFFERENCE)
+};
 function buildCommunicationRounds(events, scenarioName) {
-  return scenarioName === "veyru" ? veyruCommunicationRounds(events) : [];
+  const build = Object.hasOwn(RECIPES, scenarioName) ? RECIPES[scenarioName] : void 0;
+  return build === void 0 ? [] : build(events);
 }
 function integerValue(value) {
   return typeof value === "number" && Number.isInteger(value) ? value : void 0;
@@ -29218,8 +29358,7 @@ function communicationRunId(events, runDir) {
 function communicationRoundsOrSkip(context, metric) {
   const rounds = buildCommunicationRounds(context.events, context.scenario.name);
   if (rounds.length > 0) return rounds;
-  const gap = communicationRoundsGap(context.scenario.name);
-  context.log(`${metric}: ${gap ?? `the ${context.scenario.name} scenario builds no communication rounds`} (no measurement)`);
+  context.log(`${metric}: the ${context.scenario.name} scenario builds no communication rounds for this run (no measurement)`);
   return void 0;
 }
 var communicationOpenCoding = {
@@ -30202,8 +30341,7 @@ var protocolLearnedAfterSwap = {
     }
     const views = buildCommunicationRounds(context.events, context.scenario.name);
     if (views.length === 0) {
-      const gap = communicationRoundsGap(context.scenario.name);
-      context.log(`${NAME5}: ${gap ?? `the ${context.scenario.name} scenario builds no communication rounds`} (no measurement)`);
+      context.log(`${NAME5}: the ${context.scenario.name} scenario builds no communication rounds for this run (no measurement)`);
       return [];
     }
     const isPost = (round) => window2.boundary_includes_round ? round >= window2.boundary_round : round > window2.boundary_round;
@@ -30472,6 +30610,316 @@ var messageEntropy = {
   }
 };
 
+// src/metrics/gpt2/byte-level-bpe.ts
+var PRE_TOKENIZER = new RegExp("'s|'t|'re|'ve|'m|'ll|'d| ?\\p{L}+| ?\\p{N}+| ?[^\\p{White_Space}\\p{L}\\p{N}]+|\\p{White_Space}+(?!\\P{White_Space})|\\p{White_Space}+", "gu");
+function byteAlphabet() {
+  const printable = [];
+  for (let b = 33; b <= 126; b++) printable.push(b);
+  for (let b = 161; b <= 172; b++) printable.push(b);
+  for (let b = 174; b <= 255; b++) printable.push(b);
+  const table = new Array(256);
+  const kept = new Set(printable);
+  let next = 0;
+  for (let b = 0; b < 256; b++) {
+    if (kept.has(b)) table[b] = String.fromCodePoint(b);
+    else table[b] = String.fromCodePoint(256 + next++);
+  }
+  return table;
+}
+var BYTE_CHARS = byteAlphabet();
+var encoder2 = new TextEncoder();
+var ByteLevelBpe = class {
+  constructor(data) {
+    this.data = data;
+    data.merges.forEach(([left, right], rank) => {
+      const key = `${left} ${right}`;
+      if (!this.ranks.has(key)) this.ranks.set(key, rank);
+    });
+    const literals = [...data.specialTokens.keys()].filter((s) => s !== "").sort((a, b) => b.length - a.length);
+    this.specials = literals.length === 0 ? void 0 : new RegExp(literals.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "gu");
+  }
+  data;
+  ranks = /* @__PURE__ */ new Map();
+  cache = /* @__PURE__ */ new Map();
+  specials;
+  /** Token ids of `text`. Throws when a symbol is not in the vocabulary (a vocabulary without GPT-2's 256 byte symbols). */
+  encode(text2) {
+    const ids = [];
+    if (this.specials === void 0) {
+      this.encodeOrdinary(text2, ids);
+      return ids;
+    }
+    let last = 0;
+    for (const match of text2.matchAll(this.specials)) {
+      this.encodeOrdinary(text2.slice(last, match.index), ids);
+      ids.push(this.data.specialTokens.get(match[0]));
+      last = match.index + match[0].length;
+    }
+    this.encodeOrdinary(text2.slice(last), ids);
+    return ids;
+  }
+  encodeOrdinary(text2, ids) {
+    if (text2 === "") return;
+    for (const match of text2.matchAll(PRE_TOKENIZER)) {
+      const piece = match[0];
+      let pieceIds = this.cache.get(piece);
+      if (pieceIds === void 0) {
+        pieceIds = this.bpe(piece);
+        if (this.cache.size < 1e5) this.cache.set(piece, pieceIds);
+      }
+      for (const id of pieceIds) ids.push(id);
+    }
+  }
+  bpe(piece) {
+    let symbols = Array.from(encoder2.encode(piece), (b) => BYTE_CHARS[b]);
+    while (symbols.length > 1) {
+      let best = Number.POSITIVE_INFINITY;
+      let bestAt = -1;
+      for (let i = 0; i < symbols.length - 1; i++) {
+        const rank = this.ranks.get(`${symbols[i]} ${symbols[i + 1]}`);
+        if (rank !== void 0 && rank < best) {
+          best = rank;
+          bestAt = i;
+        }
+      }
+      if (bestAt === -1) break;
+      const left = symbols[bestAt];
+      const right = symbols[bestAt + 1];
+      const merged = [];
+      for (let i = 0; i < symbols.length; i++) {
+        if (i < symbols.length - 1 && symbols[i] === left && symbols[i + 1] === right) {
+          merged.push(left + right);
+          i += 1;
+        } else merged.push(symbols[i]);
+      }
+      symbols = merged;
+    }
+    return symbols.map((symbol2) => {
+      const id = this.data.vocab.get(symbol2);
+      if (id === void 0) throw new Error(`GPT-2 tokenizer: the symbol ${JSON.stringify(symbol2)} of ${JSON.stringify(piece)} is not in the vocabulary`);
+      return id;
+    });
+  }
+};
+
+// src/metrics/gpt2/gpt2-model.ts
+function transpose(m, rows, cols) {
+  const out = new Float32Array(rows * cols);
+  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) out[c * rows + r] = m[r * cols + c];
+  return out;
+}
+function dot(x, xo, w, wo, n) {
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  let k = 0;
+  for (; k + 3 < n; k += 4) {
+    s0 += x[xo + k] * w[wo + k];
+    s1 += x[xo + k + 1] * w[wo + k + 1];
+    s2 += x[xo + k + 2] * w[wo + k + 2];
+    s3 += x[xo + k + 3] * w[wo + k + 3];
+  }
+  for (; k < n; k++) s0 += x[xo + k] * w[wo + k];
+  return s0 + s1 + (s2 + s3);
+}
+function linear(x, rows, inDim, weightT, bias, outDim) {
+  const y = new Float64Array(rows * outDim);
+  for (let j = 0; j < outDim; j++) {
+    const wo = j * inDim;
+    const b = bias[j];
+    for (let t = 0; t < rows; t++) y[t * outDim + j] = b + dot(x, t * inDim, weightT, wo, inDim);
+  }
+  return y;
+}
+function layerNorm(x, rows, dim, weight, bias, eps) {
+  const y = new Float64Array(rows * dim);
+  for (let t = 0; t < rows; t++) {
+    const o = t * dim;
+    let sum = 0;
+    for (let j = 0; j < dim; j++) sum += x[o + j];
+    const mu = sum / dim;
+    let sq = 0;
+    for (let j = 0; j < dim; j++) {
+      const d = x[o + j] - mu;
+      sq += d * d;
+    }
+    const inv = 1 / Math.sqrt(sq / dim + eps);
+    for (let j = 0; j < dim; j++) y[o + j] = (x[o + j] - mu) * inv * weight[j] + bias[j];
+  }
+  return y;
+}
+var GELU_C = Math.sqrt(2 / Math.PI);
+function gelu(x) {
+  for (let i = 0; i < x.length; i++) {
+    const v = x[i];
+    x[i] = 0.5 * v * (1 + Math.tanh(GELU_C * (v + 0.044715 * v * v * v)));
+  }
+}
+function attention(qkv, rows, config2) {
+  const c = config2.n_embd;
+  const heads = config2.n_head;
+  const hd = c / heads;
+  const scale = 1 / Math.sqrt(hd);
+  const out = new Float64Array(rows * c);
+  const scores = new Float64Array(rows);
+  for (let h = 0; h < heads; h++) {
+    const qOff = h * hd;
+    const kOff = c + h * hd;
+    const vOff = 2 * c + h * hd;
+    for (let i = 0; i < rows; i++) {
+      const qi = i * 3 * c + qOff;
+      let max = Number.NEGATIVE_INFINITY;
+      for (let j = 0; j <= i; j++) {
+        const kj = j * 3 * c + kOff;
+        let dot2 = 0;
+        for (let d = 0; d < hd; d++) dot2 += qkv[qi + d] * qkv[kj + d];
+        const s = dot2 * scale;
+        scores[j] = s;
+        if (s > max) max = s;
+      }
+      let total = 0;
+      for (let j = 0; j <= i; j++) {
+        const e = Math.exp(scores[j] - max);
+        scores[j] = e;
+        total += e;
+      }
+      const oi = i * c + h * hd;
+      for (let j = 0; j <= i; j++) {
+        const p = scores[j] / total;
+        const vj = j * 3 * c + vOff;
+        for (let d = 0; d < hd; d++) out[oi + d] = out[oi + d] + p * qkv[vj + d];
+      }
+    }
+  }
+  return out;
+}
+function addInPlace(x, y) {
+  for (let i = 0; i < x.length; i++) x[i] = x[i] + y[i];
+}
+var POSITION_BLOCK = 32;
+var Gpt2Model = class {
+  constructor(config2, weights) {
+    this.config = config2;
+    this.weights = weights;
+    const c = config2.n_embd;
+    const inner = config2.n_inner;
+    this.blocks = weights.blocks.map((block) => ({
+      ...block,
+      attnWeight: transpose(block.attnWeight, c, 3 * c),
+      attnProjWeight: transpose(block.attnProjWeight, c, c),
+      fcWeight: transpose(block.fcWeight, c, inner),
+      mlpProjWeight: transpose(block.mlpProjWeight, inner, c)
+    }));
+  }
+  config;
+  weights;
+  blocks;
+  /** Final hidden states `[T, n_embd]` (after ln_f) of a token sequence. */
+  hiddenStates(ids) {
+    const { config: config2, weights } = this;
+    const rows = ids.length;
+    const c = config2.n_embd;
+    if (rows > config2.n_positions) {
+      throw new Error(`a message of ${rows} tokens exceeds the model's context of ${config2.n_positions} positions`);
+    }
+    const x = new Float64Array(rows * c);
+    for (let t = 0; t < rows; t++) {
+      const id = ids[t];
+      if (!Number.isInteger(id) || id < 0 || id >= config2.vocab_size) throw new Error(`token id ${id} is outside the model's vocabulary of ${config2.vocab_size}`);
+      for (let j = 0; j < c; j++) x[t * c + j] = weights.wte[id * c + j] + weights.wpe[t * c + j];
+    }
+    for (const block of this.blocks) {
+      const a = layerNorm(x, rows, c, block.ln1Weight, block.ln1Bias, config2.layer_norm_epsilon);
+      const qkv = linear(a, rows, c, block.attnWeight, block.attnBias, 3 * c);
+      const attended = attention(qkv, rows, config2);
+      addInPlace(x, linear(attended, rows, c, block.attnProjWeight, block.attnProjBias, c));
+      const m = layerNorm(x, rows, c, block.ln2Weight, block.ln2Bias, config2.layer_norm_epsilon);
+      const hidden = linear(m, rows, c, block.fcWeight, block.fcBias, config2.n_inner);
+      gelu(hidden);
+      addInPlace(x, linear(hidden, rows, config2.n_inner, block.mlpProjWeight, block.mlpProjBias, c));
+    }
+    return layerNorm(x, rows, c, weights.lnFWeight, weights.lnFBias, config2.layer_norm_epsilon);
+  }
+  /**
+   * Natural-log probabilities of tokens 2..n, each under the model's prediction from the tokens
+   * before it (the first token is not scored: no start-of-text token is prepended). Empty for n < 2.
+   */
+  tokenLogProbs(ids) {
+    const n = ids.length;
+    if (n < 2) return new Float64Array(0);
+    const c = this.config.n_embd;
+    const vocab = this.config.vocab_size;
+    const head = this.weights.lmHead ?? this.weights.wte;
+    const h = this.hiddenStates(ids);
+    const out = new Float64Array(n - 1);
+    const logits = new Float64Array(POSITION_BLOCK * vocab);
+    for (let start = 0; start < n - 1; start += POSITION_BLOCK) {
+      const count = Math.min(POSITION_BLOCK, n - 1 - start);
+      for (let v = 0; v < vocab; v++) {
+        const wo = v * c;
+        for (let b = 0; b < count; b++) logits[b * vocab + v] = dot(h, (start + b) * c, head, wo, c);
+      }
+      for (let b = 0; b < count; b++) {
+        const lo = b * vocab;
+        let max = Number.NEGATIVE_INFINITY;
+        for (let v = 0; v < vocab; v++) if (logits[lo + v] > max) max = logits[lo + v];
+        let total = 0;
+        for (let v = 0; v < vocab; v++) total += Math.exp(logits[lo + v] - max);
+        const target = ids[start + b + 1];
+        out[start + b] = logits[lo + target] - max - Math.log(total);
+      }
+    }
+    return out;
+  }
+};
+
+// src/metrics/perplexity.ts
+var PERPLEXITY = "perplexity";
+var PERPLEXITY_UNAVAILABLE = {
+  name: PERPLEXITY,
+  reason: "needs a local GPT-2 model (no weights are bundled or downloaded): pass --gpt2-model DIR naming a directory with config.json, model.safetensors and the tokenizer (vocab.json + merges.txt, or tokenizer.json), e.g. a copy of the Hugging Face 'gpt2' repository"
+};
+function gpt2MessageScorer(config2, weights, tokenizer) {
+  const bpe = new ByteLevelBpe(tokenizer);
+  const model = new Gpt2Model(config2, weights);
+  return {
+    surprisal(text2) {
+      const logProbs = model.tokenLogProbs(bpe.encode(text2));
+      if (logProbs.length === 0) return Number.NaN;
+      let sum = 0;
+      for (const value of logProbs) sum += value;
+      return Math.fround(-sum / logProbs.length);
+    }
+  };
+}
+function perplexityMetric(loadScorer) {
+  let scorer;
+  return {
+    name: PERPLEXITY,
+    version: "1",
+    kind: "deterministic",
+    eventTypes: ["message_sent", "tool_result_received"],
+    description: "Mean per-token surprisal of primary-channel messages under a local GPT-2 model (first token unscored, as GlossoGen's minicons scorer).",
+    unit: "nats/token (gpt2)",
+    notApplicableWhen: "the scenario has no primary channel, or no message on a channel has two or more tokens",
+    async compute(context) {
+      const model = context.scenario.primaryChannels.length === 0 ? void 0 : await (scorer ??= loadScorer());
+      return perMessageLanguageMetric(context, {
+        base: PERPLEXITY,
+        unit: "nats/token (gpt2)",
+        score: (text2) => model === void 0 ? Number.NaN : model.surprisal(text2),
+        summary: (f) => `${f.messages} messages on ${f.channelId} across ${f.rounds} rounds; mean per-token surprisal ${f.score} nats (round-to-round std ${f.roundStd})`
+      });
+    }
+  };
+}
+function withPerplexity(registry2, metric) {
+  const unavailable = new Map(registry2.unavailable);
+  unavailable.delete(PERPLEXITY);
+  return { metrics: new Map([...registry2.metrics, [PERPLEXITY, metric]]), unavailable };
+}
+
 // src/metrics/postmortem-ended-timeout.ts
 var TRIGGER = "postmortem_timeout";
 var postmortemEndedTimeout = {
@@ -30506,15 +30954,6 @@ var postmortemEndedTimeout = {
 
 // src/metrics/shared/probe-responses.ts
 var import_fastest_levenshtein = __toESM(require_mod(), 1);
-
-// src/core/schema-issue.ts
-function firstIssue(error62) {
-  const issue2 = error62.issues[0];
-  const field = issue2 === void 0 || issue2.path.length === 0 ? void 0 : issue2.path.map(String).join(".");
-  return { field, message: issue2?.message ?? "invalid" };
-}
-
-// src/metrics/shared/probe-responses.ts
 var PROBE_RESPONSES_FILE = "protocol_probe_responses.jsonl";
 var laxInt2 = external_exports.union([
   external_exports.number().int(),
@@ -31355,7 +31794,7 @@ var BUILTIN_METRICS = [
   ...JUDGE_METRICS
 ];
 var UNAVAILABLE_METRICS = [
-  { name: "perplexity", reason: "needs GPT-2 weights and a torch forward pass, which agent-eval does not ship" },
+  PERPLEXITY_UNAVAILABLE,
   {
     name: "protocol_probe",
     reason: "agent-probe metric (re-runs each agent's own model on its reconstructed history); not yet available"
@@ -32820,14 +33259,19 @@ export {
   fmean,
   formatFixed,
   compareCodePoints,
+  formatPyJsonFloat,
   PyFloat,
   dumpsIndent2,
+  firstIssue,
   renderTemplate,
   isFatalJudgeError,
   consolidateOntology,
   pyFloatRepr,
   JUDGE_CALLS,
-  firstIssue,
+  PERPLEXITY,
+  gpt2MessageScorer,
+  perplexityMetric,
+  withPerplexity,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,

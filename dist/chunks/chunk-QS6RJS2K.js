@@ -4,6 +4,7 @@ import {
   BUILTIN_METRICS,
   INVOCATION_LOG,
   InputError,
+  PERPLEXITY,
   PyFloat,
   ZERO_USAGE,
   addUsage,
@@ -19,19 +20,23 @@ import {
   external_exports,
   firstIssue,
   fmean,
+  formatPyJsonFloat,
   fsum,
+  gpt2MessageScorer,
   inferDescriptor,
   judgeRequestKey,
   loadRun,
   measurementSchema,
   openFixtureStore,
+  perplexityMetric,
   pluginRegistry,
   readTextIfExists,
   renderTemplate,
   resolveMetricList,
   runMetrics,
+  withPerplexity,
   writeFileAtomic
-} from "./chunk-6CQBHO35.js";
+} from "./chunk-WDAPZPU4.js";
 
 // src/version.ts
 var AGENT_EVAL_VERSION = "0.1.0";
@@ -1536,8 +1541,8 @@ function parseCountsFromUnit(unit) {
   if (trials === 0 || successes > trials) return void 0;
   return { successes, trials };
 }
-var DETERMINISTIC = new Set(BUILTIN_METRICS.filter((m) => m.kind === "deterministic").map((m) => m.name));
-var BUILTIN_NAMES = BUILTIN_METRICS.map((m) => m.name).sort((a, b) => b.length - a.length);
+var DETERMINISTIC = /* @__PURE__ */ new Set([...BUILTIN_METRICS.filter((m) => m.kind === "deterministic").map((m) => m.name), PERPLEXITY]);
+var BUILTIN_NAMES = [...BUILTIN_METRICS.map((m) => m.name), PERPLEXITY].sort((a, b) => b.length - a.length);
 var JUDGE_INPUTS = ["judge_model", "judge_provider", "judge_settings"];
 function registryName(report, measurementName) {
   for (const [name, record] of Object.entries(report.agent_eval?.metrics ?? {})) {
@@ -1555,6 +1560,9 @@ function metricProvenance(report, measurementName) {
   }
   if (registry?.startsWith("english_ngram") === true) {
     for (const [key, value] of Object.entries(inputs)) if (key.startsWith("ngram_table:")) provenance[key] = value;
+  }
+  if (registry === PERPLEXITY) {
+    for (const [key, value] of Object.entries(inputs)) if (key.startsWith("gpt2_model:")) provenance[key] = value;
   }
   if (registry === void 0 || !DETERMINISTIC.has(registry)) {
     const explicit = JUDGE_INPUTS.filter((key) => inputs[key] !== void 0);
@@ -1810,6 +1818,97 @@ import { createHash } from "node:crypto";
 import { appendFileSync, existsSync } from "node:fs";
 import path2 from "node:path";
 
+// src/core/knobs.ts
+var COMMON = [
+  "agent_max_tokens",
+  "channel_noise_level",
+  "compaction",
+  "max_round_duration_seconds",
+  "model_overrides",
+  "noise_replacement_mode",
+  "postmortem_disabled_at_start",
+  "postmortem_duration_seconds",
+  "postmortem_enabled",
+  "replace_agent_default_channel_visibility",
+  "round_count",
+  "scheduled_events"
+];
+var ROUNDS = ["round_time_budget_seconds", "seed"];
+var JUDGED = ["judge_model", "judge_provider"];
+var SWAPS = ["announce_swap", "intern_enabled", "intern_join_round", "intern_takeover_round", "postmortem_after_swap", "swap_round", "two_teams"];
+var BUILTIN_KNOBS = {
+  container_yard_stacking: [...COMMON, ...ROUNDS, ...SWAPS, "batch_size_values", "batch_size_weights", "easy_round_numbers", "yard_slot_count"],
+  drive_module_repair: [
+    ...COMMON,
+    ...ROUNDS,
+    ...JUDGED,
+    "easy_round_numbers",
+    "module_count_values",
+    "module_count_weights",
+    "replacements_count_values",
+    "replacements_count_weights"
+  ],
+  hospital_bed_assignment_privacy: [
+    ...COMMON,
+    ...ROUNDS,
+    "destination_pool_size",
+    "observer_intercept_attempts",
+    "patient_pool_size",
+    "restricted_vocabulary_size",
+    "transport_mode_pool_size"
+  ],
+  orbital_anomaly: [...COMMON, ...ROUNDS, ...JUDGED, "cipher_enabled", "easy_round_numbers", "fault_count_values", "fault_count_weights"],
+  prisoners_dilemma: [...COMMON, "payoff_punishment", "payoff_reward", "payoff_sucker", "payoff_temptation"],
+  satellite_contact_window: [...COMMON, ...ROUNDS, ...JUDGED, "pattern_count_max", "pattern_count_min"],
+  spillway_release: [
+    ...COMMON,
+    ...ROUNDS,
+    "archetype_weights",
+    "day_end_hours",
+    "easy_round_numbers",
+    "gate_count",
+    "max_level",
+    "min_level",
+    "release_per_gate_per_hour"
+  ],
+  spot_the_difference: [
+    ...COMMON,
+    ...ROUNDS,
+    ...JUDGED,
+    "all_must_submit",
+    "difference_count_values",
+    "difference_count_weights",
+    "difference_kinds",
+    "easy_round_numbers",
+    "grid_size",
+    "object_count_values",
+    "object_count_weights",
+    "shared_link",
+    "two_teams"
+  ],
+  veyru: [...COMMON, ...ROUNDS, ...JUDGED, ...SWAPS, "easy_round_numbers"],
+  warehouse_robot_recovery: [...COMMON, ...ROUNDS, ...JUDGED, "fault_count_max", "fault_count_min"]
+};
+function knownKnobs(scenarioName, recorded, declared = []) {
+  const builtin = Object.hasOwn(BUILTIN_KNOBS, scenarioName) ? BUILTIN_KNOBS[scenarioName] ?? [] : [];
+  return [.../* @__PURE__ */ new Set([...builtin, ...Object.keys(recorded), ...declared])].sort();
+}
+function applyKnobs(run, knobs, declared = [], label = "--knobs") {
+  const names = Object.keys(knobs);
+  if (names.length === 0) return run;
+  const recorded = run.simulationStarted.scenario_config;
+  const known = knownKnobs(run.scenarioName, recorded, declared);
+  const unknown = names.filter((name) => !known.includes(name));
+  if (unknown.length > 0) {
+    throw new InputError(
+      `${label}: the ${run.scenarioName} scenario has no knob ${unknown.map((n) => `'${n}'`).join(", ")} (${run.logPath}). Its knobs: ${known.join(", ")}`
+    );
+  }
+  const simulationStarted = { ...run.simulationStarted, scenario_config: { ...recorded, ...knobs } };
+  const events = run.events.map((event) => event === run.simulationStarted ? simulationStarted : event);
+  return { ...run, simulationStarted, events };
+}
+
 // src/node/ontology-files.ts
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
@@ -1892,7 +1991,8 @@ async function evaluateRun(options) {
   const scenarioName = await detectScenario(options.runDir, options.scenario);
   const declared = options.metrics.map((m) => m.eventTypes);
   const keep = declared.every((types) => types !== void 0) ? new Set(declared.flat()) : void 0;
-  const run = loadRun(options.runDir, scenarioName, keep);
+  const knobs = options.knobs ?? {};
+  const run = applyKnobs(loadRun(options.runDir, scenarioName, keep), knobs, options.scenarioConfig?.knobs);
   if (!run.finished && options.allowIncomplete !== true) throw new InputError(`${run.logPath}: ${INCOMPLETE_EXPLANATION}`);
   const scenario = chooseScenario(run, options.scenarioConfig, options.log);
   const reportPath = reportPathFor(options.runDir, scenarioName, options.out);
@@ -1910,6 +2010,13 @@ async function evaluateRun(options) {
     if (existing.simulation_id !== run.simulationStarted.event_id || previousDigest !== void 0 && previousDigest !== run.eventLogSha256) {
       throw new InputError(
         `${reportPath} was made from a different event log (simulation ${existing.simulation_id}${previousDigest === void 0 ? "" : `, sha256 ${previousDigest.slice(0, 12)}\u2026`}; now ${run.simulationStarted.event_id}, sha256 ${run.eventLogSha256.slice(0, 12)}\u2026), so its other measurements no longer describe this run. It was left untouched: delete it (or pass --out) and evaluate again.`
+      );
+    }
+    const previousKnobs = existing.agent_eval?.inputs.knobs;
+    const knobsNow = Object.keys(knobs).length > 0 ? canonicalJson(knobs) : void 0;
+    if (existing.agent_eval !== void 0 && previousKnobs !== knobsNow) {
+      throw new InputError(
+        `${reportPath} was made with ${previousKnobs === void 0 ? "no --knobs" : `--knobs ${previousKnobs}`}, now ${knobsNow === void 0 ? "none are given" : `--knobs ${knobsNow}`}: its other measurements would describe another configuration. It was left untouched: evaluate with the same knobs, or delete it (or pass --out).`
       );
     }
   }
@@ -1942,7 +2049,12 @@ async function evaluateRun(options) {
   const measurements = outcomes.flatMap((o) => o.measurements);
   const flags = options.allowIncomplete === true ? ["--allow-incomplete"] : [];
   const inputs = { scenario_mode: scenario.mode };
+  if (Object.keys(knobs).length > 0) {
+    flags.push("--knobs");
+    inputs.knobs = canonicalJson(knobs);
+  }
   for (const [file, digest] of Object.entries(options.ngramTableDigests ?? {})) inputs[`ngram_table:${file}`] = digest;
+  for (const [key, digest] of Object.entries(options.inputDigests ?? {})) inputs[key] = digest;
   if (metricOptions.ontologyPath !== void 0 && options.metrics.some((m) => m.name === "communication_feature_presence")) {
     const ontology = await readTextIfExists(metricOptions.ontologyPath);
     if (ontology !== void 0) inputs.ontology_sha256 = createHash("sha256").update(ontology).digest("hex");
@@ -2151,6 +2263,234 @@ async function mapBounded(items, limit, task) {
   return results;
 }
 
+// src/node/gpt2-files.ts
+import { createHash as createHash3 } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path4 from "node:path";
+var positiveInt = external_exports.number().int().positive();
+var configSchema = external_exports.looseObject({
+  model_type: external_exports.literal("gpt2").optional(),
+  n_layer: positiveInt,
+  n_head: positiveInt,
+  n_embd: positiveInt,
+  n_positions: positiveInt.optional(),
+  n_ctx: positiveInt.optional(),
+  vocab_size: positiveInt,
+  n_inner: positiveInt.nullish(),
+  layer_norm_epsilon: external_exports.number().positive().default(1e-5),
+  activation_function: external_exports.enum(["gelu_new", "gelu_pytorch_tanh"], { message: "only GPT-2's tanh GELU (gelu_new) is supported" }).default("gelu_new"),
+  scale_attn_by_inverse_layer_idx: external_exports.literal(false, { message: "must be false (GPT-2's attention scaling)" }).optional()
+}).refine((c) => c.n_embd % c.n_head === 0, { message: "n_embd must be a multiple of n_head", path: ["n_head"] }).refine((c) => c.n_positions !== void 0 || c.n_ctx !== void 0, { message: "n_positions is required", path: ["n_positions"] });
+var tensorSchema = external_exports.object({
+  dtype: external_exports.string(),
+  shape: external_exports.array(external_exports.number().int().nonnegative()),
+  data_offsets: external_exports.tuple([external_exports.number().int().nonnegative(), external_exports.number().int().nonnegative()])
+});
+var tokenizerJsonSchema = external_exports.looseObject({
+  added_tokens: external_exports.array(external_exports.looseObject({ id: external_exports.number().int().nonnegative(), content: external_exports.string(), special: external_exports.boolean().default(false) })).default([]),
+  pre_tokenizer: external_exports.looseObject({ type: external_exports.literal("ByteLevel", { message: "GPT-2 uses a ByteLevel pre-tokenizer" }), add_prefix_space: external_exports.literal(false, { message: "GPT-2 adds no prefix space" }).default(false) }).nullish(),
+  model: external_exports.looseObject({
+    type: external_exports.literal("BPE", { message: "GPT-2's tokenizer model is BPE" }),
+    vocab: external_exports.record(external_exports.string(), external_exports.number().int().nonnegative()),
+    merges: external_exports.array(external_exports.union([external_exports.string(), external_exports.tuple([external_exports.string(), external_exports.string()])]))
+  })
+});
+var vocabSchema = external_exports.record(external_exports.string(), external_exports.number().int().nonnegative());
+function invalid(file, error) {
+  const { field, message } = firstIssue(error);
+  return new InputError(`${file}: field '${field ?? ""}': ${message}`);
+}
+async function readRequired(dir, name) {
+  const file = path4.join(dir, name);
+  try {
+    return await readFile(file);
+  } catch (error) {
+    const code = error.code;
+    throw new InputError(`--gpt2-model ${dir}: cannot read ${name} (${code ?? String(error)})`, { cause: error });
+  }
+}
+async function readOptional(dir, name) {
+  try {
+    return await readFile(path4.join(dir, name));
+  } catch (error) {
+    if (error.code === "ENOENT") return void 0;
+    throw new InputError(`--gpt2-model ${dir}: cannot read ${name} (${error.code ?? String(error)})`, { cause: error });
+  }
+}
+function parseJson(file, bytes) {
+  try {
+    return JSON.parse(bytes.toString("utf8"));
+  } catch (error) {
+    throw new InputError(`${file}: not valid JSON (${error.message})`, { cause: error });
+  }
+}
+function sha256(bytes) {
+  return createHash3("sha256").update(bytes).digest("hex");
+}
+function parseSafetensors(file, bytes) {
+  if (bytes.length < 8) throw new InputError(`${file}: too short to be a safetensors file`);
+  const headerLength = Number(bytes.readBigUInt64LE(0));
+  if (headerLength > bytes.length - 8) throw new InputError(`${file}: header length ${headerLength} runs past the end of the file; is this a safetensors file?`);
+  const header = parseJson(file, bytes.subarray(8, 8 + headerLength));
+  if (typeof header !== "object" || header === null || Array.isArray(header)) throw new InputError(`${file}: the header is not a JSON object`);
+  const dataStart = 8 + headerLength;
+  const tensors = /* @__PURE__ */ new Map();
+  for (const [name, raw] of Object.entries(header)) {
+    if (name === "__metadata__") continue;
+    const parsed = tensorSchema.safeParse(raw);
+    if (!parsed.success) throw invalid(`${file} (tensor ${name})`, parsed.error);
+    const { dtype, shape, data_offsets: [begin, end] } = parsed.data;
+    const count = shape.reduce((a, b) => a * b, 1);
+    if (dtype !== "F32") {
+      throw new InputError(`${file}: tensor ${name} has dtype ${dtype}; only float32 (F32) checkpoints are read, like GlossoGen's float32 scoring`);
+    }
+    if (end - begin !== count * 4 || dataStart + end > bytes.length) {
+      throw new InputError(`${file}: tensor ${name}: data_offsets [${begin}, ${end}] do not hold ${count} ${dtype} values inside the file`);
+    }
+    const at = bytes.byteOffset + dataStart + begin;
+    const data = at % 4 === 0 ? new Float32Array(bytes.buffer, at, count) : new Float32Array(bytes.buffer.slice(at, at + count * 4));
+    tensors.set(name, { shape, data });
+  }
+  return tensors;
+}
+function weightsFrom(file, tensors, config) {
+  const prefix = tensors.has("wte.weight") ? "" : "transformer.";
+  const take = (name, shape, full = `${prefix}${name}`) => {
+    const tensor = tensors.get(full);
+    if (tensor === void 0) throw new InputError(`${file}: tensor ${full} is missing; is this a GPT-2 checkpoint?`);
+    if (tensor.shape.length !== shape.length || tensor.shape.some((d, i) => d !== shape[i])) {
+      throw new InputError(`${file}: tensor ${full} has shape [${tensor.shape.join(", ")}], expected [${shape.join(", ")}] from config.json`);
+    }
+    return tensor.data;
+  };
+  const { n_embd: c, vocab_size: v, n_positions: p, n_inner: inner } = config;
+  const blocks = [];
+  for (let i = 0; i < config.n_layer; i++) {
+    const h = `h.${i}.`;
+    blocks.push({
+      ln1Weight: take(`${h}ln_1.weight`, [c]),
+      ln1Bias: take(`${h}ln_1.bias`, [c]),
+      attnWeight: take(`${h}attn.c_attn.weight`, [c, 3 * c]),
+      attnBias: take(`${h}attn.c_attn.bias`, [3 * c]),
+      attnProjWeight: take(`${h}attn.c_proj.weight`, [c, c]),
+      attnProjBias: take(`${h}attn.c_proj.bias`, [c]),
+      ln2Weight: take(`${h}ln_2.weight`, [c]),
+      ln2Bias: take(`${h}ln_2.bias`, [c]),
+      fcWeight: take(`${h}mlp.c_fc.weight`, [c, inner]),
+      fcBias: take(`${h}mlp.c_fc.bias`, [inner]),
+      mlpProjWeight: take(`${h}mlp.c_proj.weight`, [inner, c]),
+      mlpProjBias: take(`${h}mlp.c_proj.bias`, [c])
+    });
+  }
+  const wte = take("wte.weight", [v, c]);
+  const wpe = take("wpe.weight", [p, c]);
+  const head = tensors.get("lm_head.weight");
+  const lmHead = head === void 0 ? void 0 : take("lm_head.weight", [v, c], "lm_head.weight");
+  return { wte, wpe, blocks, lnFWeight: take("ln_f.weight", [c]), lnFBias: take("ln_f.bias", [c]), ...lmHead === void 0 ? {} : { lmHead } };
+}
+function mergePair(file, entry, index) {
+  if (typeof entry !== "string") return [entry[0], entry[1]];
+  const parts = entry.split(" ");
+  if (parts.length !== 2 || parts[0] === "" || parts[1] === "") throw new InputError(`${file}: merge ${index + 1} ('${entry}') is not two symbols separated by one space`);
+  return [parts[0], parts[1]];
+}
+async function loadTokenizer(dir, digests, vocabSize) {
+  const json = await readOptional(dir, "tokenizer.json");
+  let data;
+  if (json !== void 0) {
+    const file = path4.join(dir, "tokenizer.json");
+    digests["tokenizer.json"] = sha256(json);
+    const parsed = tokenizerJsonSchema.safeParse(parseJson(file, json));
+    if (!parsed.success) throw invalid(file, parsed.error);
+    const { model, added_tokens: added } = parsed.data;
+    data = {
+      vocab: new Map(Object.entries(model.vocab)),
+      merges: model.merges.map((entry, i) => mergePair(file, entry, i)),
+      specialTokens: new Map(added.filter((t) => t.special).map((t) => [t.content, t.id]))
+    };
+  } else {
+    const vocabBytes = await readOptional(dir, "vocab.json");
+    const mergesBytes = await readOptional(dir, "merges.txt");
+    if (vocabBytes === void 0 || mergesBytes === void 0) {
+      throw new InputError(`--gpt2-model ${dir}: no tokenizer: expected tokenizer.json, or vocab.json and merges.txt`);
+    }
+    digests["vocab.json"] = sha256(vocabBytes);
+    digests["merges.txt"] = sha256(mergesBytes);
+    const vocabFile = path4.join(dir, "vocab.json");
+    const parsed = vocabSchema.safeParse(parseJson(vocabFile, vocabBytes));
+    if (!parsed.success) throw invalid(vocabFile, parsed.error);
+    const mergesFile = path4.join(dir, "merges.txt");
+    const lines = mergesBytes.toString("utf8").split(/\r?\n/).filter((line, i) => line !== "" && !(i === 0 && line.startsWith("#version")));
+    const vocab = new Map(Object.entries(parsed.data));
+    const endOfText = vocab.get("<|endoftext|>");
+    data = {
+      vocab,
+      merges: lines.map((line, i) => mergePair(mergesFile, line, i)),
+      // GPT-2's tokenizer registers <|endoftext|> as its special token
+      specialTokens: endOfText === void 0 ? /* @__PURE__ */ new Map() : /* @__PURE__ */ new Map([["<|endoftext|>", endOfText]])
+    };
+  }
+  for (const [token, id] of [...data.vocab, ...data.specialTokens]) {
+    if (id >= vocabSize) throw new InputError(`--gpt2-model ${dir}: token ${JSON.stringify(token)} has id ${id}, outside the model's vocab_size ${vocabSize}`);
+  }
+  return data;
+}
+async function loadGpt2Directory(dir) {
+  const digests = {};
+  const configFile = path4.join(dir, "config.json");
+  const configBytes = await readRequired(dir, "config.json");
+  digests["config.json"] = sha256(configBytes);
+  const parsedConfig = configSchema.safeParse(parseJson(configFile, configBytes));
+  if (!parsedConfig.success) throw invalid(configFile, parsedConfig.error);
+  const raw = parsedConfig.data;
+  const config = {
+    n_layer: raw.n_layer,
+    n_head: raw.n_head,
+    n_embd: raw.n_embd,
+    n_positions: raw.n_positions ?? raw.n_ctx,
+    vocab_size: raw.vocab_size,
+    layer_norm_epsilon: raw.layer_norm_epsilon,
+    n_inner: raw.n_inner ?? 4 * raw.n_embd
+  };
+  const tokenizer = await loadTokenizer(dir, digests, config.vocab_size);
+  const modelBytes = await readOptional(dir, "model.safetensors");
+  if (modelBytes === void 0) {
+    throw new InputError(
+      `--gpt2-model ${dir}: no model.safetensors (only the safetensors checkpoint format is read; convert pytorch_model.bin with the safetensors library)`
+    );
+  }
+  digests["model.safetensors"] = sha256(modelBytes);
+  const modelFile = path4.join(dir, "model.safetensors");
+  const weights = weightsFrom(modelFile, parseSafetensors(modelFile, modelBytes), config);
+  return { config, weights, tokenizer, digests };
+}
+var loaded = /* @__PURE__ */ new Map();
+function gpt2Model(dir) {
+  const key = path4.resolve(dir);
+  let model = loaded.get(key);
+  if (model === void 0) {
+    model = loadGpt2Directory(dir);
+    loaded.set(key, model);
+    model.catch(() => loaded.delete(key));
+  }
+  return model;
+}
+var scorers = /* @__PURE__ */ new Map();
+function gpt2ScorerFor(dir) {
+  const key = path4.resolve(dir);
+  let scorer = scorers.get(key);
+  if (scorer === void 0) {
+    scorer = gpt2Model(dir).then(({ config, weights, tokenizer }) => gpt2MessageScorer(config, weights, tokenizer));
+    scorers.set(key, scorer);
+    scorer.catch(() => scorers.delete(key));
+  }
+  return scorer;
+}
+async function gpt2Provenance(dir) {
+  const { digests } = await gpt2Model(dir);
+  return Object.fromEntries(Object.entries(digests).map(([file, digest]) => [`gpt2_model:${file}`, digest]));
+}
+
 // src/node/run-jobs.ts
 function summarise(result) {
   if (result.kind !== "ok") return result;
@@ -2169,16 +2509,27 @@ function tablesFor(job, metricNames) {
   return cached;
 }
 async function registryFor(job, log) {
-  return (await pluginRegistry(job.plugins ?? [], { cwd: job.pluginCwd ?? process.cwd(), log })).registry;
+  const { registry } = await pluginRegistry(job.plugins ?? [], { cwd: job.pluginCwd ?? process.cwd(), log });
+  return withGpt2Model(registry, job.gpt2Model);
+}
+function withGpt2Model(registry, dir) {
+  return dir === void 0 ? registry : withPerplexity(registry, perplexityMetric(() => gpt2ScorerFor(dir)));
+}
+function gpt2InputsFor(job, metricNames) {
+  return job.gpt2Model !== void 0 && metricNames.has(PERPLEXITY) ? gpt2Provenance(job.gpt2Model) : Promise.resolve({});
 }
 async function checkJob(job, log = () => void 0) {
   const metrics = resolveMetricList(await registryFor(job, log), job.metrics, job.metricsLabel);
-  return (await tablesFor(job, new Set(metrics.map((m) => m.name)))).tables;
+  const names = new Set(metrics.map((m) => m.name));
+  await gpt2InputsFor(job, names);
+  return (await tablesFor(job, names)).tables;
 }
 async function runJob(runDir, job, log) {
   try {
     const metrics = resolveMetricList(await registryFor(job, () => void 0), job.metrics, job.metricsLabel);
-    const { tables, digests } = await tablesFor(job, new Set(metrics.map((m) => m.name)));
+    const names = new Set(metrics.map((m) => m.name));
+    const { tables, digests } = await tablesFor(job, names);
+    const gpt2Inputs = await gpt2InputsFor(job, names);
     const outcome2 = await evaluateRun({
       runDir,
       scenario: job.scenario,
@@ -2186,8 +2537,10 @@ async function runJob(runDir, job, log) {
       out: job.out,
       allowIncomplete: job.allowIncomplete,
       scenarioConfig: job.scenarioConfig,
+      knobs: job.knobs,
       ngramTables: tables,
       ngramTableDigests: digests,
+      ...Object.keys(gpt2Inputs).length === 0 ? {} : { inputDigests: gpt2Inputs },
       toolVersion: AGENT_EVAL_VERSION,
       log,
       metricOptions: job.metricOptions,
@@ -2325,8 +2678,8 @@ async function runMany(runDirs, job, options) {
 }
 
 // src/node/load-reports.ts
-import { open, readFile, readdir as readdir2, stat as stat2 } from "node:fs/promises";
-import path4 from "node:path";
+import { open, readFile as readFile2, readdir as readdir2, stat as stat2 } from "node:fs/promises";
+import path5 from "node:path";
 var REPORT_SUFFIX = "_report.json";
 var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set(["node_modules", ".git"]);
 var MAX_FIRST_LINE_BYTES = 8 * 1024 * 1024;
@@ -2342,11 +2695,11 @@ async function findInTree(dir, out) {
   }
   const sorted = [...entries].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const entry of sorted) {
-    const full = path4.join(dir, entry.name);
+    const full = path5.join(dir, entry.name);
     if (entry.isFile() && entry.name.endsWith(REPORT_SUFFIX)) out.push(full);
   }
   for (const entry of sorted) {
-    if (entry.isDirectory() && !SKIPPED_DIRECTORIES.has(entry.name)) await findInTree(path4.join(dir, entry.name), out);
+    if (entry.isDirectory() && !SKIPPED_DIRECTORIES.has(entry.name)) await findInTree(path5.join(dir, entry.name), out);
   }
 }
 async function findReportFiles(paths, flag) {
@@ -2361,17 +2714,17 @@ async function findReportFiles(paths, flag) {
       throw new InputError(code === "ENOENT" ? `${flag} ${given}: no such file or directory` : `${flag} ${given}: cannot access (${code})`);
     }
     if (info.isFile()) {
-      files.push(path4.resolve(given));
+      files.push(path5.resolve(given));
       continue;
     }
     if (!info.isDirectory()) throw new InputError(`${flag} ${given}: not a file or directory`);
-    const direct = (await readdir2(given, { withFileTypes: true })).filter((e) => e.isFile() && e.name.endsWith(REPORT_SUFFIX)).map((e) => path4.resolve(given, e.name)).sort();
+    const direct = (await readdir2(given, { withFileTypes: true })).filter((e) => e.isFile() && e.name.endsWith(REPORT_SUFFIX)).map((e) => path5.resolve(given, e.name)).sort();
     if (direct.length > 0) {
       files.push(...direct);
       continue;
     }
     const found = [];
-    await findInTree(path4.resolve(given), found);
+    await findInTree(path5.resolve(given), found);
     if (found.length === 0) {
       throw new InputError(`${flag} ${given}: no *${REPORT_SUFFIX} found (searched recursively, skipping node_modules and .git)`);
     }
@@ -2426,11 +2779,11 @@ function seedFromFirstLine(line) {
   return { seed: void 0 };
 }
 function eventLogCandidates(reportPath, report) {
-  const dir = path4.dirname(reportPath);
-  const base = path4.basename(reportPath);
+  const dir = path5.dirname(reportPath);
+  const base = path5.basename(reportPath);
   const names = [`${report.scenario_name}.jsonl`];
   if (base.endsWith(REPORT_SUFFIX)) names.push(`${base.slice(0, -REPORT_SUFFIX.length)}.jsonl`);
-  return [...new Set(names)].filter((n) => path4.basename(n) === n && n !== ".jsonl").map((n) => path4.join(dir, n));
+  return [...new Set(names)].filter((n) => path5.basename(n) === n && n !== ".jsonl").map((n) => path5.join(dir, n));
 }
 async function runMeta(reportPath, report, warnings) {
   for (const log of eventLogCandidates(reportPath, report)) {
@@ -2458,7 +2811,7 @@ async function loadSide(paths, flag) {
   for (const file of files) {
     let text;
     try {
-      text = await readFile(file, "utf8");
+      text = await readFile2(file, "utf8");
     } catch (error) {
       throw new InputError(`${flag} ${file}: cannot read the report (${errnoCode(error)})`);
     }
@@ -2476,6 +2829,112 @@ async function loadSide(paths, flag) {
     reports.map((r) => r.meta)
   );
   return { table, reports, warnings };
+}
+
+// src/node/knobs-input.ts
+var knobsSchema = external_exports.record(external_exports.string().min(1), external_exports.unknown(), { message: "expected a JSON object of knob names and values" });
+async function readKnobs(value, label = "--knobs") {
+  const inline = value.trimStart().startsWith("{");
+  let text = value;
+  if (!inline) {
+    text = await readTextIfExists(value);
+    if (text === void 0) throw new InputError(`${label} ${value}: not inline JSON (it does not start with '{') and no such file`);
+  }
+  const where = inline ? label : `${label} ${value}`;
+  let raw;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new InputError(`${where}: not valid JSON (${error.message})`, { cause: error });
+  }
+  const parsed = knobsSchema.safeParse(raw);
+  if (!parsed.success) throw new InputError(`${where}: expected a JSON object of knob names and values, e.g. '{"seed": 7}'`);
+  return parsed.data;
+}
+
+// src/node/export-files.ts
+import { mkdir } from "node:fs/promises";
+import path6 from "node:path";
+
+// src/report/export-tables.ts
+var RUN_COLUMNS = ["scenario", "run_id", "seed", "run_dir", "metric_name"];
+function seedCell(seed) {
+  if (seed === void 0) return null;
+  return typeof seed === "number" ? Number.isInteger(seed) ? { int: seed } : { float: seed } : { text: seed };
+}
+function exportTables(sources) {
+  const ordered = [...sources].sort(
+    (a, b) => compareCodePoints(a.report.scenario_name, b.report.scenario_name) || compareCodePoints(a.report.simulation_id, b.report.simulation_id) || compareCodePoints(a.runDir, b.runDir)
+  );
+  const measurements = [];
+  const perRound = [];
+  const perAgent = [];
+  for (const { runDir, report, seed } of ordered) {
+    for (const m of report.measurements) {
+      const run = [{ text: report.scenario_name }, { text: report.simulation_id }, seedCell(seed), { text: runDir }, { text: m.metric_name }];
+      measurements.push([...run, { float: m.score }, { text: m.score_unit }, { text: m.summary }]);
+      for (const r of m.per_round) perRound.push([...run, { int: r.round_number }, { float: r.value }, { text: r.note }]);
+      for (const a of m.per_agent) perAgent.push([...run, { text: a.agent_id }, { float: a.value }, { text: a.note }]);
+    }
+  }
+  return [
+    { name: "measurements", columns: [...RUN_COLUMNS, "score", "score_unit", "summary"], rows: measurements },
+    { name: "per_round", columns: [...RUN_COLUMNS, "round_number", "value", "note"], rows: perRound },
+    { name: "per_agent", columns: [...RUN_COLUMNS, "agent_id", "value", "note"], rows: perAgent }
+  ];
+}
+function cellText(cell) {
+  if (cell === null) return "";
+  if ("text" in cell) return cell.text;
+  if ("int" in cell) return String(cell.int);
+  return Number.isNaN(cell.float) ? "NaN" : Number.isFinite(cell.float) ? formatPyJsonFloat(cell.float) : cell.float > 0 ? "inf" : "-inf";
+}
+function csvField(text) {
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+function tableToCsv(table) {
+  const lines = [table.columns.map(csvField).join(","), ...table.rows.map((row) => row.map((cell) => csvField(cellText(cell))).join(","))];
+  return `${lines.join("\r\n")}\r
+`;
+}
+function jsonValue(cell) {
+  if (cell === null) return "null";
+  if ("text" in cell) return JSON.stringify(cell.text);
+  if ("int" in cell) return String(cell.int);
+  return Number.isFinite(cell.float) ? formatPyJsonFloat(cell.float) : "null";
+}
+function tableToJsonl(table) {
+  return table.rows.map((row) => `{${table.columns.map((column, i) => `${JSON.stringify(column)}:${jsonValue(row[i] ?? null)}`).join(",")}}
+`).join("");
+}
+
+// src/node/export-files.ts
+var EXPORT_FORMATS = ["csv", "jsonl"];
+function renderTable(table, format) {
+  return format === "csv" ? tableToCsv(table) : tableToJsonl(table);
+}
+async function loadExportTables(paths, flag, cwd) {
+  const side = await loadSide(paths, flag);
+  const sources = side.reports.map((loaded2) => ({
+    runDir: path6.relative(cwd, path6.dirname(loaded2.path)).split(path6.sep).join("/") || ".",
+    report: loaded2.report,
+    seed: loaded2.meta.seed
+  }));
+  return { tables: exportTables(sources), warnings: side.warnings, reports: sources.length };
+}
+async function writeExportTables(tables, format, outDir) {
+  try {
+    await mkdir(outDir, { recursive: true });
+  } catch (error) {
+    throw new InputError(`--out ${outDir}: cannot create the directory (${error.code ?? String(error)})`);
+  }
+  const written = [];
+  for (const table of tables) {
+    const file = path6.join(outDir, `${table.name}.${format}`);
+    await writeFileAtomic(file, renderTable(table, format));
+    written.push(file);
+  }
+  return written;
 }
 
 export {
@@ -2510,9 +2969,16 @@ export {
   defaultNgramTablesDir,
   createProgress,
   mapBounded,
+  withGpt2Model,
   checkJob,
   runJob,
   WORKER_ENV,
   serveEvaluationRequests,
-  runMany
+  runMany,
+  readKnobs,
+  exportTables,
+  EXPORT_FORMATS,
+  renderTable,
+  loadExportTables,
+  writeExportTables
 };

@@ -2,6 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   AGENT_EVAL_VERSION,
+  EXPORT_FORMATS,
   GateRuleError,
   JUDGE_PROVIDERS,
   buildJudgeStack,
@@ -13,20 +14,25 @@ import {
   formatDelta,
   formatScore,
   isValidCommentId,
+  loadExportTables,
   loadSide,
   parseGateRules,
   parseJudgeSettings,
   parseReport,
   plainText,
   poolLabels,
+  readKnobs,
   renderComment,
+  renderTable,
   reportPathFor,
   runJob,
   runMany,
   serializeReport,
   shouldFail,
-  sortMetrics
-} from "./chunk-ED7PDRIG.js";
+  sortMetrics,
+  withGpt2Model,
+  writeExportTables
+} from "./chunk-QS6RJS2K.js";
 import {
   DEFAULT_FIXTURE_DIR,
   DEFAULT_JUDGE_CONCURRENCY,
@@ -50,7 +56,7 @@ import {
   scenarioConfigFileSchema,
   unifiedLineDiff,
   writeFileAtomic
-} from "./chunk-6CQBHO35.js";
+} from "./chunk-WDAPZPU4.js";
 import {
   findSecretLikeValues
 } from "./chunk-NIFHNOOX.js";
@@ -11028,6 +11034,13 @@ function replayJudgeOf(report, fixturesDir, concurrency) {
     concurrency
   };
 }
+function recordedKnobs(report) {
+  const text2 = report.agent_eval?.inputs.knobs;
+  if (text2 === void 0) return {};
+  const parsed2 = JSON.parse(text2);
+  if (typeof parsed2 !== "object" || parsed2 === null || Array.isArray(parsed2)) throw new InputError(`the report's agent_eval.inputs.knobs is not a JSON object: ${text2}`);
+  return parsed2;
+}
 async function replayInScratch(runDir, spec, log) {
   const scratch = await mkdtemp(path.join(os.tmpdir(), "agent-eval-replay-"));
   try {
@@ -11044,7 +11057,9 @@ async function replayInScratch(runDir, spec, log) {
       invocationLog: false,
       ...spec.plugins === void 0 ? {} : { plugins: spec.plugins },
       ...spec.pluginCwd === void 0 ? {} : { pluginCwd: spec.pluginCwd },
-      ...spec.metricsLabel === void 0 ? {} : { metricsLabel: spec.metricsLabel }
+      ...spec.metricsLabel === void 0 ? {} : { metricsLabel: spec.metricsLabel },
+      ...spec.knobs === void 0 ? {} : { knobs: spec.knobs },
+      ...spec.gpt2Model === void 0 ? {} : { gpt2Model: spec.gpt2Model }
     };
     await checkJob(job);
     const result = await runJob(runDir, job, log);
@@ -11125,7 +11140,7 @@ async function pruneFixtures(options, log) {
     if (metrics.length === 0 || judge === void 0) continue;
     const outcome = await replayInScratch(
       runDir,
-      { scenario, metrics, allowIncomplete: true, ngramTablesDir: options.ngramTablesDir, judge, ontologyPath: options.ontologyPath },
+      { scenario, metrics, allowIncomplete: true, ngramTablesDir: options.ngramTablesDir, judge, ontologyPath: options.ontologyPath, knobs: recordedKnobs(report) },
       log
     );
     const failed = Object.entries(outcome.metrics).filter(([, r]) => r.status === "failed");
@@ -11225,7 +11240,9 @@ async function verifyRun(runDir, options, log) {
       judge: replayJudgeOf(committed, options.fixturesDir, options.judgeConcurrency),
       ontologyPath: options.ontologyPath,
       ...options.plugins === void 0 ? {} : { plugins: options.plugins },
-      ...options.pluginCwd === void 0 ? {} : { pluginCwd: options.pluginCwd }
+      ...options.pluginCwd === void 0 ? {} : { pluginCwd: options.pluginCwd },
+      knobs: recordedKnobs(committed),
+      ...options.gpt2Model === void 0 ? {} : { gpt2Model: options.gpt2Model }
     },
     log
   );
@@ -13344,6 +13361,30 @@ function registerRubricsCommand(program2, io, setExit, addJudgeOptions2, judgeCo
   });
 }
 
+// src/cli/export-command.ts
+async function exportCommand(options, io) {
+  if (options.runDirs.length === 0 && options.reports.length === 0) {
+    throw new InputError("export needs --run-dir DIR (repeatable) or --reports PATH... (report files or folders of runs)");
+  }
+  const flag = options.reports.length === 0 ? "--run-dir" : options.runDirs.length === 0 ? "--reports" : "--run-dir/--reports";
+  const { tables, warnings, reports } = await loadExportTables([...options.runDirs, ...options.reports], flag, options.cwd);
+  for (const warning of warnings) io.stderr(`warning: ${warning}
+`);
+  if (options.out === void 0) {
+    const [measurements] = tables;
+    if (measurements !== void 0) io.stdout(renderTable(measurements, options.format));
+    io.stderr(`${reports} report(s); per-round and per-agent tables are written with --out DIR
+`);
+    return 0;
+  }
+  const written = await writeExportTables(tables, options.format, options.out);
+  for (const [i, file] of written.entries()) io.stdout(`${file}: ${tables[i]?.rows.length ?? 0} rows
+`);
+  io.stderr(`${reports} report(s) exported
+`);
+  return 0;
+}
+
 // src/cli/main.ts
 var defaultIo = {
   stdout: (text2) => process.stdout.write(text2),
@@ -13419,7 +13460,8 @@ async function evaluateCommand(scenario, flags, io) {
   const logLine = (line) => io.stderr(`${line}
 `);
   const plugins = await pluginSpecs({ cwd: process.cwd(), flags: flags.plugin });
-  const { registry, loaded } = await pluginRegistry(plugins, { cwd: process.cwd(), log: logLine });
+  const { registry: pluginMetrics, loaded } = await pluginRegistry(plugins, { cwd: process.cwd(), log: logLine });
+  const registry = withGpt2Model(pluginMetrics, flags.gpt2Model);
   const broken = loaded.skipped.filter((s) => s.scope === "plugin" && flags.plugin.includes(s.plugin));
   if (broken.length > 0) throw new InputError(broken.map((s) => `--plugin ${s.plugin}: ${s.reason}`).join("; "));
   if (flags.ontologyPath !== void 0 && !existsSync(flags.ontologyPath)) throw new InputError(`--ontology-path ${flags.ontologyPath}: file not found`);
@@ -13434,7 +13476,9 @@ async function evaluateCommand(scenario, flags, io) {
     judge: judgeConfigFrom(flags, judgeMetricNames),
     metricOptions: flags.ontologyPath === void 0 ? {} : { ontologyPath: flags.ontologyPath },
     plugins,
-    pluginCwd: process.cwd()
+    pluginCwd: process.cwd(),
+    ...flags.knobs === void 0 ? {} : { knobs: await readKnobs(flags.knobs) },
+    ...flags.gpt2Model === void 0 ? {} : { gpt2Model: flags.gpt2Model }
   };
   await checkJob(job);
   const progress = createProgress(flags.runDir.length, io.stderr, io.stderrStream);
@@ -13528,7 +13572,7 @@ async function metricsCommand(io, json, pluginFlags) {
 var collect2 = (value, previous = []) => [...previous, value];
 function buildProgram(io, setExit) {
   const program2 = new Command("agent-eval").description("Score GlossoGen agent-simulation runs and compare them against a baseline.").version(AGENT_EVAL_VERSION).exitOverride().configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
-  const evaluate = program2.command("evaluate").description("Compute metrics for one or more run directories and write <scenario>_report.json into each.").argument("[scenario]", "scenario name (default: detected from the run directory's event log)").requiredOption("--run-dir <dir>", "run directory (repeatable)", collect2).requiredOption("--metrics <list>", "comma-separated metric names (see `agent-eval metrics`)").option("--out <file>", "report path (default: <run-dir>/<scenario>_report.json; single --run-dir only)").option("--allow-incomplete", "evaluate runs without a simulation_ended event (recorded in the report)", false).option("--scenario-config <file>", "JSON descriptor (primary channels, display names) for a scenario agent-eval does not know").option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables (default: ~/.cache/glossogen)").option("--ontology-path <file>", "ontology JSON for communication_feature_presence (default: newest in <run-dir>/../_ontology/)").option("--plugin <spec>", "load the metrics a package declares in its package.json (package name or ./dir); repeatable", collect2, []).addOption(new Option("--concurrency <n>", "runs evaluated at once, in as many processes (default: up to one process per core, started only when the remaining work pays for one)")).option("--json", "print machine-readable results on stdout", false);
+  const evaluate = program2.command("evaluate").description("Compute metrics for one or more run directories and write <scenario>_report.json into each.").argument("[scenario]", "scenario name (default: detected from the run directory's event log)").requiredOption("--run-dir <dir>", "run directory (repeatable)", collect2).requiredOption("--metrics <list>", "comma-separated metric names (see `agent-eval metrics`)").option("--out <file>", "report path (default: <run-dir>/<scenario>_report.json; single --run-dir only)").option("--allow-incomplete", "evaluate runs without a simulation_ended event (recorded in the report)", false).option("--scenario-config <file>", "JSON descriptor (primary channels, display names) for a scenario agent-eval does not know").option("--knobs <json|file>", `knob overrides merged onto each run's recorded scenario configuration, as JSON or a JSON file, e.g. '{"two_teams": true}'`).option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables (default: ~/.cache/glossogen)").option("--gpt2-model <dir>", "local GPT-2 model directory (config.json, model.safetensors, tokenizer) that makes perplexity available").option("--ontology-path <file>", "ontology JSON for communication_feature_presence (default: newest in <run-dir>/../_ontology/)").option("--plugin <spec>", "load the metrics a package declares in its package.json (package name or ./dir); repeatable", collect2, []).addOption(new Option("--concurrency <n>", "runs evaluated at once, in as many processes (default: up to one process per core, started only when the remaining work pays for one)")).option("--json", "print machine-readable results on stdout", false);
   addJudgeOptions(evaluate).action(async (scenario, flags) => {
     setExit(await evaluateCommand(scenario, flags, io));
   });
@@ -13551,7 +13595,7 @@ function buildProgram(io, setExit) {
       );
     }
   );
-  program2.command("verify").description("Re-evaluate, in replay mode, every metric in each run's report and fail with a per-metric diff if anything differs.").argument("[scenario]", "scenario name (default: detected)").requiredOption("--run-dir <dir>", "run directory with a report (repeatable)", collect2).option("--fixtures <dir>", "judge recording store", DEFAULT_FIXTURE_DIR).option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables (default: ~/.cache/glossogen)").option("--ontology-path <file>", "ontology JSON for communication_feature_presence (default: newest in <run-dir>/../_ontology/)").option("--plugin <spec>", "load the metrics a package declares, for reports that list them (package name or ./dir); repeatable", collect2, []).option("--json", "print machine-readable results", false).action(async (scenario, flags) => {
+  program2.command("verify").description("Re-evaluate, in replay mode, every metric in each run's report and fail with a per-metric diff if anything differs.").argument("[scenario]", "scenario name (default: detected)").requiredOption("--run-dir <dir>", "run directory with a report (repeatable)", collect2).option("--fixtures <dir>", "judge recording store", DEFAULT_FIXTURE_DIR).option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables (default: ~/.cache/glossogen)").option("--ontology-path <file>", "ontology JSON for communication_feature_presence (default: newest in <run-dir>/../_ontology/)").option("--plugin <spec>", "load the metrics a package declares, for reports that list them (package name or ./dir); repeatable", collect2, []).option("--gpt2-model <dir>", "local GPT-2 model directory, for reports that list perplexity").option("--json", "print machine-readable results", false).action(async (scenario, flags) => {
     const plugins = await pluginSpecs({ cwd: process.cwd(), flags: flags.plugin });
     const results = [];
     let worst = 0;
@@ -13565,7 +13609,8 @@ function buildProgram(io, setExit) {
           judgeConcurrency: DEFAULT_JUDGE_CONCURRENCY,
           ontologyPath: flags.ontologyPath,
           plugins,
-          pluginCwd: process.cwd()
+          pluginCwd: process.cwd(),
+          gpt2Model: flags.gpt2Model
         },
         (line) => io.stderr(`${line}
 `)
@@ -13578,6 +13623,9 @@ function buildProgram(io, setExit) {
     if (flags.json) io.stdout(`${JSON.stringify({ exit_status: worst, runs: results }, null, 2)}
 `);
     setExit(worst);
+  });
+  program2.command("export").description("Turn reports into tables for pandas or a spreadsheet: one row per (run, metric), plus per-round and per-agent tables.").option("--run-dir <dir>", "run directory with a report (repeatable)", collect2, []).option("--reports <path...>", "report files, run directories, or folders of run directories (searched recursively)", []).addOption(new Option("--format <format>", "table format").choices([...EXPORT_FORMATS]).default("csv")).option("--out <dir>", "write measurements, per_round and per_agent tables into this directory (default: the measurements table on stdout)").action(async (flags) => {
+    setExit(await exportCommand({ runDirs: flags.runDir, reports: flags.reports, format: flags.format, out: flags.out, cwd: process.cwd() }, io));
   });
   const fixtures = program2.command("fixtures").description("Check or prune the judge recording store.");
   fixtures.command("check").description("Parse every recording, refuse secrets, and list stale recordings (another template version, model or provider).").option("--fixtures <dir>", "judge recording store", DEFAULT_FIXTURE_DIR).option("--model <model>", "flag recordings made for another judge model").option("--provider <name>", "flag recordings made for another provider").option("--fail-on-stale", "exit 1 when stale recordings exist", false).action(async (flags) => {
