@@ -16,7 +16,9 @@ import { pluginRegistry, pluginSpecs } from "../plugins/load-plugins.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
 import { readTextIfExists } from "../node/files.js";
 import { formatScoreTable } from "./format.js";
-import { JUDGE_PROVIDERS, type JudgeConfig, configuredApiKeys, parseJudgeSettings } from "../node/judge-setup.js";
+import { JUDGE_PROVIDERS, type JudgeConfig, configuredApiKeys, parseJudgeSettings, parseJudgeTimeout } from "../node/judge-setup.js";
+import { DEFAULT_MAX_ATTEMPTS, DEFAULT_TIMEOUT_MS } from "../providers/retry.js";
+import { describeFsError, isFsError } from "../node/files.js";
 import type { FailOn } from "../diff/diff.js";
 import { DIFF_FORMATS, type DiffFormat, FAIL_ON_VALUES, runDiffCommand } from "./diff-command.js";
 import { checkFixtures, pruneFixtures } from "./fixtures-command.js";
@@ -52,6 +54,7 @@ interface JudgeFlags {
   judgeMode: string;
   fixtures: string;
   judgeConcurrency?: string;
+  judgeTimeout?: string;
 }
 
 interface EvaluateFlags extends JudgeFlags {
@@ -84,6 +87,7 @@ export function judgeConfigFrom(flags: JudgeFlags, judgeMetricNames: readonly st
   if (flags.provider !== undefined && provider === undefined) {
     throw new InputError(`--provider: '${flags.provider}' is not one of ${JUDGE_PROVIDERS.join(", ")}`);
   }
+  parseJudgeTimeout(flags.judgeTimeout, "--judge-timeout");
   if (judgeMetricNames.length === 0) return undefined;
   if (mode !== "live" && !existsSync(flags.fixtures)) {
     throw new InputError(`--fixtures ${flags.fixtures}: no such directory (judge mode ${mode} reads recorded answers from it)`);
@@ -100,6 +104,7 @@ export function judgeConfigFrom(flags: JudgeFlags, judgeMetricNames: readonly st
     if (!Number.isInteger(n) || n < 1) throw new InputError(`--judge-concurrency: expected a positive integer, got '${flags.judgeConcurrency}'`);
     concurrency = n;
   }
+  const timeoutMs = parseJudgeTimeout(flags.judgeTimeout, "--judge-timeout");
   return {
     provider,
     model: flags.model,
@@ -107,6 +112,7 @@ export function judgeConfigFrom(flags: JudgeFlags, judgeMetricNames: readonly st
     mode,
     fixturesDir: flags.fixtures,
     concurrency,
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
   };
 }
 
@@ -117,7 +123,8 @@ function addJudgeOptions(command: Command): Command {
     .option("--judge-settings <json>", "judge model settings as JSON, e.g. '{\"max_tokens\": 4096}' (part of the recording key)")
     .option("--judge-mode <mode>", "replay (recorded answers only, never the network) | record-missing | record-all | live", "replay")
     .option("--fixtures <dir>", "judge recording store", DEFAULT_FIXTURE_DIR)
-    .option("--judge-concurrency <n>", `concurrent judge calls (default: ${DEFAULT_JUDGE_CONCURRENCY})`);
+    .option("--judge-concurrency <n>", `concurrent judge calls (default: ${DEFAULT_JUDGE_CONCURRENCY})`)
+    .option("--judge-timeout <seconds>", `per-attempt timeout of a judge call, in seconds (default: ${DEFAULT_TIMEOUT_MS / 1000}; ${DEFAULT_MAX_ATTEMPTS} attempts)`);
 }
 
 async function readScenarioConfig(file: string): Promise<ScenarioConfigFile> {
@@ -436,7 +443,16 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
   return program;
 }
 
-export async function runCli(argv: readonly string[], io: CliIo = defaultIo): Promise<number> {
+/** `io` with the configured API keys redacted from everything written to stdout and stderr. */
+function redactingIo(io: CliIo, keys: readonly string[]): CliIo {
+  if (keys.length === 0) return io;
+  const redact = (text: string): string => keys.reduce((out, key) => (out.includes(key) ? out.split(key).join("[redacted]") : out), text);
+  return { ...io, stdout: (text) => io.stdout(redact(text)), stderr: (text) => io.stderr(redact(text)) };
+}
+
+export async function runCli(argv: readonly string[], givenIo: CliIo = defaultIo): Promise<number> {
+  // the key in use must never be printed, whatever echoed it (a judge answer, an event log, an error)
+  const io = redactingIo(givenIo, configuredApiKeys(process.env));
   let exitCode = 0;
   const program = buildProgram(io, (code) => {
     exitCode = code;
@@ -451,6 +467,11 @@ export async function runCli(argv: readonly string[], io: CliIo = defaultIo): Pr
     }
     if (error instanceof InputError) {
       io.stderr(`error: ${error.message}\n`);
+      return 2;
+    }
+    // a file that cannot be read or written is an input problem (exit 1 is for failed metrics)
+    if (isFsError(error)) {
+      io.stderr(`error: ${typeof error.path === "string" ? `${error.path}: ` : ""}${describeFsError(error)}\n`);
       return 2;
     }
     // a stack trace helps only agent-eval's developers; AGENT_EVAL_DEBUG=1 shows it

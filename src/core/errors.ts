@@ -15,3 +15,12 @@ export class EventLogError extends InputError {
     super(`${file}:${line}: ${field === undefined ? "" : `field '${field}': `}${detail}`);
   }
 }
+
+/**
+ * A file agent-eval writes (a report, a sidecar, a log) could not be written: a full disk, no
+ * permission, a directory in its place. Not the metric's fault, so it is never recorded as a failed
+ * metric: the run is not evaluated (exit status 2) and the message names the file.
+ */
+export class OutputError extends InputError {
+  override readonly name: string = "OutputError";
+}

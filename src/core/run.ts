@@ -13,6 +13,8 @@ export interface LoadedRun {
   readonly finished: boolean;
   /** sha256 of the event log's bytes, hex. */
   readonly eventLogSha256: string;
+  /** Odd but accepted shapes of the log (a second simulation_started, events after the end). */
+  readonly logWarnings?: readonly string[];
 }
 
 export function describeRun(

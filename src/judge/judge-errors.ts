@@ -62,3 +62,19 @@ export class JudgeFixtureMissingError extends Error {
     super(message);
   }
 }
+
+/**
+ * A judge answer (replayed or live) holds something that looks like a credential, or the API key in
+ * use. The whole metric fails: a redacted answer would silently change what the metric scores, and
+ * an unredacted one would carry the secret into the report, its sidecars and the output.
+ */
+export class JudgeSecretError extends Error {
+  override readonly name = "JudgeSecretError";
+  readonly fatal = true;
+  constructor(
+    message: string,
+    readonly metric: string,
+  ) {
+    super(message);
+  }
+}

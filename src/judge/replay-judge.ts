@@ -22,7 +22,8 @@ import {
   type StoredFixture,
 } from "./fixture-store.js";
 import type { Judge, JudgeCallOptions, JudgeRequest, JudgeResponse } from "./judge.js";
-import { JudgeFixtureMissingError, JudgeValidationError } from "./judge-errors.js";
+import { JudgeFixtureMissingError, JudgeSecretError, JudgeValidationError } from "./judge-errors.js";
+import { findSecretLikeValues } from "./secrets.js";
 import { limitedJudge } from "./limit.js";
 import { canonicalJson, judgeRequestKey } from "./request-key.js";
 import { lineSimilarity, unifiedLineDiff } from "./text-diff.js";
@@ -50,6 +51,8 @@ export interface ReplayJudgeOptions {
   readonly source?: string;
   /** How to tell the user to record a miss (default mentions `--judge-mode record-missing`). */
   readonly recordHint?: string;
+  /** Literal secrets (the API keys in use) no answer may contain; patterns are checked always. */
+  readonly knownSecrets?: readonly (string | undefined)[];
 }
 
 const DEFAULT_RECORD_HINT =
@@ -77,6 +80,7 @@ export class ReplayJudge implements Judge {
     if (mode === "live" || store === undefined) {
       const response = await this.options.inner.call(request, callOptions);
       this.checkLive(request, response, callOptions);
+      this.checkSecrets(request, response, "the live answer");
       this.accounting.noteUsed(response, "live");
       return response;
     }
@@ -99,6 +103,7 @@ export class ReplayJudge implements Judge {
 
   private serveRecording(request: JudgeRequest, stored: StoredFixture, callOptions?: JudgeCallOptions): JudgeResponse {
     const response = responseFromRecord(stored.record);
+    this.checkSecrets(request, response, `the recorded answer ${stored.path}`, "Delete the recording and record it again, or fix it by hand (then `agent-eval fixtures check`).");
     const problem = callOptions?.validate?.(response.output);
     if (problem !== undefined) {
       throw new JudgeValidationError(
@@ -110,6 +115,21 @@ export class ReplayJudge implements Judge {
     }
     this.accounting.noteUsed(response, "replay");
     return response;
+  }
+
+  /**
+   * Every answer, replayed or live, passes the same secret check as a recording being written,
+   * before any metric sees it. Findings name the JSON path and the kind, never the value.
+   */
+  private checkSecrets(request: JudgeRequest, response: JudgeResponse, what: string, hint = ""): void {
+    const findings = findSecretLikeValues({ output: response.output, model: response.model }, this.options.knownSecrets ?? []);
+    if (findings.length === 0) return;
+    const where = findings.map((f) => `${f.path}: ${f.rule}`).join("; ");
+    throw new JudgeSecretError(
+      `${what} for metric "${request.metric}" (replica ${request.replica}) contains something that looks like a credential (${where}); ` +
+        `the metric fails rather than carry it into the report.${hint === "" ? "" : ` ${hint}`}`,
+      request.metric,
+    );
   }
 
   private checkLive(request: JudgeRequest, response: JudgeResponse, callOptions?: JudgeCallOptions): void {
@@ -126,6 +146,7 @@ export class ReplayJudge implements Judge {
   private async record(store: FixtureStore, request: JudgeRequest, callOptions?: JudgeCallOptions): Promise<JudgeResponse> {
     const response = await this.options.inner.call(request, callOptions);
     this.checkLive(request, response, callOptions);
+    this.checkSecrets(request, response, "the live answer", "Nothing was recorded.");
     const source = this.source ?? `${request.provider} (live model)`;
     await store.put(buildFixtureRecord(request, response, { recordedAt: this.options.now(), source }));
     this.accounting.noteRecorded();
@@ -221,6 +242,8 @@ export interface JudgeStackOptions {
   readonly concurrency?: number;
   readonly source?: string;
   readonly recordHint?: string;
+  /** Literal secrets no answer may contain (the API keys in use). */
+  readonly knownSecrets?: readonly (string | undefined)[];
 }
 
 /**
@@ -238,6 +261,7 @@ export function createJudgeStack(options: JudgeStackOptions): { judge: ReplayJud
     ...(options.store === undefined ? {} : { store: options.store }),
     ...(options.source === undefined ? {} : { source: options.source }),
     ...(options.recordHint === undefined ? {} : { recordHint: options.recordHint }),
+    ...(options.knownSecrets === undefined ? {} : { knownSecrets: options.knownSecrets }),
   });
   return { judge, accounting };
 }

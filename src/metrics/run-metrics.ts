@@ -8,6 +8,7 @@ import type { TokenUsage } from "../judge/pricing.js";
 import type { MetricRecord } from "../report/report.js";
 import type { Metric, MetricContext } from "./contract.js";
 import { firstIssue } from "../core/schema-issue.js";
+import { OutputError } from "../core/errors.js";
 
 export interface MetricOutcome {
   readonly name: string;
@@ -64,6 +65,8 @@ export async function runMetrics(metrics: readonly Metric[], context: MetricCont
         },
       });
     } catch (error) {
+      // a sidecar that cannot be written (full disk…) is the run's problem, not the metric's
+      if (error instanceof OutputError) throw error;
       const message = error instanceof Error ? error.message : String(error);
       outcomes.push({
         name: metric.name,

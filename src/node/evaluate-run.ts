@@ -3,10 +3,10 @@
  * descriptor, run the metrics, merge with any existing report, and write it atomically.
  */
 import { createHash } from "node:crypto";
-import { appendFileSync, existsSync } from "node:fs";
+import { closeSync, existsSync, fstatSync, ftruncateSync, openSync, writeSync } from "node:fs";
 import path from "node:path";
 import { builtinScenario } from "../core/builtin-scenarios.js";
-import { InputError } from "../core/errors.js";
+import { InputError, OutputError } from "../core/errors.js";
 import { type Knobs, applyKnobs } from "../core/knobs.js";
 import type { AgentEvent } from "../core/events.js";
 import type { Measurement } from "../core/measurement.js";
@@ -17,7 +17,7 @@ import { canonicalJson } from "../judge/request-key.js";
 import type { Metric, MetricRunOptions, NgramTables } from "../metrics/contract.js";
 import { runMetrics } from "../metrics/run-metrics.js";
 import { type EvaluationReport, type MetricRecord, mergeReport, parseReport, serializeReport } from "../report/report.js";
-import { directorySidecars, readTextIfExists, writeFileAtomic } from "./files.js";
+import { type StagedFile, directorySidecars, fsInputError, fsOutputError, readTextIfExists, readTextIfExistsSync, stageFileSync, withFileLock } from "./files.js";
 import type { JudgeStack } from "./judge-setup.js";
 import { newestOntology } from "./ontology-files.js";
 import { INVOCATION_LOG, detectScenario, loadRun } from "./read-run.js";
@@ -119,37 +119,12 @@ export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutco
   if (!run.finished && options.allowIncomplete !== true) throw new InputError(`${run.logPath}: ${INCOMPLETE_EXPLANATION}`);
   const scenario = chooseScenario(run, options.scenarioConfig, options.log);
 
+  for (const warning of run.logWarnings ?? []) options.log(`warning: ${warning}`);
+
   const reportPath = reportPathFor(options.runDir, scenarioName, options.out);
-  const existingText = await readTextIfExists(reportPath);
-  let existing: EvaluationReport | undefined;
-  if (existingText !== undefined) {
-    try {
-      existing = parseReport(existingText, reportPath);
-    } catch (error) {
-      throw new InputError(`existing report cannot be merged, so it was left untouched: ${(error as Error).message}`, {
-        cause: error,
-      });
-    }
-    // Merging would keep measurements computed from another log under this log's digest.
-    const previousDigest = existing.agent_eval?.event_log_sha256;
-    if (existing.simulation_id !== run.simulationStarted.event_id || (previousDigest !== undefined && previousDigest !== run.eventLogSha256)) {
-      throw new InputError(
-        `${reportPath} was made from a different event log (simulation ${existing.simulation_id}` +
-          `${previousDigest === undefined ? "" : `, sha256 ${previousDigest.slice(0, 12)}…`}; now ${run.simulationStarted.event_id}, ` +
-          `sha256 ${run.eventLogSha256.slice(0, 12)}…), so its other measurements no longer describe this run. ` +
-          "It was left untouched: delete it (or pass --out) and evaluate again.",
-      );
-    }
-    const previousKnobs = existing.agent_eval?.inputs.knobs;
-    const knobsNow = Object.keys(knobs).length > 0 ? canonicalJson(knobs) : undefined;
-    // a report another tool wrote (no agent_eval block) does not say which knobs it used
-    if (existing.agent_eval !== undefined && previousKnobs !== knobsNow) {
-      throw new InputError(
-        `${reportPath} was made with ${previousKnobs === undefined ? "no --knobs" : `--knobs ${previousKnobs}`}, now ${knobsNow === undefined ? "none are given" : `--knobs ${knobsNow}`}: ` +
-          "its other measurements would describe another configuration. It was left untouched: evaluate with the same knobs, or delete it (or pass --out).",
-      );
-    }
-  }
+  // checked before any metric runs (a report that cannot be merged fails fast), and again under
+  // the lock below, where the report another process wrote meanwhile is the one merged into
+  readMergeableReport(reportPath, run, knobs);
 
   const needsJudge = options.metrics.some((m) => m.kind === "judge");
   let metricOptions = options.metricOptions ?? {};
@@ -197,49 +172,58 @@ export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutco
     inputs.judge_settings = canonicalJson(stack.identity.settings);
   }
 
-  const report = mergeReport(
-    existing,
-    {
-    simulationId: run.simulationStarted.event_id,
-    scenarioName,
-    requestedMetrics: options.metrics.map((m) => m.name),
-    measurements,
-    judgeCost:
-      stack === undefined
-        ? undefined
-        : { usage: stack.accounting.snapshot().used.usage, model: stack.identity.model, providerName: stack.identity.provider },
-    agentEval: {
-      tool_version: options.toolVersion ?? AGENT_EVAL_VERSION,
-      event_log_sha256: run.eventLogSha256,
-      incomplete_run: !run.finished,
-      flags,
-      inputs,
-      metrics,
-    },
-  },
-  "describe-report",
-  );
-  await writeFileAtomic(reportPath, serializeReport(report));
-  const invocation: InvocationFacts = {
+  const invocationLog = options.invocationLog === false ? undefined : path.join(path.dirname(reportPath), INVOCATION_LOG);
+  const judgeFacts = {
     judgeMode: stack?.mode,
     judge: stack?.accounting.snapshot(),
     usedFixtureKeys: stack === undefined ? [] : [...stack.usedKeys].sort(),
-    durationMs: Math.round(performance.now() - started),
   };
-  if (options.invocationLog !== false) {
-    appendInvocationLog(path.join(path.dirname(reportPath), INVOCATION_LOG), {
-      at: new Date().toISOString(),
-      tool_version: options.toolVersion ?? AGENT_EVAL_VERSION,
-      report: path.basename(reportPath),
-      metrics: Object.fromEntries(Object.entries(metrics).map(([name, record]) => [name, record.status])),
-      judge_mode: invocation.judgeMode ?? null,
-      judge_calls_used: invocation.judge?.used.calls ?? 0,
-      judge_calls_replayed: invocation.judge?.replayed ?? 0,
-      judge_calls_recorded: invocation.judge?.recorded ?? 0,
-      judge_spent_usd: invocation.judge?.spent.costUsd ?? 0,
-      duration_ms: invocation.durationMs,
-    });
-  }
+  // Concurrent evaluations of one run (say, each with other metrics) are serialised here: each
+  // merges into the report the previous one wrote, so no measurement is lost.
+  const { report, invocation } = await withFileLock(reportPath, () => {
+    const existing = readMergeableReport(reportPath, run, knobs);
+    const merged = mergeReport(
+      existing,
+      {
+        simulationId: run.simulationStarted.event_id,
+        scenarioName,
+        requestedMetrics: options.metrics.map((m) => m.name),
+        measurements,
+        judgeCost:
+          stack === undefined
+            ? undefined
+            : { usage: stack.accounting.snapshot().used.usage, model: stack.identity.model, providerName: stack.identity.provider },
+        agentEval: {
+          tool_version: options.toolVersion ?? AGENT_EVAL_VERSION,
+          event_log_sha256: run.eventLogSha256,
+          incomplete_run: !run.finished,
+          flags,
+          inputs,
+          metrics,
+          ...(run.logWarnings === undefined || run.logWarnings.length === 0 ? {} : { log_warnings: [...run.logWarnings] }),
+        },
+      },
+      "describe-report",
+    );
+    const facts: InvocationFacts = { ...judgeFacts, durationMs: Math.round(performance.now() - started) };
+    const entry =
+      invocationLog === undefined
+        ? undefined
+        : {
+            at: new Date().toISOString(),
+            tool_version: options.toolVersion ?? AGENT_EVAL_VERSION,
+            report: path.basename(reportPath),
+            metrics: Object.fromEntries(Object.entries(metrics).map(([name, record]) => [name, record.status])),
+            judge_mode: facts.judgeMode ?? null,
+            judge_calls_used: facts.judge?.used.calls ?? 0,
+            judge_calls_replayed: facts.judge?.replayed ?? 0,
+            judge_calls_recorded: facts.judge?.recorded ?? 0,
+            judge_spent_usd: facts.judge?.spent.costUsd ?? 0,
+            duration_ms: facts.durationMs,
+          };
+    writeReportAndLog(reportPath, serializeReport(merged), invocationLog, entry);
+    return { report: merged, invocation: facts };
+  });
 
   return {
     runDir: options.runDir,
@@ -255,6 +239,99 @@ export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutco
   };
 }
 
-function appendInvocationLog(file: string, entry: Record<string, unknown>): void {
-  appendFileSync(file, `${JSON.stringify(entry)}\n`, "utf8");
+/** The report at `reportPath` when it exists and may be merged into; InputErrors say why not. */
+function readMergeableReport(reportPath: string, run: LoadedRun, knobs: Knobs): EvaluationReport | undefined {
+  let existingText: string | undefined;
+  try {
+    existingText = readTextIfExistsSync(reportPath);
+  } catch (error) {
+    throw fsInputError(error, reportPath, "read the existing report (to merge into it)");
+  }
+  if (existingText === undefined) return undefined;
+  let existing: EvaluationReport;
+  try {
+    existing = parseReport(existingText, reportPath);
+  } catch (error) {
+    throw new InputError(`existing report cannot be merged, so it was left untouched: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  // Merging would keep measurements computed from another log under this log's digest.
+  const previousDigest = existing.agent_eval?.event_log_sha256;
+  if (existing.simulation_id !== run.simulationStarted.event_id || (previousDigest !== undefined && previousDigest !== run.eventLogSha256)) {
+    throw new InputError(
+      `${reportPath} was made from a different event log (simulation ${existing.simulation_id}` +
+        `${previousDigest === undefined ? "" : `, sha256 ${previousDigest.slice(0, 12)}…`}; now ${run.simulationStarted.event_id}, ` +
+        `sha256 ${run.eventLogSha256.slice(0, 12)}…), so its other measurements no longer describe this run. ` +
+        "It was left untouched: delete it (or pass --out) and evaluate again.",
+    );
+  }
+  const previousKnobs = existing.agent_eval?.inputs.knobs;
+  const knobsNow = Object.keys(knobs).length > 0 ? canonicalJson(knobs) : undefined;
+  // a report another tool wrote (no agent_eval block) does not say which knobs it used
+  if (existing.agent_eval !== undefined && previousKnobs !== knobsNow) {
+    throw new InputError(
+      `${reportPath} was made with ${previousKnobs === undefined ? "no --knobs" : `--knobs ${previousKnobs}`}, now ${knobsNow === undefined ? "none are given" : `--knobs ${knobsNow}`}: ` +
+        "its other measurements would describe another configuration. It was left untouched: evaluate with the same knobs, or delete it (or pass --out).",
+    );
+  }
+  return existing;
+}
+
+/**
+ * Replaces the report and appends the invocation line so that an error means nothing changed:
+ * the new report is staged in a temporary file (a full disk fails here, before anything is
+ * visible), the log line is appended (on failure the log is cut back to its old length and the
+ * staged report removed), and only then is the report renamed into place (if even that fails,
+ * the appended line is cut off again). Errors are InputErrors naming the file that failed.
+ */
+function writeReportAndLog(reportPath: string, text: string, logFile: string | undefined, entry: Record<string, unknown> | undefined): void {
+  const unchanged = `nothing was changed (${path.basename(reportPath)}${logFile === undefined ? "" : ` and ${INVOCATION_LOG}`} are as they were)`;
+  let staged: StagedFile;
+  try {
+    staged = stageFileSync(reportPath, text);
+  } catch (error) {
+    throw new OutputError(`${(error as Error).message}; ${unchanged}`, { cause: error });
+  }
+  let log: { fd: number; size: number } | undefined;
+  if (logFile !== undefined && entry !== undefined) {
+    let fd: number | undefined;
+    let size = 0;
+    try {
+      fd = openSync(logFile, "a");
+      const info = fstatSync(fd);
+      if (!info.isFile()) throw new Error("it is not a regular file");
+      size = info.size;
+      const line = Buffer.from(`${JSON.stringify(entry)}\n`, "utf8");
+      for (let written = 0; written < line.length; ) written += writeSync(fd, line, written, line.length - written, null);
+      log = { fd, size };
+    } catch (error) {
+      staged.abandon();
+      if (fd !== undefined) {
+        try {
+          ftruncateSync(fd, size);
+        } catch {
+          // a partial line stays: said below
+        }
+        closeSync(fd);
+      }
+      const failure = fsOutputError(error, logFile, "append to the invocation log");
+      throw new OutputError(`${failure.message}; ${unchanged}`, { cause: error });
+    }
+  }
+  try {
+    staged.commit();
+  } catch (error) {
+    if (log !== undefined) {
+      try {
+        ftruncateSync(log.fd, log.size);
+      } catch {
+        // reported below
+      }
+    }
+    const failure = fsOutputError(error, reportPath, "write the report");
+    throw new OutputError(`${failure.message}; ${unchanged}`, { cause: error });
+  } finally {
+    if (log !== undefined) closeSync(log.fd);
+  }
 }

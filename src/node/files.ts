@@ -1,41 +1,284 @@
-/** File-system adapters: sidecar access for metrics and atomic report writes. */
+/**
+ * File-system adapters: guarded reads of every input (regular files only, bounded size), atomic
+ * writes that clean up after themselves, a lock file that serialises writers of one report, and
+ * the translation of file-system errors into input errors that name the file.
+ */
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { InputError, OutputError } from "../core/errors.js";
 import type { SidecarStore } from "../metrics/contract.js";
+import { redactApiKeys } from "./api-keys.js";
+
+/** What an errno means, in words (the code alone, e.g. `EISDIR`, tells most people nothing). */
+const ERRNO_WORDS: Readonly<Record<string, string>> = {
+  ENOENT: "no such file or directory",
+  EISDIR: "it is a directory, not a file",
+  ENOTDIR: "a part of the path is not a directory",
+  EACCES: "permission denied",
+  EPERM: "operation not permitted",
+  ENOSPC: "no space left on the device",
+  EDQUOT: "disk quota exceeded",
+  EROFS: "read-only file system",
+  EMFILE: "too many open files in this process",
+  ENFILE: "too many open files on the system",
+  ELOOP: "too many symbolic links",
+  ENAMETOOLONG: "the path is too long",
+  EIO: "input/output error",
+  EBUSY: "the resource is busy",
+  EEXIST: "it already exists",
+  ENOTEMPTY: "the directory is not empty",
+  EXDEV: "cannot move across file systems",
+  EFBIG: "the file is too large",
+  ETXTBSY: "the file is busy",
+  EAGAIN: "the resource is temporarily unavailable",
+};
+
+/** A Node file-system error (it carries an errno code and the system call). */
+export function isFsError(error: unknown): error is NodeJS.ErrnoException {
+  return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === "string" && typeof (error as NodeJS.ErrnoException).syscall === "string";
+}
+
+/** `EISDIR (it is a directory, not a file)`; the errno code stays for searching. */
+export function describeFsError(error: unknown): string {
+  if (!isFsError(error)) return error instanceof Error ? error.message : String(error);
+  const code = error.code as string;
+  const words = ERRNO_WORDS[code];
+  return words === undefined ? `${code}: ${error.message}` : `${words} (${code})`;
+}
 
 /**
- * The small files around a run (reports, sidecars, manifests) are read and written synchronously:
- * a thread-pool round trip per tiny file cost more than the work itself when evaluating many runs.
+ * An input error for a failed file operation: names the file and what was being done, in words.
+ * Input errors pass through unchanged (they already name their file).
  */
-function readTextIfExistsSync(file: string): string | undefined {
+export function fsInputError(error: unknown, file: string, doing: string): InputError {
+  if (error instanceof InputError) return error;
+  const target = isFsError(error) && typeof error.path === "string" && error.path !== file ? `${file} (${error.path})` : file;
+  return new InputError(`${target}: cannot ${doing}: ${describeFsError(error)}`, { cause: error });
+}
+
+/** Like fsInputError, for a file agent-eval writes (an OutputError: never a failed metric). */
+export function fsOutputError(error: unknown, file: string, doing: string): OutputError {
+  if (error instanceof OutputError) return error;
+  const target = isFsError(error) && typeof error.path === "string" && error.path !== file ? `${file} (${error.path})` : file;
+  return new OutputError(`${target}: cannot ${doing}: ${error instanceof InputError ? error.message : describeFsError(error)}`, { cause: error });
+}
+
+/** Default ceiling for a JSON/YAML/text input read whole (reports, fixtures, configs, datasets). */
+export const MAX_INPUT_BYTES = 256 << 20;
+
+function kindOf(info: import("node:fs").Stats): string {
+  if (info.isDirectory()) return "a directory";
+  if (info.isFIFO()) return "a named pipe (FIFO)";
+  if (info.isSocket()) return "a socket";
+  if (info.isCharacterDevice()) return "a character device";
+  if (info.isBlockDevice()) return "a block device";
+  return "not a regular file";
+}
+
+/**
+ * Opens `file` for reading only when it is a regular file. Opening is non-blocking, so a named
+ * pipe named like an input (which a plain open would wait on forever for a writer) is refused at
+ * once; the check is made on the opened descriptor, so nothing can be swapped in between.
+ * Errors are InputErrors naming the file.
+ */
+export function openRegularFileSync(file: string): { fd: number; size: number } {
+  let fd: number;
   try {
-    return readFileSync(file, "utf8");
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw error;
+    throw fsInputError(error, file, "read it");
+  }
+  try {
+    const info = fstatSync(fd);
+    if (!info.isFile()) throw new InputError(`${file}: cannot read it: ${kindOf(info)}, not a regular file`);
+    return { fd, size: info.size };
+  } catch (error) {
+    closeSync(fd);
+    throw fsInputError(error, file, "read it");
   }
 }
 
-export function readTextIfExists(file: string): Promise<string | undefined> {
+/** The whole of a regular file, at most `maxBytes` (default 256 MiB); InputErrors name the file. */
+export function readRegularFileSync(file: string, maxBytes: number = MAX_INPUT_BYTES): Buffer {
+  const { fd, size } = openRegularFileSync(file);
   try {
-    return Promise.resolve(readTextIfExistsSync(file));
+    if (size > maxBytes) throw new InputError(`${file}: cannot read it: ${size} bytes, more than the ${maxBytes} bytes accepted for this input`);
+    const chunks: Buffer[] = [];
+    let total = 0;
+    // read to the end rather than trusting the size: the file may be growing
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(Math.max(64 * 1024, Math.min(size - total + 1, 16 << 20)));
+      const n = readSync(fd, chunk, 0, chunk.length, null);
+      if (n === 0) break;
+      total += n;
+      if (total > maxBytes) throw new InputError(`${file}: cannot read it: more than the ${maxBytes} bytes accepted for this input`);
+      chunks.push(n === chunk.length ? chunk : chunk.subarray(0, n));
+    }
+    return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, total);
+  } catch (error) {
+    throw fsInputError(error, file, "read it");
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** A regular file as UTF-8 text (see readRegularFileSync). */
+export function readRegularTextSync(file: string, maxBytes?: number): string {
+  return readRegularFileSync(file, maxBytes).toString("utf8");
+}
+
+/** Async form of readRegularTextSync (the read itself is synchronous: these files are small). */
+export function readRegularText(file: string, maxBytes?: number): Promise<string> {
+  try {
+    return Promise.resolve(readRegularTextSync(file, maxBytes));
   } catch (error) {
     return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
 }
 
-/** Write via a temporary file and rename, so a reader never sees half a report. */
-export function writeFileAtomicSync(file: string, contents: string): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+/** Async form of readRegularFileSync. */
+export function readRegularFile(file: string, maxBytes?: number): Promise<Buffer> {
   try {
-    writeFileSync(temporary, contents, "utf8");
-    renameSync(temporary, file);
+    return Promise.resolve(readRegularFileSync(file, maxBytes));
   } catch (error) {
-    rmSync(temporary, { force: true });
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
+function isNotFound(error: unknown): boolean {
+  const cause = error instanceof InputError ? error.cause : error;
+  return isFsError(cause) && cause.code === "ENOENT";
+}
+
+/**
+ * The small files around a run (reports, sidecars, manifests) are read and written synchronously:
+ * a thread-pool round trip per tiny file cost more than the work itself when evaluating many runs.
+ * Undefined when the file does not exist; anything else that is wrong is an InputError naming it.
+ */
+export function readTextIfExistsSync(file: string, maxBytes?: number): string | undefined {
+  try {
+    return readRegularTextSync(file, maxBytes);
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
     throw error;
   }
+}
+
+export function readTextIfExists(file: string, maxBytes?: number): Promise<string | undefined> {
+  try {
+    return Promise.resolve(readTextIfExistsSync(file, maxBytes));
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
+/** Temporary files of our own naming: `<name>.<pid>.<8 hex>.tmp` beside the target. */
+const OWN_TEMPORARY = /^(.+)\.(\d+)\.[0-9a-f]{8}\.tmp$/;
+
+/** A temporary file older than this whose writer is gone is left over from a killed write. */
+export const STALE_TEMPORARY_MS = 10 * 60 * 1000;
+
+function processIsAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Removes temporary files a killed write of `file` left behind: only files of our own naming for
+ * this very target, only when they are old, and never one whose writer process still runs.
+ * Best effort: a failure to clean up never fails the write.
+ */
+export function removeStaleTemporaries(file: string, nowMs: number = Date.now()): void {
+  const dir = path.dirname(file);
+  const base = path.basename(file);
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const match = OWN_TEMPORARY.exec(name);
+    if (match === null || match[1] !== base) continue;
+    const full = path.join(dir, name);
+    try {
+      const info = statSync(full);
+      if (!info.isFile() || nowMs - info.mtimeMs < STALE_TEMPORARY_MS) continue;
+      if (Number(match[2]) !== process.pid && processIsAlive(Number(match[2]))) continue;
+      unlinkSync(full);
+    } catch {
+      // gone already, or not ours to remove
+    }
+  }
+}
+
+/** A written but not yet renamed temporary file: `commit` puts it in place, `abandon` removes it. */
+export interface StagedFile {
+  readonly file: string;
+  readonly temporary: string;
+  commit(): void;
+  abandon(): void;
+}
+
+/**
+ * Writes `contents` to a temporary file beside `file`; nothing is visible under `file` yet. The
+ * API keys in use are redacted from what is written (the last guard: judge answers that hold one
+ * already fail their metric, but an event log can quote a key too).
+ */
+export function stageFileSync(file: string, givenContents: string): StagedFile {
+  const contents = redactApiKeys(givenContents);
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+  } catch (error) {
+    throw fsOutputError(error, path.dirname(file), "create the directory");
+  }
+  removeStaleTemporaries(file);
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  try {
+    writeFileSync(temporary, contents, { encoding: "utf8", flag: "wx" });
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw fsOutputError(error, file, "write it");
+  }
+  return {
+    file,
+    temporary,
+    commit: () => {
+      try {
+        renameSync(temporary, file);
+      } catch (error) {
+        rmSync(temporary, { force: true });
+        throw fsOutputError(error, file, "write it");
+      }
+    },
+    abandon: () => rmSync(temporary, { force: true }),
+  };
+}
+
+/** Write via a temporary file and rename, so a reader never sees half a file. */
+export function writeFileAtomicSync(file: string, contents: string): void {
+  stageFileSync(file, contents).commit();
 }
 
 export function writeFileAtomic(file: string, contents: string): Promise<void> {
@@ -44,6 +287,140 @@ export function writeFileAtomic(file: string, contents: string): Promise<void> {
     return Promise.resolve();
   } catch (error) {
     return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
+export interface LockOptions {
+  /** Longest wait for another holder, ms (default 120 s, or AGENT_EVAL_LOCK_TIMEOUT_MS). */
+  readonly timeoutMs?: number;
+  /** A lock older than this is taken over even if its holder seems alive (default 30 min). */
+  readonly staleMs?: number;
+  /** Injected for tests. */
+  readonly sleep?: (ms: number) => Promise<void>;
+}
+
+interface LockHolder {
+  readonly pid: number;
+  readonly host: string;
+  readonly at: string;
+  /** Tells two holders of one process apart. */
+  readonly token: string;
+}
+
+function readHolder(lockFile: string): LockHolder | undefined {
+  try {
+    const parsed = JSON.parse(readRegularTextSync(lockFile, 4096)) as Partial<LockHolder>;
+    if (typeof parsed.pid === "number" && typeof parsed.host === "string" && typeof parsed.at === "string" && typeof parsed.token === "string") {
+      return { pid: parsed.pid, host: parsed.host, at: parsed.at, token: parsed.token };
+    }
+  } catch {
+    // unreadable or half written: judged by its age below
+  }
+  return undefined;
+}
+
+/** Whether the lock's holder is gone (same host and no such process) or the lock is too old. */
+function lockIsStale(lockFile: string, holder: LockHolder | undefined, staleMs: number, nowMs: number): boolean {
+  let ageMs: number;
+  try {
+    ageMs = nowMs - statSync(lockFile).mtimeMs;
+  } catch {
+    return false; // released meanwhile: just try again
+  }
+  if (ageMs > staleMs) return true;
+  if (holder === undefined) return ageMs > 5_000; // a holder writes its line at once; give it that long
+  return holder.host === os.hostname() && !processIsAlive(holder.pid);
+}
+
+/**
+ * Removes a stale lock without racing another process doing the same: the lock is first renamed
+ * to a name of our own (only one rename can succeed), then checked to still be the stale one.
+ * A fresh lock renamed by mistake (its holder replaced the stale one meanwhile) is put back.
+ */
+function breakStaleLock(lockFile: string, stale: LockHolder | undefined): void {
+  const aside = `${lockFile}.${process.pid}.${randomBytes(4).toString("hex")}.stale`;
+  try {
+    renameSync(lockFile, aside);
+  } catch {
+    return;
+  }
+  const moved = readHolder(aside);
+  const same = stale === undefined ? moved === undefined : moved !== undefined && moved.token === stale.token;
+  if (same) {
+    rmSync(aside, { force: true });
+    return;
+  }
+  // A live lock was moved: put it back unless a new one exists already (created with O_EXCL, then
+  // replaced by the moved one). Holders only ever remove a lock that carries their own token.
+  try {
+    closeSync(openSync(lockFile, "wx"));
+    renameSync(aside, lockFile);
+  } catch {
+    rmSync(aside, { force: true });
+  }
+}
+
+function defaultLockTimeout(): number {
+  const fromEnv = Number(process.env.AGENT_EVAL_LOCK_TIMEOUT_MS);
+  return Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : 120_000;
+}
+
+/**
+ * Runs `work` holding `<file>.lock` (created with O_EXCL, holding the pid, host and time). Waits
+ * (bounded) while another process holds it; a lock whose holder died (kill -9) is taken over.
+ */
+export async function withFileLock<T>(file: string, work: () => Promise<T> | T, options: LockOptions = {}): Promise<T> {
+  const lockFile = `${file}.lock`;
+  const timeoutMs = options.timeoutMs ?? defaultLockTimeout();
+  const staleMs = options.staleMs ?? 30 * 60 * 1000;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const me: LockHolder = { pid: process.pid, host: os.hostname(), at: new Date().toISOString(), token: randomBytes(8).toString("hex") };
+  const started = Date.now();
+  let wait = 5;
+  try {
+    mkdirSync(path.dirname(lockFile), { recursive: true });
+  } catch (error) {
+    throw fsOutputError(error, path.dirname(lockFile), "create the directory");
+  }
+  for (;;) {
+    let fd: number | undefined;
+    try {
+      fd = openSync(lockFile, "wx");
+    } catch (error) {
+      if (!isFsError(error) || error.code !== "EEXIST") throw fsOutputError(error, lockFile, "create the lock file");
+    }
+    if (fd !== undefined) {
+      try {
+        writeFileSync(fd, `${JSON.stringify(me)}\n`);
+      } catch (error) {
+        closeSync(fd);
+        rmSync(lockFile, { force: true });
+        throw fsOutputError(error, lockFile, "write the lock file");
+      }
+      closeSync(fd);
+      break;
+    }
+    const holder = readHolder(lockFile);
+    if (lockIsStale(lockFile, holder, staleMs, Date.now())) {
+      breakStaleLock(lockFile, holder);
+      continue;
+    }
+    if (Date.now() - started >= timeoutMs) {
+      throw new InputError(
+        `${file}: another agent-eval has been writing it for over ${Math.round(timeoutMs / 1000)} s` +
+          (holder === undefined ? "" : ` (pid ${holder.pid} on ${holder.host}, since ${holder.at})`) +
+          `; nothing was written. If no agent-eval is running, delete ${lockFile}.`,
+      );
+    }
+    await sleep(wait + Math.floor(Math.random() * wait));
+    wait = Math.min(wait * 2, 200);
+  }
+  try {
+    return await work();
+  } finally {
+    // remove only our own lock: a stale-lock breaker may have replaced it if we were very slow
+    const holder = readHolder(lockFile);
+    if (holder !== undefined && holder.token === me.token) rmSync(lockFile, { force: true });
   }
 }
 

@@ -10,6 +10,9 @@ import type { Judge, JudgeIdentity, JudgeRequest } from "../judge/judge.js";
 import { type JudgeMode, createJudgeStack } from "../judge/replay-judge.js";
 import { judgeRequestKey } from "../judge/request-key.js";
 import { openFixtureStore } from "../providers/fixture-files.js";
+import { ENV_KEYS, configuredApiKeys } from "./api-keys.js";
+
+export { configuredApiKeys } from "./api-keys.js";
 
 export const JUDGE_PROVIDERS = ["anthropic", "openai", "scripted"] as const;
 export type JudgeProviderName = (typeof JUDGE_PROVIDERS)[number];
@@ -22,6 +25,8 @@ export interface JudgeConfig {
   readonly mode: JudgeMode;
   readonly fixturesDir: string;
   readonly concurrency: number;
+  /** Per-attempt timeout of a provider call, ms (default: the provider's, 300 s). */
+  readonly timeoutMs?: number;
 }
 
 export interface JudgeStack {
@@ -33,22 +38,10 @@ export interface JudgeStack {
   readonly mode: JudgeMode;
 }
 
-const ENV_KEYS: Record<Exclude<JudgeProviderName, "scripted">, { key: string; baseUrl: string }> = {
-  anthropic: { key: "ANTHROPIC_API_KEY", baseUrl: "ANTHROPIC_BASE_URL" },
-  openai: { key: "OPENAI_API_KEY", baseUrl: "OPENAI_BASE_URL" },
-};
-
 /** Replay never calls the provider; this stands in so no API key is needed to replay. */
 const unreachableProvider: Judge = {
   call: () => Promise.reject(new Error("internal error: the provider was called in replay mode")),
 };
-
-/** The provider API keys set in `env`: strings no recording, log or error may contain. */
-export function configuredApiKeys(env: NodeJS.ProcessEnv): string[] {
-  return Object.values(ENV_KEYS)
-    .map((names) => env[names.key])
-    .filter((value): value is string => typeof value === "string" && value.length >= 8);
-}
 
 // The provider SDKs are loaded only when a mode may call them: the Anthropic SDK alone is half
 // of the CLI bundle, and replaying (the default) never needs it.
@@ -69,7 +62,13 @@ async function providerJudge(config: JudgeConfig, env: NodeJS.ProcessEnv, log: (
     );
   }
   const baseURL = env[names.baseUrl];
-  const options = { apiKey, log, ...(baseURL === undefined || baseURL === "" ? {} : { baseURL }) };
+  const options = {
+    apiKey,
+    log,
+    extraSecrets: configuredApiKeys(env),
+    ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
+    ...(baseURL === undefined || baseURL === "" ? {} : { baseURL }),
+  };
   if (config.provider === "anthropic") return (await import("../providers/anthropic.js")).createAnthropicJudge(options);
   return (await import("../providers/openai.js")).createOpenAIJudge(options);
 }
@@ -82,6 +81,7 @@ export async function buildJudgeStack(config: JudgeConfig, env: NodeJS.ProcessEn
     ...(store === undefined ? {} : { store }),
     now: () => new Date().toISOString(),
     concurrency: config.concurrency,
+    knownSecrets: configuredApiKeys(env),
   });
   const usedKeys = new Set<string>();
   const tracking: Judge = {
@@ -113,4 +113,14 @@ export function parseJudgeSettings(text: string | undefined, label = "--judge-se
     throw new InputError(`${label}: expected a JSON object such as '{"max_tokens": 4096}'`);
   }
   return value as Record<string, unknown>;
+}
+
+/** Parse a judge timeout in seconds (a positive number) into ms; undefined when not given. */
+export function parseJudgeTimeout(text: string | undefined, label = "--judge-timeout"): number | undefined {
+  if (text === undefined || text.trim() === "") return undefined;
+  const seconds = Number(text);
+  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 24 * 3600) {
+    throw new InputError(`${label}: expected a number of seconds between 0 and 86400 (e.g. 60), got '${text}'`);
+  }
+  return Math.round(seconds * 1000);
 }

@@ -3,12 +3,13 @@
  * whole file as one string), hash its bytes, and hand each line to the pure parser.
  */
 import { createHash } from "node:crypto";
-import { closeSync, openSync, readSync, readdirSync, statSync } from "node:fs";
+import { closeSync, readSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { EventLogError, InputError } from "../core/errors.js";
 import { EventLogParser } from "../core/event-log.js";
 import type { AgentEvent } from "../core/events.js";
 import { type LoadedRun, describeRun } from "../core/run.js";
+import { fsInputError, openRegularFileSync } from "./files.js";
 
 const NEWLINE = 0x0a;
 
@@ -57,7 +58,12 @@ export function streamLines(
   if (buffer === spareBuffer) spareBuffer = undefined;
   let carried = 0;
   let lineNumber = 0;
-  let fd: number | undefined = openSync(file, "r");
+  // a named pipe or directory named like the log is refused here instead of blocking forever
+  let fd: number | undefined = openRegularFileSync(file).fd;
+  const emit = (line: string, lineNumber: number, bytes: Buffer): void => {
+    if (line.includes("\uFFFD")) checkUtf8(file, lineNumber, bytes);
+    onLine(line, lineNumber);
+  };
   try {
     for (;;) {
       if (carried === buffer.length) {
@@ -77,7 +83,7 @@ export function streamLines(
       let newline = filled.indexOf(NEWLINE, carried);
       while (newline !== -1) {
         lineNumber += 1;
-        onLine(filled.toString("utf8", start, newline), lineNumber);
+        emit(filled.toString("utf8", start, newline), lineNumber, filled.subarray(start, newline));
         start = newline + 1;
         newline = filled.indexOf(NEWLINE, start);
       }
@@ -88,7 +94,7 @@ export function streamLines(
     fd = undefined;
     if (carried > 0) {
       lineNumber += 1;
-      onLine(buffer.toString("utf8", 0, carried), lineNumber);
+      emit(buffer.toString("utf8", 0, carried), lineNumber, buffer.subarray(0, carried));
     }
   } finally {
     if (fd !== undefined) closeSync(fd);
@@ -97,25 +103,80 @@ export function streamLines(
   return hash.digest("hex");
 }
 
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * A line that decoded with U+FFFD either spells U+FFFD itself (valid) or holds bytes that are not
+ * UTF-8. GlossoGen's reader (orjson) refuses the latter, and so do we: a replacement character
+ * would silently change what the metrics count.
+ */
+function checkUtf8(file: string, lineNumber: number, bytes: Buffer): void {
+  try {
+    strictUtf8.decode(bytes);
+  } catch {
+    let offset = 0;
+    // locate the first bad byte for the message: decode growing prefixes of valid sequences
+    for (let end = 1; end <= bytes.length; end++) {
+      try {
+        strictUtf8.decode(bytes.subarray(0, end));
+        offset = end;
+      } catch {
+        if (end - offset > 4) break;
+      }
+    }
+    throw new EventLogError(file, lineNumber, undefined, `invalid UTF-8 at byte ${offset + 1} of the line; GlossoGen's reader refuses such a log too`);
+  }
+}
+
 /** Event types every evaluation keeps: they describe the run (identity, agents, completion). */
 const ALWAYS_KEPT = new Set(["simulation_started", "agent_registered", "simulation_ended"]);
 
 /**
  * Read and validate every line; keep the events whose type `keep` lists (all when undefined).
  * Dropping the LLM/tool traffic no requested metric reads keeps memory and GC work small.
+ *
+ * Two shapes GlossoGen's reader accepts silently are accepted here too (its first
+ * `simulation_started` identifies the run; events after `simulation_ended` are read like any
+ * other), but each is reported in `warnings`, which evaluation prints and records in the report.
  */
-export function readEventLog(file: string, keep?: ReadonlySet<string>): { events: AgentEvent[]; sha256: string } {
+export function readEventLog(file: string, keep?: ReadonlySet<string>): { events: AgentEvent[]; sha256: string; warnings: string[] } {
   const parser = new EventLogParser(file);
   const events: AgentEvent[] = [];
+  let firstStart: { id: string; line: number } | undefined;
+  const otherStarts: string[] = [];
+  let endedAt: number | undefined;
+  let afterEnd = 0;
+  let firstAfterEnd: number | undefined;
   const sha256 = streamLines(file, (line, lineNumber) => {
     const event = parser.parseLine(line, lineNumber);
-    if (event !== undefined && (keep === undefined || keep.has(event.event_type) || ALWAYS_KEPT.has(event.event_type))) events.push(event);
+    if (event === undefined) return;
+    if (endedAt !== undefined && event.event_type !== "simulation_ended") {
+      afterEnd += 1;
+      firstAfterEnd ??= lineNumber;
+    }
+    if (event.event_type === "simulation_started") {
+      if (firstStart === undefined) firstStart = { id: event.event_id, line: lineNumber };
+      else if (event.event_id !== firstStart.id) otherStarts.push(`line ${lineNumber} (${event.event_id})`);
+    } else if (event.event_type === "simulation_ended") endedAt ??= lineNumber;
+    if (keep === undefined || keep.has(event.event_type) || ALWAYS_KEPT.has(event.event_type)) events.push(event);
   });
-  return { events, sha256 };
+  const warnings: string[] = [];
+  if (firstStart !== undefined && otherStarts.length > 0) {
+    warnings.push(
+      `${file}: ${otherStarts.length} more simulation_started event(s) with another id (${otherStarts.slice(0, 3).join(", ")}${otherStarts.length > 3 ? ", …" : ""}); ` +
+        `the run is identified by the first one (line ${firstStart.line}, ${firstStart.id}), as GlossoGen does. Were two logs concatenated?`,
+    );
+  }
+  if (endedAt !== undefined && afterEnd > 0) {
+    warnings.push(
+      `${file}: ${afterEnd} event(s) after simulation_ended (line ${endedAt}), the first on line ${firstAfterEnd}; they are evaluated like the others, as GlossoGen does`,
+    );
+  }
+  return { events, sha256, warnings };
 }
 
 function firstLine(file: string): string {
-  const fd = openSync(file, "r");
+  const { fd } = openRegularFileSync(file);
   try {
     const buffer = Buffer.alloc(64 * 1024);
     const bytesRead = readSync(fd, buffer, 0, buffer.length, 0);
@@ -165,6 +226,8 @@ function detectScenarioSync(runDir: string, given: string | undefined): string {
     return given;
   }
   const logs = entries.filter((name) => name.endsWith(".jsonl")).sort();
+  // a FIFO or directory named *.jsonl is never a candidate (firstLine refuses to open it without
+  // blocking); when it is the only one, reading it below says precisely what it is
   const logsNotSidecars = logs.filter((name) => !KNOWN_SIDECARS.has(name));
   const candidates: string[] = [];
   for (const name of logsNotSidecars) {
@@ -186,13 +249,12 @@ function detectScenarioSync(runDir: string, given: string | undefined): string {
 
 export function loadRun(runDir: string, scenarioName: string, keep?: ReadonlySet<string>): LoadedRun {
   const logPath = path.join(runDir, `${scenarioName}.jsonl`);
-  let log: { events: AgentEvent[]; sha256: string };
+  let log: { events: AgentEvent[]; sha256: string; warnings: string[] };
   try {
     log = readEventLog(logPath, keep);
   } catch (error) {
-    if (error instanceof InputError) throw error;
-    throw new InputError(`${logPath}: cannot read the event log (${(error as NodeJS.ErrnoException).code ?? String(error)})`, { cause: error });
+    throw fsInputError(error, logPath, "read the event log");
   }
-  const { events, sha256 } = log;
-  return describeRun(runDir, scenarioName, logPath, events, sha256);
+  const { events, sha256, warnings } = log;
+  return { ...describeRun(runDir, scenarioName, logPath, events, sha256), logWarnings: warnings };
 }

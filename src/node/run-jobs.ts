@@ -17,6 +17,7 @@ import { type RunOutcome, evaluateRun } from "./evaluate-run.js";
 import { type JudgeConfig, buildJudgeStack } from "./judge-setup.js";
 import { type LoadedNgramTables, loadNgramTables } from "./ngram-tables.js";
 import { mapBounded } from "./progress.js";
+import { fsInputError, isFsError } from "./files.js";
 import { PERPLEXITY, perplexityMetric, withPerplexity } from "../metrics/perplexity.js";
 import { gpt2Provenance, gpt2ScorerFor } from "./gpt2-files.js";
 
@@ -127,9 +128,24 @@ export async function runJob(runDir: string, job: EvaluationJob, log: (line: str
     });
     return { kind: "ok", outcome };
   } catch (error) {
-    if (error instanceof InputError) return { kind: "input-error", message: error.message };
-    throw error;
+    return { kind: "input-error", message: runFailureMessage(runDir, error) };
   }
+}
+
+/**
+ * What went wrong with one run, naming it. Every error ends here, so one run's problem never
+ * aborts the others: input errors (bad files, full disks) as they are, anything unexpected as an
+ * internal error of that run (its stack only with AGENT_EVAL_DEBUG=1).
+ */
+export function runFailureMessage(runDir: string, error: unknown): string {
+  let message: string;
+  if (error instanceof InputError) message = error.message;
+  else if (isFsError(error)) message = fsInputError(error, typeof error.path === "string" ? error.path : runDir, "access it").message;
+  else {
+    const debug = process.env.AGENT_EVAL_DEBUG === "1" && error instanceof Error;
+    message = `internal error: ${debug ? (error.stack ?? error.message) : error instanceof Error ? error.message : String(error)}`;
+  }
+  return message.includes(runDir) ? message : `${runDir}: ${message}`;
 }
 
 interface WorkerRequest {
@@ -255,7 +271,6 @@ export async function runMany(runDirs: readonly string[], job: EvaluationJob, op
   let next = 0;
   const children: ChildProcess[] = [];
   const childrenDone: Promise<void>[] = [];
-  let childFailed = false;
 
   // Processes, not worker threads: V8 isolates in one process share a background GC pool sized to
   // the core count, and on a 2-core machine two evaluating threads ran no faster than one.
@@ -265,34 +280,43 @@ export async function runMany(runDirs: readonly string[], job: EvaluationJob, op
     children.push(child);
     options.onWorkerStarted?.(1 + children.length);
     let fill: () => void = () => undefined; // assigned by the executor below, which runs at once
-    const done = new Promise<void>((resolve, reject) => {
-      let inFlight = 0;
+    const done = new Promise<void>((resolve) => {
+      const inFlight = new Set<number>();
+      let exited = false;
+      const settle = (id: number, result: SummaryResult): void => {
+        if (!inFlight.delete(id)) return;
+        results[id] = result;
+        options.onResult(runDirs[id] as string, result);
+      };
       fill = () => {
-        while (next < runDirs.length && inFlight < WORKER_RUNS_IN_FLIGHT && (inFlight === 0 || runDirs.length - next > 1 + children.length)) {
-          inFlight += 1;
+        while (!exited && next < runDirs.length && inFlight.size < WORKER_RUNS_IN_FLIGHT && (inFlight.size === 0 || runDirs.length - next > 1 + children.length)) {
           const id = next++;
+          inFlight.add(id);
           child.send({ id, runDir: runDirs[id] as string, job } satisfies WorkerRequest);
         }
-        if (inFlight === 0) resolve();
+        if (inFlight.size === 0) resolve();
       };
+      // A crash or a dead worker fails the runs it held, named; the other runs go on.
       child.on("message", (message: WorkerMessage) => {
         if (message.type === "log") options.log(message.line);
-        else if (message.type === "crash") reject(new Error(`evaluating ${runDirs[message.id]} crashed: ${message.message}`));
-        else {
-          inFlight -= 1;
-          results[message.id] = message.result;
-          options.onResult(runDirs[message.id] as string, message.result);
+        else if (message.type === "crash") {
+          settle(message.id, { kind: "input-error", message: `${runDirs[message.id]}: internal error: ${message.message}` });
+          fill();
+        } else {
+          settle(message.id, message.result);
           fill();
         }
       });
-      child.on("error", reject);
-      child.on("exit", (code) => {
-        if (inFlight > 0 || next < runDirs.length || code !== 0) reject(new Error(`an evaluation worker exited early (status ${code ?? "signal"})`));
+      const lost = (why: string): void => {
+        if (exited) return;
+        exited = true;
+        for (const id of [...inFlight]) settle(id, { kind: "input-error", message: `${runDirs[id]}: not evaluated: ${why}` });
+        resolve();
+      };
+      child.on("error", (error) => lost(`the evaluation worker process failed (${error.message})`));
+      child.on("exit", (code, signal) => {
+        if (inFlight.size > 0 || code !== 0) lost(`the evaluation worker process exited early (${signal ?? `status ${code ?? "?"}`})`);
       });
-    });
-    // awaited once the parent's share is done; meanwhile a failure stops the parent taking more runs
-    done.catch(() => {
-      childFailed = true;
     });
     childrenDone.push(done);
     return fill;
@@ -306,7 +330,7 @@ export async function runMany(runDirs: readonly string[], job: EvaluationJob, op
   const parentShare = async (): Promise<void> => {
     const recentRunTimes: number[] = [];
     let elapsed = 0;
-    while (next < runDirs.length && !childFailed) {
+    while (next < runDirs.length) {
       const id = next++;
       const started = now();
       const result = summarise(await runJob(runDirs[id] as string, job, options.log));

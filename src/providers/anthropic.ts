@@ -135,16 +135,16 @@ export class AnthropicJudge implements Judge {
       try {
         return { kind: "ok", value: await client.messages.create(params, { maxRetries: 0, timeout: this.resolved.timeoutMs }) };
       } catch (error) {
-        return { kind: "failed", ...describeFailure(error) };
+        return { kind: "failed", ...describeFailure(error, this.resolved.timeoutMs) };
       }
     });
     return anthropicOutput(message, request);
   }
 }
 
-function describeFailure(error: unknown): AttemptFailure {
+function describeFailure(error: unknown, timeoutMs: number): AttemptFailure {
   if (error instanceof APIConnectionTimeoutError) {
-    return { detail: "request timed out", status: undefined, retryable: true, retryAfter: undefined };
+    return { detail: `request timed out after ${timeoutMs} ms`, status: undefined, retryable: true, retryAfter: undefined };
   }
   if (error instanceof APIConnectionError) {
     return { detail: "connection error", status: undefined, retryable: true, retryAfter: undefined };

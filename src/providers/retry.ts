@@ -114,7 +114,11 @@ export async function withRetries<T>(provider: string, request: JudgeRequest, re
     const detail = scrub(result.detail);
     if (result.retryable && number < maxAttempts) {
       const wait = result.retryAfter ?? backoffMs(number);
-      log(`${provider} judge (${request.metric}, replica ${request.replica}): ${detail}; retry ${number}/${maxAttempts - 1} in ${wait} ms`);
+      // one line per retry, so a slow call is never silent: which call, why, and when it goes again
+      log(
+        `${provider} judge call for metric "${request.metric}" (replica ${request.replica}, model ${request.model}): ` +
+          `attempt ${number}/${maxAttempts} failed (${detail}); retrying in ${wait >= 1000 ? `${Math.round(wait / 100) / 10} s` : `${wait} ms`}`,
+      );
       await sleep(wait);
       continue;
     }

@@ -48,6 +48,8 @@ export const agentEvalBlockSchema = z.object({
   flags: z.array(z.string()).default([]),
   inputs: z.record(z.string(), z.string()).default({}),
   metrics: z.record(z.string(), metricRecordSchema).default({}),
+  /** Odd shapes of the event log that were accepted (see read-run.ts), so a reader of the report knows. */
+  log_warnings: z.array(z.string()).optional(),
 });
 export type AgentEvalBlock = z.output<typeof agentEvalBlockSchema>;
 
@@ -225,6 +227,7 @@ function agentEvalToJson(block: AgentEvalBlock): PyJson {
     flags: block.flags,
     inputs: block.inputs,
     metrics,
+    ...(block.log_warnings === undefined || block.log_warnings.length === 0 ? {} : { log_warnings: block.log_warnings }),
   };
 }
 
