@@ -47,7 +47,12 @@ let spareBuffer: Buffer | undefined;
 export function streamLines(
   file: string,
   onLine: (line: string, lineNumber: number) => void,
-  limits: { readonly chunkBytes?: number; readonly maxLineBytes?: number } = {},
+  limits: {
+    readonly chunkBytes?: number;
+    readonly maxLineBytes?: number;
+    /** Refuse a line that is not valid UTF-8 (EventLogError) instead of decoding it with U+FFFD. */
+    readonly strictUtf8?: boolean;
+  } = {},
 ): string {
   const chunkBytes = limits.chunkBytes ?? CHUNK_BYTES;
   const maxLineBytes = limits.maxLineBytes ?? MAX_LINE_BYTES;
@@ -61,7 +66,7 @@ export function streamLines(
   // a named pipe or directory named like the log is refused here instead of blocking forever
   let fd: number | undefined = openRegularFileSync(file).fd;
   const emit = (line: string, lineNumber: number, bytes: Buffer): void => {
-    if (line.includes("\uFFFD")) checkUtf8(file, lineNumber, bytes);
+    if (limits.strictUtf8 === true && line.includes("\uFFFD")) checkUtf8(file, lineNumber, bytes);
     onLine(line, lineNumber);
   };
   try {
@@ -159,7 +164,7 @@ export function readEventLog(file: string, keep?: ReadonlySet<string>): { events
       else if (event.event_id !== firstStart.id) otherStarts.push(`line ${lineNumber} (${event.event_id})`);
     } else if (event.event_type === "simulation_ended") endedAt ??= lineNumber;
     if (keep === undefined || keep.has(event.event_type) || ALWAYS_KEPT.has(event.event_type)) events.push(event);
-  });
+  }, { strictUtf8: true });
   const warnings: string[] = [];
   if (firstStart !== undefined && otherStarts.length > 0) {
     warnings.push(

@@ -92,8 +92,8 @@ describe("anthropic judge", () => {
     const answer = await judge().call(makeRequest());
     expect(answer.output).toEqual({ score: 2, reason: "ok" });
     expect(sleeps).toEqual([4000, 8000]);
-    expect(logs.join("\n")).toMatch(/HTTP 429 rate_limit_error: slow down; retry 1\/2/);
-    expect(logs.join("\n")).toMatch(/HTTP 529 overloaded_error: Overloaded; retry 2\/2/);
+    expect(logs.join("\n")).toMatch(/attempt 1\/3 failed \(HTTP 429 rate_limit_error: slow down\); retrying in 4 s/);
+    expect(logs.join("\n")).toMatch(/attempt 2\/3 failed \(HTTP 529 overloaded_error: Overloaded\); retrying in 8 s/);
     expect(nock.isDone()).toBe(true);
   });
 
