@@ -3,7 +3,7 @@
  * healthy. Check parses every file, scans for secrets and reports stale recordings; prune deletes
  * the recordings that none of the requested evaluations used.
  */
-import { readdir, readFile, rm } from "node:fs/promises";
+import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { InputError } from "../core/errors.js";
 import { parseFixtureRecord } from "../judge/fixture-store.js";
@@ -12,7 +12,7 @@ import { findSecretLikeValues } from "../judge/secrets.js";
 import { JUDGE_CALLS } from "../metrics/judge/index.js";
 import { parseReport } from "../report/report.js";
 import { reportPathFor } from "../node/evaluate-run.js";
-import { readTextIfExists } from "../node/files.js";
+import { readRegularText, readTextIfExists } from "../node/files.js";
 import { detectScenario } from "../node/read-run.js";
 import { recordedKnobs, replayInScratch, replayJudgeOf } from "../node/replay.js";
 
@@ -57,7 +57,13 @@ export async function checkFixtures(root: string, options: { model?: string; pro
   const files = await listFixtureFiles(root);
   for (const file of files) {
     const display = path.join(root, file.relative);
-    const text = await readFile(file.absolute, "utf8");
+    let text: string;
+    try {
+      text = await readRegularText(file.absolute);
+    } catch (error) {
+      problems.push((error as Error).message);
+      continue;
+    }
     const secrets = findSecretLikeValues(text, options.secrets);
     if (secrets.length > 0) {
       problems.push(`${display}: contains something that looks like a credential (${secrets.map((s) => s.rule).join(", ")})`);

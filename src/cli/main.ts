@@ -3,6 +3,7 @@
  * can drive it in-process: 0 success, 1 a metric failed (reports still written), 2 usage or
  * input error (nothing written for the affected run).
  */
+import { describeJsonSyntaxError } from "../core/json-error.js";
 import { existsSync } from "node:fs";
 import os from "node:os";
 import { Command, CommanderError, Option } from "commander";
@@ -134,7 +135,7 @@ async function readScenarioConfig(file: string): Promise<ScenarioConfigFile> {
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    throw new InputError(`--scenario-config ${file}: not valid JSON (${(error as Error).message})`);
+    throw new InputError(`--scenario-config ${file}: not valid JSON (${describeJsonSyntaxError(error, text)})`);
   }
   const parsed = scenarioConfigFileSchema.safeParse(raw);
   if (!parsed.success) {

@@ -7,7 +7,7 @@
  * and reports accuracy, Cohen's kappa and the confusion matrix; it exits 1 when agreement falls
  * below --min-accuracy/--min-kappa or below a --baseline result written by an earlier check.
  */
-import { readFile } from "node:fs/promises";
+import { readRegularText } from "../node/files.js";
 import { Command, Option } from "commander";
 import { stringify } from "yaml";
 import { z } from "zod";
@@ -62,9 +62,9 @@ async function judgeContext(config: JudgeConfig | undefined, log: (line: string)
 async function readJsonl(file: string, what: string): Promise<Array<Record<string, unknown>>> {
   let text: string;
   try {
-    text = await readFile(file, "utf8");
+    text = await readRegularText(file);
   } catch (error) {
-    throw new InputError(`${what} ${file}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "file not found" : (error as Error).message}`);
+    throw new InputError(`${what} ${(error as Error).message}`, { cause: error });
   }
   const rows: Array<Record<string, unknown>> = [];
   text.split("\n").forEach((line, i) => {
@@ -237,7 +237,7 @@ async function checkCommand(flags: CheckFlags, judgeFrom: (names: readonly strin
   if (flags.baseline !== undefined) {
     let raw: unknown;
     try {
-      raw = JSON.parse(await readFile(flags.baseline, "utf8"));
+      raw = JSON.parse(await readRegularText(flags.baseline));
     } catch (error) {
       throw new InputError(`--baseline ${flags.baseline}: ${(error as Error).message}`);
     }

@@ -5,6 +5,7 @@
  * Reproduces upstream's loader (spec §1.2): blank lines skipped, `round_number` backfilled from
  * the last `round_advanced`, `message.round_number` and `sender_display_name` backfilled.
  */
+import { describeJsonSyntaxError } from "./json-error.js";
 import type { z } from "zod";
 import { EventLogError } from "./errors.js";
 import { type AgentEvent, type CoreEventType, type OpaqueEvent, coreEventSchemas, isCoreEventType } from "./events.js";
@@ -29,7 +30,7 @@ export class EventLogParser {
     try {
       raw = JSON.parse(trimmed);
     } catch (error) {
-      throw new EventLogError(this.file, lineNumber, undefined, `malformed JSON (${(error as Error).message})`);
+      throw new EventLogError(this.file, lineNumber, undefined, `malformed JSON (${describeJsonSyntaxError(error, trimmed)})`);
     }
     if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
       throw new EventLogError(this.file, lineNumber, undefined, "expected a JSON object");

@@ -5,7 +5,8 @@
  * about: `pull_request` (evaluate, and comment when the token can write) and `workflow_run` (the
  * trusted half of the fork-safe setup).
  */
-import { readFileSync } from "node:fs";
+import { describeJsonSyntaxError } from "../core/json-error.js";
+import { readRegularTextSync } from "../node/files.js";
 import os from "node:os";
 import path from "node:path";
 
@@ -70,7 +71,12 @@ function readEvent(env: Env): Record<string, unknown> {
   const file = env.GITHUB_EVENT_PATH;
   if (file === undefined || file === "") return {};
   try {
-    return record(JSON.parse(readFileSync(file, "utf8")));
+    const text = readRegularTextSync(file);
+    try {
+      return record(JSON.parse(text));
+    } catch (error) {
+      throw new Error(error instanceof SyntaxError ? describeJsonSyntaxError(error, text) : (error as Error).message, { cause: error });
+    }
   } catch (error) {
     throw new Error(`cannot read the event payload GITHUB_EVENT_PATH=${file}: ${(error as Error).message}`, { cause: error });
   }

@@ -10,7 +10,9 @@
  * run are untrusted input: the manifest is schema-checked, paths must stay inside the bundle, and
  * reports go through the report parser.
  */
-import { readFile, stat } from "node:fs/promises";
+import { describeJsonSyntaxError } from "../core/json-error.js";
+import { stat } from "node:fs/promises";
+import { readRegularText } from "../node/files.js";
 import path from "node:path";
 import { z } from "zod";
 import { compareCodePoints } from "../core/pynum.js";
@@ -97,7 +99,12 @@ export async function readManifest(bundleDir: string): Promise<BundleManifest> {
   const file = path.join(bundleDir, BUNDLE_MANIFEST);
   let raw: unknown;
   try {
-    raw = JSON.parse(await readFile(file, "utf8"));
+    const text = await readRegularText(file);
+    try {
+      raw = JSON.parse(text);
+    } catch (error) {
+      throw new Error(describeJsonSyntaxError(error, text), { cause: error });
+    }
   } catch (error) {
     throw new Error(`${file}: not a readable report bundle manifest (${(error as Error).message})`, { cause: error });
   }
@@ -136,7 +143,7 @@ export async function loadBundles(bundleDirs: readonly string[]): Promise<Loaded
       if (other !== undefined) throw new Error(`run '${run.dir}' appears in two bundles (${other} and ${bundleDir}): give every shard job the same runs and a distinct shard: i/n`);
       seen.set(run.dir, bundleDir);
       const file = path.join(bundleDir, ...run.report.split("/"));
-      const reportText = await readFile(file, "utf8");
+      const reportText = await readRegularText(file);
       runs.push({
         dir: run.dir,
         report: parseReport(reportText, file),

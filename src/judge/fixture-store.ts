@@ -11,6 +11,7 @@
  * request; `lines.join("\n")` restores the exact text. Every file carries its key; on load the key
  * is recomputed from the stored request and a mismatch (hand edit, key-version change) is an error.
  */
+import { describeJsonSyntaxError } from "../core/json-error.js";
 import { z } from "zod";
 import type { TokenUsage } from "./pricing.js";
 import type { JudgeRequest, JudgeResponse } from "./judge.js";
@@ -195,7 +196,7 @@ export function parseFixtureRecord(text: string, where: string): FixtureRecord {
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new FixtureFileError(`${where}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+    throw new FixtureFileError(`${where}: not valid JSON (${describeJsonSyntaxError(error, text)})`);
   }
   const parsed = recordSchema.safeParse(json);
   if (!parsed.success) throw new FixtureFileError(`${where}: not a judge fixture (${FIXTURE_FORMAT}): ${z.prettifyError(parsed.error)}`);

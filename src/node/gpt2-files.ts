@@ -5,8 +5,12 @@
  * `merges.txt`. Every file is validated; errors name the file and the field or tensor.
  * Nothing is downloaded. One model per directory is loaded per process and shared.
  */
+import { describeJsonSyntaxError } from "../core/json-error.js";
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { describeFsError, readRegularFile } from "./files.js";
+
+/** The weights of GPT-2 small are ~500 MB; a larger model file is still read, up to 4 GiB. */
+const MODEL_FILE_MAX_BYTES = 4 * 1024 ** 3 - 1;
 import path from "node:path";
 import { z } from "zod";
 import { InputError } from "../core/errors.js";
@@ -70,19 +74,18 @@ function invalid(file: string, error: z.ZodError): InputError {
 async function readRequired(dir: string, name: string): Promise<Buffer> {
   const file = path.join(dir, name);
   try {
-    return await readFile(file);
+    return await readRegularFile(file, MODEL_FILE_MAX_BYTES);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new InputError(`--gpt2-model ${dir}: cannot read ${name} (${code ?? String(error)})`, { cause: error });
+    throw new InputError(`--gpt2-model ${dir}: cannot read ${name}: ${describeFsError((error as Error).cause ?? error)}`, { cause: error });
   }
 }
 
 async function readOptional(dir: string, name: string): Promise<Buffer | undefined> {
   try {
-    return await readFile(path.join(dir, name));
+    return await readRegularFile(path.join(dir, name), MODEL_FILE_MAX_BYTES);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw new InputError(`--gpt2-model ${dir}: cannot read ${name} (${(error as NodeJS.ErrnoException).code ?? String(error)})`, { cause: error });
+    if ((error as NodeJS.ErrnoException).code === "ENOENT" || ((error as Error).cause as NodeJS.ErrnoException | undefined)?.code === "ENOENT") return undefined;
+    throw new InputError(`--gpt2-model ${dir}: cannot read ${name}: ${describeFsError((error as Error).cause ?? error)}`, { cause: error });
   }
 }
 
@@ -90,7 +93,7 @@ function parseJson(file: string, bytes: Buffer): unknown {
   try {
     return JSON.parse(bytes.toString("utf8"));
   } catch (error) {
-    throw new InputError(`${file}: not valid JSON (${(error as Error).message})`, { cause: error });
+    throw new InputError(`${file}: not valid JSON (${describeJsonSyntaxError(error, bytes.toString("utf8"))})`, { cause: error });
   }
 }
 

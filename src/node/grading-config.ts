@@ -5,7 +5,7 @@
  * mapper functions, a voting tie breaker) plus LLMGrader `template_file`s. Paths are relative to
  * the config file. Errors are InputErrors naming the file, the line and the path of the bad field.
  */
-import { readFile } from "node:fs/promises";
+import { readRegularText } from "./files.js";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { LineCounter, isMap, parseDocument, type Document } from "yaml";
@@ -72,9 +72,9 @@ function describe(file: string, lineOf: ParsedYaml["lineOf"], field: string, pro
 
 async function readText(file: string, what: string): Promise<string> {
   try {
-    return await readFile(file, "utf8");
+    return await readRegularText(file);
   } catch (error) {
-    throw new InputError(`${what} ${file}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "file not found" : (error as Error).message}`);
+    throw new InputError(`${what} ${(error as Error).message}`, { cause: error });
   }
 }
 

@@ -2,6 +2,7 @@
  * Reading `--knobs JSON|FILE` (and the Action's `knobs` input): inline JSON when the value starts
  * with `{`, else the path of a JSON file. Either way it must be one JSON object.
  */
+import { describeJsonSyntaxError } from "../core/json-error.js";
 import { z } from "zod";
 import { InputError } from "../core/errors.js";
 import type { Knobs } from "../core/knobs.js";
@@ -21,7 +22,7 @@ export async function readKnobs(value: string, label = "--knobs"): Promise<Knobs
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    throw new InputError(`${where}: not valid JSON (${(error as Error).message})`, { cause: error });
+    throw new InputError(`${where}: not valid JSON (${describeJsonSyntaxError(error, text)})`, { cause: error });
   }
   const parsed = knobsSchema.safeParse(raw);
   if (!parsed.success) throw new InputError(`${where}: expected a JSON object of knob names and values, e.g. '{"seed": 7}'`);

@@ -8,7 +8,9 @@
  * (`simulation_started`) supplies the seed for pairing baseline and candidate runs; only that line
  * is read. Problems with a path are InputErrors that name it.
  */
-import { open, readFile, readdir, stat } from "node:fs/promises";
+import { readdir, stat } from "node:fs/promises";
+import { closeSync, readSync } from "node:fs";
+import { openRegularFileSync, readRegularText } from "./files.js";
 import path from "node:path";
 import { InputError } from "../core/errors.js";
 import { type RunMeta, reportsToScoreTable } from "../diff/from-reports.js";
@@ -96,11 +98,12 @@ export async function findReportFiles(paths: readonly string[], flag: string): P
 
 /** The first line of a file, read in chunks; undefined if the file does not exist. */
 export async function readFirstLine(file: string, maxBytes = MAX_FIRST_LINE_BYTES): Promise<string | undefined> {
-  let handle: import("node:fs/promises").FileHandle;
+  // a FIFO named like the log must not block the diff: only a regular file is opened
+  let fd: number;
   try {
-    handle = await open(file, "r");
+    fd = openRegularFileSync(file).fd;
   } catch (error) {
-    if (errnoCode(error) === "ENOENT") return undefined;
+    if (errnoCode((error as Error).cause ?? error) === "ENOENT") return undefined;
     throw error;
   }
   try {
@@ -108,7 +111,7 @@ export async function readFirstLine(file: string, maxBytes = MAX_FIRST_LINE_BYTE
     let total = 0;
     const chunk = Buffer.alloc(64 * 1024);
     for (;;) {
-      const { bytesRead } = await handle.read(chunk, 0, chunk.length, total);
+      const bytesRead = readSync(fd, chunk, 0, chunk.length, total);
       if (bytesRead === 0) break;
       const piece = chunk.subarray(0, bytesRead);
       const newline = piece.indexOf(0x0a);
@@ -120,9 +123,9 @@ export async function readFirstLine(file: string, maxBytes = MAX_FIRST_LINE_BYTE
       total += bytesRead;
       if (total > maxBytes) throw new Error(`the first line is longer than ${maxBytes} bytes`);
     }
-    return Buffer.concat(chunks).toString("utf8").replace(/\r$/, "");
+    return await Promise.resolve(Buffer.concat(chunks).toString("utf8").replace(/\r$/, ""));
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
 }
 
@@ -185,9 +188,9 @@ export async function loadSide(paths: readonly string[], flag: string): Promise<
   for (const file of files) {
     let text: string;
     try {
-      text = await readFile(file, "utf8");
+      text = await readRegularText(file);
     } catch (error) {
-      throw new InputError(`${flag} ${file}: cannot read the report (${errnoCode(error)})`);
+      throw new InputError(`${flag} ${(error as Error).message}`, { cause: error });
     }
     let report: EvaluationReport;
     try {

@@ -1,4 +1,5 @@
 /** Loading GlossoGen's cached English n-gram count tables from disk. */
+import { describeJsonSyntaxError } from "../core/json-error.js";
 import { createHash } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
@@ -21,7 +22,7 @@ async function readTable(dir: string, file: string): Promise<{ value: unknown; s
   try {
     return { value: JSON.parse(text) as unknown, sha256: createHash("sha256").update(text).digest("hex") };
   } catch (error) {
-    throw new InputError(`${full}: not valid JSON (${(error as Error).message})`);
+    throw new InputError(`${full}: not valid JSON (${describeJsonSyntaxError(error, text)})`);
   }
 }
 

@@ -2,6 +2,7 @@
  * The ontology files beside runs: the open-coding sidecars pooled for consolidation, and the newest
  * consolidated ontology in GlossoGen's default location.
  */
+import { describeJsonSyntaxError } from "../core/json-error.js";
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
@@ -28,7 +29,8 @@ export async function poolLabels(runDirs: readonly string[]): Promise<{ pool: Po
     try {
       parsed = openCodingSchema.parse(JSON.parse(text));
     } catch (error) {
-      throw new InputError(`${file}: not an open-coding sidecar (${(error as Error).message.split("\n")[0] ?? ""})`, { cause: error });
+      const problem = error instanceof SyntaxError ? describeJsonSyntaxError(error, text) : ((error as Error).message.split("\n")[0] ?? "");
+      throw new InputError(`${file}: not an open-coding sidecar (${problem})`, { cause: error });
     }
     runIds.push(parsed.run_id);
     for (const label of parsed.labels) {

@@ -19,7 +19,9 @@
  * first declaration; an entry that cannot be imported, does not export a Metric, or whose metric
  * calls itself by another name is skipped. A broken plug-in never stops the others.
  */
-import { access, readFile, realpath } from "node:fs/promises";
+import { describeJsonSyntaxError } from "../core/json-error.js";
+import { access, realpath } from "node:fs/promises";
+import { readRegularText } from "../node/files.js";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { InputError } from "../core/errors.js";
@@ -73,7 +75,8 @@ const PACKAGE_NAME = /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*$/i;
 class PluginError extends Error {}
 
 function errorMessage(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
+  // a JSON syntax error from V8 quotes the file; say where instead (see core/json-error.ts)
+  const text = error instanceof SyntaxError ? describeJsonSyntaxError(error, "") : error instanceof Error ? error.message : String(error);
   const first = text.split("\n").find((line) => line.trim() !== "") ?? text;
   return first.length > 300 ? `${first.slice(0, 300)}…` : first;
 }
@@ -113,7 +116,7 @@ async function readPackageJson(dir: string): Promise<Record<string, unknown>> {
   const file = path.join(dir, "package.json");
   let parsed: unknown;
   try {
-    parsed = JSON.parse(await readFile(file, "utf8"));
+    parsed = JSON.parse(await readRegularText(file));
   } catch (error) {
     throw new PluginError(`cannot read ${file}: ${errorMessage(error)}`);
   }
@@ -309,7 +312,7 @@ export async function pluginSpecs(options: { readonly cwd: string; readonly flag
     if (await exists(file)) {
       let manifest: unknown;
       try {
-        manifest = JSON.parse(await readFile(file, "utf8"));
+        manifest = JSON.parse(await readRegularText(file));
       } catch (error) {
         throw new InputError(`${file}: cannot read the agent-eval plug-in list: ${errorMessage(error)}`, { cause: error });
       }

@@ -7,7 +7,8 @@
  * carry the same request, so any winner is a valid recording).
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, readdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, unlink, writeFile } from "node:fs/promises";
+import { readRegularText } from "../node/files.js";
 import path from "node:path";
 import { FixtureStore, type FixtureStorage, type FixtureStoreOptions } from "../judge/fixture-store.js";
 
@@ -37,9 +38,10 @@ export class FileFixtureStorage implements FixtureStorage {
   async readText(relativePath: string): Promise<string | undefined> {
     checkRelative(relativePath);
     try {
-      return await readFile(path.join(this.root, relativePath), "utf8");
+      // a FIFO or directory named like a recording is refused, never waited on
+      return await readRegularText(path.join(this.root, relativePath));
     } catch (error) {
-      if (isNotFound(error)) return undefined;
+      if (isNotFound(error) || isNotFound((error as Error).cause)) return undefined;
       throw error;
     }
   }

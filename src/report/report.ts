@@ -3,6 +3,7 @@
  * `agent_eval` block for failures and provenance (product decision 3), merge-on-rerun (§6.4),
  * and the byte-exact serialisation (§6.2).
  */
+import { describeJsonSyntaxError } from "../core/json-error.js";
 import { z } from "zod";
 import { type Measurement, measurementSchema } from "../core/measurement.js";
 import { type PyJson, PyFloat, dumpsIndent2 } from "../core/json-format.js";
@@ -253,13 +254,13 @@ export function serializeReport(report: EvaluationReport): string {
   return dumpsIndent2(body);
 }
 
-/** Parse an existing report; errors name the offending field. */
+/** Parse an existing report; errors name the offending field (and quote none of the text). */
 export function parseReport(text: string, source: string): EvaluationReport {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    throw new Error(`${source}: not valid JSON (${(error as Error).message})`, { cause: error });
+    throw new Error(`${source}: not valid JSON (${describeJsonSyntaxError(error, text)})`, { cause: error });
   }
   const parsed = reportSchema.safeParse(raw);
   if (!parsed.success) {

@@ -124,6 +124,6 @@ describe("evaluate --gpt2-model", () => {
     const run = writeRun(root, "run", { "veyru.jsonl": veyruRun() });
     const result = await cli("evaluate", "--run-dir", run, "--metrics", "perplexity", "--gpt2-model", path.join(root, "missing"));
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain("cannot read config.json (ENOENT)");
+    expect(result.stderr).toContain("cannot read config.json: no such file or directory (ENOENT)");
   });
 });
