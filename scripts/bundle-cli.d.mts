@@ -1,0 +1,1 @@
+export function bundleCli(outdir?: string): Promise<{ dir: string; cli: string; action: string }>;
