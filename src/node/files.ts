@@ -61,20 +61,26 @@ export function describeFsError(error: unknown): string {
   return words === undefined ? `${code}: ${error.message}` : `${words} (${code})`;
 }
 
+/** `file`, plus the path the error names when that is another one (not our own temporary of it). */
+function annotated(error: unknown, file: string): string {
+  if (!isFsError(error) || typeof error.path !== "string" || error.path === file || error.path.startsWith(`${file}.`)) return file;
+  return `${file} (${error.path})`;
+}
+
 /**
  * An input error for a failed file operation: names the file and what was being done, in words.
  * Input errors pass through unchanged (they already name their file).
  */
 export function fsInputError(error: unknown, file: string, doing: string): InputError {
   if (error instanceof InputError) return error;
-  const target = isFsError(error) && typeof error.path === "string" && error.path !== file ? `${file} (${error.path})` : file;
+  const target = annotated(error, file);
   return new InputError(`${target}: cannot ${doing}: ${describeFsError(error)}`, { cause: error });
 }
 
 /** Like fsInputError, for a file agent-eval writes (an OutputError: never a failed metric). */
 export function fsOutputError(error: unknown, file: string, doing: string): OutputError {
   if (error instanceof OutputError) return error;
-  const target = isFsError(error) && typeof error.path === "string" && error.path !== file ? `${file} (${error.path})` : file;
+  const target = annotated(error, file);
   return new OutputError(`${target}: cannot ${doing}: ${error instanceof InputError ? error.message : describeFsError(error)}`, { cause: error });
 }
 
