@@ -14,7 +14,8 @@ import { detectScenario } from "../node/read-run.js";
 import { type EvaluationJob, type JobResult, checkJob, runJob, withGpt2Model } from "../node/run-jobs.js";
 import { readKnobs } from "../node/knobs-input.js";
 import { DEFAULT_JUDGE_CONCURRENCY } from "../judge/limit.js";
-import type { ActionConfig, Shard } from "../github/inputs.js";
+import { type ActionConfig, InputValidationError, type Shard } from "../github/inputs.js";
+import { parseGateRules } from "../diff/gate-rules.js";
 import type { Logger } from "../github/log.js";
 import { type BundleRun, type PullRequestStamp, readRunSeed, toPosix, writeManifest, BUNDLE_FORMAT } from "../github/report-bundle.js";
 import { commonAncestor, shardSlice } from "../github/run-dirs.js";
@@ -63,7 +64,34 @@ export function judgeConfigFor(config: ActionConfig): JudgeConfig | undefined {
     mode: config.judgeMode,
     fixturesDir: config.fixtures,
     concurrency: DEFAULT_JUDGE_CONCURRENCY,
+    ...(config.judgeTimeoutMs === undefined ? {} : { timeoutMs: config.judgeTimeoutMs }),
   };
+}
+
+/**
+ * Gates checked against the metrics the action will compute, before any run is evaluated: a gate
+ * must name one of them (or a measurement one emits, like round_success_<team>), `pp` needs a
+ * fraction metric, and a fraction's absolute margin must be below 1. The diff checks the same
+ * things, but only after every run was evaluated.
+ */
+export function checkGatesAgainstMetrics(config: ActionConfig): void {
+  if (config.gates.length === 0 || config.metrics === "") return;
+  const registry = withGpt2Model(builtinRegistry(), config.gpt2Model === "" ? undefined : config.gpt2Model);
+  const metrics = resolveMetricList(registry, config.metrics, METRICS_INPUT);
+  const problems: string[] = [];
+  for (const gate of parseGateRules([...config.gates])) {
+    const metric = metrics.find((m) => m.name === gate.metric) ?? metrics.find((m) => gate.metric.startsWith(`${m.name}_`));
+    if (metric === undefined) {
+      problems.push(`'${gate.raw}': no metric '${gate.metric}' among the 'metrics' input (${metrics.map((m) => m.name).join(", ")})`);
+      continue;
+    }
+    const fraction = metric.unit.startsWith("fraction");
+    if (gate.unit === "pp" && !fraction) problems.push(`'${gate.raw}': 'pp' needs a fraction metric, but '${metric.name}' is measured in '${metric.unit}'`);
+    if (gate.unit === "absolute" && fraction && gate.margin >= 1) {
+      problems.push(`'${gate.raw}': '${metric.name}' is a fraction (0 to 1), so a margin of ${gate.margin} can never be reached; did you mean ${gate.metric}:${gate.bad === "decrease" ? "-" : "+"}${gate.margin}pp?`);
+    }
+  }
+  if (problems.length > 0) throw new InputValidationError("gate", `Invalid value for input 'gate': ${problems.join("; ")}`);
 }
 
 /** The evaluation job the action runs (the CLI's job, minus per-run `out`). */

@@ -26,7 +26,10 @@ import { type ActionConfig, readConfig } from "../github/inputs.js";
 import { type Logger, coreLogger } from "../github/log.js";
 import { type LoadedBundles, type PullRequestStamp, isBundle, loadBundles } from "../github/report-bundle.js";
 import { expandDirectoryGlob, findRunDirectories } from "../github/run-dirs.js";
-import { actionEvaluationJob, evaluateIntoBundle } from "./evaluate.js";
+import { actionEvaluationJob, checkGatesAgainstMetrics, evaluateIntoBundle } from "./evaluate.js";
+import { withCallNames } from "../github/api-errors.js";
+import { redactApiKeys } from "../node/api-keys.js";
+import { confineMatches, confinePatterns } from "../github/confine.js";
 import { exportBundleTables } from "./export.js";
 
 /** Seams for tests; everything defaults to the real runner environment. */
@@ -158,6 +161,7 @@ async function loadBaseline(
     else plain.push(pattern);
   }
   const runDirs = await findRunDirectories(plain, context.workspace);
+  confineMatches("baseline", [...bundleDirs, ...runDirs], { workspace: context.workspace, temp: context.tempDir });
   let table: ScoreTable;
   const warnings: string[] = [];
   if (runDirs.length > 0) {
@@ -191,7 +195,8 @@ export async function run(deps: ActionDeps = {}): Promise<ActionResult | undefin
   try {
     return await runUnsafe(deps, log);
   } catch (error) {
-    core.setFailed(error instanceof Error ? error.message : String(error));
+    // the key in use never reaches the step's output, whatever echoed it
+    core.setFailed(redactApiKeys(error instanceof Error ? error.message : String(error)));
     return undefined;
   }
 }
@@ -201,12 +206,20 @@ async function runUnsafe(deps: ActionDeps, log: Logger): Promise<ActionResult> {
   const config = readConfig(deps.getInput);
   const context = readActionContext(env);
   const now = (deps.now ?? (() => new Date()))();
+  // every input is checked before any work: paths stay inside the workspace (or RUNNER_TEMP),
+  // gates fit the metrics, and the evaluation job (judge settings, knobs) builds
+  const roots = { workspace: context.workspace, temp: context.tempDir };
+  if (config.mode !== "comment") confinePatterns("runs", config.runs, roots);
+  if (config.baseline.kind === "path") confinePatterns("baseline", config.baseline.patterns, roots);
+  checkGatesAgainstMetrics(config);
+  if (config.mode !== "comment" || (config.baseline.kind === "path" && config.metrics !== "")) await actionEvaluationJob(config, context.workspace);
   await mkdir(context.tempDir, { recursive: true });
   const workRoot = await mkdtemp(path.join(context.tempDir, "agent-eval-"));
   let octokitInstance: Octokit | undefined;
   const octokit = (): Octokit => {
     if (config.githubToken === "") throw new Error("Input 'github-token' is required for this step: it posts the comment and looks up the baseline run; set it (default ${{ github.token }}) or use comment: off without baseline: artifact");
-    octokitInstance ??= (deps.octokit ?? ((token: string) => getOctokit(token)))(config.githubToken);
+    // failures name the call, and say "rate limit" when it is one
+    octokitInstance ??= withCallNames((deps.octokit ?? ((token: string) => getOctokit(token)))(config.githubToken));
     return octokitInstance;
   };
   const store =
@@ -241,6 +254,7 @@ async function runUnsafe(deps: ActionDeps, log: Logger): Promise<ActionResult> {
           : { ...context.pullRequest, runAttempt: context.runAttempt };
   } else {
     const runDirs = await findRunDirectories(config.runs, context.workspace);
+    confineMatches("runs", runDirs, roots);
     if (runDirs.length === 0) {
       throw new Error(`Input 'runs' matched no run directories (directories holding a .jsonl event log): ${config.runs.join(", ")}`);
     }
@@ -320,8 +334,10 @@ async function runUnsafe(deps: ActionDeps, log: Logger): Promise<ActionResult> {
       });
     } catch (error) {
       const status = (error as { status?: number }).status;
-      if (status !== 403 && status !== 404) throw error;
-      log.warning(
+      if ((error as { rateLimited?: boolean }).rateLimited === true) {
+        log.warning(`Could not write the PR comment: ${(error as Error).message}. The job summary has the report.`);
+      } else if (status !== 403 && status !== 404) throw error;
+      else log.warning(
         `Could not write the PR comment (HTTP ${status}: ${(error as Error).message}). A fork PR's token is read-only: ` +
           "use mode: evaluate here and mode: comment in a workflow_run workflow (docs/github-action.md). The job summary has the report.",
       );

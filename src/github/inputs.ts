@@ -8,6 +8,7 @@ import * as core from "@actions/core";
 import { z } from "zod";
 import type { FailOn } from "../diff/diff.js";
 import { GateRuleError, parseGateRules } from "../diff/gate-rules.js";
+import { parseJudgeTimeout } from "../node/judge-setup.js";
 import { JUDGE_MODES, type JudgeMode } from "../judge/replay-judge.js";
 import { isValidCommentId } from "../report/comment-markers.js";
 
@@ -25,6 +26,7 @@ export const Inputs = {
   JudgeProvider: "judge-provider",
   JudgeModel: "judge-model",
   JudgeSettings: "judge-settings",
+  JudgeTimeout: "judge-timeout",
   Fixtures: "fixtures",
   Mode: "mode",
   Shard: "shard",
@@ -75,6 +77,8 @@ export interface ActionConfig {
   readonly judgeModel: string;
   /** JSON object of judge settings, or empty. */
   readonly judgeSettings: string;
+  /** Per-attempt judge timeout in ms; undefined = the provider default (300 s). */
+  readonly judgeTimeoutMs: number | undefined;
   readonly fixtures: string;
   readonly mode: ActionMode;
   readonly shard: Shard;
@@ -163,6 +167,13 @@ export function readConfig(getInput: GetInput = (name) => core.getInput(name)): 
 
   const exportFormat = get(Inputs.Export) === "" ? "" : parseEnum(Inputs.Export, getInput(Inputs.Export), EXPORT_INPUT_FORMATS, "csv");
 
+  let judgeTimeoutMs: number | undefined;
+  try {
+    judgeTimeoutMs = parseJudgeTimeout(get(Inputs.JudgeTimeout), `Invalid value for input '${Inputs.JudgeTimeout}'`);
+  } catch (error) {
+    throw new InputValidationError(Inputs.JudgeTimeout, (error as Error).message);
+  }
+
   const gates = splitList(getInput(Inputs.Gate));
   try {
     parseGateRules(gates);
@@ -223,6 +234,7 @@ export function readConfig(getInput: GetInput = (name) => core.getInput(name)): 
     judgeProvider: get(Inputs.JudgeProvider),
     judgeModel: get(Inputs.JudgeModel),
     judgeSettings: get(Inputs.JudgeSettings),
+    judgeTimeoutMs,
     fixtures: get(Inputs.Fixtures) || "recorded-judges",
     mode,
     shard: shard.data,
