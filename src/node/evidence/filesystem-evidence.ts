@@ -29,7 +29,8 @@ import { constants as osConstants, tmpdir } from "node:os";
 import { copyFile, lstat, mkdir, mkdtemp, readFile, readdir, readlink, realpath, rm, stat, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { CommandResult, FilesystemChangeType, FilesystemDiff, FilesystemDiffEntry, FilesystemHandle, VerifierOptions } from "../../trials/contract.js";
-import { EvidencePathError, compareCodePoints, isInside, resolveInside, resolveRoot } from "./paths.js";
+import { compareCodePoints } from "../../core/pynum.js";
+import { EvidencePathError, isInside, resolveInside, resolveRoot } from "./paths.js";
 
 /** Used when `runVerifier` gets no `timeoutMs` (NeMo has none; a stuck verifier must not hang grading). */
 export const DEFAULT_VERIFIER_TIMEOUT_MS = 120_000;

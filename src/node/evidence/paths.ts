@@ -71,16 +71,3 @@ function existingAncestor(file: string): string {
   while (!existsSync(current)) current = path.dirname(current);
   return current;
 }
-
-/** Code-point order, as Python sorts strings (JavaScript's default sort compares UTF-16 units). */
-export function compareCodePoints(a: string, b: string): number {
-  const left = [...a];
-  const right = [...b];
-  const n = Math.min(left.length, right.length);
-  for (let i = 0; i < n; i++) {
-    const x = (left[i] as string).codePointAt(0) as number;
-    const y = (right[i] as string).codePointAt(0) as number;
-    if (x !== y) return x - y;
-  }
-  return left.length - right.length;
-}
