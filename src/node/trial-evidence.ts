@@ -3,6 +3,6 @@
  * src/node/evidence/ (trace, filesystem, logs); this module is the one seam that names them.
  */
 import type { EvidenceFactory } from "../trials/contract.js";
-import { descriptorEvidence } from "../trials/descriptor-evidence.js";
+import { openTrialEvidence } from "./evidence/candidate-evidence.js";
 
-export const defaultEvidenceFactory: EvidenceFactory = (descriptors) => descriptorEvidence(descriptors);
+export const defaultEvidenceFactory: EvidenceFactory = openTrialEvidence;
