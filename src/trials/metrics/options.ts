@@ -12,8 +12,11 @@ export function parseMetricOptions<T>(type: string, schema: z.ZodType<T>, option
   const issue = parsed.error.issues[0];
   if (issue === undefined) throw new MetricConfigError("", `${type}: invalid options`);
   if (issue.code === "unrecognized_keys") {
-    const known = schemaKeys(schema);
-    throw new MetricConfigError(issue.keys.join(", "), `${type}: unknown option${issue.keys.length === 1 ? "" : "s"}${known === "" ? "" : ` (known: ${known})`}`);
+    const where = issue.path.map(String);
+    const fields = issue.keys.map((key) => [...where, key].join(".")).join(", ");
+    // the known keys are listed for the top level; nested objects are described in docs/trials.md
+    const known = where.length === 0 ? schemaKeys(schema) : "";
+    throw new MetricConfigError(fields, `${type}: unknown ${where.length === 0 ? "option" : "key"}${issue.keys.length === 1 ? "" : "s"}${known === "" ? "" : ` (known: ${known})`}`);
   }
   throw new MetricConfigError(issue.path.map(String).join("."), `${type}: ${issue.message}`);
 }
