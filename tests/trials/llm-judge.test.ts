@@ -124,6 +124,7 @@ describe("options", () => {
     [{ scores: [{ ...RANGE, parser: { type: "regex", pattern: "(" } }] }, "scores.0"],
     [{ scores: [{ ...RANGE, parser: { type: "xml" } }] }, "scores.0"],
     [{ scores: [RANGE], temperature: 0 }, "temperature"],
+    [{ scores: [{ ...RUBRIC, rubric: [{ label: "a", value: 1, descr: "typo" }] }] }, "scores.0.rubric.0.descr"],
   ])("refuses %j", (options, field) => {
     let error: unknown;
     try {
