@@ -7,7 +7,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { SCRIPTED_SOURCE } from "../../src/judge/fixture-store.js";
+import { FixtureSecretError, SCRIPTED_SOURCE } from "../../src/judge/fixture-store.js";
 import type { Judge, JudgeRequest } from "../../src/judge/judge.js";
 import { JudgeFixtureMissingError } from "../../src/judge/judge-errors.js";
 import { createJudgeStack } from "../../src/judge/replay-judge.js";
@@ -224,6 +224,15 @@ describe("record, then replay from the fixture store", () => {
     expect(valuesOf(await lenient.computeScores(trialInput({})))).toEqual({ correctness: NaN, tone: NaN, "tone.label": "" });
     const strict = judgeMetric({ scores: [RANGE] }, { judge: failing, judgeIdentity: identity });
     await expect(strict.computeScores(trialInput({}))).rejects.toThrow("provider unavailable");
+  });
+
+  it("a prompt holding the configured API key is never recorded (the store fails closed)", async () => {
+    const key = "sk-ant-test-0123456789abcdef";
+    store = await tempStore([key]);
+    const record = createJudgeStack({ mode: "record-missing", provider: scriptedByAnswer({ [`my key is ${key}`]: '{"correctness": 1}' }), store: store.store, now: FIXED_NOW });
+    const metric = judgeMetric({ scores: [RANGE] }, { judge: record.judge, judgeIdentity: identity });
+    await expect(metric.computeScores(trialInput({ outputText: `my key is ${key}` }))).rejects.toBeInstanceOf(FixtureSecretError);
+    expect(await store.files()).toEqual([]);
   });
 
   it("a structured output without a text answer is never recorded", async () => {
