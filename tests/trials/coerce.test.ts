@@ -38,7 +38,10 @@ function decode(input: Encoded): unknown {
       return BigInt(input.v as string);
     case "float":
       return pyFloat(input.v as string);
-    default:
+    case "bool":
+    case "str":
+    case "list":
+    case "dict":
       return input.v;
   }
 }
