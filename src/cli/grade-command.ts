@@ -1,7 +1,7 @@
 /**
  * `agent-eval grade --dataset FILE --config FILE`: scores a trial dataset with NeMo Evaluator's
  * metric protocol and OpenJudge's graders, writes the trial report (docs/trial-report.md) and
- * prints a summary table. `agent-eval grade merge --out FILE SHARD...` merges the reports of
+ * prints a summary table. `agent-eval grade --merge SHARD... --out FILE` merges the reports of
  * `--shard i/n` runs into the unsharded report, byte for byte.
  *
  * Exit 0 when every metric and grader ran on every trial, 1 when any failed on any trial (the
@@ -27,6 +27,7 @@ interface GradeFlags {
   config?: string;
   out?: string;
   shard?: string;
+  merge?: string[];
   concurrency?: string;
   json: boolean;
   provider?: string;
@@ -80,10 +81,20 @@ export function registerGradeCommand(
     .option("--dataset <file>", "trial dataset, one JSON trial per line (task, trial, inputs, reference, candidate)")
     .option("--config <file>", "grading config, YAML or JSON (metrics, views, tasks, graders, aggregators)")
     .option("--out <file>", "report path (default: <dataset name>.report.json beside the dataset)")
-    .option("--shard <i/n>", "grade only the i-th of n deterministic slices of the tasks (merge the reports with `grade merge`)")
+    .option("--shard <i/n>", "grade only the i-th of n deterministic slices of the tasks (merge the reports with --merge)")
     .option("--concurrency <n>", "metric and grader evaluations at once (default: twice the cores, at least 4)")
+    .option("--merge <reports...>", "instead of grading, merge the reports of every --shard i/n run into --out (the unsharded report, byte for byte)")
     .option("--json", "print the summary and failures as JSON on stdout", false);
   addJudgeOptions(grade).action(async (flags: GradeFlags) => {
+    if (flags.merge !== undefined) {
+      if (flags.out === undefined) throw new InputError("grade --merge needs --out FILE (where to write the merged report)");
+      if (flags.dataset !== undefined || flags.config !== undefined || flags.shard !== undefined) throw new InputError("grade --merge takes shard reports and --out only (no --dataset, --config or --shard)");
+      const { reportPath, report } = await mergeShardReports(flags.merge, flags.out);
+      if (flags.json) io.stdout(`${JSON.stringify({ report_path: reportPath, trials: report.trials.length, summary: report.summary }, null, 2)}\n`);
+      else io.stdout(`${reportPath}: merged ${flags.merge.length} shard reports (${report.trials.length} trials)\n${formatSummaryTable(report.summary)}\n`);
+      setExit(0);
+      return;
+    }
     if (flags.dataset === undefined || flags.config === undefined) throw new InputError("grade needs --dataset FILE and --config FILE");
     const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
     if (flags.shard !== undefined && shard === undefined) throw new InputError(`--shard: expected i/n with 1 <= i <= n, e.g. 2/4, got '${flags.shard}'`);
@@ -117,16 +128,4 @@ export function registerGradeCommand(
     setExit(exit);
   });
 
-  grade
-    .command("merge")
-    .description("Merge the reports of every `grade --shard i/n` run into the report the unsharded run writes (byte for byte).")
-    .argument("<reports...>", "the shard reports (all n of them)")
-    .requiredOption("--out <file>", "where to write the merged report")
-    .option("--json", "print the summary as JSON on stdout", false)
-    .action(async (reports: string[], flags: { out: string; json: boolean }) => {
-      const { reportPath, report } = await mergeShardReports(reports, flags.out);
-      if (flags.json) io.stdout(`${JSON.stringify({ report_path: reportPath, trials: report.trials.length, summary: report.summary }, null, 2)}\n`);
-      else io.stdout(`${reportPath}: merged ${reports.length} shard reports (${report.trials.length} trials)\n${formatSummaryTable(report.summary)}\n`);
-      setExit(0);
-    });
 }

@@ -143,7 +143,8 @@ export function parseTrialReport(text: string, source: string): ParsedTrialRepor
     const issue = parsed.error.issues[0];
     throw new Error(`${source}: not an agent-eval trial report: field '${(issue?.path ?? []).map(String).join(".")}': ${issue?.message ?? "invalid"}`);
   }
-  const data = parsed.data;
+  // validated, but the raw objects are kept: zod would reorder keys, and bytes must survive a round trip
+  const data = raw as z.infer<typeof reportSchema>;
   const tasks = data.tasks as TaskDescriptor[];
   const numericByTask = new Map(
     tasks.map((t) => [t.id, new Set(t.metrics.flatMap((m) => m.outputs.filter((o) => o.kind === "continuous_score" || o.kind === "discrete_score").map((o) => `${m.type}.${o.name}`)))]),
