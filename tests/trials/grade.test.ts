@@ -82,10 +82,24 @@ describe("NeMo's Score-by-Component example (score-by-component.mdx)", () => {
     expect(report.coverage).toEqual({ "keyword_match.score": { total: 2, scored: 2, failed: 0, missing: 0 }, "used_expected_tool.tool_use": { total: 2, scored: 2, failed: 0, missing: 0 } });
   });
 
-  it("a trace the handle cannot open fails that metric on that trial only (exit 1, report written)", async () => {
-    // the CLI's default evidence factory on this branch has no handle implementations
+  it("the CLI's own evidence handles give the same numbers", async () => {
     const out = path.join(scratch, "r.json");
     const result = await cli(["grade", "--dataset", path.join(fixtures, "capitals.jsonl"), "--config", path.join(fixtures, "capitals.yaml"), "--out", out]);
+    expect(result.code).toBe(0);
+    const report = JSON.parse(await readFile(out, "utf8")) as Report;
+    expect(report.summary["view.quality"]).toMatchObject({ mean: 0.75 });
+  });
+
+  it("a trace the handle cannot open fails that metric on that trial only (exit 1, report written)", async () => {
+    // France's trace now names a file that is not there: only the metric reading it fails
+    const lines = (await readFile(path.join(fixtures, "capitals.jsonl"), "utf8")).split("\n").filter((l) => l !== "");
+    const france = JSON.parse(lines[0] as string) as { candidate: { evidence: Record<string, unknown> } };
+    france.candidate.evidence = { trace: "traces/missing.atif.json" };
+    await writeFile(path.join(scratch, "capitals.jsonl"), `${[JSON.stringify(france), ...lines.slice(1)].join("\n")}\n`);
+    const config = (await readFile(path.join(fixtures, "capitals.yaml"), "utf8")).replaceAll("./keyword-metric.mjs", JSON.stringify(path.join(fixtures, "keyword-metric.mjs")));
+    await writeFile(path.join(scratch, "capitals.yaml"), config);
+    const out = path.join(scratch, "r.json");
+    const result = await cli(["grade", "--dataset", path.join(scratch, "capitals.jsonl"), "--config", path.join(scratch, "capitals.yaml"), "--out", out]);
     expect(result.code).toBe(1);
     const report = JSON.parse(await readFile(out, "utf8")) as Report;
     expect(Object.keys(report.trials[0]?.errors ?? {})).toEqual(["used_expected_tool"]);
