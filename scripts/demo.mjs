@@ -1,7 +1,8 @@
 // The main job on the bundled example runs, end to end, with the committed dist/ bundle:
 // copy examples/ to a scratch folder (the committed runs stay clean), evaluate every run
 // (deterministic metrics plus judge metrics replayed from recorded-judges/), diff the candidate
-// runs against the baseline runs, and print the PR comment the Action would post.
+// runs against the baseline runs, grade the example trial dataset (examples/trials/nemo/), and
+// print the PR comment the Action would post.
 // Usage: npm run demo
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readdirSync, rmSync } from "node:fs";
@@ -42,6 +43,20 @@ for (const set of ["runs", "baseline", "candidate"]) {
   status = Math.max(status, agentEval(["evaluate", ...dirs.flatMap((d) => ["--run-dir", d]), "--metrics", `${METRICS},${JUDGE_METRICS}`, ...JUDGE]));
 }
 if (status !== 0) process.exit(status);
+
+process.stdout.write("\n# A trial dataset graded with NeMo Evaluator's metric protocol (llm_judge answers replayed from a scripted local judge's recordings):\n");
+const trials = path.join(scratch, "trials", "nemo");
+const graded = agentEval([
+  "grade",
+  "--dataset",
+  path.join(trials, "trials.jsonl"),
+  "--config",
+  path.join(trials, "grading.yaml"),
+  ...EXAMPLE_JUDGE_FLAGS,
+  "--fixtures",
+  path.join(trials, "recorded-judges"),
+]);
+if (graded !== 0) process.exit(graded);
 
 process.stdout.write("\n# The diff, as the Action's PR comment (candidate vs baseline, gate: round_success may not drop 5 pp):\n");
 const diff = agentEval([

@@ -24,3 +24,45 @@ export type { DiffResult, MetricDiff, Verdict } from "./diff/diff.js";
 export { reportsToScoreTable } from "./diff/from-reports.js";
 export type { ScoreTable } from "./diff/score-table.js";
 export { renderComment } from "./report/render-comment.js";
+export type {
+  CandidateEvidence,
+  CandidateOutput,
+  CommandResult,
+  DatasetRow,
+  EvidenceDescriptor,
+  FilesystemDiff,
+  FilesystemDiffEntry,
+  FilesystemHandle,
+  LogsHandle,
+  MetricFactoryContext,
+  MetricInput,
+  MetricOutput,
+  MetricOutputKind,
+  MetricResult,
+  TraceHandle,
+  TraceStep,
+  TraceTokenUsage,
+  TraceToolCall,
+  TrialMetric,
+  TrialMetricFactory,
+  TrialRowData,
+  TrialStatus,
+  VerifierOptions,
+} from "./trials/contract.js";
+export {
+  EVIDENCE_FINAL_STATE,
+  EVIDENCE_INITIAL_STATE,
+  EVIDENCE_LOGS,
+  EVIDENCE_TRACE,
+  EVIDENCE_VERIFIER_LOGS,
+  MetricConfigError,
+  MetricOutputSpec,
+  TRIAL_STATUSES,
+} from "./trials/contract.js";
+export { validateMetricResult } from "./trials/validate.js";
+export { aggregateRangeScore } from "./trials/stats.js";
+export { passAtK } from "./trials/pass-at-k.js";
+export { reduceView } from "./trials/views.js";
+export type { TrialReport } from "./trials/report.js";
+export { mergeTrialReports, parseTrialReport, serializeTrialReport } from "./trials/report.js";
+export { gradeDataset } from "./node/grade-trials.js";

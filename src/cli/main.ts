@@ -27,6 +27,7 @@ import { defaultNgramTablesDir } from "../node/ngram-tables.js";
 import { consolidateCommand } from "./ontology-command.js";
 import { formatVerifyResult, verifyRun } from "./verify-command.js";
 import { registerRubricsCommand } from "./rubrics-command.js";
+import { registerGradeCommand } from "./grade-command.js";
 import { createProgress } from "../node/progress.js";
 import { type EvaluationJob, checkJob, runMany, withGpt2Model } from "../node/run-jobs.js";
 import { firstIssue } from "../core/schema-issue.js";
@@ -432,6 +433,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
   });
 
   registerRubricsCommand(program, io, setExit, addJudgeOptions, judgeConfigFrom);
+  registerGradeCommand(program, io, setExit, addJudgeOptions, judgeConfigFrom);
 
   program
     .command("metrics")

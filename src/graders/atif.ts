@@ -6,6 +6,10 @@
  * Lenient like NeMo's read model (atif-and-nemo-evidence.md §2.3): `schema_version` must start
  * with `ATIF-` and there must be at least one step with a `source`; `step_id`, `session_id` and
  * `agent` are optional, and unknown fields are kept. A trajectory may also arrive as its JSON text.
+ *
+ * The trial-evidence trace handle (src/node/evidence/trace-evidence.ts) reads files with the same
+ * schema, and takes its token usage from here (`atifTokenUsage`): NeMo's read model keeps only the
+ * prompt and completion counts of a step's `metrics` and the two totals of `final_metrics`.
  */
 import { z } from "zod";
 import { firstIssue } from "../core/schema-issue.js";
@@ -20,6 +24,15 @@ const toolCallSchema = z
 
 const contentSchema = z.union([z.string(), z.array(z.unknown())]);
 
+/** A token count as pydantic's lax `int` takes it: a whole number (`90.0` is 90); null = unknown. */
+const tokenCountSchema = z.number().int().nullish();
+
+/** Step `metrics`: NeMo keeps the prompt and completion counts (cached tokens, cost, ids, logprobs are ignored). */
+const stepMetricsSchema = z.object({ prompt_tokens: tokenCountSchema, completion_tokens: tokenCountSchema }).passthrough();
+
+/** Root `final_metrics`: NeMo keeps the two totals (cached, cost and `total_steps` are ignored). */
+const finalMetricsSchema = z.object({ total_prompt_tokens: tokenCountSchema, total_completion_tokens: tokenCountSchema }).passthrough();
+
 const stepSchema = z
   .object({
     step_id: z.number().int().optional(),
@@ -32,6 +45,7 @@ const stepSchema = z
       })
       .passthrough()
       .nullish(),
+    metrics: stepMetricsSchema.nullish(),
   })
   .passthrough();
 
@@ -40,6 +54,7 @@ export const atifTrajectorySchema = z
     schema_version: z.string().refine((v) => v.startsWith("ATIF-"), { message: "schema_version must start with 'ATIF-'" }),
     agent: z.object({ tool_definitions: z.array(z.unknown()).optional(), extra: z.record(z.string(), z.unknown()).nullish() }).passthrough().nullish(),
     steps: z.array(stepSchema).min(1, { message: "an ATIF trajectory needs at least one step" }),
+    final_metrics: finalMetricsSchema.nullish(),
   })
   .passthrough();
 
@@ -47,22 +62,50 @@ export type AtifTrajectory = z.infer<typeof atifTrajectorySchema>;
 export type AtifStep = z.infer<typeof stepSchema>;
 export type AtifToolCall = z.infer<typeof toolCallSchema>;
 
-/** Parses a loaded trajectory (object or JSON text); errors name the bad field. */
-export function readAtif(value: unknown): AtifTrajectory {
+/**
+ * Parses a loaded trajectory (object or JSON text); errors name the bad field, prefixed with
+ * `label` (default `trajectory`; the trace handle passes the file name).
+ */
+export function readAtif(value: unknown, label = "trajectory"): AtifTrajectory {
   let data = value;
   if (typeof value === "string") {
     try {
       data = JSON.parse(value);
     } catch (error) {
-      throw new Error(`trajectory: not valid JSON (${(error as Error).message})`, { cause: error });
+      throw new Error(`${label}: not valid JSON (${(error as Error).message})`, { cause: error });
     }
   }
   const parsed = atifTrajectorySchema.safeParse(data);
   if (!parsed.success) {
     const { field, message } = firstIssue(parsed.error);
-    throw new Error(`trajectory: not an ATIF trajectory: ${field === undefined ? "" : `field '${field}': `}${message}`);
+    throw new Error(`${label}: not an ATIF trajectory: ${field === undefined ? "" : `field '${field}': `}${message}`);
   }
   return parsed.data;
+}
+
+/** Token usage as NeMo's trace handle reports it: the two totals, null when unknown. */
+export interface AtifTokenUsage {
+  readonly total_prompt_tokens: number | null;
+  readonly total_completion_tokens: number | null;
+}
+
+/**
+ * NeMo's `token_usage()`: `final_metrics` exactly as stored when the file has it (even with null
+ * fields); otherwise the sums of the steps' `prompt_tokens` and `completion_tokens` (a missing
+ * count is 0), a zero sum reported as null. Cached tokens and cost are never part of it.
+ */
+export function atifTokenUsage(trajectory: AtifTrajectory): AtifTokenUsage {
+  const final = trajectory.final_metrics;
+  if (final !== undefined && final !== null) {
+    return { total_prompt_tokens: final.total_prompt_tokens ?? null, total_completion_tokens: final.total_completion_tokens ?? null };
+  }
+  let prompt = 0;
+  let completion = 0;
+  for (const step of trajectory.steps) {
+    prompt += step.metrics?.prompt_tokens ?? 0;
+    completion += step.metrics?.completion_tokens ?? 0;
+  }
+  return { total_prompt_tokens: prompt === 0 ? null : prompt, total_completion_tokens: completion === 0 ? null : completion };
 }
 
 function contentText(content: unknown): string {

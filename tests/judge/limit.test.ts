@@ -25,6 +25,23 @@ describe("bounded concurrency", () => {
     expect(results).toEqual(Array.from({ length: 30 }, (_, i) => i * 2));
   });
 
+  it("starts queued tasks in call order, also after the queue drains and refills", async () => {
+    const limit = createLimiter(2);
+    const started: number[] = [];
+    const batch = (from: number, count: number) =>
+      Promise.all(
+        Array.from({ length: count }, (_, k) =>
+          limit(async () => {
+            started.push(from + k);
+            await tick();
+          }),
+        ),
+      );
+    await batch(0, 500);
+    await batch(500, 7);
+    expect(started).toEqual(Array.from({ length: 507 }, (_, i) => i));
+  });
+
   it("a failing (or synchronously throwing) task releases its slot", async () => {
     const limit = createLimiter(1);
     await expect(limit(() => Promise.reject(new Error("boom")))).rejects.toThrow("boom");

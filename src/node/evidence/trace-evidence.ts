@@ -1,0 +1,63 @@
+/**
+ * The trace evidence handle (NeMo's `trace()`): an ATIF trajectory, inline (`data`) or in a file
+ * (`ref`, read as UTF-8 JSON), validated once with the lenient read model of src/graders/atif.ts
+ * (the one the OpenJudge agent graders use). Errors name the file and the field.
+ *
+ * What the methods return is NeMo's read model, not the whole file: a step keeps `source`,
+ * `message`, `tool_calls` and `metrics` (prompt and completion counts); a tool call keeps
+ * `tool_call_id` (null when absent), `function_name` and `arguments` (`{}` when absent). The
+ * descriptor's `format` is a hint only and is ignored, as in NeMo.
+ */
+import { readFile } from "node:fs/promises";
+import { type AtifStep, type AtifToolCall, type AtifTrajectory, atifTokenUsage, readAtif } from "../../graders/atif.js";
+import type { TraceHandle, TraceStep, TraceTokenUsage, TraceToolCall } from "../../trials/contract.js";
+import { decodeUtf8 } from "./filesystem-evidence.js";
+
+function readModelCall(call: AtifToolCall): TraceToolCall {
+  return { tool_call_id: call.tool_call_id ?? null, function_name: call.function_name, arguments: call.arguments ?? {} };
+}
+
+function readModelStep(step: AtifStep): TraceStep {
+  const metrics = step.metrics ?? null;
+  return {
+    source: step.source,
+    message: step.message,
+    tool_calls: step.tool_calls === undefined || step.tool_calls === null ? null : step.tool_calls.map(readModelCall),
+    metrics: metrics === null ? null : { prompt_tokens: metrics.prompt_tokens ?? null, completion_tokens: metrics.completion_tokens ?? null },
+  };
+}
+
+export class AtifTraceEvidence implements TraceHandle {
+  private readonly stepList: readonly TraceStep[];
+  private readonly usage: TraceTokenUsage;
+
+  constructor(trajectory: AtifTrajectory) {
+    this.stepList = trajectory.steps.map(readModelStep);
+    this.usage = atifTokenUsage(trajectory);
+  }
+
+  /** Parses inline data (an object or JSON text); `label` prefixes errors. */
+  static fromData(data: unknown, label: string): AtifTraceEvidence {
+    return new AtifTraceEvidence(readAtif(data, label));
+  }
+
+  /** Reads and parses the file `file`; `label` (naming the file) prefixes errors. */
+  static async fromFile(file: string, label: string): Promise<AtifTraceEvidence> {
+    const bytes = await readFile(file).catch((error: NodeJS.ErrnoException) => {
+      throw new Error(`${label}: cannot read the trace: ${error.code === "ENOENT" ? "no such file" : error.message}`, { cause: error });
+    });
+    return new AtifTraceEvidence(readAtif(decodeUtf8(bytes, label), label));
+  }
+
+  steps(): Promise<readonly TraceStep[]> {
+    return Promise.resolve(this.stepList);
+  }
+
+  toolCalls(): Promise<readonly TraceToolCall[]> {
+    return Promise.resolve(this.stepList.flatMap((step) => step.tool_calls ?? []));
+  }
+
+  tokenUsage(): Promise<TraceTokenUsage> {
+    return Promise.resolve(this.usage);
+  }
+}

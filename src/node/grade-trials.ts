@@ -1,0 +1,219 @@
+/**
+ * `agent-eval grade`, the Node side: read and validate the dataset and the config (nothing is
+ * written when either is bad), build the judge stack when a judge is configured, grade the
+ * trials (or one shard of them), and write the trial report atomically. Also merges shard reports.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { InputError } from "../core/errors.js";
+import type { GraderOutput } from "../graders/contract.js";
+import type { GraderFactory } from "../graders/params.js";
+import { runGraders } from "../graders/run-graders.js";
+import type { EvidenceFactory, MetricFactoryContext, TrialMetricFactory } from "../trials/contract.js";
+import type { TaskPlan } from "../trials/config.js";
+import type { TrialRecord } from "../trials/dataset.js";
+import { gradeTrials, type GraderRun } from "../trials/grade.js";
+import {
+  TRIAL_REPORT_FORMAT,
+  buildTrialReport,
+  mergeTrialReports,
+  parseTrialReport,
+  serializeTrialReport,
+  shardTasks,
+  type Shard,
+  type TrialProvenance,
+  type TrialReport,
+} from "../trials/report.js";
+import type { TaskDescriptor } from "../trials/summary.js";
+import { AGENT_EVAL_VERSION } from "../version.js";
+import { writeFileAtomic } from "./files.js";
+import { type JudgeConfig, type JudgeStack, buildJudgeStack } from "./judge-setup.js";
+import { loadGradingConfig } from "./trial-config.js";
+import { planTasks } from "./trial-config.js";
+import { readTrialDataset, type TrialDataset } from "./trial-dataset.js";
+import { defaultEvidenceFactory } from "./trial-evidence.js";
+
+export interface GradeOptions {
+  readonly dataset: string;
+  readonly config: string;
+  /** Default: `<dataset name>.report.json` beside the dataset (`<name>.shard-i-of-n.report.json` for a shard). */
+  readonly out?: string;
+  readonly shard?: Shard;
+  /** (trial, metric) pairs and (grader, trial) pairs at once. */
+  readonly concurrency: number;
+  /** Judge settings; undefined when no judge is configured. */
+  readonly judge?: JudgeConfig;
+  readonly metricFactories?: Readonly<Record<string, TrialMetricFactory>>;
+  readonly graderFactories?: Readonly<Record<string, GraderFactory>>;
+  readonly evidenceFactory?: EvidenceFactory;
+  readonly log: (line: string) => void;
+}
+
+export interface MetricFailure {
+  readonly task_id: string;
+  readonly trial_id: string;
+  readonly name: string;
+  readonly error: string;
+}
+
+export interface GradeOutcome {
+  readonly reportPath: string;
+  readonly report: TrialReport;
+  /** Metrics (and graders: `grader.<name>`) that failed on a trial. */
+  readonly failures: readonly MetricFailure[];
+  readonly judge?: JudgeStack;
+}
+
+/** `<dir>/<name>.report.json` for `<dir>/<name>.jsonl`. */
+export function defaultReportPath(dataset: string, shard?: Shard): string {
+  const base = path.basename(dataset).replace(/\.jsonl?$/i, "");
+  const suffix = shard === undefined || shard.total === 1 ? "" : `.shard-${shard.index}-of-${shard.total}`;
+  return path.join(path.dirname(dataset), `${base}${suffix}.report.json`);
+}
+
+/** The row OpenJudge's mappers see: the dataset line, with trace evidence loaded (object, not path). */
+async function graderRow(trial: TrialRecord): Promise<Readonly<Record<string, unknown>>> {
+  if (trial.evidence === null) return trial.row;
+  const evidence: Record<string, unknown> = {};
+  for (const [name, d] of Object.entries(trial.evidence)) {
+    if (d.kind !== "trace") {
+      evidence[name] = d.ref ?? d.data;
+      continue;
+    }
+    if (d.data !== null) {
+      evidence[name] = d.data;
+      continue;
+    }
+    try {
+      evidence[name] = JSON.parse(await readFile(d.ref as string, "utf8")) as unknown;
+    } catch (error) {
+      evidence[name] = { error: `cannot read trace ${d.ref ?? ""}: ${(error as Error).message}` };
+    }
+  }
+  const candidate = (trial.row.candidate ?? {}) as Record<string, unknown>;
+  return { ...trial.row, candidate: { ...candidate, evidence } };
+}
+
+function taskDescriptor(plan: TaskPlan): TaskDescriptor {
+  return {
+    id: plan.taskId,
+    metrics: plan.metrics.map((m) => ({ type: m.type, outputs: m.specs.map((s) => ({ name: s.name, kind: s.kind })) })),
+    views: Object.fromEntries(plan.views.map((v) => [v.name, { reducer: v.reducer, signals: v.signals.map((s) => ({ metric: s.metric, output: s.output, ...(s.weight === undefined ? {} : { weight: s.weight }) })) }])),
+  };
+}
+
+function provenance(dataset: TrialDataset, configFile: string, configSha: string, plans: ReadonlyMap<string, TaskPlan>, graders: TrialProvenance["graders"], aggregators: TrialProvenance["aggregators"], judge: JudgeStack | undefined, shard: Shard | undefined): TrialProvenance {
+  const metrics = new Map<string, { version: string | null; source: string }>();
+  for (const plan of plans.values()) {
+    for (const m of plan.metrics) if (!metrics.has(m.type)) metrics.set(m.type, { version: m.metric.version ?? null, source: m.source });
+  }
+  const sortedMetrics = Object.fromEntries([...metrics].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return {
+    report_format: TRIAL_REPORT_FORMAT,
+    tool_version: AGENT_EVAL_VERSION,
+    dataset: { file: path.basename(dataset.file), sha256: dataset.sha256, trials: dataset.trials.length, tasks: dataset.taskIds.length },
+    config: { file: path.basename(configFile), sha256: configSha },
+    metrics: sortedMetrics,
+    graders,
+    aggregators,
+    judge: judge === undefined ? null : { provider: judge.identity.provider, model: judge.identity.model, settings: judge.identity.settings },
+    ...(shard === undefined || shard.total === 1 ? {} : { shard }),
+  };
+}
+
+export async function gradeDataset(options: GradeOptions): Promise<GradeOutcome> {
+  const dataset = await readTrialDataset(options.dataset);
+  const config = await loadGradingConfig(options.config, options.graderFactories);
+  const judge = options.judge === undefined ? undefined : await buildJudgeStack(options.judge, process.env, options.log);
+  const context: MetricFactoryContext = {
+    ...(judge === undefined ? {} : { judge: judge.judge, judgeIdentity: judge.identity }),
+    configDir: path.dirname(path.resolve(options.config)),
+  };
+  const plans = planTasks(config, dataset.taskIds, context, options.metricFactories);
+  const shard = options.shard;
+  const mine = shard === undefined ? undefined : shardTasks(dataset.taskIds, shard);
+  const trials = mine === undefined ? dataset.trials : dataset.trials.filter((t) => mine.has(t.task.id));
+  const openJudge = config.openJudge;
+  const graderCount = openJudge.plan.graders.length + openJudge.plan.aggregators.length;
+  const graders: GraderRun | undefined =
+    graderCount === 0
+      ? undefined
+      : {
+          run: (rows) =>
+            runGraders(openJudge.plan, rows, judge === undefined ? {} : { judge: judge.judge, judgeIdentity: judge.identity }, { maxConcurrency: options.concurrency }),
+        };
+  const evidenceFactory = options.evidenceFactory ?? defaultEvidenceFactory;
+  const { entries, results } = await gradeTrials({
+    trials,
+    plans,
+    openEvidence: (trial) => (trial.evidence === null ? null : evidenceFactory(trial.evidence, { datasetDir: dataset.dir })),
+    graderRow,
+    concurrency: options.concurrency,
+    ...(graders === undefined ? {} : { graders }),
+  });
+  const taskIds = dataset.taskIds.filter((id) => mine === undefined || mine.has(id));
+  const tasks = taskIds.map((id) => taskDescriptor(plans.get(id) as TaskPlan));
+  const report = buildTrialReport(
+    entries,
+    tasks,
+    results,
+    provenance(
+      dataset,
+      options.config,
+      config.sha256,
+      plans,
+      openJudge.config.graders.map((g) => ({ name: g.key, class: g.grader })),
+      openJudge.config.aggregators.map((a) => ({ name: a.name, type: a.type })),
+      judge,
+      shard,
+    ),
+  );
+  const reportPath = options.out ?? defaultReportPath(options.dataset, shard);
+  await writeFileAtomic(reportPath, serializeTrialReport(report));
+  return { reportPath, report, failures: failuresOf(report), ...(judge === undefined ? {} : { judge }) };
+}
+
+function isGraderError(output: GraderOutput | null | undefined): output is { name: string; error: string; reason: string; metadata: Record<string, unknown> } {
+  return output !== null && output !== undefined && !Array.isArray(output) && "error" in (output as object);
+}
+
+/** Every metric that failed on a trial, then every GraderError, in dataset order. */
+export function failuresOf(report: TrialReport): MetricFailure[] {
+  const failures: MetricFailure[] = [];
+  for (const entry of report.trials) {
+    for (const [name, error] of Object.entries(entry.errors)) failures.push({ task_id: entry.task_id, trial_id: entry.trial_id, name, error });
+  }
+  for (const [name, column] of Object.entries(report.results)) {
+    column.forEach((output, i) => {
+      const entry = report.trials[i];
+      if (entry !== undefined && isGraderError(output)) failures.push({ task_id: entry.task_id, trial_id: entry.trial_id, name: `grader.${name}`, error: output.error });
+    });
+  }
+  return failures;
+}
+
+/** Merges shard reports into `out` (the unsharded report, byte for byte). */
+export async function mergeShardReports(files: readonly string[], out: string): Promise<{ reportPath: string; report: TrialReport }> {
+  const reports = [];
+  for (const file of files) {
+    let text: string;
+    try {
+      text = await readFile(file, "utf8");
+    } catch (error) {
+      throw new InputError(`${file}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "file not found" : (error as Error).message}`);
+    }
+    try {
+      reports.push({ source: file, report: parseTrialReport(text, file) });
+    } catch (error) {
+      throw new InputError((error as Error).message, { cause: error });
+    }
+  }
+  let report: TrialReport;
+  try {
+    report = mergeTrialReports(reports);
+  } catch (error) {
+    throw new InputError(`grade merge: ${(error as Error).message}`, { cause: error });
+  }
+  await writeFileAtomic(out, serializeTrialReport(report));
+  return { reportPath: out, report };
+}

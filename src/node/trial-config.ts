@@ -1,0 +1,120 @@
+/**
+ * Loading a grading config for `agent-eval grade`: one YAML or JSON file holding the trial keys
+ * (`metrics`, `views`, `tasks`, read by src/trials/config.ts) and the OpenJudge keys (`graders`,
+ * `aggregators`, `dimensions`, `aggregation`, read by src/node/grading-config.ts, which also
+ * parses the YAML). `module:` metrics are imported relative to the config file. Every error is an
+ * InputError naming the file, the line and the path of the bad field.
+ */
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { InputError } from "../core/errors.js";
+import type { GraderFactory } from "../graders/params.js";
+import { GRADER_FACTORIES, LLM_GRADER_CLASSES } from "../graders/registry.js";
+import { TrialConfigError, buildTaskPlans, parseTrialConfig, type TaskPlan, type TrialConfig } from "../trials/config.js";
+import type { MetricFactoryContext, TrialMetricFactory } from "../trials/contract.js";
+import { JUDGE_METRIC_TYPES, TRIAL_METRIC_FACTORIES } from "../trials/metrics/registry.js";
+import { parseYamlText, prepareOpenJudge, type LoadedOpenJudge, type ParsedYaml } from "./grading-config.js";
+
+const TOP_LEVEL_KEYS = ["metrics", "views", "tasks", "graders", "aggregators", "dimensions", "aggregation"];
+
+export interface LoadedGradingConfig {
+  readonly file: string;
+  readonly sha256: string;
+  readonly trial: TrialConfig;
+  readonly openJudge: LoadedOpenJudge;
+  /** Imported `module:` metric exports by entry path. */
+  readonly modules: ReadonlyMap<string, unknown>;
+  readonly lineOf: ParsedYaml["lineOf"];
+  /** Config entries that call the judge (llm_judge metrics, LLM graders), for the judge flags check. */
+  readonly judgeUsers: readonly string[];
+}
+
+function located(file: string, lineOf: ParsedYaml["lineOf"], field: string, problem: string): InputError {
+  const line = lineOf(field);
+  return new InputError(`${file}${line === undefined ? "" : `:${line}`}: ${field === "" ? "" : `field '${field}': `}${problem}`);
+}
+
+async function importMetricModule(specifier: string, exportName: string | undefined, baseDir: string, where: string): Promise<unknown> {
+  const target = path.resolve(baseDir, specifier);
+  let module: Record<string, unknown>;
+  try {
+    module = (await import(pathToFileURL(target).href)) as Record<string, unknown>;
+  } catch (error) {
+    throw new InputError(`${where}: cannot load module ${specifier} (${(error as Error).message})`, { cause: error });
+  }
+  const name = exportName ?? "default";
+  if (!Object.hasOwn(module, name) || module[name] === undefined) {
+    throw new InputError(`${where}: module ${specifier} has no export '${name}' (exports: ${Object.keys(module).join(", ") || "none"})`);
+  }
+  return module[name];
+}
+
+/** Reads and validates the config file; metrics are built later, once the dataset's tasks are known. */
+export async function loadGradingConfig(
+  file: string,
+  graderFactories: Readonly<Record<string, GraderFactory>> = GRADER_FACTORIES,
+): Promise<LoadedGradingConfig> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch (error) {
+    throw new InputError(`--config ${file}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "file not found" : (error as Error).message}`);
+  }
+  const parsed = parseYamlText(bytes.toString("utf8"), file);
+  const raw = parsed.value ?? {};
+  if (typeof raw !== "object" || Array.isArray(raw)) throw new InputError(`${file}: expected a mapping with metrics:, views:, tasks:, graders: ...`);
+  for (const key of Object.keys(raw)) {
+    if (!TOP_LEVEL_KEYS.includes(key)) throw located(file, parsed.lineOf, key, `unknown key (expected ${TOP_LEVEL_KEYS.join(", ")})`);
+  }
+  let trial: TrialConfig;
+  try {
+    trial = parseTrialConfig(raw);
+  } catch (error) {
+    if (error instanceof TrialConfigError) throw located(file, parsed.lineOf, error.field, error.problem);
+    throw error;
+  }
+  const openJudge = await prepareOpenJudge(raw, file, parsed.lineOf, graderFactories);
+  const entries = [...trial.metrics, ...Object.values(trial.tasks).flatMap((t) => t.metrics ?? [])];
+  const modules = new Map<string, unknown>();
+  for (const entry of entries) {
+    if (entry.module === undefined) continue;
+    const line = parsed.lineOf(`${entry.path}.module`);
+    modules.set(entry.path, await importMetricModule(entry.module, entry.export, path.dirname(file), `${file}${line === undefined ? "" : `:${line}`}: field '${entry.path}.module'`));
+  }
+  const judgeUsers = [
+    ...entries.filter((e) => e.type !== undefined && JUDGE_METRIC_TYPES.has(e.type)).map((e) => `${e.path} (${e.type ?? ""})`),
+    ...openJudge.config.graders.filter((g) => LLM_GRADER_CLASSES.has(g.grader)).map((g) => `${g.path} (${g.grader})`),
+  ];
+  return {
+    file,
+    sha256: createHash("sha256").update(bytes).digest("hex"),
+    trial,
+    openJudge,
+    modules,
+    lineOf: parsed.lineOf,
+    judgeUsers,
+  };
+}
+
+/** Builds every metric and a plan per task id; errors name the config file, line and field. */
+export function planTasks(
+  config: LoadedGradingConfig,
+  taskIds: readonly string[],
+  context: MetricFactoryContext,
+  factories: Readonly<Record<string, TrialMetricFactory>> = TRIAL_METRIC_FACTORIES,
+): Map<string, TaskPlan> {
+  try {
+    return buildTaskPlans(config.trial, taskIds, {
+      factories,
+      modules: config.modules,
+      context,
+      graders: config.openJudge.config.graders.map((g) => g.key),
+      aggregators: config.openJudge.config.aggregators.map((a) => a.name),
+    });
+  } catch (error) {
+    if (error instanceof TrialConfigError) throw located(config.file, config.lineOf, error.field, error.problem);
+    throw error;
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Reading a trial dataset (JSONL, one trial per line): every line is parsed and validated before
+ * anything is graded, so a bad line stops the command (exit 2) naming `file:line` and the field,
+ * with nothing written. Evidence paths are resolved against the dataset's directory (a `file://`
+ * URI by its path); whether they exist is checked only when a metric opens them, so a missing
+ * evidence file fails the metrics of the trials that use it, not the dataset.
+ */
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { InputError } from "../core/errors.js";
+import type { EvidenceDescriptor } from "../trials/contract.js";
+import { TrialDatasetError, checkTrials, parseTrialLine, type TrialRecord } from "../trials/dataset.js";
+
+export interface TrialDataset {
+  readonly file: string;
+  readonly dir: string;
+  readonly sha256: string;
+  readonly trials: TrialRecord[];
+  /** Task ids in order of first appearance. */
+  readonly taskIds: string[];
+}
+
+function resolveRef(ref: string, dir: string): string {
+  if (ref.startsWith("file://")) return fileURLToPath(ref);
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(ref)) return ref; // not local: the evidence handle refuses it
+  return path.resolve(dir, ref);
+}
+
+function resolveEvidence(evidence: Readonly<Record<string, EvidenceDescriptor>> | null, dir: string): Readonly<Record<string, EvidenceDescriptor>> | null {
+  if (evidence === null) return null;
+  const out: Record<string, EvidenceDescriptor> = {};
+  for (const [name, d] of Object.entries(evidence)) out[name] = d.ref === null ? d : { ...d, ref: resolveRef(d.ref, dir) };
+  return out;
+}
+
+/** Parses dataset text (for tests and the reader). */
+export function parseTrialDataset(text: string, file: string): { trials: TrialRecord[]; taskIds: string[] } {
+  const dir = path.dirname(path.resolve(file));
+  const trials: TrialRecord[] = [];
+  const lines = text.split("\n");
+  lines.forEach((raw, i) => {
+    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+    if (line.trim() === "") return;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch (error) {
+      throw new TrialDatasetError(file, i + 1, undefined, `not valid JSON (${(error as Error).message})`);
+    }
+    const record = parseTrialLine(value, file, i + 1, trials.length);
+    trials.push({ ...record, evidence: resolveEvidence(record.evidence, dir) });
+  });
+  if (trials.length === 0) throw new InputError(`${file}: the dataset has no trials`);
+  checkTrials(trials, file);
+  const taskIds = [...new Set(trials.map((t) => t.task.id))];
+  return { trials, taskIds };
+}
+
+export async function readTrialDataset(file: string): Promise<TrialDataset> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch (error) {
+    throw new InputError(`--dataset ${file}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "file not found" : (error as Error).message}`);
+  }
+  const { trials, taskIds } = parseTrialDataset(bytes.toString("utf8"), file);
+  return { file, dir: path.dirname(path.resolve(file)), sha256: createHash("sha256").update(bytes).digest("hex"), trials, taskIds };
+}

@@ -1,0 +1,134 @@
+/**
+ * Scoring a trial dataset with NeMo's protocol: every (trial, metric) pair of a task runs at most
+ * `concurrency` at once; a `failed` trial runs no metric (a failed attempt, never graded), a
+ * `partial` one runs them all. A metric that throws, or whose result fails validation, fails on
+ * that trial with the message (recorded, never a crash), except a fatal judge error (a replay
+ * miss), which stops the run with its explanation so a replayed grade never quietly changes.
+ *
+ * Then the OpenJudge graders (when configured) grade the trials that did not fail, and each
+ * trial's views are reduced from its metric and grader scores.
+ */
+import { createLimiter } from "../judge/limit.js";
+import { isFatalJudgeError } from "../metrics/judge/judge-call.js";
+import type { GraderOutput } from "../graders/contract.js";
+import type { CandidateEvidence, MetricInput } from "./contract.js";
+import type { TaskPlan } from "./config.js";
+import type { TrialRecord } from "./dataset.js";
+import type { ScoreValue, TrialEntry } from "./summary.js";
+import { validateMetricResult } from "./validate.js";
+import { computeView } from "./views.js";
+
+export interface GraderRun {
+  /** Grades the rows (dataset lines) of the trials that did not fail. */
+  readonly run: (rows: readonly Readonly<Record<string, unknown>>[]) => Promise<{ results: Record<string, GraderOutput[]>; scores: Array<Record<string, number>> }>;
+}
+
+export interface GradeTrialsOptions {
+  readonly trials: readonly TrialRecord[];
+  readonly plans: ReadonlyMap<string, TaskPlan>;
+  /** Opens a trial's evidence (null when it has none). */
+  readonly openEvidence: (trial: TrialRecord) => CandidateEvidence | null;
+  /** The rows OpenJudge's mappers see (evidence traces loaded); default: the dataset line. */
+  readonly graderRow?: (trial: TrialRecord) => Promise<Readonly<Record<string, unknown>>>;
+  readonly concurrency: number;
+  readonly graders?: GraderRun;
+}
+
+export interface GradeTrialsResult {
+  /** One entry per trial, in dataset order. */
+  readonly entries: TrialEntry[];
+  /** `{<grader or aggregator>: [one result per trial (null for a failed trial)]}`. */
+  readonly results: Record<string, Array<GraderOutput | null>>;
+}
+
+function metricInput(trial: TrialRecord, evidence: CandidateEvidence | null): MetricInput {
+  return {
+    row: {
+      rowIndex: trial.rowIndex,
+      data: { reference: trial.reference, inputs: trial.inputs, task: trial.task, trial: trial.trial },
+    },
+    candidate: {
+      outputText: trial.outputText,
+      metadata: { ...trial.trial.metadata, ...trial.candidateMetadata },
+      evidence,
+    },
+  };
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof Error) return error.message === "" ? error.name : error.message;
+  return String(error);
+}
+
+type MetricOutcome = { readonly ok: true; readonly outputs: readonly { name: string; value: ScoreValue }[] } | { readonly ok: false; readonly error: string };
+
+export async function gradeTrials(options: GradeTrialsOptions): Promise<GradeTrialsResult> {
+  const limit = createLimiter(options.concurrency);
+  const outcomes: Array<Map<string, MetricOutcome>> = options.trials.map(() => new Map<string, MetricOutcome>());
+  const jobs: Promise<void>[] = [];
+  options.trials.forEach((trial, i) => {
+    if (trial.trial.status === "failed") return;
+    const plan = options.plans.get(trial.task.id);
+    if (plan === undefined) throw new Error(`internal error: no plan for task '${trial.task.id}'`);
+    let evidence: CandidateEvidence | null | undefined;
+    for (const planned of plan.metrics) {
+      jobs.push(
+        limit(async (): Promise<MetricOutcome> => {
+          try {
+            evidence ??= options.openEvidence(trial);
+            const result = await planned.metric.computeScores(metricInput(trial, evidence));
+            const validated = validateMetricResult(result, planned.specs);
+            return validated.ok ? { ok: true, outputs: validated.outputs } : { ok: false, error: validated.message };
+          } catch (error) {
+            if (isFatalJudgeError(error)) throw error;
+            return { ok: false, error: errorText(error) };
+          }
+        }).then((outcome) => {
+          (outcomes[i] as Map<string, MetricOutcome>).set(planned.type, outcome);
+        }),
+      );
+    }
+  });
+  await Promise.all(jobs);
+
+  const gradedIndexes = options.trials.flatMap((t, i) => (t.trial.status === "failed" ? [] : [i]));
+  const results: Record<string, Array<GraderOutput | null>> = {};
+  const graderScores: Array<Record<string, number>> = options.trials.map(() => ({}));
+  if (options.graders !== undefined) {
+    const rowOf = options.graderRow ?? ((t: TrialRecord) => Promise.resolve(t.row));
+    const rows = await Promise.all(gradedIndexes.map((i) => rowOf(options.trials[i] as TrialRecord)));
+    const outcome = await options.graders.run(rows);
+    for (const [name, column] of Object.entries(outcome.results)) {
+      const full: Array<GraderOutput | null> = options.trials.map(() => null);
+      column.forEach((output, j) => {
+        full[gradedIndexes[j] as number] = output;
+      });
+      results[name] = full;
+    }
+    outcome.scores.forEach((scores, j) => {
+      graderScores[gradedIndexes[j] as number] = scores;
+    });
+  }
+
+  const entries = options.trials.map((trial, i): TrialEntry => {
+    const plan = options.plans.get(trial.task.id) as TaskPlan;
+    const scores: Record<string, ScoreValue> = {};
+    const errors: Record<string, string> = {};
+    if (trial.trial.status !== "failed") {
+      const byType = outcomes[i] as Map<string, MetricOutcome>;
+      for (const planned of plan.metrics) {
+        const outcome = byType.get(planned.type);
+        if (outcome === undefined) continue;
+        if (outcome.ok) for (const output of outcome.outputs) scores[`${planned.type}.${output.name}`] = output.value;
+        else errors[planned.type] = outcome.error;
+      }
+      Object.assign(scores, graderScores[i]);
+      for (const view of plan.views) {
+        const value = computeView(view, scores);
+        if (value !== undefined) scores[`view.${view.name}`] = value;
+      }
+    }
+    return { row_index: trial.rowIndex, task_id: trial.task.id, trial_id: trial.trial.id, status: trial.trial.status, scores, errors };
+  });
+  return { entries, results };
+}

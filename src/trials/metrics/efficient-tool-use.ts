@@ -1,0 +1,56 @@
+/**
+ * `efficient_tool_use`: the seed's two-output example (NeMo's writing-metrics guide declares
+ * `boolean("efficient_tool_use")` and `discrete_score("max_repeated_tool_calls")`; the rule below
+ * is ours, as the guide shows only the declaration).
+ *
+ * - `max_repeated_tool_calls`: how often the most repeated identical call occurs — same
+ *   `function_name` and same `arguments` (compared as canonical JSON, so key order does not
+ *   matter); 0 when there are no calls;
+ * - `efficient_tool_use`: `max_repeated_tool_calls <= max_repeats`.
+ *
+ * Options: `evidence` (default `trace`), `max_repeats` (default 1: no identical call twice).
+ * A trial without that trace descriptor has no calls (0, efficient), like `tool_call_count`.
+ */
+import { z } from "zod";
+import { canonicalJson } from "../../judge/request-key.js";
+import { MetricOutputSpec, type TrialMetric, type TrialMetricFactory, type TraceToolCall } from "../contract.js";
+import { parseMetricOptions, traceEvidenceOption, traceOf } from "./options.js";
+
+export const EFFICIENT_TOOL_USE = "efficient_tool_use";
+
+const optionsSchema = z.object({ evidence: traceEvidenceOption, max_repeats: z.number().int().min(1).default(1) }).strict();
+
+/** The count of the most frequent identical call (name + canonical arguments). */
+export function maxRepeatedToolCalls(calls: readonly TraceToolCall[]): number {
+  const counts = new Map<string, number>();
+  let max = 0;
+  for (const call of calls) {
+    const key = canonicalJson([call.function_name, call.arguments ?? {}]);
+    const n = (counts.get(key) ?? 0) + 1;
+    counts.set(key, n);
+    if (n > max) max = n;
+  }
+  return max;
+}
+
+export const efficientToolUseMetric: TrialMetricFactory = (options): TrialMetric => {
+  const { evidence, max_repeats: maxRepeats } = parseMetricOptions(EFFICIENT_TOOL_USE, optionsSchema, options);
+  return {
+    type: EFFICIENT_TOOL_USE,
+    version: "1",
+    outputSpec: () => [
+      MetricOutputSpec.boolean("efficient_tool_use", `no identical tool call (same name and arguments) more than ${maxRepeats} time${maxRepeats === 1 ? "" : "s"}`),
+      MetricOutputSpec.discreteScore("max_repeated_tool_calls", "occurrences of the most repeated identical tool call"),
+    ],
+    computeScores: async (input) => {
+      const trace = await traceOf(input, evidence);
+      const max = maxRepeatedToolCalls(trace === undefined ? [] : await trace.toolCalls());
+      return {
+        outputs: [
+          { name: "efficient_tool_use", value: max <= maxRepeats },
+          { name: "max_repeated_tool_calls", value: max },
+        ],
+      };
+    },
+  };
+};

@@ -1,0 +1,229 @@
+/**
+ * The trial report (issue 8 §4, documented in docs/trial-report.md): `trials`, `summary`,
+ * `coverage`, `results` (OpenJudge), `tasks` (what each task ran, so the summary can be recomputed
+ * from the report alone) and `agent_eval` (provenance). Its bytes are a pure function of the
+ * dataset, the config and the recorded judge answers: no timestamps, no judge mode, no paths
+ * beyond file names.
+ *
+ * Numbers are written as JSON numbers; the non-finite ones, which JSON lacks, as the strings
+ * "NaN", "Infinity" and "-Infinity" (NeMo writes NaN as "NaN" too).
+ *
+ * Shards: `--shard i/n` grades the tasks at positions i-1, i-1+n, ... in first-appearance order
+ * (whole tasks, so pass@k sees every attempt); `mergeTrialReports` puts the shards' trials back
+ * in dataset order and recomputes the summary, giving the unsharded report byte for byte.
+ */
+import { z } from "zod";
+import type { GraderOutput } from "../graders/contract.js";
+import type { RangeStats } from "./stats.js";
+import { summarize, type Coverage, type TaskDescriptor, type TrialEntry } from "./summary.js";
+
+export const TRIAL_REPORT_FORMAT = "agent-eval/trial-report@1";
+
+export interface Shard {
+  readonly index: number;
+  readonly total: number;
+}
+
+/** Provenance, as the run report's `agent_eval` block. */
+export interface TrialProvenance {
+  readonly report_format: string;
+  readonly tool_version: string;
+  readonly dataset: { readonly file: string; readonly sha256: string; readonly trials: number; readonly tasks: number };
+  readonly config: { readonly file: string; readonly sha256: string };
+  /** Every metric type the config runs: its version (null when the metric has none) and source. */
+  readonly metrics: Readonly<Record<string, { readonly version: string | null; readonly source: string }>>;
+  /** OpenJudge graders and aggregators in config order. */
+  readonly graders: readonly { readonly name: string; readonly class: string }[];
+  readonly aggregators: readonly { readonly name: string; readonly type: string }[];
+  /** The judge identity behind judge-backed metrics and graders (null when none is configured). */
+  readonly judge: { readonly provider: string; readonly model: string; readonly settings: Readonly<Record<string, unknown>> } | null;
+  readonly shard?: Shard;
+}
+
+export interface TrialReport {
+  readonly trials: readonly TrialEntry[];
+  readonly summary: Readonly<Record<string, RangeStats>>;
+  readonly coverage: Readonly<Record<string, Coverage>>;
+  readonly results: Readonly<Record<string, readonly (GraderOutput | null)[]>>;
+  readonly tasks: readonly TaskDescriptor[];
+  readonly agent_eval: TrialProvenance;
+}
+
+export function buildTrialReport(
+  entries: readonly TrialEntry[],
+  tasks: readonly TaskDescriptor[],
+  results: Readonly<Record<string, readonly (GraderOutput | null)[]>>,
+  provenance: TrialProvenance,
+): TrialReport {
+  const { summary, coverage } = summarize(
+    tasks,
+    entries,
+    provenance.graders.map((g) => g.name),
+    provenance.aggregators.map((a) => a.name),
+  );
+  return { trials: entries, summary, coverage, results, tasks, agent_eval: provenance };
+}
+
+/** The report file's bytes: 2-space JSON, non-finite numbers as strings, a final newline. */
+export function serializeTrialReport(report: TrialReport): string {
+  return `${JSON.stringify(report, (_key, value: unknown) => (typeof value === "number" && !Number.isFinite(value) ? (Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity") : value), 2)}\n`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading a report back (for merging shards)
+
+const entrySchema = z.object({
+  row_index: z.number().int().min(0),
+  task_id: z.string(),
+  trial_id: z.string(),
+  status: z.string(),
+  scores: z.record(z.string(), z.unknown()),
+  errors: z.record(z.string(), z.string()),
+});
+
+const taskSchema = z.object({
+  id: z.string(),
+  metrics: z.array(
+    z.object({
+      type: z.string(),
+      outputs: z.array(z.object({ name: z.string(), kind: z.enum(["continuous_score", "discrete_score", "boolean", "label", "model"]) })),
+    }),
+  ),
+  views: z.record(z.string(), z.object({ reducer: z.enum(["single", "all", "any", "mean", "weighted_mean"]), signals: z.array(z.object({ metric: z.string(), output: z.string(), weight: z.number().optional() })) })),
+});
+
+const provenanceSchema = z
+  .object({
+    report_format: z.literal(TRIAL_REPORT_FORMAT),
+    dataset: z.object({ file: z.string(), sha256: z.string(), trials: z.number().int(), tasks: z.number().int() }).passthrough(),
+    graders: z.array(z.object({ name: z.string(), class: z.string() })),
+    aggregators: z.array(z.object({ name: z.string(), type: z.string() })),
+    shard: z.object({ index: z.number().int().min(1), total: z.number().int().min(1) }).optional(),
+  })
+  .passthrough();
+
+const reportSchema = z
+  .object({
+    trials: z.array(entrySchema),
+    results: z.record(z.string(), z.array(z.unknown())),
+    tasks: z.array(taskSchema),
+    agent_eval: provenanceSchema,
+  })
+  .passthrough();
+
+const NON_FINITE: Readonly<Record<string, number>> = { NaN: Number.NaN, Infinity: Number.POSITIVE_INFINITY, "-Infinity": Number.NEGATIVE_INFINITY };
+
+/** Turns "NaN"/"Infinity"/"-Infinity" back into numbers where the score is numeric. */
+function reviveScores(entry: z.infer<typeof entrySchema>, numericKeys: ReadonlySet<string>): TrialEntry {
+  const scores: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(entry.scores)) {
+    const numeric = numericKeys.has(key) || key.startsWith("view.") || key.startsWith("grader.") || key.startsWith("aggregator.");
+    scores[key] = numeric && typeof value === "string" && Object.hasOwn(NON_FINITE, value) ? NON_FINITE[value] : value;
+  }
+  return { ...entry, scores: scores as TrialEntry["scores"] };
+}
+
+export interface ParsedTrialReport {
+  readonly trials: TrialEntry[];
+  readonly results: Record<string, unknown[]>;
+  readonly tasks: TaskDescriptor[];
+  readonly agent_eval: TrialProvenance;
+}
+
+/** Parses a trial report; errors name the source and the bad field. */
+export function parseTrialReport(text: string, source: string): ParsedTrialReport {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${source}: not valid JSON (${(error as Error).message})`, { cause: error });
+  }
+  const parsed = reportSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`${source}: not an agent-eval trial report: field '${(issue?.path ?? []).map(String).join(".")}': ${issue?.message ?? "invalid"}`);
+  }
+  // validated, but the raw objects are kept: zod would reorder keys, and bytes must survive a round trip
+  const data = raw as z.infer<typeof reportSchema>;
+  const tasks = data.tasks as TaskDescriptor[];
+  const numericByTask = new Map(
+    tasks.map((t) => [t.id, new Set(t.metrics.flatMap((m) => m.outputs.filter((o) => o.kind === "continuous_score" || o.kind === "discrete_score").map((o) => `${m.type}.${o.name}`)))]),
+  );
+  return {
+    trials: data.trials.map((e) => reviveScores(e, numericByTask.get(e.task_id) ?? new Set())),
+    results: data.results,
+    tasks,
+    agent_eval: data.agent_eval as unknown as TrialProvenance,
+  };
+}
+
+/** The tasks of the dataset that shard `shard` grades: whole tasks, round-robin in first-appearance order. */
+export function shardTasks(taskIds: readonly string[], shard: Shard): Set<string> {
+  return new Set(taskIds.filter((_, i) => i % shard.total === shard.index - 1));
+}
+
+/** Parses `i/n` (1 <= i <= n). */
+export function parseShard(text: string): Shard | undefined {
+  const match = /^(\d+)\/(\d+)$/.exec(text.trim());
+  if (match === null) return undefined;
+  const index = Number(match[1]);
+  const total = Number(match[2]);
+  return index >= 1 && index <= total ? { index, total } : undefined;
+}
+
+function withoutShard(provenance: TrialProvenance): TrialProvenance {
+  const rest: Record<string, unknown> = { ...provenance };
+  delete rest.shard;
+  return rest as unknown as TrialProvenance;
+}
+
+/**
+ * Merges the reports of every shard of one grading into the report the unsharded run writes.
+ * Throws (with a readable message) when shards are missing, repeated, or from another dataset,
+ * config or tool version.
+ */
+export function mergeTrialReports(reports: readonly { readonly source: string; readonly report: ParsedTrialReport }[]): TrialReport {
+  const first = reports[0];
+  if (first === undefined) throw new Error("no shard reports to merge");
+  const total = first.report.agent_eval.shard?.total;
+  const seen = new Map<number, string>();
+  const reference = JSON.stringify(withoutShard(first.report.agent_eval));
+  for (const { source, report } of reports) {
+    const shard = report.agent_eval.shard;
+    if (shard === undefined) throw new Error(`${source}: not a shard report (it was graded without --shard)`);
+    if (shard.total !== total) throw new Error(`${source}: shard ${shard.index}/${shard.total} does not belong with shard ${first.report.agent_eval.shard?.index}/${total} (${first.source})`);
+    const twin = seen.get(shard.index);
+    if (twin !== undefined) throw new Error(`${source}: shard ${shard.index}/${shard.total} is also ${twin}`);
+    seen.set(shard.index, source);
+    if (JSON.stringify(withoutShard(report.agent_eval)) !== reference) {
+      throw new Error(`${source}: graded another dataset, config, judge or tool version than ${first.source} (their agent_eval blocks differ)`);
+    }
+  }
+  const missing = Array.from({ length: total ?? 0 }, (_, i) => i + 1).filter((i) => !seen.has(i));
+  if (missing.length > 0) throw new Error(`missing shard${missing.length > 1 ? "s" : ""} ${missing.map((i) => `${i}/${total}`).join(", ")}`);
+
+  const positioned = reports.flatMap(({ report }) => report.trials.map((entry, j) => ({ entry, results: report.results, j })));
+  positioned.sort((a, b) => a.entry.row_index - b.entry.row_index);
+  const expected = first.report.agent_eval.dataset.trials;
+  positioned.forEach(({ entry }, i) => {
+    if (entry.row_index !== i) throw new Error(`the shard reports ${entry.row_index < i ? `repeat trial ${entry.row_index}` : `lack trial ${i}`} of the dataset`);
+  });
+  if (positioned.length !== expected) throw new Error(`the shard reports hold ${positioned.length} trials; the dataset has ${expected}`);
+
+  const names = Object.keys(first.report.results);
+  for (const { source, report } of reports) {
+    if (JSON.stringify(Object.keys(report.results)) !== JSON.stringify(names)) throw new Error(`${source}: its results name other graders than ${first.source}`);
+  }
+  const results: Record<string, Array<GraderOutput | null>> = {};
+  for (const name of names) results[name] = positioned.map(({ results: r, j }) => (r[name]?.[j] ?? null) as GraderOutput | null);
+
+  const firstRow = new Map<string, number>();
+  for (const { entry } of positioned) if (!firstRow.has(entry.task_id)) firstRow.set(entry.task_id, entry.row_index);
+  const tasks = reports.flatMap(({ report }) => report.tasks).sort((a, b) => (firstRow.get(a.id) ?? 0) - (firstRow.get(b.id) ?? 0));
+  return buildTrialReport(
+    positioned.map((p) => p.entry),
+    tasks,
+    results,
+    withoutShard(first.report.agent_eval),
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * The grading config's trial keys: metrics (built-in or module, object or factory), views, task
+ * overrides, and NeMo's task validation (duplicate metric types, views naming an unknown metric or
+ * output), every error naming file:line and the path of the bad field.
+ */
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loadGradingConfig, planTasks } from "../../src/node/trial-config.js";
+import { MetricConfigError, MetricOutputSpec, type TrialMetricFactory } from "../../src/trials/contract.js";
+
+const fixtureModule = path.join(import.meta.dirname, "..", "fixtures", "trials", "keyword-metric.mjs");
+
+/** A test-only built-in: `constant` with option `value` (a number). */
+const constant: TrialMetricFactory = (options) => {
+  if (options.value !== undefined && typeof options.value !== "number") throw new MetricConfigError("value", "expected a number");
+  const type = typeof options.as === "string" ? options.as : "constant";
+  return {
+    type,
+    outputSpec: () => [MetricOutputSpec.continuousScore("score"), MetricOutputSpec.boolean("passed")],
+    computeScores: () => Promise.resolve({ outputs: [{ name: "score", value: options.value ?? 1 }, { name: "passed", value: true }] }),
+  };
+};
+const factories = { constant };
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), "agent-eval-trial-config-"));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function plan(yaml: string, taskIds: string[] = ["t1", "t2"]) {
+  const file = path.join(dir, "grading.yaml");
+  await writeFile(file, yaml);
+  const config = await loadGradingConfig(file);
+  return planTasks(config, taskIds, {}, factories);
+}
+
+async function failure(yaml: string, taskIds?: string[]): Promise<string> {
+  try {
+    await plan(yaml, taskIds);
+  } catch (error) {
+    return (error as Error).message.replace(dir, "<dir>");
+  }
+  throw new Error("expected an error");
+}
+
+describe("trial config", () => {
+  it("builds the default metrics for every task and lets a task replace them", async () => {
+    const plans = await plan(
+      [
+        "metrics:",
+        "  - {type: constant, value: 0.5}",
+        `  - {module: ${JSON.stringify(fixtureModule)}, export: usedExpectedTool, options: {tool: search}}`,
+        "views:",
+        "  q: {reducer: mean, signals: [{metric: constant, output: score}, {metric: used_expected_tool, output: tool_use}]}",
+        "tasks:",
+        "  t2:",
+        "    metrics: [{type: constant, as: other}]",
+        "    views: {}",
+      ].join("\n"),
+    );
+    expect(plans.get("t1")?.metrics.map((m) => [m.type, m.source, m.specs.map((s) => `${s.name}:${s.kind}`)])).toEqual([
+      ["constant", "built-in", ["score:continuous_score", "passed:boolean"]],
+      ["used_expected_tool", `module ${fixtureModule}#usedExpectedTool`, ["tool_use:continuous_score"]],
+    ]);
+    expect(plans.get("t1")?.views.map((v) => v.name)).toEqual(["q"]);
+    expect(plans.get("t2")?.metrics.map((m) => m.type)).toEqual(["other"]);
+    expect(plans.get("t2")?.views).toEqual([]);
+  });
+
+  it("reads JSON too", async () => {
+    const plans = await plan(JSON.stringify({ metrics: [{ type: "constant" }] }));
+    expect(plans.get("t2")?.metrics.map((m) => m.type)).toEqual(["constant"]);
+  });
+
+  it("rejects duplicate metric types in a task (NeMo's message)", async () => {
+    expect(await failure("metrics:\n  - {type: constant}\n  - {type: constant, value: 2}\n")).toBe("<dir>/grading.yaml:1: field 'metrics': duplicate task metric types: ['constant']");
+    expect(await failure("metrics: [{type: constant}]\ntasks:\n  t2:\n    metrics: [{type: constant}, {type: constant}]\n")).toBe(
+      "<dir>/grading.yaml:4: field 'tasks.t2.metrics': duplicate task metric types: ['constant']",
+    );
+  });
+
+  it("rejects views naming an unknown metric or output (NeMo's messages), with the signal's path", async () => {
+    const head = "metrics: [{type: constant}]\nviews:\n  q:\n    reducer: all\n    signals:\n";
+    expect(await failure(`${head}      - {metric: constant, output: score}\n      - {metric: nope, output: score}\n`)).toBe(
+      "<dir>/grading.yaml:7: field 'views.q.signals.1.metric': view 'q' references unknown metric 'nope'",
+    );
+    expect(await failure(`${head}      - {metric: constant, output: nope}\n`)).toBe("<dir>/grading.yaml:6: field 'views.q.signals.0.output': view 'q' references unknown output 'nope' for metric 'constant'");
+    // a task that replaces metrics but keeps the default views is checked too
+    expect(await failure(`${head}      - {metric: constant, output: score}\ntasks:\n  t1: {metrics: [{type: constant, as: other}]}\n`)).toMatch(
+      /field 'views\.q\.signals\.0\.metric': view 'q' references unknown metric 'constant' \(task 't1' replaces metrics: but keeps the default views:\)$/,
+    );
+  });
+
+  it("lets views name grader and aggregator scores", async () => {
+    const yaml = [
+      "metrics: [{type: constant}]",
+      "graders:",
+      `  check: {grader: FunctionGrader, module: ${JSON.stringify(fixtureModule)}, export: usedExpectedTool}`,
+      "views:",
+      "  q: {reducer: mean, signals: [{metric: constant, output: score}, {metric: grader, output: check}]}",
+    ].join("\n");
+    expect((await plan(yaml)).get("t1")?.views[0]?.signals[1]).toEqual({ metric: "grader", output: "check" });
+    expect(await failure(yaml.replace("output: check}", "output: nope}"))).toMatch(/view 'q' references unknown output 'nope' for metric 'grader'/);
+  });
+
+  it("validates shapes with the path of the bad field", async () => {
+    expect(await failure("metrics:\n  - {type: constant}\nviews:\n  q: {reducer: median, signals: [{metric: constant, output: score}]}\n")).toMatch(/^<dir>\/grading\.yaml:4: field 'views\.q\.reducer': /);
+    expect(await failure("views:\n  q: {reducer: mean, signals: []}\n")).toBe("<dir>/grading.yaml:2: field 'views.q.signals': a view needs at least one signal");
+    expect(await failure("metrics:\n  - {type: constant, value: high}\n")).toBe("<dir>/grading.yaml:2: field 'metrics.0.value': expected a number");
+    expect(await failure("metrics:\n  - {type: nope}\n")).toBe("<dir>/grading.yaml:2: field 'metrics.0.type': unknown metric type 'nope'; built-in: constant (or {module: ./file.mjs})");
+    expect(await failure("metric:\n  - {type: constant}\n")).toMatch(/^<dir>\/grading\.yaml:1: field 'metric': unknown key/);
+    expect(await failure("metrics: [{type: constant}]\ntasks:\n  t9: {metrics: []}\n")).toBe("<dir>/grading.yaml:3: field 'tasks.t9': no trial in the dataset has task_id 't9'");
+    expect(await failure("metrics: [{type: constant, as: view}]\n")).toMatch(/'view' is reserved/);
+    expect(await failure("metrics: []\n")).toBe("<dir>/grading.yaml:1: field 'metrics': task 't1' has no metrics (and the config has no graders)");
+  });
+
+  it("loads module metrics: a missing export, options on an object export", async () => {
+    expect(await failure(`metrics: [{module: ${JSON.stringify(fixtureModule)}, export: nope}]\n`)).toMatch(/^<dir>\/grading\.yaml:1: field 'metrics\.0\.module': module .* has no export 'nope' \(exports: .*keywordMatch/);
+    expect(await failure(`metrics: [{module: ${JSON.stringify(fixtureModule)}, export: keywordMatch, options: {a: 1}}]\n`)).toMatch(/field 'metrics\.0\.options': options need a factory export/);
+    expect(await failure("metrics: [{module: ./missing.mjs}]\n")).toMatch(/field 'metrics\.0\.module': cannot load module \.\/missing\.mjs/);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Reading a trial dataset: every bad line names `file:line` and the field; NeMo's trial statuses;
+ * the three spellings of evidence (descriptor, bare path for a standard name, inline trace), with
+ * paths resolved against the dataset's directory.
+ */
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseTrialDataset } from "../../src/node/trial-dataset.js";
+
+const FILE = "/data/set/trials.jsonl";
+const line = (overrides: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    task: { id: "t1" },
+    trial: { id: "a", task_id: "t1", status: "completed" },
+    candidate: { output_text: "hi", metadata: {} },
+    ...overrides,
+  });
+const parse = (...lines: string[]) => parseTrialDataset(lines.join("\n"), FILE);
+const error = (...lines: string[]): string => {
+  try {
+    parse(...lines);
+  } catch (e) {
+    return (e as Error).message;
+  }
+  throw new Error("expected an error");
+};
+
+describe("trial dataset lines", () => {
+  it("reads trials in order, with defaults, skipping blank lines", () => {
+    const { trials, taskIds } = parse(line(), "", line({ task: { id: "t2", intent: "x" }, trial: { id: "b", task_id: "t2", status: "partial" } }), line({ trial: { id: "c", task_id: "t1", status: "failed" }, candidate: undefined }));
+    expect(trials.map((t) => [t.rowIndex, t.line, t.task.id, t.trial.id, t.trial.status])).toEqual([
+      [0, 1, "t1", "a", "completed"],
+      [1, 3, "t2", "b", "partial"],
+      [2, 4, "t1", "c", "failed"],
+    ]);
+    expect(taskIds).toEqual(["t1", "t2"]);
+    expect(trials[0]).toMatchObject({ inputs: {}, reference: {}, outputText: "hi", evidence: null, task: { intent: null, metadata: {} } });
+    expect(trials[2]?.outputText).toBeNull();
+  });
+
+  it("names file:line and the field of a bad line", () => {
+    expect(error(line(), "{not json")).toMatch(/^\/data\/set\/trials\.jsonl:2: not valid JSON/);
+    expect(error(line({ trial: { id: "a", task_id: "t1", status: "done" } }))).toMatch(/^\/data\/set\/trials\.jsonl:1: field 'trial\.status': /);
+    expect(error(line({ trial: { id: "", task_id: "t1", status: "completed" } }))).toBe("/data/set/trials.jsonl:1: field 'trial.id': must not be empty");
+    expect(error(line({ task: undefined }))).toMatch(/^\/data\/set\/trials\.jsonl:1: field 'task': /);
+    expect(error(line({ extra: 1 }))).toMatch(/^\/data\/set\/trials\.jsonl:1: .*extra/);
+    expect(error(line({ inputs: [1] }))).toMatch(/field 'inputs': /);
+    expect(error("[1, 2]")).toBe("/data/set/trials.jsonl:1: expected a JSON object (one trial per line)");
+  });
+
+  it("checks what zod cannot: task ids agree, a completed trial has a candidate, trial ids are unique per task", () => {
+    expect(error(line({ trial: { id: "a", task_id: "t9", status: "completed" } }))).toBe("/data/set/trials.jsonl:1: field 'trial.task_id': 't9' is not the line's task id 't1'");
+    expect(error(line({ candidate: undefined }))).toBe("/data/set/trials.jsonl:1: field 'candidate': a completed trial needs a candidate (its output)");
+    expect(error(line(), line())).toBe("/data/set/trials.jsonl:2: field 'trial.id': trial 'a' of task 't1' is already on line 1");
+    expect(error("")).toBe("/data/set/trials.jsonl: the dataset has no trials");
+  });
+
+  it("reads evidence: bare paths for standard names, inline traces, NeMo descriptors, the descriptors wrapper", () => {
+    const trace = { schema_version: "ATIF-v1.4", steps: [{ source: "agent", message: "hi" }] };
+    const { trials } = parse(
+      line({ candidate: { output_text: "x", evidence: { trace: "traces/a.atif.json", final_state: "state/a", logs: "file:///var/log/agent" } } }),
+      line({ trial: { id: "b", task_id: "t1", status: "completed" }, candidate: { output_text: "x", evidence: { trace } } }),
+      line({ trial: { id: "c", task_id: "t1", status: "completed" }, candidate: { output_text: "x", evidence: { descriptors: { snap: { kind: "filesystem", ref: "../snap", metadata: { role: "final_state" } } }, metadata: {} } } }),
+    );
+    expect(trials[0]?.evidence).toEqual({
+      trace: { kind: "trace", ref: path.resolve("/data/set/traces/a.atif.json"), format: "atif", data: null, metadata: {} },
+      final_state: { kind: "filesystem", ref: path.resolve("/data/set/state/a"), format: "dir", data: null, metadata: {} },
+      logs: { kind: "logs", ref: "/var/log/agent", format: "dir", data: null, metadata: {} },
+    });
+    expect(trials[1]?.evidence).toEqual({ trace: { kind: "trace", ref: null, format: "atif", data: trace, metadata: {} } });
+    expect(trials[2]?.evidence).toEqual({ snap: { kind: "filesystem", ref: path.resolve("/data/snap"), format: null, data: null, metadata: { role: "final_state" } } });
+  });
+
+  it("rejects evidence it cannot type, naming the descriptor", () => {
+    expect(error(line({ candidate: { output_text: "x", evidence: { notes: "a.txt" } } }))).toMatch(/field 'candidate\.evidence\.notes': a bare path names only a standard descriptor/);
+    expect(error(line({ candidate: { output_text: "x", evidence: { final_state: { path: "x" } } } }))).toMatch(/field 'candidate\.evidence\.final_state': a descriptor needs a kind/);
+    expect(error(line({ candidate: { output_text: "x", evidence: { snap: { kind: "filesystem" } } } }))).toMatch(/field 'candidate\.evidence\.snap': an evidence descriptor needs a ref or data/);
+    expect(error(line({ candidate: { output_text: "x", evidence: { snap: { kind: "filesystem", ref: "a", extra: 1 } } } }))).toMatch(/field 'candidate\.evidence\.snap': .*extra/);
+  });
+});

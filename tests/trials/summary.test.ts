@@ -1,0 +1,107 @@
+/**
+ * NeMo's summary driver (openjudge-nemo-semantics.md "Summary driver", atif-and-nemo-evidence.md
+ * §3.4): which values and totals feed each key, key order, booleans, views, pass@k and coverage.
+ * The scenario's expected values are worked out by hand in the comments; the statistics of a
+ * value list are checked against Python/numpy in stats.test.ts, so here they are built with
+ * aggregateRangeScore from the hand-picked lists.
+ */
+import { describe, expect, it } from "vitest";
+import { passAtK } from "../../src/trials/pass-at-k.js";
+import { aggregateRangeScore } from "../../src/trials/stats.js";
+import { summarize, type TaskDescriptor, type TrialEntry } from "../../src/trials/summary.js";
+
+const m = { type: "m", outputs: [{ name: "s", kind: "continuous_score" as const }, { name: "ok", kind: "boolean" as const }, { name: "lab", kind: "label" as const }] };
+const n = { type: "n", outputs: [{ name: "d", kind: "discrete_score" as const }] };
+const tasks: TaskDescriptor[] = [
+  { id: "A", metrics: [m], views: { v: { reducer: "mean", signals: [{ metric: "m", output: "s" }, { metric: "m", output: "ok" }] } } },
+  { id: "B", metrics: [m, n], views: {} },
+  { id: "C", metrics: [m], views: {} },
+];
+const entry = (row: number, task: string, status: string, scores: TrialEntry["scores"], errors: TrialEntry["errors"] = {}): TrialEntry => ({
+  row_index: row,
+  task_id: task,
+  trial_id: `${task}${row}`,
+  status,
+  scores,
+  errors,
+});
+const trials: TrialEntry[] = [
+  entry(0, "A", "completed", { "m.s": 1, "m.ok": true, "m.lab": "x", "view.v": 1 }), // view: mean(1, 1)
+  entry(1, "A", "completed", { "m.s": 0.5, "m.ok": false, "m.lab": "y", "view.v": 0.25 }), // view: mean(0.5, 0)
+  entry(2, "A", "failed", {}), // a failed attempt: no scores, counts in totals and pass@k
+  entry(3, "B", "completed", { "n.d": 3 }, { m: "boom" }), // m failed: no attempt for pass@k
+  entry(4, "B", "partial", { "m.s": 1, "m.ok": true, "m.lab": "z", "n.d": 2 }),
+  entry(5, "C", "completed", {}, { m: "boom" }), // C has no attempt at all
+];
+
+describe("summarize", () => {
+  const { summary, coverage } = summarize(tasks, trials);
+
+  it("orders keys as NeMo: outputs by type then name, views, pass@k (continuous and boolean only), k = 1..max n", () => {
+    expect(Object.keys(summary)).toEqual(["m.lab", "m.ok", "m.s", "n.d", "view.v", "m.ok.pass@1", "m.ok.pass@2", "m.ok.pass@3", "m.s.pass@1", "m.s.pass@2", "m.s.pass@3"]);
+  });
+
+  it("totals count every record of the metric type, failed ones included; values come from records that did not fail", () => {
+    // m has 6 records (A0 A1 A2 B3 B4 C5); values of m.s: A0 1, A1 0.5, B4 1
+    expect(summary["m.s"]).toEqual(aggregateRangeScore([1, 0.5, 1], 6));
+    expect(summary["m.s"]?.nan_count).toBe(3);
+    // n has 2 records (B3, B4)
+    expect(summary["n.d"]).toEqual(aggregateRangeScore([3, 2], 2));
+  });
+
+  it("booleans and labels get no mean: count 0, nan_count = total", () => {
+    expect(summary["m.ok"]).toMatchObject({ count: 0, nan_count: 6, mean: null, percentiles: null });
+    expect(summary["m.lab"]).toMatchObject({ count: 0, nan_count: 6, mean: null });
+  });
+
+  it("a view counts each trial of a task that has it; a skipped trial is NaN", () => {
+    expect(summary["view.v"]).toEqual(aggregateRangeScore([1, 0.25], 3));
+  });
+
+  it("pass@k: failed trials are failed attempts, failed metrics leave none, empty tasks add to nan_count", () => {
+    // A: [1, 0, null] -> n 3, c 1; B: [1] (B3's metric failed) -> n 1, c 1; C: [] -> nan at every k
+    expect(summary["m.ok.pass@1"]).toEqual(aggregateRangeScore([passAtK(3, 1, 1), passAtK(1, 1, 1)], 3));
+    expect(summary["m.ok.pass@2"]).toEqual(aggregateRangeScore([passAtK(3, 1, 2)], 2));
+    expect(summary["m.ok.pass@3"]).toEqual(aggregateRangeScore([1.0], 2));
+    // continuous: a pass is >= 1.0, so 0.5 is not one
+    expect(summary["m.s.pass@1"]).toEqual(summary["m.ok.pass@1"]);
+    expect(summary["m.ok.pass@1"]?.nan_count).toBe(1);
+  });
+
+  it("coverage: total, scored, failed (failed trials included), missing", () => {
+    expect(coverage["m.s"]).toEqual({ total: 6, scored: 3, failed: 3, missing: 0 });
+    expect(coverage["n.d"]).toEqual({ total: 2, scored: 2, failed: 0, missing: 0 });
+    expect(Object.keys(coverage)).toEqual(["m.lab", "m.ok", "m.s", "n.d"]);
+  });
+
+  it("an output a record lacks counts as missing", () => {
+    const t: TaskDescriptor[] = [{ id: "A", metrics: [{ type: "m", outputs: [{ name: "s", kind: "continuous_score" }] }], views: {} }];
+    const { coverage: c } = summarize(t, [entry(0, "A", "completed", {})]);
+    expect(c["m.s"]).toEqual({ total: 1, scored: 0, failed: 0, missing: 1 });
+  });
+
+  it("grader and aggregator scores come last, over every trial", () => {
+    const t: TaskDescriptor[] = [{ id: "A", metrics: [], views: {} }];
+    const s = summarize(t, [entry(0, "A", "completed", { "grader.g": 4 }), entry(1, "A", "failed", {})], ["g"], ["overall"]).summary;
+    expect(Object.keys(s)).toEqual(["grader.g", "aggregator.overall"]);
+    expect(s["grader.g"]).toEqual(aggregateRangeScore([4], 2));
+    expect(s["aggregator.overall"]).toMatchObject({ count: 0, nan_count: 2 });
+  });
+
+  it("sorts metric types and outputs by code point, type first", () => {
+    const t: TaskDescriptor[] = [
+      {
+        id: "A",
+        metrics: [
+          { type: "b", outputs: [{ name: "x", kind: "label" }] },
+          { type: "a-z", outputs: [{ name: "x", kind: "label" }] },
+          { type: "a", outputs: [{ name: "z", kind: "label" }, { name: "Y", kind: "label" }] },
+        ],
+        views: {},
+      },
+    ];
+    // tuple order: ("a","Y") < ("a","z") < ("a-z","x") < ("b","x"); sorting the joined keys would put
+    // "a-z.x" first, since '-' (0x2d) < '.' (0x2e)
+    expect(Object.keys(summarize(t, []).summary)).toEqual(["a.Y", "a.z", "a-z.x", "b.x"]);
+  });
+});
