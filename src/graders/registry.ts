@@ -13,6 +13,7 @@ import { RELEVANCE_SPEC } from "./llm/relevance-grader.js";
 import { TOOL_SELECTION_SPEC } from "./llm/tool-selection-grader.js";
 import { TRAJECTORY_ACCURACY_SPEC } from "./llm/trajectory-accuracy-grader.js";
 import type { GraderFactory } from "./params.js";
+import { createStringMatchGraderFromParams } from "./text/string-match.js";
 
 export const GRADER_FACTORIES: Readonly<Record<string, GraderFactory>> = {
   FunctionGrader: createFunctionGraderFromParams,
@@ -24,6 +25,7 @@ export const GRADER_FACTORIES: Readonly<Record<string, GraderFactory>> = {
   InstructionFollowingGrader: builtinFactory(INSTRUCTION_FOLLOWING_SPEC),
   ToolSelectionGrader: builtinFactory(TOOL_SELECTION_SPEC),
   TrajectoryAccuracyGrader: builtinFactory(TRAJECTORY_ACCURACY_SPEC),
+  StringMatchGrader: createStringMatchGraderFromParams,
 };
 
 /** The class names a config may use, sorted. */

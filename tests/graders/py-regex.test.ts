@@ -1,0 +1,59 @@
+/**
+ * Python `re` semantics on JavaScript: every case's expected value was computed by python3 3.11.7's
+ * own `re.search` on this machine (scripts/py-re-vectors.py → tests/fixtures/graders/py-re-vectors.json):
+ * match groups, no match, or the exact `re.error` text with its position.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { compilePyRegex, PY_IGNORECASE, PyRegexError, PyRegexUnsupported } from "../../src/graders/text/py-regex.js";
+
+interface Vector {
+  readonly pattern: string;
+  readonly text: string;
+  readonly ignorecase: boolean;
+  readonly groups?: Array<string | null> | null;
+  readonly match?: string | null;
+  readonly error?: string;
+}
+
+const file = path.join(import.meta.dirname, "..", "fixtures", "graders", "py-re-vectors.json");
+const vectors = (JSON.parse(readFileSync(file, "utf8")) as { cases: Vector[] }).cases;
+
+function run(v: Vector): unknown {
+  try {
+    const m = compilePyRegex(v.pattern, v.ignorecase ? PY_IGNORECASE : 0).search(v.text);
+    return m === null ? { groups: null, match: null } : { groups: m.groups, match: m.match };
+  } catch (error) {
+    if (error instanceof PyRegexError) return { error: error.message };
+    throw error;
+  }
+}
+
+describe("Python re.search, case by case against python3", () => {
+  it("has a healthy number of vectors, errors and matches both", () => {
+    expect(vectors.length).toBeGreaterThan(120);
+    expect(vectors.filter((v) => v.error !== undefined).length).toBeGreaterThan(40);
+  });
+  it.each(vectors.map((v) => [JSON.stringify(v.pattern), JSON.stringify(v.text), v] as const))("%s on %s", (_p, _t, v) => {
+    const expected = v.error !== undefined ? { error: v.error } : { groups: v.groups, match: v.match };
+    expect(run(v)).toEqual(expected);
+  });
+});
+
+describe("what JavaScript cannot run is refused, never approximated", () => {
+  it("conditional groups and \\N{...}", () => {
+    expect(() => compilePyRegex("(a)?(?(1)b|c)")).toThrow(PyRegexUnsupported);
+    expect(() => compilePyRegex("\\N{DIGIT ONE}")).toThrow(PyRegexUnsupported);
+  });
+});
+
+describe("Unicode classes are Python's, not JavaScript's", () => {
+  // python3: re.match(r"\w", "\u0663") matches (ARABIC-INDIC DIGIT THREE), re.match(r"\s", "\ufeff") does not
+  it("\\w, \\d, \\s", () => {
+    expect(compilePyRegex("^\\d$").search("\u0663")).not.toBeNull();
+    expect(compilePyRegex("^\\w+$").search("naïve_東京")).not.toBeNull();
+    expect(compilePyRegex("\\s").search("\ufeff")).toBeNull();
+    expect(compilePyRegex("\\s").search("\x1c")).not.toBeNull();
+  });
+});
