@@ -3,6 +3,8 @@
  * A factory gets `{key, params, resources}` (see params.ts) and returns a grader; it validates its
  * params and throws a GraderConfigError naming the bad field inside `params`.
  */
+import { createJsonMatchGraderFromParams } from "./format/json-match.js";
+import { createJsonValidatorGraderFromParams } from "./format/json-validator.js";
 import { createFunctionGraderFromParams } from "./function-grader.js";
 import { CORRECTNESS_SPEC } from "./llm/correctness-grader.js";
 import { builtinFactory, createLlmGraderFromParams } from "./llm/factories.js";
@@ -26,6 +28,8 @@ export const GRADER_FACTORIES: Readonly<Record<string, GraderFactory>> = {
   ToolSelectionGrader: builtinFactory(TOOL_SELECTION_SPEC),
   TrajectoryAccuracyGrader: builtinFactory(TRAJECTORY_ACCURACY_SPEC),
   StringMatchGrader: createStringMatchGraderFromParams,
+  JsonValidatorGrader: createJsonValidatorGraderFromParams,
+  JsonMatchGrader: createJsonMatchGraderFromParams,
 };
 
 /** The class names a config may use, sorted. */
