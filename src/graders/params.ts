@@ -21,6 +21,12 @@ export interface GraderResources {
   readonly code?: CodeCapabilities;
 }
 
+/**
+ * The `LoadedResources` key under which the Node layer puts the resources every grader gets
+ * (`wordTokenizer`, `code`); per-entry resources are added to them.
+ */
+export const SHARED_RESOURCES_KEY = "*shared-resources*";
+
 export interface GraderFactoryInput {
   readonly key: string;
   readonly params: Readonly<Record<string, unknown>>;

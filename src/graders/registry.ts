@@ -3,6 +3,8 @@
  * A factory gets `{key, params, resources}` (see params.ts) and returns a grader; it validates its
  * params and throws a GraderConfigError naming the bad field inside `params`.
  */
+import { createCodeExecutionGraderFromParams } from "./code/code-execution.js";
+import { createSyntaxCheckGraderFromParams } from "./code/syntax-check.js";
 import { createJsonMatchGraderFromParams } from "./format/json-match.js";
 import { createJsonValidatorGraderFromParams } from "./format/json-validator.js";
 import { createFunctionGraderFromParams } from "./function-grader.js";
@@ -30,6 +32,8 @@ export const GRADER_FACTORIES: Readonly<Record<string, GraderFactory>> = {
   StringMatchGrader: createStringMatchGraderFromParams,
   JsonValidatorGrader: createJsonValidatorGraderFromParams,
   JsonMatchGrader: createJsonMatchGraderFromParams,
+  SyntaxCheckGrader: createSyntaxCheckGraderFromParams,
+  CodeExecutionGrader: createCodeExecutionGraderFromParams,
 };
 
 /** The class names a config may use, sorted. */
