@@ -20,9 +20,9 @@ interface Vector {
 const file = path.join(import.meta.dirname, "..", "fixtures", "graders", "py-re-vectors.json");
 const vectors = (JSON.parse(readFileSync(file, "utf8")) as { cases: Vector[] }).cases;
 
-function run(v: Vector): unknown {
+function run(v: Vector, forceEngine = false): unknown {
   try {
-    const m = compilePyRegex(v.pattern, v.ignorecase ? PY_IGNORECASE : 0).search(v.text);
+    const m = compilePyRegex(v.pattern, v.ignorecase ? PY_IGNORECASE : 0, { forceEngine }).search(v.text);
     return m === null ? { groups: null, match: null } : { groups: m.groups, match: m.match };
   } catch (error) {
     if (error instanceof PyRegexError) return { error: error.message };
@@ -41,9 +41,20 @@ describe("Python re.search, case by case against python3", () => {
   });
 });
 
+describe("the same vectors on agent-eval's sre-rules matcher (used where JavaScript's RegExp differs)", () => {
+  it.each(vectors.map((v) => [JSON.stringify(v.pattern), JSON.stringify(v.text), v] as const))("%s on %s", (_p, _t, v) => {
+    const expected = v.error !== undefined ? { error: v.error } : { groups: v.groups, match: v.match };
+    expect(run(v, true)).toEqual(expected);
+  });
+  it("is chosen for captures inside repeats and conditionals, the RegExp otherwise", () => {
+    expect(compilePyRegex("(?:(a)|b)+").source).toBe("(agent-eval's sre engine)");
+    expect(compilePyRegex("(a)?(?(1)b|c)").source).toBe("(agent-eval's sre engine)");
+    expect(compilePyRegex("(a)b+(c)").source).not.toBe("(agent-eval's sre engine)");
+  });
+});
+
 describe("what JavaScript cannot run is refused, never approximated", () => {
-  it("conditional groups and \\N{...}", () => {
-    expect(() => compilePyRegex("(a)?(?(1)b|c)")).toThrow(PyRegexUnsupported);
+  it("\\N{...} (no Unicode name table here)", () => {
     expect(() => compilePyRegex("\\N{DIGIT ONE}")).toThrow(PyRegexUnsupported);
   });
 });

@@ -13,10 +13,12 @@
  * - `(?P<name>...)`, `(?P=name)`, `(?#...)`, VERBOSE, atomic groups `(?>...)` and possessive
  *   quantifiers (emulated with a lookahead and a back-reference), lookbehind with Python's
  *   fixed-width rule.
- * What JavaScript cannot express raises PyRegexUnsupported (never a silently different match):
- * conditional groups `(?(1)yes|no)` and `\N{NAME}` escapes. One known approximation: a
- * back-reference inside a case-insensitive part compares case-insensitively only when the whole
- * pattern is case-insensitive (JavaScript's `i` flag is then set).
+ * Where JavaScript's RegExp semantics differ from sre's (a capture group inside a repeat keeps its
+ * last value in Python but is reset every iteration in JavaScript; sre lets one empty iteration
+ * through; conditional groups `(?(1)yes|no)`; back-references in a scoped `(?i:...)`), the pattern
+ * runs on a small backtracking matcher over the same parse with sre's rules instead.
+ * `\N{NAME}` escapes raise PyRegexUnsupported (no Unicode name table here): never a silently
+ * different match.
  */
 import { codePointLength } from "../../core/pynum.js";
 import { PY_CASE_GROUPS, PY_DIGIT_RANGES, PY_SPACE_RANGES, PY_WORD_RANGES } from "./py-regex-tables.js";
@@ -776,6 +778,20 @@ function caseClose(ranges: Ranges, ascii: boolean): Ranges {
   return normalise(extra);
 }
 
+/** The code points a character set matches (before negation), IGNORECASE applied. */
+function setRanges(items: readonly SetItem[], flags: number): Ranges {
+  const ascii = (flags & FLAG_A) !== 0;
+  const parts: Array<readonly [number, number]> = [];
+  const categories: Array<readonly [number, number]> = [];
+  for (const item of items) {
+    if (item.t === "lit") parts.push([item.cp, item.cp]);
+    else if (item.t === "range") parts.push([item.lo, item.hi]);
+    else categories.push(...categoryRanges(item.cat, ascii));
+  }
+  const literal = (flags & FLAG_I) !== 0 ? caseClose(normalise(parts), ascii) : normalise(parts);
+  return normalise([...literal, ...categories]);
+}
+
 function hex(code: number): string {
   return `\\u{${code.toString(16)}}`;
 }
@@ -815,17 +831,8 @@ function emitNode(node: Node, flags: number, st: EmitState): string {
       if (group.length === 1 && !negate) return hex(node.cp);
       return classSource(normalise(group.map((m) => [m, m] as const)), negate);
     }
-    case "in": {
-      const parts: Array<readonly [number, number]> = [];
-      const categories: Array<readonly [number, number]> = [];
-      for (const item of node.items) {
-        if (item.t === "lit") parts.push([item.cp, item.cp]);
-        else if (item.t === "range") parts.push([item.lo, item.hi]);
-        else categories.push(...categoryRanges(item.cat, ascii));
-      }
-      const literal = ignoreCase ? caseClose(normalise(parts), ascii) : normalise(parts);
-      return classSource(normalise([...literal, ...categories]), node.negate);
-    }
+    case "in":
+      return classSource(setRanges(node.items, flags), node.negate);
     case "any":
       return (flags & FLAG_S) !== 0 ? "[^]" : "[^\\n]";
     case "at":
@@ -937,6 +944,206 @@ function checkLookbehinds(seq: Seq): void {
 const hasScopedCaseFlag = (seq: Seq): boolean => someNode(seq, (node) => node.op === "sub" && ((node.add | node.del) & FLAG_I) !== 0);
 const hasGroupref = (seq: Seq): boolean => someNode(seq, (node) => node.op === "groupref");
 
+// ---------------------------------------------------------------------------------------------
+// A backtracking matcher over the parsed pattern, with sre's semantics where JavaScript's differ:
+// a capture group inside a repeat keeps its last value (JavaScript resets it every iteration),
+// an iteration may match empty once (sre's last_ptr rule), conditional groups work. Used only for
+// patterns that need it; the rest run on the emitted RegExp.
+
+type Cont = (pos: number) => boolean;
+type Matcher = (pos: number, k: Cont) => boolean;
+
+interface MatchRun {
+  text: Int32Array;
+  marks: Array<readonly [number, number] | undefined>;
+}
+
+function inRanges(ranges: Ranges, c: number): boolean {
+  let lo = 0;
+  let hi = ranges.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const [a, b] = ranges[mid] as readonly [number, number];
+    if (c < a) hi = mid - 1;
+    else if (c > b) lo = mid + 1;
+    else return true;
+  }
+  return false;
+}
+
+function simpleLower(c: number, ascii: boolean): number {
+  if (ascii) return c >= 0x41 && c <= 0x5a ? c + 32 : c;
+  const g = unicodeTables().groupOf.get(c);
+  return g === undefined ? c : Math.min(...g);
+}
+
+function compileSeq(seq: Seq, flags: number, run: MatchRun): Matcher {
+  const parts = seq.data.map((node) => compileNode(node, flags, run));
+  return parts.reduceRight<Matcher>(
+    (next, part) => (pos, k) => part(pos, (p) => next(p, k)),
+    (pos, k) => k(pos),
+  );
+}
+
+function charMatcher(test: (c: number) => boolean, run: MatchRun): Matcher {
+  return (pos, k) => pos < run.text.length && test(run.text[pos] as number) && k(pos + 1);
+}
+
+function compileNode(node: Node, flags: number, run: MatchRun): Matcher {
+  const ascii = (flags & FLAG_A) !== 0;
+  const ignoreCase = (flags & FLAG_I) !== 0;
+  const word = categoryRanges("word", ascii);
+  const isWord = (pos: number): boolean => pos >= 0 && pos < run.text.length && inRanges(word, run.text[pos] as number);
+  switch (node.op) {
+    case "lit":
+    case "notlit": {
+      const members = ignoreCase ? caseGroup(node.cp, ascii) : [node.cp];
+      const negate = node.op === "notlit";
+      return charMatcher((c) => members.includes(c) !== negate, run);
+    }
+    case "in": {
+      const ranges = setRanges(node.items, flags);
+      return charMatcher((c) => inRanges(ranges, c) !== node.negate, run);
+    }
+    case "any":
+      return (flags & FLAG_S) !== 0 ? charMatcher(() => true, run) : charMatcher((c) => c !== 10, run);
+    case "at": {
+      const multiline = (flags & FLAG_M) !== 0;
+      const n = (): number => run.text.length;
+      const at: Record<At, (pos: number) => boolean> = {
+        beginning: (pos) => pos === 0 || (multiline && run.text[pos - 1] === 10),
+        beginning_string: (pos) => pos === 0,
+        end: (pos) => pos === n() || (multiline ? run.text[pos] === 10 : pos === n() - 1 && run.text[pos] === 10),
+        end_string: (pos) => pos === n(),
+        boundary: (pos) => n() > 0 && isWord(pos - 1) !== isWord(pos),
+        non_boundary: (pos) => n() > 0 && isWord(pos - 1) === isWord(pos),
+      };
+      const test = at[node.at];
+      return (pos, k) => test(pos) && k(pos);
+    }
+    case "repeat":
+      return compileRepeat(node, flags, run);
+    case "sub": {
+      const inner = compileSeq(node.p, (flags | node.add) & ~node.del, run);
+      const group = node.group;
+      if (group === null) return inner;
+      return (pos, k) =>
+        inner(pos, (end) => {
+          const old = run.marks[group];
+          run.marks[group] = [pos, end];
+          if (k(end)) return true;
+          run.marks[group] = old;
+          return false;
+        });
+    }
+    case "atomic": {
+      const inner = compileSeq(node.p, flags, run);
+      return atomicMatcher(inner, run);
+    }
+    case "branch": {
+      const alternatives = node.items.map((item) => compileSeq(item, flags, run));
+      return (pos, k) => alternatives.some((alt) => alt(pos, k));
+    }
+    case "assert": {
+      const inner = compileSeq(node.p, flags, run);
+      const width = node.dir < 0 ? node.p.getwidth()[0] : 0;
+      return (pos, k) => {
+        const saved = run.marks.slice();
+        const start = pos - width;
+        const found = start >= 0 && inner(start, (end) => node.dir > 0 || end === pos);
+        if (found === node.neg) {
+          run.marks = saved;
+          return false;
+        }
+        if (node.neg) run.marks = saved;
+        if (k(pos)) return true;
+        run.marks = saved;
+        return false;
+      };
+    }
+    case "groupref": {
+      const gid = node.gid;
+      return (pos, k) => {
+        const mark = run.marks[gid];
+        if (mark === undefined) return false;
+        const [a, b] = mark;
+        const len = b - a;
+        if (pos + len > run.text.length) return false;
+        for (let i = 0; i < len; i++) {
+          const x = run.text[a + i] as number;
+          const y = run.text[pos + i] as number;
+          if (x !== y && !(ignoreCase && simpleLower(x, ascii) === simpleLower(y, ascii))) return false;
+        }
+        return k(pos + len);
+      };
+    }
+    case "groupref_exists": {
+      const yes = compileSeq(node.yes, flags, run);
+      const no = node.no === null ? (pos: number, k: Cont) => k(pos) : compileSeq(node.no, flags, run);
+      const gid = node.gid;
+      return (pos, k) => (run.marks[gid] !== undefined ? yes(pos, k) : no(pos, k));
+    }
+    case "named_char":
+      throw new PyRegexUnsupported("\\N{...} named-character escapes are not supported (JavaScript has no Unicode name table here); write the character or \\uXXXX");
+  }
+}
+
+/** Matches `inner` once, then never backtracks into it. */
+function atomicMatcher(inner: Matcher, run: MatchRun): Matcher {
+  return (pos, k) => {
+    const saved = run.marks.slice();
+    let end = -1;
+    if (!inner(pos, (e) => ((end = e), true))) {
+      run.marks = saved;
+      return false;
+    }
+    if (k(end)) return true;
+    run.marks = saved;
+    return false;
+  };
+}
+
+function compileRepeat(node: Extract<Node, { op: "repeat" }>, flags: number, run: MatchRun): Matcher {
+  const item = compileSeq(node.item, flags, run);
+  const { min, max } = node;
+  const greedy = node.kind !== "lazy";
+  // sre's MAX_UNTIL / MIN_UNTIL: below min always iterate; after that an iteration may start only
+  // where the previous one did not (last_ptr), which lets one empty iteration through.
+  const rep = (count: number, pos: number, last: number, k: Cont): boolean => {
+    if (count < min) return item(pos, (e) => rep(count + 1, e, pos, k));
+    const more = (): boolean => (count < max || max === MAXREPEAT) && pos !== last && item(pos, (e) => rep(count + 1, e, pos, k));
+    return greedy ? more() || k(pos) : k(pos) || more();
+  };
+  const matcher: Matcher = (pos, k) => rep(0, pos, -1, k);
+  return node.kind === "possessive" ? atomicMatcher(matcher, run) : matcher;
+}
+
+const needsEngine = (seq: Seq): boolean =>
+  someNode(seq, (node) => node.op === "groupref_exists" || (node.op === "repeat" && someNode(node.item, (inner) => inner.op === "sub" && inner.group !== null)));
+
+function engineSearch(seq: Seq, flags: number, groupCount: number): PyPattern["search"] {
+  const run: MatchRun = { text: new Int32Array(0), marks: [] };
+  const matcher = compileSeq(seq, flags, run);
+  return (text) => {
+    run.text = Int32Array.from(Array.from(text, (ch) => ch.codePointAt(0) ?? 0));
+    const chars = Array.from(text);
+    try {
+      for (let start = 0; start <= run.text.length; start++) {
+        run.marks = new Array<readonly [number, number] | undefined>(groupCount + 1);
+        let end = -1;
+        if (matcher(start, (e) => ((end = e), true))) {
+          const slice = (m: readonly [number, number] | undefined): string | null => (m === undefined ? null : chars.slice(m[0], m[1]).join(""));
+          return { match: chars.slice(start, end).join(""), groups: Array.from({ length: groupCount }, (_, g) => slice(run.marks[g + 1])) };
+        }
+      }
+    } catch (error) {
+      if (error instanceof RangeError) throw new PyRegexUnsupported("the text is too long for this pattern (capture groups inside a repeat are matched by agent-eval's own engine, which ran out of stack)");
+      throw error;
+    }
+    return null;
+  };
+}
+
 /** A compiled Python pattern: `search` is `re.search`, returning the match's `groups()` or null. */
 export interface PyPattern {
   /** Number of Python capture groups. */
@@ -949,7 +1156,7 @@ export interface PyPattern {
 }
 
 /** `re.compile(pattern, flags)` (flags: 0 or PY_IGNORECASE). Throws PyRegexError as Python raises re.error. */
-export function compilePyRegex(pattern: string, flags = 0): PyPattern {
+export function compilePyRegex(pattern: string, flags = 0, options: { readonly forceEngine?: boolean } = {}): PyPattern {
   const chars = Array.from(pattern);
   const source = new Tokenizer(chars);
   const state = new State();
@@ -962,6 +1169,12 @@ export function compilePyRegex(pattern: string, flags = 0): PyPattern {
     if (g >= state.groups) throw new PyRegexError(`invalid group reference ${g}`, chars, pos);
   }
   checkLookbehinds(p);
+  const groupCount = state.groups - 1;
+  const scopedCaseBackref = (state.flags & FLAG_I) === 0 && hasScopedCaseFlag(p) && hasGroupref(p);
+  if (options.forceEngine === true || needsEngine(p) || scopedCaseBackref || someNode(p, (n) => n.op === "named_char")) {
+    if (someNode(p, (n) => n.op === "named_char")) throw new PyRegexUnsupported("\\N{...} named-character escapes are not supported (JavaScript has no Unicode name table here); write the character or \\uXXXX");
+    return { groups: groupCount, source: "(agent-eval's sre engine)", flags: "", search: engineSearch(p, state.flags, groupCount) };
+  }
   const st: EmitState = { jsGroup: new Array<number>(state.groups).fill(0), jsCount: 0 };
   const body = emitSeq(p, state.flags, st);
   const globalIgnoreCase = (state.flags & FLAG_I) !== 0 && !hasScopedCaseFlag(p) && hasGroupref(p);
@@ -972,7 +1185,6 @@ export function compilePyRegex(pattern: string, flags = 0): PyPattern {
   } catch (error) {
     throw new PyRegexUnsupported(`the pattern could not be translated to JavaScript (${(error as Error).message})`);
   }
-  const groupCount = state.groups - 1;
   return {
     groups: groupCount,
     source: body,
