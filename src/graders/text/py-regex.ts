@@ -1118,8 +1118,18 @@ function compileRepeat(node: Extract<Node, { op: "repeat" }>, flags: number, run
   return node.kind === "possessive" ? atomicMatcher(matcher, run) : matcher;
 }
 
+/**
+ * Where JavaScript's RegExp would answer differently: a conditional group; a capture group inside
+ * a repeat; a repeat whose body can match empty (JavaScript rejects an empty iteration and
+ * backtracks into the body, sre accepts it once and stops).
+ */
 const needsEngine = (seq: Seq): boolean =>
-  someNode(seq, (node) => node.op === "groupref_exists" || (node.op === "repeat" && someNode(node.item, (inner) => inner.op === "sub" && inner.group !== null)));
+  someNode(
+    seq,
+    (node) =>
+      node.op === "groupref_exists" ||
+      (node.op === "repeat" && node.max > 1 && (node.item.getwidth()[0] === 0 || someNode(node.item, (inner) => inner.op === "sub" && inner.group !== null))),
+  );
 
 function engineSearch(seq: Seq, flags: number, groupCount: number): PyPattern["search"] {
   const run: MatchRun = { text: new Int32Array(0), marks: [] };
