@@ -16,7 +16,7 @@ import { GraderConfigError, isModuleRef, type GraderEntryConfig, type OpenJudgeC
 import { isGraderScore, type GraderContext, type GraderOutput } from "./contract.js";
 import type { GraderFunction } from "./function-grader.js";
 import type { FunctionMapper, Mapper } from "./mapper.js";
-import type { GraderFactory, GraderResources } from "./params.js";
+import { SHARED_RESOURCES_KEY, type GraderFactory, type GraderResources } from "./params.js";
 import { GRADER_FACTORIES, graderClassNames } from "./registry.js";
 import { runGrading, type RunnerEntry } from "./runner.js";
 import { AverageEvaluationStrategy } from "./strategies/average.js";
@@ -29,7 +29,8 @@ import { VotingEvaluationStrategy, type TieBreakerFunction } from "./strategies/
  * What the Node layer loaded, keyed by the config path of the reference:
  * `<entry path>.module` (FunctionGrader's function), `<entry path>.mapper` (a mapper function),
  * `<entry path>.strategy.tie_breaker` (a tie-breaker function), `<entry path>.params.template_file`
- * (`{name, source}` of a nunjucks template).
+ * (`{name, source}` of a nunjucks template), and SHARED_RESOURCES_KEY (GraderResources every
+ * grader gets: the jieba tokenizer, the code capabilities).
  */
 export type LoadedResources = ReadonlyMap<string, unknown>;
 
@@ -102,6 +103,7 @@ export function buildGradingPlan(config: OpenJudgeConfig, loaded: LoadedResource
     const func = loadedFunction(loaded, `${entry.path}.module`);
     const template = loaded.get(`${entry.path}.params.template_file`) as GraderResources["template"];
     const resources: GraderResources = {
+      ...(loaded.get(SHARED_RESOURCES_KEY) as GraderResources | undefined),
       ...(func === undefined ? {} : { func: func as unknown as GraderFunction }),
       ...(template === undefined ? {} : { template }),
     };

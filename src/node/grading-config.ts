@@ -13,7 +13,9 @@ import { InputError } from "../core/errors.js";
 import { GraderConfigError, isModuleRef, parseOpenJudgeConfig, type OpenJudgeConfig } from "../graders/config.js";
 import type { GraderFactory } from "../graders/params.js";
 import { GRADER_FACTORIES } from "../graders/registry.js";
+import { SHARED_RESOURCES_KEY } from "../graders/params.js";
 import { buildGradingPlan, type GradingPlan } from "../graders/run-graders.js";
+import { nodeGraderResources } from "./grader-resources.js";
 
 export interface ParsedYaml {
   readonly value: unknown;
@@ -139,7 +141,7 @@ export async function prepareOpenJudge(
     throw error;
   }
   const baseDir = path.dirname(file);
-  const loaded = new Map<string, unknown>();
+  const loaded = new Map<string, unknown>([[SHARED_RESOURCES_KEY, nodeGraderResources()]]);
   for (const entry of config.graders) {
     const where = (field: string): string => {
       const line = lineOf(field);

@@ -1,0 +1,276 @@
+/**
+ * Python's `json.loads` (CPython 3.11, the C scanner it uses by default) in TypeScript, keeping
+ * what `JSON.parse` loses or refuses:
+ * - integers stay exact (`bigint`), floats are `number` (so `1` and `1.0` stay distinct values that
+ *   Python's `==` then equates), `1e400` is `inf`;
+ * - `NaN`, `Infinity` and `-Infinity` are accepted; duplicate keys keep the first key's place and
+ *   the last value (`dict(pairs)`); lone surrogate escapes are kept;
+ * - a BOM, a control character inside a string, trailing commas, comments and anything but
+ *   ` \t\n\r` as whitespace are refused, with Python's `JSONDecodeError` text:
+ *   `Expecting value: line 1 column 1 (char 0)` (positions in code points).
+ * Objects are `Map`s (insertion order as Python's dict).
+ */
+import { codePointLength } from "../../core/pynum.js";
+
+/** A value as Python's json module produces it. */
+export type PyJsonValue = null | boolean | bigint | number | string | PyJsonValue[] | PyJsonObject;
+export type PyJsonObject = Map<string, PyJsonValue>;
+
+/** `json.JSONDecodeError`, whose `str()` is `message`. */
+export class PyJsonDecodeError extends Error {
+  override readonly name = "JSONDecodeError";
+  constructor(
+    readonly msg: string,
+    readonly pos: number,
+    readonly lineno: number,
+    readonly colno: number,
+  ) {
+    super(`${msg}: line ${lineno} column ${colno} (char ${pos})`);
+  }
+}
+
+/** Python's StopIteration(idx) from the scanner: no value starts at idx. */
+class StopIteration extends Error {
+  constructor(readonly idx: number) {
+    super(`no JSON value at ${idx}`);
+  }
+}
+
+const WS = new Set([" ", "\t", "\n", "\r"]);
+const BACKSLASH: Readonly<Record<string, string>> = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t" };
+
+class Decoder {
+  constructor(readonly s: string) {}
+
+  error(msg: string, index: number): PyJsonDecodeError {
+    // Python counts code points; `index` is a UTF-16 offset
+    const before = this.s.slice(0, index);
+    const pos = codePointLength(before);
+    const nl = before.lastIndexOf("\n");
+    let lineno = 1;
+    for (let i = 0; i < before.length; i++) if (before.charCodeAt(i) === 10) lineno++;
+    return new PyJsonDecodeError(msg, pos, lineno, nl < 0 ? pos + 1 : codePointLength(before.slice(nl + 1)) + 1);
+  }
+
+  skipWs(i: number): number {
+    const s = this.s;
+    while (i < s.length && WS.has(s[i] as string)) i++;
+    return i;
+  }
+
+  scanOnce(i: number): [PyJsonValue, number] {
+    const s = this.s;
+    if (i >= s.length) throw new StopIteration(i);
+    const c = s[i];
+    if (c === '"') return this.scanString(i + 1);
+    if (c === "{") return this.object(i + 1);
+    if (c === "[") return this.array(i + 1);
+    if (c === "n" && s.startsWith("null", i)) return [null, i + 4];
+    if (c === "t" && s.startsWith("true", i)) return [true, i + 4];
+    if (c === "f" && s.startsWith("false", i)) return [false, i + 5];
+    if (c === "N" && s.startsWith("NaN", i)) return [Number.NaN, i + 3];
+    if (c === "I" && s.startsWith("Infinity", i)) return [Number.POSITIVE_INFINITY, i + 8];
+    if (c === "-" && s.startsWith("-Infinity", i)) return [Number.NEGATIVE_INFINITY, i + 9];
+    return this.number(i);
+  }
+
+  number(start: number): [PyJsonValue, number] {
+    const s = this.s;
+    const digit = (k: number): boolean => k < s.length && s.charCodeAt(k) >= 48 && s.charCodeAt(k) <= 57;
+    let i = start;
+    if (s[i] === "-") i++;
+    if (s[i] === "0") i++;
+    else if (digit(i)) while (digit(i)) i++;
+    else throw new StopIteration(start);
+    const intEnd = i;
+    let isFloat = false;
+    if (s[i] === "." && digit(i + 1)) {
+      i += 2;
+      while (digit(i)) i++;
+      isFloat = true;
+    }
+    if (s[i] === "e" || s[i] === "E") {
+      let k = i + 1;
+      if (s[k] === "+" || s[k] === "-") k++;
+      if (digit(k)) {
+        while (digit(k)) k++;
+        i = k;
+        isFloat = true;
+      }
+    }
+    const text = s.slice(start, i);
+    if (!isFloat) return [BigInt(s.slice(start, intEnd)), i];
+    return [Number(text), i];
+  }
+
+  scanString(end: number): [string, number] {
+    const s = this.s;
+    const begin = end - 1;
+    let out = "";
+    let chunkStart = end;
+    for (;;) {
+      if (end >= s.length) throw this.error("Unterminated string starting at", begin);
+      const code = s.charCodeAt(end);
+      if (code === 34) {
+        out += s.slice(chunkStart, end);
+        return [out, end + 1];
+      }
+      if (code < 0x20) throw this.error("Invalid control character at", end);
+      if (code !== 92) {
+        end++;
+        continue;
+      }
+      out += s.slice(chunkStart, end);
+      end++;
+      if (end >= s.length) throw this.error("Unterminated string starting at", begin);
+      const esc = s[end] as string;
+      if (esc !== "u") {
+        const ch = BACKSLASH[esc];
+        if (ch === undefined) throw this.error("Invalid \\escape", end - 1);
+        out += ch;
+        end++;
+      } else {
+        let uni = this.hex4(end - 1);
+        end += 5;
+        if (uni >= 0xd800 && uni <= 0xdbff && s.startsWith("\\u", end)) {
+          const uni2 = this.hex4(end, true);
+          if (uni2 >= 0xdc00 && uni2 <= 0xdfff) {
+            uni = 0x10000 + (((uni - 0xd800) << 10) | (uni2 - 0xdc00));
+            end += 6;
+          }
+        }
+        out += String.fromCodePoint(uni);
+      }
+      chunkStart = end;
+    }
+  }
+
+  /** The four hex digits after `\u` at `backslash` (the C scanner's rule). */
+  hex4(backslash: number, lenient = false): number {
+    const digits = this.s.slice(backslash + 2, backslash + 6);
+    if (/^[0-9a-fA-F]{4}$/.test(digits)) return parseInt(digits, 16);
+    if (lenient) return -1;
+    throw this.error("Invalid \\uXXXX escape", backslash + 1);
+  }
+
+  object(end: number): [PyJsonObject, number] {
+    const s = this.s;
+    const pairs: PyJsonObject = new Map();
+    let next = s[end];
+    if (next !== '"') {
+      if (next !== undefined && WS.has(next)) {
+        end = this.skipWs(end);
+        next = s[end];
+      }
+      if (next === "}") return [pairs, end + 1];
+      if (next !== '"') throw this.error("Expecting property name enclosed in double quotes", end);
+    }
+    end++;
+    for (;;) {
+      const [key, afterKey] = this.scanString(end);
+      end = afterKey;
+      if (s[end] !== ":") {
+        end = this.skipWs(end);
+        if (s[end] !== ":") throw this.error("Expecting ':' delimiter", end);
+      }
+      end = this.skipWs(end + 1);
+      let value: PyJsonValue;
+      try {
+        [value, end] = this.scanOnce(end);
+      } catch (error) {
+        if (error instanceof StopIteration) throw this.error("Expecting value", error.idx);
+        throw error;
+      }
+      pairs.set(key, value);
+      end = this.skipWs(end);
+      next = s[end];
+      end++;
+      if (next === "}") break;
+      if (next !== ",") throw this.error("Expecting ',' delimiter", end - 1);
+      end = this.skipWs(end);
+      next = s[end];
+      end++;
+      if (next !== '"') throw this.error("Expecting property name enclosed in double quotes", end - 1);
+    }
+    return [pairs, end];
+  }
+
+  array(end: number): [PyJsonValue[], number] {
+    const s = this.s;
+    const values: PyJsonValue[] = [];
+    end = this.skipWs(end);
+    if (s[end] === "]") return [values, end + 1];
+    for (;;) {
+      let value: PyJsonValue;
+      try {
+        [value, end] = this.scanOnce(end);
+      } catch (error) {
+        if (error instanceof StopIteration) throw this.error("Expecting value", error.idx);
+        throw error;
+      }
+      values.push(value);
+      end = this.skipWs(end);
+      const next = s[end];
+      end++;
+      if (next === "]") break;
+      if (next !== ",") throw this.error("Expecting ',' delimiter", end - 1);
+      end = this.skipWs(end);
+    }
+    return [values, end];
+  }
+}
+
+/** `json.loads(s)` for a str `s`. Throws PyJsonDecodeError with Python's message. */
+export function pyJsonLoads(s: string): PyJsonValue {
+  const decoder = new Decoder(s);
+  if (s.startsWith("\ufeff")) throw decoder.error("Unexpected UTF-8 BOM (decode using utf-8-sig)", 0);
+  let value: PyJsonValue;
+  let end: number;
+  try {
+    [value, end] = decoder.scanOnce(decoder.skipWs(0));
+  } catch (error) {
+    if (error instanceof StopIteration) throw decoder.error("Expecting value", error.idx);
+    throw error;
+  }
+  end = decoder.skipWs(end);
+  if (end !== s.length) throw decoder.error("Extra data", end);
+  return value;
+}
+
+/** Python's `==` on json values: `True == 1`, `1 == 1.0`, `0 == -0.0`, `nan != nan`, big ints exact. */
+export function pyScalarEquals(a: PyJsonValue, b: PyJsonValue): boolean {
+  const num = (v: PyJsonValue): bigint | number | undefined => (typeof v === "boolean" ? (v ? 1n : 0n) : typeof v === "bigint" || typeof v === "number" ? v : undefined);
+  const x = num(a);
+  const y = num(b);
+  if (x !== undefined && y !== undefined) {
+    if (typeof x === "bigint" && typeof y === "bigint") return x === y;
+    if (typeof x === "number" && typeof y === "number") return x === y;
+    const int = (typeof x === "bigint" ? x : y) as bigint;
+    const float = (typeof x === "number" ? x : y) as number;
+    return Number.isFinite(float) && Number.isInteger(float) && BigInt(float) === int;
+  }
+  if (a === null || b === null) return a === b;
+  if (typeof a === "string" && typeof b === "string") return a === b;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => pyEquals(v, b[i] as PyJsonValue));
+  if (a instanceof Map && b instanceof Map) {
+    if (a.size !== b.size) return false;
+    for (const [k, v] of a) if (!b.has(k) || !pyEquals(v, b.get(k) as PyJsonValue)) return false;
+    return true;
+  }
+  return false;
+}
+
+/** Python `a == b` for any two json values. */
+export function pyEquals(a: PyJsonValue, b: PyJsonValue): boolean {
+  return pyScalarEquals(a, b);
+}
+
+/** The Python type name of a json value (`dict`, `list`, `int`, `float`, ...). */
+export function pyJsonTypeName(value: PyJsonValue): string {
+  if (value === null) return "NoneType";
+  if (typeof value === "boolean") return "bool";
+  if (typeof value === "bigint") return "int";
+  if (typeof value === "number") return "float";
+  if (typeof value === "string") return "str";
+  return Array.isArray(value) ? "list" : "dict";
+}

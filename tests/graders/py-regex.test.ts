@@ -1,0 +1,81 @@
+/**
+ * Python `re` semantics on JavaScript: every case's expected value was computed by python3 3.11.7's
+ * own `re.search` on this machine (scripts/py-re-vectors.py → tests/fixtures/graders/py-re-vectors.json):
+ * match groups, no match, or the exact `re.error` text with its position.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { compilePyRegex, PY_IGNORECASE, PyRegexError, PyRegexUnsupported } from "../../src/graders/text/py-regex.js";
+
+interface Vector {
+  readonly pattern: string;
+  readonly text: string;
+  readonly ignorecase: boolean;
+  readonly groups?: Array<string | null> | null;
+  readonly match?: string | null;
+  readonly error?: string;
+}
+
+const file = path.join(import.meta.dirname, "..", "fixtures", "graders", "py-re-vectors.json");
+const vectors = (JSON.parse(readFileSync(file, "utf8")) as { cases: Vector[] }).cases;
+// 1,500 random small patterns (scripts/py-re-fuzz-vectors.py, seed 7), same source of truth
+const fuzz = (JSON.parse(readFileSync(path.join(path.dirname(file), "py-re-fuzz-vectors.json"), "utf8")) as { cases: Vector[] }).cases;
+
+function run(v: Vector, forceEngine = false): unknown {
+  try {
+    const m = compilePyRegex(v.pattern, v.ignorecase ? PY_IGNORECASE : 0, { forceEngine }).search(v.text);
+    return m === null ? { groups: null, match: null } : { groups: m.groups, match: m.match };
+  } catch (error) {
+    if (error instanceof PyRegexError) return { error: error.message };
+    throw error;
+  }
+}
+
+describe("Python re.search, case by case against python3", () => {
+  it("has a healthy number of vectors, errors and matches both", () => {
+    expect(vectors.length).toBeGreaterThan(120);
+    expect(vectors.filter((v) => v.error !== undefined).length).toBeGreaterThan(40);
+  });
+  it.each(vectors.map((v) => [JSON.stringify(v.pattern), JSON.stringify(v.text), v] as const))("%s on %s", (_p, _t, v) => {
+    const expected = v.error !== undefined ? { error: v.error } : { groups: v.groups, match: v.match };
+    expect(run(v)).toEqual(expected);
+  });
+});
+
+describe("the same vectors on agent-eval's sre-rules matcher (used where JavaScript's RegExp differs)", () => {
+  it.each(vectors.map((v) => [JSON.stringify(v.pattern), JSON.stringify(v.text), v] as const))("%s on %s", (_p, _t, v) => {
+    const expected = v.error !== undefined ? { error: v.error } : { groups: v.groups, match: v.match };
+    expect(run(v, true)).toEqual(expected);
+  });
+  it("is chosen for captures inside repeats and conditionals, the RegExp otherwise", () => {
+    expect(compilePyRegex("(?:(a)|b)+").source).toBe("(agent-eval's sre engine)");
+    expect(compilePyRegex("(a)?(?(1)b|c)").source).toBe("(agent-eval's sre engine)");
+    expect(compilePyRegex("(a)b+(c)").source).not.toBe("(agent-eval's sre engine)");
+  });
+});
+
+describe("1,500 random patterns against python3, both paths", () => {
+  it("all agree", () => {
+    const expected = (v: Vector) => (v.error !== undefined ? { error: v.error } : { groups: v.groups, match: v.match });
+    const wrong = fuzz.filter((v) => JSON.stringify(run(v)) !== JSON.stringify(expected(v)) || JSON.stringify(run(v, true)) !== JSON.stringify(expected(v)));
+    expect(fuzz.length).toBe(1500);
+    expect(wrong.map((v) => v.pattern)).toEqual([]);
+  });
+});
+
+describe("what JavaScript cannot run is refused, never approximated", () => {
+  it("\\N{...} (no Unicode name table here)", () => {
+    expect(() => compilePyRegex("\\N{DIGIT ONE}")).toThrow(PyRegexUnsupported);
+  });
+});
+
+describe("Unicode classes are Python's, not JavaScript's", () => {
+  // python3: re.match(r"\w", "\u0663") matches (ARABIC-INDIC DIGIT THREE), re.match(r"\s", "\ufeff") does not
+  it("\\w, \\d, \\s", () => {
+    expect(compilePyRegex("^\\d$").search("\u0663")).not.toBeNull();
+    expect(compilePyRegex("^\\w+$").search("naïve_東京")).not.toBeNull();
+    expect(compilePyRegex("\\s").search("\ufeff")).toBeNull();
+    expect(compilePyRegex("\\s").search("\x1c")).not.toBeNull();
+  });
+});
