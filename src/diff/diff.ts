@@ -507,7 +507,12 @@ function capMde(mde: number | null, fraction: boolean): { mde: number | null; ca
   return mde >= 1 ? { mde: 1, capped: true } : { mde, capped: false };
 }
 
-function iccInfo(b: readonly Counts[] | null, c: readonly Counts[] | null, option: number | undefined): IccInfo | null {
+/**
+ * The ICC for pooled rounds: the option if given; else, with 3 or more runs a side, the ANOVA
+ * estimate from these runs; with fewer, the larger of the estimate and {@link DEFAULT_ICC} (two
+ * runs estimate a correlation too noisily to lower a conservative default).
+ */
+function iccInfo(b: readonly Counts[] | null, c: readonly Counts[] | null, option: number | undefined, minRuns = Number.POSITIVE_INFINITY): IccInfo | null {
   if (b === null || c === null) return null;
   const all = [...b, ...c];
   const roundsPerRun = all.reduce((a, x) => a + x.trials, 0) / all.length;
@@ -517,7 +522,7 @@ function iccInfo(b: readonly Counts[] | null, c: readonly Counts[] | null, optio
   if (option !== undefined) {
     value = option;
     source = "option";
-  } else if (estimate !== null && estimate > DEFAULT_ICC) {
+  } else if (estimate !== null && (estimate > DEFAULT_ICC || (b.length >= minRuns && c.length >= minRuns))) {
     value = estimate;
     source = "estimated";
   } else {
@@ -640,6 +645,28 @@ function permutationEstimate(
   };
 }
 
+/**
+ * Runs that all agree say little about how much a run can vary: 4 runs of 70/80 each give an
+ * exact permutation interval that is a single point. Where round counts exist, the interval is
+ * widened to cover the pooled-rounds interval too, and every p-value is the larger of the two
+ * tests', so the pooled rounds can only make the verdict more cautious, never fail the gate.
+ */
+function widenWithPooledRounds(exact: Estimate, pooled: Estimate): Estimate {
+  const lower = exact.lower === null || pooled.lower === null ? exact.lower : Math.min(exact.lower, pooled.lower);
+  const upper = exact.upper === null || pooled.upper === null ? exact.upper : Math.max(exact.upper, pooled.upper);
+  const pShift = exact.pShift === null || pooled.pShift === null ? exact.pShift : (theta: number, side: Side): number => Math.max((exact.pShift as NonNullable<Estimate["pShift"]>)(theta, side), (pooled.pShift as NonNullable<Estimate["pShift"]>)(theta, side));
+  const icc = pooled.icc as IccInfo;
+  return {
+    ...exact,
+    methodLabel: `${exact.methodLabel}, widened to the pooled-rounds interval (ICC = ${formatIcc(icc.value)}${icc.source === "estimated" ? ", estimated from the runs" : icc.source === "option" ? ", as given" : ", conservative default"})`,
+    lower,
+    upper,
+    pValue: exact.pValue === null || pooled.pValue === null ? exact.pValue : Math.max(exact.pValue, pooled.pValue),
+    pShift,
+    icc,
+  };
+}
+
 function dataScale(values: readonly number[]): number {
   let lo = Number.POSITIVE_INFINITY;
   let hi = Number.NEGATIVE_INFINITY;
@@ -683,7 +710,7 @@ function estimate(baseline: readonly Entry[], candidate: readonly Entry[], fract
     if (vB > 0 && vC > 0) return tEstimate("welch-t", "Welch t on per-run scores", welchInterval(bScores, cScores, level.alpha), level, s, { fewRuns: false, pairs: null, fraction }, notes);
     // A side whose runs all agree has no spread to estimate: t would treat it as certain.
     notes.push(vB === 0 && vC === 0 ? "all runs agree on each side: an exact permutation test over runs replaces Welch t" : `the ${vB === 0 ? "baseline" : "candidate"} runs all agree: an exact permutation test over runs replaces Welch t`);
-    return permutationEstimate(
+    const exact = permutationEstimate(
       "permutation",
       "permutation test over runs",
       permutationTest(bScores, cScores),
@@ -693,6 +720,11 @@ function estimate(baseline: readonly Entry[], candidate: readonly Entry[], fract
       { pairs: null, fraction },
       notes,
     );
+    const icc = fraction ? iccInfo(runCounts(baseline), runCounts(candidate), s.icc, s.minRuns) : null;
+    const pooledB = pooledCounts(baseline);
+    const pooledC = pooledCounts(candidate);
+    if (icc === null || pooledB === null || pooledC === null) return exact;
+    return widenWithPooledRounds(exact, pooledEstimate(pooledB, pooledC, icc, kB, kC, { ...s, alpha: level.alpha }, fraction, []));
   }
 
   notes.push(`fewer than ${s.minRuns} runs on a side (k = ${kB}/${kC}): too few runs to tell, at most a warning in either direction`);

@@ -131,15 +131,29 @@ describe("§4.5 worked example through diffScoreTables", () => {
 });
 
 describe("edge cases", () => {
-  it("zero spread on both sides, nothing moved: exact permutation test, and TOST shows no drop of 5 pp", () => {
+  it("zero spread on both sides, nothing moved: exact permutation test; 3 runs of 20/20 cannot show 'no drop of 5 pp'", () => {
     const result = diffScoreTables(successRuns("b", [20, 20, 20]), successRuns("c", [20, 20, 20]), GATE);
     const m = only(result);
-    expect(m).toMatchObject({ delta: 0, deltaText: "0.0 pp", method: "permutation", pValue: 1, verdict: "equivalent", verdictLabel: "no drop of 5 pp or more" });
-    // The candidate shifted by +5 pp sits above every baseline run in 1 of C(6,3) = 20 relabelings.
-    expect(m.tost?.pNoHarm).toBeCloseTo(1 / 20, 12);
+    expect(m).toMatchObject({ delta: 0, deltaText: "0.0 pp", method: "permutation", pValue: 1, verdict: "inconclusive" });
     // At 3 vs 3 the smallest two-sided p is 0.10 > 0.05: no shift is excluded, a fraction's Δ stays within ±100 pp.
     expect(m.intervalText).toBe("[-100.0, +100.0] pp");
     expect(m).toMatchObject({ intervalCalibrated: true, mdeCapped: true });
+    // The permutation TOST alone gives 1/20 (the shifted candidate above every baseline run in 1 of C(6,3) relabelings),
+    // but runs that all agree are widened by the pooled rounds (ICC unknown: conservative default 0.3), which cannot.
+    expect(m.methodLabel).toMatch(/widened to the pooled-rounds interval \(ICC = 0\.3, conservative default\)/);
+    expect(m.tost?.pNoHarm).toBeGreaterThan(0.05);
+  });
+
+  it("runs that all agree (4 × 70/80 vs 4 × 52/80): the interval is widened to the pooled rounds, never a single point", () => {
+    const b = successRuns("b", [70, 70, 70, 70], 80);
+    const c = successRuns("c", [52, 52, 52, 52], 80);
+    const m = only(diffScoreTables(b, c, GATE));
+    // ICC estimated from the runs is 0, so the pooled part is Newcombe on 320 vs 320 rounds.
+    expect(m.icc).toMatchObject({ value: 0, source: "estimated" });
+    expect(m.intervalText).toBe("[-28.7, -16.0] pp");
+    // max(exact permutation 2/C(8,4) = 2/70, the pooled test): still a regression at 4 vs 4.
+    expect(m.pValue).toBeCloseTo(2 / 70, 12);
+    expect(m.verdict).toBe("regression");
   });
 
   it("issue 10: [0,0,0] vs [1,1,1] gives the exact permutation p = 0.10, never 0, and cannot fail the gate", () => {
