@@ -41,7 +41,9 @@ export const VERDICT_LABELS: Readonly<Record<Verdict, string>> = {
   baseline_missing: "🆕 new (no baseline)",
   changed: "🔀 changed",
   improvement: "✅ improvement",
-  no_change: "➖ no change",
+  equivalent: "🟰 no material change",
+  inconclusive: "➖ inconclusive",
+  too_few_runs: "⚠️ too few runs to tell",
   unchanged: "🟰 unchanged",
 };
 
@@ -49,7 +51,7 @@ export const VERDICT_LABELS: Readonly<Record<Verdict, string>> = {
 export const VERDICT_ORDER: readonly Verdict[] = VERDICT_SEVERITY;
 
 /** Rows the size budget collapses first. */
-export const QUIET_VERDICTS: ReadonlySet<Verdict> = new Set<Verdict>(["no_change", "unchanged"]);
+export const QUIET_VERDICTS: ReadonlySet<Verdict> = new Set<Verdict>(["inconclusive", "equivalent", "unchanged"]);
 /** Rows that are never collapsed (they are why the comment exists). */
 export const PROBLEM_VERDICTS: ReadonlySet<Verdict> = new Set<Verdict>(["regression", "possible_regression", "not_comparable", "candidate_missing"]);
 
@@ -186,13 +188,14 @@ export interface DiffRowView {
 function verdictNote(m: MetricDiff): string {
   if (m.verdict === "not_comparable") return m.differingFields.map((f) => md(f.field, MAX_NAME)).join(", ");
   if (m.verdict === "unchanged") return "identical input";
-  if (m.gate !== null && m.interval !== null && (m.verdict === "no_change" || m.verdict === "possible_regression")) {
+  if (m.gate !== null && m.interval !== null && (m.verdict === "inconclusive" || m.verdict === "equivalent" || m.verdict === "possible_regression")) {
     const margin = m.gate.margin;
     if (m.interval.lower > -margin && m.interval.upper < margin) {
       return `equivalent within ±${formatDelta(margin, { fraction: m.fraction }).replace(/^\+/, "")}`;
     }
   }
-  if ((m.verdict === "possible_regression" || m.verdict === "no_change") && m.mdeText !== null && (m.underpowered || m.verdict === "possible_regression")) {
+  if (m.verdict === "equivalent" || m.verdict === "too_few_runs") return m.verdictLabel;
+  if ((m.verdict === "possible_regression" || m.verdict === "inconclusive") && m.mdeText !== null && (m.underpowered || m.verdict === "possible_regression")) {
     return `inconclusive: MDE ≈ ${m.mdeText}`;
   }
   if (m.method === "none" && m.verdict !== "baseline_missing" && m.verdict !== "candidate_missing") return "no interval: too few runs";
@@ -300,7 +303,7 @@ export function flipsView(m: MetricDiff, limit: number | undefined): FlipsView {
   const passing = take(flips.newlyPassing);
   return {
     metric: md(m.metric, MAX_NAME),
-    pooled: flips.mode === "pooled-by-round",
+    pooled: false,
     keyed: [...flips.newlyFailing, ...flips.newlyPassing].some((e) => e.scenario !== undefined || e.seed !== undefined),
     failingCount: flips.newlyFailing.length,
     passingCount: flips.newlyPassing.length,
