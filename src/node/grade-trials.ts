@@ -27,9 +27,9 @@ import {
 } from "../trials/report.js";
 import type { TaskDescriptor } from "../trials/summary.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
-import { writeFileAtomic } from "./files.js";
+import { readTextIfExists, writeFileAtomic } from "./files.js";
 import { type JudgeConfig, type JudgeStack, buildJudgeStack } from "./judge-setup.js";
-import { loadGradingConfig, planTasks } from "./trial-config.js";
+import { loadGradingConfig, planTasks, type LoadedGradingConfig } from "./trial-config.js";
 import { readTrialDataset, type TrialDataset } from "./trial-dataset.js";
 import { defaultEvidenceFactory } from "./trial-evidence.js";
 
@@ -102,26 +102,53 @@ function taskDescriptor(plan: TaskPlan): TaskDescriptor {
   };
 }
 
-function provenance(dataset: TrialDataset, configFile: string, configSha: string, plans: ReadonlyMap<string, TaskPlan>, graders: TrialProvenance["graders"], aggregators: TrialProvenance["aggregators"], judge: JudgeStack | undefined, shard: Shard | undefined): TrialProvenance {
-  const metrics = new Map<string, { version: string | null; source: string }>();
+function provenance(
+  dataset: TrialDataset,
+  config: LoadedGradingConfig,
+  plans: ReadonlyMap<string, TaskPlan>,
+  judge: JudgeStack | undefined,
+  shard: Shard | undefined,
+): TrialProvenance {
+  const metrics = new Map<string, TrialProvenance["metrics"][string]>();
   for (const plan of plans.values()) {
-    for (const m of plan.metrics) if (!metrics.has(m.type)) metrics.set(m.type, { version: m.metric.version ?? null, source: m.source });
+    for (const m of plan.metrics) {
+      if (metrics.has(m.type)) continue;
+      const digest = config.moduleDigests.get(m.path);
+      metrics.set(m.type, { version: m.metric.version ?? null, source: m.source, ...(digest === undefined ? {} : { sha256: digest }) });
+    }
   }
   const sortedMetrics = Object.fromEntries([...metrics].sort(([a], [b]) => compareCodePoints(a, b)));
   return {
     report_format: TRIAL_REPORT_FORMAT,
     tool_version: AGENT_EVAL_VERSION,
     dataset: { file: path.basename(dataset.file), sha256: dataset.sha256, trials: dataset.trials.length, tasks: dataset.taskIds.length },
-    config: { file: path.basename(configFile), sha256: configSha },
+    config: { file: path.basename(config.file), sha256: config.sha256 },
     metrics: sortedMetrics,
-    graders,
-    aggregators,
+    graders: config.openJudge.config.graders.map((g) => ({ name: g.key, class: g.grader })),
+    aggregators: config.openJudge.config.aggregators.map((a) => ({ name: a.name, type: a.type })),
     judge: judge === undefined ? null : { provider: judge.identity.provider, model: judge.identity.model, settings: judge.identity.settings },
     ...(shard === undefined || shard.total === 1 ? {} : { shard }),
   };
 }
 
+/**
+ * A trial report is a function of its inputs, so grading again replaces it; any other file at the
+ * report path (a run report, a dataset) is never clobbered: exit 2 before anything is graded.
+ */
+async function checkReplaceable(file: string): Promise<void> {
+  const text = await readTextIfExists(file);
+  if (text === undefined) return;
+  let format: unknown;
+  try {
+    format = (JSON.parse(text) as { agent_eval?: { report_format?: unknown } }).agent_eval?.report_format;
+  } catch {
+    format = undefined;
+  }
+  if (format !== TRIAL_REPORT_FORMAT) throw new InputError(`${file} exists and is not an agent-eval trial report: refusing to overwrite it (choose another --out)`);
+}
+
 export async function gradeDataset(options: GradeOptions): Promise<GradeOutcome> {
+  await checkReplaceable(options.out ?? defaultReportPath(options.dataset, options.shard));
   const dataset = await readTrialDataset(options.dataset);
   const config = await loadGradingConfig(options.config, options.graderFactories);
   const judge = options.judge === undefined ? undefined : await buildJudgeStack(options.judge, process.env, options.log);
@@ -157,16 +184,7 @@ export async function gradeDataset(options: GradeOptions): Promise<GradeOutcome>
     entries,
     tasks,
     results,
-    provenance(
-      dataset,
-      options.config,
-      config.sha256,
-      plans,
-      openJudge.config.graders.map((g) => ({ name: g.key, class: g.grader })),
-      openJudge.config.aggregators.map((a) => ({ name: a.name, type: a.type })),
-      judge,
-      shard,
-    ),
+    provenance(dataset, config, plans, judge, shard),
   );
   const reportPath = options.out ?? defaultReportPath(options.dataset, shard);
   await writeFileAtomic(reportPath, serializeTrialReport(report));
@@ -208,6 +226,7 @@ export async function mergeShardReports(files: readonly string[], out: string): 
       throw new InputError((error as Error).message, { cause: error });
     }
   }
+  await checkReplaceable(out);
   let report: TrialReport;
   try {
     report = mergeTrialReports(reports);

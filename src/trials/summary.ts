@@ -102,23 +102,32 @@ export function summarize(tasks: readonly TaskDescriptor[], entries: readonly Tr
     values.set(`${type}.${output}`, []);
     cover.set(`${type}.${output}`, { total: 0, scored: 0, failed: 0 });
   }
+  // per metric type, its outputs' keys with their accumulators (no string building per record)
+  const slots = new Map<string, Array<{ key: string; cover: { total: number; scored: number; failed: number }; values: number[] }>>();
+  for (const [type, outputs] of outputsByType) {
+    slots.set(
+      type,
+      [...outputs].map((o) => {
+        const key = `${type}.${o}`;
+        return { key, cover: cover.get(key) as { total: number; scored: number; failed: number }, values: values.get(key) as number[] };
+      }),
+    );
+  }
   for (const entry of trials) {
     const task = taskOf(entry);
     for (const metric of task.metrics) {
       totals.set(metric.type, (totals.get(metric.type) ?? 0) + 1);
       const failed = entry.status === "failed" || Object.hasOwn(entry.errors, metric.type);
-      for (const output of outputsByType.get(metric.type) ?? []) {
-        const key = `${metric.type}.${output}`;
-        const c = cover.get(key) as { total: number; scored: number; failed: number };
-        c.total++;
+      for (const slot of slots.get(metric.type) ?? []) {
+        slot.cover.total++;
         if (failed) {
-          c.failed++;
+          slot.cover.failed++;
           continue;
         }
-        if (!Object.hasOwn(entry.scores, key)) continue;
-        c.scored++;
-        const v = numericValue(entry.scores[key]);
-        if (v !== undefined) (values.get(key) as number[]).push(v);
+        if (!Object.hasOwn(entry.scores, slot.key)) continue;
+        slot.cover.scored++;
+        const v = numericValue(entry.scores[slot.key]);
+        if (v !== undefined) slot.values.push(v);
       }
     }
   }

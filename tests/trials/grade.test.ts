@@ -4,6 +4,7 @@
  * input errors, and `--shard i/n` + `grade --merge` giving the unsharded report byte for byte.
  * Expected values are worked out by hand in the comments (rules: openjudge-nemo-semantics.md).
  */
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { copyFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -193,6 +194,9 @@ describe("repeated attempts (tests/fixtures/trials/attempts.*)", () => {
       judge: null,
     });
     expect((provenance.dataset as { sha256: string }).sha256).toMatch(/^[0-9a-f]{64}$/);
+    // the code behind a module metric's scores
+    const moduleSha = createHash("sha256").update(await readFile(path.join(fixtures, "keyword-metric.mjs"))).digest("hex");
+    expect((provenance.metrics as Record<string, { sha256?: string }>).picky?.sha256).toBe(moduleSha);
     expect(first.text).not.toMatch(/20\d\d-\d\d-\d\dT/);
   });
 
@@ -260,6 +264,15 @@ describe("input errors: exit 2, nothing written", () => {
     expect(result.code).toBe(0);
     expect(existsSync(path.join(scratch, "attempts.report.json"))).toBe(true);
     expect(result.stdout).toContain("exact_answer.length");
+  });
+
+  it("never overwrites a file that is not a trial report", async () => {
+    const out = path.join(scratch, "run_report.json");
+    await writeFile(out, '{"simulation_id": "x"}');
+    const result = await cli(["grade", "--dataset", path.join(fixtures, "attempts.jsonl"), "--config", path.join(fixtures, "attempts.yaml"), "--out", out]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("is not an agent-eval trial report: refusing to overwrite it");
+    expect(await readFile(out, "utf8")).toBe('{"simulation_id": "x"}');
   });
 
   it("usage errors", async () => {
