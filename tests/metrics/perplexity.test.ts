@@ -159,7 +159,7 @@ describe("loading a GPT-2 directory", () => {
 
   it("names the file and field or tensor that is wrong", async () => {
     const cases: [string, (dir: string) => void, RegExp][] = [
-      ["no-config", (d) => rmSync(path.join(d, "config.json")), /cannot read config\.json \(ENOENT\)/],
+      ["no-config", (d) => rmSync(path.join(d, "config.json")), /cannot read config\.json: no such file or directory \(ENOENT\)/],
       [
         "bad-activation",
         (d) => writeFileSync(path.join(d, "config.json"), JSON.stringify({ ...JSON.parse(readFileSync(path.join(d, "config.json"), "utf8")), activation_function: "relu" })),
