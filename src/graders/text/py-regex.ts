@@ -15,7 +15,7 @@
  *   fixed-width rule.
  * Where JavaScript's RegExp semantics differ from sre's (a capture group inside a repeat keeps its
  * last value in Python but is reset every iteration in JavaScript; sre lets one empty iteration
- * through; conditional groups `(?(1)yes|no)`; back-references in a scoped `(?i:...)`), the pattern
+ * through; conditional groups `(?(1)yes|no)`; case-insensitive back-references), the pattern
  * runs on a small backtracking matcher over the same parse with sre's rules instead.
  * `\N{NAME}` escapes raise PyRegexUnsupported (no Unicode name table here): never a silently
  * different match.
@@ -971,10 +971,13 @@ function inRanges(ranges: Ranges, c: number): boolean {
   return false;
 }
 
+/** sre's `lower()` for back-references under IGNORECASE: the simple lowercase mapping only (no `_EXTRA_CASES`: `ſ` does not match a captured `s`). */
 function simpleLower(c: number, ascii: boolean): number {
   if (ascii) return c >= 0x41 && c <= 0x5a ? c + 32 : c;
-  const g = unicodeTables().groupOf.get(c);
-  return g === undefined ? c : Math.min(...g);
+  if (c === 0x130) return 0x69;
+  const lower = String.fromCodePoint(c).toLowerCase();
+  const code = lower.codePointAt(0) ?? c;
+  return lower.length === String.fromCodePoint(code).length ? code : c;
 }
 
 function compileSeq(seq: Seq, flags: number, run: MatchRun): Matcher {
@@ -1052,12 +1055,12 @@ function compileNode(node: Node, flags: number, run: MatchRun): Matcher {
         const start = pos - width;
         const found = start >= 0 && inner(start, (end) => node.dir > 0 || end === pos);
         if (found === node.neg) {
-          run.marks = saved;
+          run.marks = saved.slice();
           return false;
         }
-        if (node.neg) run.marks = saved;
+        if (node.neg) run.marks = saved.slice();
         if (k(pos)) return true;
-        run.marks = saved;
+        run.marks = saved.slice();
         return false;
       };
     }
@@ -1094,11 +1097,11 @@ function atomicMatcher(inner: Matcher, run: MatchRun): Matcher {
     const saved = run.marks.slice();
     let end = -1;
     if (!inner(pos, (e) => ((end = e), true))) {
-      run.marks = saved;
+      run.marks = saved.slice();
       return false;
     }
     if (k(end)) return true;
-    run.marks = saved;
+    run.marks = saved.slice();
     return false;
   };
 }
@@ -1110,7 +1113,7 @@ function compileRepeat(node: Extract<Node, { op: "repeat" }>, flags: number, run
   // sre's MAX_UNTIL / MIN_UNTIL: below min always iterate; after that an iteration may start only
   // where the previous one did not (last_ptr), which lets one empty iteration through.
   const rep = (count: number, pos: number, last: number, k: Cont): boolean => {
-    if (count < min) return item(pos, (e) => rep(count + 1, e, pos, k));
+    if (count < min) return item(pos, (e) => rep(count + 1, e, last, k));
     const more = (): boolean => (count < max || max === MAXREPEAT) && pos !== last && item(pos, (e) => rep(count + 1, e, pos, k));
     return greedy ? more() || k(pos) : k(pos) || more();
   };
@@ -1128,7 +1131,8 @@ const needsEngine = (seq: Seq): boolean =>
     seq,
     (node) =>
       node.op === "groupref_exists" ||
-      (node.op === "repeat" && node.max > 1 && (node.item.getwidth()[0] === 0 || someNode(node.item, (inner) => inner.op === "sub" && inner.group !== null))),
+      (node.op === "repeat" && node.max > 0 && node.item.getwidth()[0] === 0) ||
+      (node.op === "repeat" && node.max > 1 && someNode(node.item, (inner) => inner.op === "sub" && inner.group !== null)),
   );
 
 function engineSearch(seq: Seq, flags: number, groupCount: number): PyPattern["search"] {
@@ -1180,15 +1184,15 @@ export function compilePyRegex(pattern: string, flags = 0, options: { readonly f
   }
   checkLookbehinds(p);
   const groupCount = state.groups - 1;
-  const scopedCaseBackref = (state.flags & FLAG_I) === 0 && hasScopedCaseFlag(p) && hasGroupref(p);
-  if (options.forceEngine === true || needsEngine(p) || scopedCaseBackref || someNode(p, (n) => n.op === "named_char")) {
+  // a case-insensitive back-reference compares with sre's lower(), which JavaScript's `i` flag does not
+  const caseBackref = ((state.flags & FLAG_I) !== 0 || hasScopedCaseFlag(p)) && hasGroupref(p);
+  if (options.forceEngine === true || needsEngine(p) || caseBackref || someNode(p, (n) => n.op === "named_char")) {
     if (someNode(p, (n) => n.op === "named_char")) throw new PyRegexUnsupported("\\N{...} named-character escapes are not supported (JavaScript has no Unicode name table here); write the character or \\uXXXX");
     return { groups: groupCount, source: "(agent-eval's sre engine)", flags: "", search: engineSearch(p, state.flags, groupCount) };
   }
   const st: EmitState = { jsGroup: new Array<number>(state.groups).fill(0), jsCount: 0 };
   const body = emitSeq(p, state.flags, st);
-  const globalIgnoreCase = (state.flags & FLAG_I) !== 0 && !hasScopedCaseFlag(p) && hasGroupref(p);
-  const jsFlags = globalIgnoreCase ? "iu" : "u";
+  const jsFlags = "u";
   let regex: RegExp;
   try {
     regex = new RegExp(body, jsFlags);
