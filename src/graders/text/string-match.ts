@@ -218,12 +218,25 @@ export class StringMatchGrader implements Grader {
 
   /** The parameters one call runs with (upstream's merge order). */
   callParams(kwargs: Readonly<Record<string, unknown>>): Params {
-    const params: Record<string, unknown> = { ...STRING_MATCH_DEFAULT_PARAMS[this.algorithm] };
-    params.case_sensitive = this.caseSensitive;
-    if ("ignore_whitespace" in params) params.ignore_whitespace = this.ignoreWhitespace;
-    const rest = Object.fromEntries(Object.entries(kwargs).filter(([key]) => key !== "reference_response" && key !== "response"));
-    return { ...params, ...this.callDefaults, ...rest };
+    let rest: Record<string, unknown> | undefined;
+    for (const key in kwargs) {
+      if (key === "reference_response" || key === "response") continue;
+      (rest ??= {})[key] = kwargs[key];
+    }
+    return rest === undefined ? this.baseParams : { ...this.baseParams, ...rest };
   }
+
+  /** DEFAULT_PARAMS, then the constructor's case_sensitive / ignore_whitespace, then config defaults. */
+  private get baseParams(): Params {
+    if (this.cachedBase === undefined) {
+      const params: Record<string, unknown> = { ...STRING_MATCH_DEFAULT_PARAMS[this.algorithm] };
+      params.case_sensitive = this.caseSensitive;
+      if ("ignore_whitespace" in params) params.ignore_whitespace = this.ignoreWhitespace;
+      this.cachedBase = { ...params, ...this.callDefaults };
+    }
+    return this.cachedBase;
+  }
+  private cachedBase: Params | undefined;
 
   async evaluate(args: Readonly<Record<string, unknown>>, _context?: GraderCallContext): Promise<GraderScore> {
     const reference = "reference_response" in args ? args.reference_response : "";
