@@ -100,6 +100,8 @@ describe("the nine algorithms", () => {
     // falsy substrings ([] or None) fall back to [reference]
     expect(await grade({ algorithm: "contains_all" }, { reference_response: "b", response: "abc", substrings: [] })).toMatchObject({ score: 1.0, reason: "Contains all 1 substrings" });
     expect((await grade({ algorithm: "contains_all" }, { response: "abc", substrings: ["a", "x", "y"] })).score).toBeCloseTo(1 / 3, 15);
+    // a str is iterated by Python: its characters are the substrings ('a' found, 'z' not)
+    expect(await grade({ algorithm: "contains_all" }, { response: "abc", substrings: "az" })).toMatchObject({ score: 0.5, reason: "Missing 1 of 2 substrings" });
   });
   it("contains_any: 1 or 0, matched substrings lowercased", async () => {
     const r = await grade({ algorithm: "contains_any" }, { response: "we will REFUND you", substrings: ["Refund", "Credit"] });

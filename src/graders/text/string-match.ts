@@ -126,8 +126,10 @@ function substringMatch(reference: unknown, response: unknown, p: Params): Compu
 
 function substringsOf(reference: unknown, p: Params, caseSensitive: boolean): string[] {
   const given = truthy(p.substrings) ? p.substrings : [reference];
-  if (!Array.isArray(given)) throw new PyError("TypeError", `substrings must be a list of str, got '${pyTypeName(given)}'`);
-  return given.map((s) => fold(s, caseSensitive, "lower"));
+  // Python iterates whatever it is given: a str is its characters
+  const items = typeof given === "string" ? Array.from(given) : given;
+  if (!Array.isArray(items)) throw new PyError("TypeError", `'${pyTypeName(given)}' object is not iterable`);
+  return items.map((s) => fold(s, caseSensitive, "lower"));
 }
 
 function containsAll(reference: unknown, response: unknown, p: Params): Computed {
