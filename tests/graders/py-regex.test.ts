@@ -48,6 +48,12 @@ describe("the same vectors on agent-eval's sre-rules matcher (used where JavaScr
     const expected = v.error !== undefined ? { error: v.error } : { groups: v.groups, match: v.match };
     expect(run(v, true)).toEqual(expected);
   });
+  it("repeats of one-character bodies loop instead of recursing, so long texts work", () => {
+    // python3: re.search(r"(\w)+$", "a" * 49999 + "b").groups() == ('b',)
+    expect(compilePyRegex("(\\w)+$").search(`${"a".repeat(49999)}b`)?.groups).toEqual(["b"]);
+    // python3: re.search(r"(?:(\d+),?)+", ",".join(map(str, range(300)))).groups() == ('299',)
+    expect(compilePyRegex("(?:(\\d+),?)+").search(Array.from({ length: 300 }, (_, i) => i).join(","))?.groups).toEqual(["299"]);
+  });
   it("is chosen for captures inside repeats and conditionals, the RegExp otherwise", () => {
     expect(compilePyRegex("(?:(a)|b)+").source).toBe("(agent-eval's sre engine)");
     expect(compilePyRegex("(a)?(?(1)b|c)").source).toBe("(agent-eval's sre engine)");

@@ -992,6 +992,64 @@ function charMatcher(test: (c: number) => boolean, run: MatchRun): Matcher {
   return (pos, k) => pos < run.text.length && test(run.text[pos] as number) && k(pos + 1);
 }
 
+/** The test of a one-character node (literal, set, `.`), or undefined for any other node. */
+function charTest(node: Node, flags: number): ((c: number) => boolean) | undefined {
+  const ascii = (flags & FLAG_A) !== 0;
+  switch (node.op) {
+    case "lit":
+    case "notlit": {
+      const members = (flags & FLAG_I) !== 0 ? caseGroup(node.cp, ascii) : [node.cp];
+      const negate = node.op === "notlit";
+      return (c) => members.includes(c) !== negate;
+    }
+    case "in": {
+      const ranges = setRanges(node.items, flags);
+      const negate = node.negate;
+      return (c) => inRanges(ranges, c) !== negate;
+    }
+    case "any":
+      return (flags & FLAG_S) !== 0 ? () => true : (c) => c !== 10;
+    case "at":
+    case "repeat":
+    case "sub":
+    case "atomic":
+    case "branch":
+    case "assert":
+    case "groupref":
+    case "groupref_exists":
+    case "named_char":
+      return undefined;
+  }
+}
+
+/**
+ * A repeat body that matches at most one way at a position: one-character nodes, possibly inside
+ * (capture) groups. Its repeats run as a loop instead of recursion (no stack growth per iteration).
+ */
+interface SimpleBody {
+  readonly tests: ReadonlyArray<(c: number) => boolean>;
+  readonly groups: ReadonlyArray<{ readonly gid: number; readonly offset: number; readonly len: number }>;
+}
+
+function simpleBody(seq: Seq, flags: number): SimpleBody | undefined {
+  const tests: Array<(c: number) => boolean> = [];
+  const groups: Array<{ gid: number; offset: number; len: number }> = [];
+  const walk = (s: Seq, f: number): boolean =>
+    s.data.every((node) => {
+      if (node.op === "sub") {
+        const start = tests.length;
+        if (!walk(node.p, (f | node.add) & ~node.del)) return false;
+        if (node.group !== null) groups.push({ gid: node.group, offset: start, len: tests.length - start });
+        return true;
+      }
+      const test = charTest(node, f);
+      if (test === undefined) return false;
+      tests.push(test);
+      return true;
+    });
+  return walk(seq, flags) && tests.length > 0 ? { tests, groups } : undefined;
+}
+
 function compileNode(node: Node, flags: number, run: MatchRun): Matcher {
   const ascii = (flags & FLAG_A) !== 0;
   const ignoreCase = (flags & FLAG_I) !== 0;
@@ -999,17 +1057,10 @@ function compileNode(node: Node, flags: number, run: MatchRun): Matcher {
   const isWord = (pos: number): boolean => pos >= 0 && pos < run.text.length && inRanges(word, run.text[pos] as number);
   switch (node.op) {
     case "lit":
-    case "notlit": {
-      const members = ignoreCase ? caseGroup(node.cp, ascii) : [node.cp];
-      const negate = node.op === "notlit";
-      return charMatcher((c) => members.includes(c) !== negate, run);
-    }
-    case "in": {
-      const ranges = setRanges(node.items, flags);
-      return charMatcher((c) => inRanges(ranges, c) !== node.negate, run);
-    }
+    case "notlit":
+    case "in":
     case "any":
-      return (flags & FLAG_S) !== 0 ? charMatcher(() => true, run) : charMatcher((c) => c !== 10, run);
+      return charMatcher(charTest(node, flags) as (c: number) => boolean, run);
     case "at": {
       const multiline = (flags & FLAG_M) !== 0;
       const n = (): number => run.text.length;
@@ -1106,7 +1157,47 @@ function atomicMatcher(inner: Matcher, run: MatchRun): Matcher {
   };
 }
 
+function loopRepeat(node: Extract<Node, { op: "repeat" }>, body: SimpleBody, run: MatchRun): Matcher {
+  const { min, max } = node;
+  const width = body.tests.length;
+  const matchesAt = (p: number): boolean => p + width <= run.text.length && body.tests.every((test, i) => test(run.text[p + i] as number));
+  /** Tries the continuation after `count` iterations from `pos` (groups hold the last iteration). */
+  const attempt = (pos: number, count: number, k: Cont): boolean => {
+    if (count === 0 || body.groups.length === 0) return k(pos + count * width);
+    const saved = body.groups.map((g) => run.marks[g.gid]);
+    const last = pos + (count - 1) * width;
+    for (const g of body.groups) run.marks[g.gid] = [last + g.offset, last + g.offset + g.len];
+    if (k(pos + count * width)) return true;
+    body.groups.forEach((g, i) => (run.marks[g.gid] = saved[i]));
+    return false;
+  };
+  if (node.kind === "lazy") {
+    return (pos, k) => {
+      let count = 0;
+      while (count < min) {
+        if (!matchesAt(pos + count * width)) return false;
+        count++;
+      }
+      for (;;) {
+        if (attempt(pos, count, k)) return true;
+        if (count >= max || !matchesAt(pos + count * width)) return false;
+        count++;
+      }
+    };
+  }
+  return (pos, k) => {
+    let count = 0;
+    while (count < max && matchesAt(pos + count * width)) count++;
+    if (count < min) return false;
+    if (node.kind === "possessive") return attempt(pos, count, k);
+    for (let c = count; c >= min; c--) if (attempt(pos, c, k)) return true;
+    return false;
+  };
+}
+
 function compileRepeat(node: Extract<Node, { op: "repeat" }>, flags: number, run: MatchRun): Matcher {
+  const body = simpleBody(node.item, flags);
+  if (body !== undefined) return loopRepeat(node, body, run);
   const item = compileSeq(node.item, flags, run);
   const { min, max } = node;
   const greedy = node.kind !== "lazy";
