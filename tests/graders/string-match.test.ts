@@ -29,6 +29,7 @@ describe("construction and parameter merging", () => {
   it("ignore_whitespace applies to exact_match only; per-call kwargs override; a per-call algorithm is ignored; unknown kwargs ignored", async () => {
     expect((await grade({ ignore_whitespace: true }, { reference_response: "a b", response: "ab" })).score).toBe(1.0);
     expect((await grade({ algorithm: "prefix_match", ignore_whitespace: true }, { reference_response: "a b", response: "ab c" })).score).toBe(0.0);
+    expect((await grade({ algorithm: "prefix_match" }, { reference_response: "a b", response: "ab c", ignore_whitespace: true })).score).toBe(0.0);
     expect((await grade({}, { reference_response: "Hello", response: "HELLO", case_sensitive: true })).score).toBe(0.0);
     const r = await grade({ algorithm: "exact_match" }, { reference_response: "abc", response: "xabcx", algorithm: "substring_match", nonsense: 1 });
     expect(r).toEqual({ name: "string_match", score: 0.0, reason: "Exact Match: not matched", metadata: { matched: false, algorithm: "exact_match" } });

@@ -88,11 +88,12 @@ function compiled(pattern: string, flags: number): PyPattern {
   return hit;
 }
 
-function matchType(reference: unknown, response: unknown, p: Params, test: (ref: string, cand: string) => boolean, method: string): Computed {
+function matchType(reference: unknown, response: unknown, p: Params, test: (ref: string, cand: string) => boolean, method: string, readsWhitespace = false): Computed {
   const caseSensitive = truthy(p.case_sensitive);
   let ref = fold(reference, caseSensitive, method);
   let cand = fold(response, caseSensitive, method);
-  if (truthy(p.ignore_whitespace)) {
+  // only exact_match reads ignore_whitespace (a per-call one given to prefix/suffix_match is ignored)
+  if (readsWhitespace && truthy(p.ignore_whitespace)) {
     ref = pyRemoveWhitespace(ref);
     cand = pyRemoveWhitespace(cand);
   }
@@ -252,7 +253,7 @@ export class StringMatchGrader implements Grader {
   private compute(reference: unknown, response: unknown, p: Params): Computed | Promise<Computed> {
     switch (this.algorithm) {
       case "exact_match":
-        return matchType(reference, response, p, (ref, cand) => ref === cand, "lower");
+        return matchType(reference, response, p, (ref, cand) => ref === cand, "lower", true);
       case "prefix_match":
         return matchType(reference, response, p, (ref, cand) => cand.startsWith(ref), "startswith");
       case "suffix_match":
