@@ -10,7 +10,6 @@ import { describe, expect, it } from "vitest";
 import { SCRIPTED_PREFIX } from "../../scripts/example-judge.js";
 import { openJudgeExampleAnswer } from "../../scripts/openjudge-example-judge.js";
 import type { GraderResult } from "../../src/graders/contract.js";
-import type { GraderFactory } from "../../src/graders/params.js";
 import { GRADER_FACTORIES } from "../../src/graders/registry.js";
 import { runGraders } from "../../src/graders/run-graders.js";
 import { parseFixtureRecord, SCRIPTED_SOURCE } from "../../src/judge/fixture-store.js";
@@ -29,18 +28,7 @@ const rows = readFileSync(path.join(root, "tests", "fixtures", "openjudge", "sup
   .map((l) => JSON.parse(l) as Record<string, unknown>);
 const identity = { model: "scripted-local-judge", provider: "scripted", settings: {} };
 
-// StringMatchGrader comes from the deterministic-graders branch; until it is merged here, a
-// stand-in with upstream's substring_match rule (case-insensitive `reference in response`) lets
-// the example run. Once the real grader is registered, it is used instead.
-const substringStandIn: GraderFactory = () => ({
-  name: "string_match",
-  mode: "pointwise",
-  evaluate: (args) => {
-    const found = String(args.response).toLowerCase().includes(String(args.reference_response).toLowerCase());
-    return Promise.resolve({ name: "string_match", score: found ? 1.0 : 0.0, reason: `Substring Match: ${found ? "found" : "not found"}`, metadata: {} });
-  },
-});
-const factories = { StringMatchGrader: substringStandIn, ...GRADER_FACTORIES };
+const factories = GRADER_FACTORIES;
 
 const replay = () => createJudgeStack({ mode: "replay", provider: FORBIDDEN_JUDGE, store: openFixtureStore(store), now: () => "unused" }).judge;
 const live = () => createJudgeStack({ mode: "live", provider: new ScriptedJudge((r) => ({ output: openJudgeExampleAnswer(r) })), now: () => "unused" }).judge;

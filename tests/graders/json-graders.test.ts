@@ -50,6 +50,22 @@ describe("json.loads as Python", () => {
   });
 });
 
+describe("3,000 random documents against python3 (scripts/py-json-fuzz-vectors.py, seed 5)", () => {
+  const fuzz = (JSON.parse(readFileSync(path.join(import.meta.dirname, "..", "fixtures", "graders", "py-json-fuzz-vectors.json"), "utf8")) as { cases: Array<{ doc: string; repr?: string; error?: string }> }).cases;
+  it("every value and every error text agrees", () => {
+    const outcome = (doc: string): string => {
+      try {
+        return `value ${repr(pyJsonLoads(doc))}`;
+      } catch (error) {
+        return `error ${(error as Error).message}`;
+      }
+    };
+    const wrong = fuzz.filter((c) => outcome(c.doc) !== (c.repr !== undefined ? `value ${c.repr}` : `error ${c.error ?? ""}`));
+    expect(fuzz.length).toBe(3000);
+    expect(wrong.map((c) => c.doc)).toEqual([]);
+  });
+});
+
 describe("JsonValidatorGrader", () => {
   const grader = new JsonValidatorGrader();
   it("valid per Python (NaN, duplicate keys), response_length in code points", async () => {

@@ -29,6 +29,7 @@ describe("construction and parameter merging", () => {
   it("ignore_whitespace applies to exact_match only; per-call kwargs override; a per-call algorithm is ignored; unknown kwargs ignored", async () => {
     expect((await grade({ ignore_whitespace: true }, { reference_response: "a b", response: "ab" })).score).toBe(1.0);
     expect((await grade({ algorithm: "prefix_match", ignore_whitespace: true }, { reference_response: "a b", response: "ab c" })).score).toBe(0.0);
+    expect((await grade({ algorithm: "prefix_match" }, { reference_response: "a b", response: "ab c", ignore_whitespace: true })).score).toBe(0.0);
     expect((await grade({}, { reference_response: "Hello", response: "HELLO", case_sensitive: true })).score).toBe(0.0);
     const r = await grade({ algorithm: "exact_match" }, { reference_response: "abc", response: "xabcx", algorithm: "substring_match", nonsense: 1 });
     expect(r).toEqual({ name: "string_match", score: 0.0, reason: "Exact Match: not matched", metadata: { matched: false, algorithm: "exact_match" } });
@@ -100,6 +101,8 @@ describe("the nine algorithms", () => {
     // falsy substrings ([] or None) fall back to [reference]
     expect(await grade({ algorithm: "contains_all" }, { reference_response: "b", response: "abc", substrings: [] })).toMatchObject({ score: 1.0, reason: "Contains all 1 substrings" });
     expect((await grade({ algorithm: "contains_all" }, { response: "abc", substrings: ["a", "x", "y"] })).score).toBeCloseTo(1 / 3, 15);
+    // a str is iterated by Python: its characters are the substrings ('a' found, 'z' not)
+    expect(await grade({ algorithm: "contains_all" }, { response: "abc", substrings: "az" })).toMatchObject({ score: 0.5, reason: "Missing 1 of 2 substrings" });
   });
   it("contains_any: 1 or 0, matched substrings lowercased", async () => {
     const r = await grade({ algorithm: "contains_any" }, { response: "we will REFUND you", substrings: ["Refund", "Credit"] });

@@ -10,6 +10,8 @@ import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { StringMatchGrader } from "../../src/graders/text/string-match.js";
 import { wordOverlapTokens } from "../../src/graders/text/word-tokens.js";
+import { runGraders } from "../../src/graders/run-graders.js";
+import { prepareOpenJudge } from "../../src/node/grading-config.js";
 import { loadJiebaTokenizer } from "../../src/node/jieba-tokenizer.js";
 
 const jiebaWasm = createRequire(import.meta.url)("jieba-wasm") as { cut(text: string, hmm: boolean): string[]; cut_for_search(text: string, hmm: boolean): string[] };
@@ -57,5 +59,14 @@ describe("word_overlap", () => {
   });
   it("the filter", () => {
     expect(wordOverlapTokens(["我", "的", " ", "，", "...", "the", "C++", "abc"])).toEqual(["the", "C++", "abc"]);
+  });
+});
+
+describe("through the config loader (the Node layer injects the tokenizer)", () => {
+  it("a word_overlap grader from a config file grades rows", async () => {
+    const raw = { graders: { overlap: { grader: "StringMatchGrader", params: { algorithm: "word_overlap" }, mapper: { response: "candidate.output_text", reference_response: "reference.expected" } } } };
+    const { plan } = await prepareOpenJudge(raw, "grading.yaml");
+    const outcome = await runGraders(plan, [{ candidate: { output_text: "他来到了网易杭研大厦" }, reference: { expected: "我来到北京清华大学" } }], {});
+    expect(outcome.results.overlap?.[0]).toMatchObject({ name: "string_match", reason: "Word overlap ratio: 0.33" });
   });
 });

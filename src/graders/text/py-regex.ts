@@ -15,7 +15,7 @@
  *   fixed-width rule.
  * Where JavaScript's RegExp semantics differ from sre's (a capture group inside a repeat keeps its
  * last value in Python but is reset every iteration in JavaScript; sre lets one empty iteration
- * through; conditional groups `(?(1)yes|no)`; back-references in a scoped `(?i:...)`), the pattern
+ * through; conditional groups `(?(1)yes|no)`; case-insensitive back-references), the pattern
  * runs on a small backtracking matcher over the same parse with sre's rules instead.
  * `\N{NAME}` escapes raise PyRegexUnsupported (no Unicode name table here): never a silently
  * different match.
@@ -971,10 +971,13 @@ function inRanges(ranges: Ranges, c: number): boolean {
   return false;
 }
 
+/** sre's `lower()` for back-references under IGNORECASE: the simple lowercase mapping only (no `_EXTRA_CASES`: `ſ` does not match a captured `s`). */
 function simpleLower(c: number, ascii: boolean): number {
   if (ascii) return c >= 0x41 && c <= 0x5a ? c + 32 : c;
-  const g = unicodeTables().groupOf.get(c);
-  return g === undefined ? c : Math.min(...g);
+  if (c === 0x130) return 0x69;
+  const lower = String.fromCodePoint(c).toLowerCase();
+  const code = lower.codePointAt(0) ?? c;
+  return lower.length === String.fromCodePoint(code).length ? code : c;
 }
 
 function compileSeq(seq: Seq, flags: number, run: MatchRun): Matcher {
@@ -989,6 +992,64 @@ function charMatcher(test: (c: number) => boolean, run: MatchRun): Matcher {
   return (pos, k) => pos < run.text.length && test(run.text[pos] as number) && k(pos + 1);
 }
 
+/** The test of a one-character node (literal, set, `.`), or undefined for any other node. */
+function charTest(node: Node, flags: number): ((c: number) => boolean) | undefined {
+  const ascii = (flags & FLAG_A) !== 0;
+  switch (node.op) {
+    case "lit":
+    case "notlit": {
+      const members = (flags & FLAG_I) !== 0 ? caseGroup(node.cp, ascii) : [node.cp];
+      const negate = node.op === "notlit";
+      return (c) => members.includes(c) !== negate;
+    }
+    case "in": {
+      const ranges = setRanges(node.items, flags);
+      const negate = node.negate;
+      return (c) => inRanges(ranges, c) !== negate;
+    }
+    case "any":
+      return (flags & FLAG_S) !== 0 ? () => true : (c) => c !== 10;
+    case "at":
+    case "repeat":
+    case "sub":
+    case "atomic":
+    case "branch":
+    case "assert":
+    case "groupref":
+    case "groupref_exists":
+    case "named_char":
+      return undefined;
+  }
+}
+
+/**
+ * A repeat body that matches at most one way at a position: one-character nodes, possibly inside
+ * (capture) groups. Its repeats run as a loop instead of recursion (no stack growth per iteration).
+ */
+interface SimpleBody {
+  readonly tests: ReadonlyArray<(c: number) => boolean>;
+  readonly groups: ReadonlyArray<{ readonly gid: number; readonly offset: number; readonly len: number }>;
+}
+
+function simpleBody(seq: Seq, flags: number): SimpleBody | undefined {
+  const tests: Array<(c: number) => boolean> = [];
+  const groups: Array<{ gid: number; offset: number; len: number }> = [];
+  const walk = (s: Seq, f: number): boolean =>
+    s.data.every((node) => {
+      if (node.op === "sub") {
+        const start = tests.length;
+        if (!walk(node.p, (f | node.add) & ~node.del)) return false;
+        if (node.group !== null) groups.push({ gid: node.group, offset: start, len: tests.length - start });
+        return true;
+      }
+      const test = charTest(node, f);
+      if (test === undefined) return false;
+      tests.push(test);
+      return true;
+    });
+  return walk(seq, flags) && tests.length > 0 ? { tests, groups } : undefined;
+}
+
 function compileNode(node: Node, flags: number, run: MatchRun): Matcher {
   const ascii = (flags & FLAG_A) !== 0;
   const ignoreCase = (flags & FLAG_I) !== 0;
@@ -996,17 +1057,10 @@ function compileNode(node: Node, flags: number, run: MatchRun): Matcher {
   const isWord = (pos: number): boolean => pos >= 0 && pos < run.text.length && inRanges(word, run.text[pos] as number);
   switch (node.op) {
     case "lit":
-    case "notlit": {
-      const members = ignoreCase ? caseGroup(node.cp, ascii) : [node.cp];
-      const negate = node.op === "notlit";
-      return charMatcher((c) => members.includes(c) !== negate, run);
-    }
-    case "in": {
-      const ranges = setRanges(node.items, flags);
-      return charMatcher((c) => inRanges(ranges, c) !== node.negate, run);
-    }
+    case "notlit":
+    case "in":
     case "any":
-      return (flags & FLAG_S) !== 0 ? charMatcher(() => true, run) : charMatcher((c) => c !== 10, run);
+      return charMatcher(charTest(node, flags) as (c: number) => boolean, run);
     case "at": {
       const multiline = (flags & FLAG_M) !== 0;
       const n = (): number => run.text.length;
@@ -1052,12 +1106,12 @@ function compileNode(node: Node, flags: number, run: MatchRun): Matcher {
         const start = pos - width;
         const found = start >= 0 && inner(start, (end) => node.dir > 0 || end === pos);
         if (found === node.neg) {
-          run.marks = saved;
+          run.marks = saved.slice();
           return false;
         }
-        if (node.neg) run.marks = saved;
+        if (node.neg) run.marks = saved.slice();
         if (k(pos)) return true;
-        run.marks = saved;
+        run.marks = saved.slice();
         return false;
       };
     }
@@ -1094,23 +1148,63 @@ function atomicMatcher(inner: Matcher, run: MatchRun): Matcher {
     const saved = run.marks.slice();
     let end = -1;
     if (!inner(pos, (e) => ((end = e), true))) {
-      run.marks = saved;
+      run.marks = saved.slice();
       return false;
     }
     if (k(end)) return true;
-    run.marks = saved;
+    run.marks = saved.slice();
+    return false;
+  };
+}
+
+function loopRepeat(node: Extract<Node, { op: "repeat" }>, body: SimpleBody, run: MatchRun): Matcher {
+  const { min, max } = node;
+  const width = body.tests.length;
+  const matchesAt = (p: number): boolean => p + width <= run.text.length && body.tests.every((test, i) => test(run.text[p + i] as number));
+  /** Tries the continuation after `count` iterations from `pos` (groups hold the last iteration). */
+  const attempt = (pos: number, count: number, k: Cont): boolean => {
+    if (count === 0 || body.groups.length === 0) return k(pos + count * width);
+    const saved = body.groups.map((g) => run.marks[g.gid]);
+    const last = pos + (count - 1) * width;
+    for (const g of body.groups) run.marks[g.gid] = [last + g.offset, last + g.offset + g.len];
+    if (k(pos + count * width)) return true;
+    body.groups.forEach((g, i) => (run.marks[g.gid] = saved[i]));
+    return false;
+  };
+  if (node.kind === "lazy") {
+    return (pos, k) => {
+      let count = 0;
+      while (count < min) {
+        if (!matchesAt(pos + count * width)) return false;
+        count++;
+      }
+      for (;;) {
+        if (attempt(pos, count, k)) return true;
+        if (count >= max || !matchesAt(pos + count * width)) return false;
+        count++;
+      }
+    };
+  }
+  return (pos, k) => {
+    let count = 0;
+    while (count < max && matchesAt(pos + count * width)) count++;
+    if (count < min) return false;
+    if (node.kind === "possessive") return attempt(pos, count, k);
+    for (let c = count; c >= min; c--) if (attempt(pos, c, k)) return true;
     return false;
   };
 }
 
 function compileRepeat(node: Extract<Node, { op: "repeat" }>, flags: number, run: MatchRun): Matcher {
+  const body = simpleBody(node.item, flags);
+  if (body !== undefined) return loopRepeat(node, body, run);
   const item = compileSeq(node.item, flags, run);
   const { min, max } = node;
   const greedy = node.kind !== "lazy";
   // sre's MAX_UNTIL / MIN_UNTIL: below min always iterate; after that an iteration may start only
   // where the previous one did not (last_ptr), which lets one empty iteration through.
   const rep = (count: number, pos: number, last: number, k: Cont): boolean => {
-    if (count < min) return item(pos, (e) => rep(count + 1, e, pos, k));
+    if (count < min) return item(pos, (e) => rep(count + 1, e, last, k));
     const more = (): boolean => (count < max || max === MAXREPEAT) && pos !== last && item(pos, (e) => rep(count + 1, e, pos, k));
     return greedy ? more() || k(pos) : k(pos) || more();
   };
@@ -1128,7 +1222,8 @@ const needsEngine = (seq: Seq): boolean =>
     seq,
     (node) =>
       node.op === "groupref_exists" ||
-      (node.op === "repeat" && node.max > 1 && (node.item.getwidth()[0] === 0 || someNode(node.item, (inner) => inner.op === "sub" && inner.group !== null))),
+      (node.op === "repeat" && node.max > 0 && node.item.getwidth()[0] === 0) ||
+      (node.op === "repeat" && node.max > 1 && someNode(node.item, (inner) => inner.op === "sub" && inner.group !== null)),
   );
 
 function engineSearch(seq: Seq, flags: number, groupCount: number): PyPattern["search"] {
@@ -1180,15 +1275,15 @@ export function compilePyRegex(pattern: string, flags = 0, options: { readonly f
   }
   checkLookbehinds(p);
   const groupCount = state.groups - 1;
-  const scopedCaseBackref = (state.flags & FLAG_I) === 0 && hasScopedCaseFlag(p) && hasGroupref(p);
-  if (options.forceEngine === true || needsEngine(p) || scopedCaseBackref || someNode(p, (n) => n.op === "named_char")) {
+  // a case-insensitive back-reference compares with sre's lower(), which JavaScript's `i` flag does not
+  const caseBackref = ((state.flags & FLAG_I) !== 0 || hasScopedCaseFlag(p)) && hasGroupref(p);
+  if (options.forceEngine === true || needsEngine(p) || caseBackref || someNode(p, (n) => n.op === "named_char")) {
     if (someNode(p, (n) => n.op === "named_char")) throw new PyRegexUnsupported("\\N{...} named-character escapes are not supported (JavaScript has no Unicode name table here); write the character or \\uXXXX");
     return { groups: groupCount, source: "(agent-eval's sre engine)", flags: "", search: engineSearch(p, state.flags, groupCount) };
   }
   const st: EmitState = { jsGroup: new Array<number>(state.groups).fill(0), jsCount: 0 };
   const body = emitSeq(p, state.flags, st);
-  const globalIgnoreCase = (state.flags & FLAG_I) !== 0 && !hasScopedCaseFlag(p) && hasGroupref(p);
-  const jsFlags = globalIgnoreCase ? "iu" : "u";
+  const jsFlags = "u";
   let regex: RegExp;
   try {
     regex = new RegExp(body, jsFlags);

@@ -88,11 +88,12 @@ function compiled(pattern: string, flags: number): PyPattern {
   return hit;
 }
 
-function matchType(reference: unknown, response: unknown, p: Params, test: (ref: string, cand: string) => boolean, method: string): Computed {
+function matchType(reference: unknown, response: unknown, p: Params, test: (ref: string, cand: string) => boolean, method: string, readsWhitespace = false): Computed {
   const caseSensitive = truthy(p.case_sensitive);
   let ref = fold(reference, caseSensitive, method);
   let cand = fold(response, caseSensitive, method);
-  if (truthy(p.ignore_whitespace)) {
+  // only exact_match reads ignore_whitespace (a per-call one given to prefix/suffix_match is ignored)
+  if (readsWhitespace && truthy(p.ignore_whitespace)) {
     ref = pyRemoveWhitespace(ref);
     cand = pyRemoveWhitespace(cand);
   }
@@ -126,8 +127,10 @@ function substringMatch(reference: unknown, response: unknown, p: Params): Compu
 
 function substringsOf(reference: unknown, p: Params, caseSensitive: boolean): string[] {
   const given = truthy(p.substrings) ? p.substrings : [reference];
-  if (!Array.isArray(given)) throw new PyError("TypeError", `substrings must be a list of str, got '${pyTypeName(given)}'`);
-  return given.map((s) => fold(s, caseSensitive, "lower"));
+  // Python iterates whatever it is given: a str is its characters
+  const items = typeof given === "string" ? Array.from(given) : given;
+  if (!Array.isArray(items)) throw new PyError("TypeError", `'${pyTypeName(given)}' object is not iterable`);
+  return items.map((s) => fold(s, caseSensitive, "lower"));
 }
 
 function containsAll(reference: unknown, response: unknown, p: Params): Computed {
@@ -218,12 +221,25 @@ export class StringMatchGrader implements Grader {
 
   /** The parameters one call runs with (upstream's merge order). */
   callParams(kwargs: Readonly<Record<string, unknown>>): Params {
-    const params: Record<string, unknown> = { ...STRING_MATCH_DEFAULT_PARAMS[this.algorithm] };
-    params.case_sensitive = this.caseSensitive;
-    if ("ignore_whitespace" in params) params.ignore_whitespace = this.ignoreWhitespace;
-    const rest = Object.fromEntries(Object.entries(kwargs).filter(([key]) => key !== "reference_response" && key !== "response"));
-    return { ...params, ...this.callDefaults, ...rest };
+    let rest: Record<string, unknown> | undefined;
+    for (const key in kwargs) {
+      if (key === "reference_response" || key === "response") continue;
+      (rest ??= {})[key] = kwargs[key];
+    }
+    return rest === undefined ? this.baseParams : { ...this.baseParams, ...rest };
   }
+
+  /** DEFAULT_PARAMS, then the constructor's case_sensitive / ignore_whitespace, then config defaults. */
+  private get baseParams(): Params {
+    if (this.cachedBase === undefined) {
+      const params: Record<string, unknown> = { ...STRING_MATCH_DEFAULT_PARAMS[this.algorithm] };
+      params.case_sensitive = this.caseSensitive;
+      if ("ignore_whitespace" in params) params.ignore_whitespace = this.ignoreWhitespace;
+      this.cachedBase = { ...params, ...this.callDefaults };
+    }
+    return this.cachedBase;
+  }
+  private cachedBase: Params | undefined;
 
   async evaluate(args: Readonly<Record<string, unknown>>, _context?: GraderCallContext): Promise<GraderScore> {
     const reference = "reference_response" in args ? args.reference_response : "";
@@ -237,7 +253,7 @@ export class StringMatchGrader implements Grader {
   private compute(reference: unknown, response: unknown, p: Params): Computed | Promise<Computed> {
     switch (this.algorithm) {
       case "exact_match":
-        return matchType(reference, response, p, (ref, cand) => ref === cand, "lower");
+        return matchType(reference, response, p, (ref, cand) => ref === cand, "lower", true);
       case "prefix_match":
         return matchType(reference, response, p, (ref, cand) => cand.startsWith(ref), "startswith");
       case "suffix_match":
