@@ -16,7 +16,7 @@ import { pluginRegistry, pluginSpecs } from "../plugins/load-plugins.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
 import { readTextIfExists } from "../node/files.js";
 import { formatScoreTable } from "./format.js";
-import { JUDGE_PROVIDERS, type JudgeConfig, configuredApiKeys, parseJudgeSettings } from "../node/judge-setup.js";
+import { JUDGE_PROVIDERS, type JudgeConfig, type ProbeModelConfig, configuredApiKeys, parseJudgeSettings } from "../node/judge-setup.js";
 import type { FailOn } from "../diff/diff.js";
 import { DIFF_FORMATS, type DiffFormat, FAIL_ON_VALUES, runDiffCommand } from "./diff-command.js";
 import { checkFixtures, pruneFixtures } from "./fixtures-command.js";
@@ -67,6 +67,32 @@ interface EvaluateFlags extends JudgeFlags {
   concurrency?: string;
   knobs?: string;
   gpt2Model?: string;
+  probeReplicas?: string;
+  probeRound?: string;
+  scenarioAssets?: string;
+}
+
+/** A flag that must be a positive integer, or undefined when absent. */
+function positiveIntFlag(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!/^\s*\d+\s*$/.test(value) || !Number.isSafeInteger(n) || n < 1) throw new InputError(`${flag}: expected a positive integer, got '${value}'`);
+  return n;
+}
+
+/** The probe model stack's settings (mode and store shared with the judge); undefined without probe metrics. */
+export function probeConfigFrom(flags: JudgeFlags, probeMetricNames: readonly string[]): ProbeModelConfig | undefined {
+  if (probeMetricNames.length === 0) return undefined;
+  let mode: JudgeMode;
+  try {
+    mode = parseJudgeMode(flags.judgeMode);
+  } catch (error) {
+    throw new InputError(`--judge-mode: ${(error as Error).message}`, { cause: error });
+  }
+  if (mode !== "live" && !existsSync(flags.fixtures)) {
+    throw new InputError(`--fixtures ${flags.fixtures}: no such directory (${probeMetricNames.join(", ")} in judge mode ${mode} read recorded answers from it)`);
+  }
+  return { mode, fixturesDir: flags.fixtures, concurrency: positiveIntFlag(flags.judgeConcurrency, "--judge-concurrency") ?? DEFAULT_JUDGE_CONCURRENCY };
 }
 
 /** Judge configuration from flags; undefined when no judge metric is requested. */
@@ -156,7 +182,13 @@ async function evaluateCommand(scenario: string | undefined, flags: EvaluateFlag
   const broken = loaded.skipped.filter((s) => s.scope === "plugin" && flags.plugin.includes(s.plugin));
   if (broken.length > 0) throw new InputError(broken.map((s) => `--plugin ${s.plugin}: ${s.reason}`).join("; "));
   if (flags.ontologyPath !== undefined && !existsSync(flags.ontologyPath)) throw new InputError(`--ontology-path ${flags.ontologyPath}: file not found`);
-  const judgeMetricNames = [...new Set(resolveMetricList(registry, flags.metrics).filter((m) => m.kind === "judge").map((m) => m.name))];
+  const requested = resolveMetricList(registry, flags.metrics);
+  const judgeMetricNames = [...new Set(requested.filter((m) => m.kind === "judge").map((m) => m.name))];
+  const probeMetricNames = [...new Set(requested.filter((m) => m.kind === "probe").map((m) => m.name))];
+  const probeReplicas = positiveIntFlag(flags.probeReplicas, "--probe-replicas");
+  const probeRound = positiveIntFlag(flags.probeRound, "--probe-round");
+  if (flags.scenarioAssets !== undefined && !existsSync(flags.scenarioAssets)) throw new InputError(`--scenario-assets ${flags.scenarioAssets}: no such directory`);
+  const probe = probeConfigFrom(flags, probeMetricNames);
   const job: EvaluationJob = {
     scenario,
     metrics: flags.metrics,
@@ -165,7 +197,13 @@ async function evaluateCommand(scenario: string | undefined, flags: EvaluateFlag
     scenarioConfig: flags.scenarioConfig === undefined ? undefined : await readScenarioConfig(flags.scenarioConfig),
     ngramTablesDir: flags.ngramTables ?? defaultNgramTablesDir(),
     judge: judgeConfigFrom(flags, judgeMetricNames),
-    metricOptions: flags.ontologyPath === undefined ? {} : { ontologyPath: flags.ontologyPath },
+    metricOptions: {
+      ...(flags.ontologyPath === undefined ? {} : { ontologyPath: flags.ontologyPath }),
+      ...(probeReplicas === undefined ? {} : { probeReplicas }),
+      ...(probeRound === undefined ? {} : { probeRound }),
+    },
+    ...(probe === undefined ? {} : { probe }),
+    ...(flags.scenarioAssets === undefined ? {} : { scenarioAssets: flags.scenarioAssets }),
     plugins,
     pluginCwd: process.cwd(),
     ...(flags.knobs === undefined ? {} : { knobs: await readKnobs(flags.knobs) }),
@@ -283,6 +321,9 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables (default: ~/.cache/glossogen)")
     .option("--gpt2-model <dir>", "local GPT-2 model directory (config.json, model.safetensors, tokenizer) that makes perplexity available")
     .option("--ontology-path <file>", "ontology JSON for communication_feature_presence (default: newest in <run-dir>/../_ontology/)")
+    .option("--scenario-assets <dir>", "a GlossoGen checkout's src/glossogen/scenarios folder: the probe questions and prompts protocol_probe and protocol_explanation send")
+    .option("--probe-replicas <n>", "replicas per (agent, question); required with protocol_probe")
+    .option("--probe-round <r>", "exclusive round cutoff for protocol_probe: the history covers rounds 1..R-1 (default: the whole run)")
     .option("--plugin <spec>", "load the metrics a package declares in its package.json (package name or ./dir); repeatable", collect, [])
     .addOption(new Option("--concurrency <n>", "runs evaluated at once, in as many processes (default: up to one process per core, started only when the remaining work pays for one)"))
     .option("--json", "print machine-readable results on stdout", false);

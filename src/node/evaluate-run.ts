@@ -18,7 +18,8 @@ import type { Metric, MetricRunOptions, NgramTables } from "../metrics/contract.
 import { runMetrics } from "../metrics/run-metrics.js";
 import { type EvaluationReport, type MetricRecord, mergeReport, parseReport, serializeReport } from "../report/report.js";
 import { directorySidecars, readTextIfExists, writeFileAtomic } from "./files.js";
-import type { JudgeStack } from "./judge-setup.js";
+import type { JudgeStack, ProbeModelStack } from "./judge-setup.js";
+import { loadProbeAssets } from "./scenario-assets.js";
 import { newestOntology } from "./ontology-files.js";
 import { INVOCATION_LOG, detectScenario, loadRun } from "./read-run.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
@@ -54,12 +55,18 @@ export interface EvaluateRunOptions {
   readonly sidecarWriteDir?: string;
   /** Append a line per invocation to `agent_eval_invocations.jsonl` beside the report (default true). */
   readonly invocationLog?: boolean;
+  /** Builds the probe model stack (agents' own providers, through the fixture store) for probe metrics. */
+  readonly probeModel?: () => ProbeModelStack | Promise<ProbeModelStack>;
+  /** `--scenario-assets`: the user's GlossoGen scenarios folder with the probe prompts. */
+  readonly scenarioAssets?: string | undefined;
 }
 
 /** What one invocation did, beyond the report: goes to the output and the invocation log only. */
 export interface InvocationFacts {
   readonly judgeMode: string | undefined;
   readonly judge: JudgeAccountingSnapshot | undefined;
+  /** The agent-probe calls (protocol_probe, protocol_explanation), accounted apart from the judge. */
+  readonly probe?: JudgeAccountingSnapshot | undefined;
   readonly usedFixtureKeys: readonly string[];
   readonly durationMs: number;
 }
@@ -107,6 +114,18 @@ function loadSourceRun(runDir: string, scenarioName: string): Promise<readonly A
   } catch (error) {
     return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
+}
+
+/** The similarity metrics read what protocol_probe writes, so it runs before them (stable otherwise). */
+const PROBE_READERS = new Set(["protocol_probe_replica_self_similarity", "protocol_probe_agent_pair_similarity", "protocol_probe_cutoff_trajectory"]);
+export function probesFirst(metrics: readonly Metric[]): Metric[] {
+  const probeAt = metrics.findIndex((m) => m.name === "protocol_probe");
+  if (probeAt < 0) return [...metrics];
+  const early = metrics.slice(0, probeAt).filter((m) => PROBE_READERS.has(m.name));
+  if (early.length === 0) return [...metrics];
+  const rest = metrics.filter((m, i) => !(i < probeAt && PROBE_READERS.has(m.name)));
+  const at = rest.findIndex((m) => m.name === "protocol_probe");
+  return [...rest.slice(0, at + 1), ...early, ...rest.slice(at + 1)];
 }
 
 export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutcome> {
@@ -159,8 +178,11 @@ export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutco
     if (newest !== undefined) metricOptions = { ...metricOptions, ontologyPath: newest };
   }
   const stack = needsJudge ? await options.judge?.() : undefined;
+  const needsProbes = options.metrics.some((m) => m.kind === "probe");
+  const probeStack = needsProbes ? await options.probeModel?.() : undefined;
+  const probeAssets = needsProbes && options.scenarioAssets !== undefined ? loadProbeAssets(options.scenarioAssets, scenarioName) : undefined;
   const outcomes = await runMetrics(
-    options.metrics,
+    probesFirst(options.metrics),
     {
       events: run.events,
       agentConfigs: run.agentConfigs,
@@ -172,6 +194,9 @@ export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutco
       ngramTables: options.ngramTables ?? NO_NGRAM_TABLES,
       log: (line) => options.log(`${options.runDir}: ${line}`),
       ...(stack === undefined ? {} : { judge: stack.judge, judgeIdentity: stack.identity }),
+      ...(probeStack === undefined ? {} : { probeModel: probeStack.judge }),
+      ...(probeAssets === undefined ? {} : { probeAssets }),
+      now: () => new Date().toISOString(),
     },
     stack === undefined ? {} : { judgeUsage: () => stack.accounting.snapshot().used.usage },
   );
@@ -184,6 +209,10 @@ export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutco
   if (Object.keys(knobs).length > 0) {
     flags.push("--knobs");
     inputs.knobs = canonicalJson(knobs);
+  }
+  if (needsProbes) {
+    if (metricOptions.probeReplicas !== undefined) inputs.probe_replicas = String(metricOptions.probeReplicas);
+    if (metricOptions.probeRound !== undefined) inputs.probe_round = String(metricOptions.probeRound);
   }
   for (const [file, digest] of Object.entries(options.ngramTableDigests ?? {})) inputs[`ngram_table:${file}`] = digest;
   for (const [key, digest] of Object.entries(options.inputDigests ?? {})) inputs[key] = digest;
@@ -223,7 +252,8 @@ export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutco
   const invocation: InvocationFacts = {
     judgeMode: stack?.mode,
     judge: stack?.accounting.snapshot(),
-    usedFixtureKeys: stack === undefined ? [] : [...stack.usedKeys].sort(),
+    probe: probeStack?.accounting.snapshot(),
+    usedFixtureKeys: [...new Set([...(stack?.usedKeys ?? []), ...(probeStack?.usedKeys ?? [])])].sort(),
     durationMs: Math.round(performance.now() - started),
   };
   if (options.invocationLog !== false) {
@@ -237,6 +267,14 @@ export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutco
       judge_calls_replayed: invocation.judge?.replayed ?? 0,
       judge_calls_recorded: invocation.judge?.recorded ?? 0,
       judge_spent_usd: invocation.judge?.spent.costUsd ?? 0,
+      ...(invocation.probe === undefined
+        ? {}
+        : {
+            probe_calls_used: invocation.probe.used.calls,
+            probe_calls_replayed: invocation.probe.replayed,
+            probe_calls_recorded: invocation.probe.recorded,
+            probe_spent_usd: invocation.probe.spent.costUsd,
+          }),
       duration_ms: invocation.durationMs,
     });
   }

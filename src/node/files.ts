@@ -1,6 +1,6 @@
 /** File-system adapters: sidecar access for metrics and atomic report writes. */
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { SidecarStore } from "../metrics/contract.js";
 
@@ -53,7 +53,7 @@ export function writeFileAtomic(file: string, contents: string): Promise<void> {
  */
 export function directorySidecars(runDir: string, writeDir?: string): SidecarStore {
   const written = new Set<string>();
-  return {
+  const store: SidecarStore = {
     readText: (name) =>
       readTextIfExists(path.resolve(writeDir !== undefined && written.has(name) ? writeDir : runDir, name)),
     writeText: (name, contents) => {
@@ -65,5 +65,16 @@ export function directorySidecars(runDir: string, writeDir?: string): SidecarSto
       written.add(name);
       return Promise.resolve();
     },
+    appendText: async (name, contents) => {
+      // with a separate write directory, the first append copies the run's file there
+      if (writeDir !== undefined) return store.writeText(name, ((await store.readText(name)) ?? "") + contents);
+      try {
+        appendFileSync(path.resolve(runDir, name), contents, "utf8");
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      return Promise.resolve();
+    },
   };
+  return store;
 }
