@@ -61,7 +61,7 @@ export function anthropicParams(request: JudgeRequest, defaultMaxTokens: number)
   if (request.conversation !== undefined) {
     // a probe: the agent's reconstructed conversation, cached as pydantic-ai marks it
     params.system = [{ type: "text", text: request.system, cache_control: ANTHROPIC_CACHE_CONTROL }];
-    params.messages = anthropicMessages(request.conversation) as Anthropic.Messages.MessageParam[];
+    params.messages = anthropicMessages(request.conversation);
     params.tools = (params.tools ?? []).map((tool) => ({ ...tool, cache_control: ANTHROPIC_CACHE_CONTROL }));
   }
   const effort = request.settings.reasoning_effort;

@@ -55,7 +55,6 @@ export interface HistoryOptions {
 }
 
 type Invoked = CoreEventOf<"tool_call_invoked">;
-type LlmResponse = CoreEventOf<"llm_response_received">;
 type ToolResult = CoreEventOf<"tool_result_received">;
 
 const CHANNEL_TOOLS = new Set(["send_message", "read_channel"]);
@@ -146,7 +145,7 @@ export function buildMessageHistory(events: readonly AgentEvent[], options: Hist
     const kept = response.tool_calls.filter(
       (call) => visible(call.tool_name, call.arguments, call.call_id) && aboveFloor(call.tool_name, call.call_id) && withinCutoff(call.call_id) && results.has(call.call_id),
     );
-    const parentPastCutoff = pastCutoff(response as LlmResponse & { timestamp?: string });
+    const parentPastCutoff = pastCutoff(response);
     const parts: ResponsePart[] = [];
     if (options.toolCallsOnly !== true && !parentPastCutoff) {
       if (truthy(response.thinking)) parts.push({ kind: "thinking", content: response.thinking });
