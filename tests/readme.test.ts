@@ -39,7 +39,7 @@ describe("README and action.yml", () => {
     }
   });
 
-  it.each(["diff", "verify", "export", "fixtures check", "fixtures prune", "ontology consolidate", "metrics", "rubrics generate", "rubrics check"])("lists every flag of `%s --help` in the CLI synopsis", (command) => {
+  it.each(["diff", "verify", "export", "export-thread", "fixtures check", "fixtures prune", "ontology consolidate", "metrics", "rubrics generate", "rubrics check"])("lists every flag of `%s --help` in the CLI synopsis", (command) => {
     const help = execFileSync(process.execPath, [path.join(root, "dist/cli.js"), ...command.split(" "), "--help"], { encoding: "utf8" });
     const flags = [...help.matchAll(/^\s+(--[a-z-]+)/gm)].map((m) => m[1] as string).filter((flag) => flag !== "--help");
     expect(flags.length).toBeGreaterThan(0);

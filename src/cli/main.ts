@@ -30,6 +30,8 @@ import { firstIssue } from "../core/schema-issue.js";
 import { readKnobs } from "../node/knobs-input.js";
 import { EXPORT_FORMATS, type ExportFormat } from "../node/export-files.js";
 import { exportCommand } from "./export-command.js";
+import { exportThreadCommand } from "./export-thread-command.js";
+import { THREAD_FORMATS, type ThreadFormat } from "../core/history/export-thread.js";
 
 export interface CliIo {
   readonly stdout: (text: string) => void;
@@ -410,6 +412,42 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .action(async (flags: { runDir: string[]; reports: string[]; format: ExportFormat; out?: string }) => {
       setExit(await exportCommand({ runDirs: flags.runDir, reports: flags.reports, format: flags.format, out: flags.out, cwd: process.cwd() }, io));
     });
+
+  program
+    .command("export-thread")
+    .description("Print one agent's reconstructed conversation as a request body its provider's API accepts as is.")
+    .argument("[scenario]", "scenario name (default: detected from the run directory's event log)")
+    .requiredOption("--run-dir <dir>", "run directory")
+    .requiredOption("--agent-id <id>", "the agent whose conversation to export")
+    .option("--round <r>", "exclusive round cutoff, as --probe-round: the conversation covers rounds 1..R-1 (default: the whole run)")
+    .addOption(new Option("--format <format>", "provider request format (default: the agent's own provider)").choices([...THREAD_FORMATS]))
+    .option("--flatten-tools", "render tool calls and results as plain text (a body that needs no tool configuration)", false)
+    .option("--include-thinking", "keep reasoning parts, as <think> text (dropped by default: replaying them raw needs provider signatures)", false)
+    .option("--scenario-assets <dir>", "a GlossoGen checkout's src/glossogen/scenarios folder: GlossoGen's system-prompt suffix and runner prompts, exactly as the probes send them")
+    .option("--out <file>", "write the body here (default: stdout)")
+    .action(
+      async (
+        scenario: string | undefined,
+        flags: { runDir: string; agentId: string; round?: string; format?: ThreadFormat; flattenTools: boolean; includeThinking: boolean; scenarioAssets?: string; out?: string },
+      ) => {
+        setExit(
+          await exportThreadCommand(
+            {
+              scenario,
+              runDir: flags.runDir,
+              agentId: flags.agentId,
+              round: positiveIntFlag(flags.round, "--round"),
+              format: flags.format,
+              flattenTools: flags.flattenTools,
+              includeThinking: flags.includeThinking,
+              out: flags.out,
+              scenarioAssets: flags.scenarioAssets,
+            },
+            io,
+          ),
+        );
+      },
+    );
 
   const fixtures = program.command("fixtures").description("Check or prune the judge recording store.");
   fixtures
