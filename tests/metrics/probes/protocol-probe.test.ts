@@ -189,3 +189,26 @@ describe("protocol_probe", () => {
     expect(noReplicas.stderr).toContain("protocol_probe needs --probe-replicas N with N >= 1");
   });
 });
+
+describe("probe requests on the wire", () => {
+  it("Anthropic: the system prompt as one cached block, the conversation as messages, the question after the tool results", async () => {
+    const { anthropicParams } = await import("../../../src/providers/anthropic.js");
+    const result = await runMetric(protocolProbe, { events: jsonl(handBuiltRun({ swap: true })), probeModel: scriptedModel, probeAssets: ASSETS, options: { probeReplicas: 1 } });
+    const request = result.probeRequests.find((r) => r.provider === "anthropic");
+    if (request === undefined) throw new Error("no anthropic probe");
+    const params = anthropicParams(request, 16384);
+    expect(params.model).toBe("claude-haiku-4-5");
+    expect(params.max_tokens).toBe(32768);
+    expect(params.system).toEqual([{ type: "text", text: request.system, cache_control: { type: "ephemeral", ttl: "5m" } }]);
+    expect(params.messages.map((m) => m.role)).toEqual(["user", "assistant", "user"]);
+    expect(params.messages[2]?.content).toEqual([
+      { type: "tool_result", tool_use_id: "c4", content: [{ type: "text", text: '{"current_round": 1, "messages": [{"round": 1, "sender": "Field Observer", "text": "RIM FLK", "elapsed_seconds": 4.5}]}' }], is_error: false },
+      { type: "text", text: "PROTOCOL PROBE:", cache_control: { type: "ephemeral", ttl: "5m" } },
+      {
+        type: "text",
+        text: 'Your teammate sent: RIM FLK / CORE HUM\nIt matches the motif "rim flicker", and the star says: tap the rim twice, then wait 5s\nWrite your reply.',
+      },
+    ]);
+    expect(params.tools?.map((t) => ("name" in t ? t.name : ""))).toEqual(["final_result"]);
+  });
+});

@@ -16,6 +16,13 @@ import { anthropicMessages } from "../../../src/core/history/wire.js";
 import { loadRun } from "../../../src/node/read-run.js";
 import { fullSystemPrompt, historyPrompts } from "../../../src/metrics/probes/probe-config.js";
 import { loadProbeAssets } from "../../../src/node/scenario-assets.js";
+import { protocolProbe } from "../../../src/metrics/protocol-probe.js";
+import { protocolProbeReplicaSelfSimilarity } from "../../../src/metrics/protocol-probe-replica-self-similarity.js";
+import { openaiRequestBody } from "../../../src/providers/openai.js";
+import type { JudgeRequest } from "../../../src/judge/judge.js";
+import { runMetric } from "../../../src/testing/run-metric.js";
+import { responsesCreateRequest } from "../../helpers/openai-responses-request.js";
+import { tempDir } from "../../helpers/run-dirs.js";
 
 const RUN_DIR = path.resolve(import.meta.dirname, "../../../../shared/runs/veyru-1780600361");
 const ASSETS = path.resolve(import.meta.dirname, "../../fixtures/glossogen-assets/scenarios");
@@ -130,5 +137,30 @@ describe.skipIf(!present)("history reconstruction on the real veyru run", () => 
       expect(messages[1]?.content[0]).toMatchObject({ type: "text" });
       expect((messages[1]?.content[0] as { text: string }).text.startsWith("<think>\n")).toBe(true);
     }
+  });
+});
+
+describe.skipIf(!present)("protocol_probe on the real veyru run under a scripted model", () => {
+  it("records, replays to the same rows, and the OpenAI probe bodies pass the Responses request schema", async () => {
+    const fixtures = path.join(tempDir(), "fixtures");
+    const script = {
+      script: (request: JudgeRequest) => ({ reasoning: "scripted", message: `${request.system.length % 7} r${request.replica}` }),
+    };
+    const recorded = await runMetric(protocolProbe, { run: RUN_DIR, files: {}, probeAssets: ASSETS, probeModel: { fixtures, record: script }, options: { probeReplicas: 2, probeRound: 5 } });
+    expect(recorded.measurements[0]?.score).toBe(6);
+    expect(recorded.probeRequests.every((r) => r.provider === "openai" && r.model === "gpt-5.4")).toBe(true);
+    for (const request of recorded.probeRequests) {
+      const body = openaiRequestBody(request, 1000);
+      const parsed = responsesCreateRequest.safeParse(body);
+      expect(parsed.success, parsed.success ? "" : parsed.error.message).toBe(true);
+    }
+    // field_observer: system item + 155 GlossoGen messages' parts -> 1 + 1 initial + 76 thinking + 77 calls + 77 returns + 1 probe prompt
+    expect(openaiRequestBody(recorded.probeRequests[0] as JudgeRequest, 1000).input).toHaveLength(233);
+    const replayed = await runMetric(protocolProbe, { run: RUN_DIR, files: {}, probeAssets: ASSETS, probeModel: { fixtures }, options: { probeReplicas: 2, probeRound: 5 } });
+    expect(replayed.writtenFiles).toEqual(recorded.writtenFiles);
+    const similarity = await runMetric(protocolProbeReplicaSelfSimilarity, { run: RUN_DIR, files: recorded.writtenFiles });
+    // replica texts differ only in the last character ("r1" vs "r2"): 1 - 1/len for every group
+    expect(similarity.measurements[0]?.score).toBeLessThan(1);
+    expect(similarity.measurements[0]?.score).toBeGreaterThan(0.5);
   });
 });
