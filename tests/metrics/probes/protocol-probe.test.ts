@@ -212,3 +212,17 @@ describe("probe requests on the wire", () => {
     expect(params.tools?.map((t) => ("name" in t ? t.name : ""))).toEqual(["final_result"]);
   });
 });
+
+describe("probe recordings in the fixture commands", () => {
+  it("fixtures check does not call them stale; fixtures prune keeps them", async () => {
+    const { runDir, fixtures } = recordedRun();
+    await runMetric(protocolProbe, { run: runDir, probeAssets: ASSETS, probeModel: { fixtures, record: scriptedModel }, options: { probeReplicas: 1 } });
+    const check = await cli("fixtures", "check", "--fixtures", fixtures);
+    expect(check.code).toBe(0);
+    expect(check.stdout).toContain("3 recordings checked: 0 problem(s), 0 stale");
+    expect((await cli("evaluate", "--run-dir", runDir, "--metrics", "round_success")).code).toBe(0);
+    const prune = await cli("fixtures", "prune", "--run-dir", runDir, "--fixtures", fixtures);
+    expect(prune.code).toBe(0);
+    expect(readdirSync(path.join(fixtures, "protocol_probe"))).toHaveLength(3);
+  });
+});
