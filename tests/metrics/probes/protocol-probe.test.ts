@@ -126,6 +126,7 @@ describe("protocol_probe", () => {
     // a second invocation appends (GlossoGen opens the file in append mode)
     const again = await cli("evaluate", "--run-dir", replayDir, "--metrics", "protocol_probe", "--scenario-assets", ASSETS, "--probe-replicas", "2", "--probe-round", "3", "--fixtures", fixtures);
     expect(again.code).toBe(0);
+    expect(again.stdout).toContain("agent probes: 6 answers used, 6 replayed, 0 recorded; spent now $0.0000 (not part of evaluation_cost)");
     expect(readFileSync(path.join(replayDir, "protocol_probe_responses.jsonl"), "utf8")).toBe(rows + rows);
   });
 
