@@ -37,7 +37,10 @@ async function compute(context: MetricContext): Promise<Measurement[]> {
   if (replicas === undefined || !Number.isInteger(replicas) || replicas < 1) {
     throw new Error(`protocol_probe needs --probe-replicas N with N >= 1 (got ${replicas === undefined ? "none" : String(replicas)})`);
   }
-  if (!assets.runner.ok) throw new Error(`protocol_probe cannot build the agents' prompts: ${assets.runner.reason}`);
+  if (!assets.runner.ok) {
+    context.log(`protocol_probe does not apply: ${assets.runner.reason}`);
+    return [];
+  }
   const runner = assets.runner.value;
   const model = requireProbeModel(context, PROTOCOL_PROBE);
   const cutoffRound = context.options.probeRound ?? null;

@@ -227,3 +227,14 @@ describe("probe recordings in the fixture commands", () => {
     expect(readdirSync(path.join(fixtures, "protocol_probe"))).toHaveLength(3);
   });
 });
+
+describe("protocol_probe without GlossoGen's runner prompts", () => {
+  it("does not apply, saying which files are missing", async () => {
+    const root = tempDir();
+    const { cpSync } = await import("node:fs");
+    cpSync(ASSETS, path.join(root, "scenarios"), { recursive: true });
+    const result = await runMetric(protocolProbe, { events: jsonl(handBuiltRun()), probeModel: scriptedModel, probeAssets: path.join(root, "scenarios"), options: { probeReplicas: 1 } });
+    expect(result.status).toBe("not_applicable");
+    expect(result.logs.join("\n")).toMatch(/runner prompts \(runners\/prompts\/system_suffix\.jinja …\) were not found/);
+  });
+});
