@@ -10,6 +10,7 @@ import { dumpsIndent2 } from "../../core/json-format.js";
 import { neumaierSum } from "../../core/pynum.js";
 import type { Conversation } from "../../core/history/conversation.js";
 import type { Judge, JudgeRequest, JudgeResponse, JsonSchema } from "../../judge/judge.js";
+import { InputError } from "../../core/errors.js";
 import { JudgeFixtureMissingError } from "../../judge/judge-errors.js";
 import { FixtureSecretError } from "../../judge/fixture-store.js";
 import { type TokenUsage, addUsage, estimateCostUsd, ZERO_USAGE } from "../../judge/pricing.js";
@@ -133,8 +134,8 @@ export function assetsOrReason(context: MetricContext): ProbeAssets | string {
 
 /**
  * One probe call under GlossoGen's failure policy: any failure is logged and the call skipped —
- * except a replay miss or a refused recording, which fail the metric with their explanation (a
- * silently smaller probe set would look like a real result).
+ * except a replay miss, a refused recording or a set-up error (no API key), which fail the metric
+ * with their explanation (a silently smaller probe set would look like a real result).
  */
 export async function callProbe<T>(
   model: Judge,
@@ -152,7 +153,8 @@ export async function callProbe<T>(
     });
     return { output: spec.output.parse(response.output), response };
   } catch (error) {
-    if (error instanceof JudgeFixtureMissingError || error instanceof FixtureSecretError) throw error;
+    // a missing API key or an unusable mode is the invocation's problem, not one probe's
+    if (error instanceof JudgeFixtureMissingError || error instanceof FixtureSecretError || error instanceof InputError) throw error;
     context.log(`${what} failed, skipped: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
   }
