@@ -34,3 +34,5 @@ export { fullSystemPrompt, historyPrompts } from "./metrics/probes/probe-config.
 export type { ProbeAssets } from "./metrics/probes/probe-config.js";
 export { probedAgents, probeRequest } from "./metrics/probes/probe-call.js";
 export { loadProbeAssets } from "./node/scenario-assets.js";
+export { buildProbeStack } from "./node/judge-setup.js";
+export type { ProbeModelConfig, ProbeModelStack } from "./node/judge-setup.js";
