@@ -238,3 +238,16 @@ describe("protocol_probe without GlossoGen's runner prompts", () => {
     expect(result.logs.join("\n")).toMatch(/runner prompts \(runners\/prompts\/system_suffix\.jinja …\) were not found/);
   });
 });
+
+describe("verify and the agent probes", () => {
+  it("verify replays the other metrics and says it does not replay the probes", async () => {
+    const { runDir, fixtures } = recordedRun();
+    await runMetric(protocolProbe, { run: runDir, files: {}, probeAssets: ASSETS, probeModel: { fixtures, record: scriptedModel }, options: { probeReplicas: 2 } });
+    const evaluated = await cli("evaluate", "--run-dir", runDir, "--metrics", "round_success,protocol_probe,protocol_probe_replica_self_similarity", "--scenario-assets", ASSETS, "--probe-replicas", "2", "--fixtures", fixtures);
+    expect(evaluated.code).toBe(0);
+    const verified = await cli("verify", "--run-dir", runDir, "--fixtures", fixtures);
+    expect(verified.stderr).toContain("not replaying protocol_probe");
+    expect(verified.stdout).toContain("(protocol_probe not replayed)");
+    expect(verified.code).toBe(0);
+  });
+});
