@@ -97,6 +97,8 @@ export function checkGatesAgainstMetrics(config: ActionConfig): void {
 /** The evaluation job the action runs (the CLI's job, minus per-run `out`). */
 export function evaluationJobFor(config: ActionConfig, cwd: string): EvaluationJob {
   const judge = judgeConfigFor(config);
+  const registry = withGpt2Model(builtinRegistry(), config.gpt2Model === "" ? undefined : config.gpt2Model);
+  const probed = resolveMetricList(registry, config.metrics, METRICS_INPUT).some((m) => m.kind === "probe");
   return {
     scenario: undefined,
     metrics: config.metrics,
@@ -105,7 +107,12 @@ export function evaluationJobFor(config: ActionConfig, cwd: string): EvaluationJ
     scenarioConfig: undefined,
     ngramTablesDir: defaultNgramTablesDir(),
     judge: judge === undefined ? undefined : { ...judge, fixturesDir: path.resolve(cwd, judge.fixturesDir) },
-    metricOptions: {},
+    metricOptions: {
+      ...(config.probeReplicas === undefined ? {} : { probeReplicas: config.probeReplicas }),
+      ...(config.probeRound === undefined ? {} : { probeRound: config.probeRound }),
+    },
+    ...(probed ? { probe: { mode: config.judgeMode, fixturesDir: path.resolve(cwd, config.fixtures), concurrency: DEFAULT_JUDGE_CONCURRENCY } } : {}),
+    ...(config.scenarioAssets === "" ? {} : { scenarioAssets: path.resolve(cwd, config.scenarioAssets) }),
     metricsLabel: METRICS_INPUT,
     // The report bundle is a pure function of the runs; the per-invocation log goes to the job log.
     invocationLog: false,

@@ -10,6 +10,14 @@ import { parseFixtureRecord } from "../judge/fixture-store.js";
 import { DEFAULT_JUDGE_CONCURRENCY } from "../judge/limit.js";
 import { findSecretLikeValues } from "../judge/secrets.js";
 import { JUDGE_CALLS } from "../metrics/judge/index.js";
+import { PROTOCOL_EXPLANATION } from "../metrics/protocol-explanation.js";
+import { PROTOCOL_PROBE } from "../metrics/protocol-probe.js";
+
+/**
+ * Agent-probe recordings: their prompts come from the user's GlossoGen files, so their template
+ * versions cannot be checked here, and prune cannot replay them (it keeps them all).
+ */
+const PROBE_METRICS = new Set([PROTOCOL_PROBE, PROTOCOL_EXPLANATION]);
 import { parseReport } from "../report/report.js";
 import { reportPathFor } from "../node/evaluate-run.js";
 import { readRegularText, readTextIfExists } from "../node/files.js";
@@ -79,7 +87,9 @@ export async function checkFixtures(root: string, options: { model?: string; pro
     const directory = file.relative.split("/")[0];
     if (directory !== record.request.metric) problems.push(`${display}: filed under '${directory}' but recorded for metric '${record.request.metric}'`);
     const versions = current.get(record.request.metric);
-    if (versions === undefined) stale.push(`${display}: metric '${record.request.metric}' no longer exists`);
+    if (PROBE_METRICS.has(record.request.metric)) {
+      // no bundled template to compare with
+    } else if (versions === undefined) stale.push(`${display}: metric '${record.request.metric}' no longer exists`);
     else if (!versions.has(record.request.template_version)) {
       stale.push(`${display}: template version ${record.request.template_version}, current ${[...versions].join("/")} (prompt or schema changed since it was recorded)`);
     }
@@ -137,7 +147,7 @@ export async function pruneFixtures(options: PruneOptions, log: (line: string) =
   let kept = 0;
   for (const file of await listFixtureFiles(options.fixturesDir)) {
     const key = path.basename(file.relative, ".json");
-    if (used.has(key)) {
+    if (used.has(key) || PROBE_METRICS.has(file.relative.split("/")[0] ?? "")) {
       kept += 1;
       continue;
     }

@@ -17,6 +17,13 @@ export function formatScoreTable(outcomes: readonly RunSummary[]): string {
           `${judge.recorded} recorded; spent now $${formatFixed(judge.spent.costUsd, 4)}`,
       );
     }
+    const probe = outcome.invocation.probe;
+    if (probe !== undefined) {
+      lines.push(
+        `  agent probes: ${probe.used.calls} answers used, ${probe.replayed} replayed, ${probe.recorded} recorded; ` +
+          `spent now $${formatFixed(probe.spent.costUsd, 4)} (not part of evaluation_cost)`,
+      );
+    }
     const rows = outcome.measurements.map((m) => [m.metric_name, formatFixed(m.score, 4), m.score_unit]);
     for (const [name, status] of Object.entries(outcome.metrics)) {
       if (status.status === "not_applicable") rows.push([name, "-", "does not apply to this run"]);

@@ -17,7 +17,7 @@ import { pluginRegistry, pluginSpecs } from "../plugins/load-plugins.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
 import { readTextIfExists } from "../node/files.js";
 import { formatScoreTable } from "./format.js";
-import { JUDGE_PROVIDERS, type JudgeConfig, configuredApiKeys, parseJudgeSettings, parseJudgeTimeout } from "../node/judge-setup.js";
+import { JUDGE_PROVIDERS, type JudgeConfig, type ProbeModelConfig, configuredApiKeys, parseJudgeSettings, parseJudgeTimeout } from "../node/judge-setup.js";
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_TIMEOUT_MS } from "../providers/retry.js";
 import { describeFsError, isFsError } from "../node/files.js";
 import type { FailOn } from "../diff/diff.js";
@@ -34,6 +34,8 @@ import { firstIssue } from "../core/schema-issue.js";
 import { readKnobs } from "../node/knobs-input.js";
 import { EXPORT_FORMATS, type ExportFormat } from "../node/export-files.js";
 import { exportCommand } from "./export-command.js";
+import { exportThreadCommand } from "./export-thread-command.js";
+import { THREAD_FORMATS, type ThreadFormat } from "../core/history/export-thread.js";
 
 export interface CliIo {
   readonly stdout: (text: string) => void;
@@ -72,6 +74,32 @@ interface EvaluateFlags extends JudgeFlags {
   concurrency?: string;
   knobs?: string;
   gpt2Model?: string;
+  probeReplicas?: string;
+  probeRound?: string;
+  scenarioAssets?: string;
+}
+
+/** A flag that must be a positive integer, or undefined when absent. */
+function positiveIntFlag(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!/^\s*\d+\s*$/.test(value) || !Number.isSafeInteger(n) || n < 1) throw new InputError(`${flag}: expected a positive integer, got '${value}'`);
+  return n;
+}
+
+/** The probe model stack's settings (mode and store shared with the judge); undefined without probe metrics. */
+export function probeConfigFrom(flags: JudgeFlags, probeMetricNames: readonly string[]): ProbeModelConfig | undefined {
+  if (probeMetricNames.length === 0) return undefined;
+  let mode: JudgeMode;
+  try {
+    mode = parseJudgeMode(flags.judgeMode);
+  } catch (error) {
+    throw new InputError(`--judge-mode: ${(error as Error).message}`, { cause: error });
+  }
+  if (mode !== "live" && !existsSync(flags.fixtures)) {
+    throw new InputError(`--fixtures ${flags.fixtures}: no such directory (${probeMetricNames.join(", ")} in judge mode ${mode} read recorded answers from it)`);
+  }
+  return { mode, fixturesDir: flags.fixtures, concurrency: positiveIntFlag(flags.judgeConcurrency, "--judge-concurrency") ?? DEFAULT_JUDGE_CONCURRENCY };
 }
 
 /** Judge configuration from flags; undefined when no judge metric is requested. */
@@ -165,7 +193,13 @@ async function evaluateCommand(scenario: string | undefined, flags: EvaluateFlag
   const broken = loaded.skipped.filter((s) => s.scope === "plugin" && flags.plugin.includes(s.plugin));
   if (broken.length > 0) throw new InputError(broken.map((s) => `--plugin ${s.plugin}: ${s.reason}`).join("; "));
   if (flags.ontologyPath !== undefined && !existsSync(flags.ontologyPath)) throw new InputError(`--ontology-path ${flags.ontologyPath}: file not found`);
-  const judgeMetricNames = [...new Set(resolveMetricList(registry, flags.metrics).filter((m) => m.kind === "judge").map((m) => m.name))];
+  const requested = resolveMetricList(registry, flags.metrics);
+  const judgeMetricNames = [...new Set(requested.filter((m) => m.kind === "judge").map((m) => m.name))];
+  const probeMetricNames = [...new Set(requested.filter((m) => m.kind === "probe").map((m) => m.name))];
+  const probeReplicas = positiveIntFlag(flags.probeReplicas, "--probe-replicas");
+  const probeRound = positiveIntFlag(flags.probeRound, "--probe-round");
+  if (flags.scenarioAssets !== undefined && !existsSync(flags.scenarioAssets)) throw new InputError(`--scenario-assets ${flags.scenarioAssets}: no such directory`);
+  const probe = probeConfigFrom(flags, probeMetricNames);
   const job: EvaluationJob = {
     scenario,
     metrics: flags.metrics,
@@ -174,7 +208,13 @@ async function evaluateCommand(scenario: string | undefined, flags: EvaluateFlag
     scenarioConfig: flags.scenarioConfig === undefined ? undefined : await readScenarioConfig(flags.scenarioConfig),
     ngramTablesDir: flags.ngramTables ?? defaultNgramTablesDir(),
     judge: judgeConfigFrom(flags, judgeMetricNames),
-    metricOptions: flags.ontologyPath === undefined ? {} : { ontologyPath: flags.ontologyPath },
+    metricOptions: {
+      ...(flags.ontologyPath === undefined ? {} : { ontologyPath: flags.ontologyPath }),
+      ...(probeReplicas === undefined ? {} : { probeReplicas }),
+      ...(probeRound === undefined ? {} : { probeRound }),
+    },
+    ...(probe === undefined ? {} : { probe }),
+    ...(flags.scenarioAssets === undefined ? {} : { scenarioAssets: flags.scenarioAssets }),
     plugins,
     pluginCwd: process.cwd(),
     ...(flags.knobs === undefined ? {} : { knobs: await readKnobs(flags.knobs) }),
@@ -292,6 +332,9 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables (default: ~/.cache/glossogen)")
     .option("--gpt2-model <dir>", "local GPT-2 model directory (config.json, model.safetensors, tokenizer) that makes perplexity available")
     .option("--ontology-path <file>", "ontology JSON for communication_feature_presence (default: newest in <run-dir>/../_ontology/)")
+    .option("--scenario-assets <dir>", "a GlossoGen checkout's src/glossogen/scenarios folder: the probe questions and prompts protocol_probe and protocol_explanation send")
+    .option("--probe-replicas <n>", "replicas per (agent, question); required with protocol_probe")
+    .option("--probe-round <r>", "exclusive round cutoff for protocol_probe: the history covers rounds 1..R-1 (default: the whole run)")
     .option("--plugin <spec>", "load the metrics a package declares in its package.json (package name or ./dir); repeatable", collect, [])
     .addOption(new Option("--concurrency <n>", "runs evaluated at once, in as many processes (default: up to one process per core, started only when the remaining work pays for one)"))
     .option("--json", "print machine-readable results on stdout", false);
@@ -393,6 +436,42 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .action(async (flags: { runDir: string[]; reports: string[]; format: ExportFormat; out?: string }) => {
       setExit(await exportCommand({ runDirs: flags.runDir, reports: flags.reports, format: flags.format, out: flags.out, cwd: process.cwd() }, io));
     });
+
+  program
+    .command("export-thread")
+    .description("Print one agent's reconstructed conversation as a request body its provider's API accepts as is.")
+    .argument("[scenario]", "scenario name (default: detected from the run directory's event log)")
+    .requiredOption("--run-dir <dir>", "run directory")
+    .requiredOption("--agent-id <id>", "the agent whose conversation to export")
+    .option("--round <r>", "exclusive round cutoff, as --probe-round: the conversation covers rounds 1..R-1 (default: the whole run)")
+    .addOption(new Option("--format <format>", "provider request format (default: the agent's own provider)").choices([...THREAD_FORMATS]))
+    .option("--flatten-tools", "render tool calls and results as plain text (a body that needs no tool configuration)", false)
+    .option("--include-thinking", "keep reasoning parts, as <think> text (dropped by default: replaying them raw needs provider signatures)", false)
+    .option("--scenario-assets <dir>", "a GlossoGen checkout's src/glossogen/scenarios folder: GlossoGen's system-prompt suffix and runner prompts, exactly as the probes send them")
+    .option("--out <file>", "write the body here (default: stdout)")
+    .action(
+      async (
+        scenario: string | undefined,
+        flags: { runDir: string; agentId: string; round?: string; format?: ThreadFormat; flattenTools: boolean; includeThinking: boolean; scenarioAssets?: string; out?: string },
+      ) => {
+        setExit(
+          await exportThreadCommand(
+            {
+              scenario,
+              runDir: flags.runDir,
+              agentId: flags.agentId,
+              round: positiveIntFlag(flags.round, "--round"),
+              format: flags.format,
+              flattenTools: flags.flattenTools,
+              includeThinking: flags.includeThinking,
+              out: flags.out,
+              scenarioAssets: flags.scenarioAssets,
+            },
+            io,
+          ),
+        );
+      },
+    );
 
   const fixtures = program.command("fixtures").description("Check or prune the judge recording store.");
   fixtures

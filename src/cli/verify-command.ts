@@ -53,11 +53,18 @@ function measurementsOf(report: EvaluationReport, names: ReadonlySet<string>): M
   return report.measurements.filter((m) => names.has(m.metric_name));
 }
 
+/**
+ * Agent probes are not replayed: they need the user's GlossoGen prompts (--scenario-assets), and
+ * protocol_probe appends to a file the evaluation already wrote.
+ */
+const NOT_REPLAYED = new Set(["protocol_probe", "protocol_explanation"]);
+
 function compareReports(committed: EvaluationReport, fresh: EvaluationReport): MetricDifference[] {
   const differences: MetricDifference[] = [];
   const committedRecords = committed.agent_eval?.metrics ?? {};
   const freshRecords = fresh.agent_eval?.metrics ?? {};
   for (const name of Object.keys(committedRecords)) {
+    if (NOT_REPLAYED.has(name)) continue;
     const before = committedRecords[name];
     const after = freshRecords[name];
     const names = new Set([...(before?.measurements ?? []), ...(after?.measurements ?? [])]);
@@ -85,8 +92,12 @@ export async function verifyRun(runDir: string, options: VerifyOptions, log: (li
   if (committed.agent_eval === undefined) {
     throw new InputError(`${reportPath}: the report has no agent_eval block (written by another tool), so its metric list and judge are unknown`);
   }
-  const metrics = metricsInReportOrder(committed);
-  if (metrics.length === 0) throw new InputError(`${reportPath}: the report lists no metrics`);
+  const listed = metricsInReportOrder(committed);
+  if (listed.length === 0) throw new InputError(`${reportPath}: the report lists no metrics`);
+  const skipped = listed.filter((name) => NOT_REPLAYED.has(name));
+  const metrics = listed.filter((name) => !NOT_REPLAYED.has(name));
+  if (skipped.length > 0) log(`${reportPath}: not replaying ${skipped.join(", ")} (agent probes: replay them with evaluate --scenario-assets …)`);
+  if (metrics.length === 0) throw new InputError(`${reportPath}: the report lists only agent-probe metrics (${skipped.join(", ")}), which verify does not replay`);
 
   const outcome = await replayInScratch(
     runDir,
@@ -117,9 +128,11 @@ export async function verifyRun(runDir: string, options: VerifyOptions, log: (li
       reportPath,
       status: "equivalent",
       note:
-        before === after
-          ? "same measurements and cost; bytes differ only in provenance fields"
-          : `same measurements and cost; written by agent-eval ${before}, replayed with ${after}`,
+        (skipped.length > 0
+          ? `same measurements and cost (${skipped.join(", ")} not replayed)`
+          : before === after
+            ? "same measurements and cost; bytes differ only in provenance fields"
+            : `same measurements and cost; written by agent-eval ${before}, replayed with ${after}`),
       differences: [],
     };
   }

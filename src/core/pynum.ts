@@ -168,3 +168,11 @@ export function compareCodePoints(a: string, b: string): number {
     if (cx !== cy) return cx < cy ? -1 : 1;
   }
 }
+
+// eslint-disable-next-line no-control-regex -- these control characters are whitespace to Python
+const PY_STRIP = /^[\u0009-\u000d\u001c-\u001f\u0020\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\u0009-\u000d\u001c-\u001f\u0020\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/gu;
+
+/** Python `str.strip()` with no argument (JavaScript's `trim` strips a different set). */
+export function pyStrip(text: string): string {
+  return text.replace(PY_STRIP, "");
+}

@@ -33,6 +33,9 @@ export const Inputs = {
   ArtifactName: "artifact-name",
   Knobs: "knobs",
   Gpt2Model: "gpt2-model",
+  ScenarioAssets: "scenario-assets",
+  ProbeReplicas: "probe-replicas",
+  ProbeRound: "probe-round",
   Export: "export",
   Icc: "icc",
   Sequential: "sequential",
@@ -97,6 +100,11 @@ export interface ActionConfig {
   readonly gpt2Model: string;
   /** Also write the reports as tables (`csv` or `jsonl`) into the uploaded bundle; empty for none. */
   readonly exportFormat: (typeof EXPORT_INPUT_FORMATS)[number] | "";
+  /** GlossoGen scenarios folder with the probe prompts; empty for none. */
+  readonly scenarioAssets: string;
+  /** `--probe-replicas` / `--probe-round`; undefined when not given. */
+  readonly probeReplicas: number | undefined;
+  readonly probeRound: number | undefined;
 }
 
 /** An input that failed validation; the message names the input and the value. */
@@ -174,6 +182,15 @@ export function readConfig(getInput: GetInput = (name) => core.getInput(name)): 
   }
 
   const exportFormat = get(Inputs.Export) === "" ? "" : parseEnum(Inputs.Export, getInput(Inputs.Export), EXPORT_INPUT_FORMATS, "csv");
+
+  const positive = (name: string): number | undefined => {
+    const raw = get(name);
+    if (raw === "") return undefined;
+    if (!/^\d+$/.test(raw) || Number(raw) < 1) throw invalid(name, raw, "a positive integer");
+    return Number(raw);
+  };
+  const probeReplicas = positive(Inputs.ProbeReplicas);
+  const probeRound = positive(Inputs.ProbeRound);
 
   let judgeTimeoutMs: number | undefined;
   try {
@@ -259,5 +276,8 @@ export function readConfig(getInput: GetInput = (name) => core.getInput(name)): 
     knobs: get(Inputs.Knobs),
     gpt2Model: get(Inputs.Gpt2Model),
     exportFormat,
+    scenarioAssets: get(Inputs.ScenarioAssets),
+    probeReplicas,
+    probeRound,
   };
 }

@@ -14,6 +14,7 @@
 import { describeJsonSyntaxError } from "../core/json-error.js";
 import { z } from "zod";
 import type { TokenUsage } from "./pricing.js";
+import type { ConversationMessage } from "../core/history/conversation.js";
 import type { JudgeRequest, JudgeResponse } from "./judge.js";
 import { judgeRequestKey } from "./request-key.js";
 import { findSecretLikeValues } from "./secrets.js";
@@ -49,6 +50,8 @@ export interface StoredJudgeRequest {
   readonly output_schema: Record<string, unknown>;
   readonly system: string[];
   readonly user: string[];
+  /** Multi-turn requests (agent probes) only: the messages after the system prompt. */
+  readonly conversation?: readonly ConversationMessage[];
 }
 
 export interface FixtureRecord {
@@ -80,6 +83,16 @@ const usageSchema = z.object({
   cache_creation_input_tokens: z.number().int().nonnegative(),
 });
 
+const userContentItem = z.union([z.string(), z.strictObject({ kind: z.literal("cache_point") })]);
+const conversationBlockSchema = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("prompt"), content: z.union([z.string(), z.array(userContentItem)]) }),
+  z.strictObject({ type: z.literal("tool_result"), tool_call_id: z.string(), tool_name: z.string(), content: z.string() }),
+  z.strictObject({ type: z.literal("thinking"), text: z.string() }),
+  z.strictObject({ type: z.literal("text"), text: z.string() }),
+  z.strictObject({ type: z.literal("tool_call"), tool_call_id: z.string(), tool_name: z.string(), arguments: z.record(z.string(), z.unknown()) }),
+]);
+const conversationMessageSchema = z.strictObject({ role: z.enum(["user", "assistant"]), blocks: z.array(conversationBlockSchema) });
+
 const recordSchema = z.object({
   format: z.literal(FIXTURE_FORMAT),
   key: z.string().regex(/^[0-9a-f]{64}$/),
@@ -97,6 +110,7 @@ const recordSchema = z.object({
     output_schema: z.record(z.string(), z.unknown()),
     system: z.array(z.string()),
     user: z.array(z.string()),
+    conversation: z.array(conversationMessageSchema).optional(),
   }),
   response: z.object({ model: z.string(), output: z.unknown(), usage: usageSchema }),
 });
@@ -135,6 +149,7 @@ export function storedRequest(request: JudgeRequest): StoredJudgeRequest {
     output_schema: { ...request.outputSchema },
     system: request.system.split("\n"),
     user: request.user.split("\n"),
+    ...(request.conversation === undefined ? {} : { conversation: request.conversation }),
   };
 }
 
@@ -152,11 +167,12 @@ export function requestFromRecord(record: FixtureRecord): JudgeRequest {
     outputSchema: r.output_schema,
     system: r.system.join("\n"),
     user: r.user.join("\n"),
+    ...(r.conversation === undefined ? {} : { conversation: r.conversation }),
   };
 }
 
 export function responseFromRecord(record: FixtureRecord): JudgeResponse {
-  return { output: record.response.output, usage: { ...record.response.usage }, model: record.response.model };
+  return { output: record.response.output, usage: { ...record.response.usage }, model: record.response.model, recordedAt: record.recorded_at };
 }
 
 export interface RecordProvenance {

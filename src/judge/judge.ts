@@ -2,6 +2,7 @@
  * The judge interface metrics see. A request goes in, a structured output plus token usage comes
  * out; whether it was answered live, from a recording, or by a script is invisible to metrics.
  */
+import type { ConversationMessage } from "../core/history/conversation.js";
 import type { TokenUsage } from "./pricing.js";
 
 /** A JSON Schema object describing the structured output (sent to the provider as-is). */
@@ -24,6 +25,12 @@ export interface JudgeRequest {
   readonly replica: number;
   /** Version of the prompt template that produced `system`/`user`, for staleness reports. */
   readonly templateVersion: string;
+  /**
+   * A multi-turn request (agent probes): every message after the system prompt, the new user
+   * turn included; `user` is then "". Absent for single-turn judge requests (and then not part of
+   * their fixture key, so existing recordings keep their keys).
+   */
+  readonly conversation?: readonly ConversationMessage[];
 }
 
 export interface JudgeResponse {
@@ -32,6 +39,8 @@ export interface JudgeResponse {
   readonly usage: TokenUsage;
   /** The model that answered, as the provider reported it. */
   readonly model: string;
+  /** When the answer was recorded (ISO 8601), for answers served from or written to the store. */
+  readonly recordedAt?: string;
 }
 
 /**

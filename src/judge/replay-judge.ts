@@ -148,9 +148,10 @@ export class ReplayJudge implements Judge {
     this.checkLive(request, response, callOptions);
     this.checkSecrets(request, response, "the live answer", "Nothing was recorded.");
     const source = this.source ?? `${request.provider} (live model)`;
-    await store.put(buildFixtureRecord(request, response, { recordedAt: this.options.now(), source }));
+    const recordedAt = this.options.now();
+    await store.put(buildFixtureRecord(request, response, { recordedAt, source }));
     this.accounting.noteRecorded();
-    return response;
+    return { ...response, recordedAt };
   }
 }
 
@@ -171,12 +172,45 @@ export function requestReviewText(request: JudgeRequest): string {
     request.system,
     "=== user prompt ===",
     request.user,
+    ...(request.conversation === undefined ? [] : ["=== conversation ===", conversationReviewText(request.conversation)]),
   ].join("\n");
+}
+
+/** One line per block header, texts verbatim: what a reviewer diffs between two probe requests. */
+export function conversationReviewText(messages: NonNullable<JudgeRequest["conversation"]>): string {
+  const lines: string[] = [];
+  messages.forEach((message, i) => {
+    lines.push(`--- message ${i + 1}: ${message.role} ---`);
+    for (const block of message.blocks) {
+      switch (block.type) {
+        case "prompt":
+          if (typeof block.content === "string") lines.push("[prompt]", block.content);
+          else for (const item of block.content) lines.push(...(typeof item === "string" ? ["[prompt]", item] : ["[cache point]"]));
+          break;
+        case "tool_result":
+          lines.push(`[tool result ${block.tool_call_id} ${block.tool_name}]`, block.content);
+          break;
+        case "thinking":
+          lines.push("[thinking]", block.text);
+          break;
+        case "text":
+          lines.push("[text]", block.text);
+          break;
+        case "tool_call":
+          lines.push(`[tool call ${block.tool_call_id} ${block.tool_name}] ${canonicalJson(block.arguments)}`);
+          break;
+      }
+    }
+  });
+  return lines.join("\n");
 }
 
 function nearness(candidate: JudgeRequest, request: JudgeRequest): number {
   return (
     lineSimilarity(candidate.user, request.user) +
+    (candidate.conversation === undefined || request.conversation === undefined
+      ? 0
+      : lineSimilarity(conversationReviewText(candidate.conversation), conversationReviewText(request.conversation))) +
     (candidate.system === request.system ? 0.02 : 0) +
     (candidate.model === request.model ? 0.01 : 0) +
     (candidate.provider === request.provider ? 0.01 : 0) +

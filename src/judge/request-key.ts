@@ -24,6 +24,7 @@ export interface JudgeKeyMaterial {
   readonly outputDescription: string;
   readonly outputSchema: Readonly<Record<string, unknown>>;
   readonly replica: number;
+  readonly conversation?: JudgeRequest["conversation"];
 }
 
 export function judgeKeyMaterial(request: JudgeRequest, replica: number = request.replica): JudgeKeyMaterial {
@@ -40,6 +41,7 @@ export function judgeKeyMaterial(request: JudgeRequest, replica: number = reques
     outputDescription: request.outputDescription,
     outputSchema: request.outputSchema,
     replica,
+    conversation: request.conversation,
   };
 }
 

@@ -7,6 +7,7 @@ import type { AgentConfig, AgentEvent } from "../core/events.js";
 import type { KeyedObservation, Measurement } from "../core/measurement.js";
 import type { ScenarioDescriptor } from "../core/scenario.js";
 import type { Judge, JudgeIdentity } from "../judge/judge.js";
+import type { ProbeAssets } from "./probes/probe-config.js";
 
 /** Access to files in (or relative to) the run directory, injected by the caller. */
 export interface SidecarStore {
@@ -14,6 +15,15 @@ export interface SidecarStore {
   readText(name: string): Promise<string | undefined>;
   /** Replace a file in the run directory. */
   writeText(name: string, contents: string): Promise<void>;
+  /** Append to a file in the run directory (created when absent); default: read + write. */
+  appendText?(name: string, contents: string): Promise<void>;
+}
+
+/** Appends through the store, or reads and rewrites the file when it cannot append. */
+export async function appendSidecar(store: SidecarStore, name: string, contents: string): Promise<void> {
+  if (store.appendText !== undefined) return store.appendText(name, contents);
+  const before = (await store.readText(name)) ?? "";
+  return store.writeText(name, before + contents);
 }
 
 /** Loads another run's events (the source run of a replace manifest); undefined when absent. */
@@ -51,11 +61,21 @@ export interface MetricContext {
   readonly judgeIdentity?: JudgeIdentity;
   /** Bound on concurrent judge calls within one metric. */
   readonly judgeConcurrency?: number;
+  /**
+   * Answers agent-probe requests (protocol_probe, protocol_explanation) with each probed agent's
+   * own provider and model, through the fixture store; undefined when none is configured.
+   */
+  readonly probeModel?: Judge;
+  /** The user's GlossoGen probe prompts (`--scenario-assets`); undefined when not given. */
+  readonly probeAssets?: ProbeAssets;
+  /** The current time (ISO 8601), for rows stamped at write time; injected, the core has no clock. */
+  readonly now?: () => string;
   /** One informational line (e.g. why a metric does not apply). */
   readonly log: (line: string) => void;
 }
 
-export type MetricKind = "deterministic" | "judge";
+/** `probe`: re-runs the agents' own models (the probe model stack, not the judge). */
+export type MetricKind = "deterministic" | "judge" | "probe";
 
 export interface Metric {
   readonly name: string;

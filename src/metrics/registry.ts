@@ -11,6 +11,8 @@ import { meanCharsPerRound } from "./mean-chars-per-round.js";
 import { messageEntropy } from "./message-entropy.js";
 import { PERPLEXITY_UNAVAILABLE } from "./perplexity.js";
 import { postmortemEndedTimeout } from "./postmortem-ended-timeout.js";
+import { protocolExplanation } from "./protocol-explanation.js";
+import { protocolProbe } from "./protocol-probe.js";
 import { protocolProbeAgentPairSimilarity } from "./protocol-probe-agent-pair-similarity.js";
 import { protocolProbeCutoffTrajectory } from "./protocol-probe-cutoff-trajectory.js";
 import { protocolProbeReplicaSelfSimilarity } from "./protocol-probe-replica-self-similarity.js";
@@ -29,6 +31,8 @@ export const BUILTIN_METRICS: readonly Metric[] = [
   meanCharsPerRound,
   messageEntropy,
   postmortemEndedTimeout,
+  protocolExplanation,
+  protocolProbe,
   protocolProbeAgentPairSimilarity,
   protocolProbeCutoffTrajectory,
   protocolProbeReplicaSelfSimilarity,
@@ -41,14 +45,6 @@ export const BUILTIN_METRICS: readonly Metric[] = [
 
 export const UNAVAILABLE_METRICS: readonly UnavailableMetric[] = [
   PERPLEXITY_UNAVAILABLE,
-  {
-    name: "protocol_probe",
-    reason: "agent-probe metric (re-runs each agent's own model on its reconstructed history); not yet available",
-  },
-  {
-    name: "protocol_explanation",
-    reason: "agent-probe metric (re-runs each agent's own model on its reconstructed history); not yet available",
-  },
 ];
 
 export interface MetricRegistry {

@@ -18,7 +18,8 @@ import type { Metric, MetricRunOptions, NgramTables } from "../metrics/contract.
 import { runMetrics } from "../metrics/run-metrics.js";
 import { type EvaluationReport, type MetricRecord, mergeReport, parseReport, serializeReport } from "../report/report.js";
 import { type StagedFile, directorySidecars, fsInputError, fsOutputError, readTextIfExists, readTextIfExistsSync, stageFileSync, withFileLock } from "./files.js";
-import type { JudgeStack } from "./judge-setup.js";
+import type { JudgeStack, ProbeModelStack } from "./judge-setup.js";
+import { loadProbeAssets } from "./scenario-assets.js";
 import { newestOntology } from "./ontology-files.js";
 import { INVOCATION_LOG, detectScenario, loadRun } from "./read-run.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
@@ -54,12 +55,18 @@ export interface EvaluateRunOptions {
   readonly sidecarWriteDir?: string;
   /** Append a line per invocation to `agent_eval_invocations.jsonl` beside the report (default true). */
   readonly invocationLog?: boolean;
+  /** Builds the probe model stack (agents' own providers, through the fixture store) for probe metrics. */
+  readonly probeModel?: () => ProbeModelStack | Promise<ProbeModelStack>;
+  /** `--scenario-assets`: the user's GlossoGen scenarios folder with the probe prompts. */
+  readonly scenarioAssets?: string | undefined;
 }
 
 /** What one invocation did, beyond the report: goes to the output and the invocation log only. */
 export interface InvocationFacts {
   readonly judgeMode: string | undefined;
   readonly judge: JudgeAccountingSnapshot | undefined;
+  /** The agent-probe calls (protocol_probe, protocol_explanation), accounted apart from the judge. */
+  readonly probe?: JudgeAccountingSnapshot | undefined;
   readonly usedFixtureKeys: readonly string[];
   readonly durationMs: number;
 }
@@ -109,6 +116,18 @@ function loadSourceRun(runDir: string, scenarioName: string): Promise<readonly A
   }
 }
 
+/** The similarity metrics read what protocol_probe writes, so it runs before them (stable otherwise). */
+const PROBE_READERS = new Set(["protocol_probe_replica_self_similarity", "protocol_probe_agent_pair_similarity", "protocol_probe_cutoff_trajectory"]);
+export function probesFirst(metrics: readonly Metric[]): Metric[] {
+  const probeAt = metrics.findIndex((m) => m.name === "protocol_probe");
+  if (probeAt < 0) return [...metrics];
+  const early = metrics.slice(0, probeAt).filter((m) => PROBE_READERS.has(m.name));
+  if (early.length === 0) return [...metrics];
+  const rest = metrics.filter((m, i) => !(i < probeAt && PROBE_READERS.has(m.name)));
+  const at = rest.findIndex((m) => m.name === "protocol_probe");
+  return [...rest.slice(0, at + 1), ...early, ...rest.slice(at + 1)];
+}
+
 export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutcome> {
   const started = performance.now();
   const scenarioName = await detectScenario(options.runDir, options.scenario);
@@ -134,8 +153,11 @@ export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutco
     if (newest !== undefined) metricOptions = { ...metricOptions, ontologyPath: newest };
   }
   const stack = needsJudge ? await options.judge?.() : undefined;
+  const needsProbes = options.metrics.some((m) => m.kind === "probe");
+  const probeStack = needsProbes ? await options.probeModel?.() : undefined;
+  const probeAssets = needsProbes && options.scenarioAssets !== undefined ? loadProbeAssets(options.scenarioAssets, scenarioName) : undefined;
   const outcomes = await runMetrics(
-    options.metrics,
+    probesFirst(options.metrics),
     {
       events: run.events,
       agentConfigs: run.agentConfigs,
@@ -147,6 +169,9 @@ export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutco
       ngramTables: options.ngramTables ?? NO_NGRAM_TABLES,
       log: (line) => options.log(`${options.runDir}: ${line}`),
       ...(stack === undefined ? {} : { judge: stack.judge, judgeIdentity: stack.identity }),
+      ...(probeStack === undefined ? {} : { probeModel: probeStack.judge }),
+      ...(probeAssets === undefined ? {} : { probeAssets }),
+      now: () => new Date().toISOString(),
     },
     stack === undefined ? {} : { judgeUsage: () => stack.accounting.snapshot().used.usage },
   );
@@ -159,6 +184,10 @@ export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutco
   if (Object.keys(knobs).length > 0) {
     flags.push("--knobs");
     inputs.knobs = canonicalJson(knobs);
+  }
+  if (needsProbes) {
+    if (metricOptions.probeReplicas !== undefined) inputs.probe_replicas = String(metricOptions.probeReplicas);
+    if (metricOptions.probeRound !== undefined) inputs.probe_round = String(metricOptions.probeRound);
   }
   for (const [file, digest] of Object.entries(options.ngramTableDigests ?? {})) inputs[`ngram_table:${file}`] = digest;
   for (const [key, digest] of Object.entries(options.inputDigests ?? {})) inputs[key] = digest;
@@ -176,7 +205,8 @@ export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutco
   const judgeFacts = {
     judgeMode: stack?.mode,
     judge: stack?.accounting.snapshot(),
-    usedFixtureKeys: stack === undefined ? [] : [...stack.usedKeys].sort(),
+    probe: probeStack?.accounting.snapshot(),
+    usedFixtureKeys: [...new Set([...(stack?.usedKeys ?? []), ...(probeStack?.usedKeys ?? [])])].sort(),
   };
   // Concurrent evaluations of one run (say, each with other metrics) are serialised here: each
   // merges into the report the previous one wrote, so no measurement is lost.
@@ -219,6 +249,14 @@ export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutco
             judge_calls_replayed: facts.judge?.replayed ?? 0,
             judge_calls_recorded: facts.judge?.recorded ?? 0,
             judge_spent_usd: facts.judge?.spent.costUsd ?? 0,
+            ...(facts.probe === undefined
+              ? {}
+              : {
+                  probe_calls_used: facts.probe.used.calls,
+                  probe_calls_replayed: facts.probe.replayed,
+                  probe_calls_recorded: facts.probe.recorded,
+                  probe_spent_usd: facts.probe.spent.costUsd,
+                }),
             duration_ms: facts.durationMs,
           };
     writeReportAndLog(reportPath, serializeReport(merged), invocationLog, entry);

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import {
+  appendFileSync,
   closeSync,
   constants,
   fstatSync,
@@ -436,7 +437,7 @@ export async function withFileLock<T>(file: string, work: () => Promise<T> | T, 
  */
 export function directorySidecars(runDir: string, writeDir?: string): SidecarStore {
   const written = new Set<string>();
-  return {
+  const store: SidecarStore = {
     readText: (name) =>
       readTextIfExists(path.resolve(writeDir !== undefined && written.has(name) ? writeDir : runDir, name)),
     writeText: (name, contents) => {
@@ -448,5 +449,16 @@ export function directorySidecars(runDir: string, writeDir?: string): SidecarSto
       written.add(name);
       return Promise.resolve();
     },
+    appendText: async (name, contents) => {
+      // with a separate write directory, the first append copies the run's file there
+      if (writeDir !== undefined) return store.writeText(name, ((await store.readText(name)) ?? "") + contents);
+      try {
+        appendFileSync(path.resolve(runDir, name), contents, "utf8");
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      return Promise.resolve();
+    },
   };
+  return store;
 }

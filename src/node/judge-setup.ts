@@ -124,3 +124,66 @@ export function parseJudgeTimeout(text: string | undefined, label = "--judge-tim
   }
   return Math.round(seconds * 1000);
 }
+
+/** The probe model stack's settings: probes reuse the judge mode and fixture store. */
+export interface ProbeModelConfig {
+  readonly mode: JudgeMode;
+  readonly fixturesDir: string;
+  readonly concurrency: number;
+}
+
+export interface ProbeModelStack {
+  readonly judge: Judge;
+  readonly accounting: JudgeAccounting;
+  readonly usedKeys: Set<string>;
+  readonly mode: JudgeMode;
+}
+
+/**
+ * A provider router for agent probes: each request goes to its own `provider` (the probed
+ * agent's, e.g. openai for gpt-5.4 agents), built on first use so replay needs no API key.
+ */
+function probeRouter(config: ProbeModelConfig, env: NodeJS.ProcessEnv, log: (line: string) => void): Judge {
+  const built = new Map<string, Promise<Judge>>();
+  return {
+    call: async (request, options) => {
+      const provider = JUDGE_PROVIDERS.find((p) => p === request.provider && p !== "scripted");
+      if (provider === undefined) {
+        throw new Error(`the probed agent's provider '${request.provider}' (model ${request.model}) cannot be called by agent-eval (anthropic and openai can); record its probes elsewhere or leave them out`);
+      }
+      let judge = built.get(provider);
+      if (judge === undefined) {
+        judge = providerJudge({ provider, model: request.model, settings: {}, mode: config.mode, fixturesDir: config.fixturesDir, concurrency: config.concurrency }, env, log);
+        built.set(provider, judge);
+      }
+      return (await judge).call(request, options);
+    },
+  };
+}
+
+export function buildProbeStack(config: ProbeModelConfig, env: NodeJS.ProcessEnv, log: (line: string) => void, provider?: Judge): ProbeModelStack {
+  const store = config.mode === "live" ? undefined : openFixtureStore(config.fixturesDir, { knownSecrets: configuredApiKeys(env) });
+  const { judge, accounting } = createJudgeStack({
+    mode: config.mode,
+    provider: provider ?? (config.mode === "replay" ? unreachableProvider : probeRouter(config, env, log)),
+    ...(store === undefined ? {} : { store }),
+    now: () => new Date().toISOString(),
+    concurrency: config.concurrency,
+    recordHint:
+      "To record it, run with --judge-mode record-missing (calls the probed agent's own provider; needs its API key), review the new file and commit it.",
+    ...(provider?.source === undefined ? {} : { source: provider.source }),
+  });
+  const usedKeys = new Set<string>();
+  return {
+    judge: {
+      call: (request: JudgeRequest, options) => {
+        usedKeys.add(judgeRequestKey(request));
+        return judge.call(request, options);
+      },
+      ...(judge.source === undefined ? {} : { source: judge.source }),
+    },
+    accounting,
+    usedKeys,
+    mode: config.mode,
+  };
+}

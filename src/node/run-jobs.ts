@@ -14,7 +14,7 @@ import { type MetricRegistry, resolveMetricList } from "../metrics/registry.js";
 import { pluginRegistry } from "../plugins/load-plugins.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
 import { type RunOutcome, evaluateRun } from "./evaluate-run.js";
-import { type JudgeConfig, buildJudgeStack } from "./judge-setup.js";
+import { type JudgeConfig, type ProbeModelConfig, buildJudgeStack, buildProbeStack } from "./judge-setup.js";
 import { type LoadedNgramTables, loadNgramTables } from "./ngram-tables.js";
 import { mapBounded } from "./progress.js";
 import { fsInputError, isFsError } from "./files.js";
@@ -44,6 +44,10 @@ export interface EvaluationJob {
   readonly gpt2Model?: string;
   /** `--knobs`: overrides merged onto each run's recorded scenario configuration. */
   readonly knobs?: Knobs;
+  /** The probe model stack's mode and store (probe metrics only). */
+  readonly probe?: ProbeModelConfig;
+  /** `--scenario-assets`: the user's GlossoGen scenarios folder with the probe prompts. */
+  readonly scenarioAssets?: string;
 }
 
 export type JobResult =
@@ -123,6 +127,8 @@ export async function runJob(runDir: string, job: EvaluationJob, log: (line: str
       log,
       metricOptions: job.metricOptions,
       ...(job.judge === undefined ? {} : { judge: () => buildJudgeStack(job.judge as JudgeConfig, process.env, log) }),
+      ...(job.probe === undefined ? {} : { probeModel: () => buildProbeStack(job.probe as ProbeModelConfig, process.env, log) }),
+      ...(job.scenarioAssets === undefined ? {} : { scenarioAssets: job.scenarioAssets }),
       ...(job.sidecarWriteDir === undefined ? {} : { sidecarWriteDir: job.sidecarWriteDir }),
       ...(job.invocationLog === undefined ? {} : { invocationLog: job.invocationLog }),
     });

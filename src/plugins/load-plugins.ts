@@ -131,7 +131,7 @@ export function metricProblem(value: unknown): string | undefined {
   if (typeof value !== "object" || value === null) return `exports ${value === null ? "null" : typeof value}, not a Metric object`;
   const candidate = value as Record<string, unknown>;
   const bad: string[] = METRIC_FIELDS.filter((field) => typeof candidate[field] !== "string");
-  if (candidate.kind !== "deterministic" && candidate.kind !== "judge") bad.push("kind (\"deterministic\" or \"judge\")");
+  if (candidate.kind !== "deterministic" && candidate.kind !== "judge" && candidate.kind !== "probe") bad.push("kind (\"deterministic\", \"judge\" or \"probe\")");
   if (typeof candidate.compute !== "function") bad.push("compute()");
   if (candidate.readKeyedObservations !== undefined && typeof candidate.readKeyedObservations !== "function") bad.push("readKeyedObservations()");
   return bad.length === 0 ? undefined : `not a Metric: missing or invalid ${bad.join(", ")}`;

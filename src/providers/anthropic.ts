@@ -12,6 +12,7 @@
  * request headers) is ever passed on.
  */
 import Anthropic, { APIConnectionError, APIConnectionTimeoutError, APIError } from "@anthropic-ai/sdk";
+import { ANTHROPIC_CACHE_CONTROL, anthropicMessages } from "../core/history/wire.js";
 import type { JudgeRequest, JudgeResponse, Judge, JudgeCallOptions } from "../judge/judge.js";
 import { JudgeOutputError } from "../judge/judge-errors.js";
 import { repairStringifiedJson } from "../judge/structured-output.js";
@@ -57,6 +58,12 @@ export function anthropicParams(request: JudgeRequest, defaultMaxTokens: number)
     ],
     tool_choice: { type: "tool", name: request.outputName },
   };
+  if (request.conversation !== undefined) {
+    // a probe: the agent's reconstructed conversation, cached as pydantic-ai marks it
+    params.system = [{ type: "text", text: request.system, cache_control: ANTHROPIC_CACHE_CONTROL }];
+    params.messages = anthropicMessages(request.conversation);
+    params.tools = (params.tools ?? []).map((tool) => ({ ...tool, cache_control: ANTHROPIC_CACHE_CONTROL }));
+  }
   const effort = request.settings.reasoning_effort;
   if (effort !== undefined) {
     const known = EFFORTS.find((e) => e === effort);

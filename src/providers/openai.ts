@@ -9,6 +9,7 @@
  * cached tokens. We record `input_tokens = total − cached` and `cache_read_input_tokens = cached`,
  * so cached tokens are priced once, at the cache-read price, not twice.
  */
+import { openaiInput } from "../core/history/wire.js";
 import type { Judge, JudgeCallOptions, JudgeRequest, JudgeResponse } from "../judge/judge.js";
 import { JudgeOutputError } from "../judge/judge-errors.js";
 import { strictJsonSchema } from "../judge/structured-output.js";
@@ -28,7 +29,7 @@ import {
 export const OPENAI_DEFAULT_BASE_URL = "https://api.openai.com/v1";
 export const OPENAI_SOURCE = "openai Responses API (live model)";
 /** Request settings this provider maps. `max_tokens` and `max_output_tokens` are synonyms. */
-export const OPENAI_SETTINGS = ["max_tokens", "max_output_tokens", "reasoning_effort", "temperature"] as const;
+export const OPENAI_SETTINGS = ["max_tokens", "max_output_tokens", "reasoning_effort", "reasoning_summary", "temperature"] as const;
 
 export type OpenAIJudgeOptions = HttpJudgeOptions;
 
@@ -53,10 +54,20 @@ export function openaiRequestBody(request: JudgeRequest, defaultMaxTokens: numbe
     store: false,
     max_output_tokens: maxTokens,
   };
+  if (request.conversation !== undefined) {
+    // a probe: the system prompt is the first input item, as pydantic-ai sends it
+    delete body.instructions;
+    body.input = openaiInput(request.system, request.conversation);
+  }
   const effort = request.settings.reasoning_effort;
   if (effort !== undefined) {
     if (typeof effort !== "string") throw new Error(`openai judge: reasoning_effort must be a string, got ${JSON.stringify(effort)}`);
     body.reasoning = { effort };
+  }
+  const summary = request.settings.reasoning_summary;
+  if (summary !== undefined) {
+    if (typeof summary !== "string") throw new Error(`openai judge: reasoning_summary must be a string, got ${JSON.stringify(summary)}`);
+    body.reasoning = { ...(body.reasoning as Record<string, unknown> | undefined), summary };
   }
   const temperature = request.settings.temperature;
   if (temperature !== undefined) {

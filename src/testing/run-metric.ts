@@ -16,6 +16,8 @@ import { detectScenario, loadRun } from "../node/read-run.js";
 import type { JudgeIdentity, JudgeRequest } from "../judge/judge.js";
 import type { Metric, MetricContext, MetricRunOptions, NgramTables, RunLoader, SidecarStore } from "../metrics/contract.js";
 import { runMetrics } from "../metrics/run-metrics.js";
+import type { ProbeAssets } from "../metrics/probes/probe-config.js";
+import { loadProbeAssets } from "../node/scenario-assets.js";
 import { type RunSource, parseEvents } from "./run-source.js";
 import { TEST_JUDGE_IDENTITY, type TestJudge, recordingJudge, testJudge } from "./test-judge.js";
 import { firstIssue } from "../core/schema-issue.js";
@@ -50,6 +52,12 @@ export interface RunMetricInput {
   /** Loads another run's events (replace manifests). Default: no other run exists. */
   readonly loadRun?: RunLoader;
   readonly ngramTables?: NgramTables;
+  /** Answers agent-probe requests (protocol_probe, protocol_explanation): same forms as `judge`. */
+  readonly probeModel?: TestJudge;
+  /** The GlossoGen probe prompts: loaded assets, or a `--scenario-assets` directory. */
+  readonly probeAssets?: ProbeAssets | string;
+  /** The clock for rows stamped at write time (default: a fixed 2026-01-01T00:00:00.000Z). */
+  readonly now?: () => string;
   /** Default false: a failing metric makes `runMetric` throw. True: the failure is returned. */
   readonly allowFailure?: boolean;
 }
@@ -65,6 +73,8 @@ export interface MetricTestResult {
   readonly logs: string[];
   /** Every judge request, in call order. */
   readonly judgeRequests: JudgeRequest[];
+  /** Every agent-probe request, in call order. */
+  readonly probeRequests: JudgeRequest[];
   /** Files the metric wrote beside the run, by name. */
   readonly writtenFiles: Record<string, string>;
   /** What `readKeyedObservations` returns afterwards ([] when the metric has none). */
@@ -152,6 +162,10 @@ export async function runMetric(metric: Metric, input: RunMetricInput): Promise<
   const writtenFiles: Record<string, string> = {};
   const sidecars = trackWrites(store, writtenFiles);
   const recorder = input.judge === undefined ? undefined : recordingJudge(testJudge(input.judge));
+  const probeRecorder = input.probeModel === undefined ? undefined : recordingJudge(testJudge(input.probeModel));
+  const started = events.find(ofType("simulation_started"));
+  const probeAssets =
+    typeof input.probeAssets === "string" ? loadProbeAssets(input.probeAssets, started?.scenario_name ?? scenario.name) : input.probeAssets;
 
   const context: MetricContext = {
     events,
@@ -166,6 +180,9 @@ export async function runMetric(metric: Metric, input: RunMetricInput): Promise<
       ? {}
       : { judge: recorder.judge, judgeIdentity: input.judgeIdentity ?? TEST_JUDGE_IDENTITY }),
     ...(input.judgeConcurrency === undefined ? {} : { judgeConcurrency: input.judgeConcurrency }),
+    ...(probeRecorder === undefined ? {} : { probeModel: probeRecorder.judge }),
+    ...(probeAssets === undefined ? {} : { probeAssets }),
+    now: input.now ?? (() => "2026-01-01T00:00:00.000Z"),
     log: (line) => logs.push(line),
   };
   const [outcome] = await runMetrics([metric], context);
@@ -178,6 +195,7 @@ export async function runMetric(metric: Metric, input: RunMetricInput): Promise<
     measurements: [...outcome.measurements],
     logs,
     judgeRequests: recorder?.requests ?? [],
+    probeRequests: probeRecorder?.requests ?? [],
     writtenFiles,
     keyedObservations,
     scenario,

@@ -53,7 +53,7 @@ describe("the registry", () => {
       expect(metric.description.length, metric.name).toBeGreaterThan(10);
       expect(metric.unit.length, metric.name).toBeGreaterThan(0);
       expect(metric.notApplicableWhen.length, metric.name).toBeGreaterThan(5);
-      expect(["deterministic", "judge"]).toContain(metric.kind);
+      expect(["deterministic", "judge", "probe"]).toContain(metric.kind);
     }
   });
 });

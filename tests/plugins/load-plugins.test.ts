@@ -141,7 +141,7 @@ describe("loadPluginMetrics", () => {
 
     expect(metrics).toEqual([]);
     expect(skipped.map((s) => [s.name, s.reason])).toEqual([
-      ["no_compute", './a.js: not a Metric: missing or invalid notApplicableWhen, kind ("deterministic" or "judge"), compute()'],
+      ["no_compute", './a.js: not a Metric: missing or invalid notApplicableWhen, kind ("deterministic", "judge" or "probe"), compute()'],
       ["string_export", "./b.js: exports string, not a Metric object"],
       ["nothing", "./c.js exports neither 'metric' nor 'default' (exports: helper); name one with './c.js#<export>'"],
       ["absent", "./a.js has no export 'nope'"],
