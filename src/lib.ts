@@ -66,3 +66,13 @@ export { reduceView } from "./trials/views.js";
 export type { TrialReport } from "./trials/report.js";
 export { mergeTrialReports, parseTrialReport, serializeTrialReport } from "./trials/report.js";
 export { gradeDataset } from "./node/grade-trials.js";
+// Trial evidence handles (Node) and the built-in trial metrics, each a factory `(options, context)`.
+export { openTrialEvidence } from "./node/evidence/candidate-evidence.js";
+export { TRIAL_METRIC_FACTORIES } from "./trials/metrics/registry.js";
+export { exactMatchMetric } from "./trials/metrics/exact-match.js";
+export { keywordMatchMetric } from "./trials/metrics/keyword-match.js";
+export { toolCallCountMetric } from "./trials/metrics/tool-call-count.js";
+export { efficientToolUseMetric } from "./trials/metrics/efficient-tool-use.js";
+export { tokenUsageMetric } from "./trials/metrics/token-usage.js";
+export { verifierMetric } from "./trials/metrics/verifier.js";
+export { llmJudgeMetric } from "./trials/metrics/llm-judge.js";
