@@ -358,6 +358,7 @@ tasks:
       - type: verifier
         command: [node, test_slugify.mjs] # an argv, no shell; runs in a temporary copy of final_state
         timeout_s: 30
+        output_lines: 5                   # the test's last lines, as the label verifier.output
         overlay_files:
           test_slugify.mjs: |
 ${HELD_OUT_TEST.split("\n")

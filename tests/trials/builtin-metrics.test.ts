@@ -191,6 +191,11 @@ describe("verifier", () => {
     expect(await score(m, { evidence: evidence(), datasetDir: dataset })).toEqual({ exit_code: 0, score: 1.0, timed_out: false });
   });
 
+  it("output_lines reports the end of stdout then stderr as a label", async () => {
+    const m = metric("verifier", { command: "printf 'a\\nb\\nc\\n'; echo oops >&2; exit 2", output_lines: 2 });
+    expect(await score(m, { evidence: evidence(), datasetDir: dataset })).toEqual({ exit_code: 2, score: 0.0, timed_out: false, output: "b\nc\noops" });
+  });
+
   it("a timeout scores 0 with exit -1", async () => {
     const m = metric("verifier", { command: "sleep 20", timeout_s: 0.2 });
     expect(await score(m, { evidence: evidence(), datasetDir: dataset })).toEqual({ exit_code: -1, score: 0.0, timed_out: true });

@@ -54,6 +54,11 @@ describe("grading examples/trials/nemo in replay mode", () => {
     expect(byId.get("fix-slugify:a")?.scores).toMatchObject({ "verifier.score": 1, "verifier.exit_code": 0, "changed_files.files_changed": 1, "changed_files.log_says_done": true, "view.quality": 1 });
     expect(byId.get("fix-slugify:b")?.scores).toMatchObject({ "verifier.score": 0, "verifier.exit_code": 1, "changed_files.log_says_done": false, "view.quality": 0 });
     expect(byId.get("fix-slugify:b")?.status).toBe("partial");
+    // the half fix lower-cases but keeps every dash: two of the three held-out cases fail
+    expect(byId.get("fix-slugify:b")?.scores["verifier.output"]).toBe(
+      'FAIL slugify("Hello  World!") = "hello--world!", expected "hello-world"\nFAIL slugify("  A -- b  ") = "--a----b--", expected "a-b"\n1/3 passed',
+    );
+    expect(byId.get("fix-slugify:a")?.scores["verifier.output"]).toBe("3/3 passed");
     // a failed trial is never graded
     expect(byId.get("largest-planet:c")).toMatchObject({ status: "failed", scores: {}, errors: {} });
     // capital-japan:b says Kyoto: keyword 0, the scripted judge says incorrect (no shared word), view (1·0 + 2·0)/3
