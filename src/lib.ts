@@ -60,6 +60,9 @@ export {
   TRIAL_STATUSES,
 } from "./trials/contract.js";
 export { validateMetricResult } from "./trials/validate.js";
+export { coerceValue } from "./trials/coerce.js";
+export { summarize } from "./trials/summary.js";
+export type { TaskDescriptor, TrialEntry } from "./trials/summary.js";
 export { aggregateRangeScore } from "./trials/stats.js";
 export { passAtK } from "./trials/pass-at-k.js";
 export { reduceView } from "./trials/views.js";

@@ -6,6 +6,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { InputError } from "../core/errors.js";
+import { compareCodePoints } from "../core/pynum.js";
 import type { GraderOutput } from "../graders/contract.js";
 import type { GraderFactory } from "../graders/params.js";
 import { runGraders } from "../graders/run-graders.js";
@@ -28,8 +29,7 @@ import type { TaskDescriptor } from "../trials/summary.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
 import { writeFileAtomic } from "./files.js";
 import { type JudgeConfig, type JudgeStack, buildJudgeStack } from "./judge-setup.js";
-import { loadGradingConfig } from "./trial-config.js";
-import { planTasks } from "./trial-config.js";
+import { loadGradingConfig, planTasks } from "./trial-config.js";
 import { readTrialDataset, type TrialDataset } from "./trial-dataset.js";
 import { defaultEvidenceFactory } from "./trial-evidence.js";
 
@@ -107,7 +107,7 @@ function provenance(dataset: TrialDataset, configFile: string, configSha: string
   for (const plan of plans.values()) {
     for (const m of plan.metrics) if (!metrics.has(m.type)) metrics.set(m.type, { version: m.metric.version ?? null, source: m.source });
   }
-  const sortedMetrics = Object.fromEntries([...metrics].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const sortedMetrics = Object.fromEntries([...metrics].sort(([a], [b]) => compareCodePoints(a, b)));
   return {
     report_format: TRIAL_REPORT_FORMAT,
     tool_version: AGENT_EVAL_VERSION,

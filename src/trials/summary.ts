@@ -3,6 +3,9 @@
  * from the trial report's own entries so a merged set of shard reports summarises exactly like the
  * unsharded run.
  *
+ * Values are taken task by task (in `tasks` order), each task's trials in dataset order, the order
+ * of NeMo's score records (it matters for the left-to-right sum).
+ *
  * Keys, in this order:
  * 1. `<type>.<output>` for every declared output, sorted by metric type then output name (code
  *    points). `total` = every score record of that type (one per trial of a task that has the
@@ -66,8 +69,11 @@ function numericValue(value: unknown): number | undefined {
 
 const byTypeThenOutput = (a: readonly [string, string], b: readonly [string, string]): number => compareCodePoints(a[0], b[0]) || compareCodePoints(a[1], b[1]);
 
-export function summarize(tasks: readonly TaskDescriptor[], trials: readonly TrialEntry[], graders: readonly string[] = [], aggregators: readonly string[] = []): SummaryResult {
+export function summarize(tasks: readonly TaskDescriptor[], entries: readonly TrialEntry[], graders: readonly string[] = [], aggregators: readonly string[] = []): SummaryResult {
   const taskById = new Map(tasks.map((t) => [t.id, t]));
+  // score records in NeMo's order: task by task (tasks in order), trials in dataset order within a task
+  const taskIndex = new Map(tasks.map((t, i) => [t.id, i]));
+  const trials = [...entries].sort((a, b) => (taskIndex.get(a.task_id) ?? 0) - (taskIndex.get(b.task_id) ?? 0) || a.row_index - b.row_index);
   const taskOf = (entry: TrialEntry): TaskDescriptor => {
     const task = taskById.get(entry.task_id);
     if (task === undefined) throw new Error(`trial '${entry.trial_id}' names task '${entry.task_id}', which the report does not describe`);
@@ -96,23 +102,32 @@ export function summarize(tasks: readonly TaskDescriptor[], trials: readonly Tri
     values.set(`${type}.${output}`, []);
     cover.set(`${type}.${output}`, { total: 0, scored: 0, failed: 0 });
   }
+  // per metric type, its outputs' keys with their accumulators (no string building per record)
+  const slots = new Map<string, Array<{ key: string; cover: { total: number; scored: number; failed: number }; values: number[] }>>();
+  for (const [type, outputs] of outputsByType) {
+    slots.set(
+      type,
+      [...outputs].map((o) => {
+        const key = `${type}.${o}`;
+        return { key, cover: cover.get(key) as { total: number; scored: number; failed: number }, values: values.get(key) as number[] };
+      }),
+    );
+  }
   for (const entry of trials) {
     const task = taskOf(entry);
     for (const metric of task.metrics) {
       totals.set(metric.type, (totals.get(metric.type) ?? 0) + 1);
       const failed = entry.status === "failed" || Object.hasOwn(entry.errors, metric.type);
-      for (const output of outputsByType.get(metric.type) ?? []) {
-        const key = `${metric.type}.${output}`;
-        const c = cover.get(key) as { total: number; scored: number; failed: number };
-        c.total++;
+      for (const slot of slots.get(metric.type) ?? []) {
+        slot.cover.total++;
         if (failed) {
-          c.failed++;
+          slot.cover.failed++;
           continue;
         }
-        if (!Object.hasOwn(entry.scores, key)) continue;
-        c.scored++;
-        const v = numericValue(entry.scores[key]);
-        if (v !== undefined) (values.get(key) as number[]).push(v);
+        if (!Object.hasOwn(entry.scores, slot.key)) continue;
+        slot.cover.scored++;
+        const v = numericValue(entry.scores[slot.key]);
+        if (v !== undefined) slot.values.push(v);
       }
     }
   }

@@ -104,4 +104,14 @@ describe("summarize", () => {
     // "a-z.x" first, since '-' (0x2d) < '.' (0x2e)
     expect(Object.keys(summarize(t, []).summary)).toEqual(["a.Y", "a.z", "a-z.x", "b.x"]);
   });
+
+  it("sums task by task, in task order (NeMo's record order), not in line order", () => {
+    const t: TaskDescriptor[] = [
+      { id: "A", metrics: [{ type: "m", outputs: [{ name: "s", kind: "continuous_score" }] }], views: {} },
+      { id: "B", metrics: [{ type: "m", outputs: [{ name: "s", kind: "continuous_score" }] }], views: {} },
+    ];
+    // lines A(1e16) B(1) A(-1e16): task order sums 1e16 + -1e16 + 1 = 1; line order would give 0
+    const lines = [entry(0, "A", "completed", { "m.s": 1e16 }), entry(1, "B", "completed", { "m.s": 1 }), entry(2, "A", "completed", { "m.s": -1e16 })];
+    expect(summarize(t, lines).summary["m.s"]?.sum).toBe(1);
+  });
 });

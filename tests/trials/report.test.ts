@@ -1,0 +1,73 @@
+/**
+ * The trial report's bytes: non-finite numbers survive a write and a read ("NaN", "Infinity",
+ * "-Infinity" strings, turned back into numbers where the score is numeric), so shards holding
+ * them merge into the unsharded report byte for byte; labels that read "NaN" stay strings.
+ */
+import { describe, expect, it } from "vitest";
+import { buildTrialReport, mergeTrialReports, parseTrialReport, serializeTrialReport, shardTasks, type TrialProvenance } from "../../src/trials/report.js";
+import type { TaskDescriptor, TrialEntry } from "../../src/trials/summary.js";
+
+const provenance: TrialProvenance = {
+  report_format: "agent-eval/trial-report@1",
+  tool_version: "test",
+  dataset: { file: "d.jsonl", sha256: "0".repeat(64), trials: 4, tasks: 2 },
+  config: { file: "c.yaml", sha256: "1".repeat(64) },
+  metrics: { m: { version: null, source: "built-in" } },
+  graders: [],
+  aggregators: [],
+  judge: null,
+};
+const metric = { type: "m", outputs: [{ name: "s", kind: "continuous_score" as const }, { name: "tag", kind: "label" as const }] };
+const tasks: TaskDescriptor[] = [
+  { id: "A", metrics: [metric], views: { v: { reducer: "all", signals: [{ metric: "m", output: "s" }] } } },
+  { id: "B", metrics: [metric], views: { v: { reducer: "all", signals: [{ metric: "m", output: "s" }] } } },
+];
+const entries: TrialEntry[] = [
+  { row_index: 0, task_id: "A", trial_id: "a1", status: "completed", scores: { "m.s": Number.NaN, "m.tag": "NaN", "view.v": Number.NaN }, errors: {} },
+  { row_index: 1, task_id: "B", trial_id: "b1", status: "completed", scores: { "m.s": Number.POSITIVE_INFINITY, "m.tag": "x", "view.v": Number.POSITIVE_INFINITY }, errors: {} },
+  { row_index: 2, task_id: "A", trial_id: "a2", status: "completed", scores: { "m.s": 1, "m.tag": "y", "view.v": 1 }, errors: {} },
+  { row_index: 3, task_id: "B", trial_id: "b2", status: "completed", scores: { "m.s": Number.NEGATIVE_INFINITY, "m.tag": "z", "view.v": Number.NEGATIVE_INFINITY }, errors: {} },
+];
+
+describe("trial report bytes", () => {
+  const whole = serializeTrialReport(buildTrialReport(entries, tasks, {}, provenance));
+
+  it("writes non-finite numbers as strings", () => {
+    expect(whole).toContain('"m.s": "NaN"');
+    expect(whole).toContain('"m.s": "Infinity"');
+    expect(whole).toContain('"view.v": "-Infinity"');
+    expect(whole.endsWith("}\n")).toBe(true);
+  });
+
+  it("reads them back as numbers only where the score is numeric", () => {
+    const parsed = parseTrialReport(whole, "r.json");
+    expect(parsed.trials[0]?.scores["m.s"]).toBeNaN();
+    expect(parsed.trials[0]?.scores["m.tag"]).toBe("NaN");
+    expect(parsed.trials[1]?.scores["view.v"]).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it("merges shards holding them into the unsharded bytes", () => {
+    const shards = [1, 2].map((index) => {
+      const mine = shardTasks(["A", "B"], { index, total: 2 });
+      const report = buildTrialReport(
+        entries.filter((e) => mine.has(e.task_id)),
+        tasks.filter((t) => mine.has(t.id)),
+        {},
+        { ...provenance, shard: { index, total: 2 } },
+      );
+      return { source: `s${index}`, report: parseTrialReport(serializeTrialReport(report), `s${index}`) };
+    });
+    expect(serializeTrialReport(mergeTrialReports(shards))).toBe(whole);
+  });
+
+  it("refuses shards of another grading", () => {
+    const one = buildTrialReport(entries.slice(0, 1), tasks.slice(0, 1), {}, { ...provenance, shard: { index: 1, total: 2 } });
+    const two = buildTrialReport(entries.slice(1, 2), tasks.slice(1), {}, { ...provenance, config: { file: "other.yaml", sha256: "2".repeat(64) }, shard: { index: 2, total: 2 } });
+    const parse = (r: typeof one, s: string) => ({ source: s, report: parseTrialReport(serializeTrialReport(r), s) });
+    expect(() => mergeTrialReports([parse(one, "a"), parse(two, "b")])).toThrow("b: graded another dataset, config, judge or tool version than a");
+  });
+
+  it("refuses a file that is not a trial report, naming the field", () => {
+    expect(() => parseTrialReport('{"trials": []}', "x.json")).toThrow(/^x\.json: not an agent-eval trial report: field 'results'/);
+  });
+});
