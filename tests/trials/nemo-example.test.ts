@@ -4,7 +4,8 @@
  * scripted example judge answers today (labelled as scripted), and the scores are the ones worked
  * out by hand from the dataset below.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -34,6 +35,16 @@ describe("examples/trials/nemo recordings", () => {
       expect(output).toEqual(trialExampleJudgeAnswer(requestFromRecord(record)));
     }
   });
+});
+
+describe("scripts/generate-trial-examples.ts", () => {
+  it("regenerates examples/trials/nemo byte for byte (the committed example is current)", () => {
+    const fresh = path.join(scratch, "regenerated");
+    execFileSync(process.execPath, ["--import", "tsx", "--import", "./scripts/register-raw-text.mjs", "scripts/generate-trial-examples.ts", "--out", fresh], { cwd: root, stdio: "pipe" });
+    const list = (base: string): string[] => readdirSync(base, { recursive: true }).map(String).filter((f) => statSync(path.join(base, f)).isFile()).sort();
+    expect(list(fresh)).toEqual(list(dir));
+    for (const file of list(dir)) expect(readFileSync(path.join(fresh, file), "utf8"), file).toBe(readFileSync(path.join(dir, file), "utf8"));
+  }, 60_000);
 });
 
 describe("grading examples/trials/nemo in replay mode", () => {
