@@ -27,7 +27,7 @@ import {
 } from "../trials/report.js";
 import type { TaskDescriptor } from "../trials/summary.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
-import { writeFileAtomic } from "./files.js";
+import { readTextIfExists, writeFileAtomic } from "./files.js";
 import { type JudgeConfig, type JudgeStack, buildJudgeStack } from "./judge-setup.js";
 import { loadGradingConfig, planTasks } from "./trial-config.js";
 import { readTrialDataset, type TrialDataset } from "./trial-dataset.js";
@@ -121,7 +121,24 @@ function provenance(dataset: TrialDataset, configFile: string, configSha: string
   };
 }
 
+/**
+ * A trial report is a function of its inputs, so grading again replaces it; any other file at the
+ * report path (a run report, a dataset) is never clobbered: exit 2 before anything is graded.
+ */
+async function checkReplaceable(file: string): Promise<void> {
+  const text = await readTextIfExists(file);
+  if (text === undefined) return;
+  let format: unknown;
+  try {
+    format = (JSON.parse(text) as { agent_eval?: { report_format?: unknown } }).agent_eval?.report_format;
+  } catch {
+    format = undefined;
+  }
+  if (format !== TRIAL_REPORT_FORMAT) throw new InputError(`${file} exists and is not an agent-eval trial report: refusing to overwrite it (choose another --out)`);
+}
+
 export async function gradeDataset(options: GradeOptions): Promise<GradeOutcome> {
+  await checkReplaceable(options.out ?? defaultReportPath(options.dataset, options.shard));
   const dataset = await readTrialDataset(options.dataset);
   const config = await loadGradingConfig(options.config, options.graderFactories);
   const judge = options.judge === undefined ? undefined : await buildJudgeStack(options.judge, process.env, options.log);
@@ -208,6 +225,7 @@ export async function mergeShardReports(files: readonly string[], out: string): 
       throw new InputError((error as Error).message, { cause: error });
     }
   }
+  await checkReplaceable(out);
   let report: TrialReport;
   try {
     report = mergeTrialReports(reports);

@@ -262,6 +262,15 @@ describe("input errors: exit 2, nothing written", () => {
     expect(result.stdout).toContain("exact_answer.length");
   });
 
+  it("never overwrites a file that is not a trial report", async () => {
+    const out = path.join(scratch, "run_report.json");
+    await writeFile(out, '{"simulation_id": "x"}');
+    const result = await cli(["grade", "--dataset", path.join(fixtures, "attempts.jsonl"), "--config", path.join(fixtures, "attempts.yaml"), "--out", out]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("is not an agent-eval trial report: refusing to overwrite it");
+    expect(await readFile(out, "utf8")).toBe('{"simulation_id": "x"}');
+  });
+
   it("usage errors", async () => {
     expect((await cli(["grade", "--config", "x.yaml"])).code).toBe(2);
     const shard = await cli(["grade", "--dataset", path.join(fixtures, "attempts.jsonl"), "--config", path.join(fixtures, "attempts.yaml"), "--shard", "3/2"]);
