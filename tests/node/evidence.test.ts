@@ -176,6 +176,8 @@ describe("filesystem handle: confinement (§2.4 paths)", () => {
     ["../outside/secret.txt", /escapes the snapshot/],
     ["sub/../../outside/secret.txt", /escapes the snapshot/],
     ["/etc/passwd", /is absolute/],
+    ["C:\\Windows\\win.ini", /is absolute/],
+    ["sub/\0x", /NUL byte/],
     ["link-abs.txt", /leads outside the snapshot through a symlink/],
     ["link-out.txt", /leads outside the snapshot through a symlink/],
     ["dir-out/secret.txt", /leads outside the snapshot through a symlink/],
