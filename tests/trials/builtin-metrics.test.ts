@@ -121,6 +121,8 @@ describe("tool_call_count", () => {
   it("counts 0 without a trace descriptor (NeMo's guard), fails when the descriptor's file is missing", async () => {
     expect(await score(metric("tool_call_count"), {})).toEqual({ count: 0 });
     expect(await score(metric("tool_call_count"), { evidence: { logs: descriptor("logs", "x") } })).toEqual({ count: 0 });
+    // NeMo's fallback descriptor for targets without a trajectory: not a trace, so no calls
+    expect(await score(metric("tool_call_count"), { evidence: { trace: descriptor("sdk_online_generation", null, { text: "hi" }) } })).toEqual({ count: 0 });
     await expect(metric("tool_call_count").computeScores(trialInput({ evidence: { trace: descriptor("trace", "no-such-trace.json") } }))).rejects.toThrow(/no such file/);
   });
 
@@ -159,6 +161,7 @@ describe("token_usage", () => {
     const partial = { final_metrics: { total_prompt_tokens: 500 } };
     expect(await score(metric("token_usage"), { evidence: inlineTrace(calls, partial) })).toEqual({ completion_tokens: NaN, prompt_tokens: 500, total_tokens: NaN });
     expect(await score(metric("token_usage"), {})).toEqual({ completion_tokens: NaN, prompt_tokens: NaN, total_tokens: NaN });
+    expect(await score(metric("token_usage"), { evidence: { trace: descriptor("sdk_online_generation", null, {}) } })).toEqual({ completion_tokens: NaN, prompt_tokens: NaN, total_tokens: NaN });
   });
 });
 
