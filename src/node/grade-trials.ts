@@ -29,7 +29,7 @@ import type { TaskDescriptor } from "../trials/summary.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
 import { readTextIfExists, writeFileAtomic } from "./files.js";
 import { type JudgeConfig, type JudgeStack, buildJudgeStack } from "./judge-setup.js";
-import { loadGradingConfig, planTasks } from "./trial-config.js";
+import { loadGradingConfig, planTasks, type LoadedGradingConfig } from "./trial-config.js";
 import { readTrialDataset, type TrialDataset } from "./trial-dataset.js";
 import { defaultEvidenceFactory } from "./trial-evidence.js";
 
@@ -102,20 +102,30 @@ function taskDescriptor(plan: TaskPlan): TaskDescriptor {
   };
 }
 
-function provenance(dataset: TrialDataset, configFile: string, configSha: string, plans: ReadonlyMap<string, TaskPlan>, graders: TrialProvenance["graders"], aggregators: TrialProvenance["aggregators"], judge: JudgeStack | undefined, shard: Shard | undefined): TrialProvenance {
-  const metrics = new Map<string, { version: string | null; source: string }>();
+function provenance(
+  dataset: TrialDataset,
+  config: LoadedGradingConfig,
+  plans: ReadonlyMap<string, TaskPlan>,
+  judge: JudgeStack | undefined,
+  shard: Shard | undefined,
+): TrialProvenance {
+  const metrics = new Map<string, TrialProvenance["metrics"][string]>();
   for (const plan of plans.values()) {
-    for (const m of plan.metrics) if (!metrics.has(m.type)) metrics.set(m.type, { version: m.metric.version ?? null, source: m.source });
+    for (const m of plan.metrics) {
+      if (metrics.has(m.type)) continue;
+      const digest = config.moduleDigests.get(m.path);
+      metrics.set(m.type, { version: m.metric.version ?? null, source: m.source, ...(digest === undefined ? {} : { sha256: digest }) });
+    }
   }
   const sortedMetrics = Object.fromEntries([...metrics].sort(([a], [b]) => compareCodePoints(a, b)));
   return {
     report_format: TRIAL_REPORT_FORMAT,
     tool_version: AGENT_EVAL_VERSION,
     dataset: { file: path.basename(dataset.file), sha256: dataset.sha256, trials: dataset.trials.length, tasks: dataset.taskIds.length },
-    config: { file: path.basename(configFile), sha256: configSha },
+    config: { file: path.basename(config.file), sha256: config.sha256 },
     metrics: sortedMetrics,
-    graders,
-    aggregators,
+    graders: config.openJudge.config.graders.map((g) => ({ name: g.key, class: g.grader })),
+    aggregators: config.openJudge.config.aggregators.map((a) => ({ name: a.name, type: a.type })),
     judge: judge === undefined ? null : { provider: judge.identity.provider, model: judge.identity.model, settings: judge.identity.settings },
     ...(shard === undefined || shard.total === 1 ? {} : { shard }),
   };
@@ -174,16 +184,7 @@ export async function gradeDataset(options: GradeOptions): Promise<GradeOutcome>
     entries,
     tasks,
     results,
-    provenance(
-      dataset,
-      options.config,
-      config.sha256,
-      plans,
-      openJudge.config.graders.map((g) => ({ name: g.key, class: g.grader })),
-      openJudge.config.aggregators.map((a) => ({ name: a.name, type: a.type })),
-      judge,
-      shard,
-    ),
+    provenance(dataset, config, plans, judge, shard),
   );
   const reportPath = options.out ?? defaultReportPath(options.dataset, shard);
   await writeFileAtomic(reportPath, serializeTrialReport(report));

@@ -26,6 +26,8 @@ export interface LoadedGradingConfig {
   readonly openJudge: LoadedOpenJudge;
   /** Imported `module:` metric exports by entry path. */
   readonly modules: ReadonlyMap<string, unknown>;
+  /** sha256 of each imported module file, by entry path (provenance: the code behind a score). */
+  readonly moduleDigests: ReadonlyMap<string, string>;
   readonly lineOf: ParsedYaml["lineOf"];
   /** Config entries that call the judge (llm_judge metrics, LLM graders), for the judge flags check. */
   readonly judgeUsers: readonly string[];
@@ -78,10 +80,12 @@ export async function loadGradingConfig(
   const openJudge = await prepareOpenJudge(raw, file, parsed.lineOf, graderFactories);
   const entries = [...trial.metrics, ...Object.values(trial.tasks).flatMap((t) => t.metrics ?? [])];
   const modules = new Map<string, unknown>();
+  const moduleDigests = new Map<string, string>();
   for (const entry of entries) {
     if (entry.module === undefined) continue;
     const line = parsed.lineOf(`${entry.path}.module`);
     modules.set(entry.path, await importMetricModule(entry.module, entry.export, path.dirname(file), `${file}${line === undefined ? "" : `:${line}`}: field '${entry.path}.module'`));
+    moduleDigests.set(entry.path, createHash("sha256").update(await readFile(path.resolve(path.dirname(file), entry.module))).digest("hex"));
   }
   const judgeUsers = [
     ...entries.filter((e) => e.type !== undefined && JUDGE_METRIC_TYPES.has(e.type)).map((e) => `${e.path} (${e.type ?? ""})`),
@@ -93,6 +97,7 @@ export async function loadGradingConfig(
     trial,
     openJudge,
     modules,
+    moduleDigests,
     lineOf: parsed.lineOf,
     judgeUsers,
   };

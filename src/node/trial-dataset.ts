@@ -39,7 +39,8 @@ function resolveEvidence(evidence: Readonly<Record<string, EvidenceDescriptor>> 
 export function parseTrialDataset(text: string, file: string): { trials: TrialRecord[]; taskIds: string[] } {
   const dir = path.dirname(path.resolve(file));
   const trials: TrialRecord[] = [];
-  const lines = text.split("\n");
+  // a UTF-8 byte order mark some editors write is not part of the first line's JSON
+  const lines = (text.startsWith("\ufeff") ? text.slice(1) : text).split("\n");
   lines.forEach((raw, i) => {
     const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
     if (line.trim() === "") return;

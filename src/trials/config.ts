@@ -60,7 +60,8 @@ const signalSchema = z
 
 const viewSchema = z
   .object({
-    reducer: z.enum(VIEW_REDUCERS),
+    // NeMo's SemanticReducer members are upper case (SINGLE, WEIGHTED_MEAN): both spellings work
+    reducer: z.preprocess((v) => (typeof v === "string" ? v.toLowerCase() : v), z.enum(VIEW_REDUCERS)),
     signals: z.array(signalSchema).min(1, { message: "a view needs at least one signal" }),
   })
   .strict();

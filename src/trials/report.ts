@@ -30,8 +30,8 @@ export interface TrialProvenance {
   readonly tool_version: string;
   readonly dataset: { readonly file: string; readonly sha256: string; readonly trials: number; readonly tasks: number };
   readonly config: { readonly file: string; readonly sha256: string };
-  /** Every metric type the config runs: its version (null when the metric has none) and source. */
-  readonly metrics: Readonly<Record<string, { readonly version: string | null; readonly source: string }>>;
+  /** Every metric type the config runs: its version (null when the metric has none), source, and a module's sha256. */
+  readonly metrics: Readonly<Record<string, { readonly version: string | null; readonly source: string; readonly sha256?: string }>>;
   /** OpenJudge graders and aggregators in config order. */
   readonly graders: readonly { readonly name: string; readonly class: string }[];
   readonly aggregators: readonly { readonly name: string; readonly type: string }[];

@@ -72,6 +72,11 @@ describe("trial config", () => {
     expect(plans.get("t2")?.views).toEqual([]);
   });
 
+  it("takes NeMo's upper-case reducer names too", async () => {
+    const plans = await plan("metrics: [{type: constant}]\nviews:\n  q: {reducer: WEIGHTED_MEAN, signals: [{metric: constant, output: score}]}\n");
+    expect(plans.get("t1")?.views[0]?.reducer).toBe("weighted_mean");
+  });
+
   it("reads JSON too", async () => {
     const plans = await plan(JSON.stringify({ metrics: [{ type: "constant" }] }));
     expect(plans.get("t2")?.metrics.map((m) => m.type)).toEqual(["constant"]);

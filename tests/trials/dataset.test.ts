@@ -38,6 +38,10 @@ describe("trial dataset lines", () => {
     expect(trials[2]?.outputText).toBeNull();
   });
 
+  it("ignores a byte order mark and CRLF line ends", () => {
+    expect(parseTrialDataset(`\ufeff${line()}\r\n${line({ trial: { id: "b", task_id: "t1", status: "completed" } })}\r\n`, FILE).trials).toHaveLength(2);
+  });
+
   it("names file:line and the field of a bad line", () => {
     expect(error(line(), "{not json")).toMatch(/^\/data\/set\/trials\.jsonl:2: not valid JSON/);
     expect(error(line({ trial: { id: "a", task_id: "t1", status: "done" } }))).toMatch(/^\/data\/set\/trials\.jsonl:1: field 'trial\.status': /);

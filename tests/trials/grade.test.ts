@@ -4,6 +4,7 @@
  * input errors, and `--shard i/n` + `grade --merge` giving the unsharded report byte for byte.
  * Expected values are worked out by hand in the comments (rules: openjudge-nemo-semantics.md).
  */
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { copyFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -193,6 +194,9 @@ describe("repeated attempts (tests/fixtures/trials/attempts.*)", () => {
       judge: null,
     });
     expect((provenance.dataset as { sha256: string }).sha256).toMatch(/^[0-9a-f]{64}$/);
+    // the code behind a module metric's scores
+    const moduleSha = createHash("sha256").update(await readFile(path.join(fixtures, "keyword-metric.mjs"))).digest("hex");
+    expect((provenance.metrics as Record<string, { sha256?: string }>).picky?.sha256).toBe(moduleSha);
     expect(first.text).not.toMatch(/20\d\d-\d\d-\d\dT/);
   });
 
