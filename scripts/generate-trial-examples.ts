@@ -13,7 +13,7 @@
  * Deterministic: the same files byte for byte on every run (fixed texts, counts from formulas,
  * a fixed `recorded_at`; the recordings directory is rewritten from scratch).
  *
- *   node --import tsx --import ./scripts/register-raw-text.mjs scripts/generate-trial-examples.ts
+ *   node --import tsx --import ./scripts/register-raw-text.mjs scripts/generate-trial-examples.ts [--out DIR]
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -29,7 +29,9 @@ import { EXAMPLE_JUDGE_IDENTITY, EXAMPLE_RECORDED_AT, exampleJudgeUsage } from "
 import { trialExampleJudgeAnswer } from "./trial-example-judge.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const out = path.join(root, "examples", "trials", "nemo");
+// --out DIR writes elsewhere (the tests regenerate into a temporary directory and compare)
+const outFlag = process.argv.indexOf("--out");
+const out = outFlag >= 0 ? path.resolve(process.argv[outFlag + 1] ?? "") : path.join(root, "examples", "trials", "nemo");
 
 function write(relative: string, text: string): void {
   const file = path.join(out, relative);
@@ -358,6 +360,7 @@ tasks:
       - type: verifier
         command: [node, test_slugify.mjs] # an argv, no shell; runs in a temporary copy of final_state
         timeout_s: 30
+        output_lines: 5                   # the test's last lines, as the label verifier.output
         overlay_files:
           test_slugify.mjs: |
 ${HELD_OUT_TEST.split("\n")

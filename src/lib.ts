@@ -83,3 +83,13 @@ export { probedAgents, probeRequest } from "./metrics/probes/probe-call.js";
 export { loadProbeAssets } from "./node/scenario-assets.js";
 export { buildProbeStack } from "./node/judge-setup.js";
 export type { ProbeModelConfig, ProbeModelStack } from "./node/judge-setup.js";
+// Trial evidence handles (Node) and the built-in trial metrics, each a factory `(options, context)`.
+export { openTrialEvidence } from "./node/evidence/candidate-evidence.js";
+export { TRIAL_METRIC_FACTORIES } from "./trials/metrics/registry.js";
+export { exactMatchMetric } from "./trials/metrics/exact-match.js";
+export { keywordMatchMetric } from "./trials/metrics/keyword-match.js";
+export { toolCallCountMetric } from "./trials/metrics/tool-call-count.js";
+export { efficientToolUseMetric } from "./trials/metrics/efficient-tool-use.js";
+export { tokenUsageMetric } from "./trials/metrics/token-usage.js";
+export { verifierMetric } from "./trials/metrics/verifier.js";
+export { llmJudgeMetric } from "./trials/metrics/llm-judge.js";

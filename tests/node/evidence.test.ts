@@ -86,8 +86,9 @@ describe("trace handle (NeMo trace(), §2.3)", () => {
     });
     // no final_metrics: 90 prompt (the 40 cached are inside it, not added), 12 completion
     expect(await trace.tokenUsage()).toEqual({ total_prompt_tokens: 90, total_completion_tokens: 12 });
-    // cached per name
+    // cached per name; another handle type still checks the kind
     expect(await evidence.trace("trace")).toBe(trace);
+    await expect(evidence.filesystem("trace")).rejects.toThrow("evidence 'trace' has kind 'trace', expected 'filesystem'");
   });
 
   it("returns final_metrics exactly as stored, null fields included; a zero sum is null", async () => {
@@ -175,6 +176,8 @@ describe("filesystem handle: confinement (§2.4 paths)", () => {
     ["../outside/secret.txt", /escapes the snapshot/],
     ["sub/../../outside/secret.txt", /escapes the snapshot/],
     ["/etc/passwd", /is absolute/],
+    ["C:\\Windows\\win.ini", /is absolute/],
+    ["sub/\0x", /NUL byte/],
     ["link-abs.txt", /leads outside the snapshot through a symlink/],
     ["link-out.txt", /leads outside the snapshot through a symlink/],
     ["dir-out/secret.txt", /leads outside the snapshot through a symlink/],

@@ -121,6 +121,8 @@ describe("tool_call_count", () => {
   it("counts 0 without a trace descriptor (NeMo's guard), fails when the descriptor's file is missing", async () => {
     expect(await score(metric("tool_call_count"), {})).toEqual({ count: 0 });
     expect(await score(metric("tool_call_count"), { evidence: { logs: descriptor("logs", "x") } })).toEqual({ count: 0 });
+    // NeMo's fallback descriptor for targets without a trajectory: not a trace, so no calls
+    expect(await score(metric("tool_call_count"), { evidence: { trace: descriptor("sdk_online_generation", null, { text: "hi" }) } })).toEqual({ count: 0 });
     await expect(metric("tool_call_count").computeScores(trialInput({ evidence: { trace: descriptor("trace", "no-such-trace.json") } }))).rejects.toThrow(/no such file/);
   });
 
@@ -159,6 +161,7 @@ describe("token_usage", () => {
     const partial = { final_metrics: { total_prompt_tokens: 500 } };
     expect(await score(metric("token_usage"), { evidence: inlineTrace(calls, partial) })).toEqual({ completion_tokens: NaN, prompt_tokens: 500, total_tokens: NaN });
     expect(await score(metric("token_usage"), {})).toEqual({ completion_tokens: NaN, prompt_tokens: NaN, total_tokens: NaN });
+    expect(await score(metric("token_usage"), { evidence: { trace: descriptor("sdk_online_generation", null, {}) } })).toEqual({ completion_tokens: NaN, prompt_tokens: NaN, total_tokens: NaN });
   });
 });
 
@@ -189,6 +192,11 @@ describe("verifier", () => {
   it("overlay files reach the copy (held-out tests)", async () => {
     const m = metric("verifier", { command: ["sh", "tests/hidden.sh"], overlay_files: { "tests/hidden.sh": "grep -q 42 answer.txt\n" } });
     expect(await score(m, { evidence: evidence(), datasetDir: dataset })).toEqual({ exit_code: 0, score: 1.0, timed_out: false });
+  });
+
+  it("output_lines reports the end of stdout then stderr as a label", async () => {
+    const m = metric("verifier", { command: "printf 'a\\nb\\nc\\n'; echo oops >&2; exit 2", output_lines: 2 });
+    expect(await score(m, { evidence: evidence(), datasetDir: dataset })).toEqual({ exit_code: 2, score: 0.0, timed_out: false, output: "b\nc\noops" });
   });
 
   it("a timeout scores 0 with exit -1", async () => {

@@ -4,7 +4,8 @@
  * scripted example judge answers today (labelled as scripted), and the scores are the ones worked
  * out by hand from the dataset below.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -36,6 +37,16 @@ describe("examples/trials/nemo recordings", () => {
   });
 });
 
+describe("scripts/generate-trial-examples.ts", () => {
+  it("regenerates examples/trials/nemo byte for byte (the committed example is current)", () => {
+    const fresh = path.join(scratch, "regenerated");
+    execFileSync(process.execPath, ["--import", "tsx", "--import", "./scripts/register-raw-text.mjs", "scripts/generate-trial-examples.ts", "--out", fresh], { cwd: root, stdio: "pipe" });
+    const list = (base: string): string[] => readdirSync(base, { recursive: true }).map(String).filter((f) => statSync(path.join(base, f)).isFile()).sort();
+    expect(list(fresh)).toEqual(list(dir));
+    for (const file of list(dir)) expect(readFileSync(path.join(fresh, file), "utf8"), file).toBe(readFileSync(path.join(dir, file), "utf8"));
+  }, 60_000);
+});
+
 describe("grading examples/trials/nemo in replay mode", () => {
   it("runs every metric on every trial, with the hand-checked scores", async () => {
     const outcome = await gradeDataset({
@@ -54,6 +65,11 @@ describe("grading examples/trials/nemo in replay mode", () => {
     expect(byId.get("fix-slugify:a")?.scores).toMatchObject({ "verifier.score": 1, "verifier.exit_code": 0, "changed_files.files_changed": 1, "changed_files.log_says_done": true, "view.quality": 1 });
     expect(byId.get("fix-slugify:b")?.scores).toMatchObject({ "verifier.score": 0, "verifier.exit_code": 1, "changed_files.log_says_done": false, "view.quality": 0 });
     expect(byId.get("fix-slugify:b")?.status).toBe("partial");
+    // the half fix lower-cases but keeps every dash: two of the three held-out cases fail
+    expect(byId.get("fix-slugify:b")?.scores["verifier.output"]).toBe(
+      'FAIL slugify("Hello  World!") = "hello--world!", expected "hello-world"\nFAIL slugify("  A -- b  ") = "--a----b--", expected "a-b"\n1/3 passed',
+    );
+    expect(byId.get("fix-slugify:a")?.scores["verifier.output"]).toBe("3/3 passed");
     // a failed trial is never graded
     expect(byId.get("largest-planet:c")).toMatchObject({ status: "failed", scores: {}, errors: {} });
     // capital-japan:b says Kyoto: keyword 0, the scripted judge says incorrect (no shared word), view (1·0 + 2·0)/3

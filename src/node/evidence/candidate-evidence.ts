@@ -98,7 +98,7 @@ export class LocalCandidateEvidence implements CandidateEvidence {
   }
 
   trace(name: string = EVIDENCE_TRACE): Promise<TraceHandle> {
-    return this.cached(name, async () => {
+    return this.cached(name, "trace", async () => {
       const descriptor = this.require(name, "trace");
       const label = `evidence '${name}'`;
       if (descriptor.data !== null && descriptor.data !== undefined) return AtifTraceEvidence.fromData(descriptor.data, `${label} (inline trajectory)`);
@@ -108,7 +108,7 @@ export class LocalCandidateEvidence implements CandidateEvidence {
   }
 
   filesystem(name: string): Promise<FilesystemHandle> {
-    return this.cached(name, () => {
+    return this.cached(name, "filesystem", () => {
       const descriptor = this.require(name, "filesystem");
       const dir = this.refOf(descriptor, name);
       return LocalFilesystemEvidence.open(dir, `evidence '${name}' (${this.shown(dir)})`);
@@ -116,7 +116,7 @@ export class LocalCandidateEvidence implements CandidateEvidence {
   }
 
   logs(name: string = EVIDENCE_LOGS): Promise<LogsHandle> {
-    return this.cached(name, () => {
+    return this.cached(name, "logs", () => {
       const descriptor = this.require(name, "logs");
       const dir = this.refOf(descriptor, name);
       return LocalLogsEvidence.open(dir, `evidence '${name}' (${this.shown(dir)})`);
@@ -136,12 +136,16 @@ export class LocalCandidateEvidence implements CandidateEvidence {
     return isInside(base, file) ? path.relative(base, file).split(path.sep).join("/") : file;
   }
 
-  /** One handle per name; a failed open stays cached too, so every metric of the trial sees the same error. */
-  private cached<T>(name: string, open: () => T | Promise<T>): Promise<T> {
-    let handle = this.handles.get(name) as Promise<T> | undefined;
+  /**
+   * One handle per name and handle type (asking a trace for its filesystem must still fail on the
+   * kind); a failed open stays cached too, so every metric of the trial sees the same error.
+   */
+  private cached<T>(name: string, handleType: string, open: () => T | Promise<T>): Promise<T> {
+    const key = `${handleType}\u0000${name}`;
+    let handle = this.handles.get(key) as Promise<T> | undefined;
     if (handle === undefined) {
       handle = Promise.resolve().then(open);
-      this.handles.set(name, handle);
+      this.handles.set(key, handle);
     }
     return handle;
   }

@@ -39,13 +39,15 @@ export function pyStrip(text: string): string {
 export const DEFAULT_TRACE_EVIDENCE = "trace";
 
 /**
- * The trial's tool calls, or undefined when it carries no such trace descriptor (NeMo's guard:
- * `evidence is not None and evidence.get(name) is not None`). A descriptor whose file is missing
- * or invalid throws: that is an error of the trial, not an empty trajectory.
+ * The trial's trace handle, or undefined when it carries no such trace descriptor (NeMo's guard:
+ * `evidence is not None and evidence.get(name) is not None`), or only one of another kind (NeMo
+ * puts a `sdk_online_generation` descriptor under `trace` for targets that produce no trajectory;
+ * its docs say to check the kind). A trace descriptor whose file is missing or invalid throws:
+ * that is an error of the trial, not an empty trajectory.
  */
 export async function traceOf(input: MetricInput, name: string): Promise<TraceHandle | undefined> {
   const evidence = input.candidate.evidence;
-  if (evidence === null || evidence.get(name) === undefined) return undefined;
+  if (evidence === null || evidence.get(name)?.kind !== "trace") return undefined;
   return evidence.trace(name);
 }
 

@@ -9,7 +9,9 @@
  * - `expected_exit_code` (default 0);
  * - `evidence` (default `final_state`): the filesystem descriptor to run on;
  * - `cwd` (default `.`): working directory inside the copy;
- * - `overlay_files`: `{relative path: text}` written into the copy first (held-out tests).
+ * - `overlay_files`: `{relative path: text}` written into the copy first (held-out tests);
+ * - `output_lines`: also report the last N lines of the command's stdout then stderr as the label
+ *   output `output` (so a failing check shows why in the report).
  *
  * Outputs: `score` (continuous: 1.0 when the exit code is the expected one and the command did not
  * time out, else 0.0), `exit_code` (discrete; -1 on timeout, -N when killed by signal N) and
@@ -19,6 +21,15 @@
 import { z } from "zod";
 import { EVIDENCE_FINAL_STATE, MetricOutputSpec, type TrialMetric, type TrialMetricFactory } from "../contract.js";
 import { parseMetricOptions } from "./options.js";
+
+/** The last `lines` lines of stdout, then of stderr (trailing newlines dropped). */
+export function outputTail(stdout: string, stderr: string, lines: number): string {
+  const tail = (text: string): string[] => {
+    const all = text.replace(/\n+$/, "").split("\n");
+    return text === "" ? [] : all.slice(-lines);
+  };
+  return [...tail(stdout), ...tail(stderr)].join("\n");
+}
 
 export const VERIFIER = "verifier";
 
@@ -32,6 +43,7 @@ const optionsSchema = z
     evidence: z.string().min(1).default(EVIDENCE_FINAL_STATE),
     cwd: z.string().min(1).optional(),
     overlay_files: z.record(z.string(), z.string()).optional(),
+    output_lines: z.number().int().min(1).optional(),
   })
   .strict();
 
@@ -50,6 +62,7 @@ export const verifierMetric: TrialMetricFactory = (options): TrialMetric => {
       MetricOutputSpec.discreteScore("exit_code", "the command's exit code (-1 on timeout)"),
       MetricOutputSpec.continuousScore("score", `1.0 when the command exits with ${parsed.expected_exit_code} in time, else 0.0`),
       MetricOutputSpec.boolean("timed_out", `the command ran longer than ${parsed.timeout_s} s`),
+      ...(parsed.output_lines === undefined ? [] : [MetricOutputSpec.label("output", `the last ${parsed.output_lines} lines of stdout, then of stderr`)]),
     ],
     computeScores: async (input) => {
       const evidence = input.candidate.evidence;
@@ -62,6 +75,7 @@ export const verifierMetric: TrialMetricFactory = (options): TrialMetric => {
           { name: "exit_code", value: result.exitCode },
           { name: "score", value: passed ? 1.0 : 0.0 },
           { name: "timed_out", value: result.timedOut },
+          ...(parsed.output_lines === undefined ? [] : [{ name: "output", value: outputTail(result.stdout, result.stderr, parsed.output_lines) }]),
         ],
       };
     },
