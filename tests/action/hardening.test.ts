@@ -1,0 +1,171 @@
+/**
+ * Issue 11's Action holes: paths outside the workspace, inputs validated only after work was done,
+ * and GitHub API failures that said only "Server Error". Each test failed before the fix.
+ */
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { getOctokit } from "@actions/github";
+import { afterEach, describe, expect, it } from "vitest";
+import { run } from "../../src/action/main.js";
+import { describeApiFailure, withCallNames } from "../../src/github/api-errors.js";
+import { readConfig } from "../../src/github/inputs.js";
+import type { Logger } from "../../src/github/log.js";
+import { smallVeyruLog, tempDir, writeRun } from "../helpers/run-dirs.js";
+
+function logger(): Logger & { lines: string[] } {
+  const lines: string[] = [];
+  return {
+    lines,
+    debug: () => undefined,
+    info: (m) => void lines.push(`info: ${m}`),
+    notice: (m) => void lines.push(`notice: ${m}`),
+    warning: (m) => void lines.push(`warning: ${m}`),
+    error: (m) => void lines.push(`error: ${m}`),
+  };
+}
+
+/** Runs the action, returning what it printed to stdout (where @actions/core writes ::error::). */
+async function runAction(inputs: Record<string, string>, workspace: string): Promise<{ stdout: string; log: string[] }> {
+  const log = logger();
+  const chunks: string[] = [];
+  const write = process.stdout.write.bind(process.stdout);
+  process.stdout.write = ((chunk: string | Uint8Array) => {
+    chunks.push(String(chunk));
+    return true;
+  });
+  try {
+    await run({
+      getInput: (n) => inputs[n] ?? "",
+      env: { GITHUB_WORKSPACE: workspace, RUNNER_TEMP: path.join(workspace, "..", "runner-temp"), GITHUB_REPOSITORY: "octo/demo", GITHUB_RUN_ID: "1" },
+      artifacts: () => undefined,
+      log,
+    });
+  } finally {
+    process.stdout.write = write;
+    process.exitCode = 0;
+  }
+  return { stdout: chunks.join(""), log: log.lines };
+}
+
+function workspaceWithRun(): string {
+  const root = tempDir();
+  const workspace = path.join(root, "ws");
+  writeRun(path.join(workspace, "runs"), "a", { "veyru.jsonl": smallVeyruLog() });
+  return workspace;
+}
+
+describe("the Action confines runs and baseline to the workspace", () => {
+  it.each([["../outside"], ["/etc"], ["runs/../../outside/*"]])("runs: %s is refused before anything is read", async (pattern) => {
+    const workspace = workspaceWithRun();
+    const { stdout, log } = await runAction({ runs: pattern, metrics: "message_entropy", mode: "evaluate", comment: "off" }, workspace);
+    expect(stdout).toContain(`Invalid value for input 'runs': '${pattern}' is outside the workspace`);
+    expect(log.some((l) => l.includes("Evaluating"))).toBe(false);
+  });
+
+  it("baseline: /etc/passwd is refused before the runs are evaluated, and none of its content is echoed", async () => {
+    const workspace = workspaceWithRun();
+    const { stdout, log } = await runAction({ runs: "runs/*", metrics: "message_entropy", baseline: "/etc/passwd", comment: "off" }, workspace);
+    expect(stdout).toContain("Invalid value for input 'baseline': '/etc/passwd' is outside the workspace");
+    expect(stdout).not.toContain("root:");
+    expect(log.some((l) => l.includes("Evaluating"))).toBe(false);
+  });
+
+  it("a symbolic link inside the workspace that leads outside is refused", async () => {
+    const workspace = workspaceWithRun();
+    const outside = writeRun(path.join(workspace, "..", "elsewhere"), "b", { "veyru.jsonl": smallVeyruLog() });
+    symlinkSync(outside, path.join(workspace, "runs", "b"));
+    // a glob does not follow directory links; a path naming the link does
+    const { stdout } = await runAction({ runs: "runs/b", metrics: "message_entropy", mode: "evaluate", comment: "off" }, workspace);
+    expect(stdout).toContain("Invalid value for input 'runs': runs/b leads outside the workspace");
+  });
+
+  it("a baseline report that is not JSON (inside the workspace) is named without quoting its content", async () => {
+    const workspace = workspaceWithRun();
+    mkdirSync(path.join(workspace, "base"), { recursive: true });
+    writeFileSync(path.join(workspace, "base", "veyru_report.json"), "root:x:0:0:root:/root:/bin/bash\n");
+    const { stdout } = await runAction({ runs: "runs/*", metrics: "message_entropy", baseline: "base", comment: "off" }, workspace);
+    expect(stdout).toContain("veyru_report.json: not valid JSON (unexpected character at line 1, column 1)");
+    expect(stdout).not.toContain("root:x");
+  });
+});
+
+describe("every Action input is validated before any work", () => {
+  it.each([
+    ["message_entropy:-5pp", "'pp' needs a fraction metric, but 'message_entropy' is measured in"],
+    ["round_success:-5", "'round_success' is a fraction (0 to 1), so a margin of 5 can never be reached; did you mean round_success:-5pp?"],
+    ["word_count:-5pp", "no metric 'word_count' among the 'metrics' input (message_entropy, round_success)"],
+  ])("gate %s is refused before any run is evaluated", async (gate, message) => {
+    const workspace = workspaceWithRun();
+    const { stdout, log } = await runAction({ runs: "runs/*", metrics: "message_entropy,round_success", gate, comment: "off" }, workspace);
+    expect(stdout).toContain(`Invalid value for input 'gate': '${gate}': ${message}`);
+    expect(log.some((l) => l.includes("Evaluating"))).toBe(false);
+  });
+
+  it("a gate on a measurement a metric emits (round_success_<team>) is accepted", async () => {
+    const workspace = workspaceWithRun();
+    const { stdout } = await runAction({ runs: "runs/*", metrics: "round_success", gate: "round_success_team_a:-5pp", comment: "off" }, workspace);
+    expect(stdout).not.toContain("Invalid value for input 'gate'");
+  });
+
+  it("judge-timeout must be a number of seconds", () => {
+    const get = (inputs: Record<string, string>) => (name: string) => ({ runs: "runs/*", metrics: "round_success", comment: "off", ...inputs })[name] ?? "";
+    expect(() => readConfig(get({ "judge-timeout": "soon" }))).toThrow("Invalid value for input 'judge-timeout': expected a number of seconds");
+    expect(readConfig(get({ "judge-timeout": "45" })).judgeTimeoutMs).toBe(45_000);
+    expect(readConfig(get({})).judgeTimeoutMs).toBeUndefined();
+  });
+});
+
+describe("GitHub API failures name the call and tell a rate limit from a read-only token", () => {
+  let server: http.Server | undefined;
+  afterEach(() => {
+    server?.close();
+    server = undefined;
+  });
+
+  async function hostile(status: number, headers: Record<string, string>, body: unknown): Promise<string> {
+    server = http.createServer((_req, res) => {
+      res.writeHead(status, { "content-type": "application/json", ...headers });
+      res.end(JSON.stringify(body));
+    });
+    await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  const listComments = async (url: string) =>
+    withCallNames(getOctokit("ghs_x", { baseUrl: url })).rest.issues.listComments({ owner: "o", repo: "r", issue_number: 7 });
+
+  it("403 with x-ratelimit-remaining: 0 is a rate limit, with its reset time, not a permissions problem", async () => {
+    const url = await hostile(403, { "x-ratelimit-remaining": "0", "x-ratelimit-reset": "1893456000" }, { message: "API rate limit exceeded" });
+    const error = await listComments(url).catch((e: unknown) => e);
+    expect((error as Error).message).toBe(
+      "GitHub API call GET /repos/{owner}/{repo}/issues/{issue_number}/comments failed: rate limit exceeded (HTTP 403); it resets at 00:00 UTC" +
+        ` (in ${Math.round(1893456000 - Date.now() / 1000)} s); this is not a permissions problem`,
+    );
+    expect(error).toMatchObject({ status: 403, rateLimited: true });
+  });
+
+  it("429 with retry-after is a rate limit too", async () => {
+    const url = await hostile(429, { "retry-after": "30" }, { message: "secondary rate limit" });
+    const error = await listComments(url).catch((e: unknown) => e);
+    expect((error as Error).message).toContain("failed: rate limit exceeded (HTTP 429); retry after 30 s");
+  });
+
+  it("a plain 403 says the token may not do this (a fork's token is read-only); 404 and 500 name the call", async () => {
+    const forbidden = await listComments(await hostile(403, {}, { message: "Resource not accessible by integration" })).catch((e: unknown) => e);
+    expect((forbidden as Error).message).toContain("failed: HTTP 403: the token may not do this (Resource not accessible by integration");
+    expect((forbidden as Error).message).toContain("read-only");
+    server?.close();
+    const missing = await listComments(await hostile(404, {}, { message: "Not Found" })).catch((e: unknown) => e);
+    expect((missing as Error).message).toContain("GitHub API call GET /repos/{owner}/{repo}/issues/{issue_number}/comments failed: HTTP 404: not found");
+    server?.close();
+    const broken = await listComments(await hostile(500, {}, { message: "Server Error" })).catch((e: unknown) => e);
+    expect((broken as Error).message).toContain("failed: HTTP 500: GitHub had a server error (Server Error");
+  });
+
+  it("describeApiFailure keeps an already described error", () => {
+    const first = describeApiFailure(Object.assign(new Error("x"), { status: 502 }), "GET /x");
+    expect(describeApiFailure(first, "GET /y")).toBe(first);
+  });
+});
