@@ -34,7 +34,7 @@ describe("README and action.yml", () => {
   });
 
   it("documents every flag of evaluate", () => {
-    for (const flag of ["--run-dir", "--metrics", "--out", "--allow-incomplete", "--scenario-config", "--ngram-tables", "--provider", "--model", "--judge-settings", "--judge-mode", "--fixtures", "--judge-concurrency", "--ontology-path", "--plugin", "--concurrency", "--json", "--knobs", "--gpt2-model"]) {
+    for (const flag of ["--run-dir", "--metrics", "--out", "--allow-incomplete", "--scenario-config", "--ngram-tables", "--provider", "--model", "--judge-settings", "--judge-mode", "--fixtures", "--judge-concurrency", "--ontology-path", "--plugin", "--concurrency", "--json", "--verbose", "--knobs", "--gpt2-model"]) {
       expect(readme).toContain(`\`${flag}`);
     }
   });

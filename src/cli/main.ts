@@ -64,6 +64,7 @@ interface EvaluateFlags extends JudgeFlags {
   ngramTables?: string;
   ontologyPath?: string;
   json: boolean;
+  verbose: boolean;
   concurrency?: string;
   knobs?: string;
   gpt2Model?: string;
@@ -85,9 +86,8 @@ export function judgeConfigFrom(flags: JudgeFlags, judgeMetricNames: readonly st
     throw new InputError(`--provider: '${flags.provider}' is not one of ${JUDGE_PROVIDERS.join(", ")}`);
   }
   if (judgeMetricNames.length === 0) return undefined;
-  if (mode !== "live" && !existsSync(flags.fixtures)) {
-    throw new InputError(`--fixtures ${flags.fixtures}: no such directory (judge mode ${mode} reads recorded answers from it)`);
-  }
+  // A missing store is not an input error: it is a first run. The deterministic metrics are still
+  // written and each judge metric fails with one line saying how to record (or dry-run) it.
   if (provider === undefined || flags.model === undefined) {
     throw new InputError(
       `judge metrics (${judgeMetricNames.join(", ")}) need --provider and --model: recorded answers are keyed by them, ` +
@@ -170,6 +170,7 @@ async function evaluateCommand(scenario: string | undefined, flags: EvaluateFlag
     pluginCwd: process.cwd(),
     ...(flags.knobs === undefined ? {} : { knobs: await readKnobs(flags.knobs) }),
     ...(flags.gpt2Model === undefined ? {} : { gpt2Model: flags.gpt2Model }),
+    ...(flags.verbose ? { verbose: true } : {}),
   };
   await checkJob(job);
 
@@ -190,12 +191,13 @@ async function evaluateCommand(scenario: string | undefined, flags: EvaluateFlag
       }
       const { outcome } = result;
       for (const failure of outcome.failed) logLine(`error: ${runDir}: metric ${failure.name} failed: ${failure.error}`);
-      if (outcome.failed.length > 0) {
+      if (outcome.failed.length > 0) worst = Math.max(worst, 1);
+      // one failure is already one line; several get a summary naming them all
+      if (outcome.failed.length > 1) {
         logLine(
           `${outcome.failed.length} metric(s) failed: ${outcome.failed.map((f) => f.name).join(", ")}. ` +
             `Results from the metrics that succeeded were still written to ${outcome.reportPath}.`,
         );
-        worst = Math.max(worst, 1);
       }
       progress.advance(runDir);
     },
@@ -285,7 +287,8 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--ontology-path <file>", "ontology JSON for communication_feature_presence (default: newest in <run-dir>/../_ontology/)")
     .option("--plugin <spec>", "load the metrics a package declares in its package.json (package name or ./dir); repeatable", collect, [])
     .addOption(new Option("--concurrency <n>", "runs evaluated at once, in as many processes (default: up to one process per core, started only when the remaining work pays for one)"))
-    .option("--json", "print machine-readable results on stdout", false);
+    .option("--json", "print machine-readable results on stdout", false)
+    .option("--verbose", "also print each metric's per-run notes (why it does not apply, dropped replicas…)", false);
   addJudgeOptions(evaluate).action(async (scenario: string | undefined, flags: EvaluateFlags) => {
     setExit(await evaluateCommand(scenario, flags, io));
   });

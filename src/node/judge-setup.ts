@@ -22,6 +22,8 @@ export interface JudgeConfig {
   readonly mode: JudgeMode;
   readonly fixturesDir: string;
   readonly concurrency: number;
+  /** What a replay miss tells the user to run (default: in the CLI's flags, see `recordHintFor`). */
+  readonly recordHint?: string;
 }
 
 export interface JudgeStack {
@@ -55,9 +57,14 @@ export function configuredApiKeys(env: NodeJS.ProcessEnv): string[] {
 async function providerJudge(config: JudgeConfig, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<Judge> {
   if (config.mode === "replay") return unreachableProvider;
   if (config.provider === "scripted") {
+    if (config.mode === "live") {
+      // the dry run: the heuristics behind the example recordings answer, nothing is stored
+      const [{ ScriptedJudge }, { exampleJudgeScript }] = await Promise.all([import("../judge/scripted-judge.js"), import("../judge/example-judge.js")]);
+      return new ScriptedJudge(exampleJudgeScript);
+    }
     throw new InputError(
-      `--provider scripted only names the scripted local judge that recorded agent-eval's example fixtures; ` +
-        `it cannot answer new requests (--judge-mode ${config.mode}). Use --provider anthropic or openai to record.`,
+      `--provider scripted is the scripted local judge (text heuristics, not a model): it answers only in a dry run ` +
+        `(--judge-mode live, nothing recorded), not with --judge-mode ${config.mode}. Use --provider anthropic or openai to record.`,
     );
   }
   const names = ENV_KEYS[config.provider];
@@ -74,6 +81,16 @@ async function providerJudge(config: JudgeConfig, env: NodeJS.ProcessEnv, log: (
   return (await import("../providers/openai.js")).createOpenAIJudge(options);
 }
 
+/**
+ * The one line a replay miss ends with: how to record the answers (the provider's key variable
+ * named), or how to dry-run without a key.
+ */
+export function recordHintFor(config: Pick<JudgeConfig, "provider" | "fixturesDir">): string {
+  const dryRun = "or dry-run with --provider scripted --judge-mode live (a heuristic local judge, not a model; records nothing).";
+  if (config.provider === "scripted") return `The scripted local judge answers new requests only in a dry run: --judge-mode live (records nothing).`;
+  return `Record them with --judge-mode record-missing and ${ENV_KEYS[config.provider].key} set (then review and commit ${config.fixturesDir}/), ${dryRun}`;
+}
+
 export async function buildJudgeStack(config: JudgeConfig, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<JudgeStack> {
   const store = config.mode === "live" ? undefined : openFixtureStore(config.fixturesDir, { knownSecrets: configuredApiKeys(env) });
   const { judge, accounting } = createJudgeStack({
@@ -82,6 +99,7 @@ export async function buildJudgeStack(config: JudgeConfig, env: NodeJS.ProcessEn
     ...(store === undefined ? {} : { store }),
     now: () => new Date().toISOString(),
     concurrency: config.concurrency,
+    recordHint: config.recordHint ?? recordHintFor(config),
   });
   const usedKeys = new Set<string>();
   const tracking: Judge = {

@@ -43,6 +43,8 @@ export interface EvaluationJob {
   readonly gpt2Model?: string;
   /** `--knobs`: overrides merged onto each run's recorded scenario configuration. */
   readonly knobs?: Knobs;
+  /** `--verbose`: pass the metrics' per-run notes (why one does not apply…) to the log (default: dropped). */
+  readonly verbose?: boolean;
 }
 
 export type JobResult =
@@ -120,6 +122,7 @@ export async function runJob(runDir: string, job: EvaluationJob, log: (line: str
       ...(Object.keys(gpt2Inputs).length === 0 ? {} : { inputDigests: gpt2Inputs }),
       toolVersion: AGENT_EVAL_VERSION,
       log,
+      metricLog: job.verbose === true ? log : () => undefined,
       metricOptions: job.metricOptions,
       ...(job.judge === undefined ? {} : { judge: () => buildJudgeStack(job.judge as JudgeConfig, process.env, log) }),
       ...(job.sidecarWriteDir === undefined ? {} : { sidecarWriteDir: job.sidecarWriteDir }),

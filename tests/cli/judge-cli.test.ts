@@ -66,7 +66,7 @@ describe("judge flags on evaluate", () => {
       // replay: no key needed; the miss fails the metric (exit 1), the report is still written
       const replay = await cli("evaluate", "--run-dir", run, "--metrics", "round_success,neologism", "--provider", "anthropic", "--model", "claude-haiku-4-5", "--fixtures", tempDir());
       expect(replay.code).toBe(1);
-      expect(replay.stderr).toContain("metric neologism failed: No recorded judge response");
+      expect(replay.stderr).toContain('metric neologism failed: no recorded judge answers for metric "neologism" yet');
       const report = JSON.parse(readFileSync(path.join(run, "veyru_report.json"), "utf8")) as { measurements: { metric_name: string }[]; agent_eval: { metrics: Record<string, { status: string }> } };
       expect(report.measurements.map((m) => m.metric_name)).toEqual(["round_success"]);
       expect(report.agent_eval.metrics.neologism?.status).toBe("failed");
