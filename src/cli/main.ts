@@ -22,7 +22,7 @@ import { DIFF_FORMATS, type DiffFormat, FAIL_ON_VALUES, runDiffCommand } from ".
 import { checkFixtures, pruneFixtures } from "./fixtures-command.js";
 import { defaultNgramTablesDir } from "../node/ngram-tables.js";
 import { consolidateCommand } from "./ontology-command.js";
-import { formatVerifyResult, verifyRun } from "./verify-command.js";
+import { formatVerifyResult, verifyExitStatus, verifyRun } from "./verify-command.js";
 import { registerRubricsCommand } from "./rubrics-command.js";
 import { createProgress } from "../node/progress.js";
 import { type EvaluationJob, checkJob, runMany, withGpt2Model } from "../node/run-jobs.js";
@@ -355,7 +355,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
           (line) => io.stderr(`${line}\n`),
         );
         results.push(result);
-        if (result.status === "different") worst = 1;
+        worst = Math.max(worst, verifyExitStatus(result));
         if (!flags.json) io.stdout(`${formatVerifyResult(result)}\n`);
       }
       if (flags.json) io.stdout(`${JSON.stringify({ exit_status: worst, runs: results }, null, 2)}\n`);
