@@ -44,7 +44,9 @@ describe("README and action.yml", () => {
     const flags = [...help.matchAll(/^\s+(--[a-z-]+)/gm)].map((m) => m[1] as string).filter((flag) => flag !== "--help");
     expect(flags.length).toBeGreaterThan(0);
     const lines = readme.split("\n");
-    const start = lines.findIndex((line) => line.startsWith(`npx agent-eval ${command} `));
+    // the synopsis is the first code block of "## The CLI" (earlier sections show example commands)
+    const section = lines.indexOf("## The CLI");
+    const start = lines.findIndex((line, index) => index > section && line.startsWith(`npx agent-eval ${command} `));
     expect(start, `no synopsis line for ${command}`).toBeGreaterThan(-1);
     let end = start + 1;
     while (/^\s+\[/.test(lines[end] ?? "")) end += 1; // continuation lines
