@@ -32,7 +32,10 @@ export const Inputs = {
   Knobs: "knobs",
   Gpt2Model: "gpt2-model",
   Export: "export",
+  Check: "check",
 } as const;
+
+export const CHECK_MODES = ["on", "off"] as const;
 
 export const EXPORT_INPUT_FORMATS = ["csv", "jsonl"] as const;
 
@@ -85,6 +88,13 @@ export interface ActionConfig {
   readonly gpt2Model: string;
   /** Also write the reports as tables (`csv` or `jsonl`) into the uploaded bundle; empty for none. */
   readonly exportFormat: (typeof EXPORT_INPUT_FORMATS)[number] | "";
+  /** `on`: report the verdict as a check run on the PR's head commit (mode all and comment). */
+  readonly check: (typeof CHECK_MODES)[number];
+}
+
+/** The check run's name: `agent-eval`, or `agent-eval/<comment-id>` for independent reports on one PR. */
+export function checkNameFor(commentId: string): string {
+  return commentId === "agent-eval" ? "agent-eval" : `agent-eval/${commentId}`;
 }
 
 /** An input that failed validation; the message names the input and the value. */
@@ -230,5 +240,6 @@ export function readConfig(getInput: GetInput = (name) => core.getInput(name)): 
     knobs: get(Inputs.Knobs),
     gpt2Model: get(Inputs.Gpt2Model),
     exportFormat,
+    check: parseEnum(Inputs.Check, getInput(Inputs.Check), CHECK_MODES, "on"),
   };
 }
