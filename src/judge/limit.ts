@@ -1,7 +1,8 @@
 /**
- * Bounded concurrency for judge calls (`--judge-concurrency`, default 8). Pure: no timers, just a
- * queue of waiting tasks released as running ones settle.
+ * Bounded concurrency for judge calls (`--judge-concurrency`, default 8), through p-limit (no
+ * timers, just a queue of waiting tasks released, in call order, as running ones settle).
  */
+import pLimit from "p-limit";
 import type { Judge, JudgeCallOptions, JudgeRequest, JudgeResponse } from "./judge.js";
 
 export const DEFAULT_JUDGE_CONCURRENCY = 8;
@@ -17,23 +18,9 @@ function checkConcurrency(concurrency: number): void {
 
 export function createLimiter(concurrency: number = DEFAULT_JUDGE_CONCURRENCY): Limiter {
   checkConcurrency(concurrency);
-  let running = 0;
-  const waiting: Array<() => void> = [];
-  const release = (): void => {
-    running--;
-    const next = waiting.shift();
-    if (next !== undefined) next();
-  };
-  return <T>(task: () => Promise<T>): Promise<T> =>
-    new Promise<T>((resolve, reject) => {
-      const start = (): void => {
-        running++;
-        // Promise.resolve().then(task) also turns a synchronous throw into a rejection.
-        void Promise.resolve().then(task).then(resolve, reject).finally(release);
-      };
-      if (running < concurrency) start();
-      else waiting.push(start);
-    });
+  const limit = pLimit(concurrency);
+  // p-limit also turns a synchronous throw into a rejection
+  return <T>(task: () => Promise<T>): Promise<T> => limit(task);
 }
 
 /** A judge whose calls are bounded by `concurrency` (shared by everything that uses it). */
