@@ -84,6 +84,8 @@ export class FakeGitHub {
   readonly mergeBases = new Map<string, string>();
   readonly requests: RequestRecord[] = [];
   readonly checkRuns: FakeCheckRun[] = [];
+  /** Where GET /actions/artifacts/{id}/zip redirects (blob storage); set by FakeArtifactService. */
+  artifactZipUrl: ((id: number) => string | undefined) | undefined;
   /** Tokens that may read but not write (a fork PR's GITHUB_TOKEN): writes answer 403. */
   readonly readOnlyTokens = new Set<string>();
   /** Called before a comment is created (simulate a racing job). */
@@ -239,6 +241,12 @@ export class FakeGitHub {
       const check = { ...(body as unknown as Omit<FakeCheckRun, "id" | "login">), id: this.nextId++, login };
       this.checkRuns.push(check);
       return send(res, 201, { id: check.id, name: check.name, head_sha: check.head_sha, status: check.status, conclusion: check.conclusion ?? null });
+    }
+    if (method === "GET" && (m = /^\/actions\/artifacts\/(\d+)\/zip$/.exec(rest)) !== null) {
+      const location = this.artifactZipUrl?.(Number(m[1]));
+      if (location === undefined) return send(res, 404, { message: "Not Found" });
+      res.writeHead(302, { location }).end();
+      return;
     }
     if (method === "GET" && (m = /^\/pulls\/(\d+)$/.exec(rest)) !== null) {
       const pull = this.pulls.get(Number(m[1]));
