@@ -164,6 +164,31 @@ describe("the agent-eval check run (mode all)", () => {
   });
 });
 
+describe("a first run of the Action without recordings", () => {
+  it("deterministic metrics still count; the judge metric fails with one line in the Action's terms", async () => {
+    const log = logger();
+    const inputs: Record<string, string> = {
+      runs: "candidate/*/*",
+      metrics: "round_success,shorthand_codes",
+      "judge-provider": "anthropic",
+      "judge-model": "claude-haiku-4-5-20251001",
+      fixtures: "no-recordings-yet",
+      "github-token": "ghs_write",
+      comment: "off",
+      check: "off",
+    };
+    const result = await run({ getInput: (n) => inputs[n] ?? "", env: await pullRequestEnv("first"), artifacts: () => undefined, octokit: (t) => getOctokit(t, { baseUrl: fake.url }), log });
+    expect(result?.verdict).toBe("no_baseline");
+    const failures = log.lines.filter((l) => l.startsWith("warning: Metric failed:"));
+    expect(failures.length).toBeGreaterThan(0);
+    for (const line of failures) {
+      expect(line).not.toContain("\n");
+      expect(line).toContain('no recorded judge answers for metric "shorthand_codes" yet (replay mode never calls a model). Record them on a trusted branch with judge-mode: record-missing');
+    }
+    expect(result?.summary).toContain("round_success");
+  });
+});
+
 describe("checkRunReport", () => {
   it("without a baseline the check passes and says so; the summary stays within GitHub's limit", () => {
     const report = checkRunReport({ name: "agent-eval", headSha: HEAD, diff: undefined, failed: false, comment: "x".repeat(70_000), summaryUrl: undefined, failingMetrics: new Set() });
