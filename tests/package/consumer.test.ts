@@ -130,8 +130,15 @@ describe("a consumer compiled with tsc --strict against the packed package", () 
   }));
 
   beforeAll(() => {
-    dir = consumer("consumer", { compilerOptions: { ...strict, noUncheckedIndexedAccess: true, outDir: "out", rootDir: "." }, include: ["api", "metric-package", "wrong"] });
-    for (const sub of ["api", "metric-package/src", "metric-package/tests", "wrong"]) mkdirSync(path.join(dir, sub), { recursive: true });
+    dir = consumer("consumer", { compilerOptions: { ...strict, noUncheckedIndexedAccess: true, outDir: "out", rootDir: "." }, include: ["api", "metric-package", "wrong", "entries"] });
+    for (const sub of ["api", "metric-package/src", "metric-package/tests", "wrong", "entries"]) mkdirSync(path.join(dir, sub), { recursive: true });
+    // every entry point package.json exports (present and future) resolves to declarations (else TS7016)
+    const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { exports: Record<string, unknown> };
+    const entries = Object.keys(manifest.exports).filter((e) => e !== "./package.json").map((e) => `agent-eval${e.slice(1)}`);
+    writeFileSync(
+      path.join(dir, "entries/all.ts"),
+      entries.map((e, i) => `import * as entry${i} from "${e}";\nexport const names${i}: readonly (keyof typeof entry${i})[] = [];\n`).join(""),
+    );
     const example = path.join(root, "examples/metric-package");
     for (const file of readdirSync(path.join(example, "src"))) copyFileSync(path.join(example, "src", file), path.join(dir, "metric-package/src", file));
     for (const file of readdirSync(path.join(example, "tests")).filter((f) => f.endsWith(".ts"))) {
