@@ -114,7 +114,8 @@ export function checkRunReport(input: CheckRunInput): CheckRunReport {
 
 /**
  * Creates the check run. A token that may not write checks (a fork PR's read-only token, or no
- * `checks: write`) is a warning naming the permission, not a failure of the evaluation.
+ * `checks: write`) is a warning naming the permission, and any other HTTP error a warning too:
+ * reporting the check never fails an evaluation whose verdict is already decided.
  */
 export async function createCheckRun(octokit: Octokit, repo: { owner: string; repo: string }, report: CheckRunReport, log: Logger): Promise<number | undefined> {
   try {
@@ -132,10 +133,13 @@ export async function createCheckRun(octokit: Octokit, repo: { owner: string; re
     return response.data.id;
   } catch (error) {
     const status = (error as { status?: number }).status;
-    if (status !== 403 && status !== 404) throw error;
+    if (status === undefined) throw error;
+    // the verdict, comment and step status stand; a required check left unreported keeps the PR pending (fails closed)
     log.warning(
-      `Could not create the '${report.name}' check (HTTP ${status}: ${(error as Error).message}): the job needs permissions ` +
-        "checks: write. A fork PR's token is read-only: use mode: evaluate there and mode: comment in a workflow_run workflow, which reports the check (docs/github-action.md).",
+      status === 403 || status === 404
+        ? `Could not create the '${report.name}' check (HTTP ${status}: ${(error as Error).message}): the job needs permissions ` +
+            "checks: write. A fork PR's token is read-only: use mode: evaluate there and mode: comment in a workflow_run workflow, which reports the check (docs/github-action.md)."
+        : `Could not create the '${report.name}' check (HTTP ${status}: ${(error as Error).message}); the step's own status still carries the verdict.`,
     );
     return undefined;
   }

@@ -189,6 +189,28 @@ describe("a first run of the Action without recordings", () => {
   });
 });
 
+describe("a GitHub that rejects the check run", () => {
+  it("any HTTP error is a warning; the verdict and the step's failure stand", async () => {
+    fake.rejectCheckRuns = 422;
+    try {
+      const log = logger();
+      const result = await run({
+        getInput: (n) => ({ ...regressionInputs, comment: "off" } as Record<string, string>)[n] ?? "",
+        env: await pullRequestEnv("rejecting"),
+        artifacts: () => undefined,
+        octokit: (token) => getOctokit(token, { baseUrl: fake.url }),
+        log,
+      });
+      expect(result?.verdict).toBe("regression");
+      expect(result?.failed).toBe(true);
+      expect(fake.checkRuns).toHaveLength(0);
+      expect(log.lines.filter((l) => l.startsWith("warning: Could not create the 'agent-eval' check (HTTP 422"))).toHaveLength(1);
+    } finally {
+      fake.rejectCheckRuns = undefined;
+    }
+  });
+});
+
 describe("checkRunReport", () => {
   it("without a baseline the check passes and says so; the summary stays within GitHub's limit", () => {
     const report = checkRunReport({ name: "agent-eval", headSha: HEAD, diff: undefined, failed: false, comment: "x".repeat(70_000), summaryUrl: undefined, failingMetrics: new Set() });

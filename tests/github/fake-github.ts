@@ -88,6 +88,8 @@ export class FakeGitHub {
   artifactZipUrl: ((id: number) => string | undefined) | undefined;
   /** Tokens that may read but not write (a fork PR's GITHUB_TOKEN): writes answer 403. */
   readonly readOnlyTokens = new Set<string>();
+  /** Answer POST check-runs with this status (e.g. 422 or 500) instead of creating one. */
+  rejectCheckRuns: number | undefined;
   /** Called before a comment is created (simulate a racing job). */
   beforeCreate: ((issue: number) => void) | undefined;
   private readonly users: Record<string, string>;
@@ -236,6 +238,7 @@ export class FakeGitHub {
     if (method === "POST" && rest === "/check-runs") {
       const token = (req.headers.authorization ?? "").replace(/^(token|bearer)\s+/i, "");
       if (this.readOnlyTokens.has(token)) return send(res, 403, { message: "Resource not accessible by integration" });
+      if (this.rejectCheckRuns !== undefined) return send(res, this.rejectCheckRuns, { message: "No commit found for SHA" });
       const problem = checkRunProblem(body);
       if (problem !== undefined) return send(res, 422, { message: `Invalid request.\n\n${problem}` });
       const check = { ...(body as unknown as Omit<FakeCheckRun, "id" | "login">), id: this.nextId++, login };
