@@ -34,7 +34,8 @@ import { exportCommand } from "./export-command.js";
 export interface CliIo {
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
-  readonly stderrStream?: NodeJS.WriteStream;
+  /** Where stderr goes, to tell a terminal (redrawn progress bar) from a log (structural: process.stderr fits). */
+  readonly stderrStream?: { readonly isTTY?: boolean };
   /** The bundled CLI entry, reused as the worker script for parallel evaluation. */
   readonly workerScript?: URL;
 }

@@ -46,7 +46,10 @@ const unreachableProvider: Judge = {
 };
 
 /** The provider API keys set in `env`: strings no recording, log or error may contain. */
-export function configuredApiKeys(env: NodeJS.ProcessEnv): string[] {
+/** The environment variables read (process.env fits; structural so the published types need no @types/node). */
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+export function configuredApiKeys(env: Environment): string[] {
   return Object.values(ENV_KEYS)
     .map((names) => env[names.key])
     .filter((value): value is string => typeof value === "string" && value.length >= 8);
@@ -54,7 +57,7 @@ export function configuredApiKeys(env: NodeJS.ProcessEnv): string[] {
 
 // The provider SDKs are loaded only when a mode may call them: the Anthropic SDK alone is half
 // of the CLI bundle, and replaying (the default) never needs it.
-async function providerJudge(config: JudgeConfig, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<Judge> {
+async function providerJudge(config: JudgeConfig, env: Environment, log: (line: string) => void): Promise<Judge> {
   if (config.mode === "replay") return unreachableProvider;
   if (config.provider === "scripted") {
     if (config.mode === "live") {
@@ -91,7 +94,7 @@ export function recordHintFor(config: Pick<JudgeConfig, "provider" | "fixturesDi
   return `Record them with --judge-mode record-missing and ${ENV_KEYS[config.provider].key} set (then review and commit ${config.fixturesDir}/), ${dryRun}`;
 }
 
-export async function buildJudgeStack(config: JudgeConfig, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<JudgeStack> {
+export async function buildJudgeStack(config: JudgeConfig, env: Environment, log: (line: string) => void): Promise<JudgeStack> {
   const store = config.mode === "live" ? undefined : openFixtureStore(config.fixturesDir, { knownSecrets: configuredApiKeys(env) });
   const { judge, accounting } = createJudgeStack({
     mode: config.mode,

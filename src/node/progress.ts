@@ -4,7 +4,12 @@ export interface Progress {
   done(): void;
 }
 
-export function createProgress(total: number, write: (text: string) => void, stream?: NodeJS.WriteStream): Progress {
+/** What progress needs of a stream (structural, so the published types do not need @types/node). */
+export interface ProgressStream {
+  readonly isTTY?: boolean;
+}
+
+export function createProgress(total: number, write: (text: string) => void, stream?: ProgressStream): Progress {
   let finished = 0;
   const interactive = stream?.isTTY === true && total > 1;
   const width = 30;

@@ -41,13 +41,13 @@ function npm(args: string[], cwd: string): string {
 }
 
 /** A consumer package with the tarball installed and agent-eval's dependencies resolvable. */
-function consumer(name: string, tsconfig: Record<string, unknown>): string {
+function consumer(name: string, tsconfig: Record<string, unknown>, options: { withoutNodeTypes?: boolean } = {}): string {
   const dir = path.join(work, name);
   const modules = path.join(dir, "node_modules");
   mkdirSync(path.join(modules, "agent-eval"), { recursive: true });
   execFileSync("tar", ["-xzf", path.join(work, packed.filename), "--strip-components=1", "-C", path.join(modules, "agent-eval")]);
   for (const entry of readdirSync(path.join(root, "node_modules"))) {
-    if (entry === "agent-eval" || entry.startsWith(".")) continue;
+    if (entry === "agent-eval" || entry.startsWith(".") || (options.withoutNodeTypes === true && entry === "@types")) continue;
     symlinkSync(path.join(root, "node_modules", entry), path.join(modules, entry));
   }
   writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name, private: true, type: "module", dependencies: { "agent-eval": "0.1.0" } }));
@@ -170,4 +170,31 @@ describe("a consumer compiled with tsc --strict against the packed package", () 
     expect(outputs["run-cli.ts"]).toBe("0 true\n");
     expect(outputs["test-a-metric.ts"]).toBe("ok 1\n");
   }, 60_000);
+});
+
+describe("a consumer without @types/node", () => {
+  it("compiles against the declarations (they use structural types, not NodeJS.*; zod needs only the DOM lib's URL)", () => {
+    const dir = consumer(
+      "no-node-types",
+      { compilerOptions: { ...strict, types: [], lib: ["ES2023", "DOM"], noEmit: true }, include: ["src"] },
+      { withoutNodeTypes: true },
+    );
+    mkdirSync(path.join(dir, "src"));
+    writeFileSync(
+      path.join(dir, "src/use.ts"),
+      [
+        'import { type Metric, builtinRegistry, diffScoreTables, evaluateRun, renderComment, resolveMetricList, runCli } from "agent-eval";',
+        'import { runBuilder, runMetric, testJudge } from "agent-eval/testing";',
+        'const metrics: Metric[] = resolveMetricList(builtinRegistry(), "round_success");',
+        'export const outcome = evaluateRun({ runDir: "runs/veyru/1", metrics });',
+        "export const tested = runMetric(metrics[0] as Metric, { events: runBuilder(), judge: testJudge({ answers: [] }) });",
+        "export const status: Promise<number> = runCli([\"metrics\"], { stdout: () => undefined, stderr: () => undefined });",
+        "export { diffScoreTables, renderComment };",
+        "",
+      ].join("\n"),
+    );
+    const result = compile(dir);
+    expect(result.output).toBe("");
+    expect(result.status).toBe(0);
+  }, 120_000);
 });
