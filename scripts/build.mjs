@@ -1,6 +1,9 @@
-// Bundles the CLI, the library and (later) the Action into dist/ with esbuild.
-// `--check` builds into a temporary directory and fails if dist/ differs: dist/ is committed and
-// must always match the sources.
+// Bundles the CLI, the library and the Action into dist/ with esbuild, and emits the library's type
+// declarations (every export of src/lib.ts and src/testing.ts) into dist/types/ with tsc
+// (tsconfig.types.json). `--check` builds into a temporary directory and fails if dist/ differs:
+// dist/ is committed and must always match the sources.
+import { execFileSync } from "node:child_process";
+import { createRequire } from "node:module";
 import { build } from "esbuild";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
@@ -50,6 +53,12 @@ async function bundle(outdir) {
   });
 }
 
+// tsc, not esbuild, knows the types; declarationOnly output is deterministic (no paths, no timestamps).
+function emitTypes(outdir) {
+  const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
+  execFileSync(process.execPath, [tsc, "-p", "tsconfig.types.json", "--outDir", path.join(outdir, "types")], { stdio: "inherit" });
+}
+
 async function listFiles(dir, prefix = "") {
   const out = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -64,6 +73,7 @@ if (process.argv.includes("--check")) {
   const temporary = await mkdtemp(path.join(os.tmpdir(), "agent-eval-dist-"));
   try {
     await bundle(temporary);
+    emitTypes(temporary);
     const expected = await listFiles(temporary);
     const actual = await listFiles("dist").catch(() => []);
     const problems = [];
@@ -86,4 +96,5 @@ if (process.argv.includes("--check")) {
 } else {
   await rm("dist", { recursive: true, force: true });
   await bundle("dist");
+  emitTypes("dist");
 }

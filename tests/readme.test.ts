@@ -34,7 +34,7 @@ describe("README and action.yml", () => {
   });
 
   it("documents every flag of evaluate", () => {
-    for (const flag of ["--run-dir", "--metrics", "--out", "--allow-incomplete", "--scenario-config", "--ngram-tables", "--provider", "--model", "--judge-settings", "--judge-mode", "--fixtures", "--judge-concurrency", "--ontology-path", "--plugin", "--concurrency", "--json", "--knobs", "--gpt2-model", "--scenario-assets", "--probe-replicas", "--probe-round"]) {
+    for (const flag of ["--run-dir", "--metrics", "--out", "--allow-incomplete", "--scenario-config", "--ngram-tables", "--provider", "--model", "--judge-settings", "--judge-mode", "--fixtures", "--judge-concurrency", "--ontology-path", "--plugin", "--concurrency", "--json", "--verbose", "--knobs", "--gpt2-model", "--scenario-assets", "--probe-replicas", "--probe-round"]) {
       expect(readme).toContain(`\`${flag}`);
     }
   });
@@ -46,7 +46,9 @@ describe("README and action.yml", () => {
     const flags = [...help.matchAll(/^\s+(--[a-z-]+)/gm)].map((m) => m[1] as string).filter((flag) => flag !== "--help");
     expect(flags.length).toBeGreaterThan(0);
     const lines = readme.split("\n");
-    const start = lines.findIndex((line) => line.startsWith(`npx agent-eval ${command} `));
+    // the synopsis is the first code block of "## The CLI" (earlier sections show example commands)
+    const section = lines.indexOf("## The CLI");
+    const start = lines.findIndex((line, index) => index > section && line.startsWith(`npx agent-eval ${command} `));
     expect(start, `no synopsis line for ${command}`).toBeGreaterThan(-1);
     let end = start + 1;
     while (/^\s+\[/.test(lines[end] ?? "")) end += 1; // continuation lines

@@ -65,6 +65,10 @@ export function judgeConfigFor(config: ActionConfig): JudgeConfig | undefined {
     fixturesDir: config.fixtures,
     concurrency: DEFAULT_JUDGE_CONCURRENCY,
     ...(config.judgeTimeoutMs === undefined ? {} : { timeoutMs: config.judgeTimeoutMs }),
+    // a replay miss names what to do in the Action's terms, not the CLI's flags
+    recordHint:
+      `Record them on a trusted branch with judge-mode: record-missing and the provider's API key in the step's env ` +
+      `(or locally: agent-eval evaluate --judge-mode record-missing), then commit ${config.fixtures}/; pull requests replay them (README: "Coming from glossogen evaluate").`,
   };
 }
 

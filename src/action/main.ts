@@ -20,9 +20,10 @@ import type { ScoreTable } from "../diff/score-table.js";
 import { type BaselineInfo, renderComment } from "../report/render-comment.js";
 import { type ArtifactStore, canUploadArtifacts, createArtifactStore, downloadBundles, reportArtifactName, uploadBundle } from "../github/artifacts.js";
 import { fetchBaseline } from "../github/baseline.js";
+import { checkRunReport, createCheckRun, workflowFileOf } from "../github/check-run.js";
 import { type Octokit, upsertComment } from "../github/comment.js";
 import { type ActionContext, readActionContext } from "../github/context.js";
-import { type ActionConfig, readConfig } from "../github/inputs.js";
+import { type ActionConfig, checkNameFor, readConfig } from "../github/inputs.js";
 import { type Logger, coreLogger } from "../github/log.js";
 import { type LoadedBundles, type PullRequestStamp, isBundle, loadBundles } from "../github/report-bundle.js";
 import { expandDirectoryGlob, findRunDirectories } from "../github/run-dirs.js";
@@ -361,9 +362,36 @@ async function runUnsafe(deps: ActionDeps, log: Logger): Promise<ActionResult> {
   core.setOutput("regressions", regressionsOf(diff).join(","));
   if (rendered.dropped.length > 0) log.info(`Left out of the comment for size: ${rendered.dropped.join(", ")}`);
 
+  const failing = gated ? diff.decision.failing : [];
+  const failureReason = gated
+    ? `agent-eval: gated ${config.failOn === "possible-regression" ? "possible " : ""}regression in ${failing.map((m) => `${m.metric} (${m.deltaText ?? "?"})`).join(", ") || verdict}`
+    : failed
+      ? "Some runs could not be evaluated; see the errors above"
+      : undefined;
+  // The required check: on the PR's head commit, in every mode that decides a verdict for a PR.
+  if (config.check === "on" && target !== undefined && config.githubToken !== "" && SHA.test(target.headSha)) {
+    const summaryUrl = context.runId > 0 ? `${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${context.runId}` : undefined;
+    const annotationPath = workflowFileOf(env.GITHUB_WORKFLOW_REF);
+    await createCheckRun(
+      octokit(),
+      context,
+      checkRunReport({
+        name: checkNameFor(config.commentId),
+        headSha: target.headSha,
+        diff,
+        failed: failureReason !== undefined,
+        ...(failureReason === undefined ? {} : { failureReason }),
+        comment: rendered.comment,
+        summaryUrl,
+        ...(annotationPath === undefined ? {} : { annotationPath }),
+        failingMetrics: new Set(failing.map((m) => m.metric)),
+      }),
+      log,
+    );
+  }
+
   if (gated) {
-    const names = diff.decision.failing;
-    core.setFailed(`agent-eval: gated ${config.failOn === "possible-regression" ? "possible " : ""}regression in ${names.map((m) => `${m.metric} (${m.deltaText ?? "?"})`).join(", ") || verdict}`);
+    core.setFailed(failureReason ?? verdict);
     failed = true;
   } else if (failed) {
     core.setFailed("Some runs could not be evaluated; see the errors above");

@@ -85,18 +85,22 @@ export async function checkFixtures(root: string, options: { model?: string; pro
       continue;
     }
     const directory = file.relative.split("/")[0];
-    if (directory !== record.request.metric) problems.push(`${display}: filed under '${directory}' but recorded for metric '${record.request.metric}'`);
+    // one line per file, with every reason: a problem line also carries the file's stale reasons
+    const misfiled = directory === record.request.metric ? undefined : `filed under '${directory}' but recorded for metric '${record.request.metric}'`;
+    const reasons: string[] = [];
     const versions = current.get(record.request.metric);
     if (PROBE_METRICS.has(record.request.metric)) {
       // no bundled template to compare with
-    } else if (versions === undefined) stale.push(`${display}: metric '${record.request.metric}' no longer exists`);
+    } else if (versions === undefined) reasons.push(`metric '${record.request.metric}' no longer exists`);
     else if (!versions.has(record.request.template_version)) {
-      stale.push(`${display}: template version ${record.request.template_version}, current ${[...versions].join("/")} (prompt or schema changed since it was recorded)`);
+      reasons.push(`template version ${record.request.template_version}, current ${[...versions].join("/")} (prompt or schema changed since it was recorded)`);
     }
-    if (options.model !== undefined && record.request.model !== options.model) stale.push(`${display}: recorded for model ${record.request.model}, not ${options.model}`);
+    if (options.model !== undefined && record.request.model !== options.model) reasons.push(`recorded for model ${record.request.model}, not ${options.model}`);
     if (options.provider !== undefined && record.request.provider !== options.provider) {
-      stale.push(`${display}: recorded for provider ${record.request.provider}, not ${options.provider}`);
+      reasons.push(`recorded for provider ${record.request.provider}, not ${options.provider}`);
     }
+    if (misfiled !== undefined) problems.push(`${display}: ${[misfiled, ...reasons].join("; ")}`);
+    else if (reasons.length > 0) stale.push(`${display}: ${reasons.join("; ")}`);
   }
   return { files: files.length, problems, stale };
 }

@@ -27,7 +27,8 @@ export function formatScoreTable(outcomes: readonly RunSummary[]): string {
     const rows = outcome.measurements.map((m) => [m.metric_name, formatFixed(m.score, 4), m.score_unit]);
     for (const [name, status] of Object.entries(outcome.metrics)) {
       if (status.status === "not_applicable") rows.push([name, "-", "does not apply to this run"]);
-      if (status.status === "failed") rows.push([name, "FAILED", status.error ?? ""]);
+      // the error itself was printed once, on stderr
+      if (status.status === "failed") rows.push([name, "FAILED", "(error above)"]);
     }
     const nameWidth = Math.max(...rows.map((r) => (r[0] ?? "").length), 6);
     const scoreWidth = Math.max(...rows.map((r) => (r[1] ?? "").length), 5);

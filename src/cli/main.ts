@@ -25,7 +25,7 @@ import { DIFF_FORMATS, type DiffFormat, FAIL_ON_VALUES, runDiffCommand } from ".
 import { checkFixtures, pruneFixtures } from "./fixtures-command.js";
 import { defaultNgramTablesDir } from "../node/ngram-tables.js";
 import { consolidateCommand } from "./ontology-command.js";
-import { formatVerifyResult, verifyRun } from "./verify-command.js";
+import { formatVerifyResult, verifyExitStatus, verifyRun } from "./verify-command.js";
 import { registerRubricsCommand } from "./rubrics-command.js";
 import { registerGradeCommand } from "./grade-command.js";
 import { createProgress } from "../node/progress.js";
@@ -40,7 +40,8 @@ import { THREAD_FORMATS, type ThreadFormat } from "../core/history/export-thread
 export interface CliIo {
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
-  readonly stderrStream?: NodeJS.WriteStream;
+  /** Where stderr goes, to tell a terminal (redrawn progress bar) from a log (structural: process.stderr fits). */
+  readonly stderrStream?: { readonly isTTY?: boolean };
   /** The bundled CLI entry, reused as the worker script for parallel evaluation. */
   readonly workerScript?: URL;
 }
@@ -71,6 +72,7 @@ interface EvaluateFlags extends JudgeFlags {
   ngramTables?: string;
   ontologyPath?: string;
   json: boolean;
+  verbose: boolean;
   concurrency?: string;
   knobs?: string;
   gpt2Model?: string;
@@ -119,9 +121,8 @@ export function judgeConfigFrom(flags: JudgeFlags, judgeMetricNames: readonly st
   }
   parseJudgeTimeout(flags.judgeTimeout, "--judge-timeout");
   if (judgeMetricNames.length === 0) return undefined;
-  if (mode !== "live" && !existsSync(flags.fixtures)) {
-    throw new InputError(`--fixtures ${flags.fixtures}: no such directory (judge mode ${mode} reads recorded answers from it)`);
-  }
+  // A missing store is not an input error: it is a first run. The deterministic metrics are still
+  // written and each judge metric fails with one line saying how to record (or dry-run) it.
   if (provider === undefined || flags.model === undefined) {
     throw new InputError(
       `judge metrics (${judgeMetricNames.join(", ")}) need --provider and --model: recorded answers are keyed by them, ` +
@@ -219,6 +220,7 @@ async function evaluateCommand(scenario: string | undefined, flags: EvaluateFlag
     pluginCwd: process.cwd(),
     ...(flags.knobs === undefined ? {} : { knobs: await readKnobs(flags.knobs) }),
     ...(flags.gpt2Model === undefined ? {} : { gpt2Model: flags.gpt2Model }),
+    ...(flags.verbose ? { verbose: true } : {}),
   };
   await checkJob(job);
 
@@ -239,12 +241,13 @@ async function evaluateCommand(scenario: string | undefined, flags: EvaluateFlag
       }
       const { outcome } = result;
       for (const failure of outcome.failed) logLine(`error: ${runDir}: metric ${failure.name} failed: ${failure.error}`);
-      if (outcome.failed.length > 0) {
+      if (outcome.failed.length > 0) worst = Math.max(worst, 1);
+      // one failure is already one line; several get a summary naming them all
+      if (outcome.failed.length > 1) {
         logLine(
           `${outcome.failed.length} metric(s) failed: ${outcome.failed.map((f) => f.name).join(", ")}. ` +
             `Results from the metrics that succeeded were still written to ${outcome.reportPath}.`,
         );
-        worst = Math.max(worst, 1);
       }
       progress.advance(runDir);
     },
@@ -337,7 +340,8 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--probe-round <r>", "exclusive round cutoff for protocol_probe: the history covers rounds 1..R-1 (default: the whole run)")
     .option("--plugin <spec>", "load the metrics a package declares in its package.json (package name or ./dir); repeatable", collect, [])
     .addOption(new Option("--concurrency <n>", "runs evaluated at once, in as many processes (default: up to one process per core, started only when the remaining work pays for one)"))
-    .option("--json", "print machine-readable results on stdout", false);
+    .option("--json", "print machine-readable results on stdout", false)
+    .option("--verbose", "also print each metric's per-run notes (why it does not apply, dropped replicas…)", false);
   addJudgeOptions(evaluate).action(async (scenario: string | undefined, flags: EvaluateFlags) => {
     setExit(await evaluateCommand(scenario, flags, io));
   });
@@ -419,7 +423,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
           (line) => io.stderr(`${line}\n`),
         );
         results.push(result);
-        if (result.status === "different") worst = 1;
+        worst = Math.max(worst, verifyExitStatus(result));
         if (!flags.json) io.stdout(`${formatVerifyResult(result)}\n`);
       }
       if (flags.json) io.stdout(`${JSON.stringify({ exit_status: worst, runs: results }, null, 2)}\n`);

@@ -36,6 +36,14 @@ export interface VerifyResult {
   readonly status: "identical" | "equivalent" | "different";
   readonly note?: string;
   readonly differences: readonly MetricDifference[];
+  /** Metrics in the report: how many, and those recorded as failed (a reproduced failure is still a failure). */
+  readonly metricCount: number;
+  readonly failedMetrics: readonly string[];
+}
+
+/** Exit status of one verified run: 1 when it did not reproduce or a reproduced metric failed. */
+export function verifyExitStatus(result: VerifyResult): 0 | 1 {
+  return result.status === "different" || result.failedMetrics.length > 0 ? 1 : 0;
 }
 
 /** Requested names in the order their measurements appear, so one invocation rebuilds that order. */
@@ -118,7 +126,11 @@ export async function verifyRun(runDir: string, options: VerifyOptions, log: (li
   );
   const fresh = outcome.report;
   const freshText = serializeReport(fresh);
-  if (freshText === text) return { runDir, reportPath, status: "identical", differences: [] };
+  const counts = {
+    metricCount: metrics.length,
+    failedMetrics: metrics.filter((name) => committed.agent_eval?.metrics[name]?.status === "failed"),
+  };
+  if (freshText === text) return { runDir, reportPath, status: "identical", differences: [], ...counts };
   const differences = compareReports(committed, fresh);
   if (differences.length === 0) {
     const before = committed.agent_eval.tool_version;
@@ -134,14 +146,19 @@ export async function verifyRun(runDir: string, options: VerifyOptions, log: (li
             ? "same measurements and cost; bytes differ only in provenance fields"
             : `same measurements and cost; written by agent-eval ${before}, replayed with ${after}`),
       differences: [],
+      ...counts,
     };
   }
-  return { runDir, reportPath, status: "different", differences };
+  return { runDir, reportPath, status: "different", differences, ...counts };
 }
 
 export function formatVerifyResult(result: VerifyResult): string {
-  if (result.status === "identical") return `✓ ${result.reportPath}: replayed byte-identical`;
-  if (result.status === "equivalent") return `✓ ${result.reportPath}: ${result.note ?? "equivalent"}`;
+  if (result.status !== "different") {
+    const how = result.status === "identical" ? "replayed byte-identical" : (result.note ?? "equivalent");
+    const failed = result.failedMetrics;
+    if (failed.length === 0) return `✓ ${result.reportPath}: reproduced, all ${result.metricCount} metric(s) ok (${how})`;
+    return `✗ ${result.reportPath}: reproduced, ${failed.length} of ${result.metricCount} metric(s) failed: ${failed.join(", ")} (${how})`;
+  }
   const lines = [`✗ ${result.reportPath}: ${result.differences.length} difference(s)`];
   for (const difference of result.differences) lines.push(`  ${difference.metric}:`, ...difference.diff.split("\n").map((l) => `    ${l}`));
   return lines.join("\n");

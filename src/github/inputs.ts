@@ -39,7 +39,10 @@ export const Inputs = {
   Export: "export",
   Icc: "icc",
   Sequential: "sequential",
+  Check: "check",
 } as const;
+
+export const CHECK_MODES = ["on", "off"] as const;
 
 export const EXPORT_INPUT_FORMATS = ["csv", "jsonl"] as const;
 
@@ -105,6 +108,13 @@ export interface ActionConfig {
   /** `--probe-replicas` / `--probe-round`; undefined when not given. */
   readonly probeReplicas: number | undefined;
   readonly probeRound: number | undefined;
+  /** `on`: report the verdict as a check run on the PR's head commit (mode all and comment). */
+  readonly check: (typeof CHECK_MODES)[number];
+}
+
+/** The check run's name: `agent-eval`, or `agent-eval/<comment-id>` for independent reports on one PR. */
+export function checkNameFor(commentId: string): string {
+  return commentId === "agent-eval" ? "agent-eval" : `agent-eval/${commentId}`;
 }
 
 /** An input that failed validation; the message names the input and the value. */
@@ -279,5 +289,6 @@ export function readConfig(getInput: GetInput = (name) => core.getInput(name)): 
     scenarioAssets: get(Inputs.ScenarioAssets),
     probeReplicas,
     probeRound,
+    check: parseEnum(Inputs.Check, getInput(Inputs.Check), CHECK_MODES, "on"),
   };
 }

@@ -1,26 +1,21 @@
 /**
  * Expanding the `runs` input into run directories, and cutting them into shards.
  *
- * The glob dialect is deliberately small (Node 20 has no fs.glob and the toolkit's glob is not a
- * dependency): `*` and `?` within one path segment, `**` for any number of segments, everything
- * else literal. A match counts as a run directory when it is a directory holding a `.jsonl` file.
+ * Globs are matched as the standard matcher does (picomatch, the engine behind micromatch and
+ * fast-glob): `*`, `?`, `[...]` and `{a,b}` within one path segment, `**` for any number of
+ * segments. The walk goes one segment at a time, so only directories a pattern can reach are read;
+ * hidden directories are skipped, as `dot: false` matchers do. A match counts as a run directory
+ * when it is a directory holding a `.jsonl` file.
  */
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
+import picomatch from "picomatch";
 import { compareCodePoints } from "../core/pynum.js";
 import type { Shard } from "./inputs.js";
 
-function segmentRegex(segment: string): RegExp {
-  let out = "";
-  for (const ch of segment) {
-    if (ch === "*") out += "[^/]*";
-    else if (ch === "?") out += "[^/]";
-    else out += ch.replace(/[.+^${}()|[\]\\]/g, "\\$&");
-  }
-  return new RegExp(`^${out}$`);
-}
+const segmentMatcher = (segment: string): ((name: string) => boolean) => picomatch(segment, { dot: false });
 
-const hasMagic = (segment: string): boolean => /[*?]/.test(segment);
+const hasMagic = (segment: string): boolean => picomatch.scan(segment).isGlob;
 
 async function isDirectory(p: string): Promise<boolean> {
   try {
@@ -48,8 +43,8 @@ async function expandSegments(base: string, segments: readonly string[]): Promis
     return [...here, ...deeper.flat()];
   }
   if (!hasMagic(segment)) return expandSegments(path.join(base, segment), rest);
-  const regex = segmentRegex(segment);
-  const names = (await subdirectories(base)).filter((name) => regex.test(name));
+  const matches = segmentMatcher(segment);
+  const names = (await subdirectories(base)).filter((name) => matches(name));
   return (await Promise.all(names.map((name) => expandSegments(path.join(base, name), rest)))).flat();
 }
 

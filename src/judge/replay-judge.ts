@@ -226,17 +226,30 @@ export async function explainMiss(
   key: string,
   recordHint: string = DEFAULT_RECORD_HINT,
 ): Promise<JudgeFixtureMissingError> {
+  let candidates: StoredFixture[] = [];
+  let listError: string | undefined;
+  try {
+    candidates = await store.listMetric(request.metric);
+  } catch (error) {
+    listError = error instanceof Error ? error.message : String(error);
+  }
+  if (candidates.length === 0 && listError === undefined) {
+    // A first run (no recordings yet): one line saying what to run, not a key and a path nobody asked about.
+    return new JudgeFixtureMissingError(
+      `no recorded judge answers for metric "${request.metric}" yet (replay mode never calls a model). ${recordHint}`,
+      request.metric,
+      key,
+      request.replica,
+      undefined,
+      "",
+    );
+  }
   const lines = [
     `No recorded judge response for metric "${request.metric}" (replica ${request.replica}, template ${request.templateVersion}).`,
     `  key:      ${key}`,
     `  expected: ${store.pathFor(request.metric, key)}`,
   ];
-  let candidates: StoredFixture[] = [];
-  try {
-    candidates = await store.listMetric(request.metric);
-  } catch (error) {
-    lines.push(`(could not read the other recordings of this metric: ${error instanceof Error ? error.message : String(error)})`);
-  }
+  if (listError !== undefined) lines.push(`(could not read the other recordings of this metric: ${listError})`);
   let nearestPath: string | undefined;
   let diff = "";
   if (candidates.length === 0) {

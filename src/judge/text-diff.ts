@@ -1,61 +1,15 @@
 /**
- * Small, dependency-free line diff (unified format) and line-based similarity, used to explain a
- * fixture miss ("what changed since the nearest recording").
+ * Line diff (unified format) and line-based similarity, used to explain a fixture miss ("what
+ * changed since the nearest recording"). The diff is jsdiff's (Myers' algorithm, the `diff`
+ * package); only the rendering (labels, hunk headers, a cap on the lines shown) is ours.
  */
+import { structuredPatch } from "diff";
 
-type Op = { readonly kind: " " | "-" | "+"; readonly line: string };
-
-/** Above this many cells the middle part is shown as a plain replace instead of an LCS diff. */
-const MAX_LCS_CELLS = 4_000_000;
-
-function lineOps(a: readonly string[], b: readonly string[]): Op[] {
-  let start = 0;
-  while (start < a.length && start < b.length && a[start] === b[start]) start++;
-  let endA = a.length;
-  let endB = b.length;
-  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
-    endA--;
-    endB--;
-  }
-  const ops: Op[] = a.slice(0, start).map((line) => ({ kind: " ", line }));
-  const midA = a.slice(start, endA);
-  const midB = b.slice(start, endB);
-  const n = midA.length;
-  const m = midB.length;
-  if (n * m > MAX_LCS_CELLS) {
-    for (const line of midA) ops.push({ kind: "-", line });
-    for (const line of midB) ops.push({ kind: "+", line });
-  } else if (n > 0 || m > 0) {
-    // lcs[i][j] = LCS length of midA[i..] and midB[j..], row-major in one typed array.
-    const width = m + 1;
-    const lcs = new Uint32Array((n + 1) * width);
-    for (let i = n - 1; i >= 0; i--) {
-      for (let j = m - 1; j >= 0; j--) {
-        lcs[i * width + j] =
-          midA[i] === midB[j]
-            ? (lcs[(i + 1) * width + j + 1] ?? 0) + 1
-            : Math.max(lcs[(i + 1) * width + j] ?? 0, lcs[i * width + j + 1] ?? 0);
-      }
-    }
-    let i = 0;
-    let j = 0;
-    while (i < n || j < m) {
-      if (i < n && j < m && midA[i] === midB[j]) {
-        ops.push({ kind: " ", line: midA[i] ?? "" });
-        i++;
-        j++;
-      } else if (i < n && (j === m || (lcs[(i + 1) * width + j] ?? 0) >= (lcs[i * width + j + 1] ?? 0))) {
-        ops.push({ kind: "-", line: midA[i] ?? "" });
-        i++;
-      } else {
-        ops.push({ kind: "+", line: midB[j] ?? "" });
-        j++;
-      }
-    }
-  }
-  for (const line of a.slice(endA)) ops.push({ kind: " ", line });
-  return ops;
-}
+/**
+ * Above this many edits jsdiff gives up (it would take quadratic time on two unrelated long texts)
+ * and the change is shown as a plain replace of the differing middle.
+ */
+const MAX_EDIT_LENGTH = 4_000;
 
 export interface UnifiedDiffOptions {
   readonly fromLabel?: string;
@@ -66,47 +20,51 @@ export interface UnifiedDiffOptions {
   readonly maxLines?: number;
 }
 
+interface Hunk {
+  readonly oldStart: number;
+  readonly oldLines: number;
+  readonly newStart: number;
+  readonly newLines: number;
+  readonly lines: readonly string[];
+}
+
+/** The differing middle of two line lists as one hunk of removals then additions (plus context). */
+function replaceHunk(a: readonly string[], b: readonly string[], context: number): Hunk {
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
+  }
+  const from = Math.max(0, start - context);
+  const toA = Math.min(a.length, endA + context);
+  const toB = Math.min(b.length, endB + context);
+  const lines = [
+    ...a.slice(from, start).map((l) => ` ${l}`),
+    ...a.slice(start, endA).map((l) => `-${l}`),
+    ...b.slice(start, endB).map((l) => `+${l}`),
+    ...a.slice(endA, toA).map((l) => ` ${l}`),
+  ];
+  return { oldStart: from + 1, oldLines: toA - from, newStart: from + 1, newLines: toB - from, lines };
+}
+
 /** A unified diff of two texts by line; the empty string when they are equal. */
 export function unifiedLineDiff(before: string, after: string, options: UnifiedDiffOptions = {}): string {
   if (before === after) return "";
   const context = options.context ?? 3;
   const maxLines = options.maxLines ?? 120;
-  const a = before.split("\n");
-  const b = after.split("\n");
-  const ops = lineOps(a, b);
-
-  // Positions (in ops) of changes, grouped into hunks whose context windows touch.
-  const changed = ops.flatMap((op, index) => (op.kind === " " ? [] : [index]));
-  const hunks: Array<[number, number]> = [];
-  for (const index of changed) {
-    const from = Math.max(0, index - context);
-    const to = Math.min(ops.length - 1, index + context);
-    const last = hunks[hunks.length - 1];
-    if (last !== undefined && from <= last[1] + 1) last[1] = to;
-    else hunks.push([from, to]);
-  }
-
-  // Line numbers (1-based) in a and b at each op position.
-  const lineA: number[] = [];
-  const lineB: number[] = [];
-  let na = 1;
-  let nb = 1;
-  for (const op of ops) {
-    lineA.push(na);
-    lineB.push(nb);
-    if (op.kind !== "+") na++;
-    if (op.kind !== "-") nb++;
-  }
+  // Compare lines without line ends, so a missing final newline is not a change of its own.
+  const patch = structuredPatch("a", "b", `${before}\n`, `${after}\n`, undefined, undefined, { context, maxEditLength: MAX_EDIT_LENGTH });
+  const hunks: readonly Hunk[] = patch === undefined ? [replaceHunk(before.split("\n"), after.split("\n"), context)] : patch.hunks;
 
   const out: string[] = [`--- ${options.fromLabel ?? "before"}`, `+++ ${options.toLabel ?? "after"}`];
   let body = 0;
   let truncated = 0;
-  for (const [from, to] of hunks) {
-    const slice = ops.slice(from, to + 1);
-    const countA = slice.filter((op) => op.kind !== "+").length;
-    const countB = slice.filter((op) => op.kind !== "-").length;
-    const header = `@@ -${lineA[from] ?? 1},${countA} +${lineB[from] ?? 1},${countB} @@`;
-    for (const line of [header, ...slice.map((op) => `${op.kind}${op.line}`)]) {
+  for (const hunk of hunks) {
+    const header = `@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@`;
+    for (const line of [header, ...hunk.lines.filter((l) => !l.startsWith("\\"))]) {
       if (body < maxLines) out.push(line);
       else truncated++;
       body++;

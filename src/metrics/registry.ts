@@ -1,4 +1,5 @@
 /** The built-in metric catalogue, and the GlossoGen metrics agent-eval cannot run (yet). */
+import { distance } from "fastest-levenshtein";
 import { InputError } from "../core/errors.js";
 import type { Metric, UnavailableMetric } from "./contract.js";
 import { contentFilterRefusal } from "./content-filter-refusal.js";
@@ -72,7 +73,31 @@ export function resolveMetricList(registry: MetricRegistry, list: string, label 
     if (metric !== undefined) return metric;
     const unavailable = registry.unavailable.get(name);
     if (unavailable !== undefined) throw new InputError(`${label}: '${name}' is not available: ${unavailable.reason}`);
+    const suggestion = closestName(name, [...registry.metrics.keys(), ...registry.unavailable.keys()]);
+    if (suggestion !== undefined) {
+      throw new InputError(`${label}: unknown metric '${name}'. Did you mean '${suggestion}'? (\`agent-eval metrics\` lists them all)`);
+    }
     const valid = [...registry.metrics.keys()].sort().join(", ");
     throw new InputError(`${label}: unknown metric '${name}'. Available: ${valid}`);
   });
+}
+
+/**
+ * The known name nearest to a typo by edit distance, when it is near enough to be what was meant:
+ * at most a third of the name's length (at least 2) away, and strictly nearer than any other name.
+ */
+export function closestName(name: string, known: readonly string[]): string | undefined {
+  const limit = Math.max(2, Math.floor(name.length / 3));
+  let best: string | undefined;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  let tie = false;
+  for (const candidate of [...new Set(known)].sort()) {
+    const d = distance(name.toLowerCase(), candidate.toLowerCase());
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+      tie = false;
+    } else if (d === bestDistance) tie = true;
+  }
+  return best !== undefined && bestDistance <= limit && !tie ? best : undefined;
 }

@@ -47,7 +47,10 @@ export interface EvaluateRunOptions {
   readonly inputDigests?: Readonly<Record<string, string>>;
   /** Default: this agent-eval's version. */
   readonly toolVersion?: string;
-  readonly log: (line: string) => void;
+  /** Warnings about the run (an inferred scenario…). Default: stderr. */
+  readonly log?: (line: string) => void;
+  /** The metrics' per-run notes (why one does not apply, a dropped replica…). Default: `log`. */
+  readonly metricLog?: (line: string) => void;
   /** Builds a fresh judge stack for this run; undefined when no judge is configured. */
   readonly judge?: () => JudgeStack | Promise<JudgeStack>;
   readonly metricOptions?: MetricRunOptions;
@@ -128,8 +131,10 @@ export function probesFirst(metrics: readonly Metric[]): Metric[] {
   return [...rest.slice(0, at + 1), ...early, ...rest.slice(at + 1)];
 }
 
-export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutcome> {
+export async function evaluateRun(input: EvaluateRunOptions): Promise<RunOutcome> {
   const started = performance.now();
+  const options = checkEvaluateRunOptions(input);
+  const metricLog = options.metricLog ?? options.log;
   const scenarioName = await detectScenario(options.runDir, options.scenario);
   const declared = options.metrics.map((m) => m.eventTypes);
   const keep = declared.every((types) => types !== undefined) ? new Set(declared.flat()) : undefined;
@@ -167,7 +172,7 @@ export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutco
       sidecars: directorySidecars(options.runDir, options.sidecarWriteDir),
       loadRun: loadSourceRun,
       ngramTables: options.ngramTables ?? NO_NGRAM_TABLES,
-      log: (line) => options.log(`${options.runDir}: ${line}`),
+      log: (line) => metricLog(`${options.runDir}: ${line}`),
       ...(stack === undefined ? {} : { judge: stack.judge, judgeIdentity: stack.identity }),
       ...(probeStack === undefined ? {} : { probeModel: probeStack.judge }),
       ...(probeAssets === undefined ? {} : { probeAssets }),
@@ -372,4 +377,37 @@ function writeReportAndLog(reportPath: string, text: string, logFile: string | u
   } finally {
     if (log !== undefined) closeSync(log.fd);
   }
+}
+
+const defaultLog = (line: string): void => {
+  process.stderr.write(`${line}\n`);
+};
+
+/**
+ * The library boundary: callers from JavaScript get a sentence naming the option, not a TypeError
+ * from deep inside (`metrics` as names instead of metric objects is the usual slip).
+ */
+function checkEvaluateRunOptions(options: EvaluateRunOptions): EvaluateRunOptions & { readonly log: (line: string) => void } {
+  const given = options as unknown as Record<string, unknown> | undefined;
+  if (typeof given !== "object" || given === null) throw new InputError("evaluateRun(options): expected an options object such as { runDir, metrics }");
+  if (typeof given.runDir !== "string" || given.runDir === "") throw new InputError("evaluateRun: `runDir` must be the path of a run directory (a string)");
+  const metrics = given.metrics;
+  if (!Array.isArray(metrics) || metrics.length === 0) {
+    throw new InputError("evaluateRun: `metrics` must be a non-empty array of Metric objects, e.g. resolveMetricList(builtinRegistry(), \"round_success,message_entropy\")");
+  }
+  metrics.forEach((metric: unknown, index) => {
+    if (typeof metric === "string") {
+      throw new InputError(
+        `evaluateRun: metrics[${index}] is the name '${metric}', not a Metric object: resolve names first with resolveMetricList(builtinRegistry(), "${metric}")`,
+      );
+    }
+    const m = metric as Partial<Metric> | null;
+    if (typeof m !== "object" || m === null || typeof m.name !== "string" || typeof m.compute !== "function") {
+      throw new InputError(`evaluateRun: metrics[${index}] is not a Metric (an object with name, version, kind and compute(context))`);
+    }
+  });
+  for (const fn of ["log", "metricLog", "judge"] as const) {
+    if (given[fn] !== undefined && typeof given[fn] !== "function") throw new InputError(`evaluateRun: \`${fn}\` must be a function`);
+  }
+  return { ...options, log: options.log ?? defaultLog };
 }

@@ -102,11 +102,12 @@ function sha256(bytes: Buffer): string {
 }
 
 /** The tensors of a safetensors file, as float32 arrays by name. */
-export function parseSafetensors(file: string, bytes: Buffer): Map<string, { shape: number[]; data: Float32Array }> {
+/** `bytes`: the file's contents (a Buffer fits; typed as Uint8Array so the published types need no @types/node). */
+export function parseSafetensors(file: string, bytes: Uint8Array): Map<string, { shape: number[]; data: Float32Array }> {
   if (bytes.length < 8) throw new InputError(`${file}: too short to be a safetensors file`);
-  const headerLength = Number(bytes.readBigUInt64LE(0));
+  const headerLength = Number(new DataView(bytes.buffer, bytes.byteOffset, 8).getBigUint64(0, true));
   if (headerLength > bytes.length - 8) throw new InputError(`${file}: header length ${headerLength} runs past the end of the file; is this a safetensors file?`);
-  const header = parseJson(file, bytes.subarray(8, 8 + headerLength));
+  const header = parseJson(file, Buffer.from(bytes.buffer, bytes.byteOffset + 8, headerLength));
   if (typeof header !== "object" || header === null || Array.isArray(header)) throw new InputError(`${file}: the header is not a JSON object`);
   const dataStart = 8 + headerLength;
   const tensors = new Map<string, { shape: number[]; data: Float32Array }>();

@@ -10,9 +10,10 @@ import type { Judge, JudgeIdentity, JudgeRequest } from "../judge/judge.js";
 import { type JudgeMode, createJudgeStack } from "../judge/replay-judge.js";
 import { judgeRequestKey } from "../judge/request-key.js";
 import { openFixtureStore } from "../providers/fixture-files.js";
-import { ENV_KEYS, configuredApiKeys } from "./api-keys.js";
+import { ENV_KEYS, type Environment, configuredApiKeys } from "./api-keys.js";
 
 export { configuredApiKeys } from "./api-keys.js";
+export type { Environment } from "./api-keys.js";
 
 export const JUDGE_PROVIDERS = ["anthropic", "openai", "scripted"] as const;
 export type JudgeProviderName = (typeof JUDGE_PROVIDERS)[number];
@@ -27,6 +28,8 @@ export interface JudgeConfig {
   readonly concurrency: number;
   /** Per-attempt timeout of a provider call, ms (default: the provider's, 300 s). */
   readonly timeoutMs?: number;
+  /** What a replay miss tells the user to run (default: in the CLI's flags, see `recordHintFor`). */
+  readonly recordHint?: string;
 }
 
 export interface JudgeStack {
@@ -45,12 +48,17 @@ const unreachableProvider: Judge = {
 
 // The provider SDKs are loaded only when a mode may call them: the Anthropic SDK alone is half
 // of the CLI bundle, and replaying (the default) never needs it.
-async function providerJudge(config: JudgeConfig, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<Judge> {
+async function providerJudge(config: JudgeConfig, env: Environment, log: (line: string) => void): Promise<Judge> {
   if (config.mode === "replay") return unreachableProvider;
   if (config.provider === "scripted") {
+    if (config.mode === "live") {
+      // the dry run: the heuristics behind the example recordings answer, nothing is stored
+      const [{ ScriptedJudge }, { exampleJudgeScript }] = await Promise.all([import("../judge/scripted-judge.js"), import("../judge/example-judge.js")]);
+      return new ScriptedJudge(exampleJudgeScript);
+    }
     throw new InputError(
-      `--provider scripted only names the scripted local judge that recorded agent-eval's example fixtures; ` +
-        `it cannot answer new requests (--judge-mode ${config.mode}). Use --provider anthropic or openai to record.`,
+      `--provider scripted is the scripted local judge (text heuristics, not a model): it answers only in a dry run ` +
+        `(--judge-mode live, nothing recorded), not with --judge-mode ${config.mode}. Use --provider anthropic or openai to record.`,
     );
   }
   const names = ENV_KEYS[config.provider];
@@ -73,7 +81,17 @@ async function providerJudge(config: JudgeConfig, env: NodeJS.ProcessEnv, log: (
   return (await import("../providers/openai.js")).createOpenAIJudge(options);
 }
 
-export async function buildJudgeStack(config: JudgeConfig, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<JudgeStack> {
+/**
+ * The one line a replay miss ends with: how to record the answers (the provider's key variable
+ * named), or how to dry-run without a key.
+ */
+export function recordHintFor(config: Pick<JudgeConfig, "provider" | "fixturesDir">): string {
+  const dryRun = "or dry-run with --provider scripted --judge-mode live (a heuristic local judge, not a model; records nothing).";
+  if (config.provider === "scripted") return `The scripted local judge answers new requests only in a dry run: --judge-mode live (records nothing).`;
+  return `Record them with --judge-mode record-missing and ${ENV_KEYS[config.provider].key} set (then review and commit ${config.fixturesDir}/), ${dryRun}`;
+}
+
+export async function buildJudgeStack(config: JudgeConfig, env: Environment, log: (line: string) => void): Promise<JudgeStack> {
   const store = config.mode === "live" ? undefined : openFixtureStore(config.fixturesDir, { knownSecrets: configuredApiKeys(env) });
   const { judge, accounting } = createJudgeStack({
     mode: config.mode,
@@ -82,6 +100,7 @@ export async function buildJudgeStack(config: JudgeConfig, env: NodeJS.ProcessEn
     now: () => new Date().toISOString(),
     concurrency: config.concurrency,
     knownSecrets: configuredApiKeys(env),
+    recordHint: config.recordHint ?? recordHintFor(config),
   });
   const usedKeys = new Set<string>();
   const tracking: Judge = {
@@ -143,7 +162,7 @@ export interface ProbeModelStack {
  * A provider router for agent probes: each request goes to its own `provider` (the probed
  * agent's, e.g. openai for gpt-5.4 agents), built on first use so replay needs no API key.
  */
-function probeRouter(config: ProbeModelConfig, env: NodeJS.ProcessEnv, log: (line: string) => void): Judge {
+function probeRouter(config: ProbeModelConfig, env: Environment, log: (line: string) => void): Judge {
   const built = new Map<string, Promise<Judge>>();
   return {
     call: async (request, options) => {
@@ -161,7 +180,7 @@ function probeRouter(config: ProbeModelConfig, env: NodeJS.ProcessEnv, log: (lin
   };
 }
 
-export function buildProbeStack(config: ProbeModelConfig, env: NodeJS.ProcessEnv, log: (line: string) => void, provider?: Judge): ProbeModelStack {
+export function buildProbeStack(config: ProbeModelConfig, env: Environment, log: (line: string) => void, provider?: Judge): ProbeModelStack {
   const store = config.mode === "live" ? undefined : openFixtureStore(config.fixturesDir, { knownSecrets: configuredApiKeys(env) });
   const { judge, accounting } = createJudgeStack({
     mode: config.mode,

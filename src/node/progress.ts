@@ -4,13 +4,20 @@ export interface Progress {
   done(): void;
 }
 
-export function createProgress(total: number, write: (text: string) => void, stream?: NodeJS.WriteStream): Progress {
+/** What progress needs of a stream (structural, so the published types do not need @types/node). */
+export interface ProgressStream {
+  readonly isTTY?: boolean;
+}
+
+export function createProgress(total: number, write: (text: string) => void, stream?: ProgressStream): Progress {
   let finished = 0;
   const interactive = stream?.isTTY === true && total > 1;
   const width = 30;
   return {
     advance(label) {
       finished += 1;
+      // one run needs no progress: its line in the score table is the news
+      if (total <= 1) return;
       if (interactive) {
         const filled = Math.round((finished / total) * width);
         write(`\r[${"#".repeat(filled)}${" ".repeat(width - filled)}] ${finished}/${total} runs`);

@@ -48,6 +48,8 @@ export interface EvaluationJob {
   readonly probe?: ProbeModelConfig;
   /** `--scenario-assets`: the user's GlossoGen scenarios folder with the probe prompts. */
   readonly scenarioAssets?: string;
+  /** `--verbose`: pass the metrics' per-run notes (why one does not apply…) to the log (default: dropped). */
+  readonly verbose?: boolean;
 }
 
 export type JobResult =
@@ -125,6 +127,7 @@ export async function runJob(runDir: string, job: EvaluationJob, log: (line: str
       ...(Object.keys(gpt2Inputs).length === 0 ? {} : { inputDigests: gpt2Inputs }),
       toolVersion: AGENT_EVAL_VERSION,
       log,
+      metricLog: job.verbose === true ? log : () => undefined,
       metricOptions: job.metricOptions,
       ...(job.judge === undefined ? {} : { judge: () => buildJudgeStack(job.judge as JudgeConfig, process.env, log) }),
       ...(job.probe === undefined ? {} : { probeModel: () => buildProbeStack(job.probe as ProbeModelConfig, process.env, log) }),

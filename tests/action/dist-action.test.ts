@@ -29,7 +29,7 @@ beforeAll(async () => {
   temp = await mkdtemp(path.join(os.tmpdir(), "agent-eval-dist-test-"));
   const buildRoot = path.join(temp, "build");
   await mkdir(buildRoot);
-  for (const entry of ["src", "templates", "node_modules", "scripts", "package.json"]) {
+  for (const entry of ["src", "templates", "node_modules", "scripts", "package.json", "tsconfig.json", "tsconfig.types.json"]) {
     await symlink(path.join(REPO, entry), path.join(buildRoot, entry));
   }
   await exec(process.execPath, [path.join(REPO, "scripts/build.mjs")], { cwd: buildRoot });

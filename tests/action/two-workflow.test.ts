@@ -89,6 +89,7 @@ describe("fork-safe two-workflow setup", () => {
     expect(store.uploads.map((u) => u.name)).toEqual(["agent-eval-reports"]);
     expect(store.uploads[0]?.files.map((f) => path.relative(store.uploads[0]?.rootDirectory ?? "", f))).toContain("agent-eval-bundle.json");
     expect(fake.requests).toHaveLength(0);
+    expect(fake.checkRuns).toHaveLength(0); // mode evaluate reports no check: the trusted workflow does
     // What the evaluate workflow uploaded becomes an artifact of its run.
     await store.add(EVAL_RUN, "agent-eval-reports", store.uploads[0]?.rootDirectory ?? "");
   });
@@ -133,6 +134,11 @@ describe("fork-safe two-workflow setup", () => {
     expect(comments).toHaveLength(1);
     expect(parseCommentMarkers(comments[0]?.body ?? "")).toMatchObject({ commentId: "agent-eval", headSha: HEAD, runAttempt: 1 });
     expect(log.lines.some((l) => l.includes(`Baseline: run ${BASE_RUN} for the merge-base 0123456`))).toBe(true);
+    // the required check: the trusted workflow reports it on the PR's head commit (workflow_run jobs
+    // are not listed among a PR's checks, this check run is)
+    expect(fake.checkRuns.map((c) => [c.name, c.head_sha, c.conclusion, c.output?.title])).toEqual([["agent-eval", HEAD, "failure", "regression: fails the gate"]]);
+    expect(fake.checkRuns[0]?.details_url).toBe(`https://github.com/${fake.owner}/${fake.repo}/actions/runs/6001`);
+    expect(fake.checkRuns[0]?.output?.annotations.filter((a) => a.annotation_level === "failure").map((a) => a.title)).toEqual(["round_success: regression (-33.3 pp)"]);
   });
 
   it("stage 2 refuses a stamp that names another PR (its head is not the triggering run's)", async () => {
@@ -160,6 +166,8 @@ describe("fork-safe two-workflow setup", () => {
     const log = logger();
     await run({ getInput: (n) => inputs[n] ?? "", env, artifacts: () => store, octokit: (t) => getOctokit(t, { baseUrl: fake.url }), log });
     expect(fake.commentsOn(99)).toHaveLength(0);
+    // nor a check for a stamp that does not hold
+    expect(fake.checkRuns.filter((c) => c.head_sha === "9".repeat(40))).toHaveLength(0);
     expect(log.lines.some((l) => l.startsWith("notice: Not commenting on #99"))).toBe(true);
   });
 });

@@ -66,7 +66,7 @@ describe("judge flags on evaluate", () => {
       // replay: no key needed; the miss fails the metric (exit 1), the report is still written
       const replay = await cli("evaluate", "--run-dir", run, "--metrics", "round_success,neologism", "--provider", "anthropic", "--model", "claude-haiku-4-5", "--fixtures", tempDir());
       expect(replay.code).toBe(1);
-      expect(replay.stderr).toContain("metric neologism failed: No recorded judge response");
+      expect(replay.stderr).toContain('metric neologism failed: no recorded judge answers for metric "neologism" yet');
       const report = JSON.parse(readFileSync(path.join(run, "veyru_report.json"), "utf8")) as { measurements: { metric_name: string }[]; agent_eval: { metrics: Record<string, { status: string }> } };
       expect(report.measurements.map((m) => m.metric_name)).toEqual(["round_success"]);
       expect(report.agent_eval.metrics.neologism?.status).toBe("failed");
@@ -90,6 +90,13 @@ describe("agent-eval fixtures check", () => {
     const stale = await cli("fixtures", "check", "--fixtures", root);
     expect(stale.code).toBe(0);
     expect(stale.stderr).toContain("template version 000000000000");
+    // with --model and --provider too, each stale file is still one line, giving all its reasons
+    const everything = await cli("fixtures", "check", "--fixtures", root, "--model", "other-model", "--provider", "openai");
+    const lines = everything.stderr.trimEnd().split("\n");
+    expect(lines).toHaveLength(2);
+    expect(lines.filter((line) => /^stale: .*\.json: template version 000000000000, current \w+ \(prompt or schema changed since it was recorded\); recorded for model .*, not other-model; recorded for provider .*, not openai$/.test(line))).toHaveLength(1);
+    expect(lines.filter((line) => /^stale: .*\.json: recorded for model .*, not other-model; recorded for provider .*, not openai$/.test(line))).toHaveLength(1);
+    expect(everything.stdout).toContain("2 recordings checked: 0 problem(s), 2 stale");
     expect((await cli("fixtures", "check", "--fixtures", root, "--fail-on-stale")).code).toBe(1);
     expect((await cli("fixtures", "check", "--fixtures", root, "--model", "claude-haiku-4-5")).stderr).toContain("recorded for model scripted-local-judge");
 
@@ -129,6 +136,25 @@ describe("agent-eval verify", () => {
     expect(tampered.stdout).toContain("round_success:");
     expect(tampered.stdout).toContain('-      "score": 0.75,');
     expect(tampered.stdout).toContain('+      "score": 0.5,');
+  });
+
+  it("tells a reproduced report whose metrics all succeeded from one that reproduces a failure (exit 1)", async () => {
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
+    const fixtures = path.join(tempDir(), "recorded-judges");
+    expect((await cli("evaluate", "--run-dir", run, "--metrics", "round_success,message_entropy", "--concurrency", "1")).code).toBe(0);
+    const ok = await cli("verify", "--run-dir", run, "--fixtures", fixtures);
+    expect(ok.stdout).toBe(`✓ ${path.join(run, "veyru_report.json")}: reproduced, all 2 metric(s) ok (replayed byte-identical)\n`);
+    expect(ok.code).toBe(0);
+
+    // neologism has no recordings: it failed when evaluated, and replaying reproduces that failure
+    const judged = ["--provider", "scripted", "--model", "m", "--fixtures", fixtures];
+    expect((await cli("evaluate", "--run-dir", run, "--metrics", "neologism", "--concurrency", "1", ...judged)).code).toBe(1);
+    const failed = await cli("verify", "--run-dir", run, "--fixtures", fixtures);
+    expect(failed.stdout).toBe(`✗ ${path.join(run, "veyru_report.json")}: reproduced, 1 of 3 metric(s) failed: neologism (replayed byte-identical)\n`);
+    expect(failed.code).toBe(1);
+    const json = await cli("verify", "--run-dir", run, "--fixtures", fixtures, "--json");
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.stdout)).toMatchObject({ exit_status: 1, runs: [{ status: "identical", metricCount: 3, failedMetrics: ["neologism"] }] });
   });
 
   it("replays plug-in metrics when given the same --plugin as evaluate", async () => {

@@ -50,7 +50,7 @@ describe("rubrics generate", () => {
     scratch = await mkdtemp(path.join(os.tmpdir(), "agent-eval-rubrics-"));
     const result = await cli(["rubrics", "generate", "--simple", "--grader-name", "x", "--task-description", "t", ...JUDGE, "--fixtures", scratch, "--out", path.join(scratch, "x.yaml")]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/No recorded judge response for metric "openjudge.rubrics.x"/);
+    expect(result.stderr).toMatch(/no recorded judge answers for metric "openjudge.rubrics.x" yet \(replay mode never calls a model\)/);
   });
 
   it("usage errors exit 2", async () => {

@@ -43,6 +43,18 @@ export interface FakePull {
   base: { sha: string; ref: string };
 }
 
+/** A check run as POST /repos/{owner}/{repo}/check-runs received it (validated as GitHub does). */
+export interface FakeCheckRun {
+  id: number;
+  name: string;
+  head_sha: string;
+  status: string;
+  conclusion: string | undefined;
+  details_url: string | undefined;
+  output: { title: string; summary: string; annotations: { path: string; start_line: number; end_line: number; annotation_level: string; title?: string; message: string }[] } | undefined;
+  login: string;
+}
+
 export interface RequestRecord {
   readonly method: string;
   readonly path: string;
@@ -71,6 +83,13 @@ export class FakeGitHub {
   /** "base...head" → merge-base sha. */
   readonly mergeBases = new Map<string, string>();
   readonly requests: RequestRecord[] = [];
+  readonly checkRuns: FakeCheckRun[] = [];
+  /** Where GET /actions/artifacts/{id}/zip redirects (blob storage); set by FakeArtifactService. */
+  artifactZipUrl: ((id: number) => string | undefined) | undefined;
+  /** Tokens that may read but not write (a fork PR's GITHUB_TOKEN): writes answer 403. */
+  readonly readOnlyTokens = new Set<string>();
+  /** Answer POST check-runs with this status (e.g. 422 or 500) instead of creating one. */
+  rejectCheckRuns: number | undefined;
   /** Called before a comment is created (simulate a racing job). */
   beforeCreate: ((issue: number) => void) | undefined;
   private readonly users: Record<string, string>;
@@ -216,6 +235,22 @@ export class FakeGitHub {
         return;
       }
     }
+    if (method === "POST" && rest === "/check-runs") {
+      const token = (req.headers.authorization ?? "").replace(/^(token|bearer)\s+/i, "");
+      if (this.readOnlyTokens.has(token)) return send(res, 403, { message: "Resource not accessible by integration" });
+      if (this.rejectCheckRuns !== undefined) return send(res, this.rejectCheckRuns, { message: "No commit found for SHA" });
+      const problem = checkRunProblem(body);
+      if (problem !== undefined) return send(res, 422, { message: `Invalid request.\n\n${problem}` });
+      const check = { ...(body as unknown as Omit<FakeCheckRun, "id" | "login">), id: this.nextId++, login };
+      this.checkRuns.push(check);
+      return send(res, 201, { id: check.id, name: check.name, head_sha: check.head_sha, status: check.status, conclusion: check.conclusion ?? null });
+    }
+    if (method === "GET" && (m = /^\/actions\/artifacts\/(\d+)\/zip$/.exec(rest)) !== null) {
+      const location = this.artifactZipUrl?.(Number(m[1]));
+      if (location === undefined) return send(res, 404, { message: "Not Found" });
+      res.writeHead(302, { location }).end();
+      return;
+    }
     if (method === "GET" && (m = /^\/pulls\/(\d+)$/.exec(rest)) !== null) {
       const pull = this.pulls.get(Number(m[1]));
       return pull === undefined ? send(res, 404, { message: "Not Found" }) : send(res, 200, pull);
@@ -277,4 +312,25 @@ export class FakeGitHub {
 
 function send(res: http.ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+}
+
+const CONCLUSIONS = ["action_required", "cancelled", "failure", "neutral", "success", "skipped", "stale", "timed_out"];
+
+/** What GitHub's check-runs endpoint would reject (422), or undefined. */
+function checkRunProblem(body: Record<string, unknown>): string | undefined {
+  if (typeof body.name !== "string" || body.name === "") return "name is required";
+  if (typeof body.head_sha !== "string" || !/^[0-9a-f]{40}$/.test(body.head_sha)) return "head_sha must be a commit sha";
+  if (body.status === "completed" && !CONCLUSIONS.includes(String(body.conclusion))) return "conclusion is required when status is completed";
+  const output = body.output as Record<string, unknown> | undefined;
+  if (output !== undefined) {
+    if (typeof output.title !== "string" || typeof output.summary !== "string") return "output needs a title and a summary";
+    if (output.summary.length > 65_535) return "output.summary is longer than 65535 characters";
+    const annotations = (output.annotations ?? []) as Record<string, unknown>[];
+    if (annotations.length > 50) return "at most 50 annotations per request";
+    for (const a of annotations) {
+      if (typeof a.path !== "string" || typeof a.start_line !== "number" || typeof a.end_line !== "number" || typeof a.message !== "string") return "an annotation needs path, start_line, end_line and message";
+      if (!["notice", "warning", "failure"].includes(String(a.annotation_level))) return "annotation_level must be notice, warning or failure";
+    }
+  }
+  return undefined;
 }

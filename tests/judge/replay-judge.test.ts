@@ -108,9 +108,12 @@ describe("replay mode", () => {
     expect(miss.diff).toContain("+replica: 3");
   });
 
-  it("a miss with no recordings for the metric says so", async () => {
-    const judge = new ReplayJudge({ mode: "replay", inner: FORBIDDEN_JUDGE, store: t.store, now: FIXED_NOW });
-    await expect(judge.call(makeRequest())).rejects.toThrow(/There are no recordings for metric "language_strangeness" yet/);
+  it("a miss with no recordings for the metric says so in one line ending with what to run", async () => {
+    const judge = new ReplayJudge({ mode: "replay", inner: FORBIDDEN_JUDGE, store: t.store, now: FIXED_NOW, recordHint: "Run X." });
+    const miss = (await judge.call(makeRequest()).catch((e: unknown) => e)) as JudgeFixtureMissingError;
+    expect(miss).toBeInstanceOf(JudgeFixtureMissingError);
+    expect(miss.message).toBe('no recorded judge answers for metric "language_strangeness" yet (replay mode never calls a model). Run X.');
+    expect(miss.nearestPath).toBeUndefined();
   });
 
   it("a recording that fails the metric's validation fails replay with the validation error", async () => {

@@ -11,8 +11,10 @@
 // 3. Screenshots the comment with headless Chromium (Debian's /usr/bin/chromium through
 //    playwright-core; every request other than file: is blocked, so it works offline).
 //
-// Needs: `npm run build` (dist/), `apt-get install -y chromium fonts-noto-color-emoji`.
-// Usage: node scripts/render-comment-picture.mjs [--markdown comment.md] [--out docs/images/pr-comment.png]
+// Needs: `npm run build` (dist/), `apt-get install -y chromium fonts-noto-color-emoji`, and this
+// folder's own packages (marked, mermaid, playwright-core, github-markdown-css: Node 22.12+), kept out
+// of the project's default install: `npm run picture` installs them into scripts/picture/node_modules.
+// Usage: node scripts/picture/render-comment-picture.mjs [--markdown comment.md] [--out docs/images/pr-comment.png]
 //        [--html page.html] [--save-markdown comment.md] [--open-details] [--scale 1] [--chromium /usr/bin/chromium]
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -22,9 +24,10 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { Marked } from "marked";
 import { chromium } from "playwright-core";
-import { DEMO_DIFF_FLAGS, DEMO_JUDGE_METRICS, DETERMINISTIC_METRICS, EXAMPLE_JUDGE_FLAGS } from "./metric-selection.mjs";
+import { DEMO_DIFF_FLAGS, DEMO_JUDGE_METRICS, DETERMINISTIC_METRICS, EXAMPLE_JUDGE_FLAGS } from "../metric-selection.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, "../..");
 const cli = path.join(root, "dist", "cli.js");
 
 const { values: opts } = parseArgs({
@@ -116,8 +119,8 @@ function markdownToHtml(markdown) {
 const BOT_AVATAR = `<svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true"><circle cx="20" cy="20" r="20" fill="#2188ff"/><g fill="none" stroke="#fff" stroke-width="2.4" stroke-linecap="round"><circle cx="13" cy="20" r="3.2"/><circle cx="27" cy="13" r="3.2"/><circle cx="27" cy="27" r="3.2"/><path d="M16.2 20h4.3M20.5 20v-7h3.3M20.5 20v7h3.3"/></g></svg>`;
 
 function page(bodyHtml, { openDetails }) {
-  const css = pathToFileURL(path.join(root, "node_modules", "github-markdown-css", "github-markdown-light.css")).href;
-  const mermaidJs = pathToFileURL(path.join(root, "node_modules", "mermaid", "dist", "mermaid.min.js")).href;
+  const css = pathToFileURL(path.join(here, "node_modules", "github-markdown-css", "github-markdown-light.css")).href;
+  const mermaidJs = pathToFileURL(path.join(here, "node_modules", "mermaid", "dist", "mermaid.min.js")).href;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>agent-eval PR comment</title>
 <link rel="stylesheet" href="${css}">

@@ -1,0 +1,227 @@
+/**
+ * The required check: in mode `all` the Action reports an `agent-eval` check run on the pull
+ * request's head commit (verdict, link to the job summary, an annotation per regressed metric);
+ * a read-only fork token gets a warning naming the permission, never a crash. The fork-safe
+ * `mode: comment` side is asserted in two-workflow.test.ts, against the same fake GitHub.
+ */
+import { getOctokit } from "@actions/github";
+import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { run } from "../../src/action/main.js";
+import { checkRunReport, workflowFileOf } from "../../src/github/check-run.js";
+import type { Logger } from "../../src/github/log.js";
+import { FakeGitHub } from "../github/fake-github.js";
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const HEAD = "abcdef0123456789abcdef0123456789abcdef01";
+const BASE = "0123456789abcdef0123456789abcdef01234567";
+const PR = 21;
+const RUN_ID = 9001;
+
+let temp: string;
+let workspace: string;
+let fake: FakeGitHub;
+
+function logger(): Logger & { lines: string[] } {
+  const lines: string[] = [];
+  const push = (kind: string) => (m: string) => lines.push(`${kind}: ${m}`);
+  return { lines, debug: () => undefined, info: push("info"), notice: push("notice"), warning: push("warning"), error: push("error") };
+}
+
+async function pullRequestEnv(name: string, fork = false): Promise<Record<string, string>> {
+  const file = path.join(temp, `${name}.json`);
+  await writeFile(
+    file,
+    JSON.stringify({
+      pull_request: {
+        number: PR,
+        head: { sha: HEAD, repo: { full_name: fork ? "someone/fork" : `${fake.owner}/${fake.repo}` } },
+        base: { sha: BASE, ref: "main", repo: { full_name: `${fake.owner}/${fake.repo}` } },
+      },
+    }),
+  );
+  return {
+    GITHUB_EVENT_NAME: "pull_request",
+    GITHUB_EVENT_PATH: file,
+    GITHUB_REPOSITORY: `${fake.owner}/${fake.repo}`,
+    GITHUB_RUN_ID: String(RUN_ID),
+    GITHUB_SERVER_URL: "https://github.example",
+    GITHUB_WORKFLOW_REF: `${fake.owner}/${fake.repo}/.github/workflows/agent-eval.yml@refs/pull/${PR}/merge`,
+    GITHUB_WORKSPACE: workspace,
+    RUNNER_TEMP: path.join(temp, `runner-${name}`),
+  };
+}
+
+beforeAll(async () => {
+  temp = await mkdtemp(path.join(os.tmpdir(), "agent-eval-check-run-"));
+  workspace = path.join(temp, "ws");
+  await mkdir(workspace);
+  await cp(path.join(REPO, "examples/candidate"), path.join(workspace, "candidate"), { recursive: true });
+  await cp(path.join(REPO, "examples/baseline"), path.join(workspace, "baseline"), { recursive: true });
+  fake = new FakeGitHub();
+  await fake.start();
+  fake.addPull({ number: PR, head: { sha: HEAD, ref: "feature" }, base: { sha: BASE, ref: "main" } });
+});
+afterEach(() => {
+  process.exitCode = 0;
+  fake.checkRuns.length = 0;
+  fake.readOnlyTokens.clear();
+});
+afterAll(async () => {
+  await fake.stop();
+  await rm(temp, { recursive: true, force: true });
+});
+
+const regressionInputs: Record<string, string> = {
+  runs: "candidate/*/*",
+  baseline: "baseline/*/*",
+  metrics: "round_success,message_entropy",
+  gate: "round_success:-5pp",
+  "github-token": "ghs_write",
+};
+
+describe("the agent-eval check run (mode all)", () => {
+  it("a gated regression: a failing check on the PR head, linking the job summary, annotating the metric", async () => {
+    const log = logger();
+    const result = await run({
+      getInput: (n) => regressionInputs[n] ?? "",
+      env: await pullRequestEnv("regression"),
+      artifacts: () => undefined,
+      octokit: (token) => getOctokit(token, { baseUrl: fake.url }),
+      log,
+    });
+    expect(result?.verdict).toBe("regression");
+    expect(fake.checkRuns).toHaveLength(1);
+    const check = fake.checkRuns[0];
+    expect(check).toMatchObject({
+      name: "agent-eval",
+      head_sha: HEAD,
+      status: "completed",
+      conclusion: "failure",
+      details_url: `https://github.example/${fake.owner}/${fake.repo}/actions/runs/${RUN_ID}`,
+    });
+    expect(check?.output?.title).toBe("regression: fails the gate");
+    expect(check?.output?.summary).toContain(`Full report: [job summary](https://github.example/${fake.owner}/${fake.repo}/actions/runs/${RUN_ID}).`);
+    expect(check?.output?.summary).toContain("agent-eval: gated regression in round_success (-33.3 pp)");
+    const failures = check?.output?.annotations.filter((a) => a.annotation_level === "failure") ?? [];
+    expect(failures).toEqual([
+      expect.objectContaining({ path: ".github/workflows/agent-eval.yml", start_line: 1, end_line: 1, title: "round_success: regression (-33.3 pp)" }),
+    ]);
+    expect(failures[0]?.message).toMatch(/^round_success moved -33\.3 pp, 95% interval \[.*\] pp \(gate round_success:-5pp; /);
+    expect(log.lines).toContain(`info: Check 'agent-eval' on ${HEAD.slice(0, 7)}: failure (regression: fails the gate).`);
+  });
+
+  it("no regression: a passing check (the same name, so it can be required)", async () => {
+    const inputs: Record<string, string> = { ...regressionInputs, baseline: "candidate/*/*" };
+    const result = await run({
+      getInput: (n) => inputs[n] ?? "",
+      env: await pullRequestEnv("same"),
+      artifacts: () => undefined,
+      octokit: (token) => getOctokit(token, { baseUrl: fake.url }),
+      log: logger(),
+    });
+    expect(result?.failed).toBe(false);
+    expect(fake.checkRuns.map((c) => [c.name, c.head_sha, c.conclusion, c.output?.title])).toEqual([["agent-eval", HEAD, "success", "unchanged"]]);
+    expect(fake.checkRuns[0]?.output?.annotations).toEqual([]);
+  });
+
+  it("check: off reports no check; another comment-id names its own check", async () => {
+    await run({
+      getInput: (n) => ({ ...regressionInputs, check: "off" } as Record<string, string>)[n] ?? "",
+      env: await pullRequestEnv("off"),
+      artifacts: () => undefined,
+      octokit: (token) => getOctokit(token, { baseUrl: fake.url }),
+      log: logger(),
+    });
+    expect(fake.checkRuns).toHaveLength(0);
+    await run({
+      getInput: (n) => ({ ...regressionInputs, "comment-id": "nightly" } as Record<string, string>)[n] ?? "",
+      env: await pullRequestEnv("named"),
+      artifacts: () => undefined,
+      octokit: (token) => getOctokit(token, { baseUrl: fake.url }),
+      log: logger(),
+    });
+    expect(fake.checkRuns.map((c) => c.name)).toEqual(["agent-eval/nightly"]);
+  });
+
+  it("a fork PR's read-only token: a warning naming checks: write and the two-workflow setup, the verdict still decided", async () => {
+    fake.readOnlyTokens.add("ghs_readonly");
+    const log = logger();
+    const result = await run({
+      getInput: (n) => ({ ...regressionInputs, "github-token": "ghs_readonly", comment: "off" } as Record<string, string>)[n] ?? "",
+      env: await pullRequestEnv("fork", true),
+      artifacts: () => undefined,
+      octokit: (token) => getOctokit(token, { baseUrl: fake.url }),
+      log,
+    });
+    expect(result?.verdict).toBe("regression");
+    expect(fake.checkRuns).toHaveLength(0);
+    expect(log.lines.filter((l) => l.startsWith("warning: Could not create the 'agent-eval' check (HTTP 403"))).toHaveLength(1);
+    expect(log.lines.some((l) => l.includes("needs permissions checks: write") && l.includes("mode: comment in a workflow_run workflow"))).toBe(true);
+  });
+});
+
+describe("a first run of the Action without recordings", () => {
+  it("deterministic metrics still count; the judge metric fails with one line in the Action's terms", async () => {
+    const log = logger();
+    const inputs: Record<string, string> = {
+      runs: "candidate/*/*",
+      metrics: "round_success,shorthand_codes",
+      "judge-provider": "anthropic",
+      "judge-model": "claude-haiku-4-5-20251001",
+      fixtures: "no-recordings-yet",
+      "github-token": "ghs_write",
+      comment: "off",
+      check: "off",
+    };
+    const result = await run({ getInput: (n) => inputs[n] ?? "", env: await pullRequestEnv("first"), artifacts: () => undefined, octokit: (t) => getOctokit(t, { baseUrl: fake.url }), log });
+    expect(result?.verdict).toBe("no_baseline");
+    const failures = log.lines.filter((l) => l.startsWith("warning: Metric failed:"));
+    expect(failures.length).toBeGreaterThan(0);
+    for (const line of failures) {
+      expect(line).not.toContain("\n");
+      expect(line).toContain('no recorded judge answers for metric "shorthand_codes" yet (replay mode never calls a model). Record them on a trusted branch with judge-mode: record-missing');
+    }
+    expect(result?.summary).toContain("round_success");
+  });
+});
+
+describe("a GitHub that rejects the check run", () => {
+  it("any HTTP error is a warning; the verdict and the step's failure stand", async () => {
+    fake.rejectCheckRuns = 422;
+    try {
+      const log = logger();
+      const result = await run({
+        getInput: (n) => ({ ...regressionInputs, comment: "off" } as Record<string, string>)[n] ?? "",
+        env: await pullRequestEnv("rejecting"),
+        artifacts: () => undefined,
+        octokit: (token) => getOctokit(token, { baseUrl: fake.url }),
+        log,
+      });
+      expect(result?.verdict).toBe("regression");
+      expect(result?.failed).toBe(true);
+      expect(fake.checkRuns).toHaveLength(0);
+      expect(log.lines.filter((l) => l.startsWith("warning: Could not create the 'agent-eval' check (HTTP 422"))).toHaveLength(1);
+    } finally {
+      fake.rejectCheckRuns = undefined;
+    }
+  });
+});
+
+describe("checkRunReport", () => {
+  it("without a baseline the check passes and says so; the summary stays within GitHub's limit", () => {
+    const report = checkRunReport({ name: "agent-eval", headSha: HEAD, diff: undefined, failed: false, comment: "x".repeat(70_000), summaryUrl: undefined, failingMetrics: new Set() });
+    expect(report.conclusion).toBe("success");
+    expect(report.title).toBe("no baseline (absolute scores only)");
+    expect(report.summary.length).toBeLessThanOrEqual(65_535);
+    expect(report.summary.endsWith("… (truncated; see the job summary)")).toBe(true);
+  });
+
+  it("finds the workflow file in GITHUB_WORKFLOW_REF", () => {
+    expect(workflowFileOf("octo/repo/.github/workflows/agent-eval-comment.yml@refs/heads/main")).toBe(".github/workflows/agent-eval-comment.yml");
+    expect(workflowFileOf(undefined)).toBeUndefined();
+  });
+});
