@@ -27,6 +27,7 @@ import trimmedSource from "../../templates/comment/trimmed.njk?raw";
 import { renderTemplate } from "../core/template.js";
 import { type DiffResult, shouldFail } from "../diff/diff.js";
 import type { ScoreTable } from "../diff/score-table.js";
+import type { TrialDiffResult } from "../diff/trial-diff.js";
 import { commentIdMarker, headMarker } from "./comment-markers.js";
 import { markdownLinkTarget } from "./escape-markdown.js";
 import {
@@ -78,6 +79,8 @@ export interface CommentInput {
   readonly summaryUrl?: string;
   /** Extra warnings from the caller (e.g. "the baseline is 40 days old"); shown under the verdict. */
   readonly warnings?: readonly string[];
+  /** A trial-report diff (`diff` is its `diff`): adds the task tables, and k counts tasks, not runs. */
+  readonly trials?: TrialDiffResult;
 }
 
 export interface RenderedComment {
