@@ -182,7 +182,7 @@ async function loadBaseline(
     warnings.push(...loaded.warnings);
     table = bundleDirs.length > 0 ? { runs: [...side(await loadBundles(bundleDirs)).runs, ...loaded.table.runs] } : loaded.table;
   }
-  return { table, info: { description: `baseline: ${baseline.patterns.join(", ")}` }, warnings };
+  return { table, info: { description: `files ${baseline.patterns.join(", ")}` }, warnings };
 }
 
 /** The action. Catches once: any error fails the step with its message. */

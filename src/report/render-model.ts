@@ -9,6 +9,7 @@ import { type DiffResult, type FlipEntry, type MetricDiff, VERDICT_SEVERITY, typ
 import { formatDelta, formatScore } from "../diff/format.js";
 import type { GateRule } from "../diff/gate-rules.js";
 import type { ScoreTable } from "../diff/score-table.js";
+import type { TaskFlip, TrialDiffResult } from "../diff/trial-diff.js";
 import { sampleVariance } from "../diff/statistics.js";
 import { escapeMarkdown, markdownLinkTarget, shortCommit } from "./escape-markdown.js";
 import { CHART_METRIC, MAX_CHART_ROUNDS, percent, perRoundRates, runsWithRounds } from "./render-chart.js";
@@ -44,6 +45,20 @@ export const VERDICT_LABELS: Readonly<Record<Verdict, string>> = {
   no_change: "➖ no change",
   unchanged: "🟰 unchanged",
 };
+
+/** "1 run", "3 runs". */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/**
+ * The verdict as the table shows it. A metric without a good direction that moved says which way
+ * ("🔀 rose"), because "changed" alone leaves the reviewer guessing.
+ */
+export function verdictLabel(m: MetricDiff): string {
+  if (m.verdict === "changed" && m.delta !== null && m.delta !== 0) return `🔀 ${m.delta > 0 ? "rose" : "fell"}`;
+  return VERDICT_LABELS[m.verdict];
+}
 
 /** Worst first; the table is sorted by this, then by name. */
 export const VERDICT_ORDER: readonly Verdict[] = VERDICT_SEVERITY;
@@ -83,6 +98,8 @@ export interface HeadlineView {
   readonly interval: string;
   readonly fields: string;
   readonly more: number;
+  /** For a metric without a good direction: "rose" or "fell". */
+  readonly direction: string;
 }
 
 export interface HeaderView {
@@ -102,7 +119,7 @@ export interface HeaderView {
 }
 
 function headline(diff: DiffResult | undefined): HeadlineView {
-  const blank = { metric: "", delta: "", interval: "", fields: "", more: 0 };
+  const blank = { metric: "", delta: "", interval: "", fields: "", more: 0, direction: "" };
   if (diff === undefined) return { kind: "no_baseline", ...blank };
   if (diff.metrics.length === 0) return { kind: "empty", ...blank };
   const gated = diff.metrics.filter((m) => m.gate !== null);
@@ -116,6 +133,7 @@ function headline(diff: DiffResult | undefined): HeadlineView {
     interval: first.intervalText ?? "",
     fields: first.differingFields.map((f) => md(f.field, MAX_NAME)).join(", "),
     more: scope.length - 1,
+    direction: first.delta === null || first.delta === 0 ? "changed" : first.delta > 0 ? "rose" : "fell",
   };
 }
 
@@ -129,6 +147,21 @@ export interface HeaderInput {
   readonly markers: readonly string[];
   readonly title: string;
   readonly extraWarnings: readonly string[];
+  /** A trial-report diff: the sample is tasks, not runs. */
+  readonly trials?: TrialDiffResult;
+}
+
+function sampleText(input: HeaderInput, baselineRuns: number | undefined): string {
+  const t = input.trials;
+  if (t !== undefined) {
+    const only = [
+      t.tasks.baselineOnly.length > 0 ? `${t.tasks.baselineOnly.length} only in the baseline` : "",
+      t.tasks.candidateOnly.length > 0 ? `${t.tasks.candidateOnly.length} only in the candidate` : "",
+    ].filter((x) => x !== "");
+    return `${plural(t.tasks.shared, "task")} on both sides${only.length > 0 ? ` (${only.join(", ")})` : ""} · ${plural(t.trials.baseline, "baseline trial")}, ${plural(t.trials.candidate, "candidate trial")}`;
+  }
+  const candidate = plural(input.candidate.runs.length, "candidate run");
+  return baselineRuns === undefined ? candidate : `${plural(baselineRuns, "baseline run")}, ${candidate}`;
 }
 
 export function headerView(input: HeaderInput): HeaderView {
@@ -161,7 +194,7 @@ export function headerView(input: HeaderInput): HeaderView {
             age: info.ageText === undefined ? null : md(info.ageText, 60),
           },
     judgeMode: input.judgeMode === undefined ? null : md(input.judgeMode, 60),
-    runs: baselineRuns === undefined ? `${input.candidate.runs.length} candidate` : `${baselineRuns} baseline / ${input.candidate.runs.length} candidate`,
+    runs: sampleText(input, baselineRuns),
     warnings: [...(diff?.warnings ?? []), ...input.extraWarnings].map((w) => md(w, MAX_NOTE)),
     confidence: confidencePercent(diff?.alpha ?? 0.05),
   };
@@ -175,8 +208,10 @@ export interface DiffRowView {
   readonly gate: string;
   readonly baseline: string;
   readonly candidate: string;
+  /** "3/3"; the table shows it only on rows whose k differs from the common one. */
   readonly k: string;
   readonly delta: string;
+  /** The interval without a repeated unit: "[-62.0, -4.6]" after "-33.3 pp". */
   readonly interval: string;
   readonly verdict: string;
   readonly verdictNote: string;
@@ -186,6 +221,7 @@ export interface DiffRowView {
 function verdictNote(m: MetricDiff): string {
   if (m.verdict === "not_comparable") return m.differingFields.map((f) => md(f.field, MAX_NAME)).join(", ");
   if (m.verdict === "unchanged") return "identical input";
+  if (m.verdict === "changed") return "no good direction";
   if (m.gate !== null && m.interval !== null && (m.verdict === "no_change" || m.verdict === "possible_regression")) {
     const margin = m.gate.margin;
     if (m.interval.lower > -margin && m.interval.upper < margin) {
@@ -195,7 +231,7 @@ function verdictNote(m: MetricDiff): string {
   if ((m.verdict === "possible_regression" || m.verdict === "no_change") && m.mdeText !== null && (m.underpowered || m.verdict === "possible_regression")) {
     return `inconclusive: MDE ≈ ${m.mdeText}`;
   }
-  if (m.method === "none" && m.verdict !== "baseline_missing" && m.verdict !== "candidate_missing") return "no interval: too few runs";
+  if (m.method === "none" && m.verdict !== "baseline_missing" && m.verdict !== "candidate_missing") return "no interval";
   return "";
 }
 
@@ -209,10 +245,46 @@ export function diffRow(m: MetricDiff): DiffRowView {
     candidate: score(m.candidate.mean),
     k: `${m.baseline.k}/${m.candidate.k}`,
     delta: m.deltaText ?? "—",
-    interval: m.intervalText ?? "—",
-    verdict: VERDICT_LABELS[m.verdict],
+    interval: m.intervalText === null ? "" : m.intervalText.replace(/ pp$/, ""),
+    verdict: verdictLabel(m),
     verdictNote: verdictNote(m),
     verdictKind: m.verdict,
+  };
+}
+
+export interface DiffTableView {
+  /** Rows a reviewer must see: gated metrics and every metric that moved, changed status or is missing. */
+  readonly rows: readonly (DiffRowView & { readonly showK: boolean })[];
+  /** No change / unchanged and ungated: collapsed. */
+  readonly quietRows: readonly (DiffRowView & { readonly showK: boolean })[];
+  /** The k every row shares ("3/3"), explained once in the legend; "" when rows differ. */
+  readonly kCommon: string;
+  readonly kUnit: string;
+  readonly anyFraction: boolean;
+  readonly confidence: string;
+}
+
+/** Rows shown open: gated, or not quiet. */
+export function isShownRow(m: MetricDiff): boolean {
+  return m.gate !== null || !QUIET_VERDICTS.has(m.verdict);
+}
+
+/**
+ * The metric table, split into shown and collapsed rows. `unit` names what k counts: "run"
+ * (GlossoGen runs, or scenario/seed pairs) or "task" (trial reports, paired by task).
+ */
+export function diffTableView(diff: DiffResult, unit: "run" | "task"): DiffTableView {
+  const metrics = sortMetrics(diff.metrics);
+  const ks = new Set(metrics.map((m) => `${m.baseline.k}/${m.candidate.k}`));
+  const kCommon = ks.size === 1 ? ([...ks][0] as string) : "";
+  const row = (m: MetricDiff): DiffRowView & { showK: boolean } => ({ ...diffRow(m), showK: kCommon === "" });
+  return {
+    rows: metrics.filter(isShownRow).map(row),
+    quietRows: metrics.filter((m) => !isShownRow(m)).map(row),
+    kCommon,
+    kUnit: unit,
+    anyFraction: metrics.some((m) => m.fraction),
+    confidence: confidencePercent(diff.alpha),
   };
 }
 
@@ -320,7 +392,11 @@ export interface ChartView {
   readonly candidate: readonly string[];
   readonly kBaseline: number;
   readonly kCandidate: number;
+  /** "3 runs", "1 run". */
+  readonly baselineRuns: string;
+  readonly candidateRuns: string;
   readonly skipped: number;
+  readonly skippedRounds: string;
 }
 
 /** The per-round chart, or undefined when there is nothing (or too much) to draw. */
@@ -340,7 +416,10 @@ export function chartView(candidate: ScoreTable, baseline: ScoreTable | undefine
     candidate: cShown.map(percent),
     kBaseline: baseline === undefined ? 0 : runsWithRounds(baseline),
     kCandidate: runsWithRounds(candidate),
+    baselineRuns: plural(baseline === undefined ? 0 : runsWithRounds(baseline), "run"),
+    candidateRuns: plural(runsWithRounds(candidate), "run"),
     skipped: allRounds.size - cShown.length,
+    skippedRounds: plural(allRounds.size - cShown.length, "round"),
   };
 }
 
@@ -350,7 +429,8 @@ export interface DetailsView {
   readonly hasDiff: boolean;
   readonly confidence: string;
   readonly minRuns: number;
-  readonly methods: readonly { metric: string; method: string; kBaseline: number; kCandidate: number; mde: string; underpowered: boolean; p: string; pHolm: string }[];
+  readonly methods: readonly { metric: string; unit: string; method: string; kBaseline: number; kCandidate: number; mde: string; underpowered: boolean; p: string; pHolm: string }[];
+  readonly kUnit: string;
   readonly underpowered: boolean;
   readonly notes: readonly { metric: string; items: readonly string[] }[];
   readonly notComparable: readonly { metric: string; fields: readonly { field: string; baseline: string; candidate: string }[] }[];
@@ -370,6 +450,7 @@ export interface DetailsInput {
   readonly baseline: ScoreTable | undefined;
   readonly baselineInfo: BaselineInfo | undefined;
   readonly judgeMode: string | undefined;
+  readonly trials?: TrialDiffResult;
 }
 
 export function detailsView(input: DetailsInput, dropped: readonly string[]): DetailsView {
@@ -383,14 +464,23 @@ export function detailsView(input: DetailsInput, dropped: readonly string[]): De
     if (info.ageText !== undefined) provenance.push({ label: "Baseline age", value: md(info.ageText, 60) });
   } else if (diff === undefined) provenance.push({ label: "Baseline", value: "none" });
   if (input.judgeMode !== undefined) provenance.push({ label: "Judge mode", value: md(input.judgeMode, 60) });
-  if (input.baseline !== undefined) provenance.push({ label: "Baseline runs", value: runIds(input.baseline) });
-  provenance.push({ label: "Candidate runs", value: runIds(input.candidate) });
+  const t = input.trials;
+  if (t !== undefined) {
+    const failed = (n: number): string => (n > 0 ? ` (${plural(n, "failed trial")}, scored as failed attempts for pass@k)` : "");
+    provenance.push({ label: "Baseline trials", value: `${t.trials.baseline}${failed(t.trials.failedBaseline)}` });
+    provenance.push({ label: "Candidate trials", value: `${t.trials.candidate}${failed(t.trials.failedCandidate)}` });
+  } else {
+    if (input.baseline !== undefined) provenance.push({ label: "Baseline runs", value: runIds(input.baseline) });
+    provenance.push({ label: "Candidate runs", value: runIds(input.candidate) });
+  }
   return {
     hasDiff: diff !== undefined,
     confidence: confidencePercent(diff?.alpha ?? 0.05),
     minRuns: diff?.minRunsForWelch ?? 3,
+    kUnit: t === undefined ? "runs (or pairs)" : "tasks on both sides",
     methods: metrics.map((m) => ({
       metric: md(m.metric, MAX_NAME),
+      unit: md(m.unit, MAX_UNIT),
       method: md(m.methodLabel, MAX_NOTE),
       kBaseline: m.baseline.k,
       kCandidate: m.candidate.k,
@@ -409,5 +499,73 @@ export function detailsView(input: DetailsInput, dropped: readonly string[]): De
       })),
     provenance,
     dropped,
+  };
+}
+
+// --- tasks (trial-report diffs) ---------------------------------------------------------------
+
+/** Newly failing tasks shown before the rest collapse. */
+export const TASKS_SHOWN = 10;
+const MAX_TASK_IDS = 30;
+
+export interface TaskRowView {
+  readonly task: string;
+  readonly intent: string;
+  readonly key: string;
+  readonly baseline: string;
+  readonly candidate: string;
+  readonly reason: string;
+}
+
+export interface TasksView {
+  readonly failingCount: number;
+  readonly passingCount: number;
+  readonly shared: number;
+  readonly rows: readonly TaskRowView[];
+  readonly hiddenRows: readonly TaskRowView[];
+  readonly hasIntent: boolean;
+  readonly hasReason: boolean;
+  readonly baselineOnly: string;
+  readonly baselineOnlyCount: number;
+  readonly candidateOnly: string;
+  readonly candidateOnlyCount: number;
+  readonly labelKeys: string;
+}
+
+function attempts(passes: number, total: number): string {
+  if (total === 1) return passes === 1 ? "✅ pass" : "❌ fail";
+  return `${passes}/${total}`;
+}
+
+function taskIds(ids: readonly string[]): string {
+  const shown = ids.slice(0, MAX_TASK_IDS).map((id) => md(id, MAX_NAME)).join(", ");
+  return ids.length > MAX_TASK_IDS ? `${shown} and ${ids.length - MAX_TASK_IDS} more` : shown;
+}
+
+/** The task section of a trial diff; `hiddenLimit` caps the collapsed rows (the size budget). */
+export function tasksView(t: TrialDiffResult, hiddenLimit: number | undefined): TasksView {
+  const row = (f: TaskFlip): TaskRowView => ({
+    task: md(f.taskId, MAX_NAME),
+    intent: f.intent === null ? "—" : md(f.intent, 160),
+    key: md(f.key, MAX_NAME),
+    baseline: attempts(f.baseline.passes, f.baseline.attempts),
+    candidate: attempts(f.candidate.passes, f.candidate.attempts),
+    reason: f.reason === null ? "—" : md(f.reason, 240),
+  });
+  const all = t.newlyFailing.map(row);
+  const rest = all.slice(TASKS_SHOWN);
+  return {
+    failingCount: t.newlyFailing.length,
+    passingCount: t.newlyPassing.length,
+    shared: t.tasks.shared,
+    rows: all.slice(0, TASKS_SHOWN),
+    hiddenRows: hiddenLimit === undefined ? rest : rest.slice(0, hiddenLimit),
+    hasIntent: t.newlyFailing.some((f) => f.intent !== null),
+    hasReason: t.newlyFailing.some((f) => f.reason !== null),
+    baselineOnly: taskIds(t.tasks.baselineOnly),
+    baselineOnlyCount: t.tasks.baselineOnly.length,
+    candidateOnly: taskIds(t.tasks.candidateOnly),
+    candidateOnlyCount: t.tasks.candidateOnly.length,
+    labelKeys: t.labelKeys.map((k) => md(k, MAX_NAME)).join(", "),
   };
 }

@@ -189,7 +189,8 @@ describe("renderComment snapshots (tests/__outputs__/*.md)", () => {
     expect(out.comment).toContain("> Trimmed to fit the comment size limit: dropped 80 metric rows with no change");
     expect(out.comment).toContain("[the job summary](https://github.com/acme/agents/actions/runs/456)");
     expect(out.comment).toContain("Not shown: 80 metrics with no change");
-    expect(out.comment).not.toContain("<details>");
+    expect(out.comment).not.toContain("<summary>Details: methods");
+    expect(out.comment).not.toContain("more metrics with no change</summary>");
     expect(out.comment).not.toContain("```mermaid");
     expect(parseCommentMarkers(out.comment)).toEqual({ commentId: "agent-eval", headSha: "0123abcd", runAttempt: 2 });
     // The summary keeps everything.

@@ -152,7 +152,7 @@ describe("the rendered comment escapes everything that comes from runs and repor
     const rows = [];
     for (let i = header; i < lines.length && (lines[i] ?? "").startsWith("|"); i++) rows.push(lines[i] ?? "");
     expect(rows.length).toBe(4);
-    for (const row of rows) expect(cellDelimiters(row)).toBe(6);
+    for (const row of rows) expect(cellDelimiters(row)).toBe(5);
     for (const line of lines.filter((l) => l.startsWith("| ") && !l.startsWith("| Metric"))) {
       expect(cellDelimiters(line), line).toBe(cellDelimiters(lines[lines.findLastIndex((l, i) => i < lines.indexOf(line) && /^\|[:-]/.test(l))] ?? ""));
     }
