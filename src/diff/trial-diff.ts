@@ -284,7 +284,7 @@ function draftKey(key: string, base: TrialReport, cand: TrialReport, bTasks: Rea
     ? `McNemar exact on ${counts.worse + counts.better} discordant tasks (${counts.worse} worse, ${counts.better} better)`
     : `exact sign test on ${counts.worse + counts.better} tasks that moved (${counts.worse} down, ${counts.better} up)`;
   const useExact = binary || t === null;
-  if (t === null && diffs.length >= 2) notes.push("every task moved by the same amount: no spread for a t interval, the exact sign test decides");
+  if (t === null && diffs.length >= 2 && delta !== 0) notes.push("every task moved by the same amount: no spread for a t interval, the exact sign test decides");
   const methodLabel = [t === null ? null : `paired t over ${shared.length} tasks (df = ${t.df ?? 0})`, useExact ? exactLabel : null].filter((x) => x !== null).join("; ");
   return {
     ...common,

@@ -80,22 +80,27 @@ const resultSchema = z
   .passthrough()
   .nullable();
 
-const metricRecord = z.object({ version: z.union([z.string(), z.number()]).optional() }).passthrough();
+const metricRecord = z.object({ version: z.union([z.string(), z.number()]).nullable().optional() }).passthrough();
+const taskRecord = z.object({ intent: z.string().nullable().optional() }).passthrough();
+const namedEntry = z.object({ name: z.string(), class: z.string().optional(), type: z.string().optional(), version: z.union([z.string(), z.number()]).nullable().optional() }).passthrough();
 
 const reportSchema = z
   .object({
     trials: z.array(trialSchema),
     summary: z.record(z.string(), z.unknown()).default({}),
     results: z.record(z.string(), z.array(resultSchema)).default({}),
-    tasks: z.record(z.string(), z.object({ intent: z.string().optional() }).passthrough()).optional(),
+    // `agent-eval grade` writes an array of task descriptors ({id, metrics, views}); a map by id is accepted too.
+    tasks: z.union([z.array(taskRecord.extend({ id: id })), z.record(z.string(), taskRecord)]).optional(),
     agent_eval: z
       .object({
         metrics: z.record(z.string(), metricRecord).optional(),
-        graders: z.record(z.string(), metricRecord).optional(),
+        graders: z.union([z.array(namedEntry), z.record(z.string(), metricRecord)]).optional(),
+        aggregators: z.array(namedEntry).optional(),
+        config: z.object({ sha256: z.string().optional() }).passthrough().nullable().optional(),
         config_sha256: z.string().optional(),
         judge_model: z.string().optional(),
         judge_provider: z.string().optional(),
-        judge: z.object({ model: z.string().optional(), provider: z.string().optional() }).passthrough().optional(),
+        judge: z.object({ model: z.string().optional(), provider: z.string().optional(), settings: z.unknown().optional() }).passthrough().nullable().optional(),
       })
       .passthrough()
       .optional(),
@@ -127,24 +132,49 @@ export function metricTypeOf(key: string): string | undefined {
   return dot < 0 ? undefined : key.slice(0, dot);
 }
 
-function provenanceOf(agentEval: z.infer<typeof reportSchema>["agent_eval"]): {
-  provenance: Record<string, string>;
-  versions: Record<string, string>;
-  judge: Record<string, string>;
-} {
+/** Built-in metric types and OpenJudge graders that never call a judge: a judge change cannot move them. */
+const DETERMINISTIC_TYPES = new Set(["exact_match", "keyword_match", "tool_call_count", "efficient_tool_use", "token_usage", "verifier"]);
+const DETERMINISTIC_GRADERS = new Set(["StringMatchGrader", "JsonValidatorGrader", "JsonMatchGrader", "SyntaxCheckGrader", "CodeExecutionGrader"]);
+
+interface Provenance {
+  readonly provenance: Record<string, string>;
+  /** metric type or grader/aggregator name → "name@version" or "name: Class". */
+  readonly versions: Record<string, string>;
+  readonly judge: Record<string, string>;
+  /** Grader and aggregator names known not to call a judge. */
+  readonly deterministic: Set<string>;
+}
+
+function provenanceOf(agentEval: z.infer<typeof reportSchema>["agent_eval"]): Provenance {
   const provenance: Record<string, string> = {};
   const versions: Record<string, string> = {};
   const judge: Record<string, string> = {};
-  if (agentEval === undefined) return { provenance, versions, judge };
-  if (agentEval.config_sha256 !== undefined) provenance.config_sha256 = agentEval.config_sha256;
-  for (const [name, record] of Object.entries({ ...(agentEval.metrics ?? {}), ...(agentEval.graders ?? {}) })) {
-    if (record.version !== undefined) versions[name] = `${name}@${String(record.version)}`;
+  const deterministic = new Set<string>();
+  if (agentEval === undefined) return { provenance, versions, judge, deterministic };
+  const config = agentEval.config?.sha256 ?? agentEval.config_sha256;
+  if (config !== undefined) provenance.config_sha256 = config;
+  for (const [name, record] of Object.entries(agentEval.metrics ?? {})) {
+    if (record.version !== undefined && record.version !== null) versions[name] = `${name}@${String(record.version)}`;
+  }
+  const graders = agentEval.graders;
+  if (Array.isArray(graders)) {
+    for (const g of [...graders, ...(agentEval.aggregators ?? [])]) {
+      const kind = g.class ?? g.type;
+      if (kind !== undefined) versions[g.name] = `${g.name}: ${kind}${g.version === undefined || g.version === null ? "" : `@${String(g.version)}`}`;
+      if (g.class !== undefined && DETERMINISTIC_GRADERS.has(g.class)) deterministic.add(g.name);
+    }
+  } else {
+    for (const [name, record] of Object.entries(graders ?? {})) {
+      if (record.version !== undefined && record.version !== null) versions[name] = `${name}@${String(record.version)}`;
+    }
   }
   const model = agentEval.judge?.model ?? agentEval.judge_model;
   const provider = agentEval.judge?.provider ?? agentEval.judge_provider;
   if (model !== undefined) judge.judge_model = model;
   if (provider !== undefined) judge.judge_provider = provider;
-  return { provenance, versions, judge };
+  const settings = agentEval.judge?.settings;
+  if (settings !== undefined && settings !== null) judge.judge_settings = JSON.stringify(settings);
+  return { provenance, versions, judge, deterministic };
 }
 
 /** Parse and validate a trial report; the error names the source and the offending field. */
@@ -156,13 +186,14 @@ export function parseTrialReport(raw: unknown, source: string): TrialReport {
   }
   const data = parsed.data;
   const intents: Record<string, string> = {};
-  for (const [taskId, task] of Object.entries(data.tasks ?? {})) if (task.intent !== undefined) intents[taskId] = task.intent;
+  const taskList = Array.isArray(data.tasks) ? data.tasks.map((t) => [t.id, t] as const) : Object.entries(data.tasks ?? {});
+  for (const [taskId, task] of taskList) if (typeof task.intent === "string") intents[taskId] = task.intent;
   const trials: TrialEntry[] = data.trials.map((t) => {
     const intent = t.intent ?? t.task?.intent;
     if (intent !== undefined && intents[t.task_id] === undefined) intents[t.task_id] = intent;
     return { task_id: t.task_id, trial_id: t.trial_id, status: t.status, scores: t.scores, errors: t.errors, ...(intent === undefined ? {} : { intent }) };
   });
-  const { provenance, versions, judge } = provenanceOf(data.agent_eval);
+  const { provenance, versions, judge, deterministic } = provenanceOf(data.agent_eval);
   const keys = new Set<string>(Object.keys(data.summary));
   for (const t of trials) for (const k of Object.keys(t.scores)) keys.add(k);
   const keyProvenance: Record<string, Record<string, string>> = {};
@@ -173,8 +204,10 @@ export function parseTrialReport(raw: unknown, source: string): TrialReport {
     const graderName = /^(?:grader|aggregator)\.(.+)$/.exec(base)?.[1];
     const version = type === undefined ? (graderName === undefined ? undefined : versions[graderName]) : versions[type];
     if (version !== undefined) fields.metric_version = version;
-    // Any key may come from an LLM (llm_judge, LLM graders, views over them): judge identity applies to all.
-    Object.assign(fields, judge);
+    // Judge identity applies to every key that may come from an LLM: llm_judge and custom metrics,
+    // LLM graders, and views and aggregators (which may combine them).
+    const judged = type === undefined ? graderName === undefined || !deterministic.has(graderName) : !DETERMINISTIC_TYPES.has(type);
+    if (judged) Object.assign(fields, judge);
     keyProvenance[key] = fields;
   }
   const results: Record<string, (GraderResultEntry | null)[]> = {};

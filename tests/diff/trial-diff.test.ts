@@ -119,7 +119,9 @@ describe("diffTrialReports: paired by task", () => {
         intent: `intent ${i + 1}`,
       })),
     );
-    const baseFormat = parse(twelve(PASS_B, GRADE_B, VIEW_B).map((s, i) => ({ ...s, scores: { ...s.scores, "grader.format": PASS_B[i] === 1 } })));
+    const baseFormat = parse(
+      twelve(PASS_B, GRADE_B, VIEW_B).map((s, i) => ({ ...s, scores: { ...s.scores, "grader.format": PASS_B[i] === 1 }, results: { format: { score: PASS_B[i] ?? 0, reason: "ok" } } })),
+    );
     const r = diffTrialReports(baseFormat, withReasons, { gates: ["grader.format:-5pp"] });
     const format = r.newlyFailing.filter((f) => f.key === "grader.format");
     expect(format.map((f) => f.taskId)).toEqual(["t02", "t03", "t04", "t07"]);
@@ -223,6 +225,22 @@ describe("diffTrialReports: tasks, trials, keys", () => {
     expect(() => diffTrialReports(b, b, { gates: "grader.nope:-5pp" })).toThrow(/no summary key 'grader.nope'/);
     expect(() => diffTrialReports(b, b, { gates: "grader.g:-5pp" })).toThrow(/'pp' needs a key whose values lie in \[0, 1\]/);
     expect(() => diffTrialReports(b, b, { gates: "llm_judge.score.label:-1" })).toThrow(GateRuleError);
+  });
+
+  it("a grader whose class changed is not comparable; a judge change spares deterministic graders", () => {
+    const specs = (cls: string): Record<string, unknown> => {
+      const raw = trialReport(oneTrialEach("grader.format", [1, 0, 1]).map((s) => ({ ...s, results: { format: { score: 1, reason: "r" } } })));
+      return { ...raw, agent_eval: { ...(raw.agent_eval as object), graders: [{ name: "format", class: cls }] } };
+    };
+    const changed = diffTrialReports(parseTrialReport(specs("StringMatchGrader"), "b"), parseTrialReport(specs("JsonMatchGrader"), "c")).diff.metrics[0];
+    expect(changed?.verdict).toBe("not_comparable");
+    expect(changed?.differingFields[0]?.field).toBe("metric_version");
+    const judged = (model: string): Record<string, unknown> => {
+      const raw = specs("StringMatchGrader");
+      return { ...raw, agent_eval: { ...(raw.agent_eval as object), judge: { provider: "openai", model, settings: {} } } };
+    };
+    const r = diffTrialReports(parseTrialReport(judged("a"), "b"), parseTrialReport(judged("b"), "c"));
+    expect(r.diff.metrics[0]?.verdict).toBe("no_change");
   });
 
   it("a changed metric version makes that key not comparable", () => {
