@@ -1,15 +1,18 @@
 /**
- * Diff a candidate score table against a baseline (reference §4.7): Δ with an honest interval per
- * metric, a tri-state verdict that needs both significance and materiality to call a regression,
- * Holm across gated metrics, and guards that turn "same input" and "different yardstick" into
- * explicit verdicts instead of noise.
+ * Diff a candidate score table against a baseline (reference §4.7, docs/statistics.md): Δ with
+ * an honest interval per metric, a verdict that never claims more than the data can (too few
+ * runs, equivalence by TOST, inconclusive, possible regression only on a suggestive test), Holm
+ * across gated metrics, and guards that turn "same input" and "different yardstick" into
+ * explicit verdicts instead of noise. The result carries the gate's decision.
  *
  * Pure and deterministic: runs are sorted by id and metrics by name (code points), sums are
- * exactly rounded, and the optional bootstrap is seeded from the data.
+ * exactly rounded, and every resampling is seeded from the data.
  */
 import { compareCodePoints, fmean } from "../core/pynum.js";
+import { estimateIcc, runsNeeded } from "./design.js";
 import { formatDelta, formatInterval } from "./format.js";
 import { type GateRule, GateRuleError, parseGateRules } from "./gate-rules.js";
+import { type ShiftTest, invertShiftTest, permutationTest } from "./permutation.js";
 import { type Direction, type MetricScore, type ScoreRun, type ScoreTable, pairingKey } from "./score-table.js";
 import {
   type Counts,
@@ -17,48 +20,40 @@ import {
   holmAdjust,
   minimumDetectableEffect,
   newcombeInterval,
+  normalCdf,
   normalQuantile,
   pairedInterval,
   sampleVariance,
+  studentTCdf,
   welchInterval,
 } from "./statistics.js";
+import {
+  type Change,
+  type GateDecision,
+  type IccInfo,
+  type IntervalKind,
+  type Lean,
+  MIN_RUNS_FOR_VERDICT,
+  type RunAdvice,
+  SUGGESTIVE_ONE_SIDED,
+  type SequentialInfo,
+  type TostResult,
+  VERDICT_SEVERITY,
+  type Verdict,
+  verdictLabel,
+} from "./verdicts.js";
+
+export { VERDICT_SEVERITY, verdictLabel };
+export type { Change, GateDecision, IccInfo, IntervalKind, Lean, RunAdvice, SequentialInfo, TostResult, Verdict };
 
 /** When the diff should fail the check. */
 export type FailOn = "regression" | "possible-regression" | "never";
 
-/**
- * Per-metric verdict.
- * - regression / improvement: the interval excludes 0 (Holm-adjusted for gated metrics) AND |Δ|
- *   reaches the gate margin in the bad / good direction.
- * - possible_regression: Δ reaches the margin in the bad direction but the evidence is not
- *   conclusive (or there are too few runs to let it fail).
- * - no_change: nothing conclusive and material.
- * - changed: a significant shift in a metric without a good direction and without a gate.
- * - unchanged: identical inputs (event logs, provenance, scores): Δ is exactly 0.
- * - not_comparable: a provenance field differs (metric version, judge, n-gram tables...).
- * - baseline_missing / candidate_missing: the metric exists on one side only.
- */
-export type Verdict =
-  | "regression"
-  | "improvement"
-  | "possible_regression"
-  | "no_change"
-  | "changed"
-  | "not_comparable"
-  | "unchanged"
-  | "baseline_missing"
-  | "candidate_missing";
+/** How the interval was computed (see {@link IntervalKind}). */
+export type Method = IntervalKind;
 
-/**
- * How the interval was computed.
- * - paired: paired t over pairing keys (scenario/seed), runs averaged per key (§4.4b/c).
- * - welch: Welch t on per-run scores (§4.4a).
- * - newcombe-pooled-rounds: Newcombe hybrid score interval on rounds pooled across runs; assumes
- *   independent rounds (or the configured ICC), so it is narrower than the truth when rounds
- *   within a run are correlated (§4.4d).
- * - none: no interval (not enough data, or not needed).
- */
-export type Method = "paired" | "welch" | "newcombe-pooled-rounds" | "none";
+/** ICC assumed for pooled rounds when neither the option nor the data give one (docs/statistics.md). */
+export const DEFAULT_ICC = 0.3;
 
 /** Options for {@link diffScoreTables}. */
 export interface DiffOptions {
@@ -68,16 +63,25 @@ export interface DiffOptions {
   readonly failOn?: FailOn;
   /** Two-sided level; intervals are (1 − alpha). Default 0.05. */
   readonly alpha?: number;
-  /** Runs per side (or pairs) needed for a t-based verdict that may fail. Default 3. */
+  /** Runs per side (or pairs) needed for a verdict that may be conclusive. Default 3. */
   readonly minRunsForWelch?: number;
-  /** Power for the minimum detectable effect. Default 0.8. */
+  /** Power for the minimum detectable effect and the run-count advice. Default 0.8. */
   readonly power?: number;
-  /** Intra-run correlation of rounds for the pooled-rounds fallback (design effect). Default 0. */
+  /**
+   * Within-run correlation of rounds for pooled-rounds intervals (design effect 1 + (m − 1)·ICC).
+   * Default: estimated from the runs (one-way ANOVA), else {@link DEFAULT_ICC}.
+   */
   readonly icc?: number;
-  /** Let a fallback (few-runs) interval produce a failing "regression". Default false (§4.7 step 2). */
+  /** Let a few-runs (pooled-rounds) interval produce a failing "regression". Default false (§4.7 step 2). */
   readonly allowFailWithFewRuns?: boolean;
   /** Bootstrap resamples for a display-only interval; 0 (default) turns it off. */
   readonly bootstrapResamples?: number;
+  /**
+   * Confirm mode: the runs may have been added until the verdict was conclusive. Each look at
+   * k runs (or pairs) a side is tested at alpha / ((k − 2)(k − 1)), which sums to alpha over
+   * k = 3, 4, ..., so the false-alarm rate stays at alpha however often one looks. Default false.
+   */
+  readonly sequential?: boolean;
 }
 
 /** One side of one metric. */
@@ -92,6 +96,7 @@ export interface SideSummary {
   readonly sd: number | null;
   /** Pooled successes/trials, for fractions whose runs all carry counts. */
   readonly pooled: Counts | null;
+  /** Sorted by run id (code points). */
   readonly runIds: readonly string[];
 }
 
@@ -102,7 +107,7 @@ export interface DifferingField {
   readonly candidate: readonly string[];
 }
 
-/** A round whose success rate moved. Counts aggregate runs sharing the key (or all runs when pooled). */
+/** A round whose outcome flipped between a baseline run and the candidate run with the same scenario and seed. */
 export interface FlipEntry {
   readonly scenario?: string;
   readonly seed?: string;
@@ -111,18 +116,27 @@ export interface FlipEntry {
   readonly candidate: Counts;
 }
 
+/** A scenario/seed pair left out of the flip table, and why. */
+export interface SkippedFlipPair {
+  readonly scenario?: string;
+  readonly seed?: string;
+  readonly reason: string;
+}
+
 /**
- * Per-round flips for 0/1 round outcomes (round_success). A round is "newly failing" when its
- * success rate drops, "newly passing" when it rises.
+ * Per-round flips for 0/1 round outcomes (round_success), only between runs that share scenario,
+ * seed and round count: anything else compares unrelated simulations. A round is "newly failing"
+ * when it succeeded in the baseline run and fails in the candidate run.
  */
 export interface FlipTable {
-  /**
-   * by-pairing-key: runs line up 1:1 by scenario/seed. pooled-by-round: rounds pooled over the runs
-   * sharing a pairing key (e.g. a scenario without seeds), or over all runs when keys do not line up.
-   */
-  readonly mode: "by-pairing-key" | "pooled-by-round";
+  /** by-pairing-key: at least one pair lined up. not-comparable: none did (`reason` says why). */
+  readonly mode: "by-pairing-key" | "not-comparable";
   readonly newlyFailing: readonly FlipEntry[];
   readonly newlyPassing: readonly FlipEntry[];
+  /** Why no round can be compared (mode not-comparable), else null. */
+  readonly reason: string | null;
+  /** Pairs that were left out (e.g. different round counts), sorted by scenario/seed. */
+  readonly skipped: readonly SkippedFlipPair[];
 }
 
 /** The diff of one metric. */
@@ -135,12 +149,26 @@ export interface MetricDiff {
   readonly gate: GateRule | null;
   readonly baseline: SideSummary;
   readonly candidate: SideSummary;
+  /** Pairs used by a paired method (scenario/seed keys), else null. */
+  readonly pairs: number | null;
+  /** "k = 3/3" (runs baseline/candidate with the metric), or "k = 3/3, 3 pairs" when paired. */
+  readonly kText: string;
   /** candidate − baseline, in the metric's units (fractions: 0.07 = 7 pp); null if a side is missing. */
   readonly delta: number | null;
   /** Display form: "+7.0 pp" for fractions, "+0.200" otherwise. */
   readonly deltaText: string | null;
+  /** Which way Δ moved, regardless of good or bad. */
+  readonly change: Change;
+  /** Which way the evidence leans relative to the direction (too_few_runs: the rough interval; else the point estimate). */
+  readonly lean: Lean;
+  /**
+   * The interval; `confidence` is its nominal level (1 − alpha, or the per-look level in
+   * sequential mode). Only a calibrated interval (`intervalCalibrated`) may be shown as "95%".
+   */
   readonly interval: { readonly lower: number; readonly upper: number; readonly confidence: number } | null;
   readonly intervalText: string | null;
+  /** True for t intervals with ≥ 3 runs (pairs) a side with spread, and for inverted permutation tests. */
+  readonly intervalCalibrated: boolean;
   readonly method: Method;
   /** Human label for the method, including its assumptions. */
   readonly methodLabel: string;
@@ -148,18 +176,34 @@ export interface MetricDiff {
   readonly df: number | null;
   /** Two-sided p-value for Δ = 0. */
   readonly pValue: number | null;
+  /** One-sided p-value for a move in the bad direction (null for neutral metrics). */
+  readonly pValueHarm: number | null;
   /** Holm-adjusted p-value (gated metrics only). */
   readonly pValueHolm: number | null;
-  /** Minimum detectable effect (power `power`, two-sided alpha) for this design. */
+  /** Equivalence (TOST) at the gate margin; gated metrics with a test only. */
+  readonly tost: TostResult | null;
+  /** The ICC behind a pooled-rounds interval, else null. */
+  readonly icc: IccInfo | null;
+  /** Minimum detectable effect (power `power`, two-sided alpha) for this design, capped at 1 for fractions. */
   readonly mde: number | null;
   readonly mdeText: string | null;
+  /** The MDE reached the cap: these runs cannot detect any change a fraction can make. */
+  readonly mdeCapped: boolean;
   /** The design cannot reliably detect the gate margin (MDE > margin). */
   readonly underpowered: boolean;
+  /** How many runs would detect the margin (or 5 pp for an ungated fraction); null without a scale. */
+  readonly advice: RunAdvice | null;
+  /** Confirm mode's per-look level, when `sequential` is on and the test had ≥ 3 runs. */
+  readonly sequential: SequentialInfo | null;
   readonly verdict: Verdict;
+  /** The verdict in words ({@link verdictLabel}). */
+  readonly verdictLabel: string;
+  /** This row makes the check fail under the result's failOn. */
+  readonly fails: boolean;
   readonly differingFields: readonly DifferingField[];
   readonly notes: readonly string[];
   readonly flips: FlipTable | null;
-  /** Display-only percentile bootstrap over runs (seeded from the data). */
+  /** Display-only percentile bootstrap over runs (seeded from the data); never calibrated. */
   readonly bootstrap: { readonly lower: number; readonly upper: number; readonly resamples: number } | null;
 }
 
@@ -170,8 +214,11 @@ export interface DiffResult {
   /** Worst verdict over the gated metrics (over all metrics when nothing is gated). */
   readonly overall: Verdict;
   readonly failOn: FailOn;
+  /** The gate's decision under failOn: whether the check fails, and which metrics make it fail. */
+  readonly decision: GateDecision;
   readonly alpha: number;
   readonly minRunsForWelch: number;
+  readonly sequential: boolean;
   readonly gates: readonly GateRule[];
   readonly warnings: readonly string[];
 }
@@ -209,6 +256,15 @@ function pooledCounts(entries: readonly Entry[]): Counts | null {
     trials += score.counts.trials;
   }
   return trials > 0 ? { successes, trials } : null;
+}
+
+function runCounts(entries: readonly Entry[]): Counts[] | null {
+  const out: Counts[] = [];
+  for (const { score } of entries) {
+    if (score.counts === undefined || !(score.counts.trials > 0)) return null;
+    out.push(score.counts);
+  }
+  return out;
 }
 
 function summarize(entries: readonly Entry[], allRuns: number): SideSummary {
@@ -325,33 +381,75 @@ function tallyRounds(entries: readonly Entry[]): Map<number, { successes: number
   return tally;
 }
 
-function flipTable(baseline: readonly Entry[], candidate: readonly Entry[], plan: PairingPlan | undefined): FlipTable | null {
+function roundOutcomes(e: Entry): readonly { round: number; value: number }[] {
+  return e.score.rounds ?? [];
+}
+
+function keyLabel(where: { scenario?: string; seed?: string }): string {
+  return [where.scenario, where.seed === undefined ? undefined : `seed ${where.seed}`].filter((x) => x !== undefined).join(", ");
+}
+
+/**
+ * Flips between runs that replay the same simulation: one baseline and one candidate run with the
+ * same scenario, seed and round count. Anything else is listed as skipped, with the reason.
+ */
+function flipTable(baseline: readonly Entry[], candidate: readonly Entry[]): FlipTable | null {
   if (!binaryRounds(baseline) || !binaryRounds(candidate)) return null;
-  const groups: { key?: string; b: readonly Entry[]; c: readonly Entry[] }[] =
-    plan === undefined
-      ? [{ b: baseline, c: candidate }]
-      : plan.keys.map((key) => ({ key, b: plan.baseline.get(key) ?? [], c: plan.candidate.get(key) ?? [] }));
+  const notComparable = (reason: string, skipped: readonly SkippedFlipPair[] = []): FlipTable => ({
+    mode: "not-comparable",
+    newlyFailing: [],
+    newlyPassing: [],
+    reason,
+    skipped,
+  });
+  const b = groupByKey(baseline);
+  const c = groupByKey(candidate);
+  if (b === undefined || c === undefined) return notComparable("runs carry no scenario and seed, so no candidate run is known to replay a baseline run");
+  const keys = [...b.keys()].filter((k) => c.has(k)).sort(byCodePoint);
+  if (keys.length === 0) return notComparable("no baseline run shares scenario and seed with a candidate run");
   const newlyFailing: FlipEntry[] = [];
   const newlyPassing: FlipEntry[] = [];
-  for (const group of groups) {
-    const tb = tallyRounds(group.b);
-    const tc = tallyRounds(group.c);
-    // Rounds scored on one side only have nothing to flip against.
+  const skipped: SkippedFlipPair[] = [];
+  let lined = 0;
+  for (const key of keys) {
+    const where = splitKey(key);
+    const bs = b.get(key) ?? [];
+    const cs = c.get(key) ?? [];
+    if (where.seed === undefined) {
+      skipped.push({ ...where, reason: "no seed recorded: runs of one scenario with unknown seeds are different simulations" });
+      continue;
+    }
+    if (bs.length !== 1 || cs.length !== 1) {
+      skipped.push({ ...where, reason: `${bs.length} baseline and ${cs.length} candidate runs share this scenario and seed` });
+      continue;
+    }
+    const nb = roundOutcomes(bs[0] as Entry).length;
+    const nc = roundOutcomes(cs[0] as Entry).length;
+    if (nb !== nc) {
+      skipped.push({ ...where, reason: `different round counts (${nb} in the baseline run, ${nc} in the candidate run)` });
+      continue;
+    }
+    lined++;
+    const tb = tallyRounds(bs);
+    const tc = tallyRounds(cs);
     const rounds = [...tb.keys()].filter((r) => tc.has(r)).sort((x, y) => x - y);
     for (const round of rounds) {
-      const b = tb.get(round) as Counts;
-      const c = tc.get(round) as Counts;
-      // Cross-multiplied so the comparison of rates is exact.
-      const cmp = c.successes * b.trials - b.successes * c.trials;
+      const bc = tb.get(round) as Counts;
+      const cc = tc.get(round) as Counts;
+      // Cross-multiplied so the comparison of rates is exact (a round number may repeat after a resume).
+      const cmp = cc.successes * bc.trials - bc.successes * cc.trials;
       if (cmp === 0) continue;
-      const entry: FlipEntry = { ...(group.key === undefined ? {} : splitKey(group.key)), round, baseline: b, candidate: c };
-      (cmp < 0 ? newlyFailing : newlyPassing).push(entry);
+      (cmp < 0 ? newlyFailing : newlyPassing).push({ ...where, round, baseline: bc, candidate: cc });
     }
   }
-  // A key shared by several runs (e.g. scenario without seed) pools them; only 1:1 is a line-up.
-  const oneToOne = plan !== undefined && plan.keys.every((k) => plan.baseline.get(k)?.length === 1 && plan.candidate.get(k)?.length === 1);
-  return { mode: oneToOne ? "by-pairing-key" : "pooled-by-round", newlyFailing, newlyPassing };
+  if (lined === 0) {
+    const first = skipped[0] as SkippedFlipPair;
+    return notComparable(`no run pair shares scenario, seed and round count (${keyLabel(first)}: ${first.reason})`, skipped);
+  }
+  return { mode: "by-pairing-key", newlyFailing, newlyPassing, reason: null, skipped };
 }
+
+type Side = "greater" | "less";
 
 interface Estimate {
   readonly method: Method;
@@ -359,12 +457,23 @@ interface Estimate {
   readonly delta: number;
   readonly lower: number | null;
   readonly upper: number | null;
+  readonly calibrated: boolean;
+  /** Level of the interval (1 − the alpha it was built at). */
+  readonly confidence: number;
+  /** The alpha significance and TOST use for this row (per-look level in sequential mode). */
+  readonly alpha: number;
   readonly se: number | null;
   readonly df: number | null;
   readonly pValue: number | null;
+  /** One-sided p for H0: Δ = θ against Δ > θ ("greater") or Δ < θ ("less"); null without a test. */
+  readonly pShift: ((theta: number, side: Side) => number) | null;
   readonly mde: number | null;
-  /** Too few runs for the interval to be allowed to fail the check. */
+  readonly mdeCapped: boolean;
+  /** Too few runs (pairs) for a conclusive verdict. */
   readonly fewRuns: boolean;
+  readonly pairs: number | null;
+  readonly sequential: SequentialInfo | null;
+  readonly icc: IccInfo | null;
   readonly notes: readonly string[];
 }
 
@@ -372,61 +481,200 @@ interface Settings {
   readonly alpha: number;
   readonly power: number;
   readonly minRuns: number;
-  readonly icc: number;
+  /** The `icc` option, when given. */
+  readonly icc: number | undefined;
+  readonly sequential: boolean;
 }
 
 function formatDf(df: number): string {
   return Number.isInteger(df) ? String(df) : df.toFixed(1);
 }
 
-function newcombeEstimate(b: Counts, c: Counts, kB: number, kC: number, s: Settings, fewRuns: boolean, notes: string[]): Estimate {
+function formatIcc(x: number): string {
+  return String(Number(x.toFixed(3)));
+}
+
+/** The per-look level of confirm mode: alpha/((k−2)(k−1)) sums to alpha over k = 3, 4, .... */
+function lookLevel(s: Settings, look: number): { alpha: number; sequential: SequentialInfo | null } {
+  if (!s.sequential || look < 3) return { alpha: s.alpha, sequential: null };
+  const alpha = s.alpha / ((look - 2) * (look - 1));
+  return { alpha, sequential: { look, alphaAtLook: alpha } };
+}
+
+function capMde(mde: number | null, fraction: boolean): { mde: number | null; capped: boolean } {
+  if (mde === null || !fraction) return { mde, capped: false };
+  // A fraction moves by at most 1 (100 pp): an MDE beyond that means "cannot detect anything".
+  return mde >= 1 ? { mde: 1, capped: true } : { mde, capped: false };
+}
+
+/**
+ * The ICC for pooled rounds: the option if given; else, with 3 or more runs a side, the ANOVA
+ * estimate from these runs; with fewer, the larger of the estimate and {@link DEFAULT_ICC} (two
+ * runs estimate a correlation too noisily to lower a conservative default).
+ */
+function iccInfo(b: readonly Counts[] | null, c: readonly Counts[] | null, option: number | undefined, minRuns = Number.POSITIVE_INFINITY): IccInfo | null {
+  if (b === null || c === null) return null;
+  const all = [...b, ...c];
+  const roundsPerRun = all.reduce((a, x) => a + x.trials, 0) / all.length;
+  const estimate = estimateIcc([b, c]);
+  let value: number;
+  let source: IccInfo["source"];
+  if (option !== undefined) {
+    value = option;
+    source = "option";
+  } else if (estimate !== null && (estimate > DEFAULT_ICC || (b.length >= minRuns && c.length >= minRuns))) {
+    value = estimate;
+    source = "estimated";
+  } else {
+    // With one or two runs a side the estimate is too noisy to lower the conservative default.
+    value = DEFAULT_ICC;
+    source = "default";
+  }
+  return { value, source, estimate, roundsPerRun, designEffect: 1 + (roundsPerRun - 1) * value };
+}
+
+function pooledEstimate(b: Counts, c: Counts, icc: IccInfo, kB: number, kC: number, s: Settings, fraction: boolean, notes: string[]): Estimate {
   // Design effect (§4.4d): correlated rounds carry less information than their count suggests.
   const deflate = (counts: Counts, k: number): Counts => {
-    const deff = 1 + (counts.trials / k - 1) * s.icc;
+    const deff = 1 + (counts.trials / k - 1) * icc.value;
     return { successes: counts.successes / deff, trials: counts.trials / deff };
   };
   const r = newcombeInterval(deflate(b, kB), deflate(c, kC), s.alpha);
   const z = normalQuantile(1 - s.alpha / 2);
   // Newcombe has no SE; half the interval width over z is the matching normal-scale spread.
   const se = (r.upper - r.lower) / (2 * z);
-  const assumption = s.icc === 0 ? "assumes independent rounds" : `assumes ICC = ${s.icc}`;
+  const origin = icc.source === "option" ? "as given" : icc.source === "estimated" ? "estimated from the runs" : "conservative default";
+  const mde = capMde(minimumDetectableEffect(se, { alpha: s.alpha, power: s.power }), fraction);
   return {
-    method: "newcombe-pooled-rounds",
-    methodLabel: `Newcombe hybrid score interval on pooled rounds (${assumption})`,
+    method: "pooled-rounds-icc",
+    methodLabel: `rough interval on pooled rounds (Newcombe, assumes ICC = ${formatIcc(icc.value)}, ${origin}; design effect ${icc.designEffect.toFixed(2)})`,
     delta: r.delta,
     lower: r.lower,
     upper: r.upper,
+    calibrated: false,
+    confidence: 1 - s.alpha,
+    alpha: s.alpha,
     se,
     df: null,
     pValue: r.pValue,
-    mde: minimumDetectableEffect(se, { alpha: s.alpha, power: s.power }),
-    fewRuns,
+    pShift: se > 0 ? (theta, side) => normalCdf(side === "greater" ? -(r.delta - theta) / se : (r.delta - theta) / se) : null,
+    mde: mde.mde,
+    mdeCapped: mde.capped,
+    fewRuns: true,
+    pairs: null,
+    sequential: null,
+    icc,
     notes,
   };
 }
 
 function tEstimate(
-  method: "paired" | "welch",
+  method: "paired-t" | "welch-t",
   label: string,
   r: ReturnType<typeof welchInterval>,
+  level: { alpha: number; sequential: SequentialInfo | null },
   s: Settings,
-  fewRuns: boolean,
+  extra: { fewRuns: boolean; pairs: number | null; fraction: boolean },
   notes: string[],
 ): Estimate {
-  if (r.df === null) notes.push("zero variance: the interval is degenerate (a single point)");
+  const df = r.df as number;
+  const mde = capMde(minimumDetectableEffect(r.se, { alpha: level.alpha, power: s.power, df }), extra.fraction);
   return {
     method,
-    methodLabel: r.df === null ? label : `${label} (df = ${formatDf(r.df)})`,
+    methodLabel: `${label} (df = ${formatDf(df)})`,
     delta: r.delta,
     lower: r.lower,
     upper: r.upper,
+    calibrated: !extra.fewRuns,
+    confidence: 1 - level.alpha,
+    alpha: level.alpha,
     se: r.se,
-    df: r.df,
+    df,
     pValue: r.pValue,
-    mde: r.df === null ? null : minimumDetectableEffect(r.se, { alpha: s.alpha, power: s.power, df: r.df }),
-    fewRuns,
+    pShift: (theta, side) => studentTCdf(side === "greater" ? -(r.delta - theta) / r.se : (r.delta - theta) / r.se, df),
+    mde: mde.mde,
+    mdeCapped: mde.capped,
+    fewRuns: extra.fewRuns,
+    pairs: extra.pairs,
+    sequential: level.sequential,
+    icc: null,
     notes,
   };
+}
+
+function permutationEstimate(
+  method: "permutation",
+  label: string,
+  test: ShiftTest,
+  spread: { se: number; df: number; scale: number },
+  level: { alpha: number; sequential: SequentialInfo | null },
+  s: Settings,
+  extra: { pairs: number | null; fraction: boolean },
+  notes: string[],
+): Estimate {
+  const interval = invertShiftTest(test, level.alpha, spread.scale, extra.fraction ? { lower: -1, upper: 1 } : undefined);
+  const bounded = interval.lower !== null && interval.upper !== null;
+  if (!bounded) notes.push("the permutation interval is unbounded: these few runs cannot exclude any shift at this level");
+  let mde: { mde: number | null; capped: boolean };
+  if (test.minTwoSidedP > level.alpha) {
+    notes.push(`no permutation p-value can reach ${level.alpha} with ${test.count} relabelings (smallest possible p = ${test.minTwoSidedP.toPrecision(2)})`);
+    mde = extra.fraction ? { mde: 1, capped: true } : { mde: null, capped: false };
+  } else {
+    mde = capMde(spread.se > 0 ? minimumDetectableEffect(spread.se, { alpha: level.alpha, power: s.power, df: spread.df }) : null, extra.fraction);
+  }
+  return {
+    method,
+    methodLabel: `${label} (${test.exact ? `exact over ${test.count} relabelings` : `${test.count - 1} seeded random relabelings`})`,
+    delta: test.delta,
+    lower: bounded ? interval.lower : null,
+    upper: bounded ? interval.upper : null,
+    calibrated: true,
+    confidence: 1 - level.alpha,
+    alpha: level.alpha,
+    se: spread.se > 0 ? spread.se : null,
+    df: null,
+    pValue: test.pTwoSided(0),
+    pShift: (theta, side) => (side === "greater" ? test.pGreater(theta) : test.pLess(theta)),
+    mde: mde.mde,
+    mdeCapped: mde.capped,
+    fewRuns: false,
+    pairs: extra.pairs,
+    sequential: level.sequential,
+    icc: null,
+    notes,
+  };
+}
+
+/**
+ * Runs that all agree say little about how much a run can vary: 4 runs of 70/80 each give an
+ * exact permutation interval that is a single point. Where round counts exist, the interval is
+ * widened to cover the pooled-rounds interval too, and every p-value is the larger of the two
+ * tests', so the pooled rounds can only make the verdict more cautious, never fail the gate.
+ */
+function widenWithPooledRounds(exact: Estimate, pooled: Estimate): Estimate {
+  const lower = exact.lower === null || pooled.lower === null ? exact.lower : Math.min(exact.lower, pooled.lower);
+  const upper = exact.upper === null || pooled.upper === null ? exact.upper : Math.max(exact.upper, pooled.upper);
+  const pShift = exact.pShift === null || pooled.pShift === null ? exact.pShift : (theta: number, side: Side): number => Math.max((exact.pShift as NonNullable<Estimate["pShift"]>)(theta, side), (pooled.pShift as NonNullable<Estimate["pShift"]>)(theta, side));
+  const icc = pooled.icc as IccInfo;
+  return {
+    ...exact,
+    methodLabel: `${exact.methodLabel}, widened to the pooled-rounds interval (ICC = ${formatIcc(icc.value)}${icc.source === "estimated" ? ", estimated from the runs" : icc.source === "option" ? ", as given" : ", conservative default"})`,
+    lower,
+    upper,
+    pValue: exact.pValue === null || pooled.pValue === null ? exact.pValue : Math.max(exact.pValue, pooled.pValue),
+    pShift,
+    icc,
+  };
+}
+
+function dataScale(values: readonly number[]): number {
+  let lo = Number.POSITIVE_INFINITY;
+  let hi = Number.NEGATIVE_INFINITY;
+  for (const v of values) {
+    lo = Math.min(lo, v);
+    hi = Math.max(hi, v);
+  }
+  return Math.max(hi - lo, Math.abs(hi), Math.abs(lo), 1e-6);
 }
 
 function estimate(baseline: readonly Entry[], candidate: readonly Entry[], fraction: boolean, s: Settings): Estimate {
@@ -436,18 +684,6 @@ function estimate(baseline: readonly Entry[], candidate: readonly Entry[], fract
   const cScores = candidate.map((e) => e.score.score);
   const kB = baseline.length;
   const kC = candidate.length;
-  const pooledB = pooledCounts(baseline);
-  const pooledC = pooledCounts(candidate);
-  const canPool = fraction && pooledB !== null && pooledC !== null;
-
-  // A zero SE at p ∈ {0, 1} is the binomial boundary, not certainty: Wilson/Newcombe handle it.
-  const zeroSeFallback = (r: ReturnType<typeof welchInterval>, primary: () => Estimate): Estimate => {
-    if (r.df === null && r.delta !== 0 && canPool) {
-      notes.push("zero between-run variance: fell back to the pooled-rounds interval");
-      return newcombeEstimate(pooledB, pooledC, kB, kC, s, false, notes);
-    }
-    return primary();
-  };
 
   if (plan !== undefined && "mismatch" in plan) notes.push(plan.mismatch);
   else if (plan !== undefined && plan.keys.length >= s.minRuns) {
@@ -456,36 +692,116 @@ function estimate(baseline: readonly Entry[], candidate: readonly Entry[], fract
       const c = (plan.candidate.get(key) ?? []).map((e) => e.score.score);
       return fmean(c) - fmean(b);
     });
-    const r = pairedInterval(diffs, s.alpha);
-    const many = kB > plan.keys.length || kC > plan.keys.length;
-    const label = `paired t over ${plan.keys.length} scenario/seed keys${many ? " (runs averaged per key)" : ""}`;
-    return zeroSeFallback(r, () => tEstimate("paired", label, r, s, false, notes));
+    const pairs = plan.keys.length;
+    const level = lookLevel(s, pairs);
+    const many = kB > pairs || kC > pairs;
+    const per = many ? " (runs averaged per key)" : "";
+    const r = pairedInterval(diffs, level.alpha);
+    if (r.df !== null) return tEstimate("paired-t", `paired t over ${pairs} scenario/seed pairs${per}`, r, level, s, { fewRuns: false, pairs, fraction }, notes);
+    // Equal differences give the paired t a zero SE, and a sign-flip test over so few pairs can
+    // rarely reach alpha; comparing the runs unpaired is conservative when pairs are positively correlated.
+    notes.push("every pair moved by the same amount (no spread to test the pairing with): runs compared unpaired");
   }
 
   if (kB >= s.minRuns && kC >= s.minRuns) {
-    const r = welchInterval(bScores, cScores, s.alpha);
-    return zeroSeFallback(r, () => tEstimate("welch", "Welch t on per-run scores", r, s, false, notes));
+    const level = lookLevel(s, Math.min(kB, kC));
+    const vB = sampleVariance(bScores);
+    const vC = sampleVariance(cScores);
+    if (vB > 0 && vC > 0) return tEstimate("welch-t", "Welch t on per-run scores", welchInterval(bScores, cScores, level.alpha), level, s, { fewRuns: false, pairs: null, fraction }, notes);
+    // A side whose runs all agree has no spread to estimate: t would treat it as certain.
+    notes.push(vB === 0 && vC === 0 ? "all runs agree on each side: an exact permutation test over runs replaces Welch t" : `the ${vB === 0 ? "baseline" : "candidate"} runs all agree: an exact permutation test over runs replaces Welch t`);
+    const exact = permutationEstimate(
+      "permutation",
+      "permutation test over runs",
+      permutationTest(bScores, cScores),
+      { se: Math.sqrt(vB / kB + vC / kC), df: kB + kC - 2, scale: dataScale([...bScores, ...cScores]) },
+      level,
+      s,
+      { pairs: null, fraction },
+      notes,
+    );
+    const icc = fraction ? iccInfo(runCounts(baseline), runCounts(candidate), s.icc, s.minRuns) : null;
+    const pooledB = pooledCounts(baseline);
+    const pooledC = pooledCounts(candidate);
+    if (icc === null || pooledB === null || pooledC === null) return exact;
+    return widenWithPooledRounds(exact, pooledEstimate(pooledB, pooledC, icc, kB, kC, { ...s, alpha: level.alpha }, fraction, []));
   }
 
-  notes.push(`fewer than ${s.minRuns} runs on a side (k = ${kB}/${kC}): at most a warning, never a failure`);
-  if (canPool) return newcombeEstimate(pooledB, pooledC, kB, kC, s, true, notes);
+  notes.push(`fewer than ${s.minRuns} runs on a side (k = ${kB}/${kC}): too few runs to tell, at most a warning in either direction`);
+  const bCounts = fraction ? runCounts(baseline) : null;
+  const cCounts = fraction ? runCounts(candidate) : null;
+  const icc = iccInfo(bCounts, cCounts, s.icc);
+  const pooledB = pooledCounts(baseline);
+  const pooledC = pooledCounts(candidate);
+  if (icc !== null && pooledB !== null && pooledC !== null) return pooledEstimate(pooledB, pooledC, icc, kB, kC, s, fraction, notes);
   if (kB >= 2 && kC >= 2) {
     const r = welchInterval(bScores, cScores, s.alpha);
-    return tEstimate("welch", `Welch t on per-run scores with fewer than ${s.minRuns} runs`, r, s, true, notes);
+    if (r.df !== null) {
+      return tEstimate("welch-t", `Welch t on per-run scores with fewer than ${s.minRuns} runs`, r, { alpha: s.alpha, sequential: null }, s, { fewRuns: true, pairs: null, fraction }, notes);
+    }
   }
-  notes.push("no interval: a single run on a side has no between-run variance and no round counts to pool");
+  notes.push("no interval: too few runs for between-run variance and no round counts to pool");
   return {
     method: "none",
     methodLabel: "no interval (too few runs)",
     delta: fmean(cScores) - fmean(bScores),
     lower: null,
     upper: null,
+    calibrated: false,
+    confidence: 1 - s.alpha,
+    alpha: s.alpha,
     se: null,
     df: null,
     pValue: null,
+    pShift: null,
     mde: null,
+    mdeCapped: false,
     fewRuns: true,
+    pairs: null,
+    sequential: null,
+    icc: null,
     notes,
+  };
+}
+
+/** Run-count advice from the baseline's between-run spread, else from the ICC model of pooled rounds. */
+function runAdvice(
+  baseline: readonly Entry[],
+  candidate: readonly Entry[],
+  fraction: boolean,
+  gate: GateRule | null,
+  direction: Direction,
+  icc: number,
+  s: Settings,
+): RunAdvice | null {
+  const detect = gate?.margin ?? (fraction ? 0.05 : null);
+  if (detect === null) return null;
+  const scores = baseline.map((e) => e.score.score);
+  let sd = scores.length >= 2 ? Math.sqrt(sampleVariance(scores)) : 0;
+  let basis: RunAdvice["basis"] = "baseline-spread";
+  if (!(sd > 0)) {
+    const counts = fraction ? runCounts(baseline) : null;
+    const pooled = counts === null ? null : pooledCounts([...baseline, ...candidate]);
+    if (counts === null || pooled === null) return null;
+    const p = pooled.successes / pooled.trials;
+    const m = counts.reduce((a, c) => a + c.trials, 0) / counts.length;
+    sd = Math.sqrt(((p * (1 - p)) / m) * (1 + (m - 1) * icc));
+    basis = "icc-model";
+    if (!(sd > 0)) return null;
+  }
+  const runsPerSide = runsNeeded(sd, detect, s.alpha, s.power, false);
+  const pairedRunsPerSide = runsNeeded(sd, detect, s.alpha, s.power, true);
+  const move = direction === "higher-better" ? "drop" : direction === "lower-better" ? "rise" : "change";
+  const size = formatDelta(detect, { fraction }).replace(/^\+/, "");
+  const power = Math.round(s.power * 100);
+  return {
+    detect,
+    power: s.power,
+    runsPerSide,
+    pairedRunsPerSide,
+    basis,
+    sd,
+    text: `to detect a ${size} ${move} with ${power}% power you need about ${runsPerSide} runs a side (pairing the same seeds on both sides halves it: about ${pairedRunsPerSide})`,
   };
 }
 
@@ -510,9 +826,11 @@ interface Draft {
   readonly notes: string[];
   readonly flips: FlipTable | null;
   readonly bootstrap: MetricDiff["bootstrap"];
+  readonly advice: RunAdvice | null;
 }
 
-function normalizeGates(gates: DiffOptions["gates"]): GateRule[] {
+/** Gate rules as typed rules, parsed once; text items are parsed here, rules pass through. */
+export function normalizeGates(gates: DiffOptions["gates"]): GateRule[] {
   if (gates === undefined) return [];
   if (typeof gates === "string") return parseGateRules(gates);
   const text = gates.filter((g): g is string => typeof g === "string");
@@ -528,15 +846,14 @@ function normalizeGates(gates: DiffOptions["gates"]): GateRule[] {
 function checkOptions(options: DiffOptions): Settings & { bootstrap: number } {
   const alpha = options.alpha ?? 0.05;
   const power = options.power ?? 0.8;
-  const minRuns = options.minRunsForWelch ?? 3;
-  const icc = options.icc ?? 0;
+  const minRuns = options.minRunsForWelch ?? MIN_RUNS_FOR_VERDICT;
   const bootstrap = options.bootstrapResamples ?? 0;
   if (!(alpha > 0 && alpha < 1)) throw new RangeError(`alpha must be in (0, 1), got ${alpha}`);
   if (!(power > 0 && power < 1)) throw new RangeError(`power must be in (0, 1), got ${power}`);
   if (!Number.isInteger(minRuns) || minRuns < 2) throw new RangeError(`minRunsForWelch must be an integer >= 2, got ${minRuns}`);
-  if (!(icc >= 0 && icc <= 1)) throw new RangeError(`icc must be in [0, 1], got ${icc}`);
+  if (options.icc !== undefined && !(options.icc >= 0 && options.icc <= 1)) throw new RangeError(`icc must be in [0, 1], got ${options.icc}`);
   if (!Number.isInteger(bootstrap) || bootstrap < 0) throw new RangeError(`bootstrapResamples must be a non-negative integer, got ${bootstrap}`);
-  return { alpha, power, minRuns, icc, bootstrap };
+  return { alpha, power, minRuns, icc: options.icc, sequential: options.sequential === true, bootstrap };
 }
 
 function sortedRuns(table: ScoreTable): ScoreRun[] {
@@ -600,7 +917,7 @@ function draftMetric(
     }
   }
 
-  const none = { estimate: null, delta: null, differing: [], flips: null, bootstrap: null };
+  const none = { estimate: null, delta: null, differing: [], flips: null, bootstrap: null, advice: null };
   if (b.length === 0 || c.length === 0) {
     const verdict: Verdict = b.length === 0 ? "baseline_missing" : "candidate_missing";
     const reason = unavailableReason(b.length === 0 ? bRuns : cRuns, metric);
@@ -626,8 +943,7 @@ function draftMetric(
 
   const est = estimate(b, c, fraction, s);
   notes.push(...est.notes);
-  const plan = planPairing(b, c);
-  const flips = fraction ? flipTable(b, c, plan === undefined || "mismatch" in plan ? undefined : plan) : null;
+  const flips = fraction ? flipTable(b, c) : null;
   const bootstrap =
     s.bootstrap > 0 && b.length >= 2 && c.length >= 2
       ? (() => {
@@ -639,57 +955,104 @@ function draftMetric(
           return { lower: r.lower, upper: r.upper, resamples: r.resamples };
         })()
       : null;
-  return { ...base, estimate: est, delta: est.delta, differing, flips, bootstrap, fixedVerdict: null };
+  const iccForAdvice = est.icc?.value ?? iccInfo(fraction ? runCounts(b) : null, fraction ? runCounts(c) : null, s.icc)?.value ?? DEFAULT_ICC;
+  const advice = runAdvice(b, c, fraction, gate, effectiveDirection(declared, gate), iccForAdvice, s);
+  return { ...base, estimate: est, delta: est.delta, differing, flips, bootstrap, advice, fixedVerdict: null };
 }
 
-function decide(d: Draft, significant: boolean, allowFewRuns: boolean): Verdict {
+interface Decision {
+  readonly verdict: Verdict;
+  readonly lean: Lean;
+  readonly tost: TostResult | null;
+  readonly pHarm: number | null;
+}
+
+function leanOf(direction: Direction, below: boolean, above: boolean): Lean {
+  if (direction === "neutral" || below === above) return "none";
+  return (direction === "higher-better") === above ? "better" : "worse";
+}
+
+function decide(d: Draft, significant: boolean, allowFewRuns: boolean): Decision {
   const est = d.estimate as Estimate;
   const direction = effectiveDirection(d.declared, d.gate);
   const margin = d.gate?.margin ?? 0;
-  const fmt = (x: number): string => formatDelta(x, { fraction: d.fraction });
-  if (direction === "neutral") {
-    if (significant) return "changed";
-    return "no_change";
-  }
+  const plain = (x: number): string => formatDelta(x, { fraction: d.fraction }).replace(/^\+/, "");
+  const up = direction === "higher-better";
   // harm > 0 means the candidate moved in the bad direction.
-  const harm = direction === "higher-better" ? -est.delta : est.delta;
+  const harm = up ? -est.delta : est.delta;
+  const pHarm = direction === "neutral" || est.pShift === null ? null : est.pShift(0, up ? "less" : "greater");
+  let tost: TostResult | null = null;
+  if (d.gate !== null && est.pShift !== null) {
+    const pNoHarm = up ? est.pShift(-margin, "greater") : est.pShift(margin, "less");
+    const pNoGain = up ? est.pShift(margin, "less") : est.pShift(-margin, "greater");
+    tost = { margin, pNoHarm, pNoGain, noMaterialHarm: pNoHarm <= est.alpha, equivalentTwoSided: pNoHarm <= est.alpha && pNoGain <= est.alpha };
+  }
+  const hasInterval = est.lower !== null && est.upper !== null;
+  const pointLean = leanOf(direction, est.delta < 0, est.delta > 0);
+  const out = (verdict: Verdict, lean: Lean = pointLean): Decision => ({ verdict, lean, tost, pHarm });
+
+  if (est.fewRuns && !allowFewRuns) {
+    // The rough interval may hint at a direction; the point estimate alone does not.
+    const lean = hasInterval ? leanOf(direction, (est.upper) < 0, (est.lower) > 0) : "none";
+    return out("too_few_runs", lean);
+  }
+  if (est.fewRuns) d.notes.push("allowFailWithFewRuns: the rough few-runs interval is allowed to decide");
+  if (direction === "neutral") return out(significant ? "changed" : "inconclusive");
   const material = (x: number): boolean => (d.gate === null ? x > 0 : reaches(x, margin));
-  if (est.lower === null || est.upper === null) {
-    if (d.gate !== null && material(harm)) return "possible_regression";
-    return "no_change";
+  if (significant && material(harm)) return out("regression");
+  if (significant && material(-harm)) return out("improvement");
+  if (tost?.noMaterialHarm === true) {
+    d.notes.push(`no ${up ? "drop" : "rise"} of ${plain(margin)} or more: TOST at the gate margin (p = ${tost.pNoHarm.toPrecision(2)})`);
+    return out("equivalent");
   }
-  if (significant && material(harm)) {
-    if (est.fewRuns && !allowFewRuns) {
-      d.notes.push("the interval excludes 0, but with this few runs the verdict stays a warning (allowFailWithFewRuns to change)");
-      return "possible_regression";
-    }
-    return "regression";
+  // Possible regression needs evidence: a suggestive one-sided test AND an interval reaching the margin.
+  const reachesMargin = !hasInterval || (up ? reaches(-(est.lower), margin) : reaches(est.upper, margin));
+  if (pHarm !== null && pHarm <= SUGGESTIVE_ONE_SIDED && reachesMargin) return out("possible_regression");
+  if (d.gate !== null && est.mde !== null && est.mde > margin) {
+    d.notes.push(
+      est.mdeCapped
+        ? `inconclusive: these runs cannot detect any change of this fraction (margin ${plain(margin)})`
+        : `inconclusive: these runs can only detect changes of about ${plain(est.mde)} (margin ${plain(margin)})`,
+    );
   }
-  if (significant && material(-harm)) return "improvement";
-  const verdict: Verdict = d.gate !== null && material(harm) ? "possible_regression" : "no_change";
-  if (d.gate !== null) {
-    const plain = (x: number): string => fmt(x).replace(/^\+/, "");
-    if (est.lower > -margin && est.upper < margin) {
-      d.notes.push(`equivalent within ±${plain(margin)}: the interval lies inside the margin`);
-    } else if (est.mde !== null && est.mde > margin) {
-      d.notes.push(`inconclusive: these runs can only detect changes of about ${plain(est.mde)} (margin ${plain(margin)})`);
-    }
-  }
-  return verdict;
+  return out("inconclusive");
 }
 
-/** Verdicts worst first: the overall verdict is the worst one, and reports list metrics in this order. */
-export const VERDICT_SEVERITY: readonly Verdict[] = [
-  "regression",
-  "possible_regression",
-  "not_comparable",
-  "candidate_missing",
-  "baseline_missing",
-  "changed",
-  "improvement",
-  "no_change",
-  "unchanged",
-];
+function kTextOf(kB: number, kC: number, pairs: number | null): string {
+  return `k = ${kB}/${kC}${pairs === null ? "" : `, ${pairs} ${pairs === 1 ? "pair" : "pairs"}`}`;
+}
+
+function changeOf(delta: number | null): Change {
+  if (delta === null || delta === 0) return "none";
+  return delta > 0 ? "increase" : "decrease";
+}
+
+/** Verdicts that make the check fail under each failOn. */
+function failingVerdicts(failOn: FailOn): readonly Verdict[] {
+  switch (failOn) {
+    case "never":
+      return [];
+    case "regression":
+      return ["regression"];
+    case "possible-regression":
+      return ["regression", "possible_regression"];
+  }
+}
+
+/** The gate's decision over the rows (only gated rows can fail). */
+export function gateDecision(metrics: readonly MetricDiff[], failOn: FailOn, hasGates: boolean): GateDecision {
+  const bad = failingVerdicts(failOn);
+  const failing = metrics
+    .filter((m) => m.gate !== null && bad.includes(m.verdict))
+    .map((m) => ({ metric: m.metric, verdict: m.verdict, deltaText: m.deltaText }))
+    .sort((a, b) => byCodePoint(a.metric, b.metric));
+  const summary = !hasGates
+    ? "no gates: informational"
+    : failing.length === 0
+      ? `passes (fail-on ${failOn})`
+      : `fails (fail-on ${failOn}): ${failing.map((f) => `${f.metric} ${f.deltaText ?? ""} (${f.verdict.replace("_", " ")})`.replace("  ", " ")).join(", ")}`;
+  return { failOn, fail: failing.length > 0, failing, summary };
+}
 
 /**
  * Diff a candidate score table against a baseline. Throws GateRuleError for invalid gates
@@ -698,6 +1061,7 @@ export const VERDICT_SEVERITY: readonly Verdict[] = [
 export function diffScoreTables(baseline: ScoreTable, candidate: ScoreTable, options: DiffOptions = {}): DiffResult {
   const settings = checkOptions(options);
   const gates = normalizeGates(options.gates);
+  const failOn = options.failOn ?? "regression";
   const gateFor = new Map(gates.map((g) => [g.metric, g]));
   const bRuns = sortedRuns(baseline);
   const cRuns = sortedRuns(candidate);
@@ -717,49 +1081,78 @@ export function diffScoreTables(baseline: ScoreTable, candidate: ScoreTable, opt
   if (cRuns.length === 0) warnings.push("the candidate has no runs");
 
   const drafts = metrics.map((m) => draftMetric(m, bRuns, cRuns, gateFor.get(m) ?? null, settings));
+  const allowFewRuns = options.allowFailWithFewRuns === true;
 
-  // Holm across gated metrics that reached a test; untested ones do not dilute the family.
-  const tested = drafts.map((d, i) => ({ d, i })).filter(({ d }) => d.gate !== null && d.estimate !== null && d.estimate.pValue !== null);
+  // Holm across gated metrics that reached a test that may decide; few-runs rows cannot, so they do not dilute the family.
+  const tested = drafts
+    .map((d, i) => ({ d, i }))
+    .filter(({ d }) => d.gate !== null && d.estimate !== null && d.estimate.pValue !== null && (!d.estimate.fewRuns || allowFewRuns));
   const holm = holmAdjust(
     tested.map(({ d }) => d.estimate?.pValue as number),
     settings.alpha,
   );
   const holmByIndex = new Map(tested.map(({ i }, j) => [i, holm.adjusted[j] as number]));
+  const bad = failingVerdicts(failOn);
 
   const results = drafts.map((d, i): MetricDiff => {
     const est = d.estimate;
     const pHolm = holmByIndex.get(i) ?? null;
     const p = est?.pValue ?? null;
-    const significant = (d.gate !== null ? pHolm : p) !== null && ((d.gate !== null ? pHolm : p) as number) <= settings.alpha;
-    const verdict = d.fixedVerdict ?? decide(d, significant, options.allowFailWithFewRuns === true);
-    if (d.gate !== null && p !== null && pHolm !== null && p <= settings.alpha && pHolm > settings.alpha) {
-      d.notes.push(`significant alone (p = ${p.toPrecision(2)}) but not after Holm across ${tested.length} gated metrics (p = ${pHolm.toPrecision(2)})`);
+    const level = est?.alpha ?? settings.alpha;
+    const tested = d.gate !== null ? pHolm : p;
+    const significant = tested !== null && tested <= level;
+    const decision: Decision =
+      d.fixedVerdict !== null || est === null
+        ? { verdict: d.fixedVerdict ?? "inconclusive", lean: "none", tost: null, pHarm: null }
+        : decide(d, significant, allowFewRuns);
+    if (d.gate !== null && p !== null && pHolm !== null && p <= level && pHolm > level) {
+      d.notes.push(`significant alone (p = ${p.toPrecision(2)}) but not after Holm across ${holm.adjusted.length} gated metrics (p = ${pHolm.toPrecision(2)})`);
+    }
+    if (d.advice !== null && (decision.verdict === "inconclusive" || decision.verdict === "too_few_runs" || decision.verdict === "possible_regression")) {
+      d.notes.push(d.advice.text);
     }
     const fmtOpts = { fraction: d.fraction };
     const hasInterval = est !== null && est.lower !== null && est.upper !== null;
     const mde = est?.mde ?? null;
+    const pairs = est?.pairs ?? null;
+    const kText = kTextOf(d.baseline.k, d.candidate.k, pairs);
+    const change = changeOf(d.delta);
+    const direction = effectiveDirection(d.declared, d.gate);
     return {
       metric: d.metric,
       unit: d.unit,
       fraction: d.fraction,
-      direction: effectiveDirection(d.declared, d.gate),
+      direction,
       gate: d.gate,
       baseline: d.baseline,
       candidate: d.candidate,
+      pairs,
+      kText,
       delta: d.delta,
       deltaText: d.delta === null ? null : formatDelta(d.delta, fmtOpts),
-      interval: hasInterval ? { lower: est.lower, upper: est.upper, confidence: 1 - settings.alpha } : null,
+      change,
+      lean: decision.lean,
+      interval: hasInterval ? { lower: est.lower, upper: est.upper, confidence: est.confidence } : null,
       intervalText: hasInterval ? formatInterval(est.lower, est.upper, fmtOpts) : null,
+      intervalCalibrated: hasInterval && est.calibrated,
       method: est?.method ?? "none",
       methodLabel: est?.methodLabel ?? "no interval",
       se: est?.se ?? null,
       df: est?.df ?? null,
       pValue: p,
+      pValueHarm: decision.pHarm,
       pValueHolm: pHolm,
+      tost: decision.tost,
+      icc: est?.icc ?? null,
       mde,
       mdeText: mde === null ? null : formatDelta(mde, fmtOpts).replace(/^\+/, ""),
+      mdeCapped: est?.mdeCapped ?? false,
       underpowered: d.gate !== null && mde !== null && mde > d.gate.margin,
-      verdict,
+      advice: d.advice,
+      sequential: est?.sequential ?? null,
+      verdict: decision.verdict,
+      verdictLabel: verdictLabel({ verdict: decision.verdict, fraction: d.fraction, gate: d.gate, change, lean: decision.lean, kText }),
+      fails: d.gate !== null && bad.includes(decision.verdict),
       differingFields: d.differing,
       notes: d.notes,
       flips: d.flips,
@@ -769,31 +1162,26 @@ export function diffScoreTables(baseline: ScoreTable, candidate: ScoreTable, opt
 
   const gated = results.filter((r) => r.gate !== null);
   const scope = gated.length > 0 ? gated : results;
-  const overall = VERDICT_SEVERITY.find((v) => scope.some((r) => r.verdict === v)) ?? "no_change";
+  const overall = VERDICT_SEVERITY.find((v) => scope.some((r) => r.verdict === v)) ?? "inconclusive";
 
   return {
     metrics: results,
     overall,
-    failOn: options.failOn ?? "regression",
+    failOn,
+    decision: gateDecision(results, failOn, gates.length > 0),
     alpha: settings.alpha,
     minRunsForWelch: settings.minRuns,
+    sequential: settings.sequential,
     gates,
     warnings,
   };
 }
 
 /**
- * Whether the check should fail. Only gated metrics can fail it; not_comparable and missing
- * metrics warn but never fail, because a changed yardstick is not evidence of a regression.
+ * Whether the check should fail. Only gated metrics can fail it; not_comparable, missing metrics
+ * and too_few_runs warn but never fail, because none of them is evidence of a regression.
  */
 export function shouldFail(result: DiffResult, failOn: FailOn = result.failOn): boolean {
-  const gated = result.metrics.filter((m) => m.gate !== null);
-  switch (failOn) {
-    case "never":
-      return false;
-    case "regression":
-      return gated.some((m) => m.verdict === "regression");
-    case "possible-regression":
-      return gated.some((m) => m.verdict === "regression" || m.verdict === "possible_regression");
-  }
+  if (failOn === result.decision.failOn) return result.decision.fail;
+  return gateDecision(result.metrics, failOn, result.gates.length > 0).fail;
 }

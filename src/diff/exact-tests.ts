@@ -57,3 +57,17 @@ export function discordantCounts(differences: readonly number[]): { readonly wor
   }
   return { worse, better, ties };
 }
+
+/**
+ * One-sided exact sign test for "worse": P(X ≥ worse), X ~ Binomial(worse + better, 1/2), the
+ * chance of at least this many drops among the discordant pairs if drops and gains were equally
+ * likely. scipy: `binomtest(worse, worse + better, 0.5, alternative="greater").pvalue`.
+ */
+export function signTestWorseP(worse: number, better: number): number {
+  const n = worse + better;
+  if (n === 0) return 1;
+  if (worse === 0) return 1;
+  // P(X ≥ w) = P(X ≤ n − w) by symmetry, and the two-sided p doubles the smaller tail.
+  const lowTail = better < worse ? signTestP(worse, better) / 2 : 1 - signTestP(worse - 1, better + 1) / 2;
+  return Math.min(1, lowTail);
+}

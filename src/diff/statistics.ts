@@ -395,7 +395,7 @@ export function hashSeed(text: string): number {
 }
 
 /** mulberry32: tiny, fast, good enough for resampling indices, and fully determined by its seed. */
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -13,21 +13,25 @@
  *   discordant tasks, which is McNemar's exact test when each task has one trial a side. That p
  *   (never 0) decides significance; the t interval is shown for scale only when it exists.
  * - Values in [0, 1] on both sides are fractions: Δ in percentage points, `pp` gates allowed.
- * - Fewer than `minTasks` paired tasks: at most a warning, in both directions.
+ * - The verdicts are the run diff's (src/diff/verdicts.ts): fewer than `minTasks` paired tasks is
+ *   "too few tasks to tell" in both directions; "no drop of m or more" needs TOST at the gate
+ *   margin; "possible regression" needs a suggestive one-sided test and an interval reaching the
+ *   margin; everything else not conclusive is "inconclusive".
  * - Holm across gated keys, as for runs. The result is a DiffResult, so `shouldFail`, the comment
  *   and the text renderer work unchanged, plus the task tables.
  *
  * Pure and deterministic: keys and tasks sorted by code point.
  */
 import { compareCodePoints, fmean } from "../core/pynum.js";
-import { type DiffResult, type FailOn, type MetricDiff, type SideSummary, VERDICT_SEVERITY, type Verdict } from "./diff.js";
-import { discordantCounts, signTestP } from "./exact-tests.js";
+import { type DiffResult, type FailOn, type Lean, type MetricDiff, type SideSummary, type TostResult, VERDICT_SEVERITY, type Verdict, gateDecision, verdictLabel } from "./diff.js";
+import { discordantCounts, signTestP, signTestWorseP } from "./exact-tests.js";
 import { formatDelta, formatInterval } from "./format.js";
 import { type GateRule, GateRuleError } from "./gate-rules.js";
 import type { Direction, MetricScore, ScoreRun, ScoreTable } from "./score-table.js";
-import { holmAdjust, minimumDetectableEffect, pairedInterval, sampleVariance } from "./statistics.js";
+import { holmAdjust, minimumDetectableEffect, pairedInterval, sampleVariance, studentTCdf } from "./statistics.js";
 import { parseSummaryKeyGates } from "./summary-gates.js";
 import { type TrialEntry, type TrialReport, metricTypeOf } from "./trial-report.js";
+import { SUGGESTIVE_ONE_SIDED } from "./verdicts.js";
 
 export interface TrialDiffOptions {
   /** Gate rules over summary keys (`view.quality:-5pp`). */
@@ -75,6 +79,13 @@ const PASS_AT = /^(.+)\.pass@(\d+)$/;
 const NON_FINITE_TEXT = /^\s*[+-]?(nan|inf|infinity)\s*$/i;
 /** Metric types whose outputs score quality (higher is better) without a gate. */
 const SCORE_TYPES = new Set(["exact_match", "keyword_match", "efficient_tool_use", "verifier", "llm_judge"]);
+
+/** Discordant tasks below which a t interval on 0/1 differences is shown as rough, not as 95%. */
+const MIN_DISCORDANT_FOR_T = 10;
+
+function capMde(mde: number, fraction: boolean): number {
+  return fraction ? Math.min(mde, 1) : mde;
+}
 
 function reaches(x: number, m: number): boolean {
   return x >= m - 1e-9 * Math.max(1, Math.abs(m));
@@ -214,6 +225,12 @@ interface Draft {
   readonly mde: number | null;
   readonly paired: number;
   readonly methodLabel: string;
+  /** One-sided p for H0 Δ = θ against Δ > θ ("greater") or Δ < θ ("less"), from the paired t; null without spread. */
+  readonly pShift: ((theta: number, side: "greater" | "less") => number) | null;
+  /** Exact one-sided p for "the candidate is worse" on pass/fail keys (drops vs gains), else null. */
+  readonly pWorseExact: number | null;
+  readonly pBetterExact: number | null;
+  readonly calibrated: boolean;
 }
 
 function effectiveDirection(declared: Direction, gate: GateRule | null): Direction {
@@ -246,7 +263,21 @@ function draftKey(key: string, base: TrialReport, cand: TrialReport, bTasks: Rea
     summarizeSide(paired.length > 0 ? paired : [...own.values()], paired.length > 0 ? tasks.size - paired.length : tasks.size - own.size, binary);
   const baseline = side(pairedB, bValues, bTasks);
   const candidate = side(pairedC, cValues, cTasks);
-  const blank = { delta: null, lower: null, upper: null, se: null, df: null, p: null, mde: null, paired: shared.length, methodLabel: "no interval" };
+  const blank = {
+    delta: null,
+    lower: null,
+    upper: null,
+    se: null,
+    df: null,
+    p: null,
+    mde: null,
+    paired: shared.length,
+    methodLabel: "no interval",
+    pShift: null,
+    pWorseExact: null,
+    pBetterExact: null,
+    calibrated: false,
+  };
   const common = { key, binary, fraction, declared, gate, baseline, candidate, notes };
 
   if (gate?.unit === "pp" && !fraction) {
@@ -279,7 +310,7 @@ function draftKey(key: string, base: TrialReport, cand: TrialReport, bTasks: Rea
   const spread = diffs.length >= 2 && sampleVariance(diffs) > 0;
   const t = spread ? pairedInterval(diffs, s.alpha) : null;
   const few = shared.length < s.minTasks;
-  if (few) notes.push(`fewer than ${s.minTasks} tasks on both sides (${shared.length}): at most a warning, never a failure or an improvement`);
+  if (few) notes.push(`fewer than ${s.minTasks} tasks on both sides (${shared.length}): too few to tell, never a failure or an improvement`);
   const exactLabel = binary
     ? `McNemar exact on ${counts.worse + counts.better} discordant tasks (${counts.worse} worse, ${counts.better} better)`
     : `exact sign test on ${counts.worse + counts.better} tasks that moved (${counts.worse} down, ${counts.better} up)`;
@@ -296,9 +327,20 @@ function draftKey(key: string, base: TrialReport, cand: TrialReport, bTasks: Rea
     se: t?.se ?? null,
     df: t?.df ?? null,
     p: useExact ? exactP : (t?.pValue ?? exactP),
-    mde: t === null ? null : minimumDetectableEffect(t.se, { alpha: s.alpha, power: s.power, df: t.df ?? Number.POSITIVE_INFINITY }),
+    mde: t === null ? null : capMde(minimumDetectableEffect(t.se, { alpha: s.alpha, power: s.power, df: t.df ?? Number.POSITIVE_INFINITY }), fraction),
     paired: shared.length,
     methodLabel,
+    pShift:
+      t === null || t.df === null
+        ? null
+        : (theta, side) => {
+            const stat = (delta - theta) / t.se;
+            return side === "greater" ? 1 - studentTCdf(stat, t.df as number) : studentTCdf(stat, t.df as number);
+          },
+    pWorseExact: binary ? signTestWorseP(counts.worse, counts.better) : null,
+    pBetterExact: binary ? signTestWorseP(counts.better, counts.worse) : null,
+    // A paired t on 0/1 differences is a Wald interval: trusted once there are enough discordant tasks.
+    calibrated: t !== null && !few && (!binary || counts.worse + counts.better >= MIN_DISCORDANT_FOR_T),
   };
 }
 
@@ -316,21 +358,51 @@ function allBinary(base: TrialReport, cand: TrialReport, key: string): boolean {
   return any;
 }
 
-function decide(d: Draft, significant: boolean, s: { alpha: number; minTasks: number }): Verdict {
+interface Decision {
+  readonly verdict: Verdict;
+  readonly lean: Lean;
+  readonly tost: TostResult | null;
+  readonly pHarm: number | null;
+}
+
+function leanOf(direction: Direction, below: boolean, above: boolean): Lean {
+  if (direction === "neutral" || below === above) return "none";
+  return (direction === "higher-better") === above ? "better" : "worse";
+}
+
+/** The run diff's rules (src/diff/diff.ts `decide`), with tasks as the unit and exact tests for pass/fail keys. */
+function decide(d: Draft, significant: boolean, s: { alpha: number; minTasks: number }): Decision {
   const direction = effectiveDirection(d.declared, d.gate);
   const delta = d.delta as number;
-  const few = d.paired < s.minTasks;
-  if (direction === "neutral") return significant && !few ? "changed" : "no_change";
-  const harm = direction === "higher-better" ? -delta : delta;
+  const up = direction === "higher-better";
   const margin = d.gate?.margin ?? 0;
-  const material = (x: number): boolean => (d.gate === null ? x > 0 : reaches(x, margin));
-  if (significant && material(harm)) {
-    if (few) return d.gate === null ? "no_change" : "possible_regression";
-    return "regression";
+  const plain = (x: number): string => formatDelta(x, { fraction: d.fraction }).replace(/^\+/, "");
+  const harm = up ? -delta : delta;
+  const exactHarm = up ? d.pWorseExact : d.pBetterExact;
+  const pHarm = direction === "neutral" ? null : (exactHarm ?? (d.pShift === null ? null : d.pShift(0, up ? "less" : "greater")));
+  let tost: TostResult | null = null;
+  if (d.gate !== null && d.pShift !== null) {
+    const pNoHarm = up ? d.pShift(-margin, "greater") : d.pShift(margin, "less");
+    const pNoGain = up ? d.pShift(margin, "less") : d.pShift(-margin, "greater");
+    tost = { margin, pNoHarm, pNoGain, noMaterialHarm: pNoHarm <= s.alpha, equivalentTwoSided: pNoHarm <= s.alpha && pNoGain <= s.alpha };
   }
-  if (significant && material(-harm) && !few) return "improvement";
-  if (d.gate !== null && material(harm)) return "possible_regression";
-  return "no_change";
+  const hasInterval = d.lower !== null && d.upper !== null;
+  const out = (verdict: Verdict, lean: Lean = leanOf(direction, delta < 0, delta > 0)): Decision => ({ verdict, lean, tost, pHarm });
+  if (d.paired < s.minTasks) return out("too_few_runs", hasInterval ? leanOf(direction, (d.upper) < 0, (d.lower) > 0) : "none");
+  if (direction === "neutral") return out(significant ? "changed" : "inconclusive");
+  const material = (x: number): boolean => (d.gate === null ? x > 0 : reaches(x, margin));
+  if (significant && material(harm)) return out("regression");
+  if (significant && material(-harm)) return out("improvement");
+  if (tost?.noMaterialHarm === true) {
+    d.notes.push(`no ${up ? "drop" : "rise"} of ${plain(margin)} or more: TOST at the gate margin (p = ${tost.pNoHarm.toPrecision(2)})`);
+    return out("equivalent");
+  }
+  const reachesMargin = !hasInterval || (up ? reaches(-(d.lower), margin) : reaches(d.upper, margin));
+  if (pHarm !== null && pHarm <= SUGGESTIVE_ONE_SIDED && reachesMargin) return out("possible_regression");
+  if (d.gate !== null && d.mde !== null && d.mde > margin) {
+    d.notes.push(`inconclusive: these tasks can only detect changes of about ${plain(d.mde)} (margin ${plain(margin)})`);
+  }
+  return out("inconclusive");
 }
 
 function normalizeGates(gates: TrialDiffOptions["gates"]): GateRule[] {
@@ -422,25 +494,31 @@ export function diffTrialReports(baseline: TrialReport, candidate: TrialReport, 
   const cTasks = groupTasks(candidate);
   const drafts = numericKeys.map((k) => draftKey(k, baseline, candidate, bTasks, cTasks, gateFor.get(k) ?? null, s));
 
-  const tested = drafts.map((d, i) => ({ d, i })).filter(({ d }) => d.gate !== null && d.p !== null);
+  // Few-tasks rows cannot decide, so they do not dilute the Holm family (as for runs).
+  const tested = drafts.map((d, i) => ({ d, i })).filter(({ d }) => d.gate !== null && d.p !== null && d.paired >= minTasks);
   const holm = holmAdjust(
     tested.map(({ d }) => d.p as number),
     alpha,
   );
   const holmByIndex = new Map(tested.map(({ i }, j) => [i, holm.adjusted[j] as number]));
 
-  const metrics = drafts.map((d, i): MetricDiff => {
+  const scored = drafts.map((d, i): MetricDiff => {
     const pHolm = holmByIndex.get(i) ?? null;
     const pUsed = d.gate !== null ? pHolm : d.p;
     const significant = pUsed !== null && pUsed <= alpha;
-    const verdict = d.fixed ?? decide(d, significant, s);
+    const decision: Decision = d.fixed !== null || d.delta === null ? { verdict: d.fixed ?? "inconclusive", lean: "none", tost: null, pHarm: null } : decide(d, significant, s);
+    const verdict = decision.verdict;
     if (d.gate !== null && d.p !== null && pHolm !== null && d.p <= alpha && pHolm > alpha) {
       d.notes.push(`significant alone (p = ${d.p.toPrecision(2)}) but not after Holm across ${tested.length} gated keys (p = ${pHolm.toPrecision(2)})`);
     }
     const direction = effectiveDirection(d.declared, d.gate);
-    if (verdict === "changed" && d.delta !== null) d.notes.push(`${d.delta > 0 ? "rose" : "fell"}: a key without a good direction (gate it to give it one)`);
+    const change = d.delta === null || d.delta === 0 ? "none" : d.delta > 0 ? "increase" : "decrease";
+    if (verdict === "changed") d.notes.push(`${change === "increase" ? "rose" : "fell"}: a key without a good direction (gate it to give it one)`);
     const fmt = { fraction: d.fraction };
     const hasInterval = d.lower !== null && d.upper !== null;
+    const kText = `k = ${d.paired} ${d.paired === 1 ? "task" : "tasks"}`;
+    // The run vocabulary's words, with the unit the trial diff counts.
+    const label = verdictLabel({ verdict, fraction: d.fraction, gate: d.gate, change, lean: decision.lean, kText }).replace("too few runs to tell", "too few tasks to tell");
     return {
       metric: d.key,
       unit: unitOf(d.key, d.binary, d.fraction),
@@ -449,26 +527,43 @@ export function diffTrialReports(baseline: TrialReport, candidate: TrialReport, 
       gate: d.gate,
       baseline: d.baseline,
       candidate: d.candidate,
+      pairs: d.paired,
+      kText,
       delta: d.delta,
       deltaText: d.delta === null ? null : formatDelta(d.delta, fmt),
+      change,
+      lean: decision.lean,
       interval: hasInterval ? { lower: d.lower, upper: d.upper, confidence: 1 - alpha } : null,
       intervalText: hasInterval ? formatInterval(d.lower, d.upper, fmt) : null,
-      method: d.delta === null ? "none" : "paired",
+      intervalCalibrated: hasInterval && d.calibrated,
+      method: d.delta === null ? "none" : d.lower === null ? "permutation" : "paired-t",
       methodLabel: d.methodLabel,
       se: d.se,
       df: d.df,
       pValue: d.p,
+      pValueHarm: decision.pHarm,
       pValueHolm: pHolm,
+      tost: decision.tost,
+      icc: null,
       mde: d.mde,
       mdeText: d.mde === null ? null : formatDelta(d.mde, fmt).replace(/^\+/, ""),
+      mdeCapped: d.fraction && d.mde !== null && d.mde >= 1,
       underpowered: d.gate !== null && d.mde !== null && d.mde > d.gate.margin,
+      advice: null,
+      sequential: null,
       verdict,
+      verdictLabel: label,
+      fails: false,
       differingFields: d.differing,
       notes: d.notes,
       flips: null,
       bootstrap: null,
     };
   });
+  const failOn = options.failOn ?? "regression";
+  const decision = gateDecision(scored, failOn, gates.length > 0);
+  const failingKeys = new Set(decision.failing.map((f) => f.metric));
+  const metrics = scored.map((m) => (failingKeys.has(m.metric) ? { ...m, fails: true } : m));
 
   const warnings: string[] = [];
   if (baseline.trials.length === 0) warnings.push("the baseline has no trials");
@@ -481,7 +576,7 @@ export function diffTrialReports(baseline: TrialReport, candidate: TrialReport, 
 
   const gated = metrics.filter((m) => m.gate !== null);
   const scope = gated.length > 0 ? gated : metrics;
-  const overall = VERDICT_SEVERITY.find((v) => scope.some((m) => m.verdict === v)) ?? "no_change";
+  const overall = VERDICT_SEVERITY.find((v) => scope.some((m) => m.verdict === v)) ?? "inconclusive";
 
   const failing: TaskFlip[] = [];
   const passing: TaskFlip[] = [];
@@ -494,7 +589,7 @@ export function diffTrialReports(baseline: TrialReport, candidate: TrialReport, 
   const countFailed = (r: TrialReport): number => r.trials.filter((t) => isFailedStatus(t.status)).length;
 
   return {
-    diff: { metrics, overall, failOn: options.failOn ?? "regression", alpha, minRunsForWelch: minTasks, gates, warnings },
+    diff: { metrics, overall, failOn, decision, alpha, minRunsForWelch: minTasks, sequential: false, gates, warnings },
     tasks: {
       shared: [...bTasks.keys()].filter((t) => cTasks.has(t)).length,
       baselineOnly: [...bTasks.keys()].filter((t) => !cTasks.has(t)).sort(byCodePoint),

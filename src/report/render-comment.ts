@@ -140,8 +140,8 @@ function tableSection(ctx: Context, layout: Layout): string {
   const rows = layout.otherRows ? view.rows : view.rows.filter((r) => PROBLEM_VERDICTS.has(r.verdictKind) || r.gate !== "");
   if (!layout.otherRows && others.length > 0) collapsed.push(`${plural(others.length, "metric")} with improvements, changes or no baseline`);
   const quietRows = layout.quietRows ? view.quietRows : [];
-  if (!layout.quietRows && view.quietRows.length > 0) collapsed.push(`${plural(view.quietRows.length, "metric")} with no change`);
-  const quietSummary = `${plural(view.quietRows.length, "more metric")} with no change`;
+  if (!layout.quietRows && view.quietRows.length > 0) collapsed.push(`${plural(view.quietRows.length, "metric")} without a conclusive change`);
+  const quietSummary = `${plural(view.quietRows.length, "more metric")} without a conclusive change`;
   return renderTemplate(tableSource, { mode: "diff", ...view, rows, quietRows, quietSummary, collapsed }, { name: "metrics-table.njk", strip: true });
 }
 
@@ -245,7 +245,7 @@ const STEPS: readonly Step[] = [
   (ctx, layout) => {
     const quiet = ctx.input.diff?.metrics.filter((m) => !isShownRow(m)).length ?? 0;
     if (!layout.quietRows || quiet === 0) return undefined;
-    return { layout: { ...layout, quietRows: false }, label: `${plural(quiet, "metric row")} with no change (collapsed into a count)` };
+    return { layout: { ...layout, quietRows: false }, label: `${plural(quiet, "metric row")} without a conclusive change (collapsed into a count)` };
   },
   (ctx, layout) => (layout.chart && chartFor(ctx) !== undefined ? { layout: { ...layout, chart: false }, label: "the per-round chart" } : undefined),
   (ctx, layout) => {

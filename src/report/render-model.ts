@@ -33,7 +33,22 @@ const MAX_RUN_IDS = 20;
 
 const md = (text: string, max?: number): string => escapeMarkdown(text, max);
 
-/** Display labels per verdict: plain text, no Markdown. */
+/** The icon per verdict; the words are the diff's own (`MetricDiff.verdictLabel`), never reworded. */
+export const VERDICT_ICONS: Readonly<Record<Verdict, string>> = {
+  regression: "❌",
+  possible_regression: "⚠️",
+  not_comparable: "🚫",
+  candidate_missing: "⚠️",
+  baseline_missing: "🆕",
+  changed: "🔀",
+  improvement: "✅",
+  equivalent: "🟰",
+  inconclusive: "➖",
+  too_few_runs: "❔",
+  unchanged: "🟰",
+};
+
+/** Display labels per verdict when a row has no label of its own: plain text, no Markdown. */
 export const VERDICT_LABELS: Readonly<Record<Verdict, string>> = {
   regression: "❌ regression",
   possible_regression: "⚠️ possible regression",
@@ -42,7 +57,9 @@ export const VERDICT_LABELS: Readonly<Record<Verdict, string>> = {
   baseline_missing: "🆕 new (no baseline)",
   changed: "🔀 changed",
   improvement: "✅ improvement",
-  no_change: "➖ no change",
+  equivalent: "🟰 no material change",
+  inconclusive: "➖ inconclusive",
+  too_few_runs: "❔ too few runs to tell",
   unchanged: "🟰 unchanged",
 };
 
@@ -52,19 +69,25 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 }
 
 /**
- * The verdict as the table shows it. A metric without a good direction that moved says which way
- * ("🔀 rose"), because "changed" alone leaves the reviewer guessing.
+ * The verdict as the table shows it: icon + the diff's words ("❔ too few runs to tell (k = 1/1,
+ * looks worse)", "🔀 changed (decrease)": a metric without a good direction says which way).
  */
 export function verdictLabel(m: MetricDiff): string {
-  if (m.verdict === "changed" && m.delta !== null && m.delta !== 0) return `🔀 ${m.delta > 0 ? "rose" : "fell"}`;
-  return VERDICT_LABELS[m.verdict];
+  return m.verdictLabel === "" ? VERDICT_LABELS[m.verdict] : `${VERDICT_ICONS[m.verdict]} ${md(m.verdictLabel, MAX_NOTE)}`;
+}
+
+/** An interval for display: "[-62.0, -4.6]", or "~[-62.0, -4.6]" when it is rough (not a calibrated interval). */
+function intervalDisplay(m: MetricDiff, withUnit: boolean): string {
+  if (m.intervalText === null) return "";
+  const text = withUnit ? m.intervalText : m.intervalText.replace(/ pp$/, "");
+  return m.intervalCalibrated ? text : `~${text}`;
 }
 
 /** Worst first; the table is sorted by this, then by name. */
 export const VERDICT_ORDER: readonly Verdict[] = VERDICT_SEVERITY;
 
-/** Rows the size budget collapses first. */
-export const QUIET_VERDICTS: ReadonlySet<Verdict> = new Set<Verdict>(["no_change", "unchanged"]);
+/** Rows collapsed unless gated (nothing conclusive moved), and the first the size budget drops. */
+export const QUIET_VERDICTS: ReadonlySet<Verdict> = new Set<Verdict>(["inconclusive", "equivalent", "unchanged", "too_few_runs"]);
 /** Rows that are never collapsed (they are why the comment exists). */
 export const PROBLEM_VERDICTS: ReadonlySet<Verdict> = new Set<Verdict>(["regression", "possible_regression", "not_comparable", "candidate_missing"]);
 
@@ -100,6 +123,11 @@ export interface HeadlineView {
   readonly more: number;
   /** For a metric without a good direction: "rose" or "fell". */
   readonly direction: string;
+  /** The diff's words for the headline metric, capitalised ("Too few runs to tell (k = 1/1)"). */
+  readonly label: string;
+  /** "5 pp" / "0.2": the gate margin of the headline metric. */
+  readonly margin: string;
+  readonly mde: string;
 }
 
 export interface HeaderView {
@@ -119,7 +147,7 @@ export interface HeaderView {
 }
 
 function headline(diff: DiffResult | undefined): HeadlineView {
-  const blank = { metric: "", delta: "", interval: "", fields: "", more: 0, direction: "" };
+  const blank = { metric: "", delta: "", interval: "", fields: "", more: 0, direction: "", label: "", margin: "", mde: "" };
   if (diff === undefined) return { kind: "no_baseline", ...blank };
   if (diff.metrics.length === 0) return { kind: "empty", ...blank };
   const gated = diff.metrics.filter((m) => m.gate !== null);
@@ -130,10 +158,13 @@ function headline(diff: DiffResult | undefined): HeadlineView {
     kind: diff.overall,
     metric: md(first.metric, MAX_NAME),
     delta: first.deltaText ?? "",
-    interval: first.intervalText ?? "",
+    interval: intervalDisplay(first, true),
     fields: first.differingFields.map((f) => md(f.field, MAX_NAME)).join(", "),
     more: scope.length - 1,
     direction: first.delta === null || first.delta === 0 ? "changed" : first.delta > 0 ? "rose" : "fell",
+    label: md(first.verdictLabel.charAt(0).toUpperCase() + first.verdictLabel.slice(1), MAX_NOTE),
+    margin: first.gate === null ? "" : formatDelta(first.gate.margin, { fraction: first.fraction }).replace(/^\+/, ""),
+    mde: first.mdeText ?? "",
   };
 }
 
@@ -222,16 +253,10 @@ function verdictNote(m: MetricDiff): string {
   if (m.verdict === "not_comparable") return m.differingFields.map((f) => md(f.field, MAX_NAME)).join(", ");
   if (m.verdict === "unchanged") return "identical input";
   if (m.verdict === "changed") return "no good direction";
-  if (m.gate !== null && m.interval !== null && (m.verdict === "no_change" || m.verdict === "possible_regression")) {
-    const margin = m.gate.margin;
-    if (m.interval.lower > -margin && m.interval.upper < margin) {
-      return `equivalent within ±${formatDelta(margin, { fraction: m.fraction }).replace(/^\+/, "")}`;
-    }
+  if ((m.verdict === "possible_regression" || m.verdict === "inconclusive") && m.mdeText !== null && (m.underpowered || m.verdict === "possible_regression")) {
+    return `MDE ≈ ${m.mdeText}${m.mdeCapped ? " (any change)" : ""}`;
   }
-  if ((m.verdict === "possible_regression" || m.verdict === "no_change") && m.mdeText !== null && (m.underpowered || m.verdict === "possible_regression")) {
-    return `inconclusive: MDE ≈ ${m.mdeText}`;
-  }
-  if (m.method === "none" && m.verdict !== "baseline_missing" && m.verdict !== "candidate_missing") return "no interval";
+  if (m.method === "none" && m.verdict !== "baseline_missing" && m.verdict !== "candidate_missing" && m.verdict !== "too_few_runs") return "no interval";
   return "";
 }
 
@@ -245,7 +270,7 @@ export function diffRow(m: MetricDiff): DiffRowView {
     candidate: score(m.candidate.mean),
     k: `${m.baseline.k}/${m.candidate.k}`,
     delta: m.deltaText ?? "—",
-    interval: m.intervalText === null ? "" : m.intervalText.replace(/ pp$/, ""),
+    interval: intervalDisplay(m, false),
     verdict: verdictLabel(m),
     verdictNote: verdictNote(m),
     verdictKind: m.verdict,
@@ -261,6 +286,8 @@ export interface DiffTableView {
   readonly kCommon: string;
   readonly kUnit: string;
   readonly anyFraction: boolean;
+  /** Some shown interval is rough ("~[...]"): the legend says what that means. */
+  readonly anyRough: boolean;
   readonly confidence: string;
 }
 
@@ -284,6 +311,7 @@ export function diffTableView(diff: DiffResult, unit: "run" | "task"): DiffTable
     kCommon,
     kUnit: unit,
     anyFraction: metrics.some((m) => m.fraction),
+    anyRough: metrics.some((m) => m.intervalText !== null && !m.intervalCalibrated),
     confidence: confidencePercent(diff.alpha),
   };
 }
@@ -343,6 +371,10 @@ export interface FlipsView {
   readonly rows: readonly FlipRowView[];
   readonly hiddenFailing: number;
   readonly hiddenPassing: number;
+  /** Why no round can be compared (no run pair shares scenario, seed and round count), else "". */
+  readonly notComparable: string;
+  /** Scenario/seed pairs left out, with the first reason: "2 pairs left out (veyru, seed 3: different round counts ...)". */
+  readonly skipped: string;
 }
 
 function outcome(successes: number, trials: number): string {
@@ -352,7 +384,12 @@ function outcome(successes: number, trials: number): string {
 
 /** Metrics whose flips the comment shows: round_success first, then other 0/1 round metrics. */
 export function flipMetrics(diff: DiffResult): MetricDiff[] {
-  const withFlips = diff.metrics.filter((m) => m.flips !== null && m.flips.newlyFailing.length + m.flips.newlyPassing.length > 0);
+  // Rounds that cannot be compared are said once for the metrics a reviewer looks at (round_success, gated ones).
+  const withFlips = diff.metrics.filter(
+    (m) =>
+      m.flips !== null &&
+      (m.flips.newlyFailing.length + m.flips.newlyPassing.length > 0 || (m.flips.mode === "not-comparable" && (m.metric === CHART_METRIC || m.gate !== null))),
+  );
   return [...withFlips].sort((a, b) => Number(b.metric === CHART_METRIC) - Number(a.metric === CHART_METRIC) || compareCodePoints(a.metric, b.metric));
 }
 
@@ -372,13 +409,22 @@ export function flipsView(m: MetricDiff, limit: number | undefined): FlipsView {
   const passing = take(flips.newlyPassing);
   return {
     metric: md(m.metric, MAX_NAME),
-    pooled: flips.mode === "pooled-by-round",
+    pooled: false,
     keyed: [...flips.newlyFailing, ...flips.newlyPassing].some((e) => e.scenario !== undefined || e.seed !== undefined),
     failingCount: flips.newlyFailing.length,
     passingCount: flips.newlyPassing.length,
     rows: [...failing.map(row(true)), ...passing.map(row(false))],
     hiddenFailing: flips.newlyFailing.length - failing.length,
     hiddenPassing: flips.newlyPassing.length - passing.length,
+    notComparable: flips.mode === "not-comparable" ? md(flips.reason ?? "no run pair shares scenario, seed and round count", MAX_NOTE) : "",
+    skipped:
+      flips.mode === "not-comparable" || flips.skipped.length === 0
+        ? ""
+        : (() => {
+            const first = flips.skipped[0] as (typeof flips.skipped)[number];
+            const where = [first.scenario, first.seed === undefined ? undefined : `seed ${first.seed}`].filter((x) => x !== undefined).join(", ");
+            return md(`${plural(flips.skipped.length, "scenario/seed pair")} left out (${where === "" ? "" : `${where}: `}${first.reason})`, MAX_NOTE);
+          })(),
   };
 }
 

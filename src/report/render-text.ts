@@ -17,7 +17,9 @@ const WORDS: Readonly<Record<MetricDiff["verdict"], string>> = {
   baseline_missing: "new (no baseline)",
   changed: "changed",
   improvement: "improvement",
-  no_change: "no change",
+  equivalent: "equivalent",
+  inconclusive: "inconclusive",
+  too_few_runs: "too few runs to tell",
   unchanged: "unchanged",
 };
 
@@ -48,7 +50,7 @@ export function renderDiffText(diff: DiffResult, failing: boolean): string {
       `${m.baseline.k}/${m.candidate.k}`,
       m.deltaText ?? "-",
       m.intervalText ?? "-",
-      `${WORDS[m.verdict]}${gate}${mde}`,
+      `${m.verdict === "regression" ? WORDS.regression : m.verdictLabel}${gate}${mde}`,
     ]);
   }
   const lines = [`overall: ${WORDS[diff.overall]}${diff.gates.length > 0 ? ` (fail-on ${diff.failOn}: ${failing ? "FAILS" : "passes"})` : " (no gates: informational)"}`, "", ...table(rows)];

@@ -42,7 +42,7 @@ describe("agent-eval diff: exit status", () => {
     const r = await diff({ gate: ["round_success:-5pp"] });
     expect(r.code).toBe(1);
     const m = metric(r, "round_success");
-    expect(m).toMatchObject({ verdict: "regression", method: "paired", deltaText: "-33.3 pp" });
+    expect(m).toMatchObject({ verdict: "regression", method: "paired-t", deltaText: "-33.3 pp" });
     expect(r.stderr).toContain("agent-eval diff: failing (--fail-on regression): round_success -33.3 pp");
   });
 
@@ -187,7 +187,7 @@ describe("load-reports", () => {
     const side = await loadSide([dir], "--candidate");
     expect(side.table.runs.every((r) => r.pairing?.seed === undefined)).toBe(true);
     const r = await diff({ candidate: [dir] });
-    expect(metric(r, "round_success").method).toBe("welch");
+    expect(metric(r, "round_success").method).toBe("welch-t");
   });
 
   it("a malformed event log is a warning, not an error", async () => {
@@ -231,7 +231,7 @@ describe("end to end on the example runs", () => {
     const r = await diff({ baseline: [path.join(dir, "baseline")], candidate: [path.join(dir, "candidate")], gate: ["round_success:-5pp"], format: "markdown" });
     expect(r.code).toBe(1);
     expect(r.stdout).toContain("❌ **Regression** in round_success: -33.3 pp [-62.0, -4.6] pp");
-    expect(r.stdout).toContain("paired t over 3 scenario/seed keys");
+    expect(r.stdout).toContain("paired t over 3 scenario/seed pairs");
     rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -102,6 +102,6 @@ describe("agent-eval diff on trial reports", () => {
     write(side, "only.report.json", trialReport([{ task: "a", scores: { "m.ok": true } }]));
     const r = await diff({ baseline: [side], candidate: [side] });
     expect(r.code).toBe(0);
-    expect((JSON.parse(r.stdout) as { metrics: { verdict: string }[] }).metrics[0]?.verdict).toBe("no_change");
+    expect((JSON.parse(r.stdout) as { metrics: { verdict: string }[] }).metrics[0]?.verdict).toBe("too_few_runs");
   });
 });

@@ -13,14 +13,17 @@ function only(result: DiffResult, metric = "round_success"): MetricDiff {
 const GATE = { gates: "round_success:-5pp" };
 
 describe("§4.5 worked example through diffScoreTables", () => {
-  it("unpaired: Welch, inconclusive → possible regression with a 5 pp gate", () => {
+  it("unpaired: Welch, one-sided p = 0.11 is not suggestive → inconclusive (not a possible regression)", () => {
     const result = diffScoreTables(successRuns("b", WORKED_BASELINE), successRuns("c", WORKED_CANDIDATE), GATE);
     const m = only(result);
     expect(m).toMatchObject({
-      method: "welch",
+      method: "welch-t",
       deltaText: "-10.0 pp",
       intervalText: "[-27.3, +7.3] pp",
-      verdict: "possible_regression",
+      intervalCalibrated: true,
+      verdict: "inconclusive",
+      verdictLabel: "inconclusive",
+      kText: "k = 5/5",
       underpowered: true,
       unit: "fraction of rounds succeeded",
     });
@@ -32,9 +35,12 @@ describe("§4.5 worked example through diffScoreTables", () => {
     // t-based MDE on ν = 7.6; the reference's "≈ 21 pp" is the normal approximation (statistics tests).
     expect(m.mdeText).toBe("24.0 pp");
     expect(m.notes.join(" ")).toMatch(/inconclusive: these runs can only detect changes of about 24\.0 pp \(margin 5\.0 pp\)/);
-    expect(result.overall).toBe("possible_regression");
+    // §4.5: one-sided p = 0.11 (scipy 1.17 ttest_ind(equal_var=False, alternative="less"): 0.10907).
+    expect(m.pValueHarm).toBeCloseTo(0.10907, 4);
+    expect(m.tost?.noMaterialHarm).toBe(false);
+    expect(result.overall).toBe("inconclusive");
     expect(shouldFail(result)).toBe(false);
-    expect(shouldFail(result, "possible-regression")).toBe(true);
+    expect(shouldFail(result, "possible-regression")).toBe(false);
     expect(shouldFail(result, "never")).toBe(false);
   });
 
@@ -45,7 +51,8 @@ describe("§4.5 worked example through diffScoreTables", () => {
       GATE,
     );
     const m = only(result);
-    expect(m).toMatchObject({ method: "paired", df: 4, deltaText: "-10.0 pp", intervalText: "[-14.4, -5.6] pp", verdict: "regression" });
+    expect(m).toMatchObject({ method: "paired-t", df: 4, pairs: 5, kText: "k = 5/5, 5 pairs", deltaText: "-10.0 pp", intervalText: "[-14.4, -5.6] pp", verdict: "regression", fails: true });
+    expect(result.decision).toMatchObject({ fail: true, failOn: "regression", failing: [{ metric: "round_success", verdict: "regression", deltaText: "-10.0 pp" }] });
     expect(m.se).toBeCloseTo(0.0158, 4);
     expect(m.pValueHolm).toBeCloseTo(0.0032, 4);
     expect(result.overall).toBe("regression");
@@ -53,13 +60,16 @@ describe("§4.5 worked example through diffScoreTables", () => {
     expect(shouldFail(result, "never")).toBe(false);
   });
 
-  it("a regression also needs the margin: with a 15 pp gate the significant -10 pp drop is no_change", () => {
+  it("a regression also needs the margin: with a 15 pp gate the significant -10 pp drop is 'no drop of 15 pp or more' (TOST)", () => {
     const result = diffScoreTables(
       successRuns("b", WORKED_BASELINE, 20, { seeds: true }),
       successRuns("c", WORKED_CANDIDATE, 20, { seeds: true }),
       { gates: "round_success:-15pp" },
     );
-    expect(only(result).verdict).toBe("no_change");
+    expect(only(result).verdict).toBe("equivalent");
+    expect(only(result).verdictLabel).toBe("no drop of 15 pp or more");
+    // One-sided t for H0 Δ ≤ -15 pp: scipy 1.17 ttest_1samp(d + 0.15, 0, alternative="greater") = 0.017054711583704737.
+    expect(only(result).tost?.pNoHarm).toBeCloseTo(0.017054711583704737, 10);
     expect(shouldFail(result, "possible-regression")).toBe(false);
   });
 
@@ -74,27 +84,37 @@ describe("§4.5 worked example through diffScoreTables", () => {
     expect(shouldFail(result, "possible-regression")).toBe(false);
   });
 
-  it("one run a side falls back to Newcombe on pooled rounds, labelled, and only warns", () => {
-    const result = diffScoreTables(successRuns("b", [78], 100), successRuns("c", [68], 100), GATE);
-    const m = only(result);
-    expect(m.method).toBe("newcombe-pooled-rounds");
-    expect(m.methodLabel).toMatch(/assumes independent rounds/);
-    expect(m.intervalText).toBe("[-21.9, +2.3] pp");
-    expect(m.verdict).toBe("possible_regression");
-    expect(m.notes[0]).toMatch(/fewer than 3 runs on a side \(k = 1\/1\)/);
+  it("one run a side: a rough pooled-rounds interval (never called 95%), and too few runs to tell", () => {
+    const naive = only(diffScoreTables(successRuns("b", [78], 100), successRuns("c", [68], 100), { ...GATE, icc: 0 }));
+    expect(naive.method).toBe("pooled-rounds-icc");
+    expect(naive.methodLabel).toMatch(/assumes ICC = 0, as given/);
+    // §4.5: naive Newcombe treating 100 rounds per arm as iid.
+    expect(naive.intervalText).toBe("[-21.9, +2.3] pp");
+    expect(naive.intervalCalibrated).toBe(false);
+    expect(naive.verdict).toBe("too_few_runs");
+    expect(naive.verdictLabel).toBe("too few runs to tell (k = 1/1)");
+    expect(naive.notes[0]).toMatch(/fewer than 3 runs on a side \(k = 1\/1\)/);
+    const m = only(diffScoreTables(successRuns("b", [78], 100), successRuns("c", [68], 100), GATE));
+    expect(m.icc).toMatchObject({ value: 0.3, source: "default", estimate: null, roundsPerRun: 100 });
+    expect(m.icc?.designEffect).toBeCloseTo(30.7, 10);
+    expect(m.methodLabel).toMatch(/assumes ICC = 0\.3, conservative default/);
   });
 
   it("few runs: a conclusive fallback stays a warning unless allowFailWithFewRuns", () => {
     const b = successRuns("b", [95], 100);
     const c = successRuns("c", [60], 100);
-    const warned = only(diffScoreTables(b, c, GATE));
+    const warned = only(diffScoreTables(b, c, { ...GATE, icc: 0 }));
     expect(warned.interval?.upper).toBeLessThan(0);
-    expect(warned.verdict).toBe("possible_regression");
-    expect(only(diffScoreTables(b, c, { ...GATE, allowFailWithFewRuns: true })).verdict).toBe("regression");
+    expect(warned.verdict).toBe("too_few_runs");
+    expect(warned.lean).toBe("worse");
+    expect(warned.verdictLabel).toBe("too few runs to tell (k = 1/1, looks worse)");
+    expect(only(diffScoreTables(c, b, { ...GATE, icc: 0 })).verdictLabel).toBe("too few runs to tell (k = 1/1, looks better)");
+    expect(shouldFail(diffScoreTables(b, c, { ...GATE, icc: 0, failOn: "possible-regression" }))).toBe(false);
+    expect(only(diffScoreTables(b, c, { ...GATE, icc: 0, allowFailWithFewRuns: true })).verdict).toBe("regression");
   });
 
   it("a design effect (icc) widens the fallback interval and says so", () => {
-    const naive = only(diffScoreTables(successRuns("b", [78], 100), successRuns("c", [68], 100)));
+    const naive = only(diffScoreTables(successRuns("b", [78], 100), successRuns("c", [68], 100), { icc: 0 }));
     const icc = only(diffScoreTables(successRuns("b", [78], 100), successRuns("c", [68], 100), { icc: 0.1 }));
     expect(icc.methodLabel).toMatch(/assumes ICC = 0.1/);
     expect((icc.interval?.upper ?? 0) - (icc.interval?.lower ?? 0)).toBeGreaterThan((naive.interval?.upper ?? 0) - (naive.interval?.lower ?? 0));
@@ -106,43 +126,84 @@ describe("§4.5 worked example through diffScoreTables", () => {
     const a = only(run());
     expect(a.bootstrap).toEqual(only(run()).bootstrap);
     expect(a.bootstrap?.lower).toBeLessThan(-0.15);
-    expect(a.verdict).toBe("possible_regression");
+    expect(a.verdict).toBe("inconclusive");
   });
 });
 
 describe("edge cases", () => {
-  it("zero variance on both sides, no change", () => {
+  it("zero spread on both sides, nothing moved: exact permutation test; 3 runs of 20/20 cannot show 'no drop of 5 pp'", () => {
     const result = diffScoreTables(successRuns("b", [20, 20, 20]), successRuns("c", [20, 20, 20]), GATE);
-    expect(only(result)).toMatchObject({ delta: 0, deltaText: "0.0 pp", verdict: "no_change", method: "welch" });
+    const m = only(result);
+    expect(m).toMatchObject({ delta: 0, deltaText: "0.0 pp", method: "permutation", pValue: 1, verdict: "inconclusive" });
+    // At 3 vs 3 the smallest two-sided p is 0.10 > 0.05: no shift is excluded, a fraction's Δ stays within ±100 pp.
+    expect(m.intervalText).toBe("[-100.0, +100.0] pp");
+    expect(m).toMatchObject({ intervalCalibrated: true, mdeCapped: true });
+    // The permutation TOST alone gives 1/20 (the shifted candidate above every baseline run in 1 of C(6,3) relabelings),
+    // but runs that all agree are widened by the pooled rounds (ICC unknown: conservative default 0.3), which cannot.
+    expect(m.methodLabel).toMatch(/widened to the pooled-rounds interval \(ICC = 0\.3, conservative default\)/);
+    expect(m.tost?.pNoHarm).toBeGreaterThan(0.05);
   });
 
-  it("all successes (p = 1) vs a drop with zero variance falls back to Newcombe instead of SE = 0", () => {
-    const m = only(diffScoreTables(successRuns("b", [20, 20, 20]), successRuns("c", [17, 17, 17]), GATE));
-    expect(m.method).toBe("newcombe-pooled-rounds");
-    expect(m.notes.join(" ")).toMatch(/zero between-run variance/);
-    expect(m.interval?.upper).toBe(m.interval?.upper); // finite
-    expect(Number.isFinite(m.interval?.lower)).toBe(true);
-    expect(m.deltaText).toBe("-15.0 pp");
+  it("runs that all agree (4 × 70/80 vs 4 × 52/80): the interval is widened to the pooled rounds, never a single point", () => {
+    const b = successRuns("b", [70, 70, 70, 70], 80);
+    const c = successRuns("c", [52, 52, 52, 52], 80);
+    const m = only(diffScoreTables(b, c, GATE));
+    // ICC estimated from the runs is 0, so the pooled part is Newcombe on 320 vs 320 rounds.
+    expect(m.icc).toMatchObject({ value: 0, source: "estimated" });
+    expect(m.intervalText).toBe("[-28.7, -16.0] pp");
+    // max(exact permutation 2/C(8,4) = 2/70, the pooled test): still a regression at 4 vs 4.
+    expect(m.pValue).toBeCloseTo(2 / 70, 12);
     expect(m.verdict).toBe("regression");
   });
 
-  it("all successes on the baseline, variation on the candidate: Welch with one-sided variance", () => {
-    const m = only(diffScoreTables(successRuns("b", [20, 20, 20]), successRuns("c", [20, 19, 18]), GATE));
-    expect(m.method).toBe("welch");
-    expect(m.df).toBeCloseTo(2, 10);
-    expect(m.deltaText).toBe("-5.0 pp");
-    // Δ reaches the margin exactly (float-safe) but the interval straddles 0.
-    expect(m.verdict).toBe("possible_regression");
+  it("issue 10: [0,0,0] vs [1,1,1] gives the exact permutation p = 0.10, never 0, and cannot fail the gate", () => {
+    const b = table("b", [0, 0, 0].map(() => ({ round_success: roundSuccess(0, 20) })));
+    const c = table("c", [0, 0, 0].map(() => ({ round_success: roundSuccess(20, 20) })));
+    const up = only(diffScoreTables(b, c, GATE));
+    // 2 of the C(6,3) = 20 relabelings are as extreme (scipy 1.17 permutation_test, permutation_type="independent": 0.1).
+    expect(up.pValue).toBeCloseTo(0.1, 12);
+    expect(up.method).toBe("permutation");
+    const down = diffScoreTables(c, b, GATE);
+    expect(only(down).pValue).toBeCloseTo(0.1, 12);
+    expect(only(down).pValueHarm).toBeCloseTo(0.05, 12);
+    expect(only(down).verdict).toBe("possible_regression");
+    expect(shouldFail(down)).toBe(false);
   });
 
-  it("zero variance, plain metric: a degenerate interval, neutral metric → changed; gated → regression", () => {
+  it("all successes (p = 1) vs a drop with zero spread: permutation test over runs, never a pooled-rounds failure", () => {
+    const m = only(diffScoreTables(successRuns("b", [20, 20, 20]), successRuns("c", [17, 17, 17]), GATE));
+    expect(m.method).toBe("permutation");
+    expect(m.notes.join(" ")).toMatch(/all runs agree on each side: an exact permutation test/);
+    expect(m.deltaText).toBe("-15.0 pp");
+    expect(m.pValue).toBeCloseTo(0.1, 12);
+    expect(m.verdict).toBe("possible_regression");
+    // With 5 runs a side (C(10,5) = 252, smallest two-sided p 2/252) the same drop fails the gate.
+    const five = diffScoreTables(successRuns("b", [20, 20, 20, 20, 20]), successRuns("c", [17, 17, 17, 17, 17]), GATE);
+    expect(only(five).pValue).toBeCloseTo(2 / 252, 12);
+    expect(only(five).verdict).toBe("regression");
+    expect(shouldFail(five)).toBe(true);
+  });
+
+  it("all successes on the baseline, variation on the candidate: permutation instead of a one-sided-variance Welch", () => {
+    const m = only(diffScoreTables(successRuns("b", [20, 20, 20]), successRuns("c", [20, 19, 18]), GATE));
+    expect(m.method).toBe("permutation");
+    expect(m.notes.join(" ")).toMatch(/the baseline runs all agree/);
+    expect(m.deltaText).toBe("-5.0 pp");
+    // scipy 1.17 permutation_test((c, b), mean difference, permutation_type="independent", n_resamples=inf) = 0.4.
+    expect(m.pValue).toBeCloseTo(0.4, 12);
+    expect(m.verdict).toBe("inconclusive");
+  });
+
+  it("zero spread, plain metric: permutation over runs; neutral metric ungated → inconclusive at 3 vs 3", () => {
     const b = table("b", [2.5, 2.5, 2.5].map((s) => ({ message_entropy: plain(s) })));
     const c = table("c", [2.25, 2.25, 2.25].map((s) => ({ message_entropy: plain(s) })));
     const ungated = only(diffScoreTables(b, c), "message_entropy");
-    expect(ungated).toMatchObject({ verdict: "changed", direction: "neutral", deltaText: "-0.250", intervalText: "[-0.250, -0.250]" });
-    expect(ungated.notes.join(" ")).toMatch(/degenerate/);
-    const gated = only(diffScoreTables(b, c, { gates: "message_entropy:-0.2" }), "message_entropy");
-    expect(gated).toMatchObject({ verdict: "regression", direction: "higher-better" });
+    expect(ungated).toMatchObject({ verdict: "inconclusive", direction: "neutral", deltaText: "-0.250", interval: null, method: "permutation", change: "decrease" });
+    expect(ungated.notes.join(" ")).toMatch(/unbounded/);
+    const b5 = table("b", [2.5, 2.5, 2.5, 2.5, 2.5].map((s) => ({ message_entropy: plain(s) })));
+    const c5 = table("c", [2.25, 2.25, 2.25, 2.25, 2.25].map((s) => ({ message_entropy: plain(s) })));
+    expect(only(diffScoreTables(b5, c5), "message_entropy")).toMatchObject({ verdict: "changed", verdictLabel: "changed (decrease)" });
+    expect(only(diffScoreTables(b5, c5, { gates: "message_entropy:-0.2" }), "message_entropy")).toMatchObject({ verdict: "regression", direction: "higher-better" });
   });
 
   it("a gate rise-is-bad on a plain metric reads the direction from the gate", () => {
@@ -155,14 +216,14 @@ describe("edge cases", () => {
     expect(improved.verdict).toBe("improvement");
   });
 
-  it("a single plain run a side has no interval; a material gated drop is a possible regression", () => {
+  it("a single plain run a side has no interval: too few runs to tell, never 'no change'", () => {
     const m = only(
       diffScoreTables(table("b", [{ message_entropy: plain(2.5) }]), table("c", [{ message_entropy: plain(2.0) }]), {
         gates: "message_entropy:-0.2",
       }),
       "message_entropy",
     );
-    expect(m).toMatchObject({ method: "none", interval: null, verdict: "possible_regression", deltaText: "-0.500" });
+    expect(m).toMatchObject({ method: "none", interval: null, verdict: "too_few_runs", verdictLabel: "too few runs to tell (k = 1/1)", deltaText: "-0.500" });
   });
 
   it("a metric on one side only", () => {
@@ -245,7 +306,7 @@ describe("guards", () => {
     const b = successRuns("b", WORKED_BASELINE, 20, { digestPrefix: "log" });
     const c = successRuns("c", WORKED_CANDIDATE, 20, { digestPrefix: "log" });
     const m = only(diffScoreTables(b, c, GATE));
-    expect(m.verdict).toBe("possible_regression");
+    expect(m.verdict).toBe("inconclusive");
     expect(m.notes.join(" ")).toMatch(/not deterministic/);
   });
 });
@@ -313,36 +374,46 @@ describe("per-round flip table", () => {
     ]);
   });
 
-  it("pooled by round when runs do not line up 1:1 (same scenario, no seeds)", () => {
+  it("runs of one scenario without seeds are different simulations: not comparable, with the reason", () => {
     const b = table("b", [[1, 1, 0], [1, 0, 0]].map((o) => ({ round_success: withRounds(o) })));
     const c = table("c", [[0, 1, 0], [1, 1, 0], [1, 0, 1]].map((o) => ({ round_success: withRounds(o) })));
     const flips = only(diffScoreTables(b, c)).flips;
-    expect(flips?.mode).toBe("pooled-by-round");
-    expect(flips?.newlyFailing).toEqual([{ scenario: "veyru", round: 1, baseline: { successes: 2, trials: 2 }, candidate: { successes: 2, trials: 3 } }]);
-    expect(flips?.newlyPassing).toEqual([
-      { scenario: "veyru", round: 2, baseline: { successes: 1, trials: 2 }, candidate: { successes: 2, trials: 3 } },
-      { scenario: "veyru", round: 3, baseline: { successes: 0, trials: 2 }, candidate: { successes: 1, trials: 3 } },
-    ]);
+    expect(flips?.mode).toBe("not-comparable");
+    expect(flips?.newlyFailing).toEqual([]);
+    expect(flips?.reason).toMatch(/no run pair shares scenario, seed and round count \(veyru: no seed recorded/);
   });
 
-  it("pooled over all runs when there are no pairing keys; duplicate round numbers count as trials", () => {
+  it("no pairing keys at all: not comparable", () => {
     const strip = (t: ScoreTable): ScoreTable => ({ runs: t.runs.map(({ pairing: _p, ...r }) => r) });
-    const dup = roundSuccess(1, 2, { rounds: [{ round: 1, value: 1 }, { round: 1, value: 0 }] });
-    const b = strip(table("b", [{ round_success: withRounds([1]) }]));
-    const c = strip(table("c", [{ round_success: dup }]));
-    const flips = only(diffScoreTables(b, c)).flips;
-    expect(flips).toEqual({
-      mode: "pooled-by-round",
-      newlyFailing: [{ round: 1, baseline: { successes: 1, trials: 1 }, candidate: { successes: 1, trials: 2 } }],
+    const b = strip(table("b", [{ round_success: withRounds([1, 0]) }]));
+    const c = strip(table("c", [{ round_success: withRounds([0, 1]) }]));
+    expect(only(diffScoreTables(b, c)).flips).toEqual({
+      mode: "not-comparable",
+      newlyFailing: [],
       newlyPassing: [],
+      reason: "runs carry no scenario and seed, so no candidate run is known to replay a baseline run",
+      skipped: [],
     });
+  });
+
+  it("issue 10: same scenario and seed but different round counts are not listed; the pair is skipped with the reason", () => {
+    const b = table("b", [[1, 1, 0, 1], [1, 0, 1, 1]].map((o) => ({ round_success: withRounds(o) })), { seeds: true });
+    const c = table("c", [[1, 0, 0, 1, 1, 1], [1, 1, 1, 1]].map((o) => ({ round_success: withRounds(o) })), { seeds: true });
+    const flips = only(diffScoreTables(b, c)).flips;
+    expect(flips?.mode).toBe("by-pairing-key");
+    expect(flips?.skipped).toEqual([{ scenario: "veyru", seed: "1", reason: "different round counts (4 in the baseline run, 6 in the candidate run)" }]);
+    expect(flips?.newlyFailing).toEqual([]);
+    expect(flips?.newlyPassing).toEqual([{ scenario: "veyru", seed: "2", round: 2, baseline: { successes: 0, trials: 1 }, candidate: { successes: 1, trials: 1 } }]);
+    const one = only(diffScoreTables(table("b", [{ round_success: withRounds([1, 1]) }], { seeds: true }), table("c", [{ round_success: withRounds([0, 1, 0]) }], { seeds: true }))).flips;
+    expect(one?.mode).toBe("not-comparable");
+    expect(one?.reason).toBe("no run pair shares scenario, seed and round count (veyru, seed 1: different round counts (2 in the baseline run, 3 in the candidate run))");
   });
 
   it("seeds that do not match are compared unpaired, with a note", () => {
     const b = successRuns("b", WORKED_BASELINE, 20, { seeds: true });
     const c: ScoreTable = { runs: successRuns("c", WORKED_CANDIDATE, 20, { seeds: true }).runs.map((r) => ({ ...r, pairing: { seed: `x${r.id}` } })) };
     const m = only(diffScoreTables(b, c, GATE));
-    expect(m.method).toBe("welch");
+    expect(m.method).toBe("welch-t");
     expect(m.notes.join(" ")).toMatch(/pairing keys do not line up \(5 only in baseline, 5 only in candidate\)/);
   });
 });

@@ -171,10 +171,10 @@ describe("end to end from reports", () => {
     const c = reportsToScoreTable(side("c", [15, 11, 17, 11, 14]), seeds);
     const result = diffScoreTables(b, c, { gates: "round_success:-5pp" });
     const rs = result.metrics.find((m) => m.metric === "round_success");
-    expect(rs).toMatchObject({ method: "paired", intervalText: "[-14.4, -5.6] pp", verdict: "regression" });
+    expect(rs).toMatchObject({ method: "paired-t", intervalText: "[-14.4, -5.6] pp", verdict: "regression" });
     expect(rs?.flips?.mode).toBe("by-pairing-key");
     expect(rs?.flips?.newlyFailing.length).toBe(10);
-    expect(result.metrics.find((m) => m.metric === "message_entropy")?.verdict).toBe("no_change");
+    expect(result.metrics.find((m) => m.metric === "message_entropy")?.verdict).toBe("inconclusive");
     expect(shouldFail(result)).toBe(true);
   });
 
@@ -190,7 +190,7 @@ describe("end to end from reports", () => {
     const c = reportsToScoreTable(side("c", [17, 13, 18], { ngramDigest: "n2", surprisal: 2 }));
     const result = diffScoreTables(b, c);
     const verdicts = Object.fromEntries(result.metrics.map((m) => [m.metric, m.verdict]));
-    expect(verdicts).toEqual({ english_ngram_surprisal: "not_comparable", message_entropy: "no_change", round_success: "no_change" });
+    expect(verdicts).toEqual({ english_ngram_surprisal: "not_comparable", message_entropy: "inconclusive", round_success: "inconclusive" });
     expect(result.metrics[0]?.differingFields).toEqual([{ field: "ngram_table:en.json", baseline: ["n1"], candidate: ["n2"] }]);
   });
 });

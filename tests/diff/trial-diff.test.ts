@@ -100,14 +100,40 @@ describe("diffTrialReports: paired by task", () => {
     expect(v.interval?.upper).toBeCloseTo(0.03371349728552861, 12);
   });
 
-  it("gates name summary keys; inconclusive drops past the margin are possible regressions", () => {
+  it("gates name summary keys; drops without a suggestive test are inconclusive", () => {
     expect(result.diff.gates.map((g) => g.metric)).toEqual(["view.quality", "grader.correctness", "exact_match.correct"]);
-    expect(key("view.quality").verdict).toBe("possible_regression");
-    expect(key("grader.correctness").verdict).toBe("possible_regression");
+    // one-sided p = 0.1318/2 and 0.1106/2, both above 0.05: not even suggestive
+    expect(key("view.quality").verdict).toBe("inconclusive");
+    expect(key("grader.correctness").verdict).toBe("inconclusive");
+    expect(key("grader.correctness").pValueHarm).toBeCloseTo(0.1105830032801082 / 2, 12);
+    // McNemar one-sided: binomtest(4, 5, 0.5, alternative="greater").pvalue = 0.1875
+    expect(key("exact_match.correct").pValueHarm).toBeCloseTo(0.1875, 14);
+    expect(key("exact_match.correct").verdictLabel).toBe("inconclusive");
     // Holm over three gated keys: the smallest p (0.1106) is multiplied by 3.
     expect(key("grader.correctness").pValueHolm).toBeCloseTo(3 * 0.1105830032801082, 12);
-    expect(shouldFail(result.diff)).toBe(false);
-    expect(shouldFail(result.diff, "possible-regression")).toBe(true);
+    expect(shouldFail(result.diff, "possible-regression")).toBe(false);
+  });
+
+  it("a suggestive one-sided exact test with an interval past the margin is a possible regression", () => {
+    // 5 of 12 tasks break, none recover: two-sided binomtest(0, 5) = 0.0625, one-sided 0.03125
+    const b = parse(oneTrialEach("exact_match.correct", Array.from({ length: 12 }, () => true)));
+    const c = parse(oneTrialEach("exact_match.correct", Array.from({ length: 12 }, (_, i) => i >= 5)));
+    const m = diffTrialReports(b, c, { gates: "exact_match.correct:-5pp" }).diff.metrics[0];
+    expect(m?.pValue).toBeCloseTo(0.0625, 14);
+    expect(m?.pValueHarm).toBeCloseTo(0.03125, 14);
+    expect(m?.verdict).toBe("possible_regression");
+    // 5 discordant tasks: the t interval is shown as rough, not as a calibrated 95%
+    expect(m?.intervalCalibrated).toBe(false);
+  });
+
+  it("a drop ruled out by TOST at the margin is 'no drop of 5 pp or more'", () => {
+    // 40 tasks, scores within ±1 pp: TOST at -5 pp rejects "a drop of 5 pp or more"
+    const b = parse(oneTrialEach("view.quality", Array.from({ length: 40 }, (_, i) => 0.7 + (i % 5) * 0.05)));
+    const c = parse(oneTrialEach("view.quality", Array.from({ length: 40 }, (_, i) => 0.7 + (i % 5) * 0.05 + ((i % 3) - 1) * 0.01)));
+    const m = diffTrialReports(b, c, { gates: "view.quality:-5pp" }).diff.metrics[0];
+    expect(m?.verdict).toBe("equivalent");
+    expect(m?.verdictLabel).toBe("no drop of 5 pp or more");
+    expect(m?.tost?.noMaterialHarm).toBe(true);
   });
 
   it("lists newly failing tasks with the grader's reason", () => {
@@ -148,23 +174,28 @@ describe("diffTrialReports: verdicts", () => {
   });
 
   it("no spread at all: the exact test decides, p is never 0", () => {
-    // every task 1 -> 0: d = -1 everywhere, binomtest(0, 4, 0.5).pvalue = 0.125
-    const r = diffTrialReports(parse(oneTrialEach("exact_match.correct", [1, 1, 1, 1])), parse(oneTrialEach("exact_match.correct", [0, 0, 0, 0])), {
-      gates: "exact_match.correct:-5pp",
-    });
-    const m = r.diff.metrics[0];
-    expect(m?.interval).toBeNull();
-    expect(m?.pValue).toBe(0.125);
-    expect(m?.verdict).toBe("possible_regression");
+    // every task 1 -> 0: d = -1 everywhere; binomtest(0, 4, 0.5).pvalue = 0.125, binomtest(0, 6) = 0.03125
+    const all = (n: number, v: number) => oneTrialEach("exact_match.correct", Array.from({ length: n }, () => v));
+    const four = diffTrialReports(parse(all(4, 1)), parse(all(4, 0)), { gates: "exact_match.correct:-5pp" }).diff.metrics[0];
+    expect(four?.interval).toBeNull();
+    expect(four?.pValue).toBe(0.125);
+    expect(four?.verdict).toBe("inconclusive");
+    const six = diffTrialReports(parse(all(6, 1)), parse(all(6, 0)), { gates: "exact_match.correct:-5pp" });
+    expect(six.diff.metrics[0]?.pValue).toBe(0.03125);
+    expect(six.diff.metrics[0]?.verdict).toBe("regression");
+    expect(shouldFail(six.diff)).toBe(true);
   });
 
   it("fewer than 3 tasks: at most a warning in both directions", () => {
     const up = diffTrialReports(parse(oneTrialEach("grader.g", [0.1, 0.2])), parse(oneTrialEach("grader.g", [0.9, 0.95])));
-    expect(up.diff.metrics[0]?.verdict).toBe("no_change");
+    expect(up.diff.metrics[0]?.verdict).toBe("too_few_runs");
     expect(up.diff.metrics[0]?.notes.join(" ")).toContain("fewer than 3 tasks");
+    // d = [0.8, 0.75]: the df = 1 interval [0.4573, 1.0927] excludes 0, so it leans one way
+    expect(up.diff.metrics[0]?.verdictLabel).toBe("too few tasks to tell (k = 2 tasks, looks better)");
     const down = diffTrialReports(parse(oneTrialEach("grader.g", [0.9, 0.95])), parse(oneTrialEach("grader.g", [0.1, 0.2])), { gates: "grader.g:-5pp" });
-    expect(down.diff.metrics[0]?.verdict).toBe("possible_regression");
-    expect(shouldFail(down.diff)).toBe(false);
+    expect(down.diff.metrics[0]?.verdict).toBe("too_few_runs");
+    expect(down.diff.metrics[0]?.intervalCalibrated).toBe(false);
+    expect(shouldFail(down.diff, "possible-regression")).toBe(false);
   });
 
   it("keys without a good direction say which way they moved", () => {
@@ -240,7 +271,7 @@ describe("diffTrialReports: tasks, trials, keys", () => {
       return { ...raw, agent_eval: { ...(raw.agent_eval as object), judge: { provider: "openai", model, settings: {} } } };
     };
     const r = diffTrialReports(parseTrialReport(judged("a"), "b"), parseTrialReport(judged("b"), "c"));
-    expect(r.diff.metrics[0]?.verdict).toBe("no_change");
+    expect(r.diff.metrics[0]?.verdict).toBe("inconclusive");
   });
 
   it("a changed metric version makes that key not comparable", () => {

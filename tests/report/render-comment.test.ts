@@ -97,17 +97,46 @@ describe("renderComment snapshots (tests/__outputs__/*.md)", () => {
     await expect(out.comment).toMatchFileSnapshot("../__outputs__/improvement.md");
   });
 
-  it("inconclusive (possible regression, unpaired, underpowered)", async () => {
+  it("inconclusive (unpaired, underpowered: one-sided p = 0.11 is not a possible regression)", async () => {
     // The reference's §4.5 example: 78% → 68%, Welch interval [-27.3, +7.3] pp, MDE above the margin.
     const b = side("base", [17, 13, 18, 14, 16].map((w, i) => ({ round_success: rounds(bits(w, 20, i)) })), false);
     const c = side("cand", [15, 11, 17, 11, 14].map((w, i) => ({ round_success: rounds(bits(w, 20, i + 2)) })), false);
     const diff = diffScoreTables(b, c, { gates: "round_success:-5pp" });
     const out = renderComment({ diff, baseline: b, candidate: c, baselineInfo: { description: "latest report on main" }, ...IDS });
-    expect(diff.overall).toBe("possible_regression");
-    expect(out.comment).toContain("⚠️ **Possible regression (inconclusive)** in round_success: -10.0 pp [-27.3, +7.3] pp");
-    expect(out.comment).toContain("inconclusive: MDE ≈ 24.0 pp");
-    expect(out.comment).toContain("rounds pooled over the runs that share a scenario/seed");
+    expect(diff.overall).toBe("inconclusive");
+    expect(out.comment).toContain("| ➖ inconclusive <sub>MDE ≈ 24.0 pp</sub> |");
+    expect(out.comment).toContain("➖ **Inconclusive** in round_success: -10.0 pp [-27.3, +7.3] pp: neither a drop of 5.0 pp nor its absence is shown (MDE ≈ 24.0 pp)");
     await expect(out.comment).toMatchFileSnapshot("../__outputs__/inconclusive.md");
+  });
+
+  it("too few runs (k = 1/1): never 'no change', at most a warning, one line per state", async () => {
+    // The issue's example: one run against one run that differ a lot.
+    const b = side("base", [{ round_success: rounds(bits(9, 10)), mean_chars_per_message: plain(26.8, "chars/message") }]);
+    const c = side("cand", [{ round_success: rounds(bits(5, 10, 3)), mean_chars_per_message: plain(80.3, "chars/message") }]);
+    const diff = diffScoreTables(b, c, { gates: "round_success:-5pp" });
+    expect(diff.overall).toBe("too_few_runs");
+    const out = renderComment({ diff, baseline: b, candidate: c, baselineInfo: { description: "files baseline/*/*" }, ...IDS });
+    expect(out.comment).toContain("❔ **Too few runs to tell (k = 1/1");
+    expect(out.comment).toContain("· at most a warning");
+    expect(out.comment).not.toContain("no change");
+    expect(out.comment).not.toContain("the check fails");
+    // the glob from the input is escaped: it renders as written, not as "baseline//" in italics
+    expect(out.comment).toContain("Baseline: files baseline/\\*/\\*");
+    expect(out.comment).toContain("1 baseline run, 1 candidate run");
+    await expect(out.comment).toMatchFileSnapshot("../__outputs__/too-few-runs.md");
+  });
+
+  it("equivalent: 'no drop of 5 pp or more' only when TOST shows it", async () => {
+    const won = [16, 17, 15, 16, 17, 16, 15, 17];
+    const b = side("base", won.map((w, i) => ({ round_success: rounds(bits(w, 20, i)), message_entropy: plain(4 + i * 0.01) })));
+    const c = side("cand", won.map((w, i) => ({ round_success: rounds(bits(w + (i % 3 === 0 ? 1 : 0) - (i % 4 === 1 ? 1 : 0), 20, i)), message_entropy: plain(4 + i * 0.01 + 0.001) })));
+    const diff = diffScoreTables(b, c, { gates: "round_success:-5pp" });
+    const m = diff.metrics.find((x) => x.metric === "round_success");
+    expect(m?.verdict).toBe("equivalent");
+    const out = renderComment({ diff, baseline: b, candidate: c, baselineInfo: BASE_INFO, ...IDS });
+    expect(out.comment).toContain("✅ **No regressions**: no drop of 5 pp or more in round_success");
+    expect(out.comment).toContain("🟰 no drop of 5 pp or more");
+    await expect(out.comment).toMatchFileSnapshot("../__outputs__/equivalent.md");
   });
 
   it("no baseline: says so and shows absolute candidate scores", async () => {
@@ -181,14 +210,14 @@ describe("renderComment snapshots (tests/__outputs__/*.md)", () => {
     const out = renderComment({ diff, baseline: b, candidate: c, baselineInfo: BASE_INFO, ...IDS, summaryUrl: "https://github.com/acme/agents/actions/runs/456" });
     expect(out.comment.length).toBeLessThanOrEqual(DEFAULT_MAX_COMMENT_LENGTH);
     expect(out.dropped).toEqual([
-      "80 metric rows with no change (collapsed into a count)",
+      "80 metric rows without a conclusive change (collapsed into a count)",
       "the per-round chart",
       expect.stringMatching(/^\d+ round flips beyond the first 10 per list$/),
       "the details (methods, notes, provenance)",
     ]);
-    expect(out.comment).toContain("> Trimmed to fit the comment size limit: dropped 80 metric rows with no change");
+    expect(out.comment).toContain("> Trimmed to fit the comment size limit: dropped 80 metric rows without a conclusive change");
     expect(out.comment).toContain("[the job summary](https://github.com/acme/agents/actions/runs/456)");
-    expect(out.comment).toContain("Not shown: 80 metrics with no change");
+    expect(out.comment).toContain("Not shown: 80 metrics without a conclusive change");
     expect(out.comment).not.toContain("<summary>Details: methods");
     expect(out.comment).not.toContain("more metrics with no change</summary>");
     expect(out.comment).not.toContain("```mermaid");
@@ -249,7 +278,7 @@ describe("renderComment behaviour", () => {
     const c = side("cand", [9, 8, 9, 8, 9].map((w, i) => ({ round_success: rounds(bits(w, 10, i)), round_ended_timeout: plain(4 + (i % 2) * 0.2, "rounds", { direction: "lower-better" }) })));
     const diff = diffScoreTables(b, c, { gates: "round_success:-5pp" });
     const out = renderComment({ diff, baseline: b, candidate: c });
-    expect(out.comment).toContain("✅ **No regressions**");
+    expect(out.comment).not.toContain("the check fails");
     expect(out.comment).toContain("Moved the bad way but not gated (does not fail the check): round_ended_timeout (+3.040)");
   });
 
