@@ -185,6 +185,43 @@ for (const c of cells) {
 console.log(`calibration: ${REPS} replications per cell, ${cells.length} cells, ${ROUNDS} rounds per run, gate ${GATE}, seed ${SEED} (${seconds.toFixed(1)} s)\n`);
 console.log(lines.join("\n"));
 
+// --- confirm mode: looking again after every added run ---------------------------------------
+
+/**
+ * Under no change, add runs one at a time from 3 to 10 a side and stop at the first look that
+ * fails the gate: the share of sequences that ever fail, with and without `sequential`.
+ */
+function peeking(sequential: boolean, icc: number, base: number, drop = 0): number {
+  let everFailed = 0;
+  for (let rep = 0; rep < REPS; rep++) {
+    const b = side("b", base, icc, 10);
+    const c = side("c", base - drop, icc, 10);
+    for (let k = 3; k <= 10; k++) {
+      const result = diffScoreTables({ runs: b.runs.slice(0, k) }, { runs: c.runs.slice(0, k) }, { gates: GATE, sequential });
+      if (result.decision.fail) {
+        everFailed++;
+        break;
+      }
+    }
+  }
+  return everFailed / REPS;
+}
+
+const peekRows = [
+  "| base | ICC | no change, naive peeking: ever fails % | no change, --sequential: ever fails % | 15 pp drop, naive: detected % | 15 pp drop, --sequential: detected % |",
+  "|--:|--:|--:|--:|--:|--:|",
+];
+if (!args.includes("--no-sequential")) {
+  for (const base of BASES) {
+    for (const icc of ICCS) {
+      const rates = [peeking(false, icc, base), peeking(true, icc, base), peeking(false, icc, base, 0.15), peeking(true, icc, base, 0.15)];
+      peekRows.push(`| ${base.toFixed(1)} | ${icc.toFixed(1)} | ${rates.map((r) => (r * 100).toFixed(1)).join(" | ")} |`);
+    }
+  }
+  console.log("\nconfirm mode: a look after every added run from 3 to 10 runs a side, stopping at the first failure\n");
+  console.log(peekRows.join("\n"));
+}
+
 // --- targets -----------------------------------------------------------------------------------
 
 const nulls = cells.filter((c) => c.drop === 0);
@@ -199,6 +236,7 @@ console.log(check(worstPossible <= 0.1, `no-change "possible regression": worst 
 console.log(check(worstCoverage >= 0.93, `coverage of calibrated 95% intervals: worst cell ${(worstCoverage * 100).toFixed(1)}% (target >= 93%; cells with >= ${Math.min(50, REPS / 4)} intervals shown)`));
 for (const k of KS) {
   const detect = cells.filter((c) => c.k === k && c.drop >= 0.15);
+  if (detect.length === 0) continue;
   const rate = detect.reduce((a, c) => a + c.fails, 0) / (detect.length * REPS);
   console.log(`detection (gate fails) at k = ${k}, drops >= 15 pp: ${(rate * 100).toFixed(1)}%`);
 }

@@ -14,7 +14,7 @@ import { getOctokit } from "@actions/github";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadSide } from "../node/load-reports.js";
-import { type DiffResult, diffScoreTables, shouldFail } from "../diff/diff.js";
+import { type DiffResult, diffScoreTables } from "../diff/diff.js";
 import { reportsToScoreTable } from "../diff/from-reports.js";
 import type { ScoreTable } from "../diff/score-table.js";
 import { type BaselineInfo, renderComment } from "../report/render-comment.js";
@@ -286,8 +286,16 @@ async function runUnsafe(deps: ActionDeps, log: Logger): Promise<ActionResult> {
       excludeRunId: context.workflowRun?.id ?? context.runId,
     },
   );
-  const diff = baseline === undefined ? undefined : diffScoreTables(baseline.table, candidate, { gates: config.gates, failOn: config.failOn });
-  const gated = diff !== undefined && shouldFail(diff, config.failOn);
+  const diff =
+    baseline === undefined
+      ? undefined
+      : diffScoreTables(baseline.table, candidate, {
+          gates: config.gateRules,
+          failOn: config.failOn,
+          ...(config.icc === undefined ? {} : { icc: config.icc }),
+          sequential: config.sequential,
+        });
+  const gated = diff?.decision.fail === true;
 
   const rendered = renderComment({
     diff,
@@ -338,7 +346,7 @@ async function runUnsafe(deps: ActionDeps, log: Logger): Promise<ActionResult> {
   if (rendered.dropped.length > 0) log.info(`Left out of the comment for size: ${rendered.dropped.join(", ")}`);
 
   if (gated) {
-    const names = diff.metrics.filter((m) => m.gate !== null && (m.verdict === "regression" || (config.failOn === "possible-regression" && m.verdict === "possible_regression")));
+    const names = diff.decision.failing;
     core.setFailed(`agent-eval: gated ${config.failOn === "possible-regression" ? "possible " : ""}regression in ${names.map((m) => `${m.metric} (${m.deltaText ?? "?"})`).join(", ") || verdict}`);
     failed = true;
   } else if (failed) {

@@ -15,8 +15,8 @@
  * summary keys (`view.quality:-5pp`).
  */
 import { InputError } from "../core/errors.js";
-import { type DiffResult, type FailOn, diffScoreTables, shouldFail } from "../diff/diff.js";
-import { GateRuleError } from "../diff/gate-rules.js";
+import { type DiffResult, type FailOn, diffScoreTables } from "../diff/diff.js";
+import { type GateRule, GateRuleError } from "../diff/gate-rules.js";
 import { parseSummaryKeyGates } from "../diff/summary-gates.js";
 import { isValidCommentId } from "../report/comment-markers.js";
 import { plainText } from "../report/escape-markdown.js";
@@ -38,6 +38,10 @@ export interface DiffCommandOptions {
   /** Gate rules such as `round_success:-5pp` (an item may hold several, separated by commas, semicolons or newlines). */
   readonly gate: readonly string[];
   readonly failOn: FailOn;
+  /** `--icc`: within-run correlation of rounds, 0 to 1, as written (validated here); omitted: estimated or the default. */
+  readonly icc?: string;
+  /** `--sequential`: confirm mode (per-look level alpha/((k-2)(k-1))). */
+  readonly sequential?: boolean;
   /** Markdown only: start the comment with this sticky-comment marker. */
   readonly commentId?: string;
   /** Markdown only: add the head marker (needs a commit sha). */
@@ -50,6 +54,16 @@ export interface DiffCommandOptions {
 export interface DiffCommandIo {
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
+}
+
+/** `--icc` as a number in [0, 1], or undefined when not given. */
+function parseIcc(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const value = Number(raw.trim());
+  if (!/^\s*\d*\.?\d+\s*$/.test(raw) || !(value >= 0 && value <= 1)) {
+    throw new InputError(`--icc: expected a number from 0 to 1 (the within-run correlation of rounds), got '${raw}'`);
+  }
+  return value;
 }
 
 function checkOptions(options: DiffCommandOptions): void {
@@ -72,17 +86,19 @@ function gateError(error: GateRuleError): InputError {
 }
 
 /** Which gated metrics make the check fail, for the log line. */
-function failingMetrics(diff: DiffResult, failOn: FailOn): string[] {
-  const bad = failOn === "possible-regression" ? ["regression", "possible_regression"] : ["regression"];
-  return diff.metrics.filter((m) => m.gate !== null && bad.includes(m.verdict)).map((m) => `${plainText(m.metric, 120)} ${m.deltaText ?? ""}`.trim());
+function failingMetrics(diff: DiffResult): string[] {
+  return diff.decision.failing.map((m) => `${plainText(m.metric, 120)} ${m.deltaText ?? ""}`.trim());
 }
 
 async function run(options: DiffCommandOptions, io: DiffCommandIo): Promise<number> {
   checkOptions(options);
-  const gates = options.gate.flatMap((g) => g.split(/[,;\n]/)).map((g) => g.trim()).filter((g) => g !== "");
-  // Fail fast on malformed rules, before reading any file.
+  const icc = parseIcc(options.icc);
+  const texts = options.gate.flatMap((g) => g.split(/[,;\n]/)).map((g) => g.trim()).filter((g) => g !== "");
+  // Parsed once, before reading any file: malformed rules fail fast, and the diff takes the typed rules.
+  let gates: GateRule[];
   try {
-    parseSummaryKeyGates(gates);
+    // Summary-key syntax (also `pass@k` keys) is a superset of run metric names.
+    gates = parseSummaryKeyGates(texts);
   } catch (error) {
     if (error instanceof GateRuleError) throw gateError(error);
     throw error;
@@ -99,13 +115,18 @@ async function run(options: DiffCommandOptions, io: DiffCommandIo): Promise<numb
 
   let diff: DiffResult;
   try {
-    diff = diffScoreTables(baseline.table, candidate.table, { gates, failOn: options.failOn });
+    diff = diffScoreTables(baseline.table, candidate.table, {
+      gates,
+      failOn: options.failOn,
+      ...(icc === undefined ? {} : { icc }),
+      sequential: options.sequential === true,
+    });
   } catch (error) {
     if (error instanceof GateRuleError) throw gateError(error);
     throw error;
   }
   for (const warning of diff.warnings) io.stderr(`warning: ${plainText(warning, 2000)}\n`);
-  const failing = shouldFail(diff, options.failOn);
+  const failing = diff.decision.fail;
 
   switch (options.format) {
     case "json":
@@ -127,11 +148,11 @@ async function run(options: DiffCommandOptions, io: DiffCommandIo): Promise<numb
       );
       break;
   }
-  if (failing) io.stderr(`agent-eval diff: failing (--fail-on ${options.failOn}): ${failingMetrics(diff, options.failOn).join(", ")}\n`);
+  if (failing) io.stderr(`agent-eval diff: failing (--fail-on ${options.failOn}): ${failingMetrics(diff).join(", ")}\n`);
   return failing ? 1 : 0;
 }
 
-async function runTrials(options: DiffCommandOptions, gates: readonly string[], io: DiffCommandIo): Promise<number> {
+async function runTrials(options: DiffCommandOptions, gates: readonly GateRule[], io: DiffCommandIo): Promise<number> {
   const baseline = await loadTrialSide(options.baseline, "--baseline");
   const candidate = await loadTrialSide(options.candidate, "--candidate");
   let result: TrialDiffResult;
@@ -143,7 +164,7 @@ async function runTrials(options: DiffCommandOptions, gates: readonly string[], 
   }
   const { diff } = result;
   for (const warning of diff.warnings) io.stderr(`warning: ${plainText(warning, 2000)}\n`);
-  const failing = shouldFail(diff, options.failOn);
+  const failing = diff.decision.fail;
   switch (options.format) {
     case "json":
       io.stdout(`${JSON.stringify({ ...diff, tasks: result.tasks, trials: result.trials, newlyFailing: result.newlyFailing, newlyPassing: result.newlyPassing, labelKeys: result.labelKeys }, null, 2)}\n`);
@@ -165,7 +186,7 @@ async function runTrials(options: DiffCommandOptions, gates: readonly string[], 
       );
       break;
   }
-  if (failing) io.stderr(`agent-eval diff: failing (--fail-on ${options.failOn}): ${failingMetrics(diff, options.failOn).join(", ")}\n`);
+  if (failing) io.stderr(`agent-eval diff: failing (--fail-on ${options.failOn}): ${failingMetrics(diff).join(", ")}\n`);
   return failing ? 1 : 0;
 }
 

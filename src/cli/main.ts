@@ -298,11 +298,24 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .addOption(new Option("--format <format>", "output format").choices([...DIFF_FORMATS]).default("text"))
     .option("--gate <rule...>", "gate rules such as round_success:-5pp or message_entropy:-0.2 (only gated metrics can fail)", [])
     .addOption(new Option("--fail-on <when>", "exit 1 on").choices([...FAIL_ON_VALUES]).default("regression"))
+    .option("--icc <x>", "within-run correlation of rounds (0 to 1) for pooled-rounds intervals (default: estimated from the runs, at least 0.3 below 3 runs a side)")
+    .option("--sequential", "confirm mode: runs may be added until the verdict is conclusive; each look at k runs a side is tested at alpha/((k-2)(k-1))", false)
     .option("--comment-id <id>", "markdown: start with the sticky-comment marker for this id")
     .option("--head-sha <sha>", "markdown: record the commit the comment was written for")
     .option("--title <text>", "markdown: comment title")
     .action(
-      async (flags: { baseline: string[]; candidate: string[]; format: DiffFormat; gate: string[]; failOn: FailOn; commentId?: string; headSha?: string; title?: string }) => {
+      async (flags: {
+        baseline: string[];
+        candidate: string[];
+        format: DiffFormat;
+        gate: string[];
+        failOn: FailOn;
+        icc?: string;
+        sequential: boolean;
+        commentId?: string;
+        headSha?: string;
+        title?: string;
+      }) => {
         setExit(
           await runDiffCommand(
             {
@@ -311,6 +324,8 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
               format: flags.format,
               gate: flags.gate,
               failOn: flags.failOn,
+              ...(flags.icc === undefined ? {} : { icc: flags.icc }),
+              sequential: flags.sequential,
               ...(flags.commentId === undefined ? {} : { commentId: flags.commentId }),
               ...(flags.headSha === undefined ? {} : { headSha: flags.headSha }),
               ...(flags.title === undefined ? {} : { title: flags.title }),

@@ -10,6 +10,7 @@
  *   surprisals, `mean_chars_*` and `round_ended_idle`: a shift in either direction can be a better
  *   or a worse protocol, so without a gate they are reported as "changed", never as a regression.
  */
+import { compareCodePoints } from "../core/pynum.js";
 import { BUILTIN_METRICS } from "../metrics/registry.js";
 import { PERPLEXITY } from "../metrics/perplexity.js";
 import type { EvaluationReport } from "../report/report.js";
@@ -156,17 +157,23 @@ function reportToRun(report: EvaluationReport, meta: RunMeta | undefined, id: st
 /**
  * Build one side's score table from its reports. `runMeta[i]` describes `reports[i]`; pass the
  * seed from the run log so baseline and candidate runs of the same scenario/seed can be paired.
- * Duplicate run ids get a `#n` suffix, so every run stays distinct.
+ * Runs come out sorted by id (code points), never in the order the paths were given, so every
+ * output built from the table is stable. Duplicate run ids get a `#n` suffix in an order fixed by
+ * the reports' content, so every run stays distinct.
  */
 export function reportsToScoreTable(reports: readonly EvaluationReport[], runMeta: readonly (RunMeta | undefined)[] = []): ScoreTable {
-  const used = new Set<string>();
-  const runs = reports.map((report, i) => {
+  const items = reports.map((report, i) => {
     const meta = runMeta[i];
-    const base = meta?.runId ?? report.simulation_id;
+    return { report, meta, base: meta?.runId ?? report.simulation_id, content: JSON.stringify([report, meta ?? null]) };
+  });
+  items.sort((a, b) => compareCodePoints(a.base, b.base) || compareCodePoints(a.content, b.content));
+  const used = new Set<string>();
+  const runs = items.map(({ report, meta, base }) => {
     let id = base;
     for (let n = 2; used.has(id); n++) id = `${base}#${n}`;
     used.add(id);
     return reportToRun(report, meta, id);
   });
+  runs.sort((a, b) => compareCodePoints(a.id, b.id));
   return { runs };
 }

@@ -26,7 +26,7 @@ export interface ShiftTest {
   readonly count: number;
   /** True when every relabeling was enumerated (the p-values are exact). */
   readonly exact: boolean;
-  /** Two-sided p for H0: Δ = θ. */
+  /** Two-sided p for H0: Δ = θ: twice the smaller one-sided p, capped at 1 (as scipy's permutation_test). */
   readonly pTwoSided: (theta: number) => number;
   /** One-sided p for H0: Δ = θ against H1: Δ > θ. */
   readonly pGreater: (theta: number) => number;
@@ -128,7 +128,8 @@ function shiftTest(r: Relabelings, delta: number, groupScale: number, centreOf: 
     delta,
     count: size,
     exact: r.exact,
-    pTwoSided: (theta) => count(theta, (x, o) => Math.abs(x) >= Math.abs(o) - tol),
+    // Twice the smaller one-sided p (scipy's definition), so the interval and TOST agree with it.
+    pTwoSided: (theta) => Math.min(1, 2 * Math.min(count(theta, (x, o) => x >= o - tol), count(theta, (x, o) => x <= o + tol))),
     pGreater: (theta) => count(theta, (x, o) => x >= o - tol),
     pLess: (theta) => count(theta, (x, o) => x <= o + tol),
     minTwoSidedP: 0,
@@ -152,7 +153,7 @@ export function permutationTest(baseline: readonly number[], candidate: readonly
   const scale = 1 / kC + 1 / kB;
   const test = shiftTest(r, delta, scale, (theta) => delta - theta, tolerance([...baseline, ...candidate, totalB, totalC]) * scale);
   const total = binomial(kB + kC, kC);
-  return { ...test, minTwoSidedP: r.exact ? (kB === kC ? 2 : 1) / total : 1 / (MONTE_CARLO_DRAWS + 1) };
+  return { ...test, minTwoSidedP: r.exact ? 2 / total : 2 / (MONTE_CARLO_DRAWS + 1) };
 }
 
 /**

@@ -7,7 +7,7 @@
 import * as core from "@actions/core";
 import { z } from "zod";
 import type { FailOn } from "../diff/diff.js";
-import { GateRuleError, parseGateRules } from "../diff/gate-rules.js";
+import { type GateRule, GateRuleError, parseGateRules } from "../diff/gate-rules.js";
 import { JUDGE_MODES, type JudgeMode } from "../judge/replay-judge.js";
 import { isValidCommentId } from "../report/comment-markers.js";
 
@@ -32,6 +32,8 @@ export const Inputs = {
   Knobs: "knobs",
   Gpt2Model: "gpt2-model",
   Export: "export",
+  Icc: "icc",
+  Sequential: "sequential",
 } as const;
 
 export const EXPORT_INPUT_FORMATS = ["csv", "jsonl"] as const;
@@ -68,6 +70,12 @@ export interface ActionConfig {
   readonly commentId: string;
   /** Gate rules as written (validated). */
   readonly gates: readonly string[];
+  /** The same rules, parsed once: what the diff takes. */
+  readonly gateRules: readonly GateRule[];
+  /** Within-run correlation of rounds for pooled-rounds intervals; undefined: estimated from the runs or the default. */
+  readonly icc: number | undefined;
+  /** Confirm mode: runs may be added until the verdict is conclusive (the per-look level keeps the false-alarm rate). */
+  readonly sequential: boolean;
   readonly failOn: FailOn;
   readonly judgeMode: JudgeMode;
   /** Judge provider and model (only needed, and checked, when a judge metric is requested). */
@@ -164,14 +172,20 @@ export function readConfig(getInput: GetInput = (name) => core.getInput(name)): 
   const exportFormat = get(Inputs.Export) === "" ? "" : parseEnum(Inputs.Export, getInput(Inputs.Export), EXPORT_INPUT_FORMATS, "csv");
 
   const gates = splitList(getInput(Inputs.Gate));
+  let gateRules: GateRule[];
   try {
-    parseGateRules(gates);
+    gateRules = parseGateRules(gates);
   } catch (error) {
     if (error instanceof GateRuleError) {
       throw new InputValidationError(Inputs.Gate, `Invalid value for input 'gate': ${error.message}`);
     }
     throw error;
   }
+
+  const iccRaw = get(Inputs.Icc);
+  const icc = iccRaw === "" ? undefined : Number(iccRaw);
+  if (icc !== undefined && !(/^\d*\.?\d+$/.test(iccRaw) && icc >= 0 && icc <= 1)) throw invalid(Inputs.Icc, iccRaw, "a number from 0 to 1, e.g. '0.1', or empty to estimate it from the runs");
+  const sequential = parseEnum(Inputs.Sequential, getInput(Inputs.Sequential), ["false", "true"], "false") === "true";
 
   const runs = splitList(getInput(Inputs.Runs));
   const metrics = splitList(getInput(Inputs.Metrics)).join(",");
@@ -218,6 +232,9 @@ export function readConfig(getInput: GetInput = (name) => core.getInput(name)): 
     comment,
     commentId,
     gates,
+    gateRules,
+    icc,
+    sequential,
     failOn,
     judgeMode,
     judgeProvider: get(Inputs.JudgeProvider),

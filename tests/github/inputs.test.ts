@@ -23,6 +23,13 @@ describe("readConfig", () => {
     });
   });
 
+  it("icc and sequential: empty means estimated / off; gate rules are parsed once into typed rules", () => {
+    expect(readConfig(inputs())).toMatchObject({ icc: undefined, sequential: false, gateRules: [] });
+    expect(readConfig(inputs({ icc: "0.1", sequential: "true" }))).toMatchObject({ icc: 0.1, sequential: true });
+    expect(readConfig(inputs({ icc: "0" })).icc).toBe(0);
+    expect(readConfig(inputs({ gate: "round_success:-5pp" })).gateRules).toEqual([{ raw: "round_success:-5pp", metric: "round_success", bad: "decrease", margin: 0.05, unit: "pp" }]);
+  });
+
   it("splits list inputs on newlines and commas", () => {
     expect(splitList(" a/*\n b ,c\n\n")).toEqual(["a/*", "b", "c"]);
     const config = readConfig(inputs({ metrics: "round_success\nmessage_entropy", gate: "round_success:-5pp, message_entropy:+0.2" }));
@@ -46,6 +53,9 @@ describe("readConfig", () => {
     ["comment-id", "a -->", "Invalid value for input 'comment-id': 'a -->'"],
     ["artifact-name", "a/b", "Invalid value for input 'artifact-name': 'a/b'"],
     ["gate", "round_success:5pp", "Invalid value for input 'gate': gate rule 'round_success:5pp'"],
+    ["icc", "1.5", "Invalid value for input 'icc': '1.5' (expected a number from 0 to 1"],
+    ["icc", "-0.1", "Invalid value for input 'icc': '-0.1'"],
+    ["sequential", "yes", "Invalid value for input 'sequential': 'yes' (expected false or true)"],
   ])("rejects %s = %j, naming the input and the value", (name, value, message) => {
     const mode: Record<string, string> = name === "shard" ? { mode: "evaluate" } : {};
     let error: unknown;
