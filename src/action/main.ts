@@ -266,6 +266,7 @@ async function runUnsafe(deps: ActionDeps, log: Logger): Promise<ActionResult> {
         candidate: trials.candidate,
         ...(trials.baseline === undefined ? {} : { baseline: trials.baseline.table, baselineInfo: trials.baseline.info }),
         ...(trials.result === undefined ? {} : { trials: trials.result }),
+        sampleUnit: "task",
         warnings: [],
       },
       { target: trialTarget, headSha: trialTarget?.headSha ?? context.sha, reportPath: commonDir(trials.files), failed: false },
@@ -348,7 +349,7 @@ interface PublishEnv {
 }
 
 /** What the comment shows (the diff, the sides, task tables for trial diffs, extra warnings). */
-type PublishInput = Pick<CommentInput, "diff" | "candidate" | "baseline" | "baselineInfo" | "trials" | "warnings">;
+type PublishInput = Pick<CommentInput, "diff" | "candidate" | "baseline" | "baselineInfo" | "trials" | "sampleUnit" | "warnings">;
 
 /** Render, write the job summary, post the sticky comment, set the outputs, fail the step on a gated regression. */
 async function publish(

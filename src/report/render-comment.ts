@@ -89,6 +89,8 @@ export interface CommentInput {
   readonly warnings?: readonly string[];
   /** A trial-report diff (`diff` is its `diff`): adds the task tables, and k counts tasks, not runs. */
   readonly trials?: TrialDiffResult;
+  /** What one row of `candidate` is: "run" (default) or "task" (a trial report without a baseline). */
+  readonly sampleUnit?: "run" | "task";
 }
 
 export interface RenderedComment {
@@ -122,7 +124,7 @@ interface Context {
 const ABSOLUTE_ROWS_KEPT = 10;
 
 function sampleUnit(ctx: Context): "run" | "task" {
-  return ctx.input.trials === undefined ? "run" : "task";
+  return ctx.input.sampleUnit ?? (ctx.input.trials === undefined ? "run" : "task");
 }
 
 function tableSection(ctx: Context, layout: Layout): string {
@@ -185,6 +187,7 @@ function headerInput(ctx: Context): Parameters<typeof headerView>[0] {
     title: input.title ?? DEFAULT_TITLE,
     extraWarnings: input.warnings ?? [],
     ...(input.trials === undefined ? {} : { trials: input.trials }),
+    sampleUnit: sampleUnit(ctx),
   };
 }
 

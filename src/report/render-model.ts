@@ -180,6 +180,7 @@ export interface HeaderInput {
   readonly extraWarnings: readonly string[];
   /** A trial-report diff: the sample is tasks, not runs. */
   readonly trials?: TrialDiffResult;
+  readonly sampleUnit?: "run" | "task";
 }
 
 function sampleText(input: HeaderInput, baselineRuns: number | undefined): string {
@@ -191,7 +192,7 @@ function sampleText(input: HeaderInput, baselineRuns: number | undefined): strin
     ].filter((x) => x !== "");
     return `${plural(t.tasks.shared, "task")} on both sides${only.length > 0 ? ` (${only.join(", ")})` : ""} · ${plural(t.trials.baseline, "baseline trial")}, ${plural(t.trials.candidate, "candidate trial")}`;
   }
-  const candidate = plural(input.candidate.runs.length, "candidate run");
+  const candidate = plural(input.candidate.runs.length, input.sampleUnit === "task" ? "candidate task" : "candidate run");
   return baselineRuns === undefined ? candidate : `${plural(baselineRuns, "baseline run")}, ${candidate}`;
 }
 

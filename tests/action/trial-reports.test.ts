@@ -80,6 +80,16 @@ describe("Action with trial reports", () => {
     expect(result?.reportPath).toBe(path.join(workspace, "graded"));
   });
 
+  it("without a baseline: absolute scores per key, counted in tasks", async () => {
+    const env = { GITHUB_WORKSPACE: workspace, RUNNER_TEMP: path.join(temp, "runner2"), GITHUB_REPOSITORY: "o/r" };
+    const inputs: Record<string, string> = { runs: "graded/*.report.json", comment: "off", "github-token": "" };
+    const result = await run({ getInput: (n) => inputs[n] ?? "", env, artifacts: () => undefined, log: silentLogger });
+    expect(result?.verdict).toBe("no_baseline");
+    expect(result?.comment).toContain("ℹ️ **No baseline**: showing absolute candidate scores.");
+    expect(result?.comment).toContain("| Metric | Candidate | Tasks | SD across tasks | Unit |");
+    expect(result?.comment).toContain("24 candidate tasks");
+  });
+
   it("baseline: artifact is refused for trial reports, naming the way out", async () => {
     const env = { GITHUB_WORKSPACE: workspace, RUNNER_TEMP: path.join(temp, "runner3"), GITHUB_REPOSITORY: "o/r" };
     const inputs: Record<string, string> = { runs: "graded/*.report.json", baseline: "artifact", comment: "off", "github-token": "t" };
