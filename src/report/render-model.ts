@@ -253,7 +253,6 @@ export interface DiffRowView {
 function verdictNote(m: MetricDiff): string {
   if (m.verdict === "not_comparable") return m.differingFields.map((f) => md(f.field, MAX_NAME)).join(", ");
   if (m.verdict === "unchanged") return "identical input";
-  if (m.verdict === "changed") return "no good direction";
   if ((m.verdict === "possible_regression" || m.verdict === "inconclusive") && m.mdeText !== null && (m.underpowered || m.verdict === "possible_regression")) {
     return `MDE ≈ ${m.mdeText}${m.mdeCapped ? " (any change)" : ""}`;
   }
@@ -289,6 +288,8 @@ export interface DiffTableView {
   readonly anyFraction: boolean;
   /** Some shown interval is rough ("~[...]"): the legend says what that means. */
   readonly anyRough: boolean;
+  /** Some row is "changed": the legend says these metrics have no good direction. */
+  readonly anyChanged: boolean;
   readonly confidence: string;
 }
 
@@ -313,6 +314,7 @@ export function diffTableView(diff: DiffResult, unit: "run" | "task"): DiffTable
     kUnit: unit,
     anyFraction: metrics.some((m) => m.fraction),
     anyRough: metrics.some((m) => m.intervalText !== null && !m.intervalCalibrated),
+    anyChanged: metrics.some((m) => m.verdict === "changed"),
     confidence: confidencePercent(diff.alpha),
   };
 }
