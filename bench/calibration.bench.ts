@@ -12,6 +12,7 @@
  *   npm run bench:calibration                 # 200 replications per cell (a few minutes at most)
  *   npm run bench:calibration -- --reps 1000  # the full table in docs/statistics.md
  *   npm run bench:calibration -- --quick      # 40 replications, for a smoke run
+ *   npm run bench:calibration -- --design paired   # runs paired by seed (paired t)
  *   npm run bench:calibration -- --reps 2000 --k 10 --base 0.9 --drop 0,35   # a few cells
  *
  * Targets (issue 10): under no change, no cell above 5% gate failures or above 10% "possible
@@ -20,6 +21,7 @@
  */
 import { type DiffResult, diffScoreTables } from "../src/diff/diff.js";
 import type { ScoreRun, ScoreTable } from "../src/diff/score-table.js";
+import { normalCdf, normalQuantile } from "../src/diff/statistics.js";
 import type { Verdict } from "../src/diff/verdicts.js";
 
 const args = process.argv.slice(2);
@@ -38,6 +40,13 @@ const BASES = list("--base", [0.5, 0.9]);
 /** Drops in percentage points on the command line (`--drop 0,35`). */
 const DROPS = list("--drop", [0, 5, 15, 35]).map((d) => d / 100);
 const GATE = "round_success:-5pp";
+/**
+ * `--design paired`: run i of both sides shares seed i, and the seed shifts the run's success
+ * probability on the probit scale by s_i ~ N(0, 0.5²) (the same s_i on both sides), so pairs are
+ * positively correlated and the diff pairs them (paired t).
+ */
+const PAIRED = argValue("--design") === "paired";
+const SEED_SD = 0.5;
 
 // --- seeded PRNG and samplers ---------------------------------------------------------------
 
@@ -90,14 +99,24 @@ function simulateRun(mean: number, icc: number): number[] {
   return Array.from({ length: ROUNDS }, () => (random() < p ? 1 : 0));
 }
 
-function side(name: string, mean: number, icc: number, k: number): ScoreTable {
+/** The run mean for a seed shift s: Φ(a + s) with a chosen so that E over s is exactly `mean`. */
+function seededMean(mean: number, shift: number): number {
+  const a = normalQuantile(mean) * Math.sqrt(1 + SEED_SD * SEED_SD);
+  return normalCdf(a + shift);
+}
+
+function seedShifts(k: number): number[] | undefined {
+  return PAIRED ? Array.from({ length: k }, () => normal() * SEED_SD) : undefined;
+}
+
+function side(name: string, mean: number, icc: number, k: number, shifts?: readonly number[]): ScoreTable {
   const runs: ScoreRun[] = [];
   for (let i = 0; i < k; i++) {
-    const outcomes = simulateRun(mean, icc);
+    const outcomes = simulateRun(shifts === undefined ? mean : seededMean(mean, shifts[i] as number), icc);
     const won = outcomes.reduce((a, x) => a + x, 0);
     runs.push({
       id: `${name}-${String(i).padStart(2, "0")}`,
-      pairing: { scenario: "sim" },
+      pairing: { scenario: "sim", ...(shifts === undefined ? {} : { seed: String(i + 1) }) },
       provenance: { scenario_mode: "standard" },
       metrics: {
         round_success: {
@@ -137,7 +156,8 @@ function runCell(k: number, icc: number, base: number, drop: number): Cell {
   const cell: Cell = { k, icc, base, drop, fails: 0, verdicts: new Map(), calibratedShown: 0, calibratedCovered: 0, roughShown: 0, roughCovered: 0, leanWorse: 0 };
   const truth = -drop;
   for (let rep = 0; rep < REPS; rep++) {
-    const result: DiffResult = diffScoreTables(side("b", base, icc, k), side("c", base - drop, icc, k), { gates: GATE });
+    const shifts = seedShifts(k);
+    const result: DiffResult = diffScoreTables(side("b", base, icc, k, shifts), side("c", base - drop, icc, k, shifts), { gates: GATE });
     const m = result.metrics[0];
     if (m === undefined) throw new Error("no round_success row");
     if (result.decision.fail) cell.fails++;
@@ -182,7 +202,7 @@ for (const c of cells) {
   );
 }
 
-console.log(`calibration: ${REPS} replications per cell, ${cells.length} cells, ${ROUNDS} rounds per run, gate ${GATE}, seed ${SEED} (${seconds.toFixed(1)} s)\n`);
+console.log(`calibration (${PAIRED ? `paired seeds, seed effect SD ${SEED_SD} on the probit scale` : "unpaired runs"}): ${REPS} replications per cell, ${cells.length} cells, ${ROUNDS} rounds per run, gate ${GATE}, seed ${SEED} (${seconds.toFixed(1)} s)\n`);
 console.log(lines.join("\n"));
 
 // --- confirm mode: looking again after every added run ---------------------------------------
@@ -194,8 +214,9 @@ console.log(lines.join("\n"));
 function peeking(sequential: boolean, icc: number, base: number, drop = 0): number {
   let everFailed = 0;
   for (let rep = 0; rep < REPS; rep++) {
-    const b = side("b", base, icc, 10);
-    const c = side("c", base - drop, icc, 10);
+    const shifts = seedShifts(10);
+    const b = side("b", base, icc, 10, shifts);
+    const c = side("c", base - drop, icc, 10, shifts);
     for (let k = 3; k <= 10; k++) {
       const result = diffScoreTables({ runs: b.runs.slice(0, k) }, { runs: c.runs.slice(0, k) }, { gates: GATE, sequential });
       if (result.decision.fail) {

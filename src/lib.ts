@@ -21,6 +21,8 @@ export { loadPluginMetrics, registryWithPlugins, pluginSpecs, pluginRegistry } f
 export { externalCommandMetric } from "./plugins/external-command-metric.js";
 export { diffScoreTables, shouldFail } from "./diff/diff.js";
 export type { DiffResult, MetricDiff, Verdict } from "./diff/diff.js";
+export { VERDICT_SEVERITY, verdictLabel } from "./diff/verdicts.js";
+export type { GateDecision, IccInfo, IntervalKind, RunAdvice, SequentialInfo, TostResult } from "./diff/verdicts.js";
 export { reportsToScoreTable } from "./diff/from-reports.js";
 export type { ScoreTable } from "./diff/score-table.js";
 export { renderComment } from "./report/render-comment.js";

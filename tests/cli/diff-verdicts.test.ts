@@ -14,6 +14,8 @@ interface RunSpec {
   /** round outcomes, one character per round ("1101"). */
   readonly rounds: string;
   readonly chars?: number;
+  /** Writes `veyru.jsonl` with a simulation_started line carrying this seed. */
+  readonly seed?: number;
 }
 
 function writeRun(dir: string, spec: RunSpec): void {
@@ -46,6 +48,10 @@ function writeRun(dir: string, spec: RunSpec): void {
   const runDir = path.join(dir, spec.id);
   mkdirSync(runDir, { recursive: true });
   writeFileSync(path.join(runDir, "veyru_report.json"), JSON.stringify(report));
+  if (spec.seed !== undefined) {
+    const started = { event_type: "simulation_started", round_number: 0, run_id: spec.id, scenario_name: "veyru", scenario_config: { seed: spec.seed } };
+    writeFileSync(path.join(runDir, "veyru.jsonl"), `${JSON.stringify(started)}\n`);
+  }
 }
 
 function sideDir(root: string, name: string, runs: readonly RunSpec[]): string {
@@ -118,6 +124,26 @@ describe("agent-eval diff: honest verdicts at every sample size", () => {
     expect(row(forward.stdout, "round_success").baseline.runIds).toEqual(["base-a", "base-b", "base-c"]);
     const md = (order: [string, string]) => diff({ baseline: order, candidate: [c1, c2], format: "markdown" });
     expect((await md([b2, b1])).stdout).toBe((await md([b1, b2])).stdout);
+  });
+
+  it("round flips only between runs with the same scenario, seed and round count", async () => {
+    const root = tempDir("verdicts-flips-");
+    const b = sideDir(root, "b", [
+      { id: "base-1", rounds: "1101", seed: 1 },
+      { id: "base-2", rounds: "1111", seed: 2 },
+    ]);
+    const c = sideDir(root, "c", [
+      { id: "cand-1", rounds: "010011", seed: 1 },
+      { id: "cand-2", rounds: "1011", seed: 2 },
+    ]);
+    const m = row((await diff({ baseline: [b], candidate: [c] })).stdout, "round_success");
+    expect(m.flips?.mode).toBe("by-pairing-key");
+    expect(m.flips?.newlyFailing).toEqual([{ scenario: "veyru", seed: "2", round: 2, baseline: { successes: 1, trials: 1 }, candidate: { successes: 0, trials: 1 } }]);
+    expect(m.flips?.newlyPassing).toEqual([]);
+    expect(m.flips?.skipped).toEqual([{ scenario: "veyru", seed: "1", reason: "different round counts (4 in the baseline run, 6 in the candidate run)" }]);
+    const other = sideDir(root, "other", [{ id: "cand-9", rounds: "0000", seed: 9 }]);
+    const unrelated = row((await diff({ baseline: [b], candidate: [other] })).stdout, "round_success");
+    expect(unrelated.flips).toMatchObject({ mode: "not-comparable", newlyFailing: [], reason: "no baseline run shares scenario and seed with a candidate run" });
   });
 
   it("--icc sets the pooled-rounds correlation; a bad value is a usage error (exit 2)", async () => {

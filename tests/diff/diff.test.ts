@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type DiffResult, type MetricDiff, diffScoreTables, shouldFail } from "../../src/diff/diff.js";
+import { type DiffResult, type MetricDiff, diffScoreTables, shouldFail, verdictLabel } from "../../src/diff/diff.js";
 import { GateRuleError } from "../../src/diff/gate-rules.js";
 import type { MetricScore, ScoreTable } from "../../src/diff/score-table.js";
 import { WORKED_BASELINE, WORKED_CANDIDATE, plain, roundSuccess, successRuns, table } from "./helpers.js";
@@ -428,5 +428,36 @@ describe("determinism", () => {
     const shuffled: ScoreTable = { runs: [...c.runs].reverse() };
     expect(JSON.stringify(diffScoreTables({ runs: [...b.runs].reverse() }, shuffled, options))).toBe(first);
     expect(diffScoreTables(b, c, options).metrics.map((m) => m.metric)).toEqual(["message_entropy", "round_success"]);
+  });
+});
+
+describe("verdict words and confirm mode", () => {
+  it("verdictLabel words every state the comment shows", () => {
+    const rise = { raw: "gzip_compression_ratio:+0.1", metric: "gzip_compression_ratio", bad: "increase" as const, margin: 0.1, unit: "absolute" as const };
+    const drop = { raw: "round_success:-5pp", metric: "round_success", bad: "decrease" as const, margin: 0.05, unit: "pp" as const };
+    const base = { fraction: true, gate: drop, change: "none" as const, lean: "none" as const, kText: "k = 3/3" };
+    expect(verdictLabel({ ...base, verdict: "equivalent" })).toBe("no drop of 5 pp or more");
+    expect(verdictLabel({ ...base, fraction: false, gate: rise, verdict: "equivalent" })).toBe("no rise of 0.1 or more");
+    expect(verdictLabel({ ...base, verdict: "too_few_runs", kText: "k = 1/2" })).toBe("too few runs to tell (k = 1/2)");
+    expect(verdictLabel({ ...base, verdict: "changed", change: "decrease" })).toBe("changed (decrease)");
+    expect(verdictLabel({ ...base, verdict: "possible_regression" })).toBe("possible regression");
+    expect(verdictLabel({ ...base, verdict: "not_comparable" })).toBe("not comparable");
+  });
+
+  it("--sequential: the look at k runs a side is tested at alpha/((k-2)(k-1)); a drop that fails at one look may not in confirm mode", () => {
+    const b = successRuns("b", [17, 18, 16, 17, 18]);
+    const c = successRuns("c", [16, 15, 15, 16, 16]);
+    const plain = diffScoreTables(b, c, GATE);
+    const seq = diffScoreTables(b, c, { ...GATE, sequential: true });
+    expect(only(plain).sequential).toBeNull();
+    expect(only(seq).sequential).toEqual({ look: 5, alphaAtLook: 0.05 / 12 });
+    expect(only(seq).interval?.confidence).toBeCloseTo(1 - 0.05 / 12, 12);
+    expect(only(plain).pValue).toBe(only(seq).pValue);
+    // scipy 1.17 ttest_ind(equal_var=False): p = 0.00923116023861889, below 0.05 but above 0.05/12.
+    expect(only(plain).pValue).toBeCloseTo(0.00923116023861889, 10);
+    expect(only(plain).verdict).toBe("regression");
+    expect(only(seq).pValue).toBeGreaterThan(0.05 / 12);
+    expect(only(seq).verdict).not.toBe("regression");
+    expect(seq.sequential).toBe(true);
   });
 });
