@@ -297,7 +297,11 @@ function draftKey(key: string, base: TrialReport, cand: TrialReport, bTasks: Rea
   }
   if (shared.length === 0) {
     notes.push("no task was scored on both sides: nothing to pair");
-    return { ...common, ...blank, differing: [], fixed: "not_comparable" };
+    const ids = (values: ReadonlyMap<string, TaskValue>): string[] => {
+      const sorted = [...values.keys()].sort(byCodePoint);
+      return sorted.length > 10 ? [...sorted.slice(0, 10), `and ${sorted.length - 10} more`] : sorted;
+    };
+    return { ...common, ...blank, differing: [{ field: "tasks", baseline: ids(bValues), candidate: ids(cValues) }], fixed: "not_comparable" };
   }
   const onlyB = bValues.size - shared.length;
   const onlyC = cValues.size - shared.length;

@@ -218,6 +218,11 @@ describe("diffTrialReports: tasks, trials, keys", () => {
     expect(m?.notes[0]).toContain("compared over the 3 tasks scored on both sides (1 only in baseline, 1 only in candidate");
   });
 
+  it("no task on both sides: not comparable, naming the tasks", () => {
+    const r = diffTrialReports(parse(oneTrialEach("m.ok", [true], "a")), parse(oneTrialEach("m.ok", [false], "z")));
+    expect(r.diff.metrics[0]).toMatchObject({ verdict: "not_comparable", differingFields: [{ field: "tasks", baseline: ["a01"], candidate: ["z01"] }] });
+  });
+
   it("repeated trials: task means, pass@k recomputed per task (failed trial = failed attempt)", () => {
     // passes per task out of 3: baseline [3,2,1,0,3,2], candidate [2,2,0,0,3,1]
     const specs = (passes: readonly number[]): TrialSpec[] =>
