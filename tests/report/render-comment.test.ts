@@ -3,6 +3,9 @@ import { diffScoreTables } from "../../src/diff/diff.js";
 import type { MetricScore, ScoreRun, ScoreTable } from "../../src/diff/score-table.js";
 import { parseCommentMarkers } from "../../src/report/comment-markers.js";
 import { DEFAULT_MAX_COMMENT_LENGTH, type CommentInput, renderComment } from "../../src/report/render-comment.js";
+import { diffTrialReports, trialReportToScoreTable } from "../../src/diff/trial-diff.js";
+import { parseTrialReport } from "../../src/diff/trial-report.js";
+import { oneTrialEach, trialReport } from "../diff/trial-helpers.js";
 
 // --- builders ---------------------------------------------------------------------------------
 
@@ -137,6 +140,19 @@ describe("renderComment snapshots (tests/__outputs__/*.md)", () => {
     expect(out.comment).toContain("✅ **No regressions**: no drop of 5 pp or more in round_success");
     expect(out.comment).toContain("🟰 no drop of 5 pp or more");
     await expect(out.comment).toMatchFileSnapshot("../__outputs__/equivalent.md");
+  });
+
+  it("possible regression (trial diff): a suggestive one-sided exact test, never failing by default", () => {
+    // 5 of 12 tasks break, none recover: McNemar one-sided p = 0.03125, two-sided 0.0625
+    const b = parseTrialReport(trialReport(oneTrialEach("exact_match.correct", Array.from({ length: 12 }, () => true))), "b");
+    const c = parseTrialReport(trialReport(oneTrialEach("exact_match.correct", Array.from({ length: 12 }, (_, i) => i >= 5))), "c");
+    const trials = diffTrialReports(b, c, { gates: "exact_match.correct:-5pp" });
+    const out = renderComment({ diff: trials.diff, trials, baseline: trialReportToScoreTable(b), candidate: trialReportToScoreTable(c) });
+    expect(out.comment).toContain("⚠️ **Possible regression** in exact_match.correct: -41.7 pp");
+    expect(out.comment).toContain(": a suggestive drop, not yet conclusive");
+    expect(out.comment).toContain("-41.7 pp ~[");
+    expect(out.comment).toContain("**Newly failing tasks**: 5 of 12 on both sides.");
+    expect(out.comment).not.toContain("the check fails");
   });
 
   it("no baseline: says so and shows absolute candidate scores", async () => {
