@@ -250,11 +250,16 @@ const worstFail = Math.max(...nulls.map((c) => c.fails / REPS));
 const worstPossible = Math.max(...nulls.map((c) => (c.verdicts.get("possible_regression") ?? 0) / REPS));
 const shown = cells.filter((c) => c.calibratedShown >= Math.min(50, REPS / 4));
 const worstCoverage = Math.min(...shown.map((c) => c.calibratedCovered / c.calibratedShown));
-const check = (ok: boolean, text: string): string => `${ok ? "PASS" : "FAIL"} ${text}`;
+// Below 1,000 replications a cell's rate is too noisy to hold to the target exactly: allow two binomial
+// standard errors (at the target) and say so. At 1,000 or more the targets are checked as stated.
+const STRICT = REPS >= 1000;
+const slack = (target: number, n: number): number => (STRICT ? 0 : 2 * Math.sqrt((target * (1 - target)) / n));
+const minShown = shown.length === 0 ? REPS : Math.min(...shown.map((c) => c.calibratedShown));
+const check = (ok: boolean, text: string): string => `${ok ? "PASS" : "FAIL"} ${text}${STRICT ? "" : ` [${REPS} replications: within 2 standard errors; use --reps 1000 for the strict check]`}`;
 console.log("");
-console.log(check(worstFail <= 0.05, `no-change gate failures: worst cell ${(worstFail * 100).toFixed(1)}% (target <= 5%)`));
-console.log(check(worstPossible <= 0.1, `no-change "possible regression": worst cell ${(worstPossible * 100).toFixed(1)}% (target <= 10%)`));
-console.log(check(worstCoverage >= 0.93, `coverage of calibrated 95% intervals: worst cell ${(worstCoverage * 100).toFixed(1)}% (target >= 93%; cells with >= ${Math.min(50, REPS / 4)} intervals shown)`));
+console.log(check(worstFail <= 0.05 + slack(0.05, REPS), `no-change gate failures: worst cell ${(worstFail * 100).toFixed(1)}% (target <= 5%)`));
+console.log(check(worstPossible <= 0.1 + slack(0.1, REPS), `no-change "possible regression": worst cell ${(worstPossible * 100).toFixed(1)}% (target <= 10%)`));
+console.log(check(worstCoverage >= 0.93 - slack(0.95, minShown), `coverage of calibrated 95% intervals: worst cell ${(worstCoverage * 100).toFixed(1)}% (target >= 93%; cells with >= ${Math.min(50, REPS / 4)} intervals shown)`));
 for (const k of KS) {
   const detect = cells.filter((c) => c.k === k && c.drop >= 0.15);
   if (detect.length === 0) continue;
