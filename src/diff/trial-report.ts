@@ -80,7 +80,7 @@ const resultSchema = z
   .passthrough()
   .nullable();
 
-const metricRecord = z.object({ version: z.union([z.string(), z.number()]).nullable().optional() }).passthrough();
+const metricRecord = z.object({ version: z.union([z.string(), z.number()]).nullable().optional(), sha256: z.string().optional() }).passthrough();
 const taskRecord = z.object({ intent: z.string().nullable().optional() }).passthrough();
 const namedEntry = z.object({ name: z.string(), class: z.string().optional(), type: z.string().optional(), version: z.union([z.string(), z.number()]).nullable().optional() }).passthrough();
 
@@ -140,6 +140,8 @@ interface Provenance {
   readonly provenance: Record<string, string>;
   /** metric type or grader/aggregator name → "name@version" or "name: Class". */
   readonly versions: Record<string, string>;
+  /** metric type → the sha256 of its module file (custom metrics): changed code, changed yardstick. */
+  readonly code: Record<string, string>;
   readonly judge: Record<string, string>;
   /** Grader and aggregator names known not to call a judge. */
   readonly deterministic: Set<string>;
@@ -149,12 +151,14 @@ function provenanceOf(agentEval: z.infer<typeof reportSchema>["agent_eval"]): Pr
   const provenance: Record<string, string> = {};
   const versions: Record<string, string> = {};
   const judge: Record<string, string> = {};
+  const code: Record<string, string> = {};
   const deterministic = new Set<string>();
-  if (agentEval === undefined) return { provenance, versions, judge, deterministic };
+  if (agentEval === undefined) return { provenance, versions, code, judge, deterministic };
   const config = agentEval.config?.sha256 ?? agentEval.config_sha256;
   if (config !== undefined) provenance.config_sha256 = config;
   for (const [name, record] of Object.entries(agentEval.metrics ?? {})) {
     if (record.version !== undefined && record.version !== null) versions[name] = `${name}@${String(record.version)}`;
+    if (record.sha256 !== undefined) code[name] = `${name}: sha256 ${record.sha256.slice(0, 12)}`;
   }
   const graders = agentEval.graders;
   if (Array.isArray(graders)) {
@@ -174,7 +178,7 @@ function provenanceOf(agentEval: z.infer<typeof reportSchema>["agent_eval"]): Pr
   if (provider !== undefined) judge.judge_provider = provider;
   const settings = agentEval.judge?.settings;
   if (settings !== undefined && settings !== null) judge.judge_settings = JSON.stringify(settings);
-  return { provenance, versions, judge, deterministic };
+  return { provenance, versions, code, judge, deterministic };
 }
 
 /** Parse and validate a trial report; the error names the source and the offending field. */
@@ -193,7 +197,7 @@ export function parseTrialReport(raw: unknown, source: string): TrialReport {
     if (intent !== undefined && intents[t.task_id] === undefined) intents[t.task_id] = intent;
     return { task_id: t.task_id, trial_id: t.trial_id, status: t.status, scores: t.scores, errors: t.errors, ...(intent === undefined ? {} : { intent }) };
   });
-  const { provenance, versions, judge, deterministic } = provenanceOf(data.agent_eval);
+  const { provenance, versions, code, judge, deterministic } = provenanceOf(data.agent_eval);
   const keys = new Set<string>(Object.keys(data.summary));
   for (const t of trials) for (const k of Object.keys(t.scores)) keys.add(k);
   const keyProvenance: Record<string, Record<string, string>> = {};
@@ -204,6 +208,7 @@ export function parseTrialReport(raw: unknown, source: string): TrialReport {
     const graderName = /^(?:grader|aggregator)\.(.+)$/.exec(base)?.[1];
     const version = type === undefined ? (graderName === undefined ? undefined : versions[graderName]) : versions[type];
     if (version !== undefined) fields.metric_version = version;
+    if (type !== undefined && code[type] !== undefined) fields.metric_code = code[type];
     // Judge identity applies to every key that may come from an LLM: llm_judge and custom metrics,
     // LLM graders, and views and aggregators (which may combine them).
     const judged = type === undefined ? graderName === undefined || !deterministic.has(graderName) : !DETERMINISTIC_TYPES.has(type);

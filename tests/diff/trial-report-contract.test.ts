@@ -42,4 +42,18 @@ describe("trial reports written by agent-eval grade", () => {
     expect(verdicts["exact_answer.correct.pass@2"]).toBe("not_comparable");
     expect(verdicts["picky.score"]).not.toBe("not_comparable");
   });
+
+  it("a changed module digest (agent_eval.metrics.<type>.sha256) makes that metric's keys not comparable", () => {
+    const { raw } = load("attempts.report.json");
+    const withCode = (digest: string): unknown => {
+      const copy = structuredClone(raw) as unknown as { agent_eval: { metrics: Record<string, Record<string, unknown>> } };
+      (copy.agent_eval.metrics.picky as Record<string, unknown>).sha256 = digest;
+      return copy;
+    };
+    const result = diffTrialReports(parseTrialReport(withCode("a".repeat(64)), "b"), parseTrialReport(withCode("b".repeat(64)), "c"));
+    const picky = result.diff.metrics.find((m) => m.metric === "picky.score");
+    expect(picky?.verdict).toBe("not_comparable");
+    expect(picky?.differingFields.map((f) => f.field)).toEqual(["metric_code"]);
+    expect(result.diff.metrics.find((m) => m.metric === "exact_answer.correct")?.verdict).not.toBe("not_comparable");
+  });
 });
