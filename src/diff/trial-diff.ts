@@ -315,9 +315,10 @@ function draftKey(key: string, base: TrialReport, cand: TrialReport, bTasks: Rea
   const t = spread ? pairedInterval(diffs, s.alpha) : null;
   const few = shared.length < s.minTasks;
   if (few) notes.push(`fewer than ${s.minTasks} tasks on both sides (${shared.length}): too few to tell, never a failure or an improvement`);
+  const moved = counts.worse + counts.better;
   const exactLabel = binary
-    ? `McNemar exact on ${counts.worse + counts.better} discordant tasks (${counts.worse} worse, ${counts.better} better)`
-    : `exact sign test on ${counts.worse + counts.better} tasks that moved (${counts.worse} down, ${counts.better} up)`;
+    ? `McNemar exact on ${moved} discordant ${moved === 1 ? "task" : "tasks"} (${counts.worse} worse, ${counts.better} better)`
+    : `exact sign test on ${moved} ${moved === 1 ? "task that" : "tasks that"} moved (${counts.worse} down, ${counts.better} up)`;
   const useExact = binary || t === null;
   if (t === null && diffs.length >= 2 && delta !== 0) notes.push("every task moved by the same amount: no spread for a t interval, the exact sign test decides");
   const methodLabel = [t === null ? null : `paired t over ${shared.length} tasks (df = ${t.df ?? 0})`, useExact ? exactLabel : null].filter((x) => x !== null).join("; ");
