@@ -290,6 +290,8 @@ export interface DiffTableView {
   readonly anyRough: boolean;
   /** Some row is "changed": the legend says these metrics have no good direction. */
   readonly anyChanged: boolean;
+  /** Run-count advice for gated metrics the runs could not decide: "round_success: to detect ...". */
+  readonly advice: readonly string[];
   readonly confidence: string;
 }
 
@@ -315,6 +317,9 @@ export function diffTableView(diff: DiffResult, unit: "run" | "task"): DiffTable
     anyFraction: metrics.some((m) => m.fraction),
     anyRough: metrics.some((m) => m.intervalText !== null && !m.intervalCalibrated),
     anyChanged: metrics.some((m) => m.verdict === "changed"),
+    advice: metrics
+      .filter((m) => m.gate !== null && m.advice !== null && (m.verdict === "inconclusive" || m.verdict === "too_few_runs" || m.verdict === "possible_regression"))
+      .map((m) => `${md(m.metric, MAX_NAME)}: ${md(m.advice?.text ?? "", MAX_NOTE)}`),
     confidence: confidencePercent(diff.alpha),
   };
 }

@@ -108,6 +108,8 @@ describe("renderComment snapshots (tests/__outputs__/*.md)", () => {
     const out = renderComment({ diff, baseline: b, candidate: c, baselineInfo: { description: "latest report on main" }, ...IDS });
     expect(diff.overall).toBe("inconclusive");
     expect(out.comment).toContain("| ➖ inconclusive <sub>MDE ≈ 24.0 pp</sub> |");
+    // the run-count advice is said under the table, not only in the collapsed notes
+    expect(out.comment).toMatch(/\n💡 round_success: to detect a 5\.0 pp drop with 80% power you need about \d+ runs a side/);
     expect(out.comment).toContain("➖ **Inconclusive** in round_success: -10.0 pp [-27.3, +7.3] pp: neither a drop of 5.0 pp nor its absence is shown (MDE ≈ 24.0 pp)");
     await expect(out.comment).toMatchFileSnapshot("../__outputs__/inconclusive.md");
   });
