@@ -23,7 +23,20 @@
  * Pure and deterministic: keys and tasks sorted by code point.
  */
 import { compareCodePoints, fmean } from "../core/pynum.js";
-import { type DiffResult, type FailOn, type Lean, type MetricDiff, type SideSummary, type TostResult, VERDICT_SEVERITY, type Verdict, gateDecision, verdictLabel } from "./diff.js";
+import { runsNeeded } from "./design.js";
+import {
+  type DiffResult,
+  type FailOn,
+  type Lean,
+  type MetricDiff,
+  type RunAdvice,
+  type SideSummary,
+  type TostResult,
+  VERDICT_SEVERITY,
+  type Verdict,
+  gateDecision,
+  verdictLabel,
+} from "./diff.js";
 import { discordantCounts, signTestP, signTestWorseP } from "./exact-tests.js";
 import { formatDelta, formatInterval } from "./format.js";
 import { type GateRule, GateRuleError } from "./gate-rules.js";
@@ -231,6 +244,8 @@ interface Draft {
   readonly pWorseExact: number | null;
   readonly pBetterExact: number | null;
   readonly calibrated: boolean;
+  /** Sample SD of the per-task differences (for the task-count advice), null without spread. */
+  readonly sdDiff: number | null;
 }
 
 function effectiveDirection(declared: Direction, gate: GateRule | null): Direction {
@@ -277,6 +292,7 @@ function draftKey(key: string, base: TrialReport, cand: TrialReport, bTasks: Rea
     pWorseExact: null,
     pBetterExact: null,
     calibrated: false,
+    sdDiff: null,
   };
   const common = { key, binary, fraction, declared, gate, baseline, candidate, notes };
 
@@ -346,6 +362,7 @@ function draftKey(key: string, base: TrialReport, cand: TrialReport, bTasks: Rea
     pBetterExact: binary ? signTestWorseP(counts.better, counts.worse) : null,
     // A paired t on 0/1 differences is a Wald interval: trusted once there are enough discordant tasks.
     calibrated: t !== null && !few && (!binary || counts.worse + counts.better >= MIN_DISCORDANT_FOR_T),
+    sdDiff: spread ? Math.sqrt(sampleVariance(diffs)) : null,
   };
 }
 
@@ -408,6 +425,25 @@ function decide(d: Draft, significant: boolean, s: { alpha: number; minTasks: nu
     d.notes.push(`inconclusive: these tasks can only detect changes of about ${plain(d.mde)} (margin ${plain(margin)})`);
   }
   return out("inconclusive");
+}
+
+/** How many paired tasks would detect the gate margin, from the spread of the per-task differences. */
+function taskAdvice(d: Draft, direction: Direction, s: { alpha: number; power: number }): RunAdvice | null {
+  if (d.gate === null || d.sdDiff === null) return null;
+  const detect = d.gate.margin;
+  // paired = true: Var(Δ) = sd_d² / n, exactly the paired design over tasks.
+  const tasks = runsNeeded(d.sdDiff, detect, s.alpha, s.power, true);
+  const move = direction === "higher-better" ? "drop" : direction === "lower-better" ? "rise" : "change";
+  const size = formatDelta(detect, { fraction: d.fraction }).replace(/^\+/, "");
+  return {
+    detect,
+    power: s.power,
+    runsPerSide: tasks,
+    pairedRunsPerSide: tasks,
+    basis: "baseline-spread",
+    sd: d.sdDiff,
+    text: `to detect a ${size} ${move} with ${Math.round(s.power * 100)}% power you need about ${tasks} tasks on both sides (from the spread of the per-task differences; ${d.paired} now)`,
+  };
 }
 
 function normalizeGates(gates: TrialDiffOptions["gates"]): GateRule[] {
@@ -519,6 +555,9 @@ export function diffTrialReports(baseline: TrialReport, candidate: TrialReport, 
     const direction = effectiveDirection(d.declared, d.gate);
     const change = d.delta === null || d.delta === 0 ? "none" : d.delta > 0 ? "increase" : "decrease";
     if (verdict === "changed") d.notes.push(`${change === "increase" ? "rose" : "fell"}: a key without a good direction (gate it to give it one)`);
+    const undecided = verdict === "inconclusive" || verdict === "too_few_runs" || verdict === "possible_regression";
+    const advice = undecided ? taskAdvice(d, direction, { alpha, power }) : null;
+    if (advice !== null) d.notes.push(advice.text);
     const fmt = { fraction: d.fraction };
     const hasInterval = d.lower !== null && d.upper !== null;
     const kText = `k = ${d.paired} ${d.paired === 1 ? "task" : "tasks"}`;
@@ -554,7 +593,7 @@ export function diffTrialReports(baseline: TrialReport, candidate: TrialReport, 
       mdeText: d.mde === null ? null : formatDelta(d.mde, fmt).replace(/^\+/, ""),
       mdeCapped: d.fraction && d.mde !== null && d.mde >= 1,
       underpowered: d.gate !== null && d.mde !== null && d.mde > d.gate.margin,
-      advice: null,
+      advice,
       sequential: null,
       verdict,
       verdictLabel: label,

@@ -109,6 +109,12 @@ describe("diffTrialReports: paired by task", () => {
     // McNemar one-sided: binomtest(4, 5, 0.5, alternative="greater").pvalue = 0.1875
     expect(key("exact_match.correct").pValueHarm).toBeCloseTo(0.1875, 14);
     expect(key("exact_match.correct").verdictLabel).toBe("inconclusive");
+    // Task-count advice from the SD of the per-task differences (0.6216): the smallest n with
+    // (t.ppf(0.975, n-1) + t.ppf(0.8, n-1)) * sd / sqrt(n) <= 0.05 is 1215 (scipy loop)
+    expect(key("exact_match.correct").advice?.runsPerSide).toBe(1215);
+    expect(key("exact_match.correct").advice?.text).toBe(
+      "to detect a 5.0 pp drop with 80% power you need about 1215 tasks on both sides (from the spread of the per-task differences; 12 now)",
+    );
     // Holm over three gated keys: the smallest p (0.1106) is multiplied by 3.
     expect(key("grader.correctness").pValueHolm).toBeCloseTo(3 * 0.1105830032801082, 12);
     expect(shouldFail(result.diff, "possible-regression")).toBe(false);
