@@ -493,7 +493,11 @@ export interface DetailsView {
 }
 
 function runIds(table: ScoreTable): string {
-  const ids = table.runs.map((r) => md(r.id, MAX_NAME));
+  // Sorted by id, so the sticky comment does not change with the order the paths were given in.
+  const ids = table.runs
+    .map((r) => r.id)
+    .sort(compareCodePoints)
+    .map((id) => md(id, MAX_NAME));
   const shown = ids.slice(0, MAX_RUN_IDS).join(", ");
   return ids.length > MAX_RUN_IDS ? `${shown} and ${ids.length - MAX_RUN_IDS} more` : shown || "none";
 }

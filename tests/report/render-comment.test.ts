@@ -281,6 +281,12 @@ describe("renderComment behaviour", () => {
     expect(() => renderComment({ ...input, maxLength: 10 })).toThrow(/maxLength/);
   });
 
+  it("lists runs by id whatever the order of the tables", () => {
+    const input = regressionInput();
+    const reversed = { ...input, baseline: { runs: [...(input.baseline?.runs ?? [])].reverse() }, candidate: { runs: [...input.candidate.runs].reverse() } };
+    expect(renderComment(reversed).comment).toBe(renderComment(input).comment);
+  });
+
   it("is deterministic", () => {
     expect(renderComment(regressionInput())).toEqual(renderComment(regressionInput()));
   });
