@@ -69,6 +69,8 @@ export interface TaskFlip {
   readonly candidate: { readonly passes: number; readonly attempts: number };
   /** Why the candidate failed: the reason (or error) its grader/aggregator gave, or the metric's error. */
   readonly reason: string | null;
+  /** lower-better: a gate made a rise bad (e.g. `refused:+5pp`), so 1 is the failing value. */
+  readonly direction: "higher-better" | "lower-better";
 }
 
 export interface TrialDiffResult {
@@ -459,13 +461,13 @@ function normalizeGates(gates: TrialDiffOptions["gates"]): GateRule[] {
   return parsed;
 }
 
-function reasonFor(report: TrialReport, key: string, indexes: readonly number[]): string | null {
+function reasonFor(report: TrialReport, key: string, indexes: readonly number[], failingValue: 0 | 1): string | null {
   const graderName = /^(?:grader|aggregator)\.(.+)$/.exec(key)?.[1];
   const type = metricTypeOf(key);
   for (const i of indexes) {
     const trial = report.trials[i] as TrialEntry;
     const v = numeric(trial.scores[key]);
-    if (v !== 0 && v !== undefined) continue;
+    if (v !== failingValue && v !== undefined) continue;
     if (graderName !== undefined) {
       const r = report.results[graderName]?.[i];
       const text = r?.error ?? r?.reason;
@@ -483,10 +485,12 @@ function taskFlips(d: Draft, base: TrialReport, cand: TrialReport, bTasks: Reado
   if (!d.binary || d.fixed === "not_comparable" || d.fixed === "baseline_missing" || d.fixed === "candidate_missing") return { failing, passing };
   const bValues = taskValues(base, bTasks, d.key);
   const cValues = taskValues(cand, cTasks, d.key);
+  const lowerBetter = effectiveDirection(d.declared, d.gate) === "lower-better";
   for (const taskId of [...bValues.keys()].filter((t) => cValues.has(t)).sort(byCodePoint)) {
     const b = bValues.get(taskId) as TaskValue;
     const c = cValues.get(taskId) as TaskValue;
     if (c.value === b.value) continue;
+    const worse = lowerBetter ? c.value > b.value : c.value < b.value;
     const flip: TaskFlip = {
       taskId,
       intent: cand.intents[taskId] ?? base.intents[taskId] ?? null,
@@ -494,9 +498,10 @@ function taskFlips(d: Draft, base: TrialReport, cand: TrialReport, bTasks: Reado
       gated: d.gate !== null,
       baseline: { passes: b.passes, attempts: b.attempts },
       candidate: { passes: c.passes, attempts: c.attempts },
-      reason: c.value < b.value ? reasonFor(cand, d.key, (cTasks.get(taskId) as TaskTrials).indexes) : null,
+      reason: worse ? reasonFor(cand, d.key, (cTasks.get(taskId) as TaskTrials).indexes, lowerBetter ? 1 : 0) : null,
+      direction: lowerBetter ? "lower-better" : "higher-better",
     };
-    (c.value < b.value ? failing : passing).push(flip);
+    (worse ? failing : passing).push(flip);
   }
   return { failing, passing };
 }

@@ -590,7 +590,9 @@ export interface TasksView {
   readonly labelKeys: string;
 }
 
-function attempts(passes: number, total: number): string {
+function attempts(passes: number, total: number, direction: TaskFlip["direction"]): string {
+  // For a key where 1 is bad (a gate made a rise bad) "pass" would mislead: show the value.
+  if (direction === "lower-better") return total === 1 ? String(passes) : `${passes}/${total} true`;
   if (total === 1) return passes === 1 ? "✅ pass" : "❌ fail";
   return `${passes}/${total}`;
 }
@@ -606,8 +608,8 @@ export function tasksView(t: TrialDiffResult, hiddenLimit: number | undefined): 
     task: md(f.taskId, MAX_NAME),
     intent: f.intent === null ? "—" : md(f.intent, 160),
     key: md(f.key, MAX_NAME),
-    baseline: attempts(f.baseline.passes, f.baseline.attempts),
-    candidate: attempts(f.candidate.passes, f.candidate.attempts),
+    baseline: attempts(f.baseline.passes, f.baseline.attempts, f.direction),
+    candidate: attempts(f.candidate.passes, f.candidate.attempts, f.direction),
     reason: f.reason === null ? "—" : md(f.reason, 240),
   });
   const all = t.newlyFailing.map(row);

@@ -204,6 +204,17 @@ describe("diffTrialReports: verdicts", () => {
     expect(shouldFail(down.diff, "possible-regression")).toBe(false);
   });
 
+  it("a gate that makes a rise bad turns 0 -> 1 into 'newly failing'", () => {
+    const b = parse(oneTrialEach("safety.refused", [false, false, false, true]));
+    const c = parse(oneTrialEach("safety.refused", [true, true, false, false]));
+    const r = diffTrialReports(b, c, { gates: "safety.refused:+5pp" });
+    expect(r.newlyFailing.map((f) => [f.taskId, f.direction])).toEqual([
+      ["t01", "lower-better"],
+      ["t02", "lower-better"],
+    ]);
+    expect(r.newlyPassing.map((f) => f.taskId)).toEqual(["t04"]);
+  });
+
   it("keys without a good direction say which way they moved", () => {
     const r = diffTrialReports(parse(oneTrialEach("token_usage.total", [100, 110, 120, 130, 140])), parse(oneTrialEach("token_usage.total", [200, 230, 250, 260, 300])));
     expect(r.diff.metrics[0]?.verdict).toBe("changed");
