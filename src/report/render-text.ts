@@ -71,7 +71,8 @@ export function renderDiffText(diff: DiffResult, failing: boolean): string {
 }
 
 /** How a task's attempts went: "pass"/"fail" for one attempt, "2/3" for several. */
-export function attemptsText(passes: number, attempts: number): string {
+export function attemptsText(passes: number, attempts: number, direction: "higher-better" | "lower-better" = "higher-better"): string {
+  if (direction === "lower-better") return attempts === 1 ? String(passes) : `${passes}/${attempts} true`;
   if (attempts === 1) return passes === 1 ? "pass" : "fail";
   return `${passes}/${attempts}`;
 }
@@ -88,7 +89,7 @@ export function renderTrialDiffText(result: TrialDiffResult, failing: boolean): 
     lines.push("", `newly failing tasks: ${result.newlyFailing.length}`);
     for (const f of result.newlyFailing) {
       const reason = f.reason === null ? "" : `  ${plainText(f.reason, 200)}`;
-      lines.push(`  ${plainText(f.taskId, 60)}  ${plainText(f.key, 80)}  ${attemptsText(f.baseline.passes, f.baseline.attempts)} -> ${attemptsText(f.candidate.passes, f.candidate.attempts)}${reason}`);
+      lines.push(`  ${plainText(f.taskId, 60)}  ${plainText(f.key, 80)}  ${attemptsText(f.baseline.passes, f.baseline.attempts, f.direction)} -> ${attemptsText(f.candidate.passes, f.candidate.attempts, f.direction)}${reason}`);
     }
   }
   if (result.newlyPassing.length > 0) lines.push(`newly passing tasks: ${result.newlyPassing.length}`);
