@@ -79,7 +79,8 @@ export function attemptsText(passes: number, attempts: number, direction: "highe
 
 /** A trial diff as plain text: the key table, then tasks on one side only and newly failing tasks. */
 export function renderTrialDiffText(result: TrialDiffResult, failing: boolean): string {
-  const lines = [renderDiffText(result.diff, failing)];
+  // The run table's words, with the unit the trial diff counts.
+  const lines = [renderDiffText(result.diff, failing).replace(/^overall: too few runs to tell/, "overall: too few tasks to tell")];
   const { tasks } = result;
   lines.push("", `tasks: ${tasks.shared} on both sides, ${tasks.baselineOnly.length} only in baseline, ${tasks.candidateOnly.length} only in candidate`);
   const list = (ids: readonly string[]): string => ids.slice(0, 20).map((id) => plainText(id, 60)).join(" ") + (ids.length > 20 ? ` and ${ids.length - 20} more` : "");
