@@ -27,7 +27,7 @@ import { type Logger, coreLogger } from "../github/log.js";
 import { type LoadedBundles, type PullRequestStamp, isBundle, loadBundles } from "../github/report-bundle.js";
 import { expandDirectoryGlob, findRunDirectories } from "../github/run-dirs.js";
 import { actionEvaluationJob, evaluateIntoBundle } from "./evaluate.js";
-import { namesTrialReports, trialDiffForAction } from "./trials.js";
+import { namesTrialReports, trialDiffForAction, trialReportBundle } from "./trials.js";
 import { exportBundleTables } from "./export.js";
 
 /** Seams for tests; everything defaults to the real runner environment. */
@@ -257,7 +257,40 @@ async function runUnsafe(deps: ActionDeps, log: Logger): Promise<ActionResult> {
     if (config.mode !== "all") throw new Error("Input 'runs' names trial reports (*.report.json), which are diffed, not evaluated: use mode: all");
     const pr = context.pullRequest;
     const trialTarget = pr === undefined ? undefined : { ...pr, runAttempt: context.runAttempt };
-    const trials = await trialDiffForAction(config, context.workspace);
+    const trials = await trialDiffForAction(config, context.workspace, async () => {
+      if (store === undefined) throw new Error("baseline: artifact needs the artifact service: set github-token (default ${{ github.token }}) with actions: read, or give the baseline's trial reports as paths");
+      const client = octokit();
+      const found = await fetchBaseline(
+        client,
+        store,
+        {
+          owner: context.owner,
+          repo: context.repo,
+          workflowId: await workflowIdOf(client, context),
+          baseRef: trialTarget?.baseRef ?? context.refName,
+          headSha: trialTarget?.headSha,
+          excludeRunId: context.runId,
+          artifactName: config.artifactName,
+          now,
+        },
+        path.join(workRoot, "baseline-artifacts"),
+        log,
+      );
+      if (found === undefined) return undefined;
+      return {
+        dirs: found.dirs,
+        info: {
+          description: found.run.description,
+          commit: found.run.headSha,
+          ageText: `${found.run.ageText} old`,
+          url: `${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${found.run.runId}`,
+        },
+      };
+    });
+    // Upload this run's reports, so runs on the base branch leave a baseline for `baseline: artifact`.
+    const bundleDir = path.join(workRoot, "trial-reports");
+    await trialReportBundle(trials.files, bundleDir);
+    await uploadBundle(canUploadArtifacts(env) ? store : undefined, reportArtifactName(config.artifactName, config.shard), bundleDir, log);
     const diff = trials.result?.diff;
     return publish(
       { config, context, env, log, octokit, workRoot },

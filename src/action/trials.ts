@@ -4,10 +4,12 @@
  * baseline's. Both sides are merged per side (shards concatenated), diffed key by key paired by
  * task (src/diff/trial-diff.ts) and rendered with the task tables.
  *
- * Grading datasets inside the Action (a `config:` input) is not here yet: grade in an earlier step
- * (`npx agent-eval grade --dataset ... --config ... --shard i/n`), then point `runs:` at the reports.
+ * The candidate's reports are uploaded as the report artifact, so `baseline: artifact` finds the
+ * base branch's reports as it finds run bundles. Grading datasets inside the Action (a `config:`
+ * input) is not here yet: grade in an earlier step (`npx agent-eval grade ... --shard i/n`), then
+ * point `runs:` at the reports.
  */
-import { readdir } from "node:fs/promises";
+import { copyFile, mkdir, readdir } from "node:fs/promises";
 import path from "node:path";
 import { compareCodePoints } from "../core/pynum.js";
 import { type TrialDiffResult, diffTrialReports, trialReportToScoreTable } from "../diff/trial-diff.js";
@@ -60,17 +62,45 @@ export interface ActionTrialDiff {
   readonly files: readonly string[];
 }
 
-/** Load both sides and diff them (no baseline: the candidate's absolute scores per key). */
-export async function trialDiffForAction(config: ActionConfig, workspace: string): Promise<ActionTrialDiff> {
+/**
+ * Copy the candidate's trial reports into one folder for the report artifact (flat, numbered when
+ * two reports share a file name), so a base-branch run leaves what `baseline: artifact` needs.
+ */
+export async function trialReportBundle(files: readonly string[], dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const used = new Set<string>();
+  for (const [i, file] of files.entries()) {
+    let name = path.basename(file);
+    if (used.has(name)) name = `${i + 1}-${name}`;
+    used.add(name);
+    await copyFile(file, path.join(dir, name));
+  }
+}
+
+/** The baseline from the base branch's report artifact: its downloaded folders, and how it was found. */
+export type TrialArtifactBaseline = () => Promise<{ readonly dirs: readonly string[]; readonly info: BaselineInfo } | undefined>;
+
+/**
+ * Load both sides and diff them (no baseline: the candidate's absolute scores per key).
+ * `fromArtifact` serves `baseline: artifact` (the folders hold the base run's *.report.json).
+ */
+export async function trialDiffForAction(config: ActionConfig, workspace: string, fromArtifact?: TrialArtifactBaseline): Promise<ActionTrialDiff> {
   const files = await expandTrialReportGlobs(config.runs, workspace, "runs");
   const candidate = await loadTrialSide(files, "runs");
   const table = trialReportToScoreTable(candidate.report);
   const source = config.baseline;
   if (source.kind === "none") return { result: undefined, candidate: table, baseline: undefined, files };
+  let baselineFiles: readonly string[];
+  let info: BaselineInfo;
   if (source.kind === "artifact") {
-    throw new Error("baseline: artifact is not supported for trial reports yet: give the baseline's trial reports as paths (e.g. baseline: base/*.report.json)");
+    const found = fromArtifact === undefined ? undefined : await fromArtifact();
+    if (found === undefined || found.dirs.length === 0) return { result: undefined, candidate: table, baseline: undefined, files };
+    baselineFiles = found.dirs;
+    info = found.info;
+  } else {
+    baselineFiles = await expandTrialReportGlobs(source.patterns, workspace, "baseline");
+    info = { description: `files ${source.patterns.join(", ")}` };
   }
-  const baselineFiles = await expandTrialReportGlobs(source.patterns, workspace, "baseline");
   const baseline = await loadTrialSide(baselineFiles, "baseline");
   const result = diffTrialReports(baseline.report, candidate.report, {
     gates: config.gateRules,
@@ -79,7 +109,7 @@ export async function trialDiffForAction(config: ActionConfig, workspace: string
   return {
     result,
     candidate: table,
-    baseline: { table: trialReportToScoreTable(baseline.report), info: { description: `files ${source.patterns.join(", ")}` } },
+    baseline: { table: trialReportToScoreTable(baseline.report), info },
     files,
   };
 }

@@ -12,6 +12,7 @@ import { run } from "../../src/action/main.js";
 import { readConfig } from "../../src/github/inputs.js";
 import { silentLogger } from "../../src/github/log.js";
 import { supportReports } from "../diff/trial-helpers.js";
+import { FakeArtifactStore } from "../github/fake-artifacts.js";
 import { FakeGitHub } from "../github/fake-github.js";
 
 const HEAD = "abcdef0123456789abcdef0123456789abcdef01";
@@ -90,7 +91,56 @@ describe("Action with trial reports", () => {
     expect(result?.comment).toContain("24 candidate tasks");
   });
 
-  it("baseline: artifact is refused for trial reports, naming the way out", async () => {
+  it("baseline: artifact — the base branch's run uploads its trial reports, the PR's run diffs against them", async () => {
+    const store = new FakeArtifactStore();
+    const MERGE_BASE = "0123456789abcdef0123456789abcdef01234567";
+    const BASE_RUN = 8000;
+    const WORKFLOW = 91;
+    // 1. A push to main grades and runs the Action without a baseline: it uploads the reports.
+    const mainEnv = {
+      GITHUB_EVENT_NAME: "push",
+      GITHUB_REPOSITORY: `${fake.owner}/${fake.repo}`,
+      GITHUB_RUN_ID: String(BASE_RUN),
+      GITHUB_WORKSPACE: workspace,
+      RUNNER_TEMP: path.join(temp, "runner-main"),
+      ACTIONS_RUNTIME_TOKEN: "runtime",
+      ACTIONS_RESULTS_URL: "http://127.0.0.1:1/",
+    };
+    const mainInputs: Record<string, string> = { runs: "base/*.report.json", comment: "off", "github-token": "ghs_write" };
+    const first = await run({ getInput: (n) => mainInputs[n] ?? "", env: mainEnv, artifacts: () => store, log: silentLogger });
+    expect(first?.verdict).toBe("no_baseline");
+    expect(store.uploads.map((u) => u.name)).toEqual(["agent-eval-reports"]);
+    await store.add(BASE_RUN, "agent-eval-reports", store.uploads[0]?.rootDirectory ?? "");
+    fake.addRun({ id: BASE_RUN, workflow_id: WORKFLOW, head_sha: MERGE_BASE, head_branch: "main", event: "push" });
+    fake.addRun({ id: 8001, workflow_id: WORKFLOW, head_sha: HEAD, head_branch: "feature", event: "pull_request" });
+    fake.mergeBases.set(`main...${HEAD}`, MERGE_BASE);
+
+    // 2. The PR's run finds the merge-base run's artifact and diffs against it.
+    const env = {
+      GITHUB_EVENT_NAME: "pull_request",
+      GITHUB_EVENT_PATH: path.join(temp, "pr2.json"),
+      GITHUB_REPOSITORY: `${fake.owner}/${fake.repo}`,
+      GITHUB_RUN_ID: "8001",
+      GITHUB_WORKSPACE: workspace,
+      RUNNER_TEMP: path.join(temp, "runner-pr"),
+    };
+    await writeFile(env.GITHUB_EVENT_PATH, JSON.stringify({ pull_request: { number: PR, head: { sha: HEAD, repo: { full_name: `${fake.owner}/${fake.repo}` } }, base: { sha: MERGE_BASE, ref: "main", repo: { full_name: `${fake.owner}/${fake.repo}` } } } }));
+    const inputs: Record<string, string> = { runs: "graded/*.report.json", baseline: "artifact", gate: "grader.format:-5pp", comment: "off", "github-token": "ghs_write" };
+    const result = await run({
+      getInput: (n) => inputs[n] ?? "",
+      env,
+      artifacts: () => store,
+      octokit: (token) => getOctokit(token, { baseUrl: fake.url }),
+      now: () => new Date("2026-12-01T12:00:00Z"),
+      log: silentLogger,
+    });
+    expect(result?.verdict).toBe("regression");
+    expect(store.downloads.map((d) => d.runId)).toEqual([BASE_RUN]);
+    expect(result?.comment).toContain(`Baseline: [`);
+    expect(result?.comment).toContain("**Newly failing tasks**: 12 of 24 on both sides");
+  });
+
+  it("baseline: artifact without the artifact service fails the step, naming the way out", async () => {
     const env = { GITHUB_WORKSPACE: workspace, RUNNER_TEMP: path.join(temp, "runner3"), GITHUB_REPOSITORY: "o/r" };
     const inputs: Record<string, string> = { runs: "graded/*.report.json", baseline: "artifact", comment: "off", "github-token": "t" };
     const result = await run({ getInput: (n) => inputs[n] ?? "", env, artifacts: () => undefined, log: silentLogger });
