@@ -25,6 +25,10 @@ export { VERDICT_SEVERITY, verdictLabel } from "./diff/verdicts.js";
 export type { GateDecision, IccInfo, IntervalKind, RunAdvice, SequentialInfo, TostResult } from "./diff/verdicts.js";
 export { reportsToScoreTable } from "./diff/from-reports.js";
 export type { ScoreTable } from "./diff/score-table.js";
+export { diffTrialReports, trialReportToScoreTable } from "./diff/trial-diff.js";
+export type { TaskFlip, TrialDiffOptions, TrialDiffResult } from "./diff/trial-diff.js";
+export { parseTrialReport as parseTrialReportForDiff } from "./diff/trial-report.js";
+export { signTestP } from "./diff/exact-tests.js";
 export { renderComment } from "./report/render-comment.js";
 export type {
   CandidateEvidence,

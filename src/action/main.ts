@@ -17,7 +17,7 @@ import { loadSide } from "../node/load-reports.js";
 import { type DiffResult, diffScoreTables } from "../diff/diff.js";
 import { reportsToScoreTable } from "../diff/from-reports.js";
 import type { ScoreTable } from "../diff/score-table.js";
-import { type BaselineInfo, renderComment } from "../report/render-comment.js";
+import { type BaselineInfo, type CommentInput, renderComment } from "../report/render-comment.js";
 import { type ArtifactStore, canUploadArtifacts, createArtifactStore, downloadBundles, reportArtifactName, uploadBundle } from "../github/artifacts.js";
 import { fetchBaseline } from "../github/baseline.js";
 import { checkRunReport, createCheckRun, workflowFileOf } from "../github/check-run.js";
@@ -31,6 +31,7 @@ import { actionEvaluationJob, checkGatesAgainstMetrics, evaluateIntoBundle } fro
 import { withCallNames } from "../github/api-errors.js";
 import { redactApiKeys } from "../node/api-keys.js";
 import { confineMatches, confinePatterns } from "../github/confine.js";
+import { namesTrialReports, trialDiffForAction, trialReportBundle } from "./trials.js";
 import { exportBundleTables } from "./export.js";
 
 /** Seams for tests; everything defaults to the real runner environment. */
@@ -187,7 +188,20 @@ async function loadBaseline(
     warnings.push(...loaded.warnings);
     table = bundleDirs.length > 0 ? { runs: [...side(await loadBundles(bundleDirs)).runs, ...loaded.table.runs] } : loaded.table;
   }
-  return { table, info: { description: `baseline: ${baseline.patterns.join(", ")}` }, warnings };
+  return { table, info: { description: `files ${baseline.patterns.join(", ")}` }, warnings };
+}
+
+/** The directory holding every given file (the trial reports' common folder, for the report-path output). */
+function commonDir(files: readonly string[]): string {
+  const dirs = files.map((f) => path.dirname(f).split(path.sep));
+  const first = dirs[0] ?? [];
+  let n = first.length;
+  for (const d of dirs.slice(1)) {
+    let i = 0;
+    while (i < n && d[i] === first[i]) i++;
+    n = i;
+  }
+  return first.slice(0, n).join(path.sep) || path.sep;
 }
 
 /** The action. Catches once: any error fails the step with its message. */
@@ -253,6 +267,57 @@ async function runUnsafe(deps: ActionDeps, log: Logger): Promise<ActionResult> {
         : context.pullRequest === undefined
           ? undefined
           : { ...context.pullRequest, runAttempt: context.runAttempt };
+  } else if (namesTrialReports(config.runs)) {
+    if (config.mode !== "all") throw new Error("Input 'runs' names trial reports (*.report.json), which are diffed, not evaluated: use mode: all");
+    const pr = context.pullRequest;
+    const trialTarget = pr === undefined ? undefined : { ...pr, runAttempt: context.runAttempt };
+    const trials = await trialDiffForAction(config, context.workspace, async () => {
+      if (store === undefined) throw new Error("baseline: artifact needs the artifact service: set github-token (default ${{ github.token }}) with actions: read, or give the baseline's trial reports as paths");
+      const client = octokit();
+      const found = await fetchBaseline(
+        client,
+        store,
+        {
+          owner: context.owner,
+          repo: context.repo,
+          workflowId: await workflowIdOf(client, context),
+          baseRef: trialTarget?.baseRef ?? context.refName,
+          headSha: trialTarget?.headSha,
+          excludeRunId: context.runId,
+          artifactName: config.artifactName,
+          now,
+        },
+        path.join(workRoot, "baseline-artifacts"),
+        log,
+      );
+      if (found === undefined) return undefined;
+      return {
+        dirs: found.dirs,
+        info: {
+          description: found.run.description,
+          commit: found.run.headSha,
+          ageText: `${found.run.ageText} old`,
+          url: `${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${found.run.runId}`,
+        },
+      };
+    });
+    // Upload this run's reports, so runs on the base branch leave a baseline for `baseline: artifact`.
+    const bundleDir = path.join(workRoot, "trial-reports");
+    await trialReportBundle(trials.files, bundleDir);
+    await uploadBundle(canUploadArtifacts(env) ? store : undefined, reportArtifactName(config.artifactName, config.shard), bundleDir, log);
+    const diff = trials.result?.diff;
+    return publish(
+      { config, context, env, log, octokit, workRoot },
+      {
+        diff,
+        candidate: trials.candidate,
+        ...(trials.baseline === undefined ? {} : { baseline: trials.baseline.table, baselineInfo: trials.baseline.info }),
+        ...(trials.result === undefined ? {} : { trials: trials.result }),
+        sampleUnit: "task",
+        warnings: [],
+      },
+      { target: trialTarget, headSha: trialTarget?.headSha ?? context.sha, reportPath: commonDir(trials.files), failed: false },
+    );
   } else {
     const runDirs = await findRunDirectories(config.runs, context.workspace);
     confineMatches("runs", runDirs, roots);
@@ -310,18 +375,47 @@ async function runUnsafe(deps: ActionDeps, log: Logger): Promise<ActionResult> {
           ...(config.icc === undefined ? {} : { icc: config.icc }),
           sequential: config.sequential,
         });
-  const gated = diff?.decision.fail === true;
+  return publish(
+    { config, context, env, log, octokit, workRoot },
+    {
+      diff,
+      candidate,
+      ...(baseline === undefined ? {} : { baseline: baseline.table, baselineInfo: baseline.info }),
+      warnings: [...(baseline?.warnings ?? []), ...bundles.errors.map((e) => `not evaluated: ${e}`)],
+    },
+    { target, headSha, reportPath, failed },
+  );
+}
 
+interface PublishEnv {
+  readonly config: ActionConfig;
+  readonly context: ActionContext;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly log: Logger;
+  readonly octokit: () => Octokit;
+  readonly workRoot: string;
+}
+
+/** What the comment shows (the diff, the sides, task tables for trial diffs, extra warnings). */
+type PublishInput = Pick<CommentInput, "diff" | "candidate" | "baseline" | "baselineInfo" | "trials" | "sampleUnit" | "warnings">;
+
+/** Render, write the job summary, post the sticky comment, set the outputs, fail the step on a gated regression. */
+async function publish(
+  { config, context, env, log, octokit, workRoot }: PublishEnv,
+  input: PublishInput,
+  where: { target: Target | undefined; headSha: string; reportPath: string; failed: boolean },
+): Promise<ActionResult> {
+  const { diff } = input;
+  const { target, headSha, reportPath } = where;
+  let failed = where.failed;
+  const gated = diff?.decision.fail === true;
   const rendered = renderComment({
-    diff,
-    candidate,
-    ...(baseline === undefined ? {} : { baseline: baseline.table, baselineInfo: baseline.info }),
+    ...input,
     judgeMode: config.judgeMode,
     commentId: config.commentId,
     ...(SHA.test(headSha) ? { headSha } : {}),
     runAttempt: target?.runAttempt ?? context.runAttempt,
     ...(context.runId > 0 ? { summaryUrl: `${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${context.runId}` } : {}),
-    warnings: [...(baseline?.warnings ?? []), ...bundles.errors.map((e) => `not evaluated: ${e}`)],
   });
   await writeFile(path.join(workRoot, "comment.md"), rendered.comment);
   await writeFile(path.join(workRoot, "summary.md"), rendered.summary);

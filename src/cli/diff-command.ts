@@ -8,15 +8,23 @@
  * - json: the DiffResult,
  * - text: a plain table for terminals and logs.
  * Warnings (unpaired runs, gates that match nothing) go to stderr, so stdout stays parseable.
+ *
+ * Either side may be GlossoGen run reports or trial reports from `agent-eval grade` (detected from
+ * the files: a JSON object with a `trials` array), but both sides must be the same kind. Trial
+ * reports are diffed key by key, paired by task id (src/diff/trial-diff.ts), and gates name
+ * summary keys (`view.quality:-5pp`).
  */
 import { InputError } from "../core/errors.js";
 import { type DiffResult, type FailOn, diffScoreTables } from "../diff/diff.js";
-import { type GateRule, GateRuleError, parseGateRules } from "../diff/gate-rules.js";
+import { type GateRule, GateRuleError } from "../diff/gate-rules.js";
+import { parseSummaryKeyGates } from "../diff/summary-gates.js";
 import { isValidCommentId } from "../report/comment-markers.js";
 import { plainText } from "../report/escape-markdown.js";
 import { renderComment } from "../report/render-comment.js";
 import { renderDiffText } from "../report/render-text.js";
-import { loadSide } from "../node/load-reports.js";
+import { type TrialDiffResult, diffTrialReports, trialReportToScoreTable } from "../diff/trial-diff.js";
+import { renderTrialDiffText } from "../report/render-text.js";
+import { holdsTrialReports, loadSide, loadTrialSide } from "../node/load-reports.js";
 
 export const DIFF_FORMATS = ["markdown", "json", "text"] as const;
 export type DiffFormat = (typeof DIFF_FORMATS)[number];
@@ -89,11 +97,18 @@ async function run(options: DiffCommandOptions, io: DiffCommandIo): Promise<numb
   // Parsed once, before reading any file: malformed rules fail fast, and the diff takes the typed rules.
   let gates: GateRule[];
   try {
-    gates = parseGateRules(texts);
+    // Summary-key syntax (also `pass@k` keys) is a superset of run metric names.
+    gates = parseSummaryKeyGates(texts);
   } catch (error) {
     if (error instanceof GateRuleError) throw gateError(error);
     throw error;
   }
+  const trialSides = [await holdsTrialReports(options.baseline, "--baseline"), await holdsTrialReports(options.candidate, "--candidate")];
+  if (trialSides[0] !== trialSides[1]) {
+    const kind = (trials: boolean | undefined): string => (trials === true ? "trial reports (agent-eval grade)" : "run reports");
+    throw new InputError(`--baseline holds ${kind(trialSides[0])} but --candidate holds ${kind(trialSides[1])}: compare like with like`);
+  }
+  if (trialSides[0] === true) return runTrials(options, gates, io);
   const baseline = await loadSide(options.baseline, "--baseline");
   const candidate = await loadSide(options.candidate, "--candidate");
   for (const warning of [...baseline.warnings, ...candidate.warnings]) io.stderr(`warning: ${plainText(warning, 2000)}\n`);
@@ -126,6 +141,44 @@ async function run(options: DiffCommandOptions, io: DiffCommandIo): Promise<numb
           diff,
           candidate: candidate.table,
           baseline: baseline.table,
+          ...(options.commentId === undefined ? {} : { commentId: options.commentId }),
+          ...(options.headSha === undefined ? {} : { headSha: options.headSha, runAttempt: options.runAttempt ?? 1 }),
+          ...(options.title === undefined ? {} : { title: options.title }),
+        }).comment,
+      );
+      break;
+  }
+  if (failing) io.stderr(`agent-eval diff: failing (--fail-on ${options.failOn}): ${failingMetrics(diff).join(", ")}\n`);
+  return failing ? 1 : 0;
+}
+
+async function runTrials(options: DiffCommandOptions, gates: readonly GateRule[], io: DiffCommandIo): Promise<number> {
+  const baseline = await loadTrialSide(options.baseline, "--baseline");
+  const candidate = await loadTrialSide(options.candidate, "--candidate");
+  let result: TrialDiffResult;
+  try {
+    result = diffTrialReports(baseline.report, candidate.report, { gates, failOn: options.failOn });
+  } catch (error) {
+    if (error instanceof GateRuleError) throw gateError(error);
+    throw error;
+  }
+  const { diff } = result;
+  for (const warning of diff.warnings) io.stderr(`warning: ${plainText(warning, 2000)}\n`);
+  const failing = diff.decision.fail;
+  switch (options.format) {
+    case "json":
+      io.stdout(`${JSON.stringify({ ...diff, tasks: result.tasks, trials: result.trials, newlyFailing: result.newlyFailing, newlyPassing: result.newlyPassing, labelKeys: result.labelKeys }, null, 2)}\n`);
+      break;
+    case "text":
+      io.stdout(`${renderTrialDiffText(result, failing)}\n`);
+      break;
+    case "markdown":
+      io.stdout(
+        renderComment({
+          diff,
+          trials: result,
+          candidate: trialReportToScoreTable(candidate.report),
+          baseline: trialReportToScoreTable(baseline.report),
           ...(options.commentId === undefined ? {} : { commentId: options.commentId }),
           ...(options.headSha === undefined ? {} : { headSha: options.headSha, runAttempt: options.runAttempt ?? 1 }),
           ...(options.title === undefined ? {} : { title: options.title }),

@@ -7,7 +7,8 @@
 import * as core from "@actions/core";
 import { z } from "zod";
 import type { FailOn } from "../diff/diff.js";
-import { type GateRule, GateRuleError, parseGateRules } from "../diff/gate-rules.js";
+import { type GateRule, GateRuleError } from "../diff/gate-rules.js";
+import { parseSummaryKeyGates } from "../diff/summary-gates.js";
 import { parseJudgeTimeout } from "../node/judge-setup.js";
 import { JUDGE_MODES, type JudgeMode } from "../judge/replay-judge.js";
 import { isValidCommentId } from "../report/comment-markers.js";
@@ -212,7 +213,8 @@ export function readConfig(getInput: GetInput = (name) => core.getInput(name)): 
   const gates = splitList(getInput(Inputs.Gate));
   let gateRules: GateRule[];
   try {
-    gateRules = parseGateRules(gates);
+    // Summary-key rules (trial reports: `view.quality:-5pp`, `x.pass@3:-10pp`) are a superset of run metric rules.
+    gateRules = parseSummaryKeyGates(gates);
   } catch (error) {
     if (error instanceof GateRuleError) {
       throw new InputValidationError(Inputs.Gate, `Invalid value for input 'gate': ${error.message}`);
@@ -229,7 +231,9 @@ export function readConfig(getInput: GetInput = (name) => core.getInput(name)): 
   const metrics = splitList(getInput(Inputs.Metrics)).join(",");
   if (mode !== "comment") {
     if (runs.length === 0) throw new InputValidationError(Inputs.Runs, `Input 'runs' is required when mode is '${mode}'`);
-    if (metrics === "") throw new InputValidationError(Inputs.Metrics, `Input 'metrics' is required when mode is '${mode}'`);
+    // Trial reports (`agent-eval grade` output, *.report.json) are already scored: no metrics to run.
+    const trialReports = runs.every((r) => r.endsWith(".report.json"));
+    if (metrics === "" && !trialReports) throw new InputValidationError(Inputs.Metrics, `Input 'metrics' is required when mode is '${mode}'`);
   }
 
   const baselineRaw = get(Inputs.Baseline);

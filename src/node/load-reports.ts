@@ -15,6 +15,7 @@ import path from "node:path";
 import { InputError } from "../core/errors.js";
 import { type RunMeta, reportsToScoreTable } from "../diff/from-reports.js";
 import type { ScoreTable } from "../diff/score-table.js";
+import { type TrialReport, looksLikeTrialReport, mergeTrialReports, parseTrialReport } from "../diff/trial-report.js";
 import { type EvaluationReport, parseReport } from "../report/report.js";
 
 export const REPORT_SUFFIX = "_report.json";
@@ -206,4 +207,108 @@ export async function loadSide(paths: readonly string[], flag: string): Promise<
     reports.map((r) => r.meta),
   );
   return { table, reports, warnings };
+}
+
+// --- trial reports (`agent-eval grade`) --------------------------------------------------------
+
+/** `agent-eval grade` writes `<dataset name>.report.json`. */
+export const TRIAL_REPORT_SUFFIX = ".report.json";
+
+async function readJson(file: string, flag: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readRegularText(file);
+  } catch (error) {
+    throw new InputError(`${flag} ${(error as Error).message}`, { cause: error });
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new InputError(`${flag} ${file}: not valid JSON (${(error as Error).message})`);
+  }
+}
+
+async function findTrialReportFiles(dir: string, out: string[]): Promise<void> {
+  const entries = [...(await readdir(dir, { withFileTypes: true }))].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (entry.isFile() && entry.name.endsWith(TRIAL_REPORT_SUFFIX)) out.push(full);
+    else if (entry.isDirectory() && !SKIPPED_DIRECTORIES.has(entry.name)) await findTrialReportFiles(full, out);
+  }
+}
+
+/**
+ * Whether the paths of one side hold trial reports (rather than GlossoGen run reports): every
+ * file given is a JSON object with a `trials` array, and every directory given holds no
+ * `*_report.json` but some `*.report.json`.
+ */
+export async function holdsTrialReports(paths: readonly string[], flag: string): Promise<boolean> {
+  if (paths.length === 0) return false;
+  for (const given of paths) {
+    let info: import("node:fs").Stats;
+    try {
+      info = await stat(given);
+    } catch {
+      return false; // loadSide reports the missing path
+    }
+    if (info.isFile()) {
+      if (!looksLikeTrialReport(await readJson(given, flag))) return false;
+      continue;
+    }
+    if (!info.isDirectory()) return false;
+    const runs: string[] = [];
+    await findInTree(path.resolve(given), runs);
+    if (runs.length > 0) return false;
+    const trials: string[] = [];
+    await findTrialReportFiles(path.resolve(given), trials);
+    if (trials.length === 0) return false;
+  }
+  return true;
+}
+
+export interface LoadedTrialSide {
+  /** All the side's trial reports as one (shards concatenated in path order). */
+  readonly report: TrialReport;
+  readonly files: readonly string[];
+}
+
+/**
+ * Read one side made of trial reports: files, or directories searched recursively for
+ * `*.report.json`. Several files (shards of one dataset, or several datasets) are merged; a trial
+ * seen twice is an error naming both files.
+ */
+export async function loadTrialSide(paths: readonly string[], flag: string): Promise<LoadedTrialSide> {
+  if (paths.length === 0) throw new InputError(`${flag}: at least one path is required`);
+  const files: string[] = [];
+  for (const given of paths) {
+    let info: import("node:fs").Stats;
+    try {
+      info = await stat(given);
+    } catch (error) {
+      const code = errnoCode(error);
+      throw new InputError(code === "ENOENT" ? `${flag} ${given}: no such file or directory` : `${flag} ${given}: cannot access (${code})`);
+    }
+    if (info.isFile()) files.push(path.resolve(given));
+    else {
+      const found: string[] = [];
+      await findTrialReportFiles(path.resolve(given), found);
+      if (found.length === 0) throw new InputError(`${flag} ${given}: no *${TRIAL_REPORT_SUFFIX} found (searched recursively)`);
+      files.push(...found);
+    }
+  }
+  const unique = [...new Set(files)];
+  const reports: { report: TrialReport; source: string }[] = [];
+  for (const file of unique) {
+    const raw = await readJson(file, flag);
+    try {
+      reports.push({ report: parseTrialReport(raw, file), source: file });
+    } catch (error) {
+      throw new InputError(`${flag} ${(error as Error).message}`);
+    }
+  }
+  try {
+    return { report: mergeTrialReports(reports), files: unique };
+  } catch (error) {
+    throw new InputError(`${flag} ${(error as Error).message}`);
+  }
 }

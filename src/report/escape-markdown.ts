@@ -10,6 +10,9 @@
  * - break a table row (`|` is escaped, newlines become spaces),
  * - start a link or an image (`[` and `]` are escaped, so `![x](y)` and `[x](y)` stay text),
  * - open a code span that swallows our own markup (backticks are escaped),
+ * - turn into emphasis or strikethrough (`*` and `~` are escaped, and `_` where it could open or
+ *   close emphasis: the glob baseline/{star}/{star} must not render as "baseline//" in italics; `round_success`,
+ *   where GFM never sees emphasis, stays as it is),
  * - start a block when it lands at the beginning of a line (`# `, `- `, `1. ` are escaped),
  * - hide or reorder text with bidirectional controls, or carry terminal control characters.
  *
@@ -76,7 +79,9 @@ export function escapeMarkdown(text: string, max = DEFAULT_MAX_TEXT_LENGTH): str
   let s = stripCommentDelimiters(plainText(text, max));
   s = s.replace(/\\/g, "\\\\");
   s = s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  s = s.replace(/[|`[\]]/g, (c) => `\\${c}`);
+  s = s.replace(/[|`[\]*~]/g, (c) => `\\${c}`);
+  // GFM ignores an underscore between two alphanumerics (intraword), so identifiers stay readable.
+  s = s.replace(/(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g, "\\_");
   // GitHub only links an @ that does not follow a word character (so "x@1" and e-mail addresses stay).
   s = s.replace(/(?<![A-Za-z0-9_])@(?=[A-Za-z0-9])/g, `@${ZERO_WIDTH_JOINER}`);
   s = s.replace(/#(?=\d)/g, `#${ZERO_WIDTH_JOINER}`);

@@ -3,18 +3,24 @@
  * when there is no baseline). Pure: data in, strings out; the caller supplies everything that
  * needs a clock, the file system or the API (baseline age, commit, URLs, head sha).
  *
- * Layout (templates/comment/*.njk, one template per section, joined here):
- *   header     markers (first, when given), title, one-line verdict, gates, baseline provenance
- *   table      metric | baseline → candidate | Δ | interval | verdict (or absolute scores)
- *   flips      per-round flips of round_success (and other 0/1 round metrics)
- *   chart      mermaid xychart of the per-round success rate, baseline vs candidate
- *   details    collapsed: methods, k, MDE, notes, differing fields, provenance
+ * Layout (templates/comment/*.njk, one template per section, joined here), built so a reviewer
+ * gets the answer in ten seconds and the evidence on demand:
+ *   header     markers (first, when given), title, the verdict line (and whether the check
+ *              fails), one line of context: gates, baseline, sample size, judge
+ *   table      only the metrics that are gated or moved: metric | baseline → candidate | Δ with
+ *              its interval | verdict; one legend line explaining the columns (k once, when every
+ *              row shares it); "no change" rows collapsed below (or absolute scores, no baseline)
+ *   tasks      trial diffs: newly failing tasks (ten open, the rest collapsed), tasks on one side
+ *   flips      per-round flips of round_success: one line of counts, the rounds collapsed
+ *   chart      collapsed mermaid xychart of the per-round success rate, baseline vs candidate
+ *   details    collapsed: methods, units, k, MDE, p, notes, differing fields, provenance
  *   trimmed    what the size budget dropped, and where the full report is
  *
  * Size budget: the comment must fit `maxLength`. Detail is dropped in a fixed order until it
- * does: quiet metric rows (no change / unchanged) collapse into a count, then the chart goes, then
- * flips beyond the first 10 per list, then the details, then the remaining rows that are not
- * problems, then all flips; as a last resort the body is cut at a line boundary. Each step is
+ * does: the collapsed no-change rows become a count, then the chart goes, then flips beyond the
+ * first 10 per list and collapsed tasks beyond the first 10 more, then the details, then the
+ * remaining rows that are not problems, then all flips; as a last resort the body is cut at a
+ * line boundary. Each step is
  * named in `dropped`, and the comment says so and points to the job summary, which has the full
  * report (same renderer, 1 MiB budget).
  */
@@ -23,25 +29,28 @@ import detailsSource from "../../templates/comment/details.njk?raw";
 import flipsSource from "../../templates/comment/flips.njk?raw";
 import headerSource from "../../templates/comment/header.njk?raw";
 import tableSource from "../../templates/comment/metrics-table.njk?raw";
+import tasksSource from "../../templates/comment/tasks.njk?raw";
 import trimmedSource from "../../templates/comment/trimmed.njk?raw";
 import { renderTemplate } from "../core/template.js";
 import { type DiffResult, shouldFail } from "../diff/diff.js";
 import type { ScoreTable } from "../diff/score-table.js";
+import type { TrialDiffResult } from "../diff/trial-diff.js";
 import { commentIdMarker, headMarker } from "./comment-markers.js";
 import { markdownLinkTarget } from "./escape-markdown.js";
 import {
   type BaselineInfo,
   PROBLEM_VERDICTS,
-  QUIET_VERDICTS,
+  TASKS_SHOWN,
   absoluteRows,
-  confidencePercent,
   chartView,
   detailsView,
-  diffRow,
+  diffTableView,
   flipMetrics,
   flipsView,
   headerView,
-  sortMetrics,
+  isShownRow,
+  plural,
+  tasksView,
 } from "./render-model.js";
 
 export type { BaselineInfo } from "./render-model.js";
@@ -78,6 +87,10 @@ export interface CommentInput {
   readonly summaryUrl?: string;
   /** Extra warnings from the caller (e.g. "the baseline is 40 days old"); shown under the verdict. */
   readonly warnings?: readonly string[];
+  /** A trial-report diff (`diff` is its `diff`): adds the task tables, and k counts tasks, not runs. */
+  readonly trials?: TrialDiffResult;
+  /** What one row of `candidate` is: "run" (default) or "task" (a trial report without a baseline). */
+  readonly sampleUnit?: "run" | "task";
 }
 
 export interface RenderedComment {
@@ -110,23 +123,55 @@ interface Context {
 
 const ABSOLUTE_ROWS_KEPT = 10;
 
+function sampleUnit(ctx: Context): "run" | "task" {
+  return ctx.input.sampleUnit ?? (ctx.input.trials === undefined ? "run" : "task");
+}
+
 function tableSection(ctx: Context, layout: Layout): string {
   const { diff, candidate } = ctx.input;
   const collapsed: string[] = [];
+  const kUnit = sampleUnit(ctx);
   if (diff === undefined) {
     const rows = absoluteRows(candidate);
     const kept = layout.otherRows ? rows : rows.slice(0, ABSOLUTE_ROWS_KEPT);
     if (kept.length < rows.length) collapsed.push(`${rows.length - kept.length} more metrics`);
-    return renderTemplate(tableSource, { mode: "absolute", rows: kept, collapsed, confidence: "" }, { name: "metrics-table.njk", strip: true });
+    return renderTemplate(tableSource, { mode: "absolute", rows: kept, collapsed, confidence: "", kUnit }, { name: "metrics-table.njk", strip: true });
   }
-  const metrics = sortMetrics(diff.metrics);
-  const quiet = metrics.filter((m) => QUIET_VERDICTS.has(m.verdict));
-  const others = metrics.filter((m) => !QUIET_VERDICTS.has(m.verdict) && !PROBLEM_VERDICTS.has(m.verdict));
-  const kept = metrics.filter((m) => (QUIET_VERDICTS.has(m.verdict) ? layout.quietRows : PROBLEM_VERDICTS.has(m.verdict) || layout.otherRows));
-  if (!layout.otherRows && others.length > 0) collapsed.push(`${others.length} ${others.length === 1 ? "metric" : "metrics"} with improvements, changes or no baseline`);
-  if (!layout.quietRows && quiet.length > 0) collapsed.push(`${quiet.length} ${quiet.length === 1 ? "metric" : "metrics"} with no change`);
-  const confidence = confidencePercent(diff.alpha);
-  return renderTemplate(tableSource, { mode: "diff", rows: kept.map(diffRow), collapsed, confidence }, { name: "metrics-table.njk", strip: true });
+  const view = diffTableView(diff, kUnit);
+  const others = view.rows.filter((r) => !PROBLEM_VERDICTS.has(r.verdictKind) && r.gate === "");
+  const rows = layout.otherRows ? view.rows : view.rows.filter((r) => PROBLEM_VERDICTS.has(r.verdictKind) || r.gate !== "");
+  if (!layout.otherRows && others.length > 0) collapsed.push(`${plural(others.length, "metric")} with improvements, changes or no baseline`);
+  const quietRows = layout.quietRows ? view.quietRows : [];
+  if (!layout.quietRows && view.quietRows.length > 0) collapsed.push(`${plural(view.quietRows.length, "metric")} without a conclusive change`);
+  const quietSummary = `${plural(view.quietRows.length, "more metric")} without a conclusive change`;
+  return renderTemplate(tableSource, { mode: "diff", ...view, rows, quietRows, quietSummary, collapsed }, { name: "metrics-table.njk", strip: true });
+}
+
+function tasksSection(ctx: Context, layout: Layout): string {
+  const trials = ctx.input.trials;
+  if (trials === undefined) return "";
+  const view = tasksView(trials, layout.flipLimit);
+  const hiddenTotal = Math.max(0, view.failingCount - TASKS_SHOWN);
+  const hiddenSummary = `${plural(view.hiddenRows.length, "more newly failing task")}`;
+  return renderTemplate(
+    tasksSource,
+    { ...view, hiddenSummary, hiddenByBudget: hiddenTotal - view.hiddenRows.length },
+    { name: "tasks.njk", strip: true },
+  );
+}
+
+function flipsSection(m: Parameters<typeof flipsView>[0], layout: Layout): string {
+  const view = flipsView(m, layout.flipLimit);
+  return renderTemplate(
+    flipsSource,
+    {
+      ...view,
+      failingText: `${plural(view.failingCount, "round")} newly failing`,
+      passingText: `${view.passingCount} newly passing`,
+      shownText: plural(view.rows.length, "round"),
+    },
+    { name: "flips.njk", strip: true },
+  );
 }
 
 function headerInput(ctx: Context): Parameters<typeof headerView>[0] {
@@ -141,6 +186,8 @@ function headerInput(ctx: Context): Parameters<typeof headerView>[0] {
     markers: ctx.markers,
     title: input.title ?? DEFAULT_TITLE,
     extraWarnings: input.warnings ?? [],
+    ...(input.trials === undefined ? {} : { trials: input.trials }),
+    sampleUnit: sampleUnit(ctx),
   };
 }
 
@@ -154,14 +201,22 @@ function renderBody(ctx: Context, layout: Layout, dropped: readonly string[]): {
   const { diff } = ctx.input;
   const sections: string[] = [renderTemplate(headerSource, { ...headerView(headerInput(ctx)) }, { name: "header.njk", strip: true })];
   sections.push(tableSection(ctx, layout));
+  sections.push(tasksSection(ctx, layout));
   if (diff !== undefined && layout.flips) {
-    for (const m of flipMetrics(diff)) sections.push(renderTemplate(flipsSource, { ...flipsView(m, layout.flipLimit) }, { name: "flips.njk", strip: true }));
+    for (const m of flipMetrics(diff)) sections.push(flipsSection(m, layout));
   }
   const chart = layout.chart ? chartFor(ctx) : undefined;
   if (chart !== undefined) sections.push(renderTemplate(chartSource, { ...chart }, { name: "chart.njk", strip: true }));
   if (layout.details) {
     const details = detailsView(
-      { diff, candidate: ctx.input.candidate, baseline: ctx.input.baseline, baselineInfo: ctx.input.baselineInfo, judgeMode: ctx.input.judgeMode },
+      {
+        diff,
+        candidate: ctx.input.candidate,
+        baseline: ctx.input.baseline,
+        baselineInfo: ctx.input.baselineInfo,
+        judgeMode: ctx.input.judgeMode,
+        ...(ctx.input.trials === undefined ? {} : { trials: ctx.input.trials }),
+      },
       dropped,
     );
     sections.push(renderTemplate(detailsSource, { ...details }, { name: "details.njk", strip: true }));
@@ -188,14 +243,12 @@ function assemble(body: string, note: string): string {
 
 type Step = (ctx: Context, layout: Layout) => { layout: Layout; label: string } | undefined;
 
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
-
 /** The drop order. Each step returns undefined when it has nothing to drop. */
 const STEPS: readonly Step[] = [
   (ctx, layout) => {
-    const quiet = ctx.input.diff?.metrics.filter((m) => QUIET_VERDICTS.has(m.verdict)).length ?? 0;
+    const quiet = ctx.input.diff?.metrics.filter((m) => !isShownRow(m)).length ?? 0;
     if (!layout.quietRows || quiet === 0) return undefined;
-    return { layout: { ...layout, quietRows: false }, label: `${plural(quiet, "metric row", "metric rows")} with no change (collapsed into a count)` };
+    return { layout: { ...layout, quietRows: false }, label: `${plural(quiet, "metric row")} without a conclusive change (collapsed into a count)` };
   },
   (ctx, layout) => (layout.chart && chartFor(ctx) !== undefined ? { layout: { ...layout, chart: false }, label: "the per-round chart" } : undefined),
   (ctx, layout) => {
@@ -205,8 +258,11 @@ const STEPS: readonly Step[] = [
       const v = flipsView(m, FLIP_LIMIT);
       return n + v.hiddenFailing + v.hiddenPassing;
     }, 0);
-    if (hidden === 0) return undefined;
-    return { layout: { ...layout, flipLimit: FLIP_LIMIT }, label: `${plural(hidden, "round flip", "round flips")} beyond the first ${FLIP_LIMIT} per list` };
+    const trials = ctx.input.trials;
+    const hiddenTasks = trials === undefined ? 0 : Math.max(0, trials.newlyFailing.length - TASKS_SHOWN - FLIP_LIMIT);
+    if (hidden + hiddenTasks === 0) return undefined;
+    const what = [hidden > 0 ? `${plural(hidden, "round flip")} beyond the first ${FLIP_LIMIT} per list` : "", hiddenTasks > 0 ? `${plural(hiddenTasks, "newly failing task")} beyond the first ${TASKS_SHOWN + FLIP_LIMIT}` : ""];
+    return { layout: { ...layout, flipLimit: FLIP_LIMIT }, label: what.filter((x) => x !== "").join("; ") };
   },
   (_ctx, layout) => (layout.details ? { layout: { ...layout, details: false }, label: "the details (methods, notes, provenance)" } : undefined),
   (ctx, layout) => {
@@ -215,7 +271,7 @@ const STEPS: readonly Step[] = [
     const others =
       diff === undefined
         ? Math.max(0, absoluteRows(ctx.input.candidate).length - ABSOLUTE_ROWS_KEPT)
-        : diff.metrics.filter((m) => !QUIET_VERDICTS.has(m.verdict) && !PROBLEM_VERDICTS.has(m.verdict)).length;
+        : diff.metrics.filter((m) => isShownRow(m) && !PROBLEM_VERDICTS.has(m.verdict) && m.gate === null).length;
     if (others === 0) return undefined;
     const what = diff === undefined ? "metric rows" : "metric rows with improvements, changes or no baseline";
     return { layout: { ...layout, otherRows: false }, label: `${others} more ${what} (collapsed into a count)` };

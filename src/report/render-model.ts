@@ -9,6 +9,7 @@ import { type DiffResult, type FlipEntry, type MetricDiff, VERDICT_SEVERITY, typ
 import { formatDelta, formatScore } from "../diff/format.js";
 import type { GateRule } from "../diff/gate-rules.js";
 import type { ScoreTable } from "../diff/score-table.js";
+import type { TaskFlip, TrialDiffResult } from "../diff/trial-diff.js";
 import { sampleVariance } from "../diff/statistics.js";
 import { escapeMarkdown, markdownLinkTarget, shortCommit } from "./escape-markdown.js";
 import { CHART_METRIC, MAX_CHART_ROUNDS, percent, perRoundRates, runsWithRounds } from "./render-chart.js";
@@ -32,7 +33,22 @@ const MAX_RUN_IDS = 20;
 
 const md = (text: string, max?: number): string => escapeMarkdown(text, max);
 
-/** Display labels per verdict: plain text, no Markdown. */
+/** The icon per verdict; the words are the diff's own (`MetricDiff.verdictLabel`), never reworded. */
+export const VERDICT_ICONS: Readonly<Record<Verdict, string>> = {
+  regression: "❌",
+  possible_regression: "⚠️",
+  not_comparable: "🚫",
+  candidate_missing: "⚠️",
+  baseline_missing: "🆕",
+  changed: "🔀",
+  improvement: "✅",
+  equivalent: "🟰",
+  inconclusive: "➖",
+  too_few_runs: "❔",
+  unchanged: "🟰",
+};
+
+/** Display labels per verdict when a row has no label of its own: plain text, no Markdown. */
 export const VERDICT_LABELS: Readonly<Record<Verdict, string>> = {
   regression: "❌ regression",
   possible_regression: "⚠️ possible regression",
@@ -43,15 +59,35 @@ export const VERDICT_LABELS: Readonly<Record<Verdict, string>> = {
   improvement: "✅ improvement",
   equivalent: "🟰 no material change",
   inconclusive: "➖ inconclusive",
-  too_few_runs: "⚠️ too few runs to tell",
+  too_few_runs: "❔ too few runs to tell",
   unchanged: "🟰 unchanged",
 };
+
+/** "1 run", "3 runs". */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/**
+ * The verdict as the table shows it: icon + the diff's words ("❔ too few runs to tell (k = 1/1,
+ * looks worse)", "🔀 changed (decrease)": a metric without a good direction says which way).
+ */
+export function verdictLabel(m: MetricDiff): string {
+  return m.verdictLabel === "" ? VERDICT_LABELS[m.verdict] : `${VERDICT_ICONS[m.verdict]} ${md(m.verdictLabel, MAX_NOTE)}`;
+}
+
+/** An interval for display: "[-62.0, -4.6]", or "~[-62.0, -4.6]" when it is rough (not a calibrated interval). */
+function intervalDisplay(m: MetricDiff, withUnit: boolean): string {
+  if (m.intervalText === null) return "";
+  const text = withUnit ? m.intervalText : m.intervalText.replace(/ pp$/, "");
+  return m.intervalCalibrated ? text : `~${text}`;
+}
 
 /** Worst first; the table is sorted by this, then by name. */
 export const VERDICT_ORDER: readonly Verdict[] = VERDICT_SEVERITY;
 
-/** Rows the size budget collapses first. */
-export const QUIET_VERDICTS: ReadonlySet<Verdict> = new Set<Verdict>(["inconclusive", "equivalent", "unchanged"]);
+/** Rows collapsed unless gated (nothing conclusive moved), and the first the size budget drops. */
+export const QUIET_VERDICTS: ReadonlySet<Verdict> = new Set<Verdict>(["inconclusive", "equivalent", "unchanged", "too_few_runs"]);
 /** Rows that are never collapsed (they are why the comment exists). */
 export const PROBLEM_VERDICTS: ReadonlySet<Verdict> = new Set<Verdict>(["regression", "possible_regression", "not_comparable", "candidate_missing"]);
 
@@ -85,6 +121,13 @@ export interface HeadlineView {
   readonly interval: string;
   readonly fields: string;
   readonly more: number;
+  /** For a metric without a good direction: "rose" or "fell". */
+  readonly direction: string;
+  /** The diff's words for the headline metric, capitalised ("Too few runs to tell (k = 1/1)"). */
+  readonly label: string;
+  /** "5 pp" / "0.2": the gate margin of the headline metric. */
+  readonly margin: string;
+  readonly mde: string;
 }
 
 export interface HeaderView {
@@ -104,7 +147,7 @@ export interface HeaderView {
 }
 
 function headline(diff: DiffResult | undefined): HeadlineView {
-  const blank = { metric: "", delta: "", interval: "", fields: "", more: 0 };
+  const blank = { metric: "", delta: "", interval: "", fields: "", more: 0, direction: "", label: "", margin: "", mde: "" };
   if (diff === undefined) return { kind: "no_baseline", ...blank };
   if (diff.metrics.length === 0) return { kind: "empty", ...blank };
   const gated = diff.metrics.filter((m) => m.gate !== null);
@@ -115,9 +158,13 @@ function headline(diff: DiffResult | undefined): HeadlineView {
     kind: diff.overall,
     metric: md(first.metric, MAX_NAME),
     delta: first.deltaText ?? "",
-    interval: first.intervalText ?? "",
+    interval: intervalDisplay(first, true),
     fields: first.differingFields.map((f) => md(f.field, MAX_NAME)).join(", "),
     more: scope.length - 1,
+    direction: first.delta === null || first.delta === 0 ? "changed" : first.delta > 0 ? "rose" : "fell",
+    label: md(first.verdictLabel.charAt(0).toUpperCase() + first.verdictLabel.slice(1), MAX_NOTE),
+    margin: first.gate === null ? "" : formatDelta(first.gate.margin, { fraction: first.fraction }).replace(/^\+/, ""),
+    mde: first.mdeText ?? "",
   };
 }
 
@@ -131,6 +178,22 @@ export interface HeaderInput {
   readonly markers: readonly string[];
   readonly title: string;
   readonly extraWarnings: readonly string[];
+  /** A trial-report diff: the sample is tasks, not runs. */
+  readonly trials?: TrialDiffResult;
+  readonly sampleUnit?: "run" | "task";
+}
+
+function sampleText(input: HeaderInput, baselineRuns: number | undefined): string {
+  const t = input.trials;
+  if (t !== undefined) {
+    const only = [
+      t.tasks.baselineOnly.length > 0 ? `${t.tasks.baselineOnly.length} only in the baseline` : "",
+      t.tasks.candidateOnly.length > 0 ? `${t.tasks.candidateOnly.length} only in the candidate` : "",
+    ].filter((x) => x !== "");
+    return `${plural(t.tasks.shared, "task")} on both sides${only.length > 0 ? ` (${only.join(", ")})` : ""} · ${plural(t.trials.baseline, "baseline trial")}, ${plural(t.trials.candidate, "candidate trial")}`;
+  }
+  const candidate = plural(input.candidate.runs.length, input.sampleUnit === "task" ? "candidate task" : "candidate run");
+  return baselineRuns === undefined ? candidate : `${plural(baselineRuns, "baseline run")}, ${candidate}`;
 }
 
 export function headerView(input: HeaderInput): HeaderView {
@@ -163,7 +226,7 @@ export function headerView(input: HeaderInput): HeaderView {
             age: info.ageText === undefined ? null : md(info.ageText, 60),
           },
     judgeMode: input.judgeMode === undefined ? null : md(input.judgeMode, 60),
-    runs: baselineRuns === undefined ? `${input.candidate.runs.length} candidate` : `${baselineRuns} baseline / ${input.candidate.runs.length} candidate`,
+    runs: sampleText(input, baselineRuns),
     warnings: [...(diff?.warnings ?? []), ...input.extraWarnings].map((w) => md(w, MAX_NOTE)),
     confidence: confidencePercent(diff?.alpha ?? 0.05),
   };
@@ -177,8 +240,10 @@ export interface DiffRowView {
   readonly gate: string;
   readonly baseline: string;
   readonly candidate: string;
+  /** "3/3"; the table shows it only on rows whose k differs from the common one. */
   readonly k: string;
   readonly delta: string;
+  /** The interval without a repeated unit: "[-62.0, -4.6]" after "-33.3 pp". */
   readonly interval: string;
   readonly verdict: string;
   readonly verdictNote: string;
@@ -188,17 +253,10 @@ export interface DiffRowView {
 function verdictNote(m: MetricDiff): string {
   if (m.verdict === "not_comparable") return m.differingFields.map((f) => md(f.field, MAX_NAME)).join(", ");
   if (m.verdict === "unchanged") return "identical input";
-  if (m.gate !== null && m.interval !== null && (m.verdict === "inconclusive" || m.verdict === "equivalent" || m.verdict === "possible_regression")) {
-    const margin = m.gate.margin;
-    if (m.interval.lower > -margin && m.interval.upper < margin) {
-      return `equivalent within ±${formatDelta(margin, { fraction: m.fraction }).replace(/^\+/, "")}`;
-    }
-  }
-  if (m.verdict === "equivalent" || m.verdict === "too_few_runs") return m.verdictLabel;
   if ((m.verdict === "possible_regression" || m.verdict === "inconclusive") && m.mdeText !== null && (m.underpowered || m.verdict === "possible_regression")) {
-    return `inconclusive: MDE ≈ ${m.mdeText}`;
+    return `MDE ≈ ${m.mdeText}${m.mdeCapped ? " (any change)" : ""}`;
   }
-  if (m.method === "none" && m.verdict !== "baseline_missing" && m.verdict !== "candidate_missing") return "no interval: too few runs";
+  if (m.method === "none" && m.verdict !== "baseline_missing" && m.verdict !== "candidate_missing" && m.verdict !== "too_few_runs") return "no interval";
   return "";
 }
 
@@ -212,10 +270,57 @@ export function diffRow(m: MetricDiff): DiffRowView {
     candidate: score(m.candidate.mean),
     k: `${m.baseline.k}/${m.candidate.k}`,
     delta: m.deltaText ?? "—",
-    interval: m.intervalText ?? "—",
-    verdict: VERDICT_LABELS[m.verdict],
+    interval: intervalDisplay(m, false),
+    verdict: verdictLabel(m),
     verdictNote: verdictNote(m),
     verdictKind: m.verdict,
+  };
+}
+
+export interface DiffTableView {
+  /** Rows a reviewer must see: gated metrics and every metric that moved, changed status or is missing. */
+  readonly rows: readonly (DiffRowView & { readonly showK: boolean })[];
+  /** No change / unchanged and ungated: collapsed. */
+  readonly quietRows: readonly (DiffRowView & { readonly showK: boolean })[];
+  /** The k every row shares ("3/3"), explained once in the legend; "" when rows differ. */
+  readonly kCommon: string;
+  readonly kUnit: string;
+  readonly anyFraction: boolean;
+  /** Some shown interval is rough ("~[...]"): the legend says what that means. */
+  readonly anyRough: boolean;
+  /** Some row is "changed": the legend says these metrics have no good direction. */
+  readonly anyChanged: boolean;
+  /** Run-count advice for gated metrics the runs could not decide: "round_success: to detect ...". */
+  readonly advice: readonly string[];
+  readonly confidence: string;
+}
+
+/** Rows shown open: gated, or not quiet. */
+export function isShownRow(m: MetricDiff): boolean {
+  return m.gate !== null || !QUIET_VERDICTS.has(m.verdict);
+}
+
+/**
+ * The metric table, split into shown and collapsed rows. `unit` names what k counts: "run"
+ * (GlossoGen runs, or scenario/seed pairs) or "task" (trial reports, paired by task).
+ */
+export function diffTableView(diff: DiffResult, unit: "run" | "task"): DiffTableView {
+  const metrics = sortMetrics(diff.metrics);
+  const ks = new Set(metrics.map((m) => `${m.baseline.k}/${m.candidate.k}`));
+  const kCommon = ks.size === 1 ? ([...ks][0] as string) : "";
+  const row = (m: MetricDiff): DiffRowView & { showK: boolean } => ({ ...diffRow(m), showK: kCommon === "" });
+  return {
+    rows: metrics.filter(isShownRow).map(row),
+    quietRows: metrics.filter((m) => !isShownRow(m)).map(row),
+    kCommon,
+    kUnit: unit,
+    anyFraction: metrics.some((m) => m.fraction),
+    anyRough: metrics.some((m) => m.intervalText !== null && !m.intervalCalibrated),
+    anyChanged: metrics.some((m) => m.verdict === "changed"),
+    advice: metrics
+      .filter((m) => m.gate !== null && m.advice !== null && (m.verdict === "inconclusive" || m.verdict === "too_few_runs" || m.verdict === "possible_regression"))
+      .map((m) => `${md(m.metric, MAX_NAME)}: ${md(m.advice?.text ?? "", MAX_NOTE)}`),
+    confidence: confidencePercent(diff.alpha),
   };
 }
 
@@ -274,6 +379,10 @@ export interface FlipsView {
   readonly rows: readonly FlipRowView[];
   readonly hiddenFailing: number;
   readonly hiddenPassing: number;
+  /** Why no round can be compared (no run pair shares scenario, seed and round count), else "". */
+  readonly notComparable: string;
+  /** Scenario/seed pairs left out, with the first reason: "2 pairs left out (veyru, seed 3: different round counts ...)". */
+  readonly skipped: string;
 }
 
 function outcome(successes: number, trials: number): string {
@@ -283,7 +392,12 @@ function outcome(successes: number, trials: number): string {
 
 /** Metrics whose flips the comment shows: round_success first, then other 0/1 round metrics. */
 export function flipMetrics(diff: DiffResult): MetricDiff[] {
-  const withFlips = diff.metrics.filter((m) => m.flips !== null && m.flips.newlyFailing.length + m.flips.newlyPassing.length > 0);
+  // Rounds that cannot be compared are said once for the metrics a reviewer looks at (round_success, gated ones).
+  const withFlips = diff.metrics.filter(
+    (m) =>
+      m.flips !== null &&
+      (m.flips.newlyFailing.length + m.flips.newlyPassing.length > 0 || (m.flips.mode === "not-comparable" && (m.metric === CHART_METRIC || m.gate !== null))),
+  );
   return [...withFlips].sort((a, b) => Number(b.metric === CHART_METRIC) - Number(a.metric === CHART_METRIC) || compareCodePoints(a.metric, b.metric));
 }
 
@@ -310,6 +424,15 @@ export function flipsView(m: MetricDiff, limit: number | undefined): FlipsView {
     rows: [...failing.map(row(true)), ...passing.map(row(false))],
     hiddenFailing: flips.newlyFailing.length - failing.length,
     hiddenPassing: flips.newlyPassing.length - passing.length,
+    notComparable: flips.mode === "not-comparable" ? md(flips.reason ?? "no run pair shares scenario, seed and round count", MAX_NOTE) : "",
+    skipped:
+      flips.mode === "not-comparable" || flips.skipped.length === 0
+        ? ""
+        : (() => {
+            const first = flips.skipped[0] as (typeof flips.skipped)[number];
+            const where = [first.scenario, first.seed === undefined ? undefined : `seed ${first.seed}`].filter((x) => x !== undefined).join(", ");
+            return md(`${plural(flips.skipped.length, "scenario/seed pair")} left out (${where === "" ? "" : `${where}: `}${first.reason})`, MAX_NOTE);
+          })(),
   };
 }
 
@@ -323,7 +446,11 @@ export interface ChartView {
   readonly candidate: readonly string[];
   readonly kBaseline: number;
   readonly kCandidate: number;
+  /** "3 runs", "1 run". */
+  readonly baselineRuns: string;
+  readonly candidateRuns: string;
   readonly skipped: number;
+  readonly skippedRounds: string;
 }
 
 /** The per-round chart, or undefined when there is nothing (or too much) to draw. */
@@ -343,7 +470,10 @@ export function chartView(candidate: ScoreTable, baseline: ScoreTable | undefine
     candidate: cShown.map(percent),
     kBaseline: baseline === undefined ? 0 : runsWithRounds(baseline),
     kCandidate: runsWithRounds(candidate),
+    baselineRuns: plural(baseline === undefined ? 0 : runsWithRounds(baseline), "run"),
+    candidateRuns: plural(runsWithRounds(candidate), "run"),
     skipped: allRounds.size - cShown.length,
+    skippedRounds: plural(allRounds.size - cShown.length, "round"),
   };
 }
 
@@ -353,7 +483,8 @@ export interface DetailsView {
   readonly hasDiff: boolean;
   readonly confidence: string;
   readonly minRuns: number;
-  readonly methods: readonly { metric: string; method: string; kBaseline: number; kCandidate: number; mde: string; underpowered: boolean; p: string; pHolm: string }[];
+  readonly methods: readonly { metric: string; unit: string; method: string; kBaseline: number; kCandidate: number; mde: string; underpowered: boolean; p: string; pHolm: string }[];
+  readonly kUnit: string;
   readonly underpowered: boolean;
   readonly notes: readonly { metric: string; items: readonly string[] }[];
   readonly notComparable: readonly { metric: string; fields: readonly { field: string; baseline: string; candidate: string }[] }[];
@@ -362,7 +493,11 @@ export interface DetailsView {
 }
 
 function runIds(table: ScoreTable): string {
-  const ids = table.runs.map((r) => md(r.id, MAX_NAME));
+  // Sorted by id, so the sticky comment does not change with the order the paths were given in.
+  const ids = table.runs
+    .map((r) => r.id)
+    .sort(compareCodePoints)
+    .map((id) => md(id, MAX_NAME));
   const shown = ids.slice(0, MAX_RUN_IDS).join(", ");
   return ids.length > MAX_RUN_IDS ? `${shown} and ${ids.length - MAX_RUN_IDS} more` : shown || "none";
 }
@@ -373,6 +508,7 @@ export interface DetailsInput {
   readonly baseline: ScoreTable | undefined;
   readonly baselineInfo: BaselineInfo | undefined;
   readonly judgeMode: string | undefined;
+  readonly trials?: TrialDiffResult;
 }
 
 export function detailsView(input: DetailsInput, dropped: readonly string[]): DetailsView {
@@ -386,14 +522,23 @@ export function detailsView(input: DetailsInput, dropped: readonly string[]): De
     if (info.ageText !== undefined) provenance.push({ label: "Baseline age", value: md(info.ageText, 60) });
   } else if (diff === undefined) provenance.push({ label: "Baseline", value: "none" });
   if (input.judgeMode !== undefined) provenance.push({ label: "Judge mode", value: md(input.judgeMode, 60) });
-  if (input.baseline !== undefined) provenance.push({ label: "Baseline runs", value: runIds(input.baseline) });
-  provenance.push({ label: "Candidate runs", value: runIds(input.candidate) });
+  const t = input.trials;
+  if (t !== undefined) {
+    const failed = (n: number): string => (n > 0 ? ` (${plural(n, "failed trial")}, scored as failed attempts for pass@k)` : "");
+    provenance.push({ label: "Baseline trials", value: `${t.trials.baseline}${failed(t.trials.failedBaseline)}` });
+    provenance.push({ label: "Candidate trials", value: `${t.trials.candidate}${failed(t.trials.failedCandidate)}` });
+  } else {
+    if (input.baseline !== undefined) provenance.push({ label: "Baseline runs", value: runIds(input.baseline) });
+    provenance.push({ label: "Candidate runs", value: runIds(input.candidate) });
+  }
   return {
     hasDiff: diff !== undefined,
     confidence: confidencePercent(diff?.alpha ?? 0.05),
     minRuns: diff?.minRunsForWelch ?? 3,
+    kUnit: t === undefined ? "runs (or pairs)" : "tasks on both sides",
     methods: metrics.map((m) => ({
       metric: md(m.metric, MAX_NAME),
+      unit: md(m.unit, MAX_UNIT),
       method: md(m.methodLabel, MAX_NOTE),
       kBaseline: m.baseline.k,
       kCandidate: m.candidate.k,
@@ -412,5 +557,75 @@ export function detailsView(input: DetailsInput, dropped: readonly string[]): De
       })),
     provenance,
     dropped,
+  };
+}
+
+// --- tasks (trial-report diffs) ---------------------------------------------------------------
+
+/** Newly failing tasks shown before the rest collapse. */
+export const TASKS_SHOWN = 10;
+const MAX_TASK_IDS = 30;
+
+export interface TaskRowView {
+  readonly task: string;
+  readonly intent: string;
+  readonly key: string;
+  readonly baseline: string;
+  readonly candidate: string;
+  readonly reason: string;
+}
+
+export interface TasksView {
+  readonly failingCount: number;
+  readonly passingCount: number;
+  readonly shared: number;
+  readonly rows: readonly TaskRowView[];
+  readonly hiddenRows: readonly TaskRowView[];
+  readonly hasIntent: boolean;
+  readonly hasReason: boolean;
+  readonly baselineOnly: string;
+  readonly baselineOnlyCount: number;
+  readonly candidateOnly: string;
+  readonly candidateOnlyCount: number;
+  readonly labelKeys: string;
+}
+
+function attempts(passes: number, total: number, direction: TaskFlip["direction"]): string {
+  // For a key where 1 is bad (a gate made a rise bad) "pass" would mislead: show the value.
+  if (direction === "lower-better") return total === 1 ? String(passes) : `${passes}/${total} true`;
+  if (total === 1) return passes === 1 ? "✅ pass" : "❌ fail";
+  return `${passes}/${total}`;
+}
+
+function taskIds(ids: readonly string[]): string {
+  const shown = ids.slice(0, MAX_TASK_IDS).map((id) => md(id, MAX_NAME)).join(", ");
+  return ids.length > MAX_TASK_IDS ? `${shown} and ${ids.length - MAX_TASK_IDS} more` : shown;
+}
+
+/** The task section of a trial diff; `hiddenLimit` caps the collapsed rows (the size budget). */
+export function tasksView(t: TrialDiffResult, hiddenLimit: number | undefined): TasksView {
+  const row = (f: TaskFlip): TaskRowView => ({
+    task: md(f.taskId, MAX_NAME),
+    intent: f.intent === null ? "—" : md(f.intent, 160),
+    key: md(f.key, MAX_NAME),
+    baseline: attempts(f.baseline.passes, f.baseline.attempts, f.direction),
+    candidate: attempts(f.candidate.passes, f.candidate.attempts, f.direction),
+    reason: f.reason === null ? "—" : md(f.reason, 240),
+  });
+  const all = t.newlyFailing.map(row);
+  const rest = all.slice(TASKS_SHOWN);
+  return {
+    failingCount: t.newlyFailing.length,
+    passingCount: t.newlyPassing.length,
+    shared: t.tasks.shared,
+    rows: all.slice(0, TASKS_SHOWN),
+    hiddenRows: hiddenLimit === undefined ? rest : rest.slice(0, hiddenLimit),
+    hasIntent: t.newlyFailing.some((f) => f.intent !== null),
+    hasReason: t.newlyFailing.some((f) => f.reason !== null),
+    baselineOnly: taskIds(t.tasks.baselineOnly),
+    baselineOnlyCount: t.tasks.baselineOnly.length,
+    candidateOnly: taskIds(t.tasks.candidateOnly),
+    candidateOnlyCount: t.tasks.candidateOnly.length,
+    labelKeys: t.labelKeys.map((k) => md(k, MAX_NAME)).join(", "),
   };
 }

@@ -4,6 +4,7 @@
  * terminal escape sequences). Pure.
  */
 import type { DiffResult, MetricDiff } from "../diff/diff.js";
+import type { TrialDiffResult } from "../diff/trial-diff.js";
 import { formatDelta, formatScore } from "../diff/format.js";
 import { plainText } from "./escape-markdown.js";
 import { sortMetrics } from "./render-model.js";
@@ -66,5 +67,32 @@ export function renderDiffText(diff: DiffResult, failing: boolean): string {
   }
   if (diff.warnings.length > 0) lines.push("");
   for (const w of diff.warnings) lines.push(`warning: ${plainText(w)}`);
+  return lines.join("\n");
+}
+
+/** How a task's attempts went: "pass"/"fail" for one attempt, "2/3" for several. */
+export function attemptsText(passes: number, attempts: number, direction: "higher-better" | "lower-better" = "higher-better"): string {
+  if (direction === "lower-better") return attempts === 1 ? String(passes) : `${passes}/${attempts} true`;
+  if (attempts === 1) return passes === 1 ? "pass" : "fail";
+  return `${passes}/${attempts}`;
+}
+
+/** A trial diff as plain text: the key table, then tasks on one side only and newly failing tasks. */
+export function renderTrialDiffText(result: TrialDiffResult, failing: boolean): string {
+  // The run table's words, with the unit the trial diff counts.
+  const lines = [renderDiffText(result.diff, failing).replace(/^overall: too few runs to tell/, "overall: too few tasks to tell")];
+  const { tasks } = result;
+  lines.push("", `tasks: ${tasks.shared} on both sides, ${tasks.baselineOnly.length} only in baseline, ${tasks.candidateOnly.length} only in candidate`);
+  const list = (ids: readonly string[]): string => ids.slice(0, 20).map((id) => plainText(id, 60)).join(" ") + (ids.length > 20 ? ` and ${ids.length - 20} more` : "");
+  if (tasks.baselineOnly.length > 0) lines.push(`  only in baseline: ${list(tasks.baselineOnly)}`);
+  if (tasks.candidateOnly.length > 0) lines.push(`  only in candidate: ${list(tasks.candidateOnly)}`);
+  if (result.newlyFailing.length > 0) {
+    lines.push("", `newly failing tasks: ${result.newlyFailing.length}`);
+    for (const f of result.newlyFailing) {
+      const reason = f.reason === null ? "" : `  ${plainText(f.reason, 200)}`;
+      lines.push(`  ${plainText(f.taskId, 60)}  ${plainText(f.key, 80)}  ${attemptsText(f.baseline.passes, f.baseline.attempts, f.direction)} -> ${attemptsText(f.candidate.passes, f.candidate.attempts, f.direction)}${reason}`);
+    }
+  }
+  if (result.newlyPassing.length > 0) lines.push(`newly passing tasks: ${result.newlyPassing.length}`);
   return lines.join("\n");
 }

@@ -3,6 +3,9 @@ import { diffScoreTables } from "../../src/diff/diff.js";
 import type { MetricScore, ScoreRun, ScoreTable } from "../../src/diff/score-table.js";
 import { parseCommentMarkers } from "../../src/report/comment-markers.js";
 import { DEFAULT_MAX_COMMENT_LENGTH, type CommentInput, renderComment } from "../../src/report/render-comment.js";
+import { diffTrialReports, trialReportToScoreTable } from "../../src/diff/trial-diff.js";
+import { parseTrialReport } from "../../src/diff/trial-report.js";
+import { oneTrialEach, trialReport } from "../diff/trial-helpers.js";
 
 // --- builders ---------------------------------------------------------------------------------
 
@@ -104,8 +107,54 @@ describe("renderComment snapshots (tests/__outputs__/*.md)", () => {
     const diff = diffScoreTables(b, c, { gates: "round_success:-5pp" });
     const out = renderComment({ diff, baseline: b, candidate: c, baselineInfo: { description: "latest report on main" }, ...IDS });
     expect(diff.overall).toBe("inconclusive");
-    expect(out.comment).toContain("inconclusive: MDE ≈ 24.0 pp");
+    expect(out.comment).toContain("| ➖ inconclusive <sub>MDE ≈ 24.0 pp</sub> |");
+    // the run-count advice is said under the table, not only in the collapsed notes
+    expect(out.comment).toMatch(/\n💡 round_success: to detect a 5\.0 pp drop with 80% power you need about \d+ runs a side/);
+    expect(out.comment).toContain("➖ **Inconclusive** in round_success: -10.0 pp [-27.3, +7.3] pp: neither a drop of 5.0 pp nor its absence is shown (MDE ≈ 24.0 pp)");
     await expect(out.comment).toMatchFileSnapshot("../__outputs__/inconclusive.md");
+  });
+
+  it("too few runs (k = 1/1): never 'no change', at most a warning, one line per state", async () => {
+    // The issue's example: one run against one run that differ a lot.
+    const b = side("base", [{ round_success: rounds(bits(9, 10)), mean_chars_per_message: plain(26.8, "chars/message") }]);
+    const c = side("cand", [{ round_success: rounds(bits(5, 10, 3)), mean_chars_per_message: plain(80.3, "chars/message") }]);
+    const diff = diffScoreTables(b, c, { gates: "round_success:-5pp" });
+    expect(diff.overall).toBe("too_few_runs");
+    const out = renderComment({ diff, baseline: b, candidate: c, baselineInfo: { description: "files baseline/*/*" }, ...IDS });
+    expect(out.comment).toContain("❔ **Too few runs to tell (k = 1/1");
+    expect(out.comment).toContain("· at most a warning");
+    expect(out.comment).not.toContain("no change");
+    expect(out.comment).not.toContain("the check fails");
+    // the glob from the input is escaped: it renders as written, not as "baseline//" in italics
+    expect(out.comment).toContain("Baseline: files baseline/\\*/\\*");
+    expect(out.comment).toContain("1 baseline run, 1 candidate run");
+    await expect(out.comment).toMatchFileSnapshot("../__outputs__/too-few-runs.md");
+  });
+
+  it("equivalent: 'no drop of 5 pp or more' only when TOST shows it", async () => {
+    const won = [16, 17, 15, 16, 17, 16, 15, 17];
+    const b = side("base", won.map((w, i) => ({ round_success: rounds(bits(w, 20, i)), message_entropy: plain(4 + i * 0.01) })));
+    const c = side("cand", won.map((w, i) => ({ round_success: rounds(bits(w + (i % 3 === 0 ? 1 : 0) - (i % 4 === 1 ? 1 : 0), 20, i)), message_entropy: plain(4 + i * 0.01 + 0.001) })));
+    const diff = diffScoreTables(b, c, { gates: "round_success:-5pp" });
+    const m = diff.metrics.find((x) => x.metric === "round_success");
+    expect(m?.verdict).toBe("equivalent");
+    const out = renderComment({ diff, baseline: b, candidate: c, baselineInfo: BASE_INFO, ...IDS });
+    expect(out.comment).toContain("✅ **No regressions**: no drop of 5 pp or more in round_success");
+    expect(out.comment).toContain("🟰 no drop of 5 pp or more");
+    await expect(out.comment).toMatchFileSnapshot("../__outputs__/equivalent.md");
+  });
+
+  it("possible regression (trial diff): a suggestive one-sided exact test, never failing by default", () => {
+    // 5 of 12 tasks break, none recover: McNemar one-sided p = 0.03125, two-sided 0.0625
+    const b = parseTrialReport(trialReport(oneTrialEach("exact_match.correct", Array.from({ length: 12 }, () => true))), "b");
+    const c = parseTrialReport(trialReport(oneTrialEach("exact_match.correct", Array.from({ length: 12 }, (_, i) => i >= 5))), "c");
+    const trials = diffTrialReports(b, c, { gates: "exact_match.correct:-5pp" });
+    const out = renderComment({ diff: trials.diff, trials, baseline: trialReportToScoreTable(b), candidate: trialReportToScoreTable(c) });
+    expect(out.comment).toContain("⚠️ **Possible regression** in exact_match.correct: -41.7 pp");
+    expect(out.comment).toContain(": a suggestive drop, not yet conclusive");
+    expect(out.comment).toContain("-41.7 pp ~[");
+    expect(out.comment).toContain("**Newly failing tasks**: 5 of 12 on both sides.");
+    expect(out.comment).not.toContain("the check fails");
   });
 
   it("no baseline: says so and shows absolute candidate scores", async () => {
@@ -179,15 +228,16 @@ describe("renderComment snapshots (tests/__outputs__/*.md)", () => {
     const out = renderComment({ diff, baseline: b, candidate: c, baselineInfo: BASE_INFO, ...IDS, summaryUrl: "https://github.com/acme/agents/actions/runs/456" });
     expect(out.comment.length).toBeLessThanOrEqual(DEFAULT_MAX_COMMENT_LENGTH);
     expect(out.dropped).toEqual([
-      "80 metric rows with no change (collapsed into a count)",
+      "80 metric rows without a conclusive change (collapsed into a count)",
       "the per-round chart",
       expect.stringMatching(/^\d+ round flips beyond the first 10 per list$/),
       "the details (methods, notes, provenance)",
     ]);
-    expect(out.comment).toContain("> Trimmed to fit the comment size limit: dropped 80 metric rows with no change");
+    expect(out.comment).toContain("> Trimmed to fit the comment size limit: dropped 80 metric rows without a conclusive change");
     expect(out.comment).toContain("[the job summary](https://github.com/acme/agents/actions/runs/456)");
-    expect(out.comment).toContain("Not shown: 80 metrics with no change");
-    expect(out.comment).not.toContain("<details>");
+    expect(out.comment).toContain("Not shown: 80 metrics without a conclusive change");
+    expect(out.comment).not.toContain("<summary>Details: methods");
+    expect(out.comment).not.toContain("more metrics with no change</summary>");
     expect(out.comment).not.toContain("```mermaid");
     expect(parseCommentMarkers(out.comment)).toEqual({ commentId: "agent-eval", headSha: "0123abcd", runAttempt: 2 });
     // The summary keeps everything.
@@ -231,6 +281,12 @@ describe("renderComment behaviour", () => {
     expect(() => renderComment({ ...input, maxLength: 10 })).toThrow(/maxLength/);
   });
 
+  it("lists runs by id whatever the order of the tables", () => {
+    const input = regressionInput();
+    const reversed = { ...input, baseline: { runs: [...(input.baseline?.runs ?? [])].reverse() }, candidate: { runs: [...input.candidate.runs].reverse() } };
+    expect(renderComment(reversed).comment).toBe(renderComment(input).comment);
+  });
+
   it("is deterministic", () => {
     expect(renderComment(regressionInput())).toEqual(renderComment(regressionInput()));
   });
@@ -246,7 +302,7 @@ describe("renderComment behaviour", () => {
     const c = side("cand", [9, 8, 9, 8, 9].map((w, i) => ({ round_success: rounds(bits(w, 10, i)), round_ended_timeout: plain(4 + (i % 2) * 0.2, "rounds", { direction: "lower-better" }) })));
     const diff = diffScoreTables(b, c, { gates: "round_success:-5pp" });
     const out = renderComment({ diff, baseline: b, candidate: c });
-    expect(out.comment).toContain("✅ **No regressions**");
+    expect(out.comment).not.toContain("the check fails");
     expect(out.comment).toContain("Moved the bad way but not gated (does not fail the check): round_ended_timeout (+3.040)");
   });
 

@@ -71,6 +71,16 @@ describe("escapeMarkdown", () => {
     expect(() => clipText("x", 0)).toThrow(RangeError);
   });
 
+  it("keeps globs and paths from inputs literal: no emphasis or strikethrough", () => {
+    // GFM would render "baseline/*/*" as "baseline//" with the middle in italics.
+    expect(escapeMarkdown("baseline/*/*")).toBe("baseline/\\*/\\*");
+    expect(escapeMarkdown("runs/**/seed-?")).toBe("runs/\\*\\*/seed-?");
+    expect(escapeMarkdown("_draft_ and __init__.py")).toBe("\\_draft\\_ and \\_\\_init\\_\\_.py");
+    expect(escapeMarkdown("~~gone~~")).toBe("\\~\\~gone\\~\\~");
+    // a leading "*" is escaped once, not twice
+    expect(escapeMarkdown("*.report.json")).toBe("\\*.report.json");
+  });
+
   it("leaves ordinary text alone", () => {
     expect(escapeMarkdown("fraction of rounds succeeded")).toBe("fraction of rounds succeeded");
     expect(escapeMarkdown("round_success_after_resume_round_4")).toBe("round_success_after_resume_round_4");
@@ -152,7 +162,7 @@ describe("the rendered comment escapes everything that comes from runs and repor
     const rows = [];
     for (let i = header; i < lines.length && (lines[i] ?? "").startsWith("|"); i++) rows.push(lines[i] ?? "");
     expect(rows.length).toBe(4);
-    for (const row of rows) expect(cellDelimiters(row)).toBe(6);
+    for (const row of rows) expect(cellDelimiters(row)).toBe(5);
     for (const line of lines.filter((l) => l.startsWith("| ") && !l.startsWith("| Metric"))) {
       expect(cellDelimiters(line), line).toBe(cellDelimiters(lines[lines.findLastIndex((l, i) => i < lines.indexOf(line) && /^\|[:-]/.test(l))] ?? ""));
     }

@@ -1,0 +1,674 @@
+/**
+ * Diff two trial reports (`agent-eval grade`) key by key, paired by task id.
+ *
+ * - Every numeric summary key is compared: `<type>.<output>`, `view.<name>`, `grader.<name>`,
+ *   `aggregator.<name>` and `<type>.<output>.pass@<k>`. Label outputs (strings) are listed, not
+ *   diffed.
+ * - The unit of analysis is the task. A task's value is the mean over its trials (repeated
+ *   attempts); pass@k is recomputed per task from the attempts with NeMo's estimator (a failed trial
+ *   is a failed attempt). Δ is the mean of per-task differences over the tasks both sides scored,
+ *   with the paired t interval over those tasks. Tasks present on one side only are listed, never
+ *   silently dropped, and they do not enter Δ.
+ * - Pass/fail outcomes (every value 0/1 or a boolean) are tested exactly: the sign test on
+ *   discordant tasks, which is McNemar's exact test when each task has one trial a side. That p
+ *   (never 0) decides significance; the t interval is shown for scale only when it exists.
+ * - Values in [0, 1] on both sides are fractions: Δ in percentage points, `pp` gates allowed.
+ * - The verdicts are the run diff's (src/diff/verdicts.ts): fewer than `minTasks` paired tasks is
+ *   "too few tasks to tell" in both directions; "no drop of m or more" needs TOST at the gate
+ *   margin; "possible regression" needs a suggestive one-sided test and an interval reaching the
+ *   margin; everything else not conclusive is "inconclusive".
+ * - Holm across gated keys, as for runs. The result is a DiffResult, so `shouldFail`, the comment
+ *   and the text renderer work unchanged, plus the task tables.
+ *
+ * Pure and deterministic: keys and tasks sorted by code point.
+ */
+import { compareCodePoints, fmean } from "../core/pynum.js";
+import { runsNeeded } from "./design.js";
+import {
+  type DiffResult,
+  type FailOn,
+  type Lean,
+  type MetricDiff,
+  type RunAdvice,
+  type SideSummary,
+  type TostResult,
+  VERDICT_SEVERITY,
+  type Verdict,
+  gateDecision,
+  verdictLabel,
+} from "./diff.js";
+import { discordantCounts, signTestP, signTestWorseP } from "./exact-tests.js";
+import { formatDelta, formatInterval } from "./format.js";
+import { type GateRule, GateRuleError } from "./gate-rules.js";
+import type { Direction, MetricScore, ScoreRun, ScoreTable } from "./score-table.js";
+import { holmAdjust, minimumDetectableEffect, pairedInterval, sampleVariance, studentTCdf } from "./statistics.js";
+import { parseSummaryKeyGates } from "./summary-gates.js";
+import { type TrialEntry, type TrialReport, metricTypeOf } from "./trial-report.js";
+import { SUGGESTIVE_ONE_SIDED } from "./verdicts.js";
+
+export interface TrialDiffOptions {
+  /** Gate rules over summary keys (`view.quality:-5pp`). */
+  readonly gates?: string | readonly (string | GateRule)[];
+  readonly failOn?: FailOn;
+  /** Two-sided level. Default 0.05. */
+  readonly alpha?: number;
+  /** Paired tasks needed for a verdict that may fail (or claim an improvement). Default 3. */
+  readonly minTasks?: number;
+  /** Power for the minimum detectable effect. Default 0.8. */
+  readonly power?: number;
+}
+
+/** A task whose pass rate on a pass/fail key went down (or up). */
+export interface TaskFlip {
+  readonly taskId: string;
+  readonly intent: string | null;
+  readonly key: string;
+  readonly gated: boolean;
+  /** Passing attempts / scored attempts. */
+  readonly baseline: { readonly passes: number; readonly attempts: number };
+  readonly candidate: { readonly passes: number; readonly attempts: number };
+  /** Why the candidate failed: the reason (or error) its grader/aggregator gave, or the metric's error. */
+  readonly reason: string | null;
+  /** lower-better: a gate made a rise bad (e.g. `refused:+5pp`), so 1 is the failing value. */
+  readonly direction: "higher-better" | "lower-better";
+}
+
+export interface TrialDiffResult {
+  readonly diff: DiffResult;
+  readonly tasks: {
+    /** Tasks with at least one trial on both sides. */
+    readonly shared: number;
+    readonly baselineOnly: readonly string[];
+    readonly candidateOnly: readonly string[];
+  };
+  readonly trials: { readonly baseline: number; readonly candidate: number; readonly failedBaseline: number; readonly failedCandidate: number };
+  /** Shared tasks whose pass rate dropped, gated keys first, then by key and task id. */
+  readonly newlyFailing: readonly TaskFlip[];
+  readonly newlyPassing: readonly TaskFlip[];
+  /** Keys holding labels (strings): not diffed. */
+  readonly labelKeys: readonly string[];
+}
+
+const byCodePoint = (a: string, b: string): number => compareCodePoints(a, b);
+const PASS_AT = /^(.+)\.pass@(\d+)$/;
+const NON_FINITE_TEXT = /^\s*[+-]?(nan|inf|infinity)\s*$/i;
+/** Metric types whose outputs score quality (higher is better) without a gate. */
+const SCORE_TYPES = new Set(["exact_match", "keyword_match", "efficient_tool_use", "verifier", "llm_judge"]);
+
+/** Discordant tasks below which a t interval on 0/1 differences is shown as rough, not as 95%. */
+const MIN_DISCORDANT_FOR_T = 10;
+
+function capMde(mde: number, fraction: boolean): number {
+  return fraction ? Math.min(mde, 1) : mde;
+}
+
+function reaches(x: number, m: number): boolean {
+  return x >= m - 1e-9 * Math.max(1, Math.abs(m));
+}
+
+/** A numeric value (booleans 1/0), undefined for missing or non-finite, "label" for text. */
+function numeric(value: TrialEntry["scores"][string] | undefined): number | undefined | "label" {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === "boolean") return value ? 1 : 0;
+  if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
+  if (NON_FINITE_TEXT.test(value)) return undefined;
+  return "label";
+}
+
+interface TaskTrials {
+  readonly taskId: string;
+  /** Indexes into the report's trials, in dataset order. */
+  readonly indexes: readonly number[];
+}
+
+function groupTasks(report: TrialReport): Map<string, TaskTrials> {
+  const groups = new Map<string, number[]>();
+  report.trials.forEach((t, i) => {
+    const list = groups.get(t.task_id);
+    if (list === undefined) groups.set(t.task_id, [i]);
+    else list.push(i);
+  });
+  return new Map([...groups].map(([taskId, indexes]) => [taskId, { taskId, indexes }]));
+}
+
+const isFailedStatus = (status: string): boolean => /^(failed|error|errored|timeout|timed_out|cancelled|canceled)$/i.test(status);
+
+/** NeMo's unbiased pass@k for one task: 1 − Π_{i=n−c+1..n}(1 − k/i), 1 when n − c < k. */
+export function passAtK(n: number, c: number, k: number): number {
+  if (n - c < k) return 1;
+  let product = 1;
+  for (let i = n - c + 1; i <= n; i++) product *= 1 - k / i;
+  return 1 - product;
+}
+
+interface TaskValue {
+  readonly value: number;
+  /** For pass/fail keys: passing and scored attempts. */
+  readonly passes: number;
+  readonly attempts: number;
+}
+
+/** Per-task values of one key on one side. */
+function taskValues(report: TrialReport, tasks: ReadonlyMap<string, TaskTrials>, key: string): Map<string, TaskValue> {
+  const out = new Map<string, TaskValue>();
+  const passAt = PASS_AT.exec(key);
+  for (const [taskId, { indexes }] of tasks) {
+    if (passAt !== null) {
+      const base = passAt[1] as string;
+      const k = Number(passAt[2]);
+      const type = metricTypeOf(base);
+      let n = 0;
+      let c = 0;
+      for (const i of indexes) {
+        const trial = report.trials[i] as TrialEntry;
+        if (isFailedStatus(trial.status)) {
+          n++;
+          continue;
+        }
+        if (type !== undefined && trial.errors[type] !== undefined) continue;
+        const v = numeric(trial.scores[base]);
+        if (v === undefined || v === "label") continue;
+        n++;
+        if (v >= 1) c++;
+      }
+      if (n >= k) out.set(taskId, { value: passAtK(n, c, k), passes: c, attempts: n });
+      continue;
+    }
+    const values: number[] = [];
+    for (const i of indexes) {
+      const v = numeric((report.trials[i] as TrialEntry).scores[key]);
+      if (typeof v === "number") values.push(v);
+    }
+    if (values.length > 0) {
+      out.set(taskId, { value: fmean(values), passes: values.filter((v) => v === 1).length, attempts: values.length });
+    }
+  }
+  return out;
+}
+
+function hasLabels(report: TrialReport, key: string): boolean {
+  return report.trials.some((t) => numeric(t.scores[key]) === "label");
+}
+
+function allKeys(report: TrialReport): Set<string> {
+  const keys = new Set(Object.keys(report.summary));
+  for (const t of report.trials) for (const k of Object.keys(t.scores)) keys.add(k);
+  return keys;
+}
+
+function defaultDirection(key: string, binary: boolean): Direction {
+  if (binary || PASS_AT.test(key) || /^(view|grader|aggregator)\./.test(key)) return "higher-better";
+  const type = metricTypeOf(key);
+  return type !== undefined && SCORE_TYPES.has(type) ? "higher-better" : "neutral";
+}
+
+function unitOf(key: string, binary: boolean, fraction: boolean): string {
+  if (PASS_AT.test(key)) return "pass@k over tasks";
+  if (binary) return "pass rate over tasks";
+  return fraction ? "mean score over tasks (0 to 1)" : "mean score over tasks";
+}
+
+function summarizeSide(values: readonly TaskValue[], missing: number, binary: boolean): SideSummary {
+  const v = values.map((x) => x.value);
+  return {
+    k: v.length,
+    missingRuns: missing,
+    mean: v.length > 0 ? fmean(v) : null,
+    sd: v.length > 1 ? Math.sqrt(sampleVariance(v)) : null,
+    pooled: binary && values.length > 0 ? { successes: values.reduce((n, x) => n + x.passes, 0), trials: values.reduce((n, x) => n + x.attempts, 0) } : null,
+    runIds: [],
+  };
+}
+
+interface Draft {
+  readonly key: string;
+  readonly binary: boolean;
+  readonly fraction: boolean;
+  readonly declared: Direction;
+  readonly gate: GateRule | null;
+  readonly baseline: SideSummary;
+  readonly candidate: SideSummary;
+  readonly fixed: Verdict | null;
+  readonly differing: MetricDiff["differingFields"];
+  readonly notes: string[];
+  readonly delta: number | null;
+  readonly lower: number | null;
+  readonly upper: number | null;
+  readonly se: number | null;
+  readonly df: number | null;
+  readonly p: number | null;
+  readonly mde: number | null;
+  readonly paired: number;
+  readonly methodLabel: string;
+  /** One-sided p for H0 Δ = θ against Δ > θ ("greater") or Δ < θ ("less"), from the paired t; null without spread. */
+  readonly pShift: ((theta: number, side: "greater" | "less") => number) | null;
+  /** Exact one-sided p for "the candidate is worse" on pass/fail keys (drops vs gains), else null. */
+  readonly pWorseExact: number | null;
+  readonly pBetterExact: number | null;
+  readonly calibrated: boolean;
+  /** Sample SD of the per-task differences (for the task-count advice), null without spread. */
+  readonly sdDiff: number | null;
+}
+
+function effectiveDirection(declared: Direction, gate: GateRule | null): Direction {
+  if (gate === null) return declared;
+  return gate.bad === "decrease" ? "higher-better" : "lower-better";
+}
+
+function differingProvenance(b: Readonly<Record<string, string>>, c: Readonly<Record<string, string>>): MetricDiff["differingFields"] {
+  const out: { field: string; baseline: string[]; candidate: string[] }[] = [];
+  for (const field of [...new Set([...Object.keys(b), ...Object.keys(c)])].sort(byCodePoint)) {
+    const bv = b[field] ?? "(absent)";
+    const cv = c[field] ?? "(absent)";
+    if (bv !== cv) out.push({ field, baseline: [bv], candidate: [cv] });
+  }
+  return out;
+}
+
+function draftKey(key: string, base: TrialReport, cand: TrialReport, bTasks: ReadonlyMap<string, TaskTrials>, cTasks: ReadonlyMap<string, TaskTrials>, gate: GateRule | null, s: { alpha: number; power: number; minTasks: number }): Draft {
+  const bValues = taskValues(base, bTasks, key);
+  const cValues = taskValues(cand, cTasks, key);
+  const shared = [...bValues.keys()].filter((t) => cValues.has(t)).sort(byCodePoint);
+  const all = [...bValues.values(), ...cValues.values()];
+  const binary = !PASS_AT.test(key) && allBinary(base, cand, key);
+  const fraction = all.length > 0 && all.every((v) => v.value >= 0 && v.value <= 1);
+  const declared = defaultDirection(key, binary);
+  const notes: string[] = [];
+  const pairedB = shared.map((t) => bValues.get(t) as TaskValue);
+  const pairedC = shared.map((t) => cValues.get(t) as TaskValue);
+  const side = (paired: readonly TaskValue[], own: ReadonlyMap<string, TaskValue>, tasks: ReadonlyMap<string, TaskTrials>): SideSummary =>
+    summarizeSide(paired.length > 0 ? paired : [...own.values()], paired.length > 0 ? tasks.size - paired.length : tasks.size - own.size, binary);
+  const baseline = side(pairedB, bValues, bTasks);
+  const candidate = side(pairedC, cValues, cTasks);
+  const blank = {
+    delta: null,
+    lower: null,
+    upper: null,
+    se: null,
+    df: null,
+    p: null,
+    mde: null,
+    paired: shared.length,
+    methodLabel: "no interval",
+    pShift: null,
+    pWorseExact: null,
+    pBetterExact: null,
+    calibrated: false,
+    sdDiff: null,
+  };
+  const common = { key, binary, fraction, declared, gate, baseline, candidate, notes };
+
+  if (gate?.unit === "pp" && !fraction) {
+    throw new GateRuleError([{ rule: gate.raw, reason: `'pp' needs a key whose values lie in [0, 1], but '${key}' has values outside it` }]);
+  }
+  if (gate !== null && gate.unit === "absolute" && fraction && gate.margin >= 1) {
+    const asPp = `${gate.bad === "decrease" ? "-" : "+"}${gate.margin}pp`;
+    throw new GateRuleError([{ rule: gate.raw, reason: `'${key}' lies in [0, 1], so a margin of ${gate.margin} can never be reached; did you mean ${key}:${asPp}?` }]);
+  }
+  if (bValues.size === 0 || cValues.size === 0) {
+    return { ...common, ...blank, differing: [], fixed: bValues.size === 0 ? "baseline_missing" : "candidate_missing" };
+  }
+  const differing = differingProvenance(base.keyProvenance[key] ?? {}, cand.keyProvenance[key] ?? {});
+  if (differing.length > 0) {
+    notes.push(`not comparable: ${differing.map((d) => d.field).join(", ")} differ`);
+    return { ...common, ...blank, differing, fixed: "not_comparable" };
+  }
+  if (shared.length === 0) {
+    notes.push("no task was scored on both sides: nothing to pair");
+    const ids = (values: ReadonlyMap<string, TaskValue>): string[] => {
+      const sorted = [...values.keys()].sort(byCodePoint);
+      return sorted.length > 10 ? [...sorted.slice(0, 10), `and ${sorted.length - 10} more`] : sorted;
+    };
+    return { ...common, ...blank, differing: [{ field: "tasks", baseline: ids(bValues), candidate: ids(cValues) }], fixed: "not_comparable" };
+  }
+  const onlyB = bValues.size - shared.length;
+  const onlyC = cValues.size - shared.length;
+  if (onlyB + onlyC > 0) notes.push(`compared over the ${shared.length} tasks scored on both sides (${onlyB} only in baseline, ${onlyC} only in candidate: listed, not in Δ)`);
+
+  const diffs = shared.map((_, i) => (pairedC[i] as TaskValue).value - (pairedB[i] as TaskValue).value);
+  const delta = fmean(diffs);
+  const counts = discordantCounts(diffs);
+  const exactP = signTestP(counts.worse, counts.better);
+  const spread = diffs.length >= 2 && sampleVariance(diffs) > 0;
+  const t = spread ? pairedInterval(diffs, s.alpha) : null;
+  const few = shared.length < s.minTasks;
+  if (few) notes.push(`fewer than ${s.minTasks} tasks on both sides (${shared.length}): too few to tell, never a failure or an improvement`);
+  const moved = counts.worse + counts.better;
+  const exactLabel = binary
+    ? `McNemar exact on ${moved} discordant ${moved === 1 ? "task" : "tasks"} (${counts.worse} worse, ${counts.better} better)`
+    : `exact sign test on ${moved} ${moved === 1 ? "task that" : "tasks that"} moved (${counts.worse} down, ${counts.better} up)`;
+  const useExact = binary || t === null;
+  if (t === null && diffs.length >= 2 && delta !== 0) notes.push("every task moved by the same amount: no spread for a t interval, the exact sign test decides");
+  const methodLabel = [t === null ? null : `paired t over ${shared.length} tasks (df = ${t.df ?? 0})`, useExact ? exactLabel : null].filter((x) => x !== null).join("; ");
+  return {
+    ...common,
+    differing: [],
+    fixed: null,
+    delta,
+    lower: t?.lower ?? null,
+    upper: t?.upper ?? null,
+    se: t?.se ?? null,
+    df: t?.df ?? null,
+    p: useExact ? exactP : (t?.pValue ?? exactP),
+    mde: t === null ? null : capMde(minimumDetectableEffect(t.se, { alpha: s.alpha, power: s.power, df: t.df ?? Number.POSITIVE_INFINITY }), fraction),
+    paired: shared.length,
+    methodLabel,
+    pShift:
+      t === null || t.df === null
+        ? null
+        : (theta, side) => {
+            const stat = (delta - theta) / t.se;
+            return side === "greater" ? 1 - studentTCdf(stat, t.df as number) : studentTCdf(stat, t.df as number);
+          },
+    pWorseExact: binary ? signTestWorseP(counts.worse, counts.better) : null,
+    pBetterExact: binary ? signTestWorseP(counts.better, counts.worse) : null,
+    // A paired t on 0/1 differences is a Wald interval: trusted once there are enough discordant tasks.
+    calibrated: t !== null && !few && (!binary || counts.worse + counts.better >= MIN_DISCORDANT_FOR_T),
+    sdDiff: spread ? Math.sqrt(sampleVariance(diffs)) : null,
+  };
+}
+
+/** Every trial value of the key on both sides is 0/1 or a boolean. */
+function allBinary(base: TrialReport, cand: TrialReport, key: string): boolean {
+  let any = false;
+  for (const report of [base, cand]) {
+    for (const t of report.trials) {
+      const v = numeric(t.scores[key]);
+      if (v === undefined) continue;
+      if (v !== 0 && v !== 1) return false;
+      any = true;
+    }
+  }
+  return any;
+}
+
+interface Decision {
+  readonly verdict: Verdict;
+  readonly lean: Lean;
+  readonly tost: TostResult | null;
+  readonly pHarm: number | null;
+}
+
+function leanOf(direction: Direction, below: boolean, above: boolean): Lean {
+  if (direction === "neutral" || below === above) return "none";
+  return (direction === "higher-better") === above ? "better" : "worse";
+}
+
+/** The run diff's rules (src/diff/diff.ts `decide`), with tasks as the unit and exact tests for pass/fail keys. */
+function decide(d: Draft, significant: boolean, s: { alpha: number; minTasks: number }): Decision {
+  const direction = effectiveDirection(d.declared, d.gate);
+  const delta = d.delta as number;
+  const up = direction === "higher-better";
+  const margin = d.gate?.margin ?? 0;
+  const plain = (x: number): string => formatDelta(x, { fraction: d.fraction }).replace(/^\+/, "");
+  const harm = up ? -delta : delta;
+  const exactHarm = up ? d.pWorseExact : d.pBetterExact;
+  const pHarm = direction === "neutral" ? null : (exactHarm ?? (d.pShift === null ? null : d.pShift(0, up ? "less" : "greater")));
+  let tost: TostResult | null = null;
+  if (d.gate !== null && d.pShift !== null) {
+    const pNoHarm = up ? d.pShift(-margin, "greater") : d.pShift(margin, "less");
+    const pNoGain = up ? d.pShift(margin, "less") : d.pShift(-margin, "greater");
+    tost = { margin, pNoHarm, pNoGain, noMaterialHarm: pNoHarm <= s.alpha, equivalentTwoSided: pNoHarm <= s.alpha && pNoGain <= s.alpha };
+  }
+  const hasInterval = d.lower !== null && d.upper !== null;
+  const out = (verdict: Verdict, lean: Lean = leanOf(direction, delta < 0, delta > 0)): Decision => ({ verdict, lean, tost, pHarm });
+  if (d.paired < s.minTasks) return out("too_few_runs", hasInterval ? leanOf(direction, (d.upper) < 0, (d.lower) > 0) : "none");
+  if (direction === "neutral") return out(significant ? "changed" : "inconclusive");
+  const material = (x: number): boolean => (d.gate === null ? x > 0 : reaches(x, margin));
+  if (significant && material(harm)) return out("regression");
+  if (significant && material(-harm)) return out("improvement");
+  if (tost?.noMaterialHarm === true) {
+    d.notes.push(`no ${up ? "drop" : "rise"} of ${plain(margin)} or more: TOST at the gate margin (p = ${tost.pNoHarm.toPrecision(2)})`);
+    return out("equivalent");
+  }
+  const reachesMargin = !hasInterval || (up ? reaches(-(d.lower), margin) : reaches(d.upper, margin));
+  if (pHarm !== null && pHarm <= SUGGESTIVE_ONE_SIDED && reachesMargin) return out("possible_regression");
+  if (d.gate !== null && d.mde !== null && d.mde > margin) {
+    d.notes.push(`inconclusive: these tasks can only detect changes of about ${plain(d.mde)} (margin ${plain(margin)})`);
+  }
+  return out("inconclusive");
+}
+
+/** How many paired tasks would detect the gate margin, from the spread of the per-task differences. */
+function taskAdvice(d: Draft, direction: Direction, s: { alpha: number; power: number }): RunAdvice | null {
+  if (d.gate === null || d.sdDiff === null) return null;
+  const detect = d.gate.margin;
+  // paired = true: Var(Δ) = sd_d² / n, exactly the paired design over tasks.
+  const tasks = runsNeeded(d.sdDiff, detect, s.alpha, s.power, true);
+  const move = direction === "higher-better" ? "drop" : direction === "lower-better" ? "rise" : "change";
+  const size = formatDelta(detect, { fraction: d.fraction }).replace(/^\+/, "");
+  return {
+    detect,
+    power: s.power,
+    runsPerSide: tasks,
+    pairedRunsPerSide: tasks,
+    basis: "baseline-spread",
+    sd: d.sdDiff,
+    text: `to detect a ${size} ${move} with ${Math.round(s.power * 100)}% power you need about ${tasks} tasks on both sides (from the spread of the per-task differences; ${d.paired} now)`,
+  };
+}
+
+function normalizeGates(gates: TrialDiffOptions["gates"]): GateRule[] {
+  if (gates === undefined) return [];
+  if (typeof gates === "string") return parseSummaryKeyGates(gates);
+  const text = gates.filter((g): g is string => typeof g === "string");
+  const parsed = [...gates.filter((g): g is GateRule => typeof g !== "string"), ...parseSummaryKeyGates(text)];
+  const seen = new Set<string>();
+  for (const g of parsed) {
+    if (seen.has(g.metric)) throw new GateRuleError([{ rule: g.raw, reason: `key '${g.metric}' is gated more than once` }]);
+    seen.add(g.metric);
+  }
+  return parsed;
+}
+
+function reasonFor(report: TrialReport, key: string, indexes: readonly number[], failingValue: 0 | 1): string | null {
+  const graderName = /^(?:grader|aggregator)\.(.+)$/.exec(key)?.[1];
+  const type = metricTypeOf(key);
+  for (const i of indexes) {
+    const trial = report.trials[i] as TrialEntry;
+    const v = numeric(trial.scores[key]);
+    if (v !== failingValue && v !== undefined) continue;
+    if (graderName !== undefined) {
+      const r = report.results[graderName]?.[i];
+      const text = r?.error ?? r?.reason;
+      if (text !== undefined && text !== null && text !== "") return text;
+    }
+    if (type !== undefined && trial.errors[type] !== undefined) return trial.errors[type];
+    if (isFailedStatus(trial.status)) return `trial ${trial.trial_id}: ${trial.status}`;
+  }
+  return null;
+}
+
+function taskFlips(d: Draft, base: TrialReport, cand: TrialReport, bTasks: ReadonlyMap<string, TaskTrials>, cTasks: ReadonlyMap<string, TaskTrials>): { failing: TaskFlip[]; passing: TaskFlip[] } {
+  const failing: TaskFlip[] = [];
+  const passing: TaskFlip[] = [];
+  if (!d.binary || d.fixed === "not_comparable" || d.fixed === "baseline_missing" || d.fixed === "candidate_missing") return { failing, passing };
+  const bValues = taskValues(base, bTasks, d.key);
+  const cValues = taskValues(cand, cTasks, d.key);
+  const lowerBetter = effectiveDirection(d.declared, d.gate) === "lower-better";
+  for (const taskId of [...bValues.keys()].filter((t) => cValues.has(t)).sort(byCodePoint)) {
+    const b = bValues.get(taskId) as TaskValue;
+    const c = cValues.get(taskId) as TaskValue;
+    if (c.value === b.value) continue;
+    const worse = lowerBetter ? c.value > b.value : c.value < b.value;
+    const flip: TaskFlip = {
+      taskId,
+      intent: cand.intents[taskId] ?? base.intents[taskId] ?? null,
+      key: d.key,
+      gated: d.gate !== null,
+      baseline: { passes: b.passes, attempts: b.attempts },
+      candidate: { passes: c.passes, attempts: c.attempts },
+      reason: worse ? reasonFor(cand, d.key, (cTasks.get(taskId) as TaskTrials).indexes, lowerBetter ? 1 : 0) : null,
+      direction: lowerBetter ? "lower-better" : "higher-better",
+    };
+    (worse ? failing : passing).push(flip);
+  }
+  return { failing, passing };
+}
+
+/**
+ * Diff a candidate trial report against a baseline. Throws GateRuleError for invalid gates (a
+ * gate naming no key, `pp` on a key outside [0, 1]) and RangeError for invalid options.
+ */
+export function diffTrialReports(baseline: TrialReport, candidate: TrialReport, options: TrialDiffOptions = {}): TrialDiffResult {
+  const alpha = options.alpha ?? 0.05;
+  const power = options.power ?? 0.8;
+  const minTasks = options.minTasks ?? 3;
+  if (!(alpha > 0 && alpha < 1)) throw new RangeError(`alpha must be in (0, 1), got ${alpha}`);
+  if (!(power > 0 && power < 1)) throw new RangeError(`power must be in (0, 1), got ${power}`);
+  if (!Number.isInteger(minTasks) || minTasks < 2) throw new RangeError(`minTasks must be an integer >= 2, got ${minTasks}`);
+  const s = { alpha, power, minTasks };
+  const gates = normalizeGates(options.gates);
+  const gateFor = new Map(gates.map((g) => [g.metric, g]));
+
+  const bKeys = allKeys(baseline);
+  const cKeys = allKeys(candidate);
+  const keys = [...new Set([...bKeys, ...cKeys])].sort(byCodePoint);
+  const labelKeys = keys.filter((k) => hasLabels(baseline, k) || hasLabels(candidate, k));
+  const numericKeys = keys.filter((k) => !labelKeys.includes(k));
+  const unmatched = gates.filter((g) => !numericKeys.includes(g.metric));
+  if (unmatched.length > 0) {
+    throw new GateRuleError(
+      unmatched.map((g) => ({
+        rule: g.raw,
+        reason: labelKeys.includes(g.metric) ? `'${g.metric}' holds labels, not numbers` : `no summary key '${g.metric}' on either side (keys: ${numericKeys.join(", ") || "none"})`,
+      })),
+    );
+  }
+
+  const bTasks = groupTasks(baseline);
+  const cTasks = groupTasks(candidate);
+  const drafts = numericKeys.map((k) => draftKey(k, baseline, candidate, bTasks, cTasks, gateFor.get(k) ?? null, s));
+
+  // Few-tasks rows cannot decide, so they do not dilute the Holm family (as for runs).
+  const tested = drafts.map((d, i) => ({ d, i })).filter(({ d }) => d.gate !== null && d.p !== null && d.paired >= minTasks);
+  const holm = holmAdjust(
+    tested.map(({ d }) => d.p as number),
+    alpha,
+  );
+  const holmByIndex = new Map(tested.map(({ i }, j) => [i, holm.adjusted[j] as number]));
+
+  const scored = drafts.map((d, i): MetricDiff => {
+    const pHolm = holmByIndex.get(i) ?? null;
+    const pUsed = d.gate !== null ? pHolm : d.p;
+    const significant = pUsed !== null && pUsed <= alpha;
+    const decision: Decision = d.fixed !== null || d.delta === null ? { verdict: d.fixed ?? "inconclusive", lean: "none", tost: null, pHarm: null } : decide(d, significant, s);
+    const verdict = decision.verdict;
+    if (d.gate !== null && d.p !== null && pHolm !== null && d.p <= alpha && pHolm > alpha) {
+      d.notes.push(`significant alone (p = ${d.p.toPrecision(2)}) but not after Holm across ${tested.length} gated keys (p = ${pHolm.toPrecision(2)})`);
+    }
+    const direction = effectiveDirection(d.declared, d.gate);
+    const change = d.delta === null || d.delta === 0 ? "none" : d.delta > 0 ? "increase" : "decrease";
+    if (verdict === "changed") d.notes.push(`${change === "increase" ? "rose" : "fell"}: a key without a good direction (gate it to give it one)`);
+    const undecided = verdict === "inconclusive" || verdict === "too_few_runs" || verdict === "possible_regression";
+    const advice = undecided ? taskAdvice(d, direction, { alpha, power }) : null;
+    if (advice !== null) d.notes.push(advice.text);
+    const fmt = { fraction: d.fraction };
+    const hasInterval = d.lower !== null && d.upper !== null;
+    const kText = `k = ${d.paired} ${d.paired === 1 ? "task" : "tasks"}`;
+    // The run vocabulary's words, with the unit the trial diff counts.
+    const label = verdictLabel({ verdict, fraction: d.fraction, gate: d.gate, change, lean: decision.lean, kText }).replace("too few runs to tell", "too few tasks to tell");
+    return {
+      metric: d.key,
+      unit: unitOf(d.key, d.binary, d.fraction),
+      fraction: d.fraction,
+      direction,
+      gate: d.gate,
+      baseline: d.baseline,
+      candidate: d.candidate,
+      pairs: d.paired,
+      kText,
+      delta: d.delta,
+      deltaText: d.delta === null ? null : formatDelta(d.delta, fmt),
+      change,
+      lean: decision.lean,
+      interval: hasInterval ? { lower: d.lower, upper: d.upper, confidence: 1 - alpha } : null,
+      intervalText: hasInterval ? formatInterval(d.lower, d.upper, fmt) : null,
+      intervalCalibrated: hasInterval && d.calibrated,
+      method: d.delta === null ? "none" : d.lower === null ? "permutation" : "paired-t",
+      methodLabel: d.methodLabel,
+      se: d.se,
+      df: d.df,
+      pValue: d.p,
+      pValueHarm: decision.pHarm,
+      pValueHolm: pHolm,
+      tost: decision.tost,
+      icc: null,
+      mde: d.mde,
+      mdeText: d.mde === null ? null : formatDelta(d.mde, fmt).replace(/^\+/, ""),
+      mdeCapped: d.fraction && d.mde !== null && d.mde >= 1,
+      underpowered: d.gate !== null && d.mde !== null && d.mde > d.gate.margin,
+      advice,
+      sequential: null,
+      verdict,
+      verdictLabel: label,
+      fails: false,
+      differingFields: d.differing,
+      notes: d.notes,
+      flips: null,
+      bootstrap: null,
+    };
+  });
+  const failOn = options.failOn ?? "regression";
+  const decision = gateDecision(scored, failOn, gates.length > 0);
+  const failingKeys = new Set(decision.failing.map((f) => f.metric));
+  const metrics = scored.map((m) => (failingKeys.has(m.metric) ? { ...m, fails: true } : m));
+
+  const warnings: string[] = [];
+  if (baseline.trials.length === 0) warnings.push("the baseline has no trials");
+  if (candidate.trials.length === 0) warnings.push("the candidate has no trials");
+  const config = differingProvenance(baseline.provenance, candidate.provenance);
+  for (const f of config) {
+    warnings.push(`${f.field} differs (${f.baseline.join(", ")} → ${f.candidate.join(", ")}): the scoring changed, so a Δ may come from the yardstick rather than the agent`);
+  }
+  if (labelKeys.length > 0) warnings.push(`not diffed (labels, not numbers): ${labelKeys.join(", ")}`);
+
+  const gated = metrics.filter((m) => m.gate !== null);
+  const scope = gated.length > 0 ? gated : metrics;
+  const overall = VERDICT_SEVERITY.find((v) => scope.some((m) => m.verdict === v)) ?? "inconclusive";
+
+  const failing: TaskFlip[] = [];
+  const passing: TaskFlip[] = [];
+  for (const d of drafts) {
+    const f = taskFlips(d, baseline, candidate, bTasks, cTasks);
+    failing.push(...f.failing);
+    passing.push(...f.passing);
+  }
+  const flipOrder = (a: TaskFlip, b: TaskFlip): number => Number(b.gated) - Number(a.gated) || byCodePoint(a.key, b.key) || byCodePoint(a.taskId, b.taskId);
+  const countFailed = (r: TrialReport): number => r.trials.filter((t) => isFailedStatus(t.status)).length;
+
+  return {
+    diff: { metrics, overall, failOn, decision, alpha, minRunsForWelch: minTasks, sequential: false, gates, warnings },
+    tasks: {
+      shared: [...bTasks.keys()].filter((t) => cTasks.has(t)).length,
+      baselineOnly: [...bTasks.keys()].filter((t) => !cTasks.has(t)).sort(byCodePoint),
+      candidateOnly: [...cTasks.keys()].filter((t) => !bTasks.has(t)).sort(byCodePoint),
+    },
+    trials: { baseline: baseline.trials.length, candidate: candidate.trials.length, failedBaseline: countFailed(baseline), failedCandidate: countFailed(candidate) },
+    newlyFailing: failing.sort(flipOrder),
+    newlyPassing: passing.sort(flipOrder),
+    labelKeys,
+  };
+}
+
+/**
+ * A trial report as a score table: one "run" per task (id = task id), each key's per-task mean as
+ * its score. Lets the no-baseline comment show absolute scores per key with the usual renderer.
+ */
+export function trialReportToScoreTable(report: TrialReport): ScoreTable {
+  const tasks = groupTasks(report);
+  const keys = [...allKeys(report)].filter((k) => !hasLabels(report, k)).sort(byCodePoint);
+  const perKey = new Map(keys.map((k) => [k, taskValues(report, tasks, k)]));
+  const runs: ScoreRun[] = [...tasks.keys()].sort(byCodePoint).map((taskId) => {
+    const metrics: Record<string, MetricScore> = {};
+    for (const key of keys) {
+      const v = perKey.get(key)?.get(taskId);
+      if (v === undefined) continue;
+      const all = [...(perKey.get(key)?.values() ?? [])];
+      const fraction = all.every((x) => x.value >= 0 && x.value <= 1);
+      metrics[key] = { unit: unitOf(key, false, fraction), direction: defaultDirection(key, false), fraction, score: v.value };
+    }
+    return { id: taskId, pairing: { scenario: taskId }, metrics };
+  });
+  return { runs };
+}

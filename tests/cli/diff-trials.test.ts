@@ -1,0 +1,107 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { type DiffCommandOptions, runDiffCommand } from "../../src/cli/diff-command.js";
+import { supportReports, trialReport } from "../diff/trial-helpers.js";
+import { tempDir } from "../helpers/run-dirs.js";
+
+const FIXTURES = path.join(import.meta.dirname, "../fixtures/diff");
+
+interface Result {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function write(dir: string, name: string, report: unknown): string {
+  const file = path.join(dir, name);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  return file;
+}
+
+async function diff(options: Partial<DiffCommandOptions> & Pick<DiffCommandOptions, "baseline" | "candidate">): Promise<Result> {
+  let stdout = "";
+  let stderr = "";
+  const code = await runDiffCommand(
+    { format: "json", gate: [], failOn: "regression", ...options },
+    { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) },
+  );
+  return { code, stdout, stderr };
+}
+
+describe("agent-eval diff on trial reports", () => {
+  const dir = tempDir("agent-eval-trial-diff-");
+  const { baseline, candidate } = supportReports(24, 12);
+  const b = write(dir, "support-base.report.json", baseline);
+  const c = write(dir, "support-cand.report.json", candidate);
+
+  it("json: every key, paired by task, and the newly failing tasks; exit 1 on a gated regression", async () => {
+    const r = await diff({ baseline: [b], candidate: [c], gate: ["grader.format:-5pp", "aggregator.overall:-3pp"] });
+    expect(r.stderr).toContain("agent-eval diff: failing (--fail-on regression): aggregator.overall");
+    expect(r.code).toBe(1);
+    const out = JSON.parse(r.stdout) as { metrics: { metric: string; verdict: string; deltaText: string; pValue: number }[]; newlyFailing: { taskId: string; key: string }[]; tasks: { shared: number } };
+    expect(out.metrics.map((m) => m.metric)).toEqual(["aggregator.overall", "exact_match.correct", "grader.correctness", "grader.format", "view.quality"]);
+    const format = out.metrics.find((m) => m.metric === "grader.format");
+    // 12 of 23 passing tasks break: McNemar exact p = binomtest(0, 12, 0.5).pvalue = 2 * 0.5**12
+    expect(format).toMatchObject({ verdict: "regression", deltaText: "-50.0 pp" });
+    expect(format?.pValue).toBeCloseTo(2 * 0.5 ** 12, 15);
+    expect(out.tasks.shared).toBe(24);
+    expect(out.newlyFailing.filter((f) => f.key === "grader.format")).toHaveLength(12);
+  });
+
+  it("text: the key table, then the newly failing tasks with reasons", async () => {
+    const r = await diff({ baseline: [b], candidate: [c], format: "text", gate: ["grader.format:-5pp"] });
+    expect(r.stdout).toContain("tasks: 24 on both sides, 0 only in baseline, 0 only in candidate");
+    expect(r.stdout).toContain("support-01  grader.format  pass -> fail  missing the greeting line (ticket 1) and *signature*");
+  });
+
+  it("markdown: the trial comment (snapshot tests/__outputs__/trial-diff.md)", async () => {
+    const r = await diff({ baseline: [b], candidate: [c], format: "markdown", gate: ["grader.format:-5pp", "aggregator.overall:-3pp"], commentId: "agent-eval" });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("❌ **Regression** in aggregator.overall");
+    expect(r.stdout).toContain("**Newly failing tasks**: 12 of 24 on both sides · 1 newly passing");
+    // the first ten open, the rest collapsed
+    expect(r.stdout).toContain("<summary>2 more newly failing tasks</summary>");
+    expect(r.stdout).toContain("missing the greeting line (ticket 1) and \\*signature\\*");
+    expect(r.stdout).toContain("tasks scored on the baseline / candidate side, paired by task id");
+    await expect(r.stdout).toMatchFileSnapshot("../__outputs__/trial-diff.md");
+  });
+
+  it("shards: several files per side are merged; a trial given twice is an input error", async () => {
+    const half = (report: Record<string, unknown>, part: 0 | 1): Record<string, unknown> => {
+      const trials = report.trials as unknown[];
+      const results = report.results as Record<string, unknown[]>;
+      const mid = trials.length / 2;
+      const slice = <T,>(list: T[]): T[] => (part === 0 ? list.slice(0, mid) : list.slice(mid));
+      return { ...report, trials: slice(trials), results: Object.fromEntries(Object.entries(results).map(([k, v]) => [k, slice(v)])) };
+    };
+    const shards = [write(dir, "b1.report.json", half(baseline, 0)), write(dir, "b2.report.json", half(baseline, 1))];
+    const whole = await diff({ baseline: [b], candidate: [c] });
+    const sharded = await diff({ baseline: shards, candidate: [c] });
+    expect(sharded.stdout).toBe(whole.stdout);
+    const twice = await diff({ baseline: [b, shards[0] as string], candidate: [c] });
+    expect(twice.code).toBe(2);
+    expect(twice.stderr).toMatch(/error: --baseline .*b1\.report\.json: trial 'support-01-1' of task 'support-01' is also in .*support-base\.report\.json/);
+  });
+
+  it("exit 2: mixed kinds, a gate on an unknown key, an invalid report", async () => {
+    const mixed = await diff({ baseline: [path.join(FIXTURES, "baseline")], candidate: [c] });
+    expect(mixed.code).toBe(2);
+    expect(mixed.stderr).toContain("--baseline holds run reports but --candidate holds trial reports (agent-eval grade): compare like with like");
+    const unknown = await diff({ baseline: [b], candidate: [c], gate: ["view.nope:-5pp"] });
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("--gate 'view.nope:-5pp': no summary key 'view.nope' on either side");
+    const bad = write(dir, "bad.report.json", { trials: [{ task_id: "a", trial_id: 1, scores: { x: [1] } }] });
+    const invalid = await diff({ baseline: [bad], candidate: [c] });
+    expect(invalid.code).toBe(2);
+    expect(invalid.stderr).toMatch(/error: --baseline .*bad\.report\.json: field 'trials\.0\.scores\.x'/);
+  });
+
+  it("a directory of trial reports is searched for *.report.json", async () => {
+    const side = tempDir("agent-eval-trial-side-");
+    write(side, "only.report.json", trialReport([{ task: "a", scores: { "m.ok": true } }]));
+    const r = await diff({ baseline: [side], candidate: [side] });
+    expect(r.code).toBe(0);
+    expect((JSON.parse(r.stdout) as { metrics: { verdict: string }[] }).metrics[0]?.verdict).toBe("too_few_runs");
+  });
+});
