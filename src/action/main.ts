@@ -227,7 +227,9 @@ async function runUnsafe(deps: ActionDeps, log: Logger): Promise<ActionResult> {
   if (config.mode !== "comment") confinePatterns("runs", config.runs, roots);
   if (config.baseline.kind === "path") confinePatterns("baseline", config.baseline.patterns, roots);
   checkGatesAgainstMetrics(config);
-  if (config.mode !== "comment" || (config.baseline.kind === "path" && config.metrics !== "")) await actionEvaluationJob(config, context.workspace);
+  // trial reports are diffed, not evaluated: there is no evaluation job to check
+  const evaluates = !namesTrialReports(config.runs) && (config.mode !== "comment" || (config.baseline.kind === "path" && config.metrics !== ""));
+  if (evaluates) await actionEvaluationJob(config, context.workspace);
   await mkdir(context.tempDir, { recursive: true });
   const workRoot = await mkdtemp(path.join(context.tempDir, "agent-eval-"));
   let octokitInstance: Octokit | undefined;
