@@ -11,7 +11,7 @@ import { type JudgeConfig, JUDGE_PROVIDERS, parseJudgeSettings } from "../node/j
 import { defaultNgramTablesDir } from "../node/ngram-tables.js";
 import { mapBounded } from "../node/progress.js";
 import { detectScenario } from "../node/read-run.js";
-import { type EvaluationJob, type JobResult, checkJob, runJob, withGpt2Model } from "../node/run-jobs.js";
+import { type EvaluationJob, type JobResult, checkJob, runFailureMessage, runJob, withGpt2Model } from "../node/run-jobs.js";
 import { readKnobs } from "../node/knobs-input.js";
 import { DEFAULT_JUDGE_CONCURRENCY } from "../judge/limit.js";
 import { type ActionConfig, InputValidationError, type Shard } from "../github/inputs.js";
@@ -168,7 +168,10 @@ export async function evaluateIntoBundle(options: EvaluateIntoBundleOptions): Pr
     `Evaluating ${mine.length} of ${options.runDirs.length} run director${options.runDirs.length === 1 ? "y" : "ies"}` +
       (options.shard.total > 1 ? ` (shard ${options.shard.index}/${options.shard.total})` : ""),
   );
-  const results = await mapBounded(mine, options.concurrency ?? Math.max(1, os.availableParallelism()), (dir) => evaluateOne(dir, root, options));
+  // one run's unexpected error is that run's error, named; the others are still evaluated
+  const results = await mapBounded(mine, options.concurrency ?? Math.max(1, os.availableParallelism()), (dir) =>
+    evaluateOne(dir, root, options).catch((error: unknown): Awaited<ReturnType<typeof evaluateOne>> => ({ error: runFailureMessage(toPosix(path.relative(root, dir)), error), failed: [] })),
+  );
   const runs = results.flatMap((r) => (r.run === undefined ? [] : [r.run]));
   const errors = results.flatMap((r) => (r.error === undefined ? [] : [r.error]));
   const failedMetrics = results.flatMap((r) => r.failed);

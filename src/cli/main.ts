@@ -29,7 +29,7 @@ import { formatVerifyResult, verifyExitStatus, verifyRun } from "./verify-comman
 import { registerRubricsCommand } from "./rubrics-command.js";
 import { registerGradeCommand } from "./grade-command.js";
 import { createProgress } from "../node/progress.js";
-import { type EvaluationJob, checkJob, runMany, withGpt2Model } from "../node/run-jobs.js";
+import { type EvaluationJob, checkJob, runFailureMessage, runMany, withGpt2Model } from "../node/run-jobs.js";
 import { firstIssue } from "../core/schema-issue.js";
 import { readKnobs } from "../node/knobs-input.js";
 import { EXPORT_FORMATS, type ExportFormat } from "../node/export-files.js";
@@ -408,20 +408,29 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
       const results = [];
       let worst = 0;
       for (const runDir of flags.runDir) {
-        const result = await verifyRun(
-          runDir,
-          {
-            scenario,
-            fixturesDir: flags.fixtures,
-            ngramTablesDir: flags.ngramTables ?? defaultNgramTablesDir(),
-            judgeConcurrency: DEFAULT_JUDGE_CONCURRENCY,
-            ontologyPath: flags.ontologyPath,
-            plugins,
-            pluginCwd: process.cwd(),
-            gpt2Model: flags.gpt2Model,
-          },
-          (line) => io.stderr(`${line}\n`),
-        );
+        // one run that cannot be verified is reported, named, and the others are still verified
+        let result: Awaited<ReturnType<typeof verifyRun>>;
+        try {
+          result = await verifyRun(
+            runDir,
+            {
+              scenario,
+              fixturesDir: flags.fixtures,
+              ngramTablesDir: flags.ngramTables ?? defaultNgramTablesDir(),
+              judgeConcurrency: DEFAULT_JUDGE_CONCURRENCY,
+              ontologyPath: flags.ontologyPath,
+              plugins,
+              pluginCwd: process.cwd(),
+              gpt2Model: flags.gpt2Model,
+            },
+            (line) => io.stderr(`${line}\n`),
+          );
+        } catch (error) {
+          if (!(error instanceof InputError) && !isFsError(error)) throw error;
+          io.stderr(`error: ${runFailureMessage(runDir, error)}\n`);
+          worst = 2;
+          continue;
+        }
         results.push(result);
         worst = Math.max(worst, verifyExitStatus(result));
         if (!flags.json) io.stdout(`${formatVerifyResult(result)}\n`);

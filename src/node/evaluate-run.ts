@@ -23,6 +23,7 @@ import { loadProbeAssets } from "./scenario-assets.js";
 import { newestOntology } from "./ontology-files.js";
 import { INVOCATION_LOG, detectScenario, loadRun } from "./read-run.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
+import { redactApiKeys } from "./api-keys.js";
 
 const NO_NGRAM_TABLES: NgramTables = { location: "(no n-gram tables were given)" };
 
@@ -301,7 +302,9 @@ function readMergeableReport(reportPath: string, run: LoadedRun, knobs: Knobs): 
   }
   // Merging would keep measurements computed from another log under this log's digest.
   const previousDigest = existing.agent_eval?.event_log_sha256;
-  if (existing.simulation_id !== run.simulationStarted.event_id || (previousDigest !== undefined && previousDigest !== run.eventLogSha256)) {
+  // (a report written while an API key was configured holds the id with that key redacted)
+  const sameSimulation = existing.simulation_id === run.simulationStarted.event_id || existing.simulation_id === redactApiKeys(run.simulationStarted.event_id);
+  if (!sameSimulation || (previousDigest !== undefined && previousDigest !== run.eventLogSha256)) {
     throw new InputError(
       `${reportPath} was made from a different event log (simulation ${existing.simulation_id}` +
         `${previousDigest === undefined ? "" : `, sha256 ${previousDigest.slice(0, 12)}…`}; now ${run.simulationStarted.event_id}, ` +

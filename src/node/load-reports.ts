@@ -10,7 +10,7 @@
  */
 import { readdir, stat } from "node:fs/promises";
 import { closeSync, readSync } from "node:fs";
-import { openRegularFileSync, readRegularText } from "./files.js";
+import { describeFsError, openRegularFileSync, readRegularText } from "./files.js";
 import path from "node:path";
 import { InputError } from "../core/errors.js";
 import { type RunMeta, reportsToScoreTable } from "../diff/from-reports.js";
@@ -47,7 +47,7 @@ async function findInTree(dir: string, out: string[]): Promise<void> {
   try {
     entries = await readdir(dir, { withFileTypes: true });
   } catch (error) {
-    throw new InputError(`${dir}: cannot read the directory (${errnoCode(error)})`);
+    throw new InputError(`${dir}: cannot read the directory: ${describeFsError(error)}`);
   }
   const sorted = [...entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of sorted) {
@@ -72,7 +72,7 @@ export async function findReportFiles(paths: readonly string[], flag: string): P
       info = await stat(given);
     } catch (error) {
       const code = errnoCode(error);
-      throw new InputError(code === "ENOENT" ? `${flag} ${given}: no such file or directory` : `${flag} ${given}: cannot access (${code})`);
+      throw new InputError(code === "ENOENT" ? `${flag} ${given}: no such file or directory` : `${flag} ${given}: cannot access it: ${describeFsError(error)}`);
     }
     if (info.isFile()) {
       files.push(path.resolve(given));

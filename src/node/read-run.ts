@@ -9,7 +9,7 @@ import { EventLogError, InputError } from "../core/errors.js";
 import { EventLogParser } from "../core/event-log.js";
 import type { AgentEvent } from "../core/events.js";
 import { type LoadedRun, describeRun } from "../core/run.js";
-import { fsInputError, openRegularFileSync } from "./files.js";
+import { describeFsError, fsInputError, openRegularFileSync } from "./files.js";
 
 const NEWLINE = 0x0a;
 
@@ -222,7 +222,7 @@ function detectScenarioSync(runDir: string, given: string | undefined): string {
     entries = readdirSync(runDir);
   } catch (error) {
     if (error instanceof InputError) throw error;
-    throw new InputError(`--run-dir ${runDir}: cannot read the directory (${(error as NodeJS.ErrnoException).code ?? String(error)})`, { cause: error });
+    throw new InputError(`--run-dir ${runDir}: cannot read the directory: ${describeFsError(error)}`, { cause: error });
   }
   if (given !== undefined) {
     if (!entries.includes(`${given}.jsonl`)) {

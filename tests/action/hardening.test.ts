@@ -2,6 +2,7 @@
  * Issue 11's Action holes: paths outside the workspace, inputs validated only after work was done,
  * and GitHub API failures that said only "Server Error". Each test failed before the fix.
  */
+import { execFileSync } from "node:child_process";
 import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -88,6 +89,19 @@ describe("the Action confines runs and baseline to the workspace", () => {
     const { stdout } = await runAction({ runs: "runs/*", metrics: "message_entropy", baseline: "base", comment: "off" }, workspace);
     expect(stdout).toContain("veyru_report.json: not valid JSON (unexpected character at line 1, column 1)");
     expect(stdout).not.toContain("root:x");
+  });
+});
+
+describe("one bad run does not stop the Action's others", () => {
+  it("a FIFO named like one run's log: that run is named as not evaluated, the other is evaluated, the step fails", async () => {
+    const workspace = workspaceWithRun();
+    const bad = path.join(workspace, "runs", "b");
+    mkdirSync(bad);
+    execFileSync("mkfifo", [path.join(bad, "veyru.jsonl")]);
+    const { stdout, log } = await runAction({ runs: "runs/*", metrics: "message_entropy", mode: "evaluate", comment: "off" }, workspace);
+    expect(log.some((l) => l.startsWith("error: Not evaluated: b: ") && l.includes("named pipe (FIFO)"))).toBe(true);
+    expect(stdout).toContain("1 run(s) could not be evaluated");
+    expect(log.some((l) => l.includes("Evaluating 2 of 2"))).toBe(true);
   });
 });
 

@@ -162,6 +162,21 @@ describe("one run's failure never aborts the batch", () => {
   });
 });
 
+describe("verify: one run that cannot be verified does not stop the others", () => {
+  it("a run whose report is a directory is named (exit 2); the good run is still verified", async () => {
+    const root = tempDir();
+    const good = writeRun(root, "good", { "veyru.jsonl": smallVeyruLog() });
+    expect((await cli("evaluate", "--run-dir", good, "--metrics", METRICS)).code).toBe(0);
+    const bad = writeRun(root, "bad", { "veyru.jsonl": smallVeyruLog() });
+    mkdirSync(path.join(bad, "veyru_report.json"));
+    const result = await cli("verify", "--run-dir", bad, "--run-dir", good, "--json");
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(path.join(bad, "veyru_report.json"));
+    const json = JSON.parse(result.stdout) as { runs: { runDir: string }[] };
+    expect(json.runs.map((r) => r.runDir)).toEqual([good]);
+  });
+});
+
 describe("event-log shapes GlossoGen accepts silently: warned and recorded in agent_eval.log_warnings", () => {
   it("a second simulation_started with another id, and events after simulation_ended", async () => {
     const log = smallVeyruLog();
