@@ -7,25 +7,30 @@ import {
   commentIdMarker,
   defaultNgramTablesDir,
   diffScoreTables,
+  diffTrialReports,
   exportTables,
   headMarker,
   isValidCommentId,
   loadSide,
+  loadTrialSide,
   mapBounded,
   parseCommentMarkers,
   parseGateRules,
   parseJudgeSettings,
+  parseJudgeTimeout,
   parseReport,
+  parseSummaryKeyGates,
   readFirstLine,
   readKnobs,
   renderComment,
   reportsToScoreTable,
+  runFailureMessage,
   runJob,
   seedFromFirstLine,
-  shouldFail,
+  trialReportToScoreTable,
   withGpt2Model,
   writeExportTables
-} from "./chunks/chunk-QS6RJS2K.js";
+} from "./chunks/chunk-JPLALBEK.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
@@ -33,12 +38,19 @@ import {
   builtinRegistry,
   compareCodePoints,
   detectScenario,
-  external_exports,
   firstIssue,
+  readRegularText,
+  readRegularTextSync,
+  redactApiKeys,
   resolveMetricList,
   writeFileAtomic
-} from "./chunks/chunk-WDAPZPU4.js";
-import "./chunks/chunk-NIFHNOOX.js";
+} from "./chunks/chunk-P4GDKZCR.js";
+import "./chunks/chunk-ULIAA27F.js";
+import {
+  describeJsonSyntaxError,
+  external_exports
+} from "./chunks/chunk-DKCX6YWE.js";
+import "./chunks/chunk-HR3ZGJWV.js";
 import {
   __commonJS,
   __export,
@@ -1085,14 +1097,14 @@ var require_util = __commonJS({
         }
         const port = url2.port != null ? url2.port : url2.protocol === "https:" ? 443 : 80;
         let origin = url2.origin != null ? url2.origin : `${url2.protocol || ""}//${url2.hostname || ""}:${port}`;
-        let path11 = url2.path != null ? url2.path : `${url2.pathname || ""}${url2.search || ""}`;
+        let path13 = url2.path != null ? url2.path : `${url2.pathname || ""}${url2.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path11 && path11[0] !== "/") {
-          path11 = `/${path11}`;
+        if (path13 && path13[0] !== "/") {
+          path13 = `/${path13}`;
         }
-        return new URL(`${origin}${path11}`);
+        return new URL(`${origin}${path13}`);
       }
       if (!isHttpOrHttpsPrefixed(url2.origin || url2.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1543,39 +1555,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path11, origin }
+          request: { method, path: path13, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path11);
+        debuglog("sending request to %s %s/%s", method, origin, path13);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path11, origin },
+          request: { method, path: path13, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path11,
+          path13,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path11, origin }
+          request: { method, path: path13, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path11);
+        debuglog("trailers received from %s %s/%s", method, origin, path13);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path11, origin },
+          request: { method, path: path13, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path11,
+          path13,
           error2.message
         );
       });
@@ -1624,9 +1636,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path11, origin }
+            request: { method, path: path13, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path11);
+          debuglog("sending request to %s %s/%s", method, origin, path13);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1689,7 +1701,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path11,
+        path: path13,
         method,
         body: body2,
         headers,
@@ -1704,11 +1716,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path11 !== "string") {
+        if (typeof path13 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path11[0] !== "/" && !(path11.startsWith("http://") || path11.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path13[0] !== "/" && !(path13.startsWith("http://") || path13.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path11)) {
+        } else if (invalidPathRegex.test(path13)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1774,7 +1786,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path11, query) : path11;
+        this.path = query ? buildURL(path13, query) : path13;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6467,7 +6479,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client2, request2) {
-      const { method, path: path11, host, upgrade, blocking, reset } = request2;
+      const { method, path: path13, host, upgrade, blocking, reset } = request2;
       let { body: body2, headers, contentLength: contentLength2 } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util3.isFormDataLike(body2)) {
@@ -6548,7 +6560,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path11} HTTP/1.1\r
+      let header = `${method} ${path13} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7077,7 +7089,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client2, request2) {
       const session = client2[kHTTP2Session];
-      const { method, path: path11, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path13, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body: body2 } = request2;
       if (upgrade) {
         util3.errorRequest(client2, request2, new Error("Upgrade not supported for H2"));
@@ -7174,7 +7186,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path11;
+      headers[HTTP2_HEADER_PATH] = path13;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body2 && typeof body2.read === "function") {
@@ -7527,9 +7539,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util3.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path11 = search ? `${pathname}${search}` : pathname;
+        const path13 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path11;
+        this.opts.path = path13;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8768,10 +8780,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path11 = "/",
+          path: path13 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path11;
+        opts.path = origin + path13;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10743,20 +10755,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path11) {
-      if (typeof path11 !== "string") {
-        return path11;
+    function safeUrl(path13) {
+      if (typeof path13 !== "string") {
+        return path13;
       }
-      const pathSegments = path11.split("?");
+      const pathSegments = path13.split("?");
       if (pathSegments.length !== 2) {
-        return path11;
+        return path13;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path11, method, body: body2, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path11);
+    function matchKey(mockDispatch2, { path: path13, method, body: body2, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path13);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body2) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10778,7 +10790,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path11 }) => matchValue(safeUrl(path11), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path13 }) => matchValue(safeUrl(path13), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10816,9 +10828,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path11, method, body: body2, headers, query } = opts;
+      const { path: path13, method, body: body2, headers, query } = opts;
       return {
-        path: path11,
+        path: path13,
         method,
         body: body2,
         headers,
@@ -11281,10 +11293,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path11, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path13, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path11,
+            Path: path13,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16163,9 +16175,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path11) {
-      for (let i = 0; i < path11.length; ++i) {
-        const code = path11.charCodeAt(i);
+    function validateCookiePath(path13) {
+      for (let i = 0; i < path13.length; ++i) {
+        const code = path13.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19085,11 +19097,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path11 = opts.path;
+          let path13 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path11 = `/${path11}`;
+            path13 = `/${path13}`;
           }
-          url2 = new URL(util3.parseOrigin(url2).origin + path11);
+          url2 = new URL(util3.parseOrigin(url2).origin + path13);
         } else {
           if (!opts) {
             opts = typeof url2 === "object" ? url2 : {};
@@ -19929,6 +19941,145 @@ var require_lib = __commonJS({
     };
     exports2.HttpClient = HttpClient3;
     var lowercaseKeys3 = (obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase()] = obj[k], c), {});
+  }
+});
+
+// node_modules/@octokit/request/node_modules/content-type/dist/index.js
+var require_dist = __commonJS({
+  "node_modules/@octokit/request/node_modules/content-type/dist/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.format = format;
+    exports2.parse = parse4;
+    var TEXT_REGEXP = /^[\u0009\u0020-\u007e\u0080-\u00ff]*$/;
+    var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var QUOTE_REGEXP = /[\\"]/g;
+    var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var NullObject = /* @__PURE__ */ (() => {
+      const C = function() {
+      };
+      C.prototype = /* @__PURE__ */ Object.create(null);
+      return C;
+    })();
+    function format(obj) {
+      const { type, parameters } = obj;
+      if (!type || !TYPE_REGEXP.test(type)) {
+        throw new TypeError(`Invalid type: ${type}`);
+      }
+      let result = type;
+      if (parameters) {
+        for (const param of Object.keys(parameters)) {
+          if (!TOKEN_REGEXP.test(param)) {
+            throw new TypeError(`Invalid parameter name: ${param}`);
+          }
+          result += `; ${param}=${qstring(parameters[param])}`;
+        }
+      }
+      return result;
+    }
+    function parse4(header, options) {
+      const stopChar = options?.comma === true ? COMMA : 65536;
+      const len = header.length;
+      let index = skipOWS(header, options?.start ?? 0, len);
+      const valueStart = index;
+      index = skipValue(header, index, len, stopChar);
+      const valueEnd = trailingOWS(header, valueStart, index);
+      const type = header.slice(valueStart, valueEnd).toLowerCase();
+      if (options?.parameters === false) {
+        return { type, index, parameters: new NullObject() };
+      }
+      return parseParameters(header, type, index, len, stopChar);
+    }
+    var SP = 32;
+    var HTAB = 9;
+    var SEMI = 59;
+    var EQ = 61;
+    var DQUOTE = 34;
+    var BSLASH = 92;
+    var COMMA = 44;
+    function parseParameters(header, type, index, len, stopChar) {
+      const parameters = new NullObject();
+      parameter: while (index < len) {
+        if (header.charCodeAt(index) === stopChar)
+          break;
+        index = skipOWS(header, index + 1, len);
+        const keyStart = index;
+        while (index < len) {
+          const code = header.charCodeAt(index);
+          if (code === stopChar)
+            break parameter;
+          if (code === SEMI)
+            continue parameter;
+          if (code === EQ) {
+            const keyEnd = trailingOWS(header, keyStart, index);
+            const key = header.slice(keyStart, keyEnd).toLowerCase();
+            index = skipOWS(header, index + 1, len);
+            if (index < len && header.charCodeAt(index) === DQUOTE) {
+              index++;
+              let value = "";
+              while (index < len) {
+                const code2 = header.charCodeAt(index++);
+                if (code2 === DQUOTE) {
+                  index = skipValue(header, index, len, stopChar);
+                  if (parameters[key] === void 0)
+                    parameters[key] = value;
+                  break;
+                }
+                if (code2 === BSLASH && index < len) {
+                  value += header[index++];
+                  continue;
+                }
+                value += String.fromCharCode(code2);
+              }
+              continue parameter;
+            }
+            const valueStart = index;
+            index = skipValue(header, index, len, stopChar);
+            if (parameters[key] === void 0) {
+              const valueEnd = trailingOWS(header, valueStart, index);
+              parameters[key] = header.slice(valueStart, valueEnd);
+            }
+            continue parameter;
+          }
+          index++;
+        }
+      }
+      return { type, index, parameters };
+    }
+    function skipValue(str2, index, len, stopChar) {
+      while (index < len) {
+        const code = str2.charCodeAt(index);
+        if (code === SEMI || code === stopChar)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function skipOWS(header, index, len) {
+      while (index < len) {
+        const char = header.charCodeAt(index);
+        if (char !== SP && char !== HTAB)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function trailingOWS(header, start, end) {
+      while (end > start) {
+        const char = header.charCodeAt(end - 1);
+        if (char !== SP && char !== HTAB)
+          break;
+        end--;
+      }
+      return end;
+    }
+    function qstring(str2) {
+      if (TOKEN_REGEXP.test(str2))
+        return str2;
+      if (TEXT_REGEXP.test(str2))
+        return `"${str2.replace(QUOTE_REGEXP, "\\$&")}"`;
+      throw new TypeError(`Invalid parameter value: ${str2}`);
+    }
   }
 });
 
@@ -24967,7 +25118,7 @@ var require_helpers = __commonJS({
 });
 
 // node_modules/agent-base/dist/index.js
-var require_dist = __commonJS({
+var require_dist2 = __commonJS({
   "node_modules/agent-base/dist/index.js"(exports2) {
     "use strict";
     var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
@@ -25219,7 +25370,7 @@ var require_parse_proxy_response = __commonJS({
 });
 
 // node_modules/https-proxy-agent/dist/index.js
-var require_dist2 = __commonJS({
+var require_dist3 = __commonJS({
   "node_modules/https-proxy-agent/dist/index.js"(exports2) {
     "use strict";
     var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
@@ -25258,7 +25409,7 @@ var require_dist2 = __commonJS({
     var tls = __importStar(__require("tls"));
     var assert_1 = __importDefault(__require("assert"));
     var debug_1 = __importDefault(require_src());
-    var agent_base_1 = require_dist();
+    var agent_base_1 = require_dist2();
     var url_1 = __require("url");
     var parse_proxy_response_1 = require_parse_proxy_response();
     var debug2 = (0, debug_1.default)("https-proxy-agent");
@@ -25369,7 +25520,7 @@ var require_dist2 = __commonJS({
 });
 
 // node_modules/http-proxy-agent/dist/index.js
-var require_dist3 = __commonJS({
+var require_dist4 = __commonJS({
   "node_modules/http-proxy-agent/dist/index.js"(exports2) {
     "use strict";
     var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
@@ -25408,7 +25559,7 @@ var require_dist3 = __commonJS({
     var tls = __importStar(__require("tls"));
     var debug_1 = __importDefault(require_src());
     var events_1 = __require("events");
-    var agent_base_1 = require_dist();
+    var agent_base_1 = require_dist2();
     var url_1 = __require("url");
     var debug2 = (0, debug_1.default)("http-proxy-agent");
     var HttpProxyAgent2 = class extends agent_base_1.Agent {
@@ -25994,8 +26145,8 @@ var require_minimatch = __commonJS({
       return new Minimatch(pattern, options).match(p);
     };
     module.exports = minimatch;
-    var path11 = require_path();
-    minimatch.sep = path11.sep;
+    var path13 = require_path();
+    minimatch.sep = path13.sep;
     var GLOBSTAR = /* @__PURE__ */ Symbol("globstar **");
     minimatch.GLOBSTAR = GLOBSTAR;
     var expand2 = require_brace_expansion();
@@ -26601,8 +26752,8 @@ var require_minimatch = __commonJS({
         if (this.empty) return f === "";
         if (f === "/" && partial) return true;
         const options = this.options;
-        if (path11.sep !== "/") {
-          f = f.split(path11.sep).join("/");
+        if (path13.sep !== "/") {
+          f = f.split(path13.sep).join("/");
         }
         f = f.split(slashSplit);
         this.debug(this.pattern, "split", f);
@@ -26644,7 +26795,7 @@ var require_readdir_glob = __commonJS({
     var { EventEmitter: EventEmitter3 } = __require("events");
     var { Minimatch } = require_minimatch();
     var { resolve: resolve2 } = __require("path");
-    function readdir4(dir, strict) {
+    function readdir5(dir, strict) {
       return new Promise((resolve3, reject) => {
         fs8.readdir(dir, { withFileTypes: true }, (err, files) => {
           if (err) {
@@ -26700,8 +26851,8 @@ var require_readdir_glob = __commonJS({
         });
       });
     }
-    async function* exploreWalkAsync(dir, path11, followSymlinks, useStat, shouldSkip, strict) {
-      let files = await readdir4(path11 + dir, strict);
+    async function* exploreWalkAsync(dir, path13, followSymlinks, useStat, shouldSkip, strict) {
+      let files = await readdir5(path13 + dir, strict);
       for (const file of files) {
         let name = file.name;
         if (name === void 0) {
@@ -26710,7 +26861,7 @@ var require_readdir_glob = __commonJS({
         }
         const filename = dir + "/" + name;
         const relative = filename.slice(1);
-        const absolute = path11 + "/" + relative;
+        const absolute = path13 + "/" + relative;
         let stats = null;
         if (useStat || followSymlinks) {
           stats = await stat5(absolute, followSymlinks);
@@ -26724,15 +26875,15 @@ var require_readdir_glob = __commonJS({
         if (stats.isDirectory()) {
           if (!shouldSkip(relative)) {
             yield { relative, absolute, stats };
-            yield* exploreWalkAsync(filename, path11, followSymlinks, useStat, shouldSkip, false);
+            yield* exploreWalkAsync(filename, path13, followSymlinks, useStat, shouldSkip, false);
           }
         } else {
           yield { relative, absolute, stats };
         }
       }
     }
-    async function* explore(path11, followSymlinks, useStat, shouldSkip) {
-      yield* exploreWalkAsync("", path11, followSymlinks, useStat, shouldSkip, true);
+    async function* explore(path13, followSymlinks, useStat, shouldSkip) {
+      yield* exploreWalkAsync("", path13, followSymlinks, useStat, shouldSkip, true);
     }
     function readOptions(options) {
       return {
@@ -28770,14 +28921,14 @@ var require_polyfills = __commonJS({
       fs8.fstatSync = statFixSync(fs8.fstatSync);
       fs8.lstatSync = statFixSync(fs8.lstatSync);
       if (fs8.chmod && !fs8.lchmod) {
-        fs8.lchmod = function(path11, mode, cb) {
+        fs8.lchmod = function(path13, mode, cb) {
           if (cb) process.nextTick(cb);
         };
         fs8.lchmodSync = function() {
         };
       }
       if (fs8.chown && !fs8.lchown) {
-        fs8.lchown = function(path11, uid, gid, cb) {
+        fs8.lchown = function(path13, uid, gid, cb) {
           if (cb) process.nextTick(cb);
         };
         fs8.lchownSync = function() {
@@ -28844,9 +28995,9 @@ var require_polyfills = __commonJS({
         };
       })(fs8.readSync);
       function patchLchmod(fs9) {
-        fs9.lchmod = function(path11, mode, callback) {
+        fs9.lchmod = function(path13, mode, callback) {
           fs9.open(
-            path11,
+            path13,
             constants3.O_WRONLY | constants3.O_SYMLINK,
             mode,
             function(err, fd) {
@@ -28862,8 +29013,8 @@ var require_polyfills = __commonJS({
             }
           );
         };
-        fs9.lchmodSync = function(path11, mode) {
-          var fd = fs9.openSync(path11, constants3.O_WRONLY | constants3.O_SYMLINK, mode);
+        fs9.lchmodSync = function(path13, mode) {
+          var fd = fs9.openSync(path13, constants3.O_WRONLY | constants3.O_SYMLINK, mode);
           var threw = true;
           var ret;
           try {
@@ -28884,8 +29035,8 @@ var require_polyfills = __commonJS({
       }
       function patchLutimes(fs9) {
         if (constants3.hasOwnProperty("O_SYMLINK") && fs9.futimes) {
-          fs9.lutimes = function(path11, at, mt, cb) {
-            fs9.open(path11, constants3.O_SYMLINK, function(er, fd) {
+          fs9.lutimes = function(path13, at, mt, cb) {
+            fs9.open(path13, constants3.O_SYMLINK, function(er, fd) {
               if (er) {
                 if (cb) cb(er);
                 return;
@@ -28897,8 +29048,8 @@ var require_polyfills = __commonJS({
               });
             });
           };
-          fs9.lutimesSync = function(path11, at, mt) {
-            var fd = fs9.openSync(path11, constants3.O_SYMLINK);
+          fs9.lutimesSync = function(path13, at, mt) {
+            var fd = fs9.openSync(path13, constants3.O_SYMLINK);
             var ret;
             var threw = true;
             try {
@@ -29016,11 +29167,11 @@ var require_legacy_streams = __commonJS({
         ReadStream,
         WriteStream
       };
-      function ReadStream(path11, options) {
-        if (!(this instanceof ReadStream)) return new ReadStream(path11, options);
+      function ReadStream(path13, options) {
+        if (!(this instanceof ReadStream)) return new ReadStream(path13, options);
         Stream2.call(this);
         var self2 = this;
-        this.path = path11;
+        this.path = path13;
         this.fd = null;
         this.readable = true;
         this.paused = false;
@@ -29065,10 +29216,10 @@ var require_legacy_streams = __commonJS({
           self2._read();
         });
       }
-      function WriteStream(path11, options) {
-        if (!(this instanceof WriteStream)) return new WriteStream(path11, options);
+      function WriteStream(path13, options) {
+        if (!(this instanceof WriteStream)) return new WriteStream(path13, options);
         Stream2.call(this);
-        this.path = path11;
+        this.path = path13;
         this.fd = null;
         this.writable = true;
         this.flags = "w";
@@ -29210,15 +29361,15 @@ var require_graceful_fs = __commonJS({
       fs9.createReadStream = createReadStream2;
       fs9.createWriteStream = createWriteStream2;
       var fs$readFile = fs9.readFile;
-      fs9.readFile = readFile2;
-      function readFile2(path11, options, cb) {
+      fs9.readFile = readFile;
+      function readFile(path13, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        return go$readFile(path11, options, cb);
-        function go$readFile(path12, options2, cb2, startTime) {
-          return fs$readFile(path12, options2, function(err) {
+        return go$readFile(path13, options, cb);
+        function go$readFile(path14, options2, cb2, startTime) {
+          return fs$readFile(path14, options2, function(err) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$readFile, [path12, options2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$readFile, [path14, options2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -29228,14 +29379,14 @@ var require_graceful_fs = __commonJS({
       }
       var fs$writeFile = fs9.writeFile;
       fs9.writeFile = writeFile3;
-      function writeFile3(path11, data, options, cb) {
+      function writeFile3(path13, data, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        return go$writeFile(path11, data, options, cb);
-        function go$writeFile(path12, data2, options2, cb2, startTime) {
-          return fs$writeFile(path12, data2, options2, function(err) {
+        return go$writeFile(path13, data, options, cb);
+        function go$writeFile(path14, data2, options2, cb2, startTime) {
+          return fs$writeFile(path14, data2, options2, function(err) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$writeFile, [path12, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$writeFile, [path14, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -29246,14 +29397,14 @@ var require_graceful_fs = __commonJS({
       var fs$appendFile = fs9.appendFile;
       if (fs$appendFile)
         fs9.appendFile = appendFile2;
-      function appendFile2(path11, data, options, cb) {
+      function appendFile2(path13, data, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        return go$appendFile(path11, data, options, cb);
-        function go$appendFile(path12, data2, options2, cb2, startTime) {
-          return fs$appendFile(path12, data2, options2, function(err) {
+        return go$appendFile(path13, data, options, cb);
+        function go$appendFile(path14, data2, options2, cb2, startTime) {
+          return fs$appendFile(path14, data2, options2, function(err) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$appendFile, [path12, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$appendFile, [path14, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -29263,8 +29414,8 @@ var require_graceful_fs = __commonJS({
       }
       var fs$copyFile = fs9.copyFile;
       if (fs$copyFile)
-        fs9.copyFile = copyFile2;
-      function copyFile2(src, dest, flags, cb) {
+        fs9.copyFile = copyFile3;
+      function copyFile3(src, dest, flags, cb) {
         if (typeof flags === "function") {
           cb = flags;
           flags = 0;
@@ -29282,33 +29433,33 @@ var require_graceful_fs = __commonJS({
         }
       }
       var fs$readdir = fs9.readdir;
-      fs9.readdir = readdir4;
+      fs9.readdir = readdir5;
       var noReaddirOptionVersions = /^v[0-5]\./;
-      function readdir4(path11, options, cb) {
+      function readdir5(path13, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        var go$readdir = noReaddirOptionVersions.test(process.version) ? function go$readdir2(path12, options2, cb2, startTime) {
-          return fs$readdir(path12, fs$readdirCallback(
-            path12,
+        var go$readdir = noReaddirOptionVersions.test(process.version) ? function go$readdir2(path14, options2, cb2, startTime) {
+          return fs$readdir(path14, fs$readdirCallback(
+            path14,
             options2,
             cb2,
             startTime
           ));
-        } : function go$readdir2(path12, options2, cb2, startTime) {
-          return fs$readdir(path12, options2, fs$readdirCallback(
-            path12,
+        } : function go$readdir2(path14, options2, cb2, startTime) {
+          return fs$readdir(path14, options2, fs$readdirCallback(
+            path14,
             options2,
             cb2,
             startTime
           ));
         };
-        return go$readdir(path11, options, cb);
-        function fs$readdirCallback(path12, options2, cb2, startTime) {
+        return go$readdir(path13, options, cb);
+        function fs$readdirCallback(path14, options2, cb2, startTime) {
           return function(err, files) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
               enqueue([
                 go$readdir,
-                [path12, options2, cb2],
+                [path14, options2, cb2],
                 err,
                 startTime || Date.now(),
                 Date.now()
@@ -29379,7 +29530,7 @@ var require_graceful_fs = __commonJS({
         enumerable: true,
         configurable: true
       });
-      function ReadStream(path11, options) {
+      function ReadStream(path13, options) {
         if (this instanceof ReadStream)
           return fs$ReadStream.apply(this, arguments), this;
         else
@@ -29399,7 +29550,7 @@ var require_graceful_fs = __commonJS({
           }
         });
       }
-      function WriteStream(path11, options) {
+      function WriteStream(path13, options) {
         if (this instanceof WriteStream)
           return fs$WriteStream.apply(this, arguments), this;
         else
@@ -29417,22 +29568,22 @@ var require_graceful_fs = __commonJS({
           }
         });
       }
-      function createReadStream2(path11, options) {
-        return new fs9.ReadStream(path11, options);
+      function createReadStream2(path13, options) {
+        return new fs9.ReadStream(path13, options);
       }
-      function createWriteStream2(path11, options) {
-        return new fs9.WriteStream(path11, options);
+      function createWriteStream2(path13, options) {
+        return new fs9.WriteStream(path13, options);
       }
       var fs$open = fs9.open;
       fs9.open = open2;
-      function open2(path11, flags, mode, cb) {
+      function open2(path13, flags, mode, cb) {
         if (typeof mode === "function")
           cb = mode, mode = null;
-        return go$open(path11, flags, mode, cb);
-        function go$open(path12, flags2, mode2, cb2, startTime) {
-          return fs$open(path12, flags2, mode2, function(err, fd) {
+        return go$open(path13, flags, mode, cb);
+        function go$open(path14, flags2, mode2, cb2, startTime) {
+          return fs$open(path14, flags2, mode2, function(err, fd) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$open, [path12, flags2, mode2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$open, [path14, flags2, mode2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -31537,22 +31688,22 @@ var require_lazystream = __commonJS({
 // node_modules/normalize-path/index.js
 var require_normalize_path = __commonJS({
   "node_modules/normalize-path/index.js"(exports2, module) {
-    module.exports = function(path11, stripTrailing) {
-      if (typeof path11 !== "string") {
+    module.exports = function(path13, stripTrailing) {
+      if (typeof path13 !== "string") {
         throw new TypeError("expected path to be a string");
       }
-      if (path11 === "\\" || path11 === "/") return "/";
-      var len = path11.length;
-      if (len <= 1) return path11;
+      if (path13 === "\\" || path13 === "/") return "/";
+      var len = path13.length;
+      if (len <= 1) return path13;
       var prefix2 = "";
-      if (len > 4 && path11[3] === "\\") {
-        var ch = path11[2];
-        if ((ch === "?" || ch === ".") && path11.slice(0, 2) === "\\\\") {
-          path11 = path11.slice(2);
+      if (len > 4 && path13[3] === "\\") {
+        var ch = path13[2];
+        if ((ch === "?" || ch === ".") && path13.slice(0, 2) === "\\\\") {
+          path13 = path13.slice(2);
           prefix2 = "//";
         }
       }
-      var segs = path11.split(/[/\\]+/);
+      var segs = path13.split(/[/\\]+/);
       if (stripTrailing !== false && segs[segs.length - 1] === "") {
         segs.pop();
       }
@@ -40863,11 +41014,11 @@ var require_commonjs3 = __commonJS({
       return (f) => f.length === len && f !== "." && f !== "..";
     };
     var defaultPlatform = typeof process === "object" && process ? typeof process.env === "object" && process.env && process.env.__MINIMATCH_TESTING_PLATFORM__ || process.platform : "posix";
-    var path11 = {
+    var path13 = {
       win32: { sep: "\\" },
       posix: { sep: "/" }
     };
-    exports2.sep = defaultPlatform === "win32" ? path11.win32.sep : path11.posix.sep;
+    exports2.sep = defaultPlatform === "win32" ? path13.win32.sep : path13.posix.sep;
     exports2.minimatch.sep = exports2.sep;
     exports2.GLOBSTAR = /* @__PURE__ */ Symbol("globstar **");
     exports2.minimatch.GLOBSTAR = exports2.GLOBSTAR;
@@ -43922,7 +44073,7 @@ var require_commonjs6 = __commonJS({
     var node_url_1 = __require("node:url");
     var fs_1 = __require("fs");
     var actualFS = __importStar(__require("node:fs"));
-    var realpathSync = fs_1.realpathSync.native;
+    var realpathSync2 = fs_1.realpathSync.native;
     var promises_1 = __require("node:fs/promises");
     var minipass_1 = require_commonjs5();
     var defaultFS = {
@@ -43930,7 +44081,7 @@ var require_commonjs6 = __commonJS({
       readdir: fs_1.readdir,
       readdirSync: fs_1.readdirSync,
       readlinkSync: fs_1.readlinkSync,
-      realpathSync,
+      realpathSync: realpathSync2,
       promises: {
         lstat: promises_1.lstat,
         readdir: promises_1.readdir,
@@ -44188,12 +44339,12 @@ var require_commonjs6 = __commonJS({
       /**
        * Get the Path object referenced by the string path, resolved from this Path
        */
-      resolve(path11) {
-        if (!path11) {
+      resolve(path13) {
+        if (!path13) {
           return this;
         }
-        const rootPath = this.getRootString(path11);
-        const dir = path11.substring(rootPath.length);
+        const rootPath = this.getRootString(path13);
+        const dir = path13.substring(rootPath.length);
         const dirParts = dir.split(this.splitSep);
         const result = rootPath ? this.getRoot(rootPath).#resolveParts(dirParts) : this.#resolveParts(dirParts);
         return result;
@@ -44946,8 +45097,8 @@ var require_commonjs6 = __commonJS({
       /**
        * @internal
        */
-      getRootString(path11) {
-        return node_path_1.win32.parse(path11).root;
+      getRootString(path13) {
+        return node_path_1.win32.parse(path13).root;
       }
       /**
        * @internal
@@ -44994,8 +45145,8 @@ var require_commonjs6 = __commonJS({
       /**
        * @internal
        */
-      getRootString(path11) {
-        return path11.startsWith("/") ? "/" : "";
+      getRootString(path13) {
+        return path13.startsWith("/") ? "/" : "";
       }
       /**
        * @internal
@@ -45085,11 +45236,11 @@ var require_commonjs6 = __commonJS({
       /**
        * Get the depth of a provided path, string, or the cwd
        */
-      depth(path11 = this.cwd) {
-        if (typeof path11 === "string") {
-          path11 = this.cwd.resolve(path11);
+      depth(path13 = this.cwd) {
+        if (typeof path13 === "string") {
+          path13 = this.cwd.resolve(path13);
         }
-        return path11.depth();
+        return path13.depth();
       }
       /**
        * Return the cache of child entries.  Exposed so subclasses can create
@@ -45576,9 +45727,9 @@ var require_commonjs6 = __commonJS({
         process5();
         return results;
       }
-      chdir(path11 = this.cwd) {
+      chdir(path13 = this.cwd) {
         const oldCwd = this.cwd;
-        this.cwd = typeof path11 === "string" ? this.cwd.resolve(path11) : path11;
+        this.cwd = typeof path13 === "string" ? this.cwd.resolve(path13) : path13;
         this.cwd[setAsCwd](oldCwd);
       }
     };
@@ -45966,8 +46117,8 @@ var require_processor = __commonJS({
       }
       // match, absolute, ifdir
       entries() {
-        return [...this.store.entries()].map(([path11, n]) => [
-          path11,
+        return [...this.store.entries()].map(([path13, n]) => [
+          path13,
           !!(n & 2),
           !!(n & 1)
         ]);
@@ -46185,9 +46336,9 @@ var require_walker = __commonJS({
       signal;
       maxDepth;
       includeChildMatches;
-      constructor(patterns, path11, opts) {
+      constructor(patterns, path13, opts) {
         this.patterns = patterns;
-        this.path = path11;
+        this.path = path13;
         this.opts = opts;
         this.#sep = !opts.posix && opts.platform === "win32" ? "\\" : "/";
         this.includeChildMatches = opts.includeChildMatches !== false;
@@ -46206,11 +46357,11 @@ var require_walker = __commonJS({
           });
         }
       }
-      #ignored(path11) {
-        return this.seen.has(path11) || !!this.#ignore?.ignored?.(path11);
+      #ignored(path13) {
+        return this.seen.has(path13) || !!this.#ignore?.ignored?.(path13);
       }
-      #childrenIgnored(path11) {
-        return !!this.#ignore?.childrenIgnored?.(path11);
+      #childrenIgnored(path13) {
+        return !!this.#ignore?.childrenIgnored?.(path13);
       }
       // backpressure mechanism
       pause() {
@@ -46426,8 +46577,8 @@ var require_walker = __commonJS({
     exports2.GlobUtil = GlobUtil;
     var GlobWalker = class extends GlobUtil {
       matches = /* @__PURE__ */ new Set();
-      constructor(patterns, path11, opts) {
-        super(patterns, path11, opts);
+      constructor(patterns, path13, opts) {
+        super(patterns, path13, opts);
       }
       matchEmit(e) {
         this.matches.add(e);
@@ -46465,8 +46616,8 @@ var require_walker = __commonJS({
     exports2.GlobWalker = GlobWalker;
     var GlobStream = class extends GlobUtil {
       results;
-      constructor(patterns, path11, opts) {
-        super(patterns, path11, opts);
+      constructor(patterns, path13, opts) {
+        super(patterns, path13, opts);
         this.results = new minipass_1.Minipass({
           signal: this.signal,
           objectMode: true
@@ -46822,7 +46973,7 @@ var require_commonjs7 = __commonJS({
 var require_file2 = __commonJS({
   "node_modules/archiver-utils/file.js"(exports2, module) {
     var fs8 = require_graceful_fs();
-    var path11 = __require("path");
+    var path13 = __require("path");
     var flatten = require_flatten();
     var difference = require_difference();
     var union = require_union();
@@ -46847,7 +46998,7 @@ var require_file2 = __commonJS({
       return result;
     };
     file.exists = function() {
-      var filepath = path11.join.apply(path11, arguments);
+      var filepath = path13.join.apply(path13, arguments);
       return fs8.existsSync(filepath);
     };
     file.expand = function(...args) {
@@ -46861,7 +47012,7 @@ var require_file2 = __commonJS({
       });
       if (options.filter) {
         matches = matches.filter(function(filepath) {
-          filepath = path11.join(options.cwd || "", filepath);
+          filepath = path13.join(options.cwd || "", filepath);
           try {
             if (typeof options.filter === "function") {
               return options.filter(filepath);
@@ -46878,7 +47029,7 @@ var require_file2 = __commonJS({
     file.expandMapping = function(patterns, destBase, options) {
       options = Object.assign({
         rename: function(destBase2, destPath) {
-          return path11.join(destBase2 || "", destPath);
+          return path13.join(destBase2 || "", destPath);
         }
       }, options);
       var files = [];
@@ -46886,14 +47037,14 @@ var require_file2 = __commonJS({
       file.expand(options, patterns).forEach(function(src) {
         var destPath = src;
         if (options.flatten) {
-          destPath = path11.basename(destPath);
+          destPath = path13.basename(destPath);
         }
         if (options.ext) {
           destPath = destPath.replace(/(\.[^\/]*)?$/, options.ext);
         }
         var dest = options.rename(destBase, destPath, options);
         if (options.cwd) {
-          src = path11.join(options.cwd, src);
+          src = path13.join(options.cwd, src);
         }
         dest = dest.replace(pathSeparatorRe, "/");
         src = src.replace(pathSeparatorRe, "/");
@@ -46975,7 +47126,7 @@ var require_file2 = __commonJS({
 var require_archiver_utils = __commonJS({
   "node_modules/archiver-utils/index.js"(exports2, module) {
     var fs8 = require_graceful_fs();
-    var path11 = __require("path");
+    var path13 = __require("path");
     var isStream = require_is_stream();
     var lazystream = require_lazystream();
     var normalizePath = require_normalize_path();
@@ -47063,11 +47214,11 @@ var require_archiver_utils = __commonJS({
           if (!file) {
             return callback(null, results);
           }
-          filepath = path11.join(dirpath, file);
+          filepath = path13.join(dirpath, file);
           fs8.stat(filepath, function(err2, stats) {
             results.push({
               path: filepath,
-              relative: path11.relative(base, filepath).replace(/\\/g, "/"),
+              relative: path13.relative(base, filepath).replace(/\\/g, "/"),
               stats
             });
             if (stats && stats.isDirectory()) {
@@ -47129,7 +47280,7 @@ var require_core = __commonJS({
     var fs8 = __require("fs");
     var glob = require_readdir_glob();
     var async = require_async();
-    var path11 = __require("path");
+    var path13 = __require("path");
     var util3 = require_archiver_utils();
     var inherits = __require("util").inherits;
     var ArchiverError = require_error();
@@ -47405,9 +47556,9 @@ var require_core = __commonJS({
         task.source = Buffer.concat([]);
       } else if (stats.isSymbolicLink() && this._moduleSupports("symlink")) {
         var linkPath = fs8.readlinkSync(task.filepath);
-        var dirName = path11.dirname(task.filepath);
+        var dirName = path13.dirname(task.filepath);
         task.data.type = "symlink";
-        task.data.linkname = path11.relative(dirName, path11.resolve(dirName, linkPath));
+        task.data.linkname = path13.relative(dirName, path13.resolve(dirName, linkPath));
         task.data.sourceType = "buffer";
         task.source = Buffer.concat([]);
       } else {
@@ -51358,7 +51509,7 @@ var require_tar = __commonJS({
 });
 
 // node_modules/buffer-crc32/dist/index.cjs
-var require_dist4 = __commonJS({
+var require_dist5 = __commonJS({
   "node_modules/buffer-crc32/dist/index.cjs"(exports2, module) {
     "use strict";
     function getDefaultExportFromCjs(x) {
@@ -51670,7 +51821,7 @@ var require_json = __commonJS({
   "node_modules/archiver/lib/plugins/json.js"(exports2, module) {
     var inherits = __require("util").inherits;
     var Transform3 = require_ours().Transform;
-    var crc32 = require_dist4();
+    var crc32 = require_dist5();
     var util3 = require_archiver_utils();
     var Json = function(options) {
       if (!(this instanceof Json)) {
@@ -58235,7 +58386,7 @@ var require_traverse = __commonJS({
       return options == null ? emptyNull : options;
     }
     function walk(root, cb) {
-      var path11 = [];
+      var path13 = [];
       var parents = [];
       var alive = true;
       var options = arguments.length > 2 ? arguments[2] : emptyNull;
@@ -58248,13 +58399,13 @@ var require_traverse = __commonJS({
         var state3 = {
           node,
           node_,
-          path: [].concat(path11),
+          path: [].concat(path13),
           parent: parents[parents.length - 1],
           parents,
-          key: path11[path11.length - 1],
+          key: path13[path13.length - 1],
           removedKeys: { __proto__: null },
-          isRoot: path11.length === 0,
-          level: path11.length,
+          isRoot: path13.length === 0,
+          level: path13.length,
           circular: null,
           update: function(x, stopHere) {
             if (!state3.isRoot && !wasSpliced(originalKey, splicedSiblings)) {
@@ -58357,7 +58508,7 @@ var require_traverse = __commonJS({
               return;
             }
             var key = shiftedKey(listedKey, splicedChildren);
-            path11[path11.length] = key;
+            path13[path13.length] = key;
             if (modifiers.pre) {
               modifiers.pre.call(state3, state3.node[key], key);
             }
@@ -58373,7 +58524,7 @@ var require_traverse = __commonJS({
             if (modifiers.post) {
               modifiers.post.call(state3, child);
             }
-            path11.pop();
+            path13.pop();
           });
           parents.pop();
         }
@@ -59555,11 +59706,11 @@ var require_unzip_stream = __commonJS({
           return requiredLength;
         case states.CENTRAL_DIRECTORY_FILE_HEADER_SUFFIX:
           var isUtf8 = (this.parsedEntity.flags & 2048) !== 0;
-          var path11 = this._decodeString(chunk.slice(0, this.parsedEntity.fileNameLength), isUtf8);
+          var path13 = this._decodeString(chunk.slice(0, this.parsedEntity.fileNameLength), isUtf8);
           var extraDataBuffer = chunk.slice(this.parsedEntity.fileNameLength, this.parsedEntity.fileNameLength + this.parsedEntity.extraFieldLength);
           var extra = this._readExtraFields(extraDataBuffer);
           if (extra && extra.parsed && extra.parsed.path && !isUtf8) {
-            path11 = extra.parsed.path;
+            path13 = extra.parsed.path;
           }
           this.parsedEntity.extra = extra.parsed;
           var isUnix = (this.parsedEntity.versionMadeBy & 65280) >> 8 === 3;
@@ -59571,7 +59722,7 @@ var require_unzip_stream = __commonJS({
           }
           if (this.options.debug) {
             const debugObj2 = Object.assign({}, this.parsedEntity, {
-              path: path11,
+              path: path13,
               flags: "0x" + this.parsedEntity.flags.toString(16),
               unixAttrs: unixAttrs && "0" + unixAttrs.toString(8),
               isSymlink,
@@ -60008,7 +60159,7 @@ var require_parser_stream = __commonJS({
 // node_modules/mkdirp/index.js
 var require_mkdirp = __commonJS({
   "node_modules/mkdirp/index.js"(exports2, module) {
-    var path11 = __require("path");
+    var path13 = __require("path");
     var fs8 = __require("fs");
     var _0777 = parseInt("0777", 8);
     module.exports = mkdirP.mkdirp = mkdirP.mkdirP = mkdirP;
@@ -60028,7 +60179,7 @@ var require_mkdirp = __commonJS({
       var cb = f || /* istanbul ignore next */
       function() {
       };
-      p = path11.resolve(p);
+      p = path13.resolve(p);
       xfs.mkdir(p, mode, function(er) {
         if (!er) {
           made = made || p;
@@ -60036,8 +60187,8 @@ var require_mkdirp = __commonJS({
         }
         switch (er.code) {
           case "ENOENT":
-            if (path11.dirname(p) === p) return cb(er);
-            mkdirP(path11.dirname(p), opts, function(er2, made2) {
+            if (path13.dirname(p) === p) return cb(er);
+            mkdirP(path13.dirname(p), opts, function(er2, made2) {
               if (er2) cb(er2, made2);
               else mkdirP(p, opts, cb, made2);
             });
@@ -60064,14 +60215,14 @@ var require_mkdirp = __commonJS({
         mode = _0777;
       }
       if (!made) made = null;
-      p = path11.resolve(p);
+      p = path13.resolve(p);
       try {
         xfs.mkdirSync(p, mode);
         made = made || p;
       } catch (err0) {
         switch (err0.code) {
           case "ENOENT":
-            made = sync(path11.dirname(p), opts, made);
+            made = sync(path13.dirname(p), opts, made);
             sync(p, opts, made);
             break;
           // In the case of any other error, just see if there's a dir
@@ -60097,7 +60248,7 @@ var require_mkdirp = __commonJS({
 var require_extract2 = __commonJS({
   "node_modules/unzip-stream/lib/extract.js"(exports2, module) {
     var fs8 = __require("fs");
-    var path11 = __require("path");
+    var path13 = __require("path");
     var util3 = __require("util");
     var mkdirp = require_mkdirp();
     var Transform3 = __require("stream").Transform;
@@ -60139,8 +60290,8 @@ var require_extract2 = __commonJS({
     };
     Extract.prototype._processEntry = function(entry) {
       var self2 = this;
-      var destPath = path11.join(this.opts.path, entry.path);
-      var directory = entry.isDirectory ? destPath : path11.dirname(destPath);
+      var destPath = path13.join(this.opts.path, entry.path);
+      var directory = entry.isDirectory ? destPath : path13.dirname(destPath);
       this.unfinishedEntries++;
       var writeFileFn = function() {
         var pipedStream = fs8.createWriteStream(destPath);
@@ -61505,6 +61656,1782 @@ var require_light = __commonJS({
   }
 });
 
+// node_modules/picomatch/lib/constants.js
+var require_constants8 = __commonJS({
+  "node_modules/picomatch/lib/constants.js"(exports2, module) {
+    "use strict";
+    var WIN_SLASH = "\\\\/";
+    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+    var DOT_LITERAL = "\\.";
+    var PLUS_LITERAL = "\\+";
+    var QMARK_LITERAL = "\\?";
+    var SLASH_LITERAL = "\\/";
+    var ONE_CHAR = "(?=.)";
+    var QMARK = "[^/]";
+    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+    var NO_DOT = `(?!${DOT_LITERAL})`;
+    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+    var STAR = `${QMARK}*?`;
+    var SEP = "/";
+    var POSIX_CHARS = {
+      DOT_LITERAL,
+      PLUS_LITERAL,
+      QMARK_LITERAL,
+      SLASH_LITERAL,
+      ONE_CHAR,
+      QMARK,
+      END_ANCHOR,
+      DOTS_SLASH,
+      NO_DOT,
+      NO_DOTS,
+      NO_DOT_SLASH,
+      NO_DOTS_SLASH,
+      QMARK_NO_DOT,
+      STAR,
+      START_ANCHOR,
+      SEP
+    };
+    var WINDOWS_CHARS = {
+      ...POSIX_CHARS,
+      SLASH_LITERAL: `[${WIN_SLASH}]`,
+      QMARK: WIN_NO_SLASH,
+      STAR: `${WIN_NO_SLASH}*?`,
+      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+      NO_DOT: `(?!${DOT_LITERAL})`,
+      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+      SEP: "\\"
+    };
+    var POSIX_REGEX_SOURCE = {
+      __proto__: null,
+      alnum: "a-zA-Z0-9",
+      alpha: "a-zA-Z",
+      ascii: "\\x00-\\x7F",
+      blank: " \\t",
+      cntrl: "\\x00-\\x1F\\x7F",
+      digit: "0-9",
+      graph: "\\x21-\\x7E",
+      lower: "a-z",
+      print: "\\x20-\\x7E ",
+      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
+      space: " \\t\\r\\n\\v\\f",
+      upper: "A-Z",
+      word: "A-Za-z0-9_",
+      xdigit: "A-Fa-f0-9"
+    };
+    module.exports = {
+      DEFAULT_MAX_EXTGLOB_RECURSION,
+      MAX_LENGTH: 1024 * 64,
+      POSIX_REGEX_SOURCE,
+      // regular expressions
+      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+      // Replace globs with equivalent patterns to reduce parsing time.
+      REPLACEMENTS: {
+        __proto__: null,
+        "***": "*",
+        "**/**": "**",
+        "**/**/**": "**"
+      },
+      // Digits
+      CHAR_0: 48,
+      /* 0 */
+      CHAR_9: 57,
+      /* 9 */
+      // Alphabet chars.
+      CHAR_UPPERCASE_A: 65,
+      /* A */
+      CHAR_LOWERCASE_A: 97,
+      /* a */
+      CHAR_UPPERCASE_Z: 90,
+      /* Z */
+      CHAR_LOWERCASE_Z: 122,
+      /* z */
+      CHAR_LEFT_PARENTHESES: 40,
+      /* ( */
+      CHAR_RIGHT_PARENTHESES: 41,
+      /* ) */
+      CHAR_ASTERISK: 42,
+      /* * */
+      // Non-alphabetic chars.
+      CHAR_AMPERSAND: 38,
+      /* & */
+      CHAR_AT: 64,
+      /* @ */
+      CHAR_BACKWARD_SLASH: 92,
+      /* \ */
+      CHAR_CARRIAGE_RETURN: 13,
+      /* \r */
+      CHAR_CIRCUMFLEX_ACCENT: 94,
+      /* ^ */
+      CHAR_COLON: 58,
+      /* : */
+      CHAR_COMMA: 44,
+      /* , */
+      CHAR_DOT: 46,
+      /* . */
+      CHAR_DOUBLE_QUOTE: 34,
+      /* " */
+      CHAR_EQUAL: 61,
+      /* = */
+      CHAR_EXCLAMATION_MARK: 33,
+      /* ! */
+      CHAR_FORM_FEED: 12,
+      /* \f */
+      CHAR_FORWARD_SLASH: 47,
+      /* / */
+      CHAR_GRAVE_ACCENT: 96,
+      /* ` */
+      CHAR_HASH: 35,
+      /* # */
+      CHAR_HYPHEN_MINUS: 45,
+      /* - */
+      CHAR_LEFT_ANGLE_BRACKET: 60,
+      /* < */
+      CHAR_LEFT_CURLY_BRACE: 123,
+      /* { */
+      CHAR_LEFT_SQUARE_BRACKET: 91,
+      /* [ */
+      CHAR_LINE_FEED: 10,
+      /* \n */
+      CHAR_NO_BREAK_SPACE: 160,
+      /* \u00A0 */
+      CHAR_PERCENT: 37,
+      /* % */
+      CHAR_PLUS: 43,
+      /* + */
+      CHAR_QUESTION_MARK: 63,
+      /* ? */
+      CHAR_RIGHT_ANGLE_BRACKET: 62,
+      /* > */
+      CHAR_RIGHT_CURLY_BRACE: 125,
+      /* } */
+      CHAR_RIGHT_SQUARE_BRACKET: 93,
+      /* ] */
+      CHAR_SEMICOLON: 59,
+      /* ; */
+      CHAR_SINGLE_QUOTE: 39,
+      /* ' */
+      CHAR_SPACE: 32,
+      /*   */
+      CHAR_TAB: 9,
+      /* \t */
+      CHAR_UNDERSCORE: 95,
+      /* _ */
+      CHAR_VERTICAL_LINE: 124,
+      /* | */
+      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
+      /* \uFEFF */
+      /**
+       * Create EXTGLOB_CHARS
+       */
+      extglobChars(chars) {
+        return {
+          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
+          "?": { type: "qmark", open: "(?:", close: ")?" },
+          "+": { type: "plus", open: "(?:", close: ")+" },
+          "*": { type: "star", open: "(?:", close: ")*" },
+          "@": { type: "at", open: "(?:", close: ")" }
+        };
+      },
+      /**
+       * Create GLOB_CHARS
+       */
+      globChars(win32) {
+        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+      }
+    };
+  }
+});
+
+// node_modules/picomatch/lib/utils.js
+var require_utils3 = __commonJS({
+  "node_modules/picomatch/lib/utils.js"(exports2) {
+    "use strict";
+    var {
+      REGEX_BACKSLASH,
+      REGEX_REMOVE_BACKSLASH,
+      REGEX_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_GLOBAL
+    } = require_constants8();
+    exports2.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    exports2.hasRegexChars = (str2) => REGEX_SPECIAL_CHARS.test(str2);
+    exports2.isRegexChar = (str2) => str2.length === 1 && exports2.hasRegexChars(str2);
+    exports2.escapeRegex = (str2) => str2.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports2.toPosixSlashes = (str2) => str2.replace(REGEX_BACKSLASH, "/");
+    exports2.isWindows = () => {
+      if (typeof navigator !== "undefined" && navigator.platform) {
+        const platform2 = navigator.platform.toLowerCase();
+        return platform2 === "win32" || platform2 === "windows";
+      }
+      if (typeof process !== "undefined" && process.platform) {
+        return process.platform === "win32";
+      }
+      return false;
+    };
+    exports2.removeBackslashes = (str2) => {
+      return str2.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+        return match === "\\" ? "" : match;
+      });
+    };
+    exports2.escapeLast = (input, char, lastIdx) => {
+      const idx = input.lastIndexOf(char, lastIdx);
+      if (idx === -1) return input;
+      if (input[idx - 1] === "\\") return exports2.escapeLast(input, char, idx - 1);
+      return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+    };
+    exports2.removePrefix = (input, state3 = {}) => {
+      let output = input;
+      if (output.startsWith("./")) {
+        output = output.slice(2);
+        state3.prefix = "./";
+      }
+      return output;
+    };
+    exports2.wrapOutput = (input, state3 = {}, options = {}) => {
+      const prepend = options.contains ? "" : "^";
+      const append = options.contains ? "" : "$";
+      let output = `${prepend}(?:${input})${append}`;
+      if (state3.negated === true) {
+        output = `(?:^(?!${output}).*$)`;
+      }
+      return output;
+    };
+    exports2.basename = (path13, { windows } = {}) => {
+      const segs = path13.split(windows ? /[\\/]/ : "/");
+      const last = segs[segs.length - 1];
+      if (last === "") {
+        return segs[segs.length - 2];
+      }
+      return last;
+    };
+  }
+});
+
+// node_modules/picomatch/lib/scan.js
+var require_scan = __commonJS({
+  "node_modules/picomatch/lib/scan.js"(exports2, module) {
+    "use strict";
+    var utils = require_utils3();
+    var {
+      CHAR_ASTERISK,
+      /* * */
+      CHAR_AT,
+      /* @ */
+      CHAR_BACKWARD_SLASH,
+      /* \ */
+      CHAR_COMMA,
+      /* , */
+      CHAR_DOT,
+      /* . */
+      CHAR_EXCLAMATION_MARK,
+      /* ! */
+      CHAR_FORWARD_SLASH,
+      /* / */
+      CHAR_LEFT_CURLY_BRACE,
+      /* { */
+      CHAR_LEFT_PARENTHESES,
+      /* ( */
+      CHAR_LEFT_SQUARE_BRACKET,
+      /* [ */
+      CHAR_PLUS,
+      /* + */
+      CHAR_QUESTION_MARK,
+      /* ? */
+      CHAR_RIGHT_CURLY_BRACE,
+      /* } */
+      CHAR_RIGHT_PARENTHESES,
+      /* ) */
+      CHAR_RIGHT_SQUARE_BRACKET
+      /* ] */
+    } = require_constants8();
+    var isPathSeparator = (code) => {
+      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+    };
+    var depth = (token) => {
+      if (token.isPrefix !== true) {
+        token.depth = token.isGlobstar ? Infinity : 1;
+      }
+    };
+    var scan = (input, options) => {
+      const opts = options || {};
+      const length = input.length - 1;
+      const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+      const slashes = [];
+      const tokens = [];
+      const parts = [];
+      let str2 = input;
+      let index = -1;
+      let start = 0;
+      let lastIndex = 0;
+      let isBrace = false;
+      let isBracket = false;
+      let isGlob = false;
+      let isExtglob = false;
+      let isGlobstar = false;
+      let braceEscaped = false;
+      let backslashes = false;
+      let negated = false;
+      let negatedExtglob = false;
+      let finished = false;
+      let braces = 0;
+      let prev;
+      let code;
+      let token = { value: "", depth: 0, isGlob: false };
+      const eos = () => index >= length;
+      const peek = () => str2.charCodeAt(index + 1);
+      const advance = () => {
+        prev = code;
+        return str2.charCodeAt(++index);
+      };
+      while (index < length) {
+        code = advance();
+        let next;
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          code = advance();
+          if (code === CHAR_LEFT_CURLY_BRACE) {
+            braceEscaped = true;
+          }
+          continue;
+        }
+        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (code === CHAR_LEFT_CURLY_BRACE) {
+              braces++;
+              continue;
+            }
+            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (braceEscaped !== true && code === CHAR_COMMA) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (code === CHAR_RIGHT_CURLY_BRACE) {
+              braces--;
+              if (braces === 0) {
+                braceEscaped = false;
+                isBrace = token.isBrace = true;
+                finished = true;
+                break;
+              }
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_FORWARD_SLASH) {
+          slashes.push(index);
+          tokens.push(token);
+          token = { value: "", depth: 0, isGlob: false };
+          if (finished === true) continue;
+          if (prev === CHAR_DOT && index === start + 1) {
+            start += 2;
+            continue;
+          }
+          lastIndex = index + 1;
+          continue;
+        }
+        if (opts.noext !== true) {
+          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
+          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+            isGlob = token.isGlob = true;
+            isExtglob = token.isExtglob = true;
+            finished = true;
+            if (code === CHAR_EXCLAMATION_MARK && index === start) {
+              negatedExtglob = true;
+            }
+            if (scanToEnd === true) {
+              let parens = 0;
+              while (eos() !== true && (code = advance())) {
+                if (code === CHAR_BACKWARD_SLASH) {
+                  backslashes = token.backslashes = true;
+                  advance();
+                  continue;
+                }
+                if (code === CHAR_LEFT_PARENTHESES) {
+                  parens++;
+                  continue;
+                }
+                if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                  finished = true;
+                  break;
+                }
+              }
+              continue;
+            }
+            break;
+          }
+        }
+        if (code === CHAR_ASTERISK) {
+          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_QUESTION_MARK) {
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_LEFT_SQUARE_BRACKET) {
+          while (eos() !== true && (next = advance())) {
+            if (next === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+              isBracket = token.isBracket = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              break;
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+          negated = token.negated = true;
+          start++;
+          continue;
+        }
+        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+          isGlob = token.isGlob = true;
+          if (scanToEnd === true) {
+            let parens = 1;
+            while (eos() !== true && (code = advance())) {
+              if (code === CHAR_BACKWARD_SLASH) {
+                backslashes = token.backslashes = true;
+                advance();
+                continue;
+              }
+              if (code === CHAR_LEFT_PARENTHESES) {
+                parens++;
+                continue;
+              }
+              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                finished = true;
+                break;
+              }
+            }
+            continue;
+          }
+          break;
+        }
+        if (isGlob === true) {
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+      }
+      if (opts.noext === true) {
+        isExtglob = false;
+        isGlob = false;
+      }
+      let base = str2;
+      let prefix2 = "";
+      let glob = "";
+      if (start > 0) {
+        prefix2 = str2.slice(0, start);
+        str2 = str2.slice(start);
+        lastIndex -= start;
+      }
+      if (base && isGlob === true && lastIndex > 0) {
+        base = str2.slice(0, lastIndex);
+        glob = str2.slice(lastIndex);
+      } else if (isGlob === true) {
+        base = "";
+        glob = str2;
+      } else {
+        base = str2;
+      }
+      if (base && base !== "" && base !== "/" && base !== str2) {
+        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+          base = base.slice(0, -1);
+        }
+      }
+      if (opts.unescape === true) {
+        if (glob) glob = utils.removeBackslashes(glob);
+        if (base && backslashes === true) {
+          base = utils.removeBackslashes(base);
+        }
+      }
+      const state3 = {
+        prefix: prefix2,
+        input,
+        start,
+        base,
+        glob,
+        isBrace,
+        isBracket,
+        isGlob,
+        isExtglob,
+        isGlobstar,
+        negated,
+        negatedExtglob
+      };
+      if (opts.tokens === true) {
+        state3.maxDepth = 0;
+        if (!isPathSeparator(code)) {
+          tokens.push(token);
+        }
+        state3.tokens = tokens;
+      }
+      if (opts.parts === true || opts.tokens === true) {
+        let prevIndex;
+        for (let idx = 0; idx < slashes.length; idx++) {
+          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
+          const i = slashes[idx];
+          const value2 = input.slice(n2, i);
+          if (opts.tokens) {
+            if (idx === 0 && start !== 0) {
+              tokens[idx].isPrefix = true;
+              tokens[idx].value = prefix2;
+            } else {
+              tokens[idx].value = value2;
+            }
+            depth(tokens[idx]);
+            state3.maxDepth += tokens[idx].depth;
+          }
+          if (i >= start) {
+            parts.push(value2);
+            prevIndex = i;
+          }
+        }
+        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
+        const value = input.slice(n);
+        parts.push(value);
+        if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+          tokens[tokens.length - 1].value = value;
+          depth(tokens[tokens.length - 1]);
+          state3.maxDepth += tokens[tokens.length - 1].depth;
+        }
+        state3.slashes = slashes;
+        state3.parts = parts;
+      }
+      return state3;
+    };
+    module.exports = scan;
+  }
+});
+
+// node_modules/picomatch/lib/parse.js
+var require_parse2 = __commonJS({
+  "node_modules/picomatch/lib/parse.js"(exports2, module) {
+    "use strict";
+    var constants3 = require_constants8();
+    var utils = require_utils3();
+    var {
+      MAX_LENGTH,
+      POSIX_REGEX_SOURCE,
+      REGEX_NON_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_BACKREF,
+      REPLACEMENTS
+    } = constants3;
+    var expandRange = (args, options) => {
+      if (typeof options.expandRange === "function") {
+        return options.expandRange(...args, options);
+      }
+      args.sort();
+      const value = `[${args.join("-")}]`;
+      try {
+        new RegExp(value);
+      } catch (ex) {
+        return args.map((v) => utils.escapeRegex(v)).join("..");
+      }
+      return value;
+    };
+    var syntaxError = (type, char) => {
+      return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+    };
+    var splitTopLevel = (input) => {
+      const parts = [];
+      let bracket = 0;
+      let paren = 0;
+      let quote = 0;
+      let value = "";
+      let escaped = false;
+      for (const ch of input) {
+        if (escaped === true) {
+          value += ch;
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          value += ch;
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote = quote === 1 ? 0 : 1;
+          value += ch;
+          continue;
+        }
+        if (quote === 0) {
+          if (ch === "[") {
+            bracket++;
+          } else if (ch === "]" && bracket > 0) {
+            bracket--;
+          } else if (bracket === 0) {
+            if (ch === "(") {
+              paren++;
+            } else if (ch === ")" && paren > 0) {
+              paren--;
+            } else if (ch === "|" && paren === 0) {
+              parts.push(value);
+              value = "";
+              continue;
+            }
+          }
+        }
+        value += ch;
+      }
+      parts.push(value);
+      return parts;
+    };
+    var isPlainBranch = (branch) => {
+      let escaped = false;
+      for (const ch of branch) {
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (/[?*+@!()[\]{}]/.test(ch)) {
+          return false;
+        }
+      }
+      return true;
+    };
+    var normalizeSimpleBranch = (branch) => {
+      let value = branch.trim();
+      let changed = true;
+      while (changed === true) {
+        changed = false;
+        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+          value = value.slice(2, -1);
+          changed = true;
+        }
+      }
+      if (!isPlainBranch(value)) {
+        return;
+      }
+      return value.replace(/\\(.)/g, "$1");
+    };
+    var hasRepeatedCharPrefixOverlap = (branches) => {
+      const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+      for (let i = 0; i < values.length; i++) {
+        for (let j = i + 1; j < values.length; j++) {
+          const a = values[i];
+          const b = values[j];
+          const char = a[0];
+          if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+            continue;
+          }
+          if (a === b || a.startsWith(b) || b.startsWith(a)) {
+            return true;
+          }
+        }
+      }
+      return false;
+    };
+    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
+      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
+        return;
+      }
+      let bracket = 0;
+      let paren = 0;
+      let quote = 0;
+      let escaped = false;
+      for (let i = 1; i < pattern.length; i++) {
+        const ch = pattern[i];
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote = quote === 1 ? 0 : 1;
+          continue;
+        }
+        if (quote === 1) {
+          continue;
+        }
+        if (ch === "[") {
+          bracket++;
+          continue;
+        }
+        if (ch === "]" && bracket > 0) {
+          bracket--;
+          continue;
+        }
+        if (bracket > 0) {
+          continue;
+        }
+        if (ch === "(") {
+          paren++;
+          continue;
+        }
+        if (ch === ")") {
+          paren--;
+          if (paren === 0) {
+            if (requireEnd === true && i !== pattern.length - 1) {
+              return;
+            }
+            return {
+              type: pattern[0],
+              body: pattern.slice(2, i),
+              end: i
+            };
+          }
+        }
+      }
+    };
+    var buildCharClassStar = (chars) => {
+      const source = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
+      return `${source}*`;
+    };
+    var getStarExtglobSequenceChars = (pattern) => {
+      let index = 0;
+      const chars = [];
+      while (index < pattern.length) {
+        const match = parseRepeatedExtglob(pattern.slice(index), false);
+        if (!match || match.type !== "*") {
+          return;
+        }
+        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
+        if (branches.length !== 1) {
+          return;
+        }
+        const branch = normalizeSimpleBranch(branches[0]);
+        if (!branch || branch.length !== 1) {
+          return;
+        }
+        chars.push(branch);
+        index += match.end + 1;
+      }
+      if (chars.length < 1) {
+        return;
+      }
+      return chars;
+    };
+    var repeatedExtglobRecursion = (pattern) => {
+      let depth = 0;
+      let value = pattern.trim();
+      let match = parseRepeatedExtglob(value);
+      while (match) {
+        depth++;
+        value = match.body.trim();
+        match = parseRepeatedExtglob(value);
+      }
+      return depth;
+    };
+    var analyzeRepeatedExtglob = (body2, options) => {
+      if (options.maxExtglobRecursion === false) {
+        return { risky: false };
+      }
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants3.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const branches = splitTopLevel(body2).map((branch) => branch.trim());
+      if (branches.length > 1) {
+        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
+          return { risky: true };
+        }
+      }
+      const safeChars = [];
+      let sawStarSequence = false;
+      let combinable = true;
+      for (const branch of branches) {
+        const chars = getStarExtglobSequenceChars(branch);
+        if (chars) {
+          sawStarSequence = true;
+          safeChars.push(...chars);
+          continue;
+        }
+        const literal = normalizeSimpleBranch(branch);
+        if (literal && literal.length === 1) {
+          safeChars.push(literal);
+          continue;
+        }
+        combinable = false;
+        if (repeatedExtglobRecursion(branch) > max) {
+          return { risky: true };
+        }
+      }
+      if (sawStarSequence) {
+        return combinable ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: true };
+      }
+      return { risky: false };
+    };
+    var parse4 = (input, options) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected a string");
+      }
+      input = REPLACEMENTS[input] || input;
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      let len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      const bos = { type: "bos", value: "", output: opts.prepend || "" };
+      const tokens = [bos];
+      const capture = opts.capture ? "" : "?:";
+      const PLATFORM_CHARS = constants3.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants3.extglobChars(PLATFORM_CHARS);
+      const {
+        DOT_LITERAL,
+        PLUS_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOT_SLASH,
+        NO_DOTS_SLASH,
+        QMARK,
+        QMARK_NO_DOT,
+        STAR,
+        START_ANCHOR
+      } = PLATFORM_CHARS;
+      const globstar = (opts2) => {
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const nodot = opts.dot ? "" : NO_DOT;
+      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+      let star = opts.bash === true ? globstar(opts) : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      if (typeof opts.noext === "boolean") {
+        opts.noextglob = opts.noext;
+      }
+      const state3 = {
+        input,
+        index: -1,
+        start: 0,
+        dot: opts.dot === true,
+        consumed: "",
+        output: "",
+        prefix: "",
+        backtrack: false,
+        negated: false,
+        brackets: 0,
+        braces: 0,
+        parens: 0,
+        quotes: 0,
+        globstar: false,
+        tokens
+      };
+      input = utils.removePrefix(input, state3);
+      len = input.length;
+      const extglobs = [];
+      const braces = [];
+      const stack = [];
+      let prev = bos;
+      let value;
+      const eos = () => state3.index === len - 1;
+      const peek = state3.peek = (n = 1) => input[state3.index + n];
+      const advance = state3.advance = () => input[++state3.index] || "";
+      const remaining = () => input.slice(state3.index + 1);
+      const consume = (value2 = "", num = 0) => {
+        state3.consumed += value2;
+        state3.index += num;
+      };
+      const append = (token) => {
+        state3.output += token.output != null ? token.output : token.value;
+        consume(token.value);
+      };
+      const negate = () => {
+        let count = 1;
+        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
+          advance();
+          state3.start++;
+          count++;
+        }
+        if (count % 2 === 0) {
+          return false;
+        }
+        state3.negated = true;
+        state3.start++;
+        return true;
+      };
+      const increment = (type) => {
+        state3[type]++;
+        stack.push(type);
+      };
+      const decrement = (type) => {
+        state3[type]--;
+        stack.pop();
+      };
+      const push = (tok) => {
+        if (prev.type === "globstar") {
+          const isBrace = state3.braces > 0 && (tok.type === "comma" || tok.type === "brace");
+          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
+          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
+            state3.output = state3.output.slice(0, -prev.output.length);
+            prev.type = "star";
+            prev.value = "*";
+            prev.output = star;
+            state3.output += prev.output;
+          }
+        }
+        if (extglobs.length && tok.type !== "paren") {
+          extglobs[extglobs.length - 1].inner += tok.value;
+        }
+        if (tok.value || tok.output) append(tok);
+        if (prev && prev.type === "text" && tok.type === "text") {
+          prev.output = (prev.output || prev.value) + tok.value;
+          prev.value += tok.value;
+          return;
+        }
+        tok.prev = prev;
+        tokens.push(tok);
+        prev = tok;
+      };
+      const extglobOpen = (type, value2) => {
+        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
+        token.prev = prev;
+        token.parens = state3.parens;
+        token.output = state3.output;
+        token.startIndex = state3.index;
+        token.tokensIndex = tokens.length;
+        const output = (opts.capture ? "(" : "") + token.open;
+        increment("parens");
+        push({ type, value: value2, output: state3.output ? "" : ONE_CHAR });
+        push({ type: "paren", extglob: true, value: advance(), output });
+        extglobs.push(token);
+      };
+      const extglobClose = (token) => {
+        const literal = input.slice(token.startIndex, state3.index + 1);
+        const body2 = input.slice(token.startIndex + 2, state3.index);
+        const analysis = analyzeRepeatedExtglob(body2, opts);
+        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
+          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
+          const open2 = tokens[token.tokensIndex];
+          open2.type = "text";
+          open2.value = literal;
+          open2.output = safeOutput || utils.escapeRegex(literal);
+          for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+            tokens[i].value = "";
+            tokens[i].output = "";
+            delete tokens[i].suffix;
+          }
+          state3.output = token.output + open2.output;
+          state3.backtrack = true;
+          push({ type: "paren", extglob: true, value, output: "" });
+          decrement("parens");
+          return;
+        }
+        let output = token.close + (opts.capture ? ")" : "");
+        let rest;
+        if (token.type === "negate") {
+          let extglobStar = star;
+          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
+            extglobStar = globstar(opts);
+          }
+          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+            output = token.close = `)$))${extglobStar}`;
+          }
+          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+            const expression = parse4(rest, { ...options, fastpaths: false }).output;
+            output = token.close = `)${expression})${extglobStar})`;
+          }
+          if (token.prev.type === "bos") {
+            state3.negatedExtglob = true;
+          }
+        }
+        push({ type: "paren", extglob: true, value, output });
+        decrement("parens");
+      };
+      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+        let backslashes = false;
+        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+          if (first === "\\") {
+            backslashes = true;
+            return m;
+          }
+          if (first === "?") {
+            if (esc) {
+              return esc + first + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            if (index === 0) {
+              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            return QMARK.repeat(chars.length);
+          }
+          if (first === ".") {
+            return DOT_LITERAL.repeat(chars.length);
+          }
+          if (first === "*") {
+            if (esc) {
+              return esc + first + (rest ? star : "");
+            }
+            return star;
+          }
+          return esc ? m : `\\${m}`;
+        });
+        if (backslashes === true) {
+          if (opts.unescape === true) {
+            output = output.replace(/\\/g, "");
+          } else {
+            output = output.replace(/\\+/g, (m) => {
+              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
+            });
+          }
+        }
+        if (output === input && opts.contains === true) {
+          state3.output = input;
+          return state3;
+        }
+        state3.output = utils.wrapOutput(output, state3, options);
+        return state3;
+      }
+      while (!eos()) {
+        value = advance();
+        if (value === "\0") {
+          continue;
+        }
+        if (value === "\\") {
+          const next = peek();
+          if (next === "/" && opts.bash !== true) {
+            continue;
+          }
+          if (next === "." || next === ";") {
+            continue;
+          }
+          if (!next) {
+            value += "\\";
+            push({ type: "text", value });
+            continue;
+          }
+          const match = /^\\+/.exec(remaining());
+          let slashes = 0;
+          if (match && match[0].length > 2) {
+            slashes = match[0].length;
+            state3.index += slashes;
+            if (slashes % 2 !== 0) {
+              value += "\\";
+            }
+          }
+          if (opts.unescape === true) {
+            value = advance();
+          } else {
+            value += advance();
+          }
+          if (state3.brackets === 0) {
+            push({ type: "text", value });
+            continue;
+          }
+        }
+        if (state3.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
+          if (opts.posix !== false && value === ":") {
+            const inner = prev.value.slice(1);
+            if (inner.includes("[")) {
+              prev.posix = true;
+              if (inner.includes(":")) {
+                const idx = prev.value.lastIndexOf("[");
+                const pre = prev.value.slice(0, idx);
+                const rest2 = prev.value.slice(idx + 2);
+                const posix = POSIX_REGEX_SOURCE[rest2];
+                if (posix) {
+                  prev.value = pre + posix;
+                  state3.backtrack = true;
+                  advance();
+                  if (!bos.output && tokens.indexOf(prev) === 1) {
+                    bos.output = ONE_CHAR;
+                  }
+                  continue;
+                }
+              }
+            }
+          }
+          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
+            value = `\\${value}`;
+          }
+          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
+            value = `\\${value}`;
+          }
+          if (opts.posix === true && value === "!" && prev.value === "[") {
+            value = "^";
+          }
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (state3.quotes === 1 && value !== '"') {
+          value = utils.escapeRegex(value);
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (value === '"') {
+          state3.quotes = state3.quotes === 1 ? 0 : 1;
+          if (opts.keepQuotes === true) {
+            push({ type: "text", value });
+          }
+          continue;
+        }
+        if (value === "(") {
+          increment("parens");
+          push({ type: "paren", value });
+          continue;
+        }
+        if (value === ")") {
+          if (state3.parens === 0 && opts.strictBrackets === true) {
+            throw new SyntaxError(syntaxError("opening", "("));
+          }
+          const extglob = extglobs[extglobs.length - 1];
+          if (extglob && state3.parens === extglob.parens + 1) {
+            extglobClose(extglobs.pop());
+            continue;
+          }
+          push({ type: "paren", value, output: state3.parens ? ")" : "\\)" });
+          decrement("parens");
+          continue;
+        }
+        if (value === "[") {
+          if (opts.nobracket === true || !remaining().includes("]")) {
+            if (opts.nobracket !== true && opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("closing", "]"));
+            }
+            value = `\\${value}`;
+          } else {
+            increment("brackets");
+          }
+          push({ type: "bracket", value });
+          continue;
+        }
+        if (value === "]") {
+          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          if (state3.brackets === 0) {
+            if (opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("opening", "["));
+            }
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          decrement("brackets");
+          const prevValue = prev.value.slice(1);
+          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
+            value = `/${value}`;
+          }
+          prev.value += value;
+          append({ value });
+          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+            continue;
+          }
+          const escaped = utils.escapeRegex(prev.value);
+          state3.output = state3.output.slice(0, -prev.value.length);
+          if (opts.literalBrackets === true) {
+            state3.output += escaped;
+            prev.value = escaped;
+            continue;
+          }
+          prev.value = `(${capture}${escaped}|${prev.value})`;
+          state3.output += prev.value;
+          continue;
+        }
+        if (value === "{" && opts.nobrace !== true) {
+          increment("braces");
+          const open2 = {
+            type: "brace",
+            value,
+            output: "(",
+            outputIndex: state3.output.length,
+            tokensIndex: state3.tokens.length
+          };
+          braces.push(open2);
+          push(open2);
+          continue;
+        }
+        if (value === "}") {
+          const brace = braces[braces.length - 1];
+          if (opts.nobrace === true || !brace) {
+            push({ type: "text", value, output: value });
+            continue;
+          }
+          let output = ")";
+          if (brace.dots === true) {
+            const arr = tokens.slice();
+            const range2 = [];
+            for (let i = arr.length - 1; i >= 0; i--) {
+              tokens.pop();
+              if (arr[i].type === "brace") {
+                break;
+              }
+              if (arr[i].type !== "dots") {
+                range2.unshift(arr[i].value);
+              }
+            }
+            output = expandRange(range2, opts);
+            state3.backtrack = true;
+          }
+          if (brace.comma !== true && brace.dots !== true) {
+            const out = state3.output.slice(0, brace.outputIndex);
+            const toks = state3.tokens.slice(brace.tokensIndex);
+            brace.value = brace.output = "\\{";
+            value = output = "\\}";
+            state3.output = out;
+            for (const t of toks) {
+              state3.output += t.output || t.value;
+            }
+          }
+          push({ type: "brace", value, output });
+          decrement("braces");
+          braces.pop();
+          continue;
+        }
+        if (value === "|") {
+          if (extglobs.length > 0) {
+            extglobs[extglobs.length - 1].conditions++;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value === ",") {
+          let output = value;
+          const brace = braces[braces.length - 1];
+          if (brace && stack[stack.length - 1] === "braces") {
+            brace.comma = true;
+            output = "|";
+          }
+          push({ type: "comma", value, output });
+          continue;
+        }
+        if (value === "/") {
+          if (prev.type === "dot" && state3.index === state3.start + 1) {
+            state3.start = state3.index + 1;
+            state3.consumed = "";
+            state3.output = "";
+            tokens.pop();
+            prev = bos;
+            continue;
+          }
+          push({ type: "slash", value, output: SLASH_LITERAL });
+          continue;
+        }
+        if (value === ".") {
+          if (state3.braces > 0 && prev.type === "dot") {
+            if (prev.value === ".") prev.output = DOT_LITERAL;
+            const brace = braces[braces.length - 1];
+            prev.type = "dots";
+            prev.output += value;
+            prev.value += value;
+            brace.dots = true;
+            continue;
+          }
+          if (state3.braces + state3.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
+            push({ type: "text", value, output: DOT_LITERAL });
+            continue;
+          }
+          push({ type: "dot", value, output: DOT_LITERAL });
+          continue;
+        }
+        if (value === "?") {
+          const isGroup = prev && prev.value === "(";
+          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("qmark", value);
+            continue;
+          }
+          if (prev && prev.type === "paren") {
+            const next = peek();
+            let output = value;
+            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
+              output = `\\${value}`;
+            }
+            push({ type: "text", value, output });
+            continue;
+          }
+          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
+            push({ type: "qmark", value, output: QMARK_NO_DOT });
+            continue;
+          }
+          push({ type: "qmark", value, output: QMARK });
+          continue;
+        }
+        if (value === "!") {
+          if (opts.noextglob !== true && peek() === "(") {
+            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
+              extglobOpen("negate", value);
+              continue;
+            }
+          }
+          if (opts.nonegate !== true && state3.index === 0) {
+            negate();
+            continue;
+          }
+        }
+        if (value === "+") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("plus", value);
+            continue;
+          }
+          if (prev && prev.value === "(" || opts.regex === false) {
+            push({ type: "plus", value, output: PLUS_LITERAL });
+            continue;
+          }
+          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state3.parens > 0) {
+            push({ type: "plus", value });
+            continue;
+          }
+          push({ type: "plus", value: PLUS_LITERAL });
+          continue;
+        }
+        if (value === "@") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            push({ type: "at", extglob: true, value, output: "" });
+            continue;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value !== "*") {
+          if (value === "$" || value === "^") {
+            value = `\\${value}`;
+          }
+          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+          if (match) {
+            value += match[0];
+            state3.index += match[0].length;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (prev && (prev.type === "globstar" || prev.star === true)) {
+          prev.type = "star";
+          prev.star = true;
+          prev.value += value;
+          prev.output = star;
+          state3.backtrack = true;
+          state3.globstar = true;
+          consume(value);
+          continue;
+        }
+        let rest = remaining();
+        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+          extglobOpen("star", value);
+          continue;
+        }
+        if (prev.type === "star") {
+          if (opts.noglobstar === true) {
+            consume(value);
+            continue;
+          }
+          const prior = prev.prev;
+          const before = prior.prev;
+          const isStart = prior.type === "slash" || prior.type === "bos";
+          const afterStar = before && (before.type === "star" || before.type === "globstar");
+          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          const isBrace = state3.braces > 0 && (prior.type === "comma" || prior.type === "brace");
+          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
+          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          while (rest.slice(0, 3) === "/**") {
+            const after = input[state3.index + 4];
+            if (after && after !== "/") {
+              break;
+            }
+            rest = rest.slice(3);
+            consume("/**", 3);
+          }
+          const isEnd = eos() || state3.parens > 0 && rest === ")".repeat(state3.parens) && !extglobs.some((extglob) => extglob.type === "negate");
+          if (prior.type === "bos" && eos()) {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = globstar(opts);
+            state3.output = prev.output;
+            state3.globstar = true;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
+            state3.output = state3.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
+            prev.value += value;
+            state3.globstar = true;
+            state3.output += prior.output + prev.output;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
+            const end = rest[1] !== void 0 ? "|$" : "";
+            state3.output = state3.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+            prev.value += value;
+            state3.output += prior.output + prev.output;
+            state3.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          if (prior.type === "bos" && rest[0] === "/") {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+            state3.output = prev.output;
+            state3.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          state3.output = state3.output.slice(0, -prev.output.length);
+          prev.type = "globstar";
+          prev.output = globstar(opts);
+          prev.value += value;
+          state3.output += prev.output;
+          state3.globstar = true;
+          consume(value);
+          continue;
+        }
+        const token = { type: "star", value, output: star };
+        if (opts.bash === true) {
+          token.output = ".*?";
+          if (prev.type === "bos" || prev.type === "slash") {
+            token.output = nodot + token.output;
+          }
+          push(token);
+          continue;
+        }
+        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
+          token.output = value;
+          push(token);
+          continue;
+        }
+        if (state3.index === state3.start || prev.type === "slash" || prev.type === "dot") {
+          if (prev.type === "dot") {
+            state3.output += NO_DOT_SLASH;
+            prev.output += NO_DOT_SLASH;
+          } else if (opts.dot === true) {
+            state3.output += NO_DOTS_SLASH;
+            prev.output += NO_DOTS_SLASH;
+          } else {
+            state3.output += nodot;
+            prev.output += nodot;
+          }
+          if (peek() !== "*") {
+            state3.output += ONE_CHAR;
+            prev.output += ONE_CHAR;
+          }
+        }
+        push(token);
+      }
+      while (state3.brackets > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
+        state3.output = utils.escapeLast(state3.output, "[");
+        decrement("brackets");
+      }
+      while (state3.parens > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
+        state3.output = utils.escapeLast(state3.output, "(");
+        decrement("parens");
+      }
+      while (state3.braces > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
+        state3.output = utils.escapeLast(state3.output, "{");
+        decrement("braces");
+      }
+      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
+        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
+      }
+      if (state3.backtrack === true) {
+        state3.output = "";
+        for (const token of state3.tokens) {
+          state3.output += token.output != null ? token.output : token.value;
+          if (token.suffix) {
+            state3.output += token.suffix;
+          }
+        }
+      }
+      return state3;
+    };
+    parse4.fastpaths = (input, options) => {
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      const len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      input = REPLACEMENTS[input] || input;
+      const {
+        DOT_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOTS,
+        NO_DOTS_SLASH,
+        STAR,
+        START_ANCHOR
+      } = constants3.globChars(opts.windows);
+      const nodot = opts.dot ? NO_DOTS : NO_DOT;
+      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+      const capture = opts.capture ? "" : "?:";
+      const state3 = { negated: false, prefix: "" };
+      let star = opts.bash === true ? ".*?" : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      const globstar = (opts2) => {
+        if (opts2.noglobstar === true) return star;
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const create = (str2) => {
+        switch (str2) {
+          case "*":
+            return `${nodot}${ONE_CHAR}${star}`;
+          case ".*":
+            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*.*":
+            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*/*":
+            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+          case "**":
+            return nodot + globstar(opts);
+          case "**/*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+          case "**/*.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "**/.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+          default: {
+            const match = /^(.*?)\.(\w+)$/.exec(str2);
+            if (!match) return;
+            const source2 = create(match[1]);
+            if (!source2) return;
+            return source2 + DOT_LITERAL + match[2];
+          }
+        }
+      };
+      const output = utils.removePrefix(input, state3);
+      let source = create(output);
+      if (source && opts.strictSlashes !== true) {
+        source += `${SLASH_LITERAL}?`;
+      }
+      return source;
+    };
+    module.exports = parse4;
+  }
+});
+
+// node_modules/picomatch/lib/picomatch.js
+var require_picomatch = __commonJS({
+  "node_modules/picomatch/lib/picomatch.js"(exports2, module) {
+    "use strict";
+    var scan = require_scan();
+    var parse4 = require_parse2();
+    var utils = require_utils3();
+    var constants3 = require_constants8();
+    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var picomatch2 = (glob, options, returnState = false) => {
+      if (Array.isArray(glob)) {
+        const fns = glob.map((input) => picomatch2(input, options, returnState));
+        const arrayMatcher = (str2) => {
+          for (const isMatch of fns) {
+            const state4 = isMatch(str2);
+            if (state4) return state4;
+          }
+          return false;
+        };
+        return arrayMatcher;
+      }
+      const isState = isObject2(glob) && glob.tokens && glob.input;
+      if (glob === "" || typeof glob !== "string" && !isState) {
+        throw new TypeError("Expected pattern to be a non-empty string");
+      }
+      const opts = options || {};
+      const posix = opts.windows;
+      const regex = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
+      const state3 = regex.state;
+      delete regex.state;
+      let isIgnored = () => false;
+      if (opts.ignore) {
+        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+        isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
+      }
+      const matcher = (input, returnObject = false) => {
+        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob, posix });
+        const result = { glob, state: state3, regex, posix, input, output, match, isMatch };
+        if (typeof opts.onResult === "function") {
+          opts.onResult(result);
+        }
+        if (isMatch === false) {
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (isIgnored(input)) {
+          if (typeof opts.onIgnore === "function") {
+            opts.onIgnore(result);
+          }
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (typeof opts.onMatch === "function") {
+          opts.onMatch(result);
+        }
+        return returnObject ? result : true;
+      };
+      if (returnState) {
+        matcher.state = state3;
+      }
+      return matcher;
+    };
+    picomatch2.test = (input, regex, options, { glob, posix } = {}) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected input to be a string");
+      }
+      if (input === "") {
+        return { isMatch: false, output: "" };
+      }
+      const opts = options || {};
+      const format = opts.format || (posix ? utils.toPosixSlashes : null);
+      let match = input === glob;
+      let output = match && format ? format(input) : input;
+      if (match === false) {
+        output = format ? format(input) : input;
+        match = output === glob;
+      }
+      if (match === false || opts.capture === true) {
+        if (opts.matchBase === true || opts.basename === true) {
+          match = picomatch2.matchBase(input, regex, options, posix);
+        } else {
+          match = regex.exec(output);
+        }
+      }
+      return { isMatch: Boolean(match), match, output };
+    };
+    picomatch2.matchBase = (input, glob, options, posix = options && options.windows) => {
+      const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
+      return regex.test(utils.basename(input, { windows: posix }));
+    };
+    picomatch2.isMatch = (str2, patterns, options) => picomatch2(patterns, options)(str2);
+    picomatch2.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
+      return parse4(pattern, { ...options, fastpaths: false });
+    };
+    picomatch2.scan = (input, options) => scan(input, options);
+    picomatch2.compileRe = (state3, options, returnOutput = false, returnState = false) => {
+      if (returnOutput === true) {
+        return state3.output;
+      }
+      const opts = options || {};
+      const prepend = opts.contains ? "" : "^";
+      const append = opts.contains ? "" : "$";
+      let source = `${prepend}(?:${state3.output})${append}`;
+      if (state3 && state3.negated === true) {
+        source = `^(?!${source}).*$`;
+      }
+      const regex = picomatch2.toRegex(source, options);
+      if (returnState === true) {
+        regex.state = state3;
+      }
+      return regex;
+    };
+    picomatch2.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+      if (!input || typeof input !== "string") {
+        throw new TypeError("Expected a non-empty string");
+      }
+      let parsed = { negated: false, fastpaths: true };
+      if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
+        parsed.output = parse4.fastpaths(input, options);
+      }
+      if (!parsed.output) {
+        parsed = parse4(input, options);
+      }
+      return picomatch2.compileRe(parsed, options, returnOutput, returnState);
+    };
+    picomatch2.toRegex = (source, options) => {
+      try {
+        const opts = options || {};
+        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
+      } catch (err) {
+        if (options && options.debug === true) throw err;
+        return /$^/;
+      }
+    };
+    picomatch2.constants = constants3;
+    module.exports = picomatch2;
+  }
+});
+
+// node_modules/picomatch/index.js
+var require_picomatch2 = __commonJS({
+  "node_modules/picomatch/index.js"(exports2, module) {
+    "use strict";
+    var pico = require_picomatch();
+    var utils = require_utils3();
+    function picomatch2(glob, options, returnState = false) {
+      if (options && (options.windows === null || options.windows === void 0)) {
+        options = { ...options, windows: utils.isWindows() };
+      }
+      return pico(glob, options, returnState);
+    }
+    Object.assign(picomatch2, pico);
+    module.exports = picomatch2;
+  }
+});
+
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
 
@@ -62728,8 +64655,8 @@ var Context = class {
       if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
         this.payload = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
-        const path11 = process.env.GITHUB_EVENT_PATH;
-        process.stdout.write(`GITHUB_EVENT_PATH ${path11} does not exist${EOL5}`);
+        const path13 = process.env.GITHUB_EVENT_PATH;
+        process.stdout.write(`GITHUB_EVENT_PATH ${path13} does not exist${EOL5}`);
       }
     }
     this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -63265,189 +65192,8 @@ function withDefaults(oldDefaults, newDefaults) {
 }
 var endpoint = withDefaults(null, DEFAULTS);
 
-// node_modules/content-type/dist/index.js
-var SP = 32;
-var HTAB = 9;
-var SEMI = 59;
-var EQ = 61;
-var DQUOTE = 34;
-var BSLASH = 92;
-var COMMA = 44;
-var LOWER_CASE = 1;
-var OWS = 2;
-var SEMI_FLAG = 4;
-var COMMA_FLAG = 8;
-var TOKEN_FLAG = 16;
-var NON_ASCII = 65280;
-var CASE_FLAGS = LOWER_CASE | NON_ASCII;
-var CHAR_MAP = new Uint8Array(256);
-CHAR_MAP[HTAB] |= OWS;
-CHAR_MAP[SP] |= OWS;
-CHAR_MAP[SEMI] |= SEMI_FLAG;
-CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code = 128; code <= 255; code++) {
-  CHAR_MAP[code] |= LOWER_CASE;
-}
-for (const char of "!#$%&'*+-.^_`|~") {
-  CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
-}
-for (let code = 48; code <= 57; code++) {
-  CHAR_MAP[code] |= TOKEN_FLAG;
-}
-for (let code = 65; code <= 90; code++) {
-  CHAR_MAP[code] |= LOWER_CASE | TOKEN_FLAG;
-}
-for (let code = 97; code <= 122; code++) {
-  CHAR_MAP[code] |= TOKEN_FLAG;
-}
-var NullObject = /* @__PURE__ */ (() => {
-  const C = function() {
-  };
-  C.prototype = /* @__PURE__ */ Object.create(null);
-  return C;
-})();
-function parse2(header, options) {
-  const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
-  const len = header.length;
-  let valueStart = options?.start ?? 0;
-  while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
-    valueStart++;
-  }
-  let index = valueStart;
-  let typeFlags = 0;
-  let whitespace = -1;
-  let stop = options?.parameters === false ? COMMA_FLAG : 0;
-  while (index < len) {
-    const code = header.charCodeAt(index);
-    const flags = CHAR_MAP[code];
-    if ((flags & stopFlags) !== 0) {
-      stop |= flags & COMMA_FLAG;
-      break;
-    }
-    if ((flags & OWS) !== 0) {
-      if (whitespace === -1)
-        whitespace = index;
-    } else {
-      whitespace = -1;
-    }
-    typeFlags |= code & NON_ASCII | flags;
-    index++;
-  }
-  const valueEnd = whitespace === -1 ? index : whitespace;
-  const value = header.slice(valueStart, valueEnd);
-  const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-  if (index === len || stop !== 0) {
-    return { type, index, parameters: new NullObject() };
-  }
-  return parseParameters(header, type, index, len, stopFlags);
-}
-function parseParameters(header, type, index, len, stopFlags) {
-  const parameters = new NullObject();
-  parameter: while (index < len) {
-    index++;
-    while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-      index++;
-    }
-    const keyStart = index;
-    let keyFlags = 0;
-    let keyWhitespace = -1;
-    while (index < len) {
-      const code = header.charCodeAt(index);
-      const flags = CHAR_MAP[code];
-      if ((flags & stopFlags) !== 0) {
-        if ((flags & COMMA_FLAG) !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if (code === EQ) {
-        const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
-        const value = header.slice(keyStart, keyEnd);
-        const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-        index++;
-        while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-          index++;
-        }
-        if (index < len && header.charCodeAt(index) === DQUOTE) {
-          const quotedStart = ++index;
-          let escaped = false;
-          while (index < len) {
-            const code2 = header.charCodeAt(index);
-            if (code2 === DQUOTE) {
-              if (parameters[key] === void 0) {
-                parameters[key] = escaped ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
-              }
-              index++;
-              let stop2 = 0;
-              while (index < len) {
-                const code3 = header.charCodeAt(index);
-                const flags2 = CHAR_MAP[code3];
-                if ((flags2 & stopFlags) !== 0) {
-                  stop2 = flags2 & COMMA_FLAG;
-                  break;
-                }
-                index++;
-              }
-              if (stop2 !== 0)
-                break parameter;
-              continue parameter;
-            }
-            if (code2 === BSLASH && index + 1 < len) {
-              escaped = true;
-              index += 2;
-              continue;
-            }
-            index++;
-          }
-          continue parameter;
-        }
-        const valueStart = index;
-        let stop = 0;
-        let valueWhitespace = -1;
-        while (index < len) {
-          const code2 = header.charCodeAt(index);
-          const flags2 = CHAR_MAP[code2];
-          if ((flags2 & stopFlags) !== 0) {
-            stop = flags2 & COMMA_FLAG;
-            break;
-          }
-          if ((flags2 & OWS) !== 0) {
-            if (valueWhitespace === -1)
-              valueWhitespace = index;
-          } else {
-            valueWhitespace = -1;
-          }
-          index++;
-        }
-        if (parameters[key] === void 0) {
-          const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-          parameters[key] = header.slice(valueStart, valueEnd);
-        }
-        if (stop !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if ((flags & OWS) !== 0) {
-        if (keyWhitespace === -1)
-          keyWhitespace = index;
-      } else {
-        keyWhitespace = -1;
-      }
-      keyFlags |= code & NON_ASCII | flags;
-      index++;
-    }
-  }
-  return { type, index, parameters };
-}
-function unescapeQuotedPairs(str2, start, end) {
-  let result = "";
-  for (let index = start; index < end; index++) {
-    if (str2.charCodeAt(index) === BSLASH) {
-      result += str2.slice(start, index);
-      start = ++index;
-    }
-  }
-  return result + str2.slice(start, end);
-}
+// node_modules/@octokit/request/dist-bundle/index.js
+var import_content_type = __toESM(require_dist(), 1);
 
 // node_modules/json-with-bigint/json-with-bigint.js
 var intRegex = /^-?\d+$/;
@@ -63942,7 +65688,7 @@ async function getResponseData(response) {
   if (!contentType2) {
     return response.text().catch(noop);
   }
-  const mimetype = parse2(contentType2);
+  const mimetype = (0, import_content_type.parse)(contentType2);
   if (isJSONResponse(mimetype)) {
     let text = "";
     try {
@@ -66880,8 +68626,8 @@ function getOctokit(token, options, ...additionalPlugins) {
 }
 
 // src/action/main.ts
-import { mkdir as mkdir3, mkdtemp, writeFile as writeFile2 } from "node:fs/promises";
-import path10 from "node:path";
+import { mkdir as mkdir4, mkdtemp, writeFile as writeFile2 } from "node:fs/promises";
+import path12 from "node:path";
 
 // node_modules/@actions/artifact/lib/internal/shared/config.js
 import os5 from "os";
@@ -68639,13 +70385,13 @@ These characters are not allowed in the artifact name due to limitations with ce
   }
   info(`Artifact name is valid!`);
 }
-function validateFilePath(path11) {
-  if (!path11) {
+function validateFilePath(path13) {
+  if (!path13) {
     throw new Error(`Provided file path input during validation is empty`);
   }
   for (const [invalidCharacterKey, errorMessageForCharacter] of invalidArtifactFilePathCharacters) {
-    if (path11.includes(invalidCharacterKey)) {
-      throw new Error(`The path for one of the files in artifact is not valid: ${path11}. Contains the following character: ${errorMessageForCharacter}
+    if (path13.includes(invalidCharacterKey)) {
+      throw new Error(`The path for one of the files in artifact is not valid: ${path13}. Contains the following character: ${errorMessageForCharacter}
           
 Invalid characters include: ${Array.from(invalidArtifactFilePathCharacters.values()).toString()}
           
@@ -70561,8 +72307,8 @@ function tlsPolicy(tlsSettings) {
 }
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/policies/proxyPolicy.js
-var import_https_proxy_agent = __toESM(require_dist2(), 1);
-var import_http_proxy_agent = __toESM(require_dist3(), 1);
+var import_https_proxy_agent = __toESM(require_dist3(), 1);
+var import_http_proxy_agent = __toESM(require_dist4(), 1);
 var HTTPS_PROXY = "HTTPS_PROXY";
 var HTTP_PROXY = "HTTP_PROXY";
 var ALL_PROXY = "ALL_PROXY";
@@ -73103,15 +74849,15 @@ function getRequestUrl(baseUri, operationSpec, operationArguments, fallbackObjec
   let isAbsolutePath = false;
   let requestUrl = replaceAll(baseUri, urlReplacements);
   if (operationSpec.path) {
-    let path11 = replaceAll(operationSpec.path, urlReplacements);
-    if (operationSpec.path === "/{nextLink}" && path11.startsWith("/")) {
-      path11 = path11.substring(1);
+    let path13 = replaceAll(operationSpec.path, urlReplacements);
+    if (operationSpec.path === "/{nextLink}" && path13.startsWith("/")) {
+      path13 = path13.substring(1);
     }
-    if (isAbsoluteUrl(path11)) {
-      requestUrl = path11;
+    if (isAbsoluteUrl(path13)) {
+      requestUrl = path13;
       isAbsolutePath = true;
     } else {
-      requestUrl = appendPath(requestUrl, path11);
+      requestUrl = appendPath(requestUrl, path13);
     }
   }
   const { queryParams, sequenceParams } = calculateQueryParameters(operationSpec, operationArguments, fallbackObject);
@@ -73157,9 +74903,9 @@ function appendPath(url2, pathToAppend) {
   }
   const searchStart = pathToAppend.indexOf("?");
   if (searchStart !== -1) {
-    const path11 = pathToAppend.substring(0, searchStart);
+    const path13 = pathToAppend.substring(0, searchStart);
     const search = pathToAppend.substring(searchStart + 1);
-    newPath = newPath + path11;
+    newPath = newPath + path13;
     if (search) {
       parsedUrl.search = parsedUrl.search ? `${parsedUrl.search}&${search}` : search;
     }
@@ -76036,16 +77782,16 @@ var MatcherView = class {
    * @returns {string|undefined}
    */
   getCurrentTag() {
-    const path11 = this._matcher.path;
-    return path11.length > 0 ? path11[path11.length - 1].tag : void 0;
+    const path13 = this._matcher.path;
+    return path13.length > 0 ? path13[path13.length - 1].tag : void 0;
   }
   /**
    * Get current namespace.
    * @returns {string|undefined}
    */
   getCurrentNamespace() {
-    const path11 = this._matcher.path;
-    return path11.length > 0 ? path11[path11.length - 1].namespace : void 0;
+    const path13 = this._matcher.path;
+    return path13.length > 0 ? path13[path13.length - 1].namespace : void 0;
   }
   /**
    * Get current node's attribute value.
@@ -76053,9 +77799,9 @@ var MatcherView = class {
    * @returns {*}
    */
   getAttrValue(attrName) {
-    const path11 = this._matcher.path;
-    if (path11.length === 0) return void 0;
-    return path11[path11.length - 1].values?.[attrName];
+    const path13 = this._matcher.path;
+    if (path13.length === 0) return void 0;
+    return path13[path13.length - 1].values?.[attrName];
   }
   /**
    * Check if current node has an attribute.
@@ -76063,9 +77809,9 @@ var MatcherView = class {
    * @returns {boolean}
    */
   hasAttr(attrName) {
-    const path11 = this._matcher.path;
-    if (path11.length === 0) return false;
-    const current = path11[path11.length - 1];
+    const path13 = this._matcher.path;
+    if (path13.length === 0) return false;
+    const current = path13[path13.length - 1];
     return current.values !== void 0 && attrName in current.values;
   }
   /**
@@ -76091,18 +77837,18 @@ var MatcherView = class {
    * @returns {number}
    */
   getPosition() {
-    const path11 = this._matcher.path;
-    if (path11.length === 0) return -1;
-    return path11[path11.length - 1].position ?? 0;
+    const path13 = this._matcher.path;
+    if (path13.length === 0) return -1;
+    return path13[path13.length - 1].position ?? 0;
   }
   /**
    * Get current node's repeat counter (occurrence count of this tag name).
    * @returns {number}
    */
   getCounter() {
-    const path11 = this._matcher.path;
-    if (path11.length === 0) return -1;
-    return path11[path11.length - 1].counter ?? 0;
+    const path13 = this._matcher.path;
+    if (path13.length === 0) return -1;
+    return path13[path13.length - 1].counter ?? 0;
   }
   /**
    * Get current node's sibling index (alias for getPosition).
@@ -79367,11 +81113,11 @@ var NativeCRC64 = (() => {
       throw new Error("Module.ENVIRONMENT has been deprecated. To force the environment, use the ENVIRONMENT compile-time option (for example, -sENVIRONMENT=web or -sENVIRONMENT=node)");
     }
     var scriptDirectory = "";
-    function locateFile(path11) {
+    function locateFile(path13) {
       if (Module["locateFile"]) {
-        return Module["locateFile"](path11, scriptDirectory);
+        return Module["locateFile"](path13, scriptDirectory);
       }
-      return scriptDirectory + path11;
+      return scriptDirectory + path13;
     }
     var read_, readAsync, readBinary, setWindowTitle;
     function logExceptionOnExit(e) {
@@ -82945,9 +84691,9 @@ var StorageSharedKeyCredentialPolicy = class extends CredentialPolicy {
    * @param request -
    */
   getCanonicalizedResourceString(request2) {
-    const path11 = getURLPath(request2.url) || "/";
+    const path13 = getURLPath(request2.url) || "/";
     let canonicalizedResourceString = "";
-    canonicalizedResourceString += `/${this.factory.accountName}${path11}`;
+    canonicalizedResourceString += `/${this.factory.accountName}${path13}`;
     const queries = getURLQueries(request2.url);
     const lowercaseQueries = {};
     if (queries) {
@@ -83429,9 +85175,9 @@ function storageSharedKeyCredentialPolicy(options) {
     return canonicalizedHeadersStringToSign;
   }
   function getCanonicalizedResourceString(request2) {
-    const path11 = getURLPath(request2.url) || "/";
+    const path13 = getURLPath(request2.url) || "/";
     let canonicalizedResourceString = "";
-    canonicalizedResourceString += `/${options.accountName}${path11}`;
+    canonicalizedResourceString += `/${options.accountName}${path13}`;
     const queries = getURLQueries(request2.url);
     const lowercaseQueries = {};
     if (queries) {
@@ -97530,10 +99276,10 @@ var StorageContextClient = class extends StorageClient {
 // node_modules/@azure/storage-blob/dist/esm/utils/utils.common.js
 function escapeURLPath(url2) {
   const urlParsed = new URL(url2);
-  let path11 = urlParsed.pathname;
-  path11 = path11 || "/";
-  path11 = escape(path11);
-  urlParsed.pathname = path11;
+  let path13 = urlParsed.pathname;
+  path13 = path13 || "/";
+  path13 = escape(path13);
+  urlParsed.pathname = path13;
   return urlParsed.toString();
 }
 function getProxyUriFromDevConnString(connectionString) {
@@ -97618,9 +99364,9 @@ function escape(text) {
 }
 function appendToURLPath(url2, name) {
   const urlParsed = new URL(url2);
-  let path11 = urlParsed.pathname;
-  path11 = path11 ? path11.endsWith("/") ? `${path11}${name}` : `${path11}/${name}` : name;
-  urlParsed.pathname = path11;
+  let path13 = urlParsed.pathname;
+  path13 = path13 ? path13.endsWith("/") ? `${path13}${name}` : `${path13}/${name}` : name;
+  urlParsed.pathname = path13;
   return urlParsed.toString();
 }
 function setURLParameter2(url2, name, value) {
@@ -104864,10 +106610,10 @@ var scrubQueryParameters = (url2) => {
   parsed.search = "";
   return parsed.toString();
 };
-function exists2(path11) {
+function exists2(path13) {
   return __awaiter10(this, void 0, void 0, function* () {
     try {
-      yield fs7.access(path11);
+      yield fs7.access(path13);
       return true;
     } catch (error2) {
       if (error2.code === "ENOENT") {
@@ -105078,17 +106824,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path11 = requestOptions.url.replace(options.baseUrl, "");
+    const path13 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId2 = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path11} - ${response.status} with id ${requestId2} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path13} - ${response.status} with id ${requestId2} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId2 = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path11} - ${error2.status} with id ${requestId2} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path13} - ${error2.status} with id ${requestId2} in ${Date.now() - start}ms`
       );
       throw error2;
     });
@@ -105822,6 +107568,86 @@ async function fetchBaseline(octokit, store, lookup, destination, log2 = silentL
   return { run: run2, dirs };
 }
 
+// src/github/check-run.ts
+var MAX_CHECK_ANNOTATIONS = 50;
+var MAX_SUMMARY = 65535;
+var VERDICT_WORDS = {
+  regression: "regression",
+  possible_regression: "possible regression",
+  improvement: "improvement",
+  no_change: "no change",
+  changed: "changed",
+  unchanged: "unchanged",
+  not_comparable: "not comparable",
+  baseline_missing: "metric missing from the baseline",
+  candidate_missing: "metric missing from the candidate",
+  no_baseline: "no baseline (absolute scores only)"
+};
+function workflowFileOf(workflowRef) {
+  const match = /^[^/]+\/[^/]+\/(.+?)@/.exec(workflowRef ?? "");
+  return match?.[1];
+}
+function annotationFor(metric, gated, path13) {
+  const interval = metric.intervalText === null ? "" : `, 95% interval ${metric.intervalText}`;
+  const gate = metric.gate === null ? "not gated" : `gate ${metric.gate.raw}`;
+  return {
+    path: path13,
+    start_line: 1,
+    end_line: 1,
+    annotation_level: gated ? "failure" : "warning",
+    title: `${metric.metric}: ${VERDICT_WORDS[metric.verdict] ?? metric.verdict} (${metric.deltaText ?? "?"})`,
+    message: `${metric.metric} moved ${metric.deltaText ?? "?"}${interval} (${gate}; ${metric.methodLabel}).`
+  };
+}
+function checkRunReport(input) {
+  const verdict = input.diff?.overall ?? "no_baseline";
+  const words = VERDICT_WORDS[verdict] ?? verdict;
+  const path13 = input.annotationPath ?? ".github";
+  const regressed = (input.diff?.metrics ?? []).filter((m) => m.verdict === "regression" || m.verdict === "possible_regression");
+  const annotations = regressed.sort((a, b) => Number(input.failingMetrics.has(b.metric)) - Number(input.failingMetrics.has(a.metric))).slice(0, MAX_CHECK_ANNOTATIONS).map((m) => annotationFor(m, input.failingMetrics.has(m.metric), path13));
+  const link = input.summaryUrl === void 0 ? "" : `Full report: [job summary](${input.summaryUrl}).
+
+`;
+  const reason = input.failed && input.failureReason !== void 0 ? `**${input.failureReason}**
+
+` : "";
+  const body2 = `${reason}${link}${input.comment}`;
+  return {
+    name: input.name,
+    headSha: input.headSha,
+    conclusion: input.failed ? "failure" : "success",
+    title: input.failed ? `${words}: fails the gate` : words,
+    summary: body2.length > MAX_SUMMARY ? `${body2.slice(0, MAX_SUMMARY - 40)}
+
+\u2026 (truncated; see the job summary)` : body2,
+    detailsUrl: input.summaryUrl,
+    annotations
+  };
+}
+async function createCheckRun(octokit, repo, report, log2) {
+  try {
+    const response = await octokit.rest.checks.create({
+      owner: repo.owner,
+      repo: repo.repo,
+      name: report.name,
+      head_sha: report.headSha,
+      status: "completed",
+      conclusion: report.conclusion,
+      ...report.detailsUrl === void 0 ? {} : { details_url: report.detailsUrl },
+      output: { title: report.title, summary: report.summary, annotations: [...report.annotations] }
+    });
+    log2.info(`Check '${report.name}' on ${report.headSha.slice(0, 7)}: ${report.conclusion} (${report.title}).`);
+    return response.data.id;
+  } catch (error2) {
+    const status = error2.status;
+    if (status === void 0) throw error2;
+    log2.warning(
+      status === 403 || status === 404 ? `Could not create the '${report.name}' check (HTTP ${status}: ${error2.message}): the job needs permissions checks: write. A fork PR's token is read-only: use mode: evaluate there and mode: comment in a workflow_run workflow, which reports the check (docs/github-action.md).` : `Could not create the '${report.name}' check (HTTP ${status}: ${error2.message}); the step's own status still carries the verdict.`
+    );
+    return void 0;
+  }
+}
+
 // src/github/comment.ts
 var ACTIONS_BOT_LOGIN = "github-actions[bot]";
 function withMarkers(body2, commentId, headSha, runAttempt) {
@@ -105935,7 +107761,6 @@ async function upsertComment(octokit, options) {
 }
 
 // src/github/context.ts
-import { readFileSync as readFileSync2 } from "node:fs";
 import os7 from "node:os";
 import path5 from "node:path";
 function record(value) {
@@ -105955,7 +107780,12 @@ function readEvent(env) {
   const file = env.GITHUB_EVENT_PATH;
   if (file === void 0 || file === "") return {};
   try {
-    return record(JSON.parse(readFileSync2(file, "utf8")));
+    const text = readRegularTextSync(file);
+    try {
+      return record(JSON.parse(text));
+    } catch (error2) {
+      throw new Error(error2 instanceof SyntaxError ? describeJsonSyntaxError(error2, text) : error2.message, { cause: error2 });
+    }
   } catch (error2) {
     throw new Error(`cannot read the event payload GITHUB_EVENT_PATH=${file}: ${error2.message}`, { cause: error2 });
   }
@@ -106032,18 +107862,29 @@ var Inputs = {
   JudgeProvider: "judge-provider",
   JudgeModel: "judge-model",
   JudgeSettings: "judge-settings",
+  JudgeTimeout: "judge-timeout",
   Fixtures: "fixtures",
   Mode: "mode",
   Shard: "shard",
   ArtifactName: "artifact-name",
   Knobs: "knobs",
   Gpt2Model: "gpt2-model",
-  Export: "export"
+  ScenarioAssets: "scenario-assets",
+  ProbeReplicas: "probe-replicas",
+  ProbeRound: "probe-round",
+  Export: "export",
+  Icc: "icc",
+  Sequential: "sequential",
+  Check: "check"
 };
+var CHECK_MODES = ["on", "off"];
 var EXPORT_INPUT_FORMATS = ["csv", "jsonl"];
 var COMMENT_MODES = ["update", "new", "off"];
 var FAIL_ON = ["regression", "possible-regression", "never"];
 var ACTION_MODES = ["all", "evaluate", "comment"];
+function checkNameFor(commentId) {
+  return commentId === "agent-eval" ? "agent-eval" : `agent-eval/${commentId}`;
+}
 var InputValidationError = class extends Error {
   input;
   constructor(input, message) {
@@ -106091,20 +107932,40 @@ function readConfig(getInput2 = (name) => getInput(name)) {
     throw invalid(Inputs.ArtifactName, artifactName, "letters, digits, '.', '_' or '-'");
   }
   const exportFormat = get(Inputs.Export) === "" ? "" : parseEnum(Inputs.Export, getInput2(Inputs.Export), EXPORT_INPUT_FORMATS, "csv");
-  const gates = splitList(getInput2(Inputs.Gate));
+  const positive = (name) => {
+    const raw = get(name);
+    if (raw === "") return void 0;
+    if (!/^\d+$/.test(raw) || Number(raw) < 1) throw invalid(name, raw, "a positive integer");
+    return Number(raw);
+  };
+  const probeReplicas = positive(Inputs.ProbeReplicas);
+  const probeRound = positive(Inputs.ProbeRound);
+  let judgeTimeoutMs;
   try {
-    parseGateRules(gates);
+    judgeTimeoutMs = parseJudgeTimeout(get(Inputs.JudgeTimeout), `Invalid value for input '${Inputs.JudgeTimeout}'`);
+  } catch (error2) {
+    throw new InputValidationError(Inputs.JudgeTimeout, error2.message);
+  }
+  const gates = splitList(getInput2(Inputs.Gate));
+  let gateRules;
+  try {
+    gateRules = parseSummaryKeyGates(gates);
   } catch (error2) {
     if (error2 instanceof GateRuleError) {
       throw new InputValidationError(Inputs.Gate, `Invalid value for input 'gate': ${error2.message}`);
     }
     throw error2;
   }
+  const iccRaw = get(Inputs.Icc);
+  const icc = iccRaw === "" ? void 0 : Number(iccRaw);
+  if (icc !== void 0 && !(/^\d*\.?\d+$/.test(iccRaw) && icc >= 0 && icc <= 1)) throw invalid(Inputs.Icc, iccRaw, "a number from 0 to 1, e.g. '0.1', or empty to estimate it from the runs");
+  const sequential = parseEnum(Inputs.Sequential, getInput2(Inputs.Sequential), ["false", "true"], "false") === "true";
   const runs = splitList(getInput2(Inputs.Runs));
   const metrics = splitList(getInput2(Inputs.Metrics)).join(",");
   if (mode !== "comment") {
     if (runs.length === 0) throw new InputValidationError(Inputs.Runs, `Input 'runs' is required when mode is '${mode}'`);
-    if (metrics === "") throw new InputValidationError(Inputs.Metrics, `Input 'metrics' is required when mode is '${mode}'`);
+    const trialReports = runs.every((r) => r.endsWith(".report.json"));
+    if (metrics === "" && !trialReports) throw new InputValidationError(Inputs.Metrics, `Input 'metrics' is required when mode is '${mode}'`);
   }
   const baselineRaw = get(Inputs.Baseline);
   const baseline = baselineRaw === "" ? { kind: "none" } : baselineRaw === "artifact" ? { kind: "artifact" } : { kind: "path", patterns: splitList(baselineRaw) };
@@ -106141,23 +108002,31 @@ function readConfig(getInput2 = (name) => getInput(name)) {
     comment,
     commentId,
     gates,
+    gateRules,
+    icc,
+    sequential,
     failOn,
     judgeMode,
     judgeProvider: get(Inputs.JudgeProvider),
     judgeModel: get(Inputs.JudgeModel),
     judgeSettings: get(Inputs.JudgeSettings),
+    judgeTimeoutMs,
     fixtures: get(Inputs.Fixtures) || "recorded-judges",
     mode,
     shard: shard.data,
     artifactName,
     knobs: get(Inputs.Knobs),
     gpt2Model: get(Inputs.Gpt2Model),
-    exportFormat
+    exportFormat,
+    scenarioAssets: get(Inputs.ScenarioAssets),
+    probeReplicas,
+    probeRound,
+    check: parseEnum(Inputs.Check, getInput2(Inputs.Check), CHECK_MODES, "on")
   };
 }
 
 // src/github/report-bundle.ts
-import { readFile, stat as stat3 } from "node:fs/promises";
+import { stat as stat3 } from "node:fs/promises";
 import path6 from "node:path";
 var BUNDLE_MANIFEST = "agent-eval-bundle.json";
 var BUNDLE_FORMAT = "agent-eval/report-bundle/v1";
@@ -106204,7 +108073,12 @@ async function readManifest(bundleDir) {
   const file = path6.join(bundleDir, BUNDLE_MANIFEST);
   let raw;
   try {
-    raw = JSON.parse(await readFile(file, "utf8"));
+    const text = await readRegularText(file);
+    try {
+      raw = JSON.parse(text);
+    } catch (error2) {
+      throw new Error(describeJsonSyntaxError(error2, text), { cause: error2 });
+    }
   } catch (error2) {
     throw new Error(`${file}: not a readable report bundle manifest (${error2.message})`, { cause: error2 });
   }
@@ -106238,7 +108112,7 @@ async function loadBundles(bundleDirs) {
       if (other !== void 0) throw new Error(`run '${run2.dir}' appears in two bundles (${other} and ${bundleDir}): give every shard job the same runs and a distinct shard: i/n`);
       seen.set(run2.dir, bundleDir);
       const file = path6.join(bundleDir, ...run2.report.split("/"));
-      const reportText = await readFile(file, "utf8");
+      const reportText = await readRegularText(file);
       runs.push({
         dir: run2.dir,
         report: parseReport(reportText, file),
@@ -106263,18 +108137,11 @@ async function readRunSeed(logFile) {
 }
 
 // src/github/run-dirs.ts
+var import_picomatch = __toESM(require_picomatch2(), 1);
 import { readdir as readdir3, stat as stat4 } from "node:fs/promises";
 import path7 from "node:path";
-function segmentRegex(segment) {
-  let out = "";
-  for (const ch of segment) {
-    if (ch === "*") out += "[^/]*";
-    else if (ch === "?") out += "[^/]";
-    else out += ch.replace(/[.+^${}()|[\]\\]/g, "\\$&");
-  }
-  return new RegExp(`^${out}$`);
-}
-var hasMagic = (segment) => /[*?]/.test(segment);
+var segmentMatcher = (segment) => (0, import_picomatch.default)(segment, { dot: false });
+var hasMagic = (segment) => import_picomatch.default.scan(segment).isGlob;
 async function isDirectory2(p) {
   try {
     return (await stat4(p)).isDirectory();
@@ -106299,8 +108166,8 @@ async function expandSegments(base, segments) {
     return [...here, ...deeper.flat()];
   }
   if (!hasMagic(segment)) return expandSegments(path7.join(base, segment), rest);
-  const regex = segmentRegex(segment);
-  const names = (await subdirectories(base)).filter((name) => regex.test(name));
+  const matches = segmentMatcher(segment);
+  const names = (await subdirectories(base)).filter((name) => matches(name));
   return (await Promise.all(names.map((name) => expandSegments(path7.join(base, name), rest)))).flat();
 }
 async function expandDirectoryGlob(pattern, cwd) {
@@ -106360,11 +108227,35 @@ function judgeConfigFor(config) {
     settings: parseJudgeSettings(config.judgeSettings === "" ? void 0 : config.judgeSettings, "Invalid value for input 'judge-settings'"),
     mode: config.judgeMode,
     fixturesDir: config.fixtures,
-    concurrency: DEFAULT_JUDGE_CONCURRENCY
+    concurrency: DEFAULT_JUDGE_CONCURRENCY,
+    ...config.judgeTimeoutMs === void 0 ? {} : { timeoutMs: config.judgeTimeoutMs },
+    // a replay miss names what to do in the Action's terms, not the CLI's flags
+    recordHint: `Record them on a trusted branch with judge-mode: record-missing and the provider's API key in the step's env (or locally: agent-eval evaluate --judge-mode record-missing), then commit ${config.fixtures}/; pull requests replay them (README: "Coming from glossogen evaluate").`
   };
+}
+function checkGatesAgainstMetrics(config) {
+  if (config.gates.length === 0 || config.metrics === "") return;
+  const registry = withGpt2Model(builtinRegistry(), config.gpt2Model === "" ? void 0 : config.gpt2Model);
+  const metrics = resolveMetricList(registry, config.metrics, METRICS_INPUT);
+  const problems = [];
+  for (const gate of parseGateRules([...config.gates])) {
+    const metric = metrics.find((m) => m.name === gate.metric) ?? metrics.find((m) => gate.metric.startsWith(`${m.name}_`));
+    if (metric === void 0) {
+      problems.push(`'${gate.raw}': no metric '${gate.metric}' among the 'metrics' input (${metrics.map((m) => m.name).join(", ")})`);
+      continue;
+    }
+    const fraction = metric.unit.startsWith("fraction");
+    if (gate.unit === "pp" && !fraction) problems.push(`'${gate.raw}': 'pp' needs a fraction metric, but '${metric.name}' is measured in '${metric.unit}'`);
+    if (gate.unit === "absolute" && fraction && gate.margin >= 1) {
+      problems.push(`'${gate.raw}': '${metric.name}' is a fraction (0 to 1), so a margin of ${gate.margin} can never be reached; did you mean ${gate.metric}:${gate.bad === "decrease" ? "-" : "+"}${gate.margin}pp?`);
+    }
+  }
+  if (problems.length > 0) throw new InputValidationError("gate", `Invalid value for input 'gate': ${problems.join("; ")}`);
 }
 function evaluationJobFor(config, cwd) {
   const judge = judgeConfigFor(config);
+  const registry = withGpt2Model(builtinRegistry(), config.gpt2Model === "" ? void 0 : config.gpt2Model);
+  const probed = resolveMetricList(registry, config.metrics, METRICS_INPUT).some((m) => m.kind === "probe");
   return {
     scenario: void 0,
     metrics: config.metrics,
@@ -106373,7 +108264,12 @@ function evaluationJobFor(config, cwd) {
     scenarioConfig: void 0,
     ngramTablesDir: defaultNgramTablesDir(),
     judge: judge === void 0 ? void 0 : { ...judge, fixturesDir: path8.resolve(cwd, judge.fixturesDir) },
-    metricOptions: {},
+    metricOptions: {
+      ...config.probeReplicas === void 0 ? {} : { probeReplicas: config.probeReplicas },
+      ...config.probeRound === void 0 ? {} : { probeRound: config.probeRound }
+    },
+    ...probed ? { probe: { mode: config.judgeMode, fixturesDir: path8.resolve(cwd, config.fixtures), concurrency: DEFAULT_JUDGE_CONCURRENCY } } : {},
+    ...config.scenarioAssets === "" ? {} : { scenarioAssets: path8.resolve(cwd, config.scenarioAssets) },
     metricsLabel: METRICS_INPUT,
     // The report bundle is a pure function of the runs; the per-invocation log goes to the job log.
     invocationLog: false
@@ -106415,7 +108311,11 @@ async function evaluateIntoBundle(options) {
   options.log.info(
     `Evaluating ${mine.length} of ${options.runDirs.length} run director${options.runDirs.length === 1 ? "y" : "ies"}` + (options.shard.total > 1 ? ` (shard ${options.shard.index}/${options.shard.total})` : "")
   );
-  const results = await mapBounded(mine, options.concurrency ?? Math.max(1, os8.availableParallelism()), (dir) => evaluateOne(dir, root, options));
+  const results = await mapBounded(
+    mine,
+    options.concurrency ?? Math.max(1, os8.availableParallelism()),
+    (dir) => evaluateOne(dir, root, options).catch((error2) => ({ error: runFailureMessage(toPosix(path8.relative(root, dir)), error2), failed: [] }))
+  );
   const runs = results.flatMap((r) => r.run === void 0 ? [] : [r.run]);
   const errors = results.flatMap((r) => r.error === void 0 ? [] : [r.error]);
   const failedMetrics = results.flatMap((r) => r.failed);
@@ -106429,14 +108329,188 @@ async function evaluateIntoBundle(options) {
   return { evaluated: runs.length, errors, failedMetrics };
 }
 
-// src/action/export.ts
+// src/github/api-errors.ts
+var GitHubApiError = class extends Error {
+  constructor(message, status, call, rateLimited) {
+    super(message);
+    this.status = status;
+    this.call = call;
+    this.rateLimited = rateLimited;
+  }
+  status;
+  call;
+  rateLimited;
+  name = "GitHubApiError";
+};
+function isRateLimit(status, headers) {
+  if (status !== 403 && status !== 429) return false;
+  if (status === 429) return true;
+  const remaining = headers?.["x-ratelimit-remaining"];
+  return String(remaining) === "0" || headers?.["retry-after"] !== void 0;
+}
+function whenReset(headers, nowMs) {
+  const retryAfter = Number(headers?.["retry-after"]);
+  if (Number.isFinite(retryAfter) && retryAfter >= 0) return `; retry after ${retryAfter} s`;
+  const reset = Number(headers?.["x-ratelimit-reset"]);
+  if (Number.isFinite(reset) && reset > 0) {
+    const at = new Date(reset * 1e3).toISOString().slice(11, 16);
+    return `; it resets at ${at} UTC (in ${Math.max(0, Math.round(reset - nowMs / 1e3))} s)`;
+  }
+  return "";
+}
+function describeApiFailure(error2, call, nowMs = Date.now()) {
+  if (error2 instanceof GitHubApiError) return error2;
+  const status = typeof error2.status === "number" ? error2.status : void 0;
+  const headers = error2.response?.headers;
+  const server = error2 instanceof Error ? error2.message.split("\n")[0]?.slice(0, 200) ?? "" : String(error2);
+  const limited = isRateLimit(status, headers);
+  let why;
+  if (limited) why = `rate limit exceeded (HTTP ${status})${whenReset(headers, nowMs)}; this is not a permissions problem`;
+  else if (status === void 0) why = `no answer (${server})`;
+  else if (status === 401) why = `HTTP 401: the token is not valid (${server})`;
+  else if (status === 403) why = `HTTP 403: the token may not do this (${server}); a fork pull request's token is read-only`;
+  else if (status === 404) why = `HTTP 404: not found, or not visible to this token (${server})`;
+  else if (status >= 500) why = `HTTP ${status}: GitHub had a server error (${server}); try again later`;
+  else why = `HTTP ${status} (${server})`;
+  return new GitHubApiError(`GitHub API call ${call} failed: ${why}`, status, call, limited);
+}
+function withCallNames(octokit) {
+  octokit.hook.error("request", (error2, options) => {
+    const url2 = typeof options.url === "string" ? options.url : "?";
+    throw describeApiFailure(error2, `${String(options.method ?? "GET")} ${url2}`);
+  });
+  return octokit;
+}
+
+// src/github/confine.ts
+import { realpathSync } from "node:fs";
 import path9 from "node:path";
+function inside(child, parent) {
+  const relative = path9.relative(parent, child);
+  return relative === "" || !relative.startsWith("..") && !path9.isAbsolute(relative);
+}
+function real(p) {
+  try {
+    return realpathSync(p);
+  } catch {
+    return path9.resolve(p);
+  }
+}
+function staticPrefix(pattern) {
+  const segments = pattern.split(/[\\/]/);
+  const fixed = [];
+  for (const segment of segments) {
+    if (/[*?[\]{}]/.test(segment)) break;
+    fixed.push(segment);
+  }
+  return fixed.join("/") || ".";
+}
+function allowedRoots(roots) {
+  return [roots.workspace, ...roots.temp === void 0 ? [] : [roots.temp]].flatMap((r) => [path9.resolve(r), real(r)]);
+}
+function confinePatterns(input, patterns, roots) {
+  const allowed = allowedRoots(roots);
+  for (const pattern of patterns) {
+    const resolved = path9.resolve(roots.workspace, staticPrefix(pattern));
+    if (!allowed.some((root) => inside(resolved, root))) {
+      throw new InputValidationError(
+        input,
+        `Invalid value for input '${input}': '${pattern}' is outside the workspace (GITHUB_WORKSPACE${roots.temp === void 0 ? "" : " or RUNNER_TEMP"}); paths are resolved against the workspace and may not leave it`
+      );
+    }
+  }
+}
+function confineMatches(input, matched, roots) {
+  const allowed = allowedRoots(roots);
+  for (const dir of matched) {
+    if (!allowed.some((root) => inside(real(dir), root))) {
+      throw new InputValidationError(input, `Invalid value for input '${input}': ${path9.relative(roots.workspace, dir)} leads outside the workspace (a symbolic link?)`);
+    }
+  }
+}
+
+// src/action/trials.ts
+import { copyFile as copyFile2, mkdir as mkdir3, readdir as readdir4 } from "node:fs/promises";
+import path10 from "node:path";
+function namesTrialReports(patterns) {
+  return patterns.length > 0 && patterns.every((p) => p.endsWith(".report.json"));
+}
+function fileRegex(segment) {
+  let out = "";
+  for (const ch of segment) {
+    if (ch === "*") out += "[^/]*";
+    else if (ch === "?") out += "[^/]";
+    else out += ch.replace(/[.+^${}()|[\]\\]/g, "\\$&");
+  }
+  return new RegExp(`^${out}$`);
+}
+async function expandTrialReportGlobs(patterns, cwd, input) {
+  const found = /* @__PURE__ */ new Set();
+  for (const pattern of patterns) {
+    const absolute = path10.resolve(cwd, pattern);
+    const regex = fileRegex(path10.basename(absolute));
+    let matched = 0;
+    for (const dir of await expandDirectoryGlob(path10.dirname(absolute), cwd)) {
+      const names = await readdir4(dir, { withFileTypes: true }).catch(() => []);
+      for (const entry of names) {
+        if (entry.isFile() && regex.test(entry.name)) {
+          found.add(path10.join(dir, entry.name));
+          matched++;
+        }
+      }
+    }
+    if (matched === 0) throw new Error(`Input '${input}': '${pattern}' matched no trial report file`);
+  }
+  return [...found].sort(compareCodePoints);
+}
+async function trialReportBundle(files, dir) {
+  await mkdir3(dir, { recursive: true });
+  const used = /* @__PURE__ */ new Set();
+  for (const [i, file] of files.entries()) {
+    let name = path10.basename(file);
+    if (used.has(name)) name = `${i + 1}-${name}`;
+    used.add(name);
+    await copyFile2(file, path10.join(dir, name));
+  }
+}
+async function trialDiffForAction(config, workspace, fromArtifact) {
+  const files = await expandTrialReportGlobs(config.runs, workspace, "runs");
+  const candidate = await loadTrialSide(files, "runs");
+  const table = trialReportToScoreTable(candidate.report);
+  const source = config.baseline;
+  if (source.kind === "none") return { result: void 0, candidate: table, baseline: void 0, files };
+  let baselineFiles;
+  let info2;
+  if (source.kind === "artifact") {
+    const found = fromArtifact === void 0 ? void 0 : await fromArtifact();
+    if (found === void 0 || found.dirs.length === 0) return { result: void 0, candidate: table, baseline: void 0, files };
+    baselineFiles = found.dirs;
+    info2 = found.info;
+  } else {
+    baselineFiles = await expandTrialReportGlobs(source.patterns, workspace, "baseline");
+    info2 = { description: `files ${source.patterns.join(", ")}` };
+  }
+  const baseline = await loadTrialSide(baselineFiles, "baseline");
+  const result = diffTrialReports(baseline.report, candidate.report, {
+    gates: config.gateRules,
+    failOn: config.failOn
+  });
+  return {
+    result,
+    candidate: table,
+    baseline: { table: trialReportToScoreTable(baseline.report), info: info2 },
+    files
+  };
+}
+
+// src/action/export.ts
+import path11 from "node:path";
 var EXPORT_DIR = "export";
 async function exportBundleTables(bundleDir, format, log2) {
   const { runs } = await loadBundles([bundleDir]);
   const tables = exportTables(runs.map((run2) => ({ runDir: run2.dir, report: run2.report, seed: run2.meta.seed })));
-  const written = await writeExportTables(tables, format, path9.join(bundleDir, EXPORT_DIR));
-  log2.info(`Exported ${runs.length} report(s) as ${format} tables: ${written.map((file) => path9.relative(bundleDir, file)).join(", ")}`);
+  const written = await writeExportTables(tables, format, path11.join(bundleDir, EXPORT_DIR));
+  log2.info(`Exported ${runs.length} report(s) as ${format} tables: ${written.map((file) => path11.relative(bundleDir, file)).join(", ")}`);
   return written;
 }
 
@@ -106497,7 +108571,7 @@ async function loadBaseline(config, context5, deps, target) {
         artifactName: config.artifactName,
         now: deps.now
       },
-      path10.join(deps.workRoot, "baseline-artifacts"),
+      path12.join(deps.workRoot, "baseline-artifacts"),
       log2
     );
     if (found === void 0) return void 0;
@@ -106522,11 +108596,12 @@ async function loadBaseline(config, context5, deps, target) {
     else plain.push(pattern);
   }
   const runDirs = await findRunDirectories(plain, context5.workspace);
+  confineMatches("baseline", [...bundleDirs, ...runDirs], { workspace: context5.workspace, temp: context5.tempDir });
   let table;
   const warnings = [];
   if (runDirs.length > 0) {
     if (config.metrics === "") throw new Error("Input 'metrics' is required to evaluate the baseline run directories");
-    const dir = path10.join(deps.workRoot, "baseline");
+    const dir = path12.join(deps.workRoot, "baseline");
     const result = await evaluateIntoBundle({
       runDirs,
       shard: { index: 1, total: 1 },
@@ -106540,20 +108615,31 @@ async function loadBaseline(config, context5, deps, target) {
     table = side(await loadBundles(bundleDirs));
   } else {
     const loaded = await loadSide(
-      plain.map((p) => path10.resolve(context5.workspace, p)),
+      plain.map((p) => path12.resolve(context5.workspace, p)),
       "baseline"
     );
     warnings.push(...loaded.warnings);
     table = bundleDirs.length > 0 ? { runs: [...side(await loadBundles(bundleDirs)).runs, ...loaded.table.runs] } : loaded.table;
   }
-  return { table, info: { description: `baseline: ${baseline.patterns.join(", ")}` }, warnings };
+  return { table, info: { description: `files ${baseline.patterns.join(", ")}` }, warnings };
+}
+function commonDir(files) {
+  const dirs = files.map((f) => path12.dirname(f).split(path12.sep));
+  const first = dirs[0] ?? [];
+  let n = first.length;
+  for (const d of dirs.slice(1)) {
+    let i = 0;
+    while (i < n && d[i] === first[i]) i++;
+    n = i;
+  }
+  return first.slice(0, n).join(path12.sep) || path12.sep;
 }
 async function run(deps = {}) {
   const log2 = deps.log ?? coreLogger;
   try {
     return await runUnsafe(deps, log2);
   } catch (error2) {
-    setFailed(error2 instanceof Error ? error2.message : String(error2));
+    setFailed(redactApiKeys(error2 instanceof Error ? error2.message : String(error2)));
     return void 0;
   }
 }
@@ -106562,12 +108648,18 @@ async function runUnsafe(deps, log2) {
   const config = readConfig(deps.getInput);
   const context5 = readActionContext(env);
   const now = (deps.now ?? (() => /* @__PURE__ */ new Date()))();
-  await mkdir3(context5.tempDir, { recursive: true });
-  const workRoot = await mkdtemp(path10.join(context5.tempDir, "agent-eval-"));
+  const roots = { workspace: context5.workspace, temp: context5.tempDir };
+  if (config.mode !== "comment") confinePatterns("runs", config.runs, roots);
+  if (config.baseline.kind === "path") confinePatterns("baseline", config.baseline.patterns, roots);
+  checkGatesAgainstMetrics(config);
+  const evaluates = !namesTrialReports(config.runs) && (config.mode !== "comment" || config.baseline.kind === "path" && config.metrics !== "");
+  if (evaluates) await actionEvaluationJob(config, context5.workspace);
+  await mkdir4(context5.tempDir, { recursive: true });
+  const workRoot = await mkdtemp(path12.join(context5.tempDir, "agent-eval-"));
   let octokitInstance;
   const octokit = () => {
     if (config.githubToken === "") throw new Error("Input 'github-token' is required for this step: it posts the comment and looks up the baseline run; set it (default ${{ github.token }}) or use comment: off without baseline: artifact");
-    octokitInstance ??= (deps.octokit ?? ((token) => getOctokit(token)))(config.githubToken);
+    octokitInstance ??= withCallNames((deps.octokit ?? ((token) => getOctokit(token)))(config.githubToken));
     return octokitInstance;
   };
   const store = deps.artifacts !== void 0 ? deps.artifacts(config, context5) : config.githubToken === "" ? void 0 : createArtifactStore({ token: config.githubToken, owner: context5.owner, repo: context5.repo });
@@ -106581,21 +108673,72 @@ async function runUnsafe(deps, log2) {
     if (context5.workflowRun !== void 0 && context5.workflowRun.conclusion !== void 0 && context5.workflowRun.conclusion !== "success") {
       log2.warning(`The triggering run ${runId} concluded '${context5.workflowRun.conclusion}'; reporting what it uploaded.`);
     }
-    reportPath = path10.join(workRoot, "candidate");
+    reportPath = path12.join(workRoot, "candidate");
     const downloaded = await downloadBundles(store, runId, config.artifactName, reportPath, log2);
     if (downloaded.dirs.length === 0) throw new Error(
       `run ${runId} has no '${config.artifactName}' report artifact (or shards of it) to comment on: the evaluating workflow must run with mode: evaluate or all and the same artifact-name; check that it succeeded and its artifact has not expired`
     );
     bundles = await loadBundles(downloaded.dirs);
     target = context5.workflowRun !== void 0 ? await verifiedStamp(octokit(), context5, bundles.pullRequest, log2) : context5.pullRequest === void 0 ? void 0 : { ...context5.pullRequest, runAttempt: context5.runAttempt };
+  } else if (namesTrialReports(config.runs)) {
+    if (config.mode !== "all") throw new Error("Input 'runs' names trial reports (*.report.json), which are diffed, not evaluated: use mode: all");
+    const pr = context5.pullRequest;
+    const trialTarget = pr === void 0 ? void 0 : { ...pr, runAttempt: context5.runAttempt };
+    const trials = await trialDiffForAction(config, context5.workspace, async () => {
+      if (store === void 0) throw new Error("baseline: artifact needs the artifact service: set github-token (default ${{ github.token }}) with actions: read, or give the baseline's trial reports as paths");
+      const client2 = octokit();
+      const found = await fetchBaseline(
+        client2,
+        store,
+        {
+          owner: context5.owner,
+          repo: context5.repo,
+          workflowId: await workflowIdOf(client2, context5),
+          baseRef: trialTarget?.baseRef ?? context5.refName,
+          headSha: trialTarget?.headSha,
+          excludeRunId: context5.runId,
+          artifactName: config.artifactName,
+          now
+        },
+        path12.join(workRoot, "baseline-artifacts"),
+        log2
+      );
+      if (found === void 0) return void 0;
+      return {
+        dirs: found.dirs,
+        info: {
+          description: found.run.description,
+          commit: found.run.headSha,
+          ageText: `${found.run.ageText} old`,
+          url: `${context5.serverUrl}/${context5.owner}/${context5.repo}/actions/runs/${found.run.runId}`
+        }
+      };
+    });
+    const bundleDir = path12.join(workRoot, "trial-reports");
+    await trialReportBundle(trials.files, bundleDir);
+    await uploadBundle(canUploadArtifacts(env) ? store : void 0, reportArtifactName(config.artifactName, config.shard), bundleDir, log2);
+    const diff2 = trials.result?.diff;
+    return publish(
+      { config, context: context5, env, log: log2, octokit, workRoot },
+      {
+        diff: diff2,
+        candidate: trials.candidate,
+        ...trials.baseline === void 0 ? {} : { baseline: trials.baseline.table, baselineInfo: trials.baseline.info },
+        ...trials.result === void 0 ? {} : { trials: trials.result },
+        sampleUnit: "task",
+        warnings: []
+      },
+      { target: trialTarget, headSha: trialTarget?.headSha ?? context5.sha, reportPath: commonDir(trials.files), failed: false }
+    );
   } else {
     const runDirs = await findRunDirectories(config.runs, context5.workspace);
+    confineMatches("runs", runDirs, roots);
     if (runDirs.length === 0) {
       throw new Error(`Input 'runs' matched no run directories (directories holding a .jsonl event log): ${config.runs.join(", ")}`);
     }
     const pr = context5.pullRequest;
     target = pr === void 0 ? void 0 : { ...pr, runAttempt: context5.runAttempt };
-    reportPath = path10.join(workRoot, "candidate");
+    reportPath = path12.join(workRoot, "candidate");
     const stamp = pr === void 0 || !SHA.test(pr.headSha) ? void 0 : { number: pr.number, headSha: pr.headSha, baseRef: pr.baseRef, ...pr.baseSha !== void 0 && SHA.test(pr.baseSha) ? { baseSha: pr.baseSha } : {}, runAttempt: context5.runAttempt };
     const result = await evaluateIntoBundle({
       runDirs,
@@ -106631,22 +108774,39 @@ async function runUnsafe(deps, log2) {
       excludeRunId: context5.workflowRun?.id ?? context5.runId
     }
   );
-  const diff = baseline === void 0 ? void 0 : diffScoreTables(baseline.table, candidate, { gates: config.gates, failOn: config.failOn });
-  const gated = diff !== void 0 && shouldFail(diff, config.failOn);
+  const diff = baseline === void 0 ? void 0 : diffScoreTables(baseline.table, candidate, {
+    gates: config.gateRules,
+    failOn: config.failOn,
+    ...config.icc === void 0 ? {} : { icc: config.icc },
+    sequential: config.sequential
+  });
+  return publish(
+    { config, context: context5, env, log: log2, octokit, workRoot },
+    {
+      diff,
+      candidate,
+      ...baseline === void 0 ? {} : { baseline: baseline.table, baselineInfo: baseline.info },
+      warnings: [...baseline?.warnings ?? [], ...bundles.errors.map((e) => `not evaluated: ${e}`)]
+    },
+    { target, headSha, reportPath, failed }
+  );
+}
+async function publish({ config, context: context5, env, log: log2, octokit, workRoot }, input, where2) {
+  const { diff } = input;
+  const { target, headSha, reportPath } = where2;
+  let failed = where2.failed;
+  const gated = diff?.decision.fail === true;
   const rendered = renderComment({
-    diff,
-    candidate,
-    ...baseline === void 0 ? {} : { baseline: baseline.table, baselineInfo: baseline.info },
+    ...input,
     judgeMode: config.judgeMode,
     commentId: config.commentId,
     ...SHA.test(headSha) ? { headSha } : {},
     runAttempt: target?.runAttempt ?? context5.runAttempt,
-    ...context5.runId > 0 ? { summaryUrl: `${context5.serverUrl}/${context5.owner}/${context5.repo}/actions/runs/${context5.runId}` } : {},
-    warnings: [...baseline?.warnings ?? [], ...bundles.errors.map((e) => `not evaluated: ${e}`)]
+    ...context5.runId > 0 ? { summaryUrl: `${context5.serverUrl}/${context5.owner}/${context5.repo}/actions/runs/${context5.runId}` } : {}
   });
-  await writeFile2(path10.join(workRoot, "comment.md"), rendered.comment);
-  await writeFile2(path10.join(workRoot, "summary.md"), rendered.summary);
-  await writeFile2(path10.join(workRoot, "diff.json"), `${JSON.stringify(diff ?? null, null, 2)}
+  await writeFile2(path12.join(workRoot, "comment.md"), rendered.comment);
+  await writeFile2(path12.join(workRoot, "summary.md"), rendered.summary);
+  await writeFile2(path12.join(workRoot, "diff.json"), `${JSON.stringify(diff ?? null, null, 2)}
 `);
   if ((env.GITHUB_STEP_SUMMARY ?? "") !== "") await summary.addRaw(rendered.summary, true).write();
   if (config.comment !== "off" && target !== void 0) {
@@ -106664,8 +108824,10 @@ async function runUnsafe(deps, log2) {
       });
     } catch (error2) {
       const status = error2.status;
-      if (status !== 403 && status !== 404) throw error2;
-      log2.warning(
+      if (error2.rateLimited === true) {
+        log2.warning(`Could not write the PR comment: ${error2.message}. The job summary has the report.`);
+      } else if (status !== 403 && status !== 404) throw error2;
+      else log2.warning(
         `Could not write the PR comment (HTTP ${status}: ${error2.message}). A fork PR's token is read-only: use mode: evaluate here and mode: comment in a workflow_run workflow (docs/github-action.md). The job summary has the report.`
       );
     }
@@ -106678,9 +108840,30 @@ async function runUnsafe(deps, log2) {
   setOutput("diff-json", diffJson(diff));
   setOutput("regressions", regressionsOf(diff).join(","));
   if (rendered.dropped.length > 0) log2.info(`Left out of the comment for size: ${rendered.dropped.join(", ")}`);
+  const failing = gated ? diff.decision.failing : [];
+  const failureReason = gated ? `agent-eval: gated ${config.failOn === "possible-regression" ? "possible " : ""}regression in ${failing.map((m) => `${m.metric} (${m.deltaText ?? "?"})`).join(", ") || verdict}` : failed ? "Some runs could not be evaluated; see the errors above" : void 0;
+  if (config.check === "on" && target !== void 0 && config.githubToken !== "" && SHA.test(target.headSha)) {
+    const summaryUrl = context5.runId > 0 ? `${context5.serverUrl}/${context5.owner}/${context5.repo}/actions/runs/${context5.runId}` : void 0;
+    const annotationPath = workflowFileOf(env.GITHUB_WORKFLOW_REF);
+    await createCheckRun(
+      octokit(),
+      context5,
+      checkRunReport({
+        name: checkNameFor(config.commentId),
+        headSha: target.headSha,
+        diff,
+        failed: failureReason !== void 0,
+        ...failureReason === void 0 ? {} : { failureReason },
+        comment: rendered.comment,
+        summaryUrl,
+        ...annotationPath === void 0 ? {} : { annotationPath },
+        failingMetrics: new Set(failing.map((m) => m.metric))
+      }),
+      log2
+    );
+  }
   if (gated) {
-    const names = diff.metrics.filter((m) => m.gate !== null && (m.verdict === "regression" || config.failOn === "possible-regression" && m.verdict === "possible_regression"));
-    setFailed(`agent-eval: gated ${config.failOn === "possible-regression" ? "possible " : ""}regression in ${names.map((m) => `${m.metric} (${m.deltaText ?? "?"})`).join(", ") || verdict}`);
+    setFailed(failureReason ?? verdict);
     failed = true;
   } else if (failed) {
     setFailed("Some runs could not be evaluated; see the errors above");

@@ -3,13 +3,16 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-NCHO546I.js";
+} from "./chunks/chunk-63OIPDJ4.js";
+import "./chunks/chunk-7S3RAIGK.js";
 import {
   WORKER_ENV,
   serveEvaluationRequests
-} from "./chunks/chunk-QS6RJS2K.js";
-import "./chunks/chunk-WDAPZPU4.js";
-import "./chunks/chunk-NIFHNOOX.js";
+} from "./chunks/chunk-JPLALBEK.js";
+import "./chunks/chunk-P4GDKZCR.js";
+import "./chunks/chunk-ULIAA27F.js";
+import "./chunks/chunk-DKCX6YWE.js";
+import "./chunks/chunk-HR3ZGJWV.js";
 import "./chunks/chunk-UH4U5CWS.js";
 
 // src/cli/index.ts

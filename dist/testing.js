@@ -4,8 +4,6 @@ import {
   EventLogParser,
   JudgeAccounting,
   ReplayJudge,
-  SCRIPTED_SOURCE,
-  ZERO_USAGE,
   agentConfigsOf,
   builtinScenario,
   descriptorFromConfigFile,
@@ -14,14 +12,24 @@ import {
   firstIssue,
   inferDescriptor,
   loadPluginMetrics,
+  loadProbeAssets,
   loadRun,
   metricNameFor,
   ofType,
   openFixtureStore,
   runMetrics,
   scenarioConfigFileSchema
-} from "./chunks/chunk-WDAPZPU4.js";
-import "./chunks/chunk-NIFHNOOX.js";
+} from "./chunks/chunk-P4GDKZCR.js";
+import "./chunks/chunk-ULIAA27F.js";
+import {
+  SCRIPTED_MODEL,
+  ScriptedJudge,
+  createScriptedJudge
+} from "./chunks/chunk-PAG6VGXL.js";
+import {
+  SCRIPTED_SOURCE
+} from "./chunks/chunk-DKCX6YWE.js";
+import "./chunks/chunk-HR3ZGJWV.js";
 import "./chunks/chunk-UH4U5CWS.js";
 
 // src/testing/events.ts
@@ -313,41 +321,6 @@ async function writeRunDirectory(dir, source, options = {}) {
   return { runDir: dir, scenarioName, logPath };
 }
 
-// src/judge/scripted-judge.ts
-var SCRIPTED_MODEL = "scripted-local-judge";
-var ScriptedJudge = class {
-  source = SCRIPTED_SOURCE;
-  /** Every request received, in call order. */
-  requests = [];
-  script;
-  /** A function, or a queue of answers consumed in call order (running out is an error). */
-  constructor(script) {
-    if (typeof script === "function") this.script = script;
-    else {
-      const queue = [...script];
-      this.script = (request, index) => {
-        const answer = queue[index];
-        if (answer === void 0) {
-          throw new Error(`scripted judge: no answer queued for call ${index + 1} (metric "${request.metric}"); ${queue.length} were queued`);
-        }
-        return answer;
-      };
-    }
-  }
-  get calls() {
-    return this.requests.length;
-  }
-  async call(request, _options) {
-    const index = this.requests.length;
-    this.requests.push(request);
-    const answer = await this.script(request, index);
-    return { output: answer.output, usage: answer.usage ?? ZERO_USAGE, model: SCRIPTED_MODEL };
-  }
-};
-function createScriptedJudge(script) {
-  return new ScriptedJudge(script);
-}
-
 // src/testing/test-judge.ts
 var TEST_JUDGE_IDENTITY = { provider: "scripted", model: "scripted-local-judge", settings: {} };
 function isJudge(value) {
@@ -454,6 +427,9 @@ async function runMetric(metric, input) {
   const writtenFiles = {};
   const sidecars = trackWrites(store, writtenFiles);
   const recorder = input.judge === void 0 ? void 0 : recordingJudge(testJudge(input.judge));
+  const probeRecorder = input.probeModel === void 0 ? void 0 : recordingJudge(testJudge(input.probeModel));
+  const started = events2.find(ofType("simulation_started"));
+  const probeAssets = typeof input.probeAssets === "string" ? loadProbeAssets(input.probeAssets, started?.scenario_name ?? scenario.name) : input.probeAssets;
   const context = {
     events: events2,
     agentConfigs: agentConfigsOf(events2),
@@ -465,6 +441,9 @@ async function runMetric(metric, input) {
     ngramTables: input.ngramTables ?? { location: "(no n-gram tables in agent-eval/testing; pass ngramTables)" },
     ...recorder === void 0 ? {} : { judge: recorder.judge, judgeIdentity: input.judgeIdentity ?? TEST_JUDGE_IDENTITY },
     ...input.judgeConcurrency === void 0 ? {} : { judgeConcurrency: input.judgeConcurrency },
+    ...probeRecorder === void 0 ? {} : { probeModel: probeRecorder.judge },
+    ...probeAssets === void 0 ? {} : { probeAssets },
+    now: input.now ?? (() => "2026-01-01T00:00:00.000Z"),
     log: (line2) => logs.push(line2)
   };
   const [outcome] = await runMetrics([metric], context);
@@ -477,6 +456,7 @@ async function runMetric(metric, input) {
     measurements: [...outcome.measurements],
     logs,
     judgeRequests: recorder?.requests ?? [],
+    probeRequests: probeRecorder?.requests ?? [],
     writtenFiles,
     keyedObservations,
     scenario,

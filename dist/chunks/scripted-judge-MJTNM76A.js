@@ -1,0 +1,18 @@
+import { createRequire as __agentEvalCreateRequire } from "node:module";
+const require = __agentEvalCreateRequire(import.meta.url);
+import {
+  SCRIPTED_MODEL,
+  ScriptedJudge,
+  createScriptedJudge
+} from "./chunk-PAG6VGXL.js";
+import {
+  SCRIPTED_SOURCE
+} from "./chunk-DKCX6YWE.js";
+import "./chunk-HR3ZGJWV.js";
+import "./chunk-UH4U5CWS.js";
+export {
+  SCRIPTED_MODEL,
+  SCRIPTED_SOURCE,
+  ScriptedJudge,
+  createScriptedJudge
+};

@@ -1,0 +1,30 @@
+export interface VerifyOptions {
+    readonly scenario: string | undefined;
+    readonly fixturesDir: string;
+    readonly ngramTablesDir: string;
+    readonly judgeConcurrency: number;
+    readonly ontologyPath?: string | undefined;
+    /** Plug-in specs (from --plugin and package.json) for reports that list plug-in metrics. */
+    readonly plugins?: readonly string[];
+    readonly pluginCwd?: string;
+    /** A local GPT-2 model directory, for reports that list perplexity. */
+    readonly gpt2Model?: string | undefined;
+}
+export interface MetricDifference {
+    readonly metric: string;
+    readonly diff: string;
+}
+export interface VerifyResult {
+    readonly runDir: string;
+    readonly reportPath: string;
+    readonly status: "identical" | "equivalent" | "different";
+    readonly note?: string;
+    readonly differences: readonly MetricDifference[];
+    /** Metrics in the report: how many, and those recorded as failed (a reproduced failure is still a failure). */
+    readonly metricCount: number;
+    readonly failedMetrics: readonly string[];
+}
+/** Exit status of one verified run: 1 when it did not reproduce or a reproduced metric failed. */
+export declare function verifyExitStatus(result: VerifyResult): 0 | 1;
+export declare function verifyRun(runDir: string, options: VerifyOptions, log: (line: string) => void): Promise<VerifyResult>;
+export declare function formatVerifyResult(result: VerifyResult): string;

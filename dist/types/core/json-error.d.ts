@@ -1,0 +1,9 @@
+/**
+ * JSON syntax errors without the file's content. V8's messages quote the text they failed on
+ * (`Unexpected token 'r', "root:x:0:0"... is not valid JSON`): for a file that is not what it
+ * should be (say, a path pointing at /etc/passwd) that would echo its content into logs, PR
+ * comments and Action outputs. We keep V8's description of what was expected, drop any quoted
+ * excerpt, and locate the problem by line and column instead.
+ */
+/** What is wrong with `text` as JSON, in words, quoting none of it. */
+export declare function describeJsonSyntaxError(error: unknown, text: string): string;

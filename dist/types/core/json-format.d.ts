@@ -1,0 +1,17 @@
+/**
+ * Byte-exact reproduction of GlossoGen's report serialisation: `orjson.dumps(..., OPT_INDENT_2)`
+ * (spec §3.6, §6.2). Floats always carry a decimal point or an exponent; which numbers are floats
+ * is decided by the report schema, not by their value (17.0 must print as `17.0`).
+ */
+/** orjson float text: shortest round-trip digits, plain for 1e-5 <= |x| < 1e16, else exponent. */
+export declare function formatPyJsonFloat(x: number): string;
+/** A number that must be written as a Python float. */
+export declare class PyFloat {
+    readonly value: number;
+    constructor(value: number);
+}
+export type PyJson = null | boolean | number | string | PyFloat | readonly PyJson[] | {
+    readonly [key: string]: PyJson;
+};
+/** Serialise like `orjson.dumps(value, option=OPT_INDENT_2)`: no trailing newline. */
+export declare function dumpsIndent2(value: PyJson): string;

@@ -1,0 +1,9 @@
+import type { z } from "zod";
+/**
+ * The first problem zod found, as the field path ("a.b.0", undefined for the value itself) and
+ * zod's message: what every input error needs to name the bad field.
+ */
+export declare function firstIssue(error: z.ZodError): {
+    readonly field: string | undefined;
+    readonly message: string;
+};

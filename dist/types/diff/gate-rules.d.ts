@@ -1,0 +1,35 @@
+/**
+ * Gate rules: `<metric>:<sign><margin>[pp]`, e.g. `round_success:-5pp`, `message_entropy:-0.2`,
+ * `gzip_compression_ratio:+0.1`. The sign says which way is bad (a drop, or a rise) and the margin
+ * is the smallest change that matters (§4.7's practical-significance margin m).
+ */
+/** A parsed gate rule. */
+export interface GateRule {
+    /** The rule as written (trimmed), for messages. */
+    readonly raw: string;
+    readonly metric: string;
+    /** Which change is bad. */
+    readonly bad: "decrease" | "increase";
+    /**
+     * Margin in the metric's own units: `5pp` is stored as 0.05, so it compares directly with a
+     * fraction's Δ.
+     */
+    readonly margin: number;
+    /** `pp` rules only make sense on fraction metrics; the diff checks that. */
+    readonly unit: "pp" | "absolute";
+}
+/** One rejected rule and why. */
+export interface GateRuleProblem {
+    readonly rule: string;
+    readonly reason: string;
+}
+/** Thrown when any rule is invalid; lists every problem, not just the first. */
+export declare class GateRuleError extends Error {
+    readonly problems: readonly GateRuleProblem[];
+    constructor(problems: readonly GateRuleProblem[]);
+}
+/**
+ * Parse gate rules from a list, or from one string separated by commas, semicolons or newlines.
+ * Throws a GateRuleError naming every bad rule and why; a metric may be gated only once.
+ */
+export declare function parseGateRules(input: string | readonly string[]): GateRule[];

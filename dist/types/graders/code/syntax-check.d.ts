@@ -1,0 +1,13 @@
+import type { Grader, GraderCallContext, GraderScore } from "../contract.js";
+import { type GraderFactory } from "../params.js";
+import type { CodeCapabilities, CodeLanguage } from "./capabilities.js";
+export declare const CODE_LANGUAGES: readonly ["python", "javascript", "typescript"];
+export declare class SyntaxCheckGrader implements Grader {
+    readonly code: CodeCapabilities | undefined;
+    readonly language: CodeLanguage;
+    readonly name: string;
+    readonly mode: "pointwise";
+    constructor(code: CodeCapabilities | undefined, language?: CodeLanguage, name?: string);
+    evaluate(args: Readonly<Record<string, unknown>>, _context?: GraderCallContext): Promise<GraderScore>;
+}
+export declare const createSyntaxCheckGraderFromParams: GraderFactory;

@@ -1,0 +1,194 @@
+/**
+ * The OpenJudge part of a grading config file (the same file as the trial config; other top-level
+ * keys belong to it and are left alone here). Two equivalent forms:
+ *
+ *   graders:
+ *     correctness: {grader: CorrectnessGrader, params: {threshold: 3}, mapper: {query: inputs.query, response: candidate.output_text}}
+ *     format:      {grader: StringMatchGrader, params: {algorithm: regex_match, pattern: "#\\d+"}, mapper: {module: ./map.mjs}}
+ *     no_pii:      {grader: FunctionGrader, module: ./checks.mjs, export: noPii}
+ *     support:     {include: ./support.grader.yaml}        # resolved by the Node layer
+ *   aggregators:
+ *     - {name: overall, type: GatedWeightedSumAggregator, weights: {correctness: 0.7, format: 0.3}, gate_graders: [no_pii]}
+ *
+ * or the seed's
+ *
+ *   dimensions:
+ *     - {id: correctness, grader: CorrectnessGrader, mode: score, weight: 0.4, mapper: {...}}
+ *     - {id: no_pii, grader: FunctionGrader, module: ./checks.mjs, export: noPii, mode: gate, gate_threshold: 1.0}
+ *   aggregation: GatedWeightedSumAggregator      # or {type, name, on_error}; the name defaults to "overall"
+ *
+ * which means the same thing. Parameter names are OpenJudge's (snake_case) so a config ports by
+ * copy. Errors name the path of the bad field (`graders.correctness.params.threshold`).
+ */
+import { z } from "zod";
+import { type OnError } from "./aggregators/aggregator.js";
+/** A config error naming the path of the bad field. */
+export declare class GraderConfigError extends Error {
+    readonly field: string;
+    readonly problem: string;
+    readonly name = "GraderConfigError";
+    constructor(field: string, problem: string);
+}
+declare const moduleRefSchema: z.ZodObject<{
+    module: z.ZodString;
+    export: z.ZodOptional<z.ZodString>;
+}, z.core.$strict>;
+export type ModuleRef = z.infer<typeof moduleRefSchema>;
+declare const strategySchema: z.ZodDiscriminatedUnion<[z.ZodObject<{
+    type: z.ZodLiteral<"DirectEvaluationStrategy">;
+}, z.core.$strict>, z.ZodObject<{
+    type: z.ZodLiteral<"AverageEvaluationStrategy">;
+    num_evaluations: z.ZodDefault<z.ZodNumber>;
+}, z.core.$strict>, z.ZodObject<{
+    type: z.ZodLiteral<"VotingEvaluationStrategy">;
+    num_votes: z.ZodDefault<z.ZodNumber>;
+    tie_breaker: z.ZodDefault<z.ZodUnion<readonly [z.ZodEnum<{
+        max: "max";
+        min: "min";
+        closest_to_mean: "closest_to_mean";
+    }>, z.ZodObject<{
+        module: z.ZodString;
+        export: z.ZodOptional<z.ZodString>;
+    }, z.core.$strict>]>>;
+}, z.core.$strict>, z.ZodObject<{
+    type: z.ZodLiteral<"GRPOTournamentEvaluationStrategy">;
+    debiased: z.ZodDefault<z.ZodBoolean>;
+}, z.core.$strict>], "type">;
+export type StrategyConfig = z.infer<typeof strategySchema>;
+/** The OpenJudge keys of the config file (everything else passes through untouched). */
+export declare const openJudgeSectionSchema: z.ZodObject<{
+    graders: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnion<readonly [z.ZodObject<{
+        include: z.ZodString;
+    }, z.core.$strict>, z.ZodObject<{
+        grader: z.ZodString;
+        params: z.ZodDefault<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
+        mapper: z.ZodOptional<z.ZodUnion<readonly [z.ZodObject<{
+            module: z.ZodString;
+            export: z.ZodOptional<z.ZodString>;
+        }, z.core.$strict>, z.ZodRecord<z.ZodString, z.ZodString>]>>;
+        strategy: z.ZodOptional<z.ZodDiscriminatedUnion<[z.ZodObject<{
+            type: z.ZodLiteral<"DirectEvaluationStrategy">;
+        }, z.core.$strict>, z.ZodObject<{
+            type: z.ZodLiteral<"AverageEvaluationStrategy">;
+            num_evaluations: z.ZodDefault<z.ZodNumber>;
+        }, z.core.$strict>, z.ZodObject<{
+            type: z.ZodLiteral<"VotingEvaluationStrategy">;
+            num_votes: z.ZodDefault<z.ZodNumber>;
+            tie_breaker: z.ZodDefault<z.ZodUnion<readonly [z.ZodEnum<{
+                max: "max";
+                min: "min";
+                closest_to_mean: "closest_to_mean";
+            }>, z.ZodObject<{
+                module: z.ZodString;
+                export: z.ZodOptional<z.ZodString>;
+            }, z.core.$strict>]>>;
+        }, z.core.$strict>, z.ZodObject<{
+            type: z.ZodLiteral<"GRPOTournamentEvaluationStrategy">;
+            debiased: z.ZodDefault<z.ZodBoolean>;
+        }, z.core.$strict>], "type">>;
+        module: z.ZodOptional<z.ZodString>;
+        export: z.ZodOptional<z.ZodString>;
+    }, z.core.$strict>]>>>;
+    aggregators: z.ZodOptional<z.ZodArray<z.ZodObject<{
+        name: z.ZodString;
+        type: z.ZodEnum<{
+            WeightedSumAggregator: "WeightedSumAggregator";
+            GatedWeightedSumAggregator: "GatedWeightedSumAggregator";
+        }>;
+        weights: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodNumber>>;
+        gate_graders: z.ZodOptional<z.ZodArray<z.ZodString>>;
+        gate_threshold: z.ZodOptional<z.ZodNumber>;
+        on_error: z.ZodDefault<z.ZodEnum<{
+            zero: "zero";
+            fail: "fail";
+            skip: "skip";
+        }>>;
+    }, z.core.$strict>>>;
+    dimensions: z.ZodOptional<z.ZodArray<z.ZodObject<{
+        mode: z.ZodDefault<z.ZodEnum<{
+            score: "score";
+            gate: "gate";
+        }>>;
+        weight: z.ZodOptional<z.ZodNumber>;
+        gate_threshold: z.ZodOptional<z.ZodNumber>;
+        grader: z.ZodString;
+        params: z.ZodDefault<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
+        mapper: z.ZodOptional<z.ZodUnion<readonly [z.ZodObject<{
+            module: z.ZodString;
+            export: z.ZodOptional<z.ZodString>;
+        }, z.core.$strict>, z.ZodRecord<z.ZodString, z.ZodString>]>>;
+        strategy: z.ZodOptional<z.ZodDiscriminatedUnion<[z.ZodObject<{
+            type: z.ZodLiteral<"DirectEvaluationStrategy">;
+        }, z.core.$strict>, z.ZodObject<{
+            type: z.ZodLiteral<"AverageEvaluationStrategy">;
+            num_evaluations: z.ZodDefault<z.ZodNumber>;
+        }, z.core.$strict>, z.ZodObject<{
+            type: z.ZodLiteral<"VotingEvaluationStrategy">;
+            num_votes: z.ZodDefault<z.ZodNumber>;
+            tie_breaker: z.ZodDefault<z.ZodUnion<readonly [z.ZodEnum<{
+                max: "max";
+                min: "min";
+                closest_to_mean: "closest_to_mean";
+            }>, z.ZodObject<{
+                module: z.ZodString;
+                export: z.ZodOptional<z.ZodString>;
+            }, z.core.$strict>]>>;
+        }, z.core.$strict>, z.ZodObject<{
+            type: z.ZodLiteral<"GRPOTournamentEvaluationStrategy">;
+            debiased: z.ZodDefault<z.ZodBoolean>;
+        }, z.core.$strict>], "type">>;
+        module: z.ZodOptional<z.ZodString>;
+        export: z.ZodOptional<z.ZodString>;
+        id: z.ZodString;
+    }, z.core.$strict>>>;
+    aggregation: z.ZodOptional<z.ZodUnion<readonly [z.ZodEnum<{
+        WeightedSumAggregator: "WeightedSumAggregator";
+        GatedWeightedSumAggregator: "GatedWeightedSumAggregator";
+    }>, z.ZodObject<{
+        type: z.ZodEnum<{
+            WeightedSumAggregator: "WeightedSumAggregator";
+            GatedWeightedSumAggregator: "GatedWeightedSumAggregator";
+        }>;
+        name: z.ZodDefault<z.ZodString>;
+        on_error: z.ZodDefault<z.ZodEnum<{
+            zero: "zero";
+            fail: "fail";
+            skip: "skip";
+        }>>;
+        gate_threshold: z.ZodOptional<z.ZodNumber>;
+    }, z.core.$strict>]>>;
+}, z.core.$loose>;
+/** One grader, normalised. */
+export interface GraderEntryConfig {
+    readonly key: string;
+    readonly grader: string;
+    readonly params: Readonly<Record<string, unknown>>;
+    readonly mapper?: Readonly<Record<string, string>> | ModuleRef;
+    readonly strategy?: StrategyConfig;
+    /** FunctionGrader's module and export. */
+    readonly module?: string;
+    readonly export?: string;
+    /** The config path of this entry, for error messages (`graders.no_pii`, `dimensions.1`). */
+    readonly path: string;
+}
+export interface AggregatorConfig {
+    readonly name: string;
+    readonly type: "WeightedSumAggregator" | "GatedWeightedSumAggregator";
+    readonly weights?: Readonly<Record<string, number>>;
+    readonly gateGraders: readonly string[];
+    readonly gateThreshold?: number;
+    readonly gateThresholds?: Readonly<Record<string, number>>;
+    readonly onError: OnError;
+    readonly path: string;
+}
+export interface OpenJudgeConfig {
+    readonly graders: readonly GraderEntryConfig[];
+    readonly aggregators: readonly AggregatorConfig[];
+}
+export declare function isModuleRef(value: unknown): value is ModuleRef;
+/**
+ * Reads and normalises the OpenJudge keys of a parsed config object. `include` entries must have
+ * been resolved by the caller (the Node layer reads the included file); one left here is an error.
+ */
+export declare function parseOpenJudgeConfig(raw: unknown): OpenJudgeConfig;
+export {};

@@ -1,0 +1,20 @@
+/** A value as Python's json module produces it. */
+export type PyJsonValue = null | boolean | bigint | number | string | PyJsonValue[] | PyJsonObject;
+export type PyJsonObject = Map<string, PyJsonValue>;
+/** `json.JSONDecodeError`, whose `str()` is `message`. */
+export declare class PyJsonDecodeError extends Error {
+    readonly msg: string;
+    readonly pos: number;
+    readonly lineno: number;
+    readonly colno: number;
+    readonly name = "JSONDecodeError";
+    constructor(msg: string, pos: number, lineno: number, colno: number);
+}
+/** `json.loads(s)` for a str `s`. Throws PyJsonDecodeError with Python's message. */
+export declare function pyJsonLoads(s: string): PyJsonValue;
+/** Python's `==` on json values: `True == 1`, `1 == 1.0`, `0 == -0.0`, `nan != nan`, big ints exact. */
+export declare function pyScalarEquals(a: PyJsonValue, b: PyJsonValue): boolean;
+/** Python `a == b` for any two json values. */
+export declare function pyEquals(a: PyJsonValue, b: PyJsonValue): boolean;
+/** The Python type name of a json value (`dict`, `list`, `int`, `float`, ...). */
+export declare function pyJsonTypeName(value: PyJsonValue): string;

@@ -1,0 +1,40 @@
+/**
+ * `communication_open_coding` (spec §4.18): one judge call names, in free form, the features of
+ * how the agents communicate, each with per-round evidence; the labels go to
+ * `communication_open_coding.json`, the input of the ontology consolidation.
+ */
+import { z } from "zod";
+import { type AgentEvent } from "../../core/events.js";
+import type { Metric, MetricContext } from "../contract.js";
+import { type CommunicationRound } from "./communication-rounds.js";
+export declare const OPEN_CODING_SIDECAR = "communication_open_coding.json";
+export declare const communicationOpenCodingOutputSchema: z.ZodObject<{
+    labels: z.ZodArray<z.ZodObject<{
+        text: z.ZodString;
+        evidence: z.ZodArray<z.ZodObject<{
+            round_number: z.ZodUnion<readonly [z.ZodNumber, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>;
+            quote: z.ZodString;
+        }, z.core.$strip>>;
+    }, z.core.$strip>>;
+    explanation: z.ZodString;
+}, z.core.$strip>;
+export type CommunicationOpenCodingOutput = z.output<typeof communicationOpenCodingOutputSchema>;
+export declare const COMMUNICATION_OPEN_CODING_JSON_SCHEMA: Readonly<Record<string, unknown>>;
+export declare const COMMUNICATION_OPEN_CODING_CALL: import("./judge-call.js").JudgeCallSpec<{
+    labels: {
+        text: string;
+        evidence: {
+            round_number: number;
+            quote: string;
+        }[];
+    }[];
+    explanation: string;
+}>;
+/** `simulation_started.event_id`, else `<parent dir name>/<run dir name>` (upstream's run id). */
+export declare function communicationRunId(events: readonly AgentEvent[], runDir: string): string;
+/**
+ * The communication rounds both communication judges read; logs why and returns undefined when
+ * there are none.
+ */
+export declare function communicationRoundsOrSkip(context: MetricContext, metric: string): CommunicationRound[] | undefined;
+export declare const communicationOpenCoding: Metric;

@@ -1,0 +1,25 @@
+/**
+ * The four single-call transcript judges (spec §4.14): one judge call over every round's
+ * transcript; score = number of per-round notes the judge returned, trusted verbatim.
+ */
+import type { Measurement } from "../../core/measurement.js";
+import type { Metric, MetricContext } from "../contract.js";
+import { type JudgeCallSpec } from "./judge-call.js";
+import type { RoundNote } from "./schemas.js";
+export interface FlagJudgeOutput {
+    readonly per_round_notes: readonly RoundNote[];
+    readonly explanation: string;
+}
+export interface FlagJudgeConfig<T extends FlagJudgeOutput> {
+    readonly name: string;
+    readonly description: string;
+    /** Inserted in `"rounds contained {phrase}"` and `"rounds with {phrase}"`. */
+    readonly phrase: string;
+    readonly call: JudgeCallSpec<T>;
+    /** The output's flags, in summary order (e.g. `["systematic"]`). */
+    readonly flags: (output: T) => string[];
+    /** Template variables besides `rounds`. */
+    readonly extraVariables?: (context: MetricContext) => Record<string, unknown>;
+}
+export declare function flagJudgeMeasurement<T extends FlagJudgeOutput>(config: Pick<FlagJudgeConfig<T>, "name" | "phrase" | "flags">, output: T, roundCount: number): Measurement;
+export declare function flagJudgeMetric<T extends FlagJudgeOutput>(config: FlagJudgeConfig<T>): Metric;

@@ -1,0 +1,40 @@
+/**
+ * `language_repetition` (spec §4.16): every round of every primary channel is judged three times
+ * as an enumerated message list; each message's redundancy factor is the mean over the replicas
+ * that scored it (floored at 1.0). Per-message factors go to `language_repetition_messages.jsonl`.
+ */
+import { z } from "zod";
+import type { Metric } from "../contract.js";
+export declare const LANGUAGE_REPETITION_REPLICAS = 3;
+export declare const LANGUAGE_REPETITION_SIDECAR = "language_repetition_messages.jsonl";
+export declare const roundRepetitionOutputSchema: z.ZodObject<{
+    per_message: z.ZodArray<z.ZodObject<{
+        message_number: z.ZodUnion<readonly [z.ZodNumber, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>;
+        repetition_factor: z.ZodUnion<readonly [z.ZodNumber, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>;
+    }, z.core.$strip>>;
+}, z.core.$strip>;
+export type RoundRepetitionOutput = z.output<typeof roundRepetitionOutputSchema>;
+export declare const ROUND_REPETITION_JSON_SCHEMA: Readonly<Record<string, unknown>>;
+export declare const LANGUAGE_REPETITION_CALL: import("./judge-call.js").JudgeCallSpec<{
+    per_message: {
+        message_number: number;
+        repetition_factor: number;
+    }[];
+}>;
+interface ChannelMessage {
+    readonly message_id: string;
+    readonly channel_id: string;
+    readonly sender_agent_id: string;
+    readonly text: string;
+}
+interface ScoredMessage {
+    readonly round_number: number;
+    readonly message_number: number;
+    readonly message: ChannelMessage;
+    readonly factor: number;
+    readonly replicaFactors: readonly number[];
+}
+/** Per-message factors of one round from its successful replies (in replica order). */
+export declare function scoreRound(round: number, messages: readonly ChannelMessage[], replies: readonly RoundRepetitionOutput[]): ScoredMessage[];
+export declare const languageRepetition: Metric;
+export {};

@@ -1,0 +1,22 @@
+import { z } from "zod";
+export declare const languageStrangenessOutputSchema: z.ZodObject<{
+    per_round_notes: z.ZodArray<z.ZodObject<{
+        round_number: z.ZodUnion<readonly [z.ZodNumber, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>;
+        note: z.ZodString;
+    }, z.core.$strip>>;
+    anomaly_categories: z.ZodArray<z.ZodString>;
+    mutually_adopted: z.ZodBoolean;
+    explanation: z.ZodString;
+}, z.core.$strip>;
+export type LanguageStrangenessOutput = z.output<typeof languageStrangenessOutputSchema>;
+export declare const LANGUAGE_STRANGENESS_JSON_SCHEMA: Readonly<Record<string, unknown>>;
+export declare const LANGUAGE_STRANGENESS_CALL: import("./judge-call.js").JudgeCallSpec<{
+    per_round_notes: {
+        round_number: number;
+        note: string;
+    }[];
+    anomaly_categories: string[];
+    mutually_adopted: boolean;
+    explanation: string;
+}>;
+export declare const languageStrangeness: import("../contract.js").Metric;

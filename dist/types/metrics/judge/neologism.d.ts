@@ -1,0 +1,22 @@
+import { z } from "zod";
+export declare const neologismOutputSchema: z.ZodObject<{
+    per_round_notes: z.ZodArray<z.ZodObject<{
+        round_number: z.ZodUnion<readonly [z.ZodNumber, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>;
+        note: z.ZodString;
+    }, z.core.$strip>>;
+    semantically_stable: z.ZodBoolean;
+    mutually_adopted: z.ZodBoolean;
+    explanation: z.ZodString;
+}, z.core.$strip>;
+export type NeologismOutput = z.output<typeof neologismOutputSchema>;
+export declare const NEOLOGISM_JSON_SCHEMA: Readonly<Record<string, unknown>>;
+export declare const NEOLOGISM_CALL: import("./judge-call.js").JudgeCallSpec<{
+    per_round_notes: {
+        round_number: number;
+        note: string;
+    }[];
+    semantically_stable: boolean;
+    mutually_adopted: boolean;
+    explanation: string;
+}>;
+export declare const neologism: import("../contract.js").Metric;

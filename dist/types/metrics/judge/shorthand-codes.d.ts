@@ -1,0 +1,24 @@
+import { z } from "zod";
+export declare const shorthandCodesOutputSchema: z.ZodObject<{
+    per_round_notes: z.ZodArray<z.ZodObject<{
+        round_number: z.ZodUnion<readonly [z.ZodNumber, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>;
+        note: z.ZodString;
+    }, z.core.$strip>>;
+    systematic: z.ZodBoolean;
+    messages_shortened: z.ZodBoolean;
+    shared_understanding: z.ZodBoolean;
+    explanation: z.ZodString;
+}, z.core.$strip>;
+export type ShorthandCodesOutput = z.output<typeof shorthandCodesOutputSchema>;
+export declare const SHORTHAND_CODES_JSON_SCHEMA: Readonly<Record<string, unknown>>;
+export declare const SHORTHAND_CODES_CALL: import("./judge-call.js").JudgeCallSpec<{
+    per_round_notes: {
+        round_number: number;
+        note: string;
+    }[];
+    systematic: boolean;
+    messages_shortened: boolean;
+    shared_understanding: boolean;
+    explanation: string;
+}>;
+export declare const shorthandCodes: import("../contract.js").Metric;

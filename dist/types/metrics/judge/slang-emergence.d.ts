@@ -1,0 +1,22 @@
+import { z } from "zod";
+export declare const slangEmergenceOutputSchema: z.ZodObject<{
+    per_round_notes: z.ZodArray<z.ZodObject<{
+        round_number: z.ZodUnion<readonly [z.ZodNumber, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>;
+        note: z.ZodString;
+    }, z.core.$strip>>;
+    shared_slang: z.ZodBoolean;
+    domain_specific_slang: z.ZodBoolean;
+    explanation: z.ZodString;
+}, z.core.$strip>;
+export type SlangEmergenceOutput = z.output<typeof slangEmergenceOutputSchema>;
+export declare const SLANG_EMERGENCE_JSON_SCHEMA: Readonly<Record<string, unknown>>;
+export declare const SLANG_EMERGENCE_CALL: import("./judge-call.js").JudgeCallSpec<{
+    per_round_notes: {
+        round_number: number;
+        note: string;
+    }[];
+    shared_slang: boolean;
+    domain_specific_slang: boolean;
+    explanation: string;
+}>;
+export declare const slangEmergence: import("../contract.js").Metric;

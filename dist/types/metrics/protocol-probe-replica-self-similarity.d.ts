@@ -1,0 +1,2 @@
+import type { Metric } from "./contract.js";
+export declare const protocolProbeReplicaSelfSimilarity: Metric;

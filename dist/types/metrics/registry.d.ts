@@ -1,0 +1,20 @@
+import type { Metric, UnavailableMetric } from "./contract.js";
+/** Built-ins in GlossoGen's registry order. */
+export declare const BUILTIN_METRICS: readonly Metric[];
+export declare const UNAVAILABLE_METRICS: readonly UnavailableMetric[];
+export interface MetricRegistry {
+    readonly metrics: ReadonlyMap<string, Metric>;
+    readonly unavailable: ReadonlyMap<string, UnavailableMetric>;
+}
+export declare function builtinRegistry(): MetricRegistry;
+/**
+ * Parse `--metrics a,b,c`: names are trimmed, order and duplicates kept (a name requested twice
+ * runs twice, as upstream). Unknown or unavailable names are an input error listing valid names,
+ * prefixed with `label`: the flag or input the list came from.
+ */
+export declare function resolveMetricList(registry: MetricRegistry, list: string, label?: string): Metric[];
+/**
+ * The known name nearest to a typo by edit distance, when it is near enough to be what was meant:
+ * at most a third of the name's length (at least 2) away, and strictly nearer than any other name.
+ */
+export declare function closestName(name: string, known: readonly string[]): string | undefined;

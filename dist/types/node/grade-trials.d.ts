@@ -1,0 +1,42 @@
+import type { GraderFactory } from "../graders/params.js";
+import type { EvidenceFactory, TrialMetricFactory } from "../trials/contract.js";
+import { type Shard, type TrialReport } from "../trials/report.js";
+import { type JudgeConfig, type JudgeStack } from "./judge-setup.js";
+export interface GradeOptions {
+    readonly dataset: string;
+    readonly config: string;
+    /** Default: `<dataset name>.report.json` beside the dataset (`<name>.shard-i-of-n.report.json` for a shard). */
+    readonly out?: string;
+    readonly shard?: Shard;
+    /** (trial, metric) pairs and (grader, trial) pairs at once. */
+    readonly concurrency: number;
+    /** Judge settings; undefined when no judge is configured. */
+    readonly judge?: JudgeConfig;
+    readonly metricFactories?: Readonly<Record<string, TrialMetricFactory>>;
+    readonly graderFactories?: Readonly<Record<string, GraderFactory>>;
+    readonly evidenceFactory?: EvidenceFactory;
+    readonly log: (line: string) => void;
+}
+export interface MetricFailure {
+    readonly task_id: string;
+    readonly trial_id: string;
+    readonly name: string;
+    readonly error: string;
+}
+export interface GradeOutcome {
+    readonly reportPath: string;
+    readonly report: TrialReport;
+    /** Metrics (and graders: `grader.<name>`) that failed on a trial. */
+    readonly failures: readonly MetricFailure[];
+    readonly judge?: JudgeStack;
+}
+/** `<dir>/<name>.report.json` for `<dir>/<name>.jsonl`. */
+export declare function defaultReportPath(dataset: string, shard?: Shard): string;
+export declare function gradeDataset(options: GradeOptions): Promise<GradeOutcome>;
+/** Every metric that failed on a trial, then every GraderError, in dataset order. */
+export declare function failuresOf(report: TrialReport): MetricFailure[];
+/** Merges shard reports into `out` (the unsharded report, byte for byte). */
+export declare function mergeShardReports(files: readonly string[], out: string): Promise<{
+    reportPath: string;
+    report: TrialReport;
+}>;

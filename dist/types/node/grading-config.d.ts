@@ -1,0 +1,20 @@
+import { type OpenJudgeConfig } from "../graders/config.js";
+import type { GraderFactory } from "../graders/params.js";
+import { type GradingPlan } from "../graders/run-graders.js";
+export interface ParsedYaml {
+    readonly value: unknown;
+    /** The 1-based line of a field path (`graders.x.params`), when the file has it. */
+    readonly lineOf: (field: string) => number | undefined;
+}
+/** Parses YAML text; a syntax error names the file and line. */
+export declare function parseYamlText(text: string, file: string): ParsedYaml;
+export interface LoadedOpenJudge {
+    readonly config: OpenJudgeConfig;
+    readonly plan: GradingPlan;
+    /** The whole parsed file (the trial config reads its own keys from it). */
+    readonly raw: unknown;
+}
+/** Builds the grading plan from an already-parsed config object (the grade command's file). */
+export declare function prepareOpenJudge(raw: unknown, file: string, lineOf?: ParsedYaml["lineOf"], factories?: Readonly<Record<string, GraderFactory>>): Promise<LoadedOpenJudge>;
+/** Reads a grading config file (YAML or JSON) and builds its OpenJudge plan. */
+export declare function loadOpenJudgeConfig(file: string, factories?: Readonly<Record<string, GraderFactory>>): Promise<LoadedOpenJudge>;

@@ -1,0 +1,2 @@
+import type { Knobs } from "../core/knobs.js";
+export declare function readKnobs(value: string, label?: string): Promise<Knobs>;

@@ -1,0 +1,38 @@
+import type { AgentEvent } from "../core/events.js";
+import { type LoadedRun } from "../core/run.js";
+/** agent-eval's own record of each evaluation, appended beside the report. */
+export declare const INVOCATION_LOG = "agent_eval_invocations.jsonl";
+/**
+ * Stream a JSONL file, calling `onLine` per line; returns the sha256 of the bytes. The file is read
+ * in 1 MiB chunks with synchronous reads (evaluation has nothing else to do meanwhile, and this
+ * avoids idle time between chunks). Each line is decoded on its own, straight from the bytes:
+ * decoding a whole chunk at once is several times slower, because a single non-ASCII character
+ * turns the chunk into a two-byte string that every later step then pays for. A newline byte
+ * never occurs inside a multi-byte UTF-8 sequence, so splitting the bytes is safe; the unfinished
+ * tail of a chunk moves to the front of the buffer and the next read appends to it.
+ */
+export declare function streamLines(file: string, onLine: (line: string, lineNumber: number) => void, limits?: {
+    readonly chunkBytes?: number;
+    readonly maxLineBytes?: number;
+    /** Refuse a line that is not valid UTF-8 (EventLogError) instead of decoding it with U+FFFD. */
+    readonly strictUtf8?: boolean;
+}): string;
+/**
+ * Read and validate every line; keep the events whose type `keep` lists (all when undefined).
+ * Dropping the LLM/tool traffic no requested metric reads keeps memory and GC work small.
+ *
+ * Two shapes GlossoGen's reader accepts silently are accepted here too (its first
+ * `simulation_started` identifies the run; events after `simulation_ended` are read like any
+ * other), but each is reported in `warnings`, which evaluation prints and records in the report.
+ */
+export declare function readEventLog(file: string, keep?: ReadonlySet<string>): {
+    events: AgentEvent[];
+    sha256: string;
+    warnings: string[];
+};
+/**
+ * The scenario name of a run directory: the given one, else the one `*.jsonl` whose first event
+ * is `simulation_started`. Ambiguity or absence is an input error that lists the candidates.
+ */
+export declare function detectScenario(runDir: string, given: string | undefined): Promise<string>;
+export declare function loadRun(runDir: string, scenarioName: string, keep?: ReadonlySet<string>): LoadedRun;

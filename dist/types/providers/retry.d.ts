@@ -1,0 +1,71 @@
+import type { JudgeRequest } from "../judge/judge.js";
+/** Attempts per call for transient failures (429, 529, 5xx, 408, connection errors, timeouts). */
+export declare const DEFAULT_MAX_ATTEMPTS = 3;
+/** Per-attempt timeout. */
+export declare const DEFAULT_TIMEOUT_MS = 300000;
+/** Default max output tokens (GlossoGen's default when its `LLM_MAX_TOKENS` env is unset). */
+export declare const DEFAULT_MAX_TOKENS = 16384;
+/** Exponential backoff like GlossoGen's (multiplier 2, min 4 s, max 30 s): 4 s, 8 s, 16 s, 30 s… */
+export declare function defaultBackoffMs(retry: number): number;
+/** The server's `retry-after-ms` / `retry-after` (seconds or HTTP date), capped at 60 s. */
+export declare function retryAfterMs(headers: Headers | undefined, nowMs: number): number | undefined;
+export interface HttpJudgeOptions {
+    /** The API key (the CLI reads it from the environment; required). */
+    readonly apiKey: string;
+    /** API base URL (the CLI reads `ANTHROPIC_BASE_URL` / `OPENAI_BASE_URL`). */
+    readonly baseURL?: string;
+    /** Per-attempt timeout in ms (default 300 000). */
+    readonly timeoutMs?: number;
+    /** Attempts for transient failures (default 3). */
+    readonly maxAttempts?: number;
+    /** Wait before retry number `retry` (1-based) when the server gives no retry-after. */
+    readonly backoffMs?: (retry: number) => number;
+    /** Injectable sleep (tests pass a no-op). */
+    readonly sleep?: (ms: number) => Promise<void>;
+    /** One line per retry or warning; lines are scrubbed of secrets. */
+    readonly log?: (line: string) => void;
+    /** Injectable fetch; default is the global fetch looked up at call time (so nock sees it). */
+    readonly fetch?: typeof fetch;
+    /** max output tokens when the request settings give none (default 16384). */
+    readonly defaultMaxTokens?: number;
+    /** Further strings that must never appear in errors or logs. */
+    readonly extraSecrets?: readonly string[];
+}
+export interface ResolvedHttpOptions {
+    readonly apiKey: string;
+    readonly timeoutMs: number;
+    readonly maxAttempts: number;
+    readonly backoffMs: (retry: number) => number;
+    readonly sleep: (ms: number) => Promise<void>;
+    readonly log: (line: string) => void;
+    readonly fetch: typeof fetch;
+    readonly defaultMaxTokens: number;
+    readonly scrub: (text: string) => string;
+}
+export declare function resolveHttpOptions(options: HttpJudgeOptions, envName: string): ResolvedHttpOptions;
+/** Why one attempt failed, as a provider sees it. */
+export interface AttemptFailure {
+    readonly detail: string;
+    readonly status: number | undefined;
+    readonly retryable: boolean;
+    /** The server's retry-after, in ms, when it gave one. */
+    readonly retryAfter: number | undefined;
+}
+export type AttemptResult<T> = {
+    readonly kind: "ok";
+    readonly value: T;
+} | ({
+    readonly kind: "failed";
+} & AttemptFailure);
+/**
+ * Calls `attempt` until it succeeds, waiting between transient failures (the server's retry-after,
+ * else the backoff) and logging each retry; the last failure becomes a JudgeProviderError.
+ * Details are scrubbed of secrets before they reach a log line or an error.
+ */
+export declare function withRetries<T>(provider: string, request: JudgeRequest, resolved: ResolvedHttpOptions, attempt: () => Promise<AttemptResult<T>>): Promise<T>;
+/** Statuses worth retrying: request timeout, conflict, rate limit, any 5xx (incl. 529 overloaded). */
+export declare function isRetryableStatus(status: number): boolean;
+/** Reads a positive integer setting, or undefined when absent. */
+export declare function positiveIntSetting(settings: Readonly<Record<string, unknown>>, name: string): number | undefined;
+/** Rejects settings the provider does not map (they are part of the fixture key, so never ignore them). */
+export declare function checkSettings(provider: string, settings: Readonly<Record<string, unknown>>, supported: readonly string[]): void;

@@ -1,0 +1,51 @@
+/**
+ * Escaping for text that comes from runs and reports (metric names, units, notes, run ids,
+ * reasons, baseline descriptions) before it goes into GitHub-flavoured Markdown. Such text is
+ * data, never markup: after escaping it renders as the same characters it had, on one line, and
+ * it cannot
+ * - inject HTML (`<`, `>`, `&` become entities),
+ * - ping people or teams (`@name`) or cross-reference issues (`#12`, `GH-12`): a zero-width joiner
+ *   (U+200D) goes after the `@`/`#`/`GH`, so the text looks the same but links and notifies nobody,
+ * - forge the comment's hidden markers (`<!--` and `-->` are removed, repeatedly),
+ * - break a table row (`|` is escaped, newlines become spaces),
+ * - start a link or an image (`[` and `]` are escaped, so `![x](y)` and `[x](y)` stay text),
+ * - open a code span that swallows our own markup (backticks are escaped),
+ * - turn into emphasis or strikethrough (`*` and `~` are escaped, and `_` where it could open or
+ *   close emphasis: the glob baseline/{star}/{star} must not render as "baseline//" in italics; `round_success`,
+ *   where GFM never sees emphasis, stays as it is),
+ * - start a block when it lands at the beginning of a line (`# `, `- `, `1. ` are escaped),
+ * - hide or reorder text with bidirectional controls, or carry terminal control characters.
+ *
+ * Backslashes are escaped first: without that, a trailing `\` in the input would escape our `\|`
+ * and the pipe would split the cell after all.
+ *
+ * Never wrap escaped text in backticks: inside a code span backslash escapes show literally.
+ */
+/** A zero-width joiner: invisible, but breaks `@mention` and `#123` auto-linking. */
+export declare const ZERO_WIDTH_JOINER = "\u200D";
+/** Default cap on one untrusted string, in code points (the comment has a size budget). */
+export declare const DEFAULT_MAX_TEXT_LENGTH = 500;
+/**
+ * Shorten to at most `max` code points, ending with "…" when cut. Cuts never split a surrogate
+ * pair, and happen before escaping so an escape sequence is never cut in half.
+ */
+export declare function clipText(text: string, max: number): string;
+/**
+ * Text that is safe to show anywhere plain: one line, no control characters (no terminal escape
+ * sequences), no bidi controls, tabs as spaces. Used for the terminal output and as the first step
+ * of {@link escapeMarkdown}.
+ */
+export declare function plainText(text: string, max?: number): string;
+/**
+ * Escape untrusted text for GitHub Markdown: inline text, table cells, list items, headings.
+ * The result is one line. `max` caps the input length in code points (default 500).
+ */
+export declare function escapeMarkdown(text: string, max?: number): string;
+/**
+ * A link target we are willing to emit: http(s) only, with characters that could end the
+ * Markdown link or break out of it percent-encoded. Anything else returns undefined (show the
+ * text without a link).
+ */
+export declare function markdownLinkTarget(url: string): string | undefined;
+/** A commit id worth showing as one (GitHub links it): 7–64 hex digits, shortened to 7. */
+export declare function shortCommit(commit: string): string | undefined;

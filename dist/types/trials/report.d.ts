@@ -1,0 +1,77 @@
+import type { GraderOutput } from "../graders/contract.js";
+import type { RangeStats } from "./stats.js";
+import { type Coverage, type TaskDescriptor, type TrialEntry } from "./summary.js";
+export declare const TRIAL_REPORT_FORMAT = "agent-eval/trial-report@1";
+export interface Shard {
+    readonly index: number;
+    readonly total: number;
+}
+/** Provenance, as the run report's `agent_eval` block. */
+export interface TrialProvenance {
+    readonly report_format: string;
+    readonly tool_version: string;
+    readonly dataset: {
+        readonly file: string;
+        readonly sha256: string;
+        readonly trials: number;
+        readonly tasks: number;
+    };
+    readonly config: {
+        readonly file: string;
+        readonly sha256: string;
+    };
+    /** Every metric type the config runs: its version (null when the metric has none), source, and a module's sha256. */
+    readonly metrics: Readonly<Record<string, {
+        readonly version: string | null;
+        readonly source: string;
+        readonly sha256?: string;
+    }>>;
+    /** OpenJudge graders and aggregators in config order. */
+    readonly graders: readonly {
+        readonly name: string;
+        readonly class: string;
+    }[];
+    readonly aggregators: readonly {
+        readonly name: string;
+        readonly type: string;
+    }[];
+    /** The judge identity behind judge-backed metrics and graders (null when none is configured). */
+    readonly judge: {
+        readonly provider: string;
+        readonly model: string;
+        readonly settings: Readonly<Record<string, unknown>>;
+    } | null;
+    readonly shard?: Shard;
+}
+export interface TrialReport {
+    readonly trials: readonly TrialEntry[];
+    readonly summary: Readonly<Record<string, RangeStats>>;
+    readonly coverage: Readonly<Record<string, Coverage>>;
+    readonly results: Readonly<Record<string, readonly (GraderOutput | null)[]>>;
+    readonly tasks: readonly TaskDescriptor[];
+    readonly agent_eval: TrialProvenance;
+}
+export declare function buildTrialReport(entries: readonly TrialEntry[], tasks: readonly TaskDescriptor[], results: Readonly<Record<string, readonly (GraderOutput | null)[]>>, provenance: TrialProvenance): TrialReport;
+/** The report file's bytes: 2-space JSON, non-finite numbers as strings, a final newline. */
+export declare function serializeTrialReport(report: TrialReport): string;
+export interface ParsedTrialReport {
+    readonly trials: TrialEntry[];
+    readonly results: Record<string, unknown[]>;
+    readonly tasks: TaskDescriptor[];
+    readonly agent_eval: TrialProvenance;
+}
+/** Parses a trial report; errors name the source and the bad field. */
+export declare function parseTrialReport(text: string, source: string): ParsedTrialReport;
+/** The tasks of the dataset that shard `shard` grades: whole tasks, round-robin in first-appearance order. */
+export declare function shardTasks(taskIds: readonly string[], shard: Shard): Set<string>;
+/** Parses `i/n` (1 <= i <= n). */
+export declare function parseShard(text: string): Shard | undefined;
+/**
+ * Merges the reports of every shard of one grading into the report the unsharded run writes.
+ * Throws (with a readable message) when shards are missing, repeated, or from another dataset,
+ * config or tool version.
+ */
+export declare function mergeTrialReports(reports: readonly {
+    readonly source: string;
+    readonly report: ParsedTrialReport;
+}[]): TrialReport;
