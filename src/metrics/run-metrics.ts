@@ -9,6 +9,7 @@ import type { MetricRecord } from "../report/report.js";
 import type { Metric, MetricContext } from "./contract.js";
 import { firstIssue } from "../core/schema-issue.js";
 import { OutputError } from "../core/errors.js";
+import { recordedDeclaration } from "./registry.js";
 
 export interface MetricOutcome {
   readonly name: string;
@@ -61,6 +62,7 @@ export async function runMetrics(metrics: readonly Metric[], context: MetricCont
           status: measurements.length === 0 ? "not_applicable" : "ok",
           version: metric.version,
           measurements: measurements.map((m) => m.metric_name),
+          ...recordedDeclaration(metric),
           ...judgeRecord(),
         },
       });
