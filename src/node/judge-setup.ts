@@ -6,9 +6,8 @@
  */
 import { InputError } from "../core/errors.js";
 import type { JudgeAccounting } from "../judge/accounting.js";
-import type { Judge, JudgeIdentity, JudgeRequest } from "../judge/judge.js";
+import type { Judge, JudgeIdentity } from "../judge/judge.js";
 import { type JudgeMode, createJudgeStack } from "../judge/replay-judge.js";
-import { judgeRequestKey } from "../judge/request-key.js";
 import { openFixtureStore } from "../providers/fixture-files.js";
 import { ENV_KEYS, configuredApiKeys } from "./api-keys.js";
 
@@ -75,6 +74,7 @@ async function providerJudge(config: JudgeConfig, env: NodeJS.ProcessEnv, log: (
 
 export async function buildJudgeStack(config: JudgeConfig, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<JudgeStack> {
   const store = config.mode === "live" ? undefined : openFixtureStore(config.fixturesDir, { knownSecrets: configuredApiKeys(env) });
+  const usedKeys = new Set<string>();
   const { judge, accounting } = createJudgeStack({
     mode: config.mode,
     provider: await providerJudge(config, env, log),
@@ -82,17 +82,10 @@ export async function buildJudgeStack(config: JudgeConfig, env: NodeJS.ProcessEn
     now: () => new Date().toISOString(),
     concurrency: config.concurrency,
     knownSecrets: configuredApiKeys(env),
+    onKey: (key) => usedKeys.add(key),
   });
-  const usedKeys = new Set<string>();
-  const tracking: Judge = {
-    call: (request: JudgeRequest, options) => {
-      usedKeys.add(judgeRequestKey(request));
-      return judge.call(request, options);
-    },
-    ...(judge.source === undefined ? {} : { source: judge.source }),
-  };
   return {
-    judge: tracking,
+    judge,
     accounting,
     identity: { model: config.model, provider: config.provider, settings: config.settings },
     usedKeys,
