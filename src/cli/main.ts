@@ -12,7 +12,6 @@ import { type ScenarioConfigFile, scenarioConfigFileSchema } from "../core/scena
 import { DEFAULT_JUDGE_CONCURRENCY } from "../judge/limit.js";
 import { DEFAULT_FIXTURE_DIR } from "../providers/fixture-files.js";
 import { type JudgeMode, parseJudgeMode } from "../judge/replay-judge.js";
-import { resolveMetricList } from "../metrics/registry.js";
 import { pluginRegistry, pluginSpecs } from "../plugins/load-plugins.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
 import { readTextIfExists } from "../node/files.js";
@@ -29,7 +28,7 @@ import { formatVerifyResult, verifyRun } from "./verify-command.js";
 import { registerRubricsCommand } from "./rubrics-command.js";
 import { registerGradeCommand } from "./grade-command.js";
 import { createProgress } from "../node/progress.js";
-import { type EvaluationJob, checkJob, runMany, withGpt2Model } from "../node/run-jobs.js";
+import { type EvaluationJob, checkJob, jobMetrics, runMany } from "../node/run-jobs.js";
 import { firstIssue } from "../core/schema-issue.js";
 import { readKnobs } from "../node/knobs-input.js";
 import { EXPORT_FORMATS, type ExportFormat } from "../node/export-files.js";
@@ -160,12 +159,13 @@ async function evaluateCommand(scenario: string | undefined, flags: EvaluateFlag
   const concurrency = parseConcurrency(flags.concurrency);
   const logLine = (line: string) => io.stderr(`${line}\n`);
   const plugins = await pluginSpecs({ cwd: process.cwd(), flags: flags.plugin });
-  const { registry: pluginMetrics, loaded } = await pluginRegistry(plugins, { cwd: process.cwd(), log: logLine });
-  const registry = withGpt2Model(pluginMetrics, flags.gpt2Model);
+  const { loaded } = await pluginRegistry(plugins, { cwd: process.cwd(), log: logLine });
   const broken = loaded.skipped.filter((s) => s.scope === "plugin" && flags.plugin.includes(s.plugin));
   if (broken.length > 0) throw new InputError(broken.map((s) => `--plugin ${s.plugin}: ${s.reason}`).join("; "));
   if (flags.ontologyPath !== undefined && !existsSync(flags.ontologyPath)) throw new InputError(`--ontology-path ${flags.ontologyPath}: file not found`);
-  const judgeMetricNames = [...new Set(resolveMetricList(registry, flags.metrics).filter((m) => m.kind === "judge").map((m) => m.name))];
+  // resolved once: checkJob and every run of this process read the same list
+  const metrics = await jobMetrics({ metrics: flags.metrics, plugins, pluginCwd: process.cwd(), ...(flags.gpt2Model === undefined ? {} : { gpt2Model: flags.gpt2Model }) });
+  const judgeMetricNames = [...new Set(metrics.filter((m) => m.kind === "judge").map((m) => m.name))];
   const job: EvaluationJob = {
     scenario,
     metrics: flags.metrics,

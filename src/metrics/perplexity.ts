@@ -55,6 +55,12 @@ export const PERPLEXITY_DECLARATION: MetricDiffDeclaration = { direction: "none"
 /** The metric, loading its model (once, lazily) only when a run has a primary channel to score. */
 export function perplexityMetric(loadScorer: () => Promise<MessageScorer>): BuiltinMetric {
   let scorer: Promise<MessageScorer> | undefined;
+  // a failed load is tried again by the next run (the metric object serves a whole evaluation)
+  const loadScorerOnce = (): Promise<MessageScorer> =>
+    loadScorer().catch((error: unknown) => {
+      scorer = undefined;
+      throw error;
+    });
   return {
     name: PERPLEXITY,
     version: "1",
@@ -66,7 +72,7 @@ export function perplexityMetric(loadScorer: () => Promise<MessageScorer>): Buil
     unit: "nats/token (gpt2)",
     notApplicableWhen: "the scenario has no primary channel, or no message on a channel has two or more tokens",
     async compute(context: MetricContext): Promise<Measurement[]> {
-      const model = context.scenario.primaryChannels.length === 0 ? undefined : await (scorer ??= loadScorer());
+      const model = context.scenario.primaryChannels.length === 0 ? undefined : await (scorer ??= loadScorerOnce());
       return perMessageLanguageMetric(context, {
         base: PERPLEXITY,
         unit: "nats/token (gpt2)",

@@ -76,11 +76,14 @@ export interface MetricRegistry {
   readonly unavailable: ReadonlyMap<string, UnavailableMetric>;
 }
 
+const BUILTIN_REGISTRY: MetricRegistry = {
+  metrics: new Map(BUILTIN_METRICS.map((m) => [m.name, m])),
+  unavailable: new Map(UNAVAILABLE_METRICS.map((m) => [m.name, m])),
+};
+
+/** The built-ins, built once per process (read-only: plug-ins and perplexity extend copies). */
 export function builtinRegistry(): MetricRegistry {
-  return {
-    metrics: new Map(BUILTIN_METRICS.map((m) => [m.name, m])),
-    unavailable: new Map(UNAVAILABLE_METRICS.map((m) => [m.name, m])),
-  };
+  return BUILTIN_REGISTRY;
 }
 
 /**

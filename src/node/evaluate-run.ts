@@ -19,6 +19,7 @@ import { runMetrics } from "../metrics/run-metrics.js";
 import { type EvaluationReport, type MetricRecord, mergeReport, parseReport, serializeReport } from "../report/report.js";
 import { type StagedFile, directorySidecars, fsInputError, fsOutputError, readTextIfExists, readTextIfExistsSync, stageFileSync, withFileLock } from "./files.js";
 import type { JudgeStack } from "./judge-setup.js";
+import { seedOfConfig } from "./load-reports.js";
 import { newestOntology } from "./ontology-files.js";
 import { INVOCATION_LOG, detectScenario, loadRun } from "./read-run.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
@@ -73,6 +74,8 @@ export interface RunOutcome {
   readonly failed: readonly { readonly name: string; readonly error: string }[];
   readonly report: EvaluationReport;
   readonly invocation: InvocationFacts;
+  /** `simulation_started.scenario_config.seed` as logged (before --knobs), for pairing runs; undefined when absent. */
+  readonly seed?: string | number;
 }
 
 
@@ -115,7 +118,9 @@ export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutco
   const declared = options.metrics.map((m) => m.eventTypes);
   const keep = declared.every((types) => types !== undefined) ? new Set(declared.flat()) : undefined;
   const knobs = options.knobs ?? {};
-  const run = applyKnobs(loadRun(options.runDir, scenarioName, keep), knobs, options.scenarioConfig?.knobs);
+  const loaded = loadRun(options.runDir, scenarioName, keep);
+  const seed = seedOfConfig(loaded.simulationStarted.scenario_config);
+  const run = applyKnobs(loaded, knobs, options.scenarioConfig?.knobs);
   if (!run.finished && options.allowIncomplete !== true) throw new InputError(`${run.logPath}: ${INCOMPLETE_EXPLANATION}`);
   const scenario = chooseScenario(run, options.scenarioConfig, options.log);
 
@@ -236,6 +241,7 @@ export async function evaluateRun(options: EvaluateRunOptions): Promise<RunOutco
       .map((o) => ({ name: o.name, error: o.record.error ?? "failed" })),
     report,
     invocation,
+    ...(seed === undefined ? {} : { seed }),
   };
 }
 

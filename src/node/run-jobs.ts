@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { InputError } from "../core/errors.js";
 import type { Knobs } from "../core/knobs.js";
 import type { ScenarioConfigFile } from "../core/scenario.js";
-import type { MetricRunOptions, NgramTables } from "../metrics/contract.js";
+import type { Metric, MetricRunOptions, NgramTables } from "../metrics/contract.js";
 import { type MetricRegistry, resolveMetricList } from "../metrics/registry.js";
 import { pluginRegistry } from "../plugins/load-plugins.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
@@ -60,8 +60,8 @@ export type SummaryResult = { readonly kind: "ok"; readonly outcome: RunSummary 
 
 function summarise(result: JobResult): SummaryResult {
   if (result.kind !== "ok") return result;
-  const { runDir, scenarioName, reportPath, measurements, metrics, failed, invocation } = result.outcome;
-  return { kind: "ok", outcome: { runDir, scenarioName, reportPath, measurements, metrics, failed, invocation } };
+  const { runDir, scenarioName, reportPath, measurements, metrics, failed, invocation, seed } = result.outcome;
+  return { kind: "ok", outcome: { runDir, scenarioName, reportPath, measurements, metrics, failed, invocation, ...(seed === undefined ? {} : { seed }) } };
 }
 
 const tableCache = new Map<string, Promise<LoadedNgramTables>>();
@@ -79,7 +79,7 @@ function tablesFor(job: EvaluationJob, metricNames: ReadonlySet<string>): Promis
 
 /** Validate a job in the parent before any run is touched (bad metric names, bad tables). */
 /** The registry a job resolves names against: built-ins plus its plug-ins. */
-export async function registryFor(job: EvaluationJob, log: (line: string) => void): Promise<MetricRegistry> {
+export async function registryFor(job: Pick<EvaluationJob, "plugins" | "pluginCwd" | "gpt2Model">, log: (line: string) => void): Promise<MetricRegistry> {
   const { registry } = await pluginRegistry(job.plugins ?? [], { cwd: job.pluginCwd ?? process.cwd(), log });
   return withGpt2Model(registry, job.gpt2Model);
 }
@@ -94,8 +94,24 @@ function gpt2InputsFor(job: EvaluationJob, metricNames: ReadonlySet<string>): Pr
   return job.gpt2Model !== undefined && metricNames.has(PERPLEXITY) ? gpt2Provenance(job.gpt2Model) : Promise.resolve({});
 }
 
+const metricListCache = new Map<string, Promise<Metric[]>>();
+
+/**
+ * The job's metric list, resolved once per process for the same names, plug-ins and model: the
+ * parent's check and every run it (or a worker) evaluates share it. Only the first call logs.
+ */
+export function jobMetrics(job: Pick<EvaluationJob, "metrics" | "metricsLabel" | "plugins" | "pluginCwd" | "gpt2Model">, log: (line: string) => void = () => undefined): Promise<Metric[]> {
+  const key = JSON.stringify([job.metrics, job.metricsLabel ?? null, job.plugins ?? [], job.pluginCwd ?? process.cwd(), job.gpt2Model ?? null]);
+  let cached = metricListCache.get(key);
+  if (cached === undefined) {
+    cached = registryFor(job, log).then((registry) => resolveMetricList(registry, job.metrics, job.metricsLabel));
+    metricListCache.set(key, cached);
+  }
+  return cached;
+}
+
 export async function checkJob(job: EvaluationJob, log: (line: string) => void = () => undefined): Promise<NgramTables> {
-  const metrics = resolveMetricList(await registryFor(job, log), job.metrics, job.metricsLabel);
+  const metrics = await jobMetrics(job, log);
   const names = new Set(metrics.map((m) => m.name));
   await gpt2InputsFor(job, names);
   return (await tablesFor(job, names)).tables;
@@ -104,7 +120,7 @@ export async function checkJob(job: EvaluationJob, log: (line: string) => void =
 export async function runJob(runDir: string, job: EvaluationJob, log: (line: string) => void): Promise<JobResult> {
   try {
     // the parent already logged plug-in warnings in checkJob
-    const metrics = resolveMetricList(await registryFor(job, () => undefined), job.metrics, job.metricsLabel);
+    const metrics = await jobMetrics(job);
     const names = new Set(metrics.map((m) => m.name));
     const { tables, digests } = await tablesFor(job, names);
     const gpt2Inputs = await gpt2InputsFor(job, names);
