@@ -3,7 +3,7 @@
  * throws is recorded as failed with its message; the others still run.
  */
 import type { Measurement } from "../core/measurement.js";
-import { measurementSchema } from "../core/measurement.js";
+import { checkMeasurement, measurementSchema } from "../core/measurement.js";
 import type { TokenUsage } from "../judge/pricing.js";
 import type { MetricRecord } from "../report/report.js";
 import type { Metric, MetricContext } from "./contract.js";
@@ -20,6 +20,8 @@ export interface MetricOutcome {
 function validateOutput(metric: Metric, output: unknown): Measurement[] {
   if (!Array.isArray(output)) throw new Error(`metric ${metric.name} returned ${typeof output}, expected a list of measurements`);
   return output.map((item, i) => {
+    const checked = checkMeasurement(item);
+    if (checked !== undefined) return checked;
     const parsed = measurementSchema.safeParse(item);
     if (!parsed.success) {
       const { field, message } = firstIssue(parsed.error);
