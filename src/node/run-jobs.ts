@@ -262,7 +262,14 @@ export interface RunManyOptions {
   /** The bundled CLI entry, which doubles as the worker script; undefined runs in-process. */
   readonly workerScript: URL | undefined;
   readonly log: (line: string) => void;
-  readonly onResult: (runDir: string, result: SummaryResult) => void;
+  /** `index`: the run's position in `runDirs` (results arrive in completion order). */
+  readonly onResult: (runDir: string, result: SummaryResult, index: number) => void;
+  /**
+   * false: the results are only handed to onResult and runMany returns []. A caller that renders
+   * each run as it comes keeps memory flat in the number of runs (a run's measurements are tens
+   * of kilobytes as objects). Default true.
+   */
+  readonly retain?: boolean;
   /** Overrides FORK_WHEN_PROJECTED_MS (tests). */
   readonly forkWhenProjectedMs?: number;
   /** Monotonic milliseconds; injected so tests can drive the adaptive policy. */
@@ -273,12 +280,14 @@ export interface RunManyOptions {
 
 export async function runMany(runDirs: readonly string[], job: EvaluationJob, options: RunManyOptions): Promise<SummaryResult[]> {
   const maxProcesses = Math.min(options.concurrency, runDirs.length);
+  const retain = options.retain !== false;
   if (options.workerScript === undefined || maxProcesses < 2) {
-    return mapBounded(runDirs, options.concurrency, async (runDir) => {
+    const kept = await mapBounded(runDirs, options.concurrency, async (runDir, index) => {
       const result = summarise(await runJob(runDir, job, options.log));
-      options.onResult(runDir, result);
-      return result;
+      options.onResult(runDir, result, index);
+      return retain ? result : undefined;
     });
+    return retain ? (kept as SummaryResult[]) : [];
   }
   const script = fileURLToPath(options.workerScript);
   const now = options.now ?? (() => performance.now());
@@ -301,8 +310,8 @@ export async function runMany(runDirs: readonly string[], job: EvaluationJob, op
       let exited = false;
       const settle = (id: number, result: SummaryResult): void => {
         if (!inFlight.delete(id)) return;
-        results[id] = result;
-        options.onResult(runDirs[id] as string, result);
+        if (retain) results[id] = result;
+        options.onResult(runDirs[id] as string, result, id);
       };
       fill = () => {
         while (!exited && next < runDirs.length && inFlight.size < WORKER_RUNS_IN_FLIGHT && (inFlight.size === 0 || runDirs.length - next > 1 + children.length)) {
@@ -354,8 +363,8 @@ export async function runMany(runDirs: readonly string[], job: EvaluationJob, op
       recentRunTimes.push(took);
       if (recentRunTimes.length > ESTIMATE_WINDOW) recentRunTimes.shift();
       elapsed += took;
-      results[id] = result;
-      options.onResult(runDirs[id] as string, result);
+      if (retain) results[id] = result;
+      options.onResult(runDirs[id] as string, result, id);
       if (options.processes === "adaptive" && elapsed >= WARM_UP_MS) {
         const msPerRun = Math.min(...recentRunTimes);
         const add = workersToAdd({ remainingRuns: runDirs.length - next, msPerRun, processes: 1 + children.length, maxProcesses, thresholdMs });
@@ -376,5 +385,5 @@ export async function runMany(runDirs: readonly string[], job: EvaluationJob, op
       if (child.connected) child.disconnect();
     }
   }
-  return results;
+  return retain ? results : [];
 }
