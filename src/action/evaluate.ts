@@ -16,8 +16,10 @@ import { readKnobs } from "../node/knobs-input.js";
 import { DEFAULT_JUDGE_CONCURRENCY } from "../judge/limit.js";
 import { type ActionConfig, InputValidationError, type Shard } from "../github/inputs.js";
 import { parseGateRules } from "../diff/gate-rules.js";
+import { isFractionMetric } from "../diff/from-reports.js";
+import type { Metric } from "../metrics/contract.js";
 import type { Logger } from "../github/log.js";
-import { type BundleRun, type PullRequestStamp, readRunSeed, toPosix, writeManifest, BUNDLE_FORMAT } from "../github/report-bundle.js";
+import { type BundleRun, type PullRequestStamp, toPosix, writeManifest, BUNDLE_FORMAT } from "../github/report-bundle.js";
 import { commonAncestor, shardSlice } from "../github/run-dirs.js";
 
 export interface EvaluateIntoBundleOptions {
@@ -45,10 +47,23 @@ export interface EvaluateIntoBundleResult {
 
 const METRICS_INPUT = "Invalid value for input 'metrics'";
 
+const requestedCache = new Map<string, Metric[]>();
+
+/** The metrics the 'metrics' input names, resolved once per input value (the checks below share them). */
+function requestedMetrics(config: ActionConfig): Metric[] {
+  const key = JSON.stringify([config.metrics, config.gpt2Model]);
+  let metrics = requestedCache.get(key);
+  if (metrics === undefined) {
+    const registry = withGpt2Model(builtinRegistry(), config.gpt2Model === "" ? undefined : config.gpt2Model);
+    metrics = resolveMetricList(registry, config.metrics, METRICS_INPUT);
+    requestedCache.set(key, metrics);
+  }
+  return metrics;
+}
+
 /** The judge settings for the action's metrics; undefined when no judge metric is requested. */
 export function judgeConfigFor(config: ActionConfig): JudgeConfig | undefined {
-  const registry = withGpt2Model(builtinRegistry(), config.gpt2Model === "" ? undefined : config.gpt2Model);
-  const judged = [...new Set(resolveMetricList(registry, config.metrics, METRICS_INPUT).filter((m) => m.kind === "judge").map((m) => m.name))];
+  const judged = [...new Set(requestedMetrics(config).filter((m) => m.kind === "judge").map((m) => m.name))];
   if (judged.length === 0) return undefined;
   if (config.judgeProvider === "" || config.judgeModel === "") {
     throw new InputError(
@@ -80,8 +95,7 @@ export function judgeConfigFor(config: ActionConfig): JudgeConfig | undefined {
  */
 export function checkGatesAgainstMetrics(config: ActionConfig): void {
   if (config.gates.length === 0 || config.metrics === "") return;
-  const registry = withGpt2Model(builtinRegistry(), config.gpt2Model === "" ? undefined : config.gpt2Model);
-  const metrics = resolveMetricList(registry, config.metrics, METRICS_INPUT);
+  const metrics = requestedMetrics(config);
   const problems: string[] = [];
   for (const gate of parseGateRules([...config.gates])) {
     const metric = metrics.find((m) => m.name === gate.metric) ?? metrics.find((m) => gate.metric.startsWith(`${m.name}_`));
@@ -89,7 +103,7 @@ export function checkGatesAgainstMetrics(config: ActionConfig): void {
       problems.push(`'${gate.raw}': no metric '${gate.metric}' among the 'metrics' input (${metrics.map((m) => m.name).join(", ")})`);
       continue;
     }
-    const fraction = metric.unit.startsWith("fraction");
+    const fraction = metric.fraction ?? isFractionMetric(metric.unit);
     if (gate.unit === "pp" && !fraction) problems.push(`'${gate.raw}': 'pp' needs a fraction metric, but '${metric.name}' is measured in '${metric.unit}'`);
     if (gate.unit === "absolute" && fraction && gate.margin >= 1) {
       problems.push(`'${gate.raw}': '${metric.name}' is a fraction (0 to 1), so a margin of ${gate.margin} can never be reached; did you mean ${gate.metric}:${gate.bad === "decrease" ? "-" : "+"}${gate.margin}pp?`);
@@ -150,9 +164,10 @@ async function evaluateOne(
   }
   const reportRel = `${rel}/${scenario}_report.json`;
   const out = path.join(options.bundleDir, ...reportRel.split("/"));
-  const result: JobResult = await (options.runJob ?? runJob)(runDir, { ...options.job, out }, log);
+  // the scenario is detected once (here, for the report's path) and the seed comes from the run as evaluated
+  const result: JobResult = await (options.runJob ?? runJob)(runDir, { ...options.job, scenario, out }, log);
   if (result.kind === "input-error") return { error: `${rel}: ${result.message}`, failed: [] };
-  const seed = await readRunSeed(path.join(runDir, `${result.outcome.scenarioName}.jsonl`));
+  const { seed } = result.outcome;
   return {
     run: { dir: rel, report: reportRel, scenario: result.outcome.scenarioName, ...(seed === undefined ? {} : { seed }) },
     failed: result.outcome.failed.map((f) => `${rel}: ${f.name}: ${f.error}`),

@@ -12,7 +12,6 @@ import { type ScenarioConfigFile, scenarioConfigFileSchema } from "../core/scena
 import { DEFAULT_JUDGE_CONCURRENCY } from "../judge/limit.js";
 import { DEFAULT_FIXTURE_DIR } from "../providers/fixture-files.js";
 import { type JudgeMode, parseJudgeMode } from "../judge/replay-judge.js";
-import { resolveMetricList } from "../metrics/registry.js";
 import { pluginRegistry, pluginSpecs } from "../plugins/load-plugins.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
 import { readTextIfExists } from "../node/files.js";
@@ -29,7 +28,7 @@ import { formatVerifyResult, verifyExitStatus, verifyRun } from "./verify-comman
 import { registerRubricsCommand } from "./rubrics-command.js";
 import { registerGradeCommand } from "./grade-command.js";
 import { createProgress } from "../node/progress.js";
-import { type EvaluationJob, checkJob, runFailureMessage, runMany, withGpt2Model } from "../node/run-jobs.js";
+import { type EvaluationJob, type RunSummary, checkJob, jobMetrics, runFailureMessage, runMany, withGpt2Model } from "../node/run-jobs.js";
 import { firstIssue } from "../core/schema-issue.js";
 import { readKnobs } from "../node/knobs-input.js";
 import { EXPORT_FORMATS, type ExportFormat } from "../node/export-files.js";
@@ -182,6 +181,22 @@ function parseConcurrency(value: string | undefined): number {
   return n;
 }
 
+/** One run of `evaluate --json`, as JSON.stringify(…, null, 2) writes it at the top level. */
+function jsonRun(o: RunSummary): string {
+  const run = { run_dir: o.runDir, scenario: o.scenarioName, report_path: o.reportPath, measurements: o.measurements, metrics: o.metrics, invocation: o.invocation };
+  return JSON.stringify(run, null, 2);
+}
+
+/**
+ * The bytes of JSON.stringify({ exit_status, runs }, null, 2) from runs stringified one by one:
+ * a value nested two levels deep is the same text with four more spaces after each newline
+ * (newlines inside strings are escaped, so every newline is a line break of the layout).
+ */
+function jsonDocument(exitStatus: number, runs: readonly string[]): string {
+  const items = runs.map((run) => `    ${run.replaceAll("\n", "\n    ")}`).join(",\n");
+  return `{\n  "exit_status": ${JSON.stringify(exitStatus)},\n  "runs": ${runs.length === 0 ? "[]" : `[\n${items}\n  ]`}\n}`;
+}
+
 async function evaluateCommand(scenario: string | undefined, flags: EvaluateFlags, io: CliIo): Promise<number> {
   if (flags.out !== undefined && flags.runDir.length > 1) {
     throw new InputError("--out names one report file, so it can only be used with a single --run-dir");
@@ -189,14 +204,14 @@ async function evaluateCommand(scenario: string | undefined, flags: EvaluateFlag
   const concurrency = parseConcurrency(flags.concurrency);
   const logLine = (line: string) => io.stderr(`${line}\n`);
   const plugins = await pluginSpecs({ cwd: process.cwd(), flags: flags.plugin });
-  const { registry: pluginMetrics, loaded } = await pluginRegistry(plugins, { cwd: process.cwd(), log: logLine });
-  const registry = withGpt2Model(pluginMetrics, flags.gpt2Model);
+  const { loaded } = await pluginRegistry(plugins, { cwd: process.cwd(), log: logLine });
   const broken = loaded.skipped.filter((s) => s.scope === "plugin" && flags.plugin.includes(s.plugin));
   if (broken.length > 0) throw new InputError(broken.map((s) => `--plugin ${s.plugin}: ${s.reason}`).join("; "));
   if (flags.ontologyPath !== undefined && !existsSync(flags.ontologyPath)) throw new InputError(`--ontology-path ${flags.ontologyPath}: file not found`);
-  const requested = resolveMetricList(registry, flags.metrics);
-  const judgeMetricNames = [...new Set(requested.filter((m) => m.kind === "judge").map((m) => m.name))];
-  const probeMetricNames = [...new Set(requested.filter((m) => m.kind === "probe").map((m) => m.name))];
+  // resolved once: checkJob and every run of this process read the same list
+  const metrics = await jobMetrics({ metrics: flags.metrics, plugins, pluginCwd: process.cwd(), ...(flags.gpt2Model === undefined ? {} : { gpt2Model: flags.gpt2Model }) });
+  const judgeMetricNames = [...new Set(metrics.filter((m) => m.kind === "judge").map((m) => m.name))];
+  const probeMetricNames = [...new Set(metrics.filter((m) => m.kind === "probe").map((m) => m.name))];
   const probeReplicas = positiveIntFlag(flags.probeReplicas, "--probe-replicas");
   const probeRound = positiveIntFlag(flags.probeRound, "--probe-round");
   if (flags.scenarioAssets !== undefined && !existsSync(flags.scenarioAssets)) throw new InputError(`--scenario-assets ${flags.scenarioAssets}: no such directory`);
@@ -226,13 +241,17 @@ async function evaluateCommand(scenario: string | undefined, flags: EvaluateFlag
 
   const progress = createProgress(flags.runDir.length, io.stderr, io.stderrStream);
   let worst = 0;
-  const results = await runMany(flags.runDir, job, {
+  // each run's part of the output, rendered as it arrives: holding every run's measurements until
+  // the end would make memory grow with the number of runs
+  const rendered = new Array<string | undefined>(flags.runDir.length);
+  await runMany(flags.runDir, job, {
     concurrency,
     processes: flags.concurrency === undefined ? "adaptive" : "fixed",
     onWorkerStarted: (processes) => logLine(`evaluating in ${processes} processes`),
     workerScript: io.workerScript,
     log: logLine,
-    onResult: (runDir, result) => {
+    retain: false,
+    onResult: (runDir, result, index) => {
       if (result.kind === "input-error") {
         logLine(`error: ${result.message}`);
         worst = 2;
@@ -249,30 +268,15 @@ async function evaluateCommand(scenario: string | undefined, flags: EvaluateFlag
             `Results from the metrics that succeeded were still written to ${outcome.reportPath}.`,
         );
       }
+      rendered[index] = flags.json ? jsonRun(outcome) : formatScoreTable([outcome]);
       progress.advance(runDir);
     },
   });
   progress.done();
-  const done = results.flatMap((r) => (r.kind === "ok" ? [r.outcome] : []));
-  if (flags.json) {
-    io.stdout(
-      `${JSON.stringify(
-        {
-          exit_status: worst,
-          runs: done.map((o) => ({
-            run_dir: o.runDir,
-            scenario: o.scenarioName,
-            report_path: o.reportPath,
-            measurements: o.measurements,
-            metrics: o.metrics,
-            invocation: o.invocation,
-          })),
-        },
-        null,
-        2,
-      )}\n`,
-    );
-  } else if (done.length > 0) io.stdout(`${formatScoreTable(done)}\n`);
+  // in --run-dir order, whatever order the runs finished in
+  const done = rendered.filter((text): text is string => text !== undefined);
+  if (flags.json) io.stdout(`${jsonDocument(worst, done)}\n`);
+  else if (done.length > 0) io.stdout(`${done.join("\n")}\n`);
   return worst;
 }
 

@@ -1,17 +1,17 @@
 /**
  * Adapter: parsed GlossoGen `<scenario>_report.json` objects → the neutral score table.
  *
- * Default directions (only a gate rule can override them):
- * - higher-better: `round_success*` (incl. `round_success_after_resume*`), any name or unit
- *   containing "similarity" (protocol-probe metrics).
- * - lower-better: `content_filter_refusal`, `round_ended_timeout*`, `postmortem_ended_timeout*`
- *   (refusals and timeouts are failures of the run).
- * - neutral: everything else, notably `message_entropy`, `gzip_compression_ratio`, the n-gram
- *   surprisals, `mean_chars_*` and `round_ended_idle`: a shift in either direction can be a better
- *   or a worse protocol, so without a gate they are reported as "changed", never as a regression.
+ * A metric's direction and "is a fraction" are declared by the metric (metrics/contract.ts;
+ * only a gate rule can override the direction), read in this order:
+ * 1. the report's record of the metric (a plug-in metric writes its declaration there);
+ * 2. the declarations given by the caller (default: the built-ins', metrics/registry.ts);
+ * 3. for a metric that declares nothing (an unknown plug-in, a GlossoGen metric agent-eval does
+ *    not know): higher-better when its name or unit says "similarity", a fraction when its unit
+ *    starts with "fraction", else neutral (a shift either way is "changed", never a regression).
  */
 import { compareCodePoints } from "../core/pynum.js";
-import { BUILTIN_METRICS } from "../metrics/registry.js";
+import type { MetricDiffDeclaration, MetricDirection } from "../metrics/contract.js";
+import { BUILTIN_DECLARATIONS, BUILTIN_METRICS } from "../metrics/registry.js";
 import { PERPLEXITY } from "../metrics/perplexity.js";
 import type { EvaluationReport } from "../report/report.js";
 import type { Direction, MetricScore, RoundOutcome, ScoreRun, ScoreTable, SuccessCounts } from "./score-table.js";
@@ -26,22 +26,36 @@ export interface RunMeta {
   readonly runId?: string;
 }
 
-/** Fractions: round_success* always, plus any unit that declares itself a fraction. */
-export function isFractionMetric(name: string, unit: string): boolean {
-  return name.startsWith("round_success") || unit.trimStart().toLowerCase().startsWith("fraction");
+/** Fallback for a metric that declares nothing: a unit that calls itself a fraction. */
+export function isFractionMetric(unit: string): boolean {
+  return unit.trimStart().toLowerCase().startsWith("fraction");
 }
 
-/** The default direction for a metric (see the module comment for the reasoning). */
+/** Fallback for a metric that declares nothing (see the module comment). */
 export function defaultDirection(name: string, unit: string): Direction {
-  if (name.startsWith("round_success") || name.includes("similarity") || unit.includes("similarity")) return "higher-better";
-  if (
-    name === "content_filter_refusal" ||
-    name.startsWith("round_ended_timeout") ||
-    name.startsWith("postmortem_ended_timeout")
-  ) {
-    return "lower-better";
-  }
-  return "neutral";
+  return name.includes("similarity") || unit.includes("similarity") ? "higher-better" : "neutral";
+}
+
+const DIRECTIONS: Readonly<Record<MetricDirection, Direction>> = { higher: "higher-better", lower: "lower-better", none: "neutral" };
+
+/** Declarations by registry metric name. */
+export type MetricDeclarations = ReadonlyMap<string, MetricDiffDeclaration>;
+
+/** Direction and fraction of one measurement, by the order in the module comment. */
+function declared(
+  report: EvaluationReport,
+  registry: string | undefined,
+  declarations: MetricDeclarations,
+  measurement: { readonly metric_name: string; readonly score_unit: string },
+): { readonly direction: Direction; readonly fraction: boolean } {
+  const record = registry === undefined ? undefined : report.agent_eval?.metrics[registry];
+  const known = registry === undefined ? undefined : declarations.get(registry);
+  const direction = record?.direction ?? known?.direction;
+  const fraction = record?.fraction ?? known?.fraction;
+  return {
+    direction: direction === undefined ? defaultDirection(measurement.metric_name, measurement.score_unit) : DIRECTIONS[direction],
+    fraction: fraction ?? isFractionMetric(measurement.score_unit),
+  };
 }
 
 const COUNTS_IN_UNIT = /\((\d+)\s*\/\s*(\d+)\)\s*$/;
@@ -76,9 +90,8 @@ function registryName(report: EvaluationReport, measurementName: string): string
  * The comparability fields that can change this metric's value. Judge identity is attached to
  * every metric not known to be deterministic, because a metric we do not recognise may be judged.
  */
-function metricProvenance(report: EvaluationReport, measurementName: string): Record<string, string> {
+function metricProvenance(report: EvaluationReport, registry: string | undefined): Record<string, string> {
   const provenance: Record<string, string> = {};
-  const registry = registryName(report, measurementName);
   const inputs = report.agent_eval?.inputs ?? {};
   if (registry !== undefined) {
     const record = report.agent_eval?.metrics[registry];
@@ -114,24 +127,25 @@ function countsOf(unit: string, rounds: readonly RoundOutcome[]): SuccessCounts 
   return { successes: rounds.filter((r) => r.value === 1).length, trials: rounds.length };
 }
 
-function reportToRun(report: EvaluationReport, meta: RunMeta | undefined, id: string): ScoreRun {
+function reportToRun(report: EvaluationReport, meta: RunMeta | undefined, id: string, declarations: MetricDeclarations): ScoreRun {
   const metrics: Record<string, MetricScore> = {};
   for (const measurement of report.measurements) {
     // A repeated name in one report is kept apart rather than silently overwritten.
     let name = measurement.metric_name;
     for (let n = 2; metrics[name] !== undefined; n++) name = `${measurement.metric_name}#${n}`;
     const unit = measurement.score_unit;
-    const fraction = isFractionMetric(measurement.metric_name, unit);
+    const registry = registryName(report, measurement.metric_name);
+    const { direction, fraction } = declared(report, registry, declarations, measurement);
     const rounds = roundsOf(measurement);
     const counts = fraction ? countsOf(unit, rounds) : undefined;
     metrics[name] = {
       unit,
-      direction: defaultDirection(measurement.metric_name, unit),
+      direction,
       fraction,
       score: measurement.score,
       ...(rounds.length > 0 ? { rounds } : {}),
       ...(counts === undefined ? {} : { counts }),
-      provenance: metricProvenance(report, measurement.metric_name),
+      provenance: metricProvenance(report, registry),
     };
   }
 
@@ -159,9 +173,14 @@ function reportToRun(report: EvaluationReport, meta: RunMeta | undefined, id: st
  * seed from the run log so baseline and candidate runs of the same scenario/seed can be paired.
  * Runs come out sorted by id (code points), never in the order the paths were given, so every
  * output built from the table is stable. Duplicate run ids get a `#n` suffix in an order fixed by
- * the reports' content, so every run stays distinct.
+ * the reports' content, so every run stays distinct. `declarations` say which way each metric is
+ * better and whether it is a fraction, beyond what the reports record (default: the built-ins').
  */
-export function reportsToScoreTable(reports: readonly EvaluationReport[], runMeta: readonly (RunMeta | undefined)[] = []): ScoreTable {
+export function reportsToScoreTable(
+  reports: readonly EvaluationReport[],
+  runMeta: readonly (RunMeta | undefined)[] = [],
+  declarations: MetricDeclarations = BUILTIN_DECLARATIONS,
+): ScoreTable {
   const items = reports.map((report, i) => {
     const meta = runMeta[i];
     return { report, meta, base: meta?.runId ?? report.simulation_id, content: JSON.stringify([report, meta ?? null]) };
@@ -172,7 +191,7 @@ export function reportsToScoreTable(reports: readonly EvaluationReport[], runMet
     let id = base;
     for (let n = 2; used.has(id); n++) id = `${base}#${n}`;
     used.add(id);
-    return reportToRun(report, meta, id);
+    return reportToRun(report, meta, id, declarations);
   });
   runs.sort((a, b) => compareCodePoints(a.id, b.id));
   return { runs };

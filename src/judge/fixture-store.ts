@@ -181,10 +181,16 @@ export interface RecordProvenance {
   readonly source: string;
 }
 
-export function buildFixtureRecord(request: JudgeRequest, response: JudgeResponse, provenance: RecordProvenance): FixtureRecord {
+/** `key`: the request's fixture key when the caller already hashed it (default: hashed here). */
+export function buildFixtureRecord(
+  request: JudgeRequest,
+  response: JudgeResponse,
+  provenance: RecordProvenance,
+  key: string = judgeRequestKey(request),
+): FixtureRecord {
   return {
     format: FIXTURE_FORMAT,
-    key: judgeRequestKey(request),
+    key,
     source: provenance.source,
     recorded_at: provenance.recordedAt,
     request: storedRequest(request),

@@ -53,6 +53,8 @@ export interface ReplayJudgeOptions {
   readonly recordHint?: string;
   /** Literal secrets (the API keys in use) no answer may contain; patterns are checked always. */
   readonly knownSecrets?: readonly (string | undefined)[];
+  /** Told the fixture key of every call (hashed once here, so a caller tracking keys need not hash again). */
+  readonly onKey?: (key: string) => void;
 }
 
 const DEFAULT_RECORD_HINT =
@@ -76,15 +78,18 @@ export class ReplayJudge implements Judge {
   }
 
   async call(request: JudgeRequest, callOptions?: JudgeCallOptions): Promise<JudgeResponse> {
-    const { mode, store } = this.options;
-    if (mode === "live" || store === undefined) {
+    const { mode, store, onKey } = this.options;
+    const live = mode === "live" || store === undefined;
+    // the request's one hash: the key the store files it under, and the one the caller tracks
+    const key = live && onKey === undefined ? undefined : judgeRequestKey(request);
+    if (key !== undefined) onKey?.(key);
+    if (live || key === undefined) {
       const response = await this.options.inner.call(request, callOptions);
       this.checkLive(request, response, callOptions);
       this.checkSecrets(request, response, "the live answer");
       this.accounting.noteUsed(response, "live");
       return response;
     }
-    const key = judgeRequestKey(request);
     if (mode === "replay" || mode === "record-missing") {
       const stored = await store.get(request.metric, key);
       if (stored !== undefined) return this.serveRecording(request, stored, callOptions);
@@ -92,7 +97,7 @@ export class ReplayJudge implements Judge {
     }
     let pending = this.inflight.get(key);
     if (pending === undefined) {
-      pending = this.record(store, request, callOptions);
+      pending = this.record(store, request, key, callOptions);
       this.inflight.set(key, pending);
       void pending.catch(() => this.inflight.delete(key));
     }
@@ -143,13 +148,13 @@ export class ReplayJudge implements Judge {
     }
   }
 
-  private async record(store: FixtureStore, request: JudgeRequest, callOptions?: JudgeCallOptions): Promise<JudgeResponse> {
+  private async record(store: FixtureStore, request: JudgeRequest, key: string, callOptions?: JudgeCallOptions): Promise<JudgeResponse> {
     const response = await this.options.inner.call(request, callOptions);
     this.checkLive(request, response, callOptions);
     this.checkSecrets(request, response, "the live answer", "Nothing was recorded.");
     const source = this.source ?? `${request.provider} (live model)`;
     const recordedAt = this.options.now();
-    await store.put(buildFixtureRecord(request, response, { recordedAt, source }));
+    await store.put(buildFixtureRecord(request, response, { recordedAt, source }, key));
     this.accounting.noteRecorded();
     return { ...response, recordedAt };
   }
@@ -291,6 +296,8 @@ export interface JudgeStackOptions {
   readonly recordHint?: string;
   /** Literal secrets no answer may contain (the API keys in use). */
   readonly knownSecrets?: readonly (string | undefined)[];
+  /** Told the fixture key of every call, as it is hashed (see ReplayJudgeOptions.onKey). */
+  readonly onKey?: (key: string) => void;
 }
 
 /**
@@ -309,6 +316,7 @@ export function createJudgeStack(options: JudgeStackOptions): { judge: ReplayJud
     ...(options.source === undefined ? {} : { source: options.source }),
     ...(options.recordHint === undefined ? {} : { recordHint: options.recordHint }),
     ...(options.knownSecrets === undefined ? {} : { knownSecrets: options.knownSecrets }),
+    ...(options.onKey === undefined ? {} : { onKey: options.onKey }),
   });
   return { judge, accounting };
 }

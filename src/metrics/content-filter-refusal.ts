@@ -1,13 +1,15 @@
 import { eventsOfType, ofType } from "../core/events.js";
 import type { Measurement } from "../core/measurement.js";
 import { compareCodePoints } from "../core/pynum.js";
-import type { Metric } from "./contract.js";
+import type { BuiltinMetric } from "./contract.js";
 
 /** Provider content-filter refusals across the run, per round and per agent (spec §4.12). */
-export const contentFilterRefusal: Metric = {
+export const contentFilterRefusal: BuiltinMetric = {
   name: "content_filter_refusal",
   version: "1",
   kind: "deterministic",
+  direction: "lower",
+  fraction: false,
   eventTypes: ["round_advanced", "agent_run_cycle_failed"],
   description: "Number of agent run cycles that failed with a provider content-filter refusal.",
   unit: "refusal events across the run",

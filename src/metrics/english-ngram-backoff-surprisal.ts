@@ -1,4 +1,4 @@
-import type { Metric } from "./contract.js";
+import type { BuiltinMetric } from "./contract.js";
 import { perMessageWithModel, requireNgramTable } from "./english-ngram-surprisal.js";
 import { computeAsync } from "./shared/compute-async.js";
 import { type BackoffTrigramTable, backoffTrigramTableSchema, meanCharSurprisal } from "./ngram/backoff-trigram.js";
@@ -21,10 +21,12 @@ function loadBackoffTable(raw: unknown, location: string): BackoffTrigramTable {
   return table;
 }
 
-export const englishNgramBackoffSurprisal: Metric = {
+export const englishNgramBackoffSurprisal: BuiltinMetric = {
   name: METRIC,
   version: "1",
   kind: "deterministic",
+  direction: "none",
+  fraction: false,
   eventTypes: ["message_sent", "tool_result_received"],
   description: "Mean per-character surprisal under GlossoGen's cased stupid-backoff English character-trigram model on each primary channel (higher = less English-like).",
   unit: "nats/char (english-backoff-trigram)",

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Measurement } from "../core/measurement.js";
-import type { Metric, MetricContext } from "./contract.js";
+import type { MetricContext, BuiltinMetric } from "./contract.js";
 import { type PlainTrigramTable, describeSchemaIssue, meanCharSurprisal, plainTrigramTableSchema } from "./ngram/plain-trigram.js";
 import { computeAsync } from "./shared/compute-async.js";
 import { type PerMessageMetricSpec, perMessageLanguageMetric } from "./shared/primary-channel-messages.js";
@@ -54,10 +54,12 @@ export function perMessageWithModel<M>(
   });
 }
 
-export const englishNgramSurprisal: Metric = {
+export const englishNgramSurprisal: BuiltinMetric = {
   name: "english_ngram_surprisal",
   version: "1",
   kind: "deterministic",
+  direction: "none",
+  fraction: false,
   eventTypes: ["message_sent", "tool_result_received"],
   description: "Mean per-character surprisal under GlossoGen's English character-trigram model on each primary channel (higher = less English-like).",
   unit: "nats/char (english-trigram)",

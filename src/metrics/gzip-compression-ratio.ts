@@ -1,4 +1,4 @@
-import type { Metric } from "./contract.js";
+import type { BuiltinMetric } from "./contract.js";
 import { perMessageLanguageMetric } from "./shared/primary-channel-messages.js";
 import { rawDeflateSize } from "./shared/raw-deflate.js";
 
@@ -14,10 +14,12 @@ export function gzipCompressionRatio(text: string): number {
   return rawDeflateSize(bytes) / bytes.length;
 }
 
-export const gzipCompressionRatioMetric: Metric = {
+export const gzipCompressionRatioMetric: BuiltinMetric = {
   name: "gzip_compression_ratio",
   version: "1",
   kind: "deterministic",
+  direction: "none",
+  fraction: false,
   eventTypes: ["message_sent", "tool_result_received"],
   description: "Mean per-message raw-DEFLATE compression ratio on each primary channel (lower = more compressible).",
   unit: "compressed/original",

@@ -1,7 +1,7 @@
 import type { Measurement, RoundObservation } from "../core/measurement.js";
 import { codePointLength, formatFixed, mean, populationStd } from "../core/pynum.js";
 import { metricNameFor } from "../core/scenario.js";
-import type { Metric, MetricContext } from "./contract.js";
+import type { MetricContext, BuiltinMetric } from "./contract.js";
 import { computeAsync } from "./shared/compute-async.js";
 import { transmittedMessagesPerChannel } from "./shared/primary-channel-messages.js";
 
@@ -33,10 +33,12 @@ function compute(context: MetricContext): Measurement[] {
   return out;
 }
 
-export const meanCharsPerMessage: Metric = {
+export const meanCharsPerMessage: BuiltinMetric = {
   name: "mean_chars_per_message",
   version: "1",
   kind: "deterministic",
+  direction: "none",
+  fraction: false,
   eventTypes: ["message_sent"],
   description: "Mean number of transmitted characters per message on each primary channel.",
   unit: "chars/message",

@@ -1,7 +1,7 @@
 import type { Measurement, RoundObservation } from "../core/measurement.js";
 import { codePointLength, formatFixed, mean, populationStd } from "../core/pynum.js";
 import { metricNameFor } from "../core/scenario.js";
-import type { Metric, MetricContext } from "./contract.js";
+import type { MetricContext, BuiltinMetric } from "./contract.js";
 import { computeAsync } from "./shared/compute-async.js";
 import { transmittedMessagesPerChannel } from "./shared/primary-channel-messages.js";
 
@@ -32,10 +32,12 @@ function compute(context: MetricContext): Measurement[] {
   return out;
 }
 
-export const meanCharsPerRound: Metric = {
+export const meanCharsPerRound: BuiltinMetric = {
   name: "mean_chars_per_round",
   version: "1",
   kind: "deterministic",
+  direction: "none",
+  fraction: false,
   eventTypes: ["message_sent"],
   description: "Mean number of transmitted characters per round on each primary channel (rounds without messages excluded).",
   unit: "chars/round",

@@ -1,5 +1,5 @@
 import { neumaierSum } from "../core/pynum.js";
-import type { Metric } from "./contract.js";
+import type { BuiltinMetric } from "./contract.js";
 import { perMessageLanguageMetric } from "./shared/primary-channel-messages.js";
 
 /** Shannon entropy of one text's code points, terms summed in first-occurrence order (spec §4.2). */
@@ -16,10 +16,12 @@ export function characterEntropyBits(text: string): number {
   return -neumaierSum(terms);
 }
 
-export const messageEntropy: Metric = {
+export const messageEntropy: BuiltinMetric = {
   name: "message_entropy",
   version: "1",
   kind: "deterministic",
+  direction: "none",
+  fraction: false,
   eventTypes: ["message_sent", "tool_result_received"],
   description: "Mean within-message character entropy on each primary channel (lower = more repetitive).",
   unit: "bits/char",

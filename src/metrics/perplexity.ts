@@ -12,7 +12,7 @@
  * is not registered and `agent-eval metrics` lists it as unavailable with `PERPLEXITY_UNAVAILABLE`.
  */
 import type { Measurement } from "../core/measurement.js";
-import type { Metric, MetricContext, UnavailableMetric } from "./contract.js";
+import type { BuiltinMetric, Metric, MetricContext, MetricDiffDeclaration, UnavailableMetric } from "./contract.js";
 import { ByteLevelBpe, type Gpt2TokenizerData } from "./gpt2/byte-level-bpe.js";
 import { type Gpt2Config, Gpt2Model, type Gpt2Weights } from "./gpt2/gpt2-model.js";
 import type { MetricRegistry } from "./registry.js";
@@ -49,20 +49,30 @@ export function gpt2MessageScorer(config: Gpt2Config, weights: Gpt2Weights, toke
   };
 }
 
+/** Registered only when a model is given, so the registry lists its declaration apart. */
+export const PERPLEXITY_DECLARATION: MetricDiffDeclaration = { direction: "none", fraction: false };
+
 /** The metric, loading its model (once, lazily) only when a run has a primary channel to score. */
-export function perplexityMetric(loadScorer: () => Promise<MessageScorer>): Metric {
+export function perplexityMetric(loadScorer: () => Promise<MessageScorer>): BuiltinMetric {
   let scorer: Promise<MessageScorer> | undefined;
+  // a failed load is tried again by the next run (the metric object serves a whole evaluation)
+  const loadScorerOnce = (): Promise<MessageScorer> =>
+    loadScorer().catch((error: unknown) => {
+      scorer = undefined;
+      throw error;
+    });
   return {
     name: PERPLEXITY,
     version: "1",
     kind: "deterministic",
+    ...PERPLEXITY_DECLARATION,
     eventTypes: ["message_sent", "tool_result_received"],
     description:
       "Mean per-token surprisal of primary-channel messages under a local GPT-2 model (first token unscored, as GlossoGen's minicons scorer).",
     unit: "nats/token (gpt2)",
     notApplicableWhen: "the scenario has no primary channel, or no message on a channel has two or more tokens",
     async compute(context: MetricContext): Promise<Measurement[]> {
-      const model = context.scenario.primaryChannels.length === 0 ? undefined : await (scorer ??= loadScorer());
+      const model = context.scenario.primaryChannels.length === 0 ? undefined : await (scorer ??= loadScorerOnce());
       return perMessageLanguageMetric(context, {
         base: PERPLEXITY,
         unit: "nats/token (gpt2)",

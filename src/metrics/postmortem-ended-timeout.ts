@@ -1,15 +1,17 @@
 import { eventsOfType } from "../core/events.js";
 import type { Measurement } from "../core/measurement.js";
 import { pyIntList } from "../core/pynum.js";
-import type { Metric } from "./contract.js";
+import type { BuiltinMetric } from "./contract.js";
 
 const TRIGGER = "postmortem_timeout";
 
 /** Postmortem phases that ended on their timer (spec §4.11). */
-export const postmortemEndedTimeout: Metric = {
+export const postmortemEndedTimeout: BuiltinMetric = {
   name: "postmortem_ended_timeout",
   version: "1",
   kind: "deterministic",
+  direction: "lower",
+  fraction: false,
   eventTypes: ["postmortem_started", "postmortem_ended", "round_advanced"],
   description: "Number of postmortem phases that ended because the postmortem timed out.",
   unit: "postmortem phases ended via timeout (out of {phases})",

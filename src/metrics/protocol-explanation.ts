@@ -17,7 +17,7 @@ import { toConversation } from "../core/history/conversation.js";
 import { formatFixed } from "../core/pynum.js";
 import { firstIssue } from "../core/schema-issue.js";
 import type { AgentObservation, Measurement } from "../core/measurement.js";
-import type { Metric, MetricContext } from "./contract.js";
+import type { BuiltinMetric, Metric, MetricContext } from "./contract.js";
 import { dumpsCompact } from "./shared/probe-responses.js";
 import { type TemplateFile, fullSystemPrompt, historyPrompts, renderStrict } from "./probes/probe-config.js";
 import { EXPLANATION_OUTPUT, ProbeUsage, assetsOrReason, callProbe, probeRequest, probedAgents, requireProbeModel, rowTimestamp } from "./probes/probe-call.js";
@@ -138,13 +138,16 @@ async function compute(context: MetricContext): Promise<Measurement[]> {
   ];
 }
 
-export const protocolExplanation: Metric = {
+export const protocolExplanation: BuiltinMetric = {
   name: PROTOCOL_EXPLANATION,
   version: "1",
   kind: "probe",
   description:
     "Asks each agent, with its own model and its end-of-run history, to describe the protocol it remembers (the scenario's describe template per role, else a generic prompt).",
   unit: "agents probed",
+  // a count of what was asked, not a quality: the diff shows it changed, in neither direction
+  direction: "none",
+  fraction: false,
   notApplicableWhen: "no --scenario-assets were given, no agent has a history to rebuild, or every probe failed",
   compute,
 };

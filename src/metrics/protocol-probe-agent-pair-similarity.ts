@@ -1,5 +1,5 @@
 import { compareCodePoints, formatFixed, mean } from "../core/pynum.js";
-import type { Metric } from "./contract.js";
+import type { BuiltinMetric } from "./contract.js";
 import {
   type CompactJson,
   type ProbeResponse,
@@ -100,10 +100,12 @@ function artifactOf(groups: readonly PairGroup[], overall: number): CompactJson 
   };
 }
 
-export const protocolProbeAgentPairSimilarity: Metric = {
+export const protocolProbeAgentPairSimilarity: BuiltinMetric = {
   name: NAME,
   version: "1",
   kind: "deterministic",
+  direction: "higher",
+  fraction: false,
   eventTypes: [],
   description: "How alike different agents' probe answers to the same question are (Levenshtein similarity).",
   unit: "similarity",

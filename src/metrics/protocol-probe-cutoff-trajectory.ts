@@ -1,6 +1,6 @@
 import type { RoundObservation } from "../core/measurement.js";
 import { formatFixed, mean } from "../core/pynum.js";
-import type { Metric } from "./contract.js";
+import type { BuiltinMetric } from "./contract.js";
 import {
   type CompactJson,
   type ProbeResponse,
@@ -123,10 +123,12 @@ function artifactOf(groups: readonly TrajectoryGroup[], overall: number): Compac
   };
 }
 
-export const protocolProbeCutoffTrajectory: Metric = {
+export const protocolProbeCutoffTrajectory: BuiltinMetric = {
   name: NAME,
   version: "1",
   kind: "deterministic",
+  direction: "higher",
+  fraction: false,
   eventTypes: [],
   description: "How much an agent's probe answer changes between adjacent probe cutoffs (Levenshtein similarity).",
   unit: "similarity",

@@ -1,6 +1,6 @@
 import type { AgentObservation } from "../core/measurement.js";
 import { compareCodePoints, formatFixed, mean } from "../core/pynum.js";
-import type { Metric } from "./contract.js";
+import type { BuiltinMetric } from "./contract.js";
 import {
   type CompactJson,
   type ProbeResponse,
@@ -80,10 +80,12 @@ function artifactOf(groups: readonly ReplicaGroup[], overall: number): CompactJs
   };
 }
 
-export const protocolProbeReplicaSelfSimilarity: Metric = {
+export const protocolProbeReplicaSelfSimilarity: BuiltinMetric = {
   name: NAME,
   version: "1",
   kind: "deterministic",
+  direction: "higher",
+  fraction: false,
   eventTypes: [],
   description: "How alike an agent's replicated probe answers are, per (question, cutoff) group (Levenshtein similarity).",
   unit: "similarity",

@@ -12,7 +12,7 @@ import { buildMessageHistory, lastEventTimestamp } from "../core/history/message
 import { toConversation } from "../core/history/conversation.js";
 import { formatFixed } from "../core/pynum.js";
 import type { Measurement } from "../core/measurement.js";
-import { type Metric, type MetricContext, appendSidecar } from "./contract.js";
+import { type BuiltinMetric, type Metric, type MetricContext, appendSidecar } from "./contract.js";
 import { PROBE_RESPONSES_FILE, dumpsCompact } from "./shared/probe-responses.js";
 import { fullSystemPrompt, historyPrompts, renderStrict } from "./probes/probe-config.js";
 import { PROBE_OUTPUT, ProbeUsage, assetsOrReason, callProbe, probeRequest, probedAgents, requireProbeModel, rowTimestamp } from "./probes/probe-call.js";
@@ -120,13 +120,16 @@ async function compute(context: MetricContext): Promise<Measurement[]> {
   ];
 }
 
-export const protocolProbe: Metric = {
+export const protocolProbe: BuiltinMetric = {
   name: PROTOCOL_PROBE,
   version: "1",
   kind: "probe",
   description:
     "Re-asks each agent, with its own model and its history up to --probe-round, the scenario's probe questions --probe-replicas times; rows go to protocol_probe_responses.jsonl for the similarity metrics.",
   unit: "probe responses",
+  // a count of what was asked, not a quality: the diff shows it changed, in neither direction
+  direction: "none",
+  fraction: false,
   notApplicableWhen: "no --scenario-assets were given or the scenario has no probe question bank",
   compute,
 };

@@ -1,7 +1,7 @@
 /** The built-in metric catalogue, and the GlossoGen metrics agent-eval cannot run (yet). */
 import { distance } from "fastest-levenshtein";
 import { InputError } from "../core/errors.js";
-import type { Metric, UnavailableMetric } from "./contract.js";
+import type { BuiltinMetric, Metric, MetricDiffDeclaration, UnavailableMetric } from "./contract.js";
 import { contentFilterRefusal } from "./content-filter-refusal.js";
 import { englishNgramBackoffSurprisal } from "./english-ngram-backoff-surprisal.js";
 import { englishNgramSurprisal } from "./english-ngram-surprisal.js";
@@ -10,7 +10,7 @@ import { JUDGE_METRICS } from "./judge/index.js";
 import { meanCharsPerMessage } from "./mean-chars-per-message.js";
 import { meanCharsPerRound } from "./mean-chars-per-round.js";
 import { messageEntropy } from "./message-entropy.js";
-import { PERPLEXITY_UNAVAILABLE } from "./perplexity.js";
+import { PERPLEXITY, PERPLEXITY_DECLARATION, PERPLEXITY_UNAVAILABLE } from "./perplexity.js";
 import { postmortemEndedTimeout } from "./postmortem-ended-timeout.js";
 import { protocolExplanation } from "./protocol-explanation.js";
 import { protocolProbe } from "./protocol-probe.js";
@@ -23,7 +23,7 @@ import { roundSuccess } from "./round-success.js";
 import { roundSuccessAfterResume } from "./round-success-after-resume.js";
 
 /** Built-ins in GlossoGen's registry order. */
-export const BUILTIN_METRICS: readonly Metric[] = [
+export const BUILTIN_METRICS: readonly BuiltinMetric[] = [
   contentFilterRefusal,
   englishNgramBackoffSurprisal,
   englishNgramSurprisal,
@@ -44,6 +44,26 @@ export const BUILTIN_METRICS: readonly Metric[] = [
   ...JUDGE_METRICS,
 ];
 
+/** What the diff reads about each built-in (perplexity included, though it runs only with a model). */
+export const BUILTIN_DECLARATIONS: ReadonlyMap<string, MetricDiffDeclaration> = new Map([
+  ...BUILTIN_METRICS.map((m): [string, MetricDiffDeclaration] => [m.name, { direction: m.direction, fraction: m.fraction }]),
+  [PERPLEXITY, PERPLEXITY_DECLARATION],
+]);
+
+/**
+ * The declaration a report records for `metric`: only a metric outside the built-in catalogue
+ * (a plug-in) writes its own, so a diff elsewhere reads it without loading the plug-in. The
+ * built-ins' declarations are known to every agent-eval, and leaving them out keeps reports as
+ * they were.
+ */
+export function recordedDeclaration(metric: Metric): Partial<MetricDiffDeclaration> {
+  if (BUILTIN_DECLARATIONS.has(metric.name)) return {};
+  return {
+    ...(metric.direction === undefined ? {} : { direction: metric.direction }),
+    ...(metric.fraction === undefined ? {} : { fraction: metric.fraction }),
+  };
+}
+
 export const UNAVAILABLE_METRICS: readonly UnavailableMetric[] = [
   PERPLEXITY_UNAVAILABLE,
 ];
@@ -53,11 +73,14 @@ export interface MetricRegistry {
   readonly unavailable: ReadonlyMap<string, UnavailableMetric>;
 }
 
+const BUILTIN_REGISTRY: MetricRegistry = {
+  metrics: new Map(BUILTIN_METRICS.map((m) => [m.name, m])),
+  unavailable: new Map(UNAVAILABLE_METRICS.map((m) => [m.name, m])),
+};
+
+/** The built-ins, built once per process (read-only: plug-ins and perplexity extend copies). */
 export function builtinRegistry(): MetricRegistry {
-  return {
-    metrics: new Map(BUILTIN_METRICS.map((m) => [m.name, m])),
-    unavailable: new Map(UNAVAILABLE_METRICS.map((m) => [m.name, m])),
-  };
+  return BUILTIN_REGISTRY;
 }
 
 /**

@@ -5,4 +5,6 @@ export const roundEndedIdle = roundEndedMetric(
   "round_ended_idle",
   "all_agents_idle",
   "Number of rounds whose main phase ended because all agents went idle.",
+  // idling can be a finished task or a stuck one
+  "none",
 );

@@ -5,4 +5,6 @@ export const roundEndedTimeout = roundEndedMetric(
   "round_ended_timeout",
   "round_timeout",
   "Number of rounds whose main phase ended because the round timed out.",
+  // a timeout is a failure of the run
+  "lower",
 );

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { type AgentEvent, type RoundResultRecorded, eventsOfType, ofType } from "../core/events.js";
 import type { Measurement } from "../core/measurement.js";
 import { pyIntList, pyRound } from "../core/pynum.js";
-import type { Metric, MetricContext } from "./contract.js";
+import type { MetricContext, BuiltinMetric } from "./contract.js";
 import { type TeamResults, groupByTeam } from "./round-success.js";
 import { firstIssue } from "../core/schema-issue.js";
 
@@ -241,10 +241,12 @@ async function scoreAnchor(
   });
 }
 
-export const roundSuccessAfterResume: Metric = {
+export const roundSuccessAfterResume: BuiltinMetric = {
   name: NAME,
   version: "1",
   kind: "deterministic",
+  direction: "higher",
+  fraction: true,
   eventTypes: ["agent_swapped_mid_run", "round_advanced", "round_result_recorded"],
   description: "Win rate in the rounds after each agent swap or resume, compared with a baseline window.",
   unit: "fraction of post-resume rounds {team} won ({won}/{total})",

@@ -1,7 +1,7 @@
 import { type RoundResultRecorded, eventsOfType } from "../core/events.js";
 import type { Measurement } from "../core/measurement.js";
 import { compareCodePoints } from "../core/pynum.js";
-import type { Metric } from "./contract.js";
+import type { BuiltinMetric } from "./contract.js";
 
 /** One team's results, as GlossoGen groups `round_result_recorded` events. */
 export interface TeamResults {
@@ -36,10 +36,12 @@ export function groupByTeam(results: readonly RoundResultRecorded[]): TeamResult
 }
 
 /** Fraction of recorded round results that succeeded, one measurement per team (spec §4.9). */
-export const roundSuccess: Metric = {
+export const roundSuccess: BuiltinMetric = {
   name: "round_success",
   version: "1",
   kind: "deterministic",
+  direction: "higher",
+  fraction: true,
   eventTypes: ["round_result_recorded"],
   description: "Fraction of recorded round results that succeeded, per team.",
   unit: "fraction of rounds succeeded ({won}/{total})",

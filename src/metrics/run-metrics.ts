@@ -3,12 +3,13 @@
  * throws is recorded as failed with its message; the others still run.
  */
 import type { Measurement } from "../core/measurement.js";
-import { measurementSchema } from "../core/measurement.js";
+import { checkMeasurement, measurementSchema } from "../core/measurement.js";
 import type { TokenUsage } from "../judge/pricing.js";
 import type { MetricRecord } from "../report/report.js";
 import type { Metric, MetricContext } from "./contract.js";
 import { firstIssue } from "../core/schema-issue.js";
 import { OutputError } from "../core/errors.js";
+import { recordedDeclaration } from "./registry.js";
 
 export interface MetricOutcome {
   readonly name: string;
@@ -19,6 +20,8 @@ export interface MetricOutcome {
 function validateOutput(metric: Metric, output: unknown): Measurement[] {
   if (!Array.isArray(output)) throw new Error(`metric ${metric.name} returned ${typeof output}, expected a list of measurements`);
   return output.map((item, i) => {
+    const checked = checkMeasurement(item);
+    if (checked !== undefined) return checked;
     const parsed = measurementSchema.safeParse(item);
     if (!parsed.success) {
       const { field, message } = firstIssue(parsed.error);
@@ -61,6 +64,7 @@ export async function runMetrics(metrics: readonly Metric[], context: MetricCont
           status: measurements.length === 0 ? "not_applicable" : "ok",
           version: metric.version,
           measurements: measurements.map((m) => m.metric_name),
+          ...recordedDeclaration(metric),
           ...judgeRecord(),
         },
       });

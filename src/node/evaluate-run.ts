@@ -20,6 +20,7 @@ import { type EvaluationReport, type MetricRecord, mergeReport, parseReport, ser
 import { type StagedFile, directorySidecars, fsInputError, fsOutputError, readTextIfExists, readTextIfExistsSync, stageFileSync, withFileLock } from "./files.js";
 import type { JudgeStack, ProbeModelStack } from "./judge-setup.js";
 import { loadProbeAssets } from "./scenario-assets.js";
+import { seedOfConfig } from "./load-reports.js";
 import { newestOntology } from "./ontology-files.js";
 import { INVOCATION_LOG, detectScenario, loadRun } from "./read-run.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
@@ -84,6 +85,8 @@ export interface RunOutcome {
   readonly failed: readonly { readonly name: string; readonly error: string }[];
   readonly report: EvaluationReport;
   readonly invocation: InvocationFacts;
+  /** `simulation_started.scenario_config.seed` as logged (before --knobs), for pairing runs; undefined when absent. */
+  readonly seed?: string | number;
 }
 
 
@@ -140,7 +143,9 @@ export async function evaluateRun(input: EvaluateRunOptions): Promise<RunOutcome
   const declared = options.metrics.map((m) => m.eventTypes);
   const keep = declared.every((types) => types !== undefined) ? new Set(declared.flat()) : undefined;
   const knobs = options.knobs ?? {};
-  const run = applyKnobs(loadRun(options.runDir, scenarioName, keep), knobs, options.scenarioConfig?.knobs);
+  const loaded = loadRun(options.runDir, scenarioName, keep);
+  const seed = seedOfConfig(loaded.simulationStarted.scenario_config);
+  const run = applyKnobs(loaded, knobs, options.scenarioConfig?.knobs);
   if (!run.finished && options.allowIncomplete !== true) throw new InputError(`${run.logPath}: ${INCOMPLETE_EXPLANATION}`);
   const scenario = chooseScenario(run, options.scenarioConfig, options.log);
 
@@ -280,6 +285,7 @@ export async function evaluateRun(input: EvaluateRunOptions): Promise<RunOutcome
       .map((o) => ({ name: o.name, error: o.record.error ?? "failed" })),
     report,
     invocation,
+    ...(seed === undefined ? {} : { seed }),
   };
 }
 

@@ -6,9 +6,8 @@
  */
 import { InputError } from "../core/errors.js";
 import type { JudgeAccounting } from "../judge/accounting.js";
-import type { Judge, JudgeIdentity, JudgeRequest } from "../judge/judge.js";
+import type { Judge, JudgeIdentity } from "../judge/judge.js";
 import { type JudgeMode, createJudgeStack } from "../judge/replay-judge.js";
-import { judgeRequestKey } from "../judge/request-key.js";
 import { openFixtureStore } from "../providers/fixture-files.js";
 import { ENV_KEYS, type Environment, configuredApiKeys } from "./api-keys.js";
 
@@ -93,6 +92,7 @@ export function recordHintFor(config: Pick<JudgeConfig, "provider" | "fixturesDi
 
 export async function buildJudgeStack(config: JudgeConfig, env: Environment, log: (line: string) => void): Promise<JudgeStack> {
   const store = config.mode === "live" ? undefined : openFixtureStore(config.fixturesDir, { knownSecrets: configuredApiKeys(env) });
+  const usedKeys = new Set<string>();
   const { judge, accounting } = createJudgeStack({
     mode: config.mode,
     provider: await providerJudge(config, env, log),
@@ -101,17 +101,10 @@ export async function buildJudgeStack(config: JudgeConfig, env: Environment, log
     concurrency: config.concurrency,
     knownSecrets: configuredApiKeys(env),
     recordHint: config.recordHint ?? recordHintFor(config),
+    onKey: (key) => usedKeys.add(key),
   });
-  const usedKeys = new Set<string>();
-  const tracking: Judge = {
-    call: (request: JudgeRequest, options) => {
-      usedKeys.add(judgeRequestKey(request));
-      return judge.call(request, options);
-    },
-    ...(judge.source === undefined ? {} : { source: judge.source }),
-  };
   return {
-    judge: tracking,
+    judge,
     accounting,
     identity: { model: config.model, provider: config.provider, settings: config.settings },
     usedKeys,
@@ -182,25 +175,20 @@ function probeRouter(config: ProbeModelConfig, env: Environment, log: (line: str
 
 export function buildProbeStack(config: ProbeModelConfig, env: Environment, log: (line: string) => void, provider?: Judge): ProbeModelStack {
   const store = config.mode === "live" ? undefined : openFixtureStore(config.fixturesDir, { knownSecrets: configuredApiKeys(env) });
+  const usedKeys = new Set<string>();
   const { judge, accounting } = createJudgeStack({
     mode: config.mode,
     provider: provider ?? (config.mode === "replay" ? unreachableProvider : probeRouter(config, env, log)),
     ...(store === undefined ? {} : { store }),
     now: () => new Date().toISOString(),
     concurrency: config.concurrency,
+    onKey: (key) => usedKeys.add(key),
     recordHint:
       "To record it, run with --judge-mode record-missing (calls the probed agent's own provider; needs its API key), review the new file and commit it.",
     ...(provider?.source === undefined ? {} : { source: provider.source }),
   });
-  const usedKeys = new Set<string>();
   return {
-    judge: {
-      call: (request: JudgeRequest, options) => {
-        usedKeys.add(judgeRequestKey(request));
-        return judge.call(request, options);
-      },
-      ...(judge.source === undefined ? {} : { source: judge.source }),
-    },
+    judge,
     accounting,
     usedKeys,
     mode: config.mode,

@@ -144,11 +144,15 @@ export function seedFromFirstLine(line: string): { seed: string | number | undef
   if (typeof event !== "object" || event === null) return { problem: "the first line is not an event" };
   const record = event as Record<string, unknown>;
   if (record.event_type !== "simulation_started") return { problem: "the first event is not simulation_started" };
-  const config = record.scenario_config;
+  return { seed: seedOfConfig(record.scenario_config) };
+}
+
+/** The pairing seed of a `scenario_config`: a finite number or a non-empty string, else undefined. */
+export function seedOfConfig(config: unknown): string | number | undefined {
   const seed = typeof config === "object" && config !== null ? (config as Record<string, unknown>).seed : undefined;
-  if (typeof seed === "number" && Number.isFinite(seed)) return { seed };
-  if (typeof seed === "string" && seed !== "") return { seed };
-  return { seed: undefined };
+  if (typeof seed === "number" && Number.isFinite(seed)) return seed;
+  if (typeof seed === "string" && seed !== "") return seed;
+  return undefined;
 }
 
 /** The event log beside a report: `<scenario_name>.jsonl`, else `<file prefix>.jsonl`. */

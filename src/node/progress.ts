@@ -32,13 +32,13 @@ export function createProgress(total: number, write: (text: string) => void, str
 }
 
 /** Run `task` over `items` with at most `limit` in flight; results keep the input order. */
-export async function mapBounded<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+export async function mapBounded<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const workers = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
     while (next < items.length) {
       const index = next++;
-      results[index] = await task(items[index] as T);
+      results[index] = await task(items[index] as T, index);
     }
   });
   await Promise.all(workers);

@@ -234,6 +234,9 @@ function detectScenarioSync(runDir: string, given: string | undefined): string {
   // a FIFO or directory named *.jsonl is never a candidate (firstLine refuses to open it without
   // blocking); when it is the only one, reading it below says precisely what it is
   const logsNotSidecars = logs.filter((name) => !KNOWN_SIDECARS.has(name));
+  // the only log is the run's whether or not it starts well (see below): its first line is parsed
+  // once, by the reader, not here too
+  if (logsNotSidecars.length === 1) return (logsNotSidecars[0] as string).slice(0, -".jsonl".length);
   const candidates: string[] = [];
   for (const name of logsNotSidecars) {
     if (startsWithSimulationStarted(path.join(runDir, name))) candidates.push(name.slice(0, -".jsonl".length));

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { InputError } from "../core/errors.js";
 import type { Knobs } from "../core/knobs.js";
 import type { ScenarioConfigFile } from "../core/scenario.js";
-import type { MetricRunOptions, NgramTables } from "../metrics/contract.js";
+import type { Metric, MetricRunOptions, NgramTables } from "../metrics/contract.js";
 import { type MetricRegistry, resolveMetricList } from "../metrics/registry.js";
 import { pluginRegistry } from "../plugins/load-plugins.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
@@ -66,8 +66,8 @@ export type SummaryResult = { readonly kind: "ok"; readonly outcome: RunSummary 
 
 function summarise(result: JobResult): SummaryResult {
   if (result.kind !== "ok") return result;
-  const { runDir, scenarioName, reportPath, measurements, metrics, failed, invocation } = result.outcome;
-  return { kind: "ok", outcome: { runDir, scenarioName, reportPath, measurements, metrics, failed, invocation } };
+  const { runDir, scenarioName, reportPath, measurements, metrics, failed, invocation, seed } = result.outcome;
+  return { kind: "ok", outcome: { runDir, scenarioName, reportPath, measurements, metrics, failed, invocation, ...(seed === undefined ? {} : { seed }) } };
 }
 
 const tableCache = new Map<string, Promise<LoadedNgramTables>>();
@@ -85,7 +85,7 @@ function tablesFor(job: EvaluationJob, metricNames: ReadonlySet<string>): Promis
 
 /** Validate a job in the parent before any run is touched (bad metric names, bad tables). */
 /** The registry a job resolves names against: built-ins plus its plug-ins. */
-export async function registryFor(job: EvaluationJob, log: (line: string) => void): Promise<MetricRegistry> {
+export async function registryFor(job: Pick<EvaluationJob, "plugins" | "pluginCwd" | "gpt2Model">, log: (line: string) => void): Promise<MetricRegistry> {
   const { registry } = await pluginRegistry(job.plugins ?? [], { cwd: job.pluginCwd ?? process.cwd(), log });
   return withGpt2Model(registry, job.gpt2Model);
 }
@@ -100,8 +100,24 @@ function gpt2InputsFor(job: EvaluationJob, metricNames: ReadonlySet<string>): Pr
   return job.gpt2Model !== undefined && metricNames.has(PERPLEXITY) ? gpt2Provenance(job.gpt2Model) : Promise.resolve({});
 }
 
+const metricListCache = new Map<string, Promise<Metric[]>>();
+
+/**
+ * The job's metric list, resolved once per process for the same names, plug-ins and model: the
+ * parent's check and every run it (or a worker) evaluates share it. Only the first call logs.
+ */
+export function jobMetrics(job: Pick<EvaluationJob, "metrics" | "metricsLabel" | "plugins" | "pluginCwd" | "gpt2Model">, log: (line: string) => void = () => undefined): Promise<Metric[]> {
+  const key = JSON.stringify([job.metrics, job.metricsLabel ?? null, job.plugins ?? [], job.pluginCwd ?? process.cwd(), job.gpt2Model ?? null]);
+  let cached = metricListCache.get(key);
+  if (cached === undefined) {
+    cached = registryFor(job, log).then((registry) => resolveMetricList(registry, job.metrics, job.metricsLabel));
+    metricListCache.set(key, cached);
+  }
+  return cached;
+}
+
 export async function checkJob(job: EvaluationJob, log: (line: string) => void = () => undefined): Promise<NgramTables> {
-  const metrics = resolveMetricList(await registryFor(job, log), job.metrics, job.metricsLabel);
+  const metrics = await jobMetrics(job, log);
   const names = new Set(metrics.map((m) => m.name));
   await gpt2InputsFor(job, names);
   return (await tablesFor(job, names)).tables;
@@ -110,7 +126,7 @@ export async function checkJob(job: EvaluationJob, log: (line: string) => void =
 export async function runJob(runDir: string, job: EvaluationJob, log: (line: string) => void): Promise<JobResult> {
   try {
     // the parent already logged plug-in warnings in checkJob
-    const metrics = resolveMetricList(await registryFor(job, () => undefined), job.metrics, job.metricsLabel);
+    const metrics = await jobMetrics(job);
     const names = new Set(metrics.map((m) => m.name));
     const { tables, digests } = await tablesFor(job, names);
     const gpt2Inputs = await gpt2InputsFor(job, names);
@@ -255,7 +271,14 @@ export interface RunManyOptions {
   /** The bundled CLI entry, which doubles as the worker script; undefined runs in-process. */
   readonly workerScript: URL | undefined;
   readonly log: (line: string) => void;
-  readonly onResult: (runDir: string, result: SummaryResult) => void;
+  /** `index`: the run's position in `runDirs` (results arrive in completion order). */
+  readonly onResult: (runDir: string, result: SummaryResult, index: number) => void;
+  /**
+   * false: the results are only handed to onResult and runMany returns []. A caller that renders
+   * each run as it comes keeps memory flat in the number of runs (a run's measurements are tens
+   * of kilobytes as objects). Default true.
+   */
+  readonly retain?: boolean;
   /** Overrides FORK_WHEN_PROJECTED_MS (tests). */
   readonly forkWhenProjectedMs?: number;
   /** Monotonic milliseconds; injected so tests can drive the adaptive policy. */
@@ -266,12 +289,14 @@ export interface RunManyOptions {
 
 export async function runMany(runDirs: readonly string[], job: EvaluationJob, options: RunManyOptions): Promise<SummaryResult[]> {
   const maxProcesses = Math.min(options.concurrency, runDirs.length);
+  const retain = options.retain !== false;
   if (options.workerScript === undefined || maxProcesses < 2) {
-    return mapBounded(runDirs, options.concurrency, async (runDir) => {
+    const kept = await mapBounded(runDirs, options.concurrency, async (runDir, index) => {
       const result = summarise(await runJob(runDir, job, options.log));
-      options.onResult(runDir, result);
-      return result;
+      options.onResult(runDir, result, index);
+      return retain ? result : undefined;
     });
+    return retain ? (kept as SummaryResult[]) : [];
   }
   const script = fileURLToPath(options.workerScript);
   const now = options.now ?? (() => performance.now());
@@ -294,8 +319,8 @@ export async function runMany(runDirs: readonly string[], job: EvaluationJob, op
       let exited = false;
       const settle = (id: number, result: SummaryResult): void => {
         if (!inFlight.delete(id)) return;
-        results[id] = result;
-        options.onResult(runDirs[id] as string, result);
+        if (retain) results[id] = result;
+        options.onResult(runDirs[id] as string, result, id);
       };
       fill = () => {
         while (!exited && next < runDirs.length && inFlight.size < WORKER_RUNS_IN_FLIGHT && (inFlight.size === 0 || runDirs.length - next > 1 + children.length)) {
@@ -347,8 +372,8 @@ export async function runMany(runDirs: readonly string[], job: EvaluationJob, op
       recentRunTimes.push(took);
       if (recentRunTimes.length > ESTIMATE_WINDOW) recentRunTimes.shift();
       elapsed += took;
-      results[id] = result;
-      options.onResult(runDirs[id] as string, result);
+      if (retain) results[id] = result;
+      options.onResult(runDirs[id] as string, result, id);
       if (options.processes === "adaptive" && elapsed >= WARM_UP_MS) {
         const msPerRun = Math.min(...recentRunTimes);
         const add = workersToAdd({ remainingRuns: runDirs.length - next, msPerRun, processes: 1 + children.length, maxProcesses, thresholdMs });
@@ -369,5 +394,5 @@ export async function runMany(runDirs: readonly string[], job: EvaluationJob, op
       if (child.connected) child.disconnect();
     }
   }
-  return results;
+  return retain ? results : [];
 }

@@ -11,7 +11,7 @@
 import { spawn } from "node:child_process";
 import type { Measurement } from "../core/measurement.js";
 import { measurementSchema } from "../core/measurement.js";
-import type { Metric, MetricContext } from "../metrics/contract.js";
+import type { Metric, MetricContext, MetricDirection } from "../metrics/contract.js";
 import { firstIssue } from "../core/schema-issue.js";
 
 /** `format` field of the context document; bumped on any incompatible change. */
@@ -31,6 +31,9 @@ export interface ExternalCommandSpec {
   readonly description?: string;
   readonly unit?: string;
   readonly notApplicableWhen?: string;
+  /** What the diff reads (see MetricDirection); undefined: the diff's fallback for unknown metrics. */
+  readonly direction?: MetricDirection;
+  readonly fraction?: boolean;
   readonly timeoutSeconds?: number;
   /** Extra environment variables (added to agent-eval's own environment). */
   readonly env?: Readonly<Record<string, string>>;
@@ -191,6 +194,8 @@ export function externalCommandMetric(name: string, spec: ExternalCommandSpec): 
     description: spec.description ?? `external command: ${shown(spec.command)}`,
     unit: spec.unit ?? "",
     notApplicableWhen: spec.notApplicableWhen ?? "the command prints []",
+    ...(spec.direction === undefined ? {} : { direction: spec.direction }),
+    ...(spec.fraction === undefined ? {} : { fraction: spec.fraction }),
     async compute(context) {
       const input = JSON.stringify(externalMetricContext(name, context));
       const result = await runCommand(spec, input, label);

@@ -25,7 +25,7 @@ import { readRegularText } from "../node/files.js";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { InputError } from "../core/errors.js";
-import type { Metric, UnavailableMetric } from "../metrics/contract.js";
+import type { Metric, MetricDirection, UnavailableMetric } from "../metrics/contract.js";
 import { type MetricRegistry, builtinRegistry } from "../metrics/registry.js";
 import { DEFAULT_TIMEOUT_SECONDS, externalCommandMetric } from "./external-command-metric.js";
 
@@ -124,6 +124,12 @@ async function readPackageJson(dir: string): Promise<Record<string, unknown>> {
   return parsed as Record<string, unknown>;
 }
 
+const DIRECTIONS: readonly unknown[] = ["higher", "lower", "none"] satisfies MetricDirection[];
+
+function isDirection(value: unknown): value is MetricDirection {
+  return DIRECTIONS.includes(value);
+}
+
 const METRIC_FIELDS = ["name", "version", "description", "unit", "notApplicableWhen"] as const;
 
 /** Why `value` is not a Metric, or undefined when it is one. */
@@ -134,6 +140,8 @@ export function metricProblem(value: unknown): string | undefined {
   if (candidate.kind !== "deterministic" && candidate.kind !== "judge" && candidate.kind !== "probe") bad.push("kind (\"deterministic\", \"judge\" or \"probe\")");
   if (typeof candidate.compute !== "function") bad.push("compute()");
   if (candidate.readKeyedObservations !== undefined && typeof candidate.readKeyedObservations !== "function") bad.push("readKeyedObservations()");
+  if (candidate.direction !== undefined && !isDirection(candidate.direction)) bad.push('direction ("higher", "lower" or "none")');
+  if (candidate.fraction !== undefined && typeof candidate.fraction !== "boolean") bad.push("fraction (true or false)");
   return bad.length === 0 ? undefined : `not a Metric: missing or invalid ${bad.join(", ")}`;
 }
 
@@ -167,7 +175,7 @@ async function importMetric(dir: string, target: string): Promise<Metric> {
 }
 
 function commandMetric(name: string, declaration: Record<string, unknown>, dir: string, packageVersion: string): Metric {
-  const known = new Set(["command", "version", "description", "unit", "not_applicable_when", "timeout_seconds"]);
+  const known = new Set(["command", "version", "description", "unit", "not_applicable_when", "direction", "fraction", "timeout_seconds"]);
   const unknown = Object.keys(declaration).filter((key) => !known.has(key));
   if (unknown.length > 0) throw new PluginError(`unknown field(s) ${unknown.join(", ")} (allowed: ${[...known].join(", ")})`);
   const { command, timeout_seconds: timeout } = declaration;
@@ -175,6 +183,9 @@ function commandMetric(name: string, declaration: Record<string, unknown>, dir: 
     throw new PluginError(`"command" must be a non-empty list of strings, e.g. ["python3", "metric.py"]`);
   }
   if (timeout !== undefined && (typeof timeout !== "number" || !(timeout > 0))) throw new PluginError(`"timeout_seconds" must be a positive number`);
+  const { direction, fraction } = declaration;
+  if (direction !== undefined && !isDirection(direction)) throw new PluginError(`"direction" must be "higher", "lower" or "none"`);
+  if (fraction !== undefined && typeof fraction !== "boolean") throw new PluginError(`"fraction" must be true or false`);
   const text = (field: string): string | undefined => {
     const value = declaration[field];
     if (value !== undefined && typeof value !== "string") throw new PluginError(`"${field}" must be a string`);
@@ -192,6 +203,8 @@ function commandMetric(name: string, declaration: Record<string, unknown>, dir: 
     ...(description === undefined ? {} : { description }),
     ...(unit === undefined ? {} : { unit }),
     ...(notApplicableWhen === undefined ? {} : { notApplicableWhen }),
+    ...(direction === undefined ? {} : { direction }),
+    ...(fraction === undefined ? {} : { fraction }),
   });
 }
 

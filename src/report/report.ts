@@ -39,6 +39,9 @@ export const metricRecordSchema = z.object({
   measurements: z.array(z.string()).default([]),
   error: z.string().optional(),
   judge: metricJudgeSchema.optional(),
+  /** A plug-in metric's declared direction and fraction (built-ins are known by name; see metrics/registry.ts). */
+  direction: z.enum(["higher", "lower", "none"]).optional(),
+  fraction: z.boolean().optional(),
 });
 export type MetricRecord = z.output<typeof metricRecordSchema>;
 
@@ -205,6 +208,8 @@ function agentEvalToJson(block: AgentEvalBlock): PyJson {
       version: record.version,
       measurements: record.measurements,
       ...(record.error === undefined ? {} : { error: record.error }),
+      ...(record.direction === undefined ? {} : { direction: record.direction }),
+      ...(record.fraction === undefined ? {} : { fraction: record.fraction }),
       ...(record.judge === undefined
         ? {}
         : {

@@ -128,6 +128,20 @@ describe("agent-eval evaluate", () => {
     expect(result.stderr).toContain("bad/veyru.jsonl:1");
   });
 
+  it("--json is JSON.stringify(…, null, 2) of the whole document, runs in --run-dir order (each run rendered as it finished)", async () => {
+    const root = tempDir();
+    const dirs = ["c", "a", "b"].map((name) => writeRun(root, name, { "veyru.jsonl": smallVeyruLog() }));
+    const none = writeRun(root, "none", { "veyru.jsonl": "{broken\n" });
+    const result = await cli("evaluate", ...dirs.flatMap((d) => ["--run-dir", d]), "--run-dir", none, "--metrics", METRICS, "--json", "--concurrency", "2");
+    const parsed = JSON.parse(result.stdout) as { runs: { run_dir: string }[] };
+    expect(result.stdout).toBe(`${JSON.stringify(parsed, null, 2)}\n`);
+    expect(parsed.runs.map((r) => r.run_dir)).toEqual(dirs);
+    const empty = await cli("evaluate", "--run-dir", none, "--metrics", METRICS, "--json");
+    expect(empty.stdout).toBe(`${JSON.stringify({ exit_status: 2, runs: [] }, null, 2)}\n`);
+    const text = await cli("evaluate", ...dirs.flatMap((d) => ["--run-dir", d]), "--metrics", METRICS);
+    expect(text.stdout.split("\n").filter((line) => line.includes("(veyru) →")).map((line) => line.split(" ")[0])).toEqual(dirs);
+  });
+
   it("prints machine-readable results with --json", async () => {
     const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
     const result = await cli("evaluate", "--run-dir", run, "--metrics", "message_entropy", "--json");

@@ -76,13 +76,18 @@ function report(input: ReportInput): EvaluationReport {
   return parseReport(JSON.stringify(raw), `${input.id}_report.json`);
 }
 
-describe("fraction, counts and direction defaults", () => {
-  it("fractions: round_success* and units starting with 'fraction'", () => {
-    expect(isFractionMetric("round_success_teamA", "whatever")).toBe(true);
-    expect(isFractionMetric("round_success_after_resume", "fraction of post-resume rounds won")).toBe(true);
-    expect(isFractionMetric("x", "Fraction of things")).toBe(true);
-    expect(isFractionMetric("round_ended_timeout", "rounds ended via timeout (out of 5)")).toBe(false);
-    expect(isFractionMetric("message_entropy", "bits/char")).toBe(false);
+describe("fraction, counts and direction", () => {
+  it("fallback fractions (a metric that declares nothing): units starting with 'fraction'", () => {
+    expect(isFractionMetric("fraction of post-resume rounds won")).toBe(true);
+    expect(isFractionMetric("Fraction of things")).toBe(true);
+    expect(isFractionMetric("rounds ended via timeout (out of 5)")).toBe(false);
+    expect(isFractionMetric("bits/char")).toBe(false);
+  });
+
+  it("fallback direction: higher-better only when the name or unit says similarity", () => {
+    expect(defaultDirection("my_similarity", "score")).toBe("higher-better");
+    expect(defaultDirection("x", "cosine similarity")).toBe("higher-better");
+    expect(defaultDirection("content_filter_refusal_rate", "events")).toBe("neutral");
   });
 
   it("counts from the unit", () => {
@@ -92,21 +97,51 @@ describe("fraction, counts and direction defaults", () => {
     expect(parseCountsFromUnit("bits/char")).toBeUndefined();
   });
 
+  // The directions the diff gave these measurements when it decided by name; each built-in now
+  // declares its own, and a report GlossoGen wrote (no agent_eval block) still gets them.
   it.each([
-    ["round_success", "fraction of rounds succeeded (1/2)", "higher-better"],
-    ["round_success_after_resume_teamA", "fraction", "higher-better"],
-    ["protocol_probe_agent_pair_similarity", "similarity", "higher-better"],
-    ["protocol_probe_cutoff_trajectory", "similarity", "higher-better"],
-    ["content_filter_refusal", "refusal events across the run", "lower-better"],
-    ["round_ended_timeout", "rounds ended via timeout (out of 5)", "lower-better"],
-    ["postmortem_ended_timeout", "postmortem phases ended via timeout (out of 2)", "lower-better"],
-    ["message_entropy", "bits/char", "neutral"],
-    ["gzip_compression_ratio", "compressed/original", "neutral"],
-    ["english_ngram_surprisal", "nats/char (english-trigram)", "neutral"],
-    ["mean_chars_per_round", "chars/round", "neutral"],
-    ["round_ended_idle", "rounds ended via idle (out of 5)", "neutral"],
-  ])("%s → %s", (name, unit, direction) => {
-    expect(defaultDirection(name, unit)).toBe(direction);
+    ["round_success", "fraction of rounds succeeded (1/2)", "higher-better", true],
+    ["round_success_teamA", "fraction of rounds succeeded (1/2)", "higher-better", true],
+    ["round_success_after_resume_teamA", "fraction", "higher-better", true],
+    ["protocol_probe_agent_pair_similarity", "similarity", "higher-better", false],
+    ["protocol_probe_cutoff_trajectory", "similarity", "higher-better", false],
+    ["content_filter_refusal", "refusal events across the run", "lower-better", false],
+    ["round_ended_timeout", "rounds ended via timeout (out of 5)", "lower-better", false],
+    ["postmortem_ended_timeout", "postmortem phases ended via timeout (out of 2)", "lower-better", false],
+    ["message_entropy", "bits/char", "neutral", false],
+    ["gzip_compression_ratio", "compressed/original", "neutral", false],
+    ["english_ngram_surprisal", "nats/char (english-trigram)", "neutral", false],
+    ["mean_chars_per_round", "chars/round", "neutral", false],
+    ["round_ended_idle", "rounds ended via idle (out of 5)", "neutral", false],
+    ["perplexity", "nats/token (gpt2)", "neutral", false],
+    ["neologism", "rounds with neologisms (out of 5)", "neutral", false],
+  ])("built-in %s → %s", (name, unit, direction, fraction) => {
+    const glossogen = {
+      simulation_id: "sim",
+      scenario_name: "veyru",
+      measurements: [{ metric_name: name, score: 0.5, score_unit: unit, summary: "", per_round: [], per_agent: [] }],
+      evaluation_cost: {
+        usage: { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 },
+        estimated_cost_usd: 0,
+        model: "none",
+        provider_name: "none",
+      },
+    };
+    const score = reportsToScoreTable([parseReport(JSON.stringify(glossogen), "r.json")]).runs[0]?.metrics[name];
+    expect(score).toMatchObject({ direction, fraction });
+  });
+
+  it("a plug-in's declaration recorded in the report beats the fallback; the caller's declarations fill in", () => {
+    const base = report({ id: "sim-1", digest: "d1", won: 3, extraMetric: true });
+    const agentEval = base.agent_eval as NonNullable<EvaluationReport["agent_eval"]>;
+    const withRecord: EvaluationReport = {
+      ...base,
+      agent_eval: { ...agentEval, metrics: { ...agentEval.metrics, protocol_clarity: { status: "ok", version: "3", measurements: ["protocol_clarity"], direction: "lower", fraction: true } } },
+    };
+    expect(reportsToScoreTable([base]).runs[0]?.metrics.protocol_clarity).toMatchObject({ direction: "neutral", fraction: false });
+    expect(reportsToScoreTable([withRecord]).runs[0]?.metrics.protocol_clarity).toMatchObject({ direction: "lower-better", fraction: true });
+    const declarations = new Map([["protocol_clarity", { direction: "higher", fraction: false } as const]]);
+    expect(reportsToScoreTable([base], [], declarations).runs[0]?.metrics.protocol_clarity).toMatchObject({ direction: "higher-better" });
   });
 });
 

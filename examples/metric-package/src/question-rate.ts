@@ -10,6 +10,9 @@ export const metric: Metric = {
   name: NAME,
   version: "1",
   kind: "deterministic",
+  // neither more nor fewer questions is better as such; the score is a share of messages
+  direction: "none",
+  fraction: true,
   description: "Share of primary-channel messages that contain a question mark.",
   unit: "fraction of messages",
   notApplicableWhen: "no message on a primary channel",

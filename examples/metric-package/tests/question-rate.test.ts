@@ -1,4 +1,4 @@
-import { runBuilder, runMetric } from "agent-eval/testing";
+import { diffReading, runBuilder, runMetric } from "agent-eval/testing";
 import { describe, expect, it } from "vitest";
 import { metric } from "../src/question-rate.js";
 
@@ -41,5 +41,12 @@ describe("question_rate", () => {
     expect(result.status).toBe("not_applicable");
     expect(result.measurements).toEqual([]);
     expect(result.logs).toEqual(["question_rate: no message on a primary channel; not applicable"]);
+  });
+
+  it("is diffed as a fraction with no good direction (what it declares)", () => {
+    expect(diffReading(metric, { metric_name: "question_rate", score_unit: "fraction of messages" })).toEqual({
+      direction: "neutral",
+      fraction: true,
+    });
   });
 });

@@ -12,7 +12,7 @@ import source from "../../../templates/judge/communication_feature_presence_user
 import type { KeyedObservation } from "../../core/measurement.js";
 import { formatFixed } from "../../core/pynum.js";
 import { PyFloat, dumpsIndent2 } from "../../core/json-format.js";
-import type { Metric, MetricContext, SidecarStore } from "../contract.js";
+import type { MetricContext, SidecarStore, BuiltinMetric } from "../contract.js";
 import { communicationRoundsOrSkip, communicationRunId } from "./communication-open-coding.js";
 import { callJudge, defineJudgeCall, describeIssues, requireJudge } from "./judge-call.js";
 import { type CommunicationOntology, communicationOntologySchema } from "./ontology.js";
@@ -110,10 +110,12 @@ export async function loadOntology(context: MetricContext): Promise<{ path: stri
   return { path, ontology: parsed.data };
 }
 
-export const communicationFeaturePresence: Metric = {
+export const communicationFeaturePresence: BuiltinMetric = {
   name: NAME,
   version: "1",
   kind: "judge",
+  direction: "none",
+  fraction: false,
   description: "LLM judge: confidence per communication-ontology category; the score counts categories at confidence ≥ 0.5.",
   unit: "categories ≥ 0.5 (of {ontology categories})",
   notApplicableWhen: "the scenario builds no communication rounds",

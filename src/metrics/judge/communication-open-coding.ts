@@ -8,7 +8,7 @@ import source from "../../../templates/judge/communication_open_coding_user.njk?
 import { type AgentEvent, ofType } from "../../core/events.js";
 import type { KeyedObservation } from "../../core/measurement.js";
 import { dumpsIndent2 } from "../../core/json-format.js";
-import type { Metric, MetricContext, SidecarStore } from "../contract.js";
+import type { MetricContext, SidecarStore, BuiltinMetric } from "../contract.js";
 import { type CommunicationRound, buildCommunicationRounds } from "./communication-rounds.js";
 import { callJudge, defineJudgeCall, requireJudge } from "./judge-call.js";
 import { laxInt, outputSchema, refListProperty } from "./schemas.js";
@@ -113,10 +113,12 @@ export function communicationRoundsOrSkip(context: MetricContext, metric: string
   return undefined;
 }
 
-export const communicationOpenCoding: Metric = {
+export const communicationOpenCoding: BuiltinMetric = {
   name: NAME,
   version: "1",
   kind: "judge",
+  direction: "none",
+  fraction: false,
   description: "LLM judge: free-form labels for the features of the agents' communication, with per-round evidence.",
   unit: "free-form labels",
   notApplicableWhen: "the scenario builds no communication rounds",

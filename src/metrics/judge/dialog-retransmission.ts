@@ -7,7 +7,7 @@ import { z } from "zod";
 import source from "../../../templates/judge/dialog_retransmission_user.njk?raw";
 import type { Measurement } from "../../core/measurement.js";
 import { fmean, formatFixed, mean, pyIntList } from "../../core/pynum.js";
-import type { Metric } from "../contract.js";
+import type { BuiltinMetric } from "../contract.js";
 import { callJudge, defineJudgeCall, requireJudge, successfulReplicas } from "./judge-call.js";
 import { buildRoundTranscripts } from "./round-transcripts.js";
 import { EXPLANATION_PROPERTY, laxInt, outputSchema, refListProperty } from "./schemas.js";
@@ -120,10 +120,12 @@ export function aggregateDialogRetransmission(
   });
 }
 
-export const dialogRetransmission: Metric = {
+export const dialogRetransmission: BuiltinMetric = {
   name: NAME,
   version: "1",
   kind: "judge",
+  direction: "none",
+  fraction: false,
   description:
     "LLM judge (3 replicas): per-round counts of dialog messages and retransmission requests, written as dialog_count and retransmission_request_count.",
   unit: "{dialog|retransmission request} messages/round",

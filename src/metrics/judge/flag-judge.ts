@@ -3,7 +3,7 @@
  * transcript; score = number of per-round notes the judge returned, trusted verbatim.
  */
 import type { Measurement } from "../../core/measurement.js";
-import type { Metric, MetricContext } from "../contract.js";
+import type { BuiltinMetric, MetricContext } from "../contract.js";
 import { type JudgeCallSpec, callJudge, requireJudge } from "./judge-call.js";
 import { buildRoundTranscripts } from "./round-transcripts.js";
 import type { RoundNote } from "./schemas.js";
@@ -43,11 +43,13 @@ export function flagJudgeMeasurement<T extends FlagJudgeOutput>(
   };
 }
 
-export function flagJudgeMetric<T extends FlagJudgeOutput>(config: FlagJudgeConfig<T>): Metric {
+export function flagJudgeMetric<T extends FlagJudgeOutput>(config: FlagJudgeConfig<T>): BuiltinMetric {
   return {
     name: config.name,
     version: "1",
     kind: "judge",
+    direction: "none",
+    fraction: false,
     description: config.description,
     unit: `rounds with ${config.phrase} (out of {total_rounds})`,
     notApplicableWhen: "the run has no message on any channel",

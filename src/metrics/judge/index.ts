@@ -1,5 +1,5 @@
 /** The LLM-judge metrics, in GlossoGen's registry order, for the metric registry to add. */
-import type { Metric } from "../contract.js";
+import type { BuiltinMetric } from "../contract.js";
 import type { JudgeCallSpec } from "./judge-call.js";
 import { COMMUNICATION_FEATURE_PRESENCE_CALL } from "./communication-feature-presence.js";
 import { COMMUNICATION_OPEN_CODING_CALL } from "./communication-open-coding.js";
@@ -21,7 +21,7 @@ import { protocolLearnedAfterSwap } from "./protocol-learned-after-swap.js";
 import { shorthandCodes } from "./shorthand-codes.js";
 import { slangEmergence } from "./slang-emergence.js";
 
-export const JUDGE_METRICS: readonly Metric[] = [
+export const JUDGE_METRICS: readonly BuiltinMetric[] = [
   communicationFeaturePresence,
   communicationOpenCoding,
   dialogRetransmission,

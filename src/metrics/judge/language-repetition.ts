@@ -10,7 +10,7 @@ import type { KeyedObservation, Measurement, RoundObservation } from "../../core
 import { fmean, formatFixed } from "../../core/pynum.js";
 import { metricNameFor } from "../../core/scenario.js";
 import { PyFloat } from "../../core/json-format.js";
-import type { Metric, MetricContext, SidecarStore } from "../contract.js";
+import type { MetricContext, SidecarStore, BuiltinMetric } from "../contract.js";
 import { type PristineTextIndex, buildPristineTextIndex, pristineTextFor } from "../shared/pristine-text.js";
 import { createLimiter } from "../../judge/limit.js";
 import { callJudge, defineJudgeCall, requireJudge, successfulReplicas } from "./judge-call.js";
@@ -127,10 +127,12 @@ function sidecarLine(scored: ScoredMessage): string {
   });
 }
 
-export const languageRepetition: Metric = {
+export const languageRepetition: BuiltinMetric = {
   name: NAME,
   version: "1",
   kind: "judge",
+  direction: "none",
+  fraction: false,
   description:
     "LLM judge (3 replicas per round): how many times each message re-encodes its own information, averaged per round and over rounds, per primary channel.",
   unit: UNIT,

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import source from "../../../templates/judge/protocol_learned_after_swap_user.njk?raw";
-import type { Metric } from "../contract.js";
+import type { BuiltinMetric } from "../contract.js";
 import { type CommunicationRound, buildCommunicationRounds, detectProtocolBoundaryWindow } from "./communication-rounds.js";
 import { callJudge, defineJudgeCall, requireJudge } from "./judge-call.js";
 import {
@@ -79,10 +79,12 @@ function transcriptRound(view: CommunicationRound): { round_number: number; mess
   };
 }
 
-export const protocolLearnedAfterSwap: Metric = {
+export const protocolLearnedAfterSwap: BuiltinMetric = {
   name: NAME,
   version: "1",
   kind: "judge",
+  direction: "none",
+  fraction: false,
   description: "LLM judge: post-boundary rounds in which a newcomer visibly uses the protocol established before a personnel change.",
   unit: "post-boundary rounds with newcomer protocol evidence (out of {post_rounds})",
   notApplicableWhen: "the scenario reports no boundary, builds no communication rounds, or one side of the boundary is empty",

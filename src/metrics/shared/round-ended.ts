@@ -5,15 +5,17 @@
 import { eventsOfType } from "../../core/events.js";
 import type { Measurement } from "../../core/measurement.js";
 import { pyIntList } from "../../core/pynum.js";
-import type { Metric } from "../contract.js";
+import type { BuiltinMetric, MetricDirection } from "../contract.js";
 
 export type RoundEndTrigger = "all_agents_idle" | "round_timeout";
 
-export function roundEndedMetric(name: string, trigger: RoundEndTrigger, description: string): Metric {
+export function roundEndedMetric(name: string, trigger: RoundEndTrigger, description: string, direction: MetricDirection): BuiltinMetric {
   return {
     name,
     version: "1",
     kind: "deterministic",
+    direction,
+    fraction: false,
     eventTypes: ["round_advanced", "round_ended"],
     description,
     unit: `rounds ended via ${trigger} (out of {total_rounds})`,
