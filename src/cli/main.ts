@@ -28,7 +28,7 @@ import { formatVerifyResult, verifyExitStatus, verifyRun } from "./verify-comman
 import { registerRubricsCommand } from "./rubrics-command.js";
 import { registerGradeCommand } from "./grade-command.js";
 import { createProgress } from "../node/progress.js";
-import { type EvaluationJob, type RunSummary, checkJob, jobMetrics, runFailureMessage, runMany, withGpt2Model } from "../node/run-jobs.js";
+import { type EvaluationJob, type RunSummary, checkJob, jobMetrics, runFailureMessage, runMany } from "../node/run-jobs.js";
 import { firstIssue } from "../core/schema-issue.js";
 import { readKnobs } from "../node/knobs-input.js";
 import { EXPORT_FORMATS, type ExportFormat } from "../node/export-files.js";

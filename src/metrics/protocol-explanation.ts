@@ -17,7 +17,7 @@ import { toConversation } from "../core/history/conversation.js";
 import { formatFixed } from "../core/pynum.js";
 import { firstIssue } from "../core/schema-issue.js";
 import type { AgentObservation, Measurement } from "../core/measurement.js";
-import type { BuiltinMetric, Metric, MetricContext } from "./contract.js";
+import type { BuiltinMetric, MetricContext } from "./contract.js";
 import { dumpsCompact } from "./shared/probe-responses.js";
 import { type TemplateFile, fullSystemPrompt, historyPrompts, renderStrict } from "./probes/probe-config.js";
 import { EXPLANATION_OUTPUT, ProbeUsage, assetsOrReason, callProbe, probeRequest, probedAgents, requireProbeModel, rowTimestamp } from "./probes/probe-call.js";

@@ -12,7 +12,7 @@ import { buildMessageHistory, lastEventTimestamp } from "../core/history/message
 import { toConversation } from "../core/history/conversation.js";
 import { formatFixed } from "../core/pynum.js";
 import type { Measurement } from "../core/measurement.js";
-import { type BuiltinMetric, type Metric, type MetricContext, appendSidecar } from "./contract.js";
+import { type BuiltinMetric, type MetricContext, appendSidecar } from "./contract.js";
 import { PROBE_RESPONSES_FILE, dumpsCompact } from "./shared/probe-responses.js";
 import { fullSystemPrompt, historyPrompts, renderStrict } from "./probes/probe-config.js";
 import { PROBE_OUTPUT, ProbeUsage, assetsOrReason, callProbe, probeRequest, probedAgents, requireProbeModel, rowTimestamp } from "./probes/probe-call.js";
