@@ -2,35 +2,34 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   GateRuleError,
-  JUDGE_PROVIDERS,
-  checkJob,
   commentIdMarker,
-  defaultNgramTablesDir,
   diffScoreTables,
   diffTrialReports,
   exportTables,
   headMarker,
   isValidCommentId,
+  parseCommentMarkers,
+  parseGateRules,
+  parseSummaryKeyGates,
+  readKnobs,
+  renderComment,
+  trialReportToScoreTable,
+  writeExportTables
+} from "./chunks/chunk-CYEMXCH5.js";
+import {
+  JUDGE_PROVIDERS,
+  checkJob,
+  defaultNgramTablesDir,
   loadSide,
   loadTrialSide,
   mapBounded,
-  parseCommentMarkers,
-  parseGateRules,
   parseJudgeSettings,
   parseJudgeTimeout,
   parseReport,
-  parseSummaryKeyGates,
-  readFirstLine,
-  readKnobs,
-  renderComment,
-  reportsToScoreTable,
   runFailureMessage,
   runJob,
-  seedFromFirstLine,
-  trialReportToScoreTable,
-  withGpt2Model,
-  writeExportTables
-} from "./chunks/chunk-JPLALBEK.js";
+  withGpt2Model
+} from "./chunks/chunk-2N7PTKEL.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
@@ -39,17 +38,19 @@ import {
   compareCodePoints,
   detectScenario,
   firstIssue,
+  isFractionMetric,
   readRegularText,
   readRegularTextSync,
   redactApiKeys,
+  reportsToScoreTable,
   resolveMetricList,
   writeFileAtomic
-} from "./chunks/chunk-P4GDKZCR.js";
-import "./chunks/chunk-ULIAA27F.js";
+} from "./chunks/chunk-K6PHBKCC.js";
+import "./chunks/chunk-D67Q6H56.js";
 import {
   describeJsonSyntaxError,
   external_exports
-} from "./chunks/chunk-DKCX6YWE.js";
+} from "./chunks/chunk-7UFXUXX3.js";
 import "./chunks/chunk-HR3ZGJWV.js";
 import {
   __commonJS,
@@ -108125,16 +108126,6 @@ async function loadBundles(bundleDirs) {
   shards.sort((a, b) => a.total - b.total || a.index - b.index);
   return { runs, pullRequest, errors, shards };
 }
-async function readRunSeed(logFile) {
-  try {
-    const line = await readFirstLine(logFile);
-    if (line === void 0) return void 0;
-    const result = seedFromFirstLine(line);
-    return "seed" in result ? result.seed : void 0;
-  } catch {
-    return void 0;
-  }
-}
 
 // src/github/run-dirs.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
@@ -108210,9 +108201,19 @@ function commonAncestor(paths) {
 import os8 from "node:os";
 import path8 from "node:path";
 var METRICS_INPUT = "Invalid value for input 'metrics'";
+var requestedCache = /* @__PURE__ */ new Map();
+function requestedMetrics(config) {
+  const key = JSON.stringify([config.metrics, config.gpt2Model]);
+  let metrics = requestedCache.get(key);
+  if (metrics === void 0) {
+    const registry = withGpt2Model(builtinRegistry(), config.gpt2Model === "" ? void 0 : config.gpt2Model);
+    metrics = resolveMetricList(registry, config.metrics, METRICS_INPUT);
+    requestedCache.set(key, metrics);
+  }
+  return metrics;
+}
 function judgeConfigFor(config) {
-  const registry = withGpt2Model(builtinRegistry(), config.gpt2Model === "" ? void 0 : config.gpt2Model);
-  const judged = [...new Set(resolveMetricList(registry, config.metrics, METRICS_INPUT).filter((m) => m.kind === "judge").map((m) => m.name))];
+  const judged = [...new Set(requestedMetrics(config).filter((m) => m.kind === "judge").map((m) => m.name))];
   if (judged.length === 0) return void 0;
   if (config.judgeProvider === "" || config.judgeModel === "") {
     throw new InputError(
@@ -108235,8 +108236,7 @@ function judgeConfigFor(config) {
 }
 function checkGatesAgainstMetrics(config) {
   if (config.gates.length === 0 || config.metrics === "") return;
-  const registry = withGpt2Model(builtinRegistry(), config.gpt2Model === "" ? void 0 : config.gpt2Model);
-  const metrics = resolveMetricList(registry, config.metrics, METRICS_INPUT);
+  const metrics = requestedMetrics(config);
   const problems = [];
   for (const gate of parseGateRules([...config.gates])) {
     const metric = metrics.find((m) => m.name === gate.metric) ?? metrics.find((m) => gate.metric.startsWith(`${m.name}_`));
@@ -108244,7 +108244,7 @@ function checkGatesAgainstMetrics(config) {
       problems.push(`'${gate.raw}': no metric '${gate.metric}' among the 'metrics' input (${metrics.map((m) => m.name).join(", ")})`);
       continue;
     }
-    const fraction = metric.unit.startsWith("fraction");
+    const fraction = metric.fraction ?? isFractionMetric(metric.unit);
     if (gate.unit === "pp" && !fraction) problems.push(`'${gate.raw}': 'pp' needs a fraction metric, but '${metric.name}' is measured in '${metric.unit}'`);
     if (gate.unit === "absolute" && fraction && gate.margin >= 1) {
       problems.push(`'${gate.raw}': '${metric.name}' is a fraction (0 to 1), so a margin of ${gate.margin} can never be reached; did you mean ${gate.metric}:${gate.bad === "decrease" ? "-" : "+"}${gate.margin}pp?`);
@@ -108296,9 +108296,9 @@ async function evaluateOne(runDir, root, options) {
   }
   const reportRel = `${rel}/${scenario}_report.json`;
   const out = path8.join(options.bundleDir, ...reportRel.split("/"));
-  const result = await (options.runJob ?? runJob)(runDir, { ...options.job, out }, log2);
+  const result = await (options.runJob ?? runJob)(runDir, { ...options.job, scenario, out }, log2);
   if (result.kind === "input-error") return { error: `${rel}: ${result.message}`, failed: [] };
-  const seed = await readRunSeed(path8.join(runDir, `${result.outcome.scenarioName}.jsonl`));
+  const { seed } = result.outcome;
   return {
     run: { dir: rel, report: reportRel, scenario: result.outcome.scenarioName, ...seed === void 0 ? {} : { seed } },
     failed: result.outcome.failed.map((f) => `${rel}: ${f.name}: ${f.error}`)

@@ -2,16 +2,12 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
-  runCli
-} from "./chunks/chunk-63OIPDJ4.js";
-import "./chunks/chunk-7S3RAIGK.js";
-import {
   WORKER_ENV,
   serveEvaluationRequests
-} from "./chunks/chunk-JPLALBEK.js";
-import "./chunks/chunk-P4GDKZCR.js";
-import "./chunks/chunk-ULIAA27F.js";
-import "./chunks/chunk-DKCX6YWE.js";
+} from "./chunks/chunk-2N7PTKEL.js";
+import "./chunks/chunk-K6PHBKCC.js";
+import "./chunks/chunk-D67Q6H56.js";
+import "./chunks/chunk-7UFXUXX3.js";
 import "./chunks/chunk-HR3ZGJWV.js";
 import "./chunks/chunk-UH4U5CWS.js";
 
@@ -20,6 +16,7 @@ if (process.env[WORKER_ENV] === "1" && process.send !== void 0) {
   const send = process.send.bind(process);
   serveEvaluationRequests({ on: (event, listener) => process.on(event, listener), send: (message) => send(message) });
 } else {
+  const { runCli } = await import("./chunks/main-SISAEWI5.js");
   process.exitCode = await runCli(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),

@@ -31,30 +31,32 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-63OIPDJ4.js";
+} from "./chunks/chunk-553AKZNY.js";
 import {
   anthropicMessages,
   openaiInput
-} from "./chunks/chunk-7S3RAIGK.js";
+} from "./chunks/chunk-447SK3B7.js";
 import {
-  AGENT_EVAL_VERSION,
   VERDICT_SEVERITY,
-  buildProbeStack,
   diffScoreTables,
   diffTrialReports,
-  evaluateRun,
-  mergeReport,
-  parseReport,
-  parseTrialReport,
   renderComment,
-  reportsToScoreTable,
-  serializeReport,
   shouldFail,
   signTestP,
   trialReportToScoreTable,
   verdictLabel
-} from "./chunks/chunk-JPLALBEK.js";
+} from "./chunks/chunk-CYEMXCH5.js";
 import {
+  AGENT_EVAL_VERSION,
+  buildProbeStack,
+  evaluateRun,
+  mergeReport,
+  parseReport,
+  parseTrialReport,
+  serializeReport
+} from "./chunks/chunk-2N7PTKEL.js";
+import {
+  BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   EventLogError,
   EventLogParser,
@@ -76,17 +78,19 @@ import {
   probeRequest,
   probedAgents,
   registryWithPlugins,
+  reportsToScoreTable,
   resolveMetricList,
   runMetrics
-} from "./chunks/chunk-P4GDKZCR.js";
+} from "./chunks/chunk-K6PHBKCC.js";
 import {
   toConversation
-} from "./chunks/chunk-ULIAA27F.js";
-import "./chunks/chunk-DKCX6YWE.js";
+} from "./chunks/chunk-D67Q6H56.js";
+import "./chunks/chunk-7UFXUXX3.js";
 import "./chunks/chunk-HR3ZGJWV.js";
 import "./chunks/chunk-UH4U5CWS.js";
 export {
   AGENT_EVAL_VERSION,
+  BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   EVIDENCE_FINAL_STATE,
   EVIDENCE_INITIAL_STATE,

@@ -17,18 +17,20 @@ import {
   metricNameFor,
   ofType,
   openFixtureStore,
+  recordedDeclaration,
+  reportsToScoreTable,
   runMetrics,
   scenarioConfigFileSchema
-} from "./chunks/chunk-P4GDKZCR.js";
-import "./chunks/chunk-ULIAA27F.js";
+} from "./chunks/chunk-K6PHBKCC.js";
+import "./chunks/chunk-D67Q6H56.js";
 import {
   SCRIPTED_MODEL,
   ScriptedJudge,
   createScriptedJudge
-} from "./chunks/chunk-PAG6VGXL.js";
+} from "./chunks/chunk-QTASLVF7.js";
 import {
   SCRIPTED_SOURCE
-} from "./chunks/chunk-DKCX6YWE.js";
+} from "./chunks/chunk-7UFXUXX3.js";
 import "./chunks/chunk-HR3ZGJWV.js";
 import "./chunks/chunk-UH4U5CWS.js";
 
@@ -480,6 +482,32 @@ async function pluginMetric(packageDir, name) {
   const reason = loaded.skipped[0]?.reason ?? `${packageDir}/package.json declares no metric '${name}'`;
   throw new Error(`agent-eval would not load metric '${name}': ${reason}`);
 }
+
+// src/testing/diff-reading.ts
+function diffReading(metric, measurement) {
+  const report = {
+    simulation_id: "diff-reading",
+    scenario_name: "diff-reading",
+    measurements: [{ metric_name: measurement.metric_name, score: 0, score_unit: measurement.score_unit, summary: "", per_round: [], per_agent: [] }],
+    evaluation_cost: {
+      usage: { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 },
+      estimated_cost_usd: 0,
+      model: "none",
+      provider_name: "none"
+    },
+    agent_eval: {
+      tool_version: "",
+      event_log_sha256: "",
+      incomplete_run: false,
+      flags: [],
+      inputs: {},
+      metrics: { [metric.name]: { status: "ok", version: metric.version, measurements: [measurement.metric_name], ...recordedDeclaration(metric) } }
+    }
+  };
+  const score = reportsToScoreTable([report]).runs[0]?.metrics[measurement.metric_name];
+  if (score === void 0) throw new Error(`diffReading: no score for ${measurement.metric_name}`);
+  return { direction: score.direction, fraction: score.fraction };
+}
 export {
   MetricTestError,
   RoundBuilder,
@@ -489,6 +517,7 @@ export {
   ScriptedJudge,
   TEST_JUDGE_IDENTITY,
   createScriptedJudge,
+  diffReading,
   events,
   jsonlOf,
   metricNameFor,

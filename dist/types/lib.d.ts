@@ -7,8 +7,8 @@ export type { KeyedObservation, Measurement, RoundObservation, AgentObservation 
 export type { PrimaryChannel, ScenarioDescriptor } from "./core/scenario.js";
 export { metricNameFor } from "./core/scenario.js";
 export { builtinScenario } from "./core/builtin-scenarios.js";
-export type { Metric, MetricContext, MetricKind, SidecarStore, NgramTables } from "./metrics/contract.js";
-export { BUILTIN_METRICS, UNAVAILABLE_METRICS, builtinRegistry, resolveMetricList } from "./metrics/registry.js";
+export type { Metric, MetricContext, MetricDirection, MetricDiffDeclaration, MetricKind, SidecarStore, NgramTables } from "./metrics/contract.js";
+export { BUILTIN_DECLARATIONS, BUILTIN_METRICS, UNAVAILABLE_METRICS, builtinRegistry, resolveMetricList } from "./metrics/registry.js";
 export { runMetrics } from "./metrics/run-metrics.js";
 export type { EvaluationReport } from "./report/report.js";
 export { mergeReport, parseReport, serializeReport } from "./report/report.js";
@@ -24,6 +24,7 @@ export type { DiffResult, MetricDiff, Verdict } from "./diff/diff.js";
 export { VERDICT_SEVERITY, verdictLabel } from "./diff/verdicts.js";
 export type { GateDecision, IccInfo, IntervalKind, RunAdvice, SequentialInfo, TostResult } from "./diff/verdicts.js";
 export { reportsToScoreTable } from "./diff/from-reports.js";
+export type { MetricDeclarations } from "./diff/from-reports.js";
 export type { ScoreTable } from "./diff/score-table.js";
 export { diffTrialReports, trialReportToScoreTable } from "./diff/trial-diff.js";
 export type { TaskFlip, TrialDiffOptions, TrialDiffResult } from "./diff/trial-diff.js";

@@ -70,7 +70,8 @@ export interface RecordProvenance {
     readonly recordedAt: string;
     readonly source: string;
 }
-export declare function buildFixtureRecord(request: JudgeRequest, response: JudgeResponse, provenance: RecordProvenance): FixtureRecord;
+/** `key`: the request's fixture key when the caller already hashed it (default: hashed here). */
+export declare function buildFixtureRecord(request: JudgeRequest, response: JudgeResponse, provenance: RecordProvenance, key?: string): FixtureRecord;
 /** Two-space JSON with a trailing newline, members in the documented order. */
 export declare function serializeFixtureRecord(record: FixtureRecord): string;
 /** Parses and checks a fixture file; `where` names it in errors. */

@@ -35,6 +35,8 @@ export interface ReplayJudgeOptions {
     readonly recordHint?: string;
     /** Literal secrets (the API keys in use) no answer may contain; patterns are checked always. */
     readonly knownSecrets?: readonly (string | undefined)[];
+    /** Told the fixture key of every call (hashed once here, so a caller tracking keys need not hash again). */
+    readonly onKey?: (key: string) => void;
 }
 export declare class ReplayJudge implements Judge {
     private readonly options;
@@ -71,6 +73,8 @@ export interface JudgeStackOptions {
     readonly recordHint?: string;
     /** Literal secrets no answer may contain (the API keys in use). */
     readonly knownSecrets?: readonly (string | undefined)[];
+    /** Told the fixture key of every call, as it is hashed (see ReplayJudgeOptions.onKey). */
+    readonly onKey?: (key: string) => void;
 }
 /**
  * The judge an evaluation hands to metrics: provider → concurrency limit → spend metering →

@@ -65,6 +65,18 @@ export interface MetricContext {
 }
 /** `probe`: re-runs the agents' own models (the probe model stack, not the judge). */
 export type MetricKind = "deterministic" | "judge" | "probe";
+/**
+ * Which way the score is better, as the diff reads it: `higher`, `lower`, or `none` (no agreed
+ * good direction: a shift either way is reported as "changed", never as a regression, unless a
+ * gate rule gives the metric a direction).
+ */
+export type MetricDirection = "higher" | "lower" | "none";
+/** What the diff needs to know about a metric's scores, declared by the metric itself. */
+export interface MetricDiffDeclaration {
+    readonly direction: MetricDirection;
+    /** The score is a proportion in [0, 1]: deltas in percentage points, Wilson/Newcombe intervals. */
+    readonly fraction: boolean;
+}
 export interface Metric {
     readonly name: string;
     /** Bumped whenever the metric's output for the same input may change. */
@@ -81,9 +93,19 @@ export interface Metric {
      * deterministic metric reads. Undefined means all events.
      */
     readonly eventTypes?: readonly string[];
+    /**
+     * Which way is better (see MetricDirection). Every built-in declares it; a plug-in that does not
+     * is read by the diff's fallback for unknown metrics (higher when the name or unit says
+     * "similarity", else none).
+     */
+    readonly direction?: MetricDirection;
+    /** The score is a fraction in [0, 1] (default: the unit starts with "fraction"). */
+    readonly fraction?: boolean;
     compute(context: MetricContext): Promise<Measurement[]>;
     readKeyedObservations?(sidecars: SidecarStore): Promise<KeyedObservation[]>;
 }
+/** A built-in metric: it always declares what the diff needs. */
+export type BuiltinMetric = Metric & MetricDiffDeclaration;
 /** A metric GlossoGen offers that agent-eval cannot run, with the reason. */
 export interface UnavailableMetric {
     readonly name: string;

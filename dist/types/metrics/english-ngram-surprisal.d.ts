@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Measurement } from "../core/measurement.js";
-import type { Metric, MetricContext } from "./contract.js";
+import type { MetricContext, BuiltinMetric } from "./contract.js";
 import { type PerMessageMetricSpec } from "./shared/primary-channel-messages.js";
 export declare const PLAIN_TRIGRAM_FILE = "english_char_trigram.json";
 /**
@@ -12,4 +12,4 @@ export declare function requireNgramTable<S extends z.ZodType>(metric: string, f
 export declare function perMessageWithModel<M>(context: MetricContext, loadModel: () => M, spec: Omit<PerMessageMetricSpec, "score"> & {
     score: (model: M, text: string) => number;
 }): Measurement[];
-export declare const englishNgramSurprisal: Metric;
+export declare const englishNgramSurprisal: BuiltinMetric;

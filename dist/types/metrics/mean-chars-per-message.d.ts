@@ -1,2 +1,2 @@
-import type { Metric } from "./contract.js";
-export declare const meanCharsPerMessage: Metric;
+import type { BuiltinMetric } from "./contract.js";
+export declare const meanCharsPerMessage: BuiltinMetric;

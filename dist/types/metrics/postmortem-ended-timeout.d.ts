@@ -1,3 +1,3 @@
-import type { Metric } from "./contract.js";
+import type { BuiltinMetric } from "./contract.js";
 /** Postmortem phases that ended on their timer (spec §4.11). */
-export declare const postmortemEndedTimeout: Metric;
+export declare const postmortemEndedTimeout: BuiltinMetric;

@@ -1,5 +1,5 @@
-import type { Metric } from "./contract.js";
+import type { BuiltinMetric } from "./contract.js";
 export declare const PROTOCOL_EXPLANATION = "protocol_explanation";
 export declare const EXPLANATION_RESPONSES_FILE = "protocol_explanation_responses.jsonl";
 export declare const EXPLANATION_USAGE_FILE = "protocol_explanation_usage.json";
-export declare const protocolExplanation: Metric;
+export declare const protocolExplanation: BuiltinMetric;

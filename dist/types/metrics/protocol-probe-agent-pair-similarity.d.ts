@@ -1,2 +1,2 @@
-import type { Metric } from "./contract.js";
-export declare const protocolProbeAgentPairSimilarity: Metric;
+import type { BuiltinMetric } from "./contract.js";
+export declare const protocolProbeAgentPairSimilarity: BuiltinMetric;

@@ -1,11 +1,21 @@
-import type { Metric, UnavailableMetric } from "./contract.js";
+import type { BuiltinMetric, Metric, MetricDiffDeclaration, UnavailableMetric } from "./contract.js";
 /** Built-ins in GlossoGen's registry order. */
-export declare const BUILTIN_METRICS: readonly Metric[];
+export declare const BUILTIN_METRICS: readonly BuiltinMetric[];
+/** What the diff reads about each built-in (perplexity included, though it runs only with a model). */
+export declare const BUILTIN_DECLARATIONS: ReadonlyMap<string, MetricDiffDeclaration>;
+/**
+ * The declaration a report records for `metric`: only a metric outside the built-in catalogue
+ * (a plug-in) writes its own, so a diff elsewhere reads it without loading the plug-in. The
+ * built-ins' declarations are known to every agent-eval, and leaving them out keeps reports as
+ * they were.
+ */
+export declare function recordedDeclaration(metric: Metric): Partial<MetricDiffDeclaration>;
 export declare const UNAVAILABLE_METRICS: readonly UnavailableMetric[];
 export interface MetricRegistry {
     readonly metrics: ReadonlyMap<string, Metric>;
     readonly unavailable: ReadonlyMap<string, UnavailableMetric>;
 }
+/** The built-ins, built once per process (read-only: plug-ins and perplexity extend copies). */
 export declare function builtinRegistry(): MetricRegistry;
 /**
  * Parse `--metrics a,b,c`: names are trimmed, order and duplicates kept (a name requested twice

@@ -1,2 +1,2 @@
 /** Rounds whose main phase ended because every agent went idle (spec §4.10). */
-export declare const roundEndedIdle: import("./contract.js").Metric;
+export declare const roundEndedIdle: import("./contract.js").BuiltinMetric;

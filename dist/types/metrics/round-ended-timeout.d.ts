@@ -1,2 +1,2 @@
 /** Rounds whose main phase ended on the round timer (spec §4.10). */
-export declare const roundEndedTimeout: import("./contract.js").Metric;
+export declare const roundEndedTimeout: import("./contract.js").BuiltinMetric;

@@ -4,7 +4,7 @@
  * rounds of the source run for a replace-agent / cross-run replace-agent manifest.
  */
 import { z } from "zod";
-import type { Metric } from "./contract.js";
+import type { BuiltinMetric } from "./contract.js";
 /** `replace_manifest.json` (GlossoGen `replace_manifest.py`); unknown keys are ignored like pydantic. */
 export declare const replaceManifestSchema: z.ZodObject<{
     source_run_id: z.ZodString;
@@ -41,4 +41,4 @@ export declare const crossRunReplaceManifestSchema: z.ZodObject<{
 }, z.core.$strip>;
 export declare const REPLACE_MANIFEST = "replace_manifest.json";
 export declare const CROSS_RUN_REPLACE_MANIFEST = "cross_run_replace_manifest.json";
-export declare const roundSuccessAfterResume: Metric;
+export declare const roundSuccessAfterResume: BuiltinMetric;

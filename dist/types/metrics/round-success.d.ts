@@ -1,5 +1,5 @@
 import { type RoundResultRecorded } from "../core/events.js";
-import type { Metric } from "./contract.js";
+import type { BuiltinMetric } from "./contract.js";
 /** One team's results, as GlossoGen groups `round_result_recorded` events. */
 export interface TeamResults {
     readonly teamId: string | null;
@@ -13,4 +13,4 @@ export declare function compareTeamIds(a: string | null, b: string | null): numb
 /** Group results (in file order) by team; teams in GlossoGen order, each team's results by round. */
 export declare function groupByTeam(results: readonly RoundResultRecorded[]): TeamResults[];
 /** Fraction of recorded round results that succeeded, one measurement per team (spec §4.9). */
-export declare const roundSuccess: Metric;
+export declare const roundSuccess: BuiltinMetric;

@@ -64,6 +64,8 @@ export interface RunOutcome {
     }[];
     readonly report: EvaluationReport;
     readonly invocation: InvocationFacts;
+    /** `simulation_started.scenario_config.seed` as logged (before --knobs), for pairing runs; undefined when absent. */
+    readonly seed?: string | number;
 }
 export declare function reportPathFor(runDir: string, scenarioName: string, out: string | undefined): string;
 export declare function chooseScenario(run: LoadedRun, configFile: ScenarioConfigFile | undefined, log: (line: string) => void): ScenarioDescriptor;

@@ -32,6 +32,8 @@ export declare function seedFromFirstLine(line: string): {
 } | {
     problem: string;
 };
+/** The pairing seed of a `scenario_config`: a finite number or a non-empty string, else undefined. */
+export declare function seedOfConfig(config: unknown): string | number | undefined;
 /** Read one side: find the reports, parse them, read seeds, build the score table. */
 export declare function loadSide(paths: readonly string[], flag: string): Promise<LoadedSide>;
 /** `agent-eval grade` writes `<dataset name>.report.json`. */

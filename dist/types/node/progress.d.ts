@@ -9,4 +9,4 @@ export interface ProgressStream {
 }
 export declare function createProgress(total: number, write: (text: string) => void, stream?: ProgressStream): Progress;
 /** Run `task` over `items` with at most `limit` in flight; results keep the input order. */
-export declare function mapBounded<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]>;
+export declare function mapBounded<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]>;

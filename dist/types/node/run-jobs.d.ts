@@ -1,6 +1,6 @@
 import type { Knobs } from "../core/knobs.js";
 import type { ScenarioConfigFile } from "../core/scenario.js";
-import type { MetricRunOptions, NgramTables } from "../metrics/contract.js";
+import type { Metric, MetricRunOptions, NgramTables } from "../metrics/contract.js";
 import { type MetricRegistry } from "../metrics/registry.js";
 import { type RunOutcome } from "./evaluate-run.js";
 import { type JudgeConfig, type ProbeModelConfig } from "./judge-setup.js";
@@ -56,9 +56,14 @@ export type SummaryResult = {
 };
 /** Validate a job in the parent before any run is touched (bad metric names, bad tables). */
 /** The registry a job resolves names against: built-ins plus its plug-ins. */
-export declare function registryFor(job: EvaluationJob, log: (line: string) => void): Promise<MetricRegistry>;
+export declare function registryFor(job: Pick<EvaluationJob, "plugins" | "pluginCwd" | "gpt2Model">, log: (line: string) => void): Promise<MetricRegistry>;
 /** `registry` with perplexity runnable when a GPT-2 model directory is given. */
 export declare function withGpt2Model(registry: MetricRegistry, dir: string | undefined): MetricRegistry;
+/**
+ * The job's metric list, resolved once per process for the same names, plug-ins and model: the
+ * parent's check and every run it (or a worker) evaluates share it. Only the first call logs.
+ */
+export declare function jobMetrics(job: Pick<EvaluationJob, "metrics" | "metricsLabel" | "plugins" | "pluginCwd" | "gpt2Model">, log?: (line: string) => void): Promise<Metric[]>;
 export declare function checkJob(job: EvaluationJob, log?: (line: string) => void): Promise<NgramTables>;
 export declare function runJob(runDir: string, job: EvaluationJob, log: (line: string) => void): Promise<JobResult>;
 /**
@@ -123,7 +128,14 @@ export interface RunManyOptions {
     /** The bundled CLI entry, which doubles as the worker script; undefined runs in-process. */
     readonly workerScript: URL | undefined;
     readonly log: (line: string) => void;
-    readonly onResult: (runDir: string, result: SummaryResult) => void;
+    /** `index`: the run's position in `runDirs` (results arrive in completion order). */
+    readonly onResult: (runDir: string, result: SummaryResult, index: number) => void;
+    /**
+     * false: the results are only handed to onResult and runMany returns []. A caller that renders
+     * each run as it comes keeps memory flat in the number of runs (a run's measurements are tens
+     * of kilobytes as objects). Default true.
+     */
+    readonly retain?: boolean;
     /** Overrides FORK_WHEN_PROJECTED_MS (tests). */
     readonly forkWhenProjectedMs?: number;
     /** Monotonic milliseconds; injected so tests can drive the adaptive policy. */

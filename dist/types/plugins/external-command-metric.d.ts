@@ -1,4 +1,4 @@
-import type { Metric, MetricContext } from "../metrics/contract.js";
+import type { Metric, MetricContext, MetricDirection } from "../metrics/contract.js";
 /** `format` field of the context document; bumped on any incompatible change. */
 export declare const EXTERNAL_CONTEXT_FORMAT = "agent-eval/metric-context/v1";
 export declare const DEFAULT_TIMEOUT_SECONDS = 60;
@@ -12,6 +12,9 @@ export interface ExternalCommandSpec {
     readonly description?: string;
     readonly unit?: string;
     readonly notApplicableWhen?: string;
+    /** What the diff reads (see MetricDirection); undefined: the diff's fallback for unknown metrics. */
+    readonly direction?: MetricDirection;
+    readonly fraction?: boolean;
     readonly timeoutSeconds?: number;
     /** Extra environment variables (added to agent-eval's own environment). */
     readonly env?: Readonly<Record<string, string>>;

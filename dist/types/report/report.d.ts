@@ -44,6 +44,12 @@ export declare const metricRecordSchema: z.ZodObject<{
             cache_creation_input_tokens: z.ZodNumber;
         }, z.core.$strip>;
     }, z.core.$strip>>;
+    direction: z.ZodOptional<z.ZodEnum<{
+        none: "none";
+        higher: "higher";
+        lower: "lower";
+    }>>;
+    fraction: z.ZodOptional<z.ZodBoolean>;
 }, z.core.$strip>;
 export type MetricRecord = z.output<typeof metricRecordSchema>;
 export declare const agentEvalBlockSchema: z.ZodObject<{
@@ -71,6 +77,12 @@ export declare const agentEvalBlockSchema: z.ZodObject<{
                 cache_creation_input_tokens: z.ZodNumber;
             }, z.core.$strip>;
         }, z.core.$strip>>;
+        direction: z.ZodOptional<z.ZodEnum<{
+            none: "none";
+            higher: "higher";
+            lower: "lower";
+        }>>;
+        fraction: z.ZodOptional<z.ZodBoolean>;
     }, z.core.$strip>>>;
     log_warnings: z.ZodOptional<z.ZodArray<z.ZodString>>;
 }, z.core.$strip>;
@@ -130,6 +142,12 @@ export declare const reportSchema: z.ZodObject<{
                     cache_creation_input_tokens: z.ZodNumber;
                 }, z.core.$strip>;
             }, z.core.$strip>>;
+            direction: z.ZodOptional<z.ZodEnum<{
+                none: "none";
+                higher: "higher";
+                lower: "lower";
+            }>>;
+            fraction: z.ZodOptional<z.ZodBoolean>;
         }, z.core.$strip>>>;
         log_warnings: z.ZodOptional<z.ZodArray<z.ZodString>>;
     }, z.core.$strip>>;

@@ -8,7 +8,7 @@
  * a directory, so `--ontology-path` is required here.
  */
 import { z } from "zod";
-import type { Metric, MetricContext } from "../contract.js";
+import type { MetricContext, BuiltinMetric } from "../contract.js";
 import { type CommunicationOntology } from "./ontology.js";
 export declare const FEATURE_PRESENCE_SIDECAR = "communication_feature_presence.json";
 export declare const PRESENCE_THRESHOLD = 0.5;
@@ -35,4 +35,4 @@ export declare function loadOntology(context: MetricContext): Promise<{
     path: string;
     ontology: CommunicationOntology;
 }>;
-export declare const communicationFeaturePresence: Metric;
+export declare const communicationFeaturePresence: BuiltinMetric;

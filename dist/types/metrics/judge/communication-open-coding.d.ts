@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { type AgentEvent } from "../../core/events.js";
-import type { Metric, MetricContext } from "../contract.js";
+import type { MetricContext, BuiltinMetric } from "../contract.js";
 import { type CommunicationRound } from "./communication-rounds.js";
 export declare const OPEN_CODING_SIDECAR = "communication_open_coding.json";
 export declare const communicationOpenCodingOutputSchema: z.ZodObject<{
@@ -37,4 +37,4 @@ export declare function communicationRunId(events: readonly AgentEvent[], runDir
  * there are none.
  */
 export declare function communicationRoundsOrSkip(context: MetricContext, metric: string): CommunicationRound[] | undefined;
-export declare const communicationOpenCoding: Metric;
+export declare const communicationOpenCoding: BuiltinMetric;

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import type { Measurement } from "../../core/measurement.js";
-import type { Metric } from "../contract.js";
+import type { BuiltinMetric } from "../contract.js";
 export declare const DIALOG_RETRANSMISSION_REPLICAS = 3;
 export declare const dialogRetransmissionOutputSchema: z.ZodObject<{
     per_round_counts: z.ZodArray<z.ZodObject<{
@@ -29,4 +29,4 @@ export declare const DIALOG_RETRANSMISSION_CALL: import("./judge-call.js").Judge
 }>;
 /** Aggregate successful replica outputs (in replica order) over the transcript rounds. */
 export declare function aggregateDialogRetransmission(replicas: readonly DialogRetransmissionOutput[], transcriptRounds: readonly number[]): Measurement[];
-export declare const dialogRetransmission: Metric;
+export declare const dialogRetransmission: BuiltinMetric;

@@ -3,7 +3,7 @@
  * transcript; score = number of per-round notes the judge returned, trusted verbatim.
  */
 import type { Measurement } from "../../core/measurement.js";
-import type { Metric, MetricContext } from "../contract.js";
+import type { BuiltinMetric, MetricContext } from "../contract.js";
 import { type JudgeCallSpec } from "./judge-call.js";
 import type { RoundNote } from "./schemas.js";
 export interface FlagJudgeOutput {
@@ -22,4 +22,4 @@ export interface FlagJudgeConfig<T extends FlagJudgeOutput> {
     readonly extraVariables?: (context: MetricContext) => Record<string, unknown>;
 }
 export declare function flagJudgeMeasurement<T extends FlagJudgeOutput>(config: Pick<FlagJudgeConfig<T>, "name" | "phrase" | "flags">, output: T, roundCount: number): Measurement;
-export declare function flagJudgeMetric<T extends FlagJudgeOutput>(config: FlagJudgeConfig<T>): Metric;
+export declare function flagJudgeMetric<T extends FlagJudgeOutput>(config: FlagJudgeConfig<T>): BuiltinMetric;

@@ -1,7 +1,7 @@
 /** The LLM-judge metrics, in GlossoGen's registry order, for the metric registry to add. */
-import type { Metric } from "../contract.js";
+import type { BuiltinMetric } from "../contract.js";
 import type { JudgeCallSpec } from "./judge-call.js";
-export declare const JUDGE_METRICS: readonly Metric[];
+export declare const JUDGE_METRICS: readonly BuiltinMetric[];
 export { consolidateOntology } from "./ontology.js";
 export type { ConsolidateOntologyInput, ConsolidatedOntology, PooledLabel } from "./ontology.js";
 /** Every judge call definition (prompt templates, output contract, template version). */

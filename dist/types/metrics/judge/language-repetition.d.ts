@@ -4,7 +4,7 @@
  * that scored it (floored at 1.0). Per-message factors go to `language_repetition_messages.jsonl`.
  */
 import { z } from "zod";
-import type { Metric } from "../contract.js";
+import type { BuiltinMetric } from "../contract.js";
 export declare const LANGUAGE_REPETITION_REPLICAS = 3;
 export declare const LANGUAGE_REPETITION_SIDECAR = "language_repetition_messages.jsonl";
 export declare const roundRepetitionOutputSchema: z.ZodObject<{
@@ -36,5 +36,5 @@ interface ScoredMessage {
 }
 /** Per-message factors of one round from its successful replies (in replica order). */
 export declare function scoreRound(round: number, messages: readonly ChannelMessage[], replies: readonly RoundRepetitionOutput[]): ScoredMessage[];
-export declare const languageRepetition: Metric;
+export declare const languageRepetition: BuiltinMetric;
 export {};

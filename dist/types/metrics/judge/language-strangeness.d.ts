@@ -19,4 +19,4 @@ export declare const LANGUAGE_STRANGENESS_CALL: import("./judge-call.js").JudgeC
     mutually_adopted: boolean;
     explanation: string;
 }>;
-export declare const languageStrangeness: import("../contract.js").Metric;
+export declare const languageStrangeness: import("../contract.js").BuiltinMetric;

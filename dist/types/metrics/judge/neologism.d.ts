@@ -19,4 +19,4 @@ export declare const NEOLOGISM_CALL: import("./judge-call.js").JudgeCallSpec<{
     mutually_adopted: boolean;
     explanation: string;
 }>;
-export declare const neologism: import("../contract.js").Metric;
+export declare const neologism: import("../contract.js").BuiltinMetric;

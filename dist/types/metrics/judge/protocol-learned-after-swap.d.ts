@@ -3,7 +3,7 @@
  * call decides in which post-boundary rounds the newcomer's use of the earlier protocol shows.
  */
 import { z } from "zod";
-import type { Metric } from "../contract.js";
+import type { BuiltinMetric } from "../contract.js";
 export declare const protocolLearnedOutputSchema: z.ZodObject<{
     per_round_notes: z.ZodArray<z.ZodObject<{
         round_number: z.ZodUnion<readonly [z.ZodNumber, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>;
@@ -26,4 +26,4 @@ export declare const PROTOCOL_LEARNED_CALL: import("./judge-call.js").JudgeCallS
     protocol_established: boolean;
     explanation: string;
 }>;
-export declare const protocolLearnedAfterSwap: Metric;
+export declare const protocolLearnedAfterSwap: BuiltinMetric;

@@ -21,4 +21,4 @@ export declare const SHORTHAND_CODES_CALL: import("./judge-call.js").JudgeCallSp
     shared_understanding: boolean;
     explanation: string;
 }>;
-export declare const shorthandCodes: import("../contract.js").Metric;
+export declare const shorthandCodes: import("../contract.js").BuiltinMetric;

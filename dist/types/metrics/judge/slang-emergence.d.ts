@@ -19,4 +19,4 @@ export declare const SLANG_EMERGENCE_CALL: import("./judge-call.js").JudgeCallSp
     domain_specific_slang: boolean;
     explanation: string;
 }>;
-export declare const slangEmergence: import("../contract.js").Metric;
+export declare const slangEmergence: import("../contract.js").BuiltinMetric;

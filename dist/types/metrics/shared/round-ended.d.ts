@@ -1,3 +1,3 @@
-import type { Metric } from "../contract.js";
+import type { BuiltinMetric, MetricDirection } from "../contract.js";
 export type RoundEndTrigger = "all_agents_idle" | "round_timeout";
-export declare function roundEndedMetric(name: string, trigger: RoundEndTrigger, description: string): Metric;
+export declare function roundEndedMetric(name: string, trigger: RoundEndTrigger, description: string, direction: MetricDirection): BuiltinMetric;

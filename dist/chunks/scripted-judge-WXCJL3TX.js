@@ -4,10 +4,10 @@ import {
   SCRIPTED_MODEL,
   ScriptedJudge,
   createScriptedJudge
-} from "./chunk-PAG6VGXL.js";
+} from "./chunk-QTASLVF7.js";
 import {
   SCRIPTED_SOURCE
-} from "./chunk-DKCX6YWE.js";
+} from "./chunk-7UFXUXX3.js";
 import "./chunk-HR3ZGJWV.js";
 import "./chunk-UH4U5CWS.js";
 export {

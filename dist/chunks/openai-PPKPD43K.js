@@ -11,10 +11,10 @@ import {
   resolveHttpOptions,
   retryAfterMs,
   withRetries
-} from "./chunk-7S3RAIGK.js";
+} from "./chunk-447SK3B7.js";
 import {
   JudgeOutputError
-} from "./chunk-ULIAA27F.js";
+} from "./chunk-D67Q6H56.js";
 import "./chunk-HR3ZGJWV.js";
 import "./chunk-UH4U5CWS.js";
 

@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   SCRIPTED_SOURCE,
   ZERO_USAGE
-} from "./chunk-DKCX6YWE.js";
+} from "./chunk-7UFXUXX3.js";
 
 // src/judge/scripted-judge.ts
 var SCRIPTED_MODEL = "scripted-local-judge";

@@ -19909,10 +19909,10 @@ function requestFromRecord(record2) {
 function responseFromRecord(record2) {
   return { output: record2.response.output, usage: { ...record2.response.usage }, model: record2.response.model, recordedAt: record2.recorded_at };
 }
-function buildFixtureRecord(request, response, provenance) {
+function buildFixtureRecord(request, response, provenance, key = judgeRequestKey(request)) {
   return {
     format: FIXTURE_FORMAT,
-    key: judgeRequestKey(request),
+    key,
     source: provenance.source,
     recorded_at: provenance.recordedAt,
     request: storedRequest(request),
@@ -20053,8 +20053,8 @@ function addUsage(a, b) {
 }
 
 export {
-  describeJsonSyntaxError,
   external_exports,
+  describeJsonSyntaxError,
   canonicalJson,
   judgeRequestKey,
   SCRIPTED_SOURCE,

@@ -6,7 +6,7 @@ import {
   JudgeSecretError,
   JudgeValidationError,
   toConversation
-} from "./chunk-ULIAA27F.js";
+} from "./chunk-D67Q6H56.js";
 import {
   FixtureSecretError,
   FixtureStore,
@@ -20,7 +20,7 @@ import {
   judgeRequestKey,
   requestFromRecord,
   responseFromRecord
-} from "./chunk-DKCX6YWE.js";
+} from "./chunk-7UFXUXX3.js";
 import {
   findSecretLikeValues
 } from "./chunk-HR3ZGJWV.js";
@@ -7843,480 +7843,6 @@ var OutputError = class extends InputError {
   name = "OutputError";
 };
 
-// src/core/scenario.ts
-function metricNameFor(base, channel) {
-  return channel.team_id === null ? base : `${base}_${channel.team_id}`;
-}
-function channelDisplayName(scenario, channelId) {
-  return scenario.channelDisplayNames[channelId] ?? channelId;
-}
-function agentDisplayName(scenario, agentId) {
-  if (agentId === "world") return scenario.worldName;
-  return scenario.agentDisplayNames[agentId] ?? agentId;
-}
-var scenarioConfigFileSchema = external_exports.strictObject({
-  name: external_exports.string().min(1).optional(),
-  primary_channels: external_exports.array(external_exports.strictObject({ channel_id: external_exports.string().min(1), team_id: external_exports.string().min(1).nullable().default(null) })).min(1),
-  channel_display_names: external_exports.record(external_exports.string(), external_exports.string()).default({}),
-  agent_display_names: external_exports.record(external_exports.string(), external_exports.string()).default({}),
-  world_name: external_exports.string().default("world"),
-  /** The scenario's knob names, so `--knobs` can set one its runs did not record. */
-  knobs: external_exports.array(external_exports.string().min(1)).default([])
-});
-function descriptorFromConfigFile(config, scenarioName) {
-  return {
-    name: config.name ?? scenarioName,
-    mode: "custom",
-    primaryChannels: config.primary_channels,
-    channelDisplayNames: config.channel_display_names,
-    agentDisplayNames: config.agent_display_names,
-    worldName: config.world_name
-  };
-}
-var NON_PRIMARY_CHANNEL = /^(postmortem|debrief)(_|$)/;
-function inferDescriptor(scenarioName, channelIds) {
-  return {
-    name: scenarioName,
-    mode: "inferred",
-    primaryChannels: channelIds.filter((id) => !NON_PRIMARY_CHANNEL.test(id)).map((id) => ({ channel_id: id, team_id: null })),
-    channelDisplayNames: {},
-    agentDisplayNames: {},
-    worldName: "world"
-  };
-}
-
-// src/providers/fixture-files.ts
-import { randomUUID } from "node:crypto";
-import { mkdir, readdir, rename, unlink, writeFile } from "node:fs/promises";
-
-// src/node/files.ts
-import { randomBytes } from "node:crypto";
-import {
-  appendFileSync,
-  closeSync,
-  constants,
-  fstatSync,
-  mkdirSync,
-  openSync,
-  readSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-  unlinkSync,
-  writeFileSync
-} from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
-// src/node/api-keys.ts
-var ENV_KEYS = {
-  anthropic: { key: "ANTHROPIC_API_KEY", baseUrl: "ANTHROPIC_BASE_URL" },
-  openai: { key: "OPENAI_API_KEY", baseUrl: "OPENAI_BASE_URL" }
-};
-function configuredApiKeys(env) {
-  return Object.values(ENV_KEYS).map((names) => env[names.key]).filter((value) => typeof value === "string" && value.length >= 8);
-}
-function redactApiKeys(text2, env = process.env) {
-  let out = text2;
-  for (const key of configuredApiKeys(env)) if (out.includes(key)) out = out.split(key).join("[redacted]");
-  return out;
-}
-
-// src/node/files.ts
-var ERRNO_WORDS = {
-  ENOENT: "no such file or directory",
-  EISDIR: "it is a directory, not a file",
-  ENOTDIR: "a part of the path is not a directory",
-  EACCES: "permission denied",
-  EPERM: "operation not permitted",
-  ENOSPC: "no space left on the device",
-  EDQUOT: "disk quota exceeded",
-  EROFS: "read-only file system",
-  EMFILE: "too many open files in this process",
-  ENFILE: "too many open files on the system",
-  ELOOP: "too many symbolic links",
-  ENAMETOOLONG: "the path is too long",
-  EIO: "input/output error",
-  EBUSY: "the resource is busy",
-  EEXIST: "it already exists",
-  ENOTEMPTY: "the directory is not empty",
-  EXDEV: "cannot move across file systems",
-  EFBIG: "the file is too large",
-  ETXTBSY: "the file is busy",
-  EAGAIN: "the resource is temporarily unavailable"
-};
-function isFsError(error) {
-  return error instanceof Error && typeof error.code === "string" && typeof error.syscall === "string";
-}
-function describeFsError(error) {
-  if (!isFsError(error)) return error instanceof Error ? error.message : String(error);
-  const code = error.code;
-  const words = ERRNO_WORDS[code];
-  return words === void 0 ? `${code}: ${error.message}` : `${words} (${code})`;
-}
-function annotated(error, file) {
-  if (!isFsError(error) || typeof error.path !== "string" || error.path === file || error.path.startsWith(`${file}.`)) return file;
-  return `${file} (${error.path})`;
-}
-function fsInputError(error, file, doing) {
-  if (error instanceof InputError) return error;
-  const target = annotated(error, file);
-  return new InputError(`${target}: cannot ${doing}: ${describeFsError(error)}`, { cause: error });
-}
-function fsOutputError(error, file, doing) {
-  if (error instanceof OutputError) return error;
-  const target = annotated(error, file);
-  return new OutputError(`${target}: cannot ${doing}: ${error instanceof InputError ? error.message : describeFsError(error)}`, { cause: error });
-}
-var MAX_INPUT_BYTES = 256 << 20;
-function kindOf(info) {
-  if (info.isDirectory()) return "a directory";
-  if (info.isFIFO()) return "a named pipe (FIFO)";
-  if (info.isSocket()) return "a socket";
-  if (info.isCharacterDevice()) return "a character device";
-  if (info.isBlockDevice()) return "a block device";
-  return "not a regular file";
-}
-function openRegularFileSync(file) {
-  let fd;
-  try {
-    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
-  } catch (error) {
-    throw fsInputError(error, file, "read it");
-  }
-  try {
-    const info = fstatSync(fd);
-    if (!info.isFile()) throw new InputError(`${file}: cannot read it: ${kindOf(info)}, not a regular file`);
-    return { fd, size: info.size };
-  } catch (error) {
-    closeSync(fd);
-    throw fsInputError(error, file, "read it");
-  }
-}
-function readRegularFileSync(file, maxBytes = MAX_INPUT_BYTES) {
-  const { fd, size } = openRegularFileSync(file);
-  try {
-    if (size > maxBytes) throw new InputError(`${file}: cannot read it: ${size} bytes, more than the ${maxBytes} bytes accepted for this input`);
-    const chunks = [];
-    let total = 0;
-    for (; ; ) {
-      const chunk = Buffer.allocUnsafe(Math.max(64 * 1024, Math.min(size - total + 1, 16 << 20)));
-      const n = readSync(fd, chunk, 0, chunk.length, null);
-      if (n === 0) break;
-      total += n;
-      if (total > maxBytes) throw new InputError(`${file}: cannot read it: more than the ${maxBytes} bytes accepted for this input`);
-      chunks.push(n === chunk.length ? chunk : chunk.subarray(0, n));
-    }
-    return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
-  } catch (error) {
-    throw fsInputError(error, file, "read it");
-  } finally {
-    closeSync(fd);
-  }
-}
-function readRegularTextSync(file, maxBytes) {
-  return readRegularFileSync(file, maxBytes).toString("utf8");
-}
-function readRegularText(file, maxBytes) {
-  try {
-    return Promise.resolve(readRegularTextSync(file, maxBytes));
-  } catch (error) {
-    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-  }
-}
-function readRegularFile(file, maxBytes) {
-  try {
-    return Promise.resolve(readRegularFileSync(file, maxBytes));
-  } catch (error) {
-    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-  }
-}
-function isNotFound(error) {
-  const cause = error instanceof InputError ? error.cause : error;
-  return isFsError(cause) && cause.code === "ENOENT";
-}
-function readTextIfExistsSync(file, maxBytes) {
-  try {
-    return readRegularTextSync(file, maxBytes);
-  } catch (error) {
-    if (isNotFound(error)) return void 0;
-    throw error;
-  }
-}
-function readTextIfExists(file, maxBytes) {
-  try {
-    return Promise.resolve(readTextIfExistsSync(file, maxBytes));
-  } catch (error) {
-    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-  }
-}
-var OWN_TEMPORARY = /^(.+)\.(\d+)\.[0-9a-f]{8}\.tmp$/;
-var STALE_TEMPORARY_MS = 10 * 60 * 1e3;
-function processIsAlive(pid) {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === "EPERM";
-  }
-}
-function removeStaleTemporaries(file, nowMs = Date.now()) {
-  const dir = path.dirname(file);
-  const base = path.basename(file);
-  let names;
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    const match = OWN_TEMPORARY.exec(name);
-    if (match === null || match[1] !== base) continue;
-    const full = path.join(dir, name);
-    try {
-      const info = statSync(full);
-      if (!info.isFile() || nowMs - info.mtimeMs < STALE_TEMPORARY_MS) continue;
-      if (Number(match[2]) !== process.pid && processIsAlive(Number(match[2]))) continue;
-      unlinkSync(full);
-    } catch {
-    }
-  }
-}
-function stageFileSync(file, givenContents) {
-  const contents = redactApiKeys(givenContents);
-  try {
-    mkdirSync(path.dirname(file), { recursive: true });
-  } catch (error) {
-    throw fsOutputError(error, path.dirname(file), "create the directory");
-  }
-  removeStaleTemporaries(file);
-  const temporary = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-  try {
-    writeFileSync(temporary, contents, { encoding: "utf8", flag: "wx" });
-  } catch (error) {
-    rmSync(temporary, { force: true });
-    throw fsOutputError(error, file, "write it");
-  }
-  return {
-    file,
-    temporary,
-    commit: () => {
-      try {
-        renameSync(temporary, file);
-      } catch (error) {
-        rmSync(temporary, { force: true });
-        throw fsOutputError(error, file, "write it");
-      }
-    },
-    abandon: () => rmSync(temporary, { force: true })
-  };
-}
-function writeFileAtomicSync(file, contents) {
-  stageFileSync(file, contents).commit();
-}
-function writeFileAtomic(file, contents) {
-  try {
-    writeFileAtomicSync(file, contents);
-    return Promise.resolve();
-  } catch (error) {
-    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-  }
-}
-function readHolder(lockFile) {
-  try {
-    const parsed = JSON.parse(readRegularTextSync(lockFile, 4096));
-    if (typeof parsed.pid === "number" && typeof parsed.host === "string" && typeof parsed.at === "string" && typeof parsed.token === "string") {
-      return { pid: parsed.pid, host: parsed.host, at: parsed.at, token: parsed.token };
-    }
-  } catch {
-  }
-  return void 0;
-}
-function lockIsStale(lockFile, holder, staleMs, nowMs) {
-  let ageMs;
-  try {
-    ageMs = nowMs - statSync(lockFile).mtimeMs;
-  } catch {
-    return false;
-  }
-  if (ageMs > staleMs) return true;
-  if (holder === void 0) return ageMs > 5e3;
-  return holder.host === os.hostname() && !processIsAlive(holder.pid);
-}
-function breakStaleLock(lockFile, stale) {
-  const aside = `${lockFile}.${process.pid}.${randomBytes(4).toString("hex")}.stale`;
-  try {
-    renameSync(lockFile, aside);
-  } catch {
-    return;
-  }
-  const moved = readHolder(aside);
-  const same = stale === void 0 ? moved === void 0 : moved !== void 0 && moved.token === stale.token;
-  if (same) {
-    rmSync(aside, { force: true });
-    return;
-  }
-  try {
-    closeSync(openSync(lockFile, "wx"));
-    renameSync(aside, lockFile);
-  } catch {
-    rmSync(aside, { force: true });
-  }
-}
-function defaultLockTimeout() {
-  const fromEnv = Number(process.env.AGENT_EVAL_LOCK_TIMEOUT_MS);
-  return Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : 12e4;
-}
-async function withFileLock(file, work, options = {}) {
-  const lockFile = `${file}.lock`;
-  const timeoutMs = options.timeoutMs ?? defaultLockTimeout();
-  const staleMs = options.staleMs ?? 30 * 60 * 1e3;
-  const sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
-  const me = { pid: process.pid, host: os.hostname(), at: (/* @__PURE__ */ new Date()).toISOString(), token: randomBytes(8).toString("hex") };
-  const started = Date.now();
-  let wait = 5;
-  try {
-    mkdirSync(path.dirname(lockFile), { recursive: true });
-  } catch (error) {
-    throw fsOutputError(error, path.dirname(lockFile), "create the directory");
-  }
-  for (; ; ) {
-    let fd;
-    try {
-      fd = openSync(lockFile, "wx");
-    } catch (error) {
-      if (!isFsError(error) || error.code !== "EEXIST") throw fsOutputError(error, lockFile, "create the lock file");
-    }
-    if (fd !== void 0) {
-      try {
-        writeFileSync(fd, `${JSON.stringify(me)}
-`);
-      } catch (error) {
-        closeSync(fd);
-        rmSync(lockFile, { force: true });
-        throw fsOutputError(error, lockFile, "write the lock file");
-      }
-      closeSync(fd);
-      break;
-    }
-    const holder = readHolder(lockFile);
-    if (lockIsStale(lockFile, holder, staleMs, Date.now())) {
-      breakStaleLock(lockFile, holder);
-      continue;
-    }
-    if (Date.now() - started >= timeoutMs) {
-      throw new InputError(
-        `${file}: another agent-eval has been writing it for over ${Math.round(timeoutMs / 1e3)} s` + (holder === void 0 ? "" : ` (pid ${holder.pid} on ${holder.host}, since ${holder.at})`) + `; nothing was written. If no agent-eval is running, delete ${lockFile}.`
-      );
-    }
-    await sleep(wait + Math.floor(Math.random() * wait));
-    wait = Math.min(wait * 2, 200);
-  }
-  try {
-    return await work();
-  } finally {
-    const holder = readHolder(lockFile);
-    if (holder !== void 0 && holder.token === me.token) rmSync(lockFile, { force: true });
-  }
-}
-function directorySidecars(runDir, writeDir) {
-  const written = /* @__PURE__ */ new Set();
-  const store = {
-    readText: (name) => readTextIfExists(path.resolve(writeDir !== void 0 && written.has(name) ? writeDir : runDir, name)),
-    writeText: (name, contents) => {
-      try {
-        writeFileAtomicSync(path.resolve(writeDir ?? runDir, name), contents);
-      } catch (error) {
-        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-      }
-      written.add(name);
-      return Promise.resolve();
-    },
-    appendText: async (name, contents) => {
-      if (writeDir !== void 0) return store.writeText(name, (await store.readText(name) ?? "") + contents);
-      try {
-        appendFileSync(path.resolve(runDir, name), contents, "utf8");
-      } catch (error) {
-        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-      }
-      return Promise.resolve();
-    }
-  };
-  return store;
-}
-
-// src/providers/fixture-files.ts
-import path2 from "node:path";
-var DEFAULT_FIXTURE_DIR = "recorded-judges";
-function isNotFound2(error) {
-  return error instanceof Error && "code" in error && error.code === "ENOENT";
-}
-function checkRelative(relativePath) {
-  const normalized = path2.posix.normalize(relativePath);
-  if (path2.isAbsolute(relativePath) || normalized.startsWith("..")) {
-    throw new Error(`fixture path escapes the store: ${JSON.stringify(relativePath)}`);
-  }
-}
-var FileFixtureStorage = class {
-  /**
-   * @param root directory holding the fixtures (created on first write)
-   * @param displayRoot how the root is shown in messages (default: `root` as given)
-   */
-  constructor(root, displayRoot = root) {
-    this.root = root;
-    this.displayRoot = displayRoot;
-  }
-  root;
-  displayRoot;
-  async readText(relativePath) {
-    checkRelative(relativePath);
-    try {
-      return await readRegularText(path2.join(this.root, relativePath));
-    } catch (error) {
-      if (isNotFound2(error) || isNotFound2(error.cause)) return void 0;
-      throw error;
-    }
-  }
-  async writeTextAtomic(relativePath, text2) {
-    checkRelative(relativePath);
-    const target = path2.join(this.root, relativePath);
-    const dir = path2.dirname(target);
-    await mkdir(dir, { recursive: true });
-    const temp = path2.join(dir, `.${path2.basename(target)}.${process.pid}.${randomUUID()}.tmp`);
-    try {
-      await writeFile(temp, text2, { encoding: "utf8", flag: "wx" });
-      await rename(temp, target);
-    } catch (error) {
-      await unlink(temp).catch(() => void 0);
-      throw error;
-    }
-  }
-  async listFiles(relativeDir) {
-    return this.list(relativeDir, "file");
-  }
-  async listDirs(relativeDir) {
-    return this.list(relativeDir, "dir");
-  }
-  displayPath(relativePath) {
-    return path2.posix.join(this.displayRoot.split(path2.sep).join("/"), relativePath);
-  }
-  async list(relativeDir, kind) {
-    checkRelative(relativeDir === "" ? "." : relativeDir);
-    try {
-      const entries = await readdir(path2.join(this.root, relativeDir), { withFileTypes: true });
-      return entries.filter((e) => kind === "file" ? e.isFile() : e.isDirectory()).map((e) => e.name);
-    } catch (error) {
-      if (isNotFound2(error)) return [];
-      throw error;
-    }
-  }
-};
-function openFixtureStore(root = DEFAULT_FIXTURE_DIR, options = {}) {
-  return new FixtureStore(new FileFixtureStorage(root, options.displayRoot ?? root), options);
-}
-
 // src/core/events.ts
 var envelope = {
   event_id: external_exports.string(),
@@ -8521,6 +8047,244 @@ function agentConfigsOf(events) {
     provider: e.provider,
     max_tokens: e.max_tokens
   }));
+}
+
+// src/core/scenario.ts
+function metricNameFor(base, channel) {
+  return channel.team_id === null ? base : `${base}_${channel.team_id}`;
+}
+function channelDisplayName(scenario, channelId) {
+  return scenario.channelDisplayNames[channelId] ?? channelId;
+}
+function agentDisplayName(scenario, agentId) {
+  if (agentId === "world") return scenario.worldName;
+  return scenario.agentDisplayNames[agentId] ?? agentId;
+}
+var scenarioConfigFileSchema = external_exports.strictObject({
+  name: external_exports.string().min(1).optional(),
+  primary_channels: external_exports.array(external_exports.strictObject({ channel_id: external_exports.string().min(1), team_id: external_exports.string().min(1).nullable().default(null) })).min(1),
+  channel_display_names: external_exports.record(external_exports.string(), external_exports.string()).default({}),
+  agent_display_names: external_exports.record(external_exports.string(), external_exports.string()).default({}),
+  world_name: external_exports.string().default("world"),
+  /** The scenario's knob names, so `--knobs` can set one its runs did not record. */
+  knobs: external_exports.array(external_exports.string().min(1)).default([])
+});
+function descriptorFromConfigFile(config, scenarioName) {
+  return {
+    name: config.name ?? scenarioName,
+    mode: "custom",
+    primaryChannels: config.primary_channels,
+    channelDisplayNames: config.channel_display_names,
+    agentDisplayNames: config.agent_display_names,
+    worldName: config.world_name
+  };
+}
+var NON_PRIMARY_CHANNEL = /^(postmortem|debrief)(_|$)/;
+function inferDescriptor(scenarioName, channelIds) {
+  return {
+    name: scenarioName,
+    mode: "inferred",
+    primaryChannels: channelIds.filter((id) => !NON_PRIMARY_CHANNEL.test(id)).map((id) => ({ channel_id: id, team_id: null })),
+    channelDisplayNames: {},
+    agentDisplayNames: {},
+    worldName: "world"
+  };
+}
+
+// src/core/schema-issue.ts
+function firstIssue(error) {
+  const issue = error.issues[0];
+  const field = issue === void 0 || issue.path.length === 0 ? void 0 : issue.path.map(String).join(".");
+  return { field, message: issue?.message ?? "invalid" };
+}
+
+// node_modules/yocto-queue/index.js
+var Node = class {
+  value;
+  next;
+  constructor(value) {
+    this.value = value;
+  }
+};
+var Queue = class {
+  #head;
+  #tail;
+  #size;
+  constructor() {
+    this.clear();
+  }
+  enqueue(value) {
+    const node = new Node(value);
+    if (this.#head) {
+      this.#tail.next = node;
+      this.#tail = node;
+    } else {
+      this.#head = node;
+      this.#tail = node;
+    }
+    this.#size++;
+  }
+  dequeue() {
+    const current = this.#head;
+    if (!current) {
+      return;
+    }
+    this.#head = this.#head.next;
+    this.#size--;
+    if (!this.#head) {
+      this.#tail = void 0;
+    }
+    return current.value;
+  }
+  peek() {
+    if (!this.#head) {
+      return;
+    }
+    return this.#head.value;
+  }
+  clear() {
+    this.#head = void 0;
+    this.#tail = void 0;
+    this.#size = 0;
+  }
+  get size() {
+    return this.#size;
+  }
+  *[Symbol.iterator]() {
+    let current = this.#head;
+    while (current) {
+      yield current.value;
+      current = current.next;
+    }
+  }
+  *drain() {
+    while (this.#head) {
+      yield this.dequeue();
+    }
+  }
+};
+
+// node_modules/p-limit/index.js
+function pLimit(concurrency) {
+  let rejectOnClear = false;
+  if (typeof concurrency === "object") {
+    ({ concurrency, rejectOnClear = false } = concurrency);
+  }
+  validateConcurrency(concurrency);
+  if (typeof rejectOnClear !== "boolean") {
+    throw new TypeError("Expected `rejectOnClear` to be a boolean");
+  }
+  const queue = new Queue();
+  let activeCount = 0;
+  const resumeNext = () => {
+    if (activeCount < concurrency && queue.size > 0) {
+      activeCount++;
+      queue.dequeue().run();
+    }
+  };
+  const next = () => {
+    activeCount--;
+    resumeNext();
+  };
+  const run = async (function_, resolve, arguments_) => {
+    const result = (async () => function_(...arguments_))();
+    resolve(result);
+    try {
+      await result;
+    } catch {
+    }
+    next();
+  };
+  const enqueue = (function_, resolve, reject, arguments_) => {
+    const queueItem = { reject };
+    new Promise((internalResolve) => {
+      queueItem.run = internalResolve;
+      queue.enqueue(queueItem);
+    }).then(run.bind(void 0, function_, resolve, arguments_));
+    if (activeCount < concurrency) {
+      resumeNext();
+    }
+  };
+  const generator = (function_, ...arguments_) => new Promise((resolve, reject) => {
+    enqueue(function_, resolve, reject, arguments_);
+  });
+  Object.defineProperties(generator, {
+    activeCount: {
+      get: () => activeCount
+    },
+    pendingCount: {
+      get: () => queue.size
+    },
+    clearQueue: {
+      value() {
+        if (!rejectOnClear) {
+          queue.clear();
+          return;
+        }
+        const abortError = AbortSignal.abort().reason;
+        while (queue.size > 0) {
+          queue.dequeue().reject(abortError);
+        }
+      }
+    },
+    concurrency: {
+      get: () => concurrency,
+      set(newConcurrency) {
+        validateConcurrency(newConcurrency);
+        concurrency = newConcurrency;
+        queueMicrotask(() => {
+          while (activeCount < concurrency && queue.size > 0) {
+            resumeNext();
+          }
+        });
+      }
+    },
+    map: {
+      async value(iterable, function_) {
+        const promises = [];
+        try {
+          Array.from(iterable, (value, index) => {
+            const promise = generator(function_, value, index);
+            promises.push(promise);
+            return promise;
+          });
+        } catch (error) {
+          for (const promise of promises) {
+            promise.catch(() => {
+            });
+          }
+          throw error;
+        }
+        return Promise.all(promises);
+      }
+    }
+  });
+  return generator;
+}
+function validateConcurrency(concurrency) {
+  if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
+    throw new TypeError("Expected `concurrency` to be a number from 1 and up");
+  }
+}
+
+// src/judge/limit.ts
+var DEFAULT_JUDGE_CONCURRENCY = 8;
+function checkConcurrency(concurrency) {
+  if (!Number.isInteger(concurrency) || concurrency < 1) {
+    throw new RangeError(`judge concurrency must be a positive integer, got ${String(concurrency)}`);
+  }
+}
+function createLimiter(concurrency = DEFAULT_JUDGE_CONCURRENCY) {
+  checkConcurrency(concurrency);
+  const limit = pLimit(concurrency);
+  return (task) => limit(task);
+}
+function limitedJudge(inner, concurrency = DEFAULT_JUDGE_CONCURRENCY) {
+  const limit = createLimiter(concurrency);
+  return {
+    source: inner.source,
+    call: (request, options) => limit(() => inner.call(request, options))
+  };
 }
 
 // src/core/pynum.ts
@@ -9340,6 +9104,8 @@ var contentFilterRefusal = {
   name: "content_filter_refusal",
   version: "1",
   kind: "deterministic",
+  direction: "lower",
+  fraction: false,
   eventTypes: ["round_advanced", "agent_run_cycle_failed"],
   description: "Number of agent run cycles that failed with a provider content-filter refusal.",
   unit: "refusal events across the run",
@@ -9565,6 +9331,8 @@ var englishNgramSurprisal = {
   name: "english_ngram_surprisal",
   version: "1",
   kind: "deterministic",
+  direction: "none",
+  fraction: false,
   eventTypes: ["message_sent", "tool_result_received"],
   description: "Mean per-character surprisal under GlossoGen's English character-trigram model on each primary channel (higher = less English-like).",
   unit: "nats/char (english-trigram)",
@@ -9676,6 +9444,8 @@ var englishNgramBackoffSurprisal = {
   name: METRIC,
   version: "1",
   kind: "deterministic",
+  direction: "none",
+  fraction: false,
   eventTypes: ["message_sent", "tool_result_received"],
   description: "Mean per-character surprisal under GlossoGen's cased stupid-backoff English character-trigram model on each primary channel (higher = less English-like).",
   unit: "nats/char (english-backoff-trigram)",
@@ -9761,6 +9531,8 @@ var gzipCompressionRatioMetric = {
   name: "gzip_compression_ratio",
   version: "1",
   kind: "deterministic",
+  direction: "none",
+  fraction: false,
   eventTypes: ["message_sent", "tool_result_received"],
   description: "Mean per-message raw-DEFLATE compression ratio on each primary channel (lower = more compressible).",
   unit: "compressed/original",
@@ -9822,13 +9594,6 @@ How to answer:
 2. evidence: for every label, cite EVERY round where the feature clearly appears, each with the round number and a short verbatim quote of one message from that round. A feature seen once gets one citation; a feature used throughout gets many. Every label needs at least one citation.
 3. explanation: a short summary of the communication style the agents converged on over the run.
 `;
-
-// src/core/schema-issue.ts
-function firstIssue(error) {
-  const issue = error.issues[0];
-  const field = issue === void 0 || issue.path.length === 0 ? void 0 : issue.path.map(String).join(".");
-  return { field, message: issue?.message ?? "invalid" };
-}
 
 // src/metrics/judge/communication-rounds.ts
 function scenarioConfigOf(events) {
@@ -10086,195 +9851,6 @@ import { createHash as createHash2 } from "node:crypto";
 // raw-text:templates/judge/evaluator_system.njk
 var evaluator_system_default = "You are an impartial evaluator of conversations between AI agents. Base every judgement only on what the transcript actually shows, apply the stated criteria literally, and report your assessment by calling the structured-output tool you are given.\n";
 
-// node_modules/yocto-queue/index.js
-var Node = class {
-  value;
-  next;
-  constructor(value) {
-    this.value = value;
-  }
-};
-var Queue = class {
-  #head;
-  #tail;
-  #size;
-  constructor() {
-    this.clear();
-  }
-  enqueue(value) {
-    const node = new Node(value);
-    if (this.#head) {
-      this.#tail.next = node;
-      this.#tail = node;
-    } else {
-      this.#head = node;
-      this.#tail = node;
-    }
-    this.#size++;
-  }
-  dequeue() {
-    const current = this.#head;
-    if (!current) {
-      return;
-    }
-    this.#head = this.#head.next;
-    this.#size--;
-    if (!this.#head) {
-      this.#tail = void 0;
-    }
-    return current.value;
-  }
-  peek() {
-    if (!this.#head) {
-      return;
-    }
-    return this.#head.value;
-  }
-  clear() {
-    this.#head = void 0;
-    this.#tail = void 0;
-    this.#size = 0;
-  }
-  get size() {
-    return this.#size;
-  }
-  *[Symbol.iterator]() {
-    let current = this.#head;
-    while (current) {
-      yield current.value;
-      current = current.next;
-    }
-  }
-  *drain() {
-    while (this.#head) {
-      yield this.dequeue();
-    }
-  }
-};
-
-// node_modules/p-limit/index.js
-function pLimit(concurrency) {
-  let rejectOnClear = false;
-  if (typeof concurrency === "object") {
-    ({ concurrency, rejectOnClear = false } = concurrency);
-  }
-  validateConcurrency(concurrency);
-  if (typeof rejectOnClear !== "boolean") {
-    throw new TypeError("Expected `rejectOnClear` to be a boolean");
-  }
-  const queue = new Queue();
-  let activeCount = 0;
-  const resumeNext = () => {
-    if (activeCount < concurrency && queue.size > 0) {
-      activeCount++;
-      queue.dequeue().run();
-    }
-  };
-  const next = () => {
-    activeCount--;
-    resumeNext();
-  };
-  const run = async (function_, resolve, arguments_) => {
-    const result = (async () => function_(...arguments_))();
-    resolve(result);
-    try {
-      await result;
-    } catch {
-    }
-    next();
-  };
-  const enqueue = (function_, resolve, reject, arguments_) => {
-    const queueItem = { reject };
-    new Promise((internalResolve) => {
-      queueItem.run = internalResolve;
-      queue.enqueue(queueItem);
-    }).then(run.bind(void 0, function_, resolve, arguments_));
-    if (activeCount < concurrency) {
-      resumeNext();
-    }
-  };
-  const generator = (function_, ...arguments_) => new Promise((resolve, reject) => {
-    enqueue(function_, resolve, reject, arguments_);
-  });
-  Object.defineProperties(generator, {
-    activeCount: {
-      get: () => activeCount
-    },
-    pendingCount: {
-      get: () => queue.size
-    },
-    clearQueue: {
-      value() {
-        if (!rejectOnClear) {
-          queue.clear();
-          return;
-        }
-        const abortError = AbortSignal.abort().reason;
-        while (queue.size > 0) {
-          queue.dequeue().reject(abortError);
-        }
-      }
-    },
-    concurrency: {
-      get: () => concurrency,
-      set(newConcurrency) {
-        validateConcurrency(newConcurrency);
-        concurrency = newConcurrency;
-        queueMicrotask(() => {
-          while (activeCount < concurrency && queue.size > 0) {
-            resumeNext();
-          }
-        });
-      }
-    },
-    map: {
-      async value(iterable, function_) {
-        const promises = [];
-        try {
-          Array.from(iterable, (value, index) => {
-            const promise = generator(function_, value, index);
-            promises.push(promise);
-            return promise;
-          });
-        } catch (error) {
-          for (const promise of promises) {
-            promise.catch(() => {
-            });
-          }
-          throw error;
-        }
-        return Promise.all(promises);
-      }
-    }
-  });
-  return generator;
-}
-function validateConcurrency(concurrency) {
-  if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
-    throw new TypeError("Expected `concurrency` to be a number from 1 and up");
-  }
-}
-
-// src/judge/limit.ts
-var DEFAULT_JUDGE_CONCURRENCY = 8;
-function checkConcurrency(concurrency) {
-  if (!Number.isInteger(concurrency) || concurrency < 1) {
-    throw new RangeError(`judge concurrency must be a positive integer, got ${String(concurrency)}`);
-  }
-}
-function createLimiter(concurrency = DEFAULT_JUDGE_CONCURRENCY) {
-  checkConcurrency(concurrency);
-  const limit = pLimit(concurrency);
-  return (task) => limit(task);
-}
-function limitedJudge(inner, concurrency = DEFAULT_JUDGE_CONCURRENCY) {
-  const limit = createLimiter(concurrency);
-  return {
-    source: inner.source,
-    call: (request, options) => limit(() => inner.call(request, options))
-  };
-}
-
 // src/metrics/judge/judge-call.ts
 var SYSTEM_TEMPLATE_NAME = "evaluator_system.njk";
 var NEEDS_A_JUDGE = "needs a judge (--provider/--model, or replay from recorded-judges)";
@@ -10514,6 +10090,8 @@ var communicationOpenCoding = {
   name: NAME,
   version: "1",
   kind: "judge",
+  direction: "none",
+  fraction: false,
   description: "LLM judge: free-form labels for the features of the agents' communication, with per-round evidence.",
   unit: "free-form labels",
   notApplicableWhen: "the scenario builds no communication rounds",
@@ -10752,6 +10330,8 @@ var communicationFeaturePresence = {
   name: NAME2,
   version: "1",
   kind: "judge",
+  direction: "none",
+  fraction: false,
   description: "LLM judge: confidence per communication-ontology category; the score counts categories at confidence \u2265 0.5.",
   unit: "categories \u2265 0.5 (of {ontology categories})",
   notApplicableWhen: "the scenario builds no communication rounds",
@@ -10954,6 +10534,8 @@ var dialogRetransmission = {
   name: NAME3,
   version: "1",
   kind: "judge",
+  direction: "none",
+  fraction: false,
   description: "LLM judge (3 replicas): per-round counts of dialog messages and retransmission requests, written as dialog_count and retransmission_request_count.",
   unit: "{dialog|retransmission request} messages/round",
   notApplicableWhen: "the run has no message on any channel, or all 3 judge replicas fail",
@@ -11065,6 +10647,8 @@ var languageRepetition = {
   name: NAME4,
   version: "1",
   kind: "judge",
+  direction: "none",
+  fraction: false,
   description: "LLM judge (3 replicas per round): how many times each message re-encodes its own information, averaged per round and over rounds, per primary channel.",
   unit: UNIT,
   notApplicableWhen: "the scenario has no primary channel; per channel: no message could be scored",
@@ -11146,7 +10730,7 @@ var languageRepetition = {
   async readKeyedObservations(sidecars) {
     const text2 = await sidecars.readText(LANGUAGE_REPETITION_SIDECAR);
     if (text2 === void 0) return [];
-    const observations = [];
+    const observations2 = [];
     for (const line of text2.split("\n")) {
       if (line.trim() === "") continue;
       let row;
@@ -11158,9 +10742,9 @@ var languageRepetition = {
       const parsed = sidecarRowSchema.safeParse(row);
       if (!parsed.success) continue;
       const { message_id, channel_id, sender_agent_id, round_number, repetition_factor } = parsed.data;
-      observations.push({ keys: { message_id, channel_id, sender_agent_id, round_number: String(round_number) }, value: repetition_factor });
+      observations2.push({ keys: { message_id, channel_id, sender_agent_id, round_number: String(round_number) }, value: repetition_factor });
     }
-    return observations;
+    return observations2;
   }
 };
 var sidecarRowSchema = external_exports.object({
@@ -11219,6 +10803,8 @@ function flagJudgeMetric(config) {
     name: config.name,
     version: "1",
     kind: "judge",
+    direction: "none",
+    fraction: false,
     description: config.description,
     unit: `rounds with ${config.phrase} (out of {total_rounds})`,
     notApplicableWhen: "the run has no message on any channel",
@@ -11425,6 +11011,8 @@ var protocolLearnedAfterSwap = {
   name: NAME5,
   version: "1",
   kind: "judge",
+  direction: "none",
+  fraction: false,
   description: "LLM judge: post-boundary rounds in which a newcomer visibly uses the protocol established before a personnel change.",
   unit: "post-boundary rounds with newcomer protocol evidence (out of {post_rounds})",
   notApplicableWhen: "the scenario reports no boundary, builds no communication rounds, or one side of the boundary is empty",
@@ -11623,6 +11211,8 @@ var meanCharsPerMessage = {
   name: "mean_chars_per_message",
   version: "1",
   kind: "deterministic",
+  direction: "none",
+  fraction: false,
   eventTypes: ["message_sent"],
   description: "Mean number of transmitted characters per message on each primary channel.",
   unit: "chars/message",
@@ -11663,6 +11253,8 @@ var meanCharsPerRound = {
   name: "mean_chars_per_round",
   version: "1",
   kind: "deterministic",
+  direction: "none",
+  fraction: false,
   eventTypes: ["message_sent"],
   description: "Mean number of transmitted characters per round on each primary channel (rounds without messages excluded).",
   unit: "chars/round",
@@ -11689,6 +11281,8 @@ var messageEntropy = {
   name: "message_entropy",
   version: "1",
   kind: "deterministic",
+  direction: "none",
+  fraction: false,
   eventTypes: ["message_sent", "tool_result_received"],
   description: "Mean within-message character entropy on each primary channel (lower = more repetitive).",
   unit: "bits/char",
@@ -11988,18 +11582,24 @@ function gpt2MessageScorer(config, weights, tokenizer) {
     }
   };
 }
+var PERPLEXITY_DECLARATION = { direction: "none", fraction: false };
 function perplexityMetric(loadScorer) {
   let scorer;
+  const loadScorerOnce = () => loadScorer().catch((error) => {
+    scorer = void 0;
+    throw error;
+  });
   return {
     name: PERPLEXITY,
     version: "1",
     kind: "deterministic",
+    ...PERPLEXITY_DECLARATION,
     eventTypes: ["message_sent", "tool_result_received"],
     description: "Mean per-token surprisal of primary-channel messages under a local GPT-2 model (first token unscored, as GlossoGen's minicons scorer).",
     unit: "nats/token (gpt2)",
     notApplicableWhen: "the scenario has no primary channel, or no message on a channel has two or more tokens",
     async compute(context) {
-      const model = context.scenario.primaryChannels.length === 0 ? void 0 : await (scorer ??= loadScorer());
+      const model = context.scenario.primaryChannels.length === 0 ? void 0 : await (scorer ??= loadScorerOnce());
       return perMessageLanguageMetric(context, {
         base: PERPLEXITY,
         unit: "nats/token (gpt2)",
@@ -12021,6 +11621,8 @@ var postmortemEndedTimeout = {
   name: "postmortem_ended_timeout",
   version: "1",
   kind: "deterministic",
+  direction: "lower",
+  fraction: false,
   eventTypes: ["postmortem_started", "postmortem_ended", "round_advanced"],
   description: "Number of postmortem phases that ended because the postmortem timed out.",
   unit: "postmortem phases ended via timeout (out of {phases})",
@@ -12197,7 +11799,7 @@ function pyStr(value) {
 var NOT_KEYS = /* @__PURE__ */ new Set(["response_texts", "response_texts_by_agent", "cells", "pairs", "mean_similarity"]);
 async function readGroupKeyedObservations(sidecars, file) {
   const groups = await readSidecarArray(sidecars, file, "groups");
-  const observations = [];
+  const observations2 = [];
   for (const group of groups) {
     if (typeof group !== "object" || group === null) continue;
     const record = group;
@@ -12209,9 +11811,9 @@ async function readGroupKeyedObservations(sidecars, file) {
       if (Array.isArray(field)) keys[key] = field.map(pyStr).join(", ");
       else if (typeof field !== "object" || field === null) keys[key] = pyStr(field);
     }
-    observations.push({ keys, value });
+    observations2.push({ keys, value });
   }
-  return observations;
+  return observations2;
 }
 function pyFloat(value) {
   return new PyFloat(value);
@@ -12239,6 +11841,8 @@ var roundSuccess = {
   name: "round_success",
   version: "1",
   kind: "deterministic",
+  direction: "higher",
+  fraction: true,
   eventTypes: ["round_result_recorded"],
   description: "Fraction of recorded round results that succeeded, per team.",
   unit: "fraction of rounds succeeded ({won}/{total})",
@@ -12455,6 +12059,8 @@ var roundSuccessAfterResume = {
   name: NAME6,
   version: "1",
   kind: "deterministic",
+  direction: "higher",
+  fraction: true,
   eventTypes: ["agent_swapped_mid_run", "round_advanced", "round_result_recorded"],
   description: "Win rate in the rounds after each agent swap or resume, compared with a baseline window.",
   unit: "fraction of post-resume rounds {team} won ({won}/{total})",
@@ -12592,6 +12198,9 @@ var protocolExplanation = {
   kind: "probe",
   description: "Asks each agent, with its own model and its end-of-run history, to describe the protocol it remembers (the scenario's describe template per role, else a generic prompt).",
   unit: "agents probed",
+  // a count of what was asked, not a quality: the diff shows it changed, in neither direction
+  direction: "none",
+  fraction: false,
   notApplicableWhen: "no --scenario-assets were given, no agent has a history to rebuild, or every probe failed",
   compute: compute3
 };
@@ -12707,6 +12316,9 @@ var protocolProbe = {
   kind: "probe",
   description: "Re-asks each agent, with its own model and its history up to --probe-round, the scenario's probe questions --probe-replicas times; rows go to protocol_probe_responses.jsonl for the similarity metrics.",
   unit: "probe responses",
+  // a count of what was asked, not a quality: the diff shows it changed, in neither direction
+  direction: "none",
+  fraction: false,
   notApplicableWhen: "no --scenario-assets were given or the scenario has no probe question bank",
   compute: compute4
 };
@@ -12783,6 +12395,8 @@ var protocolProbeAgentPairSimilarity = {
   name: NAME7,
   version: "1",
   kind: "deterministic",
+  direction: "higher",
+  fraction: false,
   eventTypes: [],
   description: "How alike different agents' probe answers to the same question are (Levenshtein similarity).",
   unit: "similarity",
@@ -12904,6 +12518,8 @@ var protocolProbeCutoffTrajectory = {
   name: NAME8,
   version: "1",
   kind: "deterministic",
+  direction: "higher",
+  fraction: false,
   eventTypes: [],
   description: "How much an agent's probe answer changes between adjacent probe cutoffs (Levenshtein similarity).",
   unit: "similarity",
@@ -12999,6 +12615,8 @@ var protocolProbeReplicaSelfSimilarity = {
   name: NAME9,
   version: "1",
   kind: "deterministic",
+  direction: "higher",
+  fraction: false,
   eventTypes: [],
   description: "How alike an agent's replicated probe answers are, per (question, cutoff) group (Levenshtein similarity).",
   unit: "similarity",
@@ -13047,11 +12665,13 @@ var protocolProbeReplicaSelfSimilarity = {
 };
 
 // src/metrics/shared/round-ended.ts
-function roundEndedMetric(name, trigger, description) {
+function roundEndedMetric(name, trigger, description, direction) {
   return {
     name,
     version: "1",
     kind: "deterministic",
+    direction,
+    fraction: false,
     eventTypes: ["round_advanced", "round_ended"],
     description,
     unit: `rounds ended via ${trigger} (out of {total_rounds})`,
@@ -13094,14 +12714,18 @@ function roundEndedMetric(name, trigger, description) {
 var roundEndedIdle = roundEndedMetric(
   "round_ended_idle",
   "all_agents_idle",
-  "Number of rounds whose main phase ended because all agents went idle."
+  "Number of rounds whose main phase ended because all agents went idle.",
+  // idling can be a finished task or a stuck one
+  "none"
 );
 
 // src/metrics/round-ended-timeout.ts
 var roundEndedTimeout = roundEndedMetric(
   "round_ended_timeout",
   "round_timeout",
-  "Number of rounds whose main phase ended because the round timed out."
+  "Number of rounds whose main phase ended because the round timed out.",
+  // a timeout is a failure of the run
+  "lower"
 );
 
 // src/metrics/registry.ts
@@ -13125,14 +12749,26 @@ var BUILTIN_METRICS = [
   roundSuccessAfterResume,
   ...JUDGE_METRICS
 ];
+var BUILTIN_DECLARATIONS = new Map([
+  ...BUILTIN_METRICS.map((m) => [m.name, { direction: m.direction, fraction: m.fraction }]),
+  [PERPLEXITY, PERPLEXITY_DECLARATION]
+]);
+function recordedDeclaration(metric) {
+  if (BUILTIN_DECLARATIONS.has(metric.name)) return {};
+  return {
+    ...metric.direction === void 0 ? {} : { direction: metric.direction },
+    ...metric.fraction === void 0 ? {} : { fraction: metric.fraction }
+  };
+}
 var UNAVAILABLE_METRICS = [
   PERPLEXITY_UNAVAILABLE
 ];
+var BUILTIN_REGISTRY = {
+  metrics: new Map(BUILTIN_METRICS.map((m) => [m.name, m])),
+  unavailable: new Map(UNAVAILABLE_METRICS.map((m) => [m.name, m]))
+};
 function builtinRegistry() {
-  return {
-    metrics: new Map(BUILTIN_METRICS.map((m) => [m.name, m])),
-    unavailable: new Map(UNAVAILABLE_METRICS.map((m) => [m.name, m]))
-  };
+  return BUILTIN_REGISTRY;
 }
 function resolveMetricList(registry, list, label = "--metrics") {
   const names = list.split(",").map((name) => name.trim());
@@ -13166,6 +12802,362 @@ function closestName(name, known) {
   return best !== void 0 && bestDistance <= limit && !tie ? best : void 0;
 }
 
+// src/node/api-keys.ts
+var ENV_KEYS = {
+  anthropic: { key: "ANTHROPIC_API_KEY", baseUrl: "ANTHROPIC_BASE_URL" },
+  openai: { key: "OPENAI_API_KEY", baseUrl: "OPENAI_BASE_URL" }
+};
+function configuredApiKeys(env) {
+  return Object.values(ENV_KEYS).map((names) => env[names.key]).filter((value) => typeof value === "string" && value.length >= 8);
+}
+function redactApiKeys(text2, env = process.env) {
+  let out = text2;
+  for (const key of configuredApiKeys(env)) if (out.includes(key)) out = out.split(key).join("[redacted]");
+  return out;
+}
+
+// src/node/files.ts
+import { randomBytes } from "node:crypto";
+import {
+  appendFileSync,
+  closeSync,
+  constants,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync
+} from "node:fs";
+import os from "node:os";
+import path from "node:path";
+var ERRNO_WORDS = {
+  ENOENT: "no such file or directory",
+  EISDIR: "it is a directory, not a file",
+  ENOTDIR: "a part of the path is not a directory",
+  EACCES: "permission denied",
+  EPERM: "operation not permitted",
+  ENOSPC: "no space left on the device",
+  EDQUOT: "disk quota exceeded",
+  EROFS: "read-only file system",
+  EMFILE: "too many open files in this process",
+  ENFILE: "too many open files on the system",
+  ELOOP: "too many symbolic links",
+  ENAMETOOLONG: "the path is too long",
+  EIO: "input/output error",
+  EBUSY: "the resource is busy",
+  EEXIST: "it already exists",
+  ENOTEMPTY: "the directory is not empty",
+  EXDEV: "cannot move across file systems",
+  EFBIG: "the file is too large",
+  ETXTBSY: "the file is busy",
+  EAGAIN: "the resource is temporarily unavailable"
+};
+function isFsError(error) {
+  return error instanceof Error && typeof error.code === "string" && typeof error.syscall === "string";
+}
+function describeFsError(error) {
+  if (!isFsError(error)) return error instanceof Error ? error.message : String(error);
+  const code = error.code;
+  const words = ERRNO_WORDS[code];
+  return words === void 0 ? `${code}: ${error.message}` : `${words} (${code})`;
+}
+function annotated(error, file) {
+  if (!isFsError(error) || typeof error.path !== "string" || error.path === file || error.path.startsWith(`${file}.`)) return file;
+  return `${file} (${error.path})`;
+}
+function fsInputError(error, file, doing) {
+  if (error instanceof InputError) return error;
+  const target = annotated(error, file);
+  return new InputError(`${target}: cannot ${doing}: ${describeFsError(error)}`, { cause: error });
+}
+function fsOutputError(error, file, doing) {
+  if (error instanceof OutputError) return error;
+  const target = annotated(error, file);
+  return new OutputError(`${target}: cannot ${doing}: ${error instanceof InputError ? error.message : describeFsError(error)}`, { cause: error });
+}
+var MAX_INPUT_BYTES = 256 << 20;
+function kindOf(info) {
+  if (info.isDirectory()) return "a directory";
+  if (info.isFIFO()) return "a named pipe (FIFO)";
+  if (info.isSocket()) return "a socket";
+  if (info.isCharacterDevice()) return "a character device";
+  if (info.isBlockDevice()) return "a block device";
+  return "not a regular file";
+}
+function openRegularFileSync(file) {
+  let fd;
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    throw fsInputError(error, file, "read it");
+  }
+  try {
+    const info = fstatSync(fd);
+    if (!info.isFile()) throw new InputError(`${file}: cannot read it: ${kindOf(info)}, not a regular file`);
+    return { fd, size: info.size };
+  } catch (error) {
+    closeSync(fd);
+    throw fsInputError(error, file, "read it");
+  }
+}
+function readRegularFileSync(file, maxBytes = MAX_INPUT_BYTES) {
+  const { fd, size } = openRegularFileSync(file);
+  try {
+    if (size > maxBytes) throw new InputError(`${file}: cannot read it: ${size} bytes, more than the ${maxBytes} bytes accepted for this input`);
+    const chunks = [];
+    let total = 0;
+    for (; ; ) {
+      const chunk = Buffer.allocUnsafe(Math.max(64 * 1024, Math.min(size - total + 1, 16 << 20)));
+      const n = readSync(fd, chunk, 0, chunk.length, null);
+      if (n === 0) break;
+      total += n;
+      if (total > maxBytes) throw new InputError(`${file}: cannot read it: more than the ${maxBytes} bytes accepted for this input`);
+      chunks.push(n === chunk.length ? chunk : chunk.subarray(0, n));
+    }
+    return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
+  } catch (error) {
+    throw fsInputError(error, file, "read it");
+  } finally {
+    closeSync(fd);
+  }
+}
+function readRegularTextSync(file, maxBytes) {
+  return readRegularFileSync(file, maxBytes).toString("utf8");
+}
+function readRegularText(file, maxBytes) {
+  try {
+    return Promise.resolve(readRegularTextSync(file, maxBytes));
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+function readRegularFile(file, maxBytes) {
+  try {
+    return Promise.resolve(readRegularFileSync(file, maxBytes));
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+function isNotFound(error) {
+  const cause = error instanceof InputError ? error.cause : error;
+  return isFsError(cause) && cause.code === "ENOENT";
+}
+function readTextIfExistsSync(file, maxBytes) {
+  try {
+    return readRegularTextSync(file, maxBytes);
+  } catch (error) {
+    if (isNotFound(error)) return void 0;
+    throw error;
+  }
+}
+function readTextIfExists(file, maxBytes) {
+  try {
+    return Promise.resolve(readTextIfExistsSync(file, maxBytes));
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+var OWN_TEMPORARY = /^(.+)\.(\d+)\.[0-9a-f]{8}\.tmp$/;
+var STALE_TEMPORARY_MS = 10 * 60 * 1e3;
+function processIsAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+function removeStaleTemporaries(file, nowMs = Date.now()) {
+  const dir = path.dirname(file);
+  const base = path.basename(file);
+  let names;
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const match = OWN_TEMPORARY.exec(name);
+    if (match === null || match[1] !== base) continue;
+    const full = path.join(dir, name);
+    try {
+      const info = statSync(full);
+      if (!info.isFile() || nowMs - info.mtimeMs < STALE_TEMPORARY_MS) continue;
+      if (Number(match[2]) !== process.pid && processIsAlive(Number(match[2]))) continue;
+      unlinkSync(full);
+    } catch {
+    }
+  }
+}
+function stageFileSync(file, givenContents) {
+  const contents = redactApiKeys(givenContents);
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+  } catch (error) {
+    throw fsOutputError(error, path.dirname(file), "create the directory");
+  }
+  removeStaleTemporaries(file);
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  try {
+    writeFileSync(temporary, contents, { encoding: "utf8", flag: "wx" });
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw fsOutputError(error, file, "write it");
+  }
+  return {
+    file,
+    temporary,
+    commit: () => {
+      try {
+        renameSync(temporary, file);
+      } catch (error) {
+        rmSync(temporary, { force: true });
+        throw fsOutputError(error, file, "write it");
+      }
+    },
+    abandon: () => rmSync(temporary, { force: true })
+  };
+}
+function writeFileAtomicSync(file, contents) {
+  stageFileSync(file, contents).commit();
+}
+function writeFileAtomic(file, contents) {
+  try {
+    writeFileAtomicSync(file, contents);
+    return Promise.resolve();
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+function readHolder(lockFile) {
+  try {
+    const parsed = JSON.parse(readRegularTextSync(lockFile, 4096));
+    if (typeof parsed.pid === "number" && typeof parsed.host === "string" && typeof parsed.at === "string" && typeof parsed.token === "string") {
+      return { pid: parsed.pid, host: parsed.host, at: parsed.at, token: parsed.token };
+    }
+  } catch {
+  }
+  return void 0;
+}
+function lockIsStale(lockFile, holder, staleMs, nowMs) {
+  let ageMs;
+  try {
+    ageMs = nowMs - statSync(lockFile).mtimeMs;
+  } catch {
+    return false;
+  }
+  if (ageMs > staleMs) return true;
+  if (holder === void 0) return ageMs > 5e3;
+  return holder.host === os.hostname() && !processIsAlive(holder.pid);
+}
+function breakStaleLock(lockFile, stale) {
+  const aside = `${lockFile}.${process.pid}.${randomBytes(4).toString("hex")}.stale`;
+  try {
+    renameSync(lockFile, aside);
+  } catch {
+    return;
+  }
+  const moved = readHolder(aside);
+  const same = stale === void 0 ? moved === void 0 : moved !== void 0 && moved.token === stale.token;
+  if (same) {
+    rmSync(aside, { force: true });
+    return;
+  }
+  try {
+    closeSync(openSync(lockFile, "wx"));
+    renameSync(aside, lockFile);
+  } catch {
+    rmSync(aside, { force: true });
+  }
+}
+function defaultLockTimeout() {
+  const fromEnv = Number(process.env.AGENT_EVAL_LOCK_TIMEOUT_MS);
+  return Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : 12e4;
+}
+async function withFileLock(file, work, options = {}) {
+  const lockFile = `${file}.lock`;
+  const timeoutMs = options.timeoutMs ?? defaultLockTimeout();
+  const staleMs = options.staleMs ?? 30 * 60 * 1e3;
+  const sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  const me = { pid: process.pid, host: os.hostname(), at: (/* @__PURE__ */ new Date()).toISOString(), token: randomBytes(8).toString("hex") };
+  const started = Date.now();
+  let wait = 5;
+  try {
+    mkdirSync(path.dirname(lockFile), { recursive: true });
+  } catch (error) {
+    throw fsOutputError(error, path.dirname(lockFile), "create the directory");
+  }
+  for (; ; ) {
+    let fd;
+    try {
+      fd = openSync(lockFile, "wx");
+    } catch (error) {
+      if (!isFsError(error) || error.code !== "EEXIST") throw fsOutputError(error, lockFile, "create the lock file");
+    }
+    if (fd !== void 0) {
+      try {
+        writeFileSync(fd, `${JSON.stringify(me)}
+`);
+      } catch (error) {
+        closeSync(fd);
+        rmSync(lockFile, { force: true });
+        throw fsOutputError(error, lockFile, "write the lock file");
+      }
+      closeSync(fd);
+      break;
+    }
+    const holder = readHolder(lockFile);
+    if (lockIsStale(lockFile, holder, staleMs, Date.now())) {
+      breakStaleLock(lockFile, holder);
+      continue;
+    }
+    if (Date.now() - started >= timeoutMs) {
+      throw new InputError(
+        `${file}: another agent-eval has been writing it for over ${Math.round(timeoutMs / 1e3)} s` + (holder === void 0 ? "" : ` (pid ${holder.pid} on ${holder.host}, since ${holder.at})`) + `; nothing was written. If no agent-eval is running, delete ${lockFile}.`
+      );
+    }
+    await sleep(wait + Math.floor(Math.random() * wait));
+    wait = Math.min(wait * 2, 200);
+  }
+  try {
+    return await work();
+  } finally {
+    const holder = readHolder(lockFile);
+    if (holder !== void 0 && holder.token === me.token) rmSync(lockFile, { force: true });
+  }
+}
+function directorySidecars(runDir, writeDir) {
+  const written = /* @__PURE__ */ new Set();
+  const store = {
+    readText: (name) => readTextIfExists(path.resolve(writeDir !== void 0 && written.has(name) ? writeDir : runDir, name)),
+    writeText: (name, contents) => {
+      try {
+        writeFileAtomicSync(path.resolve(writeDir ?? runDir, name), contents);
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      written.add(name);
+      return Promise.resolve();
+    },
+    appendText: async (name, contents) => {
+      if (writeDir !== void 0) return store.writeText(name, (await store.readText(name) ?? "") + contents);
+      try {
+        appendFileSync(path.resolve(runDir, name), contents, "utf8");
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      return Promise.resolve();
+    }
+  };
+  return store;
+}
+
 // src/plugins/external-command-metric.ts
 import { spawn } from "node:child_process";
 
@@ -13188,6 +13180,36 @@ var measurementSchema = external_exports.object({
   per_round: external_exports.array(roundObservationSchema).default([]),
   per_agent: external_exports.array(agentObservationSchema).default([])
 });
+function plainObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+var isNumber = (value) => typeof value === "number" && Number.isFinite(value);
+var isInteger = (value) => typeof value === "number" && Number.isSafeInteger(value);
+function observations(value, key, keyOk) {
+  if (value === void 0) return [];
+  if (!Array.isArray(value)) return void 0;
+  const out = new Array(value.length);
+  for (let i = 0; i < value.length; i++) {
+    const item = value[i];
+    if (!plainObject(item)) return void 0;
+    const id = item[key];
+    const v = item.value;
+    const note = item.note;
+    if (!keyOk(id) || !isNumber(v) || typeof note !== "string") return void 0;
+    out[i] = { [key]: id, value: v, note };
+  }
+  return out;
+}
+function checkMeasurement(value) {
+  if (!plainObject(value)) return void 0;
+  const { metric_name: name, score, score_unit: unit, summary } = value;
+  if (typeof name !== "string" || name.length === 0 || !isNumber(score) || typeof unit !== "string" || typeof summary !== "string") return void 0;
+  const perRound2 = observations(value.per_round, "round_number", isInteger);
+  if (perRound2 === void 0) return void 0;
+  const perAgent = observations(value.per_agent, "agent_id", (id) => typeof id === "string");
+  if (perAgent === void 0) return void 0;
+  return { metric_name: name, score, score_unit: unit, summary, per_round: perRound2, per_agent: perAgent };
+}
 
 // src/plugins/external-command-metric.ts
 var EXTERNAL_CONTEXT_FORMAT = "agent-eval/metric-context/v1";
@@ -13329,6 +13351,8 @@ function externalCommandMetric(name, spec) {
     description: spec.description ?? `external command: ${shown(spec.command)}`,
     unit: spec.unit ?? "",
     notApplicableWhen: spec.notApplicableWhen ?? "the command prints []",
+    ...spec.direction === void 0 ? {} : { direction: spec.direction },
+    ...spec.fraction === void 0 ? {} : { fraction: spec.fraction },
     async compute(context) {
       const input = JSON.stringify(externalMetricContext(name, context));
       const result = await runCommand(spec, input, label);
@@ -13349,7 +13373,7 @@ ${tail(result.stderr, STDERR_TAIL_BYTES)}`;
 
 // src/plugins/load-plugins.ts
 import { access, realpath } from "node:fs/promises";
-import path3 from "node:path";
+import path2 from "node:path";
 import { pathToFileURL } from "node:url";
 var METRIC_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 var PACKAGE_NAME = /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*$/i;
@@ -13369,25 +13393,25 @@ async function exists(file) {
   }
 }
 function isPathSpec(spec) {
-  return spec.startsWith(".") || path3.isAbsolute(spec);
+  return spec.startsWith(".") || path2.isAbsolute(spec);
 }
 async function resolvePluginDir(spec, cwd) {
   if (isPathSpec(spec)) {
-    let dir = path3.resolve(cwd, spec);
-    if (path3.basename(dir) === "package.json") dir = path3.dirname(dir);
-    if (!await exists(path3.join(dir, "package.json"))) throw new PluginError(`no package.json in ${dir}`);
+    let dir = path2.resolve(cwd, spec);
+    if (path2.basename(dir) === "package.json") dir = path2.dirname(dir);
+    if (!await exists(path2.join(dir, "package.json"))) throw new PluginError(`no package.json in ${dir}`);
     return realpath(dir);
   }
   if (!PACKAGE_NAME.test(spec)) throw new PluginError(`not a package name or a path (start a path with ./ or /)`);
-  for (let dir = path3.resolve(cwd); ; dir = path3.dirname(dir)) {
-    const candidate = path3.join(dir, "node_modules", spec);
-    if (await exists(path3.join(candidate, "package.json"))) return realpath(candidate);
-    if (path3.dirname(dir) === dir) break;
+  for (let dir = path2.resolve(cwd); ; dir = path2.dirname(dir)) {
+    const candidate = path2.join(dir, "node_modules", spec);
+    if (await exists(path2.join(candidate, "package.json"))) return realpath(candidate);
+    if (path2.dirname(dir) === dir) break;
   }
   throw new PluginError(`package not found in node_modules from ${cwd} (is it installed?)`);
 }
 async function readPackageJson(dir) {
-  const file = path3.join(dir, "package.json");
+  const file = path2.join(dir, "package.json");
   let parsed;
   try {
     parsed = JSON.parse(await readRegularText(file));
@@ -13397,6 +13421,10 @@ async function readPackageJson(dir) {
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new PluginError(`${file} is not a JSON object`);
   return parsed;
 }
+var DIRECTIONS = ["higher", "lower", "none"];
+function isDirection(value) {
+  return DIRECTIONS.includes(value);
+}
 var METRIC_FIELDS = ["name", "version", "description", "unit", "notApplicableWhen"];
 function metricProblem(value) {
   if (typeof value !== "object" || value === null) return `exports ${value === null ? "null" : typeof value}, not a Metric object`;
@@ -13405,15 +13433,17 @@ function metricProblem(value) {
   if (candidate.kind !== "deterministic" && candidate.kind !== "judge" && candidate.kind !== "probe") bad.push('kind ("deterministic", "judge" or "probe")');
   if (typeof candidate.compute !== "function") bad.push("compute()");
   if (candidate.readKeyedObservations !== void 0 && typeof candidate.readKeyedObservations !== "function") bad.push("readKeyedObservations()");
+  if (candidate.direction !== void 0 && !isDirection(candidate.direction)) bad.push('direction ("higher", "lower" or "none")');
+  if (candidate.fraction !== void 0 && typeof candidate.fraction !== "boolean") bad.push("fraction (true or false)");
   return bad.length === 0 ? void 0 : `not a Metric: missing or invalid ${bad.join(", ")}`;
 }
 async function importMetric(dir, target) {
   const hash = target.indexOf("#");
   const modulePath = hash === -1 ? target : target.slice(0, hash);
   const exportName = hash === -1 ? void 0 : target.slice(hash + 1);
-  const file = path3.resolve(dir, modulePath);
-  const inside = path3.relative(dir, file);
-  if (inside.startsWith("..") || path3.isAbsolute(inside)) throw new PluginError(`module path ${modulePath} points outside the package`);
+  const file = path2.resolve(dir, modulePath);
+  const inside = path2.relative(dir, file);
+  if (inside.startsWith("..") || path2.isAbsolute(inside)) throw new PluginError(`module path ${modulePath} points outside the package`);
   let loaded;
   try {
     loaded = await import(pathToFileURL(file).href);
@@ -13436,7 +13466,7 @@ async function importMetric(dir, target) {
   return value;
 }
 function commandMetric(name, declaration, dir, packageVersion) {
-  const known = /* @__PURE__ */ new Set(["command", "version", "description", "unit", "not_applicable_when", "timeout_seconds"]);
+  const known = /* @__PURE__ */ new Set(["command", "version", "description", "unit", "not_applicable_when", "direction", "fraction", "timeout_seconds"]);
   const unknown = Object.keys(declaration).filter((key) => !known.has(key));
   if (unknown.length > 0) throw new PluginError(`unknown field(s) ${unknown.join(", ")} (allowed: ${[...known].join(", ")})`);
   const { command, timeout_seconds: timeout } = declaration;
@@ -13444,6 +13474,9 @@ function commandMetric(name, declaration, dir, packageVersion) {
     throw new PluginError(`"command" must be a non-empty list of strings, e.g. ["python3", "metric.py"]`);
   }
   if (timeout !== void 0 && (typeof timeout !== "number" || !(timeout > 0))) throw new PluginError(`"timeout_seconds" must be a positive number`);
+  const { direction, fraction } = declaration;
+  if (direction !== void 0 && !isDirection(direction)) throw new PluginError(`"direction" must be "higher", "lower" or "none"`);
+  if (fraction !== void 0 && typeof fraction !== "boolean") throw new PluginError(`"fraction" must be true or false`);
   const text2 = (field) => {
     const value = declaration[field];
     if (value !== void 0 && typeof value !== "string") throw new PluginError(`"${field}" must be a string`);
@@ -13460,7 +13493,9 @@ function commandMetric(name, declaration, dir, packageVersion) {
     timeoutSeconds: typeof timeout === "number" ? timeout : DEFAULT_TIMEOUT_SECONDS,
     ...description === void 0 ? {} : { description },
     ...unit === void 0 ? {} : { unit },
-    ...notApplicableWhen === void 0 ? {} : { notApplicableWhen }
+    ...notApplicableWhen === void 0 ? {} : { notApplicableWhen },
+    ...direction === void 0 ? {} : { direction },
+    ...fraction === void 0 ? {} : { fraction }
   });
 }
 async function loadPluginMetrics(specs, options) {
@@ -13490,14 +13525,14 @@ async function loadPluginMetrics(specs, options) {
     const packageName = typeof manifest.name === "string" ? manifest.name : spec;
     const packageVersion = typeof manifest.version === "string" ? manifest.version : "0";
     const block = manifest["agent-eval"];
-    const declared = typeof block === "object" && block !== null ? block.metrics : void 0;
-    if (typeof declared !== "object" || declared === null || Array.isArray(declared)) {
-      const reason = `${path3.join(dir, "package.json")} declares no metrics (expected "agent-eval": { "metrics": { "<name>": "./module.js" } })`;
+    const declared2 = typeof block === "object" && block !== null ? block.metrics : void 0;
+    if (typeof declared2 !== "object" || declared2 === null || Array.isArray(declared2)) {
+      const reason = `${path2.join(dir, "package.json")} declares no metrics (expected "agent-eval": { "metrics": { "<name>": "./module.js" } })`;
       skip({ name: spec, plugin: spec, scope: "plugin", reason }, `warning: plug-in ${spec} skipped: ${reason}`);
       continue;
     }
     const contributed = [];
-    for (const [name, target] of Object.entries(declared)) {
+    for (const [name, target] of Object.entries(declared2)) {
       if (options.only !== void 0 && !options.only.includes(name)) continue;
       const refuse = (reason) => skip({ name, plugin: spec, scope: "metric", reason }, `warning: plug-in ${packageName}: metric '${name}' skipped: ${reason}`);
       if (builtin.metrics.has(name) || builtin.unavailable.has(name)) {
@@ -13555,8 +13590,8 @@ function registryWithPlugins(builtin, loaded) {
 }
 async function pluginSpecs(options) {
   const specs = [];
-  for (let dir = path3.resolve(options.cwd); ; dir = path3.dirname(dir)) {
-    const file = path3.join(dir, "package.json");
+  for (let dir = path2.resolve(options.cwd); ; dir = path2.dirname(dir)) {
+    const file = path2.join(dir, "package.json");
     if (await exists(file)) {
       let manifest;
       try {
@@ -13570,13 +13605,13 @@ async function pluginSpecs(options) {
         if (!Array.isArray(list) || !list.every((item) => typeof item === "string" && item !== "")) {
           throw new InputError(`${file}: "agent-eval"."plugins" must be a list of package names or paths`);
         }
-        for (const item of list) specs.push(isPathSpec(item) ? path3.resolve(dir, item) : item);
+        for (const item of list) specs.push(isPathSpec(item) ? path2.resolve(dir, item) : item);
       }
       break;
     }
-    if (path3.dirname(dir) === dir) break;
+    if (path2.dirname(dir) === dir) break;
   }
-  for (const flag2 of options.flags ?? []) specs.push(isPathSpec(flag2) ? path3.resolve(options.cwd, flag2) : flag2);
+  for (const flag2 of options.flags ?? []) specs.push(isPathSpec(flag2) ? path2.resolve(options.cwd, flag2) : flag2);
   return [...new Set(specs)];
 }
 var registryCache = /* @__PURE__ */ new Map();
@@ -13587,7 +13622,7 @@ function pluginRegistry(specs, options) {
   }
   const load = () => loadPluginMetrics(specs, { ...options, builtin }).then((loaded) => ({ registry: registryWithPlugins(builtin, loaded), loaded }));
   if (options.builtin !== void 0) return load();
-  const key = JSON.stringify([path3.resolve(options.cwd), specs, options.only ?? null]);
+  const key = JSON.stringify([path2.resolve(options.cwd), specs, options.only ?? null]);
   let cached = registryCache.get(key);
   if (cached === void 0) {
     cached = load();
@@ -13736,6 +13771,8 @@ function builtinScenario(name, config) {
 function validateOutput(metric, output2) {
   if (!Array.isArray(output2)) throw new Error(`metric ${metric.name} returned ${typeof output2}, expected a list of measurements`);
   return output2.map((item, i) => {
+    const checked = checkMeasurement(item);
+    if (checked !== void 0) return checked;
     const parsed = measurementSchema.safeParse(item);
     if (!parsed.success) {
       const { field, message } = firstIssue(parsed.error);
@@ -13771,6 +13808,7 @@ async function runMetrics(metrics, context, options = {}) {
           status: measurements.length === 0 ? "not_applicable" : "ok",
           version: metric.version,
           measurements: measurements.map((m) => m.metric_name),
+          ...recordedDeclaration(metric),
           ...judgeRecord()
         }
       });
@@ -13789,7 +13827,7 @@ async function runMetrics(metrics, context, options = {}) {
 
 // src/node/scenario-assets.ts
 import { existsSync, readFileSync, statSync as statSync2 } from "node:fs";
-import path4 from "node:path";
+import path3 from "node:path";
 var RUNNER_FILES = { systemSuffix: "system_suffix.jinja", initial: "initial_prompt.jinja", continuation: "continue_prompt.jinja" };
 var isDir = (p) => existsSync(p) && statSync2(p).isDirectory();
 function readJson(file, label) {
@@ -13804,34 +13842,34 @@ function template(file) {
   return { name: file, source: readFileSync(file, "utf8") };
 }
 function scenarioFolder(dir, scenario) {
-  const nested = path4.join(dir, scenario);
+  const nested = path3.join(dir, scenario);
   if (isDir(nested)) return nested;
-  if (path4.basename(path4.resolve(dir)) === scenario || existsSync(path4.join(dir, "prompts")) || existsSync(path4.join(dir, PROBE_LAYOUT_FILE))) return dir;
+  if (path3.basename(path3.resolve(dir)) === scenario || existsSync(path3.join(dir, "prompts")) || existsSync(path3.join(dir, PROBE_LAYOUT_FILE))) return dir;
   return void 0;
 }
 function runnerTemplates(dir, scenarioDir) {
   const candidates = [
-    path4.join(dir, "runners", "prompts"),
-    path4.join(dir, "..", "runners", "prompts"),
-    ...scenarioDir === void 0 ? [] : [path4.join(scenarioDir, "..", "..", "runners", "prompts")]
+    path3.join(dir, "runners", "prompts"),
+    path3.join(dir, "..", "runners", "prompts"),
+    ...scenarioDir === void 0 ? [] : [path3.join(scenarioDir, "..", "..", "runners", "prompts")]
   ];
-  const found = candidates.find((candidate) => existsSync(path4.join(candidate, RUNNER_FILES.systemSuffix)));
+  const found = candidates.find((candidate) => existsSync(path3.join(candidate, RUNNER_FILES.systemSuffix)));
   if (found === void 0) {
     return { ok: false, reason: `GlossoGen's runner prompts (runners/prompts/${RUNNER_FILES.systemSuffix} \u2026) were not found next to ${dir} (looked in ${candidates.join(", ")})` };
   }
-  const missing = Object.values(RUNNER_FILES).filter((name) => !existsSync(path4.join(found, name)));
+  const missing = Object.values(RUNNER_FILES).filter((name) => !existsSync(path3.join(found, name)));
   if (missing.length > 0) return { ok: false, reason: `${found} lacks ${missing.join(", ")}` };
   return {
     ok: true,
     value: {
-      systemSuffix: template(path4.join(found, RUNNER_FILES.systemSuffix)),
-      initial: template(path4.join(found, RUNNER_FILES.initial)),
-      continuation: template(path4.join(found, RUNNER_FILES.continuation))
+      systemSuffix: template(path3.join(found, RUNNER_FILES.systemSuffix)),
+      initial: template(path3.join(found, RUNNER_FILES.initial)),
+      continuation: template(path3.join(found, RUNNER_FILES.continuation))
     }
   };
 }
 function layoutFor(scenarioDir, scenario) {
-  const file = path4.join(scenarioDir, PROBE_LAYOUT_FILE);
+  const file = path3.join(scenarioDir, PROBE_LAYOUT_FILE);
   if (existsSync(file)) {
     const parsed = probeLayoutFileSchema.safeParse(readJson(file, "--scenario-assets"));
     if (!parsed.success) {
@@ -13846,7 +13884,7 @@ function roleTemplates(layout, folder, files) {
   const templates = /* @__PURE__ */ new Map();
   const missingTemplates = /* @__PURE__ */ new Map();
   for (const [filter, name] of Object.entries(files)) {
-    const file = path4.join(folder, name);
+    const file = path3.join(folder, name);
     if (existsSync(file)) templates.set(filter, template(file));
     else missingTemplates.set(filter, file);
   }
@@ -13865,9 +13903,9 @@ function loadProbeAssets(dir, scenario) {
     const reason = `scenario '${scenario}' declares no probe layout (agent-eval knows veyru, drive_module_repair and spot_the_difference; add ${PROBE_LAYOUT_FILE} to ${scenarioDir})`;
     return { location: scenarioDir, runner, probe: { ok: false, reason }, explanation: { ok: false, reason } };
   }
-  const explanation = { ok: true, value: roleTemplates(layout, path4.join(scenarioDir, "prompts", "describe"), layout.describeTemplates) };
+  const explanation = { ok: true, value: roleTemplates(layout, path3.join(scenarioDir, "prompts", "describe"), layout.describeTemplates) };
   let probe;
-  const questionsFile = layout.questionsFile === void 0 ? void 0 : path4.join(scenarioDir, layout.questionsFile);
+  const questionsFile = layout.questionsFile === void 0 ? void 0 : path3.join(scenarioDir, layout.questionsFile);
   if (questionsFile === void 0 || !existsSync(questionsFile)) {
     probe = { ok: false, reason: `scenario '${scenario}' has no probe question bank${questionsFile === void 0 ? "" : ` (${questionsFile} not found)`}` };
   } else {
@@ -13876,9 +13914,132 @@ function loadProbeAssets(dir, scenario) {
       const { field, message } = firstIssue(parsed.error);
       throw new InputError(`--scenario-assets ${questionsFile}: field '${field ?? ""}': ${message}`);
     }
-    probe = { ok: true, value: { ...roleTemplates(layout, path4.join(scenarioDir, "prompts", "probe"), layout.probeTemplates), questions: parsed.data } };
+    probe = { ok: true, value: { ...roleTemplates(layout, path3.join(scenarioDir, "prompts", "probe"), layout.probeTemplates), questions: parsed.data } };
   }
   return { location: scenarioDir, runner, probe, explanation };
+}
+
+// src/diff/from-reports.ts
+function isFractionMetric(unit) {
+  return unit.trimStart().toLowerCase().startsWith("fraction");
+}
+function defaultDirection(name, unit) {
+  return name.includes("similarity") || unit.includes("similarity") ? "higher-better" : "neutral";
+}
+var DIRECTIONS2 = { higher: "higher-better", lower: "lower-better", none: "neutral" };
+function declared(report, registry, declarations, measurement) {
+  const record = registry === void 0 ? void 0 : report.agent_eval?.metrics[registry];
+  const known = registry === void 0 ? void 0 : declarations.get(registry);
+  const direction = record?.direction ?? known?.direction;
+  const fraction = record?.fraction ?? known?.fraction;
+  return {
+    direction: direction === void 0 ? defaultDirection(measurement.metric_name, measurement.score_unit) : DIRECTIONS2[direction],
+    fraction: fraction ?? isFractionMetric(measurement.score_unit)
+  };
+}
+var COUNTS_IN_UNIT = /\((\d+)\s*\/\s*(\d+)\)\s*$/;
+function parseCountsFromUnit(unit) {
+  const match = COUNTS_IN_UNIT.exec(unit);
+  if (match === null) return void 0;
+  const successes = Number(match[1]);
+  const trials = Number(match[2]);
+  if (trials === 0 || successes > trials) return void 0;
+  return { successes, trials };
+}
+var DETERMINISTIC = /* @__PURE__ */ new Set([...BUILTIN_METRICS.filter((m) => m.kind === "deterministic").map((m) => m.name), PERPLEXITY]);
+var BUILTIN_NAMES = [...BUILTIN_METRICS.map((m) => m.name), PERPLEXITY].sort((a, b) => b.length - a.length);
+var JUDGE_INPUTS = ["judge_model", "judge_provider", "judge_settings"];
+function registryName(report, measurementName) {
+  for (const [name, record] of Object.entries(report.agent_eval?.metrics ?? {})) {
+    if (record.measurements.includes(measurementName)) return name;
+  }
+  return BUILTIN_NAMES.find((name) => measurementName === name || measurementName.startsWith(`${name}_`));
+}
+function metricProvenance(report, registry) {
+  const provenance = {};
+  const inputs = report.agent_eval?.inputs ?? {};
+  if (registry !== void 0) {
+    const record = report.agent_eval?.metrics[registry];
+    if (record !== void 0) provenance.metric_version = `${registry}@${record.version}`;
+  }
+  if (registry?.startsWith("english_ngram") === true) {
+    for (const [key, value] of Object.entries(inputs)) if (key.startsWith("ngram_table:")) provenance[key] = value;
+  }
+  if (registry === PERPLEXITY) {
+    for (const [key, value] of Object.entries(inputs)) if (key.startsWith("gpt2_model:")) provenance[key] = value;
+  }
+  if (registry === void 0 || !DETERMINISTIC.has(registry)) {
+    const explicit = JUDGE_INPUTS.filter((key) => inputs[key] !== void 0);
+    if (explicit.length > 0) {
+      for (const key of explicit) provenance[key] = inputs[key];
+    } else if (report.evaluation_cost.model !== "none") {
+      provenance.judge_model = report.evaluation_cost.model;
+      provenance.judge_provider = report.evaluation_cost.provider_name;
+    }
+  }
+  return provenance;
+}
+function roundsOf(measurement) {
+  return measurement.per_round.map((r) => ({ round: r.round_number, value: r.value }));
+}
+function countsOf(unit, rounds) {
+  const fromUnit = parseCountsFromUnit(unit);
+  if (fromUnit !== void 0) return fromUnit;
+  if (rounds.length === 0 || !rounds.every((r) => r.value === 0 || r.value === 1)) return void 0;
+  return { successes: rounds.filter((r) => r.value === 1).length, trials: rounds.length };
+}
+function reportToRun(report, meta, id, declarations) {
+  const metrics = {};
+  for (const measurement of report.measurements) {
+    let name = measurement.metric_name;
+    for (let n = 2; metrics[name] !== void 0; n++) name = `${measurement.metric_name}#${n}`;
+    const unit = measurement.score_unit;
+    const registry = registryName(report, measurement.metric_name);
+    const { direction, fraction } = declared(report, registry, declarations, measurement);
+    const rounds = roundsOf(measurement);
+    const counts = fraction ? countsOf(unit, rounds) : void 0;
+    metrics[name] = {
+      unit,
+      direction,
+      fraction,
+      score: measurement.score,
+      ...rounds.length > 0 ? { rounds } : {},
+      ...counts === void 0 ? {} : { counts },
+      provenance: metricProvenance(report, registry)
+    };
+  }
+  const unavailable = {};
+  for (const [name, record] of Object.entries(report.agent_eval?.metrics ?? {})) {
+    if (record.status === "failed") unavailable[name] = `failed: ${record.error ?? "unknown error"}`;
+    else if (record.status === "not_applicable") unavailable[name] = "not applicable to this run";
+  }
+  const scenarioMode = report.agent_eval?.inputs.scenario_mode;
+  const seed = meta?.seed;
+  return {
+    id,
+    pairing: { scenario: meta?.scenario ?? report.scenario_name, ...seed === void 0 ? {} : { seed: String(seed) } },
+    ...report.agent_eval === void 0 ? {} : { eventLogDigest: report.agent_eval.event_log_sha256 },
+    provenance: scenarioMode === void 0 ? {} : { scenario_mode: scenarioMode },
+    metrics,
+    ...Object.keys(unavailable).length > 0 ? { unavailable } : {},
+    ...report.agent_eval?.incomplete_run === true ? { incomplete: true } : {}
+  };
+}
+function reportsToScoreTable(reports, runMeta = [], declarations = BUILTIN_DECLARATIONS) {
+  const items = reports.map((report, i) => {
+    const meta = runMeta[i];
+    return { report, meta, base: meta?.runId ?? report.simulation_id, content: JSON.stringify([report, meta ?? null]) };
+  });
+  items.sort((a, b) => compareCodePoints(a.base, b.base) || compareCodePoints(a.content, b.content));
+  const used = /* @__PURE__ */ new Set();
+  const runs = items.map(({ report, meta, base }) => {
+    let id = base;
+    for (let n = 2; used.has(id); n++) id = `${base}#${n}`;
+    used.add(id);
+    return reportToRun(report, meta, id, declarations);
+  });
+  runs.sort((a, b) => compareCodePoints(a.id, b.id));
+  return { runs };
 }
 
 // src/core/fast-validate.ts
@@ -14602,15 +14763,17 @@ var ReplayJudge = class {
     return this.options.source ?? this.options.inner.source;
   }
   async call(request, callOptions) {
-    const { mode, store } = this.options;
-    if (mode === "live" || store === void 0) {
+    const { mode, store, onKey } = this.options;
+    const live = mode === "live" || store === void 0;
+    const key = live && onKey === void 0 ? void 0 : judgeRequestKey(request);
+    if (key !== void 0) onKey?.(key);
+    if (live || key === void 0) {
       const response2 = await this.options.inner.call(request, callOptions);
       this.checkLive(request, response2, callOptions);
       this.checkSecrets(request, response2, "the live answer");
       this.accounting.noteUsed(response2, "live");
       return response2;
     }
-    const key = judgeRequestKey(request);
     if (mode === "replay" || mode === "record-missing") {
       const stored = await store.get(request.metric, key);
       if (stored !== void 0) return this.serveRecording(request, stored, callOptions);
@@ -14618,7 +14781,7 @@ var ReplayJudge = class {
     }
     let pending = this.inflight.get(key);
     if (pending === void 0) {
-      pending = this.record(store, request, callOptions);
+      pending = this.record(store, request, key, callOptions);
       this.inflight.set(key, pending);
       void pending.catch(() => this.inflight.delete(key));
     }
@@ -14666,13 +14829,13 @@ ${problem}`,
       );
     }
   }
-  async record(store, request, callOptions) {
+  async record(store, request, key, callOptions) {
     const response = await this.options.inner.call(request, callOptions);
     this.checkLive(request, response, callOptions);
     this.checkSecrets(request, response, "the live answer", "Nothing was recorded.");
     const source = this.source ?? `${request.provider} (live model)`;
     const recordedAt = this.options.now();
-    await store.put(buildFixtureRecord(request, response, { recordedAt, source }));
+    await store.put(buildFixtureRecord(request, response, { recordedAt, source }, key));
     this.accounting.noteRecorded();
     return { ...response, recordedAt };
   }
@@ -14788,9 +14951,82 @@ function createJudgeStack(options) {
     ...options.store === void 0 ? {} : { store: options.store },
     ...options.source === void 0 ? {} : { source: options.source },
     ...options.recordHint === void 0 ? {} : { recordHint: options.recordHint },
-    ...options.knownSecrets === void 0 ? {} : { knownSecrets: options.knownSecrets }
+    ...options.knownSecrets === void 0 ? {} : { knownSecrets: options.knownSecrets },
+    ...options.onKey === void 0 ? {} : { onKey: options.onKey }
   });
   return { judge, accounting };
+}
+
+// src/providers/fixture-files.ts
+import { randomUUID } from "node:crypto";
+import { mkdir, readdir, rename, unlink, writeFile } from "node:fs/promises";
+import path4 from "node:path";
+var DEFAULT_FIXTURE_DIR = "recorded-judges";
+function isNotFound2(error) {
+  return error instanceof Error && "code" in error && error.code === "ENOENT";
+}
+function checkRelative(relativePath) {
+  const normalized = path4.posix.normalize(relativePath);
+  if (path4.isAbsolute(relativePath) || normalized.startsWith("..")) {
+    throw new Error(`fixture path escapes the store: ${JSON.stringify(relativePath)}`);
+  }
+}
+var FileFixtureStorage = class {
+  /**
+   * @param root directory holding the fixtures (created on first write)
+   * @param displayRoot how the root is shown in messages (default: `root` as given)
+   */
+  constructor(root, displayRoot = root) {
+    this.root = root;
+    this.displayRoot = displayRoot;
+  }
+  root;
+  displayRoot;
+  async readText(relativePath) {
+    checkRelative(relativePath);
+    try {
+      return await readRegularText(path4.join(this.root, relativePath));
+    } catch (error) {
+      if (isNotFound2(error) || isNotFound2(error.cause)) return void 0;
+      throw error;
+    }
+  }
+  async writeTextAtomic(relativePath, text2) {
+    checkRelative(relativePath);
+    const target = path4.join(this.root, relativePath);
+    const dir = path4.dirname(target);
+    await mkdir(dir, { recursive: true });
+    const temp = path4.join(dir, `.${path4.basename(target)}.${process.pid}.${randomUUID()}.tmp`);
+    try {
+      await writeFile(temp, text2, { encoding: "utf8", flag: "wx" });
+      await rename(temp, target);
+    } catch (error) {
+      await unlink(temp).catch(() => void 0);
+      throw error;
+    }
+  }
+  async listFiles(relativeDir) {
+    return this.list(relativeDir, "file");
+  }
+  async listDirs(relativeDir) {
+    return this.list(relativeDir, "dir");
+  }
+  displayPath(relativePath) {
+    return path4.posix.join(this.displayRoot.split(path4.sep).join("/"), relativePath);
+  }
+  async list(relativeDir, kind) {
+    checkRelative(relativeDir === "" ? "." : relativeDir);
+    try {
+      const entries = await readdir(path4.join(this.root, relativeDir), { withFileTypes: true });
+      return entries.filter((e) => kind === "file" ? e.isFile() : e.isDirectory()).map((e) => e.name);
+    } catch (error) {
+      if (isNotFound2(error)) return [];
+      throw error;
+    }
+  }
+};
+function openFixtureStore(root = DEFAULT_FIXTURE_DIR, options = {}) {
+  return new FixtureStore(new FileFixtureStorage(root, options.displayRoot ?? root), options);
 }
 
 // src/node/read-run.ts
@@ -14975,6 +15211,7 @@ function detectScenarioSync(runDir, given) {
   }
   const logs = entries.filter((name) => name.endsWith(".jsonl")).sort();
   const logsNotSidecars = logs.filter((name) => !KNOWN_SIDECARS.has(name));
+  if (logsNotSidecars.length === 1) return logsNotSidecars[0].slice(0, -".jsonl".length);
   const candidates = [];
   for (const name of logsNotSidecars) {
     if (startsWithSimulationStarted(path5.join(runDir, name))) candidates.push(name.slice(0, -".jsonl".length));
@@ -15006,37 +15243,6 @@ export {
   InputError,
   EventLogError,
   OutputError,
-  metricNameFor,
-  scenarioConfigFileSchema,
-  descriptorFromConfigFile,
-  inferDescriptor,
-  DEFAULT_JUDGE_CONCURRENCY,
-  createLimiter,
-  ENV_KEYS,
-  configuredApiKeys,
-  redactApiKeys,
-  isFsError,
-  describeFsError,
-  fsInputError,
-  fsOutputError,
-  openRegularFileSync,
-  readRegularTextSync,
-  readRegularText,
-  readRegularFile,
-  readTextIfExistsSync,
-  readTextIfExists,
-  stageFileSync,
-  writeFileAtomic,
-  withFileLock,
-  directorySidecars,
-  DEFAULT_FIXTURE_DIR,
-  openFixtureStore,
-  JudgeAccounting,
-  unifiedLineDiff,
-  JUDGE_MODES,
-  parseJudgeMode,
-  ReplayJudge,
-  createJudgeStack,
   ofType,
   agentConfigsOf,
   fsum,
@@ -15045,11 +15251,17 @@ export {
   pySplit,
   codePointLength,
   compareCodePoints,
+  metricNameFor,
+  scenarioConfigFileSchema,
+  descriptorFromConfigFile,
+  inferDescriptor,
   formatPyJsonFloat,
   PyFloat,
   dumpsIndent2,
   firstIssue,
   renderTemplate,
+  DEFAULT_JUDGE_CONCURRENCY,
+  createLimiter,
   NEEDS_A_JUDGE,
   isFatalJudgeError,
   consolidateOntology,
@@ -15069,9 +15281,28 @@ export {
   PROTOCOL_EXPLANATION,
   PROTOCOL_PROBE,
   BUILTIN_METRICS,
+  BUILTIN_DECLARATIONS,
+  recordedDeclaration,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList,
+  ENV_KEYS,
+  configuredApiKeys,
+  redactApiKeys,
+  isFsError,
+  describeFsError,
+  fsInputError,
+  fsOutputError,
+  openRegularFileSync,
+  readRegularTextSync,
+  readRegularText,
+  readRegularFile,
+  readTextIfExistsSync,
+  readTextIfExists,
+  stageFileSync,
+  writeFileAtomic,
+  withFileLock,
+  directorySidecars,
   measurementSchema,
   externalCommandMetric,
   loadPluginMetrics,
@@ -15081,8 +15312,18 @@ export {
   builtinScenario,
   runMetrics,
   loadProbeAssets,
+  isFractionMetric,
+  reportsToScoreTable,
   EventLogParser,
   INVOCATION_LOG,
   detectScenario,
-  loadRun
+  loadRun,
+  JudgeAccounting,
+  unifiedLineDiff,
+  JUDGE_MODES,
+  parseJudgeMode,
+  ReplayJudge,
+  createJudgeStack,
+  DEFAULT_FIXTURE_DIR,
+  openFixtureStore
 };

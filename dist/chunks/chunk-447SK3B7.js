@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   JudgeProviderError,
   thinkingAsText
-} from "./chunk-ULIAA27F.js";
+} from "./chunk-D67Q6H56.js";
 import {
   scrubSecrets
 } from "./chunk-HR3ZGJWV.js";

@@ -1,0 +1,20 @@
+import { createRequire as __agentEvalCreateRequire } from "node:module";
+const require = __agentEvalCreateRequire(import.meta.url);
+import {
+  judgeConfigFrom,
+  probeConfigFrom,
+  runCli
+} from "./chunk-553AKZNY.js";
+import "./chunk-447SK3B7.js";
+import "./chunk-CYEMXCH5.js";
+import "./chunk-2N7PTKEL.js";
+import "./chunk-K6PHBKCC.js";
+import "./chunk-D67Q6H56.js";
+import "./chunk-7UFXUXX3.js";
+import "./chunk-HR3ZGJWV.js";
+import "./chunk-UH4U5CWS.js";
+export {
+  judgeConfigFrom,
+  probeConfigFrom,
+  runCli
+};
