@@ -49,10 +49,18 @@ const METRICS_INPUT = "Invalid value for input 'metrics'";
 export function judgeConfigFor(config: ActionConfig): JudgeConfig | undefined {
   const registry = withGpt2Model(builtinRegistry(), config.gpt2Model === "" ? undefined : config.gpt2Model);
   const judged = [...new Set(resolveMetricList(registry, config.metrics, METRICS_INPUT).filter((m) => m.kind === "judge").map((m) => m.name))];
+  return judgeConfigForUsers(config, judged, "judge metrics");
+}
+
+/**
+ * The judge settings from the judge inputs, for what needs a judge (`what (names)` in the error);
+ * undefined when nothing does. Shared by run metrics and graded trial datasets.
+ */
+export function judgeConfigForUsers(config: ActionConfig, judged: readonly string[], what: string): JudgeConfig | undefined {
   if (judged.length === 0) return undefined;
   if (config.judgeProvider === "" || config.judgeModel === "") {
     throw new InputError(
-      `judge metrics (${judged.join(", ")}) need the inputs 'judge-provider' and 'judge-model': recorded answers are keyed by them`,
+      `${what} (${judged.join(", ")}) need the inputs 'judge-provider' and 'judge-model': recorded answers are keyed by them`,
     );
   }
   const provider = JUDGE_PROVIDERS.find((p) => p === config.judgeProvider);
