@@ -13,7 +13,7 @@ import * as core from "@actions/core";
 import { getOctokit } from "@actions/github";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { loadSide } from "../node/load-reports.js";
+import { holdsTrialReports, loadSide } from "../node/load-reports.js";
 import { type DiffResult, diffScoreTables } from "../diff/diff.js";
 import { reportsToScoreTable } from "../diff/from-reports.js";
 import type { ScoreTable } from "../diff/score-table.js";
@@ -275,49 +275,15 @@ async function runUnsafe(deps: ActionDeps, log: Logger): Promise<ActionResult> {
         ? undefined
         : createArtifactStore({ token: config.githubToken, owner: context.owner, repo: context.repo });
 
-  let failed = false;
-  let target: Target | undefined;
-  let bundles: LoadedBundles;
-  let reportPath: string;
-
-  if (config.mode === "comment") {
-    if (store === undefined) throw new Error("mode: comment downloads report artifacts and needs the artifact service: set github-token (default ${{ github.token }}) with actions: read");
-    const runId = context.workflowRun?.id ?? context.runId;
-    if (context.workflowRun !== undefined && context.workflowRun.conclusion !== undefined && context.workflowRun.conclusion !== "success") {
-      log.warning(`The triggering run ${runId} concluded '${context.workflowRun.conclusion}'; reporting what it uploaded.`);
-    }
-    reportPath = path.join(workRoot, "candidate");
-    const downloaded = await downloadBundles(store, runId, config.artifactName, reportPath, log);
-    if (downloaded.dirs.length === 0) throw new Error(
-        `run ${runId} has no '${config.artifactName}' report artifact (or shards of it) to comment on: the evaluating workflow must run with mode: evaluate or all and the same artifact-name; check that it succeeded and its artifact has not expired`,
-      );
-    bundles = await loadBundles(downloaded.dirs);
-    target =
-      context.workflowRun !== undefined
-        ? await verifiedStamp(octokit(), context, bundles.pullRequest, log)
-        : context.pullRequest === undefined
-          ? undefined
-          : { ...context.pullRequest, runAttempt: context.runAttempt };
-  } else if (grading !== undefined || namesTrialReports(config.runs)) {
-    if (grading === undefined && config.mode !== "all") throw new Error("Input 'runs' names trial reports (*.report.json), which are diffed, not evaluated: use mode: all");
-    const bundleDir = path.join(workRoot, "trial-reports");
-    let graded: string[] | undefined;
-    let gradingFailed: string | undefined;
-    if (grading !== undefined) {
-      const outcome = await gradeIntoBundle(grading, config.shard, bundleDir, log);
-      for (const f of outcome.failures.slice(0, 20)) log.error(`${f.dataset}: task ${f.task_id} trial ${f.trial_id}: ${f.name} failed: ${f.error}`);
-      if (outcome.failures.length > 20) log.error(`... and ${outcome.failures.length - 20} more failures (see the reports' errors and results)`);
-      if (outcome.failures.length > 0) gradingFailed = `${outcome.failures.length} metric or grader evaluation(s) failed on trials; see the errors above (the reports are still written)`;
-      graded = outcome.files;
-      if (config.mode === "evaluate") {
-        // a shard (or a grading-only job): upload this slice's reports; a later job diffs them all
-        await uploadBundle(canUploadArtifacts(env) ? store : undefined, reportArtifactName(config.artifactName, config.shard), bundleDir, log);
-        core.setOutput("report-path", bundleDir);
-        core.setOutput("verdict", "evaluated");
-        if (gradingFailed !== undefined) core.setFailed(gradingFailed);
-        return { verdict: "evaluated", reportPath: bundleDir, diff: undefined, failed: gradingFailed !== undefined, comment: undefined, summary: undefined };
-      }
-    }
+  /**
+   * The trial-report path: diff the candidate's reports (graded here, downloaded shards, or the
+   * files `runs:` names) against the baseline's, upload them (unless downloaded), then publish.
+   */
+  const diffTrials = async (
+    graded: readonly string[] | undefined,
+    bundleDir: string,
+    how: { upload: boolean; gradingFailed: string | undefined },
+  ): Promise<ActionResult> => {
     const pr = context.pullRequest;
     const trialTarget = pr === undefined ? undefined : { ...pr, runAttempt: context.runAttempt };
     const trials = await trialDiffForAction(config, context.workspace, async () => {
@@ -350,9 +316,11 @@ async function runUnsafe(deps: ActionDeps, log: Logger): Promise<ActionResult> {
         },
       };
     }, graded);
-    // Upload this run's reports, so runs on the base branch leave a baseline for `baseline: artifact`.
-    if (graded === undefined) await trialReportBundle(trials.files, bundleDir);
-    await uploadBundle(canUploadArtifacts(env) ? store : undefined, reportArtifactName(config.artifactName, config.shard), bundleDir, log);
+    if (how.upload) {
+      // Upload this run's reports, so runs on the base branch leave a baseline for `baseline: artifact`.
+      if (graded === undefined) await trialReportBundle(trials.files, bundleDir);
+      await uploadBundle(canUploadArtifacts(env) ? store : undefined, reportArtifactName(config.artifactName, config.shard), bundleDir, log);
+    }
     const diff = trials.result?.diff;
     return publish(
       { config, context, env, log, octokit, workRoot },
@@ -368,10 +336,64 @@ async function runUnsafe(deps: ActionDeps, log: Logger): Promise<ActionResult> {
         target: trialTarget,
         headSha: trialTarget?.headSha ?? context.sha,
         reportPath: commonDir(trials.files),
-        failed: gradingFailed !== undefined,
-        ...(gradingFailed === undefined ? {} : { failureText: gradingFailed }),
+        failed: how.gradingFailed !== undefined,
+        ...(how.gradingFailed === undefined ? {} : { failureText: how.gradingFailed }),
       },
     );
+  };
+
+  let failed = false;
+  let target: Target | undefined;
+  let bundles: LoadedBundles;
+  let reportPath: string;
+
+  if (config.mode === "comment") {
+    if (store === undefined) throw new Error("mode: comment downloads report artifacts and needs the artifact service: set github-token (default ${{ github.token }}) with actions: read");
+    const runId = context.workflowRun?.id ?? context.runId;
+    if (context.workflowRun !== undefined && context.workflowRun.conclusion !== undefined && context.workflowRun.conclusion !== "success") {
+      log.warning(`The triggering run ${runId} concluded '${context.workflowRun.conclusion}'; reporting what it uploaded.`);
+    }
+    reportPath = path.join(workRoot, "candidate");
+    const downloaded = await downloadBundles(store, runId, config.artifactName, reportPath, log);
+    if (downloaded.dirs.length === 0) throw new Error(
+        `run ${runId} has no '${config.artifactName}' report artifact (or shards of it) to comment on: the evaluating workflow must run with mode: evaluate or all and the same artifact-name; check that it succeeded and its artifact has not expired`,
+      );
+    const trialArtifacts = !(await Promise.all(downloaded.dirs.map(isBundle))).some(Boolean) && (await holdsTrialReports(downloaded.dirs, "artifact"));
+    if (trialArtifacts) {
+      // trial reports (graded datasets, e.g. the shards of a grading matrix) carry no pull-request stamp to verify
+      if (context.workflowRun !== undefined) throw new Error(
+          `the '${config.artifactName}' artifact of run ${runId} holds trial reports, which carry no pull-request stamp, so a workflow_run comment job cannot post them: comment from a later job of the grading workflow (mode: comment there)`,
+        );
+      return diffTrials(downloaded.dirs, reportPath, { upload: false, gradingFailed: undefined });
+    }
+    bundles = await loadBundles(downloaded.dirs);
+    target =
+      context.workflowRun !== undefined
+        ? await verifiedStamp(octokit(), context, bundles.pullRequest, log)
+        : context.pullRequest === undefined
+          ? undefined
+          : { ...context.pullRequest, runAttempt: context.runAttempt };
+  } else if (grading !== undefined || namesTrialReports(config.runs)) {
+    if (grading === undefined && config.mode !== "all") throw new Error("Input 'runs' names trial reports (*.report.json), which are diffed, not evaluated: use mode: all");
+    const bundleDir = path.join(workRoot, "trial-reports");
+    let graded: string[] | undefined;
+    let gradingFailed: string | undefined;
+    if (grading !== undefined) {
+      const outcome = await gradeIntoBundle(grading, config.shard, bundleDir, log);
+      for (const f of outcome.failures.slice(0, 20)) log.error(`${f.dataset}: task ${f.task_id} trial ${f.trial_id}: ${f.name} failed: ${f.error}`);
+      if (outcome.failures.length > 20) log.error(`... and ${outcome.failures.length - 20} more failures (see the reports' errors and results)`);
+      if (outcome.failures.length > 0) gradingFailed = `${outcome.failures.length} metric or grader evaluation(s) failed on trials; see the errors above (the reports are still written)`;
+      graded = outcome.files;
+      if (config.mode === "evaluate") {
+        // a shard (or a grading-only job): upload this slice's reports; a later job diffs them all
+        await uploadBundle(canUploadArtifacts(env) ? store : undefined, reportArtifactName(config.artifactName, config.shard), bundleDir, log);
+        core.setOutput("report-path", bundleDir);
+        core.setOutput("verdict", "evaluated");
+        if (gradingFailed !== undefined) core.setFailed(gradingFailed);
+        return { verdict: "evaluated", reportPath: bundleDir, diff: undefined, failed: gradingFailed !== undefined, comment: undefined, summary: undefined };
+      }
+    }
+    return diffTrials(graded, bundleDir, { upload: true, gradingFailed });
   } else {
     const runDirs = await findRunDirectories(config.runs, context.workspace);
     confineMatches("runs", runDirs, roots);

@@ -153,7 +153,7 @@ describe("Action grading trial datasets (runs: *.jsonl, config:)", () => {
     expect(await readFile(path.join(root, "capitals.report.json"), "utf8")).toBe(await readFile(cli, "utf8"));
   });
 
-  it("shard: i/n grades its slice of the tasks into the shard artifact; the shards merge into the unsharded report", async () => {
+  it("shard: i/n grades its slice of the tasks into the shard artifact; mode: comment diffs the shards; they merge into the unsharded report", async () => {
     const store = new FakeArtifactStore();
     const shards: string[] = [];
     for (const index of [1, 2, 3]) {
@@ -171,6 +171,21 @@ describe("Action grading trial datasets (runs: *.jsonl, config:)", () => {
       const expected = Array.from({ length: TASKS }, (_, i) => i).filter((i) => i % 3 === index - 1);
       expect(report.trials.map((t) => t.task_id)).toEqual(expected.map(taskId));
     }
+    // the comment job of the same workflow run downloads every shard and diffs them as one side
+    for (const upload of store.uploads) await store.add(9001, upload.name, upload.rootDirectory);
+    const env = prEnv("comment");
+    await writeEvent(env);
+    const comment = await runAction({ mode: "comment", baseline: "base/*.report.json", gate: "exact_match.score:-10pp", "comment-id": "sharded", "github-token": "ghs_write" }, env, store);
+    expect(store.downloads).toHaveLength(3);
+    expect(comment.result?.verdict).toBe("regression");
+    expect(comment.result?.comment).toContain("**Newly failing tasks**: 12 of 24 on both sides");
+    expect(store.uploads).toHaveLength(3);
+    // a workflow_run comment job cannot verify unstamped trial reports: refused, naming the way out
+    const triggerEvent = path.join(temp, "workflow-run.json");
+    await writeFile(triggerEvent, JSON.stringify({ workflow_run: { id: 9001, head_sha: HEAD, head_branch: "feature", workflow_id: 5, run_attempt: 1, conclusion: "success", event: "pull_request" } }));
+    const refused = await runAction({ mode: "comment", "github-token": "ghs_write" }, { ...prEnv("wr"), GITHUB_EVENT_NAME: "workflow_run", GITHUB_EVENT_PATH: triggerEvent, GITHUB_RUN_ID: "9002" }, store);
+    expect(refused.result).toBeUndefined();
+    expect(refused.stdout).toContain("holds trial reports, which carry no pull-request stamp");
     const merged = await mergeShardReports(shards, path.join(temp, "merged.report.json"));
     const whole = path.join(temp, "whole.report.json");
     await gradeDataset({ dataset: path.join(workspace, "data/capitals.jsonl"), config: path.join(workspace, "grading.yaml"), out: whole, concurrency: 2, log: quiet });
