@@ -26,6 +26,7 @@ import { type MetricFailure, defaultReportPath, gradeDataset } from "../node/gra
 import type { JudgeConfig } from "../node/judge-setup.js";
 import { loadTrialSide } from "../node/load-reports.js";
 import { loadGradingConfig } from "../node/trial-config.js";
+import { readTrialDataset } from "../node/trial-dataset.js";
 import type { BaselineInfo } from "../report/render-comment.js";
 import { judgeConfigForUsers } from "./evaluate.js";
 
@@ -68,8 +69,8 @@ export interface TrialGradingJob {
 }
 
 /**
- * Resolve and check the grading inputs: the datasets `runs:` matches, the `config:` file (read and
- * validated now, so a bad config fails the step before anything is graded) and the judge inputs
+ * Resolve and check the grading inputs: the datasets `runs:` matches (each parsed), the `config:`
+ * file (read and validated now, so a bad config fails the step before anything is graded) and the judge inputs
  * when the config's metrics or graders need a judge.
  */
 export async function trialGradingJob(config: ActionConfig, workspace: string): Promise<TrialGradingJob> {
@@ -81,6 +82,15 @@ export async function trialGradingJob(config: ActionConfig, workspace: string): 
   } catch (error) {
     if (error instanceof InputError) throw new InputValidationError("config", `Invalid value for input 'config': ${error.message}`);
     throw error;
+  }
+  // every dataset parses (errors name file, line and field) before the first one is graded
+  for (const dataset of datasets) {
+    try {
+      await readTrialDataset(dataset);
+    } catch (error) {
+      if (error instanceof InputError) throw new InputValidationError("runs", `Invalid trial dataset in input 'runs': ${error.message.replace(/^--dataset /, "")}`);
+      throw error;
+    }
   }
   const judge = judgeConfigForUsers(config, judgeUsers, "the grading config's judge metrics and graders");
   return { datasets, config: file, judge: judge === undefined ? undefined : { ...judge, fixturesDir: path.resolve(workspace, judge.fixturesDir) } };

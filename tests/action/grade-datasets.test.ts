@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../../src/action/main.js";
+import { expandFileGlobs } from "../../src/action/trials.js";
 import { readConfig } from "../../src/github/inputs.js";
 import type { Logger } from "../../src/github/log.js";
 import { gradeDataset, mergeShardReports } from "../../src/node/grade-trials.js";
@@ -212,7 +213,13 @@ describe("Action grading trial datasets (runs: *.jsonl, config:)", () => {
       [{ runs: "nowhere/*.jsonl" }, "Input 'runs': 'nowhere/*.jsonl' matched no trial dataset file"],
       [{ config: "missing.yaml" }, "Invalid value for input 'config':"],
       [{ config: "judged.yaml" }, "need the inputs 'judge-provider' and 'judge-model'"],
+      // the good dataset sorts first, the broken one is found before it is graded
+      [{ runs: "bad/*.jsonl" }, "Invalid trial dataset in input 'runs': "],
+      [{ runs: "bad/*.jsonl" }, "b.jsonl:1: field 'trial'"],
     ];
+    await mkdir(path.join(workspace, "bad"), { recursive: true });
+    await writeFile(path.join(workspace, "bad/a.jsonl"), dataset(new Set()));
+    await writeFile(path.join(workspace, "bad/b.jsonl"), '{"task": {"id": "x"}}\n');
     await writeFile(path.join(workspace, "judged.yaml"), "metrics:\n  - type: llm_judge\n    criteria: Is it right?\n    scores:\n      - {name: ok, description: right, minimum: 0, maximum: 1, parser: {type: regex, pattern: 'OK: ([01])'}}\n");
     for (const [inputs, message] of cases) {
       const { result, stdout, log } = await runAction({ runs: "data/*.jsonl", config: "grading.yaml", comment: "off", "github-token": "", ...inputs }, env);
@@ -220,6 +227,20 @@ describe("Action grading trial datasets (runs: *.jsonl, config:)", () => {
       expect(stdout).toContain(message);
       expect(log.some((l) => l.includes("Grading"))).toBe(false);
     }
+  });
+});
+
+describe("trial globs match as picomatch does (within the file name segment)", () => {
+  it("braces and classes select files; hidden files and other names do not match", async () => {
+    const dir = path.join(temp, "globs");
+    await mkdir(dir, { recursive: true });
+    for (const name of ["a.report.json", "b.report.json", "c.report.json", ".h.report.json", "a.report.json.bak"]) await writeFile(path.join(dir, name), "{}");
+    const names = async (pattern: string): Promise<string[]> => (await expandFileGlobs([pattern], temp, "runs", "trial report")).map((f) => path.basename(f));
+    expect(await names("globs/{a,c}.report.json")).toEqual(["a.report.json", "c.report.json"]);
+    expect(await names("globs/[ab].report.json")).toEqual(["a.report.json", "b.report.json"]);
+    expect(await names("globs/*.report.json")).toEqual(["a.report.json", "b.report.json", "c.report.json"]);
+    expect(await names("glob?/?.report.json")).toEqual(["a.report.json", "b.report.json", "c.report.json"]);
+    await expect(names("globs/{x,y}.report.json")).rejects.toThrow("Input 'runs': 'globs/{x,y}.report.json' matched no trial report file");
   });
 });
 
