@@ -250,6 +250,9 @@ export function readConfig(getInput: GetInput = (name) => core.getInput(name)): 
     if (metrics === "" && !trials) throw new InputValidationError(Inputs.Metrics, `Input 'metrics' is required when mode is '${mode}'`);
   }
   const gradingConfig = get(Inputs.Config);
+  if (mode === "comment" && gradingConfig !== "") {
+    throw new InputValidationError(Inputs.Config, "Input 'config' grades the trial datasets named by 'runs', but mode 'comment' grades nothing (it diffs the reports the grading jobs uploaded): drop 'config' here");
+  }
   if (mode !== "comment") {
     const datasets = runs.filter((r) => r.endsWith(".jsonl"));
     if (datasets.length > 0 && datasets.length < runs.length) {

@@ -201,6 +201,7 @@ describe("Action grading trial datasets (runs: *.jsonl, config:)", () => {
     );
     expect(read({ runs: "graded/*.report.json", config: "grading.yaml" })).toThrow("names trial reports, which are already graded");
     expect(read({ runs: "data/*.jsonl, runs/*/*", metrics: "message_entropy", config: "grading.yaml" })).toThrow("mixes trial datasets (*.jsonl) with other patterns");
+    expect(read({ mode: "comment", config: "grading.yaml" })).toThrow("mode 'comment' grades nothing");
     // datasets need no metrics input
     expect(read({ runs: "data/*.jsonl", config: "grading.yaml" })().gradingConfig).toBe("grading.yaml");
   });
