@@ -231,6 +231,23 @@ describe("Action grading trial datasets (runs: *.jsonl, config:)", () => {
   });
 });
 
+describe("a metric failing on a trial while grading", () => {
+  it("writes and diffs the report, logs the failure and fails the step (as agent-eval grade exits 1)", async () => {
+    await mkdir(path.join(workspace, "partial"), { recursive: true });
+    const lines = dataset(new Set()).trim().split("\n");
+    // trial 0 has no reference.expected: exact_match cannot judge it (an error of that trial, not a 0)
+    const first = JSON.parse(lines[0] ?? "{}") as { reference: Record<string, unknown> };
+    first.reference = { other: "x" };
+    await writeFile(path.join(workspace, "partial/capitals.jsonl"), `${[JSON.stringify(first), ...lines.slice(1)].join("\n")}\n`);
+    const env = { GITHUB_WORKSPACE: workspace, RUNNER_TEMP: path.join(temp, "runner-partial"), GITHUB_REPOSITORY: "o/r" };
+    const { result, stdout, log } = await runAction({ runs: "partial/*.jsonl", config: "grading.yaml", comment: "off", "github-token": "" }, env);
+    expect(result?.verdict).toBe("no_baseline");
+    expect(result?.failed).toBe(true);
+    expect(log).toContain("error: capitals.jsonl: task capital-00 trial capital-00:a: exact_match failed: exact_match: the trial's reference has no 'expected'");
+    expect(stdout).toContain("1 metric or grader evaluation(s) failed on trials");
+  });
+});
+
 describe("trial globs match as picomatch does (within the file name segment)", () => {
   it("braces and classes select files; hidden files and other names do not match", async () => {
     const dir = path.join(temp, "globs");
