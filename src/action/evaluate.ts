@@ -64,10 +64,18 @@ function requestedMetrics(config: ActionConfig): Metric[] {
 /** The judge settings for the action's metrics; undefined when no judge metric is requested. */
 export function judgeConfigFor(config: ActionConfig): JudgeConfig | undefined {
   const judged = [...new Set(requestedMetrics(config).filter((m) => m.kind === "judge").map((m) => m.name))];
+  return judgeConfigForUsers(config, judged, "judge metrics");
+}
+
+/**
+ * The judge settings from the judge inputs, for what needs a judge (`what (names)` in the error);
+ * undefined when nothing does. Shared by run metrics and graded trial datasets.
+ */
+export function judgeConfigForUsers(config: ActionConfig, judged: readonly string[], what: string): JudgeConfig | undefined {
   if (judged.length === 0) return undefined;
   if (config.judgeProvider === "" || config.judgeModel === "") {
     throw new InputError(
-      `judge metrics (${judged.join(", ")}) need the inputs 'judge-provider' and 'judge-model': recorded answers are keyed by them`,
+      `${what} (${judged.join(", ")}) need the inputs 'judge-provider' and 'judge-model': recorded answers are keyed by them`,
     );
   }
   const provider = JUDGE_PROVIDERS.find((p) => p === config.judgeProvider);

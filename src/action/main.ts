@@ -13,7 +13,7 @@ import * as core from "@actions/core";
 import { getOctokit } from "@actions/github";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { loadSide } from "../node/load-reports.js";
+import { holdsTrialReports, loadSide } from "../node/load-reports.js";
 import { type DiffResult, diffScoreTables } from "../diff/diff.js";
 import { reportsToScoreTable } from "../diff/from-reports.js";
 import type { ScoreTable } from "../diff/score-table.js";
@@ -23,7 +23,7 @@ import { fetchBaseline } from "../github/baseline.js";
 import { checkRunReport, createCheckRun, workflowFileOf } from "../github/check-run.js";
 import { type Octokit, upsertComment } from "../github/comment.js";
 import { type ActionContext, readActionContext } from "../github/context.js";
-import { type ActionConfig, checkNameFor, readConfig } from "../github/inputs.js";
+import { type ActionConfig, checkNameFor, namesTrialDatasets, readConfig } from "../github/inputs.js";
 import { type Logger, coreLogger } from "../github/log.js";
 import { type LoadedBundles, type PullRequestStamp, isBundle, loadBundles } from "../github/report-bundle.js";
 import { expandDirectoryGlob, findRunDirectories } from "../github/run-dirs.js";
@@ -31,7 +31,7 @@ import { actionEvaluationJob, checkGatesAgainstMetrics, evaluateIntoBundle } fro
 import { withCallNames } from "../github/api-errors.js";
 import { redactApiKeys } from "../node/api-keys.js";
 import { confineMatches, confinePatterns } from "../github/confine.js";
-import { namesTrialReports, trialDiffForAction, trialReportBundle } from "./trials.js";
+import { gradeIntoBundle, namesTrialReports, trialDiffForAction, trialGradingJob, trialReportBundle } from "./trials.js";
 import { exportBundleTables } from "./export.js";
 
 /** Seams for tests; everything defaults to the real runner environment. */
@@ -191,6 +191,27 @@ async function loadBaseline(
   return { table, info: { description: `files ${baseline.patterns.join(", ")}` }, warnings };
 }
 
+/**
+ * The path inputs besides runs/baseline (fixtures, a knobs file, gpt2-model, scenario-assets, the
+ * grading config) may only name files inside the workspace or RUNNER_TEMP, like runs and baseline.
+ */
+function confinePathInputs(config: ActionConfig, roots: { workspace: string; temp: string }): void {
+  const paths: [string, string][] = [
+    ["fixtures", config.fixtures],
+    // inline JSON knobs are not a path
+    ["knobs", config.knobs.trimStart().startsWith("{") ? "" : config.knobs],
+    ["gpt2-model", config.gpt2Model],
+    ["scenario-assets", config.scenarioAssets],
+    ["config", config.gradingConfig],
+  ];
+  for (const [input, value] of paths) {
+    if (value === "") continue;
+    confinePatterns(input, [value], roots);
+    // and where a symbolic link inside leads
+    confineMatches(input, [path.resolve(roots.workspace, value)], roots);
+  }
+}
+
 /** The directory holding every given file (the trial reports' common folder, for the report-path output). */
 function commonDir(files: readonly string[]): string {
   const dirs = files.map((f) => path.dirname(f).split(path.sep));
@@ -226,10 +247,18 @@ async function runUnsafe(deps: ActionDeps, log: Logger): Promise<ActionResult> {
   const roots = { workspace: context.workspace, temp: context.tempDir };
   if (config.mode !== "comment") confinePatterns("runs", config.runs, roots);
   if (config.baseline.kind === "path") confinePatterns("baseline", config.baseline.patterns, roots);
+  confinePathInputs(config, roots);
   checkGatesAgainstMetrics(config);
-  // trial reports are diffed, not evaluated: there is no evaluation job to check
-  const evaluates = !namesTrialReports(config.runs) && (config.mode !== "comment" || (config.baseline.kind === "path" && config.metrics !== ""));
+  // trial datasets are graded with `config` (its judge needs checked now), trial reports only
+  // diffed: neither has an evaluation job to check
+  const gradesDatasets = config.mode !== "comment" && namesTrialDatasets(config.runs);
+  const evaluates = !gradesDatasets && !namesTrialReports(config.runs) && (config.mode !== "comment" || (config.baseline.kind === "path" && config.metrics !== ""));
   if (evaluates) await actionEvaluationJob(config, context.workspace);
+  const grading = gradesDatasets ? await trialGradingJob(config, context.workspace) : undefined;
+  if (grading !== undefined) {
+    confineMatches("runs", grading.datasets, roots);
+    confineMatches("config", [grading.config], roots);
+  }
   await mkdir(context.tempDir, { recursive: true });
   const workRoot = await mkdtemp(path.join(context.tempDir, "agent-eval-"));
   let octokitInstance: Octokit | undefined;
@@ -246,31 +275,15 @@ async function runUnsafe(deps: ActionDeps, log: Logger): Promise<ActionResult> {
         ? undefined
         : createArtifactStore({ token: config.githubToken, owner: context.owner, repo: context.repo });
 
-  let failed = false;
-  let target: Target | undefined;
-  let bundles: LoadedBundles;
-  let reportPath: string;
-
-  if (config.mode === "comment") {
-    if (store === undefined) throw new Error("mode: comment downloads report artifacts and needs the artifact service: set github-token (default ${{ github.token }}) with actions: read");
-    const runId = context.workflowRun?.id ?? context.runId;
-    if (context.workflowRun !== undefined && context.workflowRun.conclusion !== undefined && context.workflowRun.conclusion !== "success") {
-      log.warning(`The triggering run ${runId} concluded '${context.workflowRun.conclusion}'; reporting what it uploaded.`);
-    }
-    reportPath = path.join(workRoot, "candidate");
-    const downloaded = await downloadBundles(store, runId, config.artifactName, reportPath, log);
-    if (downloaded.dirs.length === 0) throw new Error(
-        `run ${runId} has no '${config.artifactName}' report artifact (or shards of it) to comment on: the evaluating workflow must run with mode: evaluate or all and the same artifact-name; check that it succeeded and its artifact has not expired`,
-      );
-    bundles = await loadBundles(downloaded.dirs);
-    target =
-      context.workflowRun !== undefined
-        ? await verifiedStamp(octokit(), context, bundles.pullRequest, log)
-        : context.pullRequest === undefined
-          ? undefined
-          : { ...context.pullRequest, runAttempt: context.runAttempt };
-  } else if (namesTrialReports(config.runs)) {
-    if (config.mode !== "all") throw new Error("Input 'runs' names trial reports (*.report.json), which are diffed, not evaluated: use mode: all");
+  /**
+   * The trial-report path: diff the candidate's reports (graded here, downloaded shards, or the
+   * files `runs:` names) against the baseline's, upload them (unless downloaded), then publish.
+   */
+  const diffTrials = async (
+    graded: readonly string[] | undefined,
+    bundleDir: string,
+    how: { upload: boolean; gradingFailed: string | undefined },
+  ): Promise<ActionResult> => {
     const pr = context.pullRequest;
     const trialTarget = pr === undefined ? undefined : { ...pr, runAttempt: context.runAttempt };
     const trials = await trialDiffForAction(config, context.workspace, async () => {
@@ -302,11 +315,12 @@ async function runUnsafe(deps: ActionDeps, log: Logger): Promise<ActionResult> {
           url: `${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${found.run.runId}`,
         },
       };
-    });
-    // Upload this run's reports, so runs on the base branch leave a baseline for `baseline: artifact`.
-    const bundleDir = path.join(workRoot, "trial-reports");
-    await trialReportBundle(trials.files, bundleDir);
-    await uploadBundle(canUploadArtifacts(env) ? store : undefined, reportArtifactName(config.artifactName, config.shard), bundleDir, log);
+    }, graded);
+    if (how.upload) {
+      // Upload this run's reports, so runs on the base branch leave a baseline for `baseline: artifact`.
+      if (graded === undefined) await trialReportBundle(trials.files, bundleDir);
+      await uploadBundle(canUploadArtifacts(env) ? store : undefined, reportArtifactName(config.artifactName, config.shard), bundleDir, log);
+    }
     const diff = trials.result?.diff;
     return publish(
       { config, context, env, log, octokit, workRoot },
@@ -318,8 +332,68 @@ async function runUnsafe(deps: ActionDeps, log: Logger): Promise<ActionResult> {
         sampleUnit: "task",
         warnings: [],
       },
-      { target: trialTarget, headSha: trialTarget?.headSha ?? context.sha, reportPath: commonDir(trials.files), failed: false },
+      {
+        target: trialTarget,
+        headSha: trialTarget?.headSha ?? context.sha,
+        reportPath: commonDir(trials.files),
+        failed: how.gradingFailed !== undefined,
+        ...(how.gradingFailed === undefined ? {} : { failureText: how.gradingFailed }),
+      },
     );
+  };
+
+  let failed = false;
+  let target: Target | undefined;
+  let bundles: LoadedBundles;
+  let reportPath: string;
+
+  if (config.mode === "comment") {
+    if (store === undefined) throw new Error("mode: comment downloads report artifacts and needs the artifact service: set github-token (default ${{ github.token }}) with actions: read");
+    const runId = context.workflowRun?.id ?? context.runId;
+    if (context.workflowRun !== undefined && context.workflowRun.conclusion !== undefined && context.workflowRun.conclusion !== "success") {
+      log.warning(`The triggering run ${runId} concluded '${context.workflowRun.conclusion}'; reporting what it uploaded.`);
+    }
+    reportPath = path.join(workRoot, "candidate");
+    const downloaded = await downloadBundles(store, runId, config.artifactName, reportPath, log);
+    if (downloaded.dirs.length === 0) throw new Error(
+        `run ${runId} has no '${config.artifactName}' report artifact (or shards of it) to comment on: the evaluating workflow must run with mode: evaluate or all and the same artifact-name; check that it succeeded and its artifact has not expired`,
+      );
+    const trialArtifacts = !(await Promise.all(downloaded.dirs.map(isBundle))).some(Boolean) && (await holdsTrialReports(downloaded.dirs, "artifact"));
+    if (trialArtifacts) {
+      // trial reports (graded datasets, e.g. the shards of a grading matrix) carry no pull-request stamp to verify
+      if (context.workflowRun !== undefined) throw new Error(
+          `the '${config.artifactName}' artifact of run ${runId} holds trial reports, which carry no pull-request stamp, so a workflow_run comment job cannot post them: comment from a later job of the grading workflow (mode: comment there)`,
+        );
+      return diffTrials(downloaded.dirs, reportPath, { upload: false, gradingFailed: undefined });
+    }
+    bundles = await loadBundles(downloaded.dirs);
+    target =
+      context.workflowRun !== undefined
+        ? await verifiedStamp(octokit(), context, bundles.pullRequest, log)
+        : context.pullRequest === undefined
+          ? undefined
+          : { ...context.pullRequest, runAttempt: context.runAttempt };
+  } else if (grading !== undefined || namesTrialReports(config.runs)) {
+    if (grading === undefined && config.mode !== "all") throw new Error("Input 'runs' names trial reports (*.report.json), which are diffed, not evaluated: use mode: all");
+    const bundleDir = path.join(workRoot, "trial-reports");
+    let graded: string[] | undefined;
+    let gradingFailed: string | undefined;
+    if (grading !== undefined) {
+      const outcome = await gradeIntoBundle(grading, config.shard, bundleDir, log);
+      for (const f of outcome.failures.slice(0, 20)) log.error(`${f.dataset}: task ${f.task_id} trial ${f.trial_id}: ${f.name} failed: ${f.error}`);
+      if (outcome.failures.length > 20) log.error(`... and ${outcome.failures.length - 20} more failures (see the reports' errors and results)`);
+      if (outcome.failures.length > 0) gradingFailed = `${outcome.failures.length} metric or grader evaluation(s) failed on trials; see the errors above (the reports are still written)`;
+      graded = outcome.files;
+      if (config.mode === "evaluate") {
+        // a shard (or a grading-only job): upload this slice's reports; a later job diffs them all
+        await uploadBundle(canUploadArtifacts(env) ? store : undefined, reportArtifactName(config.artifactName, config.shard), bundleDir, log);
+        core.setOutput("report-path", bundleDir);
+        core.setOutput("verdict", "evaluated");
+        if (gradingFailed !== undefined) core.setFailed(gradingFailed);
+        return { verdict: "evaluated", reportPath: bundleDir, diff: undefined, failed: gradingFailed !== undefined, comment: undefined, summary: undefined };
+      }
+    }
+    return diffTrials(graded, bundleDir, { upload: true, gradingFailed });
   } else {
     const runDirs = await findRunDirectories(config.runs, context.workspace);
     confineMatches("runs", runDirs, roots);
@@ -405,7 +479,7 @@ type PublishInput = Pick<CommentInput, "diff" | "candidate" | "baseline" | "base
 async function publish(
   { config, context, env, log, octokit, workRoot }: PublishEnv,
   input: PublishInput,
-  where: { target: Target | undefined; headSha: string; reportPath: string; failed: boolean },
+  where: { target: Target | undefined; headSha: string; reportPath: string; failed: boolean; failureText?: string },
 ): Promise<ActionResult> {
   const { diff } = input;
   const { target, headSha, reportPath } = where;
@@ -462,7 +536,7 @@ async function publish(
   const failureReason = gated
     ? `agent-eval: gated ${config.failOn === "possible-regression" ? "possible " : ""}regression in ${failing.map((m) => `${m.metric} (${m.deltaText ?? "?"})`).join(", ") || verdict}`
     : failed
-      ? "Some runs could not be evaluated; see the errors above"
+      ? (where.failureText ?? "Some runs could not be evaluated; see the errors above")
       : undefined;
   // The required check: on the PR's head commit, in every mode that decides a verdict for a PR.
   if (config.check === "on" && target !== undefined && config.githubToken !== "" && SHA.test(target.headSha)) {
@@ -490,7 +564,7 @@ async function publish(
     core.setFailed(failureReason ?? verdict);
     failed = true;
   } else if (failed) {
-    core.setFailed("Some runs could not be evaluated; see the errors above");
+    core.setFailed(failureReason ?? "Some runs could not be evaluated; see the errors above");
   }
   return { verdict, reportPath, diff, failed, comment: rendered.comment, summary: rendered.summary };
 }

@@ -1,58 +1,135 @@
 /**
- * The Action on trial reports (`agent-eval grade`): `runs:` names the candidate's trial reports
- * (globs ending in `.report.json`, e.g. the shards a grading matrix wrote), `baseline:` the
- * baseline's. Both sides are merged per side (shards concatenated), diffed key by key paired by
- * task (src/diff/trial-diff.ts) and rendered with the task tables.
+ * The Action on trial datasets and trial reports (`agent-eval grade`).
+ *
+ * `runs:` names either the candidate's trial reports (globs ending in `.report.json`, e.g. the
+ * shards a grading matrix wrote) or trial datasets (globs ending in `.jsonl`), which are graded
+ * here with the `config:` grading config (this shard's slice of the tasks with `shard: i/n`, as
+ * `agent-eval grade --shard i/n` does). `baseline:` names the baseline's reports. Both sides are
+ * merged per side (shards concatenated), diffed key by key paired by task
+ * (src/diff/trial-diff.ts) and rendered with the task tables.
  *
  * The candidate's reports are uploaded as the report artifact, so `baseline: artifact` finds the
- * base branch's reports as it finds run bundles. Grading datasets inside the Action (a `config:`
- * input) is not here yet: grade in an earlier step (`npx agent-eval grade ... --shard i/n`), then
- * point `runs:` at the reports.
+ * base branch's reports as it finds run bundles.
  */
 import { copyFile, mkdir, readdir } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
+import picomatch from "picomatch";
+import { InputError } from "../core/errors.js";
 import { compareCodePoints } from "../core/pynum.js";
 import { type TrialDiffResult, diffTrialReports, trialReportToScoreTable } from "../diff/trial-diff.js";
 import type { ScoreTable } from "../diff/score-table.js";
-import type { ActionConfig } from "../github/inputs.js";
+import { type ActionConfig, InputValidationError, namesTrialReports } from "../github/inputs.js";
+import type { Logger } from "../github/log.js";
 import { expandDirectoryGlob } from "../github/run-dirs.js";
+import { type MetricFailure, defaultReportPath, gradeDataset } from "../node/grade-trials.js";
+import type { JudgeConfig } from "../node/judge-setup.js";
 import { loadTrialSide } from "../node/load-reports.js";
+import { loadGradingConfig } from "../node/trial-config.js";
+import { readTrialDataset } from "../node/trial-dataset.js";
 import type { BaselineInfo } from "../report/render-comment.js";
+import { judgeConfigForUsers } from "./evaluate.js";
 
-/** `runs:` names trial reports when every pattern ends in `.report.json`. */
-export function namesTrialReports(patterns: readonly string[]): boolean {
-  return patterns.length > 0 && patterns.every((p) => p.endsWith(".report.json"));
-}
+export { namesTrialReports };
 
-function fileRegex(segment: string): RegExp {
-  let out = "";
-  for (const ch of segment) {
-    if (ch === "*") out += "[^/]*";
-    else if (ch === "?") out += "[^/]";
-    else out += ch.replace(/[.+^${}()|[\]\\]/g, "\\$&");
-  }
-  return new RegExp(`^${out}$`);
-}
-
-/** The files matching `dir-glob/file-glob.report.json` patterns, deduplicated and sorted by path. */
-export async function expandTrialReportGlobs(patterns: readonly string[], cwd: string, input: string): Promise<string[]> {
+/**
+ * The files matching `dir-glob/file-glob` patterns (picomatch within the last segment, as
+ * run-dirs.ts matches directories; hidden files are skipped), deduplicated and sorted by path.
+ */
+export async function expandFileGlobs(patterns: readonly string[], cwd: string, input: string, what: string): Promise<string[]> {
   const found = new Set<string>();
   for (const pattern of patterns) {
     const absolute = path.resolve(cwd, pattern);
-    const regex = fileRegex(path.basename(absolute));
+    const matches = picomatch(path.basename(absolute), { dot: false });
     let matched = 0;
     for (const dir of await expandDirectoryGlob(path.dirname(absolute), cwd)) {
       const names = await readdir(dir, { withFileTypes: true }).catch(() => []);
       for (const entry of names) {
-        if (entry.isFile() && regex.test(entry.name)) {
+        if (entry.isFile() && matches(entry.name)) {
           found.add(path.join(dir, entry.name));
           matched++;
         }
       }
     }
-    if (matched === 0) throw new Error(`Input '${input}': '${pattern}' matched no trial report file`);
+    if (matched === 0) throw new Error(`Input '${input}': '${pattern}' matched no ${what} file`);
   }
   return [...found].sort(compareCodePoints);
+}
+
+/** The files matching `dir-glob/file-glob.report.json` patterns, deduplicated and sorted by path. */
+export function expandTrialReportGlobs(patterns: readonly string[], cwd: string, input: string): Promise<string[]> {
+  return expandFileGlobs(patterns, cwd, input, "trial report");
+}
+
+/** What grading the datasets needs, checked before any work: the files, the config, the judge. */
+export interface TrialGradingJob {
+  readonly datasets: readonly string[];
+  readonly config: string;
+  readonly judge: JudgeConfig | undefined;
+}
+
+/**
+ * Resolve and check the grading inputs: the datasets `runs:` matches (each parsed), the `config:`
+ * file (read and validated now, so a bad config fails the step before anything is graded) and the judge inputs
+ * when the config's metrics or graders need a judge.
+ */
+export async function trialGradingJob(config: ActionConfig, workspace: string): Promise<TrialGradingJob> {
+  const datasets = await expandFileGlobs(config.runs, workspace, "runs", "trial dataset");
+  const file = path.resolve(workspace, config.gradingConfig);
+  let judgeUsers: readonly string[];
+  try {
+    judgeUsers = (await loadGradingConfig(file)).judgeUsers;
+  } catch (error) {
+    if (error instanceof InputError) throw new InputValidationError("config", `Invalid value for input 'config': ${error.message}`);
+    throw error;
+  }
+  // every dataset parses (errors name file, line and field) before the first one is graded
+  for (const dataset of datasets) {
+    try {
+      await readTrialDataset(dataset);
+    } catch (error) {
+      if (error instanceof InputError) throw new InputValidationError("runs", `Invalid trial dataset in input 'runs': ${error.message.replace(/^--dataset /, "")}`);
+      throw error;
+    }
+  }
+  const judge = judgeConfigForUsers(config, judgeUsers, "the grading config's judge metrics and graders");
+  return { datasets, config: file, judge: judge === undefined ? undefined : { ...judge, fixturesDir: path.resolve(workspace, judge.fixturesDir) } };
+}
+
+/**
+ * Grade every dataset (this shard's slice of its tasks) into `dir`, one report per dataset named
+ * as `agent-eval grade` names it (`<name>[.shard-i-of-n].report.json`, numbered when two datasets
+ * share a name), so shard reports merge as the CLI's do. Returns the report files and every
+ * metric or grader that failed on a trial.
+ */
+export async function gradeIntoBundle(
+  job: TrialGradingJob,
+  shard: ActionConfig["shard"],
+  dir: string,
+  log: Logger,
+): Promise<{ files: string[]; failures: (MetricFailure & { dataset: string })[] }> {
+  await mkdir(dir, { recursive: true });
+  const files: string[] = [];
+  const failures: (MetricFailure & { dataset: string })[] = [];
+  const used = new Set<string>();
+  for (const [i, dataset] of job.datasets.entries()) {
+    let name = path.basename(defaultReportPath(dataset, shard));
+    if (used.has(name)) name = `${i + 1}-${name}`;
+    used.add(name);
+    log.info(`Grading ${path.basename(dataset)}${shard.total > 1 ? ` (shard ${shard.index}/${shard.total} of its tasks)` : ""}`);
+    const outcome = await gradeDataset({
+      dataset,
+      config: job.config,
+      out: path.join(dir, name),
+      ...(shard.total > 1 ? { shard } : {}),
+      concurrency: Math.max(4, os.availableParallelism() * 2),
+      ...(job.judge === undefined ? {} : { judge: job.judge }),
+      log: (line) => log.info(line),
+    });
+    files.push(outcome.reportPath);
+    failures.push(...outcome.failures.map((f) => ({ ...f, dataset: path.basename(dataset) })));
+  }
+  return { files, failures };
 }
 
 export interface ActionTrialDiff {
@@ -84,8 +161,14 @@ export type TrialArtifactBaseline = () => Promise<{ readonly dirs: readonly stri
  * Load both sides and diff them (no baseline: the candidate's absolute scores per key).
  * `fromArtifact` serves `baseline: artifact` (the folders hold the base run's *.report.json).
  */
-export async function trialDiffForAction(config: ActionConfig, workspace: string, fromArtifact?: TrialArtifactBaseline): Promise<ActionTrialDiff> {
-  const files = await expandTrialReportGlobs(config.runs, workspace, "runs");
+export async function trialDiffForAction(
+  config: ActionConfig,
+  workspace: string,
+  fromArtifact?: TrialArtifactBaseline,
+  /** The candidate's reports when graded here; default: the files `runs:` matches. */
+  graded?: readonly string[],
+): Promise<ActionTrialDiff> {
+  const files = graded ?? (await expandTrialReportGlobs(config.runs, workspace, "runs"));
   const candidate = await loadTrialSide(files, "runs");
   const table = trialReportToScoreTable(candidate.report);
   const source = config.baseline;

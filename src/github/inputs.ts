@@ -41,6 +41,7 @@ export const Inputs = {
   Icc: "icc",
   Sequential: "sequential",
   Check: "check",
+  Config: "config",
 } as const;
 
 export const CHECK_MODES = ["on", "off"] as const;
@@ -111,6 +112,18 @@ export interface ActionConfig {
   readonly probeRound: number | undefined;
   /** `on`: report the verdict as a check run on the PR's head commit (mode all and comment). */
   readonly check: (typeof CHECK_MODES)[number];
+  /** The grading config (YAML/JSON) for trial datasets named by `runs`; empty for none. */
+  readonly gradingConfig: string;
+}
+
+/** `runs:` names trial reports (`agent-eval grade` output) when every pattern ends in `.report.json`. */
+export function namesTrialReports(patterns: readonly string[]): boolean {
+  return patterns.length > 0 && patterns.every((p) => p.endsWith(".report.json"));
+}
+
+/** `runs:` names trial datasets (graded here with `config:`) when every pattern ends in `.jsonl`. */
+export function namesTrialDatasets(patterns: readonly string[]): boolean {
+  return patterns.length > 0 && patterns.every((p) => p.endsWith(".jsonl"));
 }
 
 /** The check run's name: `agent-eval`, or `agent-eval/<comment-id>` for independent reports on one PR. */
@@ -231,9 +244,29 @@ export function readConfig(getInput: GetInput = (name) => core.getInput(name)): 
   const metrics = splitList(getInput(Inputs.Metrics)).join(",");
   if (mode !== "comment") {
     if (runs.length === 0) throw new InputValidationError(Inputs.Runs, `Input 'runs' is required when mode is '${mode}'`);
-    // Trial reports (`agent-eval grade` output, *.report.json) are already scored: no metrics to run.
-    const trialReports = runs.every((r) => r.endsWith(".report.json"));
-    if (metrics === "" && !trialReports) throw new InputValidationError(Inputs.Metrics, `Input 'metrics' is required when mode is '${mode}'`);
+    // Trial reports (`agent-eval grade` output, *.report.json) are already scored, and trial
+    // datasets are graded with `config`: no metrics to run for either.
+    const trials = namesTrialReports(runs) || namesTrialDatasets(runs);
+    if (metrics === "" && !trials) throw new InputValidationError(Inputs.Metrics, `Input 'metrics' is required when mode is '${mode}'`);
+  }
+  const gradingConfig = get(Inputs.Config);
+  if (mode === "comment" && gradingConfig !== "") {
+    throw new InputValidationError(Inputs.Config, "Input 'config' grades the trial datasets named by 'runs', but mode 'comment' grades nothing (it diffs the reports the grading jobs uploaded): drop 'config' here");
+  }
+  if (mode !== "comment") {
+    const datasets = runs.filter((r) => r.endsWith(".jsonl"));
+    if (datasets.length > 0 && datasets.length < runs.length) {
+      throw new InputValidationError(Inputs.Runs, `Invalid value for input 'runs': '${runs.join(", ")}' mixes trial datasets (*.jsonl) with other patterns; name only datasets, only trial reports or only run directories`);
+    }
+    if (datasets.length > 0 && gradingConfig === "") {
+      throw new InputValidationError(Inputs.Config, `Input 'runs' names trial datasets (${datasets.join(", ")}), which need the input 'config': the grading config (YAML or JSON) to grade them with`);
+    }
+    if (gradingConfig !== "" && datasets.length === 0) {
+      throw new InputValidationError(
+        Inputs.Config,
+        `Input 'config' grades trial datasets, but input 'runs' (${runs.join(", ")}) names ${namesTrialReports(runs) ? "trial reports, which are already graded" : "run directories, which are evaluated with 'metrics'"}: name the datasets (*.jsonl) in 'runs', or drop 'config'`,
+      );
+    }
   }
 
   const baselineRaw = get(Inputs.Baseline);
@@ -294,5 +327,6 @@ export function readConfig(getInput: GetInput = (name) => core.getInput(name)): 
     probeReplicas,
     probeRound,
     check: parseEnum(Inputs.Check, getInput(Inputs.Check), CHECK_MODES, "on"),
+    gradingConfig,
   };
 }

@@ -1,0 +1,284 @@
+/**
+ * The Action grading trial datasets (`runs: *.jsonl` with `config:`): the reports it grades are
+ * the ones `agent-eval grade` writes (byte for byte, shards too), they are uploaded as the report
+ * artifact, and the diff, comment and gate are the trial-report path's. Input errors come before
+ * anything is graded. The dataset is hand-made with the deterministic `exact_match` metric, so no
+ * judge is involved; expected counts are worked out from the answers below.
+ */
+import { getOctokit } from "@actions/github";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { run } from "../../src/action/main.js";
+import { expandFileGlobs } from "../../src/action/trials.js";
+import { readConfig } from "../../src/github/inputs.js";
+import type { Logger } from "../../src/github/log.js";
+import { gradeDataset, mergeShardReports } from "../../src/node/grade-trials.js";
+import { FakeArtifactStore } from "../github/fake-artifacts.js";
+import { FakeGitHub } from "../github/fake-github.js";
+
+const HEAD = "abcdef0123456789abcdef0123456789abcdef02";
+const BASE_SHA = "0123456789abcdef0123456789abcdef01234568";
+const PR = 41;
+const TASKS = 24;
+/** The candidate answers the odd tasks wrong (12 of 24); the baseline answers every task right. */
+const BROKEN = new Set(Array.from({ length: TASKS }, (_, i) => i).filter((i) => i % 2 === 1));
+const taskId = (i: number): string => `capital-${String(i).padStart(2, "0")}`;
+
+let temp: string;
+let workspace: string;
+let fake: FakeGitHub;
+
+function dataset(wrong: ReadonlySet<number>): string {
+  const lines = [];
+  for (let i = 0; i < TASKS; i++) {
+    const id = taskId(i);
+    const expected = `City ${i}`;
+    lines.push(
+      JSON.stringify({
+        task: { id, intent: `Name capital ${i}.` },
+        trial: { id: `${id}:a`, task_id: id, status: "completed" },
+        inputs: { instruction: `What is capital ${i}?` },
+        reference: { expected },
+        candidate: { output_text: wrong.has(i) ? `Not ${expected}` : expected },
+      }),
+    );
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+function logger(): Logger & { lines: string[] } {
+  const lines: string[] = [];
+  return {
+    lines,
+    debug: () => undefined,
+    info: (m) => void lines.push(`info: ${m}`),
+    notice: (m) => void lines.push(`notice: ${m}`),
+    warning: (m) => void lines.push(`warning: ${m}`),
+    error: (m) => void lines.push(`error: ${m}`),
+  };
+}
+
+/** Runs the action, also returning what @actions/core printed (::error:: lines). */
+async function runAction(inputs: Record<string, string>, env: Record<string, string>, store?: FakeArtifactStore) {
+  const log = logger();
+  const chunks: string[] = [];
+  const write = process.stdout.write.bind(process.stdout);
+  process.stdout.write = ((chunk: string | Uint8Array) => {
+    chunks.push(String(chunk));
+    return true;
+  });
+  try {
+    const result = await run({
+      getInput: (n) => inputs[n] ?? "",
+      env,
+      artifacts: () => store,
+      octokit: (token) => getOctokit(token, { baseUrl: fake.url }),
+      log,
+    });
+    return { result, stdout: chunks.join(""), log: log.lines };
+  } finally {
+    process.stdout.write = write;
+    process.exitCode = 0;
+  }
+}
+
+const quiet = (): void => undefined;
+
+beforeAll(async () => {
+  temp = await mkdtemp(path.join(os.tmpdir(), "agent-eval-action-grade-"));
+  workspace = path.join(temp, "ws");
+  await mkdir(path.join(workspace, "data"), { recursive: true });
+  await mkdir(path.join(workspace, "base"), { recursive: true });
+  await writeFile(path.join(workspace, "data/capitals.jsonl"), dataset(BROKEN));
+  await writeFile(path.join(workspace, "base/capitals.jsonl"), dataset(new Set()));
+  await writeFile(path.join(workspace, "grading.yaml"), "metrics:\n  - {type: exact_match}\n");
+  // The baseline graded as a user would, with the CLI's entry point.
+  await gradeDataset({ dataset: path.join(workspace, "base/capitals.jsonl"), config: path.join(workspace, "grading.yaml"), concurrency: 2, log: quiet });
+  fake = new FakeGitHub();
+  await fake.start();
+  fake.addPull({ number: PR, head: { sha: HEAD, ref: "feature" }, base: { sha: BASE_SHA, ref: "main" } });
+});
+afterEach(() => {
+  process.exitCode = 0;
+});
+afterAll(async () => {
+  await fake.stop();
+  await rm(temp, { recursive: true, force: true });
+});
+
+function prEnv(name: string): Record<string, string> {
+  return {
+    GITHUB_EVENT_NAME: "pull_request",
+    GITHUB_EVENT_PATH: path.join(temp, `${name}.json`),
+    GITHUB_REPOSITORY: `${fake.owner}/${fake.repo}`,
+    GITHUB_RUN_ID: "9001",
+    GITHUB_WORKSPACE: workspace,
+    RUNNER_TEMP: path.join(temp, `runner-${name}`),
+    ACTIONS_RUNTIME_TOKEN: "runtime",
+    ACTIONS_RESULTS_URL: "http://127.0.0.1:1/",
+  };
+}
+
+async function writeEvent(env: Record<string, string>): Promise<void> {
+  const repo = { full_name: `${fake.owner}/${fake.repo}` };
+  await writeFile(env.GITHUB_EVENT_PATH ?? "", JSON.stringify({ pull_request: { number: PR, head: { sha: HEAD, repo }, base: { sha: BASE_SHA, ref: "main", repo } } }));
+}
+
+describe("Action grading trial datasets (runs: *.jsonl, config:)", () => {
+  it("grades the dataset, uploads the report, diffs it against the baseline's, comments and fails the gate", async () => {
+    const env = prEnv("pr");
+    await writeEvent(env);
+    const store = new FakeArtifactStore();
+    const inputs = { runs: "data/*.jsonl", config: "grading.yaml", baseline: "base/*.report.json", gate: "exact_match.score:-10pp", "github-token": "ghs_write" };
+    const { result, log } = await runAction(inputs, env, store);
+    expect(log.some((l) => l.includes("Grading capitals.jsonl"))).toBe(true);
+    // 12 of 24 answers broke: mean 1.0 → 0.5 (-50 pp); exact paired p on 12 discordant tasks = 2 * 0.5**12
+    expect(result?.verdict).toBe("regression");
+    expect(result?.failed).toBe(true);
+    expect(result?.diff?.decision.failing.map((f) => f.metric)).toEqual(["exact_match.score"]);
+    expect(result?.diff?.metrics.find((m) => m.metric === "exact_match.score")?.pValue).toBeCloseTo(2 * 0.5 ** 12, 15);
+    const body = fake.commentsOn(PR)[0]?.body ?? "";
+    expect(body).toContain("❌ **Regression** in exact_match.score: -50.0 pp");
+    expect(body).toContain("**Newly failing tasks**: 12 of 24 on both sides");
+    // the uploaded report is the one `agent-eval grade` writes, and nothing was written beside the dataset
+    expect(store.uploads.map((u) => u.name)).toEqual(["agent-eval-reports"]);
+    const root = store.uploads[0]?.rootDirectory ?? "";
+    expect(await readdir(root)).toEqual(["capitals.report.json"]);
+    expect(result?.reportPath).toBe(root);
+    expect(existsSync(path.join(workspace, "data/capitals.report.json"))).toBe(false);
+    const cli = path.join(temp, "cli.report.json");
+    await gradeDataset({ dataset: path.join(workspace, "data/capitals.jsonl"), config: path.join(workspace, "grading.yaml"), out: cli, concurrency: 2, log: quiet });
+    expect(await readFile(path.join(root, "capitals.report.json"), "utf8")).toBe(await readFile(cli, "utf8"));
+  });
+
+  it("shard: i/n grades its slice of the tasks into the shard artifact; mode: comment diffs the shards; they merge into the unsharded report", async () => {
+    const store = new FakeArtifactStore();
+    const shards: string[] = [];
+    for (const index of [1, 2, 3]) {
+      const env = { ...prEnv(`shard-${index}`) };
+      await writeEvent(env);
+      const inputs = { runs: "data/capitals.jsonl", config: "grading.yaml", mode: "evaluate", shard: `${index}/3`, comment: "off", "github-token": "" };
+      const { result } = await runAction(inputs, env, store);
+      expect(result?.verdict).toBe("evaluated");
+      const upload = store.uploads.at(-1);
+      expect(upload?.name).toBe(`agent-eval-reports-shard-${index}-of-3`);
+      const file = path.join(upload?.rootDirectory ?? "", `capitals.shard-${index}-of-3.report.json`);
+      shards.push(file);
+      // whole tasks round-robin: shard i has the tasks whose position % 3 is i - 1 (8 each)
+      const report = JSON.parse(await readFile(file, "utf8")) as { trials: { task_id: string }[] };
+      const expected = Array.from({ length: TASKS }, (_, i) => i).filter((i) => i % 3 === index - 1);
+      expect(report.trials.map((t) => t.task_id)).toEqual(expected.map(taskId));
+    }
+    // the comment job of the same workflow run downloads every shard and diffs them as one side
+    for (const upload of store.uploads) await store.add(9001, upload.name, upload.rootDirectory);
+    const env = prEnv("comment");
+    await writeEvent(env);
+    const comment = await runAction({ mode: "comment", baseline: "base/*.report.json", gate: "exact_match.score:-10pp", "comment-id": "sharded", "github-token": "ghs_write" }, env, store);
+    expect(store.downloads).toHaveLength(3);
+    expect(comment.result?.verdict).toBe("regression");
+    expect(comment.result?.comment).toContain("**Newly failing tasks**: 12 of 24 on both sides");
+    expect(store.uploads).toHaveLength(3);
+    // a workflow_run comment job cannot verify unstamped trial reports: refused, naming the way out
+    const triggerEvent = path.join(temp, "workflow-run.json");
+    await writeFile(triggerEvent, JSON.stringify({ workflow_run: { id: 9001, head_sha: HEAD, head_branch: "feature", workflow_id: 5, run_attempt: 1, conclusion: "success", event: "pull_request" } }));
+    const refused = await runAction({ mode: "comment", "github-token": "ghs_write" }, { ...prEnv("wr"), GITHUB_EVENT_NAME: "workflow_run", GITHUB_EVENT_PATH: triggerEvent, GITHUB_RUN_ID: "9002" }, store);
+    expect(refused.result).toBeUndefined();
+    expect(refused.stdout).toContain("holds trial reports, which carry no pull-request stamp");
+    const merged = await mergeShardReports(shards, path.join(temp, "merged.report.json"));
+    const whole = path.join(temp, "whole.report.json");
+    await gradeDataset({ dataset: path.join(workspace, "data/capitals.jsonl"), config: path.join(workspace, "grading.yaml"), out: whole, concurrency: 2, log: quiet });
+    expect(await readFile(merged.reportPath, "utf8")).toBe(await readFile(whole, "utf8"));
+  });
+
+  it("a dataset glob without config, or config with run directories or trial reports, is an input error naming both inputs", () => {
+    const read = (inputs: Record<string, string>) => () => readConfig((n) => ({ "github-token": "t", ...inputs })[n] ?? "");
+    expect(read({ runs: "data/*.jsonl" })).toThrow("Input 'runs' names trial datasets (data/*.jsonl), which need the input 'config'");
+    expect(read({ runs: "runs/*/*", metrics: "message_entropy", config: "grading.yaml" })).toThrow(
+      "Input 'config' grades trial datasets, but input 'runs' (runs/*/*) names run directories",
+    );
+    expect(read({ runs: "graded/*.report.json", config: "grading.yaml" })).toThrow("names trial reports, which are already graded");
+    expect(read({ runs: "data/*.jsonl, runs/*/*", metrics: "message_entropy", config: "grading.yaml" })).toThrow("mixes trial datasets (*.jsonl) with other patterns");
+    expect(read({ mode: "comment", config: "grading.yaml" })).toThrow("mode 'comment' grades nothing");
+    // datasets need no metrics input
+    expect(read({ runs: "data/*.jsonl", config: "grading.yaml" })().gradingConfig).toBe("grading.yaml");
+  });
+
+  it("config and datasets outside the workspace, a bad config, or a judge config without judge inputs fail before anything is graded", async () => {
+    const env = { GITHUB_WORKSPACE: workspace, RUNNER_TEMP: path.join(temp, "runner-errors"), GITHUB_REPOSITORY: "o/r" };
+    const cases: [Record<string, string>, string][] = [
+      [{ config: "../grading.yaml" }, "Invalid value for input 'config': '../grading.yaml' is outside the workspace"],
+      [{ runs: "/etc/*.jsonl" }, "Invalid value for input 'runs': '/etc/*.jsonl' is outside the workspace"],
+      [{ runs: "nowhere/*.jsonl" }, "Input 'runs': 'nowhere/*.jsonl' matched no trial dataset file"],
+      [{ config: "missing.yaml" }, "Invalid value for input 'config':"],
+      [{ config: "judged.yaml" }, "need the inputs 'judge-provider' and 'judge-model'"],
+      // the good dataset sorts first, the broken one is found before it is graded
+      [{ runs: "bad/*.jsonl" }, "Invalid trial dataset in input 'runs': "],
+      [{ runs: "bad/*.jsonl" }, "b.jsonl:1: field 'trial'"],
+    ];
+    await mkdir(path.join(workspace, "bad"), { recursive: true });
+    await writeFile(path.join(workspace, "bad/a.jsonl"), dataset(new Set()));
+    await writeFile(path.join(workspace, "bad/b.jsonl"), '{"task": {"id": "x"}}\n');
+    await writeFile(path.join(workspace, "judged.yaml"), "metrics:\n  - type: llm_judge\n    criteria: Is it right?\n    scores:\n      - {name: ok, description: right, minimum: 0, maximum: 1, parser: {type: regex, pattern: 'OK: ([01])'}}\n");
+    for (const [inputs, message] of cases) {
+      const { result, stdout, log } = await runAction({ runs: "data/*.jsonl", config: "grading.yaml", comment: "off", "github-token": "", ...inputs }, env);
+      expect(result).toBeUndefined();
+      expect(stdout).toContain(message);
+      expect(log.some((l) => l.includes("Grading"))).toBe(false);
+    }
+  });
+});
+
+describe("a metric failing on a trial while grading", () => {
+  it("writes and diffs the report, logs the failure and fails the step (as agent-eval grade exits 1)", async () => {
+    await mkdir(path.join(workspace, "partial"), { recursive: true });
+    const lines = dataset(new Set()).trim().split("\n");
+    // trial 0 has no reference.expected: exact_match cannot judge it (an error of that trial, not a 0)
+    const first = JSON.parse(lines[0] ?? "{}") as { reference: Record<string, unknown> };
+    first.reference = { other: "x" };
+    await writeFile(path.join(workspace, "partial/capitals.jsonl"), `${[JSON.stringify(first), ...lines.slice(1)].join("\n")}\n`);
+    const env = { GITHUB_WORKSPACE: workspace, RUNNER_TEMP: path.join(temp, "runner-partial"), GITHUB_REPOSITORY: "o/r" };
+    const { result, stdout, log } = await runAction({ runs: "partial/*.jsonl", config: "grading.yaml", comment: "off", "github-token": "" }, env);
+    expect(result?.verdict).toBe("no_baseline");
+    expect(result?.failed).toBe(true);
+    expect(log).toContain("error: capitals.jsonl: task capital-00 trial capital-00:a: exact_match failed: exact_match: the trial's reference has no 'expected'");
+    expect(stdout).toContain("1 metric or grader evaluation(s) failed on trials");
+  });
+});
+
+describe("trial globs match as picomatch does (within the file name segment)", () => {
+  it("braces and classes select files; hidden files and other names do not match", async () => {
+    const dir = path.join(temp, "globs");
+    await mkdir(dir, { recursive: true });
+    for (const name of ["a.report.json", "b.report.json", "c.report.json", ".h.report.json", "a.report.json.bak"]) await writeFile(path.join(dir, name), "{}");
+    const names = async (pattern: string): Promise<string[]> => (await expandFileGlobs([pattern], temp, "runs", "trial report")).map((f) => path.basename(f));
+    expect(await names("globs/{a,c}.report.json")).toEqual(["a.report.json", "c.report.json"]);
+    expect(await names("globs/[ab].report.json")).toEqual(["a.report.json", "b.report.json"]);
+    expect(await names("globs/*.report.json")).toEqual(["a.report.json", "b.report.json", "c.report.json"]);
+    expect(await names("glob?/?.report.json")).toEqual(["a.report.json", "b.report.json", "c.report.json"]);
+    await expect(names("globs/{x,y}.report.json")).rejects.toThrow("Input 'runs': 'globs/{x,y}.report.json' matched no trial report file");
+  });
+});
+
+describe("the Action confines its other path inputs to the workspace (and RUNNER_TEMP)", () => {
+  const env = (): Record<string, string> => ({ GITHUB_WORKSPACE: workspace, RUNNER_TEMP: path.join(temp, "runner-confine"), GITHUB_REPOSITORY: "o/r" });
+  it.each([
+    ["fixtures", "../recordings"],
+    ["knobs", "/etc/knobs.json"],
+    ["gpt2-model", "../models/gpt2"],
+    ["scenario-assets", "/usr/share/scenarios"],
+  ])("%s: %s is refused before anything is read", async (input, value) => {
+    const { result, stdout } = await runAction({ runs: "runs/*", metrics: "message_entropy", mode: "evaluate", comment: "off", [input]: value }, env());
+    expect(result).toBeUndefined();
+    expect(stdout).toContain(`Invalid value for input '${input}': '${value}' is outside the workspace`);
+  });
+
+  it("inline JSON knobs and paths inside the workspace or RUNNER_TEMP are accepted", async () => {
+    const e = env();
+    const inputs = { runs: "data/*.jsonl", config: "grading.yaml", mode: "evaluate", comment: "off", knobs: '{"seed": 1}', fixtures: path.join(e.RUNNER_TEMP ?? "", "fixtures"), "scenario-assets": "assets" };
+    const { result } = await runAction(inputs, e);
+    expect(result?.verdict).toBe("evaluated");
+  });
+});
