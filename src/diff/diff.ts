@@ -12,7 +12,7 @@ import { compareCodePoints, fmean } from "../core/pynum.js";
 import { estimateIcc, runsNeeded } from "./design.js";
 import { type Decision, decideVerdict, effectiveDirection, holmByRow } from "./decision.js";
 import { formatDelta, formatInterval } from "./format.js";
-import { type GateRule, GateRuleError, parseGateRules } from "./gate-rules.js";
+import { type GateRule, GateRuleError, normalizeGateOption, parseGateRules } from "./gate-rules.js";
 import { type ShiftTest, invertShiftTest, permutationTest } from "./permutation.js";
 import { type Direction, type MetricScore, type ScoreRun, type ScoreTable, pairingKey } from "./score-table.js";
 import {
@@ -819,16 +819,7 @@ interface Draft {
 
 /** Gate rules as typed rules, parsed once; text items are parsed here, rules pass through. */
 export function normalizeGates(gates: DiffOptions["gates"]): GateRule[] {
-  if (gates === undefined) return [];
-  if (typeof gates === "string") return parseGateRules(gates);
-  const text = gates.filter((g): g is string => typeof g === "string");
-  const parsed = [...gates.filter((g): g is GateRule => typeof g !== "string"), ...parseGateRules(text)];
-  const seen = new Set<string>();
-  for (const g of parsed) {
-    if (seen.has(g.metric)) throw new GateRuleError([{ rule: g.raw, reason: `metric '${g.metric}' is gated more than once` }]);
-    seen.add(g.metric);
-  }
-  return parsed;
+  return normalizeGateOption(gates, parseGateRules, "metric");
 }
 
 function checkOptions(options: DiffOptions): Settings & { bootstrap: number } {

@@ -38,7 +38,7 @@ import {
 } from "./diff.js";
 import { discordantCounts, signTestP, signTestWorseP } from "./exact-tests.js";
 import { formatDelta, formatInterval } from "./format.js";
-import { type GateRule, GateRuleError } from "./gate-rules.js";
+import { type GateRule, GateRuleError, normalizeGateOption } from "./gate-rules.js";
 import type { Direction, MetricScore, ScoreRun, ScoreTable } from "./score-table.js";
 import { minimumDetectableEffect, pairedInterval, sampleVariance, studentTCdf } from "./statistics.js";
 import { parseSummaryKeyGates } from "./summary-gates.js";
@@ -412,19 +412,6 @@ function taskAdvice(d: Draft, direction: Direction, s: { alpha: number; power: n
   };
 }
 
-function normalizeGates(gates: TrialDiffOptions["gates"]): GateRule[] {
-  if (gates === undefined) return [];
-  if (typeof gates === "string") return parseSummaryKeyGates(gates);
-  const text = gates.filter((g): g is string => typeof g === "string");
-  const parsed = [...gates.filter((g): g is GateRule => typeof g !== "string"), ...parseSummaryKeyGates(text)];
-  const seen = new Set<string>();
-  for (const g of parsed) {
-    if (seen.has(g.metric)) throw new GateRuleError([{ rule: g.raw, reason: `key '${g.metric}' is gated more than once` }]);
-    seen.add(g.metric);
-  }
-  return parsed;
-}
-
 function reasonFor(report: TrialReport, key: string, indexes: readonly number[], failingValue: 0 | 1): string | null {
   const graderName = /^(?:grader|aggregator)\.(.+)$/.exec(key)?.[1];
   const type = metricTypeOf(key);
@@ -482,7 +469,7 @@ export function diffTrialReports(baseline: TrialReport, candidate: TrialReport, 
   if (!(power > 0 && power < 1)) throw new RangeError(`power must be in (0, 1), got ${power}`);
   if (!Number.isInteger(minTasks) || minTasks < 2) throw new RangeError(`minTasks must be an integer >= 2, got ${minTasks}`);
   const s = { alpha, power, minTasks };
-  const gates = normalizeGates(options.gates);
+  const gates = normalizeGateOption(options.gates, parseSummaryKeyGates, "key");
   const gateFor = new Map(gates.map((g) => [g.metric, g]));
 
   const bKeys = allKeys(baseline);
