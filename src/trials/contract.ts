@@ -13,6 +13,7 @@
  * reaches a metric through its input or through the context its factory was called with.
  */
 import type { z } from "zod";
+import { FieldConfigError } from "../core/errors.js";
 import type { Judge, JudgeIdentity } from "../judge/judge.js";
 
 // ---------------------------------------------------------------------------------------------
@@ -171,14 +172,8 @@ export interface MetricFactoryContext {
 export type TrialMetricFactory = (options: Readonly<Record<string, unknown>>, context: MetricFactoryContext) => TrialMetric;
 
 /** A bad metric option; `field` is the option's path inside the entry (`keywords.0`). */
-export class MetricConfigError extends Error {
+export class MetricConfigError extends FieldConfigError {
   override readonly name = "MetricConfigError";
-  constructor(
-    readonly field: string,
-    readonly problem: string,
-  ) {
-    super(field === "" ? problem : `${field}: ${problem}`);
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
