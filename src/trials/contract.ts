@@ -26,14 +26,6 @@ import type { Judge, JudgeIdentity } from "../judge/judge.js";
  */
 export type MetricOutputKind = "continuous_score" | "discrete_score" | "boolean" | "label" | "model";
 
-/** NeMo's value schema class names, as `tasks.jsonl` writes them (`value_schema: "ContinuousScore"`). */
-export const VALUE_SCHEMA_NAMES: Readonly<Record<Exclude<MetricOutputKind, "model">, string>> = {
-  continuous_score: "ContinuousScore",
-  discrete_score: "DiscreteScore",
-  boolean: "BooleanValue",
-  label: "Label",
-};
-
 /**
  * One declared output: `MetricOutputSpec {name, description?, value_schema}`. Build it with the
  * static constructors, as in NeMo (`MetricOutputSpec.continuousScore("score")`). Any object with
