@@ -9,7 +9,7 @@ import { formatDelta } from "./format.js";
 import type { GateRule } from "./gate-rules.js";
 import type { Direction } from "./score-table.js";
 import { holmAdjust } from "./statistics.js";
-import { type Lean, SUGGESTIVE_ONE_SIDED, type TostResult, type Verdict } from "./verdicts.js";
+import { type Change, type Lean, SUGGESTIVE_ONE_SIDED, type TostResult, VERDICT_SEVERITY, type Verdict } from "./verdicts.js";
 
 /** One-sided p for H0 Δ = θ against Δ > θ ("greater") or Δ < θ ("less"). */
 export type ShiftP = (theta: number, side: "greater" | "less") => number;
@@ -117,4 +117,17 @@ export function holmByRow(ps: readonly (number | null)[], alpha: number): { read
     alpha,
   );
   return { adjusted: new Map(tested.map(({ i }, j) => [i, holm.adjusted[j] as number])), family: tested.length };
+}
+
+/** Which way Δ moved ("none" for 0 or no Δ). */
+export function changeOf(delta: number | null): Change {
+  if (delta === null || delta === 0) return "none";
+  return delta > 0 ? "increase" : "decrease";
+}
+
+/** The most severe verdict over the gated rows (all rows when none is gated). */
+export function overallVerdict(rows: readonly { readonly gate: GateRule | null; readonly verdict: Verdict }[]): Verdict {
+  const gated = rows.filter((r) => r.gate !== null);
+  const scope = gated.length > 0 ? gated : rows;
+  return VERDICT_SEVERITY.find((v) => scope.some((r) => r.verdict === v)) ?? "inconclusive";
 }

@@ -10,7 +10,7 @@
  */
 import { compareCodePoints, fmean } from "../core/pynum.js";
 import { estimateIcc, runsNeeded } from "./design.js";
-import { type Decision, decideVerdict, effectiveDirection, holmByRow } from "./decision.js";
+import { type Decision, changeOf, decideVerdict, effectiveDirection, holmByRow, overallVerdict } from "./decision.js";
 import { formatDelta, formatInterval } from "./format.js";
 import { type GateRule, GateRuleError, normalizeGateOption, parseGateRules } from "./gate-rules.js";
 import { type ShiftTest, invertShiftTest, permutationTest } from "./permutation.js";
@@ -965,11 +965,6 @@ function kTextOf(kB: number, kC: number, pairs: number | null): string {
   return `k = ${kB}/${kC}${pairs === null ? "" : `, ${pairs} ${pairs === 1 ? "pair" : "pairs"}`}`;
 }
 
-function changeOf(delta: number | null): Change {
-  if (delta === null || delta === 0) return "none";
-  return delta > 0 ? "increase" : "decrease";
-}
-
 /** Verdicts that make the check fail under each failOn. */
 function failingVerdicts(failOn: FailOn): readonly Verdict[] {
   switch (failOn) {
@@ -1099,9 +1094,7 @@ export function diffScoreTables(baseline: ScoreTable, candidate: ScoreTable, opt
     };
   });
 
-  const gated = results.filter((r) => r.gate !== null);
-  const scope = gated.length > 0 ? gated : results;
-  const overall = VERDICT_SEVERITY.find((v) => scope.some((r) => r.verdict === v)) ?? "inconclusive";
+  const overall = overallVerdict(results);
 
   return {
     metrics: results,

@@ -23,7 +23,7 @@
  * Pure and deterministic: keys and tasks sorted by code point.
  */
 import { compareCodePoints, fmean } from "../core/pynum.js";
-import { type Decision, decideVerdict, effectiveDirection, holmByRow } from "./decision.js";
+import { type Decision, changeOf, decideVerdict, effectiveDirection, holmByRow, overallVerdict } from "./decision.js";
 import { runsNeeded } from "./design.js";
 import {
   type DiffResult,
@@ -31,7 +31,6 @@ import {
   type MetricDiff,
   type RunAdvice,
   type SideSummary,
-  VERDICT_SEVERITY,
   type Verdict,
   gateDecision,
   verdictLabel,
@@ -507,7 +506,7 @@ export function diffTrialReports(baseline: TrialReport, candidate: TrialReport, 
       d.notes.push(`significant alone (p = ${d.p.toPrecision(2)}) but not after Holm across ${holm.family} gated keys (p = ${pHolm.toPrecision(2)})`);
     }
     const direction = effectiveDirection(d.declared, d.gate);
-    const change = d.delta === null || d.delta === 0 ? "none" : d.delta > 0 ? "increase" : "decrease";
+    const change = changeOf(d.delta);
     if (verdict === "changed") d.notes.push(`${change === "increase" ? "rose" : "fell"}: a key without a good direction (gate it to give it one)`);
     const undecided = verdict === "inconclusive" || verdict === "too_few_runs" || verdict === "possible_regression";
     const advice = undecided ? taskAdvice(d, direction, { alpha, power }) : null;
@@ -572,9 +571,7 @@ export function diffTrialReports(baseline: TrialReport, candidate: TrialReport, 
   }
   if (labelKeys.length > 0) warnings.push(`not diffed (labels, not numbers): ${labelKeys.join(", ")}`);
 
-  const gated = metrics.filter((m) => m.gate !== null);
-  const scope = gated.length > 0 ? gated : metrics;
-  const overall = VERDICT_SEVERITY.find((v) => scope.some((m) => m.verdict === v)) ?? "inconclusive";
+  const overall = overallVerdict(metrics);
 
   const failing: TaskFlip[] = [];
   const passing: TaskFlip[] = [];
