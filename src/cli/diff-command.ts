@@ -141,15 +141,22 @@ async function run(options: DiffCommandOptions, io: DiffCommandIo): Promise<numb
           diff,
           candidate: candidate.table,
           baseline: baseline.table,
-          ...(options.commentId === undefined ? {} : { commentId: options.commentId }),
-          ...(options.headSha === undefined ? {} : { headSha: options.headSha, runAttempt: options.runAttempt ?? 1 }),
-          ...(options.title === undefined ? {} : { title: options.title }),
+          ...commentOptions(options),
         }).comment,
       );
       break;
   }
   if (failing) io.stderr(`agent-eval diff: failing (--fail-on ${options.failOn}): ${failingMetrics(diff).join(", ")}\n`);
   return failing ? 1 : 0;
+}
+
+/** The comment's id, head commit and title, when given. */
+function commentOptions(options: DiffCommandOptions): { commentId?: string; headSha?: string; runAttempt?: number; title?: string } {
+  return {
+    ...(options.commentId === undefined ? {} : { commentId: options.commentId }),
+    ...(options.headSha === undefined ? {} : { headSha: options.headSha, runAttempt: options.runAttempt ?? 1 }),
+    ...(options.title === undefined ? {} : { title: options.title }),
+  };
 }
 
 async function runTrials(options: DiffCommandOptions, gates: readonly GateRule[], io: DiffCommandIo): Promise<number> {
@@ -179,9 +186,7 @@ async function runTrials(options: DiffCommandOptions, gates: readonly GateRule[]
           trials: result,
           candidate: trialReportToScoreTable(candidate.report),
           baseline: trialReportToScoreTable(baseline.report),
-          ...(options.commentId === undefined ? {} : { commentId: options.commentId }),
-          ...(options.headSha === undefined ? {} : { headSha: options.headSha, runAttempt: options.runAttempt ?? 1 }),
-          ...(options.title === undefined ? {} : { title: options.title }),
+          ...commentOptions(options),
         }).comment,
       );
       break;

@@ -16,13 +16,14 @@ import { gradeDataset, mergeShardReports, type MetricFailure } from "../node/gra
 import { parseShard } from "../trials/report.js";
 import type { RangeStats } from "../trials/stats.js";
 import { loadGradingConfig } from "../node/trial-config.js";
+import type { JudgeFlags } from "./judge-flags.js";
 
 export interface GradeIo {
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
 }
 
-interface GradeFlags {
+interface GradeFlags extends JudgeFlags {
   dataset?: string;
   config?: string;
   out?: string;
@@ -30,12 +31,6 @@ interface GradeFlags {
   merge?: string[];
   concurrency?: string;
   json: boolean;
-  provider?: string;
-  model?: string;
-  judgeSettings?: string;
-  judgeMode: string;
-  fixtures: string;
-  judgeConcurrency?: string;
 }
 
 function cell(value: number | null): string {
@@ -72,7 +67,7 @@ export function registerGradeCommand(
   io: GradeIo,
   setExit: (code: number) => void,
   addJudgeOptions: (command: Command) => Command,
-  judgeConfigFrom: (flags: never, names: readonly string[]) => JudgeConfig | undefined,
+  judgeConfigFrom: (flags: JudgeFlags, names: readonly string[]) => JudgeConfig | undefined,
 ): void {
   const log = (line: string): void => io.stderr(`${line}\n`);
   const grade = program
@@ -102,7 +97,7 @@ export function registerGradeCommand(
     // the config is read twice (here for its judge needs, then to grade): cheap, and nothing is built yet
     const config = await loadGradingConfig(flags.config);
     const wantsJudge = config.judgeUsers.length > 0 ? config.judgeUsers : flags.provider !== undefined && flags.model !== undefined ? ["--provider/--model"] : [];
-    const judge = judgeConfigFrom(flags as never, wantsJudge);
+    const judge = judgeConfigFrom(flags, wantsJudge);
     const outcome = await gradeDataset({
       dataset: flags.dataset,
       config: flags.config,

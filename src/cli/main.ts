@@ -27,6 +27,7 @@ import { consolidateCommand } from "./ontology-command.js";
 import { formatVerifyResult, verifyExitStatus, verifyRun } from "./verify-command.js";
 import { registerRubricsCommand } from "./rubrics-command.js";
 import { registerGradeCommand } from "./grade-command.js";
+import type { JudgeFlags } from "./judge-flags.js";
 import { createProgress } from "../node/progress.js";
 import { type EvaluationJob, type RunSummary, checkJob, jobMetrics, runFailureMessage, runMany } from "../node/run-jobs.js";
 import { firstIssue } from "../core/schema-issue.js";
@@ -50,16 +51,6 @@ const defaultIo: CliIo = {
   stderr: (text) => process.stderr.write(text),
   stderrStream: process.stderr,
 };
-
-interface JudgeFlags {
-  provider?: string;
-  model?: string;
-  judgeSettings?: string;
-  judgeMode: string;
-  fixtures: string;
-  judgeConcurrency?: string;
-  judgeTimeout?: string;
-}
 
 interface EvaluateFlags extends JudgeFlags {
   plugin: string[];

@@ -10,14 +10,14 @@
  */
 import { compareCodePoints, fmean } from "../core/pynum.js";
 import { estimateIcc, runsNeeded } from "./design.js";
+import { type Decision, changeOf, decideVerdict, effectiveDirection, holmByRow, overallVerdict } from "./decision.js";
 import { formatDelta, formatInterval } from "./format.js";
-import { type GateRule, GateRuleError, parseGateRules } from "./gate-rules.js";
+import { type GateRule, GateRuleError, normalizeGateOption, parseGateRules } from "./gate-rules.js";
 import { type ShiftTest, invertShiftTest, permutationTest } from "./permutation.js";
 import { type Direction, type MetricScore, type ScoreRun, type ScoreTable, pairingKey } from "./score-table.js";
 import {
   type Counts,
   bootstrapInterval,
-  holmAdjust,
   minimumDetectableEffect,
   newcombeInterval,
   normalCdf,
@@ -35,7 +35,6 @@ import {
   type Lean,
   MIN_RUNS_FOR_VERDICT,
   type RunAdvice,
-  SUGGESTIVE_ONE_SIDED,
   type SequentialInfo,
   type TostResult,
   VERDICT_SEVERITY,
@@ -226,11 +225,6 @@ export interface DiffResult {
 // ---------------------------------------------------------------------------------------------
 
 const byCodePoint = (a: string, b: string): number => compareCodePoints(a, b);
-
-/** Float-safe "x ≥ m": Δ computed as 0.04999999999 must still reach a 5 pp margin. */
-function reaches(x: number, m: number): boolean {
-  return x >= m - 1e-9 * Math.max(1, Math.abs(m));
-}
 
 interface Entry {
   readonly run: ScoreRun;
@@ -805,12 +799,6 @@ function runAdvice(
   };
 }
 
-/** The metric's direction: a gate decides which way is bad; otherwise the producer's default. */
-function effectiveDirection(declared: Direction, gate: GateRule | null): Direction {
-  if (gate === null) return declared;
-  return gate.bad === "decrease" ? "higher-better" : "lower-better";
-}
-
 interface Draft {
   readonly metric: string;
   readonly unit: string;
@@ -831,16 +819,7 @@ interface Draft {
 
 /** Gate rules as typed rules, parsed once; text items are parsed here, rules pass through. */
 export function normalizeGates(gates: DiffOptions["gates"]): GateRule[] {
-  if (gates === undefined) return [];
-  if (typeof gates === "string") return parseGateRules(gates);
-  const text = gates.filter((g): g is string => typeof g === "string");
-  const parsed = [...gates.filter((g): g is GateRule => typeof g !== "string"), ...parseGateRules(text)];
-  const seen = new Set<string>();
-  for (const g of parsed) {
-    if (seen.has(g.metric)) throw new GateRuleError([{ rule: g.raw, reason: `metric '${g.metric}' is gated more than once` }]);
-    seen.add(g.metric);
-  }
-  return parsed;
+  return normalizeGateOption(gates, parseGateRules, "metric");
 }
 
 function checkOptions(options: DiffOptions): Settings & { bootstrap: number } {
@@ -960,71 +939,30 @@ function draftMetric(
   return { ...base, estimate: est, delta: est.delta, differing, flips, bootstrap, advice, fixedVerdict: null };
 }
 
-interface Decision {
-  readonly verdict: Verdict;
-  readonly lean: Lean;
-  readonly tost: TostResult | null;
-  readonly pHarm: number | null;
-}
-
-function leanOf(direction: Direction, below: boolean, above: boolean): Lean {
-  if (direction === "neutral" || below === above) return "none";
-  return (direction === "higher-better") === above ? "better" : "worse";
-}
-
 function decide(d: Draft, significant: boolean, allowFewRuns: boolean): Decision {
   const est = d.estimate as Estimate;
-  const direction = effectiveDirection(d.declared, d.gate);
-  const margin = d.gate?.margin ?? 0;
-  const plain = (x: number): string => formatDelta(x, { fraction: d.fraction }).replace(/^\+/, "");
-  const up = direction === "higher-better";
-  // harm > 0 means the candidate moved in the bad direction.
-  const harm = up ? -est.delta : est.delta;
-  const pHarm = direction === "neutral" || est.pShift === null ? null : est.pShift(0, up ? "less" : "greater");
-  let tost: TostResult | null = null;
-  if (d.gate !== null && est.pShift !== null) {
-    const pNoHarm = up ? est.pShift(-margin, "greater") : est.pShift(margin, "less");
-    const pNoGain = up ? est.pShift(margin, "less") : est.pShift(-margin, "greater");
-    tost = { margin, pNoHarm, pNoGain, noMaterialHarm: pNoHarm <= est.alpha, equivalentTwoSided: pNoHarm <= est.alpha && pNoGain <= est.alpha };
-  }
-  const hasInterval = est.lower !== null && est.upper !== null;
-  const pointLean = leanOf(direction, est.delta < 0, est.delta > 0);
-  const out = (verdict: Verdict, lean: Lean = pointLean): Decision => ({ verdict, lean, tost, pHarm });
-
-  if (est.fewRuns && !allowFewRuns) {
-    // The rough interval may hint at a direction; the point estimate alone does not.
-    const lean = hasInterval ? leanOf(direction, (est.upper) < 0, (est.lower) > 0) : "none";
-    return out("too_few_runs", lean);
-  }
-  if (est.fewRuns) d.notes.push("allowFailWithFewRuns: the rough few-runs interval is allowed to decide");
-  if (direction === "neutral") return out(significant ? "changed" : "inconclusive");
-  const material = (x: number): boolean => (d.gate === null ? x > 0 : reaches(x, margin));
-  if (significant && material(harm)) return out("regression");
-  if (significant && material(-harm)) return out("improvement");
-  if (tost?.noMaterialHarm === true) {
-    d.notes.push(`no ${up ? "drop" : "rise"} of ${plain(margin)} or more: TOST at the gate margin (p = ${tost.pNoHarm.toPrecision(2)})`);
-    return out("equivalent");
-  }
-  // Possible regression needs evidence: a suggestive one-sided test AND an interval reaching the margin.
-  const reachesMargin = !hasInterval || (up ? reaches(-(est.lower), margin) : reaches(est.upper, margin));
-  if (pHarm !== null && pHarm <= SUGGESTIVE_ONE_SIDED && reachesMargin) return out("possible_regression");
-  if (d.gate !== null && est.mde !== null && est.mde > margin) {
-    d.notes.push(
-      est.mdeCapped
-        ? `inconclusive: these runs cannot detect any change of this fraction (margin ${plain(margin)})`
-        : `inconclusive: these runs can only detect changes of about ${plain(est.mde)} (margin ${plain(margin)})`,
-    );
-  }
-  return out("inconclusive");
+  if (est.fewRuns && allowFewRuns) d.notes.push("allowFailWithFewRuns: the rough few-runs interval is allowed to decide");
+  return decideVerdict({
+    direction: effectiveDirection(d.declared, d.gate),
+    gate: d.gate,
+    fraction: d.fraction,
+    delta: est.delta,
+    lower: est.lower,
+    upper: est.upper,
+    pShift: est.pShift,
+    pHarmExact: null,
+    alpha: est.alpha,
+    significant,
+    tooFew: est.fewRuns && !allowFewRuns,
+    mde: est.mde,
+    mdeCapped: est.mdeCapped,
+    units: "runs",
+    notes: d.notes,
+  });
 }
 
 function kTextOf(kB: number, kC: number, pairs: number | null): string {
   return `k = ${kB}/${kC}${pairs === null ? "" : `, ${pairs} ${pairs === 1 ? "pair" : "pairs"}`}`;
-}
-
-function changeOf(delta: number | null): Change {
-  if (delta === null || delta === 0) return "none";
-  return delta > 0 ? "increase" : "decrease";
 }
 
 /** Verdicts that make the check fail under each failOn. */
@@ -1084,19 +1022,15 @@ export function diffScoreTables(baseline: ScoreTable, candidate: ScoreTable, opt
   const allowFewRuns = options.allowFailWithFewRuns === true;
 
   // Holm across gated metrics that reached a test that may decide; few-runs rows cannot, so they do not dilute the family.
-  const tested = drafts
-    .map((d, i) => ({ d, i }))
-    .filter(({ d }) => d.gate !== null && d.estimate !== null && d.estimate.pValue !== null && (!d.estimate.fewRuns || allowFewRuns));
-  const holm = holmAdjust(
-    tested.map(({ d }) => d.estimate?.pValue as number),
+  const holm = holmByRow(
+    drafts.map((d) => (d.gate !== null && d.estimate !== null && (!d.estimate.fewRuns || allowFewRuns) ? d.estimate.pValue : null)),
     settings.alpha,
   );
-  const holmByIndex = new Map(tested.map(({ i }, j) => [i, holm.adjusted[j] as number]));
   const bad = failingVerdicts(failOn);
 
   const results = drafts.map((d, i): MetricDiff => {
     const est = d.estimate;
-    const pHolm = holmByIndex.get(i) ?? null;
+    const pHolm = holm.adjusted.get(i) ?? null;
     const p = est?.pValue ?? null;
     const level = est?.alpha ?? settings.alpha;
     const tested = d.gate !== null ? pHolm : p;
@@ -1106,7 +1040,7 @@ export function diffScoreTables(baseline: ScoreTable, candidate: ScoreTable, opt
         ? { verdict: d.fixedVerdict ?? "inconclusive", lean: "none", tost: null, pHarm: null }
         : decide(d, significant, allowFewRuns);
     if (d.gate !== null && p !== null && pHolm !== null && p <= level && pHolm > level) {
-      d.notes.push(`significant alone (p = ${p.toPrecision(2)}) but not after Holm across ${holm.adjusted.length} gated metrics (p = ${pHolm.toPrecision(2)})`);
+      d.notes.push(`significant alone (p = ${p.toPrecision(2)}) but not after Holm across ${holm.family} gated metrics (p = ${pHolm.toPrecision(2)})`);
     }
     if (d.advice !== null && (decision.verdict === "inconclusive" || decision.verdict === "too_few_runs" || decision.verdict === "possible_regression")) {
       d.notes.push(d.advice.text);
@@ -1160,9 +1094,7 @@ export function diffScoreTables(baseline: ScoreTable, candidate: ScoreTable, opt
     };
   });
 
-  const gated = results.filter((r) => r.gate !== null);
-  const scope = gated.length > 0 ? gated : results;
-  const overall = VERDICT_SEVERITY.find((v) => scope.some((r) => r.verdict === v)) ?? "inconclusive";
+  const overall = overallVerdict(results);
 
   return {
     metrics: results,

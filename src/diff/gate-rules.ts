@@ -100,3 +100,24 @@ export function parseGateRules(input: string | readonly string[]): GateRule[] {
   if (problems.length > 0) throw new GateRuleError(problems);
   return rules;
 }
+
+/**
+ * Gate options as typed rules, parsed once: text items are parsed with `parse`, rules pass through;
+ * a name gated more than once (across both) is a GateRuleError. `noun` names what a gate gates.
+ */
+export function normalizeGateOption(
+  gates: string | readonly (string | GateRule)[] | undefined,
+  parse: (input: string | readonly string[]) => GateRule[],
+  noun: string,
+): GateRule[] {
+  if (gates === undefined) return [];
+  if (typeof gates === "string") return parse(gates);
+  const text = gates.filter((g): g is string => typeof g === "string");
+  const parsed = [...gates.filter((g): g is GateRule => typeof g !== "string"), ...parse(text)];
+  const seen = new Set<string>();
+  for (const g of parsed) {
+    if (seen.has(g.metric)) throw new GateRuleError([{ rule: g.raw, reason: `${noun} '${g.metric}' is gated more than once` }]);
+    seen.add(g.metric);
+  }
+  return parsed;
+}

@@ -23,28 +23,25 @@
  * Pure and deterministic: keys and tasks sorted by code point.
  */
 import { compareCodePoints, fmean } from "../core/pynum.js";
+import { type Decision, changeOf, decideVerdict, effectiveDirection, holmByRow, overallVerdict } from "./decision.js";
 import { runsNeeded } from "./design.js";
 import {
   type DiffResult,
   type FailOn,
-  type Lean,
   type MetricDiff,
   type RunAdvice,
   type SideSummary,
-  type TostResult,
-  VERDICT_SEVERITY,
   type Verdict,
   gateDecision,
   verdictLabel,
 } from "./diff.js";
 import { discordantCounts, signTestP, signTestWorseP } from "./exact-tests.js";
 import { formatDelta, formatInterval } from "./format.js";
-import { type GateRule, GateRuleError } from "./gate-rules.js";
+import { type GateRule, GateRuleError, normalizeGateOption } from "./gate-rules.js";
 import type { Direction, MetricScore, ScoreRun, ScoreTable } from "./score-table.js";
-import { holmAdjust, minimumDetectableEffect, pairedInterval, sampleVariance, studentTCdf } from "./statistics.js";
+import { minimumDetectableEffect, pairedInterval, sampleVariance, studentTCdf } from "./statistics.js";
 import { parseSummaryKeyGates } from "./summary-gates.js";
 import { type TrialEntry, type TrialReport, metricTypeOf } from "./trial-report.js";
-import { SUGGESTIVE_ONE_SIDED } from "./verdicts.js";
 
 export interface TrialDiffOptions {
   /** Gate rules over summary keys (`view.quality:-5pp`). */
@@ -100,10 +97,6 @@ const MIN_DISCORDANT_FOR_T = 10;
 
 function capMde(mde: number, fraction: boolean): number {
   return fraction ? Math.min(mde, 1) : mde;
-}
-
-function reaches(x: number, m: number): boolean {
-  return x >= m - 1e-9 * Math.max(1, Math.abs(m));
 }
 
 /** A numeric value (booleans 1/0), undefined for missing or non-finite, "label" for text. */
@@ -250,11 +243,6 @@ interface Draft {
   readonly sdDiff: number | null;
 }
 
-function effectiveDirection(declared: Direction, gate: GateRule | null): Direction {
-  if (gate === null) return declared;
-  return gate.bad === "decrease" ? "higher-better" : "lower-better";
-}
-
 function differingProvenance(b: Readonly<Record<string, string>>, c: Readonly<Record<string, string>>): MetricDiff["differingFields"] {
   const out: { field: string; baseline: string[]; candidate: string[] }[] = [];
   for (const field of [...new Set([...Object.keys(b), ...Object.keys(c)])].sort(byCodePoint)) {
@@ -382,51 +370,26 @@ function allBinary(base: TrialReport, cand: TrialReport, key: string): boolean {
   return any;
 }
 
-interface Decision {
-  readonly verdict: Verdict;
-  readonly lean: Lean;
-  readonly tost: TostResult | null;
-  readonly pHarm: number | null;
-}
-
-function leanOf(direction: Direction, below: boolean, above: boolean): Lean {
-  if (direction === "neutral" || below === above) return "none";
-  return (direction === "higher-better") === above ? "better" : "worse";
-}
-
-/** The run diff's rules (src/diff/diff.ts `decide`), with tasks as the unit and exact tests for pass/fail keys. */
+/** The run diff's rules (src/diff/decision.ts), with tasks as the unit and exact tests for pass/fail keys. */
 function decide(d: Draft, significant: boolean, s: { alpha: number; minTasks: number }): Decision {
   const direction = effectiveDirection(d.declared, d.gate);
-  const delta = d.delta as number;
-  const up = direction === "higher-better";
-  const margin = d.gate?.margin ?? 0;
-  const plain = (x: number): string => formatDelta(x, { fraction: d.fraction }).replace(/^\+/, "");
-  const harm = up ? -delta : delta;
-  const exactHarm = up ? d.pWorseExact : d.pBetterExact;
-  const pHarm = direction === "neutral" ? null : (exactHarm ?? (d.pShift === null ? null : d.pShift(0, up ? "less" : "greater")));
-  let tost: TostResult | null = null;
-  if (d.gate !== null && d.pShift !== null) {
-    const pNoHarm = up ? d.pShift(-margin, "greater") : d.pShift(margin, "less");
-    const pNoGain = up ? d.pShift(margin, "less") : d.pShift(-margin, "greater");
-    tost = { margin, pNoHarm, pNoGain, noMaterialHarm: pNoHarm <= s.alpha, equivalentTwoSided: pNoHarm <= s.alpha && pNoGain <= s.alpha };
-  }
-  const hasInterval = d.lower !== null && d.upper !== null;
-  const out = (verdict: Verdict, lean: Lean = leanOf(direction, delta < 0, delta > 0)): Decision => ({ verdict, lean, tost, pHarm });
-  if (d.paired < s.minTasks) return out("too_few_runs", hasInterval ? leanOf(direction, (d.upper) < 0, (d.lower) > 0) : "none");
-  if (direction === "neutral") return out(significant ? "changed" : "inconclusive");
-  const material = (x: number): boolean => (d.gate === null ? x > 0 : reaches(x, margin));
-  if (significant && material(harm)) return out("regression");
-  if (significant && material(-harm)) return out("improvement");
-  if (tost?.noMaterialHarm === true) {
-    d.notes.push(`no ${up ? "drop" : "rise"} of ${plain(margin)} or more: TOST at the gate margin (p = ${tost.pNoHarm.toPrecision(2)})`);
-    return out("equivalent");
-  }
-  const reachesMargin = !hasInterval || (up ? reaches(-(d.lower), margin) : reaches(d.upper, margin));
-  if (pHarm !== null && pHarm <= SUGGESTIVE_ONE_SIDED && reachesMargin) return out("possible_regression");
-  if (d.gate !== null && d.mde !== null && d.mde > margin) {
-    d.notes.push(`inconclusive: these tasks can only detect changes of about ${plain(d.mde)} (margin ${plain(margin)})`);
-  }
-  return out("inconclusive");
+  return decideVerdict({
+    direction,
+    gate: d.gate,
+    fraction: d.fraction,
+    delta: d.delta as number,
+    lower: d.lower,
+    upper: d.upper,
+    pShift: d.pShift,
+    pHarmExact: direction === "higher-better" ? d.pWorseExact : d.pBetterExact,
+    alpha: s.alpha,
+    significant,
+    tooFew: d.paired < s.minTasks,
+    mde: d.mde,
+    mdeCapped: false,
+    units: "tasks",
+    notes: d.notes,
+  });
 }
 
 /** How many paired tasks would detect the gate margin, from the spread of the per-task differences. */
@@ -446,19 +409,6 @@ function taskAdvice(d: Draft, direction: Direction, s: { alpha: number; power: n
     sd: d.sdDiff,
     text: `to detect a ${size} ${move} with ${Math.round(s.power * 100)}% power you need about ${tasks} tasks on both sides (from the spread of the per-task differences; ${d.paired} now)`,
   };
-}
-
-function normalizeGates(gates: TrialDiffOptions["gates"]): GateRule[] {
-  if (gates === undefined) return [];
-  if (typeof gates === "string") return parseSummaryKeyGates(gates);
-  const text = gates.filter((g): g is string => typeof g === "string");
-  const parsed = [...gates.filter((g): g is GateRule => typeof g !== "string"), ...parseSummaryKeyGates(text)];
-  const seen = new Set<string>();
-  for (const g of parsed) {
-    if (seen.has(g.metric)) throw new GateRuleError([{ rule: g.raw, reason: `key '${g.metric}' is gated more than once` }]);
-    seen.add(g.metric);
-  }
-  return parsed;
 }
 
 function reasonFor(report: TrialReport, key: string, indexes: readonly number[], failingValue: 0 | 1): string | null {
@@ -518,7 +468,7 @@ export function diffTrialReports(baseline: TrialReport, candidate: TrialReport, 
   if (!(power > 0 && power < 1)) throw new RangeError(`power must be in (0, 1), got ${power}`);
   if (!Number.isInteger(minTasks) || minTasks < 2) throw new RangeError(`minTasks must be an integer >= 2, got ${minTasks}`);
   const s = { alpha, power, minTasks };
-  const gates = normalizeGates(options.gates);
+  const gates = normalizeGateOption(options.gates, parseSummaryKeyGates, "key");
   const gateFor = new Map(gates.map((g) => [g.metric, g]));
 
   const bKeys = allKeys(baseline);
@@ -541,24 +491,22 @@ export function diffTrialReports(baseline: TrialReport, candidate: TrialReport, 
   const drafts = numericKeys.map((k) => draftKey(k, baseline, candidate, bTasks, cTasks, gateFor.get(k) ?? null, s));
 
   // Few-tasks rows cannot decide, so they do not dilute the Holm family (as for runs).
-  const tested = drafts.map((d, i) => ({ d, i })).filter(({ d }) => d.gate !== null && d.p !== null && d.paired >= minTasks);
-  const holm = holmAdjust(
-    tested.map(({ d }) => d.p as number),
+  const holm = holmByRow(
+    drafts.map((d) => (d.gate !== null && d.paired >= minTasks ? d.p : null)),
     alpha,
   );
-  const holmByIndex = new Map(tested.map(({ i }, j) => [i, holm.adjusted[j] as number]));
 
   const scored = drafts.map((d, i): MetricDiff => {
-    const pHolm = holmByIndex.get(i) ?? null;
+    const pHolm = holm.adjusted.get(i) ?? null;
     const pUsed = d.gate !== null ? pHolm : d.p;
     const significant = pUsed !== null && pUsed <= alpha;
     const decision: Decision = d.fixed !== null || d.delta === null ? { verdict: d.fixed ?? "inconclusive", lean: "none", tost: null, pHarm: null } : decide(d, significant, s);
     const verdict = decision.verdict;
     if (d.gate !== null && d.p !== null && pHolm !== null && d.p <= alpha && pHolm > alpha) {
-      d.notes.push(`significant alone (p = ${d.p.toPrecision(2)}) but not after Holm across ${tested.length} gated keys (p = ${pHolm.toPrecision(2)})`);
+      d.notes.push(`significant alone (p = ${d.p.toPrecision(2)}) but not after Holm across ${holm.family} gated keys (p = ${pHolm.toPrecision(2)})`);
     }
     const direction = effectiveDirection(d.declared, d.gate);
-    const change = d.delta === null || d.delta === 0 ? "none" : d.delta > 0 ? "increase" : "decrease";
+    const change = changeOf(d.delta);
     if (verdict === "changed") d.notes.push(`${change === "increase" ? "rose" : "fell"}: a key without a good direction (gate it to give it one)`);
     const undecided = verdict === "inconclusive" || verdict === "too_few_runs" || verdict === "possible_regression";
     const advice = undecided ? taskAdvice(d, direction, { alpha, power }) : null;
@@ -623,9 +571,7 @@ export function diffTrialReports(baseline: TrialReport, candidate: TrialReport, 
   }
   if (labelKeys.length > 0) warnings.push(`not diffed (labels, not numbers): ${labelKeys.join(", ")}`);
 
-  const gated = metrics.filter((m) => m.gate !== null);
-  const scope = gated.length > 0 ? gated : metrics;
-  const overall = VERDICT_SEVERITY.find((v) => scope.some((m) => m.verdict === v)) ?? "inconclusive";
+  const overall = overallVerdict(metrics);
 
   const failing: TaskFlip[] = [];
   const passing: TaskFlip[] = [];

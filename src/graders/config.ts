@@ -21,17 +21,12 @@
  * copy. Errors name the path of the bad field (`graders.correctness.params.threshold`).
  */
 import { z } from "zod";
+import { FieldConfigError } from "../core/errors.js";
 import { ON_ERROR_VALUES, type OnError } from "./aggregators/aggregator.js";
 
 /** A config error naming the path of the bad field. */
-export class GraderConfigError extends Error {
+export class GraderConfigError extends FieldConfigError {
   override readonly name = "GraderConfigError";
-  constructor(
-    readonly field: string,
-    readonly problem: string,
-  ) {
-    super(field === "" ? problem : `${field}: ${problem}`);
-  }
 }
 
 const moduleRefSchema = z.object({ module: z.string().min(1), export: z.string().min(1).optional() }).strict();

@@ -67,7 +67,8 @@ export interface LoadedOpenJudge {
   readonly raw: unknown;
 }
 
-function describe(file: string, lineOf: ParsedYaml["lineOf"], field: string, problem: string): InputError {
+/** An input error at a config field: `file:line: field 'x': problem` (the line when the field has one). */
+export function configFieldError(file: string, lineOf: ParsedYaml["lineOf"], field: string, problem: string): InputError {
   const line = lineOf(field);
   return new InputError(`${file}${line === undefined ? "" : `:${line}`}: ${field === "" ? "" : `field '${field}': `}${problem}`);
 }
@@ -80,15 +81,18 @@ async function readText(file: string, what: string): Promise<string> {
   }
 }
 
-/** Imports a module's export (default: the default export) as a value. */
-async function importExport(specifier: string, exportName: string | undefined, baseDir: string, where: string): Promise<unknown> {
-  const file = path.resolve(baseDir, specifier);
-  let module: Record<string, unknown>;
+/** Imports a config's module (resolved against baseDir); a module that fails to load is an InputError at `where`. */
+export async function importConfigModule(specifier: string, baseDir: string, where: string): Promise<Record<string, unknown>> {
   try {
-    module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    return (await import(pathToFileURL(path.resolve(baseDir, specifier)).href)) as Record<string, unknown>;
   } catch (error) {
     throw new InputError(`${where}: cannot load module ${specifier} (${(error as Error).message})`, { cause: error });
   }
+}
+
+/** Imports a module's function export (default: the default export). */
+async function importExport(specifier: string, exportName: string | undefined, baseDir: string, where: string): Promise<unknown> {
+  const module = await importConfigModule(specifier, baseDir, where);
   const name = exportName ?? "default";
   const value = module[name];
   if (typeof value !== "function") {
@@ -114,11 +118,11 @@ async function resolveIncludes(raw: unknown, file: string, lineOf: ParsedYaml["l
     }
     const target = path.resolve(path.dirname(file), include);
     const text = await readText(target, `${file}: field 'graders.${key}.include':`).catch((error: unknown) => {
-      throw describe(file, lineOf, `graders.${key}.include`, (error as Error).message);
+      throw configFieldError(file, lineOf, `graders.${key}.include`, (error as Error).message);
     });
     const included = parseYamlText(text, target).value;
     if (included === null || typeof included !== "object" || Array.isArray(included) || !("grader" in included)) {
-      throw describe(file, lineOf, `graders.${key}.include`, `${include} must hold one grader entry ({grader: ..., params: ...})`);
+      throw configFieldError(file, lineOf, `graders.${key}.include`, `${include} must hold one grader entry ({grader: ..., params: ...})`);
     }
     resolved[key] = included;
   }
@@ -137,7 +141,7 @@ export async function prepareOpenJudge(
   try {
     config = parseOpenJudgeConfig(inlined);
   } catch (error) {
-    if (error instanceof GraderConfigError) throw describe(file, lineOf, error.field, error.problem);
+    if (error instanceof GraderConfigError) throw configFieldError(file, lineOf, error.field, error.problem);
     throw error;
   }
   const baseDir = path.dirname(file);
@@ -167,7 +171,7 @@ export async function prepareOpenJudge(
   try {
     return { config, plan: buildGradingPlan(config, loaded, factories), raw: inlined };
   } catch (error) {
-    if (error instanceof GraderConfigError) throw describe(file, lineOf, error.field, error.problem);
+    if (error instanceof GraderConfigError) throw configFieldError(file, lineOf, error.field, error.problem);
     throw error;
   }
 }

@@ -8,14 +8,13 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { InputError } from "../core/errors.js";
 import type { GraderFactory } from "../graders/params.js";
 import { GRADER_FACTORIES, LLM_GRADER_CLASSES } from "../graders/registry.js";
 import { TrialConfigError, buildTaskPlans, parseTrialConfig, type TaskPlan, type TrialConfig } from "../trials/config.js";
 import type { MetricFactoryContext, TrialMetricFactory } from "../trials/contract.js";
 import { JUDGE_METRIC_TYPES, TRIAL_METRIC_FACTORIES } from "../trials/metrics/registry.js";
-import { parseYamlText, prepareOpenJudge, type LoadedOpenJudge, type ParsedYaml } from "./grading-config.js";
+import { configFieldError, importConfigModule, parseYamlText, prepareOpenJudge, type LoadedOpenJudge, type ParsedYaml } from "./grading-config.js";
 
 const TOP_LEVEL_KEYS = ["metrics", "views", "tasks", "graders", "aggregators", "dimensions", "aggregation"];
 
@@ -33,19 +32,8 @@ export interface LoadedGradingConfig {
   readonly judgeUsers: readonly string[];
 }
 
-function located(file: string, lineOf: ParsedYaml["lineOf"], field: string, problem: string): InputError {
-  const line = lineOf(field);
-  return new InputError(`${file}${line === undefined ? "" : `:${line}`}: ${field === "" ? "" : `field '${field}': `}${problem}`);
-}
-
 async function importMetricModule(specifier: string, exportName: string | undefined, baseDir: string, where: string): Promise<unknown> {
-  const target = path.resolve(baseDir, specifier);
-  let module: Record<string, unknown>;
-  try {
-    module = (await import(pathToFileURL(target).href)) as Record<string, unknown>;
-  } catch (error) {
-    throw new InputError(`${where}: cannot load module ${specifier} (${(error as Error).message})`, { cause: error });
-  }
+  const module = await importConfigModule(specifier, baseDir, where);
   const name = exportName ?? "default";
   if (!Object.hasOwn(module, name) || module[name] === undefined) {
     throw new InputError(`${where}: module ${specifier} has no export '${name}' (exports: ${Object.keys(module).join(", ") || "none"})`);
@@ -68,13 +56,13 @@ export async function loadGradingConfig(
   const raw = parsed.value ?? {};
   if (typeof raw !== "object" || Array.isArray(raw)) throw new InputError(`${file}: expected a mapping with metrics:, views:, tasks:, graders: ...`);
   for (const key of Object.keys(raw)) {
-    if (!TOP_LEVEL_KEYS.includes(key)) throw located(file, parsed.lineOf, key, `unknown key (expected ${TOP_LEVEL_KEYS.join(", ")})`);
+    if (!TOP_LEVEL_KEYS.includes(key)) throw configFieldError(file, parsed.lineOf, key, `unknown key (expected ${TOP_LEVEL_KEYS.join(", ")})`);
   }
   let trial: TrialConfig;
   try {
     trial = parseTrialConfig(raw);
   } catch (error) {
-    if (error instanceof TrialConfigError) throw located(file, parsed.lineOf, error.field, error.problem);
+    if (error instanceof TrialConfigError) throw configFieldError(file, parsed.lineOf, error.field, error.problem);
     throw error;
   }
   const openJudge = await prepareOpenJudge(raw, file, parsed.lineOf, graderFactories);
@@ -119,7 +107,7 @@ export function planTasks(
       aggregators: config.openJudge.config.aggregators.map((a) => a.name),
     });
   } catch (error) {
-    if (error instanceof TrialConfigError) throw located(config.file, config.lineOf, error.field, error.problem);
+    if (error instanceof TrialConfigError) throw configFieldError(config.file, config.lineOf, error.field, error.problem);
     throw error;
   }
 }

@@ -17,20 +17,15 @@
  * bad field. View signals may also name `grader.<name>` / `aggregator.<name>` scores.
  */
 import { z } from "zod";
+import { FieldConfigError } from "../core/errors.js";
 import { compareCodePoints } from "../core/pynum.js";
 import { MetricConfigError, type MetricFactoryContext, type MetricOutputSpec, type TrialMetric, type TrialMetricFactory } from "./contract.js";
 import { pyStrList } from "./py-repr.js";
 import { VIEW_REDUCERS, type ViewSpec } from "./views.js";
 
 /** A config error naming the path of the bad field (`tasks.t1.views.quality.signals.0.metric`). */
-export class TrialConfigError extends Error {
+export class TrialConfigError extends FieldConfigError {
   override readonly name = "TrialConfigError";
-  constructor(
-    readonly field: string,
-    readonly problem: string,
-  ) {
-    super(field === "" ? problem : `${field}: ${problem}`);
-  }
 }
 
 /** Metric types that name other score families in `scores` keys. */

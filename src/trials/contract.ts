@@ -13,6 +13,7 @@
  * reaches a metric through its input or through the context its factory was called with.
  */
 import type { z } from "zod";
+import { FieldConfigError } from "../core/errors.js";
 import type { Judge, JudgeIdentity } from "../judge/judge.js";
 
 // ---------------------------------------------------------------------------------------------
@@ -24,14 +25,6 @@ import type { Judge, JudgeIdentity } from "../judge/judge.js";
  * `label` `Label` (a string), `model` a custom schema (here a zod schema).
  */
 export type MetricOutputKind = "continuous_score" | "discrete_score" | "boolean" | "label" | "model";
-
-/** NeMo's value schema class names, as `tasks.jsonl` writes them (`value_schema: "ContinuousScore"`). */
-export const VALUE_SCHEMA_NAMES: Readonly<Record<Exclude<MetricOutputKind, "model">, string>> = {
-  continuous_score: "ContinuousScore",
-  discrete_score: "DiscreteScore",
-  boolean: "BooleanValue",
-  label: "Label",
-};
 
 /**
  * One declared output: `MetricOutputSpec {name, description?, value_schema}`. Build it with the
@@ -171,14 +164,8 @@ export interface MetricFactoryContext {
 export type TrialMetricFactory = (options: Readonly<Record<string, unknown>>, context: MetricFactoryContext) => TrialMetric;
 
 /** A bad metric option; `field` is the option's path inside the entry (`keywords.0`). */
-export class MetricConfigError extends Error {
+export class MetricConfigError extends FieldConfigError {
   override readonly name = "MetricConfigError";
-  constructor(
-    readonly field: string,
-    readonly problem: string,
-  ) {
-    super(field === "" ? problem : `${field}: ${problem}`);
-  }
 }
 
 // ---------------------------------------------------------------------------------------------

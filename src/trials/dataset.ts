@@ -13,7 +13,7 @@
  * Paths stay as written here; the Node reader resolves them against the dataset's directory.
  */
 import { z } from "zod";
-import { InputError } from "../core/errors.js";
+import { LineInputError } from "../core/errors.js";
 import { firstIssue } from "../core/schema-issue.js";
 import {
   EVIDENCE_FINAL_STATE,
@@ -28,16 +28,8 @@ import {
 } from "./contract.js";
 
 /** A bad dataset line: `file:line: field 'x': problem`. */
-export class TrialDatasetError extends InputError {
+export class TrialDatasetError extends LineInputError {
   override readonly name = "TrialDatasetError";
-  constructor(
-    readonly file: string,
-    readonly line: number,
-    readonly field: string | undefined,
-    readonly detail: string,
-  ) {
-    super(`${file}:${line}: ${field === undefined ? "" : `field '${field}': `}${detail}`);
-  }
 }
 
 const objectSchema = z.record(z.string(), z.unknown());

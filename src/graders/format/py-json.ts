@@ -264,13 +264,3 @@ export function pyScalarEquals(a: PyJsonValue, b: PyJsonValue): boolean {
 export function pyEquals(a: PyJsonValue, b: PyJsonValue): boolean {
   return pyScalarEquals(a, b);
 }
-
-/** The Python type name of a json value (`dict`, `list`, `int`, `float`, ...). */
-export function pyJsonTypeName(value: PyJsonValue): string {
-  if (value === null) return "NoneType";
-  if (typeof value === "boolean") return "bool";
-  if (typeof value === "bigint") return "int";
-  if (typeof value === "number") return "float";
-  if (typeof value === "string") return "str";
-  return Array.isArray(value) ? "list" : "dict";
-}

@@ -24,8 +24,3 @@ export const TRIAL_METRIC_FACTORIES: Readonly<Record<string, TrialMetricFactory>
 
 /** Built-in metric types that call the judge (grade then needs --provider/--model or fixtures). */
 export const JUDGE_METRIC_TYPES: ReadonlySet<string> = new Set(["llm_judge"]);
-
-/** The type names a config may use, sorted. */
-export function trialMetricTypes(factories: Readonly<Record<string, TrialMetricFactory>> = TRIAL_METRIC_FACTORIES): string[] {
-  return Object.keys(factories).sort();
-}
