@@ -386,7 +386,7 @@ function decide(d: Draft, significant: boolean, s: { alpha: number; minTasks: nu
     significant,
     tooFew: d.paired < s.minTasks,
     mde: d.mde,
-    mdeCapped: false,
+    mdeCapped: d.fraction && d.mde !== null && d.mde >= 1,
     units: "tasks",
     notes: d.notes,
   });

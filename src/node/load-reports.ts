@@ -290,7 +290,7 @@ export async function loadTrialSide(paths: readonly string[], flag: string): Pro
       info = await stat(given);
     } catch (error) {
       const code = errnoCode(error);
-      throw new InputError(code === "ENOENT" ? `${flag} ${given}: no such file or directory` : `${flag} ${given}: cannot access (${code})`);
+      throw new InputError(code === "ENOENT" ? `${flag} ${given}: no such file or directory` : `${flag} ${given}: cannot access it: ${describeFsError(error)}`);
     }
     if (info.isFile()) files.push(path.resolve(given));
     else {

@@ -132,6 +132,16 @@ describe("diffTrialReports: paired by task", () => {
     expect(m?.intervalCalibrated).toBe(false);
   });
 
+  it("a pass/fail key whose MDE passes 100 pp says no change of the fraction can be detected", () => {
+    // 3 tasks, differences [-1, 0, 1]: sd 1, so the MDE (t.975,2 + t.8,2) * 1 / sqrt(3) = 3.1 > 1 (capped)
+    const b = parse(oneTrialEach("exact_match.correct", [true, true, false]));
+    const c = parse(oneTrialEach("exact_match.correct", [false, true, true]));
+    const row = diffTrialReports(b, c, { gates: ["exact_match.correct:-5pp"] }).diff.metrics.find((m) => m.metric === "exact_match.correct");
+    expect(row?.verdict).toBe("inconclusive");
+    expect(row?.mdeCapped).toBe(true);
+    expect(row?.notes.join(" ")).toContain("these tasks cannot detect any change of this fraction");
+  });
+
   it("a drop ruled out by TOST at the margin is 'no drop of 5 pp or more'", () => {
     // 40 tasks, scores within ±1 pp: TOST at -5 pp rejects "a drop of 5 pp or more"
     const b = parse(oneTrialEach("view.quality", Array.from({ length: 40 }, (_, i) => 0.7 + (i % 5) * 0.05)));
