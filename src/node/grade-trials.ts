@@ -3,7 +3,6 @@
  * written when either is bad), build the judge stack when a judge is configured, grade the
  * trials (or one shard of them), and write the trial report atomically. Also merges shard reports.
  */
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { InputError } from "../core/errors.js";
 import { compareCodePoints } from "../core/pynum.js";
@@ -27,7 +26,8 @@ import {
 } from "../trials/report.js";
 import type { TaskDescriptor } from "../trials/summary.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
-import { readTextIfExists, writeFileAtomic } from "./files.js";
+import { readRegularText, readTextIfExists, writeFileAtomic } from "./files.js";
+import { resolveRef } from "./evidence/candidate-evidence.js";
 import { type JudgeConfig, type JudgeStack, buildJudgeStack } from "./judge-setup.js";
 import { loadGradingConfig, planTasks, type LoadedGradingConfig } from "./trial-config.js";
 import { readTrialDataset, type TrialDataset } from "./trial-dataset.js";
@@ -72,7 +72,12 @@ export function defaultReportPath(dataset: string, shard?: Shard): string {
 }
 
 /** The row OpenJudge's mappers see: the dataset line, with trace evidence loaded (object, not path). */
-async function graderRow(trial: TrialRecord): Promise<Readonly<Record<string, unknown>>> {
+/**
+ * The row OpenJudge mappers address, with each trace evidence read in (a mapper path such as
+ * `candidate.evidence.trace.steps`). A trace file is read as the evidence handles read it: only
+ * inside the dataset's directory, and only when it is a regular file.
+ */
+const graderRowIn = (datasetDir: string) => async (trial: TrialRecord): Promise<Readonly<Record<string, unknown>>> => {
   if (trial.evidence === null) return trial.row;
   const evidence: Record<string, unknown> = {};
   for (const [name, d] of Object.entries(trial.evidence)) {
@@ -85,14 +90,14 @@ async function graderRow(trial: TrialRecord): Promise<Readonly<Record<string, un
       continue;
     }
     try {
-      evidence[name] = JSON.parse(await readFile(d.ref as string, "utf8")) as unknown;
+      evidence[name] = JSON.parse(await readRegularText(resolveRef(d.ref as string, datasetDir, `evidence ${name}`))) as unknown;
     } catch (error) {
       evidence[name] = { error: `cannot read trace ${d.ref ?? ""}: ${(error as Error).message}` };
     }
   }
   const candidate = (trial.row.candidate ?? {}) as Record<string, unknown>;
   return { ...trial.row, candidate: { ...candidate, evidence } };
-}
+};
 
 function taskDescriptor(plan: TaskPlan): TaskDescriptor {
   return {
@@ -174,7 +179,7 @@ export async function gradeDataset(options: GradeOptions): Promise<GradeOutcome>
     trials,
     plans,
     openEvidence: (trial) => (trial.evidence === null ? null : evidenceFactory(trial.evidence, { datasetDir: dataset.dir })),
-    graderRow,
+    graderRow: graderRowIn(dataset.dir),
     concurrency: options.concurrency,
     ...(graders === undefined ? {} : { graders }),
   });
@@ -214,12 +219,8 @@ export function failuresOf(report: TrialReport): MetricFailure[] {
 export async function mergeShardReports(files: readonly string[], out: string): Promise<{ reportPath: string; report: TrialReport }> {
   const reports = [];
   for (const file of files) {
-    let text: string;
-    try {
-      text = await readFile(file, "utf8");
-    } catch (error) {
-      throw new InputError(`${file}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "file not found" : (error as Error).message}`);
-    }
+    // a regular file only (a FIFO named like a shard report would block forever); errors name the file
+    const text = await readRegularText(file);
     try {
       reports.push({ source: file, report: parseTrialReport(text, file) });
     } catch (error) {

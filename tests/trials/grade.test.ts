@@ -282,3 +282,51 @@ describe("input errors: exit 2, nothing written", () => {
     expect(shard.stderr).toContain("--shard");
   });
 });
+
+describe("graders read trace evidence as the evidence handles do", () => {
+  it("a trace ref outside the dataset's directory is never read into a grader's row", async () => {
+    const outside = await mkdtemp(path.join(os.tmpdir(), "agent-eval-outside-"));
+    try {
+      const secretTrace = path.join(outside, "trace.json");
+      await writeFile(secretTrace, JSON.stringify({ schema_version: "ATIF-v1.4", steps: [{ source: "agent", message: "CONTENT-OF-THE-OUTSIDE-FILE" }] }));
+      await writeFile(path.join(scratch, "inside.json"), JSON.stringify({ schema_version: "ATIF-v1.4", steps: [{ source: "agent", message: "inside" }] }));
+      const row = (id: string, trace: string): string =>
+        JSON.stringify({
+          task: { id },
+          trial: { id: `${id}:1`, task_id: id, status: "completed" },
+          inputs: {},
+          reference: {},
+          candidate: { output_text: "x", metadata: {}, evidence: { trace } },
+        });
+      await writeFile(path.join(scratch, "d.jsonl"), `${row("inside", "inside.json")}\n${row("outside", path.relative(scratch, secretTrace))}\n`);
+      // the grader reports what its mapped `trace` argument held
+      await writeFile(
+        path.join(scratch, "peek.mjs"),
+        "export function peek({ trace }) { const t = JSON.stringify(trace ?? null); return { name: 'peek', score: t.includes('CONTENT-OF-THE-OUTSIDE-FILE') ? 0 : 1, reason: t.slice(0, 300), metadata: {} }; }\n",
+      );
+      await writeFile(path.join(scratch, "g.yaml"), "graders:\n  peek: {grader: FunctionGrader, module: ./peek.mjs, export: peek, mapper: {trace: candidate.evidence.trace}}\n");
+      const out = path.join(scratch, "r.json");
+      const graded = await cli(["grade", "--dataset", path.join(scratch, "d.jsonl"), "--config", path.join(scratch, "g.yaml"), "--out", out]);
+      expect(graded.code).toBe(0);
+      const report = JSON.parse(await readFile(out, "utf8")) as Report;
+      const [inside, outsideResult] = report.results.peek as Array<{ score: number; reason: string }>;
+      expect(inside?.score).toBe(1);
+      expect(inside?.reason).toContain("inside");
+      // the grader got an error in place of the file, never its content
+      expect(outsideResult?.score).toBe(1);
+      expect(outsideResult?.reason).toContain("outside the dataset's directory");
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
+  });
+
+  it("grade --merge refuses a named pipe in place of a shard report at once (exit 2, named)", async () => {
+    const fifo = path.join(scratch, "shard.report.json");
+    const { execFileSync } = await import("node:child_process");
+    execFileSync("mkfifo", [fifo]);
+    const result = await cli(["grade", "--merge", fifo, "--out", path.join(scratch, "m.json")]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(fifo);
+    expect(result.stderr).toContain("named pipe");
+  });
+});
