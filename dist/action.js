@@ -3,23 +3,28 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   GateRuleError,
   commentIdMarker,
+  defaultReportPath,
   diffScoreTables,
   diffTrialReports,
   exportTables,
+  gradeDataset,
   headMarker,
   isValidCommentId,
+  loadGradingConfig,
   parseCommentMarkers,
   parseGateRules,
   parseSummaryKeyGates,
   readKnobs,
+  readTrialDataset,
   renderComment,
   trialReportToScoreTable,
   writeExportTables
-} from "./chunks/chunk-CYEMXCH5.js";
+} from "./chunks/chunk-6CMMWTW7.js";
 import {
   JUDGE_PROVIDERS,
   checkJob,
   defaultNgramTablesDir,
+  holdsTrialReports,
   loadSide,
   loadTrialSide,
   mapBounded,
@@ -29,7 +34,7 @@ import {
   runFailureMessage,
   runJob,
   withGpt2Model
-} from "./chunks/chunk-2N7PTKEL.js";
+} from "./chunks/chunk-IUCW3RFF.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
@@ -45,7 +50,7 @@ import {
   reportsToScoreTable,
   resolveMetricList,
   writeFileAtomic
-} from "./chunks/chunk-K6PHBKCC.js";
+} from "./chunks/chunk-O6L4W4DG.js";
 import "./chunks/chunk-D67Q6H56.js";
 import {
   describeJsonSyntaxError,
@@ -63285,9 +63290,9 @@ var require_picomatch = __commonJS({
     var utils = require_utils3();
     var constants3 = require_constants8();
     var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch2 = (glob, options, returnState = false) => {
+    var picomatch3 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
-        const fns = glob.map((input) => picomatch2(input, options, returnState));
+        const fns = glob.map((input) => picomatch3(input, options, returnState));
         const arrayMatcher = (str2) => {
           for (const isMatch of fns) {
             const state4 = isMatch(str2);
@@ -63303,16 +63308,16 @@ var require_picomatch = __commonJS({
       }
       const opts = options || {};
       const posix = opts.windows;
-      const regex = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
+      const regex = isState ? picomatch3.compileRe(glob, options) : picomatch3.makeRe(glob, options, false, true);
       const state3 = regex.state;
       delete regex.state;
       let isIgnored = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
+        isIgnored = picomatch3(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob, posix });
+        const { isMatch, match, output } = picomatch3.test(input, regex, options, { glob, posix });
         const result = { glob, state: state3, regex, posix, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
@@ -63338,7 +63343,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch2.test = (input, regex, options, { glob, posix } = {}) => {
+    picomatch3.test = (input, regex, options, { glob, posix } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -63355,24 +63360,24 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch2.matchBase(input, regex, options, posix);
+          match = picomatch3.matchBase(input, regex, options, posix);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch2.matchBase = (input, glob, options, posix = options && options.windows) => {
-      const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
+    picomatch3.matchBase = (input, glob, options, posix = options && options.windows) => {
+      const regex = glob instanceof RegExp ? glob : picomatch3.makeRe(glob, options);
       return regex.test(utils.basename(input, { windows: posix }));
     };
-    picomatch2.isMatch = (str2, patterns, options) => picomatch2(patterns, options)(str2);
-    picomatch2.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
+    picomatch3.isMatch = (str2, patterns, options) => picomatch3(patterns, options)(str2);
+    picomatch3.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch3.parse(p, options));
       return parse4(pattern, { ...options, fastpaths: false });
     };
-    picomatch2.scan = (input, options) => scan(input, options);
-    picomatch2.compileRe = (state3, options, returnOutput = false, returnState = false) => {
+    picomatch3.scan = (input, options) => scan(input, options);
+    picomatch3.compileRe = (state3, options, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state3.output;
       }
@@ -63383,13 +63388,13 @@ var require_picomatch = __commonJS({
       if (state3 && state3.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex = picomatch2.toRegex(source, options);
+      const regex = picomatch3.toRegex(source, options);
       if (returnState === true) {
         regex.state = state3;
       }
       return regex;
     };
-    picomatch2.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+    picomatch3.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
@@ -63400,9 +63405,9 @@ var require_picomatch = __commonJS({
       if (!parsed.output) {
         parsed = parse4(input, options);
       }
-      return picomatch2.compileRe(parsed, options, returnOutput, returnState);
+      return picomatch3.compileRe(parsed, options, returnOutput, returnState);
     };
-    picomatch2.toRegex = (source, options) => {
+    picomatch3.toRegex = (source, options) => {
       try {
         const opts = options || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -63411,8 +63416,8 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch2.constants = constants3;
-    module.exports = picomatch2;
+    picomatch3.constants = constants3;
+    module.exports = picomatch3;
   }
 });
 
@@ -63422,14 +63427,14 @@ var require_picomatch2 = __commonJS({
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils3();
-    function picomatch2(glob, options, returnState = false) {
+    function picomatch3(glob, options, returnState = false) {
       if (options && (options.windows === null || options.windows === void 0)) {
         options = { ...options, windows: utils.isWindows() };
       }
       return pico(glob, options, returnState);
     }
-    Object.assign(picomatch2, pico);
-    module.exports = picomatch2;
+    Object.assign(picomatch3, pico);
+    module.exports = picomatch3;
   }
 });
 
@@ -107876,13 +107881,20 @@ var Inputs = {
   Export: "export",
   Icc: "icc",
   Sequential: "sequential",
-  Check: "check"
+  Check: "check",
+  Config: "config"
 };
 var CHECK_MODES = ["on", "off"];
 var EXPORT_INPUT_FORMATS = ["csv", "jsonl"];
 var COMMENT_MODES = ["update", "new", "off"];
 var FAIL_ON = ["regression", "possible-regression", "never"];
 var ACTION_MODES = ["all", "evaluate", "comment"];
+function namesTrialReports(patterns) {
+  return patterns.length > 0 && patterns.every((p) => p.endsWith(".report.json"));
+}
+function namesTrialDatasets(patterns) {
+  return patterns.length > 0 && patterns.every((p) => p.endsWith(".jsonl"));
+}
 function checkNameFor(commentId) {
   return commentId === "agent-eval" ? "agent-eval" : `agent-eval/${commentId}`;
 }
@@ -107965,8 +107977,27 @@ function readConfig(getInput2 = (name) => getInput(name)) {
   const metrics = splitList(getInput2(Inputs.Metrics)).join(",");
   if (mode !== "comment") {
     if (runs.length === 0) throw new InputValidationError(Inputs.Runs, `Input 'runs' is required when mode is '${mode}'`);
-    const trialReports = runs.every((r) => r.endsWith(".report.json"));
-    if (metrics === "" && !trialReports) throw new InputValidationError(Inputs.Metrics, `Input 'metrics' is required when mode is '${mode}'`);
+    const trials = namesTrialReports(runs) || namesTrialDatasets(runs);
+    if (metrics === "" && !trials) throw new InputValidationError(Inputs.Metrics, `Input 'metrics' is required when mode is '${mode}'`);
+  }
+  const gradingConfig = get(Inputs.Config);
+  if (mode === "comment" && gradingConfig !== "") {
+    throw new InputValidationError(Inputs.Config, "Input 'config' grades the trial datasets named by 'runs', but mode 'comment' grades nothing (it diffs the reports the grading jobs uploaded): drop 'config' here");
+  }
+  if (mode !== "comment") {
+    const datasets = runs.filter((r) => r.endsWith(".jsonl"));
+    if (datasets.length > 0 && datasets.length < runs.length) {
+      throw new InputValidationError(Inputs.Runs, `Invalid value for input 'runs': '${runs.join(", ")}' mixes trial datasets (*.jsonl) with other patterns; name only datasets, only trial reports or only run directories`);
+    }
+    if (datasets.length > 0 && gradingConfig === "") {
+      throw new InputValidationError(Inputs.Config, `Input 'runs' names trial datasets (${datasets.join(", ")}), which need the input 'config': the grading config (YAML or JSON) to grade them with`);
+    }
+    if (gradingConfig !== "" && datasets.length === 0) {
+      throw new InputValidationError(
+        Inputs.Config,
+        `Input 'config' grades trial datasets, but input 'runs' (${runs.join(", ")}) names ${namesTrialReports(runs) ? "trial reports, which are already graded" : "run directories, which are evaluated with 'metrics'"}: name the datasets (*.jsonl) in 'runs', or drop 'config'`
+      );
+    }
   }
   const baselineRaw = get(Inputs.Baseline);
   const baseline = baselineRaw === "" ? { kind: "none" } : baselineRaw === "artifact" ? { kind: "artifact" } : { kind: "path", patterns: splitList(baselineRaw) };
@@ -108022,7 +108053,8 @@ function readConfig(getInput2 = (name) => getInput(name)) {
     scenarioAssets: get(Inputs.ScenarioAssets),
     probeReplicas,
     probeRound,
-    check: parseEnum(Inputs.Check, getInput2(Inputs.Check), CHECK_MODES, "on")
+    check: parseEnum(Inputs.Check, getInput2(Inputs.Check), CHECK_MODES, "on"),
+    gradingConfig
   };
 }
 
@@ -108214,10 +108246,13 @@ function requestedMetrics(config) {
 }
 function judgeConfigFor(config) {
   const judged = [...new Set(requestedMetrics(config).filter((m) => m.kind === "judge").map((m) => m.name))];
+  return judgeConfigForUsers(config, judged, "judge metrics");
+}
+function judgeConfigForUsers(config, judged, what) {
   if (judged.length === 0) return void 0;
   if (config.judgeProvider === "" || config.judgeModel === "") {
     throw new InputError(
-      `judge metrics (${judged.join(", ")}) need the inputs 'judge-provider' and 'judge-model': recorded answers are keyed by them`
+      `${what} (${judged.join(", ")}) need the inputs 'judge-provider' and 'judge-model': recorded answers are keyed by them`
     );
   }
   const provider = JUDGE_PROVIDERS.find((p) => p === config.judgeProvider);
@@ -108430,38 +108465,76 @@ function confineMatches(input, matched, roots) {
 }
 
 // src/action/trials.ts
+var import_picomatch2 = __toESM(require_picomatch2(), 1);
 import { copyFile as copyFile2, mkdir as mkdir3, readdir as readdir4 } from "node:fs/promises";
+import os9 from "node:os";
 import path10 from "node:path";
-function namesTrialReports(patterns) {
-  return patterns.length > 0 && patterns.every((p) => p.endsWith(".report.json"));
-}
-function fileRegex(segment) {
-  let out = "";
-  for (const ch of segment) {
-    if (ch === "*") out += "[^/]*";
-    else if (ch === "?") out += "[^/]";
-    else out += ch.replace(/[.+^${}()|[\]\\]/g, "\\$&");
-  }
-  return new RegExp(`^${out}$`);
-}
-async function expandTrialReportGlobs(patterns, cwd, input) {
+async function expandFileGlobs(patterns, cwd, input, what) {
   const found = /* @__PURE__ */ new Set();
   for (const pattern of patterns) {
     const absolute = path10.resolve(cwd, pattern);
-    const regex = fileRegex(path10.basename(absolute));
+    const matches = (0, import_picomatch2.default)(path10.basename(absolute), { dot: false });
     let matched = 0;
     for (const dir of await expandDirectoryGlob(path10.dirname(absolute), cwd)) {
       const names = await readdir4(dir, { withFileTypes: true }).catch(() => []);
       for (const entry of names) {
-        if (entry.isFile() && regex.test(entry.name)) {
+        if (entry.isFile() && matches(entry.name)) {
           found.add(path10.join(dir, entry.name));
           matched++;
         }
       }
     }
-    if (matched === 0) throw new Error(`Input '${input}': '${pattern}' matched no trial report file`);
+    if (matched === 0) throw new Error(`Input '${input}': '${pattern}' matched no ${what} file`);
   }
   return [...found].sort(compareCodePoints);
+}
+function expandTrialReportGlobs(patterns, cwd, input) {
+  return expandFileGlobs(patterns, cwd, input, "trial report");
+}
+async function trialGradingJob(config, workspace) {
+  const datasets = await expandFileGlobs(config.runs, workspace, "runs", "trial dataset");
+  const file = path10.resolve(workspace, config.gradingConfig);
+  let judgeUsers;
+  try {
+    judgeUsers = (await loadGradingConfig(file)).judgeUsers;
+  } catch (error2) {
+    if (error2 instanceof InputError) throw new InputValidationError("config", `Invalid value for input 'config': ${error2.message}`);
+    throw error2;
+  }
+  for (const dataset of datasets) {
+    try {
+      await readTrialDataset(dataset);
+    } catch (error2) {
+      if (error2 instanceof InputError) throw new InputValidationError("runs", `Invalid trial dataset in input 'runs': ${error2.message.replace(/^--dataset /, "")}`);
+      throw error2;
+    }
+  }
+  const judge = judgeConfigForUsers(config, judgeUsers, "the grading config's judge metrics and graders");
+  return { datasets, config: file, judge: judge === void 0 ? void 0 : { ...judge, fixturesDir: path10.resolve(workspace, judge.fixturesDir) } };
+}
+async function gradeIntoBundle(job, shard, dir, log2) {
+  await mkdir3(dir, { recursive: true });
+  const files = [];
+  const failures = [];
+  const used = /* @__PURE__ */ new Set();
+  for (const [i, dataset] of job.datasets.entries()) {
+    let name = path10.basename(defaultReportPath(dataset, shard));
+    if (used.has(name)) name = `${i + 1}-${name}`;
+    used.add(name);
+    log2.info(`Grading ${path10.basename(dataset)}${shard.total > 1 ? ` (shard ${shard.index}/${shard.total} of its tasks)` : ""}`);
+    const outcome = await gradeDataset({
+      dataset,
+      config: job.config,
+      out: path10.join(dir, name),
+      ...shard.total > 1 ? { shard } : {},
+      concurrency: Math.max(4, os9.availableParallelism() * 2),
+      ...job.judge === void 0 ? {} : { judge: job.judge },
+      log: (line) => log2.info(line)
+    });
+    files.push(outcome.reportPath);
+    failures.push(...outcome.failures.map((f) => ({ ...f, dataset: path10.basename(dataset) })));
+  }
+  return { files, failures };
 }
 async function trialReportBundle(files, dir) {
   await mkdir3(dir, { recursive: true });
@@ -108473,8 +108546,8 @@ async function trialReportBundle(files, dir) {
     await copyFile2(file, path10.join(dir, name));
   }
 }
-async function trialDiffForAction(config, workspace, fromArtifact) {
-  const files = await expandTrialReportGlobs(config.runs, workspace, "runs");
+async function trialDiffForAction(config, workspace, fromArtifact, graded) {
+  const files = graded ?? await expandTrialReportGlobs(config.runs, workspace, "runs");
   const candidate = await loadTrialSide(files, "runs");
   const table = trialReportToScoreTable(candidate.report);
   const source = config.baseline;
@@ -108623,6 +108696,21 @@ async function loadBaseline(config, context5, deps, target) {
   }
   return { table, info: { description: `files ${baseline.patterns.join(", ")}` }, warnings };
 }
+function confinePathInputs(config, roots) {
+  const paths = [
+    ["fixtures", config.fixtures],
+    // inline JSON knobs are not a path
+    ["knobs", config.knobs.trimStart().startsWith("{") ? "" : config.knobs],
+    ["gpt2-model", config.gpt2Model],
+    ["scenario-assets", config.scenarioAssets],
+    ["config", config.gradingConfig]
+  ];
+  for (const [input, value] of paths) {
+    if (value === "") continue;
+    confinePatterns(input, [value], roots);
+    confineMatches(input, [path12.resolve(roots.workspace, value)], roots);
+  }
+}
 function commonDir(files) {
   const dirs = files.map((f) => path12.dirname(f).split(path12.sep));
   const first = dirs[0] ?? [];
@@ -108651,9 +108739,16 @@ async function runUnsafe(deps, log2) {
   const roots = { workspace: context5.workspace, temp: context5.tempDir };
   if (config.mode !== "comment") confinePatterns("runs", config.runs, roots);
   if (config.baseline.kind === "path") confinePatterns("baseline", config.baseline.patterns, roots);
+  confinePathInputs(config, roots);
   checkGatesAgainstMetrics(config);
-  const evaluates = !namesTrialReports(config.runs) && (config.mode !== "comment" || config.baseline.kind === "path" && config.metrics !== "");
+  const gradesDatasets = config.mode !== "comment" && namesTrialDatasets(config.runs);
+  const evaluates = !gradesDatasets && !namesTrialReports(config.runs) && (config.mode !== "comment" || config.baseline.kind === "path" && config.metrics !== "");
   if (evaluates) await actionEvaluationJob(config, context5.workspace);
+  const grading = gradesDatasets ? await trialGradingJob(config, context5.workspace) : void 0;
+  if (grading !== void 0) {
+    confineMatches("runs", grading.datasets, roots);
+    confineMatches("config", [grading.config], roots);
+  }
   await mkdir4(context5.tempDir, { recursive: true });
   const workRoot = await mkdtemp(path12.join(context5.tempDir, "agent-eval-"));
   let octokitInstance;
@@ -108663,25 +108758,7 @@ async function runUnsafe(deps, log2) {
     return octokitInstance;
   };
   const store = deps.artifacts !== void 0 ? deps.artifacts(config, context5) : config.githubToken === "" ? void 0 : createArtifactStore({ token: config.githubToken, owner: context5.owner, repo: context5.repo });
-  let failed = false;
-  let target;
-  let bundles;
-  let reportPath;
-  if (config.mode === "comment") {
-    if (store === void 0) throw new Error("mode: comment downloads report artifacts and needs the artifact service: set github-token (default ${{ github.token }}) with actions: read");
-    const runId = context5.workflowRun?.id ?? context5.runId;
-    if (context5.workflowRun !== void 0 && context5.workflowRun.conclusion !== void 0 && context5.workflowRun.conclusion !== "success") {
-      log2.warning(`The triggering run ${runId} concluded '${context5.workflowRun.conclusion}'; reporting what it uploaded.`);
-    }
-    reportPath = path12.join(workRoot, "candidate");
-    const downloaded = await downloadBundles(store, runId, config.artifactName, reportPath, log2);
-    if (downloaded.dirs.length === 0) throw new Error(
-      `run ${runId} has no '${config.artifactName}' report artifact (or shards of it) to comment on: the evaluating workflow must run with mode: evaluate or all and the same artifact-name; check that it succeeded and its artifact has not expired`
-    );
-    bundles = await loadBundles(downloaded.dirs);
-    target = context5.workflowRun !== void 0 ? await verifiedStamp(octokit(), context5, bundles.pullRequest, log2) : context5.pullRequest === void 0 ? void 0 : { ...context5.pullRequest, runAttempt: context5.runAttempt };
-  } else if (namesTrialReports(config.runs)) {
-    if (config.mode !== "all") throw new Error("Input 'runs' names trial reports (*.report.json), which are diffed, not evaluated: use mode: all");
+  const diffTrials = async (graded, bundleDir, how) => {
     const pr = context5.pullRequest;
     const trialTarget = pr === void 0 ? void 0 : { ...pr, runAttempt: context5.runAttempt };
     const trials = await trialDiffForAction(config, context5.workspace, async () => {
@@ -108713,10 +108790,11 @@ async function runUnsafe(deps, log2) {
           url: `${context5.serverUrl}/${context5.owner}/${context5.repo}/actions/runs/${found.run.runId}`
         }
       };
-    });
-    const bundleDir = path12.join(workRoot, "trial-reports");
-    await trialReportBundle(trials.files, bundleDir);
-    await uploadBundle(canUploadArtifacts(env) ? store : void 0, reportArtifactName(config.artifactName, config.shard), bundleDir, log2);
+    }, graded);
+    if (how.upload) {
+      if (graded === void 0) await trialReportBundle(trials.files, bundleDir);
+      await uploadBundle(canUploadArtifacts(env) ? store : void 0, reportArtifactName(config.artifactName, config.shard), bundleDir, log2);
+    }
     const diff2 = trials.result?.diff;
     return publish(
       { config, context: context5, env, log: log2, octokit, workRoot },
@@ -108728,8 +108806,59 @@ async function runUnsafe(deps, log2) {
         sampleUnit: "task",
         warnings: []
       },
-      { target: trialTarget, headSha: trialTarget?.headSha ?? context5.sha, reportPath: commonDir(trials.files), failed: false }
+      {
+        target: trialTarget,
+        headSha: trialTarget?.headSha ?? context5.sha,
+        reportPath: commonDir(trials.files),
+        failed: how.gradingFailed !== void 0,
+        ...how.gradingFailed === void 0 ? {} : { failureText: how.gradingFailed }
+      }
     );
+  };
+  let failed = false;
+  let target;
+  let bundles;
+  let reportPath;
+  if (config.mode === "comment") {
+    if (store === void 0) throw new Error("mode: comment downloads report artifacts and needs the artifact service: set github-token (default ${{ github.token }}) with actions: read");
+    const runId = context5.workflowRun?.id ?? context5.runId;
+    if (context5.workflowRun !== void 0 && context5.workflowRun.conclusion !== void 0 && context5.workflowRun.conclusion !== "success") {
+      log2.warning(`The triggering run ${runId} concluded '${context5.workflowRun.conclusion}'; reporting what it uploaded.`);
+    }
+    reportPath = path12.join(workRoot, "candidate");
+    const downloaded = await downloadBundles(store, runId, config.artifactName, reportPath, log2);
+    if (downloaded.dirs.length === 0) throw new Error(
+      `run ${runId} has no '${config.artifactName}' report artifact (or shards of it) to comment on: the evaluating workflow must run with mode: evaluate or all and the same artifact-name; check that it succeeded and its artifact has not expired`
+    );
+    const trialArtifacts = !(await Promise.all(downloaded.dirs.map(isBundle))).some(Boolean) && await holdsTrialReports(downloaded.dirs, "artifact");
+    if (trialArtifacts) {
+      if (context5.workflowRun !== void 0) throw new Error(
+        `the '${config.artifactName}' artifact of run ${runId} holds trial reports, which carry no pull-request stamp, so a workflow_run comment job cannot post them: comment from a later job of the grading workflow (mode: comment there)`
+      );
+      return diffTrials(downloaded.dirs, reportPath, { upload: false, gradingFailed: void 0 });
+    }
+    bundles = await loadBundles(downloaded.dirs);
+    target = context5.workflowRun !== void 0 ? await verifiedStamp(octokit(), context5, bundles.pullRequest, log2) : context5.pullRequest === void 0 ? void 0 : { ...context5.pullRequest, runAttempt: context5.runAttempt };
+  } else if (grading !== void 0 || namesTrialReports(config.runs)) {
+    if (grading === void 0 && config.mode !== "all") throw new Error("Input 'runs' names trial reports (*.report.json), which are diffed, not evaluated: use mode: all");
+    const bundleDir = path12.join(workRoot, "trial-reports");
+    let graded;
+    let gradingFailed;
+    if (grading !== void 0) {
+      const outcome = await gradeIntoBundle(grading, config.shard, bundleDir, log2);
+      for (const f of outcome.failures.slice(0, 20)) log2.error(`${f.dataset}: task ${f.task_id} trial ${f.trial_id}: ${f.name} failed: ${f.error}`);
+      if (outcome.failures.length > 20) log2.error(`... and ${outcome.failures.length - 20} more failures (see the reports' errors and results)`);
+      if (outcome.failures.length > 0) gradingFailed = `${outcome.failures.length} metric or grader evaluation(s) failed on trials; see the errors above (the reports are still written)`;
+      graded = outcome.files;
+      if (config.mode === "evaluate") {
+        await uploadBundle(canUploadArtifacts(env) ? store : void 0, reportArtifactName(config.artifactName, config.shard), bundleDir, log2);
+        setOutput("report-path", bundleDir);
+        setOutput("verdict", "evaluated");
+        if (gradingFailed !== void 0) setFailed(gradingFailed);
+        return { verdict: "evaluated", reportPath: bundleDir, diff: void 0, failed: gradingFailed !== void 0, comment: void 0, summary: void 0 };
+      }
+    }
+    return diffTrials(graded, bundleDir, { upload: true, gradingFailed });
   } else {
     const runDirs = await findRunDirectories(config.runs, context5.workspace);
     confineMatches("runs", runDirs, roots);
@@ -108841,7 +108970,7 @@ async function publish({ config, context: context5, env, log: log2, octokit, wor
   setOutput("regressions", regressionsOf(diff).join(","));
   if (rendered.dropped.length > 0) log2.info(`Left out of the comment for size: ${rendered.dropped.join(", ")}`);
   const failing = gated ? diff.decision.failing : [];
-  const failureReason = gated ? `agent-eval: gated ${config.failOn === "possible-regression" ? "possible " : ""}regression in ${failing.map((m) => `${m.metric} (${m.deltaText ?? "?"})`).join(", ") || verdict}` : failed ? "Some runs could not be evaluated; see the errors above" : void 0;
+  const failureReason = gated ? `agent-eval: gated ${config.failOn === "possible-regression" ? "possible " : ""}regression in ${failing.map((m) => `${m.metric} (${m.deltaText ?? "?"})`).join(", ") || verdict}` : failed ? where2.failureText ?? "Some runs could not be evaluated; see the errors above" : void 0;
   if (config.check === "on" && target !== void 0 && config.githubToken !== "" && SHA.test(target.headSha)) {
     const summaryUrl = context5.runId > 0 ? `${context5.serverUrl}/${context5.owner}/${context5.repo}/actions/runs/${context5.runId}` : void 0;
     const annotationPath = workflowFileOf(env.GITHUB_WORKFLOW_REF);
@@ -108866,7 +108995,7 @@ async function publish({ config, context: context5, env, log: log2, octokit, wor
     setFailed(failureReason ?? verdict);
     failed = true;
   } else if (failed) {
-    setFailed("Some runs could not be evaluated; see the errors above");
+    setFailed(failureReason ?? "Some runs could not be evaluated; see the errors above");
   }
   return { verdict, reportPath, diff, failed, comment: rendered.comment, summary: rendered.summary };
 }

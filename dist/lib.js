@@ -1,6 +1,15 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
+  anthropicThreadBody,
+  openaiThreadBody,
+  runCli
+} from "./chunks/chunk-YR5D3FTC.js";
+import {
+  anthropicMessages,
+  openaiInput
+} from "./chunks/chunk-447SK3B7.js";
+import {
   EVIDENCE_FINAL_STATE,
   EVIDENCE_INITIAL_STATE,
   EVIDENCE_LOGS,
@@ -10,9 +19,11 @@ import {
   MetricOutputSpec,
   TRIAL_METRIC_FACTORIES,
   TRIAL_STATUSES,
+  VERDICT_SEVERITY,
   aggregateRangeScore,
-  anthropicThreadBody,
   coerceValue,
+  diffScoreTables,
+  diffTrialReports,
   efficientToolUseMetric,
   exactMatchMetric,
   gradeDataset,
@@ -20,32 +31,21 @@ import {
   llmJudgeMetric,
   mergeTrialReports,
   openTrialEvidence,
-  openaiThreadBody,
   parseTrialReport as parseTrialReport2,
   passAtK,
   reduceView,
-  runCli,
+  renderComment,
   serializeTrialReport,
+  shouldFail,
+  signTestP,
   summarize,
   tokenUsageMetric,
   toolCallCountMetric,
-  validateMetricResult,
-  verifierMetric
-} from "./chunks/chunk-553AKZNY.js";
-import {
-  anthropicMessages,
-  openaiInput
-} from "./chunks/chunk-447SK3B7.js";
-import {
-  VERDICT_SEVERITY,
-  diffScoreTables,
-  diffTrialReports,
-  renderComment,
-  shouldFail,
-  signTestP,
   trialReportToScoreTable,
-  verdictLabel
-} from "./chunks/chunk-CYEMXCH5.js";
+  validateMetricResult,
+  verdictLabel,
+  verifierMetric
+} from "./chunks/chunk-6CMMWTW7.js";
 import {
   AGENT_EVAL_VERSION,
   buildProbeStack,
@@ -54,7 +54,7 @@ import {
   parseReport,
   parseTrialReport,
   serializeReport
-} from "./chunks/chunk-2N7PTKEL.js";
+} from "./chunks/chunk-IUCW3RFF.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
@@ -81,7 +81,7 @@ import {
   reportsToScoreTable,
   resolveMetricList,
   runMetrics
-} from "./chunks/chunk-K6PHBKCC.js";
+} from "./chunks/chunk-O6L4W4DG.js";
 import {
   toConversation
 } from "./chunks/chunk-D67Q6H56.js";

@@ -21,7 +21,7 @@ import {
   reportsToScoreTable,
   runMetrics,
   scenarioConfigFileSchema
-} from "./chunks/chunk-K6PHBKCC.js";
+} from "./chunks/chunk-O6L4W4DG.js";
 import "./chunks/chunk-D67Q6H56.js";
 import {
   SCRIPTED_MODEL,

@@ -1,4 +1,5 @@
 import { type JudgeConfig, type ProbeModelConfig } from "../node/judge-setup.js";
+import type { JudgeFlags } from "./judge-flags.js";
 export interface CliIo {
     readonly stdout: (text: string) => void;
     readonly stderr: (text: string) => void;
@@ -9,18 +10,8 @@ export interface CliIo {
     /** The bundled CLI entry, reused as the worker script for parallel evaluation. */
     readonly workerScript?: URL;
 }
-interface JudgeFlags {
-    provider?: string;
-    model?: string;
-    judgeSettings?: string;
-    judgeMode: string;
-    fixtures: string;
-    judgeConcurrency?: string;
-    judgeTimeout?: string;
-}
 /** The probe model stack's settings (mode and store shared with the judge); undefined without probe metrics. */
 export declare function probeConfigFrom(flags: JudgeFlags, probeMetricNames: readonly string[]): ProbeModelConfig | undefined;
 /** Judge configuration from flags; undefined when no judge metric is requested. */
 export declare function judgeConfigFrom(flags: JudgeFlags, judgeMetricNames: readonly string[]): JudgeConfig | undefined;
 export declare function runCli(argv: readonly string[], givenIo?: CliIo): Promise<number>;
-export {};

@@ -2,14 +2,29 @@
 export declare class InputError extends Error {
     readonly name: string;
 }
-/** A problem in one line of an event log, located by file, line and (when known) field. */
-export declare class EventLogError extends InputError {
+/** A problem in one line of an input file: `file:line: field 'x': detail` (field when known). */
+export declare class LineInputError extends InputError {
     readonly file: string;
     readonly line: number;
     readonly field: string | undefined;
     readonly detail: string;
-    readonly name = "EventLogError";
+    readonly name: string;
     constructor(file: string, line: number, field: string | undefined, detail: string);
+}
+/** A problem in one line of an event log, located by file, line and (when known) field. */
+export declare class EventLogError extends LineInputError {
+    readonly name = "EventLogError";
+}
+/**
+ * A config problem naming the path of the bad field (`graders.correctness.params.threshold`); the
+ * message is `field: problem` (just the problem when the field is ""). Each config layer has its
+ * own subclass, because a relative field (a metric's option) is re-rooted where it is caught.
+ */
+export declare class FieldConfigError extends Error {
+    readonly field: string;
+    readonly problem: string;
+    readonly name: string;
+    constructor(field: string, problem: string);
 }
 /**
  * A file agent-eval writes (a report, a sidecar, a log) could not be written: a full disk, no

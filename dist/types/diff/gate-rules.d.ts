@@ -33,3 +33,8 @@ export declare class GateRuleError extends Error {
  * Throws a GateRuleError naming every bad rule and why; a metric may be gated only once.
  */
 export declare function parseGateRules(input: string | readonly string[]): GateRule[];
+/**
+ * Gate options as typed rules, parsed once: text items are parsed with `parse`, rules pass through;
+ * a name gated more than once (across both) is a GateRuleError. `noun` names what a gate gates.
+ */
+export declare function normalizeGateOption(gates: string | readonly (string | GateRule)[] | undefined, parse: (input: string | readonly string[]) => GateRule[], noun: string): GateRule[];

@@ -21,13 +21,11 @@
  * copy. Errors name the path of the bad field (`graders.correctness.params.threshold`).
  */
 import { z } from "zod";
+import { FieldConfigError } from "../core/errors.js";
 import { type OnError } from "./aggregators/aggregator.js";
 /** A config error naming the path of the bad field. */
-export declare class GraderConfigError extends Error {
-    readonly field: string;
-    readonly problem: string;
+export declare class GraderConfigError extends FieldConfigError {
     readonly name = "GraderConfigError";
-    constructor(field: string, problem: string);
 }
 declare const moduleRefSchema: z.ZodObject<{
     module: z.ZodString;

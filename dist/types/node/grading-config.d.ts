@@ -1,3 +1,4 @@
+import { InputError } from "../core/errors.js";
 import { type OpenJudgeConfig } from "../graders/config.js";
 import type { GraderFactory } from "../graders/params.js";
 import { type GradingPlan } from "../graders/run-graders.js";
@@ -14,6 +15,10 @@ export interface LoadedOpenJudge {
     /** The whole parsed file (the trial config reads its own keys from it). */
     readonly raw: unknown;
 }
+/** An input error at a config field: `file:line: field 'x': problem` (the line when the field has one). */
+export declare function configFieldError(file: string, lineOf: ParsedYaml["lineOf"], field: string, problem: string): InputError;
+/** Imports a config's module (resolved against baseDir); a module that fails to load is an InputError at `where`. */
+export declare function importConfigModule(specifier: string, baseDir: string, where: string): Promise<Record<string, unknown>>;
 /** Builds the grading plan from an already-parsed config object (the grade command's file). */
 export declare function prepareOpenJudge(raw: unknown, file: string, lineOf?: ParsedYaml["lineOf"], factories?: Readonly<Record<string, GraderFactory>>): Promise<LoadedOpenJudge>;
 /** Reads a grading config file (YAML or JSON) and builds its OpenJudge plan. */

@@ -17,14 +17,12 @@
  * bad field. View signals may also name `grader.<name>` / `aggregator.<name>` scores.
  */
 import { z } from "zod";
+import { FieldConfigError } from "../core/errors.js";
 import { type MetricFactoryContext, type MetricOutputSpec, type TrialMetric, type TrialMetricFactory } from "./contract.js";
 import { type ViewSpec } from "./views.js";
 /** A config error naming the path of the bad field (`tasks.t1.views.quality.signals.0.metric`). */
-export declare class TrialConfigError extends Error {
-    readonly field: string;
-    readonly problem: string;
+export declare class TrialConfigError extends FieldConfigError {
     readonly name = "TrialConfigError";
-    constructor(field: string, problem: string);
 }
 /** Metric types that name other score families in `scores` keys. */
 export declare const RESERVED_METRIC_TYPES: ReadonlySet<string>;

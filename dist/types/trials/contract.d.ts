@@ -13,6 +13,7 @@
  * reaches a metric through its input or through the context its factory was called with.
  */
 import type { z } from "zod";
+import { FieldConfigError } from "../core/errors.js";
 import type { Judge, JudgeIdentity } from "../judge/judge.js";
 /**
  * The declared type of one output, as NeMo's value schema classes: `continuous_score` is
@@ -20,8 +21,6 @@ import type { Judge, JudgeIdentity } from "../judge/judge.js";
  * `label` `Label` (a string), `model` a custom schema (here a zod schema).
  */
 export type MetricOutputKind = "continuous_score" | "discrete_score" | "boolean" | "label" | "model";
-/** NeMo's value schema class names, as `tasks.jsonl` writes them (`value_schema: "ContinuousScore"`). */
-export declare const VALUE_SCHEMA_NAMES: Readonly<Record<Exclude<MetricOutputKind, "model">, string>>;
 /**
  * One declared output: `MetricOutputSpec {name, description?, value_schema}`. Build it with the
  * static constructors, as in NeMo (`MetricOutputSpec.continuousScore("score")`). Any object with
@@ -122,11 +121,8 @@ export interface MetricFactoryContext {
  */
 export type TrialMetricFactory = (options: Readonly<Record<string, unknown>>, context: MetricFactoryContext) => TrialMetric;
 /** A bad metric option; `field` is the option's path inside the entry (`keywords.0`). */
-export declare class MetricConfigError extends Error {
-    readonly field: string;
-    readonly problem: string;
+export declare class MetricConfigError extends FieldConfigError {
     readonly name = "MetricConfigError";
-    constructor(field: string, problem: string);
 }
 /** The standard descriptor names (`EVIDENCE_*`). */
 export declare const EVIDENCE_INITIAL_STATE = "initial_state";

@@ -1,13 +1,8 @@
-import { InputError } from "../core/errors.js";
+import { LineInputError } from "../core/errors.js";
 import { type EvidenceDescriptor, type TrialInfo, type TrialTaskInfo } from "./contract.js";
 /** A bad dataset line: `file:line: field 'x': problem`. */
-export declare class TrialDatasetError extends InputError {
-    readonly file: string;
-    readonly line: number;
-    readonly field: string | undefined;
-    readonly detail: string;
+export declare class TrialDatasetError extends LineInputError {
     readonly name = "TrialDatasetError";
-    constructor(file: string, line: number, field: string | undefined, detail: string);
 }
 /** One trial as the grader sees it. */
 export interface TrialRecord {

@@ -16,5 +16,3 @@ export declare function pyJsonLoads(s: string): PyJsonValue;
 export declare function pyScalarEquals(a: PyJsonValue, b: PyJsonValue): boolean;
 /** Python `a == b` for any two json values. */
 export declare function pyEquals(a: PyJsonValue, b: PyJsonValue): boolean;
-/** The Python type name of a json value (`dict`, `list`, `int`, `float`, ...). */
-export declare function pyJsonTypeName(value: PyJsonValue): string;

@@ -7,5 +7,3 @@ import type { TrialMetricFactory } from "../contract.js";
 export declare const TRIAL_METRIC_FACTORIES: Readonly<Record<string, TrialMetricFactory>>;
 /** Built-in metric types that call the judge (grade then needs --provider/--model or fixtures). */
 export declare const JUDGE_METRIC_TYPES: ReadonlySet<string>;
-/** The type names a config may use, sorted. */
-export declare function trialMetricTypes(factories?: Readonly<Record<string, TrialMetricFactory>>): string[];

@@ -4,11 +4,11 @@ import {
   judgeConfigFrom,
   probeConfigFrom,
   runCli
-} from "./chunk-553AKZNY.js";
+} from "./chunk-YR5D3FTC.js";
 import "./chunk-447SK3B7.js";
-import "./chunk-CYEMXCH5.js";
-import "./chunk-2N7PTKEL.js";
-import "./chunk-K6PHBKCC.js";
+import "./chunk-6CMMWTW7.js";
+import "./chunk-IUCW3RFF.js";
+import "./chunk-O6L4W4DG.js";
 import "./chunk-D67Q6H56.js";
 import "./chunk-7UFXUXX3.js";
 import "./chunk-HR3ZGJWV.js";

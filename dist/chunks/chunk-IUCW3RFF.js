@@ -39,7 +39,7 @@ import {
   stageFileSync,
   withFileLock,
   withPerplexity
-} from "./chunk-K6PHBKCC.js";
+} from "./chunk-O6L4W4DG.js";
 import {
   ZERO_USAGE,
   addUsage,
@@ -719,7 +719,7 @@ async function loadTrialSide(paths, flag) {
       info = await stat(given);
     } catch (error) {
       const code = errnoCode(error);
-      throw new InputError(code === "ENOENT" ? `${flag} ${given}: no such file or directory` : `${flag} ${given}: cannot access (${code})`);
+      throw new InputError(code === "ENOENT" ? `${flag} ${given}: no such file or directory` : `${flag} ${given}: cannot access it: ${describeFsError(error)}`);
     }
     if (info.isFile()) files.push(path.resolve(given));
     else {

@@ -7825,7 +7825,7 @@ var require_zstream = __commonJS({
 var InputError = class extends Error {
   name = "InputError";
 };
-var EventLogError = class extends InputError {
+var LineInputError = class extends InputError {
   constructor(file, line, field, detail) {
     super(`${file}:${line}: ${field === void 0 ? "" : `field '${field}': `}${detail}`);
     this.file = file;
@@ -7837,7 +7837,20 @@ var EventLogError = class extends InputError {
   line;
   field;
   detail;
+  name = "LineInputError";
+};
+var EventLogError = class extends LineInputError {
   name = "EventLogError";
+};
+var FieldConfigError = class extends Error {
+  constructor(field, problem) {
+    super(field === "" ? problem : `${field}: ${problem}`);
+    this.field = field;
+    this.problem = problem;
+  }
+  field;
+  problem;
+  name = "FieldConfigError";
 };
 var OutputError = class extends InputError {
   name = "OutputError";
@@ -15241,7 +15254,9 @@ function loadRun(runDir, scenarioName, keep) {
 
 export {
   InputError,
+  LineInputError,
   EventLogError,
+  FieldConfigError,
   OutputError,
   ofType,
   agentConfigsOf,
