@@ -25,7 +25,7 @@ import { type Octokit, upsertComment } from "../github/comment.js";
 import { type ActionContext, readActionContext } from "../github/context.js";
 import { type ActionConfig, checkNameFor, namesTrialDatasets, readConfig } from "../github/inputs.js";
 import { type Logger, coreLogger } from "../github/log.js";
-import { type LoadedBundles, type PullRequestStamp, isBundle, loadBundles } from "../github/report-bundle.js";
+import { type LoadedBundles, type PullRequestStamp, isBundle, loadBundles, pullRequestStampFor, readPullRequestStamps, writePullRequestStamp } from "../github/report-bundle.js";
 import { expandDirectoryGlob, findRunDirectories } from "../github/run-dirs.js";
 import { actionEvaluationJob, checkGatesAgainstMetrics, evaluateIntoBundle } from "./evaluate.js";
 import { withCallNames } from "../github/api-errors.js";
@@ -282,10 +282,9 @@ async function runUnsafe(deps: ActionDeps, log: Logger): Promise<ActionResult> {
   const diffTrials = async (
     graded: readonly string[] | undefined,
     bundleDir: string,
-    how: { upload: boolean; gradingFailed: string | undefined },
+    how: { upload: boolean; gradingFailed: string | undefined; target: Target | undefined },
   ): Promise<ActionResult> => {
-    const pr = context.pullRequest;
-    const trialTarget = pr === undefined ? undefined : { ...pr, runAttempt: context.runAttempt };
+    const trialTarget = how.target;
     const trials = await trialDiffForAction(config, context.workspace, async () => {
       if (store === undefined) throw new Error("baseline: artifact needs the artifact service: set github-token (default ${{ github.token }}) with actions: read, or give the baseline's trial reports as paths");
       const client = octokit();
@@ -296,9 +295,9 @@ async function runUnsafe(deps: ActionDeps, log: Logger): Promise<ActionResult> {
           owner: context.owner,
           repo: context.repo,
           workflowId: await workflowIdOf(client, context),
-          baseRef: trialTarget?.baseRef ?? context.refName,
+          baseRef: trialTarget?.baseRef ?? context.workflowRun?.headBranch ?? context.refName,
           headSha: trialTarget?.headSha,
-          excludeRunId: context.runId,
+          excludeRunId: context.workflowRun?.id ?? context.runId,
           artifactName: config.artifactName,
           now,
         },
@@ -319,6 +318,7 @@ async function runUnsafe(deps: ActionDeps, log: Logger): Promise<ActionResult> {
     if (how.upload) {
       // Upload this run's reports, so runs on the base branch leave a baseline for `baseline: artifact`.
       if (graded === undefined) await trialReportBundle(trials.files, bundleDir);
+      await stampTrialBundle(bundleDir);
       await uploadBundle(canUploadArtifacts(env) ? store : undefined, reportArtifactName(config.artifactName, config.shard), bundleDir, log);
     }
     const diff = trials.result?.diff;
@@ -334,13 +334,20 @@ async function runUnsafe(deps: ActionDeps, log: Logger): Promise<ActionResult> {
       },
       {
         target: trialTarget,
-        headSha: trialTarget?.headSha ?? context.sha,
+        headSha: trialTarget?.headSha ?? context.workflowRun?.headSha ?? context.sha,
         reportPath: commonDir(trials.files),
         failed: how.gradingFailed !== undefined,
         ...(how.gradingFailed === undefined ? {} : { failureText: how.gradingFailed }),
       },
     );
   };
+
+  /** Trial reports carry the run bundle's pull-request stamp in a file beside them (mode evaluate and all). */
+  const stampTrialBundle = async (bundleDir: string): Promise<void> => {
+    const stamp = pullRequestStampFor(context.pullRequest, context.runAttempt);
+    if (stamp !== undefined) await writePullRequestStamp(bundleDir, stamp);
+  };
+  const pullRequestTarget = (): Target | undefined => (context.pullRequest === undefined ? undefined : { ...context.pullRequest, runAttempt: context.runAttempt });
 
   let failed = false;
   let target: Target | undefined;
@@ -360,11 +367,11 @@ async function runUnsafe(deps: ActionDeps, log: Logger): Promise<ActionResult> {
       );
     const trialArtifacts = !(await Promise.all(downloaded.dirs.map(isBundle))).some(Boolean) && (await holdsTrialReports(downloaded.dirs, "artifact"));
     if (trialArtifacts) {
-      // trial reports (graded datasets, e.g. the shards of a grading matrix) carry no pull-request stamp to verify
-      if (context.workflowRun !== undefined) throw new Error(
-          `the '${config.artifactName}' artifact of run ${runId} holds trial reports, which carry no pull-request stamp, so a workflow_run comment job cannot post them: comment from a later job of the grading workflow (mode: comment there)`,
-        );
-      return diffTrials(downloaded.dirs, reportPath, { upload: false, gradingFailed: undefined });
+      // trial reports (graded datasets, e.g. the shards of a grading matrix): their stamp file is
+      // checked exactly as a run bundle's manifest stamp
+      const trialTarget =
+        context.workflowRun !== undefined ? await verifiedStamp(octokit(), context, await readPullRequestStamps(downloaded.dirs), log) : pullRequestTarget();
+      return diffTrials(downloaded.dirs, reportPath, { upload: false, gradingFailed: undefined, target: trialTarget });
     }
     bundles = await loadBundles(downloaded.dirs);
     target =
@@ -385,7 +392,8 @@ async function runUnsafe(deps: ActionDeps, log: Logger): Promise<ActionResult> {
       if (outcome.failures.length > 0) gradingFailed = `${outcome.failures.length} metric or grader evaluation(s) failed on trials; see the errors above (the reports are still written)`;
       graded = outcome.files;
       if (config.mode === "evaluate") {
-        // a shard (or a grading-only job): upload this slice's reports; a later job diffs them all
+        // a shard (or a grading-only job): upload this slice's reports, stamped; a later job diffs them all
+        await stampTrialBundle(bundleDir);
         await uploadBundle(canUploadArtifacts(env) ? store : undefined, reportArtifactName(config.artifactName, config.shard), bundleDir, log);
         core.setOutput("report-path", bundleDir);
         core.setOutput("verdict", "evaluated");
@@ -393,20 +401,16 @@ async function runUnsafe(deps: ActionDeps, log: Logger): Promise<ActionResult> {
         return { verdict: "evaluated", reportPath: bundleDir, diff: undefined, failed: gradingFailed !== undefined, comment: undefined, summary: undefined };
       }
     }
-    return diffTrials(graded, bundleDir, { upload: true, gradingFailed });
+    return diffTrials(graded, bundleDir, { upload: true, gradingFailed, target: pullRequestTarget() });
   } else {
     const runDirs = await findRunDirectories(config.runs, context.workspace);
     confineMatches("runs", runDirs, roots);
     if (runDirs.length === 0) {
       throw new Error(`Input 'runs' matched no run directories (directories holding a .jsonl event log): ${config.runs.join(", ")}`);
     }
-    const pr = context.pullRequest;
-    target = pr === undefined ? undefined : { ...pr, runAttempt: context.runAttempt };
+    target = pullRequestTarget();
     reportPath = path.join(workRoot, "candidate");
-    const stamp: PullRequestStamp | undefined =
-      pr === undefined || !SHA.test(pr.headSha)
-        ? undefined
-        : { number: pr.number, headSha: pr.headSha, baseRef: pr.baseRef, ...(pr.baseSha !== undefined && SHA.test(pr.baseSha) ? { baseSha: pr.baseSha } : {}), runAttempt: context.runAttempt };
+    const stamp = pullRequestStampFor(context.pullRequest, context.runAttempt);
     const result = await evaluateIntoBundle({
       runDirs,
       shard: config.shard,

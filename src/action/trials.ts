@@ -8,7 +8,8 @@
  * merged per side (shards concatenated), diffed key by key paired by task
  * (src/diff/trial-diff.ts) and rendered with the task tables.
  *
- * The candidate's reports are uploaded as the report artifact, so `baseline: artifact` finds the
+ * The candidate's reports are uploaded as the report artifact (with the run bundle's pull-request stamp
+ * beside them, for a workflow_run comment job to verify), so `baseline: artifact` finds the
  * base branch's reports as it finds run bundles.
  */
 import { copyFile, mkdir, readdir } from "node:fs/promises";

@@ -61,6 +61,75 @@ export type BundleRun = z.output<typeof bundleRunSchema>;
 export type PullRequestStamp = z.output<typeof pullRequestStampSchema>;
 export type BundleManifest = z.output<typeof manifestSchema>;
 
+/**
+ * The stamp file beside the reports of a trial-report artifact (trial reports have no manifest):
+ * the same stamp a run bundle's manifest carries, checked by the same schema.
+ */
+export const PULL_REQUEST_STAMP_FILE = "agent-eval-pull-request.json";
+
+const SHA = /^[0-9a-f]{7,64}$/;
+
+/** The stamp `mode: evaluate` writes for the pull request it runs on (none when the head sha is not one). */
+export function pullRequestStampFor(
+  pr: { readonly number: number; readonly headSha: string; readonly baseRef: string; readonly baseSha?: string | undefined } | undefined,
+  runAttempt: number,
+): PullRequestStamp | undefined {
+  if (pr === undefined || !SHA.test(pr.headSha)) return undefined;
+  return { number: pr.number, headSha: pr.headSha, baseRef: pr.baseRef, ...(pr.baseSha !== undefined && SHA.test(pr.baseSha) ? { baseSha: pr.baseSha } : {}), runAttempt };
+}
+
+/** Two shards' stamps must name the same head: otherwise they evaluated different commits. */
+function agreeingStamp(current: PullRequestStamp | undefined, next: PullRequestStamp | undefined): PullRequestStamp | undefined {
+  if (next === undefined) return current;
+  if (current !== undefined && current.headSha !== next.headSha) {
+    throw new Error(
+      `bundles disagree on the pull request head (${current.headSha} vs ${next.headSha}): the shard jobs evaluated different commits; re-run them together`,
+    );
+  }
+  return next;
+}
+
+/** Write the stamp file into a trial-report artifact folder. */
+export async function writePullRequestStamp(dir: string, stamp: PullRequestStamp): Promise<void> {
+  await writeFileAtomic(path.join(dir, PULL_REQUEST_STAMP_FILE), `${JSON.stringify(stamp, null, 2)}\n`);
+}
+
+/**
+ * The stamp of downloaded trial-report folders (shards merged; untrusted input, schema-checked);
+ * undefined when none holds a stamp file.
+ */
+export async function readPullRequestStamps(dirs: readonly string[]): Promise<PullRequestStamp | undefined> {
+  let stamp: PullRequestStamp | undefined;
+  for (const dir of dirs) {
+    const file = path.join(dir, PULL_REQUEST_STAMP_FILE);
+    let exists: boolean;
+    try {
+      exists = (await stat(file)).isFile();
+    } catch {
+      exists = false;
+    }
+    if (!exists) continue;
+    let raw: unknown;
+    try {
+      const text = await readRegularText(file);
+      try {
+        raw = JSON.parse(text);
+      } catch (error) {
+        throw new Error(describeJsonSyntaxError(error, text), { cause: error });
+      }
+    } catch (error) {
+      throw new Error(`${file}: not a readable pull-request stamp (${(error as Error).message})`, { cause: error });
+    }
+    const parsed = pullRequestStampSchema.safeParse(raw);
+    if (!parsed.success) {
+      const { field, message } = firstIssue(parsed.error);
+      throw new Error(`${file}: invalid pull-request stamp at '${field ?? ""}': ${message}`);
+    }
+    stamp = agreeingStamp(stamp, parsed.data);
+  }
+  return stamp;
+}
+
 /** One run of a loaded bundle. */
 export interface LoadedRun {
   readonly dir: string;
@@ -130,14 +199,7 @@ export async function loadBundles(bundleDirs: readonly string[]): Promise<Loaded
     const manifest = await readManifest(bundleDir);
     shards.push(manifest.shard);
     errors.push(...manifest.errors);
-    if (manifest.pullRequest !== undefined) {
-      if (pullRequest !== undefined && pullRequest.headSha !== manifest.pullRequest.headSha) {
-        throw new Error(
-          `bundles disagree on the pull request head (${pullRequest.headSha} vs ${manifest.pullRequest.headSha}): the shard jobs evaluated different commits; re-run them together`,
-        );
-      }
-      pullRequest = manifest.pullRequest;
-    }
+    pullRequest = agreeingStamp(pullRequest, manifest.pullRequest);
     for (const run of manifest.runs) {
       const other = seen.get(run.dir);
       if (other !== undefined) throw new Error(`run '${run.dir}' appears in two bundles (${other} and ${bundleDir}): give every shard job the same runs and a distinct shard: i/n`);

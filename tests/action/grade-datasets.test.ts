@@ -16,6 +16,7 @@ import { expandFileGlobs } from "../../src/action/trials.js";
 import { readConfig } from "../../src/github/inputs.js";
 import type { Logger } from "../../src/github/log.js";
 import { gradeDataset, mergeShardReports } from "../../src/node/grade-trials.js";
+import { parseCommentMarkers } from "../../src/report/comment-markers.js";
 import { FakeArtifactStore } from "../github/fake-artifacts.js";
 import { FakeGitHub } from "../github/fake-github.js";
 
@@ -146,7 +147,9 @@ describe("Action grading trial datasets (runs: *.jsonl, config:)", () => {
     // the uploaded report is the one `agent-eval grade` writes, and nothing was written beside the dataset
     expect(store.uploads.map((u) => u.name)).toEqual(["agent-eval-reports"]);
     const root = store.uploads[0]?.rootDirectory ?? "";
-    expect(await readdir(root)).toEqual(["capitals.report.json"]);
+    // beside it, the pull-request stamp a workflow_run comment job verifies (tests/action/two-workflow-trials.test.ts)
+    expect(await readdir(root)).toEqual(["agent-eval-pull-request.json", "capitals.report.json"]);
+    expect(JSON.parse(await readFile(path.join(root, "agent-eval-pull-request.json"), "utf8"))).toEqual({ number: PR, headSha: HEAD, baseRef: "main", baseSha: BASE_SHA, runAttempt: 1 });
     expect(result?.reportPath).toBe(root);
     expect(existsSync(path.join(workspace, "data/capitals.report.json"))).toBe(false);
     const cli = path.join(temp, "cli.report.json");
@@ -181,12 +184,16 @@ describe("Action grading trial datasets (runs: *.jsonl, config:)", () => {
     expect(comment.result?.verdict).toBe("regression");
     expect(comment.result?.comment).toContain("**Newly failing tasks**: 12 of 24 on both sides");
     expect(store.uploads).toHaveLength(3);
-    // a workflow_run comment job cannot verify unstamped trial reports: refused, naming the way out
+    // a workflow_run comment job verifies the shards' stamp and posts on the PR it names
     const triggerEvent = path.join(temp, "workflow-run.json");
     await writeFile(triggerEvent, JSON.stringify({ workflow_run: { id: 9001, head_sha: HEAD, head_branch: "feature", workflow_id: 5, run_attempt: 1, conclusion: "success", event: "pull_request" } }));
-    const refused = await runAction({ mode: "comment", "github-token": "ghs_write" }, { ...prEnv("wr"), GITHUB_EVENT_NAME: "workflow_run", GITHUB_EVENT_PATH: triggerEvent, GITHUB_RUN_ID: "9002" }, store);
-    expect(refused.result).toBeUndefined();
-    expect(refused.stdout).toContain("holds trial reports, which carry no pull-request stamp");
+    const trusted = await runAction(
+      { mode: "comment", "comment-id": "trusted", "github-token": "ghs_write" },
+      { ...prEnv("wr"), GITHUB_EVENT_NAME: "workflow_run", GITHUB_EVENT_PATH: triggerEvent, GITHUB_RUN_ID: "9002" },
+      store,
+    );
+    expect(trusted.result?.verdict).toBe("no_baseline");
+    expect(fake.commentsOn(PR).filter((c) => parseCommentMarkers(c.body).commentId === "trusted")).toHaveLength(1);
     const merged = await mergeShardReports(shards, path.join(temp, "merged.report.json"));
     const whole = path.join(temp, "whole.report.json");
     await gradeDataset({ dataset: path.join(workspace, "data/capitals.jsonl"), config: path.join(workspace, "grading.yaml"), out: whole, concurrency: 2, log: quiet });
