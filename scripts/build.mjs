@@ -2,10 +2,12 @@
 // declarations (every export of src/lib.ts and src/testing.ts) into dist/types/ with tsc
 // (tsconfig.types.json). `--check` builds into a temporary directory and fails if dist/ differs:
 // dist/ is committed and must always match the sources.
+// jieba-wasm (word_overlap's tokenizer) is loaded at run time, never bundled: its Node glue and wasm
+// are copied into dist/vendor/jieba-wasm/ so the Action, which has no node_modules, can load them.
 import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { build } from "esbuild";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 
@@ -53,6 +55,21 @@ async function bundle(outdir) {
   });
 }
 
+// The glue becomes `.cjs` (dist/ is an ES-module package); it reads the wasm from its own directory.
+// The package's exports hide package.json, so its Node entry (pkg/nodejs/jieba_rs_wasm.js) locates it.
+const jiebaNode = path.dirname(createRequire(import.meta.url).resolve("jieba-wasm"));
+const vendored = [
+  [path.join(jiebaNode, "jieba_rs_wasm.js"), "jieba_rs_wasm.cjs"],
+  [path.join(jiebaNode, "jieba_rs_wasm_bg.wasm"), "jieba_rs_wasm_bg.wasm"],
+  [path.join(jiebaNode, "..", "..", "LICENSE"), "LICENSE"],
+];
+
+async function vendorJieba(outdir) {
+  const target = path.join(outdir, "vendor", "jieba-wasm");
+  await mkdir(target, { recursive: true });
+  for (const [from, to] of vendored) await copyFile(from, path.join(target, to));
+}
+
 // tsc, not esbuild, knows the types; declarationOnly output is deterministic (no paths, no timestamps).
 function emitTypes(outdir) {
   const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
@@ -73,6 +90,7 @@ if (process.argv.includes("--check")) {
   const temporary = await mkdtemp(path.join(os.tmpdir(), "agent-eval-dist-"));
   try {
     await bundle(temporary);
+    await vendorJieba(temporary);
     emitTypes(temporary);
     const expected = await listFiles(temporary);
     const actual = await listFiles("dist").catch(() => []);
@@ -96,5 +114,6 @@ if (process.argv.includes("--check")) {
 } else {
   await rm("dist", { recursive: true, force: true });
   await bundle("dist");
+  await vendorJieba("dist");
   emitTypes("dist");
 }

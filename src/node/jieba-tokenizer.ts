@@ -8,10 +8,14 @@
  * block, `re_skip_default.split` (`(\r\n|\s)`) then "each character alone" leaves one token per
  * `\r\n` pair and one per other character.
  *
- * `dist/` bundles no node_modules: jieba-wasm stays an external package (scripts/build.mjs), and
- * when it cannot be loaded the error says so.
+ * `dist/` bundles no node_modules, so scripts/build.mjs copies jieba-wasm's Node glue and its wasm
+ * into `dist/vendor/jieba-wasm/`: the installed package is tried first (library users with
+ * node_modules), then that copy next to the bundle (the Action runs dist/ with no node_modules);
+ * when neither loads the error says so. Nothing is read until a word_overlap grader runs.
  */
+import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import type { WordTokenizer } from "../graders/text/word-tokens.js";
 
 /** Python jieba's `re_han_default`: `[\u4E00-\u9FD5a-zA-Z0-9+#&\._%\-]`. */
@@ -50,21 +54,44 @@ function tokenizerOf(jieba: JiebaWasm): WordTokenizer {
   };
 }
 
-/** Loads jieba-wasm once per process; a missing package is a clear error. */
+/** The glue scripts/build.mjs copies; `.cjs` because dist/ is an ES-module package. */
+const VENDORED_GLUE = "vendor/jieba-wasm/jieba_rs_wasm.cjs";
+
+/**
+ * Where the vendored copy would be: this code runs from dist/cli.js, dist/action.js, dist/lib.js
+ * or a shared chunk in dist/chunks/, so the copy is next to this file or one level up.
+ */
+function vendoredGlue(): string | undefined {
+  for (const relative of [`./${VENDORED_GLUE}`, `../${VENDORED_GLUE}`]) {
+    const candidate = fileURLToPath(new URL(relative, import.meta.url));
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+function loadJiebaWasm(): JiebaWasm {
+  const require = createRequire(import.meta.url);
+  let packageError: Error;
+  try {
+    return require("jieba-wasm") as JiebaWasm;
+  } catch (error) {
+    packageError = error as Error;
+  }
+  const glue = vendoredGlue();
+  if (glue !== undefined) return require(glue) as JiebaWasm;
+  throw new Error(
+    `StringMatchGrader word_overlap needs the jieba-wasm package (jieba 0.42.1 tokenisation), which could not be loaded (${packageError.message.split("\n")[0] ?? ""}), and no bundled copy (dist/${VENDORED_GLUE}) is next to agent-eval. Install agent-eval with its dependencies (npm install), or run a dist/ built by \`npm run build\`, to use word_overlap.`,
+    { cause: packageError },
+  );
+}
+
+/** Loads jieba-wasm once per process; neither the package nor the bundled copy is a clear error. */
 export function loadJiebaTokenizer(): Promise<WordTokenizer> {
-  loading ??= Promise.resolve().then(() => {
-    const require = createRequire(import.meta.url);
-    let jieba: JiebaWasm;
-    try {
-      jieba = require("jieba-wasm") as JiebaWasm;
-    } catch (error) {
+  loading ??= Promise.resolve()
+    .then(() => tokenizerOf(loadJiebaWasm()))
+    .catch((error: unknown) => {
       loading = undefined;
-      throw new Error(
-        `StringMatchGrader word_overlap needs the jieba-wasm package (jieba 0.42.1 tokenisation), which could not be loaded: ${(error as Error).message}. Install agent-eval with its dependencies (npm install) to use word_overlap.`,
-        { cause: error },
-      );
-    }
-    return tokenizerOf(jieba);
-  });
+      throw error;
+    });
   return loading;
 }
