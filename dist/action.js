@@ -19,7 +19,7 @@ import {
   renderComment,
   trialReportToScoreTable,
   writeExportTables
-} from "./chunks/chunk-6CMMWTW7.js";
+} from "./chunks/chunk-ES6ZCQWX.js";
 import {
   JUDGE_PROVIDERS,
   checkJob,
@@ -108087,6 +108087,56 @@ var manifestSchema = external_exports.object({
   /** Runs that could not be evaluated, with the reason (kept so the comment can say so). */
   errors: external_exports.array(external_exports.string().max(2e3)).max(1e4).default([])
 });
+var PULL_REQUEST_STAMP_FILE = "agent-eval-pull-request.json";
+var SHA = /^[0-9a-f]{7,64}$/;
+function pullRequestStampFor(pr, runAttempt) {
+  if (pr === void 0 || !SHA.test(pr.headSha)) return void 0;
+  return { number: pr.number, headSha: pr.headSha, baseRef: pr.baseRef, ...pr.baseSha !== void 0 && SHA.test(pr.baseSha) ? { baseSha: pr.baseSha } : {}, runAttempt };
+}
+function agreeingStamp(current, next) {
+  if (next === void 0) return current;
+  if (current !== void 0 && current.headSha !== next.headSha) {
+    throw new Error(
+      `bundles disagree on the pull request head (${current.headSha} vs ${next.headSha}): the shard jobs evaluated different commits; re-run them together`
+    );
+  }
+  return next;
+}
+async function writePullRequestStamp(dir, stamp) {
+  await writeFileAtomic(path6.join(dir, PULL_REQUEST_STAMP_FILE), `${JSON.stringify(stamp, null, 2)}
+`);
+}
+async function readPullRequestStamps(dirs) {
+  let stamp;
+  for (const dir of dirs) {
+    const file = path6.join(dir, PULL_REQUEST_STAMP_FILE);
+    let exists3;
+    try {
+      exists3 = (await stat3(file)).isFile();
+    } catch {
+      exists3 = false;
+    }
+    if (!exists3) continue;
+    let raw;
+    try {
+      const text = await readRegularText(file);
+      try {
+        raw = JSON.parse(text);
+      } catch (error2) {
+        throw new Error(describeJsonSyntaxError(error2, text), { cause: error2 });
+      }
+    } catch (error2) {
+      throw new Error(`${file}: not a readable pull-request stamp (${error2.message})`, { cause: error2 });
+    }
+    const parsed = pullRequestStampSchema.safeParse(raw);
+    if (!parsed.success) {
+      const { field, message } = firstIssue(parsed.error);
+      throw new Error(`${file}: invalid pull-request stamp at '${field ?? ""}': ${message}`);
+    }
+    stamp = agreeingStamp(stamp, parsed.data);
+  }
+  return stamp;
+}
 function toPosix(p) {
   return p.split(path6.sep).join("/");
 }
@@ -108132,14 +108182,7 @@ async function loadBundles(bundleDirs) {
     const manifest = await readManifest(bundleDir);
     shards.push(manifest.shard);
     errors.push(...manifest.errors);
-    if (manifest.pullRequest !== void 0) {
-      if (pullRequest !== void 0 && pullRequest.headSha !== manifest.pullRequest.headSha) {
-        throw new Error(
-          `bundles disagree on the pull request head (${pullRequest.headSha} vs ${manifest.pullRequest.headSha}): the shard jobs evaluated different commits; re-run them together`
-        );
-      }
-      pullRequest = manifest.pullRequest;
-    }
+    pullRequest = agreeingStamp(pullRequest, manifest.pullRequest);
     for (const run2 of manifest.runs) {
       const other = seen.get(run2.dir);
       if (other !== void 0) throw new Error(`run '${run2.dir}' appears in two bundles (${other} and ${bundleDir}): give every shard job the same runs and a distinct shard: i/n`);
@@ -108588,7 +108631,7 @@ async function exportBundleTables(bundleDir, format, log2) {
 }
 
 // src/action/main.ts
-var SHA = /^[0-9a-f]{7,64}$/;
+var SHA2 = /^[0-9a-f]{7,64}$/;
 function side(bundles) {
   return reportsToScoreTable(
     bundles.runs.map((r) => r.report),
@@ -108759,8 +108802,7 @@ async function runUnsafe(deps, log2) {
   };
   const store = deps.artifacts !== void 0 ? deps.artifacts(config, context5) : config.githubToken === "" ? void 0 : createArtifactStore({ token: config.githubToken, owner: context5.owner, repo: context5.repo });
   const diffTrials = async (graded, bundleDir, how) => {
-    const pr = context5.pullRequest;
-    const trialTarget = pr === void 0 ? void 0 : { ...pr, runAttempt: context5.runAttempt };
+    const trialTarget = how.target;
     const trials = await trialDiffForAction(config, context5.workspace, async () => {
       if (store === void 0) throw new Error("baseline: artifact needs the artifact service: set github-token (default ${{ github.token }}) with actions: read, or give the baseline's trial reports as paths");
       const client2 = octokit();
@@ -108771,9 +108813,9 @@ async function runUnsafe(deps, log2) {
           owner: context5.owner,
           repo: context5.repo,
           workflowId: await workflowIdOf(client2, context5),
-          baseRef: trialTarget?.baseRef ?? context5.refName,
+          baseRef: trialTarget?.baseRef ?? context5.workflowRun?.headBranch ?? context5.refName,
           headSha: trialTarget?.headSha,
-          excludeRunId: context5.runId,
+          excludeRunId: context5.workflowRun?.id ?? context5.runId,
           artifactName: config.artifactName,
           now
         },
@@ -108793,6 +108835,7 @@ async function runUnsafe(deps, log2) {
     }, graded);
     if (how.upload) {
       if (graded === void 0) await trialReportBundle(trials.files, bundleDir);
+      await stampTrialBundle(bundleDir);
       await uploadBundle(canUploadArtifacts(env) ? store : void 0, reportArtifactName(config.artifactName, config.shard), bundleDir, log2);
     }
     const diff2 = trials.result?.diff;
@@ -108808,13 +108851,18 @@ async function runUnsafe(deps, log2) {
       },
       {
         target: trialTarget,
-        headSha: trialTarget?.headSha ?? context5.sha,
+        headSha: trialTarget?.headSha ?? context5.workflowRun?.headSha ?? context5.sha,
         reportPath: commonDir(trials.files),
         failed: how.gradingFailed !== void 0,
         ...how.gradingFailed === void 0 ? {} : { failureText: how.gradingFailed }
       }
     );
   };
+  const stampTrialBundle = async (bundleDir) => {
+    const stamp = pullRequestStampFor(context5.pullRequest, context5.runAttempt);
+    if (stamp !== void 0) await writePullRequestStamp(bundleDir, stamp);
+  };
+  const pullRequestTarget = () => context5.pullRequest === void 0 ? void 0 : { ...context5.pullRequest, runAttempt: context5.runAttempt };
   let failed = false;
   let target;
   let bundles;
@@ -108832,10 +108880,8 @@ async function runUnsafe(deps, log2) {
     );
     const trialArtifacts = !(await Promise.all(downloaded.dirs.map(isBundle))).some(Boolean) && await holdsTrialReports(downloaded.dirs, "artifact");
     if (trialArtifacts) {
-      if (context5.workflowRun !== void 0) throw new Error(
-        `the '${config.artifactName}' artifact of run ${runId} holds trial reports, which carry no pull-request stamp, so a workflow_run comment job cannot post them: comment from a later job of the grading workflow (mode: comment there)`
-      );
-      return diffTrials(downloaded.dirs, reportPath, { upload: false, gradingFailed: void 0 });
+      const trialTarget = context5.workflowRun !== void 0 ? await verifiedStamp(octokit(), context5, await readPullRequestStamps(downloaded.dirs), log2) : pullRequestTarget();
+      return diffTrials(downloaded.dirs, reportPath, { upload: false, gradingFailed: void 0, target: trialTarget });
     }
     bundles = await loadBundles(downloaded.dirs);
     target = context5.workflowRun !== void 0 ? await verifiedStamp(octokit(), context5, bundles.pullRequest, log2) : context5.pullRequest === void 0 ? void 0 : { ...context5.pullRequest, runAttempt: context5.runAttempt };
@@ -108851,6 +108897,7 @@ async function runUnsafe(deps, log2) {
       if (outcome.failures.length > 0) gradingFailed = `${outcome.failures.length} metric or grader evaluation(s) failed on trials; see the errors above (the reports are still written)`;
       graded = outcome.files;
       if (config.mode === "evaluate") {
+        await stampTrialBundle(bundleDir);
         await uploadBundle(canUploadArtifacts(env) ? store : void 0, reportArtifactName(config.artifactName, config.shard), bundleDir, log2);
         setOutput("report-path", bundleDir);
         setOutput("verdict", "evaluated");
@@ -108858,17 +108905,16 @@ async function runUnsafe(deps, log2) {
         return { verdict: "evaluated", reportPath: bundleDir, diff: void 0, failed: gradingFailed !== void 0, comment: void 0, summary: void 0 };
       }
     }
-    return diffTrials(graded, bundleDir, { upload: true, gradingFailed });
+    return diffTrials(graded, bundleDir, { upload: true, gradingFailed, target: pullRequestTarget() });
   } else {
     const runDirs = await findRunDirectories(config.runs, context5.workspace);
     confineMatches("runs", runDirs, roots);
     if (runDirs.length === 0) {
       throw new Error(`Input 'runs' matched no run directories (directories holding a .jsonl event log): ${config.runs.join(", ")}`);
     }
-    const pr = context5.pullRequest;
-    target = pr === void 0 ? void 0 : { ...pr, runAttempt: context5.runAttempt };
+    target = pullRequestTarget();
     reportPath = path12.join(workRoot, "candidate");
-    const stamp = pr === void 0 || !SHA.test(pr.headSha) ? void 0 : { number: pr.number, headSha: pr.headSha, baseRef: pr.baseRef, ...pr.baseSha !== void 0 && SHA.test(pr.baseSha) ? { baseSha: pr.baseSha } : {}, runAttempt: context5.runAttempt };
+    const stamp = pullRequestStampFor(context5.pullRequest, context5.runAttempt);
     const result = await evaluateIntoBundle({
       runDirs,
       shard: config.shard,
@@ -108929,7 +108975,7 @@ async function publish({ config, context: context5, env, log: log2, octokit, wor
     ...input,
     judgeMode: config.judgeMode,
     commentId: config.commentId,
-    ...SHA.test(headSha) ? { headSha } : {},
+    ...SHA2.test(headSha) ? { headSha } : {},
     runAttempt: target?.runAttempt ?? context5.runAttempt,
     ...context5.runId > 0 ? { summaryUrl: `${context5.serverUrl}/${context5.owner}/${context5.repo}/actions/runs/${context5.runId}` } : {}
   });
@@ -108971,7 +109017,7 @@ async function publish({ config, context: context5, env, log: log2, octokit, wor
   if (rendered.dropped.length > 0) log2.info(`Left out of the comment for size: ${rendered.dropped.join(", ")}`);
   const failing = gated ? diff.decision.failing : [];
   const failureReason = gated ? `agent-eval: gated ${config.failOn === "possible-regression" ? "possible " : ""}regression in ${failing.map((m) => `${m.metric} (${m.deltaText ?? "?"})`).join(", ") || verdict}` : failed ? where2.failureText ?? "Some runs could not be evaluated; see the errors above" : void 0;
-  if (config.check === "on" && target !== void 0 && config.githubToken !== "" && SHA.test(target.headSha)) {
+  if (config.check === "on" && target !== void 0 && config.githubToken !== "" && SHA2.test(target.headSha)) {
     const summaryUrl = context5.runId > 0 ? `${context5.serverUrl}/${context5.owner}/${context5.repo}/actions/runs/${context5.runId}` : void 0;
     const annotationPath = workflowFileOf(env.GITHUB_WORKFLOW_REF);
     await createCheckRun(

@@ -16,7 +16,7 @@ if (process.env[WORKER_ENV] === "1" && process.send !== void 0) {
   const send = process.send.bind(process);
   serveEvaluationRequests({ on: (event, listener) => process.on(event, listener), send: (message) => send(message) });
 } else {
-  const { runCli } = await import("./chunks/main-G3YPGET7.js");
+  const { runCli } = await import("./chunks/main-5OJ7MGE6.js");
   process.exitCode = await runCli(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),

@@ -4,7 +4,7 @@ import {
   anthropicThreadBody,
   openaiThreadBody,
   runCli
-} from "./chunks/chunk-YR5D3FTC.js";
+} from "./chunks/chunk-VJTQN75J.js";
 import {
   anthropicMessages,
   openaiInput
@@ -45,7 +45,7 @@ import {
   validateMetricResult,
   verdictLabel,
   verifierMetric
-} from "./chunks/chunk-6CMMWTW7.js";
+} from "./chunks/chunk-ES6ZCQWX.js";
 import {
   AGENT_EVAL_VERSION,
   buildProbeStack,

@@ -39,7 +39,7 @@ import {
   sortMetrics,
   trialReportToScoreTable,
   writeExportTables
-} from "./chunk-6CMMWTW7.js";
+} from "./chunk-ES6ZCQWX.js";
 import {
   AGENT_EVAL_VERSION,
   JUDGE_PROVIDERS,

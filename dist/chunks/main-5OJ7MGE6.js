@@ -4,9 +4,9 @@ import {
   judgeConfigFrom,
   probeConfigFrom,
   runCli
-} from "./chunk-YR5D3FTC.js";
+} from "./chunk-VJTQN75J.js";
 import "./chunk-447SK3B7.js";
-import "./chunk-6CMMWTW7.js";
+import "./chunk-ES6ZCQWX.js";
 import "./chunk-IUCW3RFF.js";
 import "./chunk-O6L4W4DG.js";
 import "./chunk-D67Q6H56.js";

@@ -15455,7 +15455,9 @@ var nodeCodeCapabilities = {
 };
 
 // src/node/jieba-tokenizer.ts
+import { existsSync as existsSync3 } from "node:fs";
 import { createRequire as createRequire2 } from "node:module";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
 var HAN = /[\u4E00-\u9FD5a-zA-Z0-9+#&._%-]+/gu;
 var loading;
 function nonHanTokens(block, out) {
@@ -15483,20 +15485,33 @@ function tokenizerOf(jieba) {
     return out;
   };
 }
+var VENDORED_GLUE = "vendor/jieba-wasm/jieba_rs_wasm.cjs";
+function vendoredGlue() {
+  for (const relative of [`./${VENDORED_GLUE}`, `../${VENDORED_GLUE}`]) {
+    const candidate = fileURLToPath2(new URL(relative, import.meta.url));
+    if (existsSync3(candidate)) return candidate;
+  }
+  return void 0;
+}
+function loadJiebaWasm() {
+  const require2 = createRequire2(import.meta.url);
+  let packageError;
+  try {
+    return require2("jieba-wasm");
+  } catch (error) {
+    packageError = error;
+  }
+  const glue = vendoredGlue();
+  if (glue !== void 0) return require2(glue);
+  throw new Error(
+    `StringMatchGrader word_overlap needs the jieba-wasm package (jieba 0.42.1 tokenisation), which could not be loaded (${packageError.message.split("\n")[0] ?? ""}), and no bundled copy (dist/${VENDORED_GLUE}) is next to agent-eval. Install agent-eval with its dependencies (npm install), or run a dist/ built by \`npm run build\`, to use word_overlap.`,
+    { cause: packageError }
+  );
+}
 function loadJiebaTokenizer() {
-  loading ??= Promise.resolve().then(() => {
-    const require2 = createRequire2(import.meta.url);
-    let jieba;
-    try {
-      jieba = require2("jieba-wasm");
-    } catch (error) {
-      loading = void 0;
-      throw new Error(
-        `StringMatchGrader word_overlap needs the jieba-wasm package (jieba 0.42.1 tokenisation), which could not be loaded: ${error.message}. Install agent-eval with its dependencies (npm install) to use word_overlap.`,
-        { cause: error }
-      );
-    }
-    return tokenizerOf(jieba);
+  loading ??= Promise.resolve().then(() => tokenizerOf(loadJiebaWasm())).catch((error) => {
+    loading = void 0;
+    throw error;
   });
   return loading;
 }
@@ -15709,7 +15724,7 @@ function planTasks(config, taskIds2, context, factories = TRIAL_METRIC_FACTORIES
 import { createHash as createHash5 } from "node:crypto";
 import { readFile as readFile4 } from "node:fs/promises";
 import path7 from "node:path";
-import { fileURLToPath as fileURLToPath2 } from "node:url";
+import { fileURLToPath as fileURLToPath3 } from "node:url";
 
 // src/trials/dataset.ts
 var TrialDatasetError = class extends LineInputError {
@@ -15829,7 +15844,7 @@ function checkTrials(records, file) {
 
 // src/node/trial-dataset.ts
 function resolveRef2(ref, dir) {
-  if (ref.startsWith("file://")) return fileURLToPath2(ref);
+  if (ref.startsWith("file://")) return fileURLToPath3(ref);
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(ref)) return ref;
   return path7.resolve(dir, ref);
 }
