@@ -19,7 +19,6 @@ import { compareCodePoints } from "../core/pynum.js";
 import type { RunMeta } from "../diff/from-reports.js";
 import { type EvaluationReport, parseReport } from "../report/report.js";
 import { writeFileAtomic } from "../node/files.js";
-import { readFirstLine, seedFromFirstLine } from "../node/load-reports.js";
 import { firstIssue } from "../core/schema-issue.js";
 
 export const BUNDLE_MANIFEST = "agent-eval-bundle.json";
@@ -217,19 +216,4 @@ export async function loadBundles(bundleDirs: readonly string[]): Promise<Loaded
   runs.sort((a, b) => compareCodePoints(a.dir, b.dir));
   shards.sort((a, b) => a.total - b.total || a.index - b.index);
   return { runs, pullRequest, errors, shards };
-}
-
-/**
- * The pairing seed from the run log's first event (`simulation_started.scenario_config.seed`),
- * read with the CLI's loader; undefined when absent or unreadable.
- */
-export async function readRunSeed(logFile: string): Promise<string | number | undefined> {
-  try {
-    const line = await readFirstLine(logFile);
-    if (line === undefined) return undefined;
-    const result = seedFromFirstLine(line);
-    return "seed" in result ? result.seed : undefined;
-  } catch {
-    return undefined;
-  }
 }
