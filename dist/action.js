@@ -19,7 +19,7 @@ import {
   renderComment,
   trialReportToScoreTable,
   writeExportTables
-} from "./chunks/chunk-ES6ZCQWX.js";
+} from "./chunks/chunk-TW6GDEX3.js";
 import {
   JUDGE_PROVIDERS,
   checkJob,
@@ -34,7 +34,7 @@ import {
   runFailureMessage,
   runJob,
   withGpt2Model
-} from "./chunks/chunk-IUCW3RFF.js";
+} from "./chunks/chunk-DJKNWLUJ.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
@@ -50,7 +50,7 @@ import {
   reportsToScoreTable,
   resolveMetricList,
   writeFileAtomic
-} from "./chunks/chunk-O6L4W4DG.js";
+} from "./chunks/chunk-DLDJNCER.js";
 import "./chunks/chunk-D67Q6H56.js";
 import {
   describeJsonSyntaxError,

@@ -1,22 +1,16 @@
 #!/usr/bin/env node
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
-import {
-  WORKER_ENV,
-  serveEvaluationRequests
-} from "./chunks/chunk-IUCW3RFF.js";
-import "./chunks/chunk-O6L4W4DG.js";
-import "./chunks/chunk-D67Q6H56.js";
-import "./chunks/chunk-7UFXUXX3.js";
-import "./chunks/chunk-HR3ZGJWV.js";
-import "./chunks/chunk-UH4U5CWS.js";
 
 // src/cli/index.ts
-if (process.env[WORKER_ENV] === "1" && process.send !== void 0) {
-  const send = process.send.bind(process);
-  serveEvaluationRequests({ on: (event, listener) => process.on(event, listener), send: (message) => send(message) });
+import { isMainThread, parentPort, workerData } from "node:worker_threads";
+if (!isMainThread && parentPort !== null) {
+  const port = parentPort;
+  const { isEvaluationThreadData, serveEvaluationThread } = await import("./chunks/run-jobs-UU24CIK6.js");
+  if (!isEvaluationThreadData(workerData)) throw new Error("agent-eval: started as a worker thread without evaluation data");
+  await serveEvaluationThread(workerData, (message) => port.postMessage(message));
 } else {
-  const { runCli } = await import("./chunks/main-5OJ7MGE6.js");
+  const { runCli } = await import("./chunks/main-2P6WLJSM.js");
   process.exitCode = await runCli(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-import { WORKER_ENV, serveEvaluationRequests } from "../node/run-jobs.js";
+import { isMainThread, parentPort, workerData } from "node:worker_threads";
 
-// The bundled CLI doubles as the program of its evaluation worker processes. A worker only
-// evaluates runs, so it does not load the commands (commander, yaml, graders, trials): the
-// command line is imported only when this process is the CLI.
-if (process.env[WORKER_ENV] === "1" && process.send !== undefined) {
-  const send = process.send.bind(process);
-  serveEvaluationRequests({ on: (event, listener) => process.on(event, listener), send: (message) => send(message) });
+// The bundled CLI doubles as the program of its evaluation threads. A thread only evaluates
+// runs, so it loads the evaluation code alone; the command line (commander, yaml, graders,
+// trials, the diff) is imported only when this is the CLI itself.
+if (!isMainThread && parentPort !== null) {
+  const port = parentPort;
+  const { isEvaluationThreadData, serveEvaluationThread } = await import("../node/run-jobs.js");
+  if (!isEvaluationThreadData(workerData)) throw new Error("agent-eval: started as a worker thread without evaluation data");
+  await serveEvaluationThread(workerData, (message) => port.postMessage(message));
 } else {
   const { runCli } = await import("./main.js");
   process.exitCode = await runCli(process.argv.slice(2), {

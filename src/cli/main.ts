@@ -237,8 +237,10 @@ async function evaluateCommand(scenario: string | undefined, flags: EvaluateFlag
   const rendered = new Array<string | undefined>(flags.runDir.length);
   await runMany(flags.runDir, job, {
     concurrency,
-    processes: flags.concurrency === undefined ? "adaptive" : "fixed",
-    onWorkerStarted: (processes) => logLine(`evaluating in ${processes} processes`),
+    threads: flags.concurrency === undefined ? "auto" : "fixed",
+    onThreadsStarted: (threads) => {
+      if (flags.verbose) logLine(`evaluating in ${threads} threads`);
+    },
     workerScript: io.workerScript,
     log: logLine,
     retain: false,

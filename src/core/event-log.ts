@@ -24,7 +24,11 @@ export class EventLogParser {
 
   /** Parse one line (without its newline). Returns `undefined` for a blank line. */
   parseLine(line: string, lineNumber: number): AgentEvent | undefined {
-    const trimmed = line.trim();
+    // Nearly every line starts with "{" and ends with "}": trim (a copy) only when an end could be
+    // whitespace. Every code unit from 0x21 to 0x7E is outside String.prototype.trim's set.
+    const first = line.charCodeAt(0);
+    const last = line.charCodeAt(line.length - 1);
+    const trimmed = first > 0x20 && first < 0x7f && last > 0x20 && last < 0x7f ? line : line.trim();
     if (trimmed === "") return undefined;
     let raw: unknown;
     try {

@@ -65,8 +65,10 @@ export function streamLines(
   let lineNumber = 0;
   // a named pipe or directory named like the log is refused here instead of blocking forever
   let fd: number | undefined = openRegularFileSync(file).fd;
-  const emit = (line: string, lineNumber: number, bytes: Buffer): void => {
-    if (limits.strictUtf8 === true && line.includes("\uFFFD")) checkUtf8(file, lineNumber, bytes);
+  const strict = limits.strictUtf8 === true;
+  // the line's bytes are looked at again only when it decoded with U+FFFD (rare): no view per line
+  const emit = (line: string, lineNumber: number, from: Buffer, start: number, end: number): void => {
+    if (strict && line.includes("\uFFFD")) checkUtf8(file, lineNumber, from.subarray(start, end));
     onLine(line, lineNumber);
   };
   try {
@@ -88,7 +90,7 @@ export function streamLines(
       let newline = filled.indexOf(NEWLINE, carried);
       while (newline !== -1) {
         lineNumber += 1;
-        emit(filled.toString("utf8", start, newline), lineNumber, filled.subarray(start, newline));
+        emit(filled.toString("utf8", start, newline), lineNumber, filled, start, newline);
         start = newline + 1;
         newline = filled.indexOf(NEWLINE, start);
       }
@@ -99,7 +101,7 @@ export function streamLines(
     fd = undefined;
     if (carried > 0) {
       lineNumber += 1;
-      emit(buffer.toString("utf8", 0, carried), lineNumber, buffer.subarray(0, carried));
+      emit(buffer.toString("utf8", 0, carried), lineNumber, buffer, 0, carried);
     }
   } finally {
     if (fd !== undefined) closeSync(fd);

@@ -1,11 +1,13 @@
 /**
- * Evaluating many run directories: in-process with bounded async concurrency, or with worker
- * processes (up to one per core) when the CLI runs from its bundle. Workers receive a serialisable
- * job description and rebuild the metric list and n-gram tables themselves, so the parent never
- * holds more than the per-run results, whatever the number of runs.
+ * Evaluating many run directories: in-process with bounded async concurrency, or over worker
+ * threads (up to one per core) when the CLI runs from its bundle. Workers receive a serialisable
+ * job description and rebuild the metric list and n-gram tables themselves, so the main thread
+ * never holds more than the per-run results, whatever the number of runs.
  */
-import { type ChildProcess, fork } from "node:child_process";
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
 import { InputError } from "../core/errors.js";
 import type { Knobs } from "../core/knobs.js";
 import type { ScenarioConfigFile } from "../core/scenario.js";
@@ -173,102 +175,96 @@ export function runFailureMessage(runDir: string, error: unknown): string {
   return message.includes(runDir) ? message : `${runDir}: ${message}`;
 }
 
-interface WorkerRequest {
-  readonly id: number;
-  readonly runDir: string;
+/** `workerData` of an evaluation thread: the runs, the job, and the shared claim counter. */
+export interface EvaluationThreadData {
+  readonly kind: typeof EVALUATION_THREAD;
+  readonly runDirs: readonly string[];
   readonly job: EvaluationJob;
+  /**
+   * Int32 slots: [0] the next run index to claim (every thread, main included, takes the next run
+   * with Atomics.add, so none waits for another to hand out work); [slot] the run this thread is
+   * evaluating, plus one (0: none), so a thread that dies is known to have lost that run.
+   */
+  readonly claims: SharedArrayBuffer;
+  readonly slot: number;
 }
 
-type WorkerMessage =
+/** Marks an evaluation thread's workerData (the bundled CLI doubles as the thread's program). */
+export const EVALUATION_THREAD = "agent-eval-evaluation-thread";
+
+type ThreadMessage =
   | { readonly type: "log"; readonly line: string }
   | { readonly type: "result"; readonly id: number; readonly result: SummaryResult }
   | { readonly type: "crash"; readonly id: number; readonly message: string };
 
-/** The two ends of a worker channel: a child process's IPC. */
-interface WorkerPort {
-  on(event: "message", listener: (request: WorkerRequest) => void): unknown;
-  send(message: WorkerMessage): unknown;
+export function isEvaluationThreadData(data: unknown): data is EvaluationThreadData {
+  return typeof data === "object" && data !== null && (data as { kind?: unknown }).kind === EVALUATION_THREAD;
 }
 
-/** Environment variable that turns the bundled CLI into an evaluation worker process. */
-export const WORKER_ENV = "AGENT_EVAL_EVALUATION_WORKER";
-
-/** The worker side: answer evaluation requests until the parent disconnects. */
-export function serveEvaluationRequests(port: WorkerPort): void {
-  // One run at a time, in arrival order: a queued request only saves the round trip to the
-  // parent, and never doubles the memory or the judge calls in flight.
-  let queue = Promise.resolve();
-  port.on("message", (request: WorkerRequest) => {
-    const log = (line: string) => port.send({ type: "log", line } satisfies WorkerMessage);
-    queue = queue.then(() =>
-      runJob(request.runDir, request.job, log).then(
-        (result) => {
-          port.send({ type: "result", id: request.id, result: summarise(result) } satisfies WorkerMessage);
-        },
-        (error: unknown) => {
-          port.send({
-            type: "crash",
-            id: request.id,
-            message: error instanceof Error ? (error.stack ?? error.message) : String(error),
-          } satisfies WorkerMessage);
-        },
-      ),
-    );
-  });
-}
-
-/**
- * Runs a child holds: one it evaluates and one queued behind it, because the parent answers only
- * between its own runs and a child with nothing queued would idle until then. The queued one is
- * handed out only while more runs remain than there are processes, so no process starves.
- */
-const WORKER_RUNS_IN_FLIGHT = 2;
-
-/**
- * Projected remaining work per process (ms) above which another worker process is worth starting.
- * A child spends ~0.3-0.4 s starting and warming up, and on a small machine two processes share the
- * cores with each other's GC threads (measured: 2 processes run ~1.45x as fast as one on 2 cores).
- * With 2 s of work per process, splitting it saves ~0.6 s or more, comfortably above that cost;
- * below ~1 s a child saves nothing (100 runs of 1 MB, ~1 s, ran fastest in one process).
- */
-export const FORK_WHEN_PROJECTED_MS = 2000;
-
-/**
- * Parent evaluation time (ms) before the per-run estimate is trusted: the first runs are up to 10x
- * slower while the JIT warms up, and would make short jobs look long.
- */
-const WARM_UP_MS = 300;
-
-/** Recent parent runs whose fastest time is the per-run estimate (robust to a slow outlier). */
-const ESTIMATE_WINDOW = 4;
-
-/**
- * How many more worker processes to start, given the projected remaining work. Pure, so the
- * policy is testable without timing anything.
- */
-export function workersToAdd(input: {
-  readonly remainingRuns: number;
-  readonly msPerRun: number;
-  readonly processes: number;
-  readonly maxProcesses: number;
-  readonly thresholdMs: number;
-}): number {
-  let processes = input.processes;
-  while (processes < input.maxProcesses && processes < input.remainingRuns && (input.remainingRuns * input.msPerRun) / processes > input.thresholdMs) {
-    processes += 1;
+/** The thread side: claim runs until none is left, posting each result; then the thread ends. */
+export async function serveEvaluationThread(data: EvaluationThreadData, post: (message: ThreadMessage) => void): Promise<void> {
+  const claims = new Int32Array(data.claims);
+  const log = (line: string) => post({ type: "log", line });
+  for (;;) {
+    const id = Atomics.add(claims, 0, 1);
+    if (id >= data.runDirs.length) break;
+    Atomics.store(claims, data.slot, id + 1);
+    try {
+      post({ type: "result", id, result: summarise(await runJob(data.runDirs[id] as string, data.job, log)) });
+    } catch (error) {
+      post({ type: "crash", id, message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    }
+    Atomics.store(claims, data.slot, 0);
   }
-  return processes - input.processes;
+}
+
+/**
+ * Event-log bytes (all `*.jsonl` in the run directories) above which a second thread pays for
+ * itself from the start. Evaluation costs ~8 ms per MB on one core; a thread starts and compiles
+ * the evaluation code in ~50-80 ms on the other core (the main thread only spends ~1 ms on it),
+ * so from ~8 MB (~64 ms of work) it takes runs the main thread would otherwise evaluate later.
+ */
+export const THREADS_FROM_BYTES = 8 << 20;
+
+/** The size of the JSONL files in the run directories, stopping once `enough` is reached. */
+function logBytes(runDirs: readonly string[], enough: number): number {
+  let total = 0;
+  for (const dir of runDirs) {
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      continue; // evaluating it says what is wrong
+    }
+    for (const name of names) {
+      if (!name.endsWith(".jsonl")) continue;
+      try {
+        total += statSync(path.join(dir, name)).size;
+      } catch {
+        // as above
+      }
+    }
+    if (total >= enough) break;
+  }
+  return total;
+}
+
+/** How many threads evaluate: 1 (the main thread alone) unless the work pays for more. Pure. */
+export function threadsFor(input: { readonly runs: number; readonly concurrency: number; readonly mode: "fixed" | "auto"; readonly logBytes: number; readonly fromBytes: number }): number {
+  const most = Math.max(1, Math.min(input.concurrency, input.runs));
+  if (input.mode === "fixed") return most;
+  return input.logBytes >= input.fromBytes ? most : 1;
 }
 
 export interface RunManyOptions {
-  /** Most runs evaluated at once (processes when `workerScript` is set). */
+  /** Most runs evaluated at once (threads when `workerScript` is set). */
   readonly concurrency: number;
   /**
-   * "fixed": start concurrency - 1 worker processes at once. "adaptive": evaluate in-process and
-   * start workers (up to concurrency - 1) only while the projected remaining work is worth one.
+   * "fixed": `concurrency` threads from the start. "auto": the main thread alone for small jobs,
+   * `concurrency` threads from the start once the event logs add up to THREADS_FROM_BYTES.
    */
-  readonly processes: "fixed" | "adaptive";
-  /** The bundled CLI entry, which doubles as the worker script; undefined runs in-process. */
+  readonly threads: "fixed" | "auto";
+  /** The bundled CLI entry, which doubles as the worker thread's program; undefined runs in-process. */
   readonly workerScript: URL | undefined;
   readonly log: (line: string) => void;
   /** `index`: the run's position in `runDirs` (results arrive in completion order). */
@@ -279,18 +275,28 @@ export interface RunManyOptions {
    * of kilobytes as objects). Default true.
    */
   readonly retain?: boolean;
-  /** Overrides FORK_WHEN_PROJECTED_MS (tests). */
-  readonly forkWhenProjectedMs?: number;
-  /** Monotonic milliseconds; injected so tests can drive the adaptive policy. */
-  readonly now?: () => number;
-  /** Called with the process count each time a worker process starts. */
-  readonly onWorkerStarted?: (processes: number) => void;
+  /** Overrides THREADS_FROM_BYTES (tests). */
+  readonly threadsFromBytes?: number;
+  /** Called once with the number of threads when worker threads start. */
+  readonly onThreadsStarted?: (threads: number) => void;
+  /** How the main thread evaluates a run (default runJob); tests slow it down to let threads in. */
+  readonly runInline?: typeof runJob;
 }
 
 export async function runMany(runDirs: readonly string[], job: EvaluationJob, options: RunManyOptions): Promise<SummaryResult[]> {
-  const maxProcesses = Math.min(options.concurrency, runDirs.length);
   const retain = options.retain !== false;
-  if (options.workerScript === undefined || maxProcesses < 2) {
+  const fromBytes = options.threadsFromBytes ?? THREADS_FROM_BYTES;
+  const threads =
+    options.workerScript === undefined
+      ? 1
+      : threadsFor({
+          runs: runDirs.length,
+          concurrency: options.concurrency,
+          mode: options.threads,
+          fromBytes,
+          logBytes: options.threads === "auto" && runDirs.length > 1 && options.concurrency > 1 ? logBytes(runDirs, fromBytes) : 0,
+        });
+  if (options.workerScript === undefined || threads < 2) {
     const kept = await mapBounded(runDirs, options.concurrency, async (runDir, index) => {
       const result = summarise(await runJob(runDir, job, options.log));
       options.onResult(runDir, result, index);
@@ -298,101 +304,62 @@ export async function runMany(runDirs: readonly string[], job: EvaluationJob, op
     });
     return retain ? (kept as SummaryResult[]) : [];
   }
+
   const script = fileURLToPath(options.workerScript);
-  const now = options.now ?? (() => performance.now());
-  const thresholdMs = options.forkWhenProjectedMs ?? FORK_WHEN_PROJECTED_MS;
+  const inline = options.runInline ?? runJob;
   const results = new Array<SummaryResult>(runDirs.length);
-  let next = 0;
-  const children: ChildProcess[] = [];
-  const childrenDone: Promise<void>[] = [];
-
-  // Processes, not worker threads: V8 isolates in one process share a background GC pool sized to
-  // the core count, and on a 2-core machine two evaluating threads ran no faster than one.
-  /** Starts a child; returns the function that hands it runs (called once all new children exist). */
-  const startChild = (): (() => void) => {
-    const child = fork(script, [], { env: { ...process.env, [WORKER_ENV]: "1" }, serialization: "advanced", stdio: ["ignore", "inherit", "inherit", "ipc"] });
-    children.push(child);
-    options.onWorkerStarted?.(1 + children.length);
-    let fill: () => void = () => undefined; // assigned by the executor below, which runs at once
-    const done = new Promise<void>((resolve) => {
-      const inFlight = new Set<number>();
-      let exited = false;
-      const settle = (id: number, result: SummaryResult): void => {
-        if (!inFlight.delete(id)) return;
-        if (retain) results[id] = result;
-        options.onResult(runDirs[id] as string, result, id);
-      };
-      fill = () => {
-        while (!exited && next < runDirs.length && inFlight.size < WORKER_RUNS_IN_FLIGHT && (inFlight.size === 0 || runDirs.length - next > 1 + children.length)) {
-          const id = next++;
-          inFlight.add(id);
-          child.send({ id, runDir: runDirs[id] as string, job } satisfies WorkerRequest);
-        }
-        if (inFlight.size === 0) resolve();
-      };
-      // A crash or a dead worker fails the runs it held, named; the other runs go on.
-      child.on("message", (message: WorkerMessage) => {
-        if (message.type === "log") options.log(message.line);
-        else if (message.type === "crash") {
-          settle(message.id, { kind: "input-error", message: `${runDirs[message.id]}: internal error: ${message.message}` });
-          fill();
-        } else {
-          settle(message.id, message.result);
-          fill();
-        }
-      });
-      const lost = (why: string): void => {
-        if (exited) return;
-        exited = true;
-        for (const id of [...inFlight]) settle(id, { kind: "input-error", message: `${runDirs[id]}: not evaluated: ${why}` });
-        resolve();
-      };
-      child.on("error", (error) => lost(`the evaluation worker process failed (${error.message})`));
-      child.on("exit", (code, signal) => {
-        if (inFlight.size > 0 || code !== 0) lost(`the evaluation worker process exited early (${signal ?? `status ${code ?? "?"}`})`);
-      });
-    });
-    childrenDone.push(done);
-    return fill;
-  };
-  const startChildren = (count: number): void => {
-    const fills = Array.from({ length: count }, startChild);
-    for (const fill of fills) fill();
+  const settled = new Uint8Array(runDirs.length);
+  const claims = new Int32Array(new SharedArrayBuffer(4 * threads));
+  const settle = (id: number, result: SummaryResult): void => {
+    if (settled[id] === 1) return;
+    settled[id] = 1;
+    if (retain) results[id] = result;
+    options.onResult(runDirs[id] as string, result, id);
   };
 
-  // The parent evaluates too, so no core idles while children start up.
-  const parentShare = async (): Promise<void> => {
-    const recentRunTimes: number[] = [];
-    let elapsed = 0;
-    while (next < runDirs.length) {
-      const id = next++;
-      const started = now();
-      const result = summarise(await runJob(runDirs[id] as string, job, options.log));
-      const took = now() - started;
-      recentRunTimes.push(took);
-      if (recentRunTimes.length > ESTIMATE_WINDOW) recentRunTimes.shift();
-      elapsed += took;
-      if (retain) results[id] = result;
-      options.onResult(runDirs[id] as string, result, id);
-      if (options.processes === "adaptive" && elapsed >= WARM_UP_MS) {
-        const msPerRun = Math.min(...recentRunTimes);
-        const add = workersToAdd({ remainingRuns: runDirs.length - next, msPerRun, processes: 1 + children.length, maxProcesses, thresholdMs });
-        startChildren(add);
-      }
-      // let the children's results in, so they get their next run without waiting for ours
-      if (children.length > 0) await new Promise<void>((resolve) => setImmediate(resolve));
-    }
-  };
+  // Worker threads, not processes: a thread starts in tens of milliseconds where a process took
+  // ~0.3 s, so both cores work from the start. Each thread claims the next run itself.
+  const workers: Worker[] = [];
+  const workersDone: Promise<void>[] = [];
+  for (let slot = 1; slot < threads; slot++) {
+    const workerData: EvaluationThreadData = { kind: EVALUATION_THREAD, runDirs, job, claims: claims.buffer as SharedArrayBuffer, slot };
+    const worker = new Worker(script, { workerData, stdout: false, stderr: false });
+    workers.push(worker);
+    workersDone.push(
+      new Promise<void>((resolve) => {
+        let lostWhy: string | undefined;
+        worker.on("message", (message: ThreadMessage) => {
+          if (message.type === "log") options.log(message.line);
+          else if (message.type === "crash") settle(message.id, { kind: "input-error", message: `${runDirs[message.id]}: internal error: ${message.message}` });
+          else settle(message.id, message.result);
+        });
+        worker.on("error", (error) => (lostWhy = `the evaluation thread failed (${error.message})`));
+        worker.on("exit", (code) => {
+          // the run it was evaluating, if any, never came back: fail it, named; the others go on
+          const holding = Atomics.load(claims, slot) - 1;
+          if (holding >= 0 && holding < runDirs.length && settled[holding] !== 1) {
+            settle(holding, { kind: "input-error", message: `${runDirs[holding]}: not evaluated: ${lostWhy ?? `the evaluation thread exited early (status ${code})`}` });
+          }
+          resolve();
+        });
+      }),
+    );
+  }
+  options.onThreadsStarted?.(threads);
 
-  try {
-    if (options.processes === "fixed") startChildren(maxProcesses - 1);
-    await parentShare();
-    await Promise.all(childrenDone);
-  } finally {
-    for (const child of children) {
-      child.removeAllListeners("exit");
-      if (child.connected) child.disconnect();
-    }
+  // The main thread evaluates too, so no core idles while the threads start up.
+  for (;;) {
+    const id = Atomics.add(claims, 0, 1);
+    if (id >= runDirs.length) break;
+    settle(id, summarise(await inline(runDirs[id] as string, job, options.log)));
+    // let the threads' results in, so each run is reported as soon as it is done
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  await Promise.all(workersDone);
+  // a thread that died before claiming anything leaves nothing unsettled; one that claimed a run
+  // and died was handled on exit. Anything still unsettled was claimed past a dead thread's end.
+  for (let id = 0; id < runDirs.length; id++) {
+    if (settled[id] !== 1) settle(id, summarise(await inline(runDirs[id] as string, job, options.log)));
   }
   return retain ? results : [];
 }

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { type EvaluationJob, type SummaryResult, runMany, workersToAdd } from "../../src/node/run-jobs.js";
+import { type EvaluationJob, type SummaryResult, runJob, runMany, threadsFor } from "../../src/node/run-jobs.js";
 import { smallVeyruLog, tempDir, writeRun } from "../helpers/run-dirs.js";
 
 const workerScript = new URL("../../dist/cli.js", import.meta.url);
@@ -27,27 +27,28 @@ function simulationIds(results: readonly SummaryResult[]): string[] {
   return results.map((r) => (r.kind === "ok" ? (JSON.parse(readFileSync(r.outcome.reportPath, "utf8")) as { simulation_id: string }).simulation_id : r.message));
 }
 
-describe("workersToAdd (when a worker process pays for its start-up)", () => {
-  const base = { processes: 1, maxProcesses: 4, thresholdMs: 2000 };
+describe("threadsFor (when more threads pay for their start-up)", () => {
+  const base = { runs: 100, concurrency: 2, fromBytes: 8 << 20 };
 
-  it("starts none while the remaining work per process is below the threshold", () => {
-    expect(workersToAdd({ ...base, remainingRuns: 100, msPerRun: 10 })).toBe(0);
-    expect(workersToAdd({ ...base, remainingRuns: 200, msPerRun: 10 })).toBe(0); // exactly 2 s
+  it("auto: the main thread alone below the byte threshold, every core from the start above it", () => {
+    expect(threadsFor({ ...base, mode: "auto", logBytes: (8 << 20) - 1 })).toBe(1);
+    expect(threadsFor({ ...base, mode: "auto", logBytes: 8 << 20 })).toBe(2);
+    expect(threadsFor({ ...base, mode: "auto", concurrency: 4, logBytes: 1e9 })).toBe(4);
   });
 
-  it("adds processes until the work per process falls to the threshold, within the core budget", () => {
-    expect(workersToAdd({ ...base, remainingRuns: 300, msPerRun: 10 })).toBe(1); // 3 s: 1.5 s each with two
-    expect(workersToAdd({ ...base, remainingRuns: 1000, msPerRun: 10 })).toBe(3); // capped at 4 processes
-    expect(workersToAdd({ ...base, processes: 2, remainingRuns: 500, msPerRun: 10 })).toBe(1);
+  it("never more threads than runs, never fewer than one", () => {
+    expect(threadsFor({ ...base, mode: "auto", runs: 1, logBytes: 1e9 })).toBe(1);
+    expect(threadsFor({ ...base, mode: "fixed", runs: 3, concurrency: 8, logBytes: 0 })).toBe(3);
+    expect(threadsFor({ ...base, mode: "fixed", runs: 0, logBytes: 0 })).toBe(1);
   });
 
-  it("never starts more processes than there are runs left", () => {
-    expect(workersToAdd({ ...base, remainingRuns: 2, msPerRun: 60_000 })).toBe(1);
-    expect(workersToAdd({ ...base, remainingRuns: 0, msPerRun: 60_000 })).toBe(0);
+  it("fixed: the asked-for number of threads whatever the size", () => {
+    expect(threadsFor({ ...base, mode: "fixed", concurrency: 2, logBytes: 0 })).toBe(2);
+    expect(threadsFor({ ...base, mode: "fixed", concurrency: 1, logBytes: 1e9 })).toBe(1);
   });
 });
 
-/** A worker process made of `source`, standing in for the bundled CLI. */
+/** A worker thread made of `source`, standing in for the bundled CLI. */
 function workerFrom(source: string): URL {
   const file = path.join(tempDir(), "worker.mjs");
   writeFileSync(file, source);
@@ -55,146 +56,117 @@ function workerFrom(source: string): URL {
 }
 
 /**
- * A stand-in worker: answers each request after `delayMs`, one at a time, with an input-error
- * result naming its pid and how many requests it held when this one arrived.
+ * A stand-in thread that claims runs like the real one (the shared counter in workerData) and
+ * answers each after `delayMs` with an input-error result naming its thread id.
  */
-function stubWorker(delayMs: number): URL {
+function stubWorker(delayMs: number, script = ""): URL {
   return workerFrom(
-    `let held = 0;
-let queue = Promise.resolve();
-process.on("message", (request) => {
-  held += 1;
-  const heldOnArrival = held;
-  queue = queue.then(() => new Promise((resolve) => setTimeout(() => {
-    held -= 1;
-    process.send({ type: "result", id: request.id, result: { kind: "input-error", message: "child " + process.pid + " held " + heldOnArrival } });
-    resolve();
-  }, ${delayMs})));
-});
+    `import { parentPort, threadId, workerData } from "node:worker_threads";
+const claims = new Int32Array(workerData.claims);
+${script}
+for (;;) {
+  const id = Atomics.add(claims, 0, 1);
+  if (id >= workerData.runDirs.length) break;
+  Atomics.store(claims, workerData.slot, id + 1);
+  await new Promise((resolve) => setTimeout(resolve, ${delayMs}));
+  parentPort.postMessage({ type: "result", id, result: { kind: "input-error", message: "thread " + threadId } });
+  Atomics.store(claims, workerData.slot, 0);
+}
 `,
   );
 }
 
-/** A clock for the adaptive policy: each parent run appears to take the next of `durations` ms. */
-function clockWithRunTimes(durations: readonly number[]): () => number {
-  let time = 0;
-  let reads = 0;
-  return () => {
-    reads += 1;
-    // runMany reads the clock before and after each parent run
-    if (reads % 2 === 0) time += durations[reads / 2 - 1] ?? durations.at(-1) ?? 0;
-    return time;
-  };
-}
+/** The main thread's evaluation, each run 25 ms slower: threads get runs however quick the runs are. */
+const slowInline: typeof runJob = async (...args) => {
+  await new Promise((resolve) => setTimeout(resolve, 25));
+  return runJob(...args);
+};
 
-describe("runMany", () => {
-  it("fixed: every process gets a run when there are no more runs than processes", async () => {
-    const results = await runMany(runs(3), job, { concurrency: 3, processes: "fixed", workerScript: stubWorker(20), log: () => undefined, onResult: () => undefined });
-    const fromChildren = results.flatMap((r) => (r.kind === "input-error" ? [r.message.split(" ")[1]] : []));
-    expect(results.filter((r) => r.kind === "ok")).toHaveLength(1); // the parent's
-    expect(new Set(fromChildren).size).toBe(2);
+describe("runMany over worker threads", () => {
+  const fixed = { threads: "fixed" as const, log: () => undefined, onResult: () => undefined, runInline: slowInline };
+
+  it("fixed: every thread claims runs, and each run is settled once", async () => {
+    const reported: number[] = [];
+    const results = await runMany(runs(12), job, { ...fixed, concurrency: 3, workerScript: stubWorker(40), onResult: (_, __, i) => reported.push(i) });
+    const byThread = results.flatMap((r) => (r.kind === "input-error" ? [r.message] : []));
+    expect(new Set(byThread).size).toBe(2); // both stand-in threads took runs
+    expect(results.filter((r) => r.kind === "ok").length).toBeGreaterThan(0); // and so did the main thread
+    expect([...reported].sort((a, b) => a - b)).toEqual([...Array(12).keys()]);
   });
 
-  it("queues a second run on a child while many remain, so it never waits for the parent", async () => {
-    const results = await runMany(runs(12), job, { concurrency: 2, processes: "fixed", workerScript: stubWorker(30), log: () => undefined, onResult: () => undefined });
-    const held = results.flatMap((r) => (r.kind === "input-error" ? [Number(r.message.split(" ")[3])] : []));
-    expect(held.length).toBeGreaterThan(0);
-    expect(Math.max(...held)).toBe(2);
-  });
-
-  it("adaptive: does not trust run times until the parent has run for 300 ms", async () => {
-    let resultsBeforeFork: number | undefined;
-    let seen = 0;
-    await runMany(runs(10), job, {
-      concurrency: 2,
-      processes: "adaptive",
-      workerScript: stubWorker(1),
-      log: () => undefined,
-      onResult: () => (seen += 1),
-      now: clockWithRunTimes([100]),
-      forkWhenProjectedMs: 500,
-      onWorkerStarted: () => (resultsBeforeFork ??= seen),
-    });
-    // after 1 or 2 runs, 9 x 100 ms already exceeds 500 ms; only the third run ends the warm-up
-    expect(resultsBeforeFork).toBe(3);
-  });
-
-  it("adaptive: one slow run among quick ones does not start a worker", async () => {
+  it("auto: small jobs stay on the main thread, large ones start threads at once", async () => {
     const started: number[] = [];
-    const common = { concurrency: 2, processes: "adaptive" as const, workerScript: stubWorker(1), log: () => undefined, onResult: () => undefined, forkWhenProjectedMs: 6000 };
-    await runMany(runs(20), job, { ...common, now: clockWithRunTimes([300, 20, 20, 20, 2000, 20]), onWorkerStarted: (n) => started.push(n) });
+    const small = await runMany(runs(4), job, { ...fixed, threads: "auto", concurrency: 2, workerScript: stubWorker(1), onThreadsStarted: (n) => started.push(n) });
     expect(started).toEqual([]);
-    await runMany(runs(20), job, { ...common, now: clockWithRunTimes([300, 20, 20, 2000, 2000, 2000, 2000]), onWorkerStarted: (n) => started.push(n) });
+    expect(small.every((r) => r.kind === "ok")).toBe(true);
+    await runMany(runs(4), job, { ...fixed, threads: "auto", concurrency: 2, workerScript: stubWorker(1), threadsFromBytes: 1, onThreadsStarted: (n) => started.push(n) });
     expect(started).toEqual([2]);
   });
 
-  it("adaptive: stays in one process when the runs are quick", async () => {
-    const dirs = runs(4);
-    const started: number[] = [];
-    const results = await runMany(dirs, job, { concurrency: 4, processes: "adaptive", workerScript, log: () => undefined, onResult: () => undefined, onWorkerStarted: (n) => started.push(n) });
-    expect(started).toEqual([]);
-    expect(simulationIds(results)).toEqual(["sim-0", "sim-1", "sim-2", "sim-3"]);
-  });
-
-  it("adaptive: starts worker processes once the runs measure slow, and every run is evaluated once, in order", async () => {
+  it("the real thread (the bundled CLI) writes the same reports as the main thread, every run once, in order", async () => {
     const dirs = runs(8);
     const started: number[] = [];
-    let clock = 0;
-    // every reading of the clock is a second later: each parent run seems to take a second
-    const now = () => (clock += 1000);
     const seen: string[] = [];
-    const results = await runMany(dirs, job, {
-      concurrency: 3,
-      processes: "adaptive",
-      workerScript,
-      log: () => undefined,
-      onResult: (dir) => seen.push(path.basename(dir)),
-      now,
-      onWorkerStarted: (n) => started.push(n),
-    });
-    expect(started).toEqual([2, 3]);
+    const results = await runMany(dirs, job, { ...fixed, concurrency: 2, workerScript, onResult: (dir) => seen.push(path.basename(dir)), onThreadsStarted: (n) => started.push(n) });
+    expect(started).toEqual([2]);
     expect(simulationIds(results)).toEqual(dirs.map((_, i) => `sim-${i}`));
     expect([...seen].sort()).toEqual(dirs.map((d) => path.basename(d)).sort());
   });
 
-  const twoFixedProcesses = { concurrency: 2, processes: "fixed" as const, log: () => undefined, onResult: () => undefined };
-
   it.each([
-    ["dies", 3],
-    ["exits early, even with status 0", 0],
-  ])("when a worker process %s, the runs it held fail, named, and every other run is still evaluated", async (_, status) => {
+    ["throws", "throw new Error('boom');"],
+    ["exits, even with status 0", "process.exit(0);"],
+  ])("when a thread %s while holding a run, that run fails, named, and every other run is evaluated", async (_, death) => {
     const dirs = runs(6);
-    const results = await runMany(dirs, job, { ...twoFixedProcesses, workerScript: workerFrom(`process.exit(${status});\n`) });
+    // claims one run, then dies
+    const dying = workerFrom(
+      `import { workerData } from "node:worker_threads";
+const claims = new Int32Array(workerData.claims);
+const id = Atomics.add(claims, 0, 1);
+Atomics.store(claims, workerData.slot, id + 1);
+${death}
+`,
+    );
+    const results = await runMany(dirs, job, { ...fixed, concurrency: 2, workerScript: dying });
     expect(results).toHaveLength(6);
     const failed = results.flatMap((r, i) => (r.kind === "input-error" ? [{ i, message: r.message }] : []));
-    expect(failed.length).toBeGreaterThan(0);
-    expect(failed.length).toBeLessThanOrEqual(2); // at most what the dead worker held
-    for (const { i, message } of failed) expect(message).toContain(`${dirs[i]}: not evaluated: the evaluation worker process exited early (status ${status})`);
-    expect(results.filter((r) => r.kind === "ok")).toHaveLength(6 - failed.length);
+    expect(failed).toHaveLength(1);
+    const { i, message } = failed[0] as { i: number; message: string };
+    expect(message.startsWith(`${dirs[i]}: not evaluated: the evaluation thread `)).toBe(true);
+    expect(message).toMatch(death.startsWith("throw") ? /failed \(boom\)/ : /exited early \(status 0\)/);
+    expect(results.filter((r) => r.kind === "ok")).toHaveLength(5);
   });
 
-  it("a dead worker process costs only its own runs: the parent finishes the rest of a long job", async () => {
+  it("a thread that dies at once costs nothing: the main thread evaluates every run", async () => {
     let reported = 0;
-    const results = await runMany(runs(40), job, { ...twoFixedProcesses, workerScript: workerFrom("process.exit(3);\n"), onResult: () => (reported += 1) });
-    expect(reported).toBe(40);
-    expect(results.filter((r) => r.kind === "ok").length).toBeGreaterThanOrEqual(38);
+    const results = await runMany(runs(10), job, { ...fixed, concurrency: 2, workerScript: workerFrom("process.exit(3);\n"), onResult: () => (reported += 1) });
+    expect(reported).toBe(10);
+    expect(results.every((r) => r.kind === "ok")).toBe(true);
   });
 
-  it("a run that crashes in a worker fails alone, named, with the worker's message", async () => {
-    const crashing = workerFrom('process.on("message", (request) => process.send({ type: "crash", id: request.id, message: "Error: boom" }));\n');
+  it("a run that crashes in a thread fails alone, named, with the thread's message", async () => {
+    const crashing = workerFrom(
+      `import { parentPort, workerData } from "node:worker_threads";
+const claims = new Int32Array(workerData.claims);
+for (;;) {
+  const id = Atomics.add(claims, 0, 1);
+  if (id >= workerData.runDirs.length) break;
+  parentPort.postMessage({ type: "crash", id, message: "Error: boom" });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
+`,
+    );
     const dirs = runs(6);
-    const results = await runMany(dirs, job, { ...twoFixedProcesses, workerScript: crashing });
+    const results = await runMany(dirs, job, { ...fixed, concurrency: 2, workerScript: crashing });
     const crashed = results.flatMap((r, i) => (r.kind === "input-error" ? [i] : []));
     expect(crashed.length).toBeGreaterThan(0);
     for (const i of crashed) expect(results[i]).toEqual({ kind: "input-error", message: `${dirs[i]}: internal error: Error: boom` });
     expect(results.filter((r) => r.kind === "ok").length).toBe(6 - crashed.length);
   });
 
-  it("fixed: starts concurrency - 1 worker processes up front", async () => {
-    const dirs = runs(3);
-    const started: number[] = [];
-    const results = await runMany(dirs, job, { concurrency: 2, processes: "fixed", workerScript, log: () => undefined, onResult: () => undefined, onWorkerStarted: (n) => started.push(n) });
-    expect(started).toEqual([2]);
-    expect(simulationIds(results)).toEqual(["sim-0", "sim-1", "sim-2"]);
+  it("a thread's log lines reach the caller's log", async () => {
+    const lines: string[] = [];
+    await runMany(runs(3), job, { ...fixed, concurrency: 2, workerScript: stubWorker(1, 'parentPort.postMessage({ type: "log", line: "hello from a thread" });'), log: (line) => lines.push(line) });
+    expect(lines).toContain("hello from a thread");
   });
 });

@@ -72,12 +72,22 @@ export declare function runJob(runDir: string, job: EvaluationJob, log: (line: s
  * internal error of that run (its stack only with AGENT_EVAL_DEBUG=1).
  */
 export declare function runFailureMessage(runDir: string, error: unknown): string;
-interface WorkerRequest {
-    readonly id: number;
-    readonly runDir: string;
+/** `workerData` of an evaluation thread: the runs, the job, and the shared claim counter. */
+export interface EvaluationThreadData {
+    readonly kind: typeof EVALUATION_THREAD;
+    readonly runDirs: readonly string[];
     readonly job: EvaluationJob;
+    /**
+     * Int32 slots: [0] the next run index to claim (every thread, main included, takes the next run
+     * with Atomics.add, so none waits for another to hand out work); [slot] the run this thread is
+     * evaluating, plus one (0: none), so a thread that dies is known to have lost that run.
+     */
+    readonly claims: SharedArrayBuffer;
+    readonly slot: number;
 }
-type WorkerMessage = {
+/** Marks an evaluation thread's workerData (the bundled CLI doubles as the thread's program). */
+export declare const EVALUATION_THREAD = "agent-eval-evaluation-thread";
+type ThreadMessage = {
     readonly type: "log";
     readonly line: string;
 } | {
@@ -89,43 +99,33 @@ type WorkerMessage = {
     readonly id: number;
     readonly message: string;
 };
-/** The two ends of a worker channel: a child process's IPC. */
-interface WorkerPort {
-    on(event: "message", listener: (request: WorkerRequest) => void): unknown;
-    send(message: WorkerMessage): unknown;
-}
-/** Environment variable that turns the bundled CLI into an evaluation worker process. */
-export declare const WORKER_ENV = "AGENT_EVAL_EVALUATION_WORKER";
-/** The worker side: answer evaluation requests until the parent disconnects. */
-export declare function serveEvaluationRequests(port: WorkerPort): void;
+export declare function isEvaluationThreadData(data: unknown): data is EvaluationThreadData;
+/** The thread side: claim runs until none is left, posting each result; then the thread ends. */
+export declare function serveEvaluationThread(data: EvaluationThreadData, post: (message: ThreadMessage) => void): Promise<void>;
 /**
- * Projected remaining work per process (ms) above which another worker process is worth starting.
- * A child spends ~0.3-0.4 s starting and warming up, and on a small machine two processes share the
- * cores with each other's GC threads (measured: 2 processes run ~1.45x as fast as one on 2 cores).
- * With 2 s of work per process, splitting it saves ~0.6 s or more, comfortably above that cost;
- * below ~1 s a child saves nothing (100 runs of 1 MB, ~1 s, ran fastest in one process).
+ * Event-log bytes (all `*.jsonl` in the run directories) above which a second thread pays for
+ * itself from the start. Evaluation costs ~8 ms per MB on one core; a thread starts and compiles
+ * the evaluation code in ~50-80 ms on the other core (the main thread only spends ~1 ms on it),
+ * so from ~8 MB (~64 ms of work) it takes runs the main thread would otherwise evaluate later.
  */
-export declare const FORK_WHEN_PROJECTED_MS = 2000;
-/**
- * How many more worker processes to start, given the projected remaining work. Pure, so the
- * policy is testable without timing anything.
- */
-export declare function workersToAdd(input: {
-    readonly remainingRuns: number;
-    readonly msPerRun: number;
-    readonly processes: number;
-    readonly maxProcesses: number;
-    readonly thresholdMs: number;
+export declare const THREADS_FROM_BYTES: number;
+/** How many threads evaluate: 1 (the main thread alone) unless the work pays for more. Pure. */
+export declare function threadsFor(input: {
+    readonly runs: number;
+    readonly concurrency: number;
+    readonly mode: "fixed" | "auto";
+    readonly logBytes: number;
+    readonly fromBytes: number;
 }): number;
 export interface RunManyOptions {
-    /** Most runs evaluated at once (processes when `workerScript` is set). */
+    /** Most runs evaluated at once (threads when `workerScript` is set). */
     readonly concurrency: number;
     /**
-     * "fixed": start concurrency - 1 worker processes at once. "adaptive": evaluate in-process and
-     * start workers (up to concurrency - 1) only while the projected remaining work is worth one.
+     * "fixed": `concurrency` threads from the start. "auto": the main thread alone for small jobs,
+     * `concurrency` threads from the start once the event logs add up to THREADS_FROM_BYTES.
      */
-    readonly processes: "fixed" | "adaptive";
-    /** The bundled CLI entry, which doubles as the worker script; undefined runs in-process. */
+    readonly threads: "fixed" | "auto";
+    /** The bundled CLI entry, which doubles as the worker thread's program; undefined runs in-process. */
     readonly workerScript: URL | undefined;
     readonly log: (line: string) => void;
     /** `index`: the run's position in `runDirs` (results arrive in completion order). */
@@ -136,12 +136,10 @@ export interface RunManyOptions {
      * of kilobytes as objects). Default true.
      */
     readonly retain?: boolean;
-    /** Overrides FORK_WHEN_PROJECTED_MS (tests). */
-    readonly forkWhenProjectedMs?: number;
-    /** Monotonic milliseconds; injected so tests can drive the adaptive policy. */
-    readonly now?: () => number;
-    /** Called with the process count each time a worker process starts. */
-    readonly onWorkerStarted?: (processes: number) => void;
+    /** Overrides THREADS_FROM_BYTES (tests). */
+    readonly threadsFromBytes?: number;
+    /** Called once with the number of threads when worker threads start. */
+    readonly onThreadsStarted?: (threads: number) => void;
 }
 export declare function runMany(runDirs: readonly string[], job: EvaluationJob, options: RunManyOptions): Promise<SummaryResult[]>;
 export {};

@@ -3779,7 +3779,7 @@ var require_compiler = __commonJS({
         });
         this._emitLine("root: root\n};");
       };
-      _proto.compile = function compile2(node, frame) {
+      _proto.compile = function compile(node, frame) {
         var _compile = this["compile" + node.typename];
         if (_compile) {
           _compile.call(this, node, frame);
@@ -3793,7 +3793,7 @@ var require_compiler = __commonJS({
       return Compiler2;
     })(Obj);
     module.exports = {
-      compile: function compile2(src, asyncFilters, extensions, name, opts) {
+      compile: function compile(src, asyncFilters, extensions, name, opts) {
         if (opts === void 0) {
           opts = {};
         }
@@ -5208,7 +5208,7 @@ var require_environment = __commonJS({
           }
         });
       };
-      _proto3.compile = function compile2() {
+      _proto3.compile = function compile() {
         if (!this.compiled) {
           this._compile();
         }
@@ -5705,7 +5705,7 @@ var require_nunjucks = __commonJS({
       reset: function reset() {
         e = void 0;
       },
-      compile: function compile2(src, env, path6, eagerCompile) {
+      compile: function compile(src, env, path6, eagerCompile) {
         if (!e) {
           configure();
         }
@@ -8300,6 +8300,270 @@ function limitedJudge(inner, concurrency = DEFAULT_JUDGE_CONCURRENCY) {
   };
 }
 
+// src/metrics/gpt2/byte-level-bpe.ts
+var PRE_TOKENIZER = new RegExp("'s|'t|'re|'ve|'m|'ll|'d| ?\\p{L}+| ?\\p{N}+| ?[^\\p{White_Space}\\p{L}\\p{N}]+|\\p{White_Space}+(?!\\P{White_Space})|\\p{White_Space}+", "gu");
+function byteAlphabet() {
+  const printable = [];
+  for (let b = 33; b <= 126; b++) printable.push(b);
+  for (let b = 161; b <= 172; b++) printable.push(b);
+  for (let b = 174; b <= 255; b++) printable.push(b);
+  const table = new Array(256);
+  const kept = new Set(printable);
+  let next = 0;
+  for (let b = 0; b < 256; b++) {
+    if (kept.has(b)) table[b] = String.fromCodePoint(b);
+    else table[b] = String.fromCodePoint(256 + next++);
+  }
+  return table;
+}
+var BYTE_CHARS = byteAlphabet();
+var encoder = new TextEncoder();
+var ByteLevelBpe = class {
+  constructor(data) {
+    this.data = data;
+    data.merges.forEach(([left, right], rank) => {
+      const key = `${left} ${right}`;
+      if (!this.ranks.has(key)) this.ranks.set(key, rank);
+    });
+    const literals = [...data.specialTokens.keys()].filter((s) => s !== "").sort((a, b) => b.length - a.length);
+    this.specials = literals.length === 0 ? void 0 : new RegExp(literals.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "gu");
+  }
+  data;
+  ranks = /* @__PURE__ */ new Map();
+  cache = /* @__PURE__ */ new Map();
+  specials;
+  /** Token ids of `text`. Throws when a symbol is not in the vocabulary (a vocabulary without GPT-2's 256 byte symbols). */
+  encode(text2) {
+    const ids = [];
+    if (this.specials === void 0) {
+      this.encodeOrdinary(text2, ids);
+      return ids;
+    }
+    let last = 0;
+    for (const match of text2.matchAll(this.specials)) {
+      this.encodeOrdinary(text2.slice(last, match.index), ids);
+      ids.push(this.data.specialTokens.get(match[0]));
+      last = match.index + match[0].length;
+    }
+    this.encodeOrdinary(text2.slice(last), ids);
+    return ids;
+  }
+  encodeOrdinary(text2, ids) {
+    if (text2 === "") return;
+    for (const match of text2.matchAll(PRE_TOKENIZER)) {
+      const piece = match[0];
+      let pieceIds = this.cache.get(piece);
+      if (pieceIds === void 0) {
+        pieceIds = this.bpe(piece);
+        if (this.cache.size < 1e5) this.cache.set(piece, pieceIds);
+      }
+      for (const id of pieceIds) ids.push(id);
+    }
+  }
+  bpe(piece) {
+    let symbols = Array.from(encoder.encode(piece), (b) => BYTE_CHARS[b]);
+    while (symbols.length > 1) {
+      let best = Number.POSITIVE_INFINITY;
+      let bestAt = -1;
+      for (let i = 0; i < symbols.length - 1; i++) {
+        const rank = this.ranks.get(`${symbols[i]} ${symbols[i + 1]}`);
+        if (rank !== void 0 && rank < best) {
+          best = rank;
+          bestAt = i;
+        }
+      }
+      if (bestAt === -1) break;
+      const left = symbols[bestAt];
+      const right = symbols[bestAt + 1];
+      const merged = [];
+      for (let i = 0; i < symbols.length; i++) {
+        if (i < symbols.length - 1 && symbols[i] === left && symbols[i + 1] === right) {
+          merged.push(left + right);
+          i += 1;
+        } else merged.push(symbols[i]);
+      }
+      symbols = merged;
+    }
+    return symbols.map((symbol) => {
+      const id = this.data.vocab.get(symbol);
+      if (id === void 0) throw new Error(`GPT-2 tokenizer: the symbol ${JSON.stringify(symbol)} of ${JSON.stringify(piece)} is not in the vocabulary`);
+      return id;
+    });
+  }
+};
+
+// src/metrics/gpt2/gpt2-model.ts
+function transpose(m, rows, cols) {
+  const out = new Float32Array(rows * cols);
+  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) out[c * rows + r] = m[r * cols + c];
+  return out;
+}
+function dot(x, xo, w, wo, n) {
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  let k = 0;
+  for (; k + 3 < n; k += 4) {
+    s0 += x[xo + k] * w[wo + k];
+    s1 += x[xo + k + 1] * w[wo + k + 1];
+    s2 += x[xo + k + 2] * w[wo + k + 2];
+    s3 += x[xo + k + 3] * w[wo + k + 3];
+  }
+  for (; k < n; k++) s0 += x[xo + k] * w[wo + k];
+  return s0 + s1 + (s2 + s3);
+}
+function linear(x, rows, inDim, weightT, bias, outDim) {
+  const y = new Float64Array(rows * outDim);
+  for (let j = 0; j < outDim; j++) {
+    const wo = j * inDim;
+    const b = bias[j];
+    for (let t = 0; t < rows; t++) y[t * outDim + j] = b + dot(x, t * inDim, weightT, wo, inDim);
+  }
+  return y;
+}
+function layerNorm(x, rows, dim, weight, bias, eps) {
+  const y = new Float64Array(rows * dim);
+  for (let t = 0; t < rows; t++) {
+    const o = t * dim;
+    let sum = 0;
+    for (let j = 0; j < dim; j++) sum += x[o + j];
+    const mu = sum / dim;
+    let sq = 0;
+    for (let j = 0; j < dim; j++) {
+      const d = x[o + j] - mu;
+      sq += d * d;
+    }
+    const inv = 1 / Math.sqrt(sq / dim + eps);
+    for (let j = 0; j < dim; j++) y[o + j] = (x[o + j] - mu) * inv * weight[j] + bias[j];
+  }
+  return y;
+}
+var GELU_C = Math.sqrt(2 / Math.PI);
+function gelu(x) {
+  for (let i = 0; i < x.length; i++) {
+    const v = x[i];
+    x[i] = 0.5 * v * (1 + Math.tanh(GELU_C * (v + 0.044715 * v * v * v)));
+  }
+}
+function attention(qkv, rows, config) {
+  const c = config.n_embd;
+  const heads = config.n_head;
+  const hd = c / heads;
+  const scale = 1 / Math.sqrt(hd);
+  const out = new Float64Array(rows * c);
+  const scores = new Float64Array(rows);
+  for (let h = 0; h < heads; h++) {
+    const qOff = h * hd;
+    const kOff = c + h * hd;
+    const vOff = 2 * c + h * hd;
+    for (let i = 0; i < rows; i++) {
+      const qi = i * 3 * c + qOff;
+      let max = Number.NEGATIVE_INFINITY;
+      for (let j = 0; j <= i; j++) {
+        const kj = j * 3 * c + kOff;
+        let dot2 = 0;
+        for (let d = 0; d < hd; d++) dot2 += qkv[qi + d] * qkv[kj + d];
+        const s = dot2 * scale;
+        scores[j] = s;
+        if (s > max) max = s;
+      }
+      let total = 0;
+      for (let j = 0; j <= i; j++) {
+        const e = Math.exp(scores[j] - max);
+        scores[j] = e;
+        total += e;
+      }
+      const oi = i * c + h * hd;
+      for (let j = 0; j <= i; j++) {
+        const p = scores[j] / total;
+        const vj = j * 3 * c + vOff;
+        for (let d = 0; d < hd; d++) out[oi + d] = out[oi + d] + p * qkv[vj + d];
+      }
+    }
+  }
+  return out;
+}
+function addInPlace(x, y) {
+  for (let i = 0; i < x.length; i++) x[i] = x[i] + y[i];
+}
+var POSITION_BLOCK = 32;
+var Gpt2Model = class {
+  constructor(config, weights) {
+    this.config = config;
+    this.weights = weights;
+    const c = config.n_embd;
+    const inner = config.n_inner;
+    this.blocks = weights.blocks.map((block) => ({
+      ...block,
+      attnWeight: transpose(block.attnWeight, c, 3 * c),
+      attnProjWeight: transpose(block.attnProjWeight, c, c),
+      fcWeight: transpose(block.fcWeight, c, inner),
+      mlpProjWeight: transpose(block.mlpProjWeight, inner, c)
+    }));
+  }
+  config;
+  weights;
+  blocks;
+  /** Final hidden states `[T, n_embd]` (after ln_f) of a token sequence. */
+  hiddenStates(ids) {
+    const { config, weights } = this;
+    const rows = ids.length;
+    const c = config.n_embd;
+    if (rows > config.n_positions) {
+      throw new Error(`a message of ${rows} tokens exceeds the model's context of ${config.n_positions} positions`);
+    }
+    const x = new Float64Array(rows * c);
+    for (let t = 0; t < rows; t++) {
+      const id = ids[t];
+      if (!Number.isInteger(id) || id < 0 || id >= config.vocab_size) throw new Error(`token id ${id} is outside the model's vocabulary of ${config.vocab_size}`);
+      for (let j = 0; j < c; j++) x[t * c + j] = weights.wte[id * c + j] + weights.wpe[t * c + j];
+    }
+    for (const block of this.blocks) {
+      const a = layerNorm(x, rows, c, block.ln1Weight, block.ln1Bias, config.layer_norm_epsilon);
+      const qkv = linear(a, rows, c, block.attnWeight, block.attnBias, 3 * c);
+      const attended = attention(qkv, rows, config);
+      addInPlace(x, linear(attended, rows, c, block.attnProjWeight, block.attnProjBias, c));
+      const m = layerNorm(x, rows, c, block.ln2Weight, block.ln2Bias, config.layer_norm_epsilon);
+      const hidden = linear(m, rows, c, block.fcWeight, block.fcBias, config.n_inner);
+      gelu(hidden);
+      addInPlace(x, linear(hidden, rows, config.n_inner, block.mlpProjWeight, block.mlpProjBias, c));
+    }
+    return layerNorm(x, rows, c, weights.lnFWeight, weights.lnFBias, config.layer_norm_epsilon);
+  }
+  /**
+   * Natural-log probabilities of tokens 2..n, each under the model's prediction from the tokens
+   * before it (the first token is not scored: no start-of-text token is prepended). Empty for n < 2.
+   */
+  tokenLogProbs(ids) {
+    const n = ids.length;
+    if (n < 2) return new Float64Array(0);
+    const c = this.config.n_embd;
+    const vocab = this.config.vocab_size;
+    const head = this.weights.lmHead ?? this.weights.wte;
+    const h = this.hiddenStates(ids);
+    const out = new Float64Array(n - 1);
+    const logits = new Float64Array(POSITION_BLOCK * vocab);
+    for (let start = 0; start < n - 1; start += POSITION_BLOCK) {
+      const count = Math.min(POSITION_BLOCK, n - 1 - start);
+      for (let v = 0; v < vocab; v++) {
+        const wo = v * c;
+        for (let b = 0; b < count; b++) logits[b * vocab + v] = dot(h, (start + b) * c, head, wo, c);
+      }
+      for (let b = 0; b < count; b++) {
+        const lo = b * vocab;
+        let max = Number.NEGATIVE_INFINITY;
+        for (let v = 0; v < vocab; v++) if (logits[lo + v] > max) max = logits[lo + v];
+        let total = 0;
+        for (let v = 0; v < vocab; v++) total += Math.exp(logits[lo + v] - max);
+        const target = ids[start + b + 1];
+        out[start + b] = logits[lo + target] - max - Math.log(total);
+      }
+    }
+    return out;
+  }
+};
+
 // src/core/pynum.ts
 function neumaierSum(values) {
   let f = 0;
@@ -8441,6 +8705,164 @@ function compareCodePoints(a, b) {
 var PY_STRIP = /^[\u0009-\u000d\u001c-\u001f\u0020\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\u0009-\u000d\u001c-\u001f\u0020\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/gu;
 function pyStrip(text2) {
   return text2.replace(PY_STRIP, "");
+}
+
+// src/metrics/shared/pristine-text.ts
+var cache = /* @__PURE__ */ new WeakMap();
+function buildPristineTextIndex(events) {
+  const cached = cache.get(events);
+  if (cached !== void 0) return cached;
+  const index = /* @__PURE__ */ new Map();
+  for (const event of eventsOfType(events, "tool_result_received")) {
+    if (event.tool_name !== "send_message") continue;
+    let result;
+    try {
+      result = JSON.parse(event.result);
+    } catch {
+      continue;
+    }
+    if (typeof result !== "object" || result === null || Array.isArray(result)) continue;
+    const { status, message_id: messageId } = result;
+    const text2 = event.arguments.text;
+    if (status !== "sent" || typeof messageId !== "string" || typeof text2 !== "string") continue;
+    index.set(messageId, text2);
+  }
+  cache.set(events, index);
+  return index;
+}
+function pristineTextFor(index, event) {
+  return index.get(event.message.message_id) ?? event.message.text;
+}
+
+// src/metrics/shared/primary-channel-messages.ts
+function messagesByRound(events, channelId, textOf) {
+  const byRound = /* @__PURE__ */ new Map();
+  for (const event of eventsOfType(events, "message_sent")) {
+    if (event.message.channel_id !== channelId) continue;
+    const text2 = textOf(event);
+    if (text2 === "") continue;
+    const bucket = byRound.get(event.round_number);
+    if (bucket === void 0) byRound.set(event.round_number, [text2]);
+    else bucket.push(text2);
+  }
+  return new Map([...byRound.entries()].sort(([a], [b]) => a - b));
+}
+function textSelector(events, choice) {
+  if (choice === "transmitted") return (event) => event.message.text;
+  const index = buildPristineTextIndex(events);
+  return (event) => pristineTextFor(index, event);
+}
+function scoreChannel(context, channel, spec, textOf) {
+  const byRound = messagesByRound(context.events, channel.channel_id, textOf);
+  const name = metricNameFor(spec.base, channel);
+  if (byRound.size === 0) return `${name}: no non-empty message on ${channel.channel_id}`;
+  const perRound2 = [];
+  const roundMeans = [];
+  let totalMessages = 0;
+  for (const [round, texts] of byRound) {
+    const values = texts.map(spec.score).filter((v) => !Number.isNaN(v));
+    if (values.length === 0) continue;
+    const roundMean = mean(values);
+    const roundStd = populationStd(values, roundMean);
+    roundMeans.push(roundMean);
+    totalMessages += values.length;
+    perRound2.push({ round_number: round, value: roundMean, note: `${values.length} messages, std=${formatFixed(roundStd, 3)}` });
+  }
+  if (roundMeans.length === 0) return `${name}: no message on ${channel.channel_id} could be scored`;
+  const score = mean(roundMeans);
+  const runStd = populationStd(roundMeans, score);
+  return {
+    metric_name: name,
+    score,
+    score_unit: spec.unit,
+    summary: spec.summary({
+      messages: totalMessages,
+      channelId: channel.channel_id,
+      rounds: roundMeans.length,
+      score: formatFixed(score, 3),
+      roundStd: formatFixed(runStd, 3)
+    }),
+    per_round: perRound2,
+    per_agent: []
+  };
+}
+function perMessageLanguageMetric(context, spec) {
+  const channels = context.scenario.primaryChannels;
+  if (channels.length === 0) {
+    context.log(`${spec.base}: the scenario has no primary channel`);
+    return [];
+  }
+  const textOf = textSelector(context.events, "pristine");
+  const out = [];
+  const skipped = [];
+  for (const channel of channels) {
+    const result = scoreChannel(context, channel, spec, textOf);
+    if (typeof result === "string") skipped.push(result);
+    else out.push(result);
+  }
+  if (skipped.length > 0) context.log(`${skipped.join("; ")} (no measurement, not a zero)`);
+  return out;
+}
+function transmittedMessagesPerChannel(context, base) {
+  const channels = context.scenario.primaryChannels;
+  if (channels.length === 0) {
+    context.log(`${base}: the scenario has no primary channel`);
+    return [];
+  }
+  const textOf = textSelector(context.events, "transmitted");
+  return channels.map((channel) => ({ channel, byRound: messagesByRound(context.events, channel.channel_id, textOf) })).filter(({ byRound }) => byRound.size > 0);
+}
+
+// src/metrics/perplexity.ts
+var PERPLEXITY = "perplexity";
+var PERPLEXITY_UNAVAILABLE = {
+  name: PERPLEXITY,
+  reason: "needs a local GPT-2 model (no weights are bundled or downloaded): pass --gpt2-model DIR naming a directory with config.json, model.safetensors and the tokenizer (vocab.json + merges.txt, or tokenizer.json), e.g. a copy of the Hugging Face 'gpt2' repository"
+};
+function gpt2MessageScorer(config, weights, tokenizer) {
+  const bpe = new ByteLevelBpe(tokenizer);
+  const model = new Gpt2Model(config, weights);
+  return {
+    surprisal(text2) {
+      const logProbs = model.tokenLogProbs(bpe.encode(text2));
+      if (logProbs.length === 0) return Number.NaN;
+      let sum = 0;
+      for (const value of logProbs) sum += value;
+      return Math.fround(-sum / logProbs.length);
+    }
+  };
+}
+var PERPLEXITY_DECLARATION = { direction: "none", fraction: false };
+function perplexityMetric(loadScorer) {
+  let scorer;
+  const loadScorerOnce = () => loadScorer().catch((error) => {
+    scorer = void 0;
+    throw error;
+  });
+  return {
+    name: PERPLEXITY,
+    version: "1",
+    kind: "deterministic",
+    ...PERPLEXITY_DECLARATION,
+    eventTypes: ["message_sent", "tool_result_received"],
+    description: "Mean per-token surprisal of primary-channel messages under a local GPT-2 model (first token unscored, as GlossoGen's minicons scorer).",
+    unit: "nats/token (gpt2)",
+    notApplicableWhen: "the scenario has no primary channel, or no message on a channel has two or more tokens",
+    async compute(context) {
+      const model = context.scenario.primaryChannels.length === 0 ? void 0 : await (scorer ??= loadScorerOnce());
+      return perMessageLanguageMetric(context, {
+        base: PERPLEXITY,
+        unit: "nats/token (gpt2)",
+        score: (text2) => model === void 0 ? Number.NaN : model.surprisal(text2),
+        summary: (f) => `${f.messages} messages on ${f.channelId} across ${f.rounds} rounds; mean per-token surprisal ${f.score} nats (round-to-round std ${f.roundStd})`
+      });
+    }
+  };
+}
+function withPerplexity(registry, metric) {
+  const unavailable = new Map(registry.unavailable);
+  unavailable.delete(PERPLEXITY);
+  return { metrics: new Map([...registry.metrics, [PERPLEXITY, metric]]), unavailable };
 }
 
 // src/core/history/instants.ts
@@ -8697,7 +9119,7 @@ function pyJsonLoads(text2) {
       }
     }
     if (ch === '"') return { kind: "str", value: parseString() };
-    for (const [literal, value2] of [
+    for (const [literal2, value2] of [
       ["null", { kind: "null" }],
       ["true", { kind: "bool", value: true }],
       ["false", { kind: "bool", value: false }],
@@ -8705,8 +9127,8 @@ function pyJsonLoads(text2) {
       ["Infinity", { kind: "float", value: Number.POSITIVE_INFINITY }],
       ["-Infinity", { kind: "float", value: Number.NEGATIVE_INFINITY }]
     ]) {
-      if (text2.startsWith(literal, i)) {
-        i += literal.length;
+      if (text2.startsWith(literal2, i)) {
+        i += literal2.length;
         return value2;
       }
     }
@@ -9207,112 +9629,6 @@ function computeAsync(body) {
   return new Promise((resolve) => resolve(body()));
 }
 
-// src/metrics/shared/pristine-text.ts
-var cache = /* @__PURE__ */ new WeakMap();
-function buildPristineTextIndex(events) {
-  const cached = cache.get(events);
-  if (cached !== void 0) return cached;
-  const index = /* @__PURE__ */ new Map();
-  for (const event of eventsOfType(events, "tool_result_received")) {
-    if (event.tool_name !== "send_message") continue;
-    let result;
-    try {
-      result = JSON.parse(event.result);
-    } catch {
-      continue;
-    }
-    if (typeof result !== "object" || result === null || Array.isArray(result)) continue;
-    const { status, message_id: messageId } = result;
-    const text2 = event.arguments.text;
-    if (status !== "sent" || typeof messageId !== "string" || typeof text2 !== "string") continue;
-    index.set(messageId, text2);
-  }
-  cache.set(events, index);
-  return index;
-}
-function pristineTextFor(index, event) {
-  return index.get(event.message.message_id) ?? event.message.text;
-}
-
-// src/metrics/shared/primary-channel-messages.ts
-function messagesByRound(events, channelId, textOf) {
-  const byRound = /* @__PURE__ */ new Map();
-  for (const event of eventsOfType(events, "message_sent")) {
-    if (event.message.channel_id !== channelId) continue;
-    const text2 = textOf(event);
-    if (text2 === "") continue;
-    const bucket = byRound.get(event.round_number);
-    if (bucket === void 0) byRound.set(event.round_number, [text2]);
-    else bucket.push(text2);
-  }
-  return new Map([...byRound.entries()].sort(([a], [b]) => a - b));
-}
-function textSelector(events, choice) {
-  if (choice === "transmitted") return (event) => event.message.text;
-  const index = buildPristineTextIndex(events);
-  return (event) => pristineTextFor(index, event);
-}
-function scoreChannel(context, channel, spec, textOf) {
-  const byRound = messagesByRound(context.events, channel.channel_id, textOf);
-  const name = metricNameFor(spec.base, channel);
-  if (byRound.size === 0) return `${name}: no non-empty message on ${channel.channel_id}`;
-  const perRound2 = [];
-  const roundMeans = [];
-  let totalMessages = 0;
-  for (const [round, texts] of byRound) {
-    const values = texts.map(spec.score).filter((v) => !Number.isNaN(v));
-    if (values.length === 0) continue;
-    const roundMean = mean(values);
-    const roundStd = populationStd(values, roundMean);
-    roundMeans.push(roundMean);
-    totalMessages += values.length;
-    perRound2.push({ round_number: round, value: roundMean, note: `${values.length} messages, std=${formatFixed(roundStd, 3)}` });
-  }
-  if (roundMeans.length === 0) return `${name}: no message on ${channel.channel_id} could be scored`;
-  const score = mean(roundMeans);
-  const runStd = populationStd(roundMeans, score);
-  return {
-    metric_name: name,
-    score,
-    score_unit: spec.unit,
-    summary: spec.summary({
-      messages: totalMessages,
-      channelId: channel.channel_id,
-      rounds: roundMeans.length,
-      score: formatFixed(score, 3),
-      roundStd: formatFixed(runStd, 3)
-    }),
-    per_round: perRound2,
-    per_agent: []
-  };
-}
-function perMessageLanguageMetric(context, spec) {
-  const channels = context.scenario.primaryChannels;
-  if (channels.length === 0) {
-    context.log(`${spec.base}: the scenario has no primary channel`);
-    return [];
-  }
-  const textOf = textSelector(context.events, "pristine");
-  const out = [];
-  const skipped = [];
-  for (const channel of channels) {
-    const result = scoreChannel(context, channel, spec, textOf);
-    if (typeof result === "string") skipped.push(result);
-    else out.push(result);
-  }
-  if (skipped.length > 0) context.log(`${skipped.join("; ")} (no measurement, not a zero)`);
-  return out;
-}
-function transmittedMessagesPerChannel(context, base) {
-  const channels = context.scenario.primaryChannels;
-  if (channels.length === 0) {
-    context.log(`${base}: the scenario has no primary channel`);
-    return [];
-  }
-  const textOf = textSelector(context.events, "transmitted");
-  return channels.map((channel) => ({ channel, byRound: messagesByRound(context.events, channel.channel_id, textOf) })).filter(({ byRound }) => byRound.size > 0);
-}
-
 // src/metrics/english-ngram-surprisal.ts
 var PLAIN_TRIGRAM_FILE = "english_char_trigram.json";
 var validatedTables = /* @__PURE__ */ new WeakMap();
@@ -9534,9 +9850,9 @@ function rawDeflateSize(bytes) {
 }
 
 // src/metrics/gzip-compression-ratio.ts
-var encoder = new TextEncoder();
+var encoder2 = new TextEncoder();
 function gzipCompressionRatio(text2) {
-  const bytes = encoder.encode(text2);
+  const bytes = encoder2.encode(text2);
   if (bytes.length === 0) return Number.NaN;
   return rawDeflateSize(bytes) / bytes.length;
 }
@@ -11311,322 +11627,6 @@ var messageEntropy = {
     );
   }
 };
-
-// src/metrics/gpt2/byte-level-bpe.ts
-var PRE_TOKENIZER = new RegExp("'s|'t|'re|'ve|'m|'ll|'d| ?\\p{L}+| ?\\p{N}+| ?[^\\p{White_Space}\\p{L}\\p{N}]+|\\p{White_Space}+(?!\\P{White_Space})|\\p{White_Space}+", "gu");
-function byteAlphabet() {
-  const printable = [];
-  for (let b = 33; b <= 126; b++) printable.push(b);
-  for (let b = 161; b <= 172; b++) printable.push(b);
-  for (let b = 174; b <= 255; b++) printable.push(b);
-  const table = new Array(256);
-  const kept = new Set(printable);
-  let next = 0;
-  for (let b = 0; b < 256; b++) {
-    if (kept.has(b)) table[b] = String.fromCodePoint(b);
-    else table[b] = String.fromCodePoint(256 + next++);
-  }
-  return table;
-}
-var BYTE_CHARS = byteAlphabet();
-var encoder2 = new TextEncoder();
-var ByteLevelBpe = class {
-  constructor(data) {
-    this.data = data;
-    data.merges.forEach(([left, right], rank) => {
-      const key = `${left} ${right}`;
-      if (!this.ranks.has(key)) this.ranks.set(key, rank);
-    });
-    const literals = [...data.specialTokens.keys()].filter((s) => s !== "").sort((a, b) => b.length - a.length);
-    this.specials = literals.length === 0 ? void 0 : new RegExp(literals.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "gu");
-  }
-  data;
-  ranks = /* @__PURE__ */ new Map();
-  cache = /* @__PURE__ */ new Map();
-  specials;
-  /** Token ids of `text`. Throws when a symbol is not in the vocabulary (a vocabulary without GPT-2's 256 byte symbols). */
-  encode(text2) {
-    const ids = [];
-    if (this.specials === void 0) {
-      this.encodeOrdinary(text2, ids);
-      return ids;
-    }
-    let last = 0;
-    for (const match of text2.matchAll(this.specials)) {
-      this.encodeOrdinary(text2.slice(last, match.index), ids);
-      ids.push(this.data.specialTokens.get(match[0]));
-      last = match.index + match[0].length;
-    }
-    this.encodeOrdinary(text2.slice(last), ids);
-    return ids;
-  }
-  encodeOrdinary(text2, ids) {
-    if (text2 === "") return;
-    for (const match of text2.matchAll(PRE_TOKENIZER)) {
-      const piece = match[0];
-      let pieceIds = this.cache.get(piece);
-      if (pieceIds === void 0) {
-        pieceIds = this.bpe(piece);
-        if (this.cache.size < 1e5) this.cache.set(piece, pieceIds);
-      }
-      for (const id of pieceIds) ids.push(id);
-    }
-  }
-  bpe(piece) {
-    let symbols = Array.from(encoder2.encode(piece), (b) => BYTE_CHARS[b]);
-    while (symbols.length > 1) {
-      let best = Number.POSITIVE_INFINITY;
-      let bestAt = -1;
-      for (let i = 0; i < symbols.length - 1; i++) {
-        const rank = this.ranks.get(`${symbols[i]} ${symbols[i + 1]}`);
-        if (rank !== void 0 && rank < best) {
-          best = rank;
-          bestAt = i;
-        }
-      }
-      if (bestAt === -1) break;
-      const left = symbols[bestAt];
-      const right = symbols[bestAt + 1];
-      const merged = [];
-      for (let i = 0; i < symbols.length; i++) {
-        if (i < symbols.length - 1 && symbols[i] === left && symbols[i + 1] === right) {
-          merged.push(left + right);
-          i += 1;
-        } else merged.push(symbols[i]);
-      }
-      symbols = merged;
-    }
-    return symbols.map((symbol) => {
-      const id = this.data.vocab.get(symbol);
-      if (id === void 0) throw new Error(`GPT-2 tokenizer: the symbol ${JSON.stringify(symbol)} of ${JSON.stringify(piece)} is not in the vocabulary`);
-      return id;
-    });
-  }
-};
-
-// src/metrics/gpt2/gpt2-model.ts
-function transpose(m, rows, cols) {
-  const out = new Float32Array(rows * cols);
-  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) out[c * rows + r] = m[r * cols + c];
-  return out;
-}
-function dot(x, xo, w, wo, n) {
-  let s0 = 0;
-  let s1 = 0;
-  let s2 = 0;
-  let s3 = 0;
-  let k = 0;
-  for (; k + 3 < n; k += 4) {
-    s0 += x[xo + k] * w[wo + k];
-    s1 += x[xo + k + 1] * w[wo + k + 1];
-    s2 += x[xo + k + 2] * w[wo + k + 2];
-    s3 += x[xo + k + 3] * w[wo + k + 3];
-  }
-  for (; k < n; k++) s0 += x[xo + k] * w[wo + k];
-  return s0 + s1 + (s2 + s3);
-}
-function linear(x, rows, inDim, weightT, bias, outDim) {
-  const y = new Float64Array(rows * outDim);
-  for (let j = 0; j < outDim; j++) {
-    const wo = j * inDim;
-    const b = bias[j];
-    for (let t = 0; t < rows; t++) y[t * outDim + j] = b + dot(x, t * inDim, weightT, wo, inDim);
-  }
-  return y;
-}
-function layerNorm(x, rows, dim, weight, bias, eps) {
-  const y = new Float64Array(rows * dim);
-  for (let t = 0; t < rows; t++) {
-    const o = t * dim;
-    let sum = 0;
-    for (let j = 0; j < dim; j++) sum += x[o + j];
-    const mu = sum / dim;
-    let sq = 0;
-    for (let j = 0; j < dim; j++) {
-      const d = x[o + j] - mu;
-      sq += d * d;
-    }
-    const inv = 1 / Math.sqrt(sq / dim + eps);
-    for (let j = 0; j < dim; j++) y[o + j] = (x[o + j] - mu) * inv * weight[j] + bias[j];
-  }
-  return y;
-}
-var GELU_C = Math.sqrt(2 / Math.PI);
-function gelu(x) {
-  for (let i = 0; i < x.length; i++) {
-    const v = x[i];
-    x[i] = 0.5 * v * (1 + Math.tanh(GELU_C * (v + 0.044715 * v * v * v)));
-  }
-}
-function attention(qkv, rows, config) {
-  const c = config.n_embd;
-  const heads = config.n_head;
-  const hd = c / heads;
-  const scale = 1 / Math.sqrt(hd);
-  const out = new Float64Array(rows * c);
-  const scores = new Float64Array(rows);
-  for (let h = 0; h < heads; h++) {
-    const qOff = h * hd;
-    const kOff = c + h * hd;
-    const vOff = 2 * c + h * hd;
-    for (let i = 0; i < rows; i++) {
-      const qi = i * 3 * c + qOff;
-      let max = Number.NEGATIVE_INFINITY;
-      for (let j = 0; j <= i; j++) {
-        const kj = j * 3 * c + kOff;
-        let dot2 = 0;
-        for (let d = 0; d < hd; d++) dot2 += qkv[qi + d] * qkv[kj + d];
-        const s = dot2 * scale;
-        scores[j] = s;
-        if (s > max) max = s;
-      }
-      let total = 0;
-      for (let j = 0; j <= i; j++) {
-        const e = Math.exp(scores[j] - max);
-        scores[j] = e;
-        total += e;
-      }
-      const oi = i * c + h * hd;
-      for (let j = 0; j <= i; j++) {
-        const p = scores[j] / total;
-        const vj = j * 3 * c + vOff;
-        for (let d = 0; d < hd; d++) out[oi + d] = out[oi + d] + p * qkv[vj + d];
-      }
-    }
-  }
-  return out;
-}
-function addInPlace(x, y) {
-  for (let i = 0; i < x.length; i++) x[i] = x[i] + y[i];
-}
-var POSITION_BLOCK = 32;
-var Gpt2Model = class {
-  constructor(config, weights) {
-    this.config = config;
-    this.weights = weights;
-    const c = config.n_embd;
-    const inner = config.n_inner;
-    this.blocks = weights.blocks.map((block) => ({
-      ...block,
-      attnWeight: transpose(block.attnWeight, c, 3 * c),
-      attnProjWeight: transpose(block.attnProjWeight, c, c),
-      fcWeight: transpose(block.fcWeight, c, inner),
-      mlpProjWeight: transpose(block.mlpProjWeight, inner, c)
-    }));
-  }
-  config;
-  weights;
-  blocks;
-  /** Final hidden states `[T, n_embd]` (after ln_f) of a token sequence. */
-  hiddenStates(ids) {
-    const { config, weights } = this;
-    const rows = ids.length;
-    const c = config.n_embd;
-    if (rows > config.n_positions) {
-      throw new Error(`a message of ${rows} tokens exceeds the model's context of ${config.n_positions} positions`);
-    }
-    const x = new Float64Array(rows * c);
-    for (let t = 0; t < rows; t++) {
-      const id = ids[t];
-      if (!Number.isInteger(id) || id < 0 || id >= config.vocab_size) throw new Error(`token id ${id} is outside the model's vocabulary of ${config.vocab_size}`);
-      for (let j = 0; j < c; j++) x[t * c + j] = weights.wte[id * c + j] + weights.wpe[t * c + j];
-    }
-    for (const block of this.blocks) {
-      const a = layerNorm(x, rows, c, block.ln1Weight, block.ln1Bias, config.layer_norm_epsilon);
-      const qkv = linear(a, rows, c, block.attnWeight, block.attnBias, 3 * c);
-      const attended = attention(qkv, rows, config);
-      addInPlace(x, linear(attended, rows, c, block.attnProjWeight, block.attnProjBias, c));
-      const m = layerNorm(x, rows, c, block.ln2Weight, block.ln2Bias, config.layer_norm_epsilon);
-      const hidden = linear(m, rows, c, block.fcWeight, block.fcBias, config.n_inner);
-      gelu(hidden);
-      addInPlace(x, linear(hidden, rows, config.n_inner, block.mlpProjWeight, block.mlpProjBias, c));
-    }
-    return layerNorm(x, rows, c, weights.lnFWeight, weights.lnFBias, config.layer_norm_epsilon);
-  }
-  /**
-   * Natural-log probabilities of tokens 2..n, each under the model's prediction from the tokens
-   * before it (the first token is not scored: no start-of-text token is prepended). Empty for n < 2.
-   */
-  tokenLogProbs(ids) {
-    const n = ids.length;
-    if (n < 2) return new Float64Array(0);
-    const c = this.config.n_embd;
-    const vocab = this.config.vocab_size;
-    const head = this.weights.lmHead ?? this.weights.wte;
-    const h = this.hiddenStates(ids);
-    const out = new Float64Array(n - 1);
-    const logits = new Float64Array(POSITION_BLOCK * vocab);
-    for (let start = 0; start < n - 1; start += POSITION_BLOCK) {
-      const count = Math.min(POSITION_BLOCK, n - 1 - start);
-      for (let v = 0; v < vocab; v++) {
-        const wo = v * c;
-        for (let b = 0; b < count; b++) logits[b * vocab + v] = dot(h, (start + b) * c, head, wo, c);
-      }
-      for (let b = 0; b < count; b++) {
-        const lo = b * vocab;
-        let max = Number.NEGATIVE_INFINITY;
-        for (let v = 0; v < vocab; v++) if (logits[lo + v] > max) max = logits[lo + v];
-        let total = 0;
-        for (let v = 0; v < vocab; v++) total += Math.exp(logits[lo + v] - max);
-        const target = ids[start + b + 1];
-        out[start + b] = logits[lo + target] - max - Math.log(total);
-      }
-    }
-    return out;
-  }
-};
-
-// src/metrics/perplexity.ts
-var PERPLEXITY = "perplexity";
-var PERPLEXITY_UNAVAILABLE = {
-  name: PERPLEXITY,
-  reason: "needs a local GPT-2 model (no weights are bundled or downloaded): pass --gpt2-model DIR naming a directory with config.json, model.safetensors and the tokenizer (vocab.json + merges.txt, or tokenizer.json), e.g. a copy of the Hugging Face 'gpt2' repository"
-};
-function gpt2MessageScorer(config, weights, tokenizer) {
-  const bpe = new ByteLevelBpe(tokenizer);
-  const model = new Gpt2Model(config, weights);
-  return {
-    surprisal(text2) {
-      const logProbs = model.tokenLogProbs(bpe.encode(text2));
-      if (logProbs.length === 0) return Number.NaN;
-      let sum = 0;
-      for (const value of logProbs) sum += value;
-      return Math.fround(-sum / logProbs.length);
-    }
-  };
-}
-var PERPLEXITY_DECLARATION = { direction: "none", fraction: false };
-function perplexityMetric(loadScorer) {
-  let scorer;
-  const loadScorerOnce = () => loadScorer().catch((error) => {
-    scorer = void 0;
-    throw error;
-  });
-  return {
-    name: PERPLEXITY,
-    version: "1",
-    kind: "deterministic",
-    ...PERPLEXITY_DECLARATION,
-    eventTypes: ["message_sent", "tool_result_received"],
-    description: "Mean per-token surprisal of primary-channel messages under a local GPT-2 model (first token unscored, as GlossoGen's minicons scorer).",
-    unit: "nats/token (gpt2)",
-    notApplicableWhen: "the scenario has no primary channel, or no message on a channel has two or more tokens",
-    async compute(context) {
-      const model = context.scenario.primaryChannels.length === 0 ? void 0 : await (scorer ??= loadScorerOnce());
-      return perMessageLanguageMetric(context, {
-        base: PERPLEXITY,
-        unit: "nats/token (gpt2)",
-        score: (text2) => model === void 0 ? Number.NaN : model.surprisal(text2),
-        summary: (f) => `${f.messages} messages on ${f.channelId} across ${f.rounds} rounds; mean per-token surprisal ${f.score} nats (round-to-round std ${f.roundStd})`
-      });
-    }
-  };
-}
-function withPerplexity(registry, metric) {
-  const unavailable = new Map(registry.unavailable);
-  unavailable.delete(PERPLEXITY);
-  return { metrics: new Map([...registry.metrics, [PERPLEXITY, metric]]), unavailable };
-}
 
 // src/metrics/postmortem-ended-timeout.ts
 var TRIGGER = "postmortem_timeout";
@@ -14059,117 +14059,161 @@ function reportsToScoreTable(reports, runMeta = [], declarations = BUILTIN_DECLA
 function defOf(schema) {
   return schema._zod.def;
 }
-function isPlainObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 var Unsupported = class extends Error {
 };
-function compileNumber(def) {
+var CodeWriter = class {
+  bound = [];
+  /** Helper functions (one per union member), declared before the main function. */
+  helpers = [];
+  names = 0;
+  fresh(prefix) {
+    this.names += 1;
+    return `${prefix}${this.names}`;
+  }
+  bind(value) {
+    this.bound.push(value);
+    return `bound[${this.bound.length - 1}]`;
+  }
+};
+function literal(value) {
+  if (value === null || typeof value === "boolean" || typeof value === "string") return JSON.stringify(value);
+  if (typeof value === "number" && Number.isFinite(value) && !Object.is(value, -0)) return String(value);
+  return void 0;
+}
+function oneOf(values, expr, out) {
+  const literals = values.map(literal);
+  if (values.length > 0 && values.length <= 8 && literals.every((l) => l !== void 0)) return `(${literals.map((l) => `${expr} === ${l}`).join(" || ")})`;
+  return `${out.bind(values)}.includes(${expr})`;
+}
+function numberTest(def, expr) {
   const checks = def.checks ?? [];
-  const tests = [];
+  const tests = [`typeof ${expr} === "number"`, `Number.isFinite(${expr})`];
   for (const check of checks) {
     const c = check._zod.def;
-    if (c.check === "number_format" && c.format === "safeint") tests.push((n) => Number.isSafeInteger(n));
-    else if (c.check === "greater_than" && typeof c.value === "number") {
-      const bound = c.value;
-      tests.push(c.inclusive === true ? (n) => n >= bound : (n) => n > bound);
-    } else if (c.check === "less_than" && typeof c.value === "number") {
-      const bound = c.value;
-      tests.push(c.inclusive === true ? (n) => n <= bound : (n) => n < bound);
-    } else throw new Unsupported(`number check ${String(c.check)}`);
+    if (c.check === "number_format" && c.format === "safeint") tests.push(`Number.isSafeInteger(${expr})`);
+    else if (c.check === "greater_than" && typeof c.value === "number" && literal(c.value) !== void 0) tests.push(`${expr} ${c.inclusive === true ? ">=" : ">"} ${literal(c.value)}`);
+    else if (c.check === "less_than" && typeof c.value === "number" && literal(c.value) !== void 0) tests.push(`${expr} ${c.inclusive === true ? "<=" : "<"} ${literal(c.value)}`);
+    else throw new Unsupported(`number check ${String(c.check)}`);
   }
-  return (value) => typeof value === "number" && Number.isFinite(value) && tests.every((test) => test(value));
+  return tests.join(" && ");
 }
-function compile(schema) {
+var PLAIN_OBJECT = (expr) => `(typeof ${expr} === "object" && ${expr} !== null && !Array.isArray(${expr}))`;
+function statements(schema, expr, out, indent) {
   const def = defOf(schema);
+  const fail = (condition) => [`${indent}if (!(${condition})) return false;`];
   switch (def.type) {
     case "string":
       if (Array.isArray(def.checks) && def.checks.length > 0) throw new Unsupported("string checks");
-      return (value) => typeof value === "string";
+      return fail(`typeof ${expr} === "string"`);
     case "number":
-      return compileNumber(def);
+      return fail(numberTest(def, expr));
     case "boolean":
-      return (value) => typeof value === "boolean";
+      return fail(`typeof ${expr} === "boolean"`);
     case "unknown":
-      return () => true;
-    case "literal": {
-      const values = def.values;
-      return (value) => values.includes(value);
-    }
-    case "enum": {
-      const values = Object.values(def.entries);
-      return (value) => values.includes(value);
-    }
-    case "nullable": {
-      const inner = compile(def.innerType);
-      return (value) => value === null || inner(value);
-    }
+      return [];
+    case "literal":
+      return fail(oneOf(def.values, expr, out));
+    case "enum":
+      return fail(oneOf(Object.values(def.entries), expr, out));
+    case "nullable":
     case "optional": {
-      const inner = compile(def.innerType);
-      return (value) => value === void 0 || inner(value);
+      const inner = statements(def.innerType, expr, out, `${indent}  `);
+      if (inner.length === 0) return [];
+      return [`${indent}if (${expr} !== ${def.type === "nullable" ? "null" : "undefined"}) {`, ...inner, `${indent}}`];
     }
     case "array": {
       if (Array.isArray(def.checks) && def.checks.length > 0) throw new Unsupported("array checks");
-      const element = compile(def.element);
-      return (value) => Array.isArray(value) && value.every(element);
+      const index = out.fresh("i");
+      const element = out.fresh("e");
+      const inner = statements(def.element, element, out, `${indent}    `);
+      return [
+        ...fail(`Array.isArray(${expr})`),
+        ...inner.length === 0 ? [] : [`${indent}for (let ${index} = 0; ${index} < ${expr}.length; ${index}++) {`, `${indent}  const ${element} = ${expr}[${index}];`, ...inner.map((l) => l.slice(2)), `${indent}}`]
+      ];
     }
     case "record": {
       if (defOf(def.keyType).type !== "string") throw new Unsupported("record key type");
-      const valueCheck = compile(def.valueType);
-      return (value) => isPlainObject(value) && Object.values(value).every(valueCheck);
+      const values = out.fresh("values");
+      const index = out.fresh("i");
+      const element = out.fresh("e");
+      const inner = statements(def.valueType, element, out, `${indent}    `);
+      return [
+        ...fail(PLAIN_OBJECT(expr)),
+        ...inner.length === 0 ? [] : [
+          `${indent}const ${values} = Object.values(${expr});`,
+          `${indent}for (let ${index} = 0; ${index} < ${values}.length; ${index}++) {`,
+          `${indent}  const ${element} = ${values}[${index}];`,
+          ...inner.map((l) => l.slice(2)),
+          `${indent}}`
+        ]
+      ];
     }
     case "union": {
-      const options = def.options.map(compile);
-      return (value) => options.some((option) => option(value));
+      const members = def.options.map((option) => helper(option, out));
+      return fail(members.map((name) => `${name}(${expr})`).join(" || "));
     }
-    case "custom": {
-      const fn = def.fn;
-      return (value) => fn(value) === true;
-    }
+    case "custom":
+      return fail(`${out.bind(def.fn)}(${expr}) === true`);
     case "object":
-      return compileObject(def);
+      return objectStatements(def, expr, out, indent);
     default:
       throw new Unsupported(def.type);
   }
 }
-function compileObject(def) {
+function objectStatements(def, expr, out, indent) {
   const shape = def.shape;
   const catchall = def.catchall === void 0 ? void 0 : defOf(def.catchall).type;
   if (catchall !== void 0 && catchall !== "never") throw new Unsupported(`object catchall ${catchall}`);
-  const strict = catchall === "never";
-  const fields = Object.entries(shape).map(([key, fieldSchema]) => {
+  const lines = [`${indent}if (!${PLAIN_OBJECT(expr)}) return false;`];
+  for (const [key, fieldSchema] of Object.entries(shape)) {
+    const field = out.fresh("f");
+    const property = `${expr}[${JSON.stringify(key)}]`;
     const fieldDef = defOf(fieldSchema);
     if (fieldDef.type === "default") {
-      const inner = compile(fieldDef.innerType);
-      const fallback = () => structuredClone(fieldDef.defaultValue);
-      return { key, check: inner, fallback };
+      const fallback = literal(fieldDef.defaultValue) ?? `structuredClone(${out.bind(fieldDef.defaultValue)})`;
+      lines.push(`${indent}let ${field} = ${property};`, `${indent}if (${field} === undefined) { ${field} = ${fallback}; ${property} = ${field}; }`);
+      lines.push(...statements(fieldDef.innerType, field, out, indent));
+    } else {
+      lines.push(`${indent}const ${field} = ${property};`, ...statements(fieldSchema, field, out, indent));
     }
-    return { key, check: compile(fieldSchema), fallback: void 0 };
-  });
-  const known = new Set(Object.keys(shape));
-  return (value) => {
-    if (!isPlainObject(value)) return false;
-    for (const field of fields) {
-      let fieldValue = value[field.key];
-      if (fieldValue === void 0 && field.fallback !== void 0) {
-        fieldValue = field.fallback();
-        value[field.key] = fieldValue;
-      }
-      if (!field.check(fieldValue)) return false;
-    }
-    if (strict) {
-      for (const key of Object.keys(value)) if (!known.has(key)) return false;
-    }
-    return true;
-  };
+  }
+  if (catchall === "never") {
+    const key = out.fresh("k");
+    const known = Object.keys(shape);
+    const isKnown = known.length <= 16 ? known.map((k) => `${key} === ${JSON.stringify(k)}`).join(" || ") || "false" : `${out.bind(new Set(known))}.has(${key})`;
+    lines.push(`${indent}for (const ${key} of Object.keys(${expr})) if (!(${isKnown})) return false;`);
+  }
+  return lines;
+}
+function helper(schema, out) {
+  const name = out.fresh("member");
+  const body = statements(schema, "v", out, "  ");
+  out.helpers.push(`function ${name}(v) {
+${body.join("\n")}
+  return true;
+}`);
+  return name;
+}
+function generate(schema) {
+  const out = new CodeWriter();
+  const body = statements(schema, "v", out, "  ");
+  const source = `${out.helpers.join("\n")}
+return function check(v) {
+${body.join("\n")}
+  return true;
+};`;
+  return { source, bound: out.bound };
 }
 function compileFastCheck(schema) {
+  let generated;
   try {
-    return compile(schema);
+    generated = generate(schema);
   } catch (error) {
     if (error instanceof Unsupported) return void 0;
     throw error;
   }
+  const make = new Function("bound", generated.source);
+  return make(generated.bound);
 }
 
 // src/core/event-log.ts
@@ -14185,7 +14229,9 @@ var EventLogParser = class {
   eventCount = 0;
   /** Parse one line (without its newline). Returns `undefined` for a blank line. */
   parseLine(line, lineNumber) {
-    const trimmed = line.trim();
+    const first = line.charCodeAt(0);
+    const last = line.charCodeAt(line.length - 1);
+    const trimmed = first > 32 && first < 127 && last > 32 && last < 127 ? line : line.trim();
     if (trimmed === "") return void 0;
     let raw;
     try {
@@ -15086,8 +15132,9 @@ function streamLines(file, onLine, limits = {}) {
   let carried = 0;
   let lineNumber = 0;
   let fd = openRegularFileSync(file).fd;
-  const emit = (line, lineNumber2, bytes) => {
-    if (limits.strictUtf8 === true && line.includes("\uFFFD")) checkUtf8(file, lineNumber2, bytes);
+  const strict = limits.strictUtf8 === true;
+  const emit = (line, lineNumber2, from, start, end) => {
+    if (strict && line.includes("\uFFFD")) checkUtf8(file, lineNumber2, from.subarray(start, end));
     onLine(line, lineNumber2);
   };
   try {
@@ -15108,7 +15155,7 @@ function streamLines(file, onLine, limits = {}) {
       let newline = filled.indexOf(NEWLINE, carried);
       while (newline !== -1) {
         lineNumber += 1;
-        emit(filled.toString("utf8", start, newline), lineNumber, filled.subarray(start, newline));
+        emit(filled.toString("utf8", start, newline), lineNumber, filled, start, newline);
         start = newline + 1;
         newline = filled.indexOf(NEWLINE, start);
       }
@@ -15119,7 +15166,7 @@ function streamLines(file, onLine, limits = {}) {
     fd = void 0;
     if (carried > 0) {
       lineNumber += 1;
-      emit(buffer.toString("utf8", 0, carried), lineNumber, buffer.subarray(0, carried));
+      emit(buffer.toString("utf8", 0, carried), lineNumber, buffer, 0, carried);
     }
   } finally {
     if (fd !== void 0) closeSync2(fd);

@@ -5,7 +5,7 @@ import {
   buildJudgeStack,
   loadSide,
   metricTypeOf
-} from "./chunk-IUCW3RFF.js";
+} from "./chunk-DJKNWLUJ.js";
 import {
   FieldConfigError,
   InputError,
@@ -26,7 +26,7 @@ import {
   readTextIfExists,
   renderTemplate,
   writeFileAtomic
-} from "./chunk-O6L4W4DG.js";
+} from "./chunk-DLDJNCER.js";
 import {
   canonicalJson,
   describeJsonSyntaxError,

@@ -39,7 +39,7 @@ import {
   sortMetrics,
   trialReportToScoreTable,
   writeExportTables
-} from "./chunk-ES6ZCQWX.js";
+} from "./chunk-TW6GDEX3.js";
 import {
   AGENT_EVAL_VERSION,
   JUDGE_PROVIDERS,
@@ -60,7 +60,7 @@ import {
   runJob,
   runMany,
   serializeReport
-} from "./chunk-IUCW3RFF.js";
+} from "./chunk-DJKNWLUJ.js";
 import {
   DEFAULT_FIXTURE_DIR,
   DEFAULT_JUDGE_CONCURRENCY,
@@ -93,7 +93,7 @@ import {
   scenarioConfigFileSchema,
   unifiedLineDiff,
   writeFileAtomic
-} from "./chunk-O6L4W4DG.js";
+} from "./chunk-DLDJNCER.js";
 import {
   toConversation
 } from "./chunk-D67Q6H56.js";
@@ -4917,8 +4917,10 @@ async function evaluateCommand(scenario, flags, io) {
   const rendered = new Array(flags.runDir.length);
   await runMany(flags.runDir, job, {
     concurrency,
-    processes: flags.concurrency === void 0 ? "adaptive" : "fixed",
-    onWorkerStarted: (processes) => logLine(`evaluating in ${processes} processes`),
+    threads: flags.concurrency === void 0 ? "auto" : "fixed",
+    onThreadsStarted: (threads) => {
+      if (flags.verbose) logLine(`evaluating in ${threads} threads`);
+    },
     workerScript: io.workerScript,
     log: logLine,
     retain: false,

@@ -39,7 +39,7 @@ import {
   stageFileSync,
   withFileLock,
   withPerplexity
-} from "./chunk-O6L4W4DG.js";
+} from "./chunk-DLDJNCER.js";
 import {
   ZERO_USAGE,
   addUsage,
@@ -49,8 +49,110 @@ import {
   external_exports
 } from "./chunk-7UFXUXX3.js";
 
+// src/node/run-jobs.ts
+import { readdirSync, statSync } from "node:fs";
+import path6 from "node:path";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+
 // src/version.ts
 var AGENT_EVAL_VERSION = "0.1.0";
+
+// src/node/evaluate-run.ts
+import { createHash } from "node:crypto";
+import { closeSync as closeSync2, existsSync, fstatSync, ftruncateSync, openSync, writeSync } from "node:fs";
+import path3 from "node:path";
+
+// src/core/knobs.ts
+var COMMON = [
+  "agent_max_tokens",
+  "channel_noise_level",
+  "compaction",
+  "max_round_duration_seconds",
+  "model_overrides",
+  "noise_replacement_mode",
+  "postmortem_disabled_at_start",
+  "postmortem_duration_seconds",
+  "postmortem_enabled",
+  "replace_agent_default_channel_visibility",
+  "round_count",
+  "scheduled_events"
+];
+var ROUNDS = ["round_time_budget_seconds", "seed"];
+var JUDGED = ["judge_model", "judge_provider"];
+var SWAPS = ["announce_swap", "intern_enabled", "intern_join_round", "intern_takeover_round", "postmortem_after_swap", "swap_round", "two_teams"];
+var BUILTIN_KNOBS = {
+  container_yard_stacking: [...COMMON, ...ROUNDS, ...SWAPS, "batch_size_values", "batch_size_weights", "easy_round_numbers", "yard_slot_count"],
+  drive_module_repair: [
+    ...COMMON,
+    ...ROUNDS,
+    ...JUDGED,
+    "easy_round_numbers",
+    "module_count_values",
+    "module_count_weights",
+    "replacements_count_values",
+    "replacements_count_weights"
+  ],
+  hospital_bed_assignment_privacy: [
+    ...COMMON,
+    ...ROUNDS,
+    "destination_pool_size",
+    "observer_intercept_attempts",
+    "patient_pool_size",
+    "restricted_vocabulary_size",
+    "transport_mode_pool_size"
+  ],
+  orbital_anomaly: [...COMMON, ...ROUNDS, ...JUDGED, "cipher_enabled", "easy_round_numbers", "fault_count_values", "fault_count_weights"],
+  prisoners_dilemma: [...COMMON, "payoff_punishment", "payoff_reward", "payoff_sucker", "payoff_temptation"],
+  satellite_contact_window: [...COMMON, ...ROUNDS, ...JUDGED, "pattern_count_max", "pattern_count_min"],
+  spillway_release: [
+    ...COMMON,
+    ...ROUNDS,
+    "archetype_weights",
+    "day_end_hours",
+    "easy_round_numbers",
+    "gate_count",
+    "max_level",
+    "min_level",
+    "release_per_gate_per_hour"
+  ],
+  spot_the_difference: [
+    ...COMMON,
+    ...ROUNDS,
+    ...JUDGED,
+    "all_must_submit",
+    "difference_count_values",
+    "difference_count_weights",
+    "difference_kinds",
+    "easy_round_numbers",
+    "grid_size",
+    "object_count_values",
+    "object_count_weights",
+    "shared_link",
+    "two_teams"
+  ],
+  veyru: [...COMMON, ...ROUNDS, ...JUDGED, ...SWAPS, "easy_round_numbers"],
+  warehouse_robot_recovery: [...COMMON, ...ROUNDS, ...JUDGED, "fault_count_max", "fault_count_min"]
+};
+function knownKnobs(scenarioName, recorded, declared = []) {
+  const builtin = Object.hasOwn(BUILTIN_KNOBS, scenarioName) ? BUILTIN_KNOBS[scenarioName] ?? [] : [];
+  return [.../* @__PURE__ */ new Set([...builtin, ...Object.keys(recorded), ...declared])].sort();
+}
+function applyKnobs(run, knobs, declared = [], label = "--knobs") {
+  const names = Object.keys(knobs);
+  if (names.length === 0) return run;
+  const recorded = run.simulationStarted.scenario_config;
+  const known = knownKnobs(run.scenarioName, recorded, declared);
+  const unknown = names.filter((name) => !known.includes(name));
+  if (unknown.length > 0) {
+    throw new InputError(
+      `${label}: the ${run.scenarioName} scenario has no knob ${unknown.map((n) => `'${n}'`).join(", ")} (${run.logPath}). Its knobs: ${known.join(", ")}`
+    );
+  }
+  const simulationStarted = { ...run.simulationStarted, scenario_config: { ...recorded, ...knobs } };
+  const events = run.events.map((event) => event === run.simulationStarted ? simulationStarted : event);
+  return { ...run, simulationStarted, events };
+}
 
 // src/report/report.ts
 var usageSchema = external_exports.object({
@@ -240,6 +342,11 @@ function parseReport(text, source) {
   return parsed.data;
 }
 
+// src/node/load-reports.ts
+import { readdir, stat } from "node:fs/promises";
+import { closeSync, readSync } from "node:fs";
+import path from "node:path";
+
 // src/diff/trial-report.ts
 var id = external_exports.union([external_exports.string().min(1), external_exports.number().int()]).transform(String);
 var scoreValue = external_exports.union([external_exports.number(), external_exports.boolean(), external_exports.string(), external_exports.null()]);
@@ -413,106 +520,7 @@ function mergeTrialReports(reports) {
   return { trials, summary, results, intents, provenance: provenance ?? {}, keyProvenance };
 }
 
-// src/node/evaluate-run.ts
-import { createHash } from "node:crypto";
-import { closeSync as closeSync2, existsSync, fstatSync, ftruncateSync, openSync, writeSync } from "node:fs";
-import path3 from "node:path";
-
-// src/core/knobs.ts
-var COMMON = [
-  "agent_max_tokens",
-  "channel_noise_level",
-  "compaction",
-  "max_round_duration_seconds",
-  "model_overrides",
-  "noise_replacement_mode",
-  "postmortem_disabled_at_start",
-  "postmortem_duration_seconds",
-  "postmortem_enabled",
-  "replace_agent_default_channel_visibility",
-  "round_count",
-  "scheduled_events"
-];
-var ROUNDS = ["round_time_budget_seconds", "seed"];
-var JUDGED = ["judge_model", "judge_provider"];
-var SWAPS = ["announce_swap", "intern_enabled", "intern_join_round", "intern_takeover_round", "postmortem_after_swap", "swap_round", "two_teams"];
-var BUILTIN_KNOBS = {
-  container_yard_stacking: [...COMMON, ...ROUNDS, ...SWAPS, "batch_size_values", "batch_size_weights", "easy_round_numbers", "yard_slot_count"],
-  drive_module_repair: [
-    ...COMMON,
-    ...ROUNDS,
-    ...JUDGED,
-    "easy_round_numbers",
-    "module_count_values",
-    "module_count_weights",
-    "replacements_count_values",
-    "replacements_count_weights"
-  ],
-  hospital_bed_assignment_privacy: [
-    ...COMMON,
-    ...ROUNDS,
-    "destination_pool_size",
-    "observer_intercept_attempts",
-    "patient_pool_size",
-    "restricted_vocabulary_size",
-    "transport_mode_pool_size"
-  ],
-  orbital_anomaly: [...COMMON, ...ROUNDS, ...JUDGED, "cipher_enabled", "easy_round_numbers", "fault_count_values", "fault_count_weights"],
-  prisoners_dilemma: [...COMMON, "payoff_punishment", "payoff_reward", "payoff_sucker", "payoff_temptation"],
-  satellite_contact_window: [...COMMON, ...ROUNDS, ...JUDGED, "pattern_count_max", "pattern_count_min"],
-  spillway_release: [
-    ...COMMON,
-    ...ROUNDS,
-    "archetype_weights",
-    "day_end_hours",
-    "easy_round_numbers",
-    "gate_count",
-    "max_level",
-    "min_level",
-    "release_per_gate_per_hour"
-  ],
-  spot_the_difference: [
-    ...COMMON,
-    ...ROUNDS,
-    ...JUDGED,
-    "all_must_submit",
-    "difference_count_values",
-    "difference_count_weights",
-    "difference_kinds",
-    "easy_round_numbers",
-    "grid_size",
-    "object_count_values",
-    "object_count_weights",
-    "shared_link",
-    "two_teams"
-  ],
-  veyru: [...COMMON, ...ROUNDS, ...JUDGED, ...SWAPS, "easy_round_numbers"],
-  warehouse_robot_recovery: [...COMMON, ...ROUNDS, ...JUDGED, "fault_count_max", "fault_count_min"]
-};
-function knownKnobs(scenarioName, recorded, declared = []) {
-  const builtin = Object.hasOwn(BUILTIN_KNOBS, scenarioName) ? BUILTIN_KNOBS[scenarioName] ?? [] : [];
-  return [.../* @__PURE__ */ new Set([...builtin, ...Object.keys(recorded), ...declared])].sort();
-}
-function applyKnobs(run, knobs, declared = [], label = "--knobs") {
-  const names = Object.keys(knobs);
-  if (names.length === 0) return run;
-  const recorded = run.simulationStarted.scenario_config;
-  const known = knownKnobs(run.scenarioName, recorded, declared);
-  const unknown = names.filter((name) => !known.includes(name));
-  if (unknown.length > 0) {
-    throw new InputError(
-      `${label}: the ${run.scenarioName} scenario has no knob ${unknown.map((n) => `'${n}'`).join(", ")} (${run.logPath}). Its knobs: ${known.join(", ")}`
-    );
-  }
-  const simulationStarted = { ...run.simulationStarted, scenario_config: { ...recorded, ...knobs } };
-  const events = run.events.map((event) => event === run.simulationStarted ? simulationStarted : event);
-  return { ...run, simulationStarted, events };
-}
-
 // src/node/load-reports.ts
-import { readdir, stat } from "node:fs/promises";
-import { closeSync, readSync } from "node:fs";
-import path from "node:path";
 var REPORT_SUFFIX = "_report.json";
 var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set(["node_modules", ".git"]);
 var MAX_FIRST_LINE_BYTES = 8 * 1024 * 1024;
@@ -1266,10 +1274,6 @@ async function mapBounded(items, limit, task) {
   return results;
 }
 
-// src/node/run-jobs.ts
-import { fork } from "node:child_process";
-import { fileURLToPath } from "node:url";
-
 // src/node/gpt2-files.ts
 import { createHash as createHash3 } from "node:crypto";
 import path5 from "node:path";
@@ -1582,42 +1586,62 @@ function runFailureMessage(runDir, error) {
   }
   return message.includes(runDir) ? message : `${runDir}: ${message}`;
 }
-var WORKER_ENV = "AGENT_EVAL_EVALUATION_WORKER";
-function serveEvaluationRequests(port) {
-  let queue = Promise.resolve();
-  port.on("message", (request) => {
-    const log = (line) => port.send({ type: "log", line });
-    queue = queue.then(
-      () => runJob(request.runDir, request.job, log).then(
-        (result) => {
-          port.send({ type: "result", id: request.id, result: summarise(result) });
-        },
-        (error) => {
-          port.send({
-            type: "crash",
-            id: request.id,
-            message: error instanceof Error ? error.stack ?? error.message : String(error)
-          });
-        }
-      )
-    );
-  });
+var EVALUATION_THREAD = "agent-eval-evaluation-thread";
+function isEvaluationThreadData(data) {
+  return typeof data === "object" && data !== null && data.kind === EVALUATION_THREAD;
 }
-var WORKER_RUNS_IN_FLIGHT = 2;
-var FORK_WHEN_PROJECTED_MS = 2e3;
-var WARM_UP_MS = 300;
-var ESTIMATE_WINDOW = 4;
-function workersToAdd(input) {
-  let processes = input.processes;
-  while (processes < input.maxProcesses && processes < input.remainingRuns && input.remainingRuns * input.msPerRun / processes > input.thresholdMs) {
-    processes += 1;
+async function serveEvaluationThread(data, post) {
+  const claims = new Int32Array(data.claims);
+  const log = (line) => post({ type: "log", line });
+  for (; ; ) {
+    const id2 = Atomics.add(claims, 0, 1);
+    if (id2 >= data.runDirs.length) break;
+    Atomics.store(claims, data.slot, id2 + 1);
+    try {
+      post({ type: "result", id: id2, result: summarise(await runJob(data.runDirs[id2], data.job, log)) });
+    } catch (error) {
+      post({ type: "crash", id: id2, message: error instanceof Error ? error.stack ?? error.message : String(error) });
+    }
+    Atomics.store(claims, data.slot, 0);
   }
-  return processes - input.processes;
+}
+var THREADS_FROM_BYTES = 8 << 20;
+function logBytes(runDirs, enough) {
+  let total = 0;
+  for (const dir of runDirs) {
+    let names;
+    try {
+      names = readdirSync(dir);
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      if (!name.endsWith(".jsonl")) continue;
+      try {
+        total += statSync(path6.join(dir, name)).size;
+      } catch {
+      }
+    }
+    if (total >= enough) break;
+  }
+  return total;
+}
+function threadsFor(input) {
+  const most = Math.max(1, Math.min(input.concurrency, input.runs));
+  if (input.mode === "fixed") return most;
+  return input.logBytes >= input.fromBytes ? most : 1;
 }
 async function runMany(runDirs, job, options) {
-  const maxProcesses = Math.min(options.concurrency, runDirs.length);
   const retain = options.retain !== false;
-  if (options.workerScript === void 0 || maxProcesses < 2) {
+  const fromBytes = options.threadsFromBytes ?? THREADS_FROM_BYTES;
+  const threads = options.workerScript === void 0 ? 1 : threadsFor({
+    runs: runDirs.length,
+    concurrency: options.concurrency,
+    mode: options.threads,
+    fromBytes,
+    logBytes: options.threads === "auto" && runDirs.length > 1 && options.concurrency > 1 ? logBytes(runDirs, fromBytes) : 0
+  });
+  if (options.workerScript === void 0 || threads < 2) {
     const kept = await mapBounded(runDirs, options.concurrency, async (runDir, index) => {
       const result = summarise(await runJob(runDir, job, options.log));
       options.onResult(runDir, result, index);
@@ -1626,91 +1650,50 @@ async function runMany(runDirs, job, options) {
     return retain ? kept : [];
   }
   const script = fileURLToPath(options.workerScript);
-  const now = options.now ?? (() => performance.now());
-  const thresholdMs = options.forkWhenProjectedMs ?? FORK_WHEN_PROJECTED_MS;
   const results = new Array(runDirs.length);
-  let next = 0;
-  const children = [];
-  const childrenDone = [];
-  const startChild = () => {
-    const child = fork(script, [], { env: { ...process.env, [WORKER_ENV]: "1" }, serialization: "advanced", stdio: ["ignore", "inherit", "inherit", "ipc"] });
-    children.push(child);
-    options.onWorkerStarted?.(1 + children.length);
-    let fill = () => void 0;
-    const done = new Promise((resolve) => {
-      const inFlight = /* @__PURE__ */ new Set();
-      let exited = false;
-      const settle = (id2, result) => {
-        if (!inFlight.delete(id2)) return;
-        if (retain) results[id2] = result;
-        options.onResult(runDirs[id2], result, id2);
-      };
-      fill = () => {
-        while (!exited && next < runDirs.length && inFlight.size < WORKER_RUNS_IN_FLIGHT && (inFlight.size === 0 || runDirs.length - next > 1 + children.length)) {
-          const id2 = next++;
-          inFlight.add(id2);
-          child.send({ id: id2, runDir: runDirs[id2], job });
-        }
-        if (inFlight.size === 0) resolve();
-      };
-      child.on("message", (message) => {
-        if (message.type === "log") options.log(message.line);
-        else if (message.type === "crash") {
-          settle(message.id, { kind: "input-error", message: `${runDirs[message.id]}: internal error: ${message.message}` });
-          fill();
-        } else {
-          settle(message.id, message.result);
-          fill();
-        }
-      });
-      const lost = (why) => {
-        if (exited) return;
-        exited = true;
-        for (const id2 of [...inFlight]) settle(id2, { kind: "input-error", message: `${runDirs[id2]}: not evaluated: ${why}` });
-        resolve();
-      };
-      child.on("error", (error) => lost(`the evaluation worker process failed (${error.message})`));
-      child.on("exit", (code, signal) => {
-        if (inFlight.size > 0 || code !== 0) lost(`the evaluation worker process exited early (${signal ?? `status ${code ?? "?"}`})`);
-      });
-    });
-    childrenDone.push(done);
-    return fill;
+  const settled = new Uint8Array(runDirs.length);
+  const claims = new Int32Array(new SharedArrayBuffer(4 * threads));
+  const settle = (id2, result) => {
+    if (settled[id2] === 1) return;
+    settled[id2] = 1;
+    if (retain) results[id2] = result;
+    options.onResult(runDirs[id2], result, id2);
   };
-  const startChildren = (count) => {
-    const fills = Array.from({ length: count }, startChild);
-    for (const fill of fills) fill();
-  };
-  const parentShare = async () => {
-    const recentRunTimes = [];
-    let elapsed = 0;
-    while (next < runDirs.length) {
-      const id2 = next++;
-      const started = now();
-      const result = summarise(await runJob(runDirs[id2], job, options.log));
-      const took = now() - started;
-      recentRunTimes.push(took);
-      if (recentRunTimes.length > ESTIMATE_WINDOW) recentRunTimes.shift();
-      elapsed += took;
-      if (retain) results[id2] = result;
-      options.onResult(runDirs[id2], result, id2);
-      if (options.processes === "adaptive" && elapsed >= WARM_UP_MS) {
-        const msPerRun = Math.min(...recentRunTimes);
-        const add = workersToAdd({ remainingRuns: runDirs.length - next, msPerRun, processes: 1 + children.length, maxProcesses, thresholdMs });
-        startChildren(add);
-      }
-      if (children.length > 0) await new Promise((resolve) => setImmediate(resolve));
-    }
-  };
-  try {
-    if (options.processes === "fixed") startChildren(maxProcesses - 1);
-    await parentShare();
-    await Promise.all(childrenDone);
-  } finally {
-    for (const child of children) {
-      child.removeAllListeners("exit");
-      if (child.connected) child.disconnect();
-    }
+  const workers = [];
+  const workersDone = [];
+  for (let slot = 1; slot < threads; slot++) {
+    const workerData = { kind: EVALUATION_THREAD, runDirs, job, claims: claims.buffer, slot };
+    const worker = new Worker(script, { workerData, stdout: false, stderr: false });
+    workers.push(worker);
+    workersDone.push(
+      new Promise((resolve) => {
+        let lostWhy;
+        worker.on("message", (message) => {
+          if (message.type === "log") options.log(message.line);
+          else if (message.type === "crash") settle(message.id, { kind: "input-error", message: `${runDirs[message.id]}: internal error: ${message.message}` });
+          else settle(message.id, message.result);
+        });
+        worker.on("error", (error) => lostWhy = `the evaluation thread failed (${error.message})`);
+        worker.on("exit", (code) => {
+          const holding = Atomics.load(claims, slot) - 1;
+          if (holding >= 0 && settled[holding] !== 1) {
+            settle(holding, { kind: "input-error", message: `${runDirs[holding]}: not evaluated: ${lostWhy ?? `the evaluation thread exited early (status ${code})`}` });
+          }
+          resolve();
+        });
+      })
+    );
+  }
+  options.onThreadsStarted?.(threads);
+  for (; ; ) {
+    const id2 = Atomics.add(claims, 0, 1);
+    if (id2 >= runDirs.length) break;
+    settle(id2, summarise(await runJob(runDirs[id2], job, options.log)));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  await Promise.all(workersDone);
+  for (let id2 = 0; id2 < runDirs.length; id2++) {
+    if (settled[id2] !== 1) settle(id2, summarise(await runJob(runDirs[id2], job, options.log)));
   }
   return retain ? results : [];
 }
@@ -1736,12 +1719,16 @@ export {
   defaultNgramTablesDir,
   createProgress,
   mapBounded,
+  registryFor,
   withGpt2Model,
   jobMetrics,
   checkJob,
   runJob,
   runFailureMessage,
-  WORKER_ENV,
-  serveEvaluationRequests,
+  EVALUATION_THREAD,
+  isEvaluationThreadData,
+  serveEvaluationThread,
+  THREADS_FROM_BYTES,
+  threadsFor,
   runMany
 };
