@@ -19,7 +19,7 @@ import {
   renderComment,
   trialReportToScoreTable,
   writeExportTables
-} from "./chunks/chunk-TW6GDEX3.js";
+} from "./chunks/chunk-XNRVREAU.js";
 import {
   JUDGE_PROVIDERS,
   checkJob,
@@ -34,7 +34,7 @@ import {
   runFailureMessage,
   runJob,
   withGpt2Model
-} from "./chunks/chunk-DJKNWLUJ.js";
+} from "./chunks/chunk-F6XRL54J.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,

@@ -4,7 +4,7 @@ import {
   anthropicThreadBody,
   openaiThreadBody,
   runCli
-} from "./chunks/chunk-5DMLQV2I.js";
+} from "./chunks/chunk-BMMBIBO3.js";
 import {
   anthropicMessages,
   openaiInput
@@ -45,7 +45,7 @@ import {
   validateMetricResult,
   verdictLabel,
   verifierMetric
-} from "./chunks/chunk-TW6GDEX3.js";
+} from "./chunks/chunk-XNRVREAU.js";
 import {
   AGENT_EVAL_VERSION,
   buildProbeStack,
@@ -54,7 +54,7 @@ import {
   parseReport,
   parseTrialReport,
   serializeReport
-} from "./chunks/chunk-DJKNWLUJ.js";
+} from "./chunks/chunk-F6XRL54J.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,

@@ -177,7 +177,20 @@ function isNotFound(error: unknown): boolean {
  * a thread-pool round trip per tiny file cost more than the work itself when evaluating many runs.
  * Undefined when the file does not exist; anything else that is wrong is an InputError naming it.
  */
+/** True when `file` certainly does not exist (ENOENT, as an open would say); false when unsure. */
+function absent(file: string): boolean {
+  try {
+    return statSync(file, { throwIfNoEntry: false }) === undefined;
+  } catch {
+    return false; // the open says what is wrong
+  }
+}
+
 export function readTextIfExistsSync(file: string, maxBytes?: number): string | undefined {
+  // Most asks are for files that are not there (a report before the first evaluation, sidecars no
+  // metric wrote): a stat that returns undefined costs far less than an open that throws and the
+  // errors wrapping it. The open below still decides (the file may vanish in between).
+  if (absent(file)) return undefined;
   try {
     return readRegularTextSync(file, maxBytes);
   } catch (error) {

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { deflateRaw } from "pako";
 import { describe, expect, it } from "vitest";
 import type { Measurement } from "../../src/core/measurement.js";
-import { codePointLength, populationStd } from "../../src/core/pynum.js";
+import { codePointLength, neumaierSum, populationStd } from "../../src/core/pynum.js";
 import type { Metric, NgramTables } from "../../src/metrics/contract.js";
 import { englishNgramBackoffSurprisal } from "../../src/metrics/english-ngram-backoff-surprisal.js";
 import { englishNgramSurprisal } from "../../src/metrics/english-ngram-surprisal.js";
@@ -595,5 +595,36 @@ describe("n-gram tables: missing or invalid", () => {
     await expect(
       run(englishNgramBackoffSurprisal, F1, { ngramTables: { backoff: { ...TR, keep_punctuation: false }, location: "/t" } }),
     ).rejects.toThrow(/field keep_punctuation/);
+  });
+});
+
+describe("characterEntropyBits counts code points as the string iterator yields them", () => {
+  /** The definition, written the plain way (a Map over `for...of` code points, first-occurrence order). */
+  function referenceEntropy(text: string): number {
+    const counts = new Map<string, number>();
+    let total = 0;
+    for (const ch of text) {
+      counts.set(ch, (counts.get(ch) ?? 0) + 1);
+      total += 1;
+    }
+    if (total === 0) return Number.NaN;
+    const terms: number[] = [];
+    for (const count of counts.values()) terms.push((count / total) * Math.log2(count / total));
+    return -neumaierSum(terms);
+  }
+
+  it("equals the plain definition bit for bit on random texts with pairs, lone surrogates and astral characters", () => {
+    let seed = 12345;
+    const next = (): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const pieces = ["a", "b", " ", "é", "字", "\u{1F600}", "\u{1D11E}", "\ud800", "\udc00", "\uffff", "\u0000", "\n"];
+    for (let n = 0; n < 2000; n++) {
+      let text = "";
+      const length = Math.floor(next() * 40);
+      for (let i = 0; i < length; i++) text += pieces[Math.floor(next() * pieces.length)] as string;
+      expect(Object.is(characterEntropyBits(text), referenceEntropy(text)), JSON.stringify(text)).toBe(true);
+    }
+    // and twice in a row: the reused counters were cleared
+    expect(characterEntropyBits("aab")).toBe(referenceEntropy("aab"));
+    expect(characterEntropyBits("aab")).toBe(referenceEntropy("aab"));
   });
 });

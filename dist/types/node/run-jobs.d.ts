@@ -140,6 +140,8 @@ export interface RunManyOptions {
     readonly threadsFromBytes?: number;
     /** Called once with the number of threads when worker threads start. */
     readonly onThreadsStarted?: (threads: number) => void;
+    /** How the main thread evaluates a run (default runJob); tests slow it down to let threads in. */
+    readonly runInline?: typeof runJob;
 }
 export declare function runMany(runDirs: readonly string[], job: EvaluationJob, options: RunManyOptions): Promise<SummaryResult[]>;
 export {};

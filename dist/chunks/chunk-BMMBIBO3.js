@@ -39,7 +39,7 @@ import {
   sortMetrics,
   trialReportToScoreTable,
   writeExportTables
-} from "./chunk-TW6GDEX3.js";
+} from "./chunk-XNRVREAU.js";
 import {
   AGENT_EVAL_VERSION,
   JUDGE_PROVIDERS,
@@ -60,7 +60,7 @@ import {
   runJob,
   runMany,
   serializeReport
-} from "./chunk-DJKNWLUJ.js";
+} from "./chunk-F6XRL54J.js";
 import {
   DEFAULT_FIXTURE_DIR,
   DEFAULT_JUDGE_CONCURRENCY,

@@ -4,10 +4,10 @@ import {
   judgeConfigFrom,
   probeConfigFrom,
   runCli
-} from "./chunk-5DMLQV2I.js";
+} from "./chunk-BMMBIBO3.js";
 import "./chunk-447SK3B7.js";
-import "./chunk-TW6GDEX3.js";
-import "./chunk-DJKNWLUJ.js";
+import "./chunk-XNRVREAU.js";
+import "./chunk-F6XRL54J.js";
 import "./chunk-DLDJNCER.js";
 import "./chunk-D67Q6H56.js";
 import "./chunk-7UFXUXX3.js";

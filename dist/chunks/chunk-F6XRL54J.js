@@ -1650,6 +1650,7 @@ async function runMany(runDirs, job, options) {
     return retain ? kept : [];
   }
   const script = fileURLToPath(options.workerScript);
+  const inline = options.runInline ?? runJob;
   const results = new Array(runDirs.length);
   const settled = new Uint8Array(runDirs.length);
   const claims = new Int32Array(new SharedArrayBuffer(4 * threads));
@@ -1676,7 +1677,7 @@ async function runMany(runDirs, job, options) {
         worker.on("error", (error) => lostWhy = `the evaluation thread failed (${error.message})`);
         worker.on("exit", (code) => {
           const holding = Atomics.load(claims, slot) - 1;
-          if (holding >= 0 && settled[holding] !== 1) {
+          if (holding >= 0 && holding < runDirs.length && settled[holding] !== 1) {
             settle(holding, { kind: "input-error", message: `${runDirs[holding]}: not evaluated: ${lostWhy ?? `the evaluation thread exited early (status ${code})`}` });
           }
           resolve();
@@ -1688,12 +1689,12 @@ async function runMany(runDirs, job, options) {
   for (; ; ) {
     const id2 = Atomics.add(claims, 0, 1);
     if (id2 >= runDirs.length) break;
-    settle(id2, summarise(await runJob(runDirs[id2], job, options.log)));
+    settle(id2, summarise(await inline(runDirs[id2], job, options.log)));
     await new Promise((resolve) => setImmediate(resolve));
   }
   await Promise.all(workersDone);
   for (let id2 = 0; id2 < runDirs.length; id2++) {
-    if (settled[id2] !== 1) settle(id2, summarise(await runJob(runDirs[id2], job, options.log)));
+    if (settled[id2] !== 1) settle(id2, summarise(await inline(runDirs[id2], job, options.log)));
   }
   return retain ? results : [];
 }

@@ -13,7 +13,7 @@ import {
   serveEvaluationThread,
   threadsFor,
   withGpt2Model
-} from "./chunk-DJKNWLUJ.js";
+} from "./chunk-F6XRL54J.js";
 import "./chunk-DLDJNCER.js";
 import "./chunk-D67Q6H56.js";
 import "./chunk-7UFXUXX3.js";

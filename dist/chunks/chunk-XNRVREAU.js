@@ -5,7 +5,7 @@ import {
   buildJudgeStack,
   loadSide,
   metricTypeOf
-} from "./chunk-DJKNWLUJ.js";
+} from "./chunk-F6XRL54J.js";
 import {
   FieldConfigError,
   InputError,
