@@ -19,7 +19,7 @@ import {
   renderComment,
   trialReportToScoreTable,
   writeExportTables
-} from "./chunks/chunk-XNRVREAU.js";
+} from "./chunks/chunk-OORTQKNJ.js";
 import {
   JUDGE_PROVIDERS,
   checkJob,
@@ -34,7 +34,7 @@ import {
   runFailureMessage,
   runJob,
   withGpt2Model
-} from "./chunks/chunk-F6XRL54J.js";
+} from "./chunks/chunk-DBM2K2JA.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
@@ -50,7 +50,7 @@ import {
   reportsToScoreTable,
   resolveMetricList,
   writeFileAtomic
-} from "./chunks/chunk-DLDJNCER.js";
+} from "./chunks/chunk-G26Y4D3X.js";
 import "./chunks/chunk-D67Q6H56.js";
 import {
   describeJsonSyntaxError,

@@ -4,7 +4,7 @@ import {
   anthropicThreadBody,
   openaiThreadBody,
   runCli
-} from "./chunks/chunk-BMMBIBO3.js";
+} from "./chunks/chunk-DCO3UNJ2.js";
 import {
   anthropicMessages,
   openaiInput
@@ -45,7 +45,7 @@ import {
   validateMetricResult,
   verdictLabel,
   verifierMetric
-} from "./chunks/chunk-XNRVREAU.js";
+} from "./chunks/chunk-OORTQKNJ.js";
 import {
   AGENT_EVAL_VERSION,
   buildProbeStack,
@@ -54,7 +54,7 @@ import {
   parseReport,
   parseTrialReport,
   serializeReport
-} from "./chunks/chunk-F6XRL54J.js";
+} from "./chunks/chunk-DBM2K2JA.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
@@ -81,7 +81,7 @@ import {
   reportsToScoreTable,
   resolveMetricList,
   runMetrics
-} from "./chunks/chunk-DLDJNCER.js";
+} from "./chunks/chunk-G26Y4D3X.js";
 import {
   toConversation
 } from "./chunks/chunk-D67Q6H56.js";

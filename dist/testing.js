@@ -21,7 +21,7 @@ import {
   reportsToScoreTable,
   runMetrics,
   scenarioConfigFileSchema
-} from "./chunks/chunk-DLDJNCER.js";
+} from "./chunks/chunk-G26Y4D3X.js";
 import "./chunks/chunk-D67Q6H56.js";
 import {
   SCRIPTED_MODEL,

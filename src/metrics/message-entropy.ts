@@ -32,7 +32,9 @@ export function characterEntropyBits(text: string): number {
         continue;
       }
     }
-    if (bmpCounts[unit]++ === 0) order.push(unit);
+    const seen = bmpCounts[unit] as number;
+    bmpCounts[unit] = seen + 1;
+    if (seen === 0) order.push(unit);
     total += 1;
   }
   if (total === 0) return Number.NaN;

@@ -80,7 +80,8 @@ export interface EvaluationThreadData {
     /**
      * Int32 slots: [0] the next run index to claim (every thread, main included, takes the next run
      * with Atomics.add, so none waits for another to hand out work); [slot] the run this thread is
-     * evaluating, plus one (0: none), so a thread that dies is known to have lost that run.
+     * evaluating, plus one (0: none), so a thread that dies is known to have lost that run; the last,
+     * how many threads have started claiming.
      */
     readonly claims: SharedArrayBuffer;
     readonly slot: number;
@@ -109,6 +110,14 @@ export declare function serveEvaluationThread(data: EvaluationThreadData, post: 
  * so from ~8 MB (~64 ms of work) it takes runs the main thread would otherwise evaluate later.
  */
 export declare const THREADS_FROM_BYTES: number;
+/**
+ * The old-generation cap of an evaluation thread (MB). A cap is what keeps a long job's memory
+ * flat: under one, V8 collects garbage at a smaller multiple of the live heap (x1.3 up to 256 MB,
+ * rising to x2 below 1 GB) instead of letting it grow to 4x, which made peak memory climb for the
+ * first ~400 runs although nothing was retained. The cap is far above what a run keeps alive
+ * (the events its metrics read: a few times the log's size), so it never limits a real run.
+ */
+export declare function threadHeapCapMb(largestLogBytes: number): number;
 /** How many threads evaluate: 1 (the main thread alone) unless the work pays for more. Pure. */
 export declare function threadsFor(input: {
     readonly runs: number;

@@ -4,11 +4,11 @@ import {
   judgeConfigFrom,
   probeConfigFrom,
   runCli
-} from "./chunk-BMMBIBO3.js";
+} from "./chunk-DCO3UNJ2.js";
 import "./chunk-447SK3B7.js";
-import "./chunk-XNRVREAU.js";
-import "./chunk-F6XRL54J.js";
-import "./chunk-DLDJNCER.js";
+import "./chunk-OORTQKNJ.js";
+import "./chunk-DBM2K2JA.js";
+import "./chunk-G26Y4D3X.js";
 import "./chunk-D67Q6H56.js";
 import "./chunk-7UFXUXX3.js";
 import "./chunk-HR3ZGJWV.js";

@@ -39,7 +39,7 @@ import {
   stageFileSync,
   withFileLock,
   withPerplexity
-} from "./chunk-DLDJNCER.js";
+} from "./chunk-G26Y4D3X.js";
 import {
   ZERO_USAGE,
   addUsage,
@@ -1593,6 +1593,7 @@ function isEvaluationThreadData(data) {
 async function serveEvaluationThread(data, post) {
   const claims = new Int32Array(data.claims);
   const log = (line) => post({ type: "log", line });
+  Atomics.add(claims, claims.length - 1, 1);
   for (; ; ) {
     const id2 = Atomics.add(claims, 0, 1);
     if (id2 >= data.runDirs.length) break;
@@ -1603,11 +1604,17 @@ async function serveEvaluationThread(data, post) {
       post({ type: "crash", id: id2, message: error instanceof Error ? error.stack ?? error.message : String(error) });
     }
     Atomics.store(claims, data.slot, 0);
+    if (process.env.AE_MEM === "1" && id2 % 100 < 2) {
+      const h = (await import("node:v8")).getHeapStatistics();
+      const sp = (await import("node:v8")).getHeapSpaceStatistics().map((x) => `${x.space_name}=${(x.space_size / 1048576).toFixed(0)}/${(x.space_used_size / 1048576).toFixed(0)}`).join(" ");
+      log(`MEM thread${data.slot} run ${id2}: total=${(h.total_heap_size / 1048576).toFixed(0)} used=${(h.used_heap_size / 1048576).toFixed(0)} limit=${(h.heap_size_limit / 1048576).toFixed(0)} ${sp}`);
+    }
   }
 }
 var THREADS_FROM_BYTES = 8 << 20;
-function logBytes(runDirs, enough) {
+function logSizes(runDirs) {
   let total = 0;
+  let largest = 0;
   for (const dir of runDirs) {
     let names;
     try {
@@ -1618,13 +1625,17 @@ function logBytes(runDirs, enough) {
     for (const name of names) {
       if (!name.endsWith(".jsonl")) continue;
       try {
-        total += statSync(path6.join(dir, name)).size;
+        const size = statSync(path6.join(dir, name)).size;
+        total += size;
+        largest = Math.max(largest, size);
       } catch {
       }
     }
-    if (total >= enough) break;
   }
-  return total;
+  return { total, largest };
+}
+function threadHeapCapMb(largestLogBytes) {
+  return Math.max(512, Math.ceil(24 * largestLogBytes / (1 << 20)));
 }
 function threadsFor(input) {
   const most = Math.max(1, Math.min(input.concurrency, input.runs));
@@ -1634,13 +1645,8 @@ function threadsFor(input) {
 async function runMany(runDirs, job, options) {
   const retain = options.retain !== false;
   const fromBytes = options.threadsFromBytes ?? THREADS_FROM_BYTES;
-  const threads = options.workerScript === void 0 ? 1 : threadsFor({
-    runs: runDirs.length,
-    concurrency: options.concurrency,
-    mode: options.threads,
-    fromBytes,
-    logBytes: options.threads === "auto" && runDirs.length > 1 && options.concurrency > 1 ? logBytes(runDirs, fromBytes) : 0
-  });
+  const sizes = options.workerScript !== void 0 && runDirs.length > 1 && options.concurrency > 1 ? logSizes(runDirs) : { total: 0, largest: 0 };
+  const threads = options.workerScript === void 0 ? 1 : threadsFor({ runs: runDirs.length, concurrency: options.concurrency, mode: options.threads, fromBytes, logBytes: sizes.total });
   if (options.workerScript === void 0 || threads < 2) {
     const kept = await mapBounded(runDirs, options.concurrency, async (runDir, index) => {
       const result = summarise(await runJob(runDir, job, options.log));
@@ -1653,18 +1659,24 @@ async function runMany(runDirs, job, options) {
   const inline = options.runInline ?? runJob;
   const results = new Array(runDirs.length);
   const settled = new Uint8Array(runDirs.length);
-  const claims = new Int32Array(new SharedArrayBuffer(4 * threads));
+  const claims = new Int32Array(new SharedArrayBuffer(4 * (threads + 2)));
+  const ready = threads + 1;
   const settle = (id2, result) => {
     if (settled[id2] === 1) return;
     settled[id2] = 1;
+    if (process.env.AE_MEM === "1" && id2 % 100 === 50) {
+      const m = process.memoryUsage();
+      options.log(`MEM main at ${id2}: rss=${(m.rss / 1048576).toFixed(0)} heapTotal=${(m.heapTotal / 1048576).toFixed(0)} used=${(m.heapUsed / 1048576).toFixed(0)}`);
+    }
     if (retain) results[id2] = result;
     options.onResult(runDirs[id2], result, id2);
   };
   const workers = [];
   const workersDone = [];
-  for (let slot = 1; slot < threads; slot++) {
+  const resourceLimits = { maxOldGenerationSizeMb: Number(process.env.AE_OLD ?? threadHeapCapMb(sizes.largest)), ...process.env.AE_YOUNG === void 0 ? {} : { maxYoungGenerationSizeMb: Number(process.env.AE_YOUNG) } };
+  for (let slot = 1; slot <= threads; slot++) {
     const workerData = { kind: EVALUATION_THREAD, runDirs, job, claims: claims.buffer, slot };
-    const worker = new Worker(script, { workerData, stdout: false, stderr: false });
+    const worker = new Worker(script, { workerData, stdout: false, stderr: false, resourceLimits });
     workers.push(worker);
     workersDone.push(
       new Promise((resolve) => {
@@ -1686,7 +1698,7 @@ async function runMany(runDirs, job, options) {
     );
   }
   options.onThreadsStarted?.(threads);
-  for (; ; ) {
+  while (Atomics.load(claims, ready) < threads) {
     const id2 = Atomics.add(claims, 0, 1);
     if (id2 >= runDirs.length) break;
     settle(id2, summarise(await inline(runDirs[id2], job, options.log)));
@@ -1730,6 +1742,7 @@ export {
   isEvaluationThreadData,
   serveEvaluationThread,
   THREADS_FROM_BYTES,
+  threadHeapCapMb,
   threadsFor,
   runMany
 };

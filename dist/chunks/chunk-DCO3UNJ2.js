@@ -39,7 +39,7 @@ import {
   sortMetrics,
   trialReportToScoreTable,
   writeExportTables
-} from "./chunk-XNRVREAU.js";
+} from "./chunk-OORTQKNJ.js";
 import {
   AGENT_EVAL_VERSION,
   JUDGE_PROVIDERS,
@@ -60,7 +60,7 @@ import {
   runJob,
   runMany,
   serializeReport
-} from "./chunk-F6XRL54J.js";
+} from "./chunk-DBM2K2JA.js";
 import {
   DEFAULT_FIXTURE_DIR,
   DEFAULT_JUDGE_CONCURRENCY,
@@ -93,7 +93,7 @@ import {
   scenarioConfigFileSchema,
   unifiedLineDiff,
   writeFileAtomic
-} from "./chunk-DLDJNCER.js";
+} from "./chunk-G26Y4D3X.js";
 import {
   toConversation
 } from "./chunk-D67Q6H56.js";

@@ -11,10 +11,11 @@ import {
   runJob,
   runMany,
   serveEvaluationThread,
+  threadHeapCapMb,
   threadsFor,
   withGpt2Model
-} from "./chunk-F6XRL54J.js";
-import "./chunk-DLDJNCER.js";
+} from "./chunk-DBM2K2JA.js";
+import "./chunk-G26Y4D3X.js";
 import "./chunk-D67Q6H56.js";
 import "./chunk-7UFXUXX3.js";
 import "./chunk-HR3ZGJWV.js";
@@ -30,6 +31,7 @@ export {
   runJob,
   runMany,
   serveEvaluationThread,
+  threadHeapCapMb,
   threadsFor,
   withGpt2Model
 };

@@ -5,7 +5,7 @@ import {
   buildJudgeStack,
   loadSide,
   metricTypeOf
-} from "./chunk-F6XRL54J.js";
+} from "./chunk-DBM2K2JA.js";
 import {
   FieldConfigError,
   InputError,
@@ -26,7 +26,7 @@ import {
   readTextIfExists,
   renderTemplate,
   writeFileAtomic
-} from "./chunk-DLDJNCER.js";
+} from "./chunk-G26Y4D3X.js";
 import {
   canonicalJson,
   describeJsonSyntaxError,

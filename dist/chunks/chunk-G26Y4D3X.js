@@ -11594,16 +11594,44 @@ var meanCharsPerRound = {
 };
 
 // src/metrics/message-entropy.ts
+var bmpCounts = new Int32Array(65536);
 function characterEntropyBits(text2) {
-  const counts = /* @__PURE__ */ new Map();
+  const order = [];
+  let astral;
   let total = 0;
-  for (const ch of text2) {
-    counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  const length = text2.length;
+  for (let i = 0; i < length; i++) {
+    const unit = text2.charCodeAt(i);
+    if (unit >= 55296 && unit <= 56319 && i + 1 < length) {
+      const low = text2.charCodeAt(i + 1);
+      if (low >= 56320 && low <= 57343) {
+        const codePoint = (unit - 55296 << 10) + (low - 56320) + 65536;
+        astral ??= /* @__PURE__ */ new Map();
+        const seen = astral.get(codePoint);
+        if (seen === void 0) {
+          astral.set(codePoint, 1);
+          order.push(codePoint);
+        } else astral.set(codePoint, seen + 1);
+        i += 1;
+        total += 1;
+        continue;
+      }
+    }
+    if (bmpCounts[unit]++ === 0) order.push(unit);
     total += 1;
   }
   if (total === 0) return Number.NaN;
-  const terms = [];
-  for (const count of counts.values()) terms.push(count / total * Math.log2(count / total));
+  const terms = new Array(order.length);
+  for (let k = 0; k < order.length; k++) {
+    const codePoint = order[k];
+    let count;
+    if (codePoint > 65535) count = astral.get(codePoint);
+    else {
+      count = bmpCounts[codePoint];
+      bmpCounts[codePoint] = 0;
+    }
+    terms[k] = count / total * Math.log2(count / total);
+  }
   return -neumaierSum(terms);
 }
 var messageEntropy = {
@@ -12960,7 +12988,15 @@ function isNotFound(error) {
   const cause = error instanceof InputError ? error.cause : error;
   return isFsError(cause) && cause.code === "ENOENT";
 }
+function absent(file) {
+  try {
+    return statSync(file, { throwIfNoEntry: false }) === void 0;
+  } catch {
+    return false;
+  }
+}
 function readTextIfExistsSync(file, maxBytes) {
+  if (absent(file)) return void 0;
   try {
     return readRegularTextSync(file, maxBytes);
   } catch (error) {
