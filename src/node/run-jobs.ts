@@ -343,7 +343,7 @@ export async function runMany(runDirs: readonly string[], job: EvaluationJob, op
   const workersDone: Promise<void>[] = [];
   const resourceLimits = { maxOldGenerationSizeMb: threadHeapCapMb(sizes.largest), maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB };
   for (let slot = 1; slot <= threads; slot++) {
-    const workerData: EvaluationThreadData = { kind: EVALUATION_THREAD, runDirs, job, claims: claims.buffer as SharedArrayBuffer, slot };
+    const workerData: EvaluationThreadData = { kind: EVALUATION_THREAD, runDirs, job, claims: claims.buffer, slot };
     const worker = new Worker(script, { workerData, stdout: false, stderr: false, resourceLimits });
     workers.push(worker);
     workersDone.push(
