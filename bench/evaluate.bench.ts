@@ -1,15 +1,19 @@
 /**
- * Benchmark: the full deterministic catalogue over many copies of a ~1 MB run, against floors
- * measured in the same session (Node processes that only read the same files and JSON.parse every
- * line: the plain way, and the tuned way agent-eval's reader decodes). All are timed as whole
- * processes, interleaved, median of several repetitions. Peak memory is measured at three run
- * counts to show it does not grow with the number of runs.
+ * Benchmark: the full deterministic catalogue over many ~1 MB runs, against floors measured in the
+ * same session (Node processes that only read the same files and JSON.parse every line: the plain
+ * way, and the tuned way agent-eval's reader decodes). Everything is timed as whole processes,
+ * interleaved, several repetitions; ratios are paired (each repetition over the floor measured
+ * seconds before it). Peak memory is measured at two run counts to show it stays flat.
  *
- *   npm run bench               # 100 runs
- *   npm run bench -- --runs 200 --repeat 5
+ *   npm run bench                                   # 25 and 100 runs, memory at 100 and 1,000
+ *   npm run bench -- --runs 100 --repeat 5 --memory 100,2000
+ *   npm run bench -- --source ../shared/runs/<id>/veyru.jsonl    # copies of a real log instead
+ *
+ * Targets (issue 13): the default at most 0.9x the floor at 25 and at 100 runs, and peak RSS at
+ * 1,000 runs within 10% of peak RSS at 100.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,35 +22,49 @@ import { DETERMINISTIC_METRICS } from "../scripts/metric-selection.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number): number => {
+const option = (name: string): string | undefined => {
   const at = args.indexOf(`--${name}`);
-  return at === -1 ? fallback : Number(args[at + 1]);
+  return at === -1 ? undefined : args[at + 1];
 };
-const RUNS = option("runs", 100);
-const REPEAT = option("repeat", 7);
+const counts = (text: string): number[] => text.split(",").map((n) => Number(n));
+const RUN_COUNTS = counts(option("runs") ?? "25,100");
+const MEMORY_COUNTS = counts(option("memory") ?? "100,1000");
+const REPEAT = Number(option("repeat") ?? 7);
+const SOURCE = option("source");
+const TIME_TARGET = 0.9;
+const MEMORY_TARGET = 1.1;
 const dataDir = path.join(root, "bench", ".data");
 const cli = path.join(root, "dist", "cli.js");
+const floorScript = path.join(root, "bench", "floor.mjs");
 
 const CATALOGUE: string[] = [...DETERMINISTIC_METRICS];
 const tablesDir = path.join(os.homedir(), ".cache", "glossogen");
 if (existsSync(path.join(tablesDir, "english_char_trigram.json"))) CATALOGUE.push("english_ngram_surprisal");
 if (existsSync(path.join(tablesDir, "english_backoff_trigram_cased_punct.json"))) CATALOGUE.push("english_ngram_backoff_surprisal");
 
-function prepare(): string[] {
-  rmSync(dataDir, { recursive: true, force: true });
-  const dirs: string[] = [];
-  for (let i = 1; i <= RUNS; i++) {
-    // a few distinct runs, copied: realistic content without paying generation time per copy
-    const seed = (i % 5) + 1;
-    const dir = path.join(dataDir, `run-${String(i).padStart(4, "0")}`);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, "veyru.jsonl"), logs[seed - 1] as string);
-    dirs.push(dir);
-  }
-  return dirs;
-}
+if (!existsSync(cli)) throw new Error("dist/cli.js is missing: run npm run build");
 
-const logs = [1, 2, 3, 4, 5].map((seed) => generateRun({ runId: `veyru/bench-${seed}`, idNamespace: `bench-${seed}`, seed, rounds: 10, trafficScale: 2.2 }));
+// A few distinct runs (realistic content without paying generation time per copy), or one real
+// log. Each run directory holds a hard link to one of them: the bytes read are the same as a copy's
+// (the page cache holds them either way) without writing a gigabyte for the memory measurement.
+const distinct = SOURCE === undefined
+  ? [1, 2, 3, 4, 5].map((seed) => generateRun({ runId: `veyru/bench-${seed}`, idNamespace: `bench-${seed}`, seed, rounds: 10, trafficScale: 2.2 }))
+  : [readFileSync(SOURCE, "utf8")];
+rmSync(dataDir, { recursive: true, force: true });
+const originals = distinct.map((text, i) => {
+  const file = path.join(dataDir, "originals", `log-${i}.jsonl`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  return file;
+});
+const largest = Math.max(...RUN_COUNTS, ...MEMORY_COUNTS);
+const allDirs: string[] = [];
+for (let i = 1; i <= largest; i++) {
+  const dir = path.join(dataDir, "runs", `run-${String(i).padStart(5, "0")}`);
+  mkdirSync(dir, { recursive: true });
+  linkSync(originals[i % originals.length] as string, path.join(dir, "veyru.jsonl"));
+  allDirs.push(dir);
+}
 
 interface ProcessTiming {
   readonly seconds: number;
@@ -74,8 +92,8 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] as number;
 }
 
-/** `concurrency` undefined: the default (worker processes only when the remaining work pays for them). */
-function evaluateArgs(dirs: string[], concurrency: number | undefined): string[] {
+/** `concurrency` undefined: the default (threads from the start once the logs pass 8 MB). */
+function evaluateArgs(dirs: readonly string[], concurrency: number | undefined): string[] {
   return [
     "evaluate",
     ...dirs.flatMap((d) => ["--run-dir", d]),
@@ -86,51 +104,15 @@ function evaluateArgs(dirs: string[], concurrency: number | undefined): string[]
   ];
 }
 
-if (!existsSync(cli)) throw new Error("dist/cli.js is missing: run npm run build");
-const dirs = prepare();
-const files = dirs.map((d) => path.join(d, "veyru.jsonl"));
-const totalBytes = files.reduce((sum, f) => sum + statSync(f).size, 0);
-const lines = Number(execFileSync(process.execPath, [path.join(root, "bench", "floor.mjs"), ...files], { encoding: "utf8" }).trim());
-const cores = os.availableParallelism();
-
 /**
  * Every timed evaluation starts from run directories without reports, as in CI where the runs are
  * fresh; otherwise the first repetition would write reports and the later ones merge into them.
  */
-function removeOutputs(): void {
+function removeOutputs(dirs: readonly string[]): void {
   for (const dir of dirs) {
     rmSync(path.join(dir, "veyru_report.json"), { force: true });
     rmSync(path.join(dir, "agent_eval_invocations.jsonl"), { force: true });
   }
-}
-
-const floorScript = path.join(root, "bench", "floor.mjs");
-/** `rerun`: evaluated right after the variant before it, so every run merges into an existing report. */
-const variants: { label: string; command: string[]; rerun?: boolean }[] = [
-  { label: "floor", command: [floorScript, ...files] },
-  { label: "tuned floor", command: [floorScript, "--bytes", ...files] },
-  { label: "agent-eval, default (adaptive processes)", command: [cli, ...evaluateArgs(dirs, undefined)] },
-  { label: "  same, again (merging into its reports)", command: [cli, ...evaluateArgs(dirs, undefined)], rerun: true },
-  { label: "agent-eval, --concurrency 1 (one process)", command: [cli, ...evaluateArgs(dirs, 1)] },
-  ...(cores > 1 ? [{ label: `agent-eval, --concurrency ${cores} (${cores} processes)`, command: [cli, ...evaluateArgs(dirs, cores)] }] : []),
-];
-const wall = variants.map(() => [] as number[]);
-const cpu = variants.map(() => [] as number[]);
-// interleaved, so a slow spell of a shared machine hits every variant alike
-for (let r = 0; r < REPEAT; r++) {
-  variants.forEach((variant, i) => {
-    if (variant.rerun !== true) removeOutputs();
-    const timing = timeProcess(process.execPath, variant.command);
-    wall[i]?.push(timing.seconds);
-    if (timing.cpuSeconds !== undefined) cpu[i]?.push(timing.cpuSeconds);
-  });
-}
-
-const memory: string[] = [];
-for (const count of [Math.max(1, Math.floor(RUNS / 4)), Math.max(1, Math.floor(RUNS / 2)), RUNS]) {
-  removeOutputs();
-  const rss = timeProcess(process.execPath, [cli, ...evaluateArgs(dirs.slice(0, count), undefined)]).maxRssKb;
-  memory.push(`${count} runs: ${rss === undefined ? "n/a" : `${(rss / 1024).toFixed(0)} MiB`}`);
 }
 
 /**
@@ -138,33 +120,79 @@ for (const count of [Math.max(1, Math.floor(RUNS / 4)), Math.max(1, Math.floor(R
  * median over repetitions, so a slow spell of a shared machine cancels out instead of landing on
  * one side. The range shows how far single repetitions strayed.
  */
-function pairedRatio(samples: number[] | undefined, floorSamples: number[] | undefined): { median: number; low: number; high: number } | undefined {
-  if (samples === undefined || floorSamples === undefined || samples.length === 0 || samples.length !== floorSamples.length) return undefined;
+function pairedRatio(samples: readonly number[], floorSamples: readonly number[]): { median: number; low: number; high: number } {
   const ratios = samples.map((value, r) => value / (floorSamples[r] as number));
   return { median: median(ratios), low: Math.min(...ratios), high: Math.max(...ratios) };
 }
-const rows = variants.map((variant, i) => {
-  const w = median(wall[i] as number[]);
-  const c = cpu[i]?.length ? median(cpu[i]) : undefined;
-  const vsFloor = i < 2 ? undefined : pairedRatio(wall[i], wall[0]);
-  const vsTuned = i < 2 ? undefined : pairedRatio(wall[i], wall[1]);
-  const ratios =
-    vsFloor === undefined || vsTuned === undefined
-      ? ""
-      : `  = ${vsFloor.median.toFixed(2)}x floor (${vsFloor.low.toFixed(2)}-${vsFloor.high.toFixed(2)}), ${vsTuned.median.toFixed(2)}x tuned floor`;
-  const cpuVsFloor = i < 2 ? undefined : pairedRatio(cpu[i], cpu[0]);
-  const cpuText = c === undefined ? "" : `   cpu ${c.toFixed(2)} s${cpuVsFloor === undefined ? "" : ` = ${cpuVsFloor.median.toFixed(2)}x floor`}`;
-  return `${`${variant.label}:`.padEnd(46)}${w.toFixed(2)} s${ratios}${cpuText}`;
-});
-const report = [
+
+const cores = os.availableParallelism();
+const report: string[] = [
   `agent-eval evaluate benchmark (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cores} cores)`,
-  `input: ${RUNS} runs, ${(totalBytes / 1e6).toFixed(1)} MB, ${lines} events; metrics: ${CATALOGUE.length} (${CATALOGUE.join(", ")})`,
+  `metrics: ${CATALOGUE.length} (${CATALOGUE.join(", ")}); runs: ${SOURCE === undefined ? "5 generated logs" : `copies of ${SOURCE}`}`,
   "floor = read each file as one string + JSON.parse every line; tuned floor = read bytes, decode + JSON.parse each line",
-  ...rows,
-  "target: default <= 1.5x floor (wall)",
-  `peak RSS (default): ${memory.join(", ")}`,
+];
+const verdicts: string[] = [];
+
+for (const runs of RUN_COUNTS) {
+  const dirs = allDirs.slice(0, runs);
+  const files = dirs.map((d) => path.join(d, "veyru.jsonl"));
+  const totalBytes = files.reduce((sum, f) => sum + statSync(f).size, 0);
+  const lines = Number(execFileSync(process.execPath, [floorScript, ...files], { encoding: "utf8" }).trim());
+  /** `rerun`: evaluated right after the variant before it, so every run merges into an existing report. */
+  const variants: { label: string; command: string[]; rerun?: boolean }[] = [
+    { label: "floor", command: [floorScript, ...files] },
+    { label: "tuned floor", command: [floorScript, "--bytes", ...files] },
+    { label: "agent-eval, default", command: [cli, ...evaluateArgs(dirs, undefined)] },
+    { label: "  same, again (merging into its reports)", command: [cli, ...evaluateArgs(dirs, undefined)], rerun: true },
+    { label: "agent-eval, --concurrency 1 (one thread)", command: [cli, ...evaluateArgs(dirs, 1)] },
+  ];
+  const wall = variants.map(() => [] as number[]);
+  const cpu = variants.map(() => [] as number[]);
+  // interleaved, so a slow spell of a shared machine hits every variant alike
+  for (let r = 0; r < REPEAT; r++) {
+    variants.forEach((variant, i) => {
+      if (variant.rerun !== true) removeOutputs(dirs);
+      const timing = timeProcess(process.execPath, variant.command);
+      wall[i]?.push(timing.seconds);
+      if (timing.cpuSeconds !== undefined) cpu[i]?.push(timing.cpuSeconds);
+    });
+  }
+  report.push("", `${runs} runs: ${(totalBytes / 1e6).toFixed(1)} MB, ${lines} events`);
+  variants.forEach((variant, i) => {
+    const w = median(wall[i] as number[]);
+    const c = cpu[i]?.length ? median(cpu[i]) : undefined;
+    let ratios = "";
+    if (i >= 2) {
+      const vsFloor = pairedRatio(wall[i] as number[], wall[0] as number[]);
+      const vsTuned = pairedRatio(wall[i] as number[], wall[1] as number[]);
+      ratios = `  = ${vsFloor.median.toFixed(2)}x floor (${vsFloor.low.toFixed(2)}-${vsFloor.high.toFixed(2)}), ${vsTuned.median.toFixed(2)}x tuned floor`;
+      if (i === 2) verdicts.push(`${runs} runs: default ${vsFloor.median.toFixed(2)}x floor (target <= ${TIME_TARGET}x): ${vsFloor.median <= TIME_TARGET ? "met" : "NOT met"}`);
+    }
+    const cpuText = c === undefined ? "" : `   cpu ${c.toFixed(2)} s`;
+    report.push(`  ${`${variant.label}:`.padEnd(46)}${w.toFixed(2)} s${ratios}${cpuText}`);
+  });
+}
+
+const memory: { runs: number; mib: number }[] = [];
+for (const runs of MEMORY_COUNTS) {
+  const dirs = allDirs.slice(0, runs);
+  removeOutputs(dirs);
+  const rss = timeProcess(process.execPath, [cli, ...evaluateArgs(dirs, undefined)]).maxRssKb;
+  if (rss !== undefined) memory.push({ runs, mib: rss / 1024 });
+}
+removeOutputs(allDirs);
+if (memory.length > 0) {
+  report.push("", `peak RSS (default, whole process): ${memory.map((m) => `${m.runs} runs ${m.mib.toFixed(0)} MiB`).join(", ")}`);
+  const first = memory[0] as { runs: number; mib: number };
+  const last = memory.at(-1) as { runs: number; mib: number };
+  const growth = last.mib / first.mib;
+  verdicts.push(`memory: ${last.runs} runs at ${growth.toFixed(2)}x the RSS of ${first.runs} (target <= ${MEMORY_TARGET}x): ${growth <= MEMORY_TARGET ? "met" : "NOT met"}`);
+}
+report.push(
+  "",
+  ...verdicts,
   `${REPEAT} interleaved repetitions: median times; ratios are medians of per-repetition ratios (range in brackets);`,
   "whole-process wall time (and user+system CPU time) including Node start-up for all",
-];
+);
 process.stdout.write(`${report.join("\n")}\n`);
 rmSync(dataDir, { recursive: true, force: true });

@@ -19,7 +19,7 @@ import {
   renderComment,
   trialReportToScoreTable,
   writeExportTables
-} from "./chunks/chunk-OORTQKNJ.js";
+} from "./chunks/chunk-NYYHGPVN.js";
 import {
   JUDGE_PROVIDERS,
   checkJob,
@@ -34,7 +34,7 @@ import {
   runFailureMessage,
   runJob,
   withGpt2Model
-} from "./chunks/chunk-DBM2K2JA.js";
+} from "./chunks/chunk-M2SLAZP4.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
@@ -50,12 +50,12 @@ import {
   reportsToScoreTable,
   resolveMetricList,
   writeFileAtomic
-} from "./chunks/chunk-G26Y4D3X.js";
+} from "./chunks/chunk-FUSXIM2T.js";
 import "./chunks/chunk-D67Q6H56.js";
 import {
   describeJsonSyntaxError,
   external_exports
-} from "./chunks/chunk-7UFXUXX3.js";
+} from "./chunks/chunk-PYUMYFPS.js";
 import "./chunks/chunk-HR3ZGJWV.js";
 import {
   __commonJS,

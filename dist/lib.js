@@ -4,7 +4,7 @@ import {
   anthropicThreadBody,
   openaiThreadBody,
   runCli
-} from "./chunks/chunk-DCO3UNJ2.js";
+} from "./chunks/chunk-4AB3JXXR.js";
 import {
   anthropicMessages,
   openaiInput
@@ -45,7 +45,7 @@ import {
   validateMetricResult,
   verdictLabel,
   verifierMetric
-} from "./chunks/chunk-OORTQKNJ.js";
+} from "./chunks/chunk-NYYHGPVN.js";
 import {
   AGENT_EVAL_VERSION,
   buildProbeStack,
@@ -54,7 +54,7 @@ import {
   parseReport,
   parseTrialReport,
   serializeReport
-} from "./chunks/chunk-DBM2K2JA.js";
+} from "./chunks/chunk-M2SLAZP4.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
@@ -81,11 +81,11 @@ import {
   reportsToScoreTable,
   resolveMetricList,
   runMetrics
-} from "./chunks/chunk-G26Y4D3X.js";
+} from "./chunks/chunk-FUSXIM2T.js";
 import {
   toConversation
 } from "./chunks/chunk-D67Q6H56.js";
-import "./chunks/chunk-7UFXUXX3.js";
+import "./chunks/chunk-PYUMYFPS.js";
 import "./chunks/chunk-HR3ZGJWV.js";
 import "./chunks/chunk-UH4U5CWS.js";
 export {

@@ -21,16 +21,16 @@ import {
   reportsToScoreTable,
   runMetrics,
   scenarioConfigFileSchema
-} from "./chunks/chunk-G26Y4D3X.js";
+} from "./chunks/chunk-FUSXIM2T.js";
 import "./chunks/chunk-D67Q6H56.js";
 import {
   SCRIPTED_MODEL,
   ScriptedJudge,
   createScriptedJudge
-} from "./chunks/chunk-QTASLVF7.js";
+} from "./chunks/chunk-MJKTUNEW.js";
 import {
   SCRIPTED_SOURCE
-} from "./chunks/chunk-7UFXUXX3.js";
+} from "./chunks/chunk-PYUMYFPS.js";
 import "./chunks/chunk-HR3ZGJWV.js";
 import "./chunks/chunk-UH4U5CWS.js";
 

@@ -35,6 +35,24 @@ const rawText = {
   },
 };
 
+// zod's namespace re-exports all of its ~50 message locales (~300 KB of the bundle, parsed by
+// every process and evaluation thread at start-up). agent-eval only ever uses English, the
+// default, so the bundle's locale index holds English alone.
+const zodEnglishOnly = {
+  name: "zod-english-only",
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => {
+      if (!args.importer.split(path.sep).join("/").includes("/node_modules/zod/")) return undefined;
+      return { path: path.join(path.dirname(args.importer), "..", "locales", "en.js"), namespace: "zod-locales", pluginData: { en: path.join(path.dirname(args.importer), "..", "locales", "en.js") } };
+    });
+    pluginBuild.onLoad({ filter: /.*/, namespace: "zod-locales" }, (args) => ({
+      contents: `export { default as en } from ${JSON.stringify(args.pluginData.en)};`,
+      loader: "js",
+      resolveDir: path.dirname(args.pluginData.en),
+    }));
+  },
+};
+
 const banner = `import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);`;
 
@@ -51,7 +69,7 @@ async function bundle(outdir) {
     banner: { js: banner },
     legalComments: "none",
     logLevel: "warning",
-    plugins: [rawText],
+    plugins: [rawText, zodEnglishOnly],
   });
 }
 

@@ -4,10 +4,10 @@ import {
   SCRIPTED_MODEL,
   ScriptedJudge,
   createScriptedJudge
-} from "./chunk-QTASLVF7.js";
+} from "./chunk-MJKTUNEW.js";
 import {
   SCRIPTED_SOURCE
-} from "./chunk-7UFXUXX3.js";
+} from "./chunk-PYUMYFPS.js";
 import "./chunk-HR3ZGJWV.js";
 import "./chunk-UH4U5CWS.js";
 export {

@@ -39,7 +39,7 @@ import {
   sortMetrics,
   trialReportToScoreTable,
   writeExportTables
-} from "./chunk-OORTQKNJ.js";
+} from "./chunk-NYYHGPVN.js";
 import {
   AGENT_EVAL_VERSION,
   JUDGE_PROVIDERS,
@@ -60,7 +60,7 @@ import {
   runJob,
   runMany,
   serializeReport
-} from "./chunk-DBM2K2JA.js";
+} from "./chunk-M2SLAZP4.js";
 import {
   DEFAULT_FIXTURE_DIR,
   DEFAULT_JUDGE_CONCURRENCY,
@@ -93,7 +93,7 @@ import {
   scenarioConfigFileSchema,
   unifiedLineDiff,
   writeFileAtomic
-} from "./chunk-G26Y4D3X.js";
+} from "./chunk-FUSXIM2T.js";
 import {
   toConversation
 } from "./chunk-D67Q6H56.js";
@@ -101,7 +101,7 @@ import {
   describeJsonSyntaxError,
   external_exports,
   parseFixtureRecord
-} from "./chunk-7UFXUXX3.js";
+} from "./chunk-PYUMYFPS.js";
 import {
   findSecretLikeValues
 } from "./chunk-HR3ZGJWV.js";

@@ -4,13 +4,13 @@ import {
   judgeConfigFrom,
   probeConfigFrom,
   runCli
-} from "./chunk-DCO3UNJ2.js";
+} from "./chunk-4AB3JXXR.js";
 import "./chunk-447SK3B7.js";
-import "./chunk-OORTQKNJ.js";
-import "./chunk-DBM2K2JA.js";
-import "./chunk-G26Y4D3X.js";
+import "./chunk-NYYHGPVN.js";
+import "./chunk-M2SLAZP4.js";
+import "./chunk-FUSXIM2T.js";
 import "./chunk-D67Q6H56.js";
-import "./chunk-7UFXUXX3.js";
+import "./chunk-PYUMYFPS.js";
 import "./chunk-HR3ZGJWV.js";
 import "./chunk-UH4U5CWS.js";
 export {

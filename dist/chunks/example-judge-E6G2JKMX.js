@@ -2,8 +2,8 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   SCRIPTED_MODEL
-} from "./chunk-QTASLVF7.js";
-import "./chunk-7UFXUXX3.js";
+} from "./chunk-MJKTUNEW.js";
+import "./chunk-PYUMYFPS.js";
 import "./chunk-HR3ZGJWV.js";
 import "./chunk-UH4U5CWS.js";
 

@@ -39,7 +39,7 @@ import {
   stageFileSync,
   withFileLock,
   withPerplexity
-} from "./chunk-G26Y4D3X.js";
+} from "./chunk-FUSXIM2T.js";
 import {
   ZERO_USAGE,
   addUsage,
@@ -47,7 +47,7 @@ import {
   describeJsonSyntaxError,
   estimateCostUsd,
   external_exports
-} from "./chunk-7UFXUXX3.js";
+} from "./chunk-PYUMYFPS.js";
 
 // src/node/run-jobs.ts
 import { readdirSync, statSync } from "node:fs";
@@ -1094,7 +1094,7 @@ async function providerJudge(config, env, log) {
   if (config.mode === "replay") return unreachableProvider;
   if (config.provider === "scripted") {
     if (config.mode === "live") {
-      const [{ ScriptedJudge }, { exampleJudgeScript }] = await Promise.all([import("./scripted-judge-WXCJL3TX.js"), import("./example-judge-UMNYYPVI.js")]);
+      const [{ ScriptedJudge }, { exampleJudgeScript }] = await Promise.all([import("./scripted-judge-E3KU2NET.js"), import("./example-judge-E6G2JKMX.js")]);
       return new ScriptedJudge(exampleJudgeScript);
     }
     throw new InputError(
@@ -1604,11 +1604,6 @@ async function serveEvaluationThread(data, post) {
       post({ type: "crash", id: id2, message: error instanceof Error ? error.stack ?? error.message : String(error) });
     }
     Atomics.store(claims, data.slot, 0);
-    if (process.env.AE_MEM === "1" && id2 % 100 < 2) {
-      const h = (await import("node:v8")).getHeapStatistics();
-      const sp = (await import("node:v8")).getHeapSpaceStatistics().map((x) => `${x.space_name}=${(x.space_size / 1048576).toFixed(0)}/${(x.space_used_size / 1048576).toFixed(0)}`).join(" ");
-      log(`MEM thread${data.slot} run ${id2}: total=${(h.total_heap_size / 1048576).toFixed(0)} used=${(h.used_heap_size / 1048576).toFixed(0)} limit=${(h.heap_size_limit / 1048576).toFixed(0)} ${sp}`);
-    }
   }
 }
 var THREADS_FROM_BYTES = 8 << 20;
@@ -1635,8 +1630,9 @@ function logSizes(runDirs) {
   return { total, largest };
 }
 function threadHeapCapMb(largestLogBytes) {
-  return Math.max(512, Math.ceil(24 * largestLogBytes / (1 << 20)));
+  return Math.max(256, Math.ceil(24 * largestLogBytes / (1 << 20)));
 }
+var THREAD_YOUNG_GENERATION_MB = 8;
 function threadsFor(input) {
   const most = Math.max(1, Math.min(input.concurrency, input.runs));
   if (input.mode === "fixed") return most;
@@ -1664,16 +1660,12 @@ async function runMany(runDirs, job, options) {
   const settle = (id2, result) => {
     if (settled[id2] === 1) return;
     settled[id2] = 1;
-    if (process.env.AE_MEM === "1" && id2 % 100 === 50) {
-      const m = process.memoryUsage();
-      options.log(`MEM main at ${id2}: rss=${(m.rss / 1048576).toFixed(0)} heapTotal=${(m.heapTotal / 1048576).toFixed(0)} used=${(m.heapUsed / 1048576).toFixed(0)}`);
-    }
     if (retain) results[id2] = result;
     options.onResult(runDirs[id2], result, id2);
   };
   const workers = [];
   const workersDone = [];
-  const resourceLimits = { maxOldGenerationSizeMb: Number(process.env.AE_OLD ?? threadHeapCapMb(sizes.largest)), ...process.env.AE_YOUNG === void 0 ? {} : { maxYoungGenerationSizeMb: Number(process.env.AE_YOUNG) } };
+  const resourceLimits = { maxOldGenerationSizeMb: threadHeapCapMb(sizes.largest), maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB };
   for (let slot = 1; slot <= threads; slot++) {
     const workerData = { kind: EVALUATION_THREAD, runDirs, job, claims: claims.buffer, slot };
     const worker = new Worker(script, { workerData, stdout: false, stderr: false, resourceLimits });
@@ -1743,6 +1735,7 @@ export {
   serveEvaluationThread,
   THREADS_FROM_BYTES,
   threadHeapCapMb,
+  THREAD_YOUNG_GENERATION_MB,
   threadsFor,
   runMany
 };

@@ -5,7 +5,7 @@ import {
   buildJudgeStack,
   loadSide,
   metricTypeOf
-} from "./chunk-DBM2K2JA.js";
+} from "./chunk-M2SLAZP4.js";
 import {
   FieldConfigError,
   InputError,
@@ -26,12 +26,12 @@ import {
   readTextIfExists,
   renderTemplate,
   writeFileAtomic
-} from "./chunk-G26Y4D3X.js";
+} from "./chunk-FUSXIM2T.js";
 import {
   canonicalJson,
   describeJsonSyntaxError,
   external_exports
-} from "./chunk-7UFXUXX3.js";
+} from "./chunk-PYUMYFPS.js";
 import {
   __commonJS,
   __require,

@@ -3,6 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   EVALUATION_THREAD,
   THREADS_FROM_BYTES,
+  THREAD_YOUNG_GENERATION_MB,
   checkJob,
   isEvaluationThreadData,
   jobMetrics,
@@ -14,15 +15,16 @@ import {
   threadHeapCapMb,
   threadsFor,
   withGpt2Model
-} from "./chunk-DBM2K2JA.js";
-import "./chunk-G26Y4D3X.js";
+} from "./chunk-M2SLAZP4.js";
+import "./chunk-FUSXIM2T.js";
 import "./chunk-D67Q6H56.js";
-import "./chunk-7UFXUXX3.js";
+import "./chunk-PYUMYFPS.js";
 import "./chunk-HR3ZGJWV.js";
 import "./chunk-UH4U5CWS.js";
 export {
   EVALUATION_THREAD,
   THREADS_FROM_BYTES,
+  THREAD_YOUNG_GENERATION_MB,
   checkJob,
   isEvaluationThreadData,
   jobMetrics,

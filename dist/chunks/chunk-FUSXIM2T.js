@@ -20,7 +20,7 @@ import {
   judgeRequestKey,
   requestFromRecord,
   responseFromRecord
-} from "./chunk-7UFXUXX3.js";
+} from "./chunk-PYUMYFPS.js";
 import {
   findSecretLikeValues
 } from "./chunk-HR3ZGJWV.js";
@@ -11607,17 +11607,19 @@ function characterEntropyBits(text2) {
       if (low >= 56320 && low <= 57343) {
         const codePoint = (unit - 55296 << 10) + (low - 56320) + 65536;
         astral ??= /* @__PURE__ */ new Map();
-        const seen = astral.get(codePoint);
-        if (seen === void 0) {
+        const seen2 = astral.get(codePoint);
+        if (seen2 === void 0) {
           astral.set(codePoint, 1);
           order.push(codePoint);
-        } else astral.set(codePoint, seen + 1);
+        } else astral.set(codePoint, seen2 + 1);
         i += 1;
         total += 1;
         continue;
       }
     }
-    if (bmpCounts[unit]++ === 0) order.push(unit);
+    const seen = bmpCounts[unit];
+    bmpCounts[unit] = seen + 1;
+    if (seen === 0) order.push(unit);
     total += 1;
   }
   if (total === 0) return Number.NaN;
