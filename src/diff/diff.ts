@@ -56,6 +56,7 @@ import {
   type Verdict,
   verdictLabel,
 } from "./verdicts.js";
+import { formatDf, formatIcc, iccSourceText, kTextOf } from "./wording.js";
 
 export { VERDICT_SEVERITY, verdictLabel };
 export type { Change, GateDecision, IccInfo, IntervalKind, Lean, RunAdvice, SequentialInfo, TostResult, Verdict };
@@ -252,14 +253,6 @@ interface Settings {
   readonly sequential: boolean;
 }
 
-function formatDf(df: number): string {
-  return Number.isInteger(df) ? String(df) : df.toFixed(1);
-}
-
-function formatIcc(x: number): string {
-  return String(Number(x.toFixed(3)));
-}
-
 /** The per-look level of confirm mode: alpha/((k−2)(k−1)) sums to alpha over k = 3, 4, .... */
 function lookLevel(s: Settings, look: number): { alpha: number; sequential: SequentialInfo | null } {
   if (!s.sequential || look < 3) return { alpha: s.alpha, sequential: null };
@@ -309,7 +302,7 @@ function pooledEstimate(b: Counts, c: Counts, icc: IccInfo, kB: number, kC: numb
   const z = normalQuantile(1 - s.alpha / 2);
   // Newcombe has no SE; half the interval width over z is the matching normal-scale spread.
   const se = (r.upper - r.lower) / (2 * z);
-  const origin = icc.source === "option" ? "as given" : icc.source === "estimated" ? "estimated from the runs" : "conservative default";
+  const origin = iccSourceText(icc.source);
   const mde = capMde(minimumDetectableEffect(se, { alpha: s.alpha, power: s.power }), fraction);
   return {
     method: "pooled-rounds-icc",
@@ -424,7 +417,7 @@ function widenWithPooledRounds(exact: Estimate, pooled: Estimate): Estimate {
   const icc = pooled.icc as IccInfo;
   return {
     ...exact,
-    methodLabel: `${exact.methodLabel}, widened to the pooled-rounds interval (ICC = ${formatIcc(icc.value)}${icc.source === "estimated" ? ", estimated from the runs" : icc.source === "option" ? ", as given" : ", conservative default"})`,
+    methodLabel: `${exact.methodLabel}, widened to the pooled-rounds interval (ICC = ${formatIcc(icc.value)}, ${iccSourceText(icc.source)})`,
     lower,
     upper,
     pValue: exact.pValue === null || pooled.pValue === null ? exact.pValue : Math.max(exact.pValue, pooled.pValue),
@@ -731,10 +724,6 @@ function decide(d: Draft, significant: boolean, allowFewRuns: boolean): Decision
     units: "runs",
     notes: d.notes,
   });
-}
-
-function kTextOf(kB: number, kC: number, pairs: number | null): string {
-  return `k = ${kB}/${kC}${pairs === null ? "" : `, ${pairs} ${pairs === 1 ? "pair" : "pairs"}`}`;
 }
 
 /** Verdicts that make the check fail under each failOn. */
