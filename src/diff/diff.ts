@@ -9,7 +9,7 @@
  * exactly rounded, and every resampling is seeded from the data.
  */
 import { compareCodePoints, fmean } from "../core/pynum.js";
-import { estimateIcc, runsNeeded } from "./design.js";
+import { DEFAULT_ICC, iccInfo, runAdvice } from "./design.js";
 import { type Decision, changeOf, decideVerdict, effectiveDirection, holmByRow, overallVerdict } from "./decision.js";
 import { formatDelta, formatInterval } from "./format.js";
 import { type GateRule, GateRuleError, normalizeGateOption, parseGateRules } from "./gate-rules.js";
@@ -58,7 +58,7 @@ import {
 } from "./verdicts.js";
 import { formatDf, formatIcc, iccSourceText, kTextOf } from "./wording.js";
 
-export { VERDICT_SEVERITY, verdictLabel };
+export { DEFAULT_ICC, VERDICT_SEVERITY, verdictLabel };
 export type { Change, GateDecision, IccInfo, IntervalKind, Lean, RunAdvice, SequentialInfo, TostResult, Verdict };
 export type { DifferingField, FlipEntry, FlipTable, SkippedFlipPair };
 
@@ -67,9 +67,6 @@ export type FailOn = "regression" | "possible-regression" | "never";
 
 /** How the interval was computed (see {@link IntervalKind}). */
 export type Method = IntervalKind;
-
-/** ICC assumed for pooled rounds when neither the option nor the data give one (docs/statistics.md). */
-export const DEFAULT_ICC = 0.3;
 
 /** Options for {@link diffScoreTables}. */
 export interface DiffOptions {
@@ -264,32 +261,6 @@ function capMde(mde: number | null, fraction: boolean): { mde: number | null; ca
   if (mde === null || !fraction) return { mde, capped: false };
   // A fraction moves by at most 1 (100 pp): an MDE beyond that means "cannot detect anything".
   return mde >= 1 ? { mde: 1, capped: true } : { mde, capped: false };
-}
-
-/**
- * The ICC for pooled rounds: the option if given; else, with 3 or more runs a side, the ANOVA
- * estimate from these runs; with fewer, the larger of the estimate and {@link DEFAULT_ICC} (two
- * runs estimate a correlation too noisily to lower a conservative default).
- */
-function iccInfo(b: readonly Counts[] | null, c: readonly Counts[] | null, option: number | undefined, minRuns = Number.POSITIVE_INFINITY): IccInfo | null {
-  if (b === null || c === null) return null;
-  const all = [...b, ...c];
-  const roundsPerRun = all.reduce((a, x) => a + x.trials, 0) / all.length;
-  const estimate = estimateIcc([b, c]);
-  let value: number;
-  let source: IccInfo["source"];
-  if (option !== undefined) {
-    value = option;
-    source = "option";
-  } else if (estimate !== null && (estimate > DEFAULT_ICC || (b.length >= minRuns && c.length >= minRuns))) {
-    value = estimate;
-    source = "estimated";
-  } else {
-    // With one or two runs a side the estimate is too noisy to lower the conservative default.
-    value = DEFAULT_ICC;
-    source = "default";
-  }
-  return { value, source, estimate, roundsPerRun, designEffect: 1 + (roundsPerRun - 1) * value };
 }
 
 function pooledEstimate(b: Counts, c: Counts, icc: IccInfo, kB: number, kC: number, s: Settings, fraction: boolean, notes: string[]): Estimate {
@@ -520,47 +491,6 @@ function estimate(baseline: readonly Entry[], candidate: readonly Entry[], fract
     sequential: null,
     icc: null,
     notes,
-  };
-}
-
-/** Run-count advice from the baseline's between-run spread, else from the ICC model of pooled rounds. */
-function runAdvice(
-  baseline: readonly Entry[],
-  candidate: readonly Entry[],
-  fraction: boolean,
-  gate: GateRule | null,
-  direction: Direction,
-  icc: number,
-  s: Settings,
-): RunAdvice | null {
-  const detect = gate?.margin ?? (fraction ? 0.05 : null);
-  if (detect === null) return null;
-  const scores = baseline.map((e) => e.score.score);
-  let sd = scores.length >= 2 ? Math.sqrt(sampleVariance(scores)) : 0;
-  let basis: RunAdvice["basis"] = "baseline-spread";
-  if (!(sd > 0)) {
-    const counts = fraction ? runCounts(baseline) : null;
-    const pooled = counts === null ? null : pooledCounts([...baseline, ...candidate]);
-    if (counts === null || pooled === null) return null;
-    const p = pooled.successes / pooled.trials;
-    const m = counts.reduce((a, c) => a + c.trials, 0) / counts.length;
-    sd = Math.sqrt(((p * (1 - p)) / m) * (1 + (m - 1) * icc));
-    basis = "icc-model";
-    if (!(sd > 0)) return null;
-  }
-  const runsPerSide = runsNeeded(sd, detect, s.alpha, s.power, false);
-  const pairedRunsPerSide = runsNeeded(sd, detect, s.alpha, s.power, true);
-  const move = direction === "higher-better" ? "drop" : direction === "lower-better" ? "rise" : "change";
-  const size = formatDelta(detect, { fraction }).replace(/^\+/, "");
-  const power = Math.round(s.power * 100);
-  return {
-    detect,
-    power: s.power,
-    runsPerSide,
-    pairedRunsPerSide,
-    basis,
-    sd,
-    text: `to detect a ${size} ${move} with ${power}% power you need about ${runsPerSide} runs a side (pairing the same seeds on both sides halves it: about ${pairedRunsPerSide})`,
   };
 }
 
