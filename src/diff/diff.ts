@@ -5,6 +5,11 @@
  * across gated metrics, and guards that turn "same input" and "different yardstick" into
  * explicit verdicts instead of noise. The result carries the gate's decision.
  *
+ * This file holds the public types and entry points and walks each metric through the steps,
+ * each in its own module: pairing.ts (which runs are compared, same-input checks, flip table),
+ * estimate.ts (interval, tests, MDE), design.ts (the ICC assumed, run-count advice), decision.ts
+ * (the verdict, Holm), wording.ts and format.ts (display texts). Those never import this file.
+ *
  * Pure and deterministic: runs are sorted by id and metrics by name (code points), sums are
  * exactly rounded, and every resampling is seeded from the data.
  */
