@@ -13,6 +13,7 @@ import { diffScoreTables } from "../../src/diff/diff.js";
 import type { Logger } from "../../src/github/log.js";
 import { WORKED_BASELINE, WORKED_CANDIDATE, successRuns } from "../diff/helpers.js";
 import { smallVeyruLog, tempDir, writeRun } from "../helpers/run-dirs.js";
+import { capturedWorkflowCommands } from "../setup/mute-workflow-commands.js";
 
 const GATE = { gates: "round_success:-5pp" };
 /** Paired, gated: -10.0 pp, a regression that fails the gate. */
@@ -79,8 +80,29 @@ describe("conclude: outputs, failure and result", () => {
   });
 });
 
-describe("a step that throws after the runs were evaluated", () => {
-  it("fails the step with the error, and report-path still names the uploaded bundle", async () => {
+const silent: Logger = { debug: () => undefined, info: () => undefined, notice: () => undefined, warning: () => undefined, error: () => undefined };
+
+describe("a step that throws", () => {
+  it("fails the step with the error, an API key in it redacted", async () => {
+    const workspace = path.join(tempDir(), "ws");
+    writeRun(path.join(workspace, "runs"), "a", { "veyru.jsonl": smallVeyruLog() });
+    const key = "sk-ant-test-0123456789";
+    const saved = process.env.ANTHROPIC_API_KEY;
+    process.env.ANTHROPIC_API_KEY = key;
+    const seen = capturedWorkflowCommands().length;
+    try {
+      const inputs: Record<string, string> = { runs: `runs/${key}`, metrics: "message_entropy", mode: "evaluate", comment: "off" };
+      await run({ getInput: (n) => inputs[n] ?? "", env: { GITHUB_WORKSPACE: workspace, RUNNER_TEMP: path.join(workspace, "..", "t") }, artifacts: () => undefined, log: silent });
+    } finally {
+      if (saved === undefined) delete process.env.ANTHROPIC_API_KEY;
+      else process.env.ANTHROPIC_API_KEY = saved;
+      process.exitCode = 0;
+    }
+    const errors = capturedWorkflowCommands().slice(seen).filter((c) => c.startsWith("::error::"));
+    expect(errors).toEqual(["::error::Input 'runs' matched no run directories (directories holding a .jsonl event log): runs/[redacted]"]);
+  });
+
+  it("after the runs were evaluated: report-path still names the uploaded bundle", async () => {
     const root = tempDir();
     const workspace = path.join(root, "ws");
     writeRun(path.join(workspace, "runs"), "a", { "veyru.jsonl": smallVeyruLog() });
@@ -88,7 +110,6 @@ describe("a step that throws after the runs were evaluated", () => {
     writeFileSync(path.join(workspace, "base", "veyru_report.json"), "not json\n");
     const outputFile = process.env.GITHUB_OUTPUT ?? "";
     const before = readFileSync(outputFile, "utf8").length;
-    const silent: Logger = { debug: () => undefined, info: () => undefined, notice: () => undefined, warning: () => undefined, error: () => undefined };
     const inputs: Record<string, string> = { runs: "runs/*", metrics: "message_entropy", baseline: "base", comment: "off" };
     const result = await run({
       getInput: (n) => inputs[n] ?? "",
