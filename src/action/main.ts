@@ -54,6 +54,6 @@ async function runSteps(deps: ActionDeps, log: Logger, decided: Decided): Promis
   const conclusion = conclude({ evaluation, comparison, report });
   // the check run reports this conclusion; its outputs stand should reporting it fail
   decided.outputs = conclusion.outputs;
-  await publishCheckRun(setup, comparison, conclusion, report);
+  await publishCheckRun(setup, comparison, conclusion.failure, report);
   return conclusion;
 }

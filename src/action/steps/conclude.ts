@@ -9,7 +9,7 @@
 import * as core from "@actions/core";
 import type { DiffResult } from "../../diff/diff.js";
 import type { Comparison } from "./compare.js";
-import type { EvaluatedOnly } from "./evaluate.js";
+import type { EvaluatedOnly, EvaluationProblems } from "./evaluate.js";
 import type { PublishedReport } from "./publish.js";
 
 /** What `run()` decided, for in-process tests (outputs carry the same facts). */
@@ -20,14 +20,6 @@ export interface ActionResult {
   readonly failed: boolean;
   readonly comment: string | undefined;
   readonly summary: string | undefined;
-}
-
-/** What went wrong before the comparison, counted (each was logged when it was found). */
-export interface EvaluationProblems {
-  /** Runs that could not be evaluated. */
-  readonly notEvaluated: number;
-  /** Metric or grader evaluations that failed on trials (the reports are still written). */
-  readonly failedOnTrials: number;
 }
 
 /** The steps' findings: mode evaluate stops after the first; the other modes compare and publish. */

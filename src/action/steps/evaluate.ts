@@ -4,7 +4,7 @@
  * workflow uploaded and decide which pull request may be commented on. Mode evaluate ends here:
  * the bundle is uploaded for a later job to compare.
  *
- * Problems are counted, not reported: the conclusion (conclude.ts) words the failure.
+ * Problems are logged and counted; the conclusion (conclude.ts) words the step's failure.
  */
 import path from "node:path";
 import { downloadBundles } from "../../github/artifacts.js";
@@ -18,8 +18,15 @@ import { holdsTrialReports } from "../../node/load-reports.js";
 import { exportBundleTables } from "../export.js";
 import { actionEvaluationJob, evaluateIntoBundle } from "../evaluate.js";
 import { gradeIntoBundle, namesTrialReports } from "../trials.js";
-import type { EvaluationProblems } from "./conclude.js";
 import { type StepEnv, type Target, pullRequestTarget, stampTrialReports, uploadReports } from "./setup.js";
+
+/** What went wrong before the comparison, counted (each was logged when it was found). */
+export interface EvaluationProblems {
+  /** Runs that could not be evaluated. */
+  readonly notEvaluated: number;
+  /** Metric or grader evaluations that failed on trials (the reports are still written). */
+  readonly failedOnTrials: number;
+}
 
 /** Mode evaluate: this job's reports are uploaded; nothing is compared or posted. */
 export interface EvaluatedOnly extends EvaluationProblems {

@@ -12,7 +12,6 @@ import { checkNameFor } from "../../github/inputs.js";
 import { renderComment } from "../../report/render-comment.js";
 import { trialReportBundle } from "../trials.js";
 import type { Comparison } from "./compare.js";
-import type { Conclusion } from "./conclude.js";
 import type { BundleCandidate, TrialCandidate } from "./evaluate.js";
 import { type StepEnv, runUrl, stampTrialReports, uploadReports } from "./setup.js";
 
@@ -83,8 +82,11 @@ export async function publishStep(setup: StepEnv, candidate: BundleCandidate | T
   return { comment: rendered.comment, summary: rendered.summary };
 }
 
-/** The required check: on the PR's head commit, in every mode that decides a verdict for a PR. */
-export async function publishCheckRun(setup: StepEnv, comparison: Comparison, conclusion: Conclusion, report: PublishedReport): Promise<void> {
+/**
+ * The required check: on the PR's head commit, in every mode that decides a verdict for a PR;
+ * `failure` is the step's (the conclusion's), so the check and the step always agree.
+ */
+export async function publishCheckRun(setup: StepEnv, comparison: Comparison, failure: string | undefined, report: PublishedReport): Promise<void> {
   const { config, context, env, log, octokit } = setup;
   const { target, diff } = comparison;
   if (config.check !== "on" || target === undefined || config.githubToken === "" || !SHA.test(target.headSha)) return;
@@ -97,8 +99,8 @@ export async function publishCheckRun(setup: StepEnv, comparison: Comparison, co
       name: checkNameFor(config.commentId),
       headSha: target.headSha,
       diff,
-      failed: conclusion.failure !== undefined,
-      ...(conclusion.failure === undefined ? {} : { failureReason: conclusion.failure }),
+      failed: failure !== undefined,
+      ...(failure === undefined ? {} : { failureReason: failure }),
       comment: report.comment,
       summaryUrl: context.runId > 0 ? runUrl(context, context.runId) : undefined,
       ...(annotationPath === undefined ? {} : { annotationPath }),
