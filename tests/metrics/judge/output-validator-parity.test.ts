@@ -159,11 +159,16 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../.
 const STORE = path.join(ROOT, "recorded-judges");
 
 describe("derived answer validators behave as main's hand-written zod schemas", () => {
-  it.each(JUDGE_CALL_SPECS.map((call) => [call.metric, call] as const))("%s", (metric, call) => {
-    const reference = ON_MAIN[metric];
+  // the calls that existed on main; a judge call added later has no hand-written twin to match
+  const callsOnMain = JUDGE_CALL_SPECS.filter((call) => call.metric in ON_MAIN);
+
+  it("cover every judge call main had", () => {
+    expect(callsOnMain.map((call) => call.metric).sort()).toEqual(Object.keys(ON_MAIN).sort());
+  });
+
+  it.each(callsOnMain.map((call) => [call.metric, call] as const))("%s", (metric, call) => {
+    const reference = ON_MAIN[metric] as z.ZodType;
     const valid = VALID[metric];
-    expect(reference).toBeDefined();
-    if (reference === undefined) return;
     expect(outcome(reference, valid).ok).toBe(true);
     const answers = [valid, ...variants(valid)];
     const rejected = answers.filter((answer) => !reference.safeParse(answer).success).length;
@@ -175,9 +180,8 @@ describe("derived answer validators behave as main's hand-written zod schemas", 
 
   it("agree on every answer recorded in recorded-judges/", () => {
     let checked = 0;
-    for (const call of JUDGE_CALL_SPECS) {
-      const reference = ON_MAIN[call.metric];
-      if (reference === undefined) throw new Error(`no reference validator for ${call.metric}`);
+    for (const call of callsOnMain) {
+      const reference = ON_MAIN[call.metric] as z.ZodType;
       for (const name of readdirSync(path.join(STORE, call.metric)).filter((file) => file.endsWith(".json"))) {
         const file = path.join(STORE, call.metric, name);
         const { output } = parseFixtureRecord(readFileSync(file, "utf8"), file).response;
