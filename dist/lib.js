@@ -4,7 +4,7 @@ import {
   anthropicThreadBody,
   openaiThreadBody,
   runCli
-} from "./chunks/chunk-VJTQN75J.js";
+} from "./chunks/chunk-3V3YTNI3.js";
 import {
   anthropicMessages,
   openaiInput
@@ -45,7 +45,7 @@ import {
   validateMetricResult,
   verdictLabel,
   verifierMetric
-} from "./chunks/chunk-ES6ZCQWX.js";
+} from "./chunks/chunk-737PBZER.js";
 import {
   AGENT_EVAL_VERSION,
   buildProbeStack,
@@ -54,7 +54,7 @@ import {
   parseReport,
   parseTrialReport,
   serializeReport
-} from "./chunks/chunk-IUCW3RFF.js";
+} from "./chunks/chunk-JF4UB2TO.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
@@ -81,7 +81,7 @@ import {
   reportsToScoreTable,
   resolveMetricList,
   runMetrics
-} from "./chunks/chunk-O6L4W4DG.js";
+} from "./chunks/chunk-CUUTXFEF.js";
 import {
   toConversation
 } from "./chunks/chunk-D67Q6H56.js";

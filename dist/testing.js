@@ -21,7 +21,7 @@ import {
   reportsToScoreTable,
   runMetrics,
   scenarioConfigFileSchema
-} from "./chunks/chunk-O6L4W4DG.js";
+} from "./chunks/chunk-CUUTXFEF.js";
 import "./chunks/chunk-D67Q6H56.js";
 import {
   SCRIPTED_MODEL,

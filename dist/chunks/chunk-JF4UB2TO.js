@@ -39,7 +39,7 @@ import {
   stageFileSync,
   withFileLock,
   withPerplexity
-} from "./chunk-O6L4W4DG.js";
+} from "./chunk-CUUTXFEF.js";
 import {
   ZERO_USAGE,
   addUsage,

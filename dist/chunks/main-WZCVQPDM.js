@@ -4,11 +4,11 @@ import {
   judgeConfigFrom,
   probeConfigFrom,
   runCli
-} from "./chunk-VJTQN75J.js";
+} from "./chunk-3V3YTNI3.js";
 import "./chunk-447SK3B7.js";
-import "./chunk-ES6ZCQWX.js";
-import "./chunk-IUCW3RFF.js";
-import "./chunk-O6L4W4DG.js";
+import "./chunk-737PBZER.js";
+import "./chunk-JF4UB2TO.js";
+import "./chunk-CUUTXFEF.js";
 import "./chunk-D67Q6H56.js";
 import "./chunk-7UFXUXX3.js";
 import "./chunk-HR3ZGJWV.js";

@@ -39,7 +39,7 @@ import {
   sortMetrics,
   trialReportToScoreTable,
   writeExportTables
-} from "./chunk-ES6ZCQWX.js";
+} from "./chunk-737PBZER.js";
 import {
   AGENT_EVAL_VERSION,
   JUDGE_PROVIDERS,
@@ -60,7 +60,7 @@ import {
   runJob,
   runMany,
   serializeReport
-} from "./chunk-IUCW3RFF.js";
+} from "./chunk-JF4UB2TO.js";
 import {
   DEFAULT_FIXTURE_DIR,
   DEFAULT_JUDGE_CONCURRENCY,
@@ -93,7 +93,7 @@ import {
   scenarioConfigFileSchema,
   unifiedLineDiff,
   writeFileAtomic
-} from "./chunk-O6L4W4DG.js";
+} from "./chunk-CUUTXFEF.js";
 import {
   toConversation
 } from "./chunk-D67Q6H56.js";
