@@ -79,6 +79,24 @@ export default tseslint.config(
   boundary(filesOf(ROOMS.testing), ["cli", "action", "github"], "The testing kit stands beside the CLI and the Action: share code through src/node.", [
     { group: ["@actions/*"], message: "Only the Action and the GitHub adapter use the Actions toolkit." },
   ]),
+  // The Action's steps return data; one function tells the runner its outputs and failure.
+  {
+    files: [...filesOf(ROOMS.action), ...filesOf(ROOMS.github)],
+    ignores: ["src/action/steps/conclude.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["setOutput", "setFailed"].map((property) => ({ object: "core", property, message: "Return it from the step: settle() in src/action/steps/conclude.ts sets outputs and fails the step." })),
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value='@actions/core'] ImportSpecifier[imported.name=/^(setOutput|setFailed)$/]",
+          message: "Return it from the step: settle() in src/action/steps/conclude.ts sets outputs and fails the step.",
+        },
+      ],
+    },
+  },
   {
     files: ["**/*.js", "**/*.mjs"],
     ...tseslint.configs.disableTypeChecked,

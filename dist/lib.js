@@ -4,7 +4,7 @@ import {
   anthropicThreadBody,
   openaiThreadBody,
   runCli
-} from "./chunks/chunk-4AB3JXXR.js";
+} from "./chunks/chunk-JGKFKU2B.js";
 import {
   anthropicMessages,
   openaiInput
@@ -45,7 +45,7 @@ import {
   validateMetricResult,
   verdictLabel,
   verifierMetric
-} from "./chunks/chunk-NYYHGPVN.js";
+} from "./chunks/chunk-2F2VMXWO.js";
 import {
   AGENT_EVAL_VERSION,
   buildProbeStack,
@@ -54,7 +54,7 @@ import {
   parseReport,
   parseTrialReport,
   serializeReport
-} from "./chunks/chunk-M2SLAZP4.js";
+} from "./chunks/chunk-MJ42HT6J.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
@@ -81,7 +81,7 @@ import {
   reportsToScoreTable,
   resolveMetricList,
   runMetrics
-} from "./chunks/chunk-FUSXIM2T.js";
+} from "./chunks/chunk-MQ4K54YA.js";
 import {
   toConversation
 } from "./chunks/chunk-D67Q6H56.js";

@@ -21,7 +21,7 @@ import {
   reportsToScoreTable,
   runMetrics,
   scenarioConfigFileSchema
-} from "./chunks/chunk-FUSXIM2T.js";
+} from "./chunks/chunk-MQ4K54YA.js";
 import "./chunks/chunk-D67Q6H56.js";
 import {
   SCRIPTED_MODEL,

@@ -5,28 +5,36 @@
  * across gated metrics, and guards that turn "same input" and "different yardstick" into
  * explicit verdicts instead of noise. The result carries the gate's decision.
  *
+ * This file holds the public types and entry points and walks each metric through the steps,
+ * each in its own module: pairing.ts (which runs are compared, same-input checks, flip table),
+ * estimate.ts (interval, tests, MDE), design.ts (the ICC assumed, run-count advice), decision.ts
+ * (the verdict, Holm), wording.ts and format.ts (display texts). Those never import this file.
+ *
  * Pure and deterministic: runs are sorted by id and metrics by name (code points), sums are
  * exactly rounded, and every resampling is seeded from the data.
  */
 import { compareCodePoints, fmean } from "../core/pynum.js";
-import { estimateIcc, runsNeeded } from "./design.js";
+import { DEFAULT_ICC, iccInfo, runAdvice } from "./design.js";
 import { type Decision, changeOf, decideVerdict, effectiveDirection, holmByRow, overallVerdict } from "./decision.js";
+import { type Estimate, type Settings, estimate } from "./estimate.js";
 import { formatDelta, formatInterval } from "./format.js";
 import { type GateRule, GateRuleError, normalizeGateOption, parseGateRules } from "./gate-rules.js";
-import { type ShiftTest, invertShiftTest, permutationTest } from "./permutation.js";
-import { type Direction, type MetricScore, type ScoreRun, type ScoreTable, pairingKey } from "./score-table.js";
 import {
-  type Counts,
-  bootstrapInterval,
-  minimumDetectableEffect,
-  newcombeInterval,
-  normalCdf,
-  normalQuantile,
-  pairedInterval,
-  sampleVariance,
-  studentTCdf,
-  welchInterval,
-} from "./statistics.js";
+  type DifferingField,
+  type Entry,
+  type FlipEntry,
+  type FlipTable,
+  type SkippedFlipPair,
+  differingFields,
+  entriesFor,
+  flipTable,
+  pooledCounts,
+  runCounts,
+  sameEventLogs,
+  sameScoresPerLog,
+} from "./pairing.js";
+import type { Direction, ScoreRun, ScoreTable } from "./score-table.js";
+import { type Counts, bootstrapInterval, sampleVariance } from "./statistics.js";
 import {
   type Change,
   type GateDecision,
@@ -41,18 +49,17 @@ import {
   type Verdict,
   verdictLabel,
 } from "./verdicts.js";
+import { kTextOf } from "./wording.js";
 
-export { VERDICT_SEVERITY, verdictLabel };
+export { DEFAULT_ICC, VERDICT_SEVERITY, verdictLabel };
 export type { Change, GateDecision, IccInfo, IntervalKind, Lean, RunAdvice, SequentialInfo, TostResult, Verdict };
+export type { DifferingField, FlipEntry, FlipTable, SkippedFlipPair };
 
 /** When the diff should fail the check. */
 export type FailOn = "regression" | "possible-regression" | "never";
 
 /** How the interval was computed (see {@link IntervalKind}). */
 export type Method = IntervalKind;
-
-/** ICC assumed for pooled rounds when neither the option nor the data give one (docs/statistics.md). */
-export const DEFAULT_ICC = 0.3;
 
 /** Options for {@link diffScoreTables}. */
 export interface DiffOptions {
@@ -97,45 +104,6 @@ export interface SideSummary {
   readonly pooled: Counts | null;
   /** Sorted by run id (code points). */
   readonly runIds: readonly string[];
-}
-
-/** A provenance field whose values differ between the sides. */
-export interface DifferingField {
-  readonly field: string;
-  readonly baseline: readonly string[];
-  readonly candidate: readonly string[];
-}
-
-/** A round whose outcome flipped between a baseline run and the candidate run with the same scenario and seed. */
-export interface FlipEntry {
-  readonly scenario?: string;
-  readonly seed?: string;
-  readonly round: number;
-  readonly baseline: Counts;
-  readonly candidate: Counts;
-}
-
-/** A scenario/seed pair left out of the flip table, and why. */
-export interface SkippedFlipPair {
-  readonly scenario?: string;
-  readonly seed?: string;
-  readonly reason: string;
-}
-
-/**
- * Per-round flips for 0/1 round outcomes (round_success), only between runs that share scenario,
- * seed and round count: anything else compares unrelated simulations. A round is "newly failing"
- * when it succeeded in the baseline run and fails in the candidate run.
- */
-export interface FlipTable {
-  /** by-pairing-key: at least one pair lined up. not-comparable: none did (`reason` says why). */
-  readonly mode: "by-pairing-key" | "not-comparable";
-  readonly newlyFailing: readonly FlipEntry[];
-  readonly newlyPassing: readonly FlipEntry[];
-  /** Why no round can be compared (mode not-comparable), else null. */
-  readonly reason: string | null;
-  /** Pairs that were left out (e.g. different round counts), sorted by scenario/seed. */
-  readonly skipped: readonly SkippedFlipPair[];
 }
 
 /** The diff of one metric. */
@@ -226,41 +194,6 @@ export interface DiffResult {
 
 const byCodePoint = (a: string, b: string): number => compareCodePoints(a, b);
 
-interface Entry {
-  readonly run: ScoreRun;
-  readonly score: MetricScore;
-}
-
-function entriesFor(runs: readonly ScoreRun[], metric: string): Entry[] {
-  const out: Entry[] = [];
-  for (const run of runs) {
-    const score = run.metrics[metric];
-    if (score !== undefined) out.push({ run, score });
-  }
-  return out;
-}
-
-function pooledCounts(entries: readonly Entry[]): Counts | null {
-  if (entries.length === 0) return null;
-  let successes = 0;
-  let trials = 0;
-  for (const { score } of entries) {
-    if (score.counts === undefined) return null;
-    successes += score.counts.successes;
-    trials += score.counts.trials;
-  }
-  return trials > 0 ? { successes, trials } : null;
-}
-
-function runCounts(entries: readonly Entry[]): Counts[] | null {
-  const out: Counts[] = [];
-  for (const { score } of entries) {
-    if (score.counts === undefined || !(score.counts.trials > 0)) return null;
-    out.push(score.counts);
-  }
-  return out;
-}
-
 function summarize(entries: readonly Entry[], allRuns: number): SideSummary {
   const scores = entries.map((e) => e.score.score);
   return {
@@ -270,532 +203,6 @@ function summarize(entries: readonly Entry[], allRuns: number): SideSummary {
     sd: scores.length > 1 ? Math.sqrt(sampleVariance(scores)) : null,
     pooled: pooledCounts(entries),
     runIds: entries.map((e) => e.run.id),
-  };
-}
-
-const ABSENT = "(absent)";
-
-/** Provenance fields (run-wide + metric-specific) whose value sets differ between the sides. */
-function differingFields(baseline: readonly Entry[], candidate: readonly Entry[]): DifferingField[] {
-  const fieldsOf = (e: Entry): Record<string, string> => ({ ...e.run.provenance, ...e.score.provenance });
-  const names = new Set<string>();
-  for (const e of [...baseline, ...candidate]) for (const key of Object.keys(fieldsOf(e))) names.add(key);
-  const valuesOf = (entries: readonly Entry[], field: string): string[] =>
-    [...new Set(entries.map((e) => fieldsOf(e)[field] ?? ABSENT))].sort(byCodePoint);
-  const out: DifferingField[] = [];
-  for (const field of [...names].sort(byCodePoint)) {
-    const b = valuesOf(baseline, field);
-    const c = valuesOf(candidate, field);
-    if (b.join("\u0000") !== c.join("\u0000")) out.push({ field, baseline: b, candidate: c });
-  }
-  return out;
-}
-
-/** Same event logs on both sides (as multisets); false when any run lacks a digest (unknown input). */
-function sameEventLogs(baseline: readonly Entry[], candidate: readonly Entry[]): boolean {
-  const digests = (entries: readonly Entry[]): string[] | undefined => {
-    const out: string[] = [];
-    for (const e of entries) {
-      if (e.run.eventLogDigest === undefined) return undefined;
-      out.push(e.run.eventLogDigest);
-    }
-    return out.sort(byCodePoint);
-  };
-  const b = digests(baseline);
-  const c = digests(candidate);
-  return b !== undefined && c !== undefined && b.join("\u0000") === c.join("\u0000");
-}
-
-/** Scores per event-log digest agree on both sides. */
-function sameScoresPerLog(baseline: readonly Entry[], candidate: readonly Entry[]): boolean {
-  const key = (entries: readonly Entry[]): string =>
-    entries
-      .map((e) => `${e.run.eventLogDigest ?? ""}\u0000${e.score.score}`)
-      .sort(byCodePoint)
-      .join("\u0001");
-  return key(baseline) === key(candidate);
-}
-
-interface PairingPlan {
-  readonly keys: readonly string[];
-  readonly baseline: ReadonlyMap<string, readonly Entry[]>;
-  readonly candidate: ReadonlyMap<string, readonly Entry[]>;
-}
-
-function groupByKey(entries: readonly Entry[]): Map<string, Entry[]> | undefined {
-  const groups = new Map<string, Entry[]>();
-  for (const e of entries) {
-    const key = pairingKey(e.run);
-    if (key === undefined) return undefined;
-    const group = groups.get(key);
-    if (group === undefined) groups.set(key, [e]);
-    else group.push(e);
-  }
-  return groups;
-}
-
-/** Pairing plan when every run has a key and both sides cover exactly the same keys. */
-function planPairing(baseline: readonly Entry[], candidate: readonly Entry[]): PairingPlan | { mismatch: string } | undefined {
-  const b = groupByKey(baseline);
-  const c = groupByKey(candidate);
-  if (b === undefined || c === undefined) return undefined;
-  const onlyB = [...b.keys()].filter((k) => !c.has(k)).length;
-  const onlyC = [...c.keys()].filter((k) => !b.has(k)).length;
-  if (onlyB > 0 || onlyC > 0) {
-    return { mismatch: `pairing keys do not line up (${onlyB} only in baseline, ${onlyC} only in candidate): runs compared unpaired` };
-  }
-  return { keys: [...b.keys()].sort(byCodePoint), baseline: b, candidate: c };
-}
-
-function splitKey(key: string): { scenario?: string; seed?: string } {
-  const [scenario = "", seed = ""] = key.split("\u0000");
-  return { ...(scenario === "" ? {} : { scenario }), ...(seed === "" ? {} : { seed }) };
-}
-
-/** Round outcomes are 0/1 on every run that has rounds, and both sides have some. */
-function binaryRounds(entries: readonly Entry[]): boolean {
-  let any = false;
-  for (const { score } of entries) {
-    for (const r of score.rounds ?? []) {
-      if (r.value !== 0 && r.value !== 1) return false;
-      any = true;
-    }
-  }
-  return any;
-}
-
-function tallyRounds(entries: readonly Entry[]): Map<number, { successes: number; trials: number }> {
-  const tally = new Map<number, { successes: number; trials: number }>();
-  for (const { score } of entries) {
-    for (const r of score.rounds ?? []) {
-      const t = tally.get(r.round) ?? { successes: 0, trials: 0 };
-      tally.set(r.round, { successes: t.successes + r.value, trials: t.trials + 1 });
-    }
-  }
-  return tally;
-}
-
-function roundOutcomes(e: Entry): readonly { round: number; value: number }[] {
-  return e.score.rounds ?? [];
-}
-
-function keyLabel(where: { scenario?: string; seed?: string }): string {
-  return [where.scenario, where.seed === undefined ? undefined : `seed ${where.seed}`].filter((x) => x !== undefined).join(", ");
-}
-
-/**
- * Flips between runs that replay the same simulation: one baseline and one candidate run with the
- * same scenario, seed and round count. Anything else is listed as skipped, with the reason.
- */
-function flipTable(baseline: readonly Entry[], candidate: readonly Entry[]): FlipTable | null {
-  if (!binaryRounds(baseline) || !binaryRounds(candidate)) return null;
-  const notComparable = (reason: string, skipped: readonly SkippedFlipPair[] = []): FlipTable => ({
-    mode: "not-comparable",
-    newlyFailing: [],
-    newlyPassing: [],
-    reason,
-    skipped,
-  });
-  const b = groupByKey(baseline);
-  const c = groupByKey(candidate);
-  if (b === undefined || c === undefined) return notComparable("runs carry no scenario and seed, so no candidate run is known to replay a baseline run");
-  const keys = [...b.keys()].filter((k) => c.has(k)).sort(byCodePoint);
-  if (keys.length === 0) return notComparable("no baseline run shares scenario and seed with a candidate run");
-  const newlyFailing: FlipEntry[] = [];
-  const newlyPassing: FlipEntry[] = [];
-  const skipped: SkippedFlipPair[] = [];
-  let lined = 0;
-  for (const key of keys) {
-    const where = splitKey(key);
-    const bs = b.get(key) ?? [];
-    const cs = c.get(key) ?? [];
-    if (where.seed === undefined) {
-      skipped.push({ ...where, reason: "no seed recorded: runs of one scenario with unknown seeds are different simulations" });
-      continue;
-    }
-    if (bs.length !== 1 || cs.length !== 1) {
-      skipped.push({ ...where, reason: `${bs.length} baseline and ${cs.length} candidate runs share this scenario and seed` });
-      continue;
-    }
-    const nb = roundOutcomes(bs[0] as Entry).length;
-    const nc = roundOutcomes(cs[0] as Entry).length;
-    if (nb !== nc) {
-      skipped.push({ ...where, reason: `different round counts (${nb} in the baseline run, ${nc} in the candidate run)` });
-      continue;
-    }
-    lined++;
-    const tb = tallyRounds(bs);
-    const tc = tallyRounds(cs);
-    const rounds = [...tb.keys()].filter((r) => tc.has(r)).sort((x, y) => x - y);
-    for (const round of rounds) {
-      const bc = tb.get(round) as Counts;
-      const cc = tc.get(round) as Counts;
-      // Cross-multiplied so the comparison of rates is exact (a round number may repeat after a resume).
-      const cmp = cc.successes * bc.trials - bc.successes * cc.trials;
-      if (cmp === 0) continue;
-      (cmp < 0 ? newlyFailing : newlyPassing).push({ ...where, round, baseline: bc, candidate: cc });
-    }
-  }
-  if (lined === 0) {
-    const first = skipped[0] as SkippedFlipPair;
-    return notComparable(`no run pair shares scenario, seed and round count (${keyLabel(first)}: ${first.reason})`, skipped);
-  }
-  return { mode: "by-pairing-key", newlyFailing, newlyPassing, reason: null, skipped };
-}
-
-type Side = "greater" | "less";
-
-interface Estimate {
-  readonly method: Method;
-  readonly methodLabel: string;
-  readonly delta: number;
-  readonly lower: number | null;
-  readonly upper: number | null;
-  readonly calibrated: boolean;
-  /** Level of the interval (1 − the alpha it was built at). */
-  readonly confidence: number;
-  /** The alpha significance and TOST use for this row (per-look level in sequential mode). */
-  readonly alpha: number;
-  readonly se: number | null;
-  readonly df: number | null;
-  readonly pValue: number | null;
-  /** One-sided p for H0: Δ = θ against Δ > θ ("greater") or Δ < θ ("less"); null without a test. */
-  readonly pShift: ((theta: number, side: Side) => number) | null;
-  readonly mde: number | null;
-  readonly mdeCapped: boolean;
-  /** Too few runs (pairs) for a conclusive verdict. */
-  readonly fewRuns: boolean;
-  readonly pairs: number | null;
-  readonly sequential: SequentialInfo | null;
-  readonly icc: IccInfo | null;
-  readonly notes: readonly string[];
-}
-
-interface Settings {
-  readonly alpha: number;
-  readonly power: number;
-  readonly minRuns: number;
-  /** The `icc` option, when given. */
-  readonly icc: number | undefined;
-  readonly sequential: boolean;
-}
-
-function formatDf(df: number): string {
-  return Number.isInteger(df) ? String(df) : df.toFixed(1);
-}
-
-function formatIcc(x: number): string {
-  return String(Number(x.toFixed(3)));
-}
-
-/** The per-look level of confirm mode: alpha/((k−2)(k−1)) sums to alpha over k = 3, 4, .... */
-function lookLevel(s: Settings, look: number): { alpha: number; sequential: SequentialInfo | null } {
-  if (!s.sequential || look < 3) return { alpha: s.alpha, sequential: null };
-  const alpha = s.alpha / ((look - 2) * (look - 1));
-  return { alpha, sequential: { look, alphaAtLook: alpha } };
-}
-
-function capMde(mde: number | null, fraction: boolean): { mde: number | null; capped: boolean } {
-  if (mde === null || !fraction) return { mde, capped: false };
-  // A fraction moves by at most 1 (100 pp): an MDE beyond that means "cannot detect anything".
-  return mde >= 1 ? { mde: 1, capped: true } : { mde, capped: false };
-}
-
-/**
- * The ICC for pooled rounds: the option if given; else, with 3 or more runs a side, the ANOVA
- * estimate from these runs; with fewer, the larger of the estimate and {@link DEFAULT_ICC} (two
- * runs estimate a correlation too noisily to lower a conservative default).
- */
-function iccInfo(b: readonly Counts[] | null, c: readonly Counts[] | null, option: number | undefined, minRuns = Number.POSITIVE_INFINITY): IccInfo | null {
-  if (b === null || c === null) return null;
-  const all = [...b, ...c];
-  const roundsPerRun = all.reduce((a, x) => a + x.trials, 0) / all.length;
-  const estimate = estimateIcc([b, c]);
-  let value: number;
-  let source: IccInfo["source"];
-  if (option !== undefined) {
-    value = option;
-    source = "option";
-  } else if (estimate !== null && (estimate > DEFAULT_ICC || (b.length >= minRuns && c.length >= minRuns))) {
-    value = estimate;
-    source = "estimated";
-  } else {
-    // With one or two runs a side the estimate is too noisy to lower the conservative default.
-    value = DEFAULT_ICC;
-    source = "default";
-  }
-  return { value, source, estimate, roundsPerRun, designEffect: 1 + (roundsPerRun - 1) * value };
-}
-
-function pooledEstimate(b: Counts, c: Counts, icc: IccInfo, kB: number, kC: number, s: Settings, fraction: boolean, notes: string[]): Estimate {
-  // Design effect (§4.4d): correlated rounds carry less information than their count suggests.
-  const deflate = (counts: Counts, k: number): Counts => {
-    const deff = 1 + (counts.trials / k - 1) * icc.value;
-    return { successes: counts.successes / deff, trials: counts.trials / deff };
-  };
-  const r = newcombeInterval(deflate(b, kB), deflate(c, kC), s.alpha);
-  const z = normalQuantile(1 - s.alpha / 2);
-  // Newcombe has no SE; half the interval width over z is the matching normal-scale spread.
-  const se = (r.upper - r.lower) / (2 * z);
-  const origin = icc.source === "option" ? "as given" : icc.source === "estimated" ? "estimated from the runs" : "conservative default";
-  const mde = capMde(minimumDetectableEffect(se, { alpha: s.alpha, power: s.power }), fraction);
-  return {
-    method: "pooled-rounds-icc",
-    methodLabel: `rough interval on pooled rounds (Newcombe, assumes ICC = ${formatIcc(icc.value)}, ${origin}; design effect ${icc.designEffect.toFixed(2)})`,
-    delta: r.delta,
-    lower: r.lower,
-    upper: r.upper,
-    calibrated: false,
-    confidence: 1 - s.alpha,
-    alpha: s.alpha,
-    se,
-    df: null,
-    pValue: r.pValue,
-    pShift: se > 0 ? (theta, side) => normalCdf(side === "greater" ? -(r.delta - theta) / se : (r.delta - theta) / se) : null,
-    mde: mde.mde,
-    mdeCapped: mde.capped,
-    fewRuns: true,
-    pairs: null,
-    sequential: null,
-    icc,
-    notes,
-  };
-}
-
-function tEstimate(
-  method: "paired-t" | "welch-t",
-  label: string,
-  r: ReturnType<typeof welchInterval>,
-  level: { alpha: number; sequential: SequentialInfo | null },
-  s: Settings,
-  extra: { fewRuns: boolean; pairs: number | null; fraction: boolean },
-  notes: string[],
-): Estimate {
-  const df = r.df as number;
-  const mde = capMde(minimumDetectableEffect(r.se, { alpha: level.alpha, power: s.power, df }), extra.fraction);
-  return {
-    method,
-    methodLabel: `${label} (df = ${formatDf(df)})`,
-    delta: r.delta,
-    lower: r.lower,
-    upper: r.upper,
-    calibrated: !extra.fewRuns,
-    confidence: 1 - level.alpha,
-    alpha: level.alpha,
-    se: r.se,
-    df,
-    pValue: r.pValue,
-    pShift: (theta, side) => studentTCdf(side === "greater" ? -(r.delta - theta) / r.se : (r.delta - theta) / r.se, df),
-    mde: mde.mde,
-    mdeCapped: mde.capped,
-    fewRuns: extra.fewRuns,
-    pairs: extra.pairs,
-    sequential: level.sequential,
-    icc: null,
-    notes,
-  };
-}
-
-function permutationEstimate(
-  method: "permutation",
-  label: string,
-  test: ShiftTest,
-  spread: { se: number; df: number; scale: number },
-  level: { alpha: number; sequential: SequentialInfo | null },
-  s: Settings,
-  extra: { pairs: number | null; fraction: boolean },
-  notes: string[],
-): Estimate {
-  const interval = invertShiftTest(test, level.alpha, spread.scale, extra.fraction ? { lower: -1, upper: 1 } : undefined);
-  const bounded = interval.lower !== null && interval.upper !== null;
-  if (!bounded) notes.push("the permutation interval is unbounded: these few runs cannot exclude any shift at this level");
-  let mde: { mde: number | null; capped: boolean };
-  if (test.minTwoSidedP > level.alpha) {
-    notes.push(`no permutation p-value can reach ${level.alpha} with ${test.count} relabelings (smallest possible p = ${test.minTwoSidedP.toPrecision(2)})`);
-    mde = extra.fraction ? { mde: 1, capped: true } : { mde: null, capped: false };
-  } else {
-    mde = capMde(spread.se > 0 ? minimumDetectableEffect(spread.se, { alpha: level.alpha, power: s.power, df: spread.df }) : null, extra.fraction);
-  }
-  return {
-    method,
-    methodLabel: `${label} (${test.exact ? `exact over ${test.count} relabelings` : `${test.count - 1} seeded random relabelings`})`,
-    delta: test.delta,
-    lower: bounded ? interval.lower : null,
-    upper: bounded ? interval.upper : null,
-    calibrated: true,
-    confidence: 1 - level.alpha,
-    alpha: level.alpha,
-    se: spread.se > 0 ? spread.se : null,
-    df: null,
-    pValue: test.pTwoSided(0),
-    pShift: (theta, side) => (side === "greater" ? test.pGreater(theta) : test.pLess(theta)),
-    mde: mde.mde,
-    mdeCapped: mde.capped,
-    fewRuns: false,
-    pairs: extra.pairs,
-    sequential: level.sequential,
-    icc: null,
-    notes,
-  };
-}
-
-/**
- * Runs that all agree say little about how much a run can vary: 4 runs of 70/80 each give an
- * exact permutation interval that is a single point. Where round counts exist, the interval is
- * widened to cover the pooled-rounds interval too, and every p-value is the larger of the two
- * tests', so the pooled rounds can only make the verdict more cautious, never fail the gate.
- */
-function widenWithPooledRounds(exact: Estimate, pooled: Estimate): Estimate {
-  const lower = exact.lower === null || pooled.lower === null ? exact.lower : Math.min(exact.lower, pooled.lower);
-  const upper = exact.upper === null || pooled.upper === null ? exact.upper : Math.max(exact.upper, pooled.upper);
-  const pShift = exact.pShift === null || pooled.pShift === null ? exact.pShift : (theta: number, side: Side): number => Math.max((exact.pShift as NonNullable<Estimate["pShift"]>)(theta, side), (pooled.pShift as NonNullable<Estimate["pShift"]>)(theta, side));
-  const icc = pooled.icc as IccInfo;
-  return {
-    ...exact,
-    methodLabel: `${exact.methodLabel}, widened to the pooled-rounds interval (ICC = ${formatIcc(icc.value)}${icc.source === "estimated" ? ", estimated from the runs" : icc.source === "option" ? ", as given" : ", conservative default"})`,
-    lower,
-    upper,
-    pValue: exact.pValue === null || pooled.pValue === null ? exact.pValue : Math.max(exact.pValue, pooled.pValue),
-    pShift,
-    icc,
-  };
-}
-
-function dataScale(values: readonly number[]): number {
-  let lo = Number.POSITIVE_INFINITY;
-  let hi = Number.NEGATIVE_INFINITY;
-  for (const v of values) {
-    lo = Math.min(lo, v);
-    hi = Math.max(hi, v);
-  }
-  return Math.max(hi - lo, Math.abs(hi), Math.abs(lo), 1e-6);
-}
-
-function estimate(baseline: readonly Entry[], candidate: readonly Entry[], fraction: boolean, s: Settings): Estimate {
-  const notes: string[] = [];
-  const plan = planPairing(baseline, candidate);
-  const bScores = baseline.map((e) => e.score.score);
-  const cScores = candidate.map((e) => e.score.score);
-  const kB = baseline.length;
-  const kC = candidate.length;
-
-  if (plan !== undefined && "mismatch" in plan) notes.push(plan.mismatch);
-  else if (plan !== undefined && plan.keys.length >= s.minRuns) {
-    const diffs = plan.keys.map((key) => {
-      const b = (plan.baseline.get(key) ?? []).map((e) => e.score.score);
-      const c = (plan.candidate.get(key) ?? []).map((e) => e.score.score);
-      return fmean(c) - fmean(b);
-    });
-    const pairs = plan.keys.length;
-    const level = lookLevel(s, pairs);
-    const many = kB > pairs || kC > pairs;
-    const per = many ? " (runs averaged per key)" : "";
-    const r = pairedInterval(diffs, level.alpha);
-    if (r.df !== null) return tEstimate("paired-t", `paired t over ${pairs} scenario/seed pairs${per}`, r, level, s, { fewRuns: false, pairs, fraction }, notes);
-    // Equal differences give the paired t a zero SE, and a sign-flip test over so few pairs can
-    // rarely reach alpha; comparing the runs unpaired is conservative when pairs are positively correlated.
-    notes.push("every pair moved by the same amount (no spread to test the pairing with): runs compared unpaired");
-  }
-
-  if (kB >= s.minRuns && kC >= s.minRuns) {
-    const level = lookLevel(s, Math.min(kB, kC));
-    const vB = sampleVariance(bScores);
-    const vC = sampleVariance(cScores);
-    if (vB > 0 && vC > 0) return tEstimate("welch-t", "Welch t on per-run scores", welchInterval(bScores, cScores, level.alpha), level, s, { fewRuns: false, pairs: null, fraction }, notes);
-    // A side whose runs all agree has no spread to estimate: t would treat it as certain.
-    notes.push(vB === 0 && vC === 0 ? "all runs agree on each side: an exact permutation test over runs replaces Welch t" : `the ${vB === 0 ? "baseline" : "candidate"} runs all agree: an exact permutation test over runs replaces Welch t`);
-    const exact = permutationEstimate(
-      "permutation",
-      "permutation test over runs",
-      permutationTest(bScores, cScores),
-      { se: Math.sqrt(vB / kB + vC / kC), df: kB + kC - 2, scale: dataScale([...bScores, ...cScores]) },
-      level,
-      s,
-      { pairs: null, fraction },
-      notes,
-    );
-    const icc = fraction ? iccInfo(runCounts(baseline), runCounts(candidate), s.icc, s.minRuns) : null;
-    const pooledB = pooledCounts(baseline);
-    const pooledC = pooledCounts(candidate);
-    if (icc === null || pooledB === null || pooledC === null) return exact;
-    return widenWithPooledRounds(exact, pooledEstimate(pooledB, pooledC, icc, kB, kC, { ...s, alpha: level.alpha }, fraction, []));
-  }
-
-  notes.push(`fewer than ${s.minRuns} runs on a side (k = ${kB}/${kC}): too few runs to tell, at most a warning in either direction`);
-  const bCounts = fraction ? runCounts(baseline) : null;
-  const cCounts = fraction ? runCounts(candidate) : null;
-  const icc = iccInfo(bCounts, cCounts, s.icc);
-  const pooledB = pooledCounts(baseline);
-  const pooledC = pooledCounts(candidate);
-  if (icc !== null && pooledB !== null && pooledC !== null) return pooledEstimate(pooledB, pooledC, icc, kB, kC, s, fraction, notes);
-  if (kB >= 2 && kC >= 2) {
-    const r = welchInterval(bScores, cScores, s.alpha);
-    if (r.df !== null) {
-      return tEstimate("welch-t", `Welch t on per-run scores with fewer than ${s.minRuns} runs`, r, { alpha: s.alpha, sequential: null }, s, { fewRuns: true, pairs: null, fraction }, notes);
-    }
-  }
-  notes.push("no interval: too few runs for between-run variance and no round counts to pool");
-  return {
-    method: "none",
-    methodLabel: "no interval (too few runs)",
-    delta: fmean(cScores) - fmean(bScores),
-    lower: null,
-    upper: null,
-    calibrated: false,
-    confidence: 1 - s.alpha,
-    alpha: s.alpha,
-    se: null,
-    df: null,
-    pValue: null,
-    pShift: null,
-    mde: null,
-    mdeCapped: false,
-    fewRuns: true,
-    pairs: null,
-    sequential: null,
-    icc: null,
-    notes,
-  };
-}
-
-/** Run-count advice from the baseline's between-run spread, else from the ICC model of pooled rounds. */
-function runAdvice(
-  baseline: readonly Entry[],
-  candidate: readonly Entry[],
-  fraction: boolean,
-  gate: GateRule | null,
-  direction: Direction,
-  icc: number,
-  s: Settings,
-): RunAdvice | null {
-  const detect = gate?.margin ?? (fraction ? 0.05 : null);
-  if (detect === null) return null;
-  const scores = baseline.map((e) => e.score.score);
-  let sd = scores.length >= 2 ? Math.sqrt(sampleVariance(scores)) : 0;
-  let basis: RunAdvice["basis"] = "baseline-spread";
-  if (!(sd > 0)) {
-    const counts = fraction ? runCounts(baseline) : null;
-    const pooled = counts === null ? null : pooledCounts([...baseline, ...candidate]);
-    if (counts === null || pooled === null) return null;
-    const p = pooled.successes / pooled.trials;
-    const m = counts.reduce((a, c) => a + c.trials, 0) / counts.length;
-    sd = Math.sqrt(((p * (1 - p)) / m) * (1 + (m - 1) * icc));
-    basis = "icc-model";
-    if (!(sd > 0)) return null;
-  }
-  const runsPerSide = runsNeeded(sd, detect, s.alpha, s.power, false);
-  const pairedRunsPerSide = runsNeeded(sd, detect, s.alpha, s.power, true);
-  const move = direction === "higher-better" ? "drop" : direction === "lower-better" ? "rise" : "change";
-  const size = formatDelta(detect, { fraction }).replace(/^\+/, "");
-  const power = Math.round(s.power * 100);
-  return {
-    detect,
-    power: s.power,
-    runsPerSide,
-    pairedRunsPerSide,
-    basis,
-    sd,
-    text: `to detect a ${size} ${move} with ${power}% power you need about ${runsPerSide} runs a side (pairing the same seeds on both sides halves it: about ${pairedRunsPerSide})`,
   };
 }
 
@@ -959,10 +366,6 @@ function decide(d: Draft, significant: boolean, allowFewRuns: boolean): Decision
     units: "runs",
     notes: d.notes,
   });
-}
-
-function kTextOf(kB: number, kC: number, pairs: number | null): string {
-  return `k = ${kB}/${kC}${pairs === null ? "" : `, ${pairs} ${pairs === 1 ? "pair" : "pairs"}`}`;
 }
 
 /** Verdicts that make the check fail under each failOn. */

@@ -1,15 +1,16 @@
+import { DEFAULT_ICC } from "./design.js";
 import { type GateRule } from "./gate-rules.js";
-import { type Direction, type ScoreTable } from "./score-table.js";
+import { type DifferingField, type FlipEntry, type FlipTable, type SkippedFlipPair } from "./pairing.js";
+import type { Direction, ScoreTable } from "./score-table.js";
 import { type Counts } from "./statistics.js";
 import { type Change, type GateDecision, type IccInfo, type IntervalKind, type Lean, type RunAdvice, type SequentialInfo, type TostResult, VERDICT_SEVERITY, type Verdict, verdictLabel } from "./verdicts.js";
-export { VERDICT_SEVERITY, verdictLabel };
+export { DEFAULT_ICC, VERDICT_SEVERITY, verdictLabel };
 export type { Change, GateDecision, IccInfo, IntervalKind, Lean, RunAdvice, SequentialInfo, TostResult, Verdict };
+export type { DifferingField, FlipEntry, FlipTable, SkippedFlipPair };
 /** When the diff should fail the check. */
 export type FailOn = "regression" | "possible-regression" | "never";
 /** How the interval was computed (see {@link IntervalKind}). */
 export type Method = IntervalKind;
-/** ICC assumed for pooled rounds when neither the option nor the data give one (docs/statistics.md). */
-export declare const DEFAULT_ICC = 0.3;
 /** Options for {@link diffScoreTables}. */
 export interface DiffOptions {
     /** Gate rules, parsed or as text (`round_success:-5pp`); ungated metrics never fail. */
@@ -52,41 +53,6 @@ export interface SideSummary {
     readonly pooled: Counts | null;
     /** Sorted by run id (code points). */
     readonly runIds: readonly string[];
-}
-/** A provenance field whose values differ between the sides. */
-export interface DifferingField {
-    readonly field: string;
-    readonly baseline: readonly string[];
-    readonly candidate: readonly string[];
-}
-/** A round whose outcome flipped between a baseline run and the candidate run with the same scenario and seed. */
-export interface FlipEntry {
-    readonly scenario?: string;
-    readonly seed?: string;
-    readonly round: number;
-    readonly baseline: Counts;
-    readonly candidate: Counts;
-}
-/** A scenario/seed pair left out of the flip table, and why. */
-export interface SkippedFlipPair {
-    readonly scenario?: string;
-    readonly seed?: string;
-    readonly reason: string;
-}
-/**
- * Per-round flips for 0/1 round outcomes (round_success), only between runs that share scenario,
- * seed and round count: anything else compares unrelated simulations. A round is "newly failing"
- * when it succeeded in the baseline run and fails in the candidate run.
- */
-export interface FlipTable {
-    /** by-pairing-key: at least one pair lined up. not-comparable: none did (`reason` says why). */
-    readonly mode: "by-pairing-key" | "not-comparable";
-    readonly newlyFailing: readonly FlipEntry[];
-    readonly newlyPassing: readonly FlipEntry[];
-    /** Why no round can be compared (mode not-comparable), else null. */
-    readonly reason: string | null;
-    /** Pairs that were left out (e.g. different round counts), sorted by scenario/seed. */
-    readonly skipped: readonly SkippedFlipPair[];
 }
 /** The diff of one metric. */
 export interface MetricDiff {

@@ -7,7 +7,7 @@
  * `../_ontology/*.json`, but metrics reach files only through the sidecar store, which cannot list
  * a directory, so `--ontology-path` is required here.
  */
-import { z } from "zod";
+import type { z } from "zod";
 import source from "../../../templates/judge/communication_feature_presence_user.njk?raw";
 import type { KeyedObservation } from "../../core/measurement.js";
 import { formatFixed } from "../../core/pynum.js";
@@ -16,66 +16,44 @@ import type { MetricContext, SidecarStore, BuiltinMetric } from "../contract.js"
 import { communicationRoundsOrSkip, communicationRunId } from "./communication-open-coding.js";
 import { callJudge, defineJudgeCall, describeIssues, requireJudge } from "./judge-call.js";
 import { type CommunicationOntology, communicationOntologySchema } from "./ontology.js";
-import { laxNumber, outputSchema, refListProperty } from "./schemas.js";
+import { listProperty, numberProperty, objectDefinition, optionalStringProperty, outputSchema, stringProperty } from "./schemas.js";
 import { readSidecarArray } from "../shared/sidecar-json.js";
 
 const NAME = "communication_feature_presence";
 export const FEATURE_PRESENCE_SIDECAR = "communication_feature_presence.json";
 export const PRESENCE_THRESHOLD = 0.5;
 
-export const communicationFeaturePresenceOutputSchema = z.object({
-  scores: z.array(
-    z.object({
-      category_id: z.string(),
-      confidence: laxNumber.pipe(z.number().min(0).max(1)),
-      justification: z.string(),
-    }),
-  ),
-  notes: z.string().default(""),
+const CATEGORY_CONFIDENCE = objectDefinition({
+  title: "CategoryConfidence",
+  description: "The judge's confidence for one ontology category in this run.",
+  properties: {
+    category_id: stringProperty("Category Id", "The category's id, exactly as listed in the prompt."),
+    confidence: numberProperty(
+      "Confidence",
+      "From 0.0 (clearly absent) to 1.0 (clearly and repeatedly present): how sure the judge is that the run's primary-channel messages show this feature.",
+      { minimum: 0.0, maximum: 1.0 },
+    ),
+    justification: stringProperty("Justification", "Brief reasoning quoting primary-channel messages, or naming what is missing."),
+  },
 });
-export type CommunicationFeaturePresenceOutput = z.output<typeof communicationFeaturePresenceOutputSchema>;
 
-export const COMMUNICATION_FEATURE_PRESENCE_JSON_SCHEMA = outputSchema({
+export const COMMUNICATION_FEATURE_PRESENCE_OUTPUT = outputSchema({
   title: "CommunicationFeaturePresenceOutput",
   description: "A confidence, for every ontology category, that the run's communication shows that feature.",
-  defs: {
-    CategoryConfidence: {
-      description: "The judge's confidence for one ontology category in this run.",
-      properties: {
-        category_id: { description: "The category's id, exactly as listed in the prompt.", title: "Category Id", type: "string" },
-        confidence: {
-          description: "From 0.0 (clearly absent) to 1.0 (clearly and repeatedly present): how sure the judge is that the run's primary-channel messages show this feature.",
-          maximum: 1.0,
-          minimum: 0.0,
-          title: "Confidence",
-          type: "number",
-        },
-        justification: {
-          description: "Brief reasoning quoting primary-channel messages, or naming what is missing.",
-          title: "Justification",
-          type: "string",
-        },
-      },
-      required: ["category_id", "confidence", "justification"],
-      title: "CategoryConfidence",
-      type: "object",
-    },
-  },
   properties: {
-    scores: refListProperty(
+    scores: listProperty(
       "Scores",
-      "CategoryConfidence",
+      CATEGORY_CONFIDENCE,
       "One entry for every category, in the order presented, including categories that are plainly absent (confidence near 0).",
     ),
-    notes: {
-      default: "",
-      description: "Optional: near-misses, or features the categories do not cover. Empty when there is nothing to add.",
-      title: "Notes",
-      type: "string",
-    },
+    notes: optionalStringProperty(
+      "Notes",
+      "Optional: near-misses, or features the categories do not cover. Empty when there is nothing to add.",
+      "",
+    ),
   },
-  required: ["scores"],
 });
+export type CommunicationFeaturePresenceOutput = z.output<typeof COMMUNICATION_FEATURE_PRESENCE_OUTPUT.zod>;
 
 export const COMMUNICATION_FEATURE_PRESENCE_CALL = defineJudgeCall({
   metric: NAME,
@@ -84,8 +62,8 @@ export const COMMUNICATION_FEATURE_PRESENCE_CALL = defineJudgeCall({
   variables: ["rounds", "categories"],
   outputName: "CommunicationFeaturePresenceOutput",
   outputDescription: "Report a confidence for every ontology category, with a justification.",
-  outputSchema: COMMUNICATION_FEATURE_PRESENCE_JSON_SCHEMA,
-  output: communicationFeaturePresenceOutputSchema,
+  outputSchema: COMMUNICATION_FEATURE_PRESENCE_OUTPUT.json,
+  output: COMMUNICATION_FEATURE_PRESENCE_OUTPUT.zod,
 });
 
 /** Read and validate the ontology named by `--ontology-path` (resolved by the sidecar store). */

@@ -3,7 +3,7 @@
  * how the agents communicate, each with per-round evidence; the labels go to
  * `communication_open_coding.json`, the input of the ontology consolidation.
  */
-import { z } from "zod";
+import type { z } from "zod";
 import source from "../../../templates/judge/communication_open_coding_user.njk?raw";
 import { type AgentEvent, ofType } from "../../core/events.js";
 import type { KeyedObservation } from "../../core/measurement.js";
@@ -11,77 +11,48 @@ import { dumpsIndent2 } from "../../core/json-format.js";
 import type { MetricContext, SidecarStore, BuiltinMetric } from "../contract.js";
 import { type CommunicationRound, buildCommunicationRounds } from "./communication-rounds.js";
 import { callJudge, defineJudgeCall, requireJudge } from "./judge-call.js";
-import { laxInt, outputSchema, refListProperty } from "./schemas.js";
+import { integerProperty, listProperty, objectDefinition, outputSchema, stringProperty } from "./schemas.js";
 import { readSidecarArray } from "../shared/sidecar-json.js";
 
 const NAME = "communication_open_coding";
 export const OPEN_CODING_SIDECAR = "communication_open_coding.json";
 
-export const communicationOpenCodingOutputSchema = z.object({
-  labels: z.array(
-    z.object({
-      text: z.string(),
-      evidence: z.array(z.object({ round_number: laxInt, quote: z.string() })).min(1),
-    }),
-  ),
-  explanation: z.string(),
+const EVIDENCE_CITATION = objectDefinition({
+  title: "EvidenceCitation",
+  description: "One round whose messages show the feature.",
+  properties: {
+    round_number: integerProperty("Round Number", "Number of the round, as printed in the round header."),
+    quote: stringProperty("Quote", "A short verbatim quote of one primary-channel message of that round that shows the feature."),
+  },
 });
-export type CommunicationOpenCodingOutput = z.output<typeof communicationOpenCodingOutputSchema>;
 
-export const COMMUNICATION_OPEN_CODING_JSON_SCHEMA = outputSchema({
+const COMMUNICATION_LABEL = objectDefinition({
+  title: "CommunicationLabel",
+  description: "One communication feature, named freely, with the rounds that show it.",
+  properties: {
+    text: stringProperty("Text", "A short neutral description of one feature of how the agents communicate. A run usually has several."),
+    evidence: listProperty(
+      "Evidence",
+      EVIDENCE_CITATION,
+      "A citation for every round in which the feature clearly shows on the primary channel, not only the first one. At least one.",
+      { minItems: 1 },
+    ),
+  },
+});
+
+export const COMMUNICATION_OPEN_CODING_OUTPUT = outputSchema({
   title: "CommunicationOpenCodingOutput",
   description: "Free-form labels for the features of the agents' communication, each with per-round evidence.",
-  defs: {
-    CommunicationLabel: {
-      description: "One communication feature, named freely, with the rounds that show it.",
-      properties: {
-        text: {
-          description: "A short neutral description of one feature of how the agents communicate. A run usually has several.",
-          title: "Text",
-          type: "string",
-        },
-        evidence: {
-          description:
-            "A citation for every round in which the feature clearly shows on the primary channel, not only the first one. At least one.",
-          items: { $ref: "#/$defs/EvidenceCitation" },
-          minItems: 1,
-          title: "Evidence",
-          type: "array",
-        },
-      },
-      required: ["text", "evidence"],
-      title: "CommunicationLabel",
-      type: "object",
-    },
-    EvidenceCitation: {
-      description: "One round whose messages show the feature.",
-      properties: {
-        round_number: { description: "Number of the round, as printed in the round header.", title: "Round Number", type: "integer" },
-        quote: {
-          description: "A short verbatim quote of one primary-channel message of that round that shows the feature.",
-          title: "Quote",
-          type: "string",
-        },
-      },
-      required: ["round_number", "quote"],
-      title: "EvidenceCitation",
-      type: "object",
-    },
-  },
   properties: {
-    labels: refListProperty(
+    labels: listProperty(
       "Labels",
-      "CommunicationLabel",
+      COMMUNICATION_LABEL,
       "Every distinct communication feature seen in the run's primary-channel messages, each once, described without judging its quality.",
     ),
-    explanation: {
-      description: "A short summary of the communication style the agents converged on over the run.",
-      title: "Explanation",
-      type: "string",
-    },
+    explanation: stringProperty("Explanation", "A short summary of the communication style the agents converged on over the run."),
   },
-  required: ["labels", "explanation"],
 });
+export type CommunicationOpenCodingOutput = z.output<typeof COMMUNICATION_OPEN_CODING_OUTPUT.zod>;
 
 export const COMMUNICATION_OPEN_CODING_CALL = defineJudgeCall({
   metric: NAME,
@@ -90,8 +61,8 @@ export const COMMUNICATION_OPEN_CODING_CALL = defineJudgeCall({
   variables: ["rounds"],
   outputName: "CommunicationOpenCodingOutput",
   outputDescription: "Report free-form labels for the run's communication features, with evidence.",
-  outputSchema: COMMUNICATION_OPEN_CODING_JSON_SCHEMA,
-  output: communicationOpenCodingOutputSchema,
+  outputSchema: COMMUNICATION_OPEN_CODING_OUTPUT.json,
+  output: COMMUNICATION_OPEN_CODING_OUTPUT.zod,
 });
 
 /** `simulation_started.event_id`, else `<parent dir name>/<run dir name>` (upstream's run id). */

@@ -3,68 +3,49 @@
  * and the retransmission requests; two measurements (`dialog_count`,
  * `retransmission_request_count`) average the replicas' counts over every transcript round.
  */
-import { z } from "zod";
+import type { z } from "zod";
 import source from "../../../templates/judge/dialog_retransmission_user.njk?raw";
 import type { Measurement } from "../../core/measurement.js";
 import { fmean, formatFixed, mean, pyIntList } from "../../core/pynum.js";
 import type { BuiltinMetric } from "../contract.js";
 import { callJudge, defineJudgeCall, requireJudge, successfulReplicas } from "./judge-call.js";
 import { buildRoundTranscripts } from "./round-transcripts.js";
-import { EXPLANATION_PROPERTY, laxInt, outputSchema, refListProperty } from "./schemas.js";
+import { EXPLANATION_PROPERTY, integerProperty, listProperty, objectDefinition, outputSchema, stringProperty } from "./schemas.js";
 
 const NAME = "dialog_retransmission";
 export const DIALOG_RETRANSMISSION_REPLICAS = 3;
 
-export const dialogRetransmissionOutputSchema = z.object({
-  per_round_counts: z.array(
-    z.object({
-      round_number: laxInt,
-      dialog_count: laxInt,
-      retransmission_request_count: laxInt,
-      evidence: z.string(),
-    }),
-  ),
-  explanation: z.string(),
+const ROUND_COMM_COUNTS = objectDefinition({
+  title: "RoundCommCounts",
+  description: "How many messages of one round were dialog, and how many asked for a resend.",
+  properties: {
+    round_number: integerProperty("Round Number", "Number of the round, as printed in the round header."),
+    dialog_count: integerProperty(
+      "Dialog Count",
+      "Messages of this round spent on managing the conversation (clarification questions, acknowledgements, turn-taking) rather than on new task data. Resend requests are not counted here. 0 when there are none.",
+    ),
+    retransmission_request_count: integerProperty(
+      "Retransmission Request Count",
+      "Messages of this round asking the other agent to repeat or resend something lost or garbled. 0 when there are none.",
+    ),
+    evidence: stringProperty("Evidence", "Short quoted fragments from this round that justify the counts."),
+  },
 });
-export type DialogRetransmissionOutput = z.output<typeof dialogRetransmissionOutputSchema>;
-type RoundCounts = DialogRetransmissionOutput["per_round_counts"][number];
 
-export const DIALOG_RETRANSMISSION_JSON_SCHEMA = outputSchema({
+export const DIALOG_RETRANSMISSION_OUTPUT = outputSchema({
   title: "DialogRetransmissionOutput",
   description: "Per-round counts of dialog messages and of requests to resend.",
-  defs: {
-    RoundCommCounts: {
-      description: "How many messages of one round were dialog, and how many asked for a resend.",
-      properties: {
-        round_number: { description: "Number of the round, as printed in the round header.", title: "Round Number", type: "integer" },
-        dialog_count: {
-          description:
-            "Messages of this round spent on managing the conversation (clarification questions, acknowledgements, turn-taking) rather than on new task data. Resend requests are not counted here. 0 when there are none.",
-          title: "Dialog Count",
-          type: "integer",
-        },
-        retransmission_request_count: {
-          description: "Messages of this round asking the other agent to repeat or resend something lost or garbled. 0 when there are none.",
-          title: "Retransmission Request Count",
-          type: "integer",
-        },
-        evidence: { description: "Short quoted fragments from this round that justify the counts.", title: "Evidence", type: "string" },
-      },
-      required: ["round_number", "dialog_count", "retransmission_request_count", "evidence"],
-      title: "RoundCommCounts",
-      type: "object",
-    },
-  },
   properties: {
-    per_round_counts: refListProperty(
+    per_round_counts: listProperty(
       "Per Round Counts",
-      "RoundCommCounts",
+      ROUND_COMM_COUNTS,
       "An entry for every round with at least one dialog message or resend request; rounds where both counts are 0 are left out.",
     ),
     explanation: EXPLANATION_PROPERTY,
   },
-  required: ["per_round_counts", "explanation"],
 });
+export type DialogRetransmissionOutput = z.output<typeof DIALOG_RETRANSMISSION_OUTPUT.zod>;
+type RoundCounts = DialogRetransmissionOutput["per_round_counts"][number];
 
 export const DIALOG_RETRANSMISSION_CALL = defineJudgeCall({
   metric: NAME,
@@ -73,8 +54,8 @@ export const DIALOG_RETRANSMISSION_CALL = defineJudgeCall({
   variables: ["rounds"],
   outputName: "DialogRetransmissionOutput",
   outputDescription: "Report per-round counts of dialog messages and of retransmission requests.",
-  outputSchema: DIALOG_RETRANSMISSION_JSON_SCHEMA,
-  output: dialogRetransmissionOutputSchema,
+  outputSchema: DIALOG_RETRANSMISSION_OUTPUT.json,
+  output: DIALOG_RETRANSMISSION_OUTPUT.zod,
 });
 
 const PHENOMENA = [

@@ -15,43 +15,33 @@ import { type PristineTextIndex, buildPristineTextIndex, pristineTextFor } from 
 import { createLimiter } from "../../judge/limit.js";
 import { callJudge, defineJudgeCall, requireJudge, successfulReplicas } from "./judge-call.js";
 import { pyJsonDumps } from "./py-json.js";
-import { laxInt, laxNumber, outputSchema, refListProperty } from "./schemas.js";
+import { integerProperty, listProperty, numberProperty, objectDefinition, outputSchema } from "./schemas.js";
 
 const NAME = "language_repetition";
 export const LANGUAGE_REPETITION_REPLICAS = 3;
 export const LANGUAGE_REPETITION_SIDECAR = "language_repetition_messages.jsonl";
 const UNIT = "mean encodings per information unit (x; 1.0 = no repetition)";
 
-export const roundRepetitionOutputSchema = z.object({
-  per_message: z.array(z.object({ message_number: laxInt, repetition_factor: laxNumber })),
+const MESSAGE_REPETITION = objectDefinition({
+  title: "MessageRepetition",
+  description: "The redundancy factor of one numbered message.",
+  properties: {
+    message_number: integerProperty("Message Number", "The message's number in the list (numbering starts at 1)."),
+    repetition_factor: numberProperty(
+      "Repetition Factor",
+      "On average, how many times each distinct piece of information is encoded inside this message: 1.0 when stated once, about 2.0 when stated twice (a repeated token, digits plus the number word, an abbreviation plus its expansion), about 3.0 when stated three times. Never below 1.0.",
+    ),
+  },
 });
-export type RoundRepetitionOutput = z.output<typeof roundRepetitionOutputSchema>;
 
-export const ROUND_REPETITION_JSON_SCHEMA = outputSchema({
+export const ROUND_REPETITION_OUTPUT = outputSchema({
   title: "RoundRepetitionOutput",
   description: "A redundancy factor for each numbered message of one round.",
-  defs: {
-    MessageRepetition: {
-      description: "The redundancy factor of one numbered message.",
-      properties: {
-        message_number: { description: "The message's number in the list (numbering starts at 1).", title: "Message Number", type: "integer" },
-        repetition_factor: {
-          description:
-            "On average, how many times each distinct piece of information is encoded inside this message: 1.0 when stated once, about 2.0 when stated twice (a repeated token, digits plus the number word, an abbreviation plus its expansion), about 3.0 when stated three times. Never below 1.0.",
-          title: "Repetition Factor",
-          type: "number",
-        },
-      },
-      required: ["message_number", "repetition_factor"],
-      title: "MessageRepetition",
-      type: "object",
-    },
-  },
   properties: {
-    per_message: refListProperty("Per Message", "MessageRepetition", "One entry for every numbered message, none left out."),
+    per_message: listProperty("Per Message", MESSAGE_REPETITION, "One entry for every numbered message, none left out."),
   },
-  required: ["per_message"],
 });
+export type RoundRepetitionOutput = z.output<typeof ROUND_REPETITION_OUTPUT.zod>;
 
 export const LANGUAGE_REPETITION_CALL = defineJudgeCall({
   metric: NAME,
@@ -60,8 +50,8 @@ export const LANGUAGE_REPETITION_CALL = defineJudgeCall({
   variables: ["round_number", "messages"],
   outputName: "RoundRepetitionOutput",
   outputDescription: "Report a redundancy factor for every numbered message of the round.",
-  outputSchema: ROUND_REPETITION_JSON_SCHEMA,
-  output: roundRepetitionOutputSchema,
+  outputSchema: ROUND_REPETITION_OUTPUT.json,
+  output: ROUND_REPETITION_OUTPUT.zod,
 });
 
 interface ChannelMessage {

@@ -1,33 +1,16 @@
-import { z } from "zod";
+import type { z } from "zod";
 import source from "../../../templates/judge/language_strangeness_user.njk?raw";
 import { flagJudgeMetric } from "./flag-judge.js";
 import { defineJudgeCall } from "./judge-call.js";
-import {
-  EXPLANATION_PROPERTY,
-  ROUND_NOTE_DEF,
-  booleanProperty,
-  outputSchema,
-  refListProperty,
-  roundNoteSchema,
-  stringListProperty,
-} from "./schemas.js";
+import { EXPLANATION_PROPERTY, ROUND_NOTE, booleanProperty, listProperty, outputSchema, stringListProperty } from "./schemas.js";
 
-export const languageStrangenessOutputSchema = z.object({
-  per_round_notes: z.array(roundNoteSchema),
-  anomaly_categories: z.array(z.string()),
-  mutually_adopted: z.boolean(),
-  explanation: z.string(),
-});
-export type LanguageStrangenessOutput = z.output<typeof languageStrangenessOutputSchema>;
-
-export const LANGUAGE_STRANGENESS_JSON_SCHEMA = outputSchema({
+export const LANGUAGE_STRANGENESS_OUTPUT = outputSchema({
   title: "LanguageStrangenessOutput",
   description: "Rounds whose messages depart from ordinary written English in form, with the kinds of departure seen.",
-  defs: { RoundNote: ROUND_NOTE_DEF },
   properties: {
-    per_round_notes: refListProperty(
+    per_round_notes: listProperty(
       "Per Round Notes",
-      "RoundNote",
+      ROUND_NOTE,
       "One note for each round in which at least one message is structurally non-standard (clipped phrasing, odd word order, punctuation or layout used as structure), quoting it. Leave empty when every round reads as ordinary English.",
     ),
     anomaly_categories: stringListProperty(
@@ -37,8 +20,10 @@ export const LANGUAGE_STRANGENESS_JSON_SCHEMA = outputSchema({
     mutually_adopted: booleanProperty("Mutually Adopted", "True when two or more agents use the same non-standard pattern."),
     explanation: EXPLANATION_PROPERTY,
   },
-  required: ["per_round_notes", "anomaly_categories", "mutually_adopted", "explanation"],
 });
+export type LanguageStrangenessOutput = z.output<typeof LANGUAGE_STRANGENESS_OUTPUT.zod>;
+/** The validator of a language_strangeness answer (derived from LANGUAGE_STRANGENESS_OUTPUT). */
+export const languageStrangenessOutputSchema = LANGUAGE_STRANGENESS_OUTPUT.zod;
 
 export const LANGUAGE_STRANGENESS_CALL = defineJudgeCall({
   metric: "language_strangeness",
@@ -47,8 +32,8 @@ export const LANGUAGE_STRANGENESS_CALL = defineJudgeCall({
   variables: ["rounds"],
   outputName: "LanguageStrangenessOutput",
   outputDescription: "Report which rounds use structurally non-standard language, and how.",
-  outputSchema: LANGUAGE_STRANGENESS_JSON_SCHEMA,
-  output: languageStrangenessOutputSchema,
+  outputSchema: LANGUAGE_STRANGENESS_OUTPUT.json,
+  output: LANGUAGE_STRANGENESS_OUTPUT.zod,
 });
 
 export const languageStrangeness = flagJudgeMetric({

@@ -1,33 +1,24 @@
-import { z } from "zod";
+import type { z } from "zod";
 import source from "../../../templates/judge/neologism_user.njk?raw";
 import { flagJudgeMetric } from "./flag-judge.js";
 import { defineJudgeCall } from "./judge-call.js";
-import { EXPLANATION_PROPERTY, ROUND_NOTE_DEF, booleanProperty, outputSchema, refListProperty, roundNoteSchema } from "./schemas.js";
+import { EXPLANATION_PROPERTY, ROUND_NOTE, booleanProperty, listProperty, outputSchema } from "./schemas.js";
 
-export const neologismOutputSchema = z.object({
-  per_round_notes: z.array(roundNoteSchema),
-  semantically_stable: z.boolean(),
-  mutually_adopted: z.boolean(),
-  explanation: z.string(),
-});
-export type NeologismOutput = z.output<typeof neologismOutputSchema>;
-
-export const NEOLOGISM_JSON_SCHEMA = outputSchema({
+export const NEOLOGISM_OUTPUT = outputSchema({
   title: "NeologismOutput",
   description: "Rounds in which the agents use words they invented.",
-  defs: { RoundNote: ROUND_NOTE_DEF },
   properties: {
-    per_round_notes: refListProperty(
+    per_round_notes: listProperty(
       "Per Round Notes",
-      "RoundNote",
+      ROUND_NOTE,
       "One note for each round in which a coined word (not an English word, not an abbreviation, not taken from the agents' instructions) is used with a meaning, giving the word and that meaning. Leave empty when none was found.",
     ),
     semantically_stable: booleanProperty("Semantically Stable", "True when each invented word keeps one meaning across the rounds it appears in."),
     mutually_adopted: booleanProperty("Mutually Adopted", "True when two or more agents use the same invented word."),
     explanation: EXPLANATION_PROPERTY,
   },
-  required: ["per_round_notes", "semantically_stable", "mutually_adopted", "explanation"],
 });
+export type NeologismOutput = z.output<typeof NEOLOGISM_OUTPUT.zod>;
 
 export const NEOLOGISM_CALL = defineJudgeCall({
   metric: "neologism",
@@ -36,8 +27,8 @@ export const NEOLOGISM_CALL = defineJudgeCall({
   variables: ["rounds", "agent_prompts"],
   outputName: "NeologismOutput",
   outputDescription: "Report which rounds use words the agents invented.",
-  outputSchema: NEOLOGISM_JSON_SCHEMA,
-  output: neologismOutputSchema,
+  outputSchema: NEOLOGISM_OUTPUT.json,
+  output: NEOLOGISM_OUTPUT.zod,
 });
 
 export const neologism = flagJudgeMetric({

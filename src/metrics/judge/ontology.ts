@@ -8,17 +8,24 @@ import { z } from "zod";
 import source from "../../../templates/judge/communication_ontology_consolidate_user.njk?raw";
 import type { Judge, JudgeIdentity } from "../../judge/judge.js";
 import { callJudge, defineJudgeCall } from "./judge-call.js";
-import { outputSchema, refListProperty } from "./schemas.js";
+import { listProperty, objectDefinition, outputSchema, stringListProperty, stringProperty } from "./schemas.js";
 
 const CONSOLIDATE = "communication_ontology_consolidate";
 
-export const ontologyCategorySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  synonyms: z.array(z.string()),
+const ONTOLOGY_CATEGORY = objectDefinition({
+  title: "OntologyCategory",
+  description: "One communication feature of the shared ontology.",
+  properties: {
+    id: stringProperty("Id", "Stable snake_case identifier naming the feature; feature-presence scores are keyed by it."),
+    name: stringProperty("Name", "Short human-readable name for reports."),
+    description: stringProperty(
+      "Description",
+      "One or two sentences defining the feature precisely enough to decide from a run's messages whether it is present.",
+    ),
+    synonyms: stringListProperty("Synonyms", "Open-coding labels from the pool that this category absorbs, copied exactly; empty when none."),
+  },
 });
-export type OntologyCategory = z.output<typeof ontologyCategorySchema>;
+export type OntologyCategory = z.output<typeof ONTOLOGY_CATEGORY.zod>;
 
 /** An ontology file (`runs/<scenario>/_ontology/<version>.json`); unknown keys are ignored. */
 export const communicationOntologySchema = z.object({
@@ -26,56 +33,19 @@ export const communicationOntologySchema = z.object({
   // upstream writes an ISO timestamp; agent-eval's consolidation writes what its caller passes
   generated_at: z.string().nullable(),
   source_run_ids: z.array(z.string()),
-  categories: z.array(ontologyCategorySchema),
+  categories: z.array(ONTOLOGY_CATEGORY.zod),
 });
 export type CommunicationOntology = z.output<typeof communicationOntologySchema>;
 
-export const ontologyConsolidationOutputSchema = z.object({
-  categories: z.array(ontologyCategorySchema),
-  explanation: z.string(),
-});
-export type OntologyConsolidationOutput = z.output<typeof ontologyConsolidationOutputSchema>;
-
-export const ONTOLOGY_CONSOLIDATION_JSON_SCHEMA = outputSchema({
+export const ONTOLOGY_CONSOLIDATION_OUTPUT = outputSchema({
   title: "CommunicationOntologyConsolidationOutput",
   description: "A shared set of communication-feature categories merged from many runs' open-coding labels.",
-  defs: {
-    OntologyCategory: {
-      description: "One communication feature of the shared ontology.",
-      properties: {
-        id: {
-          description: "Stable snake_case identifier naming the feature; feature-presence scores are keyed by it.",
-          title: "Id",
-          type: "string",
-        },
-        name: { description: "Short human-readable name for reports.", title: "Name", type: "string" },
-        description: {
-          description: "One or two sentences defining the feature precisely enough to decide from a run's messages whether it is present.",
-          title: "Description",
-          type: "string",
-        },
-        synonyms: {
-          description: "Open-coding labels from the pool that this category absorbs, copied exactly; empty when none.",
-          items: { type: "string" },
-          title: "Synonyms",
-          type: "array",
-        },
-      },
-      required: ["id", "name", "description", "synonyms"],
-      title: "OntologyCategory",
-      type: "object",
-    },
-  },
   properties: {
-    categories: refListProperty("Categories", "OntologyCategory"),
-    explanation: {
-      description: "Why this taxonomy: the aspects of communication it covers and what was deliberately left out.",
-      title: "Explanation",
-      type: "string",
-    },
+    categories: listProperty("Categories", ONTOLOGY_CATEGORY),
+    explanation: stringProperty("Explanation", "Why this taxonomy: the aspects of communication it covers and what was deliberately left out."),
   },
-  required: ["categories", "explanation"],
 });
+export type OntologyConsolidationOutput = z.output<typeof ONTOLOGY_CONSOLIDATION_OUTPUT.zod>;
 
 export const ONTOLOGY_CONSOLIDATION_CALL = defineJudgeCall({
   metric: CONSOLIDATE,
@@ -84,8 +54,8 @@ export const ONTOLOGY_CONSOLIDATION_CALL = defineJudgeCall({
   variables: ["label_pool", "source_run_count"],
   outputName: "CommunicationOntologyConsolidationOutput",
   outputDescription: "Report the consolidated communication-feature categories and the reasoning behind them.",
-  outputSchema: ONTOLOGY_CONSOLIDATION_JSON_SCHEMA,
-  output: ontologyConsolidationOutputSchema,
+  outputSchema: ONTOLOGY_CONSOLIDATION_OUTPUT.json,
+  output: ONTOLOGY_CONSOLIDATION_OUTPUT.zod,
 });
 
 /** One pooled open-coding label across runs. */

@@ -2,40 +2,22 @@
  * `protocol_learned_after_swap` (spec §4.17): around the run's first personnel boundary, one judge
  * call decides in which post-boundary rounds the newcomer's use of the earlier protocol shows.
  */
-import { z } from "zod";
+import type { z } from "zod";
 import source from "../../../templates/judge/protocol_learned_after_swap_user.njk?raw";
 import type { BuiltinMetric } from "../contract.js";
 import { type CommunicationRound, buildCommunicationRounds, detectProtocolBoundaryWindow } from "./communication-rounds.js";
 import { callJudge, defineJudgeCall, requireJudge } from "./judge-call.js";
-import {
-  EXPLANATION_PROPERTY,
-  ROUND_NOTE_DEF,
-  booleanProperty,
-  outputSchema,
-  refListProperty,
-  roundNoteSchema,
-  stringListProperty,
-} from "./schemas.js";
+import { EXPLANATION_PROPERTY, ROUND_NOTE, booleanProperty, listProperty, outputSchema, stringListProperty } from "./schemas.js";
 
 const NAME = "protocol_learned_after_swap";
 
-export const protocolLearnedOutputSchema = z.object({
-  per_round_notes: z.array(roundNoteSchema),
-  protocol_elements: z.array(z.string()),
-  newcomer_agent_ids: z.array(z.string()),
-  protocol_established: z.boolean(),
-  explanation: z.string(),
-});
-export type ProtocolLearnedOutput = z.output<typeof protocolLearnedOutputSchema>;
-
-export const PROTOCOL_LEARNED_JSON_SCHEMA = outputSchema({
+export const PROTOCOL_LEARNED_OUTPUT = outputSchema({
   title: "ProtocolLearnedOutput",
   description: "Whether, and in which rounds, a newcomer used the protocol the original agents had built.",
-  defs: { RoundNote: ROUND_NOTE_DEF },
   properties: {
-    per_round_notes: refListProperty(
+    per_round_notes: listProperty(
       "Per Round Notes",
-      "RoundNote",
+      ROUND_NOTE,
       "One note for each post-change round in which the newcomer is seen using, extending, abandoning or ignoring the earlier protocol, quoting the message and its sender.",
     ),
     protocol_elements: stringListProperty(
@@ -49,8 +31,8 @@ export const PROTOCOL_LEARNED_JSON_SCHEMA = outputSchema({
     ),
     explanation: EXPLANATION_PROPERTY,
   },
-  required: ["per_round_notes", "protocol_elements", "newcomer_agent_ids", "protocol_established", "explanation"],
 });
+export type ProtocolLearnedOutput = z.output<typeof PROTOCOL_LEARNED_OUTPUT.zod>;
 
 export const PROTOCOL_LEARNED_CALL = defineJudgeCall({
   metric: NAME,
@@ -67,8 +49,8 @@ export const PROTOCOL_LEARNED_CALL = defineJudgeCall({
   ],
   outputName: "ProtocolLearnedOutput",
   outputDescription: "Report whether the newcomer adopted the protocol established before the boundary.",
-  outputSchema: PROTOCOL_LEARNED_JSON_SCHEMA,
-  output: protocolLearnedOutputSchema,
+  outputSchema: PROTOCOL_LEARNED_OUTPUT.json,
+  output: PROTOCOL_LEARNED_OUTPUT.zod,
 });
 
 function transcriptRound(view: CommunicationRound): { round_number: number; message_count: number; transcript: string } {

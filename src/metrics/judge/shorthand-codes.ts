@@ -1,26 +1,16 @@
-import { z } from "zod";
+import type { z } from "zod";
 import source from "../../../templates/judge/shorthand_codes_user.njk?raw";
 import { flagJudgeMetric } from "./flag-judge.js";
 import { defineJudgeCall } from "./judge-call.js";
-import { EXPLANATION_PROPERTY, ROUND_NOTE_DEF, booleanProperty, outputSchema, refListProperty, roundNoteSchema } from "./schemas.js";
+import { EXPLANATION_PROPERTY, ROUND_NOTE, booleanProperty, listProperty, outputSchema } from "./schemas.js";
 
-export const shorthandCodesOutputSchema = z.object({
-  per_round_notes: z.array(roundNoteSchema),
-  systematic: z.boolean(),
-  messages_shortened: z.boolean(),
-  shared_understanding: z.boolean(),
-  explanation: z.string(),
-});
-export type ShorthandCodesOutput = z.output<typeof shorthandCodesOutputSchema>;
-
-export const SHORTHAND_CODES_JSON_SCHEMA = outputSchema({
+export const SHORTHAND_CODES_OUTPUT = outputSchema({
   title: "ShorthandCodesOutput",
   description: "Rounds in which the agents use short symbols deliberately mapped to longer meanings.",
-  defs: { RoundNote: ROUND_NOTE_DEF },
   properties: {
-    per_round_notes: refListProperty(
+    per_round_notes: listProperty(
       "Per Round Notes",
-      "RoundNote",
+      ROUND_NOTE,
       "One note for each round containing at least one deliberate symbol-to-meaning mapping (coined abbreviation, letter or digit code, positional encoding), listing the codes and what each stands for. Leave empty when no codes were used.",
     ),
     systematic: booleanProperty("Systematic", "True when the codes follow a rule rather than being made up one at a time."),
@@ -31,8 +21,8 @@ export const SHORTHAND_CODES_JSON_SCHEMA = outputSchema({
     ),
     explanation: EXPLANATION_PROPERTY,
   },
-  required: ["per_round_notes", "systematic", "messages_shortened", "shared_understanding", "explanation"],
 });
+export type ShorthandCodesOutput = z.output<typeof SHORTHAND_CODES_OUTPUT.zod>;
 
 export const SHORTHAND_CODES_CALL = defineJudgeCall({
   metric: "shorthand_codes",
@@ -41,8 +31,8 @@ export const SHORTHAND_CODES_CALL = defineJudgeCall({
   variables: ["rounds"],
   outputName: "ShorthandCodesOutput",
   outputDescription: "Report which rounds use shorthand codes and how systematic they are.",
-  outputSchema: SHORTHAND_CODES_JSON_SCHEMA,
-  output: shorthandCodesOutputSchema,
+  outputSchema: SHORTHAND_CODES_OUTPUT.json,
+  output: SHORTHAND_CODES_OUTPUT.zod,
 });
 
 export const shorthandCodes = flagJudgeMetric({

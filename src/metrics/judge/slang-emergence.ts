@@ -1,25 +1,16 @@
-import { z } from "zod";
+import type { z } from "zod";
 import source from "../../../templates/judge/slang_emergence_user.njk?raw";
 import { flagJudgeMetric } from "./flag-judge.js";
 import { defineJudgeCall } from "./judge-call.js";
-import { EXPLANATION_PROPERTY, ROUND_NOTE_DEF, booleanProperty, outputSchema, refListProperty, roundNoteSchema } from "./schemas.js";
+import { EXPLANATION_PROPERTY, ROUND_NOTE, booleanProperty, listProperty, outputSchema } from "./schemas.js";
 
-export const slangEmergenceOutputSchema = z.object({
-  per_round_notes: z.array(roundNoteSchema),
-  shared_slang: z.boolean(),
-  domain_specific_slang: z.boolean(),
-  explanation: z.string(),
-});
-export type SlangEmergenceOutput = z.output<typeof slangEmergenceOutputSchema>;
-
-export const SLANG_EMERGENCE_JSON_SCHEMA = outputSchema({
+export const SLANG_EMERGENCE_OUTPUT = outputSchema({
   title: "SlangEmergenceOutput",
   description: "Rounds in which the agents give existing words a new meaning of their own.",
-  defs: { RoundNote: ROUND_NOTE_DEF },
   properties: {
-    per_round_notes: refListProperty(
+    per_round_notes: listProperty(
       "Per Round Notes",
-      "RoundNote",
+      ROUND_NOTE,
       "One note for each round in which an existing word or phrase is used with a meaning the agents created, naming the expression and its new meaning. Ordinary slang or casual register does not count. Leave empty when none was found.",
     ),
     shared_slang: booleanProperty("Shared Slang", "True when two or more agents use the same repurposed expression."),
@@ -29,8 +20,8 @@ export const SLANG_EMERGENCE_JSON_SCHEMA = outputSchema({
     ),
     explanation: EXPLANATION_PROPERTY,
   },
-  required: ["per_round_notes", "shared_slang", "domain_specific_slang", "explanation"],
 });
+export type SlangEmergenceOutput = z.output<typeof SLANG_EMERGENCE_OUTPUT.zod>;
 
 export const SLANG_EMERGENCE_CALL = defineJudgeCall({
   metric: "slang_emergence",
@@ -39,8 +30,8 @@ export const SLANG_EMERGENCE_CALL = defineJudgeCall({
   variables: ["rounds"],
   outputName: "SlangEmergenceOutput",
   outputDescription: "Report which rounds repurpose existing words with agent-made meanings.",
-  outputSchema: SLANG_EMERGENCE_JSON_SCHEMA,
-  output: slangEmergenceOutputSchema,
+  outputSchema: SLANG_EMERGENCE_OUTPUT.json,
+  output: SLANG_EMERGENCE_OUTPUT.zod,
 });
 
 export const slangEmergence = flagJudgeMetric({

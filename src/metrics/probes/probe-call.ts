@@ -16,6 +16,7 @@ import { FixtureSecretError } from "../../judge/fixture-store.js";
 import { type TokenUsage, addUsage, estimateCostUsd, ZERO_USAGE } from "../../judge/pricing.js";
 import { PyFloat } from "../../core/json-format.js";
 import type { MetricContext } from "../contract.js";
+import { outputSchema, stringProperty } from "../judge/schemas.js";
 import type { ProbeAssets } from "./probe-config.js";
 
 /** `agent_registered` configs with the last `agent_swapped_mid_run` model/provider, deduplicated by agent (last registration wins, first position). */
@@ -50,46 +51,44 @@ export interface ProbeOutputSpec<T> {
 
 // Same fields, types, titles and required list as GlossoGen's ProtocolProbeOutput (spec §9.8);
 // the descriptions are agent-eval's own words.
-export const PROBE_OUTPUT: ProbeOutputSpec<{ reasoning: string; message: string }> = {
-  description: "The answer to one protocol probe question.",
-  schema: {
-    description: "The answer to one protocol probe question.",
-    properties: {
-      reasoning: {
-        description: "Why this message follows from the conventions you and your teammate settled on; for the evaluator only, never sent.",
-        title: "Reasoning",
-        type: "string",
-      },
-      message: {
-        description: "Exactly the text you would send to your teammate for this input, written with your team's protocol, nothing else.",
-        title: "Message",
-        type: "string",
-      },
-    },
-    required: ["reasoning", "message"],
-    title: "ProtocolProbeOutput",
-    type: "object",
+const PROBE_DESCRIPTION = "The answer to one protocol probe question.";
+const PROBE_CONTRACT = outputSchema({
+  title: "ProtocolProbeOutput",
+  description: PROBE_DESCRIPTION,
+  properties: {
+    reasoning: stringProperty(
+      "Reasoning",
+      "Why this message follows from the conventions you and your teammate settled on; for the evaluator only, never sent.",
+    ),
+    message: stringProperty(
+      "Message",
+      "Exactly the text you would send to your teammate for this input, written with your team's protocol, nothing else.",
+    ),
   },
-  output: z.object({ reasoning: z.string(), message: z.string() }),
+});
+
+export const PROBE_OUTPUT: ProbeOutputSpec<z.output<typeof PROBE_CONTRACT.zod>> = {
+  description: PROBE_DESCRIPTION,
+  schema: PROBE_CONTRACT.json,
+  output: PROBE_CONTRACT.zod,
 };
 
-export const EXPLANATION_OUTPUT: ProbeOutputSpec<{ description: string }> = {
-  description: "A prose account of the communication protocol the team used.",
-  schema: {
-    description: "A prose account of the communication protocol the team used.",
-    properties: {
-      description: {
-        description:
-          "A concrete description of the protocol as your team actually used it: codes and abbreviations and their meanings, message structure, how errors and retries were signalled, with examples. Say so if there was no real protocol.",
-        title: "Description",
-        type: "string",
-      },
-    },
-    required: ["description"],
-    title: "ProtocolExplanationOutput",
-    type: "object",
+const EXPLANATION_DESCRIPTION = "A prose account of the communication protocol the team used.";
+const EXPLANATION_CONTRACT = outputSchema({
+  title: "ProtocolExplanationOutput",
+  description: EXPLANATION_DESCRIPTION,
+  properties: {
+    description: stringProperty(
+      "Description",
+      "A concrete description of the protocol as your team actually used it: codes and abbreviations and their meanings, message structure, how errors and retries were signalled, with examples. Say so if there was no real protocol.",
+    ),
   },
-  output: z.object({ description: z.string() }),
+});
+
+export const EXPLANATION_OUTPUT: ProbeOutputSpec<z.output<typeof EXPLANATION_CONTRACT.zod>> = {
+  description: EXPLANATION_DESCRIPTION,
+  schema: EXPLANATION_CONTRACT.json,
+  output: EXPLANATION_CONTRACT.zod,
 };
 
 export function probeRequest(

@@ -7,21 +7,20 @@
  * `../_ontology/*.json`, but metrics reach files only through the sidecar store, which cannot list
  * a directory, so `--ontology-path` is required here.
  */
-import { z } from "zod";
+import type { z } from "zod";
 import type { MetricContext, BuiltinMetric } from "../contract.js";
 import { type CommunicationOntology } from "./ontology.js";
 export declare const FEATURE_PRESENCE_SIDECAR = "communication_feature_presence.json";
 export declare const PRESENCE_THRESHOLD = 0.5;
-export declare const communicationFeaturePresenceOutputSchema: z.ZodObject<{
+export declare const COMMUNICATION_FEATURE_PRESENCE_OUTPUT: import("./schemas.js").OutputContract<z.ZodObject<{
     scores: z.ZodArray<z.ZodObject<{
         category_id: z.ZodString;
-        confidence: z.ZodPipe<z.ZodUnion<readonly [z.ZodNumber, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>, z.ZodNumber>;
+        confidence: z.ZodType<number, unknown, z.core.$ZodTypeInternals<number, unknown>>;
         justification: z.ZodString;
     }, z.core.$strip>>;
     notes: z.ZodDefault<z.ZodString>;
-}, z.core.$strip>;
-export type CommunicationFeaturePresenceOutput = z.output<typeof communicationFeaturePresenceOutputSchema>;
-export declare const COMMUNICATION_FEATURE_PRESENCE_JSON_SCHEMA: Readonly<Record<string, unknown>>;
+}, z.core.$strip>>;
+export type CommunicationFeaturePresenceOutput = z.output<typeof COMMUNICATION_FEATURE_PRESENCE_OUTPUT.zod>;
 export declare const COMMUNICATION_FEATURE_PRESENCE_CALL: import("./judge-call.js").JudgeCallSpec<{
     scores: {
         category_id: string;

@@ -3,12 +3,12 @@
  * how the agents communicate, each with per-round evidence; the labels go to
  * `communication_open_coding.json`, the input of the ontology consolidation.
  */
-import { z } from "zod";
+import type { z } from "zod";
 import { type AgentEvent } from "../../core/events.js";
 import type { MetricContext, BuiltinMetric } from "../contract.js";
 import { type CommunicationRound } from "./communication-rounds.js";
 export declare const OPEN_CODING_SIDECAR = "communication_open_coding.json";
-export declare const communicationOpenCodingOutputSchema: z.ZodObject<{
+export declare const COMMUNICATION_OPEN_CODING_OUTPUT: import("./schemas.js").OutputContract<z.ZodObject<{
     labels: z.ZodArray<z.ZodObject<{
         text: z.ZodString;
         evidence: z.ZodArray<z.ZodObject<{
@@ -17,9 +17,8 @@ export declare const communicationOpenCodingOutputSchema: z.ZodObject<{
         }, z.core.$strip>>;
     }, z.core.$strip>>;
     explanation: z.ZodString;
-}, z.core.$strip>;
-export type CommunicationOpenCodingOutput = z.output<typeof communicationOpenCodingOutputSchema>;
-export declare const COMMUNICATION_OPEN_CODING_JSON_SCHEMA: Readonly<Record<string, unknown>>;
+}, z.core.$strip>>;
+export type CommunicationOpenCodingOutput = z.output<typeof COMMUNICATION_OPEN_CODING_OUTPUT.zod>;
 export declare const COMMUNICATION_OPEN_CODING_CALL: import("./judge-call.js").JudgeCallSpec<{
     labels: {
         text: string;

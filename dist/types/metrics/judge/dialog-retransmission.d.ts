@@ -3,11 +3,11 @@
  * and the retransmission requests; two measurements (`dialog_count`,
  * `retransmission_request_count`) average the replicas' counts over every transcript round.
  */
-import { z } from "zod";
+import type { z } from "zod";
 import type { Measurement } from "../../core/measurement.js";
 import type { BuiltinMetric } from "../contract.js";
 export declare const DIALOG_RETRANSMISSION_REPLICAS = 3;
-export declare const dialogRetransmissionOutputSchema: z.ZodObject<{
+export declare const DIALOG_RETRANSMISSION_OUTPUT: import("./schemas.js").OutputContract<z.ZodObject<{
     per_round_counts: z.ZodArray<z.ZodObject<{
         round_number: z.ZodUnion<readonly [z.ZodNumber, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>;
         dialog_count: z.ZodUnion<readonly [z.ZodNumber, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>;
@@ -15,9 +15,8 @@ export declare const dialogRetransmissionOutputSchema: z.ZodObject<{
         evidence: z.ZodString;
     }, z.core.$strip>>;
     explanation: z.ZodString;
-}, z.core.$strip>;
-export type DialogRetransmissionOutput = z.output<typeof dialogRetransmissionOutputSchema>;
-export declare const DIALOG_RETRANSMISSION_JSON_SCHEMA: Readonly<Record<string, unknown>>;
+}, z.core.$strip>>;
+export type DialogRetransmissionOutput = z.output<typeof DIALOG_RETRANSMISSION_OUTPUT.zod>;
 export declare const DIALOG_RETRANSMISSION_CALL: import("./judge-call.js").JudgeCallSpec<{
     per_round_counts: {
         round_number: number;

@@ -7,14 +7,13 @@ import { z } from "zod";
 import type { BuiltinMetric } from "../contract.js";
 export declare const LANGUAGE_REPETITION_REPLICAS = 3;
 export declare const LANGUAGE_REPETITION_SIDECAR = "language_repetition_messages.jsonl";
-export declare const roundRepetitionOutputSchema: z.ZodObject<{
+export declare const ROUND_REPETITION_OUTPUT: import("./schemas.js").OutputContract<z.ZodObject<{
     per_message: z.ZodArray<z.ZodObject<{
         message_number: z.ZodUnion<readonly [z.ZodNumber, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>;
-        repetition_factor: z.ZodUnion<readonly [z.ZodNumber, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>;
+        repetition_factor: z.ZodType<number, unknown, z.core.$ZodTypeInternals<number, unknown>>;
     }, z.core.$strip>>;
-}, z.core.$strip>;
-export type RoundRepetitionOutput = z.output<typeof roundRepetitionOutputSchema>;
-export declare const ROUND_REPETITION_JSON_SCHEMA: Readonly<Record<string, unknown>>;
+}, z.core.$strip>>;
+export type RoundRepetitionOutput = z.output<typeof ROUND_REPETITION_OUTPUT.zod>;
 export declare const LANGUAGE_REPETITION_CALL: import("./judge-call.js").JudgeCallSpec<{
     per_message: {
         message_number: number;

@@ -1,4 +1,15 @@
-import { z } from "zod";
+import type { z } from "zod";
+export declare const LANGUAGE_STRANGENESS_OUTPUT: import("./schemas.js").OutputContract<z.ZodObject<{
+    per_round_notes: z.ZodArray<z.ZodObject<{
+        round_number: z.ZodUnion<readonly [z.ZodNumber, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>;
+        note: z.ZodString;
+    }, z.core.$strip>>;
+    anomaly_categories: z.ZodArray<z.ZodString>;
+    mutually_adopted: z.ZodBoolean;
+    explanation: z.ZodString;
+}, z.core.$strip>>;
+export type LanguageStrangenessOutput = z.output<typeof LANGUAGE_STRANGENESS_OUTPUT.zod>;
+/** The validator of a language_strangeness answer (derived from LANGUAGE_STRANGENESS_OUTPUT). */
 export declare const languageStrangenessOutputSchema: z.ZodObject<{
     per_round_notes: z.ZodArray<z.ZodObject<{
         round_number: z.ZodUnion<readonly [z.ZodNumber, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>;
@@ -8,8 +19,6 @@ export declare const languageStrangenessOutputSchema: z.ZodObject<{
     mutually_adopted: z.ZodBoolean;
     explanation: z.ZodString;
 }, z.core.$strip>;
-export type LanguageStrangenessOutput = z.output<typeof languageStrangenessOutputSchema>;
-export declare const LANGUAGE_STRANGENESS_JSON_SCHEMA: Readonly<Record<string, unknown>>;
 export declare const LANGUAGE_STRANGENESS_CALL: import("./judge-call.js").JudgeCallSpec<{
     per_round_notes: {
         round_number: number;

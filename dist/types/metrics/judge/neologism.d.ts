@@ -1,5 +1,5 @@
-import { z } from "zod";
-export declare const neologismOutputSchema: z.ZodObject<{
+import type { z } from "zod";
+export declare const NEOLOGISM_OUTPUT: import("./schemas.js").OutputContract<z.ZodObject<{
     per_round_notes: z.ZodArray<z.ZodObject<{
         round_number: z.ZodUnion<readonly [z.ZodNumber, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>;
         note: z.ZodString;
@@ -7,9 +7,8 @@ export declare const neologismOutputSchema: z.ZodObject<{
     semantically_stable: z.ZodBoolean;
     mutually_adopted: z.ZodBoolean;
     explanation: z.ZodString;
-}, z.core.$strip>;
-export type NeologismOutput = z.output<typeof neologismOutputSchema>;
-export declare const NEOLOGISM_JSON_SCHEMA: Readonly<Record<string, unknown>>;
+}, z.core.$strip>>;
+export type NeologismOutput = z.output<typeof NEOLOGISM_OUTPUT.zod>;
 export declare const NEOLOGISM_CALL: import("./judge-call.js").JudgeCallSpec<{
     per_round_notes: {
         round_number: number;

@@ -6,13 +6,13 @@
  */
 import { z } from "zod";
 import type { Judge, JudgeIdentity } from "../../judge/judge.js";
-export declare const ontologyCategorySchema: z.ZodObject<{
+declare const ONTOLOGY_CATEGORY: import("./schemas.js").ObjectDefinition<z.ZodObject<{
     id: z.ZodString;
     name: z.ZodString;
     description: z.ZodString;
     synonyms: z.ZodArray<z.ZodString>;
-}, z.core.$strip>;
-export type OntologyCategory = z.output<typeof ontologyCategorySchema>;
+}, z.core.$strip>>;
+export type OntologyCategory = z.output<typeof ONTOLOGY_CATEGORY.zod>;
 /** An ontology file (`runs/<scenario>/_ontology/<version>.json`); unknown keys are ignored. */
 export declare const communicationOntologySchema: z.ZodObject<{
     version: z.ZodString;
@@ -26,7 +26,7 @@ export declare const communicationOntologySchema: z.ZodObject<{
     }, z.core.$strip>>;
 }, z.core.$strip>;
 export type CommunicationOntology = z.output<typeof communicationOntologySchema>;
-export declare const ontologyConsolidationOutputSchema: z.ZodObject<{
+export declare const ONTOLOGY_CONSOLIDATION_OUTPUT: import("./schemas.js").OutputContract<z.ZodObject<{
     categories: z.ZodArray<z.ZodObject<{
         id: z.ZodString;
         name: z.ZodString;
@@ -34,9 +34,8 @@ export declare const ontologyConsolidationOutputSchema: z.ZodObject<{
         synonyms: z.ZodArray<z.ZodString>;
     }, z.core.$strip>>;
     explanation: z.ZodString;
-}, z.core.$strip>;
-export type OntologyConsolidationOutput = z.output<typeof ontologyConsolidationOutputSchema>;
-export declare const ONTOLOGY_CONSOLIDATION_JSON_SCHEMA: Readonly<Record<string, unknown>>;
+}, z.core.$strip>>;
+export type OntologyConsolidationOutput = z.output<typeof ONTOLOGY_CONSOLIDATION_OUTPUT.zod>;
 export declare const ONTOLOGY_CONSOLIDATION_CALL: import("./judge-call.js").JudgeCallSpec<{
     categories: {
         id: string;
@@ -69,3 +68,4 @@ export interface ConsolidatedOntology extends CommunicationOntology {
 }
 /** One judge call merging the pooled labels into a versioned ontology object. */
 export declare function consolidateOntology(input: ConsolidateOntologyInput): Promise<ConsolidatedOntology>;
+export {};

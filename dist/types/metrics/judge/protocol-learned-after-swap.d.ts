@@ -2,9 +2,9 @@
  * `protocol_learned_after_swap` (spec §4.17): around the run's first personnel boundary, one judge
  * call decides in which post-boundary rounds the newcomer's use of the earlier protocol shows.
  */
-import { z } from "zod";
+import type { z } from "zod";
 import type { BuiltinMetric } from "../contract.js";
-export declare const protocolLearnedOutputSchema: z.ZodObject<{
+export declare const PROTOCOL_LEARNED_OUTPUT: import("./schemas.js").OutputContract<z.ZodObject<{
     per_round_notes: z.ZodArray<z.ZodObject<{
         round_number: z.ZodUnion<readonly [z.ZodNumber, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>;
         note: z.ZodString;
@@ -13,9 +13,8 @@ export declare const protocolLearnedOutputSchema: z.ZodObject<{
     newcomer_agent_ids: z.ZodArray<z.ZodString>;
     protocol_established: z.ZodBoolean;
     explanation: z.ZodString;
-}, z.core.$strip>;
-export type ProtocolLearnedOutput = z.output<typeof protocolLearnedOutputSchema>;
-export declare const PROTOCOL_LEARNED_JSON_SCHEMA: Readonly<Record<string, unknown>>;
+}, z.core.$strip>>;
+export type ProtocolLearnedOutput = z.output<typeof PROTOCOL_LEARNED_OUTPUT.zod>;
 export declare const PROTOCOL_LEARNED_CALL: import("./judge-call.js").JudgeCallSpec<{
     per_round_notes: {
         round_number: number;

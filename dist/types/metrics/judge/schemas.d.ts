@@ -1,8 +1,14 @@
 /**
- * Building blocks of the judges' structured outputs. The JSON Schemas follow GlossoGen's
- * (spec §9.8: same `$defs`, field names, types, `required`, constraints and titles); the
- * descriptions are agent-eval's own. Each has a zod twin that validates what the judge returned,
- * lax like pydantic's default mode (an integral float or a numeric string passes as an int).
+ * Building blocks of the judges' structured outputs, each declared once: a builder returns both
+ * the JSON Schema the judge is shown and the zod validator its answer must pass.
+ *
+ * The JSON Schemas follow GlossoGen's (spec §9.8: same `$defs`, field names, types, `required`,
+ * constraints and titles) in pydantic's key order (every object's keys sorted, `properties` in
+ * declaration order); the descriptions are agent-eval's own. They are written into every recorded
+ * request, so their bytes are part of the fixture keys and template versions: a builder must not
+ * change the bytes it emits (tests/metrics/judge/output-schema-bytes.test.ts). The validators are
+ * lax like pydantic's default mode (an integral float or a numeric string passes as an int) and
+ * drop unknown keys.
  */
 import { z } from "zod";
 import type { JsonSchema } from "../../judge/judge.js";
@@ -10,22 +16,61 @@ import type { JsonSchema } from "../../judge/judge.js";
 export declare const laxInt: z.ZodUnion<readonly [z.ZodNumber, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>;
 /** pydantic lax `float`: a JSON number, or a string holding one. */
 export declare const laxNumber: z.ZodUnion<readonly [z.ZodNumber, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>;
-export declare const roundNoteSchema: z.ZodObject<{
-    round_number: z.ZodUnion<readonly [z.ZodNumber, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>;
-    note: z.ZodString;
-}, z.core.$strip>;
-export type RoundNote = z.output<typeof roundNoteSchema>;
-/** The `RoundNote` definition shared by every per-round-notes output. */
-export declare const ROUND_NOTE_DEF: JsonSchema;
-export declare const EXPLANATION_PROPERTY: JsonSchema;
-export declare function booleanProperty(title: string, description: string): JsonSchema;
-export declare function stringListProperty(title: string, description: string): JsonSchema;
-export declare function refListProperty(title: string, definition: string, description?: string, extra?: JsonSchema): JsonSchema;
-/** A top-level output schema in pydantic's key order. */
-export declare function outputSchema(options: {
+/** One field of a structured output: its JSON Schema property and the validator of its value. */
+export interface OutputField<Z extends z.ZodType = z.ZodType> {
+    readonly json: JsonSchema;
+    readonly zod: Z;
+    /** False when the field has a default, so the judge may leave it out. */
+    readonly required: boolean;
+    /** The object definitions its JSON Schema refers to (`#/$defs/<title>`), nested ones included. */
+    readonly definitions: readonly ObjectDefinition[];
+}
+type Fields = Readonly<Record<string, OutputField>>;
+type Shape<F extends Fields> = {
+    -readonly [K in keyof F]: F[K]["zod"];
+};
+/** An object type of the output, written once into `$defs` and referenced from list fields. */
+export interface ObjectDefinition<Z extends z.ZodType = z.ZodType> {
+    readonly title: string;
+    readonly json: JsonSchema;
+    readonly zod: Z;
+    readonly definitions: readonly ObjectDefinition[];
+}
+/** A whole structured output: the JSON Schema of the request and the validator of the answer. */
+export interface OutputContract<Z extends z.ZodType = z.ZodType> {
+    readonly json: JsonSchema;
+    readonly zod: Z;
+}
+export declare function integerProperty(title: string, description: string): OutputField<typeof laxInt>;
+/** A number, optionally bounded (inclusive) as pydantic's `Field(ge=, le=)`. */
+export declare function numberProperty(title: string, description: string, range?: {
+    readonly minimum: number;
+    readonly maximum: number;
+}): OutputField<z.ZodType<number, unknown>>;
+export declare function stringProperty(title: string, description: string): OutputField<z.ZodString>;
+/** A string the judge may leave out (then `fallback`); not in `required`. */
+export declare function optionalStringProperty(title: string, description: string, fallback: string): OutputField<z.ZodDefault<z.ZodString>>;
+export declare function booleanProperty(title: string, description: string): OutputField<z.ZodBoolean>;
+export declare function stringListProperty(title: string, description: string): OutputField<z.ZodArray<z.ZodString>>;
+/** A list of `definition` objects, referenced through `$defs`. */
+export declare function listProperty<Z extends z.ZodType>(title: string, definition: ObjectDefinition<Z>, description?: string, options?: {
+    readonly minItems?: number;
+}): OutputField<z.ZodArray<Z>>;
+/** An object's title, description and fields, in the order the JSON Schema and the validator list them. */
+interface ObjectOptions<F extends Fields> {
     readonly title: string;
     readonly description: string;
-    readonly defs?: Readonly<Record<string, JsonSchema>>;
-    readonly properties: Readonly<Record<string, JsonSchema>>;
-    readonly required: readonly string[];
-}): JsonSchema;
+    readonly properties: F;
+}
+/** An object type for `$defs`; its title is the name it is referenced by. */
+export declare function objectDefinition<F extends Fields>(options: ObjectOptions<F>): ObjectDefinition<z.ZodObject<Shape<F>>>;
+/** A top-level output: `$defs` from the definitions its fields use, `required` from the fields without a default. */
+export declare function outputSchema<F extends Fields>(options: ObjectOptions<F>): OutputContract<z.ZodObject<Shape<F>>>;
+/** The `RoundNote` definition shared by every per-round-notes output. */
+export declare const ROUND_NOTE: ObjectDefinition<z.ZodObject<Shape<{
+    round_number: OutputField<z.ZodUnion<readonly [z.ZodNumber, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>>;
+    note: OutputField<z.ZodString>;
+}>, z.core.$strip>>;
+export type RoundNote = z.output<typeof ROUND_NOTE.zod>;
+export declare const EXPLANATION_PROPERTY: OutputField<z.ZodString>;
+export {};

@@ -1,5 +1,5 @@
-import { z } from "zod";
-export declare const shorthandCodesOutputSchema: z.ZodObject<{
+import type { z } from "zod";
+export declare const SHORTHAND_CODES_OUTPUT: import("./schemas.js").OutputContract<z.ZodObject<{
     per_round_notes: z.ZodArray<z.ZodObject<{
         round_number: z.ZodUnion<readonly [z.ZodNumber, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>;
         note: z.ZodString;
@@ -8,9 +8,8 @@ export declare const shorthandCodesOutputSchema: z.ZodObject<{
     messages_shortened: z.ZodBoolean;
     shared_understanding: z.ZodBoolean;
     explanation: z.ZodString;
-}, z.core.$strip>;
-export type ShorthandCodesOutput = z.output<typeof shorthandCodesOutputSchema>;
-export declare const SHORTHAND_CODES_JSON_SCHEMA: Readonly<Record<string, unknown>>;
+}, z.core.$strip>>;
+export type ShorthandCodesOutput = z.output<typeof SHORTHAND_CODES_OUTPUT.zod>;
 export declare const SHORTHAND_CODES_CALL: import("./judge-call.js").JudgeCallSpec<{
     per_round_notes: {
         round_number: number;

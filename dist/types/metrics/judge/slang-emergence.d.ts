@@ -1,5 +1,5 @@
-import { z } from "zod";
-export declare const slangEmergenceOutputSchema: z.ZodObject<{
+import type { z } from "zod";
+export declare const SLANG_EMERGENCE_OUTPUT: import("./schemas.js").OutputContract<z.ZodObject<{
     per_round_notes: z.ZodArray<z.ZodObject<{
         round_number: z.ZodUnion<readonly [z.ZodNumber, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>;
         note: z.ZodString;
@@ -7,9 +7,8 @@ export declare const slangEmergenceOutputSchema: z.ZodObject<{
     shared_slang: z.ZodBoolean;
     domain_specific_slang: z.ZodBoolean;
     explanation: z.ZodString;
-}, z.core.$strip>;
-export type SlangEmergenceOutput = z.output<typeof slangEmergenceOutputSchema>;
-export declare const SLANG_EMERGENCE_JSON_SCHEMA: Readonly<Record<string, unknown>>;
+}, z.core.$strip>>;
+export type SlangEmergenceOutput = z.output<typeof SLANG_EMERGENCE_OUTPUT.zod>;
 export declare const SLANG_EMERGENCE_CALL: import("./judge-call.js").JudgeCallSpec<{
     per_round_notes: {
         round_number: number;

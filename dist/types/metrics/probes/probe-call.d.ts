@@ -16,13 +16,15 @@ export interface ProbeOutputSpec<T> {
     readonly schema: JsonSchema;
     readonly output: z.ZodType<T>;
 }
-export declare const PROBE_OUTPUT: ProbeOutputSpec<{
-    reasoning: string;
-    message: string;
-}>;
-export declare const EXPLANATION_OUTPUT: ProbeOutputSpec<{
-    description: string;
-}>;
+declare const PROBE_CONTRACT: import("../judge/schemas.js").OutputContract<z.ZodObject<{
+    reasoning: z.ZodString;
+    message: z.ZodString;
+}, z.core.$strip>>;
+export declare const PROBE_OUTPUT: ProbeOutputSpec<z.output<typeof PROBE_CONTRACT.zod>>;
+declare const EXPLANATION_CONTRACT: import("../judge/schemas.js").OutputContract<z.ZodObject<{
+    description: z.ZodString;
+}, z.core.$strip>>;
+export declare const EXPLANATION_OUTPUT: ProbeOutputSpec<z.output<typeof EXPLANATION_CONTRACT.zod>>;
 export declare function probeRequest(metric: string, agent: AgentConfig, conversation: Conversation, spec: ProbeOutputSpec<unknown>, replica: number, templateSource: string): JudgeRequest;
 /** The probe model and the assets, or the reason the metric cannot run / does not apply. */
 export declare function requireProbeModel(context: MetricContext, metric: string): Judge;
@@ -49,3 +51,4 @@ export declare class ProbeUsage {
  * recorded if it came through the fixture store (so a replay rewrites the recorded bytes), else now.
  */
 export declare function rowTimestamp(response: JudgeResponse, context: MetricContext): string;
+export {};

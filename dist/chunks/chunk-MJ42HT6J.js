@@ -39,7 +39,7 @@ import {
   stageFileSync,
   withFileLock,
   withPerplexity
-} from "./chunk-FUSXIM2T.js";
+} from "./chunk-MQ4K54YA.js";
 import {
   ZERO_USAGE,
   addUsage,

@@ -39,7 +39,7 @@ import {
   sortMetrics,
   trialReportToScoreTable,
   writeExportTables
-} from "./chunk-NYYHGPVN.js";
+} from "./chunk-2F2VMXWO.js";
 import {
   AGENT_EVAL_VERSION,
   JUDGE_PROVIDERS,
@@ -60,7 +60,7 @@ import {
   runJob,
   runMany,
   serializeReport
-} from "./chunk-M2SLAZP4.js";
+} from "./chunk-MJ42HT6J.js";
 import {
   DEFAULT_FIXTURE_DIR,
   DEFAULT_JUDGE_CONCURRENCY,
@@ -93,7 +93,7 @@ import {
   scenarioConfigFileSchema,
   unifiedLineDiff,
   writeFileAtomic
-} from "./chunk-FUSXIM2T.js";
+} from "./chunk-MQ4K54YA.js";
 import {
   toConversation
 } from "./chunk-D67Q6H56.js";

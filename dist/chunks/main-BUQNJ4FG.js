@@ -4,11 +4,11 @@ import {
   judgeConfigFrom,
   probeConfigFrom,
   runCli
-} from "./chunk-4AB3JXXR.js";
+} from "./chunk-JGKFKU2B.js";
 import "./chunk-447SK3B7.js";
-import "./chunk-NYYHGPVN.js";
-import "./chunk-M2SLAZP4.js";
-import "./chunk-FUSXIM2T.js";
+import "./chunk-2F2VMXWO.js";
+import "./chunk-MJ42HT6J.js";
+import "./chunk-MQ4K54YA.js";
 import "./chunk-D67Q6H56.js";
 import "./chunk-PYUMYFPS.js";
 import "./chunk-HR3ZGJWV.js";

@@ -15,8 +15,8 @@ import {
   threadHeapCapMb,
   threadsFor,
   withGpt2Model
-} from "./chunk-M2SLAZP4.js";
-import "./chunk-FUSXIM2T.js";
+} from "./chunk-MJ42HT6J.js";
+import "./chunk-MQ4K54YA.js";
 import "./chunk-D67Q6H56.js";
 import "./chunk-PYUMYFPS.js";
 import "./chunk-HR3ZGJWV.js";

@@ -5,7 +5,7 @@ import {
   buildJudgeStack,
   loadSide,
   metricTypeOf
-} from "./chunk-M2SLAZP4.js";
+} from "./chunk-MJ42HT6J.js";
 import {
   FieldConfigError,
   InputError,
@@ -26,7 +26,7 @@ import {
   readTextIfExists,
   renderTemplate,
   writeFileAtomic
-} from "./chunk-FUSXIM2T.js";
+} from "./chunk-MQ4K54YA.js";
 import {
   canonicalJson,
   describeJsonSyntaxError,
@@ -7420,6 +7420,247 @@ function verdictLabel(row) {
   }
 }
 
+// src/diff/format.ts
+var MAX_DIGITS = 6;
+function roundDecimal(x, digits) {
+  const magnitude = Math.abs(x);
+  if (magnitude < 1e-6) return Math.sign(x) * Math.round(magnitude * 10 ** digits) / 10 ** digits;
+  if (magnitude >= 1e12) return Math.sign(x) * Math.round(magnitude);
+  const clean = Number(magnitude.toPrecision(12));
+  const rounded = Number(`${Math.round(Number(`${clean}e${digits}`))}e-${digits}`);
+  return Math.sign(x) * rounded;
+}
+function checkDigits(digits) {
+  if (!Number.isInteger(digits) || digits < 0 || digits > MAX_DIGITS) {
+    throw new RangeError(`digits must be an integer in 0..${MAX_DIGITS}, got ${digits}`);
+  }
+}
+function formatSigned(value, digits) {
+  checkDigits(digits);
+  if (!Number.isFinite(value)) return String(value);
+  const rounded = roundDecimal(value, digits);
+  if (rounded === 0) return 0 .toFixed(digits);
+  return `${rounded > 0 ? "+" : "-"}${Math.abs(rounded).toFixed(digits)}`;
+}
+function formatDelta(delta, options) {
+  if (options.fraction) return `${formatSigned(delta * 100, 1)} pp`;
+  return formatSigned(delta, options.digits ?? 3);
+}
+function formatInterval(lower, upper, options) {
+  if (options.fraction) return `[${formatSigned(lower * 100, 1)}, ${formatSigned(upper * 100, 1)}] pp`;
+  const digits = options.digits ?? 3;
+  return `[${formatSigned(lower, digits)}, ${formatSigned(upper, digits)}]`;
+}
+function formatScore(score, options) {
+  if (!Number.isFinite(score)) return String(score);
+  const digits = options.fraction ? 1 : options.digits ?? 3;
+  checkDigits(digits);
+  const value = roundDecimal(options.fraction ? score * 100 : score, digits);
+  const text = (value === 0 ? 0 : value).toFixed(digits);
+  return options.fraction ? `${text}%` : text;
+}
+
+// src/diff/score-table.ts
+var stringMap = external_exports.record(external_exports.string(), external_exports.string());
+var metricScoreSchema = external_exports.object({
+  unit: external_exports.string(),
+  direction: external_exports.enum(["higher-better", "lower-better", "neutral"]),
+  fraction: external_exports.boolean(),
+  score: external_exports.number().refine(Number.isFinite, "score must be finite"),
+  rounds: external_exports.array(external_exports.object({ round: external_exports.number().int(), value: external_exports.number() })).optional(),
+  counts: external_exports.object({ successes: external_exports.number().nonnegative(), trials: external_exports.number().positive() }).refine((c) => c.successes <= c.trials, "successes must not exceed trials").optional(),
+  provenance: stringMap.optional()
+});
+var scoreRunSchema = external_exports.object({
+  id: external_exports.string().min(1),
+  pairing: external_exports.object({ scenario: external_exports.string().optional(), seed: external_exports.string().optional() }).optional(),
+  eventLogDigest: external_exports.string().optional(),
+  provenance: stringMap.optional(),
+  metrics: external_exports.record(external_exports.string(), metricScoreSchema),
+  unavailable: stringMap.optional(),
+  incomplete: external_exports.boolean().optional()
+});
+var scoreTableSchema = external_exports.object({ runs: external_exports.array(scoreRunSchema) }).superRefine((table, ctx) => {
+  const seen = /* @__PURE__ */ new Set();
+  for (const [i, run2] of table.runs.entries()) {
+    if (seen.has(run2.id)) ctx.addIssue({ code: "custom", path: ["runs", i, "id"], message: `duplicate run id '${run2.id}'` });
+    seen.add(run2.id);
+  }
+});
+function pairingKey(run2) {
+  const scenario = run2.pairing?.scenario;
+  const seed = run2.pairing?.seed;
+  if (scenario === void 0 && seed === void 0) return void 0;
+  return `${scenario ?? ""}\0${seed ?? ""}`;
+}
+
+// src/diff/pairing.ts
+var byCodePoint = (a, b) => compareCodePoints(a, b);
+function entriesFor(runs, metric) {
+  const out = [];
+  for (const run2 of runs) {
+    const score = run2.metrics[metric];
+    if (score !== void 0) out.push({ run: run2, score });
+  }
+  return out;
+}
+function pooledCounts(entries) {
+  if (entries.length === 0) return null;
+  let successes = 0;
+  let trials = 0;
+  for (const { score } of entries) {
+    if (score.counts === void 0) return null;
+    successes += score.counts.successes;
+    trials += score.counts.trials;
+  }
+  return trials > 0 ? { successes, trials } : null;
+}
+function runCounts(entries) {
+  const out = [];
+  for (const { score } of entries) {
+    if (score.counts === void 0 || !(score.counts.trials > 0)) return null;
+    out.push(score.counts);
+  }
+  return out;
+}
+var ABSENT = "(absent)";
+function differingFields(baseline, candidate) {
+  const fieldsOf = (e) => ({ ...e.run.provenance, ...e.score.provenance });
+  const names = /* @__PURE__ */ new Set();
+  for (const e of [...baseline, ...candidate]) for (const key of Object.keys(fieldsOf(e))) names.add(key);
+  const valuesOf = (entries, field) => [...new Set(entries.map((e) => fieldsOf(e)[field] ?? ABSENT))].sort(byCodePoint);
+  const out = [];
+  for (const field of [...names].sort(byCodePoint)) {
+    const b = valuesOf(baseline, field);
+    const c = valuesOf(candidate, field);
+    if (b.join("\0") !== c.join("\0")) out.push({ field, baseline: b, candidate: c });
+  }
+  return out;
+}
+function sameEventLogs(baseline, candidate) {
+  const digests2 = (entries) => {
+    const out = [];
+    for (const e of entries) {
+      if (e.run.eventLogDigest === void 0) return void 0;
+      out.push(e.run.eventLogDigest);
+    }
+    return out.sort(byCodePoint);
+  };
+  const b = digests2(baseline);
+  const c = digests2(candidate);
+  return b !== void 0 && c !== void 0 && b.join("\0") === c.join("\0");
+}
+function sameScoresPerLog(baseline, candidate) {
+  const key = (entries) => entries.map((e) => `${e.run.eventLogDigest ?? ""}\0${e.score.score}`).sort(byCodePoint).join("");
+  return key(baseline) === key(candidate);
+}
+function groupByKey(entries) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const e of entries) {
+    const key = pairingKey(e.run);
+    if (key === void 0) return void 0;
+    const group = groups.get(key);
+    if (group === void 0) groups.set(key, [e]);
+    else group.push(e);
+  }
+  return groups;
+}
+function planPairing(baseline, candidate) {
+  const b = groupByKey(baseline);
+  const c = groupByKey(candidate);
+  if (b === void 0 || c === void 0) return void 0;
+  const onlyB = [...b.keys()].filter((k) => !c.has(k)).length;
+  const onlyC = [...c.keys()].filter((k) => !b.has(k)).length;
+  if (onlyB > 0 || onlyC > 0) {
+    return { mismatch: `pairing keys do not line up (${onlyB} only in baseline, ${onlyC} only in candidate): runs compared unpaired` };
+  }
+  return { keys: [...b.keys()].sort(byCodePoint), baseline: b, candidate: c };
+}
+function splitKey(key) {
+  const [scenario = "", seed = ""] = key.split("\0");
+  return { ...scenario === "" ? {} : { scenario }, ...seed === "" ? {} : { seed } };
+}
+function binaryRounds(entries) {
+  let any = false;
+  for (const { score } of entries) {
+    for (const r of score.rounds ?? []) {
+      if (r.value !== 0 && r.value !== 1) return false;
+      any = true;
+    }
+  }
+  return any;
+}
+function tallyRounds(entries) {
+  const tally = /* @__PURE__ */ new Map();
+  for (const { score } of entries) {
+    for (const r of score.rounds ?? []) {
+      const t = tally.get(r.round) ?? { successes: 0, trials: 0 };
+      tally.set(r.round, { successes: t.successes + r.value, trials: t.trials + 1 });
+    }
+  }
+  return tally;
+}
+function roundOutcomes(e) {
+  return e.score.rounds ?? [];
+}
+function keyLabel(where) {
+  return [where.scenario, where.seed === void 0 ? void 0 : `seed ${where.seed}`].filter((x) => x !== void 0).join(", ");
+}
+function flipTable(baseline, candidate) {
+  if (!binaryRounds(baseline) || !binaryRounds(candidate)) return null;
+  const notComparable = (reason, skipped2 = []) => ({
+    mode: "not-comparable",
+    newlyFailing: [],
+    newlyPassing: [],
+    reason,
+    skipped: skipped2
+  });
+  const b = groupByKey(baseline);
+  const c = groupByKey(candidate);
+  if (b === void 0 || c === void 0) return notComparable("runs carry no scenario and seed, so no candidate run is known to replay a baseline run");
+  const keys = [...b.keys()].filter((k) => c.has(k)).sort(byCodePoint);
+  if (keys.length === 0) return notComparable("no baseline run shares scenario and seed with a candidate run");
+  const newlyFailing = [];
+  const newlyPassing = [];
+  const skipped = [];
+  let lined = 0;
+  for (const key of keys) {
+    const where = splitKey(key);
+    const bs = b.get(key) ?? [];
+    const cs = c.get(key) ?? [];
+    if (where.seed === void 0) {
+      skipped.push({ ...where, reason: "no seed recorded: runs of one scenario with unknown seeds are different simulations" });
+      continue;
+    }
+    if (bs.length !== 1 || cs.length !== 1) {
+      skipped.push({ ...where, reason: `${bs.length} baseline and ${cs.length} candidate runs share this scenario and seed` });
+      continue;
+    }
+    const nb = roundOutcomes(bs[0]).length;
+    const nc = roundOutcomes(cs[0]).length;
+    if (nb !== nc) {
+      skipped.push({ ...where, reason: `different round counts (${nb} in the baseline run, ${nc} in the candidate run)` });
+      continue;
+    }
+    lined++;
+    const tb = tallyRounds(bs);
+    const tc = tallyRounds(cs);
+    const rounds = [...tb.keys()].filter((r) => tc.has(r)).sort((x, y) => x - y);
+    for (const round of rounds) {
+      const bc = tb.get(round);
+      const cc = tc.get(round);
+      const cmp = cc.successes * bc.trials - bc.successes * cc.trials;
+      if (cmp === 0) continue;
+      (cmp < 0 ? newlyFailing : newlyPassing).push({ ...where, round, baseline: bc, candidate: cc });
+    }
+  }
+  if (lined === 0) {
+    const first = skipped[0];
+    return notComparable(`no run pair shares scenario, seed and round count (${keyLabel(first)}: ${first.reason})`, skipped);
+  }
+  return { mode: "by-pairing-key", newlyFailing, newlyPassing, reason: null, skipped };
+}
+
 // src/diff/statistics.ts
 var LANCZOS_G = 7;
 var LANCZOS_COEFFICIENTS = [
@@ -7710,6 +7951,7 @@ function bootstrapInterval(baseline, candidate, options = {}) {
 }
 
 // src/diff/design.ts
+var DEFAULT_ICC = 0.3;
 function estimateIcc(sides) {
   let ssb = 0;
   let ssw = 0;
@@ -7755,45 +7997,55 @@ function runsNeeded(sd, detect, alpha, power, paired) {
   for (let i = 0; i < 1e4 && !enough(k); i++) k++;
   return k;
 }
-
-// src/diff/format.ts
-var MAX_DIGITS = 6;
-function roundDecimal(x, digits) {
-  const magnitude = Math.abs(x);
-  if (magnitude < 1e-6) return Math.sign(x) * Math.round(magnitude * 10 ** digits) / 10 ** digits;
-  if (magnitude >= 1e12) return Math.sign(x) * Math.round(magnitude);
-  const clean = Number(magnitude.toPrecision(12));
-  const rounded = Number(`${Math.round(Number(`${clean}e${digits}`))}e-${digits}`);
-  return Math.sign(x) * rounded;
-}
-function checkDigits(digits) {
-  if (!Number.isInteger(digits) || digits < 0 || digits > MAX_DIGITS) {
-    throw new RangeError(`digits must be an integer in 0..${MAX_DIGITS}, got ${digits}`);
+function iccInfo(b, c, option, minRuns = Number.POSITIVE_INFINITY) {
+  if (b === null || c === null) return null;
+  const all = [...b, ...c];
+  const roundsPerRun = all.reduce((a, x) => a + x.trials, 0) / all.length;
+  const estimate2 = estimateIcc([b, c]);
+  let value;
+  let source;
+  if (option !== void 0) {
+    value = option;
+    source = "option";
+  } else if (estimate2 !== null && (estimate2 > DEFAULT_ICC || b.length >= minRuns && c.length >= minRuns)) {
+    value = estimate2;
+    source = "estimated";
+  } else {
+    value = DEFAULT_ICC;
+    source = "default";
   }
+  return { value, source, estimate: estimate2, roundsPerRun, designEffect: 1 + (roundsPerRun - 1) * value };
 }
-function formatSigned(value, digits) {
-  checkDigits(digits);
-  if (!Number.isFinite(value)) return String(value);
-  const rounded = roundDecimal(value, digits);
-  if (rounded === 0) return 0 .toFixed(digits);
-  return `${rounded > 0 ? "+" : "-"}${Math.abs(rounded).toFixed(digits)}`;
-}
-function formatDelta(delta, options) {
-  if (options.fraction) return `${formatSigned(delta * 100, 1)} pp`;
-  return formatSigned(delta, options.digits ?? 3);
-}
-function formatInterval(lower, upper, options) {
-  if (options.fraction) return `[${formatSigned(lower * 100, 1)}, ${formatSigned(upper * 100, 1)}] pp`;
-  const digits = options.digits ?? 3;
-  return `[${formatSigned(lower, digits)}, ${formatSigned(upper, digits)}]`;
-}
-function formatScore(score, options) {
-  if (!Number.isFinite(score)) return String(score);
-  const digits = options.fraction ? 1 : options.digits ?? 3;
-  checkDigits(digits);
-  const value = roundDecimal(options.fraction ? score * 100 : score, digits);
-  const text = (value === 0 ? 0 : value).toFixed(digits);
-  return options.fraction ? `${text}%` : text;
+function runAdvice(baseline, candidate, fraction, gate, direction, icc, s) {
+  const detect = gate?.margin ?? (fraction ? 0.05 : null);
+  if (detect === null) return null;
+  const scores = baseline.map((e) => e.score.score);
+  let sd = scores.length >= 2 ? Math.sqrt(sampleVariance(scores)) : 0;
+  let basis = "baseline-spread";
+  if (!(sd > 0)) {
+    const counts = fraction ? runCounts(baseline) : null;
+    const pooled = counts === null ? null : pooledCounts([...baseline, ...candidate]);
+    if (counts === null || pooled === null) return null;
+    const p = pooled.successes / pooled.trials;
+    const m = counts.reduce((a, c) => a + c.trials, 0) / counts.length;
+    sd = Math.sqrt(p * (1 - p) / m * (1 + (m - 1) * icc));
+    basis = "icc-model";
+    if (!(sd > 0)) return null;
+  }
+  const runsPerSide = runsNeeded(sd, detect, s.alpha, s.power, false);
+  const pairedRunsPerSide = runsNeeded(sd, detect, s.alpha, s.power, true);
+  const move = direction === "higher-better" ? "drop" : direction === "lower-better" ? "rise" : "change";
+  const size = formatDelta(detect, { fraction }).replace(/^\+/, "");
+  const power = Math.round(s.power * 100);
+  return {
+    detect,
+    power: s.power,
+    runsPerSide,
+    pairedRunsPerSide,
+    basis,
+    sd,
+    text: `to detect a ${size} ${move} with ${power}% power you need about ${runsPerSide} runs a side (pairing the same seeds on both sides halves it: about ${pairedRunsPerSide})`
+  };
 }
 
 // src/diff/decision.ts
@@ -7859,84 +8111,6 @@ function overallVerdict(rows) {
   const gated = rows.filter((r) => r.gate !== null);
   const scope = gated.length > 0 ? gated : rows;
   return VERDICT_SEVERITY.find((v) => scope.some((r) => r.verdict === v)) ?? "inconclusive";
-}
-
-// src/diff/gate-rules.ts
-var GateRuleError = class extends Error {
-  problems;
-  constructor(problems) {
-    super(problems.map((p) => `gate rule '${p.rule}': ${p.reason}`).join("; "));
-    this.name = "GateRuleError";
-    this.problems = problems;
-  }
-};
-var METRIC_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.#-]*$/;
-var MARGIN = /^([+-])(\d+(?:\.\d+)?|\.\d+)(pp)?$/;
-function parseOne(raw) {
-  const rule = raw.trim();
-  const colon = rule.lastIndexOf(":");
-  if (colon < 0) return { rule, reason: "expected '<metric>:<+|-><margin>[pp]', e.g. 'round_success:-5pp' (no ':' found)" };
-  const metric = rule.slice(0, colon).trim();
-  const spec = rule.slice(colon + 1).trim().replace(/^\u2212/, "-").replace(/\s+/g, "");
-  if (metric === "") return { rule, reason: "the metric name is empty" };
-  if (!METRIC_NAME.test(metric)) return { rule, reason: `'${metric}' is not a metric name (letters, digits, '_', '.', '-', '#')` };
-  if (spec === "") return { rule, reason: "the margin is missing" };
-  if (/^\d|^\./.test(spec)) {
-    return { rule, reason: "the margin needs a sign saying which way is bad: '-' (a drop is bad) or '+' (a rise is bad)" };
-  }
-  if (spec.endsWith("%")) {
-    return { rule, reason: "'%' is ambiguous (relative or absolute?): write percentage points as 'pp', e.g. '-5pp'" };
-  }
-  const match = MARGIN.exec(spec);
-  if (match === null) return { rule, reason: `'${spec}' is not a signed number with optional 'pp' suffix` };
-  const value = Number(match[2]);
-  if (!(value > 0)) {
-    return { rule, reason: "the margin must be greater than 0: a zero margin gates on significance alone, which flaps (\xA74.7)" };
-  }
-  const unit = match[3] === "pp" ? "pp" : "absolute";
-  if (unit === "pp" && value > 100) return { rule, reason: `${value}pp exceeds 100 percentage points` };
-  return {
-    raw: rule,
-    metric,
-    bad: match[1] === "-" ? "decrease" : "increase",
-    // Dividing by 100 (not multiplying by 0.01) keeps 5pp exactly 0.05.
-    margin: unit === "pp" ? value / 100 : value,
-    unit
-  };
-}
-function parseGateRules(input) {
-  const items = (typeof input === "string" ? input.split(/[,;\n]/) : input).map((s) => s.trim()).filter((s) => s !== "");
-  const rules = [];
-  const problems = [];
-  const seen = /* @__PURE__ */ new Map();
-  for (const item of items) {
-    const parsed2 = parseOne(item);
-    if ("reason" in parsed2) {
-      problems.push(parsed2);
-      continue;
-    }
-    const earlier = seen.get(parsed2.metric);
-    if (earlier !== void 0) {
-      problems.push({ rule: parsed2.raw, reason: `metric '${parsed2.metric}' is already gated by '${earlier}'` });
-      continue;
-    }
-    seen.set(parsed2.metric, parsed2.raw);
-    rules.push(parsed2);
-  }
-  if (problems.length > 0) throw new GateRuleError(problems);
-  return rules;
-}
-function normalizeGateOption(gates, parse2, noun) {
-  if (gates === void 0) return [];
-  if (typeof gates === "string") return parse2(gates);
-  const text = gates.filter((g) => typeof g === "string");
-  const parsed2 = [...gates.filter((g) => typeof g !== "string"), ...parse2(text)];
-  const seen = /* @__PURE__ */ new Set();
-  for (const g of parsed2) {
-    if (seen.has(g.metric)) throw new GateRuleError([{ rule: g.raw, reason: `${noun} '${g.metric}' is gated more than once` }]);
-    seen.add(g.metric);
-  }
-  return parsed2;
 }
 
 // src/diff/permutation.ts
@@ -8064,224 +8238,21 @@ function invertShiftTest(test, alpha, scale, bounds) {
   return { lower: edge(-1), upper: edge(1) };
 }
 
-// src/diff/score-table.ts
-var stringMap = external_exports.record(external_exports.string(), external_exports.string());
-var metricScoreSchema = external_exports.object({
-  unit: external_exports.string(),
-  direction: external_exports.enum(["higher-better", "lower-better", "neutral"]),
-  fraction: external_exports.boolean(),
-  score: external_exports.number().refine(Number.isFinite, "score must be finite"),
-  rounds: external_exports.array(external_exports.object({ round: external_exports.number().int(), value: external_exports.number() })).optional(),
-  counts: external_exports.object({ successes: external_exports.number().nonnegative(), trials: external_exports.number().positive() }).refine((c) => c.successes <= c.trials, "successes must not exceed trials").optional(),
-  provenance: stringMap.optional()
-});
-var scoreRunSchema = external_exports.object({
-  id: external_exports.string().min(1),
-  pairing: external_exports.object({ scenario: external_exports.string().optional(), seed: external_exports.string().optional() }).optional(),
-  eventLogDigest: external_exports.string().optional(),
-  provenance: stringMap.optional(),
-  metrics: external_exports.record(external_exports.string(), metricScoreSchema),
-  unavailable: stringMap.optional(),
-  incomplete: external_exports.boolean().optional()
-});
-var scoreTableSchema = external_exports.object({ runs: external_exports.array(scoreRunSchema) }).superRefine((table, ctx) => {
-  const seen = /* @__PURE__ */ new Set();
-  for (const [i, run2] of table.runs.entries()) {
-    if (seen.has(run2.id)) ctx.addIssue({ code: "custom", path: ["runs", i, "id"], message: `duplicate run id '${run2.id}'` });
-    seen.add(run2.id);
-  }
-});
-function pairingKey(run2) {
-  const scenario = run2.pairing?.scenario;
-  const seed = run2.pairing?.seed;
-  if (scenario === void 0 && seed === void 0) return void 0;
-  return `${scenario ?? ""}\0${seed ?? ""}`;
-}
-
-// src/diff/diff.ts
-var DEFAULT_ICC = 0.3;
-var byCodePoint = (a, b) => compareCodePoints(a, b);
-function entriesFor(runs, metric) {
-  const out = [];
-  for (const run2 of runs) {
-    const score = run2.metrics[metric];
-    if (score !== void 0) out.push({ run: run2, score });
-  }
-  return out;
-}
-function pooledCounts(entries) {
-  if (entries.length === 0) return null;
-  let successes = 0;
-  let trials = 0;
-  for (const { score } of entries) {
-    if (score.counts === void 0) return null;
-    successes += score.counts.successes;
-    trials += score.counts.trials;
-  }
-  return trials > 0 ? { successes, trials } : null;
-}
-function runCounts(entries) {
-  const out = [];
-  for (const { score } of entries) {
-    if (score.counts === void 0 || !(score.counts.trials > 0)) return null;
-    out.push(score.counts);
-  }
-  return out;
-}
-function summarize(entries, allRuns) {
-  const scores = entries.map((e) => e.score.score);
-  return {
-    k: entries.length,
-    missingRuns: allRuns - entries.length,
-    mean: scores.length > 0 ? fmean(scores) : null,
-    sd: scores.length > 1 ? Math.sqrt(sampleVariance(scores)) : null,
-    pooled: pooledCounts(entries),
-    runIds: entries.map((e) => e.run.id)
-  };
-}
-var ABSENT = "(absent)";
-function differingFields(baseline, candidate) {
-  const fieldsOf = (e) => ({ ...e.run.provenance, ...e.score.provenance });
-  const names = /* @__PURE__ */ new Set();
-  for (const e of [...baseline, ...candidate]) for (const key of Object.keys(fieldsOf(e))) names.add(key);
-  const valuesOf = (entries, field) => [...new Set(entries.map((e) => fieldsOf(e)[field] ?? ABSENT))].sort(byCodePoint);
-  const out = [];
-  for (const field of [...names].sort(byCodePoint)) {
-    const b = valuesOf(baseline, field);
-    const c = valuesOf(candidate, field);
-    if (b.join("\0") !== c.join("\0")) out.push({ field, baseline: b, candidate: c });
-  }
-  return out;
-}
-function sameEventLogs(baseline, candidate) {
-  const digests2 = (entries) => {
-    const out = [];
-    for (const e of entries) {
-      if (e.run.eventLogDigest === void 0) return void 0;
-      out.push(e.run.eventLogDigest);
-    }
-    return out.sort(byCodePoint);
-  };
-  const b = digests2(baseline);
-  const c = digests2(candidate);
-  return b !== void 0 && c !== void 0 && b.join("\0") === c.join("\0");
-}
-function sameScoresPerLog(baseline, candidate) {
-  const key = (entries) => entries.map((e) => `${e.run.eventLogDigest ?? ""}\0${e.score.score}`).sort(byCodePoint).join("");
-  return key(baseline) === key(candidate);
-}
-function groupByKey(entries) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const e of entries) {
-    const key = pairingKey(e.run);
-    if (key === void 0) return void 0;
-    const group = groups.get(key);
-    if (group === void 0) groups.set(key, [e]);
-    else group.push(e);
-  }
-  return groups;
-}
-function planPairing(baseline, candidate) {
-  const b = groupByKey(baseline);
-  const c = groupByKey(candidate);
-  if (b === void 0 || c === void 0) return void 0;
-  const onlyB = [...b.keys()].filter((k) => !c.has(k)).length;
-  const onlyC = [...c.keys()].filter((k) => !b.has(k)).length;
-  if (onlyB > 0 || onlyC > 0) {
-    return { mismatch: `pairing keys do not line up (${onlyB} only in baseline, ${onlyC} only in candidate): runs compared unpaired` };
-  }
-  return { keys: [...b.keys()].sort(byCodePoint), baseline: b, candidate: c };
-}
-function splitKey(key) {
-  const [scenario = "", seed = ""] = key.split("\0");
-  return { ...scenario === "" ? {} : { scenario }, ...seed === "" ? {} : { seed } };
-}
-function binaryRounds(entries) {
-  let any = false;
-  for (const { score } of entries) {
-    for (const r of score.rounds ?? []) {
-      if (r.value !== 0 && r.value !== 1) return false;
-      any = true;
-    }
-  }
-  return any;
-}
-function tallyRounds(entries) {
-  const tally = /* @__PURE__ */ new Map();
-  for (const { score } of entries) {
-    for (const r of score.rounds ?? []) {
-      const t = tally.get(r.round) ?? { successes: 0, trials: 0 };
-      tally.set(r.round, { successes: t.successes + r.value, trials: t.trials + 1 });
-    }
-  }
-  return tally;
-}
-function roundOutcomes(e) {
-  return e.score.rounds ?? [];
-}
-function keyLabel(where) {
-  return [where.scenario, where.seed === void 0 ? void 0 : `seed ${where.seed}`].filter((x) => x !== void 0).join(", ");
-}
-function flipTable(baseline, candidate) {
-  if (!binaryRounds(baseline) || !binaryRounds(candidate)) return null;
-  const notComparable = (reason, skipped2 = []) => ({
-    mode: "not-comparable",
-    newlyFailing: [],
-    newlyPassing: [],
-    reason,
-    skipped: skipped2
-  });
-  const b = groupByKey(baseline);
-  const c = groupByKey(candidate);
-  if (b === void 0 || c === void 0) return notComparable("runs carry no scenario and seed, so no candidate run is known to replay a baseline run");
-  const keys = [...b.keys()].filter((k) => c.has(k)).sort(byCodePoint);
-  if (keys.length === 0) return notComparable("no baseline run shares scenario and seed with a candidate run");
-  const newlyFailing = [];
-  const newlyPassing = [];
-  const skipped = [];
-  let lined = 0;
-  for (const key of keys) {
-    const where = splitKey(key);
-    const bs = b.get(key) ?? [];
-    const cs = c.get(key) ?? [];
-    if (where.seed === void 0) {
-      skipped.push({ ...where, reason: "no seed recorded: runs of one scenario with unknown seeds are different simulations" });
-      continue;
-    }
-    if (bs.length !== 1 || cs.length !== 1) {
-      skipped.push({ ...where, reason: `${bs.length} baseline and ${cs.length} candidate runs share this scenario and seed` });
-      continue;
-    }
-    const nb = roundOutcomes(bs[0]).length;
-    const nc = roundOutcomes(cs[0]).length;
-    if (nb !== nc) {
-      skipped.push({ ...where, reason: `different round counts (${nb} in the baseline run, ${nc} in the candidate run)` });
-      continue;
-    }
-    lined++;
-    const tb = tallyRounds(bs);
-    const tc = tallyRounds(cs);
-    const rounds = [...tb.keys()].filter((r) => tc.has(r)).sort((x, y) => x - y);
-    for (const round of rounds) {
-      const bc = tb.get(round);
-      const cc = tc.get(round);
-      const cmp = cc.successes * bc.trials - bc.successes * cc.trials;
-      if (cmp === 0) continue;
-      (cmp < 0 ? newlyFailing : newlyPassing).push({ ...where, round, baseline: bc, candidate: cc });
-    }
-  }
-  if (lined === 0) {
-    const first = skipped[0];
-    return notComparable(`no run pair shares scenario, seed and round count (${keyLabel(first)}: ${first.reason})`, skipped);
-  }
-  return { mode: "by-pairing-key", newlyFailing, newlyPassing, reason: null, skipped };
-}
+// src/diff/wording.ts
 function formatDf(df) {
   return Number.isInteger(df) ? String(df) : df.toFixed(1);
 }
 function formatIcc(x) {
   return String(Number(x.toFixed(3)));
 }
+function iccSourceText(source) {
+  return source === "option" ? "as given" : source === "estimated" ? "estimated from the runs" : "conservative default";
+}
+function kTextOf(kB, kC, pairs) {
+  return `k = ${kB}/${kC}${pairs === null ? "" : `, ${pairs} ${pairs === 1 ? "pair" : "pairs"}`}`;
+}
+
+// src/diff/estimate.ts
 function lookLevel(s, look) {
   if (!s.sequential || look < 3) return { alpha: s.alpha, sequential: null };
   const alpha = s.alpha / ((look - 2) * (look - 1));
@@ -8291,25 +8262,6 @@ function capMde(mde, fraction) {
   if (mde === null || !fraction) return { mde, capped: false };
   return mde >= 1 ? { mde: 1, capped: true } : { mde, capped: false };
 }
-function iccInfo(b, c, option, minRuns = Number.POSITIVE_INFINITY) {
-  if (b === null || c === null) return null;
-  const all = [...b, ...c];
-  const roundsPerRun = all.reduce((a, x) => a + x.trials, 0) / all.length;
-  const estimate2 = estimateIcc([b, c]);
-  let value;
-  let source;
-  if (option !== void 0) {
-    value = option;
-    source = "option";
-  } else if (estimate2 !== null && (estimate2 > DEFAULT_ICC || b.length >= minRuns && c.length >= minRuns)) {
-    value = estimate2;
-    source = "estimated";
-  } else {
-    value = DEFAULT_ICC;
-    source = "default";
-  }
-  return { value, source, estimate: estimate2, roundsPerRun, designEffect: 1 + (roundsPerRun - 1) * value };
-}
 function pooledEstimate(b, c, icc, kB, kC, s, fraction, notes) {
   const deflate = (counts, k) => {
     const deff = 1 + (counts.trials / k - 1) * icc.value;
@@ -8318,7 +8270,7 @@ function pooledEstimate(b, c, icc, kB, kC, s, fraction, notes) {
   const r = newcombeInterval(deflate(b, kB), deflate(c, kC), s.alpha);
   const z = normalQuantile(1 - s.alpha / 2);
   const se = (r.upper - r.lower) / (2 * z);
-  const origin = icc.source === "option" ? "as given" : icc.source === "estimated" ? "estimated from the runs" : "conservative default";
+  const origin = iccSourceText(icc.source);
   const mde = capMde(minimumDetectableEffect(se, { alpha: s.alpha, power: s.power }), fraction);
   return {
     method: "pooled-rounds-icc",
@@ -8407,7 +8359,7 @@ function widenWithPooledRounds(exact, pooled) {
   const icc = pooled.icc;
   return {
     ...exact,
-    methodLabel: `${exact.methodLabel}, widened to the pooled-rounds interval (ICC = ${formatIcc(icc.value)}${icc.source === "estimated" ? ", estimated from the runs" : icc.source === "option" ? ", as given" : ", conservative default"})`,
+    methodLabel: `${exact.methodLabel}, widened to the pooled-rounds interval (ICC = ${formatIcc(icc.value)}, ${iccSourceText(icc.source)})`,
     lower,
     upper,
     pValue: exact.pValue === null || pooled.pValue === null ? exact.pValue : Math.max(exact.pValue, pooled.pValue),
@@ -8504,35 +8456,96 @@ function estimate(baseline, candidate, fraction, s) {
     notes
   };
 }
-function runAdvice(baseline, candidate, fraction, gate, direction, icc, s) {
-  const detect = gate?.margin ?? (fraction ? 0.05 : null);
-  if (detect === null) return null;
-  const scores = baseline.map((e) => e.score.score);
-  let sd = scores.length >= 2 ? Math.sqrt(sampleVariance(scores)) : 0;
-  let basis = "baseline-spread";
-  if (!(sd > 0)) {
-    const counts = fraction ? runCounts(baseline) : null;
-    const pooled = counts === null ? null : pooledCounts([...baseline, ...candidate]);
-    if (counts === null || pooled === null) return null;
-    const p = pooled.successes / pooled.trials;
-    const m = counts.reduce((a, c) => a + c.trials, 0) / counts.length;
-    sd = Math.sqrt(p * (1 - p) / m * (1 + (m - 1) * icc));
-    basis = "icc-model";
-    if (!(sd > 0)) return null;
+
+// src/diff/gate-rules.ts
+var GateRuleError = class extends Error {
+  problems;
+  constructor(problems) {
+    super(problems.map((p) => `gate rule '${p.rule}': ${p.reason}`).join("; "));
+    this.name = "GateRuleError";
+    this.problems = problems;
   }
-  const runsPerSide = runsNeeded(sd, detect, s.alpha, s.power, false);
-  const pairedRunsPerSide = runsNeeded(sd, detect, s.alpha, s.power, true);
-  const move = direction === "higher-better" ? "drop" : direction === "lower-better" ? "rise" : "change";
-  const size = formatDelta(detect, { fraction }).replace(/^\+/, "");
-  const power = Math.round(s.power * 100);
+};
+var METRIC_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.#-]*$/;
+var MARGIN = /^([+-])(\d+(?:\.\d+)?|\.\d+)(pp)?$/;
+function parseOne(raw) {
+  const rule = raw.trim();
+  const colon = rule.lastIndexOf(":");
+  if (colon < 0) return { rule, reason: "expected '<metric>:<+|-><margin>[pp]', e.g. 'round_success:-5pp' (no ':' found)" };
+  const metric = rule.slice(0, colon).trim();
+  const spec = rule.slice(colon + 1).trim().replace(/^\u2212/, "-").replace(/\s+/g, "");
+  if (metric === "") return { rule, reason: "the metric name is empty" };
+  if (!METRIC_NAME.test(metric)) return { rule, reason: `'${metric}' is not a metric name (letters, digits, '_', '.', '-', '#')` };
+  if (spec === "") return { rule, reason: "the margin is missing" };
+  if (/^\d|^\./.test(spec)) {
+    return { rule, reason: "the margin needs a sign saying which way is bad: '-' (a drop is bad) or '+' (a rise is bad)" };
+  }
+  if (spec.endsWith("%")) {
+    return { rule, reason: "'%' is ambiguous (relative or absolute?): write percentage points as 'pp', e.g. '-5pp'" };
+  }
+  const match = MARGIN.exec(spec);
+  if (match === null) return { rule, reason: `'${spec}' is not a signed number with optional 'pp' suffix` };
+  const value = Number(match[2]);
+  if (!(value > 0)) {
+    return { rule, reason: "the margin must be greater than 0: a zero margin gates on significance alone, which flaps (\xA74.7)" };
+  }
+  const unit = match[3] === "pp" ? "pp" : "absolute";
+  if (unit === "pp" && value > 100) return { rule, reason: `${value}pp exceeds 100 percentage points` };
   return {
-    detect,
-    power: s.power,
-    runsPerSide,
-    pairedRunsPerSide,
-    basis,
-    sd,
-    text: `to detect a ${size} ${move} with ${power}% power you need about ${runsPerSide} runs a side (pairing the same seeds on both sides halves it: about ${pairedRunsPerSide})`
+    raw: rule,
+    metric,
+    bad: match[1] === "-" ? "decrease" : "increase",
+    // Dividing by 100 (not multiplying by 0.01) keeps 5pp exactly 0.05.
+    margin: unit === "pp" ? value / 100 : value,
+    unit
+  };
+}
+function parseGateRules(input) {
+  const items = (typeof input === "string" ? input.split(/[,;\n]/) : input).map((s) => s.trim()).filter((s) => s !== "");
+  const rules = [];
+  const problems = [];
+  const seen = /* @__PURE__ */ new Map();
+  for (const item of items) {
+    const parsed2 = parseOne(item);
+    if ("reason" in parsed2) {
+      problems.push(parsed2);
+      continue;
+    }
+    const earlier = seen.get(parsed2.metric);
+    if (earlier !== void 0) {
+      problems.push({ rule: parsed2.raw, reason: `metric '${parsed2.metric}' is already gated by '${earlier}'` });
+      continue;
+    }
+    seen.set(parsed2.metric, parsed2.raw);
+    rules.push(parsed2);
+  }
+  if (problems.length > 0) throw new GateRuleError(problems);
+  return rules;
+}
+function normalizeGateOption(gates, parse2, noun) {
+  if (gates === void 0) return [];
+  if (typeof gates === "string") return parse2(gates);
+  const text = gates.filter((g) => typeof g === "string");
+  const parsed2 = [...gates.filter((g) => typeof g !== "string"), ...parse2(text)];
+  const seen = /* @__PURE__ */ new Set();
+  for (const g of parsed2) {
+    if (seen.has(g.metric)) throw new GateRuleError([{ rule: g.raw, reason: `${noun} '${g.metric}' is gated more than once` }]);
+    seen.add(g.metric);
+  }
+  return parsed2;
+}
+
+// src/diff/diff.ts
+var byCodePoint2 = (a, b) => compareCodePoints(a, b);
+function summarize(entries, allRuns) {
+  const scores = entries.map((e) => e.score.score);
+  return {
+    k: entries.length,
+    missingRuns: allRuns - entries.length,
+    mean: scores.length > 0 ? fmean(scores) : null,
+    sd: scores.length > 1 ? Math.sqrt(sampleVariance(scores)) : null,
+    pooled: pooledCounts(entries),
+    runIds: entries.map((e) => e.run.id)
   };
 }
 function normalizeGates(gates) {
@@ -8551,11 +8564,11 @@ function checkOptions(options) {
   return { alpha, power, minRuns, icc: options.icc, sequential: options.sequential === true, bootstrap };
 }
 function sortedRuns(table) {
-  return [...table.runs].sort((a, b) => byCodePoint(a.id, b.id));
+  return [...table.runs].sort((a, b) => byCodePoint2(a.id, b.id));
 }
 function unavailableReason(runs, metric) {
   for (const run2 of runs) {
-    for (const [name, reason] of Object.entries(run2.unavailable ?? {}).sort(([a], [b]) => byCodePoint(a, b))) {
+    for (const [name, reason] of Object.entries(run2.unavailable ?? {}).sort(([a], [b]) => byCodePoint2(a, b))) {
       if (metric === name || metric.startsWith(`${name}_`)) return `${run2.id}: ${name} ${reason}`;
     }
   }
@@ -8658,9 +8671,6 @@ function decide(d, significant, allowFewRuns) {
     notes: d.notes
   });
 }
-function kTextOf(kB, kC, pairs) {
-  return `k = ${kB}/${kC}${pairs === null ? "" : `, ${pairs} ${pairs === 1 ? "pair" : "pairs"}`}`;
-}
 function failingVerdicts(failOn) {
   switch (failOn) {
     case "never":
@@ -8673,7 +8683,7 @@ function failingVerdicts(failOn) {
 }
 function gateDecision(metrics, failOn, hasGates) {
   const bad = failingVerdicts(failOn);
-  const failing = metrics.filter((m) => m.gate !== null && bad.includes(m.verdict)).map((m) => ({ metric: m.metric, verdict: m.verdict, deltaText: m.deltaText })).sort((a, b) => byCodePoint(a.metric, b.metric));
+  const failing = metrics.filter((m) => m.gate !== null && bad.includes(m.verdict)).map((m) => ({ metric: m.metric, verdict: m.verdict, deltaText: m.deltaText })).sort((a, b) => byCodePoint2(a.metric, b.metric));
   const summary = !hasGates ? "no gates: informational" : failing.length === 0 ? `passes (fail-on ${failOn})` : `fails (fail-on ${failOn}): ${failing.map((f) => `${f.metric} ${f.deltaText ?? ""} (${f.verdict.replace("_", " ")})`.replace("  ", " ")).join(", ")}`;
   return { failOn, fail: failing.length > 0, failing, summary };
 }
@@ -8686,11 +8696,11 @@ function diffScoreTables(baseline, candidate, options = {}) {
   const cRuns = sortedRuns(candidate);
   const names = /* @__PURE__ */ new Set();
   for (const run2 of [...bRuns, ...cRuns]) for (const name of Object.keys(run2.metrics)) names.add(name);
-  const metrics = [...names].sort(byCodePoint);
+  const metrics = [...names].sort(byCodePoint2);
   const warnings = [];
   const unmatched = gates.filter((g) => !names.has(g.metric));
   if (unmatched.length > 0 && names.size > 0) {
-    const available = [...names].sort(byCodePoint).join(", ");
+    const available = [...names].sort(byCodePoint2).join(", ");
     throw new GateRuleError(unmatched.map((g) => ({ rule: g.raw, reason: `no metric '${g.metric}' on either side (metrics: ${available})` })));
   }
   for (const g of unmatched) warnings.push(`gate '${g.raw}' matches no metric on either side`);
@@ -9580,7 +9590,7 @@ function parseSummaryKeyGates(input) {
 }
 
 // src/diff/trial-diff.ts
-var byCodePoint2 = (a, b) => compareCodePoints(a, b);
+var byCodePoint3 = (a, b) => compareCodePoints(a, b);
 var PASS_AT = /^(.+)\.pass@(\d+)$/;
 var NON_FINITE_TEXT = /^\s*[+-]?(nan|inf|infinity)\s*$/i;
 var SCORE_TYPES = /* @__PURE__ */ new Set(["exact_match", "keyword_match", "efficient_tool_use", "verifier", "llm_judge"]);
@@ -9678,7 +9688,7 @@ function summarizeSide(values, missing, binary) {
 }
 function differingProvenance(b, c) {
   const out = [];
-  for (const field of [.../* @__PURE__ */ new Set([...Object.keys(b), ...Object.keys(c)])].sort(byCodePoint2)) {
+  for (const field of [.../* @__PURE__ */ new Set([...Object.keys(b), ...Object.keys(c)])].sort(byCodePoint3)) {
     const bv = b[field] ?? "(absent)";
     const cv = c[field] ?? "(absent)";
     if (bv !== cv) out.push({ field, baseline: [bv], candidate: [cv] });
@@ -9688,7 +9698,7 @@ function differingProvenance(b, c) {
 function draftKey(key, base, cand, bTasks, cTasks, gate, s) {
   const bValues = taskValues(base, bTasks, key);
   const cValues = taskValues(cand, cTasks, key);
-  const shared = [...bValues.keys()].filter((t2) => cValues.has(t2)).sort(byCodePoint2);
+  const shared = [...bValues.keys()].filter((t2) => cValues.has(t2)).sort(byCodePoint3);
   const all = [...bValues.values(), ...cValues.values()];
   const binary = !PASS_AT.test(key) && allBinary(base, cand, key);
   const fraction = all.length > 0 && all.every((v) => v.value >= 0 && v.value <= 1);
@@ -9734,7 +9744,7 @@ function draftKey(key, base, cand, bTasks, cTasks, gate, s) {
   if (shared.length === 0) {
     notes.push("no task was scored on both sides: nothing to pair");
     const ids = (values) => {
-      const sorted = [...values.keys()].sort(byCodePoint2);
+      const sorted = [...values.keys()].sort(byCodePoint3);
       return sorted.length > 10 ? [...sorted.slice(0, 10), `and ${sorted.length - 10} more`] : sorted;
     };
     return { ...common, ...blank, differing: [{ field: "tasks", baseline: ids(bValues), candidate: ids(cValues) }], fixed: "not_comparable" };
@@ -9851,7 +9861,7 @@ function taskFlips(d, base, cand, bTasks, cTasks) {
   const bValues = taskValues(base, bTasks, d.key);
   const cValues = taskValues(cand, cTasks, d.key);
   const lowerBetter = effectiveDirection(d.declared, d.gate) === "lower-better";
-  for (const taskId of [...bValues.keys()].filter((t) => cValues.has(t)).sort(byCodePoint2)) {
+  for (const taskId of [...bValues.keys()].filter((t) => cValues.has(t)).sort(byCodePoint3)) {
     const b = bValues.get(taskId);
     const c = cValues.get(taskId);
     if (c.value === b.value) continue;
@@ -9882,7 +9892,7 @@ function diffTrialReports(baseline, candidate, options = {}) {
   const gateFor = new Map(gates.map((g) => [g.metric, g]));
   const bKeys = allKeys(baseline);
   const cKeys = allKeys(candidate);
-  const keys = [.../* @__PURE__ */ new Set([...bKeys, ...cKeys])].sort(byCodePoint2);
+  const keys = [.../* @__PURE__ */ new Set([...bKeys, ...cKeys])].sort(byCodePoint3);
   const labelKeys = keys.filter((k) => hasLabels(baseline, k) || hasLabels(candidate, k));
   const numericKeys = keys.filter((k) => !labelKeys.includes(k));
   const unmatched = gates.filter((g) => !numericKeys.includes(g.metric));
@@ -9981,14 +9991,14 @@ function diffTrialReports(baseline, candidate, options = {}) {
     failing.push(...f.failing);
     passing.push(...f.passing);
   }
-  const flipOrder = (a, b) => Number(b.gated) - Number(a.gated) || byCodePoint2(a.key, b.key) || byCodePoint2(a.taskId, b.taskId);
+  const flipOrder = (a, b) => Number(b.gated) - Number(a.gated) || byCodePoint3(a.key, b.key) || byCodePoint3(a.taskId, b.taskId);
   const countFailed = (r) => r.trials.filter((t) => isFailedStatus(t.status)).length;
   return {
     diff: { metrics, overall, failOn, decision, alpha, minRunsForWelch: minTasks, sequential: false, gates, warnings },
     tasks: {
       shared: [...bTasks.keys()].filter((t) => cTasks.has(t)).length,
-      baselineOnly: [...bTasks.keys()].filter((t) => !cTasks.has(t)).sort(byCodePoint2),
-      candidateOnly: [...cTasks.keys()].filter((t) => !bTasks.has(t)).sort(byCodePoint2)
+      baselineOnly: [...bTasks.keys()].filter((t) => !cTasks.has(t)).sort(byCodePoint3),
+      candidateOnly: [...cTasks.keys()].filter((t) => !bTasks.has(t)).sort(byCodePoint3)
     },
     trials: { baseline: baseline.trials.length, candidate: candidate.trials.length, failedBaseline: countFailed(baseline), failedCandidate: countFailed(candidate) },
     newlyFailing: failing.sort(flipOrder),
@@ -9998,9 +10008,9 @@ function diffTrialReports(baseline, candidate, options = {}) {
 }
 function trialReportToScoreTable(report) {
   const tasks = groupTasks(report);
-  const keys = [...allKeys(report)].filter((k) => !hasLabels(report, k)).sort(byCodePoint2);
+  const keys = [...allKeys(report)].filter((k) => !hasLabels(report, k)).sort(byCodePoint3);
   const perKey = new Map(keys.map((k) => [k, taskValues(report, tasks, k)]));
-  const runs = [...tasks.keys()].sort(byCodePoint2).map((taskId) => {
+  const runs = [...tasks.keys()].sort(byCodePoint3).map((taskId) => {
     const metrics = {};
     for (const key of keys) {
       const v = perKey.get(key)?.get(taskId);

@@ -1138,12 +1138,12 @@ var require_nodes = __commonJS({
         }
         this.lineno = lineno;
         this.colno = colno;
-        this.fields.forEach(function(field, i) {
+        this.fields.forEach(function(field2, i) {
           var val = _arguments[i + 2];
           if (val === void 0) {
             val = null;
           }
-          _this[field] = val;
+          _this[field2] = val;
         });
       };
       _proto.findAll = function findAll(type, results) {
@@ -1154,16 +1154,16 @@ var require_nodes = __commonJS({
             return traverseAndCheck(child, type, results);
           });
         } else {
-          this.fields.forEach(function(field) {
-            return traverseAndCheck(_this2[field], type, results);
+          this.fields.forEach(function(field2) {
+            return traverseAndCheck(_this2[field2], type, results);
           });
         }
         return results;
       };
       _proto.iterFields = function iterFields(func) {
         var _this3 = this;
-        this.fields.forEach(function(field) {
-          func(_this3[field], field);
+        this.fields.forEach(function(field2) {
+          func(_this3[field2], field2);
         });
       };
       return Node3;
@@ -2437,8 +2437,8 @@ var require_transformer = __commonJS({
           ast = new nodes[ast.typename](ast.extName, ast.prop, args, contentArgs);
         }
       } else {
-        var props = ast.fields.map(function(field) {
-          return ast[field];
+        var props = ast.fields.map(function(field2) {
+          return ast[field2];
         });
         var propsT = mapCOW(props, function(prop) {
           return walk(prop, func, depthFirst);
@@ -5480,8 +5480,8 @@ var require_jinja_compat = __commonJS({
               if (this.skip(lexer.TOKEN_COLON)) {
                 isSlice = true;
               } else {
-                var field = node.fields[i];
-                node[field] = this.parseExpression();
+                var field2 = node.fields[i];
+                node[field2] = this.parseExpression();
                 isSlice = this.skip(lexer.TOKEN_COLON) || isSlice;
               }
             }
@@ -7826,11 +7826,11 @@ var InputError = class extends Error {
   name = "InputError";
 };
 var LineInputError = class extends InputError {
-  constructor(file, line, field, detail) {
-    super(`${file}:${line}: ${field === void 0 ? "" : `field '${field}': `}${detail}`);
+  constructor(file, line, field2, detail) {
+    super(`${file}:${line}: ${field2 === void 0 ? "" : `field '${field2}': `}${detail}`);
     this.file = file;
     this.line = line;
-    this.field = field;
+    this.field = field2;
     this.detail = detail;
   }
   file;
@@ -7843,9 +7843,9 @@ var EventLogError = class extends LineInputError {
   name = "EventLogError";
 };
 var FieldConfigError = class extends Error {
-  constructor(field, problem) {
-    super(field === "" ? problem : `${field}: ${problem}`);
-    this.field = field;
+  constructor(field2, problem) {
+    super(field2 === "" ? problem : `${field2}: ${problem}`);
+    this.field = field2;
     this.problem = problem;
   }
   field;
@@ -8107,8 +8107,8 @@ function inferDescriptor(scenarioName, channelIds) {
 // src/core/schema-issue.ts
 function firstIssue(error) {
   const issue = error.issues[0];
-  const field = issue === void 0 || issue.path.length === 0 ? void 0 : issue.path.map(String).join(".");
-  return { field, message: issue?.message ?? "invalid" };
+  const field2 = issue === void 0 || issue.path.length === 0 ? void 0 : issue.path.map(String).join(".");
+  return { field: field2, message: issue?.message ?? "invalid" };
 }
 
 // node_modules/yocto-queue/index.js
@@ -9392,6 +9392,112 @@ function historyPrompts(runner) {
 
 // src/metrics/probes/probe-call.ts
 import { createHash } from "node:crypto";
+
+// src/metrics/judge/schemas.ts
+var laxInt = external_exports.union([
+  external_exports.number().int(),
+  external_exports.string().regex(/^\s*[+-]?\d+\s*$/).transform((s) => Number(s.trim())).pipe(external_exports.number().int())
+]);
+var laxNumber = external_exports.union([
+  external_exports.number(),
+  external_exports.string().regex(/^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/).transform((s) => Number(s.trim())).pipe(external_exports.number())
+]);
+function field(json, zod, definitions = []) {
+  return { json, zod, required: true, definitions };
+}
+function integerProperty(title, description) {
+  return field({ description, title, type: "integer" }, laxInt);
+}
+function numberProperty(title, description, range) {
+  if (range === void 0) return field({ description, title, type: "number" }, laxNumber);
+  return field(
+    { description, maximum: range.maximum, minimum: range.minimum, title, type: "number" },
+    laxNumber.pipe(external_exports.number().min(range.minimum).max(range.maximum))
+  );
+}
+function stringProperty(title, description) {
+  return field({ description, title, type: "string" }, external_exports.string());
+}
+function optionalStringProperty(title, description, fallback) {
+  return { ...field({ default: fallback, description, title, type: "string" }, external_exports.string().default(fallback)), required: false };
+}
+function booleanProperty(title, description) {
+  return field({ description, title, type: "boolean" }, external_exports.boolean());
+}
+function stringListProperty(title, description) {
+  return field({ description, items: { type: "string" }, title, type: "array" }, external_exports.array(external_exports.string()));
+}
+function listProperty(title, definition, description, options = {}) {
+  const list = external_exports.array(definition.zod);
+  return field(
+    {
+      ...description === void 0 ? {} : { description },
+      items: { $ref: `#/$defs/${definition.title}` },
+      ...options.minItems === void 0 ? {} : { minItems: options.minItems },
+      title,
+      type: "array"
+    },
+    options.minItems === void 0 ? list : list.min(options.minItems),
+    [definition, ...definition.definitions]
+  );
+}
+function objectParts(fields) {
+  const names = Object.keys(fields);
+  const shape = Object.fromEntries(names.map((name) => [name, fields[name]?.zod]));
+  return {
+    properties: Object.fromEntries(names.map((name) => [name, fields[name]?.json])),
+    required: names.filter((name) => fields[name]?.required === true),
+    zod: external_exports.object(shape),
+    definitions: names.flatMap((name) => fields[name]?.definitions ?? [])
+  };
+}
+function objectDefinition(options) {
+  const { properties, required, zod, definitions } = objectParts(options.properties);
+  return {
+    title: options.title,
+    json: { description: options.description, properties, required, title: options.title, type: "object" },
+    zod,
+    definitions
+  };
+}
+function collectDefinitions(definitions) {
+  const byTitle = /* @__PURE__ */ new Map();
+  for (const definition of definitions) {
+    const seen = byTitle.get(definition.title);
+    if (seen !== void 0 && seen !== definition) throw new Error(`two different output definitions are titled ${definition.title}`);
+    byTitle.set(definition.title, definition);
+  }
+  return Object.fromEntries([...byTitle.keys()].sort().map((title) => [title, byTitle.get(title).json]));
+}
+function outputSchema(options) {
+  const { properties, required, zod, definitions } = objectParts(options.properties);
+  const defs = collectDefinitions(definitions);
+  return {
+    json: {
+      ...Object.keys(defs).length === 0 ? {} : { $defs: defs },
+      description: options.description,
+      properties,
+      required,
+      title: options.title,
+      type: "object"
+    },
+    zod
+  };
+}
+var ROUND_NOTE = objectDefinition({
+  title: "RoundNote",
+  description: "An observation the judge made about one round of the transcript.",
+  properties: {
+    round_number: integerProperty("Round Number", "Number of the round this note is about, as printed in the round header."),
+    note: stringProperty("Note", "What was seen in this round, quoting the messages that show it.")
+  }
+});
+var EXPLANATION_PROPERTY = stringProperty(
+  "Explanation",
+  "Your overall reasoning for this assessment, quoting concrete messages from the transcript."
+);
+
+// src/metrics/probes/probe-call.ts
 function probedAgents(events, configs) {
   const swaps = /* @__PURE__ */ new Map();
   for (const swap of eventsOfType(events, "agent_swapped_mid_run")) swaps.set(swap.agent_id, { model: swap.new_model, provider: swap.new_provider });
@@ -9409,44 +9515,41 @@ function probeSettings(provider) {
   return {};
 }
 var OUTPUT_TOOL = "final_result";
+var PROBE_DESCRIPTION = "The answer to one protocol probe question.";
+var PROBE_CONTRACT = outputSchema({
+  title: "ProtocolProbeOutput",
+  description: PROBE_DESCRIPTION,
+  properties: {
+    reasoning: stringProperty(
+      "Reasoning",
+      "Why this message follows from the conventions you and your teammate settled on; for the evaluator only, never sent."
+    ),
+    message: stringProperty(
+      "Message",
+      "Exactly the text you would send to your teammate for this input, written with your team's protocol, nothing else."
+    )
+  }
+});
 var PROBE_OUTPUT = {
-  description: "The answer to one protocol probe question.",
-  schema: {
-    description: "The answer to one protocol probe question.",
-    properties: {
-      reasoning: {
-        description: "Why this message follows from the conventions you and your teammate settled on; for the evaluator only, never sent.",
-        title: "Reasoning",
-        type: "string"
-      },
-      message: {
-        description: "Exactly the text you would send to your teammate for this input, written with your team's protocol, nothing else.",
-        title: "Message",
-        type: "string"
-      }
-    },
-    required: ["reasoning", "message"],
-    title: "ProtocolProbeOutput",
-    type: "object"
-  },
-  output: external_exports.object({ reasoning: external_exports.string(), message: external_exports.string() })
+  description: PROBE_DESCRIPTION,
+  schema: PROBE_CONTRACT.json,
+  output: PROBE_CONTRACT.zod
 };
+var EXPLANATION_DESCRIPTION = "A prose account of the communication protocol the team used.";
+var EXPLANATION_CONTRACT = outputSchema({
+  title: "ProtocolExplanationOutput",
+  description: EXPLANATION_DESCRIPTION,
+  properties: {
+    description: stringProperty(
+      "Description",
+      "A concrete description of the protocol as your team actually used it: codes and abbreviations and their meanings, message structure, how errors and retries were signalled, with examples. Say so if there was no real protocol."
+    )
+  }
+});
 var EXPLANATION_OUTPUT = {
-  description: "A prose account of the communication protocol the team used.",
-  schema: {
-    description: "A prose account of the communication protocol the team used.",
-    properties: {
-      description: {
-        description: "A concrete description of the protocol as your team actually used it: codes and abbreviations and their meanings, message structure, how errors and retries were signalled, with examples. Say so if there was no real protocol.",
-        title: "Description",
-        type: "string"
-      }
-    },
-    required: ["description"],
-    title: "ProtocolExplanationOutput",
-    type: "object"
-  },
-  output: external_exports.object({ description: external_exports.string() })
+  description: EXPLANATION_DESCRIPTION,
+  schema: EXPLANATION_CONTRACT.json,
+  output: EXPLANATION_CONTRACT.zod
 };
 function probeRequest(metric, agent, conversation, spec, replica, templateSource) {
   const templateVersion = createHash("sha256").update(JSON.stringify([templateSource, spec.description, spec.schema])).digest("hex").slice(0, 12);
@@ -9586,8 +9689,8 @@ function describeSchemaIssue(error) {
   if (issue === void 0) return "invalid table";
   if (issue.path.length === 0) return `the table itself: ${issue.message}`;
   const [head, ...rest] = issue.path;
-  const field = String(head) + rest.map((key) => typeof key === "number" ? `[${key}]` : `[${JSON.stringify(String(key))}]`).join("");
-  return `field ${field}: ${issue.message}`;
+  const field2 = String(head) + rest.map((key) => typeof key === "number" ? `[${key}]` : `[${JSON.stringify(String(key))}]`).join("");
+  return `field ${field2}: ${issue.message}`;
 }
 var compiledTables = /* @__PURE__ */ new WeakMap();
 function compiled2(table) {
@@ -9760,10 +9863,10 @@ var BACKOFF_TRIGRAM_FILE = "english_backoff_trigram_cased_punct.json";
 var METRIC = "english_ngram_backoff_surprisal";
 function loadBackoffTable(raw, location) {
   const table = requireNgramTable(METRIC, BACKOFF_TRIGRAM_FILE, raw, location, backoffTrigramTableSchema);
-  for (const field of ["case_sensitive", "keep_punctuation"]) {
-    if (!table[field]) {
+  for (const field2 of ["case_sensitive", "keep_punctuation"]) {
+    if (!table[field2]) {
       throw new Error(
-        `${METRIC}: ${BACKOFF_TRIGRAM_FILE} in ${location} is not a valid GlossoGen n-gram table: field ${field}: expected true (the metric uses the cased, punctuation-keeping model)`
+        `${METRIC}: ${BACKOFF_TRIGRAM_FILE} in ${location} is not a valid GlossoGen n-gram table: field ${field2}: expected true (the metric uses the cased, punctuation-keeping model)`
       );
     }
   }
@@ -9933,8 +10036,8 @@ var LINKS = /* @__PURE__ */ new Set(["link", "link_a", "link_b"]);
 function parseCase(recipe, event) {
   const parsed = recipe.caseSchema.safeParse(event);
   if (parsed.success) return parsed.data;
-  const { field, message } = firstIssue(parsed.error);
-  throw new Error(`round ${event.round_number}: ${recipe.caseEvent} event ${event.event_id}: field '${field ?? ""}': ${message}`);
+  const { field: field2, message } = firstIssue(parsed.error);
+  throw new Error(`round ${event.round_number}: ${recipe.caseEvent} event ${event.event_id}: field '${field2 ?? ""}': ${message}`);
 }
 function buildRounds(events, recipe) {
   const cases = /* @__PURE__ */ new Map();
@@ -10255,67 +10358,8 @@ function errorText(reason) {
   return reason instanceof Error ? reason.message : String(reason);
 }
 
-// src/metrics/judge/schemas.ts
-var laxInt = external_exports.union([
-  external_exports.number().int(),
-  external_exports.string().regex(/^\s*[+-]?\d+\s*$/).transform((s) => Number(s.trim())).pipe(external_exports.number().int())
-]);
-var laxNumber = external_exports.union([
-  external_exports.number(),
-  external_exports.string().regex(/^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/).transform((s) => Number(s.trim())).pipe(external_exports.number())
-]);
-var roundNoteSchema = external_exports.object({ round_number: laxInt, note: external_exports.string() });
-var ROUND_NOTE_DEF = {
-  description: "An observation the judge made about one round of the transcript.",
-  properties: {
-    round_number: {
-      description: "Number of the round this note is about, as printed in the round header.",
-      title: "Round Number",
-      type: "integer"
-    },
-    note: {
-      description: "What was seen in this round, quoting the messages that show it.",
-      title: "Note",
-      type: "string"
-    }
-  },
-  required: ["round_number", "note"],
-  title: "RoundNote",
-  type: "object"
-};
-var EXPLANATION_PROPERTY = {
-  description: "Your overall reasoning for this assessment, quoting concrete messages from the transcript.",
-  title: "Explanation",
-  type: "string"
-};
-function booleanProperty(title, description) {
-  return { description, title, type: "boolean" };
-}
-function stringListProperty(title, description) {
-  return { description, items: { type: "string" }, title, type: "array" };
-}
-function refListProperty(title, definition, description, extra = {}) {
-  return {
-    ...description === void 0 ? {} : { description },
-    items: { $ref: `#/$defs/${definition}` },
-    ...extra,
-    title,
-    type: "array"
-  };
-}
-function outputSchema(options) {
-  return {
-    ...options.defs === void 0 ? {} : { $defs: options.defs },
-    description: options.description,
-    properties: options.properties,
-    required: options.required,
-    title: options.title,
-    type: "object"
-  };
-}
-
 // src/metrics/shared/sidecar-json.ts
-async function readSidecarArray(sidecars, file, field) {
+async function readSidecarArray(sidecars, file, field2) {
   const text2 = await sidecars.readText(file);
   if (text2 === void 0) return [];
   let parsed;
@@ -10324,74 +10368,45 @@ async function readSidecarArray(sidecars, file, field) {
   } catch {
     return [];
   }
-  const value = typeof parsed === "object" && parsed !== null ? parsed[field] : void 0;
+  const value = typeof parsed === "object" && parsed !== null ? parsed[field2] : void 0;
   return Array.isArray(value) ? value : [];
 }
 
 // src/metrics/judge/communication-open-coding.ts
 var NAME = "communication_open_coding";
 var OPEN_CODING_SIDECAR = "communication_open_coding.json";
-var communicationOpenCodingOutputSchema = external_exports.object({
-  labels: external_exports.array(
-    external_exports.object({
-      text: external_exports.string(),
-      evidence: external_exports.array(external_exports.object({ round_number: laxInt, quote: external_exports.string() })).min(1)
-    })
-  ),
-  explanation: external_exports.string()
+var EVIDENCE_CITATION = objectDefinition({
+  title: "EvidenceCitation",
+  description: "One round whose messages show the feature.",
+  properties: {
+    round_number: integerProperty("Round Number", "Number of the round, as printed in the round header."),
+    quote: stringProperty("Quote", "A short verbatim quote of one primary-channel message of that round that shows the feature.")
+  }
 });
-var COMMUNICATION_OPEN_CODING_JSON_SCHEMA = outputSchema({
+var COMMUNICATION_LABEL = objectDefinition({
+  title: "CommunicationLabel",
+  description: "One communication feature, named freely, with the rounds that show it.",
+  properties: {
+    text: stringProperty("Text", "A short neutral description of one feature of how the agents communicate. A run usually has several."),
+    evidence: listProperty(
+      "Evidence",
+      EVIDENCE_CITATION,
+      "A citation for every round in which the feature clearly shows on the primary channel, not only the first one. At least one.",
+      { minItems: 1 }
+    )
+  }
+});
+var COMMUNICATION_OPEN_CODING_OUTPUT = outputSchema({
   title: "CommunicationOpenCodingOutput",
   description: "Free-form labels for the features of the agents' communication, each with per-round evidence.",
-  defs: {
-    CommunicationLabel: {
-      description: "One communication feature, named freely, with the rounds that show it.",
-      properties: {
-        text: {
-          description: "A short neutral description of one feature of how the agents communicate. A run usually has several.",
-          title: "Text",
-          type: "string"
-        },
-        evidence: {
-          description: "A citation for every round in which the feature clearly shows on the primary channel, not only the first one. At least one.",
-          items: { $ref: "#/$defs/EvidenceCitation" },
-          minItems: 1,
-          title: "Evidence",
-          type: "array"
-        }
-      },
-      required: ["text", "evidence"],
-      title: "CommunicationLabel",
-      type: "object"
-    },
-    EvidenceCitation: {
-      description: "One round whose messages show the feature.",
-      properties: {
-        round_number: { description: "Number of the round, as printed in the round header.", title: "Round Number", type: "integer" },
-        quote: {
-          description: "A short verbatim quote of one primary-channel message of that round that shows the feature.",
-          title: "Quote",
-          type: "string"
-        }
-      },
-      required: ["round_number", "quote"],
-      title: "EvidenceCitation",
-      type: "object"
-    }
-  },
   properties: {
-    labels: refListProperty(
+    labels: listProperty(
       "Labels",
-      "CommunicationLabel",
+      COMMUNICATION_LABEL,
       "Every distinct communication feature seen in the run's primary-channel messages, each once, described without judging its quality."
     ),
-    explanation: {
-      description: "A short summary of the communication style the agents converged on over the run.",
-      title: "Explanation",
-      type: "string"
-    }
-  },
-  required: ["labels", "explanation"]
+    explanation: stringProperty("Explanation", "A short summary of the communication style the agents converged on over the run.")
+  }
 });
 var COMMUNICATION_OPEN_CODING_CALL = defineJudgeCall({
   metric: NAME,
@@ -10400,8 +10415,8 @@ var COMMUNICATION_OPEN_CODING_CALL = defineJudgeCall({
   variables: ["rounds"],
   outputName: "CommunicationOpenCodingOutput",
   outputDescription: "Report free-form labels for the run's communication features, with evidence.",
-  outputSchema: COMMUNICATION_OPEN_CODING_JSON_SCHEMA,
-  output: communicationOpenCodingOutputSchema
+  outputSchema: COMMUNICATION_OPEN_CODING_OUTPUT.json,
+  output: COMMUNICATION_OPEN_CODING_OUTPUT.zod
 });
 function communicationRunId(events, runDir) {
   const started = events.find(ofType("simulation_started"));
@@ -10483,62 +10498,33 @@ How to answer:
 
 // src/metrics/judge/ontology.ts
 var CONSOLIDATE = "communication_ontology_consolidate";
-var ontologyCategorySchema = external_exports.object({
-  id: external_exports.string(),
-  name: external_exports.string(),
-  description: external_exports.string(),
-  synonyms: external_exports.array(external_exports.string())
+var ONTOLOGY_CATEGORY = objectDefinition({
+  title: "OntologyCategory",
+  description: "One communication feature of the shared ontology.",
+  properties: {
+    id: stringProperty("Id", "Stable snake_case identifier naming the feature; feature-presence scores are keyed by it."),
+    name: stringProperty("Name", "Short human-readable name for reports."),
+    description: stringProperty(
+      "Description",
+      "One or two sentences defining the feature precisely enough to decide from a run's messages whether it is present."
+    ),
+    synonyms: stringListProperty("Synonyms", "Open-coding labels from the pool that this category absorbs, copied exactly; empty when none.")
+  }
 });
 var communicationOntologySchema = external_exports.object({
   version: external_exports.string(),
   // upstream writes an ISO timestamp; agent-eval's consolidation writes what its caller passes
   generated_at: external_exports.string().nullable(),
   source_run_ids: external_exports.array(external_exports.string()),
-  categories: external_exports.array(ontologyCategorySchema)
+  categories: external_exports.array(ONTOLOGY_CATEGORY.zod)
 });
-var ontologyConsolidationOutputSchema = external_exports.object({
-  categories: external_exports.array(ontologyCategorySchema),
-  explanation: external_exports.string()
-});
-var ONTOLOGY_CONSOLIDATION_JSON_SCHEMA = outputSchema({
+var ONTOLOGY_CONSOLIDATION_OUTPUT = outputSchema({
   title: "CommunicationOntologyConsolidationOutput",
   description: "A shared set of communication-feature categories merged from many runs' open-coding labels.",
-  defs: {
-    OntologyCategory: {
-      description: "One communication feature of the shared ontology.",
-      properties: {
-        id: {
-          description: "Stable snake_case identifier naming the feature; feature-presence scores are keyed by it.",
-          title: "Id",
-          type: "string"
-        },
-        name: { description: "Short human-readable name for reports.", title: "Name", type: "string" },
-        description: {
-          description: "One or two sentences defining the feature precisely enough to decide from a run's messages whether it is present.",
-          title: "Description",
-          type: "string"
-        },
-        synonyms: {
-          description: "Open-coding labels from the pool that this category absorbs, copied exactly; empty when none.",
-          items: { type: "string" },
-          title: "Synonyms",
-          type: "array"
-        }
-      },
-      required: ["id", "name", "description", "synonyms"],
-      title: "OntologyCategory",
-      type: "object"
-    }
-  },
   properties: {
-    categories: refListProperty("Categories", "OntologyCategory"),
-    explanation: {
-      description: "Why this taxonomy: the aspects of communication it covers and what was deliberately left out.",
-      title: "Explanation",
-      type: "string"
-    }
-  },
-  required: ["categories", "explanation"]
+    categories: listProperty("Categories", ONTOLOGY_CATEGORY),
+    explanation: stringProperty("Explanation", "Why this taxonomy: the aspects of communication it covers and what was deliberately left out.")
+  }
 });
 var ONTOLOGY_CONSOLIDATION_CALL = defineJudgeCall({
   metric: CONSOLIDATE,
@@ -10547,8 +10533,8 @@ var ONTOLOGY_CONSOLIDATION_CALL = defineJudgeCall({
   variables: ["label_pool", "source_run_count"],
   outputName: "CommunicationOntologyConsolidationOutput",
   outputDescription: "Report the consolidated communication-feature categories and the reasoning behind them.",
-  outputSchema: ONTOLOGY_CONSOLIDATION_JSON_SCHEMA,
-  output: ontologyConsolidationOutputSchema
+  outputSchema: ONTOLOGY_CONSOLIDATION_OUTPUT.json,
+  output: ONTOLOGY_CONSOLIDATION_OUTPUT.zod
 });
 async function consolidateOntology(input) {
   if (input.labelPool.length === 0) throw new Error(`${CONSOLIDATE}: the label pool is empty; run communication_open_coding first`);
@@ -10574,56 +10560,34 @@ async function consolidateOntology(input) {
 var NAME2 = "communication_feature_presence";
 var FEATURE_PRESENCE_SIDECAR = "communication_feature_presence.json";
 var PRESENCE_THRESHOLD = 0.5;
-var communicationFeaturePresenceOutputSchema = external_exports.object({
-  scores: external_exports.array(
-    external_exports.object({
-      category_id: external_exports.string(),
-      confidence: laxNumber.pipe(external_exports.number().min(0).max(1)),
-      justification: external_exports.string()
-    })
-  ),
-  notes: external_exports.string().default("")
+var CATEGORY_CONFIDENCE = objectDefinition({
+  title: "CategoryConfidence",
+  description: "The judge's confidence for one ontology category in this run.",
+  properties: {
+    category_id: stringProperty("Category Id", "The category's id, exactly as listed in the prompt."),
+    confidence: numberProperty(
+      "Confidence",
+      "From 0.0 (clearly absent) to 1.0 (clearly and repeatedly present): how sure the judge is that the run's primary-channel messages show this feature.",
+      { minimum: 0, maximum: 1 }
+    ),
+    justification: stringProperty("Justification", "Brief reasoning quoting primary-channel messages, or naming what is missing.")
+  }
 });
-var COMMUNICATION_FEATURE_PRESENCE_JSON_SCHEMA = outputSchema({
+var COMMUNICATION_FEATURE_PRESENCE_OUTPUT = outputSchema({
   title: "CommunicationFeaturePresenceOutput",
   description: "A confidence, for every ontology category, that the run's communication shows that feature.",
-  defs: {
-    CategoryConfidence: {
-      description: "The judge's confidence for one ontology category in this run.",
-      properties: {
-        category_id: { description: "The category's id, exactly as listed in the prompt.", title: "Category Id", type: "string" },
-        confidence: {
-          description: "From 0.0 (clearly absent) to 1.0 (clearly and repeatedly present): how sure the judge is that the run's primary-channel messages show this feature.",
-          maximum: 1,
-          minimum: 0,
-          title: "Confidence",
-          type: "number"
-        },
-        justification: {
-          description: "Brief reasoning quoting primary-channel messages, or naming what is missing.",
-          title: "Justification",
-          type: "string"
-        }
-      },
-      required: ["category_id", "confidence", "justification"],
-      title: "CategoryConfidence",
-      type: "object"
-    }
-  },
   properties: {
-    scores: refListProperty(
+    scores: listProperty(
       "Scores",
-      "CategoryConfidence",
+      CATEGORY_CONFIDENCE,
       "One entry for every category, in the order presented, including categories that are plainly absent (confidence near 0)."
     ),
-    notes: {
-      default: "",
-      description: "Optional: near-misses, or features the categories do not cover. Empty when there is nothing to add.",
-      title: "Notes",
-      type: "string"
-    }
-  },
-  required: ["scores"]
+    notes: optionalStringProperty(
+      "Notes",
+      "Optional: near-misses, or features the categories do not cover. Empty when there is nothing to add.",
+      ""
+    )
+  }
 });
 var COMMUNICATION_FEATURE_PRESENCE_CALL = defineJudgeCall({
   metric: NAME2,
@@ -10632,8 +10596,8 @@ var COMMUNICATION_FEATURE_PRESENCE_CALL = defineJudgeCall({
   variables: ["rounds", "categories"],
   outputName: "CommunicationFeaturePresenceOutput",
   outputDescription: "Report a confidence for every ontology category, with a justification.",
-  outputSchema: COMMUNICATION_FEATURE_PRESENCE_JSON_SCHEMA,
-  output: communicationFeaturePresenceOutputSchema
+  outputSchema: COMMUNICATION_FEATURE_PRESENCE_OUTPUT.json,
+  output: COMMUNICATION_FEATURE_PRESENCE_OUTPUT.zod
 });
 async function loadOntology(context) {
   const path6 = context.options.ontologyPath;
@@ -10767,51 +10731,33 @@ ${other.join("\n")}`);
 // src/metrics/judge/dialog-retransmission.ts
 var NAME3 = "dialog_retransmission";
 var DIALOG_RETRANSMISSION_REPLICAS = 3;
-var dialogRetransmissionOutputSchema = external_exports.object({
-  per_round_counts: external_exports.array(
-    external_exports.object({
-      round_number: laxInt,
-      dialog_count: laxInt,
-      retransmission_request_count: laxInt,
-      evidence: external_exports.string()
-    })
-  ),
-  explanation: external_exports.string()
+var ROUND_COMM_COUNTS = objectDefinition({
+  title: "RoundCommCounts",
+  description: "How many messages of one round were dialog, and how many asked for a resend.",
+  properties: {
+    round_number: integerProperty("Round Number", "Number of the round, as printed in the round header."),
+    dialog_count: integerProperty(
+      "Dialog Count",
+      "Messages of this round spent on managing the conversation (clarification questions, acknowledgements, turn-taking) rather than on new task data. Resend requests are not counted here. 0 when there are none."
+    ),
+    retransmission_request_count: integerProperty(
+      "Retransmission Request Count",
+      "Messages of this round asking the other agent to repeat or resend something lost or garbled. 0 when there are none."
+    ),
+    evidence: stringProperty("Evidence", "Short quoted fragments from this round that justify the counts.")
+  }
 });
-var DIALOG_RETRANSMISSION_JSON_SCHEMA = outputSchema({
+var DIALOG_RETRANSMISSION_OUTPUT = outputSchema({
   title: "DialogRetransmissionOutput",
   description: "Per-round counts of dialog messages and of requests to resend.",
-  defs: {
-    RoundCommCounts: {
-      description: "How many messages of one round were dialog, and how many asked for a resend.",
-      properties: {
-        round_number: { description: "Number of the round, as printed in the round header.", title: "Round Number", type: "integer" },
-        dialog_count: {
-          description: "Messages of this round spent on managing the conversation (clarification questions, acknowledgements, turn-taking) rather than on new task data. Resend requests are not counted here. 0 when there are none.",
-          title: "Dialog Count",
-          type: "integer"
-        },
-        retransmission_request_count: {
-          description: "Messages of this round asking the other agent to repeat or resend something lost or garbled. 0 when there are none.",
-          title: "Retransmission Request Count",
-          type: "integer"
-        },
-        evidence: { description: "Short quoted fragments from this round that justify the counts.", title: "Evidence", type: "string" }
-      },
-      required: ["round_number", "dialog_count", "retransmission_request_count", "evidence"],
-      title: "RoundCommCounts",
-      type: "object"
-    }
-  },
   properties: {
-    per_round_counts: refListProperty(
+    per_round_counts: listProperty(
       "Per Round Counts",
-      "RoundCommCounts",
+      ROUND_COMM_COUNTS,
       "An entry for every round with at least one dialog message or resend request; rounds where both counts are 0 are left out."
     ),
     explanation: EXPLANATION_PROPERTY
-  },
-  required: ["per_round_counts", "explanation"]
+  }
 });
 var DIALOG_RETRANSMISSION_CALL = defineJudgeCall({
   metric: NAME3,
@@ -10820,8 +10766,8 @@ var DIALOG_RETRANSMISSION_CALL = defineJudgeCall({
   variables: ["rounds"],
   outputName: "DialogRetransmissionOutput",
   outputDescription: "Report per-round counts of dialog messages and of retransmission requests.",
-  outputSchema: DIALOG_RETRANSMISSION_JSON_SCHEMA,
-  output: dialogRetransmissionOutputSchema
+  outputSchema: DIALOG_RETRANSMISSION_OUTPUT.json,
+  output: DIALOG_RETRANSMISSION_OUTPUT.zod
 });
 var PHENOMENA = [
   { metricName: "dialog_count", label: "dialog", count: (c) => c.dialog_count },
@@ -10897,32 +10843,23 @@ var NAME4 = "language_repetition";
 var LANGUAGE_REPETITION_REPLICAS = 3;
 var LANGUAGE_REPETITION_SIDECAR = "language_repetition_messages.jsonl";
 var UNIT = "mean encodings per information unit (x; 1.0 = no repetition)";
-var roundRepetitionOutputSchema = external_exports.object({
-  per_message: external_exports.array(external_exports.object({ message_number: laxInt, repetition_factor: laxNumber }))
+var MESSAGE_REPETITION = objectDefinition({
+  title: "MessageRepetition",
+  description: "The redundancy factor of one numbered message.",
+  properties: {
+    message_number: integerProperty("Message Number", "The message's number in the list (numbering starts at 1)."),
+    repetition_factor: numberProperty(
+      "Repetition Factor",
+      "On average, how many times each distinct piece of information is encoded inside this message: 1.0 when stated once, about 2.0 when stated twice (a repeated token, digits plus the number word, an abbreviation plus its expansion), about 3.0 when stated three times. Never below 1.0."
+    )
+  }
 });
-var ROUND_REPETITION_JSON_SCHEMA = outputSchema({
+var ROUND_REPETITION_OUTPUT = outputSchema({
   title: "RoundRepetitionOutput",
   description: "A redundancy factor for each numbered message of one round.",
-  defs: {
-    MessageRepetition: {
-      description: "The redundancy factor of one numbered message.",
-      properties: {
-        message_number: { description: "The message's number in the list (numbering starts at 1).", title: "Message Number", type: "integer" },
-        repetition_factor: {
-          description: "On average, how many times each distinct piece of information is encoded inside this message: 1.0 when stated once, about 2.0 when stated twice (a repeated token, digits plus the number word, an abbreviation plus its expansion), about 3.0 when stated three times. Never below 1.0.",
-          title: "Repetition Factor",
-          type: "number"
-        }
-      },
-      required: ["message_number", "repetition_factor"],
-      title: "MessageRepetition",
-      type: "object"
-    }
-  },
   properties: {
-    per_message: refListProperty("Per Message", "MessageRepetition", "One entry for every numbered message, none left out.")
-  },
-  required: ["per_message"]
+    per_message: listProperty("Per Message", MESSAGE_REPETITION, "One entry for every numbered message, none left out.")
+  }
 });
 var LANGUAGE_REPETITION_CALL = defineJudgeCall({
   metric: NAME4,
@@ -10931,8 +10868,8 @@ var LANGUAGE_REPETITION_CALL = defineJudgeCall({
   variables: ["round_number", "messages"],
   outputName: "RoundRepetitionOutput",
   outputDescription: "Report a redundancy factor for every numbered message of the round.",
-  outputSchema: ROUND_REPETITION_JSON_SCHEMA,
-  output: roundRepetitionOutputSchema
+  outputSchema: ROUND_REPETITION_OUTPUT.json,
+  output: ROUND_REPETITION_OUTPUT.zod
 });
 function channelRounds(context, pristine, channelId) {
   const byRound = /* @__PURE__ */ new Map();
@@ -11151,20 +11088,13 @@ function flagJudgeMetric(config) {
 }
 
 // src/metrics/judge/language-strangeness.ts
-var languageStrangenessOutputSchema = external_exports.object({
-  per_round_notes: external_exports.array(roundNoteSchema),
-  anomaly_categories: external_exports.array(external_exports.string()),
-  mutually_adopted: external_exports.boolean(),
-  explanation: external_exports.string()
-});
-var LANGUAGE_STRANGENESS_JSON_SCHEMA = outputSchema({
+var LANGUAGE_STRANGENESS_OUTPUT = outputSchema({
   title: "LanguageStrangenessOutput",
   description: "Rounds whose messages depart from ordinary written English in form, with the kinds of departure seen.",
-  defs: { RoundNote: ROUND_NOTE_DEF },
   properties: {
-    per_round_notes: refListProperty(
+    per_round_notes: listProperty(
       "Per Round Notes",
-      "RoundNote",
+      ROUND_NOTE,
       "One note for each round in which at least one message is structurally non-standard (clipped phrasing, odd word order, punctuation or layout used as structure), quoting it. Leave empty when every round reads as ordinary English."
     ),
     anomaly_categories: stringListProperty(
@@ -11173,9 +11103,9 @@ var LANGUAGE_STRANGENESS_JSON_SCHEMA = outputSchema({
     ),
     mutually_adopted: booleanProperty("Mutually Adopted", "True when two or more agents use the same non-standard pattern."),
     explanation: EXPLANATION_PROPERTY
-  },
-  required: ["per_round_notes", "anomaly_categories", "mutually_adopted", "explanation"]
+  }
 });
+var languageStrangenessOutputSchema = LANGUAGE_STRANGENESS_OUTPUT.zod;
 var LANGUAGE_STRANGENESS_CALL = defineJudgeCall({
   metric: "language_strangeness",
   templateName: "language_strangeness_user.njk",
@@ -11183,8 +11113,8 @@ var LANGUAGE_STRANGENESS_CALL = defineJudgeCall({
   variables: ["rounds"],
   outputName: "LanguageStrangenessOutput",
   outputDescription: "Report which rounds use structurally non-standard language, and how.",
-  outputSchema: LANGUAGE_STRANGENESS_JSON_SCHEMA,
-  output: languageStrangenessOutputSchema
+  outputSchema: LANGUAGE_STRANGENESS_OUTPUT.json,
+  output: LANGUAGE_STRANGENESS_OUTPUT.zod
 });
 var languageStrangeness = flagJudgeMetric({
   name: "language_strangeness",
@@ -11229,27 +11159,19 @@ How to answer:
 `;
 
 // src/metrics/judge/neologism.ts
-var neologismOutputSchema = external_exports.object({
-  per_round_notes: external_exports.array(roundNoteSchema),
-  semantically_stable: external_exports.boolean(),
-  mutually_adopted: external_exports.boolean(),
-  explanation: external_exports.string()
-});
-var NEOLOGISM_JSON_SCHEMA = outputSchema({
+var NEOLOGISM_OUTPUT = outputSchema({
   title: "NeologismOutput",
   description: "Rounds in which the agents use words they invented.",
-  defs: { RoundNote: ROUND_NOTE_DEF },
   properties: {
-    per_round_notes: refListProperty(
+    per_round_notes: listProperty(
       "Per Round Notes",
-      "RoundNote",
+      ROUND_NOTE,
       "One note for each round in which a coined word (not an English word, not an abbreviation, not taken from the agents' instructions) is used with a meaning, giving the word and that meaning. Leave empty when none was found."
     ),
     semantically_stable: booleanProperty("Semantically Stable", "True when each invented word keeps one meaning across the rounds it appears in."),
     mutually_adopted: booleanProperty("Mutually Adopted", "True when two or more agents use the same invented word."),
     explanation: EXPLANATION_PROPERTY
-  },
-  required: ["per_round_notes", "semantically_stable", "mutually_adopted", "explanation"]
+  }
 });
 var NEOLOGISM_CALL = defineJudgeCall({
   metric: "neologism",
@@ -11258,8 +11180,8 @@ var NEOLOGISM_CALL = defineJudgeCall({
   variables: ["rounds", "agent_prompts"],
   outputName: "NeologismOutput",
   outputDescription: "Report which rounds use words the agents invented.",
-  outputSchema: NEOLOGISM_JSON_SCHEMA,
-  output: neologismOutputSchema
+  outputSchema: NEOLOGISM_OUTPUT.json,
+  output: NEOLOGISM_OUTPUT.zod
 });
 var neologism = flagJudgeMetric({
   name: "neologism",
@@ -11281,21 +11203,13 @@ var protocol_learned_after_swap_user_default = "You will read the transcript of 
 
 // src/metrics/judge/protocol-learned-after-swap.ts
 var NAME5 = "protocol_learned_after_swap";
-var protocolLearnedOutputSchema = external_exports.object({
-  per_round_notes: external_exports.array(roundNoteSchema),
-  protocol_elements: external_exports.array(external_exports.string()),
-  newcomer_agent_ids: external_exports.array(external_exports.string()),
-  protocol_established: external_exports.boolean(),
-  explanation: external_exports.string()
-});
-var PROTOCOL_LEARNED_JSON_SCHEMA = outputSchema({
+var PROTOCOL_LEARNED_OUTPUT = outputSchema({
   title: "ProtocolLearnedOutput",
   description: "Whether, and in which rounds, a newcomer used the protocol the original agents had built.",
-  defs: { RoundNote: ROUND_NOTE_DEF },
   properties: {
-    per_round_notes: refListProperty(
+    per_round_notes: listProperty(
       "Per Round Notes",
-      "RoundNote",
+      ROUND_NOTE,
       "One note for each post-change round in which the newcomer is seen using, extending, abandoning or ignoring the earlier protocol, quoting the message and its sender."
     ),
     protocol_elements: stringListProperty(
@@ -11308,8 +11222,7 @@ var PROTOCOL_LEARNED_JSON_SCHEMA = outputSchema({
       "False when the original agents had no identifiable protocol before the change."
     ),
     explanation: EXPLANATION_PROPERTY
-  },
-  required: ["per_round_notes", "protocol_elements", "newcomer_agent_ids", "protocol_established", "explanation"]
+  }
 });
 var PROTOCOL_LEARNED_CALL = defineJudgeCall({
   metric: NAME5,
@@ -11326,8 +11239,8 @@ var PROTOCOL_LEARNED_CALL = defineJudgeCall({
   ],
   outputName: "ProtocolLearnedOutput",
   outputDescription: "Report whether the newcomer adopted the protocol established before the boundary.",
-  outputSchema: PROTOCOL_LEARNED_JSON_SCHEMA,
-  output: protocolLearnedOutputSchema
+  outputSchema: PROTOCOL_LEARNED_OUTPUT.json,
+  output: PROTOCOL_LEARNED_OUTPUT.zod
 });
 function transcriptRound(view) {
   return {
@@ -11387,21 +11300,13 @@ var protocolLearnedAfterSwap = {
 var shorthand_codes_user_default = 'You will read the transcript of a task in which AI agents talk to each other over several rounds. Decide, round by round, whether the agents use shorthand codes: deliberate mappings from a short symbol to a longer meaning.\n\nWhat counts as a shorthand code:\n- abbreviations and acronyms the agents coin or agree on ("HT" for "high temperature", "Rc" for "resonance cascade");\n- letters, digits or symbols standing for a value, an option or an instruction ("3" for "third procedure", "+" for "confirmed");\n- positional or templated encodings where the place of a token carries its meaning.\n\nWhat does not count:\n- abbreviations every English reader knows (e.g., "ok", "approx", "etc.") used in the ordinary way;\n- numbers that are simply the values being reported;\n- invented words and repurposed words: other evaluations cover those.\n\nTranscript:\n{% for round in rounds %}\n--- ROUND {{ round.round_number }} ({{ round.message_count }} messages) ---\n{% if round.transcript %}{{ round.transcript }}{% else %}(No messages this round){% endif %}\n{% endfor %}\n\nHow to answer:\n1. Look at each round on its own. A round qualifies when a message in it uses at least one deliberate symbol-to-meaning mapping.\n2. per_round_notes: one entry for every qualifying round and none for the others. Use the round number from the round header, list the codes used, and say what each stands for.\n3. systematic: true when the codes follow a rule (always the first letters, always a number from a fixed list, fixed field positions) rather than being made up one at a time.\n4. messages_shortened: true when messages become noticeably shorter over the run as the codes come into use.\n5. shared_understanding: true when the receiving agent acts on the codes correctly without asking what they mean.\n6. explanation: a few sentences summarising your judgement, citing concrete messages.\n';
 
 // src/metrics/judge/shorthand-codes.ts
-var shorthandCodesOutputSchema = external_exports.object({
-  per_round_notes: external_exports.array(roundNoteSchema),
-  systematic: external_exports.boolean(),
-  messages_shortened: external_exports.boolean(),
-  shared_understanding: external_exports.boolean(),
-  explanation: external_exports.string()
-});
-var SHORTHAND_CODES_JSON_SCHEMA = outputSchema({
+var SHORTHAND_CODES_OUTPUT = outputSchema({
   title: "ShorthandCodesOutput",
   description: "Rounds in which the agents use short symbols deliberately mapped to longer meanings.",
-  defs: { RoundNote: ROUND_NOTE_DEF },
   properties: {
-    per_round_notes: refListProperty(
+    per_round_notes: listProperty(
       "Per Round Notes",
-      "RoundNote",
+      ROUND_NOTE,
       "One note for each round containing at least one deliberate symbol-to-meaning mapping (coined abbreviation, letter or digit code, positional encoding), listing the codes and what each stands for. Leave empty when no codes were used."
     ),
     systematic: booleanProperty("Systematic", "True when the codes follow a rule rather than being made up one at a time."),
@@ -11411,8 +11316,7 @@ var SHORTHAND_CODES_JSON_SCHEMA = outputSchema({
       "True when the receiving agent acted on the codes correctly without asking what they meant."
     ),
     explanation: EXPLANATION_PROPERTY
-  },
-  required: ["per_round_notes", "systematic", "messages_shortened", "shared_understanding", "explanation"]
+  }
 });
 var SHORTHAND_CODES_CALL = defineJudgeCall({
   metric: "shorthand_codes",
@@ -11421,8 +11325,8 @@ var SHORTHAND_CODES_CALL = defineJudgeCall({
   variables: ["rounds"],
   outputName: "ShorthandCodesOutput",
   outputDescription: "Report which rounds use shorthand codes and how systematic they are.",
-  outputSchema: SHORTHAND_CODES_JSON_SCHEMA,
-  output: shorthandCodesOutputSchema
+  outputSchema: SHORTHAND_CODES_OUTPUT.json,
+  output: SHORTHAND_CODES_OUTPUT.zod
 });
 var shorthandCodes = flagJudgeMetric({
   name: "shorthand_codes",
@@ -11440,20 +11344,13 @@ var shorthandCodes = flagJudgeMetric({
 var slang_emergence_user_default = 'You will read the transcript of a task in which AI agents talk to each other over several rounds. Decide, round by round, whether the agents give ordinary existing words or phrases a NEW meaning of their own making.\n\nWhat counts as slang emergence:\n- an existing word or phrase used by the agents with a meaning it does not have in normal English, where the new meaning comes from this conversation ("ghost" meaning "sensor reading that vanished", "green" meaning "procedure finished");\n- a private nickname the agents give to a recurring object, state or action of the task.\n\nWhat does not count:\n- standard slang, idioms or a casual register that any English speaker would understand;\n- ordinary technical vocabulary of the task used with its normal meaning;\n- wholly invented words and letter or number codes: other evaluations cover those.\n\nTranscript:\n{% for round in rounds %}\n--- ROUND {{ round.round_number }} ({{ round.message_count }} messages) ---\n{% if round.transcript %}{{ round.transcript }}{% else %}(No messages this round){% endif %}\n{% endfor %}\n\nHow to answer:\n1. Look at each round on its own. A round qualifies when a message in it uses at least one repurposed expression of the kind above.\n2. per_round_notes: one entry for every qualifying round and none for the others. Use the round number from the round header, give each repurposed expression with the meaning the agents attach to it, and quote where it appears.\n3. shared_slang: true only when at least two different agents use the same repurposed expression.\n4. domain_specific_slang: true when the repurposed expressions are tied to this task so closely that an outsider reading them would not understand them.\n5. explanation: a few sentences summarising your judgement, citing concrete messages.\n';
 
 // src/metrics/judge/slang-emergence.ts
-var slangEmergenceOutputSchema = external_exports.object({
-  per_round_notes: external_exports.array(roundNoteSchema),
-  shared_slang: external_exports.boolean(),
-  domain_specific_slang: external_exports.boolean(),
-  explanation: external_exports.string()
-});
-var SLANG_EMERGENCE_JSON_SCHEMA = outputSchema({
+var SLANG_EMERGENCE_OUTPUT = outputSchema({
   title: "SlangEmergenceOutput",
   description: "Rounds in which the agents give existing words a new meaning of their own.",
-  defs: { RoundNote: ROUND_NOTE_DEF },
   properties: {
-    per_round_notes: refListProperty(
+    per_round_notes: listProperty(
       "Per Round Notes",
-      "RoundNote",
+      ROUND_NOTE,
       "One note for each round in which an existing word or phrase is used with a meaning the agents created, naming the expression and its new meaning. Ordinary slang or casual register does not count. Leave empty when none was found."
     ),
     shared_slang: booleanProperty("Shared Slang", "True when two or more agents use the same repurposed expression."),
@@ -11462,8 +11359,7 @@ var SLANG_EMERGENCE_JSON_SCHEMA = outputSchema({
       "True when the repurposed expressions are so tied to this task that an outsider would not understand them."
     ),
     explanation: EXPLANATION_PROPERTY
-  },
-  required: ["per_round_notes", "shared_slang", "domain_specific_slang", "explanation"]
+  }
 });
 var SLANG_EMERGENCE_CALL = defineJudgeCall({
   metric: "slang_emergence",
@@ -11472,8 +11368,8 @@ var SLANG_EMERGENCE_CALL = defineJudgeCall({
   variables: ["rounds"],
   outputName: "SlangEmergenceOutput",
   outputDescription: "Report which rounds repurpose existing words with agent-made meanings.",
-  outputSchema: SLANG_EMERGENCE_JSON_SCHEMA,
-  output: slangEmergenceOutputSchema
+  outputSchema: SLANG_EMERGENCE_OUTPUT.json,
+  output: SLANG_EMERGENCE_OUTPUT.zod
 });
 var slangEmergence = flagJudgeMetric({
   name: "slang_emergence",
@@ -11731,8 +11627,8 @@ async function readProbeResponses(context, metricName) {
     }
     const result = probeResponseSchema.safeParse(parsed);
     if (!result.success) {
-      const { field, message } = firstIssue(result.error);
-      context.log(`${metricName}: ${PROBE_RESPONSES_FILE} line ${i + 1} skipped: not a probe response (${field === void 0 ? "" : `${field}: `}${message})`);
+      const { field: field2, message } = firstIssue(result.error);
+      context.log(`${metricName}: ${PROBE_RESPONSES_FILE} line ${i + 1} skipped: not a probe response (${field2 === void 0 ? "" : `${field2}: `}${message})`);
       return;
     }
     rows.push(result.data);
@@ -11849,10 +11745,10 @@ async function readGroupKeyedObservations(sidecars, file) {
     const value = record.mean_similarity;
     if (typeof value !== "number") continue;
     const keys = {};
-    for (const [key, field] of Object.entries(record)) {
+    for (const [key, field2] of Object.entries(record)) {
       if (NOT_KEYS.has(key)) continue;
-      if (Array.isArray(field)) keys[key] = field.map(pyStr).join(", ");
-      else if (typeof field !== "object" || field === null) keys[key] = pyStr(field);
+      if (Array.isArray(field2)) keys[key] = field2.map(pyStr).join(", ");
+      else if (typeof field2 !== "object" || field2 === null) keys[key] = pyStr(field2);
     }
     observations2.push({ keys, value });
   }
@@ -11976,8 +11872,8 @@ function parseManifest(file, text2, schema) {
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    const { field, message } = firstIssue(parsed.error);
-    throw new Error(`${NAME6}: ${file}: field '${field ?? "(root)"}': ${message}`);
+    const { field: field2, message } = firstIssue(parsed.error);
+    throw new Error(`${NAME6}: ${file}: field '${field2 ?? "(root)"}': ${message}`);
   }
   return parsed.data;
 }
@@ -12144,8 +12040,8 @@ async function readManifest(context) {
   }
   const parsed = replaceManifestSchema.safeParse(raw);
   if (!parsed.success) {
-    const { field, message } = firstIssue(parsed.error);
-    throw new Error(`${PROTOCOL_EXPLANATION}: ${REPLACE_MANIFEST}: field '${field ?? "(root)"}': ${message}`);
+    const { field: field2, message } = firstIssue(parsed.error);
+    throw new Error(`${PROTOCOL_EXPLANATION}: ${REPLACE_MANIFEST}: field '${field2 ?? "(root)"}': ${message}`);
   }
   return parsed.data;
 }
@@ -13387,8 +13283,8 @@ function parseMeasurements(stdout, label) {
   return output2.map((item, i) => {
     const parsed = measurementSchema.safeParse(item);
     if (!parsed.success) {
-      const { field, message } = firstIssue(parsed.error);
-      throw new Error(`${label} printed an invalid measurement #${i + 1}: ${field === void 0 ? "(the item itself)" : `field '${field}'`}: ${message}`);
+      const { field: field2, message } = firstIssue(parsed.error);
+      throw new Error(`${label} printed an invalid measurement #${i + 1}: ${field2 === void 0 ? "(the item itself)" : `field '${field2}'`}: ${message}`);
     }
     return parsed.data;
   });
@@ -13480,7 +13376,7 @@ var METRIC_FIELDS = ["name", "version", "description", "unit", "notApplicableWhe
 function metricProblem(value) {
   if (typeof value !== "object" || value === null) return `exports ${value === null ? "null" : typeof value}, not a Metric object`;
   const candidate = value;
-  const bad = METRIC_FIELDS.filter((field) => typeof candidate[field] !== "string");
+  const bad = METRIC_FIELDS.filter((field2) => typeof candidate[field2] !== "string");
   if (candidate.kind !== "deterministic" && candidate.kind !== "judge" && candidate.kind !== "probe") bad.push('kind ("deterministic", "judge" or "probe")');
   if (typeof candidate.compute !== "function") bad.push("compute()");
   if (candidate.readKeyedObservations !== void 0 && typeof candidate.readKeyedObservations !== "function") bad.push("readKeyedObservations()");
@@ -13528,9 +13424,9 @@ function commandMetric(name, declaration, dir, packageVersion) {
   const { direction, fraction } = declaration;
   if (direction !== void 0 && !isDirection(direction)) throw new PluginError(`"direction" must be "higher", "lower" or "none"`);
   if (fraction !== void 0 && typeof fraction !== "boolean") throw new PluginError(`"fraction" must be true or false`);
-  const text2 = (field) => {
-    const value = declaration[field];
-    if (value !== void 0 && typeof value !== "string") throw new PluginError(`"${field}" must be a string`);
+  const text2 = (field2) => {
+    const value = declaration[field2];
+    if (value !== void 0 && typeof value !== "string") throw new PluginError(`"${field2}" must be a string`);
     return value;
   };
   const description = text2("description");
@@ -13826,8 +13722,8 @@ function validateOutput(metric, output2) {
     if (checked !== void 0) return checked;
     const parsed = measurementSchema.safeParse(item);
     if (!parsed.success) {
-      const { field, message } = firstIssue(parsed.error);
-      throw new Error(`metric ${metric.name} returned an invalid measurement #${i + 1}: field '${field ?? ""}': ${message}`);
+      const { field: field2, message } = firstIssue(parsed.error);
+      throw new Error(`metric ${metric.name} returned an invalid measurement #${i + 1}: field '${field2 ?? ""}': ${message}`);
     }
     return parsed.data;
   });
@@ -13924,8 +13820,8 @@ function layoutFor(scenarioDir, scenario) {
   if (existsSync(file)) {
     const parsed = probeLayoutFileSchema.safeParse(readJson(file, "--scenario-assets"));
     if (!parsed.success) {
-      const { field, message } = firstIssue(parsed.error);
-      throw new InputError(`--scenario-assets ${file}: field '${field ?? ""}': ${message}`);
+      const { field: field2, message } = firstIssue(parsed.error);
+      throw new InputError(`--scenario-assets ${file}: field '${field2 ?? ""}': ${message}`);
     }
     return layoutFromFile(parsed.data);
   }
@@ -13962,8 +13858,8 @@ function loadProbeAssets(dir, scenario) {
   } else {
     const parsed = probeQuestionsSchema.safeParse(readJson(questionsFile, "--scenario-assets"));
     if (!parsed.success) {
-      const { field, message } = firstIssue(parsed.error);
-      throw new InputError(`--scenario-assets ${questionsFile}: field '${field ?? ""}': ${message}`);
+      const { field: field2, message } = firstIssue(parsed.error);
+      throw new InputError(`--scenario-assets ${questionsFile}: field '${field2 ?? ""}': ${message}`);
     }
     probe = { ok: true, value: { ...roleTemplates(layout, path3.join(scenarioDir, "prompts", "probe"), layout.probeTemplates), questions: parsed.data } };
   }
@@ -14204,15 +14100,15 @@ function objectStatements(def, expr, out, indent) {
   if (catchall !== void 0 && catchall !== "never") throw new Unsupported(`object catchall ${catchall}`);
   const lines = [`${indent}if (!${PLAIN_OBJECT(expr)}) return false;`];
   for (const [key, fieldSchema] of Object.entries(shape)) {
-    const field = out.fresh("f");
+    const field2 = out.fresh("f");
     const property = `${expr}[${JSON.stringify(key)}]`;
     const fieldDef = defOf(fieldSchema);
     if (fieldDef.type === "default") {
       const fallback = literal(fieldDef.defaultValue) ?? `structuredClone(${out.bind(fieldDef.defaultValue)})`;
-      lines.push(`${indent}let ${field} = ${property};`, `${indent}if (${field} === undefined) { ${field} = ${fallback}; ${property} = ${field}; }`);
-      lines.push(...statements(fieldDef.innerType, field, out, indent));
+      lines.push(`${indent}let ${field2} = ${property};`, `${indent}if (${field2} === undefined) { ${field2} = ${fallback}; ${property} = ${field2}; }`);
+      lines.push(...statements(fieldDef.innerType, field2, out, indent));
     } else {
-      lines.push(`${indent}const ${field} = ${property};`, ...statements(fieldSchema, field, out, indent));
+      lines.push(`${indent}const ${field2} = ${property};`, ...statements(fieldSchema, field2, out, indent));
     }
   }
   if (catchall === "never") {
@@ -14312,11 +14208,11 @@ var EventLogParser = class {
     const schema = coreEventSchemas[eventType];
     const parsed = schema.safeParse(record);
     if (!parsed.success) {
-      const { field, message } = firstIssue(parsed.error);
+      const { field: field2, message } = firstIssue(parsed.error);
       throw new EventLogError(
         this.file,
         lineNumber,
-        field,
+        field2,
         `invalid ${eventType} event: ${message}`
       );
     }

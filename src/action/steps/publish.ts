@@ -1,0 +1,111 @@
+/**
+ * Step 3, publishing: upload the trial reports as the report artifact (run bundles were uploaded
+ * when evaluated), render the report, write the job summary, upsert the sticky comment; and, once
+ * the conclusion is known, report the required check on the PR's head commit.
+ */
+import * as core from "@actions/core";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { checkRunReport, createCheckRun, workflowFileOf } from "../../github/check-run.js";
+import { upsertComment } from "../../github/comment.js";
+import { checkNameFor } from "../../github/inputs.js";
+import { renderComment } from "../../report/render-comment.js";
+import { trialReportBundle } from "../trials.js";
+import type { Comparison } from "./compare.js";
+import type { BundleCandidate, TrialCandidate } from "./evaluate.js";
+import { type StepEnv, runUrl, stampTrialReports, uploadReports } from "./setup.js";
+
+const SHA = /^[0-9a-f]{7,64}$/;
+
+/** What was published: the comment's body and the job summary's. */
+export interface PublishedReport {
+  readonly comment: string;
+  readonly summary: string;
+}
+
+/** Upsert the sticky comment; a read-only token or a rate limit leaves the report in the job summary. */
+async function postComment({ config, context, log, octokit }: StepEnv, comparison: Comparison, body: string): Promise<void> {
+  const { target } = comparison;
+  if (config.comment === "off") return;
+  if (target === undefined) {
+    log.info("No pull request for this run: the report is in the job summary only.");
+    return;
+  }
+  try {
+    await upsertComment(octokit(), {
+      owner: context.owner,
+      repo: context.repo,
+      issueNumber: target.number,
+      body,
+      commentId: config.commentId,
+      headSha: target.headSha,
+      runAttempt: target.runAttempt,
+      mode: config.comment,
+      log,
+    });
+  } catch (error) {
+    const status = (error as { status?: number }).status;
+    if ((error as { rateLimited?: boolean }).rateLimited === true) {
+      log.warning(`Could not write the PR comment: ${(error as Error).message}. The job summary has the report.`);
+    } else if (status !== 403 && status !== 404) throw error;
+    else log.warning(
+      `Could not write the PR comment (HTTP ${status}: ${(error as Error).message}). A fork PR's token is read-only: ` +
+        "use mode: evaluate here and mode: comment in a workflow_run workflow (docs/github-action.md). The job summary has the report.",
+    );
+  }
+}
+
+/** Upload (trial reports), render, write the job summary and the scratch copies, post the comment. */
+export async function publishStep(setup: StepEnv, candidate: BundleCandidate | TrialCandidate, comparison: Comparison): Promise<PublishedReport> {
+  const { config, context, env, log, workRoot } = setup;
+  if (candidate.kind === "trial-reports" && candidate.upload) {
+    // Upload this run's reports, so runs on the base branch leave a baseline for `baseline: artifact`.
+    if (candidate.reports === undefined) await trialReportBundle(comparison.trialReports ?? [], candidate.bundleDir);
+    await stampTrialReports(setup, candidate.bundleDir);
+    await uploadReports(setup, candidate.bundleDir);
+  }
+  const { diff } = comparison;
+  const rendered = renderComment({
+    ...comparison.content,
+    judgeMode: config.judgeMode,
+    commentId: config.commentId,
+    ...(SHA.test(comparison.headSha) ? { headSha: comparison.headSha } : {}),
+    runAttempt: comparison.target?.runAttempt ?? context.runAttempt,
+    ...(context.runId > 0 ? { summaryUrl: runUrl(context, context.runId) } : {}),
+  });
+  await writeFile(path.join(workRoot, "comment.md"), rendered.comment);
+  await writeFile(path.join(workRoot, "summary.md"), rendered.summary);
+  await writeFile(path.join(workRoot, "diff.json"), `${JSON.stringify(diff ?? null, null, 2)}\n`);
+  if ((env.GITHUB_STEP_SUMMARY ?? "") !== "") await core.summary.addRaw(rendered.summary, true).write();
+  await postComment(setup, comparison, rendered.comment);
+  if (rendered.dropped.length > 0) log.info(`Left out of the comment for size: ${rendered.dropped.join(", ")}`);
+  return { comment: rendered.comment, summary: rendered.summary };
+}
+
+/**
+ * The required check: on the PR's head commit, in every mode that decides a verdict for a PR;
+ * `failure` is the step's (the conclusion's), so the check and the step always agree.
+ */
+export async function publishCheckRun(setup: StepEnv, comparison: Comparison, failure: string | undefined, report: PublishedReport): Promise<void> {
+  const { config, context, env, log, octokit } = setup;
+  const { target, diff } = comparison;
+  if (config.check !== "on" || target === undefined || config.githubToken === "" || !SHA.test(target.headSha)) return;
+  const annotationPath = workflowFileOf(env.GITHUB_WORKFLOW_REF);
+  const failing = diff?.decision.fail === true ? diff.decision.failing : [];
+  await createCheckRun(
+    octokit(),
+    context,
+    checkRunReport({
+      name: checkNameFor(config.commentId),
+      headSha: target.headSha,
+      diff,
+      failed: failure !== undefined,
+      ...(failure === undefined ? {} : { failureReason: failure }),
+      comment: report.comment,
+      summaryUrl: context.runId > 0 ? runUrl(context, context.runId) : undefined,
+      ...(annotationPath === undefined ? {} : { annotationPath }),
+      failingMetrics: new Set(failing.map((m) => m.metric)),
+    }),
+    log,
+  );
+}
