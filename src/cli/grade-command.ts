@@ -6,6 +6,7 @@
  *
  * Exit 0 when every metric and grader ran on every trial, 1 when any failed on any trial (the
  * report is still written), 2 for usage or input errors (nothing written).
+ * The flags are defined in register-grade.ts, which imports this module when `grade` runs.
  */
 import os from "node:os";
 import { InputError } from "../core/errors.js";

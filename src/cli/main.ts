@@ -2,6 +2,11 @@
  * The `agent-eval` command line. `runCli` returns the exit status instead of exiting, so tests
  * can drive it in-process: 0 success, 1 a metric failed (reports still written), 2 usage or
  * input error (nothing written for the affected run).
+ *
+ * This module defines every command and option and imports light modules only (commander, option
+ * choices, defaults): each action `import()`s its implementation (`*-command.ts`), so a command
+ * loads its own code and no other's (`--version` and `--help` load none), and the bundle holds
+ * each in a chunk of its own (tests/package/startup-graph.test.ts).
  */
 import { Command, CommanderError, Option } from "commander";
 import { InputError } from "../core/errors.js";

@@ -6,6 +6,7 @@
  * replay mode writes the same bytes. check grades a labelled JSONL set with one grader of a config
  * and reports accuracy, Cohen's kappa and the confusion matrix; it exits 1 when agreement falls
  * below --min-accuracy/--min-kappa or below a --baseline result written by an earlier check.
+ * The flags are defined in register-rubrics.ts, which imports this module when a subcommand runs.
  */
 import { readRegularText } from "../node/files.js";
 import { stringify } from "yaml";
