@@ -4,9 +4,10 @@
  * input error (nothing written for the affected run).
  *
  * This module defines every command and option and imports light modules only (commander, option
- * choices, defaults): each action `import()`s its implementation (`*-command.ts`), so a command
- * loads its own code and no other's (`--version` and `--help` load none), and the bundle holds
- * each in a chunk of its own (tests/package/startup-graph.test.ts).
+ * choices, defaults): each action `import()`s its implementation, so `--version` and `--help` load
+ * no command's code (esbuild gives each import() chunks of its own). The commands around the
+ * evaluation share one module (evaluation-commands.ts); diff, grade and rubrics, with heavy code of
+ * their own, are imported apart, so `evaluate` loads none of it (tests/package/startup-graph.test.ts).
  */
 import { Command, CommanderError, Option } from "commander";
 import { InputError } from "../core/errors.js";
@@ -70,7 +71,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--json", "print machine-readable results on stdout", false)
     .option("--verbose", "also print each metric's per-run notes (why it does not apply, dropped replicas…)", false);
   addJudgeOptions(evaluate).action(async (scenario: string | undefined, flags: EvaluateFlags) => {
-    const { evaluateCommand } = await import("./evaluate-command.js");
+    const { evaluateCommand } = await import("./evaluation-commands.js");
     setExit(await evaluateCommand(scenario, flags, io));
   });
 
@@ -133,7 +134,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--gpt2-model <dir>", "local GPT-2 model directory, for reports that list perplexity")
     .option("--json", "print machine-readable results", false)
     .action(async (scenario: string | undefined, flags: VerifyFlags) => {
-      const { verifyCommand } = await import("./verify-command.js");
+      const { verifyCommand } = await import("./evaluation-commands.js");
       setExit(await verifyCommand(scenario, flags, io));
     });
 
@@ -145,7 +146,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .addOption(new Option("--format <format>", "table format").choices([...EXPORT_FORMATS]).default("csv"))
     .option("--out <dir>", "write measurements, per_round and per_agent tables into this directory (default: the measurements table on stdout)")
     .action(async (flags: { runDir: string[]; reports: string[]; format: ExportFormat; out?: string }) => {
-      const { exportCommand } = await import("./export-command.js");
+      const { exportCommand } = await import("./evaluation-commands.js");
       setExit(await exportCommand({ runDirs: flags.runDir, reports: flags.reports, format: flags.format, out: flags.out, cwd: process.cwd() }, io));
     });
 
@@ -166,7 +167,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
         scenario: string | undefined,
         flags: { runDir: string; agentId: string; round?: string; format?: ThreadFormat; flattenTools: boolean; includeThinking: boolean; scenarioAssets?: string; out?: string },
       ) => {
-        const { exportThreadCommand } = await import("./export-thread-command.js");
+        const { exportThreadCommand } = await import("./evaluation-commands.js");
         setExit(
           await exportThreadCommand(
             {
@@ -195,7 +196,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--provider <name>", "flag recordings made for another provider")
     .option("--fail-on-stale", "exit 1 when stale recordings exist", false)
     .action(async (flags: { fixtures: string; model?: string; provider?: string; failOnStale: boolean }) => {
-      const { checkFixtures } = await import("./fixtures-command.js");
+      const { checkFixtures } = await import("./evaluation-commands.js");
       const result = await checkFixtures(flags.fixtures, { ...flags, secrets: configuredApiKeys(process.env) });
       for (const problem of result.problems) io.stderr(`error: ${problem}\n`);
       for (const entry of result.stale) io.stderr(`stale: ${entry}\n`);
@@ -211,7 +212,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--ontology-path <file>", "ontology JSON for communication_feature_presence")
     .option("--dry-run", "list what would be deleted without deleting", false)
     .action(async (flags: { runDir: string[]; fixtures: string; ngramTables?: string; ontologyPath?: string; dryRun: boolean }) => {
-      const [{ pruneFixtures }, { defaultNgramTablesDir }] = await Promise.all([import("./fixtures-command.js"), import("../node/ngram-tables.js")]);
+      const { pruneFixtures, defaultNgramTablesDir } = await import("./evaluation-commands.js");
       const result = await pruneFixtures(
         {
           runDirs: flags.runDir,
@@ -236,7 +237,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--ontology-version <v>", "version string written into the ontology", "v1");
   addJudgeOptions(consolidate).action(async (flags: JudgeFlags & { runDir: string[]; out: string; ontologyVersion: string }) => {
     const judge = judgeConfigFrom(flags, ["communication_ontology_consolidate"]);
-    const { consolidateCommand } = await import("./ontology-command.js");
+    const { consolidateCommand } = await import("./evaluation-commands.js");
     if (judge === undefined) throw new InputError("a judge is required");
     io.stdout(`${await consolidateCommand({ runDirs: flags.runDir, out: flags.out, version: flags.ontologyVersion, judge }, (line) => io.stderr(`${line}\n`))}\n`);
     setExit(0);
@@ -251,7 +252,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--json", "print as JSON", false)
     .option("--plugin <spec>", "also list the metrics a package declares (package name or ./dir); repeatable", collect, [])
     .action(async (flags: { json: boolean; plugin: string[] }) => {
-      const { metricsCommand } = await import("./metrics-command.js");
+      const { metricsCommand } = await import("./evaluation-commands.js");
       setExit(await metricsCommand(io, flags.json, flags.plugin));
     });
   return program;
