@@ -9,7 +9,7 @@ import { InputError } from "../core/errors.js";
 import { DEFAULT_JUDGE_CONCURRENCY } from "../judge/limit.js";
 import { type JudgeMode, parseJudgeMode } from "../judge/judge-mode.js";
 import { DEFAULT_FIXTURE_DIR } from "../providers/fixture-dir.js";
-import { DEFAULT_MAX_ATTEMPTS, DEFAULT_TIMEOUT_MS } from "../providers/retry.js";
+import { DEFAULT_MAX_ATTEMPTS, DEFAULT_TIMEOUT_MS } from "../providers/retry-defaults.js";
 import { JUDGE_PROVIDERS, parseJudgeSettings, parseJudgeTimeout } from "../node/judge-options.js";
 import type { JudgeConfig, ProbeModelConfig } from "../node/judge-setup.js";
 import { positiveIntFlag } from "./flag-values.js";
