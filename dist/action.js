@@ -1,61 +1,84 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
-  GateRuleError,
-  commentIdMarker,
-  defaultReportPath,
-  diffScoreTables,
-  diffTrialReports,
   exportTables,
-  gradeDataset,
-  headMarker,
-  isValidCommentId,
-  loadGradingConfig,
-  parseCommentMarkers,
-  parseGateRules,
-  parseSummaryKeyGates,
   readKnobs,
-  readTrialDataset,
-  renderComment,
-  trialReportToScoreTable,
   writeExportTables
-} from "./chunks/chunk-2F2VMXWO.js";
+} from "./chunks/chunk-YC3DVH7S.js";
 import {
-  JUDGE_PROVIDERS,
   checkJob,
   defaultNgramTablesDir,
-  holdsTrialReports,
-  loadSide,
-  loadTrialSide,
   mapBounded,
-  parseJudgeSettings,
-  parseJudgeTimeout,
-  parseReport,
   runFailureMessage,
   runJob,
   withGpt2Model
-} from "./chunks/chunk-MJ42HT6J.js";
+} from "./chunks/chunk-WP2VHOMJ.js";
+import {
+  defaultReportPath,
+  gradeDataset,
+  loadGradingConfig,
+  readTrialDataset
+} from "./chunks/chunk-KTXX4Q43.js";
+import "./chunks/chunk-6IY7FRJF.js";
+import "./chunks/chunk-PRDMTIVK.js";
+import "./chunks/chunk-LF22J7GJ.js";
+import {
+  GateRuleError,
+  commentIdMarker,
+  diffScoreTables,
+  diffTrialReports,
+  headMarker,
+  isValidCommentId,
+  parseCommentMarkers,
+  parseGateRules,
+  parseSummaryKeyGates,
+  renderComment,
+  trialReportToScoreTable
+} from "./chunks/chunk-D34ZBSVV.js";
+import {
+  holdsTrialReports,
+  loadSide,
+  loadTrialSide,
+  parseReport
+} from "./chunks/chunk-RRHP6SOH.js";
+import "./chunks/chunk-PYEEU3ZD.js";
+import "./chunks/chunk-UG5WN6ZA.js";
+import {
+  JUDGE_PROVIDERS,
+  parseJudgeSettings,
+  parseJudgeTimeout
+} from "./chunks/chunk-OF7PUKYS.js";
+import {
+  detectScenario
+} from "./chunks/chunk-N73DI5MI.js";
+import "./chunks/chunk-TON7MP3W.js";
+import {
+  builtinRegistry,
+  isFractionMetric,
+  reportsToScoreTable,
+  resolveMetricList
+} from "./chunks/chunk-VLUM3H7F.js";
+import {
+  compareCodePoints,
+  firstIssue
+} from "./chunks/chunk-DUTFW7DF.js";
+import "./chunks/chunk-QITUHNQM.js";
+import {
+  JUDGE_MODES
+} from "./chunks/chunk-AU4CGQBR.js";
+import "./chunks/chunk-ZJOIMBVE.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY,
   InputError,
-  JUDGE_MODES,
-  builtinRegistry,
-  compareCodePoints,
-  detectScenario,
-  firstIssue,
-  isFractionMetric,
   readRegularText,
   readRegularTextSync,
   redactApiKeys,
-  reportsToScoreTable,
-  resolveMetricList,
   writeFileAtomic
-} from "./chunks/chunk-MQ4K54YA.js";
-import "./chunks/chunk-D67Q6H56.js";
+} from "./chunks/chunk-LL3HKA3K.js";
 import {
   describeJsonSyntaxError,
   external_exports
-} from "./chunks/chunk-PYUMYFPS.js";
+} from "./chunks/chunk-LWZ57PAE.js";
 import "./chunks/chunk-HR3ZGJWV.js";
 import {
   __commonJS,

@@ -1,14 +1,20 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
-  anthropicThreadBody,
-  openaiThreadBody,
   runCli
-} from "./chunks/chunk-JGKFKU2B.js";
+} from "./chunks/chunk-CH4CVNFS.js";
+import "./chunks/chunk-BRQZZP3D.js";
+import {
+  anthropicThreadBody,
+  openaiThreadBody
+} from "./chunks/chunk-OHOVXP2U.js";
 import {
   anthropicMessages,
   openaiInput
-} from "./chunks/chunk-447SK3B7.js";
+} from "./chunks/chunk-WO6VPSDS.js";
+import "./chunks/chunk-6TSXKW2V.js";
+import "./chunks/chunk-SQ2UB2SU.js";
+import "./chunks/chunk-TBROILKQ.js";
 import {
   EVIDENCE_FINAL_STATE,
   EVIDENCE_INITIAL_STATE,
@@ -19,11 +25,8 @@ import {
   MetricOutputSpec,
   TRIAL_METRIC_FACTORIES,
   TRIAL_STATUSES,
-  VERDICT_SEVERITY,
   aggregateRangeScore,
   coerceValue,
-  diffScoreTables,
-  diffTrialReports,
   efficientToolUseMetric,
   exactMatchMetric,
   gradeDataset,
@@ -34,58 +37,80 @@ import {
   parseTrialReport as parseTrialReport2,
   passAtK,
   reduceView,
-  renderComment,
   serializeTrialReport,
-  shouldFail,
-  signTestP,
   summarize,
   tokenUsageMetric,
   toolCallCountMetric,
-  trialReportToScoreTable,
   validateMetricResult,
-  verdictLabel,
   verifierMetric
-} from "./chunks/chunk-2F2VMXWO.js";
+} from "./chunks/chunk-KTXX4Q43.js";
+import "./chunks/chunk-6IY7FRJF.js";
 import {
-  AGENT_EVAL_VERSION,
-  buildProbeStack,
-  evaluateRun,
+  evaluateRun
+} from "./chunks/chunk-PRDMTIVK.js";
+import {
+  buildProbeStack
+} from "./chunks/chunk-LF22J7GJ.js";
+import {
+  VERDICT_SEVERITY,
+  diffScoreTables,
+  diffTrialReports,
+  renderComment,
+  shouldFail,
+  signTestP,
+  trialReportToScoreTable,
+  verdictLabel
+} from "./chunks/chunk-D34ZBSVV.js";
+import {
   mergeReport,
   parseReport,
   parseTrialReport,
   serializeReport
-} from "./chunks/chunk-MJ42HT6J.js";
+} from "./chunks/chunk-RRHP6SOH.js";
+import "./chunks/chunk-PYEEU3ZD.js";
+import {
+  AGENT_EVAL_VERSION
+} from "./chunks/chunk-UG5WN6ZA.js";
+import "./chunks/chunk-OF7PUKYS.js";
+import {
+  EventLogParser,
+  builtinScenario,
+  externalCommandMetric,
+  loadPluginMetrics,
+  loadProbeAssets,
+  pluginRegistry,
+  pluginSpecs,
+  registryWithPlugins,
+  runMetrics
+} from "./chunks/chunk-N73DI5MI.js";
+import "./chunks/chunk-TON7MP3W.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
-  EventLogError,
-  EventLogParser,
-  InputError,
   UNAVAILABLE_METRICS,
   buildMessageHistory,
   builtinRegistry,
-  builtinScenario,
-  externalCommandMetric,
   fullSystemPrompt,
   historyPrompts,
   lastEventTimestamp,
-  loadPluginMetrics,
-  loadProbeAssets,
   metricNameFor,
   ofType,
-  pluginRegistry,
-  pluginSpecs,
   probeRequest,
   probedAgents,
-  registryWithPlugins,
   reportsToScoreTable,
-  resolveMetricList,
-  runMetrics
-} from "./chunks/chunk-MQ4K54YA.js";
+  resolveMetricList
+} from "./chunks/chunk-VLUM3H7F.js";
+import "./chunks/chunk-DUTFW7DF.js";
+import "./chunks/chunk-QITUHNQM.js";
+import "./chunks/chunk-AU4CGQBR.js";
 import {
   toConversation
-} from "./chunks/chunk-D67Q6H56.js";
-import "./chunks/chunk-PYUMYFPS.js";
+} from "./chunks/chunk-ZJOIMBVE.js";
+import {
+  EventLogError,
+  InputError
+} from "./chunks/chunk-LL3HKA3K.js";
+import "./chunks/chunk-LWZ57PAE.js";
 import "./chunks/chunk-HR3ZGJWV.js";
 import "./chunks/chunk-UH4U5CWS.js";
 export {

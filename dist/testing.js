@@ -2,35 +2,45 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   EventLogParser,
-  JudgeAccounting,
-  ReplayJudge,
-  agentConfigsOf,
   builtinScenario,
-  descriptorFromConfigFile,
   detectScenario,
-  directorySidecars,
-  firstIssue,
-  inferDescriptor,
   loadPluginMetrics,
   loadProbeAssets,
   loadRun,
+  runMetrics
+} from "./chunks/chunk-N73DI5MI.js";
+import {
+  JudgeAccounting,
+  ReplayJudge,
+  openFixtureStore
+} from "./chunks/chunk-TON7MP3W.js";
+import {
+  agentConfigsOf,
+  descriptorFromConfigFile,
+  inferDescriptor,
   metricNameFor,
   ofType,
-  openFixtureStore,
   recordedDeclaration,
   reportsToScoreTable,
-  runMetrics,
   scenarioConfigFileSchema
-} from "./chunks/chunk-MQ4K54YA.js";
-import "./chunks/chunk-D67Q6H56.js";
+} from "./chunks/chunk-VLUM3H7F.js";
+import {
+  firstIssue
+} from "./chunks/chunk-DUTFW7DF.js";
+import "./chunks/chunk-QITUHNQM.js";
+import "./chunks/chunk-AU4CGQBR.js";
+import "./chunks/chunk-ZJOIMBVE.js";
+import {
+  directorySidecars
+} from "./chunks/chunk-LL3HKA3K.js";
 import {
   SCRIPTED_MODEL,
   ScriptedJudge,
   createScriptedJudge
-} from "./chunks/chunk-MJKTUNEW.js";
+} from "./chunks/chunk-RT3YJ2MO.js";
 import {
   SCRIPTED_SOURCE
-} from "./chunks/chunk-PYUMYFPS.js";
+} from "./chunks/chunk-LWZ57PAE.js";
 import "./chunks/chunk-HR3ZGJWV.js";
 import "./chunks/chunk-UH4U5CWS.js";
 

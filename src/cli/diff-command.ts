@@ -26,9 +26,10 @@ import { type TrialDiffResult, diffTrialReports, trialReportToScoreTable } from 
 import { renderTrialDiffText } from "../report/render-text.js";
 import { holdsTrialReports, loadSide, loadTrialSide } from "../node/load-reports.js";
 
-export const DIFF_FORMATS = ["markdown", "json", "text"] as const;
-export type DiffFormat = (typeof DIFF_FORMATS)[number];
-export const FAIL_ON_VALUES = ["regression", "possible-regression", "never"] as const;
+import { DIFF_FORMATS, type DiffFormat, FAIL_ON_VALUES } from "./diff-options.js";
+
+export { DIFF_FORMATS, FAIL_ON_VALUES } from "./diff-options.js";
+export type { DiffFormat } from "./diff-options.js";
 
 export interface DiffCommandOptions {
   /** Report files, run directories or folders of run directories. */

@@ -6,24 +6,23 @@
  *
  * Exit 0 when every metric and grader ran on every trial, 1 when any failed on any trial (the
  * report is still written), 2 for usage or input errors (nothing written).
+ * The flags are defined in register-grade.ts, which imports this module when `grade` runs.
  */
 import os from "node:os";
-import { Command } from "commander";
 import { InputError } from "../core/errors.js";
 import { formatFixed } from "../core/pynum.js";
-import { type JudgeConfig } from "../node/judge-setup.js";
 import { gradeDataset, mergeShardReports, type MetricFailure } from "../node/grade-trials.js";
 import { parseShard } from "../trials/report.js";
 import type { RangeStats } from "../trials/stats.js";
 import { loadGradingConfig } from "../node/trial-config.js";
-import type { JudgeFlags } from "./judge-flags.js";
+import { type JudgeFlags, judgeConfigFrom } from "./judge-flags.js";
 
 export interface GradeIo {
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
 }
 
-interface GradeFlags extends JudgeFlags {
+export interface GradeFlags extends JudgeFlags {
   dataset?: string;
   config?: string;
   out?: string;
@@ -62,64 +61,46 @@ function reportFailures(failures: readonly MetricFailure[], log: (line: string) 
   if (failures.length > 20) log(`... and ${failures.length - 20} more failures (see the report's errors and results)`);
 }
 
-export function registerGradeCommand(
-  program: Command,
-  io: GradeIo,
-  setExit: (code: number) => void,
-  addJudgeOptions: (command: Command) => Command,
-  judgeConfigFrom: (flags: JudgeFlags, names: readonly string[]) => JudgeConfig | undefined,
-): void {
+/** Grades a dataset, or merges shard reports (--merge); returns the exit status. */
+export async function gradeCommand(flags: GradeFlags, io: GradeIo): Promise<number> {
   const log = (line: string): void => io.stderr(`${line}\n`);
-  const grade = program
-    .command("grade")
-    .description("Score a trial dataset (JSONL) with NeMo Evaluator metrics and OpenJudge graders; write <dataset>.report.json and print a summary.")
-    .option("--dataset <file>", "trial dataset, one JSON trial per line (task, trial, inputs, reference, candidate)")
-    .option("--config <file>", "grading config, YAML or JSON (metrics, views, tasks, graders, aggregators)")
-    .option("--out <file>", "report path (default: <dataset name>.report.json beside the dataset)")
-    .option("--shard <i/n>", "grade only the i-th of n deterministic slices of the tasks (merge the reports with --merge)")
-    .option("--concurrency <n>", "metric and grader evaluations at once (default: twice the cores, at least 4)")
-    .option("--merge <reports...>", "instead of grading, merge the reports of every --shard i/n run into --out (the unsharded report, byte for byte)")
-    .option("--json", "print the summary and failures as JSON on stdout", false);
-  addJudgeOptions(grade).action(async (flags: GradeFlags) => {
-    if (flags.merge !== undefined) {
-      if (flags.out === undefined) throw new InputError("grade --merge needs --out FILE (where to write the merged report)");
-      if (flags.dataset !== undefined || flags.config !== undefined || flags.shard !== undefined) throw new InputError("grade --merge takes shard reports and --out only (no --dataset, --config or --shard)");
-      const { reportPath, report } = await mergeShardReports(flags.merge, flags.out);
-      if (flags.json) io.stdout(`${JSON.stringify({ report_path: reportPath, trials: report.trials.length, summary: report.summary }, null, 2)}\n`);
-      else io.stdout(`${reportPath}: merged ${flags.merge.length} shard reports (${report.trials.length} trials)\n${formatSummaryTable(report.summary)}\n`);
-      setExit(0);
-      return;
-    }
-    if (flags.dataset === undefined || flags.config === undefined) throw new InputError("grade needs --dataset FILE and --config FILE");
-    const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
-    if (flags.shard !== undefined && shard === undefined) throw new InputError(`--shard: expected i/n with 1 <= i <= n, e.g. 2/4, got '${flags.shard}'`);
-    const concurrency = concurrencyOf(flags.concurrency);
-    // the config is read twice (here for its judge needs, then to grade): cheap, and nothing is built yet
-    const config = await loadGradingConfig(flags.config);
-    const wantsJudge = config.judgeUsers.length > 0 ? config.judgeUsers : flags.provider !== undefined && flags.model !== undefined ? ["--provider/--model"] : [];
-    const judge = judgeConfigFrom(flags, wantsJudge);
-    const outcome = await gradeDataset({
-      dataset: flags.dataset,
-      config: flags.config,
-      ...(flags.out === undefined ? {} : { out: flags.out }),
-      ...(shard === undefined ? {} : { shard }),
-      concurrency,
-      ...(judge === undefined ? {} : { judge }),
-      log,
-    });
-    const exit = outcome.failures.length > 0 ? 1 : 0;
-    reportFailures(outcome.failures, log);
-    if (outcome.judge !== undefined) {
-      const s = outcome.judge.accounting.snapshot();
-      log(`judge calls: ${s.used.calls} (${s.replayed} replayed, ${s.recorded} recorded), spent $${formatFixed(s.spent.costUsd, 4)}`);
-    }
-    const trials = outcome.report.trials;
-    if (flags.json) {
-      io.stdout(`${JSON.stringify({ exit_status: exit, report_path: outcome.reportPath, trials: trials.length, failures: outcome.failures, summary: outcome.report.summary }, null, 2)}\n`);
-    } else {
-      io.stdout(`${outcome.reportPath}: ${trials.length} trials of ${outcome.report.tasks.length} tasks${outcome.failures.length > 0 ? `, ${outcome.failures.length} failed metric or grader evaluations` : ""}\n`);
-      io.stdout(`${formatSummaryTable(outcome.report.summary)}\n`);
-    }
-    setExit(exit);
+  if (flags.merge !== undefined) {
+    if (flags.out === undefined) throw new InputError("grade --merge needs --out FILE (where to write the merged report)");
+    if (flags.dataset !== undefined || flags.config !== undefined || flags.shard !== undefined) throw new InputError("grade --merge takes shard reports and --out only (no --dataset, --config or --shard)");
+    const { reportPath, report } = await mergeShardReports(flags.merge, flags.out);
+    if (flags.json) io.stdout(`${JSON.stringify({ report_path: reportPath, trials: report.trials.length, summary: report.summary }, null, 2)}\n`);
+    else io.stdout(`${reportPath}: merged ${flags.merge.length} shard reports (${report.trials.length} trials)\n${formatSummaryTable(report.summary)}\n`);
+    return 0;
+  }
+  if (flags.dataset === undefined || flags.config === undefined) throw new InputError("grade needs --dataset FILE and --config FILE");
+  const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
+  if (flags.shard !== undefined && shard === undefined) throw new InputError(`--shard: expected i/n with 1 <= i <= n, e.g. 2/4, got '${flags.shard}'`);
+  const concurrency = concurrencyOf(flags.concurrency);
+  // the config is read twice (here for its judge needs, then to grade): cheap, and nothing is built yet
+  const config = await loadGradingConfig(flags.config);
+  const wantsJudge = config.judgeUsers.length > 0 ? config.judgeUsers : flags.provider !== undefined && flags.model !== undefined ? ["--provider/--model"] : [];
+  const judge = judgeConfigFrom(flags, wantsJudge);
+  const outcome = await gradeDataset({
+    dataset: flags.dataset,
+    config: flags.config,
+    ...(flags.out === undefined ? {} : { out: flags.out }),
+    ...(shard === undefined ? {} : { shard }),
+    concurrency,
+    ...(judge === undefined ? {} : { judge }),
+    log,
   });
+  const exit = outcome.failures.length > 0 ? 1 : 0;
+  reportFailures(outcome.failures, log);
+  if (outcome.judge !== undefined) {
+    const s = outcome.judge.accounting.snapshot();
+    log(`judge calls: ${s.used.calls} (${s.replayed} replayed, ${s.recorded} recorded), spent $${formatFixed(s.spent.costUsd, 4)}`);
+  }
+  const trials = outcome.report.trials;
+  if (flags.json) {
+    io.stdout(`${JSON.stringify({ exit_status: exit, report_path: outcome.reportPath, trials: trials.length, failures: outcome.failures, summary: outcome.report.summary }, null, 2)}\n`);
+  } else {
+    io.stdout(`${outcome.reportPath}: ${trials.length} trials of ${outcome.report.tasks.length} tasks${outcome.failures.length > 0 ? `, ${outcome.failures.length} failed metric or grader evaluations` : ""}\n`);
+    io.stdout(`${formatSummaryTable(outcome.report.summary)}\n`);
+  }
+  return exit;
 }

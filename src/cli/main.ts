@@ -2,40 +2,31 @@
  * The `agent-eval` command line. `runCli` returns the exit status instead of exiting, so tests
  * can drive it in-process: 0 success, 1 a metric failed (reports still written), 2 usage or
  * input error (nothing written for the affected run).
+ *
+ * This module defines every command and option and imports light modules only (commander, option
+ * choices, defaults): each action `import()`s its implementation, so `--version` and `--help` load
+ * no command's code (esbuild gives each import() chunks of its own). The commands around the
+ * evaluation share one module (evaluation-commands.ts); diff, grade and rubrics, with heavy code of
+ * their own, are imported apart, so `evaluate` loads none of it (tests/package/startup-graph.test.ts).
  */
-import { describeJsonSyntaxError } from "../core/json-error.js";
-import { existsSync } from "node:fs";
-import os from "node:os";
 import { Command, CommanderError, Option } from "commander";
 import { InputError } from "../core/errors.js";
-import { type ScenarioConfigFile, scenarioConfigFileSchema } from "../core/scenario.js";
-import { DEFAULT_JUDGE_CONCURRENCY } from "../judge/limit.js";
-import { DEFAULT_FIXTURE_DIR } from "../providers/fixture-files.js";
-import { type JudgeMode, parseJudgeMode } from "../judge/replay-judge.js";
-import { pluginRegistry, pluginSpecs } from "../plugins/load-plugins.js";
-import { AGENT_EVAL_VERSION } from "../version.js";
-import { readTextIfExists } from "../node/files.js";
-import { formatScoreTable } from "./format.js";
-import { JUDGE_PROVIDERS, type JudgeConfig, type ProbeModelConfig, configuredApiKeys, parseJudgeSettings, parseJudgeTimeout } from "../node/judge-setup.js";
-import { DEFAULT_MAX_ATTEMPTS, DEFAULT_TIMEOUT_MS } from "../providers/retry.js";
-import { describeFsError, isFsError } from "../node/files.js";
-import type { FailOn } from "../diff/diff.js";
-import { DIFF_FORMATS, type DiffFormat, FAIL_ON_VALUES, runDiffCommand } from "./diff-command.js";
-import { checkFixtures, pruneFixtures } from "./fixtures-command.js";
-import { defaultNgramTablesDir } from "../node/ngram-tables.js";
-import { consolidateCommand } from "./ontology-command.js";
-import { formatVerifyResult, verifyExitStatus, verifyRun } from "./verify-command.js";
-import { registerRubricsCommand } from "./rubrics-command.js";
-import { registerGradeCommand } from "./grade-command.js";
-import type { JudgeFlags } from "./judge-flags.js";
-import { createProgress } from "../node/progress.js";
-import { type EvaluationJob, type RunSummary, checkJob, jobMetrics, runFailureMessage, runMany } from "../node/run-jobs.js";
-import { firstIssue } from "../core/schema-issue.js";
-import { readKnobs } from "../node/knobs-input.js";
-import { EXPORT_FORMATS, type ExportFormat } from "../node/export-files.js";
-import { exportCommand } from "./export-command.js";
-import { exportThreadCommand } from "./export-thread-command.js";
 import { THREAD_FORMATS, type ThreadFormat } from "../core/history/export-thread.js";
+import { DEFAULT_FIXTURE_DIR } from "../providers/fixture-dir.js";
+import { configuredApiKeys } from "../node/api-keys.js";
+import { EXPORT_FORMATS, type ExportFormat } from "../node/export-formats.js";
+import { describeFsError, isFsError } from "../node/files.js";
+import { AGENT_EVAL_VERSION } from "../version.js";
+import type { FailOn } from "../diff/diff.js";
+import { DIFF_FORMATS, type DiffFormat, FAIL_ON_VALUES } from "./diff-options.js";
+import type { EvaluateFlags } from "./evaluate-command.js";
+import { collect, positiveIntFlag } from "./flag-values.js";
+import { type JudgeFlags, addJudgeOptions, judgeConfigFrom } from "./judge-flags.js";
+import { registerGradeCommand } from "./register-grade.js";
+import { registerRubricsCommand } from "./register-rubrics.js";
+import type { VerifyFlags } from "./verify-command.js";
+
+export { judgeConfigFrom, probeConfigFrom } from "./judge-flags.js";
 
 export interface CliIo {
   readonly stdout: (text: string) => void;
@@ -51,266 +42,6 @@ const defaultIo: CliIo = {
   stderr: (text) => process.stderr.write(text),
   stderrStream: process.stderr,
 };
-
-interface EvaluateFlags extends JudgeFlags {
-  plugin: string[];
-  runDir: string[];
-  metrics: string;
-  out?: string;
-  allowIncomplete: boolean;
-  scenarioConfig?: string;
-  ngramTables?: string;
-  ontologyPath?: string;
-  json: boolean;
-  verbose: boolean;
-  concurrency?: string;
-  knobs?: string;
-  gpt2Model?: string;
-  probeReplicas?: string;
-  probeRound?: string;
-  scenarioAssets?: string;
-}
-
-/** A flag that must be a positive integer, or undefined when absent. */
-function positiveIntFlag(value: string | undefined, flag: string): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!/^\s*\d+\s*$/.test(value) || !Number.isSafeInteger(n) || n < 1) throw new InputError(`${flag}: expected a positive integer, got '${value}'`);
-  return n;
-}
-
-/** The probe model stack's settings (mode and store shared with the judge); undefined without probe metrics. */
-export function probeConfigFrom(flags: JudgeFlags, probeMetricNames: readonly string[]): ProbeModelConfig | undefined {
-  if (probeMetricNames.length === 0) return undefined;
-  let mode: JudgeMode;
-  try {
-    mode = parseJudgeMode(flags.judgeMode);
-  } catch (error) {
-    throw new InputError(`--judge-mode: ${(error as Error).message}`, { cause: error });
-  }
-  if (mode !== "live" && !existsSync(flags.fixtures)) {
-    throw new InputError(`--fixtures ${flags.fixtures}: no such directory (${probeMetricNames.join(", ")} in judge mode ${mode} read recorded answers from it)`);
-  }
-  return { mode, fixturesDir: flags.fixtures, concurrency: positiveIntFlag(flags.judgeConcurrency, "--judge-concurrency") ?? DEFAULT_JUDGE_CONCURRENCY };
-}
-
-/** Judge configuration from flags; undefined when no judge metric is requested. */
-export function judgeConfigFrom(flags: JudgeFlags, judgeMetricNames: readonly string[]): JudgeConfig | undefined {
-  // Every judge flag is checked even when no judge metric runs: a typo in CI should fail now,
-  // not on the day a judge metric is added.
-  let mode: JudgeMode;
-  try {
-    mode = parseJudgeMode(flags.judgeMode);
-  } catch (error) {
-    throw new InputError(`--judge-mode: ${(error as Error).message}`, { cause: error });
-  }
-  const settings = parseJudgeSettings(flags.judgeSettings);
-  const provider = JUDGE_PROVIDERS.find((p) => p === flags.provider);
-  if (flags.provider !== undefined && provider === undefined) {
-    throw new InputError(`--provider: '${flags.provider}' is not one of ${JUDGE_PROVIDERS.join(", ")}`);
-  }
-  parseJudgeTimeout(flags.judgeTimeout, "--judge-timeout");
-  if (judgeMetricNames.length === 0) return undefined;
-  // A missing store is not an input error: it is a first run. The deterministic metrics are still
-  // written and each judge metric fails with one line saying how to record (or dry-run) it.
-  if (provider === undefined || flags.model === undefined) {
-    throw new InputError(
-      `judge metrics (${judgeMetricNames.join(", ")}) need --provider and --model: recorded answers are keyed by them, ` +
-        `and record/live modes call that model`,
-    );
-  }
-  let concurrency = DEFAULT_JUDGE_CONCURRENCY;
-  if (flags.judgeConcurrency !== undefined) {
-    const n = Number(flags.judgeConcurrency);
-    if (!Number.isInteger(n) || n < 1) throw new InputError(`--judge-concurrency: expected a positive integer, got '${flags.judgeConcurrency}'`);
-    concurrency = n;
-  }
-  const timeoutMs = parseJudgeTimeout(flags.judgeTimeout, "--judge-timeout");
-  return {
-    provider,
-    model: flags.model,
-    settings,
-    mode,
-    fixturesDir: flags.fixtures,
-    concurrency,
-    ...(timeoutMs === undefined ? {} : { timeoutMs }),
-  };
-}
-
-function addJudgeOptions(command: Command): Command {
-  return command
-    .option("--provider <name>", `judge provider: ${JUDGE_PROVIDERS.join(" | ")} (scripted = the local judge behind the bundled example fixtures)`)
-    .option("--model <model>", "judge model, e.g. claude-haiku-4-5-20251001 or gpt-5.4-mini")
-    .option("--judge-settings <json>", "judge model settings as JSON, e.g. '{\"max_tokens\": 4096}' (part of the recording key)")
-    .option("--judge-mode <mode>", "replay (recorded answers only, never the network) | record-missing | record-all | live", "replay")
-    .option("--fixtures <dir>", "judge recording store", DEFAULT_FIXTURE_DIR)
-    .option("--judge-concurrency <n>", `concurrent judge calls (default: ${DEFAULT_JUDGE_CONCURRENCY})`)
-    .option("--judge-timeout <seconds>", `per-attempt timeout of a judge call, in seconds (default: ${DEFAULT_TIMEOUT_MS / 1000}; ${DEFAULT_MAX_ATTEMPTS} attempts)`);
-}
-
-async function readScenarioConfig(file: string): Promise<ScenarioConfigFile> {
-  const text = await readTextIfExists(file);
-  if (text === undefined) throw new InputError(`--scenario-config ${file}: file not found`);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    throw new InputError(`--scenario-config ${file}: not valid JSON (${describeJsonSyntaxError(error, text)})`);
-  }
-  const parsed = scenarioConfigFileSchema.safeParse(raw);
-  if (!parsed.success) {
-    const { field, message } = firstIssue(parsed.error);
-    throw new InputError(`--scenario-config ${file}: field '${field ?? ""}': ${message}`);
-  }
-  return parsed.data;
-}
-
-function parseConcurrency(value: string | undefined): number {
-  if (value === undefined) return Math.max(1, os.availableParallelism());
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new InputError(`--concurrency: expected a positive integer, got '${value}'`);
-  return n;
-}
-
-/** One run of `evaluate --json`, as JSON.stringify(…, null, 2) writes it at the top level. */
-function jsonRun(o: RunSummary): string {
-  const run = { run_dir: o.runDir, scenario: o.scenarioName, report_path: o.reportPath, measurements: o.measurements, metrics: o.metrics, invocation: o.invocation };
-  return JSON.stringify(run, null, 2);
-}
-
-/**
- * The bytes of JSON.stringify({ exit_status, runs }, null, 2) from runs stringified one by one:
- * a value nested two levels deep is the same text with four more spaces after each newline
- * (newlines inside strings are escaped, so every newline is a line break of the layout).
- */
-function jsonDocument(exitStatus: number, runs: readonly string[]): string {
-  const items = runs.map((run) => `    ${run.replaceAll("\n", "\n    ")}`).join(",\n");
-  return `{\n  "exit_status": ${JSON.stringify(exitStatus)},\n  "runs": ${runs.length === 0 ? "[]" : `[\n${items}\n  ]`}\n}`;
-}
-
-async function evaluateCommand(scenario: string | undefined, flags: EvaluateFlags, io: CliIo): Promise<number> {
-  if (flags.out !== undefined && flags.runDir.length > 1) {
-    throw new InputError("--out names one report file, so it can only be used with a single --run-dir");
-  }
-  const concurrency = parseConcurrency(flags.concurrency);
-  const logLine = (line: string) => io.stderr(`${line}\n`);
-  const plugins = await pluginSpecs({ cwd: process.cwd(), flags: flags.plugin });
-  const { loaded } = await pluginRegistry(plugins, { cwd: process.cwd(), log: logLine });
-  const broken = loaded.skipped.filter((s) => s.scope === "plugin" && flags.plugin.includes(s.plugin));
-  if (broken.length > 0) throw new InputError(broken.map((s) => `--plugin ${s.plugin}: ${s.reason}`).join("; "));
-  if (flags.ontologyPath !== undefined && !existsSync(flags.ontologyPath)) throw new InputError(`--ontology-path ${flags.ontologyPath}: file not found`);
-  // resolved once: checkJob and every run of this process read the same list
-  const metrics = await jobMetrics({ metrics: flags.metrics, plugins, pluginCwd: process.cwd(), ...(flags.gpt2Model === undefined ? {} : { gpt2Model: flags.gpt2Model }) });
-  const judgeMetricNames = [...new Set(metrics.filter((m) => m.kind === "judge").map((m) => m.name))];
-  const probeMetricNames = [...new Set(metrics.filter((m) => m.kind === "probe").map((m) => m.name))];
-  const probeReplicas = positiveIntFlag(flags.probeReplicas, "--probe-replicas");
-  const probeRound = positiveIntFlag(flags.probeRound, "--probe-round");
-  if (flags.scenarioAssets !== undefined && !existsSync(flags.scenarioAssets)) throw new InputError(`--scenario-assets ${flags.scenarioAssets}: no such directory`);
-  const probe = probeConfigFrom(flags, probeMetricNames);
-  const job: EvaluationJob = {
-    scenario,
-    metrics: flags.metrics,
-    out: flags.out,
-    allowIncomplete: flags.allowIncomplete,
-    scenarioConfig: flags.scenarioConfig === undefined ? undefined : await readScenarioConfig(flags.scenarioConfig),
-    ngramTablesDir: flags.ngramTables ?? defaultNgramTablesDir(),
-    judge: judgeConfigFrom(flags, judgeMetricNames),
-    metricOptions: {
-      ...(flags.ontologyPath === undefined ? {} : { ontologyPath: flags.ontologyPath }),
-      ...(probeReplicas === undefined ? {} : { probeReplicas }),
-      ...(probeRound === undefined ? {} : { probeRound }),
-    },
-    ...(probe === undefined ? {} : { probe }),
-    ...(flags.scenarioAssets === undefined ? {} : { scenarioAssets: flags.scenarioAssets }),
-    plugins,
-    pluginCwd: process.cwd(),
-    ...(flags.knobs === undefined ? {} : { knobs: await readKnobs(flags.knobs) }),
-    ...(flags.gpt2Model === undefined ? {} : { gpt2Model: flags.gpt2Model }),
-    ...(flags.verbose ? { verbose: true } : {}),
-  };
-  await checkJob(job);
-
-  const progress = createProgress(flags.runDir.length, io.stderr, io.stderrStream);
-  let worst = 0;
-  // each run's part of the output, rendered as it arrives: holding every run's measurements until
-  // the end would make memory grow with the number of runs
-  const rendered = new Array<string | undefined>(flags.runDir.length);
-  await runMany(flags.runDir, job, {
-    concurrency,
-    threads: flags.concurrency === undefined ? "auto" : "fixed",
-    onThreadsStarted: (threads) => {
-      if (flags.verbose) logLine(`evaluating in ${threads} threads`);
-    },
-    workerScript: io.workerScript,
-    log: logLine,
-    retain: false,
-    onResult: (runDir, result, index) => {
-      if (result.kind === "input-error") {
-        logLine(`error: ${result.message}`);
-        worst = 2;
-        progress.advance(`${runDir} (not evaluated)`);
-        return;
-      }
-      const { outcome } = result;
-      for (const failure of outcome.failed) logLine(`error: ${runDir}: metric ${failure.name} failed: ${failure.error}`);
-      if (outcome.failed.length > 0) worst = Math.max(worst, 1);
-      // one failure is already one line; several get a summary naming them all
-      if (outcome.failed.length > 1) {
-        logLine(
-          `${outcome.failed.length} metric(s) failed: ${outcome.failed.map((f) => f.name).join(", ")}. ` +
-            `Results from the metrics that succeeded were still written to ${outcome.reportPath}.`,
-        );
-      }
-      rendered[index] = flags.json ? jsonRun(outcome) : formatScoreTable([outcome]);
-      progress.advance(runDir);
-    },
-  });
-  progress.done();
-  // in --run-dir order, whatever order the runs finished in
-  const done = rendered.filter((text): text is string => text !== undefined);
-  if (flags.json) io.stdout(`${jsonDocument(worst, done)}\n`);
-  else if (done.length > 0) io.stdout(`${done.join("\n")}\n`);
-  return worst;
-}
-
-async function metricsCommand(io: CliIo, json: boolean, pluginFlags: string[]): Promise<number> {
-  const plugins = await pluginSpecs({ cwd: process.cwd(), flags: pluginFlags });
-  const { registry } = await pluginRegistry(plugins, { cwd: process.cwd(), log: (line) => io.stderr(`${line}\n`) });
-  const available = [...registry.metrics.values()].sort((a, b) => a.name.localeCompare(b.name));
-  const unavailable = [...registry.unavailable.values()].sort((a, b) => a.name.localeCompare(b.name));
-  if (json) {
-    io.stdout(
-      `${JSON.stringify(
-        {
-          available: available.map((m) => ({
-            name: m.name,
-            kind: m.kind,
-            version: m.version,
-            unit: m.unit,
-            description: m.description,
-            not_applicable_when: m.notApplicableWhen,
-          })),
-          unavailable,
-        },
-        null,
-        2,
-      )}\n`,
-    );
-    return 0;
-  }
-  const width = Math.max(...available.map((m) => m.name.length), ...unavailable.map((m) => m.name.length));
-  const lines = available.map(
-    (m) =>
-      `${m.name.padEnd(width)}  [${m.kind}] ${m.description} Unit: ${m.unit}. ` +
-      (m.notApplicableWhen.startsWith("never") ? `Always applies (${m.notApplicableWhen.replace(/^never\s*/, "").replace(/^\((.*)\)$/, "$1") || "never skipped"}).` : `Does not apply when ${m.notApplicableWhen}.`),
-  );
-  lines.push("", "Not available:");
-  for (const m of unavailable) lines.push(`${m.name.padEnd(width)}  ${m.reason}`);
-  io.stdout(`${lines.join("\n")}\n`);
-  return 0;
-}
-
-const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
 function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
   const program = new Command("agent-eval")
@@ -340,6 +71,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--json", "print machine-readable results on stdout", false)
     .option("--verbose", "also print each metric's per-run notes (why it does not apply, dropped replicas…)", false);
   addJudgeOptions(evaluate).action(async (scenario: string | undefined, flags: EvaluateFlags) => {
+    const { evaluateCommand } = await import("./evaluation-commands.js");
     setExit(await evaluateCommand(scenario, flags, io));
   });
 
@@ -369,6 +101,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
         headSha?: string;
         title?: string;
       }) => {
+        const { runDiffCommand } = await import("./diff-command.js");
         setExit(
           await runDiffCommand(
             {
@@ -400,40 +133,9 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--plugin <spec>", "load the metrics a package declares, for reports that list them (package name or ./dir); repeatable", collect, [])
     .option("--gpt2-model <dir>", "local GPT-2 model directory, for reports that list perplexity")
     .option("--json", "print machine-readable results", false)
-    .action(async (scenario: string | undefined, flags: { runDir: string[]; fixtures: string; ngramTables?: string; ontologyPath?: string; plugin: string[]; gpt2Model?: string; json: boolean }) => {
-      const plugins = await pluginSpecs({ cwd: process.cwd(), flags: flags.plugin });
-      const results = [];
-      let worst = 0;
-      for (const runDir of flags.runDir) {
-        // one run that cannot be verified is reported, named, and the others are still verified
-        let result: Awaited<ReturnType<typeof verifyRun>>;
-        try {
-          result = await verifyRun(
-            runDir,
-            {
-              scenario,
-              fixturesDir: flags.fixtures,
-              ngramTablesDir: flags.ngramTables ?? defaultNgramTablesDir(),
-              judgeConcurrency: DEFAULT_JUDGE_CONCURRENCY,
-              ontologyPath: flags.ontologyPath,
-              plugins,
-              pluginCwd: process.cwd(),
-              gpt2Model: flags.gpt2Model,
-            },
-            (line) => io.stderr(`${line}\n`),
-          );
-        } catch (error) {
-          if (!(error instanceof InputError) && !isFsError(error)) throw error;
-          io.stderr(`error: ${runFailureMessage(runDir, error)}\n`);
-          worst = 2;
-          continue;
-        }
-        results.push(result);
-        worst = Math.max(worst, verifyExitStatus(result));
-        if (!flags.json) io.stdout(`${formatVerifyResult(result)}\n`);
-      }
-      if (flags.json) io.stdout(`${JSON.stringify({ exit_status: worst, runs: results }, null, 2)}\n`);
-      setExit(worst);
+    .action(async (scenario: string | undefined, flags: VerifyFlags) => {
+      const { verifyCommand } = await import("./evaluation-commands.js");
+      setExit(await verifyCommand(scenario, flags, io));
     });
 
   program
@@ -444,6 +146,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .addOption(new Option("--format <format>", "table format").choices([...EXPORT_FORMATS]).default("csv"))
     .option("--out <dir>", "write measurements, per_round and per_agent tables into this directory (default: the measurements table on stdout)")
     .action(async (flags: { runDir: string[]; reports: string[]; format: ExportFormat; out?: string }) => {
+      const { exportCommand } = await import("./evaluation-commands.js");
       setExit(await exportCommand({ runDirs: flags.runDir, reports: flags.reports, format: flags.format, out: flags.out, cwd: process.cwd() }, io));
     });
 
@@ -464,6 +167,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
         scenario: string | undefined,
         flags: { runDir: string; agentId: string; round?: string; format?: ThreadFormat; flattenTools: boolean; includeThinking: boolean; scenarioAssets?: string; out?: string },
       ) => {
+        const { exportThreadCommand } = await import("./evaluation-commands.js");
         setExit(
           await exportThreadCommand(
             {
@@ -492,6 +196,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--provider <name>", "flag recordings made for another provider")
     .option("--fail-on-stale", "exit 1 when stale recordings exist", false)
     .action(async (flags: { fixtures: string; model?: string; provider?: string; failOnStale: boolean }) => {
+      const { checkFixtures } = await import("./evaluation-commands.js");
       const result = await checkFixtures(flags.fixtures, { ...flags, secrets: configuredApiKeys(process.env) });
       for (const problem of result.problems) io.stderr(`error: ${problem}\n`);
       for (const entry of result.stale) io.stderr(`stale: ${entry}\n`);
@@ -507,6 +212,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--ontology-path <file>", "ontology JSON for communication_feature_presence")
     .option("--dry-run", "list what would be deleted without deleting", false)
     .action(async (flags: { runDir: string[]; fixtures: string; ngramTables?: string; ontologyPath?: string; dryRun: boolean }) => {
+      const { pruneFixtures, defaultNgramTablesDir } = await import("./evaluation-commands.js");
       const result = await pruneFixtures(
         {
           runDirs: flags.runDir,
@@ -531,13 +237,14 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--ontology-version <v>", "version string written into the ontology", "v1");
   addJudgeOptions(consolidate).action(async (flags: JudgeFlags & { runDir: string[]; out: string; ontologyVersion: string }) => {
     const judge = judgeConfigFrom(flags, ["communication_ontology_consolidate"]);
+    const { consolidateCommand } = await import("./evaluation-commands.js");
     if (judge === undefined) throw new InputError("a judge is required");
     io.stdout(`${await consolidateCommand({ runDirs: flags.runDir, out: flags.out, version: flags.ontologyVersion, judge }, (line) => io.stderr(`${line}\n`))}\n`);
     setExit(0);
   });
 
-  registerRubricsCommand(program, io, setExit, addJudgeOptions, judgeConfigFrom);
-  registerGradeCommand(program, io, setExit, addJudgeOptions, judgeConfigFrom);
+  registerRubricsCommand(program, io, setExit);
+  registerGradeCommand(program, io, setExit);
 
   program
     .command("metrics")
@@ -545,6 +252,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--json", "print as JSON", false)
     .option("--plugin <spec>", "also list the metrics a package declares (package name or ./dir); repeatable", collect, [])
     .action(async (flags: { json: boolean; plugin: string[] }) => {
+      const { metricsCommand } = await import("./evaluation-commands.js");
       setExit(await metricsCommand(io, flags.json, flags.plugin));
     });
   return program;

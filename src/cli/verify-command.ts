@@ -11,6 +11,12 @@ import { reportPathFor } from "../node/evaluate-run.js";
 import { readTextIfExists } from "../node/files.js";
 import { detectScenario } from "../node/read-run.js";
 import { recordedKnobs, replayInScratch, replayJudgeOf } from "../node/replay.js";
+import { DEFAULT_JUDGE_CONCURRENCY } from "../judge/limit.js";
+import { pluginSpecs } from "../plugins/load-plugins.js";
+import { isFsError } from "../node/files.js";
+import { defaultNgramTablesDir } from "../node/ngram-tables.js";
+import { runFailureMessage } from "../node/run-jobs.js";
+import type { CliIo } from "./main.js";
 
 export interface VerifyOptions {
   readonly scenario: string | undefined;
@@ -162,4 +168,50 @@ export function formatVerifyResult(result: VerifyResult): string {
   const lines = [`✗ ${result.reportPath}: ${result.differences.length} difference(s)`];
   for (const difference of result.differences) lines.push(`  ${difference.metric}:`, ...difference.diff.split("\n").map((l) => `    ${l}`));
   return lines.join("\n");
+}
+
+export interface VerifyFlags {
+  runDir: string[];
+  fixtures: string;
+  ngramTables?: string;
+  ontologyPath?: string;
+  plugin: string[];
+  gpt2Model?: string;
+  json: boolean;
+}
+
+/** `verify` on each --run-dir: a run that cannot be verified is reported, named, and the others are still verified. */
+export async function verifyCommand(scenario: string | undefined, flags: VerifyFlags, io: CliIo): Promise<number> {
+  const plugins = await pluginSpecs({ cwd: process.cwd(), flags: flags.plugin });
+  const results = [];
+  let worst = 0;
+  for (const runDir of flags.runDir) {
+    let result: VerifyResult;
+    try {
+      result = await verifyRun(
+        runDir,
+        {
+          scenario,
+          fixturesDir: flags.fixtures,
+          ngramTablesDir: flags.ngramTables ?? defaultNgramTablesDir(),
+          judgeConcurrency: DEFAULT_JUDGE_CONCURRENCY,
+          ontologyPath: flags.ontologyPath,
+          plugins,
+          pluginCwd: process.cwd(),
+          gpt2Model: flags.gpt2Model,
+        },
+        (line) => io.stderr(`${line}\n`),
+      );
+    } catch (error) {
+      if (!(error instanceof InputError) && !isFsError(error)) throw error;
+      io.stderr(`error: ${runFailureMessage(runDir, error)}\n`);
+      worst = 2;
+      continue;
+    }
+    results.push(result);
+    worst = Math.max(worst, verifyExitStatus(result));
+    if (!flags.json) io.stdout(`${formatVerifyResult(result)}\n`);
+  }
+  if (flags.json) io.stdout(`${JSON.stringify({ exit_status: worst, runs: results }, null, 2)}\n`);
+  return worst;
 }

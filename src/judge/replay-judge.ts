@@ -28,15 +28,10 @@ import { limitedJudge } from "./limit.js";
 import { canonicalJson, judgeRequestKey } from "./request-key.js";
 import { lineSimilarity, unifiedLineDiff } from "./text-diff.js";
 import { validatingJudge } from "./validating-judge.js";
+import type { JudgeMode } from "./judge-mode.js";
 
-export const JUDGE_MODES = ["replay", "record-missing", "record-all", "live"] as const;
-export type JudgeMode = (typeof JUDGE_MODES)[number];
-
-export function parseJudgeMode(text: string): JudgeMode {
-  const mode = JUDGE_MODES.find((m) => m === text);
-  if (mode === undefined) throw new Error(`unknown judge mode ${JSON.stringify(text)}; expected one of: ${JUDGE_MODES.join(", ")}`);
-  return mode;
-}
+export { JUDGE_MODES, parseJudgeMode } from "./judge-mode.js";
+export type { JudgeMode } from "./judge-mode.js";
 
 export interface ReplayJudgeOptions {
   readonly mode: JudgeMode;

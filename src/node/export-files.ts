@@ -10,8 +10,10 @@ import { type ExportSource, type Table, exportTables, tableToCsv, tableToJsonl }
 import { writeFileAtomic } from "./files.js";
 import { loadSide } from "./load-reports.js";
 
-export const EXPORT_FORMATS = ["csv", "jsonl"] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+import type { ExportFormat } from "./export-formats.js";
+
+export { EXPORT_FORMATS } from "./export-formats.js";
+export type { ExportFormat } from "./export-formats.js";
 
 export function renderTable(table: Table, format: ExportFormat): string {
   return format === "csv" ? tableToCsv(table) : tableToJsonl(table);

@@ -10,12 +10,13 @@ import type { Judge, JudgeIdentity } from "../judge/judge.js";
 import { type JudgeMode, createJudgeStack } from "../judge/replay-judge.js";
 import { openFixtureStore } from "../providers/fixture-files.js";
 import { ENV_KEYS, type Environment, configuredApiKeys } from "./api-keys.js";
+import { JUDGE_PROVIDERS, type JudgeProviderName } from "./judge-options.js";
 
 export { configuredApiKeys } from "./api-keys.js";
 export type { Environment } from "./api-keys.js";
 
-export const JUDGE_PROVIDERS = ["anthropic", "openai", "scripted"] as const;
-export type JudgeProviderName = (typeof JUDGE_PROVIDERS)[number];
+export { JUDGE_PROVIDERS, parseJudgeSettings, parseJudgeTimeout } from "./judge-options.js";
+export type { JudgeProviderName } from "./judge-options.js";
 
 /** Everything needed to rebuild the judge stack in any thread. */
 export interface JudgeConfig {
@@ -110,31 +111,6 @@ export async function buildJudgeStack(config: JudgeConfig, env: Environment, log
     usedKeys,
     mode: config.mode,
   };
-}
-
-/** Parse judge settings JSON (an object), naming the problem and the flag or input (`label`). */
-export function parseJudgeSettings(text: string | undefined, label = "--judge-settings"): Record<string, unknown> {
-  if (text === undefined) return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw new InputError(`${label}: not valid JSON (${(error as Error).message})`, { cause: error });
-  }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new InputError(`${label}: expected a JSON object such as '{"max_tokens": 4096}'`);
-  }
-  return value as Record<string, unknown>;
-}
-
-/** Parse a judge timeout in seconds (a positive number) into ms; undefined when not given. */
-export function parseJudgeTimeout(text: string | undefined, label = "--judge-timeout"): number | undefined {
-  if (text === undefined || text.trim() === "") return undefined;
-  const seconds = Number(text);
-  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 24 * 3600) {
-    throw new InputError(`${label}: expected a number of seconds between 0 and 86400 (e.g. 60), got '${text}'`);
-  }
-  return Math.round(seconds * 1000);
 }
 
 /** The probe model stack's settings: probes reuse the judge mode and fixture store. */

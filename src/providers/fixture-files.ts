@@ -12,7 +12,9 @@ import { readRegularText } from "../node/files.js";
 import path from "node:path";
 import { FixtureStore, type FixtureStorage, type FixtureStoreOptions } from "../judge/fixture-store.js";
 
-export const DEFAULT_FIXTURE_DIR = "recorded-judges";
+import { DEFAULT_FIXTURE_DIR } from "./fixture-dir.js";
+
+export { DEFAULT_FIXTURE_DIR } from "./fixture-dir.js";
 
 function isNotFound(error: unknown): boolean {
   return error instanceof Error && "code" in error && (error as NodeJS.ErrnoException).code === "ENOENT";

@@ -4,12 +4,9 @@ import type { JudgeRequest } from "../judge/judge.js";
 import { JudgeProviderError } from "../judge/judge-errors.js";
 import { scrubSecrets } from "../judge/secrets.js";
 
-/** Attempts per call for transient failures (429, 529, 5xx, 408, connection errors, timeouts). */
-export const DEFAULT_MAX_ATTEMPTS = 3;
-/** Per-attempt timeout. */
-export const DEFAULT_TIMEOUT_MS = 300_000;
-/** Default max output tokens (GlossoGen's default when its `LLM_MAX_TOKENS` env is unset). */
-export const DEFAULT_MAX_TOKENS = 16_384;
+import { DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_TOKENS, DEFAULT_TIMEOUT_MS } from "./retry-defaults.js";
+
+export { DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_TOKENS, DEFAULT_TIMEOUT_MS } from "./retry-defaults.js";
 
 /** Exponential backoff like GlossoGen's (multiplier 2, min 4 s, max 30 s): 4 s, 8 s, 16 s, 30 s… */
 export function defaultBackoffMs(retry: number): number {

@@ -1,7 +1,7 @@
 import { type FailOn } from "../diff/diff.js";
-export declare const DIFF_FORMATS: readonly ["markdown", "json", "text"];
-export type DiffFormat = (typeof DIFF_FORMATS)[number];
-export declare const FAIL_ON_VALUES: readonly ["regression", "possible-regression", "never"];
+import { type DiffFormat } from "./diff-options.js";
+export { DIFF_FORMATS, FAIL_ON_VALUES } from "./diff-options.js";
+export type { DiffFormat } from "./diff-options.js";
 export interface DiffCommandOptions {
     /** Report files, run directories or folders of run directories. */
     readonly baseline: readonly string[];

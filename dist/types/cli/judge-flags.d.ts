@@ -1,4 +1,5 @@
-/** The judge flags every judging command takes (added by main.ts `addJudgeOptions`). */
+import type { Command } from "commander";
+import type { JudgeConfig, ProbeModelConfig } from "../node/judge-setup.js";
 export interface JudgeFlags {
     provider?: string;
     model?: string;
@@ -8,3 +9,8 @@ export interface JudgeFlags {
     judgeConcurrency?: string;
     judgeTimeout?: string;
 }
+export declare function addJudgeOptions(command: Command): Command;
+/** The probe model stack's settings (mode and store shared with the judge); undefined without probe metrics. */
+export declare function probeConfigFrom(flags: JudgeFlags, probeMetricNames: readonly string[]): ProbeModelConfig | undefined;
+/** Judge configuration from flags; undefined when no judge metric is requested. */
+export declare function judgeConfigFrom(flags: JudgeFlags, judgeMetricNames: readonly string[]): JudgeConfig | undefined;

@@ -1,3 +1,4 @@
+import type { CliIo } from "./main.js";
 export interface VerifyOptions {
     readonly scenario: string | undefined;
     readonly fixturesDir: string;
@@ -28,3 +29,14 @@ export interface VerifyResult {
 export declare function verifyExitStatus(result: VerifyResult): 0 | 1;
 export declare function verifyRun(runDir: string, options: VerifyOptions, log: (line: string) => void): Promise<VerifyResult>;
 export declare function formatVerifyResult(result: VerifyResult): string;
+export interface VerifyFlags {
+    runDir: string[];
+    fixtures: string;
+    ngramTables?: string;
+    ontologyPath?: string;
+    plugin: string[];
+    gpt2Model?: string;
+    json: boolean;
+}
+/** `verify` on each --run-dir: a run that cannot be verified is reported, named, and the others are still verified. */
+export declare function verifyCommand(scenario: string | undefined, flags: VerifyFlags, io: CliIo): Promise<number>;

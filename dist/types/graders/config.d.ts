@@ -98,8 +98,8 @@ export declare const openJudgeSectionSchema: z.ZodObject<{
         gate_threshold: z.ZodOptional<z.ZodNumber>;
         on_error: z.ZodDefault<z.ZodEnum<{
             zero: "zero";
-            fail: "fail";
             skip: "skip";
+            fail: "fail";
         }>>;
     }, z.core.$strict>>>;
     dimensions: z.ZodOptional<z.ZodArray<z.ZodObject<{
@@ -150,8 +150,8 @@ export declare const openJudgeSectionSchema: z.ZodObject<{
         name: z.ZodDefault<z.ZodString>;
         on_error: z.ZodDefault<z.ZodEnum<{
             zero: "zero";
-            fail: "fail";
             skip: "skip";
+            fail: "fail";
         }>>;
         gate_threshold: z.ZodOptional<z.ZodNumber>;
     }, z.core.$strict>]>>;

@@ -17,9 +17,9 @@ import { JudgeAccounting } from "./accounting.js";
 import { type FixtureStore } from "./fixture-store.js";
 import type { Judge, JudgeCallOptions, JudgeRequest, JudgeResponse } from "./judge.js";
 import { JudgeFixtureMissingError } from "./judge-errors.js";
-export declare const JUDGE_MODES: readonly ["replay", "record-missing", "record-all", "live"];
-export type JudgeMode = (typeof JUDGE_MODES)[number];
-export declare function parseJudgeMode(text: string): JudgeMode;
+import type { JudgeMode } from "./judge-mode.js";
+export { JUDGE_MODES, parseJudgeMode } from "./judge-mode.js";
+export type { JudgeMode } from "./judge-mode.js";
 export interface ReplayJudgeOptions {
     readonly mode: JudgeMode;
     /** Answers misses (record modes) and every call (live). Never called in replay. */

@@ -1,6 +1,7 @@
 import { type Table } from "../report/export-tables.js";
-export declare const EXPORT_FORMATS: readonly ["csv", "jsonl"];
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+import type { ExportFormat } from "./export-formats.js";
+export { EXPORT_FORMATS } from "./export-formats.js";
+export type { ExportFormat } from "./export-formats.js";
 export declare function renderTable(table: Table, format: ExportFormat): string;
 /**
  * The tables of every report behind `paths`. Run directories appear relative to `cwd` (with `/`),

@@ -2,10 +2,11 @@ import type { JudgeAccounting } from "../judge/accounting.js";
 import type { Judge, JudgeIdentity } from "../judge/judge.js";
 import { type JudgeMode } from "../judge/replay-judge.js";
 import { type Environment } from "./api-keys.js";
+import { type JudgeProviderName } from "./judge-options.js";
 export { configuredApiKeys } from "./api-keys.js";
 export type { Environment } from "./api-keys.js";
-export declare const JUDGE_PROVIDERS: readonly ["anthropic", "openai", "scripted"];
-export type JudgeProviderName = (typeof JUDGE_PROVIDERS)[number];
+export { JUDGE_PROVIDERS, parseJudgeSettings, parseJudgeTimeout } from "./judge-options.js";
+export type { JudgeProviderName } from "./judge-options.js";
 /** Everything needed to rebuild the judge stack in any thread. */
 export interface JudgeConfig {
     readonly provider: JudgeProviderName;
@@ -33,10 +34,6 @@ export interface JudgeStack {
  */
 export declare function recordHintFor(config: Pick<JudgeConfig, "provider" | "fixturesDir">): string;
 export declare function buildJudgeStack(config: JudgeConfig, env: Environment, log: (line: string) => void): Promise<JudgeStack>;
-/** Parse judge settings JSON (an object), naming the problem and the flag or input (`label`). */
-export declare function parseJudgeSettings(text: string | undefined, label?: string): Record<string, unknown>;
-/** Parse a judge timeout in seconds (a positive number) into ms; undefined when not given. */
-export declare function parseJudgeTimeout(text: string | undefined, label?: string): number | undefined;
 /** The probe model stack's settings: probes reuse the judge mode and fixture store. */
 export interface ProbeModelConfig {
     readonly mode: JudgeMode;

@@ -1,5 +1,5 @@
 import { FixtureStore, type FixtureStorage, type FixtureStoreOptions } from "../judge/fixture-store.js";
-export declare const DEFAULT_FIXTURE_DIR = "recorded-judges";
+export { DEFAULT_FIXTURE_DIR } from "./fixture-dir.js";
 export declare class FileFixtureStorage implements FixtureStorage {
     readonly root: string;
     private readonly displayRoot;

@@ -1,10 +1,5 @@
 import type { JudgeRequest } from "../judge/judge.js";
-/** Attempts per call for transient failures (429, 529, 5xx, 408, connection errors, timeouts). */
-export declare const DEFAULT_MAX_ATTEMPTS = 3;
-/** Per-attempt timeout. */
-export declare const DEFAULT_TIMEOUT_MS = 300000;
-/** Default max output tokens (GlossoGen's default when its `LLM_MAX_TOKENS` env is unset). */
-export declare const DEFAULT_MAX_TOKENS = 16384;
+export { DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_TOKENS, DEFAULT_TIMEOUT_MS } from "./retry-defaults.js";
 /** Exponential backoff like GlossoGen's (multiplier 2, min 4 s, max 30 s): 4 s, 8 s, 16 s, 30 s… */
 export declare function defaultBackoffMs(retry: number): number;
 /** The server's `retry-after-ms` / `retry-after` (seconds or HTTP date), capped at 60 s. */

@@ -30,6 +30,7 @@ import type { JudgeRequest } from "../../judge/judge.js";
 import type { GraderCallContext, GraderMode } from "../contract.js";
 import { LLMGrader, GRADER_SYSTEM_TEMPLATE, defaultLlmPrompt, fixtureNamespace } from "../llm/llm-grader.js";
 import { objectOutputIssue, parsePointwise } from "../llm/structured-output.js";
+import { ITERATIVE_DEFAULTS } from "./iterative-defaults.js";
 
 const RUBRICS_OUTPUT = {
   name: "RubricsOutput",
@@ -188,21 +189,7 @@ export interface IterativeRubricsConfig {
   readonly max_retries?: number;
 }
 
-/** Upstream's `IterativePointwiseRubricsGeneratorConfig` defaults. */
-export const ITERATIVE_DEFAULTS = {
-  min_score: 0,
-  max_score: 1,
-  max_epochs: 5,
-  batch_size: 10,
-  min_increment_threshold: 0.002,
-  patience: 2,
-  max_iterations: 50,
-  max_total_rubrics: 200,
-  query_specific_generate_number: 1,
-  enable_categorization: false,
-  categories_number: 5,
-  max_retries: 2,
-} as const;
+export { ITERATIVE_DEFAULTS } from "./iterative-defaults.js";
 
 function text(value: unknown): string {
   return typeof value === "string" ? value : JSON.stringify(value);

@@ -1,110 +1,36 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
-  DEFAULT_MAX_ATTEMPTS,
-  DEFAULT_TIMEOUT_MS,
-  anthropicMessages,
-  openaiInput
-} from "./chunk-447SK3B7.js";
+  ITERATIVE_DEFAULTS
+} from "./chunk-BRQZZP3D.js";
 import {
-  EXPORT_FORMATS,
-  GRADER_SYSTEM_TEMPLATE,
-  GateRuleError,
-  LLMGrader,
-  LLM_GRADER_CLASSES,
-  defaultLlmPrompt,
-  diffScoreTables,
-  diffTrialReports,
-  fixtureNamespace,
-  formatDelta,
-  formatScore,
-  getValueByPath,
-  gradeDataset,
-  isValidCommentId,
-  loadExportTables,
-  loadGradingConfig,
-  loadOpenJudgeConfig,
-  mergeShardReports,
-  objectOutputIssue,
-  parsePointwise,
-  parseShard,
-  parseSummaryKeyGates,
-  plainText,
-  readKnobs,
-  renderComment,
-  renderTable,
-  require_dist,
-  runGraders,
-  scoreOf,
-  sortMetrics,
-  trialReportToScoreTable,
-  writeExportTables
-} from "./chunk-2F2VMXWO.js";
+  THREAD_FORMATS
+} from "./chunk-OHOVXP2U.js";
 import {
-  AGENT_EVAL_VERSION,
-  JUDGE_PROVIDERS,
-  buildJudgeStack,
-  checkJob,
-  createProgress,
-  defaultNgramTablesDir,
-  holdsTrialReports,
-  jobMetrics,
-  loadSide,
-  loadTrialSide,
-  parseJudgeSettings,
-  parseJudgeTimeout,
-  parseReport,
-  poolLabels,
-  reportPathFor,
-  runFailureMessage,
-  runJob,
-  runMany,
-  serializeReport
-} from "./chunk-MJ42HT6J.js";
+  addJudgeOptions,
+  collect,
+  judgeConfigFrom,
+  positiveIntFlag
+} from "./chunk-6TSXKW2V.js";
 import {
-  DEFAULT_FIXTURE_DIR,
-  DEFAULT_JUDGE_CONCURRENCY,
+  DIFF_FORMATS,
+  FAIL_ON_VALUES
+} from "./chunk-TBROILKQ.js";
+import {
+  EXPORT_FORMATS
+} from "./chunk-PYEEU3ZD.js";
+import {
+  AGENT_EVAL_VERSION
+} from "./chunk-UG5WN6ZA.js";
+import {
+  DEFAULT_FIXTURE_DIR
+} from "./chunk-AU4CGQBR.js";
+import {
   InputError,
-  JUDGE_CALLS,
-  PROTOCOL_EXPLANATION,
-  PROTOCOL_PROBE,
-  buildMessageHistory,
   configuredApiKeys,
-  consolidateOntology,
   describeFsError,
-  detectScenario,
-  firstIssue,
-  formatFixed,
-  fullSystemPrompt,
-  historyPrompts,
-  isFatalJudgeError,
-  isFsError,
-  lastEventTimestamp,
-  loadProbeAssets,
-  loadRun,
-  parseJudgeMode,
-  pluginRegistry,
-  pluginSpecs,
-  probedAgents,
-  readRegularText,
-  readTextIfExists,
-  renderStrict,
-  renderTemplate,
-  scenarioConfigFileSchema,
-  unifiedLineDiff,
-  writeFileAtomic
-} from "./chunk-MQ4K54YA.js";
-import {
-  toConversation
-} from "./chunk-D67Q6H56.js";
-import {
-  describeJsonSyntaxError,
-  external_exports,
-  parseFixtureRecord
-} from "./chunk-PYUMYFPS.js";
-import {
-  findSecretLikeValues
-} from "./chunk-HR3ZGJWV.js";
+  isFsError
+} from "./chunk-LL3HKA3K.js";
 import {
   __commonJS,
   __require,
@@ -1274,7 +1200,7 @@ var require_command = __commonJS({
   "node_modules/commander/lib/command.js"(exports) {
     var EventEmitter = __require("node:events").EventEmitter;
     var childProcess = __require("node:child_process");
-    var path3 = __require("node:path");
+    var path = __require("node:path");
     var fs = __require("node:fs");
     var process2 = __require("node:process");
     var { Argument: Argument2, humanReadableArgName } = require_argument();
@@ -1282,7 +1208,7 @@ var require_command = __commonJS({
     var { Help: Help2, stripColor } = require_help();
     var { Option: Option2, DualOptions } = require_option();
     var { suggestSimilar } = require_suggestSimilar();
-    var Command3 = class _Command extends EventEmitter {
+    var Command2 = class _Command extends EventEmitter {
       /**
        * Initialize a new `Command`.
        *
@@ -2287,9 +2213,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
         let launchWithNode = false;
         const sourceExt = [".js", ".ts", ".tsx", ".mjs", ".cjs"];
         function findFile(baseDir, baseName) {
-          const localBin = path3.resolve(baseDir, baseName);
+          const localBin = path.resolve(baseDir, baseName);
           if (fs.existsSync(localBin)) return localBin;
-          if (sourceExt.includes(path3.extname(baseName))) return void 0;
+          if (sourceExt.includes(path.extname(baseName))) return void 0;
           const foundExt = sourceExt.find(
             (ext) => fs.existsSync(`${localBin}${ext}`)
           );
@@ -2307,17 +2233,17 @@ Expecting one of '${allowedValues.join("', '")}'`);
           } catch {
             resolvedScriptPath = this._scriptPath;
           }
-          executableDir = path3.resolve(
-            path3.dirname(resolvedScriptPath),
+          executableDir = path.resolve(
+            path.dirname(resolvedScriptPath),
             executableDir
           );
         }
         if (executableDir) {
           let localFile = findFile(executableDir, executableFile);
           if (!localFile && !subcommand._executableFile && this._scriptPath) {
-            const legacyName = path3.basename(
+            const legacyName = path.basename(
               this._scriptPath,
-              path3.extname(this._scriptPath)
+              path.extname(this._scriptPath)
             );
             if (legacyName !== this._name) {
               localFile = findFile(
@@ -2328,7 +2254,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
           }
           executableFile = localFile || executableFile;
         }
-        launchWithNode = sourceExt.includes(path3.extname(executableFile));
+        launchWithNode = sourceExt.includes(path.extname(executableFile));
         let proc;
         if (process2.platform !== "win32") {
           if (launchWithNode) {
@@ -3243,7 +3169,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @return {Command}
        */
       nameFromFilename(filename) {
-        this._name = path3.basename(filename, path3.extname(filename));
+        this._name = path.basename(filename, path.extname(filename));
         return this;
       }
       /**
@@ -3257,9 +3183,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} [path]
        * @return {(string|null|Command)}
        */
-      executableDir(path4) {
-        if (path4 === void 0) return this._executableDir;
-        this._executableDir = path4;
+      executableDir(path2) {
+        if (path2 === void 0) return this._executableDir;
+        this._executableDir = path2;
         return this;
       }
       /**
@@ -3276,9 +3202,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
           helpWidth: context.helpWidth,
           outputHasColors: context.hasColors
         });
-        const text2 = helper.formatHelp(this, helper);
-        if (context.hasColors) return text2;
-        return this._outputConfiguration.stripColor(text2);
+        const text = helper.formatHelp(this, helper);
+        if (context.hasColors) return text;
+        return this._outputConfiguration.stripColor(text);
       }
       /**
        * @typedef HelpContext
@@ -3438,7 +3364,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {(string | Function)} text - string to add, or a function returning a string
        * @return {Command} `this` command for chaining
        */
-      addHelpText(position, text2) {
+      addHelpText(position, text) {
         const allowedValues = ["beforeAll", "before", "after", "afterAll"];
         if (!allowedValues.includes(position)) {
           throw new Error(`Unexpected value for position to addHelpText.
@@ -3447,10 +3373,10 @@ Expecting one of '${allowedValues.join("', '")}'`);
         const helpEvent = `${position}Help`;
         this.on(helpEvent, (context) => {
           let helpStr;
-          if (typeof text2 === "function") {
-            helpStr = text2({ error: context.error, command: context.command });
+          if (typeof text === "function") {
+            helpStr = text({ error: context.error, command: context.command });
           } else {
-            helpStr = text2;
+            helpStr = text;
           }
           if (helpStr) {
             context.write(`${helpStr}
@@ -3510,7 +3436,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
         return true;
       return void 0;
     }
-    exports.Command = Command3;
+    exports.Command = Command2;
     exports.useColor = useColor;
   }
 });
@@ -3519,15 +3445,15 @@ Expecting one of '${allowedValues.join("', '")}'`);
 var require_commander = __commonJS({
   "node_modules/commander/index.js"(exports) {
     var { Argument: Argument2 } = require_argument();
-    var { Command: Command3 } = require_command();
+    var { Command: Command2 } = require_command();
     var { CommanderError: CommanderError2, InvalidArgumentError: InvalidArgumentError2 } = require_error();
     var { Help: Help2 } = require_help();
     var { Option: Option2 } = require_option();
-    exports.program = new Command3();
-    exports.createCommand = (name) => new Command3(name);
+    exports.program = new Command2();
+    exports.createCommand = (name) => new Command2(name);
     exports.createOption = (flags, description) => new Option2(flags, description);
     exports.createArgument = (name, description) => new Argument2(name, description);
-    exports.Command = Command3;
+    exports.Command = Command2;
     exports.Option = Option2;
     exports.Argument = Argument2;
     exports.Help = Help2;
@@ -3536,10 +3462,6 @@ var require_commander = __commonJS({
     exports.InvalidOptionArgumentError = InvalidArgumentError2;
   }
 });
-
-// src/cli/main.ts
-import { existsSync } from "node:fs";
-import os3 from "node:os";
 
 // node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1);
@@ -3558,1445 +3480,46 @@ var {
   Help
 } = import_index.default;
 
-// src/cli/format.ts
-function pad(text2, width) {
-  return text2.length >= width ? text2 : text2 + " ".repeat(width - text2.length);
-}
-function formatScoreTable(outcomes) {
-  const lines = [];
-  for (const outcome of outcomes) {
-    lines.push(`${outcome.runDir} (${outcome.scenarioName}) \u2192 ${outcome.reportPath}`);
-    const judge = outcome.invocation.judge;
-    if (judge !== void 0) {
-      lines.push(
-        `  judge (${outcome.invocation.judgeMode ?? "?"}): ${judge.used.calls} answers used, ${judge.replayed} replayed, ${judge.recorded} recorded; spent now $${formatFixed(judge.spent.costUsd, 4)}`
-      );
-    }
-    const probe = outcome.invocation.probe;
-    if (probe !== void 0) {
-      lines.push(
-        `  agent probes: ${probe.used.calls} answers used, ${probe.replayed} replayed, ${probe.recorded} recorded; spent now $${formatFixed(probe.spent.costUsd, 4)} (not part of evaluation_cost)`
-      );
-    }
-    const rows = outcome.measurements.map((m) => [m.metric_name, formatFixed(m.score, 4), m.score_unit]);
-    for (const [name, status] of Object.entries(outcome.metrics)) {
-      if (status.status === "not_applicable") rows.push([name, "-", "does not apply to this run"]);
-      if (status.status === "failed") rows.push([name, "FAILED", "(error above)"]);
-    }
-    const nameWidth = Math.max(...rows.map((r) => (r[0] ?? "").length), 6);
-    const scoreWidth = Math.max(...rows.map((r) => (r[1] ?? "").length), 5);
-    for (const [name, score, unit] of rows) {
-      lines.push(`  ${pad(name ?? "", nameWidth)}  ${(score ?? "").padStart(scoreWidth)}  ${unit ?? ""}`);
-    }
-  }
-  return lines.join("\n");
-}
-
-// src/report/render-text.ts
-var WORDS = {
-  regression: "REGRESSION",
-  possible_regression: "possible regression",
-  not_comparable: "not comparable",
-  candidate_missing: "missing in candidate",
-  baseline_missing: "new (no baseline)",
-  changed: "changed",
-  improvement: "improvement",
-  equivalent: "equivalent",
-  inconclusive: "inconclusive",
-  too_few_runs: "too few runs to tell",
-  unchanged: "unchanged"
-};
-function pad2(text2, width) {
-  const length = Array.from(text2).length;
-  return length >= width ? text2 : text2 + " ".repeat(width - length);
-}
-function table(rows) {
-  const widths = [];
-  for (const row of rows) row.forEach((cell2, i) => widths[i] = Math.max(widths[i] ?? 0, Array.from(cell2).length));
-  return rows.map((row) => row.map((cell2, i) => i === row.length - 1 ? cell2 : pad2(cell2, widths[i] ?? 0)).join("  ").trimEnd());
-}
-function renderDiffText(diff, failing) {
-  const metrics = sortMetrics(diff.metrics);
-  const confidence = Math.round((1 - diff.alpha) * 1e3) / 10;
-  const rows = [["metric", "baseline", "candidate", "k", "delta", `${confidence}% interval`, "verdict"]];
-  for (const m of metrics) {
-    const score = (mean) => mean === null ? "-" : formatScore(mean, { fraction: m.fraction });
-    const gate = m.gate === null ? "" : ` (gate ${formatDelta(m.gate.bad === "decrease" ? -m.gate.margin : m.gate.margin, { fraction: m.fraction })})`;
-    const mde = m.verdict === "possible_regression" && m.mdeText !== null ? `, MDE ~ ${m.mdeText}` : "";
-    rows.push([
-      plainText(m.metric, 120),
-      score(m.baseline.mean),
-      score(m.candidate.mean),
-      `${m.baseline.k}/${m.candidate.k}`,
-      m.deltaText ?? "-",
-      m.intervalText ?? "-",
-      `${m.verdict === "regression" ? WORDS.regression : m.verdictLabel}${gate}${mde}`
-    ]);
-  }
-  const lines = [`overall: ${WORDS[diff.overall]}${diff.gates.length > 0 ? ` (fail-on ${diff.failOn}: ${failing ? "FAILS" : "passes"})` : " (no gates: informational)"}`, "", ...table(rows)];
-  const flips = metrics.filter((m) => m.flips !== null && m.flips.newlyFailing.length + m.flips.newlyPassing.length > 0);
-  if (flips.length > 0) lines.push("");
-  for (const m of flips) {
-    const f = m.flips;
-    if (f === null) continue;
-    const rounds = (entries) => entries.map((e) => `${[e.scenario, e.seed].filter((x) => x !== void 0).map((x) => plainText(x, 60)).join("/")}${e.scenario === void 0 && e.seed === void 0 ? "" : ":"}r${e.round}`).join(" ");
-    lines.push(`${plainText(m.metric, 120)} flips: ${f.newlyFailing.length} newly failing, ${f.newlyPassing.length} newly passing`);
-    if (f.newlyFailing.length > 0) lines.push(`  newly failing: ${rounds(f.newlyFailing)}`);
-    if (f.newlyPassing.length > 0) lines.push(`  newly passing: ${rounds(f.newlyPassing)}`);
-  }
-  if (diff.warnings.length > 0) lines.push("");
-  for (const w of diff.warnings) lines.push(`warning: ${plainText(w)}`);
-  return lines.join("\n");
-}
-function attemptsText(passes, attempts, direction = "higher-better") {
-  if (direction === "lower-better") return attempts === 1 ? String(passes) : `${passes}/${attempts} true`;
-  if (attempts === 1) return passes === 1 ? "pass" : "fail";
-  return `${passes}/${attempts}`;
-}
-function renderTrialDiffText(result, failing) {
-  const lines = [renderDiffText(result.diff, failing).replace(/^overall: too few runs to tell/, "overall: too few tasks to tell")];
-  const { tasks } = result;
-  lines.push("", `tasks: ${tasks.shared} on both sides, ${tasks.baselineOnly.length} only in baseline, ${tasks.candidateOnly.length} only in candidate`);
-  const list = (ids) => ids.slice(0, 20).map((id) => plainText(id, 60)).join(" ") + (ids.length > 20 ? ` and ${ids.length - 20} more` : "");
-  if (tasks.baselineOnly.length > 0) lines.push(`  only in baseline: ${list(tasks.baselineOnly)}`);
-  if (tasks.candidateOnly.length > 0) lines.push(`  only in candidate: ${list(tasks.candidateOnly)}`);
-  if (result.newlyFailing.length > 0) {
-    lines.push("", `newly failing tasks: ${result.newlyFailing.length}`);
-    for (const f of result.newlyFailing) {
-      const reason = f.reason === null ? "" : `  ${plainText(f.reason, 200)}`;
-      lines.push(`  ${plainText(f.taskId, 60)}  ${plainText(f.key, 80)}  ${attemptsText(f.baseline.passes, f.baseline.attempts, f.direction)} -> ${attemptsText(f.candidate.passes, f.candidate.attempts, f.direction)}${reason}`);
-    }
-  }
-  if (result.newlyPassing.length > 0) lines.push(`newly passing tasks: ${result.newlyPassing.length}`);
-  return lines.join("\n");
-}
-
-// src/cli/diff-command.ts
-var DIFF_FORMATS = ["markdown", "json", "text"];
-var FAIL_ON_VALUES = ["regression", "possible-regression", "never"];
-function parseIcc(raw) {
-  if (raw === void 0) return void 0;
-  const value = Number(raw.trim());
-  if (!/^\s*\d*\.?\d+\s*$/.test(raw) || !(value >= 0 && value <= 1)) {
-    throw new InputError(`--icc: expected a number from 0 to 1 (the within-run correlation of rounds), got '${raw}'`);
-  }
-  return value;
-}
-function checkOptions(options) {
-  if (!DIFF_FORMATS.includes(options.format)) {
-    throw new InputError(`--format: expected one of ${DIFF_FORMATS.join(", ")}, got '${String(options.format)}'`);
-  }
-  if (!FAIL_ON_VALUES.includes(options.failOn)) {
-    throw new InputError(`--fail-on: expected one of ${FAIL_ON_VALUES.join(", ")}, got '${String(options.failOn)}'`);
-  }
-  if (options.commentId !== void 0 && !isValidCommentId(options.commentId)) {
-    throw new InputError(`--comment-id '${options.commentId}': use 1-64 letters, digits, '.', '_' or '-'`);
-  }
-  if (options.headSha !== void 0 && !/^[0-9a-f]{7,64}$/.test(options.headSha)) {
-    throw new InputError(`--head-sha '${options.headSha}': expected 7-64 lowercase hex digits`);
-  }
-}
-function gateError(error) {
-  return new InputError(error.problems.map((p) => `--gate '${p.rule}': ${p.reason}`).join("\n"));
-}
-function failingMetrics(diff) {
-  return diff.decision.failing.map((m) => `${plainText(m.metric, 120)} ${m.deltaText ?? ""}`.trim());
-}
-async function run(options, io) {
-  checkOptions(options);
-  const icc = parseIcc(options.icc);
-  const texts = options.gate.flatMap((g) => g.split(/[,;\n]/)).map((g) => g.trim()).filter((g) => g !== "");
-  let gates;
-  try {
-    gates = parseSummaryKeyGates(texts);
-  } catch (error) {
-    if (error instanceof GateRuleError) throw gateError(error);
-    throw error;
-  }
-  const trialSides = [await holdsTrialReports(options.baseline, "--baseline"), await holdsTrialReports(options.candidate, "--candidate")];
-  if (trialSides[0] !== trialSides[1]) {
-    const kind = (trials) => trials === true ? "trial reports (agent-eval grade)" : "run reports";
-    throw new InputError(`--baseline holds ${kind(trialSides[0])} but --candidate holds ${kind(trialSides[1])}: compare like with like`);
-  }
-  if (trialSides[0] === true) return runTrials(options, gates, io);
-  const baseline = await loadSide(options.baseline, "--baseline");
-  const candidate = await loadSide(options.candidate, "--candidate");
-  for (const warning of [...baseline.warnings, ...candidate.warnings]) io.stderr(`warning: ${plainText(warning, 2e3)}
-`);
-  let diff;
-  try {
-    diff = diffScoreTables(baseline.table, candidate.table, {
-      gates,
-      failOn: options.failOn,
-      ...icc === void 0 ? {} : { icc },
-      sequential: options.sequential === true
-    });
-  } catch (error) {
-    if (error instanceof GateRuleError) throw gateError(error);
-    throw error;
-  }
-  for (const warning of diff.warnings) io.stderr(`warning: ${plainText(warning, 2e3)}
-`);
-  const failing = diff.decision.fail;
-  switch (options.format) {
-    case "json":
-      io.stdout(`${JSON.stringify(diff, null, 2)}
-`);
-      break;
-    case "text":
-      io.stdout(`${renderDiffText(diff, failing)}
-`);
-      break;
-    case "markdown":
-      io.stdout(
-        renderComment({
-          diff,
-          candidate: candidate.table,
-          baseline: baseline.table,
-          ...commentOptions(options)
-        }).comment
-      );
-      break;
-  }
-  if (failing) io.stderr(`agent-eval diff: failing (--fail-on ${options.failOn}): ${failingMetrics(diff).join(", ")}
-`);
-  return failing ? 1 : 0;
-}
-function commentOptions(options) {
-  return {
-    ...options.commentId === void 0 ? {} : { commentId: options.commentId },
-    ...options.headSha === void 0 ? {} : { headSha: options.headSha, runAttempt: options.runAttempt ?? 1 },
-    ...options.title === void 0 ? {} : { title: options.title }
-  };
-}
-async function runTrials(options, gates, io) {
-  const baseline = await loadTrialSide(options.baseline, "--baseline");
-  const candidate = await loadTrialSide(options.candidate, "--candidate");
-  let result;
-  try {
-    result = diffTrialReports(baseline.report, candidate.report, { gates, failOn: options.failOn });
-  } catch (error) {
-    if (error instanceof GateRuleError) throw gateError(error);
-    throw error;
-  }
-  const { diff } = result;
-  for (const warning of diff.warnings) io.stderr(`warning: ${plainText(warning, 2e3)}
-`);
-  const failing = diff.decision.fail;
-  switch (options.format) {
-    case "json":
-      io.stdout(`${JSON.stringify({ ...diff, tasks: result.tasks, trials: result.trials, newlyFailing: result.newlyFailing, newlyPassing: result.newlyPassing, labelKeys: result.labelKeys }, null, 2)}
-`);
-      break;
-    case "text":
-      io.stdout(`${renderTrialDiffText(result, failing)}
-`);
-      break;
-    case "markdown":
-      io.stdout(
-        renderComment({
-          diff,
-          trials: result,
-          candidate: trialReportToScoreTable(candidate.report),
-          baseline: trialReportToScoreTable(baseline.report),
-          ...commentOptions(options)
-        }).comment
-      );
-      break;
-  }
-  if (failing) io.stderr(`agent-eval diff: failing (--fail-on ${options.failOn}): ${failingMetrics(diff).join(", ")}
-`);
-  return failing ? 1 : 0;
-}
-async function runDiffCommand(options, io) {
-  try {
-    return await run(options, io);
-  } catch (error) {
-    if (error instanceof InputError) {
-      io.stderr(`error: ${error.message}
-`);
-      return 2;
-    }
-    throw error;
-  }
-}
-
-// src/cli/fixtures-command.ts
-import { readdir, rm as rm2 } from "node:fs/promises";
-import path2 from "node:path";
-
-// src/node/replay.ts
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-function replayJudgeOf(report, fixturesDir, concurrency) {
-  const inputs = report.agent_eval?.inputs ?? {};
-  if (inputs.judge_model === void 0 || inputs.judge_provider === void 0) return void 0;
-  const provider = JUDGE_PROVIDERS.find((p) => p === inputs.judge_provider);
-  if (provider === void 0) throw new InputError(`the report names an unknown judge provider '${inputs.judge_provider}'`);
-  return {
-    provider,
-    model: inputs.judge_model,
-    settings: JSON.parse(inputs.judge_settings ?? "{}"),
-    mode: "replay",
-    fixturesDir,
-    concurrency
-  };
-}
-function recordedKnobs(report) {
-  const text2 = report.agent_eval?.inputs.knobs;
-  if (text2 === void 0) return {};
-  const parsed = JSON.parse(text2);
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new InputError(`the report's agent_eval.inputs.knobs is not a JSON object: ${text2}`);
-  return parsed;
-}
-async function replayInScratch(runDir, spec, log) {
-  const scratch = await mkdtemp(path.join(os.tmpdir(), "agent-eval-replay-"));
-  try {
-    const job = {
-      scenario: spec.scenario,
-      metrics: spec.metrics.join(","),
-      out: path.join(scratch, "report.json"),
-      allowIncomplete: spec.allowIncomplete,
-      scenarioConfig: void 0,
-      ngramTablesDir: spec.ngramTablesDir,
-      judge: spec.judge,
-      metricOptions: spec.ontologyPath === void 0 ? {} : { ontologyPath: spec.ontologyPath },
-      sidecarWriteDir: scratch,
-      invocationLog: false,
-      ...spec.plugins === void 0 ? {} : { plugins: spec.plugins },
-      ...spec.pluginCwd === void 0 ? {} : { pluginCwd: spec.pluginCwd },
-      ...spec.metricsLabel === void 0 ? {} : { metricsLabel: spec.metricsLabel },
-      ...spec.knobs === void 0 ? {} : { knobs: spec.knobs },
-      ...spec.gpt2Model === void 0 ? {} : { gpt2Model: spec.gpt2Model }
-    };
-    await checkJob(job);
-    const result = await runJob(runDir, job, log);
-    if (result.kind === "input-error") throw new InputError(result.message);
-    return result.outcome;
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
-  }
-}
-
-// src/cli/fixtures-command.ts
-var PROBE_METRICS = /* @__PURE__ */ new Set([PROTOCOL_PROBE, PROTOCOL_EXPLANATION]);
-async function listFixtureFiles(root) {
-  let dirs;
-  try {
-    dirs = (await readdir(root, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
-  } catch (error) {
-    if (error.code === "ENOENT") throw new InputError(`--fixtures ${root}: no such directory`, { cause: error });
-    throw error;
-  }
-  const files = [];
-  for (const dir of dirs) {
-    for (const name of (await readdir(path2.join(root, dir))).sort()) {
-      if (name.endsWith(".json")) files.push({ relative: `${dir}/${name}`, absolute: path2.join(root, dir, name) });
-    }
-  }
-  return files;
-}
-async function checkFixtures(root, options) {
-  const current = /* @__PURE__ */ new Map();
-  for (const call of JUDGE_CALLS) {
-    const versions = current.get(call.metric) ?? /* @__PURE__ */ new Set();
-    versions.add(call.templateVersion);
-    current.set(call.metric, versions);
-  }
-  const problems = [];
-  const stale = [];
-  const files = await listFixtureFiles(root);
-  for (const file of files) {
-    const display = path2.join(root, file.relative);
-    let text2;
-    try {
-      text2 = await readRegularText(file.absolute);
-    } catch (error) {
-      problems.push(error.message);
-      continue;
-    }
-    const secrets = findSecretLikeValues(text2, options.secrets);
-    if (secrets.length > 0) {
-      problems.push(`${display}: contains something that looks like a credential (${secrets.map((s) => s.rule).join(", ")})`);
-      continue;
-    }
-    let record;
-    try {
-      record = parseFixtureRecord(text2, display);
-    } catch (error) {
-      problems.push(error.message);
-      continue;
-    }
-    const directory = file.relative.split("/")[0];
-    const misfiled = directory === record.request.metric ? void 0 : `filed under '${directory}' but recorded for metric '${record.request.metric}'`;
-    const reasons = [];
-    const versions = current.get(record.request.metric);
-    if (PROBE_METRICS.has(record.request.metric)) {
-    } else if (versions === void 0) reasons.push(`metric '${record.request.metric}' no longer exists`);
-    else if (!versions.has(record.request.template_version)) {
-      reasons.push(`template version ${record.request.template_version}, current ${[...versions].join("/")} (prompt or schema changed since it was recorded)`);
-    }
-    if (options.model !== void 0 && record.request.model !== options.model) reasons.push(`recorded for model ${record.request.model}, not ${options.model}`);
-    if (options.provider !== void 0 && record.request.provider !== options.provider) {
-      reasons.push(`recorded for provider ${record.request.provider}, not ${options.provider}`);
-    }
-    if (misfiled !== void 0) problems.push(`${display}: ${[misfiled, ...reasons].join("; ")}`);
-    else if (reasons.length > 0) stale.push(`${display}: ${reasons.join("; ")}`);
-  }
-  return { files: files.length, problems, stale };
-}
-async function pruneFixtures(options, log) {
-  const used = /* @__PURE__ */ new Set();
-  for (const runDir of options.runDirs) {
-    const scenario = await detectScenario(runDir, void 0);
-    const reportPath = reportPathFor(runDir, scenario, void 0);
-    const text2 = await readTextIfExists(reportPath);
-    if (text2 === void 0) throw new InputError(`${reportPath}: no report; prune keeps what the reports' judge metrics use, so evaluate first`);
-    const report = parseReport(text2, reportPath);
-    const judgeNames = new Set(JUDGE_CALLS.map((c) => c.metric));
-    const metrics = Object.keys(report.agent_eval?.metrics ?? {}).filter((name) => judgeNames.has(name));
-    const judge = replayJudgeOf(report, options.fixturesDir, DEFAULT_JUDGE_CONCURRENCY);
-    if (metrics.length === 0 || judge === void 0) continue;
-    const outcome = await replayInScratch(
-      runDir,
-      { scenario, metrics, allowIncomplete: true, ngramTablesDir: options.ngramTablesDir, judge, ontologyPath: options.ontologyPath, knobs: recordedKnobs(report) },
-      log
-    );
-    const failed = Object.entries(outcome.metrics).filter(([, r]) => r.status === "failed");
-    if (failed.length > 0) {
-      throw new InputError(
-        `${runDir}: ${failed.map(([name, r]) => `${name} (${r.error ?? "failed"})`).join("; ")}: replay failed, so prune would delete recordings still needed; nothing was deleted`
-      );
-    }
-    for (const key of outcome.invocation.usedFixtureKeys) used.add(key);
-  }
-  const deleted = [];
-  let kept = 0;
-  for (const file of await listFixtureFiles(options.fixturesDir)) {
-    const key = path2.basename(file.relative, ".json");
-    if (used.has(key) || PROBE_METRICS.has(file.relative.split("/")[0] ?? "")) {
-      kept += 1;
-      continue;
-    }
-    deleted.push(path2.join(options.fixturesDir, file.relative));
-    if (!options.dryRun) await rm2(file.absolute);
-  }
-  return { kept, deleted };
-}
-
-// src/cli/ontology-command.ts
-async function consolidateCommand(options, log) {
-  const { pool, runIds } = await poolLabels(options.runDirs);
-  const stack = await buildJudgeStack(options.judge, process.env, log);
-  const ontology = await consolidateOntology({
-    labelPool: pool,
-    sourceRunCount: runIds.length,
-    judge: stack.judge,
-    identity: stack.identity,
-    version: options.version,
-    generatedAt: (/* @__PURE__ */ new Date()).toISOString(),
-    sourceRunIds: runIds
+// src/cli/register-grade.ts
+function registerGradeCommand(program2, io, setExit) {
+  const grade = program2.command("grade").description("Score a trial dataset (JSONL) with NeMo Evaluator metrics and OpenJudge graders; write <dataset>.report.json and print a summary.").option("--dataset <file>", "trial dataset, one JSON trial per line (task, trial, inputs, reference, candidate)").option("--config <file>", "grading config, YAML or JSON (metrics, views, tasks, graders, aggregators)").option("--out <file>", "report path (default: <dataset name>.report.json beside the dataset)").option("--shard <i/n>", "grade only the i-th of n deterministic slices of the tasks (merge the reports with --merge)").option("--concurrency <n>", "metric and grader evaluations at once (default: twice the cores, at least 4)").option("--merge <reports...>", "instead of grading, merge the reports of every --shard i/n run into --out (the unsharded report, byte for byte)").option("--json", "print the summary and failures as JSON on stdout", false);
+  addJudgeOptions(grade).action(async (flags) => {
+    const { gradeCommand } = await import("./grade-command-EAWNI2US.js");
+    setExit(await gradeCommand(flags, io));
   });
-  await writeFileAtomic(options.out, `${JSON.stringify(ontology, null, 2)}
-`);
-  return `${options.out}: ${ontology.categories.length} categories from ${pool.length} labels across ${runIds.length} runs`;
 }
 
-// src/cli/verify-command.ts
-function verifyExitStatus(result) {
-  return result.status === "different" || result.failedMetrics.length > 0 ? 1 : 0;
-}
-function metricsInReportOrder(report) {
-  const records = report.agent_eval?.metrics ?? {};
-  const position = (name) => {
-    const emitted = new Set(records[name]?.measurements ?? []);
-    const index = report.measurements.findIndex((m) => emitted.has(m.metric_name));
-    return index === -1 ? Number.MAX_SAFE_INTEGER : index;
-  };
-  return Object.keys(records).sort((a, b) => position(a) - position(b) || a.localeCompare(b));
-}
-function measurementsOf(report, names) {
-  return report.measurements.filter((m) => names.has(m.metric_name));
-}
-var NOT_REPLAYED = /* @__PURE__ */ new Set(["protocol_probe", "protocol_explanation"]);
-function compareReports(committed, fresh) {
-  const differences = [];
-  const committedRecords = committed.agent_eval?.metrics ?? {};
-  const freshRecords = fresh.agent_eval?.metrics ?? {};
-  for (const name of Object.keys(committedRecords)) {
-    if (NOT_REPLAYED.has(name)) continue;
-    const before = committedRecords[name];
-    const after = freshRecords[name];
-    const names = /* @__PURE__ */ new Set([...before?.measurements ?? [], ...after?.measurements ?? []]);
-    const a = JSON.stringify({ record: before, measurements: measurementsOf(committed, names) }, null, 2);
-    const b = JSON.stringify({ record: after, measurements: measurementsOf(fresh, names) }, null, 2);
-    if (a !== b) differences.push({ metric: name, diff: unifiedLineDiff(a, b, { fromLabel: "committed report", toLabel: "replayed now" }) });
-  }
-  const costA = JSON.stringify(committed.evaluation_cost, null, 2);
-  const costB = JSON.stringify(fresh.evaluation_cost, null, 2);
-  if (costA !== costB) differences.push({ metric: "evaluation_cost", diff: unifiedLineDiff(costA, costB, { fromLabel: "committed report", toLabel: "replayed now" }) });
-  return differences;
-}
-async function verifyRun(runDir, options, log) {
-  const scenarioName = await detectScenario(runDir, options.scenario);
-  const reportPath = reportPathFor(runDir, scenarioName, void 0);
-  const text2 = await readTextIfExists(reportPath);
-  if (text2 === void 0) throw new InputError(`${reportPath}: no report to verify (run agent-eval evaluate first)`);
-  let committed;
-  try {
-    committed = parseReport(text2, reportPath);
-  } catch (error) {
-    throw new InputError(error.message, { cause: error });
-  }
-  if (committed.agent_eval === void 0) {
-    throw new InputError(`${reportPath}: the report has no agent_eval block (written by another tool), so its metric list and judge are unknown`);
-  }
-  const listed = metricsInReportOrder(committed);
-  if (listed.length === 0) throw new InputError(`${reportPath}: the report lists no metrics`);
-  const skipped = listed.filter((name) => NOT_REPLAYED.has(name));
-  const metrics = listed.filter((name) => !NOT_REPLAYED.has(name));
-  if (skipped.length > 0) log(`${reportPath}: not replaying ${skipped.join(", ")} (agent probes: replay them with evaluate --scenario-assets \u2026)`);
-  if (metrics.length === 0) throw new InputError(`${reportPath}: the report lists only agent-probe metrics (${skipped.join(", ")}), which verify does not replay`);
-  const outcome = await replayInScratch(
-    runDir,
-    {
-      metricsLabel: `${reportPath} lists a metric agent-eval cannot replay here (pass the same --plugin as the evaluation if a plug-in declares it)`,
-      scenario: scenarioName,
-      metrics,
-      allowIncomplete: committed.agent_eval.flags.includes("--allow-incomplete"),
-      ngramTablesDir: options.ngramTablesDir,
-      judge: replayJudgeOf(committed, options.fixturesDir, options.judgeConcurrency),
-      ontologyPath: options.ontologyPath,
-      ...options.plugins === void 0 ? {} : { plugins: options.plugins },
-      ...options.pluginCwd === void 0 ? {} : { pluginCwd: options.pluginCwd },
-      knobs: recordedKnobs(committed),
-      ...options.gpt2Model === void 0 ? {} : { gpt2Model: options.gpt2Model }
-    },
-    log
-  );
-  const fresh = outcome.report;
-  const freshText = serializeReport(fresh);
-  const counts = {
-    metricCount: metrics.length,
-    failedMetrics: metrics.filter((name) => committed.agent_eval?.metrics[name]?.status === "failed")
-  };
-  if (freshText === text2) return { runDir, reportPath, status: "identical", differences: [], ...counts };
-  const differences = compareReports(committed, fresh);
-  if (differences.length === 0) {
-    const before = committed.agent_eval.tool_version;
-    const after = fresh.agent_eval?.tool_version;
-    return {
-      runDir,
-      reportPath,
-      status: "equivalent",
-      note: skipped.length > 0 ? `same measurements and cost (${skipped.join(", ")} not replayed)` : before === after ? "same measurements and cost; bytes differ only in provenance fields" : `same measurements and cost; written by agent-eval ${before}, replayed with ${after}`,
-      differences: [],
-      ...counts
-    };
-  }
-  return { runDir, reportPath, status: "different", differences, ...counts };
-}
-function formatVerifyResult(result) {
-  if (result.status !== "different") {
-    const how = result.status === "identical" ? "replayed byte-identical" : result.note ?? "equivalent";
-    const failed = result.failedMetrics;
-    if (failed.length === 0) return `\u2713 ${result.reportPath}: reproduced, all ${result.metricCount} metric(s) ok (${how})`;
-    return `\u2717 ${result.reportPath}: reproduced, ${failed.length} of ${result.metricCount} metric(s) failed: ${failed.join(", ")} (${how})`;
-  }
-  const lines = [`\u2717 ${result.reportPath}: ${result.differences.length} difference(s)`];
-  for (const difference of result.differences) lines.push(`  ${difference.metric}:`, ...difference.diff.split("\n").map((l) => `    ${l}`));
-  return lines.join("\n");
-}
-
-// src/cli/rubrics-command.ts
-var import_yaml = __toESM(require_dist(), 1);
-
-// src/graders/rubrics/agreement.ts
-function sortClasses(values) {
-  const set = [...new Set(values)];
-  const numbers = set.filter((v) => v !== "error").sort((a, b) => a - b);
-  return set.includes("error") ? [...numbers, "error"] : numbers;
-}
-function agreement(labels, predictions) {
-  if (labels.length !== predictions.length) throw new Error(`agreement: ${labels.length} labels but ${predictions.length} predictions`);
-  const n = labels.length;
-  if (n === 0) throw new Error("agreement: no labelled examples");
-  const classes = sortClasses([...labels, ...predictions]);
-  const index = new Map(classes.map((c, i) => [c, i]));
-  const matrix = classes.map(() => classes.map(() => 0));
-  let agree = 0;
-  labels.forEach((label, i) => {
-    const predicted = predictions[i];
-    const cells = matrix[index.get(label)];
-    const column = index.get(predicted);
-    cells[column] = cells[column] + 1;
-    if (predicted === label) agree++;
-  });
-  const po = agree / n;
-  let pe = 0;
-  classes.forEach((_, k) => {
-    const row = matrix[k].reduce((a, b) => a + b, 0);
-    const col = matrix.reduce((a, r) => a + r[k], 0);
-    pe += row / n * (col / n);
-  });
-  return { n, accuracy: po, kappa: pe === 1 ? null : (po - pe) / (1 - pe), classes, matrix };
-}
-
-// src/graders/rubrics/rubric-generation.ts
-import { createHash } from "node:crypto";
-
-// raw-text:templates/rubrics/categorize.njk
-var categorize_default = 'Merge the grading rubrics below into at most {{ categories_number }} themes for an LLM grader named "{{ grader_name }}".\n{% if task_description %}\nTask:\n{{ task_description }}\n{% endif %}\nRubrics:\n{{ rubrics }}\n\nEach theme is one rubric of the form "Theme: <short name>. Tips: <the concrete checks it covers>". Keep every distinct check; drop duplicates.\n\nReturn `rubrics`: the list of themed rubric texts.\n';
-
-// raw-text:templates/rubrics/iterative_propose.njk
-var iterative_propose_default = 'Write grading rubrics that explain the human label of the example below, for an LLM grader named "{{ grader_name }}".\n{% if task_description %}\nTask:\n{{ task_description }}\n{% endif %}\nQuery:\n{{ query }}\n\nResponse:\n{{ response }}\n\nHuman label: {{ label_score }} (scale {{ min_score }} = worst to {{ max_score }} = best)\n{% if existing %}\nRubrics already collected (do not repeat them; add what they miss):\n{{ existing }}\n{% endif %}{% if feedback %}\nYour previous rubrics did not reproduce the label:\n{{ feedback }}\nRevise them so that a grader applying them gives this response {{ label_score }}.\n{% endif %}\nWrite 1 to 4 general, checkable criteria (not about this exact query\'s wording) that a grader could apply to similar responses and that lead to the human label here.\n\nReturn `rubrics`: the list of rubric texts.\n';
-
-// raw-text:templates/rubrics/simple_generate.njk
-var simple_generate_default = 'Write grading rubrics for an LLM grader named "{{ grader_name }}".\n\nTask the graded responses perform:\n{{ task_description }}\n{% if scenario %}\nScenario:\n{{ scenario }}\n{% endif %}{% if sample_queries | length %}\nSample queries the responses answer:\n{% for q in sample_queries %}- {{ q }}\n{% endfor %}{% endif %}\nThe grader scores one response at a time from {{ min_score }} (worst) to {{ max_score }} (best){% if mode == "listwise" %}, or ranks several responses to one query{% endif %}.\n\nWrite between 3 and 8 rubrics. Each rubric is one self-contained, checkable criterion a good response meets (what to look for and why it matters), specific to this task rather than generic advice. Order them from most to least important.\n\nReturn `rubrics`: the list of rubric texts.\n';
-
-// src/graders/rubrics/rubric-generation.ts
-var RUBRICS_OUTPUT = {
-  name: "RubricsOutput",
-  description: "The rubrics: a list of self-contained grading criteria.",
-  schema: {
-    type: "object",
-    properties: { rubrics: { type: "array", items: { type: "string" }, description: "One rubric per item." } },
-    required: ["rubrics"],
-    additionalProperties: false
-  }
-};
-function formatRubrics(rubrics) {
-  return rubrics.map((r, i) => `${i + 1}. ${r}`).join("\n");
-}
-function version(source) {
-  return createHash("sha256").update(JSON.stringify([GRADER_SYSTEM_TEMPLATE.source, source, RUBRICS_OUTPUT])).digest("hex").slice(0, 12);
-}
-function rubricsOf(output) {
-  if (output === null || typeof output !== "object") return void 0;
-  const list = output.rubrics;
-  if (!Array.isArray(list)) return void 0;
-  const clean = list.filter((r) => typeof r === "string").map((r) => r.trim()).filter((r) => r !== "");
-  return clean.length === 0 || clean.length !== list.length ? void 0 : clean;
-}
-async function askRubrics(context, namespace, template, variables, replica) {
-  const { judge, judgeIdentity } = context;
-  if (judge === void 0 || judgeIdentity === void 0) throw new Error("rubric generation needs a judge (--provider/--model, or replay from recorded-judges)");
-  const request = {
-    metric: namespace,
-    system: renderTemplate(GRADER_SYSTEM_TEMPLATE.source, {}, { name: GRADER_SYSTEM_TEMPLATE.name, strip: true }),
-    user: renderTemplate(template.source, variables, { name: template.name, strip: true }),
-    outputName: RUBRICS_OUTPUT.name,
-    outputDescription: RUBRICS_OUTPUT.description,
-    outputSchema: RUBRICS_OUTPUT.schema,
-    model: judgeIdentity.model,
-    provider: judgeIdentity.provider,
-    settings: judgeIdentity.settings,
-    replica,
-    templateVersion: version(template.source)
-  };
-  const response = await judge.call(request, { validate: objectOutputIssue });
-  return rubricsOf(response.output);
-}
-async function tryAsk(...args) {
-  try {
-    const rubrics = await askRubrics(...args);
-    return rubrics === void 0 ? { error: "the answer held no usable rubrics" } : { rubrics };
-  } catch (error) {
-    if (isFatalJudgeError(error)) throw error;
-    return { error: error instanceof Error ? error.message : String(error) };
-  }
-}
-function entryFor(name, mode, rubrics, min, max, template) {
-  return { grader: "LLMGrader", params: { name, mode, rubrics: formatRubrics(rubrics), min_score: min, max_score: max, ...template === void 0 ? {} : { template } } };
-}
-async function generateSimpleRubrics(config, context) {
-  const mode = config.grader_mode ?? "pointwise";
-  const min = config.min_score ?? 0;
-  const max = config.max_score ?? 1;
-  const retries = config.max_retries ?? 3;
-  const namespace = fixtureNamespace(`rubrics.${config.grader_name}`);
-  const variables = {
-    grader_name: config.grader_name,
-    task_description: config.task_description,
-    scenario: config.scenario ?? "",
-    sample_queries: config.sample_queries ?? [],
-    min_score: min,
-    max_score: max,
-    mode
-  };
-  const log = [];
-  for (let attempt = 1; attempt <= retries; attempt++) {
-    const { rubrics, error } = await tryAsk(context, namespace, { name: "rubrics/simple_generate.njk", source: simple_generate_default }, variables, attempt);
-    if (rubrics !== void 0) {
-      log.push(`attempt ${attempt}: ${rubrics.length} rubrics`);
-      return { entry: entryFor(config.grader_name, mode, rubrics, min, max, config.custom_evaluation_prompt), log };
-    }
-    log.push(`attempt ${attempt}: ${error ?? "failed"}`);
-  }
-  if (config.default_rubrics !== void 0 && config.default_rubrics.length > 0) {
-    log.push(`no usable rubrics after ${retries} attempts: using default_rubrics`);
-    return { entry: entryFor(config.grader_name, mode, config.default_rubrics, min, max, config.custom_evaluation_prompt), log };
-  }
-  throw new Error(`rubric generation for ${config.grader_name} failed after ${retries} attempts: ${log.join("; ")}`);
-}
-var ITERATIVE_DEFAULTS = {
-  min_score: 0,
-  max_score: 1,
-  max_epochs: 5,
-  batch_size: 10,
-  min_increment_threshold: 2e-3,
-  patience: 2,
-  max_iterations: 50,
-  max_total_rubrics: 200,
-  query_specific_generate_number: 1,
-  enable_categorization: false,
-  categories_number: 5,
-  max_retries: 2
-};
-function text(value) {
-  return typeof value === "string" ? value : JSON.stringify(value);
-}
-async function generateIterativeRubrics(config, dataset, context) {
-  const c = { ...ITERATIVE_DEFAULTS, ...config };
-  if (dataset.length === 0) throw new Error("iterative rubric generation needs labelled examples");
-  const namespace = fixtureNamespace(`rubrics.${c.grader_name}`);
-  const verifier = new LLMGrader({ name: c.grader_name, mode: "pointwise", prompt: defaultLlmPrompt("pointwise"), namespace });
-  const pool = [];
-  const log = [];
-  let stale = 0;
-  let iterations = 0;
-  const propose = { name: "rubrics/iterative_propose.njk", source: iterative_propose_default };
-  const verify = async (rubrics2, example) => {
-    try {
-      const output = await verifier.ask(
-        { rubrics: formatRubrics(rubrics2), query: text(example.query), response: text(example.response), min_score: c.min_score, max_score: c.max_score },
-        context
-      );
-      const predicted = parsePointwise(c.grader_name, output).score;
-      return { ok: predicted === example.label_score, predicted };
-    } catch (error) {
-      if (isFatalJudgeError(error)) throw error;
-      return { ok: false, error: error instanceof Error ? error.message : String(error) };
-    }
-  };
-  outer: for (let epoch = 1; epoch <= c.max_epochs; epoch++) {
-    for (let start = 0; start < dataset.length; start += c.batch_size) {
-      if (iterations >= c.max_iterations) break outer;
-      iterations++;
-      const batch = dataset.slice(start, start + c.batch_size);
-      const before = pool.length;
-      for (const example of batch) {
-        for (let k = 1; k <= c.query_specific_generate_number; k++) {
-          let feedback = "";
-          for (let attempt = 0; attempt <= c.max_retries; attempt++) {
-            const variables = {
-              grader_name: c.grader_name,
-              task_description: c.task_description ?? "",
-              query: text(example.query),
-              response: text(example.response),
-              label_score: example.label_score,
-              min_score: c.min_score,
-              max_score: c.max_score,
-              existing: formatRubrics(pool),
-              feedback
-            };
-            const { rubrics: rubrics2 } = await tryAsk(context, namespace, propose, variables, k);
-            if (rubrics2 === void 0) break;
-            const check = await verify(rubrics2, example);
-            if (check.ok) {
-              for (const r of rubrics2) if (!pool.includes(r) && pool.length < c.max_total_rubrics) pool.push(r);
-              break;
-            }
-            feedback = `${formatRubrics(rubrics2)}
-(a grader applying them gave ${check.predicted ?? `an error: ${check.error ?? ""}`})`;
-          }
-        }
-      }
-      const added = pool.length - before;
-      const increment = pool.length === 0 ? 0 : added / pool.length;
-      log.push(`epoch ${epoch}, batch ${start / c.batch_size + 1}: +${added} rubrics (pool ${pool.length}, increment ${increment.toFixed(4)})`);
-      if (pool.length >= c.max_total_rubrics) break outer;
-      stale = increment < c.min_increment_threshold ? stale + 1 : 0;
-      if (stale >= c.patience) {
-        log.push(`stopped early: ${stale} batches below min_increment_threshold ${c.min_increment_threshold}`);
-        break outer;
-      }
-    }
-  }
-  if (pool.length === 0) throw new Error(`iterative rubric generation for ${c.grader_name} found no rubric that reproduces the labels`);
-  let rubrics = pool;
-  if (c.enable_categorization) {
-    const merged = await tryAsk(
-      context,
-      namespace,
-      { name: "rubrics/categorize.njk", source: categorize_default },
-      { grader_name: c.grader_name, task_description: c.task_description ?? "", rubrics: formatRubrics(pool), categories_number: c.categories_number },
-      1
-    );
-    if (merged.rubrics !== void 0) {
-      rubrics = merged.rubrics.slice(0, c.categories_number);
-      log.push(`categorised ${pool.length} rubrics into ${rubrics.length} themes`);
-    } else log.push(`categorisation failed (${merged.error ?? ""}); keeping the ${pool.length} rubrics`);
-  }
-  return { entry: entryFor(c.grader_name, "pointwise", rubrics, c.min_score, c.max_score), log };
-}
-
-// src/cli/rubrics-command.ts
-var collect = (value, previous = []) => [...previous, value];
-function number(flag, value, options = {}) {
-  if (value === void 0) return void 0;
-  const n = Number(value);
-  if (value.trim() === "" || !Number.isFinite(n) || options.integer === true && !Number.isInteger(n) || options.min !== void 0 && n < options.min) {
-    throw new InputError(`${flag}: expected ${options.integer === true ? "an integer" : "a number"}${options.min === void 0 ? "" : ` \u2265 ${options.min}`}, got '${value}'`);
-  }
-  return n;
-}
-async function judgeContext(config, log) {
-  if (config === void 0) throw new InputError("a judge is required (--provider and --model)");
-  const stack = await buildJudgeStack(config, process.env, log);
-  return {
-    context: { judge: stack.judge, judgeIdentity: stack.identity },
-    summary: () => {
-      const s = stack.accounting.snapshot();
-      return `judge calls: ${s.used.calls} (${s.replayed} replayed, ${s.recorded} recorded), spent $${formatFixed(s.spent.costUsd, 4)}`;
-    }
-  };
-}
-async function readJsonl(file, what) {
-  let text2;
-  try {
-    text2 = await readRegularText(file);
-  } catch (error) {
-    throw new InputError(`${what} ${error.message}`, { cause: error });
-  }
-  const rows = [];
-  text2.split("\n").forEach((line, i) => {
-    if (line.trim() === "") return;
-    let value;
-    try {
-      value = JSON.parse(line);
-    } catch (error) {
-      throw new InputError(`${file}:${i + 1}: not valid JSON (${error.message})`);
-    }
-    if (value === null || typeof value !== "object" || Array.isArray(value)) throw new InputError(`${file}:${i + 1}: expected a JSON object`);
-    rows.push(value);
-  });
-  if (rows.length === 0) throw new InputError(`${what} ${file}: no examples`);
-  return rows;
-}
-var labelledSchema = external_exports.object({ query: external_exports.unknown().optional(), response: external_exports.unknown(), label_score: external_exports.number() }).passthrough();
-function header(kind, judge) {
-  return `# LLMGrader written by \`agent-eval rubrics generate --${kind}\` (judge: ${judge.provider} ${judge.model}).
-# Include it from a grading config: graders: {<name>: {include: <this file>}}. Every judge call behind
-# these rubrics is recorded, so generating again in replay mode writes this file byte for byte.
-`;
-}
-async function writeGenerated(out, kind, judge, report, io, summary) {
-  await writeFileAtomic(out, header(kind, judge) + (0, import_yaml.stringify)(report.entry, { lineWidth: 0 }));
-  for (const line of report.log) io.stderr(`${line}
-`);
-  io.stderr(`${summary}
-`);
-  io.stdout(`${out}: LLMGrader '${report.entry.params.name}' with ${report.entry.params.rubrics.split("\n").length} rubrics
-`);
-}
-async function generateCommand(flags, judgeConfig, io) {
-  if (flags.simple === flags.iterative) throw new InputError("rubrics generate: give exactly one of --simple or --iterative");
-  const log = (line) => io.stderr(`${line}
-`);
-  const min = number("--min-score", flags.minScore);
-  const max = number("--max-score", flags.maxScore);
-  if (!(max > min)) throw new InputError(`--max-score (${max}) must be greater than --min-score (${min})`);
-  if (flags.simple) {
-    if (flags.taskDescription === void 0) throw new InputError("rubrics generate --simple needs --task-description");
-    const { context: context2, summary: summary2 } = await judgeContext(judgeConfig, log);
-    const report2 = await generateSimpleRubrics(
-      {
-        grader_name: flags.graderName,
-        task_description: flags.taskDescription,
-        ...flags.scenario === void 0 ? {} : { scenario: flags.scenario },
-        sample_queries: flags.query,
-        grader_mode: flags.mode,
-        min_score: min,
-        max_score: max,
-        default_rubrics: flags.defaultRubric,
-        max_retries: number("--max-retries", flags.maxRetries, { integer: true, min: 1 })
-      },
-      context2
-    );
-    await writeGenerated(flags.out, "simple", judgeConfig, report2, io, summary2());
-    return 0;
-  }
-  if (flags.data === void 0) throw new InputError("rubrics generate --iterative needs --data (JSONL of {query, response, label_score})");
-  if (flags.mode !== "pointwise") throw new InputError("rubrics generate --iterative builds pointwise graders (--mode pointwise)");
-  const rows = await readJsonl(flags.data, "--data");
-  const dataset = rows.map((row, i) => {
-    const parsed = labelledSchema.safeParse(row);
-    if (!parsed.success) {
-      const { field, message } = firstIssue(parsed.error);
-      throw new InputError(`${flags.data ?? ""}: example ${i + 1}: field '${field ?? ""}': ${message}`);
-    }
-    return { query: parsed.data.query ?? "", response: parsed.data.response, label_score: parsed.data.label_score };
-  });
-  const { context, summary } = await judgeContext(judgeConfig, log);
-  const report = await generateIterativeRubrics(
-    {
-      grader_name: flags.graderName,
-      ...flags.taskDescription === void 0 ? {} : { task_description: flags.taskDescription },
-      min_score: min,
-      max_score: max,
-      max_epochs: number("--max-epochs", flags.maxEpochs, { integer: true, min: 1 }),
-      batch_size: number("--batch-size", flags.batchSize, { integer: true, min: 1 }),
-      min_increment_threshold: number("--min-increment-threshold", flags.minIncrementThreshold, { min: 0 }),
-      patience: number("--patience", flags.patience, { integer: true, min: 1 }),
-      max_total_rubrics: number("--max-total-rubrics", flags.maxTotalRubrics, { integer: true, min: 1 }),
-      enable_categorization: flags.enableCategorization,
-      categories_number: number("--categories-number", flags.categoriesNumber, { integer: true, min: 1 }),
-      max_retries: number("--max-retries", flags.maxRetries, { integer: true, min: 0 })
-    },
-    dataset,
-    context
-  );
-  await writeGenerated(flags.out, "iterative", judgeConfig, report, io, summary());
-  return 0;
-}
-var baselineSchema = external_exports.object({ accuracy: external_exports.number(), kappa: external_exports.number().nullable() }).passthrough();
-function classLabel(c) {
-  return typeof c === "number" ? String(c) : c;
-}
-function formatAgreement(result) {
-  const kappa = result.kappa === null ? "undefined (one class only)" : formatFixed(result.kappa, 3);
-  const labels = result.classes.map(classLabel);
-  const width = Math.max(5, ...labels.map((l) => l.length));
-  const lines = [
-    `${result.grader} on ${result.data}: ${result.n} labelled examples`,
-    `accuracy ${formatFixed(result.accuracy, 3)}, Cohen's kappa ${kappa}`,
-    "confusion matrix (rows: label, columns: grader):",
-    `${"".padStart(width)} ${labels.map((l) => l.padStart(width)).join(" ")}`,
-    ...result.matrix.map((row, i) => `${(labels[i] ?? "").padStart(width)} ${row.map((v) => String(v).padStart(width)).join(" ")}`)
-  ];
-  return lines.join("\n");
-}
-async function checkCommand(flags, judgeFrom, io) {
-  const loaded = await loadOpenJudgeConfig(flags.config);
-  const entry = loaded.plan.graders.find((g) => g.key === flags.grader);
-  if (entry === void 0) {
-    throw new InputError(`--grader ${flags.grader}: not a grader in ${flags.config} (graders: ${loaded.plan.graders.map((g) => g.key).join(", ") || "none"})`);
-  }
-  const rows = await readJsonl(flags.data, "--data");
-  const labels = rows.map((row, i) => {
-    const label = getValueByPath(row, flags.labelField);
-    if (typeof label !== "number") throw new InputError(`${flags.data}: example ${i + 1}: field '${flags.labelField}': expected a number label, got ${JSON.stringify(label)}`);
-    return label;
-  });
-  const minAccuracy = number("--min-accuracy", flags.minAccuracy);
-  const minKappa = number("--min-kappa", flags.minKappa);
-  let baseline;
-  if (flags.baseline !== void 0) {
-    let raw;
-    try {
-      raw = JSON.parse(await readRegularText(flags.baseline));
-    } catch (error) {
-      throw new InputError(`--baseline ${flags.baseline}: ${error.message}`);
-    }
-    const parsed = baselineSchema.safeParse(raw);
-    if (!parsed.success) {
-      const { field, message } = firstIssue(parsed.error);
-      throw new InputError(`--baseline ${flags.baseline}: field '${field ?? ""}': ${message}`);
-    }
-    baseline = parsed.data;
-  }
-  const className = loaded.plan.classes.get(flags.grader) ?? "";
-  const needsJudge = LLM_GRADER_CLASSES.has(className);
-  const log = (line) => io.stderr(`${line}
-`);
-  const judge = needsJudge ? await judgeContext(judgeFrom([flags.grader]), log) : void 0;
-  const outcome = await runGraders({ graders: [entry], aggregators: [], classes: loaded.plan.classes }, rows, judge?.context ?? {});
-  const predictions = (outcome.results[flags.grader] ?? []).map((r) => scoreOf(r) ?? "error");
-  const result = { grader: flags.grader, data: flags.data, ...agreement(labels, predictions) };
-  if (flags.out !== void 0) await writeFileAtomic(flags.out, `${JSON.stringify(result, null, 2)}
-`);
-  io.stdout(flags.json ? `${JSON.stringify(result, null, 2)}
-` : `${formatAgreement(result)}
-`);
-  if (judge !== void 0) log(judge.summary());
-  const failures = [];
-  if (minAccuracy !== void 0 && result.accuracy < minAccuracy) failures.push(`accuracy ${formatFixed(result.accuracy, 3)} < --min-accuracy ${minAccuracy}`);
-  if (minKappa !== void 0 && (result.kappa === null || result.kappa < minKappa)) failures.push(`kappa ${result.kappa === null ? "undefined" : formatFixed(result.kappa, 3)} < --min-kappa ${minKappa}`);
-  if (baseline !== void 0) {
-    if (result.accuracy < baseline.accuracy) failures.push(`accuracy dropped from ${formatFixed(baseline.accuracy, 3)} (baseline) to ${formatFixed(result.accuracy, 3)}`);
-    if (baseline.kappa !== null && (result.kappa === null || result.kappa < baseline.kappa)) {
-      failures.push(`kappa dropped from ${formatFixed(baseline.kappa, 3)} (baseline) to ${result.kappa === null ? "undefined" : formatFixed(result.kappa, 3)}`);
-    }
-  }
-  for (const failure of failures) io.stderr(`gate failed: ${failure}
-`);
-  return failures.length > 0 ? 1 : 0;
-}
-function registerRubricsCommand(program2, io, setExit, addJudgeOptions2, judgeConfigFrom2) {
+// src/cli/register-rubrics.ts
+function registerRubricsCommand(program2, io, setExit) {
   const rubrics = program2.command("rubrics").description("Generate LLMGrader rubrics with the judge, or check a grader's agreement with human labels.");
   const generate = rubrics.command("generate").description("Write an LLMGrader config entry (YAML) with rubrics generated by the judge (every call recorded; replay reproduces the file).").option("--simple", "from a task description, scenario and sample queries (OpenJudge SimpleRubricsGenerator)", false).option("--iterative", "from labelled examples (OpenJudge IterativeRubricsGenerator, pointwise)", false).requiredOption("--grader-name <name>", "name of the generated grader").requiredOption("--out <file>", "where to write the grader entry (YAML)").option("--task-description <text>", "what the graded responses do (required with --simple)").option("--scenario <text>", "--simple: the situation the responses are written in").option("--query <text>", "--simple: a sample query (repeatable)", collect, []).option("--default-rubric <text>", "--simple: rubric used if generation fails (repeatable)", collect, []).option("--data <file>", "--iterative: JSONL of {query, response, label_score}").option("--min-score <n>", "lowest score of the grader's scale", "0").option("--max-score <n>", "highest score of the grader's scale", "1").addOption(new Option("--mode <mode>", "grader mode").choices(["pointwise", "listwise"]).default("pointwise")).option("--max-retries <n>", "asks per generation step before giving up", "3").option("--max-epochs <n>", "--iterative: passes over the examples", String(ITERATIVE_DEFAULTS.max_epochs)).option("--batch-size <n>", "--iterative: examples per batch", String(ITERATIVE_DEFAULTS.batch_size)).option("--min-increment-threshold <x>", "--iterative: a batch adding a smaller share of new rubrics counts toward --patience", String(ITERATIVE_DEFAULTS.min_increment_threshold)).option("--patience <n>", "--iterative: stop after this many batches in a row below the threshold", String(ITERATIVE_DEFAULTS.patience)).option("--max-total-rubrics <n>", "--iterative: cap on collected rubrics", String(ITERATIVE_DEFAULTS.max_total_rubrics)).option("--enable-categorization", "--iterative: merge the rubrics into themes at the end", false).option("--categories-number <n>", "--iterative: at most this many themes", String(ITERATIVE_DEFAULTS.categories_number));
-  addJudgeOptions2(generate).action(async (flags) => {
-    setExit(await generateCommand(flags, judgeConfigFrom2(flags, ["rubrics generate"]), io));
+  addJudgeOptions(generate).action(async (flags) => {
+    const { generateCommand } = await import("./rubrics-command-CHM56G6I.js");
+    setExit(await generateCommand(flags, judgeConfigFrom(flags, ["rubrics generate"]), io));
   });
   const check = rubrics.command("check").description("Grade a labelled JSONL set with one grader of a config; report accuracy, Cohen's kappa and the confusion matrix, and gate on them.").requiredOption("--config <file>", "grading config (YAML or JSON) holding the grader").requiredOption("--grader <name>", "the grader's name in the config").requiredOption("--data <file>", "JSONL of examples (the grader's arguments, through its mapper) with a human label").option("--label-field <path>", "dot path of the label in each example", "label_score").option("--min-accuracy <x>", "exit 1 when accuracy is below this").option("--min-kappa <x>", "exit 1 when Cohen's kappa is below this (or undefined)").option("--baseline <file>", "a result written earlier with --out: exit 1 when accuracy or kappa dropped below it").option("--out <file>", "write the result as JSON (usable as a later --baseline)").option("--json", "print the result as JSON", false);
-  addJudgeOptions2(check).action(async (flags) => {
-    setExit(await checkCommand(flags, (names) => judgeConfigFrom2(flags, names), io));
+  addJudgeOptions(check).action(async (flags) => {
+    const { checkCommand } = await import("./rubrics-command-CHM56G6I.js");
+    setExit(await checkCommand(flags, (names) => judgeConfigFrom(flags, names), io));
   });
-}
-
-// src/cli/grade-command.ts
-import os2 from "node:os";
-function cell(value) {
-  return value === null ? "-" : formatFixed(value, 4);
-}
-function formatSummaryTable(summary) {
-  const keys = Object.keys(summary);
-  if (keys.length === 0) return "(no scores)";
-  const width = Math.max(3, ...keys.map((k) => k.length));
-  const header2 = `${"key".padEnd(width)}  ${"count".padStart(5)}  ${"nan".padStart(5)}  ${"mean".padStart(9)}  ${"std_dev".padStart(9)}  ${"min".padStart(9)}  ${"max".padStart(9)}`;
-  const lines = keys.map((key) => {
-    const s = summary[key];
-    return `${key.padEnd(width)}  ${String(s.count).padStart(5)}  ${String(s.nan_count).padStart(5)}  ${cell(s.mean).padStart(9)}  ${cell(s.std_dev).padStart(9)}  ${cell(s.min).padStart(9)}  ${cell(s.max).padStart(9)}`;
-  });
-  return [header2, ...lines].join("\n");
-}
-function concurrencyOf(value) {
-  if (value === void 0) return Math.max(4, os2.availableParallelism() * 2);
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new InputError(`--concurrency: expected a positive integer, got '${value}'`);
-  return n;
-}
-function reportFailures(failures, log) {
-  for (const f of failures.slice(0, 20)) log(`error: task ${f.task_id} trial ${f.trial_id}: ${f.name} failed: ${f.error}`);
-  if (failures.length > 20) log(`... and ${failures.length - 20} more failures (see the report's errors and results)`);
-}
-function registerGradeCommand(program2, io, setExit, addJudgeOptions2, judgeConfigFrom2) {
-  const log = (line) => io.stderr(`${line}
-`);
-  const grade = program2.command("grade").description("Score a trial dataset (JSONL) with NeMo Evaluator metrics and OpenJudge graders; write <dataset>.report.json and print a summary.").option("--dataset <file>", "trial dataset, one JSON trial per line (task, trial, inputs, reference, candidate)").option("--config <file>", "grading config, YAML or JSON (metrics, views, tasks, graders, aggregators)").option("--out <file>", "report path (default: <dataset name>.report.json beside the dataset)").option("--shard <i/n>", "grade only the i-th of n deterministic slices of the tasks (merge the reports with --merge)").option("--concurrency <n>", "metric and grader evaluations at once (default: twice the cores, at least 4)").option("--merge <reports...>", "instead of grading, merge the reports of every --shard i/n run into --out (the unsharded report, byte for byte)").option("--json", "print the summary and failures as JSON on stdout", false);
-  addJudgeOptions2(grade).action(async (flags) => {
-    if (flags.merge !== void 0) {
-      if (flags.out === void 0) throw new InputError("grade --merge needs --out FILE (where to write the merged report)");
-      if (flags.dataset !== void 0 || flags.config !== void 0 || flags.shard !== void 0) throw new InputError("grade --merge takes shard reports and --out only (no --dataset, --config or --shard)");
-      const { reportPath, report } = await mergeShardReports(flags.merge, flags.out);
-      if (flags.json) io.stdout(`${JSON.stringify({ report_path: reportPath, trials: report.trials.length, summary: report.summary }, null, 2)}
-`);
-      else io.stdout(`${reportPath}: merged ${flags.merge.length} shard reports (${report.trials.length} trials)
-${formatSummaryTable(report.summary)}
-`);
-      setExit(0);
-      return;
-    }
-    if (flags.dataset === void 0 || flags.config === void 0) throw new InputError("grade needs --dataset FILE and --config FILE");
-    const shard = flags.shard === void 0 ? void 0 : parseShard(flags.shard);
-    if (flags.shard !== void 0 && shard === void 0) throw new InputError(`--shard: expected i/n with 1 <= i <= n, e.g. 2/4, got '${flags.shard}'`);
-    const concurrency = concurrencyOf(flags.concurrency);
-    const config = await loadGradingConfig(flags.config);
-    const wantsJudge = config.judgeUsers.length > 0 ? config.judgeUsers : flags.provider !== void 0 && flags.model !== void 0 ? ["--provider/--model"] : [];
-    const judge = judgeConfigFrom2(flags, wantsJudge);
-    const outcome = await gradeDataset({
-      dataset: flags.dataset,
-      config: flags.config,
-      ...flags.out === void 0 ? {} : { out: flags.out },
-      ...shard === void 0 ? {} : { shard },
-      concurrency,
-      ...judge === void 0 ? {} : { judge },
-      log
-    });
-    const exit = outcome.failures.length > 0 ? 1 : 0;
-    reportFailures(outcome.failures, log);
-    if (outcome.judge !== void 0) {
-      const s = outcome.judge.accounting.snapshot();
-      log(`judge calls: ${s.used.calls} (${s.replayed} replayed, ${s.recorded} recorded), spent $${formatFixed(s.spent.costUsd, 4)}`);
-    }
-    const trials = outcome.report.trials;
-    if (flags.json) {
-      io.stdout(`${JSON.stringify({ exit_status: exit, report_path: outcome.reportPath, trials: trials.length, failures: outcome.failures, summary: outcome.report.summary }, null, 2)}
-`);
-    } else {
-      io.stdout(`${outcome.reportPath}: ${trials.length} trials of ${outcome.report.tasks.length} tasks${outcome.failures.length > 0 ? `, ${outcome.failures.length} failed metric or grader evaluations` : ""}
-`);
-      io.stdout(`${formatSummaryTable(outcome.report.summary)}
-`);
-    }
-    setExit(exit);
-  });
-}
-
-// src/cli/export-command.ts
-async function exportCommand(options, io) {
-  if (options.runDirs.length === 0 && options.reports.length === 0) {
-    throw new InputError("export needs --run-dir DIR (repeatable) or --reports PATH... (report files or folders of runs)");
-  }
-  const flag = options.reports.length === 0 ? "--run-dir" : options.runDirs.length === 0 ? "--reports" : "--run-dir/--reports";
-  const { tables, warnings, reports } = await loadExportTables([...options.runDirs, ...options.reports], flag, options.cwd);
-  for (const warning of warnings) io.stderr(`warning: ${warning}
-`);
-  if (options.out === void 0) {
-    const [measurements] = tables;
-    if (measurements !== void 0) io.stdout(renderTable(measurements, options.format));
-    io.stderr(`${reports} report(s); per-round and per-agent tables are written with --out DIR
-`);
-    return 0;
-  }
-  const written = await writeExportTables(tables, options.format, options.out);
-  for (const [i, file] of written.entries()) io.stdout(`${file}: ${tables[i]?.rows.length ?? 0} rows
-`);
-  io.stderr(`${reports} report(s) exported
-`);
-  return 0;
-}
-
-// src/cli/export-thread-command.ts
-import { writeFileSync } from "node:fs";
-
-// raw-text:templates/probes/export_initial_prompt.njk
-var export_initial_prompt_default = "Here is the conversation so far. Continue from where it stopped.\n";
-
-// raw-text:templates/probes/export_continue_prompt.njk
-var export_continue_prompt_default = "Continue.\n";
-
-// src/core/history/export-thread.ts
-var THREAD_FORMATS = ["anthropic", "openai"];
-function flatToolCall(name, args) {
-  return `[tool call ${name}] ${JSON.stringify(args)}`;
-}
-function flatToolResult(name, content) {
-  return `[tool result ${name}]
-${content}`;
-}
-function transformBlock(block, options) {
-  if (block.type === "thinking") return options.includeThinking === true ? block : void 0;
-  if (options.flattenTools === true) {
-    if (block.type === "tool_call") return { type: "text", text: flatToolCall(block.tool_name, block.arguments) };
-    if (block.type === "tool_result") return { type: "prompt", content: flatToolResult(block.tool_name, block.content) };
-  }
-  return block;
-}
-function threadMessages(messages, options) {
-  const out = [];
-  for (const message of messages) {
-    const blocks = message.blocks.map((b) => transformBlock(b, options)).filter((b) => b !== void 0);
-    if (blocks.length === 0) continue;
-    const last = out[out.length - 1];
-    if (last !== void 0 && last.role === message.role) last.blocks.push(...blocks);
-    else out.push({ role: message.role, blocks });
-  }
-  return out;
-}
-function usedTools(messages, registered) {
-  const names = new Set(registered);
-  for (const message of messages) for (const block of message.blocks) if (block.type === "tool_call") names.add(block.tool_name);
-  return [...names];
-}
-var TOOL_NOTE = "A tool of the simulation (its schema is not recorded in the event log).";
-function anthropicThreadBody(conversation, options) {
-  const messages = threadMessages(conversation.messages, options);
-  const body = {
-    model: options.model,
-    max_tokens: options.maxTokens,
-    system: conversation.system,
-    messages: anthropicMessages(messages)
-  };
-  if (options.flattenTools !== true) {
-    const tools = usedTools(messages, options.toolNames);
-    if (tools.length > 0) body.tools = tools.map((name) => ({ name, description: TOOL_NOTE, input_schema: { type: "object" } }));
-  }
-  return body;
-}
-function openaiThreadBody(conversation, options) {
-  const messages = threadMessages(conversation.messages, options);
-  const body = { model: options.model, input: openaiInput(conversation.system, messages), max_output_tokens: options.maxTokens };
-  if (options.flattenTools !== true) {
-    const tools = usedTools(messages, options.toolNames);
-    if (tools.length > 0) body.tools = tools.map((name) => ({ type: "function", name, description: TOOL_NOTE, parameters: { type: "object" }, strict: false }));
-  }
-  return body;
-}
-
-// src/cli/export-thread-command.ts
-async function exportThreadCommand(options, io) {
-  const scenario = await detectScenario(options.runDir, options.scenario);
-  const run2 = loadRun(options.runDir, scenario);
-  const agents = probedAgents(run2.events, run2.agentConfigs);
-  const agent = agents.find((a) => a.agent_id === options.agentId);
-  if (agent === void 0) {
-    throw new InputError(`--agent-id ${options.agentId}: no such agent in ${run2.logPath} (agents: ${agents.map((a) => a.agent_id).join(", ") || "none"})`);
-  }
-  let systemPrompt = agent.system_prompt;
-  let prompts = {
-    initial: renderStrict({ name: "templates/probes/export_initial_prompt.njk", source: export_initial_prompt_default }, {}),
-    continuation: renderStrict({ name: "templates/probes/export_continue_prompt.njk", source: export_continue_prompt_default }, {})
-  };
-  if (options.scenarioAssets === void 0) {
-    io.stderr("note: no --scenario-assets: the system prompt is the agent's registered one, without GlossoGen's protocol suffix, and the initial/continue prompts are agent-eval's own wording\n");
-  } else {
-    const assets = loadProbeAssets(options.scenarioAssets, scenario);
-    if (!assets.runner.ok) throw new InputError(`--scenario-assets ${options.scenarioAssets}: ${assets.runner.reason}`);
-    systemPrompt = fullSystemPrompt(agent.system_prompt, agent.role_name, assets.runner.value);
-    prompts = historyPrompts(assets.runner.value);
-  }
-  const history = buildMessageHistory(run2.events, {
-    agentId: agent.agent_id,
-    systemPrompt,
-    prompts,
-    cutoffRound: options.round ?? null,
-    targetTimestamp: lastEventTimestamp(run2.events),
-    splitParallelToolCalls: agent.provider === "self-hosted"
-  });
-  if (history.length === 0) {
-    throw new InputError(`agent ${agent.agent_id} has no conversation to export${options.round === void 0 ? "" : ` before round ${options.round}`}`);
-  }
-  const format = options.format ?? (agent.provider === "anthropic" ? "anthropic" : "openai");
-  const exportOptions = {
-    format,
-    model: agent.model,
-    maxTokens: agent.max_tokens,
-    toolNames: agent.tool_names,
-    flattenTools: options.flattenTools,
-    includeThinking: options.includeThinking
-  };
-  const conversation = toConversation(history);
-  const body = format === "anthropic" ? anthropicThreadBody(conversation, exportOptions) : openaiThreadBody(conversation, exportOptions);
-  const text2 = `${JSON.stringify(body, null, 2)}
-`;
-  if (options.out === void 0) io.stdout(text2);
-  else {
-    writeFileSync(options.out, text2, "utf8");
-    const count = "messages" in body ? `${body.messages.length} messages` : `${body.input.length} input items`;
-    io.stderr(`${options.out}: ${format} request body for ${agent.agent_id} (${agent.provider}/${agent.model}), ${count}
-`);
-  }
-  return 0;
 }
 
 // src/cli/main.ts
 var defaultIo = {
-  stdout: (text2) => process.stdout.write(text2),
-  stderr: (text2) => process.stderr.write(text2),
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
   stderrStream: process.stderr
 };
-function positiveIntFlag(value, flag) {
-  if (value === void 0) return void 0;
-  const n = Number(value);
-  if (!/^\s*\d+\s*$/.test(value) || !Number.isSafeInteger(n) || n < 1) throw new InputError(`${flag}: expected a positive integer, got '${value}'`);
-  return n;
-}
-function probeConfigFrom(flags, probeMetricNames) {
-  if (probeMetricNames.length === 0) return void 0;
-  let mode;
-  try {
-    mode = parseJudgeMode(flags.judgeMode);
-  } catch (error) {
-    throw new InputError(`--judge-mode: ${error.message}`, { cause: error });
-  }
-  if (mode !== "live" && !existsSync(flags.fixtures)) {
-    throw new InputError(`--fixtures ${flags.fixtures}: no such directory (${probeMetricNames.join(", ")} in judge mode ${mode} read recorded answers from it)`);
-  }
-  return { mode, fixturesDir: flags.fixtures, concurrency: positiveIntFlag(flags.judgeConcurrency, "--judge-concurrency") ?? DEFAULT_JUDGE_CONCURRENCY };
-}
-function judgeConfigFrom(flags, judgeMetricNames) {
-  let mode;
-  try {
-    mode = parseJudgeMode(flags.judgeMode);
-  } catch (error) {
-    throw new InputError(`--judge-mode: ${error.message}`, { cause: error });
-  }
-  const settings = parseJudgeSettings(flags.judgeSettings);
-  const provider = JUDGE_PROVIDERS.find((p) => p === flags.provider);
-  if (flags.provider !== void 0 && provider === void 0) {
-    throw new InputError(`--provider: '${flags.provider}' is not one of ${JUDGE_PROVIDERS.join(", ")}`);
-  }
-  parseJudgeTimeout(flags.judgeTimeout, "--judge-timeout");
-  if (judgeMetricNames.length === 0) return void 0;
-  if (provider === void 0 || flags.model === void 0) {
-    throw new InputError(
-      `judge metrics (${judgeMetricNames.join(", ")}) need --provider and --model: recorded answers are keyed by them, and record/live modes call that model`
-    );
-  }
-  let concurrency = DEFAULT_JUDGE_CONCURRENCY;
-  if (flags.judgeConcurrency !== void 0) {
-    const n = Number(flags.judgeConcurrency);
-    if (!Number.isInteger(n) || n < 1) throw new InputError(`--judge-concurrency: expected a positive integer, got '${flags.judgeConcurrency}'`);
-    concurrency = n;
-  }
-  const timeoutMs = parseJudgeTimeout(flags.judgeTimeout, "--judge-timeout");
-  return {
-    provider,
-    model: flags.model,
-    settings,
-    mode,
-    fixturesDir: flags.fixtures,
-    concurrency,
-    ...timeoutMs === void 0 ? {} : { timeoutMs }
-  };
-}
-function addJudgeOptions(command) {
-  return command.option("--provider <name>", `judge provider: ${JUDGE_PROVIDERS.join(" | ")} (scripted = the local judge behind the bundled example fixtures)`).option("--model <model>", "judge model, e.g. claude-haiku-4-5-20251001 or gpt-5.4-mini").option("--judge-settings <json>", `judge model settings as JSON, e.g. '{"max_tokens": 4096}' (part of the recording key)`).option("--judge-mode <mode>", "replay (recorded answers only, never the network) | record-missing | record-all | live", "replay").option("--fixtures <dir>", "judge recording store", DEFAULT_FIXTURE_DIR).option("--judge-concurrency <n>", `concurrent judge calls (default: ${DEFAULT_JUDGE_CONCURRENCY})`).option("--judge-timeout <seconds>", `per-attempt timeout of a judge call, in seconds (default: ${DEFAULT_TIMEOUT_MS / 1e3}; ${DEFAULT_MAX_ATTEMPTS} attempts)`);
-}
-async function readScenarioConfig(file) {
-  const text2 = await readTextIfExists(file);
-  if (text2 === void 0) throw new InputError(`--scenario-config ${file}: file not found`);
-  let raw;
-  try {
-    raw = JSON.parse(text2);
-  } catch (error) {
-    throw new InputError(`--scenario-config ${file}: not valid JSON (${describeJsonSyntaxError(error, text2)})`);
-  }
-  const parsed = scenarioConfigFileSchema.safeParse(raw);
-  if (!parsed.success) {
-    const { field, message } = firstIssue(parsed.error);
-    throw new InputError(`--scenario-config ${file}: field '${field ?? ""}': ${message}`);
-  }
-  return parsed.data;
-}
-function parseConcurrency(value) {
-  if (value === void 0) return Math.max(1, os3.availableParallelism());
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new InputError(`--concurrency: expected a positive integer, got '${value}'`);
-  return n;
-}
-function jsonRun(o) {
-  const run2 = { run_dir: o.runDir, scenario: o.scenarioName, report_path: o.reportPath, measurements: o.measurements, metrics: o.metrics, invocation: o.invocation };
-  return JSON.stringify(run2, null, 2);
-}
-function jsonDocument(exitStatus, runs) {
-  const items = runs.map((run2) => `    ${run2.replaceAll("\n", "\n    ")}`).join(",\n");
-  return `{
-  "exit_status": ${JSON.stringify(exitStatus)},
-  "runs": ${runs.length === 0 ? "[]" : `[
-${items}
-  ]`}
-}`;
-}
-async function evaluateCommand(scenario, flags, io) {
-  if (flags.out !== void 0 && flags.runDir.length > 1) {
-    throw new InputError("--out names one report file, so it can only be used with a single --run-dir");
-  }
-  const concurrency = parseConcurrency(flags.concurrency);
-  const logLine = (line) => io.stderr(`${line}
-`);
-  const plugins = await pluginSpecs({ cwd: process.cwd(), flags: flags.plugin });
-  const { loaded } = await pluginRegistry(plugins, { cwd: process.cwd(), log: logLine });
-  const broken = loaded.skipped.filter((s) => s.scope === "plugin" && flags.plugin.includes(s.plugin));
-  if (broken.length > 0) throw new InputError(broken.map((s) => `--plugin ${s.plugin}: ${s.reason}`).join("; "));
-  if (flags.ontologyPath !== void 0 && !existsSync(flags.ontologyPath)) throw new InputError(`--ontology-path ${flags.ontologyPath}: file not found`);
-  const metrics = await jobMetrics({ metrics: flags.metrics, plugins, pluginCwd: process.cwd(), ...flags.gpt2Model === void 0 ? {} : { gpt2Model: flags.gpt2Model } });
-  const judgeMetricNames = [...new Set(metrics.filter((m) => m.kind === "judge").map((m) => m.name))];
-  const probeMetricNames = [...new Set(metrics.filter((m) => m.kind === "probe").map((m) => m.name))];
-  const probeReplicas = positiveIntFlag(flags.probeReplicas, "--probe-replicas");
-  const probeRound = positiveIntFlag(flags.probeRound, "--probe-round");
-  if (flags.scenarioAssets !== void 0 && !existsSync(flags.scenarioAssets)) throw new InputError(`--scenario-assets ${flags.scenarioAssets}: no such directory`);
-  const probe = probeConfigFrom(flags, probeMetricNames);
-  const job = {
-    scenario,
-    metrics: flags.metrics,
-    out: flags.out,
-    allowIncomplete: flags.allowIncomplete,
-    scenarioConfig: flags.scenarioConfig === void 0 ? void 0 : await readScenarioConfig(flags.scenarioConfig),
-    ngramTablesDir: flags.ngramTables ?? defaultNgramTablesDir(),
-    judge: judgeConfigFrom(flags, judgeMetricNames),
-    metricOptions: {
-      ...flags.ontologyPath === void 0 ? {} : { ontologyPath: flags.ontologyPath },
-      ...probeReplicas === void 0 ? {} : { probeReplicas },
-      ...probeRound === void 0 ? {} : { probeRound }
-    },
-    ...probe === void 0 ? {} : { probe },
-    ...flags.scenarioAssets === void 0 ? {} : { scenarioAssets: flags.scenarioAssets },
-    plugins,
-    pluginCwd: process.cwd(),
-    ...flags.knobs === void 0 ? {} : { knobs: await readKnobs(flags.knobs) },
-    ...flags.gpt2Model === void 0 ? {} : { gpt2Model: flags.gpt2Model },
-    ...flags.verbose ? { verbose: true } : {}
-  };
-  await checkJob(job);
-  const progress = createProgress(flags.runDir.length, io.stderr, io.stderrStream);
-  let worst = 0;
-  const rendered = new Array(flags.runDir.length);
-  await runMany(flags.runDir, job, {
-    concurrency,
-    threads: flags.concurrency === void 0 ? "auto" : "fixed",
-    onThreadsStarted: (threads) => {
-      if (flags.verbose) logLine(`evaluating in ${threads} threads`);
-    },
-    workerScript: io.workerScript,
-    log: logLine,
-    retain: false,
-    onResult: (runDir, result, index) => {
-      if (result.kind === "input-error") {
-        logLine(`error: ${result.message}`);
-        worst = 2;
-        progress.advance(`${runDir} (not evaluated)`);
-        return;
-      }
-      const { outcome } = result;
-      for (const failure of outcome.failed) logLine(`error: ${runDir}: metric ${failure.name} failed: ${failure.error}`);
-      if (outcome.failed.length > 0) worst = Math.max(worst, 1);
-      if (outcome.failed.length > 1) {
-        logLine(
-          `${outcome.failed.length} metric(s) failed: ${outcome.failed.map((f) => f.name).join(", ")}. Results from the metrics that succeeded were still written to ${outcome.reportPath}.`
-        );
-      }
-      rendered[index] = flags.json ? jsonRun(outcome) : formatScoreTable([outcome]);
-      progress.advance(runDir);
-    }
-  });
-  progress.done();
-  const done = rendered.filter((text2) => text2 !== void 0);
-  if (flags.json) io.stdout(`${jsonDocument(worst, done)}
-`);
-  else if (done.length > 0) io.stdout(`${done.join("\n")}
-`);
-  return worst;
-}
-async function metricsCommand(io, json, pluginFlags) {
-  const plugins = await pluginSpecs({ cwd: process.cwd(), flags: pluginFlags });
-  const { registry } = await pluginRegistry(plugins, { cwd: process.cwd(), log: (line) => io.stderr(`${line}
-`) });
-  const available = [...registry.metrics.values()].sort((a, b) => a.name.localeCompare(b.name));
-  const unavailable = [...registry.unavailable.values()].sort((a, b) => a.name.localeCompare(b.name));
-  if (json) {
-    io.stdout(
-      `${JSON.stringify(
-        {
-          available: available.map((m) => ({
-            name: m.name,
-            kind: m.kind,
-            version: m.version,
-            unit: m.unit,
-            description: m.description,
-            not_applicable_when: m.notApplicableWhen
-          })),
-          unavailable
-        },
-        null,
-        2
-      )}
-`
-    );
-    return 0;
-  }
-  const width = Math.max(...available.map((m) => m.name.length), ...unavailable.map((m) => m.name.length));
-  const lines = available.map(
-    (m) => `${m.name.padEnd(width)}  [${m.kind}] ${m.description} Unit: ${m.unit}. ` + (m.notApplicableWhen.startsWith("never") ? `Always applies (${m.notApplicableWhen.replace(/^never\s*/, "").replace(/^\((.*)\)$/, "$1") || "never skipped"}).` : `Does not apply when ${m.notApplicableWhen}.`)
-  );
-  lines.push("", "Not available:");
-  for (const m of unavailable) lines.push(`${m.name.padEnd(width)}  ${m.reason}`);
-  io.stdout(`${lines.join("\n")}
-`);
-  return 0;
-}
-var collect2 = (value, previous = []) => [...previous, value];
 function buildProgram(io, setExit) {
   const program2 = new Command("agent-eval").description("Score GlossoGen agent-simulation runs and compare them against a baseline.").version(AGENT_EVAL_VERSION).exitOverride().configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
-  const evaluate = program2.command("evaluate").description("Compute metrics for one or more run directories and write <scenario>_report.json into each.").argument("[scenario]", "scenario name (default: detected from the run directory's event log)").requiredOption("--run-dir <dir>", "run directory (repeatable)", collect2).requiredOption("--metrics <list>", "comma-separated metric names (see `agent-eval metrics`)").option("--out <file>", "report path (default: <run-dir>/<scenario>_report.json; single --run-dir only)").option("--allow-incomplete", "evaluate runs without a simulation_ended event (recorded in the report)", false).option("--scenario-config <file>", "JSON descriptor (primary channels, display names) for a scenario agent-eval does not know").option("--knobs <json|file>", `knob overrides merged onto each run's recorded scenario configuration, as JSON or a JSON file, e.g. '{"two_teams": true}'`).option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables (default: ~/.cache/glossogen)").option("--gpt2-model <dir>", "local GPT-2 model directory (config.json, model.safetensors, tokenizer) that makes perplexity available").option("--ontology-path <file>", "ontology JSON for communication_feature_presence (default: newest in <run-dir>/../_ontology/)").option("--scenario-assets <dir>", "a GlossoGen checkout's src/glossogen/scenarios folder: the probe questions and prompts protocol_probe and protocol_explanation send").option("--probe-replicas <n>", "replicas per (agent, question); required with protocol_probe").option("--probe-round <r>", "exclusive round cutoff for protocol_probe: the history covers rounds 1..R-1 (default: the whole run)").option("--plugin <spec>", "load the metrics a package declares in its package.json (package name or ./dir); repeatable", collect2, []).addOption(new Option("--concurrency <n>", "runs evaluated at once, in as many processes (default: up to one process per core, started only when the remaining work pays for one)")).option("--json", "print machine-readable results on stdout", false).option("--verbose", "also print each metric's per-run notes (why it does not apply, dropped replicas\u2026)", false);
+  const evaluate = program2.command("evaluate").description("Compute metrics for one or more run directories and write <scenario>_report.json into each.").argument("[scenario]", "scenario name (default: detected from the run directory's event log)").requiredOption("--run-dir <dir>", "run directory (repeatable)", collect).requiredOption("--metrics <list>", "comma-separated metric names (see `agent-eval metrics`)").option("--out <file>", "report path (default: <run-dir>/<scenario>_report.json; single --run-dir only)").option("--allow-incomplete", "evaluate runs without a simulation_ended event (recorded in the report)", false).option("--scenario-config <file>", "JSON descriptor (primary channels, display names) for a scenario agent-eval does not know").option("--knobs <json|file>", `knob overrides merged onto each run's recorded scenario configuration, as JSON or a JSON file, e.g. '{"two_teams": true}'`).option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables (default: ~/.cache/glossogen)").option("--gpt2-model <dir>", "local GPT-2 model directory (config.json, model.safetensors, tokenizer) that makes perplexity available").option("--ontology-path <file>", "ontology JSON for communication_feature_presence (default: newest in <run-dir>/../_ontology/)").option("--scenario-assets <dir>", "a GlossoGen checkout's src/glossogen/scenarios folder: the probe questions and prompts protocol_probe and protocol_explanation send").option("--probe-replicas <n>", "replicas per (agent, question); required with protocol_probe").option("--probe-round <r>", "exclusive round cutoff for protocol_probe: the history covers rounds 1..R-1 (default: the whole run)").option("--plugin <spec>", "load the metrics a package declares in its package.json (package name or ./dir); repeatable", collect, []).addOption(new Option("--concurrency <n>", "runs evaluated at once, in as many processes (default: up to one process per core, started only when the remaining work pays for one)")).option("--json", "print machine-readable results on stdout", false).option("--verbose", "also print each metric's per-run notes (why it does not apply, dropped replicas\u2026)", false);
   addJudgeOptions(evaluate).action(async (scenario, flags) => {
+    const { evaluateCommand } = await import("./evaluation-commands-2KJYQHN2.js");
     setExit(await evaluateCommand(scenario, flags, io));
   });
   program2.command("diff").description("Compare candidate reports with baseline reports: \u0394 (pp for fractions), 95% intervals over runs, a verdict per metric, gates.").requiredOption("--baseline <path...>", "baseline report files, run directories, or folders of run directories").requiredOption("--candidate <path...>", "candidate report files, run directories, or folders of run directories").addOption(new Option("--format <format>", "output format").choices([...DIFF_FORMATS]).default("text")).option("--gate <rule...>", "gate rules such as round_success:-5pp or message_entropy:-0.2 (only gated metrics can fail)", []).addOption(new Option("--fail-on <when>", "exit 1 on").choices([...FAIL_ON_VALUES]).default("regression")).option("--icc <x>", "within-run correlation of rounds (0 to 1) for pooled-rounds intervals (default: estimated from the runs, at least 0.3 below 3 runs a side)").option("--sequential", "confirm mode: runs may be added until the verdict is conclusive; each look at k runs a side is tested at alpha/((k-2)(k-1))", false).option("--comment-id <id>", "markdown: start with the sticky-comment marker for this id").option("--head-sha <sha>", "markdown: record the commit the comment was written for").option("--title <text>", "markdown: comment title").action(
     async (flags) => {
+      const { runDiffCommand } = await import("./diff-command-F4SE3DTL.js");
       setExit(
         await runDiffCommand(
           {
@@ -5016,49 +3539,17 @@ function buildProgram(io, setExit) {
       );
     }
   );
-  program2.command("verify").description("Re-evaluate, in replay mode, every metric in each run's report and fail with a per-metric diff if anything differs.").argument("[scenario]", "scenario name (default: detected)").requiredOption("--run-dir <dir>", "run directory with a report (repeatable)", collect2).option("--fixtures <dir>", "judge recording store", DEFAULT_FIXTURE_DIR).option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables (default: ~/.cache/glossogen)").option("--ontology-path <file>", "ontology JSON for communication_feature_presence (default: newest in <run-dir>/../_ontology/)").option("--plugin <spec>", "load the metrics a package declares, for reports that list them (package name or ./dir); repeatable", collect2, []).option("--gpt2-model <dir>", "local GPT-2 model directory, for reports that list perplexity").option("--json", "print machine-readable results", false).action(async (scenario, flags) => {
-    const plugins = await pluginSpecs({ cwd: process.cwd(), flags: flags.plugin });
-    const results = [];
-    let worst = 0;
-    for (const runDir of flags.runDir) {
-      let result;
-      try {
-        result = await verifyRun(
-          runDir,
-          {
-            scenario,
-            fixturesDir: flags.fixtures,
-            ngramTablesDir: flags.ngramTables ?? defaultNgramTablesDir(),
-            judgeConcurrency: DEFAULT_JUDGE_CONCURRENCY,
-            ontologyPath: flags.ontologyPath,
-            plugins,
-            pluginCwd: process.cwd(),
-            gpt2Model: flags.gpt2Model
-          },
-          (line) => io.stderr(`${line}
-`)
-        );
-      } catch (error) {
-        if (!(error instanceof InputError) && !isFsError(error)) throw error;
-        io.stderr(`error: ${runFailureMessage(runDir, error)}
-`);
-        worst = 2;
-        continue;
-      }
-      results.push(result);
-      worst = Math.max(worst, verifyExitStatus(result));
-      if (!flags.json) io.stdout(`${formatVerifyResult(result)}
-`);
-    }
-    if (flags.json) io.stdout(`${JSON.stringify({ exit_status: worst, runs: results }, null, 2)}
-`);
-    setExit(worst);
+  program2.command("verify").description("Re-evaluate, in replay mode, every metric in each run's report and fail with a per-metric diff if anything differs.").argument("[scenario]", "scenario name (default: detected)").requiredOption("--run-dir <dir>", "run directory with a report (repeatable)", collect).option("--fixtures <dir>", "judge recording store", DEFAULT_FIXTURE_DIR).option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables (default: ~/.cache/glossogen)").option("--ontology-path <file>", "ontology JSON for communication_feature_presence (default: newest in <run-dir>/../_ontology/)").option("--plugin <spec>", "load the metrics a package declares, for reports that list them (package name or ./dir); repeatable", collect, []).option("--gpt2-model <dir>", "local GPT-2 model directory, for reports that list perplexity").option("--json", "print machine-readable results", false).action(async (scenario, flags) => {
+    const { verifyCommand } = await import("./evaluation-commands-2KJYQHN2.js");
+    setExit(await verifyCommand(scenario, flags, io));
   });
-  program2.command("export").description("Turn reports into tables for pandas or a spreadsheet: one row per (run, metric), plus per-round and per-agent tables.").option("--run-dir <dir>", "run directory with a report (repeatable)", collect2, []).option("--reports <path...>", "report files, run directories, or folders of run directories (searched recursively)", []).addOption(new Option("--format <format>", "table format").choices([...EXPORT_FORMATS]).default("csv")).option("--out <dir>", "write measurements, per_round and per_agent tables into this directory (default: the measurements table on stdout)").action(async (flags) => {
+  program2.command("export").description("Turn reports into tables for pandas or a spreadsheet: one row per (run, metric), plus per-round and per-agent tables.").option("--run-dir <dir>", "run directory with a report (repeatable)", collect, []).option("--reports <path...>", "report files, run directories, or folders of run directories (searched recursively)", []).addOption(new Option("--format <format>", "table format").choices([...EXPORT_FORMATS]).default("csv")).option("--out <dir>", "write measurements, per_round and per_agent tables into this directory (default: the measurements table on stdout)").action(async (flags) => {
+    const { exportCommand } = await import("./evaluation-commands-2KJYQHN2.js");
     setExit(await exportCommand({ runDirs: flags.runDir, reports: flags.reports, format: flags.format, out: flags.out, cwd: process.cwd() }, io));
   });
   program2.command("export-thread").description("Print one agent's reconstructed conversation as a request body its provider's API accepts as is.").argument("[scenario]", "scenario name (default: detected from the run directory's event log)").requiredOption("--run-dir <dir>", "run directory").requiredOption("--agent-id <id>", "the agent whose conversation to export").option("--round <r>", "exclusive round cutoff, as --probe-round: the conversation covers rounds 1..R-1 (default: the whole run)").addOption(new Option("--format <format>", "provider request format (default: the agent's own provider)").choices([...THREAD_FORMATS])).option("--flatten-tools", "render tool calls and results as plain text (a body that needs no tool configuration)", false).option("--include-thinking", "keep reasoning parts, as <think> text (dropped by default: replaying them raw needs provider signatures)", false).option("--scenario-assets <dir>", "a GlossoGen checkout's src/glossogen/scenarios folder: GlossoGen's system-prompt suffix and runner prompts, exactly as the probes send them").option("--out <file>", "write the body here (default: stdout)").action(
     async (scenario, flags) => {
+      const { exportThreadCommand } = await import("./evaluation-commands-2KJYQHN2.js");
       setExit(
         await exportThreadCommand(
           {
@@ -5079,6 +3570,7 @@ function buildProgram(io, setExit) {
   );
   const fixtures = program2.command("fixtures").description("Check or prune the judge recording store.");
   fixtures.command("check").description("Parse every recording, refuse secrets, and list stale recordings (another template version, model or provider).").option("--fixtures <dir>", "judge recording store", DEFAULT_FIXTURE_DIR).option("--model <model>", "flag recordings made for another judge model").option("--provider <name>", "flag recordings made for another provider").option("--fail-on-stale", "exit 1 when stale recordings exist", false).action(async (flags) => {
+    const { checkFixtures } = await import("./evaluation-commands-2KJYQHN2.js");
     const result = await checkFixtures(flags.fixtures, { ...flags, secrets: configuredApiKeys(process.env) });
     for (const problem of result.problems) io.stderr(`error: ${problem}
 `);
@@ -5088,7 +3580,8 @@ function buildProgram(io, setExit) {
 `);
     setExit(result.problems.length > 0 || flags.failOnStale && result.stale.length > 0 ? 1 : 0);
   });
-  fixtures.command("prune").description("Delete recordings that no judge metric in the given runs' reports uses (replays them to find out).").requiredOption("--run-dir <dir>", "run directory whose report's judge metrics must stay reproducible (repeatable)", collect2).option("--fixtures <dir>", "judge recording store", DEFAULT_FIXTURE_DIR).option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables (default: ~/.cache/glossogen)").option("--ontology-path <file>", "ontology JSON for communication_feature_presence").option("--dry-run", "list what would be deleted without deleting", false).action(async (flags) => {
+  fixtures.command("prune").description("Delete recordings that no judge metric in the given runs' reports uses (replays them to find out).").requiredOption("--run-dir <dir>", "run directory whose report's judge metrics must stay reproducible (repeatable)", collect).option("--fixtures <dir>", "judge recording store", DEFAULT_FIXTURE_DIR).option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables (default: ~/.cache/glossogen)").option("--ontology-path <file>", "ontology JSON for communication_feature_presence").option("--dry-run", "list what would be deleted without deleting", false).action(async (flags) => {
+    const { pruneFixtures, defaultNgramTablesDir } = await import("./evaluation-commands-2KJYQHN2.js");
     const result = await pruneFixtures(
       {
         runDirs: flags.runDir,
@@ -5107,26 +3600,28 @@ function buildProgram(io, setExit) {
     setExit(0);
   });
   const ontology = program2.command("ontology").description("Build the communication ontology used by communication_feature_presence.");
-  const consolidate = ontology.command("consolidate").description("Pool communication_open_coding labels from runs and consolidate them into an ontology with the judge.").requiredOption("--run-dir <dir>", "run directory with communication_open_coding.json (repeatable)", collect2).requiredOption("--out <file>", "where to write the ontology JSON (e.g. runs/<scenario>/_ontology/v1.json)").option("--ontology-version <v>", "version string written into the ontology", "v1");
+  const consolidate = ontology.command("consolidate").description("Pool communication_open_coding labels from runs and consolidate them into an ontology with the judge.").requiredOption("--run-dir <dir>", "run directory with communication_open_coding.json (repeatable)", collect).requiredOption("--out <file>", "where to write the ontology JSON (e.g. runs/<scenario>/_ontology/v1.json)").option("--ontology-version <v>", "version string written into the ontology", "v1");
   addJudgeOptions(consolidate).action(async (flags) => {
     const judge = judgeConfigFrom(flags, ["communication_ontology_consolidate"]);
+    const { consolidateCommand } = await import("./evaluation-commands-2KJYQHN2.js");
     if (judge === void 0) throw new InputError("a judge is required");
     io.stdout(`${await consolidateCommand({ runDirs: flags.runDir, out: flags.out, version: flags.ontologyVersion, judge }, (line) => io.stderr(`${line}
 `))}
 `);
     setExit(0);
   });
-  registerRubricsCommand(program2, io, setExit, addJudgeOptions, judgeConfigFrom);
-  registerGradeCommand(program2, io, setExit, addJudgeOptions, judgeConfigFrom);
-  program2.command("metrics").description("List every metric: what it measures, its unit, deterministic or judge, and when it does not apply.").option("--json", "print as JSON", false).option("--plugin <spec>", "also list the metrics a package declares (package name or ./dir); repeatable", collect2, []).action(async (flags) => {
+  registerRubricsCommand(program2, io, setExit);
+  registerGradeCommand(program2, io, setExit);
+  program2.command("metrics").description("List every metric: what it measures, its unit, deterministic or judge, and when it does not apply.").option("--json", "print as JSON", false).option("--plugin <spec>", "also list the metrics a package declares (package name or ./dir); repeatable", collect, []).action(async (flags) => {
+    const { metricsCommand } = await import("./evaluation-commands-2KJYQHN2.js");
     setExit(await metricsCommand(io, flags.json, flags.plugin));
   });
   return program2;
 }
 function redactingIo(io, keys) {
   if (keys.length === 0) return io;
-  const redact = (text2) => keys.reduce((out, key) => out.includes(key) ? out.split(key).join("[redacted]") : out, text2);
-  return { ...io, stdout: (text2) => io.stdout(redact(text2)), stderr: (text2) => io.stderr(redact(text2)) };
+  const redact = (text) => keys.reduce((out, key) => out.includes(key) ? out.split(key).join("[redacted]") : out, text);
+  return { ...io, stdout: (text) => io.stdout(redact(text)), stderr: (text) => io.stderr(redact(text)) };
 }
 async function runCli(argv, givenIo = defaultIo) {
   const io = redactingIo(givenIo, configuredApiKeys(process.env));
@@ -5159,9 +3654,5 @@ async function runCli(argv, givenIo = defaultIo) {
 }
 
 export {
-  anthropicThreadBody,
-  openaiThreadBody,
-  probeConfigFrom,
-  judgeConfigFrom,
   runCli
 };

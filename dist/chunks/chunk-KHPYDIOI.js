@@ -1,88 +1,76 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
-  JudgeProviderError,
-  thinkingAsText
-} from "./chunk-D67Q6H56.js";
+  DEFAULT_MAX_ATTEMPTS,
+  DEFAULT_MAX_TOKENS,
+  DEFAULT_TIMEOUT_MS
+} from "./chunk-SQ2UB2SU.js";
+import {
+  JudgeProviderError
+} from "./chunk-QITUHNQM.js";
 import {
   scrubSecrets
 } from "./chunk-HR3ZGJWV.js";
 
-// src/core/history/wire.ts
-var ANTHROPIC_CACHE_CONTROL = { type: "ephemeral", ttl: "5m" };
-function anthropicBlocks(block, out) {
-  switch (block.type) {
-    case "prompt":
-      if (typeof block.content === "string") {
-        if (block.content !== "") out.push({ type: "text", text: block.content });
-        return;
-      }
-      for (const item of block.content) {
-        if (typeof item === "string") {
-          if (item !== "") out.push({ type: "text", text: item });
-        } else {
-          const previous = out[out.length - 1];
-          if (previous?.type === "text") previous.cache_control = ANTHROPIC_CACHE_CONTROL;
-        }
-      }
-      return;
-    case "tool_result":
-      out.push({ type: "tool_result", tool_use_id: block.tool_call_id, content: [{ type: "text", text: block.content }], is_error: false });
-      return;
-    case "thinking":
-      out.push({ type: "text", text: thinkingAsText(block.text) });
-      return;
-    case "text":
-      if (block.text !== "") out.push({ type: "text", text: block.text });
-      return;
-    case "tool_call":
-      out.push({ type: "tool_use", id: block.tool_call_id, name: block.tool_name, input: { ...block.arguments } });
-      return;
-  }
+// src/judge/structured-output.ts
+function schemaTypes(schema) {
+  if (schema === null || typeof schema !== "object") return [];
+  const type = schema.type;
+  if (typeof type === "string") return [type];
+  if (Array.isArray(type)) return type.filter((t) => typeof t === "string");
+  return [];
 }
-function anthropicMessages(messages) {
-  return messages.map((message) => {
-    const content = [];
-    for (const block of message.blocks) anthropicBlocks(block, content);
-    return { role: message.role, content };
-  });
-}
-function openaiInput(system, messages) {
-  const items = [];
-  if (system !== "") items.push({ role: "system", content: system });
-  for (const message of messages) {
-    for (const block of message.blocks) {
-      switch (block.type) {
-        case "prompt":
-          if (typeof block.content === "string") items.push({ role: "user", content: block.content });
-          else {
-            const texts = block.content.filter((item) => typeof item === "string");
-            items.push({ role: "user", content: texts.map((text) => ({ type: "input_text", text })) });
-          }
-          break;
-        case "tool_result":
-          items.push({ type: "function_call_output", call_id: block.tool_call_id, output: block.content });
-          break;
-        case "thinking":
-          items.push({ role: "assistant", content: thinkingAsText(block.text) });
-          break;
-        case "text":
-          items.push({ role: "assistant", content: block.text });
-          break;
-        case "tool_call":
-          items.push({ type: "function_call", call_id: block.tool_call_id, name: block.tool_name, arguments: JSON.stringify(block.arguments) });
-          break;
-      }
+function repairStringifiedJson(output, schema) {
+  if (output === null || typeof output !== "object" || Array.isArray(output)) return output;
+  const properties = schema.properties;
+  if (properties === null || typeof properties !== "object") return output;
+  const repaired = { ...output };
+  for (const [name, value] of Object.entries(repaired)) {
+    if (typeof value !== "string") continue;
+    const types = schemaTypes(properties[name]);
+    const wantsArray = types.includes("array");
+    const wantsObject = types.includes("object");
+    if (!wantsArray && !wantsObject) continue;
+    try {
+      const parsed = JSON.parse(value);
+      const isArray = Array.isArray(parsed);
+      const isObject = parsed !== null && typeof parsed === "object" && !isArray;
+      if (wantsArray && isArray || wantsObject && isObject) repaired[name] = parsed;
+    } catch {
     }
   }
-  return items;
+  return repaired;
+}
+var SUBSCHEMA_MAPS = ["properties", "$defs", "definitions", "patternProperties"];
+var SUBSCHEMA_LISTS = ["anyOf", "oneOf", "allOf", "prefixItems"];
+var SUBSCHEMA_SINGLE = ["items", "not", "if", "then", "else", "contains", "additionalItems"];
+function strictJsonSchema(schema) {
+  return strictNode(schema);
+}
+function strictNode(node) {
+  if (Array.isArray(node)) return node.map(strictNode);
+  if (node === null || typeof node !== "object") return node;
+  const source = node;
+  const out = { ...source };
+  for (const name of SUBSCHEMA_MAPS) {
+    const map = source[name];
+    if (map !== null && typeof map === "object" && !Array.isArray(map)) {
+      out[name] = Object.fromEntries(Object.entries(map).map(([k, v]) => [k, strictNode(v)]));
+    }
+  }
+  for (const name of SUBSCHEMA_LISTS) {
+    if (Array.isArray(source[name])) out[name] = source[name].map(strictNode);
+  }
+  for (const name of SUBSCHEMA_SINGLE) {
+    if (source[name] !== void 0 && typeof source[name] === "object") out[name] = strictNode(source[name]);
+  }
+  const isObjectSchema = schemaTypes(source).includes("object") || source.properties !== void 0 && source.type === void 0;
+  if (isObjectSchema) out.additionalProperties = false;
+  return out;
 }
 
 // src/providers/retry.ts
 import { setTimeout as delay } from "node:timers/promises";
-var DEFAULT_MAX_ATTEMPTS = 3;
-var DEFAULT_TIMEOUT_MS = 3e5;
-var DEFAULT_MAX_TOKENS = 16384;
 function defaultBackoffMs(retry) {
   return Math.min(3e4, Math.max(4e3, 2e3 * 2 ** retry));
 }
@@ -162,11 +150,8 @@ function checkSettings(provider, settings, supported) {
 }
 
 export {
-  ANTHROPIC_CACHE_CONTROL,
-  anthropicMessages,
-  openaiInput,
-  DEFAULT_MAX_ATTEMPTS,
-  DEFAULT_TIMEOUT_MS,
+  repairStringifiedJson,
+  strictJsonSchema,
   retryAfterMs,
   resolveHttpOptions,
   withRetries,

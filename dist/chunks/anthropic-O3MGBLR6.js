@@ -1,21 +1,23 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
-  repairStringifiedJson
-} from "./chunk-INQDWTN6.js";
-import {
-  ANTHROPIC_CACHE_CONTROL,
-  anthropicMessages,
   checkSettings,
   isRetryableStatus,
   positiveIntSetting,
+  repairStringifiedJson,
   resolveHttpOptions,
   retryAfterMs,
   withRetries
-} from "./chunk-447SK3B7.js";
+} from "./chunk-KHPYDIOI.js";
+import {
+  ANTHROPIC_CACHE_CONTROL,
+  anthropicMessages
+} from "./chunk-WO6VPSDS.js";
+import "./chunk-SQ2UB2SU.js";
 import {
   JudgeOutputError
-} from "./chunk-D67Q6H56.js";
+} from "./chunk-QITUHNQM.js";
+import "./chunk-ZJOIMBVE.js";
 import "./chunk-HR3ZGJWV.js";
 import {
   APIConnectionError,

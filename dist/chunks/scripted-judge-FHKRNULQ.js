@@ -4,10 +4,10 @@ import {
   SCRIPTED_MODEL,
   ScriptedJudge,
   createScriptedJudge
-} from "./chunk-MJKTUNEW.js";
+} from "./chunk-RT3YJ2MO.js";
 import {
   SCRIPTED_SOURCE
-} from "./chunk-PYUMYFPS.js";
+} from "./chunk-LWZ57PAE.js";
 import "./chunk-HR3ZGJWV.js";
 import "./chunk-UH4U5CWS.js";
 export {

@@ -1,37 +1,23 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
-  AGENT_EVAL_VERSION,
-  buildJudgeStack,
-  loadSide,
-  metricTypeOf
-} from "./chunk-MJ42HT6J.js";
-import {
-  FieldConfigError,
-  InputError,
-  LineInputError,
-  NEEDS_A_JUDGE,
   codePointLength,
-  compareCodePoints,
-  createLimiter,
   firstIssue,
-  fmean,
   formatFixed,
-  formatPyJsonFloat,
-  fsum,
   isFatalJudgeError,
   pyFloatRepr,
   pySplit,
-  readRegularText,
-  readTextIfExists,
-  renderTemplate,
-  writeFileAtomic
-} from "./chunk-MQ4K54YA.js";
+  renderTemplate
+} from "./chunk-DUTFW7DF.js";
 import {
-  canonicalJson,
-  describeJsonSyntaxError,
+  FieldConfigError,
+  InputError,
+  createLimiter,
+  readRegularText
+} from "./chunk-LL3HKA3K.js";
+import {
   external_exports
-} from "./chunk-PYUMYFPS.js";
+} from "./chunk-LWZ57PAE.js";
 import {
   __commonJS,
   __require,
@@ -115,17 +101,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path10) {
-      const ctrl = callVisitor(key, node, visitor, path10);
+    function visit_(key, node, visitor, path3) {
+      const ctrl = callVisitor(key, node, visitor, path3);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path10, ctrl);
-        return visit_(key, ctrl, visitor, path10);
+        replaceNode(key, path3, ctrl);
+        return visit_(key, ctrl, visitor, path3);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path10 = Object.freeze(path10.concat(node));
+          path3 = Object.freeze(path3.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path10);
+            const ci = visit_(i, node.items[i], visitor, path3);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -136,13 +122,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path10 = Object.freeze(path10.concat(node));
-          const ck = visit_("key", node.key, visitor, path10);
+          path3 = Object.freeze(path3.concat(node));
+          const ck = visit_("key", node.key, visitor, path3);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path10);
+          const cv = visit_("value", node.value, visitor, path3);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -163,17 +149,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path10) {
-      const ctrl = await callVisitor(key, node, visitor, path10);
+    async function visitAsync_(key, node, visitor, path3) {
+      const ctrl = await callVisitor(key, node, visitor, path3);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path10, ctrl);
-        return visitAsync_(key, ctrl, visitor, path10);
+        replaceNode(key, path3, ctrl);
+        return visitAsync_(key, ctrl, visitor, path3);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path10 = Object.freeze(path10.concat(node));
+          path3 = Object.freeze(path3.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path10);
+            const ci = await visitAsync_(i, node.items[i], visitor, path3);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -184,13 +170,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path10 = Object.freeze(path10.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path10);
+          path3 = Object.freeze(path3.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path3);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path10);
+          const cv = await visitAsync_("value", node.value, visitor, path3);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -217,23 +203,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path10) {
+    function callVisitor(key, node, visitor, path3) {
       if (typeof visitor === "function")
-        return visitor(key, node, path10);
+        return visitor(key, node, path3);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path10);
+        return visitor.Map?.(key, node, path3);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path10);
+        return visitor.Seq?.(key, node, path3);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path10);
+        return visitor.Pair?.(key, node, path3);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path10);
+        return visitor.Scalar?.(key, node, path3);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path10);
+        return visitor.Alias?.(key, node, path3);
       return void 0;
     }
-    function replaceNode(key, path10, node) {
-      const parent = path10[path10.length - 1];
+    function replaceNode(key, path3, node) {
+      const parent = path3[path3.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -845,10 +831,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path10, value) {
+    function collectionFromPath(schema, path3, value) {
       let v = value;
-      for (let i = path10.length - 1; i >= 0; --i) {
-        const k = path10[i];
+      for (let i = path3.length - 1; i >= 0; --i) {
+        const k = path3[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -867,7 +853,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path10) => path10 == null || typeof path10 === "object" && !!path10[Symbol.iterator]().next().done;
+    var isEmptyPath = (path3) => path3 == null || typeof path3 === "object" && !!path3[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -897,11 +883,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path10, value) {
-        if (isEmptyPath(path10))
+      addIn(path3, value) {
+        if (isEmptyPath(path3))
           this.add(value);
         else {
-          const [key, ...rest2] = path10;
+          const [key, ...rest2] = path3;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest2, value);
@@ -915,8 +901,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path10) {
-        const [key, ...rest2] = path10;
+      deleteIn(path3) {
+        const [key, ...rest2] = path3;
         if (rest2.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -930,8 +916,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path10, keepScalar) {
-        const [key, ...rest2] = path10;
+      getIn(path3, keepScalar) {
+        const [key, ...rest2] = path3;
         const node = this.get(key, true);
         if (rest2.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -949,8 +935,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path10) {
-        const [key, ...rest2] = path10;
+      hasIn(path3) {
+        const [key, ...rest2] = path3;
         if (rest2.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -960,8 +946,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path10, value) {
-        const [key, ...rest2] = path10;
+      setIn(path3, value) {
+        const [key, ...rest2] = path3;
         if (rest2.length === 0) {
           this.set(key, value);
         } else {
@@ -3476,9 +3462,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path10, value) {
+      addIn(path3, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path10, value);
+          this.contents.addIn(path3, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3553,14 +3539,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path10) {
-        if (Collection.isEmptyPath(path10)) {
+      deleteIn(path3) {
+        if (Collection.isEmptyPath(path3)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path10) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path3) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3575,10 +3561,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path10, keepScalar) {
-        if (Collection.isEmptyPath(path10))
+      getIn(path3, keepScalar) {
+        if (Collection.isEmptyPath(path3))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path10, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path3, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3589,10 +3575,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path10) {
-        if (Collection.isEmptyPath(path10))
+      hasIn(path3) {
+        if (Collection.isEmptyPath(path3))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path10) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path3) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3609,13 +3595,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path10, value) {
-        if (Collection.isEmptyPath(path10)) {
+      setIn(path3, value) {
+        if (Collection.isEmptyPath(path3)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path10), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path3), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path10, value);
+          this.contents.setIn(path3, value);
         }
       }
       /**
@@ -4454,7 +4440,7 @@ var require_resolve_block_scalar = __commonJS({
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines = scalar.source ? splitLines2(scalar.source) : [];
+      const lines = scalar.source ? splitLines(scalar.source) : [];
       let chompStart = lines.length;
       for (let i = lines.length - 1; i >= 0; --i) {
         const content = lines[i][1];
@@ -4612,7 +4598,7 @@ var require_resolve_block_scalar = __commonJS({
       }
       return { mode, indent, chomp, comment, length };
     }
-    function splitLines2(source) {
+    function splitLines(source) {
       const split = source.split(/\n( *)/);
       const first = split[0];
       const m = first.match(/^( *)/);
@@ -4833,8 +4819,8 @@ var require_resolve_flow_scalar = __commonJS({
     };
     function parseCharCode(source, offset, length, onError) {
       const cc = source.substr(offset, length);
-      const ok2 = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code = ok2 ? parseInt(cc, 16) : NaN;
+      const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
+      const code = ok ? parseInt(cc, 16) : NaN;
       try {
         return String.fromCodePoint(code);
       } catch {
@@ -5576,9 +5562,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path10) => {
+    visit.itemAtPath = (cst, path3) => {
       let item = cst;
-      for (const [field, index] of path10) {
+      for (const [field, index] of path3) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5587,23 +5573,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path10) => {
-      const parent = visit.itemAtPath(cst, path10.slice(0, -1));
-      const field = path10[path10.length - 1][0];
+    visit.parentCollection = (cst, path3) => {
+      const parent = visit.itemAtPath(cst, path3.slice(0, -1));
+      const field = path3[path3.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path10, item, visitor) {
-      let ctrl = visitor(item, path10);
+    function _visit(path3, item, visitor) {
+      let ctrl = visitor(item, path3);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path10.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path3.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5614,10 +5600,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path10);
+            ctrl = ctrl(item, path3);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path10) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path3) : ctrl;
     }
     exports.visit = visit;
   }
@@ -7368,3927 +7354,184 @@ var require_dist = __commonJS({
   }
 });
 
-// src/diff/verdicts.ts
-var VERDICT_SEVERITY = [
-  "regression",
-  "possible_regression",
-  "not_comparable",
-  "candidate_missing",
-  "too_few_runs",
-  "baseline_missing",
-  "changed",
-  "inconclusive",
-  "improvement",
-  "equivalent",
-  "unchanged"
-];
-var SUGGESTIVE_ONE_SIDED = 0.05;
-var MIN_RUNS_FOR_VERDICT = 3;
-function marginText(gate, fraction) {
-  if (fraction) return `${Number((gate.margin * 100).toFixed(6))} pp`;
-  return String(gate.margin);
-}
-function verdictLabel(row) {
-  switch (row.verdict) {
-    case "regression":
-      return "regression";
-    case "possible_regression":
-      return "possible regression";
-    case "improvement":
-      return "improvement";
-    case "equivalent": {
-      if (row.gate === null) return "equivalent";
-      const move = row.gate.bad === "decrease" ? "drop" : "rise";
-      return `no ${move} of ${marginText(row.gate, row.fraction)} or more`;
-    }
-    case "inconclusive":
-      return "inconclusive";
-    case "too_few_runs": {
-      const lean = row.lean === "worse" ? ", looks worse" : row.lean === "better" ? ", looks better" : "";
-      return `too few runs to tell (${row.kText}${lean})`;
-    }
-    case "changed":
-      return row.change === "none" ? "changed" : `changed (${row.change})`;
-    case "unchanged":
-      return "unchanged";
-    case "not_comparable":
-      return "not comparable";
-    case "baseline_missing":
-      return "new (no baseline)";
-    case "candidate_missing":
-      return "missing in candidate";
-  }
-}
+// src/graders/aggregators/aggregator.ts
+var ON_ERROR_VALUES = ["skip", "zero", "fail"];
 
-// src/diff/format.ts
-var MAX_DIGITS = 6;
-function roundDecimal(x, digits) {
-  const magnitude = Math.abs(x);
-  if (magnitude < 1e-6) return Math.sign(x) * Math.round(magnitude * 10 ** digits) / 10 ** digits;
-  if (magnitude >= 1e12) return Math.sign(x) * Math.round(magnitude);
-  const clean = Number(magnitude.toPrecision(12));
-  const rounded = Number(`${Math.round(Number(`${clean}e${digits}`))}e-${digits}`);
-  return Math.sign(x) * rounded;
-}
-function checkDigits(digits) {
-  if (!Number.isInteger(digits) || digits < 0 || digits > MAX_DIGITS) {
-    throw new RangeError(`digits must be an integer in 0..${MAX_DIGITS}, got ${digits}`);
-  }
-}
-function formatSigned(value, digits) {
-  checkDigits(digits);
-  if (!Number.isFinite(value)) return String(value);
-  const rounded = roundDecimal(value, digits);
-  if (rounded === 0) return 0 .toFixed(digits);
-  return `${rounded > 0 ? "+" : "-"}${Math.abs(rounded).toFixed(digits)}`;
-}
-function formatDelta(delta, options) {
-  if (options.fraction) return `${formatSigned(delta * 100, 1)} pp`;
-  return formatSigned(delta, options.digits ?? 3);
-}
-function formatInterval(lower, upper, options) {
-  if (options.fraction) return `[${formatSigned(lower * 100, 1)}, ${formatSigned(upper * 100, 1)}] pp`;
-  const digits = options.digits ?? 3;
-  return `[${formatSigned(lower, digits)}, ${formatSigned(upper, digits)}]`;
-}
-function formatScore(score, options) {
-  if (!Number.isFinite(score)) return String(score);
-  const digits = options.fraction ? 1 : options.digits ?? 3;
-  checkDigits(digits);
-  const value = roundDecimal(options.fraction ? score * 100 : score, digits);
-  const text = (value === 0 ? 0 : value).toFixed(digits);
-  return options.fraction ? `${text}%` : text;
-}
-
-// src/diff/score-table.ts
-var stringMap = external_exports.record(external_exports.string(), external_exports.string());
-var metricScoreSchema = external_exports.object({
-  unit: external_exports.string(),
-  direction: external_exports.enum(["higher-better", "lower-better", "neutral"]),
-  fraction: external_exports.boolean(),
-  score: external_exports.number().refine(Number.isFinite, "score must be finite"),
-  rounds: external_exports.array(external_exports.object({ round: external_exports.number().int(), value: external_exports.number() })).optional(),
-  counts: external_exports.object({ successes: external_exports.number().nonnegative(), trials: external_exports.number().positive() }).refine((c) => c.successes <= c.trials, "successes must not exceed trials").optional(),
-  provenance: stringMap.optional()
-});
-var scoreRunSchema = external_exports.object({
+// src/graders/config.ts
+var GraderConfigError = class extends FieldConfigError {
+  name = "GraderConfigError";
+};
+var moduleRefSchema = external_exports.object({ module: external_exports.string().min(1), export: external_exports.string().min(1).optional() }).strict();
+var dictMapperSchema = external_exports.record(external_exports.string(), external_exports.string());
+var mapperSchema = external_exports.union([moduleRefSchema, dictMapperSchema]);
+var strategySchema = external_exports.discriminatedUnion("type", [
+  external_exports.object({ type: external_exports.literal("DirectEvaluationStrategy") }).strict(),
+  external_exports.object({ type: external_exports.literal("AverageEvaluationStrategy"), num_evaluations: external_exports.number().int().min(2).default(3) }).strict(),
+  external_exports.object({
+    type: external_exports.literal("VotingEvaluationStrategy"),
+    num_votes: external_exports.number().int().min(2).default(3),
+    tie_breaker: external_exports.union([external_exports.enum(["min", "max", "closest_to_mean"]), moduleRefSchema]).default("min")
+  }).strict(),
+  external_exports.object({ type: external_exports.literal("GRPOTournamentEvaluationStrategy"), debiased: external_exports.boolean().default(false) }).strict()
+]);
+var graderFields = {
+  grader: external_exports.string().min(1),
+  params: external_exports.record(external_exports.string(), external_exports.unknown()).default({}),
+  mapper: mapperSchema.optional(),
+  strategy: strategySchema.optional(),
+  module: external_exports.string().min(1).optional(),
+  export: external_exports.string().min(1).optional()
+};
+var graderEntrySchema = external_exports.object(graderFields).strict();
+var includeSchema = external_exports.object({ include: external_exports.string().min(1) }).strict();
+var aggregatorSchema = external_exports.object({
+  name: external_exports.string().min(1),
+  type: external_exports.enum(["WeightedSumAggregator", "GatedWeightedSumAggregator"]),
+  weights: external_exports.record(external_exports.string(), external_exports.number()).optional(),
+  gate_graders: external_exports.array(external_exports.string()).optional(),
+  gate_threshold: external_exports.number().optional(),
+  on_error: external_exports.enum(ON_ERROR_VALUES).default("skip")
+}).strict();
+var dimensionSchema = external_exports.object({
   id: external_exports.string().min(1),
-  pairing: external_exports.object({ scenario: external_exports.string().optional(), seed: external_exports.string().optional() }).optional(),
-  eventLogDigest: external_exports.string().optional(),
-  provenance: stringMap.optional(),
-  metrics: external_exports.record(external_exports.string(), metricScoreSchema),
-  unavailable: stringMap.optional(),
-  incomplete: external_exports.boolean().optional()
-});
-var scoreTableSchema = external_exports.object({ runs: external_exports.array(scoreRunSchema) }).superRefine((table, ctx) => {
-  const seen = /* @__PURE__ */ new Set();
-  for (const [i, run2] of table.runs.entries()) {
-    if (seen.has(run2.id)) ctx.addIssue({ code: "custom", path: ["runs", i, "id"], message: `duplicate run id '${run2.id}'` });
-    seen.add(run2.id);
-  }
-});
-function pairingKey(run2) {
-  const scenario = run2.pairing?.scenario;
-  const seed = run2.pairing?.seed;
-  if (scenario === void 0 && seed === void 0) return void 0;
-  return `${scenario ?? ""}\0${seed ?? ""}`;
-}
-
-// src/diff/pairing.ts
-var byCodePoint = (a, b) => compareCodePoints(a, b);
-function entriesFor(runs, metric) {
-  const out = [];
-  for (const run2 of runs) {
-    const score = run2.metrics[metric];
-    if (score !== void 0) out.push({ run: run2, score });
-  }
-  return out;
-}
-function pooledCounts(entries) {
-  if (entries.length === 0) return null;
-  let successes = 0;
-  let trials = 0;
-  for (const { score } of entries) {
-    if (score.counts === void 0) return null;
-    successes += score.counts.successes;
-    trials += score.counts.trials;
-  }
-  return trials > 0 ? { successes, trials } : null;
-}
-function runCounts(entries) {
-  const out = [];
-  for (const { score } of entries) {
-    if (score.counts === void 0 || !(score.counts.trials > 0)) return null;
-    out.push(score.counts);
-  }
-  return out;
-}
-var ABSENT = "(absent)";
-function differingFields(baseline, candidate) {
-  const fieldsOf = (e) => ({ ...e.run.provenance, ...e.score.provenance });
-  const names = /* @__PURE__ */ new Set();
-  for (const e of [...baseline, ...candidate]) for (const key of Object.keys(fieldsOf(e))) names.add(key);
-  const valuesOf = (entries, field) => [...new Set(entries.map((e) => fieldsOf(e)[field] ?? ABSENT))].sort(byCodePoint);
-  const out = [];
-  for (const field of [...names].sort(byCodePoint)) {
-    const b = valuesOf(baseline, field);
-    const c = valuesOf(candidate, field);
-    if (b.join("\0") !== c.join("\0")) out.push({ field, baseline: b, candidate: c });
-  }
-  return out;
-}
-function sameEventLogs(baseline, candidate) {
-  const digests2 = (entries) => {
-    const out = [];
-    for (const e of entries) {
-      if (e.run.eventLogDigest === void 0) return void 0;
-      out.push(e.run.eventLogDigest);
-    }
-    return out.sort(byCodePoint);
-  };
-  const b = digests2(baseline);
-  const c = digests2(candidate);
-  return b !== void 0 && c !== void 0 && b.join("\0") === c.join("\0");
-}
-function sameScoresPerLog(baseline, candidate) {
-  const key = (entries) => entries.map((e) => `${e.run.eventLogDigest ?? ""}\0${e.score.score}`).sort(byCodePoint).join("");
-  return key(baseline) === key(candidate);
-}
-function groupByKey(entries) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const e of entries) {
-    const key = pairingKey(e.run);
-    if (key === void 0) return void 0;
-    const group = groups.get(key);
-    if (group === void 0) groups.set(key, [e]);
-    else group.push(e);
-  }
-  return groups;
-}
-function planPairing(baseline, candidate) {
-  const b = groupByKey(baseline);
-  const c = groupByKey(candidate);
-  if (b === void 0 || c === void 0) return void 0;
-  const onlyB = [...b.keys()].filter((k) => !c.has(k)).length;
-  const onlyC = [...c.keys()].filter((k) => !b.has(k)).length;
-  if (onlyB > 0 || onlyC > 0) {
-    return { mismatch: `pairing keys do not line up (${onlyB} only in baseline, ${onlyC} only in candidate): runs compared unpaired` };
-  }
-  return { keys: [...b.keys()].sort(byCodePoint), baseline: b, candidate: c };
-}
-function splitKey(key) {
-  const [scenario = "", seed = ""] = key.split("\0");
-  return { ...scenario === "" ? {} : { scenario }, ...seed === "" ? {} : { seed } };
-}
-function binaryRounds(entries) {
-  let any = false;
-  for (const { score } of entries) {
-    for (const r of score.rounds ?? []) {
-      if (r.value !== 0 && r.value !== 1) return false;
-      any = true;
-    }
-  }
-  return any;
-}
-function tallyRounds(entries) {
-  const tally = /* @__PURE__ */ new Map();
-  for (const { score } of entries) {
-    for (const r of score.rounds ?? []) {
-      const t = tally.get(r.round) ?? { successes: 0, trials: 0 };
-      tally.set(r.round, { successes: t.successes + r.value, trials: t.trials + 1 });
-    }
-  }
-  return tally;
-}
-function roundOutcomes(e) {
-  return e.score.rounds ?? [];
-}
-function keyLabel(where) {
-  return [where.scenario, where.seed === void 0 ? void 0 : `seed ${where.seed}`].filter((x) => x !== void 0).join(", ");
-}
-function flipTable(baseline, candidate) {
-  if (!binaryRounds(baseline) || !binaryRounds(candidate)) return null;
-  const notComparable = (reason, skipped2 = []) => ({
-    mode: "not-comparable",
-    newlyFailing: [],
-    newlyPassing: [],
-    reason,
-    skipped: skipped2
-  });
-  const b = groupByKey(baseline);
-  const c = groupByKey(candidate);
-  if (b === void 0 || c === void 0) return notComparable("runs carry no scenario and seed, so no candidate run is known to replay a baseline run");
-  const keys = [...b.keys()].filter((k) => c.has(k)).sort(byCodePoint);
-  if (keys.length === 0) return notComparable("no baseline run shares scenario and seed with a candidate run");
-  const newlyFailing = [];
-  const newlyPassing = [];
-  const skipped = [];
-  let lined = 0;
-  for (const key of keys) {
-    const where = splitKey(key);
-    const bs = b.get(key) ?? [];
-    const cs = c.get(key) ?? [];
-    if (where.seed === void 0) {
-      skipped.push({ ...where, reason: "no seed recorded: runs of one scenario with unknown seeds are different simulations" });
-      continue;
-    }
-    if (bs.length !== 1 || cs.length !== 1) {
-      skipped.push({ ...where, reason: `${bs.length} baseline and ${cs.length} candidate runs share this scenario and seed` });
-      continue;
-    }
-    const nb = roundOutcomes(bs[0]).length;
-    const nc = roundOutcomes(cs[0]).length;
-    if (nb !== nc) {
-      skipped.push({ ...where, reason: `different round counts (${nb} in the baseline run, ${nc} in the candidate run)` });
-      continue;
-    }
-    lined++;
-    const tb = tallyRounds(bs);
-    const tc = tallyRounds(cs);
-    const rounds = [...tb.keys()].filter((r) => tc.has(r)).sort((x, y) => x - y);
-    for (const round of rounds) {
-      const bc = tb.get(round);
-      const cc = tc.get(round);
-      const cmp = cc.successes * bc.trials - bc.successes * cc.trials;
-      if (cmp === 0) continue;
-      (cmp < 0 ? newlyFailing : newlyPassing).push({ ...where, round, baseline: bc, candidate: cc });
-    }
-  }
-  if (lined === 0) {
-    const first = skipped[0];
-    return notComparable(`no run pair shares scenario, seed and round count (${keyLabel(first)}: ${first.reason})`, skipped);
-  }
-  return { mode: "by-pairing-key", newlyFailing, newlyPassing, reason: null, skipped };
-}
-
-// src/diff/statistics.ts
-var LANCZOS_G = 7;
-var LANCZOS_COEFFICIENTS = [
-  0.9999999999998099,
-  676.5203681218851,
-  -1259.1392167224028,
-  771.3234287776531,
-  -176.6150291621406,
-  12.507343278686905,
-  -0.13857109526572012,
-  9984369578019572e-21,
-  15056327351493116e-23
-];
-function logGamma(x) {
-  if (!(x > 0)) throw new RangeError(`logGamma needs x > 0, got ${x}`);
-  if (x < 0.5) {
-    return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
-  }
-  const z = x - 1;
-  let sum = LANCZOS_COEFFICIENTS[0];
-  for (let i = 1; i < LANCZOS_COEFFICIENTS.length; i++) sum += LANCZOS_COEFFICIENTS[i] / (z + i);
-  const t = z + LANCZOS_G + 0.5;
-  return 0.5 * Math.log(2 * Math.PI) + (z + 0.5) * Math.log(t) - t + Math.log(sum);
-}
-var TINY = 1e-300;
-var MAX_ITERATIONS = 1e4;
-var EPSILON = 1e-16;
-function betaContinuedFraction(a, b, x) {
-  const qab = a + b;
-  const qap = a + 1;
-  const qam = a - 1;
-  let c = 1;
-  let d = 1 - qab * x / qap;
-  if (Math.abs(d) < TINY) d = TINY;
-  d = 1 / d;
-  let h = d;
-  for (let m = 1; m <= MAX_ITERATIONS; m++) {
-    const m2 = 2 * m;
-    let aa = m * (b - m) * x / ((qam + m2) * (a + m2));
-    d = 1 + aa * d;
-    if (Math.abs(d) < TINY) d = TINY;
-    c = 1 + aa / c;
-    if (Math.abs(c) < TINY) c = TINY;
-    d = 1 / d;
-    h *= d * c;
-    aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2));
-    d = 1 + aa * d;
-    if (Math.abs(d) < TINY) d = TINY;
-    c = 1 + aa / c;
-    if (Math.abs(c) < TINY) c = TINY;
-    d = 1 / d;
-    const delta = d * c;
-    h *= delta;
-    if (Math.abs(delta - 1) < EPSILON) break;
-  }
-  return h;
-}
-function regularizedIncompleteBeta(x, a, b) {
-  if (!(a > 0) || !(b > 0)) throw new RangeError(`incomplete beta needs a, b > 0, got a=${a}, b=${b}`);
-  if (x <= 0) return 0;
-  if (x >= 1) return 1;
-  const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log1p(-x));
-  if (x < (a + 1) / (a + b + 2)) return front * betaContinuedFraction(a, b, x) / a;
-  return 1 - front * betaContinuedFraction(b, a, 1 - x) / b;
-}
-function regularizedGammaQ(a, x) {
-  if (x <= 0) return 1;
-  const logFront = -x + a * Math.log(x) - logGamma(a);
-  if (x < a + 1) {
-    let term = 1 / a;
-    let sum = term;
-    for (let n = 1; n <= MAX_ITERATIONS; n++) {
-      term *= x / (a + n);
-      sum += term;
-      if (Math.abs(term) < Math.abs(sum) * EPSILON) break;
-    }
-    return 1 - sum * Math.exp(logFront);
-  }
-  let b = x + 1 - a;
-  let c = 1 / TINY;
-  let d = 1 / b;
-  let h = d;
-  for (let i = 1; i <= MAX_ITERATIONS; i++) {
-    const an = -i * (i - a);
-    b += 2;
-    d = an * d + b;
-    if (Math.abs(d) < TINY) d = TINY;
-    c = b + an / c;
-    if (Math.abs(c) < TINY) c = TINY;
-    d = 1 / d;
-    const delta = d * c;
-    h *= delta;
-    if (Math.abs(delta - 1) < EPSILON) break;
-  }
-  return Math.exp(logFront) * h;
-}
-function normalCdf(z) {
-  if (Number.isNaN(z)) return Number.NaN;
-  const tail = 0.5 * regularizedGammaQ(0.5, z * z / 2);
-  return z < 0 ? tail : 1 - tail;
-}
-function bisect(f, target, lo, hi) {
-  for (let i = 0; i < 2e3; i++) {
-    const mid = lo + (hi - lo) / 2;
-    if (mid === lo || mid === hi) return mid;
-    if (f(mid) < target) lo = mid;
-    else hi = mid;
-  }
-  return lo + (hi - lo) / 2;
-}
-function normalQuantile(p) {
-  if (!(p > 0 && p < 1)) throw new RangeError(`normal quantile needs 0 < p < 1, got ${p}`);
-  if (p === 0.5) return 0;
-  if (p < 0.5) return -normalQuantile(1 - p);
-  return bisect(normalCdf, p, 0, 40);
-}
-var NORMAL_DF = 1e7;
-function studentTCdf(t, df) {
-  if (!(df > 0)) throw new RangeError(`Student t needs df > 0, got ${df}`);
-  if (Number.isNaN(t)) return Number.NaN;
-  if (df > NORMAL_DF) return normalCdf(t);
-  if (t === 0) return 0.5;
-  const tail = 0.5 * regularizedIncompleteBeta(df / (df + t * t), df / 2, 0.5);
-  return t < 0 ? tail : 1 - tail;
-}
-function studentTTwoSidedP(t, df) {
-  if (!(df > 0)) throw new RangeError(`Student t needs df > 0, got ${df}`);
-  if (df > NORMAL_DF) return 2 * normalCdf(-Math.abs(t));
-  if (!Number.isFinite(t)) return 0;
-  return regularizedIncompleteBeta(df / (df + t * t), df / 2, 0.5);
-}
-function studentTQuantile(p, df) {
-  if (!(p > 0 && p < 1)) throw new RangeError(`t quantile needs 0 < p < 1, got ${p}`);
-  if (!(df > 0)) throw new RangeError(`Student t needs df > 0, got ${df}`);
-  if (df > NORMAL_DF) return normalQuantile(p);
-  if (p === 0.5) return 0;
-  if (p < 0.5) return -studentTQuantile(1 - p, df);
-  let hi = 1;
-  while (studentTCdf(hi, df) < p) hi *= 2;
-  return bisect((t) => studentTCdf(t, df), p, 0, hi);
-}
-function sampleVariance(values) {
-  if (values.length < 2) throw new RangeError("sample variance needs at least two values");
-  if (values.every((v) => v === values[0])) return 0;
-  const centre = fmean(values);
-  return fsum(values.map((v) => (v - centre) ** 2)) / (values.length - 1);
-}
-function degenerate(delta) {
-  return { delta, se: 0, df: null, lower: delta, upper: delta, pValue: delta === 0 ? 1 : 0 };
-}
-function tInterval(delta, se, df, alpha) {
-  const q = studentTQuantile(1 - alpha / 2, df);
-  return { delta, se, df, lower: delta - q * se, upper: delta + q * se, pValue: studentTTwoSidedP(delta / se, df) };
-}
-function checkAlpha(alpha) {
-  if (!(alpha > 0 && alpha < 1)) throw new RangeError(`alpha must be in (0, 1), got ${alpha}`);
-}
-function welchInterval(baseline, candidate, alpha = 0.05) {
-  checkAlpha(alpha);
-  if (baseline.length < 2 || candidate.length < 2) throw new RangeError("Welch needs at least two values per side");
-  const delta = fmean(candidate) - fmean(baseline);
-  const vb = sampleVariance(baseline) / baseline.length;
-  const vc = sampleVariance(candidate) / candidate.length;
-  const v = vb + vc;
-  if (v === 0) return degenerate(delta);
-  const df = v * v / (vb * vb / (baseline.length - 1) + vc * vc / (candidate.length - 1));
-  return tInterval(delta, Math.sqrt(v), df, alpha);
-}
-function pairedInterval(differences, alpha = 0.05) {
-  checkAlpha(alpha);
-  if (differences.length < 2) throw new RangeError("a paired interval needs at least two pairs");
-  const delta = fmean(differences);
-  const variance = sampleVariance(differences);
-  if (variance === 0) return degenerate(delta);
-  return tInterval(delta, Math.sqrt(variance / differences.length), differences.length - 1, alpha);
-}
-function wilsonAtZ(successes, trials, z) {
-  const p = successes / trials;
-  const z2 = z * z;
-  const denominator = 1 + z2 / trials;
-  const centre = (p + z2 / (2 * trials)) / denominator;
-  const half = z / denominator * Math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials));
-  return {
-    estimate: p,
-    lower: successes === 0 ? 0 : Math.max(0, centre - half),
-    upper: successes === trials ? 1 : Math.min(1, centre + half)
-  };
-}
-function checkCounts(successes, trials) {
-  if (!(trials > 0) || !(successes >= 0) || successes > trials) {
-    throw new RangeError(`need 0 <= successes <= trials and trials > 0, got ${successes}/${trials}`);
-  }
-}
-function newcombeAtZ(baseline, candidate, z) {
-  const b = wilsonAtZ(baseline.successes, baseline.trials, z);
-  const c = wilsonAtZ(candidate.successes, candidate.trials, z);
-  const delta = c.estimate - b.estimate;
-  return {
-    delta,
-    lower: delta - Math.sqrt((c.estimate - c.lower) ** 2 + (b.upper - b.estimate) ** 2),
-    upper: delta + Math.sqrt((c.upper - c.estimate) ** 2 + (b.estimate - b.lower) ** 2)
-  };
-}
-function newcombeInterval(baseline, candidate, alpha = 0.05) {
-  checkAlpha(alpha);
-  checkCounts(baseline.successes, baseline.trials);
-  checkCounts(candidate.successes, candidate.trials);
-  const at = newcombeAtZ(baseline, candidate, normalQuantile(1 - alpha / 2));
-  return { ...at, pValue: newcombePValue(baseline, candidate, at.delta) };
-}
-function newcombePValue(baseline, candidate, delta) {
-  if (delta === 0) return 1;
-  const nearLimit = (z) => {
-    const at = newcombeAtZ(baseline, candidate, z);
-    return delta > 0 ? -at.lower : at.upper;
-  };
-  if (nearLimit(40) < 0) return 0;
-  const zStar = bisect(nearLimit, 0, 0, 40);
-  return Math.min(1, 2 * normalCdf(-zStar));
-}
-function minimumDetectableEffect(se, options = {}) {
-  const alpha = options.alpha ?? 0.05;
-  const power = options.power ?? 0.8;
-  const df = options.df ?? Number.POSITIVE_INFINITY;
-  checkAlpha(alpha);
-  if (!(power > 0 && power < 1)) throw new RangeError(`power must be in (0, 1), got ${power}`);
-  if (!(se >= 0)) throw new RangeError(`standard error must be >= 0, got ${se}`);
-  return (studentTQuantile(1 - alpha / 2, df) + studentTQuantile(power, df)) * se;
-}
-function holmAdjust(pValues, alpha = 0.05) {
-  checkAlpha(alpha);
-  const m = pValues.length;
-  const order = pValues.map((p, i) => ({ p, i })).sort((x, y) => x.p - y.p || x.i - y.i);
-  const adjusted = new Array(m).fill(1);
-  let running = 0;
-  order.forEach(({ p, i }, rank) => {
-    running = Math.max(running, Math.min(1, (m - rank) * p));
-    adjusted[i] = running;
-  });
-  return { adjusted, rejected: adjusted.map((p) => p <= alpha) };
-}
-function hashSeed(text) {
-  let hash = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 16777619) >>> 0;
-  }
-  return hash >>> 0;
-}
-function mulberry32(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = state + 1831565813 >>> 0;
-    let t = state;
-    t = Math.imul(t ^ t >>> 15, t | 1);
-    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
-    return ((t ^ t >>> 14) >>> 0) / 4294967296;
-  };
-}
-function quantileSorted(sorted, q) {
-  const position = (sorted.length - 1) * q;
-  const lo = Math.floor(position);
-  const hi = Math.ceil(position);
-  const a = sorted[lo];
-  const b = sorted[hi];
-  return a + (b - a) * (position - lo);
-}
-function bootstrapInterval(baseline, candidate, options = {}) {
-  const resamples = options.resamples ?? 1e4;
-  const alpha = options.alpha ?? 0.05;
-  checkAlpha(alpha);
-  if (baseline.length === 0 || candidate.length === 0) throw new RangeError("bootstrap needs runs on both sides");
-  if (!Number.isInteger(resamples) || resamples < 1) throw new RangeError(`resamples must be a positive integer, got ${resamples}`);
-  const seed = options.seed ?? hashSeed(JSON.stringify([baseline, candidate, resamples]));
-  const random = mulberry32(seed);
-  const draw = (values) => {
-    const picked = [];
-    for (let i = 0; i < values.length; i++) picked.push(values[Math.floor(random() * values.length)]);
-    return fmean(picked);
-  };
-  const deltas = [];
-  for (let b = 0; b < resamples; b++) {
-    const mb = draw(baseline);
-    deltas.push(draw(candidate) - mb);
-  }
-  deltas.sort((x, y) => x - y);
-  return { lower: quantileSorted(deltas, alpha / 2), upper: quantileSorted(deltas, 1 - alpha / 2), seed, resamples };
-}
-
-// src/diff/design.ts
-var DEFAULT_ICC = 0.3;
-function estimateIcc(sides) {
-  let ssb = 0;
-  let ssw = 0;
-  let runs = 0;
-  let groups = 0;
-  let trials = 0;
-  let sumSquaresOverSide = 0;
-  for (const side of sides) {
-    if (side.length === 0) continue;
-    groups++;
-    const n = side.reduce((a, c) => a + c.trials, 0);
-    const s = side.reduce((a, c) => a + c.successes, 0);
-    const mean = s / n;
-    for (const c of side) {
-      const r = c.successes / c.trials;
-      ssb += c.trials * (r - mean) ** 2;
-      ssw += c.trials * r * (1 - r);
-      sumSquaresOverSide += c.trials * c.trials / n;
-    }
-    runs += side.length;
-    trials += n;
-  }
-  const dfB = runs - groups;
-  const dfW = trials - runs;
-  if (dfB < 1 || dfW < 1) return null;
-  const msb = ssb / dfB;
-  const msw = ssw / dfW;
-  const n0 = (trials - sumSquaresOverSide) / dfB;
-  const denominator = msb + (n0 - 1) * msw;
-  if (!(denominator > 0)) return null;
-  return Math.min(1, Math.max(0, (msb - msw) / denominator));
-}
-function runsNeeded(sd, detect, alpha, power, paired) {
-  if (!(sd > 0) || !(detect > 0)) return 2;
-  const z = studentTQuantile(1 - alpha / 2, Number.POSITIVE_INFINITY) + studentTQuantile(power, Number.POSITIVE_INFINITY);
-  const factor = paired ? 1 : 2;
-  let k = Math.max(2, Math.ceil(factor * z * z * sd * sd / (detect * detect)));
-  const enough = (n) => {
-    const df = paired ? n - 1 : 2 * n - 2;
-    const q = studentTQuantile(1 - alpha / 2, df) + studentTQuantile(power, df);
-    return q * sd * Math.sqrt(factor / n) <= detect;
-  };
-  for (let i = 0; i < 1e4 && !enough(k); i++) k++;
-  return k;
-}
-function iccInfo(b, c, option, minRuns = Number.POSITIVE_INFINITY) {
-  if (b === null || c === null) return null;
-  const all = [...b, ...c];
-  const roundsPerRun = all.reduce((a, x) => a + x.trials, 0) / all.length;
-  const estimate2 = estimateIcc([b, c]);
-  let value;
-  let source;
-  if (option !== void 0) {
-    value = option;
-    source = "option";
-  } else if (estimate2 !== null && (estimate2 > DEFAULT_ICC || b.length >= minRuns && c.length >= minRuns)) {
-    value = estimate2;
-    source = "estimated";
-  } else {
-    value = DEFAULT_ICC;
-    source = "default";
-  }
-  return { value, source, estimate: estimate2, roundsPerRun, designEffect: 1 + (roundsPerRun - 1) * value };
-}
-function runAdvice(baseline, candidate, fraction, gate, direction, icc, s) {
-  const detect = gate?.margin ?? (fraction ? 0.05 : null);
-  if (detect === null) return null;
-  const scores = baseline.map((e) => e.score.score);
-  let sd = scores.length >= 2 ? Math.sqrt(sampleVariance(scores)) : 0;
-  let basis = "baseline-spread";
-  if (!(sd > 0)) {
-    const counts = fraction ? runCounts(baseline) : null;
-    const pooled = counts === null ? null : pooledCounts([...baseline, ...candidate]);
-    if (counts === null || pooled === null) return null;
-    const p = pooled.successes / pooled.trials;
-    const m = counts.reduce((a, c) => a + c.trials, 0) / counts.length;
-    sd = Math.sqrt(p * (1 - p) / m * (1 + (m - 1) * icc));
-    basis = "icc-model";
-    if (!(sd > 0)) return null;
-  }
-  const runsPerSide = runsNeeded(sd, detect, s.alpha, s.power, false);
-  const pairedRunsPerSide = runsNeeded(sd, detect, s.alpha, s.power, true);
-  const move = direction === "higher-better" ? "drop" : direction === "lower-better" ? "rise" : "change";
-  const size = formatDelta(detect, { fraction }).replace(/^\+/, "");
-  const power = Math.round(s.power * 100);
-  return {
-    detect,
-    power: s.power,
-    runsPerSide,
-    pairedRunsPerSide,
-    basis,
-    sd,
-    text: `to detect a ${size} ${move} with ${power}% power you need about ${runsPerSide} runs a side (pairing the same seeds on both sides halves it: about ${pairedRunsPerSide})`
-  };
-}
-
-// src/diff/decision.ts
-function reaches(x, m) {
-  return x >= m - 1e-9 * Math.max(1, Math.abs(m));
-}
-function effectiveDirection(declared, gate) {
-  if (gate === null) return declared;
-  return gate.bad === "decrease" ? "higher-better" : "lower-better";
-}
-function leanOf(direction, below, above) {
-  if (direction === "neutral" || below === above) return "none";
-  return direction === "higher-better" === above ? "better" : "worse";
-}
-function decideVerdict(d) {
-  const { direction, delta } = d;
-  const margin = d.gate?.margin ?? 0;
-  const plain = (x) => formatDelta(x, { fraction: d.fraction }).replace(/^\+/, "");
-  const up = direction === "higher-better";
-  const harm = up ? -delta : delta;
-  const pHarm = direction === "neutral" ? null : d.pHarmExact ?? (d.pShift === null ? null : d.pShift(0, up ? "less" : "greater"));
-  let tost = null;
-  if (d.gate !== null && d.pShift !== null) {
-    const pNoHarm = up ? d.pShift(-margin, "greater") : d.pShift(margin, "less");
-    const pNoGain = up ? d.pShift(margin, "less") : d.pShift(-margin, "greater");
-    tost = { margin, pNoHarm, pNoGain, noMaterialHarm: pNoHarm <= d.alpha, equivalentTwoSided: pNoHarm <= d.alpha && pNoGain <= d.alpha };
-  }
-  const hasInterval = d.lower !== null && d.upper !== null;
-  const out = (verdict, lean = leanOf(direction, delta < 0, delta > 0)) => ({ verdict, lean, tost, pHarm });
-  if (d.tooFew) {
-    return out("too_few_runs", hasInterval ? leanOf(direction, d.upper < 0, d.lower > 0) : "none");
-  }
-  if (direction === "neutral") return out(d.significant ? "changed" : "inconclusive");
-  const material = (x) => d.gate === null ? x > 0 : reaches(x, margin);
-  if (d.significant && material(harm)) return out("regression");
-  if (d.significant && material(-harm)) return out("improvement");
-  if (tost?.noMaterialHarm === true) {
-    d.notes.push(`no ${up ? "drop" : "rise"} of ${plain(margin)} or more: TOST at the gate margin (p = ${tost.pNoHarm.toPrecision(2)})`);
-    return out("equivalent");
-  }
-  const reachesMargin = !hasInterval || (up ? reaches(-d.lower, margin) : reaches(d.upper, margin));
-  if (pHarm !== null && pHarm <= SUGGESTIVE_ONE_SIDED && reachesMargin) return out("possible_regression");
-  if (d.gate !== null && d.mde !== null && d.mde > margin) {
-    d.notes.push(
-      d.mdeCapped ? `inconclusive: these ${d.units} cannot detect any change of this fraction (margin ${plain(margin)})` : `inconclusive: these ${d.units} can only detect changes of about ${plain(d.mde)} (margin ${plain(margin)})`
-    );
-  }
-  return out("inconclusive");
-}
-function holmByRow(ps, alpha) {
-  const tested = ps.map((p, i) => ({ p, i })).filter((x) => x.p !== null);
-  const holm = holmAdjust(
-    tested.map(({ p }) => p),
-    alpha
-  );
-  return { adjusted: new Map(tested.map(({ i }, j) => [i, holm.adjusted[j]])), family: tested.length };
-}
-function changeOf(delta) {
-  if (delta === null || delta === 0) return "none";
-  return delta > 0 ? "increase" : "decrease";
-}
-function overallVerdict(rows) {
-  const gated = rows.filter((r) => r.gate !== null);
-  const scope = gated.length > 0 ? gated : rows;
-  return VERDICT_SEVERITY.find((v) => scope.some((r) => r.verdict === v)) ?? "inconclusive";
-}
-
-// src/diff/permutation.ts
-var MAX_ENUMERATED = 2e5;
-var MONTE_CARLO_DRAWS = 2e4;
-function tolerance(values) {
-  let scale = 0;
-  for (const v of values) scale = Math.max(scale, Math.abs(v));
-  return 1e-9 * Math.max(1, scale) * Math.max(1, values.length);
-}
-function binomial(n, k) {
-  let r = 1;
-  for (let i = 1; i <= k; i++) r = r * (n - k + i) / i;
-  return Math.round(r);
-}
-function unpairedRelabelings(baseline, candidate) {
-  const pooled = [...baseline, ...candidate];
-  const n = pooled.length;
-  const kC = candidate.length;
-  const isCandidate = (i) => i >= baseline.length;
-  const observed = fsum(candidate);
-  const total = binomial(n, kC);
-  const exact = total <= MAX_ENUMERATED;
-  const size = exact ? total : MONTE_CARLO_DRAWS + 1;
-  const u = new Float64Array(size);
-  const v = new Float64Array(size);
-  const record = (slot, chosen) => {
-    let sum = 0;
-    let fromCandidate = 0;
-    for (const i of chosen) {
-      sum += pooled[i];
-      if (isCandidate(i)) fromCandidate++;
-    }
-    u[slot] = sum - observed;
-    v[slot] = kC - fromCandidate;
-  };
-  if (exact) {
-    const chosen = Array.from({ length: kC }, (_, i) => i);
-    let slot = 0;
-    for (; ; ) {
-      record(slot++, chosen);
-      let i = kC - 1;
-      while (i >= 0 && chosen[i] === n - kC + i) i--;
-      if (i < 0) break;
-      chosen[i] = chosen[i] + 1;
-      for (let j = i + 1; j < kC; j++) chosen[j] = chosen[j - 1] + 1;
-    }
-  } else {
-    const random = mulberry32(hashSeed(JSON.stringify(["perm", baseline, candidate])));
-    record(0, Array.from({ length: kC }, (_, i) => baseline.length + i));
-    const indices = Array.from({ length: n }, (_, i) => i);
-    for (let d = 1; d < size; d++) {
-      for (let i = 0; i < kC; i++) {
-        const j = i + Math.floor(random() * (n - i));
-        const t = indices[i];
-        indices[i] = indices[j];
-        indices[j] = t;
-      }
-      record(d, indices.slice(0, kC));
-    }
-  }
-  return { u, v, exact };
-}
-function shiftTest(r, delta, groupScale, centreOf, tol) {
-  const size = r.u.length;
-  const count = (theta, test) => {
-    const observed = centreOf(theta);
-    let hits = 0;
-    for (let s = 0; s < size; s++) {
-      const x = observed + (r.u[s] + theta * r.v[s]) * groupScale;
-      if (test(x, observed)) hits++;
-    }
-    return hits / size;
-  };
-  return {
-    delta,
-    count: size,
-    exact: r.exact,
-    // Twice the smaller one-sided p (scipy's definition), so the interval and TOST agree with it.
-    pTwoSided: (theta) => Math.min(1, 2 * Math.min(count(theta, (x, o) => x >= o - tol), count(theta, (x, o) => x <= o + tol))),
-    pGreater: (theta) => count(theta, (x, o) => x >= o - tol),
-    pLess: (theta) => count(theta, (x, o) => x <= o + tol),
-    minTwoSidedP: 0
-  };
-}
-function permutationTest(baseline, candidate) {
-  if (baseline.length === 0 || candidate.length === 0) throw new RangeError("a permutation test needs runs on both sides");
-  const kB = baseline.length;
-  const kC = candidate.length;
-  const delta = fsum(candidate) / kC - fsum(baseline) / kB;
-  const r = unpairedRelabelings(baseline, candidate);
-  const totalB = fsum(baseline);
-  const totalC = fsum(candidate);
-  const scale = 1 / kC + 1 / kB;
-  const test = shiftTest(r, delta, scale, (theta) => delta - theta, tolerance([...baseline, ...candidate, totalB, totalC]) * scale);
-  const total = binomial(kB + kC, kC);
-  return { ...test, minTwoSidedP: r.exact ? 2 / total : 2 / (MONTE_CARLO_DRAWS + 1) };
-}
-function invertShiftTest(test, alpha, scale, bounds) {
-  const step0 = Math.max(scale, 1e-12);
-  const edge = (sign) => {
-    const limit = bounds === void 0 ? void 0 : sign > 0 ? bounds.upper : bounds.lower;
-    if (test.minTwoSidedP > alpha) return limit ?? null;
-    let inside = test.delta;
-    let outside;
-    for (let i = 0, step = step0; i < 60; i++, step *= 2) {
-      let theta = test.delta + sign * step;
-      if (limit !== void 0 && sign * (theta - limit) >= 0) theta = limit;
-      if (test.pTwoSided(theta) <= alpha) {
-        outside = theta;
-        break;
-      }
-      inside = theta;
-      if (theta === limit) return limit;
-    }
-    if (outside === void 0) return limit ?? null;
-    let out = outside;
-    for (let i = 0; i < 60 && Math.abs(out - inside) > 1e-9 * step0; i++) {
-      const mid = (inside + out) / 2;
-      if (test.pTwoSided(mid) <= alpha) out = mid;
-      else inside = mid;
-    }
-    return inside;
-  };
-  return { lower: edge(-1), upper: edge(1) };
-}
-
-// src/diff/wording.ts
-function formatDf(df) {
-  return Number.isInteger(df) ? String(df) : df.toFixed(1);
-}
-function formatIcc(x) {
-  return String(Number(x.toFixed(3)));
-}
-function iccSourceText(source) {
-  return source === "option" ? "as given" : source === "estimated" ? "estimated from the runs" : "conservative default";
-}
-function kTextOf(kB, kC, pairs) {
-  return `k = ${kB}/${kC}${pairs === null ? "" : `, ${pairs} ${pairs === 1 ? "pair" : "pairs"}`}`;
-}
-
-// src/diff/estimate.ts
-function lookLevel(s, look) {
-  if (!s.sequential || look < 3) return { alpha: s.alpha, sequential: null };
-  const alpha = s.alpha / ((look - 2) * (look - 1));
-  return { alpha, sequential: { look, alphaAtLook: alpha } };
-}
-function capMde(mde, fraction) {
-  if (mde === null || !fraction) return { mde, capped: false };
-  return mde >= 1 ? { mde: 1, capped: true } : { mde, capped: false };
-}
-function pooledEstimate(b, c, icc, kB, kC, s, fraction, notes) {
-  const deflate = (counts, k) => {
-    const deff = 1 + (counts.trials / k - 1) * icc.value;
-    return { successes: counts.successes / deff, trials: counts.trials / deff };
-  };
-  const r = newcombeInterval(deflate(b, kB), deflate(c, kC), s.alpha);
-  const z = normalQuantile(1 - s.alpha / 2);
-  const se = (r.upper - r.lower) / (2 * z);
-  const origin = iccSourceText(icc.source);
-  const mde = capMde(minimumDetectableEffect(se, { alpha: s.alpha, power: s.power }), fraction);
-  return {
-    method: "pooled-rounds-icc",
-    methodLabel: `rough interval on pooled rounds (Newcombe, assumes ICC = ${formatIcc(icc.value)}, ${origin}; design effect ${icc.designEffect.toFixed(2)})`,
-    delta: r.delta,
-    lower: r.lower,
-    upper: r.upper,
-    calibrated: false,
-    confidence: 1 - s.alpha,
-    alpha: s.alpha,
-    se,
-    df: null,
-    pValue: r.pValue,
-    pShift: se > 0 ? (theta, side) => normalCdf(side === "greater" ? -(r.delta - theta) / se : (r.delta - theta) / se) : null,
-    mde: mde.mde,
-    mdeCapped: mde.capped,
-    fewRuns: true,
-    pairs: null,
-    sequential: null,
-    icc,
-    notes
-  };
-}
-function tEstimate(method, label2, r, level, s, extra, notes) {
-  const df = r.df;
-  const mde = capMde(minimumDetectableEffect(r.se, { alpha: level.alpha, power: s.power, df }), extra.fraction);
-  return {
-    method,
-    methodLabel: `${label2} (df = ${formatDf(df)})`,
-    delta: r.delta,
-    lower: r.lower,
-    upper: r.upper,
-    calibrated: !extra.fewRuns,
-    confidence: 1 - level.alpha,
-    alpha: level.alpha,
-    se: r.se,
-    df,
-    pValue: r.pValue,
-    pShift: (theta, side) => studentTCdf(side === "greater" ? -(r.delta - theta) / r.se : (r.delta - theta) / r.se, df),
-    mde: mde.mde,
-    mdeCapped: mde.capped,
-    fewRuns: extra.fewRuns,
-    pairs: extra.pairs,
-    sequential: level.sequential,
-    icc: null,
-    notes
-  };
-}
-function permutationEstimate(method, label2, test, spread, level, s, extra, notes) {
-  const interval = invertShiftTest(test, level.alpha, spread.scale, extra.fraction ? { lower: -1, upper: 1 } : void 0);
-  const bounded = interval.lower !== null && interval.upper !== null;
-  if (!bounded) notes.push("the permutation interval is unbounded: these few runs cannot exclude any shift at this level");
-  let mde;
-  if (test.minTwoSidedP > level.alpha) {
-    notes.push(`no permutation p-value can reach ${level.alpha} with ${test.count} relabelings (smallest possible p = ${test.minTwoSidedP.toPrecision(2)})`);
-    mde = extra.fraction ? { mde: 1, capped: true } : { mde: null, capped: false };
-  } else {
-    mde = capMde(spread.se > 0 ? minimumDetectableEffect(spread.se, { alpha: level.alpha, power: s.power, df: spread.df }) : null, extra.fraction);
-  }
-  return {
-    method,
-    methodLabel: `${label2} (${test.exact ? `exact over ${test.count} relabelings` : `${test.count - 1} seeded random relabelings`})`,
-    delta: test.delta,
-    lower: bounded ? interval.lower : null,
-    upper: bounded ? interval.upper : null,
-    calibrated: true,
-    confidence: 1 - level.alpha,
-    alpha: level.alpha,
-    se: spread.se > 0 ? spread.se : null,
-    df: null,
-    pValue: test.pTwoSided(0),
-    pShift: (theta, side) => side === "greater" ? test.pGreater(theta) : test.pLess(theta),
-    mde: mde.mde,
-    mdeCapped: mde.capped,
-    fewRuns: false,
-    pairs: extra.pairs,
-    sequential: level.sequential,
-    icc: null,
-    notes
-  };
-}
-function widenWithPooledRounds(exact, pooled) {
-  const lower = exact.lower === null || pooled.lower === null ? exact.lower : Math.min(exact.lower, pooled.lower);
-  const upper = exact.upper === null || pooled.upper === null ? exact.upper : Math.max(exact.upper, pooled.upper);
-  const pShift = exact.pShift === null || pooled.pShift === null ? exact.pShift : (theta, side) => Math.max(exact.pShift(theta, side), pooled.pShift(theta, side));
-  const icc = pooled.icc;
-  return {
-    ...exact,
-    methodLabel: `${exact.methodLabel}, widened to the pooled-rounds interval (ICC = ${formatIcc(icc.value)}, ${iccSourceText(icc.source)})`,
-    lower,
-    upper,
-    pValue: exact.pValue === null || pooled.pValue === null ? exact.pValue : Math.max(exact.pValue, pooled.pValue),
-    pShift,
-    icc
-  };
-}
-function dataScale(values) {
-  let lo = Number.POSITIVE_INFINITY;
-  let hi = Number.NEGATIVE_INFINITY;
-  for (const v of values) {
-    lo = Math.min(lo, v);
-    hi = Math.max(hi, v);
-  }
-  return Math.max(hi - lo, Math.abs(hi), Math.abs(lo), 1e-6);
-}
-function estimate(baseline, candidate, fraction, s) {
-  const notes = [];
-  const plan = planPairing(baseline, candidate);
-  const bScores = baseline.map((e) => e.score.score);
-  const cScores = candidate.map((e) => e.score.score);
-  const kB = baseline.length;
-  const kC = candidate.length;
-  if (plan !== void 0 && "mismatch" in plan) notes.push(plan.mismatch);
-  else if (plan !== void 0 && plan.keys.length >= s.minRuns) {
-    const diffs = plan.keys.map((key) => {
-      const b = (plan.baseline.get(key) ?? []).map((e) => e.score.score);
-      const c = (plan.candidate.get(key) ?? []).map((e) => e.score.score);
-      return fmean(c) - fmean(b);
-    });
-    const pairs = plan.keys.length;
-    const level = lookLevel(s, pairs);
-    const many = kB > pairs || kC > pairs;
-    const per = many ? " (runs averaged per key)" : "";
-    const r = pairedInterval(diffs, level.alpha);
-    if (r.df !== null) return tEstimate("paired-t", `paired t over ${pairs} scenario/seed pairs${per}`, r, level, s, { fewRuns: false, pairs, fraction }, notes);
-    notes.push("every pair moved by the same amount (no spread to test the pairing with): runs compared unpaired");
-  }
-  if (kB >= s.minRuns && kC >= s.minRuns) {
-    const level = lookLevel(s, Math.min(kB, kC));
-    const vB = sampleVariance(bScores);
-    const vC = sampleVariance(cScores);
-    if (vB > 0 && vC > 0) return tEstimate("welch-t", "Welch t on per-run scores", welchInterval(bScores, cScores, level.alpha), level, s, { fewRuns: false, pairs: null, fraction }, notes);
-    notes.push(vB === 0 && vC === 0 ? "all runs agree on each side: an exact permutation test over runs replaces Welch t" : `the ${vB === 0 ? "baseline" : "candidate"} runs all agree: an exact permutation test over runs replaces Welch t`);
-    const exact = permutationEstimate(
-      "permutation",
-      "permutation test over runs",
-      permutationTest(bScores, cScores),
-      { se: Math.sqrt(vB / kB + vC / kC), df: kB + kC - 2, scale: dataScale([...bScores, ...cScores]) },
-      level,
-      s,
-      { pairs: null, fraction },
-      notes
-    );
-    const icc2 = fraction ? iccInfo(runCounts(baseline), runCounts(candidate), s.icc, s.minRuns) : null;
-    const pooledB2 = pooledCounts(baseline);
-    const pooledC2 = pooledCounts(candidate);
-    if (icc2 === null || pooledB2 === null || pooledC2 === null) return exact;
-    return widenWithPooledRounds(exact, pooledEstimate(pooledB2, pooledC2, icc2, kB, kC, { ...s, alpha: level.alpha }, fraction, []));
-  }
-  notes.push(`fewer than ${s.minRuns} runs on a side (k = ${kB}/${kC}): too few runs to tell, at most a warning in either direction`);
-  const bCounts = fraction ? runCounts(baseline) : null;
-  const cCounts = fraction ? runCounts(candidate) : null;
-  const icc = iccInfo(bCounts, cCounts, s.icc);
-  const pooledB = pooledCounts(baseline);
-  const pooledC = pooledCounts(candidate);
-  if (icc !== null && pooledB !== null && pooledC !== null) return pooledEstimate(pooledB, pooledC, icc, kB, kC, s, fraction, notes);
-  if (kB >= 2 && kC >= 2) {
-    const r = welchInterval(bScores, cScores, s.alpha);
-    if (r.df !== null) {
-      return tEstimate("welch-t", `Welch t on per-run scores with fewer than ${s.minRuns} runs`, r, { alpha: s.alpha, sequential: null }, s, { fewRuns: true, pairs: null, fraction }, notes);
-    }
-  }
-  notes.push("no interval: too few runs for between-run variance and no round counts to pool");
-  return {
-    method: "none",
-    methodLabel: "no interval (too few runs)",
-    delta: fmean(cScores) - fmean(bScores),
-    lower: null,
-    upper: null,
-    calibrated: false,
-    confidence: 1 - s.alpha,
-    alpha: s.alpha,
-    se: null,
-    df: null,
-    pValue: null,
-    pShift: null,
-    mde: null,
-    mdeCapped: false,
-    fewRuns: true,
-    pairs: null,
-    sequential: null,
-    icc: null,
-    notes
-  };
-}
-
-// src/diff/gate-rules.ts
-var GateRuleError = class extends Error {
-  problems;
-  constructor(problems) {
-    super(problems.map((p) => `gate rule '${p.rule}': ${p.reason}`).join("; "));
-    this.name = "GateRuleError";
-    this.problems = problems;
-  }
-};
-var METRIC_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.#-]*$/;
-var MARGIN = /^([+-])(\d+(?:\.\d+)?|\.\d+)(pp)?$/;
-function parseOne(raw) {
-  const rule = raw.trim();
-  const colon = rule.lastIndexOf(":");
-  if (colon < 0) return { rule, reason: "expected '<metric>:<+|-><margin>[pp]', e.g. 'round_success:-5pp' (no ':' found)" };
-  const metric = rule.slice(0, colon).trim();
-  const spec = rule.slice(colon + 1).trim().replace(/^\u2212/, "-").replace(/\s+/g, "");
-  if (metric === "") return { rule, reason: "the metric name is empty" };
-  if (!METRIC_NAME.test(metric)) return { rule, reason: `'${metric}' is not a metric name (letters, digits, '_', '.', '-', '#')` };
-  if (spec === "") return { rule, reason: "the margin is missing" };
-  if (/^\d|^\./.test(spec)) {
-    return { rule, reason: "the margin needs a sign saying which way is bad: '-' (a drop is bad) or '+' (a rise is bad)" };
-  }
-  if (spec.endsWith("%")) {
-    return { rule, reason: "'%' is ambiguous (relative or absolute?): write percentage points as 'pp', e.g. '-5pp'" };
-  }
-  const match = MARGIN.exec(spec);
-  if (match === null) return { rule, reason: `'${spec}' is not a signed number with optional 'pp' suffix` };
-  const value = Number(match[2]);
-  if (!(value > 0)) {
-    return { rule, reason: "the margin must be greater than 0: a zero margin gates on significance alone, which flaps (\xA74.7)" };
-  }
-  const unit = match[3] === "pp" ? "pp" : "absolute";
-  if (unit === "pp" && value > 100) return { rule, reason: `${value}pp exceeds 100 percentage points` };
-  return {
-    raw: rule,
-    metric,
-    bad: match[1] === "-" ? "decrease" : "increase",
-    // Dividing by 100 (not multiplying by 0.01) keeps 5pp exactly 0.05.
-    margin: unit === "pp" ? value / 100 : value,
-    unit
-  };
-}
-function parseGateRules(input) {
-  const items = (typeof input === "string" ? input.split(/[,;\n]/) : input).map((s) => s.trim()).filter((s) => s !== "");
-  const rules = [];
-  const problems = [];
-  const seen = /* @__PURE__ */ new Map();
-  for (const item of items) {
-    const parsed2 = parseOne(item);
-    if ("reason" in parsed2) {
-      problems.push(parsed2);
-      continue;
-    }
-    const earlier = seen.get(parsed2.metric);
-    if (earlier !== void 0) {
-      problems.push({ rule: parsed2.raw, reason: `metric '${parsed2.metric}' is already gated by '${earlier}'` });
-      continue;
-    }
-    seen.set(parsed2.metric, parsed2.raw);
-    rules.push(parsed2);
-  }
-  if (problems.length > 0) throw new GateRuleError(problems);
-  return rules;
-}
-function normalizeGateOption(gates, parse2, noun) {
-  if (gates === void 0) return [];
-  if (typeof gates === "string") return parse2(gates);
-  const text = gates.filter((g) => typeof g === "string");
-  const parsed2 = [...gates.filter((g) => typeof g !== "string"), ...parse2(text)];
-  const seen = /* @__PURE__ */ new Set();
-  for (const g of parsed2) {
-    if (seen.has(g.metric)) throw new GateRuleError([{ rule: g.raw, reason: `${noun} '${g.metric}' is gated more than once` }]);
-    seen.add(g.metric);
-  }
-  return parsed2;
-}
-
-// src/diff/diff.ts
-var byCodePoint2 = (a, b) => compareCodePoints(a, b);
-function summarize(entries, allRuns) {
-  const scores = entries.map((e) => e.score.score);
-  return {
-    k: entries.length,
-    missingRuns: allRuns - entries.length,
-    mean: scores.length > 0 ? fmean(scores) : null,
-    sd: scores.length > 1 ? Math.sqrt(sampleVariance(scores)) : null,
-    pooled: pooledCounts(entries),
-    runIds: entries.map((e) => e.run.id)
-  };
-}
-function normalizeGates(gates) {
-  return normalizeGateOption(gates, parseGateRules, "metric");
-}
-function checkOptions(options) {
-  const alpha = options.alpha ?? 0.05;
-  const power = options.power ?? 0.8;
-  const minRuns = options.minRunsForWelch ?? MIN_RUNS_FOR_VERDICT;
-  const bootstrap = options.bootstrapResamples ?? 0;
-  if (!(alpha > 0 && alpha < 1)) throw new RangeError(`alpha must be in (0, 1), got ${alpha}`);
-  if (!(power > 0 && power < 1)) throw new RangeError(`power must be in (0, 1), got ${power}`);
-  if (!Number.isInteger(minRuns) || minRuns < 2) throw new RangeError(`minRunsForWelch must be an integer >= 2, got ${minRuns}`);
-  if (options.icc !== void 0 && !(options.icc >= 0 && options.icc <= 1)) throw new RangeError(`icc must be in [0, 1], got ${options.icc}`);
-  if (!Number.isInteger(bootstrap) || bootstrap < 0) throw new RangeError(`bootstrapResamples must be a non-negative integer, got ${bootstrap}`);
-  return { alpha, power, minRuns, icc: options.icc, sequential: options.sequential === true, bootstrap };
-}
-function sortedRuns(table) {
-  return [...table.runs].sort((a, b) => byCodePoint2(a.id, b.id));
-}
-function unavailableReason(runs, metric) {
-  for (const run2 of runs) {
-    for (const [name, reason] of Object.entries(run2.unavailable ?? {}).sort(([a], [b]) => byCodePoint2(a, b))) {
-      if (metric === name || metric.startsWith(`${name}_`)) return `${run2.id}: ${name} ${reason}`;
-    }
-  }
-  return void 0;
-}
-function draftMetric(metric, bRuns, cRuns, gate, s) {
-  const b = entriesFor(bRuns, metric);
-  const c = entriesFor(cRuns, metric);
-  const reference = c[0] ?? b[0];
-  const fraction = [...b, ...c].every((e) => e.score.fraction);
-  const declared = reference.score.direction;
-  const notes = [];
-  const base = {
-    metric,
-    // Per-run counts in the unit ("(12/15)") describe one run, not the aggregate.
-    unit: fraction ? reference.score.unit.replace(/\s*\(\d+\s*\/\s*\d+\)\s*$/, "") : reference.score.unit,
-    fraction,
-    declared,
-    gate,
-    baseline: summarize(b, bRuns.length),
-    candidate: summarize(c, cRuns.length),
-    notes
-  };
-  if (gate?.unit === "pp" && !fraction) {
-    throw new GateRuleError([{ rule: gate.raw, reason: `'pp' needs a fraction metric, but '${metric}' is measured in '${reference.score.unit}'` }]);
-  }
-  if (gate !== null && gate.unit === "absolute" && fraction && gate.margin >= 1) {
-    const asPp = `${gate.bad === "decrease" ? "-" : "+"}${gate.margin}pp`;
-    throw new GateRuleError([
-      { rule: gate.raw, reason: `'${metric}' is a fraction (0 to 1), so a margin of ${gate.margin} can never be reached; did you mean ${metric}:${asPp}?` }
-    ]);
-  }
-  if (gate !== null && declared !== "neutral" && effectiveDirection(declared, gate) !== declared) {
-    notes.push(`the gate treats a ${gate.bad} as bad although the metric's default direction is ${declared}`);
-  }
-  if ([...b, ...c].some((e) => e.score.fraction) && !fraction) notes.push("the sides disagree on whether this is a fraction; treated as a plain number");
-  for (const [side, runs, entries] of [["baseline", bRuns, b], ["candidate", cRuns, c]]) {
-    const incomplete = entries.filter((e) => e.run.incomplete === true).length;
-    if (incomplete > 0) notes.push(`${incomplete} ${side} run(s) did not finish; their scores cover part of the run`);
-    if (entries.length > 0 && entries.length < runs.length) {
-      const reason = unavailableReason(runs.filter((r) => r.metrics[metric] === void 0), metric);
-      notes.push(`missing in ${runs.length - entries.length} of ${runs.length} ${side} runs${reason === void 0 ? "" : ` (${reason})`}`);
-    }
-  }
-  const none = { estimate: null, delta: null, differing: [], flips: null, bootstrap: null, advice: null };
-  if (b.length === 0 || c.length === 0) {
-    const verdict = b.length === 0 ? "baseline_missing" : "candidate_missing";
-    const reason = unavailableReason(b.length === 0 ? bRuns : cRuns, metric);
-    if (reason !== void 0) notes.push(reason);
-    return { ...base, ...none, fixedVerdict: verdict };
-  }
-  const delta = fmean(c.map((e) => e.score.score)) - fmean(b.map((e) => e.score.score));
-  const differing = differingFields(b, c);
-  const sameLogs = sameEventLogs(b, c);
-  if (differing.length > 0) {
-    notes.push(`not comparable: ${differing.map((d) => d.field).join(", ")} differ`);
-    if (sameLogs) notes.push("same event logs on both sides: the \u0394 comes from the changed metric definition or inputs, not the agent");
-    return { ...base, ...none, delta, differing, fixedVerdict: "not_comparable" };
-  }
-  if (sameLogs) {
-    if (sameScoresPerLog(b, c)) {
-      notes.push("identical event logs, provenance and scores on both sides: \u0394 is exactly 0");
-      return { ...base, ...none, delta: 0, fixedVerdict: "unchanged" };
-    }
-    notes.push("same event logs and provenance, yet the scores differ: the metric is not deterministic (e.g. a live judge)");
-  }
-  const est = estimate(b, c, fraction, s);
-  notes.push(...est.notes);
-  const flips = fraction ? flipTable(b, c) : null;
-  const bootstrap = s.bootstrap > 0 && b.length >= 2 && c.length >= 2 ? (() => {
-    const r = bootstrapInterval(
-      b.map((e) => e.score.score),
-      c.map((e) => e.score.score),
-      { resamples: s.bootstrap, alpha: s.alpha }
-    );
-    return { lower: r.lower, upper: r.upper, resamples: r.resamples };
-  })() : null;
-  const iccForAdvice = est.icc?.value ?? iccInfo(fraction ? runCounts(b) : null, fraction ? runCounts(c) : null, s.icc)?.value ?? DEFAULT_ICC;
-  const advice = runAdvice(b, c, fraction, gate, effectiveDirection(declared, gate), iccForAdvice, s);
-  return { ...base, estimate: est, delta: est.delta, differing, flips, bootstrap, advice, fixedVerdict: null };
-}
-function decide(d, significant, allowFewRuns) {
-  const est = d.estimate;
-  if (est.fewRuns && allowFewRuns) d.notes.push("allowFailWithFewRuns: the rough few-runs interval is allowed to decide");
-  return decideVerdict({
-    direction: effectiveDirection(d.declared, d.gate),
-    gate: d.gate,
-    fraction: d.fraction,
-    delta: est.delta,
-    lower: est.lower,
-    upper: est.upper,
-    pShift: est.pShift,
-    pHarmExact: null,
-    alpha: est.alpha,
-    significant,
-    tooFew: est.fewRuns && !allowFewRuns,
-    mde: est.mde,
-    mdeCapped: est.mdeCapped,
-    units: "runs",
-    notes: d.notes
-  });
-}
-function failingVerdicts(failOn) {
-  switch (failOn) {
-    case "never":
-      return [];
-    case "regression":
-      return ["regression"];
-    case "possible-regression":
-      return ["regression", "possible_regression"];
-  }
-}
-function gateDecision(metrics, failOn, hasGates) {
-  const bad = failingVerdicts(failOn);
-  const failing = metrics.filter((m) => m.gate !== null && bad.includes(m.verdict)).map((m) => ({ metric: m.metric, verdict: m.verdict, deltaText: m.deltaText })).sort((a, b) => byCodePoint2(a.metric, b.metric));
-  const summary = !hasGates ? "no gates: informational" : failing.length === 0 ? `passes (fail-on ${failOn})` : `fails (fail-on ${failOn}): ${failing.map((f) => `${f.metric} ${f.deltaText ?? ""} (${f.verdict.replace("_", " ")})`.replace("  ", " ")).join(", ")}`;
-  return { failOn, fail: failing.length > 0, failing, summary };
-}
-function diffScoreTables(baseline, candidate, options = {}) {
-  const settings = checkOptions(options);
-  const gates = normalizeGates(options.gates);
-  const failOn = options.failOn ?? "regression";
-  const gateFor = new Map(gates.map((g) => [g.metric, g]));
-  const bRuns = sortedRuns(baseline);
-  const cRuns = sortedRuns(candidate);
-  const names = /* @__PURE__ */ new Set();
-  for (const run2 of [...bRuns, ...cRuns]) for (const name of Object.keys(run2.metrics)) names.add(name);
-  const metrics = [...names].sort(byCodePoint2);
-  const warnings = [];
-  const unmatched = gates.filter((g) => !names.has(g.metric));
-  if (unmatched.length > 0 && names.size > 0) {
-    const available = [...names].sort(byCodePoint2).join(", ");
-    throw new GateRuleError(unmatched.map((g) => ({ rule: g.raw, reason: `no metric '${g.metric}' on either side (metrics: ${available})` })));
-  }
-  for (const g of unmatched) warnings.push(`gate '${g.raw}' matches no metric on either side`);
-  if (bRuns.length === 0) warnings.push("the baseline has no runs");
-  if (cRuns.length === 0) warnings.push("the candidate has no runs");
-  const drafts = metrics.map((m) => draftMetric(m, bRuns, cRuns, gateFor.get(m) ?? null, settings));
-  const allowFewRuns = options.allowFailWithFewRuns === true;
-  const holm = holmByRow(
-    drafts.map((d) => d.gate !== null && d.estimate !== null && (!d.estimate.fewRuns || allowFewRuns) ? d.estimate.pValue : null),
-    settings.alpha
-  );
-  const bad = failingVerdicts(failOn);
-  const results = drafts.map((d, i) => {
-    const est = d.estimate;
-    const pHolm = holm.adjusted.get(i) ?? null;
-    const p = est?.pValue ?? null;
-    const level = est?.alpha ?? settings.alpha;
-    const tested = d.gate !== null ? pHolm : p;
-    const significant = tested !== null && tested <= level;
-    const decision = d.fixedVerdict !== null || est === null ? { verdict: d.fixedVerdict ?? "inconclusive", lean: "none", tost: null, pHarm: null } : decide(d, significant, allowFewRuns);
-    if (d.gate !== null && p !== null && pHolm !== null && p <= level && pHolm > level) {
-      d.notes.push(`significant alone (p = ${p.toPrecision(2)}) but not after Holm across ${holm.family} gated metrics (p = ${pHolm.toPrecision(2)})`);
-    }
-    if (d.advice !== null && (decision.verdict === "inconclusive" || decision.verdict === "too_few_runs" || decision.verdict === "possible_regression")) {
-      d.notes.push(d.advice.text);
-    }
-    const fmtOpts = { fraction: d.fraction };
-    const hasInterval = est !== null && est.lower !== null && est.upper !== null;
-    const mde = est?.mde ?? null;
-    const pairs = est?.pairs ?? null;
-    const kText = kTextOf(d.baseline.k, d.candidate.k, pairs);
-    const change = changeOf(d.delta);
-    const direction = effectiveDirection(d.declared, d.gate);
-    return {
-      metric: d.metric,
-      unit: d.unit,
-      fraction: d.fraction,
-      direction,
-      gate: d.gate,
-      baseline: d.baseline,
-      candidate: d.candidate,
-      pairs,
-      kText,
-      delta: d.delta,
-      deltaText: d.delta === null ? null : formatDelta(d.delta, fmtOpts),
-      change,
-      lean: decision.lean,
-      interval: hasInterval ? { lower: est.lower, upper: est.upper, confidence: est.confidence } : null,
-      intervalText: hasInterval ? formatInterval(est.lower, est.upper, fmtOpts) : null,
-      intervalCalibrated: hasInterval && est.calibrated,
-      method: est?.method ?? "none",
-      methodLabel: est?.methodLabel ?? "no interval",
-      se: est?.se ?? null,
-      df: est?.df ?? null,
-      pValue: p,
-      pValueHarm: decision.pHarm,
-      pValueHolm: pHolm,
-      tost: decision.tost,
-      icc: est?.icc ?? null,
-      mde,
-      mdeText: mde === null ? null : formatDelta(mde, fmtOpts).replace(/^\+/, ""),
-      mdeCapped: est?.mdeCapped ?? false,
-      underpowered: d.gate !== null && mde !== null && mde > d.gate.margin,
-      advice: d.advice,
-      sequential: est?.sequential ?? null,
-      verdict: decision.verdict,
-      verdictLabel: verdictLabel({ verdict: decision.verdict, fraction: d.fraction, gate: d.gate, change, lean: decision.lean, kText }),
-      fails: d.gate !== null && bad.includes(decision.verdict),
-      differingFields: d.differing,
-      notes: d.notes,
-      flips: d.flips,
-      bootstrap: d.bootstrap
-    };
-  });
-  const overall = overallVerdict(results);
-  return {
-    metrics: results,
-    overall,
-    failOn,
-    decision: gateDecision(results, failOn, gates.length > 0),
-    alpha: settings.alpha,
-    minRunsForWelch: settings.minRuns,
-    sequential: settings.sequential,
-    gates,
-    warnings
-  };
-}
-function shouldFail(result, failOn = result.failOn) {
-  if (failOn === result.decision.failOn) return result.decision.fail;
-  return gateDecision(result.metrics, failOn, result.gates.length > 0).fail;
-}
-
-// raw-text:templates/comment/chart.njk
-var chart_default = '{#- Mermaid xychart of the per-round success rate, collapsed: the verdict and table come first.\n    xychart-beta has no legend, so the series are told apart by kind (bars vs line) and named in\n    the caption. Only numbers go into the chart. -#}\n<details>\n<summary>Chart: per-round success rate</summary>\n\n```mermaid\n%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "{{ palette }}"}}}}%%\nxychart-beta\n  title "{{ title }}"\n  x-axis "round" [{% for r in rounds %}"{{ r }}"{% if not loop.last %}, {% endif %}{% endfor %}]\n  y-axis "success rate (%)" 0 --> 100\n{%- if baseline %}\n  bar [{{ baseline | join(", ") }}]\n{%- endif %}\n  line [{{ candidate | join(", ") }}]\n```\n<sub>{% if baseline %}Bars: baseline ({{ baselineRuns }}) \xB7 line: candidate ({{ candidateRuns }}).{% else %}Candidate ({{ candidateRuns }}).{% endif %} Success rate per round, pooled over runs.{% if skipped > 0 %} {{ skippedRounds }} scored on one side only left out.{% endif %}</sub>\n\n</details>\n';
-
-// raw-text:templates/comment/details.njk
-var details_default = `{#- Collapsed details: how each interval was computed, notes, differing fields, provenance.
-    Every string is already escaped Markdown. -#}
-<details>
-<summary>Details: methods, notes, provenance</summary>
-{%- if hasDiff %}
-
-Intervals are two-sided {{ confidence }}%. A regression needs the interval to exclude 0 (Holm-adjusted across gated metrics) **and** \u0394 to reach the gate margin; with fewer than {{ minRuns }} {{ kUnit }} a verdict is at most a warning. k: {{ kUnit }} with the metric, baseline / candidate. MDE: the smallest change this design detects with 80% power. p: two-sided p-value for \u0394 = 0.
-
-| Metric | Unit | Method | k | MDE | p | p (Holm) |
-|:--|:--|:--|--:|--:|--:|--:|
-{%- for m in methods %}
-| {{ m.metric }} | {{ m.unit }} | {{ m.method }} | {{ m.kBaseline }} / {{ m.kCandidate }} | {{ m.mde }}{% if m.underpowered %} \u26A0\uFE0F{% endif %} | {{ m.p }} | {{ m.pHolm }} |
-{%- endfor %}
-{%- if underpowered %}
-
-<sub>\u26A0\uFE0F MDE above the gate margin: this design cannot reliably detect a change of the margin's size.</sub>
-{%- endif %}
-{%- endif %}
-{%- if notes.length > 0 %}
-
-**Notes**
-{% for n in notes %}
-- **{{ n.metric }}**
-{%- for item in n.items %}
-  - {{ item }}
-{%- endfor %}
-{%- endfor %}
-{%- endif %}
-{%- if notComparable.length > 0 %}
-
-**Not comparable** (values differ between the sides)
-{% for n in notComparable %}
-- **{{ n.metric }}**
-{%- for f in n.fields %}
-  - {{ f.field }}: {{ f.baseline }} \u2192 {{ f.candidate }}
-{%- endfor %}
-{%- endfor %}
-{%- endif %}
-
-**Provenance**
-{% for p in provenance %}
-- {{ p.label }}: {{ p.value }}
-{%- endfor %}
-{%- if dropped.length > 0 %}
-- Trimmed from this comment: {{ dropped | join("; ") }}
-{%- endif %}
-
-</details>
-`;
-
-// raw-text:templates/comment/flips.njk
-var flips_default = "{#- Per-round flips of a 0/1 round metric (round_success): one line of counts, the rounds collapsed.\n    Every string is already escaped Markdown. -#}\n{% if notComparable -%}\n**Round flips** in {{ metric }}: not comparable: {{ notComparable }}.\n{%- else -%}\n**Round flips** in {{ metric }}: {{ failingText }}, {{ passingText }}{% if skipped %}; {{ skipped }}{% endif %}.\n{%- endif %}\n{%- if rows.length > 0 %}\n\n<details>\n<summary>Show the {{ shownText }}</summary>\n\n| | {% if keyed %}Scenario | Seed | {% endif %}Round | Baseline | Candidate |\n|:--|{% if keyed %}:--|:--|{% endif %}--:|--:|--:|\n{%- for row in rows %}\n| {% if row.failing %}\u{1F53B} newly failing{% else %}\u{1F53A} newly passing{% endif %} | {% if keyed %}{{ row.scenario }} | {{ row.seed }} | {% endif %}{{ row.round }} | {{ row.baseline }} | {{ row.candidate }} |\n{%- endfor %}\n{%- if hiddenFailing > 0 or hiddenPassing > 0 %}\n\n<sub>Not shown: {% if hiddenFailing > 0 %}{{ hiddenFailing }} more newly failing{% endif %}{% if hiddenFailing > 0 and hiddenPassing > 0 %}, {% endif %}{% if hiddenPassing > 0 %}{{ hiddenPassing }} more newly passing{% endif %} (all flips are in the job summary).</sub>\n{%- endif %}\n\n</details>\n{%- endif %}\n";
-
-// raw-text:templates/comment/header.njk
-var header_default = '{#- Header of the PR comment: hidden markers (must come first), title, the verdict line, one line of\n    context. Every string in `view` is already escaped Markdown (src/report/escape-markdown.ts). -#}\n{%- for marker in markers %}{{ marker }}\n{% endfor -%}\n### {{ title }}\n\n{% if headline.kind == "no_baseline" -%}\n\u2139\uFE0F **No baseline**: showing absolute candidate scores.\n{%- elif headline.kind == "empty" -%}\n\u2139\uFE0F **Nothing to compare**: neither side has any metric.\n{%- elif headline.kind == "regression" -%}\n\u274C **Regression** in {{ headline.metric }}: {{ headline.delta }}{% if headline.interval %} {{ headline.interval }}{% endif %}{% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "possible_regression" -%}\n\u26A0\uFE0F **Possible regression** in {{ headline.metric }}: {{ headline.delta }}{% if headline.interval %} {{ headline.interval }}{% endif %}{% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}: a suggestive drop, not yet conclusive\n{%- elif headline.kind == "not_comparable" -%}\n\u{1F6AB} **Not comparable**: {{ headline.metric }} was measured differently on the two sides (differing: {{ headline.fields }}){% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "candidate_missing" -%}\n\u26A0\uFE0F **Missing in candidate**: {{ headline.metric }}{% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "improvement" -%}\n\u2705 **No regressions**; improvement in {{ headline.metric }}: {{ headline.delta }}{% if headline.interval %} {{ headline.interval }}{% endif %}{% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "baseline_missing" -%}\n\u2705 **No regressions**; {{ headline.metric }} is new (no baseline){% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "changed" -%}\n\u2705 **No regressions**; {{ headline.metric }} {{ headline.direction }}: {{ headline.delta }}{% if headline.interval %} {{ headline.interval }}{% endif %} (a metric without a good direction){% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "too_few_runs" -%}\n\u2754 **{{ headline.label }}** in {{ headline.metric }}: {{ headline.delta }}{% if headline.interval %} {{ headline.interval }}{% endif %}{% if headline.more > 0 %} (and {{ headline.more }} more){% endif %} \xB7 at most a warning\n{%- elif headline.kind == "equivalent" -%}\n\u2705 **No regressions**: {{ headline.label | lower }} in {{ headline.metric }} ({{ headline.delta }}{% if headline.interval %} {{ headline.interval }}{% endif %}){% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "inconclusive" and headline.margin -%}\n\u2796 **Inconclusive** in {{ headline.metric }}: {{ headline.delta }}{% if headline.interval %} {{ headline.interval }}{% endif %}{% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}: neither a drop of {{ headline.margin }} nor its absence is shown{% if headline.mde %} (MDE \u2248 {{ headline.mde }}){% endif %}\n{%- elif headline.kind == "inconclusive" -%}\n\u2796 **Nothing conclusive**: no metric moved beyond what these runs can tell apart\n{%- elif headline.kind == "unchanged" -%}\n\u2705 **No regressions**: identical inputs, unchanged scores\n{%- else -%}\n\u2705 **No regressions**\n{%- endif %}{% if failing %} \xB7 **the check fails**{% endif %}\n{%- if ungated.length > 0 %}\n\n\u26A0\uFE0F Moved the bad way but not gated (does not fail the check): {{ ungated | join(", ") }}\n{%- endif %}\n\n<sub>{% if gates.length > 0 %}Gates: {{ gates | join(", ") }} \xB7 fail-on: {{ failOn }} \xB7 {% elif hasDiff %}No gate rules: informational, never fails the check \xB7 {% endif %}{% if baseline %}Baseline: {% if baseline.url %}[{{ baseline.description }}]({{ baseline.url }}){% else %}{{ baseline.description }}{% endif %}{% if baseline.commit %} \xB7 commit {{ baseline.commit }}{% endif %}{% if baseline.age %} \xB7 {{ baseline.age }}{% endif %} \xB7 {% endif %}{{ runs }}{% if judgeMode %} \xB7 judge: {{ judgeMode }}{% endif %}</sub>\n{%- for warning in warnings %}\n\n> [!WARNING]\n> {{ warning }}\n{%- endfor %}\n';
-
-// raw-text:templates/comment/metrics-table.njk
-var metrics_table_default = '{#- The per-metric table. With a baseline: the rows a reviewer must see (gated, or moved), one legend\n    line that explains every column once, and the quiet rows collapsed. Without: absolute candidate\n    scores. Every string is already escaped Markdown. -#}\n{%- macro diffRows(rows) -%}\n| Metric | Baseline \u2192 Candidate | \u0394 ({{ confidence }}% interval) | Verdict |\n|:--|--:|:--|:--|\n{%- for row in rows %}\n| {{ row.metric }}{% if row.gate %} <sub>gate {{ row.gate }}</sub>{% endif %} | {{ row.baseline }} \u2192 {{ row.candidate }}{% if row.showK %} <sub>k = {{ row.k }}</sub>{% endif %} | {{ row.delta }}{% if row.interval %} {{ row.interval }}{% endif %} | {{ row.verdict }}{% if row.verdictNote %} <sub>{{ row.verdictNote }}</sub>{% endif %} |\n{%- endfor %}\n{%- endmacro -%}\n{%- if mode == "diff" -%}\n{%- if rows.length > 0 %}\n{{ diffRows(rows) }}\n\n{% endif -%}\n<sub>\u0394 = candidate \u2212 baseline{% if anyFraction %} (pp = percentage points){% endif %}, with its two-sided {{ confidence }}% interval. {% if kCommon %}Every metric has k = {{ kCommon }}: {% else %}k = {% endif %}{% if kUnit == "task" %}tasks scored on the baseline / candidate side, paired by task id{% else %}runs with the metric in the baseline / candidate{% endif %}.{% if anyRough %} ~[\u2026]: a rough interval ({% if kUnit == "task" %}few tasks, or few tasks whose outcome flipped{% else %}too few runs, or rounds pooled under an assumed within-run correlation{% endif %}), not a calibrated {{ confidence }}% one.{% endif %} A regression needs the interval to exclude 0 and \u0394 to reach the gate margin.{% if anyChanged %} "Changed": a significant move of a metric with no good direction (a gate gives it one).{% endif %}</sub>\n{%- for line in advice %}\n\n\u{1F4A1} {{ line }}.\n{%- endfor %}\n{%- if quietRows.length > 0 %}\n\n<details>\n<summary>{{ quietSummary }}</summary>\n\n{{ diffRows(quietRows) }}\n\n</details>\n{%- endif %}\n{%- else -%}\n| Metric | Candidate | {% if kUnit == "task" %}Tasks{% else %}Runs{% endif %} | SD across {% if kUnit == "task" %}tasks{% else %}runs{% endif %} | Unit |\n|:--|--:|--:|--:|:--|\n{%- for row in rows %}\n| {{ row.metric }} | {{ row.candidate }} | {{ row.k }} | {{ row.sd }} | {{ row.unit }} |\n{%- endfor %}\n{%- endif %}\n{%- if collapsed.length > 0 %}\n\n<sub>Not shown: {{ collapsed | join(", ") }} (all rows are in the job summary).</sub>\n{%- endif %}\n';
-
-// raw-text:templates/comment/tasks.njk
-var tasks_default = "{#- Trial-report diffs: newly failing tasks (the first ten open, the rest collapsed) and tasks\n    present on one side only. Every string is already escaped Markdown. -#}\n{%- macro taskTable(list) -%}\n| Task |{% if hasIntent %} Intent |{% endif %} Key | Baseline \u2192 Candidate |{% if hasReason %} Reason |{% endif %}\n|:--|{% if hasIntent %}:--|{% endif %}:--|:--|{% if hasReason %}:--|{% endif %}\n{%- for row in list %}\n| {{ row.task }} |{% if hasIntent %} {{ row.intent }} |{% endif %} {{ row.key }} | {{ row.baseline }} \u2192 {{ row.candidate }} |{% if hasReason %} {{ row.reason }} |{% endif %}\n{%- endfor %}\n{%- endmacro -%}\n**Newly failing tasks**: {% if failingCount > 0 %}{{ failingCount }}{% else %}none{% endif %} of {{ shared }} on both sides{% if passingCount > 0 %} \xB7 {{ passingCount }} newly passing{% endif %}.\n{%- if rows.length > 0 %}\n\n{{ taskTable(rows) }}\n{%- endif %}\n{%- if hiddenRows.length > 0 %}\n\n<details>\n<summary>{{ hiddenSummary }}</summary>\n\n{{ taskTable(hiddenRows) }}\n\n</details>\n{%- endif %}\n{%- if hiddenByBudget > 0 %}\n\n<sub>Not shown: {{ hiddenByBudget }} more newly failing tasks (all are in the job summary).</sub>\n{%- endif %}\n{%- if baselineOnlyCount > 0 or candidateOnlyCount > 0 %}\n\n<sub>Not in \u0394 (scored on one side only):{% if baselineOnlyCount > 0 %} {{ baselineOnlyCount }} only in the baseline: {{ baselineOnly }}.{% endif %}{% if candidateOnlyCount > 0 %} {{ candidateOnlyCount }} only in the candidate: {{ candidateOnly }}.{% endif %}</sub>\n{%- endif %}\n";
-
-// raw-text:templates/comment/trimmed.njk
-var trimmed_default = '{#- Says what the size budget dropped, and where the full report is. -#}\n> [!NOTE]\n> Trimmed to fit the {{ limitName }}: dropped {{ dropped | join("; ") }}. {% if summaryUrl %}The full report is in [the job summary]({{ summaryUrl }}).{% elif inSummary %}The complete data is in the JSON diff (`agent-eval diff --format json`).{% else %}The full report is in the job summary of this workflow run.{% endif %}\n';
-
-// src/report/comment-markers.ts
-var COMMENT_ID = /<!-- agent-eval:comment-id=([A-Za-z0-9_.-]+) -->/;
-var HEAD = /<!-- agent-eval:head=([0-9a-f]{7,64}) attempt=(\d+) -->/;
-function isValidCommentId(id) {
-  return /^[A-Za-z0-9_.-]{1,64}$/.test(id);
-}
-function commentIdMarker(commentId) {
-  if (!isValidCommentId(commentId)) throw new Error(`invalid comment id '${commentId}': use letters, digits, '.', '_' or '-'`);
-  return `<!-- agent-eval:comment-id=${commentId} -->`;
-}
-function headMarker(headSha, runAttempt) {
-  if (!/^[0-9a-f]{7,64}$/.test(headSha)) throw new Error(`invalid head sha '${headSha}'`);
-  return `<!-- agent-eval:head=${headSha} attempt=${runAttempt} -->`;
-}
-function parseCommentMarkers(body) {
-  const head = body.slice(0, 300);
-  const id = COMMENT_ID.exec(head);
-  const commit = HEAD.exec(head);
-  return {
-    commentId: id?.[1],
-    headSha: commit?.[1],
-    runAttempt: commit?.[2] === void 0 ? void 0 : Number(commit[2])
-  };
-}
-
-// src/report/escape-markdown.ts
-var ZERO_WIDTH_JOINER = "\u200D";
-var DEFAULT_MAX_TEXT_LENGTH = 500;
-var LINE_BREAKS = /\r\n|[\r\n\u2028\u2029\u0085]/g;
-var CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
-var BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-var COMMENT_DELIMITERS = /<!--|-->|--!>/g;
-function clipText(text, max) {
-  if (!Number.isInteger(max) || max < 1) throw new RangeError(`max must be a positive integer, got ${max}`);
-  if (text.length <= max) return text;
-  const points = Array.from(text);
-  if (points.length <= max) return text;
-  return `${points.slice(0, max - 1).join("")}\u2026`;
-}
-function plainText(text, max = DEFAULT_MAX_TEXT_LENGTH) {
-  return clipText(text, max).replace(LINE_BREAKS, " ").replace(/\t/g, " ").replace(CONTROLS, "\uFFFD").replace(BIDI, "");
-}
-function stripCommentDelimiters(text) {
-  let current = text;
-  for (; ; ) {
-    const next = current.replace(COMMENT_DELIMITERS, "");
-    if (next === current) return current;
-    current = next;
-  }
-}
-function escapeMarkdown(text, max = DEFAULT_MAX_TEXT_LENGTH) {
-  let s = stripCommentDelimiters(plainText(text, max));
-  s = s.replace(/\\/g, "\\\\");
-  s = s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  s = s.replace(/[|`[\]*~]/g, (c) => `\\${c}`);
-  s = s.replace(/(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g, "\\_");
-  s = s.replace(/(?<![A-Za-z0-9_])@(?=[A-Za-z0-9])/g, `@${ZERO_WIDTH_JOINER}`);
-  s = s.replace(/#(?=\d)/g, `#${ZERO_WIDTH_JOINER}`);
-  s = s.replace(/\b(GH)(?=-\d)/gi, `$1${ZERO_WIDTH_JOINER}`);
-  s = s.replace(/^(\s*)([#+*=~-])/, "$1\\$2").replace(/^(\s*\d+)([.)])/, "$1\\$2");
-  return s;
-}
-function markdownLinkTarget(url) {
-  const trimmed = url.trim();
-  if (!/^https?:\/\/[^\s/]/i.test(trimmed)) return void 0;
-  if (trimmed.length > 2e3) return void 0;
-  if (/[\u0000-\u001F\u007F-\u009F]/.test(trimmed)) return void 0;
-  return trimmed.replace(/[\s()<>"'`|[\]\\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
-}
-function shortCommit(commit) {
-  const trimmed = commit.trim().toLowerCase();
-  return /^[0-9a-f]{7,64}$/.test(trimmed) ? trimmed.slice(0, 7) : void 0;
-}
-
-// src/report/render-chart.ts
-var CHART_METRIC = "round_success";
-var MAX_CHART_ROUNDS = 100;
-function perRoundRates(table, metric = CHART_METRIC) {
-  const tally = /* @__PURE__ */ new Map();
-  for (const run2 of table.runs) {
-    for (const r of run2.metrics[metric]?.rounds ?? []) {
-      const t = tally.get(r.round) ?? { total: 0, trials: 0 };
-      tally.set(r.round, { total: t.total + r.value, trials: t.trials + 1 });
-    }
-  }
-  return [...tally.entries()].sort(([a], [b]) => a - b).map(([round, t]) => ({ round, ...t }));
-}
-function runsWithRounds(table, metric = CHART_METRIC) {
-  return table.runs.filter((run2) => (run2.metrics[metric]?.rounds?.length ?? 0) > 0).length;
-}
-function percent(rate) {
-  const value = Math.round(rate.total / rate.trials * 1e3) / 10;
-  return (value === 0 ? 0 : value).toFixed(1);
-}
-
-// src/report/render-model.ts
-var MAX_NAME = 120;
-var MAX_UNIT = 60;
-var MAX_NOTE = 400;
-var MAX_VALUE = 200;
-var MAX_RUN_IDS = 20;
-var md = (text, max) => escapeMarkdown(text, max);
-var VERDICT_ICONS = {
-  regression: "\u274C",
-  possible_regression: "\u26A0\uFE0F",
-  not_comparable: "\u{1F6AB}",
-  candidate_missing: "\u26A0\uFE0F",
-  baseline_missing: "\u{1F195}",
-  changed: "\u{1F500}",
-  improvement: "\u2705",
-  equivalent: "\u{1F7F0}",
-  inconclusive: "\u2796",
-  too_few_runs: "\u2754",
-  unchanged: "\u{1F7F0}"
-};
-var VERDICT_LABELS = {
-  regression: "\u274C regression",
-  possible_regression: "\u26A0\uFE0F possible regression",
-  not_comparable: "\u{1F6AB} not comparable",
-  candidate_missing: "\u26A0\uFE0F missing in candidate",
-  baseline_missing: "\u{1F195} new (no baseline)",
-  changed: "\u{1F500} changed",
-  improvement: "\u2705 improvement",
-  equivalent: "\u{1F7F0} no material change",
-  inconclusive: "\u2796 inconclusive",
-  too_few_runs: "\u2754 too few runs to tell",
-  unchanged: "\u{1F7F0} unchanged"
-};
-function plural(n, one, many = `${one}s`) {
-  return `${n} ${n === 1 ? one : many}`;
-}
-function verdictLabel2(m) {
-  return m.verdictLabel === "" ? VERDICT_LABELS[m.verdict] : `${VERDICT_ICONS[m.verdict]} ${md(m.verdictLabel, MAX_NOTE)}`;
-}
-function intervalDisplay(m, withUnit) {
-  if (m.intervalText === null) return "";
-  const text = withUnit ? m.intervalText : m.intervalText.replace(/ pp$/, "");
-  return m.intervalCalibrated ? text : `~${text}`;
-}
-var VERDICT_ORDER = VERDICT_SEVERITY;
-var QUIET_VERDICTS = /* @__PURE__ */ new Set(["inconclusive", "equivalent", "unchanged", "too_few_runs"]);
-var PROBLEM_VERDICTS = /* @__PURE__ */ new Set(["regression", "possible_regression", "not_comparable", "candidate_missing"]);
-function sortMetrics(metrics) {
-  const rank = (v) => VERDICT_ORDER.indexOf(v);
-  return [...metrics].sort((a, b) => rank(a.verdict) - rank(b.verdict) || compareCodePoints(a.metric, b.metric));
-}
-function gateText(gate, fraction) {
-  return formatDelta(gate.bad === "decrease" ? -gate.margin : gate.margin, { fraction });
-}
-function confidencePercent(alpha) {
-  const c = (1 - alpha) * 100;
-  return Number.isInteger(Math.round(c * 10) / 10) ? String(Math.round(c)) : c.toFixed(1);
-}
-function formatP(p) {
-  if (p === null) return "\u2014";
-  if (p < 1e-3) return "< 0.001";
-  return p.toPrecision(2);
-}
-function headline(diff) {
-  const blank = { metric: "", delta: "", interval: "", fields: "", more: 0, direction: "", label: "", margin: "", mde: "" };
-  if (diff === void 0) return { kind: "no_baseline", ...blank };
-  if (diff.metrics.length === 0) return { kind: "empty", ...blank };
-  const gated = diff.metrics.filter((m) => m.gate !== null);
-  const scope = sortMetrics(gated.length > 0 ? gated : diff.metrics).filter((m) => m.verdict === diff.overall);
-  const first = scope[0];
-  if (first === void 0) return { kind: diff.overall, ...blank };
-  return {
-    kind: diff.overall,
-    metric: md(first.metric, MAX_NAME),
-    delta: first.deltaText ?? "",
-    interval: intervalDisplay(first, true),
-    fields: first.differingFields.map((f) => md(f.field, MAX_NAME)).join(", "),
-    more: scope.length - 1,
-    direction: first.delta === null || first.delta === 0 ? "changed" : first.delta > 0 ? "rose" : "fell",
-    label: md(first.verdictLabel.charAt(0).toUpperCase() + first.verdictLabel.slice(1), MAX_NOTE),
-    margin: first.gate === null ? "" : formatDelta(first.gate.margin, { fraction: first.fraction }).replace(/^\+/, ""),
-    mde: first.mdeText ?? ""
-  };
-}
-function sampleText(input, baselineRuns) {
-  const t = input.trials;
-  if (t !== void 0) {
-    const only = [
-      t.tasks.baselineOnly.length > 0 ? `${t.tasks.baselineOnly.length} only in the baseline` : "",
-      t.tasks.candidateOnly.length > 0 ? `${t.tasks.candidateOnly.length} only in the candidate` : ""
-    ].filter((x) => x !== "");
-    return `${plural(t.tasks.shared, "task")} on both sides${only.length > 0 ? ` (${only.join(", ")})` : ""} \xB7 ${plural(t.trials.baseline, "baseline trial")}, ${plural(t.trials.candidate, "candidate trial")}`;
-  }
-  const candidate = plural(input.candidate.runs.length, input.sampleUnit === "task" ? "candidate task" : "candidate run");
-  return baselineRuns === void 0 ? candidate : `${plural(baselineRuns, "baseline run")}, ${candidate}`;
-}
-function headerView(input) {
-  const { diff } = input;
-  const info = input.baselineInfo;
-  const commit = info?.commit === void 0 ? void 0 : shortCommit(info.commit) ?? md(info.commit, 64);
-  const ungated = diff === void 0 || diff.gates.length === 0 ? [] : sortMetrics(diff.metrics.filter((m) => m.gate === null && (m.verdict === "regression" || m.verdict === "possible_regression"))).map(
-    (m) => `${md(m.metric, MAX_NAME)} (${m.deltaText ?? "?"})`
-  );
-  const baselineRuns = diff === void 0 ? void 0 : input.baseline?.runs.length ?? Math.max(0, ...diff.metrics.map((m) => m.baseline.k + m.baseline.missingRuns));
-  return {
-    markers: input.markers,
-    title: md(input.title, 200),
-    headline: headline(diff),
-    ungated,
-    gates: diff?.gates.map((g) => md(g.raw, MAX_NAME)) ?? [],
-    failOn: diff?.failOn ?? "",
-    failing: input.failing,
-    hasDiff: diff !== void 0,
-    baseline: info === void 0 ? null : {
-      description: md(info.description, MAX_VALUE),
-      url: info.url === void 0 ? null : markdownLinkTarget(info.url) ?? null,
-      commit: commit ?? null,
-      age: info.ageText === void 0 ? null : md(info.ageText, 60)
-    },
-    judgeMode: input.judgeMode === void 0 ? null : md(input.judgeMode, 60),
-    runs: sampleText(input, baselineRuns),
-    warnings: [...diff?.warnings ?? [], ...input.extraWarnings].map((w) => md(w, MAX_NOTE)),
-    confidence: confidencePercent(diff?.alpha ?? 0.05)
-  };
-}
-function verdictNote(m) {
-  if (m.verdict === "not_comparable") return m.differingFields.map((f) => md(f.field, MAX_NAME)).join(", ");
-  if (m.verdict === "unchanged") return "identical input";
-  if ((m.verdict === "possible_regression" || m.verdict === "inconclusive") && m.mdeText !== null && (m.underpowered || m.verdict === "possible_regression")) {
-    return `MDE \u2248 ${m.mdeText}${m.mdeCapped ? " (any change)" : ""}`;
-  }
-  if (m.method === "none" && m.verdict !== "baseline_missing" && m.verdict !== "candidate_missing" && m.verdict !== "too_few_runs") return "no interval";
-  return "";
-}
-function diffRow(m) {
-  const score = (mean) => mean === null ? "\u2014" : formatScore(mean, { fraction: m.fraction });
-  return {
-    metric: md(m.metric, MAX_NAME),
-    unit: m.fraction ? "" : md(m.unit, MAX_UNIT),
-    gate: m.gate === null ? "" : gateText(m.gate, m.fraction),
-    baseline: score(m.baseline.mean),
-    candidate: score(m.candidate.mean),
-    k: `${m.baseline.k}/${m.candidate.k}`,
-    delta: m.deltaText ?? "\u2014",
-    interval: intervalDisplay(m, false),
-    verdict: verdictLabel2(m),
-    verdictNote: verdictNote(m),
-    verdictKind: m.verdict
-  };
-}
-function isShownRow(m) {
-  return m.gate !== null || !QUIET_VERDICTS.has(m.verdict);
-}
-function diffTableView(diff, unit) {
-  const metrics = sortMetrics(diff.metrics);
-  const ks = new Set(metrics.map((m) => `${m.baseline.k}/${m.candidate.k}`));
-  const kCommon = ks.size === 1 ? [...ks][0] : "";
-  const row = (m) => ({ ...diffRow(m), showK: kCommon === "" });
-  return {
-    rows: metrics.filter(isShownRow).map(row),
-    quietRows: metrics.filter((m) => !isShownRow(m)).map(row),
-    kCommon,
-    kUnit: unit,
-    anyFraction: metrics.some((m) => m.fraction),
-    anyRough: metrics.some((m) => m.intervalText !== null && !m.intervalCalibrated),
-    anyChanged: metrics.some((m) => m.verdict === "changed"),
-    advice: metrics.filter((m) => m.gate !== null && m.advice !== null && (m.verdict === "inconclusive" || m.verdict === "too_few_runs" || m.verdict === "possible_regression")).map((m) => `${md(m.metric, MAX_NAME)}: ${md(m.advice?.text ?? "", MAX_NOTE)}`),
-    confidence: confidencePercent(diff.alpha)
-  };
-}
-function absoluteRows(table) {
-  const names = /* @__PURE__ */ new Set();
-  for (const run2 of table.runs) for (const name of Object.keys(run2.metrics)) names.add(name);
-  return [...names].sort(compareCodePoints).map((name) => {
-    const scores = table.runs.flatMap((run2) => {
-      const s = run2.metrics[name];
-      return s === void 0 ? [] : [s];
-    });
-    const fraction = scores.every((s) => s.fraction);
-    const values = scores.map((s) => s.score);
-    const mean = fmean(values);
-    const counts = scores.every((s) => s.counts !== void 0) ? scores.reduce((acc, s) => ({ successes: acc.successes + (s.counts?.successes ?? 0), trials: acc.trials + (s.counts?.trials ?? 0) }), { successes: 0, trials: 0 }) : void 0;
-    const unit = scores[0]?.unit ?? "";
-    const fmt = { fraction };
-    return {
-      metric: md(name, MAX_NAME),
-      candidate: `${formatScore(mean, fmt)}${fraction && counts !== void 0 ? ` (${counts.successes}/${counts.trials})` : ""}`,
-      k: String(values.length),
-      sd: values.length > 1 ? formatScore(Math.sqrt(sampleVariance(values)), fmt).replace(/%$/, " pp") : "\u2014",
-      unit: md(fraction ? unit.replace(/\s*\(\d+\s*\/\s*\d+\)\s*$/, "") : unit, MAX_UNIT)
-    };
-  });
-}
-function outcome(successes, trials) {
-  if (trials === 1) return successes === 1 ? "\u2705 pass" : "\u274C fail";
-  return `${successes}/${trials}`;
-}
-function flipMetrics(diff) {
-  const withFlips = diff.metrics.filter(
-    (m) => m.flips !== null && (m.flips.newlyFailing.length + m.flips.newlyPassing.length > 0 || m.flips.mode === "not-comparable" && (m.metric === CHART_METRIC || m.gate !== null))
-  );
-  return [...withFlips].sort((a, b) => Number(b.metric === CHART_METRIC) - Number(a.metric === CHART_METRIC) || compareCodePoints(a.metric, b.metric));
-}
-function flipsView(m, limit) {
-  const flips = m.flips;
-  if (flips === null) throw new Error(`${m.metric} has no flips`);
-  const take = (entries) => limit === void 0 ? entries : entries.slice(0, limit);
-  const row = (failing2) => (e) => ({
-    failing: failing2,
-    scenario: e.scenario === void 0 ? "\u2014" : md(e.scenario, MAX_NAME),
-    seed: e.seed === void 0 ? "\u2014" : md(e.seed, MAX_NAME),
-    round: e.round,
-    baseline: outcome(e.baseline.successes, e.baseline.trials),
-    candidate: outcome(e.candidate.successes, e.candidate.trials)
-  });
-  const failing = take(flips.newlyFailing);
-  const passing = take(flips.newlyPassing);
-  return {
-    metric: md(m.metric, MAX_NAME),
-    pooled: false,
-    keyed: [...flips.newlyFailing, ...flips.newlyPassing].some((e) => e.scenario !== void 0 || e.seed !== void 0),
-    failingCount: flips.newlyFailing.length,
-    passingCount: flips.newlyPassing.length,
-    rows: [...failing.map(row(true)), ...passing.map(row(false))],
-    hiddenFailing: flips.newlyFailing.length - failing.length,
-    hiddenPassing: flips.newlyPassing.length - passing.length,
-    notComparable: flips.mode === "not-comparable" ? md(flips.reason ?? "no run pair shares scenario, seed and round count", MAX_NOTE) : "",
-    skipped: flips.mode === "not-comparable" || flips.skipped.length === 0 ? "" : (() => {
-      const first = flips.skipped[0];
-      const where = [first.scenario, first.seed === void 0 ? void 0 : `seed ${first.seed}`].filter((x) => x !== void 0).join(", ");
-      return md(`${plural(flips.skipped.length, "scenario/seed pair")} left out (${where === "" ? "" : `${where}: `}${first.reason})`, MAX_NOTE);
-    })()
-  };
-}
-function chartView(candidate, baseline) {
-  const c = perRoundRates(candidate);
-  const b = baseline === void 0 ? void 0 : perRoundRates(baseline);
-  if (c.length === 0 || b !== void 0 && b.length === 0) return void 0;
-  const bByRound = new Map((b ?? []).map((r) => [r.round, r]));
-  const cShown = b === void 0 ? c : c.filter((r) => bByRound.has(r.round));
-  const allRounds = /* @__PURE__ */ new Set([...c.map((r) => r.round), ...(b ?? []).map((r) => r.round)]);
-  if (cShown.length === 0 || cShown.length > MAX_CHART_ROUNDS) return void 0;
-  return {
-    title: `${CHART_METRIC}: success rate per round`,
-    palette: b === void 0 ? "#1f77b4" : "#9e9e9e, #1f77b4",
-    rounds: cShown.map((r) => r.round),
-    baseline: b === void 0 ? null : cShown.map((r) => percent(bByRound.get(r.round))),
-    candidate: cShown.map(percent),
-    kBaseline: baseline === void 0 ? 0 : runsWithRounds(baseline),
-    kCandidate: runsWithRounds(candidate),
-    baselineRuns: plural(baseline === void 0 ? 0 : runsWithRounds(baseline), "run"),
-    candidateRuns: plural(runsWithRounds(candidate), "run"),
-    skipped: allRounds.size - cShown.length,
-    skippedRounds: plural(allRounds.size - cShown.length, "round")
-  };
-}
-function runIds(table) {
-  const ids = table.runs.map((r) => r.id).sort(compareCodePoints).map((id) => md(id, MAX_NAME));
-  const shown = ids.slice(0, MAX_RUN_IDS).join(", ");
-  return ids.length > MAX_RUN_IDS ? `${shown} and ${ids.length - MAX_RUN_IDS} more` : shown || "none";
-}
-function detailsView(input, dropped) {
-  const { diff, baselineInfo: info } = input;
-  const metrics = diff === void 0 ? [] : sortMetrics(diff.metrics);
-  const values = (list) => list.map((v) => md(v, MAX_VALUE)).join(", ");
-  const provenance2 = [];
-  if (info !== void 0) {
-    provenance2.push({ label: "Baseline", value: md(info.description, MAX_VALUE) });
-    if (info.commit !== void 0) provenance2.push({ label: "Baseline commit", value: shortCommit(info.commit) ?? md(info.commit, 64) });
-    if (info.ageText !== void 0) provenance2.push({ label: "Baseline age", value: md(info.ageText, 60) });
-  } else if (diff === void 0) provenance2.push({ label: "Baseline", value: "none" });
-  if (input.judgeMode !== void 0) provenance2.push({ label: "Judge mode", value: md(input.judgeMode, 60) });
-  const t = input.trials;
-  if (t !== void 0) {
-    const failed = (n) => n > 0 ? ` (${plural(n, "failed trial")}, scored as failed attempts for pass@k)` : "";
-    provenance2.push({ label: "Baseline trials", value: `${t.trials.baseline}${failed(t.trials.failedBaseline)}` });
-    provenance2.push({ label: "Candidate trials", value: `${t.trials.candidate}${failed(t.trials.failedCandidate)}` });
-  } else {
-    if (input.baseline !== void 0) provenance2.push({ label: "Baseline runs", value: runIds(input.baseline) });
-    provenance2.push({ label: "Candidate runs", value: runIds(input.candidate) });
-  }
-  return {
-    hasDiff: diff !== void 0,
-    confidence: confidencePercent(diff?.alpha ?? 0.05),
-    minRuns: diff?.minRunsForWelch ?? 3,
-    kUnit: t === void 0 ? "runs (or pairs)" : "tasks on both sides",
-    methods: metrics.map((m) => ({
-      metric: md(m.metric, MAX_NAME),
-      unit: md(m.unit, MAX_UNIT),
-      method: md(m.methodLabel, MAX_NOTE),
-      kBaseline: m.baseline.k,
-      kCandidate: m.candidate.k,
-      mde: m.mdeText ?? "\u2014",
-      underpowered: m.underpowered,
-      p: formatP(m.pValue),
-      pHolm: formatP(m.pValueHolm)
-    })),
-    underpowered: metrics.some((m) => m.underpowered),
-    notes: metrics.filter((m) => m.notes.length > 0).map((m) => ({ metric: md(m.metric, MAX_NAME), items: m.notes.map((n) => md(n, MAX_NOTE)) })),
-    notComparable: metrics.filter((m) => m.differingFields.length > 0).map((m) => ({
-      metric: md(m.metric, MAX_NAME),
-      fields: m.differingFields.map((f) => ({ field: md(f.field, MAX_NAME), baseline: values(f.baseline), candidate: values(f.candidate) }))
-    })),
-    provenance: provenance2,
-    dropped
-  };
-}
-var TASKS_SHOWN = 10;
-var MAX_TASK_IDS = 30;
-function attempts(passes, total, direction) {
-  if (direction === "lower-better") return total === 1 ? String(passes) : `${passes}/${total} true`;
-  if (total === 1) return passes === 1 ? "\u2705 pass" : "\u274C fail";
-  return `${passes}/${total}`;
-}
-function taskIds(ids) {
-  const shown = ids.slice(0, MAX_TASK_IDS).map((id) => md(id, MAX_NAME)).join(", ");
-  return ids.length > MAX_TASK_IDS ? `${shown} and ${ids.length - MAX_TASK_IDS} more` : shown;
-}
-function tasksView(t, hiddenLimit) {
-  const row = (f) => ({
-    task: md(f.taskId, MAX_NAME),
-    intent: f.intent === null ? "\u2014" : md(f.intent, 160),
-    key: md(f.key, MAX_NAME),
-    baseline: attempts(f.baseline.passes, f.baseline.attempts, f.direction),
-    candidate: attempts(f.candidate.passes, f.candidate.attempts, f.direction),
-    reason: f.reason === null ? "\u2014" : md(f.reason, 240)
-  });
-  const all = t.newlyFailing.map(row);
-  const rest2 = all.slice(TASKS_SHOWN);
-  return {
-    failingCount: t.newlyFailing.length,
-    passingCount: t.newlyPassing.length,
-    shared: t.tasks.shared,
-    rows: all.slice(0, TASKS_SHOWN),
-    hiddenRows: hiddenLimit === void 0 ? rest2 : rest2.slice(0, hiddenLimit),
-    hasIntent: t.newlyFailing.some((f) => f.intent !== null),
-    hasReason: t.newlyFailing.some((f) => f.reason !== null),
-    baselineOnly: taskIds(t.tasks.baselineOnly),
-    baselineOnlyCount: t.tasks.baselineOnly.length,
-    candidateOnly: taskIds(t.tasks.candidateOnly),
-    candidateOnlyCount: t.tasks.candidateOnly.length,
-    labelKeys: t.labelKeys.map((k) => md(k, MAX_NAME)).join(", ")
-  };
-}
-
-// src/report/render-comment.ts
-var DEFAULT_MAX_COMMENT_LENGTH = 64e3;
-var JOB_SUMMARY_LIMIT_BYTES = 1048576;
-var FLIP_LIMIT = 10;
-var MIN_MAX_LENGTH = 1e3;
-var DEFAULT_TITLE = "agent-eval";
-var FULL = { quietRows: true, otherRows: true, chart: true, flips: true, flipLimit: void 0, details: true };
-var ABSOLUTE_ROWS_KEPT = 10;
-function sampleUnit(ctx) {
-  return ctx.input.sampleUnit ?? (ctx.input.trials === void 0 ? "run" : "task");
-}
-function tableSection(ctx, layout) {
-  const { diff, candidate } = ctx.input;
-  const collapsed = [];
-  const kUnit = sampleUnit(ctx);
-  if (diff === void 0) {
-    const rows2 = absoluteRows(candidate);
-    const kept = layout.otherRows ? rows2 : rows2.slice(0, ABSOLUTE_ROWS_KEPT);
-    if (kept.length < rows2.length) collapsed.push(`${rows2.length - kept.length} more metrics`);
-    return renderTemplate(metrics_table_default, { mode: "absolute", rows: kept, collapsed, confidence: "", kUnit }, { name: "metrics-table.njk", strip: true });
-  }
-  const view = diffTableView(diff, kUnit);
-  const others = view.rows.filter((r) => !PROBLEM_VERDICTS.has(r.verdictKind) && r.gate === "");
-  const rows = layout.otherRows ? view.rows : view.rows.filter((r) => PROBLEM_VERDICTS.has(r.verdictKind) || r.gate !== "");
-  if (!layout.otherRows && others.length > 0) collapsed.push(`${plural(others.length, "metric")} with improvements, changes or no baseline`);
-  const quietRows = layout.quietRows ? view.quietRows : [];
-  if (!layout.quietRows && view.quietRows.length > 0) collapsed.push(`${plural(view.quietRows.length, "metric")} without a conclusive change`);
-  const quietSummary = `${plural(view.quietRows.length, "more metric")} without a conclusive change`;
-  return renderTemplate(metrics_table_default, { mode: "diff", ...view, rows, quietRows, quietSummary, collapsed }, { name: "metrics-table.njk", strip: true });
-}
-function tasksSection(ctx, layout) {
-  const trials = ctx.input.trials;
-  if (trials === void 0) return "";
-  const view = tasksView(trials, layout.flipLimit);
-  const hiddenTotal = Math.max(0, view.failingCount - TASKS_SHOWN);
-  const hiddenSummary = `${plural(view.hiddenRows.length, "more newly failing task")}`;
-  return renderTemplate(
-    tasks_default,
-    { ...view, hiddenSummary, hiddenByBudget: hiddenTotal - view.hiddenRows.length },
-    { name: "tasks.njk", strip: true }
-  );
-}
-function flipsSection(m, layout) {
-  const view = flipsView(m, layout.flipLimit);
-  return renderTemplate(
-    flips_default,
-    {
-      ...view,
-      failingText: `${plural(view.failingCount, "round")} newly failing`,
-      passingText: `${view.passingCount} newly passing`,
-      shownText: plural(view.rows.length, "round")
-    },
-    { name: "flips.njk", strip: true }
-  );
-}
-function headerInput(ctx) {
-  const { input } = ctx;
-  return {
-    diff: input.diff,
-    failing: ctx.failing,
-    candidate: input.candidate,
-    baseline: input.baseline,
-    baselineInfo: input.baselineInfo,
-    judgeMode: input.judgeMode,
-    markers: ctx.markers,
-    title: input.title ?? DEFAULT_TITLE,
-    extraWarnings: input.warnings ?? [],
-    ...input.trials === void 0 ? {} : { trials: input.trials },
-    sampleUnit: sampleUnit(ctx)
-  };
-}
-function chartFor(ctx) {
-  const { diff, candidate, baseline } = ctx.input;
-  if (diff !== void 0 && baseline === void 0) return void 0;
-  return chartView(candidate, diff === void 0 ? void 0 : baseline);
-}
-function renderBody(ctx, layout, dropped) {
-  const { diff } = ctx.input;
-  const sections = [renderTemplate(header_default, { ...headerView(headerInput(ctx)) }, { name: "header.njk", strip: true })];
-  sections.push(tableSection(ctx, layout));
-  sections.push(tasksSection(ctx, layout));
-  if (diff !== void 0 && layout.flips) {
-    for (const m of flipMetrics(diff)) sections.push(flipsSection(m, layout));
-  }
-  const chart = layout.chart ? chartFor(ctx) : void 0;
-  if (chart !== void 0) sections.push(renderTemplate(chart_default, { ...chart }, { name: "chart.njk", strip: true }));
-  if (layout.details) {
-    const details = detailsView(
-      {
-        diff,
-        candidate: ctx.input.candidate,
-        baseline: ctx.input.baseline,
-        baselineInfo: ctx.input.baselineInfo,
-        judgeMode: ctx.input.judgeMode,
-        ...ctx.input.trials === void 0 ? {} : { trials: ctx.input.trials }
-      },
-      dropped
-    );
-    sections.push(renderTemplate(details_default, { ...details }, { name: "details.njk", strip: true }));
-  }
-  const note = dropped.length === 0 ? "" : renderTemplate(
-    trimmed_default,
-    {
-      dropped,
-      limitName: ctx.target === "comment" ? "comment size limit" : "job summary size limit",
-      summaryUrl: ctx.target === "comment" ? ctx.summaryUrl ?? "" : "",
-      inSummary: ctx.target === "summary"
-    },
-    { name: "trimmed.njk", strip: true }
-  );
-  return { body: sections.filter((s) => s !== "").join("\n\n"), note };
-}
-function assemble(body, note) {
-  return `${note === "" ? body : `${body}
-
-${note}`}
-`;
-}
-var STEPS = [
-  (ctx, layout) => {
-    const quiet = ctx.input.diff?.metrics.filter((m) => !isShownRow(m)).length ?? 0;
-    if (!layout.quietRows || quiet === 0) return void 0;
-    return { layout: { ...layout, quietRows: false }, label: `${plural(quiet, "metric row")} without a conclusive change (collapsed into a count)` };
-  },
-  (ctx, layout) => layout.chart && chartFor(ctx) !== void 0 ? { layout: { ...layout, chart: false }, label: "the per-round chart" } : void 0,
-  (ctx, layout) => {
-    const diff = ctx.input.diff;
-    if (diff === void 0 || layout.flipLimit !== void 0) return void 0;
-    const hidden = flipMetrics(diff).reduce((n, m) => {
-      const v = flipsView(m, FLIP_LIMIT);
-      return n + v.hiddenFailing + v.hiddenPassing;
-    }, 0);
-    const trials = ctx.input.trials;
-    const hiddenTasks = trials === void 0 ? 0 : Math.max(0, trials.newlyFailing.length - TASKS_SHOWN - FLIP_LIMIT);
-    if (hidden + hiddenTasks === 0) return void 0;
-    const what = [hidden > 0 ? `${plural(hidden, "round flip")} beyond the first ${FLIP_LIMIT} per list` : "", hiddenTasks > 0 ? `${plural(hiddenTasks, "newly failing task")} beyond the first ${TASKS_SHOWN + FLIP_LIMIT}` : ""];
-    return { layout: { ...layout, flipLimit: FLIP_LIMIT }, label: what.filter((x) => x !== "").join("; ") };
-  },
-  (_ctx, layout) => layout.details ? { layout: { ...layout, details: false }, label: "the details (methods, notes, provenance)" } : void 0,
-  (ctx, layout) => {
-    if (!layout.otherRows) return void 0;
-    const diff = ctx.input.diff;
-    const others = diff === void 0 ? Math.max(0, absoluteRows(ctx.input.candidate).length - ABSOLUTE_ROWS_KEPT) : diff.metrics.filter((m) => isShownRow(m) && !PROBLEM_VERDICTS.has(m.verdict) && m.gate === null).length;
-    if (others === 0) return void 0;
-    const what = diff === void 0 ? "metric rows" : "metric rows with improvements, changes or no baseline";
-    return { layout: { ...layout, otherRows: false }, label: `${others} more ${what} (collapsed into a count)` };
-  },
-  (ctx, layout) => {
-    const diff = ctx.input.diff;
-    if (diff === void 0 || !layout.flips || flipMetrics(diff).length === 0) return void 0;
-    return { layout: { ...layout, flips: false }, label: "the round flips" };
-  }
-];
-function cutToFit(body, room, measure) {
-  const lines = body.split("\n");
-  let out = "";
-  let size = 0;
-  for (const line of lines) {
-    const add = measure(line) + (out === "" ? 0 : 1);
-    if (size + add > room) break;
-    out = out === "" ? line : `${out}
-${line}`;
-    size += add;
-  }
-  const kept = out.split("\n");
-  while (kept.length > 0) {
-    const last = kept.at(-1) ?? "";
-    if (/^> \[![A-Z]+\]$/.test(last) || last.trim() === "") kept.pop();
-    else if (/^\|(:?-+:?\|)+$/.test(last)) kept.splice(-2, 2);
-    else break;
-  }
-  return kept.join("\n");
-}
-function fit(ctx, limit, measure) {
-  let layout = FULL;
-  const dropped = [];
-  for (const step of [...STEPS, void 0]) {
-    const { body: body2, note: note2 } = renderBody(ctx, layout, dropped);
-    const text2 = assemble(body2, note2);
-    if (measure(text2) <= limit) return { text: text2, dropped };
-    if (step === void 0) break;
-    const next = step(ctx, layout);
-    if (next !== void 0) {
-      layout = next.layout;
-      dropped.push(next.label);
-    }
-  }
-  dropped.push("the end of the comment (cut at the size limit)");
-  const { body, note } = renderBody(ctx, layout, dropped);
-  const room = limit - measure(note) - measure("\n\n\n");
-  const cut = cutToFit(body, room, measure);
-  const text = assemble(cut, note);
-  if (ctx.markers.length > 0 && !text.startsWith(ctx.markers.join("\n"))) {
-    throw new RangeError(`the size limit ${limit} is too small for the comment's markers and notice`);
-  }
-  return { text, dropped };
-}
-var utf8 = new TextEncoder();
-var byteLength = (s) => utf8.encode(s).length;
-var charLength = (s) => s.length;
-function markersFor(input) {
-  const markers = [];
-  if (input.commentId !== void 0) markers.push(commentIdMarker(input.commentId));
-  if (input.headSha !== void 0) markers.push(headMarker(input.headSha, input.runAttempt ?? 1));
-  return markers;
-}
-function renderComment(input) {
-  const maxLength = input.maxLength ?? DEFAULT_MAX_COMMENT_LENGTH;
-  if (!Number.isInteger(maxLength) || maxLength < MIN_MAX_LENGTH) {
-    throw new RangeError(`maxLength must be an integer >= ${MIN_MAX_LENGTH}, got ${maxLength}`);
-  }
-  const runAttempt = input.runAttempt ?? 1;
-  if (!Number.isInteger(runAttempt) || runAttempt < 1) throw new RangeError(`runAttempt must be a positive integer, got ${runAttempt}`);
-  const failing = input.diff === void 0 ? false : shouldFail(input.diff);
-  const summaryUrl = input.summaryUrl === void 0 ? void 0 : markdownLinkTarget(input.summaryUrl);
-  const base = { input, failing, summaryUrl };
-  const comment = fit({ ...base, target: "comment", markers: markersFor(input) }, maxLength, charLength);
-  const summary = fit({ ...base, target: "summary", markers: [] }, JOB_SUMMARY_LIMIT_BYTES, byteLength);
-  return { comment: comment.text, summary: summary.text, dropped: comment.dropped };
-}
-
-// src/diff/exact-tests.ts
-var EXACT_LIMIT = 5e3;
-var SCALE_BITS = 200;
-function logBinomialHalf(n, i) {
-  return logGamma(n + 1) - logGamma(i + 1) - logGamma(n - i + 1) - n * Math.LN2;
-}
-function signTestP(worse, better) {
-  for (const [name, v] of [["worse", worse], ["better", better]]) {
-    if (!Number.isInteger(v) || v < 0) throw new RangeError(`${name} must be a non-negative integer, got ${v}`);
-  }
-  const n = worse + better;
-  if (n === 0) return 1;
-  const low = Math.min(worse, better);
-  if (2 * low === n) return 1;
-  if (n <= EXACT_LIMIT) {
-    let coefficient = 1n;
-    let tail2 = 0n;
-    for (let i = 0; i <= low; i++) {
-      tail2 += coefficient;
-      coefficient = coefficient * BigInt(n - i) / BigInt(i + 1);
-    }
-    const scaled = Number(tail2 << BigInt(SCALE_BITS + 1) >> BigInt(n)) / 2 ** SCALE_BITS;
-    if (scaled > 0) return Math.min(1, scaled);
-  }
-  let tail = 0;
-  for (let i = 0; i <= low; i++) tail += Math.exp(logBinomialHalf(n, i));
-  return Math.min(1, 2 * tail);
-}
-function discordantCounts(differences) {
-  let worse = 0;
-  let better = 0;
-  let ties = 0;
-  for (const d of differences) {
-    if (d < 0) worse++;
-    else if (d > 0) better++;
-    else ties++;
-  }
-  return { worse, better, ties };
-}
-function signTestWorseP(worse, better) {
-  const n = worse + better;
-  if (n === 0) return 1;
-  if (worse === 0) return 1;
-  const lowTail = better < worse ? signTestP(worse, better) / 2 : 1 - signTestP(worse - 1, better + 1) / 2;
-  return Math.min(1, lowTail);
-}
-
-// src/diff/summary-gates.ts
-var AT = "#at#";
-function parseSummaryKeyGates(input) {
-  const items = (typeof input === "string" ? input.split(/[,;\n]/) : input).map((s) => s.trim()).filter((s) => s !== "");
-  const restore = (s) => s.split(AT).join("@");
-  const masked = items.map((item) => {
-    const colon = item.lastIndexOf(":");
-    return colon < 0 ? item : `${item.slice(0, colon).split("@").join(AT)}${item.slice(colon)}`;
-  });
-  try {
-    return parseGateRules(masked).map((g) => ({ ...g, raw: restore(g.raw), metric: restore(g.metric) }));
-  } catch (error) {
-    if (error instanceof GateRuleError) {
-      throw new GateRuleError(error.problems.map((p) => ({ rule: restore(p.rule), reason: restore(p.reason) })));
-    }
-    throw error;
-  }
-}
-
-// src/diff/trial-diff.ts
-var byCodePoint3 = (a, b) => compareCodePoints(a, b);
-var PASS_AT = /^(.+)\.pass@(\d+)$/;
-var NON_FINITE_TEXT = /^\s*[+-]?(nan|inf|infinity)\s*$/i;
-var SCORE_TYPES = /* @__PURE__ */ new Set(["exact_match", "keyword_match", "efficient_tool_use", "verifier", "llm_judge"]);
-var MIN_DISCORDANT_FOR_T = 10;
-function capMde2(mde, fraction) {
-  return fraction ? Math.min(mde, 1) : mde;
-}
-function numeric(value) {
-  if (value === void 0 || value === null) return void 0;
-  if (typeof value === "boolean") return value ? 1 : 0;
-  if (typeof value === "number") return Number.isFinite(value) ? value : void 0;
-  if (NON_FINITE_TEXT.test(value)) return void 0;
-  return "label";
-}
-function groupTasks(report) {
-  const groups = /* @__PURE__ */ new Map();
-  report.trials.forEach((t, i) => {
-    const list = groups.get(t.task_id);
-    if (list === void 0) groups.set(t.task_id, [i]);
-    else list.push(i);
-  });
-  return new Map([...groups].map(([taskId, indexes]) => [taskId, { taskId, indexes }]));
-}
-var isFailedStatus = (status) => /^(failed|error|errored|timeout|timed_out|cancelled|canceled)$/i.test(status);
-function passAtK(n, c, k) {
-  if (n - c < k) return 1;
-  let product = 1;
-  for (let i = n - c + 1; i <= n; i++) product *= 1 - k / i;
-  return 1 - product;
-}
-function taskValues(report, tasks, key) {
-  const out = /* @__PURE__ */ new Map();
-  const passAt = PASS_AT.exec(key);
-  for (const [taskId, { indexes }] of tasks) {
-    if (passAt !== null) {
-      const base = passAt[1];
-      const k = Number(passAt[2]);
-      const type = metricTypeOf(base);
-      let n = 0;
-      let c = 0;
-      for (const i of indexes) {
-        const trial = report.trials[i];
-        if (isFailedStatus(trial.status)) {
-          n++;
-          continue;
-        }
-        if (type !== void 0 && trial.errors[type] !== void 0) continue;
-        const v = numeric(trial.scores[base]);
-        if (v === void 0 || v === "label") continue;
-        n++;
-        if (v >= 1) c++;
-      }
-      if (n >= k) out.set(taskId, { value: passAtK(n, c, k), passes: c, attempts: n });
-      continue;
-    }
-    const values = [];
-    for (const i of indexes) {
-      const v = numeric(report.trials[i].scores[key]);
-      if (typeof v === "number") values.push(v);
-    }
-    if (values.length > 0) {
-      out.set(taskId, { value: fmean(values), passes: values.filter((v) => v === 1).length, attempts: values.length });
-    }
-  }
-  return out;
-}
-function hasLabels(report, key) {
-  return report.trials.some((t) => numeric(t.scores[key]) === "label");
-}
-function allKeys(report) {
-  const keys = new Set(Object.keys(report.summary));
-  for (const t of report.trials) for (const k of Object.keys(t.scores)) keys.add(k);
-  return keys;
-}
-function defaultDirection(key, binary) {
-  if (binary || PASS_AT.test(key) || /^(view|grader|aggregator)\./.test(key)) return "higher-better";
-  const type = metricTypeOf(key);
-  return type !== void 0 && SCORE_TYPES.has(type) ? "higher-better" : "neutral";
-}
-function unitOf(key, binary, fraction) {
-  if (PASS_AT.test(key)) return "pass@k over tasks";
-  if (binary) return "pass rate over tasks";
-  return fraction ? "mean score over tasks (0 to 1)" : "mean score over tasks";
-}
-function summarizeSide(values, missing, binary) {
-  const v = values.map((x) => x.value);
-  return {
-    k: v.length,
-    missingRuns: missing,
-    mean: v.length > 0 ? fmean(v) : null,
-    sd: v.length > 1 ? Math.sqrt(sampleVariance(v)) : null,
-    pooled: binary && values.length > 0 ? { successes: values.reduce((n, x) => n + x.passes, 0), trials: values.reduce((n, x) => n + x.attempts, 0) } : null,
-    runIds: []
-  };
-}
-function differingProvenance(b, c) {
-  const out = [];
-  for (const field of [.../* @__PURE__ */ new Set([...Object.keys(b), ...Object.keys(c)])].sort(byCodePoint3)) {
-    const bv = b[field] ?? "(absent)";
-    const cv = c[field] ?? "(absent)";
-    if (bv !== cv) out.push({ field, baseline: [bv], candidate: [cv] });
-  }
-  return out;
-}
-function draftKey(key, base, cand, bTasks, cTasks, gate, s) {
-  const bValues = taskValues(base, bTasks, key);
-  const cValues = taskValues(cand, cTasks, key);
-  const shared = [...bValues.keys()].filter((t2) => cValues.has(t2)).sort(byCodePoint3);
-  const all = [...bValues.values(), ...cValues.values()];
-  const binary = !PASS_AT.test(key) && allBinary(base, cand, key);
-  const fraction = all.length > 0 && all.every((v) => v.value >= 0 && v.value <= 1);
-  const declared = defaultDirection(key, binary);
-  const notes = [];
-  const pairedB = shared.map((t2) => bValues.get(t2));
-  const pairedC = shared.map((t2) => cValues.get(t2));
-  const side = (paired, own, tasks) => summarizeSide(paired.length > 0 ? paired : [...own.values()], paired.length > 0 ? tasks.size - paired.length : tasks.size - own.size, binary);
-  const baseline = side(pairedB, bValues, bTasks);
-  const candidate = side(pairedC, cValues, cTasks);
-  const blank = {
-    delta: null,
-    lower: null,
-    upper: null,
-    se: null,
-    df: null,
-    p: null,
-    mde: null,
-    paired: shared.length,
-    methodLabel: "no interval",
-    pShift: null,
-    pWorseExact: null,
-    pBetterExact: null,
-    calibrated: false,
-    sdDiff: null
-  };
-  const common = { key, binary, fraction, declared, gate, baseline, candidate, notes };
-  if (gate?.unit === "pp" && !fraction) {
-    throw new GateRuleError([{ rule: gate.raw, reason: `'pp' needs a key whose values lie in [0, 1], but '${key}' has values outside it` }]);
-  }
-  if (gate !== null && gate.unit === "absolute" && fraction && gate.margin >= 1) {
-    const asPp = `${gate.bad === "decrease" ? "-" : "+"}${gate.margin}pp`;
-    throw new GateRuleError([{ rule: gate.raw, reason: `'${key}' lies in [0, 1], so a margin of ${gate.margin} can never be reached; did you mean ${key}:${asPp}?` }]);
-  }
-  if (bValues.size === 0 || cValues.size === 0) {
-    return { ...common, ...blank, differing: [], fixed: bValues.size === 0 ? "baseline_missing" : "candidate_missing" };
-  }
-  const differing = differingProvenance(base.keyProvenance[key] ?? {}, cand.keyProvenance[key] ?? {});
-  if (differing.length > 0) {
-    notes.push(`not comparable: ${differing.map((d) => d.field).join(", ")} differ`);
-    return { ...common, ...blank, differing, fixed: "not_comparable" };
-  }
-  if (shared.length === 0) {
-    notes.push("no task was scored on both sides: nothing to pair");
-    const ids = (values) => {
-      const sorted = [...values.keys()].sort(byCodePoint3);
-      return sorted.length > 10 ? [...sorted.slice(0, 10), `and ${sorted.length - 10} more`] : sorted;
-    };
-    return { ...common, ...blank, differing: [{ field: "tasks", baseline: ids(bValues), candidate: ids(cValues) }], fixed: "not_comparable" };
-  }
-  const onlyB = bValues.size - shared.length;
-  const onlyC = cValues.size - shared.length;
-  if (onlyB + onlyC > 0) notes.push(`compared over the ${shared.length} tasks scored on both sides (${onlyB} only in baseline, ${onlyC} only in candidate: listed, not in \u0394)`);
-  const diffs = shared.map((_, i) => pairedC[i].value - pairedB[i].value);
-  const delta = fmean(diffs);
-  const counts = discordantCounts(diffs);
-  const exactP = signTestP(counts.worse, counts.better);
-  const spread = diffs.length >= 2 && sampleVariance(diffs) > 0;
-  const t = spread ? pairedInterval(diffs, s.alpha) : null;
-  const few = shared.length < s.minTasks;
-  if (few) notes.push(`fewer than ${s.minTasks} tasks on both sides (${shared.length}): too few to tell, never a failure or an improvement`);
-  const moved = counts.worse + counts.better;
-  const exactLabel = binary ? `McNemar exact on ${moved} discordant ${moved === 1 ? "task" : "tasks"} (${counts.worse} worse, ${counts.better} better)` : `exact sign test on ${moved} ${moved === 1 ? "task that" : "tasks that"} moved (${counts.worse} down, ${counts.better} up)`;
-  const useExact = binary || t === null;
-  if (t === null && diffs.length >= 2 && delta !== 0) notes.push("every task moved by the same amount: no spread for a t interval, the exact sign test decides");
-  const methodLabel = [t === null ? null : `paired t over ${shared.length} tasks (df = ${t.df ?? 0})`, useExact ? exactLabel : null].filter((x) => x !== null).join("; ");
-  return {
-    ...common,
-    differing: [],
-    fixed: null,
-    delta,
-    lower: t?.lower ?? null,
-    upper: t?.upper ?? null,
-    se: t?.se ?? null,
-    df: t?.df ?? null,
-    p: useExact ? exactP : t?.pValue ?? exactP,
-    mde: t === null ? null : capMde2(minimumDetectableEffect(t.se, { alpha: s.alpha, power: s.power, df: t.df ?? Number.POSITIVE_INFINITY }), fraction),
-    paired: shared.length,
-    methodLabel,
-    pShift: t === null || t.df === null ? null : (theta, side2) => {
-      const stat2 = (delta - theta) / t.se;
-      return side2 === "greater" ? 1 - studentTCdf(stat2, t.df) : studentTCdf(stat2, t.df);
-    },
-    pWorseExact: binary ? signTestWorseP(counts.worse, counts.better) : null,
-    pBetterExact: binary ? signTestWorseP(counts.better, counts.worse) : null,
-    // A paired t on 0/1 differences is a Wald interval: trusted once there are enough discordant tasks.
-    calibrated: t !== null && !few && (!binary || counts.worse + counts.better >= MIN_DISCORDANT_FOR_T),
-    sdDiff: spread ? Math.sqrt(sampleVariance(diffs)) : null
-  };
-}
-function allBinary(base, cand, key) {
-  let any = false;
-  for (const report of [base, cand]) {
-    for (const t of report.trials) {
-      const v = numeric(t.scores[key]);
-      if (v === void 0) continue;
-      if (v !== 0 && v !== 1) return false;
-      any = true;
-    }
-  }
-  return any;
-}
-function decide2(d, significant, s) {
-  const direction = effectiveDirection(d.declared, d.gate);
-  return decideVerdict({
-    direction,
-    gate: d.gate,
-    fraction: d.fraction,
-    delta: d.delta,
-    lower: d.lower,
-    upper: d.upper,
-    pShift: d.pShift,
-    pHarmExact: direction === "higher-better" ? d.pWorseExact : d.pBetterExact,
-    alpha: s.alpha,
-    significant,
-    tooFew: d.paired < s.minTasks,
-    mde: d.mde,
-    mdeCapped: d.fraction && d.mde !== null && d.mde >= 1,
-    units: "tasks",
-    notes: d.notes
-  });
-}
-function taskAdvice(d, direction, s) {
-  if (d.gate === null || d.sdDiff === null) return null;
-  const detect = d.gate.margin;
-  const tasks = runsNeeded(d.sdDiff, detect, s.alpha, s.power, true);
-  const move = direction === "higher-better" ? "drop" : direction === "lower-better" ? "rise" : "change";
-  const size = formatDelta(detect, { fraction: d.fraction }).replace(/^\+/, "");
-  return {
-    detect,
-    power: s.power,
-    runsPerSide: tasks,
-    pairedRunsPerSide: tasks,
-    basis: "baseline-spread",
-    sd: d.sdDiff,
-    text: `to detect a ${size} ${move} with ${Math.round(s.power * 100)}% power you need about ${tasks} tasks on both sides (from the spread of the per-task differences; ${d.paired} now)`
-  };
-}
-function reasonFor(report, key, indexes, failingValue) {
-  const graderName = /^(?:grader|aggregator)\.(.+)$/.exec(key)?.[1];
-  const type = metricTypeOf(key);
-  for (const i of indexes) {
-    const trial = report.trials[i];
-    const v = numeric(trial.scores[key]);
-    if (v !== failingValue && v !== void 0) continue;
-    if (graderName !== void 0) {
-      const r = report.results[graderName]?.[i];
-      const text = r?.error ?? r?.reason;
-      if (text !== void 0 && text !== null && text !== "") return text;
-    }
-    if (type !== void 0 && trial.errors[type] !== void 0) return trial.errors[type];
-    if (isFailedStatus(trial.status)) return `trial ${trial.trial_id}: ${trial.status}`;
-  }
-  return null;
-}
-function taskFlips(d, base, cand, bTasks, cTasks) {
-  const failing = [];
-  const passing = [];
-  if (!d.binary || d.fixed === "not_comparable" || d.fixed === "baseline_missing" || d.fixed === "candidate_missing") return { failing, passing };
-  const bValues = taskValues(base, bTasks, d.key);
-  const cValues = taskValues(cand, cTasks, d.key);
-  const lowerBetter = effectiveDirection(d.declared, d.gate) === "lower-better";
-  for (const taskId of [...bValues.keys()].filter((t) => cValues.has(t)).sort(byCodePoint3)) {
-    const b = bValues.get(taskId);
-    const c = cValues.get(taskId);
-    if (c.value === b.value) continue;
-    const worse = lowerBetter ? c.value > b.value : c.value < b.value;
-    const flip = {
-      taskId,
-      intent: cand.intents[taskId] ?? base.intents[taskId] ?? null,
-      key: d.key,
-      gated: d.gate !== null,
-      baseline: { passes: b.passes, attempts: b.attempts },
-      candidate: { passes: c.passes, attempts: c.attempts },
-      reason: worse ? reasonFor(cand, d.key, cTasks.get(taskId).indexes, lowerBetter ? 1 : 0) : null,
-      direction: lowerBetter ? "lower-better" : "higher-better"
-    };
-    (worse ? failing : passing).push(flip);
-  }
-  return { failing, passing };
-}
-function diffTrialReports(baseline, candidate, options = {}) {
-  const alpha = options.alpha ?? 0.05;
-  const power = options.power ?? 0.8;
-  const minTasks = options.minTasks ?? 3;
-  if (!(alpha > 0 && alpha < 1)) throw new RangeError(`alpha must be in (0, 1), got ${alpha}`);
-  if (!(power > 0 && power < 1)) throw new RangeError(`power must be in (0, 1), got ${power}`);
-  if (!Number.isInteger(minTasks) || minTasks < 2) throw new RangeError(`minTasks must be an integer >= 2, got ${minTasks}`);
-  const s = { alpha, power, minTasks };
-  const gates = normalizeGateOption(options.gates, parseSummaryKeyGates, "key");
-  const gateFor = new Map(gates.map((g) => [g.metric, g]));
-  const bKeys = allKeys(baseline);
-  const cKeys = allKeys(candidate);
-  const keys = [.../* @__PURE__ */ new Set([...bKeys, ...cKeys])].sort(byCodePoint3);
-  const labelKeys = keys.filter((k) => hasLabels(baseline, k) || hasLabels(candidate, k));
-  const numericKeys = keys.filter((k) => !labelKeys.includes(k));
-  const unmatched = gates.filter((g) => !numericKeys.includes(g.metric));
-  if (unmatched.length > 0) {
-    throw new GateRuleError(
-      unmatched.map((g) => ({
-        rule: g.raw,
-        reason: labelKeys.includes(g.metric) ? `'${g.metric}' holds labels, not numbers` : `no summary key '${g.metric}' on either side (keys: ${numericKeys.join(", ") || "none"})`
-      }))
-    );
-  }
-  const bTasks = groupTasks(baseline);
-  const cTasks = groupTasks(candidate);
-  const drafts = numericKeys.map((k) => draftKey(k, baseline, candidate, bTasks, cTasks, gateFor.get(k) ?? null, s));
-  const holm = holmByRow(
-    drafts.map((d) => d.gate !== null && d.paired >= minTasks ? d.p : null),
-    alpha
-  );
-  const scored = drafts.map((d, i) => {
-    const pHolm = holm.adjusted.get(i) ?? null;
-    const pUsed = d.gate !== null ? pHolm : d.p;
-    const significant = pUsed !== null && pUsed <= alpha;
-    const decision2 = d.fixed !== null || d.delta === null ? { verdict: d.fixed ?? "inconclusive", lean: "none", tost: null, pHarm: null } : decide2(d, significant, s);
-    const verdict = decision2.verdict;
-    if (d.gate !== null && d.p !== null && pHolm !== null && d.p <= alpha && pHolm > alpha) {
-      d.notes.push(`significant alone (p = ${d.p.toPrecision(2)}) but not after Holm across ${holm.family} gated keys (p = ${pHolm.toPrecision(2)})`);
-    }
-    const direction = effectiveDirection(d.declared, d.gate);
-    const change = changeOf(d.delta);
-    if (verdict === "changed") d.notes.push(`${change === "increase" ? "rose" : "fell"}: a key without a good direction (gate it to give it one)`);
-    const undecided = verdict === "inconclusive" || verdict === "too_few_runs" || verdict === "possible_regression";
-    const advice = undecided ? taskAdvice(d, direction, { alpha, power }) : null;
-    if (advice !== null) d.notes.push(advice.text);
-    const fmt = { fraction: d.fraction };
-    const hasInterval = d.lower !== null && d.upper !== null;
-    const kText = `k = ${d.paired} ${d.paired === 1 ? "task" : "tasks"}`;
-    const label2 = verdictLabel({ verdict, fraction: d.fraction, gate: d.gate, change, lean: decision2.lean, kText }).replace("too few runs to tell", "too few tasks to tell");
-    return {
-      metric: d.key,
-      unit: unitOf(d.key, d.binary, d.fraction),
-      fraction: d.fraction,
-      direction,
-      gate: d.gate,
-      baseline: d.baseline,
-      candidate: d.candidate,
-      pairs: d.paired,
-      kText,
-      delta: d.delta,
-      deltaText: d.delta === null ? null : formatDelta(d.delta, fmt),
-      change,
-      lean: decision2.lean,
-      interval: hasInterval ? { lower: d.lower, upper: d.upper, confidence: 1 - alpha } : null,
-      intervalText: hasInterval ? formatInterval(d.lower, d.upper, fmt) : null,
-      intervalCalibrated: hasInterval && d.calibrated,
-      method: d.delta === null ? "none" : d.lower === null ? "permutation" : "paired-t",
-      methodLabel: d.methodLabel,
-      se: d.se,
-      df: d.df,
-      pValue: d.p,
-      pValueHarm: decision2.pHarm,
-      pValueHolm: pHolm,
-      tost: decision2.tost,
-      icc: null,
-      mde: d.mde,
-      mdeText: d.mde === null ? null : formatDelta(d.mde, fmt).replace(/^\+/, ""),
-      mdeCapped: d.fraction && d.mde !== null && d.mde >= 1,
-      underpowered: d.gate !== null && d.mde !== null && d.mde > d.gate.margin,
-      advice,
-      sequential: null,
-      verdict,
-      verdictLabel: label2,
-      fails: false,
-      differingFields: d.differing,
-      notes: d.notes,
-      flips: null,
-      bootstrap: null
-    };
-  });
-  const failOn = options.failOn ?? "regression";
-  const decision = gateDecision(scored, failOn, gates.length > 0);
-  const failingKeys = new Set(decision.failing.map((f) => f.metric));
-  const metrics = scored.map((m) => failingKeys.has(m.metric) ? { ...m, fails: true } : m);
-  const warnings = [];
-  if (baseline.trials.length === 0) warnings.push("the baseline has no trials");
-  if (candidate.trials.length === 0) warnings.push("the candidate has no trials");
-  const config = differingProvenance(baseline.provenance, candidate.provenance);
-  for (const f of config) {
-    warnings.push(`${f.field} differs (${f.baseline.join(", ")} \u2192 ${f.candidate.join(", ")}): the scoring changed, so a \u0394 may come from the yardstick rather than the agent`);
-  }
-  if (labelKeys.length > 0) warnings.push(`not diffed (labels, not numbers): ${labelKeys.join(", ")}`);
-  const overall = overallVerdict(metrics);
-  const failing = [];
-  const passing = [];
-  for (const d of drafts) {
-    const f = taskFlips(d, baseline, candidate, bTasks, cTasks);
-    failing.push(...f.failing);
-    passing.push(...f.passing);
-  }
-  const flipOrder = (a, b) => Number(b.gated) - Number(a.gated) || byCodePoint3(a.key, b.key) || byCodePoint3(a.taskId, b.taskId);
-  const countFailed = (r) => r.trials.filter((t) => isFailedStatus(t.status)).length;
-  return {
-    diff: { metrics, overall, failOn, decision, alpha, minRunsForWelch: minTasks, sequential: false, gates, warnings },
-    tasks: {
-      shared: [...bTasks.keys()].filter((t) => cTasks.has(t)).length,
-      baselineOnly: [...bTasks.keys()].filter((t) => !cTasks.has(t)).sort(byCodePoint3),
-      candidateOnly: [...cTasks.keys()].filter((t) => !bTasks.has(t)).sort(byCodePoint3)
-    },
-    trials: { baseline: baseline.trials.length, candidate: candidate.trials.length, failedBaseline: countFailed(baseline), failedCandidate: countFailed(candidate) },
-    newlyFailing: failing.sort(flipOrder),
-    newlyPassing: passing.sort(flipOrder),
-    labelKeys
-  };
-}
-function trialReportToScoreTable(report) {
-  const tasks = groupTasks(report);
-  const keys = [...allKeys(report)].filter((k) => !hasLabels(report, k)).sort(byCodePoint3);
-  const perKey = new Map(keys.map((k) => [k, taskValues(report, tasks, k)]));
-  const runs = [...tasks.keys()].sort(byCodePoint3).map((taskId) => {
-    const metrics = {};
-    for (const key of keys) {
-      const v = perKey.get(key)?.get(taskId);
-      if (v === void 0) continue;
-      const all = [...perKey.get(key)?.values() ?? []];
-      const fraction = all.every((x) => x.value >= 0 && x.value <= 1);
-      metrics[key] = { unit: unitOf(key, false, fraction), direction: defaultDirection(key, false), fraction, score: v.value };
-    }
-    return { id: taskId, pairing: { scenario: taskId }, metrics };
-  });
-  return { runs };
-}
-
-// src/trials/py-repr.ts
-var NON_PRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
-function escapeChar(ch, quote) {
-  if (ch === "\\") return "\\\\";
-  if (ch === quote) return `\\${quote}`;
-  if (ch === "\n") return "\\n";
-  if (ch === "\r") return "\\r";
-  if (ch === "	") return "\\t";
-  if (ch !== " " && NON_PRINTABLE.test(ch)) {
-    const cp2 = ch.codePointAt(0);
-    if (cp2 < 256) return `\\x${cp2.toString(16).padStart(2, "0")}`;
-    if (cp2 < 65536) return `\\u${cp2.toString(16).padStart(4, "0")}`;
-    return `\\U${cp2.toString(16).padStart(8, "0")}`;
-  }
-  return ch;
-}
-function pyStrRepr(text) {
-  const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
-  let out = quote;
-  for (const ch of text) out += escapeChar(ch, quote);
-  return out + quote;
-}
-function pyFloatRepr2(x) {
-  if (Number.isNaN(x)) return "nan";
-  if (!Number.isFinite(x)) return x > 0 ? "inf" : "-inf";
-  if (Object.is(x, -0)) return "-0.0";
-  const abs = Math.abs(x);
-  if (abs !== 0 && (abs < 1e-4 || abs >= 1e16)) {
-    const [mantissa, exponent] = x.toExponential().split("e");
-    const exp = Number(exponent);
-    return `${mantissa}e${exp < 0 ? "-" : "+"}${String(Math.abs(exp)).padStart(2, "0")}`;
-  }
-  const text = String(x);
-  return /[.e]/.test(text) ? text : `${text}.0`;
-}
-function pyRepr(value) {
-  if (value === null || value === void 0) return "None";
-  if (typeof value === "boolean") return value ? "True" : "False";
-  if (typeof value === "bigint") return value.toString();
-  if (typeof value === "number") return Number.isInteger(value) && Math.abs(value) < 1e16 && !Object.is(value, -0) ? String(value) : pyFloatRepr2(value);
-  if (typeof value === "string") return pyStrRepr(value);
-  if (Array.isArray(value)) return `[${value.map(pyRepr).join(", ")}]`;
-  if (typeof value === "object") {
-    return `{${Object.entries(value).map(([k, v]) => `${pyStrRepr(k)}: ${pyRepr(v)}`).join(", ")}}`;
-  }
-  return typeof value === "symbol" || typeof value === "function" ? "<object>" : JSON.stringify(value) ?? "None";
-}
-function pyTypeName(value) {
-  if (value === null || value === void 0) return "NoneType";
-  if (typeof value === "boolean") return "bool";
-  if (typeof value === "bigint") return "int";
-  if (typeof value === "number") return Number.isInteger(value) ? "int" : "float";
-  if (typeof value === "string") return "str";
-  if (Array.isArray(value)) return "list";
-  return "dict";
-}
-function pyStrList(values) {
-  return `[${values.map(pyStrRepr).join(", ")}]`;
-}
-
-// src/trials/coerce.ts
-var MESSAGES = {
-  float_type: "Input should be a valid number",
-  float_parsing: "Input should be a valid number, unable to parse string as a number",
-  int_type: "Input should be a valid integer",
-  int_parsing: "Input should be a valid integer, unable to parse string as an integer",
-  int_from_float: "Input should be a valid integer, got a number with a fractional part",
-  int_parsing_size: "Unable to parse input string as an integer, exceeded maximum size",
-  finite_number: "Input should be a finite number",
-  bool_type: "Input should be a valid boolean",
-  bool_parsing: "Input should be a valid boolean, unable to interpret input",
-  string_type: "Input should be a valid string"
-};
-function fail(type) {
-  return { ok: false, type, message: MESSAGES[type] ?? type };
-}
-var ok = (value) => ({ ok: true, value });
-var WHITE_SPACE = "	\n\v\f\r \x85\xA0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200A\u2028\u2029\u202F\u205F\u3000";
-function rustTrim(text) {
-  let start = 0;
-  let end = text.length;
-  while (start < end && WHITE_SPACE.includes(text.charAt(start))) start++;
-  while (end > start && WHITE_SPACE.includes(text.charAt(end - 1))) end--;
-  return text.slice(start, end);
-}
-function stripUnderscores(text) {
-  if (!text.includes("_")) return text;
-  if (text.startsWith("_") || text.endsWith("_") || text.includes("__")) return void 0;
-  return text.replaceAll("_", "");
-}
-var FLOAT_TEXT = /^[+-]?(?:(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|inf|infinity|nan)$/i;
-function parseFloatText(raw) {
-  const text = stripUnderscores(rustTrim(raw));
-  if (text === void 0 || !FLOAT_TEXT.test(text)) return void 0;
-  const lower = text.toLowerCase().replace(/^\+/, "");
-  if (lower === "nan" || lower === "-nan") return Number.NaN;
-  if (lower === "inf" || lower === "infinity") return Number.POSITIVE_INFINITY;
-  if (lower === "-inf" || lower === "-infinity") return Number.NEGATIVE_INFINITY;
-  return Number(text);
-}
-function parseIntText(raw) {
-  let text = rustTrim(raw);
-  const decimal = /^(.*)\.0+$/.exec(text);
-  if (decimal !== null) text = decimal[1];
-  const digits = stripUnderscores(text);
-  if (digits === void 0 || !/^[+-]?\d+$/.test(digits)) return void 0;
-  return BigInt(digits);
-}
-function intValue(value) {
-  return Number(value);
-}
-var TWO_63 = 2 ** 63;
-function coerceContinuous(value) {
-  if (typeof value === "boolean") return ok(value ? 1 : 0);
-  if (typeof value === "number") return ok(value);
-  if (typeof value === "bigint") return ok(Number(value));
-  if (typeof value === "string") {
-    const parsed2 = parseFloatText(value);
-    return parsed2 === void 0 ? fail("float_parsing") : ok(parsed2);
-  }
-  return fail("float_type");
-}
-function coerceDiscrete(value) {
-  if (typeof value === "boolean") return ok(value ? 1 : 0);
-  if (typeof value === "bigint") return ok(intValue(value));
-  if (typeof value === "number") {
-    if (!Number.isFinite(value)) return fail("finite_number");
-    if (!Number.isInteger(value)) return fail("int_from_float");
-    if (!(value < TWO_63 && value > -TWO_63)) return fail("int_parsing_size");
-    return ok(value === 0 ? 0 : value);
-  }
-  if (typeof value === "string") {
-    const parsed2 = parseIntText(value);
-    return parsed2 === void 0 ? fail("int_parsing") : ok(intValue(parsed2));
-  }
-  return fail("int_type");
-}
-var TRUE_WORDS = /* @__PURE__ */ new Set(["1", "on", "t", "true", "y", "yes"]);
-var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "off", "f", "false", "n", "no"]);
-function coerceBoolean(value) {
-  if (typeof value === "boolean") return ok(value);
-  if (typeof value === "bigint") {
-    if (value === 0n || value === 1n) return ok(value === 1n);
-    return value < 2n ** 63n && value >= -(2n ** 63n) ? fail("bool_parsing") : fail("bool_type");
-  }
-  if (typeof value === "number") {
-    if (!Number.isFinite(value) || !Number.isInteger(value) || !(value < TWO_63 && value > -TWO_63)) return fail("bool_type");
-    return value === 0 ? ok(false) : value === 1 ? ok(true) : fail("bool_parsing");
-  }
-  if (typeof value === "string") {
-    const lower = value.replace(/[A-Z]/g, (c) => c.toLowerCase());
-    if (TRUE_WORDS.has(lower)) return ok(true);
-    if (FALSE_WORDS.has(lower)) return ok(false);
-    return fail("bool_parsing");
-  }
-  return fail("bool_type");
-}
-function coerceLabel(value) {
-  return typeof value === "string" ? ok(value) : fail("string_type");
-}
-function coerceModel(spec, value) {
-  if (spec.valueSchema === void 0) return { ok: false, type: "model_type", message: "the output spec has no value schema" };
-  const parsed2 = spec.valueSchema.safeParse(value);
-  if (parsed2.success) return ok(parsed2.data);
-  const issue = parsed2.error.issues[0];
-  const where = issue === void 0 || issue.path.length === 0 ? "" : `${issue.path.map(String).join(".")}: `;
-  return { ok: false, type: "model", message: `${where}${issue?.message ?? "invalid"}` };
-}
-var COERCERS = {
-  continuous_score: coerceContinuous,
-  discrete_score: coerceDiscrete,
-  boolean: coerceBoolean,
-  label: coerceLabel
-};
-function coerceValue(spec, value) {
-  if (spec.kind === "model") return coerceModel(spec, value);
-  const coercer = COERCERS[spec.kind];
-  if (coercer === void 0) return { ok: false, type: "unknown_kind", message: `unknown output kind ${pyStrRepr(String(spec.kind))}` };
-  return coercer(value);
-}
-function coercionDetail(result, value) {
-  return `${result.message} [type=${result.type}, input_value=${pyRepr(value)}, input_type=${pyTypeName(value)}]`;
-}
-
-// src/trials/validate.ts
-function shapeError(message) {
-  return { ok: false, message: `compute_scores must return {outputs: [{name, value}, ...]}: ${message}` };
-}
-function validateMetricResult(result, specs) {
-  if (result === null || typeof result !== "object") return shapeError(`got ${result === null ? "null" : typeof result}`);
-  const outputs = result.outputs;
-  if (!Array.isArray(outputs)) return shapeError("'outputs' is not a list");
-  const returned = [];
-  for (const [i, output] of outputs.entries()) {
-    if (output === null || typeof output !== "object" || typeof output.name !== "string") {
-      return shapeError(`outputs[${i}] has no string 'name'`);
-    }
-    returned.push({ name: output.name, value: output.value });
-  }
-  const names = returned.map((o) => o.name);
-  const counts = /* @__PURE__ */ new Map();
-  for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
-  const duplicates = [...counts].filter(([, n]) => n > 1).map(([name]) => name).sort(compareCodePoints);
-  if (duplicates.length > 0) return { ok: false, message: `Duplicate metric output names: ${pyStrList(duplicates)}` };
-  const declared = specs.map((s) => s.name);
-  const missing = declared.filter((name) => !counts.has(name));
-  if (missing.length > 0) return { ok: false, message: `Missing declared metric outputs: ${pyStrList(missing)}` };
-  const declaredSet = new Set(declared);
-  const undeclared = names.filter((name) => !declaredSet.has(name));
-  if (undeclared.length > 0) return { ok: false, message: `Undeclared metric outputs: ${pyStrList(undeclared)}` };
-  const specByName = new Map(specs.map((s) => [s.name, s]));
-  const coerced = /* @__PURE__ */ new Map();
-  for (const output of returned) {
-    const spec = specByName.get(output.name);
-    const result2 = coerceValue(spec, output.value);
-    if (!result2.ok) return { ok: false, message: `Invalid value for metric output ${pyStrRepr(output.name)} (${spec.kind}): ${coercionDetail(result2, output.value)}` };
-    coerced.set(output.name, result2.value);
-  }
-  return { ok: true, outputs: specs.map((s) => ({ name: s.name, value: coerced.get(s.name) })) };
-}
-
-// src/trials/stats.ts
-var PERCENTILES = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
-function pySum(values) {
-  let total = 0;
-  for (const v of values) total += v;
-  return total;
-}
-function percentileOf(sorted, p) {
-  const n = sorted.length;
-  const rank = p / 100 * (n + 1) - 1;
-  if (rank <= 0) return sorted[0];
-  if (rank >= n - 1) return sorted[n - 1];
-  const lower = Math.floor(rank);
-  const weight = rank - lower;
-  const a = sorted[lower];
-  const b = sorted[lower + 1];
-  return a + (b - a) * weight;
-}
-function aggregateRangeScore(values, total) {
-  const finite = values.filter((v) => Number.isFinite(v));
-  const count = finite.length;
-  const nanCount = Math.max(total - count, 0);
-  if (count === 0) {
-    return {
-      count: 0,
-      nan_count: nanCount,
-      sum: null,
-      mean: null,
-      min: null,
-      max: null,
-      variance: null,
-      std_dev: null,
-      sample_variance: null,
-      sample_std_dev: null,
-      percentiles: null,
-      median: null
-    };
-  }
-  const sum = pySum(finite);
-  const mean = sum / count;
-  let min = finite[0];
-  let max = finite[0];
-  for (const v of finite) {
-    if (v < min) min = v;
-    if (v > max) max = v;
-  }
-  const squares = pySum(finite.map((v) => (v - mean) ** 2));
-  const variance = squares / count;
-  const sampleVariance2 = count < 2 ? null : squares / (count - 1);
-  const sorted = [...finite].sort((a, b) => a - b);
-  const percentiles = Object.fromEntries(PERCENTILES.map((p) => [`p${p}`, percentileOf(sorted, p)]));
-  return {
-    count,
-    nan_count: nanCount,
-    sum,
-    mean,
-    min,
-    max,
-    variance,
-    std_dev: Math.sqrt(variance),
-    sample_variance: sampleVariance2,
-    sample_std_dev: sampleVariance2 === null ? null : Math.sqrt(sampleVariance2),
-    percentiles,
-    median: percentiles.p50
-  };
-}
-
-// src/trials/views.ts
-var VIEW_REDUCERS = ["single", "all", "any", "mean", "weighted_mean"];
-function semanticValue(value) {
-  if (typeof value === "boolean") return value ? 1 : 0;
-  if (typeof value === "number") return value;
-  if (typeof value === "bigint") return Number(value);
-  return void 0;
-}
-function pyMin(values) {
-  let current = values[0];
-  for (const v of values.slice(1)) if (v < current) current = v;
-  return current;
-}
-function pyMax(values) {
-  let current = values[0];
-  for (const v of values.slice(1)) if (v > current) current = v;
-  return current;
-}
-function reduceView(reducer, values, weights = []) {
-  if (values.length === 0) return void 0;
-  switch (reducer) {
-    case "single":
-      return values[0];
-    case "all":
-      return pyMin(values);
-    case "any":
-      return pyMax(values);
-    case "mean": {
-      const finite = values.filter((v) => Number.isFinite(v));
-      return finite.length === 0 ? void 0 : pySum(finite) / finite.length;
-    }
-    case "weighted_mean": {
-      const w = values.map((_, i) => weights[i] ?? 1);
-      const totalWeight = pySum(w);
-      if (totalWeight === 0) return void 0;
-      return pySum(values.map((v, i) => w[i] * v)) / totalWeight;
-    }
-  }
-}
-function computeView(view, scores) {
-  const values = [];
-  for (const signal of view.signals) {
-    const key = `${signal.metric}.${signal.output}`;
-    const value = Object.hasOwn(scores, key) ? semanticValue(scores[key]) : void 0;
-    if (value === void 0) return void 0;
-    values.push(value);
-  }
-  return reduceView(
-    view.reducer,
-    values,
-    view.signals.map((s) => s.weight)
-  );
-}
-
-// src/trials/pass-at-k.ts
-function passAtK2(n, c, k) {
-  if (n - c < k) return 1;
-  let product = 1;
-  for (let i = n - c + 1; i <= n; i++) product *= 1 - k / i;
-  return 1 - product;
-}
-function isPass(value) {
-  return value !== null && value >= 1;
-}
-
-// src/trials/summary.ts
-function numericValue(value) {
-  if (typeof value === "number") return value;
-  if (typeof value === "bigint") return Number(value);
-  return void 0;
-}
-var byTypeThenOutput = (a, b) => compareCodePoints(a[0], b[0]) || compareCodePoints(a[1], b[1]);
-function summarize2(tasks, entries, graders = [], aggregators = []) {
-  const taskById = new Map(tasks.map((t) => [t.id, t]));
-  const taskIndex = new Map(tasks.map((t, i) => [t.id, i]));
-  const trials = [...entries].sort((a, b) => (taskIndex.get(a.task_id) ?? 0) - (taskIndex.get(b.task_id) ?? 0) || a.row_index - b.row_index);
-  const taskOf = (entry) => {
-    const task = taskById.get(entry.task_id);
-    if (task === void 0) throw new Error(`trial '${entry.trial_id}' names task '${entry.task_id}', which the report does not describe`);
-    return task;
-  };
-  const outputsByType = /* @__PURE__ */ new Map();
-  const passKeys = /* @__PURE__ */ new Set();
-  for (const task of tasks) {
-    for (const metric of task.metrics) {
-      const outputs = outputsByType.get(metric.type) ?? /* @__PURE__ */ new Set();
-      outputsByType.set(metric.type, outputs);
-      for (const output of metric.outputs) {
-        outputs.add(output.name);
-        if (output.kind === "continuous_score" || output.kind === "boolean") passKeys.add(JSON.stringify([metric.type, output.name]));
-      }
-    }
-  }
-  const outputKeys = [...outputsByType].flatMap(([type, outputs]) => [...outputs].map((o) => [type, o])).sort(byTypeThenOutput);
-  const totals = /* @__PURE__ */ new Map();
-  const values = /* @__PURE__ */ new Map();
-  const cover = /* @__PURE__ */ new Map();
-  for (const [type, output] of outputKeys) {
-    values.set(`${type}.${output}`, []);
-    cover.set(`${type}.${output}`, { total: 0, scored: 0, failed: 0 });
-  }
-  const slots = /* @__PURE__ */ new Map();
-  for (const [type, outputs] of outputsByType) {
-    slots.set(
-      type,
-      [...outputs].map((o) => {
-        const key = `${type}.${o}`;
-        return { key, cover: cover.get(key), values: values.get(key) };
-      })
-    );
-  }
-  for (const entry of trials) {
-    const task = taskOf(entry);
-    for (const metric of task.metrics) {
-      totals.set(metric.type, (totals.get(metric.type) ?? 0) + 1);
-      const failed = entry.status === "failed" || Object.hasOwn(entry.errors, metric.type);
-      for (const slot of slots.get(metric.type) ?? []) {
-        slot.cover.total++;
-        if (failed) {
-          slot.cover.failed++;
-          continue;
-        }
-        if (!Object.hasOwn(entry.scores, slot.key)) continue;
-        slot.cover.scored++;
-        const v = numericValue(entry.scores[slot.key]);
-        if (v !== void 0) slot.values.push(v);
-      }
-    }
-  }
-  const summary = {};
-  const coverage = {};
-  for (const [type, output] of outputKeys) {
-    const key = `${type}.${output}`;
-    summary[key] = aggregateRangeScore(values.get(key), totals.get(type) ?? 0);
-    const c = cover.get(key);
-    coverage[key] = { total: c.total, scored: c.scored, failed: c.failed, missing: Math.max(c.total - c.scored - c.failed, 0) };
-  }
-  const viewNames = [...new Set(tasks.flatMap((t) => Object.keys(t.views)))].sort(compareCodePoints);
-  for (const name of viewNames) {
-    const key = `view.${name}`;
-    let total = 0;
-    const viewValues = [];
-    for (const entry of trials) {
-      if (!Object.hasOwn(taskOf(entry).views, name)) continue;
-      total++;
-      const v = semanticValue(entry.scores[key]);
-      if (Object.hasOwn(entry.scores, key) && v !== void 0) viewValues.push(v);
-    }
-    summary[key] = aggregateRangeScore(viewValues, total);
-  }
-  const passPairs = outputKeys.filter(([type, output]) => passKeys.has(JSON.stringify([type, output])));
-  for (const [type, output] of passPairs) {
-    const key = `${type}.${output}`;
-    const attempts2 = /* @__PURE__ */ new Map();
-    for (const task of tasks) {
-      if (task.metrics.some((m) => m.type === type && m.outputs.some((o) => o.name === output))) attempts2.set(task.id, []);
-    }
-    for (const entry of trials) {
-      const list = attempts2.get(entry.task_id);
-      if (list === void 0) continue;
-      if (entry.status === "failed") {
-        list.push(null);
-        continue;
-      }
-      if (Object.hasOwn(entry.errors, type) || !Object.hasOwn(entry.scores, key)) continue;
-      const v = semanticValue(entry.scores[key]);
-      if (v !== void 0) list.push(v);
-    }
-    const lists = [...attempts2.values()];
-    const maxN = Math.max(0, ...lists.map((l) => l.length));
-    for (let k = 1; k <= maxN; k++) {
-      const estimates = [];
-      let empty = 0;
-      for (const list of lists) {
-        if (list.length === 0) empty++;
-        else if (list.length >= k) estimates.push(passAtK2(list.length, list.filter(isPass).length, k));
-      }
-      summary[`${key}.pass@${k}`] = aggregateRangeScore(estimates, estimates.length + empty);
-    }
-  }
-  for (const key of [...graders.map((g) => `grader.${g}`), ...aggregators.map((a) => `aggregator.${a}`)]) {
-    const extra = [];
-    for (const entry of trials) {
-      const v = numericValue(entry.scores[key]);
-      if (Object.hasOwn(entry.scores, key) && v !== void 0) extra.push(v);
-    }
-    summary[key] = aggregateRangeScore(extra, trials.length);
-  }
-  return { summary, coverage };
-}
-
-// src/trials/report.ts
-var TRIAL_REPORT_FORMAT = "agent-eval/trial-report@1";
-function buildTrialReport(entries, tasks, results, provenance2) {
-  const { summary, coverage } = summarize2(
-    tasks,
-    entries,
-    provenance2.graders.map((g) => g.name),
-    provenance2.aggregators.map((a) => a.name)
-  );
-  return { trials: entries, summary, coverage, results, tasks, agent_eval: provenance2 };
-}
-function serializeTrialReport(report) {
-  return `${JSON.stringify(report, (_key, value) => typeof value === "number" && !Number.isFinite(value) ? Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity" : value, 2)}
-`;
-}
-var entrySchema = external_exports.object({
-  row_index: external_exports.number().int().min(0),
-  task_id: external_exports.string(),
-  trial_id: external_exports.string(),
-  status: external_exports.string(),
-  scores: external_exports.record(external_exports.string(), external_exports.unknown()),
-  errors: external_exports.record(external_exports.string(), external_exports.string())
-});
-var taskSchema = external_exports.object({
-  id: external_exports.string(),
-  metrics: external_exports.array(
-    external_exports.object({
-      type: external_exports.string(),
-      outputs: external_exports.array(external_exports.object({ name: external_exports.string(), kind: external_exports.enum(["continuous_score", "discrete_score", "boolean", "label", "model"]) }))
-    })
-  ),
-  views: external_exports.record(external_exports.string(), external_exports.object({ reducer: external_exports.enum(["single", "all", "any", "mean", "weighted_mean"]), signals: external_exports.array(external_exports.object({ metric: external_exports.string(), output: external_exports.string(), weight: external_exports.number().optional() })) }))
-});
-var provenanceSchema = external_exports.object({
-  report_format: external_exports.literal(TRIAL_REPORT_FORMAT),
-  dataset: external_exports.object({ file: external_exports.string(), sha256: external_exports.string(), trials: external_exports.number().int(), tasks: external_exports.number().int() }).passthrough(),
-  graders: external_exports.array(external_exports.object({ name: external_exports.string(), class: external_exports.string() })),
-  aggregators: external_exports.array(external_exports.object({ name: external_exports.string(), type: external_exports.string() })),
-  shard: external_exports.object({ index: external_exports.number().int().min(1), total: external_exports.number().int().min(1) }).optional()
+  ...graderFields,
+  mode: external_exports.enum(["score", "gate"]).default("score"),
+  weight: external_exports.number().optional(),
+  gate_threshold: external_exports.number().optional()
+}).strict();
+var aggregationSchema = external_exports.union([
+  external_exports.enum(["WeightedSumAggregator", "GatedWeightedSumAggregator"]),
+  external_exports.object({
+    type: external_exports.enum(["WeightedSumAggregator", "GatedWeightedSumAggregator"]),
+    name: external_exports.string().min(1).default("overall"),
+    on_error: external_exports.enum(ON_ERROR_VALUES).default("skip"),
+    gate_threshold: external_exports.number().optional()
+  }).strict()
+]);
+var openJudgeSectionSchema = external_exports.object({
+  graders: external_exports.record(external_exports.string(), external_exports.union([includeSchema, graderEntrySchema])).optional(),
+  aggregators: external_exports.array(aggregatorSchema).optional(),
+  dimensions: external_exports.array(dimensionSchema).optional(),
+  aggregation: aggregationSchema.optional()
 }).passthrough();
-var reportSchema = external_exports.object({
-  trials: external_exports.array(entrySchema),
-  results: external_exports.record(external_exports.string(), external_exports.array(external_exports.unknown())),
-  tasks: external_exports.array(taskSchema),
-  agent_eval: provenanceSchema
-}).passthrough();
-var NON_FINITE = { NaN: Number.NaN, Infinity: Number.POSITIVE_INFINITY, "-Infinity": Number.NEGATIVE_INFINITY };
-function reviveScores(entry, numericKeys) {
-  const scores = {};
-  for (const [key, value] of Object.entries(entry.scores)) {
-    const numeric2 = numericKeys.has(key) || key.startsWith("view.") || key.startsWith("grader.") || key.startsWith("aggregator.");
-    scores[key] = numeric2 && typeof value === "string" && Object.hasOwn(NON_FINITE, value) ? NON_FINITE[value] : value;
-  }
-  return { ...entry, scores };
+function zodProblem(error, prefix) {
+  const issue = error.issues[0];
+  const path3 = [prefix, ...(issue?.path ?? []).map(String)].filter((p) => p !== "").join(".");
+  return new GraderConfigError(path3, issue?.message ?? "invalid");
 }
-function parseTrialReport(text, source) {
-  let raw;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    throw new Error(`${source}: not valid JSON (${error.message})`, { cause: error });
+function isModuleRef(value) {
+  return typeof value === "object" && value !== null && "module" in value;
+}
+function parseOpenJudgeConfig(raw) {
+  const parsed2 = openJudgeSectionSchema.safeParse(raw);
+  if (!parsed2.success) throw zodProblem(parsed2.error, "");
+  const section = parsed2.data;
+  const usesGraders = section.graders !== void 0 || section.aggregators !== void 0;
+  const usesDimensions = section.dimensions !== void 0 || section.aggregation !== void 0;
+  if (usesGraders && usesDimensions) {
+    throw new GraderConfigError("dimensions", "use either graders:/aggregators: or the dimensions:/aggregation: form, not both");
   }
-  const parsed2 = reportSchema.safeParse(raw);
+  const config = usesDimensions ? fromDimensions(section.dimensions ?? [], section.aggregation) : fromGraders(section.graders ?? {}, section.aggregators ?? []);
+  checkNames(config);
+  return config;
+}
+function fromGraders(graders, aggregators) {
+  const entries = [];
+  for (const [key, entry] of Object.entries(graders)) {
+    const path3 = `graders.${key}`;
+    if ("include" in entry) throw new GraderConfigError(`${path3}.include`, `the included file ${entry.include} was not read (includes are resolved when the config file is loaded)`);
+    entries.push({ key, path: path3, ...entry });
+  }
+  const aggs = aggregators.map((a, i) => ({
+    name: a.name,
+    type: a.type,
+    ...a.weights === void 0 ? {} : { weights: a.weights },
+    gateGraders: a.gate_graders ?? [],
+    ...a.gate_threshold === void 0 ? {} : { gateThreshold: a.gate_threshold },
+    onError: a.on_error,
+    path: `aggregators.${i}`
+  }));
+  return { graders: entries, aggregators: aggs };
+}
+function fromDimensions(dimensions, aggregation) {
+  const graders = dimensions.map((d, i) => ({
+    key: d.id,
+    grader: d.grader,
+    params: d.params,
+    path: `dimensions.${i}`,
+    ...d.mapper === void 0 ? {} : { mapper: d.mapper },
+    ...d.strategy === void 0 ? {} : { strategy: d.strategy },
+    ...d.module === void 0 ? {} : { module: d.module },
+    ...d.export === void 0 ? {} : { export: d.export }
+  }));
+  if (aggregation === void 0) {
+    if (dimensions.some((d) => d.mode === "gate")) throw new GraderConfigError("aggregation", "dimensions with mode: gate need aggregation: GatedWeightedSumAggregator");
+    return { graders, aggregators: [] };
+  }
+  const spec = typeof aggregation === "string" ? { type: aggregation, name: "overall", on_error: "skip", gate_threshold: void 0 } : aggregation;
+  const weights = {};
+  const gateGraders = [];
+  const gateThresholds = {};
+  dimensions.forEach((d, i) => {
+    if (d.mode === "gate") {
+      if (spec.type !== "GatedWeightedSumAggregator") throw new GraderConfigError(`dimensions.${i}.mode`, "mode: gate needs aggregation: GatedWeightedSumAggregator");
+      gateGraders.push(d.id);
+      const threshold = d.gate_threshold ?? spec.gate_threshold;
+      if (threshold !== void 0) gateThresholds[d.id] = threshold;
+      if (d.weight !== void 0) weights[d.id] = d.weight;
+    } else {
+      if (d.gate_threshold !== void 0) throw new GraderConfigError(`dimensions.${i}.gate_threshold`, "only a dimension with mode: gate has a gate_threshold");
+      if (d.weight !== void 0) weights[d.id] = d.weight;
+    }
+  });
+  const aggregator = {
+    name: spec.name,
+    type: spec.type,
+    weights,
+    gateGraders,
+    ...spec.gate_threshold === void 0 ? {} : { gateThreshold: spec.gate_threshold },
+    gateThresholds,
+    onError: spec.on_error,
+    path: "aggregation"
+  };
+  return { graders, aggregators: [aggregator] };
+}
+function checkNames(config) {
+  const seen = /* @__PURE__ */ new Set();
+  config.graders.forEach((g) => {
+    if (seen.has(g.key)) throw new GraderConfigError(g.path, `the name '${g.key}' is used twice`);
+    seen.add(g.key);
+  });
+  for (const a of config.aggregators) {
+    if (seen.has(a.name)) throw new GraderConfigError(`${a.path}.name`, `'${a.name}' is already the name of a grader or aggregator (results are keyed by name)`);
+    seen.add(a.name);
+    const graderKeys = new Set(config.graders.map((g) => g.key));
+    for (const [i, gate] of a.gateGraders.entries()) {
+      if (!graderKeys.has(gate)) throw new GraderConfigError(`${a.path}.gate_graders.${i}`, `'${gate}' is not a grader in this config`);
+    }
+    for (const name of Object.keys(a.weights ?? {})) {
+      if (!graderKeys.has(name)) throw new GraderConfigError(`${a.path}.weights.${name}`, `'${name}' is not a grader in this config`);
+    }
+    if (a.type === "WeightedSumAggregator" && a.gateGraders.length > 0) {
+      throw new GraderConfigError(`${a.path}.gate_graders`, "only a GatedWeightedSumAggregator has gate graders");
+    }
+    if (a.type === "GatedWeightedSumAggregator" && a.gateGraders.length === 0) {
+      throw new GraderConfigError(`${a.path}.gate_graders`, "a GatedWeightedSumAggregator needs at least one gate grader");
+    }
+  }
+}
+
+// src/graders/params.ts
+var SHARED_RESOURCES_KEY = "*shared-resources*";
+function parseParams(schema, params) {
+  const parsed2 = schema.safeParse(params);
   if (!parsed2.success) {
     const issue = parsed2.error.issues[0];
-    throw new Error(`${source}: not an agent-eval trial report: field '${(issue?.path ?? []).map(String).join(".")}': ${issue?.message ?? "invalid"}`);
-  }
-  const data = raw;
-  const tasks = data.tasks;
-  const numericByTask = new Map(
-    tasks.map((t) => [t.id, new Set(t.metrics.flatMap((m) => m.outputs.filter((o) => o.kind === "continuous_score" || o.kind === "discrete_score").map((o) => `${m.type}.${o.name}`)))])
-  );
-  return {
-    trials: data.trials.map((e) => reviveScores(e, numericByTask.get(e.task_id) ?? /* @__PURE__ */ new Set())),
-    results: data.results,
-    tasks,
-    agent_eval: data.agent_eval
-  };
-}
-function shardTasks(taskIds2, shard) {
-  return new Set(taskIds2.filter((_, i) => i % shard.total === shard.index - 1));
-}
-function parseShard(text) {
-  const match = /^(\d+)\/(\d+)$/.exec(text.trim());
-  if (match === null) return void 0;
-  const index = Number(match[1]);
-  const total = Number(match[2]);
-  return index >= 1 && index <= total ? { index, total } : void 0;
-}
-function withoutShard(provenance2) {
-  const rest2 = { ...provenance2 };
-  delete rest2.shard;
-  return rest2;
-}
-function mergeTrialReports(reports) {
-  const first = reports[0];
-  if (first === void 0) throw new Error("no shard reports to merge");
-  const total = first.report.agent_eval.shard?.total;
-  const seen = /* @__PURE__ */ new Map();
-  const reference = JSON.stringify(withoutShard(first.report.agent_eval));
-  for (const { source, report } of reports) {
-    const shard = report.agent_eval.shard;
-    if (shard === void 0) throw new Error(`${source}: not a shard report (it was graded without --shard)`);
-    if (shard.total !== total) throw new Error(`${source}: shard ${shard.index}/${shard.total} does not belong with shard ${first.report.agent_eval.shard?.index}/${total} (${first.source})`);
-    const twin = seen.get(shard.index);
-    if (twin !== void 0) throw new Error(`${source}: shard ${shard.index}/${shard.total} is also ${twin}`);
-    seen.set(shard.index, source);
-    if (JSON.stringify(withoutShard(report.agent_eval)) !== reference) {
-      throw new Error(`${source}: graded another dataset, config, judge or tool version than ${first.source} (their agent_eval blocks differ)`);
-    }
-  }
-  const missing = Array.from({ length: total ?? 0 }, (_, i) => i + 1).filter((i) => !seen.has(i));
-  if (missing.length > 0) throw new Error(`missing shard${missing.length > 1 ? "s" : ""} ${missing.map((i) => `${i}/${total}`).join(", ")}`);
-  const positioned = reports.flatMap(({ report }) => report.trials.map((entry, j) => ({ entry, results: report.results, j })));
-  positioned.sort((a, b) => a.entry.row_index - b.entry.row_index);
-  const expected = first.report.agent_eval.dataset.trials;
-  positioned.forEach(({ entry }, i) => {
-    if (entry.row_index !== i) throw new Error(`the shard reports ${entry.row_index < i ? `repeat trial ${entry.row_index}` : `lack trial ${i}`} of the dataset`);
-  });
-  if (positioned.length !== expected) throw new Error(`the shard reports hold ${positioned.length} trials; the dataset has ${expected}`);
-  const names = Object.keys(first.report.results);
-  for (const { source, report } of reports) {
-    if (JSON.stringify(Object.keys(report.results)) !== JSON.stringify(names)) throw new Error(`${source}: its results name other graders than ${first.source}`);
-  }
-  const results = {};
-  for (const name of names) results[name] = positioned.map(({ results: r, j }) => r[name]?.[j] ?? null);
-  const firstRow = /* @__PURE__ */ new Map();
-  for (const { entry } of positioned) if (!firstRow.has(entry.task_id)) firstRow.set(entry.task_id, entry.row_index);
-  const tasks = reports.flatMap(({ report }) => report.tasks).sort((a, b) => (firstRow.get(a.id) ?? 0) - (firstRow.get(b.id) ?? 0));
-  return buildTrialReport(
-    positioned.map((p) => p.entry),
-    tasks,
-    results,
-    withoutShard(first.report.agent_eval)
-  );
-}
-
-// src/trials/contract.ts
-var MetricOutputSpec = class _MetricOutputSpec {
-  constructor(name, kind, description, valueSchema) {
-    this.name = name;
-    this.kind = kind;
-    this.description = description;
-    this.valueSchema = valueSchema;
-  }
-  name;
-  kind;
-  description;
-  valueSchema;
-  /** A float score (0–1 or unbounded); gets a mean in the summary. */
-  static continuousScore(name, description) {
-    return new _MetricOutputSpec(name, "continuous_score", description);
-  }
-  /** An int: counts or ordinal levels. */
-  static discreteScore(name, description) {
-    return new _MetricOutputSpec(name, "discrete_score", description);
-  }
-  /** A pass/fail check; no mean in the summary, 1/0 in views and pass@k. */
-  static boolean(name, description) {
-    return new _MetricOutputSpec(name, "boolean", description);
-  }
-  /** A category label (a string). */
-  static label(name, description) {
-    return new _MetricOutputSpec(name, "label", description);
-  }
-  /** A structured value validated by `valueSchema` (NeMo: a custom pydantic model). */
-  static model(name, valueSchema, description) {
-    return new _MetricOutputSpec(name, "model", description, valueSchema);
-  }
-};
-var TRIAL_STATUSES = ["completed", "partial", "failed"];
-var MetricConfigError = class extends FieldConfigError {
-  name = "MetricConfigError";
-};
-var EVIDENCE_INITIAL_STATE = "initial_state";
-var EVIDENCE_TRACE = "trace";
-var EVIDENCE_LOGS = "logs";
-var EVIDENCE_FINAL_STATE = "final_state";
-var EVIDENCE_VERIFIER_LOGS = "verifier_logs";
-
-// src/node/evidence/candidate-evidence.ts
-import { existsSync as existsSync2, realpathSync as realpathSync2 } from "node:fs";
-import path3 from "node:path";
-import { fileURLToPath } from "node:url";
-
-// src/node/evidence/filesystem-evidence.ts
-import { spawn } from "node:child_process";
-import { createHash } from "node:crypto";
-import { constants as osConstants, tmpdir } from "node:os";
-import { copyFile, lstat, mkdir, mkdtemp, readFile, readdir, readlink, realpath, rm, stat, symlink, writeFile } from "node:fs/promises";
-import path2 from "node:path";
-
-// src/node/evidence/paths.ts
-import { existsSync, lstatSync, realpathSync } from "node:fs";
-import path from "node:path";
-var EvidencePathError = class extends Error {
-  name = "EvidencePathError";
-};
-function isInside(root, candidate) {
-  const relative = path.relative(root, candidate);
-  return relative === "" || !relative.startsWith("..") && !path.isAbsolute(relative);
-}
-function resolveRoot(dir, label2) {
-  if (!existsSync(dir)) throw new EvidencePathError(`${label2}: directory ${dir} does not exist`);
-  const real = realpathSync(dir);
-  return real;
-}
-function resolveInside(root, relative, label2) {
-  if (typeof relative !== "string" || relative === "") throw new EvidencePathError(`${label2}: an empty path`);
-  if (relative.includes("\0")) throw new EvidencePathError(`${label2}: path ${JSON.stringify(relative)} contains a NUL byte`);
-  if (path.isAbsolute(relative) || path.win32.isAbsolute(relative)) {
-    throw new EvidencePathError(`${label2}: path ${JSON.stringify(relative)} is absolute; evidence paths are relative to the snapshot`);
-  }
-  const lexical = path.resolve(root, relative);
-  if (!isInside(root, lexical)) throw new EvidencePathError(`${label2}: path ${JSON.stringify(relative)} escapes the snapshot`);
-  let real;
-  try {
-    real = realpathSync(lexical);
-  } catch (error) {
-    if (error.code === "ENOENT") {
-      if (isLink(lexical)) throw new EvidencePathError(`${label2}: path ${JSON.stringify(relative)} is a dangling symlink`);
-      const parent = existingAncestor(lexical);
-      if (!isInside(root, realpathSync(parent))) {
-        throw new EvidencePathError(`${label2}: path ${JSON.stringify(relative)} leads outside the snapshot through a symlink`);
-      }
-      return lexical;
-    }
-    throw error;
-  }
-  if (!isInside(root, real)) throw new EvidencePathError(`${label2}: path ${JSON.stringify(relative)} leads outside the snapshot through a symlink`);
-  return real;
-}
-function isLink(file) {
-  try {
-    return lstatSync(file).isSymbolicLink();
-  } catch {
-    return false;
-  }
-}
-function existingAncestor(file) {
-  let current = path.dirname(file);
-  while (!existsSync(current)) current = path.dirname(current);
-  return current;
-}
-
-// src/node/evidence/filesystem-evidence.ts
-var DEFAULT_VERIFIER_TIMEOUT_MS = 12e4;
-var MAX_VERIFIER_OUTPUT_BYTES = 4 * 1024 * 1024;
-var SECRET_NAME = /(^|_)(API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?)$/i;
-function verifierEnvironment(env) {
-  return Object.fromEntries(Object.entries(env).filter(([name]) => !SECRET_NAME.test(name)));
-}
-var decoder = new TextDecoder("utf-8", { fatal: true });
-function decodeUtf8(bytes, label2) {
-  try {
-    return decoder.decode(bytes);
-  } catch {
-    throw new Error(`${label2}: not valid UTF-8`);
-  }
-}
-function posix(relative) {
-  return relative.split(path2.sep).join("/");
-}
-async function linkEscapes(root, link) {
-  const target = await readlink(link);
-  if (path2.isAbsolute(target)) return true;
-  try {
-    return !isInside(root, await realpath(link));
-  } catch {
-    return !isInside(root, path2.resolve(path2.dirname(link), target));
-  }
-}
-async function walkFiles(root, links) {
-  const found = [];
-  async function visit(dir) {
-    for (const entry of await readdir(dir, { withFileTypes: true })) {
-      const full = path2.join(dir, entry.name);
-      if (entry.isDirectory()) await visit(full);
-      else if (entry.isFile()) found.push(posix(path2.relative(root, full)));
-      else if (entry.isSymbolicLink() && links === "inside" && !await linkEscapes(root, full)) {
-        const target = await stat(full).catch(() => void 0);
-        if (target?.isFile() === true) found.push(posix(path2.relative(root, full)));
-      }
-    }
-  }
-  await visit(root);
-  return found.sort(compareCodePoints);
-}
-async function copySnapshot(source, target) {
-  async function visit(from, to) {
-    for (const entry of await readdir(from, { withFileTypes: true })) {
-      const src = path2.join(from, entry.name);
-      const dst = path2.join(to, entry.name);
-      if (entry.isDirectory()) {
-        await mkdir(dst);
-        await visit(src, dst);
-      } else if (entry.isFile()) {
-        await copyFile(src, dst);
-      } else if (entry.isSymbolicLink()) {
-        if (!await linkEscapes(source, src)) await symlink(await readlink(src), dst);
-      }
-    }
-  }
-  await visit(source, target);
-}
-function signalExitCode(signal) {
-  const number = signal === null ? void 0 : osConstants.signals[signal];
-  return number === void 0 ? -1 : -number;
-}
-function collect(into, chunk) {
-  const room = MAX_VERIFIER_OUTPUT_BYTES - into.bytes;
-  if (room <= 0) return;
-  const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
-  into.chunks.push(kept);
-  into.bytes += kept.length;
-}
-function execute(argv, cwd, timeoutMs, label2) {
-  return new Promise((resolve, reject) => {
-    const [file, ...args] = argv;
-    const child = spawn(file, args, {
-      cwd,
-      detached: true,
-      // its own process group, so a timeout kills everything it started
-      stdio: ["ignore", "pipe", "pipe"],
-      env: verifierEnvironment(process.env)
-    });
-    const stdout = { chunks: [], bytes: 0 };
-    const stderr = { chunks: [], bytes: 0 };
-    child.stdout.on("data", (chunk) => collect(stdout, chunk));
-    child.stderr.on("data", (chunk) => collect(stderr, chunk));
-    let done = false;
-    let exited = false;
-    const finish = (result) => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      resolve(result);
-    };
-    const timer = setTimeout(() => {
-      if (done) return;
-      const timedOut = { exitCode: -1, stdout: "", stderr: "", timedOut: true };
-      try {
-        if (child.pid !== void 0) process.kill(-child.pid, "SIGKILL");
-      } catch {
-      }
-      if (exited) finish(timedOut);
-      else child.once("exit", () => finish(timedOut));
-    }, timeoutMs);
-    child.once("exit", () => {
-      exited = true;
-    });
-    child.once("error", (error) => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      reject(new Error(`${label2}: cannot run ${JSON.stringify(file)}: ${error.message}`, { cause: error }));
-    });
-    child.once("close", (code, signal) => {
-      finish({
-        exitCode: code ?? signalExitCode(signal),
-        stdout: Buffer.concat(stdout.chunks).toString("utf8"),
-        stderr: Buffer.concat(stderr.chunks).toString("utf8"),
-        timedOut: false
-      });
-    });
-  });
-}
-async function sha256(file) {
-  return createHash("sha256").update(await readFile(file)).digest("hex");
-}
-async function digests(root) {
-  const files = await walkFiles(root, "never");
-  const result = /* @__PURE__ */ new Map();
-  for (const file of files) result.set(file, await sha256(path2.join(root, file)));
-  return result;
-}
-var LocalFilesystemEvidence = class _LocalFilesystemEvidence {
-  constructor(root, label2) {
-    this.root = root;
-    this.label = label2;
-  }
-  root;
-  label;
-  /** Opens the snapshot at `dir`; an error naming `label` when it is not a directory. */
-  static async open(dir, label2) {
-    const root = resolveRoot(dir, label2);
-    if (!(await stat(root)).isDirectory()) throw new EvidencePathError(`${label2}: ${dir} is not a directory`);
-    return new _LocalFilesystemEvidence(root, label2);
-  }
-  /** The resolved absolute path of `relative` (refused when it leaves the snapshot). */
-  path(relative) {
-    return resolveInside(this.root, relative, this.label);
-  }
-  async exists(relativePath) {
-    const file = this.path(relativePath);
-    return await lstat(file).catch(() => void 0) !== void 0;
-  }
-  async readText(relativePath) {
-    const file = this.path(relativePath);
-    const bytes = await readFile(file).catch((error) => {
-      throw new Error(`${this.label}: cannot read ${JSON.stringify(relativePath)}: ${error.code === "ENOENT" ? "no such file" : error.message}`, { cause: error });
-    });
-    return decodeUtf8(bytes, `${this.label}: ${relativePath}`);
-  }
-  listFiles() {
-    return walkFiles(this.root, "inside");
-  }
-  async runVerifier(command, options = {}) {
-    if (!Array.isArray(command) || command.length === 0 || command.some((part) => typeof part !== "string") || command[0] === "") {
-      throw new Error(`${this.label}: runVerifier needs a command as a non-empty list of strings (an argv; no shell), got ${JSON.stringify(command)}`);
-    }
-    const timeoutMs = options.timeoutMs ?? DEFAULT_VERIFIER_TIMEOUT_MS;
-    if (!(Number.isFinite(timeoutMs) && timeoutMs > 0)) throw new Error(`${this.label}: timeoutMs must be a positive number, got ${timeoutMs}`);
-    const copy = await realpath(await mkdtemp(path2.join(tmpdir(), "evidence-verify-")));
-    try {
-      await copySnapshot(this.root, copy);
-      const where = `${this.label} (verifier copy)`;
-      for (const [relative, text] of Object.entries(options.overlayFiles ?? {})) {
-        const file = resolveInside(copy, relative, `${where} overlay file`);
-        await mkdir(path2.dirname(file), { recursive: true });
-        await writeFile(file, text, "utf8");
-      }
-      const cwd = options.cwd === void 0 || options.cwd === "." ? copy : resolveInside(copy, options.cwd, `${where} cwd`);
-      if ((await stat(cwd).catch(() => void 0))?.isDirectory() !== true) {
-        throw new Error(`${this.label}: verifier cwd ${JSON.stringify(options.cwd)} is not a directory of the snapshot`);
-      }
-      return await execute(command, cwd, timeoutMs, this.label);
-    } finally {
-      await rm(copy, { recursive: true, force: true });
-    }
-  }
-  async diff(other) {
-    const before = await digests(this.root);
-    const after = await digests(other.root);
-    const of = (changeType, paths) => paths.sort(compareCodePoints).map((p) => ({ path: p, changeType }));
-    const added = [...after.keys()].filter((p) => !before.has(p));
-    const deleted = [...before.keys()].filter((p) => !after.has(p));
-    const modified = [...before.keys()].filter((p) => after.has(p) && after.get(p) !== before.get(p));
-    return { entries: [...of("added", added), ...of("deleted", deleted), ...of("modified", modified)] };
-  }
-};
-
-// src/node/evidence/logs-evidence.ts
-var DEFAULT_TAIL_LINES = 50;
-var LINE_BREAK = /\r\n|[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]/;
-function splitLines(text) {
-  if (text === "") return [];
-  const lines = text.split(LINE_BREAK);
-  if (LINE_BREAK.test(text.slice(-1))) lines.pop();
-  return lines;
-}
-var LocalLogsEvidence = class _LocalLogsEvidence {
-  constructor(files, label2) {
-    this.files = files;
-    this.label = label2;
-  }
-  files;
-  label;
-  /** Opens the log directory `dir` (confined like a snapshot); an error naming `label` when it is not one. */
-  static async open(dir, label2) {
-    return new _LocalLogsEvidence(await LocalFilesystemEvidence.open(dir, label2), label2);
-  }
-  listFiles() {
-    return this.files.listFiles();
-  }
-  readText(file) {
-    return this.files.readText(file);
-  }
-  async tail(file, lines = DEFAULT_TAIL_LINES) {
-    if (!Number.isInteger(lines) || lines < 1) throw new Error(`${this.label}: tail needs a positive whole number of lines, got ${lines}`);
-    return splitLines(await this.files.readText(file)).slice(-lines).join("\n");
-  }
-};
-
-// src/node/evidence/trace-evidence.ts
-import { readFile as readFile2 } from "node:fs/promises";
-
-// src/graders/atif.ts
-var toolCallSchema = external_exports.object({
-  tool_call_id: external_exports.string().nullish(),
-  function_name: external_exports.string(),
-  arguments: external_exports.unknown().optional()
-}).passthrough();
-var contentSchema = external_exports.union([external_exports.string(), external_exports.array(external_exports.unknown())]);
-var tokenCountSchema = external_exports.number().int().nullish();
-var stepMetricsSchema = external_exports.object({ prompt_tokens: tokenCountSchema, completion_tokens: tokenCountSchema }).passthrough();
-var finalMetricsSchema = external_exports.object({ total_prompt_tokens: tokenCountSchema, total_completion_tokens: tokenCountSchema }).passthrough();
-var stepSchema = external_exports.object({
-  step_id: external_exports.number().int().optional(),
-  source: external_exports.string(),
-  message: contentSchema.default(""),
-  tool_calls: external_exports.array(toolCallSchema).nullish(),
-  observation: external_exports.object({
-    results: external_exports.array(external_exports.object({ source_call_id: external_exports.string().nullish(), content: contentSchema.nullish() }).passthrough())
-  }).passthrough().nullish(),
-  metrics: stepMetricsSchema.nullish()
-}).passthrough();
-var atifTrajectorySchema = external_exports.object({
-  schema_version: external_exports.string().refine((v) => v.startsWith("ATIF-"), { message: "schema_version must start with 'ATIF-'" }),
-  agent: external_exports.object({ tool_definitions: external_exports.array(external_exports.unknown()).optional(), extra: external_exports.record(external_exports.string(), external_exports.unknown()).nullish() }).passthrough().nullish(),
-  steps: external_exports.array(stepSchema).min(1, { message: "an ATIF trajectory needs at least one step" }),
-  final_metrics: finalMetricsSchema.nullish()
-}).passthrough();
-function readAtif(value, label2 = "trajectory") {
-  let data = value;
-  if (typeof value === "string") {
-    try {
-      data = JSON.parse(value);
-    } catch (error) {
-      throw new Error(`${label2}: not valid JSON (${error.message})`, { cause: error });
-    }
-  }
-  const parsed2 = atifTrajectorySchema.safeParse(data);
-  if (!parsed2.success) {
-    const { field, message } = firstIssue(parsed2.error);
-    throw new Error(`${label2}: not an ATIF trajectory: ${field === void 0 ? "" : `field '${field}': `}${message}`);
+    const path3 = ["params", ...(issue?.path ?? []).map(String)].join(".");
+    throw new GraderConfigError(path3, issue?.message ?? "invalid");
   }
   return parsed2.data;
 }
-function atifTokenUsage(trajectory) {
-  const final = trajectory.final_metrics;
-  if (final !== void 0 && final !== null) {
-    return { total_prompt_tokens: final.total_prompt_tokens ?? null, total_completion_tokens: final.total_completion_tokens ?? null };
-  }
-  let prompt = 0;
-  let completion = 0;
-  for (const step of trajectory.steps) {
-    prompt += step.metrics?.prompt_tokens ?? 0;
-    completion += step.metrics?.completion_tokens ?? 0;
-  }
-  return { total_prompt_tokens: prompt === 0 ? null : prompt, total_completion_tokens: completion === 0 ? null : completion };
-}
-function contentText(content) {
-  if (typeof content === "string") return content;
-  if (Array.isArray(content)) {
-    return content.map((part) => {
-      if (part !== null && typeof part === "object" && typeof part.text === "string") return part.text;
-      const type = part !== null && typeof part === "object" ? part.type : void 0;
-      return `[${typeof type === "string" ? type : "part"}]`;
-    }).join("\n");
-  }
-  return content === null || content === void 0 ? "" : JSON.stringify(content);
-}
-function atifToolCalls(trajectory) {
-  return trajectory.steps.flatMap((step) => step.tool_calls ?? []);
-}
-function atifFirstUserMessage(trajectory) {
-  const step = trajectory.steps.find((s) => s.source === "user");
-  return step === void 0 ? "" : contentText(step.message);
-}
-function atifToolDefinitions(trajectory) {
-  const agent = trajectory.agent;
-  if (agent?.tool_definitions !== void 0) return agent.tool_definitions;
-  const extra = agent?.extra?.tool_definitions;
-  return Array.isArray(extra) ? extra : [];
-}
-function formatToolCall(call) {
-  return `${call.function_name}(${JSON.stringify(call.arguments ?? {})})`;
-}
-function renderAtif(trajectory) {
-  const lines = [];
-  trajectory.steps.forEach((step, index) => {
-    const message = contentText(step.message);
-    lines.push(`Step ${step.step_id ?? index + 1} [${step.source}]${message === "" ? "" : `: ${message}`}`);
-    for (const call of step.tool_calls ?? []) {
-      lines.push(`  tool call${call.tool_call_id ? ` ${call.tool_call_id}` : ""}: ${formatToolCall(call)}`);
-    }
-    for (const result of step.observation?.results ?? []) {
-      lines.push(`  observation${result.source_call_id ? ` for ${result.source_call_id}` : ""}: ${contentText(result.content)}`);
-    }
-  });
-  return lines.join("\n");
-}
-
-// src/node/evidence/trace-evidence.ts
-function readModelCall(call) {
-  return { tool_call_id: call.tool_call_id ?? null, function_name: call.function_name, arguments: call.arguments ?? {} };
-}
-function readModelStep(step) {
-  const metrics = step.metrics ?? null;
-  return {
-    source: step.source,
-    message: step.message,
-    tool_calls: step.tool_calls === void 0 || step.tool_calls === null ? null : step.tool_calls.map(readModelCall),
-    metrics: metrics === null ? null : { prompt_tokens: metrics.prompt_tokens ?? null, completion_tokens: metrics.completion_tokens ?? null }
-  };
-}
-var AtifTraceEvidence = class _AtifTraceEvidence {
-  stepList;
-  usage;
-  constructor(trajectory) {
-    this.stepList = trajectory.steps.map(readModelStep);
-    this.usage = atifTokenUsage(trajectory);
-  }
-  /** Parses inline data (an object or JSON text); `label` prefixes errors. */
-  static fromData(data, label2) {
-    return new _AtifTraceEvidence(readAtif(data, label2));
-  }
-  /** Reads and parses the file `file`; `label` (naming the file) prefixes errors. */
-  static async fromFile(file, label2) {
-    const bytes = await readFile2(file).catch((error) => {
-      throw new Error(`${label2}: cannot read the trace: ${error.code === "ENOENT" ? "no such file" : error.message}`, { cause: error });
-    });
-    return new _AtifTraceEvidence(readAtif(decodeUtf8(bytes, label2), label2));
-  }
-  steps() {
-    return Promise.resolve(this.stepList);
-  }
-  toolCalls() {
-    return Promise.resolve(this.stepList.flatMap((step) => step.tool_calls ?? []));
-  }
-  tokenUsage() {
-    return Promise.resolve(this.usage);
-  }
-};
-
-// src/node/evidence/candidate-evidence.ts
-var EvidenceError = class extends Error {
-  name = "EvidenceError";
-};
-var SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//;
-function resolveRef(ref, datasetDir, label2) {
-  const scheme = SCHEME.exec(ref)?.[1]?.toLowerCase();
-  let local = ref;
-  if (scheme === "file") local = fileURLToPath(ref);
-  else if (scheme !== void 0 && !/^[A-Za-z]:[\\/]/.test(ref)) {
-    throw new EvidenceError(`${label2}: ref ${JSON.stringify(ref)} is not local (${scheme}://); only local paths and file:// URIs can be read`);
-  }
-  const base = existsSync2(datasetDir) ? realpathSync2(datasetDir) : path3.resolve(datasetDir);
-  const absolute = path3.resolve(base, local);
-  const real = realOrLexical(absolute);
-  if (!isInside(base, real)) {
-    throw new EvidencePathError(`${label2}: ref ${JSON.stringify(ref)} lies outside the dataset's directory ${datasetDir}`);
-  }
-  return real;
-}
-function realOrLexical(absolute) {
-  let existing = absolute;
-  const rest2 = [];
-  while (!existsSync2(existing) && path3.dirname(existing) !== existing) {
-    rest2.unshift(path3.basename(existing));
-    existing = path3.dirname(existing);
-  }
-  return path3.join(realpathSync2(existing), ...rest2);
-}
-function describe(descriptors) {
-  const names = Object.keys(descriptors);
-  return names.length === 0 ? "this trial has no evidence" : `this trial has: ${names.join(", ")}`;
-}
-var LocalCandidateEvidence = class {
-  constructor(descriptors, datasetDir) {
-    this.descriptors = descriptors;
-    this.datasetDir = datasetDir;
-  }
-  descriptors;
-  datasetDir;
-  handles = /* @__PURE__ */ new Map();
-  names(kind) {
-    return Object.entries(this.descriptors).filter(([, descriptor]) => kind === void 0 || descriptor.kind === kind).map(([name]) => name);
-  }
-  get(name) {
-    return Object.hasOwn(this.descriptors, name) ? this.descriptors[name] : void 0;
-  }
-  require(name, kind) {
-    const descriptor = this.get(name);
-    if (descriptor === void 0) throw new EvidenceError(`evidence '${name}' is missing (${describe(this.descriptors)})`);
-    if (kind !== void 0 && descriptor.kind !== kind) {
-      throw new EvidenceError(`evidence '${name}' has kind '${descriptor.kind}', expected '${kind}'`);
-    }
-    return descriptor;
-  }
-  trace(name = EVIDENCE_TRACE) {
-    return this.cached(name, "trace", async () => {
-      const descriptor = this.require(name, "trace");
-      const label2 = `evidence '${name}'`;
-      if (descriptor.data !== null && descriptor.data !== void 0) return AtifTraceEvidence.fromData(descriptor.data, `${label2} (inline trajectory)`);
-      const file = this.refOf(descriptor, name);
-      return AtifTraceEvidence.fromFile(file, `${label2} (${this.shown(file)})`);
-    });
-  }
-  filesystem(name) {
-    return this.cached(name, "filesystem", () => {
-      const descriptor = this.require(name, "filesystem");
-      const dir = this.refOf(descriptor, name);
-      return LocalFilesystemEvidence.open(dir, `evidence '${name}' (${this.shown(dir)})`);
-    });
-  }
-  logs(name = EVIDENCE_LOGS) {
-    return this.cached(name, "logs", () => {
-      const descriptor = this.require(name, "logs");
-      const dir = this.refOf(descriptor, name);
-      return LocalLogsEvidence.open(dir, `evidence '${name}' (${this.shown(dir)})`);
-    });
-  }
-  refOf(descriptor, name) {
-    if (typeof descriptor.ref !== "string" || descriptor.ref === "") {
-      throw new EvidenceError(`evidence '${name}' (kind '${descriptor.kind}') has no ref: its handle reads a local path`);
-    }
-    return resolveRef(descriptor.ref, this.datasetDir, `evidence '${name}'`);
-  }
-  /** A path as the user wrote it: relative to the dataset's directory when inside it. */
-  shown(file) {
-    const base = existsSync2(this.datasetDir) ? realpathSync2(this.datasetDir) : this.datasetDir;
-    return isInside(base, file) ? path3.relative(base, file).split(path3.sep).join("/") : file;
-  }
-  /**
-   * One handle per name and handle type (asking a trace for its filesystem must still fail on the
-   * kind); a failed open stays cached too, so every metric of the trial sees the same error.
-   */
-  cached(name, handleType, open) {
-    const key = `${handleType}\0${name}`;
-    let handle = this.handles.get(key);
-    if (handle === void 0) {
-      handle = Promise.resolve().then(open);
-      this.handles.set(key, handle);
-    }
-    return handle;
-  }
-};
-var openTrialEvidence = (descriptors, options) => new LocalCandidateEvidence(descriptors, options.datasetDir);
-
-// src/trials/metrics/options.ts
-function parseMetricOptions(type, schema, options) {
-  const parsed2 = schema.safeParse(options);
-  if (parsed2.success) return parsed2.data;
-  const issue = parsed2.error.issues[0];
-  if (issue === void 0) throw new MetricConfigError("", `${type}: invalid options`);
-  if (issue.code === "unrecognized_keys") {
-    const where = issue.path.map(String);
-    const fields = issue.keys.map((key) => [...where, key].join(".")).join(", ");
-    const known = where.length === 0 ? schemaKeys(schema) : "";
-    throw new MetricConfigError(fields, `${type}: unknown ${where.length === 0 ? "option" : "key"}${issue.keys.length === 1 ? "" : "s"}${known === "" ? "" : ` (known: ${known})`}`);
-  }
-  throw new MetricConfigError(issue.path.map(String).join("."), `${type}: ${issue.message}`);
-}
-function schemaKeys(schema) {
-  const shape = schema.shape;
-  return shape === void 0 ? "" : Object.keys(shape).join(", ");
-}
-var PY_EDGE_WHITESPACE = /^[\u0009-\u000d\u001c-\u001f\u0020\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\u0009-\u000d\u001c-\u001f\u0020\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/gu;
-function pyStrip(text) {
-  return text.replace(PY_EDGE_WHITESPACE, "");
-}
-var DEFAULT_TRACE_EVIDENCE = "trace";
-async function traceOf(input, name) {
-  const evidence = input.candidate.evidence;
-  if (evidence === null || evidence.get(name)?.kind !== "trace") return void 0;
-  return evidence.trace(name);
-}
-var traceEvidenceOption = external_exports.string().min(1).default(DEFAULT_TRACE_EVIDENCE);
-
-// src/trials/metrics/efficient-tool-use.ts
-var EFFICIENT_TOOL_USE = "efficient_tool_use";
-var optionsSchema = external_exports.object({ evidence: traceEvidenceOption, max_repeats: external_exports.number().int().min(1).default(1) }).strict();
-function maxRepeatedToolCalls(calls) {
-  const counts = /* @__PURE__ */ new Map();
-  let max = 0;
-  for (const call of calls) {
-    const key = canonicalJson([call.function_name, call.arguments ?? {}]);
-    const n = (counts.get(key) ?? 0) + 1;
-    counts.set(key, n);
-    if (n > max) max = n;
-  }
-  return max;
-}
-var efficientToolUseMetric = (options) => {
-  const { evidence, max_repeats: maxRepeats } = parseMetricOptions(EFFICIENT_TOOL_USE, optionsSchema, options);
-  return {
-    type: EFFICIENT_TOOL_USE,
-    version: "1",
-    outputSpec: () => [
-      MetricOutputSpec.boolean("efficient_tool_use", `no identical tool call (same name and arguments) more than ${maxRepeats} time${maxRepeats === 1 ? "" : "s"}`),
-      MetricOutputSpec.discreteScore("max_repeated_tool_calls", "occurrences of the most repeated identical tool call")
-    ],
-    computeScores: async (input) => {
-      const trace = await traceOf(input, evidence);
-      const max = maxRepeatedToolCalls(trace === void 0 ? [] : await trace.toolCalls());
-      return {
-        outputs: [
-          { name: "efficient_tool_use", value: max <= maxRepeats },
-          { name: "max_repeated_tool_calls", value: max }
-        ]
-      };
-    }
-  };
-};
 
 // src/graders/py-format.ts
 var PyError = class extends Error {
@@ -11307,7 +7550,7 @@ function pyFloat(x) {
 function pyNumber(x) {
   return Number.isInteger(x) && Math.abs(x) < 1e16 ? String(x) : pyFloat(x);
 }
-function pyStrRepr2(text) {
+function pyStrRepr(text) {
   const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
   let out = quote;
   for (const ch of text) {
@@ -11321,8 +7564,8 @@ function pyStrRepr2(text) {
   }
   return out + quote;
 }
-function pyRepr2(value) {
-  if (typeof value === "string") return pyStrRepr2(value);
+function pyRepr(value) {
+  if (typeof value === "string") return pyStrRepr(value);
   return pyStrOrRepr(value);
 }
 function pyStr(value) {
@@ -11334,14 +7577,14 @@ function pyStrOrRepr(value) {
   if (typeof value === "boolean") return value ? "True" : "False";
   if (typeof value === "number") return pyNumber(value);
   if (typeof value === "bigint") return value.toString();
-  if (Array.isArray(value)) return `[${value.map(pyRepr2).join(", ")}]`;
+  if (Array.isArray(value)) return `[${value.map(pyRepr).join(", ")}]`;
   if (typeof value === "object") {
     const entries = Object.entries(value);
-    return `{${entries.map(([key, item]) => `${pyStrRepr2(key)}: ${pyRepr2(item)}`).join(", ")}}`;
+    return `{${entries.map(([key, item]) => `${pyStrRepr(key)}: ${pyRepr(item)}`).join(", ")}}`;
   }
   return typeof value === "function" ? "<function>" : typeof value === "symbol" ? value.toString() : "None";
 }
-function pyTypeName2(value) {
+function pyTypeName(value) {
   if (value === null || value === void 0) return "NoneType";
   if (typeof value === "boolean") return "bool";
   if (typeof value === "number") return Number.isInteger(value) ? "int" : "float";
@@ -11432,14 +7675,14 @@ function lookup(name, variables, auto) {
     const index = first === "" ? auto.next++ : Number(first);
     throw new PyError("IndexError", `Replacement index ${index} out of range for positional args tuple`);
   }
-  if (!Object.prototype.hasOwnProperty.call(variables, first)) throw new PyError("KeyError", pyStrRepr2(first));
+  if (!Object.prototype.hasOwnProperty.call(variables, first)) throw new PyError("KeyError", pyStrRepr(first));
   let value = variables[first];
   let rest2 = name.slice(first.length);
   while (rest2 !== "") {
     if (rest2.startsWith(".")) {
       const attr = /^\.([^.[]*)/.exec(rest2)?.[1] ?? "";
       if (attr === "") throw new PyError("ValueError", "Empty attribute in format string");
-      throw new PyError("AttributeError", `'${pyTypeName2(value)}' object has no attribute ${pyStrRepr2(attr)}`);
+      throw new PyError("AttributeError", `'${pyTypeName(value)}' object has no attribute ${pyStrRepr(attr)}`);
     }
     if (rest2.startsWith("[")) {
       const close = rest2.indexOf("]");
@@ -11468,22 +7711,22 @@ function subscript(value, key) {
   if (value !== null && typeof value === "object") {
     const record = value;
     const name = key;
-    if (!Object.prototype.hasOwnProperty.call(record, name)) throw new PyError("KeyError", index === void 0 ? pyStrRepr2(key) : key);
+    if (!Object.prototype.hasOwnProperty.call(record, name)) throw new PyError("KeyError", index === void 0 ? pyStrRepr(key) : key);
     return record[name];
   }
-  throw new PyError("TypeError", `'${pyTypeName2(value)}' object is not subscriptable`);
+  throw new PyError("TypeError", `'${pyTypeName(value)}' object is not subscriptable`);
 }
 var SPEC = /^(?:(.)?([<>^=]))?([+\- ])?(#)?(0)?(\d+)?([,_])?(?:\.(\d+))?([bcdeEfFgGnosxX%])?$/su;
 function applySpec(value, spec, converted) {
   if (spec === "") return converted ? value : pyStr(value);
   const match = SPEC.exec(spec);
-  if (match === null) throw new PyError("ValueError", `Invalid format specifier '${spec}' for object of type '${pyTypeName2(value)}'`);
+  if (match === null) throw new PyError("ValueError", `Invalid format specifier '${spec}' for object of type '${pyTypeName(value)}'`);
   const [, fill = " ", align, sign, , zero, widthText, , precisionText, type] = match;
   const precision = precisionText === void 0 ? void 0 : Number(precisionText);
   let body;
-  let numeric2 = false;
+  let numeric = false;
   if (typeof value === "number" && !converted && type !== "s") {
-    numeric2 = true;
+    numeric = true;
     const x = value;
     switch (type) {
       case void 0:
@@ -11507,7 +7750,7 @@ function applySpec(value, spec, converted) {
     else if (sign === " " && !body.startsWith("-")) body = ` ${body}`;
   } else {
     if (type !== void 0 && type !== "s") {
-      throw new PyError("ValueError", `Unknown format code '${type}' for object of type '${converted ? "str" : pyTypeName2(value)}'`);
+      throw new PyError("ValueError", `Unknown format code '${type}' for object of type '${converted ? "str" : pyTypeName(value)}'`);
     }
     body = converted ? value : pyStr(value);
     if (precision !== void 0) body = [...body].slice(0, precision).join("");
@@ -11516,8 +7759,8 @@ function applySpec(value, spec, converted) {
   const length = [...body].length;
   if (length >= width) return body;
   const pad = width - length;
-  const padChar = zero !== void 0 && align === void 0 && numeric2 ? "0" : fill;
-  const how = align ?? (numeric2 ? zero !== void 0 ? "=" : ">" : "<");
+  const padChar = zero !== void 0 && align === void 0 && numeric ? "0" : fill;
+  const how = align ?? (numeric ? zero !== void 0 ? "=" : ">" : "<");
   if (how === "<") return body + padChar.repeat(pad);
   if (how === ">") return padChar.repeat(pad) + body;
   if (how === "^") return padChar.repeat(Math.floor(pad / 2)) + body + padChar.repeat(pad - Math.floor(pad / 2));
@@ -11540,7 +7783,7 @@ function pyFormat(template, variables) {
     let value = lookup(piece.name, variables, auto);
     let converted = false;
     if (piece.conversion !== void 0) {
-      if (piece.conversion === "r" || piece.conversion === "a") value = pyRepr2(value);
+      if (piece.conversion === "r" || piece.conversion === "a") value = pyRepr(value);
       else if (piece.conversion === "s") value = pyStr(value);
       else throw new PyError("ValueError", `Unknown conversion specifier ${piece.conversion}`);
       converted = true;
@@ -11549,865 +7792,6 @@ function pyFormat(template, variables) {
     out += applySpec(value, spec, converted);
   }
   return out;
-}
-
-// src/trials/metrics/exact-match.ts
-var EXACT_MATCH = "exact_match";
-var optionsSchema2 = external_exports.object({
-  reference_key: external_exports.string().min(1).default("expected"),
-  case_sensitive: external_exports.boolean().default(true),
-  strip: external_exports.boolean().default(true)
-}).strict();
-var exactMatchMetric = (options) => {
-  const { reference_key: key, case_sensitive: caseSensitive, strip } = parseMetricOptions(EXACT_MATCH, optionsSchema2, options);
-  const normalise2 = (text) => {
-    const stripped = strip ? pyStrip(text) : text;
-    return caseSensitive ? stripped : stripped.toLowerCase();
-  };
-  return {
-    type: EXACT_MATCH,
-    version: "1",
-    outputSpec: () => [MetricOutputSpec.continuousScore("score", `1.0 when the answer equals reference.${key}, else 0.0`)],
-    computeScores: (input) => {
-      const reference = input.row.data.reference;
-      if (!Object.hasOwn(reference, key)) return Promise.reject(new Error(`${EXACT_MATCH}: the trial's reference has no '${key}'`));
-      const expected = normalise2(pyStr(reference[key]));
-      const answer = normalise2(input.candidate.outputText ?? "");
-      return Promise.resolve({ outputs: [{ name: "score", value: answer === expected ? 1 : 0 }] });
-    }
-  };
-};
-
-// src/trials/metrics/keyword-match.ts
-var KEYWORD_MATCH = "keyword_match";
-var optionsSchema3 = external_exports.object({ reference_key: external_exports.string().min(1).default("expected") }).strict();
-var keywordMatchMetric = (options) => {
-  const { reference_key: key } = parseMetricOptions(KEYWORD_MATCH, optionsSchema3, options);
-  return {
-    type: KEYWORD_MATCH,
-    version: "1",
-    outputSpec: () => [MetricOutputSpec.continuousScore("score", `1.0 when reference.${key} occurs in the answer (case-insensitive), else 0.0`)],
-    computeScores: (input) => {
-      const reference = input.row.data.reference;
-      const expected = pyStr(Object.hasOwn(reference, key) ? reference[key] : "").toLowerCase();
-      const answer = (input.candidate.outputText ?? "").toLowerCase();
-      return Promise.resolve({ outputs: [{ name: "score", value: expected !== "" && answer.includes(expected) ? 1 : 0 }] });
-    }
-  };
-};
-
-// src/trials/metrics/llm-judge.ts
-import { createHash as createHash2 } from "node:crypto";
-
-// raw-text:templates/trials/llm_judge_system.njk
-var llm_judge_system_default = "You are an impartial evaluator of an AI agent's work on one task. Judge only what the material in front of you shows, apply the criteria as written, and put your whole reply in the `answer` field of the structured output, in exactly the format the request describes.\n";
-
-// raw-text:templates/trials/llm_judge_user.njk
-var llm_judge_user_default = `Evaluate one attempt by an AI agent at a task.
-{% if criteria %}
-What to judge:
-{{ criteria }}
-{% endif %}
-Task given to the agent:
-{{ instruction if instruction else "(no instruction recorded)" }}
-{% if reference_text %}
-Reference (known to be correct; the agent did not see it):
-{{ reference_text }}
-{% endif %}
-The agent's final answer:
-{{ output_text if output_text else "(the agent gave no answer)" }}
-{% if trace_text %}
-The agent's trajectory (ATIF steps):
-{{ trace_text }}
-{% endif %}
-Scores to give:
-{% for score in scores -%}
-- {{ score.name }}{% if score.description %}: {{ score.description }}{% endif %}
-{% if score.kind == "range" %}  a number from {{ score.minimum }} to {{ score.maximum }}
-{% else %}  one of these labels:
-{% for level in score.rubric %}    {{ level.label }}{% if level.description %} \u2014 {{ level.description }}{% endif %}
-{% endfor %}{% endif %}{% endfor %}
-How to write your answer:
-{% if json_example %}- {{ "Include" if regex_scores.length else "Reply with" }} one JSON object{{ "" if regex_scores.length else " and nothing else" }}, shaped like this with each placeholder replaced by your value: {{ json_example }}
-{% endif %}{% for score in regex_scores %}- For {{ score.name }}, write {{ score.hint if score.hint else "a line" }} that the regular expression {{ score.pattern }} matches{% if score.has_group %} (its first group is read as the value){% endif %}.
-{% endfor %}`;
-
-// src/graders/llm/structured-output.ts
-var GRADER_SCORE_CALLBACK = {
-  name: "GraderScoreCallback",
-  description: "The grade: a numeric score on the scale the prompt defines, and the reason for it.",
-  schema: {
-    type: "object",
-    properties: {
-      score: { type: "number", description: "The score, on the scale the prompt defines." },
-      reason: { type: "string", description: "Why this score: the evidence and criteria it rests on." }
-    },
-    required: ["score", "reason"],
-    additionalProperties: false
-  }
-};
-var GRADER_RANK_CALLBACK = {
-  name: "GraderRankCallback",
-  description: "The ranking: each response's position (1 = best), in the order the responses were listed, and the reason.",
-  schema: {
-    type: "object",
-    properties: {
-      rank: { type: "array", items: { type: "integer" }, description: "For each response in the listed order, its rank (1 = best); a permutation of 1..n." },
-      reason: { type: "string", description: "Why this ranking." }
-    },
-    required: ["rank", "reason"],
-    additionalProperties: false
-  }
-};
-function defaultStructuredModel(mode) {
-  return mode === "listwise" ? GRADER_RANK_CALLBACK : GRADER_SCORE_CALLBACK;
-}
-function validationError(model, field, message, value) {
-  return new PyError(
-    "ValidationError",
-    `1 validation error for ${model}
-${field}
-  ${message} [input_value=${pyRepr2(value)}, input_type=${pyTypeName2(value)}]`
-  );
-}
-function laxFloat(value, model, field) {
-  if (typeof value === "number") return value;
-  if (typeof value === "boolean") return value ? 1 : 0;
-  if (typeof value === "string") {
-    const text = value.trim().replace(/(\d)_(?=\d)/g, "$1");
-    if (/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) return Number(text);
-    if (/^[+-]?(inf|infinity)$/i.test(text)) return text.startsWith("-") ? -Infinity : Infinity;
-    if (/^[+-]?nan$/i.test(text)) return NaN;
-    throw validationError(model, field, "Input should be a valid number, unable to parse string as a number", value);
-  }
-  throw validationError(model, field, "Input should be a valid number", value);
-}
-function strictString(value, model, field) {
-  if (typeof value === "string") return value;
-  throw validationError(model, field, "Input should be a valid string", value);
-}
-function asObject(output) {
-  if (output === null || typeof output !== "object" || Array.isArray(output)) {
-    throw new PyError("TypeError", `the judge's structured output is not a JSON object: ${pyRepr2(output)}`);
-  }
-  return output;
-}
-function rest(parsed2, taken) {
-  const metadata = {};
-  for (const [key, value] of Object.entries(parsed2)) if (!taken.includes(key)) metadata[key] = value;
-  return metadata;
-}
-function parsePointwise(name, output) {
-  const parsed2 = asObject(output);
-  const score = laxFloat("score" in parsed2 ? parsed2.score : 0, "GraderScore", "score");
-  const reason = strictString("reason" in parsed2 ? parsed2.reason : "", "GraderScore", "reason");
-  return { name, score, reason, metadata: rest(parsed2, ["score", "reason"]) };
-}
-function validateRank(value) {
-  if (!Array.isArray(value)) throw validationError("GraderRank", "rank", "Input should be a valid list", value);
-  const rank = value.map((item, i) => {
-    if (typeof item === "boolean") return item ? 1 : 0;
-    if (typeof item === "number" && Number.isInteger(item)) return item;
-    if (typeof item === "string" && /^\s*[+-]?\d+\s*$/.test(item)) return Number(item);
-    throw validationError("GraderRank", `rank.${i}`, "Input should be a valid integer", item);
-  });
-  const n = rank.length;
-  const sorted = [...rank].sort((a, b) => a - b);
-  if (n === 0 || sorted.some((r, i) => r !== i + 1)) {
-    throw validationError("GraderRank", "rank", `Value error, rank must be a permutation of 1..${n} (non-empty, positive, unique)`, value);
-  }
-  return rank;
-}
-function parseListwise(name, output) {
-  const parsed2 = asObject(output);
-  const rank = validateRank("rank" in parsed2 ? parsed2.rank : []);
-  const reason = strictString("reason" in parsed2 ? parsed2.reason : "", "GraderRank", "reason");
-  return { name, rank, reason, metadata: rest(parsed2, ["rank", "reason"]) };
-}
-function objectOutputIssue(output) {
-  return output !== null && typeof output === "object" && !Array.isArray(output) ? void 0 : "the structured output must be a JSON object";
-}
-
-// src/trials/metrics/llm-judge.ts
-var LLM_JUDGE = "llm_judge";
-var LLM_JUDGE_NAMESPACE = "nemo.llm_judge";
-var LLM_JUDGE_DEFAULT_MAX_TOKENS = 1024;
-var LLM_JUDGE_OUTPUT_NAME = "LLMJudgeAnswer";
-var OUTPUT_DESCRIPTION = "Your whole reply to the evaluation request, as text in the format the request describes.";
-var LLM_JUDGE_OUTPUT_SCHEMA = {
-  type: "object",
-  properties: { answer: { type: "string", description: "The complete reply, in exactly the requested format." } },
-  required: ["answer"],
-  additionalProperties: false
-};
-var jsonParserSchema = external_exports.object({ type: external_exports.literal("json"), json_path: external_exports.string().min(1) }).strict();
-var regexParserSchema = external_exports.object({
-  type: external_exports.literal("regex"),
-  pattern: external_exports.string().min(1),
-  /** How the prompt describes the expected line, e.g. `SCORE: <1-5>`. */
-  hint: external_exports.string().min(1).optional()
-}).strict().superRefine((parser, context) => {
-  try {
-    new RegExp(parser.pattern);
-  } catch (error) {
-    context.addIssue({ code: "custom", path: ["pattern"], message: `not a valid regular expression: ${error.message}` });
-  }
-});
-var parserSchema = external_exports.union([jsonParserSchema, regexParserSchema]);
-var scoreName = external_exports.string().min(1).refine((name) => !name.endsWith(".label"), { message: "a score name must not end in '.label' (that output is added for rubric scores)" });
-var rangeScoreSchema = external_exports.object({
-  name: scoreName,
-  description: external_exports.string().optional(),
-  minimum: external_exports.number(),
-  maximum: external_exports.number(),
-  parser: parserSchema
-}).strict().refine((score) => score.minimum < score.maximum, { message: "minimum must be below maximum", path: ["maximum"] });
-var rubricLevelSchema = external_exports.object({ label: external_exports.string().min(1), value: external_exports.number(), description: external_exports.string().optional() }).strict();
-var rubricScoreSchema = external_exports.object({
-  name: scoreName,
-  description: external_exports.string().optional(),
-  rubric: external_exports.array(rubricLevelSchema).min(1),
-  parser: parserSchema
-}).strict().refine((score) => new Set(score.rubric.map((l) => l.label)).size === score.rubric.length, { message: "rubric labels must be unique", path: ["rubric"] });
-var scoreSchema = external_exports.union([rubricScoreSchema, rangeScoreSchema]);
-var optionsSchema4 = external_exports.object({
-  scores: external_exports.array(scoreSchema).min(1).refine((scores) => new Set(scores.map((s) => s.name)).size === scores.length, { message: "score names must be unique" }),
-  criteria: external_exports.string().optional(),
-  prompt_template: external_exports.string().min(1).optional(),
-  include_trace: external_exports.union([external_exports.boolean(), external_exports.string().min(1)]).default(false),
-  max_tokens: external_exports.number().int().positive().optional(),
-  ignore_request_failure: external_exports.boolean().default(false)
-}).strict();
-function isRubric(score) {
-  return "rubric" in score;
-}
-var LlmJudgeParseError = class extends Error {
-  name = "LlmJudgeParseError";
-};
-function quoteAnswer(answer) {
-  const flat = answer.replace(/\s+/g, " ").trim();
-  return JSON.stringify(flat.length > 200 ? `${flat.slice(0, 199)}\u2026` : flat);
-}
-function firstJsonObject(text) {
-  const start = text.indexOf("{");
-  if (start < 0) return void 0;
-  let depth = 0;
-  let inString = false;
-  for (let i = start; i < text.length; i++) {
-    const c = text[i];
-    if (inString) {
-      if (c === "\\") i++;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === "{") depth++;
-    else if (c === "}" && --depth === 0) return text.slice(start, i + 1);
-  }
-  return void 0;
-}
-function answerJson(answer) {
-  const candidates = [pyStrip(answer)];
-  const fenced = /```(?:json)?\s*\n?([\s\S]*?)```/i.exec(answer)?.[1];
-  if (fenced !== void 0) candidates.push(fenced.trim());
-  const object = firstJsonObject(answer);
-  if (object !== void 0) candidates.push(object);
-  for (const candidate of candidates) {
-    try {
-      return JSON.parse(candidate);
-    } catch {
-    }
-  }
-  return void 0;
-}
-function parseAnswer(parser, answer) {
-  if (parser.type === "json") {
-    const json = answerJson(answer);
-    if (json === void 0) return { ok: false, reason: "is not JSON" };
-    let value = json;
-    for (const key of parser.json_path.split(".")) {
-      if (value === null || typeof value !== "object" || Array.isArray(value) || !Object.hasOwn(value, key)) {
-        return { ok: false, reason: `has no '${parser.json_path}'` };
-      }
-      value = value[key];
-    }
-    return { ok: true, value };
-  }
-  const match = new RegExp(parser.pattern).exec(answer);
-  if (match === null) return { ok: false, reason: `does not match /${parser.pattern}/` };
-  return { ok: true, value: match.length > 1 ? match[1] ?? "" : match[0] };
-}
-function scoreOutputs(score, answer) {
-  const parsed2 = parseAnswer(score.parser, answer);
-  const where = `${LLM_JUDGE}: score '${score.name}'`;
-  if (!parsed2.ok) throw new LlmJudgeParseError(`${where}: the judge's answer ${parsed2.reason}: ${quoteAnswer(answer)}`);
-  const raw = parsed2.value;
-  if (isRubric(score)) {
-    const level = typeof raw === "number" ? score.rubric.find((l) => l.value === raw) : typeof raw === "string" ? score.rubric.find((l) => l.label === raw) ?? score.rubric.find((l) => l.label.toLowerCase() === pyStrip(raw).toLowerCase()) : void 0;
-    if (level === void 0) {
-      const labels = score.rubric.map((l) => l.label).join(", ");
-      throw new LlmJudgeParseError(`${where}: the judge chose ${JSON.stringify(raw)}, which is not one of the rubric's labels (${labels}): ${quoteAnswer(answer)}`);
-    }
-    return [
-      { name: score.name, value: level.value },
-      { name: `${score.name}.label`, value: level.label }
-    ];
-  }
-  let value;
-  try {
-    if (typeof raw !== "number" && typeof raw !== "string") throw new Error("not a number");
-    value = laxFloat(raw, "RangeScore", score.name);
-  } catch {
-    throw new LlmJudgeParseError(`${where}: the judge's value ${JSON.stringify(raw)} is not a number: ${quoteAnswer(answer)}`);
-  }
-  if (!(value >= score.minimum && value <= score.maximum)) {
-    throw new LlmJudgeParseError(`${where}: the judge's value ${pyStr(value)} is outside ${pyStr(score.minimum)}..${pyStr(score.maximum)}: ${quoteAnswer(answer)}`);
-  }
-  return [{ name: score.name, value }];
-}
-function failedOutputs(scores) {
-  return scores.flatMap((score) => isRubric(score) ? [{ name: score.name, value: NaN }, { name: `${score.name}.label`, value: "" }] : [{ name: score.name, value: NaN }]);
-}
-function jsonExample(scores) {
-  const example = {};
-  let any = false;
-  for (const score of scores) {
-    if (score.parser.type !== "json") continue;
-    any = true;
-    const keys = score.parser.json_path.split(".");
-    let target = example;
-    for (const key of keys.slice(0, -1)) {
-      if (target[key] === void 0 || typeof target[key] !== "object") target[key] = {};
-      target = target[key];
-    }
-    const placeholder = isRubric(score) ? `<one of: ${score.rubric.map((l) => l.label).join(", ")}>` : `<number from ${pyStr(score.minimum)} to ${pyStr(score.maximum)}>`;
-    target[keys[keys.length - 1]] = placeholder;
-  }
-  return any ? JSON.stringify(example) : "";
-}
-function referenceText(reference) {
-  return Object.entries(reference).map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`).join("\n");
-}
-function messageText(message) {
-  if (typeof message === "string") return message;
-  return message.map((part) => part !== null && typeof part === "object" && typeof part.text === "string" ? part.text : "[part]").join("\n");
-}
-function traceText(steps) {
-  const lines = [];
-  steps.forEach((step, index) => {
-    const message = messageText(step.message);
-    lines.push(`Step ${index + 1} [${step.source}]${message === "" ? "" : `: ${message}`}`);
-    for (const call of step.tool_calls ?? []) lines.push(`  tool call: ${formatToolCall({ function_name: call.function_name, arguments: call.arguments })}`);
-  });
-  return lines.join("\n");
-}
-function digest(parts) {
-  return createHash2("sha256").update(JSON.stringify(parts)).digest("hex").slice(0, 12);
-}
-var llmJudgeMetric = (options, context) => {
-  const parsed2 = parseMetricOptions(LLM_JUDGE, optionsSchema4, options);
-  const { scores } = parsed2;
-  const template = parsed2.prompt_template === void 0 ? { name: "trials/llm_judge_user.njk", source: llm_judge_user_default } : { name: `${LLM_JUDGE} prompt_template`, source: parsed2.prompt_template };
-  const templateVersion = digest([llm_judge_system_default, template.source, LLM_JUDGE_OUTPUT_NAME, LLM_JUDGE_OUTPUT_SCHEMA]);
-  const traceName = parsed2.include_trace === false ? void 0 : parsed2.include_trace === true ? "trace" : parsed2.include_trace;
-  const promptScores = scores.map((score) => ({
-    name: score.name,
-    description: score.description ?? "",
-    kind: isRubric(score) ? "rubric" : "range",
-    ...isRubric(score) ? { rubric: score.rubric.map((l) => ({ label: l.label, description: l.description ?? "" })) } : { minimum: pyStr(score.minimum), maximum: pyStr(score.maximum) }
-  }));
-  const regexScores = scores.flatMap(
-    (score) => score.parser.type === "regex" ? [{ name: score.name, pattern: score.parser.pattern, hint: score.parser.hint ?? "", has_group: new RegExp(`${score.parser.pattern}|`).exec("")?.length !== 1 }] : []
-  );
-  const example = jsonExample(scores);
-  const requireJudge = () => {
-    if (context.judge === void 0 || context.judgeIdentity === void 0) throw new Error(`${LLM_JUDGE} ${NEEDS_A_JUDGE}`);
-    return { judge: context.judge, identity: context.judgeIdentity };
-  };
-  const request = async (input) => {
-    const { identity } = requireJudge();
-    const data = input.row.data;
-    const outputText = input.candidate.outputText ?? "";
-    let trace = "";
-    if (traceName !== void 0) {
-      const handle = await traceOf(input, traceName);
-      trace = handle === void 0 ? "" : traceText(await handle.steps());
-    }
-    const instruction = data.inputs.instruction;
-    const variables = {
-      item: data,
-      sample: { output_text: outputText, metadata: input.candidate.metadata },
-      inputs: data.inputs,
-      reference: data.reference,
-      output_text: outputText,
-      instruction: typeof instruction === "string" ? instruction : instruction === void 0 ? "" : JSON.stringify(instruction),
-      criteria: parsed2.criteria ?? "",
-      reference_text: referenceText(data.reference),
-      trace_text: trace,
-      scores: promptScores,
-      json_example: example,
-      regex_scores: regexScores
-    };
-    const settings = { max_tokens: LLM_JUDGE_DEFAULT_MAX_TOKENS, ...identity.settings, ...parsed2.max_tokens === void 0 ? {} : { max_tokens: parsed2.max_tokens } };
-    return {
-      metric: LLM_JUDGE_NAMESPACE,
-      system: renderTemplate(llm_judge_system_default, {}, { name: "trials/llm_judge_system.njk", strip: true }),
-      user: renderTemplate(template.source, variables, { name: template.name, strip: true }),
-      outputName: LLM_JUDGE_OUTPUT_NAME,
-      outputDescription: OUTPUT_DESCRIPTION,
-      outputSchema: LLM_JUDGE_OUTPUT_SCHEMA,
-      model: identity.model,
-      provider: identity.provider,
-      settings,
-      replica: 1,
-      templateVersion
-    };
-  };
-  return {
-    type: LLM_JUDGE,
-    version: "1",
-    request,
-    outputSpec: () => scores.flatMap((score) => [
-      MetricOutputSpec.continuousScore(score.name, score.description),
-      ...isRubric(score) ? [MetricOutputSpec.label(`${score.name}.label`, `the rubric level chosen for ${score.name}`)] : []
-    ]),
-    computeScores: async (input) => {
-      const { judge } = requireJudge();
-      const judgeRequest = await request(input);
-      let answer;
-      try {
-        const response = await judge.call(judgeRequest, { validate: answerIssue });
-        answer = response.output.answer;
-      } catch (error) {
-        if (!parsed2.ignore_request_failure || isFatalJudgeError(error)) throw error;
-        return { outputs: failedOutputs(scores) };
-      }
-      return { outputs: scores.flatMap((score) => scoreOutputs(score, answer)) };
-    }
-  };
-};
-function answerIssue(output) {
-  if (output === null || typeof output !== "object" || Array.isArray(output)) return "the structured output must be a JSON object {answer}";
-  const answer = output.answer;
-  return typeof answer === "string" ? void 0 : "answer: must be a string";
-}
-
-// src/trials/metrics/token-usage.ts
-var TOKEN_USAGE = "token_usage";
-var optionsSchema5 = external_exports.object({ evidence: traceEvidenceOption }).strict();
-var tokenUsageMetric = (options) => {
-  const { evidence } = parseMetricOptions(TOKEN_USAGE, optionsSchema5, options);
-  return {
-    type: TOKEN_USAGE,
-    version: "1",
-    outputSpec: () => [
-      MetricOutputSpec.continuousScore("completion_tokens", "generated tokens (reasoning and tool calls included)"),
-      MetricOutputSpec.continuousScore("prompt_tokens", "input tokens, cached ones included"),
-      MetricOutputSpec.continuousScore("total_tokens", "prompt_tokens + completion_tokens")
-    ],
-    computeScores: async (input) => {
-      const trace = await traceOf(input, evidence);
-      const usage = trace === void 0 ? void 0 : await trace.tokenUsage();
-      const prompt = usage?.total_prompt_tokens ?? NaN;
-      const completion = usage?.total_completion_tokens ?? NaN;
-      return {
-        outputs: [
-          { name: "completion_tokens", value: completion },
-          { name: "prompt_tokens", value: prompt },
-          { name: "total_tokens", value: prompt + completion }
-        ]
-      };
-    }
-  };
-};
-
-// src/trials/metrics/tool-call-count.ts
-var TOOL_CALL_COUNT = "tool_call_count";
-var optionsSchema6 = external_exports.object({ evidence: traceEvidenceOption, tool: external_exports.string().min(1).optional() }).strict();
-var toolCallCountMetric = (options) => {
-  const { evidence, tool } = parseMetricOptions(TOOL_CALL_COUNT, optionsSchema6, options);
-  return {
-    type: TOOL_CALL_COUNT,
-    version: "1",
-    outputSpec: () => [MetricOutputSpec.discreteScore("count", tool === void 0 ? "tool calls in the trace" : `calls of ${tool} in the trace`)],
-    computeScores: async (input) => {
-      const trace = await traceOf(input, evidence);
-      const calls = trace === void 0 ? [] : await trace.toolCalls();
-      const count = tool === void 0 ? calls.length : calls.filter((call) => call.function_name === tool).length;
-      return { outputs: [{ name: "count", value: count }] };
-    }
-  };
-};
-
-// src/trials/metrics/verifier.ts
-function outputTail(stdout, stderr, lines) {
-  const tail = (text) => {
-    const all = text.replace(/\n+$/, "").split("\n");
-    return text === "" ? [] : all.slice(-lines);
-  };
-  return [...tail(stdout), ...tail(stderr)].join("\n");
-}
-var VERIFIER = "verifier";
-var DEFAULT_VERIFIER_TIMEOUT_S = 120;
-var optionsSchema7 = external_exports.object({
-  command: external_exports.union([external_exports.string().min(1), external_exports.array(external_exports.string()).min(1)]),
-  timeout_s: external_exports.number().positive().default(DEFAULT_VERIFIER_TIMEOUT_S),
-  expected_exit_code: external_exports.number().int().default(0),
-  evidence: external_exports.string().min(1).default(EVIDENCE_FINAL_STATE),
-  cwd: external_exports.string().min(1).optional(),
-  overlay_files: external_exports.record(external_exports.string(), external_exports.string()).optional(),
-  output_lines: external_exports.number().int().min(1).optional()
-}).strict();
-var verifierMetric = (options) => {
-  const parsed2 = parseMetricOptions(VERIFIER, optionsSchema7, options);
-  const argv = typeof parsed2.command === "string" ? ["sh", "-c", parsed2.command] : parsed2.command;
-  const runOptions = {
-    timeoutMs: parsed2.timeout_s * 1e3,
-    ...parsed2.cwd === void 0 ? {} : { cwd: parsed2.cwd },
-    ...parsed2.overlay_files === void 0 ? {} : { overlayFiles: parsed2.overlay_files }
-  };
-  return {
-    type: VERIFIER,
-    version: "1",
-    outputSpec: () => [
-      MetricOutputSpec.discreteScore("exit_code", "the command's exit code (-1 on timeout)"),
-      MetricOutputSpec.continuousScore("score", `1.0 when the command exits with ${parsed2.expected_exit_code} in time, else 0.0`),
-      MetricOutputSpec.boolean("timed_out", `the command ran longer than ${parsed2.timeout_s} s`),
-      ...parsed2.output_lines === void 0 ? [] : [MetricOutputSpec.label("output", `the last ${parsed2.output_lines} lines of stdout, then of stderr`)]
-    ],
-    computeScores: async (input) => {
-      const evidence = input.candidate.evidence;
-      if (evidence === null) throw new Error(`${VERIFIER}: the trial has no evidence (needs '${parsed2.evidence}')`);
-      const snapshot = await evidence.filesystem(parsed2.evidence);
-      const result = await snapshot.runVerifier(argv, runOptions);
-      const passed = !result.timedOut && result.exitCode === parsed2.expected_exit_code;
-      return {
-        outputs: [
-          { name: "exit_code", value: result.exitCode },
-          { name: "score", value: passed ? 1 : 0 },
-          { name: "timed_out", value: result.timedOut },
-          ...parsed2.output_lines === void 0 ? [] : [{ name: "output", value: outputTail(result.stdout, result.stderr, parsed2.output_lines) }]
-        ]
-      };
-    }
-  };
-};
-
-// src/trials/metrics/registry.ts
-var TRIAL_METRIC_FACTORIES = {
-  exact_match: exactMatchMetric,
-  keyword_match: keywordMatchMetric,
-  tool_call_count: toolCallCountMetric,
-  efficient_tool_use: efficientToolUseMetric,
-  token_usage: tokenUsageMetric,
-  verifier: verifierMetric,
-  llm_judge: llmJudgeMetric
-};
-var JUDGE_METRIC_TYPES = /* @__PURE__ */ new Set(["llm_judge"]);
-
-// src/node/grade-trials.ts
-import path8 from "node:path";
-
-// src/graders/contract.ts
-function isGraderScore(result) {
-  return result !== void 0 && result !== null && "score" in result;
-}
-function isGraderRank(result) {
-  return result !== void 0 && result !== null && "rank" in result;
-}
-function isGraderError(result) {
-  return result !== void 0 && result !== null && "error" in result;
-}
-function graderError(name, error, reason = "", metadata = {}) {
-  return { name, error, reason, metadata };
-}
-
-// src/graders/aggregators/weighted-sum-aggregator.ts
-function single(result) {
-  return result === void 0 || result === null || Array.isArray(result) ? void 0 : result;
-}
-var WeightedSumAggregator = class {
-  name;
-  weights;
-  onError;
-  constructor(options) {
-    this.name = options.name;
-    this.weights = options.weights ?? {};
-    this.onError = options.onError ?? "skip";
-  }
-  aggregate(results) {
-    if (results.size === 0) {
-      return graderError(this.name, "No grader result provided for aggregation", "No grader result to aggregate");
-    }
-    let weights;
-    if (Object.keys(this.weights).length === 0) {
-      const equal = 1 / results.size;
-      weights = {};
-      for (const name of results.keys()) weights[name] = equal;
-    } else {
-      weights = { ...this.weights };
-    }
-    if (this.onError === "fail") {
-      const failed = [...results].filter(([name, r]) => isGraderError(single(r)) && (weights[name] ?? 0) !== 0).map(([name]) => name);
-      if (failed.length > 0) {
-        const text = `Weighted grader(s) errored: ${failed.join(", ")} (on_error: fail)`;
-        return graderError(this.name, text, text, { weights });
-      }
-    }
-    let weightedSum = 0;
-    let totalWeight = 0;
-    const parts = [];
-    for (const [name, output] of results) {
-      const result = single(output);
-      if (isGraderScore(result)) {
-        const weight = weights[name] ?? 0;
-        weightedSum += result.score * weight;
-        totalWeight += weight;
-        parts.push(`${name}: ${formatFixed(result.score, 3)} (weight: ${formatFixed(weight, 2)})`);
-      } else if (isGraderRank(result)) {
-        parts.push(`${name}: rank ${pyStr(result.rank)}`);
-      } else if (isGraderError(result)) {
-        if (this.onError === "zero") {
-          const weight = weights[name] ?? 0;
-          totalWeight += weight;
-          parts.push(`${name}: ERROR (counted as 0, weight: ${formatFixed(weight, 2)})`);
-        } else {
-          parts.push(`${name}: ERROR`);
-        }
-      }
-    }
-    const score = totalWeight > 0 ? weightedSum / totalWeight : 0;
-    return { name: this.name, score, reason: parts.join(", "), metadata: { weights } };
-  }
-};
-
-// src/graders/aggregators/gated-weighted-sum-aggregator.ts
-var GatedWeightedSumAggregator = class {
-  name;
-  gateGraders;
-  gateThreshold;
-  gateThresholds;
-  onError;
-  scorer;
-  constructor(options) {
-    this.name = options.name;
-    this.gateGraders = options.gateGraders;
-    this.gateThreshold = options.gateThreshold ?? 1;
-    this.gateThresholds = options.gateThresholds ?? {};
-    this.onError = options.onError ?? "skip";
-    const weights = {};
-    for (const [key, value] of Object.entries(options.weights ?? {})) if (!this.gateGraders.includes(key)) weights[key] = value;
-    this.scorer = new WeightedSumAggregator({ name: this.name, weights, onError: this.onError });
-  }
-  thresholdOf(gate) {
-    return this.gateThresholds[gate] ?? this.gateThreshold;
-  }
-  aggregate(results) {
-    for (const gate of this.gateGraders) {
-      const output = results.get(gate);
-      const result = Array.isArray(output) ? void 0 : output;
-      const threshold = this.thresholdOf(gate);
-      if (isGraderScore(result) && result.score < threshold) {
-        return {
-          name: this.name,
-          score: 0,
-          reason: `GATE FAILED: ${gate}=${pyFloat(result.score)} (< ${pyFloat(threshold)}). Hard requirement violated; weighted score suppressed.`,
-          metadata: { gate_failed: gate }
-        };
-      }
-      if (this.onError !== "skip" && !isGraderScore(result)) {
-        const what = isGraderError(result) ? "errored" : "has no score";
-        if (this.onError === "fail") {
-          const text = `Gate ${gate} ${what} (on_error: fail)`;
-          return graderError(this.name, text, text, { gate_failed: gate });
-        }
-        return {
-          name: this.name,
-          score: 0,
-          reason: `GATE FAILED: ${gate} ${what} (on_error: zero). Hard requirement violated; weighted score suppressed.`,
-          metadata: { gate_failed: gate }
-        };
-      }
-    }
-    return this.scorer.aggregate(results);
-  }
-};
-
-// src/graders/aggregators/aggregator.ts
-var ON_ERROR_VALUES = ["skip", "zero", "fail"];
-
-// src/graders/config.ts
-var GraderConfigError = class extends FieldConfigError {
-  name = "GraderConfigError";
-};
-var moduleRefSchema = external_exports.object({ module: external_exports.string().min(1), export: external_exports.string().min(1).optional() }).strict();
-var dictMapperSchema = external_exports.record(external_exports.string(), external_exports.string());
-var mapperSchema = external_exports.union([moduleRefSchema, dictMapperSchema]);
-var strategySchema = external_exports.discriminatedUnion("type", [
-  external_exports.object({ type: external_exports.literal("DirectEvaluationStrategy") }).strict(),
-  external_exports.object({ type: external_exports.literal("AverageEvaluationStrategy"), num_evaluations: external_exports.number().int().min(2).default(3) }).strict(),
-  external_exports.object({
-    type: external_exports.literal("VotingEvaluationStrategy"),
-    num_votes: external_exports.number().int().min(2).default(3),
-    tie_breaker: external_exports.union([external_exports.enum(["min", "max", "closest_to_mean"]), moduleRefSchema]).default("min")
-  }).strict(),
-  external_exports.object({ type: external_exports.literal("GRPOTournamentEvaluationStrategy"), debiased: external_exports.boolean().default(false) }).strict()
-]);
-var graderFields = {
-  grader: external_exports.string().min(1),
-  params: external_exports.record(external_exports.string(), external_exports.unknown()).default({}),
-  mapper: mapperSchema.optional(),
-  strategy: strategySchema.optional(),
-  module: external_exports.string().min(1).optional(),
-  export: external_exports.string().min(1).optional()
-};
-var graderEntrySchema = external_exports.object(graderFields).strict();
-var includeSchema = external_exports.object({ include: external_exports.string().min(1) }).strict();
-var aggregatorSchema = external_exports.object({
-  name: external_exports.string().min(1),
-  type: external_exports.enum(["WeightedSumAggregator", "GatedWeightedSumAggregator"]),
-  weights: external_exports.record(external_exports.string(), external_exports.number()).optional(),
-  gate_graders: external_exports.array(external_exports.string()).optional(),
-  gate_threshold: external_exports.number().optional(),
-  on_error: external_exports.enum(ON_ERROR_VALUES).default("skip")
-}).strict();
-var dimensionSchema = external_exports.object({
-  id: external_exports.string().min(1),
-  ...graderFields,
-  mode: external_exports.enum(["score", "gate"]).default("score"),
-  weight: external_exports.number().optional(),
-  gate_threshold: external_exports.number().optional()
-}).strict();
-var aggregationSchema = external_exports.union([
-  external_exports.enum(["WeightedSumAggregator", "GatedWeightedSumAggregator"]),
-  external_exports.object({
-    type: external_exports.enum(["WeightedSumAggregator", "GatedWeightedSumAggregator"]),
-    name: external_exports.string().min(1).default("overall"),
-    on_error: external_exports.enum(ON_ERROR_VALUES).default("skip"),
-    gate_threshold: external_exports.number().optional()
-  }).strict()
-]);
-var openJudgeSectionSchema = external_exports.object({
-  graders: external_exports.record(external_exports.string(), external_exports.union([includeSchema, graderEntrySchema])).optional(),
-  aggregators: external_exports.array(aggregatorSchema).optional(),
-  dimensions: external_exports.array(dimensionSchema).optional(),
-  aggregation: aggregationSchema.optional()
-}).passthrough();
-function zodProblem(error, prefix) {
-  const issue = error.issues[0];
-  const path10 = [prefix, ...(issue?.path ?? []).map(String)].filter((p) => p !== "").join(".");
-  return new GraderConfigError(path10, issue?.message ?? "invalid");
-}
-function isModuleRef(value) {
-  return typeof value === "object" && value !== null && "module" in value;
-}
-function parseOpenJudgeConfig(raw) {
-  const parsed2 = openJudgeSectionSchema.safeParse(raw);
-  if (!parsed2.success) throw zodProblem(parsed2.error, "");
-  const section = parsed2.data;
-  const usesGraders = section.graders !== void 0 || section.aggregators !== void 0;
-  const usesDimensions = section.dimensions !== void 0 || section.aggregation !== void 0;
-  if (usesGraders && usesDimensions) {
-    throw new GraderConfigError("dimensions", "use either graders:/aggregators: or the dimensions:/aggregation: form, not both");
-  }
-  const config = usesDimensions ? fromDimensions(section.dimensions ?? [], section.aggregation) : fromGraders(section.graders ?? {}, section.aggregators ?? []);
-  checkNames(config);
-  return config;
-}
-function fromGraders(graders, aggregators) {
-  const entries = [];
-  for (const [key, entry] of Object.entries(graders)) {
-    const path10 = `graders.${key}`;
-    if ("include" in entry) throw new GraderConfigError(`${path10}.include`, `the included file ${entry.include} was not read (includes are resolved when the config file is loaded)`);
-    entries.push({ key, path: path10, ...entry });
-  }
-  const aggs = aggregators.map((a, i) => ({
-    name: a.name,
-    type: a.type,
-    ...a.weights === void 0 ? {} : { weights: a.weights },
-    gateGraders: a.gate_graders ?? [],
-    ...a.gate_threshold === void 0 ? {} : { gateThreshold: a.gate_threshold },
-    onError: a.on_error,
-    path: `aggregators.${i}`
-  }));
-  return { graders: entries, aggregators: aggs };
-}
-function fromDimensions(dimensions, aggregation) {
-  const graders = dimensions.map((d, i) => ({
-    key: d.id,
-    grader: d.grader,
-    params: d.params,
-    path: `dimensions.${i}`,
-    ...d.mapper === void 0 ? {} : { mapper: d.mapper },
-    ...d.strategy === void 0 ? {} : { strategy: d.strategy },
-    ...d.module === void 0 ? {} : { module: d.module },
-    ...d.export === void 0 ? {} : { export: d.export }
-  }));
-  if (aggregation === void 0) {
-    if (dimensions.some((d) => d.mode === "gate")) throw new GraderConfigError("aggregation", "dimensions with mode: gate need aggregation: GatedWeightedSumAggregator");
-    return { graders, aggregators: [] };
-  }
-  const spec = typeof aggregation === "string" ? { type: aggregation, name: "overall", on_error: "skip", gate_threshold: void 0 } : aggregation;
-  const weights = {};
-  const gateGraders = [];
-  const gateThresholds = {};
-  dimensions.forEach((d, i) => {
-    if (d.mode === "gate") {
-      if (spec.type !== "GatedWeightedSumAggregator") throw new GraderConfigError(`dimensions.${i}.mode`, "mode: gate needs aggregation: GatedWeightedSumAggregator");
-      gateGraders.push(d.id);
-      const threshold = d.gate_threshold ?? spec.gate_threshold;
-      if (threshold !== void 0) gateThresholds[d.id] = threshold;
-      if (d.weight !== void 0) weights[d.id] = d.weight;
-    } else {
-      if (d.gate_threshold !== void 0) throw new GraderConfigError(`dimensions.${i}.gate_threshold`, "only a dimension with mode: gate has a gate_threshold");
-      if (d.weight !== void 0) weights[d.id] = d.weight;
-    }
-  });
-  const aggregator = {
-    name: spec.name,
-    type: spec.type,
-    weights,
-    gateGraders,
-    ...spec.gate_threshold === void 0 ? {} : { gateThreshold: spec.gate_threshold },
-    gateThresholds,
-    onError: spec.on_error,
-    path: "aggregation"
-  };
-  return { graders, aggregators: [aggregator] };
-}
-function checkNames(config) {
-  const seen = /* @__PURE__ */ new Set();
-  config.graders.forEach((g) => {
-    if (seen.has(g.key)) throw new GraderConfigError(g.path, `the name '${g.key}' is used twice`);
-    seen.add(g.key);
-  });
-  for (const a of config.aggregators) {
-    if (seen.has(a.name)) throw new GraderConfigError(`${a.path}.name`, `'${a.name}' is already the name of a grader or aggregator (results are keyed by name)`);
-    seen.add(a.name);
-    const graderKeys = new Set(config.graders.map((g) => g.key));
-    for (const [i, gate] of a.gateGraders.entries()) {
-      if (!graderKeys.has(gate)) throw new GraderConfigError(`${a.path}.gate_graders.${i}`, `'${gate}' is not a grader in this config`);
-    }
-    for (const name of Object.keys(a.weights ?? {})) {
-      if (!graderKeys.has(name)) throw new GraderConfigError(`${a.path}.weights.${name}`, `'${name}' is not a grader in this config`);
-    }
-    if (a.type === "WeightedSumAggregator" && a.gateGraders.length > 0) {
-      throw new GraderConfigError(`${a.path}.gate_graders`, "only a GatedWeightedSumAggregator has gate graders");
-    }
-    if (a.type === "GatedWeightedSumAggregator" && a.gateGraders.length === 0) {
-      throw new GraderConfigError(`${a.path}.gate_graders`, "a GatedWeightedSumAggregator needs at least one gate grader");
-    }
-  }
-}
-
-// src/graders/params.ts
-var SHARED_RESOURCES_KEY = "*shared-resources*";
-function parseParams(schema, params) {
-  const parsed2 = schema.safeParse(params);
-  if (!parsed2.success) {
-    const issue = parsed2.error.issues[0];
-    const path10 = ["params", ...(issue?.path ?? []).map(String)].join(".");
-    throw new GraderConfigError(path10, issue?.message ?? "invalid");
-  }
-  return parsed2.data;
 }
 
 // src/graders/code/code-blocks.ts
@@ -12431,7 +7815,7 @@ var SyntaxCheckGrader = class {
   mode = "pointwise";
   async evaluate(args, _context) {
     const response = "response" in args ? args.response : "";
-    if (typeof response !== "string") throw new PyError("TypeError", `expected str for response, got ${pyTypeName2(response)}`);
+    if (typeof response !== "string") throw new PyError("TypeError", `expected str for response, got ${pyTypeName(response)}`);
     if (this.code === void 0) throw new Error("SyntaxCheckGrader needs the code capabilities of the Node layer (resources.code)");
     const blocks = codeBlocks(response);
     const syntaxErrors = [];
@@ -12486,7 +7870,7 @@ var CodeExecutionGrader = class {
   mode = "pointwise";
   async evaluate(args, _context) {
     const response = "response" in args ? args.response : "";
-    if (typeof response !== "string") throw new PyError("TypeError", `expected str for response, got ${pyTypeName2(response)}`);
+    if (typeof response !== "string") throw new PyError("TypeError", `expected str for response, got ${pyTypeName(response)}`);
     if (this.code === void 0) throw new Error("CodeExecutionGrader needs the code capabilities of the Node layer (resources.code)");
     let cases = this.testCases;
     if (args.test_cases !== void 0 && args.test_cases !== null) {
@@ -12723,18 +8107,18 @@ var Decoder = class {
   }
 };
 function pyJsonLoads(s) {
-  const decoder2 = new Decoder(s);
-  if (s.startsWith("\uFEFF")) throw decoder2.error("Unexpected UTF-8 BOM (decode using utf-8-sig)", 0);
+  const decoder = new Decoder(s);
+  if (s.startsWith("\uFEFF")) throw decoder.error("Unexpected UTF-8 BOM (decode using utf-8-sig)", 0);
   let value;
   let end;
   try {
-    [value, end] = decoder2.scanOnce(decoder2.skipWs(0));
+    [value, end] = decoder.scanOnce(decoder.skipWs(0));
   } catch (error) {
-    if (error instanceof StopIteration) throw decoder2.error("Expecting value", error.idx);
+    if (error instanceof StopIteration) throw decoder.error("Expecting value", error.idx);
     throw error;
   }
-  end = decoder2.skipWs(end);
-  if (end !== s.length) throw decoder2.error("Extra data", end);
+  end = decoder.skipWs(end);
+  if (end !== s.length) throw decoder.error("Extra data", end);
   return value;
 }
 function pyScalarEquals(a, b) {
@@ -12799,7 +8183,7 @@ var JsonMatchGrader = class {
     const response = "response" in args ? args.response : "";
     const parsed2 = (text, which) => {
       try {
-        if (typeof text !== "string") throw new PyError("TypeError", `the JSON object must be str, bytes or bytearray, not ${pyTypeName2(text)}`);
+        if (typeof text !== "string") throw new PyError("TypeError", `the JSON object must be str, bytes or bytearray, not ${pyTypeName(text)}`);
         return pyJsonLoads(text);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
@@ -12826,7 +8210,7 @@ var createJsonMatchGraderFromParams = ({ params }) => new JsonMatchGrader(parseP
 // src/graders/text/py-str.ts
 var PY_WHITESPACE = "\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
 var STRIP = new RegExp(`^[${PY_WHITESPACE}]+|[${PY_WHITESPACE}]+$`, "gu");
-function pyStrip2(text) {
+function pyStrip(text) {
   return text.replace(STRIP, "");
 }
 function pyRemoveWhitespace(text) {
@@ -12849,7 +8233,7 @@ var JsonValidatorGrader = class {
   evaluate(args, _context) {
     const response = "response" in args ? args.response : "";
     if (typeof response !== "string") {
-      const message = `Invalid input type: expected str, got ${pyTypeName2(response)}`;
+      const message = `Invalid input type: expected str, got ${pyTypeName(response)}`;
       return Promise.resolve({ name: this.name, score: 0, reason: message, metadata: { is_valid: false, error_message: message, response_length: 0 } });
     }
     try {
@@ -12865,9 +8249,105 @@ var JsonValidatorGrader = class {
 var paramsSchema4 = external_exports.object({ name: external_exports.string().default("json_validator"), description: external_exports.string().optional() }).strict();
 var createJsonValidatorGraderFromParams = ({ params }) => new JsonValidatorGrader(parseParams(paramsSchema4, params).name);
 
+// src/graders/llm/structured-output.ts
+var GRADER_SCORE_CALLBACK = {
+  name: "GraderScoreCallback",
+  description: "The grade: a numeric score on the scale the prompt defines, and the reason for it.",
+  schema: {
+    type: "object",
+    properties: {
+      score: { type: "number", description: "The score, on the scale the prompt defines." },
+      reason: { type: "string", description: "Why this score: the evidence and criteria it rests on." }
+    },
+    required: ["score", "reason"],
+    additionalProperties: false
+  }
+};
+var GRADER_RANK_CALLBACK = {
+  name: "GraderRankCallback",
+  description: "The ranking: each response's position (1 = best), in the order the responses were listed, and the reason.",
+  schema: {
+    type: "object",
+    properties: {
+      rank: { type: "array", items: { type: "integer" }, description: "For each response in the listed order, its rank (1 = best); a permutation of 1..n." },
+      reason: { type: "string", description: "Why this ranking." }
+    },
+    required: ["rank", "reason"],
+    additionalProperties: false
+  }
+};
+function defaultStructuredModel(mode) {
+  return mode === "listwise" ? GRADER_RANK_CALLBACK : GRADER_SCORE_CALLBACK;
+}
+function validationError(model, field, message, value) {
+  return new PyError(
+    "ValidationError",
+    `1 validation error for ${model}
+${field}
+  ${message} [input_value=${pyRepr(value)}, input_type=${pyTypeName(value)}]`
+  );
+}
+function laxFloat(value, model, field) {
+  if (typeof value === "number") return value;
+  if (typeof value === "boolean") return value ? 1 : 0;
+  if (typeof value === "string") {
+    const text = value.trim().replace(/(\d)_(?=\d)/g, "$1");
+    if (/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) return Number(text);
+    if (/^[+-]?(inf|infinity)$/i.test(text)) return text.startsWith("-") ? -Infinity : Infinity;
+    if (/^[+-]?nan$/i.test(text)) return NaN;
+    throw validationError(model, field, "Input should be a valid number, unable to parse string as a number", value);
+  }
+  throw validationError(model, field, "Input should be a valid number", value);
+}
+function strictString(value, model, field) {
+  if (typeof value === "string") return value;
+  throw validationError(model, field, "Input should be a valid string", value);
+}
+function asObject(output) {
+  if (output === null || typeof output !== "object" || Array.isArray(output)) {
+    throw new PyError("TypeError", `the judge's structured output is not a JSON object: ${pyRepr(output)}`);
+  }
+  return output;
+}
+function rest(parsed2, taken) {
+  const metadata = {};
+  for (const [key, value] of Object.entries(parsed2)) if (!taken.includes(key)) metadata[key] = value;
+  return metadata;
+}
+function parsePointwise(name, output) {
+  const parsed2 = asObject(output);
+  const score = laxFloat("score" in parsed2 ? parsed2.score : 0, "GraderScore", "score");
+  const reason = strictString("reason" in parsed2 ? parsed2.reason : "", "GraderScore", "reason");
+  return { name, score, reason, metadata: rest(parsed2, ["score", "reason"]) };
+}
+function validateRank(value) {
+  if (!Array.isArray(value)) throw validationError("GraderRank", "rank", "Input should be a valid list", value);
+  const rank = value.map((item, i) => {
+    if (typeof item === "boolean") return item ? 1 : 0;
+    if (typeof item === "number" && Number.isInteger(item)) return item;
+    if (typeof item === "string" && /^\s*[+-]?\d+\s*$/.test(item)) return Number(item);
+    throw validationError("GraderRank", `rank.${i}`, "Input should be a valid integer", item);
+  });
+  const n = rank.length;
+  const sorted = [...rank].sort((a, b) => a - b);
+  if (n === 0 || sorted.some((r, i) => r !== i + 1)) {
+    throw validationError("GraderRank", "rank", `Value error, rank must be a permutation of 1..${n} (non-empty, positive, unique)`, value);
+  }
+  return rank;
+}
+function parseListwise(name, output) {
+  const parsed2 = asObject(output);
+  const rank = validateRank("rank" in parsed2 ? parsed2.rank : []);
+  const reason = strictString("reason" in parsed2 ? parsed2.reason : "", "GraderRank", "reason");
+  return { name, rank, reason, metadata: rest(parsed2, ["rank", "reason"]) };
+}
+function objectOutputIssue(output) {
+  return output !== null && typeof output === "object" && !Array.isArray(output) ? void 0 : "the structured output must be a JSON object";
+}
+
 // src/graders/function-grader.ts
 function pyClass(value) {
-  return `<class '${pyTypeName2(value)}'>`;
+  return `<class '${pyTypeName(value)}'>`;
 }
 function isRecord(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
@@ -12912,8 +8392,22 @@ var createFunctionGraderFromParams = ({ params, resources }) => {
 // raw-text:templates/graders/correctness.njk
 var correctness_default = "Grade how correct the response is: does it agree with the reference answer and the context on every fact the query asks about?\n\nQuery:\n{{ query }}\n\nResponse to grade:\n{{ response }}\n{% if reference_response %}\nReference answer (treat as correct):\n{{ reference_response }}\n{% endif %}{% if context %}\nContext:\n{{ context }}\n{% endif %}\nScale (integers only):\n5 = every fact matches the reference/context; nothing wrong or contradicting.\n4 = correct on what matters; a minor detail is imprecise or missing.\n3 = partly correct: some key facts right, at least one key fact wrong or missing.\n2 = mostly wrong: the main answer disagrees with the reference/context, a little is right.\n1 = wrong or contradicts the reference/context throughout, or does not answer.\n\nReturn the score and a short reason naming the facts that match or differ.\n";
 
+// src/graders/contract.ts
+function isGraderScore(result) {
+  return result !== void 0 && result !== null && "score" in result;
+}
+function isGraderRank(result) {
+  return result !== void 0 && result !== null && "rank" in result;
+}
+function isGraderError(result) {
+  return result !== void 0 && result !== null && "error" in result;
+}
+function graderError(name, error, reason = "", metadata = {}) {
+  return { name, error, reason, metadata };
+}
+
 // src/graders/llm/llm-grader.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash } from "node:crypto";
 
 // raw-text:templates/graders/grader_system.njk
 var grader_system_default = "You are a careful, impartial grader of AI-generated responses. Read the task and the material you are given, apply the stated criteria literally, judge only what the material shows, and report your grade through the structured output you are asked for: nothing else.\n";
@@ -12930,8 +8424,8 @@ function defaultLlmPrompt(mode) {
   return mode === "listwise" ? { kind: "nunjucks", name: "graders/llm_grader_listwise_default.njk", source: llm_grader_listwise_default_default } : { kind: "nunjucks", name: "graders/llm_grader_pointwise_default.njk", source: llm_grader_pointwise_default_default };
 }
 var GRADER_NEEDS_A_JUDGE = "needs a judge (--provider/--model, or replay from recorded-judges)";
-function digest2(parts) {
-  return createHash3("sha256").update(JSON.stringify(parts)).digest("hex").slice(0, 12);
+function digest(parts) {
+  return createHash("sha256").update(JSON.stringify(parts)).digest("hex").slice(0, 12);
 }
 function fixtureNamespace(name) {
   const cleaned = name.replace(/[^A-Za-z0-9_.-]+/g, "_").replace(/^[._-]+/, "");
@@ -12963,7 +8457,7 @@ var LLMGrader = class {
     this.namespace = options.namespace;
     this.structuredModel = options.structuredModel ?? defaultStructuredModel(options.mode);
     const source = options.prompt.kind === "nunjucks" ? options.prompt.source : options.prompt.messages;
-    this.templateVersion = digest2([GRADER_SYSTEM_TEMPLATE.source, source, this.structuredModel]);
+    this.templateVersion = digest([GRADER_SYSTEM_TEMPLATE.source, source, this.structuredModel]);
   }
   /** The judge request for one call (exposed for tests and the rubric generators). */
   request(args, context) {
@@ -13189,6 +8683,103 @@ var RELEVANCE_SPEC = {
 // raw-text:templates/graders/tool_selection.njk
 var tool_selection_default = "Grade the agent's choice of tools for the task: did it call the tools the task needs, avoid ones it does not, and use them in a sensible order? Judge the selection, not whether the tools then succeeded.\n\nTask:\n{{ query }}\n\nAvailable tools:\n{{ tool_definitions }}\n\nTool calls the agent made, in order:\n{{ tool_calls }}\n{% if trajectory %}\nThe agent's trajectory:\n{{ trajectory }}\n{% endif %}\nScale (integers only):\n5 = exactly the right tools, no unnecessary calls.\n4 = the right tools, with a redundant call or a slightly worse order.\n3 = some right tools, but a needed one is missing or an unsuitable one is used.\n2 = mostly wrong tools for the task.\n1 = no useful tool chosen, or tools unrelated to the task.\n\nReturn the score and a short reason.\n";
 
+// src/graders/atif.ts
+var toolCallSchema = external_exports.object({
+  tool_call_id: external_exports.string().nullish(),
+  function_name: external_exports.string(),
+  arguments: external_exports.unknown().optional()
+}).passthrough();
+var contentSchema = external_exports.union([external_exports.string(), external_exports.array(external_exports.unknown())]);
+var tokenCountSchema = external_exports.number().int().nullish();
+var stepMetricsSchema = external_exports.object({ prompt_tokens: tokenCountSchema, completion_tokens: tokenCountSchema }).passthrough();
+var finalMetricsSchema = external_exports.object({ total_prompt_tokens: tokenCountSchema, total_completion_tokens: tokenCountSchema }).passthrough();
+var stepSchema = external_exports.object({
+  step_id: external_exports.number().int().optional(),
+  source: external_exports.string(),
+  message: contentSchema.default(""),
+  tool_calls: external_exports.array(toolCallSchema).nullish(),
+  observation: external_exports.object({
+    results: external_exports.array(external_exports.object({ source_call_id: external_exports.string().nullish(), content: contentSchema.nullish() }).passthrough())
+  }).passthrough().nullish(),
+  metrics: stepMetricsSchema.nullish()
+}).passthrough();
+var atifTrajectorySchema = external_exports.object({
+  schema_version: external_exports.string().refine((v) => v.startsWith("ATIF-"), { message: "schema_version must start with 'ATIF-'" }),
+  agent: external_exports.object({ tool_definitions: external_exports.array(external_exports.unknown()).optional(), extra: external_exports.record(external_exports.string(), external_exports.unknown()).nullish() }).passthrough().nullish(),
+  steps: external_exports.array(stepSchema).min(1, { message: "an ATIF trajectory needs at least one step" }),
+  final_metrics: finalMetricsSchema.nullish()
+}).passthrough();
+function readAtif(value, label2 = "trajectory") {
+  let data = value;
+  if (typeof value === "string") {
+    try {
+      data = JSON.parse(value);
+    } catch (error) {
+      throw new Error(`${label2}: not valid JSON (${error.message})`, { cause: error });
+    }
+  }
+  const parsed2 = atifTrajectorySchema.safeParse(data);
+  if (!parsed2.success) {
+    const { field, message } = firstIssue(parsed2.error);
+    throw new Error(`${label2}: not an ATIF trajectory: ${field === void 0 ? "" : `field '${field}': `}${message}`);
+  }
+  return parsed2.data;
+}
+function atifTokenUsage(trajectory) {
+  const final = trajectory.final_metrics;
+  if (final !== void 0 && final !== null) {
+    return { total_prompt_tokens: final.total_prompt_tokens ?? null, total_completion_tokens: final.total_completion_tokens ?? null };
+  }
+  let prompt = 0;
+  let completion = 0;
+  for (const step of trajectory.steps) {
+    prompt += step.metrics?.prompt_tokens ?? 0;
+    completion += step.metrics?.completion_tokens ?? 0;
+  }
+  return { total_prompt_tokens: prompt === 0 ? null : prompt, total_completion_tokens: completion === 0 ? null : completion };
+}
+function contentText(content) {
+  if (typeof content === "string") return content;
+  if (Array.isArray(content)) {
+    return content.map((part) => {
+      if (part !== null && typeof part === "object" && typeof part.text === "string") return part.text;
+      const type = part !== null && typeof part === "object" ? part.type : void 0;
+      return `[${typeof type === "string" ? type : "part"}]`;
+    }).join("\n");
+  }
+  return content === null || content === void 0 ? "" : JSON.stringify(content);
+}
+function atifToolCalls(trajectory) {
+  return trajectory.steps.flatMap((step) => step.tool_calls ?? []);
+}
+function atifFirstUserMessage(trajectory) {
+  const step = trajectory.steps.find((s) => s.source === "user");
+  return step === void 0 ? "" : contentText(step.message);
+}
+function atifToolDefinitions(trajectory) {
+  const agent = trajectory.agent;
+  if (agent?.tool_definitions !== void 0) return agent.tool_definitions;
+  const extra = agent?.extra?.tool_definitions;
+  return Array.isArray(extra) ? extra : [];
+}
+function formatToolCall(call) {
+  return `${call.function_name}(${JSON.stringify(call.arguments ?? {})})`;
+}
+function renderAtif(trajectory) {
+  const lines = [];
+  trajectory.steps.forEach((step, index) => {
+    const message = contentText(step.message);
+    lines.push(`Step ${step.step_id ?? index + 1} [${step.source}]${message === "" ? "" : `: ${message}`}`);
+    for (const call of step.tool_calls ?? []) {
+      lines.push(`  tool call${call.tool_call_id ? ` ${call.tool_call_id}` : ""}: ${formatToolCall(call)}`);
+    }
+    for (const result of step.observation?.results ?? []) {
+      lines.push(`  observation${result.source_call_id ? ` for ${result.source_call_id}` : ""}: ${contentText(result.content)}`);
+    }
+  });
+  return lines.join("\n");
+}
+
 // src/graders/llm/tool-selection-grader.ts
 function listText(value) {
   if (Array.isArray(value)) return value.map((item) => typeof item === "string" ? `- ${item}` : `- ${JSON.stringify(item)}`).join("\n");
@@ -13252,8 +8843,8 @@ var TRAJECTORY_ACCURACY_SPEC = {
   variables: (bound) => {
     const { text, firstUser } = trajectoryText(bound.trajectory);
     const reference = bound.reference_trajectory;
-    const referenceText2 = reference === null || reference === void 0 || reference === "" ? "" : typeof reference === "string" ? reference : trajectoryText(reference).text;
-    return { query: promptText(bound.query) !== "" ? promptText(bound.query) : firstUser, trajectory: text, reference_trajectory: referenceText2 };
+    const referenceText = reference === null || reference === void 0 || reference === "" ? "" : typeof reference === "string" ? reference : trajectoryText(reference).text;
+    return { query: promptText(bound.query) !== "" ? promptText(bound.query) : firstUser, trajectory: text, reference_trajectory: referenceText };
   }
 };
 
@@ -13395,7 +8986,7 @@ var State = class {
     if (this.groups > MAXGROUPS) throw new PyRegexError("too many groups", void 0, void 0);
     if (name !== null) {
       const ogid = this.groupdict.get(name);
-      if (ogid !== void 0) throw new PyRegexError(`redefinition of group name ${pyRepr3(name)} as group ${gid}; was group ${ogid}`, void 0, void 0);
+      if (ogid !== void 0) throw new PyRegexError(`redefinition of group name ${pyRepr2(name)} as group ${gid}; was group ${ogid}`, void 0, void 0);
       this.groupdict.set(name, gid);
     }
     return gid;
@@ -13413,7 +9004,7 @@ var State = class {
     }
   }
 };
-function pyRepr3(text) {
+function pyRepr2(text) {
   const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
   let out = quote;
   for (const ch of text) {
@@ -13509,7 +9100,7 @@ var Tokenizer = class {
     return new PyRegexError(msg, this.chars, this.tell() - offset);
   }
   checkgroupname(name, offset) {
-    if (!isIdentifier(name)) throw this.error(`bad character in group name ${pyRepr3(name)}`, cpLen(name) + offset);
+    if (!isIdentifier(name)) throw this.error(`bad character in group name ${pyRepr2(name)}`, cpLen(name) + offset);
   }
 };
 var cpLen = codePointLength;
@@ -13557,10 +9148,10 @@ function classEscape(source, escape) {
   const category = CATEGORIES[escape];
   if (category !== void 0 && category.kind === "set") return category;
   try {
-    const numeric2 = numericEscape(source, escape);
-    if (numeric2 !== void 0) {
-      if ("named" in numeric2) throw new PyRegexUnsupported("\\N{...} named-character escapes are not supported (JavaScript has no Unicode name table here); write the character or \\uXXXX");
-      return { kind: "set", items: [{ t: "lit", cp: numeric2.lit }] };
+    const numeric = numericEscape(source, escape);
+    if (numeric !== void 0) {
+      if ("named" in numeric) throw new PyRegexUnsupported("\\N{...} named-character escapes are not supported (JavaScript has no Unicode name table here); write the character or \\uXXXX");
+      return { kind: "set", items: [{ t: "lit", cp: numeric.lit }] };
     }
     const c = escape.slice(1, 2);
     if (OCTDIGITS.has(c)) {
@@ -13585,8 +9176,8 @@ function escapeCode(source, escape, state) {
   const code = ESCAPES[escape];
   if (code !== void 0) return { kind: "node", node: { op: "lit", cp: code } };
   try {
-    const numeric2 = numericEscape(source, escape);
-    if (numeric2 !== void 0) return { kind: "node", node: "named" in numeric2 ? { op: "named_char" } : { op: "lit", cp: numeric2.lit } };
+    const numeric = numericEscape(source, escape);
+    if (numeric !== void 0) return { kind: "node", node: "named" in numeric ? { op: "named_char" } : { op: "lit", cp: numeric.lit } };
     const c = escape.slice(1, 2);
     if (c === "0") {
       const text = escape + source.getwhile(2, OCTDIGITS);
@@ -13747,7 +9338,7 @@ function parse(source, state, verbose, nested, first = false) {
             const ref = source.getuntil(")", "group name");
             source.checkgroupname(ref, 1);
             const gid = state.groupdict.get(ref);
-            if (gid === void 0) throw source.error(`unknown group name ${pyRepr3(ref)}`, cpLen(ref) + 1);
+            if (gid === void 0) throw source.error(`unknown group name ${pyRepr2(ref)}`, cpLen(ref) + 1);
             if (!state.checkgroup(gid)) throw source.error("cannot refer to an open group", cpLen(ref) + 1);
             state.checklookbehindgroup(gid, source);
             data.push({ op: "groupref", gid });
@@ -13786,10 +9377,10 @@ function parse(source, state, verbose, nested, first = false) {
           let condgroup;
           if (isIdentifier(condname)) {
             const gid = state.groupdict.get(condname);
-            if (gid === void 0) throw source.error(`unknown group name ${pyRepr3(condname)}`, cpLen(condname) + 1);
+            if (gid === void 0) throw source.error(`unknown group name ${pyRepr2(condname)}`, cpLen(condname) + 1);
             condgroup = gid;
           } else {
-            if (!/^[0-9]+$/.test(condname)) throw source.error(`bad character in group name ${pyRepr3(condname)}`, cpLen(condname) + 1);
+            if (!/^[0-9]+$/.test(condname)) throw source.error(`bad character in group name ${pyRepr2(condname)}`, cpLen(condname) + 1);
             condgroup = Number(condname);
             if (condgroup === 0) throw source.error("bad group number", cpLen(condname) + 1);
             if (condgroup >= MAXGROUPS) throw source.error(`invalid group reference ${condgroup}`, cpLen(condname) + 1);
@@ -14425,7 +10016,7 @@ function onlyPunctuation(token) {
   return true;
 }
 function wordOverlapTokens(tokens) {
-  return tokens.filter((t) => pyStrip2(t) !== "" && !onlyPunctuation(t) && !CHINESE_STOP_WORDS.has(t));
+  return tokens.filter((t) => pyStrip(t) !== "" && !onlyPunctuation(t) && !CHINESE_STOP_WORDS.has(t));
 }
 
 // src/graders/text/string-match.ts
@@ -14459,7 +10050,7 @@ function truthy(value) {
 }
 function asStr(value, method) {
   if (typeof value === "string") return value;
-  throw new PyError("AttributeError", `'${pyTypeName2(value)}' object has no attribute '${method}'`);
+  throw new PyError("AttributeError", `'${pyTypeName(value)}' object has no attribute '${method}'`);
 }
 function fold(text, caseSensitive, method) {
   return caseSensitive ? asStr(text, method) : pyLower(asStr(text, "lower"));
@@ -14490,7 +10081,7 @@ function matchType(reference, response, p, test, method, readsWhitespace = false
 function regexMatch(reference, response, p) {
   const pattern = truthy(p.pattern) ? p.pattern : reference;
   if (typeof pattern !== "string") throw new PyError("TypeError", `first argument must be string or compiled pattern`);
-  if (typeof response !== "string") throw new PyError("TypeError", `expected string or bytes-like object, got '${pyTypeName2(response)}'`);
+  if (typeof response !== "string") throw new PyError("TypeError", `expected string or bytes-like object, got '${pyTypeName(response)}'`);
   const flags = truthy(p.case_sensitive) ? 0 : PY_IGNORECASE;
   let regex;
   try {
@@ -14512,7 +10103,7 @@ function substringMatch(reference, response, p) {
 function substringsOf(reference, p, caseSensitive) {
   const given = truthy(p.substrings) ? p.substrings : [reference];
   const items = typeof given === "string" ? Array.from(given) : given;
-  if (!Array.isArray(items)) throw new PyError("TypeError", `'${pyTypeName2(given)}' object is not iterable`);
+  if (!Array.isArray(items)) throw new PyError("TypeError", `'${pyTypeName(given)}' object is not iterable`);
   return items.map((s) => fold(s, caseSensitive, "lower"));
 }
 function containsAll(reference, response, p) {
@@ -14729,8 +10320,8 @@ function walk(value, keys, start) {
   }
   return current === void 0 ? null : current;
 }
-function getValueByPath(data, path10) {
-  return walk(data, path10.split("."), 0);
+function getValueByPath(data, path3) {
+  return walk(data, path3.split("."), 0);
 }
 function applyMapper(row, mapper) {
   if (mapper === void 0) return { ...row };
@@ -14742,9 +10333,120 @@ function applyMapper(row, mapper) {
     return { ...mapped };
   }
   const args = {};
-  for (const [param, path10] of Object.entries(mapper)) args[param] = getValueByPath(row, path10);
+  for (const [param, path3] of Object.entries(mapper)) args[param] = getValueByPath(row, path3);
   return args;
 }
+
+// src/graders/aggregators/weighted-sum-aggregator.ts
+function single(result) {
+  return result === void 0 || result === null || Array.isArray(result) ? void 0 : result;
+}
+var WeightedSumAggregator = class {
+  name;
+  weights;
+  onError;
+  constructor(options) {
+    this.name = options.name;
+    this.weights = options.weights ?? {};
+    this.onError = options.onError ?? "skip";
+  }
+  aggregate(results) {
+    if (results.size === 0) {
+      return graderError(this.name, "No grader result provided for aggregation", "No grader result to aggregate");
+    }
+    let weights;
+    if (Object.keys(this.weights).length === 0) {
+      const equal = 1 / results.size;
+      weights = {};
+      for (const name of results.keys()) weights[name] = equal;
+    } else {
+      weights = { ...this.weights };
+    }
+    if (this.onError === "fail") {
+      const failed = [...results].filter(([name, r]) => isGraderError(single(r)) && (weights[name] ?? 0) !== 0).map(([name]) => name);
+      if (failed.length > 0) {
+        const text = `Weighted grader(s) errored: ${failed.join(", ")} (on_error: fail)`;
+        return graderError(this.name, text, text, { weights });
+      }
+    }
+    let weightedSum = 0;
+    let totalWeight = 0;
+    const parts = [];
+    for (const [name, output] of results) {
+      const result = single(output);
+      if (isGraderScore(result)) {
+        const weight = weights[name] ?? 0;
+        weightedSum += result.score * weight;
+        totalWeight += weight;
+        parts.push(`${name}: ${formatFixed(result.score, 3)} (weight: ${formatFixed(weight, 2)})`);
+      } else if (isGraderRank(result)) {
+        parts.push(`${name}: rank ${pyStr(result.rank)}`);
+      } else if (isGraderError(result)) {
+        if (this.onError === "zero") {
+          const weight = weights[name] ?? 0;
+          totalWeight += weight;
+          parts.push(`${name}: ERROR (counted as 0, weight: ${formatFixed(weight, 2)})`);
+        } else {
+          parts.push(`${name}: ERROR`);
+        }
+      }
+    }
+    const score = totalWeight > 0 ? weightedSum / totalWeight : 0;
+    return { name: this.name, score, reason: parts.join(", "), metadata: { weights } };
+  }
+};
+
+// src/graders/aggregators/gated-weighted-sum-aggregator.ts
+var GatedWeightedSumAggregator = class {
+  name;
+  gateGraders;
+  gateThreshold;
+  gateThresholds;
+  onError;
+  scorer;
+  constructor(options) {
+    this.name = options.name;
+    this.gateGraders = options.gateGraders;
+    this.gateThreshold = options.gateThreshold ?? 1;
+    this.gateThresholds = options.gateThresholds ?? {};
+    this.onError = options.onError ?? "skip";
+    const weights = {};
+    for (const [key, value] of Object.entries(options.weights ?? {})) if (!this.gateGraders.includes(key)) weights[key] = value;
+    this.scorer = new WeightedSumAggregator({ name: this.name, weights, onError: this.onError });
+  }
+  thresholdOf(gate) {
+    return this.gateThresholds[gate] ?? this.gateThreshold;
+  }
+  aggregate(results) {
+    for (const gate of this.gateGraders) {
+      const output = results.get(gate);
+      const result = Array.isArray(output) ? void 0 : output;
+      const threshold = this.thresholdOf(gate);
+      if (isGraderScore(result) && result.score < threshold) {
+        return {
+          name: this.name,
+          score: 0,
+          reason: `GATE FAILED: ${gate}=${pyFloat(result.score)} (< ${pyFloat(threshold)}). Hard requirement violated; weighted score suppressed.`,
+          metadata: { gate_failed: gate }
+        };
+      }
+      if (this.onError !== "skip" && !isGraderScore(result)) {
+        const what = isGraderError(result) ? "errored" : "has no score";
+        if (this.onError === "fail") {
+          const text = `Gate ${gate} ${what} (on_error: fail)`;
+          return graderError(this.name, text, text, { gate_failed: gate });
+        }
+        return {
+          name: this.name,
+          score: 0,
+          reason: `GATE FAILED: ${gate} ${what} (on_error: zero). Hard requirement violated; weighted score suppressed.`,
+          metadata: { gate_failed: gate }
+        };
+      }
+    }
+    return this.scorer.aggregate(results);
+  }
+};
 
 // src/graders/runner.ts
 var DEFAULT_RUNNER_CONCURRENCY = 32;
@@ -14910,7 +10612,7 @@ var VotingEvaluationStrategy = class {
     this.tieBreaker = tieBreaker;
     if (!Number.isInteger(numVotes) || numVotes < 2) throw new PyError("ValueError", "num_votes must be at least 2");
     if (typeof tieBreaker === "string" && !TIE_BREAKERS.includes(tieBreaker)) {
-      throw new PyError("ValueError", `tie_breaker must be one of ${TIE_BREAKERS.join(", ")} or a callable, got ${pyRepr2(tieBreaker)}`);
+      throw new PyError("ValueError", `tie_breaker must be one of ${TIE_BREAKERS.join(", ")} or a callable, got ${pyRepr(tieBreaker)}`);
     }
   }
   numVotes;
@@ -14950,17 +10652,17 @@ var VotingEvaluationStrategy = class {
     }
     const chosen = await tb([...candidates]);
     if (!candidates.includes(chosen)) {
-      throw new PyError("ValueError", `Tie breaker returned ${pyRepr2(chosen)}, which is not one of the tied candidates ${pyRepr2(candidates)}`);
+      throw new PyError("ValueError", `Tie breaker returned ${pyRepr(chosen)}, which is not one of the tied candidates ${pyRepr(candidates)}`);
     }
     return chosen;
   }
 };
 
 // src/graders/run-graders.ts
-function loadedFunction(loaded, path10) {
-  const value = loaded.get(path10);
+function loadedFunction(loaded, path3) {
+  const value = loaded.get(path3);
   if (value === void 0) return void 0;
-  if (typeof value !== "function") throw new GraderConfigError(path10, "the module's export is not a function");
+  if (typeof value !== "function") throw new GraderConfigError(path3, "the module's export is not a function");
   return value;
 }
 function buildStrategy(config, entry, loaded) {
@@ -14971,9 +10673,9 @@ function buildStrategy(config, entry, loaded) {
       return new AverageEvaluationStrategy(config.num_evaluations);
     case "VotingEvaluationStrategy": {
       if (isModuleRef(config.tie_breaker)) {
-        const path10 = `${entry.path}.strategy.tie_breaker`;
-        const fn = loadedFunction(loaded, path10);
-        if (fn === void 0) throw new GraderConfigError(path10, "the tie-breaker module was not loaded");
+        const path3 = `${entry.path}.strategy.tie_breaker`;
+        const fn = loadedFunction(loaded, path3);
+        if (fn === void 0) throw new GraderConfigError(path3, "the tie-breaker module was not loaded");
         return new VotingEvaluationStrategy(config.num_votes, fn);
       }
       return new VotingEvaluationStrategy(config.num_votes, config.tie_breaker);
@@ -14985,20 +10687,20 @@ function buildStrategy(config, entry, loaded) {
 function buildMapper(entry, loaded) {
   if (entry.mapper === void 0) return void 0;
   if (!isModuleRef(entry.mapper)) return entry.mapper;
-  const path10 = `${entry.path}.mapper`;
-  const fn = loadedFunction(loaded, path10);
-  if (fn === void 0) throw new GraderConfigError(path10, "the mapper module was not loaded");
+  const path3 = `${entry.path}.mapper`;
+  const fn = loadedFunction(loaded, path3);
+  if (fn === void 0) throw new GraderConfigError(path3, "the mapper module was not loaded");
   return fn;
 }
-function withPath(path10, build) {
+function withPath(path3, build) {
   try {
     return build();
   } catch (error) {
     if (error instanceof GraderConfigError) {
-      if (error.field.startsWith(path10)) throw error;
-      throw new GraderConfigError(error.field === "" ? path10 : `${path10}.${error.field}`, error.problem);
+      if (error.field.startsWith(path3)) throw error;
+      throw new GraderConfigError(error.field === "" ? path3 : `${path3}.${error.field}`, error.problem);
     }
-    throw new GraderConfigError(path10, error instanceof Error ? error.message : String(error));
+    throw new GraderConfigError(path3, error instanceof Error ? error.message : String(error));
   }
 }
 function buildGradingPlan(config, loaded = /* @__PURE__ */ new Map(), factories = GRADER_FACTORIES) {
@@ -15061,286 +10763,17 @@ async function runGraders(plan, rows, context, options = {}) {
   return { results: record, scores };
 }
 
-// src/trials/grade.ts
-function metricInput(trial, evidence) {
-  return {
-    row: {
-      rowIndex: trial.rowIndex,
-      data: { reference: trial.reference, inputs: trial.inputs, task: trial.task, trial: trial.trial }
-    },
-    candidate: {
-      outputText: trial.outputText,
-      metadata: { ...trial.trial.metadata, ...trial.candidateMetadata },
-      evidence
-    }
-  };
-}
-function errorText(error) {
-  if (error instanceof Error) return error.message === "" ? error.name : error.message;
-  return String(error);
-}
-async function gradeTrials(options) {
-  const limit = createLimiter(options.concurrency);
-  const outcomes = options.trials.map(() => /* @__PURE__ */ new Map());
-  const jobs = [];
-  options.trials.forEach((trial, i) => {
-    if (trial.trial.status === "failed") return;
-    const plan = options.plans.get(trial.task.id);
-    if (plan === void 0) throw new Error(`internal error: no plan for task '${trial.task.id}'`);
-    let evidence;
-    for (const planned of plan.metrics) {
-      jobs.push(
-        limit(async () => {
-          try {
-            evidence ??= options.openEvidence(trial);
-            const result = await planned.metric.computeScores(metricInput(trial, evidence));
-            const validated = validateMetricResult(result, planned.specs);
-            return validated.ok ? { ok: true, outputs: validated.outputs } : { ok: false, error: validated.message };
-          } catch (error) {
-            if (isFatalJudgeError(error)) throw error;
-            return { ok: false, error: errorText(error) };
-          }
-        }).then((outcome2) => {
-          outcomes[i].set(planned.type, outcome2);
-        })
-      );
-    }
-  });
-  await Promise.all(jobs);
-  const gradedIndexes = options.trials.flatMap((t, i) => t.trial.status === "failed" ? [] : [i]);
-  const results = {};
-  const graderScores = options.trials.map(() => ({}));
-  if (options.graders !== void 0) {
-    const rowOf = options.graderRow ?? ((t) => Promise.resolve(t.row));
-    const rows = await Promise.all(gradedIndexes.map((i) => rowOf(options.trials[i])));
-    const outcome2 = await options.graders.run(rows);
-    for (const [name, column] of Object.entries(outcome2.results)) {
-      const full = options.trials.map(() => null);
-      column.forEach((output, j) => {
-        full[gradedIndexes[j]] = output;
-      });
-      results[name] = full;
-    }
-    outcome2.scores.forEach((scores, j) => {
-      graderScores[gradedIndexes[j]] = scores;
-    });
-  }
-  const entries = options.trials.map((trial, i) => {
-    const plan = options.plans.get(trial.task.id);
-    const scores = {};
-    const errors = {};
-    if (trial.trial.status !== "failed") {
-      const byType = outcomes[i];
-      for (const planned of plan.metrics) {
-        const outcome2 = byType.get(planned.type);
-        if (outcome2 === void 0) continue;
-        if (outcome2.ok) for (const output of outcome2.outputs) scores[`${planned.type}.${output.name}`] = output.value;
-        else errors[planned.type] = outcome2.error;
-      }
-      Object.assign(scores, graderScores[i]);
-      for (const view of plan.views) {
-        const value = computeView(view, scores);
-        if (value !== void 0) scores[`view.${view.name}`] = value;
-      }
-    }
-    return { row_index: trial.rowIndex, task_id: trial.task.id, trial_id: trial.trial.id, status: trial.trial.status, scores, errors };
-  });
-  return { entries, results };
-}
-
-// src/node/trial-config.ts
-import { createHash as createHash4 } from "node:crypto";
-import { readFile as readFile3 } from "node:fs/promises";
-import path6 from "node:path";
-
-// src/trials/config.ts
-var TrialConfigError = class extends FieldConfigError {
-  name = "TrialConfigError";
-};
-var RESERVED_METRIC_TYPES = /* @__PURE__ */ new Set(["view", "grader", "aggregator"]);
-var moduleEntrySchema = external_exports.object({
-  module: external_exports.string().min(1),
-  export: external_exports.string().min(1).optional(),
-  options: external_exports.record(external_exports.string(), external_exports.unknown()).optional()
-}).strict();
-var builtinEntrySchema = external_exports.object({ type: external_exports.string().min(1) }).passthrough();
-var metricEntrySchema = external_exports.union([moduleEntrySchema, builtinEntrySchema], {
-  error: () => "expected {type: <built-in>, ...options} or {module: ./file.mjs, export?, options?}"
-});
-var signalSchema = external_exports.object({
-  metric: external_exports.string().min(1, { message: "must not be empty" }),
-  output: external_exports.string().min(1, { message: "must not be empty" }),
-  weight: external_exports.number().optional()
-}).strict();
-var viewSchema = external_exports.object({
-  // NeMo's SemanticReducer members are upper case (SINGLE, WEIGHTED_MEAN): both spellings work
-  reducer: external_exports.preprocess((v) => typeof v === "string" ? v.toLowerCase() : v, external_exports.enum(VIEW_REDUCERS)),
-  signals: external_exports.array(signalSchema).min(1, { message: "a view needs at least one signal" })
-}).strict();
-var taskOverrideSchema = external_exports.object({
-  metrics: external_exports.array(metricEntrySchema).optional(),
-  views: external_exports.record(external_exports.string(), viewSchema).optional()
-}).strict();
-var trialSectionSchema = external_exports.object({
-  metrics: external_exports.array(metricEntrySchema).optional(),
-  views: external_exports.record(external_exports.string(), viewSchema).optional(),
-  tasks: external_exports.record(external_exports.string(), taskOverrideSchema).optional()
-}).passthrough();
-function zodProblem2(error) {
-  const issue = error.issues[0];
-  return new TrialConfigError((issue?.path ?? []).map(String).join("."), issue?.message ?? "invalid");
-}
-function metricEntries(entries, prefix) {
-  return entries.map((entry, i) => {
-    const path10 = `${prefix}.${i}`;
-    if ("module" in entry && typeof entry.module === "string") {
-      const m = entry;
-      return { path: path10, module: m.module, ...m.export === void 0 ? {} : { export: m.export }, options: m.options ?? {} };
-    }
-    const { type, ...options } = entry;
-    return { path: path10, type, options };
-  });
-}
-function viewEntries(views, prefix) {
-  return Object.entries(views).map(([name, view]) => ({
-    name,
-    path: `${prefix}.${name}`,
-    reducer: view.reducer,
-    signals: view.signals.map((s) => ({ metric: s.metric, output: s.output, ...s.weight === void 0 ? {} : { weight: s.weight } }))
-  }));
-}
-function parseTrialConfig(raw) {
-  const parsed2 = trialSectionSchema.safeParse(raw ?? {});
-  if (!parsed2.success) throw zodProblem2(parsed2.error);
-  const section = parsed2.data;
-  const tasks = {};
-  for (const [id, override] of Object.entries(section.tasks ?? {})) {
-    const path10 = `tasks.${id}`;
-    tasks[id] = {
-      path: path10,
-      ...override.metrics === void 0 ? {} : { metrics: metricEntries(override.metrics, `${path10}.metrics`) },
-      ...override.views === void 0 ? {} : { views: viewEntries(override.views, `${path10}.views`) }
-    };
-  }
-  return {
-    metrics: metricEntries(section.metrics ?? [], "metrics"),
-    views: viewEntries(section.views ?? {}, "views"),
-    tasks
-  };
-}
-var OUTPUT_KINDS = /* @__PURE__ */ new Set(["continuous_score", "discrete_score", "boolean", "label", "model"]);
-function checkMetricShape(value, path10) {
-  if (value === null || typeof value !== "object") throw new TrialConfigError(path10, "a metric is an object with type, outputSpec() and computeScores(input)");
-  const m = value;
-  if (typeof m.type !== "string" || m.type === "") throw new TrialConfigError(path10, "the metric has no type (a non-empty string)");
-  if (typeof m.outputSpec !== "function") throw new TrialConfigError(path10, `metric '${m.type}' has no outputSpec() method`);
-  if (typeof m.computeScores !== "function") throw new TrialConfigError(path10, `metric '${m.type}' has no computeScores(input) method`);
-  if (RESERVED_METRIC_TYPES.has(m.type)) throw new TrialConfigError(path10, `'${m.type}' is reserved (scores keys '${m.type}.<name>' belong to views, graders and aggregators)`);
-  return value;
-}
-function readSpecs(metric, path10) {
-  let specs;
-  try {
-    specs = metric.outputSpec();
-  } catch (error) {
-    throw new TrialConfigError(path10, `outputSpec() of metric '${metric.type}' failed: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  if (!Array.isArray(specs) || specs.length === 0) throw new TrialConfigError(path10, `outputSpec() of metric '${metric.type}' must return at least one MetricOutputSpec`);
-  const names = [];
-  for (const [i, spec] of specs.entries()) {
-    const s = spec;
-    if (s === null || typeof s !== "object" || typeof s.name !== "string" || s.name === "") throw new TrialConfigError(path10, `outputSpec() of metric '${metric.type}': output ${i} has no name`);
-    if (typeof s.kind !== "string" || !OUTPUT_KINDS.has(s.kind)) throw new TrialConfigError(path10, `outputSpec() of metric '${metric.type}': output '${s.name}' has no valid kind (use the MetricOutputSpec constructors)`);
-    if (s.kind === "model" && (s.valueSchema === void 0 || typeof s.valueSchema.safeParse !== "function")) {
-      throw new TrialConfigError(path10, `outputSpec() of metric '${metric.type}': model output '${s.name}' needs a zod value schema`);
-    }
-    names.push(s.name);
-  }
-  const duplicates = [...new Set(names.filter((n, i) => names.indexOf(n) !== i))].sort(compareCodePoints);
-  if (duplicates.length > 0) throw new TrialConfigError(path10, `metric '${metric.type}': duplicate metric output names: ${pyStrList(duplicates)}`);
-  return specs;
-}
-function withPath2(path10, build) {
-  try {
-    return build();
-  } catch (error) {
-    if (error instanceof TrialConfigError) throw error;
-    if (error instanceof MetricConfigError) throw new TrialConfigError(error.field === "" ? path10 : `${path10}.${error.field}`, error.problem);
-    throw new TrialConfigError(path10, error instanceof Error ? error.message : String(error));
-  }
-}
-function buildMetric(entry, options) {
-  if (entry.type !== void 0) {
-    const factory = options.factories[entry.type];
-    if (factory === void 0) {
-      const known = Object.keys(options.factories).sort();
-      throw new TrialConfigError(`${entry.path}.type`, `unknown metric type '${entry.type}'; built-in: ${known.length === 0 ? "none" : known.join(", ")} (or {module: ./file.mjs})`);
-    }
-    const metric2 = withPath2(entry.path, () => checkMetricShape(factory(entry.options, options.context), entry.path));
-    return { metric: metric2, type: metric2.type, specs: readSpecs(metric2, entry.path), source: "built-in", path: entry.path };
-  }
-  const loaded = options.modules.get(entry.path);
-  if (loaded === void 0) throw new TrialConfigError(`${entry.path}.module`, "the module was not loaded");
-  const metric = withPath2(entry.path, () => {
-    if (typeof loaded === "function") return checkMetricShape(loaded(entry.options, options.context), entry.path);
-    if (Object.keys(entry.options).length > 0) throw new TrialConfigError(`${entry.path}.options`, "options need a factory export (a function called with the options); this export is a metric object");
-    return checkMetricShape(loaded, entry.path);
-  });
-  return { metric, type: metric.type, specs: readSpecs(metric, entry.path), source: `module ${entry.module ?? ""}${entry.export === void 0 ? "" : `#${entry.export}`}`, path: entry.path };
-}
-function checkDuplicateTypes(metrics, path10) {
-  const types = metrics.map((m) => m.type);
-  const duplicates = [...new Set(types.filter((t, i) => types.indexOf(t) !== i))].sort(compareCodePoints);
-  if (duplicates.length > 0) throw new TrialConfigError(path10, `duplicate task metric types: ${pyStrList(duplicates)}`);
-}
-function checkViews(views, metrics, options, context) {
-  const outputsOf = new Map(metrics.map((m) => [m.type, new Set(m.specs.map((s) => s.name))]));
-  outputsOf.set("grader", new Set(options.graders));
-  outputsOf.set("aggregator", new Set(options.aggregators));
-  for (const view of views) {
-    view.signals.forEach((signal, i) => {
-      const outputs = outputsOf.get(signal.metric);
-      if (outputs === void 0) throw new TrialConfigError(`${view.path}.signals.${i}.metric`, `view '${view.name}' references unknown metric '${signal.metric}'${context}`);
-      if (!outputs.has(signal.output)) throw new TrialConfigError(`${view.path}.signals.${i}.output`, `view '${view.name}' references unknown output '${signal.output}' for metric '${signal.metric}'${context}`);
-    });
-  }
-}
-function buildTaskPlans(config, taskIds2, options) {
-  const known = new Set(taskIds2);
-  for (const [id, override] of Object.entries(config.tasks)) {
-    if (!known.has(id)) throw new TrialConfigError(override.path, `no trial in the dataset has task_id '${id}'`);
-  }
-  const defaults = config.metrics.map((entry) => buildMetric(entry, options));
-  checkDuplicateTypes(defaults, "metrics");
-  checkViews(config.views, defaults, options, "");
-  const plans = /* @__PURE__ */ new Map();
-  for (const id of taskIds2) {
-    const override = config.tasks[id];
-    const metrics = override?.metrics === void 0 ? defaults : override.metrics.map((entry) => buildMetric(entry, options));
-    if (override?.metrics !== void 0) checkDuplicateTypes(metrics, `${override.path}.metrics`);
-    const views = override?.views ?? config.views;
-    if (override !== void 0 && (override.metrics !== void 0 || override.views !== void 0)) {
-      checkViews(views, metrics, options, override.views === void 0 ? ` (task '${id}' replaces metrics: but keeps the default views:)` : "");
-    }
-    if (metrics.length === 0 && options.graders.length === 0 && options.aggregators.length === 0) {
-      throw new TrialConfigError(override?.metrics === void 0 ? "metrics" : `${override.path}.metrics`, `task '${id}' has no metrics (and the config has no graders)`);
-    }
-    plans.set(id, { taskId: id, metrics, views });
-  }
-  return plans;
-}
-
 // src/node/grading-config.ts
 var import_yaml = __toESM(require_dist(), 1);
-import path5 from "node:path";
+import path2 from "node:path";
 import { pathToFileURL } from "node:url";
 
 // src/node/code-capabilities.ts
-import { spawn as spawn2, spawnSync } from "node:child_process";
-import { mkdtemp as mkdtemp2, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import os from "node:os";
-import path4 from "node:path";
+import path from "node:path";
 var load = createRequire(import.meta.url);
 var OUTPUT_LIMIT = 1 << 20;
 var typescript;
@@ -15372,7 +10805,7 @@ function networkIsolation() {
 }
 function runProcess(command, args, options) {
   return new Promise((resolve) => {
-    const child = spawn2(command, args, { cwd: options.cwd, env: options.env, stdio: ["pipe", "pipe", "pipe"], detached: true });
+    const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ["pipe", "pipe", "pipe"], detached: true });
     let stdout = "";
     let stderr = "";
     let timedOut = false;
@@ -15415,7 +10848,7 @@ async function checkPython(source) {
     "except SyntaxError as e:",
     "    print(json.dumps({'message': str(e), 'line': e.lineno, 'column': e.offset}))"
   ].join("\n");
-  const dir = await mkdtemp2(path4.join(os.tmpdir(), "agent-eval-syntax-"));
+  const dir = await mkdtemp(path.join(os.tmpdir(), "agent-eval-syntax-"));
   try {
     const result = await runProcess(exe, ["-I", "-c", script], { cwd: dir, stdin: source, timeoutMs: 3e4, env: { PATH: process.env.PATH ?? "", HOME: dir, LANG: "C.UTF-8", PYTHONIOENCODING: "utf-8" } });
     if (result.exitCode !== 0) throw new Error(`python3 could not check the syntax: ${result.startError ?? result.stderr.trim()}`);
@@ -15423,7 +10856,7 @@ async function checkPython(source) {
     if (parsed2 === null) return null;
     return { message: parsed2.message, ...parsed2.line === null ? {} : { line: parsed2.line }, ...parsed2.column === null ? {} : { column: parsed2.column } };
   } finally {
-    await rm2(dir, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true });
   }
 }
 function checkScript(language, source) {
@@ -15436,19 +10869,19 @@ function checkScript(language, source) {
   return { message: t.flattenDiagnosticMessageText(first.messageText, "\n"), line: line + 1, column: character + 1 };
 }
 async function run(language, source, stdin, timeoutMs) {
-  const dir = await mkdtemp2(path4.join(os.tmpdir(), "agent-eval-run-"));
+  const dir = await mkdtemp(path.join(os.tmpdir(), "agent-eval-run-"));
   try {
     let command;
     let args;
     if (language === "python") {
       const exe = pythonExecutable();
       if (exe === null) return { stdout: "", stderr: "", exitCode: null, timedOut: false, startError: "running Python needs python3 on PATH, and there is none on this machine" };
-      await writeFile2(path4.join(dir, "main.py"), source);
+      await writeFile(path.join(dir, "main.py"), source);
       command = exe;
       args = ["-I", "main.py"];
     } else {
       const js = language === "typescript" ? ts().transpileModule(source, { compilerOptions: { module: ts().ModuleKind.ESNext, target: ts().ScriptTarget.ES2022 } }).outputText : source;
-      await writeFile2(path4.join(dir, "main.mjs"), js);
+      await writeFile(path.join(dir, "main.mjs"), js);
       command = process.execPath;
       args = ["main.mjs"];
     }
@@ -15456,7 +10889,7 @@ async function run(language, source, stdin, timeoutMs) {
     const [cmd, ...rest2] = wrap.length > 0 ? [...wrap, command, ...args] : [command, ...args];
     return await runProcess(cmd, rest2, { cwd: dir, stdin, timeoutMs, env: { PATH: process.env.PATH ?? "", HOME: dir, LANG: "C.UTF-8", PYTHONIOENCODING: "utf-8", PYTHONDONTWRITEBYTECODE: "1" } });
   } finally {
-    await rm2(dir, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true });
   }
 }
 var nodeCodeCapabilities = {
@@ -15465,9 +10898,9 @@ var nodeCodeCapabilities = {
 };
 
 // src/node/jieba-tokenizer.ts
-import { existsSync as existsSync3 } from "node:fs";
+import { existsSync } from "node:fs";
 import { createRequire as createRequire2 } from "node:module";
-import { fileURLToPath as fileURLToPath2 } from "node:url";
+import { fileURLToPath } from "node:url";
 var HAN = /[\u4E00-\u9FD5a-zA-Z0-9+#&._%-]+/gu;
 var loading;
 function nonHanTokens(block, out) {
@@ -15498,8 +10931,8 @@ function tokenizerOf(jieba) {
 var VENDORED_GLUE = "vendor/jieba-wasm/jieba_rs_wasm.cjs";
 function vendoredGlue() {
   for (const relative of [`./${VENDORED_GLUE}`, `../${VENDORED_GLUE}`]) {
-    const candidate = fileURLToPath2(new URL(relative, import.meta.url));
-    if (existsSync3(candidate)) return candidate;
+    const candidate = fileURLToPath(new URL(relative, import.meta.url));
+    if (existsSync(candidate)) return candidate;
   }
   return void 0;
 }
@@ -15577,7 +11010,7 @@ async function readText(file, what) {
 }
 async function importConfigModule(specifier, baseDir, where) {
   try {
-    return await import(pathToFileURL(path5.resolve(baseDir, specifier)).href);
+    return await import(pathToFileURL(path2.resolve(baseDir, specifier)).href);
   } catch (error) {
     throw new InputError(`${where}: cannot load module ${specifier} (${error.message})`, { cause: error });
   }
@@ -15602,7 +11035,7 @@ async function resolveIncludes(raw, file, lineOf) {
       resolved[key] = entry;
       continue;
     }
-    const target = path5.resolve(path5.dirname(file), include);
+    const target = path2.resolve(path2.dirname(file), include);
     const text = await readText(target, `${file}: field 'graders.${key}.include':`).catch((error) => {
       throw configFieldError(file, lineOf, `graders.${key}.include`, error.message);
     });
@@ -15623,7 +11056,7 @@ async function prepareOpenJudge(raw, file, lineOf = () => void 0, factories = GR
     if (error instanceof GraderConfigError) throw configFieldError(file, lineOf, error.field, error.problem);
     throw error;
   }
-  const baseDir = path5.dirname(file);
+  const baseDir = path2.dirname(file);
   const loaded = /* @__PURE__ */ new Map([[SHARED_RESOURCES_KEY, nodeGraderResources()]]);
   for (const entry of config.graders) {
     const where = (field) => {
@@ -15642,9 +11075,9 @@ async function prepareOpenJudge(raw, file, lineOf = () => void 0, factories = GR
     }
     const templateFile = entry.params.template_file;
     if (typeof templateFile === "string") {
-      const target = path5.resolve(baseDir, templateFile);
+      const target = path2.resolve(baseDir, templateFile);
       const source = await readText(target, `${file}: field '${entry.path}.params.template_file':`);
-      loaded.set(`${entry.path}.params.template_file`, { name: path5.basename(target), source });
+      loaded.set(`${entry.path}.params.template_file`, { name: path2.basename(target), source });
     }
   }
   try {
@@ -15660,562 +11093,27 @@ async function loadOpenJudgeConfig(file, factories = GRADER_FACTORIES) {
   return prepareOpenJudge(parsed2.value, file, parsed2.lineOf, factories);
 }
 
-// src/node/trial-config.ts
-var TOP_LEVEL_KEYS = ["metrics", "views", "tasks", "graders", "aggregators", "dimensions", "aggregation"];
-async function importMetricModule(specifier, exportName, baseDir, where) {
-  const module = await importConfigModule(specifier, baseDir, where);
-  const name = exportName ?? "default";
-  if (!Object.hasOwn(module, name) || module[name] === void 0) {
-    throw new InputError(`${where}: module ${specifier} has no export '${name}' (exports: ${Object.keys(module).join(", ") || "none"})`);
-  }
-  return module[name];
-}
-async function loadGradingConfig(file, graderFactories = GRADER_FACTORIES) {
-  let bytes;
-  try {
-    bytes = await readFile3(file);
-  } catch (error) {
-    throw new InputError(`--config ${file}: ${error.code === "ENOENT" ? "file not found" : error.message}`);
-  }
-  const parsed2 = parseYamlText(bytes.toString("utf8"), file);
-  const raw = parsed2.value ?? {};
-  if (typeof raw !== "object" || Array.isArray(raw)) throw new InputError(`${file}: expected a mapping with metrics:, views:, tasks:, graders: ...`);
-  for (const key of Object.keys(raw)) {
-    if (!TOP_LEVEL_KEYS.includes(key)) throw configFieldError(file, parsed2.lineOf, key, `unknown key (expected ${TOP_LEVEL_KEYS.join(", ")})`);
-  }
-  let trial;
-  try {
-    trial = parseTrialConfig(raw);
-  } catch (error) {
-    if (error instanceof TrialConfigError) throw configFieldError(file, parsed2.lineOf, error.field, error.problem);
-    throw error;
-  }
-  const openJudge = await prepareOpenJudge(raw, file, parsed2.lineOf, graderFactories);
-  const entries = [...trial.metrics, ...Object.values(trial.tasks).flatMap((t) => t.metrics ?? [])];
-  const modules = /* @__PURE__ */ new Map();
-  const moduleDigests = /* @__PURE__ */ new Map();
-  for (const entry of entries) {
-    if (entry.module === void 0) continue;
-    const line = parsed2.lineOf(`${entry.path}.module`);
-    modules.set(entry.path, await importMetricModule(entry.module, entry.export, path6.dirname(file), `${file}${line === void 0 ? "" : `:${line}`}: field '${entry.path}.module'`));
-    moduleDigests.set(entry.path, createHash4("sha256").update(await readFile3(path6.resolve(path6.dirname(file), entry.module))).digest("hex"));
-  }
-  const judgeUsers = [
-    ...entries.filter((e) => e.type !== void 0 && JUDGE_METRIC_TYPES.has(e.type)).map((e) => `${e.path} (${e.type ?? ""})`),
-    ...openJudge.config.graders.filter((g) => LLM_GRADER_CLASSES.has(g.grader)).map((g) => `${g.path} (${g.grader})`)
-  ];
-  return {
-    file,
-    sha256: createHash4("sha256").update(bytes).digest("hex"),
-    trial,
-    openJudge,
-    modules,
-    moduleDigests,
-    lineOf: parsed2.lineOf,
-    judgeUsers
-  };
-}
-function planTasks(config, taskIds2, context, factories = TRIAL_METRIC_FACTORIES) {
-  try {
-    return buildTaskPlans(config.trial, taskIds2, {
-      factories,
-      modules: config.modules,
-      context,
-      graders: config.openJudge.config.graders.map((g) => g.key),
-      aggregators: config.openJudge.config.aggregators.map((a) => a.name)
-    });
-  } catch (error) {
-    if (error instanceof TrialConfigError) throw configFieldError(config.file, config.lineOf, error.field, error.problem);
-    throw error;
-  }
-}
-
-// src/node/trial-dataset.ts
-import { createHash as createHash5 } from "node:crypto";
-import { readFile as readFile4 } from "node:fs/promises";
-import path7 from "node:path";
-import { fileURLToPath as fileURLToPath3 } from "node:url";
-
-// src/trials/dataset.ts
-var TrialDatasetError = class extends LineInputError {
-  name = "TrialDatasetError";
-};
-var objectSchema = external_exports.record(external_exports.string(), external_exports.unknown());
-var nonEmpty = external_exports.string().min(1, { message: "must not be empty" });
-var taskSchema2 = external_exports.object({
-  id: nonEmpty,
-  intent: external_exports.string().nullish(),
-  metadata: objectSchema.default({})
-}).strict();
-var trialSchema = external_exports.object({
-  id: nonEmpty,
-  task_id: nonEmpty,
-  status: external_exports.enum(TRIAL_STATUSES),
-  metadata: objectSchema.default({})
-}).strict();
-var candidateSchema = external_exports.object({
-  output_text: external_exports.string().nullish(),
-  metadata: objectSchema.default({}),
-  evidence: objectSchema.nullish()
-}).strict();
-var lineSchema = external_exports.object({
-  task: taskSchema2,
-  trial: trialSchema,
-  inputs: objectSchema.default({}),
-  reference: objectSchema.default({}),
-  candidate: candidateSchema.optional()
-}).strict();
-var descriptorSchema = external_exports.object({
-  kind: nonEmpty,
-  ref: external_exports.string().min(1).nullish(),
-  format: external_exports.string().nullish(),
-  data: external_exports.unknown().optional(),
-  metadata: objectSchema.default({})
-}).strict().refine((d) => d.ref !== void 0 && d.ref !== null || d.data !== void 0 && d.data !== null, {
-  message: "an evidence descriptor needs a ref or data"
-});
-var STANDARD_KINDS = {
-  [EVIDENCE_TRACE]: "trace",
-  [EVIDENCE_FINAL_STATE]: "filesystem",
-  [EVIDENCE_INITIAL_STATE]: "filesystem",
-  [EVIDENCE_LOGS]: "logs",
-  [EVIDENCE_VERIFIER_LOGS]: "logs"
-};
-function traceFormat(ref) {
-  const base = ref.split(/[\\/]/).pop() ?? ref;
-  return base.startsWith("atif") || base.includes(".atif.") ? "atif" : "json";
-}
-function parseDescriptor(name, value, fail2) {
-  const field = `candidate.evidence.${name}`;
-  const standard = STANDARD_KINDS[name];
-  if (typeof value === "string") {
-    if (value === "") fail2(field, "must not be empty");
-    if (standard === void 0) fail2(field, `a bare path names only a standard descriptor (${Object.keys(STANDARD_KINDS).join(", ")}); write {kind, ref} for '${name}'`);
-    return { kind: standard, ref: value, format: standard === "trace" ? traceFormat(value) : "dir", data: null, metadata: {} };
-  }
-  if (value === null || typeof value !== "object" || Array.isArray(value)) fail2(field, "expected a path, a descriptor {kind, ref?, data?} or an inline trajectory");
-  if (!("kind" in value)) {
-    if (standard !== "trace") fail2(field, "a descriptor needs a kind (only a trace may be given inline)");
-    return { kind: "trace", ref: null, format: "atif", data: value, metadata: {} };
-  }
-  const parsed2 = descriptorSchema.safeParse(value);
-  if (!parsed2.success) {
-    const issue = firstIssue(parsed2.error);
-    fail2(issue.field === void 0 ? field : `${field}.${issue.field}`, issue.message);
-  }
-  const d = parsed2.data;
-  return { kind: d.kind, ref: d.ref ?? null, format: d.format ?? null, data: d.data ?? null, metadata: d.metadata };
-}
-function parseEvidence(raw, fail2) {
-  const keys = Object.keys(raw);
-  const wrapped = keys.length > 0 && keys.every((k) => k === "descriptors" || k === "metadata") && typeof raw.descriptors === "object" && raw.descriptors !== null;
-  const map = wrapped ? raw.descriptors : raw;
-  const out = {};
-  for (const [name, value] of Object.entries(map)) out[name] = parseDescriptor(name, value, fail2);
-  return out;
-}
-function parseTrialLine(value, file, line, rowIndex) {
-  const fail2 = (field, detail) => {
-    throw new TrialDatasetError(file, line, field, detail);
-  };
-  if (value === null || typeof value !== "object" || Array.isArray(value)) fail2(void 0, "expected a JSON object (one trial per line)");
-  const parsed2 = lineSchema.safeParse(value);
-  if (!parsed2.success) {
-    const issue = firstIssue(parsed2.error);
-    fail2(issue.field, issue.message);
-  }
-  const data = parsed2.data;
-  if (data.trial.task_id !== data.task.id) fail2("trial.task_id", `'${data.trial.task_id}' is not the line's task id '${data.task.id}'`);
-  if (data.trial.status === "completed" && data.candidate === void 0) fail2("candidate", "a completed trial needs a candidate (its output)");
-  const candidate = data.candidate;
-  const evidence = candidate?.evidence === void 0 || candidate.evidence === null ? null : parseEvidence(candidate.evidence, fail2);
-  return {
-    rowIndex,
-    line,
-    task: { id: data.task.id, intent: data.task.intent ?? null, metadata: data.task.metadata },
-    trial: { id: data.trial.id, task_id: data.trial.task_id, status: data.trial.status, metadata: data.trial.metadata },
-    inputs: data.inputs,
-    reference: data.reference,
-    outputText: candidate?.output_text ?? null,
-    candidateMetadata: candidate?.metadata ?? {},
-    evidence,
-    row: data
-  };
-}
-function checkTrials(records, file) {
-  const seen = /* @__PURE__ */ new Map();
-  for (const r of records) {
-    const key = JSON.stringify([r.task.id, r.trial.id]);
-    const first = seen.get(key);
-    if (first !== void 0) throw new TrialDatasetError(file, r.line, "trial.id", `trial '${r.trial.id}' of task '${r.task.id}' is already on line ${first}`);
-    seen.set(key, r.line);
-  }
-}
-
-// src/node/trial-dataset.ts
-function resolveRef2(ref, dir) {
-  if (ref.startsWith("file://")) return fileURLToPath3(ref);
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(ref)) return ref;
-  return path7.resolve(dir, ref);
-}
-function resolveEvidence(evidence, dir) {
-  if (evidence === null) return null;
-  const out = {};
-  for (const [name, d] of Object.entries(evidence)) out[name] = d.ref === null ? d : { ...d, ref: resolveRef2(d.ref, dir) };
-  return out;
-}
-function parseTrialDataset(text, file) {
-  const dir = path7.dirname(path7.resolve(file));
-  const trials = [];
-  const lines = (text.startsWith("\uFEFF") ? text.slice(1) : text).split("\n");
-  lines.forEach((raw, i) => {
-    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
-    if (line.trim() === "") return;
-    let value;
-    try {
-      value = JSON.parse(line);
-    } catch (error) {
-      throw new TrialDatasetError(file, i + 1, void 0, `not valid JSON (${error.message})`);
-    }
-    const record = parseTrialLine(value, file, i + 1, trials.length);
-    trials.push({ ...record, evidence: resolveEvidence(record.evidence, dir) });
-  });
-  if (trials.length === 0) throw new InputError(`${file}: the dataset has no trials`);
-  checkTrials(trials, file);
-  const taskIds2 = [...new Set(trials.map((t) => t.task.id))];
-  return { trials, taskIds: taskIds2 };
-}
-async function readTrialDataset(file) {
-  let bytes;
-  try {
-    bytes = await readFile4(file);
-  } catch (error) {
-    throw new InputError(`--dataset ${file}: ${error.code === "ENOENT" ? "file not found" : error.message}`);
-  }
-  const { trials, taskIds: taskIds2 } = parseTrialDataset(bytes.toString("utf8"), file);
-  return { file, dir: path7.dirname(path7.resolve(file)), sha256: createHash5("sha256").update(bytes).digest("hex"), trials, taskIds: taskIds2 };
-}
-
-// src/node/trial-evidence.ts
-var defaultEvidenceFactory = openTrialEvidence;
-
-// src/node/grade-trials.ts
-function defaultReportPath(dataset, shard) {
-  const base = path8.basename(dataset).replace(/\.jsonl?$/i, "");
-  const suffix = shard === void 0 || shard.total === 1 ? "" : `.shard-${shard.index}-of-${shard.total}`;
-  return path8.join(path8.dirname(dataset), `${base}${suffix}.report.json`);
-}
-var graderRowIn = (datasetDir) => async (trial) => {
-  if (trial.evidence === null) return trial.row;
-  const evidence = {};
-  for (const [name, d] of Object.entries(trial.evidence)) {
-    if (d.kind !== "trace") {
-      evidence[name] = d.ref ?? d.data;
-      continue;
-    }
-    if (d.data !== null) {
-      evidence[name] = d.data;
-      continue;
-    }
-    try {
-      evidence[name] = JSON.parse(await readRegularText(resolveRef(d.ref, datasetDir, `evidence ${name}`)));
-    } catch (error) {
-      evidence[name] = { error: `cannot read trace ${d.ref ?? ""}: ${error.message}` };
-    }
-  }
-  const candidate = trial.row.candidate ?? {};
-  return { ...trial.row, candidate: { ...candidate, evidence } };
-};
-function taskDescriptor(plan) {
-  return {
-    id: plan.taskId,
-    metrics: plan.metrics.map((m) => ({ type: m.type, outputs: m.specs.map((s) => ({ name: s.name, kind: s.kind })) })),
-    views: Object.fromEntries(plan.views.map((v) => [v.name, { reducer: v.reducer, signals: v.signals.map((s) => ({ metric: s.metric, output: s.output, ...s.weight === void 0 ? {} : { weight: s.weight } })) }]))
-  };
-}
-function provenance(dataset, config, plans, judge, shard) {
-  const metrics = /* @__PURE__ */ new Map();
-  for (const plan of plans.values()) {
-    for (const m of plan.metrics) {
-      if (metrics.has(m.type)) continue;
-      const digest3 = config.moduleDigests.get(m.path);
-      metrics.set(m.type, { version: m.metric.version ?? null, source: m.source, ...digest3 === void 0 ? {} : { sha256: digest3 } });
-    }
-  }
-  const sortedMetrics = Object.fromEntries([...metrics].sort(([a], [b]) => compareCodePoints(a, b)));
-  return {
-    report_format: TRIAL_REPORT_FORMAT,
-    tool_version: AGENT_EVAL_VERSION,
-    dataset: { file: path8.basename(dataset.file), sha256: dataset.sha256, trials: dataset.trials.length, tasks: dataset.taskIds.length },
-    config: { file: path8.basename(config.file), sha256: config.sha256 },
-    metrics: sortedMetrics,
-    graders: config.openJudge.config.graders.map((g) => ({ name: g.key, class: g.grader })),
-    aggregators: config.openJudge.config.aggregators.map((a) => ({ name: a.name, type: a.type })),
-    judge: judge === void 0 ? null : { provider: judge.identity.provider, model: judge.identity.model, settings: judge.identity.settings },
-    ...shard === void 0 || shard.total === 1 ? {} : { shard }
-  };
-}
-async function checkReplaceable(file) {
-  const text = await readTextIfExists(file);
-  if (text === void 0) return;
-  let format;
-  try {
-    format = JSON.parse(text).agent_eval?.report_format;
-  } catch {
-    format = void 0;
-  }
-  if (format !== TRIAL_REPORT_FORMAT) throw new InputError(`${file} exists and is not an agent-eval trial report: refusing to overwrite it (choose another --out)`);
-}
-async function gradeDataset(options) {
-  await checkReplaceable(options.out ?? defaultReportPath(options.dataset, options.shard));
-  const dataset = await readTrialDataset(options.dataset);
-  const config = await loadGradingConfig(options.config, options.graderFactories);
-  const judge = options.judge === void 0 ? void 0 : await buildJudgeStack(options.judge, process.env, options.log);
-  const context = {
-    ...judge === void 0 ? {} : { judge: judge.judge, judgeIdentity: judge.identity },
-    configDir: path8.dirname(path8.resolve(options.config))
-  };
-  const plans = planTasks(config, dataset.taskIds, context, options.metricFactories);
-  const shard = options.shard;
-  const mine = shard === void 0 ? void 0 : shardTasks(dataset.taskIds, shard);
-  const trials = mine === void 0 ? dataset.trials : dataset.trials.filter((t) => mine.has(t.task.id));
-  const openJudge = config.openJudge;
-  const graderCount = openJudge.plan.graders.length + openJudge.plan.aggregators.length;
-  const graders = graderCount === 0 ? void 0 : {
-    run: (rows) => runGraders(openJudge.plan, rows, judge === void 0 ? {} : { judge: judge.judge, judgeIdentity: judge.identity }, { maxConcurrency: options.concurrency })
-  };
-  const evidenceFactory = options.evidenceFactory ?? defaultEvidenceFactory;
-  const { entries, results } = await gradeTrials({
-    trials,
-    plans,
-    openEvidence: (trial) => trial.evidence === null ? null : evidenceFactory(trial.evidence, { datasetDir: dataset.dir }),
-    graderRow: graderRowIn(dataset.dir),
-    concurrency: options.concurrency,
-    ...graders === void 0 ? {} : { graders }
-  });
-  const taskIds2 = dataset.taskIds.filter((id) => mine === void 0 || mine.has(id));
-  const tasks = taskIds2.map((id) => taskDescriptor(plans.get(id)));
-  const report = buildTrialReport(
-    entries,
-    tasks,
-    results,
-    provenance(dataset, config, plans, judge, shard)
-  );
-  const reportPath = options.out ?? defaultReportPath(options.dataset, shard);
-  await writeFileAtomic(reportPath, serializeTrialReport(report));
-  return { reportPath, report, failures: failuresOf(report), ...judge === void 0 ? {} : { judge } };
-}
-function isGraderError2(output) {
-  return output !== null && output !== void 0 && !Array.isArray(output) && "error" in output;
-}
-function failuresOf(report) {
-  const failures = [];
-  for (const entry of report.trials) {
-    for (const [name, error] of Object.entries(entry.errors)) failures.push({ task_id: entry.task_id, trial_id: entry.trial_id, name, error });
-  }
-  for (const [name, column] of Object.entries(report.results)) {
-    column.forEach((output, i) => {
-      const entry = report.trials[i];
-      if (entry !== void 0 && isGraderError2(output)) failures.push({ task_id: entry.task_id, trial_id: entry.trial_id, name: `grader.${name}`, error: output.error });
-    });
-  }
-  return failures;
-}
-async function mergeShardReports(files, out) {
-  const reports = [];
-  for (const file of files) {
-    const text = await readRegularText(file);
-    try {
-      reports.push({ source: file, report: parseTrialReport(text, file) });
-    } catch (error) {
-      throw new InputError(error.message, { cause: error });
-    }
-  }
-  await checkReplaceable(out);
-  let report;
-  try {
-    report = mergeTrialReports(reports);
-  } catch (error) {
-    throw new InputError(`grade merge: ${error.message}`, { cause: error });
-  }
-  await writeFileAtomic(out, serializeTrialReport(report));
-  return { reportPath: out, report };
-}
-
-// src/node/knobs-input.ts
-var knobsSchema = external_exports.record(external_exports.string().min(1), external_exports.unknown(), { message: "expected a JSON object of knob names and values" });
-async function readKnobs(value, label2 = "--knobs") {
-  const inline = value.trimStart().startsWith("{");
-  let text = value;
-  if (!inline) {
-    text = await readTextIfExists(value);
-    if (text === void 0) throw new InputError(`${label2} ${value}: not inline JSON (it does not start with '{') and no such file`);
-  }
-  const where = inline ? label2 : `${label2} ${value}`;
-  let raw;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    throw new InputError(`${where}: not valid JSON (${describeJsonSyntaxError(error, text)})`, { cause: error });
-  }
-  const parsed2 = knobsSchema.safeParse(raw);
-  if (!parsed2.success) throw new InputError(`${where}: expected a JSON object of knob names and values, e.g. '{"seed": 7}'`);
-  return parsed2.data;
-}
-
-// src/node/export-files.ts
-import { mkdir as mkdir2 } from "node:fs/promises";
-import path9 from "node:path";
-
-// src/report/export-tables.ts
-var RUN_COLUMNS = ["scenario", "run_id", "seed", "run_dir", "metric_name"];
-function seedCell(seed) {
-  if (seed === void 0) return null;
-  return typeof seed === "number" ? Number.isInteger(seed) ? { int: seed } : { float: seed } : { text: seed };
-}
-function exportTables(sources) {
-  const ordered = [...sources].sort(
-    (a, b) => compareCodePoints(a.report.scenario_name, b.report.scenario_name) || compareCodePoints(a.report.simulation_id, b.report.simulation_id) || compareCodePoints(a.runDir, b.runDir)
-  );
-  const measurements = [];
-  const perRound = [];
-  const perAgent = [];
-  for (const { runDir, report, seed } of ordered) {
-    for (const m of report.measurements) {
-      const run2 = [{ text: report.scenario_name }, { text: report.simulation_id }, seedCell(seed), { text: runDir }, { text: m.metric_name }];
-      measurements.push([...run2, { float: m.score }, { text: m.score_unit }, { text: m.summary }]);
-      for (const r of m.per_round) perRound.push([...run2, { int: r.round_number }, { float: r.value }, { text: r.note }]);
-      for (const a of m.per_agent) perAgent.push([...run2, { text: a.agent_id }, { float: a.value }, { text: a.note }]);
-    }
-  }
-  return [
-    { name: "measurements", columns: [...RUN_COLUMNS, "score", "score_unit", "summary"], rows: measurements },
-    { name: "per_round", columns: [...RUN_COLUMNS, "round_number", "value", "note"], rows: perRound },
-    { name: "per_agent", columns: [...RUN_COLUMNS, "agent_id", "value", "note"], rows: perAgent }
-  ];
-}
-function cellText(cell) {
-  if (cell === null) return "";
-  if ("text" in cell) return cell.text;
-  if ("int" in cell) return String(cell.int);
-  return Number.isNaN(cell.float) ? "NaN" : Number.isFinite(cell.float) ? formatPyJsonFloat(cell.float) : cell.float > 0 ? "inf" : "-inf";
-}
-function csvField(text) {
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-function tableToCsv(table) {
-  const lines = [table.columns.map(csvField).join(","), ...table.rows.map((row) => row.map((cell) => csvField(cellText(cell))).join(","))];
-  return `${lines.join("\r\n")}\r
-`;
-}
-function jsonValue(cell) {
-  if (cell === null) return "null";
-  if ("text" in cell) return JSON.stringify(cell.text);
-  if ("int" in cell) return String(cell.int);
-  return Number.isFinite(cell.float) ? formatPyJsonFloat(cell.float) : "null";
-}
-function tableToJsonl(table) {
-  return table.rows.map((row) => `{${table.columns.map((column, i) => `${JSON.stringify(column)}:${jsonValue(row[i] ?? null)}`).join(",")}}
-`).join("");
-}
-
-// src/node/export-files.ts
-var EXPORT_FORMATS = ["csv", "jsonl"];
-function renderTable(table, format) {
-  return format === "csv" ? tableToCsv(table) : tableToJsonl(table);
-}
-async function loadExportTables(paths, flag, cwd) {
-  const side = await loadSide(paths, flag);
-  const sources = side.reports.map((loaded) => ({
-    runDir: path9.relative(cwd, path9.dirname(loaded.path)).split(path9.sep).join("/") || ".",
-    report: loaded.report,
-    seed: loaded.meta.seed
-  }));
-  return { tables: exportTables(sources), warnings: side.warnings, reports: sources.length };
-}
-async function writeExportTables(tables2, format, outDir) {
-  try {
-    await mkdir2(outDir, { recursive: true });
-  } catch (error) {
-    throw new InputError(`--out ${outDir}: cannot create the directory (${error.code ?? String(error)})`);
-  }
-  const written = [];
-  for (const table of tables2) {
-    const file = path9.join(outDir, `${table.name}.${format}`);
-    await writeFileAtomic(file, renderTable(table, format));
-    written.push(file);
-  }
-  return written;
-}
-
 export {
-  formatDelta,
-  formatScore,
-  VERDICT_SEVERITY,
-  verdictLabel,
-  GateRuleError,
-  parseGateRules,
-  diffScoreTables,
-  shouldFail,
-  parseSummaryKeyGates,
-  isValidCommentId,
-  commentIdMarker,
-  headMarker,
-  parseCommentMarkers,
-  plainText,
-  sortMetrics,
-  renderComment,
-  signTestP,
-  diffTrialReports,
-  trialReportToScoreTable,
-  require_dist,
-  getValueByPath,
+  pyStr,
+  laxFloat,
   parsePointwise,
   objectOutputIssue,
   GRADER_SYSTEM_TEMPLATE,
   defaultLlmPrompt,
   fixtureNamespace,
   LLMGrader,
+  readAtif,
+  atifTokenUsage,
+  formatToolCall,
+  GRADER_FACTORIES,
   LLM_GRADER_CLASSES,
+  getValueByPath,
   scoreOf,
   runGraders,
-  loadOpenJudgeConfig,
-  coerceValue,
-  validateMetricResult,
-  aggregateRangeScore,
-  reduceView,
-  passAtK2 as passAtK,
-  summarize2 as summarize,
-  serializeTrialReport,
-  parseTrialReport,
-  parseShard,
-  mergeTrialReports,
-  MetricOutputSpec,
-  TRIAL_STATUSES,
-  MetricConfigError,
-  EVIDENCE_INITIAL_STATE,
-  EVIDENCE_TRACE,
-  EVIDENCE_LOGS,
-  EVIDENCE_FINAL_STATE,
-  EVIDENCE_VERIFIER_LOGS,
-  openTrialEvidence,
-  efficientToolUseMetric,
-  exactMatchMetric,
-  keywordMatchMetric,
-  llmJudgeMetric,
-  tokenUsageMetric,
-  toolCallCountMetric,
-  verifierMetric,
-  TRIAL_METRIC_FACTORIES,
-  loadGradingConfig,
-  readTrialDataset,
-  defaultReportPath,
-  gradeDataset,
-  mergeShardReports,
-  readKnobs,
-  exportTables,
-  EXPORT_FORMATS,
-  renderTable,
-  loadExportTables,
-  writeExportTables
+  require_dist,
+  parseYamlText,
+  configFieldError,
+  importConfigModule,
+  prepareOpenJudge,
+  loadOpenJudgeConfig
 };

@@ -7,37 +7,6 @@ import {
   __export
 } from "./chunk-UH4U5CWS.js";
 
-// src/core/json-error.ts
-function lineAndColumn(text, offset) {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line += 1;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: offset - lineStart + 1 };
-}
-function describeJsonSyntaxError(error2, text) {
-  const message = error2 instanceof Error ? error2.message : String(error2);
-  if (/Unexpected end of JSON input/.test(message)) return text.trim() === "" ? "the file is empty" : "it ends before the JSON value is complete";
-  const at = /at position (\d+)/.exec(message);
-  const expected = /^(Expected [^"]*?|Bad [^"]*?|Unterminated [^"]*?|Exponent part [^"]*?|No number [^"]*?)(?: in JSON)? at position/.exec(message);
-  let offset = at === null ? void 0 : Number(at[1]);
-  if (offset === void 0) {
-    const token = /^Unexpected token '(.)'/u.exec(message);
-    if (token !== null) {
-      const index = text.indexOf(token[1]);
-      if (index !== -1) offset = index;
-    }
-  }
-  const what = expected !== null ? expected[1].trim() : /^Unexpected (token|non-whitespace character)/.test(message) ? "unexpected character" : "not valid JSON";
-  if (offset === void 0) return what;
-  const { line, column } = lineAndColumn(text, offset);
-  return `${what} at line ${line}, column ${column}`;
-}
-
 // node_modules/zod/v4/classic/external.js
 var external_exports = {};
 __export(external_exports, {
@@ -12317,6 +12286,37 @@ function bigint3(params) {
 }
 function date4(params) {
   return _coercedDate(ZodDate, params);
+}
+
+// src/core/json-error.ts
+function lineAndColumn(text, offset) {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line += 1;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+function describeJsonSyntaxError(error2, text) {
+  const message = error2 instanceof Error ? error2.message : String(error2);
+  if (/Unexpected end of JSON input/.test(message)) return text.trim() === "" ? "the file is empty" : "it ends before the JSON value is complete";
+  const at = /at position (\d+)/.exec(message);
+  const expected = /^(Expected [^"]*?|Bad [^"]*?|Unterminated [^"]*?|Exponent part [^"]*?|No number [^"]*?)(?: in JSON)? at position/.exec(message);
+  let offset = at === null ? void 0 : Number(at[1]);
+  if (offset === void 0) {
+    const token = /^Unexpected token '(.)'/u.exec(message);
+    if (token !== null) {
+      const index = text.indexOf(token[1]);
+      if (index !== -1) offset = index;
+    }
+  }
+  const what = expected !== null ? expected[1].trim() : /^Unexpected (token|non-whitespace character)/.test(message) ? "unexpected character" : "not valid JSON";
+  if (offset === void 0) return what;
+  const { line, column } = lineAndColumn(text, offset);
+  return `${what} at line ${line}, column ${column}`;
 }
 
 // src/judge/request-key.ts

@@ -1,20 +1,22 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
-  strictJsonSchema
-} from "./chunk-INQDWTN6.js";
-import {
   checkSettings,
   isRetryableStatus,
-  openaiInput,
   positiveIntSetting,
   resolveHttpOptions,
   retryAfterMs,
+  strictJsonSchema,
   withRetries
-} from "./chunk-447SK3B7.js";
+} from "./chunk-KHPYDIOI.js";
+import {
+  openaiInput
+} from "./chunk-WO6VPSDS.js";
+import "./chunk-SQ2UB2SU.js";
 import {
   JudgeOutputError
-} from "./chunk-D67Q6H56.js";
+} from "./chunk-QITUHNQM.js";
+import "./chunk-ZJOIMBVE.js";
 import "./chunk-HR3ZGJWV.js";
 import "./chunk-UH4U5CWS.js";
 

@@ -15,10 +15,21 @@ import {
   threadHeapCapMb,
   threadsFor,
   withGpt2Model
-} from "./chunk-MJ42HT6J.js";
-import "./chunk-MQ4K54YA.js";
-import "./chunk-D67Q6H56.js";
-import "./chunk-PYUMYFPS.js";
+} from "./chunk-WP2VHOMJ.js";
+import "./chunk-PRDMTIVK.js";
+import "./chunk-LF22J7GJ.js";
+import "./chunk-RRHP6SOH.js";
+import "./chunk-UG5WN6ZA.js";
+import "./chunk-OF7PUKYS.js";
+import "./chunk-N73DI5MI.js";
+import "./chunk-TON7MP3W.js";
+import "./chunk-VLUM3H7F.js";
+import "./chunk-DUTFW7DF.js";
+import "./chunk-QITUHNQM.js";
+import "./chunk-AU4CGQBR.js";
+import "./chunk-ZJOIMBVE.js";
+import "./chunk-LL3HKA3K.js";
+import "./chunk-LWZ57PAE.js";
 import "./chunk-HR3ZGJWV.js";
 import "./chunk-UH4U5CWS.js";
 export {

@@ -1,0 +1,710 @@
+import { createRequire as __agentEvalCreateRequire } from "node:module";
+const require = __agentEvalCreateRequire(import.meta.url);
+import {
+  anthropicThreadBody,
+  openaiThreadBody
+} from "./chunk-OHOVXP2U.js";
+import "./chunk-WO6VPSDS.js";
+import {
+  judgeConfigFrom,
+  positiveIntFlag,
+  probeConfigFrom
+} from "./chunk-6TSXKW2V.js";
+import "./chunk-SQ2UB2SU.js";
+import {
+  loadExportTables,
+  readKnobs,
+  renderTable,
+  writeExportTables
+} from "./chunk-YC3DVH7S.js";
+import {
+  checkJob,
+  createProgress,
+  defaultNgramTablesDir,
+  jobMetrics,
+  runFailureMessage,
+  runJob,
+  runMany
+} from "./chunk-WP2VHOMJ.js";
+import {
+  poolLabels,
+  reportPathFor
+} from "./chunk-PRDMTIVK.js";
+import {
+  buildJudgeStack
+} from "./chunk-LF22J7GJ.js";
+import {
+  parseReport,
+  serializeReport
+} from "./chunk-RRHP6SOH.js";
+import "./chunk-PYEEU3ZD.js";
+import "./chunk-UG5WN6ZA.js";
+import {
+  JUDGE_PROVIDERS
+} from "./chunk-OF7PUKYS.js";
+import {
+  detectScenario,
+  loadProbeAssets,
+  loadRun,
+  pluginRegistry,
+  pluginSpecs
+} from "./chunk-N73DI5MI.js";
+import {
+  unifiedLineDiff
+} from "./chunk-TON7MP3W.js";
+import {
+  JUDGE_CALLS,
+  PROTOCOL_EXPLANATION,
+  PROTOCOL_PROBE,
+  buildMessageHistory,
+  consolidateOntology,
+  fullSystemPrompt,
+  historyPrompts,
+  lastEventTimestamp,
+  probedAgents,
+  renderStrict,
+  scenarioConfigFileSchema
+} from "./chunk-VLUM3H7F.js";
+import {
+  firstIssue,
+  formatFixed
+} from "./chunk-DUTFW7DF.js";
+import "./chunk-QITUHNQM.js";
+import "./chunk-AU4CGQBR.js";
+import {
+  toConversation
+} from "./chunk-ZJOIMBVE.js";
+import {
+  DEFAULT_JUDGE_CONCURRENCY,
+  InputError,
+  isFsError,
+  readRegularText,
+  readTextIfExists,
+  writeFileAtomic
+} from "./chunk-LL3HKA3K.js";
+import {
+  describeJsonSyntaxError,
+  parseFixtureRecord
+} from "./chunk-LWZ57PAE.js";
+import {
+  findSecretLikeValues
+} from "./chunk-HR3ZGJWV.js";
+import "./chunk-UH4U5CWS.js";
+
+// src/cli/evaluate-command.ts
+import { existsSync } from "node:fs";
+import os from "node:os";
+
+// src/cli/format.ts
+function pad(text, width) {
+  return text.length >= width ? text : text + " ".repeat(width - text.length);
+}
+function formatScoreTable(outcomes) {
+  const lines = [];
+  for (const outcome of outcomes) {
+    lines.push(`${outcome.runDir} (${outcome.scenarioName}) \u2192 ${outcome.reportPath}`);
+    const judge = outcome.invocation.judge;
+    if (judge !== void 0) {
+      lines.push(
+        `  judge (${outcome.invocation.judgeMode ?? "?"}): ${judge.used.calls} answers used, ${judge.replayed} replayed, ${judge.recorded} recorded; spent now $${formatFixed(judge.spent.costUsd, 4)}`
+      );
+    }
+    const probe = outcome.invocation.probe;
+    if (probe !== void 0) {
+      lines.push(
+        `  agent probes: ${probe.used.calls} answers used, ${probe.replayed} replayed, ${probe.recorded} recorded; spent now $${formatFixed(probe.spent.costUsd, 4)} (not part of evaluation_cost)`
+      );
+    }
+    const rows = outcome.measurements.map((m) => [m.metric_name, formatFixed(m.score, 4), m.score_unit]);
+    for (const [name, status] of Object.entries(outcome.metrics)) {
+      if (status.status === "not_applicable") rows.push([name, "-", "does not apply to this run"]);
+      if (status.status === "failed") rows.push([name, "FAILED", "(error above)"]);
+    }
+    const nameWidth = Math.max(...rows.map((r) => (r[0] ?? "").length), 6);
+    const scoreWidth = Math.max(...rows.map((r) => (r[1] ?? "").length), 5);
+    for (const [name, score, unit] of rows) {
+      lines.push(`  ${pad(name ?? "", nameWidth)}  ${(score ?? "").padStart(scoreWidth)}  ${unit ?? ""}`);
+    }
+  }
+  return lines.join("\n");
+}
+
+// src/cli/evaluate-command.ts
+async function readScenarioConfig(file) {
+  const text = await readTextIfExists(file);
+  if (text === void 0) throw new InputError(`--scenario-config ${file}: file not found`);
+  let raw;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new InputError(`--scenario-config ${file}: not valid JSON (${describeJsonSyntaxError(error, text)})`);
+  }
+  const parsed = scenarioConfigFileSchema.safeParse(raw);
+  if (!parsed.success) {
+    const { field, message } = firstIssue(parsed.error);
+    throw new InputError(`--scenario-config ${file}: field '${field ?? ""}': ${message}`);
+  }
+  return parsed.data;
+}
+function parseConcurrency(value) {
+  if (value === void 0) return Math.max(1, os.availableParallelism());
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new InputError(`--concurrency: expected a positive integer, got '${value}'`);
+  return n;
+}
+function jsonRun(o) {
+  const run = { run_dir: o.runDir, scenario: o.scenarioName, report_path: o.reportPath, measurements: o.measurements, metrics: o.metrics, invocation: o.invocation };
+  return JSON.stringify(run, null, 2);
+}
+function jsonDocument(exitStatus, runs) {
+  const items = runs.map((run) => `    ${run.replaceAll("\n", "\n    ")}`).join(",\n");
+  return `{
+  "exit_status": ${JSON.stringify(exitStatus)},
+  "runs": ${runs.length === 0 ? "[]" : `[
+${items}
+  ]`}
+}`;
+}
+async function evaluateCommand(scenario, flags, io) {
+  if (flags.out !== void 0 && flags.runDir.length > 1) {
+    throw new InputError("--out names one report file, so it can only be used with a single --run-dir");
+  }
+  const concurrency = parseConcurrency(flags.concurrency);
+  const logLine = (line) => io.stderr(`${line}
+`);
+  const plugins = await pluginSpecs({ cwd: process.cwd(), flags: flags.plugin });
+  const { loaded } = await pluginRegistry(plugins, { cwd: process.cwd(), log: logLine });
+  const broken = loaded.skipped.filter((s) => s.scope === "plugin" && flags.plugin.includes(s.plugin));
+  if (broken.length > 0) throw new InputError(broken.map((s) => `--plugin ${s.plugin}: ${s.reason}`).join("; "));
+  if (flags.ontologyPath !== void 0 && !existsSync(flags.ontologyPath)) throw new InputError(`--ontology-path ${flags.ontologyPath}: file not found`);
+  const metrics = await jobMetrics({ metrics: flags.metrics, plugins, pluginCwd: process.cwd(), ...flags.gpt2Model === void 0 ? {} : { gpt2Model: flags.gpt2Model } });
+  const judgeMetricNames = [...new Set(metrics.filter((m) => m.kind === "judge").map((m) => m.name))];
+  const probeMetricNames = [...new Set(metrics.filter((m) => m.kind === "probe").map((m) => m.name))];
+  const probeReplicas = positiveIntFlag(flags.probeReplicas, "--probe-replicas");
+  const probeRound = positiveIntFlag(flags.probeRound, "--probe-round");
+  if (flags.scenarioAssets !== void 0 && !existsSync(flags.scenarioAssets)) throw new InputError(`--scenario-assets ${flags.scenarioAssets}: no such directory`);
+  const probe = probeConfigFrom(flags, probeMetricNames);
+  const job = {
+    scenario,
+    metrics: flags.metrics,
+    out: flags.out,
+    allowIncomplete: flags.allowIncomplete,
+    scenarioConfig: flags.scenarioConfig === void 0 ? void 0 : await readScenarioConfig(flags.scenarioConfig),
+    ngramTablesDir: flags.ngramTables ?? defaultNgramTablesDir(),
+    judge: judgeConfigFrom(flags, judgeMetricNames),
+    metricOptions: {
+      ...flags.ontologyPath === void 0 ? {} : { ontologyPath: flags.ontologyPath },
+      ...probeReplicas === void 0 ? {} : { probeReplicas },
+      ...probeRound === void 0 ? {} : { probeRound }
+    },
+    ...probe === void 0 ? {} : { probe },
+    ...flags.scenarioAssets === void 0 ? {} : { scenarioAssets: flags.scenarioAssets },
+    plugins,
+    pluginCwd: process.cwd(),
+    ...flags.knobs === void 0 ? {} : { knobs: await readKnobs(flags.knobs) },
+    ...flags.gpt2Model === void 0 ? {} : { gpt2Model: flags.gpt2Model },
+    ...flags.verbose ? { verbose: true } : {}
+  };
+  await checkJob(job);
+  const progress = createProgress(flags.runDir.length, io.stderr, io.stderrStream);
+  let worst = 0;
+  const rendered = new Array(flags.runDir.length);
+  await runMany(flags.runDir, job, {
+    concurrency,
+    threads: flags.concurrency === void 0 ? "auto" : "fixed",
+    onThreadsStarted: (threads) => {
+      if (flags.verbose) logLine(`evaluating in ${threads} threads`);
+    },
+    workerScript: io.workerScript,
+    log: logLine,
+    retain: false,
+    onResult: (runDir, result, index) => {
+      if (result.kind === "input-error") {
+        logLine(`error: ${result.message}`);
+        worst = 2;
+        progress.advance(`${runDir} (not evaluated)`);
+        return;
+      }
+      const { outcome } = result;
+      for (const failure of outcome.failed) logLine(`error: ${runDir}: metric ${failure.name} failed: ${failure.error}`);
+      if (outcome.failed.length > 0) worst = Math.max(worst, 1);
+      if (outcome.failed.length > 1) {
+        logLine(
+          `${outcome.failed.length} metric(s) failed: ${outcome.failed.map((f) => f.name).join(", ")}. Results from the metrics that succeeded were still written to ${outcome.reportPath}.`
+        );
+      }
+      rendered[index] = flags.json ? jsonRun(outcome) : formatScoreTable([outcome]);
+      progress.advance(runDir);
+    }
+  });
+  progress.done();
+  const done = rendered.filter((text) => text !== void 0);
+  if (flags.json) io.stdout(`${jsonDocument(worst, done)}
+`);
+  else if (done.length > 0) io.stdout(`${done.join("\n")}
+`);
+  return worst;
+}
+
+// src/node/replay.ts
+import { mkdtemp, rm } from "node:fs/promises";
+import os2 from "node:os";
+import path from "node:path";
+function replayJudgeOf(report, fixturesDir, concurrency) {
+  const inputs = report.agent_eval?.inputs ?? {};
+  if (inputs.judge_model === void 0 || inputs.judge_provider === void 0) return void 0;
+  const provider = JUDGE_PROVIDERS.find((p) => p === inputs.judge_provider);
+  if (provider === void 0) throw new InputError(`the report names an unknown judge provider '${inputs.judge_provider}'`);
+  return {
+    provider,
+    model: inputs.judge_model,
+    settings: JSON.parse(inputs.judge_settings ?? "{}"),
+    mode: "replay",
+    fixturesDir,
+    concurrency
+  };
+}
+function recordedKnobs(report) {
+  const text = report.agent_eval?.inputs.knobs;
+  if (text === void 0) return {};
+  const parsed = JSON.parse(text);
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new InputError(`the report's agent_eval.inputs.knobs is not a JSON object: ${text}`);
+  return parsed;
+}
+async function replayInScratch(runDir, spec, log) {
+  const scratch = await mkdtemp(path.join(os2.tmpdir(), "agent-eval-replay-"));
+  try {
+    const job = {
+      scenario: spec.scenario,
+      metrics: spec.metrics.join(","),
+      out: path.join(scratch, "report.json"),
+      allowIncomplete: spec.allowIncomplete,
+      scenarioConfig: void 0,
+      ngramTablesDir: spec.ngramTablesDir,
+      judge: spec.judge,
+      metricOptions: spec.ontologyPath === void 0 ? {} : { ontologyPath: spec.ontologyPath },
+      sidecarWriteDir: scratch,
+      invocationLog: false,
+      ...spec.plugins === void 0 ? {} : { plugins: spec.plugins },
+      ...spec.pluginCwd === void 0 ? {} : { pluginCwd: spec.pluginCwd },
+      ...spec.metricsLabel === void 0 ? {} : { metricsLabel: spec.metricsLabel },
+      ...spec.knobs === void 0 ? {} : { knobs: spec.knobs },
+      ...spec.gpt2Model === void 0 ? {} : { gpt2Model: spec.gpt2Model }
+    };
+    await checkJob(job);
+    const result = await runJob(runDir, job, log);
+    if (result.kind === "input-error") throw new InputError(result.message);
+    return result.outcome;
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+// src/cli/verify-command.ts
+function verifyExitStatus(result) {
+  return result.status === "different" || result.failedMetrics.length > 0 ? 1 : 0;
+}
+function metricsInReportOrder(report) {
+  const records = report.agent_eval?.metrics ?? {};
+  const position = (name) => {
+    const emitted = new Set(records[name]?.measurements ?? []);
+    const index = report.measurements.findIndex((m) => emitted.has(m.metric_name));
+    return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  return Object.keys(records).sort((a, b) => position(a) - position(b) || a.localeCompare(b));
+}
+function measurementsOf(report, names) {
+  return report.measurements.filter((m) => names.has(m.metric_name));
+}
+var NOT_REPLAYED = /* @__PURE__ */ new Set(["protocol_probe", "protocol_explanation"]);
+function compareReports(committed, fresh) {
+  const differences = [];
+  const committedRecords = committed.agent_eval?.metrics ?? {};
+  const freshRecords = fresh.agent_eval?.metrics ?? {};
+  for (const name of Object.keys(committedRecords)) {
+    if (NOT_REPLAYED.has(name)) continue;
+    const before = committedRecords[name];
+    const after = freshRecords[name];
+    const names = /* @__PURE__ */ new Set([...before?.measurements ?? [], ...after?.measurements ?? []]);
+    const a = JSON.stringify({ record: before, measurements: measurementsOf(committed, names) }, null, 2);
+    const b = JSON.stringify({ record: after, measurements: measurementsOf(fresh, names) }, null, 2);
+    if (a !== b) differences.push({ metric: name, diff: unifiedLineDiff(a, b, { fromLabel: "committed report", toLabel: "replayed now" }) });
+  }
+  const costA = JSON.stringify(committed.evaluation_cost, null, 2);
+  const costB = JSON.stringify(fresh.evaluation_cost, null, 2);
+  if (costA !== costB) differences.push({ metric: "evaluation_cost", diff: unifiedLineDiff(costA, costB, { fromLabel: "committed report", toLabel: "replayed now" }) });
+  return differences;
+}
+async function verifyRun(runDir, options, log) {
+  const scenarioName = await detectScenario(runDir, options.scenario);
+  const reportPath = reportPathFor(runDir, scenarioName, void 0);
+  const text = await readTextIfExists(reportPath);
+  if (text === void 0) throw new InputError(`${reportPath}: no report to verify (run agent-eval evaluate first)`);
+  let committed;
+  try {
+    committed = parseReport(text, reportPath);
+  } catch (error) {
+    throw new InputError(error.message, { cause: error });
+  }
+  if (committed.agent_eval === void 0) {
+    throw new InputError(`${reportPath}: the report has no agent_eval block (written by another tool), so its metric list and judge are unknown`);
+  }
+  const listed = metricsInReportOrder(committed);
+  if (listed.length === 0) throw new InputError(`${reportPath}: the report lists no metrics`);
+  const skipped = listed.filter((name) => NOT_REPLAYED.has(name));
+  const metrics = listed.filter((name) => !NOT_REPLAYED.has(name));
+  if (skipped.length > 0) log(`${reportPath}: not replaying ${skipped.join(", ")} (agent probes: replay them with evaluate --scenario-assets \u2026)`);
+  if (metrics.length === 0) throw new InputError(`${reportPath}: the report lists only agent-probe metrics (${skipped.join(", ")}), which verify does not replay`);
+  const outcome = await replayInScratch(
+    runDir,
+    {
+      metricsLabel: `${reportPath} lists a metric agent-eval cannot replay here (pass the same --plugin as the evaluation if a plug-in declares it)`,
+      scenario: scenarioName,
+      metrics,
+      allowIncomplete: committed.agent_eval.flags.includes("--allow-incomplete"),
+      ngramTablesDir: options.ngramTablesDir,
+      judge: replayJudgeOf(committed, options.fixturesDir, options.judgeConcurrency),
+      ontologyPath: options.ontologyPath,
+      ...options.plugins === void 0 ? {} : { plugins: options.plugins },
+      ...options.pluginCwd === void 0 ? {} : { pluginCwd: options.pluginCwd },
+      knobs: recordedKnobs(committed),
+      ...options.gpt2Model === void 0 ? {} : { gpt2Model: options.gpt2Model }
+    },
+    log
+  );
+  const fresh = outcome.report;
+  const freshText = serializeReport(fresh);
+  const counts = {
+    metricCount: metrics.length,
+    failedMetrics: metrics.filter((name) => committed.agent_eval?.metrics[name]?.status === "failed")
+  };
+  if (freshText === text) return { runDir, reportPath, status: "identical", differences: [], ...counts };
+  const differences = compareReports(committed, fresh);
+  if (differences.length === 0) {
+    const before = committed.agent_eval.tool_version;
+    const after = fresh.agent_eval?.tool_version;
+    return {
+      runDir,
+      reportPath,
+      status: "equivalent",
+      note: skipped.length > 0 ? `same measurements and cost (${skipped.join(", ")} not replayed)` : before === after ? "same measurements and cost; bytes differ only in provenance fields" : `same measurements and cost; written by agent-eval ${before}, replayed with ${after}`,
+      differences: [],
+      ...counts
+    };
+  }
+  return { runDir, reportPath, status: "different", differences, ...counts };
+}
+function formatVerifyResult(result) {
+  if (result.status !== "different") {
+    const how = result.status === "identical" ? "replayed byte-identical" : result.note ?? "equivalent";
+    const failed = result.failedMetrics;
+    if (failed.length === 0) return `\u2713 ${result.reportPath}: reproduced, all ${result.metricCount} metric(s) ok (${how})`;
+    return `\u2717 ${result.reportPath}: reproduced, ${failed.length} of ${result.metricCount} metric(s) failed: ${failed.join(", ")} (${how})`;
+  }
+  const lines = [`\u2717 ${result.reportPath}: ${result.differences.length} difference(s)`];
+  for (const difference of result.differences) lines.push(`  ${difference.metric}:`, ...difference.diff.split("\n").map((l) => `    ${l}`));
+  return lines.join("\n");
+}
+async function verifyCommand(scenario, flags, io) {
+  const plugins = await pluginSpecs({ cwd: process.cwd(), flags: flags.plugin });
+  const results = [];
+  let worst = 0;
+  for (const runDir of flags.runDir) {
+    let result;
+    try {
+      result = await verifyRun(
+        runDir,
+        {
+          scenario,
+          fixturesDir: flags.fixtures,
+          ngramTablesDir: flags.ngramTables ?? defaultNgramTablesDir(),
+          judgeConcurrency: DEFAULT_JUDGE_CONCURRENCY,
+          ontologyPath: flags.ontologyPath,
+          plugins,
+          pluginCwd: process.cwd(),
+          gpt2Model: flags.gpt2Model
+        },
+        (line) => io.stderr(`${line}
+`)
+      );
+    } catch (error) {
+      if (!(error instanceof InputError) && !isFsError(error)) throw error;
+      io.stderr(`error: ${runFailureMessage(runDir, error)}
+`);
+      worst = 2;
+      continue;
+    }
+    results.push(result);
+    worst = Math.max(worst, verifyExitStatus(result));
+    if (!flags.json) io.stdout(`${formatVerifyResult(result)}
+`);
+  }
+  if (flags.json) io.stdout(`${JSON.stringify({ exit_status: worst, runs: results }, null, 2)}
+`);
+  return worst;
+}
+
+// src/cli/metrics-command.ts
+async function metricsCommand(io, json, pluginFlags) {
+  const plugins = await pluginSpecs({ cwd: process.cwd(), flags: pluginFlags });
+  const { registry } = await pluginRegistry(plugins, { cwd: process.cwd(), log: (line) => io.stderr(`${line}
+`) });
+  const available = [...registry.metrics.values()].sort((a, b) => a.name.localeCompare(b.name));
+  const unavailable = [...registry.unavailable.values()].sort((a, b) => a.name.localeCompare(b.name));
+  if (json) {
+    io.stdout(
+      `${JSON.stringify(
+        {
+          available: available.map((m) => ({
+            name: m.name,
+            kind: m.kind,
+            version: m.version,
+            unit: m.unit,
+            description: m.description,
+            not_applicable_when: m.notApplicableWhen
+          })),
+          unavailable
+        },
+        null,
+        2
+      )}
+`
+    );
+    return 0;
+  }
+  const width = Math.max(...available.map((m) => m.name.length), ...unavailable.map((m) => m.name.length));
+  const lines = available.map(
+    (m) => `${m.name.padEnd(width)}  [${m.kind}] ${m.description} Unit: ${m.unit}. ` + (m.notApplicableWhen.startsWith("never") ? `Always applies (${m.notApplicableWhen.replace(/^never\s*/, "").replace(/^\((.*)\)$/, "$1") || "never skipped"}).` : `Does not apply when ${m.notApplicableWhen}.`)
+  );
+  lines.push("", "Not available:");
+  for (const m of unavailable) lines.push(`${m.name.padEnd(width)}  ${m.reason}`);
+  io.stdout(`${lines.join("\n")}
+`);
+  return 0;
+}
+
+// src/cli/fixtures-command.ts
+import { readdir, rm as rm2 } from "node:fs/promises";
+import path2 from "node:path";
+var PROBE_METRICS = /* @__PURE__ */ new Set([PROTOCOL_PROBE, PROTOCOL_EXPLANATION]);
+async function listFixtureFiles(root) {
+  let dirs;
+  try {
+    dirs = (await readdir(root, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  } catch (error) {
+    if (error.code === "ENOENT") throw new InputError(`--fixtures ${root}: no such directory`, { cause: error });
+    throw error;
+  }
+  const files = [];
+  for (const dir of dirs) {
+    for (const name of (await readdir(path2.join(root, dir))).sort()) {
+      if (name.endsWith(".json")) files.push({ relative: `${dir}/${name}`, absolute: path2.join(root, dir, name) });
+    }
+  }
+  return files;
+}
+async function checkFixtures(root, options) {
+  const current = /* @__PURE__ */ new Map();
+  for (const call of JUDGE_CALLS) {
+    const versions = current.get(call.metric) ?? /* @__PURE__ */ new Set();
+    versions.add(call.templateVersion);
+    current.set(call.metric, versions);
+  }
+  const problems = [];
+  const stale = [];
+  const files = await listFixtureFiles(root);
+  for (const file of files) {
+    const display = path2.join(root, file.relative);
+    let text;
+    try {
+      text = await readRegularText(file.absolute);
+    } catch (error) {
+      problems.push(error.message);
+      continue;
+    }
+    const secrets = findSecretLikeValues(text, options.secrets);
+    if (secrets.length > 0) {
+      problems.push(`${display}: contains something that looks like a credential (${secrets.map((s) => s.rule).join(", ")})`);
+      continue;
+    }
+    let record;
+    try {
+      record = parseFixtureRecord(text, display);
+    } catch (error) {
+      problems.push(error.message);
+      continue;
+    }
+    const directory = file.relative.split("/")[0];
+    const misfiled = directory === record.request.metric ? void 0 : `filed under '${directory}' but recorded for metric '${record.request.metric}'`;
+    const reasons = [];
+    const versions = current.get(record.request.metric);
+    if (PROBE_METRICS.has(record.request.metric)) {
+    } else if (versions === void 0) reasons.push(`metric '${record.request.metric}' no longer exists`);
+    else if (!versions.has(record.request.template_version)) {
+      reasons.push(`template version ${record.request.template_version}, current ${[...versions].join("/")} (prompt or schema changed since it was recorded)`);
+    }
+    if (options.model !== void 0 && record.request.model !== options.model) reasons.push(`recorded for model ${record.request.model}, not ${options.model}`);
+    if (options.provider !== void 0 && record.request.provider !== options.provider) {
+      reasons.push(`recorded for provider ${record.request.provider}, not ${options.provider}`);
+    }
+    if (misfiled !== void 0) problems.push(`${display}: ${[misfiled, ...reasons].join("; ")}`);
+    else if (reasons.length > 0) stale.push(`${display}: ${reasons.join("; ")}`);
+  }
+  return { files: files.length, problems, stale };
+}
+async function pruneFixtures(options, log) {
+  const used = /* @__PURE__ */ new Set();
+  for (const runDir of options.runDirs) {
+    const scenario = await detectScenario(runDir, void 0);
+    const reportPath = reportPathFor(runDir, scenario, void 0);
+    const text = await readTextIfExists(reportPath);
+    if (text === void 0) throw new InputError(`${reportPath}: no report; prune keeps what the reports' judge metrics use, so evaluate first`);
+    const report = parseReport(text, reportPath);
+    const judgeNames = new Set(JUDGE_CALLS.map((c) => c.metric));
+    const metrics = Object.keys(report.agent_eval?.metrics ?? {}).filter((name) => judgeNames.has(name));
+    const judge = replayJudgeOf(report, options.fixturesDir, DEFAULT_JUDGE_CONCURRENCY);
+    if (metrics.length === 0 || judge === void 0) continue;
+    const outcome = await replayInScratch(
+      runDir,
+      { scenario, metrics, allowIncomplete: true, ngramTablesDir: options.ngramTablesDir, judge, ontologyPath: options.ontologyPath, knobs: recordedKnobs(report) },
+      log
+    );
+    const failed = Object.entries(outcome.metrics).filter(([, r]) => r.status === "failed");
+    if (failed.length > 0) {
+      throw new InputError(
+        `${runDir}: ${failed.map(([name, r]) => `${name} (${r.error ?? "failed"})`).join("; ")}: replay failed, so prune would delete recordings still needed; nothing was deleted`
+      );
+    }
+    for (const key of outcome.invocation.usedFixtureKeys) used.add(key);
+  }
+  const deleted = [];
+  let kept = 0;
+  for (const file of await listFixtureFiles(options.fixturesDir)) {
+    const key = path2.basename(file.relative, ".json");
+    if (used.has(key) || PROBE_METRICS.has(file.relative.split("/")[0] ?? "")) {
+      kept += 1;
+      continue;
+    }
+    deleted.push(path2.join(options.fixturesDir, file.relative));
+    if (!options.dryRun) await rm2(file.absolute);
+  }
+  return { kept, deleted };
+}
+
+// src/cli/ontology-command.ts
+async function consolidateCommand(options, log) {
+  const { pool, runIds } = await poolLabels(options.runDirs);
+  const stack = await buildJudgeStack(options.judge, process.env, log);
+  const ontology = await consolidateOntology({
+    labelPool: pool,
+    sourceRunCount: runIds.length,
+    judge: stack.judge,
+    identity: stack.identity,
+    version: options.version,
+    generatedAt: (/* @__PURE__ */ new Date()).toISOString(),
+    sourceRunIds: runIds
+  });
+  await writeFileAtomic(options.out, `${JSON.stringify(ontology, null, 2)}
+`);
+  return `${options.out}: ${ontology.categories.length} categories from ${pool.length} labels across ${runIds.length} runs`;
+}
+
+// src/cli/export-command.ts
+async function exportCommand(options, io) {
+  if (options.runDirs.length === 0 && options.reports.length === 0) {
+    throw new InputError("export needs --run-dir DIR (repeatable) or --reports PATH... (report files or folders of runs)");
+  }
+  const flag = options.reports.length === 0 ? "--run-dir" : options.runDirs.length === 0 ? "--reports" : "--run-dir/--reports";
+  const { tables, warnings, reports } = await loadExportTables([...options.runDirs, ...options.reports], flag, options.cwd);
+  for (const warning of warnings) io.stderr(`warning: ${warning}
+`);
+  if (options.out === void 0) {
+    const [measurements] = tables;
+    if (measurements !== void 0) io.stdout(renderTable(measurements, options.format));
+    io.stderr(`${reports} report(s); per-round and per-agent tables are written with --out DIR
+`);
+    return 0;
+  }
+  const written = await writeExportTables(tables, options.format, options.out);
+  for (const [i, file] of written.entries()) io.stdout(`${file}: ${tables[i]?.rows.length ?? 0} rows
+`);
+  io.stderr(`${reports} report(s) exported
+`);
+  return 0;
+}
+
+// src/cli/export-thread-command.ts
+import { writeFileSync } from "node:fs";
+
+// raw-text:templates/probes/export_initial_prompt.njk
+var export_initial_prompt_default = "Here is the conversation so far. Continue from where it stopped.\n";
+
+// raw-text:templates/probes/export_continue_prompt.njk
+var export_continue_prompt_default = "Continue.\n";
+
+// src/cli/export-thread-command.ts
+async function exportThreadCommand(options, io) {
+  const scenario = await detectScenario(options.runDir, options.scenario);
+  const run = loadRun(options.runDir, scenario);
+  const agents = probedAgents(run.events, run.agentConfigs);
+  const agent = agents.find((a) => a.agent_id === options.agentId);
+  if (agent === void 0) {
+    throw new InputError(`--agent-id ${options.agentId}: no such agent in ${run.logPath} (agents: ${agents.map((a) => a.agent_id).join(", ") || "none"})`);
+  }
+  let systemPrompt = agent.system_prompt;
+  let prompts = {
+    initial: renderStrict({ name: "templates/probes/export_initial_prompt.njk", source: export_initial_prompt_default }, {}),
+    continuation: renderStrict({ name: "templates/probes/export_continue_prompt.njk", source: export_continue_prompt_default }, {})
+  };
+  if (options.scenarioAssets === void 0) {
+    io.stderr("note: no --scenario-assets: the system prompt is the agent's registered one, without GlossoGen's protocol suffix, and the initial/continue prompts are agent-eval's own wording\n");
+  } else {
+    const assets = loadProbeAssets(options.scenarioAssets, scenario);
+    if (!assets.runner.ok) throw new InputError(`--scenario-assets ${options.scenarioAssets}: ${assets.runner.reason}`);
+    systemPrompt = fullSystemPrompt(agent.system_prompt, agent.role_name, assets.runner.value);
+    prompts = historyPrompts(assets.runner.value);
+  }
+  const history = buildMessageHistory(run.events, {
+    agentId: agent.agent_id,
+    systemPrompt,
+    prompts,
+    cutoffRound: options.round ?? null,
+    targetTimestamp: lastEventTimestamp(run.events),
+    splitParallelToolCalls: agent.provider === "self-hosted"
+  });
+  if (history.length === 0) {
+    throw new InputError(`agent ${agent.agent_id} has no conversation to export${options.round === void 0 ? "" : ` before round ${options.round}`}`);
+  }
+  const format = options.format ?? (agent.provider === "anthropic" ? "anthropic" : "openai");
+  const exportOptions = {
+    format,
+    model: agent.model,
+    maxTokens: agent.max_tokens,
+    toolNames: agent.tool_names,
+    flattenTools: options.flattenTools,
+    includeThinking: options.includeThinking
+  };
+  const conversation = toConversation(history);
+  const body = format === "anthropic" ? anthropicThreadBody(conversation, exportOptions) : openaiThreadBody(conversation, exportOptions);
+  const text = `${JSON.stringify(body, null, 2)}
+`;
+  if (options.out === void 0) io.stdout(text);
+  else {
+    writeFileSync(options.out, text, "utf8");
+    const count = "messages" in body ? `${body.messages.length} messages` : `${body.input.length} input items`;
+    io.stderr(`${options.out}: ${format} request body for ${agent.agent_id} (${agent.provider}/${agent.model}), ${count}
+`);
+  }
+  return 0;
+}
+export {
+  checkFixtures,
+  consolidateCommand,
+  defaultNgramTablesDir,
+  evaluateCommand,
+  exportCommand,
+  exportThreadCommand,
+  metricsCommand,
+  pruneFixtures,
+  verifyCommand
+};

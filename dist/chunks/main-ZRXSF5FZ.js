@@ -1,0 +1,26 @@
+import { createRequire as __agentEvalCreateRequire } from "node:module";
+const require = __agentEvalCreateRequire(import.meta.url);
+import {
+  runCli
+} from "./chunk-CH4CVNFS.js";
+import "./chunk-BRQZZP3D.js";
+import "./chunk-OHOVXP2U.js";
+import "./chunk-WO6VPSDS.js";
+import {
+  judgeConfigFrom,
+  probeConfigFrom
+} from "./chunk-6TSXKW2V.js";
+import "./chunk-SQ2UB2SU.js";
+import "./chunk-TBROILKQ.js";
+import "./chunk-PYEEU3ZD.js";
+import "./chunk-UG5WN6ZA.js";
+import "./chunk-OF7PUKYS.js";
+import "./chunk-AU4CGQBR.js";
+import "./chunk-ZJOIMBVE.js";
+import "./chunk-LL3HKA3K.js";
+import "./chunk-UH4U5CWS.js";
+export {
+  judgeConfigFrom,
+  probeConfigFrom,
+  runCli
+};

@@ -1,0 +1,165 @@
+/**
+ * `agent-eval evaluate`: compute the requested metrics for each run directory, write each run's
+ * report and print a score table (or JSON). Loaded only when this command runs.
+ */
+import { existsSync } from "node:fs";
+import os from "node:os";
+import { describeJsonSyntaxError } from "../core/json-error.js";
+import { InputError } from "../core/errors.js";
+import { type ScenarioConfigFile, scenarioConfigFileSchema } from "../core/scenario.js";
+import { firstIssue } from "../core/schema-issue.js";
+import { pluginRegistry, pluginSpecs } from "../plugins/load-plugins.js";
+import { readTextIfExists } from "../node/files.js";
+import { readKnobs } from "../node/knobs-input.js";
+import { defaultNgramTablesDir } from "../node/ngram-tables.js";
+import { createProgress } from "../node/progress.js";
+import { type EvaluationJob, type RunSummary, checkJob, jobMetrics, runMany } from "../node/run-jobs.js";
+import { formatScoreTable } from "./format.js";
+import { positiveIntFlag } from "./flag-values.js";
+import { type JudgeFlags, judgeConfigFrom, probeConfigFrom } from "./judge-flags.js";
+import type { CliIo } from "./main.js";
+
+export interface EvaluateFlags extends JudgeFlags {
+  plugin: string[];
+  runDir: string[];
+  metrics: string;
+  out?: string;
+  allowIncomplete: boolean;
+  scenarioConfig?: string;
+  ngramTables?: string;
+  ontologyPath?: string;
+  json: boolean;
+  verbose: boolean;
+  concurrency?: string;
+  knobs?: string;
+  gpt2Model?: string;
+  probeReplicas?: string;
+  probeRound?: string;
+  scenarioAssets?: string;
+}
+
+async function readScenarioConfig(file: string): Promise<ScenarioConfigFile> {
+  const text = await readTextIfExists(file);
+  if (text === undefined) throw new InputError(`--scenario-config ${file}: file not found`);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new InputError(`--scenario-config ${file}: not valid JSON (${describeJsonSyntaxError(error, text)})`);
+  }
+  const parsed = scenarioConfigFileSchema.safeParse(raw);
+  if (!parsed.success) {
+    const { field, message } = firstIssue(parsed.error);
+    throw new InputError(`--scenario-config ${file}: field '${field ?? ""}': ${message}`);
+  }
+  return parsed.data;
+}
+
+function parseConcurrency(value: string | undefined): number {
+  if (value === undefined) return Math.max(1, os.availableParallelism());
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new InputError(`--concurrency: expected a positive integer, got '${value}'`);
+  return n;
+}
+
+/** One run of `evaluate --json`, as JSON.stringify(…, null, 2) writes it at the top level. */
+function jsonRun(o: RunSummary): string {
+  const run = { run_dir: o.runDir, scenario: o.scenarioName, report_path: o.reportPath, measurements: o.measurements, metrics: o.metrics, invocation: o.invocation };
+  return JSON.stringify(run, null, 2);
+}
+
+/**
+ * The bytes of JSON.stringify({ exit_status, runs }, null, 2) from runs stringified one by one:
+ * a value nested two levels deep is the same text with four more spaces after each newline
+ * (newlines inside strings are escaped, so every newline is a line break of the layout).
+ */
+function jsonDocument(exitStatus: number, runs: readonly string[]): string {
+  const items = runs.map((run) => `    ${run.replaceAll("\n", "\n    ")}`).join(",\n");
+  return `{\n  "exit_status": ${JSON.stringify(exitStatus)},\n  "runs": ${runs.length === 0 ? "[]" : `[\n${items}\n  ]`}\n}`;
+}
+
+export async function evaluateCommand(scenario: string | undefined, flags: EvaluateFlags, io: CliIo): Promise<number> {
+  if (flags.out !== undefined && flags.runDir.length > 1) {
+    throw new InputError("--out names one report file, so it can only be used with a single --run-dir");
+  }
+  const concurrency = parseConcurrency(flags.concurrency);
+  const logLine = (line: string) => io.stderr(`${line}\n`);
+  const plugins = await pluginSpecs({ cwd: process.cwd(), flags: flags.plugin });
+  const { loaded } = await pluginRegistry(plugins, { cwd: process.cwd(), log: logLine });
+  const broken = loaded.skipped.filter((s) => s.scope === "plugin" && flags.plugin.includes(s.plugin));
+  if (broken.length > 0) throw new InputError(broken.map((s) => `--plugin ${s.plugin}: ${s.reason}`).join("; "));
+  if (flags.ontologyPath !== undefined && !existsSync(flags.ontologyPath)) throw new InputError(`--ontology-path ${flags.ontologyPath}: file not found`);
+  // resolved once: checkJob and every run of this process read the same list
+  const metrics = await jobMetrics({ metrics: flags.metrics, plugins, pluginCwd: process.cwd(), ...(flags.gpt2Model === undefined ? {} : { gpt2Model: flags.gpt2Model }) });
+  const judgeMetricNames = [...new Set(metrics.filter((m) => m.kind === "judge").map((m) => m.name))];
+  const probeMetricNames = [...new Set(metrics.filter((m) => m.kind === "probe").map((m) => m.name))];
+  const probeReplicas = positiveIntFlag(flags.probeReplicas, "--probe-replicas");
+  const probeRound = positiveIntFlag(flags.probeRound, "--probe-round");
+  if (flags.scenarioAssets !== undefined && !existsSync(flags.scenarioAssets)) throw new InputError(`--scenario-assets ${flags.scenarioAssets}: no such directory`);
+  const probe = probeConfigFrom(flags, probeMetricNames);
+  const job: EvaluationJob = {
+    scenario,
+    metrics: flags.metrics,
+    out: flags.out,
+    allowIncomplete: flags.allowIncomplete,
+    scenarioConfig: flags.scenarioConfig === undefined ? undefined : await readScenarioConfig(flags.scenarioConfig),
+    ngramTablesDir: flags.ngramTables ?? defaultNgramTablesDir(),
+    judge: judgeConfigFrom(flags, judgeMetricNames),
+    metricOptions: {
+      ...(flags.ontologyPath === undefined ? {} : { ontologyPath: flags.ontologyPath }),
+      ...(probeReplicas === undefined ? {} : { probeReplicas }),
+      ...(probeRound === undefined ? {} : { probeRound }),
+    },
+    ...(probe === undefined ? {} : { probe }),
+    ...(flags.scenarioAssets === undefined ? {} : { scenarioAssets: flags.scenarioAssets }),
+    plugins,
+    pluginCwd: process.cwd(),
+    ...(flags.knobs === undefined ? {} : { knobs: await readKnobs(flags.knobs) }),
+    ...(flags.gpt2Model === undefined ? {} : { gpt2Model: flags.gpt2Model }),
+    ...(flags.verbose ? { verbose: true } : {}),
+  };
+  await checkJob(job);
+
+  const progress = createProgress(flags.runDir.length, io.stderr, io.stderrStream);
+  let worst = 0;
+  // each run's part of the output, rendered as it arrives: holding every run's measurements until
+  // the end would make memory grow with the number of runs
+  const rendered = new Array<string | undefined>(flags.runDir.length);
+  await runMany(flags.runDir, job, {
+    concurrency,
+    threads: flags.concurrency === undefined ? "auto" : "fixed",
+    onThreadsStarted: (threads) => {
+      if (flags.verbose) logLine(`evaluating in ${threads} threads`);
+    },
+    workerScript: io.workerScript,
+    log: logLine,
+    retain: false,
+    onResult: (runDir, result, index) => {
+      if (result.kind === "input-error") {
+        logLine(`error: ${result.message}`);
+        worst = 2;
+        progress.advance(`${runDir} (not evaluated)`);
+        return;
+      }
+      const { outcome } = result;
+      for (const failure of outcome.failed) logLine(`error: ${runDir}: metric ${failure.name} failed: ${failure.error}`);
+      if (outcome.failed.length > 0) worst = Math.max(worst, 1);
+      // one failure is already one line; several get a summary naming them all
+      if (outcome.failed.length > 1) {
+        logLine(
+          `${outcome.failed.length} metric(s) failed: ${outcome.failed.map((f) => f.name).join(", ")}. ` +
+            `Results from the metrics that succeeded were still written to ${outcome.reportPath}.`,
+        );
+      }
+      rendered[index] = flags.json ? jsonRun(outcome) : formatScoreTable([outcome]);
+      progress.advance(runDir);
+    },
+  });
+  progress.done();
+  // in --run-dir order, whatever order the runs finished in
+  const done = rendered.filter((text): text is string => text !== undefined);
+  if (flags.json) io.stdout(`${jsonDocument(worst, done)}\n`);
+  else if (done.length > 0) io.stdout(`${done.join("\n")}\n`);
+  return worst;
+}
+

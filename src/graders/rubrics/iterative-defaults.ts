@@ -1,0 +1,16 @@
+// Apart from the generator (rubric-generation.ts) so `rubrics generate --help` can show them without loading the graders.
+/** Upstream's `IterativePointwiseRubricsGeneratorConfig` defaults. */
+export const ITERATIVE_DEFAULTS = {
+  min_score: 0,
+  max_score: 1,
+  max_epochs: 5,
+  batch_size: 10,
+  min_increment_threshold: 0.002,
+  patience: 2,
+  max_iterations: 50,
+  max_total_rubrics: 200,
+  query_specific_generate_number: 1,
+  enable_categorization: false,
+  categories_number: 5,
+  max_retries: 2,
+} as const;

@@ -1,0 +1,34 @@
+/**
+ * The judge settings a user types (provider names, settings JSON, timeout), checked without the
+ * judge stack (judge-setup.ts): the command line defines and validates its judge flags with these
+ * before any provider, fixture store or schema is loaded.
+ */
+import { InputError } from "../core/errors.js";
+
+export const JUDGE_PROVIDERS = ["anthropic", "openai", "scripted"] as const;
+export type JudgeProviderName = (typeof JUDGE_PROVIDERS)[number];
+
+/** Parse judge settings JSON (an object), naming the problem and the flag or input (`label`). */
+export function parseJudgeSettings(text: string | undefined, label = "--judge-settings"): Record<string, unknown> {
+  if (text === undefined) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new InputError(`${label}: not valid JSON (${(error as Error).message})`, { cause: error });
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new InputError(`${label}: expected a JSON object such as '{"max_tokens": 4096}'`);
+  }
+  return value as Record<string, unknown>;
+}
+
+/** Parse a judge timeout in seconds (a positive number) into ms; undefined when not given. */
+export function parseJudgeTimeout(text: string | undefined, label = "--judge-timeout"): number | undefined {
+  if (text === undefined || text.trim() === "") return undefined;
+  const seconds = Number(text);
+  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 24 * 3600) {
+    throw new InputError(`${label}: expected a number of seconds between 0 and 86400 (e.g. 60), got '${text}'`);
+  }
+  return Math.round(seconds * 1000);
+}

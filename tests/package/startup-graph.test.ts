@@ -1,0 +1,126 @@
+/**
+ * What the bundled CLI loads before it does anything. Start-up is a large part of evaluating a few
+ * runs, so the command line defines its commands from light modules and each command's action
+ * imports its implementation (esbuild then gives each its own chunk). This test builds the module
+ * graph from src/ with esbuild's metafile (as scripts/build.mjs bundles it; dist/ need not be
+ * fresh) and follows static imports only, plus the two `import()`s on the way to `evaluate`
+ * (src/cli/index.ts → main.ts → evaluation-commands.ts). A static import that pulled a heavy module
+ * back onto that path fails here, naming the chain of imports that brought it in.
+ */
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { Metafile } from "esbuild";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const esbuild = createRequire(import.meta.url)("esbuild") as typeof import("esbuild");
+
+const INDEX = "src/cli/index.ts";
+const MAIN = "src/cli/main.ts";
+const EVALUATE = "src/cli/evaluation-commands.ts";
+
+let inputs: Metafile["inputs"];
+
+beforeAll(async () => {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [INDEX],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    write: false,
+    metafile: true,
+    outdir: "out",
+    logLevel: "silent",
+    // templates are bundled as text by scripts/build.mjs; their content does not matter here
+    plugins: [{ name: "raw-text", setup: (build) => build.onResolve({ filter: /\?raw$/ }, (args) => ({ path: args.path, external: true })) }],
+  });
+  inputs = result.metafile.inputs;
+});
+
+function importsOf(file: string, kind: "static" | "dynamic"): string[] {
+  const input = inputs[file];
+  if (input === undefined) throw new Error(`${file} is not in the bundle`);
+  return [...new Set(input.imports.filter((i) => !i.external && (kind === "dynamic") === (i.kind === "dynamic-import")).map((i) => i.path))];
+}
+
+/** Every module loaded by importing `entries`, each mapped to the module that first imported it (statically). */
+function staticGraph(entries: readonly string[]): Map<string, string | undefined> {
+  const importer = new Map<string, string | undefined>(entries.map((e) => [e, undefined]));
+  const queue = [...entries];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    for (const next of importsOf(file, "static")) {
+      if (!importer.has(next)) {
+        importer.set(next, file);
+        queue.push(next);
+      }
+    }
+  }
+  return importer;
+}
+
+/** The modules in `graph` matching `pattern`, each with the chain of imports that loads it. */
+function offenders(graph: Map<string, string | undefined>, pattern: RegExp): string[] {
+  return [...graph.keys()]
+    .filter((file) => pattern.test(file))
+    .map((file) => {
+      const chain = [file];
+      for (let up = graph.get(file); up !== undefined; up = graph.get(up)) chain.unshift(up);
+      return chain.join(" → ");
+    });
+}
+
+const HEAVY_FOR_EVALUATE: Record<string, RegExp> = {
+  yaml: /^node_modules\/yaml\//,
+  graders: /^src\/graders\/(?!rubrics\/iterative-defaults\.ts$)/,
+  trials: /^src\/trials\//,
+  "the diff": /^src\/diff\/(diff|trial-diff|statistics|verdicts|permutation|exact-tests|design)\.ts$/,
+  "the PR comment": /^src\/report\/render-(comment|text)\.ts$/,
+  "the other commands": /^src\/cli\/(diff|grade|rubrics)-command\.ts$/,
+};
+
+describe("start-up module graph of the CLI", () => {
+  it("reaches main.ts and the evaluation commands through import(), so they are chunks of their own", () => {
+    expect(importsOf(INDEX, "dynamic")).toContain(MAIN);
+    expect(importsOf(INDEX, "static")).not.toContain(MAIN);
+    expect(importsOf(MAIN, "dynamic")).toContain(EVALUATE);
+  });
+
+  it("main.ts (all `--version` and `--help` load) holds commander and light modules only", () => {
+    const graph = staticGraph([INDEX, MAIN]);
+    expect(graph.has("node_modules/commander/index.js")).toBe(true);
+    const heavy: Record<string, RegExp> = {
+      ...HEAVY_FOR_EVALUATE,
+      zod: /^node_modules\/zod\//,
+      nunjucks: /^node_modules\/nunjucks\//,
+      metrics: /^src\/metrics\//,
+      "the evaluation": /^src\/(node\/(run-jobs|evaluate-run|read-run|judge-setup)|cli\/evaluate-command)\.ts$/,
+    };
+    for (const [what, pattern] of Object.entries(heavy)) expect(offenders(graph, pattern), what).toEqual([]);
+  });
+
+  it("every command's implementation is imported by its action, never statically by the program", () => {
+    const statics = [...staticGraph([MAIN]).keys()].filter((file) => /^src\/cli\/.*-command\.ts$/.test(file));
+    expect(statics).toEqual([]);
+    expect(importsOf(MAIN, "dynamic").sort()).toEqual(["src/cli/diff-command.ts", EVALUATE]);
+    expect(importsOf("src/cli/register-grade.ts", "dynamic")).toEqual(["src/cli/grade-command.ts"]);
+    expect(importsOf("src/cli/register-rubrics.ts", "dynamic")).toEqual(["src/cli/rubrics-command.ts"]);
+    const grouped = importsOf(EVALUATE, "static");
+    for (const command of ["evaluate", "export", "export-thread", "fixtures", "metrics", "ontology", "verify"]) {
+      expect(grouped, command).toContain(`src/cli/${command}-command.ts`);
+    }
+  });
+
+  it("`evaluate` loads the evaluation, and not yaml, the graders, the trials or the diff", () => {
+    const graph = staticGraph([INDEX, MAIN, EVALUATE]);
+    expect(graph.has("src/node/run-jobs.ts")).toBe(true);
+    for (const [what, pattern] of Object.entries(HEAVY_FOR_EVALUATE)) expect(offenders(graph, pattern), what).toEqual([]);
+  });
+
+  it("an evaluation thread (index.ts's worker branch) loads no command line", () => {
+    expect(importsOf(INDEX, "dynamic")).toContain("src/node/run-jobs.ts");
+    const graph = staticGraph([INDEX, "src/node/run-jobs.ts"]);
+    expect(offenders(graph, /^node_modules\/commander\/|^src\/cli\/(?!index\.ts$)/)).toEqual([]);
+  });
+});
