@@ -12,7 +12,7 @@ import {
   runFailureMessage,
   runJob,
   withGpt2Model
-} from "./chunks/chunk-WP2VHOMJ.js";
+} from "./chunks/chunk-A6MAEBGK.js";
 import {
   defaultReportPath,
   gradeDataset,

@@ -12,6 +12,7 @@ import { pluginRegistry, pluginSpecs } from "../plugins/load-plugins.js";
 import { readTextIfExists } from "../node/files.js";
 import { readKnobs } from "../node/knobs-input.js";
 import { defaultNgramTablesDir } from "../node/ngram-tables.js";
+import { OrderedOutput } from "../node/ordered-output.js";
 import { createProgress } from "../node/progress.js";
 import { type EvaluationJob, type RunSummary, checkJob, jobMetrics, runMany } from "../node/run-jobs.js";
 import { formatScoreTable } from "./format.js";
@@ -69,13 +70,12 @@ function jsonRun(o: RunSummary): string {
 }
 
 /**
- * The bytes of JSON.stringify({ exit_status, runs }, null, 2) from runs stringified one by one:
- * a value nested two levels deep is the same text with four more spaces after each newline
+ * A run's piece of JSON.stringify({ exit_status, runs }, null, 2), from the run stringified on its
+ * own: a value nested two levels deep is the same text with four more spaces after each newline
  * (newlines inside strings are escaped, so every newline is a line break of the layout).
  */
-function jsonDocument(exitStatus: number, runs: readonly string[]): string {
-  const items = runs.map((run) => `    ${run.replaceAll("\n", "\n    ")}`).join(",\n");
-  return `{\n  "exit_status": ${JSON.stringify(exitStatus)},\n  "runs": ${runs.length === 0 ? "[]" : `[\n${items}\n  ]`}\n}`;
+function jsonRunItem(run: string): string {
+  return `    ${run.replaceAll("\n", "\n    ")}`;
 }
 
 export async function evaluateCommand(scenario: string | undefined, flags: EvaluateFlags, io: CliIo): Promise<number> {
@@ -122,44 +122,55 @@ export async function evaluateCommand(scenario: string | undefined, flags: Evalu
 
   const progress = createProgress(flags.runDir.length, io.stderr, io.stderrStream);
   let worst = 0;
-  // each run's part of the output, rendered as it arrives: holding every run's measurements until
-  // the end would make memory grow with the number of runs
-  const rendered = new Array<string | undefined>(flags.runDir.length);
-  await runMany(flags.runDir, job, {
-    concurrency,
-    threads: flags.concurrency === undefined ? "auto" : "fixed",
-    onThreadsStarted: (threads) => {
-      if (flags.verbose) logLine(`evaluating in ${threads} threads`);
-    },
-    workerScript: io.workerScript,
-    log: logLine,
-    retain: false,
-    onResult: (runDir, result, index) => {
-      if (result.kind === "input-error") {
-        logLine(`error: ${result.message}`);
-        worst = 2;
-        progress.advance(`${runDir} (not evaluated)`);
-        return;
-      }
-      const { outcome } = result;
-      for (const failure of outcome.failed) logLine(`error: ${runDir}: metric ${failure.name} failed: ${failure.error}`);
-      if (outcome.failed.length > 0) worst = Math.max(worst, 1);
-      // one failure is already one line; several get a summary naming them all
-      if (outcome.failed.length > 1) {
-        logLine(
-          `${outcome.failed.length} metric(s) failed: ${outcome.failed.map((f) => f.name).join(", ")}. ` +
-            `Results from the metrics that succeeded were still written to ${outcome.reportPath}.`,
-        );
-      }
-      rendered[index] = flags.json ? jsonRun(outcome) : formatScoreTable([outcome]);
-      progress.advance(runDir);
-    },
-  });
+  // each run's part of the output, rendered as it arrives and kept in --run-dir order (on disk
+  // once it is large): holding every run's output until the end would make memory grow with the
+  // number of runs
+  const output = new OrderedOutput(flags.json ? ",\n" : "\n");
+  try {
+    await runMany(flags.runDir, job, {
+      concurrency,
+      threads: flags.concurrency === undefined ? "auto" : "fixed",
+      onThreadsStarted: (threads) => {
+        if (flags.verbose) logLine(`evaluating in ${threads} threads`);
+      },
+      workerScript: io.workerScript,
+      log: logLine,
+      retain: false,
+      onResult: (runDir, result, index) => {
+        if (result.kind === "input-error") {
+          logLine(`error: ${result.message}`);
+          worst = 2;
+          output.put(index, undefined);
+          progress.advance(`${runDir} (not evaluated)`);
+          return;
+        }
+        const { outcome } = result;
+        for (const failure of outcome.failed) logLine(`error: ${runDir}: metric ${failure.name} failed: ${failure.error}`);
+        if (outcome.failed.length > 0) worst = Math.max(worst, 1);
+        // one failure is already one line; several get a summary naming them all
+        if (outcome.failed.length > 1) {
+          logLine(
+            `${outcome.failed.length} metric(s) failed: ${outcome.failed.map((f) => f.name).join(", ")}. ` +
+              `Results from the metrics that succeeded were still written to ${outcome.reportPath}.`,
+          );
+        }
+        output.put(index, flags.json ? jsonRunItem(jsonRun(outcome)) : formatScoreTable([outcome]));
+        progress.advance(runDir);
+      },
+    });
+  } catch (error) {
+    output.dispose();
+    throw error;
+  }
   progress.done();
-  // in --run-dir order, whatever order the runs finished in
-  const done = rendered.filter((text): text is string => text !== undefined);
-  if (flags.json) io.stdout(`${jsonDocument(worst, done)}\n`);
-  else if (done.length > 0) io.stdout(`${done.join("\n")}\n`);
+  if (flags.json) {
+    io.stdout(`{\n  "exit_status": ${JSON.stringify(worst)},\n  "runs": ${output.empty ? "[]" : "[\n"}`);
+    for (const piece of output.pieces()) io.stdout(piece);
+    io.stdout(`${output.empty ? "" : "\n  ]"}\n}\n`);
+  } else if (!output.empty) {
+    for (const piece of output.pieces()) io.stdout(piece);
+    io.stdout("\n");
+  }
   return worst;
 }
 

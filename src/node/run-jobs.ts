@@ -7,6 +7,8 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import v8 from "node:v8";
+import vm from "node:vm";
 import { Worker } from "node:worker_threads";
 import { InputError } from "../core/errors.js";
 import type { Knobs } from "../core/knobs.js";
@@ -183,8 +185,7 @@ export interface EvaluationThreadData {
   /**
    * Int32 slots: [0] the next run index to claim (every thread, main included, takes the next run
    * with Atomics.add, so none waits for another to hand out work); [slot] the run this thread is
-   * evaluating, plus one (0: none), so a thread that dies is known to have lost that run; the last,
-   * how many threads have started claiming.
+   * evaluating, plus one (0: none), so a thread that dies is known to have lost that run.
    */
   readonly claims: SharedArrayBuffer;
   readonly slot: number;
@@ -206,14 +207,14 @@ export function isEvaluationThreadData(data: unknown): data is EvaluationThreadD
 export async function serveEvaluationThread(data: EvaluationThreadData, post: (message: ThreadMessage) => void): Promise<void> {
   const claims = new Int32Array(data.claims);
   const log = (line: string) => post({ type: "log", line });
-  // loaded and about to claim: once every thread is, the main thread stops evaluating
-  Atomics.add(claims, claims.length - 1, 1);
+  const compactor = periodicCompaction();
   for (;;) {
     const id = Atomics.add(claims, 0, 1);
     if (id >= data.runDirs.length) break;
     Atomics.store(claims, data.slot, id + 1);
     try {
       post({ type: "result", id, result: summarise(await runJob(data.runDirs[id] as string, data.job, log)) });
+      compactor();
     } catch (error) {
       post({ type: "crash", id, message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }
@@ -222,17 +223,17 @@ export async function serveEvaluationThread(data: EvaluationThreadData, post: (m
 }
 
 /**
- * Event-log bytes (all `*.jsonl` in the run directories) above which a second thread pays for
- * itself from the start. Evaluation costs ~8 ms per MB on one core; a thread starts and compiles
- * the evaluation code in ~50-80 ms on the other core (the main thread only spends ~1 ms on it),
- * so from ~8 MB (~64 ms of work) it takes runs the main thread would otherwise evaluate later.
+ * Event-log bytes (all `*.jsonl` in the run directories) from which more threads pay for
+ * themselves from the start. Measured on 2 cores: a thread costs ~80 ms of CPU to start and load
+ * the evaluation code, and its JIT warms up again (its first runs are several times slower); one
+ * process took ~8 ms per MB. At 25 runs of ~1 MB the main thread alone was faster, at 100 runs
+ * main thread + one thread took ~20% less wall time: they break even near 48 MB.
  */
-export const THREADS_FROM_BYTES = 8 << 20;
+export const THREADS_FROM_BYTES = 48 << 20;
 
-/** The total and the largest size of the JSONL files in the run directories. */
-function logSizes(runDirs: readonly string[]): { total: number; largest: number } {
+/** The size of the JSONL files in the run directories, stopping once `enough` is reached. */
+function logBytes(runDirs: readonly string[], enough: number): number {
   let total = 0;
-  let largest = 0;
   for (const dir of runDirs) {
     let names: string[];
     try {
@@ -243,36 +244,60 @@ function logSizes(runDirs: readonly string[]): { total: number; largest: number 
     for (const name of names) {
       if (!name.endsWith(".jsonl")) continue;
       try {
-        const size = statSync(path.join(dir, name)).size;
-        total += size;
-        largest = Math.max(largest, size);
+        total += statSync(path.join(dir, name)).size;
       } catch {
         // as above
       }
     }
+    if (total >= enough) break;
   }
-  return { total, largest };
-}
-
-/**
- * The old-generation cap of an evaluation thread (MB). A cap is what keeps a long job's memory
- * flat: under one, V8 collects garbage at a smaller multiple of the live heap (x1.3 up to 256 MB,
- * rising to x2 below 1 GB) instead of letting it grow to 4x, which made peak memory climb for the
- * first ~400 runs although nothing was retained (the heap after a full collection stayed at ~20 MB). The cap is far above what a run keeps alive
- * (the events its metrics read: a few times the log's size), so it never limits a real run.
- */
-export function threadHeapCapMb(largestLogBytes: number): number {
-  return Math.max(256, Math.ceil((24 * largestLogBytes) / (1 << 20)));
+  return total;
 }
 
 /**
  * The young generation of an evaluation thread (MB). V8's default (two 16 MB semi-spaces per
- * isolate) costs 32 MB of memory per thread once touched; a run's short-lived objects (the parsed
- * lines it drops) die long before 8 MB fill up, so a smaller young generation costs no speed.
+ * isolate) costs 32 MB of memory per thread once touched; a run's short-lived objects (its parsed
+ * lines, most of them dropped at once) die long before a 16 MB young generation fills.
  */
-export const THREAD_YOUNG_GENERATION_MB = 8;
+export const THREAD_YOUNG_GENERATION_MB = 16;
 
-/** How many threads evaluate: 1 (the main thread alone) unless the work pays for more. Pure. */
+/** Runs an isolate evaluates between two full garbage collections (see periodicCompaction). */
+export const COMPACT_EVERY_RUNS = 64;
+
+/** V8's `gc()`, made available once per isolate; undefined where the flag cannot be set. */
+let collectGarbage: (() => void) | undefined | null = null;
+
+function fullCollection(): void {
+  if (collectGarbage === null) {
+    try {
+      v8.setFlagsFromString("--expose-gc");
+      collectGarbage = vm.runInNewContext("gc") as () => void;
+    } catch {
+      collectGarbage = undefined;
+    }
+  }
+  collectGarbage?.();
+}
+
+/**
+ * A function to call after each evaluated run: every `every`-th call runs a full garbage
+ * collection. Nothing is retained from run to run (the heap after a full collection stays at
+ * ~20 MB whatever the run count), but V8 lets garbage pile up in the old generation until it is
+ * several times the live heap, and it got there only after some 400 runs: peak memory climbed
+ * from ~115 MB at 100 runs to ~150 MB at 1,000. A full collection of a ~20 MB live heap takes a
+ * few milliseconds, well under 1% of 64 runs' work. (Collecting whenever the heap grew by a few
+ * MB instead cost 2-3x the CPU: a single run's live data already is that large.) `gc` is exposed
+ * the documented way for a running process: the V8 flag, then a new context.
+ */
+export function periodicCompaction(every = COMPACT_EVERY_RUNS): () => void {
+  let runs = 0;
+  return () => {
+    runs += 1;
+    if (runs % every === 0) fullCollection();
+  };
+}
+
+/** How many threads evaluate, the main thread included: 1 (it alone) unless the work pays for more. Pure. */
 export function threadsFor(input: { readonly runs: number; readonly concurrency: number; readonly mode: "fixed" | "auto"; readonly logBytes: number; readonly fromBytes: number }): number {
   const most = Math.max(1, Math.min(input.concurrency, input.runs));
   if (input.mode === "fixed") return most;
@@ -283,8 +308,9 @@ export interface RunManyOptions {
   /** Most runs evaluated at once (threads when `workerScript` is set). */
   readonly concurrency: number;
   /**
-   * "fixed": `concurrency` threads from the start. "auto": the main thread alone for small jobs,
-   * `concurrency` threads from the start once the event logs add up to THREADS_FROM_BYTES.
+   * "fixed": `concurrency` threads from the start (the main thread and concurrency - 1 worker
+   * threads). "auto": the main thread alone for small jobs, `concurrency` threads from the start
+   * once the event logs add up to THREADS_FROM_BYTES.
    */
   readonly threads: "fixed" | "auto";
   /** The bundled CLI entry, which doubles as the worker thread's program; undefined runs in-process. */
@@ -300,7 +326,7 @@ export interface RunManyOptions {
   readonly retain?: boolean;
   /** Overrides THREADS_FROM_BYTES (tests). */
   readonly threadsFromBytes?: number;
-  /** Called once with the number of threads when worker threads start. */
+  /** Called once with the number of evaluating threads (the main thread included) when worker threads start. */
   readonly onThreadsStarted?: (threads: number) => void;
   /** How the main thread evaluates a run (default runJob); tests slow it down to let threads in. */
   readonly runInline?: typeof runJob;
@@ -309,14 +335,21 @@ export interface RunManyOptions {
 export async function runMany(runDirs: readonly string[], job: EvaluationJob, options: RunManyOptions): Promise<SummaryResult[]> {
   const retain = options.retain !== false;
   const fromBytes = options.threadsFromBytes ?? THREADS_FROM_BYTES;
-  const sizes = options.workerScript !== undefined && runDirs.length > 1 && options.concurrency > 1 ? logSizes(runDirs) : { total: 0, largest: 0 };
   const threads =
     options.workerScript === undefined
       ? 1
-      : threadsFor({ runs: runDirs.length, concurrency: options.concurrency, mode: options.threads, fromBytes, logBytes: sizes.total });
+      : threadsFor({
+          runs: runDirs.length,
+          concurrency: options.concurrency,
+          mode: options.threads,
+          fromBytes,
+          logBytes: options.threads === "auto" && runDirs.length > 1 && options.concurrency > 1 ? logBytes(runDirs, fromBytes) : 0,
+        });
   if (options.workerScript === undefined || threads < 2) {
+    const compactor = periodicCompaction();
     const kept = await mapBounded(runDirs, options.concurrency, async (runDir, index) => {
       const result = summarise(await runJob(runDir, job, options.log));
+      compactor();
       options.onResult(runDir, result, index);
       return retain ? result : undefined;
     });
@@ -327,9 +360,8 @@ export async function runMany(runDirs: readonly string[], job: EvaluationJob, op
   const inline = options.runInline ?? runJob;
   const results = new Array<SummaryResult>(runDirs.length);
   const settled = new Uint8Array(runDirs.length);
-  // [next run, one slot per thread, threads ready]
-  const claims = new Int32Array(new SharedArrayBuffer(4 * (threads + 2)));
-  const ready = threads + 1;
+  // [next run, one slot per worker thread]
+  const claims = new Int32Array(new SharedArrayBuffer(4 * threads));
   const settle = (id: number, result: SummaryResult): void => {
     if (settled[id] === 1) return;
     settled[id] = 1;
@@ -341,8 +373,8 @@ export async function runMany(runDirs: readonly string[], job: EvaluationJob, op
   // ~0.3 s, so every core works from the start. Each thread claims the next run itself.
   const workers: Worker[] = [];
   const workersDone: Promise<void>[] = [];
-  const resourceLimits = { maxOldGenerationSizeMb: threadHeapCapMb(sizes.largest), maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB };
-  for (let slot = 1; slot <= threads; slot++) {
+  const resourceLimits = { maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB };
+  for (let slot = 1; slot < threads; slot++) {
     const workerData: EvaluationThreadData = { kind: EVALUATION_THREAD, runDirs, job, claims: claims.buffer, slot };
     const worker = new Worker(script, { workerData, stdout: false, stderr: false, resourceLimits });
     workers.push(worker);
@@ -368,12 +400,14 @@ export async function runMany(runDirs: readonly string[], job: EvaluationJob, op
   }
   options.onThreadsStarted?.(threads);
 
-  // The main thread evaluates while the threads start up, so no core idles meanwhile; then it only
-  // reports. (Its heap has no cap, so evaluating on would let its memory grow with the job.)
-  while (Atomics.load(claims, ready) < threads) {
+  // The main thread is one of the evaluating threads: it starts at once (its code is loaded and
+  // warm) while the others start up.
+  const compactor = periodicCompaction();
+  for (;;) {
     const id = Atomics.add(claims, 0, 1);
     if (id >= runDirs.length) break;
     settle(id, summarise(await inline(runDirs[id] as string, job, options.log)));
+    compactor();
     // let the threads' results in, so each run is reported as soon as it is done
     await new Promise<void>((resolve) => setImmediate(resolve));
   }

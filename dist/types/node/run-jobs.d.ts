@@ -80,8 +80,7 @@ export interface EvaluationThreadData {
     /**
      * Int32 slots: [0] the next run index to claim (every thread, main included, takes the next run
      * with Atomics.add, so none waits for another to hand out work); [slot] the run this thread is
-     * evaluating, plus one (0: none), so a thread that dies is known to have lost that run; the last,
-     * how many threads have started claiming.
+     * evaluating, plus one (0: none), so a thread that dies is known to have lost that run.
      */
     readonly claims: SharedArrayBuffer;
     readonly slot: number;
@@ -104,27 +103,33 @@ export declare function isEvaluationThreadData(data: unknown): data is Evaluatio
 /** The thread side: claim runs until none is left, posting each result; then the thread ends. */
 export declare function serveEvaluationThread(data: EvaluationThreadData, post: (message: ThreadMessage) => void): Promise<void>;
 /**
- * Event-log bytes (all `*.jsonl` in the run directories) above which a second thread pays for
- * itself from the start. Evaluation costs ~8 ms per MB on one core; a thread starts and compiles
- * the evaluation code in ~50-80 ms on the other core (the main thread only spends ~1 ms on it),
- * so from ~8 MB (~64 ms of work) it takes runs the main thread would otherwise evaluate later.
+ * Event-log bytes (all `*.jsonl` in the run directories) from which more threads pay for
+ * themselves from the start. Measured on 2 cores: a thread costs ~80 ms of CPU to start and load
+ * the evaluation code, and its JIT warms up again (its first runs are several times slower); one
+ * process took ~8 ms per MB. At 25 runs of ~1 MB the main thread alone was faster, at 100 runs
+ * main thread + one thread took ~20% less wall time: they break even near 48 MB.
  */
 export declare const THREADS_FROM_BYTES: number;
 /**
- * The old-generation cap of an evaluation thread (MB). A cap is what keeps a long job's memory
- * flat: under one, V8 collects garbage at a smaller multiple of the live heap (x1.3 up to 256 MB,
- * rising to x2 below 1 GB) instead of letting it grow to 4x, which made peak memory climb for the
- * first ~400 runs although nothing was retained (the heap after a full collection stayed at ~20 MB). The cap is far above what a run keeps alive
- * (the events its metrics read: a few times the log's size), so it never limits a real run.
- */
-export declare function threadHeapCapMb(largestLogBytes: number): number;
-/**
  * The young generation of an evaluation thread (MB). V8's default (two 16 MB semi-spaces per
- * isolate) costs 32 MB of memory per thread once touched; a run's short-lived objects (the parsed
- * lines it drops) die long before 8 MB fill up, so a smaller young generation costs no speed.
+ * isolate) costs 32 MB of memory per thread once touched; a run's short-lived objects (its parsed
+ * lines, most of them dropped at once) die long before a 16 MB young generation fills.
  */
-export declare const THREAD_YOUNG_GENERATION_MB = 8;
-/** How many threads evaluate: 1 (the main thread alone) unless the work pays for more. Pure. */
+export declare const THREAD_YOUNG_GENERATION_MB = 16;
+/** Runs an isolate evaluates between two full garbage collections (see periodicCompaction). */
+export declare const COMPACT_EVERY_RUNS = 64;
+/**
+ * A function to call after each evaluated run: every `every`-th call runs a full garbage
+ * collection. Nothing is retained from run to run (the heap after a full collection stays at
+ * ~20 MB whatever the run count), but V8 lets garbage pile up in the old generation until it is
+ * several times the live heap, and it got there only after some 400 runs: peak memory climbed
+ * from ~115 MB at 100 runs to ~150 MB at 1,000. A full collection of a ~20 MB live heap takes a
+ * few milliseconds, well under 1% of 64 runs' work. (Collecting whenever the heap grew by a few
+ * MB instead cost 2-3x the CPU: a single run's live data already is that large.) `gc` is exposed
+ * the documented way for a running process: the V8 flag, then a new context.
+ */
+export declare function periodicCompaction(every?: number): () => void;
+/** How many threads evaluate, the main thread included: 1 (it alone) unless the work pays for more. Pure. */
 export declare function threadsFor(input: {
     readonly runs: number;
     readonly concurrency: number;
@@ -136,8 +141,9 @@ export interface RunManyOptions {
     /** Most runs evaluated at once (threads when `workerScript` is set). */
     readonly concurrency: number;
     /**
-     * "fixed": `concurrency` threads from the start. "auto": the main thread alone for small jobs,
-     * `concurrency` threads from the start once the event logs add up to THREADS_FROM_BYTES.
+     * "fixed": `concurrency` threads from the start (the main thread and concurrency - 1 worker
+     * threads). "auto": the main thread alone for small jobs, `concurrency` threads from the start
+     * once the event logs add up to THREADS_FROM_BYTES.
      */
     readonly threads: "fixed" | "auto";
     /** The bundled CLI entry, which doubles as the worker thread's program; undefined runs in-process. */
@@ -153,7 +159,7 @@ export interface RunManyOptions {
     readonly retain?: boolean;
     /** Overrides THREADS_FROM_BYTES (tests). */
     readonly threadsFromBytes?: number;
-    /** Called once with the number of threads when worker threads start. */
+    /** Called once with the number of evaluating threads (the main thread included) when worker threads start. */
     readonly onThreadsStarted?: (threads: number) => void;
     /** How the main thread evaluates a run (default runJob); tests slow it down to let threads in. */
     readonly runInline?: typeof runJob;

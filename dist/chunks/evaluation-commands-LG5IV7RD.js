@@ -25,7 +25,7 @@ import {
   runFailureMessage,
   runJob,
   runMany
-} from "./chunk-WP2VHOMJ.js";
+} from "./chunk-A6MAEBGK.js";
 import {
   poolLabels,
   reportPathFor
@@ -93,7 +93,106 @@ import "./chunk-UH4U5CWS.js";
 
 // src/cli/evaluate-command.ts
 import { existsSync } from "node:fs";
+import os2 from "node:os";
+
+// src/node/ordered-output.ts
+import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from "node:fs";
 import os from "node:os";
+import path from "node:path";
+var READ_CHUNK = 1 << 20;
+var OrderedOutput = class {
+  /**
+   * @param separator written between two pieces (not before the first)
+   * @param spillAt characters held in memory before the pieces move to a temporary file
+   */
+  constructor(separator, spillAt = 4 << 20, readChunk = READ_CHUNK) {
+    this.separator = separator;
+    this.spillAt = spillAt;
+    this.readChunk = readChunk;
+  }
+  separator;
+  spillAt;
+  readChunk;
+  next = 0;
+  waiting = /* @__PURE__ */ new Map();
+  memory = [];
+  memoryChars = 0;
+  spill;
+  written = false;
+  /** The piece at `index` (undefined: that slot has no output). Every index from 0 is put once. */
+  put(index, text) {
+    this.waiting.set(index, text);
+    while (this.waiting.has(this.next)) {
+      const piece = this.waiting.get(this.next);
+      this.waiting.delete(this.next);
+      this.next += 1;
+      if (piece !== void 0) this.append(piece);
+    }
+  }
+  /** True while no piece has been appended. */
+  get empty() {
+    return !this.written;
+  }
+  append(text) {
+    const piece = this.written ? `${this.separator}${text}` : text;
+    this.written = true;
+    if (this.spill !== void 0) {
+      writeSync(this.spill.fd, piece);
+      return;
+    }
+    this.memory.push(piece);
+    this.memoryChars += piece.length;
+    if (this.memoryChars > this.spillAt) {
+      const dir = mkdtempSync(path.join(os.tmpdir(), "agent-eval-output-"));
+      const fd = openSync(path.join(dir, "output.txt"), "w+");
+      this.spill = { dir, fd };
+      for (const held of this.memory) writeSync(fd, held);
+      this.memory = [];
+      this.memoryChars = 0;
+    }
+  }
+  /**
+   * The whole output in order, in pieces of at most ~1 MiB for the caller to write one by one.
+   * A piece that never arrived ends the ordered part; the ones after it follow in index order.
+   * The temporary file is removed once read.
+   */
+  *pieces() {
+    for (const index of [...this.waiting.keys()].sort((a, b) => a - b)) {
+      const piece = this.waiting.get(index);
+      if (piece !== void 0) this.append(piece);
+    }
+    this.waiting.clear();
+    yield* this.memory;
+    this.memory = [];
+    if (this.spill === void 0) return;
+    const { dir, fd } = this.spill;
+    this.spill = void 0;
+    try {
+      const buffer = Buffer.allocUnsafe(this.readChunk);
+      const decoder = new TextDecoder("utf-8");
+      let position = 0;
+      for (; ; ) {
+        const read = readSync(fd, buffer, 0, buffer.length, position);
+        if (read === 0) break;
+        position += read;
+        const text = decoder.decode(buffer.subarray(0, read), { stream: true });
+        if (text !== "") yield text;
+      }
+      const rest = decoder.decode();
+      if (rest !== "") yield rest;
+    } finally {
+      closeSync(fd);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  /** Removes the temporary file without reading it (on an error path). */
+  dispose() {
+    if (this.spill === void 0) return;
+    closeSync(this.spill.fd);
+    rmSync(this.spill.dir, { recursive: true, force: true });
+    this.spill = void 0;
+  }
+};
 
 // src/cli/format.ts
 function pad(text, width) {
@@ -147,7 +246,7 @@ async function readScenarioConfig(file) {
   return parsed.data;
 }
 function parseConcurrency(value) {
-  if (value === void 0) return Math.max(1, os.availableParallelism());
+  if (value === void 0) return Math.max(1, os2.availableParallelism());
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new InputError(`--concurrency: expected a positive integer, got '${value}'`);
   return n;
@@ -156,14 +255,8 @@ function jsonRun(o) {
   const run = { run_dir: o.runDir, scenario: o.scenarioName, report_path: o.reportPath, measurements: o.measurements, metrics: o.metrics, invocation: o.invocation };
   return JSON.stringify(run, null, 2);
 }
-function jsonDocument(exitStatus, runs) {
-  const items = runs.map((run) => `    ${run.replaceAll("\n", "\n    ")}`).join(",\n");
-  return `{
-  "exit_status": ${JSON.stringify(exitStatus)},
-  "runs": ${runs.length === 0 ? "[]" : `[
-${items}
-  ]`}
-}`;
+function jsonRunItem(run) {
+  return `    ${run.replaceAll("\n", "\n    ")}`;
 }
 async function evaluateCommand(scenario, flags, io) {
   if (flags.out !== void 0 && flags.runDir.length > 1) {
@@ -208,48 +301,61 @@ async function evaluateCommand(scenario, flags, io) {
   await checkJob(job);
   const progress = createProgress(flags.runDir.length, io.stderr, io.stderrStream);
   let worst = 0;
-  const rendered = new Array(flags.runDir.length);
-  await runMany(flags.runDir, job, {
-    concurrency,
-    threads: flags.concurrency === void 0 ? "auto" : "fixed",
-    onThreadsStarted: (threads) => {
-      if (flags.verbose) logLine(`evaluating in ${threads} threads`);
-    },
-    workerScript: io.workerScript,
-    log: logLine,
-    retain: false,
-    onResult: (runDir, result, index) => {
-      if (result.kind === "input-error") {
-        logLine(`error: ${result.message}`);
-        worst = 2;
-        progress.advance(`${runDir} (not evaluated)`);
-        return;
+  const output = new OrderedOutput(flags.json ? ",\n" : "\n");
+  try {
+    await runMany(flags.runDir, job, {
+      concurrency,
+      threads: flags.concurrency === void 0 ? "auto" : "fixed",
+      onThreadsStarted: (threads) => {
+        if (flags.verbose) logLine(`evaluating in ${threads} threads`);
+      },
+      workerScript: io.workerScript,
+      log: logLine,
+      retain: false,
+      onResult: (runDir, result, index) => {
+        if (result.kind === "input-error") {
+          logLine(`error: ${result.message}`);
+          worst = 2;
+          output.put(index, void 0);
+          progress.advance(`${runDir} (not evaluated)`);
+          return;
+        }
+        const { outcome } = result;
+        for (const failure of outcome.failed) logLine(`error: ${runDir}: metric ${failure.name} failed: ${failure.error}`);
+        if (outcome.failed.length > 0) worst = Math.max(worst, 1);
+        if (outcome.failed.length > 1) {
+          logLine(
+            `${outcome.failed.length} metric(s) failed: ${outcome.failed.map((f) => f.name).join(", ")}. Results from the metrics that succeeded were still written to ${outcome.reportPath}.`
+          );
+        }
+        output.put(index, flags.json ? jsonRunItem(jsonRun(outcome)) : formatScoreTable([outcome]));
+        progress.advance(runDir);
       }
-      const { outcome } = result;
-      for (const failure of outcome.failed) logLine(`error: ${runDir}: metric ${failure.name} failed: ${failure.error}`);
-      if (outcome.failed.length > 0) worst = Math.max(worst, 1);
-      if (outcome.failed.length > 1) {
-        logLine(
-          `${outcome.failed.length} metric(s) failed: ${outcome.failed.map((f) => f.name).join(", ")}. Results from the metrics that succeeded were still written to ${outcome.reportPath}.`
-        );
-      }
-      rendered[index] = flags.json ? jsonRun(outcome) : formatScoreTable([outcome]);
-      progress.advance(runDir);
-    }
-  });
+    });
+  } catch (error) {
+    output.dispose();
+    throw error;
+  }
   progress.done();
-  const done = rendered.filter((text) => text !== void 0);
-  if (flags.json) io.stdout(`${jsonDocument(worst, done)}
+  if (flags.json) {
+    io.stdout(`{
+  "exit_status": ${JSON.stringify(worst)},
+  "runs": ${output.empty ? "[]" : "[\n"}`);
+    for (const piece of output.pieces()) io.stdout(piece);
+    io.stdout(`${output.empty ? "" : "\n  ]"}
+}
 `);
-  else if (done.length > 0) io.stdout(`${done.join("\n")}
-`);
+  } else if (!output.empty) {
+    for (const piece of output.pieces()) io.stdout(piece);
+    io.stdout("\n");
+  }
   return worst;
 }
 
 // src/node/replay.ts
 import { mkdtemp, rm } from "node:fs/promises";
-import os2 from "node:os";
-import path from "node:path";
+import os3 from "node:os";
+import path2 from "node:path";
 function replayJudgeOf(report, fixturesDir, concurrency) {
   const inputs = report.agent_eval?.inputs ?? {};
   if (inputs.judge_model === void 0 || inputs.judge_provider === void 0) return void 0;
@@ -272,12 +378,12 @@ function recordedKnobs(report) {
   return parsed;
 }
 async function replayInScratch(runDir, spec, log) {
-  const scratch = await mkdtemp(path.join(os2.tmpdir(), "agent-eval-replay-"));
+  const scratch = await mkdtemp(path2.join(os3.tmpdir(), "agent-eval-replay-"));
   try {
     const job = {
       scenario: spec.scenario,
       metrics: spec.metrics.join(","),
-      out: path.join(scratch, "report.json"),
+      out: path2.join(scratch, "report.json"),
       allowIncomplete: spec.allowIncomplete,
       scenarioConfig: void 0,
       ngramTablesDir: spec.ngramTablesDir,
@@ -485,7 +591,7 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/fixtures-command.ts
 import { readdir, rm as rm2 } from "node:fs/promises";
-import path2 from "node:path";
+import path3 from "node:path";
 var PROBE_METRICS = /* @__PURE__ */ new Set([PROTOCOL_PROBE, PROTOCOL_EXPLANATION]);
 async function listFixtureFiles(root) {
   let dirs;
@@ -497,8 +603,8 @@ async function listFixtureFiles(root) {
   }
   const files = [];
   for (const dir of dirs) {
-    for (const name of (await readdir(path2.join(root, dir))).sort()) {
-      if (name.endsWith(".json")) files.push({ relative: `${dir}/${name}`, absolute: path2.join(root, dir, name) });
+    for (const name of (await readdir(path3.join(root, dir))).sort()) {
+      if (name.endsWith(".json")) files.push({ relative: `${dir}/${name}`, absolute: path3.join(root, dir, name) });
     }
   }
   return files;
@@ -514,7 +620,7 @@ async function checkFixtures(root, options) {
   const stale = [];
   const files = await listFixtureFiles(root);
   for (const file of files) {
-    const display = path2.join(root, file.relative);
+    const display = path3.join(root, file.relative);
     let text;
     try {
       text = await readRegularText(file.absolute);
@@ -580,12 +686,12 @@ async function pruneFixtures(options, log) {
   const deleted = [];
   let kept = 0;
   for (const file of await listFixtureFiles(options.fixturesDir)) {
-    const key = path2.basename(file.relative, ".json");
+    const key = path3.basename(file.relative, ".json");
     if (used.has(key) || PROBE_METRICS.has(file.relative.split("/")[0] ?? "")) {
       kept += 1;
       continue;
     }
-    deleted.push(path2.join(options.fixturesDir, file.relative));
+    deleted.push(path3.join(options.fixturesDir, file.relative));
     if (!options.dryRun) await rm2(file.absolute);
   }
   return { kept, deleted };

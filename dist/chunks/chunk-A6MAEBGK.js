@@ -40,6 +40,8 @@ import {
 import { readdirSync, statSync } from "node:fs";
 import path3 from "node:path";
 import { fileURLToPath } from "node:url";
+import v8 from "node:v8";
+import vm from "node:vm";
 import { Worker } from "node:worker_threads";
 
 // src/node/ngram-tables.ts
@@ -431,23 +433,23 @@ function isEvaluationThreadData(data) {
 async function serveEvaluationThread(data, post) {
   const claims = new Int32Array(data.claims);
   const log = (line) => post({ type: "log", line });
-  Atomics.add(claims, claims.length - 1, 1);
+  const compactor = periodicCompaction();
   for (; ; ) {
     const id = Atomics.add(claims, 0, 1);
     if (id >= data.runDirs.length) break;
     Atomics.store(claims, data.slot, id + 1);
     try {
       post({ type: "result", id, result: summarise(await runJob(data.runDirs[id], data.job, log)) });
+      compactor();
     } catch (error) {
       post({ type: "crash", id, message: error instanceof Error ? error.stack ?? error.message : String(error) });
     }
     Atomics.store(claims, data.slot, 0);
   }
 }
-var THREADS_FROM_BYTES = 8 << 20;
-function logSizes(runDirs) {
+var THREADS_FROM_BYTES = 48 << 20;
+function logBytes(runDirs, enough) {
   let total = 0;
-  let largest = 0;
   for (const dir of runDirs) {
     let names;
     try {
@@ -458,19 +460,35 @@ function logSizes(runDirs) {
     for (const name of names) {
       if (!name.endsWith(".jsonl")) continue;
       try {
-        const size = statSync(path3.join(dir, name)).size;
-        total += size;
-        largest = Math.max(largest, size);
+        total += statSync(path3.join(dir, name)).size;
       } catch {
       }
     }
+    if (total >= enough) break;
   }
-  return { total, largest };
+  return total;
 }
-function threadHeapCapMb(largestLogBytes) {
-  return Math.max(256, Math.ceil(24 * largestLogBytes / (1 << 20)));
+var THREAD_YOUNG_GENERATION_MB = 16;
+var COMPACT_EVERY_RUNS = 64;
+var collectGarbage = null;
+function fullCollection() {
+  if (collectGarbage === null) {
+    try {
+      v8.setFlagsFromString("--expose-gc");
+      collectGarbage = vm.runInNewContext("gc");
+    } catch {
+      collectGarbage = void 0;
+    }
+  }
+  collectGarbage?.();
 }
-var THREAD_YOUNG_GENERATION_MB = 8;
+function periodicCompaction(every = COMPACT_EVERY_RUNS) {
+  let runs = 0;
+  return () => {
+    runs += 1;
+    if (runs % every === 0) fullCollection();
+  };
+}
 function threadsFor(input) {
   const most = Math.max(1, Math.min(input.concurrency, input.runs));
   if (input.mode === "fixed") return most;
@@ -479,11 +497,18 @@ function threadsFor(input) {
 async function runMany(runDirs, job, options) {
   const retain = options.retain !== false;
   const fromBytes = options.threadsFromBytes ?? THREADS_FROM_BYTES;
-  const sizes = options.workerScript !== void 0 && runDirs.length > 1 && options.concurrency > 1 ? logSizes(runDirs) : { total: 0, largest: 0 };
-  const threads = options.workerScript === void 0 ? 1 : threadsFor({ runs: runDirs.length, concurrency: options.concurrency, mode: options.threads, fromBytes, logBytes: sizes.total });
+  const threads = options.workerScript === void 0 ? 1 : threadsFor({
+    runs: runDirs.length,
+    concurrency: options.concurrency,
+    mode: options.threads,
+    fromBytes,
+    logBytes: options.threads === "auto" && runDirs.length > 1 && options.concurrency > 1 ? logBytes(runDirs, fromBytes) : 0
+  });
   if (options.workerScript === void 0 || threads < 2) {
+    const compactor2 = periodicCompaction();
     const kept = await mapBounded(runDirs, options.concurrency, async (runDir, index) => {
       const result = summarise(await runJob(runDir, job, options.log));
+      compactor2();
       options.onResult(runDir, result, index);
       return retain ? result : void 0;
     });
@@ -493,8 +518,7 @@ async function runMany(runDirs, job, options) {
   const inline = options.runInline ?? runJob;
   const results = new Array(runDirs.length);
   const settled = new Uint8Array(runDirs.length);
-  const claims = new Int32Array(new SharedArrayBuffer(4 * (threads + 2)));
-  const ready = threads + 1;
+  const claims = new Int32Array(new SharedArrayBuffer(4 * threads));
   const settle = (id, result) => {
     if (settled[id] === 1) return;
     settled[id] = 1;
@@ -503,8 +527,8 @@ async function runMany(runDirs, job, options) {
   };
   const workers = [];
   const workersDone = [];
-  const resourceLimits = { maxOldGenerationSizeMb: threadHeapCapMb(sizes.largest), maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB };
-  for (let slot = 1; slot <= threads; slot++) {
+  const resourceLimits = { maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB };
+  for (let slot = 1; slot < threads; slot++) {
     const workerData = { kind: EVALUATION_THREAD, runDirs, job, claims: claims.buffer, slot };
     const worker = new Worker(script, { workerData, stdout: false, stderr: false, resourceLimits });
     workers.push(worker);
@@ -528,10 +552,12 @@ async function runMany(runDirs, job, options) {
     );
   }
   options.onThreadsStarted?.(threads);
-  while (Atomics.load(claims, ready) < threads) {
+  const compactor = periodicCompaction();
+  for (; ; ) {
     const id = Atomics.add(claims, 0, 1);
     if (id >= runDirs.length) break;
     settle(id, summarise(await inline(runDirs[id], job, options.log)));
+    compactor();
     await new Promise((resolve) => setImmediate(resolve));
   }
   await Promise.all(workersDone);
@@ -555,8 +581,9 @@ export {
   isEvaluationThreadData,
   serveEvaluationThread,
   THREADS_FROM_BYTES,
-  threadHeapCapMb,
   THREAD_YOUNG_GENERATION_MB,
+  COMPACT_EVERY_RUNS,
+  periodicCompaction,
   threadsFor,
   runMany
 };

@@ -1,21 +1,22 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
+  COMPACT_EVERY_RUNS,
   EVALUATION_THREAD,
   THREADS_FROM_BYTES,
   THREAD_YOUNG_GENERATION_MB,
   checkJob,
   isEvaluationThreadData,
   jobMetrics,
+  periodicCompaction,
   registryFor,
   runFailureMessage,
   runJob,
   runMany,
   serveEvaluationThread,
-  threadHeapCapMb,
   threadsFor,
   withGpt2Model
-} from "./chunk-WP2VHOMJ.js";
+} from "./chunk-A6MAEBGK.js";
 import "./chunk-PRDMTIVK.js";
 import "./chunk-LF22J7GJ.js";
 import "./chunk-RRHP6SOH.js";
@@ -33,18 +34,19 @@ import "./chunk-LWZ57PAE.js";
 import "./chunk-HR3ZGJWV.js";
 import "./chunk-UH4U5CWS.js";
 export {
+  COMPACT_EVERY_RUNS,
   EVALUATION_THREAD,
   THREADS_FROM_BYTES,
   THREAD_YOUNG_GENERATION_MB,
   checkJob,
   isEvaluationThreadData,
   jobMetrics,
+  periodicCompaction,
   registryFor,
   runFailureMessage,
   runJob,
   runMany,
   serveEvaluationThread,
-  threadHeapCapMb,
   threadsFor,
   withGpt2Model
 };
