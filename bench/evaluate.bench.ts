@@ -173,16 +173,22 @@ for (const runs of RUN_COUNTS) {
   });
 }
 
-const memory: { runs: number; mib: number }[] = [];
-for (const runs of MEMORY_COUNTS) {
-  const dirs = allDirs.slice(0, runs);
-  removeOutputs(dirs);
-  const rss = timeProcess(process.execPath, [cli, ...evaluateArgs(dirs, undefined)]).maxRssKb;
-  if (rss !== undefined) memory.push({ runs, mib: rss / 1024 });
+// Peak RSS moves by ±10% between identical runs (when the collector happens to run), so each
+// count is measured three times, interleaved, and the median is compared.
+const MEMORY_REPEAT = 3;
+const rssSamples = MEMORY_COUNTS.map(() => [] as number[]);
+for (let r = 0; r < MEMORY_REPEAT; r++) {
+  MEMORY_COUNTS.forEach((runs, i) => {
+    const dirs = allDirs.slice(0, runs);
+    removeOutputs(dirs);
+    const rss = timeProcess(process.execPath, [cli, ...evaluateArgs(dirs, undefined)]).maxRssKb;
+    if (rss !== undefined) rssSamples[i]?.push(rss / 1024);
+  });
 }
+const memory = MEMORY_COUNTS.flatMap((runs, i) => (rssSamples[i]?.length ? [{ runs, mib: median(rssSamples[i]), all: rssSamples[i] }] : []));
 removeOutputs(allDirs);
 if (memory.length > 0) {
-  report.push("", `peak RSS (default, whole process): ${memory.map((m) => `${m.runs} runs ${m.mib.toFixed(0)} MiB`).join(", ")}`);
+  report.push("", `peak RSS (default, whole process, median of ${MEMORY_REPEAT}): ${memory.map((m) => `${m.runs} runs ${m.mib.toFixed(0)} MiB (${m.all.map((v) => v.toFixed(0)).join("/")})`).join(", ")}`);
   const first = memory[0] as { runs: number; mib: number };
   const last = memory.at(-1) as { runs: number; mib: number };
   const growth = last.mib / first.mib;

@@ -242,7 +242,7 @@ add("directories in place of files", "the invocation log is a directory: exit 2 
   const outcome = await exit2Naming(["evaluate", "--run-dir", r, "--metrics", "gzip_compression_ratio"], path.join(r, "agent_eval_invocations.jsonl"), "nothing was changed");
   return outcome.status !== "held" ? outcome : expectAll([[reportOf(r) === before, "the report was replaced although the command failed"]]);
 });
-add("directories in place of files", "one bad run among good ones: the others are evaluated, each named (in-process and worker processes)", async () => {
+add("directories in place of files", "one bad run among good ones: the others are evaluated, each named (in-process and evaluation threads)", async () => {
   const checks: [boolean, string][] = [];
   for (const concurrency of ["1", "3"]) {
     const good = [run(), run(), run()];

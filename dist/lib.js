@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-W456I2VX.js";
+} from "./chunks/chunk-QJT5Z6ES.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import {
   anthropicThreadBody,

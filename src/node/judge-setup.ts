@@ -1,5 +1,5 @@
 /**
- * Building the judge stack for an invocation from plain, serialisable settings (so worker processes
+ * Building the judge stack for an invocation from plain, serialisable settings (so evaluation threads
  * can rebuild it): the provider (only constructed when a mode may call it), the fixture store, and
  * record/replay around them. API keys and base URLs come from the providers' usual environment
  * variables and are never written anywhere.
