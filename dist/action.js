@@ -4,7 +4,7 @@ import {
   exportTables,
   readKnobs,
   writeExportTables
-} from "./chunks/chunk-YC3DVH7S.js";
+} from "./chunks/chunk-WND6ZJXL.js";
 import {
   checkJob,
   defaultNgramTablesDir,
@@ -12,16 +12,16 @@ import {
   runFailureMessage,
   runJob,
   withGpt2Model
-} from "./chunks/chunk-A6MAEBGK.js";
+} from "./chunks/chunk-FAT7ZPVH.js";
 import {
   defaultReportPath,
   gradeDataset,
   loadGradingConfig,
   readTrialDataset
-} from "./chunks/chunk-KTXX4Q43.js";
-import "./chunks/chunk-6IY7FRJF.js";
-import "./chunks/chunk-PRDMTIVK.js";
-import "./chunks/chunk-LF22J7GJ.js";
+} from "./chunks/chunk-XDMLH3O3.js";
+import "./chunks/chunk-LXVAXIY7.js";
+import "./chunks/chunk-CC7D4S7A.js";
+import "./chunks/chunk-OVUO43X2.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -34,13 +34,13 @@ import {
   parseSummaryKeyGates,
   renderComment,
   trialReportToScoreTable
-} from "./chunks/chunk-D34ZBSVV.js";
+} from "./chunks/chunk-2EYAEJSU.js";
 import {
   holdsTrialReports,
   loadSide,
   loadTrialSide,
   parseReport
-} from "./chunks/chunk-RRHP6SOH.js";
+} from "./chunks/chunk-5FWOLTUQ.js";
 import "./chunks/chunk-PYEEU3ZD.js";
 import "./chunks/chunk-UG5WN6ZA.js";
 import {
@@ -50,14 +50,14 @@ import {
 } from "./chunks/chunk-OF7PUKYS.js";
 import {
   detectScenario
-} from "./chunks/chunk-N73DI5MI.js";
-import "./chunks/chunk-TON7MP3W.js";
+} from "./chunks/chunk-GBVOBRFJ.js";
+import "./chunks/chunk-YHFWBY63.js";
 import {
   builtinRegistry,
   isFractionMetric,
   reportsToScoreTable,
   resolveMetricList
-} from "./chunks/chunk-VLUM3H7F.js";
+} from "./chunks/chunk-ASQGMHNO.js";
 import {
   compareCodePoints,
   firstIssue
@@ -78,7 +78,7 @@ import {
 import {
   describeJsonSyntaxError,
   external_exports
-} from "./chunks/chunk-LWZ57PAE.js";
+} from "./chunks/chunk-AOQPUW4N.js";
 import "./chunks/chunk-HR3ZGJWV.js";
 import {
   __commonJS,

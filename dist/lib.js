@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-QJT5Z6ES.js";
+} from "./chunks/chunk-GNAT3GA2.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import {
   anthropicThreadBody,
@@ -43,14 +43,14 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-KTXX4Q43.js";
-import "./chunks/chunk-6IY7FRJF.js";
+} from "./chunks/chunk-XDMLH3O3.js";
+import "./chunks/chunk-LXVAXIY7.js";
 import {
   evaluateRun
-} from "./chunks/chunk-PRDMTIVK.js";
+} from "./chunks/chunk-CC7D4S7A.js";
 import {
   buildProbeStack
-} from "./chunks/chunk-LF22J7GJ.js";
+} from "./chunks/chunk-OVUO43X2.js";
 import {
   VERDICT_SEVERITY,
   diffScoreTables,
@@ -60,13 +60,13 @@ import {
   signTestP,
   trialReportToScoreTable,
   verdictLabel
-} from "./chunks/chunk-D34ZBSVV.js";
+} from "./chunks/chunk-2EYAEJSU.js";
 import {
   mergeReport,
   parseReport,
   parseTrialReport,
   serializeReport
-} from "./chunks/chunk-RRHP6SOH.js";
+} from "./chunks/chunk-5FWOLTUQ.js";
 import "./chunks/chunk-PYEEU3ZD.js";
 import {
   AGENT_EVAL_VERSION
@@ -82,8 +82,8 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-N73DI5MI.js";
-import "./chunks/chunk-TON7MP3W.js";
+} from "./chunks/chunk-GBVOBRFJ.js";
+import "./chunks/chunk-YHFWBY63.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
@@ -99,7 +99,7 @@ import {
   probedAgents,
   reportsToScoreTable,
   resolveMetricList
-} from "./chunks/chunk-VLUM3H7F.js";
+} from "./chunks/chunk-ASQGMHNO.js";
 import "./chunks/chunk-DUTFW7DF.js";
 import "./chunks/chunk-QITUHNQM.js";
 import "./chunks/chunk-AU4CGQBR.js";
@@ -110,7 +110,7 @@ import {
   EventLogError,
   InputError
 } from "./chunks/chunk-LL3HKA3K.js";
-import "./chunks/chunk-LWZ57PAE.js";
+import "./chunks/chunk-AOQPUW4N.js";
 import "./chunks/chunk-HR3ZGJWV.js";
 import "./chunks/chunk-UH4U5CWS.js";
 export {

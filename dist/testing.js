@@ -8,12 +8,12 @@ import {
   loadProbeAssets,
   loadRun,
   runMetrics
-} from "./chunks/chunk-N73DI5MI.js";
+} from "./chunks/chunk-GBVOBRFJ.js";
 import {
   JudgeAccounting,
   ReplayJudge,
   openFixtureStore
-} from "./chunks/chunk-TON7MP3W.js";
+} from "./chunks/chunk-YHFWBY63.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
@@ -23,7 +23,7 @@ import {
   recordedDeclaration,
   reportsToScoreTable,
   scenarioConfigFileSchema
-} from "./chunks/chunk-VLUM3H7F.js";
+} from "./chunks/chunk-ASQGMHNO.js";
 import {
   firstIssue
 } from "./chunks/chunk-DUTFW7DF.js";
@@ -37,10 +37,10 @@ import {
   SCRIPTED_MODEL,
   ScriptedJudge,
   createScriptedJudge
-} from "./chunks/chunk-RT3YJ2MO.js";
+} from "./chunks/chunk-7ZTHZE3Q.js";
 import {
   SCRIPTED_SOURCE
-} from "./chunks/chunk-LWZ57PAE.js";
+} from "./chunks/chunk-AOQPUW4N.js";
 import "./chunks/chunk-HR3ZGJWV.js";
 import "./chunks/chunk-UH4U5CWS.js";
 

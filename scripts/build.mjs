@@ -43,12 +43,14 @@ const zodEnglishOnly = {
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => {
       if (!args.importer.split(path.sep).join("/").includes("/node_modules/zod/")) return undefined;
-      return { path: path.join(path.dirname(args.importer), "..", "locales", "en.js"), namespace: "zod-locales", pluginData: { en: path.join(path.dirname(args.importer), "..", "locales", "en.js") } };
+      const english = path.join(path.dirname(args.importer), "..", "locales", "en.js");
+      // a path relative to the project keeps the bundle identical wherever it is checked out
+      return { path: path.relative(process.cwd(), english).split(path.sep).join("/"), namespace: "zod-locales", pluginData: { english } };
     });
     pluginBuild.onLoad({ filter: /.*/, namespace: "zod-locales" }, (args) => ({
-      contents: `export { default as en } from ${JSON.stringify(args.pluginData.en)};`,
+      contents: `export { default as en } from "./en.js";`,
       loader: "js",
-      resolveDir: path.dirname(args.pluginData.en),
+      resolveDir: path.dirname(args.pluginData.english),
     }));
   },
 };

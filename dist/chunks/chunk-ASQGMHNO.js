@@ -42,7 +42,7 @@ import {
   addUsage,
   estimateCostUsd,
   external_exports
-} from "./chunk-LWZ57PAE.js";
+} from "./chunk-AOQPUW4N.js";
 import {
   __commonJS,
   __toESM

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   loadSide
-} from "./chunk-RRHP6SOH.js";
+} from "./chunk-5FWOLTUQ.js";
 import {
   compareCodePoints,
   formatPyJsonFloat
@@ -15,7 +15,7 @@ import {
 import {
   describeJsonSyntaxError,
   external_exports
-} from "./chunk-LWZ57PAE.js";
+} from "./chunk-AOQPUW4N.js";
 
 // src/node/knobs-input.ts
 var knobsSchema = external_exports.record(external_exports.string().min(1), external_exports.unknown(), { message: "expected a JSON object of knob names and values" });

@@ -16,21 +16,21 @@ import {
   serveEvaluationThread,
   threadsFor,
   withGpt2Model
-} from "./chunk-A6MAEBGK.js";
-import "./chunk-PRDMTIVK.js";
-import "./chunk-LF22J7GJ.js";
-import "./chunk-RRHP6SOH.js";
+} from "./chunk-FAT7ZPVH.js";
+import "./chunk-CC7D4S7A.js";
+import "./chunk-OVUO43X2.js";
+import "./chunk-5FWOLTUQ.js";
 import "./chunk-UG5WN6ZA.js";
 import "./chunk-OF7PUKYS.js";
-import "./chunk-N73DI5MI.js";
-import "./chunk-TON7MP3W.js";
-import "./chunk-VLUM3H7F.js";
+import "./chunk-GBVOBRFJ.js";
+import "./chunk-YHFWBY63.js";
+import "./chunk-ASQGMHNO.js";
 import "./chunk-DUTFW7DF.js";
 import "./chunk-QITUHNQM.js";
 import "./chunk-AU4CGQBR.js";
 import "./chunk-ZJOIMBVE.js";
 import "./chunk-LL3HKA3K.js";
-import "./chunk-LWZ57PAE.js";
+import "./chunk-AOQPUW4N.js";
 import "./chunk-HR3ZGJWV.js";
 import "./chunk-UH4U5CWS.js";
 export {

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   metricTypeOf
-} from "./chunk-RRHP6SOH.js";
+} from "./chunk-5FWOLTUQ.js";
 import {
   compareCodePoints,
   fmean,
@@ -11,7 +11,7 @@ import {
 } from "./chunk-DUTFW7DF.js";
 import {
   external_exports
-} from "./chunk-LWZ57PAE.js";
+} from "./chunk-AOQPUW4N.js";
 
 // src/diff/verdicts.ts
 var VERDICT_SEVERITY = [

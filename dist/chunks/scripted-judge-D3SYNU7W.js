@@ -4,10 +4,10 @@ import {
   SCRIPTED_MODEL,
   ScriptedJudge,
   createScriptedJudge
-} from "./chunk-RT3YJ2MO.js";
+} from "./chunk-7ZTHZE3Q.js";
 import {
   SCRIPTED_SOURCE
-} from "./chunk-LWZ57PAE.js";
+} from "./chunk-AOQPUW4N.js";
 import "./chunk-HR3ZGJWV.js";
 import "./chunk-UH4U5CWS.js";
 export {

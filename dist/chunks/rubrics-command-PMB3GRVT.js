@@ -16,12 +16,12 @@ import {
   require_dist,
   runGraders,
   scoreOf
-} from "./chunk-6IY7FRJF.js";
+} from "./chunk-LXVAXIY7.js";
 import {
   buildJudgeStack
-} from "./chunk-LF22J7GJ.js";
+} from "./chunk-OVUO43X2.js";
 import "./chunk-OF7PUKYS.js";
-import "./chunk-TON7MP3W.js";
+import "./chunk-YHFWBY63.js";
 import {
   firstIssue,
   formatFixed,
@@ -37,7 +37,7 @@ import {
 } from "./chunk-LL3HKA3K.js";
 import {
   external_exports
-} from "./chunk-LWZ57PAE.js";
+} from "./chunk-AOQPUW4N.js";
 import "./chunk-HR3ZGJWV.js";
 import {
   __toESM

@@ -2,24 +2,24 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   evaluateRun
-} from "./chunk-PRDMTIVK.js";
+} from "./chunk-CC7D4S7A.js";
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunk-LF22J7GJ.js";
+} from "./chunk-OVUO43X2.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
 import {
   pluginRegistry
-} from "./chunk-N73DI5MI.js";
+} from "./chunk-GBVOBRFJ.js";
 import {
   PERPLEXITY,
   gpt2MessageScorer,
   perplexityMetric,
   resolveMetricList,
   withPerplexity
-} from "./chunk-VLUM3H7F.js";
+} from "./chunk-ASQGMHNO.js";
 import {
   firstIssue
 } from "./chunk-DUTFW7DF.js";
@@ -34,7 +34,7 @@ import {
 import {
   describeJsonSyntaxError,
   external_exports
-} from "./chunk-LWZ57PAE.js";
+} from "./chunk-AOQPUW4N.js";
 
 // src/node/run-jobs.ts
 import { readdirSync, statSync } from "node:fs";

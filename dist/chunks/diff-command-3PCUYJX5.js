@@ -16,20 +16,20 @@ import {
   renderComment,
   sortMetrics,
   trialReportToScoreTable
-} from "./chunk-D34ZBSVV.js";
+} from "./chunk-2EYAEJSU.js";
 import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-RRHP6SOH.js";
-import "./chunk-VLUM3H7F.js";
+} from "./chunk-5FWOLTUQ.js";
+import "./chunk-ASQGMHNO.js";
 import "./chunk-DUTFW7DF.js";
 import "./chunk-QITUHNQM.js";
 import "./chunk-ZJOIMBVE.js";
 import {
   InputError
 } from "./chunk-LL3HKA3K.js";
-import "./chunk-LWZ57PAE.js";
+import "./chunk-AOQPUW4N.js";
 import "./chunk-HR3ZGJWV.js";
 import "./chunk-UH4U5CWS.js";
 

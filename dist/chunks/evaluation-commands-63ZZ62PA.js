@@ -16,7 +16,7 @@ import {
   readKnobs,
   renderTable,
   writeExportTables
-} from "./chunk-YC3DVH7S.js";
+} from "./chunk-WND6ZJXL.js";
 import {
   checkJob,
   createProgress,
@@ -25,18 +25,18 @@ import {
   runFailureMessage,
   runJob,
   runMany
-} from "./chunk-A6MAEBGK.js";
+} from "./chunk-FAT7ZPVH.js";
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-PRDMTIVK.js";
+} from "./chunk-CC7D4S7A.js";
 import {
   buildJudgeStack
-} from "./chunk-LF22J7GJ.js";
+} from "./chunk-OVUO43X2.js";
 import {
   parseReport,
   serializeReport
-} from "./chunk-RRHP6SOH.js";
+} from "./chunk-5FWOLTUQ.js";
 import "./chunk-PYEEU3ZD.js";
 import "./chunk-UG5WN6ZA.js";
 import {
@@ -48,10 +48,10 @@ import {
   loadRun,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-N73DI5MI.js";
+} from "./chunk-GBVOBRFJ.js";
 import {
   unifiedLineDiff
-} from "./chunk-TON7MP3W.js";
+} from "./chunk-YHFWBY63.js";
 import {
   JUDGE_CALLS,
   PROTOCOL_EXPLANATION,
@@ -64,7 +64,7 @@ import {
   probedAgents,
   renderStrict,
   scenarioConfigFileSchema
-} from "./chunk-VLUM3H7F.js";
+} from "./chunk-ASQGMHNO.js";
 import {
   firstIssue,
   formatFixed
@@ -85,7 +85,7 @@ import {
 import {
   describeJsonSyntaxError,
   parseFixtureRecord
-} from "./chunk-LWZ57PAE.js";
+} from "./chunk-AOQPUW4N.js";
 import {
   findSecretLikeValues
 } from "./chunk-HR3ZGJWV.js";

@@ -5,7 +5,7 @@ import {
   parseReport,
   seedOfConfig,
   serializeReport
-} from "./chunk-RRHP6SOH.js";
+} from "./chunk-5FWOLTUQ.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
@@ -16,11 +16,11 @@ import {
   loadProbeAssets,
   loadRun,
   runMetrics
-} from "./chunk-N73DI5MI.js";
+} from "./chunk-GBVOBRFJ.js";
 import {
   descriptorFromConfigFile,
   inferDescriptor
-} from "./chunk-VLUM3H7F.js";
+} from "./chunk-ASQGMHNO.js";
 import {
   InputError,
   OutputError,
@@ -37,7 +37,7 @@ import {
   canonicalJson,
   describeJsonSyntaxError,
   external_exports
-} from "./chunk-LWZ57PAE.js";
+} from "./chunk-AOQPUW4N.js";
 
 // src/node/evaluate-run.ts
 import { createHash } from "node:crypto";

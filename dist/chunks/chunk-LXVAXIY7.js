@@ -17,7 +17,7 @@ import {
 } from "./chunk-LL3HKA3K.js";
 import {
   external_exports
-} from "./chunk-LWZ57PAE.js";
+} from "./chunk-AOQPUW4N.js";
 import {
   __commonJS,
   __require,

@@ -14,7 +14,7 @@ import {
   probeLayoutFileSchema,
   probeQuestionsSchema,
   recordedDeclaration
-} from "./chunk-VLUM3H7F.js";
+} from "./chunk-ASQGMHNO.js";
 import {
   firstIssue
 } from "./chunk-DUTFW7DF.js";
@@ -29,7 +29,7 @@ import {
 } from "./chunk-LL3HKA3K.js";
 import {
   describeJsonSyntaxError
-} from "./chunk-LWZ57PAE.js";
+} from "./chunk-AOQPUW4N.js";
 
 // src/plugins/external-command-metric.ts
 import { spawn } from "node:child_process";

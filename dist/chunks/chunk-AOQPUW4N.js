@@ -5332,7 +5332,7 @@ function isBackEdge(ctx, value) {
   return backEdges !== void 0 && isRef(value) && backEdges.has(value);
 }
 
-// zod-locales:/work/wt/speed/node_modules/zod/v4/locales/en.js
+// zod-locales:node_modules/zod/v4/locales/en.js
 var en_exports = {};
 __export(en_exports, {
   en: () => en_default

@@ -9,12 +9,12 @@ import {
   loadGradingConfig,
   mergeShardReports,
   parseShard
-} from "./chunk-KTXX4Q43.js";
-import "./chunk-6IY7FRJF.js";
-import "./chunk-LF22J7GJ.js";
+} from "./chunk-XDMLH3O3.js";
+import "./chunk-LXVAXIY7.js";
+import "./chunk-OVUO43X2.js";
 import "./chunk-UG5WN6ZA.js";
 import "./chunk-OF7PUKYS.js";
-import "./chunk-TON7MP3W.js";
+import "./chunk-YHFWBY63.js";
 import {
   formatFixed
 } from "./chunk-DUTFW7DF.js";
@@ -23,7 +23,7 @@ import "./chunk-AU4CGQBR.js";
 import {
   InputError
 } from "./chunk-LL3HKA3K.js";
-import "./chunk-LWZ57PAE.js";
+import "./chunk-AOQPUW4N.js";
 import "./chunk-HR3ZGJWV.js";
 import "./chunk-UH4U5CWS.js";
 

@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   measurementSchema,
   reportsToScoreTable
-} from "./chunk-VLUM3H7F.js";
+} from "./chunk-ASQGMHNO.js";
 import {
   PyFloat,
   dumpsIndent2,
@@ -21,7 +21,7 @@ import {
   describeJsonSyntaxError,
   estimateCostUsd,
   external_exports
-} from "./chunk-LWZ57PAE.js";
+} from "./chunk-AOQPUW4N.js";
 
 // src/report/report.ts
 var usageSchema = external_exports.object({

@@ -23,7 +23,7 @@ import {
   judgeRequestKey,
   requestFromRecord,
   responseFromRecord
-} from "./chunk-LWZ57PAE.js";
+} from "./chunk-AOQPUW4N.js";
 import {
   findSecretLikeValues
 } from "./chunk-HR3ZGJWV.js";

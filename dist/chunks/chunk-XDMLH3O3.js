@@ -13,10 +13,10 @@ import {
   pyStr,
   readAtif,
   runGraders
-} from "./chunk-6IY7FRJF.js";
+} from "./chunk-LXVAXIY7.js";
 import {
   buildJudgeStack
-} from "./chunk-LF22J7GJ.js";
+} from "./chunk-OVUO43X2.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
@@ -39,7 +39,7 @@ import {
 import {
   canonicalJson,
   external_exports
-} from "./chunk-LWZ57PAE.js";
+} from "./chunk-AOQPUW4N.js";
 
 // src/trials/py-repr.ts
 var NON_PRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;

@@ -2,8 +2,8 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   SCRIPTED_MODEL
-} from "./chunk-RT3YJ2MO.js";
-import "./chunk-LWZ57PAE.js";
+} from "./chunk-7ZTHZE3Q.js";
+import "./chunk-AOQPUW4N.js";
 import "./chunk-HR3ZGJWV.js";
 import "./chunk-UH4U5CWS.js";
 
