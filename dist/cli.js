@@ -10,7 +10,7 @@ if (!isMainThread && parentPort !== null) {
   if (!isEvaluationThreadData(workerData)) throw new Error("agent-eval: started as a worker thread without evaluation data");
   await serveEvaluationThread(workerData, (message) => port.postMessage(message));
 } else {
-  const { runCli } = await import("./chunks/main-O6NHJ7EA.js");
+  const { runCli } = await import("./chunks/main-3TGDBGIP.js");
   process.exitCode = await runCli(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),

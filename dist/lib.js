@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-GNAT3GA2.js";
+} from "./chunks/chunk-BMU7BE2A.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import {
   anthropicThreadBody,

@@ -105,7 +105,7 @@ var OrderedOutput = class {
    * @param separator written between two pieces (not before the first)
    * @param spillAt characters held in memory before the pieces move to a temporary file
    */
-  constructor(separator, spillAt = 4 << 20, readChunk = READ_CHUNK) {
+  constructor(separator, spillAt = 256 << 10, readChunk = READ_CHUNK) {
     this.separator = separator;
     this.spillAt = spillAt;
     this.readChunk = readChunk;
