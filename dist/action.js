@@ -4,7 +4,7 @@ import {
   exportTables,
   readKnobs,
   writeExportTables
-} from "./chunks/chunk-WND6ZJXL.js";
+} from "./chunks/chunk-WIBZDPWM.js";
 import {
   checkJob,
   defaultNgramTablesDir,
@@ -12,7 +12,7 @@ import {
   runFailureMessage,
   runJob,
   withGpt2Model
-} from "./chunks/chunk-FAT7ZPVH.js";
+} from "./chunks/chunk-VNFEFD2S.js";
 import {
   defaultReportPath,
   gradeDataset,
@@ -20,7 +20,7 @@ import {
   readTrialDataset
 } from "./chunks/chunk-XDMLH3O3.js";
 import "./chunks/chunk-LXVAXIY7.js";
-import "./chunks/chunk-CC7D4S7A.js";
+import "./chunks/chunk-XBC2SKOG.js";
 import "./chunks/chunk-OVUO43X2.js";
 import {
   GateRuleError,
@@ -34,13 +34,13 @@ import {
   parseSummaryKeyGates,
   renderComment,
   trialReportToScoreTable
-} from "./chunks/chunk-2EYAEJSU.js";
+} from "./chunks/chunk-USYXTVZZ.js";
 import {
   holdsTrialReports,
   loadSide,
   loadTrialSide,
   parseReport
-} from "./chunks/chunk-5FWOLTUQ.js";
+} from "./chunks/chunk-2UXMTJJS.js";
 import "./chunks/chunk-PYEEU3ZD.js";
 import "./chunks/chunk-UG5WN6ZA.js";
 import {
@@ -50,14 +50,14 @@ import {
 } from "./chunks/chunk-OF7PUKYS.js";
 import {
   detectScenario
-} from "./chunks/chunk-GBVOBRFJ.js";
+} from "./chunks/chunk-5DWXHIKA.js";
 import "./chunks/chunk-YHFWBY63.js";
 import {
   builtinRegistry,
   isFractionMetric,
   reportsToScoreTable,
   resolveMetricList
-} from "./chunks/chunk-ASQGMHNO.js";
+} from "./chunks/chunk-7HRETFRQ.js";
 import {
   compareCodePoints,
   firstIssue

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-BMU7BE2A.js";
+} from "./chunks/chunk-J4WCBZZV.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import {
   anthropicThreadBody,
@@ -47,7 +47,7 @@ import {
 import "./chunks/chunk-LXVAXIY7.js";
 import {
   evaluateRun
-} from "./chunks/chunk-CC7D4S7A.js";
+} from "./chunks/chunk-XBC2SKOG.js";
 import {
   buildProbeStack
 } from "./chunks/chunk-OVUO43X2.js";
@@ -60,13 +60,13 @@ import {
   signTestP,
   trialReportToScoreTable,
   verdictLabel
-} from "./chunks/chunk-2EYAEJSU.js";
+} from "./chunks/chunk-USYXTVZZ.js";
 import {
   mergeReport,
   parseReport,
   parseTrialReport,
   serializeReport
-} from "./chunks/chunk-5FWOLTUQ.js";
+} from "./chunks/chunk-2UXMTJJS.js";
 import "./chunks/chunk-PYEEU3ZD.js";
 import {
   AGENT_EVAL_VERSION
@@ -82,7 +82,7 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-GBVOBRFJ.js";
+} from "./chunks/chunk-5DWXHIKA.js";
 import "./chunks/chunk-YHFWBY63.js";
 import {
   BUILTIN_DECLARATIONS,
@@ -99,7 +99,7 @@ import {
   probedAgents,
   reportsToScoreTable,
   resolveMetricList
-} from "./chunks/chunk-ASQGMHNO.js";
+} from "./chunks/chunk-7HRETFRQ.js";
 import "./chunks/chunk-DUTFW7DF.js";
 import "./chunks/chunk-QITUHNQM.js";
 import "./chunks/chunk-AU4CGQBR.js";

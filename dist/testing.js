@@ -8,7 +8,7 @@ import {
   loadProbeAssets,
   loadRun,
   runMetrics
-} from "./chunks/chunk-GBVOBRFJ.js";
+} from "./chunks/chunk-5DWXHIKA.js";
 import {
   JudgeAccounting,
   ReplayJudge,
@@ -23,7 +23,7 @@ import {
   recordedDeclaration,
   reportsToScoreTable,
   scenarioConfigFileSchema
-} from "./chunks/chunk-ASQGMHNO.js";
+} from "./chunks/chunk-7HRETFRQ.js";
 import {
   firstIssue
 } from "./chunks/chunk-DUTFW7DF.js";

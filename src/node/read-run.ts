@@ -149,6 +149,8 @@ const ALWAYS_KEPT = new Set(["simulation_started", "agent_registered", "simulati
 export function readEventLog(file: string, keep?: ReadonlySet<string>): { events: AgentEvent[]; sha256: string; warnings: string[] } {
   const parser = new EventLogParser(file);
   const events: AgentEvent[] = [];
+  // one lookup per line
+  const kept = keep === undefined ? undefined : new Set([...keep, ...ALWAYS_KEPT]);
   let firstStart: { id: string; line: number } | undefined;
   const otherStarts: string[] = [];
   let endedAt: number | undefined;
@@ -165,7 +167,7 @@ export function readEventLog(file: string, keep?: ReadonlySet<string>): { events
       if (firstStart === undefined) firstStart = { id: event.event_id, line: lineNumber };
       else if (event.event_id !== firstStart.id) otherStarts.push(`line ${lineNumber} (${event.event_id})`);
     } else if (event.event_type === "simulation_ended") endedAt ??= lineNumber;
-    if (keep === undefined || keep.has(event.event_type) || ALWAYS_KEPT.has(event.event_type)) events.push(event);
+    if (kept === undefined || kept.has(event.event_type)) events.push(event);
   }, { strictUtf8: true });
   const warnings: string[] = [];
   if (firstStart !== undefined && otherStarts.length > 0) {

@@ -7,14 +7,13 @@ import {
   builtinRegistry,
   checkMeasurement,
   coreEventSchemas,
-  isCoreEventType,
   layoutFromFile,
   measurementSchema,
   ofType,
   probeLayoutFileSchema,
   probeQuestionsSchema,
   recordedDeclaration
-} from "./chunk-ASQGMHNO.js";
+} from "./chunk-7HRETFRQ.js";
 import {
   firstIssue
 } from "./chunk-DUTFW7DF.js";
@@ -902,8 +901,9 @@ function compileFastCheck(schema) {
 }
 
 // src/core/event-log.ts
-var FAST_CHECKS = Object.fromEntries(
-  Object.entries(coreEventSchemas).map(([type, schema]) => [type, compileFastCheck(schema)])
+var ZOD_ONLY = () => false;
+var FAST_CHECKS = new Map(
+  Object.entries(coreEventSchemas).map(([type, schema]) => [type, compileFastCheck(schema) ?? ZOD_ONLY])
 );
 var EventLogParser = class {
   constructor(file) {
@@ -938,14 +938,16 @@ var EventLogParser = class {
     if (!("round_number" in record)) record.round_number = this.runningRound;
     if (!("event_id" in record)) record.event_id = `line-${lineNumber}`;
     this.eventCount += 1;
-    if (!isCoreEventType(eventType)) {
+    const fastCheck = FAST_CHECKS.get(eventType);
+    if (fastCheck === void 0) {
       if (!Number.isInteger(record.round_number)) {
         throw new EventLogError(this.file, lineNumber, "round_number", "must be an integer");
       }
       if (typeof record.event_id !== "string") {
         throw new EventLogError(this.file, lineNumber, "event_id", "must be a string");
       }
-      return Object.assign(record, { opaque: true });
+      record.opaque = true;
+      return record;
     }
     if (eventType === "message_sent") {
       const message = record.message;
@@ -955,7 +957,7 @@ var EventLogParser = class {
         if (!("sender_display_name" in m)) m.sender_display_name = m.sender_agent_id;
       }
     }
-    if (FAST_CHECKS[eventType]?.(record) === true) return record;
+    if (fastCheck(record)) return record;
     const schema = coreEventSchemas[eventType];
     const parsed = schema.safeParse(record);
     if (!parsed.success) {
@@ -1081,6 +1083,7 @@ var ALWAYS_KEPT = /* @__PURE__ */ new Set(["simulation_started", "agent_register
 function readEventLog(file, keep) {
   const parser = new EventLogParser(file);
   const events = [];
+  const kept = keep === void 0 ? void 0 : /* @__PURE__ */ new Set([...keep, ...ALWAYS_KEPT]);
   let firstStart;
   const otherStarts = [];
   let endedAt;
@@ -1097,7 +1100,7 @@ function readEventLog(file, keep) {
       if (firstStart === void 0) firstStart = { id: event.event_id, line: lineNumber };
       else if (event.event_id !== firstStart.id) otherStarts.push(`line ${lineNumber} (${event.event_id})`);
     } else if (event.event_type === "simulation_ended") endedAt ??= lineNumber;
-    if (keep === void 0 || keep.has(event.event_type) || ALWAYS_KEPT.has(event.event_type)) events.push(event);
+    if (kept === void 0 || kept.has(event.event_type)) events.push(event);
   }, { strictUtf8: true });
   const warnings = [];
   if (firstStart !== void 0 && otherStarts.length > 0) {

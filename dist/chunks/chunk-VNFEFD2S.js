@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   evaluateRun
-} from "./chunk-CC7D4S7A.js";
+} from "./chunk-XBC2SKOG.js";
 import {
   buildJudgeStack,
   buildProbeStack
@@ -12,14 +12,14 @@ import {
 } from "./chunk-UG5WN6ZA.js";
 import {
   pluginRegistry
-} from "./chunk-GBVOBRFJ.js";
+} from "./chunk-5DWXHIKA.js";
 import {
   PERPLEXITY,
   gpt2MessageScorer,
   perplexityMetric,
   resolveMetricList,
   withPerplexity
-} from "./chunk-ASQGMHNO.js";
+} from "./chunk-7HRETFRQ.js";
 import {
   firstIssue
 } from "./chunk-DUTFW7DF.js";

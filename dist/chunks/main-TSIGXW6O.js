@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunk-BMU7BE2A.js";
+} from "./chunk-J4WCBZZV.js";
 import "./chunk-BRQZZP3D.js";
 import "./chunk-OHOVXP2U.js";
 import "./chunk-WO6VPSDS.js";

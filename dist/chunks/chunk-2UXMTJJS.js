@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   measurementSchema,
   reportsToScoreTable
-} from "./chunk-ASQGMHNO.js";
+} from "./chunk-7HRETFRQ.js";
 import {
   PyFloat,
   dumpsIndent2,

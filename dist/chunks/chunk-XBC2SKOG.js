@@ -5,7 +5,7 @@ import {
   parseReport,
   seedOfConfig,
   serializeReport
-} from "./chunk-5FWOLTUQ.js";
+} from "./chunk-2UXMTJJS.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
@@ -16,11 +16,11 @@ import {
   loadProbeAssets,
   loadRun,
   runMetrics
-} from "./chunk-GBVOBRFJ.js";
+} from "./chunk-5DWXHIKA.js";
 import {
   descriptorFromConfigFile,
   inferDescriptor
-} from "./chunk-ASQGMHNO.js";
+} from "./chunk-7HRETFRQ.js";
 import {
   InputError,
   OutputError,

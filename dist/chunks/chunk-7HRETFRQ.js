@@ -2307,9 +2307,6 @@ var coreEventSchemas = {
     scenario_payload: jsonObject
   })
 };
-function isCoreEventType(type) {
-  return Object.hasOwn(coreEventSchemas, type);
-}
 var predicates = /* @__PURE__ */ new Map();
 function ofType(type) {
   let predicate = predicates.get(type);
@@ -6631,7 +6628,6 @@ function checkMeasurement(value) {
 
 export {
   coreEventSchemas,
-  isCoreEventType,
   ofType,
   agentConfigsOf,
   metricNameFor,

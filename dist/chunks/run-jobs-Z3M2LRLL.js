@@ -16,15 +16,15 @@ import {
   serveEvaluationThread,
   threadsFor,
   withGpt2Model
-} from "./chunk-FAT7ZPVH.js";
-import "./chunk-CC7D4S7A.js";
+} from "./chunk-VNFEFD2S.js";
+import "./chunk-XBC2SKOG.js";
 import "./chunk-OVUO43X2.js";
-import "./chunk-5FWOLTUQ.js";
+import "./chunk-2UXMTJJS.js";
 import "./chunk-UG5WN6ZA.js";
 import "./chunk-OF7PUKYS.js";
-import "./chunk-GBVOBRFJ.js";
+import "./chunk-5DWXHIKA.js";
 import "./chunk-YHFWBY63.js";
-import "./chunk-ASQGMHNO.js";
+import "./chunk-7HRETFRQ.js";
 import "./chunk-DUTFW7DF.js";
 import "./chunk-QITUHNQM.js";
 import "./chunk-AU4CGQBR.js";

@@ -16,13 +16,13 @@ import {
   renderComment,
   sortMetrics,
   trialReportToScoreTable
-} from "./chunk-2EYAEJSU.js";
+} from "./chunk-USYXTVZZ.js";
 import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-5FWOLTUQ.js";
-import "./chunk-ASQGMHNO.js";
+} from "./chunk-2UXMTJJS.js";
+import "./chunk-7HRETFRQ.js";
 import "./chunk-DUTFW7DF.js";
 import "./chunk-QITUHNQM.js";
 import "./chunk-ZJOIMBVE.js";

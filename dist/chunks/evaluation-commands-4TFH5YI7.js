@@ -16,7 +16,7 @@ import {
   readKnobs,
   renderTable,
   writeExportTables
-} from "./chunk-WND6ZJXL.js";
+} from "./chunk-WIBZDPWM.js";
 import {
   checkJob,
   createProgress,
@@ -25,18 +25,18 @@ import {
   runFailureMessage,
   runJob,
   runMany
-} from "./chunk-FAT7ZPVH.js";
+} from "./chunk-VNFEFD2S.js";
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-CC7D4S7A.js";
+} from "./chunk-XBC2SKOG.js";
 import {
   buildJudgeStack
 } from "./chunk-OVUO43X2.js";
 import {
   parseReport,
   serializeReport
-} from "./chunk-5FWOLTUQ.js";
+} from "./chunk-2UXMTJJS.js";
 import "./chunk-PYEEU3ZD.js";
 import "./chunk-UG5WN6ZA.js";
 import {
@@ -48,7 +48,7 @@ import {
   loadRun,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-GBVOBRFJ.js";
+} from "./chunk-5DWXHIKA.js";
 import {
   unifiedLineDiff
 } from "./chunk-YHFWBY63.js";
@@ -64,7 +64,7 @@ import {
   probedAgents,
   renderStrict,
   scenarioConfigFileSchema
-} from "./chunk-ASQGMHNO.js";
+} from "./chunk-7HRETFRQ.js";
 import {
   firstIssue,
   formatFixed

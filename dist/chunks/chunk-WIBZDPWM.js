@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   loadSide
-} from "./chunk-5FWOLTUQ.js";
+} from "./chunk-2UXMTJJS.js";
 import {
   compareCodePoints,
   formatPyJsonFloat
