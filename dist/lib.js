@@ -1,21 +1,6 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
-  runCli
-} from "./chunks/chunk-J4WCBZZV.js";
-import "./chunks/chunk-BRQZZP3D.js";
-import {
-  anthropicThreadBody,
-  openaiThreadBody
-} from "./chunks/chunk-OHOVXP2U.js";
-import {
-  anthropicMessages,
-  openaiInput
-} from "./chunks/chunk-WO6VPSDS.js";
-import "./chunks/chunk-6TSXKW2V.js";
-import "./chunks/chunk-SQ2UB2SU.js";
-import "./chunks/chunk-TBROILKQ.js";
-import {
   EVIDENCE_FINAL_STATE,
   EVIDENCE_INITIAL_STATE,
   EVIDENCE_LOGS,
@@ -67,11 +52,26 @@ import {
   parseTrialReport,
   serializeReport
 } from "./chunks/chunk-2UXMTJJS.js";
+import {
+  runCli
+} from "./chunks/chunk-B4DJ6FOB.js";
+import "./chunks/chunk-BRQZZP3D.js";
+import {
+  anthropicThreadBody,
+  openaiThreadBody
+} from "./chunks/chunk-OHOVXP2U.js";
 import "./chunks/chunk-PYEEU3ZD.js";
+import {
+  anthropicMessages,
+  openaiInput
+} from "./chunks/chunk-WO6VPSDS.js";
+import "./chunks/chunk-6TSXKW2V.js";
+import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-OF7PUKYS.js";
+import "./chunks/chunk-TBROILKQ.js";
 import {
   EventLogParser,
   builtinScenario,

@@ -1,6 +1,6 @@
 /**
- * Evaluating this job's slice of the run directories into a report bundle, in-process with the
- * CLI's `runJob`. Reports go into the bundle (never into the checkout), one per run, named and
+ * Evaluating this job's slice of the run directories into a report bundle with the CLI's
+ * `runMany` (its threads from 48 MB of logs). Reports go into the bundle (never into the checkout), one per run, named and
  * placed exactly as an unsharded job would, so shard bundles merge byte-for-byte.
  */
 import os from "node:os";
@@ -9,9 +9,8 @@ import { InputError } from "../core/errors.js";
 import { builtinRegistry, resolveMetricList } from "../metrics/registry.js";
 import { type JudgeConfig, JUDGE_PROVIDERS, parseJudgeSettings } from "../node/judge-setup.js";
 import { defaultNgramTablesDir } from "../node/ngram-tables.js";
-import { mapBounded } from "../node/progress.js";
 import { detectScenario } from "../node/read-run.js";
-import { type EvaluationJob, type JobResult, checkJob, runFailureMessage, runJob, withGpt2Model } from "../node/run-jobs.js";
+import { type EvaluationJob, type RunOverrides, checkJob, runFailureMessage, type runJob, runMany, withGpt2Model } from "../node/run-jobs.js";
 import { readKnobs } from "../node/knobs-input.js";
 import { DEFAULT_JUDGE_CONCURRENCY } from "../judge/limit.js";
 import { type ActionConfig, InputValidationError, type Shard } from "../github/inputs.js";
@@ -32,8 +31,12 @@ export interface EvaluateIntoBundleOptions {
   readonly pullRequest?: PullRequestStamp;
   readonly concurrency?: number;
   readonly log: Logger;
-  /** Replaceable for tests. */
+  /** How the main thread evaluates a run; replaceable for tests (evaluation threads use runJob). */
   readonly runJob?: typeof runJob;
+  /** The bundled Action entry, the program of evaluation threads (see ActionDeps.workerScript). */
+  readonly workerScript?: URL | undefined;
+  /** Overrides the log size from which threads start (tests). */
+  readonly threadsFromBytes?: number;
 }
 
 export interface EvaluateIntoBundleResult {
@@ -156,30 +159,10 @@ export async function actionEvaluationJob(config: ActionConfig, cwd: string): Pr
   };
 }
 
-async function evaluateOne(
-  runDir: string,
-  root: string,
-  options: EvaluateIntoBundleOptions,
-): Promise<{ run?: BundleRun; error?: string; failed: string[] }> {
-  const rel = toPosix(path.relative(root, runDir));
-  const log = (line: string) => options.log.info(line);
-  let scenario: string;
-  try {
-    scenario = await detectScenario(runDir, options.job.scenario);
-  } catch (error) {
-    if (error instanceof InputError) return { error: `${rel}: ${error.message}`, failed: [] };
-    throw error;
-  }
-  const reportRel = `${rel}/${scenario}_report.json`;
-  const out = path.join(options.bundleDir, ...reportRel.split("/"));
-  // the scenario is detected once (here, for the report's path) and the seed comes from the run as evaluated
-  const result: JobResult = await (options.runJob ?? runJob)(runDir, { ...options.job, scenario, out }, log);
-  if (result.kind === "input-error") return { error: `${rel}: ${result.message}`, failed: [] };
-  const { seed } = result.outcome;
-  return {
-    run: { dir: rel, report: reportRel, scenario: result.outcome.scenarioName, ...(seed === undefined ? {} : { seed }) },
-    failed: result.outcome.failed.map((f) => `${rel}: ${f.name}: ${f.error}`),
-  };
+interface RunOutcomeInBundle {
+  readonly run?: BundleRun;
+  readonly error?: string;
+  readonly failed: readonly string[];
 }
 
 /** Evaluate the shard's runs into `bundleDir` and write its manifest. */
@@ -191,9 +174,48 @@ export async function evaluateIntoBundle(options: EvaluateIntoBundleOptions): Pr
     `Evaluating ${mine.length} of ${options.runDirs.length} run director${options.runDirs.length === 1 ? "y" : "ies"}` +
       (options.shard.total > 1 ? ` (shard ${options.shard.index}/${options.shard.total})` : ""),
   );
-  // one run's unexpected error is that run's error, named; the others are still evaluated
-  const results = await mapBounded(mine, options.concurrency ?? Math.max(1, os.availableParallelism()), (dir) =>
-    evaluateOne(dir, root, options).catch((error: unknown): Awaited<ReturnType<typeof evaluateOne>> => ({ error: runFailureMessage(toPosix(path.relative(root, dir)), error), failed: [] })),
+  const results = new Array<RunOutcomeInBundle>(mine.length);
+  // the scenario is detected once (here, for the report's path) and the seed comes from the run as evaluated
+  const toEvaluate: { index: number; dir: string; rel: string; reportRel: string; overrides: RunOverrides }[] = [];
+  for (const [index, dir] of mine.entries()) {
+    const rel = toPosix(path.relative(root, dir));
+    let scenario: string;
+    try {
+      scenario = await detectScenario(dir, options.job.scenario);
+    } catch (error) {
+      // one run's problem is that run's error, named; the others are still evaluated
+      results[index] = { error: error instanceof InputError ? `${rel}: ${error.message}` : runFailureMessage(rel, error), failed: [] };
+      continue;
+    }
+    const reportRel = `${rel}/${scenario}_report.json`;
+    toEvaluate.push({ index, dir, rel, reportRel, overrides: { scenario, out: path.join(options.bundleDir, ...reportRel.split("/")) } });
+  }
+  // many runs are spread over threads as the CLI spreads them; each result lands at its run's place
+  await runMany(
+    toEvaluate.map((r) => r.dir),
+    options.job,
+    {
+      concurrency: options.concurrency ?? Math.max(1, os.availableParallelism()),
+      threads: "auto",
+      workerScript: options.workerScript,
+      log: (line) => options.log.info(line),
+      retain: false,
+      perRun: toEvaluate.map((r) => r.overrides),
+      ...(options.runJob === undefined ? {} : { runInline: options.runJob }),
+      ...(options.threadsFromBytes === undefined ? {} : { threadsFromBytes: options.threadsFromBytes }),
+      onResult: (_dir, result, i) => {
+        const { index, rel, reportRel } = toEvaluate[i] as (typeof toEvaluate)[number];
+        if (result.kind === "input-error") {
+          results[index] = { error: `${rel}: ${result.message}`, failed: [] };
+          return;
+        }
+        const { seed } = result.outcome;
+        results[index] = {
+          run: { dir: rel, report: reportRel, scenario: result.outcome.scenarioName, ...(seed === undefined ? {} : { seed }) },
+          failed: result.outcome.failed.map((f) => `${rel}: ${f.name}: ${f.error}`),
+        };
+      },
+    },
   );
   const runs = results.flatMap((r) => (r.run === undefined ? [] : [r.run]));
   const errors = results.flatMap((r) => (r.error === undefined ? [] : [r.error]));

@@ -189,6 +189,17 @@ export interface EvaluationThreadData {
    */
   readonly claims: SharedArrayBuffer;
   readonly slot: number;
+  /** Per-run overrides of the job (the Action names each run's scenario and report path). */
+  readonly perRun?: readonly RunOverrides[] | undefined;
+}
+
+/** What may differ from run to run of one job. */
+export type RunOverrides = Partial<Pick<EvaluationJob, "scenario" | "out">>;
+
+/** The job for run `index`: the shared job with that run's overrides. */
+function jobAt(job: EvaluationJob, perRun: readonly RunOverrides[] | undefined, index: number): EvaluationJob {
+  const overrides = perRun?.[index];
+  return overrides === undefined ? job : { ...job, ...overrides };
 }
 
 /** Marks an evaluation thread's workerData (the bundled CLI doubles as the thread's program). */
@@ -213,7 +224,7 @@ export async function serveEvaluationThread(data: EvaluationThreadData, post: (m
     if (id >= data.runDirs.length) break;
     Atomics.store(claims, data.slot, id + 1);
     try {
-      post({ type: "result", id, result: summarise(await runJob(data.runDirs[id] as string, data.job, log)) });
+      post({ type: "result", id, result: summarise(await runJob(data.runDirs[id] as string, jobAt(data.job, data.perRun, id), log)) });
       compactor();
     } catch (error) {
       post({ type: "crash", id, message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
@@ -330,6 +341,8 @@ export interface RunManyOptions {
   readonly onThreadsStarted?: (threads: number) => void;
   /** How the main thread evaluates a run (default runJob); tests slow it down to let threads in. */
   readonly runInline?: typeof runJob;
+  /** Per-run overrides of the job, by index in `runDirs`. */
+  readonly perRun?: readonly RunOverrides[];
 }
 
 export async function runMany(runDirs: readonly string[], job: EvaluationJob, options: RunManyOptions): Promise<SummaryResult[]> {
@@ -347,8 +360,9 @@ export async function runMany(runDirs: readonly string[], job: EvaluationJob, op
         });
   if (options.workerScript === undefined || threads < 2) {
     const compactor = periodicCompaction();
+    const evaluate = options.runInline ?? runJob;
     const kept = await mapBounded(runDirs, options.concurrency, async (runDir, index) => {
-      const result = summarise(await runJob(runDir, job, options.log));
+      const result = summarise(await evaluate(runDir, jobAt(job, options.perRun, index), options.log));
       compactor();
       options.onResult(runDir, result, index);
       return retain ? result : undefined;
@@ -375,7 +389,7 @@ export async function runMany(runDirs: readonly string[], job: EvaluationJob, op
   const workersDone: Promise<void>[] = [];
   const resourceLimits = { maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB };
   for (let slot = 1; slot < threads; slot++) {
-    const workerData: EvaluationThreadData = { kind: EVALUATION_THREAD, runDirs, job, claims: claims.buffer, slot };
+    const workerData: EvaluationThreadData = { kind: EVALUATION_THREAD, runDirs, job, claims: claims.buffer, slot, perRun: options.perRun };
     const worker = new Worker(script, { workerData, stdout: false, stderr: false, resourceLimits });
     workers.push(worker);
     workersDone.push(
@@ -406,7 +420,7 @@ export async function runMany(runDirs: readonly string[], job: EvaluationJob, op
   for (;;) {
     const id = Atomics.add(claims, 0, 1);
     if (id >= runDirs.length) break;
-    settle(id, summarise(await inline(runDirs[id] as string, job, options.log)));
+    settle(id, summarise(await inline(runDirs[id] as string, jobAt(job, options.perRun, id), options.log)));
     compactor();
     // let the threads' results in, so each run is reported as soon as it is done
     await new Promise<void>((resolve) => setImmediate(resolve));
@@ -415,7 +429,7 @@ export async function runMany(runDirs: readonly string[], job: EvaluationJob, op
   // a thread that died before claiming anything leaves nothing unsettled; one that claimed a run
   // and died was handled on exit. Anything still unsettled was claimed past a dead thread's end.
   for (let id = 0; id < runDirs.length; id++) {
-    if (settled[id] !== 1) settle(id, summarise(await inline(runDirs[id] as string, job, options.log)));
+    if (settled[id] !== 1) settle(id, summarise(await inline(runDirs[id] as string, jobAt(job, options.perRun, id), options.log)));
   }
   return retain ? results : [];
 }

@@ -84,7 +84,11 @@ export interface EvaluationThreadData {
      */
     readonly claims: SharedArrayBuffer;
     readonly slot: number;
+    /** Per-run overrides of the job (the Action names each run's scenario and report path). */
+    readonly perRun?: readonly RunOverrides[] | undefined;
 }
+/** What may differ from run to run of one job. */
+export type RunOverrides = Partial<Pick<EvaluationJob, "scenario" | "out">>;
 /** Marks an evaluation thread's workerData (the bundled CLI doubles as the thread's program). */
 export declare const EVALUATION_THREAD = "agent-eval-evaluation-thread";
 type ThreadMessage = {
@@ -163,6 +167,8 @@ export interface RunManyOptions {
     readonly onThreadsStarted?: (threads: number) => void;
     /** How the main thread evaluates a run (default runJob); tests slow it down to let threads in. */
     readonly runInline?: typeof runJob;
+    /** Per-run overrides of the job, by index in `runDirs`. */
+    readonly perRun?: readonly RunOverrides[];
 }
 export declare function runMany(runDirs: readonly string[], job: EvaluationJob, options: RunManyOptions): Promise<SummaryResult[]>;
 export {};

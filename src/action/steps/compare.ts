@@ -120,6 +120,7 @@ async function loadBaseline(
       job: await actionEvaluationJob(config, context.workspace),
       bundleDir: dir,
       log,
+      workerScript: setup.workerScript,
     });
     for (const error of result.errors) log.warning(`baseline: ${error}`);
     table = side(await loadBundles([...bundleDirs, dir]));

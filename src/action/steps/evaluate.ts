@@ -147,6 +147,7 @@ async function runCandidate(setup: StepEnv): Promise<EvaluatedOnly | BundleCandi
     bundleDir: reportPath,
     ...(stamp === undefined ? {} : { pullRequest: stamp }),
     log,
+    workerScript: setup.workerScript,
   });
   for (const error of result.errors) log.error(`Not evaluated: ${error}`);
   for (const failure of result.failedMetrics) log.warning(`Metric failed: ${failure}`);

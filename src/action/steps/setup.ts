@@ -26,6 +26,11 @@ export interface ActionDeps {
   /** The artifact store; return undefined to mean "no artifact service". */
   readonly artifacts?: (config: ActionConfig, context: ActionContext) => ArtifactStore | undefined;
   readonly now?: () => Date;
+  /**
+   * The bundled Action entry (dist/action.js), which doubles as the program of its evaluation
+   * threads; undefined evaluates on the main thread only (tests run the sources).
+   */
+  readonly workerScript?: URL;
 }
 
 /** The pull request a step comments on and reports the check to. */
@@ -51,6 +56,8 @@ export interface StepEnv {
   readonly store: ArtifactStore | undefined;
   /** The trial datasets to grade (runs: names *.jsonl outside mode comment), checked. */
   readonly grading: TrialGradingJob | undefined;
+  /** See ActionDeps.workerScript. */
+  readonly workerScript: URL | undefined;
 }
 
 /**
@@ -112,7 +119,7 @@ export async function prepare(deps: ActionDeps, log: Logger): Promise<StepEnv> {
       : config.githubToken === ""
         ? undefined
         : createArtifactStore({ token: config.githubToken, owner: context.owner, repo: context.repo });
-  return { config, context, env, log, now, workRoot, octokit, store, grading };
+  return { config, context, env, log, now, workRoot, octokit, store, grading, workerScript: deps.workerScript };
 }
 
 /** The pull request this run was triggered by (pull_request events), if any. */

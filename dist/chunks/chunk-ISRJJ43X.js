@@ -426,6 +426,10 @@ function runFailureMessage(runDir, error) {
   }
   return message.includes(runDir) ? message : `${runDir}: ${message}`;
 }
+function jobAt(job, perRun, index) {
+  const overrides = perRun?.[index];
+  return overrides === void 0 ? job : { ...job, ...overrides };
+}
 var EVALUATION_THREAD = "agent-eval-evaluation-thread";
 function isEvaluationThreadData(data) {
   return typeof data === "object" && data !== null && data.kind === EVALUATION_THREAD;
@@ -439,7 +443,7 @@ async function serveEvaluationThread(data, post) {
     if (id >= data.runDirs.length) break;
     Atomics.store(claims, data.slot, id + 1);
     try {
-      post({ type: "result", id, result: summarise(await runJob(data.runDirs[id], data.job, log)) });
+      post({ type: "result", id, result: summarise(await runJob(data.runDirs[id], jobAt(data.job, data.perRun, id), log)) });
       compactor();
     } catch (error) {
       post({ type: "crash", id, message: error instanceof Error ? error.stack ?? error.message : String(error) });
@@ -506,8 +510,9 @@ async function runMany(runDirs, job, options) {
   });
   if (options.workerScript === void 0 || threads < 2) {
     const compactor2 = periodicCompaction();
+    const evaluate = options.runInline ?? runJob;
     const kept = await mapBounded(runDirs, options.concurrency, async (runDir, index) => {
-      const result = summarise(await runJob(runDir, job, options.log));
+      const result = summarise(await evaluate(runDir, jobAt(job, options.perRun, index), options.log));
       compactor2();
       options.onResult(runDir, result, index);
       return retain ? result : void 0;
@@ -529,7 +534,7 @@ async function runMany(runDirs, job, options) {
   const workersDone = [];
   const resourceLimits = { maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB };
   for (let slot = 1; slot < threads; slot++) {
-    const workerData = { kind: EVALUATION_THREAD, runDirs, job, claims: claims.buffer, slot };
+    const workerData = { kind: EVALUATION_THREAD, runDirs, job, claims: claims.buffer, slot, perRun: options.perRun };
     const worker = new Worker(script, { workerData, stdout: false, stderr: false, resourceLimits });
     workers.push(worker);
     workersDone.push(
@@ -556,13 +561,13 @@ async function runMany(runDirs, job, options) {
   for (; ; ) {
     const id = Atomics.add(claims, 0, 1);
     if (id >= runDirs.length) break;
-    settle(id, summarise(await inline(runDirs[id], job, options.log)));
+    settle(id, summarise(await inline(runDirs[id], jobAt(job, options.perRun, id), options.log)));
     compactor();
     await new Promise((resolve) => setImmediate(resolve));
   }
   await Promise.all(workersDone);
   for (let id = 0; id < runDirs.length; id++) {
-    if (settled[id] !== 1) settle(id, summarise(await inline(runDirs[id], job, options.log)));
+    if (settled[id] !== 1) settle(id, summarise(await inline(runDirs[id], jobAt(job, options.perRun, id), options.log)));
   }
   return retain ? results : [];
 }
@@ -570,7 +575,6 @@ async function runMany(runDirs, job, options) {
 export {
   defaultNgramTablesDir,
   createProgress,
-  mapBounded,
   registryFor,
   withGpt2Model,
   jobMetrics,

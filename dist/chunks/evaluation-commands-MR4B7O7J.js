@@ -1,17 +1,6 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
-  anthropicThreadBody,
-  openaiThreadBody
-} from "./chunk-OHOVXP2U.js";
-import "./chunk-WO6VPSDS.js";
-import {
-  judgeConfigFrom,
-  positiveIntFlag,
-  probeConfigFrom
-} from "./chunk-6TSXKW2V.js";
-import "./chunk-SQ2UB2SU.js";
-import {
   loadExportTables,
   readKnobs,
   renderTable,
@@ -25,7 +14,7 @@ import {
   runFailureMessage,
   runJob,
   runMany
-} from "./chunk-VNFEFD2S.js";
+} from "./chunk-ISRJJ43X.js";
 import {
   poolLabels,
   reportPathFor
@@ -37,7 +26,18 @@ import {
   parseReport,
   serializeReport
 } from "./chunk-2UXMTJJS.js";
+import {
+  anthropicThreadBody,
+  openaiThreadBody
+} from "./chunk-OHOVXP2U.js";
 import "./chunk-PYEEU3ZD.js";
+import "./chunk-WO6VPSDS.js";
+import {
+  judgeConfigFrom,
+  positiveIntFlag,
+  probeConfigFrom
+} from "./chunk-6TSXKW2V.js";
+import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   JUDGE_PROVIDERS

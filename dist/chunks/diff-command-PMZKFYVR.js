@@ -1,10 +1,6 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
-  DIFF_FORMATS,
-  FAIL_ON_VALUES
-} from "./chunk-TBROILKQ.js";
-import {
   GateRuleError,
   diffScoreTables,
   diffTrialReports,
@@ -22,6 +18,10 @@ import {
   loadSide,
   loadTrialSide
 } from "./chunk-2UXMTJJS.js";
+import {
+  DIFF_FORMATS,
+  FAIL_ON_VALUES
+} from "./chunk-TBROILKQ.js";
 import "./chunk-7HRETFRQ.js";
 import "./chunk-DUTFW7DF.js";
 import "./chunk-QITUHNQM.js";

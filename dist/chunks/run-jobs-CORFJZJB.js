@@ -16,7 +16,7 @@ import {
   serveEvaluationThread,
   threadsFor,
   withGpt2Model
-} from "./chunk-VNFEFD2S.js";
+} from "./chunk-ISRJJ43X.js";
 import "./chunk-XBC2SKOG.js";
 import "./chunk-OVUO43X2.js";
 import "./chunk-2UXMTJJS.js";

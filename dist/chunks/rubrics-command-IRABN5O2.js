@@ -1,9 +1,6 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
-  ITERATIVE_DEFAULTS
-} from "./chunk-BRQZZP3D.js";
-import {
   GRADER_SYSTEM_TEMPLATE,
   LLMGrader,
   LLM_GRADER_CLASSES,
@@ -20,6 +17,9 @@ import {
 import {
   buildJudgeStack
 } from "./chunk-OVUO43X2.js";
+import {
+  ITERATIVE_DEFAULTS
+} from "./chunk-BRQZZP3D.js";
 import "./chunk-OF7PUKYS.js";
 import "./chunk-YHFWBY63.js";
 import {

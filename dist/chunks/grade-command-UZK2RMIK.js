@@ -1,10 +1,6 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
-  judgeConfigFrom
-} from "./chunk-6TSXKW2V.js";
-import "./chunk-SQ2UB2SU.js";
-import {
   gradeDataset,
   loadGradingConfig,
   mergeShardReports,
@@ -12,6 +8,10 @@ import {
 } from "./chunk-XDMLH3O3.js";
 import "./chunk-LXVAXIY7.js";
 import "./chunk-OVUO43X2.js";
+import {
+  judgeConfigFrom
+} from "./chunk-6TSXKW2V.js";
+import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import "./chunk-OF7PUKYS.js";
 import "./chunk-YHFWBY63.js";
