@@ -202,7 +202,7 @@ function jobAt(job: EvaluationJob, perRun: readonly RunOverrides[] | undefined, 
   return overrides === undefined ? job : { ...job, ...overrides };
 }
 
-/** Marks an evaluation thread's workerData (the bundled CLI doubles as the thread's program). */
+/** Marks an evaluation thread's workerData (the bundled CLI or Action doubles as the thread's program). */
 export const EVALUATION_THREAD = "agent-eval-evaluation-thread";
 
 type ThreadMessage =
@@ -238,7 +238,8 @@ export async function serveEvaluationThread(data: EvaluationThreadData, post: (m
  * themselves from the start. Measured on 2 cores: a thread costs ~80 ms of CPU to start and load
  * the evaluation code, and its JIT warms up again (its first runs are several times slower); one
  * process took ~8 ms per MB. At 25 runs of ~1 MB the main thread alone was faster, at 100 runs
- * main thread + one thread took ~20% less wall time: they break even near 48 MB.
+ * main thread + one thread took 5-20% less wall time (two cores of this VM ran even independent
+ * processes at only ~1.25x the speed of one): they break even near 48 MB.
  */
 export const THREADS_FROM_BYTES = 48 << 20;
 
