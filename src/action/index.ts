@@ -1,12 +1,7 @@
-import { isMainThread, parentPort, workerData } from "node:worker_threads";
+import { runAsEvaluationThread } from "../node/thread-entry.js";
 
-// The bundled Action doubles as the program of its evaluation threads (see src/node/run-jobs.ts).
-if (!isMainThread && parentPort !== null) {
-  const port = parentPort;
-  const { isEvaluationThreadData, serveEvaluationThread } = await import("../node/run-jobs.js");
-  if (!isEvaluationThreadData(workerData)) throw new Error("agent-eval: started as a worker thread without evaluation data");
-  await serveEvaluationThread(workerData, (message) => port.postMessage(message));
-} else {
+// The bundled Action doubles as the program of its evaluation threads.
+if (!(await runAsEvaluationThread())) {
   const { run } = await import("./main.js");
   await run({ workerScript: new URL(import.meta.url) });
 }

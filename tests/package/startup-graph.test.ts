@@ -118,9 +118,9 @@ describe("start-up module graph of the CLI", () => {
     for (const [what, pattern] of Object.entries(HEAVY_FOR_EVALUATE)) expect(offenders(graph, pattern), what).toEqual([]);
   });
 
-  it("an evaluation thread (index.ts's worker branch) loads no command line", () => {
-    expect(importsOf(INDEX, "dynamic")).toContain("src/node/run-jobs.ts");
-    const graph = staticGraph([INDEX, "src/node/run-jobs.ts"]);
+  it("an evaluation thread (index.ts's worker branch, src/node/thread-entry.ts) loads no command line", () => {
+    expect(importsOf("src/node/thread-entry.ts", "dynamic")).toContain("src/node/run-jobs.ts");
+    const graph = staticGraph([INDEX, "src/node/thread-entry.ts", "src/node/run-jobs.ts"]);
     expect(offenders(graph, /^node_modules\/commander\/|^src\/cli\/(?!index\.ts$)/)).toEqual([]);
   });
 });

@@ -1,0 +1,16 @@
+/**
+ * The bundled CLI and the bundled Action double as the program of their evaluation threads
+ * (`runMany` starts them with `worker_threads`). Each entry asks this first; only a thread loads
+ * the evaluation code here, so the main thread's start-up stays as light as its command.
+ */
+import { isMainThread, parentPort, workerData } from "node:worker_threads";
+
+/** Serves this program's evaluation thread and resolves true; on the main thread, false at once. */
+export async function runAsEvaluationThread(): Promise<boolean> {
+  if (isMainThread || parentPort === null) return false;
+  const port = parentPort;
+  const { isEvaluationThreadData, serveEvaluationThread } = await import("./run-jobs.js");
+  if (!isEvaluationThreadData(workerData)) throw new Error("agent-eval: started as a worker thread without evaluation data");
+  await serveEvaluationThread(workerData, (message) => port.postMessage(message));
+  return true;
+}
