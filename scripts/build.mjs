@@ -7,6 +7,7 @@
 import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { build } from "esbuild";
+import { bundleOptions } from "./esbuild-options.mjs";
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -18,61 +19,8 @@ const entryPoints = {
   action: "src/action/index.ts",
 };
 
-// `import text from "../templates/x.njk?raw"` bundles a template file as a string.
-const rawText = {
-  name: "raw-text",
-  setup(pluginBuild) {
-    // paths relative to the project keep the bundle identical wherever the repository is checked out
-    pluginBuild.onResolve({ filter: /\?raw$/ }, (args) => {
-      const absolute = path.resolve(args.resolveDir, args.path.slice(0, -"?raw".length));
-      return { path: path.relative(process.cwd(), absolute).split(path.sep).join("/"), namespace: "raw-text", pluginData: { absolute } };
-    });
-    pluginBuild.onLoad({ filter: /.*/, namespace: "raw-text" }, async (args) => ({
-      contents: await readFile(args.pluginData.absolute, "utf8"),
-      loader: "text",
-      watchFiles: [args.pluginData.absolute],
-    }));
-  },
-};
-
-// zod's namespace re-exports all of its ~50 message locales (~300 KB of the bundle, parsed by
-// every process and evaluation thread at start-up). agent-eval only ever uses English, the
-// default, so the bundle's locale index holds English alone.
-const zodEnglishOnly = {
-  name: "zod-english-only",
-  setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => {
-      if (!args.importer.split(path.sep).join("/").includes("/node_modules/zod/")) return undefined;
-      const english = path.join(path.dirname(args.importer), "..", "locales", "en.js");
-      // a path relative to the project keeps the bundle identical wherever it is checked out
-      return { path: path.relative(process.cwd(), english).split(path.sep).join("/"), namespace: "zod-locales", pluginData: { english } };
-    });
-    pluginBuild.onLoad({ filter: /.*/, namespace: "zod-locales" }, (args) => ({
-      contents: `export { default as en } from "./en.js";`,
-      loader: "js",
-      resolveDir: path.dirname(args.pluginData.english),
-    }));
-  },
-};
-
-const banner = `import { createRequire as __agentEvalCreateRequire } from "node:module";
-const require = __agentEvalCreateRequire(import.meta.url);`;
-
 async function bundle(outdir) {
-  await build({
-    entryPoints,
-    outdir,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    splitting: true,
-    chunkNames: "chunks/[name]-[hash]",
-    banner: { js: banner },
-    legalComments: "none",
-    logLevel: "warning",
-    plugins: [rawText, zodEnglishOnly],
-  });
+  await build(bundleOptions(entryPoints, outdir));
 }
 
 // The glue becomes `.cjs` (dist/ is an ES-module package); it reads the wasm from its own directory.
