@@ -87,7 +87,6 @@ function tablesFor(job: EvaluationJob, metricNames: ReadonlySet<string>): Promis
   return cached;
 }
 
-/** Validate a job in the parent before any run is touched (bad metric names, bad tables). */
 /** The registry a job resolves names against: built-ins plus its plug-ins. */
 export async function registryFor(job: Pick<EvaluationJob, "plugins" | "pluginCwd" | "gpt2Model">, log: (line: string) => void): Promise<MetricRegistry> {
   const { registry } = await pluginRegistry(job.plugins ?? [], { cwd: job.pluginCwd ?? process.cwd(), log });
@@ -120,6 +119,7 @@ export function jobMetrics(job: Pick<EvaluationJob, "metrics" | "metricsLabel" |
   return cached;
 }
 
+/** Validate a job in the parent before any run is touched (bad metric names, bad tables). */
 export async function checkJob(job: EvaluationJob, log: (line: string) => void = () => undefined): Promise<NgramTables> {
   const metrics = await jobMetrics(job, log);
   const names = new Set(metrics.map((m) => m.name));
@@ -349,6 +349,7 @@ export interface RunManyOptions {
 export async function runMany(runDirs: readonly string[], job: EvaluationJob, options: RunManyOptions): Promise<SummaryResult[]> {
   const retain = options.retain !== false;
   const fromBytes = options.threadsFromBytes ?? THREADS_FROM_BYTES;
+  const inline = options.runInline ?? runJob;
   const threads =
     options.workerScript === undefined
       ? 1
@@ -361,9 +362,8 @@ export async function runMany(runDirs: readonly string[], job: EvaluationJob, op
         });
   if (options.workerScript === undefined || threads < 2) {
     const compactor = periodicCompaction();
-    const evaluate = options.runInline ?? runJob;
     const kept = await mapBounded(runDirs, options.concurrency, async (runDir, index) => {
-      const result = summarise(await evaluate(runDir, jobAt(job, options.perRun, index), options.log));
+      const result = summarise(await inline(runDir, jobAt(job, options.perRun, index), options.log));
       compactor();
       options.onResult(runDir, result, index);
       return retain ? result : undefined;
@@ -372,7 +372,6 @@ export async function runMany(runDirs: readonly string[], job: EvaluationJob, op
   }
 
   const script = fileURLToPath(options.workerScript);
-  const inline = options.runInline ?? runJob;
   const results = new Array<SummaryResult>(runDirs.length);
   const settled = new Uint8Array(runDirs.length);
   // [next run, one slot per worker thread]

@@ -122,10 +122,30 @@ describe("runMany over worker threads", () => {
     const dirs = runs(8);
     const started: number[] = [];
     const seen: string[] = [];
-    const results = await runMany(dirs, job, { ...fixed, concurrency: 2, workerScript, onResult: (dir) => seen.push(path.basename(dir)), onThreadsStarted: (n) => started.push(n) });
+    // the main thread holds its first run until the thread has delivered one (or 20 s passed), so
+    // the thread certainly evaluates some runs however slowly it starts
+    const onMainThread = new Set<string>();
+    let threadDelivered: () => void = () => undefined;
+    const firstFromThread = new Promise<void>((resolve) => (threadDelivered = resolve));
+    const deadline = new Promise<void>((resolve) => setTimeout(resolve, 20_000).unref());
+    const waitingMain: typeof runJob = async (runDir, ...rest) => {
+      if (onMainThread.size === 0) await Promise.race([firstFromThread, deadline]);
+      onMainThread.add(runDir);
+      return runJob(runDir, ...rest);
+    };
+    const onResult = (dir: string) => {
+      seen.push(path.basename(dir));
+      if (!onMainThread.has(dir)) threadDelivered();
+    };
+    const results = await runMany(dirs, job, { ...fixed, concurrency: 2, workerScript, runInline: waitingMain, onResult, onThreadsStarted: (n) => started.push(n) });
     expect(started).toEqual([2]);
+    expect(onMainThread.size).toBeLessThan(8); // the bundled thread evaluated the others
     expect(simulationIds(results)).toEqual(dirs.map((_, i) => `sim-${i}`));
     expect([...seen].sort()).toEqual(dirs.map((d) => path.basename(d)).sort());
+    // the same runs evaluated on the main thread alone give the same report files, byte for byte
+    const alone = await runMany(runs(8), job, { ...fixed, concurrency: 1, workerScript: undefined, runInline: runJob });
+    const reportText = (r: SummaryResult | undefined) => (r?.kind === "ok" ? readFileSync(r.outcome.reportPath, "utf8") : `not evaluated: ${r?.message}`);
+    for (const [i, dir] of dirs.entries()) expect(reportText(results[i]), `${path.basename(dir)} (${onMainThread.has(dir) ? "main thread" : "thread"})`).toBe(reportText(alone[i]));
   });
 
   it.each([
