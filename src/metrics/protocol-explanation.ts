@@ -15,10 +15,10 @@ import genericSource from "../../templates/probes/protocol_explanation_generic.n
 import { type ChannelVisibility, buildMessageHistory, lastEventTimestamp } from "../core/history/message-history.js";
 import { toConversation } from "../core/history/conversation.js";
 import { formatFixed } from "../core/pynum.js";
-import { firstIssue } from "../core/schema-issue.js";
 import type { AgentObservation, Measurement } from "../core/measurement.js";
 import type { BuiltinMetric, MetricContext } from "./contract.js";
 import { dumpsCompact } from "./shared/probe-responses.js";
+import { parseSidecarJson } from "./shared/sidecar-json.js";
 import { type TemplateFile, fullSystemPrompt, historyPrompts, renderStrict } from "./probes/probe-config.js";
 import { EXPLANATION_OUTPUT, ProbeUsage, assetsOrReason, callProbe, probeRequest, probedAgents, requireProbeModel, rowTimestamp } from "./probes/probe-call.js";
 import { REPLACE_MANIFEST, replaceManifestSchema } from "./round-success-after-resume.js";
@@ -31,19 +31,7 @@ const GENERIC: TemplateFile = { name: "templates/probes/protocol_explanation_gen
 
 async function readManifest(context: MetricContext): Promise<z.output<typeof replaceManifestSchema> | undefined> {
   const text = await context.sidecars.readText(REPLACE_MANIFEST);
-  if (text === undefined) return undefined;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    throw new Error(`${PROTOCOL_EXPLANATION}: ${REPLACE_MANIFEST}: malformed JSON (${(error as Error).message})`, { cause: error });
-  }
-  const parsed = replaceManifestSchema.safeParse(raw);
-  if (!parsed.success) {
-    const { field, message } = firstIssue(parsed.error);
-    throw new Error(`${PROTOCOL_EXPLANATION}: ${REPLACE_MANIFEST}: field '${field ?? "(root)"}': ${message}`);
-  }
-  return parsed.data;
+  return text === undefined ? undefined : parseSidecarJson(PROTOCOL_EXPLANATION, REPLACE_MANIFEST, text, replaceManifestSchema);
 }
 
 /** What the replaced agent may see: visible channels full or from their floor, blocked channels not at all. */

@@ -9,7 +9,7 @@ import type { Measurement } from "../core/measurement.js";
 import { pyIntList, pyRound } from "../core/pynum.js";
 import type { MetricContext, BuiltinMetric } from "./contract.js";
 import { type TeamResults, groupByTeam } from "./round-success.js";
-import { firstIssue } from "../core/schema-issue.js";
+import { parseSidecarJson } from "./shared/sidecar-json.js";
 
 const NAME = "round_success_after_resume";
 
@@ -89,25 +89,11 @@ function inRunAnchors(events: readonly AgentEvent[]): Anchor[] {
   });
 }
 
-function parseManifest<T extends z.ZodType>(file: string, text: string, schema: T): z.output<T> {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    throw new Error(`${NAME}: ${file}: malformed JSON (${(error as Error).message})`, { cause: error });
-  }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const { field, message } = firstIssue(parsed.error);
-    throw new Error(`${NAME}: ${file}: field '${field ?? "(root)"}': ${message}`);
-  }
-  return parsed.data;
-}
 
 async function manifestAnchors(context: MetricContext): Promise<Anchor[]> {
   const replace = await context.sidecars.readText(REPLACE_MANIFEST);
   if (replace !== undefined) {
-    const manifest = parseManifest(REPLACE_MANIFEST, replace, replaceManifestSchema);
+    const manifest = parseSidecarJson(NAME, REPLACE_MANIFEST, replace, replaceManifestSchema);
     return [
       {
         baseName: NAME,
@@ -120,7 +106,7 @@ async function manifestAnchors(context: MetricContext): Promise<Anchor[]> {
   }
   const crossRun = await context.sidecars.readText(CROSS_RUN_REPLACE_MANIFEST);
   if (crossRun !== undefined) {
-    const manifest = parseManifest(CROSS_RUN_REPLACE_MANIFEST, crossRun, crossRunReplaceManifestSchema);
+    const manifest = parseSidecarJson(NAME, CROSS_RUN_REPLACE_MANIFEST, crossRun, crossRunReplaceManifestSchema);
     return [
       {
         baseName: NAME,

@@ -1,4 +1,6 @@
-/** Tolerant reading of a metric's own JSON sidecar, for `readKeyedObservations`. */
+/** Reading a JSON sidecar: tolerant (a metric's own, for `readKeyedObservations`) or strict (an input manifest). */
+import type { z } from "zod";
+import { firstIssue } from "../../core/schema-issue.js";
 import type { SidecarStore } from "../contract.js";
 
 /**
@@ -16,4 +18,23 @@ export async function readSidecarArray(sidecars: SidecarStore, file: string, fie
   }
   const value = typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>)[field] : undefined;
   return Array.isArray(value) ? (value as unknown[]) : [];
+}
+
+/**
+ * A sidecar `file`'s `text` validated by `schema`; malformed JSON or an invalid field throws,
+ * naming the metric, the file and the field.
+ */
+export function parseSidecarJson<T extends z.ZodType>(metric: string, file: string, text: string, schema: T): z.output<T> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${metric}: ${file}: malformed JSON (${(error as Error).message})`, { cause: error });
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const { field, message } = firstIssue(parsed.error);
+    throw new Error(`${metric}: ${file}: field '${field ?? "(root)"}': ${message}`);
+  }
+  return parsed.data;
 }
