@@ -104,10 +104,10 @@ function statements(schema: unknown, expr: string, out: CodeWriter, indent: stri
       if (Array.isArray(def.checks) && def.checks.length > 0) throw new Unsupported("array checks");
       const index = out.fresh("i");
       const element = out.fresh("e");
-      const inner = statements(def.element, element, out, `${indent}    `);
+      const inner = statements(def.element, element, out, `${indent}  `);
       return [
         ...fail(`Array.isArray(${expr})`),
-        ...(inner.length === 0 ? [] : [`${indent}for (let ${index} = 0; ${index} < ${expr}.length; ${index}++) {`, `${indent}  const ${element} = ${expr}[${index}];`, ...inner.map((l) => l.slice(2)), `${indent}}`]),
+        ...(inner.length === 0 ? [] : [`${indent}for (let ${index} = 0; ${index} < ${expr}.length; ${index}++) {`, `${indent}  const ${element} = ${expr}[${index}];`, ...inner, `${indent}}`]),
       ];
     }
     case "record": {
@@ -115,7 +115,7 @@ function statements(schema: unknown, expr: string, out: CodeWriter, indent: stri
       const values = out.fresh("values");
       const index = out.fresh("i");
       const element = out.fresh("e");
-      const inner = statements(def.valueType, element, out, `${indent}    `);
+      const inner = statements(def.valueType, element, out, `${indent}  `);
       return [
         ...fail(PLAIN_OBJECT(expr)),
         ...(inner.length === 0
@@ -124,7 +124,7 @@ function statements(schema: unknown, expr: string, out: CodeWriter, indent: stri
               `${indent}const ${values} = Object.values(${expr});`,
               `${indent}for (let ${index} = 0; ${index} < ${values}.length; ${index}++) {`,
               `${indent}  const ${element} = ${values}[${index}];`,
-              ...inner.map((l) => l.slice(2)),
+              ...inner,
               `${indent}}`,
             ]),
       ];
@@ -176,11 +176,6 @@ function helper(schema: unknown, out: CodeWriter): string {
   const body = statements(schema, "v", out, "  ");
   out.helpers.push(`function ${name}(v) {\n${body.join("\n")}\n  return true;\n}`);
   return name;
-}
-
-/** The generated source of a check (for tests and for reading what a schema compiles to). */
-export function fastCheckSource(schema: z.ZodType): string {
-  return generate(schema).source;
 }
 
 function generate(schema: unknown): { source: string; bound: unknown[] } {
