@@ -172,11 +172,6 @@ function isNotFound(error: unknown): boolean {
   return isFsError(cause) && cause.code === "ENOENT";
 }
 
-/**
- * The small files around a run (reports, sidecars, manifests) are read and written synchronously:
- * a thread-pool round trip per tiny file cost more than the work itself when evaluating many runs.
- * Undefined when the file does not exist; anything else that is wrong is an InputError naming it.
- */
 /** True when `file` certainly does not exist (ENOENT, as an open would say); false when unsure. */
 function absent(file: string): boolean {
   try {
@@ -186,6 +181,11 @@ function absent(file: string): boolean {
   }
 }
 
+/**
+ * The small files around a run (reports, sidecars, manifests) are read and written synchronously:
+ * a thread-pool round trip per tiny file cost more than the work itself when evaluating many runs.
+ * Undefined when the file does not exist; anything else that is wrong is an InputError naming it.
+ */
 export function readTextIfExistsSync(file: string, maxBytes?: number): string | undefined {
   // Most asks are for files that are not there (a report before the first evaluation, sidecars no
   // metric wrote): a stat that returns undefined costs far less than an open that throws and the
