@@ -101,8 +101,10 @@ function sha256(bytes: Buffer): string {
   return createHash("sha256").update(bytes).digest("hex");
 }
 
-/** The tensors of a safetensors file, as float32 arrays by name. */
-/** `bytes`: the file's contents (a Buffer fits; typed as Uint8Array so the published types need no @types/node). */
+/**
+ * The tensors of a safetensors file, as float32 arrays by name. `bytes`: the file's contents (a
+ * Buffer fits; typed as Uint8Array so the published types need no @types/node).
+ */
 export function parseSafetensors(file: string, bytes: Uint8Array): Map<string, { shape: number[]; data: Float32Array }> {
   if (bytes.length < 8) throw new InputError(`${file}: too short to be a safetensors file`);
   const headerLength = Number(new DataView(bytes.buffer, bytes.byteOffset, 8).getBigUint64(0, true));
