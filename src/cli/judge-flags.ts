@@ -35,15 +35,19 @@ export function addJudgeOptions(command: Command): Command {
     .option("--judge-timeout <seconds>", `per-attempt timeout of a judge call, in seconds (default: ${DEFAULT_TIMEOUT_MS / 1000}; ${DEFAULT_MAX_ATTEMPTS} attempts)`);
 }
 
-/** The probe model stack's settings (mode and store shared with the judge); undefined without probe metrics. */
-export function probeConfigFrom(flags: JudgeFlags, probeMetricNames: readonly string[]): ProbeModelConfig | undefined {
-  if (probeMetricNames.length === 0) return undefined;
-  let mode: JudgeMode;
+/** `--judge-mode`, checked (the judge and the probe model share it). */
+function judgeModeFlag(flags: JudgeFlags): JudgeMode {
   try {
-    mode = parseJudgeMode(flags.judgeMode);
+    return parseJudgeMode(flags.judgeMode);
   } catch (error) {
     throw new InputError(`--judge-mode: ${(error as Error).message}`, { cause: error });
   }
+}
+
+/** The probe model stack's settings (mode and store shared with the judge); undefined without probe metrics. */
+export function probeConfigFrom(flags: JudgeFlags, probeMetricNames: readonly string[]): ProbeModelConfig | undefined {
+  if (probeMetricNames.length === 0) return undefined;
+  const mode = judgeModeFlag(flags);
   if (mode !== "live" && !existsSync(flags.fixtures)) {
     throw new InputError(`--fixtures ${flags.fixtures}: no such directory (${probeMetricNames.join(", ")} in judge mode ${mode} read recorded answers from it)`);
   }
@@ -54,12 +58,7 @@ export function probeConfigFrom(flags: JudgeFlags, probeMetricNames: readonly st
 export function judgeConfigFrom(flags: JudgeFlags, judgeMetricNames: readonly string[]): JudgeConfig | undefined {
   // Every judge flag is checked even when no judge metric runs: a typo in CI should fail now,
   // not on the day a judge metric is added.
-  let mode: JudgeMode;
-  try {
-    mode = parseJudgeMode(flags.judgeMode);
-  } catch (error) {
-    throw new InputError(`--judge-mode: ${(error as Error).message}`, { cause: error });
-  }
+  const mode = judgeModeFlag(flags);
   const settings = parseJudgeSettings(flags.judgeSettings);
   const provider = JUDGE_PROVIDERS.find((p) => p === flags.provider);
   if (flags.provider !== undefined && provider === undefined) {
