@@ -62,7 +62,7 @@ export type JobResult =
 
 /**
  * What `runMany` keeps of a run: the outcome without the merged report, which is on disk already.
- * Keeping every report would make memory grow with the number of runs, and children would
+ * Keeping every report would make memory grow with the number of runs, and threads would
  * serialise each one to the parent.
  */
 export type RunSummary = Omit<RunOutcome, "report">;
