@@ -7,7 +7,10 @@ import { cli, smallVeyruLog, tempDir, writeRun } from "../helpers/run-dirs.js";
 const root = path.resolve(import.meta.dirname, "../..");
 const METRICS = "round_success,message_entropy,gzip_compression_ratio";
 
-describe("parallel evaluation with the bundled CLI (worker processes)", () => {
+// --concurrency 3 starts two evaluation threads beside the main thread; which runs they take
+// depends on timing (runs this small may all be done on the main thread before a thread starts).
+// tests/node/run-jobs.test.ts makes a bundled thread evaluate runs and compares its reports byte for byte.
+describe("parallel evaluation with the bundled CLI (--concurrency 3: the main thread and evaluation threads)", () => {
   it("writes the same reports as a sequential in-process evaluation, and reports a bad run without losing the others", async () => {
     const parallelRoot = tempDir();
     const sequentialRoot = tempDir();
