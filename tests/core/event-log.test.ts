@@ -39,6 +39,14 @@ describe("EventLogParser", () => {
     expect(events[1]).toMatchObject({ event_type: "veyru_case_started", case_number: 2, opaque: true, round_number: 0 });
   });
 
+  it("reads a line padded with whitespace (CRLF, tabs, a no-break space or BOM) as the bare line", () => {
+    const bare = new EventLogParser("x.jsonl").parseLine(started, 1);
+    for (const padded of [`${started}\r`, `\t${started}  `, `\u00a0${started}`, `\ufeff${started}\u3000`]) {
+      expect(new EventLogParser("x.jsonl").parseLine(padded, 1), JSON.stringify(padded.slice(0, 2))).toEqual(bare);
+    }
+    expect(new EventLogParser("x.jsonl").parseLine("\u00a0\r", 1)).toBeUndefined();
+  });
+
   it("names file and line for malformed JSON", () => {
     const parser = new EventLogParser("runs/x/veyru.jsonl");
     const error = errorOf(() => parser.parseLine("{not json", 12));
