@@ -17,6 +17,14 @@ describe("OrderedOutput", () => {
     expect(collect(output)).toBe("a,c,d");
   });
 
+  it("a piece that never arrived ends the ordered part: the later ones follow in index order", () => {
+    const output = new OrderedOutput(",");
+    output.put(3, "d");
+    output.put(0, "a");
+    output.put(2, "c");
+    expect(collect(output)).toBe("a,c,d");
+  });
+
   it("is empty when every slot is empty", () => {
     const output = new OrderedOutput(",");
     output.put(0, undefined);
