@@ -76,7 +76,7 @@ function workerFrom(source: string): URL {
  */
 function stubWorker(delayMs: number, script = ""): URL {
   return workerFrom(
-    `import { parentPort, threadId, workerData } from "node:worker_threads";
+    `import { BroadcastChannel, parentPort, threadId, workerData } from "node:worker_threads";
 const claims = new Int32Array(workerData.claims);
 ${script}
 for (;;) {
@@ -97,12 +97,61 @@ const slowInline: typeof runJob = async (...args) => {
   return runJob(...args);
 };
 
+/**
+ * The main thread's evaluation, holding its first run until `threadResults` results came from
+ * threads (or 20 s passed): the threads take runs however slowly they start. `sawResult` goes in
+ * onResult; `onMain` holds the runs the main thread evaluated.
+ */
+function mainAfterThreads(threadResults: number) {
+  const onMain = new Set<string>();
+  let seen = 0;
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const deadline = new Promise<void>((resolve) => setTimeout(resolve, 20_000).unref());
+  const runInline: typeof runJob = async (runDir, ...rest) => {
+    const first = onMain.size === 0;
+    onMain.add(runDir);
+    if (first) await Promise.race([released, deadline]);
+    return runJob(runDir, ...rest);
+  };
+  const sawResult = (runDir: string): void => {
+    if (!onMain.has(runDir) && ++seen >= threadResults) release();
+  };
+  return { runInline, sawResult, onMain };
+}
+
 describe("runMany over worker threads", () => {
   const fixed = { threads: "fixed" as const, log: () => undefined, onResult: () => undefined, runInline: slowInline };
 
   it("fixed: every thread claims runs, and each run is settled once", async () => {
     const reported: number[] = [];
-    const results = await runMany(runs(12), job, { ...fixed, concurrency: 3, workerScript: stubWorker(40), onResult: (_, __, i) => reported.push(i) });
+    // The stand-ins claim nothing until both are up (one answers the other's hello on a
+    // BroadcastChannel), and the main thread holds its first run until results came from two
+    // threads (or 20 s passed): however slowly threads start, each of them takes runs.
+    const barrier = `const channel = new BroadcastChannel("run-jobs-barrier-${process.pid}");
+await new Promise((resolve) => {
+  channel.onmessage = (event) => {
+    if (event.data === "hello") channel.postMessage("here");
+    channel.close();
+    resolve();
+  };
+  channel.postMessage("hello");
+});`;
+    const threadsSeen = new Set<string>();
+    let twoThreadsDelivered: () => void = () => undefined;
+    const twoThreads = new Promise<void>((resolve) => (twoThreadsDelivered = resolve));
+    const deadline = new Promise<void>((resolve) => setTimeout(resolve, 20_000).unref());
+    let mainRuns = 0;
+    const waitingMain: typeof runJob = async (...args) => {
+      if (mainRuns++ === 0) await Promise.race([twoThreads, deadline]);
+      return runJob(...args);
+    };
+    const onResult = (_: string, result: SummaryResult, i: number) => {
+      reported.push(i);
+      if (result.kind === "input-error") threadsSeen.add(result.message);
+      if (threadsSeen.size === 2) twoThreadsDelivered();
+    };
+    const results = await runMany(runs(12), job, { ...fixed, concurrency: 3, workerScript: stubWorker(40, barrier), runInline: waitingMain, onResult });
     const byThread = results.flatMap((r) => (r.kind === "input-error" ? [r.message] : []));
     expect(new Set(byThread).size).toBe(2); // both stand-in threads (concurrency 3: the main thread and two) took runs
     expect(results.filter((r) => r.kind === "ok").length).toBeGreaterThan(0); // and so did the main thread
@@ -122,22 +171,13 @@ describe("runMany over worker threads", () => {
     const dirs = runs(8);
     const started: number[] = [];
     const seen: string[] = [];
-    // the main thread holds its first run until the thread has delivered one (or 20 s passed), so
-    // the thread certainly evaluates some runs however slowly it starts
-    const onMainThread = new Set<string>();
-    let threadDelivered: () => void = () => undefined;
-    const firstFromThread = new Promise<void>((resolve) => (threadDelivered = resolve));
-    const deadline = new Promise<void>((resolve) => setTimeout(resolve, 20_000).unref());
-    const waitingMain: typeof runJob = async (runDir, ...rest) => {
-      if (onMainThread.size === 0) await Promise.race([firstFromThread, deadline]);
-      onMainThread.add(runDir);
-      return runJob(runDir, ...rest);
-    };
+    const main = mainAfterThreads(1);
+    const onMainThread = main.onMain;
     const onResult = (dir: string) => {
       seen.push(path.basename(dir));
-      if (!onMainThread.has(dir)) threadDelivered();
+      main.sawResult(dir);
     };
-    const results = await runMany(dirs, job, { ...fixed, concurrency: 2, workerScript, runInline: waitingMain, onResult, onThreadsStarted: (n) => started.push(n) });
+    const results = await runMany(dirs, job, { ...fixed, concurrency: 2, workerScript, runInline: main.runInline, onResult, onThreadsStarted: (n) => started.push(n) });
     expect(started).toEqual([2]);
     expect(onMainThread.size).toBeLessThan(8); // the bundled thread evaluated the others
     expect(simulationIds(results)).toEqual(dirs.map((_, i) => `sim-${i}`));
@@ -162,7 +202,8 @@ Atomics.store(claims, workerData.slot, id + 1);
 ${death}
 `,
     );
-    const results = await runMany(dirs, job, { ...fixed, concurrency: 2, workerScript: dying });
+    const main = mainAfterThreads(1);
+    const results = await runMany(dirs, job, { ...fixed, concurrency: 2, workerScript: dying, runInline: main.runInline, onResult: main.sawResult });
     expect(results).toHaveLength(6);
     // concurrency 2: the main thread and one thread, which claims one run and dies
     const failed = results.flatMap((r, i) => (r.kind === "input-error" ? [{ i, message: r.message }] : []));
@@ -193,7 +234,8 @@ for (;;) {
 `,
     );
     const dirs = runs(6);
-    const results = await runMany(dirs, job, { ...fixed, concurrency: 2, workerScript: crashing });
+    const main = mainAfterThreads(1);
+    const results = await runMany(dirs, job, { ...fixed, concurrency: 2, workerScript: crashing, runInline: main.runInline, onResult: main.sawResult });
     const crashed = results.flatMap((r, i) => (r.kind === "input-error" ? [i] : []));
     expect(crashed.length).toBeGreaterThan(0);
     for (const i of crashed) expect(results[i]).toEqual({ kind: "input-error", message: `${dirs[i]}: internal error: Error: boom` });
