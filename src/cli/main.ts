@@ -69,7 +69,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--plugin <spec>", "load the metrics a package declares in its package.json (package name or ./dir); repeatable", collect, [])
     .addOption(new Option("--concurrency <n>", "runs evaluated at once, in as many threads (default: one per core once the event logs add up to 48 MB, else one)"))
     .option("--json", "print machine-readable results on stdout", false)
-    .option("--verbose", "also print each metric's per-run notes (why it does not apply, dropped replicas…)", false);
+    .option("--verbose", "also print each metric's per-run notes (why it does not apply, dropped replicas…) and how many threads evaluate", false);
   addJudgeOptions(evaluate).action(async (scenario: string | undefined, flags: EvaluateFlags) => {
     const { evaluateCommand } = await import("./evaluation-commands.js");
     setExit(await evaluateCommand(scenario, flags, io));

@@ -23,17 +23,20 @@ describe("parallel evaluation with the bundled CLI (--concurrency 3: the main th
 
     let status = 0;
     let stdout: string;
+    let stderr = "";
     try {
-      stdout = execFileSync(process.execPath, [path.join(root, "dist/cli.js"), "evaluate", ...dirs(parallelRoot), "--metrics", METRICS, "--concurrency", "3", "--json"], {
+      stdout = execFileSync(process.execPath, [path.join(root, "dist/cli.js"), "evaluate", ...dirs(parallelRoot), "--metrics", METRICS, "--concurrency", "3", "--json", "--verbose"], {
         encoding: "utf8",
         stdio: ["ignore", "pipe", "pipe"],
       });
     } catch (error) {
-      const failure = error as { status: number; stdout: string };
+      const failure = error as { status: number; stdout: string; stderr: string };
       status = failure.status;
       stdout = failure.stdout;
+      stderr = failure.stderr;
     }
     expect(status).toBe(2);
+    expect(stderr).toContain("evaluating in 3 threads\n"); // --verbose says so once the threads start
     const parsed = JSON.parse(stdout) as { runs: { run_dir: string }[] };
     expect(parsed.runs.map((r) => path.basename(r.run_dir))).toEqual(names);
 
