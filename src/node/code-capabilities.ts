@@ -97,6 +97,11 @@ function runProcess(command: string, args: readonly string[], options: { cwd: st
   });
 }
 
+/** The only environment a child sees: PATH to find interpreters, the run's directory as HOME, UTF-8 (no API keys). */
+function childEnvironment(home: string): NodeJS.ProcessEnv {
+  return { PATH: process.env.PATH ?? "", HOME: home, LANG: "C.UTF-8", PYTHONIOENCODING: "utf-8" };
+}
+
 async function checkPython(source: string): Promise<SyntaxProblem | null> {
   const exe = pythonExecutable();
   if (exe === null) throw new Error("checking Python syntax needs python3 on PATH, and there is none on this machine");
@@ -111,7 +116,7 @@ async function checkPython(source: string): Promise<SyntaxProblem | null> {
   ].join("\n");
   const dir = await mkdtemp(path.join(os.tmpdir(), "agent-eval-syntax-"));
   try {
-    const result = await runProcess(exe, ["-I", "-c", script], { cwd: dir, stdin: source, timeoutMs: 30_000, env: { PATH: process.env.PATH ?? "", HOME: dir, LANG: "C.UTF-8", PYTHONIOENCODING: "utf-8" } });
+    const result = await runProcess(exe, ["-I", "-c", script], { cwd: dir, stdin: source, timeoutMs: 30_000, env: childEnvironment(dir) });
     if (result.exitCode !== 0) throw new Error(`python3 could not check the syntax: ${result.startError ?? result.stderr.trim()}`);
     const parsed = JSON.parse(result.stdout) as { message: string; line: number | null; column: number | null } | null;
     if (parsed === null) return null;
@@ -148,9 +153,8 @@ async function run(language: CodeLanguage, source: string, stdin: string, timeou
       command = process.execPath;
       args = ["main.mjs"];
     }
-    const wrap = networkIsolation();
-    const [cmd, ...rest] = wrap.length > 0 ? [...wrap, command, ...args] : [command, ...args];
-    return await runProcess(cmd as string, rest, { cwd: dir, stdin, timeoutMs, env: { PATH: process.env.PATH ?? "", HOME: dir, LANG: "C.UTF-8", PYTHONIOENCODING: "utf-8", PYTHONDONTWRITEBYTECODE: "1" } });
+    const [cmd, ...rest] = [...networkIsolation(), command, ...args];
+    return await runProcess(cmd as string, rest, { cwd: dir, stdin, timeoutMs, env: { ...childEnvironment(dir), PYTHONDONTWRITEBYTECODE: "1" } });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
