@@ -6,7 +6,7 @@
  * The tokenizer itself (`jieba.lcut(text, cut_all=False)`, HMM on) loads a dictionary, so the
  * Node layer provides it (src/node/jieba-tokenizer.ts).
  */
-import { pyStrip } from "./py-str.js";
+import { pyStrip } from "../../core/pynum.js";
 
 /** `jieba.lcut(text)`: the accurate-mode tokens in order. */
 export type WordTokenizer = (text: string) => string[];
