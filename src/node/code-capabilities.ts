@@ -7,10 +7,11 @@
  * - JavaScript/TypeScript syntax: the TypeScript compiler's parser (syntactic diagnostics only),
  *   loaded lazily so it is not bundled.
  * - Running: each run gets a fresh temporary directory (removed afterwards) as its working
- *   directory and HOME, an environment with nothing but PATH/HOME/LANG (no API keys), stdin from
- *   the test case, a timeout after which the process group is killed, and, where the machine
- *   allows it (`unshare -rn`, Linux user namespaces), no network at all. This is NOT a security
- *   sandbox: the code runs as the current user and can read what that user can read.
+ *   directory and HOME, an environment with nothing but PATH/HOME/LANG and Python's I/O encoding
+ *   and no-bytecode settings (no API keys), stdin from the test case, a timeout after which the
+ *   process group is killed, and, where the machine allows it (`unshare -rn`, Linux user
+ *   namespaces), no network at all. This is NOT a security sandbox: the code runs as the current
+ *   user and can read what that user can read.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
