@@ -10,7 +10,7 @@
  *   with the final-sigma rule (`'İ'` → `'i̇'`, `'ΟΔΟΣ'` → `'οδος'`); checked against python3 3.11
  *   over every code point, they differ only on the 55 code points cased after Unicode 14.
  */
-import { codePointLength, pySplit } from "../../core/pynum.js";
+import { pySplit } from "../../core/pynum.js";
 
 /** Python `"".join(s.split())`: every whitespace character removed. */
 export function pyRemoveWhitespace(text: string): string {
@@ -20,9 +20,4 @@ export function pyRemoveWhitespace(text: string): string {
 /** Python `s.lower()`. */
 export function pyLower(text: string): string {
   return text.toLowerCase();
-}
-
-/** Python `len(s)`: code points, not UTF-16 units. */
-export function pyLen(text: string): number {
-  return codePointLength(text);
 }
