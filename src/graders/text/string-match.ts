@@ -40,7 +40,7 @@ export const STRING_MATCH_ALGORITHMS = [
 export type StringMatchAlgorithm = (typeof STRING_MATCH_ALGORITHMS)[number];
 
 /** Upstream's `DEFAULT_PARAMS` (before the constructor's `case_sensitive` overrides them). */
-export const STRING_MATCH_DEFAULT_PARAMS: Readonly<Record<StringMatchAlgorithm, Readonly<Record<string, unknown>>>> = {
+const STRING_MATCH_DEFAULT_PARAMS: Readonly<Record<StringMatchAlgorithm, Readonly<Record<string, unknown>>>> = {
   exact_match: { case_sensitive: true, ignore_whitespace: false },
   prefix_match: { case_sensitive: true },
   suffix_match: { case_sensitive: true },

@@ -19,7 +19,7 @@ const CJK_PUNCTUATION = "，。！？；：、“”‘’（）【】《》〈�
 const PUNCTUATION: ReadonlySet<string> = new Set([...ASCII_PUNCTUATION, ...CJK_PUNCTUATION]);
 
 /** The Chinese stop-words upstream removes. */
-export const CHINESE_STOP_WORDS: ReadonlySet<string> = new Set([
+const CHINESE_STOP_WORDS: ReadonlySet<string> = new Set([
   "的",
   "了",
   "在",
