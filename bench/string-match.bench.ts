@@ -8,6 +8,7 @@
  *   npm run bench:string-match
  */
 import os from "node:os";
+import { mulberry32 } from "../src/diff/statistics.js";
 import { parseOpenJudgeConfig } from "../src/graders/config.js";
 import { SHARED_RESOURCES_KEY } from "../src/graders/params.js";
 import { buildGradingPlan, runGraders } from "../src/graders/run-graders.js";
@@ -17,18 +18,7 @@ import { loadJiebaTokenizer } from "../src/node/jieba-tokenizer.js";
 const ROWS = 10_000;
 const REPEAT = 5;
 
-/** mulberry32: a deterministic row generator. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = rng(42);
+const random = mulberry32(42); // a deterministic row generator
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 const EN = ["Your order", "shipped on", "May 12", "tracking number", "refund issued", "the parcel", "arrives soon", "thank you", "Order", "status"];
 const ZH = ["您的订单", "已经发货", "预计明天到达", "退款已处理", "谢谢您的耐心", "快递单号"];

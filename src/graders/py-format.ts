@@ -311,14 +311,3 @@ export function pyFormat(template: string, variables: Readonly<Record<string, un
   }
   return out;
 }
-
-/** The placeholder names a format string uses (first segment of each field), in order, unique. */
-export function formatFieldNames(template: string): string[] {
-  const names: string[] = [];
-  for (const piece of parseFormat(template)) {
-    if (typeof piece === "string") continue;
-    const first = /^[^.[]*/.exec(piece.name)?.[0] ?? "";
-    if (first !== "" && !names.includes(first)) names.push(first);
-  }
-  return names;
-}

@@ -7,10 +7,11 @@
  * - JavaScript/TypeScript syntax: the TypeScript compiler's parser (syntactic diagnostics only),
  *   loaded lazily so it is not bundled.
  * - Running: each run gets a fresh temporary directory (removed afterwards) as its working
- *   directory and HOME, an environment with nothing but PATH/HOME/LANG (no API keys), stdin from
- *   the test case, a timeout after which the process group is killed, and, where the machine
- *   allows it (`unshare -rn`, Linux user namespaces), no network at all. This is NOT a security
- *   sandbox: the code runs as the current user and can read what that user can read.
+ *   directory and HOME, an environment with nothing but PATH/HOME/LANG and Python's I/O encoding
+ *   and no-bytecode settings (no API keys), stdin from the test case, a timeout after which the
+ *   process group is killed, and, where the machine allows it (`unshare -rn`, Linux user
+ *   namespaces), no network at all. This is NOT a security sandbox: the code runs as the current
+ *   user and can read what that user can read.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -97,6 +98,11 @@ function runProcess(command: string, args: readonly string[], options: { cwd: st
   });
 }
 
+/** The only environment a child sees: PATH to find interpreters, the run's directory as HOME, UTF-8 (no API keys). */
+function childEnvironment(home: string): NodeJS.ProcessEnv {
+  return { PATH: process.env.PATH ?? "", HOME: home, LANG: "C.UTF-8", PYTHONIOENCODING: "utf-8" };
+}
+
 async function checkPython(source: string): Promise<SyntaxProblem | null> {
   const exe = pythonExecutable();
   if (exe === null) throw new Error("checking Python syntax needs python3 on PATH, and there is none on this machine");
@@ -111,7 +117,7 @@ async function checkPython(source: string): Promise<SyntaxProblem | null> {
   ].join("\n");
   const dir = await mkdtemp(path.join(os.tmpdir(), "agent-eval-syntax-"));
   try {
-    const result = await runProcess(exe, ["-I", "-c", script], { cwd: dir, stdin: source, timeoutMs: 30_000, env: { PATH: process.env.PATH ?? "", HOME: dir, LANG: "C.UTF-8", PYTHONIOENCODING: "utf-8" } });
+    const result = await runProcess(exe, ["-I", "-c", script], { cwd: dir, stdin: source, timeoutMs: 30_000, env: childEnvironment(dir) });
     if (result.exitCode !== 0) throw new Error(`python3 could not check the syntax: ${result.startError ?? result.stderr.trim()}`);
     const parsed = JSON.parse(result.stdout) as { message: string; line: number | null; column: number | null } | null;
     if (parsed === null) return null;
@@ -148,9 +154,8 @@ async function run(language: CodeLanguage, source: string, stdin: string, timeou
       command = process.execPath;
       args = ["main.mjs"];
     }
-    const wrap = networkIsolation();
-    const [cmd, ...rest] = wrap.length > 0 ? [...wrap, command, ...args] : [command, ...args];
-    return await runProcess(cmd as string, rest, { cwd: dir, stdin, timeoutMs, env: { PATH: process.env.PATH ?? "", HOME: dir, LANG: "C.UTF-8", PYTHONIOENCODING: "utf-8", PYTHONDONTWRITEBYTECODE: "1" } });
+    const [cmd, ...rest] = [...networkIsolation(), command, ...args];
+    return await runProcess(cmd as string, rest, { cwd: dir, stdin, timeoutMs, env: { ...childEnvironment(dir), PYTHONDONTWRITEBYTECODE: "1" } });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -10,7 +10,6 @@ import { describe, expect, it } from "vitest";
 import { SCRIPTED_PREFIX } from "../../scripts/example-judge.js";
 import { openJudgeExampleAnswer } from "../../scripts/openjudge-example-judge.js";
 import type { GraderResult } from "../../src/graders/contract.js";
-import { GRADER_FACTORIES } from "../../src/graders/registry.js";
 import { runGraders } from "../../src/graders/run-graders.js";
 import { parseFixtureRecord, SCRIPTED_SOURCE } from "../../src/judge/fixture-store.js";
 import { createJudgeStack } from "../../src/judge/replay-judge.js";
@@ -27,8 +26,6 @@ const rows = readFileSync(path.join(root, "tests", "fixtures", "openjudge", "sup
   .filter((l) => l !== "")
   .map((l) => JSON.parse(l) as Record<string, unknown>);
 const identity = { model: "scripted-local-judge", provider: "scripted", settings: {} };
-
-const factories = GRADER_FACTORIES;
 
 const replay = () => createJudgeStack({ mode: "replay", provider: FORBIDDEN_JUDGE, store: openFixtureStore(store), now: () => "unused" }).judge;
 const live = () => createJudgeStack({ mode: "live", provider: new ScriptedJudge((r) => ({ output: openJudgeExampleAnswer(r) })), now: () => "unused" }).judge;
@@ -48,7 +45,7 @@ describe("OpenJudge example recordings", () => {
 
 describe("customer-support.yaml (weighted sum)", () => {
   it("replays exactly what the scripted judge answers now, and aggregates as upstream", async () => {
-    const { plan } = await loadOpenJudgeConfig(path.join(dir, "customer-support.yaml"), factories);
+    const { plan } = await loadOpenJudgeConfig(path.join(dir, "customer-support.yaml"));
     const replayed = await runGraders(plan, rows, { judge: replay(), judgeIdentity: identity });
     const fresh = await runGraders(plan, rows, { judge: live(), judgeIdentity: identity });
     expect(replayed).toEqual(fresh);
@@ -88,7 +85,7 @@ describe("customer-support.yaml (weighted sum)", () => {
 
 describe("pii-gate.yaml (seed's dimensions form, gated)", () => {
   it("the PII leak in the last trial fails the gate; the others score their correctness", async () => {
-    const { plan } = await loadOpenJudgeConfig(path.join(dir, "pii-gate.yaml"), factories);
+    const { plan } = await loadOpenJudgeConfig(path.join(dir, "pii-gate.yaml"));
     const out = await runGraders(plan, rows, { judge: replay(), judgeIdentity: identity });
     expect(out.results.no_pii?.map((x) => scoreOf(x as GraderResult))).toEqual([1, 1, 1, 0]);
     expect(out.results.overall?.[3]).toEqual({

@@ -69,6 +69,7 @@ describe("3,000 random documents against python3 (scripts/py-json-fuzz-vectors.p
 describe("JsonValidatorGrader", () => {
   const grader = new JsonValidatorGrader();
   it("valid per Python (NaN, duplicate keys), response_length in code points", async () => {
+    // python3: json.loads accepts it; len('{"score": NaN, "a": 1, "a": "😀"}') == 32
     expect(await grader.evaluate({ response: '{"score": NaN, "a": 1, "a": "😀"}' })).toEqual({
       name: "json_validator",
       score: 1.0,
@@ -101,6 +102,8 @@ describe("JsonValidatorGrader", () => {
 describe("JsonMatchGrader", () => {
   const match = async (reference: string, response: string, options = {}) => (await new JsonMatchGrader(options).evaluate({ reference_response: reference, response })).score;
   it("Python == at the leaves: true == 1, 1 == 1.0, 0 == -0.0, NaN != NaN, big ints exact", async () => {
+    // the reference's JsonMatchGrader list; python3 agrees: json.loads('{"ok": true, "n": 1}') == json.loads('{"ok": 1, "n": 1.0}'),
+    // json.loads('[0]') == json.loads('[-0.0]'), json.loads('{"id": 9007199254740993}') != json.loads('{"id": 9007199254740992}')
     expect(await match('{"ok": true, "n": 1}', '{"ok": 1, "n": 1.0}')).toBe(1.0);
     expect(await match("[0]", "[-0.0]")).toBe(1.0);
     expect(await match("NaN", "NaN")).toBe(0.0);
@@ -125,6 +128,8 @@ describe("JsonMatchGrader", () => {
   });
   it("parse errors: response first, metadata and reason from str(e)", async () => {
     const grader = new JsonMatchGrader();
+    // python3: json.loads('[1,]') -> "Expecting value: line 1 column 4 (char 3)";
+    // json.loads('{') -> "Expecting property name enclosed in double quotes: line 1 column 2 (char 1)"
     expect(await grader.evaluate({ reference_response: "{", response: "[1,]" })).toEqual({
       name: "json_match",
       score: 0.0,

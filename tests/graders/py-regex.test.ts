@@ -77,7 +77,8 @@ describe("what JavaScript cannot run is refused, never approximated", () => {
 });
 
 describe("Unicode classes are Python's, not JavaScript's", () => {
-  // python3: re.match(r"\w", "\u0663") matches (ARABIC-INDIC DIGIT THREE), re.match(r"\s", "\ufeff") does not
+  // python3: re.match(r"^\d$", "\u0663") matches (ARABIC-INDIC DIGIT THREE), so does re.match(r"^\w+$", "naïve_東京");
+  // re.search(r"\s", "\ufeff") is None, re.search(r"\s", "\x1c") matches
   it("\\w, \\d, \\s", () => {
     expect(compilePyRegex("^\\d$").search("\u0663")).not.toBeNull();
     expect(compilePyRegex("^\\w+$").search("naïve_東京")).not.toBeNull();

@@ -9,16 +9,15 @@
  * must also equal the in-process CLI's (src/, with node_modules).
  */
 import { execFile } from "node:child_process";
-import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../../src/cli/main.js";
+import { buildDistInto } from "../helpers/build-dist.js";
 
 const exec = promisify(execFile);
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 const DATASET = `${JSON.stringify({
   task: { id: "t1" },
@@ -41,15 +40,10 @@ let work: string;
 
 beforeAll(async () => {
   temp = await mkdtemp(path.join(os.tmpdir(), "agent-eval-bundled-jieba-"));
-  const buildRoot = path.join(temp, "build");
-  await mkdir(buildRoot);
-  for (const entry of ["src", "templates", "node_modules", "scripts", "package.json", "tsconfig.json", "tsconfig.types.json"]) {
-    await symlink(path.join(REPO, entry), path.join(buildRoot, entry));
-  }
-  await exec(process.execPath, [path.join(REPO, "scripts/build.mjs")], { cwd: buildRoot });
-  // outside buildRoot: no node_modules in any parent directory of the copy
+  const built = await buildDistInto(temp);
+  // outside the build directory: no node_modules in any parent directory of the copy
   bundled = path.join(temp, "bundle", "dist");
-  await cp(path.join(buildRoot, "dist"), bundled, { recursive: true });
+  await cp(built, bundled, { recursive: true });
   work = path.join(temp, "work");
   await mkdir(work);
   await writeFile(path.join(work, "trials.jsonl"), DATASET);

@@ -4,7 +4,8 @@
  * test cases in a temporary directory. The graders stay pure: they only call these.
  */
 
-export type CodeLanguage = "python" | "javascript" | "typescript";
+export const CODE_LANGUAGES = ["python", "javascript", "typescript"] as const;
+export type CodeLanguage = (typeof CODE_LANGUAGES)[number];
 
 /** A syntax check: `null` when the source parses, else the first error (message, 1-based line and column). */
 export interface SyntaxProblem {
@@ -32,6 +33,6 @@ export interface CodeRunResult {
 
 export interface CodeCapabilities {
   checkSyntax(language: CodeLanguage, source: string): Promise<SyntaxProblem | null>;
-  /** Runs `source` once per input, each in a fresh temporary directory, with a timeout and no network. */
+  /** Runs `source` once with `stdin`, in a fresh temporary directory, with a timeout and no network where the machine allows it. */
   run(language: CodeLanguage, source: string, stdin: string, timeoutMs: number): Promise<CodeRunResult>;
 }

@@ -15,9 +15,8 @@ import { z } from "zod";
 import type { Grader, GraderCallContext, GraderScore } from "../contract.js";
 import { parseParams, type GraderFactory } from "../params.js";
 import { PyError, pyTypeName } from "../py-format.js";
-import type { CodeCapabilities, CodeLanguage, CodeTestCase } from "./capabilities.js";
+import { CODE_LANGUAGES, type CodeCapabilities, type CodeLanguage, type CodeTestCase } from "./capabilities.js";
 import { codeBlocks } from "./code-blocks.js";
-import { CODE_LANGUAGES } from "./syntax-check.js";
 
 const textOf = z.union([z.string(), z.number(), z.boolean()]).transform(String);
 const caseSchema = z.object({ input: textOf.default(""), expected_output: textOf }).strict();
@@ -32,10 +31,8 @@ function normaliseCases(value: z.infer<typeof testCasesSchema>): CodeTestCase[] 
 
 /** stdout compared line by line, trailing whitespace of each line and trailing blank lines ignored. */
 function sameOutput(actual: string, expected: string): boolean {
-  const lines = (text: string): string[] => text.replace(/\r\n/g, "\n").split("\n").map((l) => l.replace(/[ \t]+$/, "")).join("\n").replace(/\n+$/, "").split("\n");
-  const a = lines(actual);
-  const b = lines(expected);
-  return a.length === b.length && a.every((line, i) => line === b[i]);
+  const normalised = (text: string): string => text.replace(/\r\n/g, "\n").split("\n").map((l) => l.replace(/[ \t]+$/, "")).join("\n").replace(/\n+$/, "");
+  return normalised(actual) === normalised(expected);
 }
 
 export class CodeExecutionGrader implements Grader {

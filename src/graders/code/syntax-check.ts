@@ -13,10 +13,8 @@ import { z } from "zod";
 import type { Grader, GraderCallContext, GraderScore } from "../contract.js";
 import { parseParams, type GraderFactory } from "../params.js";
 import { PyError, pyTypeName } from "../py-format.js";
-import type { CodeCapabilities, CodeLanguage } from "./capabilities.js";
+import { CODE_LANGUAGES, type CodeCapabilities, type CodeLanguage } from "./capabilities.js";
 import { codeBlocks } from "./code-blocks.js";
-
-export const CODE_LANGUAGES = ["python", "javascript", "typescript"] as const;
 
 export class SyntaxCheckGrader implements Grader {
   readonly mode = "pointwise" as const;

@@ -16,7 +16,7 @@ import { z } from "zod";
 import type { Grader, GraderCallContext, GraderScore } from "../contract.js";
 import { parseParams, type GraderFactory } from "../params.js";
 import { PyError, pyTypeName } from "../py-format.js";
-import { pyJsonLoads, pyScalarEquals, type PyJsonValue } from "./py-json.js";
+import { pyJsonLoads, pyEquals, type PyJsonValue } from "./py-json.js";
 
 export interface JsonMatchOptions {
   readonly name?: string;
@@ -53,7 +53,7 @@ export class JsonMatchGrader implements Grader {
       }
       return true;
     }
-    return pyScalarEquals(reference, response);
+    return pyEquals(reference, response);
   }
 
   evaluate(args: Readonly<Record<string, unknown>>, _context?: GraderCallContext): Promise<GraderScore> {

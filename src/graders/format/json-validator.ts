@@ -8,10 +8,10 @@
  * `"Invalid input type: expected str, got NoneType"` with `response_length` 0.
  */
 import { z } from "zod";
+import { codePointLength } from "../../core/pynum.js";
 import type { Grader, GraderCallContext, GraderScore } from "../contract.js";
 import { parseParams, type GraderFactory } from "../params.js";
 import { pyTypeName } from "../py-format.js";
-import { pyLen } from "../text/py-str.js";
 import { PyJsonDecodeError, pyJsonLoads } from "./py-json.js";
 
 export class JsonValidatorGrader implements Grader {
@@ -29,9 +29,9 @@ export class JsonValidatorGrader implements Grader {
     } catch (error) {
       if (!(error instanceof PyJsonDecodeError)) throw error;
       const message = `JSON decode error: ${error.message}`;
-      return Promise.resolve({ name: this.name, score: 0.0, reason: message, metadata: { is_valid: false, error_message: message, response_length: pyLen(response) } });
+      return Promise.resolve({ name: this.name, score: 0.0, reason: message, metadata: { is_valid: false, error_message: message, response_length: codePointLength(response) } });
     }
-    return Promise.resolve({ name: this.name, score: 1.0, reason: "Valid JSON", metadata: { is_valid: true, error_message: null, response_length: pyLen(response) } });
+    return Promise.resolve({ name: this.name, score: 1.0, reason: "Valid JSON", metadata: { is_valid: true, error_message: null, response_length: codePointLength(response) } });
   }
 }
 

@@ -58,6 +58,16 @@ class Decoder {
     return i;
   }
 
+  /** `scan_once(s, i)` where a missing value is Python's "Expecting value" error (as `JSONObject`, `JSONArray` and `decode` each catch `StopIteration`). */
+  value(i: number): [PyJsonValue, number] {
+    try {
+      return this.scanOnce(i);
+    } catch (error) {
+      if (error instanceof StopIteration) throw this.error("Expecting value", error.idx);
+      throw error;
+    }
+  }
+
   scanOnce(i: number): [PyJsonValue, number] {
     const s = this.s;
     if (i >= s.length) throw new StopIteration(i);
@@ -175,12 +185,7 @@ class Decoder {
       }
       end = this.skipWs(end + 1);
       let value: PyJsonValue;
-      try {
-        [value, end] = this.scanOnce(end);
-      } catch (error) {
-        if (error instanceof StopIteration) throw this.error("Expecting value", error.idx);
-        throw error;
-      }
+      [value, end] = this.value(end);
       pairs.set(key, value);
       end = this.skipWs(end);
       next = s[end];
@@ -202,12 +207,7 @@ class Decoder {
     if (s[end] === "]") return [values, end + 1];
     for (;;) {
       let value: PyJsonValue;
-      try {
-        [value, end] = this.scanOnce(end);
-      } catch (error) {
-        if (error instanceof StopIteration) throw this.error("Expecting value", error.idx);
-        throw error;
-      }
+      [value, end] = this.value(end);
       values.push(value);
       end = this.skipWs(end);
       const next = s[end];
@@ -224,21 +224,14 @@ class Decoder {
 export function pyJsonLoads(s: string): PyJsonValue {
   const decoder = new Decoder(s);
   if (s.startsWith("\ufeff")) throw decoder.error("Unexpected UTF-8 BOM (decode using utf-8-sig)", 0);
-  let value: PyJsonValue;
-  let end: number;
-  try {
-    [value, end] = decoder.scanOnce(decoder.skipWs(0));
-  } catch (error) {
-    if (error instanceof StopIteration) throw decoder.error("Expecting value", error.idx);
-    throw error;
-  }
-  end = decoder.skipWs(end);
+  const [value, valueEnd] = decoder.value(decoder.skipWs(0));
+  const end = decoder.skipWs(valueEnd);
   if (end !== s.length) throw decoder.error("Extra data", end);
   return value;
 }
 
-/** Python's `==` on json values: `True == 1`, `1 == 1.0`, `0 == -0.0`, `nan != nan`, big ints exact. */
-export function pyScalarEquals(a: PyJsonValue, b: PyJsonValue): boolean {
+/** Python's `a == b` on json values: `True == 1`, `1 == 1.0`, `0 == -0.0`, `nan != nan`, big ints exact; lists and dicts element-wise. */
+export function pyEquals(a: PyJsonValue, b: PyJsonValue): boolean {
   const num = (v: PyJsonValue): bigint | number | undefined => (typeof v === "boolean" ? (v ? 1n : 0n) : typeof v === "bigint" || typeof v === "number" ? v : undefined);
   const x = num(a);
   const y = num(b);
@@ -258,9 +251,4 @@ export function pyScalarEquals(a: PyJsonValue, b: PyJsonValue): boolean {
     return true;
   }
   return false;
-}
-
-/** Python `a == b` for any two json values. */
-export function pyEquals(a: PyJsonValue, b: PyJsonValue): boolean {
-  return pyScalarEquals(a, b);
 }

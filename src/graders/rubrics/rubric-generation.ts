@@ -189,8 +189,6 @@ export interface IterativeRubricsConfig {
   readonly max_retries?: number;
 }
 
-export { ITERATIVE_DEFAULTS } from "./iterative-defaults.js";
-
 function text(value: unknown): string {
   return typeof value === "string" ? value : JSON.stringify(value);
 }

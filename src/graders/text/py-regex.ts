@@ -21,6 +21,7 @@
  * different match.
  */
 import { codePointLength } from "../../core/pynum.js";
+import { pyStrRepr } from "../py-format.js";
 import { PY_CASE_GROUPS, PY_DIGIT_RANGES, PY_SPACE_RANGES, PY_WORD_RANGES } from "./py-regex-tables.js";
 
 /** Python's `re.error`: `msg` plus ` at position N` (and ` (line L, column C)` for multi-line patterns). */
@@ -186,7 +187,7 @@ class State {
     if (this.groups > MAXGROUPS) throw new PyRegexError("too many groups", undefined, undefined);
     if (name !== null) {
       const ogid = this.groupdict.get(name);
-      if (ogid !== undefined) throw new PyRegexError(`redefinition of group name ${pyRepr(name)} as group ${gid}; was group ${ogid}`, undefined, undefined);
+      if (ogid !== undefined) throw new PyRegexError(`redefinition of group name ${pyStrRepr(name)} as group ${gid}; was group ${ogid}`, undefined, undefined);
       this.groupdict.set(name, gid);
     }
     return gid;
@@ -203,23 +204,6 @@ class State {
       if (gid >= this.lookbehindgroups) throw source.error("cannot refer to group defined in the same lookbehind subpattern");
     }
   }
-}
-
-/** Python `repr()` of a str, as re's messages print names (`'x'`). */
-function pyRepr(text: string): string {
-  const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
-  let out = quote;
-  for (const ch of text) {
-    const cp = ch.codePointAt(0) ?? 0;
-    if (ch === "\\") out += "\\\\";
-    else if (ch === quote) out += `\\${quote}`;
-    else if (ch === "\n") out += "\\n";
-    else if (ch === "\r") out += "\\r";
-    else if (ch === "\t") out += "\\t";
-    else if (cp < 0x20 || cp === 0x7f) out += `\\x${cp.toString(16).padStart(2, "0")}`;
-    else out += ch;
-  }
-  return out + quote;
 }
 
 const DIGITS = new Set("0123456789");
@@ -302,7 +286,7 @@ class Tokenizer {
     return new PyRegexError(msg, this.chars, this.tell() - offset);
   }
   checkgroupname(name: string, offset: number): void {
-    if (!isIdentifier(name)) throw this.error(`bad character in group name ${pyRepr(name)}`, cpLen(name) + offset);
+    if (!isIdentifier(name)) throw this.error(`bad character in group name ${pyStrRepr(name)}`, cpLen(name) + offset);
   }
 }
 
@@ -556,7 +540,7 @@ function parse(source: Tokenizer, state: State, verbose: boolean, nested: number
             const ref = source.getuntil(")", "group name");
             source.checkgroupname(ref, 1);
             const gid = state.groupdict.get(ref);
-            if (gid === undefined) throw source.error(`unknown group name ${pyRepr(ref)}`, cpLen(ref) + 1);
+            if (gid === undefined) throw source.error(`unknown group name ${pyStrRepr(ref)}`, cpLen(ref) + 1);
             if (!state.checkgroup(gid)) throw source.error("cannot refer to an open group", cpLen(ref) + 1);
             state.checklookbehindgroup(gid, source);
             data.push({ op: "groupref", gid });
@@ -595,10 +579,10 @@ function parse(source: Tokenizer, state: State, verbose: boolean, nested: number
           let condgroup: number;
           if (isIdentifier(condname)) {
             const gid = state.groupdict.get(condname);
-            if (gid === undefined) throw source.error(`unknown group name ${pyRepr(condname)}`, cpLen(condname) + 1);
+            if (gid === undefined) throw source.error(`unknown group name ${pyStrRepr(condname)}`, cpLen(condname) + 1);
             condgroup = gid;
           } else {
-            if (!/^[0-9]+$/.test(condname)) throw source.error(`bad character in group name ${pyRepr(condname)}`, cpLen(condname) + 1);
+            if (!/^[0-9]+$/.test(condname)) throw source.error(`bad character in group name ${pyStrRepr(condname)}`, cpLen(condname) + 1);
             condgroup = Number(condname);
             if (condgroup === 0) throw source.error("bad group number", cpLen(condname) + 1);
             if (condgroup >= MAXGROUPS) throw source.error(`invalid group reference ${condgroup}`, cpLen(condname) + 1);

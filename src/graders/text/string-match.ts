@@ -40,7 +40,7 @@ export const STRING_MATCH_ALGORITHMS = [
 export type StringMatchAlgorithm = (typeof STRING_MATCH_ALGORITHMS)[number];
 
 /** Upstream's `DEFAULT_PARAMS` (before the constructor's `case_sensitive` overrides them). */
-export const STRING_MATCH_DEFAULT_PARAMS: Readonly<Record<StringMatchAlgorithm, Readonly<Record<string, unknown>>>> = {
+const STRING_MATCH_DEFAULT_PARAMS: Readonly<Record<StringMatchAlgorithm, Readonly<Record<string, unknown>>>> = {
   exact_match: { case_sensitive: true, ignore_whitespace: false },
   prefix_match: { case_sensitive: true },
   suffix_match: { case_sensitive: true },
@@ -159,9 +159,8 @@ function overlapRatio(refSet: ReadonlySet<string>, candSet: ReadonlySet<string>)
 
 function charOverlap(reference: unknown, response: unknown, p: Params): Computed {
   const caseSensitive = truthy(p.case_sensitive);
-  const refSet = new Set(fold(reference, caseSensitive, "lower"));
-  const candSet = new Set(fold(response, caseSensitive, "lower"));
-  return [overlapRatio(refSet, candSet), { overlap_ratio: overlapRatio(refSet, candSet) }];
+  const ratio = overlapRatio(new Set(fold(reference, caseSensitive, "lower")), new Set(fold(response, caseSensitive, "lower")));
+  return [ratio, { overlap_ratio: ratio }];
 }
 
 async function wordOverlap(reference: unknown, response: unknown, p: Params, tokenizer: (() => Promise<WordTokenizer>) | undefined): Promise<Computed> {
@@ -204,7 +203,8 @@ export class StringMatchGrader implements Grader {
   readonly caseSensitive: boolean;
   readonly ignoreWhitespace: boolean;
   private readonly wordTokenizer: (() => Promise<WordTokenizer>) | undefined;
-  private readonly callDefaults: Readonly<Record<string, unknown>>;
+  /** DEFAULT_PARAMS, then the constructor's case_sensitive / ignore_whitespace, then config defaults. */
+  private readonly baseParams: Params;
 
   constructor(options: StringMatchOptions = {}) {
     const algorithm = options.algorithm ?? "exact_match";
@@ -216,7 +216,9 @@ export class StringMatchGrader implements Grader {
     this.caseSensitive = options.case_sensitive ?? false;
     this.ignoreWhitespace = options.ignore_whitespace ?? false;
     this.wordTokenizer = options.wordTokenizer;
-    this.callDefaults = options.callDefaults ?? {};
+    const params: Record<string, unknown> = { ...STRING_MATCH_DEFAULT_PARAMS[this.algorithm], case_sensitive: this.caseSensitive };
+    if ("ignore_whitespace" in params) params.ignore_whitespace = this.ignoreWhitespace;
+    this.baseParams = { ...params, ...options.callDefaults };
   }
 
   /** The parameters one call runs with (upstream's merge order). */
@@ -229,17 +231,6 @@ export class StringMatchGrader implements Grader {
     return rest === undefined ? this.baseParams : { ...this.baseParams, ...rest };
   }
 
-  /** DEFAULT_PARAMS, then the constructor's case_sensitive / ignore_whitespace, then config defaults. */
-  private get baseParams(): Params {
-    if (this.cachedBase === undefined) {
-      const params: Record<string, unknown> = { ...STRING_MATCH_DEFAULT_PARAMS[this.algorithm] };
-      params.case_sensitive = this.caseSensitive;
-      if ("ignore_whitespace" in params) params.ignore_whitespace = this.ignoreWhitespace;
-      this.cachedBase = { ...params, ...this.callDefaults };
-    }
-    return this.cachedBase;
-  }
-  private cachedBase: Params | undefined;
 
   async evaluate(args: Readonly<Record<string, unknown>>, _context?: GraderCallContext): Promise<GraderScore> {
     const reference = "reference_response" in args ? args.reference_response : "";
@@ -247,7 +238,7 @@ export class StringMatchGrader implements Grader {
     const p = this.callParams(args);
     const [score, details] = await this.compute(reference, response, p);
     if ("error" in details) return { name: this.name, score: 0.0, reason: String(details.error), metadata: details };
-    return { name: this.name, score, reason: this.reason(score, details, p), metadata: { ...details, algorithm: this.algorithm } };
+    return { name: this.name, score, reason: this.reason(score, details), metadata: { ...details, algorithm: this.algorithm } };
   }
 
   private compute(reference: unknown, response: unknown, p: Params): Computed | Promise<Computed> {
@@ -273,7 +264,7 @@ export class StringMatchGrader implements Grader {
     }
   }
 
-  private reason(score: number, details: GraderMetadata, _p: Params): string {
+  private reason(score: number, details: GraderMetadata): string {
     switch (this.algorithm) {
       case "exact_match":
       case "prefix_match":

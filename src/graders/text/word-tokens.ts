@@ -6,7 +6,7 @@
  * The tokenizer itself (`jieba.lcut(text, cut_all=False)`, HMM on) loads a dictionary, so the
  * Node layer provides it (src/node/jieba-tokenizer.ts).
  */
-import { pyStrip } from "./py-str.js";
+import { pyStrip } from "../../core/pynum.js";
 
 /** `jieba.lcut(text)`: the accurate-mode tokens in order. */
 export type WordTokenizer = (text: string) => string[];
@@ -19,7 +19,7 @@ const CJK_PUNCTUATION = "，。！？；：、“”‘’（）【】《》〈�
 const PUNCTUATION: ReadonlySet<string> = new Set([...ASCII_PUNCTUATION, ...CJK_PUNCTUATION]);
 
 /** The Chinese stop-words upstream removes. */
-export const CHINESE_STOP_WORDS: ReadonlySet<string> = new Set([
+const CHINESE_STOP_WORDS: ReadonlySet<string> = new Set([
   "的",
   "了",
   "在",
