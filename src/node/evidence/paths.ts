@@ -21,8 +21,7 @@ export function isInside(root: string, candidate: string): boolean {
 /** The directory `dir`, resolved through links; an error naming `label` when it does not exist. */
 export function resolveRoot(dir: string, label: string): string {
   if (!existsSync(dir)) throw new EvidencePathError(`${label}: directory ${dir} does not exist`);
-  const real = realpathSync(dir);
-  return real;
+  return realpathSync(dir);
 }
 
 /**
