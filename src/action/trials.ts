@@ -51,7 +51,9 @@ export async function expandFileGlobs(patterns: readonly string[], cwd: string, 
         }
       }
     }
-    if (matched === 0) throw new Error(`Input '${input}': '${pattern}' matched no ${what} file`);
+    if (matched === 0) {
+      throw new Error(`Input '${input}': '${pattern}' matched no ${what} file (patterns are relative to the workspace: check the path, and that an earlier step wrote the files)`);
+    }
   }
   return [...found].sort(compareCodePoints);
 }

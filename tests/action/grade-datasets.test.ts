@@ -197,7 +197,7 @@ describe("Action grading trial datasets (runs: *.jsonl, config:)", () => {
     const cases: [Record<string, string>, string][] = [
       [{ config: "../grading.yaml" }, "Invalid value for input 'config': '../grading.yaml' is outside the workspace"],
       [{ runs: "/etc/*.jsonl" }, "Invalid value for input 'runs': '/etc/*.jsonl' is outside the workspace"],
-      [{ runs: "nowhere/*.jsonl" }, "Input 'runs': 'nowhere/*.jsonl' matched no trial dataset file"],
+      [{ runs: "nowhere/*.jsonl" }, "Input 'runs': 'nowhere/*.jsonl' matched no trial dataset file (patterns are relative to the workspace: check the path, and that an earlier step wrote the files)"],
       [{ config: "missing.yaml" }, "Invalid value for input 'config':"],
       [{ config: "judged.yaml" }, "need the inputs 'judge-provider' and 'judge-model'"],
       // the good dataset sorts first, the broken one is found before it is graded
