@@ -65,7 +65,8 @@ function isLink(file: string): boolean {
   }
 }
 
-function existingAncestor(file: string): string {
+/** The nearest directory above `file` that exists. */
+export function existingAncestor(file: string): string {
   let current = path.dirname(file);
   while (!existsSync(current)) current = path.dirname(current);
   return current;
