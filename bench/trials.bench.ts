@@ -44,8 +44,8 @@ function trace(i: number): Record<string, unknown> {
 
 const lines: string[] = [];
 for (let i = 0; i < TRIALS; i++) {
-  const task = `task-${Math.floor(i / PER_TASK)}`;
   const n = Math.floor(i / PER_TASK);
+  const task = `task-${n}`;
   const right = i % 3 !== 0;
   lines.push(
     JSON.stringify({

@@ -108,6 +108,13 @@ interface TaskSpec {
 
 const search = (q: string, result: string): Call => ({ name: "search", args: { query: q }, result });
 const bash = (cmd: string, result: string): Call => ({ name: "bash", args: { cmd }, result });
+/** A trial that searches once, then states its answer (the trace's last message is the answer). */
+const searchThenAnswer = (suffix: string, query: string, found: string, answer: string, extra: Partial<TrialSpec> = {}): TrialSpec => ({
+  suffix,
+  answer,
+  turns: [{ calls: [search(query, found)] }, { say: answer }],
+  ...extra,
+});
 
 const TASKS: readonly TaskSpec[] = [
   {
@@ -116,7 +123,7 @@ const TASKS: readonly TaskSpec[] = [
     instruction: "What is the capital of France?",
     expected: "Paris",
     trials: [
-      { suffix: "a", answer: "The capital of France is Paris.", turns: [{ calls: [search("capital of France", "Paris is the capital of France.")] }, { say: "The capital of France is Paris." }] },
+      searchThenAnswer("a", "capital of France", "Paris is the capital of France.", "The capital of France is Paris."),
       { suffix: "b", answer: "Paris." },
     ],
   },
@@ -126,7 +133,7 @@ const TASKS: readonly TaskSpec[] = [
     instruction: "What is the capital of Japan?",
     expected: "Tokyo",
     trials: [
-      { suffix: "a", answer: "Tokyo.", turns: [{ calls: [search("capital of Japan", "Tokyo is the capital of Japan.")] }, { say: "Tokyo." }], inlineTrace: true },
+      searchThenAnswer("a", "capital of Japan", "Tokyo is the capital of Japan.", "Tokyo.", { inlineTrace: true }),
       { suffix: "b", answer: "Kyoto was the old capital; today it is Kyoto." },
       { suffix: "c", answer: "It is Tokyo." },
     ],
@@ -172,7 +179,7 @@ const TASKS: readonly TaskSpec[] = [
     instruction: "Which planet of the solar system is the largest?",
     expected: "Jupiter",
     trials: [
-      { suffix: "a", answer: "Jupiter is the largest planet.", turns: [{ calls: [search("largest planet", "Jupiter is the largest planet in the Solar System.")] }, { say: "Jupiter is the largest planet." }] },
+      searchThenAnswer("a", "largest planet", "Jupiter is the largest planet in the Solar System.", "Jupiter is the largest planet."),
       { suffix: "b", answer: "Jupiter." },
       // the runner could not produce this trial: never graded, a failed attempt in pass@k
       { suffix: "c", status: "failed" },
@@ -194,7 +201,7 @@ const TASKS: readonly TaskSpec[] = [
     instruction: "Who wrote Hamlet?",
     expected: "Shakespeare",
     trials: [
-      { suffix: "a", answer: "William Shakespeare.", turns: [{ calls: [search("Hamlet author", "Hamlet is a tragedy by William Shakespeare.")] }, { say: "William Shakespeare." }] },
+      searchThenAnswer("a", "Hamlet author", "Hamlet is a tragedy by William Shakespeare.", "William Shakespeare."),
       { suffix: "b", answer: "Christopher Marlowe." },
     ],
   },
@@ -236,7 +243,7 @@ const TASKS: readonly TaskSpec[] = [
     expected: "404",
     trials: [
       { suffix: "a", answer: "404" },
-      { suffix: "b", answer: "It is 404 Not Found.", turns: [{ calls: [search("HTTP not found status", "404 Not Found")] }, { say: "It is 404 Not Found." }] },
+      searchThenAnswer("b", "HTTP not found status", "404 Not Found", "It is 404 Not Found."),
     ],
   },
   {
@@ -255,7 +262,7 @@ const TASKS: readonly TaskSpec[] = [
     instruction: "Which git command undoes the last commit but keeps its changes staged?",
     expected: "git reset --soft HEAD~1",
     trials: [
-      { suffix: "a", answer: "git reset --soft HEAD~1", turns: [{ calls: [search("git undo last commit keep staged", "git reset --soft HEAD~1")] }, { say: "git reset --soft HEAD~1" }] },
+      searchThenAnswer("a", "git undo last commit keep staged", "git reset --soft HEAD~1", "git reset --soft HEAD~1"),
       { suffix: "b", answer: "git revert HEAD" },
       { suffix: "c", answer: "Use git reset --soft HEAD~1." },
     ],
@@ -270,12 +277,10 @@ const FIXED_SLUGIFY = 'export function slugify(text) {\n  return text\n    .toLo
 const HALF_FIXED_SLUGIFY = 'export function slugify(text) {\n  return text.toLowerCase().replace(/ /g, "-");\n}\n';
 
 rmSync(out, { recursive: true, force: true });
-write("states/fix-slugify-initial/slugify.mjs", BROKEN_SLUGIFY);
-write("states/fix-slugify-initial/README.md", "A tiny module with a bug. The held-out test is not part of the snapshot.\n");
-write("states/fix-slugify-a/slugify.mjs", FIXED_SLUGIFY);
-write("states/fix-slugify-a/README.md", "A tiny module with a bug. The held-out test is not part of the snapshot.\n");
-write("states/fix-slugify-b/slugify.mjs", HALF_FIXED_SLUGIFY);
-write("states/fix-slugify-b/README.md", "A tiny module with a bug. The held-out test is not part of the snapshot.\n");
+for (const [state, slugify] of [["fix-slugify-initial", BROKEN_SLUGIFY], ["fix-slugify-a", FIXED_SLUGIFY], ["fix-slugify-b", HALF_FIXED_SLUGIFY]] as const) {
+  write(`states/${state}/slugify.mjs`, slugify);
+  write(`states/${state}/README.md`, "A tiny module with a bug. The held-out test is not part of the snapshot.\n");
+}
 write("logs/fix-slugify-a/agent.log", ["read slugify.mjs", "wrote slugify.mjs", "ran the example: hello-world", "done"].join("\n") + "\n");
 
 const lines: string[] = [];

@@ -13,7 +13,6 @@
  * base branch's reports as it finds run bundles.
  */
 import { copyFile, mkdir, readdir } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import picomatch from "picomatch";
 import { InputError } from "../core/errors.js";
@@ -23,7 +22,7 @@ import type { ScoreTable } from "../diff/score-table.js";
 import { type ActionConfig, InputValidationError, namesTrialReports } from "../github/inputs.js";
 import type { Logger } from "../github/log.js";
 import { expandDirectoryGlob } from "../github/run-dirs.js";
-import { type MetricFailure, defaultReportPath, gradeDataset } from "../node/grade-trials.js";
+import { type MetricFailure, defaultGradeConcurrency, defaultReportPath, gradeDataset } from "../node/grade-trials.js";
 import type { JudgeConfig } from "../node/judge-setup.js";
 import { loadTrialSide } from "../node/load-reports.js";
 import { loadGradingConfig } from "../node/trial-config.js";
@@ -52,7 +51,9 @@ export async function expandFileGlobs(patterns: readonly string[], cwd: string, 
         }
       }
     }
-    if (matched === 0) throw new Error(`Input '${input}': '${pattern}' matched no ${what} file`);
+    if (matched === 0) {
+      throw new Error(`Input '${input}': '${pattern}' matched no ${what} file (patterns are relative to the workspace: check the path, and that an earlier step wrote the files)`);
+    }
   }
   return [...found].sort(compareCodePoints);
 }
@@ -60,6 +61,13 @@ export async function expandFileGlobs(patterns: readonly string[], cwd: string, 
 /** The files matching `dir-glob/file-glob.report.json` patterns, deduplicated and sorted by path. */
 export function expandTrialReportGlobs(patterns: readonly string[], cwd: string, input: string): Promise<string[]> {
   return expandFileGlobs(patterns, cwd, input, "trial report");
+}
+
+/** `name`, or `<i + 1>-name` when an earlier file of the folder already took it; records the name taken in `used`. */
+function claimFileName(used: Set<string>, name: string, i: number): string {
+  const claimed = used.has(name) ? `${i + 1}-${name}` : name;
+  used.add(claimed);
+  return claimed;
 }
 
 /** What grading the datasets needs, checked before any work: the files, the config, the judge. */
@@ -114,16 +122,14 @@ export async function gradeIntoBundle(
   const failures: (MetricFailure & { dataset: string })[] = [];
   const used = new Set<string>();
   for (const [i, dataset] of job.datasets.entries()) {
-    let name = path.basename(defaultReportPath(dataset, shard));
-    if (used.has(name)) name = `${i + 1}-${name}`;
-    used.add(name);
+    const name = claimFileName(used, path.basename(defaultReportPath(dataset, shard)), i);
     log.info(`Grading ${path.basename(dataset)}${shard.total > 1 ? ` (shard ${shard.index}/${shard.total} of its tasks)` : ""}`);
     const outcome = await gradeDataset({
       dataset,
       config: job.config,
       out: path.join(dir, name),
       ...(shard.total > 1 ? { shard } : {}),
-      concurrency: Math.max(4, os.availableParallelism() * 2),
+      concurrency: defaultGradeConcurrency(),
       ...(job.judge === undefined ? {} : { judge: job.judge }),
       log: (line) => log.info(line),
     });
@@ -148,9 +154,7 @@ export async function trialReportBundle(files: readonly string[], dir: string): 
   await mkdir(dir, { recursive: true });
   const used = new Set<string>();
   for (const [i, file] of files.entries()) {
-    let name = path.basename(file);
-    if (used.has(name)) name = `${i + 1}-${name}`;
-    used.add(name);
+    const name = claimFileName(used, path.basename(file), i);
     await copyFile(file, path.join(dir, name));
   }
 }

@@ -8,10 +8,9 @@
  * report is still written), 2 for usage or input errors (nothing written).
  * The flags are defined in register-grade.ts, which imports this module when `grade` runs.
  */
-import os from "node:os";
 import { InputError } from "../core/errors.js";
 import { formatFixed } from "../core/pynum.js";
-import { gradeDataset, mergeShardReports, type MetricFailure } from "../node/grade-trials.js";
+import { defaultGradeConcurrency, gradeDataset, mergeShardReports, type MetricFailure } from "../node/grade-trials.js";
 import { parseShard } from "../trials/report.js";
 import type { RangeStats } from "../trials/stats.js";
 import { loadGradingConfig } from "../node/trial-config.js";
@@ -50,7 +49,7 @@ export function formatSummaryTable(summary: Readonly<Record<string, RangeStats>>
 }
 
 function concurrencyOf(value: string | undefined): number {
-  if (value === undefined) return Math.max(4, os.availableParallelism() * 2);
+  if (value === undefined) return defaultGradeConcurrency();
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new InputError(`--concurrency: expected a positive integer, got '${value}'`);
   return n;

@@ -3,6 +3,7 @@
  * written when either is bad), build the judge stack when a judge is configured, grade the
  * trials (or one shard of them), and write the trial report atomically. Also merges shard reports.
  */
+import os from "node:os";
 import path from "node:path";
 import { InputError } from "../core/errors.js";
 import { compareCodePoints } from "../core/pynum.js";
@@ -64,6 +65,11 @@ export interface GradeOutcome {
   readonly judge?: JudgeStack;
 }
 
+/** Evaluations at once when none is asked for (the CLI's --concurrency default, and the Action's): twice the cores, at least 4. */
+export function defaultGradeConcurrency(): number {
+  return Math.max(4, os.availableParallelism() * 2);
+}
+
 /** `<dir>/<name>.report.json` for `<dir>/<name>.jsonl`. */
 export function defaultReportPath(dataset: string, shard?: Shard): string {
   const base = path.basename(dataset).replace(/\.jsonl?$/i, "");
@@ -71,7 +77,6 @@ export function defaultReportPath(dataset: string, shard?: Shard): string {
   return path.join(path.dirname(dataset), `${base}${suffix}.report.json`);
 }
 
-/** The row OpenJudge's mappers see: the dataset line, with trace evidence loaded (object, not path). */
 /**
  * The row OpenJudge mappers address, with each trace evidence read in (a mapper path such as
  * `candidate.evidence.trace.steps`). A trace file is read as the evidence handles read it: only
@@ -153,14 +158,13 @@ async function checkReplaceable(file: string): Promise<void> {
 }
 
 export async function gradeDataset(options: GradeOptions): Promise<GradeOutcome> {
-  await checkReplaceable(options.out ?? defaultReportPath(options.dataset, options.shard));
+  const reportPath = options.out ?? defaultReportPath(options.dataset, options.shard);
+  await checkReplaceable(reportPath);
   const dataset = await readTrialDataset(options.dataset);
   const config = await loadGradingConfig(options.config, options.graderFactories);
   const judge = options.judge === undefined ? undefined : await buildJudgeStack(options.judge, process.env, options.log);
-  const context: MetricFactoryContext = {
-    ...(judge === undefined ? {} : { judge: judge.judge, judgeIdentity: judge.identity }),
-    configDir: path.dirname(path.resolve(options.config)),
-  };
+  const judgeContext = judge === undefined ? {} : { judge: judge.judge, judgeIdentity: judge.identity };
+  const context: MetricFactoryContext = { ...judgeContext, configDir: path.dirname(path.resolve(options.config)) };
   const plans = planTasks(config, dataset.taskIds, context, options.metricFactories);
   const shard = options.shard;
   const mine = shard === undefined ? undefined : shardTasks(dataset.taskIds, shard);
@@ -172,7 +176,7 @@ export async function gradeDataset(options: GradeOptions): Promise<GradeOutcome>
       ? undefined
       : {
           run: (rows) =>
-            runGraders(openJudge.plan, rows, judge === undefined ? {} : { judge: judge.judge, judgeIdentity: judge.identity }, { maxConcurrency: options.concurrency }),
+            runGraders(openJudge.plan, rows, judgeContext, { maxConcurrency: options.concurrency }),
         };
   const evidenceFactory = options.evidenceFactory ?? defaultEvidenceFactory;
   const { entries, results } = await gradeTrials({
@@ -191,7 +195,6 @@ export async function gradeDataset(options: GradeOptions): Promise<GradeOutcome>
     results,
     provenance(dataset, config, plans, judge, shard),
   );
-  const reportPath = options.out ?? defaultReportPath(options.dataset, shard);
   await writeFileAtomic(reportPath, serializeTrialReport(report));
   return { reportPath, report, failures: failuresOf(report), ...(judge === undefined ? {} : { judge }) };
 }

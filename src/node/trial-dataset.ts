@@ -53,7 +53,7 @@ export function parseTrialDataset(text: string, file: string): { trials: TrialRe
     const record = parseTrialLine(value, file, i + 1, trials.length);
     trials.push({ ...record, evidence: resolveEvidence(record.evidence, dir) });
   });
-  if (trials.length === 0) throw new InputError(`${file}: the dataset has no trials`);
+  if (trials.length === 0) throw new InputError(`${file}: the dataset has no trials (expected one JSON trial per line: {task, trial, inputs, reference, candidate}; docs/trials.md)`);
   checkTrials(trials, file);
   const taskIds = [...new Set(trials.map((t) => t.task.id))];
   return { trials, taskIds };

@@ -194,6 +194,11 @@ function checkMetricShape(value: unknown, path: string): TrialMetric {
   return value as TrialMetric;
 }
 
+/** The values that occur more than once, each once, in code-point order (for the duplicate-name errors). */
+function repeated(values: readonly string[]): string[] {
+  return [...new Set(values.filter((v, i) => values.indexOf(v) !== i))].sort(compareCodePoints);
+}
+
 function readSpecs(metric: TrialMetric, path: string): MetricOutputSpec[] {
   let specs: unknown;
   try {
@@ -212,7 +217,7 @@ function readSpecs(metric: TrialMetric, path: string): MetricOutputSpec[] {
     }
     names.push(s.name);
   }
-  const duplicates = [...new Set(names.filter((n, i) => names.indexOf(n) !== i))].sort(compareCodePoints);
+  const duplicates = repeated(names);
   if (duplicates.length > 0) throw new TrialConfigError(path, `metric '${metric.type}': duplicate metric output names: ${pyStrList(duplicates)}`);
   return specs as MetricOutputSpec[];
 }
@@ -248,8 +253,7 @@ function buildMetric(entry: MetricEntryConfig, options: PlanOptions): PlannedMet
 }
 
 function checkDuplicateTypes(metrics: readonly PlannedMetric[], path: string): void {
-  const types = metrics.map((m) => m.type);
-  const duplicates = [...new Set(types.filter((t, i) => types.indexOf(t) !== i))].sort(compareCodePoints);
+  const duplicates = repeated(metrics.map((m) => m.type));
   if (duplicates.length > 0) throw new TrialConfigError(path, `duplicate task metric types: ${pyStrList(duplicates)}`);
 }
 

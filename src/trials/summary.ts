@@ -96,20 +96,17 @@ export function summarize(tasks: readonly TaskDescriptor[], entries: readonly Tr
   const outputKeys = [...outputsByType].flatMap(([type, outputs]) => [...outputs].map((o) => [type, o] as const)).sort(byTypeThenOutput);
 
   const totals = new Map<string, number>();
-  const values = new Map<string, number[]>();
-  const cover = new Map<string, { total: number; scored: number; failed: number }>();
-  for (const [type, output] of outputKeys) {
-    values.set(`${type}.${output}`, []);
-    cover.set(`${type}.${output}`, { total: 0, scored: 0, failed: 0 });
-  }
   // per metric type, its outputs' keys with their accumulators (no string building per record)
-  const slots = new Map<string, Array<{ key: string; cover: { total: number; scored: number; failed: number }; values: number[] }>>();
+  type Slot = { key: string; cover: { total: number; scored: number; failed: number }; values: number[] };
+  const slotByKey = new Map<string, Slot>();
+  const slots = new Map<string, Slot[]>();
   for (const [type, outputs] of outputsByType) {
     slots.set(
       type,
       [...outputs].map((o) => {
-        const key = `${type}.${o}`;
-        return { key, cover: cover.get(key) as { total: number; scored: number; failed: number }, values: values.get(key) as number[] };
+        const slot: Slot = { key: `${type}.${o}`, cover: { total: 0, scored: 0, failed: 0 }, values: [] };
+        slotByKey.set(slot.key, slot);
+        return slot;
       }),
     );
   }
@@ -136,8 +133,8 @@ export function summarize(tasks: readonly TaskDescriptor[], entries: readonly Tr
   const coverage: Record<string, Coverage> = {};
   for (const [type, output] of outputKeys) {
     const key = `${type}.${output}`;
-    summary[key] = aggregateRangeScore(values.get(key) as number[], totals.get(type) ?? 0);
-    const c = cover.get(key) as { total: number; scored: number; failed: number };
+    const { values, cover: c } = slotByKey.get(key) as Slot;
+    summary[key] = aggregateRangeScore(values, totals.get(type) ?? 0);
     coverage[key] = { total: c.total, scored: c.scored, failed: c.failed, missing: Math.max(c.total - c.scored - c.failed, 0) };
   }
 

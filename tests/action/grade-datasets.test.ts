@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../../src/action/main.js";
 import { expandFileGlobs } from "../../src/action/trials.js";
 import { readConfig } from "../../src/github/inputs.js";
-import type { Logger } from "../../src/github/log.js";
+import { recordingLogger, withCapturedStdout } from "../helpers/action-run.js";
 import { gradeDataset, mergeShardReports } from "../../src/node/grade-trials.js";
 import { parseCommentMarkers } from "../../src/report/comment-markers.js";
 import { FakeArtifactStore } from "../github/fake-artifacts.js";
@@ -50,40 +50,19 @@ function dataset(wrong: ReadonlySet<number>): string {
   return `${lines.join("\n")}\n`;
 }
 
-function logger(): Logger & { lines: string[] } {
-  const lines: string[] = [];
-  return {
-    lines,
-    debug: () => undefined,
-    info: (m) => void lines.push(`info: ${m}`),
-    notice: (m) => void lines.push(`notice: ${m}`),
-    warning: (m) => void lines.push(`warning: ${m}`),
-    error: (m) => void lines.push(`error: ${m}`),
-  };
-}
-
 /** Runs the action, also returning what @actions/core printed (::error:: lines). */
 async function runAction(inputs: Record<string, string>, env: Record<string, string>, store?: FakeArtifactStore) {
-  const log = logger();
-  const chunks: string[] = [];
-  const write = process.stdout.write.bind(process.stdout);
-  process.stdout.write = ((chunk: string | Uint8Array) => {
-    chunks.push(String(chunk));
-    return true;
-  });
-  try {
-    const result = await run({
+  const log = recordingLogger();
+  const { value: result, stdout } = await withCapturedStdout(() =>
+    run({
       getInput: (n) => inputs[n] ?? "",
       env,
       artifacts: () => store,
       octokit: (token) => getOctokit(token, { baseUrl: fake.url }),
       log,
-    });
-    return { result, stdout: chunks.join(""), log: log.lines };
-  } finally {
-    process.stdout.write = write;
-    process.exitCode = 0;
-  }
+    }),
+  );
+  return { result, stdout, log: log.lines };
 }
 
 const quiet = (): void => undefined;
@@ -218,7 +197,7 @@ describe("Action grading trial datasets (runs: *.jsonl, config:)", () => {
     const cases: [Record<string, string>, string][] = [
       [{ config: "../grading.yaml" }, "Invalid value for input 'config': '../grading.yaml' is outside the workspace"],
       [{ runs: "/etc/*.jsonl" }, "Invalid value for input 'runs': '/etc/*.jsonl' is outside the workspace"],
-      [{ runs: "nowhere/*.jsonl" }, "Input 'runs': 'nowhere/*.jsonl' matched no trial dataset file"],
+      [{ runs: "nowhere/*.jsonl" }, "Input 'runs': 'nowhere/*.jsonl' matched no trial dataset file (patterns are relative to the workspace: check the path, and that an earlier step wrote the files)"],
       [{ config: "missing.yaml" }, "Invalid value for input 'config':"],
       [{ config: "judged.yaml" }, "need the inputs 'judge-provider' and 'judge-model'"],
       // the good dataset sorts first, the broken one is found before it is graded

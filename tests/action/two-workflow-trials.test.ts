@@ -12,11 +12,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../../src/action/main.js";
-import type { Logger } from "../../src/github/log.js";
 import { gradeDataset } from "../../src/node/grade-trials.js";
 import { parseCommentMarkers } from "../../src/report/comment-markers.js";
 import { FakeArtifactStore } from "../github/fake-artifacts.js";
 import { FakeGitHub } from "../github/fake-github.js";
+import { recordingLogger, withCapturedStdout } from "../helpers/action-run.js";
 
 const HEAD = "abcdef0123456789abcdef0123456789abcdef03";
 const MERGE_BASE = "0123456789abcdef0123456789abcdef01234569";
@@ -54,29 +54,18 @@ function dataset(wrongOdd: boolean): string {
 
 /** Runs the action, also returning what @actions/core printed (::error:: lines) and the log. */
 async function runAction(inputs: Record<string, string>, env: Record<string, string>) {
-  const lines: string[] = [];
-  const push = (kind: string) => (m: string) => void lines.push(`${kind}: ${m}`);
-  const log: Logger = { debug: () => undefined, info: push("info"), notice: push("notice"), warning: push("warning"), error: push("error") };
-  const chunks: string[] = [];
-  const write = process.stdout.write.bind(process.stdout);
-  process.stdout.write = ((chunk: string | Uint8Array) => {
-    chunks.push(String(chunk));
-    return true;
-  });
-  try {
-    const result = await run({
+  const log = recordingLogger();
+  const { value: result, stdout } = await withCapturedStdout(() =>
+    run({
       getInput: (n) => inputs[n] ?? "",
       env,
       artifacts: () => store,
       octokit: (token) => getOctokit(token, { baseUrl: fake.url }),
       now: () => new Date("2026-11-30T12:00:00Z"),
       log,
-    });
-    return { result, stdout: chunks.join(""), log: lines };
-  } finally {
-    process.stdout.write = write;
-    process.exitCode = 0;
-  }
+    }),
+  );
+  return { result, stdout, log: log.lines };
 }
 
 /** The trusted workflow's job, triggered by run `runId` of the grading workflow on `headSha`. */

@@ -56,7 +56,7 @@ describe("trial dataset lines", () => {
     expect(error(line({ trial: { id: "a", task_id: "t9", status: "completed" } }))).toBe("/data/set/trials.jsonl:1: field 'trial.task_id': 't9' is not the line's task id 't1'");
     expect(error(line({ candidate: undefined }))).toBe("/data/set/trials.jsonl:1: field 'candidate': a completed trial needs a candidate (its output)");
     expect(error(line(), line())).toBe("/data/set/trials.jsonl:2: field 'trial.id': trial 'a' of task 't1' is already on line 1");
-    expect(error("")).toBe("/data/set/trials.jsonl: the dataset has no trials");
+    expect(error("")).toBe("/data/set/trials.jsonl: the dataset has no trials (expected one JSON trial per line: {task, trial, inputs, reference, candidate}; docs/trials.md)");
   });
 
   it("reads evidence: bare paths for standard names, inline traces, NeMo descriptors, the descriptors wrapper", () => {

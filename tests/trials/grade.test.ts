@@ -14,8 +14,8 @@ import { runCli } from "../../src/cli/main.js";
 import { atifToolCalls, readAtif } from "../../src/graders/atif.js";
 import { gradeDataset } from "../../src/node/grade-trials.js";
 import type { EvidenceFactory, TraceHandle } from "../../src/trials/contract.js";
-import { descriptorEvidence } from "../../src/trials/descriptor-evidence.js";
 import { passAtK } from "../../src/trials/pass-at-k.js";
+import { descriptorEvidence } from "./descriptor-evidence.js";
 
 const fixtures = path.join(import.meta.dirname, "..", "fixtures", "trials");
 let scratch: string;

@@ -27,7 +27,7 @@ import type {
 import { EVIDENCE_LOGS, EVIDENCE_TRACE } from "../../trials/contract.js";
 import { LocalFilesystemEvidence } from "./filesystem-evidence.js";
 import { LocalLogsEvidence } from "./logs-evidence.js";
-import { EvidencePathError, isInside } from "./paths.js";
+import { EvidencePathError, existingAncestor, isInside } from "./paths.js";
 import { AtifTraceEvidence } from "./trace-evidence.js";
 
 /** A missing descriptor, a descriptor of the wrong kind, or one without what its handle needs. */
@@ -56,13 +56,9 @@ export function resolveRef(ref: string, datasetDir: string, label: string): stri
 
 /** The path resolved through links; for a missing path, its nearest existing ancestor resolved plus the rest. */
 function realOrLexical(absolute: string): string {
-  let existing = absolute;
-  const rest: string[] = [];
-  while (!existsSync(existing) && path.dirname(existing) !== existing) {
-    rest.unshift(path.basename(existing));
-    existing = path.dirname(existing);
-  }
-  return path.join(realpathSync(existing), ...rest);
+  if (existsSync(absolute)) return realpathSync(absolute);
+  const ancestor = existingAncestor(absolute);
+  return path.join(realpathSync(ancestor), path.relative(ancestor, absolute));
 }
 
 function describe(descriptors: Readonly<Record<string, EvidenceDescriptor>>): string {

@@ -30,10 +30,11 @@ import { copyFile, lstat, mkdir, mkdtemp, readFile, readdir, readlink, realpath,
 import path from "node:path";
 import type { CommandResult, FilesystemChangeType, FilesystemDiff, FilesystemDiffEntry, FilesystemHandle, VerifierOptions } from "../../trials/contract.js";
 import { compareCodePoints } from "../../core/pynum.js";
+import { DEFAULT_VERIFIER_TIMEOUT_S } from "../../trials/metrics/verifier.js";
 import { EvidencePathError, isInside, resolveInside, resolveRoot } from "./paths.js";
 
-/** Used when `runVerifier` gets no `timeoutMs` (NeMo has none; a stuck verifier must not hang grading). */
-export const DEFAULT_VERIFIER_TIMEOUT_MS = 120_000;
+/** Used when `runVerifier` gets no `timeoutMs` (NeMo has none; a stuck verifier must not hang grading): the `verifier` metric's default. */
+export const DEFAULT_VERIFIER_TIMEOUT_MS = DEFAULT_VERIFIER_TIMEOUT_S * 1000;
 
 /** Bytes kept per output stream of a verifier. */
 export const MAX_VERIFIER_OUTPUT_BYTES = 4 * 1024 * 1024;

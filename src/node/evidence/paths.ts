@@ -21,8 +21,7 @@ export function isInside(root: string, candidate: string): boolean {
 /** The directory `dir`, resolved through links; an error naming `label` when it does not exist. */
 export function resolveRoot(dir: string, label: string): string {
   if (!existsSync(dir)) throw new EvidencePathError(`${label}: directory ${dir} does not exist`);
-  const real = realpathSync(dir);
-  return real;
+  return realpathSync(dir);
 }
 
 /**
@@ -66,7 +65,8 @@ function isLink(file: string): boolean {
   }
 }
 
-function existingAncestor(file: string): string {
+/** The nearest directory above `file` that exists. */
+export function existingAncestor(file: string): string {
   let current = path.dirname(file);
   while (!existsSync(current)) current = path.dirname(current);
   return current;

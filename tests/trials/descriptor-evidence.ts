@@ -1,9 +1,9 @@
 /**
- * `CandidateEvidence` over descriptors alone: `names`, `get` and `require` as NeMo's, and handles
- * that the caller supplies (`open`). The Node layer passes real handle openers (src/node/evidence/);
- * without them a handle request fails that metric on that trial with a message saying so.
+ * A test double: `CandidateEvidence` over descriptors alone (`names`, `get` and `require` as NeMo's)
+ * with handles the test supplies (`open`); a handle with no opener fails that metric on that trial.
+ * `agent-eval grade` uses the real handles of src/node/evidence/ (LocalCandidateEvidence).
  */
-import type { CandidateEvidence, EvidenceDescriptor, FilesystemHandle, LogsHandle, TraceHandle } from "./contract.js";
+import type { CandidateEvidence, EvidenceDescriptor, FilesystemHandle, LogsHandle, TraceHandle } from "../../src/trials/contract.js";
 
 export interface HandleOpeners {
   readonly trace?: (descriptor: EvidenceDescriptor, name: string) => Promise<TraceHandle>;
