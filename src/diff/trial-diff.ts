@@ -36,12 +36,14 @@ import {
   verdictLabel,
 } from "./diff.js";
 import { discordantCounts, signTestP, signTestWorseP } from "./exact-tests.js";
+import { capMde } from "./estimate.js";
 import { formatDelta, formatInterval } from "./format.js";
 import { type GateRule, GateRuleError, normalizeGateOption } from "./gate-rules.js";
 import type { Direction, MetricScore, ScoreRun, ScoreTable } from "./score-table.js";
 import { minimumDetectableEffect, pairedInterval, sampleVariance, studentTCdf } from "./statistics.js";
 import { parseSummaryKeyGates } from "./summary-gates.js";
 import { type TrialEntry, type TrialReport, metricTypeOf } from "./trial-report.js";
+import { kTextOfTasks } from "./wording.js";
 
 export interface TrialDiffOptions {
   /** Gate rules over summary keys (`view.quality:-5pp`). */
@@ -94,10 +96,6 @@ const SCORE_TYPES = new Set(["exact_match", "keyword_match", "efficient_tool_use
 
 /** Discordant tasks below which a t interval on 0/1 differences is shown as rough, not as 95%. */
 const MIN_DISCORDANT_FOR_T = 10;
-
-function capMde(mde: number, fraction: boolean): number {
-  return fraction ? Math.min(mde, 1) : mde;
-}
 
 /** A numeric value (booleans 1/0), undefined for missing or non-finite, "label" for text. */
 function numeric(value: TrialEntry["scores"][string] | undefined): number | undefined | "label" {
@@ -338,7 +336,7 @@ function draftKey(key: string, base: TrialReport, cand: TrialReport, bTasks: Rea
     se: t?.se ?? null,
     df: t?.df ?? null,
     p: useExact ? exactP : (t?.pValue ?? exactP),
-    mde: t === null ? null : capMde(minimumDetectableEffect(t.se, { alpha: s.alpha, power: s.power, df: t.df ?? Number.POSITIVE_INFINITY }), fraction),
+    mde: t === null ? null : capMde(minimumDetectableEffect(t.se, { alpha: s.alpha, power: s.power, df: t.df ?? Number.POSITIVE_INFINITY }), fraction).mde,
     paired: shared.length,
     methodLabel,
     pShift:
@@ -513,9 +511,9 @@ export function diffTrialReports(baseline: TrialReport, candidate: TrialReport, 
     if (advice !== null) d.notes.push(advice.text);
     const fmt = { fraction: d.fraction };
     const hasInterval = d.lower !== null && d.upper !== null;
-    const kText = `k = ${d.paired} ${d.paired === 1 ? "task" : "tasks"}`;
+    const kText = kTextOfTasks(d.paired);
     // The run vocabulary's words, with the unit the trial diff counts.
-    const label = verdictLabel({ verdict, fraction: d.fraction, gate: d.gate, change, lean: decision.lean, kText }).replace("too few runs to tell", "too few tasks to tell");
+    const label = verdictLabel({ verdict, fraction: d.fraction, gate: d.gate, change, lean: decision.lean, kText, counted: "tasks" });
     return {
       metric: d.key,
       unit: unitOf(d.key, d.binary, d.fraction),
