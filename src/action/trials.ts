@@ -20,6 +20,7 @@ import { InputError } from "../core/errors.js";
 import { compareCodePoints } from "../core/pynum.js";
 import { type TrialDiffResult, diffTrialReports, trialReportToScoreTable } from "../diff/trial-diff.js";
 import type { ScoreTable } from "../diff/score-table.js";
+import { type AllowedRoots, confineMatches } from "../github/confine.js";
 import { type ActionConfig, InputValidationError, namesTrialReports } from "../github/inputs.js";
 import type { Logger } from "../github/log.js";
 import { expandDirectoryGlob } from "../github/run-dirs.js";
@@ -27,7 +28,7 @@ import { type MetricFailure, defaultReportPath, gradeDataset } from "../node/gra
 import type { JudgeConfig } from "../node/judge-setup.js";
 import { loadTrialSide } from "../node/load-reports.js";
 import { loadGradingConfig } from "../node/trial-config.js";
-import { readTrialDataset } from "../node/trial-dataset.js";
+import { type TrialDataset, readTrialDataset } from "../node/trial-dataset.js";
 import type { BaselineInfo } from "../report/render-comment.js";
 import { judgeConfigForUsers } from "./evaluate.js";
 
@@ -62,21 +63,26 @@ export function expandTrialReportGlobs(patterns: readonly string[], cwd: string,
   return expandFileGlobs(patterns, cwd, input, "trial report");
 }
 
-/** What grading the datasets needs, checked before any work: the files, the config, the judge. */
+/** What grading the datasets needs, checked before any work: the datasets (read once), the config, the judge. */
 export interface TrialGradingJob {
-  readonly datasets: readonly string[];
+  readonly datasets: readonly TrialDataset[];
   readonly config: string;
   readonly judge: JudgeConfig | undefined;
 }
 
 /**
- * Resolve and check the grading inputs: the datasets `runs:` matches (each parsed), the `config:`
- * file (read and validated now, so a bad config fails the step before anything is graded) and the judge inputs
+ * Resolve and check the grading inputs: the datasets `runs:` matches (each confined to the allowed
+ * roots, then parsed; the parsed datasets are what gets graded), the `config:` file (read and
+ * validated now, so a bad config fails the step before anything is graded) and the judge inputs
  * when the config's metrics or graders need a judge.
  */
-export async function trialGradingJob(config: ActionConfig, workspace: string): Promise<TrialGradingJob> {
-  const datasets = await expandFileGlobs(config.runs, workspace, "runs", "trial dataset");
+export async function trialGradingJob(config: ActionConfig, roots: AllowedRoots): Promise<TrialGradingJob> {
+  const workspace = roots.workspace;
+  const files = await expandFileGlobs(config.runs, workspace, "runs", "trial dataset");
   const file = path.resolve(workspace, config.gradingConfig);
+  // a match that leads outside through a symbolic link is refused before it is read (`config` was
+  // confined with the other path inputs)
+  confineMatches("runs", files, roots);
   let judgeUsers: readonly string[];
   try {
     judgeUsers = (await loadGradingConfig(file)).judgeUsers;
@@ -85,9 +91,10 @@ export async function trialGradingJob(config: ActionConfig, workspace: string): 
     throw error;
   }
   // every dataset parses (errors name file, line and field) before the first one is graded
-  for (const dataset of datasets) {
+  const datasets: TrialDataset[] = [];
+  for (const dataset of files) {
     try {
-      await readTrialDataset(dataset);
+      datasets.push(await readTrialDataset(dataset));
     } catch (error) {
       if (error instanceof InputError) throw new InputValidationError("runs", `Invalid trial dataset in input 'runs': ${error.message.replace(/^--dataset /, "")}`);
       throw error;
@@ -113,13 +120,15 @@ export async function gradeIntoBundle(
   const files: string[] = [];
   const failures: (MetricFailure & { dataset: string })[] = [];
   const used = new Set<string>();
-  for (const [i, dataset] of job.datasets.entries()) {
+  for (const [i, parsed] of job.datasets.entries()) {
+    const dataset = parsed.file;
     let name = path.basename(defaultReportPath(dataset, shard));
     if (used.has(name)) name = `${i + 1}-${name}`;
     used.add(name);
     log.info(`Grading ${path.basename(dataset)}${shard.total > 1 ? ` (shard ${shard.index}/${shard.total} of its tasks)` : ""}`);
     const outcome = await gradeDataset({
       dataset,
+      parsed,
       config: job.config,
       out: path.join(dir, name),
       ...(shard.total > 1 ? { shard } : {}),

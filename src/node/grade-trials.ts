@@ -35,6 +35,8 @@ import { defaultEvidenceFactory } from "./trial-evidence.js";
 
 export interface GradeOptions {
   readonly dataset: string;
+  /** `dataset` already read (the Action checks every dataset before grading any): not read again. */
+  readonly parsed?: TrialDataset;
   readonly config: string;
   /** Default: `<dataset name>.report.json` beside the dataset (`<name>.shard-i-of-n.report.json` for a shard). */
   readonly out?: string;
@@ -154,7 +156,7 @@ async function checkReplaceable(file: string): Promise<void> {
 
 export async function gradeDataset(options: GradeOptions): Promise<GradeOutcome> {
   await checkReplaceable(options.out ?? defaultReportPath(options.dataset, options.shard));
-  const dataset = await readTrialDataset(options.dataset);
+  const dataset = options.parsed ?? (await readTrialDataset(options.dataset));
   const config = await loadGradingConfig(options.config, options.graderFactories);
   const judge = options.judge === undefined ? undefined : await buildJudgeStack(options.judge, process.env, options.log);
   const context: MetricFactoryContext = {
