@@ -12,24 +12,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { run } from "../../src/action/main.js";
 import { describeApiFailure, withCallNames } from "../../src/github/api-errors.js";
 import { readConfig } from "../../src/github/inputs.js";
-import type { Logger } from "../../src/github/log.js";
+import { recordingLogger } from "../github/recording-logger.js";
 import { smallVeyruLog, tempDir, writeRun } from "../helpers/run-dirs.js";
-
-function logger(): Logger & { lines: string[] } {
-  const lines: string[] = [];
-  return {
-    lines,
-    debug: () => undefined,
-    info: (m) => void lines.push(`info: ${m}`),
-    notice: (m) => void lines.push(`notice: ${m}`),
-    warning: (m) => void lines.push(`warning: ${m}`),
-    error: (m) => void lines.push(`error: ${m}`),
-  };
-}
 
 /** Runs the action, returning what it printed to stdout (where @actions/core writes ::error::). */
 async function runAction(inputs: Record<string, string>, workspace: string): Promise<{ stdout: string; log: string[] }> {
-  const log = logger();
+  const log = recordingLogger();
   const chunks: string[] = [];
   const write = process.stdout.write.bind(process.stdout);
   process.stdout.write = ((chunk: string | Uint8Array) => {
