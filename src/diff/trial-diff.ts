@@ -229,6 +229,8 @@ interface Draft {
   readonly df: number | null;
   readonly p: number | null;
   readonly mde: number | null;
+  /** A fraction's MDE reached the cap of 1 (100 pp). */
+  readonly mdeCapped: boolean;
   readonly paired: number;
   readonly methodLabel: string;
   /** One-sided p for H0 Δ = θ against Δ > θ ("greater") or Δ < θ ("less"), from the paired t; null without spread. */
@@ -274,6 +276,7 @@ function draftKey(key: string, base: TrialReport, cand: TrialReport, bTasks: Rea
     df: null,
     p: null,
     mde: null,
+    mdeCapped: false,
     paired: shared.length,
     methodLabel: "no interval",
     pShift: null,
@@ -325,6 +328,7 @@ function draftKey(key: string, base: TrialReport, cand: TrialReport, bTasks: Rea
     : `exact sign test on ${moved} ${moved === 1 ? "task that" : "tasks that"} moved (${counts.worse} down, ${counts.better} up)`;
   const useExact = binary || t === null;
   if (t === null && diffs.length >= 2 && delta !== 0) notes.push("every task moved by the same amount: no spread for a t interval, the exact sign test decides");
+  const mde = t === null ? null : capMde(minimumDetectableEffect(t.se, { alpha: s.alpha, power: s.power, df: t.df ?? Number.POSITIVE_INFINITY }), fraction);
   const methodLabel = [t === null ? null : `paired t over ${shared.length} tasks (df = ${t.df ?? 0})`, useExact ? exactLabel : null].filter((x) => x !== null).join("; ");
   return {
     ...common,
@@ -336,7 +340,8 @@ function draftKey(key: string, base: TrialReport, cand: TrialReport, bTasks: Rea
     se: t?.se ?? null,
     df: t?.df ?? null,
     p: useExact ? exactP : (t?.pValue ?? exactP),
-    mde: t === null ? null : capMde(minimumDetectableEffect(t.se, { alpha: s.alpha, power: s.power, df: t.df ?? Number.POSITIVE_INFINITY }), fraction).mde,
+    mde: mde?.mde ?? null,
+    mdeCapped: mde?.capped ?? false,
     paired: shared.length,
     methodLabel,
     pShift:
@@ -384,7 +389,7 @@ function decide(d: Draft, significant: boolean, s: { alpha: number; minTasks: nu
     significant,
     tooFew: d.paired < s.minTasks,
     mde: d.mde,
-    mdeCapped: d.fraction && d.mde !== null && d.mde >= 1,
+    mdeCapped: d.mdeCapped,
     units: "tasks",
     notes: d.notes,
   });
@@ -542,7 +547,7 @@ export function diffTrialReports(baseline: TrialReport, candidate: TrialReport, 
       icc: null,
       mde: d.mde,
       mdeText: d.mde === null ? null : formatDelta(d.mde, fmt).replace(/^\+/, ""),
-      mdeCapped: d.fraction && d.mde !== null && d.mde >= 1,
+      mdeCapped: d.mdeCapped,
       underpowered: d.gate !== null && d.mde !== null && d.mde > d.gate.margin,
       advice,
       sequential: null,
