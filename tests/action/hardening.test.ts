@@ -158,12 +158,19 @@ describe("GitHub API failures name the call and tell a rate limit from a read-on
     const forbidden = await listComments(await hostile(403, {}, { message: "Resource not accessible by integration" })).catch((e: unknown) => e);
     expect((forbidden as Error).message).toContain("failed: HTTP 403: the token may not do this (Resource not accessible by integration");
     expect((forbidden as Error).message).toContain("read-only");
+    // and what to do about it
+    expect((forbidden as Error).message).toContain("give the job the permissions the README lists (pull-requests: write, checks: write, actions: read)");
     server?.close();
     const missing = await listComments(await hostile(404, {}, { message: "Not Found" })).catch((e: unknown) => e);
     expect((missing as Error).message).toContain("GitHub API call GET /repos/{owner}/{repo}/issues/{issue_number}/comments failed: HTTP 404: not found");
     server?.close();
     const broken = await listComments(await hostile(500, {}, { message: "Server Error" })).catch((e: unknown) => e);
     expect((broken as Error).message).toContain("failed: HTTP 500: GitHub had a server error (Server Error");
+  });
+
+  it("a 401 says the token is not valid and which input to check", async () => {
+    const error = await listComments(await hostile(401, {}, { message: "Bad credentials" })).catch((e: unknown) => e);
+    expect((error as Error).message).toContain("failed: HTTP 401: the token is not valid (Bad credentials); check the github-token input");
   });
 
   it("describeApiFailure keeps an already described error", () => {
