@@ -104,6 +104,13 @@ export async function trialGradingJob(config: ActionConfig, roots: AllowedRoots)
   return { datasets, config: file, judge: judge === undefined ? undefined : { ...judge, fixturesDir: path.resolve(workspace, judge.fixturesDir) } };
 }
 
+/** `name`, or `<i + 1>-name` when an earlier file of the folder took it (recorded in `used`). */
+function unusedName(name: string, i: number, used: Set<string>): string {
+  const chosen = used.has(name) ? `${i + 1}-${name}` : name;
+  used.add(chosen);
+  return chosen;
+}
+
 /**
  * Grade every dataset (this shard's slice of its tasks) into `dir`, one report per dataset named
  * as `agent-eval grade` names it (`<name>[.shard-i-of-n].report.json`, numbered when two datasets
@@ -122,9 +129,7 @@ export async function gradeIntoBundle(
   const used = new Set<string>();
   for (const [i, parsed] of job.datasets.entries()) {
     const dataset = parsed.file;
-    let name = path.basename(defaultReportPath(dataset, shard));
-    if (used.has(name)) name = `${i + 1}-${name}`;
-    used.add(name);
+    const name = unusedName(path.basename(defaultReportPath(dataset, shard)), i, used);
     log.info(`Grading ${path.basename(dataset)}${shard.total > 1 ? ` (shard ${shard.index}/${shard.total} of its tasks)` : ""}`);
     const outcome = await gradeDataset({
       dataset,
@@ -157,10 +162,7 @@ export async function trialReportBundle(files: readonly string[], dir: string): 
   await mkdir(dir, { recursive: true });
   const used = new Set<string>();
   for (const [i, file] of files.entries()) {
-    let name = path.basename(file);
-    if (used.has(name)) name = `${i + 1}-${name}`;
-    used.add(name);
-    await copyFile(file, path.join(dir, name));
+    await copyFile(file, path.join(dir, unusedName(path.basename(file), i, used)));
   }
 }
 
