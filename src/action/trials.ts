@@ -63,6 +63,13 @@ export function expandTrialReportGlobs(patterns: readonly string[], cwd: string,
   return expandFileGlobs(patterns, cwd, input, "trial report");
 }
 
+/** The trial reports the patterns match, each refused if it leads outside the allowed roots (a symbolic link). */
+async function confinedTrialReports(patterns: readonly string[], roots: AllowedRoots, input: string): Promise<string[]> {
+  const files = await expandTrialReportGlobs(patterns, roots.workspace, input);
+  confineMatches(input, files, roots);
+  return files;
+}
+
 /** What grading the datasets needs, checked before any work: the datasets (read once), the config, the judge. */
 export interface TrialGradingJob {
   readonly datasets: readonly TrialDataset[];
@@ -175,12 +182,12 @@ export type TrialArtifactBaseline = () => Promise<{ readonly dirs: readonly stri
  */
 export async function trialDiffForAction(
   config: ActionConfig,
-  workspace: string,
+  roots: AllowedRoots,
   fromArtifact?: TrialArtifactBaseline,
   /** The candidate's reports when graded here; default: the files `runs:` matches. */
   graded?: readonly string[],
 ): Promise<ActionTrialDiff> {
-  const files = graded ?? (await expandTrialReportGlobs(config.runs, workspace, "runs"));
+  const files = graded ?? (await confinedTrialReports(config.runs, roots, "runs"));
   const candidate = await loadTrialSide(files, "runs");
   const table = trialReportToScoreTable(candidate.report);
   const source = config.baseline;
@@ -193,7 +200,7 @@ export async function trialDiffForAction(
     baselineFiles = found.dirs;
     info = found.info;
   } else {
-    baselineFiles = await expandTrialReportGlobs(source.patterns, workspace, "baseline");
+    baselineFiles = await confinedTrialReports(source.patterns, roots, "baseline");
     info = { description: `files ${source.patterns.join(", ")}` };
   }
   const baseline = await loadTrialSide(baselineFiles, "baseline");

@@ -13,6 +13,7 @@ import { run } from "../../src/action/main.js";
 import { describeApiFailure, withCallNames } from "../../src/github/api-errors.js";
 import { readConfig } from "../../src/github/inputs.js";
 import { recordingLogger } from "../github/recording-logger.js";
+import { oneTrialEach, trialReport } from "../diff/trial-helpers.js";
 import { smallVeyruLog, tempDir, writeRun } from "../helpers/run-dirs.js";
 
 /** Runs the action, returning what it printed to stdout (where @actions/core writes ::error::). */
@@ -68,6 +69,21 @@ describe("the Action confines runs and baseline to the workspace", () => {
     // a glob does not follow directory links; a path naming the link does
     const { stdout } = await runAction({ runs: "runs/b", metrics: "message_entropy", mode: "evaluate", comment: "off" }, workspace);
     expect(stdout).toContain("Invalid value for input 'runs': runs/b leads outside the workspace");
+  });
+
+  it.each([["runs"], ["baseline"]])("%s: trial reports reached through a symbolic link that leads outside are refused before they are read", async (input) => {
+    const workspace = workspaceWithRun();
+    const outside = path.join(workspace, "..", "elsewhere-reports");
+    mkdirSync(outside, { recursive: true });
+    // not a trial report: were it read first, the error would be about its content
+    writeFileSync(path.join(outside, "x.report.json"), "root:x:0:0:root:/root:/bin/bash\n");
+    mkdirSync(path.join(workspace, "own"), { recursive: true });
+    writeFileSync(path.join(workspace, "own", "y.report.json"), JSON.stringify(trialReport(oneTrialEach("exact_match.correct", [true, true, true]))));
+    symlinkSync(outside, path.join(workspace, "linked"));
+    const inputs: Record<string, string> = input === "runs" ? { runs: "linked/*.report.json" } : { runs: "own/*.report.json", baseline: "linked/*.report.json" };
+    const { stdout } = await runAction({ ...inputs, mode: "all", comment: "off", check: "off" }, workspace);
+    expect(stdout).toContain(`Invalid value for input '${input}': ${path.join("linked", "x.report.json")} leads outside the workspace`);
+    expect(stdout).not.toContain("root:");
   });
 
   it("a baseline report that is not JSON (inside the workspace) is named without quoting its content", async () => {
