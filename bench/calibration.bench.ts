@@ -21,7 +21,7 @@
  */
 import { type DiffResult, diffScoreTables } from "../src/diff/diff.js";
 import type { ScoreRun, ScoreTable } from "../src/diff/score-table.js";
-import { normalCdf, normalQuantile } from "../src/diff/statistics.js";
+import { mulberry32, normalCdf, normalQuantile } from "../src/diff/statistics.js";
 import type { Verdict } from "../src/diff/verdicts.js";
 
 const args = process.argv.slice(2);
@@ -49,17 +49,6 @@ const PAIRED = argValue("--design") === "paired";
 const SEED_SD = 0.5;
 
 // --- seeded PRNG and samplers ---------------------------------------------------------------
-
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const random = mulberry32(SEED);
 

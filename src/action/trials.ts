@@ -19,6 +19,7 @@ import { InputError } from "../core/errors.js";
 import { compareCodePoints } from "../core/pynum.js";
 import { type TrialDiffResult, diffTrialReports, trialReportToScoreTable } from "../diff/trial-diff.js";
 import type { ScoreTable } from "../diff/score-table.js";
+import { type AllowedRoots, confineMatches } from "../github/confine.js";
 import { type ActionConfig, InputValidationError, namesTrialReports } from "../github/inputs.js";
 import type { Logger } from "../github/log.js";
 import { expandDirectoryGlob } from "../github/run-dirs.js";
@@ -26,7 +27,7 @@ import { type MetricFailure, defaultGradeConcurrency, defaultReportPath, gradeDa
 import type { JudgeConfig } from "../node/judge-setup.js";
 import { loadTrialSide } from "../node/load-reports.js";
 import { loadGradingConfig } from "../node/trial-config.js";
-import { readTrialDataset } from "../node/trial-dataset.js";
+import { type TrialDataset, readTrialDataset } from "../node/trial-dataset.js";
 import type { BaselineInfo } from "../report/render-comment.js";
 import { judgeConfigForUsers } from "./evaluate.js";
 
@@ -63,28 +64,33 @@ export function expandTrialReportGlobs(patterns: readonly string[], cwd: string,
   return expandFileGlobs(patterns, cwd, input, "trial report");
 }
 
-/** `name`, or `<i + 1>-name` when an earlier file of the folder already took it; records the name taken in `used`. */
-function claimFileName(used: Set<string>, name: string, i: number): string {
-  const claimed = used.has(name) ? `${i + 1}-${name}` : name;
-  used.add(claimed);
-  return claimed;
+/** The trial reports the patterns match, each refused if it leads outside the allowed roots (a symbolic link). */
+async function confinedTrialReports(patterns: readonly string[], roots: AllowedRoots, input: string): Promise<string[]> {
+  const files = await expandTrialReportGlobs(patterns, roots.workspace, input);
+  confineMatches(input, files, roots);
+  return files;
 }
 
-/** What grading the datasets needs, checked before any work: the files, the config, the judge. */
+/** What grading the datasets needs, checked before any work: the datasets (read once), the config, the judge. */
 export interface TrialGradingJob {
-  readonly datasets: readonly string[];
+  readonly datasets: readonly TrialDataset[];
   readonly config: string;
   readonly judge: JudgeConfig | undefined;
 }
 
 /**
- * Resolve and check the grading inputs: the datasets `runs:` matches (each parsed), the `config:`
- * file (read and validated now, so a bad config fails the step before anything is graded) and the judge inputs
+ * Resolve and check the grading inputs: the datasets `runs:` matches (each confined to the allowed
+ * roots, then parsed; the parsed datasets are what gets graded), the `config:` file (read and
+ * validated now, so a bad config fails the step before anything is graded) and the judge inputs
  * when the config's metrics or graders need a judge.
  */
-export async function trialGradingJob(config: ActionConfig, workspace: string): Promise<TrialGradingJob> {
-  const datasets = await expandFileGlobs(config.runs, workspace, "runs", "trial dataset");
+export async function trialGradingJob(config: ActionConfig, roots: AllowedRoots): Promise<TrialGradingJob> {
+  const workspace = roots.workspace;
+  const files = await expandFileGlobs(config.runs, workspace, "runs", "trial dataset");
   const file = path.resolve(workspace, config.gradingConfig);
+  // a match that leads outside through a symbolic link is refused before it is read (`config` was
+  // confined with the other path inputs)
+  confineMatches("runs", files, roots);
   let judgeUsers: readonly string[];
   try {
     judgeUsers = (await loadGradingConfig(file)).judgeUsers;
@@ -93,9 +99,10 @@ export async function trialGradingJob(config: ActionConfig, workspace: string): 
     throw error;
   }
   // every dataset parses (errors name file, line and field) before the first one is graded
-  for (const dataset of datasets) {
+  const datasets: TrialDataset[] = [];
+  for (const dataset of files) {
     try {
-      await readTrialDataset(dataset);
+      datasets.push(await readTrialDataset(dataset));
     } catch (error) {
       if (error instanceof InputError) throw new InputValidationError("runs", `Invalid trial dataset in input 'runs': ${error.message.replace(/^--dataset /, "")}`);
       throw error;
@@ -103,6 +110,13 @@ export async function trialGradingJob(config: ActionConfig, workspace: string): 
   }
   const judge = judgeConfigForUsers(config, judgeUsers, "the grading config's judge metrics and graders");
   return { datasets, config: file, judge: judge === undefined ? undefined : { ...judge, fixturesDir: path.resolve(workspace, judge.fixturesDir) } };
+}
+
+/** `name`, or `<i + 1>-name` when an earlier file of the folder took it (recorded in `used`). */
+function unusedName(name: string, i: number, used: Set<string>): string {
+  const chosen = used.has(name) ? `${i + 1}-${name}` : name;
+  used.add(chosen);
+  return chosen;
 }
 
 /**
@@ -121,11 +135,13 @@ export async function gradeIntoBundle(
   const files: string[] = [];
   const failures: (MetricFailure & { dataset: string })[] = [];
   const used = new Set<string>();
-  for (const [i, dataset] of job.datasets.entries()) {
-    const name = claimFileName(used, path.basename(defaultReportPath(dataset, shard)), i);
+  for (const [i, parsed] of job.datasets.entries()) {
+    const dataset = parsed.file;
+    const name = unusedName(path.basename(defaultReportPath(dataset, shard)), i, used);
     log.info(`Grading ${path.basename(dataset)}${shard.total > 1 ? ` (shard ${shard.index}/${shard.total} of its tasks)` : ""}`);
     const outcome = await gradeDataset({
       dataset,
+      parsed,
       config: job.config,
       out: path.join(dir, name),
       ...(shard.total > 1 ? { shard } : {}),
@@ -154,8 +170,7 @@ export async function trialReportBundle(files: readonly string[], dir: string): 
   await mkdir(dir, { recursive: true });
   const used = new Set<string>();
   for (const [i, file] of files.entries()) {
-    const name = claimFileName(used, path.basename(file), i);
-    await copyFile(file, path.join(dir, name));
+    await copyFile(file, path.join(dir, unusedName(path.basename(file), i, used)));
   }
 }
 
@@ -168,12 +183,12 @@ export type TrialArtifactBaseline = () => Promise<{ readonly dirs: readonly stri
  */
 export async function trialDiffForAction(
   config: ActionConfig,
-  workspace: string,
+  roots: AllowedRoots,
   fromArtifact?: TrialArtifactBaseline,
   /** The candidate's reports when graded here; default: the files `runs:` matches. */
   graded?: readonly string[],
 ): Promise<ActionTrialDiff> {
-  const files = graded ?? (await expandTrialReportGlobs(config.runs, workspace, "runs"));
+  const files = graded ?? (await confinedTrialReports(config.runs, roots, "runs"));
   const candidate = await loadTrialSide(files, "runs");
   const table = trialReportToScoreTable(candidate.report);
   const source = config.baseline;
@@ -186,7 +201,7 @@ export async function trialDiffForAction(
     baselineFiles = found.dirs;
     info = found.info;
   } else {
-    baselineFiles = await expandTrialReportGlobs(source.patterns, workspace, "baseline");
+    baselineFiles = await confinedTrialReports(source.patterns, roots, "baseline");
     info = { description: `files ${source.patterns.join(", ")}` };
   }
   const baseline = await loadTrialSide(baselineFiles, "baseline");

@@ -21,9 +21,8 @@ import { parseSummaryKeyGates } from "../diff/summary-gates.js";
 import { isValidCommentId } from "../report/comment-markers.js";
 import { plainText } from "../report/escape-markdown.js";
 import { renderComment } from "../report/render-comment.js";
-import { renderDiffText } from "../report/render-text.js";
+import { renderDiffText, renderTrialDiffText } from "../report/render-text.js";
 import { type TrialDiffResult, diffTrialReports, trialReportToScoreTable } from "../diff/trial-diff.js";
-import { renderTrialDiffText } from "../report/render-text.js";
 import { holdsTrialReports, loadSide, loadTrialSide } from "../node/load-reports.js";
 
 import { DIFF_FORMATS, type DiffFormat, FAIL_ON_VALUES } from "./diff-options.js";
@@ -126,25 +125,36 @@ async function run(options: DiffCommandOptions, io: DiffCommandIo): Promise<numb
     if (error instanceof GateRuleError) throw gateError(error);
     throw error;
   }
+  return writeDiff(diff, options, io, {
+    json: () => diff,
+    text: (failing) => renderDiffText(diff, failing),
+    markdown: () => renderComment({ diff, candidate: candidate.table, baseline: baseline.table, ...commentOptions(options) }).comment,
+  });
+}
+
+/** How one kind of diff is written in each format (json: the value to serialize). */
+interface DiffRenderers {
+  readonly json: () => unknown;
+  readonly text: (failing: boolean) => string;
+  readonly markdown: () => string;
+}
+
+/**
+ * Warnings to stderr, the diff to stdout in the chosen format, the failing keys to stderr;
+ * returns the exit status (1 when failing).
+ */
+function writeDiff(diff: DiffResult, options: DiffCommandOptions, io: DiffCommandIo, render: DiffRenderers): number {
   for (const warning of diff.warnings) io.stderr(`warning: ${plainText(warning, 2000)}\n`);
   const failing = diff.decision.fail;
-
   switch (options.format) {
     case "json":
-      io.stdout(`${JSON.stringify(diff, null, 2)}\n`);
+      io.stdout(`${JSON.stringify(render.json(), null, 2)}\n`);
       break;
     case "text":
-      io.stdout(`${renderDiffText(diff, failing)}\n`);
+      io.stdout(`${render.text(failing)}\n`);
       break;
     case "markdown":
-      io.stdout(
-        renderComment({
-          diff,
-          candidate: candidate.table,
-          baseline: baseline.table,
-          ...commentOptions(options),
-        }).comment,
-      );
+      io.stdout(render.markdown());
       break;
   }
   if (failing) io.stderr(`agent-eval diff: failing (--fail-on ${options.failOn}): ${failingMetrics(diff).join(", ")}\n`);
@@ -171,29 +181,18 @@ async function runTrials(options: DiffCommandOptions, gates: readonly GateRule[]
     throw error;
   }
   const { diff } = result;
-  for (const warning of diff.warnings) io.stderr(`warning: ${plainText(warning, 2000)}\n`);
-  const failing = diff.decision.fail;
-  switch (options.format) {
-    case "json":
-      io.stdout(`${JSON.stringify({ ...diff, tasks: result.tasks, trials: result.trials, newlyFailing: result.newlyFailing, newlyPassing: result.newlyPassing, labelKeys: result.labelKeys }, null, 2)}\n`);
-      break;
-    case "text":
-      io.stdout(`${renderTrialDiffText(result, failing)}\n`);
-      break;
-    case "markdown":
-      io.stdout(
-        renderComment({
-          diff,
-          trials: result,
-          candidate: trialReportToScoreTable(candidate.report),
-          baseline: trialReportToScoreTable(baseline.report),
-          ...commentOptions(options),
-        }).comment,
-      );
-      break;
-  }
-  if (failing) io.stderr(`agent-eval diff: failing (--fail-on ${options.failOn}): ${failingMetrics(diff).join(", ")}\n`);
-  return failing ? 1 : 0;
+  return writeDiff(diff, options, io, {
+    json: () => ({ ...diff, tasks: result.tasks, trials: result.trials, newlyFailing: result.newlyFailing, newlyPassing: result.newlyPassing, labelKeys: result.labelKeys }),
+    text: (failing) => renderTrialDiffText(result, failing),
+    markdown: () =>
+      renderComment({
+        diff,
+        trials: result,
+        candidate: trialReportToScoreTable(candidate.report),
+        baseline: trialReportToScoreTable(baseline.report),
+        ...commentOptions(options),
+      }).comment,
+  });
 }
 
 /**

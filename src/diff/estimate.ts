@@ -69,7 +69,8 @@ function lookLevel(s: Settings, look: number): { alpha: number; sequential: Sequ
   return { alpha, sequential: { look, alphaAtLook: alpha } };
 }
 
-function capMde(mde: number | null, fraction: boolean): { mde: number | null; capped: boolean } {
+/** The MDE as shown: a fraction's is capped at 1 (100 pp), and whether the cap was reached. */
+export function capMde(mde: number | null, fraction: boolean): { mde: number | null; capped: boolean } {
   if (mde === null || !fraction) return { mde, capped: false };
   // A fraction moves by at most 1 (100 pp): an MDE beyond that means "cannot detect anything".
   return mde >= 1 ? { mde: 1, capped: true } : { mde, capped: false };

@@ -36,12 +36,14 @@ import {
   verdictLabel,
 } from "./diff.js";
 import { discordantCounts, signTestP, signTestWorseP } from "./exact-tests.js";
+import { capMde } from "./estimate.js";
 import { formatDelta, formatInterval } from "./format.js";
 import { type GateRule, GateRuleError, normalizeGateOption } from "./gate-rules.js";
 import type { Direction, MetricScore, ScoreRun, ScoreTable } from "./score-table.js";
 import { minimumDetectableEffect, pairedInterval, sampleVariance, studentTCdf } from "./statistics.js";
 import { parseSummaryKeyGates } from "./summary-gates.js";
 import { type TrialEntry, type TrialReport, metricTypeOf } from "./trial-report.js";
+import { kTextOfTasks } from "./wording.js";
 
 export interface TrialDiffOptions {
   /** Gate rules over summary keys (`view.quality:-5pp`). */
@@ -94,10 +96,6 @@ const SCORE_TYPES = new Set(["exact_match", "keyword_match", "efficient_tool_use
 
 /** Discordant tasks below which a t interval on 0/1 differences is shown as rough, not as 95%. */
 const MIN_DISCORDANT_FOR_T = 10;
-
-function capMde(mde: number, fraction: boolean): number {
-  return fraction ? Math.min(mde, 1) : mde;
-}
 
 /** A numeric value (booleans 1/0), undefined for missing or non-finite, "label" for text. */
 function numeric(value: TrialEntry["scores"][string] | undefined): number | undefined | "label" {
@@ -231,6 +229,8 @@ interface Draft {
   readonly df: number | null;
   readonly p: number | null;
   readonly mde: number | null;
+  /** A fraction's MDE reached the cap of 1 (100 pp). */
+  readonly mdeCapped: boolean;
   readonly paired: number;
   readonly methodLabel: string;
   /** One-sided p for H0 Δ = θ against Δ > θ ("greater") or Δ < θ ("less"), from the paired t; null without spread. */
@@ -276,6 +276,7 @@ function draftKey(key: string, base: TrialReport, cand: TrialReport, bTasks: Rea
     df: null,
     p: null,
     mde: null,
+    mdeCapped: false,
     paired: shared.length,
     methodLabel: "no interval",
     pShift: null,
@@ -327,6 +328,7 @@ function draftKey(key: string, base: TrialReport, cand: TrialReport, bTasks: Rea
     : `exact sign test on ${moved} ${moved === 1 ? "task that" : "tasks that"} moved (${counts.worse} down, ${counts.better} up)`;
   const useExact = binary || t === null;
   if (t === null && diffs.length >= 2 && delta !== 0) notes.push("every task moved by the same amount: no spread for a t interval, the exact sign test decides");
+  const mde = t === null ? null : capMde(minimumDetectableEffect(t.se, { alpha: s.alpha, power: s.power, df: t.df ?? Number.POSITIVE_INFINITY }), fraction);
   const methodLabel = [t === null ? null : `paired t over ${shared.length} tasks (df = ${t.df ?? 0})`, useExact ? exactLabel : null].filter((x) => x !== null).join("; ");
   return {
     ...common,
@@ -338,7 +340,8 @@ function draftKey(key: string, base: TrialReport, cand: TrialReport, bTasks: Rea
     se: t?.se ?? null,
     df: t?.df ?? null,
     p: useExact ? exactP : (t?.pValue ?? exactP),
-    mde: t === null ? null : capMde(minimumDetectableEffect(t.se, { alpha: s.alpha, power: s.power, df: t.df ?? Number.POSITIVE_INFINITY }), fraction),
+    mde: mde?.mde ?? null,
+    mdeCapped: mde?.capped ?? false,
     paired: shared.length,
     methodLabel,
     pShift:
@@ -386,7 +389,7 @@ function decide(d: Draft, significant: boolean, s: { alpha: number; minTasks: nu
     significant,
     tooFew: d.paired < s.minTasks,
     mde: d.mde,
-    mdeCapped: d.fraction && d.mde !== null && d.mde >= 1,
+    mdeCapped: d.mdeCapped,
     units: "tasks",
     notes: d.notes,
   });
@@ -513,9 +516,9 @@ export function diffTrialReports(baseline: TrialReport, candidate: TrialReport, 
     if (advice !== null) d.notes.push(advice.text);
     const fmt = { fraction: d.fraction };
     const hasInterval = d.lower !== null && d.upper !== null;
-    const kText = `k = ${d.paired} ${d.paired === 1 ? "task" : "tasks"}`;
+    const kText = kTextOfTasks(d.paired);
     // The run vocabulary's words, with the unit the trial diff counts.
-    const label = verdictLabel({ verdict, fraction: d.fraction, gate: d.gate, change, lean: decision.lean, kText }).replace("too few runs to tell", "too few tasks to tell");
+    const label = verdictLabel({ verdict, fraction: d.fraction, gate: d.gate, change, lean: decision.lean, kText, counted: "tasks" });
     return {
       metric: d.key,
       unit: unitOf(d.key, d.binary, d.fraction),
@@ -544,7 +547,7 @@ export function diffTrialReports(baseline: TrialReport, candidate: TrialReport, 
       icc: null,
       mde: d.mde,
       mdeText: d.mde === null ? null : formatDelta(d.mde, fmt).replace(/^\+/, ""),
-      mdeCapped: d.fraction && d.mde !== null && d.mde >= 1,
+      mdeCapped: d.mdeCapped,
       underpowered: d.gate !== null && d.mde !== null && d.mde > d.gate.margin,
       advice,
       sequential: null,

@@ -150,6 +150,8 @@ export interface VerdictLabelInput {
   readonly change: Change;
   readonly lean: Lean;
   readonly kText: string;
+  /** What k counts: runs (the run diff, the default) or tasks (the trial diff). */
+  readonly counted?: "runs" | "tasks";
 }
 
 function marginText(gate: GateRule, fraction: boolean): string {
@@ -178,7 +180,7 @@ export function verdictLabel(row: VerdictLabelInput): string {
       return "inconclusive";
     case "too_few_runs": {
       const lean = row.lean === "worse" ? ", looks worse" : row.lean === "better" ? ", looks better" : "";
-      return `too few runs to tell (${row.kText}${lean})`;
+      return `too few ${row.counted ?? "runs"} to tell (${row.kText}${lean})`;
     }
     case "changed":
       return row.change === "none" ? "changed" : `changed (${row.change})`;

@@ -1,5 +1,5 @@
 /**
- * The short texts a run-diff row carries for display: the k text ("k = 3/3, 3 pairs"), the
+ * The short texts a run-diff or trial-diff row carries for display: the k text ("k = 3/3, 3 pairs"), the
  * degrees of freedom and ICC as method labels print them, and where an ICC came from. Apart from
  * format.ts because these keep the plain `toFixed` forms the labels have always shown (format.ts
  * rounds decimally for Δ, intervals and scores), and apart from the estimation so that the words
@@ -25,4 +25,9 @@ export function iccSourceText(source: IccInfo["source"]): string {
 /** "k = 3/3" (runs baseline/candidate with the metric), or "k = 3/3, 3 pairs" when paired. */
 export function kTextOf(kB: number, kC: number, pairs: number | null): string {
   return `k = ${kB}/${kC}${pairs === null ? "" : `, ${pairs} ${pairs === 1 ? "pair" : "pairs"}`}`;
+}
+
+/** "k = 3 tasks": the paired tasks a trial-diff row compares. */
+export function kTextOfTasks(tasks: number): string {
+  return `k = ${tasks} ${tasks === 1 ? "task" : "tasks"}`;
 }

@@ -51,8 +51,10 @@ export function describeApiFailure(error: unknown, call: string, nowMs: number =
   let why: string;
   if (limited) why = `rate limit exceeded (HTTP ${status})${whenReset(headers, nowMs)}; this is not a permissions problem`;
   else if (status === undefined) why = `no answer (${server})`;
-  else if (status === 401) why = `HTTP 401: the token is not valid (${server})`;
-  else if (status === 403) why = `HTTP 403: the token may not do this (${server}); a fork pull request's token is read-only`;
+  else if (status === 401) why = `HTTP 401: the token is not valid (${server}); check the github-token input`;
+  else if (status === 403) {
+    why = `HTTP 403: the token may not do this (${server}); a fork pull request's token is read-only: give the job the permissions the README lists (pull-requests: write, checks: write, actions: read), or use the two workflows for forks (README: Fork pull requests)`;
+  }
   else if (status === 404) why = `HTTP 404: not found, or not visible to this token (${server})`;
   else if (status >= 500) why = `HTTP ${status}: GitHub had a server error (${server}); try again later`;
   else why = `HTTP ${status} (${server})`;

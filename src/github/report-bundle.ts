@@ -93,6 +93,20 @@ export async function writePullRequestStamp(dir: string, stamp: PullRequestStamp
   await writeFileAtomic(path.join(dir, PULL_REQUEST_STAMP_FILE), `${JSON.stringify(stamp, null, 2)}\n`);
 }
 
+/** A downloaded JSON file (a regular file only), or an error naming the file and what it should be. */
+async function readJsonOf(file: string, what: string): Promise<unknown> {
+  try {
+    const text = await readRegularText(file);
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (error) {
+      throw new Error(describeJsonSyntaxError(error, text), { cause: error });
+    }
+  } catch (error) {
+    throw new Error(`${file}: not a readable ${what} (${(error as Error).message})`, { cause: error });
+  }
+}
+
 /**
  * The stamp of downloaded trial-report folders (shards merged; untrusted input, schema-checked);
  * undefined when none holds a stamp file.
@@ -108,17 +122,7 @@ export async function readPullRequestStamps(dirs: readonly string[]): Promise<Pu
       exists = false;
     }
     if (!exists) continue;
-    let raw: unknown;
-    try {
-      const text = await readRegularText(file);
-      try {
-        raw = JSON.parse(text);
-      } catch (error) {
-        throw new Error(describeJsonSyntaxError(error, text), { cause: error });
-      }
-    } catch (error) {
-      throw new Error(`${file}: not a readable pull-request stamp (${(error as Error).message})`, { cause: error });
-    }
+    const raw = await readJsonOf(file, "pull-request stamp");
     const parsed = pullRequestStampSchema.safeParse(raw);
     if (!parsed.success) {
       const { field, message } = firstIssue(parsed.error);
@@ -165,17 +169,7 @@ export async function isBundle(dir: string): Promise<boolean> {
 
 export async function readManifest(bundleDir: string): Promise<BundleManifest> {
   const file = path.join(bundleDir, BUNDLE_MANIFEST);
-  let raw: unknown;
-  try {
-    const text = await readRegularText(file);
-    try {
-      raw = JSON.parse(text);
-    } catch (error) {
-      throw new Error(describeJsonSyntaxError(error, text), { cause: error });
-    }
-  } catch (error) {
-    throw new Error(`${file}: not a readable report bundle manifest (${(error as Error).message})`, { cause: error });
-  }
+  const raw = await readJsonOf(file, "report bundle manifest");
   const parsed = manifestSchema.safeParse(raw);
   if (!parsed.success) {
     const { field, message } = firstIssue(parsed.error);

@@ -36,6 +36,8 @@ import { defaultEvidenceFactory } from "./trial-evidence.js";
 
 export interface GradeOptions {
   readonly dataset: string;
+  /** `dataset` already read (the Action checks every dataset before grading any): not read again. */
+  readonly parsed?: TrialDataset;
   readonly config: string;
   /** Default: `<dataset name>.report.json` beside the dataset (`<name>.shard-i-of-n.report.json` for a shard). */
   readonly out?: string;
@@ -160,7 +162,7 @@ async function checkReplaceable(file: string): Promise<void> {
 export async function gradeDataset(options: GradeOptions): Promise<GradeOutcome> {
   const reportPath = options.out ?? defaultReportPath(options.dataset, options.shard);
   await checkReplaceable(reportPath);
-  const dataset = await readTrialDataset(options.dataset);
+  const dataset = options.parsed ?? (await readTrialDataset(options.dataset));
   const config = await loadGradingConfig(options.config, options.graderFactories);
   const judge = options.judge === undefined ? undefined : await buildJudgeStack(options.judge, process.env, options.log);
   const judgeContext = judge === undefined ? {} : { judge: judge.judge, judgeIdentity: judge.identity };

@@ -59,6 +59,16 @@ async function findInTree(dir: string, out: string[]): Promise<void> {
   }
 }
 
+/** What a path given on the command line is, or an input error naming the flag and the path. */
+async function statGiven(given: string, flag: string): Promise<import("node:fs").Stats> {
+  try {
+    return await stat(given);
+  } catch (error) {
+    const code = errnoCode(error);
+    throw new InputError(code === "ENOENT" ? `${flag} ${given}: no such file or directory` : `${flag} ${given}: cannot access it: ${describeFsError(error)}`);
+  }
+}
+
 /**
  * The report files behind the given paths, deduplicated, in a stable order (per path: sorted).
  * `flag` names the option in errors (e.g. "--baseline").
@@ -67,13 +77,7 @@ export async function findReportFiles(paths: readonly string[], flag: string): P
   if (paths.length === 0) throw new InputError(`${flag}: at least one path is required`);
   const files: string[] = [];
   for (const given of paths) {
-    let info: import("node:fs").Stats;
-    try {
-      info = await stat(given);
-    } catch (error) {
-      const code = errnoCode(error);
-      throw new InputError(code === "ENOENT" ? `${flag} ${given}: no such file or directory` : `${flag} ${given}: cannot access it: ${describeFsError(error)}`);
-    }
+    const info = await statGiven(given, flag);
     if (info.isFile()) {
       files.push(path.resolve(given));
       continue;
@@ -285,13 +289,7 @@ export async function loadTrialSide(paths: readonly string[], flag: string): Pro
   if (paths.length === 0) throw new InputError(`${flag}: at least one path is required`);
   const files: string[] = [];
   for (const given of paths) {
-    let info: import("node:fs").Stats;
-    try {
-      info = await stat(given);
-    } catch (error) {
-      const code = errnoCode(error);
-      throw new InputError(code === "ENOENT" ? `${flag} ${given}: no such file or directory` : `${flag} ${given}: cannot access it: ${describeFsError(error)}`);
-    }
+    const info = await statGiven(given, flag);
     if (info.isFile()) files.push(path.resolve(given));
     else {
       const found: string[] = [];

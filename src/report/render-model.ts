@@ -590,11 +590,18 @@ export interface TasksView {
   readonly labelKeys: string;
 }
 
-function attempts(passes: number, total: number, direction: TaskFlip["direction"]): string {
+/** How a task's attempts went: "pass"/"fail" for one attempt, "2/3" for several. */
+export function attemptsText(passes: number, attempts: number, direction: TaskFlip["direction"] = "higher-better"): string {
   // For a key where 1 is bad (a gate made a rise bad) "pass" would mislead: show the value.
-  if (direction === "lower-better") return total === 1 ? String(passes) : `${passes}/${total} true`;
-  if (total === 1) return passes === 1 ? "✅ pass" : "❌ fail";
-  return `${passes}/${total}`;
+  if (direction === "lower-better") return attempts === 1 ? String(passes) : `${passes}/${attempts} true`;
+  if (attempts === 1) return passes === 1 ? "pass" : "fail";
+  return `${passes}/${attempts}`;
+}
+
+/** attemptsText with an icon on pass and fail, for the comment. */
+function attempts(passes: number, total: number, direction: TaskFlip["direction"]): string {
+  const text = attemptsText(passes, total, direction);
+  return text === "pass" ? "✅ pass" : text === "fail" ? "❌ fail" : text;
 }
 
 function taskIds(ids: readonly string[]): string {

@@ -7,7 +7,7 @@ import type { DiffResult, MetricDiff } from "../diff/diff.js";
 import type { TrialDiffResult } from "../diff/trial-diff.js";
 import { formatDelta, formatScore } from "../diff/format.js";
 import { plainText } from "./escape-markdown.js";
-import { sortMetrics } from "./render-model.js";
+import { attemptsText, sortMetrics } from "./render-model.js";
 
 const WORDS: Readonly<Record<MetricDiff["verdict"], string>> = {
   regression: "REGRESSION",
@@ -34,8 +34,8 @@ function table(rows: readonly (readonly string[])[]): string[] {
   return rows.map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : pad(cell, widths[i] ?? 0))).join("  ").trimEnd());
 }
 
-/** The diff as a plain-text table; `failing` adds the check's outcome. */
-export function renderDiffText(diff: DiffResult, failing: boolean): string {
+/** The diff as a plain-text table; `failing` adds the check's outcome; `counted`: what k counts (the trial diff's tasks). */
+export function renderDiffText(diff: DiffResult, failing: boolean, counted: "runs" | "tasks" = "runs"): string {
   const metrics = sortMetrics(diff.metrics);
   const confidence = Math.round((1 - diff.alpha) * 1000) / 10;
   const rows: string[][] = [["metric", "baseline", "candidate", "k", "delta", `${confidence}% interval`, "verdict"]];
@@ -53,7 +53,8 @@ export function renderDiffText(diff: DiffResult, failing: boolean): string {
       `${m.verdict === "regression" ? WORDS.regression : m.verdictLabel}${gate}${mde}`,
     ]);
   }
-  const lines = [`overall: ${WORDS[diff.overall]}${diff.gates.length > 0 ? ` (fail-on ${diff.failOn}: ${failing ? "FAILS" : "passes"})` : " (no gates: informational)"}`, "", ...table(rows)];
+  const overall = diff.overall === "too_few_runs" ? `too few ${counted} to tell` : WORDS[diff.overall];
+  const lines = [`overall: ${overall}${diff.gates.length > 0 ? ` (fail-on ${diff.failOn}: ${failing ? "FAILS" : "passes"})` : " (no gates: informational)"}`, "", ...table(rows)];
   const flips = metrics.filter((m) => m.flips !== null && m.flips.newlyFailing.length + m.flips.newlyPassing.length > 0);
   if (flips.length > 0) lines.push("");
   for (const m of flips) {
@@ -70,17 +71,10 @@ export function renderDiffText(diff: DiffResult, failing: boolean): string {
   return lines.join("\n");
 }
 
-/** How a task's attempts went: "pass"/"fail" for one attempt, "2/3" for several. */
-export function attemptsText(passes: number, attempts: number, direction: "higher-better" | "lower-better" = "higher-better"): string {
-  if (direction === "lower-better") return attempts === 1 ? String(passes) : `${passes}/${attempts} true`;
-  if (attempts === 1) return passes === 1 ? "pass" : "fail";
-  return `${passes}/${attempts}`;
-}
-
 /** A trial diff as plain text: the key table, then tasks on one side only and newly failing tasks. */
 export function renderTrialDiffText(result: TrialDiffResult, failing: boolean): string {
   // The run table's words, with the unit the trial diff counts.
-  const lines = [renderDiffText(result.diff, failing).replace(/^overall: too few runs to tell/, "overall: too few tasks to tell")];
+  const lines = [renderDiffText(result.diff, failing, "tasks")];
   const { tasks } = result;
   lines.push("", `tasks: ${tasks.shared} on both sides, ${tasks.baselineOnly.length} only in baseline, ${tasks.candidateOnly.length} only in candidate`);
   const list = (ids: readonly string[]): string => ids.slice(0, 20).map((id) => plainText(id, 60)).join(" ") + (ids.length > 20 ? ` and ${ids.length - 20} more` : "");

@@ -10,9 +10,9 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Logger } from "../../src/github/log.js";
 import { FakeArtifactService } from "../github/fake-artifact-service.js";
 import { FakeGitHub } from "../github/fake-github.js";
+import { recordingLogger } from "../helpers/action-run.js";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const HEAD = "abcdef0123456789abcdef0123456789abcdef01";
@@ -31,12 +31,6 @@ let service: FakeArtifactService;
 let run: typeof import("../../src/action/main.js").run;
 let getOctokit: typeof import("@actions/github").getOctokit;
 const savedEnv = { ...process.env };
-
-function logger(): Logger & { lines: string[] } {
-  const lines: string[] = [];
-  const push = (kind: string) => (m: string) => lines.push(`${kind}: ${m}`);
-  return { lines, debug: () => undefined, info: push("info"), notice: push("notice"), warning: push("warning"), error: push("error") };
-}
 
 /** The runner's environment for one job: @actions/artifact reads it from process.env itself. */
 async function jobEnv(name: string, runId: number, event: string, payload: unknown, extra: Record<string, string>): Promise<NodeJS.ProcessEnv> {
@@ -92,7 +86,7 @@ describe("reports through the artifact service, with the real @actions/artifact 
   it("a base-branch push uploads the report bundle (CreateArtifact, blob blocks, FinalizeArtifact)", async () => {
     const env = await jobEnv("push", BASE_RUN, "push", { ref: "refs/heads/main", after: MERGE_BASE }, { GITHUB_REF: "refs/heads/main", GITHUB_REF_NAME: "main", GITHUB_SHA: MERGE_BASE });
     const inputs: Record<string, string> = { runs: "baseline/*/*", metrics: "round_success,message_entropy", "github-token": "ghs_write" };
-    const log = logger();
+    const log = recordingLogger();
     const result = await run({ getInput: (n) => inputs[n] ?? "", env, octokit: (t) => getOctokit(t, { baseUrl: fake.url }), log });
     expect(result?.verdict).toBe("no_baseline");
     expect(service.calls).toEqual(["CreateArtifact", "FinalizeArtifact"]);
@@ -118,7 +112,7 @@ describe("reports through the artifact service, with the real @actions/artifact 
       { GITHUB_REF: `refs/pull/${PR}/merge`, GITHUB_REF_NAME: `${PR}/merge`, GITHUB_SHA: "f".repeat(40), GITHUB_HEAD_REF: "feature", GITHUB_BASE_REF: "main" },
     );
     const inputs: Record<string, string> = { runs: "candidate/*/*", metrics: "round_success,message_entropy", baseline: "artifact", gate: "round_success:-5pp", "github-token": "ghs_write" };
-    const log = logger();
+    const log = recordingLogger();
     const result = await run({ getInput: (n) => inputs[n] ?? "", env, octokit: (t) => getOctokit(t, { baseUrl: fake.url }), now: () => new Date("2026-11-30T12:00:00Z"), log });
     expect(log.lines.filter((l) => l.startsWith("error") || l.startsWith("warning"))).toEqual([]);
     expect(log.lines).toContain(`info: Downloaded artifact 'agent-eval-reports' of run ${BASE_RUN}.`);

@@ -12,8 +12,8 @@ import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../../src/action/main.js";
 import { checkRunReport, workflowFileOf } from "../../src/github/check-run.js";
-import type { Logger } from "../../src/github/log.js";
 import { FakeGitHub } from "../github/fake-github.js";
+import { recordingLogger } from "../helpers/action-run.js";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const HEAD = "abcdef0123456789abcdef0123456789abcdef01";
@@ -24,12 +24,6 @@ const RUN_ID = 9001;
 let temp: string;
 let workspace: string;
 let fake: FakeGitHub;
-
-function logger(): Logger & { lines: string[] } {
-  const lines: string[] = [];
-  const push = (kind: string) => (m: string) => lines.push(`${kind}: ${m}`);
-  return { lines, debug: () => undefined, info: push("info"), notice: push("notice"), warning: push("warning"), error: push("error") };
-}
 
 async function pullRequestEnv(name: string, fork = false): Promise<Record<string, string>> {
   const file = path.join(temp, `${name}.json`);
@@ -85,7 +79,7 @@ const regressionInputs: Record<string, string> = {
 
 describe("the agent-eval check run (mode all)", () => {
   it("a gated regression: a failing check on the PR head, linking the job summary, annotating the metric", async () => {
-    const log = logger();
+    const log = recordingLogger();
     const result = await run({
       getInput: (n) => regressionInputs[n] ?? "",
       env: await pullRequestEnv("regression"),
@@ -121,7 +115,7 @@ describe("the agent-eval check run (mode all)", () => {
       env: await pullRequestEnv("same"),
       artifacts: () => undefined,
       octokit: (token) => getOctokit(token, { baseUrl: fake.url }),
-      log: logger(),
+      log: recordingLogger(),
     });
     expect(result?.failed).toBe(false);
     expect(fake.checkRuns.map((c) => [c.name, c.head_sha, c.conclusion, c.output?.title])).toEqual([["agent-eval", HEAD, "success", "unchanged"]]);
@@ -134,7 +128,7 @@ describe("the agent-eval check run (mode all)", () => {
       env: await pullRequestEnv("off"),
       artifacts: () => undefined,
       octokit: (token) => getOctokit(token, { baseUrl: fake.url }),
-      log: logger(),
+      log: recordingLogger(),
     });
     expect(fake.checkRuns).toHaveLength(0);
     await run({
@@ -142,14 +136,14 @@ describe("the agent-eval check run (mode all)", () => {
       env: await pullRequestEnv("named"),
       artifacts: () => undefined,
       octokit: (token) => getOctokit(token, { baseUrl: fake.url }),
-      log: logger(),
+      log: recordingLogger(),
     });
     expect(fake.checkRuns.map((c) => c.name)).toEqual(["agent-eval/nightly"]);
   });
 
   it("a fork PR's read-only token: a warning naming checks: write and the two-workflow setup, the verdict still decided", async () => {
     fake.readOnlyTokens.add("ghs_readonly");
-    const log = logger();
+    const log = recordingLogger();
     const result = await run({
       getInput: (n) => ({ ...regressionInputs, "github-token": "ghs_readonly", comment: "off" } as Record<string, string>)[n] ?? "",
       env: await pullRequestEnv("fork", true),
@@ -166,7 +160,7 @@ describe("the agent-eval check run (mode all)", () => {
 
 describe("a first run of the Action without recordings", () => {
   it("deterministic metrics still count; the judge metric fails with one line in the Action's terms", async () => {
-    const log = logger();
+    const log = recordingLogger();
     const inputs: Record<string, string> = {
       runs: "candidate/*/*",
       metrics: "round_success,shorthand_codes",
@@ -193,7 +187,7 @@ describe("a GitHub that rejects the check run", () => {
   it("any HTTP error is a warning; the verdict and the step's failure stand", async () => {
     fake.rejectCheckRuns = 422;
     try {
-      const log = logger();
+      const log = recordingLogger();
       const result = await run({
         getInput: (n) => ({ ...regressionInputs, comment: "off" } as Record<string, string>)[n] ?? "",
         env: await pullRequestEnv("rejecting"),

@@ -6,8 +6,9 @@
  * judge is involved; expected counts are worked out from the answers below.
  */
 import { getOctokit } from "@actions/github";
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +17,7 @@ import { expandFileGlobs } from "../../src/action/trials.js";
 import { readConfig } from "../../src/github/inputs.js";
 import { recordingLogger, withCapturedStdout } from "../helpers/action-run.js";
 import { gradeDataset, mergeShardReports } from "../../src/node/grade-trials.js";
+import { readTrialDataset } from "../../src/node/trial-dataset.js";
 import { parseCommentMarkers } from "../../src/report/comment-markers.js";
 import { FakeArtifactStore } from "../github/fake-artifacts.js";
 import { FakeGitHub } from "../github/fake-github.js";
@@ -214,6 +216,38 @@ describe("Action grading trial datasets (runs: *.jsonl, config:)", () => {
       expect(stdout).toContain(message);
       expect(log.some((l) => l.includes("Grading"))).toBe(false);
     }
+  });
+});
+
+describe("a dataset reached through a symbolic link that leads outside the workspace", () => {
+  it("is refused before it is read", async () => {
+    const outside = path.join(temp, "outside-datasets");
+    await mkdir(outside, { recursive: true });
+    // a line that would fail to parse: the refusal must come first, so nothing of it is quoted
+    await writeFile(path.join(outside, "secret.jsonl"), '{"task": {"id": "outside-secret"}}\n');
+    await symlink(outside, path.join(workspace, "linked"));
+    const env = { GITHUB_WORKSPACE: workspace, RUNNER_TEMP: path.join(temp, "runner-linked"), GITHUB_REPOSITORY: "o/r" };
+    const { result, stdout, log } = await runAction({ runs: "linked/*.jsonl", config: "grading.yaml", comment: "off", "github-token": "" }, env);
+    expect(result).toBeUndefined();
+    expect(stdout).toContain(`Invalid value for input 'runs': ${path.join("linked", "secret.jsonl")} leads outside the workspace`);
+    expect(stdout).not.toContain("Invalid trial dataset");
+    expect(log.some((l) => l.includes("Grading"))).toBe(false);
+  });
+});
+
+describe("a dataset the Action checked is graded from what was read, not read again", () => {
+  it("grades the parsed dataset after its file is gone, with the checked bytes' sha256 in the provenance", async () => {
+    const dir = path.join(temp, "read-once");
+    await mkdir(dir, { recursive: true });
+    const file = path.join(dir, "capitals.jsonl");
+    await writeFile(file, dataset(new Set()));
+    const parsed = await readTrialDataset(file);
+    await rm(file);
+    const outcome = await gradeDataset({ dataset: file, parsed, config: path.join(workspace, "grading.yaml"), concurrency: 2, log: quiet });
+    expect(outcome.report.agent_eval.dataset.sha256).toBe(createHash("sha256").update(dataset(new Set())).digest("hex"));
+    // every one of the 24 answers is right
+    expect(outcome.report.summary["exact_match.score"]?.mean).toBe(1);
+    expect(outcome.report.agent_eval.dataset.trials).toBe(TASKS);
   });
 });
 

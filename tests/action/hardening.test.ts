@@ -13,6 +13,7 @@ import { run } from "../../src/action/main.js";
 import { describeApiFailure, withCallNames } from "../../src/github/api-errors.js";
 import { readConfig } from "../../src/github/inputs.js";
 import { recordingLogger, withCapturedStdout } from "../helpers/action-run.js";
+import { oneTrialEach, trialReport } from "../diff/trial-helpers.js";
 import { smallVeyruLog, tempDir, writeRun } from "../helpers/run-dirs.js";
 
 /** Runs the action, returning what it printed to stdout (where @actions/core writes ::error::). */
@@ -59,6 +60,21 @@ describe("the Action confines runs and baseline to the workspace", () => {
     // a glob does not follow directory links; a path naming the link does
     const { stdout } = await runAction({ runs: "runs/b", metrics: "message_entropy", mode: "evaluate", comment: "off" }, workspace);
     expect(stdout).toContain("Invalid value for input 'runs': runs/b leads outside the workspace");
+  });
+
+  it.each([["runs"], ["baseline"]])("%s: trial reports reached through a symbolic link that leads outside are refused before they are read", async (input) => {
+    const workspace = workspaceWithRun();
+    const outside = path.join(workspace, "..", "elsewhere-reports");
+    mkdirSync(outside, { recursive: true });
+    // not a trial report: were it read first, the error would be about its content
+    writeFileSync(path.join(outside, "x.report.json"), "root:x:0:0:root:/root:/bin/bash\n");
+    mkdirSync(path.join(workspace, "own"), { recursive: true });
+    writeFileSync(path.join(workspace, "own", "y.report.json"), JSON.stringify(trialReport(oneTrialEach("exact_match.correct", [true, true, true]))));
+    symlinkSync(outside, path.join(workspace, "linked"));
+    const inputs: Record<string, string> = input === "runs" ? { runs: "linked/*.report.json" } : { runs: "own/*.report.json", baseline: "linked/*.report.json" };
+    const { stdout } = await runAction({ ...inputs, mode: "all", comment: "off", check: "off" }, workspace);
+    expect(stdout).toContain(`Invalid value for input '${input}': ${path.join("linked", "x.report.json")} leads outside the workspace`);
+    expect(stdout).not.toContain("root:");
   });
 
   it("a baseline report that is not JSON (inside the workspace) is named without quoting its content", async () => {
@@ -149,12 +165,19 @@ describe("GitHub API failures name the call and tell a rate limit from a read-on
     const forbidden = await listComments(await hostile(403, {}, { message: "Resource not accessible by integration" })).catch((e: unknown) => e);
     expect((forbidden as Error).message).toContain("failed: HTTP 403: the token may not do this (Resource not accessible by integration");
     expect((forbidden as Error).message).toContain("read-only");
+    // and what to do about it
+    expect((forbidden as Error).message).toContain("give the job the permissions the README lists (pull-requests: write, checks: write, actions: read)");
     server?.close();
     const missing = await listComments(await hostile(404, {}, { message: "Not Found" })).catch((e: unknown) => e);
     expect((missing as Error).message).toContain("GitHub API call GET /repos/{owner}/{repo}/issues/{issue_number}/comments failed: HTTP 404: not found");
     server?.close();
     const broken = await listComments(await hostile(500, {}, { message: "Server Error" })).catch((e: unknown) => e);
     expect((broken as Error).message).toContain("failed: HTTP 500: GitHub had a server error (Server Error");
+  });
+
+  it("a 401 says the token is not valid and which input to check", async () => {
+    const error = await listComments(await hostile(401, {}, { message: "Bad credentials" })).catch((e: unknown) => e);
+    expect((error as Error).message).toContain("failed: HTTP 401: the token is not valid (Bad credentials); check the github-token input");
   });
 
   it("describeApiFailure keeps an already described error", () => {

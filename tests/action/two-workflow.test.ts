@@ -12,12 +12,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { evaluateIntoBundle, evaluationJobFor } from "../../src/action/evaluate.js";
 import { run } from "../../src/action/main.js";
 import { readConfig } from "../../src/github/inputs.js";
-import type { Logger } from "../../src/github/log.js";
 import { silentLogger } from "../../src/github/log.js";
 import { parseCommentMarkers } from "../../src/report/comment-markers.js";
 import { findRunDirectories } from "../../src/github/run-dirs.js";
 import { FakeArtifactStore } from "../github/fake-artifacts.js";
 import { FakeGitHub } from "../github/fake-github.js";
+import { recordingLogger } from "../helpers/action-run.js";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const HEAD = "abcdef0123456789abcdef0123456789abcdef01";
@@ -30,12 +30,6 @@ const WORKFLOW = 77;
 let temp: string;
 let workspace: string;
 let fake: FakeGitHub;
-
-function logger(): Logger & { lines: string[] } {
-  const lines: string[] = [];
-  const push = (kind: string) => (m: string) => lines.push(`${kind}: ${m}`);
-  return { lines, debug: () => undefined, info: push("info"), notice: push("notice"), warning: push("warning"), error: push("error") };
-}
 
 async function eventFile(name: string, payload: unknown): Promise<string> {
   const file = path.join(temp, `${name}.json`);
@@ -118,7 +112,7 @@ describe("fork-safe two-workflow setup", () => {
       RUNNER_TEMP: path.join(temp, "runner2"),
     };
     const inputs: Record<string, string> = { mode: "comment", baseline: "artifact", gate: "round_success:-5pp", "github-token": "ghs_write" };
-    const log = logger();
+    const log = recordingLogger();
     const result = await run({
       getInput: (n) => inputs[n] ?? "",
       env,
@@ -163,7 +157,7 @@ describe("fork-safe two-workflow setup", () => {
       RUNNER_TEMP: path.join(temp, "runner3"),
     };
     const inputs: Record<string, string> = { mode: "comment", "github-token": "ghs_write" };
-    const log = logger();
+    const log = recordingLogger();
     await run({ getInput: (n) => inputs[n] ?? "", env, artifacts: () => store, octokit: (t) => getOctokit(t, { baseUrl: fake.url }), log });
     expect(fake.commentsOn(99)).toHaveLength(0);
     // nor a check for a stamp that does not hold

@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type DiffCommandOptions, runDiffCommand } from "../../src/cli/diff-command.js";
-import { supportReports, trialReport } from "../diff/trial-helpers.js";
+import { oneTrialEach, supportReports, trialReport } from "../diff/trial-helpers.js";
 import { tempDir } from "../helpers/run-dirs.js";
 
 const FIXTURES = path.join(import.meta.dirname, "../fixtures/diff");
@@ -95,6 +95,17 @@ describe("agent-eval diff on trial reports", () => {
     const invalid = await diff({ baseline: [bad], candidate: [c] });
     expect(invalid.code).toBe(2);
     expect(invalid.stderr).toMatch(/error: --baseline .*bad\.report\.json: field 'trials\.0\.scores\.x'/);
+  });
+
+  it("text: two paired tasks (fewer than 3) are too few tasks to tell, overall and on the row", async () => {
+    const two = tempDir("agent-eval-trial-diff-few-");
+    const base = write(two, "few-base.report.json", trialReport(oneTrialEach("exact_match.correct", [true, true])));
+    const cand = write(two, "few-cand.report.json", trialReport(oneTrialEach("exact_match.correct", [false, false])));
+    const r = await diff({ baseline: [base], candidate: [cand], format: "text", gate: ["exact_match.correct:-5pp"] });
+    expect(r.stdout).toMatch(/^overall: too few tasks to tell \(fail-on regression: passes\)/);
+    expect(r.stdout).toContain("too few tasks to tell (k = 2 tasks) (gate -5.0 pp)");
+    expect(r.stdout).not.toContain("too few runs");
+    expect(r.code).toBe(0);
   });
 
   it("a directory of trial reports is searched for *.report.json", async () => {

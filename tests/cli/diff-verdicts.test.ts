@@ -152,6 +152,7 @@ describe("agent-eval diff: honest verdicts at every sample size", () => {
     const c = sideDir(root, "c", [{ id: "cand-1", rounds: bits(12) }]);
     const given = row((await diff({ baseline: [b], candidate: [c], icc: "0.1" })).stdout, "round_success");
     expect(given.icc).toMatchObject({ value: 0.1, source: "option", roundsPerRun: 20 });
+    // design effect 1 + (m − 1)·ICC with m = 20 rounds a run (reference ci-peers-and-statistics.md §4.4d): 1 + 19 × 0.1 = 2.9
     expect(given.icc?.designEffect).toBeCloseTo(2.9, 12);
     expect(given.intervalCalibrated).toBe(false);
     const fallback = row((await diff({ baseline: [b], candidate: [c] })).stdout, "round_success");

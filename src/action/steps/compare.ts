@@ -185,7 +185,7 @@ async function compareTrials(setup: StepEnv, candidate: TrialCandidate): Promise
   const { config, context } = setup;
   const trials = await trialDiffForAction(
     config,
-    context.workspace,
+    { workspace: context.workspace, temp: context.tempDir },
     () => baselineArtifact(setup, candidate.target, "the baseline's trial reports as paths"),
     candidate.reports,
   );

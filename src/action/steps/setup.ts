@@ -99,11 +99,7 @@ export async function prepare(deps: ActionDeps, log: Logger): Promise<StepEnv> {
   const gradesDatasets = config.mode !== "comment" && namesTrialDatasets(config.runs);
   const evaluates = !gradesDatasets && !namesTrialReports(config.runs) && (config.mode !== "comment" || (config.baseline.kind === "path" && config.metrics !== ""));
   if (evaluates) await actionEvaluationJob(config, context.workspace);
-  const grading = gradesDatasets ? await trialGradingJob(config, context.workspace) : undefined;
-  if (grading !== undefined) {
-    confineMatches("runs", grading.datasets, roots);
-    confineMatches("config", [grading.config], roots);
-  }
+  const grading = gradesDatasets ? await trialGradingJob(config, roots) : undefined;
   await mkdir(context.tempDir, { recursive: true });
   const workRoot = await mkdtemp(path.join(context.tempDir, "agent-eval-"));
   let octokitInstance: Octokit | undefined;
