@@ -98,3 +98,12 @@ export function judgeKeyPreimage(request: JudgeRequest, replica: number = reques
 export function judgeRequestKey(request: JudgeRequest, replica: number = request.replica): string {
   return createHash("sha256").update(judgeKeyPreimage(request, replica), "utf8").digest("hex");
 }
+
+/**
+ * The template version recorded answers are stamped with: the first 12 hex digits of the sha256
+ * of the JSON of what makes an answer go stale (the prompt templates and the output contract).
+ * Changing any part changes the version, and recordings of the old one are reported stale.
+ */
+export function templateVersionOf(parts: readonly unknown[]): string {
+  return createHash("sha256").update(JSON.stringify(parts)).digest("hex").slice(0, 12);
+}

@@ -14,7 +14,6 @@
  * concurrency); the strategy's replica index is the request's replica, so N replicas of one
  * prompt are N recordings.
  */
-import { createHash } from "node:crypto";
 import systemSource from "../../../templates/graders/grader_system.njk?raw";
 import pointwiseDefault from "../../../templates/graders/llm_grader_pointwise_default.njk?raw";
 import listwiseDefault from "../../../templates/graders/llm_grader_listwise_default.njk?raw";
@@ -23,6 +22,7 @@ import type { JudgeRequest } from "../../judge/judge.js";
 import type { Grader, GraderCallContext, GraderMode, GraderRank, GraderScore } from "../contract.js";
 import { pyFormat } from "../py-format.js";
 import { defaultStructuredModel, objectOutputIssue, parseListwise, parsePointwise, type StructuredModel } from "./structured-output.js";
+import { templateVersionOf } from "../../judge/request-key.js";
 
 export interface PromptMessage {
   readonly role: "system" | "user";
@@ -57,9 +57,6 @@ export interface LlmGraderOptions {
 /** Message of the error an LLM grader raises when the invocation has no judge. */
 export const GRADER_NEEDS_A_JUDGE = "needs a judge (--provider/--model, or replay from recorded-judges)";
 
-function digest(parts: readonly unknown[]): string {
-  return createHash("sha256").update(JSON.stringify(parts)).digest("hex").slice(0, 12);
-}
 
 /** A fixture directory name from a grader name (letters, digits, `_`, `.`, `-`). */
 export function fixtureNamespace(name: string): string {
@@ -97,7 +94,7 @@ export class LLMGrader implements Grader {
     this.namespace = options.namespace;
     this.structuredModel = options.structuredModel ?? defaultStructuredModel(options.mode);
     const source = options.prompt.kind === "nunjucks" ? options.prompt.source : options.prompt.messages;
-    this.templateVersion = digest([GRADER_SYSTEM_TEMPLATE.source, source, this.structuredModel]);
+    this.templateVersion = templateVersionOf([GRADER_SYSTEM_TEMPLATE.source, source, this.structuredModel]);
   }
 
   /** The judge request for one call (exposed for tests and the rubric generators). */

@@ -20,7 +20,6 @@
  * agent-eval has no embedding model behind its judge, so it measures novelty by exact
  * de-duplication instead (documented in docs/openjudge.md).
  */
-import { createHash } from "node:crypto";
 import categorizeSource from "../../../templates/rubrics/categorize.njk?raw";
 import proposeSource from "../../../templates/rubrics/iterative_propose.njk?raw";
 import simpleSource from "../../../templates/rubrics/simple_generate.njk?raw";
@@ -31,6 +30,7 @@ import type { GraderCallContext, GraderMode } from "../contract.js";
 import { LLMGrader, GRADER_SYSTEM_TEMPLATE, defaultLlmPrompt, fixtureNamespace } from "../llm/llm-grader.js";
 import { objectOutputIssue, parsePointwise } from "../llm/structured-output.js";
 import { ITERATIVE_DEFAULTS } from "./iterative-defaults.js";
+import { templateVersionOf } from "../../judge/request-key.js";
 
 const RUBRICS_OUTPUT = {
   name: "RubricsOutput",
@@ -68,7 +68,7 @@ export function formatRubrics(rubrics: readonly string[]): string {
 }
 
 function version(source: string): string {
-  return createHash("sha256").update(JSON.stringify([GRADER_SYSTEM_TEMPLATE.source, source, RUBRICS_OUTPUT])).digest("hex").slice(0, 12);
+  return templateVersionOf([GRADER_SYSTEM_TEMPLATE.source, source, RUBRICS_OUTPUT]);
 }
 
 function rubricsOf(output: unknown): string[] | undefined {

@@ -3,13 +3,13 @@
  * version that makes recorded answers go stale when a prompt or schema changes, validation of
  * the structured output, and a concurrency bound for replicated calls.
  */
-import { createHash } from "node:crypto";
 import type { z } from "zod";
 import systemSource from "../../../templates/judge/evaluator_system.njk?raw";
 import { renderTemplate } from "../../core/template.js";
 import type { Judge, JudgeIdentity, JudgeRequest, JsonSchema } from "../../judge/judge.js";
 import { DEFAULT_JUDGE_CONCURRENCY } from "../../judge/limit.js";
 import type { MetricContext } from "../contract.js";
+import { templateVersionOf } from "../../judge/request-key.js";
 
 export const SYSTEM_TEMPLATE_NAME = "evaluator_system.njk";
 
@@ -32,10 +32,7 @@ export interface JudgeCallSpec<T> {
 }
 
 export function defineJudgeCall<T>(spec: Omit<JudgeCallSpec<T>, "templateVersion">): JudgeCallSpec<T> {
-  const digest = createHash("sha256")
-    .update(JSON.stringify([systemSource, spec.templateSource, spec.outputName, spec.outputDescription, spec.outputSchema]))
-    .digest("hex");
-  return { ...spec, templateVersion: digest.slice(0, 12) };
+  return { ...spec, templateVersion: templateVersionOf([systemSource, spec.templateSource, spec.outputName, spec.outputDescription, spec.outputSchema]) };
 }
 
 /** The judge, its identity and the concurrency bound, checked once before any call. */

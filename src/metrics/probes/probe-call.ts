@@ -3,7 +3,6 @@
  * after mid-run swaps, deduplicated), the probe request sent to the agent's own provider and model
  * (not the judge's), the failure policy, the per-model usage file, and the row timestamps.
  */
-import { createHash } from "node:crypto";
 import { z } from "zod";
 import { type AgentConfig, type AgentEvent, eventsOfType } from "../../core/events.js";
 import { dumpsIndent2 } from "../../core/json-format.js";
@@ -18,6 +17,7 @@ import { PyFloat } from "../../core/json-format.js";
 import type { MetricContext } from "../contract.js";
 import { outputSchema, stringProperty } from "../judge/schemas.js";
 import type { ProbeAssets } from "./probe-config.js";
+import { templateVersionOf } from "../../judge/request-key.js";
 
 /** `agent_registered` configs with the last `agent_swapped_mid_run` model/provider, deduplicated by agent (last registration wins, first position). */
 export function probedAgents(events: readonly AgentEvent[], configs: readonly AgentConfig[]): AgentConfig[] {
@@ -99,7 +99,7 @@ export function probeRequest(
   replica: number,
   templateSource: string,
 ): JudgeRequest {
-  const templateVersion = createHash("sha256").update(JSON.stringify([templateSource, spec.description, spec.schema])).digest("hex").slice(0, 12);
+  const templateVersion = templateVersionOf([templateSource, spec.description, spec.schema]);
   return {
     metric,
     system: conversation.system,

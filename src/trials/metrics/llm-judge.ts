@@ -29,7 +29,6 @@
  * prompt parts our template uses (`criteria`, `scores`, `reference_text`, `trace_text`,
  * `json_example`, `regex_scores`).
  */
-import { createHash } from "node:crypto";
 import { z } from "zod";
 import systemSource from "../../../templates/trials/llm_judge_system.njk?raw";
 import userSource from "../../../templates/trials/llm_judge_user.njk?raw";
@@ -41,6 +40,7 @@ import type { Judge, JudgeIdentity, JudgeRequest, JsonSchema } from "../../judge
 import { NEEDS_A_JUDGE, isFatalJudgeError } from "../../metrics/judge/judge-call.js";
 import { MetricOutputSpec, type MetricInput, type MetricOutput, type TraceStep, type TrialMetric, type TrialMetricFactory } from "../contract.js";
 import { parseMetricOptions, pyStrip, traceOf } from "./options.js";
+import { templateVersionOf } from "../../judge/request-key.js";
 
 export const LLM_JUDGE = "llm_judge";
 
@@ -274,9 +274,6 @@ export function traceText(steps: readonly TraceStep[]): string {
   return lines.join("\n");
 }
 
-function digest(parts: readonly unknown[]): string {
-  return createHash("sha256").update(JSON.stringify(parts)).digest("hex").slice(0, 12);
-}
 
 export interface LlmJudgeMetric extends TrialMetric {
   /** The judge request for one trial (exposed for tests). */
@@ -287,7 +284,7 @@ export const llmJudgeMetric: TrialMetricFactory = (options, context): LlmJudgeMe
   const parsed = parseMetricOptions(LLM_JUDGE, optionsSchema, options);
   const { scores } = parsed;
   const template = parsed.prompt_template === undefined ? { name: "trials/llm_judge_user.njk", source: userSource } : { name: `${LLM_JUDGE} prompt_template`, source: parsed.prompt_template };
-  const templateVersion = digest([systemSource, template.source, LLM_JUDGE_OUTPUT_NAME, LLM_JUDGE_OUTPUT_SCHEMA]);
+  const templateVersion = templateVersionOf([systemSource, template.source, LLM_JUDGE_OUTPUT_NAME, LLM_JUDGE_OUTPUT_SCHEMA]);
   const traceName = parsed.include_trace === false ? undefined : parsed.include_trace === true ? "trace" : parsed.include_trace;
   const promptScores = scores.map((score) => ({
     name: score.name,

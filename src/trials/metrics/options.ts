@@ -26,14 +26,8 @@ function schemaKeys(schema: z.ZodType): string {
   return shape === undefined ? "" : Object.keys(shape).join(", ");
 }
 
-/** The whitespace Python's `str.strip()` removes (the same 29 code points `str.split()` splits on). */
-// eslint-disable-next-line no-control-regex -- these control characters are whitespace to Python
-const PY_EDGE_WHITESPACE = /^[\u0009-\u000d\u001c-\u001f\u0020\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\u0009-\u000d\u001c-\u001f\u0020\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/gu;
-
-/** Python `str.strip()` (JavaScript's `trim()` also strips U+FEFF and keeps U+001C–U+001F and U+0085). */
-export function pyStrip(text: string): string {
-  return text.replace(PY_EDGE_WHITESPACE, "");
-}
+/** Python `str.strip()`: the one in core/pynum, re-exported for the trial metrics that strip answers. */
+export { pyStrip } from "../../core/pynum.js";
 
 /** The name of the trace evidence a trajectory metric reads, default `trace`. */
 export const DEFAULT_TRACE_EVIDENCE = "trace";
