@@ -5,7 +5,7 @@
  * fresh the committed dist/ is.
  */
 import { execFile } from "node:child_process";
-import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,6 +13,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCommentMarkers } from "../../src/report/comment-markers.js";
 import { FakeGitHub } from "../github/fake-github.js";
+import { buildDistInto } from "../helpers/build-dist.js";
 
 const exec = promisify(execFile);
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -27,13 +28,7 @@ let fake: FakeGitHub;
 
 beforeAll(async () => {
   temp = await mkdtemp(path.join(os.tmpdir(), "agent-eval-dist-test-"));
-  const buildRoot = path.join(temp, "build");
-  await mkdir(buildRoot);
-  for (const entry of ["src", "templates", "node_modules", "scripts", "package.json", "tsconfig.json", "tsconfig.types.json"]) {
-    await symlink(path.join(REPO, entry), path.join(buildRoot, entry));
-  }
-  await exec(process.execPath, [path.join(REPO, "scripts/build.mjs")], { cwd: buildRoot });
-  actionJs = path.join(buildRoot, "dist", "action.js");
+  actionJs = path.join(await buildDistInto(temp), "action.js");
 
   workspace = path.join(temp, "workspace");
   await cp(path.join(REPO, "examples/baseline"), path.join(workspace, "baseline"), { recursive: true });

@@ -3,7 +3,7 @@
  * is the threads' program), and the bundle is the same, byte for byte, as one evaluated on the
  * main thread alone: reports, manifest, the error of a broken run.
  */
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -48,14 +48,19 @@ describe("the Action's evaluation over threads", () => {
     const job = evaluationJobFor(config, path.join(temp, "ws"));
     const common = { runDirs, shard: { index: 1, total: 1 }, job, log: silentLogger, concurrency: 2 };
     const inline = await evaluateIntoBundle({ ...common, bundleDir: path.join(temp, "inline") });
-    // the main thread evaluates 25 ms slower, so the thread certainly takes runs however quick they are
+    // the main thread holds its first run until the thread has written a report (it claimed the
+    // first run, so any report is the thread's): the thread takes runs however quick they are
+    const threadedDir = path.join(temp, "threaded");
     let onMainThread = 0;
-    const slowMain: typeof runJob = async (...args) => {
+    const mainAfterThread: typeof runJob = async (...args) => {
       onMainThread += 1;
-      await new Promise((resolve) => setTimeout(resolve, 25));
+      for (const until = Date.now() + 20_000; onMainThread === 1 && Date.now() < until; ) {
+        if (existsSync(threadedDir) && Object.keys(filesUnder(threadedDir)).some((f) => f.endsWith("_report.json"))) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
       return runJob(...args);
     };
-    const threaded = await evaluateIntoBundle({ ...common, bundleDir: path.join(temp, "threaded"), workerScript: actionJs, threadsFromBytes: 1, runJob: slowMain });
+    const threaded = await evaluateIntoBundle({ ...common, bundleDir: threadedDir, workerScript: actionJs, threadsFromBytes: 1, runJob: mainAfterThread });
     expect(onMainThread).toBeGreaterThan(0);
     expect(onMainThread).toBeLessThan(12); // the evaluation thread (dist/action.js) evaluated the others
     expect(threaded).toEqual(inline);
