@@ -28,14 +28,14 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-XDMLH3O3.js";
-import "./chunks/chunk-LXVAXIY7.js";
+} from "./chunks/chunk-FYCXKJN2.js";
+import "./chunks/chunk-ALL5THNE.js";
 import {
   evaluateRun
-} from "./chunks/chunk-XBC2SKOG.js";
+} from "./chunks/chunk-PCI2AUZ4.js";
 import {
   buildProbeStack
-} from "./chunks/chunk-OVUO43X2.js";
+} from "./chunks/chunk-7WAAWJT4.js";
 import {
   VERDICT_SEVERITY,
   diffScoreTables,
@@ -45,16 +45,16 @@ import {
   signTestP,
   trialReportToScoreTable,
   verdictLabel
-} from "./chunks/chunk-USYXTVZZ.js";
+} from "./chunks/chunk-62353HSK.js";
 import {
   mergeReport,
   parseReport,
   parseTrialReport,
   serializeReport
-} from "./chunks/chunk-2UXMTJJS.js";
+} from "./chunks/chunk-US6SNZEL.js";
 import {
   runCli
-} from "./chunks/chunk-B4DJ6FOB.js";
+} from "./chunks/chunk-TNFLAOWQ.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import {
   anthropicThreadBody,
@@ -65,7 +65,7 @@ import {
   anthropicMessages,
   openaiInput
 } from "./chunks/chunk-WO6VPSDS.js";
-import "./chunks/chunk-6TSXKW2V.js";
+import "./chunks/chunk-DETWYEUC.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
@@ -82,8 +82,8 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-5DWXHIKA.js";
-import "./chunks/chunk-YHFWBY63.js";
+} from "./chunks/chunk-BJ7J5PPW.js";
+import "./chunks/chunk-4MXA5DX3.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
@@ -99,8 +99,8 @@ import {
   probedAgents,
   reportsToScoreTable,
   resolveMetricList
-} from "./chunks/chunk-7HRETFRQ.js";
-import "./chunks/chunk-DUTFW7DF.js";
+} from "./chunks/chunk-DR2GHTMJ.js";
+import "./chunks/chunk-O7PZRQRV.js";
 import "./chunks/chunk-QITUHNQM.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import {
@@ -110,7 +110,7 @@ import {
   EventLogError,
   InputError
 } from "./chunks/chunk-LL3HKA3K.js";
-import "./chunks/chunk-AOQPUW4N.js";
+import "./chunks/chunk-UMTO33EF.js";
 import "./chunks/chunk-HR3ZGJWV.js";
 import "./chunks/chunk-UH4U5CWS.js";
 export {

@@ -8,12 +8,12 @@ import {
   loadProbeAssets,
   loadRun,
   runMetrics
-} from "./chunks/chunk-5DWXHIKA.js";
+} from "./chunks/chunk-BJ7J5PPW.js";
 import {
   JudgeAccounting,
   ReplayJudge,
   openFixtureStore
-} from "./chunks/chunk-YHFWBY63.js";
+} from "./chunks/chunk-4MXA5DX3.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
@@ -23,10 +23,10 @@ import {
   recordedDeclaration,
   reportsToScoreTable,
   scenarioConfigFileSchema
-} from "./chunks/chunk-7HRETFRQ.js";
+} from "./chunks/chunk-DR2GHTMJ.js";
 import {
   firstIssue
-} from "./chunks/chunk-DUTFW7DF.js";
+} from "./chunks/chunk-O7PZRQRV.js";
 import "./chunks/chunk-QITUHNQM.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import "./chunks/chunk-ZJOIMBVE.js";
@@ -37,10 +37,10 @@ import {
   SCRIPTED_MODEL,
   ScriptedJudge,
   createScriptedJudge
-} from "./chunks/chunk-7ZTHZE3Q.js";
+} from "./chunks/chunk-LFSPEXPK.js";
 import {
   SCRIPTED_SOURCE
-} from "./chunks/chunk-AOQPUW4N.js";
+} from "./chunks/chunk-UMTO33EF.js";
 import "./chunks/chunk-HR3ZGJWV.js";
 import "./chunks/chunk-UH4U5CWS.js";
 

@@ -11,7 +11,5 @@
 import type { z } from "zod";
 /** Returns true when `value` is valid; may fill in defaults of nested object fields in place. */
 export type FastCheck = (value: unknown) => boolean;
-/** The generated source of a check (for tests and for reading what a schema compiles to). */
-export declare function fastCheckSource(schema: z.ZodType): string;
 /** A compiled validator for `schema`, or undefined when it uses constructs the compiler lacks. */
 export declare function compileFastCheck(schema: z.ZodType): FastCheck | undefined;

@@ -36,6 +36,11 @@ export interface Settings {
     readonly icc: number | undefined;
     readonly sequential: boolean;
 }
+/** The MDE as shown: a fraction's is capped at 1 (100 pp), and whether the cap was reached. */
+export declare function capMde(mde: number | null, fraction: boolean): {
+    mde: number | null;
+    capped: boolean;
+};
 /**
  * One metric's estimate: paired t when every run has a pairing key, both sides cover the same keys
  * and there are enough pairs with spread; else Welch t with enough runs a side (an exact

@@ -118,6 +118,8 @@ export interface VerdictLabelInput {
     readonly change: Change;
     readonly lean: Lean;
     readonly kText: string;
+    /** What k counts: runs (the run diff, the default) or tasks (the trial diff). */
+    readonly counted?: "runs" | "tasks";
 }
 /**
  * The words for a verdict, plain text: "too few runs to tell (k = 1/1)", "no drop of 5 pp or

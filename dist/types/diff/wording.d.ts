@@ -1,5 +1,5 @@
 /**
- * The short texts a run-diff row carries for display: the k text ("k = 3/3, 3 pairs"), the
+ * The short texts a run-diff or trial-diff row carries for display: the k text ("k = 3/3, 3 pairs"), the
  * degrees of freedom and ICC as method labels print them, and where an ICC came from. Apart from
  * format.ts because these keep the plain `toFixed` forms the labels have always shown (format.ts
  * rounds decimally for Δ, intervals and scores), and apart from the estimation so that the words
@@ -14,3 +14,5 @@ export declare function formatIcc(x: number): string;
 export declare function iccSourceText(source: IccInfo["source"]): string;
 /** "k = 3/3" (runs baseline/candidate with the metric), or "k = 3/3, 3 pairs" when paired. */
 export declare function kTextOf(kB: number, kC: number, pairs: number | null): string;
+/** "k = 3 tasks": the paired tasks a trial-diff row compares. */
+export declare function kTextOfTasks(tasks: number): string;

@@ -20,5 +20,3 @@ export declare function pyIntFromString(text: string): number | undefined;
  * `KeyError: 'name'` as Python does (str(e) is the quoted name).
  */
 export declare function pyFormat(template: string, variables: Readonly<Record<string, unknown>>): string;
-/** The placeholder names a format string uses (first segment of each field), in order, unique. */
-export declare function formatFieldNames(template: string): string[];

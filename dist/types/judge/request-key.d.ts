@@ -24,3 +24,9 @@ export declare function canonicalJson(value: unknown): string;
 export declare function judgeKeyPreimage(request: JudgeRequest, replica?: number): string;
 /** The 64-hex-digit sha256 fixture key of a request (for its own replica unless one is given). */
 export declare function judgeRequestKey(request: JudgeRequest, replica?: number): string;
+/**
+ * The template version recorded answers are stamped with: the first 12 hex digits of the sha256
+ * of the JSON of what makes an answer go stale (the prompt templates and the output contract).
+ * Changing any part changes the version, and recordings of the old one are reported stale.
+ */
+export declare function templateVersionOf(parts: readonly unknown[]): string;

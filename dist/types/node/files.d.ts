@@ -31,6 +31,11 @@ export declare function readRegularTextSync(file: string, maxBytes?: number): st
 export declare function readRegularText(file: string, maxBytes?: number): Promise<string>;
 /** Async form of readRegularFileSync. */
 export declare function readRegularFile(file: string, maxBytes?: number): Promise<Buffer>;
+/**
+ * The small files around a run (reports, sidecars, manifests) are read and written synchronously:
+ * a thread-pool round trip per tiny file cost more than the work itself when evaluating many runs.
+ * Undefined when the file does not exist; anything else that is wrong is an InputError naming it.
+ */
 export declare function readTextIfExistsSync(file: string, maxBytes?: number): string | undefined;
 export declare function readTextIfExists(file: string, maxBytes?: number): Promise<string | undefined>;
 /** A temporary file older than this whose writer is gone is left over from a killed write. */

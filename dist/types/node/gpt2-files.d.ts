@@ -8,8 +8,10 @@ export interface LoadedGpt2 {
     /** sha256 of every file read, by file name: the model's identity in the report. */
     readonly digests: Readonly<Record<string, string>>;
 }
-/** The tensors of a safetensors file, as float32 arrays by name. */
-/** `bytes`: the file's contents (a Buffer fits; typed as Uint8Array so the published types need no @types/node). */
+/**
+ * The tensors of a safetensors file, as float32 arrays by name. `bytes`: the file's contents (a
+ * Buffer fits; typed as Uint8Array so the published types need no @types/node).
+ */
 export declare function parseSafetensors(file: string, bytes: Uint8Array): Map<string, {
     shape: number[];
     data: Float32Array;

@@ -2,8 +2,11 @@ import type { GraderFactory } from "../graders/params.js";
 import type { EvidenceFactory, TrialMetricFactory } from "../trials/contract.js";
 import { type Shard, type TrialReport } from "../trials/report.js";
 import { type JudgeConfig, type JudgeStack } from "./judge-setup.js";
+import { type TrialDataset } from "./trial-dataset.js";
 export interface GradeOptions {
     readonly dataset: string;
+    /** `dataset` already read (the Action checks every dataset before grading any): not read again. */
+    readonly parsed?: TrialDataset;
     readonly config: string;
     /** Default: `<dataset name>.report.json` beside the dataset (`<name>.shard-i-of-n.report.json` for a shard). */
     readonly out?: string;
@@ -30,6 +33,8 @@ export interface GradeOutcome {
     readonly failures: readonly MetricFailure[];
     readonly judge?: JudgeStack;
 }
+/** Evaluations at once when none is asked for (the CLI's --concurrency default, and the Action's): twice the cores, at least 4. */
+export declare function defaultGradeConcurrency(): number;
 /** `<dir>/<name>.report.json` for `<dir>/<name>.jsonl`. */
 export declare function defaultReportPath(dataset: string, shard?: Shard): string;
 export declare function gradeDataset(options: GradeOptions): Promise<GradeOutcome>;

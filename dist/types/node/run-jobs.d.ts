@@ -43,7 +43,7 @@ export type JobResult = {
 };
 /**
  * What `runMany` keeps of a run: the outcome without the merged report, which is on disk already.
- * Keeping every report would make memory grow with the number of runs, and children would
+ * Keeping every report would make memory grow with the number of runs, and threads would
  * serialise each one to the parent.
  */
 export type RunSummary = Omit<RunOutcome, "report">;
@@ -54,7 +54,6 @@ export type SummaryResult = {
     readonly kind: "input-error";
     readonly message: string;
 };
-/** Validate a job in the parent before any run is touched (bad metric names, bad tables). */
 /** The registry a job resolves names against: built-ins plus its plug-ins. */
 export declare function registryFor(job: Pick<EvaluationJob, "plugins" | "pluginCwd" | "gpt2Model">, log: (line: string) => void): Promise<MetricRegistry>;
 /** `registry` with perplexity runnable when a GPT-2 model directory is given. */
@@ -64,6 +63,7 @@ export declare function withGpt2Model(registry: MetricRegistry, dir: string | un
  * parent's check and every run it (or a worker) evaluates share it. Only the first call logs.
  */
 export declare function jobMetrics(job: Pick<EvaluationJob, "metrics" | "metricsLabel" | "plugins" | "pluginCwd" | "gpt2Model">, log?: (line: string) => void): Promise<Metric[]>;
+/** Validate a job in the parent before any run is touched (bad metric names, bad tables). */
 export declare function checkJob(job: EvaluationJob, log?: (line: string) => void): Promise<NgramTables>;
 export declare function runJob(runDir: string, job: EvaluationJob, log: (line: string) => void): Promise<JobResult>;
 /**

@@ -1,6 +1,6 @@
 import { type DiffResult, type MetricDiff, type Verdict } from "../diff/diff.js";
 import type { ScoreTable } from "../diff/score-table.js";
-import type { TrialDiffResult } from "../diff/trial-diff.js";
+import type { TaskFlip, TrialDiffResult } from "../diff/trial-diff.js";
 /** Where the baseline came from, as the caller found it (all optional but the description). */
 export interface BaselineInfo {
     /** e.g. "artifact agent-eval-reports from run #123 on main". */
@@ -242,5 +242,7 @@ export interface TasksView {
     readonly candidateOnlyCount: number;
     readonly labelKeys: string;
 }
+/** How a task's attempts went: "pass"/"fail" for one attempt, "2/3" for several. */
+export declare function attemptsText(passes: number, attempts: number, direction?: TaskFlip["direction"]): string;
 /** The task section of a trial diff; `hiddenLimit` caps the collapsed rows (the size budget). */
 export declare function tasksView(t: TrialDiffResult, hiddenLimit: number | undefined): TasksView;

@@ -5,9 +5,7 @@
  */
 import type { DiffResult } from "../diff/diff.js";
 import type { TrialDiffResult } from "../diff/trial-diff.js";
-/** The diff as a plain-text table; `failing` adds the check's outcome. */
-export declare function renderDiffText(diff: DiffResult, failing: boolean): string;
-/** How a task's attempts went: "pass"/"fail" for one attempt, "2/3" for several. */
-export declare function attemptsText(passes: number, attempts: number, direction?: "higher-better" | "lower-better"): string;
+/** The diff as a plain-text table; `failing` adds the check's outcome; `counted`: what k counts (the trial diff's tasks). */
+export declare function renderDiffText(diff: DiffResult, failing: boolean, counted?: "runs" | "tasks"): string;
 /** A trial diff as plain text: the key table, then tasks on one side only and newly failing tasks. */
 export declare function renderTrialDiffText(result: TrialDiffResult, failing: boolean): string;

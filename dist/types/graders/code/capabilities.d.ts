@@ -3,7 +3,8 @@
  * (src/node/code-capabilities.ts): checking a source text's syntax and running a program with
  * test cases in a temporary directory. The graders stay pure: they only call these.
  */
-export type CodeLanguage = "python" | "javascript" | "typescript";
+export declare const CODE_LANGUAGES: readonly ["python", "javascript", "typescript"];
+export type CodeLanguage = (typeof CODE_LANGUAGES)[number];
 /** A syntax check: `null` when the source parses, else the first error (message, 1-based line and column). */
 export interface SyntaxProblem {
     readonly message: string;
@@ -27,6 +28,6 @@ export interface CodeRunResult {
 }
 export interface CodeCapabilities {
     checkSyntax(language: CodeLanguage, source: string): Promise<SyntaxProblem | null>;
-    /** Runs `source` once per input, each in a fresh temporary directory, with a timeout and no network. */
+    /** Runs `source` once with `stdin`, in a fresh temporary directory, with a timeout and no network where the machine allows it. */
     run(language: CodeLanguage, source: string, stdin: string, timeoutMs: number): Promise<CodeRunResult>;
 }

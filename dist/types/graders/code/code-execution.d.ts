@@ -1,6 +1,6 @@
 import type { Grader, GraderCallContext, GraderScore } from "../contract.js";
 import { type GraderFactory } from "../params.js";
-import type { CodeCapabilities, CodeLanguage, CodeTestCase } from "./capabilities.js";
+import { type CodeCapabilities, type CodeLanguage, type CodeTestCase } from "./capabilities.js";
 export declare class CodeExecutionGrader implements Grader {
     readonly code: CodeCapabilities | undefined;
     readonly language: CodeLanguage;

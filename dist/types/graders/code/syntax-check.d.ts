@@ -1,7 +1,6 @@
 import type { Grader, GraderCallContext, GraderScore } from "../contract.js";
 import { type GraderFactory } from "../params.js";
-import type { CodeCapabilities, CodeLanguage } from "./capabilities.js";
-export declare const CODE_LANGUAGES: readonly ["python", "javascript", "typescript"];
+import { type CodeCapabilities, type CodeLanguage } from "./capabilities.js";
 export declare class SyntaxCheckGrader implements Grader {
     readonly code: CodeCapabilities | undefined;
     readonly language: CodeLanguage;

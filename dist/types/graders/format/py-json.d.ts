@@ -12,7 +12,5 @@ export declare class PyJsonDecodeError extends Error {
 }
 /** `json.loads(s)` for a str `s`. Throws PyJsonDecodeError with Python's message. */
 export declare function pyJsonLoads(s: string): PyJsonValue;
-/** Python's `==` on json values: `True == 1`, `1 == 1.0`, `0 == -0.0`, `nan != nan`, big ints exact. */
-export declare function pyScalarEquals(a: PyJsonValue, b: PyJsonValue): boolean;
-/** Python `a == b` for any two json values. */
+/** Python's `a == b` on json values: `True == 1`, `1 == 1.0`, `0 == -0.0`, `nan != nan`, big ints exact; lists and dicts element-wise. */
 export declare function pyEquals(a: PyJsonValue, b: PyJsonValue): boolean;

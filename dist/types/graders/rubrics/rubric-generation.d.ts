@@ -53,5 +53,4 @@ export interface IterativeRubricsConfig {
     readonly categories_number?: number;
     readonly max_retries?: number;
 }
-export { ITERATIVE_DEFAULTS } from "./iterative-defaults.js";
 export declare function generateIterativeRubrics(config: IterativeRubricsConfig, dataset: readonly LabelledExample[], context: GraderCallContext): Promise<GenerationReport>;

@@ -3,8 +3,6 @@ import { type GraderFactory } from "../params.js";
 import { type WordTokenizer } from "./word-tokens.js";
 export declare const STRING_MATCH_ALGORITHMS: readonly ["exact_match", "prefix_match", "suffix_match", "regex_match", "substring_match", "contains_all", "contains_any", "word_overlap", "char_overlap"];
 export type StringMatchAlgorithm = (typeof STRING_MATCH_ALGORITHMS)[number];
-/** Upstream's `DEFAULT_PARAMS` (before the constructor's `case_sensitive` overrides them). */
-export declare const STRING_MATCH_DEFAULT_PARAMS: Readonly<Record<StringMatchAlgorithm, Readonly<Record<string, unknown>>>>;
 type Params = Readonly<Record<string, unknown>>;
 export interface StringMatchOptions {
     readonly name?: string;
@@ -23,13 +21,11 @@ export declare class StringMatchGrader implements Grader {
     readonly caseSensitive: boolean;
     readonly ignoreWhitespace: boolean;
     private readonly wordTokenizer;
-    private readonly callDefaults;
+    /** DEFAULT_PARAMS, then the constructor's case_sensitive / ignore_whitespace, then config defaults. */
+    private readonly baseParams;
     constructor(options?: StringMatchOptions);
     /** The parameters one call runs with (upstream's merge order). */
     callParams(kwargs: Readonly<Record<string, unknown>>): Params;
-    /** DEFAULT_PARAMS, then the constructor's case_sensitive / ignore_whitespace, then config defaults. */
-    private get baseParams();
-    private cachedBase;
     evaluate(args: Readonly<Record<string, unknown>>, _context?: GraderCallContext): Promise<GraderScore>;
     private compute;
     private reason;

@@ -1,6 +1,4 @@
 /** `jieba.lcut(text)`: the accurate-mode tokens in order. */
 export type WordTokenizer = (text: string) => string[];
-/** The Chinese stop-words upstream removes. */
-export declare const CHINESE_STOP_WORDS: ReadonlySet<string>;
 /** The tokens word_overlap compares: no punctuation-only or blank tokens, no Chinese stop-words. */
 export declare function wordOverlapTokens(tokens: readonly string[]): string[];

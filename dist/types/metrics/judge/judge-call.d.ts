@@ -1,3 +1,8 @@
+/**
+ * What every LLM-judge metric shares: the judge requirement, prompt rendering, the template
+ * version that makes recorded answers go stale when a prompt or schema changes, validation of
+ * the structured output, and a concurrency bound for replicated calls.
+ */
 import type { z } from "zod";
 import type { Judge, JudgeIdentity, JsonSchema } from "../../judge/judge.js";
 import type { MetricContext } from "../contract.js";

@@ -1,3 +1,8 @@
+/**
+ * What `protocol_probe` and `protocol_explanation` share: the probed agents (GlossoGen's configs
+ * after mid-run swaps, deduplicated), the probe request sent to the agent's own provider and model
+ * (not the judge's), the failure policy, the per-model usage file, and the row timestamps.
+ */
 import { z } from "zod";
 import { type AgentConfig, type AgentEvent } from "../../core/events.js";
 import type { Conversation } from "../../core/history/conversation.js";

@@ -1,6 +1,6 @@
 import type { CommandResult, FilesystemDiff, FilesystemHandle, VerifierOptions } from "../../trials/contract.js";
-/** Used when `runVerifier` gets no `timeoutMs` (NeMo has none; a stuck verifier must not hang grading). */
-export declare const DEFAULT_VERIFIER_TIMEOUT_MS = 120000;
+/** Used when `runVerifier` gets no `timeoutMs` (NeMo has none; a stuck verifier must not hang grading): the `verifier` metric's default. */
+export declare const DEFAULT_VERIFIER_TIMEOUT_MS: number;
 /** Bytes kept per output stream of a verifier. */
 export declare const MAX_VERIFIER_OUTPUT_BYTES: number;
 /** The evaluator's environment without anything that looks like a credential. */

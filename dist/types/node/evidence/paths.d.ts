@@ -12,3 +12,5 @@ export declare function resolveRoot(dir: string, label: string): string;
  * path that does not exist is returned as resolved lexically (so callers can report "not found").
  */
 export declare function resolveInside(root: string, relative: string, label: string): string;
+/** The nearest directory above `file` that exists. */
+export declare function existingAncestor(file: string): string;

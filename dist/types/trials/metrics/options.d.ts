@@ -6,8 +6,8 @@ import { z } from "zod";
 import { type MetricInput, type TraceHandle } from "../contract.js";
 /** Parses a metric's options; the first problem becomes a MetricConfigError naming the option. */
 export declare function parseMetricOptions<T>(type: string, schema: z.ZodType<T>, options: Readonly<Record<string, unknown>>): T;
-/** Python `str.strip()` (JavaScript's `trim()` also strips U+FEFF and keeps U+001C–U+001F and U+0085). */
-export declare function pyStrip(text: string): string;
+/** Python `str.strip()`: the one in core/pynum, re-exported for the trial metrics that strip answers. */
+export { pyStrip } from "../../core/pynum.js";
 /** The name of the trace evidence a trajectory metric reads, default `trace`. */
 export declare const DEFAULT_TRACE_EVIDENCE = "trace";
 /**

@@ -4,23 +4,24 @@ import {
   exportTables,
   readKnobs,
   writeExportTables
-} from "./chunk-WIBZDPWM.js";
+} from "./chunk-UTA2SYT3.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-ISRJJ43X.js";
+} from "./chunk-TOZUJXFO.js";
 import {
+  defaultGradeConcurrency,
   defaultReportPath,
   gradeDataset,
   loadGradingConfig,
   readTrialDataset
-} from "./chunk-XDMLH3O3.js";
-import "./chunk-LXVAXIY7.js";
-import "./chunk-XBC2SKOG.js";
-import "./chunk-OVUO43X2.js";
+} from "./chunk-FYCXKJN2.js";
+import "./chunk-ALL5THNE.js";
+import "./chunk-PCI2AUZ4.js";
+import "./chunk-7WAAWJT4.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -33,13 +34,13 @@ import {
   parseSummaryKeyGates,
   renderComment,
   trialReportToScoreTable
-} from "./chunk-USYXTVZZ.js";
+} from "./chunk-62353HSK.js";
 import {
   holdsTrialReports,
   loadSide,
   loadTrialSide,
   parseReport
-} from "./chunk-2UXMTJJS.js";
+} from "./chunk-US6SNZEL.js";
 import "./chunk-PYEEU3ZD.js";
 import "./chunk-UG5WN6ZA.js";
 import {
@@ -49,18 +50,18 @@ import {
 } from "./chunk-OF7PUKYS.js";
 import {
   detectScenario
-} from "./chunk-5DWXHIKA.js";
-import "./chunk-YHFWBY63.js";
+} from "./chunk-BJ7J5PPW.js";
+import "./chunk-4MXA5DX3.js";
 import {
   builtinRegistry,
   isFractionMetric,
   reportsToScoreTable,
   resolveMetricList
-} from "./chunk-7HRETFRQ.js";
+} from "./chunk-DR2GHTMJ.js";
 import {
   compareCodePoints,
   firstIssue
-} from "./chunk-DUTFW7DF.js";
+} from "./chunk-O7PZRQRV.js";
 import "./chunk-QITUHNQM.js";
 import {
   JUDGE_MODES
@@ -77,7 +78,7 @@ import {
 import {
   describeJsonSyntaxError,
   external_exports
-} from "./chunk-AOQPUW4N.js";
+} from "./chunk-UMTO33EF.js";
 import "./chunk-HR3ZGJWV.js";
 import {
   __commonJS,
@@ -107896,6 +107897,18 @@ async function writePullRequestStamp(dir, stamp) {
   await writeFileAtomic(path6.join(dir, PULL_REQUEST_STAMP_FILE), `${JSON.stringify(stamp, null, 2)}
 `);
 }
+async function readJsonOf(file, what) {
+  try {
+    const text = await readRegularText(file);
+    try {
+      return JSON.parse(text);
+    } catch (error2) {
+      throw new Error(describeJsonSyntaxError(error2, text), { cause: error2 });
+    }
+  } catch (error2) {
+    throw new Error(`${file}: not a readable ${what} (${error2.message})`, { cause: error2 });
+  }
+}
 async function readPullRequestStamps(dirs) {
   let stamp;
   for (const dir of dirs) {
@@ -107907,17 +107920,7 @@ async function readPullRequestStamps(dirs) {
       exists3 = false;
     }
     if (!exists3) continue;
-    let raw;
-    try {
-      const text = await readRegularText(file);
-      try {
-        raw = JSON.parse(text);
-      } catch (error2) {
-        throw new Error(describeJsonSyntaxError(error2, text), { cause: error2 });
-      }
-    } catch (error2) {
-      throw new Error(`${file}: not a readable pull-request stamp (${error2.message})`, { cause: error2 });
-    }
+    const raw = await readJsonOf(file, "pull-request stamp");
     const parsed = pullRequestStampSchema.safeParse(raw);
     if (!parsed.success) {
       const { field, message } = firstIssue(parsed.error);
@@ -107944,17 +107947,7 @@ async function isBundle(dir) {
 }
 async function readManifest(bundleDir) {
   const file = path6.join(bundleDir, BUNDLE_MANIFEST);
-  let raw;
-  try {
-    const text = await readRegularText(file);
-    try {
-      raw = JSON.parse(text);
-    } catch (error2) {
-      throw new Error(describeJsonSyntaxError(error2, text), { cause: error2 });
-    }
-  } catch (error2) {
-    throw new Error(`${file}: not a readable report bundle manifest (${error2.message})`, { cause: error2 });
-  }
+  const raw = await readJsonOf(file, "report bundle manifest");
   const parsed = manifestSchema.safeParse(raw);
   if (!parsed.success) {
     const { field, message } = firstIssue(parsed.error);
@@ -108215,7 +108208,6 @@ async function evaluateIntoBundle(options) {
 // src/action/trials.ts
 var import_picomatch2 = __toESM(require_picomatch2(), 1);
 import { copyFile as copyFile2, mkdir as mkdir3, readdir as readdir4 } from "node:fs/promises";
-import os8 from "node:os";
 import path9 from "node:path";
 async function expandFileGlobs(patterns, cwd, input, what) {
   const found = /* @__PURE__ */ new Set();
@@ -108232,16 +108224,25 @@ async function expandFileGlobs(patterns, cwd, input, what) {
         }
       }
     }
-    if (matched === 0) throw new Error(`Input '${input}': '${pattern}' matched no ${what} file`);
+    if (matched === 0) {
+      throw new Error(`Input '${input}': '${pattern}' matched no ${what} file (patterns are relative to the workspace: check the path, and that an earlier step wrote the files)`);
+    }
   }
   return [...found].sort(compareCodePoints);
 }
 function expandTrialReportGlobs(patterns, cwd, input) {
   return expandFileGlobs(patterns, cwd, input, "trial report");
 }
-async function trialGradingJob(config, workspace) {
-  const datasets = await expandFileGlobs(config.runs, workspace, "runs", "trial dataset");
+async function confinedTrialReports(patterns, roots, input) {
+  const files = await expandTrialReportGlobs(patterns, roots.workspace, input);
+  confineMatches(input, files, roots);
+  return files;
+}
+async function trialGradingJob(config, roots) {
+  const workspace = roots.workspace;
+  const files = await expandFileGlobs(config.runs, workspace, "runs", "trial dataset");
   const file = path9.resolve(workspace, config.gradingConfig);
+  confineMatches("runs", files, roots);
   let judgeUsers;
   try {
     judgeUsers = (await loadGradingConfig(file)).judgeUsers;
@@ -108249,9 +108250,10 @@ async function trialGradingJob(config, workspace) {
     if (error2 instanceof InputError) throw new InputValidationError("config", `Invalid value for input 'config': ${error2.message}`);
     throw error2;
   }
-  for (const dataset of datasets) {
+  const datasets = [];
+  for (const dataset of files) {
     try {
-      await readTrialDataset(dataset);
+      datasets.push(await readTrialDataset(dataset));
     } catch (error2) {
       if (error2 instanceof InputError) throw new InputValidationError("runs", `Invalid trial dataset in input 'runs': ${error2.message.replace(/^--dataset /, "")}`);
       throw error2;
@@ -108260,22 +108262,27 @@ async function trialGradingJob(config, workspace) {
   const judge = judgeConfigForUsers(config, judgeUsers, "the grading config's judge metrics and graders");
   return { datasets, config: file, judge: judge === void 0 ? void 0 : { ...judge, fixturesDir: path9.resolve(workspace, judge.fixturesDir) } };
 }
+function unusedName(name, i, used) {
+  const chosen = used.has(name) ? `${i + 1}-${name}` : name;
+  used.add(chosen);
+  return chosen;
+}
 async function gradeIntoBundle(job, shard, dir, log2) {
   await mkdir3(dir, { recursive: true });
   const files = [];
   const failures = [];
   const used = /* @__PURE__ */ new Set();
-  for (const [i, dataset] of job.datasets.entries()) {
-    let name = path9.basename(defaultReportPath(dataset, shard));
-    if (used.has(name)) name = `${i + 1}-${name}`;
-    used.add(name);
+  for (const [i, parsed] of job.datasets.entries()) {
+    const dataset = parsed.file;
+    const name = unusedName(path9.basename(defaultReportPath(dataset, shard)), i, used);
     log2.info(`Grading ${path9.basename(dataset)}${shard.total > 1 ? ` (shard ${shard.index}/${shard.total} of its tasks)` : ""}`);
     const outcome = await gradeDataset({
       dataset,
+      parsed,
       config: job.config,
       out: path9.join(dir, name),
       ...shard.total > 1 ? { shard } : {},
-      concurrency: Math.max(4, os8.availableParallelism() * 2),
+      concurrency: defaultGradeConcurrency(),
       ...job.judge === void 0 ? {} : { judge: job.judge },
       log: (line) => log2.info(line)
     });
@@ -108288,14 +108295,11 @@ async function trialReportBundle(files, dir) {
   await mkdir3(dir, { recursive: true });
   const used = /* @__PURE__ */ new Set();
   for (const [i, file] of files.entries()) {
-    let name = path9.basename(file);
-    if (used.has(name)) name = `${i + 1}-${name}`;
-    used.add(name);
-    await copyFile2(file, path9.join(dir, name));
+    await copyFile2(file, path9.join(dir, unusedName(path9.basename(file), i, used)));
   }
 }
-async function trialDiffForAction(config, workspace, fromArtifact, graded) {
-  const files = graded ?? await expandTrialReportGlobs(config.runs, workspace, "runs");
+async function trialDiffForAction(config, roots, fromArtifact, graded) {
+  const files = graded ?? await confinedTrialReports(config.runs, roots, "runs");
   const candidate = await loadTrialSide(files, "runs");
   const table = trialReportToScoreTable(candidate.report);
   const source = config.baseline;
@@ -108308,7 +108312,7 @@ async function trialDiffForAction(config, workspace, fromArtifact, graded) {
     baselineFiles = found.dirs;
     info2 = found.info;
   } else {
-    baselineFiles = await expandTrialReportGlobs(source.patterns, workspace, "baseline");
+    baselineFiles = await confinedTrialReports(source.patterns, roots, "baseline");
     info2 = { description: `files ${source.patterns.join(", ")}` };
   }
   const baseline = await loadTrialSide(baselineFiles, "baseline");
@@ -108366,9 +108370,10 @@ function describeApiFailure(error2, call, nowMs = Date.now()) {
   let why;
   if (limited) why = `rate limit exceeded (HTTP ${status})${whenReset(headers, nowMs)}; this is not a permissions problem`;
   else if (status === void 0) why = `no answer (${server})`;
-  else if (status === 401) why = `HTTP 401: the token is not valid (${server})`;
-  else if (status === 403) why = `HTTP 403: the token may not do this (${server}); a fork pull request's token is read-only`;
-  else if (status === 404) why = `HTTP 404: not found, or not visible to this token (${server})`;
+  else if (status === 401) why = `HTTP 401: the token is not valid (${server}); check the github-token input`;
+  else if (status === 403) {
+    why = `HTTP 403: the token may not do this (${server}); a fork pull request's token is read-only: give the job the permissions the README lists (pull-requests: write, checks: write, actions: read), or use the two workflows for forks (README: Fork pull requests)`;
+  } else if (status === 404) why = `HTTP 404: not found, or not visible to this token (${server})`;
   else if (status >= 500) why = `HTTP ${status}: GitHub had a server error (${server}); try again later`;
   else why = `HTTP ${status} (${server})`;
   return new GitHubApiError(`GitHub API call ${call} failed: ${why}`, status, call, limited);
@@ -108382,7 +108387,7 @@ function withCallNames(octokit) {
 }
 
 // src/github/context.ts
-import os9 from "node:os";
+import os8 from "node:os";
 import path10 from "node:path";
 function record(value) {
   return typeof value === "object" && value !== null ? value : {};
@@ -108462,7 +108467,7 @@ function readActionContext(env = process.env) {
     runId: positiveInt(env.GITHUB_RUN_ID, 0),
     runAttempt: positiveInt(env.GITHUB_RUN_ATTEMPT, 1),
     workspace,
-    tempDir: env.RUNNER_TEMP ?? path10.join(os9.tmpdir()),
+    tempDir: env.RUNNER_TEMP ?? path10.join(os8.tmpdir()),
     serverUrl: env.GITHUB_SERVER_URL ?? "https://github.com",
     pullRequest: pullRequestFrom(payload),
     workflowRun: eventName === "workflow_run" ? workflowRunFrom(payload) : void 0
@@ -108498,11 +108503,7 @@ async function prepare(deps, log2) {
   const gradesDatasets = config.mode !== "comment" && namesTrialDatasets(config.runs);
   const evaluates = !gradesDatasets && !namesTrialReports(config.runs) && (config.mode !== "comment" || config.baseline.kind === "path" && config.metrics !== "");
   if (evaluates) await actionEvaluationJob(config, context5.workspace);
-  const grading = gradesDatasets ? await trialGradingJob(config, context5.workspace) : void 0;
-  if (grading !== void 0) {
-    confineMatches("runs", grading.datasets, roots);
-    confineMatches("config", [grading.config], roots);
-  }
+  const grading = gradesDatasets ? await trialGradingJob(config, roots) : void 0;
   await mkdir4(context5.tempDir, { recursive: true });
   const workRoot = await mkdtemp(path11.join(context5.tempDir, "agent-eval-"));
   let octokitInstance;
@@ -108652,7 +108653,7 @@ async function compareTrials(setup, candidate) {
   const { config, context: context5 } = setup;
   const trials = await trialDiffForAction(
     config,
-    context5.workspace,
+    { workspace: context5.workspace, temp: context5.tempDir },
     () => baselineArtifact(setup, candidate.target, "the baseline's trial reports as paths"),
     candidate.reports
   );

@@ -25,7 +25,7 @@ import {
   renderTemplate,
   requireJudge,
   successfulReplicas
-} from "./chunk-DUTFW7DF.js";
+} from "./chunk-O7PZRQRV.js";
 import {
   JudgeFixtureMissingError
 } from "./chunk-QITUHNQM.js";
@@ -41,8 +41,9 @@ import {
   ZERO_USAGE,
   addUsage,
   estimateCostUsd,
-  external_exports
-} from "./chunk-AOQPUW4N.js";
+  external_exports,
+  templateVersionOf
+} from "./chunk-UMTO33EF.js";
 import {
   __commonJS,
   __toESM
@@ -3183,9 +3184,6 @@ function historyPrompts(runner) {
   return { initial: renderStrict(runner.initial, {}), continuation: renderStrict(runner.continuation, {}) };
 }
 
-// src/metrics/probes/probe-call.ts
-import { createHash } from "node:crypto";
-
 // src/metrics/judge/schemas.ts
 var laxInt = external_exports.union([
   external_exports.number().int(),
@@ -3345,7 +3343,7 @@ var EXPLANATION_OUTPUT = {
   output: EXPLANATION_CONTRACT.zod
 };
 function probeRequest(metric, agent, conversation, spec, replica, templateSource) {
-  const templateVersion = createHash("sha256").update(JSON.stringify([templateSource, spec.description, spec.schema])).digest("hex").slice(0, 12);
+  const templateVersion = templateVersionOf([templateSource, spec.description, spec.schema]);
   return {
     metric,
     system: conversation.system,
@@ -4082,6 +4080,20 @@ async function readSidecarArray(sidecars, file, field2) {
   }
   const value = typeof parsed === "object" && parsed !== null ? parsed[field2] : void 0;
   return Array.isArray(value) ? value : [];
+}
+function parseSidecarJson(metric, file, text2, schema) {
+  let raw;
+  try {
+    raw = JSON.parse(text2);
+  } catch (error) {
+    throw new Error(`${metric}: ${file}: malformed JSON (${error.message})`, { cause: error });
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const { field: field2, message } = firstIssue(parsed.error);
+    throw new Error(`${metric}: ${file}: field '${field2 ?? "(root)"}': ${message}`);
+  }
+  return parsed.data;
 }
 
 // src/metrics/judge/communication-open-coding.ts
@@ -5575,24 +5587,10 @@ function inRunAnchors(events) {
     };
   });
 }
-function parseManifest(file, text2, schema) {
-  let raw;
-  try {
-    raw = JSON.parse(text2);
-  } catch (error) {
-    throw new Error(`${NAME6}: ${file}: malformed JSON (${error.message})`, { cause: error });
-  }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const { field: field2, message } = firstIssue(parsed.error);
-    throw new Error(`${NAME6}: ${file}: field '${field2 ?? "(root)"}': ${message}`);
-  }
-  return parsed.data;
-}
 async function manifestAnchors(context) {
   const replace = await context.sidecars.readText(REPLACE_MANIFEST);
   if (replace !== void 0) {
-    const manifest = parseManifest(REPLACE_MANIFEST, replace, replaceManifestSchema);
+    const manifest = parseSidecarJson(NAME6, REPLACE_MANIFEST, replace, replaceManifestSchema);
     return [
       {
         baseName: NAME6,
@@ -5605,7 +5603,7 @@ async function manifestAnchors(context) {
   }
   const crossRun = await context.sidecars.readText(CROSS_RUN_REPLACE_MANIFEST);
   if (crossRun !== void 0) {
-    const manifest = parseManifest(CROSS_RUN_REPLACE_MANIFEST, crossRun, crossRunReplaceManifestSchema);
+    const manifest = parseSidecarJson(NAME6, CROSS_RUN_REPLACE_MANIFEST, crossRun, crossRunReplaceManifestSchema);
     return [
       {
         baseName: NAME6,
@@ -5743,19 +5741,7 @@ var EXPLANATION_USAGE_FILE = "protocol_explanation_usage.json";
 var GENERIC = { name: "templates/probes/protocol_explanation_generic.njk", source: protocol_explanation_generic_default };
 async function readManifest(context) {
   const text2 = await context.sidecars.readText(REPLACE_MANIFEST);
-  if (text2 === void 0) return void 0;
-  let raw;
-  try {
-    raw = JSON.parse(text2);
-  } catch (error) {
-    throw new Error(`${PROTOCOL_EXPLANATION}: ${REPLACE_MANIFEST}: malformed JSON (${error.message})`, { cause: error });
-  }
-  const parsed = replaceManifestSchema.safeParse(raw);
-  if (!parsed.success) {
-    const { field: field2, message } = firstIssue(parsed.error);
-    throw new Error(`${PROTOCOL_EXPLANATION}: ${REPLACE_MANIFEST}: field '${field2 ?? "(root)"}': ${message}`);
-  }
-  return parsed.data;
+  return text2 === void 0 ? void 0 : parseSidecarJson(PROTOCOL_EXPLANATION, REPLACE_MANIFEST, text2, replaceManifestSchema);
 }
 function visibilityFor(agentId, manifest) {
   const map = /* @__PURE__ */ new Map();

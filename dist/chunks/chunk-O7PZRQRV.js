@@ -4,6 +4,9 @@ import {
   DEFAULT_JUDGE_CONCURRENCY
 } from "./chunk-LL3HKA3K.js";
 import {
+  templateVersionOf
+} from "./chunk-UMTO33EF.js";
+import {
   __commonJS,
   __require,
   __toESM
@@ -5953,9 +5956,6 @@ function renderTemplate(source, variables, options) {
   return options.strip === true ? text.trim() : text;
 }
 
-// src/metrics/judge/judge-call.ts
-import { createHash } from "node:crypto";
-
 // raw-text:templates/judge/evaluator_system.njk
 var evaluator_system_default = "You are an impartial evaluator of conversations between AI agents. Base every judgement only on what the transcript actually shows, apply the stated criteria literally, and report your assessment by calling the structured-output tool you are given.\n";
 
@@ -5963,8 +5963,7 @@ var evaluator_system_default = "You are an impartial evaluator of conversations 
 var SYSTEM_TEMPLATE_NAME = "evaluator_system.njk";
 var NEEDS_A_JUDGE = "needs a judge (--provider/--model, or replay from recorded-judges)";
 function defineJudgeCall(spec) {
-  const digest = createHash("sha256").update(JSON.stringify([evaluator_system_default, spec.templateSource, spec.outputName, spec.outputDescription, spec.outputSchema])).digest("hex");
-  return { ...spec, templateVersion: digest.slice(0, 12) };
+  return { ...spec, templateVersion: templateVersionOf([evaluator_system_default, spec.templateSource, spec.outputName, spec.outputDescription, spec.outputSchema]) };
 }
 function requireJudge(context, metric) {
   if (context.judge === void 0 || context.judgeIdentity === void 0) throw new Error(`${metric} ${NEEDS_A_JUDGE}`);

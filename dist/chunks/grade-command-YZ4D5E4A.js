@@ -1,34 +1,34 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
+  defaultGradeConcurrency,
   gradeDataset,
   loadGradingConfig,
   mergeShardReports,
   parseShard
-} from "./chunk-XDMLH3O3.js";
-import "./chunk-LXVAXIY7.js";
-import "./chunk-OVUO43X2.js";
+} from "./chunk-FYCXKJN2.js";
+import "./chunk-ALL5THNE.js";
+import "./chunk-7WAAWJT4.js";
 import {
   judgeConfigFrom
-} from "./chunk-6TSXKW2V.js";
+} from "./chunk-DETWYEUC.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import "./chunk-OF7PUKYS.js";
-import "./chunk-YHFWBY63.js";
+import "./chunk-4MXA5DX3.js";
 import {
   formatFixed
-} from "./chunk-DUTFW7DF.js";
+} from "./chunk-O7PZRQRV.js";
 import "./chunk-QITUHNQM.js";
 import "./chunk-AU4CGQBR.js";
 import {
   InputError
 } from "./chunk-LL3HKA3K.js";
-import "./chunk-AOQPUW4N.js";
+import "./chunk-UMTO33EF.js";
 import "./chunk-HR3ZGJWV.js";
 import "./chunk-UH4U5CWS.js";
 
 // src/cli/grade-command.ts
-import os from "node:os";
 function cell(value) {
   return value === null ? "-" : formatFixed(value, 4);
 }
@@ -44,7 +44,7 @@ function formatSummaryTable(summary) {
   return [header, ...lines].join("\n");
 }
 function concurrencyOf(value) {
-  if (value === void 0) return Math.max(4, os.availableParallelism() * 2);
+  if (value === void 0) return defaultGradeConcurrency();
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new InputError(`--concurrency: expected a positive integer, got '${value}'`);
   return n;

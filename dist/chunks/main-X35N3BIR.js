@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunk-B4DJ6FOB.js";
+} from "./chunk-TNFLAOWQ.js";
 import "./chunk-BRQZZP3D.js";
 import "./chunk-OHOVXP2U.js";
 import "./chunk-PYEEU3ZD.js";
@@ -10,7 +10,7 @@ import "./chunk-WO6VPSDS.js";
 import {
   judgeConfigFrom,
   probeConfigFrom
-} from "./chunk-6TSXKW2V.js";
+} from "./chunk-DETWYEUC.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import "./chunk-OF7PUKYS.js";

@@ -2,6 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   GateRuleError,
+  attemptsText,
   diffScoreTables,
   diffTrialReports,
   formatDelta,
@@ -12,24 +13,24 @@ import {
   renderComment,
   sortMetrics,
   trialReportToScoreTable
-} from "./chunk-USYXTVZZ.js";
+} from "./chunk-62353HSK.js";
 import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-2UXMTJJS.js";
+} from "./chunk-US6SNZEL.js";
 import {
   DIFF_FORMATS,
   FAIL_ON_VALUES
 } from "./chunk-TBROILKQ.js";
-import "./chunk-7HRETFRQ.js";
-import "./chunk-DUTFW7DF.js";
+import "./chunk-DR2GHTMJ.js";
+import "./chunk-O7PZRQRV.js";
 import "./chunk-QITUHNQM.js";
 import "./chunk-ZJOIMBVE.js";
 import {
   InputError
 } from "./chunk-LL3HKA3K.js";
-import "./chunk-AOQPUW4N.js";
+import "./chunk-UMTO33EF.js";
 import "./chunk-HR3ZGJWV.js";
 import "./chunk-UH4U5CWS.js";
 
@@ -56,7 +57,7 @@ function table(rows) {
   for (const row of rows) row.forEach((cell, i) => widths[i] = Math.max(widths[i] ?? 0, Array.from(cell).length));
   return rows.map((row) => row.map((cell, i) => i === row.length - 1 ? cell : pad(cell, widths[i] ?? 0)).join("  ").trimEnd());
 }
-function renderDiffText(diff, failing) {
+function renderDiffText(diff, failing, counted = "runs") {
   const metrics = sortMetrics(diff.metrics);
   const confidence = Math.round((1 - diff.alpha) * 1e3) / 10;
   const rows = [["metric", "baseline", "candidate", "k", "delta", `${confidence}% interval`, "verdict"]];
@@ -74,7 +75,8 @@ function renderDiffText(diff, failing) {
       `${m.verdict === "regression" ? WORDS.regression : m.verdictLabel}${gate}${mde}`
     ]);
   }
-  const lines = [`overall: ${WORDS[diff.overall]}${diff.gates.length > 0 ? ` (fail-on ${diff.failOn}: ${failing ? "FAILS" : "passes"})` : " (no gates: informational)"}`, "", ...table(rows)];
+  const overall = diff.overall === "too_few_runs" ? `too few ${counted} to tell` : WORDS[diff.overall];
+  const lines = [`overall: ${overall}${diff.gates.length > 0 ? ` (fail-on ${diff.failOn}: ${failing ? "FAILS" : "passes"})` : " (no gates: informational)"}`, "", ...table(rows)];
   const flips = metrics.filter((m) => m.flips !== null && m.flips.newlyFailing.length + m.flips.newlyPassing.length > 0);
   if (flips.length > 0) lines.push("");
   for (const m of flips) {
@@ -89,13 +91,8 @@ function renderDiffText(diff, failing) {
   for (const w of diff.warnings) lines.push(`warning: ${plainText(w)}`);
   return lines.join("\n");
 }
-function attemptsText(passes, attempts, direction = "higher-better") {
-  if (direction === "lower-better") return attempts === 1 ? String(passes) : `${passes}/${attempts} true`;
-  if (attempts === 1) return passes === 1 ? "pass" : "fail";
-  return `${passes}/${attempts}`;
-}
 function renderTrialDiffText(result, failing) {
-  const lines = [renderDiffText(result.diff, failing).replace(/^overall: too few runs to tell/, "overall: too few tasks to tell")];
+  const lines = [renderDiffText(result.diff, failing, "tasks")];
   const { tasks } = result;
   lines.push("", `tasks: ${tasks.shared} on both sides, ${tasks.baselineOnly.length} only in baseline, ${tasks.candidateOnly.length} only in candidate`);
   const list = (ids) => ids.slice(0, 20).map((id) => plainText(id, 60)).join(" ") + (ids.length > 20 ? ` and ${ids.length - 20} more` : "");
@@ -174,27 +171,27 @@ async function run(options, io) {
     if (error instanceof GateRuleError) throw gateError(error);
     throw error;
   }
+  return writeDiff(diff, options, io, {
+    json: () => diff,
+    text: (failing) => renderDiffText(diff, failing),
+    markdown: () => renderComment({ diff, candidate: candidate.table, baseline: baseline.table, ...commentOptions(options) }).comment
+  });
+}
+function writeDiff(diff, options, io, render) {
   for (const warning of diff.warnings) io.stderr(`warning: ${plainText(warning, 2e3)}
 `);
   const failing = diff.decision.fail;
   switch (options.format) {
     case "json":
-      io.stdout(`${JSON.stringify(diff, null, 2)}
+      io.stdout(`${JSON.stringify(render.json(), null, 2)}
 `);
       break;
     case "text":
-      io.stdout(`${renderDiffText(diff, failing)}
+      io.stdout(`${render.text(failing)}
 `);
       break;
     case "markdown":
-      io.stdout(
-        renderComment({
-          diff,
-          candidate: candidate.table,
-          baseline: baseline.table,
-          ...commentOptions(options)
-        }).comment
-      );
+      io.stdout(render.markdown());
       break;
   }
   if (failing) io.stderr(`agent-eval diff: failing (--fail-on ${options.failOn}): ${failingMetrics(diff).join(", ")}
@@ -219,33 +216,17 @@ async function runTrials(options, gates, io) {
     throw error;
   }
   const { diff } = result;
-  for (const warning of diff.warnings) io.stderr(`warning: ${plainText(warning, 2e3)}
-`);
-  const failing = diff.decision.fail;
-  switch (options.format) {
-    case "json":
-      io.stdout(`${JSON.stringify({ ...diff, tasks: result.tasks, trials: result.trials, newlyFailing: result.newlyFailing, newlyPassing: result.newlyPassing, labelKeys: result.labelKeys }, null, 2)}
-`);
-      break;
-    case "text":
-      io.stdout(`${renderTrialDiffText(result, failing)}
-`);
-      break;
-    case "markdown":
-      io.stdout(
-        renderComment({
-          diff,
-          trials: result,
-          candidate: trialReportToScoreTable(candidate.report),
-          baseline: trialReportToScoreTable(baseline.report),
-          ...commentOptions(options)
-        }).comment
-      );
-      break;
-  }
-  if (failing) io.stderr(`agent-eval diff: failing (--fail-on ${options.failOn}): ${failingMetrics(diff).join(", ")}
-`);
-  return failing ? 1 : 0;
+  return writeDiff(diff, options, io, {
+    json: () => ({ ...diff, tasks: result.tasks, trials: result.trials, newlyFailing: result.newlyFailing, newlyPassing: result.newlyPassing, labelKeys: result.labelKeys }),
+    text: (failing) => renderTrialDiffText(result, failing),
+    markdown: () => renderComment({
+      diff,
+      trials: result,
+      candidate: trialReportToScoreTable(candidate.report),
+      baseline: trialReportToScoreTable(baseline.report),
+      ...commentOptions(options)
+    }).comment
+  });
 }
 async function runDiffCommand(options, io) {
   try {

@@ -13,10 +13,10 @@ import {
   pyStr,
   readAtif,
   runGraders
-} from "./chunk-LXVAXIY7.js";
+} from "./chunk-ALL5THNE.js";
 import {
   buildJudgeStack
-} from "./chunk-OVUO43X2.js";
+} from "./chunk-7WAAWJT4.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
@@ -25,8 +25,9 @@ import {
   compareCodePoints,
   firstIssue,
   isFatalJudgeError,
+  pyStrip,
   renderTemplate
-} from "./chunk-DUTFW7DF.js";
+} from "./chunk-O7PZRQRV.js";
 import {
   FieldConfigError,
   InputError,
@@ -38,8 +39,9 @@ import {
 } from "./chunk-LL3HKA3K.js";
 import {
   canonicalJson,
-  external_exports
-} from "./chunk-AOQPUW4N.js";
+  external_exports,
+  templateVersionOf
+} from "./chunk-UMTO33EF.js";
 
 // src/trials/py-repr.ts
 var NON_PRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
@@ -424,19 +426,15 @@ function summarize(tasks, entries, graders = [], aggregators = []) {
   }
   const outputKeys = [...outputsByType].flatMap(([type, outputs]) => [...outputs].map((o) => [type, o])).sort(byTypeThenOutput);
   const totals = /* @__PURE__ */ new Map();
-  const values = /* @__PURE__ */ new Map();
-  const cover = /* @__PURE__ */ new Map();
-  for (const [type, output] of outputKeys) {
-    values.set(`${type}.${output}`, []);
-    cover.set(`${type}.${output}`, { total: 0, scored: 0, failed: 0 });
-  }
+  const slotByKey = /* @__PURE__ */ new Map();
   const slots = /* @__PURE__ */ new Map();
   for (const [type, outputs] of outputsByType) {
     slots.set(
       type,
       [...outputs].map((o) => {
-        const key = `${type}.${o}`;
-        return { key, cover: cover.get(key), values: values.get(key) };
+        const slot = { key: `${type}.${o}`, cover: { total: 0, scored: 0, failed: 0 }, values: [] };
+        slotByKey.set(slot.key, slot);
+        return slot;
       })
     );
   }
@@ -462,8 +460,8 @@ function summarize(tasks, entries, graders = [], aggregators = []) {
   const coverage = {};
   for (const [type, output] of outputKeys) {
     const key = `${type}.${output}`;
-    summary[key] = aggregateRangeScore(values.get(key), totals.get(type) ?? 0);
-    const c = cover.get(key);
+    const { values, cover: c } = slotByKey.get(key);
+    summary[key] = aggregateRangeScore(values, totals.get(type) ?? 0);
     coverage[key] = { total: c.total, scored: c.scored, failed: c.failed, missing: Math.max(c.total - c.scored - c.failed, 0) };
   }
   const viewNames = [...new Set(tasks.flatMap((t) => Object.keys(t.views)))].sort(compareCodePoints);
@@ -700,6 +698,86 @@ var EVIDENCE_LOGS = "logs";
 var EVIDENCE_FINAL_STATE = "final_state";
 var EVIDENCE_VERIFIER_LOGS = "verifier_logs";
 
+// src/trials/metrics/options.ts
+function parseMetricOptions(type, schema, options) {
+  const parsed = schema.safeParse(options);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  if (issue === void 0) throw new MetricConfigError("", `${type}: invalid options`);
+  if (issue.code === "unrecognized_keys") {
+    const where = issue.path.map(String);
+    const fields = issue.keys.map((key) => [...where, key].join(".")).join(", ");
+    const known = where.length === 0 ? schemaKeys(schema) : "";
+    throw new MetricConfigError(fields, `${type}: unknown ${where.length === 0 ? "option" : "key"}${issue.keys.length === 1 ? "" : "s"}${known === "" ? "" : ` (known: ${known})`}`);
+  }
+  throw new MetricConfigError(issue.path.map(String).join("."), `${type}: ${issue.message}`);
+}
+function schemaKeys(schema) {
+  const shape = schema.shape;
+  return shape === void 0 ? "" : Object.keys(shape).join(", ");
+}
+var DEFAULT_TRACE_EVIDENCE = "trace";
+async function traceOf(input, name) {
+  const evidence = input.candidate.evidence;
+  if (evidence === null || evidence.get(name)?.kind !== "trace") return void 0;
+  return evidence.trace(name);
+}
+var traceEvidenceOption = external_exports.string().min(1).default(DEFAULT_TRACE_EVIDENCE);
+
+// src/trials/metrics/verifier.ts
+function outputTail(stdout, stderr, lines) {
+  const tail = (text) => {
+    const all = text.replace(/\n+$/, "").split("\n");
+    return text === "" ? [] : all.slice(-lines);
+  };
+  return [...tail(stdout), ...tail(stderr)].join("\n");
+}
+var VERIFIER = "verifier";
+var DEFAULT_VERIFIER_TIMEOUT_S = 120;
+var optionsSchema = external_exports.object({
+  command: external_exports.union([external_exports.string().min(1), external_exports.array(external_exports.string()).min(1)]),
+  timeout_s: external_exports.number().positive().default(DEFAULT_VERIFIER_TIMEOUT_S),
+  expected_exit_code: external_exports.number().int().default(0),
+  evidence: external_exports.string().min(1).default(EVIDENCE_FINAL_STATE),
+  cwd: external_exports.string().min(1).optional(),
+  overlay_files: external_exports.record(external_exports.string(), external_exports.string()).optional(),
+  output_lines: external_exports.number().int().min(1).optional()
+}).strict();
+var verifierMetric = (options) => {
+  const parsed = parseMetricOptions(VERIFIER, optionsSchema, options);
+  const argv = typeof parsed.command === "string" ? ["sh", "-c", parsed.command] : parsed.command;
+  const runOptions = {
+    timeoutMs: parsed.timeout_s * 1e3,
+    ...parsed.cwd === void 0 ? {} : { cwd: parsed.cwd },
+    ...parsed.overlay_files === void 0 ? {} : { overlayFiles: parsed.overlay_files }
+  };
+  return {
+    type: VERIFIER,
+    version: "1",
+    outputSpec: () => [
+      MetricOutputSpec.discreteScore("exit_code", "the command's exit code (-1 on timeout)"),
+      MetricOutputSpec.continuousScore("score", `1.0 when the command exits with ${parsed.expected_exit_code} in time, else 0.0`),
+      MetricOutputSpec.boolean("timed_out", `the command ran longer than ${parsed.timeout_s} s`),
+      ...parsed.output_lines === void 0 ? [] : [MetricOutputSpec.label("output", `the last ${parsed.output_lines} lines of stdout, then of stderr`)]
+    ],
+    computeScores: async (input) => {
+      const evidence = input.candidate.evidence;
+      if (evidence === null) throw new Error(`${VERIFIER}: the trial has no evidence (needs '${parsed.evidence}')`);
+      const snapshot = await evidence.filesystem(parsed.evidence);
+      const result = await snapshot.runVerifier(argv, runOptions);
+      const passed = !result.timedOut && result.exitCode === parsed.expected_exit_code;
+      return {
+        outputs: [
+          { name: "exit_code", value: result.exitCode },
+          { name: "score", value: passed ? 1 : 0 },
+          { name: "timed_out", value: result.timedOut },
+          ...parsed.output_lines === void 0 ? [] : [{ name: "output", value: outputTail(result.stdout, result.stderr, parsed.output_lines) }]
+        ]
+      };
+    }
+  };
+};
+
 // src/node/evidence/candidate-evidence.ts
 import { existsSync as existsSync2, realpathSync as realpathSync2 } from "node:fs";
 import path3 from "node:path";
@@ -724,8 +802,7 @@ function isInside(root, candidate) {
 }
 function resolveRoot(dir, label) {
   if (!existsSync(dir)) throw new EvidencePathError(`${label}: directory ${dir} does not exist`);
-  const real = realpathSync(dir);
-  return real;
+  return realpathSync(dir);
 }
 function resolveInside(root, relative, label) {
   if (typeof relative !== "string" || relative === "") throw new EvidencePathError(`${label}: an empty path`);
@@ -766,7 +843,7 @@ function existingAncestor(file) {
 }
 
 // src/node/evidence/filesystem-evidence.ts
-var DEFAULT_VERIFIER_TIMEOUT_MS = 12e4;
+var DEFAULT_VERIFIER_TIMEOUT_MS = DEFAULT_VERIFIER_TIMEOUT_S * 1e3;
 var MAX_VERIFIER_OUTPUT_BYTES = 4 * 1024 * 1024;
 var SECRET_NAME = /(^|_)(API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?)$/i;
 function verifierEnvironment(env) {
@@ -1058,13 +1135,9 @@ function resolveRef(ref, datasetDir, label) {
   return real;
 }
 function realOrLexical(absolute) {
-  let existing = absolute;
-  const rest = [];
-  while (!existsSync2(existing) && path3.dirname(existing) !== existing) {
-    rest.unshift(path3.basename(existing));
-    existing = path3.dirname(existing);
-  }
-  return path3.join(realpathSync2(existing), ...rest);
+  if (existsSync2(absolute)) return realpathSync2(absolute);
+  const ancestor = existingAncestor(absolute);
+  return path3.join(realpathSync2(ancestor), path3.relative(ancestor, absolute));
 }
 function describe(descriptors) {
   const names = Object.keys(descriptors);
@@ -1142,39 +1215,9 @@ var LocalCandidateEvidence = class {
 };
 var openTrialEvidence = (descriptors, options) => new LocalCandidateEvidence(descriptors, options.datasetDir);
 
-// src/trials/metrics/options.ts
-function parseMetricOptions(type, schema, options) {
-  const parsed = schema.safeParse(options);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  if (issue === void 0) throw new MetricConfigError("", `${type}: invalid options`);
-  if (issue.code === "unrecognized_keys") {
-    const where = issue.path.map(String);
-    const fields = issue.keys.map((key) => [...where, key].join(".")).join(", ");
-    const known = where.length === 0 ? schemaKeys(schema) : "";
-    throw new MetricConfigError(fields, `${type}: unknown ${where.length === 0 ? "option" : "key"}${issue.keys.length === 1 ? "" : "s"}${known === "" ? "" : ` (known: ${known})`}`);
-  }
-  throw new MetricConfigError(issue.path.map(String).join("."), `${type}: ${issue.message}`);
-}
-function schemaKeys(schema) {
-  const shape = schema.shape;
-  return shape === void 0 ? "" : Object.keys(shape).join(", ");
-}
-var PY_EDGE_WHITESPACE = /^[\u0009-\u000d\u001c-\u001f\u0020\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\u0009-\u000d\u001c-\u001f\u0020\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/gu;
-function pyStrip(text) {
-  return text.replace(PY_EDGE_WHITESPACE, "");
-}
-var DEFAULT_TRACE_EVIDENCE = "trace";
-async function traceOf(input, name) {
-  const evidence = input.candidate.evidence;
-  if (evidence === null || evidence.get(name)?.kind !== "trace") return void 0;
-  return evidence.trace(name);
-}
-var traceEvidenceOption = external_exports.string().min(1).default(DEFAULT_TRACE_EVIDENCE);
-
 // src/trials/metrics/efficient-tool-use.ts
 var EFFICIENT_TOOL_USE = "efficient_tool_use";
-var optionsSchema = external_exports.object({ evidence: traceEvidenceOption, max_repeats: external_exports.number().int().min(1).default(1) }).strict();
+var optionsSchema2 = external_exports.object({ evidence: traceEvidenceOption, max_repeats: external_exports.number().int().min(1).default(1) }).strict();
 function maxRepeatedToolCalls(calls) {
   const counts = /* @__PURE__ */ new Map();
   let max = 0;
@@ -1187,7 +1230,7 @@ function maxRepeatedToolCalls(calls) {
   return max;
 }
 var efficientToolUseMetric = (options) => {
-  const { evidence, max_repeats: maxRepeats } = parseMetricOptions(EFFICIENT_TOOL_USE, optionsSchema, options);
+  const { evidence, max_repeats: maxRepeats } = parseMetricOptions(EFFICIENT_TOOL_USE, optionsSchema2, options);
   return {
     type: EFFICIENT_TOOL_USE,
     version: "1",
@@ -1210,13 +1253,13 @@ var efficientToolUseMetric = (options) => {
 
 // src/trials/metrics/exact-match.ts
 var EXACT_MATCH = "exact_match";
-var optionsSchema2 = external_exports.object({
+var optionsSchema3 = external_exports.object({
   reference_key: external_exports.string().min(1).default("expected"),
   case_sensitive: external_exports.boolean().default(true),
   strip: external_exports.boolean().default(true)
 }).strict();
 var exactMatchMetric = (options) => {
-  const { reference_key: key, case_sensitive: caseSensitive, strip } = parseMetricOptions(EXACT_MATCH, optionsSchema2, options);
+  const { reference_key: key, case_sensitive: caseSensitive, strip } = parseMetricOptions(EXACT_MATCH, optionsSchema3, options);
   const normalise = (text) => {
     const stripped = strip ? pyStrip(text) : text;
     return caseSensitive ? stripped : stripped.toLowerCase();
@@ -1237,9 +1280,9 @@ var exactMatchMetric = (options) => {
 
 // src/trials/metrics/keyword-match.ts
 var KEYWORD_MATCH = "keyword_match";
-var optionsSchema3 = external_exports.object({ reference_key: external_exports.string().min(1).default("expected") }).strict();
+var optionsSchema4 = external_exports.object({ reference_key: external_exports.string().min(1).default("expected") }).strict();
 var keywordMatchMetric = (options) => {
-  const { reference_key: key } = parseMetricOptions(KEYWORD_MATCH, optionsSchema3, options);
+  const { reference_key: key } = parseMetricOptions(KEYWORD_MATCH, optionsSchema4, options);
   return {
     type: KEYWORD_MATCH,
     version: "1",
@@ -1252,9 +1295,6 @@ var keywordMatchMetric = (options) => {
     }
   };
 };
-
-// src/trials/metrics/llm-judge.ts
-import { createHash as createHash2 } from "node:crypto";
 
 // raw-text:templates/trials/llm_judge_system.njk
 var llm_judge_system_default = "You are an impartial evaluator of an AI agent's work on one task. Judge only what the material in front of you shows, apply the criteria as written, and put your whole reply in the `answer` field of the structured output, in exactly the format the request describes.\n";
@@ -1331,7 +1371,7 @@ var rubricScoreSchema = external_exports.object({
   parser: parserSchema
 }).strict().refine((score) => new Set(score.rubric.map((l) => l.label)).size === score.rubric.length, { message: "rubric labels must be unique", path: ["rubric"] });
 var scoreSchema = external_exports.union([rubricScoreSchema, rangeScoreSchema]);
-var optionsSchema4 = external_exports.object({
+var optionsSchema5 = external_exports.object({
   scores: external_exports.array(scoreSchema).min(1).refine((scores) => new Set(scores.map((s) => s.name)).size === scores.length, { message: "score names must be unique" }),
   criteria: external_exports.string().optional(),
   prompt_template: external_exports.string().min(1).optional(),
@@ -1460,14 +1500,11 @@ function traceText(steps) {
   });
   return lines.join("\n");
 }
-function digest(parts) {
-  return createHash2("sha256").update(JSON.stringify(parts)).digest("hex").slice(0, 12);
-}
 var llmJudgeMetric = (options, context) => {
-  const parsed = parseMetricOptions(LLM_JUDGE, optionsSchema4, options);
+  const parsed = parseMetricOptions(LLM_JUDGE, optionsSchema5, options);
   const { scores } = parsed;
   const template = parsed.prompt_template === void 0 ? { name: "trials/llm_judge_user.njk", source: llm_judge_user_default } : { name: `${LLM_JUDGE} prompt_template`, source: parsed.prompt_template };
-  const templateVersion = digest([llm_judge_system_default, template.source, LLM_JUDGE_OUTPUT_NAME, LLM_JUDGE_OUTPUT_SCHEMA]);
+  const templateVersion = templateVersionOf([llm_judge_system_default, template.source, LLM_JUDGE_OUTPUT_NAME, LLM_JUDGE_OUTPUT_SCHEMA]);
   const traceName = parsed.include_trace === false ? void 0 : parsed.include_trace === true ? "trace" : parsed.include_trace;
   const promptScores = scores.map((score) => ({
     name: score.name,
@@ -1553,9 +1590,9 @@ function answerIssue(output) {
 
 // src/trials/metrics/token-usage.ts
 var TOKEN_USAGE = "token_usage";
-var optionsSchema5 = external_exports.object({ evidence: traceEvidenceOption }).strict();
+var optionsSchema6 = external_exports.object({ evidence: traceEvidenceOption }).strict();
 var tokenUsageMetric = (options) => {
-  const { evidence } = parseMetricOptions(TOKEN_USAGE, optionsSchema5, options);
+  const { evidence } = parseMetricOptions(TOKEN_USAGE, optionsSchema6, options);
   return {
     type: TOKEN_USAGE,
     version: "1",
@@ -1582,9 +1619,9 @@ var tokenUsageMetric = (options) => {
 
 // src/trials/metrics/tool-call-count.ts
 var TOOL_CALL_COUNT = "tool_call_count";
-var optionsSchema6 = external_exports.object({ evidence: traceEvidenceOption, tool: external_exports.string().min(1).optional() }).strict();
+var optionsSchema7 = external_exports.object({ evidence: traceEvidenceOption, tool: external_exports.string().min(1).optional() }).strict();
 var toolCallCountMetric = (options) => {
-  const { evidence, tool } = parseMetricOptions(TOOL_CALL_COUNT, optionsSchema6, options);
+  const { evidence, tool } = parseMetricOptions(TOOL_CALL_COUNT, optionsSchema7, options);
   return {
     type: TOOL_CALL_COUNT,
     version: "1",
@@ -1594,60 +1631,6 @@ var toolCallCountMetric = (options) => {
       const calls = trace === void 0 ? [] : await trace.toolCalls();
       const count = tool === void 0 ? calls.length : calls.filter((call) => call.function_name === tool).length;
       return { outputs: [{ name: "count", value: count }] };
-    }
-  };
-};
-
-// src/trials/metrics/verifier.ts
-function outputTail(stdout, stderr, lines) {
-  const tail = (text) => {
-    const all = text.replace(/\n+$/, "").split("\n");
-    return text === "" ? [] : all.slice(-lines);
-  };
-  return [...tail(stdout), ...tail(stderr)].join("\n");
-}
-var VERIFIER = "verifier";
-var DEFAULT_VERIFIER_TIMEOUT_S = 120;
-var optionsSchema7 = external_exports.object({
-  command: external_exports.union([external_exports.string().min(1), external_exports.array(external_exports.string()).min(1)]),
-  timeout_s: external_exports.number().positive().default(DEFAULT_VERIFIER_TIMEOUT_S),
-  expected_exit_code: external_exports.number().int().default(0),
-  evidence: external_exports.string().min(1).default(EVIDENCE_FINAL_STATE),
-  cwd: external_exports.string().min(1).optional(),
-  overlay_files: external_exports.record(external_exports.string(), external_exports.string()).optional(),
-  output_lines: external_exports.number().int().min(1).optional()
-}).strict();
-var verifierMetric = (options) => {
-  const parsed = parseMetricOptions(VERIFIER, optionsSchema7, options);
-  const argv = typeof parsed.command === "string" ? ["sh", "-c", parsed.command] : parsed.command;
-  const runOptions = {
-    timeoutMs: parsed.timeout_s * 1e3,
-    ...parsed.cwd === void 0 ? {} : { cwd: parsed.cwd },
-    ...parsed.overlay_files === void 0 ? {} : { overlayFiles: parsed.overlay_files }
-  };
-  return {
-    type: VERIFIER,
-    version: "1",
-    outputSpec: () => [
-      MetricOutputSpec.discreteScore("exit_code", "the command's exit code (-1 on timeout)"),
-      MetricOutputSpec.continuousScore("score", `1.0 when the command exits with ${parsed.expected_exit_code} in time, else 0.0`),
-      MetricOutputSpec.boolean("timed_out", `the command ran longer than ${parsed.timeout_s} s`),
-      ...parsed.output_lines === void 0 ? [] : [MetricOutputSpec.label("output", `the last ${parsed.output_lines} lines of stdout, then of stderr`)]
-    ],
-    computeScores: async (input) => {
-      const evidence = input.candidate.evidence;
-      if (evidence === null) throw new Error(`${VERIFIER}: the trial has no evidence (needs '${parsed.evidence}')`);
-      const snapshot = await evidence.filesystem(parsed.evidence);
-      const result = await snapshot.runVerifier(argv, runOptions);
-      const passed = !result.timedOut && result.exitCode === parsed.expected_exit_code;
-      return {
-        outputs: [
-          { name: "exit_code", value: result.exitCode },
-          { name: "score", value: passed ? 1 : 0 },
-          { name: "timed_out", value: result.timedOut },
-          ...parsed.output_lines === void 0 ? [] : [{ name: "output", value: outputTail(result.stdout, result.stderr, parsed.output_lines) }]
-        ]
-      };
     }
   };
 };
@@ -1665,7 +1648,7 @@ var TRIAL_METRIC_FACTORIES = {
 var JUDGE_METRIC_TYPES = /* @__PURE__ */ new Set(["llm_judge"]);
 
 // src/node/trial-config.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 import { readFile as readFile3 } from "node:fs/promises";
 import path4 from "node:path";
 
@@ -1754,6 +1737,9 @@ function checkMetricShape(value, path7) {
   if (RESERVED_METRIC_TYPES.has(m.type)) throw new TrialConfigError(path7, `'${m.type}' is reserved (scores keys '${m.type}.<name>' belong to views, graders and aggregators)`);
   return value;
 }
+function repeated(values) {
+  return [...new Set(values.filter((v, i) => values.indexOf(v) !== i))].sort(compareCodePoints);
+}
 function readSpecs(metric, path7) {
   let specs;
   try {
@@ -1772,7 +1758,7 @@ function readSpecs(metric, path7) {
     }
     names.push(s.name);
   }
-  const duplicates = [...new Set(names.filter((n, i) => names.indexOf(n) !== i))].sort(compareCodePoints);
+  const duplicates = repeated(names);
   if (duplicates.length > 0) throw new TrialConfigError(path7, `metric '${metric.type}': duplicate metric output names: ${pyStrList(duplicates)}`);
   return specs;
 }
@@ -1805,8 +1791,7 @@ function buildMetric(entry, options) {
   return { metric, type: metric.type, specs: readSpecs(metric, entry.path), source: `module ${entry.module ?? ""}${entry.export === void 0 ? "" : `#${entry.export}`}`, path: entry.path };
 }
 function checkDuplicateTypes(metrics, path7) {
-  const types = metrics.map((m) => m.type);
-  const duplicates = [...new Set(types.filter((t, i) => types.indexOf(t) !== i))].sort(compareCodePoints);
+  const duplicates = repeated(metrics.map((m) => m.type));
   if (duplicates.length > 0) throw new TrialConfigError(path7, `duplicate task metric types: ${pyStrList(duplicates)}`);
 }
 function checkViews(views, metrics, options, context) {
@@ -1884,7 +1869,7 @@ async function loadGradingConfig(file, graderFactories = GRADER_FACTORIES) {
     if (entry.module === void 0) continue;
     const line = parsed.lineOf(`${entry.path}.module`);
     modules.set(entry.path, await importMetricModule(entry.module, entry.export, path4.dirname(file), `${file}${line === void 0 ? "" : `:${line}`}: field '${entry.path}.module'`));
-    moduleDigests.set(entry.path, createHash3("sha256").update(await readFile3(path4.resolve(path4.dirname(file), entry.module))).digest("hex"));
+    moduleDigests.set(entry.path, createHash2("sha256").update(await readFile3(path4.resolve(path4.dirname(file), entry.module))).digest("hex"));
   }
   const judgeUsers = [
     ...entries.filter((e) => e.type !== void 0 && JUDGE_METRIC_TYPES.has(e.type)).map((e) => `${e.path} (${e.type ?? ""})`),
@@ -1892,7 +1877,7 @@ async function loadGradingConfig(file, graderFactories = GRADER_FACTORIES) {
   ];
   return {
     file,
-    sha256: createHash3("sha256").update(bytes).digest("hex"),
+    sha256: createHash2("sha256").update(bytes).digest("hex"),
     trial,
     openJudge,
     modules,
@@ -1917,6 +1902,7 @@ function planTasks(config, taskIds, context, factories = TRIAL_METRIC_FACTORIES)
 }
 
 // src/node/grade-trials.ts
+import os from "node:os";
 import path6 from "node:path";
 
 // src/trials/grade.ts
@@ -2007,7 +1993,7 @@ async function gradeTrials(options) {
 }
 
 // src/node/trial-dataset.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 import { readFile as readFile4 } from "node:fs/promises";
 import path5 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
@@ -2156,7 +2142,7 @@ function parseTrialDataset(text, file) {
     const record = parseTrialLine(value, file, i + 1, trials.length);
     trials.push({ ...record, evidence: resolveEvidence(record.evidence, dir) });
   });
-  if (trials.length === 0) throw new InputError(`${file}: the dataset has no trials`);
+  if (trials.length === 0) throw new InputError(`${file}: the dataset has no trials (expected one JSON trial per line: {task, trial, inputs, reference, candidate}; docs/trials.md)`);
   checkTrials(trials, file);
   const taskIds = [...new Set(trials.map((t) => t.task.id))];
   return { trials, taskIds };
@@ -2169,13 +2155,16 @@ async function readTrialDataset(file) {
     throw new InputError(`--dataset ${file}: ${error.code === "ENOENT" ? "file not found" : error.message}`);
   }
   const { trials, taskIds } = parseTrialDataset(bytes.toString("utf8"), file);
-  return { file, dir: path5.dirname(path5.resolve(file)), sha256: createHash4("sha256").update(bytes).digest("hex"), trials, taskIds };
+  return { file, dir: path5.dirname(path5.resolve(file)), sha256: createHash3("sha256").update(bytes).digest("hex"), trials, taskIds };
 }
 
 // src/node/trial-evidence.ts
 var defaultEvidenceFactory = openTrialEvidence;
 
 // src/node/grade-trials.ts
+function defaultGradeConcurrency() {
+  return Math.max(4, os.availableParallelism() * 2);
+}
 function defaultReportPath(dataset, shard) {
   const base = path6.basename(dataset).replace(/\.jsonl?$/i, "");
   const suffix = shard === void 0 || shard.total === 1 ? "" : `.shard-${shard.index}-of-${shard.total}`;
@@ -2214,8 +2203,8 @@ function provenance(dataset, config, plans, judge, shard) {
   for (const plan of plans.values()) {
     for (const m of plan.metrics) {
       if (metrics.has(m.type)) continue;
-      const digest2 = config.moduleDigests.get(m.path);
-      metrics.set(m.type, { version: m.metric.version ?? null, source: m.source, ...digest2 === void 0 ? {} : { sha256: digest2 } });
+      const digest = config.moduleDigests.get(m.path);
+      metrics.set(m.type, { version: m.metric.version ?? null, source: m.source, ...digest === void 0 ? {} : { sha256: digest } });
     }
   }
   const sortedMetrics = Object.fromEntries([...metrics].sort(([a], [b]) => compareCodePoints(a, b)));
@@ -2243,14 +2232,13 @@ async function checkReplaceable(file) {
   if (format !== TRIAL_REPORT_FORMAT) throw new InputError(`${file} exists and is not an agent-eval trial report: refusing to overwrite it (choose another --out)`);
 }
 async function gradeDataset(options) {
-  await checkReplaceable(options.out ?? defaultReportPath(options.dataset, options.shard));
-  const dataset = await readTrialDataset(options.dataset);
+  const reportPath = options.out ?? defaultReportPath(options.dataset, options.shard);
+  await checkReplaceable(reportPath);
+  const dataset = options.parsed ?? await readTrialDataset(options.dataset);
   const config = await loadGradingConfig(options.config, options.graderFactories);
   const judge = options.judge === void 0 ? void 0 : await buildJudgeStack(options.judge, process.env, options.log);
-  const context = {
-    ...judge === void 0 ? {} : { judge: judge.judge, judgeIdentity: judge.identity },
-    configDir: path6.dirname(path6.resolve(options.config))
-  };
+  const judgeContext = judge === void 0 ? {} : { judge: judge.judge, judgeIdentity: judge.identity };
+  const context = { ...judgeContext, configDir: path6.dirname(path6.resolve(options.config)) };
   const plans = planTasks(config, dataset.taskIds, context, options.metricFactories);
   const shard = options.shard;
   const mine = shard === void 0 ? void 0 : shardTasks(dataset.taskIds, shard);
@@ -2258,7 +2246,7 @@ async function gradeDataset(options) {
   const openJudge = config.openJudge;
   const graderCount = openJudge.plan.graders.length + openJudge.plan.aggregators.length;
   const graders = graderCount === 0 ? void 0 : {
-    run: (rows) => runGraders(openJudge.plan, rows, judge === void 0 ? {} : { judge: judge.judge, judgeIdentity: judge.identity }, { maxConcurrency: options.concurrency })
+    run: (rows) => runGraders(openJudge.plan, rows, judgeContext, { maxConcurrency: options.concurrency })
   };
   const evidenceFactory = options.evidenceFactory ?? defaultEvidenceFactory;
   const { entries, results } = await gradeTrials({
@@ -2277,7 +2265,6 @@ async function gradeDataset(options) {
     results,
     provenance(dataset, config, plans, judge, shard)
   );
-  const reportPath = options.out ?? defaultReportPath(options.dataset, shard);
   await writeFileAtomic(reportPath, serializeTrialReport(report));
   return { reportPath, report, failures: failuresOf(report), ...judge === void 0 ? {} : { judge } };
 }
@@ -2337,6 +2324,7 @@ export {
   EVIDENCE_LOGS,
   EVIDENCE_FINAL_STATE,
   EVIDENCE_VERIFIER_LOGS,
+  verifierMetric,
   openTrialEvidence,
   efficientToolUseMetric,
   exactMatchMetric,
@@ -2344,10 +2332,10 @@ export {
   llmJudgeMetric,
   tokenUsageMetric,
   toolCallCountMetric,
-  verifierMetric,
   TRIAL_METRIC_FACTORIES,
   loadGradingConfig,
   readTrialDataset,
+  defaultGradeConcurrency,
   defaultReportPath,
   gradeDataset,
   mergeShardReports

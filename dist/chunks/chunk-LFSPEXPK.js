@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   SCRIPTED_SOURCE,
   ZERO_USAGE
-} from "./chunk-AOQPUW4N.js";
+} from "./chunk-UMTO33EF.js";
 
 // src/judge/scripted-judge.ts
 var SCRIPTED_MODEL = "scripted-local-judge";

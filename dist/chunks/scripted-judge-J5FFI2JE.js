@@ -4,10 +4,10 @@ import {
   SCRIPTED_MODEL,
   ScriptedJudge,
   createScriptedJudge
-} from "./chunk-7ZTHZE3Q.js";
+} from "./chunk-LFSPEXPK.js";
 import {
   SCRIPTED_SOURCE
-} from "./chunk-AOQPUW4N.js";
+} from "./chunk-UMTO33EF.js";
 import "./chunk-HR3ZGJWV.js";
 import "./chunk-UH4U5CWS.js";
 export {

@@ -7,8 +7,9 @@ import {
   isFatalJudgeError,
   pyFloatRepr,
   pySplit,
+  pyStrip,
   renderTemplate
-} from "./chunk-DUTFW7DF.js";
+} from "./chunk-O7PZRQRV.js";
 import {
   FieldConfigError,
   InputError,
@@ -16,8 +17,9 @@ import {
   readRegularText
 } from "./chunk-LL3HKA3K.js";
 import {
-  external_exports
-} from "./chunk-AOQPUW4N.js";
+  external_exports,
+  templateVersionOf
+} from "./chunk-UMTO33EF.js";
 import {
   __commonJS,
   __require,
@@ -7794,49 +7796,15 @@ function pyFormat(template, variables) {
   return out;
 }
 
+// src/graders/code/capabilities.ts
+var CODE_LANGUAGES = ["python", "javascript", "typescript"];
+
 // src/graders/code/code-blocks.ts
 var FENCE = /```[^\n`]*\n([\s\S]*?)\n?```/g;
 function codeBlocks(response) {
   const blocks = [...response.matchAll(FENCE)].map((m) => m[1] ?? "");
   return blocks.length > 0 ? blocks : [response];
 }
-
-// src/graders/code/syntax-check.ts
-var CODE_LANGUAGES = ["python", "javascript", "typescript"];
-var SyntaxCheckGrader = class {
-  constructor(code, language = "python", name = "syntax_check") {
-    this.code = code;
-    this.language = language;
-    this.name = name;
-  }
-  code;
-  language;
-  name;
-  mode = "pointwise";
-  async evaluate(args, _context) {
-    const response = "response" in args ? args.response : "";
-    if (typeof response !== "string") throw new PyError("TypeError", `expected str for response, got ${pyTypeName(response)}`);
-    if (this.code === void 0) throw new Error("SyntaxCheckGrader needs the code capabilities of the Node layer (resources.code)");
-    const blocks = codeBlocks(response);
-    const syntaxErrors = [];
-    for (const [block, source] of blocks.entries()) {
-      const problem = await this.code.checkSyntax(this.language, source);
-      if (problem !== null) syntaxErrors.push({ block, message: problem.message, line: problem.line ?? null, column: problem.column ?? null });
-    }
-    const valid = blocks.length - syntaxErrors.length;
-    return {
-      name: this.name,
-      score: valid / blocks.length,
-      reason: `${valid}/${blocks.length} code blocks have valid ${this.language} syntax`,
-      metadata: { language: this.language, total_blocks: blocks.length, valid_blocks: valid, syntax_errors: syntaxErrors }
-    };
-  }
-};
-var paramsSchema = external_exports.object({ name: external_exports.string().default("syntax_check"), language: external_exports.enum(CODE_LANGUAGES).default("python") }).strict();
-var createSyntaxCheckGraderFromParams = ({ params, resources }) => {
-  const p = parseParams(paramsSchema, params);
-  return new SyntaxCheckGrader(resources.code, p.language, p.name);
-};
 
 // src/graders/code/code-execution.ts
 var textOf = external_exports.union([external_exports.string(), external_exports.number(), external_exports.boolean()]).transform(String);
@@ -7849,10 +7817,8 @@ function normaliseCases(value) {
   return value.inputs.map((input, i) => ({ input, expected_output: value.outputs[i] }));
 }
 function sameOutput(actual, expected) {
-  const lines = (text) => text.replace(/\r\n/g, "\n").split("\n").map((l) => l.replace(/[ \t]+$/, "")).join("\n").replace(/\n+$/, "").split("\n");
-  const a = lines(actual);
-  const b = lines(expected);
-  return a.length === b.length && a.every((line, i) => line === b[i]);
+  const normalised = (text) => text.replace(/\r\n/g, "\n").split("\n").map((l) => l.replace(/[ \t]+$/, "")).join("\n").replace(/\n+$/, "");
+  return normalised(actual) === normalised(expected);
 }
 var CodeExecutionGrader = class {
   constructor(code, language = "python", timeoutSeconds = 10, testCases = [], name = "code_execution") {
@@ -7897,15 +7863,51 @@ var CodeExecutionGrader = class {
     };
   }
 };
-var paramsSchema2 = external_exports.object({
+var paramsSchema = external_exports.object({
   name: external_exports.string().default("code_execution"),
   language: external_exports.enum(CODE_LANGUAGES).default("python"),
   timeout: external_exports.number().positive().max(600).default(10),
   test_cases: testCasesSchema.optional()
 }).strict();
 var createCodeExecutionGraderFromParams = ({ params, resources }) => {
-  const p = parseParams(paramsSchema2, params);
+  const p = parseParams(paramsSchema, params);
   return new CodeExecutionGrader(resources.code, p.language, p.timeout, p.test_cases === void 0 ? [] : normaliseCases(p.test_cases), p.name);
+};
+
+// src/graders/code/syntax-check.ts
+var SyntaxCheckGrader = class {
+  constructor(code, language = "python", name = "syntax_check") {
+    this.code = code;
+    this.language = language;
+    this.name = name;
+  }
+  code;
+  language;
+  name;
+  mode = "pointwise";
+  async evaluate(args, _context) {
+    const response = "response" in args ? args.response : "";
+    if (typeof response !== "string") throw new PyError("TypeError", `expected str for response, got ${pyTypeName(response)}`);
+    if (this.code === void 0) throw new Error("SyntaxCheckGrader needs the code capabilities of the Node layer (resources.code)");
+    const blocks = codeBlocks(response);
+    const syntaxErrors = [];
+    for (const [block, source] of blocks.entries()) {
+      const problem = await this.code.checkSyntax(this.language, source);
+      if (problem !== null) syntaxErrors.push({ block, message: problem.message, line: problem.line ?? null, column: problem.column ?? null });
+    }
+    const valid = blocks.length - syntaxErrors.length;
+    return {
+      name: this.name,
+      score: valid / blocks.length,
+      reason: `${valid}/${blocks.length} code blocks have valid ${this.language} syntax`,
+      metadata: { language: this.language, total_blocks: blocks.length, valid_blocks: valid, syntax_errors: syntaxErrors }
+    };
+  }
+};
+var paramsSchema2 = external_exports.object({ name: external_exports.string().default("syntax_check"), language: external_exports.enum(CODE_LANGUAGES).default("python") }).strict();
+var createSyntaxCheckGraderFromParams = ({ params, resources }) => {
+  const p = parseParams(paramsSchema2, params);
+  return new SyntaxCheckGrader(resources.code, p.language, p.name);
 };
 
 // src/graders/format/py-json.ts
@@ -7949,6 +7951,15 @@ var Decoder = class {
     const s = this.s;
     while (i < s.length && WS.has(s[i])) i++;
     return i;
+  }
+  /** `scan_once(s, i)` where a missing value is Python's "Expecting value" error (as `JSONObject`, `JSONArray` and `decode` each catch `StopIteration`). */
+  value(i) {
+    try {
+      return this.scanOnce(i);
+    } catch (error) {
+      if (error instanceof StopIteration) throw this.error("Expecting value", error.idx);
+      throw error;
+    }
   }
   scanOnce(i) {
     const s = this.s;
@@ -8063,12 +8074,7 @@ var Decoder = class {
       }
       end = this.skipWs(end + 1);
       let value;
-      try {
-        [value, end] = this.scanOnce(end);
-      } catch (error) {
-        if (error instanceof StopIteration) throw this.error("Expecting value", error.idx);
-        throw error;
-      }
+      [value, end] = this.value(end);
       pairs.set(key, value);
       end = this.skipWs(end);
       next = s[end];
@@ -8089,12 +8095,7 @@ var Decoder = class {
     if (s[end] === "]") return [values, end + 1];
     for (; ; ) {
       let value;
-      try {
-        [value, end] = this.scanOnce(end);
-      } catch (error) {
-        if (error instanceof StopIteration) throw this.error("Expecting value", error.idx);
-        throw error;
-      }
+      [value, end] = this.value(end);
       values.push(value);
       end = this.skipWs(end);
       const next = s[end];
@@ -8109,19 +8110,12 @@ var Decoder = class {
 function pyJsonLoads(s) {
   const decoder = new Decoder(s);
   if (s.startsWith("\uFEFF")) throw decoder.error("Unexpected UTF-8 BOM (decode using utf-8-sig)", 0);
-  let value;
-  let end;
-  try {
-    [value, end] = decoder.scanOnce(decoder.skipWs(0));
-  } catch (error) {
-    if (error instanceof StopIteration) throw decoder.error("Expecting value", error.idx);
-    throw error;
-  }
-  end = decoder.skipWs(end);
+  const [value, valueEnd] = decoder.value(decoder.skipWs(0));
+  const end = decoder.skipWs(valueEnd);
   if (end !== s.length) throw decoder.error("Extra data", end);
   return value;
 }
-function pyScalarEquals(a, b) {
+function pyEquals(a, b) {
   const num = (v) => typeof v === "boolean" ? v ? 1n : 0n : typeof v === "bigint" || typeof v === "number" ? v : void 0;
   const x = num(a);
   const y = num(b);
@@ -8141,9 +8135,6 @@ function pyScalarEquals(a, b) {
     return true;
   }
   return false;
-}
-function pyEquals(a, b) {
-  return pyScalarEquals(a, b);
 }
 
 // src/graders/format/json-match.ts
@@ -8174,7 +8165,7 @@ var JsonMatchGrader = class {
       }
       return true;
     }
-    return pyScalarEquals(reference, response);
+    return pyEquals(reference, response);
   }
   evaluate(args, _context) {
     if (!("reference_response" in args)) {
@@ -8207,22 +8198,6 @@ var paramsSchema3 = external_exports.object({
 }).strict();
 var createJsonMatchGraderFromParams = ({ params }) => new JsonMatchGrader(parseParams(paramsSchema3, params));
 
-// src/graders/text/py-str.ts
-var PY_WHITESPACE = "\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
-var STRIP = new RegExp(`^[${PY_WHITESPACE}]+|[${PY_WHITESPACE}]+$`, "gu");
-function pyStrip(text) {
-  return text.replace(STRIP, "");
-}
-function pyRemoveWhitespace(text) {
-  return pySplit(text).join("");
-}
-function pyLower(text) {
-  return text.toLowerCase();
-}
-function pyLen(text) {
-  return codePointLength(text);
-}
-
 // src/graders/format/json-validator.ts
 var JsonValidatorGrader = class {
   constructor(name = "json_validator") {
@@ -8241,9 +8216,9 @@ var JsonValidatorGrader = class {
     } catch (error) {
       if (!(error instanceof PyJsonDecodeError)) throw error;
       const message = `JSON decode error: ${error.message}`;
-      return Promise.resolve({ name: this.name, score: 0, reason: message, metadata: { is_valid: false, error_message: message, response_length: pyLen(response) } });
+      return Promise.resolve({ name: this.name, score: 0, reason: message, metadata: { is_valid: false, error_message: message, response_length: codePointLength(response) } });
     }
-    return Promise.resolve({ name: this.name, score: 1, reason: "Valid JSON", metadata: { is_valid: true, error_message: null, response_length: pyLen(response) } });
+    return Promise.resolve({ name: this.name, score: 1, reason: "Valid JSON", metadata: { is_valid: true, error_message: null, response_length: codePointLength(response) } });
   }
 };
 var paramsSchema4 = external_exports.object({ name: external_exports.string().default("json_validator"), description: external_exports.string().optional() }).strict();
@@ -8406,9 +8381,6 @@ function graderError(name, error, reason = "", metadata = {}) {
   return { name, error, reason, metadata };
 }
 
-// src/graders/llm/llm-grader.ts
-import { createHash } from "node:crypto";
-
 // raw-text:templates/graders/grader_system.njk
 var grader_system_default = "You are a careful, impartial grader of AI-generated responses. Read the task and the material you are given, apply the stated criteria literally, judge only what the material shows, and report your grade through the structured output you are asked for: nothing else.\n";
 
@@ -8424,9 +8396,6 @@ function defaultLlmPrompt(mode) {
   return mode === "listwise" ? { kind: "nunjucks", name: "graders/llm_grader_listwise_default.njk", source: llm_grader_listwise_default_default } : { kind: "nunjucks", name: "graders/llm_grader_pointwise_default.njk", source: llm_grader_pointwise_default_default };
 }
 var GRADER_NEEDS_A_JUDGE = "needs a judge (--provider/--model, or replay from recorded-judges)";
-function digest(parts) {
-  return createHash("sha256").update(JSON.stringify(parts)).digest("hex").slice(0, 12);
-}
 function fixtureNamespace(name) {
   const cleaned = name.replace(/[^A-Za-z0-9_.-]+/g, "_").replace(/^[._-]+/, "");
   return `openjudge.${cleaned === "" ? "llm_grader" : cleaned}`;
@@ -8457,7 +8426,7 @@ var LLMGrader = class {
     this.namespace = options.namespace;
     this.structuredModel = options.structuredModel ?? defaultStructuredModel(options.mode);
     const source = options.prompt.kind === "nunjucks" ? options.prompt.source : options.prompt.messages;
-    this.templateVersion = digest([GRADER_SYSTEM_TEMPLATE.source, source, this.structuredModel]);
+    this.templateVersion = templateVersionOf([GRADER_SYSTEM_TEMPLATE.source, source, this.structuredModel]);
   }
   /** The judge request for one call (exposed for tests and the rubric generators). */
   request(args, context) {
@@ -8986,7 +8955,7 @@ var State = class {
     if (this.groups > MAXGROUPS) throw new PyRegexError("too many groups", void 0, void 0);
     if (name !== null) {
       const ogid = this.groupdict.get(name);
-      if (ogid !== void 0) throw new PyRegexError(`redefinition of group name ${pyRepr2(name)} as group ${gid}; was group ${ogid}`, void 0, void 0);
+      if (ogid !== void 0) throw new PyRegexError(`redefinition of group name ${pyStrRepr(name)} as group ${gid}; was group ${ogid}`, void 0, void 0);
       this.groupdict.set(name, gid);
     }
     return gid;
@@ -9004,21 +8973,6 @@ var State = class {
     }
   }
 };
-function pyRepr2(text) {
-  const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
-  let out = quote;
-  for (const ch of text) {
-    const cp2 = ch.codePointAt(0) ?? 0;
-    if (ch === "\\") out += "\\\\";
-    else if (ch === quote) out += `\\${quote}`;
-    else if (ch === "\n") out += "\\n";
-    else if (ch === "\r") out += "\\r";
-    else if (ch === "	") out += "\\t";
-    else if (cp2 < 32 || cp2 === 127) out += `\\x${cp2.toString(16).padStart(2, "0")}`;
-    else out += ch;
-  }
-  return out + quote;
-}
 var DIGITS = new Set("0123456789");
 var OCTDIGITS = new Set("01234567");
 var HEXDIGITS = new Set("0123456789abcdefABCDEF");
@@ -9100,7 +9054,7 @@ var Tokenizer = class {
     return new PyRegexError(msg, this.chars, this.tell() - offset);
   }
   checkgroupname(name, offset) {
-    if (!isIdentifier(name)) throw this.error(`bad character in group name ${pyRepr2(name)}`, cpLen(name) + offset);
+    if (!isIdentifier(name)) throw this.error(`bad character in group name ${pyStrRepr(name)}`, cpLen(name) + offset);
   }
 };
 var cpLen = codePointLength;
@@ -9338,7 +9292,7 @@ function parse(source, state, verbose, nested, first = false) {
             const ref = source.getuntil(")", "group name");
             source.checkgroupname(ref, 1);
             const gid = state.groupdict.get(ref);
-            if (gid === void 0) throw source.error(`unknown group name ${pyRepr2(ref)}`, cpLen(ref) + 1);
+            if (gid === void 0) throw source.error(`unknown group name ${pyStrRepr(ref)}`, cpLen(ref) + 1);
             if (!state.checkgroup(gid)) throw source.error("cannot refer to an open group", cpLen(ref) + 1);
             state.checklookbehindgroup(gid, source);
             data.push({ op: "groupref", gid });
@@ -9377,10 +9331,10 @@ function parse(source, state, verbose, nested, first = false) {
           let condgroup;
           if (isIdentifier(condname)) {
             const gid = state.groupdict.get(condname);
-            if (gid === void 0) throw source.error(`unknown group name ${pyRepr2(condname)}`, cpLen(condname) + 1);
+            if (gid === void 0) throw source.error(`unknown group name ${pyStrRepr(condname)}`, cpLen(condname) + 1);
             condgroup = gid;
           } else {
-            if (!/^[0-9]+$/.test(condname)) throw source.error(`bad character in group name ${pyRepr2(condname)}`, cpLen(condname) + 1);
+            if (!/^[0-9]+$/.test(condname)) throw source.error(`bad character in group name ${pyStrRepr(condname)}`, cpLen(condname) + 1);
             condgroup = Number(condname);
             if (condgroup === 0) throw source.error("bad group number", cpLen(condname) + 1);
             if (condgroup >= MAXGROUPS) throw source.error(`invalid group reference ${condgroup}`, cpLen(condname) + 1);
@@ -9977,6 +9931,14 @@ function compilePyRegex(pattern, flags = 0, options = {}) {
   };
 }
 
+// src/graders/text/py-str.ts
+function pyRemoveWhitespace(text) {
+  return pySplit(text).join("");
+}
+function pyLower(text) {
+  return text.toLowerCase();
+}
+
 // src/graders/text/word-tokens.ts
 var ASCII_PUNCTUATION = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~";
 var CJK_PUNCTUATION = "\uFF0C\u3002\uFF01\uFF1F\uFF1B\uFF1A\u3001\u201C\u201D\u2018\u2019\uFF08\uFF09\u3010\u3011\u300A\u300B\u3008\u3009\u300C\u300D\u300E\u300F\u3014\u3015\u2026\u2014\uFF5E\xB7";
@@ -10129,9 +10091,8 @@ function overlapRatio(refSet, candSet) {
 }
 function charOverlap(reference, response, p) {
   const caseSensitive = truthy(p.case_sensitive);
-  const refSet = new Set(fold(reference, caseSensitive, "lower"));
-  const candSet = new Set(fold(response, caseSensitive, "lower"));
-  return [overlapRatio(refSet, candSet), { overlap_ratio: overlapRatio(refSet, candSet) }];
+  const ratio = overlapRatio(new Set(fold(reference, caseSensitive, "lower")), new Set(fold(response, caseSensitive, "lower")));
+  return [ratio, { overlap_ratio: ratio }];
 }
 async function wordOverlap(reference, response, p, tokenizer) {
   const caseSensitive = truthy(p.case_sensitive);
@@ -10156,7 +10117,8 @@ var StringMatchGrader = class {
   caseSensitive;
   ignoreWhitespace;
   wordTokenizer;
-  callDefaults;
+  /** DEFAULT_PARAMS, then the constructor's case_sensitive / ignore_whitespace, then config defaults. */
+  baseParams;
   constructor(options = {}) {
     const algorithm = options.algorithm ?? "exact_match";
     if (!STRING_MATCH_ALGORITHMS.includes(algorithm)) {
@@ -10167,7 +10129,9 @@ var StringMatchGrader = class {
     this.caseSensitive = options.case_sensitive ?? false;
     this.ignoreWhitespace = options.ignore_whitespace ?? false;
     this.wordTokenizer = options.wordTokenizer;
-    this.callDefaults = options.callDefaults ?? {};
+    const params = { ...STRING_MATCH_DEFAULT_PARAMS[this.algorithm], case_sensitive: this.caseSensitive };
+    if ("ignore_whitespace" in params) params.ignore_whitespace = this.ignoreWhitespace;
+    this.baseParams = { ...params, ...options.callDefaults };
   }
   /** The parameters one call runs with (upstream's merge order). */
   callParams(kwargs) {
@@ -10178,24 +10142,13 @@ var StringMatchGrader = class {
     }
     return rest2 === void 0 ? this.baseParams : { ...this.baseParams, ...rest2 };
   }
-  /** DEFAULT_PARAMS, then the constructor's case_sensitive / ignore_whitespace, then config defaults. */
-  get baseParams() {
-    if (this.cachedBase === void 0) {
-      const params = { ...STRING_MATCH_DEFAULT_PARAMS[this.algorithm] };
-      params.case_sensitive = this.caseSensitive;
-      if ("ignore_whitespace" in params) params.ignore_whitespace = this.ignoreWhitespace;
-      this.cachedBase = { ...params, ...this.callDefaults };
-    }
-    return this.cachedBase;
-  }
-  cachedBase;
   async evaluate(args, _context) {
     const reference = "reference_response" in args ? args.reference_response : "";
     const response = "response" in args ? args.response : "";
     const p = this.callParams(args);
     const [score, details] = await this.compute(reference, response, p);
     if ("error" in details) return { name: this.name, score: 0, reason: String(details.error), metadata: details };
-    return { name: this.name, score, reason: this.reason(score, details, p), metadata: { ...details, algorithm: this.algorithm } };
+    return { name: this.name, score, reason: this.reason(score, details), metadata: { ...details, algorithm: this.algorithm } };
   }
   compute(reference, response, p) {
     switch (this.algorithm) {
@@ -10219,7 +10172,7 @@ var StringMatchGrader = class {
         return charOverlap(reference, response, p);
     }
   }
-  reason(score, details, _p) {
+  reason(score, details) {
     switch (this.algorithm) {
       case "exact_match":
       case "prefix_match":
@@ -10836,6 +10789,9 @@ function runProcess(command, args, options) {
     child.stdin.end(options.stdin);
   });
 }
+function childEnvironment(home) {
+  return { PATH: process.env.PATH ?? "", HOME: home, LANG: "C.UTF-8", PYTHONIOENCODING: "utf-8" };
+}
 async function checkPython(source) {
   const exe = pythonExecutable();
   if (exe === null) throw new Error("checking Python syntax needs python3 on PATH, and there is none on this machine");
@@ -10850,7 +10806,7 @@ async function checkPython(source) {
   ].join("\n");
   const dir = await mkdtemp(path.join(os.tmpdir(), "agent-eval-syntax-"));
   try {
-    const result = await runProcess(exe, ["-I", "-c", script], { cwd: dir, stdin: source, timeoutMs: 3e4, env: { PATH: process.env.PATH ?? "", HOME: dir, LANG: "C.UTF-8", PYTHONIOENCODING: "utf-8" } });
+    const result = await runProcess(exe, ["-I", "-c", script], { cwd: dir, stdin: source, timeoutMs: 3e4, env: childEnvironment(dir) });
     if (result.exitCode !== 0) throw new Error(`python3 could not check the syntax: ${result.startError ?? result.stderr.trim()}`);
     const parsed2 = JSON.parse(result.stdout);
     if (parsed2 === null) return null;
@@ -10885,9 +10841,8 @@ async function run(language, source, stdin, timeoutMs) {
       command = process.execPath;
       args = ["main.mjs"];
     }
-    const wrap = networkIsolation();
-    const [cmd, ...rest2] = wrap.length > 0 ? [...wrap, command, ...args] : [command, ...args];
-    return await runProcess(cmd, rest2, { cwd: dir, stdin, timeoutMs, env: { PATH: process.env.PATH ?? "", HOME: dir, LANG: "C.UTF-8", PYTHONIOENCODING: "utf-8", PYTHONDONTWRITEBYTECODE: "1" } });
+    const [cmd, ...rest2] = [...networkIsolation(), command, ...args];
+    return await runProcess(cmd, rest2, { cwd: dir, stdin, timeoutMs, env: { ...childEnvironment(dir), PYTHONDONTWRITEBYTECODE: "1" } });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -2,16 +2,16 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   metricTypeOf
-} from "./chunk-2UXMTJJS.js";
+} from "./chunk-US6SNZEL.js";
 import {
   compareCodePoints,
   fmean,
   fsum,
   renderTemplate
-} from "./chunk-DUTFW7DF.js";
+} from "./chunk-O7PZRQRV.js";
 import {
   external_exports
-} from "./chunk-AOQPUW4N.js";
+} from "./chunk-UMTO33EF.js";
 
 // src/diff/verdicts.ts
 var VERDICT_SEVERITY = [
@@ -50,7 +50,7 @@ function verdictLabel(row) {
       return "inconclusive";
     case "too_few_runs": {
       const lean = row.lean === "worse" ? ", looks worse" : row.lean === "better" ? ", looks better" : "";
-      return `too few runs to tell (${row.kText}${lean})`;
+      return `too few ${row.counted ?? "runs"} to tell (${row.kText}${lean})`;
     }
     case "changed":
       return row.change === "none" ? "changed" : `changed (${row.change})`;
@@ -973,6 +973,9 @@ function iccSourceText(source) {
 }
 function kTextOf(kB, kC, pairs) {
   return `k = ${kB}/${kC}${pairs === null ? "" : `, ${pairs} ${pairs === 1 ? "pair" : "pairs"}`}`;
+}
+function kTextOfTasks(tasks) {
+  return `k = ${tasks} ${tasks === 1 ? "task" : "tasks"}`;
 }
 
 // src/diff/estimate.ts
@@ -1930,10 +1933,14 @@ function detailsView(input, dropped) {
 }
 var TASKS_SHOWN = 10;
 var MAX_TASK_IDS = 30;
+function attemptsText(passes, attempts2, direction = "higher-better") {
+  if (direction === "lower-better") return attempts2 === 1 ? String(passes) : `${passes}/${attempts2} true`;
+  if (attempts2 === 1) return passes === 1 ? "pass" : "fail";
+  return `${passes}/${attempts2}`;
+}
 function attempts(passes, total, direction) {
-  if (direction === "lower-better") return total === 1 ? String(passes) : `${passes}/${total} true`;
-  if (total === 1) return passes === 1 ? "\u2705 pass" : "\u274C fail";
-  return `${passes}/${total}`;
+  const text = attemptsText(passes, total, direction);
+  return text === "pass" ? "\u2705 pass" : text === "fail" ? "\u274C fail" : text;
 }
 function taskIds(ids) {
   const shown = ids.slice(0, MAX_TASK_IDS).map((id) => md(id, MAX_NAME)).join(", ");
@@ -2240,9 +2247,6 @@ var PASS_AT = /^(.+)\.pass@(\d+)$/;
 var NON_FINITE_TEXT = /^\s*[+-]?(nan|inf|infinity)\s*$/i;
 var SCORE_TYPES = /* @__PURE__ */ new Set(["exact_match", "keyword_match", "efficient_tool_use", "verifier", "llm_judge"]);
 var MIN_DISCORDANT_FOR_T = 10;
-function capMde2(mde, fraction) {
-  return fraction ? Math.min(mde, 1) : mde;
-}
 function numeric(value) {
   if (value === void 0 || value === null) return void 0;
   if (typeof value === "boolean") return value ? 1 : 0;
@@ -2362,6 +2366,7 @@ function draftKey(key, base, cand, bTasks, cTasks, gate, s) {
     df: null,
     p: null,
     mde: null,
+    mdeCapped: false,
     paired: shared.length,
     methodLabel: "no interval",
     pShift: null,
@@ -2409,6 +2414,7 @@ function draftKey(key, base, cand, bTasks, cTasks, gate, s) {
   const exactLabel = binary ? `McNemar exact on ${moved} discordant ${moved === 1 ? "task" : "tasks"} (${counts.worse} worse, ${counts.better} better)` : `exact sign test on ${moved} ${moved === 1 ? "task that" : "tasks that"} moved (${counts.worse} down, ${counts.better} up)`;
   const useExact = binary || t === null;
   if (t === null && diffs.length >= 2 && delta !== 0) notes.push("every task moved by the same amount: no spread for a t interval, the exact sign test decides");
+  const mde = t === null ? null : capMde(minimumDetectableEffect(t.se, { alpha: s.alpha, power: s.power, df: t.df ?? Number.POSITIVE_INFINITY }), fraction);
   const methodLabel = [t === null ? null : `paired t over ${shared.length} tasks (df = ${t.df ?? 0})`, useExact ? exactLabel : null].filter((x) => x !== null).join("; ");
   return {
     ...common,
@@ -2420,7 +2426,8 @@ function draftKey(key, base, cand, bTasks, cTasks, gate, s) {
     se: t?.se ?? null,
     df: t?.df ?? null,
     p: useExact ? exactP : t?.pValue ?? exactP,
-    mde: t === null ? null : capMde2(minimumDetectableEffect(t.se, { alpha: s.alpha, power: s.power, df: t.df ?? Number.POSITIVE_INFINITY }), fraction),
+    mde: mde?.mde ?? null,
+    mdeCapped: mde?.capped ?? false,
     paired: shared.length,
     methodLabel,
     pShift: t === null || t.df === null ? null : (theta, side2) => {
@@ -2461,7 +2468,7 @@ function decide2(d, significant, s) {
     significant,
     tooFew: d.paired < s.minTasks,
     mde: d.mde,
-    mdeCapped: d.fraction && d.mde !== null && d.mde >= 1,
+    mdeCapped: d.mdeCapped,
     units: "tasks",
     notes: d.notes
   });
@@ -2573,8 +2580,8 @@ function diffTrialReports(baseline, candidate, options = {}) {
     if (advice !== null) d.notes.push(advice.text);
     const fmt = { fraction: d.fraction };
     const hasInterval = d.lower !== null && d.upper !== null;
-    const kText = `k = ${d.paired} ${d.paired === 1 ? "task" : "tasks"}`;
-    const label = verdictLabel({ verdict, fraction: d.fraction, gate: d.gate, change, lean: decision2.lean, kText }).replace("too few runs to tell", "too few tasks to tell");
+    const kText = kTextOfTasks(d.paired);
+    const label = verdictLabel({ verdict, fraction: d.fraction, gate: d.gate, change, lean: decision2.lean, kText, counted: "tasks" });
     return {
       metric: d.key,
       unit: unitOf(d.key, d.binary, d.fraction),
@@ -2603,7 +2610,7 @@ function diffTrialReports(baseline, candidate, options = {}) {
       icc: null,
       mde: d.mde,
       mdeText: d.mde === null ? null : formatDelta(d.mde, fmt).replace(/^\+/, ""),
-      mdeCapped: d.fraction && d.mde !== null && d.mde >= 1,
+      mdeCapped: d.mdeCapped,
       underpowered: d.gate !== null && d.mde !== null && d.mde > d.gate.margin,
       advice,
       sequential: null,
@@ -2685,6 +2692,7 @@ export {
   parseCommentMarkers,
   plainText,
   sortMetrics,
+  attemptsText,
   renderComment,
   signTestP,
   diffTrialReports,

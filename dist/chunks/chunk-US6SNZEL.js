@@ -3,12 +3,12 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   measurementSchema,
   reportsToScoreTable
-} from "./chunk-7HRETFRQ.js";
+} from "./chunk-DR2GHTMJ.js";
 import {
   PyFloat,
   dumpsIndent2,
   firstIssue
-} from "./chunk-DUTFW7DF.js";
+} from "./chunk-O7PZRQRV.js";
 import {
   InputError,
   describeFsError,
@@ -21,7 +21,7 @@ import {
   describeJsonSyntaxError,
   estimateCostUsd,
   external_exports
-} from "./chunk-AOQPUW4N.js";
+} from "./chunk-UMTO33EF.js";
 
 // src/report/report.ts
 var usageSchema = external_exports.object({
@@ -410,17 +410,19 @@ async function findInTree(dir, out) {
     if (entry.isDirectory() && !SKIPPED_DIRECTORIES.has(entry.name)) await findInTree(path.join(dir, entry.name), out);
   }
 }
+async function statGiven(given, flag) {
+  try {
+    return await stat(given);
+  } catch (error) {
+    const code = errnoCode(error);
+    throw new InputError(code === "ENOENT" ? `${flag} ${given}: no such file or directory` : `${flag} ${given}: cannot access it: ${describeFsError(error)}`);
+  }
+}
 async function findReportFiles(paths, flag) {
   if (paths.length === 0) throw new InputError(`${flag}: at least one path is required`);
   const files = [];
   for (const given of paths) {
-    let info;
-    try {
-      info = await stat(given);
-    } catch (error) {
-      const code = errnoCode(error);
-      throw new InputError(code === "ENOENT" ? `${flag} ${given}: no such file or directory` : `${flag} ${given}: cannot access it: ${describeFsError(error)}`);
-    }
+    const info = await statGiven(given, flag);
     if (info.isFile()) {
       files.push(path.resolve(given));
       continue;
@@ -589,13 +591,7 @@ async function loadTrialSide(paths, flag) {
   if (paths.length === 0) throw new InputError(`${flag}: at least one path is required`);
   const files = [];
   for (const given of paths) {
-    let info;
-    try {
-      info = await stat(given);
-    } catch (error) {
-      const code = errnoCode(error);
-      throw new InputError(code === "ENOENT" ? `${flag} ${given}: no such file or directory` : `${flag} ${given}: cannot access it: ${describeFsError(error)}`);
-    }
+    const info = await statGiven(given, flag);
     if (info.isFile()) files.push(path.resolve(given));
     else {
       const found = [];

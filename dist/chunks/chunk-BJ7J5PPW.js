@@ -13,10 +13,10 @@ import {
   probeLayoutFileSchema,
   probeQuestionsSchema,
   recordedDeclaration
-} from "./chunk-7HRETFRQ.js";
+} from "./chunk-DR2GHTMJ.js";
 import {
   firstIssue
-} from "./chunk-DUTFW7DF.js";
+} from "./chunk-O7PZRQRV.js";
 import {
   EventLogError,
   InputError,
@@ -28,7 +28,7 @@ import {
 } from "./chunk-LL3HKA3K.js";
 import {
   describeJsonSyntaxError
-} from "./chunk-AOQPUW4N.js";
+} from "./chunk-UMTO33EF.js";
 
 // src/plugins/external-command-metric.ts
 import { spawn } from "node:child_process";
@@ -809,10 +809,10 @@ function statements(schema, expr, out, indent) {
       if (Array.isArray(def.checks) && def.checks.length > 0) throw new Unsupported("array checks");
       const index = out.fresh("i");
       const element = out.fresh("e");
-      const inner = statements(def.element, element, out, `${indent}    `);
+      const inner = statements(def.element, element, out, `${indent}  `);
       return [
         ...fail(`Array.isArray(${expr})`),
-        ...inner.length === 0 ? [] : [`${indent}for (let ${index} = 0; ${index} < ${expr}.length; ${index}++) {`, `${indent}  const ${element} = ${expr}[${index}];`, ...inner.map((l) => l.slice(2)), `${indent}}`]
+        ...inner.length === 0 ? [] : [`${indent}for (let ${index} = 0; ${index} < ${expr}.length; ${index}++) {`, `${indent}  const ${element} = ${expr}[${index}];`, ...inner, `${indent}}`]
       ];
     }
     case "record": {
@@ -820,14 +820,14 @@ function statements(schema, expr, out, indent) {
       const values = out.fresh("values");
       const index = out.fresh("i");
       const element = out.fresh("e");
-      const inner = statements(def.valueType, element, out, `${indent}    `);
+      const inner = statements(def.valueType, element, out, `${indent}  `);
       return [
         ...fail(PLAIN_OBJECT(expr)),
         ...inner.length === 0 ? [] : [
           `${indent}const ${values} = Object.values(${expr});`,
           `${indent}for (let ${index} = 0; ${index} < ${values}.length; ${index}++) {`,
           `${indent}  const ${element} = ${values}[${index}];`,
-          ...inner.map((l) => l.slice(2)),
+          ...inner,
           `${indent}}`
         ]
       ];

@@ -23,7 +23,7 @@ import {
   judgeRequestKey,
   requestFromRecord,
   responseFromRecord
-} from "./chunk-AOQPUW4N.js";
+} from "./chunk-UMTO33EF.js";
 import {
   findSecretLikeValues
 } from "./chunk-HR3ZGJWV.js";

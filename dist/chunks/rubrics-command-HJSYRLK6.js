@@ -13,21 +13,21 @@ import {
   require_dist,
   runGraders,
   scoreOf
-} from "./chunk-LXVAXIY7.js";
+} from "./chunk-ALL5THNE.js";
 import {
   buildJudgeStack
-} from "./chunk-OVUO43X2.js";
+} from "./chunk-7WAAWJT4.js";
 import {
   ITERATIVE_DEFAULTS
 } from "./chunk-BRQZZP3D.js";
 import "./chunk-OF7PUKYS.js";
-import "./chunk-YHFWBY63.js";
+import "./chunk-4MXA5DX3.js";
 import {
   firstIssue,
   formatFixed,
   isFatalJudgeError,
   renderTemplate
-} from "./chunk-DUTFW7DF.js";
+} from "./chunk-O7PZRQRV.js";
 import "./chunk-QITUHNQM.js";
 import "./chunk-AU4CGQBR.js";
 import {
@@ -36,8 +36,9 @@ import {
   writeFileAtomic
 } from "./chunk-LL3HKA3K.js";
 import {
-  external_exports
-} from "./chunk-AOQPUW4N.js";
+  external_exports,
+  templateVersionOf
+} from "./chunk-UMTO33EF.js";
 import "./chunk-HR3ZGJWV.js";
 import {
   __toESM
@@ -77,9 +78,6 @@ function agreement(labels, predictions) {
   return { n, accuracy: po, kappa: pe === 1 ? null : (po - pe) / (1 - pe), classes, matrix };
 }
 
-// src/graders/rubrics/rubric-generation.ts
-import { createHash } from "node:crypto";
-
 // raw-text:templates/rubrics/categorize.njk
 var categorize_default = 'Merge the grading rubrics below into at most {{ categories_number }} themes for an LLM grader named "{{ grader_name }}".\n{% if task_description %}\nTask:\n{{ task_description }}\n{% endif %}\nRubrics:\n{{ rubrics }}\n\nEach theme is one rubric of the form "Theme: <short name>. Tips: <the concrete checks it covers>". Keep every distinct check; drop duplicates.\n\nReturn `rubrics`: the list of themed rubric texts.\n';
 
@@ -104,7 +102,7 @@ function formatRubrics(rubrics) {
   return rubrics.map((r, i) => `${i + 1}. ${r}`).join("\n");
 }
 function version(source) {
-  return createHash("sha256").update(JSON.stringify([GRADER_SYSTEM_TEMPLATE.source, source, RUBRICS_OUTPUT])).digest("hex").slice(0, 12);
+  return templateVersionOf([GRADER_SYSTEM_TEMPLATE.source, source, RUBRICS_OUTPUT]);
 }
 function rubricsOf(output) {
   if (output === null || typeof output !== "object") return void 0;

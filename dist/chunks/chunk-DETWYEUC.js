@@ -32,26 +32,23 @@ import { existsSync } from "node:fs";
 function addJudgeOptions(command) {
   return command.option("--provider <name>", `judge provider: ${JUDGE_PROVIDERS.join(" | ")} (scripted = the local judge behind the bundled example fixtures)`).option("--model <model>", "judge model, e.g. claude-haiku-4-5-20251001 or gpt-5.4-mini").option("--judge-settings <json>", `judge model settings as JSON, e.g. '{"max_tokens": 4096}' (part of the recording key)`).option("--judge-mode <mode>", "replay (recorded answers only, never the network) | record-missing | record-all | live", "replay").option("--fixtures <dir>", "judge recording store", DEFAULT_FIXTURE_DIR).option("--judge-concurrency <n>", `concurrent judge calls (default: ${DEFAULT_JUDGE_CONCURRENCY})`).option("--judge-timeout <seconds>", `per-attempt timeout of a judge call, in seconds (default: ${DEFAULT_TIMEOUT_MS / 1e3}; ${DEFAULT_MAX_ATTEMPTS} attempts)`);
 }
-function probeConfigFrom(flags, probeMetricNames) {
-  if (probeMetricNames.length === 0) return void 0;
-  let mode;
+function judgeModeFlag(flags) {
   try {
-    mode = parseJudgeMode(flags.judgeMode);
+    return parseJudgeMode(flags.judgeMode);
   } catch (error) {
     throw new InputError(`--judge-mode: ${error.message}`, { cause: error });
   }
+}
+function probeConfigFrom(flags, probeMetricNames) {
+  if (probeMetricNames.length === 0) return void 0;
+  const mode = judgeModeFlag(flags);
   if (mode !== "live" && !existsSync(flags.fixtures)) {
     throw new InputError(`--fixtures ${flags.fixtures}: no such directory (${probeMetricNames.join(", ")} in judge mode ${mode} read recorded answers from it)`);
   }
   return { mode, fixturesDir: flags.fixtures, concurrency: positiveIntFlag(flags.judgeConcurrency, "--judge-concurrency") ?? DEFAULT_JUDGE_CONCURRENCY };
 }
 function judgeConfigFrom(flags, judgeMetricNames) {
-  let mode;
-  try {
-    mode = parseJudgeMode(flags.judgeMode);
-  } catch (error) {
-    throw new InputError(`--judge-mode: ${error.message}`, { cause: error });
-  }
+  const mode = judgeModeFlag(flags);
   const settings = parseJudgeSettings(flags.judgeSettings);
   const provider = JUDGE_PROVIDERS.find((p) => p === flags.provider);
   if (flags.provider !== void 0 && provider === void 0) {

@@ -12383,6 +12383,9 @@ ${canonicalJson(judgeKeyMaterial(request, replica))}`;
 function judgeRequestKey(request, replica = request.replica) {
   return createHash("sha256").update(judgeKeyPreimage(request, replica), "utf8").digest("hex");
 }
+function templateVersionOf(parts) {
+  return createHash("sha256").update(JSON.stringify(parts)).digest("hex").slice(0, 12);
+}
 
 // src/judge/fixture-store.ts
 var FIXTURE_FORMAT = "agent-eval/judge-fixture/v1";
@@ -12618,9 +12621,10 @@ function addUsage(a, b) {
 
 export {
   external_exports,
-  describeJsonSyntaxError,
   canonicalJson,
   judgeRequestKey,
+  templateVersionOf,
+  describeJsonSyntaxError,
   SCRIPTED_SOURCE,
   FixtureSecretError,
   requestFromRecord,

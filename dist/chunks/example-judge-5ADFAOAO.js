@@ -2,8 +2,8 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   SCRIPTED_MODEL
-} from "./chunk-7ZTHZE3Q.js";
-import "./chunk-AOQPUW4N.js";
+} from "./chunk-LFSPEXPK.js";
+import "./chunk-UMTO33EF.js";
 import "./chunk-HR3ZGJWV.js";
 import "./chunk-UH4U5CWS.js";
 

@@ -6,7 +6,7 @@ import { isMainThread, parentPort, workerData } from "node:worker_threads";
 async function runAsEvaluationThread() {
   if (isMainThread || parentPort === null) return false;
   const port = parentPort;
-  const { isEvaluationThreadData, serveEvaluationThread } = await import("./run-jobs-CORFJZJB.js");
+  const { isEvaluationThreadData, serveEvaluationThread } = await import("./run-jobs-SHAM2LCQ.js");
   if (!isEvaluationThreadData(workerData)) throw new Error("agent-eval: started as a worker thread without evaluation data");
   await serveEvaluationThread(workerData, (message) => port.postMessage(message));
   return true;

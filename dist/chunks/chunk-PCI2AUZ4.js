@@ -5,7 +5,7 @@ import {
   parseReport,
   seedOfConfig,
   serializeReport
-} from "./chunk-2UXMTJJS.js";
+} from "./chunk-US6SNZEL.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
@@ -16,11 +16,11 @@ import {
   loadProbeAssets,
   loadRun,
   runMetrics
-} from "./chunk-5DWXHIKA.js";
+} from "./chunk-BJ7J5PPW.js";
 import {
   descriptorFromConfigFile,
   inferDescriptor
-} from "./chunk-7HRETFRQ.js";
+} from "./chunk-DR2GHTMJ.js";
 import {
   InputError,
   OutputError,
@@ -37,7 +37,7 @@ import {
   canonicalJson,
   describeJsonSyntaxError,
   external_exports
-} from "./chunk-AOQPUW4N.js";
+} from "./chunk-UMTO33EF.js";
 
 // src/node/evaluate-run.ts
 import { createHash } from "node:crypto";

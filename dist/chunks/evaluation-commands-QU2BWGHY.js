@@ -5,7 +5,7 @@ import {
   readKnobs,
   renderTable,
   writeExportTables
-} from "./chunk-WIBZDPWM.js";
+} from "./chunk-UTA2SYT3.js";
 import {
   checkJob,
   createProgress,
@@ -14,18 +14,18 @@ import {
   runFailureMessage,
   runJob,
   runMany
-} from "./chunk-ISRJJ43X.js";
+} from "./chunk-TOZUJXFO.js";
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-XBC2SKOG.js";
+} from "./chunk-PCI2AUZ4.js";
 import {
   buildJudgeStack
-} from "./chunk-OVUO43X2.js";
+} from "./chunk-7WAAWJT4.js";
 import {
   parseReport,
   serializeReport
-} from "./chunk-2UXMTJJS.js";
+} from "./chunk-US6SNZEL.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -36,7 +36,7 @@ import {
   judgeConfigFrom,
   positiveIntFlag,
   probeConfigFrom
-} from "./chunk-6TSXKW2V.js";
+} from "./chunk-DETWYEUC.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import {
@@ -48,10 +48,10 @@ import {
   loadRun,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-5DWXHIKA.js";
+} from "./chunk-BJ7J5PPW.js";
 import {
   unifiedLineDiff
-} from "./chunk-YHFWBY63.js";
+} from "./chunk-4MXA5DX3.js";
 import {
   JUDGE_CALLS,
   PROTOCOL_EXPLANATION,
@@ -64,11 +64,11 @@ import {
   probedAgents,
   renderStrict,
   scenarioConfigFileSchema
-} from "./chunk-7HRETFRQ.js";
+} from "./chunk-DR2GHTMJ.js";
 import {
   firstIssue,
   formatFixed
-} from "./chunk-DUTFW7DF.js";
+} from "./chunk-O7PZRQRV.js";
 import "./chunk-QITUHNQM.js";
 import "./chunk-AU4CGQBR.js";
 import {
@@ -85,7 +85,7 @@ import {
 import {
   describeJsonSyntaxError,
   parseFixtureRecord
-} from "./chunk-AOQPUW4N.js";
+} from "./chunk-UMTO33EF.js";
 import {
   findSecretLikeValues
 } from "./chunk-HR3ZGJWV.js";

@@ -2,27 +2,27 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   evaluateRun
-} from "./chunk-XBC2SKOG.js";
+} from "./chunk-PCI2AUZ4.js";
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunk-OVUO43X2.js";
+} from "./chunk-7WAAWJT4.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
 import {
   pluginRegistry
-} from "./chunk-5DWXHIKA.js";
+} from "./chunk-BJ7J5PPW.js";
 import {
   PERPLEXITY,
   gpt2MessageScorer,
   perplexityMetric,
   resolveMetricList,
   withPerplexity
-} from "./chunk-7HRETFRQ.js";
+} from "./chunk-DR2GHTMJ.js";
 import {
   firstIssue
-} from "./chunk-DUTFW7DF.js";
+} from "./chunk-O7PZRQRV.js";
 import {
   InputError,
   describeFsError,
@@ -34,7 +34,7 @@ import {
 import {
   describeJsonSyntaxError,
   external_exports
-} from "./chunk-AOQPUW4N.js";
+} from "./chunk-UMTO33EF.js";
 
 // src/node/run-jobs.ts
 import { readdirSync, statSync } from "node:fs";
@@ -501,6 +501,7 @@ function threadsFor(input) {
 async function runMany(runDirs, job, options) {
   const retain = options.retain !== false;
   const fromBytes = options.threadsFromBytes ?? THREADS_FROM_BYTES;
+  const inline = options.runInline ?? runJob;
   const threads = options.workerScript === void 0 ? 1 : threadsFor({
     runs: runDirs.length,
     concurrency: options.concurrency,
@@ -510,9 +511,8 @@ async function runMany(runDirs, job, options) {
   });
   if (options.workerScript === void 0 || threads < 2) {
     const compactor2 = periodicCompaction();
-    const evaluate = options.runInline ?? runJob;
     const kept = await mapBounded(runDirs, options.concurrency, async (runDir, index) => {
-      const result = summarise(await evaluate(runDir, jobAt(job, options.perRun, index), options.log));
+      const result = summarise(await inline(runDir, jobAt(job, options.perRun, index), options.log));
       compactor2();
       options.onResult(runDir, result, index);
       return retain ? result : void 0;
@@ -520,7 +520,6 @@ async function runMany(runDirs, job, options) {
     return retain ? kept : [];
   }
   const script = fileURLToPath(options.workerScript);
-  const inline = options.runInline ?? runJob;
   const results = new Array(runDirs.length);
   const settled = new Uint8Array(runDirs.length);
   const claims = new Int32Array(new SharedArrayBuffer(4 * threads));

@@ -2,11 +2,11 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   loadSide
-} from "./chunk-2UXMTJJS.js";
+} from "./chunk-US6SNZEL.js";
 import {
   compareCodePoints,
   formatPyJsonFloat
-} from "./chunk-DUTFW7DF.js";
+} from "./chunk-O7PZRQRV.js";
 import {
   InputError,
   readTextIfExists,
@@ -15,7 +15,7 @@ import {
 import {
   describeJsonSyntaxError,
   external_exports
-} from "./chunk-AOQPUW4N.js";
+} from "./chunk-UMTO33EF.js";
 
 // src/node/knobs-input.ts
 var knobsSchema = external_exports.record(external_exports.string().min(1), external_exports.unknown(), { message: "expected a JSON object of knob names and values" });

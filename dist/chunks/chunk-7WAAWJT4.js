@@ -6,7 +6,7 @@ import {
 import {
   createJudgeStack,
   openFixtureStore
-} from "./chunk-YHFWBY63.js";
+} from "./chunk-4MXA5DX3.js";
 import {
   ENV_KEYS,
   InputError,
@@ -21,7 +21,7 @@ async function providerJudge(config, env, log) {
   if (config.mode === "replay") return unreachableProvider;
   if (config.provider === "scripted") {
     if (config.mode === "live") {
-      const [{ ScriptedJudge }, { exampleJudgeScript }] = await Promise.all([import("./scripted-judge-D3SYNU7W.js"), import("./example-judge-NOMYMVYY.js")]);
+      const [{ ScriptedJudge }, { exampleJudgeScript }] = await Promise.all([import("./scripted-judge-J5FFI2JE.js"), import("./example-judge-5ADFAOAO.js")]);
       return new ScriptedJudge(exampleJudgeScript);
     }
     throw new InputError(

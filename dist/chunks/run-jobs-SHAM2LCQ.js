@@ -16,21 +16,21 @@ import {
   serveEvaluationThread,
   threadsFor,
   withGpt2Model
-} from "./chunk-ISRJJ43X.js";
-import "./chunk-XBC2SKOG.js";
-import "./chunk-OVUO43X2.js";
-import "./chunk-2UXMTJJS.js";
+} from "./chunk-TOZUJXFO.js";
+import "./chunk-PCI2AUZ4.js";
+import "./chunk-7WAAWJT4.js";
+import "./chunk-US6SNZEL.js";
 import "./chunk-UG5WN6ZA.js";
 import "./chunk-OF7PUKYS.js";
-import "./chunk-5DWXHIKA.js";
-import "./chunk-YHFWBY63.js";
-import "./chunk-7HRETFRQ.js";
-import "./chunk-DUTFW7DF.js";
+import "./chunk-BJ7J5PPW.js";
+import "./chunk-4MXA5DX3.js";
+import "./chunk-DR2GHTMJ.js";
+import "./chunk-O7PZRQRV.js";
 import "./chunk-QITUHNQM.js";
 import "./chunk-AU4CGQBR.js";
 import "./chunk-ZJOIMBVE.js";
 import "./chunk-LL3HKA3K.js";
-import "./chunk-AOQPUW4N.js";
+import "./chunk-UMTO33EF.js";
 import "./chunk-HR3ZGJWV.js";
 import "./chunk-UH4U5CWS.js";
 export {
