@@ -55,7 +55,8 @@ describe("the Action's evaluation over threads", () => {
     const mainAfterThread: typeof runJob = async (...args) => {
       onMainThread += 1;
       for (const until = Date.now() + 20_000; onMainThread === 1 && Date.now() < until; ) {
-        if (existsSync(threadedDir) && Object.keys(filesUnder(threadedDir)).some((f) => f.endsWith("_report.json"))) break;
+        // names only: the thread may be renaming a temporary file into place right now
+        if (existsSync(threadedDir) && readdirSync(threadedDir, { recursive: true }).some((f) => String(f).endsWith("_report.json"))) break;
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       return runJob(...args);
