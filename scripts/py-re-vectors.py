@@ -39,6 +39,8 @@ CASES = [
   ["(?:x(a)?)+", "xax", False], ["(?:(\\d)|-)+", "1-2-", False], ["((a)|b)*?c", "abac", False], ["(?i:(\\w+) \\1)", "Ab AB", False], ["(a)(?i:\\1)", "aA", False],
   ["(?>(a)|b)+", "ab", False], ["(?=(a))?(a)+", "aa", False], ["(?:(?<=(a))b)+", "abab", False],
   ["\\b+", "", False], ["^*", "", False], ["\\8", "", False], ["(?<=(a))b", "ab", False], ["(?<=\\1)(a)", "", False], ["\\U00110000", "", False],
+  ["(?P<a\u00a0b>x)", "", False], ["(?P=a\u200bb)", "", False], ["(x)(?(a\u00adb)y)", "", False], ["(?P<\u00e9>x)(?P<\u00e9>y)", "", False],
+  ["(?P<\u3000>x)", "", False], ["(?P=\U000e0001)", "", False],
 ]
 out = []
 for pattern, text, ic in CASES:

@@ -8,6 +8,7 @@
  * threshold) use `pyFloatRepr` directly.
  */
 import { formatFixed } from "../core/pynum.js";
+import { pyStrRepr } from "../core/py-str-repr.js";
 import { pyFloatRepr } from "../metrics/judge/py-json.js";
 
 /** An error with Python's exception class name (`KeyError`, `ValueError`...) and its `str(e)`. */
@@ -30,22 +31,6 @@ export function pyFloat(x: number): string {
 
 function pyNumber(x: number): string {
   return Number.isInteger(x) && Math.abs(x) < 1e16 ? String(x) : pyFloat(x);
-}
-
-/** Python `repr(str)`: single quotes unless the text holds `'` and no `"`. */
-export function pyStrRepr(text: string): string {
-  const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
-  let out = quote;
-  for (const ch of text) {
-    const code = ch.codePointAt(0) ?? 0;
-    if (ch === quote || ch === "\\") out += `\\${ch}`;
-    else if (ch === "\n") out += "\\n";
-    else if (ch === "\r") out += "\\r";
-    else if (ch === "\t") out += "\\t";
-    else if (code < 0x20 || code === 0x7f) out += `\\x${code.toString(16).padStart(2, "0")}`;
-    else out += ch;
-  }
-  return out + quote;
 }
 
 /** Python `repr(value)` of a JSON-like value. */
@@ -189,7 +174,8 @@ function lookup(name: string, variables: Readonly<Record<string, unknown>>, auto
     if (rest.startsWith(".")) {
       const attr = /^\.([^.[]*)/.exec(rest)?.[1] ?? "";
       if (attr === "") throw new PyError("ValueError", "Empty attribute in format string");
-      throw new PyError("AttributeError", `'${pyTypeName(value)}' object has no attribute ${pyStrRepr(attr)}`);
+      // CPython writes the name between plain quotes ('%U'), not as a repr
+      throw new PyError("AttributeError", `'${pyTypeName(value)}' object has no attribute '${attr}'`);
     }
     if (rest.startsWith("[")) {
       const close = rest.indexOf("]");

@@ -8,7 +8,8 @@
  * (any size passes). The error texts are pydantic's.
  */
 import type { MetricOutputKind, MetricOutputSpec } from "./contract.js";
-import { pyRepr, pyStrRepr, pyTypeName } from "./py-repr.js";
+import { pyStrRepr } from "../core/py-str-repr.js";
+import { pyRepr, pyTypeName } from "./py-repr.js";
 
 export type CoercedValue = number | boolean | string | Readonly<Record<string, unknown>> | readonly unknown[] | null;
 

@@ -2,32 +2,7 @@
  * Python `repr()` of the few value shapes NeMo's and pydantic's messages embed
  * (`Missing declared metric outputs: ['detail']`, `input_value='abc'`).
  */
-
-// Python's str.isprintable() is false for these categories (space excepted).
-const NON_PRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
-
-function escapeChar(ch: string, quote: string): string {
-  if (ch === "\\") return "\\\\";
-  if (ch === quote) return `\\${quote}`;
-  if (ch === "\n") return "\\n";
-  if (ch === "\r") return "\\r";
-  if (ch === "\t") return "\\t";
-  if (ch !== " " && NON_PRINTABLE.test(ch)) {
-    const cp = ch.codePointAt(0) as number;
-    if (cp < 0x100) return `\\x${cp.toString(16).padStart(2, "0")}`;
-    if (cp < 0x10000) return `\\u${cp.toString(16).padStart(4, "0")}`;
-    return `\\U${cp.toString(16).padStart(8, "0")}`;
-  }
-  return ch;
-}
-
-/** Python `repr(str)`: single quotes unless the text has a `'` and no `"`. */
-export function pyStrRepr(text: string): string {
-  const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
-  let out = quote;
-  for (const ch of text) out += escapeChar(ch, quote);
-  return out + quote;
-}
+import { pyStrRepr } from "../core/py-str-repr.js";
 
 /** Python `repr(float)` for the values messages show (shortest round-trip digits). */
 export function pyFloatRepr(x: number): string {

@@ -10,7 +10,8 @@
 import { compareCodePoints } from "../core/pynum.js";
 import { coerceValue, coercionDetail, type CoercedValue } from "./coerce.js";
 import type { MetricOutputSpec } from "./contract.js";
-import { pyStrList, pyStrRepr } from "./py-repr.js";
+import { pyStrRepr } from "../core/py-str-repr.js";
+import { pyStrList } from "./py-repr.js";
 
 export interface ValidatedOutput {
   readonly name: string;

@@ -12,7 +12,8 @@ import { parseOpenJudgeConfig } from "../../src/graders/config.js";
 import { JsonMatchGrader } from "../../src/graders/format/json-match.js";
 import { JsonValidatorGrader } from "../../src/graders/format/json-validator.js";
 import { pyEquals, pyJsonLoads, PyJsonDecodeError, type PyJsonValue } from "../../src/graders/format/py-json.js";
-import { pyFloat, pyStrRepr } from "../../src/graders/py-format.js";
+import { pyStrRepr } from "../../src/core/py-str-repr.js";
+import { pyFloat } from "../../src/graders/py-format.js";
 import { buildGradingPlan, runGraders } from "../../src/graders/run-graders.js";
 
 const vectors = JSON.parse(readFileSync(path.join(import.meta.dirname, "..", "fixtures", "graders", "py-json-vectors.json"), "utf8")) as {
@@ -26,8 +27,7 @@ function repr(v: PyJsonValue): string {
   if (typeof v === "boolean") return v ? "True" : "False";
   if (typeof v === "bigint") return v.toString();
   if (typeof v === "number") return pyFloat(v);
-  // python3 prints a lone surrogate as an escape
-  if (typeof v === "string") return pyStrRepr(v).replace(/\p{Cs}/gu, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+  if (typeof v === "string") return pyStrRepr(v);
   if (Array.isArray(v)) return `[${v.map(repr).join(", ")}]`;
   return `{${[...v].map(([k, x]) => `${pyStrRepr(k)}: ${repr(x)}`).join(", ")}}`;
 }

@@ -25,4 +25,15 @@ describe("pyFormat (Python str.format)", () => {
     expect(() => pyFormat("a { b", {})).toThrow("expected '}' before end of string");
     expect(() => pyFormat("{}", {})).toThrow("Replacement index 0 out of range for positional args tuple");
   });
+  it("writes strings inside containers and KeyError names as Python's repr, escaping non-printables", () => {
+    // python3 3.11.7: "{x} {y}".format(x=["a\u00a0b", "\ud800", "it's"], y={"k\t": "\u200b"})
+    expect(pyFormat("{x} {y}", { x: ["a\u00a0b", "\ud800", "it's"], y: { "k\t": "\u200b" } })).toBe("['a\\xa0b', '\\ud800', \"it's\"] {'k\\t': '\\u200b'}");
+    // python3: str(KeyError) of "{q\u00a0}".format(x={}) and "{x[a\u200bb]}".format(x={})
+    expect(() => pyFormat("{q\u00a0}", { x: {} })).toThrow("'q\\xa0'");
+    expect(() => pyFormat("{x[a\u200bb]}", { x: {} })).toThrow("'a\\u200bb'");
+  });
+  it("writes an AttributeError's name between plain quotes, as CPython does (not a repr)", () => {
+    // python3: "{x.a'b}".format(x={}) raises AttributeError("'dict' object has no attribute 'a'b'")
+    expect(() => pyFormat("{x.a'b}", { x: {} })).toThrow("'dict' object has no attribute 'a'b'");
+  });
 });

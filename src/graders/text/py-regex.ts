@@ -21,7 +21,7 @@
  * different match.
  */
 import { codePointLength } from "../../core/pynum.js";
-import { pyStrRepr } from "../py-format.js";
+import { pyStrRepr } from "../../core/py-str-repr.js";
 import { PY_CASE_GROUPS, PY_DIGIT_RANGES, PY_SPACE_RANGES, PY_WORD_RANGES } from "./py-regex-tables.js";
 
 /** Python's `re.error`: `msg` plus ` at position N` (and ` (line L, column C)` for multi-line patterns). */
