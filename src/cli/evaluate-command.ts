@@ -16,7 +16,7 @@ import { OrderedOutput } from "../node/ordered-output.js";
 import { createProgress } from "../node/progress.js";
 import { type EvaluationJob, type RunSummary, checkJob, jobMetrics, runMany } from "../node/run-jobs.js";
 import { formatScoreTable } from "./format.js";
-import { positiveIntFlag } from "./flag-values.js";
+import { countFlag } from "./flag-values.js";
 import { type JudgeFlags, judgeConfigFrom, probeConfigFrom } from "./judge-flags.js";
 import type { CliIo } from "./main.js";
 
@@ -58,9 +58,7 @@ async function readScenarioConfig(file: string): Promise<ScenarioConfigFile> {
 
 function parseConcurrency(value: string | undefined): number {
   if (value === undefined) return Math.max(1, os.availableParallelism());
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new InputError(`--concurrency: expected a positive integer, got '${value}'`);
-  return n;
+  return countFlag(value, "--concurrency") as number;
 }
 
 /** One run of `evaluate --json`, as JSON.stringify(…, null, 2) writes it at the top level. */
@@ -93,8 +91,8 @@ export async function evaluateCommand(scenario: string | undefined, flags: Evalu
   const metrics = await jobMetrics({ metrics: flags.metrics, plugins, pluginCwd: process.cwd(), ...(flags.gpt2Model === undefined ? {} : { gpt2Model: flags.gpt2Model }) });
   const judgeMetricNames = [...new Set(metrics.filter((m) => m.kind === "judge").map((m) => m.name))];
   const probeMetricNames = [...new Set(metrics.filter((m) => m.kind === "probe").map((m) => m.name))];
-  const probeReplicas = positiveIntFlag(flags.probeReplicas, "--probe-replicas");
-  const probeRound = positiveIntFlag(flags.probeRound, "--probe-round");
+  const probeReplicas = countFlag(flags.probeReplicas, "--probe-replicas");
+  const probeRound = countFlag(flags.probeRound, "--probe-round");
   if (flags.scenarioAssets !== undefined && !existsSync(flags.scenarioAssets)) throw new InputError(`--scenario-assets ${flags.scenarioAssets}: no such directory`);
   const probe = probeConfigFrom(flags, probeMetricNames);
   const job: EvaluationJob = {

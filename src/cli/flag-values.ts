@@ -1,13 +1,14 @@
 /** Small readers of flag values shared by the commands (light: the program's definitions use them). */
+import { type CountBounds, describeCount, parseCount } from "../core/count.js";
 import { InputError } from "../core/errors.js";
 
 /** Commander's collector for a repeatable flag. */
 export const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
-/** A flag that must be a positive integer, or undefined when absent. */
-export function positiveIntFlag(value: string | undefined, flag: string): number | undefined {
+/** A count flag (decimal digits only, within `bounds`; default: a positive integer), or undefined when absent. */
+export function countFlag(value: string | undefined, flag: string, bounds: CountBounds = {}): number | undefined {
   if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!/^\s*\d+\s*$/.test(value) || !Number.isSafeInteger(n) || n < 1) throw new InputError(`${flag}: expected a positive integer, got '${value}'`);
+  const n = parseCount(value, bounds);
+  if (n === undefined) throw new InputError(`${flag}: expected ${describeCount(bounds)}, got '${value}'`);
   return n;
 }

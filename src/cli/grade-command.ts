@@ -8,13 +8,14 @@
  * report is still written), 2 for usage or input errors (nothing written).
  * The flags are defined in register-grade.ts, which imports this module when `grade` runs.
  */
+import { COUNT_FORM, parseShard } from "../core/count.js";
 import { InputError } from "../core/errors.js";
 import { formatFixed } from "../core/pynum.js";
 import { defaultGradeConcurrency, gradeDataset, mergeShardReports, type MetricFailure } from "../node/grade-trials.js";
-import { parseShard } from "../trials/report.js";
 import type { RangeStats } from "../trials/stats.js";
 import { loadGradingConfig } from "../node/trial-config.js";
-import { type JudgeFlags, judgeConfigFrom } from "./judge-flags.js";
+import { countFlag } from "./flag-values.js";
+import { checkJudgeFlags, type JudgeFlags, judgeConfigFrom } from "./judge-flags.js";
 
 export interface GradeIo {
   readonly stdout: (text: string) => void;
@@ -50,9 +51,7 @@ export function formatSummaryTable(summary: Readonly<Record<string, RangeStats>>
 
 function concurrencyOf(value: string | undefined): number {
   if (value === undefined) return defaultGradeConcurrency();
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new InputError(`--concurrency: expected a positive integer, got '${value}'`);
-  return n;
+  return countFlag(value, "--concurrency") as number;
 }
 
 function reportFailures(failures: readonly MetricFailure[], log: (line: string) => void): void {
@@ -73,8 +72,9 @@ export async function gradeCommand(flags: GradeFlags, io: GradeIo): Promise<numb
   }
   if (flags.dataset === undefined || flags.config === undefined) throw new InputError("grade needs --dataset FILE and --config FILE");
   const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
-  if (flags.shard !== undefined && shard === undefined) throw new InputError(`--shard: expected i/n with 1 <= i <= n, e.g. 2/4, got '${flags.shard}'`);
+  if (flags.shard !== undefined && shard === undefined) throw new InputError(`--shard: expected i/n with 1 <= i <= n ${COUNT_FORM}, e.g. 2/4, got '${flags.shard}'`);
   const concurrency = concurrencyOf(flags.concurrency);
+  checkJudgeFlags(flags);
   // the config is read twice (here for its judge needs, then to grade): cheap, and nothing is built yet
   const config = await loadGradingConfig(flags.config);
   const wantsJudge = config.judgeUsers.length > 0 ? config.judgeUsers : flags.provider !== undefined && flags.model !== undefined ? ["--provider/--model"] : [];

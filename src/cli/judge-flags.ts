@@ -12,7 +12,7 @@ import { DEFAULT_FIXTURE_DIR } from "../providers/fixture-dir.js";
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_TIMEOUT_MS } from "../providers/retry-defaults.js";
 import { JUDGE_PROVIDERS, parseJudgeSettings, parseJudgeTimeout } from "../node/judge-options.js";
 import type { JudgeConfig, ProbeModelConfig } from "../node/judge-setup.js";
-import { positiveIntFlag } from "./flag-values.js";
+import { countFlag } from "./flag-values.js";
 
 export interface JudgeFlags {
   provider?: string;
@@ -51,7 +51,12 @@ export function probeConfigFrom(flags: JudgeFlags, probeMetricNames: readonly st
   if (mode !== "live" && !existsSync(flags.fixtures)) {
     throw new InputError(`--fixtures ${flags.fixtures}: no such directory (${probeMetricNames.join(", ")} in judge mode ${mode} read recorded answers from it)`);
   }
-  return { mode, fixturesDir: flags.fixtures, concurrency: positiveIntFlag(flags.judgeConcurrency, "--judge-concurrency") ?? DEFAULT_JUDGE_CONCURRENCY };
+  return { mode, fixturesDir: flags.fixtures, concurrency: countFlag(flags.judgeConcurrency, "--judge-concurrency") ?? DEFAULT_JUDGE_CONCURRENCY };
+}
+
+/** Checks every judge flag now, for commands that learn only later whether they judge. */
+export function checkJudgeFlags(flags: JudgeFlags): void {
+  judgeConfigFrom(flags, []);
 }
 
 /** Judge configuration from flags; undefined when no judge metric is requested. */
@@ -65,6 +70,7 @@ export function judgeConfigFrom(flags: JudgeFlags, judgeMetricNames: readonly st
     throw new InputError(`--provider: '${flags.provider}' is not one of ${JUDGE_PROVIDERS.join(", ")}`);
   }
   parseJudgeTimeout(flags.judgeTimeout, "--judge-timeout");
+  const concurrency = countFlag(flags.judgeConcurrency, "--judge-concurrency") ?? DEFAULT_JUDGE_CONCURRENCY;
   if (judgeMetricNames.length === 0) return undefined;
   // A missing store is not an input error: it is a first run. The deterministic metrics are still
   // written and each judge metric fails with one line saying how to record (or dry-run) it.
@@ -73,12 +79,6 @@ export function judgeConfigFrom(flags: JudgeFlags, judgeMetricNames: readonly st
       `judge metrics (${judgeMetricNames.join(", ")}) need --provider and --model: recorded answers are keyed by them, ` +
         `and record/live modes call that model`,
     );
-  }
-  let concurrency = DEFAULT_JUDGE_CONCURRENCY;
-  if (flags.judgeConcurrency !== undefined) {
-    const n = Number(flags.judgeConcurrency);
-    if (!Number.isInteger(n) || n < 1) throw new InputError(`--judge-concurrency: expected a positive integer, got '${flags.judgeConcurrency}'`);
-    concurrency = n;
   }
   const timeoutMs = parseJudgeTimeout(flags.judgeTimeout, "--judge-timeout");
   return {

@@ -20,7 +20,7 @@ import { AGENT_EVAL_VERSION } from "../version.js";
 import type { FailOn } from "../diff/diff.js";
 import { DIFF_FORMATS, type DiffFormat, FAIL_ON_VALUES } from "./diff-options.js";
 import type { EvaluateFlags } from "./evaluate-command.js";
-import { collect, positiveIntFlag } from "./flag-values.js";
+import { collect, countFlag } from "./flag-values.js";
 import { type JudgeFlags, addJudgeOptions, judgeConfigFrom } from "./judge-flags.js";
 import { registerGradeCommand } from "./register-grade.js";
 import { registerRubricsCommand } from "./register-rubrics.js";
@@ -174,7 +174,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
               scenario,
               runDir: flags.runDir,
               agentId: flags.agentId,
-              round: positiveIntFlag(flags.round, "--round"),
+              round: countFlag(flags.round, "--round"),
               format: flags.format,
               flattenTools: flags.flattenTools,
               includeThinking: flags.includeThinking,

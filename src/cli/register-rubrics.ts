@@ -6,7 +6,7 @@ import { type Command, Option } from "commander";
 import { ITERATIVE_DEFAULTS } from "../graders/rubrics/iterative-defaults.js";
 import type { CheckFlags, GenerateFlags, RubricsIo } from "./rubrics-command.js";
 import { collect } from "./flag-values.js";
-import { type JudgeFlags, addJudgeOptions, judgeConfigFrom } from "./judge-flags.js";
+import { type JudgeFlags, addJudgeOptions, checkJudgeFlags, judgeConfigFrom } from "./judge-flags.js";
 
 /** Registers `rubrics generate` and `rubrics check` on the program. */
 export function registerRubricsCommand(
@@ -56,6 +56,7 @@ export function registerRubricsCommand(
     .option("--out <file>", "write the result as JSON (usable as a later --baseline)")
     .option("--json", "print the result as JSON", false);
   addJudgeOptions(check).action(async (flags: CheckFlags & JudgeFlags) => {
+    checkJudgeFlags(flags);
     const { checkCommand } = await import("./rubrics-command.js");
     setExit(await checkCommand(flags, (names) => judgeConfigFrom(flags, names), io));
   });

@@ -28,17 +28,19 @@ import { runGraders, scoreOf } from "../graders/run-graders.js";
 import { writeFileAtomic } from "../node/files.js";
 import { loadOpenJudgeConfig } from "../node/grading-config.js";
 import { type JudgeConfig, buildJudgeStack } from "../node/judge-setup.js";
+import { countFlag } from "./flag-values.js";
 
 export interface RubricsIo {
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
 }
 
-function number(flag: string, value: string | undefined, options: { integer?: boolean; min?: number } = {}): number | undefined {
+/** A number flag (a score, a threshold); counts are read by countFlag. */
+function number(flag: string, value: string | undefined, options: { min?: number } = {}): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (value.trim() === "" || !Number.isFinite(n) || (options.integer === true && !Number.isInteger(n)) || (options.min !== undefined && n < options.min)) {
-    throw new InputError(`${flag}: expected ${options.integer === true ? "an integer" : "a number"}${options.min === undefined ? "" : ` ≥ ${options.min}`}, got '${value}'`);
+  if (value.trim() === "" || !Number.isFinite(n) || (options.min !== undefined && n < options.min)) {
+    throw new InputError(`${flag}: expected a number${options.min === undefined ? "" : ` ≥ ${options.min}`}, got '${value}'`);
   }
   return n;
 }
@@ -124,6 +126,15 @@ export async function generateCommand(flags: GenerateFlags, judgeConfig: JudgeCo
   const log = (line: string) => io.stderr(`${line}\n`);
   const min = number("--min-score", flags.minScore) as number;
   const max = number("--max-score", flags.maxScore) as number;
+  // every count is checked before any file is read or judge built (a typo is a usage error first)
+  const counts = {
+    max_retries: countFlag(flags.maxRetries, "--max-retries", { min: flags.iterative ? 0 : 1 }),
+    max_epochs: countFlag(flags.maxEpochs, "--max-epochs"),
+    batch_size: countFlag(flags.batchSize, "--batch-size"),
+    patience: countFlag(flags.patience, "--patience"),
+    max_total_rubrics: countFlag(flags.maxTotalRubrics, "--max-total-rubrics"),
+    categories_number: countFlag(flags.categoriesNumber, "--categories-number"),
+  };
   if (!(max > min)) throw new InputError(`--max-score (${max}) must be greater than --min-score (${min})`);
   if (flags.simple) {
     if (flags.taskDescription === undefined) throw new InputError("rubrics generate --simple needs --task-description");
@@ -138,7 +149,7 @@ export async function generateCommand(flags: GenerateFlags, judgeConfig: JudgeCo
         min_score: min,
         max_score: max,
         default_rubrics: flags.defaultRubric,
-        max_retries: number("--max-retries", flags.maxRetries, { integer: true, min: 1 }),
+        max_retries: counts.max_retries,
       },
       context,
     );
@@ -163,14 +174,14 @@ export async function generateCommand(flags: GenerateFlags, judgeConfig: JudgeCo
       ...(flags.taskDescription === undefined ? {} : { task_description: flags.taskDescription }),
       min_score: min,
       max_score: max,
-      max_epochs: number("--max-epochs", flags.maxEpochs, { integer: true, min: 1 }),
-      batch_size: number("--batch-size", flags.batchSize, { integer: true, min: 1 }),
+      max_epochs: counts.max_epochs,
+      batch_size: counts.batch_size,
       min_increment_threshold: number("--min-increment-threshold", flags.minIncrementThreshold, { min: 0 }),
-      patience: number("--patience", flags.patience, { integer: true, min: 1 }),
-      max_total_rubrics: number("--max-total-rubrics", flags.maxTotalRubrics, { integer: true, min: 1 }),
+      patience: counts.patience,
+      max_total_rubrics: counts.max_total_rubrics,
       enable_categorization: flags.enableCategorization,
-      categories_number: number("--categories-number", flags.categoriesNumber, { integer: true, min: 1 }),
-      max_retries: number("--max-retries", flags.maxRetries, { integer: true, min: 0 }),
+      categories_number: counts.categories_number,
+      max_retries: counts.max_retries,
     },
     dataset,
     context,

@@ -6,6 +6,7 @@
  */
 import * as core from "@actions/core";
 import { z } from "zod";
+import { COUNT_FORM, describeCount, parseCount, parseShard } from "../core/count.js";
 import type { FailOn } from "../diff/diff.js";
 import { type GateRule, GateRuleError } from "../diff/gate-rules.js";
 import { parseSummaryKeyGates } from "../diff/summary-gates.js";
@@ -168,15 +169,6 @@ function parseEnum<const T extends readonly [string, ...string[]]>(name: string,
   return parsed.data;
 }
 
-const shardSchema = z
-  .string()
-  .regex(/^\d{1,4}\/\d{1,4}$/)
-  .transform((s) => {
-    const [index, total] = s.split("/").map(Number) as [number, number];
-    return { index, total };
-  })
-  .refine((s) => s.total >= 1 && s.index >= 1 && s.index <= s.total);
-
 const artifactNameSchema = z.string().regex(/^[A-Za-z0-9._-]{1,200}$/);
 
 /**
@@ -197,8 +189,8 @@ export function readConfig(getInput: GetInput = (name) => core.getInput(name)): 
   }
 
   const shardRaw = get(Inputs.Shard) || "1/1";
-  const shard = shardSchema.safeParse(shardRaw.replace(/\s+/g, ""));
-  if (!shard.success) throw invalid(Inputs.Shard, shardRaw, "'i/n' with 1 <= i <= n, e.g. '2/4'");
+  const shard = parseShard(shardRaw);
+  if (shard === undefined) throw invalid(Inputs.Shard, shardRaw, `'i/n' with 1 <= i <= n ${COUNT_FORM}, e.g. '2/4'`);
 
   const artifactName = get(Inputs.ArtifactName) || "agent-eval-reports";
   if (!artifactNameSchema.safeParse(artifactName).success) {
@@ -207,11 +199,13 @@ export function readConfig(getInput: GetInput = (name) => core.getInput(name)): 
 
   const exportFormat = get(Inputs.Export) === "" ? "" : parseEnum(Inputs.Export, getInput(Inputs.Export), EXPORT_INPUT_FORMATS, "csv");
 
+  // a count input: decimal digits only (the toolkit has trimmed the surrounding whitespace)
   const positive = (name: string): number | undefined => {
     const raw = get(name);
     if (raw === "") return undefined;
-    if (!/^\d+$/.test(raw) || Number(raw) < 1) throw invalid(name, raw, "a positive integer");
-    return Number(raw);
+    const n = parseCount(raw);
+    if (n === undefined) throw invalid(name, raw, describeCount());
+    return n;
   };
   const probeReplicas = positive(Inputs.ProbeReplicas);
   const probeRound = positive(Inputs.ProbeRound);
@@ -286,13 +280,13 @@ export function readConfig(getInput: GetInput = (name) => core.getInput(name)): 
       );
     }
   }
-  if (mode === "all" && shard.data.total !== 1) {
+  if (mode === "all" && shard.total !== 1) {
     throw new InputValidationError(
       Inputs.Shard,
       `Invalid value for input 'shard': '${shardRaw}' (a shard sees only part of the runs, so it cannot diff or comment: use mode 'evaluate' for shards and one 'comment' job after them)`,
     );
   }
-  if (mode === "comment" && shard.data.total !== 1) {
+  if (mode === "comment" && shard.total !== 1) {
     throw new InputValidationError(
       Inputs.Shard,
       `Invalid value for input 'shard': '${shardRaw}' (mode 'comment' merges every shard of the run; leave shard at '1/1')`,
@@ -318,7 +312,7 @@ export function readConfig(getInput: GetInput = (name) => core.getInput(name)): 
     judgeTimeoutMs,
     fixtures: get(Inputs.Fixtures) || "recorded-judges",
     mode,
-    shard: shard.data,
+    shard,
     artifactName,
     knobs: get(Inputs.Knobs),
     gpt2Model: get(Inputs.Gpt2Model),

@@ -162,15 +162,6 @@ export function shardTasks(taskIds: readonly string[], shard: Shard): Set<string
   return new Set(taskIds.filter((_, i) => i % shard.total === shard.index - 1));
 }
 
-/** Parses `i/n` (1 <= i <= n). */
-export function parseShard(text: string): Shard | undefined {
-  const match = /^(\d+)\/(\d+)$/.exec(text.trim());
-  if (match === null) return undefined;
-  const index = Number(match[1]);
-  const total = Number(match[2]);
-  return index >= 1 && index <= total ? { index, total } : undefined;
-}
-
 function withoutShard(provenance: TrialProvenance): TrialProvenance {
   const rest: Record<string, unknown> = { ...provenance };
   delete rest.shard;

@@ -11,8 +11,8 @@ const configWith = (inputs: Record<string, string>) => readConfig((name) => ({ r
 
 describe("Action probe inputs", () => {
   it("reject values that are not positive integers, naming the input", () => {
-    expect(() => configWith({ "probe-replicas": "0" })).toThrow("Invalid value for input 'probe-replicas': '0' (expected a positive integer)");
-    expect(() => configWith({ "probe-round": "five" })).toThrow("Invalid value for input 'probe-round': 'five' (expected a positive integer)");
+    expect(() => configWith({ "probe-replicas": "0" })).toThrow("Invalid value for input 'probe-replicas': '0' (expected a positive integer in decimal digits, e.g. 4)");
+    expect(() => configWith({ "probe-round": "five" })).toThrow("Invalid value for input 'probe-round': 'five' (expected a positive integer in decimal digits, e.g. 4)");
   });
 
   it("reach the job: metric options, the assets folder resolved in the workspace, the probe stack only for probe metrics", async () => {

@@ -79,7 +79,24 @@ describe("readConfig", () => {
     expect(() => readConfig(inputs({ "github-token": "", comment: "off", baseline: "artifact" }))).toThrow(/baseline is 'artifact'/);
     expect(() => readConfig(inputs({ shard: "1/2" }))).toThrow(/use mode 'evaluate' for shards/);
     expect(() => readConfig(inputs({ shard: "1/2", mode: "comment" }))).toThrow(/mode 'comment' merges every shard/);
-    expect(readConfig(inputs({ shard: " 2 / 4 ", mode: "evaluate" })).shard).toEqual({ index: 2, total: 4 });
+    // the toolkit trims an input's ends; inside, a shard is digits only
+    expect(readConfig(inputs({ shard: " 2/4 ", mode: "evaluate" })).shard).toEqual({ index: 2, total: 4 });
+    expect(readConfig(inputs({ shard: "02/12345", mode: "evaluate" })).shard).toEqual({ index: 2, total: 12345 });
+  });
+
+  it.each(["probe-replicas", "probe-round"])("reads %s as a count in decimal digits only", (name) => {
+    const extra = { metrics: "protocol_probe" };
+    for (const value of ["2.0", "1e1", "0x2", "2 3", "2abc", "0", "-1", "+2", "１", "99999999999999999999"]) {
+      expect(() => readConfig(inputs({ ...extra, [name]: value })), value).toThrow(`Invalid value for input '${name}': '${value}' (expected a positive integer in decimal digits, e.g. 4)`);
+    }
+    expect(readConfig(inputs({ ...extra, [name]: "3" }))[name === "probe-replicas" ? "probeReplicas" : "probeRound"]).toBe(3);
+    expect(readConfig(inputs({ ...extra, [name]: "" }))[name === "probe-replicas" ? "probeReplicas" : "probeRound"]).toBeUndefined();
+  });
+
+  it("reads shard as i/n in decimal digits only", () => {
+    for (const value of ["2 / 4", "1/2.0", "1e0/2", "0x1/2", "1/2abc", "+1/2", "1/99999999999999999999", "1"]) {
+      expect(() => readConfig(inputs({ mode: "evaluate", shard: value })), value).toThrow(`Invalid value for input 'shard': '${value}' (expected 'i/n' with 1 <= i <= n in decimal digits, e.g. '2/4')`);
+    }
   });
 
   it("reads nothing at import time: only when called", () => {

@@ -180,7 +180,7 @@ describe("protocol_probe", () => {
     for (const [flag, value] of [["--probe-replicas", "0"], ["--probe-replicas", "two"], ["--probe-round", "-1"], ["--probe-round", "1.5"]] as const) {
       const result = await cli("evaluate", "--run-dir", runDir, "--metrics", "protocol_probe", "--fixtures", fixtures, "--probe-replicas", "1", flag, value);
       expect(result.code).toBe(2);
-      expect(result.stderr).toContain(`${flag}: expected a positive integer, got '${value}'`);
+      expect(result.stderr).toContain(`${flag}: expected a positive integer in decimal digits, e.g. 4, got '${value}'`);
     }
     const missing = await cli("evaluate", "--run-dir", runDir, "--metrics", "protocol_probe", "--fixtures", fixtures, "--probe-replicas", "1", "--scenario-assets", "/nonexistent/dir");
     expect(missing.code).toBe(2);
