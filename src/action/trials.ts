@@ -26,7 +26,7 @@ import { expandDirectoryGlob } from "../github/run-dirs.js";
 import { type MetricFailure, defaultGradeConcurrency, defaultReportPath, gradeDataset } from "../node/grade-trials.js";
 import type { JudgeConfig } from "../node/judge-setup.js";
 import { loadTrialSide } from "../node/load-reports.js";
-import { loadGradingConfig } from "../node/trial-config.js";
+import { type LoadedGradingConfig, loadGradingConfig } from "../node/trial-config.js";
 import { type TrialDataset, readTrialDataset } from "../node/trial-dataset.js";
 import type { BaselineInfo } from "../report/render-comment.js";
 import { judgeConfigForUsers } from "./evaluate.js";
@@ -71,10 +71,12 @@ async function confinedTrialReports(patterns: readonly string[], roots: AllowedR
   return files;
 }
 
-/** What grading the datasets needs, checked before any work: the datasets (read once), the config, the judge. */
+/** What grading the datasets needs, checked before any work: the datasets and the config (each read once), the judge. */
 export interface TrialGradingJob {
   readonly datasets: readonly TrialDataset[];
   readonly config: string;
+  /** `config`, read and validated: what every dataset is graded with. */
+  readonly loaded: LoadedGradingConfig;
   readonly judge: JudgeConfig | undefined;
 }
 
@@ -91,9 +93,9 @@ export async function trialGradingJob(config: ActionConfig, roots: AllowedRoots)
   // a match that leads outside through a symbolic link is refused before it is read (`config` was
   // confined with the other path inputs)
   confineMatches("runs", files, roots);
-  let judgeUsers: readonly string[];
+  let loaded: LoadedGradingConfig;
   try {
-    judgeUsers = (await loadGradingConfig(file)).judgeUsers;
+    loaded = await loadGradingConfig(file);
   } catch (error) {
     if (error instanceof InputError) throw new InputValidationError("config", `Invalid value for input 'config': ${error.message}`);
     throw error;
@@ -108,8 +110,8 @@ export async function trialGradingJob(config: ActionConfig, roots: AllowedRoots)
       throw error;
     }
   }
-  const judge = judgeConfigForUsers(config, judgeUsers, "the grading config's judge metrics and graders");
-  return { datasets, config: file, judge: judge === undefined ? undefined : { ...judge, fixturesDir: path.resolve(workspace, judge.fixturesDir) } };
+  const judge = judgeConfigForUsers(config, loaded.judgeUsers, "the grading config's judge metrics and graders");
+  return { datasets, config: file, loaded, judge: judge === undefined ? undefined : { ...judge, fixturesDir: path.resolve(workspace, judge.fixturesDir) } };
 }
 
 /** `name`, or `<i + 1>-name` when an earlier file of the folder took it (recorded in `used`). */
@@ -143,6 +145,7 @@ export async function gradeIntoBundle(
       dataset,
       parsed,
       config: job.config,
+      loaded: job.loaded,
       out: path.join(dir, name),
       ...(shard.total > 1 ? { shard } : {}),
       concurrency: defaultGradeConcurrency(),

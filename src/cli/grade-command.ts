@@ -75,13 +75,14 @@ export async function gradeCommand(flags: GradeFlags, io: GradeIo): Promise<numb
   if (flags.shard !== undefined && shard === undefined) throw new InputError(`--shard: expected i/n with 1 <= i <= n ${COUNT_FORM}, e.g. 2/4, got '${flags.shard}'`);
   const concurrency = concurrencyOf(flags.concurrency);
   checkJudgeFlags(flags);
-  // the config is read twice (here for its judge needs, then to grade): cheap, and nothing is built yet
+  // read once: for its judge needs here, then graded as read
   const config = await loadGradingConfig(flags.config);
   const wantsJudge = config.judgeUsers.length > 0 ? config.judgeUsers : flags.provider !== undefined && flags.model !== undefined ? ["--provider/--model"] : [];
   const judge = judgeConfigFrom(flags, wantsJudge);
   const outcome = await gradeDataset({
     dataset: flags.dataset,
     config: flags.config,
+    loaded: config,
     ...(flags.out === undefined ? {} : { out: flags.out }),
     ...(shard === undefined ? {} : { shard }),
     concurrency,

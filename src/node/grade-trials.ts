@@ -39,6 +39,8 @@ export interface GradeOptions {
   /** `dataset` already read (the Action checks every dataset before grading any): not read again. */
   readonly parsed?: TrialDataset;
   readonly config: string;
+  /** `config` already read and validated (the Action and the CLI check it before grading): not read again. */
+  readonly loaded?: LoadedGradingConfig;
   /** Default: `<dataset name>.report.json` beside the dataset (`<name>.shard-i-of-n.report.json` for a shard). */
   readonly out?: string;
   readonly shard?: Shard;
@@ -163,7 +165,7 @@ export async function gradeDataset(options: GradeOptions): Promise<GradeOutcome>
   const reportPath = options.out ?? defaultReportPath(options.dataset, options.shard);
   await checkReplaceable(reportPath);
   const dataset = options.parsed ?? (await readTrialDataset(options.dataset));
-  const config = await loadGradingConfig(options.config, options.graderFactories);
+  const config = options.loaded ?? (await loadGradingConfig(options.config, options.graderFactories));
   const judge = options.judge === undefined ? undefined : await buildJudgeStack(options.judge, process.env, options.log);
   const judgeContext = judge === undefined ? {} : { judge: judge.judge, judgeIdentity: judge.identity };
   const context: MetricFactoryContext = { ...judgeContext, configDir: path.dirname(path.resolve(options.config)) };

@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../../src/action/main.js";
-import { expandFileGlobs } from "../../src/action/trials.js";
+import { expandFileGlobs, gradeIntoBundle, trialGradingJob } from "../../src/action/trials.js";
 import { readConfig } from "../../src/github/inputs.js";
 import { recordingLogger, withCapturedStdout } from "../helpers/action-run.js";
 import { gradeDataset, mergeShardReports } from "../../src/node/grade-trials.js";
@@ -248,6 +248,29 @@ describe("a dataset the Action checked is graded from what was read, not read ag
     // every one of the 24 answers is right
     expect(outcome.report.summary["exact_match.score"]?.mean).toBe(1);
     expect(outcome.report.agent_eval.dataset.trials).toBe(TASKS);
+  });
+});
+
+describe("the grading config the Action checked is what every dataset is graded with, not read again", () => {
+  it("grades two datasets after the config file was broken, with the checked bytes' sha256 in each provenance", async () => {
+    const ws = path.join(temp, "config-read-once");
+    await mkdir(path.join(ws, "data"), { recursive: true });
+    await writeFile(path.join(ws, "data/a.jsonl"), dataset(new Set()));
+    await writeFile(path.join(ws, "data/b.jsonl"), dataset(BROKEN));
+    const checked = "metrics:\n  - {type: exact_match}\n";
+    await writeFile(path.join(ws, "grading.yaml"), checked);
+    const inputs: Record<string, string> = { runs: "data/*.jsonl", config: "grading.yaml", mode: "evaluate" };
+    const job = await trialGradingJob(readConfig((n) => inputs[n] ?? ""), { workspace: ws });
+    // a later read would now fail (not valid YAML) or grade something else
+    await writeFile(path.join(ws, "grading.yaml"), "bogus: [\n");
+    const log = recordingLogger();
+    const outcome = await gradeIntoBundle(job, { index: 1, total: 1 }, path.join(ws, "bundle"), log);
+    expect(outcome.files.map((f) => path.basename(f))).toEqual(["a.report.json", "b.report.json"]);
+    const reports = await Promise.all(outcome.files.map(async (f) => JSON.parse(await readFile(f, "utf8")) as { agent_eval: { config: { sha256: string } }; summary: Record<string, { mean: number }> }));
+    const sha = createHash("sha256").update(checked).digest("hex");
+    expect(reports.map((r) => r.agent_eval.config.sha256)).toEqual([sha, sha]);
+    // a: every answer right; b: 12 of 24 wrong
+    expect(reports.map((r) => r.summary["exact_match.score"]?.mean)).toEqual([1, 0.5]);
   });
 });
 
