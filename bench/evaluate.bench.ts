@@ -19,6 +19,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateRun } from "../scripts/generate-examples.js";
 import { DETERMINISTIC_METRICS } from "../scripts/metric-selection.mjs";
+import { median } from "./stats.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -85,11 +86,6 @@ function timeProcess(command: string, commandArgs: string[]): ProcessTiming {
   const [user, system, rss] = useTime ? (result.stderr.trim().split("\n").at(-1) ?? "").split(" ").map(Number) : [];
   const cpuSeconds = user === undefined || system === undefined ? undefined : user + system;
   return { seconds, cpuSeconds: Number.isFinite(cpuSeconds) ? cpuSeconds : undefined, maxRssKb: Number.isFinite(rss) ? rss : undefined };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
 }
 
 /** `concurrency` undefined: the default (threads from the start once the logs pass 8 MB). */

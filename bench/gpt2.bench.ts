@@ -7,6 +7,7 @@
  *   npm run bench:gpt2
  */
 import { Gpt2Model, type Gpt2Weights } from "../src/metrics/gpt2/gpt2-model.js";
+import { median } from "./stats.js";
 
 const C = 768;
 const V = 50257;
@@ -87,5 +88,4 @@ for (let i = 0; i < REPEAT; i++) {
   ratios.push(ms / floorMs);
   console.log(`forward ${TOKENS} tokens: ${ms.toFixed(0)} ms (${(ms / TOKENS).toFixed(1)} ms/token), floor ${floorMs.toFixed(0)} ms: ${(ms / floorMs).toFixed(2)}x`);
 }
-ratios.sort((a, b) => a - b);
-console.log(`median ${(ratios[Math.floor(ratios.length / 2)] as number).toFixed(2)}x the floor (${(macs / 1e6).toFixed(0)} M multiply-adds per pass)`);
+console.log(`median ${median(ratios).toFixed(2)}x the floor (${(macs / 1e6).toFixed(0)} M multiply-adds per pass)`);

@@ -17,6 +17,7 @@ import { createJudgeStack, type JudgeMode } from "../src/judge/replay-judge.js";
 import { ScriptedJudge } from "../src/judge/scripted-judge.js";
 import type { Judge } from "../src/judge/judge.js";
 import { openFixtureStore } from "../src/providers/fixture-files.js";
+import { median } from "./stats.js";
 
 const CALLS = 1000;
 const REPEAT = 7;
@@ -60,8 +61,6 @@ function floor(): number {
   }
   return performance.now() - started;
 }
-
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 try {
   const provider = new ScriptedJudge((request) => ({ output: { score: 4 + (request.user.length % 2), reason: "scripted" } }));

@@ -15,6 +15,7 @@ import type { Metric } from "../src/metrics/contract.js";
 import { resolveMetricList, builtinRegistry } from "../src/metrics/registry.js";
 import { createExampleJudgeStack } from "../scripts/example-judge.js";
 import { generateRun } from "../scripts/generate-examples.js";
+import { median } from "./stats.js";
 
 const ROUNDS = 340;
 const REPEAT = 5;
@@ -76,7 +77,6 @@ try {
     metricOnly.push(result.elapsed);
     metricCalls = result.calls;
   }
-  metricOnly.sort((a, b) => a - b);
   const timings: number[] = [];
   let replayed = 0;
   for (let i = 0; i < REPEAT; i++) {
@@ -84,14 +84,12 @@ try {
     timings.push(result.elapsed);
     replayed = result.replayed;
   }
-  timings.sort((a, b) => a - b);
-  const median = timings[Math.floor(timings.length / 2)] as number;
   process.stdout.write(
     [
       `judge replay benchmark (Node ${process.version}, ${os.availableParallelism()} cores)`,
       `recorded ${recorded.calls} language_repetition judge calls (${ROUNDS} rounds x 3 replicas) with the scripted example judge`,
-      `replaying ${metricCalls} recorded calls through language_repetition.compute: median ${(metricOnly[Math.floor(REPEAT / 2)] as number).toFixed(0)} ms over ${REPEAT} runs`,
-      `whole evaluation (read and validate the ${ROUNDS}-round log, replay ${replayed} calls, write the report): median ${median.toFixed(0)} ms`,
+      `replaying ${metricCalls} recorded calls through language_repetition.compute: median ${median(metricOnly).toFixed(0)} ms over ${REPEAT} runs`,
+      `whole evaluation (read and validate the ${ROUNDS}-round log, replay ${replayed} calls, write the report): median ${median(timings).toFixed(0)} ms`,
     ].join("\n") + "\n",
   );
 } finally {

@@ -14,6 +14,7 @@ import { SHARED_RESOURCES_KEY } from "../src/graders/params.js";
 import { buildGradingPlan, runGraders } from "../src/graders/run-graders.js";
 import { STRING_MATCH_ALGORITHMS, StringMatchGrader } from "../src/graders/text/string-match.js";
 import { loadJiebaTokenizer } from "../src/node/jieba-tokenizer.js";
+import { median } from "./stats.js";
 
 const ROWS = 10_000;
 const REPEAT = 5;
@@ -71,7 +72,6 @@ async function runner(algorithm: string): Promise<number> {
   return elapsed;
 }
 
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 const floors: number[] = [];
 const directTimes = new Map<string, number[]>(STRING_MATCH_ALGORITHMS.map((a) => [a, []]));
 const runnerTimes = new Map<string, number[]>(STRING_MATCH_ALGORITHMS.map((a) => [a, []]));

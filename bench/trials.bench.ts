@@ -13,6 +13,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gradeDataset } from "../src/node/grade-trials.js";
+import { median } from "./stats.js";
 
 function flag(name: string, fallback: number): number {
   const i = process.argv.indexOf(name);
@@ -100,8 +101,6 @@ async function grade(): Promise<number> {
   if (outcome.report.trials.length !== TRIALS) throw new Error(`graded ${outcome.report.trials.length} trials`);
   return elapsed;
 }
-
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 try {
   await grade(); // warm-up: module loading and JIT
