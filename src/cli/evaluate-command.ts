@@ -132,6 +132,7 @@ export async function evaluateCommand(scenario: string | undefined, flags: Evalu
         if (flags.verbose) logLine(`evaluating in ${threads} threads`);
       },
       workerScript: io.workerScript,
+      ...(io.standbyThreads === undefined ? {} : { standby: io.standbyThreads }),
       log: logLine,
       retain: false,
       onResult: (runDir, result, index) => {

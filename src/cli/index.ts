@@ -1,14 +1,26 @@
 #!/usr/bin/env node
+import os from "node:os";
+import { StandbyThreads, standbyThreadsFor } from "../node/thread-plan.js";
 import { runAsEvaluationThread } from "../node/thread-entry.js";
 
 // In an evaluation thread this program only evaluates runs; the command line (commander, yaml,
 // graders, trials, the diff) is imported only when this is the CLI itself.
 if (!(await runAsEvaluationThread())) {
+  const argv = process.argv.slice(2);
+  const script = new URL(import.meta.url);
+  // An evaluation that will use threads gets them now: they load the evaluation code on the other
+  // cores while this thread loads the command line (~0.1 s), instead of after it.
+  const standby = new StandbyThreads(script, standbyThreadsFor(argv, os.availableParallelism()));
   const { runCli } = await import("./main.js");
-  process.exitCode = await runCli(process.argv.slice(2), {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-    stderrStream: process.stderr,
-    workerScript: new URL(import.meta.url),
-  });
+  try {
+    process.exitCode = await runCli(argv, {
+      stdout: (text) => process.stdout.write(text),
+      stderr: (text) => process.stderr.write(text),
+      stderrStream: process.stderr,
+      workerScript: script,
+      standbyThreads: standby,
+    });
+  } finally {
+    standby.dispose();
+  }
 }

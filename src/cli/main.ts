@@ -15,6 +15,7 @@ import { THREAD_FORMATS, type ThreadFormat } from "../core/history/export-thread
 import { DEFAULT_FIXTURE_DIR } from "../providers/fixture-dir.js";
 import { configuredApiKeys } from "../node/api-keys.js";
 import { EXPORT_FORMATS, type ExportFormat } from "../node/export-formats.js";
+import type { StandbyThreads } from "../node/thread-plan.js";
 import { describeFsError, isFsError } from "../node/files.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
 import type { FailOn } from "../diff/diff.js";
@@ -35,6 +36,8 @@ export interface CliIo {
   readonly stderrStream?: { readonly isTTY?: boolean };
   /** The bundled CLI entry, reused as the worker script for parallel evaluation. */
   readonly workerScript?: URL;
+  /** Evaluation threads of `workerScript` the entry started ahead (see node/thread-plan.ts). */
+  readonly standbyThreads?: StandbyThreads;
 }
 
 const defaultIo: CliIo = {

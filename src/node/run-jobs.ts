@@ -4,12 +4,10 @@
  * job description and rebuild the metric list and n-gram tables themselves, so the main thread
  * never holds more than the per-run results, whatever the number of runs.
  */
-import { readdirSync, statSync } from "node:fs";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import v8 from "node:v8";
 import vm from "node:vm";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import { InputError } from "../core/errors.js";
 import type { Knobs } from "../core/knobs.js";
 import type { ScenarioConfigFile } from "../core/scenario.js";
@@ -24,6 +22,7 @@ import { mapBounded } from "./progress.js";
 import { fsInputError, isFsError } from "./files.js";
 import { PERPLEXITY, perplexityMetric, withPerplexity } from "../metrics/perplexity.js";
 import { gpt2Provenance, gpt2ScorerFor } from "./gpt2-files.js";
+import { type StandbyThreads, THREADS_FROM_BYTES, logBytes, startEvaluationWorker, threadsFor } from "./thread-plan.js";
 
 /** Everything a worker needs to evaluate a run, as plain data. */
 export interface EvaluationJob {
@@ -233,46 +232,6 @@ export async function serveEvaluationThread(data: EvaluationThreadData, post: (m
   }
 }
 
-/**
- * Event-log bytes (all `*.jsonl` in the run directories) from which more threads pay for
- * themselves from the start. Measured on 2 cores: a thread costs ~80 ms of CPU to start and load
- * the evaluation code, and its JIT warms up again (its first runs are several times slower); one
- * process took ~8 ms per MB. At 25 runs of ~1 MB the main thread alone was faster, at 100 runs
- * main thread + one thread took 5-20% less wall time (two cores of this VM ran even independent
- * processes at only ~1.25x the speed of one): they break even near 48 MB.
- */
-export const THREADS_FROM_BYTES = 48 << 20;
-
-/** The size of the JSONL files in the run directories, stopping once `enough` is reached. */
-function logBytes(runDirs: readonly string[], enough: number): number {
-  let total = 0;
-  for (const dir of runDirs) {
-    let names: string[];
-    try {
-      names = readdirSync(dir);
-    } catch {
-      continue; // evaluating it says what is wrong
-    }
-    for (const name of names) {
-      if (!name.endsWith(".jsonl")) continue;
-      try {
-        total += statSync(path.join(dir, name)).size;
-      } catch {
-        // as above
-      }
-    }
-    if (total >= enough) break;
-  }
-  return total;
-}
-
-/**
- * The young generation of an evaluation thread (MB). V8's default (two 16 MB semi-spaces per
- * isolate) costs 32 MB of memory per thread once touched; a run's short-lived objects (its parsed
- * lines, most of them dropped at once) die long before a 16 MB young generation fills.
- */
-export const THREAD_YOUNG_GENERATION_MB = 16;
-
 /** Runs an isolate evaluates between two full garbage collections (see periodicCompaction). */
 export const COMPACT_EVERY_RUNS = 64;
 
@@ -309,13 +268,6 @@ export function periodicCompaction(every = COMPACT_EVERY_RUNS): () => void {
   };
 }
 
-/** How many threads evaluate, the main thread included: 1 (it alone) unless the work pays for more. Pure. */
-export function threadsFor(input: { readonly runs: number; readonly concurrency: number; readonly mode: "fixed" | "auto"; readonly logBytes: number; readonly fromBytes: number }): number {
-  const most = Math.max(1, Math.min(input.concurrency, input.runs));
-  if (input.mode === "fixed") return most;
-  return input.logBytes >= input.fromBytes ? most : 1;
-}
-
 export interface RunManyOptions {
   /** Most runs evaluated at once (threads when `workerScript` is set). */
   readonly concurrency: number;
@@ -344,6 +296,8 @@ export interface RunManyOptions {
   readonly runInline?: typeof runJob;
   /** Per-run overrides of the job, by index in `runDirs`. */
   readonly perRun?: readonly RunOverrides[];
+  /** Threads already started (of `workerScript`), taken before any new one is started. */
+  readonly standby?: StandbyThreads;
 }
 
 export async function runMany(runDirs: readonly string[], job: EvaluationJob, options: RunManyOptions): Promise<SummaryResult[]> {
@@ -387,10 +341,12 @@ export async function runMany(runDirs: readonly string[], job: EvaluationJob, op
   // ~0.3 s, so every core works from the start. Each thread claims the next run itself.
   const workers: Worker[] = [];
   const workersDone: Promise<void>[] = [];
-  const resourceLimits = { maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB };
   for (let slot = 1; slot < threads; slot++) {
     const workerData: EvaluationThreadData = { kind: EVALUATION_THREAD, runDirs, job, claims: claims.buffer, slot, perRun: options.perRun };
-    const worker = new Worker(script, { workerData, stdout: false, stderr: false, resourceLimits });
+    // a thread started ahead (while the command line loaded) gets its job as its first message
+    const standby = options.standby?.take();
+    standby?.postMessage(workerData);
+    const worker = standby ?? startEvaluationWorker(script, workerData);
     workers.push(worker);
     workersDone.push(
       new Promise<void>((resolve) => {

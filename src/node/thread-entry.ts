@@ -4,13 +4,17 @@
  * the evaluation code here, so the main thread's start-up stays as light as its command.
  */
 import { isMainThread, parentPort, workerData } from "node:worker_threads";
+import { isStandbyThreadData } from "./thread-plan.js";
 
 /** Serves this program's evaluation thread and resolves true; on the main thread, false at once. */
 export async function runAsEvaluationThread(): Promise<boolean> {
   if (isMainThread || parentPort === null) return false;
   const port = parentPort;
-  const { isEvaluationThreadData, serveEvaluationThread } = await import("./run-jobs.js");
-  if (!isEvaluationThreadData(workerData)) throw new Error("agent-eval: started as a worker thread without evaluation data");
-  await serveEvaluationThread(workerData, (message) => port.postMessage(message));
+  const evaluation = import("./run-jobs.js");
+  // A thread started ahead of its job loads the evaluation code while it waits for the job.
+  const data: unknown = isStandbyThreadData(workerData) ? await new Promise((resolve) => port.once("message", resolve)) : workerData;
+  const { isEvaluationThreadData, serveEvaluationThread } = await evaluation;
+  if (!isEvaluationThreadData(data)) throw new Error("agent-eval: started as a worker thread without evaluation data");
+  await serveEvaluationThread(data, (message) => port.postMessage(message));
   return true;
 }

@@ -48,4 +48,26 @@ describe("parallel evaluation with the bundled CLI (--concurrency 3: the main th
       expect(a, name).toBe(b);
     }
   });
+
+  it("an evaluation that fails before any run leaves no thread behind: the threads started ahead end with the CLI", () => {
+    const base = tempDir();
+    const dirs = ["a", "b", "c"].flatMap((name) => ["--run-dir", writeRun(base, name, { "veyru.jsonl": smallVeyruLog() })]);
+    let status = 0;
+    let stderr = "";
+    try {
+      // --concurrency 3: the entry starts two threads before it knows the metric list is wrong
+      execFileSync(process.execPath, [path.join(root, "dist/cli.js"), "evaluate", ...dirs, "--metrics", "no_such_metric", "--concurrency", "3"], {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+        timeout: 30_000,
+      });
+    } catch (error) {
+      const failure = error as { status: number | null; stderr: string; signal: string | null };
+      expect(failure.signal).toBeNull(); // not killed by the timeout: nothing kept the process alive
+      status = failure.status ?? -1;
+      stderr = failure.stderr;
+    }
+    expect(status).toBe(2);
+    expect(stderr).toContain("no_such_metric");
+  });
 });

@@ -2,7 +2,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { type EvaluationJob, type SummaryResult, periodicCompaction, runJob, runMany, threadsFor } from "../../src/node/run-jobs.js";
+import { type EvaluationJob, type SummaryResult, periodicCompaction, runJob, runMany } from "../../src/node/run-jobs.js";
+import { threadsFor } from "../../src/node/thread-plan.js";
 import { smallVeyruLog, tempDir, writeRun } from "../helpers/run-dirs.js";
 
 const workerScript = new URL("../../dist/cli.js", import.meta.url);
