@@ -6,6 +6,7 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
+import { parseCount } from "../core/count.js";
 
 /**
  * Event-log bytes (all `*.jsonl` in the run directories) from which more threads pay for
@@ -136,8 +137,9 @@ export function standbyThreadsFor(argv: readonly string[], cores: number, bytesO
   }
   if (runDirs.length < 2) return 0;
   if (concurrency !== undefined) {
-    if (!/^[1-9][0-9]{0,3}$/.test(concurrency)) return 0;
-    return Math.min(Number(concurrency), runDirs.length) - 1;
+    // evaluate reads --concurrency the same way: anything else is a usage error there
+    const threads = parseCount(concurrency);
+    return threads === undefined ? 0 : Math.min(threads, runDirs.length) - 1;
   }
   if (cores < 2) return 0;
   return threadsFor({ runs: runDirs.length, concurrency: cores, mode: "auto", logBytes: bytesOf(runDirs, THREADS_FROM_BYTES), fromBytes: THREADS_FROM_BYTES }) - 1;
