@@ -8,6 +8,13 @@
  *   npm run bench                                   # 25 and 100 runs, memory at 100 and 1,000
  *   npm run bench -- --runs 100 --repeat 5 --memory 100,2000
  *   npm run bench -- --source ../shared/runs/<id>/veyru.jsonl    # copies of a real log instead
+ *   npm run bench -- --instructions --runs 25        # instruction counts (valgrind), not seconds
+ *
+ * Wall time on a shared VM moves with whatever else runs on it; `--instructions` counts the
+ * instructions each process executes instead (valgrind's callgrind, all threads together: V8's
+ * compiler and GC threads included), which repeats to a fraction of a percent whatever the load.
+ * It measures work, not wall time: it cannot show what threads gain, and valgrind's CPU has no
+ * SHA extensions, so sha256 counts several times what it costs on real hardware.
  *
  * Targets (issue 13): the default at most 0.9x the floor at 25 and at 100 runs, and peak RSS at
  * 1,000 runs within 10% of peak RSS at 100.
@@ -32,6 +39,7 @@ const RUN_COUNTS = counts(option("runs") ?? "25,100");
 const MEMORY_COUNTS = counts(option("memory") ?? "100,1000");
 const REPEAT = Number(option("repeat") ?? 7);
 const SOURCE = option("source");
+const INSTRUCTIONS = args.includes("--instructions");
 const TIME_TARGET = 0.9;
 const MEMORY_TARGET = 1.1;
 const dataDir = path.join(root, "bench", ".data");
@@ -128,6 +136,44 @@ const report: string[] = [
   "floor = read each file as one string + JSON.parse every line; tuned floor = read bytes, decode + JSON.parse each line",
 ];
 const verdicts: string[] = [];
+
+/** Instructions the process executed, all threads together, from valgrind's callgrind. */
+function instructionsOf(command: string[]): number {
+  const result = spawnSync("valgrind", ["--tool=callgrind", "--callgrind-out-file=/dev/null", "--smc-check=all-non-file", process.execPath, ...command], { encoding: "utf8", maxBuffer: 1 << 28 });
+  const collected = /Collected : (\d+)/.exec(result.stderr);
+  if (result.status !== 0 || collected === null) throw new Error(`valgrind ${command.slice(0, 3).join(" ")} … failed: ${result.stderr.slice(-2000)}`);
+  return Number(collected[1]);
+}
+
+if (INSTRUCTIONS) {
+  if (spawnSync("valgrind", ["--version"]).status !== 0) throw new Error("--instructions needs valgrind (apt-get install valgrind)");
+  const boot = instructionsOf(["-e", "0"]);
+  report.push(
+    `instructions (valgrind callgrind, all threads); an empty Node process: ${(boot / 1e9).toFixed(2)} G` +
+      (process.env.NODE_EXTRA_CA_CERTS ? " (NODE_EXTRA_CA_CERTS is set: every Node process here parses that bundle at start)" : ""),
+  );
+  for (const runs of RUN_COUNTS) {
+    const dirs = allDirs.slice(0, runs);
+    const files = dirs.map((d) => path.join(d, "veyru.jsonl"));
+    const floor = instructionsOf([floorScript, ...files]);
+    removeOutputs(dirs);
+    const one = instructionsOf([cli, ...evaluateArgs(dirs, 1)]);
+    removeOutputs(dirs);
+    const threads = instructionsOf([cli, ...evaluateArgs(dirs, undefined)]);
+    removeOutputs(dirs);
+    const g = (n: number) => `${(n / 1e9).toFixed(2)} G`;
+    report.push(
+      "",
+      `${runs} runs:`,
+      `  floor:                         ${g(floor)}`,
+      `  agent-eval, --concurrency 1:   ${g(one)} = ${(one / floor).toFixed(2)}x floor; beyond an empty process: ${((one - boot) / (floor - boot)).toFixed(2)}x`,
+      `  agent-eval, default:           ${g(threads)} = ${(threads / floor).toFixed(2)}x floor (all threads' work)`,
+    );
+  }
+  process.stdout.write(`${report.join("\n")}\n`);
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
 
 for (const runs of RUN_COUNTS) {
   const dirs = allDirs.slice(0, runs);
