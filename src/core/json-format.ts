@@ -37,14 +37,25 @@ function writeString(text: string): string {
   return JSON.stringify(text);
 }
 
-function write(value: PyJson, indent: string, out: string[]): void {
-  if (value === null) out.push("null");
-  else if (typeof value === "boolean") out.push(value ? "true" : "false");
-  else if (typeof value === "number") {
+/**
+ * orjson's text for a scalar: null, a bool, an int (a plain number: a safe integer, else a
+ * TypeError), a string or a PyFloat; undefined for a list or an object. Shared by the writers.
+ */
+export function orjsonScalar(value: unknown): string | undefined {
+  if (value === null) return "null";
+  if (typeof value === "boolean") return value ? "true" : "false";
+  if (typeof value === "number") {
     if (!Number.isSafeInteger(value)) throw new TypeError(`expected an integer, got ${value}`);
-    out.push(String(value));
-  } else if (typeof value === "string") out.push(writeString(value));
-  else if (value instanceof PyFloat) out.push(formatPyJsonFloat(value.value));
+    return String(value);
+  }
+  if (typeof value === "string") return writeString(value);
+  if (value instanceof PyFloat) return formatPyJsonFloat(value.value);
+  return undefined;
+}
+
+function write(value: PyJson, indent: string, out: string[]): void {
+  const scalar = orjsonScalar(value);
+  if (scalar !== undefined) out.push(scalar);
   else if (Array.isArray(value)) {
     const items = value as readonly PyJson[];
     if (items.length === 0) {

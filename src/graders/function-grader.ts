@@ -15,7 +15,8 @@ import { GraderConfigError } from "./config.js";
 import { parseParams, type GraderFactory } from "./params.js";
 import type { Grader, GraderCallContext, GraderMode, GraderRank, GraderResult, GraderScore } from "./contract.js";
 import { laxFloat, validateRank } from "./llm/structured-output.js";
-import { PyError, pyTypeName } from "./py-format.js";
+import { pyTypeName } from "../core/py-repr.js";
+import { PyError } from "./py-format.js";
 
 export type GraderFunction = (args: Record<string, unknown>, context: GraderCallContext) => unknown;
 

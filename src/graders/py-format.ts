@@ -1,15 +1,11 @@
 /**
- * Python's `str()`/`repr()` of JSON-like values and `str.format(**kwargs)`, the way OpenJudge fills
- * its prompt templates (`"Query: {query}"`, `{{`/`}}` for literal braces) and prints values in its
- * reason texts (`rank [2, 1]`, `GATE FAILED: no_pii=0.0`).
- *
- * JSON has one number type, so a whole number prints as a Python int (`3`) and any other number as
- * a Python float repr (`0.5`, `1e-05`); callers that know a value is a Python float (a score, a
- * threshold) use `pyFloatRepr` directly.
+ * Python's `str.format(**kwargs)`, the way OpenJudge fills its prompt templates (`"Query: {query}"`,
+ * `{{`/`}}` for literal braces), with values printed by core/py-repr.ts (`str()`/`repr()`; which JS
+ * number is a Python int and which a float is decided there).
  */
 import { formatFixed } from "../core/pynum.js";
+import { pyFloatRepr, pyRepr, pyStr, pyTypeName } from "../core/py-repr.js";
 import { pyStrRepr } from "../core/py-str-repr.js";
-import { pyFloatRepr } from "../metrics/judge/py-json.js";
 
 /** An error with Python's exception class name (`KeyError`, `ValueError`...) and its `str(e)`. */
 export class PyError extends Error {
@@ -20,53 +16,6 @@ export class PyError extends Error {
     super(message);
     this.name = pyType;
   }
-}
-
-/** Python `repr(float)` for finite and non-finite numbers (`nan`, `inf`, as Python prints them). */
-export function pyFloat(x: number): string {
-  if (Number.isNaN(x)) return "nan";
-  if (!Number.isFinite(x)) return x > 0 ? "inf" : "-inf";
-  return pyFloatRepr(x);
-}
-
-function pyNumber(x: number): string {
-  return Number.isInteger(x) && Math.abs(x) < 1e16 ? String(x) : pyFloat(x);
-}
-
-/** Python `repr(value)` of a JSON-like value. */
-export function pyRepr(value: unknown): string {
-  if (typeof value === "string") return pyStrRepr(value);
-  return pyStrOrRepr(value);
-}
-
-/** Python `str(value)` of a JSON-like value: strings as they are, containers with reprs inside. */
-export function pyStr(value: unknown): string {
-  if (typeof value === "string") return value;
-  return pyStrOrRepr(value);
-}
-
-function pyStrOrRepr(value: unknown): string {
-  if (value === null || value === undefined) return "None";
-  if (typeof value === "boolean") return value ? "True" : "False";
-  if (typeof value === "number") return pyNumber(value);
-  if (typeof value === "bigint") return value.toString();
-  if (Array.isArray(value)) return `[${value.map(pyRepr).join(", ")}]`;
-  if (typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>);
-    return `{${entries.map(([key, item]) => `${pyStrRepr(key)}: ${pyRepr(item)}`).join(", ")}}`;
-  }
-  return typeof value === "function" ? "<function>" : typeof value === "symbol" ? value.toString() : "None";
-}
-
-/** Python's type name of a JSON-like value, for error texts. */
-export function pyTypeName(value: unknown): string {
-  if (value === null || value === undefined) return "NoneType";
-  if (typeof value === "boolean") return "bool";
-  if (typeof value === "number") return Number.isInteger(value) ? "int" : "float";
-  if (typeof value === "string") return "str";
-  if (Array.isArray(value)) return "list";
-  if (typeof value === "function") return "function";
-  return "dict";
 }
 
 /** Python `int(text)` acceptance for a path or index segment (ASCII digits, sign, `_` separators). */
@@ -228,7 +177,7 @@ function applySpec(value: unknown, spec: string, converted: boolean): string {
     const x = value;
     switch (type) {
       case undefined:
-        body = precision === undefined ? pyNumber(x) : formatGeneral(x, precision);
+        body = precision === undefined ? pyStr(x) : formatGeneral(x, precision);
         break;
       case "f":
       case "F":
@@ -238,7 +187,7 @@ function applySpec(value: unknown, spec: string, converted: boolean): string {
         body = `${formatFixed(x * 100, precision ?? 6)}%`;
         break;
       case "d":
-        if (!Number.isInteger(x)) throw new PyError("ValueError", "Unknown format code 'd' for object of type 'float'");
+        if (pyTypeName(x) !== "int") throw new PyError("ValueError", "Unknown format code 'd' for object of type 'float'");
         body = String(x);
         break;
       default:
@@ -269,7 +218,7 @@ function applySpec(value: unknown, spec: string, converted: boolean): string {
 function formatGeneral(x: number, precision: number): string {
   const digits = precision === 0 ? 1 : precision;
   const text = x.toPrecision(digits);
-  return pyFloat(Number(text));
+  return pyFloatRepr(Number(text));
 }
 
 /**

@@ -9,7 +9,7 @@
  */
 import type { MetricOutputKind, MetricOutputSpec } from "./contract.js";
 import { pyStrRepr } from "../core/py-str-repr.js";
-import { pyRepr, pyTypeName } from "./py-repr.js";
+import { pyRepr, pyTypeName } from "../core/py-repr.js";
 
 export type CoercedValue = number | boolean | string | Readonly<Record<string, unknown>> | readonly unknown[] | null;
 

@@ -20,7 +20,7 @@ import { z } from "zod";
 import { FieldConfigError } from "../core/errors.js";
 import { compareCodePoints } from "../core/pynum.js";
 import { MetricConfigError, type MetricFactoryContext, type MetricOutputSpec, type TrialMetric, type TrialMetricFactory } from "./contract.js";
-import { pyStrList } from "./py-repr.js";
+import { pyStrList } from "../core/py-repr.js";
 import { VIEW_REDUCERS, type ViewSpec } from "./views.js";
 
 /** A config error naming the path of the bad field (`tasks.t1.views.quality.signals.0.metric`). */

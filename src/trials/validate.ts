@@ -11,7 +11,7 @@ import { compareCodePoints } from "../core/pynum.js";
 import { coerceValue, coercionDetail, type CoercedValue } from "./coerce.js";
 import type { MetricOutputSpec } from "./contract.js";
 import { pyStrRepr } from "../core/py-str-repr.js";
-import { pyStrList } from "./py-repr.js";
+import { pyStrList } from "../core/py-repr.js";
 
 export interface ValidatedOutput {
   readonly name: string;

@@ -13,7 +13,7 @@ import { JsonMatchGrader } from "../../src/graders/format/json-match.js";
 import { JsonValidatorGrader } from "../../src/graders/format/json-validator.js";
 import { pyEquals, pyJsonLoads, PyJsonDecodeError, type PyJsonValue } from "../../src/graders/format/py-json.js";
 import { pyStrRepr } from "../../src/core/py-str-repr.js";
-import { pyFloat } from "../../src/graders/py-format.js";
+import { pyFloatRepr } from "../../src/core/py-repr.js";
 import { buildGradingPlan, runGraders } from "../../src/graders/run-graders.js";
 
 const vectors = JSON.parse(readFileSync(path.join(import.meta.dirname, "..", "fixtures", "graders", "py-json-vectors.json"), "utf8")) as {
@@ -26,7 +26,7 @@ function repr(v: PyJsonValue): string {
   if (v === null) return "None";
   if (typeof v === "boolean") return v ? "True" : "False";
   if (typeof v === "bigint") return v.toString();
-  if (typeof v === "number") return pyFloat(v);
+  if (typeof v === "number") return pyFloatRepr(v);
   if (typeof v === "string") return pyStrRepr(v);
   if (Array.isArray(v)) return `[${v.map(repr).join(", ")}]`;
   return `{${[...v].map(([k, x]) => `${pyStrRepr(k)}: ${repr(x)}`).join(", ")}}`;
@@ -96,6 +96,9 @@ describe("JsonValidatorGrader", () => {
       reason: "Invalid input type: expected str, got NoneType",
       metadata: { is_valid: false, error_message: "Invalid input type: expected str, got NoneType", response_length: 0 },
     });
+    // python3: type(-0.0).__name__, type(1e16).__name__, type(2**70).__name__ (a bigint is a Python int)
+    const types = await Promise.all([-0, 1e16, 2n ** 70n, 5].map(async (response) => (await grader.evaluate({ response })).reason));
+    expect(types).toEqual(["float", "float", "int", "int"].map((name) => `Invalid input type: expected str, got ${name}`));
   });
 });
 

@@ -1,6 +1,7 @@
 /** Python str.format / str() — expected strings printed by python3 3.11 for the same calls. */
 import { describe, expect, it } from "vitest";
-import { pyFormat, pyStr } from "../../src/graders/py-format.js";
+import { pyStr } from "../../src/core/py-repr.js";
+import { pyFormat } from "../../src/graders/py-format.js";
 
 describe("pyFormat (Python str.format)", () => {
   it("fills placeholders and unescapes {{ }} (the seed's PASS/FAIL template)", () => {
@@ -18,6 +19,13 @@ describe("pyFormat (Python str.format)", () => {
     expect(pyFormat("{a[k]} {b[1]} {c:^7}|", { a: { k: "v" }, b: [0, "one"], c: "mid" })).toBe("v one   mid  |");
     expect(pyFormat("{query!r} {x:>5} {y:.2f} {z[0]} {{lit}}", { query: "it's", x: "ab", y: 0.125, z: [7] })).toBe('"it\'s"    ab 0.12 7 {lit}');
     expect(pyFormat("{a:.1%} {b:+d} {c:05.1f}", { a: 0.1234, b: 5, c: -2.25 })).toBe("12.3% +5 -02.2");
+  });
+  it("prints -0 and whole numbers from 1e16 on as the floats JSON.parse read them from (-0.0, 1e16)", () => {
+    // python3: "{} {} {!r} {:>6}|{:+}".format(-0.0, [-0.0, 1e16], -0.0, -0.0, -0.0)
+    expect(pyFormat("{a} {b} {c!r} {d:>6}|{e:+}", { a: -0, b: [-0, 1e16], c: -0, d: -0, e: -0 })).toBe("-0.0 [-0.0, 1e+16] -0.0   -0.0|-0.0");
+    // python3: "{:d}".format(-0.0) and "{:d}".format(1e16) raise ValueError
+    expect(() => pyFormat("{x:d}", { x: -0 })).toThrow("Unknown format code 'd' for object of type 'float'");
+    expect(() => pyFormat("{x:d}", { x: 1e16 })).toThrow("Unknown format code 'd' for object of type 'float'");
   });
   it("raises Python's errors: KeyError text is the quoted name", () => {
     expect(() => pyFormat("{query}", { response: "x" })).toThrow("'query'");

@@ -35,6 +35,18 @@ describe("validateMetricResult", () => {
       message: "Invalid value for metric output 'passed' (boolean): Input should be a valid boolean, unable to interpret input [type=bool_parsing, input_value='maybe', input_type=str]",
     });
   });
+  it("names -0 and whole numbers from 1e16 on as floats in input_value and input_type alike", () => {
+    // a JS number is a Python float to the coercion (src/trials/coerce.ts); python3: repr(-0.0), repr(1e20), type(...).__name__
+    expect(validateMetricResult(out(["grade", -0], ["passed", true], ["score", 1]), specs)).toEqual({
+      ok: false,
+      message: "Invalid value for metric output 'grade' (label): Input should be a valid string [type=string_type, input_value=-0.0, input_type=float]",
+    });
+    const discrete = [MetricOutputSpec.discreteScore("steps")];
+    expect(validateMetricResult(out(["steps", 1e20]), discrete)).toEqual({
+      ok: false,
+      message: "Invalid value for metric output 'steps' (discrete_score): Unable to parse input string as an integer, exceeded maximum size [type=int_parsing_size, input_value=1e+20, input_type=float]",
+    });
+  });
   it("returns the coerced values in spec order", () => {
     expect(validateMetricResult(out(["grade", "B"], ["passed", "YES"], ["score", " 0.5 "]), specs)).toEqual({
       ok: true,

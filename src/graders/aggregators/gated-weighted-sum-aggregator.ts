@@ -15,7 +15,7 @@
  * components count 0; `fail`: either makes the aggregate a GraderError).
  */
 import { graderError, isGraderError, isGraderScore, type GraderResult } from "../contract.js";
-import { pyFloat } from "../py-format.js";
+import { pyFloatRepr } from "../../core/py-repr.js";
 import type { Aggregator, OnError, RowResults } from "./aggregator.js";
 import { WeightedSumAggregator } from "./weighted-sum-aggregator.js";
 
@@ -61,7 +61,7 @@ export class GatedWeightedSumAggregator implements Aggregator {
         return {
           name: this.name,
           score: 0.0,
-          reason: `GATE FAILED: ${gate}=${pyFloat(result.score)} (< ${pyFloat(threshold)}). Hard requirement violated; weighted score suppressed.`,
+          reason: `GATE FAILED: ${gate}=${pyFloatRepr(result.score)} (< ${pyFloatRepr(threshold)}). Hard requirement violated; weighted score suppressed.`,
           metadata: { gate_failed: gate },
         };
       }

@@ -12,7 +12,7 @@
  */
 import { formatFixed } from "../../core/pynum.js";
 import { graderError, isGraderError, isGraderRank, isGraderScore, type GraderResult } from "../contract.js";
-import { pyStr } from "../py-format.js";
+import { pyStr } from "../../core/py-repr.js";
 import type { Aggregator, OnError, RowResults } from "./aggregator.js";
 
 export interface WeightedSumOptions {

@@ -14,7 +14,8 @@
 import { z } from "zod";
 import type { Grader, GraderCallContext, GraderScore } from "../contract.js";
 import { parseParams, type GraderFactory } from "../params.js";
-import { PyError, pyTypeName } from "../py-format.js";
+import { pyTypeName } from "../../core/py-repr.js";
+import { PyError } from "../py-format.js";
 import { CODE_LANGUAGES, type CodeCapabilities, type CodeLanguage, type CodeTestCase } from "./capabilities.js";
 import { codeBlocks } from "./code-blocks.js";
 

@@ -15,7 +15,8 @@
 import { z } from "zod";
 import type { Grader, GraderCallContext, GraderScore } from "../contract.js";
 import { parseParams, type GraderFactory } from "../params.js";
-import { PyError, pyTypeName } from "../py-format.js";
+import { pyTypeName } from "../../core/py-repr.js";
+import { PyError } from "../py-format.js";
 import { pyJsonLoads, pyEquals, type PyJsonValue } from "./py-json.js";
 
 export interface JsonMatchOptions {

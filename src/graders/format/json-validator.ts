@@ -11,7 +11,7 @@ import { z } from "zod";
 import { codePointLength } from "../../core/pynum.js";
 import type { Grader, GraderCallContext, GraderScore } from "../contract.js";
 import { parseParams, type GraderFactory } from "../params.js";
-import { pyTypeName } from "../py-format.js";
+import { pyTypeName } from "../../core/py-repr.js";
 import { PyJsonDecodeError, pyJsonLoads } from "./py-json.js";
 
 export class JsonValidatorGrader implements Grader {

@@ -13,7 +13,8 @@
 import { isFatalJudgeError } from "../../metrics/judge/judge-call.js";
 import type { Grader, GraderCallContext, GraderError, GraderMode, GraderResult } from "../contract.js";
 import { graderError } from "../contract.js";
-import { PyError, pyStr } from "../py-format.js";
+import { pyStr } from "../../core/py-repr.js";
+import { PyError } from "../py-format.js";
 import { LLMGrader, fixtureNamespace, type GraderPrompt } from "./llm-grader.js";
 import { parsePointwise } from "./structured-output.js";
 

@@ -9,7 +9,8 @@
  */
 import type { JsonSchema } from "../../judge/judge.js";
 import type { GraderMetadata, GraderMode, GraderRank, GraderScore } from "../contract.js";
-import { PyError, pyRepr, pyTypeName } from "../py-format.js";
+import { pyRepr, pyTypeName } from "../../core/py-repr.js";
+import { PyError } from "../py-format.js";
 
 export interface StructuredModel {
   /** The output type's name (the provider's tool/function name), e.g. `GraderScoreCallback`. */

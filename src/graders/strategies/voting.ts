@@ -10,7 +10,8 @@
  *   `metadata = {"original_results": [every result, errors included]}`.
  */
 import { isGraderScore, type GraderOutput, type GraderResult } from "../contract.js";
-import { PyError, pyRepr } from "../py-format.js";
+import { pyRepr } from "../../core/py-repr.js";
+import { PyError } from "../py-format.js";
 import { gatherReplicas, type EvaluateOnce, type EvaluationStrategy } from "./strategy.js";
 
 export type TieBreakerFunction = (candidates: number[]) => number | Promise<number>;

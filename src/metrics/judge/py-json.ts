@@ -4,6 +4,7 @@
  * `language_repetition_messages.jsonl`, whose bytes GlossoGen's readers and diffs see.
  */
 import { PyFloat } from "../../core/json-format.js";
+import { pyFloatRepr as reprFloat } from "../../core/py-repr.js";
 
 export type PyDumpsValue =
   | null
@@ -14,25 +15,12 @@ export type PyDumpsValue =
   | readonly PyDumpsValue[]
   | { readonly [key: string]: PyDumpsValue };
 
-/** Python `repr(float)`: shortest round-trip digits, exponent form below 1e-4 and from 1e16 on. */
+/** A float as `json.dumps` writes it: Python `repr(float)`, the non-finite values as `NaN`/`Infinity`. */
 export function pyFloatRepr(x: number): string {
   // json.dumps writes the non-finite values as bare JavaScript literals
   if (Number.isNaN(x)) return "NaN";
   if (!Number.isFinite(x)) return x > 0 ? "Infinity" : "-Infinity";
-  if (x === 0) return Object.is(x, -0) ? "-0.0" : "0.0";
-  const sign = x < 0 ? "-" : "";
-  const [mantissaText, exponentText] = Math.abs(x).toExponential().split("e") as [string, string];
-  const digits = mantissaText.replace(".", "");
-  const exponent = Number(exponentText);
-  if (exponent < -4 || exponent >= 16) {
-    const mantissa = digits.length === 1 ? digits : `${digits.slice(0, 1)}.${digits.slice(1)}`;
-    const expSign = exponent < 0 ? "-" : "+";
-    return `${sign}${mantissa}e${expSign}${String(Math.abs(exponent)).padStart(2, "0")}`;
-  }
-  if (exponent < 0) return `${sign}0.${"0".repeat(-exponent - 1)}${digits}`;
-  const intPart = digits.slice(0, exponent + 1).padEnd(exponent + 1, "0");
-  const fracPart = digits.slice(exponent + 1);
-  return `${sign}${intPart}.${fracPart === "" ? "0" : fracPart}`;
+  return reprFloat(x);
 }
 
 const SHORT_ESCAPES: Readonly<Record<string, string>> = {

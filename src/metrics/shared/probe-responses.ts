@@ -7,7 +7,7 @@ import { distance } from "fastest-levenshtein";
 import { z } from "zod";
 import type { KeyedObservation } from "../../core/measurement.js";
 import { compareCodePoints, pySplit } from "../../core/pynum.js";
-import { PyFloat, formatPyJsonFloat } from "../../core/json-format.js";
+import { PyFloat, formatPyJsonFloat, orjsonScalar } from "../../core/json-format.js";
 import type { MetricContext, SidecarStore } from "../contract.js";
 import { readSidecarArray } from "./sidecar-json.js";
 import { firstIssue } from "../../core/schema-issue.js";
@@ -176,13 +176,8 @@ export type CompactJson =
   | { readonly [key: string]: CompactJson };
 
 function writeCompact(value: CompactJson, out: string[]): void {
-  if (value === null) out.push("null");
-  else if (typeof value === "boolean") out.push(value ? "true" : "false");
-  else if (typeof value === "number") {
-    if (!Number.isSafeInteger(value)) throw new TypeError(`expected an integer, got ${value}`);
-    out.push(String(value));
-  } else if (typeof value === "string") out.push(JSON.stringify(value));
-  else if (value instanceof PyFloat) out.push(formatPyJsonFloat(value.value));
+  const scalar = orjsonScalar(value);
+  if (scalar !== undefined) out.push(scalar);
   else if (Array.isArray(value)) {
     out.push("[");
     (value as readonly CompactJson[]).forEach((item, i) => {

@@ -12,7 +12,7 @@
  * judged).
  */
 import { z } from "zod";
-import { pyStr } from "../../graders/py-format.js";
+import { pyStr } from "../../core/py-repr.js";
 import { MetricOutputSpec, type TrialMetric, type TrialMetricFactory } from "../contract.js";
 import { parseMetricOptions, pyStrip } from "./options.js";
 

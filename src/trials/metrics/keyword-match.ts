@@ -9,7 +9,7 @@
  * "none of them"). Option: `reference_key` (default `expected`). Output: `score` (continuous).
  */
 import { z } from "zod";
-import { pyStr } from "../../graders/py-format.js";
+import { pyStr } from "../../core/py-repr.js";
 import { MetricOutputSpec, type TrialMetric, type TrialMetricFactory } from "../contract.js";
 import { parseMetricOptions } from "./options.js";
 

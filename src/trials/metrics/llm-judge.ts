@@ -35,7 +35,7 @@ import userSource from "../../../templates/trials/llm_judge_user.njk?raw";
 import { renderTemplate } from "../../core/template.js";
 import { formatToolCall } from "../../graders/atif.js";
 import { laxFloat } from "../../graders/llm/structured-output.js";
-import { pyStr } from "../../graders/py-format.js";
+import { pyStr } from "../../core/py-repr.js";
 import type { Judge, JudgeIdentity, JudgeRequest, JsonSchema } from "../../judge/judge.js";
 import { NEEDS_A_JUDGE, isFatalJudgeError } from "../../metrics/judge/judge-call.js";
 import { MetricOutputSpec, type MetricInput, type MetricOutput, type TraceStep, type TrialMetric, type TrialMetricFactory } from "../contract.js";

@@ -1,0 +1,88 @@
+/**
+ * CPython's `repr()`, `str()` and `type(x).__name__` of JSON-like values, the one copy behind the
+ * texts OpenJudge's graders and NeMo's / pydantic's messages print (`input_value=-0.0,
+ * input_type=float`, `tied candidates ['a', 'b']`, `GATE FAILED: no_pii=0.0`, prompt values).
+ * `repr(str)` itself is core/py-str-repr.ts.
+ *
+ * JSON.parse gives one number type, so a value's Python type is read from the number the way
+ * Python's `json.loads` would most plausibly have produced it: a whole number below 1e16 is an int
+ * (`3`); anything else is a float: a fraction, -0 (Python never writes an int as `-0`, `json.dumps`
+ * writes -0.0 as `-0.0`), nan/inf, and a whole number from 1e16 on (above 2^53 a double cannot
+ * hold an int exactly; `json.dumps` writes such floats as `1e+16`). `repr` and `type` always agree.
+ * A `bigint` is a Python int of any size. Whole floats below 1e16 (`5.0`) read as ints: JSON.parse
+ * has already lost the difference, so callers that know a value is a float (a score, a threshold)
+ * use `pyFloatRepr` directly.
+ */
+import { pyStrRepr } from "./py-str-repr.js";
+
+/** CPython `repr(float)`: shortest round-trip digits, exponent form below 1e-4 and from 1e16 on. */
+export function pyFloatRepr(x: number): string {
+  if (Number.isNaN(x)) return "nan";
+  if (!Number.isFinite(x)) return x > 0 ? "inf" : "-inf";
+  if (x === 0) return Object.is(x, -0) ? "-0.0" : "0.0";
+  const sign = x < 0 ? "-" : "";
+  // JavaScript and CPython both pick the shortest digits that round-trip (the nearer one on a tie)
+  const [mantissaText, exponentText] = Math.abs(x).toExponential().split("e") as [string, string];
+  const digits = mantissaText.replace(".", "");
+  const exponent = Number(exponentText);
+  // float_repr_style 'short': exponent form when the decimal point is more than 16 digits right or 4 left
+  if (exponent < -4 || exponent >= 16) {
+    const mantissa = digits.length === 1 ? digits : `${digits.slice(0, 1)}.${digits.slice(1)}`;
+    return `${sign}${mantissa}e${exponent < 0 ? "-" : "+"}${String(Math.abs(exponent)).padStart(2, "0")}`;
+  }
+  if (exponent < 0) return `${sign}0.${"0".repeat(-exponent - 1)}${digits}`;
+  const intPart = digits.slice(0, exponent + 1).padEnd(exponent + 1, "0");
+  const fracPart = digits.slice(exponent + 1);
+  return `${sign}${intPart}.${fracPart === "" ? "0" : fracPart}`;
+}
+
+/** Whether a JS number stands for a Python int (see the module comment). */
+function isPyInt(x: number): boolean {
+  return Number.isInteger(x) && Math.abs(x) < 1e16 && !Object.is(x, -0);
+}
+
+function pyNumberRepr(x: number): string {
+  return isPyInt(x) ? String(x) : pyFloatRepr(x);
+}
+
+/** Python `repr(value)` of a JSON-like value (arrays are lists, objects dicts in key order). */
+export function pyRepr(value: unknown): string {
+  if (typeof value === "string") return pyStrRepr(value);
+  return pyStrOrRepr(value);
+}
+
+/** Python `str(value)` of a JSON-like value: strings as they are, containers with reprs inside. */
+export function pyStr(value: unknown): string {
+  if (typeof value === "string") return value;
+  return pyStrOrRepr(value);
+}
+
+function pyStrOrRepr(value: unknown): string {
+  if (value === null || value === undefined) return "None";
+  if (typeof value === "boolean") return value ? "True" : "False";
+  if (typeof value === "number") return pyNumberRepr(value);
+  if (typeof value === "bigint") return value.toString();
+  if (Array.isArray(value)) return `[${value.map(pyRepr).join(", ")}]`;
+  // no JSON value is a function: CPython's `<function f at 0x...>` holds an address no copy can know
+  if (typeof value === "function") return "<function>";
+  if (typeof value === "symbol") return value.toString();
+  const entries = Object.entries(value as Record<string, unknown>);
+  return `{${entries.map(([key, item]) => `${pyStrRepr(key)}: ${pyRepr(item)}`).join(", ")}}`;
+}
+
+/** Python `type(value).__name__` of a JSON-like value, agreeing with `pyRepr` on ints and floats. */
+export function pyTypeName(value: unknown): string {
+  if (value === null || value === undefined) return "NoneType";
+  if (typeof value === "boolean") return "bool";
+  if (typeof value === "bigint") return "int";
+  if (typeof value === "number") return isPyInt(value) ? "int" : "float";
+  if (typeof value === "string") return "str";
+  if (Array.isArray(value)) return "list";
+  if (typeof value === "function") return "function";
+  return "dict";
+}
+
+/** Python repr of a list of strings: `['a', 'b']`. */
+export function pyStrList(values: readonly string[]): string {
+  return `[${values.map(pyStrRepr).join(", ")}]`;
+}
