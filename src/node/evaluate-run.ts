@@ -19,7 +19,6 @@ import { runMetrics } from "../metrics/run-metrics.js";
 import { type EvaluationReport, type MetricRecord, mergeReport, parseReport, serializeReport } from "../report/report.js";
 import { type StagedFile, directorySidecars, fsInputError, fsOutputError, readTextIfExists, readTextIfExistsSync, stageFileSync, withFileLock } from "./files.js";
 import type { JudgeStack, ProbeModelStack } from "./judge-setup.js";
-import { loadProbeAssets } from "./scenario-assets.js";
 import { seedOfConfig } from "./load-reports.js";
 import { newestOntology } from "./ontology-files.js";
 import { INVOCATION_LOG, detectScenario, loadRun } from "./read-run.js";
@@ -166,7 +165,8 @@ export async function evaluateRun(input: EvaluateRunOptions): Promise<RunOutcome
   const stack = needsJudge ? await options.judge?.() : undefined;
   const needsProbes = options.metrics.some((m) => m.kind === "probe");
   const probeStack = needsProbes ? await options.probeModel?.() : undefined;
-  const probeAssets = needsProbes && options.scenarioAssets !== undefined ? loadProbeAssets(options.scenarioAssets, scenarioName) : undefined;
+  // the probe prompts' reader brings nunjucks: imported only for probe metrics
+  const probeAssets = needsProbes && options.scenarioAssets !== undefined ? (await import("./judge-and-probe-setup.js")).loadProbeAssets(options.scenarioAssets, scenarioName) : undefined;
   const outcomes = await runMetrics(
     probesFirst(options.metrics),
     {

@@ -18,7 +18,7 @@ import { type MetricRegistry, resolveMetricList } from "../metrics/registry.js";
 import { pluginRegistry } from "../plugins/load-plugins.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
 import { type RunOutcome, evaluateRun } from "./evaluate-run.js";
-import { type JudgeConfig, type ProbeModelConfig, buildJudgeStack, buildProbeStack } from "./judge-setup.js";
+import type { JudgeConfig, ProbeModelConfig } from "./judge-setup.js";
 import { type LoadedNgramTables, loadNgramTables } from "./ngram-tables.js";
 import { mapBounded } from "./progress.js";
 import { fsInputError, isFsError } from "./files.js";
@@ -149,8 +149,10 @@ export async function runJob(runDir: string, job: EvaluationJob, log: (line: str
       log,
       metricLog: job.verbose === true ? log : () => undefined,
       metricOptions: job.metricOptions,
-      ...(job.judge === undefined ? {} : { judge: () => buildJudgeStack(job.judge as JudgeConfig, process.env, log) }),
-      ...(job.probe === undefined ? {} : { probeModel: () => buildProbeStack(job.probe as ProbeModelConfig, process.env, log) }),
+      // the judge stack (fixture store, replay, the text diff of a miss) is imported only by a job
+      // with judge or probe metrics, and evaluateRun builds it only when one of them is requested
+      ...(job.judge === undefined ? {} : { judge: async () => (await import("./judge-and-probe-setup.js")).buildJudgeStack(job.judge as JudgeConfig, process.env, log) }),
+      ...(job.probe === undefined ? {} : { probeModel: async () => (await import("./judge-and-probe-setup.js")).buildProbeStack(job.probe as ProbeModelConfig, process.env, log) }),
       ...(job.scenarioAssets === undefined ? {} : { scenarioAssets: job.scenarioAssets }),
       ...(job.sidecarWriteDir === undefined ? {} : { sidecarWriteDir: job.sidecarWriteDir }),
       ...(job.invocationLog === undefined ? {} : { invocationLog: job.invocationLog }),
