@@ -23,7 +23,6 @@ import { type LoadedNgramTables, loadNgramTables } from "./ngram-tables.js";
 import { mapBounded } from "./progress.js";
 import { fsInputError, isFsError } from "./files.js";
 import { PERPLEXITY, perplexityMetric, withPerplexity } from "../metrics/perplexity.js";
-import { gpt2Provenance, gpt2ScorerFor } from "./gpt2-files.js";
 
 /** Everything a worker needs to evaluate a run, as plain data. */
 export interface EvaluationJob {
@@ -95,12 +94,14 @@ export async function registryFor(job: Pick<EvaluationJob, "plugins" | "pluginCw
 
 /** `registry` with perplexity runnable when a GPT-2 model directory is given. */
 export function withGpt2Model(registry: MetricRegistry, dir: string | undefined): MetricRegistry {
-  return dir === undefined ? registry : withPerplexity(registry, perplexityMetric(() => gpt2ScorerFor(dir)));
+  // the model's reader is imported only when a model directory is given
+  return dir === undefined ? registry : withPerplexity(registry, perplexityMetric(async () => (await import("./gpt2-files.js")).gpt2ScorerFor(dir)));
 }
 
 /** Provenance of the GPT-2 model when perplexity runs (loading it validates the directory). */
 function gpt2InputsFor(job: EvaluationJob, metricNames: ReadonlySet<string>): Promise<Record<string, string>> {
-  return job.gpt2Model !== undefined && metricNames.has(PERPLEXITY) ? gpt2Provenance(job.gpt2Model) : Promise.resolve({});
+  const dir = job.gpt2Model;
+  return dir !== undefined && metricNames.has(PERPLEXITY) ? import("./gpt2-files.js").then((files) => files.gpt2Provenance(dir)) : Promise.resolve({});
 }
 
 const metricListCache = new Map<string, Promise<Metric[]>>();

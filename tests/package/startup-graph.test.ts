@@ -97,7 +97,7 @@ const HEAVY_FOR_EVALUATE: Record<string, RegExp> = {
  * thread, load none of it (the registry's judge and probe entries import their implementation
  * when they compute, and the judge stack is built through import()).
  */
-const JUDGE_ONLY: Record<string, RegExp> = {
+const NOT_FOR_DETERMINISTIC: Record<string, RegExp> = {
   nunjucks: /^node_modules\/nunjucks\//,
   "the template renderer": /^src\/core\/template\.ts$/,
   "the judge and probe templates": /^raw-text:templates\//,
@@ -106,6 +106,10 @@ const JUDGE_ONLY: Record<string, RegExp> = {
   "the judge stack": /^src\/node\/judge-setup\.ts$|^src\/judge\/(replay-judge|fixture-store|validating-judge|accounting|judge-errors|text-diff|scripted-judge|example-judge)\.ts$/,
   "the providers": /^src\/providers\/(?!fixture-dir\.ts$|retry-defaults\.ts$)/,
   "the diff package": /^node_modules\/diff\//,
+  // not judge code, but just as unneeded: reports are loaded by export and diff, a GPT-2 model
+  // only for perplexity
+  "the report loader and trial reports": /^src\/node\/load-reports\.ts$|^src\/diff\//,
+  "the GPT-2 model reader": /^src\/node\/gpt2-files\.ts$/,
 };
 
 describe("start-up module graph of the CLI", () => {
@@ -135,11 +139,11 @@ describe("start-up module graph of the CLI", () => {
     expect(importsOf("src/cli/register-grade.ts", "dynamic")).toEqual(["src/cli/grade-command.ts"]);
     expect(importsOf("src/cli/register-rubrics.ts", "dynamic")).toEqual(["src/cli/rubrics-command.ts"]);
     const grouped = importsOf(EVALUATE, "static");
-    for (const command of ["evaluate", "export", "metrics"]) expect(grouped, command).toContain(`src/cli/${command}-command.ts`);
-    // the commands that need the judge stack, judge metrics, probe templates or the text diff
-    expect(importsOf(EVALUATE, "dynamic")).toEqual(["src/cli/judge-bound-commands.ts"]);
-    const onUse = importsOf("src/cli/judge-bound-commands.ts", "static");
-    for (const command of ["export-thread", "fixtures", "ontology", "verify"]) {
+    for (const command of ["evaluate", "metrics"]) expect(grouped, command).toContain(`src/cli/${command}-command.ts`);
+    // the commands that need the judge stack, judge metrics, probe templates, the text diff or the report loader
+    expect(importsOf(EVALUATE, "dynamic")).toEqual(["src/cli/commands-on-use.ts"]);
+    const onUse = importsOf("src/cli/commands-on-use.ts", "static");
+    for (const command of ["export", "export-thread", "fixtures", "ontology", "verify"]) {
       expect(onUse, command).toContain(`src/cli/${command}-command.ts`);
       expect(grouped, command).not.toContain(`src/cli/${command}-command.ts`);
     }
@@ -151,16 +155,16 @@ describe("start-up module graph of the CLI", () => {
     for (const [what, pattern] of Object.entries(HEAVY_FOR_EVALUATE)) expect(offenders(graph, pattern), what).toEqual([]);
   });
 
-  it("a deterministic-only `evaluate` loads no judge or probe code, templates, nunjucks or the diff package", () => {
+  it("a deterministic-only `evaluate` loads no judge or probe code, templates, nunjucks, diff package, report loader or GPT-2 reader", () => {
     const graph = staticGraph([INDEX, MAIN, EVALUATE]);
     expect(graph.has("src/metrics/registry.ts")).toBe(true);
-    for (const [what, pattern] of Object.entries(JUDGE_ONLY)) expect(offenders(graph, pattern), what).toEqual([]);
+    for (const [what, pattern] of Object.entries(NOT_FOR_DETERMINISTIC)) expect(offenders(graph, pattern), what).toEqual([]);
   });
 
-  it("an evaluation thread loads no judge or probe code, templates, nunjucks or the diff package", () => {
+  it("an evaluation thread loads no judge or probe code, templates, nunjucks, diff package, report loader or GPT-2 reader", () => {
     const graph = staticGraph([INDEX, "src/node/thread-entry.ts", "src/node/run-jobs.ts"]);
     expect(graph.has("src/metrics/registry.ts")).toBe(true);
-    for (const [what, pattern] of Object.entries(JUDGE_ONLY)) expect(offenders(graph, pattern), what).toEqual([]);
+    for (const [what, pattern] of Object.entries(NOT_FOR_DETERMINISTIC)) expect(offenders(graph, pattern), what).toEqual([]);
   });
 
   it("the judge and probe code is still there: the registry and the evaluation reach it through import()", () => {
