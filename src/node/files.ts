@@ -498,13 +498,14 @@ export function directorySidecars(runDir: string, writeDir?: string, options: Si
   const store: SidecarStore = {
     readText: (name) => {
       if (cache === undefined) return read(name);
-      let text = cache.get(name);
-      if (text === undefined) {
-        text = read(name);
-        cache.set(name, text);
-        // a failed read is not remembered: the next reader tries again and says what is wrong
-        void text.catch(() => cache.delete(name));
-      }
+      const known = cache.get(name);
+      if (known !== undefined) return known;
+      const text = read(name);
+      cache.set(name, text);
+      // a failed read is not remembered: the next reader tries again and says what is wrong
+      void text.catch(() => {
+        if (cache.get(name) === text) cache.delete(name);
+      });
       return text;
     },
     writeText: (name, contents) => {
