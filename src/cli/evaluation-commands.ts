@@ -5,12 +5,42 @@
  * `evaluate` loaded 40 files with a chunk per command, 29 with this group, and started ~12% faster):
  * one group gives them fewer, larger chunks. The commands with heavy code of their own (diff,
  * grade, rubrics) stay apart.
+ *
+ * verify, fixtures, ontology, export and export-thread need the judge stack, the judge metrics, the
+ * probe templates (nunjucks), the text diff or the report loader, which `evaluate` with
+ * deterministic metrics never does: the wrappers below import them (commands-on-use.ts) when one
+ * of them runs.
  */
+import type * as FixturesCommand from "./fixtures-command.js";
+import type * as OntologyCommand from "./ontology-command.js";
+import type * as ExportCommand from "./export-command.js";
+import type * as ExportThreadCommand from "./export-thread-command.js";
+import type * as VerifyCommand from "./verify-command.js";
+
 export { evaluateCommand } from "./evaluate-command.js";
-export { verifyCommand } from "./verify-command.js";
 export { metricsCommand } from "./metrics-command.js";
-export { checkFixtures, pruneFixtures } from "./fixtures-command.js";
-export { consolidateCommand } from "./ontology-command.js";
-export { exportCommand } from "./export-command.js";
-export { exportThreadCommand } from "./export-thread-command.js";
 export { defaultNgramTablesDir } from "../node/ngram-tables.js";
+
+export async function verifyCommand(...args: Parameters<typeof VerifyCommand.verifyCommand>): ReturnType<typeof VerifyCommand.verifyCommand> {
+  return (await import("./commands-on-use.js")).verifyCommand(...args);
+}
+
+export async function checkFixtures(...args: Parameters<typeof FixturesCommand.checkFixtures>): ReturnType<typeof FixturesCommand.checkFixtures> {
+  return (await import("./commands-on-use.js")).checkFixtures(...args);
+}
+
+export async function pruneFixtures(...args: Parameters<typeof FixturesCommand.pruneFixtures>): ReturnType<typeof FixturesCommand.pruneFixtures> {
+  return (await import("./commands-on-use.js")).pruneFixtures(...args);
+}
+
+export async function consolidateCommand(...args: Parameters<typeof OntologyCommand.consolidateCommand>): ReturnType<typeof OntologyCommand.consolidateCommand> {
+  return (await import("./commands-on-use.js")).consolidateCommand(...args);
+}
+
+export async function exportCommand(...args: Parameters<typeof ExportCommand.exportCommand>): ReturnType<typeof ExportCommand.exportCommand> {
+  return (await import("./commands-on-use.js")).exportCommand(...args);
+}
+
+export async function exportThreadCommand(...args: Parameters<typeof ExportThreadCommand.exportThreadCommand>): ReturnType<typeof ExportThreadCommand.exportThreadCommand> {
+  return (await import("./commands-on-use.js")).exportThreadCommand(...args);
+}

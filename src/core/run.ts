@@ -39,3 +39,11 @@ export function describeRun(
     eventLogSha256,
   };
 }
+
+/** The pairing seed of a `scenario_config`: a finite number or a non-empty string, else undefined. */
+export function seedOfConfig(config: unknown): string | number | undefined {
+  const seed = typeof config === "object" && config !== null ? (config as Record<string, unknown>).seed : undefined;
+  if (typeof seed === "number" && Number.isFinite(seed)) return seed;
+  if (typeof seed === "string" && seed !== "") return seed;
+  return undefined;
+}

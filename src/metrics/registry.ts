@@ -6,14 +6,12 @@ import { contentFilterRefusal } from "./content-filter-refusal.js";
 import { englishNgramBackoffSurprisal } from "./english-ngram-backoff-surprisal.js";
 import { englishNgramSurprisal } from "./english-ngram-surprisal.js";
 import { gzipCompressionRatioMetric } from "./gzip-compression-ratio.js";
-import { JUDGE_METRICS } from "./judge/index.js";
+import { JUDGE_METRICS_ON_USE, protocolExplanationOnUse, protocolProbeOnUse } from "./lazy-builtins.js";
 import { meanCharsPerMessage } from "./mean-chars-per-message.js";
 import { meanCharsPerRound } from "./mean-chars-per-round.js";
 import { messageEntropy } from "./message-entropy.js";
 import { PERPLEXITY, PERPLEXITY_DECLARATION, PERPLEXITY_UNAVAILABLE } from "./perplexity.js";
 import { postmortemEndedTimeout } from "./postmortem-ended-timeout.js";
-import { protocolExplanation } from "./protocol-explanation.js";
-import { protocolProbe } from "./protocol-probe.js";
 import { protocolProbeAgentPairSimilarity } from "./protocol-probe-agent-pair-similarity.js";
 import { protocolProbeCutoffTrajectory } from "./protocol-probe-cutoff-trajectory.js";
 import { protocolProbeReplicaSelfSimilarity } from "./protocol-probe-replica-self-similarity.js";
@@ -22,7 +20,10 @@ import { roundEndedTimeout } from "./round-ended-timeout.js";
 import { roundSuccess } from "./round-success.js";
 import { roundSuccessAfterResume } from "./round-success-after-resume.js";
 
-/** Built-ins in GlossoGen's registry order. */
+/**
+ * Built-ins in GlossoGen's registry order. The judge and probe metrics are their registry entries
+ * (lazy-builtins.ts): same declarations, code imported when one computes.
+ */
 export const BUILTIN_METRICS: readonly BuiltinMetric[] = [
   contentFilterRefusal,
   englishNgramBackoffSurprisal,
@@ -32,8 +33,8 @@ export const BUILTIN_METRICS: readonly BuiltinMetric[] = [
   meanCharsPerRound,
   messageEntropy,
   postmortemEndedTimeout,
-  protocolExplanation,
-  protocolProbe,
+  protocolExplanationOnUse,
+  protocolProbeOnUse,
   protocolProbeAgentPairSimilarity,
   protocolProbeCutoffTrajectory,
   protocolProbeReplicaSelfSimilarity,
@@ -41,7 +42,7 @@ export const BUILTIN_METRICS: readonly BuiltinMetric[] = [
   roundEndedTimeout,
   roundSuccess,
   roundSuccessAfterResume,
-  ...JUDGE_METRICS,
+  ...JUDGE_METRICS_ON_USE,
 ];
 
 /** What the diff reads about each built-in (perplexity included, though it runs only with a model). */

@@ -10,19 +10,18 @@ import { InputError, OutputError } from "../core/errors.js";
 import { type Knobs, applyKnobs } from "../core/knobs.js";
 import type { AgentEvent } from "../core/events.js";
 import type { Measurement } from "../core/measurement.js";
-import type { LoadedRun } from "../core/run.js";
+import { type LoadedRun, seedOfConfig } from "../core/run.js";
 import { type ScenarioConfigFile, type ScenarioDescriptor, descriptorFromConfigFile, inferDescriptor } from "../core/scenario.js";
 import type { JudgeAccountingSnapshot } from "../judge/accounting.js";
 import { canonicalJson } from "../judge/request-key.js";
 import type { Metric, MetricRunOptions, NgramTables } from "../metrics/contract.js";
+import { builtinRegistry } from "../metrics/registry.js";
 import { runMetrics } from "../metrics/run-metrics.js";
 import { type EvaluationReport, type MetricRecord, mergeReport, parseReport, serializeReport } from "../report/report.js";
 import { type StagedFile, directorySidecars, fsInputError, fsOutputError, readTextIfExists, readTextIfExistsSync, stageFileSync, withFileLock } from "./files.js";
 import type { JudgeStack, ProbeModelStack } from "./judge-setup.js";
-import { loadProbeAssets } from "./scenario-assets.js";
-import { seedOfConfig } from "./load-reports.js";
 import { newestOntology } from "./ontology-files.js";
-import { INVOCATION_LOG, detectScenario, loadRun } from "./read-run.js";
+import { INVOCATION_LOG, loadRun, scanRunDir } from "./read-run.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
 import { redactApiKeys } from "./api-keys.js";
 
@@ -123,6 +122,16 @@ function loadSourceRun(runDir: string, scenarioName: string): Promise<readonly A
   }
 }
 
+/**
+ * Whether every metric is a built-in: they are pure and reach the run's files through the sidecar
+ * store alone, so the store may answer repeated reads from memory. A plug-in may write into the
+ * run directory itself, so with one among them every read goes to the disk.
+ */
+function onlyBuiltins(metrics: readonly Metric[]): boolean {
+  const builtins = builtinRegistry().metrics;
+  return metrics.every((metric) => builtins.get(metric.name) === metric);
+}
+
 /** The similarity metrics read what protocol_probe writes, so it runs before them (stable otherwise). */
 const PROBE_READERS = new Set(["protocol_probe_replica_self_similarity", "protocol_probe_agent_pair_similarity", "protocol_probe_cutoff_trajectory"]);
 export function probesFirst(metrics: readonly Metric[]): Metric[] {
@@ -139,7 +148,7 @@ export async function evaluateRun(input: EvaluateRunOptions): Promise<RunOutcome
   const started = performance.now();
   const options = checkEvaluateRunOptions(input);
   const metricLog = options.metricLog ?? options.log;
-  const scenarioName = await detectScenario(options.runDir, options.scenario);
+  const { scenarioName, entries } = scanRunDir(options.runDir, options.scenario);
   const declared = options.metrics.map((m) => m.eventTypes);
   const keep = declared.every((types) => types !== undefined) ? new Set(declared.flat()) : undefined;
   const knobs = options.knobs ?? {};
@@ -166,7 +175,8 @@ export async function evaluateRun(input: EvaluateRunOptions): Promise<RunOutcome
   const stack = needsJudge ? await options.judge?.() : undefined;
   const needsProbes = options.metrics.some((m) => m.kind === "probe");
   const probeStack = needsProbes ? await options.probeModel?.() : undefined;
-  const probeAssets = needsProbes && options.scenarioAssets !== undefined ? loadProbeAssets(options.scenarioAssets, scenarioName) : undefined;
+  // the probe prompts' reader brings nunjucks: imported only for probe metrics
+  const probeAssets = needsProbes && options.scenarioAssets !== undefined ? (await import("./judge-and-probe-setup.js")).loadProbeAssets(options.scenarioAssets, scenarioName) : undefined;
   const outcomes = await runMetrics(
     probesFirst(options.metrics),
     {
@@ -175,7 +185,7 @@ export async function evaluateRun(input: EvaluateRunOptions): Promise<RunOutcome
       scenario,
       runDir: options.runDir,
       options: metricOptions,
-      sidecars: directorySidecars(options.runDir, options.sidecarWriteDir),
+      sidecars: directorySidecars(options.runDir, options.sidecarWriteDir, { cacheReads: onlyBuiltins(options.metrics) }),
       loadRun: loadSourceRun,
       ngramTables: options.ngramTables ?? NO_NGRAM_TABLES,
       log: (line) => metricLog(`${options.runDir}: ${line}`),
@@ -270,7 +280,10 @@ export async function evaluateRun(input: EvaluateRunOptions): Promise<RunOutcome
                 }),
             duration_ms: facts.durationMs,
           };
-    writeReportAndLog(reportPath, serializeReport(merged), invocationLog, entry);
+    // the run directory was listed at the start: stale temporaries beside the report are looked
+    // for in that listing (a temporary that turned stale since would be one left during this run)
+    const siblings = path.resolve(path.dirname(reportPath)) === path.resolve(options.runDir) ? entries : undefined;
+    writeReportAndLog(reportPath, serializeReport(merged), invocationLog, entry, siblings);
     return { report: merged, invocation: facts };
   });
 
@@ -337,11 +350,17 @@ function readMergeableReport(reportPath: string, run: LoadedRun, knobs: Knobs): 
  * staged report removed), and only then is the report renamed into place (if even that fails,
  * the appended line is cut off again). Errors are InputErrors naming the file that failed.
  */
-function writeReportAndLog(reportPath: string, text: string, logFile: string | undefined, entry: Record<string, unknown> | undefined): void {
+function writeReportAndLog(
+  reportPath: string,
+  text: string,
+  logFile: string | undefined,
+  entry: Record<string, unknown> | undefined,
+  siblings: readonly string[] | undefined,
+): void {
   const unchanged = `nothing was changed (${path.basename(reportPath)}${logFile === undefined ? "" : ` and ${INVOCATION_LOG}`} are as they were)`;
   let staged: StagedFile;
   try {
-    staged = stageFileSync(reportPath, text);
+    staged = stageFileSync(reportPath, text, siblings === undefined ? {} : { siblings });
   } catch (error) {
     throw new OutputError(`${(error as Error).message}; ${unchanged}`, { cause: error });
   }

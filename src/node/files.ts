@@ -229,14 +229,17 @@ function processIsAlive(pid: number): boolean {
  * this very target, only when they are old, and never one whose writer process still runs.
  * Best effort: a failure to clean up never fails the write.
  */
-export function removeStaleTemporaries(file: string, nowMs: number = Date.now()): void {
+export function removeStaleTemporaries(file: string, nowMs: number = Date.now(), listed?: readonly string[]): void {
   const dir = path.dirname(file);
   const base = path.basename(file);
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return;
+  let names: readonly string[];
+  if (listed !== undefined) names = listed;
+  else {
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return;
+    }
   }
   for (const name of names) {
     const match = OWN_TEMPORARY.exec(name);
@@ -253,6 +256,35 @@ export function removeStaleTemporaries(file: string, nowMs: number = Date.now())
   }
 }
 
+/**
+ * Runs `create` (which makes a file in `file`'s directory); when it fails because the directory
+ * is missing (ENOENT) or a part of its path is not a directory (ENOTDIR), creates the directory
+ * and runs it again. The directory almost always exists (a run's own), so it is not created (a
+ * mkdir and a stat) before every write; a directory that cannot be created is an OutputError
+ * naming it, as when it was created first.
+ */
+function withParentDirectory<T>(file: string, create: () => T): T {
+  try {
+    return create();
+  } catch (error) {
+    if (!isFsError(error) || (error.code !== "ENOENT" && error.code !== "ENOTDIR")) throw error;
+  }
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+  } catch (error) {
+    throw fsOutputError(error, path.dirname(file), "create the directory");
+  }
+  return create();
+}
+
+export interface StageOptions {
+  /**
+   * The names in the file's directory, listed earlier by the caller (evaluation lists the run
+   * directory first): stale temporaries are looked for among them instead of listing it again.
+   */
+  readonly siblings?: readonly string[];
+}
+
 /** A written but not yet renamed temporary file: `commit` puts it in place, `abandon` removes it. */
 export interface StagedFile {
   readonly file: string;
@@ -266,18 +298,14 @@ export interface StagedFile {
  * API keys in use are redacted from what is written (the last guard: judge answers that hold one
  * already fail their metric, but an event log can quote a key too).
  */
-export function stageFileSync(file: string, givenContents: string): StagedFile {
+export function stageFileSync(file: string, givenContents: string, options: StageOptions = {}): StagedFile {
   const contents = redactApiKeys(givenContents);
-  try {
-    mkdirSync(path.dirname(file), { recursive: true });
-  } catch (error) {
-    throw fsOutputError(error, path.dirname(file), "create the directory");
-  }
-  removeStaleTemporaries(file);
+  removeStaleTemporaries(file, Date.now(), options.siblings);
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
   try {
-    writeFileSync(temporary, contents, { encoding: "utf8", flag: "wx" });
+    withParentDirectory(file, () => writeFileSync(temporary, contents, { encoding: "utf8", flag: "wx" }));
   } catch (error) {
+    if (error instanceof OutputError) throw error;
     rmSync(temporary, { force: true });
     throw fsOutputError(error, file, "write it");
   }
@@ -397,15 +425,10 @@ export async function withFileLock<T>(file: string, work: () => Promise<T> | T, 
   const me: LockHolder = { pid: process.pid, host: os.hostname(), at: new Date().toISOString(), token: randomBytes(8).toString("hex") };
   const started = Date.now();
   let wait = 5;
-  try {
-    mkdirSync(path.dirname(lockFile), { recursive: true });
-  } catch (error) {
-    throw fsOutputError(error, path.dirname(lockFile), "create the directory");
-  }
   for (;;) {
     let fd: number | undefined;
     try {
-      fd = openSync(lockFile, "wx");
+      fd = withParentDirectory(lockFile, () => openSync(lockFile, "wx"));
     } catch (error) {
       if (!isFsError(error) || error.code !== "EEXIST") throw fsOutputError(error, lockFile, "create the lock file");
     }
@@ -440,20 +463,54 @@ export async function withFileLock<T>(file: string, work: () => Promise<T> | T, 
   } finally {
     // remove only our own lock: a stale-lock breaker may have replaced it if we were very slow
     const holder = readHolder(lockFile);
-    if (holder !== undefined && holder.token === me.token) rmSync(lockFile, { force: true });
+    if (holder !== undefined && holder.token === me.token) removeIfPresent(lockFile);
   }
+}
+
+/** unlink, an absent file being fine (rmSync's `force` without its two lstat calls first). */
+function removeIfPresent(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch (error) {
+    if (!isFsError(error) || error.code !== "ENOENT") throw error;
+  }
+}
+
+export interface SidecarStoreOptions {
+  /**
+   * Read each file once and answer later reads of it from memory until the store itself writes
+   * or appends to it. Only for readers that reach the run's files through this store alone (the
+   * built-in metrics, which are pure): the three probe-similarity metrics then read
+   * protocol_probe_responses.jsonl once, not once each. Default false.
+   */
+  readonly cacheReads?: boolean;
 }
 
 /**
  * Sidecar files of a run. Reads come from the run directory; writes go there too, or to
  * `writeDir` when given (then later reads of a written file see the new version).
  */
-export function directorySidecars(runDir: string, writeDir?: string): SidecarStore {
+export function directorySidecars(runDir: string, writeDir?: string, options: SidecarStoreOptions = {}): SidecarStore {
   const written = new Set<string>();
+  const read = (name: string): Promise<string | undefined> =>
+    readTextIfExists(path.resolve(writeDir !== undefined && written.has(name) ? writeDir : runDir, name));
+  const cache = options.cacheReads === true ? new Map<string, Promise<string | undefined>>() : undefined;
   const store: SidecarStore = {
-    readText: (name) =>
-      readTextIfExists(path.resolve(writeDir !== undefined && written.has(name) ? writeDir : runDir, name)),
+    readText: (name) => {
+      if (cache === undefined) return read(name);
+      const known = cache.get(name);
+      if (known !== undefined) return known;
+      const text = read(name);
+      cache.set(name, text);
+      // a failed read is not remembered: the next reader tries again and says what is wrong
+      void text.catch(() => {
+        if (cache.get(name) === text) cache.delete(name);
+      });
+      return text;
+    },
     writeText: (name, contents) => {
+      // forgotten first: what lands on disk may differ from `contents` (API keys are redacted)
+      cache?.delete(name);
       try {
         writeFileAtomicSync(path.resolve(writeDir ?? runDir, name), contents);
       } catch (error) {
@@ -465,6 +522,7 @@ export function directorySidecars(runDir: string, writeDir?: string): SidecarSto
     appendText: async (name, contents) => {
       // with a separate write directory, the first append copies the run's file there
       if (writeDir !== undefined) return store.writeText(name, ((await store.readText(name)) ?? "") + contents);
+      cache?.delete(name);
       try {
         appendFileSync(path.resolve(runDir, name), contents, "utf8");
       } catch (error) {

@@ -17,6 +17,9 @@ import { type RunMeta, reportsToScoreTable } from "../diff/from-reports.js";
 import type { ScoreTable } from "../diff/score-table.js";
 import { type TrialReport, looksLikeTrialReport, mergeTrialReports, parseTrialReport } from "../diff/trial-report.js";
 import { type EvaluationReport, parseReport } from "../report/report.js";
+import { seedOfConfig } from "../core/run.js";
+
+export { seedOfConfig } from "../core/run.js";
 
 export const REPORT_SUFFIX = "_report.json";
 const SKIPPED_DIRECTORIES = new Set(["node_modules", ".git"]);
@@ -151,13 +154,6 @@ export function seedFromFirstLine(line: string): { seed: string | number | undef
   return { seed: seedOfConfig(record.scenario_config) };
 }
 
-/** The pairing seed of a `scenario_config`: a finite number or a non-empty string, else undefined. */
-export function seedOfConfig(config: unknown): string | number | undefined {
-  const seed = typeof config === "object" && config !== null ? (config as Record<string, unknown>).seed : undefined;
-  if (typeof seed === "number" && Number.isFinite(seed)) return seed;
-  if (typeof seed === "string" && seed !== "") return seed;
-  return undefined;
-}
 
 /** The event log beside a report: `<scenario_name>.jsonl`, else `<file prefix>.jsonl`. */
 function eventLogCandidates(reportPath: string, report: EvaluationReport): string[] {

@@ -212,22 +212,37 @@ function startsWithSimulationStarted(file: string): boolean {
  */
 export function detectScenario(runDir: string, given: string | undefined): Promise<string> {
   try {
-    return Promise.resolve(detectScenarioSync(runDir, given));
+    return Promise.resolve(scanRunDir(runDir, given).scenarioName);
   } catch (error) {
     return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
 }
 
-function detectScenarioSync(runDir: string, given: string | undefined): string {
-  let entries: string[];
+/** The names in a run directory; an InputError naming it when it cannot be listed. */
+function listRunDir(runDir: string): string[] {
   try {
-    const info = statSync(runDir);
+    return readdirSync(runDir);
+  } catch (listing) {
+    // only now is the directory looked at apart, so the message says what it is (a file, a
+    // missing path…) as when it was stat'ed first; the listing alone is one system call less
+    let info;
+    try {
+      info = statSync(runDir);
+    } catch (error) {
+      throw new InputError(`--run-dir ${runDir}: cannot read the directory: ${describeFsError(error)}`, { cause: error });
+    }
     if (!info.isDirectory()) throw new InputError(`--run-dir ${runDir}: not a directory`);
-    entries = readdirSync(runDir);
-  } catch (error) {
-    if (error instanceof InputError) throw error;
-    throw new InputError(`--run-dir ${runDir}: cannot read the directory: ${describeFsError(error)}`, { cause: error });
+    throw new InputError(`--run-dir ${runDir}: cannot read the directory: ${describeFsError(listing)}`, { cause: listing });
   }
+}
+
+/** detectScenario, synchronously, with the directory's entries as listed (evaluation reuses them). */
+export function scanRunDir(runDir: string, given: string | undefined): { readonly scenarioName: string; readonly entries: readonly string[] } {
+  const entries = listRunDir(runDir);
+  return { scenarioName: scenarioAmong(runDir, entries, given), entries };
+}
+
+function scenarioAmong(runDir: string, entries: readonly string[], given: string | undefined): string {
   if (given !== undefined) {
     if (!entries.includes(`${given}.jsonl`)) {
       throw new InputError(`${runDir}: no event log ${given}.jsonl for scenario '${given}'`);

@@ -16,12 +16,11 @@ import { type MetricRegistry, resolveMetricList } from "../metrics/registry.js";
 import { pluginRegistry } from "../plugins/load-plugins.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
 import { type RunOutcome, evaluateRun } from "./evaluate-run.js";
-import { type JudgeConfig, type ProbeModelConfig, buildJudgeStack, buildProbeStack } from "./judge-setup.js";
+import type { JudgeConfig, ProbeModelConfig } from "./judge-setup.js";
 import { type LoadedNgramTables, loadNgramTables } from "./ngram-tables.js";
 import { mapBounded } from "./progress.js";
 import { fsInputError, isFsError } from "./files.js";
 import { PERPLEXITY, perplexityMetric, withPerplexity } from "../metrics/perplexity.js";
-import { gpt2Provenance, gpt2ScorerFor } from "./gpt2-files.js";
 import { type StandbyThreads, THREADS_FROM_BYTES, logBytes, startEvaluationWorker, threadsFor } from "./thread-plan.js";
 
 /** Everything a worker needs to evaluate a run, as plain data. */
@@ -94,12 +93,14 @@ export async function registryFor(job: Pick<EvaluationJob, "plugins" | "pluginCw
 
 /** `registry` with perplexity runnable when a GPT-2 model directory is given. */
 export function withGpt2Model(registry: MetricRegistry, dir: string | undefined): MetricRegistry {
-  return dir === undefined ? registry : withPerplexity(registry, perplexityMetric(() => gpt2ScorerFor(dir)));
+  // the model's reader is imported only when a model directory is given
+  return dir === undefined ? registry : withPerplexity(registry, perplexityMetric(async () => (await import("./gpt2-files.js")).gpt2ScorerFor(dir)));
 }
 
 /** Provenance of the GPT-2 model when perplexity runs (loading it validates the directory). */
 function gpt2InputsFor(job: EvaluationJob, metricNames: ReadonlySet<string>): Promise<Record<string, string>> {
-  return job.gpt2Model !== undefined && metricNames.has(PERPLEXITY) ? gpt2Provenance(job.gpt2Model) : Promise.resolve({});
+  const dir = job.gpt2Model;
+  return dir !== undefined && metricNames.has(PERPLEXITY) ? import("./gpt2-files.js").then((files) => files.gpt2Provenance(dir)) : Promise.resolve({});
 }
 
 const metricListCache = new Map<string, Promise<Metric[]>>();
@@ -148,8 +149,10 @@ export async function runJob(runDir: string, job: EvaluationJob, log: (line: str
       log,
       metricLog: job.verbose === true ? log : () => undefined,
       metricOptions: job.metricOptions,
-      ...(job.judge === undefined ? {} : { judge: () => buildJudgeStack(job.judge as JudgeConfig, process.env, log) }),
-      ...(job.probe === undefined ? {} : { probeModel: () => buildProbeStack(job.probe as ProbeModelConfig, process.env, log) }),
+      // the judge stack (fixture store, replay, the text diff of a miss) is imported only by a job
+      // with judge or probe metrics, and evaluateRun builds it only when one of them is requested
+      ...(job.judge === undefined ? {} : { judge: async () => (await import("./judge-and-probe-setup.js")).buildJudgeStack(job.judge as JudgeConfig, process.env, log) }),
+      ...(job.probe === undefined ? {} : { probeModel: async () => (await import("./judge-and-probe-setup.js")).buildProbeStack(job.probe as ProbeModelConfig, process.env, log) }),
       ...(job.scenarioAssets === undefined ? {} : { scenarioAssets: job.scenarioAssets }),
       ...(job.sidecarWriteDir === undefined ? {} : { sidecarWriteDir: job.sidecarWriteDir }),
       ...(job.invocationLog === undefined ? {} : { invocationLog: job.invocationLog }),

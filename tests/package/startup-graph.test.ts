@@ -33,8 +33,20 @@ beforeAll(async () => {
     metafile: true,
     outdir: "out",
     logLevel: "silent",
-    // templates are bundled as text by scripts/build.mjs; their content does not matter here
-    plugins: [{ name: "raw-text", setup: (build) => build.onResolve({ filter: /\?raw$/ }, (args) => ({ path: args.path, external: true })) }],
+    // templates are bundled as text by scripts/build.mjs; their content does not matter here, but
+    // which module loads them does: each becomes `raw-text:templates/…` in the graph
+    plugins: [
+      {
+        name: "raw-text",
+        setup: (build) => {
+          build.onResolve({ filter: /\?raw$/ }, (args) => ({
+            path: path.relative(root, path.resolve(args.resolveDir, args.path.slice(0, -"?raw".length))).split(path.sep).join("/"),
+            namespace: "raw-text",
+          }));
+          build.onLoad({ filter: /.*/, namespace: "raw-text" }, () => ({ contents: "", loader: "text" }));
+        },
+      },
+    ],
   });
   inputs = result.metafile.inputs;
 });
@@ -80,6 +92,26 @@ const HEAVY_FOR_EVALUATE: Record<string, RegExp> = {
   "the other commands": /^src\/cli\/(diff|grade|rubrics)-command\.ts$/,
 };
 
+/**
+ * What only a judge or probe metric needs: a deterministic-only `evaluate`, and every evaluation
+ * thread, load none of it (the registry's judge and probe entries import their implementation
+ * when they compute, and the judge stack is built through import()).
+ */
+const NOT_FOR_DETERMINISTIC: Record<string, RegExp> = {
+  nunjucks: /^node_modules\/nunjucks\//,
+  "the template renderer": /^src\/core\/template\.ts$/,
+  "the judge and probe templates": /^raw-text:templates\//,
+  "the judge metrics": /^src\/metrics\/judge\//,
+  "the probe metrics": /^src\/metrics\/(protocol-probe|protocol-explanation)\.ts$|^src\/metrics\/probes\//,
+  "the judge stack": /^src\/node\/judge-setup\.ts$|^src\/judge\/(replay-judge|fixture-store|validating-judge|accounting|judge-errors|text-diff|scripted-judge|example-judge)\.ts$/,
+  "the providers": /^src\/providers\/(?!fixture-dir\.ts$|retry-defaults\.ts$)/,
+  "the diff package": /^node_modules\/diff\//,
+  // not judge code, but just as unneeded: reports are loaded by export and diff, a GPT-2 model
+  // only for perplexity
+  "the report loader and trial reports": /^src\/node\/load-reports\.ts$|^src\/diff\//,
+  "the GPT-2 model reader": /^src\/node\/gpt2-files\.ts$/,
+};
+
 describe("start-up module graph of the CLI", () => {
   it("reaches main.ts and the evaluation commands through import(), so they are chunks of their own", () => {
     expect(importsOf(INDEX, "dynamic")).toContain(MAIN);
@@ -107,8 +139,13 @@ describe("start-up module graph of the CLI", () => {
     expect(importsOf("src/cli/register-grade.ts", "dynamic")).toEqual(["src/cli/grade-command.ts"]);
     expect(importsOf("src/cli/register-rubrics.ts", "dynamic")).toEqual(["src/cli/rubrics-command.ts"]);
     const grouped = importsOf(EVALUATE, "static");
-    for (const command of ["evaluate", "export", "export-thread", "fixtures", "metrics", "ontology", "verify"]) {
-      expect(grouped, command).toContain(`src/cli/${command}-command.ts`);
+    for (const command of ["evaluate", "metrics"]) expect(grouped, command).toContain(`src/cli/${command}-command.ts`);
+    // the commands that need the judge stack, judge metrics, probe templates, the text diff or the report loader
+    expect(importsOf(EVALUATE, "dynamic")).toEqual(["src/cli/commands-on-use.ts"]);
+    const onUse = importsOf("src/cli/commands-on-use.ts", "static");
+    for (const command of ["export", "export-thread", "fixtures", "ontology", "verify"]) {
+      expect(onUse, command).toContain(`src/cli/${command}-command.ts`);
+      expect(grouped, command).not.toContain(`src/cli/${command}-command.ts`);
     }
   });
 
@@ -116,6 +153,25 @@ describe("start-up module graph of the CLI", () => {
     const graph = staticGraph([INDEX, MAIN, EVALUATE]);
     expect(graph.has("src/node/run-jobs.ts")).toBe(true);
     for (const [what, pattern] of Object.entries(HEAVY_FOR_EVALUATE)) expect(offenders(graph, pattern), what).toEqual([]);
+  });
+
+  it("a deterministic-only `evaluate` loads no judge or probe code, templates, nunjucks, diff package, report loader or GPT-2 reader", () => {
+    const graph = staticGraph([INDEX, MAIN, EVALUATE]);
+    expect(graph.has("src/metrics/registry.ts")).toBe(true);
+    for (const [what, pattern] of Object.entries(NOT_FOR_DETERMINISTIC)) expect(offenders(graph, pattern), what).toEqual([]);
+  });
+
+  it("an evaluation thread loads no judge or probe code, templates, nunjucks, diff package, report loader or GPT-2 reader", () => {
+    const graph = staticGraph([INDEX, "src/node/thread-entry.ts", "src/node/run-jobs.ts"]);
+    expect(graph.has("src/metrics/registry.ts")).toBe(true);
+    for (const [what, pattern] of Object.entries(NOT_FOR_DETERMINISTIC)) expect(offenders(graph, pattern), what).toEqual([]);
+  });
+
+  it("the judge and probe code is still there: the registry and the evaluation reach it through import()", () => {
+    const reachable = new Set(Object.keys(inputs));
+    for (const file of ["node_modules/nunjucks/index.js", "raw-text:templates/judge/evaluator_system.njk", "src/metrics/judge/index.ts", "src/node/judge-setup.ts", "src/metrics/protocol-probe.ts"]) {
+      expect(reachable.has(file), file).toBe(true);
+    }
   });
 
   it("an evaluation thread (index.ts's worker branch, src/node/thread-entry.ts) loads no command line", () => {

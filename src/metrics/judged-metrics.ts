@@ -1,0 +1,11 @@
+/**
+ * The implementations of the judge and probe metrics, as one module: the registry's entries
+ * (lazy-builtins.ts) import it when one of them first computes. One module rather than one per
+ * metric keeps the bundle's chunks few (each chunk file a process loads costs start-up time).
+ */
+import type { BuiltinMetric } from "./contract.js";
+import { JUDGE_METRICS } from "./judge/index.js";
+import { protocolExplanation } from "./protocol-explanation.js";
+import { protocolProbe } from "./protocol-probe.js";
+
+export const JUDGED_METRICS: readonly BuiltinMetric[] = [protocolExplanation, protocolProbe, ...JUDGE_METRICS];
