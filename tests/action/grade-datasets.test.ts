@@ -318,6 +318,13 @@ describe("the Action confines its other path inputs to the workspace (and RUNNER
     expect(stdout).toContain(`Invalid value for input '${input}': '${value}' is outside the workspace`);
   });
 
+  it("export (run reports' tables) with trial datasets is said to be ignored, not silently dropped", async () => {
+    const inputs = { runs: "data/*.jsonl", config: "grading.yaml", mode: "evaluate", comment: "off", export: "csv" };
+    const { result, log } = await runAction(inputs, env());
+    expect(result?.verdict).toBe("evaluated");
+    expect(log).toContain("warning: Input 'export' applies to run reports only: trial reports are not exported as tables (they are JSON already, uploaded as they are)");
+  });
+
   it("inline JSON knobs and paths inside the workspace or RUNNER_TEMP are accepted", async () => {
     const e = env();
     const inputs = { runs: "data/*.jsonl", config: "grading.yaml", mode: "evaluate", comment: "off", knobs: '{"seed": 1}', fixtures: path.join(e.RUNNER_TEMP ?? "", "fixtures"), "scenario-assets": "assets" };

@@ -116,6 +116,8 @@ async function downloadCandidate(setup: StepEnv): Promise<BundleCandidate | Tria
 async function trialCandidate(setup: StepEnv): Promise<EvaluatedOnly | TrialCandidate> {
   const { config, grading, log, workRoot, context } = setup;
   if (grading === undefined && config.mode !== "all") throw new Error("Input 'runs' names trial reports (*.report.json), which are diffed, not evaluated: use mode: all");
+  // export writes measurement tables of run reports; a trial report has no such tables
+  if (config.exportFormat !== "") log.warning("Input 'export' applies to run reports only: trial reports are not exported as tables (they are JSON already, uploaded as they are)");
   const bundleDir = path.join(workRoot, "trial-reports");
   if (grading === undefined) return { kind: "trial-reports", reports: undefined, bundleDir, upload: true, notEvaluated: 0, failedOnTrials: 0, target: pullRequestTarget(context) };
   const outcome = await gradeIntoBundle(grading, config.shard, bundleDir, log);
