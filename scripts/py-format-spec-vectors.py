@@ -8,6 +8,7 @@ the Python value (src/core/py-repr.ts convention):
   ["int", decimal text]                           a JS number below 1e16, a bigint from there on
   ["bigint", decimal text]                        a bigint of any size (still a Python int)
   ["bool", true|false]  ["str", text]  ["none"]  ["list", [...]]  ["dict", {...}]
+`templates` are [value, template, outcome] for whole templates: conversions (!r !s !a) before a spec, nested fields.
 Specs are the hand-picked ones below plus seeded random combinations of every part of the mini-language
 ([[fill]align][sign][z][#][0][width][grouping][.precision][type], with invalid parts mixed in).
 Run: python3 scripts/py-format-spec-vectors.py > tests/fixtures/graders/py-format-spec-vectors.json
@@ -46,9 +47,9 @@ def decode(enc):
     return enc[1]
 
 
-def outcome(value, spec):
+def outcome(value, spec, template=None):
     try:
-        return ["ok", ("{x:" + spec + "}").format(x=value)]
+        return ["ok", (template or "{x:" + spec + "}").format(x=value)]
     except Exception as e:  # noqa: BLE001 - every exception is an expected outcome here
         return [type(e).__name__, str(e)]
 
@@ -149,7 +150,24 @@ for other in [["none"], ["list", [1, "a", None]], ["dict", {"k": 2.5}], ["list",
     for spec in ["", "s", ">10", "10", ".2", "d", "!"]:
         add(other, spec)
 
+# conversions before the spec, and nested fields: [value, template, outcome] with the template given whole
+templates = []
+for enc in [["str", "caf\u00e9"], ["str", "it's \U0001f600 \u200b"], ["list", ["\u00e9", 1.5, None]], ["dict", {"k\u00e9": True}],
+            ["int", "42"], ["float", bits(0.125)], ["bool", False], ["none"]]:
+    for template in ["{x!r}", "{x!s}", "{x!a}", "{x!r:>12}", "{x!a:^20}", "{x!s:.3}", "{x!r:d}", "{x!z}", "{x!}", "{x!rr}",
+                     "{x:{x!s:.0}>5}", "{x:}", "[{x}]"]:
+        templates.append([enc, template, outcome(decode(enc), "", template)])
+# parsing, which CPython does field by field while rendering (an earlier field's error wins)
+for template in ["{x!}", "{x!r", "{x!r}", "{x!", "{x:abc", "{", "a{", "}", "a}b", "{{x}}", "{{{x}}}", "}}{x}{{", "{a{b}}", "{x[}]}",
+                 "{x!\u00e9}", "{x!\U0001f600}", "{x!\x01}", "{x} {", "{y} {x:abc", "{y} {", "{x:abc} }", "{x.y}", "{x[0]}",
+                 "{x[a]b}", "{x[}", "{x[0", "{}", "{0}", "{x:{}}", "{x:{0}}", "{x:{y}}", "{x:{x:{x}}}", "{x:{{}}}", "{x:}}",
+                 "{x:>{x!s:.1}}", "{:}", "{!r}", "{x!r:}", "{x:!r}", "{x!r!s}", "{x::}", "{x:d:}", "\u00e9{x}\U0001f600{{"]:
+    templates.append([["str", "5"], template, outcome("5", "", template)])
+    templates.append([["int", "3"], template, outcome(3, "", template)])
+
 # one case a line keeps the fixture diffable
 sys.stdout.write('{"python": %s, "cases": [\n' % json.dumps(sys.version.split()[0]))
 sys.stdout.write(",\n".join(json.dumps(case, ensure_ascii=True) for case in cases))
+sys.stdout.write('\n], "templates": [\n')
+sys.stdout.write(",\n".join(json.dumps(case, ensure_ascii=True) for case in templates))
 sys.stdout.write("\n]}\n")

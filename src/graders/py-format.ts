@@ -33,81 +33,97 @@ interface Field {
   readonly spec: string;
 }
 
-type Piece = string | Field;
+/** A parse error, raised when rendering reaches it: CPython parses and renders field by field. */
+interface ParseError {
+  readonly error: string;
+}
+
+type Piece = string | Field | ParseError;
 
 const parsed = new Map<string, readonly Piece[]>();
 
-/** Splits a format string into literal text and replacement fields (Python's `_string.formatter_parser`). */
+/**
+ * Splits a format string into literal text and replacement fields as CPython's `MarkupIterator`
+ * and `parse_field` do (Objects/stringlib/unicode_format.h), on code points. Parsing stops at the
+ * first error, which is kept as the last piece, so an earlier field's KeyError still wins.
+ */
 function parseFormat(template: string): readonly Piece[] {
   const cached = parsed.get(template);
   if (cached !== undefined) return cached;
+  const cp = [...template];
+  const end = cp.length;
   const pieces: Piece[] = [];
+  let pos = 0;
   let literal = "";
-  let i = 0;
-  while (i < template.length) {
-    const ch = template.charAt(i);
-    if (ch === "{") {
-      if (template.charAt(i + 1) === "{") {
-        literal += "{";
-        i += 2;
-        continue;
-      }
-      // find the matching close brace, allowing nested fields in the format spec
-      let depth = 1;
-      let j = i + 1;
-      while (j < template.length && depth > 0) {
-        const c = template.charAt(j);
-        if (c === "{") depth++;
-        else if (c === "}") depth--;
-        if (depth > 0) j++;
-      }
-      if (depth > 0) throw new PyError("ValueError", "expected '}' before end of string");
-      const body = template.slice(i + 1, j);
-      if (literal !== "") pieces.push(literal);
-      literal = "";
-      pieces.push(parseField(body));
-      i = j + 1;
+  const fail = (message: string): readonly Piece[] => {
+    if (literal !== "") pieces.push(literal);
+    pieces.push({ error: message });
+    parsed.set(template, pieces);
+    return pieces;
+  };
+  while (pos < end) {
+    const c = cp[pos++] ?? "";
+    if (c !== "{" && c !== "}") {
+      literal += c;
       continue;
     }
-    if (ch === "}") {
-      if (template.charAt(i + 1) === "}") {
-        literal += "}";
-        i += 2;
+    const atEnd = pos >= end;
+    if (c === "}" && (atEnd || cp[pos] !== "}")) return fail("Single '}' encountered in format string");
+    if (atEnd) return fail("Single '{' encountered in format string");
+    if (cp[pos] === c) {
+      literal += c; // an escaped {{ or }}
+      pos++;
+      continue;
+    }
+    if (literal !== "") pieces.push(literal);
+    literal = "";
+    // parse_field: the name ends at ':', '!' or '}'; '[' skips to the next ']'
+    const nameStart = pos;
+    let stop = "";
+    while (pos < end) {
+      const ch = cp[pos++] ?? "";
+      if (ch === "{") return fail("unexpected '{' in field name");
+      if (ch === "[") {
+        while (pos < end && cp[pos] !== "]") pos++;
         continue;
       }
-      throw new PyError("ValueError", "Single '}' encountered in format string");
+      if (ch === "}" || ch === ":" || ch === "!") {
+        stop = ch;
+        break;
+      }
     }
-    literal += ch;
-    i++;
+    if (stop === "") return fail("expected '}' before end of string");
+    const name = cp.slice(nameStart, pos - 1).join("");
+    if (stop === "}") {
+      pieces.push({ name, conversion: undefined, spec: "" });
+      continue;
+    }
+    let conversion: string | undefined;
+    if (stop === "!") {
+      if (pos >= end) return fail("end of string while looking for conversion specifier");
+      conversion = cp[pos++] ?? "";
+      if (pos < end) {
+        const next = cp[pos++];
+        if (next === "}") {
+          pieces.push({ name, conversion, spec: "" });
+          continue;
+        }
+        if (next !== ":") return fail("expected ':' after conversion specifier");
+      }
+    }
+    const specStart = pos;
+    let depth = 1;
+    while (pos < end && depth > 0) {
+      const ch = cp[pos++];
+      if (ch === "{") depth++;
+      else if (ch === "}") depth--;
+    }
+    if (depth > 0) return fail("unmatched '{' in format spec");
+    pieces.push({ name, conversion, spec: cp.slice(specStart, pos - 1).join("") });
   }
   if (literal !== "") pieces.push(literal);
   parsed.set(template, pieces);
   return pieces;
-}
-
-function parseField(body: string): Field {
-  // field_name ["!" conversion] [":" format_spec]; brackets may hold any character but "]"
-  let k = 0;
-  let inBracket = false;
-  while (k < body.length) {
-    const c = body.charAt(k);
-    if (c === "[") inBracket = true;
-    else if (c === "]") inBracket = false;
-    else if (!inBracket && (c === "!" || c === ":")) break;
-    k++;
-  }
-  const name = body.slice(0, k);
-  let conversion: string | undefined;
-  let spec = "";
-  let rest = body.slice(k);
-  if (rest.startsWith("!")) {
-    conversion = rest.charAt(1);
-    rest = rest.slice(2);
-    if (rest !== "" && !rest.startsWith(":")) throw new PyError("ValueError", "expected ':' after conversion specifier");
-    if (conversion === "" ) throw new PyError("ValueError", "end of string while looking for conversion specifier");
-  }
-  if (rest.startsWith(":")) spec = rest.slice(1);
-  return { name, conversion, spec };
 }
 
 function lookup(name: string, variables: Readonly<Record<string, unknown>>, auto: { next: number }): unknown {
@@ -132,9 +148,7 @@ function lookup(name: string, variables: Readonly<Record<string, unknown>>, auto
       const key = rest.slice(1, close);
       if (key === "") throw new PyError("ValueError", "Empty attribute in format string");
       rest = rest.slice(close + 1);
-      if (rest !== "" && !rest.startsWith(".") && !rest.startsWith("[")) {
-        throw new PyError("ValueError", "Only '.' or '[' may follow ']' in format field specifier");
-      }
+      // CPython subscripts before it looks at what follows the ']'
       value = subscript(value, key);
       continue;
     }
@@ -147,7 +161,7 @@ function subscript(value: unknown, key: string): unknown {
   // str.format treats an all-digit key as an int index, anything else as a string key
   const index = /^\d+$/.test(key) ? Number(key) : undefined;
   if (Array.isArray(value) || typeof value === "string") {
-    if (index === undefined) throw new PyError("TypeError", `${Array.isArray(value) ? "list" : "string"} indices must be integers${Array.isArray(value) ? " or slices, not str" : ""}`);
+    if (index === undefined) throw new PyError("TypeError", Array.isArray(value) ? "list indices must be integers or slices, not str" : "string indices must be integers, not 'str'");
     const items = Array.isArray(value) ? (value as unknown[]) : [...value];
     if (index >= items.length) throw new PyError("IndexError", `${Array.isArray(value) ? "list" : "string"} index out of range`);
     return items[index];
@@ -431,6 +445,16 @@ function applySpec(value: unknown, spec: string, converted: boolean): string {
   throw new PyError("TypeError", `unsupported format string passed to ${pyTypeName(value)}.__format__`);
 }
 
+/** Python `ascii(value)`: the repr with every non-ASCII code point escaped (\\xhh, \\uhhhh, \\Uhhhhhhhh). */
+function pyAscii(value: unknown): string {
+  return pyRepr(value).replace(/[^\0-\x7f]/gu, (ch) => {
+    const code = ch.codePointAt(0) ?? 0;
+    if (code < 0x100) return `\\x${code.toString(16).padStart(2, "0")}`;
+    if (code < 0x10000) return `\\u${code.toString(16).padStart(4, "0")}`;
+    return `\\U${code.toString(16).padStart(8, "0")}`;
+  });
+}
+
 /**
  * Python `template.format(**variables)`. Unused variables are ignored; a missing one raises
  * `KeyError: 'name'` as Python does (str(e) is the quoted name).
@@ -448,12 +472,17 @@ function buildString(template: string, variables: Readonly<Record<string, unknow
       out += piece;
       continue;
     }
+    if ("error" in piece) throw new PyError("ValueError", piece.error);
     let value = lookup(piece.name, variables, auto);
     let converted = false;
     if (piece.conversion !== undefined) {
-      if (piece.conversion === "r" || piece.conversion === "a") value = pyRepr(value);
+      if (piece.conversion === "r") value = pyRepr(value);
+      else if (piece.conversion === "a") value = pyAscii(value);
       else if (piece.conversion === "s") value = pyStr(value);
-      else throw new PyError("ValueError", `Unknown conversion specifier ${piece.conversion}`);
+      else {
+        const code = piece.conversion.codePointAt(0) ?? 0;
+        throw new PyError("ValueError", `Unknown conversion specifier ${code > 32 && code < 127 ? piece.conversion : `\\x${code.toString(16)}`}`);
+      }
       converted = true;
     }
     const spec = piece.spec.includes("{") ? buildString(piece.spec, variables, depth - 1, auto) : piece.spec;

@@ -10,7 +10,11 @@ import { PyError, pyFormat } from "../../src/graders/py-format.js";
 type Encoded = ["float", string] | ["int", string] | ["bigint", string] | ["bool", boolean] | ["str", string] | ["none"] | ["list", unknown[]] | ["dict", Record<string, unknown>];
 type Case = [Encoded, string, [string, string]];
 
-const fixture = JSON.parse(readFileSync(new URL("../fixtures/graders/py-format-spec-vectors.json", import.meta.url), "utf8")) as { python: string; cases: Case[] };
+const fixture = JSON.parse(readFileSync(new URL("../fixtures/graders/py-format-spec-vectors.json", import.meta.url), "utf8")) as {
+  python: string;
+  cases: Case[];
+  templates: Case[];
+};
 
 function decode(encoded: Encoded): unknown {
   switch (encoded[0]) {
@@ -37,9 +41,9 @@ function decode(encoded: Encoded): unknown {
   }
 }
 
-function outcome(value: unknown, spec: string): [string, string] {
+function outcome(value: unknown, template: string): [string, string] {
   try {
-    return ["ok", pyFormat(`{x:${spec}}`, { x: value })];
+    return ["ok", pyFormat(template, { x: value })];
   } catch (error) {
     if (error instanceof PyError) return [error.pyType, error.message];
     throw error;
@@ -57,13 +61,25 @@ describe("pyFormat format specs (python3 3.11.7 vectors)", () => {
   it("renders every (value, spec) pair as Python does, or raises Python's exception with its message", () => {
     const mismatches: string[] = [];
     for (const [encoded, spec, expected] of fixture.cases) {
-      const actual = outcome(decode(encoded), spec);
+      const actual = outcome(decode(encoded), `{x:${spec}}`);
       if (actual[0] !== expected[0] || actual[1] !== expected[1]) {
         mismatches.push(`${JSON.stringify(encoded)} ${JSON.stringify(spec)}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
       }
     }
     expect(mismatches.slice(0, 20)).toEqual([]);
     expect(mismatches.length).toBe(0);
+  });
+
+  it("parses templates and applies !r/!s/!a as CPython does, field by field (an earlier field's error wins)", () => {
+    const mismatches: string[] = [];
+    for (const [encoded, template, expected] of fixture.templates) {
+      const actual = outcome(decode(encoded), template);
+      if (actual[0] !== expected[0] || actual[1] !== expected[1]) {
+        mismatches.push(`${JSON.stringify(encoded)} ${JSON.stringify(template)}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+      }
+    }
+    expect(fixture.templates.length).toBeGreaterThan(150);
+    expect(mismatches).toEqual([]);
   });
 
   it("the cases the review found", () => {
