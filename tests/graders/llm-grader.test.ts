@@ -83,6 +83,17 @@ describe("LLMGrader", () => {
     expect(results.get("g")?.[0]).toMatchObject({ error: "Error in n during evaluation: 'query'" });
   });
 
+  it("format specs render as Python's str.format, and an invalid one is Python's ValueError text in the GraderError", async () => {
+    // python3 3.11.7: "{x:.2} {x:.2f} {n:>4}|".format(x=0.125, n=7) and "{n:.2}".format(n=5)
+    const judge = scripted(() => ({ output: { score: 1, reason: "ok" } }));
+    const grader = createLlmGraderFromParams({ key: "g", params: { name: "n", template: "{x:.2} {x:.2f} {n:>4}|" }, resources: {} });
+    await grader.evaluate({ x: 0.125, n: 7 }, context(judge));
+    expect(judge.requests[0]?.user).toBe("0.12 0.12    7|");
+    const invalid = createLlmGraderFromParams({ key: "g", params: { name: "n", template: "{n:.2}" }, resources: {} });
+    const results = await runGrading({ graders: [{ key: "g", grader: invalid }] }, [{ n: 5 }], context(FORBIDDEN_JUDGE));
+    expect(results.get("g")?.[0]).toMatchObject({ error: "Error in n during evaluation: Precision not allowed in integer format specifier" });
+  });
+
   it("without a template uses our rubric template with the generated rubrics", async () => {
     const judge = scripted(() => ({ output: { score: 1, reason: "meets 1" } }));
     const grader = createLlmGraderFromParams({ key: "g", params: { name: "support", rubrics: "1. Names the order number.", min_score: 0, max_score: 1 }, resources: {} });
