@@ -3,16 +3,30 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runAsEvaluationThread
-} from "./chunks/chunk-2REOWEMI.js";
+} from "./chunks/chunk-KIF624YD.js";
+import {
+  StandbyThreads,
+  standbyThreadsFor
+} from "./chunks/chunk-YEEWSOER.js";
+import "./chunks/chunk-J3BMVM6G.js";
 import "./chunks/chunk-UH4U5CWS.js";
 
 // src/cli/index.ts
+import os from "node:os";
 if (!await runAsEvaluationThread()) {
-  const { runCli } = await import("./chunks/main-X35N3BIR.js");
-  process.exitCode = await runCli(process.argv.slice(2), {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-    stderrStream: process.stderr,
-    workerScript: new URL(import.meta.url)
-  });
+  const argv = process.argv.slice(2);
+  const script = new URL(import.meta.url);
+  const standby = new StandbyThreads(script, standbyThreadsFor(argv, os.availableParallelism()));
+  const { runCli } = await import("./chunks/main-YF6J54B4.js");
+  try {
+    process.exitCode = await runCli(argv, {
+      stdout: (text) => process.stdout.write(text),
+      stderr: (text) => process.stderr.write(text),
+      stderrStream: process.stderr,
+      workerScript: script,
+      standbyThreads: standby
+    });
+  } finally {
+    standby.dispose();
+  }
 }

@@ -1,6 +1,41 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
+  runCli
+} from "./chunks/chunk-EO65PNGH.js";
+import {
+  anthropicThreadBody,
+  openaiThreadBody
+} from "./chunks/chunk-OHOVXP2U.js";
+import "./chunks/chunk-TBROILKQ.js";
+import {
+  VERDICT_SEVERITY,
+  diffScoreTables,
+  diffTrialReports,
+  renderComment,
+  shouldFail,
+  signTestP,
+  trialReportToScoreTable,
+  verdictLabel
+} from "./chunks/chunk-FF2CHXAG.js";
+import {
+  parseTrialReport as parseTrialReport2
+} from "./chunks/chunk-3ETP2SHF.js";
+import "./chunks/chunk-PYEEU3ZD.js";
+import {
+  anthropicMessages,
+  openaiInput
+} from "./chunks/chunk-WO6VPSDS.js";
+import {
+  evaluateRun
+} from "./chunks/chunk-RA7BWXV3.js";
+import {
+  mergeReport,
+  parseReport,
+  serializeReport
+} from "./chunks/chunk-UX5LOXUG.js";
+import "./chunks/chunk-4U2BC6N3.js";
+import {
   EVIDENCE_FINAL_STATE,
   EVIDENCE_INITIAL_STATE,
   EVIDENCE_LOGS,
@@ -19,7 +54,7 @@ import {
   llmJudgeMetric,
   mergeTrialReports,
   openTrialEvidence,
-  parseTrialReport as parseTrialReport2,
+  parseTrialReport,
   passAtK,
   reduceView,
   serializeTrialReport,
@@ -28,90 +63,78 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-FYCXKJN2.js";
-import "./chunks/chunk-ALL5THNE.js";
-import {
-  evaluateRun
-} from "./chunks/chunk-PCI2AUZ4.js";
-import {
-  buildProbeStack
-} from "./chunks/chunk-7WAAWJT4.js";
-import {
-  VERDICT_SEVERITY,
-  diffScoreTables,
-  diffTrialReports,
-  renderComment,
-  shouldFail,
-  signTestP,
-  trialReportToScoreTable,
-  verdictLabel
-} from "./chunks/chunk-62353HSK.js";
-import {
-  mergeReport,
-  parseReport,
-  parseTrialReport,
-  serializeReport
-} from "./chunks/chunk-US6SNZEL.js";
-import {
-  runCli
-} from "./chunks/chunk-TNFLAOWQ.js";
-import "./chunks/chunk-BRQZZP3D.js";
-import {
-  anthropicThreadBody,
-  openaiThreadBody
-} from "./chunks/chunk-OHOVXP2U.js";
-import "./chunks/chunk-PYEEU3ZD.js";
-import {
-  anthropicMessages,
-  openaiInput
-} from "./chunks/chunk-WO6VPSDS.js";
-import "./chunks/chunk-DETWYEUC.js";
+} from "./chunks/chunk-HSGTHZUY.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
-import "./chunks/chunk-OF7PUKYS.js";
-import "./chunks/chunk-TBROILKQ.js";
+import "./chunks/chunk-BRQZZP3D.js";
+import "./chunks/chunk-SYXLG7LU.js";
+import "./chunks/chunk-2TKULG6O.js";
+import {
+  buildProbeStack
+} from "./chunks/chunk-4UO5WTLR.js";
+import "./chunks/chunk-7K25RIOA.js";
+import {
+  reportsToScoreTable
+} from "./chunks/chunk-O2Q5DLRY.js";
+import {
+  loadProbeAssets
+} from "./chunks/chunk-4FF4RSFC.js";
 import {
   EventLogParser,
   builtinScenario,
   externalCommandMetric,
   loadPluginMetrics,
-  loadProbeAssets,
   pluginRegistry,
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-BJ7J5PPW.js";
-import "./chunks/chunk-4MXA5DX3.js";
+} from "./chunks/chunk-LSI7FAZX.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
-  buildMessageHistory,
   builtinRegistry,
-  fullSystemPrompt,
-  historyPrompts,
-  lastEventTimestamp,
-  metricNameFor,
-  ofType,
-  probeRequest,
-  probedAgents,
-  reportsToScoreTable,
   resolveMetricList
-} from "./chunks/chunk-DR2GHTMJ.js";
-import "./chunks/chunk-O7PZRQRV.js";
-import "./chunks/chunk-QITUHNQM.js";
+} from "./chunks/chunk-SYD3XDVA.js";
+import "./chunks/chunk-VSDQDJ3T.js";
+import "./chunks/chunk-DMKR5HQC.js";
 import "./chunks/chunk-AU4CGQBR.js";
+import "./chunks/chunk-LEBZWIL3.js";
+import "./chunks/chunk-J3BMVM6G.js";
+import {
+  buildMessageHistory,
+  lastEventTimestamp,
+  probeRequest,
+  probedAgents
+} from "./chunks/chunk-2ET2KTPN.js";
 import {
   toConversation
 } from "./chunks/chunk-ZJOIMBVE.js";
+import "./chunks/chunk-AAVRPCGR.js";
+import {
+  fullSystemPrompt,
+  historyPrompts
+} from "./chunks/chunk-QLD3LJ5Y.js";
+import "./chunks/chunk-CEIF4YV5.js";
+import {
+  metricNameFor,
+  ofType
+} from "./chunks/chunk-JL3KHDIP.js";
+import "./chunks/chunk-5SVDX256.js";
+import "./chunks/chunk-66NPHHCH.js";
+import "./chunks/chunk-QITUHNQM.js";
+import "./chunks/chunk-CGTJ4AP4.js";
 import {
   EventLogError,
   InputError
-} from "./chunks/chunk-LL3HKA3K.js";
-import "./chunks/chunk-UMTO33EF.js";
+} from "./chunks/chunk-TESCUGIO.js";
+import "./chunks/chunk-FFWTYHU2.js";
 import "./chunks/chunk-HR3ZGJWV.js";
+import "./chunks/chunk-DGVC2KCS.js";
+import "./chunks/chunk-GQRDFNL6.js";
+import "./chunks/chunk-KGWETHEU.js";
 import "./chunks/chunk-UH4U5CWS.js";
 export {
   AGENT_EVAL_VERSION,
@@ -161,8 +184,8 @@ export {
   openaiInput,
   openaiThreadBody,
   parseReport,
-  parseTrialReport2 as parseTrialReport,
-  parseTrialReport as parseTrialReportForDiff,
+  parseTrialReport,
+  parseTrialReport2 as parseTrialReportForDiff,
   passAtK,
   pluginRegistry,
   pluginSpecs,

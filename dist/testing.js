@@ -1,47 +1,61 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
+  reportsToScoreTable
+} from "./chunks/chunk-O2Q5DLRY.js";
+import {
+  loadProbeAssets
+} from "./chunks/chunk-4FF4RSFC.js";
+import {
   EventLogParser,
   builtinScenario,
   detectScenario,
   loadPluginMetrics,
-  loadProbeAssets,
   loadRun,
   runMetrics
-} from "./chunks/chunk-BJ7J5PPW.js";
+} from "./chunks/chunk-LSI7FAZX.js";
+import {
+  recordedDeclaration
+} from "./chunks/chunk-SYD3XDVA.js";
+import "./chunks/chunk-VSDQDJ3T.js";
 import {
   JudgeAccounting,
   ReplayJudge,
   openFixtureStore
-} from "./chunks/chunk-4MXA5DX3.js";
+} from "./chunks/chunk-DMKR5HQC.js";
+import "./chunks/chunk-AU4CGQBR.js";
+import {
+  directorySidecars
+} from "./chunks/chunk-LEBZWIL3.js";
+import "./chunks/chunk-QLD3LJ5Y.js";
+import "./chunks/chunk-CEIF4YV5.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
   inferDescriptor,
   metricNameFor,
   ofType,
-  recordedDeclaration,
-  reportsToScoreTable,
   scenarioConfigFileSchema
-} from "./chunks/chunk-DR2GHTMJ.js";
+} from "./chunks/chunk-JL3KHDIP.js";
+import "./chunks/chunk-5SVDX256.js";
+import "./chunks/chunk-66NPHHCH.js";
+import "./chunks/chunk-QITUHNQM.js";
 import {
   firstIssue
-} from "./chunks/chunk-O7PZRQRV.js";
-import "./chunks/chunk-QITUHNQM.js";
-import "./chunks/chunk-AU4CGQBR.js";
-import "./chunks/chunk-ZJOIMBVE.js";
-import {
-  directorySidecars
-} from "./chunks/chunk-LL3HKA3K.js";
+} from "./chunks/chunk-CGTJ4AP4.js";
+import "./chunks/chunk-TESCUGIO.js";
 import {
   SCRIPTED_MODEL,
   ScriptedJudge,
   createScriptedJudge
-} from "./chunks/chunk-LFSPEXPK.js";
+} from "./chunks/chunk-4IDBDMH6.js";
 import {
   SCRIPTED_SOURCE
-} from "./chunks/chunk-UMTO33EF.js";
+} from "./chunks/chunk-FFWTYHU2.js";
 import "./chunks/chunk-HR3ZGJWV.js";
+import "./chunks/chunk-DGVC2KCS.js";
+import "./chunks/chunk-GQRDFNL6.js";
+import "./chunks/chunk-KGWETHEU.js";
 import "./chunks/chunk-UH4U5CWS.js";
 
 // src/testing/events.ts

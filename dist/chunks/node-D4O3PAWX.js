@@ -16,7 +16,7 @@ import {
   loggerFor,
   promiseWithResolvers,
   readEnv
-} from "./chunk-OE754FXP.js";
+} from "./chunk-AZDLEZ3A.js";
 import {
   child_process,
   crypto,

@@ -12,5 +12,7 @@ export interface JudgeFlags {
 export declare function addJudgeOptions(command: Command): Command;
 /** The probe model stack's settings (mode and store shared with the judge); undefined without probe metrics. */
 export declare function probeConfigFrom(flags: JudgeFlags, probeMetricNames: readonly string[]): ProbeModelConfig | undefined;
+/** Checks every judge flag now, for commands that learn only later whether they judge. */
+export declare function checkJudgeFlags(flags: JudgeFlags): void;
 /** Judge configuration from flags; undefined when no judge metric is requested. */
 export declare function judgeConfigFrom(flags: JudgeFlags, judgeMetricNames: readonly string[]): JudgeConfig | undefined;

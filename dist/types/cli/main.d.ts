@@ -1,3 +1,4 @@
+import type { StandbyThreads } from "../node/thread-plan.js";
 export { judgeConfigFrom, probeConfigFrom } from "./judge-flags.js";
 export interface CliIo {
     readonly stdout: (text: string) => void;
@@ -8,5 +9,7 @@ export interface CliIo {
     };
     /** The bundled CLI entry, reused as the worker script for parallel evaluation. */
     readonly workerScript?: URL;
+    /** Evaluation threads of `workerScript` the entry started ahead (see node/thread-plan.ts). */
+    readonly standbyThreads?: StandbyThreads;
 }
 export declare function runCli(argv: readonly string[], givenIo?: CliIo): Promise<number>;

@@ -13,5 +13,10 @@ export declare class PyFloat {
 export type PyJson = null | boolean | number | string | PyFloat | readonly PyJson[] | {
     readonly [key: string]: PyJson;
 };
+/**
+ * orjson's text for a scalar: null, a bool, an int (a plain number: a safe integer, else a
+ * TypeError), a string or a PyFloat; undefined for a list or an object. Shared by the writers.
+ */
+export declare function orjsonScalar(value: unknown): string | undefined;
 /** Serialise like `orjson.dumps(value, option=OPT_INDENT_2)`: no trailing newline. */
 export declare function dumpsIndent2(value: PyJson): string;

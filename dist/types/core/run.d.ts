@@ -14,3 +14,5 @@ export interface LoadedRun {
     readonly logWarnings?: readonly string[];
 }
 export declare function describeRun(runDir: string, scenarioName: string, logPath: string, events: readonly AgentEvent[], eventLogSha256: string): LoadedRun;
+/** The pairing seed of a `scenario_config`: a finite number or a non-empty string, else undefined. */
+export declare function seedOfConfig(config: unknown): string | number | undefined;

@@ -1,5 +1,8 @@
 import type { BuiltinMetric, Metric, MetricDiffDeclaration, UnavailableMetric } from "./contract.js";
-/** Built-ins in GlossoGen's registry order. */
+/**
+ * Built-ins in GlossoGen's registry order. The judge and probe metrics are their registry entries
+ * (lazy-builtins.ts): same declarations, code imported when one computes.
+ */
 export declare const BUILTIN_METRICS: readonly BuiltinMetric[];
 /** What the diff reads about each built-in (perplexity included, though it runs only with a model). */
 export declare const BUILTIN_DECLARATIONS: ReadonlyMap<string, MetricDiffDeclaration>;

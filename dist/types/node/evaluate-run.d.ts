@@ -1,6 +1,6 @@
 import { type Knobs } from "../core/knobs.js";
 import type { Measurement } from "../core/measurement.js";
-import type { LoadedRun } from "../core/run.js";
+import { type LoadedRun } from "../core/run.js";
 import { type ScenarioConfigFile, type ScenarioDescriptor } from "../core/scenario.js";
 import type { JudgeAccountingSnapshot } from "../judge/accounting.js";
 import type { Metric, MetricRunOptions, NgramTables } from "../metrics/contract.js";

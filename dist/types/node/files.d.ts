@@ -45,7 +45,14 @@ export declare const STALE_TEMPORARY_MS: number;
  * this very target, only when they are old, and never one whose writer process still runs.
  * Best effort: a failure to clean up never fails the write.
  */
-export declare function removeStaleTemporaries(file: string, nowMs?: number): void;
+export declare function removeStaleTemporaries(file: string, nowMs?: number, listed?: readonly string[]): void;
+export interface StageOptions {
+    /**
+     * The names in the file's directory, listed earlier by the caller (evaluation lists the run
+     * directory first): stale temporaries are looked for among them instead of listing it again.
+     */
+    readonly siblings?: readonly string[];
+}
 /** A written but not yet renamed temporary file: `commit` puts it in place, `abandon` removes it. */
 export interface StagedFile {
     readonly file: string;
@@ -58,7 +65,7 @@ export interface StagedFile {
  * API keys in use are redacted from what is written (the last guard: judge answers that hold one
  * already fail their metric, but an event log can quote a key too).
  */
-export declare function stageFileSync(file: string, givenContents: string): StagedFile;
+export declare function stageFileSync(file: string, givenContents: string, options?: StageOptions): StagedFile;
 /** Write via a temporary file and rename, so a reader never sees half a file. */
 export declare function writeFileAtomicSync(file: string, contents: string): void;
 export declare function writeFileAtomic(file: string, contents: string): Promise<void>;
@@ -75,8 +82,17 @@ export interface LockOptions {
  * (bounded) while another process holds it; a lock whose holder died (kill -9) is taken over.
  */
 export declare function withFileLock<T>(file: string, work: () => Promise<T> | T, options?: LockOptions): Promise<T>;
+export interface SidecarStoreOptions {
+    /**
+     * Read each file once and answer later reads of it from memory until the store itself writes
+     * or appends to it. Only for readers that reach the run's files through this store alone (the
+     * built-in metrics, which are pure): the three probe-similarity metrics then read
+     * protocol_probe_responses.jsonl once, not once each. Default false.
+     */
+    readonly cacheReads?: boolean;
+}
 /**
  * Sidecar files of a run. Reads come from the run directory; writes go there too, or to
  * `writeDir` when given (then later reads of a written file see the new version).
  */
-export declare function directorySidecars(runDir: string, writeDir?: string): SidecarStore;
+export declare function directorySidecars(runDir: string, writeDir?: string, options?: SidecarStoreOptions): SidecarStore;

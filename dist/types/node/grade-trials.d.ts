@@ -2,12 +2,15 @@ import type { GraderFactory } from "../graders/params.js";
 import type { EvidenceFactory, TrialMetricFactory } from "../trials/contract.js";
 import { type Shard, type TrialReport } from "../trials/report.js";
 import { type JudgeConfig, type JudgeStack } from "./judge-setup.js";
+import { type LoadedGradingConfig } from "./trial-config.js";
 import { type TrialDataset } from "./trial-dataset.js";
 export interface GradeOptions {
     readonly dataset: string;
     /** `dataset` already read (the Action checks every dataset before grading any): not read again. */
     readonly parsed?: TrialDataset;
     readonly config: string;
+    /** `config` already read and validated (the Action and the CLI check it before grading): not read again. */
+    readonly loaded?: LoadedGradingConfig;
     /** Default: `<dataset name>.report.json` beside the dataset (`<name>.shard-i-of-n.report.json` for a shard). */
     readonly out?: string;
     readonly shard?: Shard;

@@ -2,6 +2,7 @@ import { type RunMeta } from "../diff/from-reports.js";
 import type { ScoreTable } from "../diff/score-table.js";
 import { type TrialReport } from "../diff/trial-report.js";
 import { type EvaluationReport } from "../report/report.js";
+export { seedOfConfig } from "../core/run.js";
 export declare const REPORT_SUFFIX = "_report.json";
 export interface LoadedReport {
     readonly path: string;
@@ -32,8 +33,6 @@ export declare function seedFromFirstLine(line: string): {
 } | {
     problem: string;
 };
-/** The pairing seed of a `scenario_config`: a finite number or a non-empty string, else undefined. */
-export declare function seedOfConfig(config: unknown): string | number | undefined;
 /** Read one side: find the reports, parse them, read seeds, build the score table. */
 export declare function loadSide(paths: readonly string[], flag: string): Promise<LoadedSide>;
 /** `agent-eval grade` writes `<dataset name>.report.json`. */

@@ -35,4 +35,9 @@ export declare function readEventLog(file: string, keep?: ReadonlySet<string>): 
  * is `simulation_started`. Ambiguity or absence is an input error that lists the candidates.
  */
 export declare function detectScenario(runDir: string, given: string | undefined): Promise<string>;
+/** detectScenario, synchronously, with the directory's entries as listed (evaluation reuses them). */
+export declare function scanRunDir(runDir: string, given: string | undefined): {
+    readonly scenarioName: string;
+    readonly entries: readonly string[];
+};
 export declare function loadRun(runDir: string, scenarioName: string, keep?: ReadonlySet<string>): LoadedRun;

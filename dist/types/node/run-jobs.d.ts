@@ -3,7 +3,8 @@ import type { ScenarioConfigFile } from "../core/scenario.js";
 import type { Metric, MetricRunOptions, NgramTables } from "../metrics/contract.js";
 import { type MetricRegistry } from "../metrics/registry.js";
 import { type RunOutcome } from "./evaluate-run.js";
-import { type JudgeConfig, type ProbeModelConfig } from "./judge-setup.js";
+import type { JudgeConfig, ProbeModelConfig } from "./judge-setup.js";
+import { type StandbyThreads } from "./thread-plan.js";
 /** Everything a worker needs to evaluate a run, as plain data. */
 export interface EvaluationJob {
     readonly scenario: string | undefined;
@@ -106,21 +107,6 @@ type ThreadMessage = {
 export declare function isEvaluationThreadData(data: unknown): data is EvaluationThreadData;
 /** The thread side: claim runs until none is left, posting each result; then the thread ends. */
 export declare function serveEvaluationThread(data: EvaluationThreadData, post: (message: ThreadMessage) => void): Promise<void>;
-/**
- * Event-log bytes (all `*.jsonl` in the run directories) from which more threads pay for
- * themselves from the start. Measured on 2 cores: a thread costs ~80 ms of CPU to start and load
- * the evaluation code, and its JIT warms up again (its first runs are several times slower); one
- * process took ~8 ms per MB. At 25 runs of ~1 MB the main thread alone was faster, at 100 runs
- * main thread + one thread took 5-20% less wall time (two cores of this VM ran even independent
- * processes at only ~1.25x the speed of one): they break even near 48 MB.
- */
-export declare const THREADS_FROM_BYTES: number;
-/**
- * The young generation of an evaluation thread (MB). V8's default (two 16 MB semi-spaces per
- * isolate) costs 32 MB of memory per thread once touched; a run's short-lived objects (its parsed
- * lines, most of them dropped at once) die long before a 16 MB young generation fills.
- */
-export declare const THREAD_YOUNG_GENERATION_MB = 16;
 /** Runs an isolate evaluates between two full garbage collections (see periodicCompaction). */
 export declare const COMPACT_EVERY_RUNS = 64;
 /**
@@ -134,14 +120,6 @@ export declare const COMPACT_EVERY_RUNS = 64;
  * the documented way for a running process: the V8 flag, then a new context.
  */
 export declare function periodicCompaction(every?: number): () => void;
-/** How many threads evaluate, the main thread included: 1 (it alone) unless the work pays for more. Pure. */
-export declare function threadsFor(input: {
-    readonly runs: number;
-    readonly concurrency: number;
-    readonly mode: "fixed" | "auto";
-    readonly logBytes: number;
-    readonly fromBytes: number;
-}): number;
 export interface RunManyOptions {
     /** Most runs evaluated at once (threads when `workerScript` is set). */
     readonly concurrency: number;
@@ -170,6 +148,8 @@ export interface RunManyOptions {
     readonly runInline?: typeof runJob;
     /** Per-run overrides of the job, by index in `runDirs`. */
     readonly perRun?: readonly RunOverrides[];
+    /** Threads already started (of `workerScript`), taken before any new one is started. */
+    readonly standby?: StandbyThreads;
 }
 export declare function runMany(runDirs: readonly string[], job: EvaluationJob, options: RunManyOptions): Promise<SummaryResult[]>;
 export {};

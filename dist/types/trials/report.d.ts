@@ -64,8 +64,6 @@ export interface ParsedTrialReport {
 export declare function parseTrialReport(text: string, source: string): ParsedTrialReport;
 /** The tasks of the dataset that shard `shard` grades: whole tasks, round-robin in first-appearance order. */
 export declare function shardTasks(taskIds: readonly string[], shard: Shard): Set<string>;
-/** Parses `i/n` (1 <= i <= n). */
-export declare function parseShard(text: string): Shard | undefined;
 /**
  * Merges the reports of every shard of one grading into the report the unsharded run writes.
  * Throws (with a readable message) when shards are missing, repeated, or from another dataset,

@@ -7,7 +7,7 @@ import { PyFloat } from "../../core/json-format.js";
 export type PyDumpsValue = null | boolean | number | string | PyFloat | readonly PyDumpsValue[] | {
     readonly [key: string]: PyDumpsValue;
 };
-/** Python `repr(float)`: shortest round-trip digits, exponent form below 1e-4 and from 1e16 on. */
+/** A float as `json.dumps` writes it: Python `repr(float)`, the non-finite values as `NaN`/`Infinity`. */
 export declare function pyFloatRepr(x: number): string;
 /** Python's `ensure_ascii` string encoder: everything outside space..`~` is escaped (UTF-16 units). */
 export declare function pyJsonString(text: string): string;

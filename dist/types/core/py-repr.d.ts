@@ -1,0 +1,10 @@
+/** CPython `repr(float)`: shortest round-trip digits, exponent form below 1e-4 and from 1e16 on. */
+export declare function pyFloatRepr(x: number): string;
+/** Python `repr(value)` of a JSON-like value (arrays are lists, objects dicts in key order). */
+export declare function pyRepr(value: unknown): string;
+/** Python `str(value)` of a JSON-like value: strings as they are, containers with reprs inside. */
+export declare function pyStr(value: unknown): string;
+/** Python `type(value).__name__` of a JSON-like value, agreeing with `pyRepr` on ints and floats. */
+export declare function pyTypeName(value: unknown): string;
+/** Python repr of a list of strings: `['a', 'b']`. */
+export declare function pyStrList(values: readonly string[]): string;
