@@ -1,7 +1,8 @@
 /**
  * The registry's judge and probe metrics, whose code loads only when one of them computes (see
- * lazy-metric.ts). Each entry repeats its metric's declaration (tests/metrics/lazy-builtins.test.ts
- * compares every one with its implementation; so does each load).
+ * lazy-metric.ts). Each entry is its metric's declaration, written once: the implementation takes
+ * it with `metricDeclaration(name)` (tests/metrics/lazy-builtins.test.ts and each load check that
+ * none overrides a field).
  */
 import type { BuiltinMetric } from "./contract.js";
 import { type LazyMetricEntry, lazyMetric } from "./lazy-metric.js";
@@ -17,6 +18,7 @@ export const PROTOCOL_EXPLANATION_ENTRY: LazyMetricEntry = {
   name: "protocol_explanation",
   version: "1",
   kind: "probe",
+  // a count of what was asked, not a quality: the diff shows it changed, in neither direction
   direction: "none",
   fraction: false,
   description: "Asks each agent, with its own model and its end-of-run history, to describe the protocol it remembers (the scenario's describe template per role, else a generic prompt).",
@@ -29,6 +31,7 @@ export const PROTOCOL_PROBE_ENTRY: LazyMetricEntry = {
   name: "protocol_probe",
   version: "1",
   kind: "probe",
+  // a count of what was asked, not a quality: the diff shows it changed, in neither direction
   direction: "none",
   fraction: false,
   description: "Re-asks each agent, with its own model and its history up to --probe-round, the scenario's probe questions --probe-replicas times; rows go to protocol_probe_responses.jsonl for the similarity metrics.",
@@ -145,3 +148,10 @@ const onUse = (entry: LazyMetricEntry): BuiltinMetric => lazyMetric(entry, () =>
 export const protocolExplanationOnUse: BuiltinMetric = onUse(PROTOCOL_EXPLANATION_ENTRY);
 export const protocolProbeOnUse: BuiltinMetric = onUse(PROTOCOL_PROBE_ENTRY);
 export const JUDGE_METRICS_ON_USE: readonly BuiltinMetric[] = JUDGE_METRIC_ENTRIES.map(onUse);
+
+/** What a judge or probe metric declares (its registry entry without the loading detail), by name. */
+export function metricDeclaration(name: string): Omit<LazyMetricEntry, "readsKeyedObservations"> {
+  const entry = [PROTOCOL_EXPLANATION_ENTRY, PROTOCOL_PROBE_ENTRY, ...JUDGE_METRIC_ENTRIES].find((e) => e.name === name);
+  if (entry === undefined) throw new Error(`internal error: no registry entry for the metric ${name}`);
+  return Object.fromEntries(Object.entries(entry).filter(([field]) => field !== "readsKeyedObservations")) as Omit<LazyMetricEntry, "readsKeyedObservations">;
+}

@@ -22,6 +22,7 @@ import { parseSidecarJson } from "./shared/sidecar-json.js";
 import { type TemplateFile, fullSystemPrompt, historyPrompts, renderStrict } from "./probes/probe-config.js";
 import { EXPLANATION_OUTPUT, ProbeUsage, assetsOrReason, callProbe, probeRequest, probedAgents, requireProbeModel, rowTimestamp } from "./probes/probe-call.js";
 import { REPLACE_MANIFEST, replaceManifestSchema } from "./round-success-after-resume.js";
+import { metricDeclaration } from "./lazy-builtins.js";
 
 export const PROTOCOL_EXPLANATION = "protocol_explanation";
 export const EXPLANATION_RESPONSES_FILE = "protocol_explanation_responses.jsonl";
@@ -127,15 +128,6 @@ async function compute(context: MetricContext): Promise<Measurement[]> {
 }
 
 export const protocolExplanation: BuiltinMetric = {
-  name: PROTOCOL_EXPLANATION,
-  version: "1",
-  kind: "probe",
-  description:
-    "Asks each agent, with its own model and its end-of-run history, to describe the protocol it remembers (the scenario's describe template per role, else a generic prompt).",
-  unit: "agents probed",
-  // a count of what was asked, not a quality: the diff shows it changed, in neither direction
-  direction: "none",
-  fraction: false,
-  notApplicableWhen: "no --scenario-assets were given, no agent has a history to rebuild, or every probe failed",
+  ...metricDeclaration(PROTOCOL_EXPLANATION),
   compute,
 };

@@ -16,6 +16,7 @@ import { type BuiltinMetric, type MetricContext, appendSidecar } from "./contrac
 import { PROBE_RESPONSES_FILE, dumpsCompact } from "./shared/probe-responses.js";
 import { fullSystemPrompt, historyPrompts, renderStrict } from "./probes/probe-config.js";
 import { PROBE_OUTPUT, ProbeUsage, assetsOrReason, callProbe, probeRequest, probedAgents, requireProbeModel, rowTimestamp } from "./probes/probe-call.js";
+import { metricDeclaration } from "./lazy-builtins.js";
 
 export const PROTOCOL_PROBE = "protocol_probe";
 export const PROBE_USAGE_FILE = "protocol_probe_usage.json";
@@ -121,15 +122,6 @@ async function compute(context: MetricContext): Promise<Measurement[]> {
 }
 
 export const protocolProbe: BuiltinMetric = {
-  name: PROTOCOL_PROBE,
-  version: "1",
-  kind: "probe",
-  description:
-    "Re-asks each agent, with its own model and its history up to --probe-round, the scenario's probe questions --probe-replicas times; rows go to protocol_probe_responses.jsonl for the similarity metrics.",
-  unit: "probe responses",
-  // a count of what was asked, not a quality: the diff shows it changed, in neither direction
-  direction: "none",
-  fraction: false,
-  notApplicableWhen: "no --scenario-assets were given or the scenario has no probe question bank",
+  ...metricDeclaration(PROTOCOL_PROBE),
   compute,
 };

@@ -18,6 +18,7 @@ import { callJudge, defineJudgeCall, describeIssues, requireJudge } from "./judg
 import { type CommunicationOntology, communicationOntologySchema } from "./ontology.js";
 import { listProperty, numberProperty, objectDefinition, optionalStringProperty, outputSchema, stringProperty } from "./schemas.js";
 import { readSidecarArray } from "../shared/sidecar-json.js";
+import { metricDeclaration } from "../lazy-builtins.js";
 
 const NAME = "communication_feature_presence";
 export const FEATURE_PRESENCE_SIDECAR = "communication_feature_presence.json";
@@ -89,14 +90,7 @@ export async function loadOntology(context: MetricContext): Promise<{ path: stri
 }
 
 export const communicationFeaturePresence: BuiltinMetric = {
-  name: NAME,
-  version: "1",
-  kind: "judge",
-  direction: "none",
-  fraction: false,
-  description: "LLM judge: confidence per communication-ontology category; the score counts categories at confidence ≥ 0.5.",
-  unit: "categories ≥ 0.5 (of {ontology categories})",
-  notApplicableWhen: "the scenario builds no communication rounds",
+  ...metricDeclaration(NAME),
   async compute(context) {
     const rounds = communicationRoundsOrSkip(context, NAME);
     if (rounds === undefined) return [];

@@ -13,6 +13,7 @@ import { type CommunicationRound, buildCommunicationRounds } from "./communicati
 import { callJudge, defineJudgeCall, requireJudge } from "./judge-call.js";
 import { integerProperty, listProperty, objectDefinition, outputSchema, stringProperty } from "./schemas.js";
 import { readSidecarArray } from "../shared/sidecar-json.js";
+import { metricDeclaration } from "../lazy-builtins.js";
 
 const NAME = "communication_open_coding";
 export const OPEN_CODING_SIDECAR = "communication_open_coding.json";
@@ -85,14 +86,7 @@ export function communicationRoundsOrSkip(context: MetricContext, metric: string
 }
 
 export const communicationOpenCoding: BuiltinMetric = {
-  name: NAME,
-  version: "1",
-  kind: "judge",
-  direction: "none",
-  fraction: false,
-  description: "LLM judge: free-form labels for the features of the agents' communication, with per-round evidence.",
-  unit: "free-form labels",
-  notApplicableWhen: "the scenario builds no communication rounds",
+  ...metricDeclaration(NAME),
   async compute(context) {
     const rounds = communicationRoundsOrSkip(context, NAME);
     if (rounds === undefined) return [];

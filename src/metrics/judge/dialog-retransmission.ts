@@ -11,6 +11,7 @@ import type { BuiltinMetric } from "../contract.js";
 import { callJudge, defineJudgeCall, requireJudge, successfulReplicas } from "./judge-call.js";
 import { buildRoundTranscripts } from "./round-transcripts.js";
 import { EXPLANATION_PROPERTY, integerProperty, listProperty, objectDefinition, outputSchema, stringProperty } from "./schemas.js";
+import { metricDeclaration } from "../lazy-builtins.js";
 
 const NAME = "dialog_retransmission";
 export const DIALOG_RETRANSMISSION_REPLICAS = 3;
@@ -102,15 +103,7 @@ export function aggregateDialogRetransmission(
 }
 
 export const dialogRetransmission: BuiltinMetric = {
-  name: NAME,
-  version: "1",
-  kind: "judge",
-  direction: "none",
-  fraction: false,
-  description:
-    "LLM judge (3 replicas): per-round counts of dialog messages and retransmission requests, written as dialog_count and retransmission_request_count.",
-  unit: "{dialog|retransmission request} messages/round",
-  notApplicableWhen: "the run has no message on any channel, or all 3 judge replicas fail",
+  ...metricDeclaration(NAME),
   async compute(context) {
     const rounds = buildRoundTranscripts(context.events, context.scenario);
     if (rounds.length === 0) {

@@ -7,6 +7,7 @@ import type { BuiltinMetric, MetricContext } from "../contract.js";
 import { type JudgeCallSpec, callJudge, requireJudge } from "./judge-call.js";
 import { buildRoundTranscripts } from "./round-transcripts.js";
 import type { RoundNote } from "./schemas.js";
+import { metricDeclaration } from "../lazy-builtins.js";
 
 export interface FlagJudgeOutput {
   readonly per_round_notes: readonly RoundNote[];
@@ -14,8 +15,8 @@ export interface FlagJudgeOutput {
 }
 
 export interface FlagJudgeConfig<T extends FlagJudgeOutput> {
+  /** The metric's name; what it declares is its registry entry (lazy-builtins.ts). */
   readonly name: string;
-  readonly description: string;
   /** Inserted in `"rounds contained {phrase}"` and `"rounds with {phrase}"`. */
   readonly phrase: string;
   readonly call: JudgeCallSpec<T>;
@@ -45,14 +46,7 @@ export function flagJudgeMeasurement<T extends FlagJudgeOutput>(
 
 export function flagJudgeMetric<T extends FlagJudgeOutput>(config: FlagJudgeConfig<T>): BuiltinMetric {
   return {
-    name: config.name,
-    version: "1",
-    kind: "judge",
-    direction: "none",
-    fraction: false,
-    description: config.description,
-    unit: `rounds with ${config.phrase} (out of {total_rounds})`,
-    notApplicableWhen: "the run has no message on any channel",
+    ...metricDeclaration(config.name),
     async compute(context) {
       const rounds = buildRoundTranscripts(context.events, context.scenario);
       if (rounds.length === 0) {

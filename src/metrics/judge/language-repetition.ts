@@ -16,6 +16,7 @@ import { createLimiter } from "../../judge/limit.js";
 import { callJudge, defineJudgeCall, requireJudge, successfulReplicas } from "./judge-call.js";
 import { pyJsonDumps } from "./py-json.js";
 import { integerProperty, listProperty, numberProperty, objectDefinition, outputSchema } from "./schemas.js";
+import { metricDeclaration } from "../lazy-builtins.js";
 
 const NAME = "language_repetition";
 export const LANGUAGE_REPETITION_REPLICAS = 3;
@@ -118,15 +119,7 @@ function sidecarLine(scored: ScoredMessage): string {
 }
 
 export const languageRepetition: BuiltinMetric = {
-  name: NAME,
-  version: "1",
-  kind: "judge",
-  direction: "none",
-  fraction: false,
-  description:
-    "LLM judge (3 replicas per round): how many times each message re-encodes its own information, averaged per round and over rounds, per primary channel.",
-  unit: UNIT,
-  notApplicableWhen: "the scenario has no primary channel; per channel: no message could be scored",
+  ...metricDeclaration(NAME),
   async compute(context) {
     const channels = context.scenario.primaryChannels;
     if (channels.length === 0) {

@@ -38,7 +38,6 @@ export const LANGUAGE_STRANGENESS_CALL = defineJudgeCall({
 
 export const languageStrangeness = flagJudgeMetric({
   name: "language_strangeness",
-  description: "LLM judge: rounds whose messages use unusual grammar, structure, formatting or telegraph style.",
   phrase: "non-standard language",
   call: LANGUAGE_STRANGENESS_CALL,
   flags: (output) => [

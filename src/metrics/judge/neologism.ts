@@ -33,7 +33,6 @@ export const NEOLOGISM_CALL = defineJudgeCall({
 
 export const neologism = flagJudgeMetric({
   name: "neologism",
-  description: "LLM judge: rounds in which agents use genuinely invented words with a meaning.",
   phrase: "detected neologisms",
   call: NEOLOGISM_CALL,
   flags: (output) => [

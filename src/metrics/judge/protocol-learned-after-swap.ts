@@ -8,6 +8,7 @@ import type { BuiltinMetric } from "../contract.js";
 import { type CommunicationRound, buildCommunicationRounds, detectProtocolBoundaryWindow } from "./communication-rounds.js";
 import { callJudge, defineJudgeCall, requireJudge } from "./judge-call.js";
 import { EXPLANATION_PROPERTY, ROUND_NOTE, booleanProperty, listProperty, outputSchema, stringListProperty } from "./schemas.js";
+import { metricDeclaration } from "../lazy-builtins.js";
 
 const NAME = "protocol_learned_after_swap";
 
@@ -62,14 +63,7 @@ function transcriptRound(view: CommunicationRound): { round_number: number; mess
 }
 
 export const protocolLearnedAfterSwap: BuiltinMetric = {
-  name: NAME,
-  version: "1",
-  kind: "judge",
-  direction: "none",
-  fraction: false,
-  description: "LLM judge: post-boundary rounds in which a newcomer visibly uses the protocol established before a personnel change.",
-  unit: "post-boundary rounds with newcomer protocol evidence (out of {post_rounds})",
-  notApplicableWhen: "the scenario reports no boundary, builds no communication rounds, or one side of the boundary is empty",
+  ...metricDeclaration(NAME),
   async compute(context) {
     const window = detectProtocolBoundaryWindow(context.events, context.scenario.name);
     if (window === undefined) {

@@ -37,7 +37,6 @@ export const SHORTHAND_CODES_CALL = defineJudgeCall({
 
 export const shorthandCodes = flagJudgeMetric({
   name: "shorthand_codes",
-  description: "LLM judge: rounds in which agents use abbreviation systems or symbol-to-meaning codes.",
   phrase: "shorthand codes",
   call: SHORTHAND_CODES_CALL,
   flags: (output) => [
