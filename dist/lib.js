@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-EO65PNGH.js";
+} from "./chunks/chunk-IY7TNKGI.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -28,12 +28,12 @@ import {
 } from "./chunks/chunk-WO6VPSDS.js";
 import {
   evaluateRun
-} from "./chunks/chunk-RA7BWXV3.js";
+} from "./chunks/chunk-JEQKWZHU.js";
 import {
   mergeReport,
   parseReport,
   serializeReport
-} from "./chunks/chunk-UX5LOXUG.js";
+} from "./chunks/chunk-DMXCDJKJ.js";
 import "./chunks/chunk-4U2BC6N3.js";
 import {
   EVIDENCE_FINAL_STATE,
@@ -77,7 +77,7 @@ import {
 import "./chunks/chunk-7K25RIOA.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-O2Q5DLRY.js";
+} from "./chunks/chunk-RKWUTUZR.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-4FF4RSFC.js";
@@ -90,14 +90,14 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-LSI7FAZX.js";
+} from "./chunks/chunk-W2QBJMOA.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-SYD3XDVA.js";
+} from "./chunks/chunk-VBJSRRVX.js";
 import "./chunks/chunk-VSDQDJ3T.js";
 import "./chunks/chunk-DMKR5HQC.js";
 import "./chunks/chunk-AU4CGQBR.js";
@@ -108,7 +108,7 @@ import {
   lastEventTimestamp,
   probeRequest,
   probedAgents
-} from "./chunks/chunk-2ET2KTPN.js";
+} from "./chunks/chunk-PE6A55RL.js";
 import {
   toConversation
 } from "./chunks/chunk-ZJOIMBVE.js";
@@ -117,7 +117,7 @@ import {
   fullSystemPrompt,
   historyPrompts
 } from "./chunks/chunk-QLD3LJ5Y.js";
-import "./chunks/chunk-CEIF4YV5.js";
+import "./chunks/chunk-UOCMD5DL.js";
 import {
   metricNameFor,
   ofType

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   reportsToScoreTable
-} from "./chunks/chunk-O2Q5DLRY.js";
+} from "./chunks/chunk-RKWUTUZR.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-4FF4RSFC.js";
@@ -13,10 +13,10 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-LSI7FAZX.js";
+} from "./chunks/chunk-W2QBJMOA.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-SYD3XDVA.js";
+} from "./chunks/chunk-VBJSRRVX.js";
 import "./chunks/chunk-VSDQDJ3T.js";
 import {
   JudgeAccounting,
@@ -28,7 +28,7 @@ import {
   directorySidecars
 } from "./chunks/chunk-LEBZWIL3.js";
 import "./chunks/chunk-QLD3LJ5Y.js";
-import "./chunks/chunk-CEIF4YV5.js";
+import "./chunks/chunk-UOCMD5DL.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,

@@ -1,7 +1,8 @@
 /**
  * The registry's judge and probe metrics, whose code loads only when one of them computes (see
- * lazy-metric.ts). Each entry repeats its metric's declaration (tests/metrics/lazy-builtins.test.ts
- * compares every one with its implementation; so does each load).
+ * lazy-metric.ts). Each entry is its metric's declaration, written once: the implementation takes
+ * it with `metricDeclaration(name)` (tests/metrics/lazy-builtins.test.ts and each load check that
+ * none overrides a field).
  */
 import type { BuiltinMetric } from "./contract.js";
 import { type LazyMetricEntry } from "./lazy-metric.js";
@@ -12,3 +13,5 @@ export declare const JUDGE_METRIC_ENTRIES: readonly LazyMetricEntry[];
 export declare const protocolExplanationOnUse: BuiltinMetric;
 export declare const protocolProbeOnUse: BuiltinMetric;
 export declare const JUDGE_METRICS_ON_USE: readonly BuiltinMetric[];
+/** What a judge or probe metric declares (its registry entry without the loading detail), by name. */
+export declare function metricDeclaration(name: string): Omit<LazyMetricEntry, "readsKeyedObservations">;

@@ -11,8 +11,8 @@ export interface FlagJudgeOutput {
     readonly explanation: string;
 }
 export interface FlagJudgeConfig<T extends FlagJudgeOutput> {
+    /** The metric's name; what it declares is its registry entry (lazy-builtins.ts). */
     readonly name: string;
-    readonly description: string;
     /** Inserted in `"rounds contained {phrase}"` and `"rounds with {phrase}"`. */
     readonly phrase: string;
     readonly call: JudgeCallSpec<T>;

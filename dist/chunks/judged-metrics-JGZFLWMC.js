@@ -4,12 +4,12 @@ import {
   JUDGE_METRICS,
   protocolExplanation,
   protocolProbe
-} from "./chunk-7DSL6BP2.js";
-import "./chunk-2ET2KTPN.js";
+} from "./chunk-GUKR5CMP.js";
+import "./chunk-PE6A55RL.js";
 import "./chunk-ZJOIMBVE.js";
 import "./chunk-AAVRPCGR.js";
 import "./chunk-QLD3LJ5Y.js";
-import "./chunk-CEIF4YV5.js";
+import "./chunk-UOCMD5DL.js";
 import "./chunk-JL3KHDIP.js";
 import "./chunk-5SVDX256.js";
 import "./chunk-66NPHHCH.js";

@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   exportTables,
   writeExportTables
-} from "./chunk-TNQCLOKF.js";
+} from "./chunk-5QQEFRKK.js";
 import {
   readKnobs
 } from "./chunk-HW7TK4R4.js";
@@ -11,14 +11,14 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-WD5BS5NL.js";
+} from "./chunk-6S7X6EFY.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-HMZOUE3I.js";
+} from "./chunk-PSAXUZJH.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -34,10 +34,10 @@ import {
 } from "./chunk-FF2CHXAG.js";
 import "./chunk-3ETP2SHF.js";
 import "./chunk-PYEEU3ZD.js";
-import "./chunk-RA7BWXV3.js";
+import "./chunk-JEQKWZHU.js";
 import {
   parseReport
-} from "./chunk-UX5LOXUG.js";
+} from "./chunk-DMXCDJKJ.js";
 import {
   defaultGradeConcurrency,
   defaultReportPath,
@@ -56,14 +56,14 @@ import {
 import {
   isFractionMetric,
   reportsToScoreTable
-} from "./chunk-O2Q5DLRY.js";
+} from "./chunk-RKWUTUZR.js";
 import {
   detectScenario
-} from "./chunk-LSI7FAZX.js";
+} from "./chunk-W2QBJMOA.js";
 import {
   builtinRegistry,
   resolveMetricList
-} from "./chunk-SYD3XDVA.js";
+} from "./chunk-VBJSRRVX.js";
 import "./chunk-VSDQDJ3T.js";
 import "./chunk-DMKR5HQC.js";
 import {
@@ -83,7 +83,7 @@ import {
   parseShard
 } from "./chunk-J3BMVM6G.js";
 import "./chunk-AAVRPCGR.js";
-import "./chunk-CEIF4YV5.js";
+import "./chunk-UOCMD5DL.js";
 import "./chunk-JL3KHDIP.js";
 import "./chunk-5SVDX256.js";
 import {

@@ -6,7 +6,7 @@ import {
 import {
   PyFloat,
   dumpsIndent2
-} from "./chunk-CEIF4YV5.js";
+} from "./chunk-UOCMD5DL.js";
 import {
   eventsOfType
 } from "./chunk-JL3KHDIP.js";

@@ -4,7 +4,7 @@ import {
   mergeReport,
   parseReport,
   serializeReport
-} from "./chunk-UX5LOXUG.js";
+} from "./chunk-DMXCDJKJ.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
@@ -14,11 +14,11 @@ import {
   loadRun,
   runMetrics,
   scanRunDir
-} from "./chunk-LSI7FAZX.js";
+} from "./chunk-W2QBJMOA.js";
 import {
   builtinRegistry,
   seedOfConfig
-} from "./chunk-SYD3XDVA.js";
+} from "./chunk-VBJSRRVX.js";
 import {
   directorySidecars,
   fsInputError,

@@ -7,13 +7,13 @@ import {
 } from "./chunk-3ETP2SHF.js";
 import {
   parseReport
-} from "./chunk-UX5LOXUG.js";
+} from "./chunk-DMXCDJKJ.js";
 import {
   reportsToScoreTable
-} from "./chunk-O2Q5DLRY.js";
+} from "./chunk-RKWUTUZR.js";
 import {
   seedOfConfig
-} from "./chunk-SYD3XDVA.js";
+} from "./chunk-VBJSRRVX.js";
 import {
   describeFsError,
   openRegularFileSync,

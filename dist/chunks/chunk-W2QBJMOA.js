@@ -6,7 +6,7 @@ import {
   describeRun,
   measurementSchema,
   recordedDeclaration
-} from "./chunk-SYD3XDVA.js";
+} from "./chunk-VBJSRRVX.js";
 import {
   describeFsError,
   fsInputError,

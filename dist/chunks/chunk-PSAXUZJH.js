@@ -2,16 +2,16 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   evaluateRun
-} from "./chunk-RA7BWXV3.js";
+} from "./chunk-JEQKWZHU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
 import {
   pluginRegistry
-} from "./chunk-LSI7FAZX.js";
+} from "./chunk-W2QBJMOA.js";
 import {
   resolveMetricList
-} from "./chunk-SYD3XDVA.js";
+} from "./chunk-VBJSRRVX.js";
 import {
   PERPLEXITY,
   perplexityMetric,

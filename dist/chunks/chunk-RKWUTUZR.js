@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS
-} from "./chunk-SYD3XDVA.js";
+} from "./chunk-VBJSRRVX.js";
 import {
   PERPLEXITY
 } from "./chunk-VSDQDJ3T.js";

@@ -13,17 +13,17 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-HMZOUE3I.js";
-import "./chunk-RA7BWXV3.js";
-import "./chunk-UX5LOXUG.js";
+} from "./chunk-PSAXUZJH.js";
+import "./chunk-JEQKWZHU.js";
+import "./chunk-DMXCDJKJ.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-LSI7FAZX.js";
-import "./chunk-SYD3XDVA.js";
+import "./chunk-W2QBJMOA.js";
+import "./chunk-VBJSRRVX.js";
 import "./chunk-VSDQDJ3T.js";
 import "./chunk-LEBZWIL3.js";
 import "./chunk-YEEWSOER.js";
 import "./chunk-J3BMVM6G.js";
-import "./chunk-CEIF4YV5.js";
+import "./chunk-UOCMD5DL.js";
 import "./chunk-JL3KHDIP.js";
 import "./chunk-CGTJ4AP4.js";
 import "./chunk-TESCUGIO.js";

@@ -4,7 +4,7 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-WD5BS5NL.js";
+} from "./chunk-6S7X6EFY.js";
 import {
   DIFF_FORMATS,
   FAIL_ON_VALUES
@@ -24,12 +24,12 @@ import {
   trialReportToScoreTable
 } from "./chunk-FF2CHXAG.js";
 import "./chunk-3ETP2SHF.js";
-import "./chunk-UX5LOXUG.js";
-import "./chunk-O2Q5DLRY.js";
-import "./chunk-SYD3XDVA.js";
+import "./chunk-DMXCDJKJ.js";
+import "./chunk-RKWUTUZR.js";
+import "./chunk-VBJSRRVX.js";
 import "./chunk-VSDQDJ3T.js";
 import "./chunk-LEBZWIL3.js";
-import "./chunk-CEIF4YV5.js";
+import "./chunk-UOCMD5DL.js";
 import "./chunk-JL3KHDIP.js";
 import "./chunk-5SVDX256.js";
 import "./chunk-CGTJ4AP4.js";

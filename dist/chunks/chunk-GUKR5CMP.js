@@ -24,7 +24,7 @@ import {
   rowTimestamp,
   stringListProperty,
   stringProperty
-} from "./chunk-2ET2KTPN.js";
+} from "./chunk-PE6A55RL.js";
 import {
   toConversation
 } from "./chunk-ZJOIMBVE.js";
@@ -46,10 +46,11 @@ import {
   REPLACE_MANIFEST,
   dumpsCompact,
   dumpsIndent2,
+  metricDeclaration,
   parseSidecarJson,
   readSidecarArray,
   replaceManifestSchema
-} from "./chunk-CEIF4YV5.js";
+} from "./chunk-UOCMD5DL.js";
 import {
   agentDisplayName,
   buildPristineTextIndex,
@@ -427,14 +428,7 @@ function communicationRoundsOrSkip(context, metric) {
   return void 0;
 }
 var communicationOpenCoding = {
-  name: NAME,
-  version: "1",
-  kind: "judge",
-  direction: "none",
-  fraction: false,
-  description: "LLM judge: free-form labels for the features of the agents' communication, with per-round evidence.",
-  unit: "free-form labels",
-  notApplicableWhen: "the scenario builds no communication rounds",
+  ...metricDeclaration(NAME),
   async compute(context) {
     const rounds = communicationRoundsOrSkip(context, NAME);
     if (rounds === void 0) return [];
@@ -616,14 +610,7 @@ async function loadOntology(context) {
   return { path, ontology: parsed.data };
 }
 var communicationFeaturePresence = {
-  name: NAME2,
-  version: "1",
-  kind: "judge",
-  direction: "none",
-  fraction: false,
-  description: "LLM judge: confidence per communication-ontology category; the score counts categories at confidence \u2265 0.5.",
-  unit: "categories \u2265 0.5 (of {ontology categories})",
-  notApplicableWhen: "the scenario builds no communication rounds",
+  ...metricDeclaration(NAME2),
   async compute(context) {
     const rounds = communicationRoundsOrSkip(context, NAME2);
     if (rounds === void 0) return [];
@@ -802,14 +789,7 @@ function aggregateDialogRetransmission(replicas, transcriptRounds) {
   });
 }
 var dialogRetransmission = {
-  name: NAME3,
-  version: "1",
-  kind: "judge",
-  direction: "none",
-  fraction: false,
-  description: "LLM judge (3 replicas): per-round counts of dialog messages and retransmission requests, written as dialog_count and retransmission_request_count.",
-  unit: "{dialog|retransmission request} messages/round",
-  notApplicableWhen: "the run has no message on any channel, or all 3 judge replicas fail",
+  ...metricDeclaration(NAME3),
   async compute(context) {
     const rounds = buildRoundTranscripts(context.events, context.scenario);
     if (rounds.length === 0) {
@@ -906,14 +886,7 @@ function sidecarLine(scored) {
   });
 }
 var languageRepetition = {
-  name: NAME4,
-  version: "1",
-  kind: "judge",
-  direction: "none",
-  fraction: false,
-  description: "LLM judge (3 replicas per round): how many times each message re-encodes its own information, averaged per round and over rounds, per primary channel.",
-  unit: UNIT,
-  notApplicableWhen: "the scenario has no primary channel; per channel: no message could be scored",
+  ...metricDeclaration(NAME4),
   async compute(context) {
     const channels = context.scenario.primaryChannels;
     if (channels.length === 0) {
@@ -1062,14 +1035,7 @@ function flagJudgeMeasurement(config, output, roundCount) {
 }
 function flagJudgeMetric(config) {
   return {
-    name: config.name,
-    version: "1",
-    kind: "judge",
-    direction: "none",
-    fraction: false,
-    description: config.description,
-    unit: `rounds with ${config.phrase} (out of {total_rounds})`,
-    notApplicableWhen: "the run has no message on any channel",
+    ...metricDeclaration(config.name),
     async compute(context) {
       const rounds = buildRoundTranscripts(context.events, context.scenario);
       if (rounds.length === 0) {
@@ -1114,7 +1080,6 @@ var LANGUAGE_STRANGENESS_CALL = defineJudgeCall({
 });
 var languageStrangeness = flagJudgeMetric({
   name: "language_strangeness",
-  description: "LLM judge: rounds whose messages use unusual grammar, structure, formatting or telegraph style.",
   phrase: "non-standard language",
   call: LANGUAGE_STRANGENESS_CALL,
   flags: (output) => [
@@ -1181,7 +1146,6 @@ var NEOLOGISM_CALL = defineJudgeCall({
 });
 var neologism = flagJudgeMetric({
   name: "neologism",
-  description: "LLM judge: rounds in which agents use genuinely invented words with a meaning.",
   phrase: "detected neologisms",
   call: NEOLOGISM_CALL,
   flags: (output) => [
@@ -1246,14 +1210,7 @@ function transcriptRound(view) {
   };
 }
 var protocolLearnedAfterSwap = {
-  name: NAME5,
-  version: "1",
-  kind: "judge",
-  direction: "none",
-  fraction: false,
-  description: "LLM judge: post-boundary rounds in which a newcomer visibly uses the protocol established before a personnel change.",
-  unit: "post-boundary rounds with newcomer protocol evidence (out of {post_rounds})",
-  notApplicableWhen: "the scenario reports no boundary, builds no communication rounds, or one side of the boundary is empty",
+  ...metricDeclaration(NAME5),
   async compute(context) {
     const window = detectProtocolBoundaryWindow(context.events, context.scenario.name);
     if (window === void 0) {
@@ -1326,7 +1283,6 @@ var SHORTHAND_CODES_CALL = defineJudgeCall({
 });
 var shorthandCodes = flagJudgeMetric({
   name: "shorthand_codes",
-  description: "LLM judge: rounds in which agents use abbreviation systems or symbol-to-meaning codes.",
   phrase: "shorthand codes",
   call: SHORTHAND_CODES_CALL,
   flags: (output) => [
@@ -1369,7 +1325,6 @@ var SLANG_EMERGENCE_CALL = defineJudgeCall({
 });
 var slangEmergence = flagJudgeMetric({
   name: "slang_emergence",
-  description: "LLM judge: rounds in which agents repurpose existing words with meanings of their own.",
   phrase: "slang emergence",
   call: SLANG_EMERGENCE_CALL,
   flags: (output) => [...output.shared_slang ? ["shared"] : [], ...output.domain_specific_slang ? ["domain-specific"] : []]
@@ -1500,15 +1455,7 @@ async function compute(context) {
   ];
 }
 var protocolExplanation = {
-  name: PROTOCOL_EXPLANATION,
-  version: "1",
-  kind: "probe",
-  description: "Asks each agent, with its own model and its end-of-run history, to describe the protocol it remembers (the scenario's describe template per role, else a generic prompt).",
-  unit: "agents probed",
-  // a count of what was asked, not a quality: the diff shows it changed, in neither direction
-  direction: "none",
-  fraction: false,
-  notApplicableWhen: "no --scenario-assets were given, no agent has a history to rebuild, or every probe failed",
+  ...metricDeclaration(PROTOCOL_EXPLANATION),
   compute
 };
 
@@ -1618,15 +1565,7 @@ async function compute2(context) {
   ];
 }
 var protocolProbe = {
-  name: PROTOCOL_PROBE,
-  version: "1",
-  kind: "probe",
-  description: "Re-asks each agent, with its own model and its history up to --probe-round, the scenario's probe questions --probe-replicas times; rows go to protocol_probe_responses.jsonl for the similarity metrics.",
-  unit: "probe responses",
-  // a count of what was asked, not a quality: the diff shows it changed, in neither direction
-  direction: "none",
-  fraction: false,
-  notApplicableWhen: "no --scenario-assets were given or the scenario has no probe question bank",
+  ...metricDeclaration(PROTOCOL_PROBE),
   compute: compute2
 };
 

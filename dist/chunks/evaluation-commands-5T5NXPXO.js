@@ -9,9 +9,9 @@ import {
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-HMZOUE3I.js";
-import "./chunk-RA7BWXV3.js";
-import "./chunk-UX5LOXUG.js";
+} from "./chunk-PSAXUZJH.js";
+import "./chunk-JEQKWZHU.js";
+import "./chunk-DMXCDJKJ.js";
 import {
   judgeConfigFrom,
   probeConfigFrom
@@ -25,8 +25,8 @@ import "./chunk-7K25RIOA.js";
 import {
   pluginRegistry,
   pluginSpecs
-} from "./chunk-LSI7FAZX.js";
-import "./chunk-SYD3XDVA.js";
+} from "./chunk-W2QBJMOA.js";
+import "./chunk-VBJSRRVX.js";
 import "./chunk-VSDQDJ3T.js";
 import "./chunk-AU4CGQBR.js";
 import {
@@ -34,7 +34,7 @@ import {
 } from "./chunk-LEBZWIL3.js";
 import "./chunk-YEEWSOER.js";
 import "./chunk-J3BMVM6G.js";
-import "./chunk-CEIF4YV5.js";
+import "./chunk-UOCMD5DL.js";
 import {
   scenarioConfigFileSchema
 } from "./chunk-JL3KHDIP.js";
@@ -354,22 +354,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-2ZKH6ZGR.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-4N7IZV6X.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-2ZKH6ZGR.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-4N7IZV6X.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-2ZKH6ZGR.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-4N7IZV6X.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-2ZKH6ZGR.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-4N7IZV6X.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-2ZKH6ZGR.js")).exportCommand(...args);
+  return (await import("./commands-on-use-4N7IZV6X.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-2ZKH6ZGR.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-4N7IZV6X.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

@@ -2,11 +2,11 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   measurementSchema
-} from "./chunk-SYD3XDVA.js";
+} from "./chunk-VBJSRRVX.js";
 import {
   PyFloat,
   dumpsIndent2
-} from "./chunk-CEIF4YV5.js";
+} from "./chunk-UOCMD5DL.js";
 import {
   firstIssue
 } from "./chunk-CGTJ4AP4.js";

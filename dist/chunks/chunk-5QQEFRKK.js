@@ -2,13 +2,13 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   loadSide
-} from "./chunk-WD5BS5NL.js";
+} from "./chunk-6S7X6EFY.js";
 import {
   writeFileAtomic
 } from "./chunk-LEBZWIL3.js";
 import {
   formatPyJsonFloat
-} from "./chunk-CEIF4YV5.js";
+} from "./chunk-UOCMD5DL.js";
 import {
   compareCodePoints
 } from "./chunk-CGTJ4AP4.js";

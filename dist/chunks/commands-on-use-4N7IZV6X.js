@@ -4,14 +4,14 @@ import {
   loadExportTables,
   renderTable,
   writeExportTables
-} from "./chunk-TNQCLOKF.js";
-import "./chunk-WD5BS5NL.js";
+} from "./chunk-5QQEFRKK.js";
+import "./chunk-6S7X6EFY.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-HMZOUE3I.js";
+} from "./chunk-PSAXUZJH.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -22,11 +22,11 @@ import "./chunk-WO6VPSDS.js";
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-RA7BWXV3.js";
+} from "./chunk-JEQKWZHU.js";
 import {
   parseReport,
   serializeReport
-} from "./chunk-UX5LOXUG.js";
+} from "./chunk-DMXCDJKJ.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   buildJudgeStack
@@ -34,7 +34,7 @@ import {
 import {
   JUDGE_PROVIDERS
 } from "./chunk-7K25RIOA.js";
-import "./chunk-O2Q5DLRY.js";
+import "./chunk-RKWUTUZR.js";
 import {
   loadProbeAssets
 } from "./chunk-4FF4RSFC.js";
@@ -42,8 +42,8 @@ import {
   detectScenario,
   loadRun,
   pluginSpecs
-} from "./chunk-LSI7FAZX.js";
-import "./chunk-SYD3XDVA.js";
+} from "./chunk-W2QBJMOA.js";
+import "./chunk-VBJSRRVX.js";
 import "./chunk-VSDQDJ3T.js";
 import {
   unifiedLineDiff
@@ -62,12 +62,12 @@ import {
   PROTOCOL_EXPLANATION,
   PROTOCOL_PROBE,
   consolidateOntology
-} from "./chunk-7DSL6BP2.js";
+} from "./chunk-GUKR5CMP.js";
 import {
   buildMessageHistory,
   lastEventTimestamp,
   probedAgents
-} from "./chunk-2ET2KTPN.js";
+} from "./chunk-PE6A55RL.js";
 import {
   toConversation
 } from "./chunk-ZJOIMBVE.js";
@@ -77,7 +77,7 @@ import {
   historyPrompts,
   renderStrict
 } from "./chunk-QLD3LJ5Y.js";
-import "./chunk-CEIF4YV5.js";
+import "./chunk-UOCMD5DL.js";
 import "./chunk-JL3KHDIP.js";
 import "./chunk-5SVDX256.js";
 import {

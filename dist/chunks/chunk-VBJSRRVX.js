@@ -8,19 +8,22 @@ import {
   transmittedMessagesPerChannel
 } from "./chunk-VSDQDJ3T.js";
 import {
+  JUDGE_METRICS_ON_USE,
   byReplica,
   cartesianMeanSimilarity,
   compareCutoffs,
   compareStringTuples,
   dumpsCompact,
   normalizedSimilarity,
+  protocolExplanationOnUse,
+  protocolProbeOnUse,
   pyFloat,
   readGroupKeyedObservations,
   readProbeResponses,
   require_mod,
   roundSuccess,
   roundSuccessAfterResume
-} from "./chunk-CEIF4YV5.js";
+} from "./chunk-UOCMD5DL.js";
 import {
   agentConfigsOf,
   eventsOfType,
@@ -2338,179 +2341,6 @@ var gzipCompressionRatioMetric = {
     );
   }
 };
-
-// src/metrics/lazy-metric.ts
-var DECLARED = ["name", "version", "kind", "direction", "fraction", "description", "unit", "notApplicableWhen", "eventTypes"];
-function entryMismatch(entry, implementation) {
-  for (const field of DECLARED) {
-    if (JSON.stringify(entry[field]) !== JSON.stringify(implementation[field])) return field;
-  }
-  if (entry.readsKeyedObservations !== (implementation.readKeyedObservations !== void 0)) return "readKeyedObservations";
-  return void 0;
-}
-function lazyMetric(entry, load) {
-  let loading;
-  const implementation = () => {
-    loading ??= load().then(
-      (loaded) => {
-        const field = entryMismatch(entry, loaded);
-        if (field !== void 0) throw new Error(`internal error: the registry's entry of ${entry.name} differs from its implementation in '${field}'`);
-        return loaded;
-      },
-      (error) => {
-        loading = void 0;
-        throw error;
-      }
-    );
-    return loading;
-  };
-  const { readsKeyedObservations, ...declared } = entry;
-  return {
-    ...declared,
-    compute: async (context) => (await implementation()).compute(context),
-    ...readsKeyedObservations ? {
-      readKeyedObservations: async (sidecars) => {
-        const loaded = await implementation();
-        return loaded.readKeyedObservations === void 0 ? [] : loaded.readKeyedObservations(sidecars);
-      }
-    } : {}
-  };
-}
-
-// src/metrics/lazy-builtins.ts
-async function implementationOf(name) {
-  const { JUDGED_METRICS } = await import("./judged-metrics-PSEHA63I.js");
-  const metric = JUDGED_METRICS.find((m) => m.name === name);
-  if (metric === void 0) throw new Error(`internal error: no implementation of the metric ${name}`);
-  return metric;
-}
-var PROTOCOL_EXPLANATION_ENTRY = {
-  name: "protocol_explanation",
-  version: "1",
-  kind: "probe",
-  direction: "none",
-  fraction: false,
-  description: "Asks each agent, with its own model and its end-of-run history, to describe the protocol it remembers (the scenario's describe template per role, else a generic prompt).",
-  unit: "agents probed",
-  notApplicableWhen: "no --scenario-assets were given, no agent has a history to rebuild, or every probe failed",
-  readsKeyedObservations: false
-};
-var PROTOCOL_PROBE_ENTRY = {
-  name: "protocol_probe",
-  version: "1",
-  kind: "probe",
-  direction: "none",
-  fraction: false,
-  description: "Re-asks each agent, with its own model and its history up to --probe-round, the scenario's probe questions --probe-replicas times; rows go to protocol_probe_responses.jsonl for the similarity metrics.",
-  unit: "probe responses",
-  notApplicableWhen: "no --scenario-assets were given or the scenario has no probe question bank",
-  readsKeyedObservations: false
-};
-var JUDGE_METRIC_ENTRIES = [
-  {
-    name: "communication_feature_presence",
-    version: "1",
-    kind: "judge",
-    direction: "none",
-    fraction: false,
-    description: "LLM judge: confidence per communication-ontology category; the score counts categories at confidence \u2265 0.5.",
-    unit: "categories \u2265 0.5 (of {ontology categories})",
-    notApplicableWhen: "the scenario builds no communication rounds",
-    readsKeyedObservations: true
-  },
-  {
-    name: "communication_open_coding",
-    version: "1",
-    kind: "judge",
-    direction: "none",
-    fraction: false,
-    description: "LLM judge: free-form labels for the features of the agents' communication, with per-round evidence.",
-    unit: "free-form labels",
-    notApplicableWhen: "the scenario builds no communication rounds",
-    readsKeyedObservations: true
-  },
-  {
-    name: "dialog_retransmission",
-    version: "1",
-    kind: "judge",
-    direction: "none",
-    fraction: false,
-    description: "LLM judge (3 replicas): per-round counts of dialog messages and retransmission requests, written as dialog_count and retransmission_request_count.",
-    unit: "{dialog|retransmission request} messages/round",
-    notApplicableWhen: "the run has no message on any channel, or all 3 judge replicas fail",
-    readsKeyedObservations: false
-  },
-  {
-    name: "language_repetition",
-    version: "1",
-    kind: "judge",
-    direction: "none",
-    fraction: false,
-    description: "LLM judge (3 replicas per round): how many times each message re-encodes its own information, averaged per round and over rounds, per primary channel.",
-    unit: "mean encodings per information unit (x; 1.0 = no repetition)",
-    notApplicableWhen: "the scenario has no primary channel; per channel: no message could be scored",
-    readsKeyedObservations: true
-  },
-  {
-    name: "language_strangeness",
-    version: "1",
-    kind: "judge",
-    direction: "none",
-    fraction: false,
-    description: "LLM judge: rounds whose messages use unusual grammar, structure, formatting or telegraph style.",
-    unit: "rounds with non-standard language (out of {total_rounds})",
-    notApplicableWhen: "the run has no message on any channel",
-    readsKeyedObservations: false
-  },
-  {
-    name: "neologism",
-    version: "1",
-    kind: "judge",
-    direction: "none",
-    fraction: false,
-    description: "LLM judge: rounds in which agents use genuinely invented words with a meaning.",
-    unit: "rounds with detected neologisms (out of {total_rounds})",
-    notApplicableWhen: "the run has no message on any channel",
-    readsKeyedObservations: false
-  },
-  {
-    name: "protocol_learned_after_swap",
-    version: "1",
-    kind: "judge",
-    direction: "none",
-    fraction: false,
-    description: "LLM judge: post-boundary rounds in which a newcomer visibly uses the protocol established before a personnel change.",
-    unit: "post-boundary rounds with newcomer protocol evidence (out of {post_rounds})",
-    notApplicableWhen: "the scenario reports no boundary, builds no communication rounds, or one side of the boundary is empty",
-    readsKeyedObservations: false
-  },
-  {
-    name: "shorthand_codes",
-    version: "1",
-    kind: "judge",
-    direction: "none",
-    fraction: false,
-    description: "LLM judge: rounds in which agents use abbreviation systems or symbol-to-meaning codes.",
-    unit: "rounds with shorthand codes (out of {total_rounds})",
-    notApplicableWhen: "the run has no message on any channel",
-    readsKeyedObservations: false
-  },
-  {
-    name: "slang_emergence",
-    version: "1",
-    kind: "judge",
-    direction: "none",
-    fraction: false,
-    description: "LLM judge: rounds in which agents repurpose existing words with meanings of their own.",
-    unit: "rounds with slang emergence (out of {total_rounds})",
-    notApplicableWhen: "the run has no message on any channel",
-    readsKeyedObservations: false
-  }
-];
-var onUse = (entry) => lazyMetric(entry, () => implementationOf(entry.name));
-var protocolExplanationOnUse = onUse(PROTOCOL_EXPLANATION_ENTRY);
-var protocolProbeOnUse = onUse(PROTOCOL_PROBE_ENTRY);
-var JUDGE_METRICS_ON_USE = JUDGE_METRIC_ENTRIES.map(onUse);
 
 // src/metrics/mean-chars-per-message.ts
 function compute(context) {
