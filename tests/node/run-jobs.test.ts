@@ -2,27 +2,10 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { type EvaluationJob, type SummaryResult, periodicCompaction, runJob, runMany } from "../../src/node/run-jobs.js";
+import { type SummaryResult, periodicCompaction, runJob, runMany } from "../../src/node/run-jobs.js";
 import { threadsFor } from "../../src/node/thread-plan.js";
-import { smallVeyruLog, tempDir, writeRun } from "../helpers/run-dirs.js";
-
-const workerScript = new URL("../../dist/cli.js", import.meta.url);
-
-const job: EvaluationJob = {
-  scenario: undefined,
-  metrics: "round_success,message_entropy",
-  out: undefined,
-  allowIncomplete: false,
-  scenarioConfig: undefined,
-  ngramTablesDir: tempDir(),
-  judge: undefined,
-  metricOptions: {},
-};
-
-function runs(count: number): string[] {
-  const root = tempDir();
-  return Array.from({ length: count }, (_, i) => writeRun(root, `run-${i}`, { "veyru.jsonl": smallVeyruLog().replace('"sim-1"', `"sim-${i}"`) }));
-}
+import { bundledCli as workerScript, mainAfterThreads, numberedRuns as runs, reportText, smallJob as job } from "../helpers/evaluation-jobs.js";
+import { tempDir } from "../helpers/run-dirs.js";
 
 function simulationIds(results: readonly SummaryResult[]): string[] {
   return results.map((r) => (r.kind === "ok" ? (JSON.parse(readFileSync(r.outcome.reportPath, "utf8")) as { simulation_id: string }).simulation_id : r.message));
@@ -98,28 +81,6 @@ const slowInline: typeof runJob = async (...args) => {
   return runJob(...args);
 };
 
-/**
- * The main thread's evaluation, holding its first run until `threadResults` results came from
- * threads (or 20 s passed): the threads take runs however slowly they start. `sawResult` goes in
- * onResult; `onMain` holds the runs the main thread evaluated.
- */
-function mainAfterThreads(threadResults: number) {
-  const onMain = new Set<string>();
-  let seen = 0;
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const deadline = new Promise<void>((resolve) => setTimeout(resolve, 20_000).unref());
-  const runInline: typeof runJob = async (runDir, ...rest) => {
-    const first = onMain.size === 0;
-    onMain.add(runDir);
-    if (first) await Promise.race([released, deadline]);
-    return runJob(runDir, ...rest);
-  };
-  const sawResult = (runDir: string): void => {
-    if (!onMain.has(runDir) && ++seen >= threadResults) release();
-  };
-  return { runInline, sawResult, onMain };
-}
 
 describe("runMany over worker threads", () => {
   const fixed = { threads: "fixed" as const, log: () => undefined, onResult: () => undefined, runInline: slowInline };
@@ -185,7 +146,6 @@ await new Promise((resolve) => {
     expect([...seen].sort()).toEqual(dirs.map((d) => path.basename(d)).sort());
     // the same runs evaluated on the main thread alone give the same report files, byte for byte
     const alone = await runMany(runs(8), job, { ...fixed, concurrency: 1, workerScript: undefined, runInline: runJob });
-    const reportText = (r: SummaryResult | undefined) => (r?.kind === "ok" ? readFileSync(r.outcome.reportPath, "utf8") : `not evaluated: ${r?.message}`);
     for (const [i, dir] of dirs.entries()) expect(reportText(results[i]), `${path.basename(dir)} (${onMainThread.has(dir) ? "main thread" : "thread"})`).toBe(reportText(alone[i]));
   });
 

@@ -2,27 +2,10 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { type EvaluationJob, type SummaryResult, runJob, runMany } from "../../src/node/run-jobs.js";
+import { runMany } from "../../src/node/run-jobs.js";
 import { StandbyThreads, THREADS_FROM_BYTES, logBytes, standbyThreadsFor } from "../../src/node/thread-plan.js";
-import { smallVeyruLog, tempDir, writeRun } from "../helpers/run-dirs.js";
-
-const workerScript = new URL("../../dist/cli.js", import.meta.url);
-
-const job: EvaluationJob = {
-  scenario: undefined,
-  metrics: "round_success,message_entropy",
-  out: undefined,
-  allowIncomplete: false,
-  scenarioConfig: undefined,
-  ngramTablesDir: tempDir(),
-  judge: undefined,
-  metricOptions: {},
-};
-
-function runs(count: number): string[] {
-  const root = tempDir();
-  return Array.from({ length: count }, (_, i) => writeRun(root, `run-${i}`, { "veyru.jsonl": smallVeyruLog().replace('"sim-1"', `"sim-${i}"`) }));
-}
+import { bundledCli as workerScript, mainAfterThreads, numberedRuns as runs, reportText, smallJob as job } from "../helpers/evaluation-jobs.js";
+import { tempDir } from "../helpers/run-dirs.js";
 
 describe("standbyThreadsFor (threads the CLI starts before it has parsed its command line)", () => {
   const big = () => THREADS_FROM_BYTES;
@@ -77,16 +60,7 @@ describe("StandbyThreads", () => {
     expect(standby.size).toBe(1);
     const dirs = runs(8);
     // the main thread holds its first run until the standby thread delivered one
-    const onMain = new Set<string>();
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const deadline = new Promise<void>((resolve) => setTimeout(resolve, 20_000).unref());
-    const runInline: typeof runJob = async (runDir, ...rest) => {
-      const first = onMain.size === 0;
-      onMain.add(runDir);
-      if (first) await Promise.race([released, deadline]);
-      return runJob(runDir, ...rest);
-    };
+    const main = mainAfterThreads(1);
     const started: number[] = [];
     const results = await runMany(dirs, job, {
       concurrency: 2,
@@ -94,18 +68,15 @@ describe("StandbyThreads", () => {
       workerScript,
       standby,
       log: () => undefined,
-      runInline,
+      runInline: main.runInline,
       onThreadsStarted: (n) => started.push(n),
-      onResult: (runDir) => {
-        if (!onMain.has(runDir)) release();
-      },
+      onResult: main.sawResult,
     });
     expect(started).toEqual([2]);
     expect(standby.size).toBe(0); // taken, not a second thread started beside it
-    expect(onMain.size).toBeLessThan(8); // the standby thread evaluated the others
+    expect(main.onMain.size).toBeLessThan(8); // the standby thread evaluated the others
     const alone = await runMany(runs(8), job, { concurrency: 1, threads: "fixed", workerScript: undefined, log: () => undefined, onResult: () => undefined });
-    const reportText = (r: SummaryResult | undefined) => (r?.kind === "ok" ? readFileSync(r.outcome.reportPath, "utf8") : `not evaluated: ${r?.message}`);
-    for (const [i, dir] of dirs.entries()) expect(reportText(results[i]), `${path.basename(dir)} (${onMain.has(dir) ? "main thread" : "standby thread"})`).toBe(reportText(alone[i]));
+    for (const [i, dir] of dirs.entries()) expect(reportText(results[i]), `${path.basename(dir)} (${main.onMain.has(dir) ? "main thread" : "standby thread"})`).toBe(reportText(alone[i]));
     standby.dispose();
   });
 });
