@@ -14,6 +14,7 @@ import { GRADER_FACTORIES, LLM_GRADER_CLASSES } from "../graders/registry.js";
 import { TrialConfigError, buildTaskPlans, parseTrialConfig, type TaskPlan, type TrialConfig } from "../trials/config.js";
 import type { MetricFactoryContext, TrialMetricFactory } from "../trials/contract.js";
 import { JUDGE_METRIC_TYPES, TRIAL_METRIC_FACTORIES } from "../trials/metrics/registry.js";
+import { readRegularFile } from "./files.js";
 import { configFieldError, importConfigModule, parseYamlText, prepareOpenJudge, type LoadedOpenJudge, type ParsedYaml } from "./grading-config.js";
 
 const TOP_LEVEL_KEYS = ["metrics", "views", "tasks", "graders", "aggregators", "dimensions", "aggregation"];
@@ -48,9 +49,11 @@ export async function loadGradingConfig(
 ): Promise<LoadedGradingConfig> {
   let bytes: Buffer;
   try {
-    bytes = await readFile(file);
+    // a regular file only: a named pipe named like the config would block a plain read forever
+    bytes = await readRegularFile(file);
   } catch (error) {
-    throw new InputError(`--config ${file}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "file not found" : (error as Error).message}`);
+    const notFound = (error as { cause?: NodeJS.ErrnoException }).cause?.code === "ENOENT";
+    throw new InputError(`--config ${notFound ? `${file}: file not found` : (error as Error).message}`, { cause: error });
   }
   const parsed = parseYamlText(bytes.toString("utf8"), file);
   const raw = parsed.value ?? {};

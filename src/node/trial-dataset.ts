@@ -6,12 +6,12 @@
  * evidence file fails the metrics of the trials that use it, not the dataset.
  */
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { InputError } from "../core/errors.js";
 import type { EvidenceDescriptor } from "../trials/contract.js";
 import { TrialDatasetError, checkTrials, parseTrialLine, type TrialRecord } from "../trials/dataset.js";
+import { readRegularFile } from "./files.js";
 
 export interface TrialDataset {
   readonly file: string;
@@ -62,9 +62,11 @@ export function parseTrialDataset(text: string, file: string): { trials: TrialRe
 export async function readTrialDataset(file: string): Promise<TrialDataset> {
   let bytes: Buffer;
   try {
-    bytes = await readFile(file);
+    // a regular file only: a named pipe named like the dataset would block a plain read forever
+    bytes = await readRegularFile(file);
   } catch (error) {
-    throw new InputError(`--dataset ${file}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "file not found" : (error as Error).message}`);
+    const notFound = (error as { cause?: NodeJS.ErrnoException }).cause?.code === "ENOENT";
+    throw new InputError(`--dataset ${notFound ? `${file}: file not found` : (error as Error).message}`, { cause: error });
   }
   const { trials, taskIds } = parseTrialDataset(bytes.toString("utf8"), file);
   return { file, dir: path.dirname(path.resolve(file)), sha256: createHash("sha256").update(bytes).digest("hex"), trials, taskIds };

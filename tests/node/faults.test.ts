@@ -85,6 +85,25 @@ describe("non-regular files named like inputs are refused at once, naming the fi
     expect(check.code).toBe(1);
   });
 
+  it("a FIFO as grade's trial dataset or grading config", async () => {
+    const root = tempDir();
+    const config = path.join(root, "grading.yaml");
+    writeFileSync(config, "metrics:\n  - {type: keyword_match}\n");
+    const dataset = path.join(root, "trials.jsonl");
+    writeFileSync(dataset, `${JSON.stringify({ task: { id: "t" }, trial: { id: "t:a", task_id: "t", status: "completed" }, reference: { expected: "x" }, candidate: { output_text: "x" } })}\n`);
+    const fifoDataset = fifo(path.join(root, "fifo.jsonl"));
+    const byDataset = await within(5000, cli("grade", "--dataset", fifoDataset, "--config", config));
+    expect(byDataset.code).toBe(2);
+    expect(byDataset.stderr).toContain(`--dataset ${fifoDataset}: cannot read it: a named pipe (FIFO), not a regular file`);
+
+    const fifoConfig = fifo(path.join(root, "fifo.yaml"));
+    const byConfig = await within(5000, cli("grade", "--dataset", dataset, "--config", fifoConfig));
+    expect(byConfig.code).toBe(2);
+    expect(byConfig.stderr).toContain(`--config ${fifoConfig}: cannot read it: a named pipe (FIFO), not a regular file`);
+    // the same files, regular, grade
+    expect((await cli("grade", "--dataset", dataset, "--config", config)).code).toBe(0);
+  });
+
   it("diff does not block on a FIFO named like the event log beside a report", async () => {
     const root = tempDir();
     const run = writeRun(root, "run", { "veyru.jsonl": smallVeyruLog() });
