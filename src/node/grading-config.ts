@@ -23,7 +23,10 @@ export interface ParsedYaml {
   readonly lineOf: (field: string) => number | undefined;
 }
 
-/** Parses YAML text; a syntax error names the file and line. */
+/** Alias expansions allowed per value before the YAML is refused as an alias bomb. */
+const MAX_YAML_ALIAS_COUNT = 100;
+
+/** Parses YAML text; a syntax error names the file and line, an alias bomb the file. */
 export function parseYamlText(text: string, file: string): ParsedYaml {
   const lineCounter = new LineCounter();
   const doc: Document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
@@ -32,8 +35,16 @@ export function parseYamlText(text: string, file: string): ParsedYaml {
     const line = first.linePos?.[0].line ?? lineCounter.linePos(first.pos[0]).line;
     throw new InputError(`${file}:${line}: not valid YAML: ${first.message.split("\n")[0] ?? first.message}`);
   }
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: MAX_YAML_ALIAS_COUNT }) as unknown;
+  } catch (error) {
+    // the yaml library refuses an alias bomb ("billion laughs") or an unresolved alias while building the value, with no position
+    if (error instanceof ReferenceError) throw new InputError(`${file}: not valid YAML: ${error.message} (at most ${MAX_YAML_ALIAS_COUNT} alias expansions)`, { cause: error });
+    throw error;
+  }
   return {
-    value: doc.toJS({ maxAliasCount: 100 }) as unknown,
+    value,
     lineOf: (field) => {
       const keys = field === "" ? [] : field.split(".").map((k) => (/^\d+$/.test(k) ? Number(k) : k));
       // the deepest node on the path that exists

@@ -7,6 +7,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { InputError } from "../../src/core/errors.js";
 import { loadGradingConfig, planTasks } from "../../src/node/trial-config.js";
 import { MetricConfigError, MetricOutputSpec, type TrialMetricFactory } from "../../src/trials/contract.js";
 
@@ -122,6 +123,19 @@ describe("trial config", () => {
     expect(await failure("metrics: [{type: constant}]\ntasks:\n  t9: {metrics: []}\n")).toBe("<dir>/grading.yaml:3: field 'tasks.t9': no trial in the dataset has task_id 't9'");
     expect(await failure("metrics: [{type: constant, as: view}]\n")).toMatch(/'view' is reserved/);
     expect(await failure("metrics: []\n")).toBe("<dir>/grading.yaml:1: field 'metrics': task 't1' has no metrics (and the config has no graders)");
+  });
+
+  it("refuses a YAML alias bomb (billion laughs) as an input error naming the file, before expanding it", async () => {
+    const levels = ["a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]"];
+    for (let i = 1; i < 9; i++) levels.push(`${"abcdefghi"[i]}: &${"abcdefghi"[i]} [${Array(9).fill(`*${"abcdefghi"[i - 1]}`).join(", ")}]`);
+    const file = path.join(dir, "bomb.yaml");
+    await writeFile(file, `${levels.join("\n")}\n`);
+    const error = await loadGradingConfig(file).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(InputError);
+    expect((error as Error).message).toBe(`${file}: not valid YAML: Excessive alias count indicates a resource exhaustion attack (at most 100 alias expansions)`);
   });
 
   it("loads module metrics: a missing export, options on an object export", async () => {
