@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { InputError } from "../core/errors.js";
+import { describeJsonSyntaxError } from "../core/json-error.js";
 import type { EvidenceDescriptor } from "../trials/contract.js";
 import { TrialDatasetError, checkTrials, parseTrialLine, type TrialRecord } from "../trials/dataset.js";
 import { readRegularFile } from "./files.js";
@@ -48,7 +49,9 @@ export function parseTrialDataset(text: string, file: string): { trials: TrialRe
     try {
       value = JSON.parse(line);
     } catch (error) {
-      throw new TrialDatasetError(file, i + 1, undefined, `not valid JSON (${(error as Error).message})`);
+      // V8's message quotes the line: say what is wrong and where in the line, quoting none of it
+      const problem = describeJsonSyntaxError(error, line).replace(/ at line 1, column (\d+)$/, " at column $1");
+      throw new TrialDatasetError(file, i + 1, undefined, `not valid JSON (${problem})`);
     }
     const record = parseTrialLine(value, file, i + 1, trials.length);
     trials.push({ ...record, evidence: resolveEvidence(record.evidence, dir) });
@@ -57,6 +60,53 @@ export function parseTrialDataset(text: string, file: string): { trials: TrialRe
   checkTrials(trials, file);
   const taskIds = [...new Set(trials.map((t) => t.task.id))];
   return { trials, taskIds };
+}
+
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+function refusesPrefix(bytes: Buffer, end: number): boolean {
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(0, end), { stream: true });
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Bytes that are not UTF-8 are refused, naming the line and byte, as NeMo's reader (Python's
+ * strict UTF-8 decoding) refuses them: a replacement character would silently change what the
+ * metrics compare.
+ */
+function checkUtf8(bytes: Buffer, file: string): void {
+  try {
+    strictUtf8.decode(bytes);
+    return;
+  } catch {
+    // find the line, then the first bad byte in it
+  }
+  let start = 0;
+  for (let lineNumber = 1; start <= bytes.length; lineNumber++) {
+    const newline = bytes.indexOf(0x0a, start);
+    const line = bytes.subarray(start, newline === -1 ? bytes.length : newline);
+    try {
+      strictUtf8.decode(line);
+    } catch {
+      // the shortest prefix a streaming decoder refuses (an unfinished sequence at its end is not yet
+      // an error, so refusal is monotonic: binary search); the bad sequence starts after the
+      // characters its one-shorter prefix completes
+      let [low, high] = [0, line.length];
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if (refusesPrefix(line, mid + 1)) high = mid;
+        else low = mid + 1;
+      }
+      const valid = Buffer.byteLength(new TextDecoder("utf-8").decode(line.subarray(0, low), { stream: true }));
+      throw new TrialDatasetError(file, lineNumber, undefined, `invalid UTF-8 at byte ${valid + 1} of the line (NeMo's reader refuses it too)`);
+    }
+    if (newline === -1) break;
+    start = newline + 1;
+  }
 }
 
 export async function readTrialDataset(file: string): Promise<TrialDataset> {
@@ -68,6 +118,7 @@ export async function readTrialDataset(file: string): Promise<TrialDataset> {
     const notFound = (error as { cause?: NodeJS.ErrnoException }).cause?.code === "ENOENT";
     throw new InputError(`--dataset ${notFound ? `${file}: file not found` : (error as Error).message}`, { cause: error });
   }
+  checkUtf8(bytes, file);
   const { trials, taskIds } = parseTrialDataset(bytes.toString("utf8"), file);
   return { file, dir: path.dirname(path.resolve(file)), sha256: createHash("sha256").update(bytes).digest("hex"), trials, taskIds };
 }

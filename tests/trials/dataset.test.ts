@@ -3,9 +3,11 @@
  * the three spellings of evidence (descriptor, bare path for a standard name, inline trace), with
  * paths resolved against the dataset's directory.
  */
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseTrialDataset } from "../../src/node/trial-dataset.js";
+import { parseTrialDataset, readTrialDataset } from "../../src/node/trial-dataset.js";
 
 const FILE = "/data/set/trials.jsonl";
 const line = (overrides: Record<string, unknown> = {}) =>
@@ -50,6 +52,26 @@ describe("trial dataset lines", () => {
     expect(error(line({ extra: 1 }))).toMatch(/^\/data\/set\/trials\.jsonl:1: .*extra/);
     expect(error(line({ inputs: [1] }))).toMatch(/field 'inputs': /);
     expect(error("[1, 2]")).toBe("/data/set/trials.jsonl:1: expected a JSON object (one trial per line)");
+  });
+
+  it("a JSON syntax error says where in the line, quoting none of it (the text could be any file's)", () => {
+    expect(error(line(), "root:x:0:0:root:/root:/bin/bash")).toBe("/data/set/trials.jsonl:2: not valid JSON (unexpected character at column 1)");
+    expect(error('{"task": {"id": "t1"}, "secret": "hunter2" oops}')).toBe("/data/set/trials.jsonl:1: not valid JSON (Expected ',' or '}' after property value at column 44)");
+  });
+
+  it("refuses bytes that are not UTF-8, naming the line and byte (NeMo's strict decoding); a literal U+FFFD is fine", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "agent-eval-dataset-"));
+    try {
+      const file = path.join(dir, "trials.jsonl");
+      const good = Buffer.from(`${line()}\n`);
+      const bad = Buffer.from(line({ trial: { id: "b", task_id: "t1", status: "completed" }, candidate: { output_text: "Par#is" } }).replace("#", "\u0000"));
+      await writeFile(file, Buffer.concat([good, bad.subarray(0, bad.indexOf(0)), Buffer.from([0xe2, 0x82]), bad.subarray(bad.indexOf(0) + 1), Buffer.from("\n")]));
+      await expect(readTrialDataset(file)).rejects.toThrow(`${file}:2: invalid UTF-8 at byte ${bad.indexOf(0) + 1} of the line (NeMo's reader refuses it too)`);
+      await writeFile(file, Buffer.concat([good, Buffer.from(line({ trial: { id: "b", task_id: "t1", status: "completed" }, candidate: { output_text: "Par\ufffdis" } }))]));
+      expect((await readTrialDataset(file)).trials[1]?.outputText).toBe("Par\ufffdis");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("checks what zod cannot: task ids agree, a completed trial has a candidate, trial ids are unique per task", () => {
