@@ -13,6 +13,7 @@
  */
 import { z } from "zod";
 import { firstIssue } from "../core/schema-issue.js";
+import { describeJsonSyntaxError } from "../core/json-error.js";
 
 const toolCallSchema = z
   .object({
@@ -72,7 +73,7 @@ export function readAtif(value: unknown, label = "trajectory"): AtifTrajectory {
     try {
       data = JSON.parse(value);
     } catch (error) {
-      throw new Error(`${label}: not valid JSON (${(error as Error).message})`, { cause: error });
+      throw new Error(`${label}: not valid JSON (${describeJsonSyntaxError(error, value)})`, { cause: error });
     }
   }
   const parsed = atifTrajectorySchema.safeParse(data);

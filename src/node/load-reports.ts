@@ -13,6 +13,7 @@ import { closeSync, readSync } from "node:fs";
 import { describeFsError, openRegularFileSync, readRegularText } from "./files.js";
 import path from "node:path";
 import { InputError } from "../core/errors.js";
+import { describeJsonSyntaxError } from "../core/json-error.js";
 import { type RunMeta, reportsToScoreTable } from "../diff/from-reports.js";
 import type { ScoreTable } from "../diff/score-table.js";
 import { type TrialReport, looksLikeTrialReport, mergeTrialReports, parseTrialReport } from "../diff/trial-report.js";
@@ -228,7 +229,7 @@ async function readJson(file: string, flag: string): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new InputError(`${flag} ${file}: not valid JSON (${(error as Error).message})`);
+    throw new InputError(`${flag} ${file}: not valid JSON (${describeJsonSyntaxError(error, text)})`, { cause: error });
   }
 }
 

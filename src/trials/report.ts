@@ -13,6 +13,7 @@
  * in dataset order and recomputes the summary, giving the unsharded report byte for byte.
  */
 import { z } from "zod";
+import { describeJsonSyntaxError } from "../core/json-error.js";
 import type { GraderOutput } from "../graders/contract.js";
 import type { RangeStats } from "./stats.js";
 import { summarize, type Coverage, type TaskDescriptor, type TrialEntry } from "./summary.js";
@@ -136,7 +137,7 @@ export function parseTrialReport(text: string, source: string): ParsedTrialRepor
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    throw new Error(`${source}: not valid JSON (${(error as Error).message})`, { cause: error });
+    throw new Error(`${source}: not valid JSON (${describeJsonSyntaxError(error, text)})`, { cause: error });
   }
   const parsed = reportSchema.safeParse(raw);
   if (!parsed.success) {

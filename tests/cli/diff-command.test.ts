@@ -111,6 +111,13 @@ describe("agent-eval diff: input errors (exit 2)", () => {
     expect(r.stderr).toContain(`--candidate ${path.join(dir, "veyru_report.json")}: field 'measurements'`);
     writeFileSync(path.join(dir, "veyru_report.json"), "{not json");
     expect((await diff({ candidate: [dir] })).stderr).toContain("not valid JSON");
+    // never an excerpt of the file (it could be any file): the line and column instead
+    const trialReport = path.join(tempDir(), "trials.report.json");
+    writeFileSync(trialReport, "root:x:0:0:root:/root:/bin/bash\n");
+    const passwd = await diff({ baseline: [trialReport], candidate: [trialReport] });
+    expect(passwd.code).toBe(2);
+    expect(passwd.stderr).toContain(`${trialReport}: not valid JSON (unexpected character at line 1, column 1)`);
+    expect(passwd.stderr).not.toContain("root:x");
   });
 
   it("no paths, bad format, fail-on, comment id or head sha", async () => {

@@ -116,6 +116,9 @@ describe("trace handle (NeMo trace(), §2.3)", () => {
     await expect(bad.trace()).rejects.toThrow(/evidence 'trace' \(traces\/bad\.json\): not an ATIF trajectory: field 'steps\.1\.source'/);
     const broken = openTrialEvidence({ trace: descriptor("trace", "traces/broken.json") }, { datasetDir: dataDir });
     await expect(broken.trace()).rejects.toThrow(/traces\/broken\.json\): not valid JSON/);
+    // a trace that is some other file: where, in words, never an excerpt of it
+    const passwd = openTrialEvidence({ trace: descriptor("trace", null, "root:x:0:0:root:/root:/bin/bash") }, { datasetDir: dataDir });
+    await expect(passwd.trace()).rejects.toThrow(/^evidence 'trace' \(inline trajectory\): not valid JSON \(unexpected character at line 1, column 1\)$/);
     const missing = openTrialEvidence({ trace: descriptor("trace", "traces/none.json") }, { datasetDir: dataDir });
     expect(missing.get("trace")?.ref).toBe("traces/none.json"); // get() never loads
     await expect(missing.trace()).rejects.toThrow(/evidence 'trace' \(traces\/none\.json\): cannot read the trace: no such file/);

@@ -69,5 +69,6 @@ describe("trial report bytes", () => {
 
   it("refuses a file that is not a trial report, naming the field", () => {
     expect(() => parseTrialReport('{"trials": []}', "x.json")).toThrow(/^x\.json: not an agent-eval trial report: field 'results'/);
+    expect(() => parseTrialReport("root:x:0:0:root:/root:/bin/bash\n", "x.json")).toThrow(/^x\.json: not valid JSON \(unexpected character at line 1, column 1\)$/);
   });
 });
