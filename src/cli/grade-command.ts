@@ -40,7 +40,8 @@ function cell(value: number | null): string {
 export function formatSummaryTable(summary: Readonly<Record<string, RangeStats>>): string {
   const keys = Object.keys(summary);
   if (keys.length === 0) return "(no scores)";
-  const width = Math.max(3, ...keys.map((k) => k.length));
+  // a reduce, not a spread: a task with very many attempts has as many pass@k keys
+  const width = keys.reduce((max, k) => Math.max(max, k.length), 3);
   const header = `${"key".padEnd(width)}  ${"count".padStart(5)}  ${"nan".padStart(5)}  ${"mean".padStart(9)}  ${"std_dev".padStart(9)}  ${"min".padStart(9)}  ${"max".padStart(9)}`;
   const lines = keys.map((key) => {
     const s = summary[key] as RangeStats;

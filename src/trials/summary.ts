@@ -172,14 +172,15 @@ export function summarize(tasks: readonly TaskDescriptor[], entries: readonly Tr
       const v = semanticValue(entry.scores[key]);
       if (v !== undefined) list.push(v);
     }
-    const lists = [...attempts.values()];
-    const maxN = Math.max(0, ...lists.map((l) => l.length));
+    // n and c per task, counted once: counting per k made many attempts of one task quadratic
+    const counts = [...attempts.values()].map((list) => ({ n: list.length, c: list.filter(isPass).length }));
+    const maxN = counts.reduce((max, { n }) => Math.max(max, n), 0);
     for (let k = 1; k <= maxN; k++) {
       const estimates: number[] = [];
       let empty = 0;
-      for (const list of lists) {
-        if (list.length === 0) empty++;
-        else if (list.length >= k) estimates.push(passAtK(list.length, list.filter(isPass).length, k));
+      for (const { n, c } of counts) {
+        if (n === 0) empty++;
+        else if (n >= k) estimates.push(passAtK(n, c, k));
       }
       summary[`${key}.pass@${k}`] = aggregateRangeScore(estimates, estimates.length + empty);
     }

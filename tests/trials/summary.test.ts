@@ -6,6 +6,7 @@
  * aggregateRangeScore from the hand-picked lists.
  */
 import { describe, expect, it } from "vitest";
+import { formatSummaryTable } from "../../src/cli/grade-command.js";
 import { passAtK } from "../../src/trials/pass-at-k.js";
 import { aggregateRangeScore } from "../../src/trials/stats.js";
 import { summarize, type TaskDescriptor, type TrialEntry } from "../../src/trials/summary.js";
@@ -103,6 +104,31 @@ describe("summarize", () => {
     // tuple order: ("a","Y") < ("a","z") < ("a-z","x") < ("b","x"); sorting the joined keys would put
     // "a-z.x" first, since '-' (0x2d) < '.' (0x2e)
     expect(Object.keys(summarize(t, []).summary)).toEqual(["a.Y", "a.z", "a-z.x", "b.x"]);
+  });
+
+  it("pass@k over very many tasks (more than a spread argument list holds): one attempt each, half pass", () => {
+    const metric = { type: "m", outputs: [{ name: "s", kind: "continuous_score" as const }] };
+    const count = 200_000;
+    const t: TaskDescriptor[] = Array.from({ length: count }, (_, i) => ({ id: `t${i}`, metrics: [metric], views: {} }));
+    const lines = t.map((task, i) => entry(i, task.id, "completed", { "m.s": i % 2 }));
+    const summary = summarize(t, lines).summary;
+    // n = 1 per task: pass@1 is c, so the mean over tasks is the share that passed
+    expect(Object.keys(summary)).toEqual(["m.s", "m.s.pass@1"]);
+    expect(summary["m.s.pass@1"]).toMatchObject({ count, mean: 0.5 });
+  });
+
+  it("one task with very many attempts: pass@1..pass@n are counted once per task and printed", () => {
+    const metric = { type: "m", outputs: [{ name: "s", kind: "continuous_score" as const }] };
+    const count = 150_000;
+    const t: TaskDescriptor[] = [{ id: "A", metrics: [metric], views: {} }];
+    const lines = Array.from({ length: count }, (_, i) => entry(i, "A", "completed", { "m.s": 1 }));
+    const summary = summarize(t, lines).summary;
+    // every attempt passes: n - c = 0 < k, so every pass@k is 1.0 (NeMo's shortcut)
+    expect(Object.keys(summary)).toHaveLength(1 + count);
+    expect(summary[`m.s.pass@${count}`]).toMatchObject({ count: 1, mean: 1 });
+    const table = formatSummaryTable(summary).split("\n");
+    expect(table).toHaveLength(2 + count);
+    expect(table[table.length - 1]).toMatch(/^m\.s\.pass@150000 +1 +0 +1\.0000 /);
   });
 
   it("sums task by task, in task order (NeMo's record order), not in line order", () => {
