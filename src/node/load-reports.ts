@@ -244,7 +244,8 @@ async function findTrialReportFiles(dir: string, out: string[]): Promise<void> {
 
 /**
  * Whether the paths of one side hold trial reports (rather than GlossoGen run reports): every
- * file given is a JSON object with a `trials` array, and every directory given holds no
+ * file given is a JSON object with a `trials` array (or is named `*.report.json` and has no
+ * `measurements`), and every directory given holds no
  * `*_report.json` but some `*.report.json`.
  */
 export async function holdsTrialReports(paths: readonly string[], flag: string): Promise<boolean> {
@@ -257,7 +258,11 @@ export async function holdsTrialReports(paths: readonly string[], flag: string):
       return false; // loadSide reports the missing path
     }
     if (info.isFile()) {
-      if (!looksLikeTrialReport(await readJson(given, flag))) return false;
+      const raw = await readJson(given, flag);
+      // named like grade's output and not a run report: a broken trial report, which the trial
+      // reader then names by file and field (rather than "holds run reports")
+      const namedLikeOne = given.endsWith(TRIAL_REPORT_SUFFIX) && !(typeof raw === "object" && raw !== null && "measurements" in raw);
+      if (!looksLikeTrialReport(raw) && !namedLikeOne) return false;
       continue;
     }
     if (!info.isDirectory()) return false;

@@ -6,6 +6,7 @@ import { findReportFiles, loadSide, readFirstLine, seedFromFirstLine } from "../
 import { runCli } from "../../src/cli/main.js";
 import type { DiffResult } from "../../src/diff/diff.js";
 import { parseReport, serializeReport } from "../../src/report/report.js";
+import { trialReport } from "../diff/trial-helpers.js";
 import { tempDir } from "../helpers/run-dirs.js";
 
 // Reports of examples/{baseline,candidate}/veyru/seed-{1,2,3} (round_success 8,9,8/10 → 4,5,6/10),
@@ -112,12 +113,19 @@ describe("agent-eval diff: input errors (exit 2)", () => {
     writeFileSync(path.join(dir, "veyru_report.json"), "{not json");
     expect((await diff({ candidate: [dir] })).stderr).toContain("not valid JSON");
     // never an excerpt of the file (it could be any file): the line and column instead
-    const trialReport = path.join(tempDir(), "trials.report.json");
-    writeFileSync(trialReport, "root:x:0:0:root:/root:/bin/bash\n");
-    const passwd = await diff({ baseline: [trialReport], candidate: [trialReport] });
+    const trialReportFile = path.join(tempDir(), "trials.report.json");
+    writeFileSync(trialReportFile, "root:x:0:0:root:/root:/bin/bash\n");
+    const passwd = await diff({ baseline: [trialReportFile], candidate: [trialReportFile] });
     expect(passwd.code).toBe(2);
-    expect(passwd.stderr).toContain(`${trialReport}: not valid JSON (unexpected character at line 1, column 1)`);
+    expect(passwd.stderr).toContain(`${trialReportFile}: not valid JSON (unexpected character at line 1, column 1)`);
     expect(passwd.stderr).not.toContain("root:x");
+    // a *.report.json that is not a trial report is named with its bad field, not called a run report
+    const good = path.join(tempDir(), "good.report.json");
+    writeFileSync(good, JSON.stringify(trialReport([{ task: "t", trial: "t:a", scores: { "m.s": 1 } }])));
+    writeFileSync(trialReportFile, JSON.stringify({ summary: {} }));
+    const broken = await diff({ baseline: [good], candidate: [trialReportFile] });
+    expect(broken.code).toBe(2);
+    expect(broken.stderr).toContain(`${trialReportFile}: field 'trials': Invalid input: expected array, received undefined`);
   });
 
   it("no paths, bad format, fail-on, comment id or head sha", async () => {
