@@ -4,6 +4,7 @@
  * copy with a timeout, diff), the logs handle (tail), and descriptor/ref resolution. Expected
  * values are worked out by hand from the reference and the fixture files written here.
  */
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, chmodSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -119,6 +120,17 @@ describe("trace handle (NeMo trace(), §2.3)", () => {
     // a trace that is some other file: where, in words, never an excerpt of it
     const passwd = openTrialEvidence({ trace: descriptor("trace", null, "root:x:0:0:root:/root:/bin/bash") }, { datasetDir: dataDir });
     await expect(passwd.trace()).rejects.toThrow(/^evidence 'trace' \(inline trajectory\): not valid JSON \(unexpected character at line 1, column 1\)$/);
+    // a named pipe named like the trace, or inside a snapshot, is refused at once (a plain read waits forever)
+    const pipes = mkdtempSync(path.join(tmpdir(), "agent-eval-fifo-"));
+    try {
+      execFileSync("mkfifo", [path.join(pipes, "trace.json"), path.join(pipes, "notes.txt")]);
+      const pipe = openTrialEvidence({ trace: descriptor("trace", "trace.json") }, { datasetDir: pipes });
+      await expect(pipe.trace()).rejects.toThrow("evidence 'trace' (trace.json): cannot read the trace: a named pipe (FIFO), not a regular file");
+      const snapshot = await LocalFilesystemEvidence.open(pipes, "evidence 'final_state'");
+      await expect(snapshot.readText("notes.txt")).rejects.toThrow(`evidence 'final_state': cannot read "notes.txt": a named pipe (FIFO), not a regular file`);
+    } finally {
+      rmSync(pipes, { recursive: true, force: true });
+    }
     const missing = openTrialEvidence({ trace: descriptor("trace", "traces/none.json") }, { datasetDir: dataDir });
     expect(missing.get("trace")?.ref).toBe("traces/none.json"); // get() never loads
     await expect(missing.trace()).rejects.toThrow(/evidence 'trace' \(traces\/none\.json\): cannot read the trace: no such file/);

@@ -31,6 +31,7 @@ import path from "node:path";
 import type { CommandResult, FilesystemChangeType, FilesystemDiff, FilesystemDiffEntry, FilesystemHandle, VerifierOptions } from "../../trials/contract.js";
 import { compareCodePoints } from "../../core/pynum.js";
 import { DEFAULT_VERIFIER_TIMEOUT_S } from "../../trials/metrics/verifier.js";
+import { readRegularFile } from "../files.js";
 import { EvidencePathError, isInside, resolveInside, resolveRoot } from "./paths.js";
 
 /** Used when `runVerifier` gets no `timeoutMs` (NeMo has none; a stuck verifier must not hang grading): the `verifier` metric's default. */
@@ -56,6 +57,13 @@ export function decodeUtf8(bytes: Uint8Array, label: string): string {
   } catch {
     throw new Error(`${label}: not valid UTF-8`);
   }
+}
+
+/** Why readRegularFile refused `file`, without the file name (the caller's label names it). */
+export function readProblem(error: unknown, file: string): string {
+  if ((error as { cause?: NodeJS.ErrnoException }).cause?.code === "ENOENT") return "no such file";
+  const message = error instanceof Error ? error.message : String(error);
+  return message.startsWith(`${file}: cannot read it: `) ? message.slice(`${file}: cannot read it: `.length) : message;
 }
 
 /** POSIX relative path (the snapshot's paths are reported with `/` on every platform). */
@@ -223,8 +231,9 @@ export class LocalFilesystemEvidence implements FilesystemHandle {
 
   async readText(relativePath: string): Promise<string> {
     const file = this.path(relativePath);
-    const bytes = await readFile(file).catch((error: NodeJS.ErrnoException) => {
-      throw new Error(`${this.label}: cannot read ${JSON.stringify(relativePath)}: ${error.code === "ENOENT" ? "no such file" : error.message}`, { cause: error });
+    // a regular file only: a named pipe in the snapshot would block a plain read forever
+    const bytes = await readRegularFile(file).catch((error: unknown) => {
+      throw new Error(`${this.label}: cannot read ${JSON.stringify(relativePath)}: ${readProblem(error, file)}`, { cause: error });
     });
     return decodeUtf8(bytes, `${this.label}: ${relativePath}`);
   }

@@ -8,10 +8,10 @@
  * `tool_call_id` (null when absent), `function_name` and `arguments` (`{}` when absent). The
  * descriptor's `format` is a hint only and is ignored, as in NeMo.
  */
-import { readFile } from "node:fs/promises";
 import { type AtifStep, type AtifToolCall, type AtifTrajectory, atifTokenUsage, readAtif } from "../../graders/atif.js";
 import type { TraceHandle, TraceStep, TraceTokenUsage, TraceToolCall } from "../../trials/contract.js";
-import { decodeUtf8 } from "./filesystem-evidence.js";
+import { readRegularFile } from "../files.js";
+import { decodeUtf8, readProblem } from "./filesystem-evidence.js";
 
 function readModelCall(call: AtifToolCall): TraceToolCall {
   return { tool_call_id: call.tool_call_id ?? null, function_name: call.function_name, arguments: call.arguments ?? {} };
@@ -43,8 +43,9 @@ export class AtifTraceEvidence implements TraceHandle {
 
   /** Reads and parses the file `file`; `label` (naming the file) prefixes errors. */
   static async fromFile(file: string, label: string): Promise<AtifTraceEvidence> {
-    const bytes = await readFile(file).catch((error: NodeJS.ErrnoException) => {
-      throw new Error(`${label}: cannot read the trace: ${error.code === "ENOENT" ? "no such file" : error.message}`, { cause: error });
+    // a regular file only: a named pipe named like the trace would block a plain read forever
+    const bytes = await readRegularFile(file).catch((error: unknown) => {
+      throw new Error(`${label}: cannot read the trace: ${readProblem(error, file)}`, { cause: error });
     });
     return new AtifTraceEvidence(readAtif(decodeUtf8(bytes, label), label));
   }
