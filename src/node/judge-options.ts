@@ -26,9 +26,11 @@ export function parseJudgeSettings(text: string | undefined, label = "--judge-se
 /** Parse a judge timeout in seconds (a positive number) into ms; undefined when not given. */
 export function parseJudgeTimeout(text: string | undefined, label = "--judge-timeout"): number | undefined {
   if (text === undefined || text.trim() === "") return undefined;
-  const seconds = Number(text);
+  // decimal digits with an optional fraction, like the counts (core/count.ts): Number() alone
+  // would also take 0x10 (16 s), 1e3 or " 60"
+  const seconds = /^[0-9]+(\.[0-9]+)?$/.test(text) ? Number(text) : Number.NaN;
   if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 24 * 3600) {
-    throw new InputError(`${label}: expected a number of seconds between 0 and 86400 (e.g. 60), got '${text}'`);
+    throw new InputError(`${label}: expected a number of seconds in decimal digits, above 0 and at most 86400 (e.g. 60 or 2.5), got '${text}'`);
   }
   return Math.round(seconds * 1000);
 }

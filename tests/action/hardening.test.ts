@@ -122,6 +122,10 @@ describe("every Action input is validated before any work", () => {
     const get = (inputs: Record<string, string>) => (name: string) => ({ runs: "runs/*", metrics: "round_success", comment: "off", ...inputs })[name] ?? "";
     expect(() => readConfig(get({ "judge-timeout": "soon" }))).toThrow("Invalid value for input 'judge-timeout': expected a number of seconds");
     expect(readConfig(get({ "judge-timeout": "45" })).judgeTimeoutMs).toBe(45_000);
+    expect(readConfig(get({ "judge-timeout": "2.5" })).judgeTimeoutMs).toBe(2_500);
+    for (const bad of ["0x10", "1e3", "-5", "0", "86401", "1.", ".5", "Infinity"]) {
+      expect(() => readConfig(get({ "judge-timeout": bad })), bad).toThrow(`Invalid value for input 'judge-timeout': expected a number of seconds in decimal digits`);
+    }
     expect(readConfig(get({})).judgeTimeoutMs).toBeUndefined();
   });
 });
