@@ -3,7 +3,7 @@
  * descriptor, run the metrics, merge with any existing report, and write it atomically.
  */
 import { createHash } from "node:crypto";
-import { closeSync, existsSync, fstatSync, ftruncateSync, openSync, writeSync } from "node:fs";
+import { closeSync, existsSync, fstatSync, ftruncateSync, writeSync } from "node:fs";
 import path from "node:path";
 import { builtinScenario } from "../core/builtin-scenarios.js";
 import { InputError, OutputError } from "../core/errors.js";
@@ -18,7 +18,7 @@ import type { Metric, MetricRunOptions, NgramTables } from "../metrics/contract.
 import { builtinRegistry } from "../metrics/registry.js";
 import { runMetrics } from "../metrics/run-metrics.js";
 import { type EvaluationReport, type MetricRecord, mergeReport, parseReport, serializeReport } from "../report/report.js";
-import { type StagedFile, directorySidecars, fsInputError, fsOutputError, readTextIfExists, readTextIfExistsSync, stageFileSync, withFileLock } from "./files.js";
+import { type StagedFile, directorySidecars, fsInputError, openAppendSync, fsOutputError, readTextIfExists, readTextIfExistsSync, stageFileSync, withFileLock } from "./files.js";
 import type { JudgeStack, ProbeModelStack } from "./judge-setup.js";
 import { newestOntology } from "./ontology-files.js";
 import { INVOCATION_LOG, loadRun, scanRunDir } from "./read-run.js";
@@ -369,10 +369,9 @@ function writeReportAndLog(
     let fd: number | undefined;
     let size = 0;
     try {
-      fd = openSync(logFile, "a");
-      const info = fstatSync(fd);
-      if (!info.isFile()) throw new Error("it is not a regular file");
-      size = info.size;
+      // non-blocking: a named pipe in the log's place must fail, not wait forever for a reader
+      fd = openAppendSync(logFile);
+      size = fstatSync(fd).size;
       const line = Buffer.from(`${JSON.stringify(entry)}\n`, "utf8");
       for (let written = 0; written < line.length; ) written += writeSync(fd, line, written, line.length - written, null);
       log = { fd, size };

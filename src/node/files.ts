@@ -5,7 +5,6 @@
  */
 import { randomBytes } from "node:crypto";
 import {
-  appendFileSync,
   closeSync,
   constants,
   fstatSync,
@@ -18,6 +17,7 @@ import {
   statSync,
   unlinkSync,
   writeFileSync,
+  writeSync,
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -47,6 +47,8 @@ const ERRNO_WORDS: Readonly<Record<string, string>> = {
   EFBIG: "the file is too large",
   ETXTBSY: "the file is busy",
   EAGAIN: "the resource is temporarily unavailable",
+  // what a non-blocking open says of a socket, or of a named pipe nobody reads
+  ENXIO: "a socket, or a pipe or device with nothing at the other end, not a regular file",
 };
 
 /** A Node file-system error (it carries an errno code and the system call). */
@@ -117,6 +119,35 @@ export function openRegularFileSync(file: string): { fd: number; size: number } 
   } catch (error) {
     closeSync(fd);
     throw fsInputError(error, file, "read it");
+  }
+}
+
+/**
+ * Opens `file` for appending (created if absent) only when it is a regular file: like
+ * openRegularFileSync, non-blocking, so a named pipe in its place (which a plain open for writing
+ * waits on forever for a reader) fails at once with ENXIO. Returns the descriptor; the caller
+ * turns errors into an OutputError naming the file.
+ */
+export function openAppendSync(file: string): number {
+  const fd = openSync(file, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NONBLOCK, 0o666);
+  try {
+    const info = fstatSync(fd);
+    if (!info.isFile()) throw new Error(`${kindOf(info)}, not a regular file`);
+  } catch (error) {
+    closeSync(fd);
+    throw error;
+  }
+  return fd;
+}
+
+/** Appends `contents` to a regular file (see openAppendSync). */
+function appendRegularFileSync(file: string, contents: string): void {
+  const fd = openAppendSync(file);
+  try {
+    const bytes = Buffer.from(contents, "utf8");
+    for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written, bytes.length - written, null);
+  } finally {
+    closeSync(fd);
   }
 }
 
@@ -524,7 +555,7 @@ export function directorySidecars(runDir: string, writeDir?: string, options: Si
       if (writeDir !== undefined) return store.writeText(name, ((await store.readText(name)) ?? "") + contents);
       cache?.delete(name);
       try {
-        appendFileSync(path.resolve(runDir, name), contents, "utf8");
+        appendRegularFileSync(path.resolve(runDir, name), contents);
       } catch (error) {
         return Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }

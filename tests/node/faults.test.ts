@@ -3,7 +3,7 @@
  * inputs, directories in place of files, one bad run among many, the order of report and
  * invocation log, odd event-log shapes, temporary files left by a kill, and the lock file.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -83,6 +83,24 @@ describe("non-regular files named like inputs are refused at once, naming the fi
     const check = await within(5000, cli("fixtures", "check", "--fixtures", store));
     expect(check.stderr).toContain("a named pipe (FIFO)");
     expect(check.code).toBe(1);
+  });
+
+  it("a FIFO as the invocation log is refused at once, and the report is not written", async () => {
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
+    const log = fifo(path.join(run, "agent_eval_invocations.jsonl"));
+    // A blocking open for writing waits for a reader, and it blocks this thread, so no timer could
+    // end the test: a reader that comes after 3 s bounds the wait (the old code then succeeded).
+    const reader = spawn("sh", ["-c", `sleep 3; exec cat "${log}" > /dev/null`], { stdio: "ignore" });
+    try {
+      const started = Date.now();
+      const result = await cli("evaluate", "--run-dir", run, "--metrics", METRICS);
+      expect(Date.now() - started).toBeLessThan(2500);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain(`${log}: cannot append to the invocation log: a socket, or a pipe or device with nothing at the other end, not a regular file (ENXIO)`);
+      expect(existsSync(path.join(run, "veyru_report.json"))).toBe(false);
+    } finally {
+      reader.kill();
+    }
   });
 
   it("diff does not block on a FIFO named like the event log beside a report", async () => {
