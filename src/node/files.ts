@@ -412,6 +412,22 @@ function lockIsStale(lockFile: string, holder: LockHolder | undefined, staleMs: 
 }
 
 /**
+ * A lock agent-eval made is a regular file. Anything else in its place (a directory, a pipe) is
+ * not ours to take over: breaking it would rename the user's entry aside and fail to remove it.
+ */
+function refuseForeignLock(lockFile: string): void {
+  let info: import("node:fs").Stats | undefined;
+  try {
+    info = statSync(lockFile, { throwIfNoEntry: false });
+  } catch {
+    return; // the next open says what is wrong
+  }
+  if (info !== undefined && !info.isFile()) {
+    throw new OutputError(`${lockFile}: cannot create the lock file: ${kindOf(info)} is in its place, not a lock agent-eval made; nothing was written. Remove it and run again.`);
+  }
+}
+
+/**
  * Removes a stale lock without racing another process doing the same: the lock is first renamed
  * to a name of our own (only one rename can succeed), then checked to still be the stale one.
  * A fresh lock renamed by mistake (its holder replaced the stale one meanwhile) is put back.
@@ -474,6 +490,7 @@ export async function withFileLock<T>(file: string, work: () => Promise<T> | T, 
       closeSync(fd);
       break;
     }
+    refuseForeignLock(lockFile);
     const holder = readHolder(lockFile);
     if (lockIsStale(lockFile, holder, staleMs, Date.now())) {
       breakStaleLock(lockFile, holder);

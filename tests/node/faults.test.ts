@@ -267,6 +267,19 @@ describe("temporary files and the lock file", () => {
     expect(statSync(`${target}.lock`).isFile()).toBe(true); // a live holder's lock is never removed
   });
 
+  it("a directory in place of the lock is refused at once and left where it is (never renamed aside as a stale lock)", async () => {
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
+    const lock = path.join(run, "veyru_report.json.lock");
+    mkdirSync(lock);
+    const started = Date.now();
+    const result = await cli("evaluate", "--run-dir", run, "--metrics", METRICS);
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`${lock}: cannot create the lock file: a directory is in its place, not a lock agent-eval made; nothing was written.`);
+    expect(statSync(lock).isDirectory()).toBe(true);
+    expect(readdirSync(run).sort()).toEqual(["veyru.jsonl", "veyru_report.json.lock"]);
+  });
+
   it("in-process writers of one report take turns: every one's metric is in the final report", async () => {
     const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
     const metrics = ["message_entropy", "gzip_compression_ratio", "mean_chars_per_round", "mean_chars_per_message", "round_success"];
