@@ -26,6 +26,17 @@ describe("agent-eval evaluate", () => {
     expect(result.code).toBe(0);
   });
 
+  it("a --plugin given as a relative path that is not a package fails with exit 2 naming it, and writes nothing", async () => {
+    const root = tempDir();
+    const run = writeRun(root, "run", { "veyru.jsonl": smallVeyruLog() });
+    const relative = path.relative(process.cwd(), path.join(root, "no-such-plugin"));
+    expect(relative.startsWith(".")).toBe(true);
+    const result = await cli("evaluate", "--run-dir", run, "--metrics", METRICS, "--plugin", relative);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`error: --plugin ${path.join(root, "no-such-plugin")}: no package.json in ${path.join(root, "no-such-plugin")}`);
+    expect(existsSync(path.join(run, "veyru_report.json"))).toBe(false);
+  });
+
   it("rejects an unknown metric with exit 2, suggesting the nearest name, and writes nothing", async () => {
     const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
     const result = await cli("evaluate", "--run-dir", run, "--metrics", "message_entropy,round_sucess");
