@@ -5,6 +5,7 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseReport } from "../../src/report/report.js";
@@ -48,6 +49,20 @@ describe("non-regular files named like inputs are refused at once, naming the fi
     fifo(path.join(run, "other.jsonl"));
     const result = await within(5000, cli("evaluate", "--run-dir", run, "--metrics", METRICS));
     expect(result.code).toBe(0);
+  });
+
+  it("a socket named like the event log is named in words, not as a raw ENXIO message", async () => {
+    const run = path.join(tempDir(), "run");
+    mkdirSync(run);
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(path.join(run, "veyru.jsonl"), resolve));
+    try {
+      const result = await within(5000, cli("evaluate", "veyru", "--run-dir", run, "--metrics", METRICS));
+      expect(result.code).toBe(2);
+      expect(result.stderr).toBe(`error: ${path.join(run, "veyru.jsonl")}: cannot read it: a socket, or a pipe or device with nothing at the other end, not a regular file (ENXIO)\n`);
+    } finally {
+      server.close();
+    }
   });
 
   it("a directory named like the event log", async () => {
