@@ -8,7 +8,7 @@ import type { Measurement } from "../core/measurement.js";
 import { unifiedLineDiff } from "../judge/text-diff.js";
 import { type EvaluationReport, parseReport, serializeReport } from "../report/report.js";
 import { reportPathFor } from "../node/evaluate-run.js";
-import { readTextIfExists } from "../node/files.js";
+import { readStrictUtf8TextIfExistsSync } from "../node/files.js";
 import { detectScenario } from "../node/read-run.js";
 import { recordedKnobs, replayInScratch, replayJudgeOf } from "../node/replay.js";
 import { DEFAULT_JUDGE_CONCURRENCY } from "../judge/limit.js";
@@ -112,7 +112,7 @@ function compareReports(committed: EvaluationReport, fresh: EvaluationReport): M
 export async function verifyRun(runDir: string, options: VerifyOptions, log: (line: string) => void): Promise<VerifyResult> {
   const scenarioName = await detectScenario(runDir, options.scenario);
   const reportPath = reportPathFor(runDir, scenarioName, undefined);
-  const text = await readTextIfExists(reportPath);
+  const text = readStrictUtf8TextIfExistsSync(reportPath);
   if (text === undefined) throw new InputError(`${reportPath}: no report to verify (run agent-eval evaluate first)`);
   let committed: EvaluationReport;
   try {

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { closeSync, existsSync, fstatSync, ftruncateSync, writeSync } from "node:fs";
 import path from "node:path";
 import { builtinScenario } from "../core/builtin-scenarios.js";
-import { InputError, OutputError } from "../core/errors.js";
+import { InputError, LineInputError, OutputError } from "../core/errors.js";
 import { type Knobs, applyKnobs } from "../core/knobs.js";
 import type { AgentEvent } from "../core/events.js";
 import type { Measurement } from "../core/measurement.js";
@@ -18,7 +18,7 @@ import type { Metric, MetricRunOptions, NgramTables } from "../metrics/contract.
 import { builtinRegistry } from "../metrics/registry.js";
 import { runMetrics } from "../metrics/run-metrics.js";
 import { type EvaluationReport, type MetricRecord, mergeReport, parseReport, serializeReport } from "../report/report.js";
-import { type StagedFile, directorySidecars, fsInputError, openAppendSync, fsOutputError, readTextIfExists, readTextIfExistsSync, stageFileSync, withFileLock } from "./files.js";
+import { type StagedFile, directorySidecars, fsInputError, openAppendSync, fsOutputError, readStrictUtf8TextIfExistsSync, readTextIfExists, stageFileSync, withFileLock } from "./files.js";
 import type { JudgeStack, ProbeModelStack } from "./judge-setup.js";
 import { newestOntology } from "./ontology-files.js";
 import { INVOCATION_LOG, loadRun, scanRunDir } from "./read-run.js";
@@ -306,8 +306,10 @@ export async function evaluateRun(input: EvaluateRunOptions): Promise<RunOutcome
 function readMergeableReport(reportPath: string, run: LoadedRun, knobs: Knobs): EvaluationReport | undefined {
   let existingText: string | undefined;
   try {
-    existingText = readTextIfExistsSync(reportPath);
+    existingText = readStrictUtf8TextIfExistsSync(reportPath);
   } catch (error) {
+    // the file's content, not the file system: said like the other reasons a merge is refused
+    if (error instanceof LineInputError) throw new InputError(`existing report cannot be merged, so it was left untouched: ${error.message}`, { cause: error });
     throw fsInputError(error, reportPath, "read the existing report (to merge into it)");
   }
   if (existingText === undefined) return undefined;

@@ -21,7 +21,7 @@ import {
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { InputError, OutputError } from "../core/errors.js";
+import { InputError, LineInputError, OutputError } from "../core/errors.js";
 import type { SidecarStore } from "../metrics/contract.js";
 import { redactApiKeys } from "./api-keys.js";
 
@@ -178,6 +178,48 @@ export function readRegularFileSync(file: string, maxBytes: number = MAX_INPUT_B
 /** A regular file as UTF-8 text (see readRegularFileSync). */
 export function readRegularTextSync(file: string, maxBytes?: number): string {
   return readRegularFileSync(file, maxBytes).toString("utf8");
+}
+
+// ignoreBOM: a BOM stays in the text, so the JSON parser refuses it as before
+const fatalUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+/**
+ * A regular file as UTF-8 text, refusing bytes that are not UTF-8 (InputError naming the file and
+ * line) instead of decoding them as U+FFFD: for reports, where a replacement character would
+ * silently change the rows a merge keeps, or the names a diff compares. The event log is refused
+ * likewise (read-run.ts), as GlossoGen's reader refuses it.
+ */
+export function readStrictUtf8TextSync(file: string, maxBytes?: number): string {
+  const bytes = readRegularFileSync(file, maxBytes);
+  try {
+    return fatalUtf8.decode(bytes);
+  } catch {
+    // locate the line for the message (a newline byte never occurs inside a UTF-8 sequence)
+    let line = 1;
+    for (let start = 0; ; line++) {
+      const newline = bytes.indexOf(0x0a, start);
+      const end = newline === -1 ? bytes.length : newline;
+      try {
+        fatalUtf8.decode(bytes.subarray(start, end));
+      } catch {
+        break;
+      }
+      if (newline === -1) break;
+      start = newline + 1;
+    }
+    throw new LineInputError(file, line, undefined, "not valid UTF-8; a report is UTF-8 JSON, so this file was damaged or written by something else");
+  }
+}
+
+/** readStrictUtf8TextSync, undefined when the file does not exist (see readTextIfExistsSync). */
+export function readStrictUtf8TextIfExistsSync(file: string, maxBytes?: number): string | undefined {
+  if (absent(file)) return undefined;
+  try {
+    return readStrictUtf8TextSync(file, maxBytes);
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
 }
 
 /** Async form of readRegularTextSync (the read itself is synchronous: these files are small). */

@@ -65,6 +65,27 @@ describe("non-regular files named like inputs are refused at once, naming the fi
     }
   });
 
+  it("a report that is not valid UTF-8 is refused naming its line (evaluate leaves it untouched; diff, export and verify exit 2), not rewritten with U+FFFD", async () => {
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
+    expect((await cli("evaluate", "--run-dir", run, "--metrics", "message_entropy")).code).toBe(0);
+    const file = path.join(run, "veyru_report.json");
+    const good = readFileSync(file);
+    const damaged = Buffer.from(good.toString("latin1").replace('"metric_name": "message_entropy"', '"metric_name": "message_\xffentropy"'), "latin1");
+    writeFileSync(file, damaged);
+    const line = damaged.subarray(0, damaged.indexOf(0xff)).toString("latin1").split("\n").length;
+    const message = `${file}:${line}: not valid UTF-8; a report is UTF-8 JSON, so this file was damaged or written by something else`;
+
+    const merged = await cli("evaluate", "--run-dir", run, "--metrics", "gzip_compression_ratio");
+    expect(merged.code).toBe(2);
+    expect(merged.stderr).toContain(`existing report cannot be merged, so it was left untouched: ${message}`);
+    expect(readFileSync(file).equals(damaged)).toBe(true);
+    for (const args of [["diff", "--baseline", run, "--candidate", run], ["export", "--reports", run], ["verify", "--run-dir", run]]) {
+      const result = await cli(...args);
+      expect(result.code, args[0]).toBe(2);
+      expect(result.stderr, args[0]).toContain(message);
+    }
+  });
+
   it("a directory named like the event log", async () => {
     const run = path.join(tempDir(), "run");
     mkdirSync(path.join(run, "veyru.jsonl"), { recursive: true });
