@@ -161,6 +161,11 @@ export async function evaluateRun(input: EvaluateRunOptions): Promise<RunOutcome
   for (const warning of run.logWarnings ?? []) options.log(`warning: ${warning}`);
 
   const reportPath = reportPathFor(options.runDir, scenarioName, options.out);
+  // the report would replace the file (the invocation log then lost its line, and the next
+  // evaluation appended a JSONL line to the report)
+  for (const [own, what] of [[run.logPath, "the run's event log"], [path.join(options.runDir, INVOCATION_LOG), "the run's invocation log"]] as const) {
+    if (path.resolve(reportPath) === path.resolve(own)) throw new InputError(`--out ${reportPath}: that is ${what}; name another file for the report`);
+  }
   // checked before any metric runs (a report that cannot be merged fails fast), and again under
   // the lock below, where the report another process wrote meanwhile is the one merged into
   readMergeableReport(reportPath, run, knobs);

@@ -126,6 +126,21 @@ describe("agent-eval evaluate", () => {
     expect(existsSync(path.join(run, "veyru_report.json"))).toBe(false);
   });
 
+  it("refuses an --out that is the run's invocation log or event log (exit 2), leaving both as they were", async () => {
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
+    // before the first evaluation, the report used to become the invocation log (its line lost)
+    const invocations = path.join(run, "agent_eval_invocations.jsonl");
+    const intoLog = await cli("evaluate", "--run-dir", run, "--metrics", METRICS, "--out", invocations);
+    expect(intoLog.code).toBe(2);
+    expect(intoLog.stderr).toContain(`--out ${invocations}: that is the run's invocation log; name another file for the report`);
+    expect(existsSync(invocations)).toBe(false);
+    const events = path.join(run, "veyru.jsonl");
+    const intoEvents = await cli("evaluate", "--run-dir", run, "--metrics", METRICS, "--out", events);
+    expect(intoEvents.code).toBe(2);
+    expect(intoEvents.stderr).toContain(`--out ${events}: that is the run's event log; name another file for the report`);
+    expect(readFileSync(events, "utf8")).toBe(smallVeyruLog());
+  });
+
   it("evaluates several run directories and reports each; a bad one does not stop the others", async () => {
     const root = tempDir();
     const good = writeRun(root, "good", { "veyru.jsonl": smallVeyruLog() });
