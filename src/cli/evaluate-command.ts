@@ -8,7 +8,7 @@ import { describeJsonSyntaxError } from "../core/json-error.js";
 import { InputError } from "../core/errors.js";
 import { type ScenarioConfigFile, scenarioConfigFileSchema } from "../core/scenario.js";
 import { firstIssue } from "../core/schema-issue.js";
-import { pluginRegistry, pluginSpecs } from "../plugins/load-plugins.js";
+import { pluginFlagSpec, pluginRegistry, pluginSpecs } from "../plugins/load-plugins.js";
 import { readTextIfExists } from "../node/files.js";
 import { readKnobs } from "../node/knobs-input.js";
 import { defaultNgramTablesDir } from "../node/ngram-tables.js";
@@ -84,7 +84,9 @@ export async function evaluateCommand(scenario: string | undefined, flags: Evalu
   const logLine = (line: string) => io.stderr(`${line}\n`);
   const plugins = await pluginSpecs({ cwd: process.cwd(), flags: flags.plugin });
   const { loaded } = await pluginRegistry(plugins, { cwd: process.cwd(), log: logLine });
-  const broken = loaded.skipped.filter((s) => s.scope === "plugin" && flags.plugin.includes(s.plugin));
+  // skipped plug-ins are named by their resolved spec: `--plugin ./x` is listed as /cwd/x
+  const given = new Set(flags.plugin.map((flag) => pluginFlagSpec(flag, process.cwd())));
+  const broken = loaded.skipped.filter((s) => s.scope === "plugin" && given.has(s.plugin));
   if (broken.length > 0) throw new InputError(broken.map((s) => `--plugin ${s.plugin}: ${s.reason}`).join("; "));
   if (flags.ontologyPath !== undefined && !existsSync(flags.ontologyPath)) throw new InputError(`--ontology-path ${flags.ontologyPath}: file not found`);
   // resolved once: checkJob and every run of this process read the same list

@@ -11,6 +11,15 @@ if (!(await runAsEvaluationThread())) {
   // An evaluation that will use threads gets them now: they load the evaluation code on the other
   // cores while this thread loads the command line (~0.1 s), instead of after it.
   const standby = new StandbyThreads(script, standbyThreadsFor(argv, os.availableParallelism()));
+  // A reader that goes away (`agent-eval export | head`) closes the pipe, and every later write
+  // fails with EPIPE, which Node raises as an uncaught 'error' event (a stack trace, and exit 1
+  // after evaluate had written its report). Nobody reads what is left, so it is dropped: the
+  // command finishes and exits with its own status.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code !== "EPIPE") throw error;
+    });
+  }
   const { runCli } = await import("./main.js");
   try {
     process.exitCode = await runCli(argv, {

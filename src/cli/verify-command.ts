@@ -8,7 +8,7 @@ import type { Measurement } from "../core/measurement.js";
 import { unifiedLineDiff } from "../judge/text-diff.js";
 import { type EvaluationReport, parseReport, serializeReport } from "../report/report.js";
 import { reportPathFor } from "../node/evaluate-run.js";
-import { readTextIfExists } from "../node/files.js";
+import { readStrictUtf8TextIfExistsSync } from "../node/files.js";
 import { detectScenario } from "../node/read-run.js";
 import { recordedKnobs, replayInScratch, replayJudgeOf } from "../node/replay.js";
 import { DEFAULT_JUDGE_CONCURRENCY } from "../judge/limit.js";
@@ -86,6 +86,23 @@ function compareReports(committed: EvaluationReport, fresh: EvaluationReport): M
     const b = JSON.stringify({ record: after, measurements: measurementsOf(fresh, names) }, null, 2);
     if (a !== b) differences.push({ metric: name, diff: unifiedLineDiff(a, b, { fromLabel: "committed report", toLabel: "replayed now" }) });
   }
+  // The run's identity, and rows no metric record claims (added by hand, or kept from an earlier
+  // evaluation), are in no record's comparison above: a report of another run, or with an
+  // injected row, would otherwise pass as "reproduced".
+  const labels = { fromLabel: "committed report", toLabel: "replayed now" };
+  for (const field of ["simulation_id", "scenario_name"] as const) {
+    const a = JSON.stringify(committed[field]);
+    const b = JSON.stringify(fresh[field]);
+    if (a !== b) differences.push({ metric: field, diff: unifiedLineDiff(a, b, labels) });
+  }
+  const claimed = new Set([...Object.values(committedRecords), ...Object.values(freshRecords)].flatMap((record) => record?.measurements ?? []));
+  const unclaimed = committed.measurements.filter((m) => !claimed.has(m.metric_name));
+  if (unclaimed.length > 0) {
+    differences.push({
+      metric: `measurements no metric record lists (${[...new Set(unclaimed.map((m) => m.metric_name))].join(", ")}; verify cannot reproduce them)`,
+      diff: unifiedLineDiff(JSON.stringify(unclaimed, null, 2), "[]", labels),
+    });
+  }
   const costA = JSON.stringify(committed.evaluation_cost, null, 2);
   const costB = JSON.stringify(fresh.evaluation_cost, null, 2);
   if (costA !== costB) differences.push({ metric: "evaluation_cost", diff: unifiedLineDiff(costA, costB, { fromLabel: "committed report", toLabel: "replayed now" }) });
@@ -95,7 +112,7 @@ function compareReports(committed: EvaluationReport, fresh: EvaluationReport): M
 export async function verifyRun(runDir: string, options: VerifyOptions, log: (line: string) => void): Promise<VerifyResult> {
   const scenarioName = await detectScenario(runDir, options.scenario);
   const reportPath = reportPathFor(runDir, scenarioName, undefined);
-  const text = await readTextIfExists(reportPath);
+  const text = readStrictUtf8TextIfExistsSync(reportPath);
   if (text === undefined) throw new InputError(`${reportPath}: no report to verify (run agent-eval evaluate first)`);
   let committed: EvaluationReport;
   try {

@@ -9,3 +9,17 @@ export function firstIssue(error: z.ZodError): { readonly field: string | undefi
   const field = issue === undefined || issue.path.length === 0 ? undefined : issue.path.map(String).join(".");
   return { field, message: issue?.message ?? "invalid" };
 }
+
+/**
+ * zod's own early stop (the context its `validate` passes): a container stops at its first bad
+ * child. Without it every bad element of a long array is collected, and zod then spreads that
+ * list into its parent's (`push(...issues)`), which overflows the stack near 100k issues: a report
+ * with 200k bad per-round rows failed with "Maximum call stack size exceeded" instead of naming
+ * the field. The first issue, the only one reported, is the same either way.
+ */
+const STOP_AT_FIRST_ISSUE = { abortEarly: true } as z.core.ParseContext<z.core.$ZodIssue>;
+
+/** `schema.safeParse(value)` for inputs of any size: stops at the first issue (see firstIssue). */
+export function safeParseToFirstIssue<T extends z.ZodType>(schema: T, value: unknown): z.ZodSafeParseResult<z.output<T>> {
+  return schema.safeParse(value, STOP_AT_FIRST_ISSUE);
+}

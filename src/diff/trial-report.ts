@@ -19,7 +19,7 @@
  * Pure: parsing and validation only.
  */
 import { z } from "zod";
-import { firstIssue } from "../core/schema-issue.js";
+import { firstIssue, safeParseToFirstIssue } from "../core/schema-issue.js";
 
 /** One score value as written by the grader. */
 export type TrialScoreValue = number | boolean | string | null;
@@ -183,7 +183,7 @@ function provenanceOf(agentEval: z.infer<typeof reportSchema>["agent_eval"]): Pr
 
 /** Parse and validate a trial report; the error names the source and the offending field. */
 export function parseTrialReport(raw: unknown, source: string): TrialReport {
-  const parsed = reportSchema.safeParse(raw);
+  const parsed = safeParseToFirstIssue(reportSchema, raw);
   if (!parsed.success) {
     const { field, message } = firstIssue(parsed.error);
     throw new Error(`${source}: field '${field ?? ""}': ${message}`);

@@ -3,10 +3,10 @@
  * descriptor, run the metrics, merge with any existing report, and write it atomically.
  */
 import { createHash } from "node:crypto";
-import { closeSync, existsSync, fstatSync, ftruncateSync, openSync, writeSync } from "node:fs";
+import { closeSync, existsSync, fstatSync, ftruncateSync, writeSync } from "node:fs";
 import path from "node:path";
 import { builtinScenario } from "../core/builtin-scenarios.js";
-import { InputError, OutputError } from "../core/errors.js";
+import { InputError, LineInputError, OutputError } from "../core/errors.js";
 import { type Knobs, applyKnobs } from "../core/knobs.js";
 import type { AgentEvent } from "../core/events.js";
 import type { Measurement } from "../core/measurement.js";
@@ -18,7 +18,7 @@ import type { Metric, MetricRunOptions, NgramTables } from "../metrics/contract.
 import { builtinRegistry } from "../metrics/registry.js";
 import { runMetrics } from "../metrics/run-metrics.js";
 import { type EvaluationReport, type MetricRecord, mergeReport, parseReport, serializeReport } from "../report/report.js";
-import { type StagedFile, directorySidecars, fsInputError, fsOutputError, readTextIfExists, readTextIfExistsSync, stageFileSync, withFileLock } from "./files.js";
+import { type StagedFile, directorySidecars, fsInputError, openAppendSync, fsOutputError, readStrictUtf8TextIfExistsSync, readTextIfExists, stageFileSync, withFileLock } from "./files.js";
 import type { JudgeStack, ProbeModelStack } from "./judge-setup.js";
 import { newestOntology } from "./ontology-files.js";
 import { INVOCATION_LOG, loadRun, scanRunDir } from "./read-run.js";
@@ -161,6 +161,11 @@ export async function evaluateRun(input: EvaluateRunOptions): Promise<RunOutcome
   for (const warning of run.logWarnings ?? []) options.log(`warning: ${warning}`);
 
   const reportPath = reportPathFor(options.runDir, scenarioName, options.out);
+  // the report would replace the file (the invocation log then lost its line, and the next
+  // evaluation appended a JSONL line to the report)
+  for (const [own, what] of [[run.logPath, "the run's event log"], [path.join(options.runDir, INVOCATION_LOG), "the run's invocation log"]] as const) {
+    if (path.resolve(reportPath) === path.resolve(own)) throw new InputError(`--out ${reportPath}: that is ${what}; name another file for the report`);
+  }
   // checked before any metric runs (a report that cannot be merged fails fast), and again under
   // the lock below, where the report another process wrote meanwhile is the one merged into
   readMergeableReport(reportPath, run, knobs);
@@ -306,8 +311,10 @@ export async function evaluateRun(input: EvaluateRunOptions): Promise<RunOutcome
 function readMergeableReport(reportPath: string, run: LoadedRun, knobs: Knobs): EvaluationReport | undefined {
   let existingText: string | undefined;
   try {
-    existingText = readTextIfExistsSync(reportPath);
+    existingText = readStrictUtf8TextIfExistsSync(reportPath);
   } catch (error) {
+    // the file's content, not the file system: said like the other reasons a merge is refused
+    if (error instanceof LineInputError) throw new InputError(`existing report cannot be merged, so it was left untouched: ${error.message}`, { cause: error });
     throw fsInputError(error, reportPath, "read the existing report (to merge into it)");
   }
   if (existingText === undefined) return undefined;
@@ -369,10 +376,9 @@ function writeReportAndLog(
     let fd: number | undefined;
     let size = 0;
     try {
-      fd = openSync(logFile, "a");
-      const info = fstatSync(fd);
-      if (!info.isFile()) throw new Error("it is not a regular file");
-      size = info.size;
+      // non-blocking: a named pipe in the log's place must fail, not wait forever for a reader
+      fd = openAppendSync(logFile);
+      size = fstatSync(fd).size;
       const line = Buffer.from(`${JSON.stringify(entry)}\n`, "utf8");
       for (let written = 0; written < line.length; ) written += writeSync(fd, line, written, line.length - written, null);
       log = { fd, size };

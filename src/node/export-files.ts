@@ -7,7 +7,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { InputError } from "../core/errors.js";
 import { type ExportSource, type Table, exportTables, tableToCsv, tableToJsonl } from "../report/export-tables.js";
-import { writeFileAtomic } from "./files.js";
+import { describeFsError, isFsError, writeFileAtomic } from "./files.js";
 import { loadSide } from "./load-reports.js";
 
 import type { ExportFormat } from "./export-formats.js";
@@ -38,7 +38,9 @@ export async function writeExportTables(tables: readonly Table[], format: Export
   try {
     await mkdir(outDir, { recursive: true });
   } catch (error) {
-    throw new InputError(`--out ${outDir}: cannot create the directory (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    // mkdir -p of a path that exists fails only when it is not a directory
+    const problem = isFsError(error) && error.code === "EEXIST" ? "it exists and is not a directory (EEXIST)" : describeFsError(error);
+    throw new InputError(`--out ${outDir}: cannot create the directory: ${problem}`, { cause: error });
   }
   const written: string[] = [];
   for (const table of tables) {

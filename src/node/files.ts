@@ -5,7 +5,6 @@
  */
 import { randomBytes } from "node:crypto";
 import {
-  appendFileSync,
   closeSync,
   constants,
   fstatSync,
@@ -18,10 +17,11 @@ import {
   statSync,
   unlinkSync,
   writeFileSync,
+  writeSync,
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { InputError, OutputError } from "../core/errors.js";
+import { InputError, LineInputError, OutputError } from "../core/errors.js";
 import type { SidecarStore } from "../metrics/contract.js";
 import { redactApiKeys } from "./api-keys.js";
 
@@ -47,6 +47,8 @@ const ERRNO_WORDS: Readonly<Record<string, string>> = {
   EFBIG: "the file is too large",
   ETXTBSY: "the file is busy",
   EAGAIN: "the resource is temporarily unavailable",
+  // what a non-blocking open says of a socket, or of a named pipe nobody reads
+  ENXIO: "a socket, or a pipe or device with nothing at the other end, not a regular file",
 };
 
 /** A Node file-system error (it carries an errno code and the system call). */
@@ -120,6 +122,35 @@ export function openRegularFileSync(file: string): { fd: number; size: number } 
   }
 }
 
+/**
+ * Opens `file` for appending (created if absent) only when it is a regular file: like
+ * openRegularFileSync, non-blocking, so a named pipe in its place (which a plain open for writing
+ * waits on forever for a reader) fails at once with ENXIO. Returns the descriptor; the caller
+ * turns errors into an OutputError naming the file.
+ */
+export function openAppendSync(file: string): number {
+  const fd = openSync(file, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NONBLOCK, 0o666);
+  try {
+    const info = fstatSync(fd);
+    if (!info.isFile()) throw new Error(`${kindOf(info)}, not a regular file`);
+  } catch (error) {
+    closeSync(fd);
+    throw error;
+  }
+  return fd;
+}
+
+/** Appends `contents` to a regular file (see openAppendSync). */
+function appendRegularFileSync(file: string, contents: string): void {
+  const fd = openAppendSync(file);
+  try {
+    const bytes = Buffer.from(contents, "utf8");
+    for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written, bytes.length - written, null);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** The whole of a regular file, at most `maxBytes` (default 256 MiB); InputErrors name the file. */
 export function readRegularFileSync(file: string, maxBytes: number = MAX_INPUT_BYTES): Buffer {
   const { fd, size } = openRegularFileSync(file);
@@ -147,6 +178,48 @@ export function readRegularFileSync(file: string, maxBytes: number = MAX_INPUT_B
 /** A regular file as UTF-8 text (see readRegularFileSync). */
 export function readRegularTextSync(file: string, maxBytes?: number): string {
   return readRegularFileSync(file, maxBytes).toString("utf8");
+}
+
+// ignoreBOM: a BOM stays in the text, so the JSON parser refuses it as before
+const fatalUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+/**
+ * A regular file as UTF-8 text, refusing bytes that are not UTF-8 (InputError naming the file and
+ * line) instead of decoding them as U+FFFD: for reports, where a replacement character would
+ * silently change the rows a merge keeps, or the names a diff compares. The event log is refused
+ * likewise (read-run.ts), as GlossoGen's reader refuses it.
+ */
+export function readStrictUtf8TextSync(file: string, maxBytes?: number): string {
+  const bytes = readRegularFileSync(file, maxBytes);
+  try {
+    return fatalUtf8.decode(bytes);
+  } catch {
+    // locate the line for the message (a newline byte never occurs inside a UTF-8 sequence)
+    let line = 1;
+    for (let start = 0; ; line++) {
+      const newline = bytes.indexOf(0x0a, start);
+      const end = newline === -1 ? bytes.length : newline;
+      try {
+        fatalUtf8.decode(bytes.subarray(start, end));
+      } catch {
+        break;
+      }
+      if (newline === -1) break;
+      start = newline + 1;
+    }
+    throw new LineInputError(file, line, undefined, "not valid UTF-8; a report is UTF-8 JSON, so this file was damaged or written by something else");
+  }
+}
+
+/** readStrictUtf8TextSync, undefined when the file does not exist (see readTextIfExistsSync). */
+export function readStrictUtf8TextIfExistsSync(file: string, maxBytes?: number): string | undefined {
+  if (absent(file)) return undefined;
+  try {
+    return readStrictUtf8TextSync(file, maxBytes);
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
 }
 
 /** Async form of readRegularTextSync (the read itself is synchronous: these files are small). */
@@ -381,6 +454,22 @@ function lockIsStale(lockFile: string, holder: LockHolder | undefined, staleMs: 
 }
 
 /**
+ * A lock agent-eval made is a regular file. Anything else in its place (a directory, a pipe) is
+ * not ours to take over: breaking it would rename the user's entry aside and fail to remove it.
+ */
+function refuseForeignLock(lockFile: string): void {
+  let info: import("node:fs").Stats | undefined;
+  try {
+    info = statSync(lockFile, { throwIfNoEntry: false });
+  } catch {
+    return; // the next open says what is wrong
+  }
+  if (info !== undefined && !info.isFile()) {
+    throw new OutputError(`${lockFile}: cannot create the lock file: ${kindOf(info)} is in its place, not a lock agent-eval made; nothing was written. Remove it and run again.`);
+  }
+}
+
+/**
  * Removes a stale lock without racing another process doing the same: the lock is first renamed
  * to a name of our own (only one rename can succeed), then checked to still be the stale one.
  * A fresh lock renamed by mistake (its holder replaced the stale one meanwhile) is put back.
@@ -443,6 +532,7 @@ export async function withFileLock<T>(file: string, work: () => Promise<T> | T, 
       closeSync(fd);
       break;
     }
+    refuseForeignLock(lockFile);
     const holder = readHolder(lockFile);
     if (lockIsStale(lockFile, holder, staleMs, Date.now())) {
       breakStaleLock(lockFile, holder);
@@ -524,7 +614,7 @@ export function directorySidecars(runDir: string, writeDir?: string, options: Si
       if (writeDir !== undefined) return store.writeText(name, ((await store.readText(name)) ?? "") + contents);
       cache?.delete(name);
       try {
-        appendFileSync(path.resolve(runDir, name), contents, "utf8");
+        appendRegularFileSync(path.resolve(runDir, name), contents);
       } catch (error) {
         return Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }

@@ -10,7 +10,7 @@
  */
 import { readdir, stat } from "node:fs/promises";
 import { closeSync, readSync } from "node:fs";
-import { describeFsError, openRegularFileSync, readRegularText } from "./files.js";
+import { describeFsError, openRegularFileSync, readRegularText, readStrictUtf8TextSync } from "./files.js";
 import path from "node:path";
 import { InputError } from "../core/errors.js";
 import { describeJsonSyntaxError } from "../core/json-error.js";
@@ -194,7 +194,7 @@ export async function loadSide(paths: readonly string[], flag: string): Promise<
   for (const file of files) {
     let text: string;
     try {
-      text = await readRegularText(file);
+      text = readStrictUtf8TextSync(file);
     } catch (error) {
       throw new InputError(`${flag} ${(error as Error).message}`, { cause: error });
     }

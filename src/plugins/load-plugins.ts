@@ -94,6 +94,11 @@ function isPathSpec(spec: string): boolean {
   return spec.startsWith(".") || path.isAbsolute(spec);
 }
 
+/** A `--plugin` value as pluginSpecs lists it (and skipped plug-ins name it): a path made absolute. */
+export function pluginFlagSpec(flag: string, cwd: string): string {
+  return isPathSpec(flag) ? path.resolve(cwd, flag) : flag;
+}
+
 /** The package directory of a spec: a path (`./x`, `/abs/x`, or its package.json), or a package name. */
 async function resolvePluginDir(spec: string, cwd: string): Promise<string> {
   if (isPathSpec(spec)) {
@@ -341,7 +346,7 @@ export async function pluginSpecs(options: { readonly cwd: string; readonly flag
     }
     if (path.dirname(dir) === dir) break;
   }
-  for (const flag of options.flags ?? []) specs.push(isPathSpec(flag) ? path.resolve(options.cwd, flag) : flag);
+  for (const flag of options.flags ?? []) specs.push(pluginFlagSpec(flag, options.cwd));
   return [...new Set(specs)];
 }
 

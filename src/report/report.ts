@@ -8,7 +8,7 @@ import { z } from "zod";
 import { type Measurement, measurementSchema } from "../core/measurement.js";
 import { type PyJson, PyFloat, dumpsIndent2 } from "../core/json-format.js";
 import { type TokenUsage, ZERO_USAGE, addUsage, estimateCostUsd } from "../judge/pricing.js";
-import { firstIssue } from "../core/schema-issue.js";
+import { firstIssue, safeParseToFirstIssue } from "../core/schema-issue.js";
 
 const usageSchema = z.object({
   input_tokens: z.number().int(),
@@ -267,7 +267,7 @@ export function parseReport(text: string, source: string): EvaluationReport {
   } catch (error) {
     throw new Error(`${source}: not valid JSON (${describeJsonSyntaxError(error, text)})`, { cause: error });
   }
-  const parsed = reportSchema.safeParse(raw);
+  const parsed = safeParseToFirstIssue(reportSchema, raw);
   if (!parsed.success) {
     const { field, message } = firstIssue(parsed.error);
     throw new Error(`${source}: field '${field ?? ""}': ${message}`);

@@ -26,6 +26,17 @@ describe("agent-eval evaluate", () => {
     expect(result.code).toBe(0);
   });
 
+  it("a --plugin given as a relative path that is not a package fails with exit 2 naming it, and writes nothing", async () => {
+    const root = tempDir();
+    const run = writeRun(root, "run", { "veyru.jsonl": smallVeyruLog() });
+    const relative = path.relative(process.cwd(), path.join(root, "no-such-plugin"));
+    expect(relative.startsWith(".")).toBe(true);
+    const result = await cli("evaluate", "--run-dir", run, "--metrics", METRICS, "--plugin", relative);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`error: --plugin ${path.join(root, "no-such-plugin")}: no package.json in ${path.join(root, "no-such-plugin")}`);
+    expect(existsSync(path.join(run, "veyru_report.json"))).toBe(false);
+  });
+
   it("rejects an unknown metric with exit 2, suggesting the nearest name, and writes nothing", async () => {
     const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
     const result = await cli("evaluate", "--run-dir", run, "--metrics", "message_entropy,round_sucess");
@@ -113,6 +124,21 @@ describe("agent-eval evaluate", () => {
     expect((await cli("evaluate", "--run-dir", run, "--metrics", METRICS, "--out", out)).code).toBe(0);
     expect(existsSync(out)).toBe(true);
     expect(existsSync(path.join(run, "veyru_report.json"))).toBe(false);
+  });
+
+  it("refuses an --out that is the run's invocation log or event log (exit 2), leaving both as they were", async () => {
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
+    // before the first evaluation, the report used to become the invocation log (its line lost)
+    const invocations = path.join(run, "agent_eval_invocations.jsonl");
+    const intoLog = await cli("evaluate", "--run-dir", run, "--metrics", METRICS, "--out", invocations);
+    expect(intoLog.code).toBe(2);
+    expect(intoLog.stderr).toContain(`--out ${invocations}: that is the run's invocation log; name another file for the report`);
+    expect(existsSync(invocations)).toBe(false);
+    const events = path.join(run, "veyru.jsonl");
+    const intoEvents = await cli("evaluate", "--run-dir", run, "--metrics", METRICS, "--out", events);
+    expect(intoEvents.code).toBe(2);
+    expect(intoEvents.stderr).toContain(`--out ${events}: that is the run's event log; name another file for the report`);
+    expect(readFileSync(events, "utf8")).toBe(smallVeyruLog());
   });
 
   it("evaluates several run directories and reports each; a bad one does not stop the others", async () => {

@@ -154,6 +154,16 @@ describe("agent-eval export", () => {
     expect(bad.code).toBe(2);
   });
 
+  it("--out naming a file says so in words (exit 2), and the file is left as it was", async () => {
+    const root = tempDir();
+    writeRun(root, "r", { "veyru_report.json": serializeReport(PLAIN), "tables.csv": "mine" });
+    const out = path.join(root, "r", "tables.csv");
+    const result = await cli("export", "--reports", path.join(root, "r"), "--out", out);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`--out ${out}: cannot create the directory: it exists and is not a directory (EEXIST)`);
+    expect(readFileSync(out, "utf8")).toBe("mine");
+  });
+
   it("exports a report file written by another tool", async () => {
     const root = tempDir();
     writeRun(root, "r", { "veyru_report.json": serializeReport(PLAIN) });

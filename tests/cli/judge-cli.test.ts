@@ -138,6 +138,27 @@ describe("agent-eval verify", () => {
     expect(tampered.stdout).toContain('+      "score": 0.5,');
   });
 
+  it("fails a report whose simulation id was changed or that holds a row no metric record lists (both used to pass as reproduced)", async () => {
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
+    expect((await cli("evaluate", "--run-dir", run, "--metrics", "gzip_compression_ratio,round_success", "--concurrency", "1")).code).toBe(0);
+    const file = path.join(run, "veyru_report.json");
+    const good = readFileSync(file, "utf8");
+
+    writeFileSync(file, good.replace('"simulation_id": "sim-1"', '"simulation_id": "sim-other"'));
+    const otherRun = await cli("verify", "--run-dir", run);
+    expect(otherRun.code).toBe(1);
+    expect(otherRun.stdout).toContain("simulation_id:");
+    expect(otherRun.stdout).toContain('-"sim-other"');
+    expect(otherRun.stdout).toContain('+"sim-1"');
+
+    const report = JSON.parse(good) as { measurements: Array<Record<string, unknown>> };
+    report.measurements.push({ ...report.measurements[0], metric_name: "injected_metric", score: 1 });
+    writeFileSync(file, JSON.stringify(report, null, 2));
+    const injected = await cli("verify", "--run-dir", run);
+    expect(injected.code).toBe(1);
+    expect(injected.stdout).toContain("measurements no metric record lists (injected_metric; verify cannot reproduce them):");
+  });
+
   it("tells a reproduced report whose metrics all succeeded from one that reproduces a failure (exit 1)", async () => {
     const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
     const fixtures = path.join(tempDir(), "recorded-judges");

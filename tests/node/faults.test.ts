@@ -3,8 +3,9 @@
  * inputs, directories in place of files, one bad run among many, the order of report and
  * invocation log, odd event-log shapes, temporary files left by a kill, and the lock file.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseReport } from "../../src/report/report.js";
@@ -48,6 +49,41 @@ describe("non-regular files named like inputs are refused at once, naming the fi
     fifo(path.join(run, "other.jsonl"));
     const result = await within(5000, cli("evaluate", "--run-dir", run, "--metrics", METRICS));
     expect(result.code).toBe(0);
+  });
+
+  it("a socket named like the event log is named in words, not as a raw ENXIO message", async () => {
+    const run = path.join(tempDir(), "run");
+    mkdirSync(run);
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(path.join(run, "veyru.jsonl"), resolve));
+    try {
+      const result = await within(5000, cli("evaluate", "veyru", "--run-dir", run, "--metrics", METRICS));
+      expect(result.code).toBe(2);
+      expect(result.stderr).toBe(`error: ${path.join(run, "veyru.jsonl")}: cannot read it: a socket, or a pipe or device with nothing at the other end, not a regular file (ENXIO)\n`);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("a report that is not valid UTF-8 is refused naming its line (evaluate leaves it untouched; diff, export and verify exit 2), not rewritten with U+FFFD", async () => {
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
+    expect((await cli("evaluate", "--run-dir", run, "--metrics", "message_entropy")).code).toBe(0);
+    const file = path.join(run, "veyru_report.json");
+    const good = readFileSync(file);
+    const damaged = Buffer.from(good.toString("latin1").replace('"metric_name": "message_entropy"', '"metric_name": "message_\xffentropy"'), "latin1");
+    writeFileSync(file, damaged);
+    const line = damaged.subarray(0, damaged.indexOf(0xff)).toString("latin1").split("\n").length;
+    const message = `${file}:${line}: not valid UTF-8; a report is UTF-8 JSON, so this file was damaged or written by something else`;
+
+    const merged = await cli("evaluate", "--run-dir", run, "--metrics", "gzip_compression_ratio");
+    expect(merged.code).toBe(2);
+    expect(merged.stderr).toContain(`existing report cannot be merged, so it was left untouched: ${message}`);
+    expect(readFileSync(file).equals(damaged)).toBe(true);
+    for (const args of [["diff", "--baseline", run, "--candidate", run], ["export", "--reports", run], ["verify", "--run-dir", run]]) {
+      const result = await cli(...args);
+      expect(result.code, args[0]).toBe(2);
+      expect(result.stderr, args[0]).toContain(message);
+    }
   });
 
   it("a directory named like the event log", async () => {
@@ -102,6 +138,24 @@ describe("non-regular files named like inputs are refused at once, naming the fi
     expect(byConfig.stderr).toContain(`--config ${fifoConfig}: cannot read it: a named pipe (FIFO), not a regular file`);
     // the same files, regular, grade
     expect((await cli("grade", "--dataset", dataset, "--config", config)).code).toBe(0);
+  });
+
+  it("a FIFO as the invocation log is refused at once, and the report is not written", async () => {
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
+    const log = fifo(path.join(run, "agent_eval_invocations.jsonl"));
+    // A blocking open for writing waits for a reader, and it blocks this thread, so no timer could
+    // end the test: a reader that comes after 3 s bounds the wait (the old code then succeeded).
+    const reader = spawn("sh", ["-c", `sleep 3; exec cat "${log}" > /dev/null`], { stdio: "ignore" });
+    try {
+      const started = Date.now();
+      const result = await cli("evaluate", "--run-dir", run, "--metrics", METRICS);
+      expect(Date.now() - started).toBeLessThan(2500);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain(`${log}: cannot append to the invocation log: a socket, or a pipe or device with nothing at the other end, not a regular file (ENXIO)`);
+      expect(existsSync(path.join(run, "veyru_report.json"))).toBe(false);
+    } finally {
+      reader.kill();
+    }
   });
 
   it("diff does not block on a FIFO named like the event log beside a report", async () => {
@@ -266,6 +320,19 @@ describe("temporary files and the lock file", () => {
     );
     expect(Date.now() - started).toBeLessThan(5000);
     expect(statSync(`${target}.lock`).isFile()).toBe(true); // a live holder's lock is never removed
+  });
+
+  it("a directory in place of the lock is refused at once and left where it is (never renamed aside as a stale lock)", async () => {
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
+    const lock = path.join(run, "veyru_report.json.lock");
+    mkdirSync(lock);
+    const started = Date.now();
+    const result = await cli("evaluate", "--run-dir", run, "--metrics", METRICS);
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`${lock}: cannot create the lock file: a directory is in its place, not a lock agent-eval made; nothing was written.`);
+    expect(statSync(lock).isDirectory()).toBe(true);
+    expect(readdirSync(run).sort()).toEqual(["veyru.jsonl", "veyru_report.json.lock"]);
   });
 
   it("in-process writers of one report take turns: every one's metric is in the final report", async () => {

@@ -173,6 +173,16 @@ describe("report bytes (spec §6.2)", () => {
     );
     expect(() => parseReport("{", "r.json")).toThrow(/r\.json: not valid JSON/);
   });
+
+  it("names the first bad field of a report with 200k bad per-round rows (zod's issue list used to overflow the stack)", () => {
+    const rows = Array.from({ length: 200_000 }, (_, i) => ({ round_number: i + 1, value: 0.5 }));
+    const text = JSON.stringify({
+      simulation_id: "s",
+      scenario_name: "v",
+      measurements: [{ metric_name: "round_success", score: 0.5, score_unit: "u", summary: "s", per_round: rows }],
+    });
+    expect(() => parseReport(text, "r.json")).toThrow(/^r\.json: field 'measurements\.0\.per_round\.0\.note': /);
+  });
 });
 
 describe("describe-report cost policy (product decision 4)", () => {
