@@ -3,7 +3,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runAsEvaluationThread
-} from "./chunks/chunk-CKFIVPNT.js";
+} from "./chunks/chunk-EWDA22UD.js";
 import {
   StandbyThreads,
   standbyThreadsFor
@@ -17,7 +17,12 @@ if (!await runAsEvaluationThread()) {
   const argv = process.argv.slice(2);
   const script = new URL(import.meta.url);
   const standby = new StandbyThreads(script, standbyThreadsFor(argv, os.availableParallelism()));
-  const { runCli } = await import("./chunks/main-CFBT67ZL.js");
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on("error", (error) => {
+      if (error.code !== "EPIPE") throw error;
+    });
+  }
+  const { runCli } = await import("./chunks/main-PAJYYYYX.js");
   try {
     process.exitCode = await runCli(argv, {
       stdout: (text) => process.stdout.write(text),

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-IY7TNKGI.js";
+} from "./chunks/chunk-LVNRG6BF.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -17,10 +17,10 @@ import {
   signTestP,
   trialReportToScoreTable,
   verdictLabel
-} from "./chunks/chunk-FF2CHXAG.js";
+} from "./chunks/chunk-J4NU7WYA.js";
 import {
   parseTrialReport as parseTrialReport2
-} from "./chunks/chunk-3ETP2SHF.js";
+} from "./chunks/chunk-RKT73UHU.js";
 import "./chunks/chunk-PYEEU3ZD.js";
 import {
   anthropicMessages,
@@ -28,13 +28,13 @@ import {
 } from "./chunks/chunk-WO6VPSDS.js";
 import {
   evaluateRun
-} from "./chunks/chunk-JEQKWZHU.js";
+} from "./chunks/chunk-IGFXGSNK.js";
 import {
   mergeReport,
   parseReport,
   serializeReport
-} from "./chunks/chunk-DMXCDJKJ.js";
-import "./chunks/chunk-4U2BC6N3.js";
+} from "./chunks/chunk-Y2PTJMBM.js";
+import "./chunks/chunk-SQ5G73XR.js";
 import {
   EVIDENCE_FINAL_STATE,
   EVIDENCE_INITIAL_STATE,
@@ -63,24 +63,24 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-HSGTHZUY.js";
+} from "./chunks/chunk-I62AMP3I.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-SYXLG7LU.js";
-import "./chunks/chunk-2TKULG6O.js";
+import "./chunks/chunk-GOFO3YOH.js";
 import {
   buildProbeStack
-} from "./chunks/chunk-4UO5WTLR.js";
-import "./chunks/chunk-7K25RIOA.js";
+} from "./chunks/chunk-EBQO7YVS.js";
+import "./chunks/chunk-UQOI653U.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-RKWUTUZR.js";
+} from "./chunks/chunk-54JXIDTN.js";
 import {
   loadProbeAssets
-} from "./chunks/chunk-4FF4RSFC.js";
+} from "./chunks/chunk-XQWUHSKW.js";
 import {
   EventLogParser,
   builtinScenario,
@@ -90,25 +90,25 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-W2QBJMOA.js";
+} from "./chunks/chunk-XYWGZEPI.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-VBJSRRVX.js";
-import "./chunks/chunk-VSDQDJ3T.js";
-import "./chunks/chunk-DMKR5HQC.js";
+} from "./chunks/chunk-F3RYA2RR.js";
+import "./chunks/chunk-YOYCD4TU.js";
+import "./chunks/chunk-OHHXD52Y.js";
 import "./chunks/chunk-AU4CGQBR.js";
-import "./chunks/chunk-LEBZWIL3.js";
+import "./chunks/chunk-UCIBFCLO.js";
 import "./chunks/chunk-J3BMVM6G.js";
 import {
   buildMessageHistory,
   lastEventTimestamp,
   probeRequest,
   probedAgents
-} from "./chunks/chunk-PE6A55RL.js";
+} from "./chunks/chunk-DJTBP4VD.js";
 import {
   toConversation
 } from "./chunks/chunk-ZJOIMBVE.js";
@@ -116,8 +116,8 @@ import "./chunks/chunk-AAVRPCGR.js";
 import {
   fullSystemPrompt,
   historyPrompts
-} from "./chunks/chunk-QLD3LJ5Y.js";
-import "./chunks/chunk-UOCMD5DL.js";
+} from "./chunks/chunk-XJ5EPYR6.js";
+import "./chunks/chunk-2SSNAV3C.js";
 import {
   metricNameFor,
   ofType
@@ -125,7 +125,7 @@ import {
 import "./chunks/chunk-5SVDX256.js";
 import "./chunks/chunk-66NPHHCH.js";
 import "./chunks/chunk-QITUHNQM.js";
-import "./chunks/chunk-CGTJ4AP4.js";
+import "./chunks/chunk-D4AL6DOR.js";
 import {
   EventLogError,
   InputError

@@ -2,10 +2,10 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   reportsToScoreTable
-} from "./chunks/chunk-RKWUTUZR.js";
+} from "./chunks/chunk-54JXIDTN.js";
 import {
   loadProbeAssets
-} from "./chunks/chunk-4FF4RSFC.js";
+} from "./chunks/chunk-XQWUHSKW.js";
 import {
   EventLogParser,
   builtinScenario,
@@ -13,22 +13,22 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-W2QBJMOA.js";
+} from "./chunks/chunk-XYWGZEPI.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-VBJSRRVX.js";
-import "./chunks/chunk-VSDQDJ3T.js";
+} from "./chunks/chunk-F3RYA2RR.js";
+import "./chunks/chunk-YOYCD4TU.js";
 import {
   JudgeAccounting,
   ReplayJudge,
   openFixtureStore
-} from "./chunks/chunk-DMKR5HQC.js";
+} from "./chunks/chunk-OHHXD52Y.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import {
   directorySidecars
-} from "./chunks/chunk-LEBZWIL3.js";
-import "./chunks/chunk-QLD3LJ5Y.js";
-import "./chunks/chunk-UOCMD5DL.js";
+} from "./chunks/chunk-UCIBFCLO.js";
+import "./chunks/chunk-XJ5EPYR6.js";
+import "./chunks/chunk-2SSNAV3C.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
@@ -42,7 +42,7 @@ import "./chunks/chunk-66NPHHCH.js";
 import "./chunks/chunk-QITUHNQM.js";
 import {
   firstIssue
-} from "./chunks/chunk-CGTJ4AP4.js";
+} from "./chunks/chunk-D4AL6DOR.js";
 import "./chunks/chunk-TESCUGIO.js";
 import {
   SCRIPTED_MODEL,

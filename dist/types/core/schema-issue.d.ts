@@ -7,3 +7,5 @@ export declare function firstIssue(error: z.ZodError): {
     readonly field: string | undefined;
     readonly message: string;
 };
+/** `schema.safeParse(value)` for inputs of any size: stops at the first issue (see firstIssue). */
+export declare function safeParseToFirstIssue<T extends z.ZodType>(schema: T, value: unknown): z.ZodSafeParseResult<z.output<T>>;

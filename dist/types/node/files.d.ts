@@ -23,10 +23,26 @@ export declare function openRegularFileSync(file: string): {
     fd: number;
     size: number;
 };
+/**
+ * Opens `file` for appending (created if absent) only when it is a regular file: like
+ * openRegularFileSync, non-blocking, so a named pipe in its place (which a plain open for writing
+ * waits on forever for a reader) fails at once with ENXIO. Returns the descriptor; the caller
+ * turns errors into an OutputError naming the file.
+ */
+export declare function openAppendSync(file: string): number;
 /** The whole of a regular file, at most `maxBytes` (default 256 MiB); InputErrors name the file. */
 export declare function readRegularFileSync(file: string, maxBytes?: number): Buffer;
 /** A regular file as UTF-8 text (see readRegularFileSync). */
 export declare function readRegularTextSync(file: string, maxBytes?: number): string;
+/**
+ * A regular file as UTF-8 text, refusing bytes that are not UTF-8 (InputError naming the file and
+ * line) instead of decoding them as U+FFFD: for reports, where a replacement character would
+ * silently change the rows a merge keeps, or the names a diff compares. The event log is refused
+ * likewise (read-run.ts), as GlossoGen's reader refuses it.
+ */
+export declare function readStrictUtf8TextSync(file: string, maxBytes?: number): string;
+/** readStrictUtf8TextSync, undefined when the file does not exist (see readTextIfExistsSync). */
+export declare function readStrictUtf8TextIfExistsSync(file: string, maxBytes?: number): string | undefined;
 /** Async form of readRegularTextSync (the read itself is synchronous: these files are small). */
 export declare function readRegularText(file: string, maxBytes?: number): Promise<string>;
 /** Async form of readRegularFileSync. */

@@ -7,7 +7,7 @@ export interface ParsedYaml {
     /** The 1-based line of a field path (`graders.x.params`), when the file has it. */
     readonly lineOf: (field: string) => number | undefined;
 }
-/** Parses YAML text; a syntax error names the file and line. */
+/** Parses YAML text; a syntax error names the file and line, an alias bomb the file. */
 export declare function parseYamlText(text: string, file: string): ParsedYaml;
 export interface LoadedOpenJudge {
     readonly config: OpenJudgeConfig;

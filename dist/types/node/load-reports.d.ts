@@ -39,7 +39,8 @@ export declare function loadSide(paths: readonly string[], flag: string): Promis
 export declare const TRIAL_REPORT_SUFFIX = ".report.json";
 /**
  * Whether the paths of one side hold trial reports (rather than GlossoGen run reports): every
- * file given is a JSON object with a `trials` array, and every directory given holds no
+ * file given is a JSON object with a `trials` array (or is named `*.report.json` and has no
+ * `measurements`), and every directory given holds no
  * `*_report.json` but some `*.report.json`.
  */
 export declare function holdsTrialReports(paths: readonly string[], flag: string): Promise<boolean>;

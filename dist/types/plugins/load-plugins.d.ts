@@ -35,6 +35,8 @@ export interface LoadPluginOptions {
     /** Load only these declared names; other declarations are ignored (not reported as skipped). */
     readonly only?: readonly string[];
 }
+/** A `--plugin` value as pluginSpecs lists it (and skipped plug-ins name it): a path made absolute. */
+export declare function pluginFlagSpec(flag: string, cwd: string): string;
 /** Why `value` is not a Metric, or undefined when it is one. */
 export declare function metricProblem(value: unknown): string | undefined;
 /**

@@ -7,6 +7,8 @@ export declare const MAX_VERIFIER_OUTPUT_BYTES: number;
 export declare function verifierEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
 /** Strict UTF-8 (Python's `read_text(encoding="utf-8")` raises on invalid bytes too). */
 export declare function decodeUtf8(bytes: Uint8Array, label: string): string;
+/** Why readRegularFile refused `file`, without the file name (the caller's label names it). */
+export declare function readProblem(error: unknown, file: string): string;
 /** Copies `source` into the existing directory `target`: links as links, escaping or absolute links dropped. */
 export declare function copySnapshot(source: string, target: string): Promise<void>;
 export declare class LocalFilesystemEvidence implements FilesystemHandle {

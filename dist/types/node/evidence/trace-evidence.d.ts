@@ -1,3 +1,13 @@
+/**
+ * The trace evidence handle (NeMo's `trace()`): an ATIF trajectory, inline (`data`) or in a file
+ * (`ref`, read as UTF-8 JSON), validated once with the lenient read model of src/graders/atif.ts
+ * (the one the OpenJudge agent graders use). Errors name the file and the field.
+ *
+ * What the methods return is NeMo's read model, not the whole file: a step keeps `source`,
+ * `message`, `tool_calls` and `metrics` (prompt and completion counts); a tool call keeps
+ * `tool_call_id` (null when absent), `function_name` and `arguments` (`{}` when absent). The
+ * descriptor's `format` is a hint only and is ignored, as in NeMo.
+ */
 import { type AtifTrajectory } from "../../graders/atif.js";
 import type { TraceHandle, TraceStep, TraceTokenUsage, TraceToolCall } from "../../trials/contract.js";
 export declare class AtifTraceEvidence implements TraceHandle {

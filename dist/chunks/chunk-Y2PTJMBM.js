@@ -1,0 +1,216 @@
+import { createRequire as __agentEvalCreateRequire } from "node:module";
+const require = __agentEvalCreateRequire(import.meta.url);
+import {
+  measurementSchema
+} from "./chunk-F3RYA2RR.js";
+import {
+  PyFloat,
+  dumpsIndent2
+} from "./chunk-2SSNAV3C.js";
+import {
+  firstIssue,
+  safeParseToFirstIssue
+} from "./chunk-D4AL6DOR.js";
+import {
+  ZERO_USAGE,
+  addUsage,
+  estimateCostUsd
+} from "./chunk-GQRDFNL6.js";
+import {
+  describeJsonSyntaxError,
+  external_exports
+} from "./chunk-KGWETHEU.js";
+
+// src/report/report.ts
+var usageSchema = external_exports.object({
+  input_tokens: external_exports.number().int(),
+  output_tokens: external_exports.number().int(),
+  cache_read_input_tokens: external_exports.number().int(),
+  cache_creation_input_tokens: external_exports.number().int()
+});
+var evaluationCostSchema = external_exports.object({
+  usage: usageSchema,
+  estimated_cost_usd: external_exports.number(),
+  model: external_exports.string(),
+  provider_name: external_exports.string()
+});
+var metricJudgeSchema = external_exports.object({
+  model: external_exports.string(),
+  provider: external_exports.string(),
+  usage: usageSchema
+});
+var metricRecordSchema = external_exports.object({
+  status: external_exports.enum(["ok", "not_applicable", "failed"]),
+  version: external_exports.string(),
+  measurements: external_exports.array(external_exports.string()).default([]),
+  error: external_exports.string().optional(),
+  judge: metricJudgeSchema.optional(),
+  /** A plug-in metric's declared direction and fraction (built-ins are known by name; see metrics/registry.ts). */
+  direction: external_exports.enum(["higher", "lower", "none"]).optional(),
+  fraction: external_exports.boolean().optional()
+});
+var agentEvalBlockSchema = external_exports.object({
+  tool_version: external_exports.string(),
+  event_log_sha256: external_exports.string(),
+  incomplete_run: external_exports.boolean().default(false),
+  flags: external_exports.array(external_exports.string()).default([]),
+  inputs: external_exports.record(external_exports.string(), external_exports.string()).default({}),
+  metrics: external_exports.record(external_exports.string(), metricRecordSchema).default({}),
+  /** Odd shapes of the event log that were accepted (see read-run.ts), so a reader of the report knows. */
+  log_warnings: external_exports.array(external_exports.string()).optional()
+});
+var reportSchema = external_exports.object({
+  simulation_id: external_exports.string(),
+  scenario_name: external_exports.string(),
+  measurements: external_exports.array(measurementSchema),
+  evaluation_cost: evaluationCostSchema,
+  agent_eval: agentEvalBlockSchema.optional()
+});
+function freshCost(cost) {
+  return {
+    usage: { ...cost.usage },
+    estimated_cost_usd: estimateCostUsd(cost.usage, cost.model),
+    model: cost.model,
+    provider_name: cost.providerName
+  };
+}
+var NO_JUDGE_COST = {
+  usage: { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 },
+  estimated_cost_usd: 0,
+  model: "none",
+  provider_name: "none"
+};
+function mergeReport(existing, result, costPolicy = "glossogen-accumulate") {
+  const stale = /* @__PURE__ */ new Set([...result.requestedMetrics, ...result.measurements.map((m) => m.metric_name)]);
+  const measurements = [
+    ...existing?.measurements.filter((m) => !stale.has(m.metric_name)) ?? [],
+    ...result.measurements
+  ];
+  const previousMetrics = existing?.agent_eval?.metrics ?? {};
+  const keptMetrics = Object.fromEntries(
+    Object.entries(previousMetrics).filter(([name]) => !result.requestedMetrics.includes(name))
+  );
+  const agentEval = {
+    ...result.agentEval,
+    metrics: { ...keptMetrics, ...result.agentEval.metrics }
+  };
+  let cost;
+  if (costPolicy === "describe-report") cost = describedCost(existing, result, agentEval);
+  else if (result.judgeCost === void 0) cost = existing?.evaluation_cost ?? NO_JUDGE_COST;
+  else if (existing !== void 0 && existing.evaluation_cost.model === result.judgeCost.model && existing.evaluation_cost.provider_name === result.judgeCost.providerName) {
+    const usage = addUsage(existing.evaluation_cost.usage, result.judgeCost.usage);
+    cost = {
+      usage,
+      estimated_cost_usd: estimateCostUsd(usage, result.judgeCost.model),
+      model: result.judgeCost.model,
+      provider_name: result.judgeCost.providerName
+    };
+  } else cost = freshCost(result.judgeCost);
+  return {
+    simulation_id: result.simulationId,
+    scenario_name: result.scenarioName,
+    measurements,
+    evaluation_cost: cost,
+    agent_eval: agentEval
+  };
+}
+function describedCost(existing, result, merged) {
+  const identity = result.judgeCost === void 0 ? existing === void 0 ? void 0 : { model: existing.evaluation_cost.model, providerName: existing.evaluation_cost.provider_name } : { model: result.judgeCost.model, providerName: result.judgeCost.providerName };
+  if (identity === void 0) return NO_JUDGE_COST;
+  let usage = existing !== void 0 && existing.agent_eval === void 0 && existing.evaluation_cost.model === identity.model && existing.evaluation_cost.provider_name === identity.providerName ? existing.evaluation_cost.usage : ZERO_USAGE;
+  for (const name of Object.keys(merged.metrics).sort()) {
+    const judge = merged.metrics[name]?.judge;
+    if (judge !== void 0 && judge.model === identity.model && judge.provider === identity.providerName) usage = addUsage(usage, judge.usage);
+  }
+  return {
+    usage: { ...usage },
+    estimated_cost_usd: estimateCostUsd(usage, identity.model),
+    model: identity.model,
+    provider_name: identity.providerName
+  };
+}
+function measurementToJson(m) {
+  return {
+    metric_name: m.metric_name,
+    score: new PyFloat(m.score),
+    score_unit: m.score_unit,
+    summary: m.summary,
+    per_round: m.per_round.map((r) => ({ round_number: r.round_number, value: new PyFloat(r.value), note: r.note })),
+    per_agent: m.per_agent.map((a) => ({ agent_id: a.agent_id, value: new PyFloat(a.value), note: a.note }))
+  };
+}
+function agentEvalToJson(block) {
+  const metrics = {};
+  for (const name of Object.keys(block.metrics).sort()) {
+    const record = block.metrics[name];
+    metrics[name] = {
+      status: record.status,
+      version: record.version,
+      measurements: record.measurements,
+      ...record.error === void 0 ? {} : { error: record.error },
+      ...record.direction === void 0 ? {} : { direction: record.direction },
+      ...record.fraction === void 0 ? {} : { fraction: record.fraction },
+      ...record.judge === void 0 ? {} : {
+        judge: {
+          model: record.judge.model,
+          provider: record.judge.provider,
+          usage: {
+            input_tokens: record.judge.usage.input_tokens,
+            output_tokens: record.judge.usage.output_tokens,
+            cache_read_input_tokens: record.judge.usage.cache_read_input_tokens,
+            cache_creation_input_tokens: record.judge.usage.cache_creation_input_tokens
+          }
+        }
+      }
+    };
+  }
+  return {
+    tool_version: block.tool_version,
+    event_log_sha256: block.event_log_sha256,
+    incomplete_run: block.incomplete_run,
+    flags: block.flags,
+    inputs: block.inputs,
+    metrics,
+    ...block.log_warnings === void 0 || block.log_warnings.length === 0 ? {} : { log_warnings: block.log_warnings }
+  };
+}
+function serializeReport(report) {
+  const body = {
+    simulation_id: report.simulation_id,
+    scenario_name: report.scenario_name,
+    measurements: report.measurements.map(measurementToJson),
+    evaluation_cost: {
+      usage: {
+        input_tokens: report.evaluation_cost.usage.input_tokens,
+        output_tokens: report.evaluation_cost.usage.output_tokens,
+        cache_read_input_tokens: report.evaluation_cost.usage.cache_read_input_tokens,
+        cache_creation_input_tokens: report.evaluation_cost.usage.cache_creation_input_tokens
+      },
+      estimated_cost_usd: new PyFloat(report.evaluation_cost.estimated_cost_usd),
+      model: report.evaluation_cost.model,
+      provider_name: report.evaluation_cost.provider_name
+    }
+  };
+  if (report.agent_eval !== void 0) body.agent_eval = agentEvalToJson(report.agent_eval);
+  return dumpsIndent2(body);
+}
+function parseReport(text, source) {
+  let raw;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${source}: not valid JSON (${describeJsonSyntaxError(error, text)})`, { cause: error });
+  }
+  const parsed = safeParseToFirstIssue(reportSchema, raw);
+  if (!parsed.success) {
+    const { field, message } = firstIssue(parsed.error);
+    throw new Error(`${source}: field '${field ?? ""}': ${message}`);
+  }
+  return parsed.data;
+}
+
+export {
+  mergeReport,
+  serializeReport,
+  parseReport
+};

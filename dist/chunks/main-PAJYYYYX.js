@@ -1,0 +1,30 @@
+import { createRequire as __agentEvalCreateRequire } from "node:module";
+const require = __agentEvalCreateRequire(import.meta.url);
+import {
+  runCli
+} from "./chunk-LVNRG6BF.js";
+import "./chunk-OHOVXP2U.js";
+import "./chunk-TBROILKQ.js";
+import "./chunk-PYEEU3ZD.js";
+import "./chunk-WO6VPSDS.js";
+import {
+  judgeConfigFrom,
+  probeConfigFrom
+} from "./chunk-SQ5G73XR.js";
+import "./chunk-SQ2UB2SU.js";
+import "./chunk-UG5WN6ZA.js";
+import "./chunk-BRQZZP3D.js";
+import "./chunk-SYXLG7LU.js";
+import "./chunk-UQOI653U.js";
+import "./chunk-AU4CGQBR.js";
+import "./chunk-UCIBFCLO.js";
+import "./chunk-J3BMVM6G.js";
+import "./chunk-ZJOIMBVE.js";
+import "./chunk-66NPHHCH.js";
+import "./chunk-TESCUGIO.js";
+import "./chunk-UH4U5CWS.js";
+export {
+  judgeConfigFrom,
+  probeConfigFrom,
+  runCli
+};
