@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-LVNRG6BF.js";
+} from "./chunks/chunk-DZUZSBVT.js";
 import {
   anthropicThreadBody,
   openaiThreadBody

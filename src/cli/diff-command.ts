@@ -94,6 +94,8 @@ async function run(options: DiffCommandOptions, io: DiffCommandIo): Promise<numb
   checkOptions(options);
   const icc = parseIcc(options.icc);
   const texts = options.gate.flatMap((g) => g.split(/[,;\n]/)).map((g) => g.trim()).filter((g) => g !== "");
+  // `--gate "$GATE"` with GATE unset would otherwise turn gating off without a word
+  if (options.gate.length > 0 && texts.length === 0) io.stderr("warning: --gate is empty: no metric is gated, so this diff cannot fail on a regression\n");
   // Parsed once, before reading any file: malformed rules fail fast, and the diff takes the typed rules.
   let gates: GateRule[];
   try {

@@ -54,6 +54,14 @@ describe("agent-eval diff: exit status", () => {
     expect(r.stderr).toBe("");
   });
 
+  it("an empty --gate (say \"$GATE\" unset) says that nothing is gated, instead of turning gating off silently", async () => {
+    const r = await diff({ gate: [""] });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe("warning: --gate is empty: no metric is gated, so this diff cannot fail on a regression\n");
+    expect((await diff({ gate: [" , "] })).stderr).toContain("warning: --gate is empty");
+    expect((await diff({ gate: ["round_success:-5pp"] })).stderr).not.toContain("--gate is empty");
+  });
+
   it("possible-regression fails on an inconclusive gated metric; regression does not", async () => {
     // Two gated metrics: Holm leaves round_success inconclusive (see the comment snapshot).
     const gate = ["round_success:-5pp", "round_ended_timeout:+1"];

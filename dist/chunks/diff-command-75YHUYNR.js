@@ -148,6 +148,7 @@ async function run(options, io) {
   checkOptions(options);
   const icc = parseIcc(options.icc);
   const texts = options.gate.flatMap((g) => g.split(/[,;\n]/)).map((g) => g.trim()).filter((g) => g !== "");
+  if (options.gate.length > 0 && texts.length === 0) io.stderr("warning: --gate is empty: no metric is gated, so this diff cannot fail on a regression\n");
   let gates;
   try {
     gates = parseSummaryKeyGates(texts);
