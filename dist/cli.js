@@ -3,7 +3,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runAsEvaluationThread
-} from "./chunks/chunk-EWDA22UD.js";
+} from "./chunks/chunk-XNCC7KLP.js";
 import {
   StandbyThreads,
   standbyThreadsFor
@@ -22,7 +22,7 @@ if (!await runAsEvaluationThread()) {
       if (error.code !== "EPIPE") throw error;
     });
   }
-  const { runCli } = await import("./chunks/main-5L62HOZR.js");
+  const { runCli } = await import("./chunks/main-L3K4JNOK.js");
   try {
     process.exitCode = await runCli(argv, {
       stdout: (text) => process.stdout.write(text),

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-DZUZSBVT.js";
+} from "./chunks/chunk-62D2H63G.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -28,7 +28,7 @@ import {
 } from "./chunks/chunk-WO6VPSDS.js";
 import {
   evaluateRun
-} from "./chunks/chunk-IGFXGSNK.js";
+} from "./chunks/chunk-5GU4F2TT.js";
 import {
   mergeReport,
   parseReport,
@@ -63,17 +63,17 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-I62AMP3I.js";
+} from "./chunks/chunk-57QPLUVJ.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-SYXLG7LU.js";
-import "./chunks/chunk-GOFO3YOH.js";
+import "./chunks/chunk-YTANFRS4.js";
 import {
   buildProbeStack
-} from "./chunks/chunk-EBQO7YVS.js";
+} from "./chunks/chunk-UEZO2ICT.js";
 import "./chunks/chunk-UQOI653U.js";
 import {
   reportsToScoreTable
@@ -90,7 +90,7 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-XYWGZEPI.js";
+} from "./chunks/chunk-XJRFL3GB.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
@@ -99,9 +99,9 @@ import {
   resolveMetricList
 } from "./chunks/chunk-F3RYA2RR.js";
 import "./chunks/chunk-YOYCD4TU.js";
-import "./chunks/chunk-OHHXD52Y.js";
+import "./chunks/chunk-EBY3A3OK.js";
 import "./chunks/chunk-AU4CGQBR.js";
-import "./chunks/chunk-UCIBFCLO.js";
+import "./chunks/chunk-IBODWXAG.js";
 import "./chunks/chunk-J3BMVM6G.js";
 import {
   buildMessageHistory,

@@ -13,7 +13,7 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-XYWGZEPI.js";
+} from "./chunks/chunk-XJRFL3GB.js";
 import {
   recordedDeclaration
 } from "./chunks/chunk-F3RYA2RR.js";
@@ -22,11 +22,11 @@ import {
   JudgeAccounting,
   ReplayJudge,
   openFixtureStore
-} from "./chunks/chunk-OHHXD52Y.js";
+} from "./chunks/chunk-EBY3A3OK.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import {
   directorySidecars
-} from "./chunks/chunk-UCIBFCLO.js";
+} from "./chunks/chunk-IBODWXAG.js";
 import "./chunks/chunk-XJ5EPYR6.js";
 import "./chunks/chunk-2SSNAV3C.js";
 import {

@@ -213,13 +213,7 @@ export function readStrictUtf8TextSync(file: string, maxBytes?: number): string 
 
 /** readStrictUtf8TextSync, undefined when the file does not exist (see readTextIfExistsSync). */
 export function readStrictUtf8TextIfExistsSync(file: string, maxBytes?: number): string | undefined {
-  if (absent(file)) return undefined;
-  try {
-    return readStrictUtf8TextSync(file, maxBytes);
-  } catch (error) {
-    if (isNotFound(error)) return undefined;
-    throw error;
-  }
+  return unlessAbsent(file, () => readStrictUtf8TextSync(file, maxBytes));
 }
 
 /** Async form of readRegularTextSync (the read itself is synchronous: these files are small). */
@@ -245,6 +239,17 @@ function isNotFound(error: unknown): boolean {
   return isFsError(cause) && cause.code === "ENOENT";
 }
 
+/** `read()`, or undefined when `file` does not exist (before or during the read). */
+function unlessAbsent<T>(file: string, read: () => T): T | undefined {
+  if (absent(file)) return undefined;
+  try {
+    return read();
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
+}
+
 /** True when `file` certainly does not exist (ENOENT, as an open would say); false when unsure. */
 function absent(file: string): boolean {
   try {
@@ -263,13 +268,7 @@ export function readTextIfExistsSync(file: string, maxBytes?: number): string | 
   // Most asks are for files that are not there (a report before the first evaluation, sidecars no
   // metric wrote): a stat that returns undefined costs far less than an open that throws and the
   // errors wrapping it. The open below still decides (the file may vanish in between).
-  if (absent(file)) return undefined;
-  try {
-    return readRegularTextSync(file, maxBytes);
-  } catch (error) {
-    if (isNotFound(error)) return undefined;
-    throw error;
-  }
+  return unlessAbsent(file, () => readRegularTextSync(file, maxBytes));
 }
 
 export function readTextIfExists(file: string, maxBytes?: number): Promise<string | undefined> {

@@ -177,13 +177,7 @@ function readStrictUtf8TextSync(file, maxBytes) {
   }
 }
 function readStrictUtf8TextIfExistsSync(file, maxBytes) {
-  if (absent(file)) return void 0;
-  try {
-    return readStrictUtf8TextSync(file, maxBytes);
-  } catch (error) {
-    if (isNotFound(error)) return void 0;
-    throw error;
-  }
+  return unlessAbsent(file, () => readStrictUtf8TextSync(file, maxBytes));
 }
 function readRegularText(file, maxBytes) {
   try {
@@ -203,6 +197,15 @@ function isNotFound(error) {
   const cause = error instanceof InputError ? error.cause : error;
   return isFsError(cause) && cause.code === "ENOENT";
 }
+function unlessAbsent(file, read) {
+  if (absent(file)) return void 0;
+  try {
+    return read();
+  } catch (error) {
+    if (isNotFound(error)) return void 0;
+    throw error;
+  }
+}
 function absent(file) {
   try {
     return statSync(file, { throwIfNoEntry: false }) === void 0;
@@ -211,13 +214,7 @@ function absent(file) {
   }
 }
 function readTextIfExistsSync(file, maxBytes) {
-  if (absent(file)) return void 0;
-  try {
-    return readRegularTextSync(file, maxBytes);
-  } catch (error) {
-    if (isNotFound(error)) return void 0;
-    throw error;
-  }
+  return unlessAbsent(file, () => readRegularTextSync(file, maxBytes));
 }
 function readTextIfExists(file, maxBytes) {
   try {

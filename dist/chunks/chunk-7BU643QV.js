@@ -19,7 +19,7 @@ import {
   openRegularFileSync,
   readRegularText,
   readStrictUtf8TextSync
-} from "./chunk-UCIBFCLO.js";
+} from "./chunk-IBODWXAG.js";
 import {
   InputError
 } from "./chunk-TESCUGIO.js";

@@ -4,7 +4,7 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-SVA77KI2.js";
+} from "./chunk-7BU643QV.js";
 import {
   DIFF_FORMATS,
   FAIL_ON_VALUES
@@ -28,7 +28,7 @@ import "./chunk-Y2PTJMBM.js";
 import "./chunk-54JXIDTN.js";
 import "./chunk-F3RYA2RR.js";
 import "./chunk-YOYCD4TU.js";
-import "./chunk-UCIBFCLO.js";
+import "./chunk-IBODWXAG.js";
 import "./chunk-2SSNAV3C.js";
 import "./chunk-JL3KHDIP.js";
 import "./chunk-5SVDX256.js";

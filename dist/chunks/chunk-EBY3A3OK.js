@@ -5,7 +5,7 @@ import {
 } from "./chunk-AU4CGQBR.js";
 import {
   readRegularText
-} from "./chunk-UCIBFCLO.js";
+} from "./chunk-IBODWXAG.js";
 import {
   limitedJudge
 } from "./chunk-66NPHHCH.js";

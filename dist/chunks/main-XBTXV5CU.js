@@ -3,22 +3,22 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   exportTables,
   writeExportTables
-} from "./chunk-HRV3D5M3.js";
+} from "./chunk-OGLD7VEX.js";
 import {
   readKnobs
-} from "./chunk-M5CPFOTQ.js";
+} from "./chunk-6BMMOS7I.js";
 import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-SVA77KI2.js";
+} from "./chunk-7BU643QV.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-MRBV3HHG.js";
+} from "./chunk-5SCSTRXI.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -34,7 +34,7 @@ import {
 } from "./chunk-J4NU7WYA.js";
 import "./chunk-RKT73UHU.js";
 import "./chunk-PYEEU3ZD.js";
-import "./chunk-IGFXGSNK.js";
+import "./chunk-5GU4F2TT.js";
 import {
   parseReport
 } from "./chunk-Y2PTJMBM.js";
@@ -44,10 +44,10 @@ import {
   gradeDataset,
   loadGradingConfig,
   readTrialDataset
-} from "./chunk-I62AMP3I.js";
+} from "./chunk-57QPLUVJ.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-GOFO3YOH.js";
-import "./chunk-EBQO7YVS.js";
+import "./chunk-YTANFRS4.js";
+import "./chunk-UEZO2ICT.js";
 import {
   JUDGE_PROVIDERS,
   parseJudgeSettings,
@@ -59,13 +59,13 @@ import {
 } from "./chunk-54JXIDTN.js";
 import {
   detectScenario
-} from "./chunk-XYWGZEPI.js";
+} from "./chunk-XJRFL3GB.js";
 import {
   builtinRegistry,
   resolveMetricList
 } from "./chunk-F3RYA2RR.js";
 import "./chunk-YOYCD4TU.js";
-import "./chunk-OHHXD52Y.js";
+import "./chunk-EBY3A3OK.js";
 import {
   JUDGE_MODES
 } from "./chunk-AU4CGQBR.js";
@@ -74,7 +74,7 @@ import {
   readRegularTextSync,
   redactApiKeys,
   writeFileAtomic
-} from "./chunk-UCIBFCLO.js";
+} from "./chunk-IBODWXAG.js";
 import "./chunk-YEEWSOER.js";
 import {
   COUNT_FORM,

@@ -4,14 +4,14 @@ import {
   loadExportTables,
   renderTable,
   writeExportTables
-} from "./chunk-HRV3D5M3.js";
-import "./chunk-SVA77KI2.js";
+} from "./chunk-OGLD7VEX.js";
+import "./chunk-7BU643QV.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-MRBV3HHG.js";
+} from "./chunk-5SCSTRXI.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -22,7 +22,7 @@ import "./chunk-WO6VPSDS.js";
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-IGFXGSNK.js";
+} from "./chunk-5GU4F2TT.js";
 import {
   parseReport,
   serializeReport
@@ -30,7 +30,7 @@ import {
 import "./chunk-UG5WN6ZA.js";
 import {
   buildJudgeStack
-} from "./chunk-EBQO7YVS.js";
+} from "./chunk-UEZO2ICT.js";
 import {
   JUDGE_PROVIDERS
 } from "./chunk-UQOI653U.js";
@@ -42,12 +42,12 @@ import {
   detectScenario,
   loadRun,
   pluginSpecs
-} from "./chunk-XYWGZEPI.js";
+} from "./chunk-XJRFL3GB.js";
 import "./chunk-F3RYA2RR.js";
 import "./chunk-YOYCD4TU.js";
 import {
   unifiedLineDiff
-} from "./chunk-OHHXD52Y.js";
+} from "./chunk-EBY3A3OK.js";
 import "./chunk-AU4CGQBR.js";
 import {
   isFsError,
@@ -55,7 +55,7 @@ import {
   readStrictUtf8TextIfExistsSync,
   readTextIfExists,
   writeFileAtomic
-} from "./chunk-UCIBFCLO.js";
+} from "./chunk-IBODWXAG.js";
 import "./chunk-YEEWSOER.js";
 import "./chunk-J3BMVM6G.js";
 import {

@@ -3,14 +3,14 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunk-EBQO7YVS.js";
+} from "./chunk-UEZO2ICT.js";
 import "./chunk-UQOI653U.js";
 import {
   loadProbeAssets
 } from "./chunk-XQWUHSKW.js";
-import "./chunk-OHHXD52Y.js";
+import "./chunk-EBY3A3OK.js";
 import "./chunk-AU4CGQBR.js";
-import "./chunk-UCIBFCLO.js";
+import "./chunk-IBODWXAG.js";
 import "./chunk-XJ5EPYR6.js";
 import "./chunk-5SVDX256.js";
 import "./chunk-66NPHHCH.js";

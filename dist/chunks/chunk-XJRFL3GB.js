@@ -12,7 +12,7 @@ import {
   fsInputError,
   openRegularFileSync,
   readRegularText
-} from "./chunk-UCIBFCLO.js";
+} from "./chunk-IBODWXAG.js";
 import {
   coreEventSchemas
 } from "./chunk-JL3KHDIP.js";

@@ -6,11 +6,11 @@ import {
 import {
   createJudgeStack,
   openFixtureStore
-} from "./chunk-OHHXD52Y.js";
+} from "./chunk-EBY3A3OK.js";
 import {
   ENV_KEYS,
   configuredApiKeys
-} from "./chunk-UCIBFCLO.js";
+} from "./chunk-IBODWXAG.js";
 import {
   InputError
 } from "./chunk-TESCUGIO.js";

@@ -6,7 +6,7 @@ import {
 import {
   describeFsError,
   readRegularFile
-} from "./chunk-UCIBFCLO.js";
+} from "./chunk-IBODWXAG.js";
 import "./chunk-JL3KHDIP.js";
 import {
   firstIssue

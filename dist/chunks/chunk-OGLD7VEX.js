@@ -2,12 +2,12 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   loadSide
-} from "./chunk-SVA77KI2.js";
+} from "./chunk-7BU643QV.js";
 import {
   describeFsError,
   isFsError,
   writeFileAtomic
-} from "./chunk-UCIBFCLO.js";
+} from "./chunk-IBODWXAG.js";
 import {
   formatPyJsonFloat
 } from "./chunk-2SSNAV3C.js";

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunk-DZUZSBVT.js";
+} from "./chunk-62D2H63G.js";
 import "./chunk-OHOVXP2U.js";
 import "./chunk-TBROILKQ.js";
 import "./chunk-PYEEU3ZD.js";
@@ -17,7 +17,7 @@ import "./chunk-BRQZZP3D.js";
 import "./chunk-SYXLG7LU.js";
 import "./chunk-UQOI653U.js";
 import "./chunk-AU4CGQBR.js";
-import "./chunk-UCIBFCLO.js";
+import "./chunk-IBODWXAG.js";
 import "./chunk-J3BMVM6G.js";
 import "./chunk-ZJOIMBVE.js";
 import "./chunk-66NPHHCH.js";

@@ -2,15 +2,15 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   readKnobs
-} from "./chunk-M5CPFOTQ.js";
+} from "./chunk-6BMMOS7I.js";
 import {
   checkJob,
   createProgress,
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-MRBV3HHG.js";
-import "./chunk-IGFXGSNK.js";
+} from "./chunk-5SCSTRXI.js";
+import "./chunk-5GU4F2TT.js";
 import "./chunk-Y2PTJMBM.js";
 import {
   judgeConfigFrom,
@@ -26,13 +26,13 @@ import {
   pluginFlagSpec,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-XYWGZEPI.js";
+} from "./chunk-XJRFL3GB.js";
 import "./chunk-F3RYA2RR.js";
 import "./chunk-YOYCD4TU.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readTextIfExists
-} from "./chunk-UCIBFCLO.js";
+} from "./chunk-IBODWXAG.js";
 import "./chunk-YEEWSOER.js";
 import "./chunk-J3BMVM6G.js";
 import "./chunk-2SSNAV3C.js";
@@ -356,22 +356,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-7KRENWI2.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-HFB7NZCZ.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-7KRENWI2.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-HFB7NZCZ.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-7KRENWI2.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-HFB7NZCZ.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-7KRENWI2.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-HFB7NZCZ.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-7KRENWI2.js")).exportCommand(...args);
+  return (await import("./commands-on-use-HFB7NZCZ.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-7KRENWI2.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-HFB7NZCZ.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

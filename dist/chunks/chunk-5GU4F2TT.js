@@ -14,7 +14,7 @@ import {
   loadRun,
   runMetrics,
   scanRunDir
-} from "./chunk-XYWGZEPI.js";
+} from "./chunk-XJRFL3GB.js";
 import {
   builtinRegistry,
   seedOfConfig
@@ -29,7 +29,7 @@ import {
   redactApiKeys,
   stageFileSync,
   withFileLock
-} from "./chunk-UCIBFCLO.js";
+} from "./chunk-IBODWXAG.js";
 import {
   descriptorFromConfigFile,
   inferDescriptor
@@ -264,7 +264,7 @@ async function evaluateRun(input) {
   const stack = needsJudge ? await options.judge?.() : void 0;
   const needsProbes = options.metrics.some((m) => m.kind === "probe");
   const probeStack = needsProbes ? await options.probeModel?.() : void 0;
-  const probeAssets = needsProbes && options.scenarioAssets !== void 0 ? (await import("./judge-and-probe-setup-673MXD3A.js")).loadProbeAssets(options.scenarioAssets, scenarioName) : void 0;
+  const probeAssets = needsProbes && options.scenarioAssets !== void 0 ? (await import("./judge-and-probe-setup-U2ZWXVPY.js")).loadProbeAssets(options.scenarioAssets, scenarioName) : void 0;
   const outcomes = await runMetrics(
     probesFirst(options.metrics),
     {

@@ -19,17 +19,17 @@ import {
   require_dist,
   runGraders,
   scoreOf
-} from "./chunk-GOFO3YOH.js";
+} from "./chunk-YTANFRS4.js";
 import {
   buildJudgeStack
-} from "./chunk-EBQO7YVS.js";
+} from "./chunk-UEZO2ICT.js";
 import "./chunk-UQOI653U.js";
-import "./chunk-OHHXD52Y.js";
+import "./chunk-EBY3A3OK.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readRegularText,
   writeFileAtomic
-} from "./chunk-UCIBFCLO.js";
+} from "./chunk-IBODWXAG.js";
 import "./chunk-J3BMVM6G.js";
 import {
   isFatalJudgeError

@@ -15,16 +15,16 @@ import {
   prepareOpenJudge,
   readAtif,
   runGraders
-} from "./chunk-GOFO3YOH.js";
+} from "./chunk-YTANFRS4.js";
 import {
   buildJudgeStack
-} from "./chunk-EBQO7YVS.js";
+} from "./chunk-UEZO2ICT.js";
 import {
   readRegularFile,
   readRegularText,
   readTextIfExists,
   writeFileAtomic
-} from "./chunk-UCIBFCLO.js";
+} from "./chunk-IBODWXAG.js";
 import {
   NEEDS_A_JUDGE,
   isFatalJudgeError,

@@ -13,14 +13,14 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-MRBV3HHG.js";
-import "./chunk-IGFXGSNK.js";
+} from "./chunk-5SCSTRXI.js";
+import "./chunk-5GU4F2TT.js";
 import "./chunk-Y2PTJMBM.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-XYWGZEPI.js";
+import "./chunk-XJRFL3GB.js";
 import "./chunk-F3RYA2RR.js";
 import "./chunk-YOYCD4TU.js";
-import "./chunk-UCIBFCLO.js";
+import "./chunk-IBODWXAG.js";
 import "./chunk-YEEWSOER.js";
 import "./chunk-J3BMVM6G.js";
 import "./chunk-2SSNAV3C.js";

@@ -9,18 +9,18 @@ import {
   gradeDataset,
   loadGradingConfig,
   mergeShardReports
-} from "./chunk-I62AMP3I.js";
+} from "./chunk-57QPLUVJ.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   countFlag
 } from "./chunk-SYXLG7LU.js";
-import "./chunk-GOFO3YOH.js";
-import "./chunk-EBQO7YVS.js";
+import "./chunk-YTANFRS4.js";
+import "./chunk-UEZO2ICT.js";
 import "./chunk-UQOI653U.js";
-import "./chunk-OHHXD52Y.js";
+import "./chunk-EBY3A3OK.js";
 import "./chunk-AU4CGQBR.js";
-import "./chunk-UCIBFCLO.js";
+import "./chunk-IBODWXAG.js";
 import {
   COUNT_FORM,
   parseShard
