@@ -3,12 +3,12 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runAsEvaluationThread
-} from "./chunks/chunk-XNCC7KLP.js";
+} from "./chunks/chunk-ZZTCMGZE.js";
 import {
   StandbyThreads,
   standbyThreadsFor
-} from "./chunks/chunk-YEEWSOER.js";
-import "./chunks/chunk-J3BMVM6G.js";
+} from "./chunks/chunk-WTETZPRF.js";
+import "./chunks/chunk-CQPRHBHR.js";
 import "./chunks/chunk-UH4U5CWS.js";
 
 // src/cli/index.ts
@@ -22,7 +22,7 @@ if (!await runAsEvaluationThread()) {
       if (error.code !== "EPIPE") throw error;
     });
   }
-  const { runCli } = await import("./chunks/main-L3K4JNOK.js");
+  const { runCli } = await import("./chunks/main-DLNAEJDH.js");
   try {
     process.exitCode = await runCli(argv, {
       stdout: (text) => process.stdout.write(text),

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-62D2H63G.js";
+} from "./chunks/chunk-VWXFFKDK.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -28,13 +28,13 @@ import {
 } from "./chunks/chunk-WO6VPSDS.js";
 import {
   evaluateRun
-} from "./chunks/chunk-5GU4F2TT.js";
+} from "./chunks/chunk-MHG2DTOG.js";
 import {
   mergeReport,
   parseReport,
   serializeReport
 } from "./chunks/chunk-Y2PTJMBM.js";
-import "./chunks/chunk-SQ5G73XR.js";
+import "./chunks/chunk-PXMPCYHK.js";
 import {
   EVIDENCE_FINAL_STATE,
   EVIDENCE_INITIAL_STATE,
@@ -63,18 +63,18 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-57QPLUVJ.js";
+} from "./chunks/chunk-BGH6LEHW.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
-import "./chunks/chunk-SYXLG7LU.js";
+import "./chunks/chunk-GSPP7DW3.js";
 import "./chunks/chunk-YTANFRS4.js";
 import {
   buildProbeStack
-} from "./chunks/chunk-UEZO2ICT.js";
-import "./chunks/chunk-UQOI653U.js";
+} from "./chunks/chunk-PT5SMSA2.js";
+import "./chunks/chunk-II5H4QSA.js";
 import {
   reportsToScoreTable
 } from "./chunks/chunk-54JXIDTN.js";
@@ -102,7 +102,7 @@ import "./chunks/chunk-YOYCD4TU.js";
 import "./chunks/chunk-EBY3A3OK.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import "./chunks/chunk-IBODWXAG.js";
-import "./chunks/chunk-J3BMVM6G.js";
+import "./chunks/chunk-CQPRHBHR.js";
 import {
   buildMessageHistory,
   lastEventTimestamp,

@@ -22,6 +22,14 @@ export function parseCount(text: string, bounds: CountBounds = {}): number | und
   return Number.isSafeInteger(n) && n >= min && n <= max ? n : undefined;
 }
 
+/**
+ * A decimal amount (`60`, `2.5`): digits with an optional fraction, read the same strict way as a
+ * count (no sign, exponent, hex or spaces). Undefined otherwise; bounds are the caller's.
+ */
+export function parseDecimal(text: string): number | undefined {
+  return /^[0-9]+(\.[0-9]+)?$/.test(text) ? Number(text) : undefined;
+}
+
 /** What a count within `bounds` looks like, for messages: "a positive integer in decimal digits, e.g. 4". */
 export function describeCount(bounds: CountBounds = {}): string {
   const { min = 1, max } = bounds;

@@ -4,6 +4,7 @@
  * before any provider, fixture store or schema is loaded.
  */
 import { InputError } from "../core/errors.js";
+import { parseDecimal } from "../core/count.js";
 
 export const JUDGE_PROVIDERS = ["anthropic", "openai", "scripted"] as const;
 export type JudgeProviderName = (typeof JUDGE_PROVIDERS)[number];
@@ -26,9 +27,8 @@ export function parseJudgeSettings(text: string | undefined, label = "--judge-se
 /** Parse a judge timeout in seconds (a positive number) into ms; undefined when not given. */
 export function parseJudgeTimeout(text: string | undefined, label = "--judge-timeout"): number | undefined {
   if (text === undefined || text.trim() === "") return undefined;
-  // decimal digits with an optional fraction, like the counts (core/count.ts): Number() alone
-  // would also take 0x10 (16 s), 1e3 or " 60"
-  const seconds = /^[0-9]+(\.[0-9]+)?$/.test(text) ? Number(text) : Number.NaN;
+  // read like the counts: Number() alone would also take 0x10 (16 s), 1e3 or " 60"
+  const seconds = parseDecimal(text) ?? Number.NaN;
   if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 24 * 3600) {
     throw new InputError(`${label}: expected a number of seconds in decimal digits, above 0 and at most 86400 (e.g. 60 or 2.5), got '${text}'`);
   }

@@ -13,6 +13,11 @@ export interface CountBounds {
 }
 /** The count `text` spells, or undefined when it is not decimal digits within the bounds. */
 export declare function parseCount(text: string, bounds?: CountBounds): number | undefined;
+/**
+ * A decimal amount (`60`, `2.5`): digits with an optional fraction, read the same strict way as a
+ * count (no sign, exponent, hex or spaces). Undefined otherwise; bounds are the caller's.
+ */
+export declare function parseDecimal(text: string): number | undefined;
 /** What a count within `bounds` looks like, for messages: "a positive integer in decimal digits, e.g. 4". */
 export declare function describeCount(bounds?: CountBounds): string;
 /** `i/n` (two counts, 1 <= i <= n; i is 1-based), or undefined. */

@@ -41,8 +41,8 @@ declare const strategySchema: z.ZodDiscriminatedUnion<[z.ZodObject<{
     type: z.ZodLiteral<"VotingEvaluationStrategy">;
     num_votes: z.ZodDefault<z.ZodNumber>;
     tie_breaker: z.ZodDefault<z.ZodUnion<readonly [z.ZodEnum<{
-        max: "max";
         min: "min";
+        max: "max";
         closest_to_mean: "closest_to_mean";
     }>, z.ZodObject<{
         module: z.ZodString;
@@ -73,8 +73,8 @@ export declare const openJudgeSectionSchema: z.ZodObject<{
             type: z.ZodLiteral<"VotingEvaluationStrategy">;
             num_votes: z.ZodDefault<z.ZodNumber>;
             tie_breaker: z.ZodDefault<z.ZodUnion<readonly [z.ZodEnum<{
-                max: "max";
                 min: "min";
+                max: "max";
                 closest_to_mean: "closest_to_mean";
             }>, z.ZodObject<{
                 module: z.ZodString;
@@ -124,8 +124,8 @@ export declare const openJudgeSectionSchema: z.ZodObject<{
             type: z.ZodLiteral<"VotingEvaluationStrategy">;
             num_votes: z.ZodDefault<z.ZodNumber>;
             tie_breaker: z.ZodDefault<z.ZodUnion<readonly [z.ZodEnum<{
-                max: "max";
                 min: "min";
+                max: "max";
                 closest_to_mean: "closest_to_mean";
             }>, z.ZodObject<{
                 module: z.ZodString;

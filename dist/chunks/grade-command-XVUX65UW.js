@@ -3,28 +3,28 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   checkJudgeFlags,
   judgeConfigFrom
-} from "./chunk-SQ5G73XR.js";
+} from "./chunk-PXMPCYHK.js";
 import {
   defaultGradeConcurrency,
   gradeDataset,
   loadGradingConfig,
   mergeShardReports
-} from "./chunk-57QPLUVJ.js";
+} from "./chunk-BGH6LEHW.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   countFlag
-} from "./chunk-SYXLG7LU.js";
+} from "./chunk-GSPP7DW3.js";
 import "./chunk-YTANFRS4.js";
-import "./chunk-UEZO2ICT.js";
-import "./chunk-UQOI653U.js";
+import "./chunk-PT5SMSA2.js";
+import "./chunk-II5H4QSA.js";
 import "./chunk-EBY3A3OK.js";
 import "./chunk-AU4CGQBR.js";
 import "./chunk-IBODWXAG.js";
 import {
   COUNT_FORM,
   parseShard
-} from "./chunk-J3BMVM6G.js";
+} from "./chunk-CQPRHBHR.js";
 import "./chunk-AAVRPCGR.js";
 import "./chunk-5SVDX256.js";
 import "./chunk-66NPHHCH.js";

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   JUDGE_PROVIDERS
-} from "./chunk-UQOI653U.js";
+} from "./chunk-II5H4QSA.js";
 import {
   createJudgeStack,
   openFixtureStore

@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   describeCount,
   parseCount
-} from "./chunk-J3BMVM6G.js";
+} from "./chunk-CQPRHBHR.js";
 import {
   InputError
 } from "./chunk-TESCUGIO.js";

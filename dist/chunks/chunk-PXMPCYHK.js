@@ -6,12 +6,12 @@ import {
 } from "./chunk-SQ2UB2SU.js";
 import {
   countFlag
-} from "./chunk-SYXLG7LU.js";
+} from "./chunk-GSPP7DW3.js";
 import {
   JUDGE_PROVIDERS,
   parseJudgeSettings,
   parseJudgeTimeout
-} from "./chunk-UQOI653U.js";
+} from "./chunk-II5H4QSA.js";
 import {
   DEFAULT_FIXTURE_DIR,
   parseJudgeMode

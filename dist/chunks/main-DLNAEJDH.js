@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunk-62D2H63G.js";
+} from "./chunk-VWXFFKDK.js";
 import "./chunk-OHOVXP2U.js";
 import "./chunk-TBROILKQ.js";
 import "./chunk-PYEEU3ZD.js";
@@ -10,15 +10,15 @@ import "./chunk-WO6VPSDS.js";
 import {
   judgeConfigFrom,
   probeConfigFrom
-} from "./chunk-SQ5G73XR.js";
+} from "./chunk-PXMPCYHK.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import "./chunk-BRQZZP3D.js";
-import "./chunk-SYXLG7LU.js";
-import "./chunk-UQOI653U.js";
+import "./chunk-GSPP7DW3.js";
+import "./chunk-II5H4QSA.js";
 import "./chunk-AU4CGQBR.js";
 import "./chunk-IBODWXAG.js";
-import "./chunk-J3BMVM6G.js";
+import "./chunk-CQPRHBHR.js";
 import "./chunk-ZJOIMBVE.js";
 import "./chunk-66NPHHCH.js";
 import "./chunk-TESCUGIO.js";

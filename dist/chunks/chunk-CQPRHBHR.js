@@ -9,6 +9,9 @@ function parseCount(text, bounds = {}) {
   const { min = 1, max = Number.MAX_SAFE_INTEGER } = bounds;
   return Number.isSafeInteger(n) && n >= min && n <= max ? n : void 0;
 }
+function parseDecimal(text) {
+  return /^[0-9]+(\.[0-9]+)?$/.test(text) ? Number(text) : void 0;
+}
 function describeCount(bounds = {}) {
   const { min = 1, max } = bounds;
   const kind = min === 1 ? "a positive integer" : min === 0 ? "a non-negative integer" : `an integer of at least ${min}`;
@@ -25,6 +28,7 @@ function parseShard(text) {
 export {
   COUNT_FORM,
   parseCount,
+  parseDecimal,
   describeCount,
   parseShard
 };

@@ -5,7 +5,7 @@ import {
 } from "./chunk-BRQZZP3D.js";
 import {
   countFlag
-} from "./chunk-SYXLG7LU.js";
+} from "./chunk-GSPP7DW3.js";
 import {
   GRADER_SYSTEM_TEMPLATE,
   LLMGrader,
@@ -22,15 +22,15 @@ import {
 } from "./chunk-YTANFRS4.js";
 import {
   buildJudgeStack
-} from "./chunk-UEZO2ICT.js";
-import "./chunk-UQOI653U.js";
+} from "./chunk-PT5SMSA2.js";
+import "./chunk-II5H4QSA.js";
 import "./chunk-EBY3A3OK.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readRegularText,
   writeFileAtomic
 } from "./chunk-IBODWXAG.js";
-import "./chunk-J3BMVM6G.js";
+import "./chunk-CQPRHBHR.js";
 import {
   isFatalJudgeError
 } from "./chunk-AAVRPCGR.js";

@@ -13,16 +13,16 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-5SCSTRXI.js";
-import "./chunk-5GU4F2TT.js";
+} from "./chunk-UB5OZAR5.js";
+import "./chunk-MHG2DTOG.js";
 import "./chunk-Y2PTJMBM.js";
 import "./chunk-UG5WN6ZA.js";
 import "./chunk-XJRFL3GB.js";
 import "./chunk-F3RYA2RR.js";
 import "./chunk-YOYCD4TU.js";
 import "./chunk-IBODWXAG.js";
-import "./chunk-YEEWSOER.js";
-import "./chunk-J3BMVM6G.js";
+import "./chunk-WTETZPRF.js";
+import "./chunk-CQPRHBHR.js";
 import "./chunk-2SSNAV3C.js";
 import "./chunk-JL3KHDIP.js";
 import "./chunk-D4AL6DOR.js";

@@ -1,6 +1,9 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
+  parseDecimal
+} from "./chunk-CQPRHBHR.js";
+import {
   InputError
 } from "./chunk-TESCUGIO.js";
 
@@ -21,7 +24,7 @@ function parseJudgeSettings(text, label = "--judge-settings") {
 }
 function parseJudgeTimeout(text, label = "--judge-timeout") {
   if (text === void 0 || text.trim() === "") return void 0;
-  const seconds = /^[0-9]+(\.[0-9]+)?$/.test(text) ? Number(text) : Number.NaN;
+  const seconds = parseDecimal(text) ?? Number.NaN;
   if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 24 * 3600) {
     throw new InputError(`${label}: expected a number of seconds in decimal digits, above 0 and at most 86400 (e.g. 60 or 2.5), got '${text}'`);
   }

@@ -18,7 +18,7 @@ import {
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-5SCSTRXI.js";
+} from "./chunk-UB5OZAR5.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -34,7 +34,7 @@ import {
 } from "./chunk-J4NU7WYA.js";
 import "./chunk-RKT73UHU.js";
 import "./chunk-PYEEU3ZD.js";
-import "./chunk-5GU4F2TT.js";
+import "./chunk-MHG2DTOG.js";
 import {
   parseReport
 } from "./chunk-Y2PTJMBM.js";
@@ -44,15 +44,15 @@ import {
   gradeDataset,
   loadGradingConfig,
   readTrialDataset
-} from "./chunk-57QPLUVJ.js";
+} from "./chunk-BGH6LEHW.js";
 import "./chunk-UG5WN6ZA.js";
 import "./chunk-YTANFRS4.js";
-import "./chunk-UEZO2ICT.js";
+import "./chunk-PT5SMSA2.js";
 import {
   JUDGE_PROVIDERS,
   parseJudgeSettings,
   parseJudgeTimeout
-} from "./chunk-UQOI653U.js";
+} from "./chunk-II5H4QSA.js";
 import {
   isFractionMetric,
   reportsToScoreTable
@@ -75,13 +75,13 @@ import {
   redactApiKeys,
   writeFileAtomic
 } from "./chunk-IBODWXAG.js";
-import "./chunk-YEEWSOER.js";
+import "./chunk-WTETZPRF.js";
 import {
   COUNT_FORM,
   describeCount,
   parseCount,
   parseShard
-} from "./chunk-J3BMVM6G.js";
+} from "./chunk-CQPRHBHR.js";
 import "./chunk-AAVRPCGR.js";
 import "./chunk-2SSNAV3C.js";
 import "./chunk-JL3KHDIP.js";

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   parseCount
-} from "./chunk-J3BMVM6G.js";
+} from "./chunk-CQPRHBHR.js";
 
 // src/node/thread-plan.ts
 import { readdirSync, statSync } from "node:fs";

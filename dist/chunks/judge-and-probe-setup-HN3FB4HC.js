@@ -3,14 +3,15 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunk-UEZO2ICT.js";
-import "./chunk-UQOI653U.js";
+} from "./chunk-PT5SMSA2.js";
+import "./chunk-II5H4QSA.js";
 import {
   loadProbeAssets
 } from "./chunk-XQWUHSKW.js";
 import "./chunk-EBY3A3OK.js";
 import "./chunk-AU4CGQBR.js";
 import "./chunk-IBODWXAG.js";
+import "./chunk-CQPRHBHR.js";
 import "./chunk-XJ5EPYR6.js";
 import "./chunk-5SVDX256.js";
 import "./chunk-66NPHHCH.js";

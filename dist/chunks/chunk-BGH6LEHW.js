@@ -18,7 +18,7 @@ import {
 } from "./chunk-YTANFRS4.js";
 import {
   buildJudgeStack
-} from "./chunk-UEZO2ICT.js";
+} from "./chunk-PT5SMSA2.js";
 import {
   readRegularFile,
   readRegularText,

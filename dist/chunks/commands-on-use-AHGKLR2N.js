@@ -11,7 +11,7 @@ import {
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-5SCSTRXI.js";
+} from "./chunk-UB5OZAR5.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -22,7 +22,7 @@ import "./chunk-WO6VPSDS.js";
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-5GU4F2TT.js";
+} from "./chunk-MHG2DTOG.js";
 import {
   parseReport,
   serializeReport
@@ -30,10 +30,10 @@ import {
 import "./chunk-UG5WN6ZA.js";
 import {
   buildJudgeStack
-} from "./chunk-UEZO2ICT.js";
+} from "./chunk-PT5SMSA2.js";
 import {
   JUDGE_PROVIDERS
-} from "./chunk-UQOI653U.js";
+} from "./chunk-II5H4QSA.js";
 import "./chunk-54JXIDTN.js";
 import {
   loadProbeAssets
@@ -56,8 +56,8 @@ import {
   readTextIfExists,
   writeFileAtomic
 } from "./chunk-IBODWXAG.js";
-import "./chunk-YEEWSOER.js";
-import "./chunk-J3BMVM6G.js";
+import "./chunk-WTETZPRF.js";
+import "./chunk-CQPRHBHR.js";
 import {
   JUDGE_CALLS,
   PROTOCOL_EXPLANATION,

@@ -9,19 +9,19 @@ import {
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-5SCSTRXI.js";
-import "./chunk-5GU4F2TT.js";
+} from "./chunk-UB5OZAR5.js";
+import "./chunk-MHG2DTOG.js";
 import "./chunk-Y2PTJMBM.js";
 import {
   judgeConfigFrom,
   probeConfigFrom
-} from "./chunk-SQ5G73XR.js";
+} from "./chunk-PXMPCYHK.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   countFlag
-} from "./chunk-SYXLG7LU.js";
-import "./chunk-UQOI653U.js";
+} from "./chunk-GSPP7DW3.js";
+import "./chunk-II5H4QSA.js";
 import {
   pluginFlagSpec,
   pluginRegistry,
@@ -33,8 +33,8 @@ import "./chunk-AU4CGQBR.js";
 import {
   readTextIfExists
 } from "./chunk-IBODWXAG.js";
-import "./chunk-YEEWSOER.js";
-import "./chunk-J3BMVM6G.js";
+import "./chunk-WTETZPRF.js";
+import "./chunk-CQPRHBHR.js";
 import "./chunk-2SSNAV3C.js";
 import {
   scenarioConfigFileSchema
@@ -356,22 +356,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-HFB7NZCZ.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-AHGKLR2N.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-HFB7NZCZ.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-AHGKLR2N.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-HFB7NZCZ.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-AHGKLR2N.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-HFB7NZCZ.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-AHGKLR2N.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-HFB7NZCZ.js")).exportCommand(...args);
+  return (await import("./commands-on-use-AHGKLR2N.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-HFB7NZCZ.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-AHGKLR2N.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,
