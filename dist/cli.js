@@ -34,4 +34,13 @@ if (!await runAsEvaluationThread()) {
   } finally {
     standby.dispose();
   }
+  await exitOnceFlushed();
+}
+async function exitOnceFlushed() {
+  const flushed = (stream) => new Promise((resolve) => {
+    if (stream.destroyed || stream.writableLength === 0) resolve();
+    else stream.write("", () => resolve());
+  });
+  await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
+  process.exit();
 }

@@ -32,4 +32,22 @@ if (!(await runAsEvaluationThread())) {
   } finally {
     standby.dispose();
   }
+  await exitOnceFlushed();
+}
+
+/**
+ * Ends the process as soon as stdout and stderr have handed their last bytes to the OS. Left to
+ * itself, Node waits at exit for V8's background compiler to finish optimising functions nobody
+ * will call again: ~25 ms after every command (measured on `evaluate` of one run, 2 cores). Every
+ * command's work is awaited by runCli, so nothing else is left to run; pending writes (pipes are
+ * asynchronous on macOS, TTYs on Windows) are flushed first.
+ */
+async function exitOnceFlushed(): Promise<void> {
+  const flushed = (stream: NodeJS.WriteStream) =>
+    new Promise<void>((resolve) => {
+      if (stream.destroyed || stream.writableLength === 0) resolve();
+      else stream.write("", () => resolve());
+    });
+  await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
+  process.exit();
 }
