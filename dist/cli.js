@@ -3,7 +3,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runAsEvaluationThread
-} from "./chunks/chunk-ZZTCMGZE.js";
+} from "./chunks/chunk-B3Z2JMZQ.js";
 import {
   StandbyThreads,
   standbyThreadsFor
@@ -22,7 +22,7 @@ if (!await runAsEvaluationThread()) {
       if (error.code !== "EPIPE") throw error;
     });
   }
-  const { runCli } = await import("./chunks/main-DLNAEJDH.js");
+  const { runCli } = await import("./chunks/main-6OMTKZ3K.js");
   try {
     process.exitCode = await runCli(argv, {
       stdout: (text) => process.stdout.write(text),

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-VWXFFKDK.js";
+} from "./chunks/chunk-PG3CJQEC.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -28,7 +28,7 @@ import {
 } from "./chunks/chunk-WO6VPSDS.js";
 import {
   evaluateRun
-} from "./chunks/chunk-MHG2DTOG.js";
+} from "./chunks/chunk-K2Y2U4XF.js";
 import {
   mergeReport,
   parseReport,
@@ -90,7 +90,7 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-XJRFL3GB.js";
+} from "./chunks/chunk-34JAOHJC.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,

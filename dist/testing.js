@@ -13,7 +13,7 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-XJRFL3GB.js";
+} from "./chunks/chunk-34JAOHJC.js";
 import {
   recordedDeclaration
 } from "./chunks/chunk-F3RYA2RR.js";

@@ -8,7 +8,7 @@
  * (its process group is killed), prints more than `MAX_STDOUT_BYTES`, prints something that is not
  * JSON, or prints JSON that is not a list of valid measurements.
  */
-import { spawn } from "node:child_process";
+import type { spawn as spawnType } from "node:child_process";
 import type { Measurement } from "../core/measurement.js";
 import { measurementSchema } from "../core/measurement.js";
 import type { Metric, MetricContext, MetricDirection } from "../metrics/contract.js";
@@ -90,9 +90,12 @@ function tail(text: string, bytes: number): string {
   return trimmed.length <= bytes ? trimmed : `…${trimmed.slice(-bytes)}`;
 }
 
-function runCommand(spec: ExternalCommandSpec, input: string, label: string): Promise<CommandResult> {
+async function runCommand(spec: ExternalCommandSpec, input: string, label: string): Promise<CommandResult> {
   const [program, ...args] = spec.command;
-  if (program === undefined || program === "") return Promise.reject(new Error(`${label}: the command is empty`));
+  if (program === undefined || program === "") throw new Error(`${label}: the command is empty`);
+  // node:child_process (and node:net under it) load only when a command metric runs: every
+  // evaluation imports this module through the plug-in loader, few run an external command
+  const { spawn }: { spawn: typeof spawnType } = await import("node:child_process");
   const timeoutMs = (spec.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
   // its own process group on POSIX, so a timeout also stops whatever the command started
   const ownGroup = process.platform !== "win32";

@@ -2,13 +2,13 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   evaluateRun
-} from "./chunk-MHG2DTOG.js";
+} from "./chunk-K2Y2U4XF.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
 import {
   pluginRegistry
-} from "./chunk-XJRFL3GB.js";
+} from "./chunk-34JAOHJC.js";
 import {
   resolveMetricList
 } from "./chunk-F3RYA2RR.js";

@@ -29,7 +29,6 @@ import {
 } from "./chunk-KGWETHEU.js";
 
 // src/plugins/external-command-metric.ts
-import { spawn } from "node:child_process";
 var EXTERNAL_CONTEXT_FORMAT = "agent-eval/metric-context/v1";
 var DEFAULT_TIMEOUT_SECONDS = 60;
 var MAX_STDOUT_BYTES = 64 * 1024 * 1024;
@@ -71,9 +70,10 @@ function tail(text, bytes) {
   const trimmed = text.trimEnd();
   return trimmed.length <= bytes ? trimmed : `\u2026${trimmed.slice(-bytes)}`;
 }
-function runCommand(spec, input, label) {
+async function runCommand(spec, input, label) {
   const [program, ...args] = spec.command;
-  if (program === void 0 || program === "") return Promise.reject(new Error(`${label}: the command is empty`));
+  if (program === void 0 || program === "") throw new Error(`${label}: the command is empty`);
+  const { spawn } = await import("node:child_process");
   const timeoutMs = (spec.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1e3;
   const ownGroup = process.platform !== "win32";
   return new Promise((resolve, reject) => {

@@ -11,7 +11,7 @@ import {
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-UB5OZAR5.js";
+} from "./chunk-XGQ5U52E.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -22,7 +22,7 @@ import "./chunk-WO6VPSDS.js";
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-MHG2DTOG.js";
+} from "./chunk-K2Y2U4XF.js";
 import {
   parseReport,
   serializeReport
@@ -42,7 +42,7 @@ import {
   detectScenario,
   loadRun,
   pluginSpecs
-} from "./chunk-XJRFL3GB.js";
+} from "./chunk-34JAOHJC.js";
 import "./chunk-F3RYA2RR.js";
 import "./chunk-YOYCD4TU.js";
 import {

@@ -9,8 +9,8 @@ import {
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-UB5OZAR5.js";
-import "./chunk-MHG2DTOG.js";
+} from "./chunk-XGQ5U52E.js";
+import "./chunk-K2Y2U4XF.js";
 import "./chunk-Y2PTJMBM.js";
 import {
   judgeConfigFrom,
@@ -26,7 +26,7 @@ import {
   pluginFlagSpec,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-XJRFL3GB.js";
+} from "./chunk-34JAOHJC.js";
 import "./chunk-F3RYA2RR.js";
 import "./chunk-YOYCD4TU.js";
 import "./chunk-AU4CGQBR.js";
@@ -356,22 +356,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-AHGKLR2N.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-7IKZCIWZ.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-AHGKLR2N.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-7IKZCIWZ.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-AHGKLR2N.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-7IKZCIWZ.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-AHGKLR2N.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-7IKZCIWZ.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-AHGKLR2N.js")).exportCommand(...args);
+  return (await import("./commands-on-use-7IKZCIWZ.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-AHGKLR2N.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-7IKZCIWZ.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

@@ -14,7 +14,7 @@ import {
   loadRun,
   runMetrics,
   scanRunDir
-} from "./chunk-XJRFL3GB.js";
+} from "./chunk-34JAOHJC.js";
 import {
   builtinRegistry,
   seedOfConfig

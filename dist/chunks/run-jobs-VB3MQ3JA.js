@@ -13,11 +13,11 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-UB5OZAR5.js";
-import "./chunk-MHG2DTOG.js";
+} from "./chunk-XGQ5U52E.js";
+import "./chunk-K2Y2U4XF.js";
 import "./chunk-Y2PTJMBM.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-XJRFL3GB.js";
+import "./chunk-34JAOHJC.js";
 import "./chunk-F3RYA2RR.js";
 import "./chunk-YOYCD4TU.js";
 import "./chunk-IBODWXAG.js";

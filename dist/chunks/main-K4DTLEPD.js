@@ -18,7 +18,7 @@ import {
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-UB5OZAR5.js";
+} from "./chunk-XGQ5U52E.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -34,7 +34,7 @@ import {
 } from "./chunk-J4NU7WYA.js";
 import "./chunk-RKT73UHU.js";
 import "./chunk-PYEEU3ZD.js";
-import "./chunk-MHG2DTOG.js";
+import "./chunk-K2Y2U4XF.js";
 import {
   parseReport
 } from "./chunk-Y2PTJMBM.js";
@@ -59,7 +59,7 @@ import {
 } from "./chunk-54JXIDTN.js";
 import {
   detectScenario
-} from "./chunk-XJRFL3GB.js";
+} from "./chunk-34JAOHJC.js";
 import {
   builtinRegistry,
   resolveMetricList
