@@ -12,7 +12,9 @@ import "./chunks/chunk-CQPRHBHR.js";
 import "./chunks/chunk-UH4U5CWS.js";
 
 // src/cli/index.ts
+import module from "node:module";
 import os from "node:os";
+module.enableCompileCache?.();
 if (!await runAsEvaluationThread()) {
   const argv = process.argv.slice(2);
   const script = new URL(import.meta.url);

@@ -1,7 +1,14 @@
 #!/usr/bin/env node
+import module from "node:module";
 import os from "node:os";
 import { StandbyThreads, standbyThreadsFor } from "../node/thread-plan.js";
 import { runAsEvaluationThread } from "../node/thread-entry.js";
+
+// Node 22.1+ keeps the compiled code of the modules loaded below in a cache on disk (os.tmpdir(),
+// keyed by each file's content; NODE_DISABLE_COMPILE_CACHE=1 turns it off), as TypeScript's and
+// npm's CLIs do: a later command compiles less (a one-run evaluate on Node 24: ~11% fewer
+// instructions). Node 20 has no such cache and this does nothing there.
+(module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
 // In an evaluation thread this program only evaluates runs; the command line (commander, yaml,
 // graders, trials, the diff) is imported only when this is the CLI itself.
