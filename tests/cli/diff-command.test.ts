@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type DiffCommandOptions, runDiffCommand } from "../../src/cli/diff-command.js";
@@ -134,6 +134,33 @@ describe("agent-eval diff: input errors (exit 2)", () => {
     const broken = await diff({ baseline: [good], candidate: [trialReportFile] });
     expect(broken.code).toBe(2);
     expect(broken.stderr).toContain(`${trialReportFile}: field 'trials': Invalid input: expected array, received undefined`);
+  });
+
+  it("the same run twice on one side (a copy under another name) is refused naming both files: it would count twice", async () => {
+    const dir = tempDir();
+    cpSync(CANDIDATE, dir, { recursive: true });
+    const original = path.join(dir, "seed-1", "veyru_report.json");
+    const copy = path.join(dir, "seed-1-copy", "veyru_report.json");
+    mkdirSync(path.dirname(copy));
+    cpSync(original, copy);
+    const r = await diff({ candidate: [dir] });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    const { simulation_id: id } = parseReport(readFileSync(original, "utf8"), original);
+    expect(r.stderr).toBe(
+      `error: --candidate ${copy} holds the same run as ${original} (simulation_id '${id}', scenario 'veyru'): it would count twice (inflating n, narrowing the intervals); give each run once\n`,
+    );
+    // the same file under two names (a report file and a symbolic link to it)
+    const linked = path.join(tempDir(), "veyru_report.json");
+    symlinkSync(original, linked);
+    const twice = await diff({ baseline: [original, linked] });
+    expect(twice.code).toBe(2);
+    expect(twice.stderr).toContain(`error: --baseline ${linked} holds the same run as ${original}`);
+    // the same path given twice is one file, read once; export keeps both rows but says so
+    expect((await diff({ candidate: [original, original, path.join(CANDIDATE, "seed-2")] })).code).toBe(0);
+    expect((await loadSide([dir], "--candidate", "warn")).warnings).toEqual([
+      `${copy} holds the same run as ${original} (simulation_id '${id}', scenario 'veyru'): it is exported twice`,
+    ]);
   });
 
   it("no paths, bad format, fail-on, comment id or head sha", async () => {
