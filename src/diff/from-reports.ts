@@ -168,6 +168,34 @@ function reportToRun(report: EvaluationReport, meta: RunMeta | undefined, id: st
   };
 }
 
+/** A fraction measurement whose score is not in [0, 1]. */
+export interface FractionOutOfRange {
+  /** The report field, e.g. `measurements.0.score`. */
+  readonly field: string;
+  readonly metric: string;
+  readonly score: number;
+}
+
+/**
+ * The first measurement of a report that its metric declares a fraction (in the report's record
+ * of the metric, else in `declarations`, else by the contract's default for a known metric: the
+ * unit starts with "fraction") but whose score is outside [0, 1] (1e308 would print as
+ * "Infinity%"). A measurement of no known metric (no record lists it, no built-in name fits) is
+ * not checked: nothing declares it a fraction. Non-finite scores never get here (the report
+ * schema refuses them).
+ */
+export function fractionOutOfRange(report: EvaluationReport, declarations: MetricDeclarations = BUILTIN_DECLARATIONS): FractionOutOfRange | undefined {
+  for (const [i, measurement] of report.measurements.entries()) {
+    const registry = registryName(report, measurement.metric_name);
+    if (registry === undefined) continue;
+    const { fraction } = declared(report, registry, declarations, measurement);
+    if (fraction && !(measurement.score >= 0 && measurement.score <= 1)) {
+      return { field: `measurements.${i}.score`, metric: measurement.metric_name, score: measurement.score };
+    }
+  }
+  return undefined;
+}
+
 /** Two report files on one side that hold the same run. */
 export interface DuplicateRun {
   readonly simulationId: string;

@@ -14,7 +14,7 @@ import { describeFsError, openRegularFileSync, readRegularText, readStrictUtf8Te
 import path from "node:path";
 import { InputError } from "../core/errors.js";
 import { describeJsonSyntaxError } from "../core/json-error.js";
-import { type RunMeta, findDuplicateRuns, reportsToScoreTable } from "../diff/from-reports.js";
+import { type RunMeta, findDuplicateRuns, fractionOutOfRange, reportsToScoreTable } from "../diff/from-reports.js";
 import type { ScoreTable } from "../diff/score-table.js";
 import { type TrialReport, looksLikeTrialReport, mergeTrialReports, parseTrialReport } from "../diff/trial-report.js";
 import { type EvaluationReport, parseReport } from "../report/report.js";
@@ -190,7 +190,8 @@ async function runMeta(reportPath: string, report: EvaluationReport, warnings: s
 export type DuplicateRunPolicy = "refuse" | "warn";
 
 /**
- * Read one side: find the reports, parse them, read seeds, build the score table. Two files that
+ * Read one side: find the reports, parse them, read seeds, build the score table. A fraction
+ * metric's score outside [0, 1] is an input error naming the file and field. Two files that
  * hold the same run (same simulation_id and scenario) are an input error naming both (`refuse`,
  * for a diff: the run would count twice), or a warning (`warn`, for an export's rows).
  */
@@ -210,6 +211,10 @@ export async function loadSide(paths: readonly string[], flag: string, duplicate
       report = parseReport(text, file);
     } catch (error) {
       throw new InputError(`${flag} ${(error as Error).message}`);
+    }
+    const outOfRange = fractionOutOfRange(report);
+    if (outOfRange !== undefined) {
+      throw new InputError(`${flag} ${file}: field '${outOfRange.field}': ${outOfRange.metric} is a fraction, so its score must be from 0 to 1, got ${outOfRange.score}`);
     }
     const { meta, eventLog } = await runMeta(file, report, warnings);
     reports.push({ path: file, report, meta, eventLog });

@@ -163,6 +163,53 @@ describe("agent-eval diff: input errors (exit 2)", () => {
     ]);
   });
 
+  it("a fraction metric's score outside [0, 1] is refused naming the file and the field (1e308 printed 'Infinity%')", async () => {
+    const dir = tempDir();
+    cpSync(path.join(CANDIDATE, "seed-1"), dir, { recursive: true });
+    const file = path.join(dir, "veyru_report.json");
+    const original = JSON.parse(readFileSync(file, "utf8")) as {
+      measurements: { metric_name: string; score: number; score_unit: string }[];
+      agent_eval: { metrics: Record<string, { measurements: string[]; fraction?: boolean }> };
+    };
+    const rewrite = (edit: (r: typeof original) => void): void => {
+      const copy = structuredClone(original);
+      edit(copy);
+      writeFileSync(file, JSON.stringify(copy));
+    };
+    const at = original.measurements.findIndex((m) => m.metric_name === "round_success");
+    for (const score of [1e308, 1.0000001, -0.25]) {
+      rewrite((r) => ((r.measurements[at] as { score: number }).score = score));
+      const r = await diff({ candidate: [dir], format: "text" });
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe("");
+      expect(r.stderr).toBe(`error: --candidate ${file}: field 'measurements.${at}.score': round_success is a fraction, so its score must be from 0 to 1, got ${score}\n`);
+    }
+    // the bounds themselves are fractions
+    for (const score of [0, 1]) {
+      rewrite((r) => ((r.measurements[at] as { score: number }).score = score));
+      expect((await diff({ candidate: [dir] })).code).toBe(0);
+    }
+    // a plug-in's recorded declaration decides; a measurement no metric record lists is not a fraction
+    const extra = { metric_name: "share_kept", score: 2.5, score_unit: "fraction of items kept", summary: "" };
+    rewrite((r) => {
+      r.measurements.push(extra);
+      r.agent_eval.metrics.share_kept = { ...(r.agent_eval.metrics.round_success as object), measurements: ["share_kept"], fraction: true };
+    });
+    const declared = await diff({ candidate: [dir] });
+    expect(declared.code).toBe(2);
+    expect(declared.stderr).toContain(`${file}: field 'measurements.${original.measurements.length}.score': share_kept is a fraction`);
+    rewrite((r) => {
+      r.measurements.push(extra);
+      r.agent_eval.metrics.share_kept = { ...(r.agent_eval.metrics.round_success as object), measurements: ["share_kept"], fraction: false };
+    });
+    expect((await diff({ candidate: [dir] })).code).toBe(0);
+    rewrite((r) => r.measurements.push(extra));
+    expect((await diff({ candidate: [dir] })).code).toBe(0);
+    // a score JSON cannot hold as a finite number (1e400 reads as Infinity) is refused too
+    writeFileSync(file, readFileSync(path.join(CANDIDATE, "seed-1", "veyru_report.json"), "utf8").replace(/"score": [0-9.e+-]+/, '"score": 1e400'));
+    expect((await diff({ candidate: [dir] })).stderr).toMatch(/field 'measurements\.0\.score': .*Infinity/);
+  });
+
   it("no paths, bad format, fail-on, comment id or head sha", async () => {
     expect((await diff({ baseline: [] })).stderr).toContain("--baseline: at least one path is required");
     expect((await diff({ format: "html" as "json" })).stderr).toContain("--format: expected one of markdown, json, text");
