@@ -54,10 +54,12 @@ describe("agent-eval diff: exit status", () => {
     expect(r.stderr).toBe("");
   });
 
-  it("an empty --gate (say \"$GATE\" unset) says that nothing is gated, instead of turning gating off silently", async () => {
+  it("an empty --gate (say \"$GATE\" unset) says that nothing is gated and what to give, instead of turning gating off silently", async () => {
     const r = await diff({ gate: [""] });
     expect(r.code).toBe(0);
-    expect(r.stderr).toBe("warning: --gate is empty: no metric is gated, so this diff cannot fail on a regression\n");
+    expect(r.stderr).toBe(
+      "warning: --gate is empty: no metric is gated, so this diff cannot fail on a regression; give a rule such as --gate round_success:-5pp (trial reports: --gate view.quality:-5pp), or leave --gate out to diff without gating\n",
+    );
     expect((await diff({ gate: [" , "] })).stderr).toContain("warning: --gate is empty");
     expect((await diff({ gate: ["round_success:-5pp"] })).stderr).not.toContain("--gate is empty");
   });

@@ -30,6 +30,18 @@ describe("readConfig", () => {
     expect(readConfig(inputs({ gate: "round_success:-5pp" })).gateRules).toEqual([{ raw: "round_success:-5pp", metric: "round_success", bad: "decrease", margin: 0.05, unit: "pp" }]);
   });
 
+  it("a gate input of only commas or newlines warns that nothing is gated and says where rules go; blank (the default) does not", () => {
+    const warnings: string[] = [];
+    const warn = (message: string) => warnings.push(message);
+    expect(readConfig(inputs({ gate: " ,\n, " }), warn).gateRules).toEqual([]);
+    expect(warnings).toEqual([
+      "input 'gate' holds no rule: no metric is gated, so this diff cannot fail on a regression; give rules in the 'gate' input, e.g. `gate: round_success:-5pp` (trial reports: `view.quality:-5pp`), or remove the input to diff without gating",
+    ]);
+    readConfig(inputs(), warn);
+    readConfig(inputs({ gate: "round_success:-5pp" }), warn);
+    expect(warnings).toHaveLength(1);
+  });
+
   it("splits list inputs on newlines and commas", () => {
     expect(splitList(" a/*\n b ,c\n\n")).toEqual(["a/*", "b", "c"]);
     const config = readConfig(inputs({ metrics: "round_success\nmessage_entropy", gate: "round_success:-5pp, message_entropy:+0.2" }));
