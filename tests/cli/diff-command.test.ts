@@ -86,6 +86,13 @@ describe("agent-eval diff: input errors (exit 2)", () => {
     expect(r.stderr).toMatch(/^error: --gate 'round_success:5pp': the margin needs a sign/);
   });
 
+  it("a gate on a key no report can hold (pass@0) is named before any file is read", async () => {
+    const r = await diff({ gate: ["x.pass@0:-5pp"], baseline: ["/does/not/exist"] });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toBe("error: --gate 'x.pass@0:-5pp': no summary key ends in 'pass@0': pass@k is over k attempts, from k = 1\n");
+  });
+
   it("every bad rule is listed", async () => {
     const r = await diff({ gate: ["a:5", "b:-3%"] });
     expect(r.code).toBe(2);

@@ -65,6 +65,7 @@ describe("readConfig", () => {
     ["comment-id", "a -->", "Invalid value for input 'comment-id': 'a -->'"],
     ["artifact-name", "a/b", "Invalid value for input 'artifact-name': 'a/b'"],
     ["gate", "round_success:5pp", "Invalid value for input 'gate': gate rule 'round_success:5pp'"],
+    ["gate", "exact_match.correct.pass@0:-5pp", "Invalid value for input 'gate': gate rule 'exact_match.correct.pass@0:-5pp': no summary key ends in 'pass@0'"],
     ["icc", "1.5", "Invalid value for input 'icc': '1.5' (expected a number from 0 to 1"],
     ["icc", "-0.1", "Invalid value for input 'icc': '-0.1'"],
     ["sequential", "yes", "Invalid value for input 'sequential': 'yes' (expected false or true)"],
