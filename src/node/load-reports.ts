@@ -192,7 +192,7 @@ export type DuplicateRunPolicy = "refuse" | "warn";
 /**
  * Read one side: find the reports, parse them, read seeds, build the score table. A fraction
  * metric's score outside [0, 1] is an input error naming the file and field. Two files that
- * hold the same run (same simulation_id and scenario) are an input error naming both (`refuse`,
+ * hold the same run (same simulation_id and scenario, from the same event log) are an input error naming both (`refuse`,
  * for a diff: the run would count twice), or a warning (`warn`, for an export's rows).
  */
 export async function loadSide(paths: readonly string[], flag: string, duplicates: DuplicateRunPolicy = "refuse"): Promise<LoadedSide> {
