@@ -16,7 +16,7 @@
  */
 import { InputError } from "../core/errors.js";
 import { type DiffResult, type FailOn, diffScoreTables } from "../diff/diff.js";
-import { type GateRule, GateRuleError } from "../diff/gate-rules.js";
+import { type GateRule, GateRuleError, emptyGateWarning } from "../diff/gate-rules.js";
 import { parseSummaryKeyGates } from "../diff/summary-gates.js";
 import { isValidCommentId } from "../report/comment-markers.js";
 import { plainText } from "../report/escape-markdown.js";
@@ -95,7 +95,7 @@ async function run(options: DiffCommandOptions, io: DiffCommandIo): Promise<numb
   const icc = parseIcc(options.icc);
   const texts = options.gate.flatMap((g) => g.split(/[,;\n]/)).map((g) => g.trim()).filter((g) => g !== "");
   // `--gate "$GATE"` with GATE unset would otherwise turn gating off without a word
-  if (options.gate.length > 0 && texts.length === 0) io.stderr("warning: --gate is empty: no metric is gated, so this diff cannot fail on a regression\n");
+  if (options.gate.length > 0 && texts.length === 0) io.stderr(`warning: ${emptyGateWarning("flag")}\n`);
   // Parsed once, before reading any file: malformed rules fail fast, and the diff takes the typed rules.
   let gates: GateRule[];
   try {

@@ -3,6 +3,7 @@
  * compare with the committed report. This is what a repository runs in CI to prove its reports are
  * reproducible from the event log, the metric code and the recorded judge answers.
  */
+import path from "node:path";
 import { InputError } from "../core/errors.js";
 import type { Measurement } from "../core/measurement.js";
 import { unifiedLineDiff } from "../judge/text-diff.js";
@@ -73,7 +74,8 @@ function measurementsOf(report: EvaluationReport, names: ReadonlySet<string>): M
  */
 const NOT_REPLAYED = new Set(["protocol_probe", "protocol_explanation"]);
 
-function compareReports(committed: EvaluationReport, fresh: EvaluationReport): MetricDifference[] {
+/** `eventLog` names the log replayed now (its digest is compared with the one the report records). */
+function compareReports(committed: EvaluationReport, fresh: EvaluationReport, eventLog: string): MetricDifference[] {
   const differences: MetricDifference[] = [];
   const committedRecords = committed.agent_eval?.metrics ?? {};
   const freshRecords = fresh.agent_eval?.metrics ?? {};
@@ -94,6 +96,16 @@ function compareReports(committed: EvaluationReport, fresh: EvaluationReport): M
     const a = JSON.stringify(committed[field]);
     const b = JSON.stringify(fresh[field]);
     if (a !== b) differences.push({ metric: field, diff: unifiedLineDiff(a, b, labels) });
+  }
+  // A change to the log that no metric reads leaves every measurement equal, but the report no
+  // longer describes this file (and a diff would call the two logs' runs "unchanged" by digest).
+  const evaluated = committed.agent_eval?.event_log_sha256;
+  const now = fresh.agent_eval?.event_log_sha256;
+  if (evaluated !== undefined && now !== undefined && evaluated !== now) {
+    differences.push({
+      metric: `event_log_sha256 (${eventLog} differs from the event log the report was evaluated from)`,
+      diff: unifiedLineDiff(JSON.stringify(evaluated), JSON.stringify(now), labels),
+    });
   }
   const claimed = new Set([...Object.values(committedRecords), ...Object.values(freshRecords)].flatMap((record) => record?.measurements ?? []));
   const unclaimed = committed.measurements.filter((m) => !claimed.has(m.metric_name));
@@ -154,7 +166,7 @@ export async function verifyRun(runDir: string, options: VerifyOptions, log: (li
     failedMetrics: metrics.filter((name) => committed.agent_eval?.metrics[name]?.status === "failed"),
   };
   if (freshText === text) return { runDir, reportPath, status: "identical", differences: [], ...counts };
-  const differences = compareReports(committed, fresh);
+  const differences = compareReports(committed, fresh, path.join(runDir, `${scenarioName}.jsonl`));
   if (differences.length === 0) {
     const before = committed.agent_eval.tool_version;
     const after = fresh.agent_eval?.tool_version;

@@ -168,6 +168,65 @@ function reportToRun(report: EvaluationReport, meta: RunMeta | undefined, id: st
   };
 }
 
+/** A fraction measurement whose score is not in [0, 1]. */
+export interface FractionOutOfRange {
+  /** The report field, e.g. `measurements.0.score`. */
+  readonly field: string;
+  readonly metric: string;
+  readonly score: number;
+}
+
+/**
+ * The first measurement of a report that its metric declares a fraction (in the report's record
+ * of the metric, else in `declarations`, else by the contract's default for a known metric: the
+ * unit starts with "fraction") but whose score is outside [0, 1] (1e308 would print as
+ * "Infinity%"). A measurement of no known metric (no record lists it, no built-in name fits) is
+ * not checked: nothing declares it a fraction. Non-finite scores never get here (the report
+ * schema refuses them).
+ */
+export function fractionOutOfRange(report: EvaluationReport, declarations: MetricDeclarations = BUILTIN_DECLARATIONS): FractionOutOfRange | undefined {
+  for (const [i, measurement] of report.measurements.entries()) {
+    const registry = registryName(report, measurement.metric_name);
+    if (registry === undefined) continue;
+    const { fraction } = declared(report, registry, declarations, measurement);
+    if (fraction && !(measurement.score >= 0 && measurement.score <= 1)) {
+      return { field: `measurements.${i}.score`, metric: measurement.metric_name, score: measurement.score };
+    }
+  }
+  return undefined;
+}
+
+/** Two report files on one side that hold the same run. */
+export interface DuplicateRun {
+  readonly simulationId: string;
+  readonly scenario: string;
+  /** The first file that holds the run, and the later one. */
+  readonly first: string;
+  readonly second: string;
+}
+
+/**
+ * Reports on one side that hold the same run: the same simulation_id and scenario_name, made
+ * from the same event log where both record its digest (the same file given under two names,
+ * copied, or one log evaluated twice). The run is the unit of independence, so counting one twice
+ * would inflate n and narrow every interval. Different logs under one id (the testing kit numbers
+ * every built run's events from e0001) stay distinct runs. `sources[i]` names `reports[i]`.
+ */
+export function findDuplicateRuns(reports: readonly EvaluationReport[], sources: readonly string[]): DuplicateRun[] {
+  const seen = new Map<string, { source: string; digest: string | undefined }[]>();
+  const duplicates: DuplicateRun[] = [];
+  reports.forEach((report, i) => {
+    const source = sources[i] ?? `report #${i + 1}`;
+    const key = JSON.stringify([report.scenario_name, report.simulation_id]);
+    const digest = report.agent_eval?.event_log_sha256;
+    const earlier = seen.get(key) ?? [];
+    const same = earlier.find((e) => e.digest === undefined || digest === undefined || e.digest === digest);
+    if (same !== undefined) duplicates.push({ simulationId: report.simulation_id, scenario: report.scenario_name, first: same.source, second: source });
+    else seen.set(key, [...earlier, { source, digest }]);
+  });
+  return duplicates;
+}
+
 /**
  * Build one side's score table from its reports. `runMeta[i]` describes `reports[i]`; pass the
  * seed from the run log so baseline and candidate runs of the same scenario/seed can be paired.

@@ -37,6 +37,19 @@ export class GateRuleError extends Error {
   }
 }
 
+/**
+ * The warning for a gate that was given but holds no rule (`--gate "$GATE"` with GATE unset, or
+ * an Action input of only commas), naming where rules go: `--gate` or the Action's `gate` input.
+ */
+export function emptyGateWarning(source: "flag" | "input"): string {
+  const where = source === "flag" ? "--gate is empty" : "input 'gate' holds no rule";
+  const instead =
+    source === "flag"
+      ? "give a rule such as --gate round_success:-5pp (trial reports: --gate view.quality:-5pp), or leave --gate out to diff without gating"
+      : "give rules in the 'gate' input, e.g. `gate: round_success:-5pp` (trial reports: `view.quality:-5pp`), or remove the input to diff without gating";
+  return `${where}: no metric is gated, so this diff cannot fail on a regression; ${instead}`;
+}
+
 const METRIC_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.#-]*$/;
 const MARGIN = /^([+-])(\d+(?:\.\d+)?|\.\d+)(pp)?$/;
 

@@ -8,7 +8,7 @@ import * as core from "@actions/core";
 import { z } from "zod";
 import { COUNT_FORM, describeCount, parseCount, parseShard } from "../core/count.js";
 import type { FailOn } from "../diff/diff.js";
-import { type GateRule, GateRuleError } from "../diff/gate-rules.js";
+import { type GateRule, GateRuleError, emptyGateWarning } from "../diff/gate-rules.js";
 import { parseSummaryKeyGates } from "../diff/summary-gates.js";
 import { parseJudgeTimeout } from "../node/judge-setup.js";
 import { JUDGE_MODES, type JudgeMode } from "../judge/replay-judge.js";
@@ -175,7 +175,7 @@ const artifactNameSchema = z.string().regex(/^[A-Za-z0-9._-]{1,200}$/);
  * Read and validate all inputs. `getInput` defaults to `core.getInput` (INPUT_* env vars); blank
  * inputs take the action.yml default, so in-process callers need to set only what they change.
  */
-export function readConfig(getInput: GetInput = (name) => core.getInput(name)): ActionConfig {
+export function readConfig(getInput: GetInput = (name) => core.getInput(name), warn: (message: string) => void = (message) => core.warning(message)): ActionConfig {
   const get = (name: string): string => getInput(name).trim();
 
   const mode = parseEnum(Inputs.Mode, getInput(Inputs.Mode), ACTION_MODES, "all");
@@ -218,6 +218,8 @@ export function readConfig(getInput: GetInput = (name) => core.getInput(name)): 
   }
 
   const gates = splitList(getInput(Inputs.Gate));
+  // blank is the default (ungated); only commas or newlines were meant to be rules
+  if (gates.length === 0 && getInput(Inputs.Gate).trim() !== "") warn(emptyGateWarning("input"));
   let gateRules: GateRule[];
   try {
     // Summary-key rules (trial reports: `view.quality:-5pp`, `x.pass@3:-10pp`) are a superset of run metric rules.

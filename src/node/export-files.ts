@@ -24,7 +24,7 @@ export function renderTable(table: Table, format: ExportFormat): string {
  * so the same cohort exports the same bytes on every machine.
  */
 export async function loadExportTables(paths: readonly string[], flag: string, cwd: string): Promise<{ tables: Table[]; warnings: readonly string[]; reports: number }> {
-  const side = await loadSide(paths, flag);
+  const side = await loadSide(paths, flag, "warn");
   const sources: ExportSource[] = side.reports.map((loaded) => ({
     runDir: path.relative(cwd, path.dirname(loaded.path)).split(path.sep).join("/") || ".",
     report: loaded.report,

@@ -5,7 +5,7 @@
  * mapper functions, a voting tie breaker) plus LLMGrader `template_file`s. Paths are relative to
  * the config file. Errors are InputErrors naming the file, the line and the path of the bad field.
  */
-import { readRegularText } from "./files.js";
+import { readRegularFile } from "./files.js";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { LineCounter, isMap, parseDocument, type Document } from "yaml";
@@ -84,12 +84,71 @@ export function configFieldError(file: string, lineOf: ParsedYaml["lineOf"], fie
   return new InputError(`${file}${line === undefined ? "" : `:${line}`}: ${field === "" ? "" : `field '${field}': `}${problem}`);
 }
 
-async function readText(file: string, what: string): Promise<string> {
+// ignoreBOM: a BOM at the start stays in the text; the YAML parser skips it, as PyYAML does
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+/** After a lead byte: how many continuation bytes follow, and the range of the first (the rest are 80..BF). */
+function utf8Sequence(lead: number): readonly [number, number, number] | undefined {
+  if (lead >= 0xc2 && lead <= 0xdf) return [1, 0x80, 0xbf];
+  if (lead === 0xe0) return [2, 0xa0, 0xbf];
+  if (lead === 0xed) return [2, 0x80, 0x9f];
+  if (lead >= 0xe1 && lead <= 0xef) return [2, 0x80, 0xbf];
+  if (lead === 0xf0) return [3, 0x90, 0xbf];
+  if (lead >= 0xf1 && lead <= 0xf3) return [3, 0x80, 0xbf];
+  if (lead === 0xf4) return [3, 0x80, 0x8f];
+  return undefined;
+}
+
+/**
+ * The 0-based offset of the first byte that starts no valid UTF-8 sequence (RFC 3629: no overlong
+ * forms, surrogates or code points above U+10FFFF; a sequence cut short counts from its first
+ * byte), or -1. Python's strict decoder reports the same "position".
+ */
+export function invalidUtf8Offset(bytes: Uint8Array): number {
+  for (let i = 0; i < bytes.length; ) {
+    const lead = bytes[i] as number;
+    if (lead < 0x80) {
+      i++;
+      continue;
+    }
+    const sequence = utf8Sequence(lead);
+    if (sequence === undefined) return i;
+    const [more, low, high] = sequence;
+    for (let k = 1; k <= more; k++) {
+      const byte = bytes[i + k];
+      if (byte === undefined || byte < (k === 1 ? low : 0x80) || byte > (k === 1 ? high : 0xbf)) return i;
+    }
+    i += more + 1;
+  }
+  return -1;
+}
+
+/**
+ * A config file's bytes as text, refusing bytes that are not UTF-8 (an InputError naming the file,
+ * line and byte offset) rather than reading them as U+FFFD, which would change the strings
+ * graders compare; PyYAML (strict UTF-8 decoding) refuses them too.
+ */
+export function decodeConfigText(bytes: Buffer, file: string): string {
   try {
-    return await readRegularText(file);
+    return strictUtf8.decode(bytes);
+  } catch {
+    const offset = invalidUtf8Offset(bytes);
+    if (offset === -1) throw new InputError(`${file}: not valid UTF-8; save the file as UTF-8`);
+    const lineStart = offset === 0 ? 0 : bytes.lastIndexOf(0x0a, offset - 1) + 1;
+    let line = 1;
+    for (let i = bytes.indexOf(0x0a); i !== -1 && i < offset; i = bytes.indexOf(0x0a, i + 1)) line++;
+    throw new InputError(`${file}:${line}: not valid UTF-8 at byte offset ${offset} (byte ${offset - lineStart + 1} of the line); save the file as UTF-8`);
+  }
+}
+
+async function readText(file: string, what: string): Promise<string> {
+  let bytes: Buffer;
+  try {
+    bytes = await readRegularFile(file);
   } catch (error) {
     throw new InputError(`${what} ${(error as Error).message}`, { cause: error });
   }
+  return decodeConfigText(bytes, file);
 }
 
 /** Imports a config's module (resolved against baseDir); a module that fails to load is an InputError at `where`. */

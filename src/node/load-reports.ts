@@ -14,7 +14,7 @@ import { describeFsError, openRegularFileSync, readRegularText, readStrictUtf8Te
 import path from "node:path";
 import { InputError } from "../core/errors.js";
 import { describeJsonSyntaxError } from "../core/json-error.js";
-import { type RunMeta, reportsToScoreTable } from "../diff/from-reports.js";
+import { type RunMeta, findDuplicateRuns, fractionOutOfRange, reportsToScoreTable } from "../diff/from-reports.js";
 import type { ScoreTable } from "../diff/score-table.js";
 import { type TrialReport, looksLikeTrialReport, mergeTrialReports, parseTrialReport } from "../diff/trial-report.js";
 import { type EvaluationReport, parseReport } from "../report/report.js";
@@ -186,8 +186,16 @@ async function runMeta(reportPath: string, report: EvaluationReport, warnings: s
   return { meta: {}, eventLog: undefined };
 }
 
-/** Read one side: find the reports, parse them, read seeds, build the score table. */
-export async function loadSide(paths: readonly string[], flag: string): Promise<LoadedSide> {
+/** What to do with two files on one side that hold the same run (see findDuplicateRuns). */
+export type DuplicateRunPolicy = "refuse" | "warn";
+
+/**
+ * Read one side: find the reports, parse them, read seeds, build the score table. A fraction
+ * metric's score outside [0, 1] is an input error naming the file and field. Two files that
+ * hold the same run (same simulation_id and scenario, from the same event log) are an input error naming both (`refuse`,
+ * for a diff: the run would count twice), or a warning (`warn`, for an export's rows).
+ */
+export async function loadSide(paths: readonly string[], flag: string, duplicates: DuplicateRunPolicy = "refuse"): Promise<LoadedSide> {
   const files = await findReportFiles(paths, flag);
   const warnings: string[] = [];
   const reports: LoadedReport[] = [];
@@ -204,9 +212,21 @@ export async function loadSide(paths: readonly string[], flag: string): Promise<
     } catch (error) {
       throw new InputError(`${flag} ${(error as Error).message}`);
     }
+    const outOfRange = fractionOutOfRange(report);
+    if (outOfRange !== undefined) {
+      throw new InputError(`${flag} ${file}: field '${outOfRange.field}': ${outOfRange.metric} is a fraction, so its score must be from 0 to 1, got ${outOfRange.score}`);
+    }
     const { meta, eventLog } = await runMeta(file, report, warnings);
     reports.push({ path: file, report, meta, eventLog });
   }
+  const problems = findDuplicateRuns(
+    reports.map((r) => r.report),
+    reports.map((r) => r.path),
+  ).map((d) => `${d.second} holds the same run as ${d.first} (simulation_id '${d.simulationId}', scenario '${d.scenario}')`);
+  if (problems.length > 0 && duplicates === "refuse") {
+    throw new InputError(problems.map((p) => `${flag} ${p}: it would count twice (inflating n, narrowing the intervals); give each run once`).join("\n"));
+  }
+  for (const problem of problems) warnings.push(`${problem}: it is exported twice`);
   const table = reportsToScoreTable(
     reports.map((r) => r.report),
     reports.map((r) => r.meta),

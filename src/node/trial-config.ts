@@ -15,7 +15,7 @@ import { TrialConfigError, buildTaskPlans, parseTrialConfig, type TaskPlan, type
 import type { MetricFactoryContext, TrialMetricFactory } from "../trials/contract.js";
 import { JUDGE_METRIC_TYPES, TRIAL_METRIC_FACTORIES } from "../trials/metrics/registry.js";
 import { readRegularFile } from "./files.js";
-import { configFieldError, importConfigModule, parseYamlText, prepareOpenJudge, type LoadedOpenJudge, type ParsedYaml } from "./grading-config.js";
+import { configFieldError, decodeConfigText, importConfigModule, parseYamlText, prepareOpenJudge, type LoadedOpenJudge, type ParsedYaml } from "./grading-config.js";
 
 const TOP_LEVEL_KEYS = ["metrics", "views", "tasks", "graders", "aggregators", "dimensions", "aggregation"];
 
@@ -55,7 +55,7 @@ export async function loadGradingConfig(
     const notFound = (error as { cause?: NodeJS.ErrnoException }).cause?.code === "ENOENT";
     throw new InputError(`--config ${notFound ? `${file}: file not found` : (error as Error).message}`, { cause: error });
   }
-  const parsed = parseYamlText(bytes.toString("utf8"), file);
+  const parsed = parseYamlText(decodeConfigText(bytes, file), file);
   const raw = parsed.value ?? {};
   if (typeof raw !== "object" || Array.isArray(raw)) throw new InputError(`${file}: expected a mapping with metrics:, views:, tasks:, graders: ...`);
   for (const key of Object.keys(raw)) {

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type DiffCommandOptions, runDiffCommand } from "../../src/cli/diff-command.js";
@@ -54,10 +54,12 @@ describe("agent-eval diff: exit status", () => {
     expect(r.stderr).toBe("");
   });
 
-  it("an empty --gate (say \"$GATE\" unset) says that nothing is gated, instead of turning gating off silently", async () => {
+  it("an empty --gate (say \"$GATE\" unset) says that nothing is gated and what to give, instead of turning gating off silently", async () => {
     const r = await diff({ gate: [""] });
     expect(r.code).toBe(0);
-    expect(r.stderr).toBe("warning: --gate is empty: no metric is gated, so this diff cannot fail on a regression\n");
+    expect(r.stderr).toBe(
+      "warning: --gate is empty: no metric is gated, so this diff cannot fail on a regression; give a rule such as --gate round_success:-5pp (trial reports: --gate view.quality:-5pp), or leave --gate out to diff without gating\n",
+    );
     expect((await diff({ gate: [" , "] })).stderr).toContain("warning: --gate is empty");
     expect((await diff({ gate: ["round_success:-5pp"] })).stderr).not.toContain("--gate is empty");
   });
@@ -82,6 +84,13 @@ describe("agent-eval diff: input errors (exit 2)", () => {
     expect(r.code).toBe(2);
     expect(r.stdout).toBe("");
     expect(r.stderr).toMatch(/^error: --gate 'round_success:5pp': the margin needs a sign/);
+  });
+
+  it("a gate on a key no report can hold (pass@0) is named before any file is read", async () => {
+    const r = await diff({ gate: ["x.pass@0:-5pp"], baseline: ["/does/not/exist"] });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toBe("error: --gate 'x.pass@0:-5pp': no summary key ends in 'pass@0': pass@k is over k attempts, from k = 1\n");
   });
 
   it("every bad rule is listed", async () => {
@@ -134,6 +143,80 @@ describe("agent-eval diff: input errors (exit 2)", () => {
     const broken = await diff({ baseline: [good], candidate: [trialReportFile] });
     expect(broken.code).toBe(2);
     expect(broken.stderr).toContain(`${trialReportFile}: field 'trials': Invalid input: expected array, received undefined`);
+  });
+
+  it("the same run twice on one side (a copy under another name) is refused naming both files: it would count twice", async () => {
+    const dir = tempDir();
+    cpSync(CANDIDATE, dir, { recursive: true });
+    const original = path.join(dir, "seed-1", "veyru_report.json");
+    const copy = path.join(dir, "seed-1-copy", "veyru_report.json");
+    mkdirSync(path.dirname(copy));
+    cpSync(original, copy);
+    const r = await diff({ candidate: [dir] });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    const { simulation_id: id } = parseReport(readFileSync(original, "utf8"), original);
+    expect(r.stderr).toBe(
+      `error: --candidate ${copy} holds the same run as ${original} (simulation_id '${id}', scenario 'veyru'): it would count twice (inflating n, narrowing the intervals); give each run once\n`,
+    );
+    // the same file under two names (a report file and a symbolic link to it)
+    const linked = path.join(tempDir(), "veyru_report.json");
+    symlinkSync(original, linked);
+    const twice = await diff({ baseline: [original, linked] });
+    expect(twice.code).toBe(2);
+    expect(twice.stderr).toContain(`error: --baseline ${linked} holds the same run as ${original}`);
+    // the same path given twice is one file, read once; export keeps both rows but says so
+    expect((await diff({ candidate: [original, original, path.join(CANDIDATE, "seed-2")] })).code).toBe(0);
+    expect((await loadSide([dir], "--candidate", "warn")).warnings).toEqual([
+      `${copy} holds the same run as ${original} (simulation_id '${id}', scenario 'veyru'): it is exported twice`,
+    ]);
+  });
+
+  it("a fraction metric's score outside [0, 1] is refused naming the file and the field (1e308 printed 'Infinity%')", async () => {
+    const dir = tempDir();
+    cpSync(path.join(CANDIDATE, "seed-1"), dir, { recursive: true });
+    const file = path.join(dir, "veyru_report.json");
+    const original = JSON.parse(readFileSync(file, "utf8")) as {
+      measurements: { metric_name: string; score: number; score_unit: string }[];
+      agent_eval: { metrics: Record<string, { measurements: string[]; fraction?: boolean }> };
+    };
+    const rewrite = (edit: (r: typeof original) => void): void => {
+      const copy = structuredClone(original);
+      edit(copy);
+      writeFileSync(file, JSON.stringify(copy));
+    };
+    const at = original.measurements.findIndex((m) => m.metric_name === "round_success");
+    for (const score of [1e308, 1.0000001, -0.25]) {
+      rewrite((r) => ((r.measurements[at] as { score: number }).score = score));
+      const r = await diff({ candidate: [dir], format: "text" });
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe("");
+      expect(r.stderr).toBe(`error: --candidate ${file}: field 'measurements.${at}.score': round_success is a fraction, so its score must be from 0 to 1, got ${score}\n`);
+    }
+    // the bounds themselves are fractions
+    for (const score of [0, 1]) {
+      rewrite((r) => ((r.measurements[at] as { score: number }).score = score));
+      expect((await diff({ candidate: [dir] })).code).toBe(0);
+    }
+    // a plug-in's recorded declaration decides; a measurement no metric record lists is not a fraction
+    const extra = { metric_name: "share_kept", score: 2.5, score_unit: "fraction of items kept", summary: "" };
+    rewrite((r) => {
+      r.measurements.push(extra);
+      r.agent_eval.metrics.share_kept = { ...(r.agent_eval.metrics.round_success as object), measurements: ["share_kept"], fraction: true };
+    });
+    const declared = await diff({ candidate: [dir] });
+    expect(declared.code).toBe(2);
+    expect(declared.stderr).toContain(`${file}: field 'measurements.${original.measurements.length}.score': share_kept is a fraction`);
+    rewrite((r) => {
+      r.measurements.push(extra);
+      r.agent_eval.metrics.share_kept = { ...(r.agent_eval.metrics.round_success as object), measurements: ["share_kept"], fraction: false };
+    });
+    expect((await diff({ candidate: [dir] })).code).toBe(0);
+    rewrite((r) => r.measurements.push(extra));
+    expect((await diff({ candidate: [dir] })).code).toBe(0);
+    // a score JSON cannot hold as a finite number (1e400 reads as Infinity) is refused too
+    writeFileSync(file, readFileSync(path.join(CANDIDATE, "seed-1", "veyru_report.json"), "utf8").replace(/"score": [0-9.e+-]+/, '"score": 1e400'));
+    expect((await diff({ candidate: [dir] })).stderr).toMatch(/field 'measurements\.0\.score': .*Infinity/);
   });
 
   it("no paths, bad format, fail-on, comment id or head sha", async () => {

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FIXTURE_FORMAT, buildFixtureRecord, serializeFixtureRecord } from "../../src/judge/fixture-store.js";
@@ -157,6 +158,26 @@ describe("agent-eval verify", () => {
     const injected = await cli("verify", "--run-dir", run);
     expect(injected.code).toBe(1);
     expect(injected.stdout).toContain("measurements no metric record lists (injected_metric; verify cannot reproduce them):");
+  });
+
+  it("fails when the event log changed in a way no metric reads, naming the log (it passed as reproduced)", async () => {
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
+    expect((await cli("evaluate", "--run-dir", run, "--metrics", "round_success", "--concurrency", "1")).code).toBe(0);
+    const logFile = path.join(run, "veyru.jsonl");
+    const evaluated = readFileSync(logFile, "utf8");
+    // an event round_success never reads, appended before simulation_ended
+    const lines = evaluated.trimEnd().split("\n");
+    const extra = JSON.stringify({ event_type: "custom_note", event_id: "note-1", timestamp: "2026-01-01T00:00:00Z", round_number: 1, text: "edited" });
+    writeFileSync(logFile, `${[...lines.slice(0, -1), extra, ...lines.slice(-1)].join("\n")}\n`);
+    const changed = await cli("verify", "--run-dir", run);
+    expect(changed.code).toBe(1);
+    expect(changed.stdout).toContain(`1 difference(s)`);
+    expect(changed.stdout).toContain(`event_log_sha256 (${logFile} differs from the event log the report was evaluated from):`);
+    const digest = (text: string) => createHash("sha256").update(text).digest("hex");
+    expect(changed.stdout).toContain(`-"${digest(evaluated)}"`);
+    expect(changed.stdout).toContain(`+"${digest(readFileSync(logFile, "utf8"))}"`);
+    writeFileSync(logFile, evaluated);
+    expect((await cli("verify", "--run-dir", run)).code).toBe(0);
   });
 
   it("tells a reproduced report whose metrics all succeeded from one that reproduces a failure (exit 1)", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { diffScoreTables, shouldFail } from "../../src/diff/diff.js";
-import { defaultDirection, isFractionMetric, parseCountsFromUnit, reportsToScoreTable } from "../../src/diff/from-reports.js";
+import { defaultDirection, findDuplicateRuns, isFractionMetric, parseCountsFromUnit, reportsToScoreTable } from "../../src/diff/from-reports.js";
 import { parseScoreTable } from "../../src/diff/score-table.js";
 import { type EvaluationReport, parseReport } from "../../src/report/report.js";
 
@@ -186,6 +186,20 @@ describe("reportsToScoreTable", () => {
     expect(t.runs.map((x) => x.id)).toEqual(["sim-1", "sim-1#2"]);
     expect(t.runs[0]?.metrics.protocol_clarity?.provenance).toEqual({ metric_version: "protocol_clarity@3", judge_model: "m", judge_settings: "t=0" });
     expect(t.runs[1]?.unavailable).toEqual({ message_entropy: "failed: boom" });
+  });
+
+  it("findDuplicateRuns: one id and scenario from the same log (or a log not recorded) is one run given twice", () => {
+    const a = report({ id: "sim-1", digest: "d1", won: 1 });
+    const copy = report({ id: "sim-1", digest: "d1", won: 3 }); // the same log evaluated again
+    const otherLog = report({ id: "sim-1", digest: "d2", won: 1 }); // the kit's e0001 ids on a different log
+    const other = report({ id: "sim-2", digest: "d1", won: 1 });
+    const glossogen: EvaluationReport = { ...a, agent_eval: undefined }; // GlossoGen's own report records no digest
+    expect(findDuplicateRuns([a, otherLog, other], ["a", "b", "c"])).toEqual([]);
+    expect(findDuplicateRuns([a, otherLog, copy, glossogen], ["a", "b", "c", "d"])).toEqual([
+      { simulationId: "sim-1", scenario: a.scenario_name, first: "a", second: "c" },
+      { simulationId: "sim-1", scenario: a.scenario_name, first: "a", second: "d" },
+    ]);
+    expect(findDuplicateRuns([a, { ...copy, scenario_name: "other" }], ["a", "b"])).toEqual([]);
   });
 
   it("rejects an invalid neutral table with the field named", () => {

@@ -347,6 +347,24 @@ describe("trial report parsing", () => {
     expect(() => parseSummaryKeyGates("a.pass@1:5pp")).toThrow(/gate rule 'a.pass@1:5pp': the margin needs a sign/);
   });
 
+  it("parseSummaryKeyGates refuses keys no report can hold (pass@0, pass@03) before any file is read", () => {
+    const problems = (input: string) => {
+      try {
+        parseSummaryKeyGates(input);
+      } catch (error) {
+        if (error instanceof GateRuleError) return error.problems;
+        throw error;
+      }
+      return [];
+    };
+    expect(problems("x.pass@0:-5pp, ok.pass@10:-5pp, y.correct.pass@03:-0.1, z.pass@00:+1")).toEqual([
+      { rule: "x.pass@0:-5pp", reason: "no summary key ends in 'pass@0': pass@k is over k attempts, from k = 1" },
+      { rule: "y.correct.pass@03:-0.1", reason: "no summary key ends in 'pass@03': k is written without leading zeros; did you mean 'y.correct.pass@3'?" },
+      { rule: "z.pass@00:+1", reason: "no summary key ends in 'pass@00': pass@k is over k attempts, from k = 1" },
+    ]);
+    expect(problems("view.pass@home:-5pp, a.pass@1:-5pp")).toEqual([]);
+  });
+
   it("trialReportToScoreTable: one run per task", () => {
     const t = trialReportToScoreTable(parse(oneTrialEach("view.q", [0.5, 1])));
     expect(t.runs.map((r) => [r.id, r.metrics["view.q"]?.score])).toEqual([

@@ -30,6 +30,18 @@ describe("readConfig", () => {
     expect(readConfig(inputs({ gate: "round_success:-5pp" })).gateRules).toEqual([{ raw: "round_success:-5pp", metric: "round_success", bad: "decrease", margin: 0.05, unit: "pp" }]);
   });
 
+  it("a gate input of only commas or newlines warns that nothing is gated and says where rules go; blank (the default) does not", () => {
+    const warnings: string[] = [];
+    const warn = (message: string) => warnings.push(message);
+    expect(readConfig(inputs({ gate: " ,\n, " }), warn).gateRules).toEqual([]);
+    expect(warnings).toEqual([
+      "input 'gate' holds no rule: no metric is gated, so this diff cannot fail on a regression; give rules in the 'gate' input, e.g. `gate: round_success:-5pp` (trial reports: `view.quality:-5pp`), or remove the input to diff without gating",
+    ]);
+    readConfig(inputs(), warn);
+    readConfig(inputs({ gate: "round_success:-5pp" }), warn);
+    expect(warnings).toHaveLength(1);
+  });
+
   it("splits list inputs on newlines and commas", () => {
     expect(splitList(" a/*\n b ,c\n\n")).toEqual(["a/*", "b", "c"]);
     const config = readConfig(inputs({ metrics: "round_success\nmessage_entropy", gate: "round_success:-5pp, message_entropy:+0.2" }));
@@ -53,6 +65,7 @@ describe("readConfig", () => {
     ["comment-id", "a -->", "Invalid value for input 'comment-id': 'a -->'"],
     ["artifact-name", "a/b", "Invalid value for input 'artifact-name': 'a/b'"],
     ["gate", "round_success:5pp", "Invalid value for input 'gate': gate rule 'round_success:5pp'"],
+    ["gate", "exact_match.correct.pass@0:-5pp", "Invalid value for input 'gate': gate rule 'exact_match.correct.pass@0:-5pp': no summary key ends in 'pass@0'"],
     ["icc", "1.5", "Invalid value for input 'icc': '1.5' (expected a number from 0 to 1"],
     ["icc", "-0.1", "Invalid value for input 'icc': '-0.1'"],
     ["sequential", "yes", "Invalid value for input 'sequential': 'yes' (expected false or true)"],

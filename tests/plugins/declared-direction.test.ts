@@ -42,7 +42,8 @@ async function side(label: string, messageCounts: readonly number[], metrics: Aw
   const dirs: string[] = [];
   for (const [i, count] of messageCounts.entries()) {
     const run = runBuilder({ scenario: "test_scenario" }).round(1, (r) => {
-      for (let m = 0; m < count; m++) r.message("a", `message ${m}`);
+      // a distinct text per run: identical logs would be one run given twice (diff refuses that)
+      for (let m = 0; m < count; m++) r.message("a", `message ${m} of ${label} run ${i}`);
       r.result(true);
     });
     const { runDir } = await writeRunDirectory(path.join(root, label, `run-${i}`), run);
