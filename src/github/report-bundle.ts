@@ -16,7 +16,7 @@ import { readRegularText } from "../node/files.js";
 import path from "node:path";
 import { z } from "zod";
 import { compareCodePoints } from "../core/pynum.js";
-import type { RunMeta } from "../diff/from-reports.js";
+import { type RunMeta, findDuplicateRuns, fractionOutOfRange } from "../diff/from-reports.js";
 import { type EvaluationReport, parseReport } from "../report/report.js";
 import { writeFileAtomic } from "../node/files.js";
 import { firstIssue } from "../core/schema-issue.js";
@@ -185,6 +185,8 @@ export async function readManifest(bundleDir: string): Promise<BundleManifest> {
 export async function loadBundles(bundleDirs: readonly string[]): Promise<LoadedBundles> {
   const runs: LoadedRun[] = [];
   const seen = new Map<string, string>();
+  /** Each run's report file, to name in errors. */
+  const files = new Map<string, string>();
   const errors: string[] = [];
   const shards: { index: number; total: number }[] = [];
   let pullRequest: PullRequestStamp | undefined;
@@ -199,15 +201,27 @@ export async function loadBundles(bundleDirs: readonly string[]): Promise<Loaded
       seen.set(run.dir, bundleDir);
       const file = path.join(bundleDir, ...run.report.split("/"));
       const reportText = await readRegularText(file);
+      const report = parseReport(reportText, file);
+      // the same checks a diff of report files makes (src/node/load-reports.ts loadSide)
+      const outOfRange = fractionOutOfRange(report);
+      if (outOfRange !== undefined) throw new Error(`${file}: field '${outOfRange.field}': ${outOfRange.metric} is a fraction, so its score must be from 0 to 1, got ${outOfRange.score}`);
+      files.set(run.dir, file);
       runs.push({
         dir: run.dir,
-        report: parseReport(reportText, file),
+        report,
         reportText,
         meta: { scenario: run.scenario, ...(run.seed === undefined ? {} : { seed: run.seed }) },
       });
     }
   }
   runs.sort((a, b) => compareCodePoints(a.dir, b.dir));
+  const duplicates = findDuplicateRuns(
+    runs.map((r) => r.report),
+    runs.map((r) => files.get(r.dir) ?? r.dir),
+  );
+  if (duplicates.length > 0) {
+    throw new Error(duplicates.map((d) => `${d.second} holds the same run as ${d.first} (simulation_id '${d.simulationId}', scenario '${d.scenario}'): it would count twice; give each run once`).join("\n"));
+  }
   shards.sort((a, b) => a.total - b.total || a.index - b.index);
   return { runs, pullRequest, errors, shards };
 }

@@ -3,7 +3,7 @@
  * bundles gives the same report bytes, the same score table and the same DiffResult as one
  * unsharded evaluation.
  */
-import { cp, mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,7 +13,7 @@ import { diffScoreTables } from "../../src/diff/diff.js";
 import { reportsToScoreTable } from "../../src/diff/from-reports.js";
 import { readConfig } from "../../src/github/inputs.js";
 import { silentLogger } from "../../src/github/log.js";
-import { type LoadedBundles, loadBundles, readManifest } from "../../src/github/report-bundle.js";
+import { BUNDLE_MANIFEST, type LoadedBundles, loadBundles, readManifest } from "../../src/github/report-bundle.js";
 import { findRunDirectories, shardSlice } from "../../src/github/run-dirs.js";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -86,5 +86,32 @@ describe("shards", () => {
 
   it("refuses to merge bundles that share a run", async () => {
     await expect(loadBundles([path.join(temp, "cand-whole-1-of-1"), path.join(temp, "cand-shard-1-of-3")])).rejects.toThrow(/appears in two bundles/);
+  });
+
+  it("refuses a run that two bundles hold under different directories (it would count twice), naming both reports", async () => {
+    const copy = path.join(temp, "dup-copy");
+    await cp(path.join(temp, "cand-whole-1-of-1"), copy, { recursive: true });
+    const manifestFile = path.join(copy, BUNDLE_MANIFEST);
+    const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as { runs: { dir: string; report: string }[] };
+    const first = manifest.runs[0] as { dir: string; report: string };
+    manifest.runs = [{ ...first, dir: `elsewhere/${first.dir}` }];
+    await writeFile(manifestFile, JSON.stringify(manifest));
+    const error = await loadBundles([path.join(temp, "cand-whole-1-of-1"), copy]).catch((e: unknown) => e as Error);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toContain(`${path.join(copy, ...first.report.split("/"))} holds the same run as ${path.join(temp, "cand-whole-1-of-1", ...first.report.split("/"))}`);
+    expect((error as Error).message).toContain("it would count twice");
+  });
+
+  it("refuses a bundled report whose fraction metric scores outside [0, 1], naming the file and field", async () => {
+    const copy = path.join(temp, "fraction-copy");
+    await cp(path.join(temp, "base-whole-1-of-1"), copy, { recursive: true });
+    const manifest = await readManifest(copy);
+    const reportFile = path.join(copy, ...(manifest.runs[0] as { report: string }).report.split("/"));
+    const report = JSON.parse(await readFile(reportFile, "utf8")) as { measurements: { metric_name: string; score: number }[] };
+    const at = report.measurements.findIndex((m) => m.metric_name === "round_success");
+    expect(at).toBeGreaterThanOrEqual(0);
+    (report.measurements[at] as { score: number }).score = 1.5;
+    await writeFile(reportFile, JSON.stringify(report));
+    await expect(loadBundles([copy])).rejects.toThrow(`${reportFile}: field 'measurements.${at}.score': round_success is a fraction, so its score must be from 0 to 1, got 1.5`);
   });
 });
