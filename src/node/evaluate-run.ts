@@ -113,13 +113,9 @@ export function chooseScenario(
   return inferred;
 }
 
-function loadSourceRun(runDir: string, scenarioName: string): Promise<readonly AgentEvent[] | undefined> {
-  if (!existsSync(path.join(runDir, `${scenarioName}.jsonl`))) return Promise.resolve(undefined);
-  try {
-    return Promise.resolve(loadRun(runDir, scenarioName).events);
-  } catch (error) {
-    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-  }
+async function loadSourceRun(runDir: string, scenarioName: string): Promise<readonly AgentEvent[] | undefined> {
+  if (!existsSync(path.join(runDir, `${scenarioName}.jsonl`))) return undefined;
+  return (await loadRun(runDir, scenarioName)).events;
 }
 
 /**
@@ -152,7 +148,7 @@ export async function evaluateRun(input: EvaluateRunOptions): Promise<RunOutcome
   const declared = options.metrics.map((m) => m.eventTypes);
   const keep = declared.every((types) => types !== undefined) ? new Set(declared.flat()) : undefined;
   const knobs = options.knobs ?? {};
-  const loaded = loadRun(options.runDir, scenarioName, keep);
+  const loaded = await loadRun(options.runDir, scenarioName, keep);
   const seed = seedOfConfig(loaded.simulationStarted.scenario_config);
   const run = applyKnobs(loaded, knobs, options.scenarioConfig?.knobs);
   if (!run.finished && options.allowIncomplete !== true) throw new InputError(`${run.logPath}: ${INCOMPLETE_EXPLANATION}`);

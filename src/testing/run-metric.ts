@@ -144,7 +144,7 @@ async function loadInput(input: RunMetricInput): Promise<{ events: readonly Agen
   if (input.run !== undefined) {
     const scenarioName = await detectScenario(input.run, undefined);
     const store = input.files === undefined ? directorySidecars(input.run) : memorySidecars(input.files);
-    return { events: loadRun(input.run, scenarioName).events, runDir: input.run, store };
+    return { events: (await loadRun(input.run, scenarioName)).events, runDir: input.run, store };
   }
   if (input.events === undefined) throw new Error("runMetric: give the run as `events` (a runBuilder, events.* lines or JSONL) or `run` (a directory)");
   return { events: parseEvents(input.events), runDir: "test-run", store: memorySidecars(input.files ?? {}) };
