@@ -5,12 +5,8 @@
 import { builtinScenario } from "../core/builtin-scenarios.js";
 import { type AgentEvent, agentConfigsOf, ofType } from "../core/events.js";
 import type { KeyedObservation, Measurement } from "../core/measurement.js";
-import {
-  type ScenarioDescriptor,
-  descriptorFromConfigFile,
-  inferDescriptor,
-  scenarioConfigFileSchema,
-} from "../core/scenario.js";
+import { type ScenarioDescriptor, descriptorFromConfigFile, inferDescriptor } from "../core/scenario.js";
+import { scenarioConfigFileSchema } from "../core/scenario-config.js";
 import { directorySidecars } from "../node/files.js";
 import { detectScenario, loadRun } from "../node/read-run.js";
 import type { JudgeIdentity, JudgeRequest } from "../judge/judge.js";
