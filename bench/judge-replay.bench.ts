@@ -47,7 +47,7 @@ async function evaluate(mode: "record-missing" | "replay") {
 
 /** Only the metric: the run is loaded once, then language_repetition replays every call. */
 async function computeOnly(): Promise<{ elapsed: number; calls: number }> {
-  const run = loadRun(runDir, "veyru");
+  const run = await loadRun(runDir, "veyru");
   const stack = createExampleJudgeStack(store, "replay");
   const scenario = builtinScenario("veyru", run.simulationStarted.scenario_config);
   if (scenario === undefined) throw new Error("veyru descriptor missing");

@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import os from "node:os";
 import { describeJsonSyntaxError } from "../core/json-error.js";
 import { InputError } from "../core/errors.js";
-import { type ScenarioConfigFile, scenarioConfigFileSchema } from "../core/scenario.js";
+import type { ScenarioConfigFile } from "../core/scenario.js";
 import { firstIssue } from "../core/schema-issue.js";
 import { pluginFlagSpec, pluginRegistry, pluginSpecs } from "../plugins/load-plugins.js";
 import { readTextIfExists } from "../node/files.js";
@@ -48,6 +48,7 @@ async function readScenarioConfig(file: string): Promise<ScenarioConfigFile> {
   } catch (error) {
     throw new InputError(`--scenario-config ${file}: not valid JSON (${describeJsonSyntaxError(error, text)})`);
   }
+  const { scenarioConfigFileSchema } = await import("../core/scenario-config.js");
   const parsed = scenarioConfigFileSchema.safeParse(raw);
   if (!parsed.success) {
     const { field, message } = firstIssue(parsed.error);

@@ -34,7 +34,7 @@ export interface ExportThreadOptions {
 
 export async function exportThreadCommand(options: ExportThreadOptions, io: { stdout: (text: string) => void; stderr: (text: string) => void }): Promise<number> {
   const scenario = await detectScenario(options.runDir, options.scenario);
-  const run = loadRun(options.runDir, scenario);
+  const run = await loadRun(options.runDir, scenario);
   const agents = probedAgents(run.events, run.agentConfigs);
   const agent = agents.find((a) => a.agent_id === options.agentId);
   if (agent === undefined) {

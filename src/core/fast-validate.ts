@@ -1,17 +1,19 @@
 /**
- * Plain-JavaScript validators compiled from zod schemas, for the hot path of the event-log reader.
+ * Plain-JavaScript validators generated from zod schemas, for the hot path of the event-log reader.
  * Validating ~90% LLM/tool traffic lines through zod's general machinery cost a third of the
  * evaluation time, and a tree of small closures still cost a third of JSON.parse; so each schema
- * becomes one generated, straight-line function (field reads, typeof tests, loops) that V8
- * optimises as a whole. A compiled check accepts exactly what the zod schema accepts (a test
- * compares them on valid and mutated events) and fills in defaults in place; when it rejects, the
- * caller re-validates with zod to get zod's precise, field-naming error. Schema constructs the
- * compiler does not know make it return undefined, and the caller then always uses zod.
+ * becomes one straight-line function (field reads, typeof tests, loops) that V8 optimises as a
+ * whole. A generated check accepts exactly what the zod schema accepts (a test compares them on
+ * valid and mutated events) and fills in defaults in place; when it rejects, the caller
+ * re-validates with zod to get zod's precise, field-naming error.
+ *
+ * The checkers are written once, as TypeScript source, by scripts/generate-event-checks.ts into
+ * src/core/generated/event-checks.ts: an evaluation neither loads zod on its common path nor
+ * compiles code at run time (both cost milliseconds in every process and evaluation thread). A
+ * test regenerates the module and fails when the committed one differs. Schema constructs the
+ * generator does not know stop the generation, naming the event type.
  */
 import type { z } from "zod";
-
-/** Returns true when `value` is valid; may fill in defaults of nested object fields in place. */
-export type FastCheck = (value: unknown) => boolean;
 
 interface Def {
   readonly type: string;
@@ -24,24 +26,39 @@ function defOf(schema: unknown): Def {
 
 class Unsupported extends Error {}
 
-/**
- * Values the generated code cannot spell as literals (custom predicates, default values, enum
- * members that are not JSON), passed to it as the `bound` array.
- */
+/** A custom predicate the generated code calls: imported by `name` from `from` (relative to the generated module). */
+export interface PredicateImport {
+  readonly fn: unknown;
+  readonly name: string;
+  readonly from: string;
+}
+
+/** The names, module-level constants and helper functions (one per union member) of the module being written. */
 class CodeWriter {
-  readonly bound: unknown[] = [];
-  /** Helper functions (one per union member), declared before the main function. */
-  readonly helpers: string[] = [];
+  /** Module-level declarations (constants, then helpers), in the order they were made. */
+  readonly declarations: string[] = [];
+  readonly usedPredicates = new Set<PredicateImport>();
   private names = 0;
+
+  constructor(private readonly predicates: readonly PredicateImport[]) {}
 
   fresh(prefix: string): string {
     this.names += 1;
     return `${prefix}${this.names}`;
   }
 
-  bind(value: unknown): string {
-    this.bound.push(value);
-    return `bound[${this.bound.length - 1}]`;
+  /** A module-level constant holding `code`, by name. */
+  constant(prefix: string, code: string): string {
+    const name = this.fresh(prefix);
+    this.declarations.push(`const ${name} = ${code};`);
+    return name;
+  }
+
+  predicate(fn: unknown): string {
+    const known = this.predicates.find((p) => p.fn === fn);
+    if (known === undefined) throw new Unsupported("a custom predicate not listed for the generator");
+    this.usedPredicates.add(known);
+    return known.name;
   }
 }
 
@@ -52,10 +69,19 @@ function literal(value: unknown): string | undefined {
   return undefined;
 }
 
+/** True when `value` is plain JSON that its JSON text, as a JavaScript expression, rebuilds exactly (a fresh copy). */
+function isPlainJson(value: unknown): boolean {
+  if (literal(value) !== undefined) return true;
+  if (Array.isArray(value)) return value.every(isPlainJson);
+  if (typeof value !== "object" || value === null || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  return Object.entries(value).every(([key, item]) => key !== "__proto__" && isPlainJson(item));
+}
+
 function oneOf(values: readonly unknown[], expr: string, out: CodeWriter): string {
   const literals = values.map(literal);
-  if (values.length > 0 && values.length <= 8 && literals.every((l) => l !== undefined)) return `(${literals.map((l) => `${expr} === ${l}`).join(" || ")})`;
-  return `${out.bind(values)}.includes(${expr})`;
+  if (literals.some((l) => l === undefined)) throw new Unsupported("a literal or enum member without an exact JavaScript literal");
+  if (values.length > 0 && values.length <= 8) return `(${literals.map((l) => `${expr} === ${l as string}`).join(" || ")})`;
+  return `${out.constant("values", `[${literals.join(", ")}]`)}.includes(${expr})`;
 }
 
 function numberTest(def: Def, expr: string): string {
@@ -112,6 +138,7 @@ function statements(schema: unknown, expr: string, out: CodeWriter, indent: stri
     }
     case "record": {
       if (defOf(def.keyType).type !== "string") throw new Unsupported("record key type");
+      if (Array.isArray(defOf(def.keyType).checks) && (defOf(def.keyType).checks as unknown[]).length > 0) throw new Unsupported("record key checks");
       const values = out.fresh("values");
       const index = out.fresh("i");
       const element = out.fresh("e");
@@ -135,7 +162,7 @@ function statements(schema: unknown, expr: string, out: CodeWriter, indent: stri
       return fail(members.map((name) => `${name}(${expr})`).join(" || "));
     }
     case "custom":
-      return fail(`${out.bind(def.fn)}(${expr}) === true`);
+      return fail(`${out.predicate(def.fn)}(${expr}) === true`);
     case "object":
       return objectStatements(def, expr, out, indent);
     default:
@@ -153,9 +180,11 @@ function objectStatements(def: Def, expr: string, out: CodeWriter, indent: strin
     const property = `${expr}[${JSON.stringify(key)}]`;
     const fieldDef = defOf(fieldSchema);
     if (fieldDef.type === "default") {
-      // a missing field takes a fresh copy of the default, in place (what zod's output would hold)
-      const fallback = literal(fieldDef.defaultValue) ?? `structuredClone(${out.bind(fieldDef.defaultValue)})`;
-      lines.push(`${indent}let ${field} = ${property};`, `${indent}if (${field} === undefined) { ${field} = ${fallback}; ${property} = ${field}; }`);
+      // a missing field takes a fresh copy of the default, in place (what zod's output would hold):
+      // the default's JSON text is an expression that builds a new value each time
+      const fallback = fieldDef.defaultValue;
+      if (!isPlainJson(fallback)) throw new Unsupported("a default that is not plain JSON");
+      lines.push(`${indent}let ${field} = ${property};`, `${indent}if (${field} === undefined) { ${field} = ${JSON.stringify(fallback)}; ${property} = ${field}; }`);
       lines.push(...statements(fieldDef.innerType, field, out, indent));
     } else {
       lines.push(`${indent}const ${field} = ${property};`, ...statements(fieldSchema, field, out, indent));
@@ -164,39 +193,67 @@ function objectStatements(def: Def, expr: string, out: CodeWriter, indent: strin
   if (catchall === "never") {
     const key = out.fresh("k");
     const known = Object.keys(shape);
-    const isKnown = known.length <= 16 ? known.map((k) => `${key} === ${JSON.stringify(k)}`).join(" || ") || "false" : `${out.bind(new Set(known))}.has(${key})`;
+    const isKnown =
+      known.length <= 16 ? known.map((k) => `${key} === ${JSON.stringify(k)}`).join(" || ") || "false" : `${out.constant("known", `new Set([${known.map((k) => JSON.stringify(k)).join(", ")}])`)}.has(${key})`;
     lines.push(`${indent}for (const ${key} of Object.keys(${expr})) if (!(${isKnown})) return false;`);
   }
   return lines;
 }
 
+/** A function `name(v)` checking `schema` (statements, then `return true`). */
+function checkFunction(name: string, schema: unknown, out: CodeWriter): string {
+  const body = statements(schema, "v", out, "  ");
+  return `function ${name}(v: any): boolean {\n${body.join("\n")}\n  return true;\n}`;
+}
+
 /** A named helper function checking `schema`, for union members. */
 function helper(schema: unknown, out: CodeWriter): string {
   const name = out.fresh("member");
-  const body = statements(schema, "v", out, "  ");
-  out.helpers.push(`function ${name}(v) {\n${body.join("\n")}\n  return true;\n}`);
+  out.declarations.push(checkFunction(name, schema, out));
   return name;
 }
 
-function generate(schema: unknown): { source: string; bound: unknown[] } {
-  const out = new CodeWriter();
-  const body = statements(schema, "v", out, "  ");
-  const source = `${out.helpers.join("\n")}\nreturn function check(v) {\n${body.join("\n")}\n  return true;\n};`;
-  return { source, bound: out.bound };
+export interface ChecksModuleSpec {
+  /** The schemas to compile, by key (an event type): the module maps each key to its checker. */
+  readonly schemas: Readonly<Record<string, z.ZodType>>;
+  /** The custom (`z.custom`) predicates the schemas use, imported by the generated module. */
+  readonly predicates: readonly PredicateImport[];
+  /** The exported map's name. */
+  readonly exportName: string;
+  /** Comment lines for the module's header: what generated it, from what. */
+  readonly header: readonly string[];
 }
 
-/** A compiled validator for `schema`, or undefined when it uses constructs the compiler lacks. */
-export function compileFastCheck(schema: z.ZodType): FastCheck | undefined {
-  let generated: { source: string; bound: unknown[] };
-  try {
-    generated = generate(schema);
-  } catch (error) {
-    if (error instanceof Unsupported) return undefined;
-    throw error;
+/**
+ * The TypeScript source of a module exporting one straight-line checker per schema, as a
+ * `ReadonlyMap<string, (value: unknown) => boolean>` named `spec.exportName`. Deterministic: the
+ * same schemas give the same bytes. Throws, naming the key, when a schema uses a construct the
+ * generator does not know.
+ */
+export function fastChecksModule(spec: ChecksModuleSpec): string {
+  const out = new CodeWriter(spec.predicates);
+  const checks: [key: string, name: string][] = [];
+  for (const [key, schema] of Object.entries(spec.schemas)) {
+    const name = `check_${key.replace(/[^A-Za-z0-9_]/g, "_")}`;
+    try {
+      out.declarations.push(checkFunction(name, schema, out));
+    } catch (error) {
+      if (error instanceof Unsupported) throw new Error(`cannot generate a checker for ${key}: unsupported ${error.message}`, { cause: error });
+      throw error;
+    }
+    checks.push([key, name]);
   }
-  // The source is built from the schema's structure only: keys and literals are JSON-escaped,
-  // everything else (predicates, defaults) is passed in through `bound`, never spliced into code.
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  const make = new Function("bound", generated.source) as (bound: unknown[]) => FastCheck;
-  return make(generated.bound);
+  const imports = [...out.usedPredicates].map((p) => `import { ${p.name} } from ${JSON.stringify(p.from)};`);
+  return [
+    ...spec.header.map((line) => `// ${line}`.trimEnd()),
+    "/* eslint-disable */",
+    ...imports,
+    "",
+    ...out.declarations.flatMap((declaration) => [declaration, ""]),
+    "/** The checker of each key: true when the value is valid (defaults of missing fields are filled in place). */",
+    `export const ${spec.exportName}: ReadonlyMap<string, (value: unknown) => boolean> = new Map<string, (value: unknown) => boolean>([`,
+    ...checks.map(([key, name]) => `  [${JSON.stringify(key)}, ${name}],`),
+    "]);",
+    "",
+  ].join("\n");
 }

@@ -1,26 +1,10 @@
-/** GlossoGen's measurement model (spec §4): what every metric returns. */
-import { z } from "zod";
-
-export const roundObservationSchema = z.object({
-  round_number: z.number().int(),
-  value: z.number(),
-  note: z.string(),
-});
-
-export const agentObservationSchema = z.object({
-  agent_id: z.string(),
-  value: z.number(),
-  note: z.string(),
-});
-
-export const measurementSchema = z.object({
-  metric_name: z.string().min(1),
-  score: z.number(),
-  score_unit: z.string(),
-  summary: z.string(),
-  per_round: z.array(roundObservationSchema).default([]),
-  per_agent: z.array(agentObservationSchema).default([]),
-});
+/**
+ * GlossoGen's measurement model (spec §4): what every metric returns. Its zod schemas are in
+ * measurement-schema.ts; checkMeasurement below checks the same without zod, so an evaluation
+ * loads zod only to explain an invalid measurement.
+ */
+import type { z } from "zod";
+import type { agentObservationSchema, measurementSchema, roundObservationSchema } from "./measurement-schema.js";
 
 export type RoundObservation = z.output<typeof roundObservationSchema>;
 export type AgentObservation = z.output<typeof agentObservationSchema>;

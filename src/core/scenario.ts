@@ -2,7 +2,9 @@
  * Scenario descriptors: the parts of a GlossoGen scenario that evaluation reads (spec §2):
  * primary channels with their team ids, and display names for judge transcripts.
  */
-import { z } from "zod";
+import type { ScenarioConfigFile } from "./scenario-config.js";
+
+export type { ScenarioConfigFile };
 
 export interface PrimaryChannel {
   readonly channel_id: string;
@@ -34,20 +36,6 @@ export function agentDisplayName(scenario: ScenarioDescriptor, agentId: string):
   if (agentId === "world") return scenario.worldName;
   return scenario.agentDisplayNames[agentId] ?? agentId;
 }
-
-/** The JSON a user passes with `--scenario-config` for a scenario agent-eval does not know. */
-export const scenarioConfigFileSchema = z.strictObject({
-  name: z.string().min(1).optional(),
-  primary_channels: z
-    .array(z.strictObject({ channel_id: z.string().min(1), team_id: z.string().min(1).nullable().default(null) }))
-    .min(1),
-  channel_display_names: z.record(z.string(), z.string()).default({}),
-  agent_display_names: z.record(z.string(), z.string()).default({}),
-  world_name: z.string().default("world"),
-  /** The scenario's knob names, so `--knobs` can set one its runs did not record. */
-  knobs: z.array(z.string().min(1)).default([]),
-});
-export type ScenarioConfigFile = z.output<typeof scenarioConfigFileSchema>;
 
 export function descriptorFromConfigFile(config: ScenarioConfigFile, scenarioName: string): ScenarioDescriptor {
   return {

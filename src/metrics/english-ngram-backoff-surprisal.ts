@@ -1,15 +1,16 @@
 import type { BuiltinMetric } from "./contract.js";
 import { perMessageWithModel, requireNgramTable } from "./english-ngram-surprisal.js";
 import { computeAsync } from "./shared/compute-async.js";
-import { type BackoffTrigramTable, backoffTrigramTableSchema, meanCharSurprisal } from "./ngram/backoff-trigram.js";
+import { type BackoffTrigramTable, meanCharSurprisal } from "./ngram/backoff-trigram.js";
+import type { backoffTrigramTableSchema } from "./ngram/table-schemas.js";
 
 /** GlossoGen's metric uses the cased, punctuation-keeping table. */
 export const BACKOFF_TRIGRAM_FILE = "english_backoff_trigram_cased_punct.json";
 
 const METRIC = "english_ngram_backoff_surprisal";
 
-function loadBackoffTable(raw: unknown, location: string): BackoffTrigramTable {
-  const table = requireNgramTable(METRIC, BACKOFF_TRIGRAM_FILE, raw, location, backoffTrigramTableSchema);
+function loadBackoffTable(raw: unknown, location: string, schema: typeof backoffTrigramTableSchema): BackoffTrigramTable {
+  const table = requireNgramTable(METRIC, BACKOFF_TRIGRAM_FILE, raw, location, schema);
   // a lower-cased or punctuation-stripped table is a different model: refuse it rather than score with it
   for (const field of ["case_sensitive", "keep_punctuation"] as const) {
     if (!table[field]) {
@@ -31,9 +32,11 @@ export const englishNgramBackoffSurprisal: BuiltinMetric = {
   description: "Mean per-character surprisal under GlossoGen's cased stupid-backoff English character-trigram model on each primary channel (higher = less English-like).",
   unit: "nats/char (english-backoff-trigram)",
   notApplicableWhen: "the scenario has no primary channel, or a channel has no message with a scorable word",
-  compute(context) {
+  async compute(context) {
+    // the table's schema (and zod) is loaded when this metric runs, not by every evaluation
+    const { backoffTrigramTableSchema } = await import("./ngram/table-schemas.js");
     return computeAsync(() =>
-      perMessageWithModel(context, () => loadBackoffTable(context.ngramTables.backoff, context.ngramTables.location), {
+      perMessageWithModel(context, () => loadBackoffTable(context.ngramTables.backoff, context.ngramTables.location, backoffTrigramTableSchema), {
         base: METRIC,
         unit: "nats/char (english-backoff-trigram)",
         score: meanCharSurprisal,

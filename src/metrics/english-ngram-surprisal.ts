@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { Measurement } from "../core/measurement.js";
 import type { MetricContext, BuiltinMetric } from "./contract.js";
-import { type PlainTrigramTable, describeSchemaIssue, meanCharSurprisal, plainTrigramTableSchema } from "./ngram/plain-trigram.js";
+import { type PlainTrigramTable, describeSchemaIssue, meanCharSurprisal } from "./ngram/plain-trigram.js";
 import { computeAsync } from "./shared/compute-async.js";
 import { type PerMessageMetricSpec, perMessageLanguageMetric } from "./shared/primary-channel-messages.js";
 
@@ -64,7 +64,9 @@ export const englishNgramSurprisal: BuiltinMetric = {
   description: "Mean per-character surprisal under GlossoGen's English character-trigram model on each primary channel (higher = less English-like).",
   unit: "nats/char (english-trigram)",
   notApplicableWhen: "the scenario has no primary channel, or a channel has no message with a scorable word",
-  compute(context) {
+  async compute(context) {
+    // the table's schema (and zod) is loaded when this metric runs, not by every evaluation
+    const { plainTrigramTableSchema } = await import("./ngram/table-schemas.js");
     return computeAsync(() =>
       perMessageWithModel(
         context,

@@ -21,7 +21,8 @@ import { dumpsCompact } from "./shared/probe-responses.js";
 import { parseSidecarJson } from "./shared/sidecar-json.js";
 import { type TemplateFile, fullSystemPrompt, historyPrompts, renderStrict } from "./probes/probe-config.js";
 import { EXPLANATION_OUTPUT, ProbeUsage, assetsOrReason, callProbe, probeRequest, probedAgents, requireProbeModel, rowTimestamp } from "./probes/probe-call.js";
-import { REPLACE_MANIFEST, replaceManifestSchema } from "./round-success-after-resume.js";
+import { REPLACE_MANIFEST } from "./round-success-after-resume.js";
+import { replaceManifestSchema } from "./shared/replace-manifests.js";
 import { metricDeclaration } from "./lazy-builtins.js";
 
 export const PROTOCOL_EXPLANATION = "protocol_explanation";

@@ -3,7 +3,6 @@
  * compared with a baseline — earlier rounds of the same run for an in-run swap, or the same
  * rounds of the source run for a replace-agent / cross-run replace-agent manifest.
  */
-import { z } from "zod";
 import { type AgentEvent, type RoundResultRecorded, eventsOfType, ofType } from "../core/events.js";
 import type { Measurement } from "../core/measurement.js";
 import { pyIntList, pyRound } from "../core/pynum.js";
@@ -12,42 +11,6 @@ import { type TeamResults, groupByTeam } from "./round-success.js";
 import { parseSidecarJson } from "./shared/sidecar-json.js";
 
 const NAME = "round_success_after_resume";
-
-/** `replace_manifest.json` (GlossoGen `replace_manifest.py`); unknown keys are ignored like pydantic. */
-export const replaceManifestSchema = z.object({
-  source_run_id: z.string(),
-  source_run_dir: z.string(),
-  round_start: z.number().int(),
-  rounds_after_swap: z.number().int(),
-  target_event_id: z.string(),
-  replaced_agent_id: z.string().nullable(),
-  replacement_model: z.string().nullable(),
-  replacement_provider: z.string().nullable(),
-  channels_with_visible_history: z.array(z.string()),
-  blocked_tool_call_channels: z.array(z.string()),
-  channel_history_floors: z.record(z.string(), z.number().int()).default({}),
-  replaced_at: z.number(),
-});
-
-/** `cross_run_replace_manifest.json` (GlossoGen `cross_run_replace_manifest.py`). */
-export const crossRunReplaceManifestSchema = z.object({
-  source_a_run_id: z.string(),
-  source_a_run_dir: z.string(),
-  source_b_run_id: z.string(),
-  source_b_run_dir: z.string(),
-  imported_history_source: z.string(),
-  round_start: z.number().int(),
-  rounds_after_swap: z.number().int(),
-  target_event_id: z.string(),
-  source_b_round_end: z.number().int(),
-  source_b_cutoff_event_id: z.string(),
-  replaced_agent_id: z.string(),
-  imported_model: z.string(),
-  imported_provider: z.string(),
-  channels_with_visible_history: z.array(z.string()),
-  blocked_tool_call_channels: z.array(z.string()),
-  replaced_at: z.number(),
-});
 
 export const REPLACE_MANIFEST = "replace_manifest.json";
 export const CROSS_RUN_REPLACE_MANIFEST = "cross_run_replace_manifest.json";
@@ -93,6 +56,8 @@ function inRunAnchors(events: readonly AgentEvent[]): Anchor[] {
 async function manifestAnchors(context: MetricContext): Promise<Anchor[]> {
   const replace = await context.sidecars.readText(REPLACE_MANIFEST);
   if (replace !== undefined) {
+    // the manifests' schemas (and zod) are loaded for the runs that have one
+    const { replaceManifestSchema } = await import("./shared/replace-manifests.js");
     const manifest = parseSidecarJson(NAME, REPLACE_MANIFEST, replace, replaceManifestSchema);
     return [
       {
@@ -106,6 +71,7 @@ async function manifestAnchors(context: MetricContext): Promise<Anchor[]> {
   }
   const crossRun = await context.sidecars.readText(CROSS_RUN_REPLACE_MANIFEST);
   if (crossRun !== undefined) {
+    const { crossRunReplaceManifestSchema } = await import("./shared/replace-manifests.js");
     const manifest = parseSidecarJson(NAME, CROSS_RUN_REPLACE_MANIFEST, crossRun, crossRunReplaceManifestSchema);
     return [
       {

@@ -3,7 +3,7 @@
  * throws is recorded as failed with its message; the others still run.
  */
 import type { Measurement } from "../core/measurement.js";
-import { checkMeasurement, measurementSchema } from "../core/measurement.js";
+import { checkMeasurement } from "../core/measurement.js";
 import type { TokenUsage } from "../judge/pricing.js";
 import type { MetricRecord } from "../report/report.js";
 import type { Metric, MetricContext } from "./contract.js";
@@ -17,18 +17,30 @@ export interface MetricOutcome {
   readonly measurements: readonly Measurement[];
 }
 
-function validateOutput(metric: Metric, output: unknown): Measurement[] {
+/**
+ * Every metric's output (built-in or plug-in) is checked: by checkMeasurement, which accepts and
+ * copies exactly what measurementSchema does (tests/core/check-measurement.test.ts), and, for an
+ * output it refuses, by the schema itself (zod, loaded then), whose error names the field.
+ */
+async function validateOutput(metric: Metric, output: unknown): Promise<Measurement[]> {
   if (!Array.isArray(output)) throw new Error(`metric ${metric.name} returned ${typeof output}, expected a list of measurements`);
-  return output.map((item, i) => {
+  const measurements: Measurement[] = [];
+  for (let i = 0; i < output.length; i++) {
+    const item: unknown = output[i];
     const checked = checkMeasurement(item);
-    if (checked !== undefined) return checked;
+    if (checked !== undefined) {
+      measurements.push(checked);
+      continue;
+    }
+    const { measurementSchema } = await import("../core/measurement-schema.js");
     const parsed = measurementSchema.safeParse(item);
     if (!parsed.success) {
       const { field, message } = firstIssue(parsed.error);
       throw new Error(`metric ${metric.name} returned an invalid measurement #${i + 1}: field '${field ?? ""}': ${message}`);
     }
-    return parsed.data;
-  });
+    measurements.push(parsed.data);
+  }
+  return measurements;
 }
 
 export interface RunMetricsOptions {
@@ -56,7 +68,7 @@ export async function runMetrics(metrics: readonly Metric[], context: MetricCont
       return { judge: { model: context.judgeIdentity.model, provider: context.judgeIdentity.provider, usage: usageDelta(after, before) } };
     };
     try {
-      const measurements = validateOutput(metric, await metric.compute(context));
+      const measurements = await validateOutput(metric, await metric.compute(context));
       outcomes.push({
         name: metric.name,
         measurements,

@@ -17,7 +17,8 @@ import { canonicalJson } from "../judge/request-key.js";
 import type { Metric, MetricRunOptions, NgramTables } from "../metrics/contract.js";
 import { builtinRegistry } from "../metrics/registry.js";
 import { runMetrics } from "../metrics/run-metrics.js";
-import { type EvaluationReport, type MetricRecord, mergeReport, parseReport, serializeReport } from "../report/report.js";
+import type { EvaluationReport, MetricRecord } from "../report/report.js";
+import { mergeReport, serializeReport } from "../report/report-write.js";
 import { type StagedFile, directorySidecars, fsInputError, openAppendSync, fsOutputError, readStrictUtf8TextIfExistsSync, readTextIfExists, stageFileSync, withFileLock } from "./files.js";
 import type { JudgeStack, ProbeModelStack } from "./judge-setup.js";
 import { newestOntology } from "./ontology-files.js";
@@ -113,13 +114,9 @@ export function chooseScenario(
   return inferred;
 }
 
-function loadSourceRun(runDir: string, scenarioName: string): Promise<readonly AgentEvent[] | undefined> {
-  if (!existsSync(path.join(runDir, `${scenarioName}.jsonl`))) return Promise.resolve(undefined);
-  try {
-    return Promise.resolve(loadRun(runDir, scenarioName).events);
-  } catch (error) {
-    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-  }
+async function loadSourceRun(runDir: string, scenarioName: string): Promise<readonly AgentEvent[] | undefined> {
+  if (!existsSync(path.join(runDir, `${scenarioName}.jsonl`))) return undefined;
+  return (await loadRun(runDir, scenarioName)).events;
 }
 
 /**
@@ -152,7 +149,7 @@ export async function evaluateRun(input: EvaluateRunOptions): Promise<RunOutcome
   const declared = options.metrics.map((m) => m.eventTypes);
   const keep = declared.every((types) => types !== undefined) ? new Set(declared.flat()) : undefined;
   const knobs = options.knobs ?? {};
-  const loaded = loadRun(options.runDir, scenarioName, keep);
+  const loaded = await loadRun(options.runDir, scenarioName, keep);
   const seed = seedOfConfig(loaded.simulationStarted.scenario_config);
   const run = applyKnobs(loaded, knobs, options.scenarioConfig?.knobs);
   if (!run.finished && options.allowIncomplete !== true) throw new InputError(`${run.logPath}: ${INCOMPLETE_EXPLANATION}`);
@@ -168,7 +165,7 @@ export async function evaluateRun(input: EvaluateRunOptions): Promise<RunOutcome
   }
   // checked before any metric runs (a report that cannot be merged fails fast), and again under
   // the lock below, where the report another process wrote meanwhile is the one merged into
-  readMergeableReport(reportPath, run, knobs);
+  await readMergeableReport(reportPath, run, knobs);
 
   const needsJudge = options.metrics.some((m) => m.kind === "judge");
   let metricOptions = options.metricOptions ?? {};
@@ -236,8 +233,8 @@ export async function evaluateRun(input: EvaluateRunOptions): Promise<RunOutcome
   };
   // Concurrent evaluations of one run (say, each with other metrics) are serialised here: each
   // merges into the report the previous one wrote, so no measurement is lost.
-  const { report, invocation } = await withFileLock(reportPath, () => {
-    const existing = readMergeableReport(reportPath, run, knobs);
+  const { report, invocation } = await withFileLock(reportPath, async () => {
+    const existing = await readMergeableReport(reportPath, run, knobs);
     const merged = mergeReport(
       existing,
       {
@@ -307,8 +304,11 @@ export async function evaluateRun(input: EvaluateRunOptions): Promise<RunOutcome
   };
 }
 
-/** The report at `reportPath` when it exists and may be merged into; InputErrors say why not. */
-function readMergeableReport(reportPath: string, run: LoadedRun, knobs: Knobs): EvaluationReport | undefined {
+/**
+ * The report at `reportPath` when it exists and may be merged into; InputErrors say why not. The
+ * report's schema (and zod) is loaded only when there is one.
+ */
+async function readMergeableReport(reportPath: string, run: LoadedRun, knobs: Knobs): Promise<EvaluationReport | undefined> {
   let existingText: string | undefined;
   try {
     existingText = readStrictUtf8TextIfExistsSync(reportPath);
@@ -318,6 +318,7 @@ function readMergeableReport(reportPath: string, run: LoadedRun, knobs: Knobs): 
     throw fsInputError(error, reportPath, "read the existing report (to merge into it)");
   }
   if (existingText === undefined) return undefined;
+  const { parseReport } = await import("../report/report.js");
   let existing: EvaluationReport;
   try {
     existing = parseReport(existingText, reportPath);

@@ -3,12 +3,9 @@
  * with `{`, else the path of a JSON file. Either way it must be one JSON object.
  */
 import { describeJsonSyntaxError } from "../core/json-error.js";
-import { z } from "zod";
 import { InputError } from "../core/errors.js";
 import type { Knobs } from "../core/knobs.js";
 import { readTextIfExists } from "./files.js";
-
-const knobsSchema = z.record(z.string().min(1), z.unknown(), { message: "expected a JSON object of knob names and values" });
 
 export async function readKnobs(value: string, label = "--knobs"): Promise<Knobs> {
   const inline = value.trimStart().startsWith("{");
@@ -24,6 +21,9 @@ export async function readKnobs(value: string, label = "--knobs"): Promise<Knobs
   } catch (error) {
     throw new InputError(`${where}: not valid JSON (${describeJsonSyntaxError(error, text)})`, { cause: error });
   }
+  // zod is loaded here, for the evaluations given knobs, not by every evaluation
+  const { z } = await import("zod");
+  const knobsSchema = z.record(z.string().min(1), z.unknown(), { message: "expected a JSON object of knob names and values" });
   const parsed = knobsSchema.safeParse(raw);
   if (!parsed.success) throw new InputError(`${where}: expected a JSON object of knob names and values, e.g. '{"seed": 7}'`);
   return parsed.data;

@@ -5,15 +5,18 @@
 import { describeJsonSyntaxError } from "../core/json-error.js";
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
-import { z } from "zod";
 import { InputError } from "../core/errors.js";
 import type { PooledLabel } from "../metrics/judge/index.js";
 import { readTextIfExists } from "./files.js";
 
-const openCodingSchema = z.object({
-  run_id: z.string(),
-  labels: z.array(z.object({ text: z.string(), evidence: z.array(z.object({ round_number: z.number().int(), quote: z.string() })) })),
-});
+/** The open-coding sidecar's schema; zod is loaded by the consolidation that pools them, not by every evaluation. */
+async function openCodingSchema() {
+  const { z } = await import("zod");
+  return z.object({
+    run_id: z.string(),
+    labels: z.array(z.object({ text: z.string(), evidence: z.array(z.object({ round_number: z.number().int(), quote: z.string() })) })),
+  });
+}
 
 const SAMPLE_QUOTES = 3;
 
@@ -21,13 +24,14 @@ const SAMPLE_QUOTES = 3;
 export async function poolLabels(runDirs: readonly string[]): Promise<{ pool: PooledLabel[]; runIds: string[] }> {
   const pooled = new Map<string, { text: string; runIds: string[]; evidence: number; quotes: string[] }>();
   const runIds: string[] = [];
+  const schema = await openCodingSchema();
   for (const runDir of runDirs) {
     const file = path.join(runDir, "communication_open_coding.json");
     const text = await readTextIfExists(file);
     if (text === undefined) throw new InputError(`${file}: missing; run communication_open_coding on this run first`);
     let parsed;
     try {
-      parsed = openCodingSchema.parse(JSON.parse(text));
+      parsed = schema.parse(JSON.parse(text));
     } catch (error) {
       const problem = error instanceof SyntaxError ? describeJsonSyntaxError(error, text) : ((error as Error).message.split("\n")[0] ?? "");
       throw new InputError(`${file}: not an open-coding sidecar (${problem})`, { cause: error });

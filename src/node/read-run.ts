@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { closeSync, readSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { EventLogError, InputError } from "../core/errors.js";
-import { EventLogParser } from "../core/event-log.js";
+import { EventLineParser, InvalidEventLine } from "../core/event-lines.js";
 import type { AgentEvent } from "../core/events.js";
 import { type LoadedRun, describeRun } from "../core/run.js";
 import { describeFsError, fsInputError, openRegularFileSync } from "./files.js";
@@ -146,8 +146,11 @@ const ALWAYS_KEPT = new Set(["simulation_started", "agent_registered", "simulati
  * `simulation_started` identifies the run; events after `simulation_ended` are read like any
  * other), but each is reported in `warnings`, which evaluation prints and records in the report.
  */
-export function readEventLog(file: string, keep?: ReadonlySet<string>): { events: AgentEvent[]; sha256: string; warnings: string[] } {
-  const parser = new EventLogParser(file);
+export function readEventLog(
+  file: string,
+  keep?: ReadonlySet<string>,
+  parser: EventLineParser = new EventLineParser(file),
+): { events: AgentEvent[]; sha256: string; warnings: string[] } {
   const events: AgentEvent[] = [];
   // one lookup per line
   const kept = keep === undefined ? undefined : new Set([...keep, ...ALWAYS_KEPT]);
@@ -274,11 +277,22 @@ function scenarioAmong(runDir: string, entries: readonly string[], given: string
   );
 }
 
-export function loadRun(runDir: string, scenarioName: string, keep?: ReadonlySet<string>): LoadedRun {
+/**
+ * Reads and validates the run's event log. Read without zod; a line the generated checkers reject
+ * (rare: the log is broken) has the log read again with zod's explaining parser, loaded then, so
+ * the error names the field exactly as zod does.
+ */
+export async function loadRun(runDir: string, scenarioName: string, keep?: ReadonlySet<string>): Promise<LoadedRun> {
   const logPath = path.join(runDir, `${scenarioName}.jsonl`);
   let log: { events: AgentEvent[]; sha256: string; warnings: string[] };
   try {
-    log = readEventLog(logPath, keep);
+    try {
+      log = readEventLog(logPath, keep);
+    } catch (error) {
+      if (!(error instanceof InvalidEventLine)) throw error;
+      const { EventLogParser } = await import("../core/event-log.js");
+      log = readEventLog(logPath, keep, new EventLogParser(logPath));
+    }
   } catch (error) {
     throw fsInputError(error, logPath, "read the event log");
   }

@@ -10,7 +10,6 @@
  */
 import type { spawn as spawnType } from "node:child_process";
 import type { Measurement } from "../core/measurement.js";
-import { measurementSchema } from "../core/measurement.js";
 import type { Metric, MetricContext, MetricDirection } from "../metrics/contract.js";
 import { firstIssue } from "../core/schema-issue.js";
 
@@ -161,7 +160,7 @@ async function runCommand(spec: ExternalCommandSpec, input: string, label: strin
   });
 }
 
-function parseMeasurements(stdout: string, label: string): Measurement[] {
+async function parseMeasurements(stdout: string, label: string): Promise<Measurement[]> {
   const text = stdout.trim();
   if (text === "") throw new Error(`${label} printed nothing on stdout; expected a JSON list of measurements ([] when it does not apply)`);
   let output: unknown;
@@ -177,6 +176,8 @@ function parseMeasurements(stdout: string, label: string): Measurement[] {
     const what = output === null ? "null" : typeof output === "object" ? "a JSON object" : `a JSON ${typeof output}`;
     throw new Error(`${label} printed ${what}; expected a JSON list of measurements ([] when it does not apply)`);
   }
+  // a plug-in's output is checked by the schema itself (zod is loaded by evaluations that run one)
+  const { measurementSchema } = await import("../core/measurement-schema.js");
   return output.map((item, i) => {
     const parsed = measurementSchema.safeParse(item);
     if (!parsed.success) {
@@ -207,7 +208,7 @@ export function externalCommandMetric(name: string, spec: ExternalCommandSpec): 
         const said = result.stderr.trim() === "" ? " (no stderr)" : `; stderr:\n${tail(result.stderr, STDERR_TAIL_BYTES)}`;
         throw new Error(`${label} ${how}${said}`);
       }
-      const measurements = parseMeasurements(result.stdout, label);
+      const measurements = await parseMeasurements(result.stdout, label);
       const lines = result.stderr.split("\n").filter((line) => line.trim() !== "");
       for (const line of lines.slice(0, MAX_FORWARDED_LINES)) context.log(`${name}: ${line.trimEnd()}`);
       if (lines.length > MAX_FORWARDED_LINES) context.log(`${name}: … ${lines.length - MAX_FORWARDED_LINES} more stderr lines`);

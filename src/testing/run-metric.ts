@@ -5,12 +5,8 @@
 import { builtinScenario } from "../core/builtin-scenarios.js";
 import { type AgentEvent, agentConfigsOf, ofType } from "../core/events.js";
 import type { KeyedObservation, Measurement } from "../core/measurement.js";
-import {
-  type ScenarioDescriptor,
-  descriptorFromConfigFile,
-  inferDescriptor,
-  scenarioConfigFileSchema,
-} from "../core/scenario.js";
+import { type ScenarioDescriptor, descriptorFromConfigFile, inferDescriptor } from "../core/scenario.js";
+import { scenarioConfigFileSchema } from "../core/scenario-config.js";
 import { directorySidecars } from "../node/files.js";
 import { detectScenario, loadRun } from "../node/read-run.js";
 import type { JudgeIdentity, JudgeRequest } from "../judge/judge.js";
@@ -144,7 +140,7 @@ async function loadInput(input: RunMetricInput): Promise<{ events: readonly Agen
   if (input.run !== undefined) {
     const scenarioName = await detectScenario(input.run, undefined);
     const store = input.files === undefined ? directorySidecars(input.run) : memorySidecars(input.files);
-    return { events: loadRun(input.run, scenarioName).events, runDir: input.run, store };
+    return { events: (await loadRun(input.run, scenarioName)).events, runDir: input.run, store };
   }
   if (input.events === undefined) throw new Error("runMetric: give the run as `events` (a runBuilder, events.* lines or JSONL) or `run` (a directory)");
   return { events: parseEvents(input.events), runDir: "test-run", store: memorySidecars(input.files ?? {}) };

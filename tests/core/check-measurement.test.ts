@@ -4,7 +4,8 @@
  * undefined, and it is never more lenient than the schema.
  */
 import { describe, expect, it } from "vitest";
-import { checkMeasurement, measurementSchema } from "../../src/core/measurement.js";
+import { checkMeasurement } from "../../src/core/measurement.js";
+import { measurementSchema } from "../../src/core/measurement-schema.js";
 
 const base = { metric_name: "m", score: 0.5, score_unit: "u", summary: "s" };
 const round = { round_number: 1, value: 1, note: "" };

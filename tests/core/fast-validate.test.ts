@@ -1,8 +1,12 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type CoreEventType, coreEventSchemas, isCoreEventType } from "../../src/core/events.js";
-import { compileFastCheck } from "../../src/core/fast-validate.js";
+import { z } from "zod";
+import { coreEventSchemas } from "../../src/core/event-schemas.js";
+import { type CoreEventType, isCoreEventType } from "../../src/core/events.js";
+import { fastChecksModule } from "../../src/core/fast-validate.js";
+import { coreEventChecks } from "../../src/core/generated/event-checks.js";
+import { EVENT_CHECKS_FILE, eventChecksSource } from "../../scripts/generate-event-checks.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -55,18 +59,29 @@ function mutations(event: Record<string, unknown>): Record<string, unknown>[] {
   return out;
 }
 
-describe("compiled event validators", () => {
+describe("generated event validators", () => {
   const byType = samples();
 
-  it("compile for every core event type", () => {
-    for (const type of Object.keys(coreEventSchemas) as CoreEventType[]) expect(compileFastCheck(coreEventSchemas[type]), type).toBeDefined();
+  it("are the committed src/core/generated/event-checks.ts, regenerated from the zod schemas now (run `npm run generate:event-checks`)", () => {
+    expect(readFileSync(EVENT_CHECKS_FILE, "utf8")).toBe(eventChecksSource());
+  });
+
+  it("exist for every core event type, and for nothing else", () => {
+    expect([...coreEventChecks.keys()]).toEqual(Object.keys(coreEventSchemas));
+  });
+
+  it("are not generated for schema constructs the generator does not know: generation fails, naming the key", () => {
+    const spec = (schema: z.ZodType) => ({ schemas: { odd: schema }, predicates: [], exportName: "checks", header: [] });
+    expect(() => fastChecksModule(spec(z.object({ a: z.string().min(1) })))).toThrow("cannot generate a checker for odd: unsupported string checks");
+    expect(() => fastChecksModule(spec(z.custom(() => true)))).toThrow("cannot generate a checker for odd: unsupported a custom predicate not listed");
+    expect(() => fastChecksModule(spec(z.object({ when: z.date() })))).toThrow("cannot generate a checker for odd: unsupported date");
   });
 
   it("accept and reject exactly what zod accepts and rejects, on real and mutated events", () => {
     let compared = 0;
     for (const [type, events] of byType) {
       const schema = coreEventSchemas[type];
-      const fast = compileFastCheck(schema);
+      const fast = coreEventChecks.get(type);
       for (const event of events) {
         for (const candidate of [event, ...mutations(event)]) {
           const viaZod = schema.safeParse(structuredClone(candidate)).success;
@@ -81,7 +96,7 @@ describe("compiled event validators", () => {
   });
 
   it("fills defaults in place like zod's output", () => {
-    const check = compileFastCheck(coreEventSchemas.llm_response_received);
+    const check = coreEventChecks.get("llm_response_received");
     const event: Record<string, unknown> = {
       event_id: "e",
       round_number: 1,

@@ -14,18 +14,9 @@ import { gzipCompressionRatio, gzipCompressionRatioMetric } from "../../src/metr
 import { meanCharsPerMessage } from "../../src/metrics/mean-chars-per-message.js";
 import { meanCharsPerRound } from "../../src/metrics/mean-chars-per-round.js";
 import { characterEntropyBits, messageEntropy } from "../../src/metrics/message-entropy.js";
-import {
-  type BackoffTrigramTable,
-  meanCharSurprisal as backoffSurprisal,
-  backoffTrigramTableSchema,
-  trainBackoffTrigram,
-} from "../../src/metrics/ngram/backoff-trigram.js";
-import {
-  type PlainTrigramTable,
-  meanCharSurprisal as plainSurprisal,
-  plainTrigramTableSchema,
-  trainPlainTrigram,
-} from "../../src/metrics/ngram/plain-trigram.js";
+import { type BackoffTrigramTable, meanCharSurprisal as backoffSurprisal, trainBackoffTrigram } from "../../src/metrics/ngram/backoff-trigram.js";
+import { type PlainTrigramTable, meanCharSurprisal as plainSurprisal, trainPlainTrigram } from "../../src/metrics/ngram/plain-trigram.js";
+import { backoffTrigramTableSchema, plainTrigramTableSchema } from "../../src/metrics/ngram/table-schemas.js";
 import { contextFor, parseJsonl } from "../helpers/fixtures.js";
 
 /** A Python float repr, parsed back into the exact double (`-0.0` stays negative zero). */

@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { streamLines } from "../../src/node/read-run.js";
+import { EventLogError } from "../../src/core/errors.js";
+import { EventLogParser } from "../../src/core/event-log.js";
+import { loadRun, streamLines } from "../../src/node/read-run.js";
 import { tempDir } from "../helpers/run-dirs.js";
 
 function linesOf(contents: string | Buffer): { lines: [number, string][]; sha: string } {
@@ -147,5 +149,41 @@ describe("streamLines", () => {
   it("handles CRLF by leaving the CR for the parser's trim", () => {
     const { lines } = linesOf('{"a":1}\r\n{"b":2}\r\n');
     expect(lines.map(([, l]) => l.trim())).toEqual(['{"a":1}', '{"b":2}']);
+  });
+});
+
+describe("loadRun", () => {
+  const started = '{"event_id": "s", "event_type": "simulation_started", "run_id": "r", "scenario_name": "veyru", "scenario_description": "d", "channel_ids": ["link"], "provider": "openai"}';
+  const ended = '{"event_id": "e", "event_type": "simulation_ended", "reason": "scenario_complete", "total_messages": 0, "total_cost_usd": 0}';
+  const runWith = (lines: string[]): string => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, "veyru.jsonl"), `${lines.join("\n")}\n`);
+    return dir;
+  };
+
+  it("names file, line and field of a core event its generated checker rejects, in zod's words (zod is loaded for it)", async () => {
+    const dir = runWith([started, '{"event_id": "a", "event_type": "round_advanced", "round_number": 1, "trigger": 7}', ended]);
+    const file = path.join(dir, "veyru.jsonl");
+    await expect(loadRun(dir, "veyru")).rejects.toThrow(new EventLogError(file, 2, "trigger", "invalid round_advanced event: Invalid input: expected string, received number"));
+    await expect(loadRun(dir, "veyru")).rejects.toBeInstanceOf(EventLogError);
+    // the same words as the library's parser (zod's first issue) gives for the line
+    const parser = new EventLogParser(file);
+    parser.parseLine(started, 1);
+    expect(() => parser.parseLine('{"event_id": "a", "event_type": "round_advanced", "round_number": 1, "trigger": 7}', 2)).toThrow(
+      `${file}:2: field 'trigger': invalid round_advanced event: Invalid input: expected string, received number`,
+    );
+  });
+
+  it("names a nested field and an enum's options as zod does", async () => {
+    const dir = runWith([started, '{"event_id": "e", "event_type": "simulation_ended", "reason": "done", "total_messages": 0, "total_cost_usd": 0}']);
+    await expect(loadRun(dir, "veyru")).rejects.toThrow(
+      `${path.join(dir, "veyru.jsonl")}:2: field 'reason': invalid simulation_ended event: Invalid option: expected one of "scenario_complete"|"in_progress"|"starting"|"error"|"killed"`,
+    );
+  });
+
+  it("reads a valid log, filling defaults (the generated checkers' in-place defaults)", async () => {
+    const run = await loadRun(runWith([started, ended]), "veyru");
+    expect(run.events.map((e) => e.event_type)).toEqual(["simulation_started", "simulation_ended"]);
+    expect(run.simulationStarted.scenario_config).toEqual({});
   });
 });

@@ -7,6 +7,7 @@
  * (src/cli/index.ts → main.ts → evaluation-commands.ts). A static import that pulled a heavy module
  * back onto that path fails here, naming the chain of imports that brought it in.
  */
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Metafile } from "esbuild";
@@ -165,6 +166,44 @@ describe("start-up module graph of the CLI", () => {
     const graph = staticGraph([INDEX, "src/node/thread-entry.ts", "src/node/run-jobs.ts"]);
     expect(graph.has("src/metrics/registry.ts")).toBe(true);
     for (const [what, pattern] of Object.entries(NOT_FOR_DETERMINISTIC)) expect(offenders(graph, pattern), what).toEqual([]);
+  });
+
+  /**
+   * zod costs every process and evaluation thread ~20 ms to load and initialise, so the common
+   * evaluation (fresh run directories, deterministic metrics, no report to merge, no plug-in) loads
+   * none: event lines are checked by generated code (src/core/generated/event-checks.ts) and metric
+   * outputs by checkMeasurement; zod is imported where a rarer input needs it.
+   */
+  it("`evaluate` and an evaluation thread load no zod and hold no code compiled at run time", () => {
+    for (const entries of [
+      [INDEX, MAIN, EVALUATE],
+      [INDEX, "src/node/thread-entry.ts", "src/node/run-jobs.ts"],
+    ]) {
+      const graph = staticGraph(entries);
+      expect(graph.has("src/core/event-lines.ts"), entries.join(" + ")).toBe(true);
+      // each chain that enters zod, named once (not every module of zod behind it)
+      const intoZod = offenders(graph, /^node_modules\/zod\//).filter((chain) => chain.split(" → ").filter((file) => file.startsWith("node_modules/zod/")).length === 1);
+      expect(intoZod, `zod, from ${entries.join(" + ")}`).toEqual([]);
+      const compiling = [...graph.keys()].filter((file) => !file.includes(":") && /\bnew Function\(|\beval\(/.test(readFileSync(path.join(root, file), "utf8")));
+      expect(compiling, `new Function or eval, from ${entries.join(" + ")}`).toEqual([]);
+    }
+  });
+
+  it("zod is still there for the rarer inputs, reached through import()", () => {
+    const dynamicTargets = new Set(Object.keys(inputs).flatMap((file) => importsOf(file, "dynamic")));
+    for (const file of [
+      "src/core/event-log.ts", // a rejected event line, explained
+      "src/report/report.ts", // an existing report to merge into
+      "src/core/scenario-config.ts", // --scenario-config
+      "src/core/measurement-schema.ts", // an invalid metric output, explained; a plug-in's output
+      "src/metrics/shared/replace-manifests.ts", // replace-agent manifests
+      "src/metrics/shared/probe-response-schema.ts", // probe responses
+      "src/metrics/ngram/table-schemas.ts", // n-gram tables
+    ]) {
+      expect(dynamicTargets.has(file), file).toBe(true);
+    }
+    // --knobs and the open-coding sidecars import zod itself
+    for (const file of ["src/node/knobs-input.ts", "src/node/ontology-files.ts"]) expect(importsOf(file, "dynamic").some((i) => i.startsWith("node_modules/zod/")), file).toBe(true);
   });
 
   it("the judge and probe code is still there: the registry and the evaluation reach it through import()", () => {

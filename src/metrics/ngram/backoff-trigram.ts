@@ -2,24 +2,11 @@
  * GlossoGen's stupid-backoff character-trigram model (spec §4.5): the cache format, its training
  * and the per-text score. The metric uses the cased, punctuation-keeping variant.
  */
-import { z } from "zod";
 import { compareCodePoints, pySplit } from "../../core/pynum.js";
 import { OOV } from "./plain-trigram.js";
+import type { BackoffTrigramTable } from "./table-schemas.js";
 
-const countSchema = z.number().int().nonnegative();
-
-/** `english_backoff_trigram_{cased|lower}_{punct|nopunct}.json` as GlossoGen writes it. */
-export const backoffTrigramTableSchema = z.object({
-  vocab: z.array(z.string()),
-  trigram: z.record(z.string(), countSchema),
-  bigram: z.record(z.string(), countSchema),
-  unigram: z.record(z.string(), countSchema),
-  total: countSchema,
-  case_sensitive: z.boolean(),
-  keep_punctuation: z.boolean(),
-});
-
-export type BackoffTrigramTable = z.output<typeof backoffTrigramTableSchema>;
+export type { BackoffTrigramTable };
 
 /** Punctuation the model may keep (`^` and `$` are padding symbols and excluded). */
 export const BACKOFF_PUNCTUATION: ReadonlySet<string> = new Set(".,;:!?'\"()[]{}-/+=*&%#@_<>~");

@@ -2,19 +2,11 @@
  * GlossoGen's plain English character-trigram model (spec §4.4): the cache format, its training
  * and the per-text score. Lower-cased a–z letters only, add-one smoothing, natural log.
  */
-import { z } from "zod";
+import type { z } from "zod";
 import { compareCodePoints, pySplit } from "../../core/pynum.js";
+import type { PlainTrigramTable } from "./table-schemas.js";
 
-const countSchema = z.number().int().nonnegative();
-
-/** `english_char_trigram.json` as GlossoGen writes it (pydantic `model_dump_json()`). */
-export const plainTrigramTableSchema = z.object({
-  vocab: z.array(z.string()),
-  bigram: z.record(z.string(), countSchema),
-  trigram: z.record(z.string(), countSchema),
-});
-
-export type PlainTrigramTable = z.output<typeof plainTrigramTableSchema>;
+export type { PlainTrigramTable };
 
 /** Add-k smoothing constant of the plain model. */
 export const PLAIN_SMOOTHING_K = 1.0;

@@ -4,41 +4,16 @@
  * (end of run last) and the orjson-compact writer of their artifacts.
  */
 import { distance } from "fastest-levenshtein";
-import { z } from "zod";
+import type { z } from "zod";
 import type { KeyedObservation } from "../../core/measurement.js";
 import { compareCodePoints, pySplit } from "../../core/pynum.js";
 import { PyFloat, formatPyJsonFloat, orjsonScalar } from "../../core/json-format.js";
 import type { MetricContext, SidecarStore } from "../contract.js";
 import { readSidecarArray } from "./sidecar-json.js";
 import { firstIssue } from "../../core/schema-issue.js";
+import type { probeResponseSchema } from "./probe-response-schema.js";
 
 export const PROBE_RESPONSES_FILE = "protocol_probe_responses.jsonl";
-
-/** Python ints arrive as JSON ints; pydantic's lax mode also takes integral strings ("3"). */
-const laxInt = z.union([
-  z.number().int(),
-  z
-    .string()
-    .regex(/^\s*[+-]?\d+\s*$/)
-    .transform((text) => Number(text.trim()))
-    .pipe(z.number().int()),
-]);
-
-/** One row of `protocol_probe_responses.jsonl` (GlossoGen's `ProtocolProbeResponse`). */
-export const probeResponseSchema = z.object({
-  timestamp: z.string(),
-  replica_index: laxInt,
-  agent_id: z.string(),
-  role_name: z.string(),
-  model: z.string(),
-  provider: z.string(),
-  question_id: z.string(),
-  question_role_filter: z.string(),
-  // GlossoGen always writes the key; a missing key is read as "end of run" rather than rejected.
-  cutoff_round: laxInt.nullable().default(null),
-  reasoning_text: z.string(),
-  response_text: z.string(),
-});
 
 export type ProbeResponse = z.output<typeof probeResponseSchema>;
 
@@ -53,6 +28,8 @@ export async function readProbeResponses(
 ): Promise<ProbeResponse[] | undefined> {
   const text = await context.sidecars.readText(PROBE_RESPONSES_FILE);
   if (text === undefined) return undefined;
+  // the row schema (and zod) is loaded for the runs that have probe responses
+  const { probeResponseSchema } = await import("./probe-response-schema.js");
   const rows: ProbeResponse[] = [];
   // Python text mode reads with universal newlines: \r\n, \r and \n all end a line.
   text.split(/\r\n|\r|\n/).forEach((line, i) => {

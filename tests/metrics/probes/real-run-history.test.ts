@@ -58,8 +58,9 @@ function census(history: readonly HistoryMessage[]) {
   };
 }
 
+const run = present ? await loadRun(RUN_DIR, "veyru") : undefined;
+
 describe.skipIf(!present)("history reconstruction on the real veyru run", () => {
-  const run = present ? loadRun(RUN_DIR, "veyru") : undefined;
   const events = run?.events ?? [];
   const assets = loadProbeAssets(ASSETS, "veyru");
   if (!assets.runner.ok) throw new Error(assets.runner.reason);

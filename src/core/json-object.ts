@@ -1,0 +1,8 @@
+/**
+ * The shape-only check of free-form JSON payloads (tool arguments, scenario config), shared by the
+ * zod event schemas (src/core/event-schemas.ts) and the checkers generated from them, which import
+ * it instead of zod.
+ */
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
