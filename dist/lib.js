@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-PG3CJQEC.js";
+} from "./chunks/chunk-LLJSJUJC.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -17,24 +17,22 @@ import {
   signTestP,
   trialReportToScoreTable,
   verdictLabel
-} from "./chunks/chunk-J4NU7WYA.js";
+} from "./chunks/chunk-RXWR7XSL.js";
 import {
   parseTrialReport as parseTrialReport2
-} from "./chunks/chunk-RKT73UHU.js";
+} from "./chunks/chunk-ETOEV5OW.js";
 import "./chunks/chunk-PYEEU3ZD.js";
 import {
-  anthropicMessages,
-  openaiInput
-} from "./chunks/chunk-WO6VPSDS.js";
+  parseReport
+} from "./chunks/chunk-RNSKRXSF.js";
 import {
   evaluateRun
-} from "./chunks/chunk-K2Y2U4XF.js";
+} from "./chunks/chunk-EQFWE434.js";
 import {
   mergeReport,
-  parseReport,
   serializeReport
-} from "./chunks/chunk-Y2PTJMBM.js";
-import "./chunks/chunk-PXMPCYHK.js";
+} from "./chunks/chunk-NNY6FGIR.js";
+import "./chunks/chunk-SSTN2NO6.js";
 import {
   EVIDENCE_FINAL_STATE,
   EVIDENCE_INITIAL_STATE,
@@ -63,26 +61,40 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-BGH6LEHW.js";
-import "./chunks/chunk-SQ2UB2SU.js";
+} from "./chunks/chunk-FX5F7S5Z.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
-import "./chunks/chunk-GSPP7DW3.js";
-import "./chunks/chunk-YTANFRS4.js";
+import "./chunks/chunk-ZHWKWDEA.js";
+import "./chunks/chunk-WOZXZP76.js";
 import {
   buildProbeStack
-} from "./chunks/chunk-PT5SMSA2.js";
-import "./chunks/chunk-II5H4QSA.js";
+} from "./chunks/chunk-3TTLIUZM.js";
+import "./chunks/chunk-QHQGONVC.js";
+import {
+  buildMessageHistory,
+  lastEventTimestamp,
+  probeRequest,
+  probedAgents
+} from "./chunks/chunk-L7ZYPTWK.js";
+import "./chunks/chunk-AAVRPCGR.js";
+import "./chunks/chunk-ORNTTUT4.js";
+import {
+  anthropicMessages,
+  openaiInput
+} from "./chunks/chunk-WO6VPSDS.js";
+import "./chunks/chunk-SQ2UB2SU.js";
+import {
+  toConversation
+} from "./chunks/chunk-ZJOIMBVE.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-54JXIDTN.js";
+} from "./chunks/chunk-VMLF7A27.js";
 import {
   loadProbeAssets
-} from "./chunks/chunk-XQWUHSKW.js";
+} from "./chunks/chunk-SIA2BLBB.js";
 import {
-  EventLogParser,
   builtinScenario,
   externalCommandMetric,
   loadPluginMetrics,
@@ -90,51 +102,49 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-34JAOHJC.js";
+} from "./chunks/chunk-D46AIFPH.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-F3RYA2RR.js";
-import "./chunks/chunk-YOYCD4TU.js";
-import "./chunks/chunk-EBY3A3OK.js";
+} from "./chunks/chunk-7A332QUF.js";
+import "./chunks/chunk-KB3TQBFM.js";
+import "./chunks/chunk-DUOVGFIO.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import "./chunks/chunk-IBODWXAG.js";
-import "./chunks/chunk-CQPRHBHR.js";
-import {
-  buildMessageHistory,
-  lastEventTimestamp,
-  probeRequest,
-  probedAgents
-} from "./chunks/chunk-DJTBP4VD.js";
-import {
-  toConversation
-} from "./chunks/chunk-ZJOIMBVE.js";
-import "./chunks/chunk-AAVRPCGR.js";
 import {
   fullSystemPrompt,
   historyPrompts
-} from "./chunks/chunk-XJ5EPYR6.js";
-import "./chunks/chunk-2SSNAV3C.js";
+} from "./chunks/chunk-GU6XE3SK.js";
+import "./chunks/chunk-D2S6JGA5.js";
+import "./chunks/chunk-FZMJIMXD.js";
 import {
   metricNameFor,
   ofType
-} from "./chunks/chunk-JL3KHDIP.js";
+} from "./chunks/chunk-BOV3E7SO.js";
 import "./chunks/chunk-5SVDX256.js";
 import "./chunks/chunk-66NPHHCH.js";
-import "./chunks/chunk-QITUHNQM.js";
-import "./chunks/chunk-D4AL6DOR.js";
+import "./chunks/chunk-WIWH3ZML.js";
+import {
+  EventLogParser
+} from "./chunks/chunk-NE2SC7PA.js";
+import "./chunks/chunk-K2NHFVWT.js";
+import "./chunks/chunk-MGNCMOOF.js";
 import {
   EventLogError,
   InputError
 } from "./chunks/chunk-TESCUGIO.js";
-import "./chunks/chunk-FFWTYHU2.js";
-import "./chunks/chunk-HR3ZGJWV.js";
+import "./chunks/chunk-KA656VUM.js";
+import "./chunks/chunk-XCV2QNRV.js";
 import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-GQRDFNL6.js";
-import "./chunks/chunk-KGWETHEU.js";
+import "./chunks/chunk-ZAYF7RTS.js";
+import "./chunks/chunk-QITUHNQM.js";
+import "./chunks/chunk-HR3ZGJWV.js";
+import "./chunks/chunk-CQPRHBHR.js";
+import "./chunks/chunk-GGZDER7J.js";
 import "./chunks/chunk-UH4U5CWS.js";
 export {
   AGENT_EVAL_VERSION,

@@ -1,61 +1,70 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
+  scenarioConfigFileSchema
+} from "./chunks/chunk-VMCGFMLX.js";
+import {
+  SCRIPTED_MODEL,
+  ScriptedJudge,
+  createScriptedJudge
+} from "./chunks/chunk-YFQAUTE2.js";
+import {
   reportsToScoreTable
-} from "./chunks/chunk-54JXIDTN.js";
+} from "./chunks/chunk-VMLF7A27.js";
 import {
   loadProbeAssets
-} from "./chunks/chunk-XQWUHSKW.js";
+} from "./chunks/chunk-SIA2BLBB.js";
 import {
-  EventLogParser,
   builtinScenario,
   detectScenario,
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-34JAOHJC.js";
+} from "./chunks/chunk-D46AIFPH.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-F3RYA2RR.js";
-import "./chunks/chunk-YOYCD4TU.js";
+} from "./chunks/chunk-7A332QUF.js";
+import "./chunks/chunk-KB3TQBFM.js";
 import {
   JudgeAccounting,
   ReplayJudge,
   openFixtureStore
-} from "./chunks/chunk-EBY3A3OK.js";
+} from "./chunks/chunk-DUOVGFIO.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import {
   directorySidecars
 } from "./chunks/chunk-IBODWXAG.js";
-import "./chunks/chunk-XJ5EPYR6.js";
-import "./chunks/chunk-2SSNAV3C.js";
+import "./chunks/chunk-GU6XE3SK.js";
+import "./chunks/chunk-D2S6JGA5.js";
+import "./chunks/chunk-FZMJIMXD.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
   inferDescriptor,
   metricNameFor,
-  ofType,
-  scenarioConfigFileSchema
-} from "./chunks/chunk-JL3KHDIP.js";
+  ofType
+} from "./chunks/chunk-BOV3E7SO.js";
 import "./chunks/chunk-5SVDX256.js";
 import "./chunks/chunk-66NPHHCH.js";
-import "./chunks/chunk-QITUHNQM.js";
+import "./chunks/chunk-WIWH3ZML.js";
 import {
-  firstIssue
-} from "./chunks/chunk-D4AL6DOR.js";
+  EventLogParser
+} from "./chunks/chunk-NE2SC7PA.js";
+import "./chunks/chunk-K2NHFVWT.js";
+import "./chunks/chunk-MGNCMOOF.js";
 import "./chunks/chunk-TESCUGIO.js";
 import {
-  SCRIPTED_MODEL,
-  ScriptedJudge,
-  createScriptedJudge
-} from "./chunks/chunk-4IDBDMH6.js";
+  firstIssue
+} from "./chunks/chunk-KA656VUM.js";
 import {
   SCRIPTED_SOURCE
-} from "./chunks/chunk-FFWTYHU2.js";
-import "./chunks/chunk-HR3ZGJWV.js";
+} from "./chunks/chunk-XCV2QNRV.js";
 import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-GQRDFNL6.js";
-import "./chunks/chunk-KGWETHEU.js";
+import "./chunks/chunk-ZAYF7RTS.js";
+import "./chunks/chunk-QITUHNQM.js";
+import "./chunks/chunk-HR3ZGJWV.js";
+import "./chunks/chunk-GGZDER7J.js";
 import "./chunks/chunk-UH4U5CWS.js";
 
 // src/testing/events.ts
@@ -441,7 +450,7 @@ async function loadInput(input) {
   if (input.run !== void 0) {
     const scenarioName = await detectScenario(input.run, void 0);
     const store = input.files === void 0 ? directorySidecars(input.run) : memorySidecars(input.files);
-    return { events: loadRun(input.run, scenarioName).events, runDir: input.run, store };
+    return { events: (await loadRun(input.run, scenarioName)).events, runDir: input.run, store };
   }
   if (input.events === void 0) throw new Error("runMetric: give the run as `events` (a runBuilder, events.* lines or JSONL) or `run` (a directory)");
   return { events: parseEvents(input.events), runDir: "test-run", store: memorySidecars(input.files ?? {}) };

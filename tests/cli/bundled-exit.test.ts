@@ -20,26 +20,33 @@ interface Finished {
   readonly stderr: string;
 }
 
-/** Runs the bundled CLI, starting to read its output only after `readAfterMs` (the pipe fills up meanwhile). */
-function runBundled(args: readonly string[], readAfterMs: number): Promise<Finished> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bundledCli, ...args], { stdio: ["ignore", "pipe", "pipe"] });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.pause();
-    child.stderr.pause();
-    setTimeout(() => {
-      child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
-      child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
-      child.stdout.resume();
-      child.stderr.resume();
-    }, readAfterMs);
+/**
+ * Runs the bundled CLI, starting to read its output only after `readAfterMs` (the pipe fills up
+ * meanwhile), and resolves once the process has exited and both streams have ended: a fast command
+ * may be gone before reading starts, and its output must still all be there.
+ */
+async function runBundled(args: readonly string[], readAfterMs: number): Promise<Finished> {
+  const child = spawn(process.execPath, [bundledCli, ...args], { stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout.pause();
+  child.stderr.pause();
+  const exited = new Promise<{ status: number | null; signal: NodeJS.Signals | null }>((resolve, reject) => {
     child.on("error", reject);
-    child.on("close", (status, signal) => resolve({ status, signal, stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8") }));
+    child.on("exit", (status, signal) => resolve({ status, signal }));
   });
+  await new Promise((resolve) => setTimeout(resolve, readAfterMs));
+  const drain = (stream: NodeJS.ReadableStream) =>
+    new Promise<string>((resolve) => {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+      stream.resume();
+    });
+  const [stdout, stderr, { status, signal }] = await Promise.all([drain(child.stdout), drain(child.stderr), exited]);
+  return { status, signal, stdout, stderr };
 }
 
-describe("the bundled CLI's exit", () => {
+// whole CLI processes: generous limits for a loaded CI machine
+describe("the bundled CLI's exit", { timeout: 30_000 }, () => {
   it("hands a slow reader all of a large --json output, then exits 0", async () => {
     expect(existsSync(bundledCli), "dist/cli.js is built (npm run build)").toBe(true);
     const base = tempDir();

@@ -1,31 +1,10 @@
-/** GlossoGen's measurement model (spec §4): what every metric returns. */
-import { z } from "zod";
-export declare const roundObservationSchema: z.ZodObject<{
-    round_number: z.ZodNumber;
-    value: z.ZodNumber;
-    note: z.ZodString;
-}, z.core.$strip>;
-export declare const agentObservationSchema: z.ZodObject<{
-    agent_id: z.ZodString;
-    value: z.ZodNumber;
-    note: z.ZodString;
-}, z.core.$strip>;
-export declare const measurementSchema: z.ZodObject<{
-    metric_name: z.ZodString;
-    score: z.ZodNumber;
-    score_unit: z.ZodString;
-    summary: z.ZodString;
-    per_round: z.ZodDefault<z.ZodArray<z.ZodObject<{
-        round_number: z.ZodNumber;
-        value: z.ZodNumber;
-        note: z.ZodString;
-    }, z.core.$strip>>>;
-    per_agent: z.ZodDefault<z.ZodArray<z.ZodObject<{
-        agent_id: z.ZodString;
-        value: z.ZodNumber;
-        note: z.ZodString;
-    }, z.core.$strip>>>;
-}, z.core.$strip>;
+/**
+ * GlossoGen's measurement model (spec §4): what every metric returns. Its zod schemas are in
+ * measurement-schema.ts; checkMeasurement below checks the same without zod, so an evaluation
+ * loads zod only to explain an invalid measurement.
+ */
+import type { z } from "zod";
+import type { agentObservationSchema, measurementSchema, roundObservationSchema } from "./measurement-schema.js";
 export type RoundObservation = z.output<typeof roundObservationSchema>;
 export type AgentObservation = z.output<typeof agentObservationSchema>;
 export type Measurement = z.output<typeof measurementSchema>;

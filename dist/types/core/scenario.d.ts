@@ -2,7 +2,8 @@
  * Scenario descriptors: the parts of a GlossoGen scenario that evaluation reads (spec §2):
  * primary channels with their team ids, and display names for judge transcripts.
  */
-import { z } from "zod";
+import type { ScenarioConfigFile } from "./scenario-config.js";
+export type { ScenarioConfigFile };
 export interface PrimaryChannel {
     readonly channel_id: string;
     /** `null` for single-team channels; appended to metric names otherwise. */
@@ -22,19 +23,6 @@ export interface ScenarioDescriptor {
 export declare function metricNameFor(base: string, channel: PrimaryChannel): string;
 export declare function channelDisplayName(scenario: ScenarioDescriptor, channelId: string): string;
 export declare function agentDisplayName(scenario: ScenarioDescriptor, agentId: string): string;
-/** The JSON a user passes with `--scenario-config` for a scenario agent-eval does not know. */
-export declare const scenarioConfigFileSchema: z.ZodObject<{
-    name: z.ZodOptional<z.ZodString>;
-    primary_channels: z.ZodArray<z.ZodObject<{
-        channel_id: z.ZodString;
-        team_id: z.ZodDefault<z.ZodNullable<z.ZodString>>;
-    }, z.core.$strict>>;
-    channel_display_names: z.ZodDefault<z.ZodRecord<z.ZodString, z.ZodString>>;
-    agent_display_names: z.ZodDefault<z.ZodRecord<z.ZodString, z.ZodString>>;
-    world_name: z.ZodDefault<z.ZodString>;
-    knobs: z.ZodDefault<z.ZodArray<z.ZodString>>;
-}, z.core.$strict>;
-export type ScenarioConfigFile = z.output<typeof scenarioConfigFileSchema>;
 export declare function descriptorFromConfigFile(config: ScenarioConfigFile, scenarioName: string): ScenarioDescriptor;
 /** For unknown scenarios: every channel of `simulation_started` except postmortem/debrief ones. */
 export declare function inferDescriptor(scenarioName: string, channelIds: readonly string[]): ScenarioDescriptor;

@@ -18,6 +18,38 @@ export declare function defaultDirection(name: string, unit: string): Direction;
 export type MetricDeclarations = ReadonlyMap<string, MetricDiffDeclaration>;
 /** Success counts from a unit like `fraction of rounds succeeded (12/15)`. */
 export declare function parseCountsFromUnit(unit: string): SuccessCounts | undefined;
+/** A fraction measurement whose score is not in [0, 1]. */
+export interface FractionOutOfRange {
+    /** The report field, e.g. `measurements.0.score`. */
+    readonly field: string;
+    readonly metric: string;
+    readonly score: number;
+}
+/**
+ * The first measurement of a report that its metric declares a fraction (in the report's record
+ * of the metric, else in `declarations`, else by the contract's default for a known metric: the
+ * unit starts with "fraction") but whose score is outside [0, 1] (1e308 would print as
+ * "Infinity%"). A measurement of no known metric (no record lists it, no built-in name fits) is
+ * not checked: nothing declares it a fraction. Non-finite scores never get here (the report
+ * schema refuses them).
+ */
+export declare function fractionOutOfRange(report: EvaluationReport, declarations?: MetricDeclarations): FractionOutOfRange | undefined;
+/** Two report files on one side that hold the same run. */
+export interface DuplicateRun {
+    readonly simulationId: string;
+    readonly scenario: string;
+    /** The first file that holds the run, and the later one. */
+    readonly first: string;
+    readonly second: string;
+}
+/**
+ * Reports on one side that hold the same run: the same simulation_id and scenario_name, made
+ * from the same event log where both record its digest (the same file given under two names,
+ * copied, or one log evaluated twice). The run is the unit of independence, so counting one twice
+ * would inflate n and narrow every interval. Different logs under one id (the testing kit numbers
+ * every built run's events from e0001) stay distinct runs. `sources[i]` names `reports[i]`.
+ */
+export declare function findDuplicateRuns(reports: readonly EvaluationReport[], sources: readonly string[]): DuplicateRun[];
 /**
  * Build one side's score table from its reports. `runMeta[i]` describes `reports[i]`; pass the
  * seed from the run log so baseline and candidate runs of the same scenario/seed can be paired.

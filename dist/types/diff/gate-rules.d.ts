@@ -29,6 +29,11 @@ export declare class GateRuleError extends Error {
     constructor(problems: readonly GateRuleProblem[]);
 }
 /**
+ * The warning for a gate that was given but holds no rule (`--gate "$GATE"` with GATE unset, or
+ * an Action input of only commas), naming where rules go: `--gate` or the Action's `gate` input.
+ */
+export declare function emptyGateWarning(source: "flag" | "input"): string;
+/**
  * Parse gate rules from a list, or from one string separated by commas, semicolons or newlines.
  * Throws a GateRuleError naming every bad rule and why; a metric may be gated only once.
  */

@@ -4,5 +4,9 @@
  * gate-rules.ts; summary keys may also hold `@` (pass@k), which run metric names never do.
  */
 import { type GateRule } from "./gate-rules.js";
-/** Parse gate rules over summary keys (a list, or one string separated by `,`, `;` or newlines). */
+/**
+ * Parse gate rules over summary keys (a list, or one string separated by `,`, `;` or newlines).
+ * A key no trial report can hold (`x.pass@0`) is refused here, before any file is read or graded;
+ * keys absent from both sides are refused by the diff, which knows the keys.
+ */
 export declare function parseSummaryKeyGates(input: string | readonly string[]): GateRule[];

@@ -4,7 +4,7 @@ import { type LoadedRun } from "../core/run.js";
 import { type ScenarioConfigFile, type ScenarioDescriptor } from "../core/scenario.js";
 import type { JudgeAccountingSnapshot } from "../judge/accounting.js";
 import type { Metric, MetricRunOptions, NgramTables } from "../metrics/contract.js";
-import { type EvaluationReport, type MetricRecord } from "../report/report.js";
+import type { EvaluationReport, MetricRecord } from "../report/report.js";
 import type { JudgeStack, ProbeModelStack } from "./judge-setup.js";
 export interface EvaluateRunOptions {
     readonly runDir: string;

@@ -33,8 +33,15 @@ export declare function seedFromFirstLine(line: string): {
 } | {
     problem: string;
 };
-/** Read one side: find the reports, parse them, read seeds, build the score table. */
-export declare function loadSide(paths: readonly string[], flag: string): Promise<LoadedSide>;
+/** What to do with two files on one side that hold the same run (see findDuplicateRuns). */
+export type DuplicateRunPolicy = "refuse" | "warn";
+/**
+ * Read one side: find the reports, parse them, read seeds, build the score table. A fraction
+ * metric's score outside [0, 1] is an input error naming the file and field. Two files that
+ * hold the same run (same simulation_id and scenario, from the same event log) are an input error naming both (`refuse`,
+ * for a diff: the run would count twice), or a warning (`warn`, for an export's rows).
+ */
+export declare function loadSide(paths: readonly string[], flag: string, duplicates?: DuplicateRunPolicy): Promise<LoadedSide>;
 /** `agent-eval grade` writes `<dataset name>.report.json`. */
 export declare const TRIAL_REPORT_SUFFIX = ".report.json";
 /**

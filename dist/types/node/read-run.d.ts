@@ -1,3 +1,4 @@
+import { EventLineParser } from "../core/event-lines.js";
 import type { AgentEvent } from "../core/events.js";
 import { type LoadedRun } from "../core/run.js";
 /** agent-eval's own record of each evaluation, appended beside the report. */
@@ -25,7 +26,7 @@ export declare function streamLines(file: string, onLine: (line: string, lineNum
  * `simulation_started` identifies the run; events after `simulation_ended` are read like any
  * other), but each is reported in `warnings`, which evaluation prints and records in the report.
  */
-export declare function readEventLog(file: string, keep?: ReadonlySet<string>): {
+export declare function readEventLog(file: string, keep?: ReadonlySet<string>, parser?: EventLineParser): {
     events: AgentEvent[];
     sha256: string;
     warnings: string[];
@@ -40,4 +41,9 @@ export declare function scanRunDir(runDir: string, given: string | undefined): {
     readonly scenarioName: string;
     readonly entries: readonly string[];
 };
-export declare function loadRun(runDir: string, scenarioName: string, keep?: ReadonlySet<string>): LoadedRun;
+/**
+ * Reads and validates the run's event log. Read without zod; a line the generated checkers reject
+ * (rare: the log is broken) has the log read again with zod's explaining parser, loaded then, so
+ * the error names the field exactly as zod does.
+ */
+export declare function loadRun(runDir: string, scenarioName: string, keep?: ReadonlySet<string>): Promise<LoadedRun>;

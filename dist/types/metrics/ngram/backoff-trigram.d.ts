@@ -1,19 +1,5 @@
-/**
- * GlossoGen's stupid-backoff character-trigram model (spec §4.5): the cache format, its training
- * and the per-text score. The metric uses the cased, punctuation-keeping variant.
- */
-import { z } from "zod";
-/** `english_backoff_trigram_{cased|lower}_{punct|nopunct}.json` as GlossoGen writes it. */
-export declare const backoffTrigramTableSchema: z.ZodObject<{
-    vocab: z.ZodArray<z.ZodString>;
-    trigram: z.ZodRecord<z.ZodString, z.ZodNumber>;
-    bigram: z.ZodRecord<z.ZodString, z.ZodNumber>;
-    unigram: z.ZodRecord<z.ZodString, z.ZodNumber>;
-    total: z.ZodNumber;
-    case_sensitive: z.ZodBoolean;
-    keep_punctuation: z.ZodBoolean;
-}, z.core.$strip>;
-export type BackoffTrigramTable = z.output<typeof backoffTrigramTableSchema>;
+import type { BackoffTrigramTable } from "./table-schemas.js";
+export type { BackoffTrigramTable };
 /** Punctuation the model may keep (`^` and `$` are padding symbols and excluded). */
 export declare const BACKOFF_PUNCTUATION: ReadonlySet<string>;
 /** Backoff weight α. */

@@ -2,14 +2,9 @@
  * GlossoGen's plain English character-trigram model (spec §4.4): the cache format, its training
  * and the per-text score. Lower-cased a–z letters only, add-one smoothing, natural log.
  */
-import { z } from "zod";
-/** `english_char_trigram.json` as GlossoGen writes it (pydantic `model_dump_json()`). */
-export declare const plainTrigramTableSchema: z.ZodObject<{
-    vocab: z.ZodArray<z.ZodString>;
-    bigram: z.ZodRecord<z.ZodString, z.ZodNumber>;
-    trigram: z.ZodRecord<z.ZodString, z.ZodNumber>;
-}, z.core.$strip>;
-export type PlainTrigramTable = z.output<typeof plainTrigramTableSchema>;
+import type { z } from "zod";
+import type { PlainTrigramTable } from "./table-schemas.js";
+export type { PlainTrigramTable };
 /** Add-k smoothing constant of the plain model. */
 export declare const PLAIN_SMOOTHING_K = 1;
 /** Stands for every out-of-vocabulary character when scoring. */

@@ -1,22 +1,9 @@
-import { z } from "zod";
+import type { z } from "zod";
 import type { KeyedObservation } from "../../core/measurement.js";
 import { PyFloat } from "../../core/json-format.js";
 import type { MetricContext, SidecarStore } from "../contract.js";
+import type { probeResponseSchema } from "./probe-response-schema.js";
 export declare const PROBE_RESPONSES_FILE = "protocol_probe_responses.jsonl";
-/** One row of `protocol_probe_responses.jsonl` (GlossoGen's `ProtocolProbeResponse`). */
-export declare const probeResponseSchema: z.ZodObject<{
-    timestamp: z.ZodString;
-    replica_index: z.ZodUnion<readonly [z.ZodNumber, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>;
-    agent_id: z.ZodString;
-    role_name: z.ZodString;
-    model: z.ZodString;
-    provider: z.ZodString;
-    question_id: z.ZodString;
-    question_role_filter: z.ZodString;
-    cutoff_round: z.ZodDefault<z.ZodNullable<z.ZodUnion<readonly [z.ZodNumber, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>>>;
-    reasoning_text: z.ZodString;
-    response_text: z.ZodString;
-}, z.core.$strip>;
 export type ProbeResponse = z.output<typeof probeResponseSchema>;
 /**
  * The rows of the responses file in file order, or undefined when the file does not exist.
