@@ -21,27 +21,42 @@ interface Finished {
 }
 
 /**
- * Runs the bundled CLI, starting to read its output only after `readAfterMs` (the pipe fills up
- * meanwhile), and resolves once the process has exited and both streams have ended: a fast command
- * may be gone before reading starts, and its output must still all be there.
+ * One output stream of a child, read only from `start()` on. A 'readable' listener holds the data
+ * back (the pipe fills and the child's writes wait) and keeps Node from draining the stream into
+ * nothing when the child exits before reading starts (child_process resumes streams nobody
+ * listens to).
  */
+function heldBack(stream: NodeJS.ReadableStream): { start: () => void; text: Promise<string> } {
+  const chunks: Buffer[] = [];
+  let reading = false;
+  const readAll = () => {
+    if (!reading) return;
+    for (let chunk = stream.read() as Buffer | null; chunk !== null; chunk = stream.read() as Buffer | null) chunks.push(chunk);
+  };
+  stream.on("readable", readAll);
+  const text = new Promise<string>((resolve) => stream.on("end", () => resolve(Buffer.concat(chunks).toString("utf8"))));
+  return {
+    start: () => {
+      reading = true;
+      readAll();
+    },
+    text,
+  };
+}
+
+/** Runs the bundled CLI, reading its output only after `readAfterMs`; resolves once it has exited and both streams ended. */
 async function runBundled(args: readonly string[], readAfterMs: number): Promise<Finished> {
   const child = spawn(process.execPath, [bundledCli, ...args], { stdio: ["ignore", "pipe", "pipe"] });
-  child.stdout.pause();
-  child.stderr.pause();
+  const out = heldBack(child.stdout);
+  const err = heldBack(child.stderr);
   const exited = new Promise<{ status: number | null; signal: NodeJS.Signals | null }>((resolve, reject) => {
     child.on("error", reject);
     child.on("exit", (status, signal) => resolve({ status, signal }));
   });
   await new Promise((resolve) => setTimeout(resolve, readAfterMs));
-  const drain = (stream: NodeJS.ReadableStream) =>
-    new Promise<string>((resolve) => {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-      stream.resume();
-    });
-  const [stdout, stderr, { status, signal }] = await Promise.all([drain(child.stdout), drain(child.stderr), exited]);
+  out.start();
+  err.start();
+  const [stdout, stderr, { status, signal }] = await Promise.all([out.text, err.text, exited]);
   return { status, signal, stdout, stderr };
 }
 
