@@ -25,9 +25,16 @@ export function formatPyJsonFloat(x: number): string {
   return `${sign}${mantissa}e${exponent}`;
 }
 
-/** A number that must be written as a Python float. */
-export class PyFloat {
-  constructor(readonly value: number) {}
+/**
+ * A number that must be written as a Python float. It is a `Number` object, so code that treats
+ * it as a JavaScript number (`+x`, arithmetic, comparisons, `JSON.stringify`, nunjucks) sees the
+ * plain value, and the Python printers (core/py-repr.ts, py-format) see a float: a trial
+ * dataset's `1.0` reaches graders as `new PyFloat(1)` (node/trial-dataset.ts).
+ */
+export class PyFloat extends Number {
+  constructor(readonly value: number) {
+    super(value);
+  }
 }
 
 export type PyJson = null | boolean | number | string | PyFloat | readonly PyJson[] | { readonly [key: string]: PyJson };
@@ -92,4 +99,14 @@ export function dumpsIndent2(value: PyJson): string {
   const out: string[] = [];
   write(value, "", out);
   return out.join("");
+}
+
+/**
+ * `JSON.stringify(value)` for values that may hold a `bigint` (a trial dataset's int beyond 2^53,
+ * kept exact for the Python printers): a bigint is written as the nearest double, the text
+ * JSON.parse gave it before, so our own prompts (and their fixture keys) stay as they were. A
+ * PyFloat is written as its number (JSON.stringify unwraps Number objects).
+ */
+export function jsonStringify(value: unknown, space?: number): string {
+  return JSON.stringify(value, (_key, item: unknown) => (typeof item === "bigint" ? Number(item) : item), space);
 }

@@ -9,6 +9,8 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { InputError } from "../core/errors.js";
+import { PyFloat } from "../core/json-format.js";
+import { pyJsonLoads, type PyJsonValue } from "../core/py-json.js";
 import { describeJsonSyntaxError } from "../core/json-error.js";
 import type { EvidenceDescriptor } from "../trials/contract.js";
 import { TrialDatasetError, checkTrials, parseTrialLine, type TrialRecord } from "../trials/dataset.js";
@@ -36,6 +38,55 @@ function resolveEvidence(evidence: Readonly<Record<string, EvidenceDescriptor>> 
   return out;
 }
 
+/**
+ * A number lexeme whose JSON.parse value loses what Python's `json.loads` keeps: a float written
+ * with a point or an exponent (`1.0`, `1e2`: it may be whole), an int of 16 or more digits (beyond
+ * 2^53 it is not exact), an int `-0` (Python's 0, JSON.parse's -0). Only a lexeme after `:`, `,`
+ * or `[` can be a value; text inside strings may match too, which costs a second parse, never a
+ * wrong value.
+ */
+const PYTHON_NUMBER_HINT = /[:,[]\s*(?:-?\d+[.eE]|-?\d{16}|-0(?![.eE\d]))/;
+
+/**
+ * A parsed value as upstream sees it. Python's `json.loads` reads `1.0` as a float and `1` as an
+ * int, and what OpenJudge and NeMo print or compare depends on it (`str(1.0)` is `1.0`,
+ * `"{x:.2}".format(x=1)` raises, an exact match of reference `1.0` against the answer "1.0"
+ * matches). JSON.parse gives the number 1 for both. So the few values where it matters are kept
+ * apart, in a representation the rest of the code reads without change (core/py-repr.ts decides
+ * a plain number's Python type by its value: whole below 1e16 = int, otherwise float):
+ * - a float with a whole value below 1e16 (`1.0`, `1e2`, `0.0`) becomes a `PyFloat` (a Number
+ *   object: arithmetic, comparisons, JSON.stringify and nunjucks see the plain value, so our own
+ *   prompts and their fixture keys do not change; the Python printers see a float);
+ * - an int beyond 2^53 becomes a `bigint` (exact, as Python's int);
+ * - an int `-0` becomes 0; every other number stays the plain JavaScript number.
+ * Lines without such a lexeme (nearly all) keep JSON.parse's result: the CPython-exact parser
+ * (core/py-json.ts) runs only on lines the hint matches. Evidence stays as JSON.parse read it, as
+ * evidence files are read (the ATIF reader and the trace handles take plain JSON).
+ */
+function withPythonNumbers(line: string, parsed: unknown): unknown {
+  if (!PYTHON_NUMBER_HINT.test(line)) return parsed;
+  const value = fromPython(pyJsonLoads(line));
+  const candidate = (value as { candidate?: unknown } | null)?.candidate;
+  const plainCandidate = (parsed as { candidate?: unknown } | null)?.candidate;
+  if (isPlainObject(candidate) && isPlainObject(plainCandidate) && Object.hasOwn(plainCandidate, "evidence")) candidate.evidence = plainCandidate.evidence;
+  return value;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof PyFloat);
+}
+
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+function fromPython(value: PyJsonValue): unknown {
+  if (typeof value === "bigint") return value > MAX_SAFE || value < -MAX_SAFE ? value : Number(value);
+  if (typeof value === "number") return Number.isInteger(value) && Math.abs(value) < 1e16 && !Object.is(value, -0) ? new PyFloat(value) : value;
+  if (Array.isArray(value)) return value.map(fromPython);
+  // Object.fromEntries defines own properties (a "__proto__" key stays a key, as with JSON.parse)
+  if (value instanceof Map) return Object.fromEntries([...value].map(([key, item]) => [key, fromPython(item)]));
+  return value;
+}
+
 /** Parses dataset text (for tests and the reader). */
 export function parseTrialDataset(text: string, file: string): { trials: TrialRecord[]; taskIds: string[] } {
   const dir = path.dirname(path.resolve(file));
@@ -53,6 +104,7 @@ export function parseTrialDataset(text: string, file: string): { trials: TrialRe
       const problem = describeJsonSyntaxError(error, line).replace(/ at line 1, column (\d+)$/, " at column $1");
       throw new TrialDatasetError(file, i + 1, undefined, `not valid JSON (${problem})`);
     }
+    value = withPythonNumbers(line, value);
     const record = parseTrialLine(value, file, i + 1, trials.length);
     trials.push({ ...record, evidence: resolveEvidence(record.evidence, dir) });
   });
