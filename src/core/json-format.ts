@@ -110,3 +110,22 @@ export function dumpsIndent2(value: PyJson): string {
 export function jsonStringify(value: unknown, space?: number): string {
   return JSON.stringify(value, (_key, item: unknown) => (typeof item === "bigint" ? Number(item) : item), space);
 }
+
+/**
+ * A deep copy of a JSON-like value (a trial row) that keeps PyFloats: `structuredClone` would turn
+ * them into plain Number objects, which no longer print as Python floats. Anything else that is
+ * not an array or a plain object is left to `structuredClone`.
+ */
+export function copyJsonLike<T>(value: T): T {
+  return copy(value) as T;
+}
+
+function copy(value: unknown): unknown {
+  if (value === null || typeof value !== "object") return value;
+  if (value instanceof PyFloat) return new PyFloat(value.value);
+  if (Array.isArray(value)) return value.map(copy);
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return structuredClone(value);
+  // own enumerable properties defined, not assigned (a "__proto__" key stays a key)
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, copy(item)]));
+}
