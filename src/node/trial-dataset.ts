@@ -65,15 +65,29 @@ const PYTHON_NUMBER_HINT = /[:,[]\s*(?:-?\d+[.eE]|-?\d{16}|-0(?![.eE\d]))/;
  */
 function withPythonNumbers(line: string, parsed: unknown): unknown {
   if (!PYTHON_NUMBER_HINT.test(line)) return parsed;
-  const value = fromPython(pyJsonLoads(line));
-  const candidate = (value as { candidate?: unknown } | null)?.candidate;
-  const plainCandidate = (parsed as { candidate?: unknown } | null)?.candidate;
-  if (isPlainObject(candidate) && isPlainObject(plainCandidate) && Object.hasOwn(plainCandidate, "evidence")) candidate.evidence = plainCandidate.evidence;
-  return value;
+  const value = pyJsonLoads(line);
+  if (!(value instanceof Map)) return fromPython(value);
+  const plainCandidate = (parsed as { candidate?: unknown }).candidate;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of value) {
+    // the candidate's evidence as JSON.parse read it (not converted: traces are the bulk of a line)
+    if (key === "candidate" && item instanceof Map && isPlainObject(plainCandidate) && Object.hasOwn(plainCandidate, "evidence")) {
+      const candidate: Record<string, unknown> = {};
+      for (const [k, v] of item) define(candidate, k, k === "evidence" ? plainCandidate.evidence : fromPython(v));
+      define(out, key, candidate);
+    } else define(out, key, fromPython(item));
+  }
+  return out;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof PyFloat);
+}
+
+/** An own property, also for a "__proto__" key (as JSON.parse makes it). */
+function define(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
 }
 
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
@@ -81,9 +95,16 @@ const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 function fromPython(value: PyJsonValue): unknown {
   if (typeof value === "bigint") return value > MAX_SAFE || value < -MAX_SAFE ? value : Number(value);
   if (typeof value === "number") return Number.isInteger(value) && Math.abs(value) < 1e16 && !Object.is(value, -0) ? new PyFloat(value) : value;
-  if (Array.isArray(value)) return value.map(fromPython);
-  // Object.fromEntries defines own properties (a "__proto__" key stays a key, as with JSON.parse)
-  if (value instanceof Map) return Object.fromEntries([...value].map(([key, item]) => [key, fromPython(item)]));
+  if (Array.isArray(value)) {
+    const items = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) items[i] = fromPython(value[i] as PyJsonValue);
+    return items;
+  }
+  if (value instanceof Map) {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of value) define(out, key, fromPython(item));
+    return out;
+  }
   return value;
 }
 
