@@ -15,6 +15,7 @@ import { PyFloat } from "../../src/core/json-format.js";
 import { pyRepr, pyStr, pyTypeName } from "../../src/core/py-repr.js";
 import { parseOpenJudgeConfig } from "../../src/graders/config.js";
 import type { GraderScore } from "../../src/graders/contract.js";
+import { CodeExecutionGrader } from "../../src/graders/code/code-execution.js";
 import { createCorrectnessGrader } from "../../src/graders/llm/correctness-grader.js";
 import { createLlmGraderFromParams } from "../../src/graders/llm/factories.js";
 import { PyError, pyFormat } from "../../src/graders/py-format.js";
@@ -123,6 +124,16 @@ describe("python number vectors", () => {
     expect(judge.requests[0]?.user).toBe(`Reference: ${v.dict_str} / x: ${v.str}`);
     await createCorrectnessGrader().evaluate({ query: "q", response: "r", reference_response: reference.x }, context);
     expect(judge.requests[1]?.user).toContain(`\n${v.str}\n`);
+  });
+
+  it.each(vectors)("%s: CodeExecutionGrader compares stdout with str(expected_output)", async (lexeme, v) => {
+    const testCases = readLine(`"reference":{"cases":[{"input":"","expected_output":${lexeme}}]},"candidate":{"output_text":""}`).reference.cases;
+    const stdin: string[] = [];
+    // a program that prints str(expected_output) passes; the fake runs nothing, it echoes that text
+    const code = { checkSyntax: () => Promise.resolve(null), run: (_l: string, source: string, input: string) => (stdin.push(input), Promise.resolve({ stdout: `${source}\n`, stderr: "", exitCode: 0, timedOut: false })) };
+    const grader = new CodeExecutionGrader(code);
+    expect((await grader.evaluate({ response: v.str, test_cases: testCases })).score).toBe(1);
+    expect((await grader.evaluate({ response: `${v.str}0`, test_cases: testCases })).score).toBe(0);
   });
 
   it.each(vectors)("%s: NeMo's coercion of a value a metric passes through names its Python type", (lexeme, v) => {
