@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { InputError } from "../core/errors.js";
 import { PyFloat } from "../core/json-format.js";
-import { pyJsonLoads, type PyJsonValue } from "../core/py-json.js";
+import { PyJsonDecodeError, pyJsonLoads, type PyJsonValue } from "../core/py-json.js";
 import { describeJsonSyntaxError } from "../core/json-error.js";
 import type { EvidenceDescriptor } from "../trials/contract.js";
 import { TrialDatasetError, checkTrials, parseTrialLine, type TrialRecord } from "../trials/dataset.js";
@@ -80,6 +80,36 @@ function withPythonNumbers(line: string, parsed: unknown): unknown {
   return out;
 }
 
+/**
+ * A line JSON.parse refuses but Python's json.loads reads (a NaN, Infinity or -Infinity literal), as
+ * `withPythonNumbers` would give it, its evidence with plain numbers; undefined when Python refuses
+ * it too.
+ */
+function pythonOnlyJson(line: string): unknown {
+  let value: PyJsonValue;
+  try {
+    value = pyJsonLoads(line);
+  } catch (error) {
+    if (error instanceof PyJsonDecodeError) return undefined;
+    throw error;
+  }
+  const converted = fromPython(value);
+  const candidate = isPlainObject(converted) ? converted.candidate : undefined;
+  if (isPlainObject(candidate) && Object.hasOwn(candidate, "evidence")) candidate.evidence = plainNumbers(candidate.evidence);
+  return converted;
+}
+
+/** PyFloats and bigints as plain numbers (what JSON.parse gives, for evidence). */
+function plainNumbers(value: unknown): unknown {
+  if (value instanceof PyFloat) return value.value;
+  if (typeof value === "bigint") return Number(value);
+  if (Array.isArray(value)) return value.map(plainNumbers);
+  if (value === null || typeof value !== "object") return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) define(out, key, plainNumbers(item));
+  return out;
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof PyFloat);
 }
@@ -119,13 +149,16 @@ export function parseTrialDataset(text: string, file: string): { trials: TrialRe
     if (line.trim() === "") return;
     let value: unknown;
     try {
-      value = JSON.parse(line);
+      value = withPythonNumbers(line, JSON.parse(line));
     } catch (error) {
-      // V8's message quotes the line: say what is wrong and where in the line, quoting none of it
-      const problem = describeJsonSyntaxError(error, line).replace(/ at line 1, column (\d+)$/, " at column $1");
-      throw new TrialDatasetError(file, i + 1, undefined, `not valid JSON (${problem})`);
+      // NaN, Infinity and -Infinity are JSON to Python's json.loads (so to NeMo and OpenJudge)
+      value = pythonOnlyJson(line);
+      if (value === undefined) {
+        // V8's message quotes the line: say what is wrong and where in the line, quoting none of it
+        const problem = describeJsonSyntaxError(error, line).replace(/ at line 1, column (\d+)$/, " at column $1");
+        throw new TrialDatasetError(file, i + 1, undefined, `not valid JSON (${problem})`);
+      }
     }
-    value = withPythonNumbers(line, value);
     const record = parseTrialLine(value, file, i + 1, trials.length);
     trials.push({ ...record, evidence: resolveEvidence(record.evidence, dir) });
   });

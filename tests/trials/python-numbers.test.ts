@@ -176,6 +176,14 @@ describe("the representation", () => {
     expect(trial.candidateMetadata).toStrictEqual(parsed.candidate.metadata);
   });
 
+  it("reads NaN and Infinity as json.loads does (JSON.parse refuses them); other bad JSON is still refused", () => {
+    const trial = readLine('"reference":{"x":NaN,"w":1.0},"candidate":{"output_text":"x","evidence":{"trace":{"schema_version":"ATIF-v1.4","steps":[{"step_id":1,"metrics":{"cost_usd":2.0}}]}}}');
+    expect(pyStr(trial.reference)).toBe("{'x': nan, 'w': 1.0}"); // python3: str(json.loads('{"x":NaN,"w":1.0}'))
+    const data = trial.evidence?.trace?.data as { steps: Array<{ metrics: { cost_usd: unknown } }> };
+    expect(data.steps[0]?.metrics.cost_usd).toBe(2);
+    expect(() => readLine('"reference":{"x":nan},"candidate":{"output_text":"x"}')).toThrow(/not valid JSON/);
+  });
+
   it("keeps duplicate keys as JSON.parse and Python do (the first place, the last value) and evidence as JSON.parse read it", () => {
     const trace = { schema_version: "ATIF-v1.4", session_id: "s", agent: { name: "a", version: "1" }, steps: [{ step_id: 1, source: "agent", message: "m", metrics: { cost_usd: 1.0 } }] };
     const trial = readLine(`"reference":{"c":1.0,"d":1,"d":2.0},"candidate":{"output_text":"x","evidence":{"trace":${JSON.stringify(trace).replace('"cost_usd":1', '"cost_usd":1.0')}}}`);
