@@ -9,8 +9,11 @@
  * `str(x).strip() == v.strip()`, the exact_match rule).
  */
 import { readFileSync } from "node:fs";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { runCli } from "../../src/cli/main.js";
 import { PyFloat } from "../../src/core/json-format.js";
 import { pyRepr, pyStr, pyTypeName } from "../../src/core/py-repr.js";
 import { parseOpenJudgeConfig } from "../../src/graders/config.js";
@@ -190,5 +193,34 @@ describe("the representation", () => {
     expect(pyStr(trial.reference)).toBe("{'c': 1.0, 'd': 2.0}"); // python3: str(json.loads('{"c":1.0,"d":1,"d":2.0}'))
     const data = trial.evidence?.trace?.data as typeof trace;
     expect(data.steps[0]?.metrics.cost_usd).toBe(1);
+  });
+});
+
+describe("agent-eval grade end to end", () => {
+  it("scores exact_match of reference 1.0 as Python and renders an OpenJudge {x:.2} template with it", async () => {
+    const scratch = await mkdtemp(path.join(os.tmpdir(), "agent-eval-pyfloats-"));
+    try {
+      const line = (id: string, answer: string, x: string) =>
+        `{"task":{"id":"t"},"trial":{"id":"${id}","task_id":"t","status":"completed"},"reference":{"expected":1.0,"x":${x}},"candidate":{"output_text":"${answer}"}}`;
+      await writeFile(path.join(scratch, "d.jsonl"), `${line("a", "1.0", "1.0")}\n${line("b", "1", "1")}\n`);
+      await writeFile(
+        path.join(scratch, "c.yaml"),
+        ["metrics:", "  - {type: exact_match}", "graders:", "  fmt:", "    grader: LLMGrader", "    params: {name: fmt, template: 'x is {x:.2}; answer {response}'}", "    mapper: {x: reference.x, response: candidate.output_text}", ""].join("\n"),
+      );
+      // the scripted judge answers no custom LLMGrader, so the call fails after the prompt rendered
+      const code = await runCli(["grade", "--dataset", path.join(scratch, "d.jsonl"), "--config", path.join(scratch, "c.yaml"), "--provider", "scripted", "--model", "scripted-local-judge", "--judge-mode", "live"], {
+        stdout: () => undefined,
+        stderr: () => undefined,
+      });
+      expect(code).toBe(1);
+      const report = JSON.parse(await readFile(path.join(scratch, "d.report.json"), "utf8")) as { trials: Array<{ scores: Record<string, number> }>; results: Record<string, Array<{ error?: string }>> };
+      // python3: str(json.loads("1.0")) == "1.0" is True, str(json.loads("1.0")) == "1" is False
+      expect(report.trials.map((t) => t.scores["exact_match.score"])).toEqual([1.0, 0.0]);
+      // python3: "{x:.2}".format(x=json.loads("1.0")) is "1.0"; with json.loads("1"): ValueError: Precision not allowed in integer format specifier
+      expect(report.results.fmt?.[0]?.error).toMatch(/no script for output GraderScoreCallback/);
+      expect(report.results.fmt?.[1]?.error).toBe("Error in fmt during evaluation: Precision not allowed in integer format specifier");
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
   });
 });
