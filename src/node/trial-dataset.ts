@@ -65,12 +65,22 @@ const PYTHON_NUMBER_HINT = /[:,[]\s*(?:-?\d+[.eE]|-?\d{16}|-0(?![.eE\d]))/;
  */
 function withPythonNumbers(line: string, parsed: unknown): unknown {
   if (!PYTHON_NUMBER_HINT.test(line)) return parsed;
-  const value = pyJsonLoads(line);
+  // the evidence (inline traces: the bulk of a line, often with floats) is neither searched nor parsed again
+  const span = line.includes('"evidence"') ? evidenceSpan(line) : undefined;
+  const rest = span === undefined ? line : `${line.slice(0, span[0])}null${line.slice(span[1])}`;
+  if (span !== undefined && !PYTHON_NUMBER_HINT.test(rest)) return parsed;
+  let value: PyJsonValue;
+  try {
+    value = pyJsonLoads(rest);
+  } catch (error) {
+    if (rest === line || !(error instanceof PyJsonDecodeError)) throw error;
+    value = pyJsonLoads(line); // not expected: the span is a whole value
+  }
   if (!(value instanceof Map)) return fromPython(value);
   const plainCandidate = (parsed as { candidate?: unknown }).candidate;
   const out: Record<string, unknown> = {};
   for (const [key, item] of value) {
-    // the candidate's evidence as JSON.parse read it (not converted: traces are the bulk of a line)
+    // the candidate's evidence as JSON.parse read it (evidence files are read that way too)
     if (key === "candidate" && item instanceof Map && isPlainObject(plainCandidate) && Object.hasOwn(plainCandidate, "evidence")) {
       const candidate: Record<string, unknown> = {};
       for (const [k, v] of item) define(candidate, k, k === "evidence" ? plainCandidate.evidence : fromPython(v));
@@ -78,6 +88,69 @@ function withPythonNumbers(line: string, parsed: unknown): unknown {
     } else define(out, key, fromPython(item));
   }
   return out;
+}
+
+const isJsonSpace = (code: number): boolean => code === 32 || code === 9 || code === 10 || code === 13;
+
+/** The index of the quote that closes the JSON string opening at `open`, or -1. */
+function stringEnd(text: string, open: number): number {
+  let from = open + 1;
+  for (;;) {
+    const quote = text.indexOf('"', from);
+    if (quote < 0) return -1;
+    let backslashes = 0;
+    for (let k = quote - 1; text.charCodeAt(k) === 92; k--) backslashes++;
+    if (backslashes % 2 === 0) return quote;
+    from = quote + 1;
+  }
+}
+
+/**
+ * `[start, end)` of the value of the top-level `candidate` object's `evidence` key in a line that
+ * JSON.parse accepted, or undefined when it has none. A structural scan: strings are skipped
+ * whole, brackets counted outside them.
+ */
+export function evidenceSpan(text: string): [number, number] | undefined {
+  let depth = 0;
+  let topKey: string | undefined;
+  let start = -1;
+  for (let i = 0; i < text.length && start < 0; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 34) {
+      const close = stringEnd(text, i);
+      if (close < 0) return undefined;
+      let k = close + 1;
+      while (isJsonSpace(text.charCodeAt(k))) k++;
+      if (text.charCodeAt(k) === 58 && (depth === 1 || depth === 2)) {
+        const key = text.slice(i + 1, close);
+        if (depth === 1) topKey = key;
+        else if (topKey === "candidate" && key === "evidence") {
+          k++;
+          while (isJsonSpace(text.charCodeAt(k))) k++;
+          start = k;
+        }
+      }
+      i = close;
+    } else if (code === 123 || code === 91) depth++;
+    else if (code === 125 || code === 93) depth--;
+  }
+  if (start < 0) return undefined;
+  let nested = 0;
+  for (let i = start; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 34) {
+      const close = stringEnd(text, i);
+      if (close < 0) return undefined;
+      if (nested === 0) return [start, close + 1];
+      i = close;
+    } else if (code === 123 || code === 91) nested++;
+    else if (code === 125 || code === 93) {
+      if (nested === 0) return [start, i];
+      nested--;
+      if (nested === 0) return [start, i + 1];
+    } else if (nested === 0 && (code === 44 || isJsonSpace(code))) return [start, i];
+  }
+  return undefined;
 }
 
 /**

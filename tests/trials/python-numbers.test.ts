@@ -25,7 +25,7 @@ import { PyError, pyFormat } from "../../src/graders/py-format.js";
 import { buildGradingPlan, runGraders } from "../../src/graders/run-graders.js";
 import { SHARED_RESOURCES_KEY } from "../../src/graders/params.js";
 import { ScriptedJudge } from "../../src/judge/scripted-judge.js";
-import { parseTrialDataset } from "../../src/node/trial-dataset.js";
+import { evidenceSpan, parseTrialDataset } from "../../src/node/trial-dataset.js";
 import { coerceValue, coercionDetail } from "../../src/trials/coerce.js";
 import { MetricOutputSpec } from "../../src/trials/contract.js";
 import { exactMatchMetric } from "../../src/trials/metrics/exact-match.js";
@@ -185,6 +185,27 @@ describe("the representation", () => {
     const data = trial.evidence?.trace?.data as { steps: Array<{ metrics: { cost_usd: unknown } }> };
     expect(data.steps[0]?.metrics.cost_usd).toBe(2);
     expect(() => readLine('"reference":{"x":nan},"candidate":{"output_text":"x"}')).toThrow(/not valid JSON/);
+  });
+
+  it("finds the candidate's evidence value whole (skipped by the second parse), past strings that look like keys", () => {
+    const lines = [
+      '{"candidate":{"output_text":"x","evidence":{"trace":{"a":[1.5,{"b":"}\\"]"}]}}},"task":{}}',
+      '{"reference":{"evidence":1.0,"s":"\\"candidate\\":{\\"evidence\\":2"},"candidate" : { "evidence" : [ 1.0 , "]" ] , "metadata":{}}}',
+      '{"candidate":{"evidence":null}}',
+      '{"candidate":{"evidence":"traces/a.json","output_text":"\\\\"}}',
+      '{"candidate":{"evidence": 2.0 }}',
+      '{"task":{"candidate":{"evidence":1}},"candidate":{"output_text":"evidence"}}',
+    ];
+    for (const line of lines) {
+      const expected = (JSON.parse(line) as { candidate: Record<string, unknown> }).candidate;
+      const span = evidenceSpan(line);
+      if (!Object.hasOwn(expected, "evidence")) {
+        expect(span, line).toBeUndefined();
+        continue;
+      }
+      if (span === undefined) throw new Error(`no span in ${line}`);
+      expect(JSON.parse(line.slice(...span)), line).toEqual(expected.evidence);
+    }
   });
 
   it("keeps duplicate keys as JSON.parse and Python do (the first place, the last value) and evidence as JSON.parse read it", () => {
