@@ -7,7 +7,11 @@
  * trials; half the trials carry an inline ATIF trace of 3–6 steps (so the floor parses them too).
  * Medians of interleaved repetitions; the ratio is paired per repetition.
  *
- *   node --import tsx --import ./scripts/register-raw-text.mjs bench/trials.bench.ts [--trials N] [--repeat R]
+ * `--floats` writes a whole float (`"weight": 1.0`) into every reference, so every line takes the
+ * dataset reader's second, CPython-exact parse (node/trial-dataset.ts): the worst case of keeping
+ * Python's int/float distinction.
+ *
+ *   node --import tsx --import ./scripts/register-raw-text.mjs bench/trials.bench.ts [--trials N] [--repeat R] [--floats]
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -23,6 +27,7 @@ function flag(name: string, fallback: number): number {
 const TRIALS = flag("--trials", 10_000);
 const REPEAT = flag("--repeat", 5);
 const PER_TASK = 4;
+const FLOATS = process.argv.includes("--floats");
 const scratch = mkdtempSync(path.join(os.tmpdir(), "agent-eval-trials-bench-"));
 const dataset = path.join(scratch, "trials.jsonl");
 const config = path.join(scratch, "grading.yaml");
@@ -53,9 +58,9 @@ for (let i = 0; i < TRIALS; i++) {
       task: { id: task, intent: "Add two numbers." },
       trial: { id: `${task}:${i % PER_TASK}`, task_id: task, status: i % 97 === 0 ? "failed" : "completed" },
       inputs: { instruction: `What is ${n} plus ${n}?` },
-      reference: { expected: `${2 * n}` },
+      reference: { expected: `${2 * n}`, ...(FLOATS ? { weight: 1 } : {}) },
       ...(i % 97 === 0 ? {} : { candidate: { output_text: right ? `The answer is ${2 * n}.` : `${2 * n + 1}`, metadata: {}, ...(i % 2 === 0 ? { evidence: { trace: trace(i) } } : {}) } }),
-    }),
+    }).replace('"weight":1}', '"weight":1.0}'),
   );
 }
 writeFileSync(dataset, `${lines.join("\n")}\n`);
@@ -115,7 +120,7 @@ try {
     ratios.push(g / f);
   }
   const size = (readFileSync(dataset).length / 1e6).toFixed(1);
-  console.log(`trials: ${TRIALS} (${TRIALS / PER_TASK} tasks, ${size} MB, half with inline ATIF traces), 5 built-ins + 1 view, ${REPEAT} repetitions`);
+  console.log(`trials: ${TRIALS} (${TRIALS / PER_TASK} tasks, ${size} MB, half with inline ATIF traces${FLOATS ? ", a whole float in every line" : ""}), 5 built-ins + 1 view, ${REPEAT} repetitions`);
   console.log(`floor (read + JSON.parse every line): median ${median(floors).toFixed(1)} ms`);
   console.log(`agent-eval grade (in process, report written): median ${median(grades).toFixed(1)} ms (${((median(grades) / TRIALS) * 1000).toFixed(1)} µs per trial)`);
   console.log(`ratio (paired): median ${median(ratios).toFixed(1)}x the floor`);

@@ -25,9 +25,16 @@ export function formatPyJsonFloat(x: number): string {
   return `${sign}${mantissa}e${exponent}`;
 }
 
-/** A number that must be written as a Python float. */
-export class PyFloat {
-  constructor(readonly value: number) {}
+/**
+ * A number that must be written as a Python float. It is a `Number` object, so code that treats
+ * it as a JavaScript number (`+x`, arithmetic, comparisons, `JSON.stringify`, nunjucks) sees the
+ * plain value, and the Python printers (core/py-repr.ts, py-format) see a float: a trial
+ * dataset's `1.0` reaches graders as `new PyFloat(1)` (node/trial-dataset.ts).
+ */
+export class PyFloat extends Number {
+  constructor(readonly value: number) {
+    super(value);
+  }
 }
 
 export type PyJson = null | boolean | number | string | PyFloat | readonly PyJson[] | { readonly [key: string]: PyJson };
@@ -92,4 +99,33 @@ export function dumpsIndent2(value: PyJson): string {
   const out: string[] = [];
   write(value, "", out);
   return out.join("");
+}
+
+/**
+ * `JSON.stringify(value)` for values that may hold a `bigint` (a trial dataset's int beyond 2^53,
+ * kept exact for the Python printers): a bigint is written as the nearest double, the text
+ * JSON.parse gave it before, so our own prompts (and their fixture keys) stay as they were. A
+ * PyFloat is written as its number (JSON.stringify unwraps Number objects).
+ */
+export function jsonStringify(value: unknown, space?: number): string {
+  return JSON.stringify(value, (_key, item: unknown) => (typeof item === "bigint" ? Number(item) : item), space);
+}
+
+/**
+ * A deep copy of a JSON-like value (a trial row) that keeps PyFloats: `structuredClone` would turn
+ * them into plain Number objects, which no longer print as Python floats. Anything else that is
+ * not an array or a plain object is left to `structuredClone`.
+ */
+export function copyJsonLike<T>(value: T): T {
+  return copy(value) as T;
+}
+
+function copy(value: unknown): unknown {
+  if (value === null || typeof value !== "object") return value;
+  if (value instanceof PyFloat) return new PyFloat(value.value);
+  if (Array.isArray(value)) return value.map(copy);
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return structuredClone(value);
+  // own enumerable properties defined, not assigned (a "__proto__" key stays a key)
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, copy(item)]));
 }

@@ -9,10 +9,13 @@
  * (`3`); anything else is a float: a fraction, -0 (Python never writes an int as `-0`, `json.dumps`
  * writes -0.0 as `-0.0`), nan/inf, and a whole number from 1e16 on (above 2^53 a double cannot
  * hold an int exactly; `json.dumps` writes such floats as `1e+16`). `repr` and `type` always agree.
- * A `bigint` is a Python int of any size. Whole floats below 1e16 (`5.0`) read as ints: JSON.parse
- * has already lost the difference, so callers that know a value is a float (a score, a threshold)
- * use `pyFloatRepr` directly.
+ * A `bigint` is a Python int of any size, and a `PyFloat` (core/json-format.ts) a Python float
+ * whatever its value: the trial dataset reader gives whole floats (`5.0`, `1e2`) as PyFloats and
+ * ints beyond 2^53 as bigints, so a dataset value prints as Python's `json.loads` made it. A
+ * plain whole number below 1e16 still reads as an int: callers that know a value is a float (a
+ * score, a threshold) use `pyFloatRepr` directly.
  */
+import { PyFloat } from "./json-format.js";
 import { pyStrRepr } from "./py-str-repr.js";
 
 /** CPython `repr(float)`: shortest round-trip digits, exponent form below 1e-4 and from 1e16 on. */
@@ -62,6 +65,7 @@ function pyStrOrRepr(value: unknown): string {
   if (typeof value === "boolean") return value ? "True" : "False";
   if (typeof value === "number") return pyNumberRepr(value);
   if (typeof value === "bigint") return value.toString();
+  if (value instanceof PyFloat) return pyFloatRepr(value.value);
   if (Array.isArray(value)) return `[${value.map(pyRepr).join(", ")}]`;
   // no JSON value is a function: CPython's `<function f at 0x...>` holds an address no copy can know
   if (typeof value === "function") return "<function>";
@@ -77,6 +81,7 @@ export function pyTypeName(value: unknown): string {
   if (typeof value === "bigint") return "int";
   if (typeof value === "number") return isPyInt(value) ? "int" : "float";
   if (typeof value === "string") return "str";
+  if (value instanceof PyFloat) return "float";
   if (Array.isArray(value)) return "list";
   if (typeof value === "function") return "function";
   return "dict";

@@ -11,6 +11,7 @@
  * schema, and takes its token usage from here (`atifTokenUsage`): NeMo's read model keeps only the
  * prompt and completion counts of a step's `metrics` and the two totals of `final_metrics`.
  */
+import { jsonStringify } from "../core/json-format.js";
 import { z } from "zod";
 import { firstIssue } from "../core/schema-issue.js";
 import { describeJsonSyntaxError } from "../core/json-error.js";
@@ -120,7 +121,7 @@ function contentText(content: unknown): string {
       })
       .join("\n");
   }
-  return content === null || content === undefined ? "" : JSON.stringify(content);
+  return content === null || content === undefined ? "" : jsonStringify(content);
 }
 
 /** Every tool call, in step order then call order (NeMo's `tool_calls()`). */
@@ -144,7 +145,7 @@ export function atifToolDefinitions(trajectory: AtifTrajectory): unknown[] {
 
 /** One line per call: `name({"arg": 1})`. */
 export function formatToolCall(call: AtifToolCall): string {
-  return `${call.function_name}(${JSON.stringify(call.arguments ?? {})})`;
+  return `${call.function_name}(${jsonStringify(call.arguments ?? {})})`;
 }
 
 /** The trajectory as numbered prompt text: messages, tool calls and their observations. */

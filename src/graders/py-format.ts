@@ -1,8 +1,10 @@
 /**
  * Python's `str.format(**kwargs)`, the way OpenJudge fills its prompt templates (`"Query: {query}"`,
  * `{{`/`}}` for literal braces), with values printed by core/py-repr.ts (`str()`/`repr()`; which JS
- * number is a Python int and which a float is decided there).
+ * number is a Python int and which a float is decided there: a `PyFloat`, a dataset's `1.0`, is a
+ * float, so `{x:.2}` prints `1.0` where the int `1` raises).
  */
+import { PyFloat } from "../core/json-format.js";
 import { type DoubleFormatCode, pyDoubleToString } from "../core/py-double-to-string.js";
 import { pyRepr, pyStr, pyTypeName } from "../core/py-repr.js";
 import { pyStrRepr } from "../core/py-str-repr.js";
@@ -166,7 +168,8 @@ function subscript(value: unknown, key: string): unknown {
     if (index >= items.length) throw new PyError("IndexError", `${Array.isArray(value) ? "list" : "string"} index out of range`);
     return items[index];
   }
-  if (value !== null && typeof value === "object") {
+  // a PyFloat (a dataset's 1.0) is a float, not a dict
+  if (value !== null && typeof value === "object" && !(value instanceof PyFloat)) {
     const record = value as Record<string, unknown>;
     const name = key;
     if (!Object.prototype.hasOwnProperty.call(record, name)) throw new PyError("KeyError", index === undefined ? pyStrRepr(key) : key);
@@ -435,11 +438,12 @@ function applySpec(value: unknown, spec: string, converted: boolean): string {
   if (spec === "") return pyStr(value);
   if (typeof value === "boolean") return formatInt(value ? 1n : 0n, spec, "bool");
   if (typeof value === "bigint") return formatInt(value, spec, "int");
-  if (typeof value === "number") {
-    if (pyTypeName(value) === "int") return formatInt(BigInt(value), spec, "int");
+  if (typeof value === "number" || value instanceof PyFloat) {
+    const x = value instanceof PyFloat ? value.value : value;
+    if (pyTypeName(value) === "int") return formatInt(BigInt(x), spec, "int");
     const parsedSpec = parseSpec(spec, "float", "", ">");
     if (!FLOAT_TYPES.includes(parsedSpec.type)) throw unknownFormatCode(parsedSpec.type, "float");
-    return formatFloat(value, parsedSpec);
+    return formatFloat(x, parsedSpec);
   }
   // object.__format__ (None, list, dict) refuses any non-empty spec
   throw new PyError("TypeError", `unsupported format string passed to ${pyTypeName(value)}.__format__`);

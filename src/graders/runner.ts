@@ -12,6 +12,7 @@
  * GraderError: it stops the run with its explanation, because a replayed grade must never quietly
  * change.
  */
+import { copyJsonLike } from "../core/json-format.js";
 import { createLimiter } from "../judge/limit.js";
 import type { Aggregator } from "./aggregators/aggregator.js";
 import { graderError, type GraderCallContext, type GraderContext, type GraderError, type GraderMode, type GraderOutput } from "./contract.js";
@@ -61,7 +62,7 @@ export function runnerError(name: string, error: unknown): GraderError {
 export async function evaluateEntry(entry: RunnerEntry, row: Readonly<Record<string, unknown>>, context: GraderContext): Promise<GraderOutput> {
   const { grader, mapper, strategy } = entry;
   try {
-    const args = applyMapper(structuredClone(row), mapper);
+    const args = applyMapper(copyJsonLike(row), mapper);
     if (strategy === undefined) return await grader.evaluate(args, { ...context, replica: 1 });
     return await strategy.execute(async (a, replica) => {
       const output = await grader.evaluate(a, { ...context, replica });

@@ -9,6 +9,8 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { InputError } from "../core/errors.js";
+import { PyFloat } from "../core/json-format.js";
+import { PyJsonDecodeError, pyJsonLoads, type PyJsonValue } from "../core/py-json.js";
 import { describeJsonSyntaxError } from "../core/json-error.js";
 import type { EvidenceDescriptor } from "../trials/contract.js";
 import { TrialDatasetError, checkTrials, parseTrialLine, type TrialRecord } from "../trials/dataset.js";
@@ -36,6 +38,179 @@ function resolveEvidence(evidence: Readonly<Record<string, EvidenceDescriptor>> 
   return out;
 }
 
+/**
+ * A number lexeme whose JSON.parse value loses what Python's `json.loads` keeps: a float written
+ * with a point or an exponent (`1.0`, `1e2`: it may be whole), an int of 16 or more digits (beyond
+ * 2^53 it is not exact), an int `-0` (Python's 0, JSON.parse's -0). Only a lexeme after `:`, `,`
+ * or `[` can be a value; text inside strings may match too, which costs a second parse, never a
+ * wrong value.
+ */
+const PYTHON_NUMBER_HINT = /[:,[]\s*(?:-?\d+[.eE]|-?\d{16}|-0(?![.eE\d]))/;
+
+/**
+ * A parsed value as upstream sees it. Python's `json.loads` reads `1.0` as a float and `1` as an
+ * int, and what OpenJudge and NeMo print or compare depends on it (`str(1.0)` is `1.0`,
+ * `"{x:.2}".format(x=1)` raises, an exact match of reference `1.0` against the answer "1.0"
+ * matches). JSON.parse gives the number 1 for both. So the few values where it matters are kept
+ * apart, in a representation the rest of the code reads without change (core/py-repr.ts decides
+ * a plain number's Python type by its value: whole below 1e16 = int, otherwise float):
+ * - a float with a whole value below 1e16 (`1.0`, `1e2`, `0.0`) becomes a `PyFloat` (a Number
+ *   object: arithmetic, comparisons, JSON.stringify and nunjucks see the plain value, so our own
+ *   prompts and their fixture keys do not change; the Python printers see a float);
+ * - an int beyond 2^53 becomes a `bigint` (exact, as Python's int);
+ * - an int `-0` becomes 0; every other number stays the plain JavaScript number.
+ * Lines without such a lexeme (nearly all) keep JSON.parse's result: the CPython-exact parser
+ * (core/py-json.ts) runs only on lines the hint matches. Evidence stays as JSON.parse read it, as
+ * evidence files are read (the ATIF reader and the trace handles take plain JSON).
+ */
+function withPythonNumbers(line: string, parsed: unknown): unknown {
+  if (!PYTHON_NUMBER_HINT.test(line)) return parsed;
+  // the evidence (inline traces: the bulk of a line, often with floats) is neither searched nor parsed again
+  const span = line.includes('"evidence"') ? evidenceSpan(line) : undefined;
+  const rest = span === undefined ? line : `${line.slice(0, span[0])}null${line.slice(span[1])}`;
+  if (span !== undefined && !PYTHON_NUMBER_HINT.test(rest)) return parsed;
+  let value: PyJsonValue;
+  try {
+    value = pyJsonLoads(rest);
+  } catch (error) {
+    if (rest === line || !(error instanceof PyJsonDecodeError)) throw error;
+    value = pyJsonLoads(line); // not expected: the span is a whole value
+  }
+  if (!(value instanceof Map)) return fromPython(value);
+  const plainCandidate = (parsed as { candidate?: unknown }).candidate;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of value) {
+    // the candidate's evidence as JSON.parse read it (evidence files are read that way too)
+    if (key === "candidate" && item instanceof Map && isPlainObject(plainCandidate) && Object.hasOwn(plainCandidate, "evidence")) {
+      const candidate: Record<string, unknown> = {};
+      for (const [k, v] of item) define(candidate, k, k === "evidence" ? plainCandidate.evidence : fromPython(v));
+      define(out, key, candidate);
+    } else define(out, key, fromPython(item));
+  }
+  return out;
+}
+
+const isJsonSpace = (code: number): boolean => code === 32 || code === 9 || code === 10 || code === 13;
+
+/** The index of the quote that closes the JSON string opening at `open`, or -1. */
+function stringEnd(text: string, open: number): number {
+  let from = open + 1;
+  for (;;) {
+    const quote = text.indexOf('"', from);
+    if (quote < 0) return -1;
+    let backslashes = 0;
+    for (let k = quote - 1; text.charCodeAt(k) === 92; k--) backslashes++;
+    if (backslashes % 2 === 0) return quote;
+    from = quote + 1;
+  }
+}
+
+/**
+ * `[start, end)` of the value of the top-level `candidate` object's `evidence` key in a line that
+ * JSON.parse accepted, or undefined when it has none. A structural scan: strings are skipped
+ * whole, brackets counted outside them.
+ */
+export function evidenceSpan(text: string): [number, number] | undefined {
+  let depth = 0;
+  let topKey: string | undefined;
+  let start = -1;
+  for (let i = 0; i < text.length && start < 0; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 34) {
+      const close = stringEnd(text, i);
+      if (close < 0) return undefined;
+      let k = close + 1;
+      while (isJsonSpace(text.charCodeAt(k))) k++;
+      if (text.charCodeAt(k) === 58 && (depth === 1 || depth === 2)) {
+        const key = text.slice(i + 1, close);
+        if (depth === 1) topKey = key;
+        else if (topKey === "candidate" && key === "evidence") {
+          k++;
+          while (isJsonSpace(text.charCodeAt(k))) k++;
+          start = k;
+        }
+      }
+      i = close;
+    } else if (code === 123 || code === 91) depth++;
+    else if (code === 125 || code === 93) depth--;
+  }
+  if (start < 0) return undefined;
+  let nested = 0;
+  for (let i = start; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 34) {
+      const close = stringEnd(text, i);
+      if (close < 0) return undefined;
+      if (nested === 0) return [start, close + 1];
+      i = close;
+    } else if (code === 123 || code === 91) nested++;
+    else if (code === 125 || code === 93) {
+      if (nested === 0) return [start, i];
+      nested--;
+      if (nested === 0) return [start, i + 1];
+    } else if (nested === 0 && (code === 44 || isJsonSpace(code))) return [start, i];
+  }
+  return undefined;
+}
+
+/**
+ * A line JSON.parse refuses but Python's json.loads reads (a NaN, Infinity or -Infinity literal), as
+ * `withPythonNumbers` would give it, its evidence with plain numbers; undefined when Python refuses
+ * it too.
+ */
+function pythonOnlyJson(line: string): unknown {
+  let value: PyJsonValue;
+  try {
+    value = pyJsonLoads(line);
+  } catch (error) {
+    if (error instanceof PyJsonDecodeError) return undefined;
+    throw error;
+  }
+  const converted = fromPython(value);
+  const candidate = isPlainObject(converted) ? converted.candidate : undefined;
+  if (isPlainObject(candidate) && Object.hasOwn(candidate, "evidence")) candidate.evidence = plainNumbers(candidate.evidence);
+  return converted;
+}
+
+/** PyFloats and bigints as plain numbers (what JSON.parse gives, for evidence). */
+function plainNumbers(value: unknown): unknown {
+  if (value instanceof PyFloat) return value.value;
+  if (typeof value === "bigint") return Number(value);
+  if (Array.isArray(value)) return value.map(plainNumbers);
+  if (value === null || typeof value !== "object") return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) define(out, key, plainNumbers(item));
+  return out;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof PyFloat);
+}
+
+/** An own property, also for a "__proto__" key (as JSON.parse makes it). */
+function define(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
+}
+
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+function fromPython(value: PyJsonValue): unknown {
+  if (typeof value === "bigint") return value > MAX_SAFE || value < -MAX_SAFE ? value : Number(value);
+  if (typeof value === "number") return Number.isInteger(value) && Math.abs(value) < 1e16 && !Object.is(value, -0) ? new PyFloat(value) : value;
+  if (Array.isArray(value)) {
+    const items = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) items[i] = fromPython(value[i] as PyJsonValue);
+    return items;
+  }
+  if (value instanceof Map) {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of value) define(out, key, fromPython(item));
+    return out;
+  }
+  return value;
+}
+
 /** Parses dataset text (for tests and the reader). */
 export function parseTrialDataset(text: string, file: string): { trials: TrialRecord[]; taskIds: string[] } {
   const dir = path.dirname(path.resolve(file));
@@ -47,11 +222,15 @@ export function parseTrialDataset(text: string, file: string): { trials: TrialRe
     if (line.trim() === "") return;
     let value: unknown;
     try {
-      value = JSON.parse(line);
+      value = withPythonNumbers(line, JSON.parse(line));
     } catch (error) {
-      // V8's message quotes the line: say what is wrong and where in the line, quoting none of it
-      const problem = describeJsonSyntaxError(error, line).replace(/ at line 1, column (\d+)$/, " at column $1");
-      throw new TrialDatasetError(file, i + 1, undefined, `not valid JSON (${problem})`);
+      // NaN, Infinity and -Infinity are JSON to Python's json.loads (so to NeMo and OpenJudge)
+      value = pythonOnlyJson(line);
+      if (value === undefined) {
+        // V8's message quotes the line: say what is wrong and where in the line, quoting none of it
+        const problem = describeJsonSyntaxError(error, line).replace(/ at line 1, column (\d+)$/, " at column $1");
+        throw new TrialDatasetError(file, i + 1, undefined, `not valid JSON (${problem})`);
+      }
     }
     const record = parseTrialLine(value, file, i + 1, trials.length);
     trials.push({ ...record, evidence: resolveEvidence(record.evidence, dir) });

@@ -8,6 +8,7 @@
  * (any size passes). The error texts are pydantic's.
  */
 import type { MetricOutputKind, MetricOutputSpec } from "./contract.js";
+import { PyFloat } from "../core/json-format.js";
 import { pyStrRepr } from "../core/py-str-repr.js";
 import { pyRepr, pyTypeName } from "../core/py-repr.js";
 
@@ -159,7 +160,10 @@ const COERCERS: Readonly<Record<Exclude<MetricOutputKind, "model">, (value: unkn
 };
 
 /** Coerces one output value to its spec's type. */
-export function coerceValue(spec: MetricOutputSpec, value: unknown): CoerceResult {
+export function coerceValue(spec: MetricOutputSpec, raw: unknown): CoerceResult {
+  // a PyFloat (a dataset's whole float, e.g. 1.0, passed through by a metric) is a Python float,
+  // which a JS number already stands for here
+  const value = raw instanceof PyFloat ? raw.value : raw;
   if (spec.kind === "model") return coerceModel(spec, value);
   const coercer = COERCERS[spec.kind] as ((v: unknown) => CoerceResult) | undefined;
   if (coercer === undefined) return { ok: false, type: "unknown_kind", message: `unknown output kind ${pyStrRepr(String(spec.kind))}` };

@@ -67,7 +67,9 @@ export function buildTrialReport(
 
 /** The report file's bytes: 2-space JSON, non-finite numbers as strings, a final newline. */
 export function serializeTrialReport(report: TrialReport): string {
-  return `${JSON.stringify(report, (_key, value: unknown) => (typeof value === "number" && !Number.isFinite(value) ? (Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity") : value), 2)}\n`;
+  return `${JSON.stringify(report, (_key, value: unknown) =>
+      // a bigint (a dataset's int beyond 2^53 echoed in a grader's metadata) as the nearest double
+      typeof value === "bigint" ? Number(value) : typeof value === "number" && !Number.isFinite(value) ? (Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity") : value, 2)}\n`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { parseOpenJudgeConfig } from "../../src/graders/config.js";
 import { JsonMatchGrader } from "../../src/graders/format/json-match.js";
 import { JsonValidatorGrader } from "../../src/graders/format/json-validator.js";
-import { pyEquals, pyJsonLoads, PyJsonDecodeError, type PyJsonValue } from "../../src/graders/format/py-json.js";
+import { pyEquals, pyJsonLoads, PyJsonDecodeError, type PyJsonValue } from "../../src/core/py-json.js";
 import { pyStrRepr } from "../../src/core/py-str-repr.js";
 import { pyFloatRepr } from "../../src/core/py-repr.js";
 import { buildGradingPlan, runGraders } from "../../src/graders/run-graders.js";

@@ -208,17 +208,18 @@ export function buildMessageHistory(events: readonly AgentEvent[], options: Hist
  */
 export function rewriteChannelTimestamps(content: string, startMicros: number): string {
   const parsed = tryPyJsonLoads(content);
-  if (parsed?.kind !== "dict") return content;
-  const messages = parsed.entries.get("messages");
-  if (messages?.kind !== "list") return content;
+  if (!(parsed instanceof Map)) return content;
+  const messages = parsed.get("messages");
+  if (!Array.isArray(messages)) return content;
   let converted = 0;
-  for (const message of messages.items) {
-    if (message.kind !== "dict") continue;
-    const timestamp = message.entries.get("timestamp");
-    if (timestamp?.kind !== "str") continue;
-    const elapsed = elapsedSecondsRounded(instantMicros(timestamp.value), startMicros);
-    message.entries.delete("timestamp");
-    message.entries.set("elapsed_seconds", { kind: "float", value: elapsed });
+  for (const message of messages) {
+    if (!(message instanceof Map)) continue;
+    const timestamp = message.get("timestamp");
+    if (typeof timestamp !== "string") continue;
+    const elapsed = elapsedSecondsRounded(instantMicros(timestamp), startMicros);
+    message.delete("timestamp");
+    // a float (json.dumps writes it as repr: 12.0, not 12)
+    message.set("elapsed_seconds", elapsed);
     converted++;
   }
   return converted === 0 ? content : pyJsonDumpsValue(parsed);

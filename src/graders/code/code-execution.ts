@@ -14,12 +14,15 @@
 import { z } from "zod";
 import type { Grader, GraderCallContext, GraderScore } from "../contract.js";
 import { parseParams, type GraderFactory } from "../params.js";
-import { pyTypeName } from "../../core/py-repr.js";
+import { PyFloat } from "../../core/json-format.js";
+import { pyStr, pyTypeName } from "../../core/py-repr.js";
 import { PyError } from "../py-format.js";
 import { CODE_LANGUAGES, type CodeCapabilities, type CodeLanguage, type CodeTestCase } from "./capabilities.js";
 import { codeBlocks } from "./code-blocks.js";
 
-const textOf = z.union([z.string(), z.number(), z.boolean()]).transform(String);
+// a number is text as Python's str() prints it (a dataset's 1.0 is "1.0", -0.0 "-0.0", 1e400 "inf", a big int all its digits)
+const pyNumber = z.custom<number | bigint | PyFloat>((v) => typeof v === "number" || typeof v === "bigint" || v instanceof PyFloat, "expected a string or a number");
+const textOf = z.union([z.string(), pyNumber, z.boolean()]).transform((v) => (typeof v === "boolean" ? String(v) : pyStr(v)));
 const caseSchema = z.object({ input: textOf.default(""), expected_output: textOf }).strict();
 const pairedSchema = z.object({ inputs: z.array(textOf), outputs: z.array(textOf) }).strict();
 const testCasesSchema = z.union([z.array(caseSchema), pairedSchema]);

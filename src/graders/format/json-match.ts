@@ -17,7 +17,7 @@ import type { Grader, GraderCallContext, GraderScore } from "../contract.js";
 import { parseParams, type GraderFactory } from "../params.js";
 import { pyTypeName } from "../../core/py-repr.js";
 import { PyError } from "../py-format.js";
-import { pyJsonLoads, pyEquals, type PyJsonValue } from "./py-json.js";
+import { pyJsonLoads, pyEquals, type PyJsonValue } from "../../core/py-json.js";
 
 export interface JsonMatchOptions {
   readonly name?: string;

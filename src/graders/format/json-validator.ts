@@ -12,7 +12,7 @@ import { codePointLength } from "../../core/pynum.js";
 import type { Grader, GraderCallContext, GraderScore } from "../contract.js";
 import { parseParams, type GraderFactory } from "../params.js";
 import { pyTypeName } from "../../core/py-repr.js";
-import { PyJsonDecodeError, pyJsonLoads } from "./py-json.js";
+import { PyJsonDecodeError, pyJsonLoads } from "../../core/py-json.js";
 
 export class JsonValidatorGrader implements Grader {
   readonly mode = "pointwise" as const;

@@ -7,6 +7,7 @@
  * (bools and numeric strings are coerced; `null` or text fail), a reason a string, a rank a
  * permutation of 1..n. A failed validation raises, which the runner turns into a GraderError.
  */
+import { PyFloat } from "../../core/json-format.js";
 import type { JsonSchema } from "../../judge/judge.js";
 import type { GraderMetadata, GraderMode, GraderRank, GraderScore } from "../contract.js";
 import { pyRepr, pyTypeName } from "../../core/py-repr.js";
@@ -63,6 +64,7 @@ function validationError(model: string, field: string, message: string, value: u
 /** pydantic v2 lax `float`: numbers, bools, and strings that Python's float() reads. */
 export function laxFloat(value: unknown, model: string, field: string): number {
   if (typeof value === "number") return value;
+  if (value instanceof PyFloat) return value.value;
   if (typeof value === "boolean") return value ? 1.0 : 0.0;
   if (typeof value === "string") {
     const text = value.trim().replace(/(\d)_(?=\d)/g, "$1");

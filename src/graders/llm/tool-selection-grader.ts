@@ -8,14 +8,15 @@
  * `agent.tool_definitions` (or `agent.extra.tool_definitions`) and every step's tool calls from it.
  * Explicit arguments win over what the trajectory holds.
  */
+import { jsonStringify } from "../../core/json-format.js";
 import source from "../../../templates/graders/tool_selection.njk?raw";
 import { atifFirstUserMessage, atifToolCalls, atifToolDefinitions, formatToolCall, readAtif, renderAtif } from "../atif.js";
 import { PyError } from "../py-format.js";
 import { BuiltinLlmGrader, promptText, type BuiltinLlmGraderOptions, type BuiltinLlmGraderSpec } from "./builtin-llm-grader.js";
 
 function listText(value: unknown): string {
-  if (Array.isArray(value)) return value.map((item) => (typeof item === "string" ? `- ${item}` : `- ${JSON.stringify(item)}`)).join("\n");
-  return typeof value === "string" ? value : JSON.stringify(value);
+  if (Array.isArray(value)) return value.map((item) => (typeof item === "string" ? `- ${item}` : `- ${jsonStringify(item)}`)).join("\n");
+  return typeof value === "string" ? value : jsonStringify(value);
 }
 
 export const TOOL_SELECTION_SPEC: BuiltinLlmGraderSpec = {

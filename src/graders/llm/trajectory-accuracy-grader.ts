@@ -6,6 +6,7 @@
  * trace, already loaded (an object or its JSON text), or a plain list of messages/steps; the query
  * defaults to the trajectory's first user message.
  */
+import { jsonStringify } from "../../core/json-format.js";
 import source from "../../../templates/graders/trajectory_accuracy.njk?raw";
 import { atifFirstUserMessage, readAtif, renderAtif } from "../atif.js";
 import { BuiltinLlmGrader, promptText, type BuiltinLlmGraderOptions, type BuiltinLlmGraderSpec } from "./builtin-llm-grader.js";
@@ -16,7 +17,7 @@ function trajectoryText(value: unknown): { text: string; firstUser: string } {
       .map((m, i) => {
         if (m !== null && typeof m === "object") {
           const { role, content, ...rest } = m as Record<string, unknown>;
-          const extra = Object.keys(rest).length === 0 ? "" : ` ${JSON.stringify(rest)}`;
+          const extra = Object.keys(rest).length === 0 ? "" : ` ${jsonStringify(rest)}`;
           return `Step ${i + 1} [${promptText(role)}]: ${promptText(content)}${extra}`;
         }
         return `Step ${i + 1}: ${promptText(m)}`;

@@ -20,6 +20,7 @@
  * agent-eval has no embedding model behind its judge, so it measures novelty by exact
  * de-duplication instead (documented in docs/openjudge.md).
  */
+import { jsonStringify } from "../../core/json-format.js";
 import categorizeSource from "../../../templates/rubrics/categorize.njk?raw";
 import proposeSource from "../../../templates/rubrics/iterative_propose.njk?raw";
 import simpleSource from "../../../templates/rubrics/simple_generate.njk?raw";
@@ -190,7 +191,7 @@ export interface IterativeRubricsConfig {
 }
 
 function text(value: unknown): string {
-  return typeof value === "string" ? value : JSON.stringify(value);
+  return typeof value === "string" ? value : jsonStringify(value);
 }
 
 export async function generateIterativeRubrics(config: IterativeRubricsConfig, dataset: readonly LabelledExample[], context: GraderCallContext): Promise<GenerationReport> {

@@ -18,6 +18,7 @@
  *   a tokenizer the Node layer injects (it loads a dictionary, so it is not pure).
  */
 import { z } from "zod";
+import { PyFloat } from "../../core/json-format.js";
 import { formatFixed } from "../../core/pynum.js";
 import type { Grader, GraderCallContext, GraderMetadata, GraderScore } from "../contract.js";
 import { parseParams, type GraderFactory } from "../params.js";
@@ -58,7 +59,8 @@ type Computed = readonly [score: number, details: GraderMetadata];
 
 /** Python truthiness of a JSON-like value. */
 function truthy(value: unknown): boolean {
-  if (value === null || value === undefined || value === false || value === 0 || value === "") return false;
+  if (value === null || value === undefined || value === false || value === 0 || value === 0n || value === "") return false;
+  if (value instanceof PyFloat) return value.value !== 0;
   if (Array.isArray(value)) return value.length > 0;
   if (typeof value === "object") return Object.keys(value).length > 0;
   return true;

@@ -29,6 +29,7 @@
  * prompt parts our template uses (`criteria`, `scores`, `reference_text`, `trace_text`,
  * `json_example`, `regex_scores`).
  */
+import { jsonStringify } from "../../core/json-format.js";
 import { z } from "zod";
 import systemSource from "../../../templates/trials/llm_judge_system.njk?raw";
 import userSource from "../../../templates/trials/llm_judge_user.njk?raw";
@@ -254,7 +255,7 @@ function jsonExample(scores: readonly ScoreDefinition[]): string {
 
 function referenceText(reference: Readonly<Record<string, unknown>>): string {
   return Object.entries(reference)
-    .map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`)
+    .map(([key, value]) => `${key}: ${typeof value === "string" ? value : jsonStringify(value)}`)
     .join("\n");
 }
 
@@ -320,7 +321,7 @@ export const llmJudgeMetric: TrialMetricFactory = (options, context): LlmJudgeMe
       inputs: data.inputs,
       reference: data.reference,
       output_text: outputText,
-      instruction: typeof instruction === "string" ? instruction : instruction === undefined ? "" : JSON.stringify(instruction),
+      instruction: typeof instruction === "string" ? instruction : instruction === undefined ? "" : jsonStringify(instruction),
       criteria: parsed.criteria ?? "",
       reference_text: referenceText(data.reference),
       trace_text: trace,

@@ -10,7 +10,7 @@
  *   `Expecting value: line 1 column 1 (char 0)` (positions in code points).
  * Objects are `Map`s (insertion order as Python's dict).
  */
-import { codePointLength } from "../../core/pynum.js";
+import { codePointLength } from "./pynum.js";
 
 /** A value as Python's json module produces it. */
 export type PyJsonValue = null | boolean | bigint | number | string | PyJsonValue[] | PyJsonObject;
