@@ -3,6 +3,7 @@
  * written when either is bad), build the judge stack when a judge is configured, grade the
  * trials (or one shard of them), and write the trial report atomically. Also merges shard reports.
  */
+import { constants as bufferConstants } from "node:buffer";
 import os from "node:os";
 import path from "node:path";
 import { InputError } from "../core/errors.js";
@@ -210,8 +211,31 @@ export async function gradeDataset(options: GradeOptions): Promise<GradeOutcome>
     results,
     provenance(dataset, config, plans, judge, shard),
   );
-  await writeFileAtomic(reportPath, serializeTrialReport(report));
+  await writeFileAtomic(reportPath, reportText(report, reportPath));
   return { reportPath, report, failures: failuresOf(report), ...(judge === undefined ? {} : { judge }) };
+}
+
+/**
+ * The report's text, or an error naming the report and its largest trial when the report is
+ * longer than V8's longest string (every value fits the per-value limit, but many trials add up):
+ * V8 alone would say "Invalid string length" and nothing else.
+ */
+function reportText(report: TrialReport, reportPath: string): string {
+  try {
+    return serializeTrialReport(report);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    let largest = { id: "", size: -1 };
+    report.trials.forEach((entry, i) => {
+      let size = JSON.stringify(entry).length;
+      for (const column of Object.values(report.results)) size += JSON.stringify(column[i] ?? null).length;
+      if (size > largest.size) largest = { id: entry.trial_id, size };
+    });
+    throw new Error(
+      `cannot write ${reportPath}: the report of ${report.trials.length} trials is longer than the longest string Node can hold (${bufferConstants.MAX_STRING_LENGTH} characters); the largest trial is '${largest.id}' (${largest.size} characters of scores and results): return shorter values`,
+      { cause: error },
+    );
+  }
 }
 
 function isGraderError(output: GraderOutput | null | undefined): output is { name: string; error: string; reason: string; metadata: Record<string, unknown> } {
