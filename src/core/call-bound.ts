@@ -9,13 +9,12 @@ export interface CallBound {
   /** The limit of one call, in milliseconds. */
   readonly limitMs: number;
   /**
-   * Runs `call` with its synchronous part and then the promise it returns limited to `limitMs`
-   * together; over the limit it throws a CallTimeoutError naming `what` (e.g. "metric 'm' on
-   * trial 't'"). Errors the call throws pass through unchanged.
+   * Runs `call` (sync or async) with its synchronous part and then the promise it returns limited
+   * to `limitMs` together; over the limit it rejects with a CallTimeoutError naming `what` (e.g.
+   * "metric 'm' on trial 't'"). Errors the call throws pass through unchanged. The call starts on
+   * a later turn of the event loop, never synchronously.
    */
   call<T>(what: string, call: () => T | Promise<T>): Promise<T>;
-  /** The same for a synchronous call (a regex search). */
-  sync<T>(what: string, call: () => T): T;
 }
 
 /**

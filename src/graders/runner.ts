@@ -99,7 +99,7 @@ export async function evaluateEntry(entry: RunnerEntry, row: Readonly<Record<str
       return checkResultSize(output, what);
     }
     const map = (): Record<string, unknown> => applyMapper(structuredClone(row), mapper);
-    const args = bound !== undefined && typeof mapper === "function" ? bound.sync(`the mapper of ${what}`, map) : map();
+    const args = bound !== undefined && typeof mapper === "function" ? await bound.call(`the mapper of ${what}`, map) : map();
     return await evaluateUnbounded(entry, args, context);
   } catch (error) {
     if (isFatalJudgeError(error)) throw error;

@@ -14,6 +14,9 @@ import { runCli } from "../../src/cli/main.js";
 import { MAX_OUTPUT_CHARS } from "../../src/core/call-bound.js";
 import { createCallBound, parseUserCodeTimeout } from "../../src/node/call-bound.js";
 import { gradeDataset } from "../../src/node/grade-trials.js";
+import { ScriptedJudge } from "../../src/judge/scripted-judge.js";
+import { llmJudgeMetric } from "../../src/trials/metrics/llm-judge.js";
+import { trialInput, valuesOf } from "./trial-input.js";
 
 let scratch: string;
 beforeEach(async () => {
@@ -153,6 +156,20 @@ describe("a call over the limit fails that trial, names it, and the rest is grad
   });
 });
 
+describe("llm_judge's regex parser is the user's pattern on the judge's answer", () => {
+  it("a catastrophic parser pattern fails the metric on that trial, named; a normal answer still parses", async () => {
+    const judge = new ScriptedJudge((request) => ({ output: { answer: request.user.includes("hang") ? "x".repeat(40) : "xxy 4" } }));
+    const metric = llmJudgeMetric(
+      { scores: [{ name: "correctness", minimum: 1, maximum: 5, parser: { type: "regex", pattern: "(?:x+x+)+y (\\d)" } }] },
+      { judge, judgeIdentity: { model: "m", provider: "scripted", settings: {} }, bound: createCallBound(50) },
+    );
+    await expect(metric.computeScores(trialInput({ outputText: "hang", trialId: "t-hang" }))).rejects.toThrow(
+      "the regex parser of metric 'llm_judge' on trial 't-hang' ran over the time limit of 0.05 s per call of user-supplied code (--user-code-timeout)",
+    );
+    expect(valuesOf(await metric.computeScores(trialInput({ outputText: "fine", trialId: "t-ok" })))).toEqual({ correctness: 4 });
+  });
+});
+
 describe("the bound changes nothing when nothing runs over", () => {
   it("a dataset with module metrics, a FunctionGrader and regex_match: the same bytes as graded without the bound", async () => {
     const config = [
@@ -193,12 +210,36 @@ describe("--user-code-timeout and the bound itself", () => {
   it("passes errors through unchanged, returns values, and stays usable after a timeout", async () => {
     const bound = createCallBound(50);
     const thrown = new TypeError("mine");
-    expect(() => bound.sync("x", () => { throw thrown; })).toThrow(thrown);
+    await expect(bound.call("x", () => { throw thrown; })).rejects.toBe(thrown);
     await expect(bound.call("x", () => Promise.reject(thrown))).rejects.toBe(thrown);
-    expect(() => bound.sync("the regex", () => /(x+x+)+y/.test("x".repeat(40)))).toThrow("the regex ran over the time limit of 0.05 s");
-    expect(bound.sync("x", () => 42)).toBe(42);
+    await expect(bound.call("the regex", () => /(x+x+)+y/.test("x".repeat(40)))).rejects.toThrow("the regex ran over the time limit of 0.05 s");
+    expect(await bound.call("x", () => 42)).toBe(42);
     expect(await bound.call("x", () => Promise.resolve(43))).toBe(43);
-    // nested: the inner call's slot is given back to the outer one
-    expect(bound.sync("outer", () => bound.sync("inner", () => 1) + 1)).toBe(2);
+    // a bounded call inside a bounded call runs in a later timed run
+    expect(await bound.call("outer", () => bound.call("inner", () => 1).then((n) => n + 1))).toBe(2);
+  });
+
+  it("calls that arrive together share a timed run, and a stopped one fails alone, none run twice", async () => {
+    const bound = createCallBound(50);
+    const runs = new Map<string, number>();
+    const counted = (id: string, body: () => string) => () => {
+      runs.set(id, (runs.get(id) ?? 0) + 1);
+      return body();
+    };
+    const outcomes = await Promise.allSettled([
+      bound.call("a", counted("a", () => "a")),
+      bound.call("spin", counted("spin", () => { for (;;) { /* forever */ } })),
+      bound.call("b", counted("b", () => "b")),
+      bound.call("regex", counted("regex", () => String(/(x+x+)+y/.test("x".repeat(40))))),
+      bound.call("c", counted("c", () => "c")),
+    ]);
+    expect(outcomes.map((o) => (o.status === "fulfilled" ? o.value : (o.reason as Error).message))).toEqual([
+      "a",
+      "spin ran over the time limit of 0.05 s per call of user-supplied code (--user-code-timeout)",
+      "b",
+      "regex ran over the time limit of 0.05 s per call of user-supplied code (--user-code-timeout)",
+      "c",
+    ]);
+    expect(Object.fromEntries(runs)).toEqual({ a: 1, spin: 1, b: 1, regex: 1, c: 1 });
   });
 });
