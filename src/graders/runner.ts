@@ -17,7 +17,7 @@ import { createLimiter } from "../judge/limit.js";
 import type { Aggregator } from "./aggregators/aggregator.js";
 import { graderError, type GraderCallContext, type GraderContext, type GraderError, type GraderMode, type GraderOutput } from "./contract.js";
 import { applyMapper, type Mapper } from "./mapper.js";
-import type { EvaluationStrategy } from "./strategies/strategy.js";
+import type { EvaluationStrategy, StrategyCallContext } from "./strategies/strategy.js";
 import { isFatalJudgeError } from "../metrics/judge/judge-call.js";
 
 /** A grader as the runner calls it (the contract's Grader; a list output only via a strategy). */
@@ -64,14 +64,19 @@ export function runnerError(name: string, error: unknown): GraderError {
   return graderError(name, `${reason}: ${exceptionText(error)}`, reason);
 }
 
-function evaluateUnbounded(entry: RunnerEntry, args: Record<string, unknown>, context: GraderContext): Promise<GraderOutput> {
+/** The grader (through its strategy); `tieBreakerBound` limits a tie-breaker function on its own. */
+function evaluateUnbounded(entry: RunnerEntry, args: Record<string, unknown>, context: GraderContext, tieBreakerBound: StrategyCallContext = {}): Promise<GraderOutput> {
   const { grader, strategy } = entry;
   if (strategy === undefined) return grader.evaluate(args, { ...context, replica: 1 });
-  return strategy.execute(async (a, replica) => {
-    const output = await grader.evaluate(a, { ...context, replica });
-    if (Array.isArray(output)) throw new TypeError(`${grader.name}: a strategy cannot wrap a grader that returns a list`);
-    return output as Exclude<GraderOutput, readonly unknown[]>;
-  }, args);
+  return strategy.execute(
+    async (a, replica) => {
+      const output = await grader.evaluate(a, { ...context, replica });
+      if (Array.isArray(output)) throw new TypeError(`${grader.name}: a strategy cannot wrap a grader that returns a list`);
+      return output as Exclude<GraderOutput, readonly unknown[]>;
+    },
+    args,
+    tieBreakerBound,
+  );
 }
 
 /** Fails a user grader's result too long for the report (see MAX_OUTPUT_CHARS), naming its size. */
@@ -100,7 +105,7 @@ export async function evaluateEntry(entry: RunnerEntry, row: Readonly<Record<str
     }
     const map = (): Record<string, unknown> => applyMapper(structuredClone(row), mapper);
     const args = bound !== undefined && typeof mapper === "function" ? await bound.call(`the mapper of ${what}`, map) : map();
-    return await evaluateUnbounded(entry, args, context);
+    return await evaluateUnbounded(entry, args, context, bound === undefined ? {} : { bound, what });
   } catch (error) {
     if (isFatalJudgeError(error)) throw error;
     return runnerError(grader.name, error);

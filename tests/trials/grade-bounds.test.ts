@@ -14,6 +14,8 @@ import { runCli } from "../../src/cli/main.js";
 import { MAX_OUTPUT_CHARS } from "../../src/core/call-bound.js";
 import { createCallBound, parseUserCodeTimeout } from "../../src/node/call-bound.js";
 import { gradeDataset } from "../../src/node/grade-trials.js";
+import { evaluateEntry } from "../../src/graders/runner.js";
+import { VotingEvaluationStrategy } from "../../src/graders/strategies/voting.js";
 import { ScriptedJudge } from "../../src/judge/scripted-judge.js";
 import { llmJudgeMetric } from "../../src/trials/metrics/llm-judge.js";
 import { trialInput, valuesOf } from "./trial-input.js";
@@ -167,6 +169,28 @@ describe("llm_judge's regex parser is the user's pattern on the judge's answer",
       "the regex parser of metric 'llm_judge' on trial 't-hang' ran over the time limit of 0.05 s per call of user-supplied code (--user-code-timeout)",
     );
     expect(valuesOf(await metric.computeScores(trialInput({ outputText: "fine", trialId: "t-ok" })))).toEqual({ correctness: 4 });
+  });
+});
+
+describe("a tie-breaker function is user code even around a built-in grader", () => {
+  it("one that loops forever fails the grader on that trial; without a tie it is never called", async () => {
+    // replica 1 votes 1, replica 2 votes 0 when the row asks for a tie: a 1-1 tie between 0 and 1
+    const grader = {
+      name: "split",
+      mode: "pointwise" as const,
+      evaluate: (args: Readonly<Record<string, unknown>>, context: { replica?: number }) =>
+        Promise.resolve({ name: "split", score: args.tie === true && context.replica === 2 ? 0 : 1, reason: "", metadata: {} }),
+    };
+    const loops = (): number => {
+      for (;;) {
+        /* forever */
+      }
+    };
+    const entry = { key: "v", grader, strategy: new VotingEvaluationStrategy(2, loops), mapper: { tie: "candidate.tie" } };
+    const bound = createCallBound(50);
+    const tied = await evaluateEntry(entry, { trial: { id: "t-tie" }, candidate: { tie: true } }, { bound });
+    expect(tied).toMatchObject({ error: "Error in split during evaluation: the tie-breaker of grader 'v' on trial 't-tie' ran over the time limit of 0.05 s per call of user-supplied code (--user-code-timeout)" });
+    expect(await evaluateEntry(entry, { trial: { id: "t-agree" }, candidate: { tie: false } }, { bound })).toMatchObject({ score: 1 });
   });
 });
 
