@@ -14,7 +14,8 @@
  * the judge) cannot move into a worker.
  *
  * Why in batches: `vm` starts a watchdog thread per timed run, 0.1–0.2 ms on Node 20 and 0.2–0.5
- * ms on Node 24 (measured), more than most user calls take. So the calls that arrive in one turn
+ * ms on Node 24 in a bare process and up to 0.6 ms inside grade (measured), more than most user
+ * calls take (bench/user-code-bound.bench.ts). So the calls that arrive in one turn
  * of the event loop run one after another inside one timed run: the run admits calls only during
  * its first tenth of the limit and is stopped at 1.1 times the limit, so a call that is stopped
  * has run for longer than the limit, and a call that runs past 1.1 times the limit is always
