@@ -10,8 +10,11 @@
  * process carries on with an ordinary catchable error. The alternatives do less: V8's linear-time
  * regexp fallback (`--enable-experimental-regexp-engine-on-excessive-backtracks`) is process-wide
  * and leaves backreferences exponential (`(x+x+)+\1y` still took 5 s on 26 x's) and loops
- * untouched; a worker thread cannot interrupt the main thread, and user code (evidence handles,
- * the judge) cannot move into a worker.
+ * untouched; user code (evidence handles, the judge) cannot move into a worker; and a watchdog
+ * worker calling `Runtime.terminateExecution` through `node:inspector` does stop the main thread
+ * (tried: one persistent thread, nearly free per call), but the termination is uncatchable, unwinds
+ * the whole macrotask, and one that lands just after the call ended kills whatever JavaScript runs
+ * next (a judge response, the report writer): not safe for a CI tool.
  *
  * Why in batches: `vm` starts a watchdog thread per timed run, 0.1–0.2 ms on Node 20 and 0.2–0.5
  * ms on Node 24 in a bare process and up to 0.6 ms inside grade (measured), more than most user
