@@ -58,8 +58,12 @@ const ADMIT_SHARE = 0.1;
 interface RunSlot {
   run: unknown;
 }
-const context = vm.createContext({ run: undefined }) as RunSlot;
-const timedRun = new vm.Script("run()", { filename: "agent-eval-user-code-bound" });
+let shared: { readonly context: RunSlot; readonly timedRun: vm.Script } | undefined;
+/** Made on first use, not at import (the Action imports this module to read its inputs). */
+function timedRunner(): { readonly context: RunSlot; readonly timedRun: vm.Script } {
+  shared ??= { context: vm.createContext({ run: undefined }) as RunSlot, timedRun: new vm.Script("run()", { filename: "agent-eval-user-code-bound" }) };
+  return shared;
+}
 
 function isVmTimeout(error: unknown): boolean {
   // by its code, not `instanceof Error`: a test runner's realm may have another Error
@@ -86,6 +90,7 @@ export function createCallBound(limitMs: number = DEFAULT_USER_CODE_TIMEOUT_MS):
 
   /** Runs every queued call's synchronous part, as few timed runs as the limit allows. */
   const flush = (): void => {
+    const { context, timedRun } = timedRunner();
     scheduled = false;
     const pending = queue;
     queue = [];
