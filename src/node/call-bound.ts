@@ -74,11 +74,15 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
   return (typeof value === "object" || typeof value === "function") && value !== null && typeof (value as { then?: unknown }).then === "function";
 }
 
-/** A call waiting for its synchronous part to run; settled with the value boxed (a thenable is not adopted). */
+type SyncOutcome = { readonly ok: true; readonly value: unknown; readonly ms: number } | { readonly ok: false; readonly error: unknown };
+
+/** A call waiting for its synchronous part to run; `outcome` is set inside the timed run. */
 interface Pending {
   readonly what: string;
   readonly call: () => unknown;
-  readonly settle: (outcome: { ok: true; value: unknown; ms: number } | { ok: false; error: unknown }) => void;
+  outcome?: SyncOutcome;
+  /** Settles the caller's promise with the outcome boxed (a thenable value is not adopted). */
+  readonly settle: (outcome: SyncOutcome) => void;
 }
 
 /** A CallBound of `limitMs` per call. */
@@ -88,7 +92,7 @@ export function createCallBound(limitMs: number = DEFAULT_USER_CODE_TIMEOUT_MS):
   let queue: Pending[] = [];
   let scheduled = false;
 
-  /** Runs every queued call's synchronous part, as few timed runs as the limit allows. */
+  /** Runs every queued call's synchronous part, in as few timed runs as the limit allows. */
   const flush = (): void => {
     const { context, timedRun } = timedRunner();
     scheduled = false;
@@ -96,40 +100,36 @@ export function createCallBound(limitMs: number = DEFAULT_USER_CODE_TIMEOUT_MS):
     queue = [];
     let next = 0;
     while (next < pending.length) {
-      let current: Pending | undefined;
-      const done: Array<() => void> = [];
+      const first = next;
       context.run = () => {
         const runStarted = performance.now();
-        let admitted = 0;
         // the first call always, the others while the run is in its first tenth of the limit
-        while (next < pending.length && (admitted === 0 || performance.now() - runStarted < admitMs)) {
+        while (next < pending.length && (next === first || performance.now() - runStarted < admitMs)) {
           const call = pending[next++] as Pending;
-          admitted++;
           const started = performance.now();
-          current = call;
           try {
             const value = call.call();
-            current = undefined;
-            const ms = performance.now() - started;
-            done.push(() => call.settle({ ok: true, value, ms }));
+            call.outcome = { ok: true, value, ms: performance.now() - started };
           } catch (error) {
-            current = undefined;
-            done.push(() => call.settle({ ok: false, error }));
+            call.outcome = { ok: false, error };
           }
         }
       };
+      let failure: unknown;
       try {
         timedRun.runInContext(context, { timeout: stopMs });
       } catch (error) {
-        if (!isVmTimeout(error)) throw error;
-        // stopped between two calls (no user code running): nothing to fail, the rest goes on
-        const stopped = current;
-        current = undefined;
-        if (stopped !== undefined) done.push(() => stopped.settle({ ok: false, error: new CallTimeoutError(stopped.what, limitMs) }));
+        // anything but the timeout (nothing else is expected) goes to the call it interrupted
+        if (!isVmTimeout(error)) failure = error;
       } finally {
         context.run = undefined;
       }
-      for (const settle of done) settle();
+      // every call the run admitted is settled: one without an outcome was stopped (it was
+      // admitted in the run's first tenth and still running at 1.1 times the limit)
+      for (let i = first; i < next; i++) {
+        const call = pending[i] as Pending;
+        call.settle(call.outcome ?? { ok: false, error: failure ?? new CallTimeoutError(call.what, limitMs) });
+      }
     }
   };
 
