@@ -78,6 +78,8 @@ export interface TrialGradingJob {
   /** `config`, read and validated: what every dataset is graded with. */
   readonly loaded: LoadedGradingConfig;
   readonly judge: JudgeConfig | undefined;
+  /** The `user-code-timeout` input in ms (undefined: grade's default). */
+  readonly userCodeTimeoutMs: number | undefined;
 }
 
 /**
@@ -111,7 +113,13 @@ export async function trialGradingJob(config: ActionConfig, roots: AllowedRoots)
     }
   }
   const judge = judgeConfigForUsers(config, loaded.judgeUsers, "the grading config's judge metrics and graders");
-  return { datasets, config: file, loaded, judge: judge === undefined ? undefined : { ...judge, fixturesDir: path.resolve(workspace, judge.fixturesDir) } };
+  return {
+    datasets,
+    config: file,
+    loaded,
+    judge: judge === undefined ? undefined : { ...judge, fixturesDir: path.resolve(workspace, judge.fixturesDir) },
+    userCodeTimeoutMs: config.userCodeTimeoutMs,
+  };
 }
 
 /** `name`, or `<i + 1>-name` when an earlier file of the folder took it (recorded in `used`). */
@@ -150,6 +158,7 @@ export async function gradeIntoBundle(
       ...(shard.total > 1 ? { shard } : {}),
       concurrency: defaultGradeConcurrency(),
       ...(job.judge === undefined ? {} : { judge: job.judge }),
+      ...(job.userCodeTimeoutMs === undefined ? {} : { userCodeTimeoutMs: job.userCodeTimeoutMs }),
       log: (line) => log.info(line),
     });
     files.push(outcome.reportPath);

@@ -11,6 +11,7 @@
 import { COUNT_FORM, parseShard } from "../core/count.js";
 import { InputError } from "../core/errors.js";
 import { formatFixed } from "../core/pynum.js";
+import { parseUserCodeTimeout } from "../node/call-bound.js";
 import { defaultGradeConcurrency, gradeDataset, mergeShardReports, type MetricFailure } from "../node/grade-trials.js";
 import type { RangeStats } from "../trials/stats.js";
 import { loadGradingConfig } from "../node/trial-config.js";
@@ -29,6 +30,7 @@ export interface GradeFlags extends JudgeFlags {
   shard?: string;
   merge?: string[];
   concurrency?: string;
+  userCodeTimeout?: string;
   json: boolean;
 }
 
@@ -75,6 +77,7 @@ export async function gradeCommand(flags: GradeFlags, io: GradeIo): Promise<numb
   const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
   if (flags.shard !== undefined && shard === undefined) throw new InputError(`--shard: expected i/n with 1 <= i <= n ${COUNT_FORM}, e.g. 2/4, got '${flags.shard}'`);
   const concurrency = concurrencyOf(flags.concurrency);
+  const userCodeTimeoutMs = parseUserCodeTimeout(flags.userCodeTimeout);
   checkJudgeFlags(flags);
   // read once: for its judge needs here, then graded as read
   const config = await loadGradingConfig(flags.config);
@@ -88,6 +91,7 @@ export async function gradeCommand(flags: GradeFlags, io: GradeIo): Promise<numb
     ...(shard === undefined ? {} : { shard }),
     concurrency,
     ...(judge === undefined ? {} : { judge }),
+    ...(userCodeTimeoutMs === undefined ? {} : { userCodeTimeoutMs }),
     log,
   });
   const exit = outcome.failures.length > 0 ? 1 : 0;

@@ -19,6 +19,7 @@ export function registerGradeCommand(
     .option("--out <file>", "report path (default: <dataset name>.report.json beside the dataset)")
     .option("--shard <i/n>", "grade only the i-th of n deterministic slices of the tasks (merge the reports with --merge)")
     .option("--concurrency <n>", "metric and grader evaluations at once (default: twice the cores, at least 4)")
+    .option("--user-code-timeout <seconds>", "time limit of one call of user-supplied code: a module metric or grader, a function mapper, a regex_match pattern (default: 10; decimal seconds)")
     .option("--merge <reports...>", "instead of grading, merge the reports of every --shard i/n run into --out (the unsharded report, byte for byte)")
     .option("--json", "print the summary and failures as JSON on stdout", false);
   addJudgeOptions(grade).action(async (flags: GradeFlags) => {

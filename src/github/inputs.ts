@@ -10,6 +10,7 @@ import { COUNT_FORM, describeCount, parseCount, parseShard } from "../core/count
 import type { FailOn } from "../diff/diff.js";
 import { type GateRule, GateRuleError, emptyGateWarning } from "../diff/gate-rules.js";
 import { parseSummaryKeyGates } from "../diff/summary-gates.js";
+import { parseUserCodeTimeout } from "../node/call-bound.js";
 import { parseJudgeTimeout } from "../node/judge-setup.js";
 import { JUDGE_MODES, type JudgeMode } from "../judge/replay-judge.js";
 import { isValidCommentId } from "../report/comment-markers.js";
@@ -29,6 +30,7 @@ export const Inputs = {
   JudgeModel: "judge-model",
   JudgeSettings: "judge-settings",
   JudgeTimeout: "judge-timeout",
+  UserCodeTimeout: "user-code-timeout",
   Fixtures: "fixtures",
   Mode: "mode",
   Shard: "shard",
@@ -96,6 +98,8 @@ export interface ActionConfig {
   readonly judgeSettings: string;
   /** Per-attempt judge timeout in ms; undefined = the provider default (300 s). */
   readonly judgeTimeoutMs: number | undefined;
+  /** Time limit of one call of user-supplied code while grading trial datasets, in ms; undefined = 10 s. */
+  readonly userCodeTimeoutMs: number | undefined;
   readonly fixtures: string;
   readonly mode: ActionMode;
   readonly shard: Shard;
@@ -216,6 +220,12 @@ export function readConfig(getInput: GetInput = (name) => core.getInput(name), w
   } catch (error) {
     throw new InputValidationError(Inputs.JudgeTimeout, (error as Error).message);
   }
+  let userCodeTimeoutMs: number | undefined;
+  try {
+    userCodeTimeoutMs = parseUserCodeTimeout(get(Inputs.UserCodeTimeout), `Invalid value for input '${Inputs.UserCodeTimeout}'`);
+  } catch (error) {
+    throw new InputValidationError(Inputs.UserCodeTimeout, (error as Error).message);
+  }
 
   const gates = splitList(getInput(Inputs.Gate));
   // blank is the default (ungated); only commas or newlines were meant to be rules
@@ -312,6 +322,7 @@ export function readConfig(getInput: GetInput = (name) => core.getInput(name), w
     judgeModel: get(Inputs.JudgeModel),
     judgeSettings: get(Inputs.JudgeSettings),
     judgeTimeoutMs,
+    userCodeTimeoutMs,
     fixtures: get(Inputs.Fixtures) || "recorded-judges",
     mode,
     shard,

@@ -7,6 +7,7 @@
  * This room is pure: graders that need the outside world (a judge, a code runner, evidence) get it
  * through the context they are called with.
  */
+import type { CallBound } from "../core/call-bound.js";
 import type { Judge, JudgeIdentity } from "../judge/judge.js";
 
 export type GraderMode = "pointwise" | "listwise";
@@ -60,6 +61,8 @@ export function isGraderError(result: GraderResult | undefined | null): result i
 export interface GraderContext {
   readonly judge?: Judge;
   readonly judgeIdentity?: JudgeIdentity;
+  /** The time limit on user-supplied computation (user graders, function mappers); none when absent. */
+  readonly bound?: CallBound;
 }
 
 /** A grader: OpenJudge's `BaseGrader.aevaluate(**kwargs)`, with kwargs as one object. */

@@ -89,6 +89,17 @@ function withPath<T>(path: string, build: () => T): T {
   }
 }
 
+/**
+ * Whether a grader runs user-supplied computation (the runner then time-limits it): a
+ * FunctionGrader (a module's function), a class whose factory is not the built-in one (a plug-in),
+ * or a StringMatchGrader's regex_match (the pattern, or the reference used as one, is the user's).
+ * The other built-ins are fixed code; the LLM graders wait on the judge, which has its own timeout.
+ */
+function isUserCode(entry: GraderEntryConfig, factory: GraderFactory): boolean {
+  if (entry.grader === "FunctionGrader" || factory !== GRADER_FACTORIES[entry.grader]) return true;
+  return entry.grader === "StringMatchGrader" && entry.params.algorithm === "regex_match";
+}
+
 export function buildGradingPlan(config: OpenJudgeConfig, loaded: LoadedResources = new Map(), factories: Readonly<Record<string, GraderFactory>> = GRADER_FACTORIES): GradingPlan {
   const classes = new Map<string, string>();
   const graders = config.graders.map((entry): RunnerEntry => {
@@ -110,7 +121,7 @@ export function buildGradingPlan(config: OpenJudgeConfig, loaded: LoadedResource
     const grader = withPath(entry.path, () => factory({ key: entry.key, params: entry.params, resources }));
     const mapper = withPath(entry.path, () => buildMapper(entry, loaded));
     const strategy = entry.strategy === undefined ? undefined : withPath(`${entry.path}.strategy`, () => buildStrategy(entry.strategy as StrategyConfig, entry, loaded));
-    return { key: entry.key, grader, ...(mapper === undefined ? {} : { mapper }), ...(strategy === undefined ? {} : { strategy }) };
+    return { key: entry.key, grader, ...(mapper === undefined ? {} : { mapper }), ...(strategy === undefined ? {} : { strategy }), ...(isUserCode(entry, factory) ? { userCode: true } : {}) };
   });
   const aggregators = config.aggregators.map((a): Aggregator =>
     a.type === "WeightedSumAggregator"

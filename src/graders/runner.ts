@@ -12,12 +12,13 @@
  * GraderError: it stops the run with its explanation, because a replayed grade must never quietly
  * change.
  */
+import { MAX_OUTPUT_CHARS, rowTrialId } from "../core/call-bound.js";
 import { copyJsonLike } from "../core/json-format.js";
 import { createLimiter } from "../judge/limit.js";
 import type { Aggregator } from "./aggregators/aggregator.js";
 import { graderError, type GraderCallContext, type GraderContext, type GraderError, type GraderMode, type GraderOutput } from "./contract.js";
 import { applyMapper, type Mapper } from "./mapper.js";
-import type { EvaluationStrategy } from "./strategies/strategy.js";
+import type { EvaluationStrategy, StrategyCallContext } from "./strategies/strategy.js";
 import { isFatalJudgeError } from "../metrics/judge/judge-call.js";
 
 /** A grader as the runner calls it (the contract's Grader; a list output only via a strategy). */
@@ -33,6 +34,12 @@ export interface RunnerEntry {
   readonly grader: RunnableGrader;
   readonly mapper?: Mapper;
   readonly strategy?: EvaluationStrategy;
+  /**
+   * The grader runs user-supplied computation (a FunctionGrader, a grader class that is not built
+   * in, a regex pattern): with a `bound` in the context the whole call (mapper, strategy, grader)
+   * is time-limited and its result size-checked. A function mapper is bounded on its own anyway.
+   */
+  readonly userCode?: boolean;
 }
 
 export interface RunnerOptions {
@@ -58,17 +65,48 @@ export function runnerError(name: string, error: unknown): GraderError {
   return graderError(name, `${reason}: ${exceptionText(error)}`, reason);
 }
 
-/** One (grader, row) evaluation as the runner does it (mapper, strategy, error conversion). */
-export async function evaluateEntry(entry: RunnerEntry, row: Readonly<Record<string, unknown>>, context: GraderContext): Promise<GraderOutput> {
-  const { grader, mapper, strategy } = entry;
-  try {
-    const args = applyMapper(copyJsonLike(row), mapper);
-    if (strategy === undefined) return await grader.evaluate(args, { ...context, replica: 1 });
-    return await strategy.execute(async (a, replica) => {
+/** The grader (through its strategy); `tieBreakerBound` limits a tie-breaker function on its own. */
+function evaluateUnbounded(entry: RunnerEntry, args: Record<string, unknown>, context: GraderContext, tieBreakerBound: StrategyCallContext = {}): Promise<GraderOutput> {
+  const { grader, strategy } = entry;
+  if (strategy === undefined) return grader.evaluate(args, { ...context, replica: 1 });
+  return strategy.execute(
+    async (a, replica) => {
       const output = await grader.evaluate(a, { ...context, replica });
       if (Array.isArray(output)) throw new TypeError(`${grader.name}: a strategy cannot wrap a grader that returns a list`);
       return output as Exclude<GraderOutput, readonly unknown[]>;
-    }, args);
+    },
+    args,
+    tieBreakerBound,
+  );
+}
+
+/** Fails a user grader's result too long for the report (see MAX_OUTPUT_CHARS), naming its size. */
+function checkResultSize(output: GraderOutput, what: string): GraderOutput {
+  let size: number;
+  try {
+    size = (JSON.stringify(output) ?? "").length;
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    size = Number.POSITIVE_INFINITY;
+  }
+  if (size <= MAX_OUTPUT_CHARS) return output;
+  const length = Number.isFinite(size) ? `${size} characters` : "longer than the longest JavaScript string";
+  throw new RangeError(`the result of ${what} is ${length} as JSON, over the ${MAX_OUTPUT_CHARS}-character limit of a report value`);
+}
+
+/** One (grader, row) evaluation as the runner does it (mapper, strategy, error conversion, the bound on user code). */
+export async function evaluateEntry(entry: RunnerEntry, row: Readonly<Record<string, unknown>>, context: GraderContext): Promise<GraderOutput> {
+  const { grader, mapper } = entry;
+  const bound = context.bound;
+  const what = `grader '${entry.key}' on trial '${rowTrialId(row)}'`;
+  try {
+    if (bound !== undefined && entry.userCode === true) {
+      const output = await bound.call(what, () => evaluateUnbounded(entry, applyMapper(copyJsonLike(row), mapper), context));
+      return checkResultSize(output, what);
+    }
+    const map = (): Record<string, unknown> => applyMapper(copyJsonLike(row), mapper);
+    const args = bound !== undefined && typeof mapper === "function" ? await bound.call(`the mapper of ${what}`, map) : map();
+    return await evaluateUnbounded(entry, args, context, bound === undefined ? {} : { bound, what });
   } catch (error) {
     if (isFatalJudgeError(error)) throw error;
     return runnerError(grader.name, error);

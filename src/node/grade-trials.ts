@@ -3,6 +3,7 @@
  * written when either is bad), build the judge stack when a judge is configured, grade the
  * trials (or one shard of them), and write the trial report atomically. Also merges shard reports.
  */
+import { constants as bufferConstants } from "node:buffer";
 import os from "node:os";
 import path from "node:path";
 import { InputError } from "../core/errors.js";
@@ -11,7 +12,7 @@ import type { GraderOutput } from "../graders/contract.js";
 import type { GraderFactory } from "../graders/params.js";
 import { runGraders } from "../graders/run-graders.js";
 import type { EvidenceFactory, MetricFactoryContext, TrialMetricFactory } from "../trials/contract.js";
-import type { TaskPlan } from "../trials/config.js";
+import type { PlannedMetric, TaskPlan } from "../trials/config.js";
 import type { TrialRecord } from "../trials/dataset.js";
 import { gradeTrials, type GraderRun } from "../trials/grade.js";
 import {
@@ -26,7 +27,9 @@ import {
   type TrialReport,
 } from "../trials/report.js";
 import type { TaskDescriptor } from "../trials/summary.js";
+import { TRIAL_METRIC_FACTORIES } from "../trials/metrics/registry.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
+import { createCallBound, DEFAULT_USER_CODE_TIMEOUT_MS } from "./call-bound.js";
 import { readRegularText, readTextIfExists, writeFileAtomic } from "./files.js";
 import { resolveRef } from "./evidence/candidate-evidence.js";
 import { type JudgeConfig, type JudgeStack, buildJudgeStack } from "./judge-setup.js";
@@ -51,6 +54,11 @@ export interface GradeOptions {
   readonly metricFactories?: Readonly<Record<string, TrialMetricFactory>>;
   readonly graderFactories?: Readonly<Record<string, GraderFactory>>;
   readonly evidenceFactory?: EvidenceFactory;
+  /**
+   * The time limit of one call of user-supplied computation, in ms (default 10 s):
+   * --user-code-timeout. `null`: no limit (for a caller that bounds the whole process itself).
+   */
+  readonly userCodeTimeoutMs?: number | null;
   readonly log: (line: string) => void;
 }
 
@@ -168,8 +176,11 @@ export async function gradeDataset(options: GradeOptions): Promise<GradeOutcome>
   const config = options.loaded ?? (await loadGradingConfig(options.config, options.graderFactories));
   const judge = options.judge === undefined ? undefined : await buildJudgeStack(options.judge, process.env, options.log);
   const judgeContext = judge === undefined ? {} : { judge: judge.judge, judgeIdentity: judge.identity };
-  const context: MetricFactoryContext = { ...judgeContext, configDir: path.dirname(path.resolve(options.config)) };
-  const plans = planTasks(config, dataset.taskIds, context, options.metricFactories);
+  const bound = options.userCodeTimeoutMs === null ? undefined : createCallBound(options.userCodeTimeoutMs ?? DEFAULT_USER_CODE_TIMEOUT_MS);
+  const boundContext = bound === undefined ? {} : { bound };
+  const context: MetricFactoryContext = { ...judgeContext, ...boundContext, configDir: path.dirname(path.resolve(options.config)) };
+  const factories = options.metricFactories ?? TRIAL_METRIC_FACTORIES;
+  const plans = planTasks(config, dataset.taskIds, context, factories);
   const shard = options.shard;
   const mine = shard === undefined ? undefined : shardTasks(dataset.taskIds, shard);
   const trials = mine === undefined ? dataset.trials : dataset.trials.filter((t) => mine.has(t.task.id));
@@ -180,7 +191,7 @@ export async function gradeDataset(options: GradeOptions): Promise<GradeOutcome>
       ? undefined
       : {
           run: (rows) =>
-            runGraders(openJudge.plan, rows, judgeContext, { maxConcurrency: options.concurrency }),
+            runGraders(openJudge.plan, rows, { ...judgeContext, ...boundContext }, { maxConcurrency: options.concurrency }),
         };
   const evidenceFactory = options.evidenceFactory ?? defaultEvidenceFactory;
   const { entries, results } = await gradeTrials({
@@ -190,6 +201,7 @@ export async function gradeDataset(options: GradeOptions): Promise<GradeOutcome>
     graderRow: graderRowIn(dataset.dir),
     concurrency: options.concurrency,
     ...(graders === undefined ? {} : { graders }),
+    ...(bound === undefined ? {} : { bound: { calls: bound, isUserCode: (m: PlannedMetric) => m.source !== "built-in" || factories[m.type] !== TRIAL_METRIC_FACTORIES[m.type] } }),
   });
   const taskIds = dataset.taskIds.filter((id) => mine === undefined || mine.has(id));
   const tasks = taskIds.map((id) => taskDescriptor(plans.get(id) as TaskPlan));
@@ -199,8 +211,31 @@ export async function gradeDataset(options: GradeOptions): Promise<GradeOutcome>
     results,
     provenance(dataset, config, plans, judge, shard),
   );
-  await writeFileAtomic(reportPath, serializeTrialReport(report));
+  await writeFileAtomic(reportPath, reportText(report, reportPath));
   return { reportPath, report, failures: failuresOf(report), ...(judge === undefined ? {} : { judge }) };
+}
+
+/**
+ * The report's text, or an error naming the report and its largest trial when the report is
+ * longer than V8's longest string (every value fits the per-value limit, but many trials add up):
+ * V8 alone would say "Invalid string length" and nothing else.
+ */
+function reportText(report: TrialReport, reportPath: string): string {
+  try {
+    return serializeTrialReport(report);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    let largest = { id: "", size: -1 };
+    report.trials.forEach((entry, i) => {
+      let size = JSON.stringify(entry).length;
+      for (const column of Object.values(report.results)) size += JSON.stringify(column[i] ?? null).length;
+      if (size > largest.size) largest = { id: entry.trial_id, size };
+    });
+    throw new Error(
+      `cannot write ${reportPath}: the report of ${report.trials.length} trials is longer than the longest string Node can hold (${bufferConstants.MAX_STRING_LENGTH} characters); the largest trial is '${largest.id}' (${largest.size} characters of scores and results): return shorter values`,
+      { cause: error },
+    );
+  }
 }
 
 function isGraderError(output: GraderOutput | null | undefined): output is { name: string; error: string; reason: string; metadata: Record<string, unknown> } {

@@ -8,11 +8,12 @@
  * Then the OpenJudge graders (when configured) grade the trials that did not fail, and each
  * trial's views are reduced from its metric and grader scores.
  */
+import { MAX_OUTPUT_CHARS, type CallBound } from "../core/call-bound.js";
 import { createLimiter } from "../judge/limit.js";
 import { isFatalJudgeError } from "../metrics/judge/judge-call.js";
 import type { GraderOutput } from "../graders/contract.js";
 import type { CandidateEvidence, MetricInput } from "./contract.js";
-import type { TaskPlan } from "./config.js";
+import type { PlannedMetric, TaskPlan } from "./config.js";
 import type { TrialRecord } from "./dataset.js";
 import type { ScoreValue, TrialEntry } from "./summary.js";
 import { validateMetricResult } from "./validate.js";
@@ -32,6 +33,27 @@ export interface GradeTrialsOptions {
   readonly graderRow?: (trial: TrialRecord) => Promise<Readonly<Record<string, unknown>>>;
   readonly concurrency: number;
   readonly graders?: GraderRun;
+  /** The time limit on the metrics that are user code (a module metric, a factory that is not built in). */
+  readonly bound?: { readonly calls: CallBound; readonly isUserCode: (metric: PlannedMetric) => boolean };
+}
+
+/** The first output too long for the report, as a message naming it, the metric and the trial; undefined when all fit. */
+function oversizedOutput(outputs: readonly { name: string; value: ScoreValue }[], metric: string, trialId: string): string | undefined {
+  for (const output of outputs) {
+    if (typeof output.value !== "string" && (typeof output.value !== "object" || output.value === null)) continue;
+    let size: number;
+    try {
+      size = typeof output.value === "string" ? output.value.length : (JSON.stringify(output.value) ?? "").length;
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      size = Number.POSITIVE_INFINITY;
+    }
+    if (size > MAX_OUTPUT_CHARS) {
+      const length = Number.isFinite(size) ? `${size} characters` : "longer than the longest JavaScript string";
+      return `output '${output.name}' of metric '${metric}' on trial '${trialId}' is ${length}, over the ${MAX_OUTPUT_CHARS}-character limit of a report value`;
+    }
+  }
+  return undefined;
 }
 
 export interface GradeTrialsResult {
@@ -76,9 +98,16 @@ export async function gradeTrials(options: GradeTrialsOptions): Promise<GradeTri
         limit(async (): Promise<MetricOutcome> => {
           try {
             evidence ??= options.openEvidence(trial);
-            const result = await planned.metric.computeScores(metricInput(trial, evidence));
+            const input = metricInput(trial, evidence);
+            const bound = options.bound;
+            const result =
+              bound !== undefined && bound.isUserCode(planned)
+                ? await bound.calls.call(`metric '${planned.type}' on trial '${trial.trial.id}'`, () => planned.metric.computeScores(input))
+                : await planned.metric.computeScores(input);
             const validated = validateMetricResult(result, planned.specs);
-            return validated.ok ? { ok: true, outputs: validated.outputs } : { ok: false, error: validated.message };
+            if (!validated.ok) return { ok: false, error: validated.message };
+            const oversized = oversizedOutput(validated.outputs, planned.type, trial.trial.id);
+            return oversized === undefined ? { ok: true, outputs: validated.outputs } : { ok: false, error: oversized };
           } catch (error) {
             if (isFatalJudgeError(error)) throw error;
             return { ok: false, error: errorText(error) };

@@ -128,6 +128,15 @@ describe("every Action input is validated before any work", () => {
     }
     expect(readConfig(get({})).judgeTimeoutMs).toBeUndefined();
   });
+
+  it("user-code-timeout must be a number of seconds (at least 1 ms)", () => {
+    const get = (inputs: Record<string, string>) => (name: string) => ({ runs: "runs/*", metrics: "round_success", comment: "off", ...inputs })[name] ?? "";
+    expect(readConfig(get({ "user-code-timeout": "0.5" })).userCodeTimeoutMs).toBe(500);
+    for (const bad of ["0x10", "1e3", "-5", "0", "0.0004", "86401", "soon"]) {
+      expect(() => readConfig(get({ "user-code-timeout": bad })), bad).toThrow(`Invalid value for input 'user-code-timeout': expected a number of seconds in decimal digits`);
+    }
+    expect(readConfig(get({})).userCodeTimeoutMs).toBeUndefined();
+  });
 });
 
 describe("GitHub API failures name the call and tell a rate limit from a read-only token", () => {

@@ -12,7 +12,7 @@
 import { isGraderScore, type GraderOutput, type GraderResult } from "../contract.js";
 import { pyRepr } from "../../core/py-repr.js";
 import { PyError } from "../py-format.js";
-import { gatherReplicas, type EvaluateOnce, type EvaluationStrategy } from "./strategy.js";
+import { gatherReplicas, type EvaluateOnce, type EvaluationStrategy, type StrategyCallContext } from "./strategy.js";
 
 export type TieBreakerFunction = (candidates: number[]) => number | Promise<number>;
 export type TieBreaker = "min" | "max" | "closest_to_mean" | TieBreakerFunction;
@@ -39,14 +39,14 @@ export class VotingEvaluationStrategy implements EvaluationStrategy {
     }
   }
 
-  async execute(call: EvaluateOnce, args: Readonly<Record<string, unknown>>): Promise<GraderOutput> {
+  async execute(call: EvaluateOnce, args: Readonly<Record<string, unknown>>, context: StrategyCallContext = {}): Promise<GraderOutput> {
     const results = await gatherReplicas(call, args, this.numVotes);
     const votes = results.filter((r) => isGraderScore(r)).map((r) => r.score);
     const ranked = mostCommon(votes);
     const top = ranked[0];
     if (top === undefined) throw new PyError("IndexError", "list index out of range");
     const candidates = ranked.filter(([, count]) => count === top[1]).map(([value]) => value);
-    const score = candidates.length === 1 ? top[0] : await this.breakTie(candidates, votes);
+    const score = candidates.length === 1 ? top[0] : await this.breakTie(candidates, votes, context);
     const first: GraderResult | undefined = results[0];
     return {
       name: first?.name ?? "",
@@ -56,7 +56,7 @@ export class VotingEvaluationStrategy implements EvaluationStrategy {
     };
   }
 
-  private async breakTie(candidates: number[], votes: readonly number[]): Promise<number> {
+  private async breakTie(candidates: number[], votes: readonly number[], context: StrategyCallContext): Promise<number> {
     const tb = this.tieBreaker;
     if (tb === "min") return Math.min(...candidates);
     if (tb === "max") return Math.max(...candidates);
@@ -72,7 +72,9 @@ export class VotingEvaluationStrategy implements EvaluationStrategy {
       }
       return best;
     }
-    const chosen = await tb([...candidates]);
+    // a tie-breaker function is user code: time-limited when the runner gives a bound
+    const { bound } = context;
+    const chosen = await (bound === undefined ? tb([...candidates]) : bound.call(`the tie-breaker of ${context.what ?? "a grader"}`, () => tb([...candidates])));
     if (!candidates.includes(chosen)) {
       throw new PyError("ValueError", `Tie breaker returned ${pyRepr(chosen)}, which is not one of the tied candidates ${pyRepr(candidates)}`);
     }

@@ -365,7 +365,10 @@ export const llmJudgeMetric: TrialMetricFactory = (options, context): LlmJudgeMe
         if (!parsed.ignore_request_failure || isFatalJudgeError(error)) throw error;
         return { outputs: failedOutputs(scores) };
       }
-      return { outputs: scores.flatMap((score) => scoreOutputs(score, answer)) };
+      const parse = (): MetricOutput[] => scores.flatMap((score) => scoreOutputs(score, answer));
+      // a regex parser's pattern is the user's, searched in the judge's answer: time-limited
+      const bound = regexScores.length === 0 ? undefined : context.bound;
+      return { outputs: bound === undefined ? parse() : await bound.call(`the regex parser of metric '${LLM_JUDGE}' on trial '${input.row.data.trial.id}'`, parse) };
     },
   };
 };
