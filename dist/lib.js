@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-LLJSJUJC.js";
+} from "./chunks/chunk-WQ6JZL5I.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -27,11 +27,11 @@ import {
 } from "./chunks/chunk-RNSKRXSF.js";
 import {
   evaluateRun
-} from "./chunks/chunk-EQFWE434.js";
+} from "./chunks/chunk-USGGILXM.js";
 import {
   mergeReport,
   serializeReport
-} from "./chunks/chunk-NNY6FGIR.js";
+} from "./chunks/chunk-6HEMRVS5.js";
 import "./chunks/chunk-SSTN2NO6.js";
 import {
   EVIDENCE_FINAL_STATE,
@@ -61,13 +61,13 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-FX5F7S5Z.js";
+} from "./chunks/chunk-L7VD62L7.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-ZHWKWDEA.js";
-import "./chunks/chunk-WOZXZP76.js";
+import "./chunks/chunk-OAXTXOSP.js";
 import {
   buildProbeStack
 } from "./chunks/chunk-3TTLIUZM.js";
@@ -77,8 +77,8 @@ import {
   lastEventTimestamp,
   probeRequest,
   probedAgents
-} from "./chunks/chunk-L7ZYPTWK.js";
-import "./chunks/chunk-AAVRPCGR.js";
+} from "./chunks/chunk-55BKMSNA.js";
+import "./chunks/chunk-63O7TNCF.js";
 import "./chunks/chunk-ORNTTUT4.js";
 import {
   anthropicMessages,
@@ -90,7 +90,7 @@ import {
 } from "./chunks/chunk-ZJOIMBVE.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-VMLF7A27.js";
+} from "./chunks/chunk-V26ZLG4B.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-SIA2BLBB.js";
@@ -102,14 +102,14 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-D46AIFPH.js";
+} from "./chunks/chunk-NIBZ2QOA.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-7A332QUF.js";
+} from "./chunks/chunk-ARENALWT.js";
 import "./chunks/chunk-KB3TQBFM.js";
 import "./chunks/chunk-DUOVGFIO.js";
 import "./chunks/chunk-AU4CGQBR.js";
@@ -118,14 +118,16 @@ import {
   fullSystemPrompt,
   historyPrompts
 } from "./chunks/chunk-GU6XE3SK.js";
-import "./chunks/chunk-D2S6JGA5.js";
-import "./chunks/chunk-FZMJIMXD.js";
+import "./chunks/chunk-5ODJH3MT.js";
 import {
   metricNameFor,
   ofType
 } from "./chunks/chunk-BOV3E7SO.js";
 import "./chunks/chunk-5SVDX256.js";
 import "./chunks/chunk-66NPHHCH.js";
+import {
+  PyFloat
+} from "./chunks/chunk-YHEHVARC.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser
@@ -160,6 +162,7 @@ export {
   InputError,
   MetricConfigError,
   MetricOutputSpec,
+  PyFloat,
   TRIAL_METRIC_FACTORIES,
   TRIAL_STATUSES,
   UNAVAILABLE_METRICS,

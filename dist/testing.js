@@ -10,7 +10,7 @@ import {
 } from "./chunks/chunk-YFQAUTE2.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-VMLF7A27.js";
+} from "./chunks/chunk-V26ZLG4B.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-SIA2BLBB.js";
@@ -20,10 +20,10 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-D46AIFPH.js";
+} from "./chunks/chunk-NIBZ2QOA.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-7A332QUF.js";
+} from "./chunks/chunk-ARENALWT.js";
 import "./chunks/chunk-KB3TQBFM.js";
 import {
   JudgeAccounting,
@@ -35,8 +35,7 @@ import {
   directorySidecars
 } from "./chunks/chunk-IBODWXAG.js";
 import "./chunks/chunk-GU6XE3SK.js";
-import "./chunks/chunk-D2S6JGA5.js";
-import "./chunks/chunk-FZMJIMXD.js";
+import "./chunks/chunk-5ODJH3MT.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
@@ -46,6 +45,7 @@ import {
 } from "./chunks/chunk-BOV3E7SO.js";
 import "./chunks/chunk-5SVDX256.js";
 import "./chunks/chunk-66NPHHCH.js";
+import "./chunks/chunk-YHEHVARC.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser

@@ -11,6 +11,7 @@ export interface GradeFlags extends JudgeFlags {
     shard?: string;
     merge?: string[];
     concurrency?: string;
+    userCodeTimeout?: string;
     json: boolean;
 }
 /** The summary as a fixed-width table: one line per key. */

@@ -5,8 +5,13 @@
  */
 /** orjson float text: shortest round-trip digits, plain for 1e-5 <= |x| < 1e16, else exponent. */
 export declare function formatPyJsonFloat(x: number): string;
-/** A number that must be written as a Python float. */
-export declare class PyFloat {
+/**
+ * A number that must be written as a Python float. It is a `Number` object, so code that treats
+ * it as a JavaScript number (`+x`, arithmetic, comparisons, `JSON.stringify`, nunjucks) sees the
+ * plain value, and the Python printers (core/py-repr.ts, py-format) see a float: a trial
+ * dataset's `1.0` reaches graders as `new PyFloat(1)` (node/trial-dataset.ts).
+ */
+export declare class PyFloat extends Number {
     readonly value: number;
     constructor(value: number);
 }
@@ -20,3 +25,16 @@ export type PyJson = null | boolean | number | string | PyFloat | readonly PyJso
 export declare function orjsonScalar(value: unknown): string | undefined;
 /** Serialise like `orjson.dumps(value, option=OPT_INDENT_2)`: no trailing newline. */
 export declare function dumpsIndent2(value: PyJson): string;
+/**
+ * `JSON.stringify(value)` for values that may hold a `bigint` (a trial dataset's int beyond 2^53,
+ * kept exact for the Python printers): a bigint is written as the nearest double, the text
+ * JSON.parse gave it before, so our own prompts (and their fixture keys) stay as they were. A
+ * PyFloat is written as its number (JSON.stringify unwraps Number objects).
+ */
+export declare function jsonStringify(value: unknown, space?: number): string;
+/**
+ * A deep copy of a JSON-like value (a trial row) that keeps PyFloats: `structuredClone` would turn
+ * them into plain Number objects, which no longer print as Python floats. Anything else that is
+ * not an array or a plain object is left to `structuredClone`.
+ */
+export declare function copyJsonLike<T>(value: T): T;

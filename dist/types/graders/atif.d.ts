@@ -1,16 +1,3 @@
-/**
- * Reading an ATIF trajectory (Agent Trajectory Interchange Format, v1.0–v1.7) that the caller has
- * already loaded, for the agent graders: the steps as prompt text, the flattened tool calls, the
- * first user message and the tool definitions.
- *
- * Lenient like NeMo's read model (atif-and-nemo-evidence.md §2.3): `schema_version` must start
- * with `ATIF-` and there must be at least one step with a `source`; `step_id`, `session_id` and
- * `agent` are optional, and unknown fields are kept. A trajectory may also arrive as its JSON text.
- *
- * The trial-evidence trace handle (src/node/evidence/trace-evidence.ts) reads files with the same
- * schema, and takes its token usage from here (`atifTokenUsage`): NeMo's read model keeps only the
- * prompt and completion counts of a step's `metrics` and the two totals of `final_metrics`.
- */
 import { z } from "zod";
 declare const toolCallSchema: z.ZodObject<{
     tool_call_id: z.ZodOptional<z.ZodNullable<z.ZodString>>;

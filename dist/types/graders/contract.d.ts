@@ -7,6 +7,7 @@
  * This room is pure: graders that need the outside world (a judge, a code runner, evidence) get it
  * through the context they are called with.
  */
+import type { CallBound } from "../core/call-bound.js";
 import type { Judge, JudgeIdentity } from "../judge/judge.js";
 export type GraderMode = "pointwise" | "listwise";
 /** A JSON-like metadata object, as OpenJudge's `metadata: Dict[str, Any]`. */
@@ -44,6 +45,8 @@ export declare function isGraderError(result: GraderResult | undefined | null): 
 export interface GraderContext {
     readonly judge?: Judge;
     readonly judgeIdentity?: JudgeIdentity;
+    /** The time limit on user-supplied computation (user graders, function mappers); none when absent. */
+    readonly bound?: CallBound;
 }
 /** A grader: OpenJudge's `BaseGrader.aevaluate(**kwargs)`, with kwargs as one object. */
 export interface Grader {

@@ -14,6 +14,12 @@ export interface RunnerEntry {
     readonly grader: RunnableGrader;
     readonly mapper?: Mapper;
     readonly strategy?: EvaluationStrategy;
+    /**
+     * The grader runs user-supplied computation (a FunctionGrader, a grader class that is not built
+     * in, a regex pattern): with a `bound` in the context the whole call (mapper, strategy, grader)
+     * is time-limited and its result size-checked. A function mapper is bounded on its own anyway.
+     */
+    readonly userCode?: boolean;
 }
 export interface RunnerOptions {
     readonly graders: readonly RunnerEntry[];
@@ -27,6 +33,6 @@ export type RunnerResults = Map<string, GraderOutput[]>;
 /** Python's `str(e)` for the error texts. */
 export declare function exceptionText(error: unknown): string;
 export declare function runnerError(name: string, error: unknown): GraderError;
-/** One (grader, row) evaluation as the runner does it (mapper, strategy, error conversion). */
+/** One (grader, row) evaluation as the runner does it (mapper, strategy, error conversion, the bound on user code). */
 export declare function evaluateEntry(entry: RunnerEntry, row: Readonly<Record<string, unknown>>, context: GraderContext): Promise<GraderOutput>;
 export declare function runGrading(options: RunnerOptions, rows: readonly Readonly<Record<string, unknown>>[], context: GraderContext): Promise<RunnerResults>;

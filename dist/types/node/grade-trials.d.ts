@@ -21,6 +21,11 @@ export interface GradeOptions {
     readonly metricFactories?: Readonly<Record<string, TrialMetricFactory>>;
     readonly graderFactories?: Readonly<Record<string, GraderFactory>>;
     readonly evidenceFactory?: EvidenceFactory;
+    /**
+     * The time limit of one call of user-supplied computation, in ms (default 10 s):
+     * --user-code-timeout. `null`: no limit (for a caller that bounds the whole process itself).
+     */
+    readonly userCodeTimeoutMs?: number | null;
     readonly log: (line: string) => void;
 }
 export interface MetricFailure {

@@ -26,7 +26,7 @@ export declare function coerceBoolean(value: unknown): CoerceResult;
 /** `Label` (RootModel[str]): strings only. */
 export declare function coerceLabel(value: unknown): CoerceResult;
 /** Coerces one output value to its spec's type. */
-export declare function coerceValue(spec: MetricOutputSpec, value: unknown): CoerceResult;
+export declare function coerceValue(spec: MetricOutputSpec, raw: unknown): CoerceResult;
 /** The pydantic-style detail of a failed coercion: `<message> [type=..., input_value=..., input_type=...]`. */
 export declare function coercionDetail(result: Extract<CoerceResult, {
     ok: false;

@@ -13,6 +13,7 @@
  * reaches a metric through its input or through the context its factory was called with.
  */
 import type { z } from "zod";
+import type { CallBound } from "../core/call-bound.js";
 import { FieldConfigError } from "../core/errors.js";
 import type { Judge, JudgeIdentity } from "../judge/judge.js";
 /**
@@ -114,6 +115,8 @@ export interface MetricFactoryContext {
     readonly judgeIdentity?: JudgeIdentity;
     /** The directory of the config file, for options that name files. */
     readonly configDir?: string;
+    /** The time limit on user-supplied computation a built-in metric runs (llm_judge's regex parser). */
+    readonly bound?: CallBound;
 }
 /**
  * Builds a metric from its config entry's options (every key of `{type: x, ...options}` but

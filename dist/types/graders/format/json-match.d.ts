@@ -1,6 +1,6 @@
 import type { Grader, GraderCallContext, GraderScore } from "../contract.js";
 import { type GraderFactory } from "../params.js";
-import { type PyJsonValue } from "./py-json.js";
+import { type PyJsonValue } from "../../core/py-json.js";
 export interface JsonMatchOptions {
     readonly name?: string;
     readonly strict_order?: boolean;

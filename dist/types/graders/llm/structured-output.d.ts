@@ -1,12 +1,3 @@
-/**
- * The structured output an LLM grader asks for, and how OpenJudge turns it into a result.
- *
- * Upstream (`LLMGrader._aevaluate`): the parsed output's `score` (default 0 when missing), `rank`
- * (default `[]`) and `reason` (default `""`) become the result; every other parsed field goes into
- * `metadata`. The result models then validate like pydantic's lax mode: a score must be a number
- * (bools and numeric strings are coerced; `null` or text fail), a reason a string, a rank a
- * permutation of 1..n. A failed validation raises, which the runner turns into a GraderError.
- */
 import type { JsonSchema } from "../../judge/judge.js";
 import type { GraderMode, GraderRank, GraderScore } from "../contract.js";
 export interface StructuredModel {

@@ -10,7 +10,7 @@
  *   `metadata = {"original_results": [every result, errors included]}`.
  */
 import { type GraderOutput } from "../contract.js";
-import { type EvaluateOnce, type EvaluationStrategy } from "./strategy.js";
+import { type EvaluateOnce, type EvaluationStrategy, type StrategyCallContext } from "./strategy.js";
 export type TieBreakerFunction = (candidates: number[]) => number | Promise<number>;
 export type TieBreaker = "min" | "max" | "closest_to_mean" | TieBreakerFunction;
 export declare const TIE_BREAKERS: readonly ["min", "max", "closest_to_mean"];
@@ -21,6 +21,6 @@ export declare class VotingEvaluationStrategy implements EvaluationStrategy {
     readonly tieBreaker: TieBreaker;
     readonly type = "VotingEvaluationStrategy";
     constructor(numVotes?: number, tieBreaker?: TieBreaker);
-    execute(call: EvaluateOnce, args: Readonly<Record<string, unknown>>): Promise<GraderOutput>;
+    execute(call: EvaluateOnce, args: Readonly<Record<string, unknown>>, context?: StrategyCallContext): Promise<GraderOutput>;
     private breakTie;
 }

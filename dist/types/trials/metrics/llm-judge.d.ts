@@ -1,34 +1,3 @@
-/**
- * `llm_judge`: NeMo's `LLMJudgeMetric` — an LLM judge gives one or more scores per trial, each read
- * from the judge's answer by a parser (judge-replay-and-graders.md §C.1 item 9).
- *
- * - `scores`: a list of score definitions, names unique. A **range** score has `minimum` and
- *   `maximum` and yields one continuous output `<name>`; a **rubric** score has `rubric: [{label,
- *   value, description?}]` and yields `<name>` (the chosen level's value, continuous) and
- *   `<name>.label` (its label).
- * - Each score has a `parser`: `{type: json, json_path}` reads the answer as JSON (the whole text,
- *   else the first fenced block, else the first `{…}` object in it) and takes the value at the
- *   dot-separated path; `{type: regex, pattern, hint?}` takes the first match's first group (the
- *   whole match when the pattern has no group). JavaScript regular expression syntax.
- * - A range value must be a number (or a numeric string) within [minimum, maximum]. A rubric value
- *   is a label (exact, else ignoring case and surrounding whitespace) or a level's value.
- * - A judge answer the parser cannot read, or a value outside the score's definition, fails the
- *   metric on that trial with a message quoting the answer. `ignore_request_failure: true` turns a
- *   failed judge call (not a parse failure, and never a replay miss) into NaN scores and empty
- *   labels, as NeMo returns a NaN result.
- * - `max_tokens` defaults to 1024, as NeMo's; `--judge-settings` and then this option override it.
- *
- * Every call goes through the injected judge (record/replay, cost accounting, misses that explain
- * themselves): the judge is asked for one structured output `{answer}` holding its whole reply as
- * text, so NeMo's parsers run on the text exactly as they would on a raw completion, and a
- * malformed answer is recorded as given (parsing it is the metric's business, replayed every
- * time). The prompt is ours (templates/trials/llm_judge_*.njk); `prompt_template` replaces the
- * user prompt with your own nunjucks text. Variables: `item` (= `row.data`: `item.inputs`,
- * `item.reference`, `item.task`, `item.trial`), `sample` (`sample.output_text`,
- * `sample.metadata`), the shortcuts `instruction`, `inputs`, `reference`, `output_text`, and the
- * prompt parts our template uses (`criteria`, `scores`, `reference_text`, `trace_text`,
- * `json_example`, `regex_scores`).
- */
 import { z } from "zod";
 import type { JudgeRequest, JsonSchema } from "../../judge/judge.js";
 import { type MetricInput, type MetricOutput, type TraceStep, type TrialMetric, type TrialMetricFactory } from "../contract.js";

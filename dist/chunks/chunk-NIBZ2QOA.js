@@ -4,7 +4,7 @@ import {
   builtinRegistry,
   describeRun,
   recordedDeclaration
-} from "./chunk-7A332QUF.js";
+} from "./chunk-ARENALWT.js";
 import {
   describeFsError,
   fsInputError,

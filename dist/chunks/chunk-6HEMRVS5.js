@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   PyFloat,
   dumpsIndent2
-} from "./chunk-FZMJIMXD.js";
+} from "./chunk-YHEHVARC.js";
 import {
   ZERO_USAGE,
   addUsage,

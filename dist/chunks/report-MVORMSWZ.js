@@ -11,9 +11,9 @@ import {
 import {
   mergeReport,
   serializeReport
-} from "./chunk-NNY6FGIR.js";
+} from "./chunk-6HEMRVS5.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-FZMJIMXD.js";
+import "./chunk-YHEHVARC.js";
 import "./chunk-KA656VUM.js";
 import "./chunk-GQRDFNL6.js";
 import "./chunk-ZAYF7RTS.js";

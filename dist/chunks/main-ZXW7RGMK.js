@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   exportTables,
   writeExportTables
-} from "./chunk-VOB6UEZJ.js";
+} from "./chunk-663SSYSC.js";
 import {
   readKnobs
 } from "./chunk-WUOU4RFE.js";
@@ -11,14 +11,14 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-XTT3L2WM.js";
+} from "./chunk-M5VSES4S.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-LOPQCYVL.js";
+} from "./chunk-3GRN6KBH.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -38,38 +38,39 @@ import "./chunk-PYEEU3ZD.js";
 import {
   parseReport
 } from "./chunk-RNSKRXSF.js";
-import "./chunk-EQFWE434.js";
-import "./chunk-NNY6FGIR.js";
+import "./chunk-USGGILXM.js";
+import "./chunk-6HEMRVS5.js";
 import {
   defaultGradeConcurrency,
   defaultReportPath,
   gradeDataset,
   loadGradingConfig,
+  parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-FX5F7S5Z.js";
+} from "./chunk-L7VD62L7.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-WOZXZP76.js";
+import "./chunk-OAXTXOSP.js";
 import "./chunk-3TTLIUZM.js";
 import {
   JUDGE_PROVIDERS,
   parseJudgeSettings,
   parseJudgeTimeout
 } from "./chunk-QHQGONVC.js";
-import "./chunk-AAVRPCGR.js";
+import "./chunk-63O7TNCF.js";
 import "./chunk-ORNTTUT4.js";
 import {
   findDuplicateRuns,
   fractionOutOfRange,
   isFractionMetric,
   reportsToScoreTable
-} from "./chunk-VMLF7A27.js";
+} from "./chunk-V26ZLG4B.js";
 import {
   detectScenario
-} from "./chunk-D46AIFPH.js";
+} from "./chunk-NIBZ2QOA.js";
 import {
   builtinRegistry,
   resolveMetricList
-} from "./chunk-7A332QUF.js";
+} from "./chunk-ARENALWT.js";
 import "./chunk-KB3TQBFM.js";
 import "./chunk-DUOVGFIO.js";
 import {
@@ -81,13 +82,13 @@ import {
   redactApiKeys,
   writeFileAtomic
 } from "./chunk-IBODWXAG.js";
-import "./chunk-D2S6JGA5.js";
-import "./chunk-FZMJIMXD.js";
+import "./chunk-5ODJH3MT.js";
 import "./chunk-BOV3E7SO.js";
 import "./chunk-5SVDX256.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY
 } from "./chunk-66NPHHCH.js";
+import "./chunk-YHEHVARC.js";
 import {
   compareCodePoints
 } from "./chunk-WIWH3ZML.js";
@@ -107652,6 +107653,7 @@ var Inputs = {
   JudgeModel: "judge-model",
   JudgeSettings: "judge-settings",
   JudgeTimeout: "judge-timeout",
+  UserCodeTimeout: "user-code-timeout",
   Fixtures: "fixtures",
   Mode: "mode",
   Shard: "shard",
@@ -107739,6 +107741,12 @@ function readConfig(getInput2 = (name) => getInput(name), warn = (message) => wa
   } catch (error2) {
     throw new InputValidationError(Inputs.JudgeTimeout, error2.message);
   }
+  let userCodeTimeoutMs;
+  try {
+    userCodeTimeoutMs = parseUserCodeTimeout(get(Inputs.UserCodeTimeout), `Invalid value for input '${Inputs.UserCodeTimeout}'`);
+  } catch (error2) {
+    throw new InputValidationError(Inputs.UserCodeTimeout, error2.message);
+  }
   const gates = splitList(getInput2(Inputs.Gate));
   if (gates.length === 0 && getInput2(Inputs.Gate).trim() !== "") warn(emptyGateWarning("input"));
   let gateRules;
@@ -107824,6 +107832,7 @@ function readConfig(getInput2 = (name) => getInput(name), warn = (message) => wa
     judgeModel: get(Inputs.JudgeModel),
     judgeSettings: get(Inputs.JudgeSettings),
     judgeTimeoutMs,
+    userCodeTimeoutMs,
     fixtures: get(Inputs.Fixtures) || "recorded-judges",
     mode,
     shard,
@@ -108307,7 +108316,13 @@ async function trialGradingJob(config, roots) {
     }
   }
   const judge = judgeConfigForUsers(config, loaded.judgeUsers, "the grading config's judge metrics and graders");
-  return { datasets, config: file, loaded, judge: judge === void 0 ? void 0 : { ...judge, fixturesDir: path9.resolve(workspace, judge.fixturesDir) } };
+  return {
+    datasets,
+    config: file,
+    loaded,
+    judge: judge === void 0 ? void 0 : { ...judge, fixturesDir: path9.resolve(workspace, judge.fixturesDir) },
+    userCodeTimeoutMs: config.userCodeTimeoutMs
+  };
 }
 function unusedName(name, i, used) {
   const chosen = used.has(name) ? `${i + 1}-${name}` : name;
@@ -108332,6 +108347,7 @@ async function gradeIntoBundle(job, shard, dir, log2) {
       ...shard.total > 1 ? { shard } : {},
       concurrency: defaultGradeConcurrency(),
       ...job.judge === void 0 ? {} : { judge: job.judge },
+      ...job.userCodeTimeoutMs === void 0 ? {} : { userCodeTimeoutMs: job.userCodeTimeoutMs },
       log: (line) => log2.info(line)
     });
     files.push(outcome.reportPath);

@@ -1,15 +1,17 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
-  pyFloatRepr
-} from "./chunk-AAVRPCGR.js";
-import {
-  PyFloat,
-  dumpsIndent2
-} from "./chunk-FZMJIMXD.js";
+  PyJsonDecodeError,
+  pyFloatRepr,
+  pyJsonLoads
+} from "./chunk-63O7TNCF.js";
 import {
   eventsOfType
 } from "./chunk-BOV3E7SO.js";
+import {
+  PyFloat,
+  dumpsIndent2
+} from "./chunk-YHEHVARC.js";
 import {
   formatFixed,
   neumaierSum
@@ -97,161 +99,22 @@ function pyJsonDumps(value) {
 }
 
 // src/core/history/py-json.ts
-var PyJsonSyntaxError = class extends Error {
-};
-var WS = /* @__PURE__ */ new Set([" ", "	", "\n", "\r"]);
-function pyJsonLoads(text) {
-  let i = 0;
-  const fail = (what) => {
-    throw new PyJsonSyntaxError(`${what} at char ${i}`);
-  };
-  const skip = () => {
-    while (i < text.length && WS.has(text.charAt(i))) i++;
-  };
-  const parseString = () => {
-    i++;
-    let out = "";
-    for (; ; ) {
-      if (i >= text.length) fail("unterminated string");
-      const ch = text.charAt(i);
-      if (ch === '"') {
-        i++;
-        return out;
-      }
-      if (ch === "\\") {
-        const esc = text.charAt(i + 1);
-        i += 2;
-        switch (esc) {
-          case '"':
-          case "\\":
-          case "/":
-            out += esc;
-            break;
-          case "b":
-            out += "\b";
-            break;
-          case "f":
-            out += "\f";
-            break;
-          case "n":
-            out += "\n";
-            break;
-          case "r":
-            out += "\r";
-            break;
-          case "t":
-            out += "	";
-            break;
-          case "u": {
-            const hex = text.slice(i, i + 4);
-            if (!/^[0-9a-fA-F]{4}$/.test(hex)) fail("invalid \\u escape");
-            out += String.fromCharCode(parseInt(hex, 16));
-            i += 4;
-            break;
-          }
-          default:
-            fail("invalid escape");
-        }
-        continue;
-      }
-      if (ch.charCodeAt(0) < 32) fail("invalid control character");
-      out += ch;
-      i++;
-    }
-  };
-  const parseValue = () => {
-    skip();
-    const ch = text.charAt(i);
-    if (ch === "{") {
-      i++;
-      const entries = /* @__PURE__ */ new Map();
-      skip();
-      if (text.charAt(i) === "}") {
-        i++;
-        return { kind: "dict", entries };
-      }
-      for (; ; ) {
-        skip();
-        if (text.charAt(i) !== '"') fail("expected a key");
-        const key = parseString();
-        skip();
-        if (text.charAt(i) !== ":") fail("expected ':'");
-        i++;
-        entries.set(key, parseValue());
-        skip();
-        const next = text.charAt(i);
-        i++;
-        if (next === "}") return { kind: "dict", entries };
-        if (next !== ",") fail("expected ',' or '}'");
-      }
-    }
-    if (ch === "[") {
-      i++;
-      const items = [];
-      skip();
-      if (text.charAt(i) === "]") {
-        i++;
-        return { kind: "list", items };
-      }
-      for (; ; ) {
-        items.push(parseValue());
-        skip();
-        const next = text.charAt(i);
-        i++;
-        if (next === "]") return { kind: "list", items };
-        if (next !== ",") fail("expected ',' or ']'");
-      }
-    }
-    if (ch === '"') return { kind: "str", value: parseString() };
-    for (const [literal, value2] of [
-      ["null", { kind: "null" }],
-      ["true", { kind: "bool", value: true }],
-      ["false", { kind: "bool", value: false }],
-      ["NaN", { kind: "float", value: Number.NaN }],
-      ["Infinity", { kind: "float", value: Number.POSITIVE_INFINITY }],
-      ["-Infinity", { kind: "float", value: Number.NEGATIVE_INFINITY }]
-    ]) {
-      if (text.startsWith(literal, i)) {
-        i += literal.length;
-        return value2;
-      }
-    }
-    const match = /^-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/.exec(text.slice(i, i + 400));
-    if (match === null) return fail("expected a value");
-    i += match[0].length;
-    if (match[1] === void 0 && match[2] === void 0) return { kind: "int", digits: match[0] };
-    return { kind: "float", value: Number(match[0]) };
-  };
-  const value = parseValue();
-  skip();
-  if (i !== text.length) fail("extra data");
-  return value;
-}
 function tryPyJsonLoads(text) {
   try {
     return pyJsonLoads(text);
   } catch (error) {
-    if (error instanceof PyJsonSyntaxError) return void 0;
+    if (error instanceof PyJsonDecodeError) return void 0;
     throw error;
   }
 }
 function pyJsonDumpsValue(value) {
-  switch (value.kind) {
-    case "null":
-      return "null";
-    case "bool":
-      return value.value ? "true" : "false";
-    case "int":
-      return value.digits.replace(/^-0$/, "0");
-    case "float":
-      return pyFloatRepr2(value.value);
-    case "str":
-      return pyJsonString(value.value);
-    case "list":
-      return `[${value.items.map(pyJsonDumpsValue).join(", ")}]`;
-    case "dict":
-      return `{${[...value.entries].map(([key, item]) => `${pyJsonString(key)}: ${pyJsonDumpsValue(item)}`).join(", ")}}`;
-  }
+  if (value === null) return "null";
+  if (typeof value === "boolean") return value ? "true" : "false";
+  if (typeof value === "bigint") return value.toString();
+  if (typeof value === "number") return pyFloatRepr2(value);
+  if (typeof value === "string") return pyJsonString(value);
+  if (Array.isArray(value)) return `[${value.map(pyJsonDumpsValue).join(", ")}]`;
+  return `{${[...value].map(([key, item]) => `${pyJsonString(key)}: ${pyJsonDumpsValue(item)}`).join(", ")}}`;
 }
 
 // src/core/history/message-history.ts
@@ -374,17 +237,17 @@ function buildMessageHistory(events, options) {
 }
 function rewriteChannelTimestamps(content, startMicros) {
   const parsed = tryPyJsonLoads(content);
-  if (parsed?.kind !== "dict") return content;
-  const messages = parsed.entries.get("messages");
-  if (messages?.kind !== "list") return content;
+  if (!(parsed instanceof Map)) return content;
+  const messages = parsed.get("messages");
+  if (!Array.isArray(messages)) return content;
   let converted = 0;
-  for (const message of messages.items) {
-    if (message.kind !== "dict") continue;
-    const timestamp = message.entries.get("timestamp");
-    if (timestamp?.kind !== "str") continue;
-    const elapsed = elapsedSecondsRounded(instantMicros(timestamp.value), startMicros);
-    message.entries.delete("timestamp");
-    message.entries.set("elapsed_seconds", { kind: "float", value: elapsed });
+  for (const message of messages) {
+    if (!(message instanceof Map)) continue;
+    const timestamp = message.get("timestamp");
+    if (typeof timestamp !== "string") continue;
+    const elapsed = elapsedSecondsRounded(instantMicros(timestamp), startMicros);
+    message.delete("timestamp");
+    message.set("elapsed_seconds", elapsed);
     converted++;
   }
   return converted === 0 ? content : pyJsonDumpsValue(parsed);

@@ -21,8 +21,9 @@ function formatPyJsonFloat(x) {
   const mantissa = digits.length === 1 ? digits : `${digits[0] ?? ""}.${digits.slice(1)}`;
   return `${sign}${mantissa}e${exponent}`;
 }
-var PyFloat = class {
+var PyFloat = class extends Number {
   constructor(value) {
+    super(value);
     this.value = value;
   }
   value;
@@ -79,10 +80,26 @@ function dumpsIndent2(value) {
   write(value, "", out);
   return out.join("");
 }
+function jsonStringify(value, space) {
+  return JSON.stringify(value, (_key, item) => typeof item === "bigint" ? Number(item) : item, space);
+}
+function copyJsonLike(value) {
+  return copy(value);
+}
+function copy(value) {
+  if (value === null || typeof value !== "object") return value;
+  if (value instanceof PyFloat) return new PyFloat(value.value);
+  if (Array.isArray(value)) return value.map(copy);
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return structuredClone(value);
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, copy(item)]));
+}
 
 export {
   formatPyJsonFloat,
   PyFloat,
   orjsonScalar,
-  dumpsIndent2
+  dumpsIndent2,
+  jsonStringify,
+  copyJsonLike
 };

@@ -1,13 +1,16 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
+  PyJsonDecodeError,
   isFatalJudgeError,
+  pyEquals,
   pyFloatRepr,
+  pyJsonLoads,
   pyRepr,
   pyStr,
   pyStrRepr,
   pyTypeName
-} from "./chunk-AAVRPCGR.js";
+} from "./chunk-63O7TNCF.js";
 import {
   readRegularFile
 } from "./chunk-IBODWXAG.js";
@@ -17,6 +20,11 @@ import {
 import {
   createLimiter
 } from "./chunk-66NPHHCH.js";
+import {
+  PyFloat,
+  copyJsonLike,
+  jsonStringify
+} from "./chunk-YHEHVARC.js";
 import {
   codePointLength,
   formatFixed,
@@ -7778,7 +7786,7 @@ function subscript(value, key) {
     if (index >= items.length) throw new PyError("IndexError", `${Array.isArray(value) ? "list" : "string"} index out of range`);
     return items[index];
   }
-  if (value !== null && typeof value === "object") {
+  if (value !== null && typeof value === "object" && !(value instanceof PyFloat)) {
     const record = value;
     const name = key;
     if (!Object.prototype.hasOwnProperty.call(record, name)) throw new PyError("KeyError", index === void 0 ? pyStrRepr(key) : key);
@@ -7994,11 +8002,12 @@ function applySpec(value, spec, converted) {
   if (spec === "") return pyStr(value);
   if (typeof value === "boolean") return formatInt(value ? 1n : 0n, spec, "bool");
   if (typeof value === "bigint") return formatInt(value, spec, "int");
-  if (typeof value === "number") {
-    if (pyTypeName(value) === "int") return formatInt(BigInt(value), spec, "int");
+  if (typeof value === "number" || value instanceof PyFloat) {
+    const x = value instanceof PyFloat ? value.value : value;
+    if (pyTypeName(value) === "int") return formatInt(BigInt(x), spec, "int");
     const parsedSpec = parseSpec(spec, "float", "", ">");
     if (!FLOAT_TYPES.includes(parsedSpec.type)) throw unknownFormatCode(parsedSpec.type, "float");
-    return formatFloat(value, parsedSpec);
+    return formatFloat(x, parsedSpec);
   }
   throw new PyError("TypeError", `unsupported format string passed to ${pyTypeName(value)}.__format__`);
 }
@@ -8051,7 +8060,8 @@ function codeBlocks(response) {
 }
 
 // src/graders/code/code-execution.ts
-var textOf = external_exports.union([external_exports.string(), external_exports.number(), external_exports.boolean()]).transform(String);
+var pyNumber = external_exports.custom((v) => typeof v === "number" || typeof v === "bigint" || v instanceof PyFloat, "expected a string or a number");
+var textOf = external_exports.union([external_exports.string(), pyNumber, external_exports.boolean()]).transform((v) => typeof v === "boolean" ? String(v) : pyStr(v));
 var caseSchema = external_exports.object({ input: textOf.default(""), expected_output: textOf }).strict();
 var pairedSchema = external_exports.object({ inputs: external_exports.array(textOf), outputs: external_exports.array(textOf) }).strict();
 var testCasesSchema = external_exports.union([external_exports.array(caseSchema), pairedSchema]);
@@ -8153,233 +8163,6 @@ var createSyntaxCheckGraderFromParams = ({ params, resources }) => {
   const p = parseParams(paramsSchema2, params);
   return new SyntaxCheckGrader(resources.code, p.language, p.name);
 };
-
-// src/graders/format/py-json.ts
-var PyJsonDecodeError = class extends Error {
-  constructor(msg, pos, lineno, colno) {
-    super(`${msg}: line ${lineno} column ${colno} (char ${pos})`);
-    this.msg = msg;
-    this.pos = pos;
-    this.lineno = lineno;
-    this.colno = colno;
-  }
-  msg;
-  pos;
-  lineno;
-  colno;
-  name = "JSONDecodeError";
-};
-var StopIteration = class extends Error {
-  constructor(idx) {
-    super(`no JSON value at ${idx}`);
-    this.idx = idx;
-  }
-  idx;
-};
-var WS = /* @__PURE__ */ new Set([" ", "	", "\n", "\r"]);
-var BACKSLASH = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "	" };
-var Decoder = class {
-  constructor(s) {
-    this.s = s;
-  }
-  s;
-  error(msg, index) {
-    const before = this.s.slice(0, index);
-    const pos = codePointLength(before);
-    const nl = before.lastIndexOf("\n");
-    let lineno = 1;
-    for (let i = 0; i < before.length; i++) if (before.charCodeAt(i) === 10) lineno++;
-    return new PyJsonDecodeError(msg, pos, lineno, nl < 0 ? pos + 1 : codePointLength(before.slice(nl + 1)) + 1);
-  }
-  skipWs(i) {
-    const s = this.s;
-    while (i < s.length && WS.has(s[i])) i++;
-    return i;
-  }
-  /** `scan_once(s, i)` where a missing value is Python's "Expecting value" error (as `JSONObject`, `JSONArray` and `decode` each catch `StopIteration`). */
-  value(i) {
-    try {
-      return this.scanOnce(i);
-    } catch (error) {
-      if (error instanceof StopIteration) throw this.error("Expecting value", error.idx);
-      throw error;
-    }
-  }
-  scanOnce(i) {
-    const s = this.s;
-    if (i >= s.length) throw new StopIteration(i);
-    const c = s[i];
-    if (c === '"') return this.scanString(i + 1);
-    if (c === "{") return this.object(i + 1);
-    if (c === "[") return this.array(i + 1);
-    if (c === "n" && s.startsWith("null", i)) return [null, i + 4];
-    if (c === "t" && s.startsWith("true", i)) return [true, i + 4];
-    if (c === "f" && s.startsWith("false", i)) return [false, i + 5];
-    if (c === "N" && s.startsWith("NaN", i)) return [Number.NaN, i + 3];
-    if (c === "I" && s.startsWith("Infinity", i)) return [Number.POSITIVE_INFINITY, i + 8];
-    if (c === "-" && s.startsWith("-Infinity", i)) return [Number.NEGATIVE_INFINITY, i + 9];
-    return this.number(i);
-  }
-  number(start) {
-    const s = this.s;
-    const digit = (k) => k < s.length && s.charCodeAt(k) >= 48 && s.charCodeAt(k) <= 57;
-    let i = start;
-    if (s[i] === "-") i++;
-    if (s[i] === "0") i++;
-    else if (digit(i)) while (digit(i)) i++;
-    else throw new StopIteration(start);
-    const intEnd = i;
-    let isFloat = false;
-    if (s[i] === "." && digit(i + 1)) {
-      i += 2;
-      while (digit(i)) i++;
-      isFloat = true;
-    }
-    if (s[i] === "e" || s[i] === "E") {
-      let k = i + 1;
-      if (s[k] === "+" || s[k] === "-") k++;
-      if (digit(k)) {
-        while (digit(k)) k++;
-        i = k;
-        isFloat = true;
-      }
-    }
-    const text = s.slice(start, i);
-    if (!isFloat) return [BigInt(s.slice(start, intEnd)), i];
-    return [Number(text), i];
-  }
-  scanString(end) {
-    const s = this.s;
-    const begin = end - 1;
-    let out = "";
-    let chunkStart = end;
-    for (; ; ) {
-      if (end >= s.length) throw this.error("Unterminated string starting at", begin);
-      const code = s.charCodeAt(end);
-      if (code === 34) {
-        out += s.slice(chunkStart, end);
-        return [out, end + 1];
-      }
-      if (code < 32) throw this.error("Invalid control character at", end);
-      if (code !== 92) {
-        end++;
-        continue;
-      }
-      out += s.slice(chunkStart, end);
-      end++;
-      if (end >= s.length) throw this.error("Unterminated string starting at", begin);
-      const esc = s[end];
-      if (esc !== "u") {
-        const ch = BACKSLASH[esc];
-        if (ch === void 0) throw this.error("Invalid \\escape", end - 1);
-        out += ch;
-        end++;
-      } else {
-        let uni = this.hex4(end - 1);
-        end += 5;
-        if (uni >= 55296 && uni <= 56319 && s.startsWith("\\u", end)) {
-          const uni2 = this.hex4(end, true);
-          if (uni2 >= 56320 && uni2 <= 57343) {
-            uni = 65536 + (uni - 55296 << 10 | uni2 - 56320);
-            end += 6;
-          }
-        }
-        out += String.fromCodePoint(uni);
-      }
-      chunkStart = end;
-    }
-  }
-  /** The four hex digits after `\u` at `backslash` (the C scanner's rule). */
-  hex4(backslash, lenient = false) {
-    const digits = this.s.slice(backslash + 2, backslash + 6);
-    if (/^[0-9a-fA-F]{4}$/.test(digits)) return parseInt(digits, 16);
-    if (lenient) return -1;
-    throw this.error("Invalid \\uXXXX escape", backslash + 1);
-  }
-  object(end) {
-    const s = this.s;
-    const pairs = /* @__PURE__ */ new Map();
-    let next = s[end];
-    if (next !== '"') {
-      if (next !== void 0 && WS.has(next)) {
-        end = this.skipWs(end);
-        next = s[end];
-      }
-      if (next === "}") return [pairs, end + 1];
-      if (next !== '"') throw this.error("Expecting property name enclosed in double quotes", end);
-    }
-    end++;
-    for (; ; ) {
-      const [key, afterKey] = this.scanString(end);
-      end = afterKey;
-      if (s[end] !== ":") {
-        end = this.skipWs(end);
-        if (s[end] !== ":") throw this.error("Expecting ':' delimiter", end);
-      }
-      end = this.skipWs(end + 1);
-      let value;
-      [value, end] = this.value(end);
-      pairs.set(key, value);
-      end = this.skipWs(end);
-      next = s[end];
-      end++;
-      if (next === "}") break;
-      if (next !== ",") throw this.error("Expecting ',' delimiter", end - 1);
-      end = this.skipWs(end);
-      next = s[end];
-      end++;
-      if (next !== '"') throw this.error("Expecting property name enclosed in double quotes", end - 1);
-    }
-    return [pairs, end];
-  }
-  array(end) {
-    const s = this.s;
-    const values = [];
-    end = this.skipWs(end);
-    if (s[end] === "]") return [values, end + 1];
-    for (; ; ) {
-      let value;
-      [value, end] = this.value(end);
-      values.push(value);
-      end = this.skipWs(end);
-      const next = s[end];
-      end++;
-      if (next === "]") break;
-      if (next !== ",") throw this.error("Expecting ',' delimiter", end - 1);
-      end = this.skipWs(end);
-    }
-    return [values, end];
-  }
-};
-function pyJsonLoads(s) {
-  const decoder = new Decoder(s);
-  if (s.startsWith("\uFEFF")) throw decoder.error("Unexpected UTF-8 BOM (decode using utf-8-sig)", 0);
-  const [value, valueEnd] = decoder.value(decoder.skipWs(0));
-  const end = decoder.skipWs(valueEnd);
-  if (end !== s.length) throw decoder.error("Extra data", end);
-  return value;
-}
-function pyEquals(a, b) {
-  const num = (v) => typeof v === "boolean" ? v ? 1n : 0n : typeof v === "bigint" || typeof v === "number" ? v : void 0;
-  const x = num(a);
-  const y = num(b);
-  if (x !== void 0 && y !== void 0) {
-    if (typeof x === "bigint" && typeof y === "bigint") return x === y;
-    if (typeof x === "number" && typeof y === "number") return x === y;
-    const int = typeof x === "bigint" ? x : y;
-    const float = typeof x === "number" ? x : y;
-    return Number.isFinite(float) && Number.isInteger(float) && BigInt(float) === int;
-  }
-  if (a === null || b === null) return a === b;
-  if (typeof a === "string" && typeof b === "string") return a === b;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => pyEquals(v, b[i]));
-  if (a instanceof Map && b instanceof Map) {
-    if (a.size !== b.size) return false;
-    for (const [k, v] of a) if (!b.has(k) || !pyEquals(v, b.get(k))) return false;
-    return true;
-  }
-  return false;
-}
 
 // src/graders/format/json-match.ts
 var JsonMatchGrader = class {
@@ -8508,6 +8291,7 @@ ${field}
 }
 function laxFloat(value, model, field) {
   if (typeof value === "number") return value;
+  if (value instanceof PyFloat) return value.value;
   if (typeof value === "boolean") return value ? 1 : 0;
   if (typeof value === "string") {
     const text = value.trim().replace(/(\d)_(?=\d)/g, "$1");
@@ -8960,7 +8744,7 @@ function contentText(content) {
       return `[${typeof type === "string" ? type : "part"}]`;
     }).join("\n");
   }
-  return content === null || content === void 0 ? "" : JSON.stringify(content);
+  return content === null || content === void 0 ? "" : jsonStringify(content);
 }
 function atifToolCalls(trajectory) {
   return trajectory.steps.flatMap((step) => step.tool_calls ?? []);
@@ -8976,7 +8760,7 @@ function atifToolDefinitions(trajectory) {
   return Array.isArray(extra) ? extra : [];
 }
 function formatToolCall(call) {
-  return `${call.function_name}(${JSON.stringify(call.arguments ?? {})})`;
+  return `${call.function_name}(${jsonStringify(call.arguments ?? {})})`;
 }
 function renderAtif(trajectory) {
   const lines = [];
@@ -8995,8 +8779,8 @@ function renderAtif(trajectory) {
 
 // src/graders/llm/tool-selection-grader.ts
 function listText(value) {
-  if (Array.isArray(value)) return value.map((item) => typeof item === "string" ? `- ${item}` : `- ${JSON.stringify(item)}`).join("\n");
-  return typeof value === "string" ? value : JSON.stringify(value);
+  if (Array.isArray(value)) return value.map((item) => typeof item === "string" ? `- ${item}` : `- ${jsonStringify(item)}`).join("\n");
+  return typeof value === "string" ? value : jsonStringify(value);
 }
 var TOOL_SELECTION_SPEC = {
   className: "ToolSelectionGrader",
@@ -9034,7 +8818,7 @@ function trajectoryText(value) {
     const text = value.map((m, i) => {
       if (m !== null && typeof m === "object") {
         const { role, content, ...rest2 } = m;
-        const extra = Object.keys(rest2).length === 0 ? "" : ` ${JSON.stringify(rest2)}`;
+        const extra = Object.keys(rest2).length === 0 ? "" : ` ${jsonStringify(rest2)}`;
         return `Step ${i + 1} [${promptText(role)}]: ${promptText(content)}${extra}`;
       }
       return `Step ${i + 1}: ${promptText(m)}`;
@@ -10249,7 +10033,8 @@ var STRING_MATCH_DEFAULT_PARAMS = {
   char_overlap: { case_sensitive: false }
 };
 function truthy(value) {
-  if (value === null || value === void 0 || value === false || value === 0 || value === "") return false;
+  if (value === null || value === void 0 || value === false || value === 0 || value === 0n || value === "") return false;
+  if (value instanceof PyFloat) return value.value !== 0;
   if (Array.isArray(value)) return value.length > 0;
   if (typeof value === "object") return Object.keys(value).length > 0;
   return true;
@@ -10645,6 +10430,26 @@ var GatedWeightedSumAggregator = class {
   }
 };
 
+// src/core/call-bound.ts
+var MAX_OUTPUT_CHARS = 1 << 20;
+function formatLimit(limitMs) {
+  return `${Number((limitMs / 1e3).toFixed(3))} s`;
+}
+var CallTimeoutError = class extends Error {
+  constructor(what, limitMs) {
+    super(`${what} ran over the time limit of ${formatLimit(limitMs)} per call of user-supplied code (--user-code-timeout)`);
+    this.what = what;
+    this.limitMs = limitMs;
+  }
+  what;
+  limitMs;
+  name = "CallTimeoutError";
+};
+function rowTrialId(row) {
+  const trial = row.trial;
+  return typeof trial === "object" && trial !== null && typeof trial.id === "string" ? trial.id : "?";
+}
+
 // src/graders/runner.ts
 var DEFAULT_RUNNER_CONCURRENCY = 32;
 function exceptionText(error) {
@@ -10655,16 +10460,43 @@ function runnerError(name, error) {
   const reason = `Error in ${name} during evaluation`;
   return graderError(name, `${reason}: ${exceptionText(error)}`, reason);
 }
-async function evaluateEntry(entry, row, context) {
-  const { grader, mapper, strategy } = entry;
-  try {
-    const args = applyMapper(structuredClone(row), mapper);
-    if (strategy === void 0) return await grader.evaluate(args, { ...context, replica: 1 });
-    return await strategy.execute(async (a, replica) => {
+function evaluateUnbounded(entry, args, context, tieBreakerBound = {}) {
+  const { grader, strategy } = entry;
+  if (strategy === void 0) return grader.evaluate(args, { ...context, replica: 1 });
+  return strategy.execute(
+    async (a, replica) => {
       const output = await grader.evaluate(a, { ...context, replica });
       if (Array.isArray(output)) throw new TypeError(`${grader.name}: a strategy cannot wrap a grader that returns a list`);
       return output;
-    }, args);
+    },
+    args,
+    tieBreakerBound
+  );
+}
+function checkResultSize(output, what) {
+  let size;
+  try {
+    size = (JSON.stringify(output) ?? "").length;
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    size = Number.POSITIVE_INFINITY;
+  }
+  if (size <= MAX_OUTPUT_CHARS) return output;
+  const length = Number.isFinite(size) ? `${size} characters` : "longer than the longest JavaScript string";
+  throw new RangeError(`the result of ${what} is ${length} as JSON, over the ${MAX_OUTPUT_CHARS}-character limit of a report value`);
+}
+async function evaluateEntry(entry, row, context) {
+  const { grader, mapper } = entry;
+  const bound = context.bound;
+  const what = `grader '${entry.key}' on trial '${rowTrialId(row)}'`;
+  try {
+    if (bound !== void 0 && entry.userCode === true) {
+      const output = await bound.call(what, () => evaluateUnbounded(entry, applyMapper(copyJsonLike(row), mapper), context));
+      return checkResultSize(output, what);
+    }
+    const map = () => applyMapper(copyJsonLike(row), mapper);
+    const args = bound !== void 0 && typeof mapper === "function" ? await bound.call(`the mapper of ${what}`, map) : map();
+    return await evaluateUnbounded(entry, args, context, bound === void 0 ? {} : { bound, what });
   } catch (error) {
     if (isFatalJudgeError(error)) throw error;
     return runnerError(grader.name, error);
@@ -10815,14 +10647,14 @@ var VotingEvaluationStrategy = class {
   numVotes;
   tieBreaker;
   type = "VotingEvaluationStrategy";
-  async execute(call, args) {
+  async execute(call, args, context = {}) {
     const results = await gatherReplicas(call, args, this.numVotes);
     const votes = results.filter((r) => isGraderScore(r)).map((r) => r.score);
     const ranked = mostCommon(votes);
     const top = ranked[0];
     if (top === void 0) throw new PyError("IndexError", "list index out of range");
     const candidates = ranked.filter(([, count]) => count === top[1]).map(([value]) => value);
-    const score = candidates.length === 1 ? top[0] : await this.breakTie(candidates, votes);
+    const score = candidates.length === 1 ? top[0] : await this.breakTie(candidates, votes, context);
     const first = results[0];
     return {
       name: first?.name ?? "",
@@ -10831,7 +10663,7 @@ var VotingEvaluationStrategy = class {
       metadata: { original_results: results }
     };
   }
-  async breakTie(candidates, votes) {
+  async breakTie(candidates, votes, context) {
     const tb = this.tieBreaker;
     if (tb === "min") return Math.min(...candidates);
     if (tb === "max") return Math.max(...candidates);
@@ -10847,7 +10679,8 @@ var VotingEvaluationStrategy = class {
       }
       return best;
     }
-    const chosen = await tb([...candidates]);
+    const { bound } = context;
+    const chosen = await (bound === void 0 ? tb([...candidates]) : bound.call(`the tie-breaker of ${context.what ?? "a grader"}`, () => tb([...candidates])));
     if (!candidates.includes(chosen)) {
       throw new PyError("ValueError", `Tie breaker returned ${pyRepr(chosen)}, which is not one of the tied candidates ${pyRepr(candidates)}`);
     }
@@ -10900,6 +10733,10 @@ function withPath(path3, build) {
     throw new GraderConfigError(path3, error instanceof Error ? error.message : String(error));
   }
 }
+function isUserCode(entry, factory) {
+  if (entry.grader === "FunctionGrader" || factory !== GRADER_FACTORIES[entry.grader]) return true;
+  return entry.grader === "StringMatchGrader" && entry.params.algorithm === "regex_match";
+}
 function buildGradingPlan(config, loaded = /* @__PURE__ */ new Map(), factories = GRADER_FACTORIES) {
   const classes = /* @__PURE__ */ new Map();
   const graders = config.graders.map((entry) => {
@@ -10921,7 +10758,7 @@ function buildGradingPlan(config, loaded = /* @__PURE__ */ new Map(), factories 
     const grader = withPath(entry.path, () => factory({ key: entry.key, params: entry.params, resources }));
     const mapper = withPath(entry.path, () => buildMapper(entry, loaded));
     const strategy = entry.strategy === void 0 ? void 0 : withPath(`${entry.path}.strategy`, () => buildStrategy(entry.strategy, entry, loaded));
-    return { key: entry.key, grader, ...mapper === void 0 ? {} : { mapper }, ...strategy === void 0 ? {} : { strategy } };
+    return { key: entry.key, grader, ...mapper === void 0 ? {} : { mapper }, ...strategy === void 0 ? {} : { strategy }, ...isUserCode(entry, factory) ? { userCode: true } : {} };
   });
   const aggregators = config.aggregators.map(
     (a) => a.type === "WeightedSumAggregator" ? new WeightedSumAggregator({ name: a.name, ...a.weights === void 0 ? {} : { weights: a.weights }, onError: a.onError }) : new GatedWeightedSumAggregator({
@@ -11344,6 +11181,8 @@ async function loadOpenJudgeConfig(file, factories = GRADER_FACTORIES) {
 }
 
 export {
+  MAX_OUTPUT_CHARS,
+  CallTimeoutError,
   laxFloat,
   parsePointwise,
   objectOutputIssue,

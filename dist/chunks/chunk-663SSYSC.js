@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   loadSide
-} from "./chunk-XTT3L2WM.js";
+} from "./chunk-M5VSES4S.js";
 import {
   describeFsError,
   isFsError,
@@ -10,7 +10,7 @@ import {
 } from "./chunk-IBODWXAG.js";
 import {
   formatPyJsonFloat
-} from "./chunk-FZMJIMXD.js";
+} from "./chunk-YHEHVARC.js";
 import {
   compareCodePoints
 } from "./chunk-WIWH3ZML.js";

@@ -13,17 +13,17 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-LOPQCYVL.js";
-import "./chunk-EQFWE434.js";
-import "./chunk-NNY6FGIR.js";
+} from "./chunk-3GRN6KBH.js";
+import "./chunk-USGGILXM.js";
+import "./chunk-6HEMRVS5.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-D46AIFPH.js";
-import "./chunk-7A332QUF.js";
+import "./chunk-NIBZ2QOA.js";
+import "./chunk-ARENALWT.js";
 import "./chunk-KB3TQBFM.js";
 import "./chunk-IBODWXAG.js";
-import "./chunk-D2S6JGA5.js";
-import "./chunk-FZMJIMXD.js";
+import "./chunk-5ODJH3MT.js";
 import "./chunk-BOV3E7SO.js";
+import "./chunk-YHEHVARC.js";
 import "./chunk-WIWH3ZML.js";
 import "./chunk-K2NHFVWT.js";
 import "./chunk-MGNCMOOF.js";

@@ -9,9 +9,9 @@ import {
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-LOPQCYVL.js";
-import "./chunk-EQFWE434.js";
-import "./chunk-NNY6FGIR.js";
+} from "./chunk-3GRN6KBH.js";
+import "./chunk-USGGILXM.js";
+import "./chunk-6HEMRVS5.js";
 import {
   judgeConfigFrom,
   probeConfigFrom
@@ -26,17 +26,17 @@ import {
   pluginFlagSpec,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-D46AIFPH.js";
-import "./chunk-7A332QUF.js";
+} from "./chunk-NIBZ2QOA.js";
+import "./chunk-ARENALWT.js";
 import "./chunk-KB3TQBFM.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readTextIfExists
 } from "./chunk-IBODWXAG.js";
-import "./chunk-D2S6JGA5.js";
-import "./chunk-FZMJIMXD.js";
+import "./chunk-5ODJH3MT.js";
 import "./chunk-BOV3E7SO.js";
 import "./chunk-66NPHHCH.js";
+import "./chunk-YHEHVARC.js";
 import {
   formatFixed
 } from "./chunk-WIWH3ZML.js";
@@ -360,22 +360,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-IYO7QDYV.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-73YY4NFW.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-IYO7QDYV.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-73YY4NFW.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-IYO7QDYV.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-73YY4NFW.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-IYO7QDYV.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-73YY4NFW.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-IYO7QDYV.js")).exportCommand(...args);
+  return (await import("./commands-on-use-73YY4NFW.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-IYO7QDYV.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-73YY4NFW.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

@@ -23,7 +23,7 @@ import {
   require_mod,
   roundSuccess,
   roundSuccessAfterResume
-} from "./chunk-D2S6JGA5.js";
+} from "./chunk-5ODJH3MT.js";
 import {
   agentConfigsOf,
   eventsOfType,

@@ -12,10 +12,10 @@ import {
   findDuplicateRuns,
   fractionOutOfRange,
   reportsToScoreTable
-} from "./chunk-VMLF7A27.js";
+} from "./chunk-V26ZLG4B.js";
 import {
   seedOfConfig
-} from "./chunk-7A332QUF.js";
+} from "./chunk-ARENALWT.js";
 import {
   describeFsError,
   openRegularFileSync,

@@ -4,8 +4,10 @@ import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
 import {
+  CallTimeoutError,
   GRADER_FACTORIES,
   LLM_GRADER_CLASSES,
+  MAX_OUTPUT_CHARS,
   atifTokenUsage,
   configFieldError,
   decodeConfigText,
@@ -16,19 +18,21 @@ import {
   prepareOpenJudge,
   readAtif,
   runGraders
-} from "./chunk-WOZXZP76.js";
+} from "./chunk-OAXTXOSP.js";
 import {
   buildJudgeStack
 } from "./chunk-3TTLIUZM.js";
 import {
   NEEDS_A_JUDGE,
+  PyJsonDecodeError,
   isFatalJudgeError,
+  pyJsonLoads,
   pyRepr,
   pyStr,
   pyStrList,
   pyStrRepr,
   pyTypeName
-} from "./chunk-AAVRPCGR.js";
+} from "./chunk-63O7TNCF.js";
 import {
   readRegularFile,
   readRegularText,
@@ -41,6 +45,10 @@ import {
 import {
   createLimiter
 } from "./chunk-66NPHHCH.js";
+import {
+  PyFloat,
+  jsonStringify
+} from "./chunk-YHEHVARC.js";
 import {
   compareCodePoints,
   pyStrip
@@ -61,8 +69,101 @@ import {
   describeJsonSyntaxError
 } from "./chunk-ZAYF7RTS.js";
 import {
+  parseDecimal
+} from "./chunk-CQPRHBHR.js";
+import {
   external_exports
 } from "./chunk-GGZDER7J.js";
+
+// src/node/call-bound.ts
+import vm from "node:vm";
+var DEFAULT_USER_CODE_TIMEOUT_MS = 1e4;
+var MAX_USER_CODE_TIMEOUT_SECONDS = 24 * 3600;
+function parseUserCodeTimeout(text, label = "--user-code-timeout") {
+  if (text === void 0 || text.trim() === "") return void 0;
+  const seconds = parseDecimal(text) ?? Number.NaN;
+  const ms = Math.round(seconds * 1e3);
+  if (!Number.isFinite(seconds) || ms < 1 || seconds > MAX_USER_CODE_TIMEOUT_SECONDS) {
+    throw new InputError(`${label}: expected a number of seconds in decimal digits, at least 0.001 and at most ${MAX_USER_CODE_TIMEOUT_SECONDS} (e.g. 10 or 0.5), got '${text}'`);
+  }
+  return ms;
+}
+var ADMIT_SHARE = 0.1;
+var shared;
+function timedRunner() {
+  shared ??= { context: vm.createContext({ run: void 0 }), timedRun: new vm.Script("run()", { filename: "agent-eval-user-code-bound" }) };
+  return shared;
+}
+function isVmTimeout(error) {
+  return typeof error === "object" && error !== null && error.code === "ERR_SCRIPT_EXECUTION_TIMEOUT";
+}
+function isThenable(value) {
+  return (typeof value === "object" || typeof value === "function") && value !== null && typeof value.then === "function";
+}
+function createCallBound(limitMs = DEFAULT_USER_CODE_TIMEOUT_MS) {
+  const admitMs = limitMs * ADMIT_SHARE;
+  const stopMs = Math.max(limitMs + 1, Math.ceil(limitMs * (1 + ADMIT_SHARE)));
+  let queue = [];
+  let scheduled = false;
+  const flush = () => {
+    const { context, timedRun } = timedRunner();
+    scheduled = false;
+    const pending = queue;
+    queue = [];
+    let next = 0;
+    while (next < pending.length) {
+      const first = next;
+      context.run = () => {
+        const runStarted = performance.now();
+        while (next < pending.length && (next === first || performance.now() - runStarted < admitMs)) {
+          const call = pending[next++];
+          const started = performance.now();
+          try {
+            const value = call.call();
+            call.outcome = { ok: true, value, ms: performance.now() - started };
+          } catch (error) {
+            call.outcome = { ok: false, error };
+          }
+        }
+      };
+      let failure;
+      try {
+        timedRun.runInContext(context, { timeout: stopMs });
+      } catch (error) {
+        if (!isVmTimeout(error)) failure = error;
+      } finally {
+        context.run = void 0;
+      }
+      for (let i = first; i < next; i++) {
+        const call = pending[i];
+        call.settle(call.outcome ?? { ok: false, error: failure ?? new CallTimeoutError(call.what, limitMs) });
+      }
+    }
+  };
+  const syncPart = (what, call) => new Promise((resolve, reject) => {
+    queue.push({ what, call, settle: (outcome) => outcome.ok ? resolve({ value: outcome.value, ms: outcome.ms }) : reject(outcome.error) });
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
+  });
+  return {
+    limitMs,
+    call: async (what, call) => {
+      const { value, ms } = await syncPart(what, call);
+      if (!isThenable(value)) return value;
+      let timer;
+      const expired = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new CallTimeoutError(what, limitMs)), Math.max(0, limitMs - ms));
+      });
+      try {
+        return await Promise.race([value, expired]);
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+  };
+}
 
 // src/trials/coerce.ts
 var MESSAGES = {
@@ -178,7 +279,8 @@ var COERCERS = {
   boolean: coerceBoolean,
   label: coerceLabel
 };
-function coerceValue(spec, value) {
+function coerceValue(spec, raw) {
+  const value = raw instanceof PyFloat ? raw.value : raw;
   if (spec.kind === "model") return coerceModel(spec, value);
   const coercer = COERCERS[spec.kind];
   if (coercer === void 0) return { ok: false, type: "unknown_kind", message: `unknown output kind ${pyStrRepr(String(spec.kind))}` };
@@ -491,7 +593,10 @@ function buildTrialReport(entries, tasks, results, provenance2) {
   return { trials: entries, summary, coverage, results, tasks, agent_eval: provenance2 };
 }
 function serializeTrialReport(report) {
-  return `${JSON.stringify(report, (_key, value) => typeof value === "number" && !Number.isFinite(value) ? Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity" : value, 2)}
+  return `${JSON.stringify(report, (_key, value) => (
+    // a bigint (a dataset's int beyond 2^53 echoed in a grader's metadata) as the nearest double
+    typeof value === "bigint" ? Number(value) : typeof value === "number" && !Number.isFinite(value) ? Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity" : value
+  ), 2)}
 `;
 }
 var entrySchema = external_exports.object({
@@ -678,6 +783,428 @@ async function traceOf(input, name) {
 }
 var traceEvidenceOption = external_exports.string().min(1).default(DEFAULT_TRACE_EVIDENCE);
 
+// src/trials/metrics/efficient-tool-use.ts
+var EFFICIENT_TOOL_USE = "efficient_tool_use";
+var optionsSchema = external_exports.object({ evidence: traceEvidenceOption, max_repeats: external_exports.number().int().min(1).default(1) }).strict();
+function maxRepeatedToolCalls(calls) {
+  const counts = /* @__PURE__ */ new Map();
+  let max = 0;
+  for (const call of calls) {
+    const key = canonicalJson([call.function_name, call.arguments ?? {}]);
+    const n = (counts.get(key) ?? 0) + 1;
+    counts.set(key, n);
+    if (n > max) max = n;
+  }
+  return max;
+}
+var efficientToolUseMetric = (options) => {
+  const { evidence, max_repeats: maxRepeats } = parseMetricOptions(EFFICIENT_TOOL_USE, optionsSchema, options);
+  return {
+    type: EFFICIENT_TOOL_USE,
+    version: "1",
+    outputSpec: () => [
+      MetricOutputSpec.boolean("efficient_tool_use", `no identical tool call (same name and arguments) more than ${maxRepeats} time${maxRepeats === 1 ? "" : "s"}`),
+      MetricOutputSpec.discreteScore("max_repeated_tool_calls", "occurrences of the most repeated identical tool call")
+    ],
+    computeScores: async (input) => {
+      const trace = await traceOf(input, evidence);
+      const max = maxRepeatedToolCalls(trace === void 0 ? [] : await trace.toolCalls());
+      return {
+        outputs: [
+          { name: "efficient_tool_use", value: max <= maxRepeats },
+          { name: "max_repeated_tool_calls", value: max }
+        ]
+      };
+    }
+  };
+};
+
+// src/trials/metrics/exact-match.ts
+var EXACT_MATCH = "exact_match";
+var optionsSchema2 = external_exports.object({
+  reference_key: external_exports.string().min(1).default("expected"),
+  case_sensitive: external_exports.boolean().default(true),
+  strip: external_exports.boolean().default(true)
+}).strict();
+var exactMatchMetric = (options) => {
+  const { reference_key: key, case_sensitive: caseSensitive, strip } = parseMetricOptions(EXACT_MATCH, optionsSchema2, options);
+  const normalise = (text) => {
+    const stripped = strip ? pyStrip(text) : text;
+    return caseSensitive ? stripped : stripped.toLowerCase();
+  };
+  return {
+    type: EXACT_MATCH,
+    version: "1",
+    outputSpec: () => [MetricOutputSpec.continuousScore("score", `1.0 when the answer equals reference.${key}, else 0.0`)],
+    computeScores: (input) => {
+      const reference = input.row.data.reference;
+      if (!Object.hasOwn(reference, key)) return Promise.reject(new Error(`${EXACT_MATCH}: the trial's reference has no '${key}'`));
+      const expected = normalise(pyStr(reference[key]));
+      const answer = normalise(input.candidate.outputText ?? "");
+      return Promise.resolve({ outputs: [{ name: "score", value: answer === expected ? 1 : 0 }] });
+    }
+  };
+};
+
+// src/trials/metrics/keyword-match.ts
+var KEYWORD_MATCH = "keyword_match";
+var optionsSchema3 = external_exports.object({ reference_key: external_exports.string().min(1).default("expected") }).strict();
+var keywordMatchMetric = (options) => {
+  const { reference_key: key } = parseMetricOptions(KEYWORD_MATCH, optionsSchema3, options);
+  return {
+    type: KEYWORD_MATCH,
+    version: "1",
+    outputSpec: () => [MetricOutputSpec.continuousScore("score", `1.0 when reference.${key} occurs in the answer (case-insensitive), else 0.0`)],
+    computeScores: (input) => {
+      const reference = input.row.data.reference;
+      const expected = pyStr(Object.hasOwn(reference, key) ? reference[key] : "").toLowerCase();
+      const answer = (input.candidate.outputText ?? "").toLowerCase();
+      return Promise.resolve({ outputs: [{ name: "score", value: expected !== "" && answer.includes(expected) ? 1 : 0 }] });
+    }
+  };
+};
+
+// raw-text:templates/trials/llm_judge_system.njk
+var llm_judge_system_default = "You are an impartial evaluator of an AI agent's work on one task. Judge only what the material in front of you shows, apply the criteria as written, and put your whole reply in the `answer` field of the structured output, in exactly the format the request describes.\n";
+
+// raw-text:templates/trials/llm_judge_user.njk
+var llm_judge_user_default = `Evaluate one attempt by an AI agent at a task.
+{% if criteria %}
+What to judge:
+{{ criteria }}
+{% endif %}
+Task given to the agent:
+{{ instruction if instruction else "(no instruction recorded)" }}
+{% if reference_text %}
+Reference (known to be correct; the agent did not see it):
+{{ reference_text }}
+{% endif %}
+The agent's final answer:
+{{ output_text if output_text else "(the agent gave no answer)" }}
+{% if trace_text %}
+The agent's trajectory (ATIF steps):
+{{ trace_text }}
+{% endif %}
+Scores to give:
+{% for score in scores -%}
+- {{ score.name }}{% if score.description %}: {{ score.description }}{% endif %}
+{% if score.kind == "range" %}  a number from {{ score.minimum }} to {{ score.maximum }}
+{% else %}  one of these labels:
+{% for level in score.rubric %}    {{ level.label }}{% if level.description %} \u2014 {{ level.description }}{% endif %}
+{% endfor %}{% endif %}{% endfor %}
+How to write your answer:
+{% if json_example %}- {{ "Include" if regex_scores.length else "Reply with" }} one JSON object{{ "" if regex_scores.length else " and nothing else" }}, shaped like this with each placeholder replaced by your value: {{ json_example }}
+{% endif %}{% for score in regex_scores %}- For {{ score.name }}, write {{ score.hint if score.hint else "a line" }} that the regular expression {{ score.pattern }} matches{% if score.has_group %} (its first group is read as the value){% endif %}.
+{% endfor %}`;
+
+// src/trials/metrics/llm-judge.ts
+var LLM_JUDGE = "llm_judge";
+var LLM_JUDGE_NAMESPACE = "nemo.llm_judge";
+var LLM_JUDGE_DEFAULT_MAX_TOKENS = 1024;
+var LLM_JUDGE_OUTPUT_NAME = "LLMJudgeAnswer";
+var OUTPUT_DESCRIPTION = "Your whole reply to the evaluation request, as text in the format the request describes.";
+var LLM_JUDGE_OUTPUT_SCHEMA = {
+  type: "object",
+  properties: { answer: { type: "string", description: "The complete reply, in exactly the requested format." } },
+  required: ["answer"],
+  additionalProperties: false
+};
+var jsonParserSchema = external_exports.object({ type: external_exports.literal("json"), json_path: external_exports.string().min(1) }).strict();
+var regexParserSchema = external_exports.object({
+  type: external_exports.literal("regex"),
+  pattern: external_exports.string().min(1),
+  /** How the prompt describes the expected line, e.g. `SCORE: <1-5>`. */
+  hint: external_exports.string().min(1).optional()
+}).strict().superRefine((parser, context) => {
+  try {
+    new RegExp(parser.pattern);
+  } catch (error) {
+    context.addIssue({ code: "custom", path: ["pattern"], message: `not a valid regular expression: ${error.message}` });
+  }
+});
+var parserSchema = external_exports.union([jsonParserSchema, regexParserSchema]);
+var scoreName = external_exports.string().min(1).refine((name) => !name.endsWith(".label"), { message: "a score name must not end in '.label' (that output is added for rubric scores)" });
+var rangeScoreSchema = external_exports.object({
+  name: scoreName,
+  description: external_exports.string().optional(),
+  minimum: external_exports.number(),
+  maximum: external_exports.number(),
+  parser: parserSchema
+}).strict().refine((score) => score.minimum < score.maximum, { message: "minimum must be below maximum", path: ["maximum"] });
+var rubricLevelSchema = external_exports.object({ label: external_exports.string().min(1), value: external_exports.number(), description: external_exports.string().optional() }).strict();
+var rubricScoreSchema = external_exports.object({
+  name: scoreName,
+  description: external_exports.string().optional(),
+  rubric: external_exports.array(rubricLevelSchema).min(1),
+  parser: parserSchema
+}).strict().refine((score) => new Set(score.rubric.map((l) => l.label)).size === score.rubric.length, { message: "rubric labels must be unique", path: ["rubric"] });
+var scoreSchema = external_exports.union([rubricScoreSchema, rangeScoreSchema]);
+var optionsSchema4 = external_exports.object({
+  scores: external_exports.array(scoreSchema).min(1).refine((scores) => new Set(scores.map((s) => s.name)).size === scores.length, { message: "score names must be unique" }),
+  criteria: external_exports.string().optional(),
+  prompt_template: external_exports.string().min(1).optional(),
+  include_trace: external_exports.union([external_exports.boolean(), external_exports.string().min(1)]).default(false),
+  max_tokens: external_exports.number().int().positive().optional(),
+  ignore_request_failure: external_exports.boolean().default(false)
+}).strict();
+function isRubric(score) {
+  return "rubric" in score;
+}
+var LlmJudgeParseError = class extends Error {
+  name = "LlmJudgeParseError";
+};
+function quoteAnswer(answer) {
+  const flat = answer.replace(/\s+/g, " ").trim();
+  return JSON.stringify(flat.length > 200 ? `${flat.slice(0, 199)}\u2026` : flat);
+}
+function firstJsonObject(text) {
+  const start = text.indexOf("{");
+  if (start < 0) return void 0;
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === "\\") i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === "{") depth++;
+    else if (c === "}" && --depth === 0) return text.slice(start, i + 1);
+  }
+  return void 0;
+}
+function answerJson(answer) {
+  const candidates = [pyStrip(answer)];
+  const fenced = /```(?:json)?\s*\n?([\s\S]*?)```/i.exec(answer)?.[1];
+  if (fenced !== void 0) candidates.push(fenced.trim());
+  const object = firstJsonObject(answer);
+  if (object !== void 0) candidates.push(object);
+  for (const candidate of candidates) {
+    try {
+      return JSON.parse(candidate);
+    } catch {
+    }
+  }
+  return void 0;
+}
+function parseAnswer(parser, answer) {
+  if (parser.type === "json") {
+    const json = answerJson(answer);
+    if (json === void 0) return { ok: false, reason: "is not JSON" };
+    let value = json;
+    for (const key of parser.json_path.split(".")) {
+      if (value === null || typeof value !== "object" || Array.isArray(value) || !Object.hasOwn(value, key)) {
+        return { ok: false, reason: `has no '${parser.json_path}'` };
+      }
+      value = value[key];
+    }
+    return { ok: true, value };
+  }
+  const match = new RegExp(parser.pattern).exec(answer);
+  if (match === null) return { ok: false, reason: `does not match /${parser.pattern}/` };
+  return { ok: true, value: match.length > 1 ? match[1] ?? "" : match[0] };
+}
+function scoreOutputs(score, answer) {
+  const parsed = parseAnswer(score.parser, answer);
+  const where = `${LLM_JUDGE}: score '${score.name}'`;
+  if (!parsed.ok) throw new LlmJudgeParseError(`${where}: the judge's answer ${parsed.reason}: ${quoteAnswer(answer)}`);
+  const raw = parsed.value;
+  if (isRubric(score)) {
+    const level = typeof raw === "number" ? score.rubric.find((l) => l.value === raw) : typeof raw === "string" ? score.rubric.find((l) => l.label === raw) ?? score.rubric.find((l) => l.label.toLowerCase() === pyStrip(raw).toLowerCase()) : void 0;
+    if (level === void 0) {
+      const labels = score.rubric.map((l) => l.label).join(", ");
+      throw new LlmJudgeParseError(`${where}: the judge chose ${JSON.stringify(raw)}, which is not one of the rubric's labels (${labels}): ${quoteAnswer(answer)}`);
+    }
+    return [
+      { name: score.name, value: level.value },
+      { name: `${score.name}.label`, value: level.label }
+    ];
+  }
+  let value;
+  try {
+    if (typeof raw !== "number" && typeof raw !== "string") throw new Error("not a number");
+    value = laxFloat(raw, "RangeScore", score.name);
+  } catch {
+    throw new LlmJudgeParseError(`${where}: the judge's value ${JSON.stringify(raw)} is not a number: ${quoteAnswer(answer)}`);
+  }
+  if (!(value >= score.minimum && value <= score.maximum)) {
+    throw new LlmJudgeParseError(`${where}: the judge's value ${pyStr(value)} is outside ${pyStr(score.minimum)}..${pyStr(score.maximum)}: ${quoteAnswer(answer)}`);
+  }
+  return [{ name: score.name, value }];
+}
+function failedOutputs(scores) {
+  return scores.flatMap((score) => isRubric(score) ? [{ name: score.name, value: NaN }, { name: `${score.name}.label`, value: "" }] : [{ name: score.name, value: NaN }]);
+}
+function jsonExample(scores) {
+  const example = {};
+  let any = false;
+  for (const score of scores) {
+    if (score.parser.type !== "json") continue;
+    any = true;
+    const keys = score.parser.json_path.split(".");
+    let target = example;
+    for (const key of keys.slice(0, -1)) {
+      if (target[key] === void 0 || typeof target[key] !== "object") target[key] = {};
+      target = target[key];
+    }
+    const placeholder = isRubric(score) ? `<one of: ${score.rubric.map((l) => l.label).join(", ")}>` : `<number from ${pyStr(score.minimum)} to ${pyStr(score.maximum)}>`;
+    target[keys[keys.length - 1]] = placeholder;
+  }
+  return any ? JSON.stringify(example) : "";
+}
+function referenceText(reference) {
+  return Object.entries(reference).map(([key, value]) => `${key}: ${typeof value === "string" ? value : jsonStringify(value)}`).join("\n");
+}
+function messageText(message) {
+  if (typeof message === "string") return message;
+  return message.map((part) => part !== null && typeof part === "object" && typeof part.text === "string" ? part.text : "[part]").join("\n");
+}
+function traceText(steps) {
+  const lines = [];
+  steps.forEach((step, index) => {
+    const message = messageText(step.message);
+    lines.push(`Step ${index + 1} [${step.source}]${message === "" ? "" : `: ${message}`}`);
+    for (const call of step.tool_calls ?? []) lines.push(`  tool call: ${formatToolCall({ function_name: call.function_name, arguments: call.arguments })}`);
+  });
+  return lines.join("\n");
+}
+var llmJudgeMetric = (options, context) => {
+  const parsed = parseMetricOptions(LLM_JUDGE, optionsSchema4, options);
+  const { scores } = parsed;
+  const template = parsed.prompt_template === void 0 ? { name: "trials/llm_judge_user.njk", source: llm_judge_user_default } : { name: `${LLM_JUDGE} prompt_template`, source: parsed.prompt_template };
+  const templateVersion = templateVersionOf([llm_judge_system_default, template.source, LLM_JUDGE_OUTPUT_NAME, LLM_JUDGE_OUTPUT_SCHEMA]);
+  const traceName = parsed.include_trace === false ? void 0 : parsed.include_trace === true ? "trace" : parsed.include_trace;
+  const promptScores = scores.map((score) => ({
+    name: score.name,
+    description: score.description ?? "",
+    kind: isRubric(score) ? "rubric" : "range",
+    ...isRubric(score) ? { rubric: score.rubric.map((l) => ({ label: l.label, description: l.description ?? "" })) } : { minimum: pyStr(score.minimum), maximum: pyStr(score.maximum) }
+  }));
+  const regexScores = scores.flatMap(
+    (score) => score.parser.type === "regex" ? [{ name: score.name, pattern: score.parser.pattern, hint: score.parser.hint ?? "", has_group: new RegExp(`${score.parser.pattern}|`).exec("")?.length !== 1 }] : []
+  );
+  const example = jsonExample(scores);
+  const requireJudge = () => {
+    if (context.judge === void 0 || context.judgeIdentity === void 0) throw new Error(`${LLM_JUDGE} ${NEEDS_A_JUDGE}`);
+    return { judge: context.judge, identity: context.judgeIdentity };
+  };
+  const request = async (input) => {
+    const { identity } = requireJudge();
+    const data = input.row.data;
+    const outputText = input.candidate.outputText ?? "";
+    let trace = "";
+    if (traceName !== void 0) {
+      const handle = await traceOf(input, traceName);
+      trace = handle === void 0 ? "" : traceText(await handle.steps());
+    }
+    const instruction = data.inputs.instruction;
+    const variables = {
+      item: data,
+      sample: { output_text: outputText, metadata: input.candidate.metadata },
+      inputs: data.inputs,
+      reference: data.reference,
+      output_text: outputText,
+      instruction: typeof instruction === "string" ? instruction : instruction === void 0 ? "" : jsonStringify(instruction),
+      criteria: parsed.criteria ?? "",
+      reference_text: referenceText(data.reference),
+      trace_text: trace,
+      scores: promptScores,
+      json_example: example,
+      regex_scores: regexScores
+    };
+    const settings = { max_tokens: LLM_JUDGE_DEFAULT_MAX_TOKENS, ...identity.settings, ...parsed.max_tokens === void 0 ? {} : { max_tokens: parsed.max_tokens } };
+    return {
+      metric: LLM_JUDGE_NAMESPACE,
+      system: renderTemplate(llm_judge_system_default, {}, { name: "trials/llm_judge_system.njk", strip: true }),
+      user: renderTemplate(template.source, variables, { name: template.name, strip: true }),
+      outputName: LLM_JUDGE_OUTPUT_NAME,
+      outputDescription: OUTPUT_DESCRIPTION,
+      outputSchema: LLM_JUDGE_OUTPUT_SCHEMA,
+      model: identity.model,
+      provider: identity.provider,
+      settings,
+      replica: 1,
+      templateVersion
+    };
+  };
+  return {
+    type: LLM_JUDGE,
+    version: "1",
+    request,
+    outputSpec: () => scores.flatMap((score) => [
+      MetricOutputSpec.continuousScore(score.name, score.description),
+      ...isRubric(score) ? [MetricOutputSpec.label(`${score.name}.label`, `the rubric level chosen for ${score.name}`)] : []
+    ]),
+    computeScores: async (input) => {
+      const { judge } = requireJudge();
+      const judgeRequest = await request(input);
+      let answer;
+      try {
+        const response = await judge.call(judgeRequest, { validate: answerIssue });
+        answer = response.output.answer;
+      } catch (error) {
+        if (!parsed.ignore_request_failure || isFatalJudgeError(error)) throw error;
+        return { outputs: failedOutputs(scores) };
+      }
+      const parse = () => scores.flatMap((score) => scoreOutputs(score, answer));
+      const bound = regexScores.length === 0 ? void 0 : context.bound;
+      return { outputs: bound === void 0 ? parse() : await bound.call(`the regex parser of metric '${LLM_JUDGE}' on trial '${input.row.data.trial.id}'`, parse) };
+    }
+  };
+};
+function answerIssue(output) {
+  if (output === null || typeof output !== "object" || Array.isArray(output)) return "the structured output must be a JSON object {answer}";
+  const answer = output.answer;
+  return typeof answer === "string" ? void 0 : "answer: must be a string";
+}
+
+// src/trials/metrics/token-usage.ts
+var TOKEN_USAGE = "token_usage";
+var optionsSchema5 = external_exports.object({ evidence: traceEvidenceOption }).strict();
+var tokenUsageMetric = (options) => {
+  const { evidence } = parseMetricOptions(TOKEN_USAGE, optionsSchema5, options);
+  return {
+    type: TOKEN_USAGE,
+    version: "1",
+    outputSpec: () => [
+      MetricOutputSpec.continuousScore("completion_tokens", "generated tokens (reasoning and tool calls included)"),
+      MetricOutputSpec.continuousScore("prompt_tokens", "input tokens, cached ones included"),
+      MetricOutputSpec.continuousScore("total_tokens", "prompt_tokens + completion_tokens")
+    ],
+    computeScores: async (input) => {
+      const trace = await traceOf(input, evidence);
+      const usage = trace === void 0 ? void 0 : await trace.tokenUsage();
+      const prompt = usage?.total_prompt_tokens ?? NaN;
+      const completion = usage?.total_completion_tokens ?? NaN;
+      return {
+        outputs: [
+          { name: "completion_tokens", value: completion },
+          { name: "prompt_tokens", value: prompt },
+          { name: "total_tokens", value: prompt + completion }
+        ]
+      };
+    }
+  };
+};
+
+// src/trials/metrics/tool-call-count.ts
+var TOOL_CALL_COUNT = "tool_call_count";
+var optionsSchema6 = external_exports.object({ evidence: traceEvidenceOption, tool: external_exports.string().min(1).optional() }).strict();
+var toolCallCountMetric = (options) => {
+  const { evidence, tool } = parseMetricOptions(TOOL_CALL_COUNT, optionsSchema6, options);
+  return {
+    type: TOOL_CALL_COUNT,
+    version: "1",
+    outputSpec: () => [MetricOutputSpec.discreteScore("count", tool === void 0 ? "tool calls in the trace" : `calls of ${tool} in the trace`)],
+    computeScores: async (input) => {
+      const trace = await traceOf(input, evidence);
+      const calls = trace === void 0 ? [] : await trace.toolCalls();
+      const count = tool === void 0 ? calls.length : calls.filter((call) => call.function_name === tool).length;
+      return { outputs: [{ name: "count", value: count }] };
+    }
+  };
+};
+
 // src/trials/metrics/verifier.ts
 function outputTail(stdout, stderr, lines) {
   const tail = (text) => {
@@ -688,7 +1215,7 @@ function outputTail(stdout, stderr, lines) {
 }
 var VERIFIER = "verifier";
 var DEFAULT_VERIFIER_TIMEOUT_S = 120;
-var optionsSchema = external_exports.object({
+var optionsSchema7 = external_exports.object({
   command: external_exports.union([external_exports.string().min(1), external_exports.array(external_exports.string()).min(1)]),
   timeout_s: external_exports.number().positive().default(DEFAULT_VERIFIER_TIMEOUT_S),
   expected_exit_code: external_exports.number().int().default(0),
@@ -698,7 +1225,7 @@ var optionsSchema = external_exports.object({
   output_lines: external_exports.number().int().min(1).optional()
 }).strict();
 var verifierMetric = (options) => {
-  const parsed = parseMetricOptions(VERIFIER, optionsSchema, options);
+  const parsed = parseMetricOptions(VERIFIER, optionsSchema7, options);
   const argv = typeof parsed.command === "string" ? ["sh", "-c", parsed.command] : parsed.command;
   const runOptions = {
     timeoutMs: parsed.timeout_s * 1e3,
@@ -731,6 +1258,18 @@ var verifierMetric = (options) => {
     }
   };
 };
+
+// src/trials/metrics/registry.ts
+var TRIAL_METRIC_FACTORIES = {
+  exact_match: exactMatchMetric,
+  keyword_match: keywordMatchMetric,
+  tool_call_count: toolCallCountMetric,
+  efficient_tool_use: efficientToolUseMetric,
+  token_usage: tokenUsageMetric,
+  verifier: verifierMetric,
+  llm_judge: llmJudgeMetric
+};
+var JUDGE_METRIC_TYPES = /* @__PURE__ */ new Set(["llm_judge"]);
 
 // src/node/evidence/candidate-evidence.ts
 import { existsSync as existsSync2, realpathSync as realpathSync2 } from "node:fs";
@@ -1173,438 +1712,6 @@ var LocalCandidateEvidence = class {
 };
 var openTrialEvidence = (descriptors, options) => new LocalCandidateEvidence(descriptors, options.datasetDir);
 
-// src/trials/metrics/efficient-tool-use.ts
-var EFFICIENT_TOOL_USE = "efficient_tool_use";
-var optionsSchema2 = external_exports.object({ evidence: traceEvidenceOption, max_repeats: external_exports.number().int().min(1).default(1) }).strict();
-function maxRepeatedToolCalls(calls) {
-  const counts = /* @__PURE__ */ new Map();
-  let max = 0;
-  for (const call of calls) {
-    const key = canonicalJson([call.function_name, call.arguments ?? {}]);
-    const n = (counts.get(key) ?? 0) + 1;
-    counts.set(key, n);
-    if (n > max) max = n;
-  }
-  return max;
-}
-var efficientToolUseMetric = (options) => {
-  const { evidence, max_repeats: maxRepeats } = parseMetricOptions(EFFICIENT_TOOL_USE, optionsSchema2, options);
-  return {
-    type: EFFICIENT_TOOL_USE,
-    version: "1",
-    outputSpec: () => [
-      MetricOutputSpec.boolean("efficient_tool_use", `no identical tool call (same name and arguments) more than ${maxRepeats} time${maxRepeats === 1 ? "" : "s"}`),
-      MetricOutputSpec.discreteScore("max_repeated_tool_calls", "occurrences of the most repeated identical tool call")
-    ],
-    computeScores: async (input) => {
-      const trace = await traceOf(input, evidence);
-      const max = maxRepeatedToolCalls(trace === void 0 ? [] : await trace.toolCalls());
-      return {
-        outputs: [
-          { name: "efficient_tool_use", value: max <= maxRepeats },
-          { name: "max_repeated_tool_calls", value: max }
-        ]
-      };
-    }
-  };
-};
-
-// src/trials/metrics/exact-match.ts
-var EXACT_MATCH = "exact_match";
-var optionsSchema3 = external_exports.object({
-  reference_key: external_exports.string().min(1).default("expected"),
-  case_sensitive: external_exports.boolean().default(true),
-  strip: external_exports.boolean().default(true)
-}).strict();
-var exactMatchMetric = (options) => {
-  const { reference_key: key, case_sensitive: caseSensitive, strip } = parseMetricOptions(EXACT_MATCH, optionsSchema3, options);
-  const normalise = (text) => {
-    const stripped = strip ? pyStrip(text) : text;
-    return caseSensitive ? stripped : stripped.toLowerCase();
-  };
-  return {
-    type: EXACT_MATCH,
-    version: "1",
-    outputSpec: () => [MetricOutputSpec.continuousScore("score", `1.0 when the answer equals reference.${key}, else 0.0`)],
-    computeScores: (input) => {
-      const reference = input.row.data.reference;
-      if (!Object.hasOwn(reference, key)) return Promise.reject(new Error(`${EXACT_MATCH}: the trial's reference has no '${key}'`));
-      const expected = normalise(pyStr(reference[key]));
-      const answer = normalise(input.candidate.outputText ?? "");
-      return Promise.resolve({ outputs: [{ name: "score", value: answer === expected ? 1 : 0 }] });
-    }
-  };
-};
-
-// src/trials/metrics/keyword-match.ts
-var KEYWORD_MATCH = "keyword_match";
-var optionsSchema4 = external_exports.object({ reference_key: external_exports.string().min(1).default("expected") }).strict();
-var keywordMatchMetric = (options) => {
-  const { reference_key: key } = parseMetricOptions(KEYWORD_MATCH, optionsSchema4, options);
-  return {
-    type: KEYWORD_MATCH,
-    version: "1",
-    outputSpec: () => [MetricOutputSpec.continuousScore("score", `1.0 when reference.${key} occurs in the answer (case-insensitive), else 0.0`)],
-    computeScores: (input) => {
-      const reference = input.row.data.reference;
-      const expected = pyStr(Object.hasOwn(reference, key) ? reference[key] : "").toLowerCase();
-      const answer = (input.candidate.outputText ?? "").toLowerCase();
-      return Promise.resolve({ outputs: [{ name: "score", value: expected !== "" && answer.includes(expected) ? 1 : 0 }] });
-    }
-  };
-};
-
-// raw-text:templates/trials/llm_judge_system.njk
-var llm_judge_system_default = "You are an impartial evaluator of an AI agent's work on one task. Judge only what the material in front of you shows, apply the criteria as written, and put your whole reply in the `answer` field of the structured output, in exactly the format the request describes.\n";
-
-// raw-text:templates/trials/llm_judge_user.njk
-var llm_judge_user_default = `Evaluate one attempt by an AI agent at a task.
-{% if criteria %}
-What to judge:
-{{ criteria }}
-{% endif %}
-Task given to the agent:
-{{ instruction if instruction else "(no instruction recorded)" }}
-{% if reference_text %}
-Reference (known to be correct; the agent did not see it):
-{{ reference_text }}
-{% endif %}
-The agent's final answer:
-{{ output_text if output_text else "(the agent gave no answer)" }}
-{% if trace_text %}
-The agent's trajectory (ATIF steps):
-{{ trace_text }}
-{% endif %}
-Scores to give:
-{% for score in scores -%}
-- {{ score.name }}{% if score.description %}: {{ score.description }}{% endif %}
-{% if score.kind == "range" %}  a number from {{ score.minimum }} to {{ score.maximum }}
-{% else %}  one of these labels:
-{% for level in score.rubric %}    {{ level.label }}{% if level.description %} \u2014 {{ level.description }}{% endif %}
-{% endfor %}{% endif %}{% endfor %}
-How to write your answer:
-{% if json_example %}- {{ "Include" if regex_scores.length else "Reply with" }} one JSON object{{ "" if regex_scores.length else " and nothing else" }}, shaped like this with each placeholder replaced by your value: {{ json_example }}
-{% endif %}{% for score in regex_scores %}- For {{ score.name }}, write {{ score.hint if score.hint else "a line" }} that the regular expression {{ score.pattern }} matches{% if score.has_group %} (its first group is read as the value){% endif %}.
-{% endfor %}`;
-
-// src/trials/metrics/llm-judge.ts
-var LLM_JUDGE = "llm_judge";
-var LLM_JUDGE_NAMESPACE = "nemo.llm_judge";
-var LLM_JUDGE_DEFAULT_MAX_TOKENS = 1024;
-var LLM_JUDGE_OUTPUT_NAME = "LLMJudgeAnswer";
-var OUTPUT_DESCRIPTION = "Your whole reply to the evaluation request, as text in the format the request describes.";
-var LLM_JUDGE_OUTPUT_SCHEMA = {
-  type: "object",
-  properties: { answer: { type: "string", description: "The complete reply, in exactly the requested format." } },
-  required: ["answer"],
-  additionalProperties: false
-};
-var jsonParserSchema = external_exports.object({ type: external_exports.literal("json"), json_path: external_exports.string().min(1) }).strict();
-var regexParserSchema = external_exports.object({
-  type: external_exports.literal("regex"),
-  pattern: external_exports.string().min(1),
-  /** How the prompt describes the expected line, e.g. `SCORE: <1-5>`. */
-  hint: external_exports.string().min(1).optional()
-}).strict().superRefine((parser, context) => {
-  try {
-    new RegExp(parser.pattern);
-  } catch (error) {
-    context.addIssue({ code: "custom", path: ["pattern"], message: `not a valid regular expression: ${error.message}` });
-  }
-});
-var parserSchema = external_exports.union([jsonParserSchema, regexParserSchema]);
-var scoreName = external_exports.string().min(1).refine((name) => !name.endsWith(".label"), { message: "a score name must not end in '.label' (that output is added for rubric scores)" });
-var rangeScoreSchema = external_exports.object({
-  name: scoreName,
-  description: external_exports.string().optional(),
-  minimum: external_exports.number(),
-  maximum: external_exports.number(),
-  parser: parserSchema
-}).strict().refine((score) => score.minimum < score.maximum, { message: "minimum must be below maximum", path: ["maximum"] });
-var rubricLevelSchema = external_exports.object({ label: external_exports.string().min(1), value: external_exports.number(), description: external_exports.string().optional() }).strict();
-var rubricScoreSchema = external_exports.object({
-  name: scoreName,
-  description: external_exports.string().optional(),
-  rubric: external_exports.array(rubricLevelSchema).min(1),
-  parser: parserSchema
-}).strict().refine((score) => new Set(score.rubric.map((l) => l.label)).size === score.rubric.length, { message: "rubric labels must be unique", path: ["rubric"] });
-var scoreSchema = external_exports.union([rubricScoreSchema, rangeScoreSchema]);
-var optionsSchema5 = external_exports.object({
-  scores: external_exports.array(scoreSchema).min(1).refine((scores) => new Set(scores.map((s) => s.name)).size === scores.length, { message: "score names must be unique" }),
-  criteria: external_exports.string().optional(),
-  prompt_template: external_exports.string().min(1).optional(),
-  include_trace: external_exports.union([external_exports.boolean(), external_exports.string().min(1)]).default(false),
-  max_tokens: external_exports.number().int().positive().optional(),
-  ignore_request_failure: external_exports.boolean().default(false)
-}).strict();
-function isRubric(score) {
-  return "rubric" in score;
-}
-var LlmJudgeParseError = class extends Error {
-  name = "LlmJudgeParseError";
-};
-function quoteAnswer(answer) {
-  const flat = answer.replace(/\s+/g, " ").trim();
-  return JSON.stringify(flat.length > 200 ? `${flat.slice(0, 199)}\u2026` : flat);
-}
-function firstJsonObject(text) {
-  const start = text.indexOf("{");
-  if (start < 0) return void 0;
-  let depth = 0;
-  let inString = false;
-  for (let i = start; i < text.length; i++) {
-    const c = text[i];
-    if (inString) {
-      if (c === "\\") i++;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === "{") depth++;
-    else if (c === "}" && --depth === 0) return text.slice(start, i + 1);
-  }
-  return void 0;
-}
-function answerJson(answer) {
-  const candidates = [pyStrip(answer)];
-  const fenced = /```(?:json)?\s*\n?([\s\S]*?)```/i.exec(answer)?.[1];
-  if (fenced !== void 0) candidates.push(fenced.trim());
-  const object = firstJsonObject(answer);
-  if (object !== void 0) candidates.push(object);
-  for (const candidate of candidates) {
-    try {
-      return JSON.parse(candidate);
-    } catch {
-    }
-  }
-  return void 0;
-}
-function parseAnswer(parser, answer) {
-  if (parser.type === "json") {
-    const json = answerJson(answer);
-    if (json === void 0) return { ok: false, reason: "is not JSON" };
-    let value = json;
-    for (const key of parser.json_path.split(".")) {
-      if (value === null || typeof value !== "object" || Array.isArray(value) || !Object.hasOwn(value, key)) {
-        return { ok: false, reason: `has no '${parser.json_path}'` };
-      }
-      value = value[key];
-    }
-    return { ok: true, value };
-  }
-  const match = new RegExp(parser.pattern).exec(answer);
-  if (match === null) return { ok: false, reason: `does not match /${parser.pattern}/` };
-  return { ok: true, value: match.length > 1 ? match[1] ?? "" : match[0] };
-}
-function scoreOutputs(score, answer) {
-  const parsed = parseAnswer(score.parser, answer);
-  const where = `${LLM_JUDGE}: score '${score.name}'`;
-  if (!parsed.ok) throw new LlmJudgeParseError(`${where}: the judge's answer ${parsed.reason}: ${quoteAnswer(answer)}`);
-  const raw = parsed.value;
-  if (isRubric(score)) {
-    const level = typeof raw === "number" ? score.rubric.find((l) => l.value === raw) : typeof raw === "string" ? score.rubric.find((l) => l.label === raw) ?? score.rubric.find((l) => l.label.toLowerCase() === pyStrip(raw).toLowerCase()) : void 0;
-    if (level === void 0) {
-      const labels = score.rubric.map((l) => l.label).join(", ");
-      throw new LlmJudgeParseError(`${where}: the judge chose ${JSON.stringify(raw)}, which is not one of the rubric's labels (${labels}): ${quoteAnswer(answer)}`);
-    }
-    return [
-      { name: score.name, value: level.value },
-      { name: `${score.name}.label`, value: level.label }
-    ];
-  }
-  let value;
-  try {
-    if (typeof raw !== "number" && typeof raw !== "string") throw new Error("not a number");
-    value = laxFloat(raw, "RangeScore", score.name);
-  } catch {
-    throw new LlmJudgeParseError(`${where}: the judge's value ${JSON.stringify(raw)} is not a number: ${quoteAnswer(answer)}`);
-  }
-  if (!(value >= score.minimum && value <= score.maximum)) {
-    throw new LlmJudgeParseError(`${where}: the judge's value ${pyStr(value)} is outside ${pyStr(score.minimum)}..${pyStr(score.maximum)}: ${quoteAnswer(answer)}`);
-  }
-  return [{ name: score.name, value }];
-}
-function failedOutputs(scores) {
-  return scores.flatMap((score) => isRubric(score) ? [{ name: score.name, value: NaN }, { name: `${score.name}.label`, value: "" }] : [{ name: score.name, value: NaN }]);
-}
-function jsonExample(scores) {
-  const example = {};
-  let any = false;
-  for (const score of scores) {
-    if (score.parser.type !== "json") continue;
-    any = true;
-    const keys = score.parser.json_path.split(".");
-    let target = example;
-    for (const key of keys.slice(0, -1)) {
-      if (target[key] === void 0 || typeof target[key] !== "object") target[key] = {};
-      target = target[key];
-    }
-    const placeholder = isRubric(score) ? `<one of: ${score.rubric.map((l) => l.label).join(", ")}>` : `<number from ${pyStr(score.minimum)} to ${pyStr(score.maximum)}>`;
-    target[keys[keys.length - 1]] = placeholder;
-  }
-  return any ? JSON.stringify(example) : "";
-}
-function referenceText(reference) {
-  return Object.entries(reference).map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`).join("\n");
-}
-function messageText(message) {
-  if (typeof message === "string") return message;
-  return message.map((part) => part !== null && typeof part === "object" && typeof part.text === "string" ? part.text : "[part]").join("\n");
-}
-function traceText(steps) {
-  const lines = [];
-  steps.forEach((step, index) => {
-    const message = messageText(step.message);
-    lines.push(`Step ${index + 1} [${step.source}]${message === "" ? "" : `: ${message}`}`);
-    for (const call of step.tool_calls ?? []) lines.push(`  tool call: ${formatToolCall({ function_name: call.function_name, arguments: call.arguments })}`);
-  });
-  return lines.join("\n");
-}
-var llmJudgeMetric = (options, context) => {
-  const parsed = parseMetricOptions(LLM_JUDGE, optionsSchema5, options);
-  const { scores } = parsed;
-  const template = parsed.prompt_template === void 0 ? { name: "trials/llm_judge_user.njk", source: llm_judge_user_default } : { name: `${LLM_JUDGE} prompt_template`, source: parsed.prompt_template };
-  const templateVersion = templateVersionOf([llm_judge_system_default, template.source, LLM_JUDGE_OUTPUT_NAME, LLM_JUDGE_OUTPUT_SCHEMA]);
-  const traceName = parsed.include_trace === false ? void 0 : parsed.include_trace === true ? "trace" : parsed.include_trace;
-  const promptScores = scores.map((score) => ({
-    name: score.name,
-    description: score.description ?? "",
-    kind: isRubric(score) ? "rubric" : "range",
-    ...isRubric(score) ? { rubric: score.rubric.map((l) => ({ label: l.label, description: l.description ?? "" })) } : { minimum: pyStr(score.minimum), maximum: pyStr(score.maximum) }
-  }));
-  const regexScores = scores.flatMap(
-    (score) => score.parser.type === "regex" ? [{ name: score.name, pattern: score.parser.pattern, hint: score.parser.hint ?? "", has_group: new RegExp(`${score.parser.pattern}|`).exec("")?.length !== 1 }] : []
-  );
-  const example = jsonExample(scores);
-  const requireJudge = () => {
-    if (context.judge === void 0 || context.judgeIdentity === void 0) throw new Error(`${LLM_JUDGE} ${NEEDS_A_JUDGE}`);
-    return { judge: context.judge, identity: context.judgeIdentity };
-  };
-  const request = async (input) => {
-    const { identity } = requireJudge();
-    const data = input.row.data;
-    const outputText = input.candidate.outputText ?? "";
-    let trace = "";
-    if (traceName !== void 0) {
-      const handle = await traceOf(input, traceName);
-      trace = handle === void 0 ? "" : traceText(await handle.steps());
-    }
-    const instruction = data.inputs.instruction;
-    const variables = {
-      item: data,
-      sample: { output_text: outputText, metadata: input.candidate.metadata },
-      inputs: data.inputs,
-      reference: data.reference,
-      output_text: outputText,
-      instruction: typeof instruction === "string" ? instruction : instruction === void 0 ? "" : JSON.stringify(instruction),
-      criteria: parsed.criteria ?? "",
-      reference_text: referenceText(data.reference),
-      trace_text: trace,
-      scores: promptScores,
-      json_example: example,
-      regex_scores: regexScores
-    };
-    const settings = { max_tokens: LLM_JUDGE_DEFAULT_MAX_TOKENS, ...identity.settings, ...parsed.max_tokens === void 0 ? {} : { max_tokens: parsed.max_tokens } };
-    return {
-      metric: LLM_JUDGE_NAMESPACE,
-      system: renderTemplate(llm_judge_system_default, {}, { name: "trials/llm_judge_system.njk", strip: true }),
-      user: renderTemplate(template.source, variables, { name: template.name, strip: true }),
-      outputName: LLM_JUDGE_OUTPUT_NAME,
-      outputDescription: OUTPUT_DESCRIPTION,
-      outputSchema: LLM_JUDGE_OUTPUT_SCHEMA,
-      model: identity.model,
-      provider: identity.provider,
-      settings,
-      replica: 1,
-      templateVersion
-    };
-  };
-  return {
-    type: LLM_JUDGE,
-    version: "1",
-    request,
-    outputSpec: () => scores.flatMap((score) => [
-      MetricOutputSpec.continuousScore(score.name, score.description),
-      ...isRubric(score) ? [MetricOutputSpec.label(`${score.name}.label`, `the rubric level chosen for ${score.name}`)] : []
-    ]),
-    computeScores: async (input) => {
-      const { judge } = requireJudge();
-      const judgeRequest = await request(input);
-      let answer;
-      try {
-        const response = await judge.call(judgeRequest, { validate: answerIssue });
-        answer = response.output.answer;
-      } catch (error) {
-        if (!parsed.ignore_request_failure || isFatalJudgeError(error)) throw error;
-        return { outputs: failedOutputs(scores) };
-      }
-      return { outputs: scores.flatMap((score) => scoreOutputs(score, answer)) };
-    }
-  };
-};
-function answerIssue(output) {
-  if (output === null || typeof output !== "object" || Array.isArray(output)) return "the structured output must be a JSON object {answer}";
-  const answer = output.answer;
-  return typeof answer === "string" ? void 0 : "answer: must be a string";
-}
-
-// src/trials/metrics/token-usage.ts
-var TOKEN_USAGE = "token_usage";
-var optionsSchema6 = external_exports.object({ evidence: traceEvidenceOption }).strict();
-var tokenUsageMetric = (options) => {
-  const { evidence } = parseMetricOptions(TOKEN_USAGE, optionsSchema6, options);
-  return {
-    type: TOKEN_USAGE,
-    version: "1",
-    outputSpec: () => [
-      MetricOutputSpec.continuousScore("completion_tokens", "generated tokens (reasoning and tool calls included)"),
-      MetricOutputSpec.continuousScore("prompt_tokens", "input tokens, cached ones included"),
-      MetricOutputSpec.continuousScore("total_tokens", "prompt_tokens + completion_tokens")
-    ],
-    computeScores: async (input) => {
-      const trace = await traceOf(input, evidence);
-      const usage = trace === void 0 ? void 0 : await trace.tokenUsage();
-      const prompt = usage?.total_prompt_tokens ?? NaN;
-      const completion = usage?.total_completion_tokens ?? NaN;
-      return {
-        outputs: [
-          { name: "completion_tokens", value: completion },
-          { name: "prompt_tokens", value: prompt },
-          { name: "total_tokens", value: prompt + completion }
-        ]
-      };
-    }
-  };
-};
-
-// src/trials/metrics/tool-call-count.ts
-var TOOL_CALL_COUNT = "tool_call_count";
-var optionsSchema7 = external_exports.object({ evidence: traceEvidenceOption, tool: external_exports.string().min(1).optional() }).strict();
-var toolCallCountMetric = (options) => {
-  const { evidence, tool } = parseMetricOptions(TOOL_CALL_COUNT, optionsSchema7, options);
-  return {
-    type: TOOL_CALL_COUNT,
-    version: "1",
-    outputSpec: () => [MetricOutputSpec.discreteScore("count", tool === void 0 ? "tool calls in the trace" : `calls of ${tool} in the trace`)],
-    computeScores: async (input) => {
-      const trace = await traceOf(input, evidence);
-      const calls = trace === void 0 ? [] : await trace.toolCalls();
-      const count = tool === void 0 ? calls.length : calls.filter((call) => call.function_name === tool).length;
-      return { outputs: [{ name: "count", value: count }] };
-    }
-  };
-};
-
-// src/trials/metrics/registry.ts
-var TRIAL_METRIC_FACTORIES = {
-  exact_match: exactMatchMetric,
-  keyword_match: keywordMatchMetric,
-  tool_call_count: toolCallCountMetric,
-  efficient_tool_use: efficientToolUseMetric,
-  token_usage: tokenUsageMetric,
-  verifier: verifierMetric,
-  llm_judge: llmJudgeMetric
-};
-var JUDGE_METRIC_TYPES = /* @__PURE__ */ new Set(["llm_judge"]);
-
 // src/node/trial-config.ts
 import { createHash as createHash2 } from "node:crypto";
 import { readFile as readFile2 } from "node:fs/promises";
@@ -1861,10 +1968,28 @@ function planTasks(config, taskIds, context, factories = TRIAL_METRIC_FACTORIES)
 }
 
 // src/node/grade-trials.ts
+import { constants as bufferConstants } from "node:buffer";
 import os from "node:os";
 import path6 from "node:path";
 
 // src/trials/grade.ts
+function oversizedOutput(outputs, metric, trialId) {
+  for (const output of outputs) {
+    if (typeof output.value !== "string" && (typeof output.value !== "object" || output.value === null)) continue;
+    let size;
+    try {
+      size = typeof output.value === "string" ? output.value.length : (JSON.stringify(output.value) ?? "").length;
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      size = Number.POSITIVE_INFINITY;
+    }
+    if (size > MAX_OUTPUT_CHARS) {
+      const length = Number.isFinite(size) ? `${size} characters` : "longer than the longest JavaScript string";
+      return `output '${output.name}' of metric '${metric}' on trial '${trialId}' is ${length}, over the ${MAX_OUTPUT_CHARS}-character limit of a report value`;
+    }
+  }
+  return void 0;
+}
 function metricInput(trial, evidence) {
   return {
     row: {
@@ -1896,9 +2021,13 @@ async function gradeTrials(options) {
         limit(async () => {
           try {
             evidence ??= options.openEvidence(trial);
-            const result = await planned.metric.computeScores(metricInput(trial, evidence));
+            const input = metricInput(trial, evidence);
+            const bound = options.bound;
+            const result = bound !== void 0 && bound.isUserCode(planned) ? await bound.calls.call(`metric '${planned.type}' on trial '${trial.trial.id}'`, () => planned.metric.computeScores(input)) : await planned.metric.computeScores(input);
             const validated = validateMetricResult(result, planned.specs);
-            return validated.ok ? { ok: true, outputs: validated.outputs } : { ok: false, error: validated.message };
+            if (!validated.ok) return { ok: false, error: validated.message };
+            const oversized = oversizedOutput(validated.outputs, planned.type, trial.trial.id);
+            return oversized === void 0 ? { ok: true, outputs: validated.outputs } : { ok: false, error: oversized };
           } catch (error) {
             if (isFatalJudgeError(error)) throw error;
             return { ok: false, error: errorText(error) };
@@ -2084,6 +2213,130 @@ function resolveEvidence(evidence, dir) {
   for (const [name, d] of Object.entries(evidence)) out[name] = d.ref === null ? d : { ...d, ref: resolveRef2(d.ref, dir) };
   return out;
 }
+var PYTHON_NUMBER_HINT = /[:,[]\s*(?:-?\d+[.eE]|-?\d{16}|-0(?![.eE\d]))/;
+function withPythonNumbers(line, parsed) {
+  if (!PYTHON_NUMBER_HINT.test(line)) return parsed;
+  const span = line.includes('"evidence"') ? evidenceSpan(line) : void 0;
+  const rest = span === void 0 ? line : `${line.slice(0, span[0])}null${line.slice(span[1])}`;
+  if (span !== void 0 && !PYTHON_NUMBER_HINT.test(rest)) return parsed;
+  let value;
+  try {
+    value = pyJsonLoads(rest);
+  } catch (error) {
+    if (rest === line || !(error instanceof PyJsonDecodeError)) throw error;
+    value = pyJsonLoads(line);
+  }
+  if (!(value instanceof Map)) return fromPython(value);
+  const plainCandidate = parsed.candidate;
+  const out = {};
+  for (const [key, item] of value) {
+    if (key === "candidate" && item instanceof Map && isPlainObject(plainCandidate) && Object.hasOwn(plainCandidate, "evidence")) {
+      const candidate = {};
+      for (const [k, v] of item) define(candidate, k, k === "evidence" ? plainCandidate.evidence : fromPython(v));
+      define(out, key, candidate);
+    } else define(out, key, fromPython(item));
+  }
+  return out;
+}
+var isJsonSpace = (code) => code === 32 || code === 9 || code === 10 || code === 13;
+function stringEnd(text, open) {
+  let from = open + 1;
+  for (; ; ) {
+    const quote = text.indexOf('"', from);
+    if (quote < 0) return -1;
+    let backslashes = 0;
+    for (let k = quote - 1; text.charCodeAt(k) === 92; k--) backslashes++;
+    if (backslashes % 2 === 0) return quote;
+    from = quote + 1;
+  }
+}
+function evidenceSpan(text) {
+  let depth = 0;
+  let topKey;
+  let start = -1;
+  for (let i = 0; i < text.length && start < 0; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 34) {
+      const close = stringEnd(text, i);
+      if (close < 0) return void 0;
+      let k = close + 1;
+      while (isJsonSpace(text.charCodeAt(k))) k++;
+      if (text.charCodeAt(k) === 58 && (depth === 1 || depth === 2)) {
+        const key = text.slice(i + 1, close);
+        if (depth === 1) topKey = key;
+        else if (topKey === "candidate" && key === "evidence") {
+          k++;
+          while (isJsonSpace(text.charCodeAt(k))) k++;
+          start = k;
+        }
+      }
+      i = close;
+    } else if (code === 123 || code === 91) depth++;
+    else if (code === 125 || code === 93) depth--;
+  }
+  if (start < 0) return void 0;
+  let nested = 0;
+  for (let i = start; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 34) {
+      const close = stringEnd(text, i);
+      if (close < 0) return void 0;
+      if (nested === 0) return [start, close + 1];
+      i = close;
+    } else if (code === 123 || code === 91) nested++;
+    else if (code === 125 || code === 93) {
+      if (nested === 0) return [start, i];
+      nested--;
+      if (nested === 0) return [start, i + 1];
+    } else if (nested === 0 && (code === 44 || isJsonSpace(code))) return [start, i];
+  }
+  return void 0;
+}
+function pythonOnlyJson(line) {
+  let value;
+  try {
+    value = pyJsonLoads(line);
+  } catch (error) {
+    if (error instanceof PyJsonDecodeError) return void 0;
+    throw error;
+  }
+  const converted = fromPython(value);
+  const candidate = isPlainObject(converted) ? converted.candidate : void 0;
+  if (isPlainObject(candidate) && Object.hasOwn(candidate, "evidence")) candidate.evidence = plainNumbers(candidate.evidence);
+  return converted;
+}
+function plainNumbers(value) {
+  if (value instanceof PyFloat) return value.value;
+  if (typeof value === "bigint") return Number(value);
+  if (Array.isArray(value)) return value.map(plainNumbers);
+  if (value === null || typeof value !== "object") return value;
+  const out = {};
+  for (const [key, item] of Object.entries(value)) define(out, key, plainNumbers(item));
+  return out;
+}
+function isPlainObject(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof PyFloat);
+}
+function define(target, key, value) {
+  if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
+}
+var MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+function fromPython(value) {
+  if (typeof value === "bigint") return value > MAX_SAFE || value < -MAX_SAFE ? value : Number(value);
+  if (typeof value === "number") return Number.isInteger(value) && Math.abs(value) < 1e16 && !Object.is(value, -0) ? new PyFloat(value) : value;
+  if (Array.isArray(value)) {
+    const items = new Array(value.length);
+    for (let i = 0; i < value.length; i++) items[i] = fromPython(value[i]);
+    return items;
+  }
+  if (value instanceof Map) {
+    const out = {};
+    for (const [key, item] of value) define(out, key, fromPython(item));
+    return out;
+  }
+  return value;
+}
 function parseTrialDataset(text, file) {
   const dir = path5.dirname(path5.resolve(file));
   const trials = [];
@@ -2093,10 +2346,13 @@ function parseTrialDataset(text, file) {
     if (line.trim() === "") return;
     let value;
     try {
-      value = JSON.parse(line);
+      value = withPythonNumbers(line, JSON.parse(line));
     } catch (error) {
-      const problem = describeJsonSyntaxError(error, line).replace(/ at line 1, column (\d+)$/, " at column $1");
-      throw new TrialDatasetError(file, i + 1, void 0, `not valid JSON (${problem})`);
+      value = pythonOnlyJson(line);
+      if (value === void 0) {
+        const problem = describeJsonSyntaxError(error, line).replace(/ at line 1, column (\d+)$/, " at column $1");
+        throw new TrialDatasetError(file, i + 1, void 0, `not valid JSON (${problem})`);
+      }
     }
     const record = parseTrialLine(value, file, i + 1, trials.length);
     trials.push({ ...record, evidence: resolveEvidence(record.evidence, dir) });
@@ -2234,15 +2490,18 @@ async function gradeDataset(options) {
   const config = options.loaded ?? await loadGradingConfig(options.config, options.graderFactories);
   const judge = options.judge === void 0 ? void 0 : await buildJudgeStack(options.judge, process.env, options.log);
   const judgeContext = judge === void 0 ? {} : { judge: judge.judge, judgeIdentity: judge.identity };
-  const context = { ...judgeContext, configDir: path6.dirname(path6.resolve(options.config)) };
-  const plans = planTasks(config, dataset.taskIds, context, options.metricFactories);
+  const bound = options.userCodeTimeoutMs === null ? void 0 : createCallBound(options.userCodeTimeoutMs ?? DEFAULT_USER_CODE_TIMEOUT_MS);
+  const boundContext = bound === void 0 ? {} : { bound };
+  const context = { ...judgeContext, ...boundContext, configDir: path6.dirname(path6.resolve(options.config)) };
+  const factories = options.metricFactories ?? TRIAL_METRIC_FACTORIES;
+  const plans = planTasks(config, dataset.taskIds, context, factories);
   const shard = options.shard;
   const mine = shard === void 0 ? void 0 : shardTasks(dataset.taskIds, shard);
   const trials = mine === void 0 ? dataset.trials : dataset.trials.filter((t) => mine.has(t.task.id));
   const openJudge = config.openJudge;
   const graderCount = openJudge.plan.graders.length + openJudge.plan.aggregators.length;
   const graders = graderCount === 0 ? void 0 : {
-    run: (rows) => runGraders(openJudge.plan, rows, judgeContext, { maxConcurrency: options.concurrency })
+    run: (rows) => runGraders(openJudge.plan, rows, { ...judgeContext, ...boundContext }, { maxConcurrency: options.concurrency })
   };
   const evidenceFactory = options.evidenceFactory ?? defaultEvidenceFactory;
   const { entries, results } = await gradeTrials({
@@ -2251,7 +2510,8 @@ async function gradeDataset(options) {
     openEvidence: (trial) => trial.evidence === null ? null : evidenceFactory(trial.evidence, { datasetDir: dataset.dir }),
     graderRow: graderRowIn(dataset.dir),
     concurrency: options.concurrency,
-    ...graders === void 0 ? {} : { graders }
+    ...graders === void 0 ? {} : { graders },
+    ...bound === void 0 ? {} : { bound: { calls: bound, isUserCode: (m) => m.source !== "built-in" || factories[m.type] !== TRIAL_METRIC_FACTORIES[m.type] } }
   });
   const taskIds = dataset.taskIds.filter((id) => mine === void 0 || mine.has(id));
   const tasks = taskIds.map((id) => taskDescriptor(plans.get(id)));
@@ -2261,8 +2521,25 @@ async function gradeDataset(options) {
     results,
     provenance(dataset, config, plans, judge, shard)
   );
-  await writeFileAtomic(reportPath, serializeTrialReport(report));
+  await writeFileAtomic(reportPath, reportText(report, reportPath));
   return { reportPath, report, failures: failuresOf(report), ...judge === void 0 ? {} : { judge } };
+}
+function reportText(report, reportPath) {
+  try {
+    return serializeTrialReport(report);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    let largest = { id: "", size: -1 };
+    report.trials.forEach((entry, i) => {
+      let size = JSON.stringify(entry).length;
+      for (const column of Object.values(report.results)) size += JSON.stringify(column[i] ?? null).length;
+      if (size > largest.size) largest = { id: entry.trial_id, size };
+    });
+    throw new Error(
+      `cannot write ${reportPath}: the report of ${report.trials.length} trials is longer than the longest string Node can hold (${bufferConstants.MAX_STRING_LENGTH} characters); the largest trial is '${largest.id}' (${largest.size} characters of scores and results): return shorter values`,
+      { cause: error }
+    );
+  }
 }
 function isGraderError(output) {
   return output !== null && output !== void 0 && !Array.isArray(output) && "error" in output;
@@ -2302,6 +2579,7 @@ async function mergeShardReports(files, out) {
 }
 
 export {
+  parseUserCodeTimeout,
   coerceValue,
   validateMetricResult,
   aggregateRangeScore,
@@ -2319,15 +2597,15 @@ export {
   EVIDENCE_LOGS,
   EVIDENCE_FINAL_STATE,
   EVIDENCE_VERIFIER_LOGS,
-  verifierMetric,
-  openTrialEvidence,
   efficientToolUseMetric,
   exactMatchMetric,
   keywordMatchMetric,
   llmJudgeMetric,
   tokenUsageMetric,
   toolCallCountMetric,
+  verifierMetric,
   TRIAL_METRIC_FACTORIES,
+  openTrialEvidence,
   loadGradingConfig,
   readTrialDataset,
   defaultGradeConcurrency,

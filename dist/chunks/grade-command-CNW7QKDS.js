@@ -8,22 +8,24 @@ import {
   defaultGradeConcurrency,
   gradeDataset,
   loadGradingConfig,
-  mergeShardReports
-} from "./chunk-FX5F7S5Z.js";
+  mergeShardReports,
+  parseUserCodeTimeout
+} from "./chunk-L7VD62L7.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   countFlag
 } from "./chunk-ZHWKWDEA.js";
-import "./chunk-WOZXZP76.js";
+import "./chunk-OAXTXOSP.js";
 import "./chunk-3TTLIUZM.js";
 import "./chunk-QHQGONVC.js";
-import "./chunk-AAVRPCGR.js";
+import "./chunk-63O7TNCF.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-DUOVGFIO.js";
 import "./chunk-AU4CGQBR.js";
 import "./chunk-IBODWXAG.js";
 import "./chunk-5SVDX256.js";
 import "./chunk-66NPHHCH.js";
+import "./chunk-YHEHVARC.js";
 import {
   formatFixed
 } from "./chunk-WIWH3ZML.js";
@@ -85,6 +87,7 @@ ${formatSummaryTable(report.summary)}
   const shard = flags.shard === void 0 ? void 0 : parseShard(flags.shard);
   if (flags.shard !== void 0 && shard === void 0) throw new InputError(`--shard: expected i/n with 1 <= i <= n ${COUNT_FORM}, e.g. 2/4, got '${flags.shard}'`);
   const concurrency = concurrencyOf(flags.concurrency);
+  const userCodeTimeoutMs = parseUserCodeTimeout(flags.userCodeTimeout);
   checkJudgeFlags(flags);
   const config = await loadGradingConfig(flags.config);
   const wantsJudge = config.judgeUsers.length > 0 ? config.judgeUsers : flags.provider !== void 0 && flags.model !== void 0 ? ["--provider/--model"] : [];
@@ -97,6 +100,7 @@ ${formatSummaryTable(report.summary)}
     ...shard === void 0 ? {} : { shard },
     concurrency,
     ...judge === void 0 ? {} : { judge },
+    ...userCodeTimeoutMs === void 0 ? {} : { userCodeTimeoutMs },
     log
   });
   const exit = outcome.failures.length > 0 ? 1 : 0;

@@ -2,16 +2,16 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   evaluateRun
-} from "./chunk-EQFWE434.js";
+} from "./chunk-USGGILXM.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
 import {
   pluginRegistry
-} from "./chunk-D46AIFPH.js";
+} from "./chunk-NIBZ2QOA.js";
 import {
   resolveMetricList
-} from "./chunk-7A332QUF.js";
+} from "./chunk-ARENALWT.js";
 import {
   PERPLEXITY,
   perplexityMetric,

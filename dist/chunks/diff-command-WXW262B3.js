@@ -4,7 +4,7 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-XTT3L2WM.js";
+} from "./chunk-M5VSES4S.js";
 import {
   DIFF_FORMATS,
   FAIL_ON_VALUES
@@ -26,16 +26,16 @@ import {
 } from "./chunk-RXWR7XSL.js";
 import "./chunk-ETOEV5OW.js";
 import "./chunk-RNSKRXSF.js";
-import "./chunk-NNY6FGIR.js";
+import "./chunk-6HEMRVS5.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-VMLF7A27.js";
-import "./chunk-7A332QUF.js";
+import "./chunk-V26ZLG4B.js";
+import "./chunk-ARENALWT.js";
 import "./chunk-KB3TQBFM.js";
 import "./chunk-IBODWXAG.js";
-import "./chunk-D2S6JGA5.js";
-import "./chunk-FZMJIMXD.js";
+import "./chunk-5ODJH3MT.js";
 import "./chunk-BOV3E7SO.js";
 import "./chunk-5SVDX256.js";
+import "./chunk-YHEHVARC.js";
 import "./chunk-WIWH3ZML.js";
 import "./chunk-MGNCMOOF.js";
 import {

@@ -1,14 +1,14 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
-  PyFloat,
-  formatPyJsonFloat,
-  orjsonScalar
-} from "./chunk-FZMJIMXD.js";
-import {
   eventsOfType,
   ofType
 } from "./chunk-BOV3E7SO.js";
+import {
+  PyFloat,
+  formatPyJsonFloat,
+  orjsonScalar
+} from "./chunk-YHEHVARC.js";
 import {
   compareCodePoints,
   pyIntList,
@@ -606,7 +606,7 @@ function lazyMetric(entry, load) {
 
 // src/metrics/lazy-builtins.ts
 async function implementationOf(name) {
-  const { JUDGED_METRICS } = await import("./judged-metrics-ZOAEP7XW.js");
+  const { JUDGED_METRICS } = await import("./judged-metrics-4VL33JNT.js");
   const metric = JUDGED_METRICS.find((m) => m.name === name);
   if (metric === void 0) throw new Error(`internal error: no implementation of the metric ${name}`);
   return metric;

@@ -19,14 +19,14 @@ import {
   require_dist,
   runGraders,
   scoreOf
-} from "./chunk-WOZXZP76.js";
+} from "./chunk-OAXTXOSP.js";
 import {
   buildJudgeStack
 } from "./chunk-3TTLIUZM.js";
 import "./chunk-QHQGONVC.js";
 import {
   isFatalJudgeError
-} from "./chunk-AAVRPCGR.js";
+} from "./chunk-63O7TNCF.js";
 import "./chunk-DUOVGFIO.js";
 import "./chunk-AU4CGQBR.js";
 import {
@@ -37,6 +37,9 @@ import {
   renderTemplate
 } from "./chunk-5SVDX256.js";
 import "./chunk-66NPHHCH.js";
+import {
+  jsonStringify
+} from "./chunk-YHEHVARC.js";
 import {
   formatFixed
 } from "./chunk-WIWH3ZML.js";
@@ -193,7 +196,7 @@ async function generateSimpleRubrics(config, context) {
   throw new Error(`rubric generation for ${config.grader_name} failed after ${retries} attempts: ${log.join("; ")}`);
 }
 function text(value) {
-  return typeof value === "string" ? value : JSON.stringify(value);
+  return typeof value === "string" ? value : jsonStringify(value);
 }
 async function generateIterativeRubrics(config, dataset, context) {
   const c = { ...ITERATIVE_DEFAULTS, ...config };

@@ -24,14 +24,14 @@ import {
   rowTimestamp,
   stringListProperty,
   stringProperty
-} from "./chunk-L7ZYPTWK.js";
+} from "./chunk-55BKMSNA.js";
 import {
   callJudge,
   defineJudgeCall,
   describeIssues,
   requireJudge,
   successfulReplicas
-} from "./chunk-AAVRPCGR.js";
+} from "./chunk-63O7TNCF.js";
 import {
   toConversation
 } from "./chunk-ZJOIMBVE.js";
@@ -47,11 +47,7 @@ import {
   metricDeclaration,
   parseSidecarJson,
   readSidecarArray
-} from "./chunk-D2S6JGA5.js";
-import {
-  PyFloat,
-  dumpsIndent2
-} from "./chunk-FZMJIMXD.js";
+} from "./chunk-5ODJH3MT.js";
 import {
   agentDisplayName,
   buildPristineTextIndex,
@@ -63,6 +59,10 @@ import {
 import {
   createLimiter
 } from "./chunk-66NPHHCH.js";
+import {
+  PyFloat,
+  dumpsIndent2
+} from "./chunk-YHEHVARC.js";
 import {
   fmean,
   formatFixed,

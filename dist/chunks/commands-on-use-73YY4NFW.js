@@ -4,20 +4,20 @@ import {
   loadExportTables,
   renderTable,
   writeExportTables
-} from "./chunk-VOB6UEZJ.js";
-import "./chunk-XTT3L2WM.js";
+} from "./chunk-663SSYSC.js";
+import "./chunk-M5VSES4S.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-LOPQCYVL.js";
+} from "./chunk-3GRN6KBH.js";
 import {
   JUDGE_CALLS,
   PROTOCOL_EXPLANATION,
   PROTOCOL_PROBE,
   consolidateOntology
-} from "./chunk-GNOVHFPT.js";
+} from "./chunk-2CQCDOO5.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -30,10 +30,10 @@ import {
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-EQFWE434.js";
+} from "./chunk-USGGILXM.js";
 import {
   serializeReport
-} from "./chunk-NNY6FGIR.js";
+} from "./chunk-6HEMRVS5.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   buildJudgeStack
@@ -45,14 +45,14 @@ import {
   buildMessageHistory,
   lastEventTimestamp,
   probedAgents
-} from "./chunk-L7ZYPTWK.js";
-import "./chunk-AAVRPCGR.js";
+} from "./chunk-55BKMSNA.js";
+import "./chunk-63O7TNCF.js";
 import "./chunk-ORNTTUT4.js";
 import "./chunk-WO6VPSDS.js";
 import {
   toConversation
 } from "./chunk-ZJOIMBVE.js";
-import "./chunk-VMLF7A27.js";
+import "./chunk-V26ZLG4B.js";
 import {
   loadProbeAssets
 } from "./chunk-SIA2BLBB.js";
@@ -60,8 +60,8 @@ import {
   detectScenario,
   loadRun,
   pluginSpecs
-} from "./chunk-D46AIFPH.js";
-import "./chunk-7A332QUF.js";
+} from "./chunk-NIBZ2QOA.js";
+import "./chunk-ARENALWT.js";
 import "./chunk-KB3TQBFM.js";
 import {
   unifiedLineDiff
@@ -79,13 +79,13 @@ import {
   historyPrompts,
   renderStrict
 } from "./chunk-GU6XE3SK.js";
-import "./chunk-D2S6JGA5.js";
-import "./chunk-FZMJIMXD.js";
+import "./chunk-5ODJH3MT.js";
 import "./chunk-BOV3E7SO.js";
 import "./chunk-5SVDX256.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY
 } from "./chunk-66NPHHCH.js";
+import "./chunk-YHEHVARC.js";
 import "./chunk-WIWH3ZML.js";
 import "./chunk-K2NHFVWT.js";
 import "./chunk-MGNCMOOF.js";
