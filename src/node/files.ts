@@ -250,12 +250,17 @@ function unlessAbsent<T>(file: string, read: () => T): T | undefined {
   }
 }
 
-/** True when `file` certainly does not exist (ENOENT, as an open would say); false when unsure. */
+/**
+ * True when `file` certainly does not exist: ENOENT, or ENOTDIR (a part of its path is a file, so
+ * nothing can be there); false when unsure. Node 24's `throwIfNoEntry: false` answers undefined for
+ * both, Node 20's throws ENOTDIR: both count as absent, so every Node version reads the same (a
+ * later write then names the part that is not a directory).
+ */
 function absent(file: string): boolean {
   try {
     return statSync(file, { throwIfNoEntry: false }) === undefined;
-  } catch {
-    return false; // the open says what is wrong
+  } catch (error) {
+    return isFsError(error) && error.code === "ENOTDIR"; // anything else: the open says what is wrong
   }
 }
 
