@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-WQ6JZL5I.js";
+} from "./chunks/chunk-3RA6SFBU.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -27,7 +27,7 @@ import {
 } from "./chunks/chunk-RNSKRXSF.js";
 import {
   evaluateRun
-} from "./chunks/chunk-USGGILXM.js";
+} from "./chunks/chunk-TVINV4TZ.js";
 import {
   mergeReport,
   serializeReport
@@ -61,16 +61,16 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-L7VD62L7.js";
+} from "./chunks/chunk-TOWVH2JX.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-ZHWKWDEA.js";
-import "./chunks/chunk-OAXTXOSP.js";
+import "./chunks/chunk-TAAMMB62.js";
 import {
   buildProbeStack
-} from "./chunks/chunk-3TTLIUZM.js";
+} from "./chunks/chunk-G5ZP24EU.js";
 import "./chunks/chunk-QHQGONVC.js";
 import {
   buildMessageHistory,
@@ -102,7 +102,7 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-NIBZ2QOA.js";
+} from "./chunks/chunk-ZGBSQ55E.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
@@ -111,9 +111,9 @@ import {
   resolveMetricList
 } from "./chunks/chunk-ARENALWT.js";
 import "./chunks/chunk-KB3TQBFM.js";
-import "./chunks/chunk-DUOVGFIO.js";
+import "./chunks/chunk-X75UVSWJ.js";
 import "./chunks/chunk-AU4CGQBR.js";
-import "./chunks/chunk-IBODWXAG.js";
+import "./chunks/chunk-X4XMN5QV.js";
 import {
   fullSystemPrompt,
   historyPrompts

@@ -20,7 +20,7 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-NIBZ2QOA.js";
+} from "./chunks/chunk-ZGBSQ55E.js";
 import {
   recordedDeclaration
 } from "./chunks/chunk-ARENALWT.js";
@@ -29,11 +29,11 @@ import {
   JudgeAccounting,
   ReplayJudge,
   openFixtureStore
-} from "./chunks/chunk-DUOVGFIO.js";
+} from "./chunks/chunk-X75UVSWJ.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import {
   directorySidecars
-} from "./chunks/chunk-IBODWXAG.js";
+} from "./chunks/chunk-X4XMN5QV.js";
 import "./chunks/chunk-GU6XE3SK.js";
 import "./chunks/chunk-5ODJH3MT.js";
 import {

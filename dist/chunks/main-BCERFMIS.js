@@ -3,22 +3,22 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   exportTables,
   writeExportTables
-} from "./chunk-663SSYSC.js";
+} from "./chunk-ZBTNLHEH.js";
 import {
   readKnobs
-} from "./chunk-WUOU4RFE.js";
+} from "./chunk-DYJR7NJ5.js";
 import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-M5VSES4S.js";
+} from "./chunk-PFQBROZN.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-3GRN6KBH.js";
+} from "./chunk-BCYNRDSS.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -38,7 +38,7 @@ import "./chunk-PYEEU3ZD.js";
 import {
   parseReport
 } from "./chunk-RNSKRXSF.js";
-import "./chunk-USGGILXM.js";
+import "./chunk-TVINV4TZ.js";
 import "./chunk-6HEMRVS5.js";
 import {
   defaultGradeConcurrency,
@@ -47,10 +47,10 @@ import {
   loadGradingConfig,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-L7VD62L7.js";
+} from "./chunk-TOWVH2JX.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-OAXTXOSP.js";
-import "./chunk-3TTLIUZM.js";
+import "./chunk-TAAMMB62.js";
+import "./chunk-G5ZP24EU.js";
 import {
   JUDGE_PROVIDERS,
   parseJudgeSettings,
@@ -66,13 +66,13 @@ import {
 } from "./chunk-V26ZLG4B.js";
 import {
   detectScenario
-} from "./chunk-NIBZ2QOA.js";
+} from "./chunk-ZGBSQ55E.js";
 import {
   builtinRegistry,
   resolveMetricList
 } from "./chunk-ARENALWT.js";
 import "./chunk-KB3TQBFM.js";
-import "./chunk-DUOVGFIO.js";
+import "./chunk-X75UVSWJ.js";
 import {
   JUDGE_MODES
 } from "./chunk-AU4CGQBR.js";
@@ -81,7 +81,7 @@ import {
   readRegularTextSync,
   redactApiKeys,
   writeFileAtomic
-} from "./chunk-IBODWXAG.js";
+} from "./chunk-X4XMN5QV.js";
 import "./chunk-5ODJH3MT.js";
 import "./chunk-BOV3E7SO.js";
 import "./chunk-5SVDX256.js";

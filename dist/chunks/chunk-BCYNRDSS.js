@@ -2,13 +2,13 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   evaluateRun
-} from "./chunk-USGGILXM.js";
+} from "./chunk-TVINV4TZ.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
 import {
   pluginRegistry
-} from "./chunk-NIBZ2QOA.js";
+} from "./chunk-ZGBSQ55E.js";
 import {
   resolveMetricList
 } from "./chunk-ARENALWT.js";
@@ -21,7 +21,7 @@ import {
   fsInputError,
   isFsError,
   readTextIfExists
-} from "./chunk-IBODWXAG.js";
+} from "./chunk-X4XMN5QV.js";
 import {
   InputError
 } from "./chunk-TESCUGIO.js";
@@ -132,11 +132,11 @@ async function registryFor(job, log) {
   return withGpt2Model(registry, job.gpt2Model);
 }
 function withGpt2Model(registry, dir) {
-  return dir === void 0 ? registry : withPerplexity(registry, perplexityMetric(async () => (await import("./gpt2-files-WKP2Q2OG.js")).gpt2ScorerFor(dir)));
+  return dir === void 0 ? registry : withPerplexity(registry, perplexityMetric(async () => (await import("./gpt2-files-UA6KKN3R.js")).gpt2ScorerFor(dir)));
 }
 function gpt2InputsFor(job, metricNames) {
   const dir = job.gpt2Model;
-  return dir !== void 0 && metricNames.has(PERPLEXITY) ? import("./gpt2-files-WKP2Q2OG.js").then((files) => files.gpt2Provenance(dir)) : Promise.resolve({});
+  return dir !== void 0 && metricNames.has(PERPLEXITY) ? import("./gpt2-files-UA6KKN3R.js").then((files) => files.gpt2Provenance(dir)) : Promise.resolve({});
 }
 var metricListCache = /* @__PURE__ */ new Map();
 function jobMetrics(job, log = () => void 0) {
@@ -177,8 +177,8 @@ async function runJob(runDir, job, log) {
       metricOptions: job.metricOptions,
       // the judge stack (fixture store, replay, the text diff of a miss) is imported only by a job
       // with judge or probe metrics, and evaluateRun builds it only when one of them is requested
-      ...job.judge === void 0 ? {} : { judge: async () => (await import("./judge-and-probe-setup-O26YBDV6.js")).buildJudgeStack(job.judge, process.env, log) },
-      ...job.probe === void 0 ? {} : { probeModel: async () => (await import("./judge-and-probe-setup-O26YBDV6.js")).buildProbeStack(job.probe, process.env, log) },
+      ...job.judge === void 0 ? {} : { judge: async () => (await import("./judge-and-probe-setup-VZLENUJA.js")).buildJudgeStack(job.judge, process.env, log) },
+      ...job.probe === void 0 ? {} : { probeModel: async () => (await import("./judge-and-probe-setup-VZLENUJA.js")).buildProbeStack(job.probe, process.env, log) },
       ...job.scenarioAssets === void 0 ? {} : { scenarioAssets: job.scenarioAssets },
       ...job.sidecarWriteDir === void 0 ? {} : { sidecarWriteDir: job.sidecarWriteDir },
       ...job.invocationLog === void 0 ? {} : { invocationLog: job.invocationLog }

@@ -6,7 +6,7 @@ import {
 import {
   describeFsError,
   readRegularFile
-} from "./chunk-IBODWXAG.js";
+} from "./chunk-X4XMN5QV.js";
 import "./chunk-BOV3E7SO.js";
 import "./chunk-WIWH3ZML.js";
 import "./chunk-MGNCMOOF.js";

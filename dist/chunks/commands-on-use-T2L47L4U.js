@@ -4,14 +4,14 @@ import {
   loadExportTables,
   renderTable,
   writeExportTables
-} from "./chunk-663SSYSC.js";
-import "./chunk-M5VSES4S.js";
+} from "./chunk-ZBTNLHEH.js";
+import "./chunk-PFQBROZN.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-3GRN6KBH.js";
+} from "./chunk-BCYNRDSS.js";
 import {
   JUDGE_CALLS,
   PROTOCOL_EXPLANATION,
@@ -30,14 +30,14 @@ import {
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-USGGILXM.js";
+} from "./chunk-TVINV4TZ.js";
 import {
   serializeReport
 } from "./chunk-6HEMRVS5.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   buildJudgeStack
-} from "./chunk-3TTLIUZM.js";
+} from "./chunk-G5ZP24EU.js";
 import {
   JUDGE_PROVIDERS
 } from "./chunk-QHQGONVC.js";
@@ -60,12 +60,12 @@ import {
   detectScenario,
   loadRun,
   pluginSpecs
-} from "./chunk-NIBZ2QOA.js";
+} from "./chunk-ZGBSQ55E.js";
 import "./chunk-ARENALWT.js";
 import "./chunk-KB3TQBFM.js";
 import {
   unifiedLineDiff
-} from "./chunk-DUOVGFIO.js";
+} from "./chunk-X75UVSWJ.js";
 import "./chunk-AU4CGQBR.js";
 import {
   isFsError,
@@ -73,7 +73,7 @@ import {
   readStrictUtf8TextIfExistsSync,
   readTextIfExists,
   writeFileAtomic
-} from "./chunk-IBODWXAG.js";
+} from "./chunk-X4XMN5QV.js";
 import {
   fullSystemPrompt,
   historyPrompts,

@@ -209,8 +209,8 @@ function unlessAbsent(file, read) {
 function absent(file) {
   try {
     return statSync(file, { throwIfNoEntry: false }) === void 0;
-  } catch {
-    return false;
+  } catch (error) {
+    return isFsError(error) && error.code === "ENOTDIR";
   }
 }
 function readTextIfExistsSync(file, maxBytes) {

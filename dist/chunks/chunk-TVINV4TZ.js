@@ -13,7 +13,7 @@ import {
   loadRun,
   runMetrics,
   scanRunDir
-} from "./chunk-NIBZ2QOA.js";
+} from "./chunk-ZGBSQ55E.js";
 import {
   builtinRegistry,
   seedOfConfig
@@ -28,7 +28,7 @@ import {
   redactApiKeys,
   stageFileSync,
   withFileLock
-} from "./chunk-IBODWXAG.js";
+} from "./chunk-X4XMN5QV.js";
 import {
   descriptorFromConfigFile,
   inferDescriptor
@@ -262,7 +262,7 @@ async function evaluateRun(input) {
   const stack = needsJudge ? await options.judge?.() : void 0;
   const needsProbes = options.metrics.some((m) => m.kind === "probe");
   const probeStack = needsProbes ? await options.probeModel?.() : void 0;
-  const probeAssets = needsProbes && options.scenarioAssets !== void 0 ? (await import("./judge-and-probe-setup-O26YBDV6.js")).loadProbeAssets(options.scenarioAssets, scenarioName) : void 0;
+  const probeAssets = needsProbes && options.scenarioAssets !== void 0 ? (await import("./judge-and-probe-setup-VZLENUJA.js")).loadProbeAssets(options.scenarioAssets, scenarioName) : void 0;
   const outcomes = await runMetrics(
     probesFirst(options.metrics),
     {

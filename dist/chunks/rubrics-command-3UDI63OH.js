@@ -19,20 +19,20 @@ import {
   require_dist,
   runGraders,
   scoreOf
-} from "./chunk-OAXTXOSP.js";
+} from "./chunk-TAAMMB62.js";
 import {
   buildJudgeStack
-} from "./chunk-3TTLIUZM.js";
+} from "./chunk-G5ZP24EU.js";
 import "./chunk-QHQGONVC.js";
 import {
   isFatalJudgeError
 } from "./chunk-63O7TNCF.js";
-import "./chunk-DUOVGFIO.js";
+import "./chunk-X75UVSWJ.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readRegularText,
   writeFileAtomic
-} from "./chunk-IBODWXAG.js";
+} from "./chunk-X4XMN5QV.js";
 import {
   renderTemplate
 } from "./chunk-5SVDX256.js";

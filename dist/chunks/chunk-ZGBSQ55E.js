@@ -10,7 +10,7 @@ import {
   fsInputError,
   openRegularFileSync,
   readRegularText
-} from "./chunk-IBODWXAG.js";
+} from "./chunk-X4XMN5QV.js";
 import {
   EventLineParser,
   InvalidEventLine

@@ -18,10 +18,10 @@ import {
   prepareOpenJudge,
   readAtif,
   runGraders
-} from "./chunk-OAXTXOSP.js";
+} from "./chunk-TAAMMB62.js";
 import {
   buildJudgeStack
-} from "./chunk-3TTLIUZM.js";
+} from "./chunk-G5ZP24EU.js";
 import {
   NEEDS_A_JUDGE,
   PyJsonDecodeError,
@@ -38,7 +38,7 @@ import {
   readRegularText,
   readTextIfExists,
   writeFileAtomic
-} from "./chunk-IBODWXAG.js";
+} from "./chunk-X4XMN5QV.js";
 import {
   renderTemplate
 } from "./chunk-5SVDX256.js";

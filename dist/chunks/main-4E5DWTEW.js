@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunk-WQ6JZL5I.js";
+} from "./chunk-3RA6SFBU.js";
 import "./chunk-OHOVXP2U.js";
 import "./chunk-TBROILKQ.js";
 import "./chunk-PYEEU3ZD.js";
@@ -18,7 +18,7 @@ import "./chunk-WO6VPSDS.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-ZJOIMBVE.js";
 import "./chunk-AU4CGQBR.js";
-import "./chunk-IBODWXAG.js";
+import "./chunk-X4XMN5QV.js";
 import "./chunk-66NPHHCH.js";
 import "./chunk-TESCUGIO.js";
 import "./chunk-CQPRHBHR.js";

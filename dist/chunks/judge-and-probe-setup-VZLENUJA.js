@@ -3,14 +3,14 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunk-3TTLIUZM.js";
+} from "./chunk-G5ZP24EU.js";
 import "./chunk-QHQGONVC.js";
 import {
   loadProbeAssets
 } from "./chunk-SIA2BLBB.js";
-import "./chunk-DUOVGFIO.js";
+import "./chunk-X75UVSWJ.js";
 import "./chunk-AU4CGQBR.js";
-import "./chunk-IBODWXAG.js";
+import "./chunk-X4XMN5QV.js";
 import "./chunk-GU6XE3SK.js";
 import "./chunk-5SVDX256.js";
 import "./chunk-66NPHHCH.js";

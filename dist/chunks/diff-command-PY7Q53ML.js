@@ -4,7 +4,7 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-M5VSES4S.js";
+} from "./chunk-PFQBROZN.js";
 import {
   DIFF_FORMATS,
   FAIL_ON_VALUES
@@ -31,7 +31,7 @@ import "./chunk-ORNTTUT4.js";
 import "./chunk-V26ZLG4B.js";
 import "./chunk-ARENALWT.js";
 import "./chunk-KB3TQBFM.js";
-import "./chunk-IBODWXAG.js";
+import "./chunk-X4XMN5QV.js";
 import "./chunk-5ODJH3MT.js";
 import "./chunk-BOV3E7SO.js";
 import "./chunk-5SVDX256.js";

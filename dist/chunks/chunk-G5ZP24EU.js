@@ -6,11 +6,11 @@ import {
 import {
   createJudgeStack,
   openFixtureStore
-} from "./chunk-DUOVGFIO.js";
+} from "./chunk-X75UVSWJ.js";
 import {
   ENV_KEYS,
   configuredApiKeys
-} from "./chunk-IBODWXAG.js";
+} from "./chunk-X4XMN5QV.js";
 import {
   InputError
 } from "./chunk-TESCUGIO.js";

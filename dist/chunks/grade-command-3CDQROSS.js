@@ -10,19 +10,19 @@ import {
   loadGradingConfig,
   mergeShardReports,
   parseUserCodeTimeout
-} from "./chunk-L7VD62L7.js";
+} from "./chunk-TOWVH2JX.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   countFlag
 } from "./chunk-ZHWKWDEA.js";
-import "./chunk-OAXTXOSP.js";
-import "./chunk-3TTLIUZM.js";
+import "./chunk-TAAMMB62.js";
+import "./chunk-G5ZP24EU.js";
 import "./chunk-QHQGONVC.js";
 import "./chunk-63O7TNCF.js";
 import "./chunk-SQ2UB2SU.js";
-import "./chunk-DUOVGFIO.js";
+import "./chunk-X75UVSWJ.js";
 import "./chunk-AU4CGQBR.js";
-import "./chunk-IBODWXAG.js";
+import "./chunk-X4XMN5QV.js";
 import "./chunk-5SVDX256.js";
 import "./chunk-66NPHHCH.js";
 import "./chunk-YHEHVARC.js";

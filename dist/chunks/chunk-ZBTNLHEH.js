@@ -2,12 +2,12 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   loadSide
-} from "./chunk-M5VSES4S.js";
+} from "./chunk-PFQBROZN.js";
 import {
   describeFsError,
   isFsError,
   writeFileAtomic
-} from "./chunk-IBODWXAG.js";
+} from "./chunk-X4XMN5QV.js";
 import {
   formatPyJsonFloat
 } from "./chunk-YHEHVARC.js";

@@ -13,7 +13,7 @@ import {
 } from "./chunk-63O7TNCF.js";
 import {
   readRegularFile
-} from "./chunk-IBODWXAG.js";
+} from "./chunk-X4XMN5QV.js";
 import {
   renderTemplate
 } from "./chunk-5SVDX256.js";

@@ -13,14 +13,14 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-3GRN6KBH.js";
-import "./chunk-USGGILXM.js";
+} from "./chunk-BCYNRDSS.js";
+import "./chunk-TVINV4TZ.js";
 import "./chunk-6HEMRVS5.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-NIBZ2QOA.js";
+import "./chunk-ZGBSQ55E.js";
 import "./chunk-ARENALWT.js";
 import "./chunk-KB3TQBFM.js";
-import "./chunk-IBODWXAG.js";
+import "./chunk-X4XMN5QV.js";
 import "./chunk-5ODJH3MT.js";
 import "./chunk-BOV3E7SO.js";
 import "./chunk-YHEHVARC.js";

@@ -2,15 +2,15 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   readKnobs
-} from "./chunk-WUOU4RFE.js";
+} from "./chunk-DYJR7NJ5.js";
 import {
   checkJob,
   createProgress,
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-3GRN6KBH.js";
-import "./chunk-USGGILXM.js";
+} from "./chunk-BCYNRDSS.js";
+import "./chunk-TVINV4TZ.js";
 import "./chunk-6HEMRVS5.js";
 import {
   judgeConfigFrom,
@@ -26,13 +26,13 @@ import {
   pluginFlagSpec,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-NIBZ2QOA.js";
+} from "./chunk-ZGBSQ55E.js";
 import "./chunk-ARENALWT.js";
 import "./chunk-KB3TQBFM.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readTextIfExists
-} from "./chunk-IBODWXAG.js";
+} from "./chunk-X4XMN5QV.js";
 import "./chunk-5ODJH3MT.js";
 import "./chunk-BOV3E7SO.js";
 import "./chunk-66NPHHCH.js";
@@ -360,22 +360,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-73YY4NFW.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-T2L47L4U.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-73YY4NFW.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-T2L47L4U.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-73YY4NFW.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-T2L47L4U.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-73YY4NFW.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-T2L47L4U.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-73YY4NFW.js")).exportCommand(...args);
+  return (await import("./commands-on-use-T2L47L4U.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-73YY4NFW.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-T2L47L4U.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,
