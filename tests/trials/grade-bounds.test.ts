@@ -10,7 +10,6 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { runCli } from "../../src/cli/main.js";
 import { MAX_OUTPUT_CHARS } from "../../src/core/call-bound.js";
 import { createCallBound, parseUserCodeTimeout } from "../../src/node/call-bound.js";
 import { gradeDataset } from "../../src/node/grade-trials.js";
@@ -19,6 +18,7 @@ import { VotingEvaluationStrategy } from "../../src/graders/strategies/voting.js
 import { ScriptedJudge } from "../../src/judge/scripted-judge.js";
 import { llmJudgeMetric } from "../../src/trials/metrics/llm-judge.js";
 import { trialInput, valuesOf } from "./trial-input.js";
+import { cli as cliWith } from "../helpers/run-dirs.js";
 
 let scratch: string;
 beforeEach(async () => {
@@ -28,12 +28,7 @@ afterEach(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
-async function cli(args: string[]) {
-  let stdout = "";
-  let stderr = "";
-  const code = await runCli(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
-  return { code, stdout, stderr };
-}
+const cli = (args: string[]) => cliWith(...args);
 
 type Report = {
   trials: Array<{ trial_id: string; scores: Record<string, unknown>; errors: Record<string, string> }>;
