@@ -23,6 +23,10 @@
 import { z } from "zod";
 import { FieldConfigError } from "../core/errors.js";
 import { ON_ERROR_VALUES, type OnError } from "./aggregators/aggregator.js";
+import { plainNumbers } from "../core/json-format.js";
+
+/** A number field: a config's whole float arrives as a PyFloat, a big int as a bigint (node/grading-config.ts). */
+const numberField = <T extends z.ZodType>(schema: T) => z.preprocess((v: unknown) => plainNumbers(v), schema);
 
 /** A config error naming the path of the bad field. */
 export class GraderConfigError extends FieldConfigError {
@@ -37,11 +41,11 @@ const mapperSchema = z.union([moduleRefSchema, dictMapperSchema]);
 
 const strategySchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("DirectEvaluationStrategy") }).strict(),
-  z.object({ type: z.literal("AverageEvaluationStrategy"), num_evaluations: z.number().int().min(2).default(3) }).strict(),
+  z.object({ type: z.literal("AverageEvaluationStrategy"), num_evaluations: numberField(z.number().int().min(2)).default(3) }).strict(),
   z
     .object({
       type: z.literal("VotingEvaluationStrategy"),
-      num_votes: z.number().int().min(2).default(3),
+      num_votes: numberField(z.number().int().min(2)).default(3),
       tie_breaker: z.union([z.enum(["min", "max", "closest_to_mean"]), moduleRefSchema]).default("min"),
     })
     .strict(),
@@ -67,9 +71,9 @@ const aggregatorSchema = z
   .object({
     name: z.string().min(1),
     type: z.enum(["WeightedSumAggregator", "GatedWeightedSumAggregator"]),
-    weights: z.record(z.string(), z.number()).optional(),
+    weights: z.record(z.string(), numberField(z.number())).optional(),
     gate_graders: z.array(z.string()).optional(),
-    gate_threshold: z.number().optional(),
+    gate_threshold: numberField(z.number()).optional(),
     on_error: z.enum(ON_ERROR_VALUES).default("skip"),
   })
   .strict();
@@ -79,8 +83,8 @@ const dimensionSchema = z
     id: z.string().min(1),
     ...graderFields,
     mode: z.enum(["score", "gate"]).default("score"),
-    weight: z.number().optional(),
-    gate_threshold: z.number().optional(),
+    weight: numberField(z.number()).optional(),
+    gate_threshold: numberField(z.number()).optional(),
   })
   .strict();
 
@@ -91,7 +95,7 @@ const aggregationSchema = z.union([
       type: z.enum(["WeightedSumAggregator", "GatedWeightedSumAggregator"]),
       name: z.string().min(1).default("overall"),
       on_error: z.enum(ON_ERROR_VALUES).default("skip"),
-      gate_threshold: z.number().optional(),
+      gate_threshold: numberField(z.number()).optional(),
     })
     .strict(),
 ]);

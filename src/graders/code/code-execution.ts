@@ -94,5 +94,7 @@ const paramsSchema = z
 
 export const createCodeExecutionGraderFromParams: GraderFactory = ({ params, resources }) => {
   const p = parseParams(paramsSchema, params);
-  return new CodeExecutionGrader(resources.code, p.language, p.timeout, p.test_cases === undefined ? [] : normaliseCases(p.test_cases), p.name);
+  // the cases as the config wrote them (parseParams reads numbers plain): `expected_output: 3.0` is "3.0", as PyYAML reads it
+  const testCases = params.test_cases === undefined ? undefined : testCasesSchema.parse(params.test_cases);
+  return new CodeExecutionGrader(resources.code, p.language, p.timeout, testCases === undefined ? [] : normaliseCases(testCases), p.name);
 };
