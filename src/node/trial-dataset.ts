@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { InputError } from "../core/errors.js";
 import { PyFloat } from "../core/json-format.js";
-import { PyJsonDecodeError, pyJsonLoads, type PyJsonValue } from "../core/py-json.js";
+import { PY_INT_MAX_STR_DIGITS, PyIntDigitsError, PyJsonDecodeError, pyJsonLoads, type PyJsonValue } from "../core/py-json.js";
 import { describeJsonSyntaxError } from "../core/json-error.js";
 import type { EvidenceDescriptor } from "../trials/contract.js";
 import { TrialDatasetError, checkTrials, evidenceDescriptors, parseTrialLine, type TrialRecord } from "../trials/dataset.js";
@@ -54,6 +54,9 @@ const PYTHON_NUMBER_HINT = /[:,[]\s*(?:-?\d+[.eE]|-?\d{16}|-0(?![.eE\d]))/;
  */
 const EVIDENCE_NUMBER_HINT = /[:,[]\s*(?:-?\d+\.0+(?![0-9])|-?\d+(?:\.\d+)?[eE]|-?\d{16}|-0(?![.eE\d]))/;
 
+/** Digits enough for an int Python refuses to convert (more may sit in a string: then the parse finds none). */
+const LONG_INT_HINT = new RegExp(`\\d{${PY_INT_MAX_STR_DIGITS + 1}}`);
+
 /** The line's value as upstream sees it, and its evidence text when that holds a number JSON.parse reads differently. */
 interface PythonLine {
   readonly value: unknown;
@@ -85,6 +88,8 @@ function withPythonNumbers(line: string, parsed: unknown): PythonLine {
   const span = line.includes('"evidence"') ? evidenceSpan(line) : undefined;
   const evidence = span === undefined ? undefined : line.slice(...span);
   const evidenceText = evidence !== undefined && EVIDENCE_NUMBER_HINT.test(evidence) ? evidence : undefined;
+  // json.loads reads the whole line, so an int of more than 4300 digits in the evidence refuses it too
+  if (evidenceText !== undefined && LONG_INT_HINT.test(evidenceText)) pyJsonLoads(evidenceText);
   const rest = span === undefined ? line : `${line.slice(0, span[0])}null${line.slice(span[1])}`;
   if (span !== undefined && !PYTHON_NUMBER_HINT.test(rest)) return { value: parsed, ...(evidenceText === undefined ? {} : { evidenceText }) };
   return { value: pythonValue(line, rest, parsed), ...(evidenceText === undefined ? {} : { evidenceText }) };
@@ -255,6 +260,11 @@ function fromPython(value: PyJsonValue): unknown {
   return value;
 }
 
+/** A line with an int of more than 4300 digits: Python's json.loads raises a ValueError, so NeMo's reader fails on it. */
+function longIntError(file: string, line: number, error: PyIntDigitsError): TrialDatasetError {
+  return new TrialDatasetError(file, line, undefined, `not valid JSON to Python's json.loads (ValueError: ${error.message})`);
+}
+
 /** Parses dataset text (for tests and the reader). */
 export function parseTrialDataset(text: string, file: string): { trials: TrialRecord[]; taskIds: string[] } {
   const dir = path.dirname(path.resolve(file));
@@ -268,8 +278,14 @@ export function parseTrialDataset(text: string, file: string): { trials: TrialRe
     try {
       value = withPythonNumbers(line, JSON.parse(line));
     } catch (error) {
+      if (error instanceof PyIntDigitsError) throw longIntError(file, i + 1, error);
       // NaN, Infinity and -Infinity are JSON to Python's json.loads (so to NeMo and OpenJudge)
-      value = pythonOnlyJson(line);
+      try {
+        value = pythonOnlyJson(line);
+      } catch (pythonError) {
+        if (pythonError instanceof PyIntDigitsError) throw longIntError(file, i + 1, pythonError);
+        throw pythonError;
+      }
       if (value === undefined) {
         // V8's message quotes the line: say what is wrong and where in the line, quoting none of it
         const problem = describeJsonSyntaxError(error, line).replace(/ at line 1, column (\d+)$/, " at column $1");
