@@ -4,16 +4,18 @@
  * octal. Expected values: tests/fixtures/trials/pyyaml-number-vectors.json, written by
  * `python3 tests/fixtures/trials/pyyaml-number-vectors.py` (CPython 3.11.7, PyYAML 6.0.3, run here;
  * for each lexeme v: `x = yaml.safe_load("x: " + v)["x"]`, then `type(x).__name__`, `str(x)`,
- * `repr(x)` and `"x is {x}".format(x=x)`).
+ * `repr(x)` and `"x is {x}".format(x=x)`); the gate texts' source is named at their test.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { PyFloat } from "../../src/core/json-format.js";
 import { pyRepr, pyStr, pyTypeName } from "../../src/core/py-repr.js";
 import { createCodeExecutionGraderFromParams } from "../../src/graders/code/code-execution.js";
 import type { CodeCapabilities } from "../../src/graders/code/capabilities.js";
 import { createLlmGraderFromParams } from "../../src/graders/llm/factories.js";
 import { pyFormat } from "../../src/graders/py-format.js";
+import { runGraders } from "../../src/graders/run-graders.js";
 import { ScriptedJudge } from "../../src/judge/scripted-judge.js";
 import { parseYamlText, prepareOpenJudge } from "../../src/node/grading-config.js";
 
@@ -60,6 +62,29 @@ describe("PyYAML number vectors", () => {
   });
 });
 
+describe("the gate threshold in GatedWeightedSumAggregator's reason", () => {
+  // python3 + PyYAML 6.0.3: t = yaml.safe_load("t: " + v)["t"], then the seed's f"GATE FAILED: {gate}={score} (< {t}). ..." with score 0.0
+  it.each([
+    ["1", "1"],
+    ["1.0", "1.0"],
+    ["0.5", "0.5"],
+    ["1_0", "10"],
+    ["!!float 1", "1.0"],
+  ])("gate_threshold: %s prints (< %s)", async (lexeme, printed) => {
+    const text = [
+      "graders:",
+      "  g: {grader: StringMatchGrader, mapper: {response: candidate.output_text, reference_response: reference.expected}}",
+      "  f: {grader: StringMatchGrader, mapper: {response: candidate.output_text, reference_response: candidate.output_text}}",
+      "aggregators:",
+      `  - {name: overall, type: GatedWeightedSumAggregator, weights: {f: 1.0}, gate_graders: [g], gate_threshold: ${lexeme}}`,
+      "",
+    ].join("\n");
+    const loaded = await prepareOpenJudge(parseYamlText(text, "c.yaml").value, "c.yaml");
+    const { results } = await runGraders(loaded.plan, [{ candidate: { output_text: "a" }, reference: { expected: "b" } }], {});
+    expect((results.overall?.[0] as { reason: string }).reason).toBe(`GATE FAILED: g=0.0 (< ${printed}). Hard requirement violated; weighted score suppressed.`);
+  });
+});
+
 describe("typed config fields", () => {
   it("read a whole float or a big int as a plain number (weights, thresholds, strategy counts, params)", async () => {
     const text = [
@@ -71,7 +96,7 @@ describe("typed config fields", () => {
       "",
     ].join("\n");
     const loaded = await prepareOpenJudge(parseYamlText(text, "c.yaml").value, "c.yaml");
-    expect(loaded.config.aggregators[0]).toMatchObject({ weights: { a: 1, b: Number(12345678901234567890n) }, gateThreshold: 1 });
+    expect(loaded.config.aggregators[0]).toMatchObject({ weights: { a: 1, b: Number(12345678901234567890n) }, gateThreshold: new PyFloat(1) });
     expect(loaded.config.graders.find((g) => g.key === "a")?.strategy).toEqual({ type: "VotingEvaluationStrategy", num_votes: 3, tie_breaker: "min" });
   });
 
