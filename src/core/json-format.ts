@@ -129,3 +129,22 @@ function copy(value: unknown): unknown {
   // own enumerable properties defined, not assigned (a "__proto__" key stays a key)
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, copy(item)]));
 }
+
+/**
+ * A copy of a config value with Python's number kinds made plain JS numbers (a `PyFloat` its
+ * number, a `bigint` the nearest double), for the typed fields a schema checks (`timeout: 5.0`);
+ * the config's values that reach Python-visible output keep their kinds (node/grading-config.ts).
+ */
+export function plainNumbers<T>(value: T): T {
+  return plain(value) as T;
+}
+
+function plain(value: unknown): unknown {
+  if (value instanceof PyFloat) return value.value;
+  if (typeof value === "bigint") return Number(value);
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map(plain);
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item)]));
+}

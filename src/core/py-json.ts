@@ -7,7 +7,9 @@
  *   the last value (`dict(pairs)`); lone surrogate escapes are kept;
  * - a BOM, a control character inside a string, trailing commas, comments and anything but
  *   ` \t\n\r` as whitespace are refused, with Python's `JSONDecodeError` text:
- *   `Expecting value: line 1 column 1 (char 0)` (positions in code points).
+ *   `Expecting value: line 1 column 1 (char 0)` (positions in code points);
+ * - an int of more than 4300 digits raises Python's `ValueError` (PyIntDigitsError), as
+ *   `int(text)` does under CPython's default `sys.set_int_max_str_digits` limit.
  * Objects are `Map`s (insertion order as Python's dict).
  */
 import { codePointLength } from "./pynum.js";
@@ -26,6 +28,23 @@ export class PyJsonDecodeError extends Error {
     readonly colno: number,
   ) {
     super(`${msg}: line ${lineno} column ${colno} (char ${pos})`);
+  }
+}
+
+/** CPython's default `sys.get_int_max_str_digits()` (3.11+): `int(text)` of more digits raises. */
+export const PY_INT_MAX_STR_DIGITS = 4300;
+
+/**
+ * The `ValueError` json.loads raises (through `int(text)`, not as a JSONDecodeError) for an int of
+ * more than 4300 digits; `str()` of it is `message`.
+ */
+export class PyIntDigitsError extends Error {
+  override readonly name = "ValueError";
+  constructor(
+    readonly digits: number,
+    readonly pos: number,
+  ) {
+    super(`Exceeds the limit (${PY_INT_MAX_STR_DIGITS} digits) for integer string conversion: value has ${digits} digits; use sys.set_int_max_str_digits() to increase the limit`);
   }
 }
 
@@ -109,7 +128,11 @@ class Decoder {
       }
     }
     const text = s.slice(start, i);
-    if (!isFloat) return [BigInt(s.slice(start, intEnd)), i];
+    if (!isFloat) {
+      const digits = intEnd - start - (s[start] === "-" ? 1 : 0);
+      if (digits > PY_INT_MAX_STR_DIGITS) throw new PyIntDigitsError(digits, start);
+      return [BigInt(s.slice(start, intEnd)), i];
+    }
     return [Number(text), i];
   }
 

@@ -11,7 +11,7 @@
  * schema, and takes its token usage from here (`atifTokenUsage`): NeMo's read model keeps only the
  * prompt and completion counts of a step's `metrics` and the two totals of `final_metrics`.
  */
-import { jsonStringify } from "../core/json-format.js";
+import { jsonStringify, plainNumbers } from "../core/json-format.js";
 import { z } from "zod";
 import { firstIssue } from "../core/schema-issue.js";
 import { describeJsonSyntaxError } from "../core/json-error.js";
@@ -77,7 +77,10 @@ export function readAtif(value: unknown, label = "trajectory"): AtifTrajectory {
       throw new Error(`${label}: not valid JSON (${describeJsonSyntaxError(error, value)})`, { cause: error });
     }
   }
-  const parsed = atifTrajectorySchema.safeParse(data);
+  let parsed = atifTrajectorySchema.safeParse(data);
+  // a trace mapped from the dataset holds Python's numbers (a whole float is a PyFloat): its typed
+  // fields read them plain, as pydantic's lax ints accept 200.0 (copied only then: evidence handles give plain JSON)
+  if (!parsed.success) parsed = atifTrajectorySchema.safeParse(plainNumbers(data));
   if (!parsed.success) {
     const { field, message } = firstIssue(parsed.error);
     throw new Error(`${label}: not an ATIF trajectory: ${field === undefined ? "" : `field '${field}': `}${message}`);

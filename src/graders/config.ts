@@ -23,6 +23,12 @@
 import { z } from "zod";
 import { FieldConfigError } from "../core/errors.js";
 import { ON_ERROR_VALUES, type OnError } from "./aggregators/aggregator.js";
+import { PyFloat, plainNumbers } from "../core/json-format.js";
+
+/** A number field: a config's whole float arrives as a PyFloat, a big int as a bigint (node/grading-config.ts). */
+const numberField = <T extends z.ZodType>(schema: T) => z.preprocess((v: unknown) => plainNumbers(v), schema);
+/** A gate threshold keeps its Python kind: the seed prints `(< {gate_threshold})`, `1` for an int and `1.0` for a float. */
+const thresholdField = () => z.preprocess((v: unknown) => (typeof v === "bigint" ? Number(v) : v), z.union([z.number(), z.instanceof(PyFloat)]));
 
 /** A config error naming the path of the bad field. */
 export class GraderConfigError extends FieldConfigError {
@@ -37,11 +43,11 @@ const mapperSchema = z.union([moduleRefSchema, dictMapperSchema]);
 
 const strategySchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("DirectEvaluationStrategy") }).strict(),
-  z.object({ type: z.literal("AverageEvaluationStrategy"), num_evaluations: z.number().int().min(2).default(3) }).strict(),
+  z.object({ type: z.literal("AverageEvaluationStrategy"), num_evaluations: numberField(z.number().int().min(2)).default(3) }).strict(),
   z
     .object({
       type: z.literal("VotingEvaluationStrategy"),
-      num_votes: z.number().int().min(2).default(3),
+      num_votes: numberField(z.number().int().min(2)).default(3),
       tie_breaker: z.union([z.enum(["min", "max", "closest_to_mean"]), moduleRefSchema]).default("min"),
     })
     .strict(),
@@ -67,9 +73,9 @@ const aggregatorSchema = z
   .object({
     name: z.string().min(1),
     type: z.enum(["WeightedSumAggregator", "GatedWeightedSumAggregator"]),
-    weights: z.record(z.string(), z.number()).optional(),
+    weights: z.record(z.string(), numberField(z.number())).optional(),
     gate_graders: z.array(z.string()).optional(),
-    gate_threshold: z.number().optional(),
+    gate_threshold: thresholdField().optional(),
     on_error: z.enum(ON_ERROR_VALUES).default("skip"),
   })
   .strict();
@@ -79,8 +85,8 @@ const dimensionSchema = z
     id: z.string().min(1),
     ...graderFields,
     mode: z.enum(["score", "gate"]).default("score"),
-    weight: z.number().optional(),
-    gate_threshold: z.number().optional(),
+    weight: numberField(z.number()).optional(),
+    gate_threshold: thresholdField().optional(),
   })
   .strict();
 
@@ -91,7 +97,7 @@ const aggregationSchema = z.union([
       type: z.enum(["WeightedSumAggregator", "GatedWeightedSumAggregator"]),
       name: z.string().min(1).default("overall"),
       on_error: z.enum(ON_ERROR_VALUES).default("skip"),
-      gate_threshold: z.number().optional(),
+      gate_threshold: thresholdField().optional(),
     })
     .strict(),
 ]);
@@ -125,8 +131,8 @@ export interface AggregatorConfig {
   readonly type: "WeightedSumAggregator" | "GatedWeightedSumAggregator";
   readonly weights?: Readonly<Record<string, number>>;
   readonly gateGraders: readonly string[];
-  readonly gateThreshold?: number;
-  readonly gateThresholds?: Readonly<Record<string, number>>;
+  readonly gateThreshold?: number | PyFloat;
+  readonly gateThresholds?: Readonly<Record<string, number | PyFloat>>;
   readonly onError: OnError;
   readonly path: string;
 }
@@ -201,7 +207,7 @@ function fromDimensions(dimensions: readonly z.infer<typeof dimensionSchema>[], 
   const spec = typeof aggregation === "string" ? { type: aggregation, name: "overall", on_error: "skip" as const, gate_threshold: undefined } : aggregation;
   const weights: Record<string, number> = {};
   const gateGraders: string[] = [];
-  const gateThresholds: Record<string, number> = {};
+  const gateThresholds: Record<string, number | PyFloat> = {};
   dimensions.forEach((d, i) => {
     if (d.mode === "gate") {
       if (spec.type !== "GatedWeightedSumAggregator") throw new GraderConfigError(`dimensions.${i}.mode`, "mode: gate needs aggregation: GatedWeightedSumAggregator");

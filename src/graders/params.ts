@@ -3,6 +3,7 @@
  * the config file) and the resources the Node layer loaded for it. Factories validate their params
  * with zod and throw a GraderConfigError whose field is the path inside `params`.
  */
+import { plainNumbers } from "../core/json-format.js";
 import type { z } from "zod";
 import { GraderConfigError } from "./config.js";
 import type { GraderFunction } from "./function-grader.js";
@@ -35,9 +36,10 @@ export interface GraderFactoryInput {
 
 export type GraderFactory = (input: GraderFactoryInput) => RunnableGrader;
 
-/** Validates params; a problem is a GraderConfigError at `params.<field>`. */
+/** Validates params (numbers as plain numbers: read `params` itself for a value Python prints); a problem is a GraderConfigError at `params.<field>`. */
 export function parseParams<T extends z.ZodType>(schema: T, params: unknown): z.infer<T> {
-  const parsed = schema.safeParse(params);
+  // a config's whole floats are PyFloats (node/grading-config.ts); typed fields want numbers
+  const parsed = schema.safeParse(plainNumbers(params));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const path = ["params", ...(issue?.path ?? []).map(String)].join(".");

@@ -34,7 +34,7 @@ import { readRegularText, readTextIfExists, writeFileAtomic } from "./files.js";
 import { resolveRef } from "./evidence/candidate-evidence.js";
 import { type JudgeConfig, type JudgeStack, buildJudgeStack } from "./judge-setup.js";
 import { loadGradingConfig, planTasks, type LoadedGradingConfig } from "./trial-config.js";
-import { readTrialDataset, type TrialDataset } from "./trial-dataset.js";
+import { parseTraceJson, pythonEvidence, readTrialDataset, type TrialDataset } from "./trial-dataset.js";
 import { defaultEvidenceFactory } from "./trial-evidence.js";
 
 export interface GradeOptions {
@@ -97,7 +97,9 @@ export function defaultReportPath(dataset: string, shard?: Shard): string {
 const graderRowIn = (datasetDir: string) => async (trial: TrialRecord): Promise<Readonly<Record<string, unknown>>> => {
   if (trial.evidence === null) return trial.row;
   const evidence: Record<string, unknown> = {};
-  for (const [name, d] of Object.entries(trial.evidence)) {
+  // numbers as Python's json.loads reads them (a trace's 1.0 is a float): what upstream's mappers see
+  const descriptors = pythonEvidence(trial, datasetDir) ?? trial.evidence;
+  for (const [name, d] of Object.entries(descriptors)) {
     if (d.kind !== "trace") {
       evidence[name] = d.ref ?? d.data;
       continue;
@@ -107,7 +109,7 @@ const graderRowIn = (datasetDir: string) => async (trial: TrialRecord): Promise<
       continue;
     }
     try {
-      evidence[name] = JSON.parse(await readRegularText(resolveRef(d.ref as string, datasetDir, `evidence ${name}`))) as unknown;
+      evidence[name] = parseTraceJson(await readRegularText(resolveRef(d.ref as string, datasetDir, `evidence ${name}`)));
     } catch (error) {
       evidence[name] = { error: `cannot read trace ${d.ref ?? ""}: ${(error as Error).message}` };
     }

@@ -8,8 +8,9 @@
 import { readRegularFile } from "./files.js";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { LineCounter, isMap, parseDocument, type Document } from "yaml";
+import { LineCounter, isMap, parseDocument, type Document, type ScalarTag, type Tags } from "yaml";
 import { InputError } from "../core/errors.js";
+import { PY_YAML_FLOAT, PY_YAML_INT, pyYamlFloat, pyYamlInt } from "../core/py-yaml-numbers.js";
 import { GraderConfigError, isModuleRef, parseOpenJudgeConfig, type OpenJudgeConfig } from "../graders/config.js";
 import type { GraderFactory } from "../graders/params.js";
 import { GRADER_FACTORIES } from "../graders/registry.js";
@@ -26,10 +27,47 @@ export interface ParsedYaml {
 /** Alias expansions allowed per value before the YAML is refused as an alias bomb. */
 const MAX_YAML_ALIAS_COUNT = 100;
 
-/** Parses YAML text; a syntax error names the file and line, an alias bomb the file. */
+const INT_TAG = "tag:yaml.org,2002:int";
+const FLOAT_TAG = "tag:yaml.org,2002:float";
+
+function pyYamlTag(tag: string, test: RegExp, construct: (text: string) => unknown): ScalarTag {
+  return {
+    tag,
+    default: true,
+    test,
+    identify: (value) => typeof value === "number" || typeof value === "bigint",
+    resolve: (text, onError) => {
+      const value = construct(text);
+      if (value === undefined) onError(`invalid ${tag === INT_TAG ? "int" : "float"} ${JSON.stringify(text)}`);
+      return value ?? text;
+    },
+  };
+}
+
+/**
+ * Numbers as PyYAML reads them (core/py-yaml-numbers.ts: `3.0` a float, `1e3` a string, `1_000`
+ * an int), in place of YAML 1.2's; the rest of the core schema (null, booleans, strings) stays.
+ */
+function pyYamlNumberTags(tags: Tags): Tags {
+  return [
+    pyYamlTag(INT_TAG, PY_YAML_INT, pyYamlInt),
+    pyYamlTag(FLOAT_TAG, PY_YAML_FLOAT, pyYamlFloat),
+    // an explicit `!!int` / `!!float` constructs from any text, as PyYAML's constructors do (`!!float 3` is 3.0)
+    { ...pyYamlTag(INT_TAG, PY_YAML_INT, pyYamlInt), default: false, test: undefined },
+    { ...pyYamlTag(FLOAT_TAG, PY_YAML_FLOAT, pyYamlFloat), default: false, test: undefined },
+    ...tags.filter((t) => typeof t === "string" || (t.tag !== INT_TAG && t.tag !== FLOAT_TAG)),
+  ];
+}
+
+/**
+ * Parses YAML text; a syntax error names the file and line, an alias bomb the file. Numbers are
+ * PyYAML's (see pyYamlNumberTags): a whole float is a `PyFloat` and an int beyond 2^53 a `bigint`,
+ * so a value that reaches Python-visible output (an OpenJudge template variable, a test case)
+ * prints as upstream prints it; typed fields read them through `plainNumbers`.
+ */
 export function parseYamlText(text: string, file: string): ParsedYaml {
   const lineCounter = new LineCounter();
-  const doc: Document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const doc: Document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, customTags: pyYamlNumberTags });
   const first = doc.errors[0];
   if (first !== undefined) {
     const line = first.linePos?.[0].line ?? lineCounter.linePos(first.pos[0]).line;

@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { InputError } from "../core/errors.js";
+import { plainNumbers } from "../core/json-format.js";
 import type { GraderFactory } from "../graders/params.js";
 import { GRADER_FACTORIES, LLM_GRADER_CLASSES } from "../graders/registry.js";
 import { TrialConfigError, buildTaskPlans, parseTrialConfig, type TaskPlan, type TrialConfig } from "../trials/config.js";
@@ -63,7 +64,8 @@ export async function loadGradingConfig(
   }
   let trial: TrialConfig;
   try {
-    trial = parseTrialConfig(raw);
+    // the trial keys' numbers are plain numbers (PyYAML's whole floats are PyFloats in `raw`, for the graders' params)
+    trial = parseTrialConfig(plainNumbers(raw));
   } catch (error) {
     if (error instanceof TrialConfigError) throw configFieldError(file, parsed.lineOf, error.field, error.problem);
     throw error;

@@ -10,10 +10,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { InputError } from "../core/errors.js";
 import { PyFloat } from "../core/json-format.js";
-import { PyJsonDecodeError, pyJsonLoads, type PyJsonValue } from "../core/py-json.js";
+import { PY_INT_MAX_STR_DIGITS, PyIntDigitsError, PyJsonDecodeError, pyJsonLoads, type PyJsonValue } from "../core/py-json.js";
 import { describeJsonSyntaxError } from "../core/json-error.js";
 import type { EvidenceDescriptor } from "../trials/contract.js";
-import { TrialDatasetError, checkTrials, parseTrialLine, type TrialRecord } from "../trials/dataset.js";
+import { TrialDatasetError, checkTrials, evidenceDescriptors, parseTrialLine, type TrialRecord } from "../trials/dataset.js";
 import { readRegularFile } from "./files.js";
 
 export interface TrialDataset {
@@ -48,6 +48,22 @@ function resolveEvidence(evidence: Readonly<Record<string, EvidenceDescriptor>> 
 const PYTHON_NUMBER_HINT = /[:,[]\s*(?:-?\d+[.eE]|-?\d{16}|-0(?![.eE\d]))/;
 
 /**
+ * The same for evidence (traces: many fractional floats, which JSON.parse reads as Python does),
+ * narrower: only a float with a whole value's look (`1.0`, `2.00`, or any exponent form), a long int
+ * or `-0`. A fraction such as `0.25` does not match, so a trace without whole floats is parsed once.
+ */
+const EVIDENCE_NUMBER_HINT = /[:,[]\s*(?:-?\d+\.0+(?![0-9])|-?\d+(?:\.\d+)?[eE]|-?\d{16}|-0(?![.eE\d]))/;
+
+/** Digits enough for an int Python refuses to convert (more may sit in a string: then the parse finds none). */
+const LONG_INT_HINT = new RegExp(`\\d{${PY_INT_MAX_STR_DIGITS + 1}}`);
+
+/** The line's value as upstream sees it, and its evidence text when that holds a number JSON.parse reads differently. */
+interface PythonLine {
+  readonly value: unknown;
+  readonly evidenceText?: string;
+}
+
+/**
  * A parsed value as upstream sees it. Python's `json.loads` reads `1.0` as a float and `1` as an
  * int, and what OpenJudge and NeMo print or compare depends on it (`str(1.0)` is `1.0`,
  * `"{x:.2}".format(x=1)` raises, an exact match of reference `1.0` against the answer "1.0"
@@ -60,15 +76,26 @@ const PYTHON_NUMBER_HINT = /[:,[]\s*(?:-?\d+[.eE]|-?\d{16}|-0(?![.eE\d]))/;
  * - an int beyond 2^53 becomes a `bigint` (exact, as Python's int);
  * - an int `-0` becomes 0; every other number stays the plain JavaScript number.
  * Lines without such a lexeme (nearly all) keep JSON.parse's result: the CPython-exact parser
- * (core/py-json.ts) runs only on lines the hint matches. Evidence stays as JSON.parse read it, as
- * evidence files are read (the ATIF reader and the trace handles take plain JSON).
+ * (core/py-json.ts) runs only on lines the hint matches. The trial's evidence stays as JSON.parse
+ * read it, for the metrics' evidence handles (NeMo's trace handles read plain JSON); its text is
+ * kept when it holds a whole float, so the OpenJudge grader rows read it as json.loads does
+ * (pythonEvidence).
  */
-function withPythonNumbers(line: string, parsed: unknown): unknown {
-  if (!PYTHON_NUMBER_HINT.test(line)) return parsed;
-  // the evidence (inline traces: the bulk of a line, often with floats) is neither searched nor parsed again
+function withPythonNumbers(line: string, parsed: unknown): PythonLine {
+  if (!PYTHON_NUMBER_HINT.test(line)) return { value: parsed };
+  // the evidence (inline traces: the bulk of a line, often with floats) is not parsed again here:
+  // the grader rows read its Python view when they need it (pythonEvidence)
   const span = line.includes('"evidence"') ? evidenceSpan(line) : undefined;
+  const evidence = span === undefined ? undefined : line.slice(...span);
+  const evidenceText = evidence !== undefined && EVIDENCE_NUMBER_HINT.test(evidence) ? evidence : undefined;
+  // json.loads reads the whole line, so an int of more than 4300 digits in the evidence refuses it too
+  if (evidenceText !== undefined && LONG_INT_HINT.test(evidenceText)) pyJsonLoads(evidenceText);
   const rest = span === undefined ? line : `${line.slice(0, span[0])}null${line.slice(span[1])}`;
-  if (span !== undefined && !PYTHON_NUMBER_HINT.test(rest)) return parsed;
+  if (span !== undefined && !PYTHON_NUMBER_HINT.test(rest)) return { value: parsed, ...(evidenceText === undefined ? {} : { evidenceText }) };
+  return { value: pythonValue(line, rest, parsed), ...(evidenceText === undefined ? {} : { evidenceText }) };
+}
+
+function pythonValue(line: string, rest: string, parsed: unknown): unknown {
   let value: PyJsonValue;
   try {
     value = pyJsonLoads(rest);
@@ -158,7 +185,7 @@ export function evidenceSpan(text: string): [number, number] | undefined {
  * `withPythonNumbers` would give it, its evidence with plain numbers; undefined when Python refuses
  * it too.
  */
-function pythonOnlyJson(line: string): unknown {
+function pythonOnlyJson(line: string): PythonLine | undefined {
   let value: PyJsonValue;
   try {
     value = pyJsonLoads(line);
@@ -168,8 +195,30 @@ function pythonOnlyJson(line: string): unknown {
   }
   const converted = fromPython(value);
   const candidate = isPlainObject(converted) ? converted.candidate : undefined;
-  if (isPlainObject(candidate) && Object.hasOwn(candidate, "evidence")) candidate.evidence = plainNumbers(candidate.evidence);
-  return converted;
+  if (!isPlainObject(candidate) || !Object.hasOwn(candidate, "evidence")) return { value: converted };
+  const span = evidenceSpan(line);
+  const evidenceText = span === undefined ? undefined : line.slice(...span);
+  candidate.evidence = plainNumbers(candidate.evidence);
+  return { value: converted, ...(evidenceText === undefined ? {} : { evidenceText }) };
+}
+
+/**
+ * The trial's evidence descriptors as Python's json.loads reads them (a trace's `1.0` a PyFloat),
+ * for what OpenJudge mappers address (`candidate.evidence.trace.…`); the trial's own `evidence`
+ * keeps JSON.parse's numbers for the metrics' evidence handles. Undefined when the line's evidence
+ * holds no number that the two read differently.
+ */
+export function pythonEvidence(trial: TrialRecord, dir: string): Readonly<Record<string, EvidenceDescriptor>> | undefined {
+  if (trial.pythonEvidenceText === undefined) return undefined;
+  const value = fromPython(pyJsonLoads(trial.pythonEvidenceText));
+  if (!isPlainObject(value)) return undefined;
+  return resolveEvidence(evidenceDescriptors(value), dir) ?? undefined;
+}
+
+/** A trace file's JSON as json.loads reads it; JSON.parse's errors (and its value, when no number differs). */
+export function parseTraceJson(text: string): unknown {
+  const parsed = JSON.parse(text) as unknown;
+  return EVIDENCE_NUMBER_HINT.test(text) ? fromPython(pyJsonLoads(text)) : parsed;
 }
 
 /** PyFloats and bigints as plain numbers (what JSON.parse gives, for evidence). */
@@ -211,6 +260,11 @@ function fromPython(value: PyJsonValue): unknown {
   return value;
 }
 
+/** A line with an int of more than 4300 digits: Python's json.loads raises a ValueError, so NeMo's reader fails on it. */
+function longIntError(file: string, line: number, error: PyIntDigitsError): TrialDatasetError {
+  return new TrialDatasetError(file, line, undefined, `not valid JSON to Python's json.loads (ValueError: ${error.message})`);
+}
+
 /** Parses dataset text (for tests and the reader). */
 export function parseTrialDataset(text: string, file: string): { trials: TrialRecord[]; taskIds: string[] } {
   const dir = path.dirname(path.resolve(file));
@@ -220,20 +274,26 @@ export function parseTrialDataset(text: string, file: string): { trials: TrialRe
   lines.forEach((raw, i) => {
     const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
     if (line.trim() === "") return;
-    let value: unknown;
+    let value: PythonLine | undefined;
     try {
       value = withPythonNumbers(line, JSON.parse(line));
     } catch (error) {
+      if (error instanceof PyIntDigitsError) throw longIntError(file, i + 1, error);
       // NaN, Infinity and -Infinity are JSON to Python's json.loads (so to NeMo and OpenJudge)
-      value = pythonOnlyJson(line);
+      try {
+        value = pythonOnlyJson(line);
+      } catch (pythonError) {
+        if (pythonError instanceof PyIntDigitsError) throw longIntError(file, i + 1, pythonError);
+        throw pythonError;
+      }
       if (value === undefined) {
         // V8's message quotes the line: say what is wrong and where in the line, quoting none of it
         const problem = describeJsonSyntaxError(error, line).replace(/ at line 1, column (\d+)$/, " at column $1");
         throw new TrialDatasetError(file, i + 1, undefined, `not valid JSON (${problem})`);
       }
     }
-    const record = parseTrialLine(value, file, i + 1, trials.length);
-    trials.push({ ...record, evidence: resolveEvidence(record.evidence, dir) });
+    const record = parseTrialLine(value.value, file, i + 1, trials.length);
+    trials.push({ ...record, evidence: resolveEvidence(record.evidence, dir), ...(value.evidenceText === undefined || record.evidence === null ? {} : { pythonEvidenceText: value.evidenceText }) });
   });
   if (trials.length === 0) throw new InputError(`${file}: the dataset has no trials (expected one JSON trial per line: {task, trial, inputs, reference, candidate}; docs/trials.md)`);
   checkTrials(trials, file);

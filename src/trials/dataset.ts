@@ -114,6 +114,11 @@ export interface TrialRecord {
   readonly evidence: Readonly<Record<string, EvidenceDescriptor>> | null;
   /** The line as parsed (with defaults): what OpenJudge mappers address. */
   readonly row: Readonly<Record<string, unknown>>;
+  /**
+   * The line's `candidate.evidence` text, kept when it holds a number Python's json.loads reads
+   * differently from JSON.parse (a trace's `1.0`), so the grader rows can read it as upstream does.
+   */
+  readonly pythonEvidenceText?: string;
 }
 
 function parseDescriptor(name: string, value: unknown, fail: (field: string, detail: string) => never): EvidenceDescriptor {
@@ -145,6 +150,13 @@ function parseEvidence(raw: Record<string, unknown>, fail: (field: string, detai
   const out: Record<string, EvidenceDescriptor> = {};
   for (const [name, value] of Object.entries(map)) out[name] = parseDescriptor(name, value, fail);
   return out;
+}
+
+/** The descriptors of a `candidate.evidence` value already accepted by parseTrialLine. */
+export function evidenceDescriptors(raw: Record<string, unknown>): Record<string, EvidenceDescriptor> {
+  return parseEvidence(raw, (field, detail) => {
+    throw new Error(`candidate evidence ${field}: ${detail}`);
+  });
 }
 
 /** Parses one dataset line (already JSON-parsed); throws a TrialDatasetError naming the field. */

@@ -3,7 +3,8 @@
  * written there:
  * - gates are checked in `gate_graders` order; a gate whose result is a GraderScore below its
  *   threshold returns score 0.0, reason `GATE FAILED: {gate}={score} (< {threshold}). Hard
- *   requirement violated; weighted score suppressed.` (Python float repr: `0.0`, `1.0`) and
+ *   requirement violated; weighted score suppressed.` (the score a Python float repr, `0.0`; the
+ *   threshold `str()` of what it was given: the default and a config's `1.0` print `1.0`, an int `1`) and
  *   `metadata={"gate_failed": gate}`;
  * - a gate that errored or is missing passes;
  * - otherwise a WeightedSumAggregator over the weights minus the gate graders (so with only gate
@@ -15,7 +16,8 @@
  * components count 0; `fail`: either makes the aggregate a GraderError).
  */
 import { graderError, isGraderError, isGraderScore, type GraderResult } from "../contract.js";
-import { pyFloatRepr } from "../../core/py-repr.js";
+import { PyFloat } from "../../core/json-format.js";
+import { pyFloatRepr, pyStr } from "../../core/py-repr.js";
 import type { Aggregator, OnError, RowResults } from "./aggregator.js";
 import { WeightedSumAggregator } from "./weighted-sum-aggregator.js";
 
@@ -23,24 +25,25 @@ export interface GatedWeightedSumOptions {
   readonly name: string;
   readonly weights?: Readonly<Record<string, number>>;
   readonly gateGraders: readonly string[];
-  readonly gateThreshold?: number;
+  /** A number, or a PyFloat for a float with a whole value (default `1.0`). */
+  readonly gateThreshold?: number | PyFloat;
   /** Per-gate thresholds; a gate not listed uses `gateThreshold`. */
-  readonly gateThresholds?: Readonly<Record<string, number>>;
+  readonly gateThresholds?: Readonly<Record<string, number | PyFloat>>;
   readonly onError?: OnError;
 }
 
 export class GatedWeightedSumAggregator implements Aggregator {
   readonly name: string;
   readonly gateGraders: readonly string[];
-  readonly gateThreshold: number;
-  private readonly gateThresholds: Readonly<Record<string, number>>;
+  readonly gateThreshold: number | PyFloat;
+  private readonly gateThresholds: Readonly<Record<string, number | PyFloat>>;
   private readonly onError: OnError;
   private readonly scorer: WeightedSumAggregator;
 
   constructor(options: GatedWeightedSumOptions) {
     this.name = options.name;
     this.gateGraders = options.gateGraders;
-    this.gateThreshold = options.gateThreshold ?? 1.0;
+    this.gateThreshold = options.gateThreshold ?? new PyFloat(1.0);
     this.gateThresholds = options.gateThresholds ?? {};
     this.onError = options.onError ?? "skip";
     const weights: Record<string, number> = {};
@@ -48,7 +51,7 @@ export class GatedWeightedSumAggregator implements Aggregator {
     this.scorer = new WeightedSumAggregator({ name: this.name, weights, onError: this.onError });
   }
 
-  thresholdOf(gate: string): number {
+  thresholdOf(gate: string): number | PyFloat {
     return this.gateThresholds[gate] ?? this.gateThreshold;
   }
 
@@ -57,11 +60,11 @@ export class GatedWeightedSumAggregator implements Aggregator {
       const output = results.get(gate);
       const result = Array.isArray(output) ? undefined : (output as GraderResult | undefined);
       const threshold = this.thresholdOf(gate);
-      if (isGraderScore(result) && result.score < threshold) {
+      if (isGraderScore(result) && result.score < Number(threshold)) {
         return {
           name: this.name,
           score: 0.0,
-          reason: `GATE FAILED: ${gate}=${pyFloatRepr(result.score)} (< ${pyFloatRepr(threshold)}). Hard requirement violated; weighted score suppressed.`,
+          reason: `GATE FAILED: ${gate}=${pyFloatRepr(result.score)} (< ${pyStr(threshold)}). Hard requirement violated; weighted score suppressed.`,
           metadata: { gate_failed: gate },
         };
       }

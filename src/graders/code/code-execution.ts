@@ -4,7 +4,8 @@
  * case and scores the pass rate. A test case is `{input, expected_output}` (the program reads
  * `input` on stdin; it passes when it exits 0 and its stdout equals `expected_output`, trailing
  * whitespace of each ignored); OpenJudge's `{inputs: [...], outputs: [...]}` form is accepted too.
- * Test cases come from `params.test_cases` or the call argument `test_cases` (a mapper path).
+ * Test cases come from `params.test_cases` or the call argument `test_cases` (a mapper path). A
+ * non-string input or expected output is the text Python's `str()` gives it (`1.0`, `True`, `None`).
  *
  * Running is IO, injected by the Node layer (`resources.code`): a temporary directory, a timeout
  * (seconds), no network where the machine allows it. This is NOT a security sandbox.
@@ -20,9 +21,12 @@ import { PyError } from "../py-format.js";
 import { CODE_LANGUAGES, type CodeCapabilities, type CodeLanguage, type CodeTestCase } from "./capabilities.js";
 import { codeBlocks } from "./code-blocks.js";
 
-// a number is text as Python's str() prints it (a dataset's 1.0 is "1.0", -0.0 "-0.0", 1e400 "inf", a big int all its digits)
-const pyNumber = z.custom<number | bigint | PyFloat>((v) => typeof v === "number" || typeof v === "bigint" || v instanceof PyFloat, "expected a string or a number");
-const textOf = z.union([z.string(), pyNumber, z.boolean()]).transform((v) => (typeof v === "boolean" ? String(v) : pyStr(v)));
+// a scalar is text as Python's str() prints it (a dataset's 1.0 is "1.0", -0.0 "-0.0", 1e400 "inf", a big int all its digits, true "True", null "None")
+const pyScalar = z.custom<number | bigint | PyFloat | boolean | null>(
+  (v) => v === null || typeof v === "number" || typeof v === "bigint" || typeof v === "boolean" || v instanceof PyFloat,
+  "expected a string, a number, a boolean or null",
+);
+const textOf = z.union([z.string(), pyScalar]).transform((v) => pyStr(v));
 const caseSchema = z.object({ input: textOf.default(""), expected_output: textOf }).strict();
 const pairedSchema = z.object({ inputs: z.array(textOf), outputs: z.array(textOf) }).strict();
 const testCasesSchema = z.union([z.array(caseSchema), pairedSchema]);
@@ -90,5 +94,7 @@ const paramsSchema = z
 
 export const createCodeExecutionGraderFromParams: GraderFactory = ({ params, resources }) => {
   const p = parseParams(paramsSchema, params);
-  return new CodeExecutionGrader(resources.code, p.language, p.timeout, p.test_cases === undefined ? [] : normaliseCases(p.test_cases), p.name);
+  // the cases as the config wrote them (parseParams reads numbers plain): `expected_output: 3.0` is "3.0", as PyYAML reads it
+  const testCases = params.test_cases === undefined ? undefined : testCasesSchema.parse(params.test_cases);
+  return new CodeExecutionGrader(resources.code, p.language, p.timeout, testCases === undefined ? [] : normaliseCases(testCases), p.name);
 };
