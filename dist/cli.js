@@ -3,7 +3,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runAsEvaluationThread
-} from "./chunks/chunk-HYQNFTSM.js";
+} from "./chunks/chunk-KP7AAQEE.js";
 import {
   StandbyThreads,
   standbyThreadsFor
@@ -24,7 +24,7 @@ if (!await runAsEvaluationThread()) {
       if (error.code !== "EPIPE") throw error;
     });
   }
-  const { runCli } = await import("./chunks/main-4E5DWTEW.js");
+  const { runCli } = await import("./chunks/main-42TQBAEM.js");
   try {
     process.exitCode = await runCli(argv, {
       stdout: (text) => process.stdout.write(text),

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-3RA6SFBU.js";
+} from "./chunks/chunk-NMLTTALY.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -27,11 +27,11 @@ import {
 } from "./chunks/chunk-RNSKRXSF.js";
 import {
   evaluateRun
-} from "./chunks/chunk-TVINV4TZ.js";
+} from "./chunks/chunk-RRVSPF4W.js";
 import {
   mergeReport,
   serializeReport
-} from "./chunks/chunk-6HEMRVS5.js";
+} from "./chunks/chunk-BFFNOEQJ.js";
 import "./chunks/chunk-SSTN2NO6.js";
 import {
   EVIDENCE_FINAL_STATE,
@@ -61,13 +61,13 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-TOWVH2JX.js";
+} from "./chunks/chunk-H3NRYVA2.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-ZHWKWDEA.js";
-import "./chunks/chunk-TAAMMB62.js";
+import "./chunks/chunk-PBSNY6L2.js";
 import {
   buildProbeStack
 } from "./chunks/chunk-G5ZP24EU.js";
@@ -77,8 +77,8 @@ import {
   lastEventTimestamp,
   probeRequest,
   probedAgents
-} from "./chunks/chunk-55BKMSNA.js";
-import "./chunks/chunk-63O7TNCF.js";
+} from "./chunks/chunk-N4MSH4PC.js";
+import "./chunks/chunk-QLDC7FI6.js";
 import "./chunks/chunk-ORNTTUT4.js";
 import {
   anthropicMessages,
@@ -90,7 +90,7 @@ import {
 } from "./chunks/chunk-ZJOIMBVE.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-V26ZLG4B.js";
+} from "./chunks/chunk-JC5NT3SQ.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-SIA2BLBB.js";
@@ -102,14 +102,14 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-ZGBSQ55E.js";
+} from "./chunks/chunk-NDG3UPOB.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-ARENALWT.js";
+} from "./chunks/chunk-DYHPFUMZ.js";
 import "./chunks/chunk-KB3TQBFM.js";
 import "./chunks/chunk-X75UVSWJ.js";
 import "./chunks/chunk-AU4CGQBR.js";
@@ -118,7 +118,7 @@ import {
   fullSystemPrompt,
   historyPrompts
 } from "./chunks/chunk-GU6XE3SK.js";
-import "./chunks/chunk-5ODJH3MT.js";
+import "./chunks/chunk-MPUVTDNZ.js";
 import {
   metricNameFor,
   ofType
@@ -127,7 +127,7 @@ import "./chunks/chunk-5SVDX256.js";
 import "./chunks/chunk-66NPHHCH.js";
 import {
   PyFloat
-} from "./chunks/chunk-YHEHVARC.js";
+} from "./chunks/chunk-6UXS7MO4.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser

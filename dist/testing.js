@@ -10,7 +10,7 @@ import {
 } from "./chunks/chunk-YFQAUTE2.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-V26ZLG4B.js";
+} from "./chunks/chunk-JC5NT3SQ.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-SIA2BLBB.js";
@@ -20,10 +20,10 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-ZGBSQ55E.js";
+} from "./chunks/chunk-NDG3UPOB.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-ARENALWT.js";
+} from "./chunks/chunk-DYHPFUMZ.js";
 import "./chunks/chunk-KB3TQBFM.js";
 import {
   JudgeAccounting,
@@ -35,7 +35,7 @@ import {
   directorySidecars
 } from "./chunks/chunk-X4XMN5QV.js";
 import "./chunks/chunk-GU6XE3SK.js";
-import "./chunks/chunk-5ODJH3MT.js";
+import "./chunks/chunk-MPUVTDNZ.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
@@ -45,7 +45,7 @@ import {
 } from "./chunks/chunk-BOV3E7SO.js";
 import "./chunks/chunk-5SVDX256.js";
 import "./chunks/chunk-66NPHHCH.js";
-import "./chunks/chunk-YHEHVARC.js";
+import "./chunks/chunk-6UXS7MO4.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser

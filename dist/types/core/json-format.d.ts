@@ -38,3 +38,9 @@ export declare function jsonStringify(value: unknown, space?: number): string;
  * not an array or a plain object is left to `structuredClone`.
  */
 export declare function copyJsonLike<T>(value: T): T;
+/**
+ * A copy of a config value with Python's number kinds made plain JS numbers (a `PyFloat` its
+ * number, a `bigint` the nearest double), for the typed fields a schema checks (`timeout: 5.0`);
+ * the config's values that reach Python-visible output keep their kinds (node/grading-config.ts).
+ */
+export declare function plainNumbers<T>(value: T): T;

@@ -23,6 +23,7 @@
 import { z } from "zod";
 import { FieldConfigError } from "../core/errors.js";
 import { type OnError } from "./aggregators/aggregator.js";
+import { PyFloat } from "../core/json-format.js";
 /** A config error naming the path of the bad field. */
 export declare class GraderConfigError extends FieldConfigError {
     readonly name = "GraderConfigError";
@@ -36,10 +37,10 @@ declare const strategySchema: z.ZodDiscriminatedUnion<[z.ZodObject<{
     type: z.ZodLiteral<"DirectEvaluationStrategy">;
 }, z.core.$strict>, z.ZodObject<{
     type: z.ZodLiteral<"AverageEvaluationStrategy">;
-    num_evaluations: z.ZodDefault<z.ZodNumber>;
+    num_evaluations: z.ZodDefault<z.ZodPreprocess<z.ZodNumber, unknown>>;
 }, z.core.$strict>, z.ZodObject<{
     type: z.ZodLiteral<"VotingEvaluationStrategy">;
-    num_votes: z.ZodDefault<z.ZodNumber>;
+    num_votes: z.ZodDefault<z.ZodPreprocess<z.ZodNumber, unknown>>;
     tie_breaker: z.ZodDefault<z.ZodUnion<readonly [z.ZodEnum<{
         min: "min";
         max: "max";
@@ -68,10 +69,10 @@ export declare const openJudgeSectionSchema: z.ZodObject<{
             type: z.ZodLiteral<"DirectEvaluationStrategy">;
         }, z.core.$strict>, z.ZodObject<{
             type: z.ZodLiteral<"AverageEvaluationStrategy">;
-            num_evaluations: z.ZodDefault<z.ZodNumber>;
+            num_evaluations: z.ZodDefault<z.ZodPreprocess<z.ZodNumber, unknown>>;
         }, z.core.$strict>, z.ZodObject<{
             type: z.ZodLiteral<"VotingEvaluationStrategy">;
-            num_votes: z.ZodDefault<z.ZodNumber>;
+            num_votes: z.ZodDefault<z.ZodPreprocess<z.ZodNumber, unknown>>;
             tie_breaker: z.ZodDefault<z.ZodUnion<readonly [z.ZodEnum<{
                 min: "min";
                 max: "max";
@@ -93,9 +94,9 @@ export declare const openJudgeSectionSchema: z.ZodObject<{
             WeightedSumAggregator: "WeightedSumAggregator";
             GatedWeightedSumAggregator: "GatedWeightedSumAggregator";
         }>;
-        weights: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodNumber>>;
+        weights: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodPreprocess<z.ZodNumber, unknown>>>;
         gate_graders: z.ZodOptional<z.ZodArray<z.ZodString>>;
-        gate_threshold: z.ZodOptional<z.ZodNumber>;
+        gate_threshold: z.ZodOptional<z.ZodPreprocess<z.ZodUnion<readonly [z.ZodNumber, z.ZodInstanceOf<PyFloat>]>, unknown>>;
         on_error: z.ZodDefault<z.ZodEnum<{
             zero: "zero";
             skip: "skip";
@@ -107,8 +108,8 @@ export declare const openJudgeSectionSchema: z.ZodObject<{
             score: "score";
             gate: "gate";
         }>>;
-        weight: z.ZodOptional<z.ZodNumber>;
-        gate_threshold: z.ZodOptional<z.ZodNumber>;
+        weight: z.ZodOptional<z.ZodPreprocess<z.ZodNumber, unknown>>;
+        gate_threshold: z.ZodOptional<z.ZodPreprocess<z.ZodUnion<readonly [z.ZodNumber, z.ZodInstanceOf<PyFloat>]>, unknown>>;
         grader: z.ZodString;
         params: z.ZodDefault<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
         mapper: z.ZodOptional<z.ZodUnion<readonly [z.ZodObject<{
@@ -119,10 +120,10 @@ export declare const openJudgeSectionSchema: z.ZodObject<{
             type: z.ZodLiteral<"DirectEvaluationStrategy">;
         }, z.core.$strict>, z.ZodObject<{
             type: z.ZodLiteral<"AverageEvaluationStrategy">;
-            num_evaluations: z.ZodDefault<z.ZodNumber>;
+            num_evaluations: z.ZodDefault<z.ZodPreprocess<z.ZodNumber, unknown>>;
         }, z.core.$strict>, z.ZodObject<{
             type: z.ZodLiteral<"VotingEvaluationStrategy">;
-            num_votes: z.ZodDefault<z.ZodNumber>;
+            num_votes: z.ZodDefault<z.ZodPreprocess<z.ZodNumber, unknown>>;
             tie_breaker: z.ZodDefault<z.ZodUnion<readonly [z.ZodEnum<{
                 min: "min";
                 max: "max";
@@ -153,7 +154,7 @@ export declare const openJudgeSectionSchema: z.ZodObject<{
             skip: "skip";
             fail: "fail";
         }>>;
-        gate_threshold: z.ZodOptional<z.ZodNumber>;
+        gate_threshold: z.ZodOptional<z.ZodPreprocess<z.ZodUnion<readonly [z.ZodNumber, z.ZodInstanceOf<PyFloat>]>, unknown>>;
     }, z.core.$strict>]>>;
 }, z.core.$loose>;
 /** One grader, normalised. */
@@ -174,8 +175,8 @@ export interface AggregatorConfig {
     readonly type: "WeightedSumAggregator" | "GatedWeightedSumAggregator";
     readonly weights?: Readonly<Record<string, number>>;
     readonly gateGraders: readonly string[];
-    readonly gateThreshold?: number;
-    readonly gateThresholds?: Readonly<Record<string, number>>;
+    readonly gateThreshold?: number | PyFloat;
+    readonly gateThresholds?: Readonly<Record<string, number | PyFloat>>;
     readonly onError: OnError;
     readonly path: string;
 }

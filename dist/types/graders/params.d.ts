@@ -1,8 +1,3 @@
-/**
- * What a registry factory gets: the grader's config name, its OpenJudge params (snake_case, as in
- * the config file) and the resources the Node layer loaded for it. Factories validate their params
- * with zod and throw a GraderConfigError whose field is the path inside `params`.
- */
 import type { z } from "zod";
 import type { GraderFunction } from "./function-grader.js";
 import type { RunnableGrader } from "./runner.js";
@@ -32,5 +27,5 @@ export interface GraderFactoryInput {
     readonly resources: GraderResources;
 }
 export type GraderFactory = (input: GraderFactoryInput) => RunnableGrader;
-/** Validates params; a problem is a GraderConfigError at `params.<field>`. */
+/** Validates params (numbers as plain numbers: read `params` itself for a value Python prints); a problem is a GraderConfigError at `params.<field>`. */
 export declare function parseParams<T extends z.ZodType>(schema: T, params: unknown): z.infer<T>;

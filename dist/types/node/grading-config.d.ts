@@ -7,7 +7,12 @@ export interface ParsedYaml {
     /** The 1-based line of a field path (`graders.x.params`), when the file has it. */
     readonly lineOf: (field: string) => number | undefined;
 }
-/** Parses YAML text; a syntax error names the file and line, an alias bomb the file. */
+/**
+ * Parses YAML text; a syntax error names the file and line, an alias bomb the file. Numbers are
+ * PyYAML's (see pyYamlNumberTags): a whole float is a `PyFloat` and an int beyond 2^53 a `bigint`,
+ * so a value that reaches Python-visible output (an OpenJudge template variable, a test case)
+ * prints as upstream prints it; typed fields read them through `plainNumbers`.
+ */
 export declare function parseYamlText(text: string, file: string): ParsedYaml;
 export interface LoadedOpenJudge {
     readonly config: OpenJudgeConfig;

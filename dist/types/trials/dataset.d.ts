@@ -20,7 +20,14 @@ export interface TrialRecord {
     readonly evidence: Readonly<Record<string, EvidenceDescriptor>> | null;
     /** The line as parsed (with defaults): what OpenJudge mappers address. */
     readonly row: Readonly<Record<string, unknown>>;
+    /**
+     * The line's `candidate.evidence` text, kept when it holds a number Python's json.loads reads
+     * differently from JSON.parse (a trace's `1.0`), so the grader rows can read it as upstream does.
+     */
+    readonly pythonEvidenceText?: string;
 }
+/** The descriptors of a `candidate.evidence` value already accepted by parseTrialLine. */
+export declare function evidenceDescriptors(raw: Record<string, unknown>): Record<string, EvidenceDescriptor>;
 /** Parses one dataset line (already JSON-parsed); throws a TrialDatasetError naming the field. */
 export declare function parseTrialLine(value: unknown, file: string, line: number, rowIndex: number): TrialRecord;
 /** Dataset-wide rules: a trial id is unique within its task (NeMo joins attempts by trial id). */

@@ -3,7 +3,8 @@
  * written there:
  * - gates are checked in `gate_graders` order; a gate whose result is a GraderScore below its
  *   threshold returns score 0.0, reason `GATE FAILED: {gate}={score} (< {threshold}). Hard
- *   requirement violated; weighted score suppressed.` (Python float repr: `0.0`, `1.0`) and
+ *   requirement violated; weighted score suppressed.` (the score a Python float repr, `0.0`; the
+ *   threshold `str()` of what it was given: the default and a config's `1.0` print `1.0`, an int `1`) and
  *   `metadata={"gate_failed": gate}`;
  * - a gate that errored or is missing passes;
  * - otherwise a WeightedSumAggregator over the weights minus the gate graders (so with only gate
@@ -15,24 +16,26 @@
  * components count 0; `fail`: either makes the aggregate a GraderError).
  */
 import { type GraderResult } from "../contract.js";
+import { PyFloat } from "../../core/json-format.js";
 import type { Aggregator, OnError, RowResults } from "./aggregator.js";
 export interface GatedWeightedSumOptions {
     readonly name: string;
     readonly weights?: Readonly<Record<string, number>>;
     readonly gateGraders: readonly string[];
-    readonly gateThreshold?: number;
+    /** A number, or a PyFloat for a float with a whole value (default `1.0`). */
+    readonly gateThreshold?: number | PyFloat;
     /** Per-gate thresholds; a gate not listed uses `gateThreshold`. */
-    readonly gateThresholds?: Readonly<Record<string, number>>;
+    readonly gateThresholds?: Readonly<Record<string, number | PyFloat>>;
     readonly onError?: OnError;
 }
 export declare class GatedWeightedSumAggregator implements Aggregator {
     readonly name: string;
     readonly gateGraders: readonly string[];
-    readonly gateThreshold: number;
+    readonly gateThreshold: number | PyFloat;
     private readonly gateThresholds;
     private readonly onError;
     private readonly scorer;
     constructor(options: GatedWeightedSumOptions);
-    thresholdOf(gate: string): number;
+    thresholdOf(gate: string): number | PyFloat;
     aggregate(results: RowResults): GraderResult;
 }

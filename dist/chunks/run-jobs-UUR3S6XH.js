@@ -13,17 +13,17 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-BCYNRDSS.js";
-import "./chunk-TVINV4TZ.js";
-import "./chunk-6HEMRVS5.js";
+} from "./chunk-ZWAVORFB.js";
+import "./chunk-RRVSPF4W.js";
+import "./chunk-BFFNOEQJ.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-ZGBSQ55E.js";
-import "./chunk-ARENALWT.js";
+import "./chunk-NDG3UPOB.js";
+import "./chunk-DYHPFUMZ.js";
 import "./chunk-KB3TQBFM.js";
 import "./chunk-X4XMN5QV.js";
-import "./chunk-5ODJH3MT.js";
+import "./chunk-MPUVTDNZ.js";
 import "./chunk-BOV3E7SO.js";
-import "./chunk-YHEHVARC.js";
+import "./chunk-6UXS7MO4.js";
 import "./chunk-WIWH3ZML.js";
 import "./chunk-K2NHFVWT.js";
 import "./chunk-MGNCMOOF.js";

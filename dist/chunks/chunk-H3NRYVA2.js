@@ -18,12 +18,14 @@ import {
   prepareOpenJudge,
   readAtif,
   runGraders
-} from "./chunk-TAAMMB62.js";
+} from "./chunk-PBSNY6L2.js";
 import {
   buildJudgeStack
 } from "./chunk-G5ZP24EU.js";
 import {
   NEEDS_A_JUDGE,
+  PY_INT_MAX_STR_DIGITS,
+  PyIntDigitsError,
   PyJsonDecodeError,
   isFatalJudgeError,
   pyJsonLoads,
@@ -32,7 +34,7 @@ import {
   pyStrList,
   pyStrRepr,
   pyTypeName
-} from "./chunk-63O7TNCF.js";
+} from "./chunk-QLDC7FI6.js";
 import {
   readRegularFile,
   readRegularText,
@@ -47,8 +49,9 @@ import {
 } from "./chunk-66NPHHCH.js";
 import {
   PyFloat,
-  jsonStringify
-} from "./chunk-YHEHVARC.js";
+  jsonStringify,
+  plainNumbers
+} from "./chunk-6UXS7MO4.js";
 import {
   compareCodePoints,
   pyStrip
@@ -1922,7 +1925,7 @@ async function loadGradingConfig(file, graderFactories = GRADER_FACTORIES) {
   }
   let trial;
   try {
-    trial = parseTrialConfig(raw);
+    trial = parseTrialConfig(plainNumbers(raw));
   } catch (error) {
     if (error instanceof TrialConfigError) throw configFieldError(file, parsed.lineOf, error.field, error.problem);
     throw error;
@@ -2163,6 +2166,11 @@ function parseEvidence(raw, fail2) {
   for (const [name, value] of Object.entries(map)) out[name] = parseDescriptor(name, value, fail2);
   return out;
 }
+function evidenceDescriptors(raw) {
+  return parseEvidence(raw, (field, detail) => {
+    throw new Error(`candidate evidence ${field}: ${detail}`);
+  });
+}
 function parseTrialLine(value, file, line, rowIndex) {
   const fail2 = (field, detail) => {
     throw new TrialDatasetError(file, line, field, detail);
@@ -2214,11 +2222,19 @@ function resolveEvidence(evidence, dir) {
   return out;
 }
 var PYTHON_NUMBER_HINT = /[:,[]\s*(?:-?\d+[.eE]|-?\d{16}|-0(?![.eE\d]))/;
+var EVIDENCE_NUMBER_HINT = /[:,[]\s*(?:-?\d+\.0+(?![0-9])|-?\d+(?:\.\d+)?[eE]|-?\d{16}|-0(?![.eE\d]))/;
+var LONG_INT_HINT = new RegExp(`\\d{${PY_INT_MAX_STR_DIGITS + 1}}`);
 function withPythonNumbers(line, parsed) {
-  if (!PYTHON_NUMBER_HINT.test(line)) return parsed;
+  if (!PYTHON_NUMBER_HINT.test(line)) return { value: parsed };
   const span = line.includes('"evidence"') ? evidenceSpan(line) : void 0;
+  const evidence = span === void 0 ? void 0 : line.slice(...span);
+  const evidenceText = evidence !== void 0 && EVIDENCE_NUMBER_HINT.test(evidence) ? evidence : void 0;
+  if (evidenceText !== void 0 && LONG_INT_HINT.test(evidenceText)) pyJsonLoads(evidenceText);
   const rest = span === void 0 ? line : `${line.slice(0, span[0])}null${line.slice(span[1])}`;
-  if (span !== void 0 && !PYTHON_NUMBER_HINT.test(rest)) return parsed;
+  if (span !== void 0 && !PYTHON_NUMBER_HINT.test(rest)) return { value: parsed, ...evidenceText === void 0 ? {} : { evidenceText } };
+  return { value: pythonValue(line, rest, parsed), ...evidenceText === void 0 ? {} : { evidenceText } };
+}
+function pythonValue(line, rest, parsed) {
   let value;
   try {
     value = pyJsonLoads(rest);
@@ -2302,16 +2318,29 @@ function pythonOnlyJson(line) {
   }
   const converted = fromPython(value);
   const candidate = isPlainObject(converted) ? converted.candidate : void 0;
-  if (isPlainObject(candidate) && Object.hasOwn(candidate, "evidence")) candidate.evidence = plainNumbers(candidate.evidence);
-  return converted;
+  if (!isPlainObject(candidate) || !Object.hasOwn(candidate, "evidence")) return { value: converted };
+  const span = evidenceSpan(line);
+  const evidenceText = span === void 0 ? void 0 : line.slice(...span);
+  candidate.evidence = plainNumbers2(candidate.evidence);
+  return { value: converted, ...evidenceText === void 0 ? {} : { evidenceText } };
 }
-function plainNumbers(value) {
+function pythonEvidence(trial, dir) {
+  if (trial.pythonEvidenceText === void 0) return void 0;
+  const value = fromPython(pyJsonLoads(trial.pythonEvidenceText));
+  if (!isPlainObject(value)) return void 0;
+  return resolveEvidence(evidenceDescriptors(value), dir) ?? void 0;
+}
+function parseTraceJson(text) {
+  const parsed = JSON.parse(text);
+  return EVIDENCE_NUMBER_HINT.test(text) ? fromPython(pyJsonLoads(text)) : parsed;
+}
+function plainNumbers2(value) {
   if (value instanceof PyFloat) return value.value;
   if (typeof value === "bigint") return Number(value);
-  if (Array.isArray(value)) return value.map(plainNumbers);
+  if (Array.isArray(value)) return value.map(plainNumbers2);
   if (value === null || typeof value !== "object") return value;
   const out = {};
-  for (const [key, item] of Object.entries(value)) define(out, key, plainNumbers(item));
+  for (const [key, item] of Object.entries(value)) define(out, key, plainNumbers2(item));
   return out;
 }
 function isPlainObject(value) {
@@ -2337,6 +2366,9 @@ function fromPython(value) {
   }
   return value;
 }
+function longIntError(file, line, error) {
+  return new TrialDatasetError(file, line, void 0, `not valid JSON to Python's json.loads (ValueError: ${error.message})`);
+}
 function parseTrialDataset(text, file) {
   const dir = path5.dirname(path5.resolve(file));
   const trials = [];
@@ -2348,14 +2380,20 @@ function parseTrialDataset(text, file) {
     try {
       value = withPythonNumbers(line, JSON.parse(line));
     } catch (error) {
-      value = pythonOnlyJson(line);
+      if (error instanceof PyIntDigitsError) throw longIntError(file, i + 1, error);
+      try {
+        value = pythonOnlyJson(line);
+      } catch (pythonError) {
+        if (pythonError instanceof PyIntDigitsError) throw longIntError(file, i + 1, pythonError);
+        throw pythonError;
+      }
       if (value === void 0) {
         const problem = describeJsonSyntaxError(error, line).replace(/ at line 1, column (\d+)$/, " at column $1");
         throw new TrialDatasetError(file, i + 1, void 0, `not valid JSON (${problem})`);
       }
     }
-    const record = parseTrialLine(value, file, i + 1, trials.length);
-    trials.push({ ...record, evidence: resolveEvidence(record.evidence, dir) });
+    const record = parseTrialLine(value.value, file, i + 1, trials.length);
+    trials.push({ ...record, evidence: resolveEvidence(record.evidence, dir), ...value.evidenceText === void 0 || record.evidence === null ? {} : { pythonEvidenceText: value.evidenceText } });
   });
   if (trials.length === 0) throw new InputError(`${file}: the dataset has no trials (expected one JSON trial per line: {task, trial, inputs, reference, candidate}; docs/trials.md)`);
   checkTrials(trials, file);
@@ -2425,7 +2463,8 @@ function defaultReportPath(dataset, shard) {
 var graderRowIn = (datasetDir) => async (trial) => {
   if (trial.evidence === null) return trial.row;
   const evidence = {};
-  for (const [name, d] of Object.entries(trial.evidence)) {
+  const descriptors = pythonEvidence(trial, datasetDir) ?? trial.evidence;
+  for (const [name, d] of Object.entries(descriptors)) {
     if (d.kind !== "trace") {
       evidence[name] = d.ref ?? d.data;
       continue;
@@ -2435,7 +2474,7 @@ var graderRowIn = (datasetDir) => async (trial) => {
       continue;
     }
     try {
-      evidence[name] = JSON.parse(await readRegularText(resolveRef(d.ref, datasetDir, `evidence ${name}`)));
+      evidence[name] = parseTraceJson(await readRegularText(resolveRef(d.ref, datasetDir, `evidence ${name}`)));
     } catch (error) {
       evidence[name] = { error: `cannot read trace ${d.ref ?? ""}: ${error.message}` };
     }

@@ -12,10 +12,10 @@ import {
   findDuplicateRuns,
   fractionOutOfRange,
   reportsToScoreTable
-} from "./chunk-V26ZLG4B.js";
+} from "./chunk-JC5NT3SQ.js";
 import {
   seedOfConfig
-} from "./chunk-ARENALWT.js";
+} from "./chunk-DYHPFUMZ.js";
 import {
   describeFsError,
   openRegularFileSync,

@@ -2,16 +2,16 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   evaluateRun
-} from "./chunk-TVINV4TZ.js";
+} from "./chunk-RRVSPF4W.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
 import {
   pluginRegistry
-} from "./chunk-ZGBSQ55E.js";
+} from "./chunk-NDG3UPOB.js";
 import {
   resolveMetricList
-} from "./chunk-ARENALWT.js";
+} from "./chunk-DYHPFUMZ.js";
 import {
   PERPLEXITY,
   perplexityMetric,

@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   mergeReport,
   serializeReport
-} from "./chunk-6HEMRVS5.js";
+} from "./chunk-BFFNOEQJ.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
@@ -13,11 +13,11 @@ import {
   loadRun,
   runMetrics,
   scanRunDir
-} from "./chunk-ZGBSQ55E.js";
+} from "./chunk-NDG3UPOB.js";
 import {
   builtinRegistry,
   seedOfConfig
-} from "./chunk-ARENALWT.js";
+} from "./chunk-DYHPFUMZ.js";
 import {
   directorySidecars,
   fsInputError,
@@ -379,7 +379,7 @@ async function readMergeableReport(reportPath, run, knobs) {
     throw fsInputError(error, reportPath, "read the existing report (to merge into it)");
   }
   if (existingText === void 0) return void 0;
-  const { parseReport } = await import("./report-MVORMSWZ.js");
+  const { parseReport } = await import("./report-EL4CLIFH.js");
   let existing;
   try {
     existing = parseReport(existingText, reportPath);

@@ -4,14 +4,14 @@ import {
   PyJsonDecodeError,
   pyFloatRepr,
   pyJsonLoads
-} from "./chunk-63O7TNCF.js";
+} from "./chunk-QLDC7FI6.js";
 import {
   eventsOfType
 } from "./chunk-BOV3E7SO.js";
 import {
   PyFloat,
   dumpsIndent2
-} from "./chunk-YHEHVARC.js";
+} from "./chunk-6UXS7MO4.js";
 import {
   formatFixed,
   neumaierSum

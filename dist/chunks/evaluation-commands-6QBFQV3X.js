@@ -9,9 +9,9 @@ import {
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-BCYNRDSS.js";
-import "./chunk-TVINV4TZ.js";
-import "./chunk-6HEMRVS5.js";
+} from "./chunk-ZWAVORFB.js";
+import "./chunk-RRVSPF4W.js";
+import "./chunk-BFFNOEQJ.js";
 import {
   judgeConfigFrom,
   probeConfigFrom
@@ -26,17 +26,17 @@ import {
   pluginFlagSpec,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-ZGBSQ55E.js";
-import "./chunk-ARENALWT.js";
+} from "./chunk-NDG3UPOB.js";
+import "./chunk-DYHPFUMZ.js";
 import "./chunk-KB3TQBFM.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readTextIfExists
 } from "./chunk-X4XMN5QV.js";
-import "./chunk-5ODJH3MT.js";
+import "./chunk-MPUVTDNZ.js";
 import "./chunk-BOV3E7SO.js";
 import "./chunk-66NPHHCH.js";
-import "./chunk-YHEHVARC.js";
+import "./chunk-6UXS7MO4.js";
 import {
   formatFixed
 } from "./chunk-WIWH3ZML.js";
@@ -360,22 +360,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-T2L47L4U.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-6CVEQMH5.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-T2L47L4U.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-6CVEQMH5.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-T2L47L4U.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-6CVEQMH5.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-T2L47L4U.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-6CVEQMH5.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-T2L47L4U.js")).exportCommand(...args);
+  return (await import("./commands-on-use-6CVEQMH5.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-T2L47L4U.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-6CVEQMH5.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

@@ -10,7 +10,7 @@ import {
   pyStr,
   pyStrRepr,
   pyTypeName
-} from "./chunk-63O7TNCF.js";
+} from "./chunk-QLDC7FI6.js";
 import {
   readRegularFile
 } from "./chunk-X4XMN5QV.js";
@@ -23,8 +23,9 @@ import {
 import {
   PyFloat,
   copyJsonLike,
-  jsonStringify
-} from "./chunk-YHEHVARC.js";
+  jsonStringify,
+  plainNumbers
+} from "./chunk-6UXS7MO4.js";
 import {
   codePointLength,
   formatFixed,
@@ -7387,6 +7388,8 @@ var require_dist = __commonJS({
 var ON_ERROR_VALUES = ["skip", "zero", "fail"];
 
 // src/graders/config.ts
+var numberField = (schema) => external_exports.preprocess((v) => plainNumbers(v), schema);
+var thresholdField = () => external_exports.preprocess((v) => typeof v === "bigint" ? Number(v) : v, external_exports.union([external_exports.number(), external_exports.instanceof(PyFloat)]));
 var GraderConfigError = class extends FieldConfigError {
   name = "GraderConfigError";
 };
@@ -7395,10 +7398,10 @@ var dictMapperSchema = external_exports.record(external_exports.string(), extern
 var mapperSchema = external_exports.union([moduleRefSchema, dictMapperSchema]);
 var strategySchema = external_exports.discriminatedUnion("type", [
   external_exports.object({ type: external_exports.literal("DirectEvaluationStrategy") }).strict(),
-  external_exports.object({ type: external_exports.literal("AverageEvaluationStrategy"), num_evaluations: external_exports.number().int().min(2).default(3) }).strict(),
+  external_exports.object({ type: external_exports.literal("AverageEvaluationStrategy"), num_evaluations: numberField(external_exports.number().int().min(2)).default(3) }).strict(),
   external_exports.object({
     type: external_exports.literal("VotingEvaluationStrategy"),
-    num_votes: external_exports.number().int().min(2).default(3),
+    num_votes: numberField(external_exports.number().int().min(2)).default(3),
     tie_breaker: external_exports.union([external_exports.enum(["min", "max", "closest_to_mean"]), moduleRefSchema]).default("min")
   }).strict(),
   external_exports.object({ type: external_exports.literal("GRPOTournamentEvaluationStrategy"), debiased: external_exports.boolean().default(false) }).strict()
@@ -7416,17 +7419,17 @@ var includeSchema = external_exports.object({ include: external_exports.string()
 var aggregatorSchema = external_exports.object({
   name: external_exports.string().min(1),
   type: external_exports.enum(["WeightedSumAggregator", "GatedWeightedSumAggregator"]),
-  weights: external_exports.record(external_exports.string(), external_exports.number()).optional(),
+  weights: external_exports.record(external_exports.string(), numberField(external_exports.number())).optional(),
   gate_graders: external_exports.array(external_exports.string()).optional(),
-  gate_threshold: external_exports.number().optional(),
+  gate_threshold: thresholdField().optional(),
   on_error: external_exports.enum(ON_ERROR_VALUES).default("skip")
 }).strict();
 var dimensionSchema = external_exports.object({
   id: external_exports.string().min(1),
   ...graderFields,
   mode: external_exports.enum(["score", "gate"]).default("score"),
-  weight: external_exports.number().optional(),
-  gate_threshold: external_exports.number().optional()
+  weight: numberField(external_exports.number()).optional(),
+  gate_threshold: thresholdField().optional()
 }).strict();
 var aggregationSchema = external_exports.union([
   external_exports.enum(["WeightedSumAggregator", "GatedWeightedSumAggregator"]),
@@ -7434,7 +7437,7 @@ var aggregationSchema = external_exports.union([
     type: external_exports.enum(["WeightedSumAggregator", "GatedWeightedSumAggregator"]),
     name: external_exports.string().min(1).default("overall"),
     on_error: external_exports.enum(ON_ERROR_VALUES).default("skip"),
-    gate_threshold: external_exports.number().optional()
+    gate_threshold: thresholdField().optional()
   }).strict()
 ]);
 var openJudgeSectionSchema = external_exports.object({
@@ -7553,7 +7556,7 @@ function checkNames(config) {
 // src/graders/params.ts
 var SHARED_RESOURCES_KEY = "*shared-resources*";
 function parseParams(schema, params) {
-  const parsed2 = schema.safeParse(params);
+  const parsed2 = schema.safeParse(plainNumbers(params));
   if (!parsed2.success) {
     const issue = parsed2.error.issues[0];
     const path3 = ["params", ...(issue?.path ?? []).map(String)].join(".");
@@ -8060,8 +8063,11 @@ function codeBlocks(response) {
 }
 
 // src/graders/code/code-execution.ts
-var pyNumber = external_exports.custom((v) => typeof v === "number" || typeof v === "bigint" || v instanceof PyFloat, "expected a string or a number");
-var textOf = external_exports.union([external_exports.string(), pyNumber, external_exports.boolean()]).transform((v) => typeof v === "boolean" ? String(v) : pyStr(v));
+var pyScalar = external_exports.custom(
+  (v) => v === null || typeof v === "number" || typeof v === "bigint" || typeof v === "boolean" || v instanceof PyFloat,
+  "expected a string, a number, a boolean or null"
+);
+var textOf = external_exports.union([external_exports.string(), pyScalar]).transform((v) => pyStr(v));
 var caseSchema = external_exports.object({ input: textOf.default(""), expected_output: textOf }).strict();
 var pairedSchema = external_exports.object({ inputs: external_exports.array(textOf), outputs: external_exports.array(textOf) }).strict();
 var testCasesSchema = external_exports.union([external_exports.array(caseSchema), pairedSchema]);
@@ -8125,7 +8131,8 @@ var paramsSchema = external_exports.object({
 }).strict();
 var createCodeExecutionGraderFromParams = ({ params, resources }) => {
   const p = parseParams(paramsSchema, params);
-  return new CodeExecutionGrader(resources.code, p.language, p.timeout, p.test_cases === void 0 ? [] : normaliseCases(p.test_cases), p.name);
+  const testCases = params.test_cases === void 0 ? void 0 : testCasesSchema.parse(params.test_cases);
+  return new CodeExecutionGrader(resources.code, p.language, p.timeout, testCases === void 0 ? [] : normaliseCases(testCases), p.name);
 };
 
 // src/graders/code/syntax-check.ts
@@ -8715,7 +8722,8 @@ function readAtif(value, label2 = "trajectory") {
       throw new Error(`${label2}: not valid JSON (${describeJsonSyntaxError(error, value)})`, { cause: error });
     }
   }
-  const parsed2 = atifTrajectorySchema.safeParse(data);
+  let parsed2 = atifTrajectorySchema.safeParse(data);
+  if (!parsed2.success) parsed2 = atifTrajectorySchema.safeParse(plainNumbers(data));
   if (!parsed2.success) {
     const { field, message } = firstIssue(parsed2.error);
     throw new Error(`${label2}: not an ATIF trajectory: ${field === void 0 ? "" : `field '${field}': `}${message}`);
@@ -10389,7 +10397,7 @@ var GatedWeightedSumAggregator = class {
   constructor(options) {
     this.name = options.name;
     this.gateGraders = options.gateGraders;
-    this.gateThreshold = options.gateThreshold ?? 1;
+    this.gateThreshold = options.gateThreshold ?? new PyFloat(1);
     this.gateThresholds = options.gateThresholds ?? {};
     this.onError = options.onError ?? "skip";
     const weights = {};
@@ -10404,11 +10412,11 @@ var GatedWeightedSumAggregator = class {
       const output = results.get(gate);
       const result = Array.isArray(output) ? void 0 : output;
       const threshold = this.thresholdOf(gate);
-      if (isGraderScore(result) && result.score < threshold) {
+      if (isGraderScore(result) && result.score < Number(threshold)) {
         return {
           name: this.name,
           score: 0,
-          reason: `GATE FAILED: ${gate}=${pyFloatRepr(result.score)} (< ${pyFloatRepr(threshold)}). Hard requirement violated; weighted score suppressed.`,
+          reason: `GATE FAILED: ${gate}=${pyFloatRepr(result.score)} (< ${pyStr(threshold)}). Hard requirement violated; weighted score suppressed.`,
           metadata: { gate_failed: gate }
         };
       }
@@ -10802,6 +10810,59 @@ var import_yaml = __toESM(require_dist(), 1);
 import path2 from "node:path";
 import { pathToFileURL } from "node:url";
 
+// src/core/py-yaml-numbers.ts
+var PY_YAML_FLOAT = /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9_]+(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+var PY_YAML_INT = /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
+function pyFloatValue(x) {
+  return Number.isInteger(x) && !Object.is(x, -0) ? new PyFloat(x) : x;
+}
+function pyIntValue(x) {
+  const n = Number(x);
+  return Number.isSafeInteger(n) ? n : x;
+}
+function pyYamlInt(text) {
+  let value = text.replace(/_/g, "");
+  let sign = 1n;
+  if (value.startsWith("-")) sign = -1n;
+  if (value.startsWith("-") || value.startsWith("+")) value = value.slice(1);
+  try {
+    if (value === "0") return 0;
+    if (value.startsWith("0b")) return pyIntValue(sign * BigInt(`0b${value.slice(2)}`));
+    if (value.startsWith("0x")) return pyIntValue(sign * BigInt(`0x${value.slice(2)}`));
+    if (value.startsWith("0")) return pyIntValue(sign * BigInt(`0o${value.slice(1)}`));
+    if (value.includes(":")) {
+      let total = 0n;
+      for (const part of value.split(":")) total = total * 60n + BigInt(part);
+      return pyIntValue(sign * total);
+    }
+    if (!/^[0-9]+$/.test(value)) return void 0;
+    return pyIntValue(sign * BigInt(value));
+  } catch {
+    return void 0;
+  }
+}
+function pyYamlFloat(text) {
+  let value = text.replace(/_/g, "").toLowerCase();
+  let sign = 1;
+  if (value.startsWith("-")) sign = -1;
+  if (value.startsWith("-") || value.startsWith("+")) value = value.slice(1);
+  if (value === ".inf") return sign * Number.POSITIVE_INFINITY;
+  if (value === ".nan") return Number.NaN;
+  if (value.includes(":")) {
+    const parts = value.split(":").map(Number);
+    if (parts.some(Number.isNaN)) return void 0;
+    let total = 0;
+    let base = 1;
+    for (const part of parts.reverse()) {
+      total += part * base;
+      base *= 60;
+    }
+    return pyFloatValue(sign * total);
+  }
+  if (!/^(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:e[-+]?[0-9]+)?$/.test(value)) return void 0;
+  return pyFloatValue(sign * Number(value));
+}
+
 // src/node/code-capabilities.ts
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -11002,9 +11063,34 @@ function nodeGraderResources() {
 
 // src/node/grading-config.ts
 var MAX_YAML_ALIAS_COUNT = 100;
+var INT_TAG = "tag:yaml.org,2002:int";
+var FLOAT_TAG = "tag:yaml.org,2002:float";
+function pyYamlTag(tag, test, construct) {
+  return {
+    tag,
+    default: true,
+    test,
+    identify: (value) => typeof value === "number" || typeof value === "bigint",
+    resolve: (text, onError) => {
+      const value = construct(text);
+      if (value === void 0) onError(`invalid ${tag === INT_TAG ? "int" : "float"} ${JSON.stringify(text)}`);
+      return value ?? text;
+    }
+  };
+}
+function pyYamlNumberTags(tags) {
+  return [
+    pyYamlTag(INT_TAG, PY_YAML_INT, pyYamlInt),
+    pyYamlTag(FLOAT_TAG, PY_YAML_FLOAT, pyYamlFloat),
+    // an explicit `!!int` / `!!float` constructs from any text, as PyYAML's constructors do (`!!float 3` is 3.0)
+    { ...pyYamlTag(INT_TAG, PY_YAML_INT, pyYamlInt), default: false, test: void 0 },
+    { ...pyYamlTag(FLOAT_TAG, PY_YAML_FLOAT, pyYamlFloat), default: false, test: void 0 },
+    ...tags.filter((t) => typeof t === "string" || t.tag !== INT_TAG && t.tag !== FLOAT_TAG)
+  ];
+}
 function parseYamlText(text, file) {
   const lineCounter = new import_yaml.LineCounter();
-  const doc = (0, import_yaml.parseDocument)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const doc = (0, import_yaml.parseDocument)(text, { lineCounter, prettyErrors: false, uniqueKeys: true, customTags: pyYamlNumberTags });
   const first = doc.errors[0];
   if (first !== void 0) {
     const line = first.linePos?.[0].line ?? lineCounter.linePos(first.pos[0]).line;

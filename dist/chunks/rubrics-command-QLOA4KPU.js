@@ -19,14 +19,14 @@ import {
   require_dist,
   runGraders,
   scoreOf
-} from "./chunk-TAAMMB62.js";
+} from "./chunk-PBSNY6L2.js";
 import {
   buildJudgeStack
 } from "./chunk-G5ZP24EU.js";
 import "./chunk-QHQGONVC.js";
 import {
   isFatalJudgeError
-} from "./chunk-63O7TNCF.js";
+} from "./chunk-QLDC7FI6.js";
 import "./chunk-X75UVSWJ.js";
 import "./chunk-AU4CGQBR.js";
 import {
@@ -39,7 +39,7 @@ import {
 import "./chunk-66NPHHCH.js";
 import {
   jsonStringify
-} from "./chunk-YHEHVARC.js";
+} from "./chunk-6UXS7MO4.js";
 import {
   formatFixed
 } from "./chunk-WIWH3ZML.js";

@@ -24,14 +24,14 @@ import {
   rowTimestamp,
   stringListProperty,
   stringProperty
-} from "./chunk-55BKMSNA.js";
+} from "./chunk-N4MSH4PC.js";
 import {
   callJudge,
   defineJudgeCall,
   describeIssues,
   requireJudge,
   successfulReplicas
-} from "./chunk-63O7TNCF.js";
+} from "./chunk-QLDC7FI6.js";
 import {
   toConversation
 } from "./chunk-ZJOIMBVE.js";
@@ -47,7 +47,7 @@ import {
   metricDeclaration,
   parseSidecarJson,
   readSidecarArray
-} from "./chunk-5ODJH3MT.js";
+} from "./chunk-MPUVTDNZ.js";
 import {
   agentDisplayName,
   buildPristineTextIndex,
@@ -62,7 +62,7 @@ import {
 import {
   PyFloat,
   dumpsIndent2
-} from "./chunk-YHEHVARC.js";
+} from "./chunk-6UXS7MO4.js";
 import {
   fmean,
   formatFixed,

@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS
-} from "./chunk-ARENALWT.js";
+} from "./chunk-DYHPFUMZ.js";
 import {
   PERPLEXITY
 } from "./chunk-KB3TQBFM.js";

@@ -10,22 +10,22 @@ import {
   loadGradingConfig,
   mergeShardReports,
   parseUserCodeTimeout
-} from "./chunk-TOWVH2JX.js";
+} from "./chunk-H3NRYVA2.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   countFlag
 } from "./chunk-ZHWKWDEA.js";
-import "./chunk-TAAMMB62.js";
+import "./chunk-PBSNY6L2.js";
 import "./chunk-G5ZP24EU.js";
 import "./chunk-QHQGONVC.js";
-import "./chunk-63O7TNCF.js";
+import "./chunk-QLDC7FI6.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-X75UVSWJ.js";
 import "./chunk-AU4CGQBR.js";
 import "./chunk-X4XMN5QV.js";
 import "./chunk-5SVDX256.js";
 import "./chunk-66NPHHCH.js";
-import "./chunk-YHEHVARC.js";
+import "./chunk-6UXS7MO4.js";
 import {
   formatFixed
 } from "./chunk-WIWH3ZML.js";

@@ -8,7 +8,7 @@ import {
   PyFloat,
   formatPyJsonFloat,
   orjsonScalar
-} from "./chunk-YHEHVARC.js";
+} from "./chunk-6UXS7MO4.js";
 import {
   compareCodePoints,
   pyIntList,
@@ -606,7 +606,7 @@ function lazyMetric(entry, load) {
 
 // src/metrics/lazy-builtins.ts
 async function implementationOf(name) {
-  const { JUDGED_METRICS } = await import("./judged-metrics-4VL33JNT.js");
+  const { JUDGED_METRICS } = await import("./judged-metrics-P3X7AM6U.js");
   const metric = JUDGED_METRICS.find((m) => m.name === name);
   if (metric === void 0) throw new Error(`internal error: no implementation of the metric ${name}`);
   return metric;

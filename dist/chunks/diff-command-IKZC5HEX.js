@@ -4,7 +4,7 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-PFQBROZN.js";
+} from "./chunk-UOBUPXES.js";
 import {
   DIFF_FORMATS,
   FAIL_ON_VALUES
@@ -26,16 +26,16 @@ import {
 } from "./chunk-RXWR7XSL.js";
 import "./chunk-ETOEV5OW.js";
 import "./chunk-RNSKRXSF.js";
-import "./chunk-6HEMRVS5.js";
+import "./chunk-BFFNOEQJ.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-V26ZLG4B.js";
-import "./chunk-ARENALWT.js";
+import "./chunk-JC5NT3SQ.js";
+import "./chunk-DYHPFUMZ.js";
 import "./chunk-KB3TQBFM.js";
 import "./chunk-X4XMN5QV.js";
-import "./chunk-5ODJH3MT.js";
+import "./chunk-MPUVTDNZ.js";
 import "./chunk-BOV3E7SO.js";
 import "./chunk-5SVDX256.js";
-import "./chunk-YHEHVARC.js";
+import "./chunk-6UXS7MO4.js";
 import "./chunk-WIWH3ZML.js";
 import "./chunk-MGNCMOOF.js";
 import {

@@ -94,6 +94,18 @@ function copy(value) {
   if (proto !== Object.prototype && proto !== null) return structuredClone(value);
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, copy(item)]));
 }
+function plainNumbers(value) {
+  return plain(value);
+}
+function plain(value) {
+  if (value instanceof PyFloat) return value.value;
+  if (typeof value === "bigint") return Number(value);
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map(plain);
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item)]));
+}
 
 export {
   formatPyJsonFloat,
@@ -101,5 +113,6 @@ export {
   orjsonScalar,
   dumpsIndent2,
   jsonStringify,
-  copyJsonLike
+  copyJsonLike,
+  plainNumbers
 };

@@ -23,7 +23,7 @@ import {
   require_mod,
   roundSuccess,
   roundSuccessAfterResume
-} from "./chunk-5ODJH3MT.js";
+} from "./chunk-MPUVTDNZ.js";
 import {
   agentConfigsOf,
   eventsOfType,

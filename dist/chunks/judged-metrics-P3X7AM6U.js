@@ -4,16 +4,16 @@ import {
   JUDGE_METRICS,
   protocolExplanation,
   protocolProbe
-} from "./chunk-2CQCDOO5.js";
-import "./chunk-55BKMSNA.js";
-import "./chunk-63O7TNCF.js";
+} from "./chunk-IYKMNQU2.js";
+import "./chunk-N4MSH4PC.js";
+import "./chunk-QLDC7FI6.js";
 import "./chunk-ZJOIMBVE.js";
 import "./chunk-GU6XE3SK.js";
-import "./chunk-5ODJH3MT.js";
+import "./chunk-MPUVTDNZ.js";
 import "./chunk-BOV3E7SO.js";
 import "./chunk-5SVDX256.js";
 import "./chunk-66NPHHCH.js";
-import "./chunk-YHEHVARC.js";
+import "./chunk-6UXS7MO4.js";
 import "./chunk-WIWH3ZML.js";
 import "./chunk-MGNCMOOF.js";
 import "./chunk-TESCUGIO.js";

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   loadSide
-} from "./chunk-PFQBROZN.js";
+} from "./chunk-UOBUPXES.js";
 import {
   describeFsError,
   isFsError,
@@ -10,7 +10,7 @@ import {
 } from "./chunk-X4XMN5QV.js";
 import {
   formatPyJsonFloat
-} from "./chunk-YHEHVARC.js";
+} from "./chunk-6UXS7MO4.js";
 import {
   compareCodePoints
 } from "./chunk-WIWH3ZML.js";

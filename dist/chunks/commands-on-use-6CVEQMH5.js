@@ -4,20 +4,20 @@ import {
   loadExportTables,
   renderTable,
   writeExportTables
-} from "./chunk-ZBTNLHEH.js";
-import "./chunk-PFQBROZN.js";
+} from "./chunk-A37XBUHP.js";
+import "./chunk-UOBUPXES.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-BCYNRDSS.js";
+} from "./chunk-ZWAVORFB.js";
 import {
   JUDGE_CALLS,
   PROTOCOL_EXPLANATION,
   PROTOCOL_PROBE,
   consolidateOntology
-} from "./chunk-2CQCDOO5.js";
+} from "./chunk-IYKMNQU2.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -30,10 +30,10 @@ import {
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-TVINV4TZ.js";
+} from "./chunk-RRVSPF4W.js";
 import {
   serializeReport
-} from "./chunk-6HEMRVS5.js";
+} from "./chunk-BFFNOEQJ.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   buildJudgeStack
@@ -45,14 +45,14 @@ import {
   buildMessageHistory,
   lastEventTimestamp,
   probedAgents
-} from "./chunk-55BKMSNA.js";
-import "./chunk-63O7TNCF.js";
+} from "./chunk-N4MSH4PC.js";
+import "./chunk-QLDC7FI6.js";
 import "./chunk-ORNTTUT4.js";
 import "./chunk-WO6VPSDS.js";
 import {
   toConversation
 } from "./chunk-ZJOIMBVE.js";
-import "./chunk-V26ZLG4B.js";
+import "./chunk-JC5NT3SQ.js";
 import {
   loadProbeAssets
 } from "./chunk-SIA2BLBB.js";
@@ -60,8 +60,8 @@ import {
   detectScenario,
   loadRun,
   pluginSpecs
-} from "./chunk-ZGBSQ55E.js";
-import "./chunk-ARENALWT.js";
+} from "./chunk-NDG3UPOB.js";
+import "./chunk-DYHPFUMZ.js";
 import "./chunk-KB3TQBFM.js";
 import {
   unifiedLineDiff
@@ -79,13 +79,13 @@ import {
   historyPrompts,
   renderStrict
 } from "./chunk-GU6XE3SK.js";
-import "./chunk-5ODJH3MT.js";
+import "./chunk-MPUVTDNZ.js";
 import "./chunk-BOV3E7SO.js";
 import "./chunk-5SVDX256.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY
 } from "./chunk-66NPHHCH.js";
-import "./chunk-YHEHVARC.js";
+import "./chunk-6UXS7MO4.js";
 import "./chunk-WIWH3ZML.js";
 import "./chunk-K2NHFVWT.js";
 import "./chunk-MGNCMOOF.js";

@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   PyFloat,
   dumpsIndent2
-} from "./chunk-YHEHVARC.js";
+} from "./chunk-6UXS7MO4.js";
 import {
   ZERO_USAGE,
   addUsage,

@@ -11,9 +11,9 @@ import {
 import {
   mergeReport,
   serializeReport
-} from "./chunk-6HEMRVS5.js";
+} from "./chunk-BFFNOEQJ.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-YHEHVARC.js";
+import "./chunk-6UXS7MO4.js";
 import "./chunk-KA656VUM.js";
 import "./chunk-GQRDFNL6.js";
 import "./chunk-ZAYF7RTS.js";

@@ -4,7 +4,7 @@ import {
   builtinRegistry,
   describeRun,
   recordedDeclaration
-} from "./chunk-ARENALWT.js";
+} from "./chunk-DYHPFUMZ.js";
 import {
   describeFsError,
   fsInputError,

@@ -8,7 +8,7 @@ import {
 } from "./chunk-66NPHHCH.js";
 import {
   PyFloat
-} from "./chunk-YHEHVARC.js";
+} from "./chunk-6UXS7MO4.js";
 import {
   codePointLength
 } from "./chunk-WIWH3ZML.js";
@@ -194,6 +194,17 @@ var PyJsonDecodeError = class extends Error {
   colno;
   name = "JSONDecodeError";
 };
+var PY_INT_MAX_STR_DIGITS = 4300;
+var PyIntDigitsError = class extends Error {
+  constructor(digits, pos) {
+    super(`Exceeds the limit (${PY_INT_MAX_STR_DIGITS} digits) for integer string conversion: value has ${digits} digits; use sys.set_int_max_str_digits() to increase the limit`);
+    this.digits = digits;
+    this.pos = pos;
+  }
+  digits;
+  pos;
+  name = "ValueError";
+};
 var StopIteration = class extends Error {
   constructor(idx) {
     super(`no JSON value at ${idx}`);
@@ -270,7 +281,11 @@ var Decoder = class {
       }
     }
     const text = s.slice(start, i);
-    if (!isFloat) return [BigInt(s.slice(start, intEnd)), i];
+    if (!isFloat) {
+      const digits = intEnd - start - (s[start] === "-" ? 1 : 0);
+      if (digits > PY_INT_MAX_STR_DIGITS) throw new PyIntDigitsError(digits, start);
+      return [BigInt(s.slice(start, intEnd)), i];
+    }
     return [Number(text), i];
   }
   scanString(end) {
@@ -421,6 +436,8 @@ export {
   pyTypeName,
   pyStrList,
   PyJsonDecodeError,
+  PY_INT_MAX_STR_DIGITS,
+  PyIntDigitsError,
   pyJsonLoads,
   pyEquals
 };

@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   exportTables,
   writeExportTables
-} from "./chunk-ZBTNLHEH.js";
+} from "./chunk-A37XBUHP.js";
 import {
   readKnobs
 } from "./chunk-DYJR7NJ5.js";
@@ -11,14 +11,14 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-PFQBROZN.js";
+} from "./chunk-UOBUPXES.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-BCYNRDSS.js";
+} from "./chunk-ZWAVORFB.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -38,8 +38,8 @@ import "./chunk-PYEEU3ZD.js";
 import {
   parseReport
 } from "./chunk-RNSKRXSF.js";
-import "./chunk-TVINV4TZ.js";
-import "./chunk-6HEMRVS5.js";
+import "./chunk-RRVSPF4W.js";
+import "./chunk-BFFNOEQJ.js";
 import {
   defaultGradeConcurrency,
   defaultReportPath,
@@ -47,30 +47,30 @@ import {
   loadGradingConfig,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-TOWVH2JX.js";
+} from "./chunk-H3NRYVA2.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-TAAMMB62.js";
+import "./chunk-PBSNY6L2.js";
 import "./chunk-G5ZP24EU.js";
 import {
   JUDGE_PROVIDERS,
   parseJudgeSettings,
   parseJudgeTimeout
 } from "./chunk-QHQGONVC.js";
-import "./chunk-63O7TNCF.js";
+import "./chunk-QLDC7FI6.js";
 import "./chunk-ORNTTUT4.js";
 import {
   findDuplicateRuns,
   fractionOutOfRange,
   isFractionMetric,
   reportsToScoreTable
-} from "./chunk-V26ZLG4B.js";
+} from "./chunk-JC5NT3SQ.js";
 import {
   detectScenario
-} from "./chunk-ZGBSQ55E.js";
+} from "./chunk-NDG3UPOB.js";
 import {
   builtinRegistry,
   resolveMetricList
-} from "./chunk-ARENALWT.js";
+} from "./chunk-DYHPFUMZ.js";
 import "./chunk-KB3TQBFM.js";
 import "./chunk-X75UVSWJ.js";
 import {
@@ -82,13 +82,13 @@ import {
   redactApiKeys,
   writeFileAtomic
 } from "./chunk-X4XMN5QV.js";
-import "./chunk-5ODJH3MT.js";
+import "./chunk-MPUVTDNZ.js";
 import "./chunk-BOV3E7SO.js";
 import "./chunk-5SVDX256.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY
 } from "./chunk-66NPHHCH.js";
-import "./chunk-YHEHVARC.js";
+import "./chunk-6UXS7MO4.js";
 import {
   compareCodePoints
 } from "./chunk-WIWH3ZML.js";
