@@ -13,7 +13,7 @@
  * change.
  */
 import { MAX_OUTPUT_CHARS, rowTrialId } from "../core/call-bound.js";
-import { copyJsonLike } from "../core/json-format.js";
+import { copyJsonLike, plainNumbers } from "../core/json-format.js";
 import { createLimiter } from "../judge/limit.js";
 import type { Aggregator } from "./aggregators/aggregator.js";
 import { graderError, type GraderCallContext, type GraderContext, type GraderError, type GraderMode, type GraderOutput } from "./contract.js";
@@ -100,11 +100,15 @@ export async function evaluateEntry(entry: RunnerEntry, row: Readonly<Record<str
   const bound = context.bound;
   const what = `grader '${entry.key}' on trial '${rowTrialId(row)}'`;
   try {
+    // User JavaScript (a grader that is not built in, a mapper function) gets the numbers JSON.parse
+    // gives: a whole float is a plain number there, not a PyFloat object that `===` and `typeof`
+    // would not take for a number. The built-ins keep Python's kinds to print what upstream prints.
+    const ownRow = (): Record<string, unknown> => (entry.userCode === true || typeof mapper === "function" ? plainNumbers({ ...row }) : copyJsonLike(row));
     if (bound !== undefined && entry.userCode === true) {
-      const output = await bound.call(what, () => evaluateUnbounded(entry, applyMapper(copyJsonLike(row), mapper), context));
+      const output = await bound.call(what, () => evaluateUnbounded(entry, applyMapper(ownRow(), mapper), context));
       return checkResultSize(output, what);
     }
-    const map = (): Record<string, unknown> => applyMapper(copyJsonLike(row), mapper);
+    const map = (): Record<string, unknown> => applyMapper(ownRow(), mapper);
     const args = bound !== undefined && typeof mapper === "function" ? await bound.call(`the mapper of ${what}`, map) : map();
     return await evaluateUnbounded(entry, args, context, bound === undefined ? {} : { bound, what });
   } catch (error) {

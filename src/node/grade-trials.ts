@@ -203,7 +203,8 @@ export async function gradeDataset(options: GradeOptions): Promise<GradeOutcome>
     graderRow: graderRowIn(dataset.dir),
     concurrency: options.concurrency,
     ...(graders === undefined ? {} : { graders }),
-    ...(bound === undefined ? {} : { bound: { calls: bound, isUserCode: (m: PlannedMetric) => m.source !== "built-in" || factories[m.type] !== TRIAL_METRIC_FACTORIES[m.type] } }),
+    isUserCode: (m: PlannedMetric) => m.source !== "built-in" || factories[m.type] !== TRIAL_METRIC_FACTORIES[m.type],
+    ...(bound === undefined ? {} : { bound }),
   });
   const taskIds = dataset.taskIds.filter((id) => mine === undefined || mine.has(id));
   const tasks = taskIds.map((id) => taskDescriptor(plans.get(id) as TaskPlan));

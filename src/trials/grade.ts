@@ -9,6 +9,7 @@
  * trial's views are reduced from its metric and grader scores.
  */
 import { MAX_OUTPUT_CHARS, type CallBound } from "../core/call-bound.js";
+import { plainNumbers } from "../core/json-format.js";
 import { createLimiter } from "../judge/limit.js";
 import { isFatalJudgeError } from "../metrics/judge/judge-call.js";
 import type { GraderOutput } from "../graders/contract.js";
@@ -33,8 +34,10 @@ export interface GradeTrialsOptions {
   readonly graderRow?: (trial: TrialRecord) => Promise<Readonly<Record<string, unknown>>>;
   readonly concurrency: number;
   readonly graders?: GraderRun;
-  /** The time limit on the metrics that are user code (a module metric, a factory that is not built in). */
-  readonly bound?: { readonly calls: CallBound; readonly isUserCode: (metric: PlannedMetric) => boolean };
+  /** The metrics that are user code (a module metric, a factory that is not built in); default none. */
+  readonly isUserCode?: (metric: PlannedMetric) => boolean;
+  /** The time limit on the metrics that are user code. */
+  readonly bound?: CallBound;
 }
 
 /** The first output too long for the report, as a message naming it, the metric and the trial; undefined when all fit. */
@@ -63,17 +66,13 @@ export interface GradeTrialsResult {
   readonly results: Record<string, Array<GraderOutput | null>>;
 }
 
-function metricInput(trial: TrialRecord, evidence: CandidateEvidence | null): MetricInput {
+/** A metric's input; `numbers: "plain"` makes the dataset's values plain JS numbers (for user code). */
+function metricInput(trial: TrialRecord, evidence: CandidateEvidence | null, numbers: "python" | "plain"): MetricInput {
+  const data = { reference: trial.reference, inputs: trial.inputs, task: trial.task, trial: trial.trial };
+  const metadata = { ...trial.trial.metadata, ...trial.candidateMetadata };
   return {
-    row: {
-      rowIndex: trial.rowIndex,
-      data: { reference: trial.reference, inputs: trial.inputs, task: trial.task, trial: trial.trial },
-    },
-    candidate: {
-      outputText: trial.outputText,
-      metadata: { ...trial.trial.metadata, ...trial.candidateMetadata },
-      evidence,
-    },
+    row: { rowIndex: trial.rowIndex, data: numbers === "plain" ? plainNumbers(data) : data },
+    candidate: { outputText: trial.outputText, metadata: numbers === "plain" ? plainNumbers(metadata) : metadata, evidence },
   };
 }
 
@@ -98,11 +97,15 @@ export async function gradeTrials(options: GradeTrialsOptions): Promise<GradeTri
         limit(async (): Promise<MetricOutcome> => {
           try {
             evidence ??= options.openEvidence(trial);
-            const input = metricInput(trial, evidence);
+            const userCode = options.isUserCode?.(planned) === true;
+            // User JavaScript gets the numbers JSON.parse gives (a whole float a plain number, not a
+            // PyFloat object that `===` and `typeof` would not take for a number); the built-ins
+            // keep Python's kinds to print what upstream prints.
+            const input = metricInput(trial, evidence, userCode ? "plain" : "python");
             const bound = options.bound;
             const result =
-              bound !== undefined && bound.isUserCode(planned)
-                ? await bound.calls.call(`metric '${planned.type}' on trial '${trial.trial.id}'`, () => planned.metric.computeScores(input))
+              bound !== undefined && userCode
+                ? await bound.call(`metric '${planned.type}' on trial '${trial.trial.id}'`, () => planned.metric.computeScores(input))
                 : await planned.metric.computeScores(input);
             const validated = validateMetricResult(result, planned.specs);
             if (!validated.ok) return { ok: false, error: validated.message };
