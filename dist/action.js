@@ -9,6 +9,6 @@ import "./chunks/chunk-UH4U5CWS.js";
 
 // src/action/index.ts
 if (!await runAsEvaluationThread()) {
-  const { run } = await import("./chunks/main-DWYCILA4.js");
+  const { run } = await import("./chunks/main-2P5CPLNX.js");
   await run({ workerScript: new URL(import.meta.url) });
 }

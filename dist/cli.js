@@ -24,7 +24,7 @@ if (!await runAsEvaluationThread()) {
       if (error.code !== "EPIPE") throw error;
     });
   }
-  const { runCli } = await import("./chunks/main-42TQBAEM.js");
+  const { runCli } = await import("./chunks/main-SUI52FHW.js");
   try {
     process.exitCode = await runCli(argv, {
       stdout: (text) => process.stdout.write(text),

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-NMLTTALY.js";
+} from "./chunks/chunk-R4MUG7KQ.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -61,13 +61,13 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-H3NRYVA2.js";
+} from "./chunks/chunk-ACW35EZ6.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-ZHWKWDEA.js";
-import "./chunks/chunk-PBSNY6L2.js";
+import "./chunks/chunk-74YZP2CG.js";
 import {
   buildProbeStack
 } from "./chunks/chunk-G5ZP24EU.js";

@@ -30,11 +30,10 @@ export interface GradeTrialsOptions {
     readonly graderRow?: (trial: TrialRecord) => Promise<Readonly<Record<string, unknown>>>;
     readonly concurrency: number;
     readonly graders?: GraderRun;
-    /** The time limit on the metrics that are user code (a module metric, a factory that is not built in). */
-    readonly bound?: {
-        readonly calls: CallBound;
-        readonly isUserCode: (metric: PlannedMetric) => boolean;
-    };
+    /** The metrics that are user code (a module metric, a factory that is not built in); default none. */
+    readonly isUserCode?: (metric: PlannedMetric) => boolean;
+    /** The time limit on the metrics that are user code. */
+    readonly bound?: CallBound;
 }
 export interface GradeTrialsResult {
     /** One entry per trial, in dataset order. */

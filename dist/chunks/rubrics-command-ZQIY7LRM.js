@@ -19,7 +19,7 @@ import {
   require_dist,
   runGraders,
   scoreOf
-} from "./chunk-PBSNY6L2.js";
+} from "./chunk-74YZP2CG.js";
 import {
   buildJudgeStack
 } from "./chunk-G5ZP24EU.js";

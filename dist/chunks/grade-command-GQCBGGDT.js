@@ -10,12 +10,12 @@ import {
   loadGradingConfig,
   mergeShardReports,
   parseUserCodeTimeout
-} from "./chunk-H3NRYVA2.js";
+} from "./chunk-ACW35EZ6.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   countFlag
 } from "./chunk-ZHWKWDEA.js";
-import "./chunk-PBSNY6L2.js";
+import "./chunk-74YZP2CG.js";
 import "./chunk-G5ZP24EU.js";
 import "./chunk-QHQGONVC.js";
 import "./chunk-QLDC7FI6.js";

@@ -47,9 +47,9 @@ import {
   loadGradingConfig,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-H3NRYVA2.js";
+} from "./chunk-ACW35EZ6.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-PBSNY6L2.js";
+import "./chunk-74YZP2CG.js";
 import "./chunk-G5ZP24EU.js";
 import {
   JUDGE_PROVIDERS,

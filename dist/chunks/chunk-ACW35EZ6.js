@@ -18,7 +18,7 @@ import {
   prepareOpenJudge,
   readAtif,
   runGraders
-} from "./chunk-PBSNY6L2.js";
+} from "./chunk-74YZP2CG.js";
 import {
   buildJudgeStack
 } from "./chunk-G5ZP24EU.js";
@@ -1993,17 +1993,12 @@ function oversizedOutput(outputs, metric, trialId) {
   }
   return void 0;
 }
-function metricInput(trial, evidence) {
+function metricInput(trial, evidence, numbers) {
+  const data = { reference: trial.reference, inputs: trial.inputs, task: trial.task, trial: trial.trial };
+  const metadata = { ...trial.trial.metadata, ...trial.candidateMetadata };
   return {
-    row: {
-      rowIndex: trial.rowIndex,
-      data: { reference: trial.reference, inputs: trial.inputs, task: trial.task, trial: trial.trial }
-    },
-    candidate: {
-      outputText: trial.outputText,
-      metadata: { ...trial.trial.metadata, ...trial.candidateMetadata },
-      evidence
-    }
+    row: { rowIndex: trial.rowIndex, data: numbers === "plain" ? plainNumbers(data) : data },
+    candidate: { outputText: trial.outputText, metadata: numbers === "plain" ? plainNumbers(metadata) : metadata, evidence }
   };
 }
 function errorText(error) {
@@ -2024,9 +2019,10 @@ async function gradeTrials(options) {
         limit(async () => {
           try {
             evidence ??= options.openEvidence(trial);
-            const input = metricInput(trial, evidence);
+            const userCode = options.isUserCode?.(planned) === true;
+            const input = metricInput(trial, evidence, userCode ? "plain" : "python");
             const bound = options.bound;
-            const result = bound !== void 0 && bound.isUserCode(planned) ? await bound.calls.call(`metric '${planned.type}' on trial '${trial.trial.id}'`, () => planned.metric.computeScores(input)) : await planned.metric.computeScores(input);
+            const result = bound !== void 0 && userCode ? await bound.call(`metric '${planned.type}' on trial '${trial.trial.id}'`, () => planned.metric.computeScores(input)) : await planned.metric.computeScores(input);
             const validated = validateMetricResult(result, planned.specs);
             if (!validated.ok) return { ok: false, error: validated.message };
             const oversized = oversizedOutput(validated.outputs, planned.type, trial.trial.id);
@@ -2550,7 +2546,8 @@ async function gradeDataset(options) {
     graderRow: graderRowIn(dataset.dir),
     concurrency: options.concurrency,
     ...graders === void 0 ? {} : { graders },
-    ...bound === void 0 ? {} : { bound: { calls: bound, isUserCode: (m) => m.source !== "built-in" || factories[m.type] !== TRIAL_METRIC_FACTORIES[m.type] } }
+    isUserCode: (m) => m.source !== "built-in" || factories[m.type] !== TRIAL_METRIC_FACTORIES[m.type],
+    ...bound === void 0 ? {} : { bound }
   });
   const taskIds = dataset.taskIds.filter((id) => mine === void 0 || mine.has(id));
   const tasks = taskIds.map((id) => taskDescriptor(plans.get(id)));

@@ -10498,11 +10498,12 @@ async function evaluateEntry(entry, row, context) {
   const bound = context.bound;
   const what = `grader '${entry.key}' on trial '${rowTrialId(row)}'`;
   try {
+    const ownRow = () => entry.userCode === true || typeof mapper === "function" ? plainNumbers({ ...row }) : copyJsonLike(row);
     if (bound !== void 0 && entry.userCode === true) {
-      const output = await bound.call(what, () => evaluateUnbounded(entry, applyMapper(copyJsonLike(row), mapper), context));
+      const output = await bound.call(what, () => evaluateUnbounded(entry, applyMapper(ownRow(), mapper), context));
       return checkResultSize(output, what);
     }
-    const map = () => applyMapper(copyJsonLike(row), mapper);
+    const map = () => applyMapper(ownRow(), mapper);
     const args = bound !== void 0 && typeof mapper === "function" ? await bound.call(`the mapper of ${what}`, map) : map();
     return await evaluateUnbounded(entry, args, context, bound === void 0 ? {} : { bound, what });
   } catch (error) {
