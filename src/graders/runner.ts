@@ -13,6 +13,7 @@
  * change.
  */
 import { MAX_OUTPUT_CHARS, rowTrialId } from "../core/call-bound.js";
+import { thrownText } from "../core/thrown-text.js";
 import { copyJsonLike, plainNumbers } from "../core/json-format.js";
 import { createLimiter } from "../judge/limit.js";
 import type { Aggregator } from "./aggregators/aggregator.js";
@@ -56,8 +57,7 @@ export type RunnerResults = Map<string, GraderOutput[]>;
 
 /** Python's `str(e)` for the error texts. */
 export function exceptionText(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return String(error);
+  return thrownText(error);
 }
 
 export function runnerError(name: string, error: unknown): GraderError {
