@@ -14,7 +14,7 @@
  */
 import { MAX_OUTPUT_CHARS, rowTrialId } from "../core/call-bound.js";
 import { thrownText } from "../core/thrown-text.js";
-import { copyJsonLike, plainNumbers } from "../core/json-format.js";
+import { copyJsonLike, jsonStringify, plainNumbers } from "../core/json-format.js";
 import { createLimiter } from "../judge/limit.js";
 import type { Aggregator } from "./aggregators/aggregator.js";
 import { graderError, type GraderCallContext, type GraderContext, type GraderError, type GraderMode, type GraderOutput } from "./contract.js";
@@ -84,7 +84,8 @@ function evaluateUnbounded(entry: RunnerEntry, args: Record<string, unknown>, co
 function checkResultSize(output: GraderOutput, what: string): GraderOutput {
   let size: number;
   try {
-    size = (JSON.stringify(output) ?? "").length;
+    // as the report writes it (a BigInt as its number: a user grader's Python int)
+    size = (jsonStringify(output) ?? "").length;
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     size = Number.POSITIVE_INFINITY;

@@ -33,6 +33,21 @@ export const messageThrow = { type: "message_throw", outputSpec: spec, computeSc
 export function graderThrow() { throw badToString(); }
 `;
 
+describe("a user grader's Python ints (BigInts)", () => {
+  it("in its score and metadata are written as numbers, not failed as 'Do not know how to serialize a BigInt'", async () => {
+    await writeFile(path.join(scratch, "g.mjs"), 'export function big() { return { name: "big", score: 10n, reason: "r", metadata: { n: 7n } }; }\n');
+    await writeFile(path.join(scratch, "grading.yaml"), "graders:\n  g: {grader: FunctionGrader, module: ./g.mjs, export: big, mapper: {response: candidate.output_text}}\n");
+    const line = { task: { id: "t" }, trial: { id: "a", task_id: "t", status: "completed" }, inputs: {}, reference: {}, candidate: { output_text: "y" } };
+    await writeFile(path.join(scratch, "d.jsonl"), `${JSON.stringify(line)}\n`);
+    const out = path.join(scratch, "r.json");
+    const result = await cli("grade", "--dataset", path.join(scratch, "d.jsonl"), "--config", path.join(scratch, "grading.yaml"), "--out", out);
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    const report = JSON.parse(await readFile(out, "utf8")) as { results: Record<string, unknown[]> };
+    expect(report.results.g).toEqual([{ name: "big", score: 10, reason: "r", metadata: { n: 7 } }]);
+  });
+});
+
 describe("a thrown value whose text cannot be read", () => {
   it("fails the metric or grader on that trial; grade writes its report (exit 1)", async () => {
     await writeFile(path.join(scratch, "m.mjs"), MODULE);
