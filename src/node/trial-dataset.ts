@@ -217,7 +217,19 @@ export function pythonEvidence(trial: TrialRecord, dir: string): Readonly<Record
 
 /** A trace file's JSON as json.loads reads it; JSON.parse's errors (and its value, when no number differs). */
 export function parseTraceJson(text: string): unknown {
-  const parsed = JSON.parse(text) as unknown;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    // NaN, Infinity and -Infinity are JSON to Python's json.load (a trace's NaN is a float there);
+    // text Python refuses too keeps JSON.parse's error
+    try {
+      return fromPython(pyJsonLoads(text));
+    } catch (pythonError) {
+      if (pythonError instanceof PyJsonDecodeError) throw error;
+      throw pythonError;
+    }
+  }
   // json.load refuses it (RecursionError), and the row's copies would overflow the stack
   const tooDeep = pyJsonTooDeep(text);
   if (tooDeep !== undefined) throw new PyRecursionError(tooDeep);
