@@ -19,6 +19,32 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
   return { line, column: offset - lineStart + 1 };
 }
 
+function refusedForAToken(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return false;
+  } catch (error) {
+    return error instanceof Error && /^Unexpected token /.test(error.message);
+  }
+}
+
+/**
+ * The offset of the character JSON.parse refuses `text` for with "Unexpected token": a prefix
+ * that ends before it is refused only for ending early, one that holds it for that character, so
+ * a binary search over prefix lengths finds it (in log2(length) parses, on the error path only).
+ */
+function unexpectedTokenOffset(text: string): number | undefined {
+  if (!refusedForAToken(text)) return undefined;
+  let accepted = 0;
+  let refused = text.length;
+  while (refused - accepted > 1) {
+    const middle = Math.floor((accepted + refused) / 2);
+    if (refusedForAToken(text.slice(0, middle))) refused = middle;
+    else accepted = middle;
+  }
+  return refused - 1;
+}
+
 /** What is wrong with `text` as JSON, in words, quoting none of it. */
 export function describeJsonSyntaxError(error: unknown, text: string): string {
   const message = error instanceof Error ? error.message : String(error);
@@ -26,14 +52,11 @@ export function describeJsonSyntaxError(error: unknown, text: string): string {
   const at = /at position (\d+)/.exec(message);
   const expected = /^(Expected [^"]*?|Bad [^"]*?|Unterminated [^"]*?|Exponent part [^"]*?|No number [^"]*?)(?: in JSON)? at position/.exec(message);
   let offset: number | undefined = at === null ? undefined : Number(at[1]);
-  if (offset === undefined) {
-    // `Unexpected token 'x', "…"... is not valid JSON`: the first offending character is not
-    // given as a position, so find the first character no JSON text can start with there
-    const token = /^Unexpected token '(.)'/u.exec(message);
-    if (token !== null) {
-      const index = text.indexOf(token[1] as string);
-      if (index !== -1) offset = index;
-    }
+  if (offset === undefined && /^Unexpected token /.test(message)) {
+    // `Unexpected token 'x', "…"... is not valid JSON`: the offending character is not given as a
+    // position (and the first 'x' in the text need not be it), so find it as the last character
+    // of the shortest prefix refused the same way
+    offset = unexpectedTokenOffset(text);
   }
   const what = expected !== null ? (expected[1] as string).trim() : /^Unexpected (token|non-whitespace character)/.test(message) ? "unexpected character" : "not valid JSON";
   if (offset === undefined) return what;

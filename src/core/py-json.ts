@@ -48,6 +48,50 @@ export class PyIntDigitsError extends Error {
   }
 }
 
+/**
+ * How deep json.loads nests before its C scanner raises RecursionError (`Py_EnterRecursiveCall`
+ * per array or object). Python counts its whole stack against `sys.getrecursionlimit()` (1000 by
+ * default), so the depth it reaches depends on its caller (python3.11 here: 994 levels from the
+ * top level, fewer from deeper): 1000 levels are refused from anywhere, and so here. Past this the parser
+ * would also overflow JavaScript's stack ("Maximum call stack size exceeded", no file or line).
+ */
+export const PY_JSON_MAX_DEPTH = 1000;
+
+/** The `RecursionError` json.loads raises for text nested deeper than it can decode; `str()` of it is `message`. */
+export class PyRecursionError extends Error {
+  override readonly name = "RecursionError";
+  constructor(what: "array" | "object") {
+    super(`maximum recursion depth exceeded while decoding a JSON ${what} from a unicode string`);
+  }
+}
+
+/**
+ * Whether JSON text (one JSON.parse accepted) nests arrays and objects PY_JSON_MAX_DEPTH deep,
+ * and in which the limit is reached; undefined when it does not. A structural scan: strings are
+ * skipped whole, brackets counted outside them. JSON.parse reads such text, but json.loads does
+ * not, and the recursive copies made of a dataset row would overflow the stack.
+ */
+export function pyJsonTooDeep(text: string): "array" | "object" | undefined {
+  // a text this short cannot open PY_JSON_MAX_DEPTH brackets and close them
+  if (text.length < 2 * PY_JSON_MAX_DEPTH) return undefined;
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 34) {
+      // to the closing quote: one not preceded by an odd number of backslashes
+      for (i++; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 92) i++;
+        else if (c === 34) break;
+      }
+    } else if (code === 91 || code === 123) {
+      depth++;
+      if (depth >= PY_JSON_MAX_DEPTH) return code === 91 ? "array" : "object";
+    } else if (code === 93 || code === 125) depth--;
+  }
+  return undefined;
+}
+
 /** Python's StopIteration(idx) from the scanner: no value starts at idx. */
 class StopIteration extends Error {
   constructor(readonly idx: number) {
@@ -59,7 +103,19 @@ const WS = new Set([" ", "\t", "\n", "\r"]);
 const BACKSLASH: Readonly<Record<string, string>> = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t" };
 
 class Decoder {
+  /** Arrays and objects open around the scanner. */
+  private depth = 0;
   constructor(readonly s: string) {}
+
+  nested<T>(what: "array" | "object", decode: () => T): T {
+    if (this.depth + 1 >= PY_JSON_MAX_DEPTH) throw new PyRecursionError(what);
+    this.depth++;
+    try {
+      return decode();
+    } finally {
+      this.depth--;
+    }
+  }
 
   error(msg: string, index: number): PyJsonDecodeError {
     // Python counts code points; `index` is a UTF-16 offset
@@ -92,8 +148,8 @@ class Decoder {
     if (i >= s.length) throw new StopIteration(i);
     const c = s[i];
     if (c === '"') return this.scanString(i + 1);
-    if (c === "{") return this.object(i + 1);
-    if (c === "[") return this.array(i + 1);
+    if (c === "{") return this.nested("object", () => this.object(i + 1));
+    if (c === "[") return this.nested("array", () => this.array(i + 1));
     if (c === "n" && s.startsWith("null", i)) return [null, i + 4];
     if (c === "t" && s.startsWith("true", i)) return [true, i + 4];
     if (c === "f" && s.startsWith("false", i)) return [false, i + 5];

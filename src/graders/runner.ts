@@ -13,7 +13,8 @@
  * change.
  */
 import { MAX_OUTPUT_CHARS, rowTrialId } from "../core/call-bound.js";
-import { copyJsonLike, plainNumbers } from "../core/json-format.js";
+import { thrownText } from "../core/thrown-text.js";
+import { copyJsonLike, jsonStringify, plainNumbers } from "../core/json-format.js";
 import { createLimiter } from "../judge/limit.js";
 import type { Aggregator } from "./aggregators/aggregator.js";
 import { graderError, type GraderCallContext, type GraderContext, type GraderError, type GraderMode, type GraderOutput } from "./contract.js";
@@ -56,8 +57,7 @@ export type RunnerResults = Map<string, GraderOutput[]>;
 
 /** Python's `str(e)` for the error texts. */
 export function exceptionText(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return String(error);
+  return thrownText(error);
 }
 
 export function runnerError(name: string, error: unknown): GraderError {
@@ -84,7 +84,8 @@ function evaluateUnbounded(entry: RunnerEntry, args: Record<string, unknown>, co
 function checkResultSize(output: GraderOutput, what: string): GraderOutput {
   let size: number;
   try {
-    size = (JSON.stringify(output) ?? "").length;
+    // as the report writes it (a BigInt as its number: a user grader's Python int)
+    size = (jsonStringify(output) ?? "").length;
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     size = Number.POSITIVE_INFINITY;

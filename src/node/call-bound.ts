@@ -44,8 +44,9 @@ export function parseUserCodeTimeout(text: string | undefined, label = "--user-c
   if (text === undefined || text.trim() === "") return undefined;
   const seconds = parseDecimal(text) ?? Number.NaN;
   const ms = Math.round(seconds * 1000);
-  // vm's timeout is a whole number of ms, at least 1
-  if (!Number.isFinite(seconds) || ms < 1 || seconds > MAX_USER_CODE_TIMEOUT_SECONDS) {
+  // vm's timeout is a whole number of ms, at least 1; below 0.001 s is refused as the message says
+  // (0.0005 rounded up to 1 ms was accepted)
+  if (!Number.isFinite(seconds) || seconds < 0.001 || ms < 1 || seconds > MAX_USER_CODE_TIMEOUT_SECONDS) {
     throw new InputError(`${label}: expected a number of seconds in decimal digits, at least 0.001 and at most ${MAX_USER_CODE_TIMEOUT_SECONDS} (e.g. 10 or 0.5), got '${text}'`);
   }
   return ms;

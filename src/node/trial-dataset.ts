@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { InputError } from "../core/errors.js";
 import { PyFloat } from "../core/json-format.js";
-import { PY_INT_MAX_STR_DIGITS, PyIntDigitsError, PyJsonDecodeError, pyJsonLoads, type PyJsonValue } from "../core/py-json.js";
+import { PY_INT_MAX_STR_DIGITS, PyIntDigitsError, PyJsonDecodeError, PyRecursionError, pyJsonLoads, pyJsonTooDeep, type PyJsonValue } from "../core/py-json.js";
 import { describeJsonSyntaxError } from "../core/json-error.js";
 import type { EvidenceDescriptor } from "../trials/contract.js";
 import { TrialDatasetError, checkTrials, evidenceDescriptors, parseTrialLine, type TrialRecord } from "../trials/dataset.js";
@@ -217,7 +217,22 @@ export function pythonEvidence(trial: TrialRecord, dir: string): Readonly<Record
 
 /** A trace file's JSON as json.loads reads it; JSON.parse's errors (and its value, when no number differs). */
 export function parseTraceJson(text: string): unknown {
-  const parsed = JSON.parse(text) as unknown;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    // NaN, Infinity and -Infinity are JSON to Python's json.load (a trace's NaN is a float there);
+    // text Python refuses too keeps JSON.parse's error
+    try {
+      return fromPython(pyJsonLoads(text));
+    } catch (pythonError) {
+      if (pythonError instanceof PyJsonDecodeError) throw error;
+      throw pythonError;
+    }
+  }
+  // json.load refuses it (RecursionError), and the row's copies would overflow the stack
+  const tooDeep = pyJsonTooDeep(text);
+  if (tooDeep !== undefined) throw new PyRecursionError(tooDeep);
   return EVIDENCE_NUMBER_HINT.test(text) ? fromPython(pyJsonLoads(text)) : parsed;
 }
 
@@ -260,10 +275,15 @@ function fromPython(value: PyJsonValue): unknown {
   return value;
 }
 
-/** A line with an int of more than 4300 digits: Python's json.loads raises a ValueError, so NeMo's reader fails on it. */
-function longIntError(file: string, line: number, error: PyIntDigitsError): TrialDatasetError {
-  return new TrialDatasetError(file, line, undefined, `not valid JSON to Python's json.loads (ValueError: ${error.message})`);
+/**
+ * A line with an int of more than 4300 digits (a ValueError) or nested too deep (a RecursionError):
+ * Python's json.loads raises, so NeMo's reader fails on it.
+ */
+function longIntError(file: string, line: number, error: PyIntDigitsError | PyRecursionError): TrialDatasetError {
+  return new TrialDatasetError(file, line, undefined, `not valid JSON to Python's json.loads (${error.name}: ${error.message})`);
 }
+
+const refusedByPython = (error: unknown): error is PyIntDigitsError | PyRecursionError => error instanceof PyIntDigitsError || error instanceof PyRecursionError;
 
 /** Parses dataset text (for tests and the reader). */
 export function parseTrialDataset(text: string, file: string): { trials: TrialRecord[]; taskIds: string[] } {
@@ -275,15 +295,17 @@ export function parseTrialDataset(text: string, file: string): { trials: TrialRe
     const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
     if (line.trim() === "") return;
     let value: PythonLine | undefined;
+    const tooDeep = pyJsonTooDeep(line);
+    if (tooDeep !== undefined) throw longIntError(file, i + 1, new PyRecursionError(tooDeep));
     try {
       value = withPythonNumbers(line, JSON.parse(line));
     } catch (error) {
-      if (error instanceof PyIntDigitsError) throw longIntError(file, i + 1, error);
+      if (refusedByPython(error)) throw longIntError(file, i + 1, error);
       // NaN, Infinity and -Infinity are JSON to Python's json.loads (so to NeMo and OpenJudge)
       try {
         value = pythonOnlyJson(line);
       } catch (pythonError) {
-        if (pythonError instanceof PyIntDigitsError) throw longIntError(file, i + 1, pythonError);
+        if (refusedByPython(pythonError)) throw longIntError(file, i + 1, pythonError);
         throw pythonError;
       }
       if (value === undefined) {

@@ -9,6 +9,7 @@
  * trial's views are reduced from its metric and grader scores.
  */
 import { MAX_OUTPUT_CHARS, type CallBound } from "../core/call-bound.js";
+import { thrownText } from "../core/thrown-text.js";
 import { plainNumbers } from "../core/json-format.js";
 import { createLimiter } from "../judge/limit.js";
 import { isFatalJudgeError } from "../metrics/judge/judge-call.js";
@@ -77,8 +78,7 @@ function metricInput(trial: TrialRecord, evidence: CandidateEvidence | null, num
 }
 
 function errorText(error: unknown): string {
-  if (error instanceof Error) return error.message === "" ? error.name : error.message;
-  return String(error);
+  return thrownText(error, { emptyAsName: true });
 }
 
 type MetricOutcome = { readonly ok: true; readonly outputs: readonly { name: string; value: ScoreValue }[] } | { readonly ok: false; readonly error: string };

@@ -18,6 +18,10 @@ describe("FunctionGrader", () => {
     const listwise = new FunctionGrader(() => Promise.resolve({ name: "r", rank: [2, 1, 3], reason: "why" }), "g", "listwise");
     expect(await listwise.evaluate({}, {})).toEqual({ name: "r", rank: [2, 1, 3], reason: "why", metadata: {} });
   });
+  it("a BigInt score is a Python int, which pydantic's float takes; one past the doubles is refused", async () => {
+    expect(await new FunctionGrader(() => ({ name: "fn", score: 10n }), "g").evaluate({}, {})).toEqual({ name: "fn", score: 10, reason: "", metadata: {} });
+    await expect(new FunctionGrader(() => ({ name: "fn", score: 10n ** 400n }), "g").evaluate({}, {})).rejects.toThrow("Input should be a valid number");
+  });
   it("anything else is upstream's TypeError, naming the Python class of what came back", async () => {
     await expect(new FunctionGrader(() => 0.5).evaluate({}, {})).rejects.toThrow("Expected GraderScore for pointwise mode, got <class 'float'>");
     await expect(new FunctionGrader(() => 1).evaluate({}, {})).rejects.toThrow("got <class 'int'>");

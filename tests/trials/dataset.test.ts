@@ -59,6 +59,13 @@ describe("trial dataset lines", () => {
     expect(error('{"task": {"id": "t1"}, "secret": "hunter2" oops}')).toBe("/data/set/trials.jsonl:1: not valid JSON (Expected ',' or '}' after property value at column 44)");
   });
 
+  it("an unexpected character is located where it is, not at the first same character earlier in the line", () => {
+    // V8 names the character ('a' of nan, '+', ']') but not its position; columns counted by hand
+    expect(error('{"task": {"id": "t1"}, "inputs": {"a": nan}}')).toBe("/data/set/trials.jsonl:1: not valid JSON (unexpected character at column 41)");
+    expect(error('{"task": {"id": "t1"}, "inputs": {"a": +Infinity}}')).toBe("/data/set/trials.jsonl:1: not valid JSON (unexpected character at column 40)");
+    expect(error('{"task": {"id": "t1"}, "inputs": {"a": [1, ]}}')).toBe("/data/set/trials.jsonl:1: not valid JSON (unexpected character at column 44)");
+  });
+
   it("refuses bytes that are not UTF-8, naming the line and byte (NeMo's strict decoding); a literal U+FFFD is fine", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "agent-eval-dataset-"));
     try {

@@ -219,7 +219,8 @@ describe("--user-code-timeout and the bound itself", () => {
     expect(parseUserCodeTimeout(undefined)).toBeUndefined();
     expect(parseUserCodeTimeout("10")).toBe(10_000);
     expect(parseUserCodeTimeout("0.05")).toBe(50);
-    for (const bad of ["0", "0.0001", "1e1", "0x10", " 5", "-1", "ten", "86401"]) expect(() => parseUserCodeTimeout(bad), bad).toThrow(/--user-code-timeout: expected a number of seconds in decimal digits/);
+    expect(parseUserCodeTimeout("0.001")).toBe(1);
+    for (const bad of ["0", "0.0001", "0.0005", "0.0009", "1e1", "0x10", " 5", "-1", "ten", "86401"]) expect(() => parseUserCodeTimeout(bad), bad).toThrow(/--user-code-timeout: expected a number of seconds in decimal digits/);
     const files = await setUp("metrics:\n  - {module: ./metrics.mjs, export: spin}\n", [row("ok", "a")]);
     const result = await cli(["grade", "--dataset", files.dataset, "--config", files.config, "--user-code-timeout", "1e1"]);
     expect(result.code).toBe(2);

@@ -66,6 +66,8 @@ export function laxFloat(value: unknown, model: string, field: string): number {
   if (typeof value === "number") return value;
   if (value instanceof PyFloat) return value.value;
   if (typeof value === "boolean") return value ? 1.0 : 0.0;
+  // a Python int (a user grader's BigInt): pydantic's float takes it; one past the doubles is refused
+  if (typeof value === "bigint" && Number.isFinite(Number(value))) return Number(value);
   if (typeof value === "string") {
     const text = value.trim().replace(/(\d)_(?=\d)/g, "$1");
     if (/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) return Number(text);

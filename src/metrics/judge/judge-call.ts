@@ -6,6 +6,7 @@
 import type { z } from "zod";
 import systemSource from "../../../templates/judge/evaluator_system.njk?raw";
 import { renderTemplate } from "../../core/template.js";
+import { thrownField, thrownText } from "../../core/thrown-text.js";
 import type { Judge, JudgeIdentity, JudgeRequest, JsonSchema } from "../../judge/judge.js";
 import { DEFAULT_JUDGE_CONCURRENCY } from "../../judge/limit.js";
 import type { MetricContext } from "../contract.js";
@@ -119,7 +120,7 @@ export async function callJudge<T>(
  * that replica would silently change the replayed result).
  */
 export function isFatalJudgeError(reason: unknown): boolean {
-  return typeof reason === "object" && reason !== null && (reason as { fatal?: unknown }).fatal === true;
+  return thrownField(reason, "fatal") === true;
 }
 
 /** Outputs of replicated calls in replica order; failed replicas are logged and left out. */
@@ -136,5 +137,5 @@ export function successfulReplicas<T>(settled: readonly PromiseSettledResult<T>[
 
 /** A failed call's reason, for one log line. */
 export function errorText(reason: unknown): string {
-  return reason instanceof Error ? reason.message : String(reason);
+  return thrownText(reason);
 }
