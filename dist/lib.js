@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-R4MUG7KQ.js";
+} from "./chunks/chunk-N376CLH3.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -24,10 +24,10 @@ import {
 import "./chunks/chunk-PYEEU3ZD.js";
 import {
   parseReport
-} from "./chunks/chunk-RNSKRXSF.js";
+} from "./chunks/chunk-WGIKT5RL.js";
 import {
   evaluateRun
-} from "./chunks/chunk-RRVSPF4W.js";
+} from "./chunks/chunk-FZW5LSDO.js";
 import {
   mergeReport,
   serializeReport
@@ -61,24 +61,24 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-ACW35EZ6.js";
+} from "./chunks/chunk-AJA6K55F.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-ZHWKWDEA.js";
-import "./chunks/chunk-74YZP2CG.js";
+import "./chunks/chunk-DIK6HWIZ.js";
 import {
   buildProbeStack
-} from "./chunks/chunk-G5ZP24EU.js";
+} from "./chunks/chunk-QKGMUOGM.js";
 import "./chunks/chunk-QHQGONVC.js";
 import {
   buildMessageHistory,
   lastEventTimestamp,
   probeRequest,
   probedAgents
-} from "./chunks/chunk-N4MSH4PC.js";
-import "./chunks/chunk-QLDC7FI6.js";
+} from "./chunks/chunk-DZE2WHDF.js";
+import "./chunks/chunk-P5RZ4COU.js";
 import "./chunks/chunk-ORNTTUT4.js";
 import {
   anthropicMessages,
@@ -90,7 +90,7 @@ import {
 } from "./chunks/chunk-ZJOIMBVE.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-JC5NT3SQ.js";
+} from "./chunks/chunk-ZBAPL4KM.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-SIA2BLBB.js";
@@ -102,23 +102,23 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-NDG3UPOB.js";
+} from "./chunks/chunk-V7PIBF27.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-DYHPFUMZ.js";
+} from "./chunks/chunk-H24AKJJR.js";
 import "./chunks/chunk-KB3TQBFM.js";
-import "./chunks/chunk-X75UVSWJ.js";
+import "./chunks/chunk-GCGOFVLA.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import "./chunks/chunk-X4XMN5QV.js";
 import {
   fullSystemPrompt,
   historyPrompts
 } from "./chunks/chunk-GU6XE3SK.js";
-import "./chunks/chunk-MPUVTDNZ.js";
+import "./chunks/chunk-FD5WYT52.js";
 import {
   metricNameFor,
   ofType
@@ -131,18 +131,18 @@ import {
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser
-} from "./chunks/chunk-NE2SC7PA.js";
-import "./chunks/chunk-K2NHFVWT.js";
+} from "./chunks/chunk-7DSG5KOK.js";
+import "./chunks/chunk-ZJ5WRW3I.js";
 import "./chunks/chunk-MGNCMOOF.js";
 import {
   EventLogError,
   InputError
 } from "./chunks/chunk-TESCUGIO.js";
 import "./chunks/chunk-KA656VUM.js";
-import "./chunks/chunk-XCV2QNRV.js";
+import "./chunks/chunk-YO2KBF6P.js";
 import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-GQRDFNL6.js";
-import "./chunks/chunk-ZAYF7RTS.js";
+import "./chunks/chunk-WCD32WJH.js";
 import "./chunks/chunk-QITUHNQM.js";
 import "./chunks/chunk-HR3ZGJWV.js";
 import "./chunks/chunk-CQPRHBHR.js";

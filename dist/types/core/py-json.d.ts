@@ -22,6 +22,26 @@ export declare class PyIntDigitsError extends Error {
     readonly name = "ValueError";
     constructor(digits: number, pos: number);
 }
+/**
+ * How deep json.loads nests before its C scanner raises RecursionError (`Py_EnterRecursiveCall`
+ * per array or object). Python counts its whole stack against `sys.getrecursionlimit()` (1000 by
+ * default), so the depth it reaches depends on its caller (python3.11 here: 994 levels from the
+ * top level, fewer from deeper): 1000 levels are refused from anywhere, and so here. Past this the parser
+ * would also overflow JavaScript's stack ("Maximum call stack size exceeded", no file or line).
+ */
+export declare const PY_JSON_MAX_DEPTH = 1000;
+/** The `RecursionError` json.loads raises for text nested deeper than it can decode; `str()` of it is `message`. */
+export declare class PyRecursionError extends Error {
+    readonly name = "RecursionError";
+    constructor(what: "array" | "object");
+}
+/**
+ * Whether JSON text (one JSON.parse accepted) nests arrays and objects PY_JSON_MAX_DEPTH deep,
+ * and in which the limit is reached; undefined when it does not. A structural scan: strings are
+ * skipped whole, brackets counted outside them. JSON.parse reads such text, but json.loads does
+ * not, and the recursive copies made of a dataset row would overflow the stack.
+ */
+export declare function pyJsonTooDeep(text: string): "array" | "object" | undefined;
 /** `json.loads(s)` for a str `s`. Throws PyJsonDecodeError with Python's message. */
 export declare function pyJsonLoads(s: string): PyJsonValue;
 /** Python's `a == b` on json values: `True == 1`, `1 == 1.0`, `0 == -0.0`, `nan != nan`, big ints exact; lists and dicts element-wise. */

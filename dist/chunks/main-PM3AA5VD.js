@@ -1,0 +1,30 @@
+import { createRequire as __agentEvalCreateRequire } from "node:module";
+const require = __agentEvalCreateRequire(import.meta.url);
+import {
+  runCli
+} from "./chunk-N376CLH3.js";
+import "./chunk-OHOVXP2U.js";
+import "./chunk-TBROILKQ.js";
+import "./chunk-PYEEU3ZD.js";
+import {
+  judgeConfigFrom,
+  probeConfigFrom
+} from "./chunk-SSTN2NO6.js";
+import "./chunk-UG5WN6ZA.js";
+import "./chunk-BRQZZP3D.js";
+import "./chunk-ZHWKWDEA.js";
+import "./chunk-QHQGONVC.js";
+import "./chunk-WO6VPSDS.js";
+import "./chunk-SQ2UB2SU.js";
+import "./chunk-ZJOIMBVE.js";
+import "./chunk-AU4CGQBR.js";
+import "./chunk-X4XMN5QV.js";
+import "./chunk-66NPHHCH.js";
+import "./chunk-TESCUGIO.js";
+import "./chunk-CQPRHBHR.js";
+import "./chunk-UH4U5CWS.js";
+export {
+  judgeConfigFrom,
+  probeConfigFrom,
+  runCli
+};
