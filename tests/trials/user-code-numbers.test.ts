@@ -87,7 +87,7 @@ describe("user JavaScript sees plain numbers; the built-ins keep Python's", () =
       aggregators: [],
       classes: new Map(),
     };
-    await runGraders(plan as never, [{ reference: { x: new PyFloat(1) } }], {} as never);
+    await runGraders(plan as never, [{ reference: { x: new PyFloat(1) } }], {});
     expect(seen).toEqual(["number/true"]);
   });
 });
