@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-N376CLH3.js";
+} from "./chunks/chunk-ZOAUPS5B.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -27,12 +27,12 @@ import {
 } from "./chunks/chunk-WGIKT5RL.js";
 import {
   evaluateRun
-} from "./chunks/chunk-FZW5LSDO.js";
+} from "./chunks/chunk-K7UWSQL6.js";
 import {
   mergeReport,
   serializeReport
 } from "./chunks/chunk-BFFNOEQJ.js";
-import "./chunks/chunk-SSTN2NO6.js";
+import "./chunks/chunk-HQEVMA3Q.js";
 import {
   EVIDENCE_FINAL_STATE,
   EVIDENCE_INITIAL_STATE,
@@ -61,7 +61,7 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-AJA6K55F.js";
+} from "./chunks/chunk-RW45S6PN.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
@@ -70,8 +70,8 @@ import "./chunks/chunk-ZHWKWDEA.js";
 import "./chunks/chunk-DIK6HWIZ.js";
 import {
   buildProbeStack
-} from "./chunks/chunk-QKGMUOGM.js";
-import "./chunks/chunk-QHQGONVC.js";
+} from "./chunks/chunk-NCTLKS2J.js";
+import "./chunks/chunk-7NWICMEA.js";
 import {
   buildMessageHistory,
   lastEventTimestamp,

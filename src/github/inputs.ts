@@ -216,13 +216,13 @@ export function readConfig(getInput: GetInput = (name) => core.getInput(name), w
 
   let judgeTimeoutMs: number | undefined;
   try {
-    judgeTimeoutMs = parseJudgeTimeout(get(Inputs.JudgeTimeout), `Invalid value for input '${Inputs.JudgeTimeout}'`);
+    judgeTimeoutMs = parseJudgeTimeout(get(Inputs.JudgeTimeout), `Invalid value for input '${Inputs.JudgeTimeout}'`, true);
   } catch (error) {
     throw new InputValidationError(Inputs.JudgeTimeout, (error as Error).message);
   }
   let userCodeTimeoutMs: number | undefined;
   try {
-    userCodeTimeoutMs = parseUserCodeTimeout(get(Inputs.UserCodeTimeout), `Invalid value for input '${Inputs.UserCodeTimeout}'`);
+    userCodeTimeoutMs = parseUserCodeTimeout(get(Inputs.UserCodeTimeout), `Invalid value for input '${Inputs.UserCodeTimeout}'`, true);
   } catch (error) {
     throw new InputValidationError(Inputs.UserCodeTimeout, (error as Error).message);
   }

@@ -39,9 +39,13 @@ export const DEFAULT_USER_CODE_TIMEOUT_MS = 10_000;
 /** The largest limit a flag or input may ask for (a day), as the judge timeout. */
 const MAX_USER_CODE_TIMEOUT_SECONDS = 24 * 3600;
 
-/** `--user-code-timeout` / the `user-code-timeout` input in decimal seconds, into ms; undefined when not given. */
-export function parseUserCodeTimeout(text: string | undefined, label = "--user-code-timeout"): number | undefined {
-  if (text === undefined || text.trim() === "") return undefined;
+/**
+ * `--user-code-timeout` / the `user-code-timeout` input in decimal seconds, into ms; undefined when
+ * not given. Blank is "not given" only with `blankIsUnset` (an Action input); a flag given as `''`
+ * is refused.
+ */
+export function parseUserCodeTimeout(text: string | undefined, label = "--user-code-timeout", blankIsUnset = false): number | undefined {
+  if (text === undefined || (blankIsUnset && text.trim() === "")) return undefined;
   const seconds = parseDecimal(text) ?? Number.NaN;
   const ms = Math.round(seconds * 1000);
   // vm's timeout is a whole number of ms, at least 1; below 0.001 s is refused as the message says

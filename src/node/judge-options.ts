@@ -24,9 +24,13 @@ export function parseJudgeSettings(text: string | undefined, label = "--judge-se
   return value as Record<string, unknown>;
 }
 
-/** Parse a judge timeout in seconds (a positive number) into ms; undefined when not given. */
-export function parseJudgeTimeout(text: string | undefined, label = "--judge-timeout"): number | undefined {
-  if (text === undefined || text.trim() === "") return undefined;
+/**
+ * Parse a judge timeout in seconds (a positive number) into ms; undefined when not given. A blank
+ * value is "not given" only where it cannot be told from unset (`blankIsUnset`: an Action input); a
+ * flag given as `''` is refused, as the counts are.
+ */
+export function parseJudgeTimeout(text: string | undefined, label = "--judge-timeout", blankIsUnset = false): number | undefined {
+  if (text === undefined || (blankIsUnset && text.trim() === "")) return undefined;
   // read like the counts: Number() alone would also take 0x10 (16 s), 1e3 or " 60"
   const seconds = parseDecimal(text) ?? Number.NaN;
   if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 24 * 3600) {

@@ -11,6 +11,7 @@ import { getOctokit } from "@actions/github";
 import { afterEach, describe, expect, it } from "vitest";
 import { run } from "../../src/action/main.js";
 import { describeApiFailure, withCallNames } from "../../src/github/api-errors.js";
+import { parseJudgeTimeout } from "../../src/node/judge-options.js";
 import { readConfig } from "../../src/github/inputs.js";
 import { recordingLogger, withCapturedStdout } from "../helpers/action-run.js";
 import { oneTrialEach, trialReport } from "../diff/trial-helpers.js";
@@ -127,6 +128,10 @@ describe("every Action input is validated before any work", () => {
       expect(() => readConfig(get({ "judge-timeout": bad })), bad).toThrow(`Invalid value for input 'judge-timeout': expected a number of seconds in decimal digits`);
     }
     expect(readConfig(get({})).judgeTimeoutMs).toBeUndefined();
+    // an input left blank is unset (GitHub cannot tell the two apart), the CLI flag given as '' is refused
+    expect(readConfig(get({ "judge-timeout": " " })).judgeTimeoutMs).toBeUndefined();
+    expect(readConfig(get({ "user-code-timeout": "" })).userCodeTimeoutMs).toBeUndefined();
+    expect(() => parseJudgeTimeout("")).toThrow("--judge-timeout: expected a number of seconds in decimal digits, above 0 and at most 86400 (e.g. 60 or 2.5), got ''");
   });
 
   it("user-code-timeout must be a number of seconds (at least 1 ms)", () => {

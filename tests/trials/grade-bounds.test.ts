@@ -217,6 +217,9 @@ describe("the bound changes nothing when nothing runs over", () => {
 describe("--user-code-timeout and the bound itself", () => {
   it("reads decimal seconds strictly (core/count.ts parseDecimal) and refuses the rest (exit 2)", async () => {
     expect(parseUserCodeTimeout(undefined)).toBeUndefined();
+    // a flag given as '' is refused (as --concurrency '' is); an Action input left blank is unset
+    expect(() => parseUserCodeTimeout("")).toThrow("--user-code-timeout: expected a number of seconds in decimal digits, at least 0.001 and at most 86400 (e.g. 10 or 0.5), got ''");
+    expect(parseUserCodeTimeout("  ", "input", true)).toBeUndefined();
     expect(parseUserCodeTimeout("10")).toBe(10_000);
     expect(parseUserCodeTimeout("0.05")).toBe(50);
     expect(parseUserCodeTimeout("0.001")).toBe(1);

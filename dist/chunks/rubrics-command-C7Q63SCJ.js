@@ -22,8 +22,8 @@ import {
 } from "./chunk-DIK6HWIZ.js";
 import {
   buildJudgeStack
-} from "./chunk-QKGMUOGM.js";
-import "./chunk-QHQGONVC.js";
+} from "./chunk-NCTLKS2J.js";
+import "./chunk-7NWICMEA.js";
 import {
   isFatalJudgeError
 } from "./chunk-P5RZ4COU.js";

@@ -7,7 +7,7 @@ import {
   JUDGE_PROVIDERS,
   parseJudgeSettings,
   parseJudgeTimeout
-} from "./chunk-QHQGONVC.js";
+} from "./chunk-7NWICMEA.js";
 import {
   DEFAULT_MAX_ATTEMPTS,
   DEFAULT_TIMEOUT_MS

@@ -3,21 +3,21 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   checkJudgeFlags,
   judgeConfigFrom
-} from "./chunk-SSTN2NO6.js";
+} from "./chunk-HQEVMA3Q.js";
 import {
   defaultGradeConcurrency,
   gradeDataset,
   loadGradingConfig,
   mergeShardReports,
   parseUserCodeTimeout
-} from "./chunk-AJA6K55F.js";
+} from "./chunk-RW45S6PN.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   countFlag
 } from "./chunk-ZHWKWDEA.js";
 import "./chunk-DIK6HWIZ.js";
-import "./chunk-QKGMUOGM.js";
-import "./chunk-QHQGONVC.js";
+import "./chunk-NCTLKS2J.js";
+import "./chunk-7NWICMEA.js";
 import "./chunk-P5RZ4COU.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-GCGOFVLA.js";

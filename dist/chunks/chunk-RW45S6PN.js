@@ -21,7 +21,7 @@ import {
 } from "./chunk-DIK6HWIZ.js";
 import {
   buildJudgeStack
-} from "./chunk-QKGMUOGM.js";
+} from "./chunk-NCTLKS2J.js";
 import {
   NEEDS_A_JUDGE,
   PY_INT_MAX_STR_DIGITS,
@@ -85,8 +85,8 @@ import {
 import vm from "node:vm";
 var DEFAULT_USER_CODE_TIMEOUT_MS = 1e4;
 var MAX_USER_CODE_TIMEOUT_SECONDS = 24 * 3600;
-function parseUserCodeTimeout(text, label = "--user-code-timeout") {
-  if (text === void 0 || text.trim() === "") return void 0;
+function parseUserCodeTimeout(text, label = "--user-code-timeout", blankIsUnset = false) {
+  if (text === void 0 || blankIsUnset && text.trim() === "") return void 0;
   const seconds = parseDecimal(text) ?? Number.NaN;
   const ms = Math.round(seconds * 1e3);
   if (!Number.isFinite(seconds) || seconds < 1e-3 || ms < 1 || seconds > MAX_USER_CODE_TIMEOUT_SECONDS) {

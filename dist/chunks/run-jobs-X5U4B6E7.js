@@ -13,8 +13,8 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-O2IUVYNA.js";
-import "./chunk-FZW5LSDO.js";
+} from "./chunk-6SU5KE4A.js";
+import "./chunk-K7UWSQL6.js";
 import "./chunk-BFFNOEQJ.js";
 import "./chunk-UG5WN6ZA.js";
 import "./chunk-V7PIBF27.js";

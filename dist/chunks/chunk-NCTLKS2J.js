@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   JUDGE_PROVIDERS
-} from "./chunk-QHQGONVC.js";
+} from "./chunk-7NWICMEA.js";
 import {
   createJudgeStack,
   openFixtureStore

@@ -2,18 +2,18 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunk-N376CLH3.js";
+} from "./chunk-ZOAUPS5B.js";
 import "./chunk-OHOVXP2U.js";
 import "./chunk-TBROILKQ.js";
 import "./chunk-PYEEU3ZD.js";
 import {
   judgeConfigFrom,
   probeConfigFrom
-} from "./chunk-SSTN2NO6.js";
+} from "./chunk-HQEVMA3Q.js";
 import "./chunk-UG5WN6ZA.js";
 import "./chunk-BRQZZP3D.js";
 import "./chunk-ZHWKWDEA.js";
-import "./chunk-QHQGONVC.js";
+import "./chunk-7NWICMEA.js";
 import "./chunk-WO6VPSDS.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-ZJOIMBVE.js";

@@ -22,8 +22,8 @@ function parseJudgeSettings(text, label = "--judge-settings") {
   }
   return value;
 }
-function parseJudgeTimeout(text, label = "--judge-timeout") {
-  if (text === void 0 || text.trim() === "") return void 0;
+function parseJudgeTimeout(text, label = "--judge-timeout", blankIsUnset = false) {
+  if (text === void 0 || blankIsUnset && text.trim() === "") return void 0;
   const seconds = parseDecimal(text) ?? Number.NaN;
   if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 24 * 3600) {
     throw new InputError(`${label}: expected a number of seconds in decimal digits, above 0 and at most 86400 (e.g. 60 or 2.5), got '${text}'`);

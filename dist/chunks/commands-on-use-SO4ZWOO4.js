@@ -11,7 +11,7 @@ import {
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-O2IUVYNA.js";
+} from "./chunk-6SU5KE4A.js";
 import {
   JUDGE_CALLS,
   PROTOCOL_EXPLANATION,
@@ -30,17 +30,17 @@ import {
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-FZW5LSDO.js";
+} from "./chunk-K7UWSQL6.js";
 import {
   serializeReport
 } from "./chunk-BFFNOEQJ.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   buildJudgeStack
-} from "./chunk-QKGMUOGM.js";
+} from "./chunk-NCTLKS2J.js";
 import {
   JUDGE_PROVIDERS
-} from "./chunk-QHQGONVC.js";
+} from "./chunk-7NWICMEA.js";
 import {
   buildMessageHistory,
   lastEventTimestamp,

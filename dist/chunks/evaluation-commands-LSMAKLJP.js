@@ -9,18 +9,18 @@ import {
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-O2IUVYNA.js";
-import "./chunk-FZW5LSDO.js";
+} from "./chunk-6SU5KE4A.js";
+import "./chunk-K7UWSQL6.js";
 import "./chunk-BFFNOEQJ.js";
 import {
   judgeConfigFrom,
   probeConfigFrom
-} from "./chunk-SSTN2NO6.js";
+} from "./chunk-HQEVMA3Q.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   countFlag
 } from "./chunk-ZHWKWDEA.js";
-import "./chunk-QHQGONVC.js";
+import "./chunk-7NWICMEA.js";
 import "./chunk-SQ2UB2SU.js";
 import {
   pluginFlagSpec,
@@ -360,22 +360,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-EOWQ33W4.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-SO4ZWOO4.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-EOWQ33W4.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-SO4ZWOO4.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-EOWQ33W4.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-SO4ZWOO4.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-EOWQ33W4.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-SO4ZWOO4.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-EOWQ33W4.js")).exportCommand(...args);
+  return (await import("./commands-on-use-SO4ZWOO4.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-EOWQ33W4.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-SO4ZWOO4.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

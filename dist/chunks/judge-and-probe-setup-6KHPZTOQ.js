@@ -3,8 +3,8 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunk-QKGMUOGM.js";
-import "./chunk-QHQGONVC.js";
+} from "./chunk-NCTLKS2J.js";
+import "./chunk-7NWICMEA.js";
 import {
   loadProbeAssets
 } from "./chunk-SIA2BLBB.js";

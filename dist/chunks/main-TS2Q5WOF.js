@@ -18,7 +18,7 @@ import {
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-O2IUVYNA.js";
+} from "./chunk-6SU5KE4A.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -38,7 +38,7 @@ import "./chunk-PYEEU3ZD.js";
 import {
   parseReport
 } from "./chunk-WGIKT5RL.js";
-import "./chunk-FZW5LSDO.js";
+import "./chunk-K7UWSQL6.js";
 import "./chunk-BFFNOEQJ.js";
 import {
   defaultGradeConcurrency,
@@ -47,15 +47,15 @@ import {
   loadGradingConfig,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-AJA6K55F.js";
+} from "./chunk-RW45S6PN.js";
 import "./chunk-UG5WN6ZA.js";
 import "./chunk-DIK6HWIZ.js";
-import "./chunk-QKGMUOGM.js";
+import "./chunk-NCTLKS2J.js";
 import {
   JUDGE_PROVIDERS,
   parseJudgeSettings,
   parseJudgeTimeout
-} from "./chunk-QHQGONVC.js";
+} from "./chunk-7NWICMEA.js";
 import "./chunk-P5RZ4COU.js";
 import "./chunk-ORNTTUT4.js";
 import {
@@ -107737,13 +107737,13 @@ function readConfig(getInput2 = (name) => getInput(name), warn = (message) => wa
   const probeRound = positive(Inputs.ProbeRound);
   let judgeTimeoutMs;
   try {
-    judgeTimeoutMs = parseJudgeTimeout(get(Inputs.JudgeTimeout), `Invalid value for input '${Inputs.JudgeTimeout}'`);
+    judgeTimeoutMs = parseJudgeTimeout(get(Inputs.JudgeTimeout), `Invalid value for input '${Inputs.JudgeTimeout}'`, true);
   } catch (error2) {
     throw new InputValidationError(Inputs.JudgeTimeout, error2.message);
   }
   let userCodeTimeoutMs;
   try {
-    userCodeTimeoutMs = parseUserCodeTimeout(get(Inputs.UserCodeTimeout), `Invalid value for input '${Inputs.UserCodeTimeout}'`);
+    userCodeTimeoutMs = parseUserCodeTimeout(get(Inputs.UserCodeTimeout), `Invalid value for input '${Inputs.UserCodeTimeout}'`, true);
   } catch (error2) {
     throw new InputValidationError(Inputs.UserCodeTimeout, error2.message);
   }
