@@ -13,7 +13,7 @@ import { jsonStringify } from "../../src/core/json-format.js";
 import { pyRepr, pyStr, pyTypeName } from "../../src/core/py-repr.js";
 import { CodeExecutionGrader } from "../../src/graders/code/code-execution.js";
 import { createLlmGraderFromParams } from "../../src/graders/llm/factories.js";
-import { PyError, pyFormat } from "../../src/graders/py-format.js";
+import { formatted } from "../helpers/py-formatted.js";
 import { ScriptedJudge } from "../../src/judge/scripted-judge.js";
 import { parseTrialDataset } from "../../src/node/trial-dataset.js";
 import { exactMatchMetric } from "../../src/trials/metrics/exact-match.js";
@@ -41,14 +41,6 @@ function reference(body: string): Record<string, unknown> {
 }
 const datasetValue = (lexeme: string): unknown => reference(`{"x":${lexeme}}`).x;
 
-function formatted(spec: string, x: unknown): string {
-  try {
-    return pyFormat(spec, { x });
-  } catch (error) {
-    if (error instanceof PyError) return `${error.pyType}: ${error.message}`;
-    throw error;
-  }
-}
 
 function echoingCode(): { checkSyntax: () => Promise<null>; run: (l: string, source: string, input: string) => Promise<{ stdout: string; stderr: string; exitCode: number; timedOut: boolean }>; stdin: string[] } {
   const stdin: string[] = [];

@@ -21,7 +21,7 @@ import type { GraderScore } from "../../src/graders/contract.js";
 import { CodeExecutionGrader } from "../../src/graders/code/code-execution.js";
 import { createCorrectnessGrader } from "../../src/graders/llm/correctness-grader.js";
 import { createLlmGraderFromParams } from "../../src/graders/llm/factories.js";
-import { PyError, pyFormat } from "../../src/graders/py-format.js";
+import { formatted } from "../helpers/py-formatted.js";
 import { buildGradingPlan, runGraders } from "../../src/graders/run-graders.js";
 import { SHARED_RESOURCES_KEY } from "../../src/graders/params.js";
 import { ScriptedJudge } from "../../src/judge/scripted-judge.js";
@@ -58,15 +58,6 @@ function readLine(body: string) {
 }
 const datasetValue = (lexeme: string): unknown => readLine(`"reference":{"x":${lexeme}},"candidate":{"output_text":${JSON.stringify(lexeme)}}`).reference.x;
 
-/** Python's `f"{type(e).__name__}: {e}"` of what pyFormat raised, or its text. */
-function formatted(spec: string, x: unknown): string {
-  try {
-    return pyFormat(spec, { x });
-  } catch (error) {
-    if (error instanceof PyError) return `${error.pyType}: ${error.message}`;
-    throw error;
-  }
-}
 
 describe("python number vectors", () => {
   it("cover the lexemes the task names", () => {
