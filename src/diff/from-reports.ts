@@ -196,6 +196,11 @@ export function fractionOutOfRange(report: EvaluationReport, declarations: Metri
   return undefined;
 }
 
+/** What is wrong with the score, for an error that names the file before it. */
+export function describeFractionOutOfRange(outOfRange: FractionOutOfRange): string {
+  return `field '${outOfRange.field}': ${outOfRange.metric} is a fraction, so its score must be from 0 to 1, got ${outOfRange.score}`;
+}
+
 /** Two report files on one side that hold the same run. */
 export interface DuplicateRun {
   readonly simulationId: string;
@@ -225,6 +230,11 @@ export function findDuplicateRuns(reports: readonly EvaluationReport[], sources:
     else seen.set(key, [...earlier, { source, digest }]);
   });
   return duplicates;
+}
+
+/** Which file repeats which run, for an error or a warning that says what follows. */
+export function describeDuplicateRun(duplicate: DuplicateRun): string {
+  return `${duplicate.second} holds the same run as ${duplicate.first} (simulation_id '${duplicate.simulationId}', scenario '${duplicate.scenario}')`;
 }
 
 /**

@@ -16,7 +16,7 @@ import { readRegularText } from "../node/files.js";
 import path from "node:path";
 import { z } from "zod";
 import { compareCodePoints } from "../core/pynum.js";
-import { type RunMeta, findDuplicateRuns, fractionOutOfRange } from "../diff/from-reports.js";
+import { type RunMeta, describeDuplicateRun, describeFractionOutOfRange, findDuplicateRuns, fractionOutOfRange } from "../diff/from-reports.js";
 import { type EvaluationReport, parseReport } from "../report/report.js";
 import { writeFileAtomic } from "../node/files.js";
 import { firstIssue } from "../core/schema-issue.js";
@@ -204,7 +204,7 @@ export async function loadBundles(bundleDirs: readonly string[]): Promise<Loaded
       const report = parseReport(reportText, file);
       // the same checks a diff of report files makes (src/node/load-reports.ts loadSide)
       const outOfRange = fractionOutOfRange(report);
-      if (outOfRange !== undefined) throw new Error(`${file}: field '${outOfRange.field}': ${outOfRange.metric} is a fraction, so its score must be from 0 to 1, got ${outOfRange.score}`);
+      if (outOfRange !== undefined) throw new Error(`${file}: ${describeFractionOutOfRange(outOfRange)}`);
       files.set(run.dir, file);
       runs.push({
         dir: run.dir,
@@ -220,7 +220,7 @@ export async function loadBundles(bundleDirs: readonly string[]): Promise<Loaded
     runs.map((r) => files.get(r.dir) ?? r.dir),
   );
   if (duplicates.length > 0) {
-    throw new Error(duplicates.map((d) => `${d.second} holds the same run as ${d.first} (simulation_id '${d.simulationId}', scenario '${d.scenario}'): it would count twice; give each run once`).join("\n"));
+    throw new Error(duplicates.map((d) => `${describeDuplicateRun(d)}: it would count twice; give each run once`).join("\n"));
   }
   shards.sort((a, b) => a.total - b.total || a.index - b.index);
   return { runs, pullRequest, errors, shards };

@@ -14,7 +14,7 @@ import { describeFsError, openRegularFileSync, readRegularText, readStrictUtf8Te
 import path from "node:path";
 import { InputError } from "../core/errors.js";
 import { describeJsonSyntaxError } from "../core/json-error.js";
-import { type RunMeta, findDuplicateRuns, fractionOutOfRange, reportsToScoreTable } from "../diff/from-reports.js";
+import { type RunMeta, describeDuplicateRun, describeFractionOutOfRange, findDuplicateRuns, fractionOutOfRange, reportsToScoreTable } from "../diff/from-reports.js";
 import type { ScoreTable } from "../diff/score-table.js";
 import { type TrialReport, looksLikeTrialReport, mergeTrialReports, parseTrialReport } from "../diff/trial-report.js";
 import { type EvaluationReport, parseReport } from "../report/report.js";
@@ -155,7 +155,6 @@ export function seedFromFirstLine(line: string): { seed: string | number | undef
   return { seed: seedOfConfig(record.scenario_config) };
 }
 
-
 /** The event log beside a report: `<scenario_name>.jsonl`, else `<file prefix>.jsonl`. */
 function eventLogCandidates(reportPath: string, report: EvaluationReport): string[] {
   const dir = path.dirname(reportPath);
@@ -214,7 +213,7 @@ export async function loadSide(paths: readonly string[], flag: string, duplicate
     }
     const outOfRange = fractionOutOfRange(report);
     if (outOfRange !== undefined) {
-      throw new InputError(`${flag} ${file}: field '${outOfRange.field}': ${outOfRange.metric} is a fraction, so its score must be from 0 to 1, got ${outOfRange.score}`);
+      throw new InputError(`${flag} ${file}: ${describeFractionOutOfRange(outOfRange)}`);
     }
     const { meta, eventLog } = await runMeta(file, report, warnings);
     reports.push({ path: file, report, meta, eventLog });
@@ -222,7 +221,7 @@ export async function loadSide(paths: readonly string[], flag: string, duplicate
   const problems = findDuplicateRuns(
     reports.map((r) => r.report),
     reports.map((r) => r.path),
-  ).map((d) => `${d.second} holds the same run as ${d.first} (simulation_id '${d.simulationId}', scenario '${d.scenario}')`);
+  ).map(describeDuplicateRun);
   if (problems.length > 0 && duplicates === "refuse") {
     throw new InputError(problems.map((p) => `${flag} ${p}: it would count twice (inflating n, narrowing the intervals); give each run once`).join("\n"));
   }
