@@ -11,15 +11,11 @@
  */
 import { parseTrialDataset } from "../src/node/trial-dataset.js";
 import { checkTrials, parseTrialLine } from "../src/trials/dataset.js";
+import { numberFlag } from "./args.js";
 import { median } from "./stats.js";
 
-function flag(name: string, fallback: number): number {
-  const i = process.argv.indexOf(name);
-  return i < 0 ? fallback : Number(process.argv[i + 1]);
-}
-
-const LINES = flag("--lines", 10_000);
-const REPEAT = flag("--repeat", 7);
+const LINES = numberFlag("--lines", 10_000);
+const REPEAT = numberFlag("--repeat", 7);
 
 function dataset(referenceFloat: boolean, traceFloats: boolean): string {
   const lines: string[] = [];

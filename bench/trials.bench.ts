@@ -17,15 +17,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gradeDataset } from "../src/node/grade-trials.js";
+import { numberFlag } from "./args.js";
 import { median } from "./stats.js";
 
-function flag(name: string, fallback: number): number {
-  const i = process.argv.indexOf(name);
-  return i < 0 ? fallback : Number(process.argv[i + 1]);
-}
-
-const TRIALS = flag("--trials", 10_000);
-const REPEAT = flag("--repeat", 5);
+const TRIALS = numberFlag("--trials", 10_000);
+const REPEAT = numberFlag("--repeat", 5);
 const PER_TASK = 4;
 const FLOATS = process.argv.includes("--floats");
 const scratch = mkdtempSync(path.join(os.tmpdir(), "agent-eval-trials-bench-"));

@@ -11,15 +11,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gradeDataset } from "../src/node/grade-trials.js";
+import { numberFlag } from "./args.js";
 import { median } from "./stats.js";
 
-function flag(name: string, fallback: number): number {
-  const i = process.argv.indexOf(name);
-  return i < 0 ? fallback : Number(process.argv[i + 1]);
-}
-
-const TRIALS = flag("--trials", 5000);
-const REPEAT = flag("--repeat", 5);
+const TRIALS = numberFlag("--trials", 5000);
+const REPEAT = numberFlag("--repeat", 5);
 const CALLS_PER_TRIAL = 3;
 const scratch = mkdtempSync(path.join(os.tmpdir(), "agent-eval-user-code-bench-"));
 const dataset = path.join(scratch, "trials.jsonl");
