@@ -12,7 +12,7 @@ import { readRegularText } from "../node/files.js";
 import { stringify } from "yaml";
 import { z } from "zod";
 import { InputError } from "../core/errors.js";
-import { describeJsonSyntaxError } from "../core/json-error.js";
+import { describeJsonLineSyntaxError } from "../core/json-error.js";
 import { formatFixed } from "../core/pynum.js";
 import { firstIssue } from "../core/schema-issue.js";
 import type { GraderContext } from "../graders/contract.js";
@@ -73,7 +73,7 @@ async function readJsonl(file: string, what: string): Promise<Array<Record<strin
     try {
       value = JSON.parse(line);
     } catch (error) {
-      throw new InputError(`${file}:${i + 1}: not valid JSON (${describeJsonSyntaxError(error, line).replace(/ at line 1, column (\d+)$/, " at column $1")})`, { cause: error });
+      throw new InputError(`${file}:${i + 1}: not valid JSON (${describeJsonLineSyntaxError(error, line)})`, { cause: error });
     }
     if (value === null || typeof value !== "object" || Array.isArray(value)) throw new InputError(`${file}:${i + 1}: expected a JSON object`);
     rows.push(value as Record<string, unknown>);

@@ -63,3 +63,8 @@ export function describeJsonSyntaxError(error: unknown, text: string): string {
   const { line, column } = lineAndColumn(text, offset);
   return `${what} at line ${line}, column ${column}`;
 }
+
+/** The same for one line of a JSONL file, whose errors name the line themselves: "… at column C". */
+export function describeJsonLineSyntaxError(error: unknown, line: string): string {
+  return describeJsonSyntaxError(error, line).replace(/ at line 1, column (\d+)$/, " at column $1");
+}

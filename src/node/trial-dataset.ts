@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { InputError } from "../core/errors.js";
 import { PyFloat } from "../core/json-format.js";
 import { PY_INT_MAX_STR_DIGITS, PyIntDigitsError, PyJsonDecodeError, PyRecursionError, pyJsonLoads, pyJsonTooDeep, type PyJsonValue } from "../core/py-json.js";
-import { describeJsonSyntaxError } from "../core/json-error.js";
+import { describeJsonLineSyntaxError } from "../core/json-error.js";
 import type { EvidenceDescriptor } from "../trials/contract.js";
 import { TrialDatasetError, checkTrials, evidenceDescriptors, parseTrialLine, type TrialRecord } from "../trials/dataset.js";
 import { readRegularFile } from "./files.js";
@@ -310,7 +310,7 @@ export function parseTrialDataset(text: string, file: string): { trials: TrialRe
       }
       if (value === undefined) {
         // V8's message quotes the line: say what is wrong and where in the line, quoting none of it
-        const problem = describeJsonSyntaxError(error, line).replace(/ at line 1, column (\d+)$/, " at column $1");
+        const problem = describeJsonLineSyntaxError(error, line);
         throw new TrialDatasetError(file, i + 1, undefined, `not valid JSON (${problem})`);
       }
     }
