@@ -85,4 +85,15 @@ describe("rubrics check", () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("--grader nope: not a grader in");
   });
+
+  it("a --data line that is not JSON is named by file, line and column, quoting none of it", async () => {
+    scratch = await mkdtemp(path.join(os.tmpdir(), "agent-eval-rubrics-"));
+    const data = path.join(scratch, "labelled.jsonl");
+    // line 2: `{"a": 1}` is 8 characters and a space, so the stray `hunter2` starts at column 10
+    await writeFile(data, '{"query": "q", "response": "r", "label": 1}\n{"a": 1} hunter2\n');
+    const result = await cli(["rubrics", "check", "--config", path.join(fixtures, "check.yaml"), "--grader", "no_pii", "--data", data]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`${data}:2: not valid JSON (unexpected character at column 10)`);
+    expect(result.stderr).not.toContain("hunter2");
+  });
 });
