@@ -274,6 +274,26 @@ describe("the grading config the Action checked is what every dataset is graded 
   });
 });
 
+describe("the user-code-timeout input", () => {
+  it("is the time limit grading puts on a module metric (a metric that never returns fails on its trial, naming the limit)", async () => {
+    const ws = path.join(temp, "user-code-timeout");
+    await mkdir(path.join(ws, "data"), { recursive: true });
+    await writeFile(path.join(ws, "data/one.jsonl"), `${dataset(new Set()).split("\n")[0]}\n`);
+    await writeFile(
+      path.join(ws, "spin.mjs"),
+      'export const spin = { type: "spin", outputSpec: () => [{ name: "n", kind: "discrete_score" }], computeScores() { for (;;) {} } };\n',
+    );
+    await writeFile(path.join(ws, "grading.yaml"), "metrics:\n  - {module: ./spin.mjs, export: spin}\n");
+    const inputs: Record<string, string> = { runs: "data/*.jsonl", config: "grading.yaml", mode: "evaluate", "user-code-timeout": "0.05" };
+    const job = await trialGradingJob(readConfig((n) => inputs[n] ?? ""), { workspace: ws });
+    const outcome = await gradeIntoBundle(job, { index: 1, total: 1 }, path.join(ws, "bundle"), recordingLogger());
+    // 0.05 s is the input's value, not grade's default of 10 s
+    expect(outcome.failures.map((f) => [f.trial_id, f.error])).toEqual([
+      [`${taskId(0)}:a`, expect.stringContaining("ran over the time limit of 0.05 s per call of user-supplied code")],
+    ]);
+  });
+});
+
 describe("a metric failing on a trial while grading", () => {
   it("writes and diffs the report, logs the failure and fails the step (as agent-eval grade exits 1)", async () => {
     await mkdir(path.join(workspace, "partial"), { recursive: true });
