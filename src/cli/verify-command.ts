@@ -74,6 +74,9 @@ function measurementsOf(report: EvaluationReport, names: ReadonlySet<string>): M
  */
 const NOT_REPLAYED = new Set(["protocol_probe", "protocol_explanation"]);
 
+/** How every difference names its two sides. */
+const LABELS = { fromLabel: "committed report", toLabel: "replayed now" };
+
 /** `eventLog` names the log replayed now (its digest is compared with the one the report records). */
 function compareReports(committed: EvaluationReport, fresh: EvaluationReport, eventLog: string): MetricDifference[] {
   const differences: MetricDifference[] = [];
@@ -86,16 +89,15 @@ function compareReports(committed: EvaluationReport, fresh: EvaluationReport, ev
     const names = new Set([...(before?.measurements ?? []), ...(after?.measurements ?? [])]);
     const a = JSON.stringify({ record: before, measurements: measurementsOf(committed, names) }, null, 2);
     const b = JSON.stringify({ record: after, measurements: measurementsOf(fresh, names) }, null, 2);
-    if (a !== b) differences.push({ metric: name, diff: unifiedLineDiff(a, b, { fromLabel: "committed report", toLabel: "replayed now" }) });
+    if (a !== b) differences.push({ metric: name, diff: unifiedLineDiff(a, b, LABELS) });
   }
   // The run's identity, and rows no metric record claims (added by hand, or kept from an earlier
   // evaluation), are in no record's comparison above: a report of another run, or with an
   // injected row, would otherwise pass as "reproduced".
-  const labels = { fromLabel: "committed report", toLabel: "replayed now" };
   for (const field of ["simulation_id", "scenario_name"] as const) {
     const a = JSON.stringify(committed[field]);
     const b = JSON.stringify(fresh[field]);
-    if (a !== b) differences.push({ metric: field, diff: unifiedLineDiff(a, b, labels) });
+    if (a !== b) differences.push({ metric: field, diff: unifiedLineDiff(a, b, LABELS) });
   }
   // A change to the log that no metric reads leaves every measurement equal, but the report no
   // longer describes this file (and a diff would call the two logs' runs "unchanged" by digest).
@@ -104,7 +106,7 @@ function compareReports(committed: EvaluationReport, fresh: EvaluationReport, ev
   if (evaluated !== undefined && now !== undefined && evaluated !== now) {
     differences.push({
       metric: `event_log_sha256 (${eventLog} differs from the event log the report was evaluated from)`,
-      diff: unifiedLineDiff(JSON.stringify(evaluated), JSON.stringify(now), labels),
+      diff: unifiedLineDiff(JSON.stringify(evaluated), JSON.stringify(now), LABELS),
     });
   }
   const claimed = new Set([...Object.values(committedRecords), ...Object.values(freshRecords)].flatMap((record) => record?.measurements ?? []));
@@ -112,12 +114,12 @@ function compareReports(committed: EvaluationReport, fresh: EvaluationReport, ev
   if (unclaimed.length > 0) {
     differences.push({
       metric: `measurements no metric record lists (${[...new Set(unclaimed.map((m) => m.metric_name))].join(", ")}; verify cannot reproduce them)`,
-      diff: unifiedLineDiff(JSON.stringify(unclaimed, null, 2), "[]", labels),
+      diff: unifiedLineDiff(JSON.stringify(unclaimed, null, 2), "[]", LABELS),
     });
   }
   const costA = JSON.stringify(committed.evaluation_cost, null, 2);
   const costB = JSON.stringify(fresh.evaluation_cost, null, 2);
-  if (costA !== costB) differences.push({ metric: "evaluation_cost", diff: unifiedLineDiff(costA, costB, { fromLabel: "committed report", toLabel: "replayed now" }) });
+  if (costA !== costB) differences.push({ metric: "evaluation_cost", diff: unifiedLineDiff(costA, costB, LABELS) });
   return differences;
 }
 

@@ -38,5 +38,3 @@ export class EventLogParser extends EventLineParser {
     }
   }
 }
-
-export { InvalidEventLine };

@@ -4,6 +4,7 @@
  * loads zod only to explain an invalid measurement.
  */
 import type { z } from "zod";
+import { isJsonObject } from "./json-object.js";
 import type { agentObservationSchema, measurementSchema, roundObservationSchema } from "./measurement-schema.js";
 
 export type RoundObservation = z.output<typeof roundObservationSchema>;
@@ -14,10 +15,6 @@ export type Measurement = z.output<typeof measurementSchema>;
 export interface KeyedObservation {
   readonly keys: Readonly<Record<string, string>>;
   readonly value: number;
-}
-
-function plainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** zod 4's `z.number()`: finite; `.int()`: a safe integer. */
@@ -34,7 +31,7 @@ function observations<K extends "round_number" | "agent_id", T>(
   const out: T[] = new Array<T>(value.length);
   for (let i = 0; i < value.length; i++) {
     const item: unknown = value[i];
-    if (!plainObject(item)) return undefined;
+    if (!isJsonObject(item)) return undefined;
     const id = item[key];
     const v = item.value;
     const note = item.note;
@@ -51,7 +48,7 @@ function observations<K extends "round_number" | "agent_id", T>(
  * the schema refuses. Metrics' outputs are checked on every run, and this is several times faster.
  */
 export function checkMeasurement(value: unknown): Measurement | undefined {
-  if (!plainObject(value)) return undefined;
+  if (!isJsonObject(value)) return undefined;
   const { metric_name: name, score, score_unit: unit, summary } = value;
   if (typeof name !== "string" || name.length === 0 || !isNumber(score) || typeof unit !== "string" || typeof summary !== "string") return undefined;
   const perRound = observations<"round_number", RoundObservation>(value.per_round, "round_number", isInteger);

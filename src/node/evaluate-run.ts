@@ -3,7 +3,7 @@
  * descriptor, run the metrics, merge with any existing report, and write it atomically.
  */
 import { createHash } from "node:crypto";
-import { closeSync, existsSync, fstatSync, ftruncateSync, writeSync } from "node:fs";
+import { closeSync, existsSync, fstatSync, ftruncateSync } from "node:fs";
 import path from "node:path";
 import { builtinScenario } from "../core/builtin-scenarios.js";
 import { InputError, LineInputError, OutputError } from "../core/errors.js";
@@ -19,7 +19,7 @@ import { builtinRegistry } from "../metrics/registry.js";
 import { runMetrics } from "../metrics/run-metrics.js";
 import type { EvaluationReport, MetricRecord } from "../report/report.js";
 import { mergeReport, serializeReport } from "../report/report-write.js";
-import { type StagedFile, directorySidecars, fsInputError, openAppendSync, fsOutputError, readStrictUtf8TextIfExistsSync, readTextIfExists, stageFileSync, withFileLock } from "./files.js";
+import { type StagedFile, directorySidecars, fsInputError, openAppendSync, fsOutputError, readStrictUtf8TextIfExistsSync, readTextIfExists, stageFileSync, withFileLock, writeAllSync } from "./files.js";
 import type { JudgeStack, ProbeModelStack } from "./judge-setup.js";
 import { newestOntology } from "./ontology-files.js";
 import { INVOCATION_LOG, loadRun, scanRunDir } from "./read-run.js";
@@ -381,7 +381,7 @@ function writeReportAndLog(
       fd = openAppendSync(logFile);
       size = fstatSync(fd).size;
       const line = Buffer.from(`${JSON.stringify(entry)}\n`, "utf8");
-      for (let written = 0; written < line.length; ) written += writeSync(fd, line, written, line.length - written, null);
+      writeAllSync(fd, line);
       log = { fd, size };
     } catch (error) {
       staged.abandon();

@@ -140,12 +140,16 @@ export function openAppendSync(file: string): number {
   return fd;
 }
 
+/** Writes all of `bytes` at `fd`'s position (writeSync may write fewer than asked). */
+export function writeAllSync(fd: number, bytes: Buffer): void {
+  for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written, bytes.length - written, null);
+}
+
 /** Appends `contents` to a regular file (see openAppendSync). */
 function appendRegularFileSync(file: string, contents: string): void {
   const fd = openAppendSync(file);
   try {
-    const bytes = Buffer.from(contents, "utf8");
-    for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written, bytes.length - written, null);
+    writeAllSync(fd, Buffer.from(contents, "utf8"));
   } finally {
     closeSync(fd);
   }

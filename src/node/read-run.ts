@@ -146,7 +146,7 @@ const ALWAYS_KEPT = new Set(["simulation_started", "agent_registered", "simulati
  * `simulation_started` identifies the run; events after `simulation_ended` are read like any
  * other), but each is reported in `warnings`, which evaluation prints and records in the report.
  */
-export function readEventLog(
+function readEventLog(
   file: string,
   keep?: ReadonlySet<string>,
   parser: EventLineParser = new EventLineParser(file),

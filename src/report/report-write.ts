@@ -30,6 +30,7 @@ export interface InvocationResult {
   readonly agentEval: AgentEvalBlock;
 }
 
+/** The cost of `usage` under one judge (a copy of the usage, its estimated price). */
 function freshCost(cost: NonNullable<InvocationResult["judgeCost"]>): EvaluationCost {
   return {
     usage: { ...cost.usage },
@@ -40,7 +41,7 @@ function freshCost(cost: NonNullable<InvocationResult["judgeCost"]>): Evaluation
 }
 
 const NO_JUDGE_COST: EvaluationCost = {
-  usage: { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 },
+  usage: { ...ZERO_USAGE },
   estimated_cost_usd: 0,
   model: "none",
   provider_name: "none",
@@ -80,13 +81,7 @@ export function mergeReport(
     existing.evaluation_cost.model === result.judgeCost.model &&
     existing.evaluation_cost.provider_name === result.judgeCost.providerName
   ) {
-    const usage = addUsage(existing.evaluation_cost.usage, result.judgeCost.usage);
-    cost = {
-      usage,
-      estimated_cost_usd: estimateCostUsd(usage, result.judgeCost.model),
-      model: result.judgeCost.model,
-      provider_name: result.judgeCost.providerName,
-    };
+    cost = freshCost({ ...result.judgeCost, usage: addUsage(existing.evaluation_cost.usage, result.judgeCost.usage) });
   } else cost = freshCost(result.judgeCost);
 
   return {
@@ -123,12 +118,7 @@ function describedCost(existing: EvaluationReport | undefined, result: Invocatio
     const judge = merged.metrics[name]?.judge;
     if (judge !== undefined && judge.model === identity.model && judge.provider === identity.providerName) usage = addUsage(usage, judge.usage);
   }
-  return {
-    usage: { ...usage },
-    estimated_cost_usd: estimateCostUsd(usage, identity.model),
-    model: identity.model,
-    provider_name: identity.providerName,
-  };
+  return freshCost({ ...identity, usage });
 }
 
 function measurementToJson(m: Measurement): PyJson {
