@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { InputError } from "../core/errors.js";
-import { PyFloat } from "../core/json-format.js";
+import { PyFloat, plainNumbers } from "../core/json-format.js";
 import { PY_INT_MAX_STR_DIGITS, PyIntDigitsError, PyJsonDecodeError, PyRecursionError, pyJsonLoads, pyJsonTooDeep, type PyJsonValue } from "../core/py-json.js";
 import { describeJsonSyntaxError } from "../core/json-error.js";
 import type { EvidenceDescriptor } from "../trials/contract.js";
@@ -198,6 +198,7 @@ function pythonOnlyJson(line: string): PythonLine | undefined {
   if (!isPlainObject(candidate) || !Object.hasOwn(candidate, "evidence")) return { value: converted };
   const span = evidenceSpan(line);
   const evidenceText = span === undefined ? undefined : line.slice(...span);
+  // PyFloats and bigints as plain numbers: what JSON.parse gives, for the evidence handles
   candidate.evidence = plainNumbers(candidate.evidence);
   return { value: converted, ...(evidenceText === undefined ? {} : { evidenceText }) };
 }
@@ -234,17 +235,6 @@ export function parseTraceJson(text: string): unknown {
   const tooDeep = pyJsonTooDeep(text);
   if (tooDeep !== undefined) throw new PyRecursionError(tooDeep);
   return EVIDENCE_NUMBER_HINT.test(text) ? fromPython(pyJsonLoads(text)) : parsed;
-}
-
-/** PyFloats and bigints as plain numbers (what JSON.parse gives, for evidence). */
-function plainNumbers(value: unknown): unknown {
-  if (value instanceof PyFloat) return value.value;
-  if (typeof value === "bigint") return Number(value);
-  if (Array.isArray(value)) return value.map(plainNumbers);
-  if (value === null || typeof value !== "object") return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) define(out, key, plainNumbers(item));
-  return out;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
