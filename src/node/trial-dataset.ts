@@ -15,6 +15,7 @@ import { describeJsonSyntaxError } from "../core/json-error.js";
 import type { EvidenceDescriptor } from "../trials/contract.js";
 import { TrialDatasetError, checkTrials, evidenceDescriptors, parseTrialLine, type TrialRecord } from "../trials/dataset.js";
 import { readRegularFile } from "./files.js";
+import { invalidUtf8Offset } from "./utf8-offset.js";
 
 export interface TrialDataset {
   readonly file: string;
@@ -315,15 +316,6 @@ export function parseTrialDataset(text: string, file: string): { trials: TrialRe
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
-function refusesPrefix(bytes: Buffer, end: number): boolean {
-  try {
-    new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(0, end), { stream: true });
-    return false;
-  } catch {
-    return true;
-  }
-}
-
 /**
  * Bytes that are not UTF-8 are refused, naming the line and byte, as NeMo's reader (Python's
  * strict UTF-8 decoding) refuses them: a replacement character would silently change what the
@@ -334,30 +326,13 @@ function checkUtf8(bytes: Buffer, file: string): void {
     strictUtf8.decode(bytes);
     return;
   } catch {
-    // find the line, then the first bad byte in it
+    // name the line and the first bad byte in it
   }
-  let start = 0;
-  for (let lineNumber = 1; start <= bytes.length; lineNumber++) {
-    const newline = bytes.indexOf(0x0a, start);
-    const line = bytes.subarray(start, newline === -1 ? bytes.length : newline);
-    try {
-      strictUtf8.decode(line);
-    } catch {
-      // the shortest prefix a streaming decoder refuses (an unfinished sequence at its end is not yet
-      // an error, so refusal is monotonic: binary search); the bad sequence starts after the
-      // characters its one-shorter prefix completes
-      let [low, high] = [0, line.length];
-      while (low < high) {
-        const mid = (low + high) >> 1;
-        if (refusesPrefix(line, mid + 1)) high = mid;
-        else low = mid + 1;
-      }
-      const valid = Buffer.byteLength(new TextDecoder("utf-8").decode(line.subarray(0, low), { stream: true }));
-      throw new TrialDatasetError(file, lineNumber, undefined, `invalid UTF-8 at byte ${valid + 1} of the line (NeMo's reader refuses it too)`);
-    }
-    if (newline === -1) break;
-    start = newline + 1;
-  }
+  const offset = invalidUtf8Offset(bytes);
+  const lineStart = offset <= 0 ? 0 : bytes.lastIndexOf(0x0a, offset - 1) + 1;
+  let lineNumber = 1;
+  for (let i = bytes.indexOf(0x0a); i !== -1 && i < lineStart; i = bytes.indexOf(0x0a, i + 1)) lineNumber++;
+  throw new TrialDatasetError(file, lineNumber, undefined, `invalid UTF-8 at byte ${offset - lineStart + 1} of the line (NeMo's reader refuses it too)`);
 }
 
 export async function readTrialDataset(file: string): Promise<TrialDataset> {
