@@ -16,27 +16,12 @@
  * score, a threshold) use `pyFloatRepr` directly.
  */
 import { PyFloat } from "./json-format.js";
+import { pyDoubleToString } from "./py-double-to-string.js";
 import { pyStrRepr } from "./py-str-repr.js";
 
-/** CPython `repr(float)`: shortest round-trip digits, exponent form below 1e-4 and from 1e16 on. */
+/** CPython `repr(float)`: `float_repr`'s `PyOS_double_to_string(x, 'r', 0, Py_DTSF_ADD_DOT_0)`. */
 export function pyFloatRepr(x: number): string {
-  if (Number.isNaN(x)) return "nan";
-  if (!Number.isFinite(x)) return x > 0 ? "inf" : "-inf";
-  if (x === 0) return Object.is(x, -0) ? "-0.0" : "0.0";
-  const sign = x < 0 ? "-" : "";
-  // JavaScript and CPython both pick the shortest digits that round-trip (the nearer one on a tie)
-  const [mantissaText, exponentText] = Math.abs(x).toExponential().split("e") as [string, string];
-  const digits = mantissaText.replace(".", "");
-  const exponent = Number(exponentText);
-  // float_repr_style 'short': exponent form when the decimal point is more than 16 digits right or 4 left
-  if (exponent < -4 || exponent >= 16) {
-    const mantissa = digits.length === 1 ? digits : `${digits.slice(0, 1)}.${digits.slice(1)}`;
-    return `${sign}${mantissa}e${exponent < 0 ? "-" : "+"}${String(Math.abs(exponent)).padStart(2, "0")}`;
-  }
-  if (exponent < 0) return `${sign}0.${"0".repeat(-exponent - 1)}${digits}`;
-  const intPart = digits.slice(0, exponent + 1).padEnd(exponent + 1, "0");
-  const fracPart = digits.slice(exponent + 1);
-  return `${sign}${intPart}.${fracPart === "" ? "0" : fracPart}`;
+  return pyDoubleToString(x, "r", 0, { addDot0: true });
 }
 
 /** Whether a JS number stands for a Python int (see the module comment). */

@@ -55,14 +55,10 @@ export const DEFAULT_RUNNER_CONCURRENCY = 32;
 /** Results keyed by config name then aggregator name, one per row in row order. */
 export type RunnerResults = Map<string, GraderOutput[]>;
 
-/** Python's `str(e)` for the error texts. */
-export function exceptionText(error: unknown): string {
-  return thrownText(error);
-}
-
+/** The GraderError of a grader that threw; `thrownText` is Python's `str(e)` for it. */
 export function runnerError(name: string, error: unknown): GraderError {
   const reason = `Error in ${name} during evaluation`;
-  return graderError(name, `${reason}: ${exceptionText(error)}`, reason);
+  return graderError(name, `${reason}: ${thrownText(error)}`, reason);
 }
 
 /** The grader (through its strategy); `tieBreakerBound` limits a tie-breaker function on its own. */

@@ -10,6 +10,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { LineCounter, isMap, parseDocument, type Document, type ScalarTag, type Tags } from "yaml";
 import { InputError } from "../core/errors.js";
+import { invalidUtf8Offset } from "./utf8-offset.js";
 import { PY_YAML_FLOAT, PY_YAML_INT, pyYamlFloat, pyYamlInt } from "../core/py-yaml-numbers.js";
 import { GraderConfigError, isModuleRef, parseOpenJudgeConfig, type OpenJudgeConfig } from "../graders/config.js";
 import type { GraderFactory } from "../graders/params.js";
@@ -124,42 +125,6 @@ export function configFieldError(file: string, lineOf: ParsedYaml["lineOf"], fie
 
 // ignoreBOM: a BOM at the start stays in the text; the YAML parser skips it, as PyYAML does
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-
-/** After a lead byte: how many continuation bytes follow, and the range of the first (the rest are 80..BF). */
-function utf8Sequence(lead: number): readonly [number, number, number] | undefined {
-  if (lead >= 0xc2 && lead <= 0xdf) return [1, 0x80, 0xbf];
-  if (lead === 0xe0) return [2, 0xa0, 0xbf];
-  if (lead === 0xed) return [2, 0x80, 0x9f];
-  if (lead >= 0xe1 && lead <= 0xef) return [2, 0x80, 0xbf];
-  if (lead === 0xf0) return [3, 0x90, 0xbf];
-  if (lead >= 0xf1 && lead <= 0xf3) return [3, 0x80, 0xbf];
-  if (lead === 0xf4) return [3, 0x80, 0x8f];
-  return undefined;
-}
-
-/**
- * The 0-based offset of the first byte that starts no valid UTF-8 sequence (RFC 3629: no overlong
- * forms, surrogates or code points above U+10FFFF; a sequence cut short counts from its first
- * byte), or -1. Python's strict decoder reports the same "position".
- */
-export function invalidUtf8Offset(bytes: Uint8Array): number {
-  for (let i = 0; i < bytes.length; ) {
-    const lead = bytes[i] as number;
-    if (lead < 0x80) {
-      i++;
-      continue;
-    }
-    const sequence = utf8Sequence(lead);
-    if (sequence === undefined) return i;
-    const [more, low, high] = sequence;
-    for (let k = 1; k <= more; k++) {
-      const byte = bytes[i + k];
-      if (byte === undefined || byte < (k === 1 ? low : 0x80) || byte > (k === 1 ? high : 0xbf)) return i;
-    }
-    i += more + 1;
-  }
-  return -1;
-}
 
 /**
  * A config file's bytes as text, refusing bytes that are not UTF-8 (an InputError naming the file,

@@ -9,12 +9,13 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { InputError } from "../core/errors.js";
-import { PyFloat } from "../core/json-format.js";
+import { PyFloat, plainNumbers } from "../core/json-format.js";
 import { PY_INT_MAX_STR_DIGITS, PyIntDigitsError, PyJsonDecodeError, PyRecursionError, pyJsonLoads, pyJsonTooDeep, type PyJsonValue } from "../core/py-json.js";
 import { describeJsonLineSyntaxError } from "../core/json-error.js";
 import type { EvidenceDescriptor } from "../trials/contract.js";
 import { TrialDatasetError, checkTrials, evidenceDescriptors, parseTrialLine, type TrialRecord } from "../trials/dataset.js";
 import { readRegularFile } from "./files.js";
+import { invalidUtf8Offset } from "./utf8-offset.js";
 
 export interface TrialDataset {
   readonly file: string;
@@ -198,6 +199,7 @@ function pythonOnlyJson(line: string): PythonLine | undefined {
   if (!isPlainObject(candidate) || !Object.hasOwn(candidate, "evidence")) return { value: converted };
   const span = evidenceSpan(line);
   const evidenceText = span === undefined ? undefined : line.slice(...span);
+  // PyFloats and bigints as plain numbers: what JSON.parse gives, for the evidence handles
   candidate.evidence = plainNumbers(candidate.evidence);
   return { value: converted, ...(evidenceText === undefined ? {} : { evidenceText }) };
 }
@@ -234,17 +236,6 @@ export function parseTraceJson(text: string): unknown {
   const tooDeep = pyJsonTooDeep(text);
   if (tooDeep !== undefined) throw new PyRecursionError(tooDeep);
   return EVIDENCE_NUMBER_HINT.test(text) ? fromPython(pyJsonLoads(text)) : parsed;
-}
-
-/** PyFloats and bigints as plain numbers (what JSON.parse gives, for evidence). */
-function plainNumbers(value: unknown): unknown {
-  if (value instanceof PyFloat) return value.value;
-  if (typeof value === "bigint") return Number(value);
-  if (Array.isArray(value)) return value.map(plainNumbers);
-  if (value === null || typeof value !== "object") return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) define(out, key, plainNumbers(item));
-  return out;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -325,15 +316,6 @@ export function parseTrialDataset(text: string, file: string): { trials: TrialRe
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
-function refusesPrefix(bytes: Buffer, end: number): boolean {
-  try {
-    new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(0, end), { stream: true });
-    return false;
-  } catch {
-    return true;
-  }
-}
-
 /**
  * Bytes that are not UTF-8 are refused, naming the line and byte, as NeMo's reader (Python's
  * strict UTF-8 decoding) refuses them: a replacement character would silently change what the
@@ -344,30 +326,13 @@ function checkUtf8(bytes: Buffer, file: string): void {
     strictUtf8.decode(bytes);
     return;
   } catch {
-    // find the line, then the first bad byte in it
+    // name the line and the first bad byte in it
   }
-  let start = 0;
-  for (let lineNumber = 1; start <= bytes.length; lineNumber++) {
-    const newline = bytes.indexOf(0x0a, start);
-    const line = bytes.subarray(start, newline === -1 ? bytes.length : newline);
-    try {
-      strictUtf8.decode(line);
-    } catch {
-      // the shortest prefix a streaming decoder refuses (an unfinished sequence at its end is not yet
-      // an error, so refusal is monotonic: binary search); the bad sequence starts after the
-      // characters its one-shorter prefix completes
-      let [low, high] = [0, line.length];
-      while (low < high) {
-        const mid = (low + high) >> 1;
-        if (refusesPrefix(line, mid + 1)) high = mid;
-        else low = mid + 1;
-      }
-      const valid = Buffer.byteLength(new TextDecoder("utf-8").decode(line.subarray(0, low), { stream: true }));
-      throw new TrialDatasetError(file, lineNumber, undefined, `invalid UTF-8 at byte ${valid + 1} of the line (NeMo's reader refuses it too)`);
-    }
-    if (newline === -1) break;
-    start = newline + 1;
-  }
+  const offset = invalidUtf8Offset(bytes);
+  const lineStart = offset <= 0 ? 0 : bytes.lastIndexOf(0x0a, offset - 1) + 1;
+  let lineNumber = 1;
+  for (let i = bytes.indexOf(0x0a); i !== -1 && i < lineStart; i = bytes.indexOf(0x0a, i + 1)) lineNumber++;
+  throw new TrialDatasetError(file, lineNumber, undefined, `invalid UTF-8 at byte ${offset - lineStart + 1} of the line (NeMo's reader refuses it too)`);
 }
 
 export async function readTrialDataset(file: string): Promise<TrialDataset> {

@@ -8,7 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { InputError } from "../../src/core/errors.js";
-import { invalidUtf8Offset, loadOpenJudgeConfig } from "../../src/node/grading-config.js";
+import { loadOpenJudgeConfig } from "../../src/node/grading-config.js";
+import { invalidUtf8Offset } from "../../src/node/utf8-offset.js";
 import { loadGradingConfig } from "../../src/node/trial-config.js";
 
 let dir: string;
