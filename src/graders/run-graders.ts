@@ -96,8 +96,13 @@ function withPath<T>(path: string, build: () => T): T {
  * The other built-ins are fixed code; the LLM graders wait on the judge, which has its own timeout.
  */
 function isUserCode(entry: GraderEntryConfig, factory: GraderFactory): boolean {
-  if (entry.grader === "FunctionGrader" || factory !== GRADER_FACTORIES[entry.grader]) return true;
+  if (isUserJavaScript(entry, factory)) return true;
   return entry.grader === "StringMatchGrader" && entry.params.algorithm === "regex_match";
+}
+
+/** Whether the grader is the user's own JavaScript (a FunctionGrader, a plug-in class): it gets plain numbers. */
+function isUserJavaScript(entry: GraderEntryConfig, factory: GraderFactory): boolean {
+  return entry.grader === "FunctionGrader" || factory !== GRADER_FACTORIES[entry.grader];
 }
 
 export function buildGradingPlan(config: OpenJudgeConfig, loaded: LoadedResources = new Map(), factories: Readonly<Record<string, GraderFactory>> = GRADER_FACTORIES): GradingPlan {
@@ -121,7 +126,7 @@ export function buildGradingPlan(config: OpenJudgeConfig, loaded: LoadedResource
     const grader = withPath(entry.path, () => factory({ key: entry.key, params: entry.params, resources }));
     const mapper = withPath(entry.path, () => buildMapper(entry, loaded));
     const strategy = entry.strategy === undefined ? undefined : withPath(`${entry.path}.strategy`, () => buildStrategy(entry.strategy as StrategyConfig, entry, loaded));
-    return { key: entry.key, grader, ...(mapper === undefined ? {} : { mapper }), ...(strategy === undefined ? {} : { strategy }), ...(isUserCode(entry, factory) ? { userCode: true } : {}) };
+    return { key: entry.key, grader, ...(mapper === undefined ? {} : { mapper }), ...(strategy === undefined ? {} : { strategy }), ...(isUserCode(entry, factory) ? { userCode: true } : {}), ...(isUserJavaScript(entry, factory) ? { userJavaScript: true } : {}) };
   });
   const aggregators = config.aggregators.map((a): Aggregator =>
     a.type === "WeightedSumAggregator"

@@ -41,6 +41,11 @@ export interface RunnerEntry {
    * is time-limited and its result size-checked. A function mapper is bounded on its own anyway.
    */
   readonly userCode?: boolean;
+  /**
+   * The grader is the user's JavaScript (a FunctionGrader, a class that is not built in): it gets
+   * plain numbers. A built-in that is merely time-limited (regex_match) keeps Python's kinds.
+   */
+  readonly userJavaScript?: boolean;
 }
 
 export interface RunnerOptions {
@@ -97,10 +102,10 @@ export async function evaluateEntry(entry: RunnerEntry, row: Readonly<Record<str
   const bound = context.bound;
   const what = `grader '${entry.key}' on trial '${rowTrialId(row)}'`;
   try {
-    // User JavaScript (a grader that is not built in, a mapper function) gets the numbers JSON.parse
+    // User JavaScript (a FunctionGrader, a class that is not built in, a mapper function) gets the numbers JSON.parse
     // gives: a whole float is a plain number there, not a PyFloat object that `===` and `typeof`
     // would not take for a number. The built-ins keep Python's kinds to print what upstream prints.
-    const ownRow = (): Record<string, unknown> => (entry.userCode === true || typeof mapper === "function" ? plainNumbers({ ...row }) : copyJsonLike(row));
+    const ownRow = (): Record<string, unknown> => (entry.userJavaScript === true || typeof mapper === "function" ? plainNumbers({ ...row }) : copyJsonLike(row));
     if (bound !== undefined && entry.userCode === true) {
       const output = await bound.call(what, () => evaluateUnbounded(entry, applyMapper(ownRow(), mapper), context));
       return checkResultSize(output, what);

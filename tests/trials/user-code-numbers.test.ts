@@ -66,6 +66,20 @@ describe("user JavaScript sees plain numbers; the built-ins keep Python's", () =
     expect(scores["exact_match.score"]).toBe(1);
   });
 
+  it("regex_match is time-limited but built in: a float response keeps Python's kind in the error", async () => {
+    await writeFile(
+      path.join(scratch, "grading.yaml"),
+      "graders:\n  re: {grader: StringMatchGrader, params: {algorithm: regex_match, pattern: x}, mapper: {response: reference.x, reference_response: reference.x}}\n",
+    );
+    await writeFile(path.join(scratch, "d.jsonl"), `${ROW}\n`);
+    const out = path.join(scratch, "r.json");
+    const result = await cli("grade", "--dataset", path.join(scratch, "d.jsonl"), "--config", path.join(scratch, "grading.yaml"), "--out", out);
+    expect(result.code).toBe(1);
+    const report = JSON.parse(await readFile(out, "utf8")) as { results: Record<string, Array<{ error?: string } | null>> };
+    // python3: re.search("x", json.loads("1.0")) raises TypeError: expected string or bytes-like object, got 'float'
+    expect(report.results.re?.[0]?.error).toContain("expected string or bytes-like object, got 'float'");
+  });
+
   it("a mapper function gets plain numbers too (runGraders from the library)", async () => {
     const seen: string[] = [];
     const { PyFloat } = await import("../../src/core/json-format.js");
