@@ -20,7 +20,6 @@ import { type TrialReport, looksLikeTrialReport, mergeTrialReports, parseTrialRe
 import { type EvaluationReport, parseReport } from "../report/report.js";
 import { seedOfConfig } from "../core/run.js";
 
-
 export const REPORT_SUFFIX = "_report.json";
 const SKIPPED_DIRECTORIES = new Set(["node_modules", ".git"]);
 /** The first line of a log is read in chunks up to this size (it holds the scenario description). */
