@@ -3,7 +3,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runAsEvaluationThread
-} from "./chunks/chunk-SJZ3B4DB.js";
+} from "./chunks/chunk-T6UIOGAF.js";
 import {
   StandbyThreads,
   standbyThreadsFor
@@ -24,7 +24,7 @@ if (!await runAsEvaluationThread()) {
       if (error.code !== "EPIPE") throw error;
     });
   }
-  const { runCli } = await import("./chunks/main-FXQLHQOT.js");
+  const { runCli } = await import("./chunks/main-CSRU77ZP.js");
   try {
     process.exitCode = await runCli(argv, {
       stdout: (text) => process.stdout.write(text),

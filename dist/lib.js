@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-ZOAUPS5B.js";
+} from "./chunks/chunk-NK4NW2J4.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -24,14 +24,14 @@ import {
 import "./chunks/chunk-PYEEU3ZD.js";
 import {
   parseReport
-} from "./chunks/chunk-WGIKT5RL.js";
+} from "./chunks/chunk-OLKXGZ6T.js";
 import {
   evaluateRun
-} from "./chunks/chunk-K7UWSQL6.js";
+} from "./chunks/chunk-UYTX7KVG.js";
 import {
   mergeReport,
   serializeReport
-} from "./chunks/chunk-BFFNOEQJ.js";
+} from "./chunks/chunk-TJQANVGH.js";
 import "./chunks/chunk-HQEVMA3Q.js";
 import {
   EVIDENCE_FINAL_STATE,
@@ -61,24 +61,24 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-RW45S6PN.js";
+} from "./chunks/chunk-NNI7LNEN.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-ZHWKWDEA.js";
-import "./chunks/chunk-DIK6HWIZ.js";
+import "./chunks/chunk-FBAKVYGU.js";
 import {
   buildProbeStack
-} from "./chunks/chunk-NCTLKS2J.js";
+} from "./chunks/chunk-RUG6MBHF.js";
 import "./chunks/chunk-7NWICMEA.js";
 import {
   buildMessageHistory,
   lastEventTimestamp,
   probeRequest,
   probedAgents
-} from "./chunks/chunk-DZE2WHDF.js";
-import "./chunks/chunk-P5RZ4COU.js";
+} from "./chunks/chunk-UZKPXYHA.js";
+import "./chunks/chunk-QJTL6TMB.js";
 import "./chunks/chunk-ORNTTUT4.js";
 import {
   anthropicMessages,
@@ -90,7 +90,7 @@ import {
 } from "./chunks/chunk-ZJOIMBVE.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-ZBAPL4KM.js";
+} from "./chunks/chunk-P75BJOZM.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-SIA2BLBB.js";
@@ -102,23 +102,23 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-V7PIBF27.js";
+} from "./chunks/chunk-HYU6UF62.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-H24AKJJR.js";
+} from "./chunks/chunk-C7JZALC7.js";
 import "./chunks/chunk-KB3TQBFM.js";
-import "./chunks/chunk-GCGOFVLA.js";
+import "./chunks/chunk-UCHMFOYA.js";
 import "./chunks/chunk-AU4CGQBR.js";
-import "./chunks/chunk-X4XMN5QV.js";
+import "./chunks/chunk-3O3K6BF5.js";
 import {
   fullSystemPrompt,
   historyPrompts
 } from "./chunks/chunk-GU6XE3SK.js";
-import "./chunks/chunk-FD5WYT52.js";
+import "./chunks/chunk-QFROSMIM.js";
 import {
   metricNameFor,
   ofType
@@ -131,18 +131,18 @@ import {
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser
-} from "./chunks/chunk-7DSG5KOK.js";
-import "./chunks/chunk-ZJ5WRW3I.js";
+} from "./chunks/chunk-24VVVUZ5.js";
+import "./chunks/chunk-KKBQIGQY.js";
 import "./chunks/chunk-MGNCMOOF.js";
 import {
   EventLogError,
   InputError
 } from "./chunks/chunk-TESCUGIO.js";
 import "./chunks/chunk-KA656VUM.js";
-import "./chunks/chunk-YO2KBF6P.js";
+import "./chunks/chunk-XKESBC5O.js";
 import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-GQRDFNL6.js";
-import "./chunks/chunk-WCD32WJH.js";
+import "./chunks/chunk-3HSZMOAR.js";
 import "./chunks/chunk-QITUHNQM.js";
 import "./chunks/chunk-HR3ZGJWV.js";
 import "./chunks/chunk-CQPRHBHR.js";

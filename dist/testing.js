@@ -7,10 +7,10 @@ import {
   SCRIPTED_MODEL,
   ScriptedJudge,
   createScriptedJudge
-} from "./chunks/chunk-2JZ3YIH7.js";
+} from "./chunks/chunk-IBAMDWLJ.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-ZBAPL4KM.js";
+} from "./chunks/chunk-P75BJOZM.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-SIA2BLBB.js";
@@ -20,22 +20,22 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-V7PIBF27.js";
+} from "./chunks/chunk-HYU6UF62.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-H24AKJJR.js";
+} from "./chunks/chunk-C7JZALC7.js";
 import "./chunks/chunk-KB3TQBFM.js";
 import {
   JudgeAccounting,
   ReplayJudge,
   openFixtureStore
-} from "./chunks/chunk-GCGOFVLA.js";
+} from "./chunks/chunk-UCHMFOYA.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import {
   directorySidecars
-} from "./chunks/chunk-X4XMN5QV.js";
+} from "./chunks/chunk-3O3K6BF5.js";
 import "./chunks/chunk-GU6XE3SK.js";
-import "./chunks/chunk-FD5WYT52.js";
+import "./chunks/chunk-QFROSMIM.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
@@ -49,8 +49,8 @@ import "./chunks/chunk-6UXS7MO4.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser
-} from "./chunks/chunk-7DSG5KOK.js";
-import "./chunks/chunk-ZJ5WRW3I.js";
+} from "./chunks/chunk-24VVVUZ5.js";
+import "./chunks/chunk-KKBQIGQY.js";
 import "./chunks/chunk-MGNCMOOF.js";
 import "./chunks/chunk-TESCUGIO.js";
 import {
@@ -58,10 +58,10 @@ import {
 } from "./chunks/chunk-KA656VUM.js";
 import {
   SCRIPTED_SOURCE
-} from "./chunks/chunk-YO2KBF6P.js";
+} from "./chunks/chunk-XKESBC5O.js";
 import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-GQRDFNL6.js";
-import "./chunks/chunk-WCD32WJH.js";
+import "./chunks/chunk-3HSZMOAR.js";
 import "./chunks/chunk-QITUHNQM.js";
 import "./chunks/chunk-HR3ZGJWV.js";
 import "./chunks/chunk-GGZDER7J.js";

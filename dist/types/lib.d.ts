@@ -35,7 +35,7 @@ export type { CandidateEvidence, CandidateOutput, CommandResult, DatasetRow, Evi
 export { EVIDENCE_FINAL_STATE, EVIDENCE_INITIAL_STATE, EVIDENCE_LOGS, EVIDENCE_TRACE, EVIDENCE_VERIFIER_LOGS, MetricConfigError, MetricOutputSpec, TRIAL_STATUSES, } from "./trials/contract.js";
 export { validateMetricResult } from "./trials/validate.js";
 export { coerceValue } from "./trials/coerce.js";
-/** A dataset's whole float (`1.0`) as a metric sees it: a Number object that prints as a Python float (docs/trials.md). */
+/** A dataset's whole float (`1.0`) as the built-in metrics and graders see it: a Number object that prints as a Python float; user code gets plain numbers (docs/trials.md). */
 export { PyFloat } from "./core/json-format.js";
 export { summarize } from "./trials/summary.js";
 export type { TaskDescriptor, TrialEntry } from "./trials/summary.js";

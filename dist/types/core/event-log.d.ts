@@ -11,4 +11,3 @@ export declare class EventLogParser extends EventLineParser {
     /** Parse one line (without its newline). Returns `undefined` for a blank line. */
     parseLine(line: string, lineNumber: number): AgentEvent | undefined;
 }
-export { InvalidEventLine };

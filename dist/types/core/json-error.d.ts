@@ -7,3 +7,5 @@
  */
 /** What is wrong with `text` as JSON, in words, quoting none of it. */
 export declare function describeJsonSyntaxError(error: unknown, text: string): string;
+/** The same for one line of a JSONL file, whose errors name the line themselves: "… at column C". */
+export declare function describeJsonLineSyntaxError(error: unknown, line: string): string;

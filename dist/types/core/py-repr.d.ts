@@ -1,4 +1,4 @@
-/** CPython `repr(float)`: shortest round-trip digits, exponent form below 1e-4 and from 1e16 on. */
+/** CPython `repr(float)`: `float_repr`'s `PyOS_double_to_string(x, 'r', 0, Py_DTSF_ADD_DOT_0)`. */
 export declare function pyFloatRepr(x: number): string;
 /** Python `repr(value)` of a JSON-like value (arrays are lists, objects dicts in key order). */
 export declare function pyRepr(value: unknown): string;

@@ -34,6 +34,8 @@ export interface FractionOutOfRange {
  * schema refuses them).
  */
 export declare function fractionOutOfRange(report: EvaluationReport, declarations?: MetricDeclarations): FractionOutOfRange | undefined;
+/** What is wrong with the score, for an error that names the file before it. */
+export declare function describeFractionOutOfRange(outOfRange: FractionOutOfRange): string;
 /** Two report files on one side that hold the same run. */
 export interface DuplicateRun {
     readonly simulationId: string;
@@ -50,6 +52,8 @@ export interface DuplicateRun {
  * every built run's events from e0001) stay distinct runs. `sources[i]` names `reports[i]`.
  */
 export declare function findDuplicateRuns(reports: readonly EvaluationReport[], sources: readonly string[]): DuplicateRun[];
+/** Which file repeats which run, for an error or a warning that says what follows. */
+export declare function describeDuplicateRun(duplicate: DuplicateRun): string;
 /**
  * Build one side's score table from its reports. `runMeta[i]` describes `reports[i]`; pass the
  * seed from the run log so baseline and candidate runs of the same scenario/seed can be paired.

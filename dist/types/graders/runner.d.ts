@@ -20,6 +20,11 @@ export interface RunnerEntry {
      * is time-limited and its result size-checked. A function mapper is bounded on its own anyway.
      */
     readonly userCode?: boolean;
+    /**
+     * The grader is the user's JavaScript (a FunctionGrader, a class that is not built in): it gets
+     * plain numbers. A built-in that is merely time-limited (regex_match) keeps Python's kinds.
+     */
+    readonly userJavaScript?: boolean;
 }
 export interface RunnerOptions {
     readonly graders: readonly RunnerEntry[];
@@ -30,8 +35,7 @@ export interface RunnerOptions {
 export declare const DEFAULT_RUNNER_CONCURRENCY = 32;
 /** Results keyed by config name then aggregator name, one per row in row order. */
 export type RunnerResults = Map<string, GraderOutput[]>;
-/** Python's `str(e)` for the error texts. */
-export declare function exceptionText(error: unknown): string;
+/** The GraderError of a grader that threw; `thrownText` is Python's `str(e)` for it. */
 export declare function runnerError(name: string, error: unknown): GraderError;
 /** One (grader, row) evaluation as the runner does it (mapper, strategy, error conversion, the bound on user code). */
 export declare function evaluateEntry(entry: RunnerEntry, row: Readonly<Record<string, unknown>>, context: GraderContext): Promise<GraderOutput>;

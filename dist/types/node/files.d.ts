@@ -30,6 +30,8 @@ export declare function openRegularFileSync(file: string): {
  * turns errors into an OutputError naming the file.
  */
 export declare function openAppendSync(file: string): number;
+/** Writes all of `bytes` at `fd`'s position (writeSync may write fewer than asked). */
+export declare function writeAllSync(fd: number, bytes: Buffer): void;
 /** The whole of a regular file, at most `maxBytes` (default 256 MiB); InputErrors name the file. */
 export declare function readRegularFileSync(file: string, maxBytes?: number): Buffer;
 /** A regular file as UTF-8 text (see readRegularFileSync). */

@@ -23,12 +23,6 @@ export interface LoadedOpenJudge {
 /** An input error at a config field: `file:line: field 'x': problem` (the line when the field has one). */
 export declare function configFieldError(file: string, lineOf: ParsedYaml["lineOf"], field: string, problem: string): InputError;
 /**
- * The 0-based offset of the first byte that starts no valid UTF-8 sequence (RFC 3629: no overlong
- * forms, surrogates or code points above U+10FFFF; a sequence cut short counts from its first
- * byte), or -1. Python's strict decoder reports the same "position".
- */
-export declare function invalidUtf8Offset(bytes: Uint8Array): number;
-/**
  * A config file's bytes as text, refusing bytes that are not UTF-8 (an InputError naming the file,
  * line and byte offset) rather than reading them as U+FFFD, which would change the strings
  * graders compare; PyYAML (strict UTF-8 decoding) refuses them too.

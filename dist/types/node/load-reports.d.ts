@@ -2,7 +2,6 @@ import { type RunMeta } from "../diff/from-reports.js";
 import type { ScoreTable } from "../diff/score-table.js";
 import { type TrialReport } from "../diff/trial-report.js";
 import { type EvaluationReport } from "../report/report.js";
-export { seedOfConfig } from "../core/run.js";
 export declare const REPORT_SUFFIX = "_report.json";
 export interface LoadedReport {
     readonly path: string;

@@ -1,5 +1,3 @@
-import { EventLineParser } from "../core/event-lines.js";
-import type { AgentEvent } from "../core/events.js";
 import { type LoadedRun } from "../core/run.js";
 /** agent-eval's own record of each evaluation, appended beside the report. */
 export declare const INVOCATION_LOG = "agent_eval_invocations.jsonl";
@@ -18,19 +16,6 @@ export declare function streamLines(file: string, onLine: (line: string, lineNum
     /** Refuse a line that is not valid UTF-8 (EventLogError) instead of decoding it with U+FFFD. */
     readonly strictUtf8?: boolean;
 }): string;
-/**
- * Read and validate every line; keep the events whose type `keep` lists (all when undefined).
- * Dropping the LLM/tool traffic no requested metric reads keeps memory and GC work small.
- *
- * Two shapes GlossoGen's reader accepts silently are accepted here too (its first
- * `simulation_started` identifies the run; events after `simulation_ended` are read like any
- * other), but each is reported in `warnings`, which evaluation prints and records in the report.
- */
-export declare function readEventLog(file: string, keep?: ReadonlySet<string>, parser?: EventLineParser): {
-    events: AgentEvent[];
-    sha256: string;
-    warnings: string[];
-};
 /**
  * The scenario name of a run directory: the given one, else the one `*.jsonl` whose first event
  * is `simulation_started`. Ambiguity or absence is an input error that lists the candidates.

@@ -1,0 +1,31 @@
+import { createRequire as __agentEvalCreateRequire } from "node:module";
+const require = __agentEvalCreateRequire(import.meta.url);
+import {
+  agentEvalBlockSchema,
+  evaluationCostSchema,
+  metricJudgeSchema,
+  metricRecordSchema,
+  parseReport,
+  reportSchema
+} from "./chunk-OLKXGZ6T.js";
+import {
+  mergeReport,
+  serializeReport
+} from "./chunk-TJQANVGH.js";
+import "./chunk-ORNTTUT4.js";
+import "./chunk-6UXS7MO4.js";
+import "./chunk-KA656VUM.js";
+import "./chunk-GQRDFNL6.js";
+import "./chunk-3HSZMOAR.js";
+import "./chunk-GGZDER7J.js";
+import "./chunk-UH4U5CWS.js";
+export {
+  agentEvalBlockSchema,
+  evaluationCostSchema,
+  mergeReport,
+  metricJudgeSchema,
+  metricRecordSchema,
+  parseReport,
+  reportSchema,
+  serializeReport
+};
