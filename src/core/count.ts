@@ -3,6 +3,7 @@
  * by a CLI flag or an Action input: decimal digits only. `Number()` would also take `2.0`, `1e1`,
  * `0x2`, ` 2` or `` (0), and `parseInt` `2abc`: a typo there should stop the run, not pick a count.
  */
+import { InputError } from "./errors.js";
 
 /** What the messages say a count looks like. */
 export const COUNT_FORM = "in decimal digits";
@@ -44,4 +45,24 @@ export function parseShard(text: string): { readonly index: number; readonly tot
   const index = parseCount(match[1] as string);
   const total = parseCount(match[2] as string);
   return index !== undefined && total !== undefined && index <= total ? { index, total } : undefined;
+}
+
+/** The largest time limit a flag or input may ask for: a day. */
+export const MAX_LIMIT_SECONDS = 24 * 3600;
+
+/**
+ * A time limit in decimal seconds (`--judge-timeout`, `--user-code-timeout` and their Action
+ * inputs), into whole milliseconds; undefined when not given. At least 0.001 s (one ms: below
+ * that the limit would round to 0 ms, which Node's timers and `vm` read as "none" or "now") and at
+ * most a day. A blank value is "not given" only where it cannot be told from unset
+ * (`blankIsUnset`: an Action input); a flag given as `''` is refused, as the counts are.
+ */
+export function parseLimitSeconds(text: string | undefined, label: string, example: string, blankIsUnset = false): number | undefined {
+  if (text === undefined || (blankIsUnset && text.trim() === "")) return undefined;
+  const seconds = parseDecimal(text) ?? Number.NaN;
+  const ms = Math.round(seconds * 1000);
+  if (!Number.isFinite(seconds) || seconds < 0.001 || ms < 1 || seconds > MAX_LIMIT_SECONDS) {
+    throw new InputError(`${label}: expected a number of seconds ${COUNT_FORM}, at least 0.001 and at most ${MAX_LIMIT_SECONDS} (${example}), got '${text}'`);
+  }
+  return ms;
 }

@@ -30,30 +30,17 @@
  */
 import vm from "node:vm";
 import { CallTimeoutError, type CallBound } from "../core/call-bound.js";
-import { InputError } from "../core/errors.js";
-import { parseDecimal } from "../core/count.js";
+import { parseLimitSeconds } from "../core/count.js";
 
 /** The limit when none is asked for: 10 s per call. */
 export const DEFAULT_USER_CODE_TIMEOUT_MS = 10_000;
 
-/** The largest limit a flag or input may ask for (a day), as the judge timeout. */
-const MAX_USER_CODE_TIMEOUT_SECONDS = 24 * 3600;
-
 /**
  * `--user-code-timeout` / the `user-code-timeout` input in decimal seconds, into ms; undefined when
- * not given. Blank is "not given" only with `blankIsUnset` (an Action input); a flag given as `''`
- * is refused.
+ * not given (see parseLimitSeconds).
  */
 export function parseUserCodeTimeout(text: string | undefined, label = "--user-code-timeout", blankIsUnset = false): number | undefined {
-  if (text === undefined || (blankIsUnset && text.trim() === "")) return undefined;
-  const seconds = parseDecimal(text) ?? Number.NaN;
-  const ms = Math.round(seconds * 1000);
-  // vm's timeout is a whole number of ms, at least 1; below 0.001 s is refused as the message says
-  // (0.0005 rounded up to 1 ms was accepted)
-  if (!Number.isFinite(seconds) || seconds < 0.001 || ms < 1 || seconds > MAX_USER_CODE_TIMEOUT_SECONDS) {
-    throw new InputError(`${label}: expected a number of seconds in decimal digits, at least 0.001 and at most ${MAX_USER_CODE_TIMEOUT_SECONDS} (e.g. 10 or 0.5), got '${text}'`);
-  }
-  return ms;
+  return parseLimitSeconds(text, label, "e.g. 10 or 0.5", blankIsUnset);
 }
 
 /** The share of the limit during which a timed run admits calls (the run is stopped at 1 + this). */

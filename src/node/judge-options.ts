@@ -4,7 +4,7 @@
  * before any provider, fixture store or schema is loaded.
  */
 import { InputError } from "../core/errors.js";
-import { parseDecimal } from "../core/count.js";
+import { parseLimitSeconds } from "../core/count.js";
 
 export const JUDGE_PROVIDERS = ["anthropic", "openai", "scripted"] as const;
 export type JudgeProviderName = (typeof JUDGE_PROVIDERS)[number];
@@ -24,17 +24,7 @@ export function parseJudgeSettings(text: string | undefined, label = "--judge-se
   return value as Record<string, unknown>;
 }
 
-/**
- * Parse a judge timeout in seconds (a positive number) into ms; undefined when not given. A blank
- * value is "not given" only where it cannot be told from unset (`blankIsUnset`: an Action input); a
- * flag given as `''` is refused, as the counts are.
- */
+/** A judge call's per-attempt timeout in decimal seconds, into ms; undefined when not given (see parseLimitSeconds). */
 export function parseJudgeTimeout(text: string | undefined, label = "--judge-timeout", blankIsUnset = false): number | undefined {
-  if (text === undefined || (blankIsUnset && text.trim() === "")) return undefined;
-  // read like the counts: Number() alone would also take 0x10 (16 s), 1e3 or " 60"
-  const seconds = parseDecimal(text) ?? Number.NaN;
-  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 24 * 3600) {
-    throw new InputError(`${label}: expected a number of seconds in decimal digits, above 0 and at most 86400 (e.g. 60 or 2.5), got '${text}'`);
-  }
-  return Math.round(seconds * 1000);
+  return parseLimitSeconds(text, label, "e.g. 60 or 2.5", blankIsUnset);
 }

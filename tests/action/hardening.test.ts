@@ -124,14 +124,16 @@ describe("every Action input is validated before any work", () => {
     expect(() => readConfig(get({ "judge-timeout": "soon" }))).toThrow("Invalid value for input 'judge-timeout': expected a number of seconds");
     expect(readConfig(get({ "judge-timeout": "45" })).judgeTimeoutMs).toBe(45_000);
     expect(readConfig(get({ "judge-timeout": "2.5" })).judgeTimeoutMs).toBe(2_500);
-    for (const bad of ["0x10", "1e3", "-5", "0", "86401", "1.", ".5", "Infinity"]) {
+    expect(readConfig(get({ "judge-timeout": "0.001" })).judgeTimeoutMs).toBe(1);
+    // below 1 ms the limit rounded to 0 ms, which was accepted: every attempt timed out at once
+    for (const bad of ["0x10", "1e3", "-5", "0", "0.0001", "0.0004", "86401", "1.", ".5", "Infinity"]) {
       expect(() => readConfig(get({ "judge-timeout": bad })), bad).toThrow(`Invalid value for input 'judge-timeout': expected a number of seconds in decimal digits`);
     }
     expect(readConfig(get({})).judgeTimeoutMs).toBeUndefined();
     // an input left blank is unset (GitHub cannot tell the two apart), the CLI flag given as '' is refused
     expect(readConfig(get({ "judge-timeout": " " })).judgeTimeoutMs).toBeUndefined();
     expect(readConfig(get({ "user-code-timeout": "" })).userCodeTimeoutMs).toBeUndefined();
-    expect(() => parseJudgeTimeout("")).toThrow("--judge-timeout: expected a number of seconds in decimal digits, above 0 and at most 86400 (e.g. 60 or 2.5), got ''");
+    expect(() => parseJudgeTimeout("")).toThrow("--judge-timeout: expected a number of seconds in decimal digits, at least 0.001 and at most 86400 (e.g. 60 or 2.5), got ''");
   });
 
   it("user-code-timeout must be a number of seconds (at least 1 ms)", () => {
