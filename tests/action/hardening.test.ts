@@ -125,7 +125,7 @@ describe("every Action input is validated before any work", () => {
     expect(readConfig(get({ "judge-timeout": "45" })).judgeTimeoutMs).toBe(45_000);
     expect(readConfig(get({ "judge-timeout": "2.5" })).judgeTimeoutMs).toBe(2_500);
     expect(readConfig(get({ "judge-timeout": "0.001" })).judgeTimeoutMs).toBe(1);
-    // below 1 ms the limit rounded to 0 ms, which was accepted: every attempt timed out at once
+    // below 1 ms the limit rounded to 0 ms, which was accepted (the OpenAI client then aborted at once)
     for (const bad of ["0x10", "1e3", "-5", "0", "0.0001", "0.0004", "86401", "1.", ".5", "Infinity"]) {
       expect(() => readConfig(get({ "judge-timeout": bad })), bad).toThrow(`Invalid value for input 'judge-timeout': expected a number of seconds in decimal digits`);
     }
