@@ -17,8 +17,6 @@ export interface FlagJudgeOutput {
 export interface FlagJudgeConfig<T extends FlagJudgeOutput> {
   /** The metric's name; what it declares is its registry entry (lazy-builtins.ts). */
   readonly name: string;
-  /** Inserted in `"rounds contained {phrase}"` and `"rounds with {phrase}"`. */
-  readonly phrase: string;
   readonly call: JudgeCallSpec<T>;
   /** The output's flags, in summary order (e.g. `["systematic"]`). */
   readonly flags: (output: T) => string[];
@@ -26,8 +24,20 @@ export interface FlagJudgeConfig<T extends FlagJudgeOutput> {
   readonly extraVariables?: (context: MetricContext) => Record<string, unknown>;
 }
 
+/**
+ * What a flag judge's rounds contain, read from its declared unit (`rounds with {phrase} (out of
+ * {total_rounds})` in lazy-builtins.ts), so the summary's `rounds contained {phrase}` and the
+ * unit cannot drift apart.
+ */
+export function flagJudgePhrase(name: string): string {
+  const unit = metricDeclaration(name).unit;
+  const match = /^rounds with (.+) \(out of \{total_rounds\}\)$/.exec(unit ?? "");
+  if (match === null) throw new Error(`flag judge ${name}: its declared unit '${unit}' is not 'rounds with … (out of {total_rounds})'`);
+  return match[1] as string;
+}
+
 export function flagJudgeMeasurement<T extends FlagJudgeOutput>(
-  config: Pick<FlagJudgeConfig<T>, "name" | "phrase" | "flags">,
+  config: Pick<FlagJudgeConfig<T>, "name" | "flags"> & { readonly phrase: string },
   output: T,
   roundCount: number,
 ): Measurement {
@@ -45,6 +55,7 @@ export function flagJudgeMeasurement<T extends FlagJudgeOutput>(
 }
 
 export function flagJudgeMetric<T extends FlagJudgeOutput>(config: FlagJudgeConfig<T>): BuiltinMetric {
+  const phrase = flagJudgePhrase(config.name);
   return {
     ...metricDeclaration(config.name),
     async compute(context) {
@@ -55,7 +66,7 @@ export function flagJudgeMetric<T extends FlagJudgeOutput>(config: FlagJudgeConf
       }
       const access = requireJudge(context, config.name);
       const output = await callJudge(access, config.call, { rounds, ...config.extraVariables?.(context) });
-      return [flagJudgeMeasurement(config, output, rounds.length)];
+      return [flagJudgeMeasurement({ ...config, phrase }, output, rounds.length)];
     },
   };
 }

@@ -38,7 +38,6 @@ export const LANGUAGE_STRANGENESS_CALL = defineJudgeCall({
 
 export const languageStrangeness = flagJudgeMetric({
   name: "language_strangeness",
-  phrase: "non-standard language",
   call: LANGUAGE_STRANGENESS_CALL,
   flags: (output) => [
     ...(output.anomaly_categories.length > 0 ? [`categories: ${output.anomaly_categories.join(", ")}`] : []),

@@ -33,7 +33,6 @@ export const NEOLOGISM_CALL = defineJudgeCall({
 
 export const neologism = flagJudgeMetric({
   name: "neologism",
-  phrase: "detected neologisms",
   call: NEOLOGISM_CALL,
   flags: (output) => [
     ...(output.semantically_stable ? ["semantically stable"] : []),

@@ -37,7 +37,6 @@ export const SHORTHAND_CODES_CALL = defineJudgeCall({
 
 export const shorthandCodes = flagJudgeMetric({
   name: "shorthand_codes",
-  phrase: "shorthand codes",
   call: SHORTHAND_CODES_CALL,
   flags: (output) => [
     ...(output.systematic ? ["systematic"] : []),

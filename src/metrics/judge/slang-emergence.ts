@@ -36,7 +36,6 @@ export const SLANG_EMERGENCE_CALL = defineJudgeCall({
 
 export const slangEmergence = flagJudgeMetric({
   name: "slang_emergence",
-  phrase: "slang emergence",
   call: SLANG_EMERGENCE_CALL,
   flags: (output) => [...(output.shared_slang ? ["shared"] : []), ...(output.domain_specific_slang ? ["domain-specific"] : [])],
 });
