@@ -22,6 +22,7 @@
  *
  * Pure and deterministic: keys and tasks sorted by code point.
  */
+import { defineOwn, ownValue } from "../core/own-record.js";
 import { compareCodePoints, fmean } from "../core/pynum.js";
 import { type Decision, changeOf, decideVerdict, effectiveDirection, holmByRow, overallVerdict } from "./decision.js";
 import { runsNeeded } from "./design.js";
@@ -156,7 +157,7 @@ function taskValues(report: TrialReport, tasks: ReadonlyMap<string, TaskTrials>,
           n++;
           continue;
         }
-        if (type !== undefined && trial.errors[type] !== undefined) continue;
+        if (type !== undefined && ownValue(trial.errors, type) !== undefined) continue;
         const v = numeric(trial.scores[base]);
         if (v === undefined || v === "label") continue;
         n++;
@@ -167,7 +168,7 @@ function taskValues(report: TrialReport, tasks: ReadonlyMap<string, TaskTrials>,
     }
     const values: number[] = [];
     for (const i of indexes) {
-      const v = numeric((report.trials[i] as TrialEntry).scores[key]);
+      const v = numeric(ownValue((report.trials[i] as TrialEntry).scores, key));
       if (typeof v === "number") values.push(v);
     }
     if (values.length > 0) {
@@ -178,7 +179,7 @@ function taskValues(report: TrialReport, tasks: ReadonlyMap<string, TaskTrials>,
 }
 
 function hasLabels(report: TrialReport, key: string): boolean {
-  return report.trials.some((t) => numeric(t.scores[key]) === "label");
+  return report.trials.some((t) => numeric(ownValue(t.scores, key)) === "label");
 }
 
 function allKeys(report: TrialReport): Set<string> {
@@ -297,7 +298,7 @@ function draftKey(key: string, base: TrialReport, cand: TrialReport, bTasks: Rea
   if (bValues.size === 0 || cValues.size === 0) {
     return { ...common, ...blank, differing: [], fixed: bValues.size === 0 ? "baseline_missing" : "candidate_missing" };
   }
-  const differing = differingProvenance(base.keyProvenance[key] ?? {}, cand.keyProvenance[key] ?? {});
+  const differing = differingProvenance(ownValue(base.keyProvenance, key) ?? {}, ownValue(cand.keyProvenance, key) ?? {});
   if (differing.length > 0) {
     notes.push(`not comparable: ${differing.map((d) => d.field).join(", ")} differ`);
     return { ...common, ...blank, differing, fixed: "not_comparable" };
@@ -364,7 +365,7 @@ function allBinary(base: TrialReport, cand: TrialReport, key: string): boolean {
   let any = false;
   for (const report of [base, cand]) {
     for (const t of report.trials) {
-      const v = numeric(t.scores[key]);
+      const v = numeric(ownValue(t.scores, key));
       if (v === undefined) continue;
       if (v !== 0 && v !== 1) return false;
       any = true;
@@ -419,14 +420,15 @@ function reasonFor(report: TrialReport, key: string, indexes: readonly number[],
   const type = metricTypeOf(key);
   for (const i of indexes) {
     const trial = report.trials[i] as TrialEntry;
-    const v = numeric(trial.scores[key]);
+    const v = numeric(ownValue(trial.scores, key));
     if (v !== failingValue && v !== undefined) continue;
     if (graderName !== undefined) {
-      const r = report.results[graderName]?.[i];
+      const r = ownValue(report.results, graderName)?.[i];
       const text = r?.error ?? r?.reason;
       if (text !== undefined && text !== null && text !== "") return text;
     }
-    if (type !== undefined && trial.errors[type] !== undefined) return trial.errors[type];
+    const error = type === undefined ? undefined : ownValue(trial.errors, type);
+    if (error !== undefined) return error;
     if (isFailedStatus(trial.status)) return `trial ${trial.trial_id}: ${trial.status}`;
   }
   return null;
@@ -446,7 +448,7 @@ function taskFlips(d: Draft, base: TrialReport, cand: TrialReport, bTasks: Reado
     const worse = lowerBetter ? c.value > b.value : c.value < b.value;
     const flip: TaskFlip = {
       taskId,
-      intent: cand.intents[taskId] ?? base.intents[taskId] ?? null,
+      intent: ownValue(cand.intents, taskId) ?? ownValue(base.intents, taskId) ?? null,
       key: d.key,
       gated: d.gate !== null,
       baseline: { passes: b.passes, attempts: b.attempts },
@@ -615,7 +617,7 @@ export function trialReportToScoreTable(report: TrialReport): ScoreTable {
       if (v === undefined) continue;
       const all = [...(perKey.get(key)?.values() ?? [])];
       const fraction = all.every((x) => x.value >= 0 && x.value <= 1);
-      metrics[key] = { unit: unitOf(key, false, fraction), direction: defaultDirection(key, false), fraction, score: v.value };
+      defineOwn(metrics, key, { unit: unitOf(key, false, fraction), direction: defaultDirection(key, false), fraction, score: v.value });
     }
     return { id: taskId, pairing: { scenario: taskId }, metrics };
   });

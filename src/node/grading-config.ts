@@ -5,6 +5,7 @@
  * mapper functions, a voting tie breaker) plus LLMGrader `template_file`s. Paths are relative to
  * the config file. Errors are InputErrors naming the file, the line and the path of the bad field.
  */
+import { defineOwn } from "../core/own-record.js";
 import { readRegularFile } from "./files.js";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -186,7 +187,7 @@ async function resolveIncludes(raw: unknown, file: string, lineOf: ParsedYaml["l
   for (const [key, entry] of Object.entries(graders as Record<string, unknown>)) {
     const include = entry !== null && typeof entry === "object" && Object.keys(entry).length === 1 ? (entry as { include?: unknown }).include : undefined;
     if (typeof include !== "string") {
-      resolved[key] = entry;
+      defineOwn(resolved, key, entry);
       continue;
     }
     const target = path.resolve(path.dirname(file), include);
@@ -197,7 +198,7 @@ async function resolveIncludes(raw: unknown, file: string, lineOf: ParsedYaml["l
     if (included === null || typeof included !== "object" || Array.isArray(included) || !("grader" in included)) {
       throw configFieldError(file, lineOf, `graders.${key}.include`, `${include} must hold one grader entry ({grader: ..., params: ...})`);
     }
-    resolved[key] = included;
+    defineOwn(resolved, key, included);
   }
   return { ...(raw as Record<string, unknown>), graders: resolved };
 }

@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { InputError } from "../core/errors.js";
+import { defineOwn } from "../core/own-record.js";
 import { PyFloat, plainNumbers } from "../core/json-format.js";
 import { PY_INT_MAX_STR_DIGITS, PyIntDigitsError, PyJsonDecodeError, PyRecursionError, pyJsonLoads, pyJsonTooDeep, type PyJsonValue } from "../core/py-json.js";
 import { describeJsonLineSyntaxError } from "../core/json-error.js";
@@ -35,7 +36,7 @@ function resolveRef(ref: string, dir: string): string {
 function resolveEvidence(evidence: Readonly<Record<string, EvidenceDescriptor>> | null, dir: string): Readonly<Record<string, EvidenceDescriptor>> | null {
   if (evidence === null) return null;
   const out: Record<string, EvidenceDescriptor> = {};
-  for (const [name, d] of Object.entries(evidence)) out[name] = d.ref === null ? d : { ...d, ref: resolveRef(d.ref, dir) };
+  for (const [name, d] of Object.entries(evidence)) defineOwn(out, name, d.ref === null ? d : { ...d, ref: resolveRef(d.ref, dir) });
   return out;
 }
 
@@ -243,10 +244,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** An own property, also for a "__proto__" key (as JSON.parse makes it). */
-function define(target: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-  else target[key] = value;
-}
+const define = defineOwn;
 
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
