@@ -3,7 +3,7 @@
  * compare with the committed report. This is what a repository runs in CI to prove its reports are
  * reproducible from the event log, the metric code and the recorded judge answers.
  */
-import { ownValue } from "../core/own-record.js";
+import { ownValue } from "../core/own-keys.js";
 import path from "node:path";
 import { InputError } from "../core/errors.js";
 import type { Measurement } from "../core/measurement.js";

@@ -7,15 +7,11 @@
  * `value` and errors are zod's own issues at the key's path.
  */
 import { z } from "zod";
+import { defineOwn } from "./own-keys.js";
 import { safeParseToFirstIssue } from "./schema-issue.js";
 
-const PROTO = "__proto__";
 
-/** Sets `target[key] = value` as an own enumerable property, also for `__proto__`. */
-export function defineOwn<T>(target: Record<string, T>, key: string, value: T): void {
-  if (key === PROTO) Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-  else target[key] = value;
-}
+const PROTO = "__proto__";
 
 /** `z.record(key, value, params)` that keeps a `__proto__` key (see the module comment). */
 export function ownKeysRecord<K extends z.ZodType<string, string>, V extends z.ZodType>(key: K, value: V, params?: string | { message?: string }) {
@@ -41,11 +37,6 @@ export function ownKeysRecord<K extends z.ZodType<string, string>, V extends z.Z
     }
     return out;
   });
-}
-
-/** `target[key]` when it is the target's own property, else undefined (never Object.prototype's `constructor`, `toString`, ...). */
-export function ownValue<T>(target: Readonly<Record<string, T>>, key: string): T | undefined {
-  return Object.hasOwn(target, key) ? target[key] : undefined;
 }
 
 /**

@@ -13,7 +13,7 @@
  * Pure and deterministic: runs are sorted by id and metrics by name (code points), sums are
  * exactly rounded, and every resampling is seeded from the data.
  */
-import { ownValue } from "../core/own-record.js";
+import { ownValue } from "../core/own-keys.js";
 import { compareCodePoints, fmean } from "../core/pynum.js";
 import { DEFAULT_ICC, iccInfo, runAdvice } from "./design.js";
 import { type Decision, changeOf, decideVerdict, effectiveDirection, holmByRow, overallVerdict } from "./decision.js";

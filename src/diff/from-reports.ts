@@ -9,7 +9,7 @@
  *    not know): higher-better when its name or unit says "similarity", a fraction when its unit
  *    starts with "fraction", else neutral (a shift either way is "changed", never a regression).
  */
-import { defineOwn, ownValue } from "../core/own-record.js";
+import { defineOwn, ownValue } from "../core/own-keys.js";
 import { compareCodePoints } from "../core/pynum.js";
 import type { MetricDiffDeclaration, MetricDirection } from "../metrics/contract.js";
 import { BUILTIN_DECLARATIONS, BUILTIN_METRICS } from "../metrics/registry.js";
@@ -49,7 +49,7 @@ function declared(
   declarations: MetricDeclarations,
   measurement: { readonly metric_name: string; readonly score_unit: string },
 ): { readonly direction: Direction; readonly fraction: boolean } {
-  const record = registry === undefined ? undefined : report.agent_eval?.metrics[registry];
+  const record = registry === undefined || report.agent_eval === undefined ? undefined : ownValue(report.agent_eval.metrics, registry);
   const known = registry === undefined ? undefined : declarations.get(registry);
   const direction = record?.direction ?? known?.direction;
   const fraction = record?.fraction ?? known?.fraction;

@@ -4,7 +4,7 @@
  * that short-circuit a row, and the per-round flip table. It stands apart from the estimation
  * (estimate.ts) because it decides what is compared, not how much it moved. Pure.
  */
-import { ownValue } from "../core/own-record.js";
+import { ownValue } from "../core/own-keys.js";
 import { compareCodePoints } from "../core/pynum.js";
 import { type MetricScore, type ScoreRun, pairingKey } from "./score-table.js";
 import type { Counts } from "./statistics.js";

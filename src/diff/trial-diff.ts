@@ -22,7 +22,7 @@
  *
  * Pure and deterministic: keys and tasks sorted by code point.
  */
-import { defineOwn, ownValue } from "../core/own-record.js";
+import { defineOwn, ownValue } from "../core/own-keys.js";
 import { compareCodePoints, fmean } from "../core/pynum.js";
 import { type Decision, changeOf, decideVerdict, effectiveDirection, holmByRow, overallVerdict } from "./decision.js";
 import { runsNeeded } from "./design.js";

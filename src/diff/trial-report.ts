@@ -18,7 +18,8 @@
  *
  * Pure: parsing and validation only.
  */
-import { defineOwn, ownKeysRecord, ownValue } from "../core/own-record.js";
+import { ownKeysRecord } from "../core/own-record.js";
+import { defineOwn, ownValue } from "../core/own-keys.js";
 import { z } from "zod";
 import { firstIssue, safeParseToFirstIssue } from "../core/schema-issue.js";
 

@@ -20,7 +20,8 @@
  * which means the same thing. Parameter names are OpenJudge's (snake_case) so a config ports by
  * copy. Errors name the path of the bad field (`graders.correctness.params.threshold`).
  */
-import { defineOwn, ownKeysRecord } from "../core/own-record.js";
+import { ownKeysRecord } from "../core/own-record.js";
+import { defineOwn } from "../core/own-keys.js";
 import { z } from "zod";
 import { FieldConfigError } from "../core/errors.js";
 import { ON_ERROR_VALUES, type OnError } from "./aggregators/aggregator.js";

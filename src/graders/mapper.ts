@@ -11,7 +11,7 @@
  * list of each item's `name`), dropping items where the rest of the path gives `None`. Negative
  * indexes are not supported (they give `None`), and so is an index past the end.
  */
-import { defineOwn } from "../core/own-record.js";
+import { defineOwn } from "../core/own-keys.js";
 import { pyIntFromString } from "./py-format.js";
 
 export type DictMapper = Readonly<Record<string, string>>;

@@ -9,7 +9,7 @@
  * Scores (`scoresOf`): a GraderScore with a finite score gives `grader.<name>` / `aggregator.<name>`
  * = that score; a GraderRank, a GraderError, a list (GRPO) or a non-finite score gives no entry.
  */
-import { defineOwn, ownValue } from "../core/own-record.js";
+import { defineOwn, ownValue } from "../core/own-keys.js";
 import { GatedWeightedSumAggregator } from "./aggregators/gated-weighted-sum-aggregator.js";
 import type { Aggregator } from "./aggregators/aggregator.js";
 import { WeightedSumAggregator } from "./aggregators/weighted-sum-aggregator.js";

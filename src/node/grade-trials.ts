@@ -7,7 +7,7 @@ import { constants as bufferConstants } from "node:buffer";
 import os from "node:os";
 import path from "node:path";
 import { InputError } from "../core/errors.js";
-import { defineOwn } from "../core/own-record.js";
+import { defineOwn } from "../core/own-keys.js";
 import { compareCodePoints } from "../core/pynum.js";
 import type { GraderOutput } from "../graders/contract.js";
 import type { GraderFactory } from "../graders/params.js";

@@ -5,7 +5,7 @@
  * mapper functions, a voting tie breaker) plus LLMGrader `template_file`s. Paths are relative to
  * the config file. Errors are InputErrors naming the file, the line and the path of the bad field.
  */
-import { defineOwn } from "../core/own-record.js";
+import { defineOwn } from "../core/own-keys.js";
 import { readRegularFile } from "./files.js";
 import path from "node:path";
 import { pathToFileURL } from "node:url";

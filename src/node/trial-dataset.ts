@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { InputError } from "../core/errors.js";
-import { defineOwn } from "../core/own-record.js";
+import { defineOwn } from "../core/own-keys.js";
 import { PyFloat, plainNumbers } from "../core/json-format.js";
 import { PY_INT_MAX_STR_DIGITS, PyIntDigitsError, PyJsonDecodeError, PyRecursionError, pyJsonLoads, pyJsonTooDeep, type PyJsonValue } from "../core/py-json.js";
 import { describeJsonLineSyntaxError } from "../core/json-error.js";

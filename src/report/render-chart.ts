@@ -2,7 +2,7 @@
  * Per-round success rates for the comment's chart: round outcomes pooled over the runs of one
  * side (round r's rate = mean of the runs' round-r values). Pure.
  */
-import { ownValue } from "../core/own-record.js";
+import { ownValue } from "../core/own-keys.js";
 import type { ScoreTable } from "../diff/score-table.js";
 
 /** The chart's metric: 0/1 per-round outcomes. */

@@ -4,7 +4,7 @@
  * all of it goes through escapeMarkdown: the templates only ever see escaped strings, numbers and
  * booleans. Pure.
  */
-import { ownValue } from "../core/own-record.js";
+import { ownValue } from "../core/own-keys.js";
 import { compareCodePoints, fmean } from "../core/pynum.js";
 import { type DiffResult, type FlipEntry, type MetricDiff, VERDICT_SEVERITY, type Verdict } from "../diff/diff.js";
 import { formatDelta, formatScore } from "../diff/format.js";

@@ -4,7 +4,7 @@
  * parsing of an existing report are in report.ts, which an evaluation imports only when there is
  * a report to merge into.
  */
-import { defineOwn, ownValue } from "../core/own-record.js";
+import { defineOwn, ownValue } from "../core/own-keys.js";
 import type { Measurement } from "../core/measurement.js";
 import { type PyJson, PyFloat, dumpsIndent2 } from "../core/json-format.js";
 import { type TokenUsage, ZERO_USAGE, addUsage, estimateCostUsd } from "../judge/pricing.js";

@@ -16,7 +16,8 @@
  * (`view 'v' references unknown output 'o' for metric 'm'`) are errors, each with the path of the
  * bad field. View signals may also name `grader.<name>` / `aggregator.<name>` scores.
  */
-import { defineOwn, ownKeysRecord, ownValue, withProtoKey } from "../core/own-record.js";
+import { ownKeysRecord, withProtoKey } from "../core/own-record.js";
+import { defineOwn, ownValue } from "../core/own-keys.js";
 import { z } from "zod";
 import { FieldConfigError } from "../core/errors.js";
 import { compareCodePoints } from "../core/pynum.js";

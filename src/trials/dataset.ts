@@ -14,7 +14,8 @@
  */
 import { z } from "zod";
 import { LineInputError } from "../core/errors.js";
-import { defineOwn, ownKeysRecord } from "../core/own-record.js";
+import { ownKeysRecord } from "../core/own-record.js";
+import { defineOwn } from "../core/own-keys.js";
 import { firstIssue } from "../core/schema-issue.js";
 import {
   EVIDENCE_FINAL_STATE,

@@ -8,7 +8,7 @@
  * Then the OpenJudge graders (when configured) grade the trials that did not fail, and each
  * trial's views are reduced from its metric and grader scores.
  */
-import { defineOwn } from "../core/own-record.js";
+import { defineOwn } from "../core/own-keys.js";
 import { MAX_OUTPUT_CHARS, type CallBound } from "../core/call-bound.js";
 import { thrownText } from "../core/thrown-text.js";
 import { plainNumbers } from "../core/json-format.js";

@@ -12,7 +12,8 @@
  * (whole tasks, so pass@k sees every attempt); `mergeTrialReports` puts the shards' trials back
  * in dataset order and recomputes the summary, giving the unsharded report byte for byte.
  */
-import { defineOwn, ownKeysRecord } from "../core/own-record.js";
+import { ownKeysRecord } from "../core/own-record.js";
+import { defineOwn, ownValue } from "../core/own-keys.js";
 import { z } from "zod";
 import { describeJsonSyntaxError } from "../core/json-error.js";
 import type { GraderOutput } from "../graders/contract.js";
@@ -210,7 +211,7 @@ export function mergeTrialReports(reports: readonly { readonly source: string; r
     if (JSON.stringify(Object.keys(report.results)) !== JSON.stringify(names)) throw new Error(`${source}: its results name other graders than ${first.source}`);
   }
   const results: Record<string, Array<GraderOutput | null>> = {};
-  for (const name of names) results[name] = positioned.map(({ results: r, j }) => (r[name]?.[j] ?? null) as GraderOutput | null);
+  for (const name of names) defineOwn(results, name, positioned.map(({ results: r, j }) => (ownValue(r, name)?.[j] ?? null) as GraderOutput | null));
 
   const firstRow = new Map<string, number>();
   for (const { entry } of positioned) if (!firstRow.has(entry.task_id)) firstRow.set(entry.task_id, entry.row_index);

@@ -15,7 +15,7 @@
  * own `gate_threshold`), and `onError` (`zero`: an errored or missing gate fails and errored
  * components count 0; `fail`: either makes the aggregate a GraderError).
  */
-import { defineOwn, ownValue } from "../../core/own-record.js";
+import { defineOwn, ownValue } from "../../core/own-keys.js";
 import { graderError, isGraderError, isGraderScore, type GraderResult } from "../contract.js";
 import { PyFloat } from "../../core/json-format.js";
 import { pyFloatRepr, pyStr } from "../../core/py-repr.js";

@@ -10,7 +10,7 @@
  *
  * `onError` is agent-eval's stricter option (see aggregator.ts); `skip` is upstream's behaviour.
  */
-import { defineOwn, ownValue } from "../../core/own-record.js";
+import { defineOwn, ownValue } from "../../core/own-keys.js";
 import { formatFixed } from "../../core/pynum.js";
 import { graderError, isGraderError, isGraderRank, isGraderScore, type GraderResult } from "../contract.js";
 import { pyStr } from "../../core/py-repr.js";

@@ -11,7 +11,8 @@
  * `model` is refused: the judge model is the invocation's (--provider/--model), which keys the
  * recordings.
  */
-import { defineOwn, ownKeysRecord } from "../../core/own-record.js";
+import { ownKeysRecord } from "../../core/own-record.js";
+import { defineOwn } from "../../core/own-keys.js";
 import { z } from "zod";
 import { GraderConfigError } from "../config.js";
 import { parseParams, type GraderFactory } from "../params.js";

@@ -17,7 +17,7 @@
  *   and code-point sets for char_overlap; word_overlap tokenises with jieba 0.42.1's accurate mode,
  *   a tokenizer the Node layer injects (it loads a dictionary, so it is not pure).
  */
-import { defineOwn } from "../../core/own-record.js";
+import { defineOwn } from "../../core/own-keys.js";
 import { z } from "zod";
 import { PyFloat } from "../../core/json-format.js";
 import { formatFixed } from "../../core/pynum.js";
