@@ -12,6 +12,8 @@ import { applyKnobs, knownKnobs } from "../../src/core/knobs.js";
 import { describeRun } from "../../src/core/run.js";
 import { agentDisplayName, channelDisplayName } from "../../src/core/scenario.js";
 import { readKnobs } from "../../src/node/knobs-input.js";
+import { probeLayoutFileSchema, probeQuestionsSchema } from "../../src/metrics/probes/probe-config.js";
+import { replaceManifestSchema } from "../../src/metrics/shared/replace-manifests.js";
 import { parseEvents, runBuilder } from "../../src/testing.js";
 
 const PROTOTYPE_KEYS = Object.getOwnPropertyNames(Object.prototype).sort();
@@ -88,5 +90,22 @@ describe("hostile scenario names, channel and agent ids, and knobs", () => {
     const own = describeRun("/runs/x", "mine", "/runs/x/log.jsonl", parseEvents(runBuilder({ scenario: "mine", config: JSON.parse('{"__proto__": 0}') as Record<string, unknown> }).agent("a").round(1, (r) => r.message("a", "hi")).build()), "0".repeat(64));
     const merged = applyKnobs(own, await readKnobs('{"__proto__": 5}'));
     expect(JSON.stringify(merged.simulationStarted.scenario_config)).toBe('{"__proto__":5}');
+  });
+});
+
+describe("hostile keys in scenario asset files and replace manifests", () => {
+  it("keeps a __proto__ role group, template and question input", () => {
+    const layout = probeLayoutFileSchema.parse(JSON.parse('{"role_groups": {"__proto__": ["a"], "constructor": ["b"]}, "probe_templates": {"__proto__": "p.jinja"}}'));
+    expect(Object.keys(layout.role_groups)).toEqual(["__proto__", "constructor"]);
+    expect(Object.keys(layout.probe_templates)).toEqual(["__proto__"]);
+    const questions = probeQuestionsSchema.parse(JSON.parse('[{"id": "q", "agent_role_filter": "__proto__", "inputs": {"__proto__": "x", "toString": "y"}}]'));
+    expect(Object.keys(questions[0]?.inputs ?? {})).toEqual(["__proto__", "toString"]);
+  });
+
+  it("keeps a channel_history_floors entry for a channel named __proto__", () => {
+    const manifest = JSON.parse(
+      '{"source_run_id": "r", "source_run_dir": "s", "round_start": 1, "rounds_after_swap": 1, "target_event_id": "e", "replaced_agent_id": null, "replacement_model": null, "replacement_provider": null, "channels_with_visible_history": ["__proto__"], "blocked_tool_call_channels": [], "channel_history_floors": {"__proto__": 3}, "replaced_at": 0}',
+    ) as unknown;
+    expect(JSON.stringify(replaceManifestSchema.parse(manifest).channel_history_floors)).toBe('{"__proto__":3}');
   });
 });
