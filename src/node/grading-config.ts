@@ -9,7 +9,7 @@ import { defineOwn } from "../core/own-keys.js";
 import { readRegularFile } from "./files.js";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { LineCounter, isMap, parseDocument, type Document, type ScalarTag, type Tags } from "yaml";
+import { LineCounter, isMap, isScalar, parseDocument, visit, type Document, type ScalarTag, type Tags } from "yaml";
 import { InputError } from "../core/errors.js";
 import { invalidUtf8Offset } from "./utf8-offset.js";
 import { PY_YAML_FLOAT, PY_YAML_INT, pyYamlFloat, pyYamlInt } from "../core/py-yaml-numbers.js";
@@ -46,9 +46,51 @@ function pyYamlTag(tag: string, test: RegExp, construct: (text: string) => unkno
   };
 }
 
+const BOOL_TAG = "tag:yaml.org,2002:bool";
+const TIMESTAMP_TAG = "tag:yaml.org,2002:timestamp";
+const VALUE_TAG = "tag:yaml.org,2002:value";
+
+/** PyYAML's implicit bool resolver (resolver.py): YAML 1.1's words, but not `y`/`n` (the `yaml` package's 1.1 schema takes those too). */
+const PY_YAML_BOOL = /^(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/;
+/** PyYAML's `bool_values` (constructor.py): what `!!bool x` reads, by `x.lower()`. */
+const PY_YAML_BOOL_VALUES: ReadonlyMap<string, boolean> = new Map([["yes", true], ["no", false], ["true", true], ["false", false], ["on", true], ["off", false]]);
+/** PyYAML's implicit timestamp resolver (resolver.py, its verbose regex without the spaces). */
+const PY_YAML_TIMESTAMP = /^(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]|[0-9][0-9][0-9][0-9]-[0-9][0-9]?-[0-9][0-9]?(?:[Tt]|[ \t]+)[0-9][0-9]?:[0-9][0-9]:[0-9][0-9](?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9][0-9]?(?::[0-9][0-9])?))?)$/;
+
+const pyYamlBoolTag = (explicit: boolean): ScalarTag => ({
+  tag: BOOL_TAG,
+  default: !explicit,
+  ...(explicit ? {} : { test: PY_YAML_BOOL }),
+  identify: (value) => typeof value === "boolean",
+  resolve: (text, onError) => {
+    const value = PY_YAML_BOOL_VALUES.get(text.toLowerCase());
+    if (value === undefined) onError(`PyYAML cannot read ${JSON.stringify(text)} as !!bool (KeyError)`);
+    return value ?? text;
+  },
+});
+
 /**
- * Numbers as PyYAML reads them (core/py-yaml-numbers.ts: `3.0` a float, `1e3` a string, `1_000`
- * an int), in place of YAML 1.2's; the rest of the core schema (null, booleans, strings) stays.
+ * A plain scalar PyYAML reads as a value agent-eval does not model: refused where it stands
+ * (file and line), so a config never means one thing to upstream and another here.
+ */
+const refusedTag = (tag: string, test: RegExp, problem: (text: string) => string): ScalarTag => ({
+  tag,
+  default: true,
+  test,
+  identify: () => false,
+  resolve: (text, onError) => {
+    onError(problem(text));
+    return text;
+  },
+});
+
+/**
+ * Plain scalars as PyYAML (`yaml.safe_load`, YAML 1.1) reads them, in place of YAML 1.2's:
+ * numbers (core/py-yaml-numbers.ts: `3.0` a float, `1e3` a string, `1_000` an int), booleans
+ * (`yes`/`no`/`on`/`off` in three casings besides `true`/`false`; `y` and `n` stay strings), and
+ * null (YAML 1.2's core `~`/`null`/`Null`/`NULL`/empty, the same words as PyYAML's). A timestamp
+ * (`2024-01-01`, a `datetime.date` to PyYAML) and `=` (PyYAML's value tag, which safe_load cannot
+ * construct) are refused; quoted, each is a string in both.
  */
 function pyYamlNumberTags(tags: Tags): Tags {
   return [
@@ -57,8 +99,33 @@ function pyYamlNumberTags(tags: Tags): Tags {
     // an explicit `!!int` / `!!float` constructs from any text, as PyYAML's constructors do (`!!float 3` is 3.0)
     { ...pyYamlTag(INT_TAG, PY_YAML_INT, pyYamlInt), default: false, test: undefined },
     { ...pyYamlTag(FLOAT_TAG, PY_YAML_FLOAT, pyYamlFloat), default: false, test: undefined },
-    ...tags.filter((t) => typeof t === "string" || (t.tag !== INT_TAG && t.tag !== FLOAT_TAG)),
+    pyYamlBoolTag(false),
+    pyYamlBoolTag(true),
+    refusedTag(TIMESTAMP_TAG, PY_YAML_TIMESTAMP, (text) => `PyYAML reads the plain scalar ${text} as a timestamp (datetime.date or datetime.datetime), which agent-eval does not model; quote it ('${text}') to keep the text`),
+    refusedTag(VALUE_TAG, /^=$/, () => "PyYAML cannot read the plain scalar = (its value tag has no constructor in safe_load); quote it ('=') to keep the text"),
+    ...tags.filter((t) => typeof t === "string" || (t.tag !== INT_TAG && t.tag !== FLOAT_TAG && t.tag !== BOOL_TAG)),
   ];
+}
+
+/**
+ * A mapping key PyYAML reads as a bool or None (`yes:`, `on:`, `true:`, `~:`) is not a string key
+ * to upstream (`{True: ...}`; as a keyword argument Python refuses it): refused at its line rather
+ * than turned into the text "true" here. Quoted, it is a string key in both.
+ */
+function nonStringKeyError(doc: Document, lineCounter: LineCounter, file: string): InputError | undefined {
+  let found: InputError | undefined;
+  visit(doc, {
+    Pair(_, pair) {
+      const key = pair.key;
+      if (found !== undefined || !isScalar(key) || !(typeof key.value === "boolean" || key.value === null)) return undefined;
+      const line = key.range === undefined || key.range === null ? undefined : lineCounter.linePos(key.range[0]).line;
+      const source = typeof key.source === "string" ? key.source : String(key.value);
+      const python = key.value === null ? "None" : key.value ? "True" : "False";
+      found = new InputError(`${file}${line === undefined ? "" : `:${line}`}: the key ${source === "" ? "(empty)" : source} is ${python} to PyYAML, not a string; quote it ('${source}') to use it as a name`);
+      return visit.BREAK;
+    },
+  });
+  return found;
 }
 
 /**
@@ -73,8 +140,12 @@ export function parseYamlText(text: string, file: string): ParsedYaml {
   const first = doc.errors[0];
   if (first !== undefined) {
     const line = first.linePos?.[0].line ?? lineCounter.linePos(first.pos[0]).line;
-    throw new InputError(`${file}:${line}: not valid YAML: ${first.message.split("\n")[0] ?? first.message}`);
+    const message = first.message.split("\n")[0] ?? first.message;
+    // a scalar PyYAML reads as a kind agent-eval refuses (refusedTag) is valid YAML: say only why
+    throw new InputError(`${file}:${line}: ${message.startsWith("PyYAML ") ? "" : "not valid YAML: "}${message}`);
   }
+  const keyError = nonStringKeyError(doc, lineCounter, file);
+  if (keyError !== undefined) throw keyError;
   let value: unknown;
   try {
     value = doc.toJS({ maxAliasCount: MAX_YAML_ALIAS_COUNT }) as unknown;
