@@ -602,6 +602,47 @@ export function diffTrialReports(baseline: TrialReport, candidate: TrialReport, 
   };
 }
 
+/** A trial's score of a fraction key (every task's mean in [0, 1]) that lies outside [0, 1]. */
+export interface TrialFractionOutOfRange {
+  /** Which of the reports given holds the trial (0: the first). */
+  readonly report: number;
+  /** The trial's index in that report's `trials`. */
+  readonly trialIndex: number;
+  readonly key: string;
+  readonly taskId: string;
+  readonly trialId: string;
+  readonly score: number;
+}
+
+/**
+ * The first trial score outside [0, 1] of a key the diff treats as a fraction: Δ in percentage
+ * points, `pp` gates. Fraction-ness is decided from the per-task means (the values the diff
+ * compares) over all the reports given (both sides), so a trial scoring 5 in a task whose other
+ * trial scored -3 would pass as a fraction unnoticed; the run-report diff refuses a fraction's
+ * score outside [0, 1] likewise (describeFractionOutOfRange). pass@k keys (computed) and label
+ * keys (not diffed) are not checked.
+ */
+export function trialFractionOutOfRange(reports: readonly TrialReport[]): TrialFractionOutOfRange | undefined {
+  const keys = [...new Set(reports.flatMap((r) => [...allKeys(r)]))].filter((k) => !PASS_AT.test(k) && !reports.some((r) => hasLabels(r, k))).sort(byCodePoint);
+  const grouped = reports.map(groupTasks);
+  for (const key of keys) {
+    const means = reports.flatMap((r, i) => [...taskValues(r, grouped[i] as Map<string, TaskTrials>, key).values()]);
+    if (means.length === 0 || !means.every((v) => v.value >= 0 && v.value <= 1)) continue;
+    for (const [r, report] of reports.entries()) {
+      for (const [trialIndex, trial] of report.trials.entries()) {
+        const v = numeric(ownValue(trial.scores, key));
+        if (typeof v === "number" && !(v >= 0 && v <= 1)) return { report: r, trialIndex, key, taskId: trial.task_id, trialId: trial.trial_id, score: v };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** What is wrong with the score, for an error that names the file before it (`field` is the trial's index in that file). */
+export function describeTrialFractionOutOfRange(outOfRange: TrialFractionOutOfRange, trialIndexInFile: number = outOfRange.trialIndex): string {
+  return `field 'trials.${trialIndexInFile}.scores.${outOfRange.key}': ${outOfRange.key} is a fraction (every task's mean lies in [0, 1]), so its score must be from 0 to 1, got ${outOfRange.score} (trial '${outOfRange.trialId}' of task '${outOfRange.taskId}')`;
+}
+
 /**
  * A trial report as a score table: one "run" per task (id = task id), each key's per-task mean as
  * its score. Lets the no-baseline comment show absolute scores per key with the usual renderer.
