@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { defineOwn } from "./own-keys.js";
+import { copyPyKeyOrder } from "./py-dict-order.js";
 import { safeParseToFirstIssue } from "./schema-issue.js";
 
 
@@ -23,6 +24,8 @@ export function ownKeysRecord<K extends z.ZodType<string, string>, V extends z.Z
       return z.NEVER;
     }
     const data = parsed.data as Record<string, z.output<V>>;
+    // zod's copy is in JavaScript's key order: keep the input's (Python's) where it was recorded
+    copyPyKeyOrder(input, data);
     if (!Object.hasOwn(input as object, PROTO)) return data;
     // zod left `__proto__` out: validate its key and value alone, then rebuild in the input's key order
     const pair = safeParseToFirstIssue(z.object({ k: key, v: value }), { k: PROTO, v: (input as Record<string, unknown>)[PROTO] });
@@ -35,6 +38,7 @@ export function ownKeysRecord<K extends z.ZodType<string, string>, V extends z.Z
       if (k === PROTO) defineOwn(out, k, (pair.data as { v: z.output<V> }).v);
       else if (Object.hasOwn(data, k)) out[k] = data[k] as z.output<V>;
     }
+    copyPyKeyOrder(input, out);
     return out;
   });
 }

@@ -5,6 +5,7 @@
  * URI by its path); whether they exist is checked only when a metric opens them, so a missing
  * evidence file fails the metrics of the trials that use it, not the dataset.
  */
+import { setPyKeyOrder } from "../core/py-dict-order.js";
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -56,6 +57,14 @@ const PYTHON_NUMBER_HINT = /[:,[]\s*(?:-?\d+[.eE]|-?\d{16}|-0(?![.eE\d]))/;
  */
 const EVIDENCE_NUMBER_HINT = /[:,[]\s*(?:-?\d+\.0+(?![0-9])|-?\d+(?:\.\d+)?[eE]|-?\d{16}|-0(?![.eE\d]))/;
 
+/**
+ * A key JavaScript objects list first whatever its place in the line (`"2":`, `"10":`: an
+ * integer-like key), where a Python dict keeps the line's order: such lines are read by the
+ * CPython-exact parser, which records the order for the Python printers (core/py-dict-order.ts).
+ * Text inside strings may match too, which costs a second parse, never a wrong value.
+ */
+const INTEGER_KEY_HINT = /"(?:0|[1-9][0-9]*)"\s*:/;
+
 /** Digits enough for an int Python refuses to convert (more may sit in a string: then the parse finds none). */
 const LONG_INT_HINT = new RegExp(`\\d{${PY_INT_MAX_STR_DIGITS + 1}}`);
 
@@ -84,7 +93,7 @@ interface PythonLine {
  * (pythonEvidence).
  */
 function withPythonNumbers(line: string, parsed: unknown): PythonLine {
-  if (!PYTHON_NUMBER_HINT.test(line)) return { value: parsed };
+  if (!PYTHON_NUMBER_HINT.test(line) && !INTEGER_KEY_HINT.test(line)) return { value: parsed };
   // the evidence (inline traces: the bulk of a line, often with floats) is not parsed again here:
   // the grader rows read its Python view when they need it (pythonEvidence)
   const span = line.includes('"evidence"') ? evidenceSpan(line) : undefined;
@@ -93,7 +102,7 @@ function withPythonNumbers(line: string, parsed: unknown): PythonLine {
   // json.loads reads the whole line, so an int of more than 4300 digits in the evidence refuses it too
   if (evidenceText !== undefined && LONG_INT_HINT.test(evidenceText)) pyJsonLoads(evidenceText);
   const rest = span === undefined ? line : `${line.slice(0, span[0])}null${line.slice(span[1])}`;
-  if (span !== undefined && !PYTHON_NUMBER_HINT.test(rest)) return { value: parsed, ...(evidenceText === undefined ? {} : { evidenceText }) };
+  if (span !== undefined && !PYTHON_NUMBER_HINT.test(rest) && !INTEGER_KEY_HINT.test(rest)) return { value: parsed, ...(evidenceText === undefined ? {} : { evidenceText }) };
   return { value: pythonValue(line, rest, parsed), ...(evidenceText === undefined ? {} : { evidenceText }) };
 }
 
@@ -259,6 +268,7 @@ function fromPython(value: PyJsonValue): unknown {
   if (value instanceof Map) {
     const out: Record<string, unknown> = {};
     for (const [key, item] of value) define(out, key, fromPython(item));
+    setPyKeyOrder(out, [...value.keys()]);
     return out;
   }
   return value;
