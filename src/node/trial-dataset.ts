@@ -98,7 +98,7 @@ function withPythonNumbers(line: string, parsed: unknown): PythonLine {
   // the grader rows read its Python view when they need it (pythonEvidence)
   const span = line.includes('"evidence"') ? evidenceSpan(line) : undefined;
   const evidence = span === undefined ? undefined : line.slice(...span);
-  const evidenceText = evidence !== undefined && EVIDENCE_NUMBER_HINT.test(evidence) ? evidence : undefined;
+  const evidenceText = evidence !== undefined && (EVIDENCE_NUMBER_HINT.test(evidence) || INTEGER_KEY_HINT.test(evidence)) ? evidence : undefined;
   // json.loads reads the whole line, so an int of more than 4300 digits in the evidence refuses it too
   if (evidenceText !== undefined && LONG_INT_HINT.test(evidenceText)) pyJsonLoads(evidenceText);
   const rest = span === undefined ? line : `${line.slice(0, span[0])}null${line.slice(span[1])}`;
@@ -245,7 +245,7 @@ export function parseTraceJson(text: string): unknown {
   // json.load refuses it (RecursionError), and the row's copies would overflow the stack
   const tooDeep = pyJsonTooDeep(text);
   if (tooDeep !== undefined) throw new PyRecursionError(tooDeep);
-  return EVIDENCE_NUMBER_HINT.test(text) ? fromPython(pyJsonLoads(text)) : parsed;
+  return EVIDENCE_NUMBER_HINT.test(text) || INTEGER_KEY_HINT.test(text) ? fromPython(pyJsonLoads(text)) : parsed;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

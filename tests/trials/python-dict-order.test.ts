@@ -10,7 +10,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { pyRepr, pyStr } from "../../src/core/py-repr.js";
 import { pyFormat } from "../../src/graders/py-format.js";
-import { parseTrialDataset } from "../../src/node/trial-dataset.js";
+import { parseTraceJson, parseTrialDataset, pythonEvidence } from "../../src/node/trial-dataset.js";
 import { exactMatchMetric } from "../../src/trials/metrics/exact-match.js";
 import { trialInput } from "./trial-input.js";
 
@@ -54,5 +54,17 @@ describe("dataset dicts in Python's key order", () => {
     const [trial] = parseTrialDataset(line('{"b": 1, "2": 2}'), "d.jsonl").trials;
     expect(Object.keys(trial?.reference.expected as object)).toEqual(["2", "b"]);
     expect(JSON.stringify(trial?.reference.expected)).toBe('{"2":2,"b":1}');
+  });
+});
+
+describe("evidence dicts in Python's key order (what OpenJudge mappers address)", () => {
+  it.each(vectors.filter(([json]) => json.startsWith("{")))("%s: an inline trace's dict and a trace file's", (json, v) => {
+    const text = `{"task": {"id": "t"}, "trial": {"id": "t:a", "task_id": "t", "status": "completed"}, "candidate": {"output_text": "", "metadata": {}, "evidence": {"trace": {"schema_version": "ATIF-v1.4", "steps": [], "extra": ${json}}}}}`;
+    const [trial] = parseTrialDataset(text, path.join(import.meta.dirname, "d.jsonl")).trials;
+    if (trial === undefined) throw new Error("no trial");
+    // as the grader rows read it (node/grade-trials.ts): the Python view when the line needs one
+    const descriptors = pythonEvidence(trial, import.meta.dirname) ?? trial.evidence;
+    expect(pyStr((descriptors?.trace?.data as { extra: unknown }).extra)).toBe(v.str);
+    expect(pyStr(parseTraceJson(json))).toBe(v.str);
   });
 });
