@@ -18,6 +18,9 @@ import { parseTrialDataset } from "../../src/node/trial-dataset.js";
 import { diffTrialReports } from "../../src/diff/trial-diff.js";
 import { mergeTrialReports, parseTrialReport } from "../../src/diff/trial-report.js";
 import { type TrialSpec, trialReport } from "../diff/trial-helpers.js";
+import { type LlmJudgeMetric, llmJudgeMetric } from "../../src/trials/metrics/llm-judge.js";
+import { FORBIDDEN_JUDGE } from "../judge/judge-test-helpers.js";
+import { trialInput } from "./trial-input.js";
 
 const FIXTURES = path.join(import.meta.dirname, "..", "fixtures", "hostile-keys");
 const dataset = path.join(FIXTURES, "dataset.jsonl");
@@ -145,5 +148,18 @@ describe("hostile keys in trial reports read by diff", () => {
     expect(Object.keys(merged.results)).toEqual(["__proto__"]);
     expect(own(merged.results, "__proto__")).toHaveLength(5);
     expect(Object.keys(merged.intents)).toContain("__proto__");
+  });
+});
+
+describe("llm_judge's json_path naming Object.prototype members", () => {
+  it("shows __proto__ and constructor as keys of the JSON example and pollutes nothing", async () => {
+    const scores = [
+      { name: "a", description: "d", minimum: 1, maximum: 5, parser: { type: "json", json_path: "__proto__.score" } },
+      { name: "b", description: "d", minimum: 0, maximum: 1, parser: { type: "json", json_path: "constructor.name" } },
+    ];
+    const metric = llmJudgeMetric({ scores, prompt_template: "{{ json_example }}" }, { judge: FORBIDDEN_JUDGE, judgeIdentity: { model: "m", provider: "scripted", settings: {} } }) as LlmJudgeMetric;
+    const request = await metric.request(trialInput({}));
+    expect(request.user).toBe('{"__proto__":{"score":"<number from 1 to 5>"},"constructor":{"name":"<number from 0 to 1>"}}');
+    expect((Object.prototype as { score?: unknown }).score).toBeUndefined();
   });
 });
