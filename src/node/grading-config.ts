@@ -9,7 +9,7 @@ import { defineOwn } from "../core/own-keys.js";
 import { readRegularFile } from "./files.js";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { LineCounter, isMap, isScalar, parseDocument, visit, type Document, type ScalarTag, type Tags } from "yaml";
+import { LineCounter, isMap, isScalar, parseDocument, visit, type Document, type Pair, type ScalarTag, type Tags } from "yaml";
 import { InputError } from "../core/errors.js";
 import { invalidUtf8Offset } from "./utf8-offset.js";
 import { PY_YAML_FLOAT, PY_YAML_INT, pyYamlFloat, pyYamlInt } from "../core/py-yaml-numbers.js";
@@ -48,7 +48,6 @@ function pyYamlTag(tag: string, test: RegExp, construct: (text: string) => unkno
 
 const BOOL_TAG = "tag:yaml.org,2002:bool";
 const TIMESTAMP_TAG = "tag:yaml.org,2002:timestamp";
-const VALUE_TAG = "tag:yaml.org,2002:value";
 
 /** PyYAML's implicit bool resolver (resolver.py): YAML 1.1's words, but not `y`/`n` (the `yaml` package's 1.1 schema takes those too). */
 const PY_YAML_BOOL = /^(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/;
@@ -102,19 +101,43 @@ function pyYamlNumberTags(tags: Tags): Tags {
     pyYamlBoolTag(false),
     pyYamlBoolTag(true),
     refusedTag(TIMESTAMP_TAG, PY_YAML_TIMESTAMP, (text) => `PyYAML reads the plain scalar ${text} as a timestamp (datetime.date or datetime.datetime), which agent-eval does not model; quote it ('${text}') to keep the text`),
-    refusedTag(VALUE_TAG, /^=$/, () => "PyYAML cannot read the plain scalar = (its value tag has no constructor in safe_load); quote it ('=') to keep the text"),
     ...tags.filter((t) => typeof t === "string" || (t.tag !== INT_TAG && t.tag !== FLOAT_TAG && t.tag !== BOOL_TAG)),
   ];
 }
 
 /**
- * A mapping key PyYAML reads as a bool or None (`yes:`, `on:`, `true:`, `~:`) is not a string key
- * to upstream (`{True: ...}`; as a keyword argument Python refuses it): refused at its line rather
- * than turned into the text "true" here. Quoted, it is a string key in both.
+ * PyYAML merges a mapping's `<<` sources before its own pairs (flatten_mapping prepends them), so
+ * `{b: 3, <<: *base}` lists base's keys first; the `yaml` package merges where the `<<` stands.
+ * Moving the merge pairs to the front gives PyYAML's values and, for one source, its key order
+ * (a list of sources keeps the `yaml` package's order of their keys; the values are the same).
  */
-function nonStringKeyError(doc: Document, lineCounter: LineCounter, file: string): InputError | undefined {
-  let found: InputError | undefined;
+function mergeKeysFirst(doc: Document): void {
+  const isMerge = (pair: Pair): boolean => isScalar(pair.key) && pair.key.type === "PLAIN" && pair.key.source === "<<";
   visit(doc, {
+    Map(_, map) {
+      if (!map.items.some(isMerge)) return;
+      map.items = [...map.items.filter(isMerge), ...map.items.filter((p) => !isMerge(p))];
+    },
+  });
+}
+
+/**
+ * What PyYAML reads otherwise than the `yaml` package, found on the document: a mapping key PyYAML
+ * reads as a bool or None (`yes:`, `on:`, `true:`, `~:`) is not a string key to upstream
+ * (`{True: ...}`; as a keyword argument Python refuses it), and a plain `=` value cannot be
+ * constructed: each is refused at its line rather than read as text here. Quoted, each is a string.
+ */
+function pyYamlScalarError(doc: Document, lineCounter: LineCounter, file: string): InputError | undefined {
+  let found: InputError | undefined;
+  const lineOf = (node: { range?: [number, number, number] | null }): string => (node.range === undefined || node.range === null ? "" : `:${lineCounter.linePos(node.range[0]).line}`);
+  visit(doc, {
+    // a plain `=` value is PyYAML's value tag, which safe_load cannot construct (ConstructorError);
+    // as a key PyYAML reads it as the string '='
+    Scalar(key, node) {
+      if (found !== undefined || key === "key" || node.type !== "PLAIN" || node.source !== "=") return undefined;
+      found = new InputError(`${file}${lineOf(node)}: PyYAML cannot read the plain scalar = (its value tag has no constructor in safe_load); quote it ('=') to keep the text`);
+      return visit.BREAK;
+    },
     Pair(_, pair) {
       const key = pair.key;
       if (found !== undefined || !isScalar(key) || !(typeof key.value === "boolean" || key.value === null)) return undefined;
@@ -136,7 +159,7 @@ function nonStringKeyError(doc: Document, lineCounter: LineCounter, file: string
  */
 export function parseYamlText(text: string, file: string): ParsedYaml {
   const lineCounter = new LineCounter();
-  const doc: Document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, customTags: pyYamlNumberTags });
+  const doc: Document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true, customTags: pyYamlNumberTags });
   const first = doc.errors[0];
   if (first !== undefined) {
     const line = first.linePos?.[0].line ?? lineCounter.linePos(first.pos[0]).line;
@@ -144,14 +167,18 @@ export function parseYamlText(text: string, file: string): ParsedYaml {
     // a scalar PyYAML reads as a kind agent-eval refuses (refusedTag) is valid YAML: say only why
     throw new InputError(`${file}:${line}: ${message.startsWith("PyYAML ") ? "" : "not valid YAML: "}${message}`);
   }
-  const keyError = nonStringKeyError(doc, lineCounter, file);
+  const keyError = pyYamlScalarError(doc, lineCounter, file);
   if (keyError !== undefined) throw keyError;
+  mergeKeysFirst(doc);
   let value: unknown;
   try {
     value = doc.toJS({ maxAliasCount: MAX_YAML_ALIAS_COUNT }) as unknown;
   } catch (error) {
     // the yaml library refuses an alias bomb ("billion laughs") or an unresolved alias while building the value, with no position
     if (error instanceof ReferenceError) throw new InputError(`${file}: not valid YAML: ${error.message} (at most ${MAX_YAML_ALIAS_COUNT} alias expansions)`, { cause: error });
+    // a merge key (`<<`) whose value is not a mapping or a list of them: PyYAML refuses it too
+    // ("expected a mapping or list of mappings for merging")
+    if (error instanceof Error && /^Merge sources must be /.test(error.message)) throw new InputError(`${file}: not valid YAML: ${error.message} (<< merges a mapping or a list of mappings)`, { cause: error });
     throw error;
   }
   return {

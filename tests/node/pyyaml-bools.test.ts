@@ -76,3 +76,12 @@ describe("plain scalars PyYAML reads as kinds agent-eval does not model", () => 
     expect(parseYamlText("graders:\n  'on': 1\n  y: 2\n", "c.yaml").value).toEqual({ graders: { on: 1, y: 2 } });
   });
 });
+
+describe("= as a key and in a list", () => {
+  // python3 + PyYAML 6.0.3: yaml.safe_load("=: x") == {'=': 'x'}; "a: [=]" and "- =" raise ConstructorError
+  it("is a string key, and refused as a list item", () => {
+    expect(parseYamlText("=: x\n", "c.yaml").value).toEqual({ "=": "x" });
+    expect(() => parseYamlText("a: 1\nb: [=]\n", "c.yaml")).toThrow("c.yaml:2: PyYAML cannot read the plain scalar =");
+    expect(() => parseYamlText("- =\n", "c.yaml")).toThrow("c.yaml:1: PyYAML cannot read the plain scalar =");
+  });
+});
