@@ -10,7 +10,9 @@ import { EventLineParser } from "../../src/core/event-lines.js";
 import { builtinScenario } from "../../src/core/builtin-scenarios.js";
 import { applyKnobs, knownKnobs } from "../../src/core/knobs.js";
 import { describeRun } from "../../src/core/run.js";
-import { agentDisplayName, channelDisplayName } from "../../src/core/scenario.js";
+import { agentDisplayName, channelDisplayName, descriptorFromConfigFile } from "../../src/core/scenario.js";
+import { scenarioConfigFileSchema } from "../../src/core/scenario-config.js";
+import { parseScoreTable } from "../../src/diff/score-table.js";
 import { readKnobs } from "../../src/node/knobs-input.js";
 import { probeLayoutFileSchema, probeQuestionsSchema } from "../../src/metrics/probes/probe-config.js";
 import { replaceManifestSchema } from "../../src/metrics/shared/replace-manifests.js";
@@ -107,5 +109,21 @@ describe("hostile keys in scenario asset files and replace manifests", () => {
       '{"source_run_id": "r", "source_run_dir": "s", "round_start": 1, "rounds_after_swap": 1, "target_event_id": "e", "replaced_agent_id": null, "replacement_model": null, "replacement_provider": null, "channels_with_visible_history": ["__proto__"], "blocked_tool_call_channels": [], "channel_history_floors": {"__proto__": 3}, "replaced_at": 0}',
     ) as unknown;
     expect(JSON.stringify(replaceManifestSchema.parse(manifest).channel_history_floors)).toBe('{"__proto__":3}');
+  });
+});
+
+describe("hostile keys in a --scenario-config file and a score table", () => {
+  it("keeps a channel and an agent display name under __proto__ and constructor", () => {
+    const file = scenarioConfigFileSchema.parse(JSON.parse('{"primary_channels": [{"channel_id": "__proto__"}], "channel_display_names": {"__proto__": "Proto", "constructor": "Ctor"}, "agent_display_names": {"__proto__": "Agent P"}}'));
+    const scenario = descriptorFromConfigFile(file, "mine");
+    expect(channelDisplayName(scenario, "__proto__")).toBe("Proto");
+    expect(channelDisplayName(scenario, "constructor")).toBe("Ctor");
+    expect(agentDisplayName(scenario, "__proto__")).toBe("Agent P");
+    expect(channelDisplayName(scenario, "toString")).toBe("toString");
+  });
+
+  it("keeps a score table's metric named __proto__", () => {
+    const table = parseScoreTable(JSON.parse('{"runs": [{"id": "r", "metrics": {"__proto__": {"unit": "u", "direction": "neutral", "fraction": false, "score": 2}}}]}'), "t.json");
+    expect(Object.keys(table.runs[0]?.metrics ?? {})).toEqual(["__proto__"]);
   });
 });
