@@ -8,7 +8,7 @@
  * `weights.get(name, 0.0)`; GatedWeightedSumAggregator: `gate_thresholds.get(name, threshold)`;
  * the mapper's `get_value_by_path` walks dict keys).
  */
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -108,6 +108,22 @@ describe("hostile keys through grade and diff", () => {
     const diff = JSON.parse(stdout) as { metrics: Array<{ metric: string }>; tasks: { shared: number } };
     expect(diff.metrics.map((m) => m.metric).sort()).toEqual(Object.keys(report.summary).sort());
     expect(diff.tasks.shared).toBe(2);
+  });
+});
+
+describe("hostile keys in a metric entry", () => {
+  it("a built-in's option __proto__ is an unknown option (NeMo's models forbid extra keys), not dropped", async () => {
+    const file = path.join(scratch, "m.yaml");
+    await writeFile(file, "metrics:\n  - {type: exact_match, reference_key: constructor, __proto__: 1}\n");
+    const refused = await cli(["grade", "--dataset", dataset, "--config", file, "--out", path.join(scratch, "r.json")]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(`${file}:2: field 'metrics.0.__proto__': exact_match: unknown option (known: reference_key, case_sensitive, strip)`);
+    // reference_key: constructor reads the line's own 'constructor' ("hello" = the answer); the second line lacks it
+    await writeFile(file, "metrics:\n  - {type: exact_match, reference_key: constructor}\n");
+    const graded = await cli(["grade", "--dataset", dataset, "--config", file, "--out", path.join(scratch, "r.json")]);
+    const report = JSON.parse(await readFile(path.join(scratch, "r.json"), "utf8")) as { trials: Array<{ scores: Record<string, number> }> };
+    expect(graded.code).toBe(0);
+    expect(report.trials.map((t) => t.scores["exact_match.score"])).toEqual([1, 1]);
   });
 });
 
