@@ -105,6 +105,31 @@ function pyYamlNumberTags(tags: Tags): Tags {
   ];
 }
 
+/** The explicit tags whose values agent-eval reads as PyYAML's safe_load does. */
+const MODELLED_TAGS: ReadonlySet<string> = new Set(["str", "int", "float", "bool", "null", "map", "seq"].map((t) => `tag:yaml.org,2002:${t}`));
+
+/**
+ * An explicit tag PyYAML's safe_load reads as a Python kind agent-eval does not model (`!!set`, a
+ * set; `!!omap`, a list of tuples; `!!binary`, bytes), or cannot read at all (`!!python/tuple`, a
+ * local `!foo`: ConstructorError), is refused at its line: the `yaml` package would read it as
+ * something else (an empty object, a Buffer, the plain text) without a word.
+ */
+function unmodelledTagError(doc: Document, lineCounter: LineCounter, file: string): InputError | undefined {
+  let found: InputError | undefined;
+  visit(doc, {
+    Node(_, node) {
+      const tag = (node as { tag?: string }).tag;
+      if (found !== undefined || tag === undefined || MODELLED_TAGS.has(tag)) return undefined;
+      const range = (node as { range?: [number, number, number] | null }).range;
+      const line = range === undefined || range === null ? "" : `:${lineCounter.linePos(range[0]).line}`;
+      const shown = tag.startsWith("tag:yaml.org,2002:") ? `!!${tag.slice("tag:yaml.org,2002:".length)}` : tag;
+      found = new InputError(`${file}${line}: the tag ${shown} is not read by agent-eval (PyYAML's safe_load makes a Python value of it that agent-eval does not model, or refuses it); remove the tag or quote the value`);
+      return visit.BREAK;
+    },
+  });
+  return found;
+}
+
 /**
  * PyYAML merges a mapping's `<<` sources before its own pairs (flatten_mapping prepends them), so
  * `{b: 3, <<: *base}` lists base's keys first; the `yaml` package merges where the `<<` stands.
@@ -167,7 +192,7 @@ export function parseYamlText(text: string, file: string): ParsedYaml {
     // a scalar PyYAML reads as a kind agent-eval refuses (refusedTag) is valid YAML: say only why
     throw new InputError(`${file}:${line}: ${message.startsWith("PyYAML ") ? "" : "not valid YAML: "}${message}`);
   }
-  const keyError = pyYamlScalarError(doc, lineCounter, file);
+  const keyError = pyYamlScalarError(doc, lineCounter, file) ?? unmodelledTagError(doc, lineCounter, file);
   if (keyError !== undefined) throw keyError;
   mergeKeysFirst(doc);
   let value: unknown;

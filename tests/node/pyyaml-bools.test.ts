@@ -85,3 +85,15 @@ describe("= as a key and in a list", () => {
     expect(() => parseYamlText("- =\n", "c.yaml")).toThrow("c.yaml:1: PyYAML cannot read the plain scalar =");
   });
 });
+
+describe("explicit tags PyYAML reads as kinds agent-eval does not model", () => {
+  // python3 + PyYAML 6.0.3: !!set {a, b} -> {'a', 'b'}, !!omap [a: 1] -> [('a', 1)], !!binary -> b'hello',
+  // !!python/tuple and !foo -> ConstructorError, ! 3 -> 3; the `yaml` package read them as {}, {}, a Buffer, [1, 2], "bar", "3"
+  it.each(["!!set {a, b}", "!!omap [a: 1]", "!!binary aGVsbG8=", "!!python/tuple [1, 2]", "!foo bar", "! 3", "!!pairs [a: 1]"])("%s is refused naming the line", (lexeme) => {
+    expect(() => parseYamlText(`a: 1\nx: ${lexeme}\n`, "c.yaml")).toThrow(/^c\.yaml:2: the tag \S+ is not read by agent-eval/);
+  });
+
+  it("the tags it models stay", () => {
+    expect(parseYamlText("a: !!str 3\nb: !!map {k: !!seq [!!null '', !!bool on]}\n", "c.yaml").value).toEqual({ a: "3", b: { k: [null, true] } });
+  });
+});
