@@ -111,6 +111,20 @@ describe("hostile keys through grade and diff", () => {
   });
 });
 
+describe("hostile keys through grade --shard and --merge", () => {
+  it("the merged shard reports equal the unsharded report byte for byte", async () => {
+    const out = (name: string) => path.join(scratch, name);
+    for (const [shard, name] of [["1/2", "s1.json"], ["2/2", "s2.json"]] as const) {
+      expect((await cli(["grade", "--dataset", dataset, "--config", config, "--shard", shard, "--out", out(name)])).code).toBe(0);
+    }
+    expect((await cli(["grade", "--dataset", dataset, "--config", config, "--out", out("whole.json")])).code).toBe(0);
+    expect((await cli(["grade", "--merge", out("s1.json"), out("s2.json"), "--out", out("merged.json")])).code).toBe(0);
+    const merged = await readFile(out("merged.json"), "utf8");
+    expect(merged).toBe(await readFile(out("whole.json"), "utf8"));
+    expect(Object.keys((JSON.parse(merged) as { results: object }).results)).toEqual(["__proto__", "constructor", "toString", "valueOf", "hasOwnProperty"]);
+  });
+});
+
 describe("hostile keys in a metric entry", () => {
   it("a built-in's option __proto__ is an unknown option (NeMo's models forbid extra keys), not dropped", async () => {
     const file = path.join(scratch, "m.yaml");
