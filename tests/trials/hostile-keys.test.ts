@@ -139,6 +139,14 @@ describe("hostile keys in a metric entry", () => {
     expect(graded.code).toBe(0);
     expect(report.trials.map((t) => t.scores["exact_match.score"])).toEqual([1, 1]);
   });
+
+  it("a grader's params key __proto__ is an unexpected argument (Python's TypeError), not dropped", async () => {
+    const file = path.join(scratch, "g.yaml");
+    await writeFile(file, "graders:\n  g:\n    grader: StringMatchGrader\n    params: {algorithm: exact_match, __proto__: {algorithm: regex_match}}\n");
+    const refused = await cli(["grade", "--dataset", dataset, "--config", file, "--out", path.join(scratch, "r.json")]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(`${file}:4: field 'graders.g.params': Unrecognized key: "__proto__"`);
+  });
 });
 
 describe("hostile keys in trial reports read by diff", () => {
