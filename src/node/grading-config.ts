@@ -88,10 +88,10 @@ const refusedTag = (tag: string, test: RegExp, problem: (text: string) => string
  * numbers (core/py-yaml-numbers.ts: `3.0` a float, `1e3` a string, `1_000` an int), booleans
  * (`yes`/`no`/`on`/`off` in three casings besides `true`/`false`; `y` and `n` stay strings), and
  * null (YAML 1.2's core `~`/`null`/`Null`/`NULL`/empty, the same words as PyYAML's). A timestamp
- * (`2024-01-01`, a `datetime.date` to PyYAML) and `=` (PyYAML's value tag, which safe_load cannot
- * construct) are refused; quoted, each is a string in both.
+ * (`2024-01-01`, a `datetime.date` to PyYAML) is refused; quoted, it is a string in both (a plain
+ * `=` value and bool/null keys: pyYamlScalarError).
  */
-function pyYamlNumberTags(tags: Tags): Tags {
+function pyYamlScalarTags(tags: Tags): Tags {
   return [
     pyYamlTag(INT_TAG, PY_YAML_INT, pyYamlInt),
     pyYamlTag(FLOAT_TAG, PY_YAML_FLOAT, pyYamlFloat),
@@ -178,13 +178,13 @@ function pyYamlScalarError(doc: Document, lineCounter: LineCounter, file: string
 
 /**
  * Parses YAML text; a syntax error names the file and line, an alias bomb the file. Numbers are
- * PyYAML's (see pyYamlNumberTags): a whole float is a `PyFloat` and an int beyond 2^53 a `bigint`,
+ * PyYAML's (see pyYamlScalarTags): a whole float is a `PyFloat` and an int beyond 2^53 a `bigint`,
  * so a value that reaches Python-visible output (an OpenJudge template variable, a test case)
  * prints as upstream prints it; typed fields read them through `plainNumbers`.
  */
 export function parseYamlText(text: string, file: string): ParsedYaml {
   const lineCounter = new LineCounter();
-  const doc: Document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true, customTags: pyYamlNumberTags });
+  const doc: Document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true, customTags: pyYamlScalarTags });
   const first = doc.errors[0];
   if (first !== undefined) {
     const line = first.linePos?.[0].line ?? lineCounter.linePos(first.pos[0]).line;
@@ -192,8 +192,8 @@ export function parseYamlText(text: string, file: string): ParsedYaml {
     // a scalar PyYAML reads as a kind agent-eval refuses (refusedTag) is valid YAML: say only why
     throw new InputError(`${file}:${line}: ${message.startsWith("PyYAML ") ? "" : "not valid YAML: "}${message}`);
   }
-  const keyError = pyYamlScalarError(doc, lineCounter, file) ?? unmodelledTagError(doc, lineCounter, file);
-  if (keyError !== undefined) throw keyError;
+  const unlikePyYaml = pyYamlScalarError(doc, lineCounter, file) ?? unmodelledTagError(doc, lineCounter, file);
+  if (unlikePyYaml !== undefined) throw unlikePyYaml;
   mergeKeysFirst(doc);
   let value: unknown;
   try {
