@@ -25,7 +25,7 @@ import type { Logger } from "../github/log.js";
 import { expandDirectoryGlob } from "../github/run-dirs.js";
 import { type MetricFailure, defaultGradeConcurrency, defaultReportPath, gradeDataset } from "../node/grade-trials.js";
 import type { JudgeConfig } from "../node/judge-setup.js";
-import { loadTrialSide } from "../node/load-reports.js";
+import { checkTrialFractions, loadTrialSide } from "../node/load-reports.js";
 import { type LoadedGradingConfig, loadGradingConfig } from "../node/trial-config.js";
 import { type TrialDataset, readTrialDataset } from "../node/trial-dataset.js";
 import type { BaselineInfo } from "../report/render-comment.js";
@@ -204,12 +204,16 @@ export async function trialDiffForAction(
   const candidate = await loadTrialSide(files, "runs");
   const table = trialReportToScoreTable(candidate.report);
   const source = config.baseline;
-  if (source.kind === "none") return { result: undefined, candidate: table, baseline: undefined, files };
+  const alone = (): ActionTrialDiff => {
+    checkTrialFractions([{ side: candidate, flag: "runs" }]);
+    return { result: undefined, candidate: table, baseline: undefined, files };
+  };
+  if (source.kind === "none") return alone();
   let baselineFiles: readonly string[];
   let info: BaselineInfo;
   if (source.kind === "artifact") {
     const found = fromArtifact === undefined ? undefined : await fromArtifact();
-    if (found === undefined || found.dirs.length === 0) return { result: undefined, candidate: table, baseline: undefined, files };
+    if (found === undefined || found.dirs.length === 0) return alone();
     baselineFiles = found.dirs;
     info = found.info;
   } else {
@@ -217,6 +221,10 @@ export async function trialDiffForAction(
     info = { description: `files ${source.patterns.join(", ")}` };
   }
   const baseline = await loadTrialSide(baselineFiles, "baseline");
+  checkTrialFractions([
+    { side: baseline, flag: "baseline" },
+    { side: candidate, flag: "runs" },
+  ]);
   const result = diffTrialReports(baseline.report, candidate.report, {
     gates: config.gateRules,
     failOn: config.failOn,

@@ -3,6 +3,7 @@
  * compare with the committed report. This is what a repository runs in CI to prove its reports are
  * reproducible from the event log, the metric code and the recorded judge answers.
  */
+import { ownValue } from "../core/own-keys.js";
 import path from "node:path";
 import { InputError } from "../core/errors.js";
 import type { Measurement } from "../core/measurement.js";
@@ -57,7 +58,7 @@ export function verifyExitStatus(result: VerifyResult): 0 | 1 {
 function metricsInReportOrder(report: EvaluationReport): string[] {
   const records = report.agent_eval?.metrics ?? {};
   const position = (name: string): number => {
-    const emitted = new Set(records[name]?.measurements ?? []);
+    const emitted = new Set(ownValue(records, name)?.measurements ?? []);
     const index = report.measurements.findIndex((m) => emitted.has(m.metric_name));
     return index === -1 ? Number.MAX_SAFE_INTEGER : index;
   };
@@ -84,8 +85,8 @@ function compareReports(committed: EvaluationReport, fresh: EvaluationReport, ev
   const freshRecords = fresh.agent_eval?.metrics ?? {};
   for (const name of Object.keys(committedRecords)) {
     if (NOT_REPLAYED.has(name)) continue;
-    const before = committedRecords[name];
-    const after = freshRecords[name];
+    const before = ownValue(committedRecords, name);
+    const after = ownValue(freshRecords, name);
     const names = new Set([...(before?.measurements ?? []), ...(after?.measurements ?? [])]);
     const a = JSON.stringify({ record: before, measurements: measurementsOf(committed, names) }, null, 2);
     const b = JSON.stringify({ record: after, measurements: measurementsOf(fresh, names) }, null, 2);
@@ -165,7 +166,7 @@ export async function verifyRun(runDir: string, options: VerifyOptions, log: (li
   const freshText = serializeReport(fresh);
   const counts = {
     metricCount: metrics.length,
-    failedMetrics: metrics.filter((name) => committed.agent_eval?.metrics[name]?.status === "failed"),
+    failedMetrics: metrics.filter((name) => (committed.agent_eval === undefined ? undefined : ownValue(committed.agent_eval.metrics, name))?.status === "failed"),
   };
   if (freshText === text) return { runDir, reportPath, status: "identical", differences: [], ...counts };
   const differences = compareReports(committed, fresh, path.join(runDir, `${scenarioName}.jsonl`));

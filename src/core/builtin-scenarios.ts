@@ -165,6 +165,6 @@ export const BUILTIN_SCENARIOS: Readonly<Record<string, Builder>> = {
 };
 
 export function builtinScenario(name: string, config: Config): ScenarioDescriptor | undefined {
-  const build = BUILTIN_SCENARIOS[name];
+  const build = Object.hasOwn(BUILTIN_SCENARIOS, name) ? BUILTIN_SCENARIOS[name] : undefined;
   return build === undefined ? undefined : build(config);
 }

@@ -18,12 +18,24 @@ import { firstIssue } from "./schema-issue.js";
  */
 export function explainInvalidEvent(invalid: InvalidEventLine): AgentEvent {
   const schema: z.ZodType = coreEventSchemas[invalid.eventType];
-  const parsed = schema.safeParse(invalid.record);
+  // zod's records skip a `__proto__` key that the checker (and GlossoGen's pydantic) validates:
+  // zod sees it under a stand-in name, and the field is named with the real one
+  const plain = schema.safeParse(invalid.record);
+  const parsed = plain.success ? schema.safeParse(renameProtoKeys(invalid.record)) : plain;
   if (!parsed.success) {
     const { field, message } = firstIssue(parsed.error);
-    throw new EventLogError(invalid.file, invalid.lineNumber, field, `invalid ${invalid.eventType} event: ${message}`);
+    throw new EventLogError(invalid.file, invalid.lineNumber, field?.split(".").map((k) => (k === PROTO_STAND_IN ? "__proto__" : k)).join("."), `invalid ${invalid.eventType} event: ${message}`);
   }
-  return parsed.data as AgentEvent;
+  return (plain as { data: unknown }).data as AgentEvent;
+}
+
+const PROTO_STAND_IN = "\u0000__proto__";
+
+/** A copy in which every own `__proto__` key is called PROTO_STAND_IN (the value is the same when there is none). */
+function renameProtoKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.some((v) => v !== null && typeof v === "object") ? value.map(renameProtoKeys) : value;
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k === "__proto__" ? PROTO_STAND_IN : k, renameProtoKeys(v)]));
 }
 
 /** Parses event-log lines, throwing an EventLogError naming file, line and field for an invalid one. */

@@ -16,6 +16,7 @@
  * score, a threshold) use `pyFloatRepr` directly.
  */
 import { PyFloat } from "./json-format.js";
+import { pyKeys } from "./py-dict-order.js";
 import { pyDoubleToString } from "./py-double-to-string.js";
 import { pyStrRepr } from "./py-str-repr.js";
 
@@ -55,8 +56,9 @@ function pyStrOrRepr(value: unknown): string {
   // no JSON value is a function: CPython's `<function f at 0x...>` holds an address no copy can know
   if (typeof value === "function") return "<function>";
   if (typeof value === "symbol") return value.toString();
-  const entries = Object.entries(value as Record<string, unknown>);
-  return `{${entries.map(([key, item]) => `${pyStrRepr(key)}: ${pyRepr(item)}`).join(", ")}}`;
+  // in the input's order where it was recorded (a JavaScript object lists "2" and "10" first)
+  const record = value as Record<string, unknown>;
+  return `{${pyKeys(record).map((key) => `${pyStrRepr(key)}: ${pyRepr(record[key])}`).join(", ")}}`;
 }
 
 /** Python `type(value).__name__` of a JSON-like value, agreeing with `pyRepr` on ints and floats. */

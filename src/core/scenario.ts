@@ -2,6 +2,7 @@
  * Scenario descriptors: the parts of a GlossoGen scenario that evaluation reads (spec §2):
  * primary channels with their team ids, and display names for judge transcripts.
  */
+import { ownValue } from "./own-keys.js";
 import type { ScenarioConfigFile } from "./scenario-config.js";
 
 export type { ScenarioConfigFile };
@@ -29,12 +30,12 @@ export function metricNameFor(base: string, channel: PrimaryChannel): string {
 }
 
 export function channelDisplayName(scenario: ScenarioDescriptor, channelId: string): string {
-  return scenario.channelDisplayNames[channelId] ?? channelId;
+  return ownValue(scenario.channelDisplayNames, channelId) ?? channelId;
 }
 
 export function agentDisplayName(scenario: ScenarioDescriptor, agentId: string): string {
   if (agentId === "world") return scenario.worldName;
-  return scenario.agentDisplayNames[agentId] ?? agentId;
+  return ownValue(scenario.agentDisplayNames, agentId) ?? agentId;
 }
 
 export function descriptorFromConfigFile(config: ScenarioConfigFile, scenarioName: string): ScenarioDescriptor {

@@ -7,6 +7,22 @@ import nunjucks from "nunjucks";
 
 const environment = new nunjucks.Environment(null, { autoescape: false, throwOnUndefined: true });
 
+/**
+ * `{{ item.inputs.constructor }}` on a dict without that key is undefined (an error here, as every
+ * undefined variable), as in Jinja, not Object.prototype's constructor rendered as a function:
+ * a plain object (data read from a dataset, a report, a config) has its own keys only. Other
+ * values (arrays, strings, class instances) keep nunjucks' lookup (`list.length`).
+ */
+const runtime = (nunjucks as unknown as { runtime: { memberLookup: (obj: unknown, key: unknown) => unknown } }).runtime;
+const nunjucksMemberLookup = runtime.memberLookup;
+runtime.memberLookup = (obj: unknown, key: unknown): unknown => {
+  if (obj !== null && typeof obj === "object" && typeof key === "string" && !Object.hasOwn(obj, key)) {
+    const proto = Object.getPrototypeOf(obj) as unknown;
+    if (proto === Object.prototype || proto === null) return undefined;
+  }
+  return nunjucksMemberLookup(obj, key);
+};
+
 // renderString compiles the template on every call; a judge metric renders one per round.
 const compiled = new Map<string, nunjucks.Template>();
 

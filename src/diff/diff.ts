@@ -13,6 +13,7 @@
  * Pure and deterministic: runs are sorted by id and metrics by name (code points), sums are
  * exactly rounded, and every resampling is seeded from the data.
  */
+import { ownValue } from "../core/own-keys.js";
 import { compareCodePoints, fmean } from "../core/pynum.js";
 import { DEFAULT_ICC, iccInfo, runAdvice } from "./design.js";
 import { type Decision, changeOf, decideVerdict, effectiveDirection, holmByRow, overallVerdict } from "./decision.js";
@@ -298,7 +299,7 @@ function draftMetric(
     const incomplete = entries.filter((e) => e.run.incomplete === true).length;
     if (incomplete > 0) notes.push(`${incomplete} ${side} run(s) did not finish; their scores cover part of the run`);
     if (entries.length > 0 && entries.length < runs.length) {
-      const reason = unavailableReason(runs.filter((r) => r.metrics[metric] === undefined), metric);
+      const reason = unavailableReason(runs.filter((r) => ownValue(r.metrics, metric) === undefined), metric);
       notes.push(`missing in ${runs.length - entries.length} of ${runs.length} ${side} runs${reason === undefined ? "" : ` (${reason})`}`);
     }
   }

@@ -9,6 +9,7 @@
  *    not know): higher-better when its name or unit says "similarity", a fraction when its unit
  *    starts with "fraction", else neutral (a shift either way is "changed", never a regression).
  */
+import { defineOwn, ownValue } from "../core/own-keys.js";
 import { compareCodePoints } from "../core/pynum.js";
 import type { MetricDiffDeclaration, MetricDirection } from "../metrics/contract.js";
 import { BUILTIN_DECLARATIONS, BUILTIN_METRICS } from "../metrics/registry.js";
@@ -48,7 +49,7 @@ function declared(
   declarations: MetricDeclarations,
   measurement: { readonly metric_name: string; readonly score_unit: string },
 ): { readonly direction: Direction; readonly fraction: boolean } {
-  const record = registry === undefined ? undefined : report.agent_eval?.metrics[registry];
+  const record = registry === undefined || report.agent_eval === undefined ? undefined : ownValue(report.agent_eval.metrics, registry);
   const known = registry === undefined ? undefined : declarations.get(registry);
   const direction = record?.direction ?? known?.direction;
   const fraction = record?.fraction ?? known?.fraction;
@@ -94,17 +95,17 @@ function metricProvenance(report: EvaluationReport, registry: string | undefined
   const provenance: Record<string, string> = {};
   const inputs = report.agent_eval?.inputs ?? {};
   if (registry !== undefined) {
-    const record = report.agent_eval?.metrics[registry];
+    const record = report.agent_eval === undefined ? undefined : ownValue(report.agent_eval.metrics, registry);
     if (record !== undefined) provenance.metric_version = `${registry}@${record.version}`;
   }
   if (registry?.startsWith("english_ngram") === true) {
-    for (const [key, value] of Object.entries(inputs)) if (key.startsWith("ngram_table:")) provenance[key] = value;
+    for (const [key, value] of Object.entries(inputs)) if (key.startsWith("ngram_table:")) defineOwn(provenance, key, value);
   }
   if (registry === PERPLEXITY) {
-    for (const [key, value] of Object.entries(inputs)) if (key.startsWith("gpt2_model:")) provenance[key] = value;
+    for (const [key, value] of Object.entries(inputs)) if (key.startsWith("gpt2_model:")) defineOwn(provenance, key, value);
   }
   if (registry === undefined || !DETERMINISTIC.has(registry)) {
-    const explicit = JUDGE_INPUTS.filter((key) => inputs[key] !== undefined);
+    const explicit = JUDGE_INPUTS.filter((key) => ownValue(inputs, key) !== undefined);
     if (explicit.length > 0) {
       for (const key of explicit) provenance[key] = inputs[key] as string;
     } else if (report.evaluation_cost.model !== "none") {
@@ -132,13 +133,13 @@ function reportToRun(report: EvaluationReport, meta: RunMeta | undefined, id: st
   for (const measurement of report.measurements) {
     // A repeated name in one report is kept apart rather than silently overwritten.
     let name = measurement.metric_name;
-    for (let n = 2; metrics[name] !== undefined; n++) name = `${measurement.metric_name}#${n}`;
+    for (let n = 2; Object.hasOwn(metrics, name); n++) name = `${measurement.metric_name}#${n}`;
     const unit = measurement.score_unit;
     const registry = registryName(report, measurement.metric_name);
     const { direction, fraction } = declared(report, registry, declarations, measurement);
     const rounds = roundsOf(measurement);
     const counts = fraction ? countsOf(unit, rounds) : undefined;
-    metrics[name] = {
+    defineOwn(metrics, name, {
       unit,
       direction,
       fraction,
@@ -146,13 +147,13 @@ function reportToRun(report: EvaluationReport, meta: RunMeta | undefined, id: st
       ...(rounds.length > 0 ? { rounds } : {}),
       ...(counts === undefined ? {} : { counts }),
       provenance: metricProvenance(report, registry),
-    };
+    });
   }
 
   const unavailable: Record<string, string> = {};
   for (const [name, record] of Object.entries(report.agent_eval?.metrics ?? {})) {
-    if (record.status === "failed") unavailable[name] = `failed: ${record.error ?? "unknown error"}`;
-    else if (record.status === "not_applicable") unavailable[name] = "not applicable to this run";
+    if (record.status === "failed") defineOwn(unavailable, name, `failed: ${record.error ?? "unknown error"}`);
+    else if (record.status === "not_applicable") defineOwn(unavailable, name, "not applicable to this run");
   }
 
   const scenarioMode = report.agent_eval?.inputs.scenario_mode;

@@ -4,6 +4,7 @@
  * that short-circuit a row, and the per-round flip table. It stands apart from the estimation
  * (estimate.ts) because it decides what is compared, not how much it moved. Pure.
  */
+import { ownValue } from "../core/own-keys.js";
 import { compareCodePoints } from "../core/pynum.js";
 import { type MetricScore, type ScoreRun, pairingKey } from "./score-table.js";
 import type { Counts } from "./statistics.js";
@@ -57,7 +58,7 @@ export interface Entry {
 export function entriesFor(runs: readonly ScoreRun[], metric: string): Entry[] {
   const out: Entry[] = [];
   for (const run of runs) {
-    const score = run.metrics[metric];
+    const score = ownValue(run.metrics, metric);
     if (score !== undefined) out.push({ run, score });
   }
   return out;

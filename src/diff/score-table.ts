@@ -3,6 +3,7 @@
  * where the numbers came from. GlossoGen reports are one producer (see from-reports.ts); graded
  * trial datasets (NeMo / OpenJudge style) can become another without touching the statistics.
  */
+import { ownKeysRecord } from "../core/own-record.js";
 import { z } from "zod";
 import { firstIssue } from "../core/schema-issue.js";
 
@@ -70,7 +71,7 @@ export interface ScoreTable {
   readonly runs: readonly ScoreRun[];
 }
 
-const stringMap = z.record(z.string(), z.string());
+const stringMap = ownKeysRecord(z.string(), z.string());
 
 const metricScoreSchema = z.object({
   unit: z.string(),
@@ -90,7 +91,7 @@ const scoreRunSchema = z.object({
   pairing: z.object({ scenario: z.string().optional(), seed: z.string().optional() }).optional(),
   eventLogDigest: z.string().optional(),
   provenance: stringMap.optional(),
-  metrics: z.record(z.string(), metricScoreSchema),
+  metrics: ownKeysRecord(z.string(), metricScoreSchema),
   unavailable: stringMap.optional(),
   incomplete: z.boolean().optional(),
 });

@@ -22,6 +22,7 @@
  *
  * Pure and deterministic: keys and tasks sorted by code point.
  */
+import { defineOwn, ownValue } from "../core/own-keys.js";
 import { compareCodePoints, fmean } from "../core/pynum.js";
 import { type Decision, changeOf, decideVerdict, effectiveDirection, holmByRow, overallVerdict } from "./decision.js";
 import { runsNeeded } from "./design.js";
@@ -156,7 +157,7 @@ function taskValues(report: TrialReport, tasks: ReadonlyMap<string, TaskTrials>,
           n++;
           continue;
         }
-        if (type !== undefined && trial.errors[type] !== undefined) continue;
+        if (type !== undefined && ownValue(trial.errors, type) !== undefined) continue;
         const v = numeric(trial.scores[base]);
         if (v === undefined || v === "label") continue;
         n++;
@@ -167,7 +168,7 @@ function taskValues(report: TrialReport, tasks: ReadonlyMap<string, TaskTrials>,
     }
     const values: number[] = [];
     for (const i of indexes) {
-      const v = numeric((report.trials[i] as TrialEntry).scores[key]);
+      const v = numeric(ownValue((report.trials[i] as TrialEntry).scores, key));
       if (typeof v === "number") values.push(v);
     }
     if (values.length > 0) {
@@ -178,7 +179,7 @@ function taskValues(report: TrialReport, tasks: ReadonlyMap<string, TaskTrials>,
 }
 
 function hasLabels(report: TrialReport, key: string): boolean {
-  return report.trials.some((t) => numeric(t.scores[key]) === "label");
+  return report.trials.some((t) => numeric(ownValue(t.scores, key)) === "label");
 }
 
 function allKeys(report: TrialReport): Set<string> {
@@ -297,7 +298,7 @@ function draftKey(key: string, base: TrialReport, cand: TrialReport, bTasks: Rea
   if (bValues.size === 0 || cValues.size === 0) {
     return { ...common, ...blank, differing: [], fixed: bValues.size === 0 ? "baseline_missing" : "candidate_missing" };
   }
-  const differing = differingProvenance(base.keyProvenance[key] ?? {}, cand.keyProvenance[key] ?? {});
+  const differing = differingProvenance(ownValue(base.keyProvenance, key) ?? {}, ownValue(cand.keyProvenance, key) ?? {});
   if (differing.length > 0) {
     notes.push(`not comparable: ${differing.map((d) => d.field).join(", ")} differ`);
     return { ...common, ...blank, differing, fixed: "not_comparable" };
@@ -364,7 +365,7 @@ function allBinary(base: TrialReport, cand: TrialReport, key: string): boolean {
   let any = false;
   for (const report of [base, cand]) {
     for (const t of report.trials) {
-      const v = numeric(t.scores[key]);
+      const v = numeric(ownValue(t.scores, key));
       if (v === undefined) continue;
       if (v !== 0 && v !== 1) return false;
       any = true;
@@ -419,14 +420,15 @@ function reasonFor(report: TrialReport, key: string, indexes: readonly number[],
   const type = metricTypeOf(key);
   for (const i of indexes) {
     const trial = report.trials[i] as TrialEntry;
-    const v = numeric(trial.scores[key]);
+    const v = numeric(ownValue(trial.scores, key));
     if (v !== failingValue && v !== undefined) continue;
     if (graderName !== undefined) {
-      const r = report.results[graderName]?.[i];
+      const r = ownValue(report.results, graderName)?.[i];
       const text = r?.error ?? r?.reason;
       if (text !== undefined && text !== null && text !== "") return text;
     }
-    if (type !== undefined && trial.errors[type] !== undefined) return trial.errors[type];
+    const error = type === undefined ? undefined : ownValue(trial.errors, type);
+    if (error !== undefined) return error;
     if (isFailedStatus(trial.status)) return `trial ${trial.trial_id}: ${trial.status}`;
   }
   return null;
@@ -446,7 +448,7 @@ function taskFlips(d: Draft, base: TrialReport, cand: TrialReport, bTasks: Reado
     const worse = lowerBetter ? c.value > b.value : c.value < b.value;
     const flip: TaskFlip = {
       taskId,
-      intent: cand.intents[taskId] ?? base.intents[taskId] ?? null,
+      intent: ownValue(cand.intents, taskId) ?? ownValue(base.intents, taskId) ?? null,
       key: d.key,
       gated: d.gate !== null,
       baseline: { passes: b.passes, attempts: b.attempts },
@@ -600,6 +602,47 @@ export function diffTrialReports(baseline: TrialReport, candidate: TrialReport, 
   };
 }
 
+/** A trial's score of a fraction key (every task's mean in [0, 1]) that lies outside [0, 1]. */
+export interface TrialFractionOutOfRange {
+  /** Which of the reports given holds the trial (0: the first). */
+  readonly report: number;
+  /** The trial's index in that report's `trials`. */
+  readonly trialIndex: number;
+  readonly key: string;
+  readonly taskId: string;
+  readonly trialId: string;
+  readonly score: number;
+}
+
+/**
+ * The first trial score outside [0, 1] of a key the diff treats as a fraction: Δ in percentage
+ * points, `pp` gates. Fraction-ness is decided from the per-task means (the values the diff
+ * compares) over all the reports given (both sides), so a trial scoring 5 in a task whose other
+ * trial scored -3 would pass as a fraction unnoticed; the run-report diff refuses a fraction's
+ * score outside [0, 1] likewise (describeFractionOutOfRange). pass@k keys (computed) and label
+ * keys (not diffed) are not checked.
+ */
+export function trialFractionOutOfRange(reports: readonly TrialReport[]): TrialFractionOutOfRange | undefined {
+  const keys = [...new Set(reports.flatMap((r) => [...allKeys(r)]))].filter((k) => !PASS_AT.test(k) && !reports.some((r) => hasLabels(r, k))).sort(byCodePoint);
+  const grouped = reports.map(groupTasks);
+  for (const key of keys) {
+    const means = reports.flatMap((r, i) => [...taskValues(r, grouped[i] as Map<string, TaskTrials>, key).values()]);
+    if (means.length === 0 || !means.every((v) => v.value >= 0 && v.value <= 1)) continue;
+    for (const [r, report] of reports.entries()) {
+      for (const [trialIndex, trial] of report.trials.entries()) {
+        const v = numeric(ownValue(trial.scores, key));
+        if (typeof v === "number" && !(v >= 0 && v <= 1)) return { report: r, trialIndex, key, taskId: trial.task_id, trialId: trial.trial_id, score: v };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** What is wrong with the score, for an error that names the file before it (`field` is the trial's index in that file). */
+export function describeTrialFractionOutOfRange(outOfRange: TrialFractionOutOfRange, trialIndexInFile: number = outOfRange.trialIndex): string {
+  return `field 'trials.${trialIndexInFile}.scores.${outOfRange.key}': ${outOfRange.key} is a fraction (every task's mean lies in [0, 1]), so its score must be from 0 to 1, got ${outOfRange.score} (trial '${outOfRange.trialId}' of task '${outOfRange.taskId}')`;
+}
+
 /**
  * A trial report as a score table: one "run" per task (id = task id), each key's per-task mean as
  * its score. Lets the no-baseline comment show absolute scores per key with the usual renderer.
@@ -615,7 +658,7 @@ export function trialReportToScoreTable(report: TrialReport): ScoreTable {
       if (v === undefined) continue;
       const all = [...(perKey.get(key)?.values() ?? [])];
       const fraction = all.every((x) => x.value >= 0 && x.value <= 1);
-      metrics[key] = { unit: unitOf(key, false, fraction), direction: defaultDirection(key, false), fraction, score: v.value };
+      defineOwn(metrics, key, { unit: unitOf(key, false, fraction), direction: defaultDirection(key, false), fraction, score: v.value });
     }
     return { id: taskId, pairing: { scenario: taskId }, metrics };
   });

@@ -18,6 +18,8 @@
  *
  * Pure: parsing and validation only.
  */
+import { ownKeysRecord } from "../core/own-record.js";
+import { defineOwn, ownValue } from "../core/own-keys.js";
 import { z } from "zod";
 import { firstIssue, safeParseToFirstIssue } from "../core/schema-issue.js";
 
@@ -62,8 +64,8 @@ const trialSchema = z
     task_id: id,
     trial_id: id,
     status: z.string().default("completed"),
-    scores: z.record(z.string(), scoreValue).default({}),
-    errors: z.record(z.string(), z.union([z.string(), z.null()]).transform((e) => e ?? "error")).default({}),
+    scores: ownKeysRecord(z.string(), scoreValue).default({}),
+    errors: ownKeysRecord(z.string(), z.union([z.string(), z.null()]).transform((e) => e ?? "error")).default({}),
     intent: z.string().optional(),
     task: z.object({ intent: z.string().optional() }).passthrough().optional(),
   })
@@ -87,14 +89,14 @@ const namedEntry = z.object({ name: z.string(), class: z.string().optional(), ty
 const reportSchema = z
   .object({
     trials: z.array(trialSchema),
-    summary: z.record(z.string(), z.unknown()).default({}),
-    results: z.record(z.string(), z.array(resultSchema)).default({}),
+    summary: ownKeysRecord(z.string(), z.unknown()).default({}),
+    results: ownKeysRecord(z.string(), z.array(resultSchema)).default({}),
     // `agent-eval grade` writes an array of task descriptors ({id, metrics, views}); a map by id is accepted too.
-    tasks: z.union([z.array(taskRecord.extend({ id: id })), z.record(z.string(), taskRecord)]).optional(),
+    tasks: z.union([z.array(taskRecord.extend({ id: id })), ownKeysRecord(z.string(), taskRecord)]).optional(),
     agent_eval: z
       .object({
-        metrics: z.record(z.string(), metricRecord).optional(),
-        graders: z.union([z.array(namedEntry), z.record(z.string(), metricRecord)]).optional(),
+        metrics: ownKeysRecord(z.string(), metricRecord).optional(),
+        graders: z.union([z.array(namedEntry), ownKeysRecord(z.string(), metricRecord)]).optional(),
         aggregators: z.array(namedEntry).optional(),
         config: z.object({ sha256: z.string().optional() }).passthrough().nullable().optional(),
         config_sha256: z.string().optional(),
@@ -157,19 +159,19 @@ function provenanceOf(agentEval: z.infer<typeof reportSchema>["agent_eval"]): Pr
   const config = agentEval.config?.sha256 ?? agentEval.config_sha256;
   if (config !== undefined) provenance.config_sha256 = config;
   for (const [name, record] of Object.entries(agentEval.metrics ?? {})) {
-    if (record.version !== undefined && record.version !== null) versions[name] = `${name}@${String(record.version)}`;
-    if (record.sha256 !== undefined) code[name] = `${name}: sha256 ${record.sha256.slice(0, 12)}`;
+    if (record.version !== undefined && record.version !== null) defineOwn(versions, name, `${name}@${String(record.version)}`);
+    if (record.sha256 !== undefined) defineOwn(code, name, `${name}: sha256 ${record.sha256.slice(0, 12)}`);
   }
   const graders = agentEval.graders;
   if (Array.isArray(graders)) {
     for (const g of [...graders, ...(agentEval.aggregators ?? [])]) {
       const kind = g.class ?? g.type;
-      if (kind !== undefined) versions[g.name] = `${g.name}: ${kind}${g.version === undefined || g.version === null ? "" : `@${String(g.version)}`}`;
+      if (kind !== undefined) defineOwn(versions, g.name, `${g.name}: ${kind}${g.version === undefined || g.version === null ? "" : `@${String(g.version)}`}`);
       if (g.class !== undefined && DETERMINISTIC_GRADERS.has(g.class)) deterministic.add(g.name);
     }
   } else {
     for (const [name, record] of Object.entries(graders ?? {})) {
-      if (record.version !== undefined && record.version !== null) versions[name] = `${name}@${String(record.version)}`;
+      if (record.version !== undefined && record.version !== null) defineOwn(versions, name, `${name}@${String(record.version)}`);
     }
   }
   const model = agentEval.judge?.model ?? agentEval.judge_model;
@@ -191,10 +193,10 @@ export function parseTrialReport(raw: unknown, source: string): TrialReport {
   const data = parsed.data;
   const intents: Record<string, string> = {};
   const taskList = Array.isArray(data.tasks) ? data.tasks.map((t) => [t.id, t] as const) : Object.entries(data.tasks ?? {});
-  for (const [taskId, task] of taskList) if (typeof task.intent === "string") intents[taskId] = task.intent;
+  for (const [taskId, task] of taskList) if (typeof task.intent === "string") defineOwn(intents, taskId, task.intent);
   const trials: TrialEntry[] = data.trials.map((t) => {
     const intent = t.intent ?? t.task?.intent;
-    if (intent !== undefined && intents[t.task_id] === undefined) intents[t.task_id] = intent;
+    if (intent !== undefined && ownValue(intents, t.task_id) === undefined) defineOwn(intents, t.task_id, intent);
     return { task_id: t.task_id, trial_id: t.trial_id, status: t.status, scores: t.scores, errors: t.errors, ...(intent === undefined ? {} : { intent }) };
   });
   const { provenance, versions, code, judge, deterministic } = provenanceOf(data.agent_eval);
@@ -206,18 +208,19 @@ export function parseTrialReport(raw: unknown, source: string): TrialReport {
     const base = key.replace(/\.pass@\d+$/, "");
     const type = metricTypeOf(base);
     const graderName = /^(?:grader|aggregator)\.(.+)$/.exec(base)?.[1];
-    const version = type === undefined ? (graderName === undefined ? undefined : versions[graderName]) : versions[type];
+    const version = type === undefined ? (graderName === undefined ? undefined : ownValue(versions, graderName)) : ownValue(versions, type);
     if (version !== undefined) fields.metric_version = version;
-    if (type !== undefined && code[type] !== undefined) fields.metric_code = code[type];
+    const metricCode = type === undefined ? undefined : ownValue(code, type);
+    if (metricCode !== undefined) fields.metric_code = metricCode;
     // Judge identity applies to every key that may come from an LLM: llm_judge and custom metrics,
     // LLM graders, and views and aggregators (which may combine them).
     const judged = type === undefined ? graderName === undefined || !deterministic.has(graderName) : !DETERMINISTIC_TYPES.has(type);
     if (judged) Object.assign(fields, judge);
-    keyProvenance[key] = fields;
+    defineOwn(keyProvenance, key, fields);
   }
   const results: Record<string, (GraderResultEntry | null)[]> = {};
   for (const [name, list] of Object.entries(data.results)) {
-    results[name] = list.map((r) =>
+    defineOwn(results, name, list.map((r) =>
       r === null
         ? null
         : {
@@ -227,7 +230,7 @@ export function parseTrialReport(raw: unknown, source: string): TrialReport {
             ...(r.error === undefined ? {} : { error: r.error }),
             ...(r.reason === undefined ? {} : { reason: r.reason }),
           },
-    );
+    ));
   }
   return { trials, summary: data.summary, results, intents, provenance, keyProvenance };
 }
@@ -256,13 +259,13 @@ export function mergeTrialReports(reports: readonly { readonly report: TrialRepo
       trials.push(t);
     }
     for (const name of new Set([...Object.keys(results), ...Object.keys(report.results)])) {
-      const list = results[name] ?? new Array<GraderResultEntry | null>(offset).fill(null);
-      list.push(...(report.results[name] ?? new Array<GraderResultEntry | null>(report.trials.length).fill(null)));
-      results[name] = list;
+      const list = ownValue(results, name) ?? new Array<GraderResultEntry | null>(offset).fill(null);
+      list.push(...(ownValue(report.results, name) ?? new Array<GraderResultEntry | null>(report.trials.length).fill(null)));
+      defineOwn(results, name, list);
     }
-    Object.assign(intents, report.intents);
-    for (const [k, v] of Object.entries(report.keyProvenance)) keyProvenance[k] = { ...(keyProvenance[k] ?? {}), ...v };
-    for (const k of Object.keys(report.summary)) summary[k] = null;
+    for (const [k, v] of Object.entries(report.intents)) defineOwn(intents, k, v);
+    for (const [k, v] of Object.entries(report.keyProvenance)) defineOwn(keyProvenance, k, { ...(ownValue(keyProvenance, k) ?? {}), ...v });
+    for (const k of Object.keys(report.summary)) defineOwn(summary, k, null);
     if (provenance === undefined) provenance = report.provenance;
     else if (JSON.stringify(provenance) !== JSON.stringify(report.provenance)) {
       throw new Error(`${source}: its provenance (${JSON.stringify(report.provenance)}) differs from the other reports of this side (${JSON.stringify(provenance)})`);

@@ -11,6 +11,7 @@
  * schema, and takes its token usage from here (`atifTokenUsage`): NeMo's read model keeps only the
  * prompt and completion counts of a step's `metrics` and the two totals of `final_metrics`.
  */
+import { ownKeysRecord } from "../core/own-record.js";
 import { jsonStringify, plainNumbers } from "../core/json-format.js";
 import { z } from "zod";
 import { firstIssue } from "../core/schema-issue.js";
@@ -54,7 +55,7 @@ const stepSchema = z
 export const atifTrajectorySchema = z
   .object({
     schema_version: z.string().refine((v) => v.startsWith("ATIF-"), { message: "schema_version must start with 'ATIF-'" }),
-    agent: z.object({ tool_definitions: z.array(z.unknown()).optional(), extra: z.record(z.string(), z.unknown()).nullish() }).passthrough().nullish(),
+    agent: z.object({ tool_definitions: z.array(z.unknown()).optional(), extra: ownKeysRecord(z.string(), z.unknown()).nullish() }).passthrough().nullish(),
     steps: z.array(stepSchema).min(1, { message: "an ATIF trajectory needs at least one step" }),
     final_metrics: finalMetricsSchema.nullish(),
   })

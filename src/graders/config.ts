@@ -20,6 +20,8 @@
  * which means the same thing. Parameter names are OpenJudge's (snake_case) so a config ports by
  * copy. Errors name the path of the bad field (`graders.correctness.params.threshold`).
  */
+import { ownKeysRecord } from "../core/own-record.js";
+import { defineOwn } from "../core/own-keys.js";
 import { z } from "zod";
 import { FieldConfigError } from "../core/errors.js";
 import { ON_ERROR_VALUES, type OnError } from "./aggregators/aggregator.js";
@@ -38,7 +40,7 @@ export class GraderConfigError extends FieldConfigError {
 const moduleRefSchema = z.object({ module: z.string().min(1), export: z.string().min(1).optional() }).strict();
 export type ModuleRef = z.infer<typeof moduleRefSchema>;
 
-const dictMapperSchema = z.record(z.string(), z.string());
+const dictMapperSchema = ownKeysRecord(z.string(), z.string());
 const mapperSchema = z.union([moduleRefSchema, dictMapperSchema]);
 
 const strategySchema = z.discriminatedUnion("type", [
@@ -58,7 +60,7 @@ export type StrategyConfig = z.infer<typeof strategySchema>;
 /** The fields of one grader, shared by the `graders:` entries and the `dimensions:` items. */
 const graderFields = {
   grader: z.string().min(1),
-  params: z.record(z.string(), z.unknown()).default({}),
+  params: ownKeysRecord(z.string(), z.unknown()).default({}),
   mapper: mapperSchema.optional(),
   strategy: strategySchema.optional(),
   module: z.string().min(1).optional(),
@@ -73,7 +75,7 @@ const aggregatorSchema = z
   .object({
     name: z.string().min(1),
     type: z.enum(["WeightedSumAggregator", "GatedWeightedSumAggregator"]),
-    weights: z.record(z.string(), numberField(z.number())).optional(),
+    weights: ownKeysRecord(z.string(), numberField(z.number())).optional(),
     gate_graders: z.array(z.string()).optional(),
     gate_threshold: thresholdField().optional(),
     on_error: z.enum(ON_ERROR_VALUES).default("skip"),
@@ -105,7 +107,7 @@ const aggregationSchema = z.union([
 /** The OpenJudge keys of the config file (everything else passes through untouched). */
 export const openJudgeSectionSchema = z
   .object({
-    graders: z.record(z.string(), z.union([includeSchema, graderEntrySchema])).optional(),
+    graders: ownKeysRecord(z.string(), z.union([includeSchema, graderEntrySchema])).optional(),
     aggregators: z.array(aggregatorSchema).optional(),
     dimensions: z.array(dimensionSchema).optional(),
     aggregation: aggregationSchema.optional(),
@@ -213,11 +215,11 @@ function fromDimensions(dimensions: readonly z.infer<typeof dimensionSchema>[], 
       if (spec.type !== "GatedWeightedSumAggregator") throw new GraderConfigError(`dimensions.${i}.mode`, "mode: gate needs aggregation: GatedWeightedSumAggregator");
       gateGraders.push(d.id);
       const threshold = d.gate_threshold ?? spec.gate_threshold;
-      if (threshold !== undefined) gateThresholds[d.id] = threshold;
-      if (d.weight !== undefined) weights[d.id] = d.weight;
+      if (threshold !== undefined) defineOwn(gateThresholds, d.id, threshold);
+      if (d.weight !== undefined) defineOwn(weights, d.id, d.weight);
     } else {
       if (d.gate_threshold !== undefined) throw new GraderConfigError(`dimensions.${i}.gate_threshold`, "only a dimension with mode: gate has a gate_threshold");
-      if (d.weight !== undefined) weights[d.id] = d.weight;
+      if (d.weight !== undefined) defineOwn(weights, d.id, d.weight);
     }
   });
   const aggregator: AggregatorConfig = {

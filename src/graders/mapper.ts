@@ -11,6 +11,7 @@
  * list of each item's `name`), dropping items where the rest of the path gives `None`. Negative
  * indexes are not supported (they give `None`), and so is an index past the end.
  */
+import { defineOwn } from "../core/own-keys.js";
 import { pyIntFromString } from "./py-format.js";
 
 export type DictMapper = Readonly<Record<string, string>>;
@@ -61,6 +62,6 @@ export function applyMapper(row: Readonly<Record<string, unknown>>, mapper: Mapp
     return { ...(mapped as Record<string, unknown>) };
   }
   const args: Record<string, unknown> = {};
-  for (const [param, path] of Object.entries(mapper)) args[param] = getValueByPath(row, path);
+  for (const [param, path] of Object.entries(mapper)) defineOwn(args, param, getValueByPath(row, path));
   return args;
 }

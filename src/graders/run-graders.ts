@@ -9,6 +9,7 @@
  * Scores (`scoresOf`): a GraderScore with a finite score gives `grader.<name>` / `aggregator.<name>`
  * = that score; a GraderRank, a GraderError, a list (GRPO) or a non-finite score gives no entry.
  */
+import { defineOwn, ownValue } from "../core/own-keys.js";
 import { GatedWeightedSumAggregator } from "./aggregators/gated-weighted-sum-aggregator.js";
 import type { Aggregator } from "./aggregators/aggregator.js";
 import { WeightedSumAggregator } from "./aggregators/weighted-sum-aggregator.js";
@@ -102,13 +103,13 @@ function isUserCode(entry: GraderEntryConfig, factory: GraderFactory): boolean {
 
 /** Whether the grader is the user's own JavaScript (a FunctionGrader, a plug-in class): it gets plain numbers. */
 function isUserJavaScript(entry: GraderEntryConfig, factory: GraderFactory): boolean {
-  return entry.grader === "FunctionGrader" || factory !== GRADER_FACTORIES[entry.grader];
+  return entry.grader === "FunctionGrader" || factory !== ownValue(GRADER_FACTORIES, entry.grader);
 }
 
 export function buildGradingPlan(config: OpenJudgeConfig, loaded: LoadedResources = new Map(), factories: Readonly<Record<string, GraderFactory>> = GRADER_FACTORIES): GradingPlan {
   const classes = new Map<string, string>();
   const graders = config.graders.map((entry): RunnerEntry => {
-    const factory = factories[entry.grader];
+    const factory = ownValue(factories, entry.grader);
     if (factory === undefined) {
       throw new GraderConfigError(`${entry.path}.grader`, `unknown grader class '${entry.grader}'; known: ${Object.keys(factories).sort().join(", ")}`);
     }
@@ -177,7 +178,7 @@ export async function runGraders(
   const scores = rows.map(() => ({}));
   const record: Record<string, GraderOutput[]> = {};
   for (const [name, column] of results) {
-    record[name] = column;
+    defineOwn(record, name, column);
     const prefix = aggregatorNames.has(name) ? "aggregator." : "grader.";
     column.forEach((output, i) => {
       const score = scoreOf(output);

@@ -13,6 +13,7 @@
  */
 import { describeJsonSyntaxError } from "../core/json-error.js";
 import { z } from "zod";
+import { ownKeysRecord } from "../core/own-record.js";
 import type { TokenUsage } from "./pricing.js";
 import type { ConversationMessage } from "../core/history/conversation.js";
 import type { JudgeRequest, JudgeResponse } from "./judge.js";
@@ -89,7 +90,7 @@ const conversationBlockSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("tool_result"), tool_call_id: z.string(), tool_name: z.string(), content: z.string() }),
   z.strictObject({ type: z.literal("thinking"), text: z.string() }),
   z.strictObject({ type: z.literal("text"), text: z.string() }),
-  z.strictObject({ type: z.literal("tool_call"), tool_call_id: z.string(), tool_name: z.string(), arguments: z.record(z.string(), z.unknown()) }),
+  z.strictObject({ type: z.literal("tool_call"), tool_call_id: z.string(), tool_name: z.string(), arguments: ownKeysRecord(z.string(), z.unknown()) }),
 ]);
 const conversationMessageSchema = z.strictObject({ role: z.enum(["user", "assistant"]), blocks: z.array(conversationBlockSchema) });
 
@@ -104,10 +105,10 @@ const recordSchema = z.object({
     provider: z.string(),
     model: z.string(),
     replica: z.number().int().positive(),
-    settings: z.record(z.string(), z.unknown()),
+    settings: ownKeysRecord(z.string(), z.unknown()),
     output_name: z.string(),
     output_description: z.string(),
-    output_schema: z.record(z.string(), z.unknown()),
+    output_schema: ownKeysRecord(z.string(), z.unknown()),
     system: z.array(z.string()),
     user: z.array(z.string()),
     conversation: z.array(conversationMessageSchema).optional(),

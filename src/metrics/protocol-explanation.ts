@@ -10,6 +10,7 @@
  * Differs from GlossoGen on purpose in one text: the generic prompt (for roles without a describe
  * template) is agent-eval's own wording, since none of GlossoGen's text is bundled.
  */
+import { ownValue } from "../core/own-keys.js";
 import { z } from "zod";
 import genericSource from "../../templates/probes/protocol_explanation_generic.njk?raw";
 import { type ChannelVisibility, buildMessageHistory, lastEventTimestamp } from "../core/history/message-history.js";
@@ -41,7 +42,7 @@ function visibilityFor(agentId: string, manifest: z.output<typeof replaceManifes
   const map = new Map<string, ChannelVisibility>();
   if (manifest === undefined || manifest.replaced_agent_id !== agentId) return map;
   for (const channel of manifest.channels_with_visible_history) {
-    const floor = manifest.channel_history_floors[channel];
+    const floor = ownValue(manifest.channel_history_floors, channel);
     map.set(channel, floor === undefined ? { kind: "full" } : { kind: "from_round", floor });
   }
   for (const channel of manifest.blocked_tool_call_channels) map.set(channel, { kind: "none" });

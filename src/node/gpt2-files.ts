@@ -5,6 +5,7 @@
  * `merges.txt`. Every file is validated; errors name the file and the field or tensor.
  * Nothing is downloaded. One model per directory is loaded per process and shared.
  */
+import { ownKeysRecord } from "../core/own-record.js";
 import { describeJsonSyntaxError } from "../core/json-error.js";
 import { createHash } from "node:crypto";
 import { describeFsError, readRegularFile } from "./files.js";
@@ -59,12 +60,12 @@ const tokenizerJsonSchema = z.looseObject({
     .nullish(),
   model: z.looseObject({
     type: z.literal("BPE", { message: "GPT-2's tokenizer model is BPE" }),
-    vocab: z.record(z.string(), z.number().int().nonnegative()),
+    vocab: ownKeysRecord(z.string(), z.number().int().nonnegative()),
     merges: z.array(z.union([z.string(), z.tuple([z.string(), z.string()])])),
   }),
 });
 
-const vocabSchema = z.record(z.string(), z.number().int().nonnegative());
+const vocabSchema = ownKeysRecord(z.string(), z.number().int().nonnegative());
 
 function invalid(file: string, error: z.ZodError): InputError {
   const { field, message } = firstIssue(error);

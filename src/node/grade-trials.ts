@@ -7,6 +7,7 @@ import { constants as bufferConstants } from "node:buffer";
 import os from "node:os";
 import path from "node:path";
 import { InputError } from "../core/errors.js";
+import { defineOwn } from "../core/own-keys.js";
 import { compareCodePoints } from "../core/pynum.js";
 import type { GraderOutput } from "../graders/contract.js";
 import type { GraderFactory } from "../graders/params.js";
@@ -101,17 +102,17 @@ const graderRowIn = (datasetDir: string) => async (trial: TrialRecord): Promise<
   const descriptors = pythonEvidence(trial, datasetDir) ?? trial.evidence;
   for (const [name, d] of Object.entries(descriptors)) {
     if (d.kind !== "trace") {
-      evidence[name] = d.ref ?? d.data;
+      defineOwn(evidence, name, d.ref ?? d.data);
       continue;
     }
     if (d.data !== null) {
-      evidence[name] = d.data;
+      defineOwn(evidence, name, d.data);
       continue;
     }
     try {
-      evidence[name] = parseTraceJson(await readRegularText(resolveRef(d.ref as string, datasetDir, `evidence ${name}`)));
+      defineOwn(evidence, name, parseTraceJson(await readRegularText(resolveRef(d.ref as string, datasetDir, `evidence ${name}`))));
     } catch (error) {
-      evidence[name] = { error: `cannot read trace ${d.ref ?? ""}: ${(error as Error).message}` };
+      defineOwn(evidence, name, { error: `cannot read trace ${d.ref ?? ""}: ${(error as Error).message}` });
     }
   }
   const candidate = (trial.row.candidate ?? {}) as Record<string, unknown>;

@@ -5,10 +5,11 @@
  * mapper functions, a voting tie breaker) plus LLMGrader `template_file`s. Paths are relative to
  * the config file. Errors are InputErrors naming the file, the line and the path of the bad field.
  */
+import { defineOwn } from "../core/own-keys.js";
 import { readRegularFile } from "./files.js";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { LineCounter, isMap, parseDocument, type Document, type ScalarTag, type Tags } from "yaml";
+import { LineCounter, isMap, isScalar, parseDocument, visit, type Document, type Pair, type ScalarTag, type Tags } from "yaml";
 import { InputError } from "../core/errors.js";
 import { invalidUtf8Offset } from "./utf8-offset.js";
 import { PY_YAML_FLOAT, PY_YAML_INT, pyYamlFloat, pyYamlInt } from "../core/py-yaml-numbers.js";
@@ -45,41 +46,164 @@ function pyYamlTag(tag: string, test: RegExp, construct: (text: string) => unkno
   };
 }
 
+const BOOL_TAG = "tag:yaml.org,2002:bool";
+const TIMESTAMP_TAG = "tag:yaml.org,2002:timestamp";
+
+/** PyYAML's implicit bool resolver (resolver.py): YAML 1.1's words, but not `y`/`n` (the `yaml` package's 1.1 schema takes those too). */
+const PY_YAML_BOOL = /^(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/;
+/** PyYAML's `bool_values` (constructor.py): what `!!bool x` reads, by `x.lower()`. */
+const PY_YAML_BOOL_VALUES: ReadonlyMap<string, boolean> = new Map([["yes", true], ["no", false], ["true", true], ["false", false], ["on", true], ["off", false]]);
+/** PyYAML's implicit timestamp resolver (resolver.py, its verbose regex without the spaces). */
+const PY_YAML_TIMESTAMP = /^(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]|[0-9][0-9][0-9][0-9]-[0-9][0-9]?-[0-9][0-9]?(?:[Tt]|[ \t]+)[0-9][0-9]?:[0-9][0-9]:[0-9][0-9](?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9][0-9]?(?::[0-9][0-9])?))?)$/;
+
+const pyYamlBoolTag = (explicit: boolean): ScalarTag => ({
+  tag: BOOL_TAG,
+  default: !explicit,
+  ...(explicit ? {} : { test: PY_YAML_BOOL }),
+  identify: (value) => typeof value === "boolean",
+  resolve: (text, onError) => {
+    const value = PY_YAML_BOOL_VALUES.get(text.toLowerCase());
+    if (value === undefined) onError(`PyYAML cannot read ${JSON.stringify(text)} as !!bool (KeyError)`);
+    return value ?? text;
+  },
+});
+
 /**
- * Numbers as PyYAML reads them (core/py-yaml-numbers.ts: `3.0` a float, `1e3` a string, `1_000`
- * an int), in place of YAML 1.2's; the rest of the core schema (null, booleans, strings) stays.
+ * A plain scalar PyYAML reads as a value agent-eval does not model: refused where it stands
+ * (file and line), so a config never means one thing to upstream and another here.
  */
-function pyYamlNumberTags(tags: Tags): Tags {
+const refusedTag = (tag: string, test: RegExp, problem: (text: string) => string): ScalarTag => ({
+  tag,
+  default: true,
+  test,
+  identify: () => false,
+  resolve: (text, onError) => {
+    onError(problem(text));
+    return text;
+  },
+});
+
+/**
+ * Plain scalars as PyYAML (`yaml.safe_load`, YAML 1.1) reads them, in place of YAML 1.2's:
+ * numbers (core/py-yaml-numbers.ts: `3.0` a float, `1e3` a string, `1_000` an int), booleans
+ * (`yes`/`no`/`on`/`off` in three casings besides `true`/`false`; `y` and `n` stay strings), and
+ * null (YAML 1.2's core `~`/`null`/`Null`/`NULL`/empty, the same words as PyYAML's). A timestamp
+ * (`2024-01-01`, a `datetime.date` to PyYAML) is refused; quoted, it is a string in both (a plain
+ * `=` value and bool/null keys: pyYamlScalarError).
+ */
+function pyYamlScalarTags(tags: Tags): Tags {
   return [
     pyYamlTag(INT_TAG, PY_YAML_INT, pyYamlInt),
     pyYamlTag(FLOAT_TAG, PY_YAML_FLOAT, pyYamlFloat),
     // an explicit `!!int` / `!!float` constructs from any text, as PyYAML's constructors do (`!!float 3` is 3.0)
     { ...pyYamlTag(INT_TAG, PY_YAML_INT, pyYamlInt), default: false, test: undefined },
     { ...pyYamlTag(FLOAT_TAG, PY_YAML_FLOAT, pyYamlFloat), default: false, test: undefined },
-    ...tags.filter((t) => typeof t === "string" || (t.tag !== INT_TAG && t.tag !== FLOAT_TAG)),
+    pyYamlBoolTag(false),
+    pyYamlBoolTag(true),
+    refusedTag(TIMESTAMP_TAG, PY_YAML_TIMESTAMP, (text) => `PyYAML reads the plain scalar ${text} as a timestamp (datetime.date or datetime.datetime), which agent-eval does not model; quote it ('${text}') to keep the text`),
+    ...tags.filter((t) => typeof t === "string" || (t.tag !== INT_TAG && t.tag !== FLOAT_TAG && t.tag !== BOOL_TAG)),
   ];
+}
+
+/** The explicit tags whose values agent-eval reads as PyYAML's safe_load does. */
+const MODELLED_TAGS: ReadonlySet<string> = new Set(["str", "int", "float", "bool", "null", "map", "seq"].map((t) => `tag:yaml.org,2002:${t}`));
+
+/**
+ * An explicit tag PyYAML's safe_load reads as a Python kind agent-eval does not model (`!!set`, a
+ * set; `!!omap`, a list of tuples; `!!binary`, bytes), or cannot read at all (`!!python/tuple`, a
+ * local `!foo`: ConstructorError), is refused at its line: the `yaml` package would read it as
+ * something else (an empty object, a Buffer, the plain text) without a word.
+ */
+function unmodelledTagError(doc: Document, lineCounter: LineCounter, file: string): InputError | undefined {
+  let found: InputError | undefined;
+  visit(doc, {
+    Node(_, node) {
+      const tag = (node as { tag?: string }).tag;
+      if (found !== undefined || tag === undefined || MODELLED_TAGS.has(tag)) return undefined;
+      const range = (node as { range?: [number, number, number] | null }).range;
+      const line = range === undefined || range === null ? "" : `:${lineCounter.linePos(range[0]).line}`;
+      const shown = tag.startsWith("tag:yaml.org,2002:") ? `!!${tag.slice("tag:yaml.org,2002:".length)}` : tag;
+      found = new InputError(`${file}${line}: the tag ${shown} is not read by agent-eval (PyYAML's safe_load makes a Python value of it that agent-eval does not model, or refuses it); remove the tag or quote the value`);
+      return visit.BREAK;
+    },
+  });
+  return found;
+}
+
+/**
+ * PyYAML merges a mapping's `<<` sources before its own pairs (flatten_mapping prepends them), so
+ * `{b: 3, <<: *base}` lists base's keys first; the `yaml` package merges where the `<<` stands.
+ * Moving the merge pairs to the front gives PyYAML's values and, for one source, its key order
+ * (a list of sources keeps the `yaml` package's order of their keys; the values are the same).
+ */
+function mergeKeysFirst(doc: Document): void {
+  const isMerge = (pair: Pair): boolean => isScalar(pair.key) && pair.key.type === "PLAIN" && pair.key.source === "<<";
+  visit(doc, {
+    Map(_, map) {
+      if (!map.items.some(isMerge)) return;
+      map.items = [...map.items.filter(isMerge), ...map.items.filter((p) => !isMerge(p))];
+    },
+  });
+}
+
+/**
+ * What PyYAML reads otherwise than the `yaml` package, found on the document: a mapping key PyYAML
+ * reads as a bool or None (`yes:`, `on:`, `true:`, `~:`) is not a string key to upstream
+ * (`{True: ...}`; as a keyword argument Python refuses it), and a plain `=` value cannot be
+ * constructed: each is refused at its line rather than read as text here. Quoted, each is a string.
+ */
+function pyYamlScalarError(doc: Document, lineCounter: LineCounter, file: string): InputError | undefined {
+  let found: InputError | undefined;
+  const lineOf = (node: { range?: [number, number, number] | null }): string => (node.range === undefined || node.range === null ? "" : `:${lineCounter.linePos(node.range[0]).line}`);
+  visit(doc, {
+    // a plain `=` value is PyYAML's value tag, which safe_load cannot construct (ConstructorError);
+    // as a key PyYAML reads it as the string '='
+    Scalar(key, node) {
+      if (found !== undefined || key === "key" || node.type !== "PLAIN" || node.source !== "=") return undefined;
+      found = new InputError(`${file}${lineOf(node)}: PyYAML cannot read the plain scalar = (its value tag has no constructor in safe_load); quote it ('=') to keep the text`);
+      return visit.BREAK;
+    },
+    Pair(_, pair) {
+      const key = pair.key;
+      if (found !== undefined || !isScalar(key) || !(typeof key.value === "boolean" || key.value === null)) return undefined;
+      const line = key.range === undefined || key.range === null ? undefined : lineCounter.linePos(key.range[0]).line;
+      const source = typeof key.source === "string" ? key.source : String(key.value);
+      const python = key.value === null ? "None" : key.value ? "True" : "False";
+      found = new InputError(`${file}${line === undefined ? "" : `:${line}`}: the key ${source === "" ? "(empty)" : source} is ${python} to PyYAML, not a string; quote it ('${source}') to use it as a name`);
+      return visit.BREAK;
+    },
+  });
+  return found;
 }
 
 /**
  * Parses YAML text; a syntax error names the file and line, an alias bomb the file. Numbers are
- * PyYAML's (see pyYamlNumberTags): a whole float is a `PyFloat` and an int beyond 2^53 a `bigint`,
+ * PyYAML's (see pyYamlScalarTags): a whole float is a `PyFloat` and an int beyond 2^53 a `bigint`,
  * so a value that reaches Python-visible output (an OpenJudge template variable, a test case)
  * prints as upstream prints it; typed fields read them through `plainNumbers`.
  */
 export function parseYamlText(text: string, file: string): ParsedYaml {
   const lineCounter = new LineCounter();
-  const doc: Document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, customTags: pyYamlNumberTags });
+  const doc: Document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true, customTags: pyYamlScalarTags });
   const first = doc.errors[0];
   if (first !== undefined) {
     const line = first.linePos?.[0].line ?? lineCounter.linePos(first.pos[0]).line;
-    throw new InputError(`${file}:${line}: not valid YAML: ${first.message.split("\n")[0] ?? first.message}`);
+    const message = first.message.split("\n")[0] ?? first.message;
+    // a scalar PyYAML reads as a kind agent-eval refuses (refusedTag) is valid YAML: say only why
+    throw new InputError(`${file}:${line}: ${message.startsWith("PyYAML ") ? "" : "not valid YAML: "}${message}`);
   }
+  const unlikePyYaml = pyYamlScalarError(doc, lineCounter, file) ?? unmodelledTagError(doc, lineCounter, file);
+  if (unlikePyYaml !== undefined) throw unlikePyYaml;
+  mergeKeysFirst(doc);
   let value: unknown;
   try {
     value = doc.toJS({ maxAliasCount: MAX_YAML_ALIAS_COUNT }) as unknown;
   } catch (error) {
     // the yaml library refuses an alias bomb ("billion laughs") or an unresolved alias while building the value, with no position
     if (error instanceof ReferenceError) throw new InputError(`${file}: not valid YAML: ${error.message} (at most ${MAX_YAML_ALIAS_COUNT} alias expansions)`, { cause: error });
+    // a merge key (`<<`) whose value is not a mapping or a list of them: PyYAML refuses it too
+    // ("expected a mapping or list of mappings for merging")
+    if (error instanceof Error && /^Merge sources must be /.test(error.message)) throw new InputError(`${file}: not valid YAML: ${error.message} (<< merges a mapping or a list of mappings)`, { cause: error });
     throw error;
   }
   return {
@@ -186,7 +310,7 @@ async function resolveIncludes(raw: unknown, file: string, lineOf: ParsedYaml["l
   for (const [key, entry] of Object.entries(graders as Record<string, unknown>)) {
     const include = entry !== null && typeof entry === "object" && Object.keys(entry).length === 1 ? (entry as { include?: unknown }).include : undefined;
     if (typeof include !== "string") {
-      resolved[key] = entry;
+      defineOwn(resolved, key, entry);
       continue;
     }
     const target = path.resolve(path.dirname(file), include);
@@ -197,7 +321,7 @@ async function resolveIncludes(raw: unknown, file: string, lineOf: ParsedYaml["l
     if (included === null || typeof included !== "object" || Array.isArray(included) || !("grader" in included)) {
       throw configFieldError(file, lineOf, `graders.${key}.include`, `${include} must hold one grader entry ({grader: ..., params: ...})`);
     }
-    resolved[key] = included;
+    defineOwn(resolved, key, included);
   }
   return { ...(raw as Record<string, unknown>), graders: resolved };
 }

@@ -23,7 +23,9 @@ export async function readKnobs(value: string, label = "--knobs"): Promise<Knobs
   }
   // zod is loaded here, for the evaluations given knobs, not by every evaluation
   const { z } = await import("zod");
-  const knobsSchema = z.record(z.string().min(1), z.unknown(), { message: "expected a JSON object of knob names and values" });
+  // every key kept, `__proto__` too (zod's own record drops it: a knob silently ignored)
+  const { ownKeysRecord } = await import("../core/own-record.js");
+  const knobsSchema = ownKeysRecord(z.string().min(1), z.unknown(), { message: "expected a JSON object of knob names and values" });
   const parsed = knobsSchema.safeParse(raw);
   if (!parsed.success) throw new InputError(`${where}: expected a JSON object of knob names and values, e.g. '{"seed": 7}'`);
   return parsed.data;

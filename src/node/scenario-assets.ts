@@ -79,7 +79,7 @@ function layoutFor(scenarioDir: string, scenario: string): ProbeLayout | undefin
     }
     return layoutFromFile(parsed.data);
   }
-  return BUILTIN_PROBE_LAYOUTS[scenario];
+  return Object.hasOwn(BUILTIN_PROBE_LAYOUTS, scenario) ? BUILTIN_PROBE_LAYOUTS[scenario] : undefined;
 }
 
 function roleTemplates(layout: ProbeLayout, folder: string, files: Readonly<Record<string, string>>): RoleTemplates {

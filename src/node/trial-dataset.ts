@@ -5,10 +5,12 @@
  * URI by its path); whether they exist is checked only when a metric opens them, so a missing
  * evidence file fails the metrics of the trials that use it, not the dataset.
  */
+import { setPyKeyOrder } from "../core/py-dict-order.js";
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { InputError } from "../core/errors.js";
+import { defineOwn } from "../core/own-keys.js";
 import { PyFloat, plainNumbers } from "../core/json-format.js";
 import { PY_INT_MAX_STR_DIGITS, PyIntDigitsError, PyJsonDecodeError, PyRecursionError, pyJsonLoads, pyJsonTooDeep, type PyJsonValue } from "../core/py-json.js";
 import { describeJsonLineSyntaxError } from "../core/json-error.js";
@@ -35,7 +37,7 @@ function resolveRef(ref: string, dir: string): string {
 function resolveEvidence(evidence: Readonly<Record<string, EvidenceDescriptor>> | null, dir: string): Readonly<Record<string, EvidenceDescriptor>> | null {
   if (evidence === null) return null;
   const out: Record<string, EvidenceDescriptor> = {};
-  for (const [name, d] of Object.entries(evidence)) out[name] = d.ref === null ? d : { ...d, ref: resolveRef(d.ref, dir) };
+  for (const [name, d] of Object.entries(evidence)) defineOwn(out, name, d.ref === null ? d : { ...d, ref: resolveRef(d.ref, dir) });
   return out;
 }
 
@@ -54,6 +56,14 @@ const PYTHON_NUMBER_HINT = /[:,[]\s*(?:-?\d+[.eE]|-?\d{16}|-0(?![.eE\d]))/;
  * or `-0`. A fraction such as `0.25` does not match, so a trace without whole floats is parsed once.
  */
 const EVIDENCE_NUMBER_HINT = /[:,[]\s*(?:-?\d+\.0+(?![0-9])|-?\d+(?:\.\d+)?[eE]|-?\d{16}|-0(?![.eE\d]))/;
+
+/**
+ * A key JavaScript objects list first whatever its place in the line (`"2":`, `"10":`: an
+ * integer-like key), where a Python dict keeps the line's order: such lines are read by the
+ * CPython-exact parser, which records the order for the Python printers (core/py-dict-order.ts).
+ * Text inside strings may match too, which costs a second parse, never a wrong value.
+ */
+const INTEGER_KEY_HINT = /"(?:0|[1-9][0-9]*)"\s*:/;
 
 /** Digits enough for an int Python refuses to convert (more may sit in a string: then the parse finds none). */
 const LONG_INT_HINT = new RegExp(`\\d{${PY_INT_MAX_STR_DIGITS + 1}}`);
@@ -83,16 +93,16 @@ interface PythonLine {
  * (pythonEvidence).
  */
 function withPythonNumbers(line: string, parsed: unknown): PythonLine {
-  if (!PYTHON_NUMBER_HINT.test(line)) return { value: parsed };
+  if (!PYTHON_NUMBER_HINT.test(line) && !INTEGER_KEY_HINT.test(line)) return { value: parsed };
   // the evidence (inline traces: the bulk of a line, often with floats) is not parsed again here:
   // the grader rows read its Python view when they need it (pythonEvidence)
   const span = line.includes('"evidence"') ? evidenceSpan(line) : undefined;
   const evidence = span === undefined ? undefined : line.slice(...span);
-  const evidenceText = evidence !== undefined && EVIDENCE_NUMBER_HINT.test(evidence) ? evidence : undefined;
+  const evidenceText = evidence !== undefined && (EVIDENCE_NUMBER_HINT.test(evidence) || INTEGER_KEY_HINT.test(evidence)) ? evidence : undefined;
   // json.loads reads the whole line, so an int of more than 4300 digits in the evidence refuses it too
   if (evidenceText !== undefined && LONG_INT_HINT.test(evidenceText)) pyJsonLoads(evidenceText);
   const rest = span === undefined ? line : `${line.slice(0, span[0])}null${line.slice(span[1])}`;
-  if (span !== undefined && !PYTHON_NUMBER_HINT.test(rest)) return { value: parsed, ...(evidenceText === undefined ? {} : { evidenceText }) };
+  if (span !== undefined && !PYTHON_NUMBER_HINT.test(rest) && !INTEGER_KEY_HINT.test(rest)) return { value: parsed, ...(evidenceText === undefined ? {} : { evidenceText }) };
   return { value: pythonValue(line, rest, parsed), ...(evidenceText === undefined ? {} : { evidenceText }) };
 }
 
@@ -235,7 +245,7 @@ export function parseTraceJson(text: string): unknown {
   // json.load refuses it (RecursionError), and the row's copies would overflow the stack
   const tooDeep = pyJsonTooDeep(text);
   if (tooDeep !== undefined) throw new PyRecursionError(tooDeep);
-  return EVIDENCE_NUMBER_HINT.test(text) ? fromPython(pyJsonLoads(text)) : parsed;
+  return EVIDENCE_NUMBER_HINT.test(text) || INTEGER_KEY_HINT.test(text) ? fromPython(pyJsonLoads(text)) : parsed;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -243,10 +253,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** An own property, also for a "__proto__" key (as JSON.parse makes it). */
-function define(target: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-  else target[key] = value;
-}
+const define = defineOwn;
 
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
@@ -261,6 +268,7 @@ function fromPython(value: PyJsonValue): unknown {
   if (value instanceof Map) {
     const out: Record<string, unknown> = {};
     for (const [key, item] of value) define(out, key, fromPython(item));
+    setPyKeyOrder(out, [...value.keys()]);
     return out;
   }
   return value;

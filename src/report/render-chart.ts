@@ -2,6 +2,7 @@
  * Per-round success rates for the comment's chart: round outcomes pooled over the runs of one
  * side (round r's rate = mean of the runs' round-r values). Pure.
  */
+import { ownValue } from "../core/own-keys.js";
 import type { ScoreTable } from "../diff/score-table.js";
 
 /** The chart's metric: 0/1 per-round outcomes. */
@@ -21,7 +22,7 @@ export interface RoundRate {
 export function perRoundRates(table: ScoreTable, metric: string = CHART_METRIC): RoundRate[] {
   const tally = new Map<number, { total: number; trials: number }>();
   for (const run of table.runs) {
-    for (const r of run.metrics[metric]?.rounds ?? []) {
+    for (const r of ownValue(run.metrics, metric)?.rounds ?? []) {
       const t = tally.get(r.round) ?? { total: 0, trials: 0 };
       tally.set(r.round, { total: t.total + r.value, trials: t.trials + 1 });
     }
@@ -31,7 +32,7 @@ export function perRoundRates(table: ScoreTable, metric: string = CHART_METRIC):
 
 /** Runs of the table that have per-round values for `metric`. */
 export function runsWithRounds(table: ScoreTable, metric: string = CHART_METRIC): number {
-  return table.runs.filter((run) => (run.metrics[metric]?.rounds?.length ?? 0) > 0).length;
+  return table.runs.filter((run) => (ownValue(run.metrics, metric)?.rounds?.length ?? 0) > 0).length;
 }
 
 /** A rate as a percentage with one decimal, for the chart's data ("83.3"). */

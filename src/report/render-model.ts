@@ -4,6 +4,7 @@
  * all of it goes through escapeMarkdown: the templates only ever see escaped strings, numbers and
  * booleans. Pure.
  */
+import { ownValue } from "../core/own-keys.js";
 import { compareCodePoints, fmean } from "../core/pynum.js";
 import { type DiffResult, type FlipEntry, type MetricDiff, VERDICT_SEVERITY, type Verdict } from "../diff/diff.js";
 import { formatDelta, formatScore } from "../diff/format.js";
@@ -338,7 +339,7 @@ export function absoluteRows(table: ScoreTable): AbsoluteRowView[] {
   for (const run of table.runs) for (const name of Object.keys(run.metrics)) names.add(name);
   return [...names].sort(compareCodePoints).map((name) => {
     const scores = table.runs.flatMap((run) => {
-      const s = run.metrics[name];
+      const s = ownValue(run.metrics, name);
       return s === undefined ? [] : [s];
     });
     const fraction = scores.every((s) => s.fraction);

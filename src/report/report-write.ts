@@ -4,6 +4,7 @@
  * parsing of an existing report are in report.ts, which an evaluation imports only when there is
  * a report to merge into.
  */
+import { defineOwn, ownValue } from "../core/own-keys.js";
 import type { Measurement } from "../core/measurement.js";
 import { type PyJson, PyFloat, dumpsIndent2 } from "../core/json-format.js";
 import { type TokenUsage, ZERO_USAGE, addUsage, estimateCostUsd } from "../judge/pricing.js";
@@ -115,7 +116,7 @@ function describedCost(existing: EvaluationReport | undefined, result: Invocatio
       ? existing.evaluation_cost.usage
       : ZERO_USAGE;
   for (const name of Object.keys(merged.metrics).sort()) {
-    const judge = merged.metrics[name]?.judge;
+    const judge = ownValue(merged.metrics, name)?.judge;
     if (judge !== undefined && judge.model === identity.model && judge.provider === identity.providerName) usage = addUsage(usage, judge.usage);
   }
   return freshCost({ ...identity, usage });
@@ -136,7 +137,7 @@ function agentEvalToJson(block: AgentEvalBlock): PyJson {
   const metrics: Record<string, PyJson> = {};
   for (const name of Object.keys(block.metrics).sort()) {
     const record = block.metrics[name] as MetricRecord;
-    metrics[name] = {
+    defineOwn(metrics, name, {
       status: record.status,
       version: record.version,
       measurements: record.measurements,
@@ -157,7 +158,7 @@ function agentEvalToJson(block: AgentEvalBlock): PyJson {
               },
             },
           }),
-    };
+    });
   }
   return {
     tool_version: block.tool_version,

@@ -4,6 +4,7 @@
  * existing report. Merge-on-rerun (§6.4) and the byte-exact serialisation (§6.2) live in
  * report-write.ts, without zod, so an evaluation that has no report to merge into loads no zod.
  */
+import { ownKeysRecord } from "../core/own-record.js";
 import { describeJsonSyntaxError } from "../core/json-error.js";
 import { z } from "zod";
 import { measurementSchema } from "../core/measurement-schema.js";
@@ -51,8 +52,8 @@ export const agentEvalBlockSchema = z.object({
   event_log_sha256: z.string(),
   incomplete_run: z.boolean().default(false),
   flags: z.array(z.string()).default([]),
-  inputs: z.record(z.string(), z.string()).default({}),
-  metrics: z.record(z.string(), metricRecordSchema).default({}),
+  inputs: ownKeysRecord(z.string(), z.string()).default({}),
+  metrics: ownKeysRecord(z.string(), metricRecordSchema).default({}),
   /** Odd shapes of the event log that were accepted (see read-run.ts), so a reader of the report knows. */
   log_warnings: z.array(z.string()).optional(),
 });

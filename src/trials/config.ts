@@ -16,6 +16,8 @@
  * (`view 'v' references unknown output 'o' for metric 'm'`) are errors, each with the path of the
  * bad field. View signals may also name `grader.<name>` / `aggregator.<name>` scores.
  */
+import { ownKeysRecord, withProtoKey } from "../core/own-record.js";
+import { defineOwn, ownValue } from "../core/own-keys.js";
 import { z } from "zod";
 import { FieldConfigError } from "../core/errors.js";
 import { compareCodePoints } from "../core/pynum.js";
@@ -35,11 +37,11 @@ const moduleEntrySchema = z
   .object({
     module: z.string().min(1),
     export: z.string().min(1).optional(),
-    options: z.record(z.string(), z.unknown()).optional(),
+    options: ownKeysRecord(z.string(), z.unknown()).optional(),
   })
   .strict();
 
-const builtinEntrySchema = z.object({ type: z.string().min(1) }).passthrough();
+const builtinEntrySchema = withProtoKey(z.object({ type: z.string().min(1) }).passthrough());
 
 const metricEntrySchema = z.union([moduleEntrySchema, builtinEntrySchema], {
   error: () => "expected {type: <built-in>, ...options} or {module: ./file.mjs, export?, options?}",
@@ -64,7 +66,7 @@ const viewSchema = z
 const taskOverrideSchema = z
   .object({
     metrics: z.array(metricEntrySchema).optional(),
-    views: z.record(z.string(), viewSchema).optional(),
+    views: ownKeysRecord(z.string(), viewSchema).optional(),
   })
   .strict();
 
@@ -72,8 +74,8 @@ const taskOverrideSchema = z
 export const trialSectionSchema = z
   .object({
     metrics: z.array(metricEntrySchema).optional(),
-    views: z.record(z.string(), viewSchema).optional(),
-    tasks: z.record(z.string(), taskOverrideSchema).optional(),
+    views: ownKeysRecord(z.string(), viewSchema).optional(),
+    tasks: ownKeysRecord(z.string(), taskOverrideSchema).optional(),
   })
   .passthrough();
 
@@ -138,11 +140,11 @@ export function parseTrialConfig(raw: unknown): TrialConfig {
   const tasks: Record<string, TaskOverrideConfig> = {};
   for (const [id, override] of Object.entries(section.tasks ?? {})) {
     const path = `tasks.${id}`;
-    tasks[id] = {
+    defineOwn(tasks, id, {
       path,
       ...(override.metrics === undefined ? {} : { metrics: metricEntries(override.metrics, `${path}.metrics`) }),
       ...(override.views === undefined ? {} : { views: viewEntries(override.views, `${path}.views`) }),
-    };
+    });
   }
   return {
     metrics: metricEntries(section.metrics ?? [], "metrics"),
@@ -234,7 +236,7 @@ function withPath<T>(path: string, build: () => T): T {
 
 function buildMetric(entry: MetricEntryConfig, options: PlanOptions): PlannedMetric {
   if (entry.type !== undefined) {
-    const factory = options.factories[entry.type];
+    const factory = ownValue(options.factories, entry.type);
     if (factory === undefined) {
       const known = Object.keys(options.factories).sort();
       throw new TrialConfigError(`${entry.path}.type`, `unknown metric type '${entry.type}'; built-in: ${known.length === 0 ? "none" : known.join(", ")} (or {module: ./file.mjs})`);
@@ -285,7 +287,7 @@ export function buildTaskPlans(config: TrialConfig, taskIds: readonly string[], 
   checkViews(config.views, defaults, options, "");
   const plans = new Map<string, TaskPlan>();
   for (const id of taskIds) {
-    const override = config.tasks[id];
+    const override = ownValue(config.tasks, id);
     const metrics = override?.metrics === undefined ? defaults : override.metrics.map((entry) => buildMetric(entry, options));
     if (override?.metrics !== undefined) checkDuplicateTypes(metrics, `${override.path}.metrics`);
     const views = override?.views ?? config.views;

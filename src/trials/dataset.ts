@@ -14,6 +14,8 @@
  */
 import { z } from "zod";
 import { LineInputError } from "../core/errors.js";
+import { ownKeysRecord } from "../core/own-record.js";
+import { defineOwn } from "../core/own-keys.js";
 import { firstIssue } from "../core/schema-issue.js";
 import {
   EVIDENCE_FINAL_STATE,
@@ -32,7 +34,7 @@ export class TrialDatasetError extends LineInputError {
   override readonly name = "TrialDatasetError";
 }
 
-const objectSchema = z.record(z.string(), z.unknown());
+const objectSchema = ownKeysRecord(z.string(), z.unknown());
 const nonEmpty = z.string().min(1, { message: "must not be empty" });
 
 const taskSchema = z
@@ -123,7 +125,7 @@ export interface TrialRecord {
 
 function parseDescriptor(name: string, value: unknown, fail: (field: string, detail: string) => never): EvidenceDescriptor {
   const field = `candidate.evidence.${name}`;
-  const standard = STANDARD_KINDS[name];
+  const standard = Object.hasOwn(STANDARD_KINDS, name) ? STANDARD_KINDS[name] : undefined;
   if (typeof value === "string") {
     if (value === "") fail(field, "must not be empty");
     if (standard === undefined) fail(field, `a bare path names only a standard descriptor (${Object.keys(STANDARD_KINDS).join(", ")}); write {kind, ref} for '${name}'`);
@@ -148,7 +150,7 @@ function parseEvidence(raw: Record<string, unknown>, fail: (field: string, detai
   const wrapped = keys.length > 0 && keys.every((k) => k === "descriptors" || k === "metadata") && typeof raw.descriptors === "object" && raw.descriptors !== null;
   const map = wrapped ? (raw.descriptors as Record<string, unknown>) : raw;
   const out: Record<string, EvidenceDescriptor> = {};
-  for (const [name, value] of Object.entries(map)) out[name] = parseDescriptor(name, value, fail);
+  for (const [name, value] of Object.entries(map)) defineOwn(out, name, parseDescriptor(name, value, fail));
   return out;
 }
 

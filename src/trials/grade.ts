@@ -8,6 +8,7 @@
  * Then the OpenJudge graders (when configured) grade the trials that did not fail, and each
  * trial's views are reduced from its metric and grader scores.
  */
+import { defineOwn } from "../core/own-keys.js";
 import { MAX_OUTPUT_CHARS, type CallBound } from "../core/call-bound.js";
 import { thrownText } from "../core/thrown-text.js";
 import { plainNumbers } from "../core/json-format.js";
@@ -135,7 +136,7 @@ export async function gradeTrials(options: GradeTrialsOptions): Promise<GradeTri
       column.forEach((output, j) => {
         full[gradedIndexes[j] as number] = output;
       });
-      results[name] = full;
+      defineOwn(results, name, full);
     }
     outcome.scores.forEach((scores, j) => {
       graderScores[gradedIndexes[j] as number] = scores;
@@ -152,7 +153,7 @@ export async function gradeTrials(options: GradeTrialsOptions): Promise<GradeTri
         const outcome = byType.get(planned.type);
         if (outcome === undefined) continue;
         if (outcome.ok) for (const output of outcome.outputs) scores[`${planned.type}.${output.name}`] = output.value;
-        else errors[planned.type] = outcome.error;
+        else defineOwn(errors, planned.type, outcome.error);
       }
       Object.assign(scores, graderScores[i]);
       for (const view of plan.views) {

@@ -12,6 +12,8 @@
  * (whole tasks, so pass@k sees every attempt); `mergeTrialReports` puts the shards' trials back
  * in dataset order and recomputes the summary, giving the unsharded report byte for byte.
  */
+import { ownKeysRecord } from "../core/own-record.js";
+import { defineOwn, ownValue } from "../core/own-keys.js";
 import { z } from "zod";
 import { describeJsonSyntaxError } from "../core/json-error.js";
 import type { GraderOutput } from "../graders/contract.js";
@@ -80,8 +82,8 @@ const entrySchema = z.object({
   task_id: z.string(),
   trial_id: z.string(),
   status: z.string(),
-  scores: z.record(z.string(), z.unknown()),
-  errors: z.record(z.string(), z.string()),
+  scores: ownKeysRecord(z.string(), z.unknown()),
+  errors: ownKeysRecord(z.string(), z.string()),
 });
 
 const taskSchema = z.object({
@@ -92,7 +94,7 @@ const taskSchema = z.object({
       outputs: z.array(z.object({ name: z.string(), kind: z.enum(["continuous_score", "discrete_score", "boolean", "label", "model"]) })),
     }),
   ),
-  views: z.record(z.string(), z.object({ reducer: z.enum(["single", "all", "any", "mean", "weighted_mean"]), signals: z.array(z.object({ metric: z.string(), output: z.string(), weight: z.number().optional() })) })),
+  views: ownKeysRecord(z.string(), z.object({ reducer: z.enum(["single", "all", "any", "mean", "weighted_mean"]), signals: z.array(z.object({ metric: z.string(), output: z.string(), weight: z.number().optional() })) })),
 });
 
 const provenanceSchema = z
@@ -108,7 +110,7 @@ const provenanceSchema = z
 const reportSchema = z
   .object({
     trials: z.array(entrySchema),
-    results: z.record(z.string(), z.array(z.unknown())),
+    results: ownKeysRecord(z.string(), z.array(z.unknown())),
     tasks: z.array(taskSchema),
     agent_eval: provenanceSchema,
   })
@@ -121,7 +123,7 @@ function reviveScores(entry: z.infer<typeof entrySchema>, numericKeys: ReadonlyS
   const scores: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(entry.scores)) {
     const numeric = numericKeys.has(key) || key.startsWith("view.") || key.startsWith("grader.") || key.startsWith("aggregator.");
-    scores[key] = numeric && typeof value === "string" && Object.hasOwn(NON_FINITE, value) ? NON_FINITE[value] : value;
+    defineOwn(scores, key, numeric && typeof value === "string" && Object.hasOwn(NON_FINITE, value) ? NON_FINITE[value] : value);
   }
   return { ...entry, scores: scores as TrialEntry["scores"] };
 }
@@ -209,7 +211,7 @@ export function mergeTrialReports(reports: readonly { readonly source: string; r
     if (JSON.stringify(Object.keys(report.results)) !== JSON.stringify(names)) throw new Error(`${source}: its results name other graders than ${first.source}`);
   }
   const results: Record<string, Array<GraderOutput | null>> = {};
-  for (const name of names) results[name] = positioned.map(({ results: r, j }) => (r[name]?.[j] ?? null) as GraderOutput | null);
+  for (const name of names) defineOwn(results, name, positioned.map(({ results: r, j }) => (ownValue(r, name)?.[j] ?? null) as GraderOutput | null));
 
   const firstRow = new Map<string, number>();
   for (const { entry } of positioned) if (!firstRow.has(entry.task_id)) firstRow.set(entry.task_id, entry.row_index);

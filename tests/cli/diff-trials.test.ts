@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type DiffCommandOptions, runDiffCommand } from "../../src/cli/diff-command.js";
-import { oneTrialEach, supportReports, trialReport } from "../diff/trial-helpers.js";
+import { type TrialSpec, oneTrialEach, supportReports, trialReport } from "../diff/trial-helpers.js";
 import { tempDir } from "../helpers/run-dirs.js";
 
 const FIXTURES = path.join(import.meta.dirname, "../fixtures/diff");
@@ -95,6 +95,37 @@ describe("agent-eval diff on trial reports", () => {
     const invalid = await diff({ baseline: [bad], candidate: [c] });
     expect(invalid.code).toBe(2);
     expect(invalid.stderr).toMatch(/error: --baseline .*bad\.report\.json: field 'trials\.0\.scores\.x'/);
+  });
+
+  it("exit 2: a fraction key's trial score outside [0, 1], though its task means lie in [0, 1] (as a run report's fraction is refused)", async () => {
+    // task t01's two trials score 5 and -3: mean 1, so every task mean of grader.format is in [0, 1]
+    const specs = (bad: boolean): TrialSpec[] => [
+      { task: "t01", scores: { "grader.format": bad ? 5 : 1 } },
+      { task: "t01", scores: { "grader.format": bad ? -3 : 1 } },
+      ...oneTrialEach("grader.format", [1, 0, 1, 1], "u"),
+    ];
+    const good = write(dir, "fraction-good.report.json", trialReport(specs(false)));
+    const bad = write(dir, "fraction-bad.report.json", trialReport(specs(true)));
+    const r = await diff({ baseline: [good], candidate: [bad], gate: ["grader.format:-5pp"] });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toContain(
+      `error: --candidate ${bad}: field 'trials.0.scores.grader.format': grader.format is a fraction (every task's mean lies in [0, 1]), so its score must be from 0 to 1, got 5 (trial 't01-1' of task 't01')`,
+    );
+    // in a shard, the field is the trial's index in its own file
+    const shard = write(dir, "fraction-shard.report.json", trialReport([...oneTrialEach("grader.format", [1], "v"), { task: "w", scores: { "grader.format": 1.5 } }, { task: "w", scores: { "grader.format": 0 } }]));
+    const sharded = await diff({ baseline: [good, shard], candidate: [good] });
+    expect(sharded.code).toBe(2);
+    expect(sharded.stderr).toContain(`error: --baseline ${shard}: field 'trials.1.scores.grader.format': grader.format is a fraction (every task's mean lies in [0, 1]), so its score must be from 0 to 1, got 1.5 (trial 'w-1' of task 'w')`);
+  });
+
+  it("a key whose task means leave [0, 1] (a 1-5 scale) is not a fraction: its trial scores are fine", async () => {
+    const scale = (values: number[]): TrialSpec[] => oneTrialEach("grader.correctness", values);
+    const b5 = write(dir, "scale-b.report.json", trialReport(scale([5, 4, 3, 1])));
+    const c5 = write(dir, "scale-c.report.json", trialReport(scale([5, 4, 3, 2])));
+    const r = await diff({ baseline: [b5], candidate: [c5] });
+    expect(r.code).toBe(0);
+    expect((JSON.parse(r.stdout) as { metrics: { metric: string; fraction: boolean }[] }).metrics).toEqual([expect.objectContaining({ metric: "grader.correctness", fraction: false })]);
   });
 
   it("text: two paired tasks (fewer than 3) are too few tasks to tell, overall and on the row", async () => {

@@ -15,6 +15,7 @@
  * own `gate_threshold`), and `onError` (`zero`: an errored or missing gate fails and errored
  * components count 0; `fail`: either makes the aggregate a GraderError).
  */
+import { defineOwn, ownValue } from "../../core/own-keys.js";
 import { graderError, isGraderError, isGraderScore, type GraderResult } from "../contract.js";
 import { PyFloat } from "../../core/json-format.js";
 import { pyFloatRepr, pyStr } from "../../core/py-repr.js";
@@ -47,12 +48,12 @@ export class GatedWeightedSumAggregator implements Aggregator {
     this.gateThresholds = options.gateThresholds ?? {};
     this.onError = options.onError ?? "skip";
     const weights: Record<string, number> = {};
-    for (const [key, value] of Object.entries(options.weights ?? {})) if (!this.gateGraders.includes(key)) weights[key] = value;
+    for (const [key, value] of Object.entries(options.weights ?? {})) if (!this.gateGraders.includes(key)) defineOwn(weights, key, value);
     this.scorer = new WeightedSumAggregator({ name: this.name, weights, onError: this.onError });
   }
 
   thresholdOf(gate: string): number | PyFloat {
-    return this.gateThresholds[gate] ?? this.gateThreshold;
+    return ownValue(this.gateThresholds, gate) ?? this.gateThreshold;
   }
 
   aggregate(results: RowResults): GraderResult {

@@ -10,6 +10,7 @@
  *
  * `onError` is agent-eval's stricter option (see aggregator.ts); `skip` is upstream's behaviour.
  */
+import { defineOwn, ownValue } from "../../core/own-keys.js";
 import { formatFixed } from "../../core/pynum.js";
 import { graderError, isGraderError, isGraderRank, isGraderScore, type GraderResult } from "../contract.js";
 import { pyStr } from "../../core/py-repr.js";
@@ -44,12 +45,12 @@ export class WeightedSumAggregator implements Aggregator {
     if (Object.keys(this.weights).length === 0) {
       const equal = 1.0 / results.size;
       weights = {};
-      for (const name of results.keys()) weights[name] = equal;
+      for (const name of results.keys()) defineOwn(weights, name, equal);
     } else {
       weights = { ...this.weights };
     }
     if (this.onError === "fail") {
-      const failed = [...results].filter(([name, r]) => isGraderError(single(r)) && (weights[name] ?? 0) !== 0).map(([name]) => name);
+      const failed = [...results].filter(([name, r]) => isGraderError(single(r)) && (ownValue(weights, name) ?? 0) !== 0).map(([name]) => name);
       if (failed.length > 0) {
         const text = `Weighted grader(s) errored: ${failed.join(", ")} (on_error: fail)`;
         return graderError(this.name, text, text, { weights });
@@ -61,7 +62,7 @@ export class WeightedSumAggregator implements Aggregator {
     for (const [name, output] of results) {
       const result = single(output);
       if (isGraderScore(result)) {
-        const weight = weights[name] ?? 0.0;
+        const weight = ownValue(weights, name) ?? 0.0;
         weightedSum += result.score * weight;
         totalWeight += weight;
         parts.push(`${name}: ${formatFixed(result.score, 3)} (weight: ${formatFixed(weight, 2)})`);
@@ -69,7 +70,7 @@ export class WeightedSumAggregator implements Aggregator {
         parts.push(`${name}: rank ${pyStr(result.rank)}`);
       } else if (isGraderError(result)) {
         if (this.onError === "zero") {
-          const weight = weights[name] ?? 0.0;
+          const weight = ownValue(weights, name) ?? 0.0;
           totalWeight += weight;
           parts.push(`${name}: ERROR (counted as 0, weight: ${formatFixed(weight, 2)})`);
         } else {

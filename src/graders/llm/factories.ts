@@ -11,6 +11,8 @@
  * `model` is refused: the judge model is the invocation's (--provider/--model), which keys the
  * recordings.
  */
+import { ownKeysRecord } from "../../core/own-record.js";
+import { defineOwn } from "../../core/own-keys.js";
 import { z } from "zod";
 import { GraderConfigError } from "../config.js";
 import { parseParams, type GraderFactory } from "../params.js";
@@ -39,7 +41,7 @@ const llmParamsSchema = z
     mode: z.enum(["pointwise", "listwise"]).default("pointwise"),
     template: templateSchema.optional(),
     template_file: z.string().optional(),
-    structured_model: z.object({ name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/), description: z.string().default(""), schema: z.record(z.string(), z.unknown()) }).strict().optional(),
+    structured_model: z.object({ name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/), description: z.string().default(""), schema: ownKeysRecord(z.string(), z.unknown()) }).strict().optional(),
     language: languageSchema,
     description: z.string().optional(),
   })
@@ -59,7 +61,7 @@ export const createLlmGraderFromParams: GraderFactory = ({ params, resources }) 
     prompt = defaultLlmPrompt(p.mode);
   }
   const variables: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(params)) if (!LLM_KNOWN.includes(key)) variables[key] = value;
+  for (const [key, value] of Object.entries(params)) if (!LLM_KNOWN.includes(key)) defineOwn(variables, key, value);
   if (p.template === undefined && p.template_file === undefined) {
     variables.min_score ??= 0;
     variables.max_score ??= 1;

@@ -17,6 +17,7 @@
  *   and code-point sets for char_overlap; word_overlap tokenises with jieba 0.42.1's accurate mode,
  *   a tokenizer the Node layer injects (it loads a dictionary, so it is not pure).
  */
+import { defineOwn } from "../../core/own-keys.js";
 import { z } from "zod";
 import { PyFloat } from "../../core/json-format.js";
 import { formatFixed } from "../../core/pynum.js";
@@ -229,7 +230,7 @@ export class StringMatchGrader implements Grader {
     let rest: Record<string, unknown> | undefined;
     for (const key in kwargs) {
       if (key === "reference_response" || key === "response") continue;
-      (rest ??= {})[key] = kwargs[key];
+      defineOwn((rest ??= {}), key, kwargs[key]);
     }
     return rest === undefined ? this.baseParams : { ...this.baseParams, ...rest };
   }

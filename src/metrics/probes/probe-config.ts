@@ -8,6 +8,7 @@
  * here as GlossoGen's `scenario.py` files declare them; any scenario can instead ship an
  * `agent-eval-probe-config.json` (schema below) in its folder.
  */
+import { ownKeysRecord } from "../../core/own-record.js";
 import { z } from "zod";
 import { renderTemplate } from "../../core/template.js";
 import { pyStrip } from "../../core/pynum.js";
@@ -102,9 +103,9 @@ export const BUILTIN_PROBE_LAYOUTS: Readonly<Record<string, ProbeLayout>> = {
 export const PROBE_LAYOUT_FILE = "agent-eval-probe-config.json";
 export const probeLayoutFileSchema = z.strictObject({
   questions_file: z.string().nullable().default(null),
-  role_groups: z.record(z.string(), z.array(z.string())),
-  probe_templates: z.record(z.string(), z.string()).default({}),
-  describe_templates: z.record(z.string(), z.string()).default({}),
+  role_groups: ownKeysRecord(z.string(), z.array(z.string())),
+  probe_templates: ownKeysRecord(z.string(), z.string()).default({}),
+  describe_templates: ownKeysRecord(z.string(), z.string()).default({}),
 });
 
 export function layoutFromFile(file: z.output<typeof probeLayoutFileSchema>): ProbeLayout {
@@ -118,7 +119,7 @@ export function layoutFromFile(file: z.output<typeof probeLayoutFileSchema>): Pr
 
 /** GlossoGen's questions file: a JSON array of `{id, agent_role_filter, inputs{str: str}}`. */
 export const probeQuestionsSchema = z.array(
-  z.object({ id: z.string(), agent_role_filter: z.string(), inputs: z.record(z.string(), z.string()) }),
+  z.object({ id: z.string(), agent_role_filter: z.string(), inputs: ownKeysRecord(z.string(), z.string()) }),
 );
 
 /** A template rendered by GlossoGen's strict renderer: undefined variables fail, result stripped. */

@@ -2,6 +2,7 @@
  * The zod schemas of GlossoGen's replace-agent manifests, beside a resumed run. In a module of
  * their own: round_success_after_resume imports them (and zod) only for a run that has one.
  */
+import { ownKeysRecord } from "../../core/own-record.js";
 import { z } from "zod";
 
 /** `replace_manifest.json` (GlossoGen `replace_manifest.py`); unknown keys are ignored like pydantic. */
@@ -16,7 +17,7 @@ export const replaceManifestSchema = z.object({
   replacement_provider: z.string().nullable(),
   channels_with_visible_history: z.array(z.string()),
   blocked_tool_call_channels: z.array(z.string()),
-  channel_history_floors: z.record(z.string(), z.number().int()).default({}),
+  channel_history_floors: ownKeysRecord(z.string(), z.number().int()).default({}),
   replaced_at: z.number(),
 });
 

@@ -29,6 +29,7 @@
  * prompt parts our template uses (`criteria`, `scores`, `reference_text`, `trace_text`,
  * `json_example`, `regex_scores`).
  */
+import { defineOwn, ownValue } from "../../core/own-keys.js";
 import { jsonStringify } from "../../core/json-format.js";
 import { z } from "zod";
 import systemSource from "../../../templates/trials/llm_judge_system.njk?raw";
@@ -243,12 +244,14 @@ function jsonExample(scores: readonly ScoreDefinition[]): string {
     any = true;
     const keys = score.parser.json_path.split(".");
     let target = example;
+    // own keys only: a json_path `__proto__.score` names a key, never Object.prototype
     for (const key of keys.slice(0, -1)) {
-      if (target[key] === undefined || typeof target[key] !== "object") target[key] = {};
-      target = target[key] as Record<string, unknown>;
+      const next = ownValue(target, key);
+      if (next === undefined || next === null || typeof next !== "object") defineOwn(target, key, {});
+      target = ownValue(target, key) as Record<string, unknown>;
     }
     const placeholder = isRubric(score) ? `<one of: ${score.rubric.map((l) => l.label).join(", ")}>` : `<number from ${pyStr(score.minimum)} to ${pyStr(score.maximum)}>`;
-    target[keys[keys.length - 1] as string] = placeholder;
+    defineOwn(target, keys[keys.length - 1] as string, placeholder);
   }
   return any ? JSON.stringify(example) : "";
 }

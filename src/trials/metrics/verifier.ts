@@ -18,6 +18,7 @@
  * `timed_out` (boolean). A trial without the descriptor, or a command that cannot start, fails the
  * metric on that trial.
  */
+import { ownKeysRecord } from "../../core/own-record.js";
 import { z } from "zod";
 import { EVIDENCE_FINAL_STATE, MetricOutputSpec, type TrialMetric, type TrialMetricFactory } from "../contract.js";
 import { parseMetricOptions } from "./options.js";
@@ -42,7 +43,7 @@ const optionsSchema = z
     expected_exit_code: z.number().int().default(0),
     evidence: z.string().min(1).default(EVIDENCE_FINAL_STATE),
     cwd: z.string().min(1).optional(),
-    overlay_files: z.record(z.string(), z.string()).optional(),
+    overlay_files: ownKeysRecord(z.string(), z.string()).optional(),
     output_lines: z.number().int().min(1).optional(),
   })
   .strict();
