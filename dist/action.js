@@ -2,13 +2,14 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runAsEvaluationThread
-} from "./chunks/chunk-T6UIOGAF.js";
-import "./chunks/chunk-WTETZPRF.js";
-import "./chunks/chunk-CQPRHBHR.js";
+} from "./chunks/chunk-M2HGL5EI.js";
+import "./chunks/chunk-R4NUEURG.js";
+import "./chunks/chunk-PXYAA3UN.js";
+import "./chunks/chunk-TESCUGIO.js";
 import "./chunks/chunk-UH4U5CWS.js";
 
 // src/action/index.ts
 if (!await runAsEvaluationThread()) {
-  const { run } = await import("./chunks/main-SYYQ2IOB.js");
+  const { run } = await import("./chunks/main-2CYAGM5V.js");
   await run({ workerScript: new URL(import.meta.url) });
 }

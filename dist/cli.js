@@ -3,12 +3,13 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runAsEvaluationThread
-} from "./chunks/chunk-T6UIOGAF.js";
+} from "./chunks/chunk-M2HGL5EI.js";
 import {
   StandbyThreads,
   standbyThreadsFor
-} from "./chunks/chunk-WTETZPRF.js";
-import "./chunks/chunk-CQPRHBHR.js";
+} from "./chunks/chunk-R4NUEURG.js";
+import "./chunks/chunk-PXYAA3UN.js";
+import "./chunks/chunk-TESCUGIO.js";
 import "./chunks/chunk-UH4U5CWS.js";
 
 // src/cli/index.ts
@@ -24,7 +25,7 @@ if (!await runAsEvaluationThread()) {
       if (error.code !== "EPIPE") throw error;
     });
   }
-  const { runCli } = await import("./chunks/main-CSRU77ZP.js");
+  const { runCli } = await import("./chunks/main-7WOK6JN7.js");
   try {
     process.exitCode = await runCli(argv, {
       stdout: (text) => process.stdout.write(text),

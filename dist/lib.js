@@ -2,37 +2,41 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-NK4NW2J4.js";
+} from "./chunks/chunk-5EZCGBPR.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
 } from "./chunks/chunk-OHOVXP2U.js";
 import "./chunks/chunk-TBROILKQ.js";
 import {
+  renderComment
+} from "./chunks/chunk-7THB5QDR.js";
+import {
   VERDICT_SEVERITY,
   diffScoreTables,
   diffTrialReports,
-  renderComment,
+  parseTrialReport as parseTrialReport2,
   shouldFail,
   signTestP,
   trialReportToScoreTable,
   verdictLabel
-} from "./chunks/chunk-RXWR7XSL.js";
-import {
-  parseTrialReport as parseTrialReport2
-} from "./chunks/chunk-ETOEV5OW.js";
+} from "./chunks/chunk-4RXEIUOH.js";
 import "./chunks/chunk-PYEEU3ZD.js";
 import {
+  anthropicMessages,
+  openaiInput
+} from "./chunks/chunk-WO6VPSDS.js";
+import {
   parseReport
-} from "./chunks/chunk-OLKXGZ6T.js";
+} from "./chunks/chunk-5ZMHZYUX.js";
 import {
   evaluateRun
-} from "./chunks/chunk-UYTX7KVG.js";
+} from "./chunks/chunk-3ERFF3XU.js";
 import {
   mergeReport,
   serializeReport
-} from "./chunks/chunk-TJQANVGH.js";
-import "./chunks/chunk-HQEVMA3Q.js";
+} from "./chunks/chunk-RIL2DAN3.js";
+import "./chunks/chunk-UQRYG7H2.js";
 import {
   EVIDENCE_FINAL_STATE,
   EVIDENCE_INITIAL_STATE,
@@ -61,39 +65,35 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-NNI7LNEN.js";
+} from "./chunks/chunk-WKH2XZMT.js";
+import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
-import "./chunks/chunk-ZHWKWDEA.js";
-import "./chunks/chunk-FBAKVYGU.js";
+import "./chunks/chunk-PYSGQZT5.js";
+import "./chunks/chunk-7KZDM4YD.js";
 import {
   buildProbeStack
-} from "./chunks/chunk-RUG6MBHF.js";
-import "./chunks/chunk-7NWICMEA.js";
+} from "./chunks/chunk-D725LGNN.js";
+import "./chunks/chunk-4T6V3EE6.js";
 import {
   buildMessageHistory,
   lastEventTimestamp,
   probeRequest,
   probedAgents
-} from "./chunks/chunk-UZKPXYHA.js";
-import "./chunks/chunk-QJTL6TMB.js";
-import "./chunks/chunk-ORNTTUT4.js";
-import {
-  anthropicMessages,
-  openaiInput
-} from "./chunks/chunk-WO6VPSDS.js";
-import "./chunks/chunk-SQ2UB2SU.js";
+} from "./chunks/chunk-4OKUM765.js";
 import {
   toConversation
 } from "./chunks/chunk-ZJOIMBVE.js";
+import "./chunks/chunk-ECC245BK.js";
+import "./chunks/chunk-ORNTTUT4.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-P75BJOZM.js";
+} from "./chunks/chunk-4SXUIONZ.js";
 import {
   loadProbeAssets
-} from "./chunks/chunk-SIA2BLBB.js";
+} from "./chunks/chunk-GJ3OPGRE.js";
 import {
   builtinScenario,
   externalCommandMetric,
@@ -102,50 +102,52 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-HYU6UF62.js";
+} from "./chunks/chunk-2QDEVIGH.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-C7JZALC7.js";
-import "./chunks/chunk-KB3TQBFM.js";
-import "./chunks/chunk-UCHMFOYA.js";
+} from "./chunks/chunk-IO7XXWEV.js";
+import "./chunks/chunk-5P6JKEXM.js";
+import "./chunks/chunk-BXYMNEK3.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import "./chunks/chunk-3O3K6BF5.js";
 import {
   fullSystemPrompt,
   historyPrompts
-} from "./chunks/chunk-GU6XE3SK.js";
-import "./chunks/chunk-QFROSMIM.js";
+} from "./chunks/chunk-FYLDTIC2.js";
+import "./chunks/chunk-CNYIV4TF.js";
 import {
   metricNameFor,
   ofType
-} from "./chunks/chunk-BOV3E7SO.js";
-import "./chunks/chunk-5SVDX256.js";
+} from "./chunks/chunk-YAYA7YG5.js";
+import "./chunks/chunk-Y5GWXIEH.js";
 import "./chunks/chunk-66NPHHCH.js";
+import "./chunks/chunk-QITUHNQM.js";
 import {
   PyFloat
 } from "./chunks/chunk-6UXS7MO4.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser
-} from "./chunks/chunk-24VVVUZ5.js";
-import "./chunks/chunk-KKBQIGQY.js";
+} from "./chunks/chunk-LLBGUPJP.js";
+import "./chunks/chunk-ES35Y5ZT.js";
 import "./chunks/chunk-MGNCMOOF.js";
+import "./chunks/chunk-TY7YBVZ7.js";
+import "./chunks/chunk-HR3ZGJWV.js";
+import "./chunks/chunk-DGVC2KCS.js";
+import "./chunks/chunk-GQRDFNL6.js";
+import "./chunks/chunk-3HSZMOAR.js";
+import "./chunks/chunk-PXYAA3UN.js";
 import {
   EventLogError,
   InputError
 } from "./chunks/chunk-TESCUGIO.js";
+import "./chunks/chunk-3AZQVGTX.js";
+import "./chunks/chunk-YGHWAPUX.js";
 import "./chunks/chunk-KA656VUM.js";
-import "./chunks/chunk-XKESBC5O.js";
-import "./chunks/chunk-DGVC2KCS.js";
-import "./chunks/chunk-GQRDFNL6.js";
-import "./chunks/chunk-3HSZMOAR.js";
-import "./chunks/chunk-QITUHNQM.js";
-import "./chunks/chunk-HR3ZGJWV.js";
-import "./chunks/chunk-CQPRHBHR.js";
 import "./chunks/chunk-GGZDER7J.js";
 import "./chunks/chunk-UH4U5CWS.js";
 export {

@@ -2,68 +2,70 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   scenarioConfigFileSchema
-} from "./chunks/chunk-VMCGFMLX.js";
+} from "./chunks/chunk-KVWQQBYB.js";
 import {
   SCRIPTED_MODEL,
   ScriptedJudge,
   createScriptedJudge
-} from "./chunks/chunk-IBAMDWLJ.js";
+} from "./chunks/chunk-4LRABCSQ.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-P75BJOZM.js";
+} from "./chunks/chunk-4SXUIONZ.js";
 import {
   loadProbeAssets
-} from "./chunks/chunk-SIA2BLBB.js";
+} from "./chunks/chunk-GJ3OPGRE.js";
 import {
   builtinScenario,
   detectScenario,
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-HYU6UF62.js";
+} from "./chunks/chunk-2QDEVIGH.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-C7JZALC7.js";
-import "./chunks/chunk-KB3TQBFM.js";
+} from "./chunks/chunk-IO7XXWEV.js";
+import "./chunks/chunk-5P6JKEXM.js";
 import {
   JudgeAccounting,
   ReplayJudge,
   openFixtureStore
-} from "./chunks/chunk-UCHMFOYA.js";
+} from "./chunks/chunk-BXYMNEK3.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import {
   directorySidecars
 } from "./chunks/chunk-3O3K6BF5.js";
-import "./chunks/chunk-GU6XE3SK.js";
-import "./chunks/chunk-QFROSMIM.js";
+import "./chunks/chunk-FYLDTIC2.js";
+import "./chunks/chunk-CNYIV4TF.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
   inferDescriptor,
   metricNameFor,
   ofType
-} from "./chunks/chunk-BOV3E7SO.js";
-import "./chunks/chunk-5SVDX256.js";
+} from "./chunks/chunk-YAYA7YG5.js";
+import "./chunks/chunk-Y5GWXIEH.js";
 import "./chunks/chunk-66NPHHCH.js";
+import "./chunks/chunk-QITUHNQM.js";
 import "./chunks/chunk-6UXS7MO4.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser
-} from "./chunks/chunk-24VVVUZ5.js";
-import "./chunks/chunk-KKBQIGQY.js";
+} from "./chunks/chunk-LLBGUPJP.js";
+import "./chunks/chunk-ES35Y5ZT.js";
 import "./chunks/chunk-MGNCMOOF.js";
-import "./chunks/chunk-TESCUGIO.js";
-import {
-  firstIssue
-} from "./chunks/chunk-KA656VUM.js";
 import {
   SCRIPTED_SOURCE
-} from "./chunks/chunk-XKESBC5O.js";
+} from "./chunks/chunk-TY7YBVZ7.js";
+import "./chunks/chunk-HR3ZGJWV.js";
 import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-GQRDFNL6.js";
 import "./chunks/chunk-3HSZMOAR.js";
-import "./chunks/chunk-QITUHNQM.js";
-import "./chunks/chunk-HR3ZGJWV.js";
+import "./chunks/chunk-TESCUGIO.js";
+import "./chunks/chunk-3AZQVGTX.js";
+import "./chunks/chunk-YGHWAPUX.js";
+import {
+  firstIssue
+} from "./chunks/chunk-KA656VUM.js";
 import "./chunks/chunk-GGZDER7J.js";
 import "./chunks/chunk-UH4U5CWS.js";
 

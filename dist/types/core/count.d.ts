@@ -1,8 +1,3 @@
-/**
- * The one reading of a count (a concurrency, a number of replicas, a round, a shard) given as text
- * by a CLI flag or an Action input: decimal digits only. `Number()` would also take `2.0`, `1e1`,
- * `0x2`, ` 2` or `` (0), and `parseInt` `2abc`: a typo there should stop the run, not pick a count.
- */
 /** What the messages say a count looks like. */
 export declare const COUNT_FORM = "in decimal digits";
 export interface CountBounds {
@@ -25,3 +20,13 @@ export declare function parseShard(text: string): {
     readonly index: number;
     readonly total: number;
 } | undefined;
+/** The largest time limit a flag or input may ask for: a day. */
+export declare const MAX_LIMIT_SECONDS: number;
+/**
+ * A time limit in decimal seconds (`--judge-timeout`, `--user-code-timeout` and their Action
+ * inputs), into whole milliseconds; undefined when not given. At least 0.001 s (one ms: below
+ * that the limit would round to 0 ms, which Node's timers and `vm` read as "none" or "now") and at
+ * most a day. A blank value is "not given" only where it cannot be told from unset
+ * (`blankIsUnset`: an Action input); a flag given as `''` is refused, as the counts are.
+ */
+export declare function parseLimitSeconds(text: string | undefined, label: string, example: string, blankIsUnset?: boolean): number | undefined;

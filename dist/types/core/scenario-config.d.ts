@@ -1,7 +1,3 @@
-/**
- * The zod schema of `--scenario-config`, in a module of its own: only an evaluation given a
- * scenario config file loads it (and zod).
- */
 import { z } from "zod";
 /** The JSON a user passes with `--scenario-config` for a scenario agent-eval does not know. */
 export declare const scenarioConfigFileSchema: z.ZodObject<{
@@ -10,8 +6,8 @@ export declare const scenarioConfigFileSchema: z.ZodObject<{
         channel_id: z.ZodString;
         team_id: z.ZodDefault<z.ZodNullable<z.ZodString>>;
     }, z.core.$strict>>;
-    channel_display_names: z.ZodDefault<z.ZodRecord<z.ZodString, z.ZodString>>;
-    agent_display_names: z.ZodDefault<z.ZodRecord<z.ZodString, z.ZodString>>;
+    channel_display_names: z.ZodDefault<z.ZodPipe<z.ZodUnknown, z.ZodTransform<Record<string, string>, unknown>>>;
+    agent_display_names: z.ZodDefault<z.ZodPipe<z.ZodUnknown, z.ZodTransform<Record<string, string>, unknown>>>;
     world_name: z.ZodDefault<z.ZodString>;
     knobs: z.ZodDefault<z.ZodArray<z.ZodString>>;
 }, z.core.$strict>;

@@ -1,7 +1,3 @@
-/**
- * Scenario descriptors: the parts of a GlossoGen scenario that evaluation reads (spec §2):
- * primary channels with their team ids, and display names for judge transcripts.
- */
 import type { ScenarioConfigFile } from "./scenario-config.js";
 export type { ScenarioConfigFile };
 export interface PrimaryChannel {

@@ -1,8 +1,3 @@
-/**
- * A neutral table of scores: what the diff needs to know about a set of runs, and nothing about
- * where the numbers came from. GlossoGen reports are one producer (see from-reports.ts); graded
- * trial datasets (NeMo / OpenJudge style) can become another without touching the statistics.
- */
 import { z } from "zod";
 /**
  * Which way is good. "neutral" means the metric has no agreed good direction (e.g. entropy, which
@@ -73,27 +68,23 @@ export declare const scoreTableSchema: z.ZodObject<{
             seed: z.ZodOptional<z.ZodString>;
         }, z.core.$strip>>;
         eventLogDigest: z.ZodOptional<z.ZodString>;
-        provenance: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
-        metrics: z.ZodRecord<z.ZodString, z.ZodObject<{
-            unit: z.ZodString;
-            direction: z.ZodEnum<{
-                "higher-better": "higher-better";
-                "lower-better": "lower-better";
-                neutral: "neutral";
-            }>;
-            fraction: z.ZodBoolean;
-            score: z.ZodNumber;
-            rounds: z.ZodOptional<z.ZodArray<z.ZodObject<{
-                round: z.ZodNumber;
-                value: z.ZodNumber;
-            }, z.core.$strip>>>;
-            counts: z.ZodOptional<z.ZodObject<{
-                successes: z.ZodNumber;
-                trials: z.ZodNumber;
-            }, z.core.$strip>>;
-            provenance: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
-        }, z.core.$strip>>;
-        unavailable: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
+        provenance: z.ZodOptional<z.ZodPipe<z.ZodUnknown, z.ZodTransform<Record<string, string>, unknown>>>;
+        metrics: z.ZodPipe<z.ZodUnknown, z.ZodTransform<Record<string, {
+            unit: string;
+            direction: "higher-better" | "lower-better" | "neutral";
+            fraction: boolean;
+            score: number;
+            rounds?: {
+                round: number;
+                value: number;
+            }[] | undefined;
+            counts?: {
+                successes: number;
+                trials: number;
+            } | undefined;
+            provenance?: Record<string, string> | undefined;
+        }>, unknown>>;
+        unavailable: z.ZodOptional<z.ZodPipe<z.ZodUnknown, z.ZodTransform<Record<string, string>, unknown>>>;
         incomplete: z.ZodOptional<z.ZodBoolean>;
     }, z.core.$strip>>;
 }, z.core.$strip>;

@@ -28,7 +28,7 @@ export declare const atifTrajectorySchema: z.ZodObject<{
     schema_version: z.ZodString;
     agent: z.ZodOptional<z.ZodNullable<z.ZodObject<{
         tool_definitions: z.ZodOptional<z.ZodArray<z.ZodUnknown>>;
-        extra: z.ZodOptional<z.ZodNullable<z.ZodRecord<z.ZodString, z.ZodUnknown>>>;
+        extra: z.ZodOptional<z.ZodNullable<z.ZodPipe<z.ZodUnknown, z.ZodTransform<Record<string, unknown>, unknown>>>>;
     }, z.core.$loose>>>;
     steps: z.ZodArray<z.ZodObject<{
         step_id: z.ZodOptional<z.ZodNumber>;

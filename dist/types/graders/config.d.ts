@@ -1,25 +1,3 @@
-/**
- * The OpenJudge part of a grading config file (the same file as the trial config; other top-level
- * keys belong to it and are left alone here). Two equivalent forms:
- *
- *   graders:
- *     correctness: {grader: CorrectnessGrader, params: {threshold: 3}, mapper: {query: inputs.query, response: candidate.output_text}}
- *     format:      {grader: StringMatchGrader, params: {algorithm: regex_match, pattern: "#\\d+"}, mapper: {module: ./map.mjs}}
- *     no_pii:      {grader: FunctionGrader, module: ./checks.mjs, export: noPii}
- *     support:     {include: ./support.grader.yaml}        # resolved by the Node layer
- *   aggregators:
- *     - {name: overall, type: GatedWeightedSumAggregator, weights: {correctness: 0.7, format: 0.3}, gate_graders: [no_pii]}
- *
- * or the seed's
- *
- *   dimensions:
- *     - {id: correctness, grader: CorrectnessGrader, mode: score, weight: 0.4, mapper: {...}}
- *     - {id: no_pii, grader: FunctionGrader, module: ./checks.mjs, export: noPii, mode: gate, gate_threshold: 1.0}
- *   aggregation: GatedWeightedSumAggregator      # or {type, name, on_error}; the name defaults to "overall"
- *
- * which means the same thing. Parameter names are OpenJudge's (snake_case) so a config ports by
- * copy. Errors name the path of the bad field (`graders.correctness.params.threshold`).
- */
 import { z } from "zod";
 import { FieldConfigError } from "../core/errors.js";
 import { type OnError } from "./aggregators/aggregator.js";
@@ -56,45 +34,41 @@ declare const strategySchema: z.ZodDiscriminatedUnion<[z.ZodObject<{
 export type StrategyConfig = z.infer<typeof strategySchema>;
 /** The OpenJudge keys of the config file (everything else passes through untouched). */
 export declare const openJudgeSectionSchema: z.ZodObject<{
-    graders: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnion<readonly [z.ZodObject<{
-        include: z.ZodString;
-    }, z.core.$strict>, z.ZodObject<{
-        grader: z.ZodString;
-        params: z.ZodDefault<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
-        mapper: z.ZodOptional<z.ZodUnion<readonly [z.ZodObject<{
-            module: z.ZodString;
-            export: z.ZodOptional<z.ZodString>;
-        }, z.core.$strict>, z.ZodRecord<z.ZodString, z.ZodString>]>>;
-        strategy: z.ZodOptional<z.ZodDiscriminatedUnion<[z.ZodObject<{
-            type: z.ZodLiteral<"DirectEvaluationStrategy">;
-        }, z.core.$strict>, z.ZodObject<{
-            type: z.ZodLiteral<"AverageEvaluationStrategy">;
-            num_evaluations: z.ZodDefault<z.ZodPreprocess<z.ZodNumber, unknown>>;
-        }, z.core.$strict>, z.ZodObject<{
-            type: z.ZodLiteral<"VotingEvaluationStrategy">;
-            num_votes: z.ZodDefault<z.ZodPreprocess<z.ZodNumber, unknown>>;
-            tie_breaker: z.ZodDefault<z.ZodUnion<readonly [z.ZodEnum<{
-                min: "min";
-                max: "max";
-                closest_to_mean: "closest_to_mean";
-            }>, z.ZodObject<{
-                module: z.ZodString;
-                export: z.ZodOptional<z.ZodString>;
-            }, z.core.$strict>]>>;
-        }, z.core.$strict>, z.ZodObject<{
-            type: z.ZodLiteral<"GRPOTournamentEvaluationStrategy">;
-            debiased: z.ZodDefault<z.ZodBoolean>;
-        }, z.core.$strict>], "type">>;
-        module: z.ZodOptional<z.ZodString>;
-        export: z.ZodOptional<z.ZodString>;
-    }, z.core.$strict>]>>>;
+    graders: z.ZodOptional<z.ZodPipe<z.ZodUnknown, z.ZodTransform<Record<string, {
+        grader: string;
+        params: Record<string, unknown>;
+        mapper?: Record<string, string> | {
+            module: string;
+            export?: string | undefined;
+        } | undefined;
+        strategy?: {
+            type: "DirectEvaluationStrategy";
+        } | {
+            type: "AverageEvaluationStrategy";
+            num_evaluations: number;
+        } | {
+            type: "VotingEvaluationStrategy";
+            num_votes: number;
+            tie_breaker: "min" | "max" | {
+                module: string;
+                export?: string | undefined;
+            } | "closest_to_mean";
+        } | {
+            type: "GRPOTournamentEvaluationStrategy";
+            debiased: boolean;
+        } | undefined;
+        module?: string | undefined;
+        export?: string | undefined;
+    } | {
+        include: string;
+    }>, unknown>>>;
     aggregators: z.ZodOptional<z.ZodArray<z.ZodObject<{
         name: z.ZodString;
         type: z.ZodEnum<{
             WeightedSumAggregator: "WeightedSumAggregator";
             GatedWeightedSumAggregator: "GatedWeightedSumAggregator";
         }>;
-        weights: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodPreprocess<z.ZodNumber, unknown>>>;
+        weights: z.ZodOptional<z.ZodPipe<z.ZodUnknown, z.ZodTransform<Record<string, number>, unknown>>>;
         gate_graders: z.ZodOptional<z.ZodArray<z.ZodString>>;
         gate_threshold: z.ZodOptional<z.ZodPreprocess<z.ZodUnion<readonly [z.ZodNumber, z.ZodInstanceOf<PyFloat>]>, unknown>>;
         on_error: z.ZodDefault<z.ZodEnum<{
@@ -111,11 +85,11 @@ export declare const openJudgeSectionSchema: z.ZodObject<{
         weight: z.ZodOptional<z.ZodPreprocess<z.ZodNumber, unknown>>;
         gate_threshold: z.ZodOptional<z.ZodPreprocess<z.ZodUnion<readonly [z.ZodNumber, z.ZodInstanceOf<PyFloat>]>, unknown>>;
         grader: z.ZodString;
-        params: z.ZodDefault<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
+        params: z.ZodDefault<z.ZodPipe<z.ZodUnknown, z.ZodTransform<Record<string, unknown>, unknown>>>;
         mapper: z.ZodOptional<z.ZodUnion<readonly [z.ZodObject<{
             module: z.ZodString;
             export: z.ZodOptional<z.ZodString>;
-        }, z.core.$strict>, z.ZodRecord<z.ZodString, z.ZodString>]>>;
+        }, z.core.$strict>, z.ZodPipe<z.ZodUnknown, z.ZodTransform<Record<string, string>, unknown>>]>>;
         strategy: z.ZodOptional<z.ZodDiscriminatedUnion<[z.ZodObject<{
             type: z.ZodLiteral<"DirectEvaluationStrategy">;
         }, z.core.$strict>, z.ZodObject<{

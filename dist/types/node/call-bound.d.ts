@@ -3,8 +3,7 @@ import { type CallBound } from "../core/call-bound.js";
 export declare const DEFAULT_USER_CODE_TIMEOUT_MS = 10000;
 /**
  * `--user-code-timeout` / the `user-code-timeout` input in decimal seconds, into ms; undefined when
- * not given. Blank is "not given" only with `blankIsUnset` (an Action input); a flag given as `''`
- * is refused.
+ * not given (see parseLimitSeconds).
  */
 export declare function parseUserCodeTimeout(text: string | undefined, label?: string, blankIsUnset?: boolean): number | undefined;
 /** A CallBound of `limitMs` per call. */

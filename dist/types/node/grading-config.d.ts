@@ -9,7 +9,7 @@ export interface ParsedYaml {
 }
 /**
  * Parses YAML text; a syntax error names the file and line, an alias bomb the file. Numbers are
- * PyYAML's (see pyYamlNumberTags): a whole float is a `PyFloat` and an int beyond 2^53 a `bigint`,
+ * PyYAML's (see pyYamlScalarTags): a whole float is a `PyFloat` and an int beyond 2^53 a `bigint`,
  * so a value that reaches Python-visible output (an OpenJudge template variable, a test case)
  * prints as upstream prints it; typed fields read them through `plainNumbers`.
  */

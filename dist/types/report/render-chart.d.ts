@@ -1,7 +1,3 @@
-/**
- * Per-round success rates for the comment's chart: round outcomes pooled over the runs of one
- * side (round r's rate = mean of the runs' round-r values). Pure.
- */
 import type { ScoreTable } from "../diff/score-table.js";
 /** The chart's metric: 0/1 per-round outcomes. */
 export declare const CHART_METRIC = "round_success";

@@ -1,9 +1,3 @@
-/**
- * Merging an invocation into a `<scenario>_report.json` (spec §6.4) and its byte-exact
- * serialisation (§6.2), without zod: what every evaluation does. The report's schema and the
- * parsing of an existing report are in report.ts, which an evaluation imports only when there is
- * a report to merge into.
- */
 import type { Measurement } from "../core/measurement.js";
 import { type TokenUsage } from "../judge/pricing.js";
 import type { AgentEvalBlock, EvaluationReport } from "./report.js";

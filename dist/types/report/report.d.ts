@@ -56,33 +56,25 @@ export declare const agentEvalBlockSchema: z.ZodObject<{
     event_log_sha256: z.ZodString;
     incomplete_run: z.ZodDefault<z.ZodBoolean>;
     flags: z.ZodDefault<z.ZodArray<z.ZodString>>;
-    inputs: z.ZodDefault<z.ZodRecord<z.ZodString, z.ZodString>>;
-    metrics: z.ZodDefault<z.ZodRecord<z.ZodString, z.ZodObject<{
-        status: z.ZodEnum<{
-            ok: "ok";
-            not_applicable: "not_applicable";
-            failed: "failed";
-        }>;
-        version: z.ZodString;
-        measurements: z.ZodDefault<z.ZodArray<z.ZodString>>;
-        error: z.ZodOptional<z.ZodString>;
-        judge: z.ZodOptional<z.ZodObject<{
-            model: z.ZodString;
-            provider: z.ZodString;
-            usage: z.ZodObject<{
-                input_tokens: z.ZodNumber;
-                output_tokens: z.ZodNumber;
-                cache_read_input_tokens: z.ZodNumber;
-                cache_creation_input_tokens: z.ZodNumber;
-            }, z.core.$strip>;
-        }, z.core.$strip>>;
-        direction: z.ZodOptional<z.ZodEnum<{
-            none: "none";
-            higher: "higher";
-            lower: "lower";
-        }>>;
-        fraction: z.ZodOptional<z.ZodBoolean>;
-    }, z.core.$strip>>>;
+    inputs: z.ZodDefault<z.ZodPipe<z.ZodUnknown, z.ZodTransform<Record<string, string>, unknown>>>;
+    metrics: z.ZodDefault<z.ZodPipe<z.ZodUnknown, z.ZodTransform<Record<string, {
+        status: "ok" | "not_applicable" | "failed";
+        version: string;
+        measurements: string[];
+        error?: string | undefined;
+        judge?: {
+            model: string;
+            provider: string;
+            usage: {
+                input_tokens: number;
+                output_tokens: number;
+                cache_read_input_tokens: number;
+                cache_creation_input_tokens: number;
+            };
+        } | undefined;
+        direction?: "none" | "higher" | "lower" | undefined;
+        fraction?: boolean | undefined;
+    }>, unknown>>>;
     log_warnings: z.ZodOptional<z.ZodArray<z.ZodString>>;
 }, z.core.$strip>;
 export type AgentEvalBlock = z.output<typeof agentEvalBlockSchema>;
@@ -121,33 +113,25 @@ export declare const reportSchema: z.ZodObject<{
         event_log_sha256: z.ZodString;
         incomplete_run: z.ZodDefault<z.ZodBoolean>;
         flags: z.ZodDefault<z.ZodArray<z.ZodString>>;
-        inputs: z.ZodDefault<z.ZodRecord<z.ZodString, z.ZodString>>;
-        metrics: z.ZodDefault<z.ZodRecord<z.ZodString, z.ZodObject<{
-            status: z.ZodEnum<{
-                ok: "ok";
-                not_applicable: "not_applicable";
-                failed: "failed";
-            }>;
-            version: z.ZodString;
-            measurements: z.ZodDefault<z.ZodArray<z.ZodString>>;
-            error: z.ZodOptional<z.ZodString>;
-            judge: z.ZodOptional<z.ZodObject<{
-                model: z.ZodString;
-                provider: z.ZodString;
-                usage: z.ZodObject<{
-                    input_tokens: z.ZodNumber;
-                    output_tokens: z.ZodNumber;
-                    cache_read_input_tokens: z.ZodNumber;
-                    cache_creation_input_tokens: z.ZodNumber;
-                }, z.core.$strip>;
-            }, z.core.$strip>>;
-            direction: z.ZodOptional<z.ZodEnum<{
-                none: "none";
-                higher: "higher";
-                lower: "lower";
-            }>>;
-            fraction: z.ZodOptional<z.ZodBoolean>;
-        }, z.core.$strip>>>;
+        inputs: z.ZodDefault<z.ZodPipe<z.ZodUnknown, z.ZodTransform<Record<string, string>, unknown>>>;
+        metrics: z.ZodDefault<z.ZodPipe<z.ZodUnknown, z.ZodTransform<Record<string, {
+            status: "ok" | "not_applicable" | "failed";
+            version: string;
+            measurements: string[];
+            error?: string | undefined;
+            judge?: {
+                model: string;
+                provider: string;
+                usage: {
+                    input_tokens: number;
+                    output_tokens: number;
+                    cache_read_input_tokens: number;
+                    cache_creation_input_tokens: number;
+                };
+            } | undefined;
+            direction?: "none" | "higher" | "lower" | undefined;
+            fraction?: boolean | undefined;
+        }>, unknown>>>;
         log_warnings: z.ZodOptional<z.ZodArray<z.ZodString>>;
     }, z.core.$strip>>;
 }, z.core.$strip>;

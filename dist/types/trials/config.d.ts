@@ -1,21 +1,3 @@
-/**
- * The trial part of a grading config (issue 8 §2); the OpenJudge keys (`graders:`, `aggregators:`,
- * `dimensions:`, `aggregation:`) of the same file are read by src/graders/config.ts.
- *
- *   metrics:                       # applied to every task
- *     - {type: keyword_match}      # a built-in: every other key is an option
- *     - {module: ./checks.mjs, export: usedTool, options: {tool: search}}   # an object or a factory
- *   views:
- *     quality: {reducer: mean, signals: [{metric: keyword_match, output: score}, {metric: grader, output: correctness}]}
- *   tasks:
- *     capital-japan: {metrics: [...], views: {...}}   # replaces the defaults for that task (per key)
- *
- * Validation as NeMo's task model (TASKS 55d2849): duplicate metric types in a task
- * (`duplicate task metric types: [...]`), a view naming an unknown metric
- * (`view 'v' references unknown metric 'm'`) or output
- * (`view 'v' references unknown output 'o' for metric 'm'`) are errors, each with the path of the
- * bad field. View signals may also name `grader.<name>` / `aggregator.<name>` scores.
- */
 import { z } from "zod";
 import { FieldConfigError } from "../core/errors.js";
 import { type MetricFactoryContext, type MetricOutputSpec, type TrialMetric, type TrialMetricFactory } from "./contract.js";
@@ -31,47 +13,37 @@ export declare const trialSectionSchema: z.ZodObject<{
     metrics: z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [z.ZodObject<{
         module: z.ZodString;
         export: z.ZodOptional<z.ZodString>;
-        options: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
-    }, z.core.$strict>, z.ZodObject<{
-        type: z.ZodString;
-    }, z.core.$loose>]>>>;
-    views: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodObject<{
-        reducer: z.ZodPreprocess<z.ZodEnum<{
-            any: "any";
-            single: "single";
-            all: "all";
-            mean: "mean";
-            weighted_mean: "weighted_mean";
-        }>, unknown>;
-        signals: z.ZodArray<z.ZodObject<{
-            metric: z.ZodString;
-            output: z.ZodString;
-            weight: z.ZodOptional<z.ZodNumber>;
-        }, z.core.$strict>>;
-    }, z.core.$strict>>>;
-    tasks: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodObject<{
-        metrics: z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [z.ZodObject<{
-            module: z.ZodString;
-            export: z.ZodOptional<z.ZodString>;
-            options: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
-        }, z.core.$strict>, z.ZodObject<{
-            type: z.ZodString;
-        }, z.core.$loose>]>>>;
-        views: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodObject<{
-            reducer: z.ZodPreprocess<z.ZodEnum<{
-                any: "any";
-                single: "single";
-                all: "all";
-                mean: "mean";
-                weighted_mean: "weighted_mean";
-            }>, unknown>;
-            signals: z.ZodArray<z.ZodObject<{
-                metric: z.ZodString;
-                output: z.ZodString;
-                weight: z.ZodOptional<z.ZodNumber>;
-            }, z.core.$strict>>;
-        }, z.core.$strict>>>;
-    }, z.core.$strict>>>;
+        options: z.ZodOptional<z.ZodPipe<z.ZodUnknown, z.ZodTransform<Record<string, unknown>, unknown>>>;
+    }, z.core.$strict>, z.ZodPipe<z.ZodUnknown, z.ZodTransform<{
+        [x: string]: unknown;
+        type: string;
+    }, unknown>>]>>>;
+    views: z.ZodOptional<z.ZodPipe<z.ZodUnknown, z.ZodTransform<Record<string, {
+        reducer: "any" | "single" | "all" | "mean" | "weighted_mean";
+        signals: {
+            metric: string;
+            output: string;
+            weight?: number | undefined;
+        }[];
+    }>, unknown>>>;
+    tasks: z.ZodOptional<z.ZodPipe<z.ZodUnknown, z.ZodTransform<Record<string, {
+        metrics?: ({
+            [x: string]: unknown;
+            type: string;
+        } | {
+            module: string;
+            export?: string | undefined;
+            options?: Record<string, unknown> | undefined;
+        })[] | undefined;
+        views?: Record<string, {
+            reducer: "any" | "single" | "all" | "mean" | "weighted_mean";
+            signals: {
+                metric: string;
+                output: string;
+                weight?: number | undefined;
+            }[];
+        }> | undefined;
+    }>, unknown>>>;
 }, z.core.$loose>;
 /** One metric entry, normalised. */
 export interface MetricEntryConfig {

@@ -1,13 +1,3 @@
-/**
- * Scoring a trial dataset with NeMo's protocol: every (trial, metric) pair of a task runs at most
- * `concurrency` at once; a `failed` trial runs no metric (a failed attempt, never graded), a
- * `partial` one runs them all. A metric that throws, or whose result fails validation, fails on
- * that trial with the message (recorded, never a crash), except a fatal judge error (a replay
- * miss), which stops the run with its explanation so a replayed grade never quietly changes.
- *
- * Then the OpenJudge graders (when configured) grade the trials that did not fail, and each
- * trial's views are reduced from its metric and grader scores.
- */
 import { type CallBound } from "../core/call-bound.js";
 import type { GraderOutput } from "../graders/contract.js";
 import type { CandidateEvidence } from "./contract.js";

@@ -13,13 +13,19 @@ export interface FlagJudgeOutput {
 export interface FlagJudgeConfig<T extends FlagJudgeOutput> {
     /** The metric's name; what it declares is its registry entry (lazy-builtins.ts). */
     readonly name: string;
-    /** Inserted in `"rounds contained {phrase}"` and `"rounds with {phrase}"`. */
-    readonly phrase: string;
     readonly call: JudgeCallSpec<T>;
     /** The output's flags, in summary order (e.g. `["systematic"]`). */
     readonly flags: (output: T) => string[];
     /** Template variables besides `rounds`. */
     readonly extraVariables?: (context: MetricContext) => Record<string, unknown>;
 }
-export declare function flagJudgeMeasurement<T extends FlagJudgeOutput>(config: Pick<FlagJudgeConfig<T>, "name" | "phrase" | "flags">, output: T, roundCount: number): Measurement;
+/**
+ * What a flag judge's rounds contain, read from its declared unit (`rounds with {phrase} (out of
+ * {total_rounds})` in lazy-builtins.ts), so the summary's `rounds contained {phrase}` and the
+ * unit cannot drift apart.
+ */
+export declare function flagJudgePhrase(name: string): string;
+export declare function flagJudgeMeasurement<T extends FlagJudgeOutput>(config: Pick<FlagJudgeConfig<T>, "name" | "flags"> & {
+    readonly phrase: string;
+}, output: T, roundCount: number): Measurement;
 export declare function flagJudgeMetric<T extends FlagJudgeOutput>(config: FlagJudgeConfig<T>): BuiltinMetric;

@@ -1,13 +1,3 @@
-/**
- * What the agent-probe metrics need from the user's GlossoGen checkout (`--scenario-assets DIR`):
- * the runner prompts (system suffix, initial and continue prompts), and per scenario the probe
- * questions, role groups and per-role templates. agent-eval bundles none of GlossoGen's text: the
- * Node layer reads these files and hands them in; without them the probes do not apply.
- *
- * The built-in scenarios' role groups and template file names (identifiers, not text) are listed
- * here as GlossoGen's `scenario.py` files declare them; any scenario can instead ship an
- * `agent-eval-probe-config.json` (schema below) in its folder.
- */
 import { z } from "zod";
 export interface TemplateFile {
     /** Where it was read from (for messages). */
@@ -65,16 +55,16 @@ export declare const BUILTIN_PROBE_LAYOUTS: Readonly<Record<string, ProbeLayout>
 export declare const PROBE_LAYOUT_FILE = "agent-eval-probe-config.json";
 export declare const probeLayoutFileSchema: z.ZodObject<{
     questions_file: z.ZodDefault<z.ZodNullable<z.ZodString>>;
-    role_groups: z.ZodRecord<z.ZodString, z.ZodArray<z.ZodString>>;
-    probe_templates: z.ZodDefault<z.ZodRecord<z.ZodString, z.ZodString>>;
-    describe_templates: z.ZodDefault<z.ZodRecord<z.ZodString, z.ZodString>>;
+    role_groups: z.ZodPipe<z.ZodUnknown, z.ZodTransform<Record<string, string[]>, unknown>>;
+    probe_templates: z.ZodDefault<z.ZodPipe<z.ZodUnknown, z.ZodTransform<Record<string, string>, unknown>>>;
+    describe_templates: z.ZodDefault<z.ZodPipe<z.ZodUnknown, z.ZodTransform<Record<string, string>, unknown>>>;
 }, z.core.$strict>;
 export declare function layoutFromFile(file: z.output<typeof probeLayoutFileSchema>): ProbeLayout;
 /** GlossoGen's questions file: a JSON array of `{id, agent_role_filter, inputs{str: str}}`. */
 export declare const probeQuestionsSchema: z.ZodArray<z.ZodObject<{
     id: z.ZodString;
     agent_role_filter: z.ZodString;
-    inputs: z.ZodRecord<z.ZodString, z.ZodString>;
+    inputs: z.ZodPipe<z.ZodUnknown, z.ZodTransform<Record<string, string>, unknown>>;
 }, z.core.$strip>>;
 /** A template rendered by GlossoGen's strict renderer: undefined variables fail, result stripped. */
 export declare function renderStrict(template: TemplateFile, variables: Readonly<Record<string, unknown>>): string;

@@ -1,7 +1,3 @@
-/**
- * The zod schemas of GlossoGen's replace-agent manifests, beside a resumed run. In a module of
- * their own: round_success_after_resume imports them (and zod) only for a run that has one.
- */
 import { z } from "zod";
 /** `replace_manifest.json` (GlossoGen `replace_manifest.py`); unknown keys are ignored like pydantic. */
 export declare const replaceManifestSchema: z.ZodObject<{
@@ -15,7 +11,7 @@ export declare const replaceManifestSchema: z.ZodObject<{
     replacement_provider: z.ZodNullable<z.ZodString>;
     channels_with_visible_history: z.ZodArray<z.ZodString>;
     blocked_tool_call_channels: z.ZodArray<z.ZodString>;
-    channel_history_floors: z.ZodDefault<z.ZodRecord<z.ZodString, z.ZodNumber>>;
+    channel_history_floors: z.ZodDefault<z.ZodPipe<z.ZodUnknown, z.ZodTransform<Record<string, number>, unknown>>>;
     replaced_at: z.ZodNumber;
 }, z.core.$strip>;
 /** `cross_run_replace_manifest.json` (GlossoGen `cross_run_replace_manifest.py`). */

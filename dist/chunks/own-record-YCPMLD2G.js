@@ -1,0 +1,14 @@
+import { createRequire as __agentEvalCreateRequire } from "node:module";
+const require = __agentEvalCreateRequire(import.meta.url);
+import {
+  ownKeysRecord,
+  withProtoKey
+} from "./chunk-3AZQVGTX.js";
+import "./chunk-YGHWAPUX.js";
+import "./chunk-KA656VUM.js";
+import "./chunk-GGZDER7J.js";
+import "./chunk-UH4U5CWS.js";
+export {
+  ownKeysRecord,
+  withProtoKey
+};

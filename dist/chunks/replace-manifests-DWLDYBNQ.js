@@ -1,0 +1,15 @@
+import { createRequire as __agentEvalCreateRequire } from "node:module";
+const require = __agentEvalCreateRequire(import.meta.url);
+import {
+  crossRunReplaceManifestSchema,
+  replaceManifestSchema
+} from "./chunk-JD4LZ2U3.js";
+import "./chunk-3AZQVGTX.js";
+import "./chunk-YGHWAPUX.js";
+import "./chunk-KA656VUM.js";
+import "./chunk-GGZDER7J.js";
+import "./chunk-UH4U5CWS.js";
+export {
+  crossRunReplaceManifestSchema,
+  replaceManifestSchema
+};
