@@ -11,7 +11,6 @@ import { defineOwn } from "./own-keys.js";
 import { copyPyKeyOrder } from "./py-dict-order.js";
 import { safeParseToFirstIssue } from "./schema-issue.js";
 
-
 const PROTO = "__proto__";
 
 /** `z.record(key, value, params)` that keeps a `__proto__` key (see the module comment). */
