@@ -9,7 +9,7 @@ import { defineOwn } from "../core/own-keys.js";
 import { readRegularFile } from "./files.js";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { LineCounter, isMap, isScalar, parseDocument, visit, type Document, type Pair, type ScalarTag, type Tags } from "yaml";
+import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, visit, type Document, type Pair, type ScalarTag, type Tags, type YAMLMap } from "yaml";
 import { InputError } from "../core/errors.js";
 import { invalidUtf8Offset } from "./utf8-offset.js";
 import { PY_YAML_FLOAT, PY_YAML_INT, pyYamlFloat, pyYamlInt } from "../core/py-yaml-numbers.js";
@@ -131,17 +131,53 @@ function unmodelledTagError(doc: Document, lineCounter: LineCounter, file: strin
 }
 
 /**
- * PyYAML merges a mapping's `<<` sources before its own pairs (flatten_mapping prepends them), so
- * `{b: 3, <<: *base}` lists base's keys first; the `yaml` package merges where the `<<` stands.
- * Moving the merge pairs to the front gives PyYAML's values and, for one source, its key order
- * (a list of sources keeps the `yaml` package's order of their keys; the values are the same).
+ * PyYAML's merge keys (`<<`), as its flatten_mapping does them, on the document before it becomes
+ * a value: each mapping's `<<` pairs are removed in turn, each source (an alias resolved, itself
+ * flattened first) gives its pairs, a list of sources in reverse (so the earlier source wins), and
+ * all merged pairs go before the mapping's own, later pairs winning: so several `<<` keys, a list
+ * of sources and merges of merges give PyYAML's values and key order (the `yaml` package merges
+ * where the `<<` stands, the first source winning). Like PyYAML it changes the source mappings
+ * too (which no longer hold merge keys). A source that is not a mapping is refused at its line.
  */
-function mergeKeysFirst(doc: Document): void {
-  const isMerge = (pair: Pair): boolean => isScalar(pair.key) && pair.key.type === "PLAIN" && pair.key.source === "<<";
+function flattenMerges(doc: Document, lineCounter: LineCounter, file: string): void {
+  const isMerge = (pair: Pair): boolean => isScalar(pair.key) && typeof pair.key.value === "symbol" && pair.key.value.description === "<<";
+  const resolved = (node: unknown): unknown => (isAlias(node) ? node.resolve(doc) : node);
+  const refuse = (node: unknown, at: Pair, problem: string): never => {
+    const range = (node as { range?: [number, number, number] | null } | null)?.range ?? (at.key as { range?: [number, number, number] | null }).range;
+    const line = range === undefined || range === null ? "" : `:${lineCounter.linePos(range[0]).line}`;
+    throw new InputError(`${file}${line}: not valid YAML: ${problem} (<< merges a mapping or a list of mappings, as in PyYAML)`);
+  };
+  const flatten = (map: YAMLMap): void => {
+    const merged: Pair[] = [];
+    for (let index = 0; index < map.items.length; ) {
+      const pair = map.items[index] as Pair;
+      if (!isMerge(pair)) {
+        index++;
+        continue;
+      }
+      map.items.splice(index, 1);
+      const source = resolved(pair.value);
+      if (isMap(source)) {
+        flatten(source);
+        merged.push(...(source.items));
+      } else if (isSeq(source)) {
+        const sources: Pair[][] = [];
+        for (const item of source.items) {
+          const sub = resolved(item);
+          if (!isMap(sub)) return refuse(sub, pair, "a merge source in a list is not a mapping");
+          flatten(sub);
+          sources.push([...(sub.items)]);
+        }
+        for (const items of sources.reverse()) merged.push(...items);
+      } else {
+        refuse(source, pair, "a merge source is not a mapping or a list of mappings");
+      }
+    }
+    if (merged.length > 0) map.items = [...merged, ...map.items];
+  };
   visit(doc, {
     Map(_, map) {
-      if (!map.items.some(isMerge)) return;
-      map.items = [...map.items.filter(isMerge), ...map.items.filter((p) => !isMerge(p))];
+      flatten(map);
     },
   });
 }
@@ -194,16 +230,13 @@ export function parseYamlText(text: string, file: string): ParsedYaml {
   }
   const unlikePyYaml = pyYamlScalarError(doc, lineCounter, file) ?? unmodelledTagError(doc, lineCounter, file);
   if (unlikePyYaml !== undefined) throw unlikePyYaml;
-  mergeKeysFirst(doc);
+  flattenMerges(doc, lineCounter, file);
   let value: unknown;
   try {
     value = doc.toJS({ maxAliasCount: MAX_YAML_ALIAS_COUNT }) as unknown;
   } catch (error) {
     // the yaml library refuses an alias bomb ("billion laughs") or an unresolved alias while building the value, with no position
     if (error instanceof ReferenceError) throw new InputError(`${file}: not valid YAML: ${error.message} (at most ${MAX_YAML_ALIAS_COUNT} alias expansions)`, { cause: error });
-    // a merge key (`<<`) whose value is not a mapping or a list of them: PyYAML refuses it too
-    // ("expected a mapping or list of mappings for merging")
-    if (error instanceof Error && /^Merge sources must be /.test(error.message)) throw new InputError(`${file}: not valid YAML: ${error.message} (<< merges a mapping or a list of mappings)`, { cause: error });
     throw error;
   }
   return {
