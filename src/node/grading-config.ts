@@ -6,12 +6,14 @@
  * the config file. Errors are InputErrors naming the file, the line and the path of the bad field.
  */
 import { defineOwn } from "../core/own-keys.js";
+import { setPyKeyOrder } from "../core/py-dict-order.js";
 import { readRegularFile } from "./files.js";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, visit, type Document, type Pair, type ScalarTag, type Tags, type YAMLMap } from "yaml";
 import { InputError } from "../core/errors.js";
 import { invalidUtf8Offset } from "./utf8-offset.js";
+import { pyRepr, pyTypeName } from "../core/py-repr.js";
 import { PY_YAML_FLOAT, PY_YAML_INT, pyYamlFloat, pyYamlInt } from "../core/py-yaml-numbers.js";
 import { GraderConfigError, isModuleRef, parseOpenJudgeConfig, type OpenJudgeConfig } from "../graders/config.js";
 import type { GraderFactory } from "../graders/params.js";
@@ -184,8 +186,10 @@ function flattenMerges(doc: Document, lineCounter: LineCounter, file: string): v
 
 /**
  * What PyYAML reads otherwise than the `yaml` package, found on the document: a mapping key PyYAML
- * reads as a bool or None (`yes:`, `on:`, `true:`, `~:`) is not a string key to upstream
- * (`{True: ...}`; as a keyword argument Python refuses it), and a plain `=` value cannot be
+ * reads as a bool, None or a number (`yes:`, `on:`, `true:`, `~:`, `1:`, `0x1:`, `1.0:`) is not a
+ * string key to upstream (`{True: ...}`, `{1: ...}`; as a keyword argument Python refuses it; a
+ * JavaScript object could only hold its text), a list or mapping key PyYAML refuses (unhashable),
+ * and a plain `=` value cannot be
  * constructed: each is refused at its line rather than read as text here. Quoted, each is a string.
  */
 function pyYamlScalarError(doc: Document, lineCounter: LineCounter, file: string): InputError | undefined {
@@ -201,15 +205,48 @@ function pyYamlScalarError(doc: Document, lineCounter: LineCounter, file: string
     },
     Pair(_, pair) {
       const key = pair.key;
-      if (found !== undefined || !isScalar(key) || !(typeof key.value === "boolean" || key.value === null)) return undefined;
-      const line = key.range === undefined || key.range === null ? undefined : lineCounter.linePos(key.range[0]).line;
+      if (found !== undefined) return undefined;
+      const where = `${file}${lineOf((key ?? {}))}`;
+      if (isMap(key) || isSeq(key)) {
+        found = new InputError(`${where}: a mapping key is a ${isMap(key) ? "mapping" : "list"}, which PyYAML refuses (found unhashable key); use a string key`);
+        return visit.BREAK;
+      }
+      if (!isScalar(key) || typeof key.value === "string" || typeof key.value === "symbol") return undefined;
       const source = typeof key.source === "string" ? key.source : String(key.value);
-      const python = key.value === null ? "None" : key.value ? "True" : "False";
-      found = new InputError(`${file}${line === undefined ? "" : `:${line}`}: the key ${source === "" ? "(empty)" : source} is ${python} to PyYAML, not a string; quote it ('${source}') to use it as a name`);
+      const python = key.value === null ? "None" : typeof key.value === "boolean" ? (key.value ? "True" : "False") : `the ${pyTypeName(key.value)} ${pyRepr(key.value)}`;
+      // a JavaScript object's keys are strings: {1: x} would be {'1': x} here, and listed before other keys
+      found = new InputError(`${where}: the key ${source === "" ? "(empty)" : source} is ${python} to PyYAML, not a string; quote it ('${source}') to use it as a name`);
       return visit.BREAK;
     },
   });
   return found;
+}
+
+/**
+ * Records each mapping's key order on its object (core/py-dict-order.ts) where JavaScript's differs:
+ * a JavaScript object lists integer-like keys (`'2':`, `!!str 10:`) first, a PyYAML dict in the
+ * file's order (a key's first place; its last value), so the Python printers show upstream's text.
+ */
+function recordPyKeyOrder(doc: Document, node: unknown, value: unknown, seen: Set<object>): void {
+  const target = isAlias(node) ? node.resolve(doc) : node;
+  if (value === null || typeof value !== "object" || seen.has(value)) return;
+  seen.add(value);
+  if (isSeq(target) && Array.isArray(value)) {
+    target.items.forEach((item, i) => recordPyKeyOrder(doc, item, value[i], seen));
+    return;
+  }
+  if (!isMap(target)) return;
+  // a key's first place (a Set keeps it), its last value
+  const keys = new Set<string>();
+  const last = new Map<string, unknown>();
+  for (const pair of target.items) {
+    const key = isAlias(pair.key) ? pair.key.resolve(doc) : pair.key;
+    if (!isScalar(key) || typeof key.value !== "string") return;
+    keys.add(key.value);
+    last.set(key.value, pair.value);
+  }
+  setPyKeyOrder(value, [...keys]);
+  for (const [key, child] of last) recordPyKeyOrder(doc, child, (value as Record<string, unknown>)[key], seen);
 }
 
 /**
@@ -239,6 +276,7 @@ export function parseYamlText(text: string, file: string): ParsedYaml {
     if (error instanceof ReferenceError) throw new InputError(`${file}: not valid YAML: ${error.message} (at most ${MAX_YAML_ALIAS_COUNT} alias expansions)`, { cause: error });
     throw error;
   }
+  recordPyKeyOrder(doc, doc.contents, value, new Set());
   return {
     value,
     lineOf: (field) => {

@@ -1,0 +1,29 @@
+/**
+ * Where the seeded PyYAML fuzz (tests/node/pyyaml-fuzz.test.ts) found parseYamlText reading a
+ * config otherwise than PyYAML's `yaml.safe_load`, one test per finding. Expected outcomes: PyYAML
+ * 6.0.3 on CPython 3.11.7, run here (`python3 -c 'import yaml; print(repr(yaml.safe_load(text)))'`),
+ * quoted at each test.
+ */
+import { describe, expect, it } from "vitest";
+import { pyRepr } from "../../src/core/py-repr.js";
+import { parseYamlText } from "../../src/node/grading-config.js";
+
+const read = (text: string): unknown => parseYamlText(text, "c.yaml").value;
+
+describe("PyYAML fuzz findings", () => {
+  it("a number key is an int or float to PyYAML ({'x': {1: 'a', 'b': 'c'}}), refused naming the line, not read as the string '1' listed first", () => {
+    expect(() => read("x: {b: c, 1: a}\n")).toThrow("c.yaml:1: the key 1 is the int 1 to PyYAML, not a string; quote it ('1') to use it as a name");
+    expect(() => read("x:\n  0x1: a\n")).toThrow("c.yaml:2: the key 0x1 is the int 1 to PyYAML");
+    expect(() => read("x:\n  1.0: a\n")).toThrow("c.yaml:2: the key 1.0 is the float 1.0 to PyYAML");
+    expect(read("x: {'1': a}\n")).toEqual({ x: { 1: "a" } });
+  });
+
+  it("a list key is refused at its line, as PyYAML refuses it (ConstructorError: found unhashable key), not read as the text '[ a ]'", () => {
+    expect(() => read("b: 1\n? [a]\n: 1\n")).toThrow("c.yaml:2: a mapping key is a list, which PyYAML refuses (found unhashable key)");
+  });
+
+  it("quoted integer-like keys keep the file's order ({'x': {'2': 'a', 'b': 'c', '1': 'd'}}), not JavaScript's ('1', '2' first)", () => {
+    expect(pyRepr(read("x: {'2': a, b: c, '1': d}\n"))).toBe("{'x': {'2': 'a', 'b': 'c', '1': 'd'}}");
+    expect(pyRepr(read("- {b: 1, '10': 2}\n- &a {z: 0, '3': 1}\n- *a\n"))).toBe("[{'b': 1, '10': 2}, {'z': 0, '3': 1}, {'z': 0, '3': 1}]");
+  });
+});
