@@ -38,7 +38,8 @@ export function pyYamlInt(text: string): number | bigint | undefined {
     if (value === "0") return 0;
     if (value.startsWith("0b")) return pyIntValue(sign * BigInt(`0b${value.slice(2)}`));
     if (value.startsWith("0x")) return pyIntValue(sign * BigInt(`0x${value.slice(2)}`));
-    if (value.startsWith("0")) return pyIntValue(sign * BigInt(`0o${value.slice(1)}`));
+    // Python's int(value, 8) takes an optional 0o / 0O prefix: `!!int 0o17` is 15
+    if (value.startsWith("0")) return pyIntValue(sign * BigInt(`0o${value.replace(/^0[oO]?/, "")}`));
     if (value.includes(":")) {
       let total = 0n;
       for (const part of value.split(":")) total = total * 60n + BigInt(part);

@@ -49,6 +49,7 @@ function pyYamlTag(tag: string, test: RegExp, construct: (text: string) => unkno
 }
 
 const BOOL_TAG = "tag:yaml.org,2002:bool";
+const NULL_TAG = "tag:yaml.org,2002:null";
 const TIMESTAMP_TAG = "tag:yaml.org,2002:timestamp";
 
 /** PyYAML's implicit bool resolver (resolver.py): YAML 1.1's words, but not `y`/`n` (the `yaml` package's 1.1 schema takes those too). */
@@ -102,6 +103,8 @@ function pyYamlScalarTags(tags: Tags): Tags {
     { ...pyYamlTag(FLOAT_TAG, PY_YAML_FLOAT, pyYamlFloat), default: false, test: undefined },
     pyYamlBoolTag(false),
     pyYamlBoolTag(true),
+    // an explicit `!!null` is None whatever its text, as PyYAML's construct_yaml_null (`!!null x` too)
+    { tag: NULL_TAG, default: false, identify: (value) => value === null, resolve: () => null },
     refusedTag(TIMESTAMP_TAG, PY_YAML_TIMESTAMP, (text) => `PyYAML reads the plain scalar ${text} as a timestamp (datetime.date or datetime.datetime), which agent-eval does not model; quote it ('${text}') to keep the text`),
     ...tags.filter((t) => typeof t === "string" || (t.tag !== INT_TAG && t.tag !== FLOAT_TAG && t.tag !== BOOL_TAG)),
   ];
@@ -126,6 +129,40 @@ function unmodelledTagError(doc: Document, lineCounter: LineCounter, file: strin
       const line = range === undefined || range === null ? "" : `:${lineCounter.linePos(range[0]).line}`;
       const shown = tag.startsWith("tag:yaml.org,2002:") ? `!!${tag.slice("tag:yaml.org,2002:".length)}` : tag;
       found = new InputError(`${file}${line}: the tag ${shown} is not read by agent-eval (PyYAML's safe_load makes a Python value of it that agent-eval does not model, or refuses it); remove the tag or quote the value`);
+      return visit.BREAK;
+    },
+  });
+  return found;
+}
+
+/**
+ * A modelled tag on a node of the wrong kind (`!!str [1]`, `!!map x`, `!!seq {a: 1}`): PyYAML's
+ * constructor refuses it (ConstructorError); the `yaml` package only warns and keeps the node.
+ */
+function tagKindError(doc: Document, lineCounter: LineCounter, file: string): InputError | undefined {
+  const warning = doc.warnings.find((w) => w.code === "TAG_RESOLVE_FAILED");
+  if (warning === undefined) return undefined;
+  const line = warning.linePos?.[0].line ?? lineCounter.linePos(warning.pos[0]).line;
+  return new InputError(`${file}:${line}: not valid YAML: ${warning.message.split("\n")[0] ?? warning.message} (PyYAML refuses a tag on a node of another kind)`);
+}
+
+/**
+ * An anchor defined twice (`a: &x 1` then `b: &x 2`): PyYAML refuses it (ComposerError: found
+ * duplicate anchor); the `yaml` package lets the later one win.
+ */
+function duplicateAnchorError(doc: Document, lineCounter: LineCounter, file: string): InputError | undefined {
+  const anchors = new Set<string>();
+  let found: InputError | undefined;
+  visit(doc, {
+    Node(_, node) {
+      const { anchor, range } = node as { anchor?: string; range?: [number, number, number] | null };
+      if (anchor === undefined) return undefined;
+      if (!anchors.has(anchor)) {
+        anchors.add(anchor);
+        return undefined;
+      }
+      const line = range === undefined || range === null ? "" : `:${lineCounter.linePos(range[0]).line}`;
+      found = new InputError(`${file}${line}: not valid YAML: the anchor &${anchor} is defined twice (PyYAML refuses a duplicate anchor); rename one`);
       return visit.BREAK;
     },
   });
@@ -199,8 +236,9 @@ function pyYamlScalarError(doc: Document, lineCounter: LineCounter, file: string
     // a plain `=` value is PyYAML's value tag, which safe_load cannot construct (ConstructorError);
     // as a key PyYAML reads it as the string '='
     Scalar(key, node) {
-      if (found !== undefined || key === "key" || node.type !== "PLAIN" || node.source !== "=") return undefined;
-      found = new InputError(`${file}${lineOf(node)}: PyYAML cannot read the plain scalar = (its value tag has no constructor in safe_load); quote it ('=') to keep the text`);
+      if (found !== undefined || key === "key" || node.type !== "PLAIN" || (node.source !== "=" && node.source !== "<<")) return undefined;
+      const tag = node.source === "=" ? "value" : "merge";
+      found = new InputError(`${file}${lineOf(node)}: PyYAML cannot read the plain scalar ${node.source} (its ${tag} tag has no constructor in safe_load); quote it ('${node.source}') to keep the text`);
       return visit.BREAK;
     },
     Pair(_, pair) {
@@ -265,7 +303,7 @@ export function parseYamlText(text: string, file: string): ParsedYaml {
     // a scalar PyYAML reads as a kind agent-eval refuses (refusedTag) is valid YAML: say only why
     throw new InputError(`${file}:${line}: ${message.startsWith("PyYAML ") ? "" : "not valid YAML: "}${message}`);
   }
-  const unlikePyYaml = pyYamlScalarError(doc, lineCounter, file) ?? unmodelledTagError(doc, lineCounter, file);
+  const unlikePyYaml = pyYamlScalarError(doc, lineCounter, file) ?? unmodelledTagError(doc, lineCounter, file) ?? tagKindError(doc, lineCounter, file) ?? duplicateAnchorError(doc, lineCounter, file);
   if (unlikePyYaml !== undefined) throw unlikePyYaml;
   flattenMerges(doc, lineCounter, file);
   let value: unknown;

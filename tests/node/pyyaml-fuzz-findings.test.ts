@@ -26,4 +26,32 @@ describe("PyYAML fuzz findings", () => {
     expect(pyRepr(read("x: {'2': a, b: c, '1': d}\n"))).toBe("{'x': {'2': 'a', 'b': 'c', '1': 'd'}}");
     expect(pyRepr(read("- {b: 1, '10': 2}\n- &a {z: 0, '3': 1}\n- *a\n"))).toBe("[{'b': 1, '10': 2}, {'z': 0, '3': 1}, {'z': 0, '3': 1}]");
   });
+
+  it("a plain << value is refused at its line, as PyYAML refuses it (ConstructorError: no constructor for the merge tag), not read as the text '<<'", () => {
+    expect(() => read("a: 1\nx: <<\n")).toThrow("c.yaml:2: PyYAML cannot read the plain scalar << (its merge tag has no constructor in safe_load); quote it ('<<') to keep the text");
+    expect(() => read("- <<\n")).toThrow("c.yaml:1: PyYAML cannot read the plain scalar <<");
+    expect(read("x: '<<'\n")).toEqual({ x: "<<" });
+  });
+
+  it("an explicit !!null is None whatever its text ({'x': None} for `x: !!null x`), not the string 'x'", () => {
+    expect(read("x: !!null x\n")).toEqual({ x: null });
+    expect(read("x: !!null\n")).toEqual({ x: null });
+  });
+
+  it("!!int takes Python's 0o / 0O octal prefix (`!!int 0o17` and `!!int 0O17` are 15, `!!int -0o17` -15; `!!int 0o` a ValueError)", () => {
+    expect(read("a: !!int 0o17\nb: !!int 0O17\nc: !!int -0o17\n")).toEqual({ a: 15, b: 15, c: -15 });
+    expect(() => read("x: !!int 0o\n")).toThrow('c.yaml:1: not valid YAML: invalid int "0o"');
+    // the implicit resolver still reads a plain 0o17 as a string
+    expect(read("x: 0o17\n")).toEqual({ x: "0o17" });
+  });
+
+  it("a tag on a node of another kind is refused at its line, as PyYAML refuses it (ConstructorError), not kept with a warning", () => {
+    expect(() => read("a: 1\nx: !!str [1]\n")).toThrow(/^c\.yaml:2: not valid YAML: Unresolved tag: tag:yaml\.org,2002:str .*\(PyYAML refuses a tag on a node of another kind\)$/);
+    expect(() => read("x: !!map [1]\n")).toThrow(/^c\.yaml:1: .*tag:yaml\.org,2002:map/);
+    expect(() => read("x: !!seq {a: 1}\n")).toThrow(/^c\.yaml:1: .*tag:yaml\.org,2002:seq/);
+  });
+
+  it("an anchor defined twice is refused at the second, as PyYAML refuses it (ComposerError: found duplicate anchor), not the later one winning", () => {
+    expect(() => read("a: &x 1\nb: &x 2\nc: *x\n")).toThrow("c.yaml:2: not valid YAML: the anchor &x is defined twice (PyYAML refuses a duplicate anchor); rename one");
+  });
 });
