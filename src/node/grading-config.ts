@@ -6,11 +6,12 @@
  * the config file. Errors are InputErrors naming the file, the line and the path of the bad field.
  */
 import { defineOwn } from "../core/own-keys.js";
+import { PyFloat } from "../core/json-format.js";
 import { setPyKeyOrder } from "../core/py-dict-order.js";
 import { readRegularFile } from "./files.js";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, visit, type Document, type Pair, type ScalarTag, type Tags, type YAMLMap } from "yaml";
+import { CST, Lexer, LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, visit, type Document, type Pair, type ScalarTag, type Tags, type YAMLMap } from "yaml";
 import { InputError } from "../core/errors.js";
 import { invalidUtf8Offset } from "./utf8-offset.js";
 import { pyRepr, pyTypeName } from "../core/py-repr.js";
@@ -170,6 +171,37 @@ function duplicateAnchorError(doc: Document, lineCounter: LineCounter, file: str
 }
 
 /**
+ * A tab where PyYAML's scanner looks for a token: in a plain scalar (`x: a\tb`), as separation
+ * (`x:\ta`, `a: b\t# c`) or indentation. PyYAML skips only spaces there and refuses the tab
+ * (ScannerError: found character '\t' that cannot start any token); the `yaml` package takes it as
+ * part of the scalar or as white space. Quoted scalars, block scalar text and comments may hold tabs.
+ */
+function pyYamlTabError(text: string, lineCounter: LineCounter, file: string): InputError | undefined {
+  if (!text.includes("\t")) return undefined;
+  let offset = 0;
+  let scalarNext = false;
+  let blockScalar = false;
+  for (const token of new Lexer().lex(text)) {
+    const type = CST.tokenType(token);
+    // the lexer's control tokens (document, scalar, flow end) stand for no source text
+    if (token === CST.DOCUMENT || token === CST.SCALAR || token === CST.FLOW_END) {
+      scalarNext = token === CST.SCALAR;
+      continue;
+    }
+    const allowed = type === "comment" || type === "single-quoted-scalar" || type === "double-quoted-scalar" || (scalarNext && blockScalar);
+    if (!allowed && token.includes("\t")) {
+      const line = lineCounter.linePos(offset + token.indexOf("\t")).line;
+      return new InputError(`${file}:${line}: not valid YAML: a tab outside quotes, a block scalar or a comment (PyYAML refuses it: found character '\\t' that cannot start any token); use spaces, or quote the value`);
+    }
+    if (type === "block-scalar-header") blockScalar = true;
+    else if (scalarNext) blockScalar = false;
+    scalarNext = false;
+    offset += token.length;
+  }
+  return undefined;
+}
+
+/**
  * PyYAML's merge keys (`<<`), as its flatten_mapping does them, on the document before it becomes
  * a value: each mapping's `<<` pairs are removed in turn, each source (an alias resolved, itself
  * flattened first) gives its pairs, a list of sources in reverse (so the earlier source wins), and
@@ -214,11 +246,22 @@ function flattenMerges(doc: Document, lineCounter: LineCounter, file: string): v
     }
     if (merged.length > 0) map.items = [...merged, ...map.items];
   };
-  visit(doc, {
-    Map(_, map) {
-      flatten(map);
-    },
-  });
+  // not `visit`: a merge can make the document hold itself (`&a {k: [{<<: *a}]}`), so each node once
+  const seen = new Set<unknown>();
+  const walk = (node: unknown): void => {
+    if (seen.has(node)) return;
+    seen.add(node);
+    if (isMap(node)) {
+      flatten(node);
+      for (const pair of node.items) {
+        walk(pair.key);
+        walk(pair.value);
+      }
+    } else if (isSeq(node)) {
+      for (const item of node.items) walk(item);
+    }
+  };
+  walk(doc.contents);
 }
 
 /**
@@ -249,7 +292,8 @@ function pyYamlScalarError(doc: Document, lineCounter: LineCounter, file: string
         found = new InputError(`${where}: a mapping key is a ${isMap(key) ? "mapping" : "list"}, which PyYAML refuses (found unhashable key); use a string key`);
         return visit.BREAK;
       }
-      if (!isScalar(key) || typeof key.value === "string" || typeof key.value === "symbol") return undefined;
+      const kind = isScalar(key) ? key.value : undefined;
+      if (!isScalar(key) || !(kind === null || typeof kind === "boolean" || typeof kind === "number" || typeof kind === "bigint" || kind instanceof PyFloat)) return undefined;
       const source = typeof key.source === "string" ? key.source : String(key.value);
       const python = key.value === null ? "None" : typeof key.value === "boolean" ? (key.value ? "True" : "False") : `the ${pyTypeName(key.value)} ${pyRepr(key.value)}`;
       // a JavaScript object's keys are strings: {1: x} would be {'1': x} here, and listed before other keys
@@ -303,7 +347,7 @@ export function parseYamlText(text: string, file: string): ParsedYaml {
     // a scalar PyYAML reads as a kind agent-eval refuses (refusedTag) is valid YAML: say only why
     throw new InputError(`${file}:${line}: ${message.startsWith("PyYAML ") ? "" : "not valid YAML: "}${message}`);
   }
-  const unlikePyYaml = pyYamlScalarError(doc, lineCounter, file) ?? unmodelledTagError(doc, lineCounter, file) ?? tagKindError(doc, lineCounter, file) ?? duplicateAnchorError(doc, lineCounter, file);
+  const unlikePyYaml = pyYamlTabError(text, lineCounter, file) ?? pyYamlScalarError(doc, lineCounter, file) ?? unmodelledTagError(doc, lineCounter, file) ?? tagKindError(doc, lineCounter, file) ?? duplicateAnchorError(doc, lineCounter, file);
   if (unlikePyYaml !== undefined) throw unlikePyYaml;
   flattenMerges(doc, lineCounter, file);
   let value: unknown;
@@ -312,6 +356,8 @@ export function parseYamlText(text: string, file: string): ParsedYaml {
   } catch (error) {
     // the yaml library refuses an alias bomb ("billion laughs") or an unresolved alias while building the value, with no position
     if (error instanceof ReferenceError) throw new InputError(`${file}: not valid YAML: ${error.message} (at most ${MAX_YAML_ALIAS_COUNT} alias expansions)`, { cause: error });
+    // a merge that brings a mapping into itself: PyYAML builds a recursive dict, which no config means
+    if (error instanceof RangeError) throw new InputError(`${file}: a merge (<<) makes a mapping hold itself (a recursive value, which agent-eval does not model)`, { cause: error });
     throw error;
   }
   recordPyKeyOrder(doc, doc.contents, value, new Set());

@@ -54,4 +54,23 @@ describe("PyYAML fuzz findings", () => {
   it("an anchor defined twice is refused at the second, as PyYAML refuses it (ComposerError: found duplicate anchor), not the later one winning", () => {
     expect(() => read("a: &x 1\nb: &x 2\nc: *x\n")).toThrow("c.yaml:2: not valid YAML: the anchor &x is defined twice (PyYAML refuses a duplicate anchor); rename one");
   });
+
+  it("a tab where PyYAML's scanner wants a token is refused at its line (ScannerError: found character '\\t' that cannot start any token), not read as text or white space", () => {
+    expect(() => read("a: 1\nx: a\tb\n")).toThrow("c.yaml:2: not valid YAML: a tab outside quotes, a block scalar or a comment (PyYAML refuses it");
+    expect(() => read("x:\ta\n")).toThrow(/^c\.yaml:1: not valid YAML: a tab outside quotes/);
+    expect(() => read('x: "a\tb"\t# c\n')).toThrow(/^c\.yaml:1: not valid YAML: a tab outside quotes/);
+    expect(() => read("? a\tb\n: 1\n")).toThrow(/^c\.yaml:1: not valid YAML: a tab outside quotes/);
+    // PyYAML: {'k': '\ttab\n'}, {'x': 'a'}, {'x': 'a\tb'}
+    expect(read("k: |\n  \ttab\n")).toEqual({ k: "\ttab\n" });
+    expect(read("x: a # c\tc\n")).toEqual({ x: "a" });
+    expect(read('x: "a\tb"\n')).toEqual({ x: "a\tb" });
+  });
+
+  it("a merge that brings a mapping into itself (PyYAML: {'x': {'k': [{'k': [...]}]}}, a recursive dict) is refused, not a stack overflow", () => {
+    expect(() => read("x: &a {k: [{<<: *a}]}\n")).toThrow("c.yaml: a merge (<<) makes a mapping hold itself (a recursive value, which agent-eval does not model)");
+  });
+
+  it("a !!binary key (PyYAML: {b'hi': 1}) is refused as the unmodelled tag it is", () => {
+    expect(() => read("? !!binary aGk=\n: 1\n")).toThrow("c.yaml:1: the tag !!binary is not read by agent-eval");
+  });
 });
