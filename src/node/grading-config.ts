@@ -278,8 +278,14 @@ function pyYamlScalarError(doc: Document, lineCounter: LineCounter, file: string
   visit(doc, {
     // a plain `=` value is PyYAML's value tag, which safe_load cannot construct (ConstructorError);
     // as a key PyYAML reads it as the string '='
-    Scalar(key, node) {
-      if (found !== undefined || key === "key" || node.type !== "PLAIN" || (node.source !== "=" && node.source !== "<<")) return undefined;
+    Scalar(key, node, path) {
+      if (found !== undefined) return undefined;
+      // in a flow collection PyYAML's scanner takes a leading `:` as the value indicator (ParserError)
+      if (node.type === "PLAIN" && typeof node.source === "string" && node.source.startsWith(":") && path.some((p) => (isMap(p) || isSeq(p)) && p.flow === true)) {
+        found = new InputError(`${file}${lineOf(node)}: PyYAML cannot read the plain scalar ${node.source} in a flow collection (it takes the leading : as a value indicator); quote it ('${node.source}')`);
+        return visit.BREAK;
+      }
+      if (key === "key" || node.type !== "PLAIN" || (node.source !== "=" && node.source !== "<<")) return undefined;
       const tag = node.source === "=" ? "value" : "merge";
       found = new InputError(`${file}${lineOf(node)}: PyYAML cannot read the plain scalar ${node.source} (its ${tag} tag has no constructor in safe_load); quote it ('${node.source}') to keep the text`);
       return visit.BREAK;

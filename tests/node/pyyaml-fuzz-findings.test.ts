@@ -73,4 +73,11 @@ describe("PyYAML fuzz findings", () => {
   it("a !!binary key (PyYAML: {b'hi': 1}) is refused as the unmodelled tag it is", () => {
     expect(() => read("? !!binary aGk=\n: 1\n")).toThrow("c.yaml:1: the tag !!binary is not read by agent-eval");
   });
+
+  it("a plain scalar starting with : in a flow collection is refused at its line, as PyYAML refuses it (ParserError for [:a], {b: :a}); in block context it is text", () => {
+    expect(() => read("x: [a, :b]\n")).toThrow("c.yaml:1: PyYAML cannot read the plain scalar :b in a flow collection");
+    expect(() => read("x:\n  {b: :a}\n")).toThrow("c.yaml:2: PyYAML cannot read the plain scalar :a in a flow collection");
+    // PyYAML: {'x': ':a', 'y': [':a']}
+    expect(read("x: :a\ny: [':a']\n")).toEqual({ x: ":a", y: [":a"] });
+  });
 });
