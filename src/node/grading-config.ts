@@ -107,7 +107,8 @@ function pyYamlScalarTags(tags: Tags): Tags {
     // an explicit `!!null` is None whatever its text, as PyYAML's construct_yaml_null (`!!null x` too)
     { tag: NULL_TAG, default: false, identify: (value) => value === null, resolve: () => null },
     refusedTag(TIMESTAMP_TAG, PY_YAML_TIMESTAMP, (text) => `PyYAML reads the plain scalar ${text} as a timestamp (datetime.date or datetime.datetime), which agent-eval does not model; quote it ('${text}') to keep the text`),
-    ...tags.filter((t) => typeof t === "string" || (t.tag !== INT_TAG && t.tag !== FLOAT_TAG && t.tag !== BOOL_TAG)),
+    // (under a `%YAML 1.1` directive the base list is the `yaml` package's 1.1 schema: its timestamp goes too)
+    ...tags.filter((t) => typeof t === "string" || (t.tag !== INT_TAG && t.tag !== FLOAT_TAG && t.tag !== BOOL_TAG && t.tag !== TIMESTAMP_TAG)),
   ];
 }
 
@@ -203,12 +204,12 @@ function pyYamlTabError(text: string, lineCounter: LineCounter, file: string): I
 
 /**
  * PyYAML's merge keys (`<<`), as its flatten_mapping does them, on the document before it becomes
- * a value: each mapping's `<<` pairs are removed in turn, each source (an alias resolved, itself
+ * a value: each mapping's `<<` pairs are taken in turn (and left to build nothing), each source (an alias resolved, itself
  * flattened first) gives its pairs, a list of sources in reverse (so the earlier source wins), and
  * all merged pairs go before the mapping's own, later pairs winning: so several `<<` keys, a list
  * of sources and merges of merges give PyYAML's values and key order (the `yaml` package merges
  * where the `<<` stands, the first source winning). Like PyYAML it changes the source mappings
- * too (which no longer hold merge keys). A source that is not a mapping is refused at its line.
+ * too (flattened in turn). A source that is not a mapping is refused at its line.
  */
 function flattenMerges(doc: Document, lineCounter: LineCounter, file: string): void {
   const isMerge = (pair: Pair): boolean => isScalar(pair.key) && typeof pair.key.value === "symbol" && pair.key.value.description === "<<";
@@ -218,33 +219,35 @@ function flattenMerges(doc: Document, lineCounter: LineCounter, file: string): v
     const line = range === undefined || range === null ? "" : `:${lineCounter.linePos(range[0]).line}`;
     throw new InputError(`${file}${line}: not valid YAML: ${problem} (<< merges a mapping or a list of mappings, as in PyYAML)`);
   };
+  const done = new WeakSet<Pair>();
+  const ownPairs = (items: readonly unknown[]): Pair[] => (items as Pair[]).filter((p) => !isMerge(p));
   const flatten = (map: YAMLMap): void => {
+    const merges = (map.items).filter((p) => isMerge(p) && !done.has(p));
+    if (merges.length === 0) return;
     const merged: Pair[] = [];
-    for (let index = 0; index < map.items.length; ) {
-      const pair = map.items[index] as Pair;
-      if (!isMerge(pair)) {
-        index++;
-        continue;
-      }
-      map.items.splice(index, 1);
+    for (const pair of merges) {
+      done.add(pair);
       const source = resolved(pair.value);
       if (isMap(source)) {
         flatten(source);
-        merged.push(...(source.items));
+        merged.push(...ownPairs(source.items));
       } else if (isSeq(source)) {
         const sources: Pair[][] = [];
         for (const item of source.items) {
           const sub = resolved(item);
           if (!isMap(sub)) return refuse(sub, pair, "a merge source in a list is not a mapping");
           flatten(sub);
-          sources.push([...(sub.items)]);
+          sources.push(ownPairs(sub.items));
         }
         for (const items of sources.reverse()) merged.push(...items);
       } else {
         refuse(source, pair, "a merge source is not a mapping or a list of mappings");
       }
     }
-    if (merged.length > 0) map.items = [...merged, ...map.items];
+    // the merge pairs stay (last, and building nothing) so an anchor on a source (`<<: &d {...}`) still
+    // resolves for a later `*d`
+    for (const pair of merges) Object.assign(pair.key as object, { addToJSMap: () => undefined });
+    map.items = [...merged, ...ownPairs(map.items), ...(map.items).filter(isMerge)];
   };
   // not `visit`: a merge can make the document hold itself (`&a {k: [{<<: *a}]}`), so each node once
   const seen = new Set<unknown>();
@@ -329,6 +332,8 @@ function recordPyKeyOrder(doc: Document, node: unknown, value: unknown, seen: Se
   const last = new Map<string, unknown>();
   for (const pair of target.items) {
     const key = isAlias(pair.key) ? pair.key.resolve(doc) : pair.key;
+    // a merge pair left by flattenMerges builds nothing
+    if (isScalar(key) && typeof key.value === "symbol") continue;
     if (!isScalar(key) || typeof key.value !== "string") return;
     keys.add(key.value);
     last.set(key.value, pair.value);

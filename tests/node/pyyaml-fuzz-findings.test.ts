@@ -80,4 +80,14 @@ describe("PyYAML fuzz findings", () => {
     // PyYAML: {'x': ':a', 'y': [':a']}
     expect(read("x: :a\ny: [':a']\n")).toEqual({ x: ":a", y: [":a"] });
   });
+
+  it("an anchor on a merge source resolves for a later alias (PyYAML: {'x': {'a': 1, 'b': 2}, 'c': {'a': 1}}), not Unresolved alias", () => {
+    expect(pyRepr(read("x:\n  <<: &d {a: 1}\n  b: 2\nc: *d\n"))).toBe("{'x': {'a': 1, 'b': 2}, 'c': {'a': 1}}");
+  });
+
+  it("under a %YAML 1.1 directive scalars are still PyYAML's (PyYAML: {'x': [True, 'y', '0o17', '1e3', 3.0, None], 'd': '2024-1-1'}), not the yaml package's 1.1 schema (2024-1-1 a Date)", () => {
+    const x = read("%YAML 1.1\n---\nx: [yes, y, 0o17, 1e3, 3.0, ~]\nd: 2024-1-1\n");
+    expect(pyRepr(x)).toBe("{'x': [True, 'y', '0o17', '1e3', 3.0, None], 'd': '2024-1-1'}");
+    expect(() => read("%YAML 1.1\n---\ny: 2024-01-01\n")).toThrow("c.yaml:3: PyYAML reads the plain scalar 2024-01-01 as a timestamp");
+  });
 });
