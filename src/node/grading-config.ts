@@ -176,9 +176,10 @@ function duplicateAnchorError(doc: Document, lineCounter: LineCounter, file: str
  * (`x:\ta`, `a: b\t# c`) or indentation. PyYAML skips only spaces there and refuses the tab
  * (ScannerError: found character '\t' that cannot start any token); the `yaml` package takes it as
  * part of the scalar or as white space. Quoted scalars, block scalar text and comments may hold tabs.
+ * And a tag must be followed by a space or a line break (`{a: !!null}` is a ScannerError to PyYAML).
  */
-function pyYamlTabError(text: string, lineCounter: LineCounter, file: string): InputError | undefined {
-  if (!text.includes("\t")) return undefined;
+function pyYamlScanError(text: string, lineCounter: LineCounter, file: string): InputError | undefined {
+  if (!text.includes("\t") && !text.includes("!")) return undefined;
   let offset = 0;
   let scalarNext = false;
   let blockScalar = false;
@@ -188,6 +189,10 @@ function pyYamlTabError(text: string, lineCounter: LineCounter, file: string): I
     if (token === CST.DOCUMENT || token === CST.SCALAR || token === CST.FLOW_END) {
       scalarNext = token === CST.SCALAR;
       continue;
+    }
+    // PyYAML's scanner wants a space or a line break after a tag (`!!null}` and `!!str,` are a ScannerError)
+    if (type === "tag" && !/^(?:[ \r\n]|$)/.test(text.slice(offset + token.length, offset + token.length + 1))) {
+      return new InputError(`${file}:${lineCounter.linePos(offset).line}: not valid YAML: the tag ${token} is not followed by a space (PyYAML refuses it: expected ' '); put a space after it`);
     }
     const allowed = type === "comment" || type === "single-quoted-scalar" || type === "double-quoted-scalar" || (scalarNext && blockScalar);
     if (!allowed && token.includes("\t")) {
@@ -244,10 +249,10 @@ function flattenMerges(doc: Document, lineCounter: LineCounter, file: string): v
         refuse(source, pair, "a merge source is not a mapping or a list of mappings");
       }
     }
-    // the merge pairs stay (last, and building nothing) so an anchor on a source (`<<: &d {...}`) still
-    // resolves for a later `*d`
+    // the merge pairs stay where they stood, building nothing, so an anchor on a source
+    // (`<<: &d {...}`) still resolves for a later `*d`
     for (const pair of merges) Object.assign(pair.key as object, { addToJSMap: () => undefined });
-    map.items = [...merged, ...ownPairs(map.items), ...(map.items).filter(isMerge)];
+    map.items = [...merged, ...map.items];
   };
   // not `visit`: a merge can make the document hold itself (`&a {k: [{<<: *a}]}`), so each node once
   const seen = new Set<unknown>();
@@ -358,7 +363,7 @@ export function parseYamlText(text: string, file: string): ParsedYaml {
     // a scalar PyYAML reads as a kind agent-eval refuses (refusedTag) is valid YAML: say only why
     throw new InputError(`${file}:${line}: ${message.startsWith("PyYAML ") ? "" : "not valid YAML: "}${message}`);
   }
-  const unlikePyYaml = pyYamlTabError(text, lineCounter, file) ?? pyYamlScalarError(doc, lineCounter, file) ?? unmodelledTagError(doc, lineCounter, file) ?? tagKindError(doc, lineCounter, file) ?? duplicateAnchorError(doc, lineCounter, file);
+  const unlikePyYaml = pyYamlScanError(text, lineCounter, file) ?? pyYamlScalarError(doc, lineCounter, file) ?? unmodelledTagError(doc, lineCounter, file) ?? tagKindError(doc, lineCounter, file) ?? duplicateAnchorError(doc, lineCounter, file);
   if (unlikePyYaml !== undefined) throw unlikePyYaml;
   flattenMerges(doc, lineCounter, file);
   let value: unknown;

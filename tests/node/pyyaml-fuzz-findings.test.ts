@@ -90,4 +90,15 @@ describe("PyYAML fuzz findings", () => {
     expect(pyRepr(x)).toBe("{'x': [True, 'y', '0o17', '1e3', 3.0, None], 'd': '2024-1-1'}");
     expect(() => read("%YAML 1.1\n---\ny: 2024-01-01\n")).toThrow("c.yaml:3: PyYAML reads the plain scalar 2024-01-01 as a timestamp");
   });
+
+  it("an anchor on a merge source before a later alias resolves at top level too (PyYAML: {'c': {}})", () => {
+    expect(pyRepr(read("<<: &d {}\nc: *d\n"))).toBe("{'c': {}}");
+  });
+
+  it("a tag not followed by a space is refused at its line, as PyYAML's scanner refuses it (`{a: !!null}`: ScannerError; `[!!str, 1]`: ConstructorError, the tag taking the comma)", () => {
+    expect(() => read("b: 1\nx: {a: !!null}\n")).toThrow("c.yaml:2: not valid YAML: the tag !!null is not followed by a space (PyYAML refuses it: expected ' ')");
+    expect(() => read("x: [!!str, 1]\n")).toThrow(/^c\.yaml:1: not valid YAML: the tag !!str/);
+    // PyYAML: {'x': ''}, {'x': ['']}
+    expect(read("x: !!str\ny: [!!str ]\n")).toEqual({ x: "", y: [""] });
+  });
 });
