@@ -78,12 +78,14 @@ function ours(text: string): Outcome {
 /**
  * The differences the fuzz still finds, each in the `yaml` package's parser (not in agent-eval's
  * PyYAML layer), listed so a new one fails the test and a fixed one must leave the list:
- * - a block scalar with an indentation indicator (`>1-`) whose last line holds only spaces beyond
- *   the indentation: PyYAML keeps those spaces as text (as YAML's l-strip-empty says), the `yaml`
- *   package drops them;
- * - a single-quoted scalar whose continuation line starts at column 0 under a top-level mapping
+ * - a block scalar with an indentation indicator (`>1-`) whose first line is indented deeper than
+ *   the indicator says and whose trailing lines hold only spaces: PyYAML keeps the spaces beyond
+ *   the indentation as text (as YAML's l-strip-empty says), the `yaml` package drops those lines;
+ * - a quoted scalar whose continuation line starts at column 0 under a top-level mapping
  *   (`k: 'a` / `` / `b'`): PyYAML reads 'a\nb', the `yaml` package refuses it (Missing closing
  *   'quote), naming the line; quoting on one line or indenting the continuation reads in both.
+ * (A larger run, seed 7 with 8000 documents, found these two and a plain `-` in a flow collection,
+ * `[-]`, which the `yaml` package refuses: docs/trials.md lists them.)
  */
 const KNOWN_DIFFERENCES: ReadonlySet<string> = new Set([
   "x: >-\n  \n  \ttab\n'2': 'ON'\na b:\n  - >1-\n    # not a comment\n    é\n    \n  - 'yEs'\n  - ._5 #yes\n",
