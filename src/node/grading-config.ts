@@ -11,7 +11,7 @@ import { setPyKeyOrder } from "../core/py-dict-order.js";
 import { readRegularFile } from "./files.js";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { CST, Lexer, LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, visit, type Document, type Pair, type ScalarTag, type Tags, type YAMLMap } from "yaml";
+import { CST, Lexer, LineCounter, Parser, isAlias, isMap, isScalar, isSeq, parseDocument, visit, type Document, type Pair, type ScalarTag, type Tags, type YAMLMap } from "yaml";
 import { InputError } from "../core/errors.js";
 import { invalidUtf8Offset } from "./utf8-offset.js";
 import { pyRepr, pyTypeName } from "../core/py-repr.js";
@@ -208,6 +208,51 @@ function pyYamlScanError(text: string, lineCounter: LineCounter, file: string): 
 }
 
 /**
+ * A block scalar with an indentation indicator (`|1`, `>2-`) whose first line of text is indented
+ * deeper than the indicator says (or which has none), with lines of spaces deeper than that
+ * indentation after its text: PyYAML reads their spaces beyond the indentation as text, the `yaml`
+ * package drops those lines, so the value would differ without a word: refused at the line.
+ */
+function blockIndentError(text: string, lineCounter: LineCounter, file: string): InputError | undefined {
+  if (!/[|>][-+]?[1-9]/.test(text)) return undefined;
+  let found: InputError | undefined;
+  for (const token of new Parser().parse(text)) {
+    if (token.type !== "document") continue;
+    CST.visit(token, (item) => {
+      const block = item.value;
+      if (found !== undefined || block?.type !== "block-scalar") return undefined;
+      const props = block.props as CST.SourceToken[];
+      const header = props[0]?.source ?? "";
+      const match = /^[|>](?:[-+]?([1-9])|([1-9])[-+]?)/.exec(header);
+      const last = props[props.length - 1];
+      if (match === null || last === undefined) return undefined;
+      const contentIndent = block.indent + Number(match[1] ?? match[2]);
+      const start = last.offset + last.source.length;
+      // the scalar's lines and the lines of spaces right after it, up to the next line with text
+      const lines: string[] = block.source.replace(/\n$/, "").split("\n");
+      for (const line of text.slice(start + block.source.length).split("\n")) {
+        if (!/^ *\r?$/.test(line)) break;
+        lines.push(line);
+      }
+      const first = lines.findIndex((line) => /[^ \r]/.test(line));
+      // the yaml package reads right when the first line of text stands at the indentation
+      if (first !== -1 && lines[first]?.search(/[^ ]/) === contentIndent) return undefined;
+      let at = start;
+      for (const [index, line] of lines.entries()) {
+        if (index > first && /^ *\r?$/.test(line) && line.replace(/\r$/, "").length > contentIndent) {
+          found = new InputError(`${file}:${lineCounter.linePos(at).line}: not valid YAML: a line of spaces in a block scalar with an indentation indicator (${header}) is text to PyYAML but dropped by agent-eval's YAML parser; remove the spaces or the indicator`);
+          return CST.visit.BREAK;
+        }
+        at += line.length + 1;
+      }
+      return undefined;
+    });
+    if (found !== undefined) break;
+  }
+  return found;
+}
+
+/**
  * PyYAML's merge keys (`<<`), as its flatten_mapping does them, on the document before it becomes
  * a value: each mapping's `<<` pairs are taken in turn (and left to build nothing), each source (an alias resolved, itself
  * flattened first) gives its pairs, a list of sources in reverse (so the earlier source wins), and
@@ -363,7 +408,7 @@ export function parseYamlText(text: string, file: string): ParsedYaml {
     // a scalar PyYAML reads as a kind agent-eval refuses (refusedTag) is valid YAML: say only why
     throw new InputError(`${file}:${line}: ${message.startsWith("PyYAML ") ? "" : "not valid YAML: "}${message}`);
   }
-  const unlikePyYaml = pyYamlScanError(text, lineCounter, file) ?? pyYamlScalarError(doc, lineCounter, file) ?? unmodelledTagError(doc, lineCounter, file) ?? tagKindError(doc, lineCounter, file) ?? duplicateAnchorError(doc, lineCounter, file);
+  const unlikePyYaml = pyYamlScanError(text, lineCounter, file) ?? pyYamlScalarError(doc, lineCounter, file) ?? unmodelledTagError(doc, lineCounter, file) ?? tagKindError(doc, lineCounter, file) ?? duplicateAnchorError(doc, lineCounter, file) ?? blockIndentError(text, lineCounter, file);
   if (unlikePyYaml !== undefined) throw unlikePyYaml;
   flattenMerges(doc, lineCounter, file);
   let value: unknown;

@@ -101,4 +101,12 @@ describe("PyYAML fuzz findings", () => {
     // PyYAML: {'x': ''}, {'x': ['']}
     expect(read("x: !!str\ny: [!!str ]\n")).toEqual({ x: "", y: [""] });
   });
+
+  it("a line of spaces the yaml package drops from a block scalar with an indentation indicator is refused at its line (PyYAML: {'a': {'x': ' a\\n \\n', 'y': 1}}, the yaml package ' a\\n')", () => {
+    expect(() => read("a:\n  x: |1\n    a\n    \n  y: 1\n")).toThrow("c.yaml:4: not valid YAML: a line of spaces in a block scalar with an indentation indicator (|1) is text to PyYAML but dropped");
+    expect(() => read("x: >1-\n  \ny: 2\n")).toThrow(/^c\.yaml:2: not valid YAML: a line of spaces in a block scalar/);
+    // read alike where the first line stands at the indentation (PyYAML: {'x': 'a\n \n'}) or with no indicator ({'x': 'a\n  \n'})
+    expect(read("x: |2\n  a\n   \n")).toEqual({ x: "a\n \n" });
+    expect(read("x: |\n  a\n    \n")).toEqual({ x: "a\n  \n" });
+  });
 });

@@ -80,7 +80,8 @@ function ours(text: string): Outcome {
  * PyYAML layer), listed so a new one fails the test and a fixed one must leave the list:
  * - a block scalar with an indentation indicator (`>1-`) whose first line is indented deeper than
  *   the indicator says and whose trailing lines hold only spaces: PyYAML keeps the spaces beyond
- *   the indentation as text (as YAML's l-strip-empty says), the `yaml` package drops those lines;
+ *   the indentation as text (as YAML's l-strip-empty says), the `yaml` package drops those lines:
+ *   parseYamlText refuses such a scalar at its line rather than read it otherwise;
  * - a quoted scalar whose continuation line starts at column 0 under a top-level mapping
  *   (`k: 'a` / `` / `b'`): PyYAML reads 'a\nb', the `yaml` package refuses it (Missing closing
  *   'quote), naming the line; quoting on one line or indenting the continuation reads in both.
