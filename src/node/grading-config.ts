@@ -11,7 +11,7 @@ import { setPyKeyOrder } from "../core/py-dict-order.js";
 import { readRegularFile } from "./files.js";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { CST, Lexer, LineCounter, Parser, isAlias, isMap, isScalar, isSeq, parseDocument, visit, type Document, type Pair, type ScalarTag, type Tags, type YAMLMap } from "yaml";
+import { CST, Lexer, LineCounter, Parser, isAlias, isMap, isScalar, isSeq, parseDocument, visit, type Document, type Pair, type ScalarTag, type Tags, type YAMLMap, type Node } from "yaml";
 import { InputError } from "../core/errors.js";
 import { invalidUtf8Offset } from "./utf8-offset.js";
 import { pyRepr, pyTypeName } from "../core/py-repr.js";
@@ -253,6 +253,31 @@ function blockIndentError(text: string, lineCounter: LineCounter, file: string):
 }
 
 /**
+ * Pins every alias to the anchor it names in the file as written, as PyYAML's composer resolves it
+ * before any merge: flattenMerges puts merged pairs before a mapping's own, so an alias in them
+ * (`{a: &x 1, <<: {k: *x}}`) would otherwise come before its anchor in the `yaml` package's
+ * document-order lookup. The lookup list is the one the package itself caches per conversion.
+ */
+function pinAliases(doc: Document): void {
+  const nodes: Node[] = [];
+  visit(doc, {
+    Node(_, node) {
+      if (isAlias(node) || (node as { anchor?: string }).anchor !== undefined) nodes.push(node);
+    },
+  });
+  for (const [index, node] of nodes.entries()) {
+    if (!isAlias(node)) continue;
+    const target = nodes.slice(0, index).findLast((n) => !isAlias(n) && (n as { anchor?: string }).anchor === node.source) as ReturnType<typeof node.resolve>;
+    const resolve = node.resolve.bind(node);
+    node.resolve = (d, ctx) => {
+      if (ctx === undefined) return target;
+      ctx.aliasResolveCache ??= nodes;
+      return resolve(d, ctx);
+    };
+  }
+}
+
+/**
  * PyYAML's merge keys (`<<`), as its flatten_mapping does them, on the document before it becomes
  * a value: each mapping's `<<` pairs are taken in turn (and left to build nothing), each source (an alias resolved, itself
  * flattened first) gives its pairs, a list of sources in reverse (so the earlier source wins), and
@@ -410,6 +435,7 @@ export function parseYamlText(text: string, file: string): ParsedYaml {
   }
   const unlikePyYaml = pyYamlScanError(text, lineCounter, file) ?? pyYamlScalarError(doc, lineCounter, file) ?? unmodelledTagError(doc, lineCounter, file) ?? tagKindError(doc, lineCounter, file) ?? duplicateAnchorError(doc, lineCounter, file) ?? blockIndentError(text, lineCounter, file);
   if (unlikePyYaml !== undefined) throw unlikePyYaml;
+  pinAliases(doc);
   flattenMerges(doc, lineCounter, file);
   let value: unknown;
   try {

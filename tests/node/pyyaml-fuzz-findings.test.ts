@@ -109,4 +109,9 @@ describe("PyYAML fuzz findings", () => {
     expect(read("x: |2\n  a\n   \n")).toEqual({ x: "a\n \n" });
     expect(read("x: |\n  a\n    \n")).toEqual({ x: "a\n  \n" });
   });
+
+  it("an alias in a merge source to an anchor earlier in the same mapping resolves (PyYAML: {'x': {'k': 1, 'a': 1}}), though the merged pairs go first", () => {
+    expect(pyRepr(read("x: {a: &x 1, <<: {k: *x}}\n"))).toBe("{'x': {'k': 1, 'a': 1}}");
+    expect(pyRepr(read("d: &d {t: 3}\nx:\n  p: &p {q: 1}\n  <<: [{r: *p}, *d]\n"))).toBe("{'d': {'t': 3}, 'x': {'t': 3, 'r': {'q': 1}, 'p': {'q': 1}}}");
+  });
 });
