@@ -11,7 +11,7 @@ import { setPyKeyOrder } from "../core/py-dict-order.js";
 import { readRegularFile } from "./files.js";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { CST, Lexer, LineCounter, Parser, isAlias, isMap, isScalar, isSeq, parseDocument, visit, type Document, type Pair, type ScalarTag, type Tags, type YAMLMap, type Node } from "yaml";
+import { CST, Lexer, LineCounter, Parser, isAlias, isPair, isMap, isScalar, isSeq, parseDocument, visit, type Document, type Pair, type ScalarTag, type Tags, type YAMLMap, type Node } from "yaml";
 import { InputError } from "../core/errors.js";
 import { invalidUtf8Offset } from "./utf8-offset.js";
 import { pyRepr, pyTypeName } from "../core/py-repr.js";
@@ -417,6 +417,42 @@ function recordPyKeyOrder(doc: Document, node: unknown, value: unknown, seen: Se
   for (const [key, child] of last) recordPyKeyOrder(doc, child, (value as Record<string, unknown>)[key], seen);
 }
 
+/** Nodes a document may build once its merges are flattened, before it is refused as a merge bomb. */
+const MAX_YAML_MERGED_NODES = 1_000_000;
+
+/**
+ * The nodes converting the flattened document builds: a merged pair's value is built again in
+ * every mapping that merges it (an alias is built once, and the `yaml` package counts those), so
+ * merges of merges can grow as a "billion laughs" does without a single alias expansion: refused
+ * past MAX_YAML_MERGED_NODES, and a mapping that holds itself through a merge is refused too.
+ */
+function mergedSizeError(doc: Document, file: string): InputError | undefined {
+  const sizes = new Map<unknown, number>();
+  const building = new Set<unknown>();
+  const size = (node: unknown): number => {
+    if (!isMap(node) && !isSeq(node)) return 1;
+    const known = sizes.get(node);
+    if (known !== undefined) return known;
+    if (building.has(node)) throw new InputError(`${file}: a merge (<<) makes a mapping hold itself (a recursive value, which agent-eval does not model)`);
+    building.add(node);
+    let total = 1;
+    for (const item of node.items as unknown[]) {
+      total += isPair(item) ? size(item.key) + size(item.value) : size(item);
+      if (total > MAX_YAML_MERGED_NODES) break;
+    }
+    building.delete(node);
+    sizes.set(node, total);
+    return total;
+  };
+  try {
+    if (size(doc.contents) <= MAX_YAML_MERGED_NODES) return undefined;
+  } catch (error) {
+    if (error instanceof InputError) return error;
+    throw error;
+  }
+  return new InputError(`${file}: not valid YAML: merges (<<) build more than ${MAX_YAML_MERGED_NODES} nodes, as an alias bomb does`);
+}
+
 /**
  * Parses YAML text; a syntax error names the file and line, an alias bomb the file. Numbers are
  * PyYAML's (see pyYamlScalarTags): a whole float is a `PyFloat` and an int beyond 2^53 a `bigint`,
@@ -437,6 +473,8 @@ export function parseYamlText(text: string, file: string): ParsedYaml {
   if (unlikePyYaml !== undefined) throw unlikePyYaml;
   pinAliases(doc);
   flattenMerges(doc, lineCounter, file);
+  const mergeError = mergedSizeError(doc, file);
+  if (mergeError !== undefined) throw mergeError;
   let value: unknown;
   try {
     value = doc.toJS({ maxAliasCount: MAX_YAML_ALIAS_COUNT }) as unknown;

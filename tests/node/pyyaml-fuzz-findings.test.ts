@@ -114,4 +114,12 @@ describe("PyYAML fuzz findings", () => {
     expect(pyRepr(read("x: {a: &x 1, <<: {k: *x}}\n"))).toBe("{'x': {'k': 1, 'a': 1}}");
     expect(pyRepr(read("d: &d {t: 3}\nx:\n  p: &p {q: 1}\n  <<: [{r: *p}, *d]\n"))).toBe("{'d': {'t': 3}, 'x': {'t': 3, 'r': {'q': 1}, 'p': {'q': 1}}}");
   });
+
+  it("merges of merges that would build a billion nodes are refused as an alias bomb is (no alias is expanded, so the alias count alone does not stop them)", () => {
+    const levels = ["a0: &a0 {x: [1, 2, 3, 4, 5, 6, 7, 8, 9]}"];
+    for (let i = 1; i <= 9; i++) levels.push(`a${i}: &a${i} {${Array.from({ length: 10 }, (_, j) => `p${j}: {<<: *a${i - 1}}`).join(", ")}}`);
+    expect(() => read(`${levels.join("\n")}\n`)).toThrow("c.yaml: not valid YAML: merges (<<) build more than 1000000 nodes, as an alias bomb does");
+    // a few levels are an ordinary config
+    expect(Object.keys(read(`${levels.slice(0, 3).join("\n")}\n`) as object)).toEqual(["a0", "a1", "a2"]);
+  });
 });
