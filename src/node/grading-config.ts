@@ -492,7 +492,7 @@ export function parseYamlText(text: string, file: string): ParsedYaml {
       const keys = field === "" ? [] : field.split(".").map((k) => (/^\d+$/.test(k) ? Number(k) : k));
       // the deepest node on the path that exists
       for (let n = keys.length; n >= 0; n--) {
-        const node = doc.getIn(keys.slice(0, n), true) as { range?: [number, number, number] } | undefined;
+        const node = nodeAt(doc, keys.slice(0, n)) as { range?: [number, number, number] } | undefined;
         const pair = n > 0 ? findKeyNode(doc, keys.slice(0, n)) : undefined;
         const offset = pair ?? node?.range?.[0];
         if (offset !== undefined) return lineCounter.linePos(offset).line;
@@ -502,16 +502,30 @@ export function parseYamlText(text: string, file: string): ParsedYaml {
   };
 }
 
+/**
+ * The pair a mapping's key reads from: the last one holding it (after flattenMerges a mapping lists
+ * merged pairs first, and an explicit key later in it is the one whose value wins, as in PyYAML).
+ */
+function winningPair(map: unknown, key: string | number): Pair | undefined {
+  if (!isMap(map)) return undefined;
+  return (map.items).findLast((item) => isScalar(item.key) && item.key.value === key);
+}
+
+/** The node at a path of keys and list indexes (as `doc.getIn`, but through the winning pairs). */
+function nodeAt(doc: Document, keys: readonly (string | number)[]): unknown {
+  let node: unknown = doc.contents;
+  for (const key of keys) {
+    if (isSeq(node) && typeof key === "number") node = node.items[key];
+    else node = winningPair(node, key)?.value;
+    if (node === undefined || node === null) return undefined;
+  }
+  return node;
+}
+
 /** The offset of the key node of the last path segment (so the line names the field, not its value). */
 function findKeyNode(doc: Document, keys: readonly (string | number)[]): number | undefined {
-  const parent = keys.length === 1 ? doc.contents : doc.getIn(keys.slice(0, -1), true);
-  if (!isMap(parent)) return undefined;
-  const last = keys[keys.length - 1];
-  for (const item of parent.items) {
-    const key = item.key as { value?: unknown; range?: [number, number, number] } | null;
-    if (key !== null && key.value === last && key.range !== undefined) return key.range[0];
-  }
-  return undefined;
+  const pair = winningPair(nodeAt(doc, keys.slice(0, -1)), keys[keys.length - 1] as string | number);
+  return (pair?.key as { range?: [number, number, number] } | undefined)?.range?.[0];
 }
 
 export interface LoadedOpenJudge {

@@ -48,6 +48,14 @@ describe("PyYAML merge keys", () => {
     expect(() => read(text)).toThrow(/^c\.yaml:1: not valid YAML: a merge source (?:in a list )?is not a mapping/);
   });
 
+  it("a field's line is the line of the key whose value wins: the explicit key over a merged one, the source's key for a merged one", () => {
+    const parsed = parseYamlText("d: &d {threshold: 3, mode: a}\nx:\n  <<: *d\n  threshold: 5\n", "c.yaml");
+    expect(parsed.value).toEqual({ d: { threshold: 3, mode: "a" }, x: { threshold: 5, mode: "a" } });
+    expect(parsed.lineOf("x.threshold")).toBe(4);
+    expect(parsed.lineOf("x.mode")).toBe(1);
+    expect(parsed.lineOf("x")).toBe(2);
+  });
+
   it("a merge in a grader's params reaches the grader (it was a literal '<<' key before)", () => {
     const value = parseYamlText("defaults: &d {threshold: 3}\ngraders:\n  c:\n    grader: CorrectnessGrader\n    params: {<<: *d, language: en}\n", "c.yaml").value as { graders: { c: { params: unknown } } };
     expect(value.graders.c.params).toEqual({ threshold: 3, language: "en" });
