@@ -210,7 +210,7 @@ function pyYamlScanError(text: string, lineCounter: LineCounter, file: string): 
 /**
  * A block scalar with an indentation indicator (`|1`, `>2-`) whose first line of text is indented
  * deeper than the indicator says (or which has none), with lines of spaces deeper than that
- * indentation after its text: PyYAML reads their spaces beyond the indentation as text, the `yaml`
+ * indentation after its last line of text: PyYAML reads their spaces beyond the indentation as text, the `yaml`
  * package drops those lines, so the value would differ without a word: refused at the line.
  */
 function blockIndentError(text: string, lineCounter: LineCounter, file: string): InputError | undefined {
@@ -237,9 +237,11 @@ function blockIndentError(text: string, lineCounter: LineCounter, file: string):
       const first = lines.findIndex((line) => /[^ \r]/.test(line));
       // the yaml package reads right when the first line of text stands at the indentation
       if (first !== -1 && lines[first]?.search(/[^ ]/) === contentIndent) return undefined;
+      // only the lines of spaces after the last line of text (inner ones are read alike)
+      const lastText = lines.findLastIndex((line) => /[^ \r]/.test(line));
       let at = start;
       for (const [index, line] of lines.entries()) {
-        if (index > first && /^ *\r?$/.test(line) && line.replace(/\r$/, "").length > contentIndent) {
+        if (index > lastText && line.replace(/\r$/, "").length > contentIndent) {
           found = new InputError(`${file}:${lineCounter.linePos(at).line}: not valid YAML: a line of spaces in a block scalar with an indentation indicator (${header}) is text to PyYAML but dropped by agent-eval's YAML parser; remove the spaces or the indicator`);
           return CST.visit.BREAK;
         }

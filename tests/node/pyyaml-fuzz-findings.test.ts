@@ -108,6 +108,8 @@ describe("PyYAML fuzz findings", () => {
     // read alike where the first line stands at the indentation (PyYAML: {'x': 'a\n \n'}) or with no indicator ({'x': 'a\n  \n'})
     expect(read("x: |2\n  a\n   \n")).toEqual({ x: "a\n \n" });
     expect(read("x: |\n  a\n    \n")).toEqual({ x: "a\n  \n" });
+    // inner lines of spaces are read alike (PyYAML: [{'c': ' \n   more\n yes', 'd': 1}])
+    expect(read("- c: >1-\n    \n      more\n    yes\n  d: 1\n")).toEqual([{ c: " \n   more\n yes", d: 1 }]);
   });
 
   it("an alias in a merge source to an anchor earlier in the same mapping resolves (PyYAML: {'x': {'k': 1, 'a': 1}}), though the merged pairs go first", () => {
