@@ -85,16 +85,22 @@ function ours(text: string): Outcome {
  * - a quoted scalar whose continuation line starts at column 0 under a top-level mapping
  *   (`k: 'a` / `` / `b'`): PyYAML reads 'a\nb', the `yaml` package refuses it (Missing closing
  *   'quote), naming the line; quoting on one line or indenting the continuation reads in both.
- * (A larger run, seed 7 with 8000 documents, found these two and a plain `-` in a flow collection,
- * `[-]`, which the `yaml` package refuses: docs/trials.md lists them.)
+ * - a plain `-` in a flow collection (`[a, -]`): PyYAML reads the string '-', the `yaml` package
+ *   refuses it (a block sequence indicator), naming the line;
+ * - `? !!value =` as a key: PyYAML's flatten_mapping reads the value tag on a key as the string
+ *   '=', agent-eval refuses the tag !!value (a plain `=` key reads as '=' in both).
+ * (A larger run, seed 7 with 8000 documents, found only these.)
  */
 const KNOWN_DIFFERENCES: ReadonlySet<string> = new Set([
-  "x: >-\n  \n  \ttab\n'2': 'ON'\na b:\n  - >1-\n    # not a comment\n    é\n    \n  - 'yEs'\n  - ._5 #yes\n",
-  "name: >1-\n  \n? '😀'\n: 0x\n",
-  "yes: .NAN\n? 'a\n\nb'\n: ~x\n",
-  "=: [+.5, {}, hello,]\n? 'a\n\nb'\n: !!null '' # c\n0x1: \n  \"false\\e\":\n    - 'True'\n    - \"CamelCase\\U0001F600\" # c\n  0x1:\n    - \".\" # c\nb: !!bool 'on'  # : x\n",
-  "k: 'a\n\nb'\n0:\n  - nO\nb:\n  - \"0xg\"  # : x\n  -\n    - 'yes'\n    - yes\ny: .Inf\n",
-  "name:\n  x: 1.0E-3 #yes\n  params: {}\n  on:\n    k: '190:20:30.15'\n? 'a\n\nb'\n: a=b # c\n",
+  "é: >1-\n  \n",
+  "x: {b: [\"Yes\", -, -0b101], x: 'nO'}\n",
+  "c: {0x1: 'a\n\nb', 日本: TRUE, c: 'a:b'} # c\nn:\n  Off: |-\n    a: b\n    text\n    text\n  ? yes\n  : !!binary aGk=  # : x\n  name:\n    - &d false\n",
+  "? -.inf\n: 'a\n\nb' # c\n",
+  "- y: 'é'\n  c: >1-\n    \n      more\n    yes\n  ? !!value =\n  : '-0b101'\n-\n  ? a:b\n  : False #yes\n",
+  "1e3: >1-\n  é\n  \n",
+  "? '1:60'\n: 1:20.5 #yes\n\"190:20:30.15\\x41\": >1-\n  \n",
+  "params:\n  ? 'a\n\nb'\n  : 1.0e3  # : x\n  ? 0x1F\n  : +1\nyEs:\n  -\n    1: a:b # c\n? \"on\"\n: .5\n-1: |+\n  yes\n  \ttab\n    more\n",
+  "x: 'a\n\nb'\n",
 ]);
 
 const accepted = fixture.vectors.filter((v) => v.value !== undefined);
