@@ -267,9 +267,15 @@ function pinAliases(doc: Document): void {
       if (isAlias(node) || (node as { anchor?: string }).anchor !== undefined) nodes.push(node);
     },
   });
-  for (const [index, node] of nodes.entries()) {
-    if (!isAlias(node)) continue;
-    const target = nodes.slice(0, index).findLast((n) => !isAlias(n) && (n as { anchor?: string }).anchor === node.source) as ReturnType<typeof node.resolve>;
+  // each anchor by its name (a duplicate anchor was refused before), in one pass: a search back per alias was
+  // quadratic, 69 s for a file of 30,000 aliases before the alias limit could refuse it
+  const anchored = new Map<string, Node>();
+  for (const node of nodes) {
+    if (!isAlias(node)) {
+      anchored.set((node as { anchor: string }).anchor, node);
+      continue;
+    }
+    const target = anchored.get(node.source) as ReturnType<typeof node.resolve>;
     const resolve = node.resolve.bind(node);
     node.resolve = (d, ctx) => {
       if (ctx === undefined) return target;
