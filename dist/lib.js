@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-5EZCGBPR.js";
+} from "./chunks/chunk-FRZPQ77H.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -65,14 +65,14 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-WKH2XZMT.js";
+} from "./chunks/chunk-2S3WCB2Q.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-PYSGQZT5.js";
-import "./chunks/chunk-7KZDM4YD.js";
+import "./chunks/chunk-HU7BVMP7.js";
 import {
   buildProbeStack
 } from "./chunks/chunk-D725LGNN.js";

@@ -45,7 +45,8 @@ import {
   InputError
 } from "./chunk-TESCUGIO.js";
 import {
-  ownKeysRecord
+  ownKeysRecord,
+  setPyKeyOrder
 } from "./chunk-3AZQVGTX.js";
 import {
   defineOwn,
@@ -74,12 +75,12 @@ var require_identity = __commonJS({
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
+    var isAlias2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
     var isMap2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
-    var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
+    var isPair2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isSeq2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -109,14 +110,14 @@ var require_identity = __commonJS({
     exports.SCALAR = SCALAR;
     exports.SEQ = SEQ;
     exports.hasAnchor = hasAnchor;
-    exports.isAlias = isAlias;
+    exports.isAlias = isAlias2;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
     exports.isMap = isMap2;
     exports.isNode = isNode;
-    exports.isPair = isPair;
+    exports.isPair = isPair2;
     exports.isScalar = isScalar2;
-    exports.isSeq = isSeq;
+    exports.isSeq = isSeq2;
   }
 });
 
@@ -5772,7 +5773,7 @@ var require_lexer = __commonJS({
     var flowIndicatorChars = new Set(",[]{}");
     var invalidAnchorChars = new Set(" ,[]{}\n\r	");
     var isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
-    var Lexer = class {
+    var Lexer2 = class {
       constructor() {
         this.atEnd = false;
         this.blockScalarIndent = -1;
@@ -6335,7 +6336,7 @@ var require_lexer = __commonJS({
         return yield* this.pushToIndex(i, false);
       }
     };
-    exports.Lexer = Lexer;
+    exports.Lexer = Lexer2;
   }
 });
 
@@ -6467,7 +6468,7 @@ var require_parser = __commonJS({
         }
       }
     }
-    var Parser = class {
+    var Parser2 = class {
       /**
        * @param onNewLine - If defined, called separately with the start position of
        *   each new line (in `parse()`, including the start of input).
@@ -7240,7 +7241,7 @@ var require_parser = __commonJS({
         }
       }
     };
-    exports.Parser = Parser;
+    exports.Parser = Parser2;
   }
 });
 
@@ -10775,7 +10776,7 @@ function pyYamlInt(text) {
     if (value === "0") return 0;
     if (value.startsWith("0b")) return pyIntValue(sign * BigInt(`0b${value.slice(2)}`));
     if (value.startsWith("0x")) return pyIntValue(sign * BigInt(`0x${value.slice(2)}`));
-    if (value.startsWith("0")) return pyIntValue(sign * BigInt(`0o${value.slice(1)}`));
+    if (value.startsWith("0")) return pyIntValue(sign * BigInt(`0o${value.replace(/^0[oO]?/, "")}`));
     if (value.includes(":")) {
       let total = 0n;
       for (const part of value.split(":")) total = total * 60n + BigInt(part);
@@ -11025,6 +11026,7 @@ function pyYamlTag(tag, test, construct) {
   };
 }
 var BOOL_TAG = "tag:yaml.org,2002:bool";
+var NULL_TAG = "tag:yaml.org,2002:null";
 var TIMESTAMP_TAG = "tag:yaml.org,2002:timestamp";
 var PY_YAML_BOOL = /^(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/;
 var PY_YAML_BOOL_VALUES = /* @__PURE__ */ new Map([["yes", true], ["no", false], ["true", true], ["false", false], ["on", true], ["off", false]]);
@@ -11059,8 +11061,11 @@ function pyYamlScalarTags(tags) {
     { ...pyYamlTag(FLOAT_TAG, PY_YAML_FLOAT, pyYamlFloat), default: false, test: void 0 },
     pyYamlBoolTag(false),
     pyYamlBoolTag(true),
+    // an explicit `!!null` is None whatever its text, as PyYAML's construct_yaml_null (`!!null x` too)
+    { tag: NULL_TAG, default: false, identify: (value) => value === null, resolve: () => null },
     refusedTag(TIMESTAMP_TAG, PY_YAML_TIMESTAMP, (text) => `PyYAML reads the plain scalar ${text} as a timestamp (datetime.date or datetime.datetime), which agent-eval does not model; quote it ('${text}') to keep the text`),
-    ...tags.filter((t) => typeof t === "string" || t.tag !== INT_TAG && t.tag !== FLOAT_TAG && t.tag !== BOOL_TAG)
+    // (under a `%YAML 1.1` directive the base list is the `yaml` package's 1.1 schema: its timestamp goes too)
+    ...tags.filter((t) => typeof t === "string" || t.tag !== INT_TAG && t.tag !== FLOAT_TAG && t.tag !== BOOL_TAG && t.tag !== TIMESTAMP_TAG)
   ];
 }
 var MODELLED_TAGS = new Set(["str", "int", "float", "bool", "null", "map", "seq"].map((t) => `tag:yaml.org,2002:${t}`));
@@ -11079,14 +11084,166 @@ function unmodelledTagError(doc, lineCounter, file) {
   });
   return found;
 }
-function mergeKeysFirst(doc) {
-  const isMerge = (pair) => (0, import_yaml.isScalar)(pair.key) && pair.key.type === "PLAIN" && pair.key.source === "<<";
+function tagKindError(doc, lineCounter, file) {
+  const warning = doc.warnings.find((w) => w.code === "TAG_RESOLVE_FAILED");
+  if (warning === void 0) return void 0;
+  const line = warning.linePos?.[0].line ?? lineCounter.linePos(warning.pos[0]).line;
+  return new InputError(`${file}:${line}: not valid YAML: ${warning.message.split("\n")[0] ?? warning.message} (PyYAML refuses a tag on a node of another kind)`);
+}
+function duplicateAnchorError(doc, lineCounter, file) {
+  const anchors = /* @__PURE__ */ new Set();
+  let found;
   (0, import_yaml.visit)(doc, {
-    Map(_, map) {
-      if (!map.items.some(isMerge)) return;
-      map.items = [...map.items.filter(isMerge), ...map.items.filter((p) => !isMerge(p))];
+    Node(_, node) {
+      const { anchor, range } = node;
+      if (anchor === void 0) return void 0;
+      if (!anchors.has(anchor)) {
+        anchors.add(anchor);
+        return void 0;
+      }
+      const line = range === void 0 || range === null ? "" : `:${lineCounter.linePos(range[0]).line}`;
+      found = new InputError(`${file}${line}: not valid YAML: the anchor &${anchor} is defined twice (PyYAML refuses a duplicate anchor); rename one`);
+      return import_yaml.visit.BREAK;
     }
   });
+  return found;
+}
+function pyYamlScanError(text, lineCounter, file) {
+  if (!text.includes("	") && !text.includes("!")) return void 0;
+  let offset = 0;
+  let scalarNext = false;
+  let blockScalar = false;
+  for (const token of new import_yaml.Lexer().lex(text)) {
+    const type = import_yaml.CST.tokenType(token);
+    if (token === import_yaml.CST.DOCUMENT || token === import_yaml.CST.SCALAR || token === import_yaml.CST.FLOW_END) {
+      scalarNext = token === import_yaml.CST.SCALAR;
+      continue;
+    }
+    if (type === "tag" && !/^(?:[ \r\n]|$)/.test(text.slice(offset + token.length, offset + token.length + 1))) {
+      return new InputError(`${file}:${lineCounter.linePos(offset).line}: not valid YAML: the tag ${token} is not followed by a space (PyYAML refuses it: expected ' '); put a space after it`);
+    }
+    const allowed = type === "comment" || type === "single-quoted-scalar" || type === "double-quoted-scalar" || scalarNext && blockScalar;
+    if (!allowed && token.includes("	")) {
+      const line = lineCounter.linePos(offset + token.indexOf("	")).line;
+      return new InputError(`${file}:${line}: not valid YAML: a tab outside quotes, a block scalar or a comment (PyYAML refuses it: found character '\\t' that cannot start any token); use spaces, or quote the value`);
+    }
+    if (type === "block-scalar-header") blockScalar = true;
+    else if (scalarNext) blockScalar = false;
+    scalarNext = false;
+    offset += token.length;
+  }
+  return void 0;
+}
+function blockIndentError(text, lineCounter, file) {
+  if (!/[|>][-+]?[1-9]/.test(text)) return void 0;
+  let found;
+  for (const token of new import_yaml.Parser().parse(text)) {
+    if (token.type !== "document") continue;
+    import_yaml.CST.visit(token, (item) => {
+      const block = item.value;
+      if (found !== void 0 || block?.type !== "block-scalar") return void 0;
+      const props = block.props;
+      const header = props[0]?.source ?? "";
+      const match = /^[|>](?:[-+]?([1-9])|([1-9])[-+]?)/.exec(header);
+      const last = props[props.length - 1];
+      if (match === null || last === void 0) return void 0;
+      const contentIndent = block.indent + Number(match[1] ?? match[2]);
+      const start = last.offset + last.source.length;
+      const lines = block.source.replace(/\n$/, "").split("\n");
+      for (const line of text.slice(start + block.source.length).split("\n")) {
+        if (!/^ *\r?$/.test(line)) break;
+        lines.push(line);
+      }
+      const first = lines.findIndex((line) => /[^ \r]/.test(line));
+      if (first !== -1 && lines[first]?.search(/[^ ]/) === contentIndent) return void 0;
+      const lastText = lines.findLastIndex((line) => /[^ \r]/.test(line));
+      let at = start;
+      for (const [index, line] of lines.entries()) {
+        if (index > lastText && line.replace(/\r$/, "").length > contentIndent) {
+          found = new InputError(`${file}:${lineCounter.linePos(at).line}: not valid YAML: a line of spaces in a block scalar with an indentation indicator (${header}) is text to PyYAML but dropped by agent-eval's YAML parser; remove the spaces or the indicator`);
+          return import_yaml.CST.visit.BREAK;
+        }
+        at += line.length + 1;
+      }
+      return void 0;
+    });
+    if (found !== void 0) break;
+  }
+  return found;
+}
+function pinAliases(doc) {
+  const nodes = [];
+  (0, import_yaml.visit)(doc, {
+    Node(_, node) {
+      if ((0, import_yaml.isAlias)(node) || node.anchor !== void 0) nodes.push(node);
+    }
+  });
+  const anchored = /* @__PURE__ */ new Map();
+  for (const node of nodes) {
+    if (!(0, import_yaml.isAlias)(node)) {
+      anchored.set(node.anchor, node);
+      continue;
+    }
+    const target = anchored.get(node.source);
+    const resolve = node.resolve.bind(node);
+    node.resolve = (d, ctx) => {
+      if (ctx === void 0) return target;
+      ctx.aliasResolveCache ??= nodes;
+      return resolve(d, ctx);
+    };
+  }
+}
+function flattenMerges(doc, lineCounter, file) {
+  const isMerge = (pair) => (0, import_yaml.isScalar)(pair.key) && typeof pair.key.value === "symbol" && pair.key.value.description === "<<";
+  const resolved = (node) => (0, import_yaml.isAlias)(node) ? node.resolve(doc) : node;
+  const refuse = (node, at, problem) => {
+    const range = node?.range ?? at.key.range;
+    const line = range === void 0 || range === null ? "" : `:${lineCounter.linePos(range[0]).line}`;
+    throw new InputError(`${file}${line}: not valid YAML: ${problem} (<< merges a mapping or a list of mappings, as in PyYAML)`);
+  };
+  const done = /* @__PURE__ */ new WeakSet();
+  const ownPairs = (items) => items.filter((p) => !isMerge(p));
+  const flatten = (map) => {
+    const merges = map.items.filter((p) => isMerge(p) && !done.has(p));
+    if (merges.length === 0) return;
+    const merged = [];
+    for (const pair of merges) {
+      done.add(pair);
+      const source = resolved(pair.value);
+      if ((0, import_yaml.isMap)(source)) {
+        flatten(source);
+        merged.push(...ownPairs(source.items));
+      } else if ((0, import_yaml.isSeq)(source)) {
+        const sources = [];
+        for (const item of source.items) {
+          const sub = resolved(item);
+          if (!(0, import_yaml.isMap)(sub)) return refuse(sub, pair, "a merge source in a list is not a mapping");
+          flatten(sub);
+          sources.push(ownPairs(sub.items));
+        }
+        for (const items of sources.reverse()) merged.push(...items);
+      } else {
+        refuse(source, pair, "a merge source is not a mapping or a list of mappings");
+      }
+    }
+    for (const pair of merges) Object.assign(pair.key, { addToJSMap: () => void 0 });
+    map.items = [...merged, ...map.items];
+  };
+  const seen = /* @__PURE__ */ new Set();
+  const walk2 = (node) => {
+    if (seen.has(node)) return;
+    seen.add(node);
+    if ((0, import_yaml.isMap)(node)) {
+      flatten(node);
+      for (const pair of node.items) {
+        walk2(pair.key);
+        walk2(pair.value);
+      }
+    } else if ((0, import_yaml.isSeq)(node)) {
+      for (const item of node.items) walk2(item);
+    }
+  };
+  walk2(doc.contents);
 }
 function pyYamlScalarError(doc, lineCounter, file) {
   let found;
@@ -11094,22 +11251,82 @@ function pyYamlScalarError(doc, lineCounter, file) {
   (0, import_yaml.visit)(doc, {
     // a plain `=` value is PyYAML's value tag, which safe_load cannot construct (ConstructorError);
     // as a key PyYAML reads it as the string '='
-    Scalar(key, node) {
-      if (found !== void 0 || key === "key" || node.type !== "PLAIN" || node.source !== "=") return void 0;
-      found = new InputError(`${file}${lineOf(node)}: PyYAML cannot read the plain scalar = (its value tag has no constructor in safe_load); quote it ('=') to keep the text`);
+    Scalar(key, node, path3) {
+      if (found !== void 0) return void 0;
+      if (node.type === "PLAIN" && typeof node.source === "string" && node.source.startsWith(":") && path3.some((p) => ((0, import_yaml.isMap)(p) || (0, import_yaml.isSeq)(p)) && p.flow === true)) {
+        found = new InputError(`${file}${lineOf(node)}: PyYAML cannot read the plain scalar ${node.source} in a flow collection (it takes the leading : as a value indicator); quote it ('${node.source}')`);
+        return import_yaml.visit.BREAK;
+      }
+      if (key === "key" || node.type !== "PLAIN" || node.source !== "=" && node.source !== "<<") return void 0;
+      const tag = node.source === "=" ? "value" : "merge";
+      found = new InputError(`${file}${lineOf(node)}: PyYAML cannot read the plain scalar ${node.source} (its ${tag} tag has no constructor in safe_load); quote it ('${node.source}') to keep the text`);
       return import_yaml.visit.BREAK;
     },
     Pair(_, pair) {
       const key = pair.key;
-      if (found !== void 0 || !(0, import_yaml.isScalar)(key) || !(typeof key.value === "boolean" || key.value === null)) return void 0;
-      const line = key.range === void 0 || key.range === null ? void 0 : lineCounter.linePos(key.range[0]).line;
+      if (found !== void 0) return void 0;
+      const where = `${file}${lineOf(key ?? {})}`;
+      if ((0, import_yaml.isMap)(key) || (0, import_yaml.isSeq)(key)) {
+        found = new InputError(`${where}: a mapping key is a ${(0, import_yaml.isMap)(key) ? "mapping" : "list"}, which PyYAML refuses (found unhashable key); use a string key`);
+        return import_yaml.visit.BREAK;
+      }
+      const kind = (0, import_yaml.isScalar)(key) ? key.value : void 0;
+      if (!(0, import_yaml.isScalar)(key) || !(kind === null || typeof kind === "boolean" || typeof kind === "number" || typeof kind === "bigint" || kind instanceof PyFloat)) return void 0;
       const source = typeof key.source === "string" ? key.source : String(key.value);
-      const python2 = key.value === null ? "None" : key.value ? "True" : "False";
-      found = new InputError(`${file}${line === void 0 ? "" : `:${line}`}: the key ${source === "" ? "(empty)" : source} is ${python2} to PyYAML, not a string; quote it ('${source}') to use it as a name`);
+      const python2 = key.value === null ? "None" : typeof key.value === "boolean" ? key.value ? "True" : "False" : `the ${pyTypeName(key.value)} ${pyRepr(key.value)}`;
+      found = new InputError(`${where}: the key ${source === "" ? "(empty)" : source} is ${python2} to PyYAML, not a string; quote it ('${source}') to use it as a name`);
       return import_yaml.visit.BREAK;
     }
   });
   return found;
+}
+function recordPyKeyOrder(doc, node, value, seen) {
+  const target = (0, import_yaml.isAlias)(node) ? node.resolve(doc) : node;
+  if (value === null || typeof value !== "object" || seen.has(value)) return;
+  seen.add(value);
+  if ((0, import_yaml.isSeq)(target) && Array.isArray(value)) {
+    target.items.forEach((item, i) => recordPyKeyOrder(doc, item, value[i], seen));
+    return;
+  }
+  if (!(0, import_yaml.isMap)(target)) return;
+  const keys = /* @__PURE__ */ new Set();
+  const last = /* @__PURE__ */ new Map();
+  for (const pair of target.items) {
+    const key = (0, import_yaml.isAlias)(pair.key) ? pair.key.resolve(doc) : pair.key;
+    if ((0, import_yaml.isScalar)(key) && typeof key.value === "symbol") continue;
+    if (!(0, import_yaml.isScalar)(key) || typeof key.value !== "string") return;
+    keys.add(key.value);
+    last.set(key.value, pair.value);
+  }
+  setPyKeyOrder(value, [...keys]);
+  for (const [key, child] of last) recordPyKeyOrder(doc, child, value[key], seen);
+}
+var MAX_YAML_MERGED_NODES = 1e6;
+function mergedSizeError(doc, file) {
+  const sizes = /* @__PURE__ */ new Map();
+  const building = /* @__PURE__ */ new Set();
+  const size = (node) => {
+    if (!(0, import_yaml.isMap)(node) && !(0, import_yaml.isSeq)(node)) return 1;
+    const known = sizes.get(node);
+    if (known !== void 0) return known;
+    if (building.has(node)) throw new InputError(`${file}: a merge (<<) makes a mapping hold itself (a recursive value, which agent-eval does not model)`);
+    building.add(node);
+    let total = 1;
+    for (const item of node.items) {
+      total += (0, import_yaml.isPair)(item) ? size(item.key) + size(item.value) : size(item);
+      if (total > MAX_YAML_MERGED_NODES) break;
+    }
+    building.delete(node);
+    sizes.set(node, total);
+    return total;
+  };
+  try {
+    if (size(doc.contents) <= MAX_YAML_MERGED_NODES) return void 0;
+  } catch (error) {
+    if (error instanceof InputError) return error;
+    throw error;
+  }
+  return new InputError(`${file}: not valid YAML: merges (<<) build more than ${MAX_YAML_MERGED_NODES} nodes, as an alias bomb does`);
 }
 function parseYamlText(text, file) {
   const lineCounter = new import_yaml.LineCounter();
@@ -11120,23 +11337,27 @@ function parseYamlText(text, file) {
     const message = first.message.split("\n")[0] ?? first.message;
     throw new InputError(`${file}:${line}: ${message.startsWith("PyYAML ") ? "" : "not valid YAML: "}${message}`);
   }
-  const unlikePyYaml = pyYamlScalarError(doc, lineCounter, file) ?? unmodelledTagError(doc, lineCounter, file);
+  const unlikePyYaml = pyYamlScanError(text, lineCounter, file) ?? pyYamlScalarError(doc, lineCounter, file) ?? unmodelledTagError(doc, lineCounter, file) ?? tagKindError(doc, lineCounter, file) ?? duplicateAnchorError(doc, lineCounter, file) ?? blockIndentError(text, lineCounter, file);
   if (unlikePyYaml !== void 0) throw unlikePyYaml;
-  mergeKeysFirst(doc);
+  pinAliases(doc);
+  flattenMerges(doc, lineCounter, file);
+  const mergeError = mergedSizeError(doc, file);
+  if (mergeError !== void 0) throw mergeError;
   let value;
   try {
     value = doc.toJS({ maxAliasCount: MAX_YAML_ALIAS_COUNT });
   } catch (error) {
     if (error instanceof ReferenceError) throw new InputError(`${file}: not valid YAML: ${error.message} (at most ${MAX_YAML_ALIAS_COUNT} alias expansions)`, { cause: error });
-    if (error instanceof Error && /^Merge sources must be /.test(error.message)) throw new InputError(`${file}: not valid YAML: ${error.message} (<< merges a mapping or a list of mappings)`, { cause: error });
+    if (error instanceof RangeError) throw new InputError(`${file}: a merge (<<) makes a mapping hold itself (a recursive value, which agent-eval does not model)`, { cause: error });
     throw error;
   }
+  recordPyKeyOrder(doc, doc.contents, value, /* @__PURE__ */ new Set());
   return {
     value,
     lineOf: (field) => {
       const keys = field === "" ? [] : field.split(".").map((k) => /^\d+$/.test(k) ? Number(k) : k);
       for (let n = keys.length; n >= 0; n--) {
-        const node = doc.getIn(keys.slice(0, n), true);
+        const node = nodeAt(doc, keys.slice(0, n));
         const pair = n > 0 ? findKeyNode(doc, keys.slice(0, n)) : void 0;
         const offset = pair ?? node?.range?.[0];
         if (offset !== void 0) return lineCounter.linePos(offset).line;
@@ -11145,15 +11366,22 @@ function parseYamlText(text, file) {
     }
   };
 }
-function findKeyNode(doc, keys) {
-  const parent = keys.length === 1 ? doc.contents : doc.getIn(keys.slice(0, -1), true);
-  if (!(0, import_yaml.isMap)(parent)) return void 0;
-  const last = keys[keys.length - 1];
-  for (const item of parent.items) {
-    const key = item.key;
-    if (key !== null && key.value === last && key.range !== void 0) return key.range[0];
+function winningPair(map, key) {
+  if (!(0, import_yaml.isMap)(map)) return void 0;
+  return map.items.findLast((item) => (0, import_yaml.isScalar)(item.key) && item.key.value === key);
+}
+function nodeAt(doc, keys) {
+  let node = doc.contents;
+  for (const key of keys) {
+    if ((0, import_yaml.isSeq)(node) && typeof key === "number") node = node.items[key];
+    else node = winningPair(node, key)?.value;
+    if (node === void 0 || node === null) return void 0;
   }
-  return void 0;
+  return node;
+}
+function findKeyNode(doc, keys) {
+  const pair = winningPair(nodeAt(doc, keys.slice(0, -1)), keys[keys.length - 1]);
+  return pair?.key?.range?.[0];
 }
 function configFieldError(file, lineOf, field, problem) {
   const line = lineOf(field);

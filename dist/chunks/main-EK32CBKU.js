@@ -49,9 +49,9 @@ import {
   loadGradingConfig,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-WKH2XZMT.js";
+} from "./chunk-2S3WCB2Q.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-7KZDM4YD.js";
+import "./chunk-HU7BVMP7.js";
 import "./chunk-D725LGNN.js";
 import {
   JUDGE_PROVIDERS,

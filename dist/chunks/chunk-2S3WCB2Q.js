@@ -19,7 +19,7 @@ import {
   prepareOpenJudge,
   readAtif,
   runGraders
-} from "./chunk-7KZDM4YD.js";
+} from "./chunk-HU7BVMP7.js";
 import {
   buildJudgeStack
 } from "./chunk-D725LGNN.js";
