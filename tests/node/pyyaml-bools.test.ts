@@ -8,25 +8,12 @@
  * `repr(x)` and `"x is {x}".format(x=x)`). Timestamps, `=` and keys PyYAML reads as bool/None are
  * refused naming the file and line (the texts PyYAML gives are named at each test).
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { pyRepr, pyStr, pyTypeName } from "../../src/core/py-repr.js";
-import { createLlmGraderFromParams } from "../../src/graders/llm/factories.js";
-import { pyFormat } from "../../src/graders/py-format.js";
-import { ScriptedJudge } from "../../src/judge/scripted-judge.js";
+import { expectPrintedAsPython, llmGraderPrompt, readPyYamlVectors, yamlValue } from "./pyyaml-vectors.js";
 import { parseYamlText } from "../../src/node/grading-config.js";
 
-interface Vector {
-  readonly type: string;
-  readonly str: string;
-  readonly repr: string;
-  readonly template: string;
-}
-
-const fixture = JSON.parse(readFileSync(path.join(import.meta.dirname, "..", "fixtures", "trials", "pyyaml-bool-null-vectors.json"), "utf8")) as { vectors: Record<string, Vector> };
+const fixture = { vectors: readPyYamlVectors("pyyaml-bool-null-vectors.json") };
 const vectors = Object.entries(fixture.vectors);
-const yamlValue = (lexeme: string): unknown => (parseYamlText(`x: ${lexeme}\n`, "c.yaml").value as { x: unknown }).x;
 
 describe("PyYAML bool and null vectors", () => {
   it("cover the words where PyYAML and YAML 1.2 differ, and the look-alikes", () => {
@@ -36,18 +23,11 @@ describe("PyYAML bool and null vectors", () => {
   });
 
   it.each(vectors)("%s: type, str and repr as PyYAML's value prints them", (lexeme, v) => {
-    const x = yamlValue(lexeme);
-    expect(pyTypeName(x)).toBe(v.type);
-    expect(pyStr(x)).toBe(v.str);
-    expect(pyRepr(x)).toBe(v.repr);
-    expect(pyFormat("x is {x}", { x })).toBe(v.template);
+    expectPrintedAsPython(yamlValue(lexeme), v);
   });
 
   it.each(vectors.filter(([, v]) => v.type !== "list" && v.type !== "dict"))("%s: an LLMGrader's extra param in an OpenJudge template prints str(x)", async (lexeme, v) => {
-    const params = (parseYamlText(`params:\n  name: g\n  template: 'x is {x}'\n  x: ${lexeme}\n`, "c.yaml").value as { params: Record<string, unknown> }).params;
-    const judge = new ScriptedJudge(() => ({ output: { score: 3, reason: "ok" } }));
-    await createLlmGraderFromParams({ key: "g", params, resources: {} }).evaluate({}, { judge, judgeIdentity: { model: "m", provider: "scripted", settings: {} } });
-    expect(judge.requests[0]?.user).toBe(v.template);
+    expect(await llmGraderPrompt(`params:\n  name: g\n  template: 'x is {x}'\n  x: ${lexeme}\n`)).toBe(v.template);
   });
 });
 

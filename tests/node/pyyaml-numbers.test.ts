@@ -6,29 +6,16 @@
  * for each lexeme v: `x = yaml.safe_load("x: " + v)["x"]`, then `type(x).__name__`, `str(x)`,
  * `repr(x)` and `"x is {x}".format(x=x)`); the gate texts' source is named at their test.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { expectPrintedAsPython, llmGraderPrompt, readPyYamlVectors, yamlValue } from "./pyyaml-vectors.js";
 import { PyFloat } from "../../src/core/json-format.js";
-import { pyRepr, pyStr, pyTypeName } from "../../src/core/py-repr.js";
 import { createCodeExecutionGraderFromParams } from "../../src/graders/code/code-execution.js";
 import type { CodeCapabilities } from "../../src/graders/code/capabilities.js";
-import { createLlmGraderFromParams } from "../../src/graders/llm/factories.js";
-import { pyFormat } from "../../src/graders/py-format.js";
 import { runGraders } from "../../src/graders/run-graders.js";
-import { ScriptedJudge } from "../../src/judge/scripted-judge.js";
 import { parseYamlText, prepareOpenJudge } from "../../src/node/grading-config.js";
 
-interface Vector {
-  readonly type: string;
-  readonly str: string;
-  readonly repr: string;
-  readonly template: string;
-}
-
-const fixture = JSON.parse(readFileSync(path.join(import.meta.dirname, "..", "fixtures", "trials", "pyyaml-number-vectors.json"), "utf8")) as { vectors: Record<string, Vector> };
+const fixture = { vectors: readPyYamlVectors("pyyaml-number-vectors.json") };
 const vectors = Object.entries(fixture.vectors);
-const yamlValue = (lexeme: string): unknown => (parseYamlText(`x: ${lexeme}\n`, "c.yaml").value as { x: unknown }).x;
 
 describe("PyYAML number vectors", () => {
   it("cover the lexemes where YAML 1.1 and 1.2 differ", () => {
@@ -36,18 +23,11 @@ describe("PyYAML number vectors", () => {
   });
 
   it.each(vectors)("%s: type, str and repr as PyYAML's value prints them", (lexeme, v) => {
-    const x = yamlValue(lexeme);
-    expect(pyTypeName(x)).toBe(v.type);
-    expect(pyStr(x)).toBe(v.str);
-    expect(pyRepr(x)).toBe(v.repr);
-    expect(pyFormat("x is {x}", { x })).toBe(v.template);
+    expectPrintedAsPython(yamlValue(lexeme), v);
   });
 
   it.each(vectors)("%s: an LLMGrader's extra param in an OpenJudge template prints str(x)", async (lexeme, v) => {
-    const params = (parseYamlText(`params: {name: g, template: 'x is {x}', x: ${lexeme}}\n`, "c.yaml").value as { params: Record<string, unknown> }).params;
-    const judge = new ScriptedJudge(() => ({ output: { score: 3, reason: "ok" } }));
-    await createLlmGraderFromParams({ key: "g", params, resources: {} }).evaluate({}, { judge, judgeIdentity: { model: "m", provider: "scripted", settings: {} } });
-    expect(judge.requests[0]?.user).toBe(v.template);
+    expect(await llmGraderPrompt(`params: {name: g, template: 'x is {x}', x: ${lexeme}}\n`)).toBe(v.template);
   });
 
   it.each(vectors)("%s: CodeExecutionGrader's params.test_cases compare stdout with str(expected_output)", async (lexeme, v) => {
