@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-FRZPQ77H.js";
+} from "./chunks/chunk-AFD4UIWC.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -65,14 +65,14 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-2S3WCB2Q.js";
+} from "./chunks/chunk-Y7UJCPRB.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-PYSGQZT5.js";
-import "./chunks/chunk-HU7BVMP7.js";
+import "./chunks/chunk-2ZOW7JXR.js";
 import {
   buildProbeStack
 } from "./chunks/chunk-D725LGNN.js";

@@ -16,6 +16,8 @@ import { jsonStringify, plainNumbers } from "../core/json-format.js";
 import { z } from "zod";
 import { firstIssue } from "../core/schema-issue.js";
 import { describeJsonSyntaxError } from "../core/json-error.js";
+import { defineOwn } from "../core/own-keys.js";
+import { type PyJsonValue, pyJsonLoads } from "../core/py-json.js";
 
 const toolCallSchema = z
   .object({
@@ -66,6 +68,32 @@ export type AtifStep = z.infer<typeof stepSchema>;
 export type AtifToolCall = z.infer<typeof toolCallSchema>;
 
 /**
+ * Trace text JSON.parse refuses but NeMo's reader (Python's json.load) takes: NaN, Infinity and
+ * -Infinity are floats there (a step's `cost_usd: NaN` is read, and ignored as NeMo ignores the
+ * cost). Plain JSON values; undefined when Python refuses the text too (JSON.parse's error is
+ * then the one reported).
+ */
+function pythonOnlyJson(text: string): unknown {
+  let parsed: PyJsonValue;
+  try {
+    parsed = pyJsonLoads(text);
+  } catch {
+    return undefined;
+  }
+  const plain = (item: PyJsonValue): unknown => {
+    if (typeof item === "bigint") return Number.isSafeInteger(Number(item)) ? Number(item) : item;
+    if (Array.isArray(item)) return item.map(plain);
+    if (item instanceof Map) {
+      const out: Record<string, unknown> = {};
+      for (const [key, entry] of item) defineOwn(out, key, plain(entry));
+      return out;
+    }
+    return item;
+  };
+  return plain(parsed);
+}
+
+/**
  * Parses a loaded trajectory (object or JSON text); errors name the bad field, prefixed with
  * `label` (default `trajectory`; the trace handle passes the file name).
  */
@@ -75,7 +103,8 @@ export function readAtif(value: unknown, label = "trajectory"): AtifTrajectory {
     try {
       data = JSON.parse(value);
     } catch (error) {
-      throw new Error(`${label}: not valid JSON (${describeJsonSyntaxError(error, value)})`, { cause: error });
+      data = pythonOnlyJson(value);
+      if (data === undefined) throw new Error(`${label}: not valid JSON (${describeJsonSyntaxError(error, value)})`, { cause: error });
     }
   }
   let parsed = atifTrajectorySchema.safeParse(data);

@@ -126,6 +126,24 @@ describe("tool_call_count", () => {
     await expect(metric("tool_call_count").computeScores(trialInput({ evidence: { trace: descriptor("trace", "no-such-trace.json") } }))).rejects.toThrow(/no such file/);
   });
 
+  it("reads a trace file with NaN or Infinity as NeMo's json.load does (JSON.parse refused it: 'not valid JSON')", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "trace-nan-"));
+    try {
+      const file = path.join(dir, "trace.json");
+      // python3: json.loads('{"x": NaN, "y": -Infinity}') == {'x': nan, 'y': -inf}; NeMo ignores a step's cost_usd
+      const step = '{"source": "agent", "message": "", "tool_calls": [{"tool_call_id": "c1", "function_name": "search", "arguments": {"q": "a"}}], "metrics": {"prompt_tokens": 90, "completion_tokens": 12, "cost_usd": NaN}, "extra": {"score": -Infinity}}';
+      writeFileSync(file, `{"schema_version": "ATIF-v1.4", "steps": [${step}]}`);
+      const evidence = { trace: descriptor("trace", "trace.json") };
+      expect(await score(metric("tool_call_count"), { evidence, datasetDir: dir })).toEqual({ count: 1 });
+      expect(await score(metric("token_usage"), { evidence, datasetDir: dir })).toEqual({ completion_tokens: 12, prompt_tokens: 90, total_tokens: 102 });
+      // text Python refuses too keeps JSON.parse's error
+      writeFileSync(file, '{"schema_version": "ATIF-v1.4", "steps": [{"metrics": {"cost_usd": nan}}]}');
+      await expect(metric("tool_call_count").computeScores(trialInput({ evidence, datasetDir: dir }))).rejects.toThrow(/not valid JSON/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("reads another trace descriptor when told", async () => {
     const evidence = { subagent: inlineTrace([{ source: "agent", tool_calls: [{ function_name: "x" }] }]).trace as ReturnType<typeof descriptor> };
     expect(await score(metric("tool_call_count", { evidence: "subagent" }), { evidence })).toEqual({ count: 1 });

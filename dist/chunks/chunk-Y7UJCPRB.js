@@ -19,7 +19,7 @@ import {
   prepareOpenJudge,
   readAtif,
   runGraders
-} from "./chunk-HU7BVMP7.js";
+} from "./chunk-2ZOW7JXR.js";
 import {
   buildJudgeStack
 } from "./chunk-D725LGNN.js";

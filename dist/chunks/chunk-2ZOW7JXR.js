@@ -8630,13 +8630,33 @@ var atifTrajectorySchema = external_exports.object({
   steps: external_exports.array(stepSchema).min(1, { message: "an ATIF trajectory needs at least one step" }),
   final_metrics: finalMetricsSchema.nullish()
 }).passthrough();
+function pythonOnlyJson(text) {
+  let parsed2;
+  try {
+    parsed2 = pyJsonLoads(text);
+  } catch {
+    return void 0;
+  }
+  const plain = (item) => {
+    if (typeof item === "bigint") return Number.isSafeInteger(Number(item)) ? Number(item) : item;
+    if (Array.isArray(item)) return item.map(plain);
+    if (item instanceof Map) {
+      const out = {};
+      for (const [key, entry] of item) defineOwn(out, key, plain(entry));
+      return out;
+    }
+    return item;
+  };
+  return plain(parsed2);
+}
 function readAtif(value, label2 = "trajectory") {
   let data = value;
   if (typeof value === "string") {
     try {
       data = JSON.parse(value);
     } catch (error) {
-      throw new Error(`${label2}: not valid JSON (${describeJsonSyntaxError(error, value)})`, { cause: error });
+      data = pythonOnlyJson(value);
+      if (data === void 0) throw new Error(`${label2}: not valid JSON (${describeJsonSyntaxError(error, value)})`, { cause: error });
     }
   }
   let parsed2 = atifTrajectorySchema.safeParse(data);

@@ -19,7 +19,7 @@ import {
   require_dist,
   runGraders,
   scoreOf
-} from "./chunk-HU7BVMP7.js";
+} from "./chunk-2ZOW7JXR.js";
 import {
   buildJudgeStack
 } from "./chunk-D725LGNN.js";

@@ -49,9 +49,9 @@ import {
   loadGradingConfig,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-2S3WCB2Q.js";
+} from "./chunk-Y7UJCPRB.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-HU7BVMP7.js";
+import "./chunk-2ZOW7JXR.js";
 import "./chunk-D725LGNN.js";
 import {
   JUDGE_PROVIDERS,

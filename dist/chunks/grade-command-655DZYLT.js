@@ -10,13 +10,13 @@ import {
   loadGradingConfig,
   mergeShardReports,
   parseUserCodeTimeout
-} from "./chunk-2S3WCB2Q.js";
+} from "./chunk-Y7UJCPRB.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   countFlag
 } from "./chunk-PYSGQZT5.js";
-import "./chunk-HU7BVMP7.js";
+import "./chunk-2ZOW7JXR.js";
 import "./chunk-D725LGNN.js";
 import "./chunk-4T6V3EE6.js";
 import "./chunk-ECC245BK.js";
