@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-AFD4UIWC.js";
+} from "./chunks/chunk-EBKTYKFA.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -31,7 +31,7 @@ import {
 } from "./chunks/chunk-5ZMHZYUX.js";
 import {
   evaluateRun
-} from "./chunks/chunk-3ERFF3XU.js";
+} from "./chunks/chunk-NYMTQ7MH.js";
 import {
   mergeReport,
   serializeReport
@@ -65,17 +65,17 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-Y7UJCPRB.js";
+} from "./chunks/chunk-YN7SDT2E.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-PYSGQZT5.js";
-import "./chunks/chunk-2ZOW7JXR.js";
+import "./chunks/chunk-QLF7ZHJ4.js";
 import {
   buildProbeStack
-} from "./chunks/chunk-D725LGNN.js";
+} from "./chunks/chunk-LAPLKDCA.js";
 import "./chunks/chunk-4T6V3EE6.js";
 import {
   buildMessageHistory,
@@ -102,7 +102,7 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-2QDEVIGH.js";
+} from "./chunks/chunk-QBCGQMKL.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
@@ -111,9 +111,9 @@ import {
   resolveMetricList
 } from "./chunks/chunk-IO7XXWEV.js";
 import "./chunks/chunk-5P6JKEXM.js";
-import "./chunks/chunk-BXYMNEK3.js";
+import "./chunks/chunk-GJDWO332.js";
 import "./chunks/chunk-AU4CGQBR.js";
-import "./chunks/chunk-3O3K6BF5.js";
+import "./chunks/chunk-Q6J3BXHI.js";
 import {
   fullSystemPrompt,
   historyPrompts

@@ -20,7 +20,7 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-2QDEVIGH.js";
+} from "./chunks/chunk-QBCGQMKL.js";
 import {
   recordedDeclaration
 } from "./chunks/chunk-IO7XXWEV.js";
@@ -29,11 +29,11 @@ import {
   JudgeAccounting,
   ReplayJudge,
   openFixtureStore
-} from "./chunks/chunk-BXYMNEK3.js";
+} from "./chunks/chunk-GJDWO332.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import {
   directorySidecars
-} from "./chunks/chunk-3O3K6BF5.js";
+} from "./chunks/chunk-Q6J3BXHI.js";
 import "./chunks/chunk-FYLDTIC2.js";
 import "./chunks/chunk-CNYIV4TF.js";
 import {

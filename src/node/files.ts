@@ -24,6 +24,7 @@ import path from "node:path";
 import { InputError, LineInputError, OutputError } from "../core/errors.js";
 import type { SidecarStore } from "../metrics/contract.js";
 import { redactApiKeys } from "./api-keys.js";
+import { invalidUtf8Offset } from "./utf8-offset.js";
 
 /** What an errno means, in words (the code alone, e.g. `EISDIR`, tells most people nothing). */
 const ERRNO_WORDS: Readonly<Record<string, string>> = {
@@ -198,19 +199,10 @@ export function readStrictUtf8TextSync(file: string, maxBytes?: number): string 
   try {
     return fatalUtf8.decode(bytes);
   } catch {
-    // locate the line for the message (a newline byte never occurs inside a UTF-8 sequence)
+    // the line of the first bad byte, for the message (a newline byte never occurs inside a UTF-8 sequence)
+    const offset = invalidUtf8Offset(bytes);
     let line = 1;
-    for (let start = 0; ; line++) {
-      const newline = bytes.indexOf(0x0a, start);
-      const end = newline === -1 ? bytes.length : newline;
-      try {
-        fatalUtf8.decode(bytes.subarray(start, end));
-      } catch {
-        break;
-      }
-      if (newline === -1) break;
-      start = newline + 1;
-    }
+    for (let at = bytes.indexOf(0x0a); at !== -1 && at < offset; at = bytes.indexOf(0x0a, at + 1)) line++;
     throw new LineInputError(file, line, undefined, "not valid UTF-8; a report is UTF-8 JSON, so this file was damaged or written by something else");
   }
 }

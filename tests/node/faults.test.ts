@@ -284,6 +284,19 @@ describe("event-log shapes GlossoGen accepts silently: warned and recorded in ag
     const fine = writeRun(root, "fine", { "veyru.jsonl": smallVeyruLog().replace("alpha", "alpha \uFFFD") });
     expect((await cli("evaluate", "--run-dir", fine, "--metrics", METRICS)).code).toBe(0);
   });
+
+  it("a bad byte at the end of a 2 MB line is found in one pass (decoding growing prefixes took 37 s for 300 KB)", async () => {
+    const lines = smallVeyruLog().split("\n");
+    const long = Buffer.concat([Buffer.from('{"event_id":"w","round_number":1,"event_type":"world_event_delivered","agent_id":"a","text":"'), Buffer.alloc(2 << 20, 0x61), Buffer.from([0xe2, 0x82]), Buffer.from('"}')]);
+    const prefix = Buffer.from('{"event_id":"w","round_number":1,"event_type":"world_event_delivered","agent_id":"a","text":"').length;
+    const run = path.join(tempDir(), "run");
+    mkdirSync(run);
+    writeFileSync(path.join(run, "veyru.jsonl"), Buffer.concat([Buffer.from(`${lines.slice(0, 3).join("\n")}\n`), long, Buffer.from(`\n${lines.slice(3).join("\n")}`)]));
+    const result = await cli("evaluate", "--run-dir", run, "--metrics", METRICS);
+    expect(result.code).toBe(2);
+    // the cut-short sequence E2 82 starts at byte prefix + 2 MiB + 1 (1-based), as Python's decoder reports its position
+    expect(result.stderr).toContain(`${path.join(run, "veyru.jsonl")}:4: invalid UTF-8 at byte ${prefix + (2 << 20) + 1} of the line`);
+  });
 });
 
 describe("temporary files and the lock file", () => {

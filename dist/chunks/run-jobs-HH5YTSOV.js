@@ -13,14 +13,14 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-RY6FEIVS.js";
-import "./chunk-3ERFF3XU.js";
+} from "./chunk-ZIJFYF7B.js";
+import "./chunk-NYMTQ7MH.js";
 import "./chunk-RIL2DAN3.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-2QDEVIGH.js";
+import "./chunk-QBCGQMKL.js";
 import "./chunk-IO7XXWEV.js";
 import "./chunk-5P6JKEXM.js";
-import "./chunk-3O3K6BF5.js";
+import "./chunk-Q6J3BXHI.js";
 import "./chunk-CNYIV4TF.js";
 import "./chunk-YAYA7YG5.js";
 import "./chunk-6UXS7MO4.js";

@@ -2,12 +2,12 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   loadSide
-} from "./chunk-RV2LBTDM.js";
+} from "./chunk-SQ37IW7Q.js";
 import {
   describeFsError,
   isFsError,
   writeFileAtomic
-} from "./chunk-3O3K6BF5.js";
+} from "./chunk-Q6J3BXHI.js";
 import {
   formatPyJsonFloat
 } from "./chunk-6UXS7MO4.js";

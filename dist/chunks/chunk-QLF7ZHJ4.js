@@ -14,8 +14,9 @@ import {
   thrownText
 } from "./chunk-ECC245BK.js";
 import {
+  invalidUtf8Offset,
   readRegularFile
-} from "./chunk-3O3K6BF5.js";
+} from "./chunk-Q6J3BXHI.js";
 import {
   renderTemplate
 } from "./chunk-Y5GWXIEH.js";
@@ -10747,36 +10748,6 @@ var import_yaml = __toESM(require_dist(), 1);
 import path2 from "node:path";
 import { pathToFileURL } from "node:url";
 
-// src/node/utf8-offset.ts
-function utf8Sequence(lead) {
-  if (lead >= 194 && lead <= 223) return [1, 128, 191];
-  if (lead === 224) return [2, 160, 191];
-  if (lead === 237) return [2, 128, 159];
-  if (lead >= 225 && lead <= 239) return [2, 128, 191];
-  if (lead === 240) return [3, 144, 191];
-  if (lead >= 241 && lead <= 243) return [3, 128, 191];
-  if (lead === 244) return [3, 128, 143];
-  return void 0;
-}
-function invalidUtf8Offset(bytes) {
-  for (let i = 0; i < bytes.length; ) {
-    const lead = bytes[i];
-    if (lead < 128) {
-      i++;
-      continue;
-    }
-    const sequence = utf8Sequence(lead);
-    if (sequence === void 0) return i;
-    const [more, low, high] = sequence;
-    for (let k = 1; k <= more; k++) {
-      const byte = bytes[i + k];
-      if (byte === void 0 || byte < (k === 1 ? low : 128) || byte > (k === 1 ? high : 191)) return i;
-    }
-    i += more + 1;
-  }
-  return -1;
-}
-
 // src/core/py-yaml-numbers.ts
 var PY_YAML_FLOAT = /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
 var PY_YAML_INT = /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
@@ -11533,7 +11504,6 @@ export {
   scoreOf,
   runGraders,
   require_dist,
-  invalidUtf8Offset,
   parseYamlText,
   configFieldError,
   decodeConfigText,

@@ -5,7 +5,7 @@ import {
 } from "./chunk-AU4CGQBR.js";
 import {
   readRegularText
-} from "./chunk-3O3K6BF5.js";
+} from "./chunk-Q6J3BXHI.js";
 import {
   limitedJudge
 } from "./chunk-66NPHHCH.js";

@@ -6,7 +6,7 @@ import {
 import {
   describeFsError,
   readRegularFile
-} from "./chunk-3O3K6BF5.js";
+} from "./chunk-Q6J3BXHI.js";
 import "./chunk-YAYA7YG5.js";
 import "./chunk-WIWH3ZML.js";
 import "./chunk-MGNCMOOF.js";

@@ -19,20 +19,20 @@ import {
   require_dist,
   runGraders,
   scoreOf
-} from "./chunk-2ZOW7JXR.js";
+} from "./chunk-QLF7ZHJ4.js";
 import {
   buildJudgeStack
-} from "./chunk-D725LGNN.js";
+} from "./chunk-LAPLKDCA.js";
 import "./chunk-4T6V3EE6.js";
 import {
   isFatalJudgeError
 } from "./chunk-ECC245BK.js";
-import "./chunk-BXYMNEK3.js";
+import "./chunk-GJDWO332.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readRegularText,
   writeFileAtomic
-} from "./chunk-3O3K6BF5.js";
+} from "./chunk-Q6J3BXHI.js";
 import {
   renderTemplate
 } from "./chunk-Y5GWXIEH.js";

@@ -39,6 +39,38 @@ import {
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
+// src/node/utf8-offset.ts
+function utf8Sequence(lead) {
+  if (lead >= 194 && lead <= 223) return [1, 128, 191];
+  if (lead === 224) return [2, 160, 191];
+  if (lead === 237) return [2, 128, 159];
+  if (lead >= 225 && lead <= 239) return [2, 128, 191];
+  if (lead === 240) return [3, 144, 191];
+  if (lead >= 241 && lead <= 243) return [3, 128, 191];
+  if (lead === 244) return [3, 128, 143];
+  return void 0;
+}
+function invalidUtf8Offset(bytes) {
+  for (let i = 0; i < bytes.length; ) {
+    const lead = bytes[i];
+    if (lead < 128) {
+      i++;
+      continue;
+    }
+    const sequence = utf8Sequence(lead);
+    if (sequence === void 0) return i;
+    const [more, low, high] = sequence;
+    for (let k = 1; k <= more; k++) {
+      const byte = bytes[i + k];
+      if (byte === void 0 || byte < (k === 1 ? low : 128) || byte > (k === 1 ? high : 191)) return i;
+    }
+    i += more + 1;
+  }
+  return -1;
+}
+
+// src/node/files.ts
 var ERRNO_WORDS = {
   ENOENT: "no such file or directory",
   EISDIR: "it is a directory, not a file",
@@ -163,18 +195,9 @@ function readStrictUtf8TextSync(file, maxBytes) {
   try {
     return fatalUtf8.decode(bytes);
   } catch {
+    const offset = invalidUtf8Offset(bytes);
     let line = 1;
-    for (let start = 0; ; line++) {
-      const newline = bytes.indexOf(10, start);
-      const end = newline === -1 ? bytes.length : newline;
-      try {
-        fatalUtf8.decode(bytes.subarray(start, end));
-      } catch {
-        break;
-      }
-      if (newline === -1) break;
-      start = newline + 1;
-    }
+    for (let at = bytes.indexOf(10); at !== -1 && at < offset; at = bytes.indexOf(10, at + 1)) line++;
     throw new LineInputError(file, line, void 0, "not valid UTF-8; a report is UTF-8 JSON, so this file was damaged or written by something else");
   }
 }
@@ -465,6 +488,7 @@ export {
   ENV_KEYS,
   configuredApiKeys,
   redactApiKeys,
+  invalidUtf8Offset,
   isFsError,
   describeFsError,
   fsInputError,

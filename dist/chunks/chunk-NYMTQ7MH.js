@@ -13,7 +13,7 @@ import {
   loadRun,
   runMetrics,
   scanRunDir
-} from "./chunk-2QDEVIGH.js";
+} from "./chunk-QBCGQMKL.js";
 import {
   builtinRegistry,
   seedOfConfig
@@ -29,7 +29,7 @@ import {
   stageFileSync,
   withFileLock,
   writeAllSync
-} from "./chunk-3O3K6BF5.js";
+} from "./chunk-Q6J3BXHI.js";
 import {
   descriptorFromConfigFile,
   inferDescriptor
@@ -263,7 +263,7 @@ async function evaluateRun(input) {
   const stack = needsJudge ? await options.judge?.() : void 0;
   const needsProbes = options.metrics.some((m) => m.kind === "probe");
   const probeStack = needsProbes ? await options.probeModel?.() : void 0;
-  const probeAssets = needsProbes && options.scenarioAssets !== void 0 ? (await import("./judge-and-probe-setup-2M3M5MS7.js")).loadProbeAssets(options.scenarioAssets, scenarioName) : void 0;
+  const probeAssets = needsProbes && options.scenarioAssets !== void 0 ? (await import("./judge-and-probe-setup-OBWWL76J.js")).loadProbeAssets(options.scenarioAssets, scenarioName) : void 0;
   const outcomes = await runMetrics(
     probesFirst(options.metrics),
     {

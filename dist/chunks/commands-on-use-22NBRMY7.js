@@ -4,14 +4,14 @@ import {
   loadExportTables,
   renderTable,
   writeExportTables
-} from "./chunk-AVSLZETJ.js";
-import "./chunk-RV2LBTDM.js";
+} from "./chunk-ZMDUBN47.js";
+import "./chunk-SQ37IW7Q.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-RY6FEIVS.js";
+} from "./chunk-ZIJFYF7B.js";
 import {
   JUDGE_CALLS,
   PROTOCOL_EXPLANATION,
@@ -32,14 +32,14 @@ import {
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-3ERFF3XU.js";
+} from "./chunk-NYMTQ7MH.js";
 import {
   serializeReport
 } from "./chunk-RIL2DAN3.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   buildJudgeStack
-} from "./chunk-D725LGNN.js";
+} from "./chunk-LAPLKDCA.js";
 import {
   JUDGE_PROVIDERS
 } from "./chunk-4T6V3EE6.js";
@@ -61,12 +61,12 @@ import {
   detectScenario,
   loadRun,
   pluginSpecs
-} from "./chunk-2QDEVIGH.js";
+} from "./chunk-QBCGQMKL.js";
 import "./chunk-IO7XXWEV.js";
 import "./chunk-5P6JKEXM.js";
 import {
   unifiedLineDiff
-} from "./chunk-BXYMNEK3.js";
+} from "./chunk-GJDWO332.js";
 import "./chunk-AU4CGQBR.js";
 import {
   isFsError,
@@ -74,7 +74,7 @@ import {
   readStrictUtf8TextIfExistsSync,
   readTextIfExists,
   writeFileAtomic
-} from "./chunk-3O3K6BF5.js";
+} from "./chunk-Q6J3BXHI.js";
 import {
   fullSystemPrompt,
   historyPrompts,

@@ -25,7 +25,7 @@ import {
   openRegularFileSync,
   readRegularText,
   readStrictUtf8TextSync
-} from "./chunk-3O3K6BF5.js";
+} from "./chunk-Q6J3BXHI.js";
 import {
   describeJsonSyntaxError
 } from "./chunk-3HSZMOAR.js";

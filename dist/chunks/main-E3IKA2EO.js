@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunk-AFD4UIWC.js";
+} from "./chunk-EBKTYKFA.js";
 import "./chunk-OHOVXP2U.js";
 import "./chunk-TBROILKQ.js";
 import "./chunk-PYEEU3ZD.js";
@@ -18,7 +18,7 @@ import "./chunk-PYSGQZT5.js";
 import "./chunk-4T6V3EE6.js";
 import "./chunk-ZJOIMBVE.js";
 import "./chunk-AU4CGQBR.js";
-import "./chunk-3O3K6BF5.js";
+import "./chunk-Q6J3BXHI.js";
 import "./chunk-66NPHHCH.js";
 import "./chunk-PXYAA3UN.js";
 import "./chunk-TESCUGIO.js";

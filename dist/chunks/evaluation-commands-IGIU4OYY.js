@@ -2,15 +2,15 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   readKnobs
-} from "./chunk-VPUS7V5B.js";
+} from "./chunk-O667KLYD.js";
 import {
   checkJob,
   createProgress,
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-RY6FEIVS.js";
-import "./chunk-3ERFF3XU.js";
+} from "./chunk-ZIJFYF7B.js";
+import "./chunk-NYMTQ7MH.js";
 import "./chunk-RIL2DAN3.js";
 import {
   judgeConfigFrom,
@@ -26,13 +26,13 @@ import {
   pluginFlagSpec,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-2QDEVIGH.js";
+} from "./chunk-QBCGQMKL.js";
 import "./chunk-IO7XXWEV.js";
 import "./chunk-5P6JKEXM.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readTextIfExists
-} from "./chunk-3O3K6BF5.js";
+} from "./chunk-Q6J3BXHI.js";
 import "./chunk-CNYIV4TF.js";
 import "./chunk-YAYA7YG5.js";
 import "./chunk-66NPHHCH.js";
@@ -361,22 +361,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-ZRXWIHEE.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-22NBRMY7.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-ZRXWIHEE.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-22NBRMY7.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-ZRXWIHEE.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-22NBRMY7.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-ZRXWIHEE.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-22NBRMY7.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-ZRXWIHEE.js")).exportCommand(...args);
+  return (await import("./commands-on-use-22NBRMY7.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-ZRXWIHEE.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-22NBRMY7.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

@@ -6,11 +6,11 @@ import {
 import {
   createJudgeStack,
   openFixtureStore
-} from "./chunk-BXYMNEK3.js";
+} from "./chunk-GJDWO332.js";
 import {
   ENV_KEYS,
   configuredApiKeys
-} from "./chunk-3O3K6BF5.js";
+} from "./chunk-Q6J3BXHI.js";
 import {
   InputError
 } from "./chunk-TESCUGIO.js";

@@ -3,14 +3,14 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunk-D725LGNN.js";
+} from "./chunk-LAPLKDCA.js";
 import "./chunk-4T6V3EE6.js";
 import {
   loadProbeAssets
 } from "./chunk-GJ3OPGRE.js";
-import "./chunk-BXYMNEK3.js";
+import "./chunk-GJDWO332.js";
 import "./chunk-AU4CGQBR.js";
-import "./chunk-3O3K6BF5.js";
+import "./chunk-Q6J3BXHI.js";
 import "./chunk-FYLDTIC2.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-66NPHHCH.js";

@@ -8,9 +8,10 @@ import {
 import {
   describeFsError,
   fsInputError,
+  invalidUtf8Offset,
   openRegularFileSync,
   readRegularText
-} from "./chunk-3O3K6BF5.js";
+} from "./chunk-Q6J3BXHI.js";
 import {
   EventLineParser,
   InvalidEventLine
@@ -751,22 +752,10 @@ function streamLines(file, onLine, limits = {}) {
   }
   return hash.digest("hex");
 }
-var strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 function checkUtf8(file, lineNumber, bytes) {
-  try {
-    strictUtf8.decode(bytes);
-  } catch {
-    let offset = 0;
-    for (let end = 1; end <= bytes.length; end++) {
-      try {
-        strictUtf8.decode(bytes.subarray(0, end));
-        offset = end;
-      } catch {
-        if (end - offset > 4) break;
-      }
-    }
-    throw new EventLogError(file, lineNumber, void 0, `invalid UTF-8 at byte ${offset + 1} of the line; GlossoGen's reader refuses such a log too`);
-  }
+  const offset = invalidUtf8Offset(bytes);
+  if (offset === -1) return;
+  throw new EventLogError(file, lineNumber, void 0, `invalid UTF-8 at byte ${offset + 1} of the line; GlossoGen's reader refuses such a log too`);
 }
 var ALWAYS_KEPT = /* @__PURE__ */ new Set(["simulation_started", "agent_registered", "simulation_ended"]);
 function readEventLog(file, keep, parser = new EventLineParser(file)) {

@@ -5,7 +5,7 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-RV2LBTDM.js";
+} from "./chunk-SQ37IW7Q.js";
 import {
   DIFF_FORMATS,
   FAIL_ON_VALUES
@@ -33,7 +33,7 @@ import "./chunk-ORNTTUT4.js";
 import "./chunk-4SXUIONZ.js";
 import "./chunk-IO7XXWEV.js";
 import "./chunk-5P6JKEXM.js";
-import "./chunk-3O3K6BF5.js";
+import "./chunk-Q6J3BXHI.js";
 import "./chunk-CNYIV4TF.js";
 import "./chunk-YAYA7YG5.js";
 import "./chunk-Y5GWXIEH.js";

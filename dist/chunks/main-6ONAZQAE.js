@@ -3,23 +3,23 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   exportTables,
   writeExportTables
-} from "./chunk-AVSLZETJ.js";
+} from "./chunk-ZMDUBN47.js";
 import {
   readKnobs
-} from "./chunk-VPUS7V5B.js";
+} from "./chunk-O667KLYD.js";
 import {
   checkTrialFractions,
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-RV2LBTDM.js";
+} from "./chunk-SQ37IW7Q.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-RY6FEIVS.js";
+} from "./chunk-ZIJFYF7B.js";
 import {
   commentIdMarker,
   headMarker,
@@ -40,7 +40,7 @@ import "./chunk-PYEEU3ZD.js";
 import {
   parseReport
 } from "./chunk-5ZMHZYUX.js";
-import "./chunk-3ERFF3XU.js";
+import "./chunk-NYMTQ7MH.js";
 import "./chunk-RIL2DAN3.js";
 import {
   defaultGradeConcurrency,
@@ -49,10 +49,10 @@ import {
   loadGradingConfig,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-Y7UJCPRB.js";
+} from "./chunk-YN7SDT2E.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-2ZOW7JXR.js";
-import "./chunk-D725LGNN.js";
+import "./chunk-QLF7ZHJ4.js";
+import "./chunk-LAPLKDCA.js";
 import {
   JUDGE_PROVIDERS,
   parseJudgeSettings,
@@ -70,13 +70,13 @@ import {
 } from "./chunk-4SXUIONZ.js";
 import {
   detectScenario
-} from "./chunk-2QDEVIGH.js";
+} from "./chunk-QBCGQMKL.js";
 import {
   builtinRegistry,
   resolveMetricList
 } from "./chunk-IO7XXWEV.js";
 import "./chunk-5P6JKEXM.js";
-import "./chunk-BXYMNEK3.js";
+import "./chunk-GJDWO332.js";
 import {
   JUDGE_MODES
 } from "./chunk-AU4CGQBR.js";
@@ -85,7 +85,7 @@ import {
   readRegularTextSync,
   redactApiKeys,
   writeFileAtomic
-} from "./chunk-3O3K6BF5.js";
+} from "./chunk-Q6J3BXHI.js";
 import "./chunk-CNYIV4TF.js";
 import "./chunk-YAYA7YG5.js";
 import "./chunk-Y5GWXIEH.js";

@@ -13,16 +13,15 @@ import {
   decodeConfigText,
   formatToolCall,
   importConfigModule,
-  invalidUtf8Offset,
   laxFloat,
   parseYamlText,
   prepareOpenJudge,
   readAtif,
   runGraders
-} from "./chunk-2ZOW7JXR.js";
+} from "./chunk-QLF7ZHJ4.js";
 import {
   buildJudgeStack
-} from "./chunk-D725LGNN.js";
+} from "./chunk-LAPLKDCA.js";
 import {
   NEEDS_A_JUDGE,
   PY_INT_MAX_STR_DIGITS,
@@ -40,11 +39,12 @@ import {
   thrownText
 } from "./chunk-ECC245BK.js";
 import {
+  invalidUtf8Offset,
   readRegularFile,
   readRegularText,
   readTextIfExists,
   writeFileAtomic
-} from "./chunk-3O3K6BF5.js";
+} from "./chunk-Q6J3BXHI.js";
 import {
   renderTemplate
 } from "./chunk-Y5GWXIEH.js";

@@ -10,19 +10,19 @@ import {
   loadGradingConfig,
   mergeShardReports,
   parseUserCodeTimeout
-} from "./chunk-Y7UJCPRB.js";
+} from "./chunk-YN7SDT2E.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   countFlag
 } from "./chunk-PYSGQZT5.js";
-import "./chunk-2ZOW7JXR.js";
-import "./chunk-D725LGNN.js";
+import "./chunk-QLF7ZHJ4.js";
+import "./chunk-LAPLKDCA.js";
 import "./chunk-4T6V3EE6.js";
 import "./chunk-ECC245BK.js";
-import "./chunk-BXYMNEK3.js";
+import "./chunk-GJDWO332.js";
 import "./chunk-AU4CGQBR.js";
-import "./chunk-3O3K6BF5.js";
+import "./chunk-Q6J3BXHI.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-66NPHHCH.js";
 import "./chunk-QITUHNQM.js";
