@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-EBKTYKFA.js";
+} from "./chunks/chunk-QBAMN3BT.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -10,7 +10,7 @@ import {
 import "./chunks/chunk-TBROILKQ.js";
 import {
   renderComment
-} from "./chunks/chunk-7THB5QDR.js";
+} from "./chunks/chunk-2Z5NVOXU.js";
 import {
   VERDICT_SEVERITY,
   diffScoreTables,
@@ -20,7 +20,7 @@ import {
   signTestP,
   trialReportToScoreTable,
   verdictLabel
-} from "./chunks/chunk-4RXEIUOH.js";
+} from "./chunks/chunk-JVVEEN34.js";
 import "./chunks/chunk-PYEEU3ZD.js";
 import {
   anthropicMessages,

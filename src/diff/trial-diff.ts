@@ -141,29 +141,51 @@ interface TaskValue {
 }
 
 /** Per-task values of one key on one side. */
+/**
+ * Each task's attempts `n` and passes `c` of a pass@k base key: the same for every k, so counted once
+ * per report and base (per key, a report with 120 attempts per task counted every trial 120 times
+ * per metric: 60,000 trials took 17 s to diff).
+ */
+const passCountsOf = new WeakMap<ReadonlyMap<string, TaskTrials>, Map<string, Map<string, { readonly n: number; readonly c: number }>>>();
+function passCounts(report: TrialReport, tasks: ReadonlyMap<string, TaskTrials>, base: string): Map<string, { readonly n: number; readonly c: number }> {
+  let byBase = passCountsOf.get(tasks);
+  if (byBase === undefined) {
+    byBase = new Map<string, Map<string, { readonly n: number; readonly c: number }>>();
+    passCountsOf.set(tasks, byBase);
+  }
+  const known = byBase.get(base);
+  if (known !== undefined) return known;
+  const type = metricTypeOf(base);
+  const counts = new Map<string, { readonly n: number; readonly c: number }>();
+  for (const [taskId, { indexes }] of tasks) {
+    let n = 0;
+    let c = 0;
+    for (const i of indexes) {
+      const trial = report.trials[i] as TrialEntry;
+      if (isFailedStatus(trial.status)) {
+        n++;
+        continue;
+      }
+      if (type !== undefined && ownValue(trial.errors, type) !== undefined) continue;
+      const v = numeric(trial.scores[base]);
+      if (v === undefined || v === "label") continue;
+      n++;
+      if (v >= 1) c++;
+    }
+    counts.set(taskId, { n, c });
+  }
+  byBase.set(base, counts);
+  return counts;
+}
+
 function taskValues(report: TrialReport, tasks: ReadonlyMap<string, TaskTrials>, key: string): Map<string, TaskValue> {
   const out = new Map<string, TaskValue>();
   const passAt = PASS_AT.exec(key);
   for (const [taskId, { indexes }] of tasks) {
     if (passAt !== null) {
-      const base = passAt[1] as string;
       const k = Number(passAt[2]);
-      const type = metricTypeOf(base);
-      let n = 0;
-      let c = 0;
-      for (const i of indexes) {
-        const trial = report.trials[i] as TrialEntry;
-        if (isFailedStatus(trial.status)) {
-          n++;
-          continue;
-        }
-        if (type !== undefined && ownValue(trial.errors, type) !== undefined) continue;
-        const v = numeric(trial.scores[base]);
-        if (v === undefined || v === "label") continue;
-        n++;
-        if (v >= 1) c++;
-      }
-      if (n >= k) out.set(taskId, { value: passAtK(n, c, k), passes: c, attempts: n });
+      const counts = passCounts(report, tasks, passAt[1] as string).get(taskId);
+      if (counts !== undefined && counts.n >= k) out.set(taskId, { value: passAtK(counts.n, counts.c, k), passes: counts.c, attempts: counts.n });
       continue;
     }
     const values: number[] = [];

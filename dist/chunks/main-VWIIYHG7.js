@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   exportTables,
   writeExportTables
-} from "./chunk-ZMDUBN47.js";
+} from "./chunk-FCB2XTEO.js";
 import {
   readKnobs
 } from "./chunk-O667KLYD.js";
@@ -12,7 +12,7 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-SQ37IW7Q.js";
+} from "./chunk-Z4ZYXCE4.js";
 import {
   checkJob,
   defaultNgramTablesDir,
@@ -26,7 +26,7 @@ import {
   isValidCommentId,
   parseCommentMarkers,
   renderComment
-} from "./chunk-7THB5QDR.js";
+} from "./chunk-2Z5NVOXU.js";
 import {
   GateRuleError,
   diffScoreTables,
@@ -35,7 +35,7 @@ import {
   parseGateRules,
   parseSummaryKeyGates,
   trialReportToScoreTable
-} from "./chunk-4RXEIUOH.js";
+} from "./chunk-JVVEEN34.js";
 import "./chunk-PYEEU3ZD.js";
 import {
   parseReport

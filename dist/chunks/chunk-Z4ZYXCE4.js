@@ -6,7 +6,7 @@ import {
   mergeTrialReports,
   parseTrialReport,
   trialFractionOutOfRange
-} from "./chunk-4RXEIUOH.js";
+} from "./chunk-JVVEEN34.js";
 import {
   parseReport
 } from "./chunk-5ZMHZYUX.js";

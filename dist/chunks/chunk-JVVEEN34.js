@@ -1737,29 +1737,45 @@ function passAtK(n, c, k) {
   for (let i = n - c + 1; i <= n; i++) product *= 1 - k / i;
   return 1 - product;
 }
+var passCountsOf = /* @__PURE__ */ new WeakMap();
+function passCounts(report, tasks, base) {
+  let byBase = passCountsOf.get(tasks);
+  if (byBase === void 0) {
+    byBase = /* @__PURE__ */ new Map();
+    passCountsOf.set(tasks, byBase);
+  }
+  const known = byBase.get(base);
+  if (known !== void 0) return known;
+  const type = metricTypeOf(base);
+  const counts = /* @__PURE__ */ new Map();
+  for (const [taskId, { indexes }] of tasks) {
+    let n = 0;
+    let c = 0;
+    for (const i of indexes) {
+      const trial = report.trials[i];
+      if (isFailedStatus(trial.status)) {
+        n++;
+        continue;
+      }
+      if (type !== void 0 && ownValue(trial.errors, type) !== void 0) continue;
+      const v = numeric(trial.scores[base]);
+      if (v === void 0 || v === "label") continue;
+      n++;
+      if (v >= 1) c++;
+    }
+    counts.set(taskId, { n, c });
+  }
+  byBase.set(base, counts);
+  return counts;
+}
 function taskValues(report, tasks, key) {
   const out = /* @__PURE__ */ new Map();
   const passAt = PASS_AT.exec(key);
   for (const [taskId, { indexes }] of tasks) {
     if (passAt !== null) {
-      const base = passAt[1];
       const k = Number(passAt[2]);
-      const type = metricTypeOf(base);
-      let n = 0;
-      let c = 0;
-      for (const i of indexes) {
-        const trial = report.trials[i];
-        if (isFailedStatus(trial.status)) {
-          n++;
-          continue;
-        }
-        if (type !== void 0 && ownValue(trial.errors, type) !== void 0) continue;
-        const v = numeric(trial.scores[base]);
-        if (v === void 0 || v === "label") continue;
-        n++;
-        if (v >= 1) c++;
-      }
-      if (n >= k) out.set(taskId, { value: passAtK(n, c, k), passes: c, attempts: n });
+      const counts = passCounts(report, tasks, passAt[1]).get(taskId);
+      if (counts !== void 0 && counts.n >= k) out.set(taskId, { value: passAtK(counts.n, counts.c, k), passes: counts.c, attempts: counts.n });
       continue;
     }
     const values = [];

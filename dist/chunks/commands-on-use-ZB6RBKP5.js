@@ -4,8 +4,8 @@ import {
   loadExportTables,
   renderTable,
   writeExportTables
-} from "./chunk-ZMDUBN47.js";
-import "./chunk-SQ37IW7Q.js";
+} from "./chunk-FCB2XTEO.js";
+import "./chunk-Z4ZYXCE4.js";
 import {
   checkJob,
   defaultNgramTablesDir,
@@ -23,7 +23,7 @@ import {
   anthropicThreadBody,
   openaiThreadBody
 } from "./chunk-OHOVXP2U.js";
-import "./chunk-4RXEIUOH.js";
+import "./chunk-JVVEEN34.js";
 import "./chunk-PYEEU3ZD.js";
 import "./chunk-WO6VPSDS.js";
 import {

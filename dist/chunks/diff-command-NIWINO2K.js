@@ -5,7 +5,7 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-SQ37IW7Q.js";
+} from "./chunk-Z4ZYXCE4.js";
 import {
   DIFF_FORMATS,
   FAIL_ON_VALUES
@@ -16,7 +16,7 @@ import {
   plainText,
   renderComment,
   sortMetrics
-} from "./chunk-7THB5QDR.js";
+} from "./chunk-2Z5NVOXU.js";
 import {
   GateRuleError,
   diffScoreTables,
@@ -26,7 +26,7 @@ import {
   formatScore,
   parseSummaryKeyGates,
   trialReportToScoreTable
-} from "./chunk-4RXEIUOH.js";
+} from "./chunk-JVVEEN34.js";
 import "./chunk-5ZMHZYUX.js";
 import "./chunk-RIL2DAN3.js";
 import "./chunk-ORNTTUT4.js";

@@ -6,7 +6,7 @@ import {
   formatScore,
   sampleVariance,
   shouldFail
-} from "./chunk-4RXEIUOH.js";
+} from "./chunk-JVVEEN34.js";
 import {
   renderTemplate
 } from "./chunk-Y5GWXIEH.js";

@@ -361,22 +361,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-22NBRMY7.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-ZB6RBKP5.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-22NBRMY7.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-ZB6RBKP5.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-22NBRMY7.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-ZB6RBKP5.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-22NBRMY7.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-ZB6RBKP5.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-22NBRMY7.js")).exportCommand(...args);
+  return (await import("./commands-on-use-ZB6RBKP5.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-22NBRMY7.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-ZB6RBKP5.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,
