@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-QBAMN3BT.js";
+} from "./chunks/chunk-WSARK2J3.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -31,7 +31,7 @@ import {
 } from "./chunks/chunk-5ZMHZYUX.js";
 import {
   evaluateRun
-} from "./chunks/chunk-NYMTQ7MH.js";
+} from "./chunks/chunk-Z5VWVB2V.js";
 import {
   mergeReport,
   serializeReport
@@ -65,14 +65,14 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-YN7SDT2E.js";
+} from "./chunks/chunk-7JSIAF7A.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-PYSGQZT5.js";
-import "./chunks/chunk-QLF7ZHJ4.js";
+import "./chunks/chunk-QQDGVGHH.js";
 import {
   buildProbeStack
 } from "./chunks/chunk-LAPLKDCA.js";
@@ -82,15 +82,15 @@ import {
   lastEventTimestamp,
   probeRequest,
   probedAgents
-} from "./chunks/chunk-4OKUM765.js";
+} from "./chunks/chunk-IR6VD4RM.js";
 import {
   toConversation
 } from "./chunks/chunk-ZJOIMBVE.js";
-import "./chunks/chunk-ECC245BK.js";
+import "./chunks/chunk-2HKCG3UP.js";
 import "./chunks/chunk-ORNTTUT4.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-4SXUIONZ.js";
+} from "./chunks/chunk-HWSF3EJT.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-GJ3OPGRE.js";
@@ -102,14 +102,14 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-QBCGQMKL.js";
+} from "./chunks/chunk-VPMKCUXH.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-IO7XXWEV.js";
+} from "./chunks/chunk-47BFGJQQ.js";
 import "./chunks/chunk-5P6JKEXM.js";
 import "./chunks/chunk-GJDWO332.js";
 import "./chunks/chunk-AU4CGQBR.js";
@@ -118,7 +118,7 @@ import {
   fullSystemPrompt,
   historyPrompts
 } from "./chunks/chunk-FYLDTIC2.js";
-import "./chunks/chunk-CNYIV4TF.js";
+import "./chunks/chunk-YF63VY3E.js";
 import {
   metricNameFor,
   ofType

@@ -12,6 +12,9 @@
  *   `int(text)` does under CPython's default `sys.set_int_max_str_digits` limit.
  * Objects are `Map`s (insertion order as Python's dict).
  */
+import { PyFloat } from "./json-format.js";
+import { defineOwn } from "./own-keys.js";
+import { setPyKeyOrder } from "./py-dict-order.js";
 import { codePointLength } from "./pynum.js";
 
 /** A value as Python's json module produces it. */
@@ -330,4 +333,28 @@ export function pyEquals(a: PyJsonValue, b: PyJsonValue): boolean {
     return true;
   }
   return false;
+}
+
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/**
+ * A json.loads value as agent-eval's trial data holds it: an int a number (a `bigint` beyond
+ * 2^53), a whole float a `PyFloat` (so `1.0` still prints `1.0`), a dict an object of own keys
+ * (`__proto__` included) that remembers Python's key order (core/py-dict-order.ts).
+ */
+export function pyJsonToJs(value: PyJsonValue): unknown {
+  if (typeof value === "bigint") return value > MAX_SAFE || value < -MAX_SAFE ? value : Number(value);
+  if (typeof value === "number") return Number.isInteger(value) && Math.abs(value) < 1e16 && !Object.is(value, -0) ? new PyFloat(value) : value;
+  if (Array.isArray(value)) {
+    const items = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) items[i] = pyJsonToJs(value[i] as PyJsonValue);
+    return items;
+  }
+  if (value instanceof Map) {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of value) defineOwn(out, key, pyJsonToJs(item));
+    setPyKeyOrder(out, [...value.keys()]);
+    return out;
+  }
+  return value;
 }

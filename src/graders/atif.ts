@@ -16,8 +16,7 @@ import { jsonStringify, plainNumbers } from "../core/json-format.js";
 import { z } from "zod";
 import { firstIssue } from "../core/schema-issue.js";
 import { describeJsonSyntaxError } from "../core/json-error.js";
-import { defineOwn } from "../core/own-keys.js";
-import { type PyJsonValue, pyJsonLoads } from "../core/py-json.js";
+import { pyJsonLoads, pyJsonToJs } from "../core/py-json.js";
 
 const toolCallSchema = z
   .object({
@@ -74,23 +73,12 @@ export type AtifToolCall = z.infer<typeof toolCallSchema>;
  * then the one reported).
  */
 function pythonOnlyJson(text: string): unknown {
-  let parsed: PyJsonValue;
   try {
-    parsed = pyJsonLoads(text);
+    // plain numbers, as JSON.parse would have given them (the typed fields read them so anyway)
+    return plainNumbers(pyJsonToJs(pyJsonLoads(text)));
   } catch {
     return undefined;
   }
-  const plain = (item: PyJsonValue): unknown => {
-    if (typeof item === "bigint") return Number.isSafeInteger(Number(item)) ? Number(item) : item;
-    if (Array.isArray(item)) return item.map(plain);
-    if (item instanceof Map) {
-      const out: Record<string, unknown> = {};
-      for (const [key, entry] of item) defineOwn(out, key, plain(entry));
-      return out;
-    }
-    return item;
-  };
-  return plain(parsed);
 }
 
 /**

@@ -5,14 +5,13 @@
  * URI by its path); whether they exist is checked only when a metric opens them, so a missing
  * evidence file fails the metrics of the trials that use it, not the dataset.
  */
-import { setPyKeyOrder } from "../core/py-dict-order.js";
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { InputError } from "../core/errors.js";
 import { defineOwn } from "../core/own-keys.js";
 import { PyFloat, plainNumbers } from "../core/json-format.js";
-import { PY_INT_MAX_STR_DIGITS, PyIntDigitsError, PyJsonDecodeError, PyRecursionError, pyJsonLoads, pyJsonTooDeep, type PyJsonValue } from "../core/py-json.js";
+import { PY_INT_MAX_STR_DIGITS, PyIntDigitsError, PyJsonDecodeError, PyRecursionError, pyJsonLoads, pyJsonToJs, pyJsonTooDeep, type PyJsonValue } from "../core/py-json.js";
 import { describeJsonLineSyntaxError } from "../core/json-error.js";
 import type { EvidenceDescriptor } from "../trials/contract.js";
 import { TrialDatasetError, checkTrials, evidenceDescriptors, parseTrialLine, type TrialRecord } from "../trials/dataset.js";
@@ -114,16 +113,16 @@ function pythonValue(line: string, rest: string, parsed: unknown): unknown {
     if (rest === line || !(error instanceof PyJsonDecodeError)) throw error;
     value = pyJsonLoads(line); // not expected: the span is a whole value
   }
-  if (!(value instanceof Map)) return fromPython(value);
+  if (!(value instanceof Map)) return pyJsonToJs(value);
   const plainCandidate = (parsed as { candidate?: unknown }).candidate;
   const out: Record<string, unknown> = {};
   for (const [key, item] of value) {
     // the candidate's evidence as JSON.parse read it (evidence files are read that way too)
     if (key === "candidate" && item instanceof Map && isPlainObject(plainCandidate) && Object.hasOwn(plainCandidate, "evidence")) {
       const candidate: Record<string, unknown> = {};
-      for (const [k, v] of item) define(candidate, k, k === "evidence" ? plainCandidate.evidence : fromPython(v));
-      define(out, key, candidate);
-    } else define(out, key, fromPython(item));
+      for (const [k, v] of item) defineOwn(candidate, k, k === "evidence" ? plainCandidate.evidence : pyJsonToJs(v));
+      defineOwn(out, key, candidate);
+    } else defineOwn(out, key, pyJsonToJs(item));
   }
   return out;
 }
@@ -204,7 +203,7 @@ function pythonOnlyJson(line: string): PythonLine | undefined {
     if (error instanceof PyJsonDecodeError) return undefined;
     throw error;
   }
-  const converted = fromPython(value);
+  const converted = pyJsonToJs(value);
   const candidate = isPlainObject(converted) ? converted.candidate : undefined;
   if (!isPlainObject(candidate) || !Object.hasOwn(candidate, "evidence")) return { value: converted };
   const span = evidenceSpan(line);
@@ -222,7 +221,7 @@ function pythonOnlyJson(line: string): PythonLine | undefined {
  */
 export function pythonEvidence(trial: TrialRecord, dir: string): Readonly<Record<string, EvidenceDescriptor>> | undefined {
   if (trial.pythonEvidenceText === undefined) return undefined;
-  const value = fromPython(pyJsonLoads(trial.pythonEvidenceText));
+  const value = pyJsonToJs(pyJsonLoads(trial.pythonEvidenceText));
   if (!isPlainObject(value)) return undefined;
   return resolveEvidence(evidenceDescriptors(value), dir) ?? undefined;
 }
@@ -236,7 +235,7 @@ export function parseTraceJson(text: string): unknown {
     // NaN, Infinity and -Infinity are JSON to Python's json.load (a trace's NaN is a float there);
     // text Python refuses too keeps JSON.parse's error
     try {
-      return fromPython(pyJsonLoads(text));
+      return pyJsonToJs(pyJsonLoads(text));
     } catch (pythonError) {
       if (pythonError instanceof PyJsonDecodeError) throw error;
       throw pythonError;
@@ -245,33 +244,11 @@ export function parseTraceJson(text: string): unknown {
   // json.load refuses it (RecursionError), and the row's copies would overflow the stack
   const tooDeep = pyJsonTooDeep(text);
   if (tooDeep !== undefined) throw new PyRecursionError(tooDeep);
-  return EVIDENCE_NUMBER_HINT.test(text) || INTEGER_KEY_HINT.test(text) ? fromPython(pyJsonLoads(text)) : parsed;
+  return EVIDENCE_NUMBER_HINT.test(text) || INTEGER_KEY_HINT.test(text) ? pyJsonToJs(pyJsonLoads(text)) : parsed;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof PyFloat);
-}
-
-/** An own property, also for a "__proto__" key (as JSON.parse makes it). */
-const define = defineOwn;
-
-const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
-
-function fromPython(value: PyJsonValue): unknown {
-  if (typeof value === "bigint") return value > MAX_SAFE || value < -MAX_SAFE ? value : Number(value);
-  if (typeof value === "number") return Number.isInteger(value) && Math.abs(value) < 1e16 && !Object.is(value, -0) ? new PyFloat(value) : value;
-  if (Array.isArray(value)) {
-    const items = new Array<unknown>(value.length);
-    for (let i = 0; i < value.length; i++) items[i] = fromPython(value[i] as PyJsonValue);
-    return items;
-  }
-  if (value instanceof Map) {
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of value) define(out, key, fromPython(item));
-    setPyKeyOrder(out, [...value.keys()]);
-    return out;
-  }
-  return value;
 }
 
 /**

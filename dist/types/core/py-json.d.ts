@@ -46,3 +46,9 @@ export declare function pyJsonTooDeep(text: string): "array" | "object" | undefi
 export declare function pyJsonLoads(s: string): PyJsonValue;
 /** Python's `a == b` on json values: `True == 1`, `1 == 1.0`, `0 == -0.0`, `nan != nan`, big ints exact; lists and dicts element-wise. */
 export declare function pyEquals(a: PyJsonValue, b: PyJsonValue): boolean;
+/**
+ * A json.loads value as agent-eval's trial data holds it: an int a number (a `bigint` beyond
+ * 2^53), a whole float a `PyFloat` (so `1.0` still prints `1.0`), a dict an object of own keys
+ * (`__proto__` included) that remembers Python's key order (core/py-dict-order.ts).
+ */
+export declare function pyJsonToJs(value: PyJsonValue): unknown;

@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS
-} from "./chunk-IO7XXWEV.js";
+} from "./chunk-47BFGJQQ.js";
 import {
   PERPLEXITY
 } from "./chunk-5P6JKEXM.js";

@@ -2,16 +2,16 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   evaluateRun
-} from "./chunk-NYMTQ7MH.js";
+} from "./chunk-Z5VWVB2V.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
 import {
   pluginRegistry
-} from "./chunk-QBCGQMKL.js";
+} from "./chunk-VPMKCUXH.js";
 import {
   resolveMetricList
-} from "./chunk-IO7XXWEV.js";
+} from "./chunk-47BFGJQQ.js";
 import {
   PERPLEXITY,
   perplexityMetric,

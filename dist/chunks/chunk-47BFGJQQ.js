@@ -23,7 +23,7 @@ import {
   require_mod,
   roundSuccess,
   roundSuccessAfterResume
-} from "./chunk-CNYIV4TF.js";
+} from "./chunk-YF63VY3E.js";
 import {
   agentConfigsOf,
   eventsOfType,

@@ -27,7 +27,7 @@ import {
   rowTimestamp,
   stringListProperty,
   stringProperty
-} from "./chunk-4OKUM765.js";
+} from "./chunk-IR6VD4RM.js";
 import {
   toConversation
 } from "./chunk-ZJOIMBVE.js";
@@ -37,7 +37,7 @@ import {
   describeIssues,
   requireJudge,
   successfulReplicas
-} from "./chunk-ECC245BK.js";
+} from "./chunk-2HKCG3UP.js";
 import {
   fullSystemPrompt,
   historyPrompts,
@@ -50,7 +50,7 @@ import {
   metricDeclaration,
   parseSidecarJson,
   readSidecarArray
-} from "./chunk-CNYIV4TF.js";
+} from "./chunk-YF63VY3E.js";
 import {
   agentDisplayName,
   buildPristineTextIndex,

@@ -16,10 +16,10 @@ import {
   findDuplicateRuns,
   fractionOutOfRange,
   reportsToScoreTable
-} from "./chunk-4SXUIONZ.js";
+} from "./chunk-HWSF3EJT.js";
 import {
   seedOfConfig
-} from "./chunk-IO7XXWEV.js";
+} from "./chunk-47BFGJQQ.js";
 import {
   describeFsError,
   openRegularFileSync,

@@ -4,20 +4,20 @@ import {
   loadExportTables,
   renderTable,
   writeExportTables
-} from "./chunk-FCB2XTEO.js";
-import "./chunk-Z4ZYXCE4.js";
+} from "./chunk-3CEHCT3W.js";
+import "./chunk-4PUWCFJW.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-ZIJFYF7B.js";
+} from "./chunk-UPH3LUOF.js";
 import {
   JUDGE_CALLS,
   PROTOCOL_EXPLANATION,
   PROTOCOL_PROBE,
   consolidateOntology
-} from "./chunk-VNPVDE67.js";
+} from "./chunk-D4YGIJNF.js";
 import "./chunk-JD4LZ2U3.js";
 import {
   anthropicThreadBody,
@@ -32,7 +32,7 @@ import {
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-NYMTQ7MH.js";
+} from "./chunk-Z5VWVB2V.js";
 import {
   serializeReport
 } from "./chunk-RIL2DAN3.js";
@@ -47,13 +47,13 @@ import {
   buildMessageHistory,
   lastEventTimestamp,
   probedAgents
-} from "./chunk-4OKUM765.js";
+} from "./chunk-IR6VD4RM.js";
 import {
   toConversation
 } from "./chunk-ZJOIMBVE.js";
-import "./chunk-ECC245BK.js";
+import "./chunk-2HKCG3UP.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-4SXUIONZ.js";
+import "./chunk-HWSF3EJT.js";
 import {
   loadProbeAssets
 } from "./chunk-GJ3OPGRE.js";
@@ -61,8 +61,8 @@ import {
   detectScenario,
   loadRun,
   pluginSpecs
-} from "./chunk-QBCGQMKL.js";
-import "./chunk-IO7XXWEV.js";
+} from "./chunk-VPMKCUXH.js";
+import "./chunk-47BFGJQQ.js";
 import "./chunk-5P6JKEXM.js";
 import {
   unifiedLineDiff
@@ -80,7 +80,7 @@ import {
   historyPrompts,
   renderStrict
 } from "./chunk-FYLDTIC2.js";
-import "./chunk-CNYIV4TF.js";
+import "./chunk-YF63VY3E.js";
 import "./chunk-YAYA7YG5.js";
 import "./chunk-Y5GWXIEH.js";
 import {

@@ -13,15 +13,15 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-ZIJFYF7B.js";
-import "./chunk-NYMTQ7MH.js";
+} from "./chunk-UPH3LUOF.js";
+import "./chunk-Z5VWVB2V.js";
 import "./chunk-RIL2DAN3.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-QBCGQMKL.js";
-import "./chunk-IO7XXWEV.js";
+import "./chunk-VPMKCUXH.js";
+import "./chunk-47BFGJQQ.js";
 import "./chunk-5P6JKEXM.js";
 import "./chunk-Q6J3BXHI.js";
-import "./chunk-CNYIV4TF.js";
+import "./chunk-YF63VY3E.js";
 import "./chunk-YAYA7YG5.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-WIWH3ZML.js";

@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   exportTables,
   writeExportTables
-} from "./chunk-FCB2XTEO.js";
+} from "./chunk-3CEHCT3W.js";
 import {
   readKnobs
 } from "./chunk-O667KLYD.js";
@@ -12,14 +12,14 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-Z4ZYXCE4.js";
+} from "./chunk-4PUWCFJW.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-ZIJFYF7B.js";
+} from "./chunk-UPH3LUOF.js";
 import {
   commentIdMarker,
   headMarker,
@@ -40,7 +40,7 @@ import "./chunk-PYEEU3ZD.js";
 import {
   parseReport
 } from "./chunk-5ZMHZYUX.js";
-import "./chunk-NYMTQ7MH.js";
+import "./chunk-Z5VWVB2V.js";
 import "./chunk-RIL2DAN3.js";
 import {
   defaultGradeConcurrency,
@@ -49,16 +49,16 @@ import {
   loadGradingConfig,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-YN7SDT2E.js";
+} from "./chunk-7JSIAF7A.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-QLF7ZHJ4.js";
+import "./chunk-QQDGVGHH.js";
 import "./chunk-LAPLKDCA.js";
 import {
   JUDGE_PROVIDERS,
   parseJudgeSettings,
   parseJudgeTimeout
 } from "./chunk-4T6V3EE6.js";
-import "./chunk-ECC245BK.js";
+import "./chunk-2HKCG3UP.js";
 import "./chunk-ORNTTUT4.js";
 import {
   describeDuplicateRun,
@@ -67,14 +67,14 @@ import {
   fractionOutOfRange,
   isFractionMetric,
   reportsToScoreTable
-} from "./chunk-4SXUIONZ.js";
+} from "./chunk-HWSF3EJT.js";
 import {
   detectScenario
-} from "./chunk-QBCGQMKL.js";
+} from "./chunk-VPMKCUXH.js";
 import {
   builtinRegistry,
   resolveMetricList
-} from "./chunk-IO7XXWEV.js";
+} from "./chunk-47BFGJQQ.js";
 import "./chunk-5P6JKEXM.js";
 import "./chunk-GJDWO332.js";
 import {
@@ -86,7 +86,7 @@ import {
   redactApiKeys,
   writeFileAtomic
 } from "./chunk-Q6J3BXHI.js";
-import "./chunk-CNYIV4TF.js";
+import "./chunk-YF63VY3E.js";
 import "./chunk-YAYA7YG5.js";
 import "./chunk-Y5GWXIEH.js";
 import {

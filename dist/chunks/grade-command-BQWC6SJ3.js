@@ -10,16 +10,16 @@ import {
   loadGradingConfig,
   mergeShardReports,
   parseUserCodeTimeout
-} from "./chunk-YN7SDT2E.js";
+} from "./chunk-7JSIAF7A.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   countFlag
 } from "./chunk-PYSGQZT5.js";
-import "./chunk-QLF7ZHJ4.js";
+import "./chunk-QQDGVGHH.js";
 import "./chunk-LAPLKDCA.js";
 import "./chunk-4T6V3EE6.js";
-import "./chunk-ECC245BK.js";
+import "./chunk-2HKCG3UP.js";
 import "./chunk-GJDWO332.js";
 import "./chunk-AU4CGQBR.js";
 import "./chunk-Q6J3BXHI.js";

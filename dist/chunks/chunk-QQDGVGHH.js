@@ -7,12 +7,13 @@ import {
   pyEquals,
   pyFloatRepr,
   pyJsonLoads,
+  pyJsonToJs,
   pyRepr,
   pyStr,
   pyStrRepr,
   pyTypeName,
   thrownText
-} from "./chunk-ECC245BK.js";
+} from "./chunk-2HKCG3UP.js";
 import {
   invalidUtf8Offset,
   readRegularFile
@@ -8632,23 +8633,11 @@ var atifTrajectorySchema = external_exports.object({
   final_metrics: finalMetricsSchema.nullish()
 }).passthrough();
 function pythonOnlyJson(text) {
-  let parsed2;
   try {
-    parsed2 = pyJsonLoads(text);
+    return plainNumbers(pyJsonToJs(pyJsonLoads(text)));
   } catch {
     return void 0;
   }
-  const plain = (item) => {
-    if (typeof item === "bigint") return Number.isSafeInteger(Number(item)) ? Number(item) : item;
-    if (Array.isArray(item)) return item.map(plain);
-    if (item instanceof Map) {
-      const out = {};
-      for (const [key, entry] of item) defineOwn(out, key, plain(entry));
-      return out;
-    }
-    return item;
-  };
-  return plain(parsed2);
 }
 function readAtif(value, label2 = "trajectory") {
   let data = value;

@@ -5,7 +5,7 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-Z4ZYXCE4.js";
+} from "./chunk-4PUWCFJW.js";
 import {
   DIFF_FORMATS,
   FAIL_ON_VALUES
@@ -30,11 +30,11 @@ import {
 import "./chunk-5ZMHZYUX.js";
 import "./chunk-RIL2DAN3.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-4SXUIONZ.js";
-import "./chunk-IO7XXWEV.js";
+import "./chunk-HWSF3EJT.js";
+import "./chunk-47BFGJQQ.js";
 import "./chunk-5P6JKEXM.js";
 import "./chunk-Q6J3BXHI.js";
-import "./chunk-CNYIV4TF.js";
+import "./chunk-YF63VY3E.js";
 import "./chunk-YAYA7YG5.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-6UXS7MO4.js";

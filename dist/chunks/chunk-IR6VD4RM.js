@@ -4,7 +4,7 @@ import {
   PyJsonDecodeError,
   pyFloatRepr,
   pyJsonLoads
-} from "./chunk-ECC245BK.js";
+} from "./chunk-2HKCG3UP.js";
 import {
   eventsOfType
 } from "./chunk-YAYA7YG5.js";

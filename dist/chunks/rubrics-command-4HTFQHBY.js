@@ -19,14 +19,14 @@ import {
   require_dist,
   runGraders,
   scoreOf
-} from "./chunk-QLF7ZHJ4.js";
+} from "./chunk-QQDGVGHH.js";
 import {
   buildJudgeStack
 } from "./chunk-LAPLKDCA.js";
 import "./chunk-4T6V3EE6.js";
 import {
   isFatalJudgeError
-} from "./chunk-ECC245BK.js";
+} from "./chunk-2HKCG3UP.js";
 import "./chunk-GJDWO332.js";
 import "./chunk-AU4CGQBR.js";
 import {

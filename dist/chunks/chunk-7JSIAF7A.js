@@ -18,7 +18,7 @@ import {
   prepareOpenJudge,
   readAtif,
   runGraders
-} from "./chunk-QLF7ZHJ4.js";
+} from "./chunk-QQDGVGHH.js";
 import {
   buildJudgeStack
 } from "./chunk-LAPLKDCA.js";
@@ -30,6 +30,7 @@ import {
   PyRecursionError,
   isFatalJudgeError,
   pyJsonLoads,
+  pyJsonToJs,
   pyJsonTooDeep,
   pyRepr,
   pyStr,
@@ -37,7 +38,7 @@ import {
   pyStrRepr,
   pyTypeName,
   thrownText
-} from "./chunk-ECC245BK.js";
+} from "./chunk-2HKCG3UP.js";
 import {
   invalidUtf8Offset,
   readRegularFile,
@@ -78,7 +79,6 @@ import {
 } from "./chunk-TESCUGIO.js";
 import {
   ownKeysRecord,
-  setPyKeyOrder,
   withProtoKey
 } from "./chunk-3AZQVGTX.js";
 import {
@@ -2246,15 +2246,15 @@ function pythonValue(line, rest, parsed) {
     if (rest === line || !(error instanceof PyJsonDecodeError)) throw error;
     value = pyJsonLoads(line);
   }
-  if (!(value instanceof Map)) return fromPython(value);
+  if (!(value instanceof Map)) return pyJsonToJs(value);
   const plainCandidate = parsed.candidate;
   const out = {};
   for (const [key, item] of value) {
     if (key === "candidate" && item instanceof Map && isPlainObject(plainCandidate) && Object.hasOwn(plainCandidate, "evidence")) {
       const candidate = {};
-      for (const [k, v] of item) define(candidate, k, k === "evidence" ? plainCandidate.evidence : fromPython(v));
-      define(out, key, candidate);
-    } else define(out, key, fromPython(item));
+      for (const [k, v] of item) defineOwn(candidate, k, k === "evidence" ? plainCandidate.evidence : pyJsonToJs(v));
+      defineOwn(out, key, candidate);
+    } else defineOwn(out, key, pyJsonToJs(item));
   }
   return out;
 }
@@ -2320,7 +2320,7 @@ function pythonOnlyJson(line) {
     if (error instanceof PyJsonDecodeError) return void 0;
     throw error;
   }
-  const converted = fromPython(value);
+  const converted = pyJsonToJs(value);
   const candidate = isPlainObject(converted) ? converted.candidate : void 0;
   if (!isPlainObject(candidate) || !Object.hasOwn(candidate, "evidence")) return { value: converted };
   const span = evidenceSpan(line);
@@ -2330,7 +2330,7 @@ function pythonOnlyJson(line) {
 }
 function pythonEvidence(trial, dir) {
   if (trial.pythonEvidenceText === void 0) return void 0;
-  const value = fromPython(pyJsonLoads(trial.pythonEvidenceText));
+  const value = pyJsonToJs(pyJsonLoads(trial.pythonEvidenceText));
   if (!isPlainObject(value)) return void 0;
   return resolveEvidence(evidenceDescriptors(value), dir) ?? void 0;
 }
@@ -2340,7 +2340,7 @@ function parseTraceJson(text) {
     parsed = JSON.parse(text);
   } catch (error) {
     try {
-      return fromPython(pyJsonLoads(text));
+      return pyJsonToJs(pyJsonLoads(text));
     } catch (pythonError) {
       if (pythonError instanceof PyJsonDecodeError) throw error;
       throw pythonError;
@@ -2348,28 +2348,10 @@ function parseTraceJson(text) {
   }
   const tooDeep = pyJsonTooDeep(text);
   if (tooDeep !== void 0) throw new PyRecursionError(tooDeep);
-  return EVIDENCE_NUMBER_HINT.test(text) || INTEGER_KEY_HINT.test(text) ? fromPython(pyJsonLoads(text)) : parsed;
+  return EVIDENCE_NUMBER_HINT.test(text) || INTEGER_KEY_HINT.test(text) ? pyJsonToJs(pyJsonLoads(text)) : parsed;
 }
 function isPlainObject(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof PyFloat);
-}
-var define = defineOwn;
-var MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
-function fromPython(value) {
-  if (typeof value === "bigint") return value > MAX_SAFE || value < -MAX_SAFE ? value : Number(value);
-  if (typeof value === "number") return Number.isInteger(value) && Math.abs(value) < 1e16 && !Object.is(value, -0) ? new PyFloat(value) : value;
-  if (Array.isArray(value)) {
-    const items = new Array(value.length);
-    for (let i = 0; i < value.length; i++) items[i] = fromPython(value[i]);
-    return items;
-  }
-  if (value instanceof Map) {
-    const out = {};
-    for (const [key, item] of value) define(out, key, fromPython(item));
-    setPyKeyOrder(out, [...value.keys()]);
-    return out;
-  }
-  return value;
 }
 function longIntError(file, line, error) {
   return new TrialDatasetError(file, line, void 0, `not valid JSON to Python's json.loads (${error.name}: ${error.message})`);

@@ -13,11 +13,11 @@ import {
   loadRun,
   runMetrics,
   scanRunDir
-} from "./chunk-QBCGQMKL.js";
+} from "./chunk-VPMKCUXH.js";
 import {
   builtinRegistry,
   seedOfConfig
-} from "./chunk-IO7XXWEV.js";
+} from "./chunk-47BFGJQQ.js";
 import {
   directorySidecars,
   fsInputError,

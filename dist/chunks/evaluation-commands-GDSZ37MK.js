@@ -9,8 +9,8 @@ import {
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-ZIJFYF7B.js";
-import "./chunk-NYMTQ7MH.js";
+} from "./chunk-UPH3LUOF.js";
+import "./chunk-Z5VWVB2V.js";
 import "./chunk-RIL2DAN3.js";
 import {
   judgeConfigFrom,
@@ -26,14 +26,14 @@ import {
   pluginFlagSpec,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-QBCGQMKL.js";
-import "./chunk-IO7XXWEV.js";
+} from "./chunk-VPMKCUXH.js";
+import "./chunk-47BFGJQQ.js";
 import "./chunk-5P6JKEXM.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readTextIfExists
 } from "./chunk-Q6J3BXHI.js";
-import "./chunk-CNYIV4TF.js";
+import "./chunk-YF63VY3E.js";
 import "./chunk-YAYA7YG5.js";
 import "./chunk-66NPHHCH.js";
 import "./chunk-6UXS7MO4.js";
@@ -361,22 +361,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-ZB6RBKP5.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-3KNDXYCZ.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-ZB6RBKP5.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-3KNDXYCZ.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-ZB6RBKP5.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-3KNDXYCZ.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-ZB6RBKP5.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-3KNDXYCZ.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-ZB6RBKP5.js")).exportCommand(...args);
+  return (await import("./commands-on-use-3KNDXYCZ.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-ZB6RBKP5.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-3KNDXYCZ.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

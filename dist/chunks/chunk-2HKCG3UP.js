@@ -16,8 +16,12 @@ import {
   templateVersionOf
 } from "./chunk-DGVC2KCS.js";
 import {
-  pyKeys
+  pyKeys,
+  setPyKeyOrder
 } from "./chunk-3AZQVGTX.js";
+import {
+  defineOwn
+} from "./chunk-YGHWAPUX.js";
 
 // raw-text:templates/judge/evaluator_system.njk
 var evaluator_system_default = "You are an impartial evaluator of conversations between AI agents. Base every judgement only on what the transcript actually shows, apply the stated criteria literally, and report your assessment by calling the structured-output tool you are given.\n";
@@ -561,6 +565,23 @@ function pyEquals(a, b) {
   }
   return false;
 }
+var MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+function pyJsonToJs(value) {
+  if (typeof value === "bigint") return value > MAX_SAFE || value < -MAX_SAFE ? value : Number(value);
+  if (typeof value === "number") return Number.isInteger(value) && Math.abs(value) < 1e16 && !Object.is(value, -0) ? new PyFloat(value) : value;
+  if (Array.isArray(value)) {
+    const items = new Array(value.length);
+    for (let i = 0; i < value.length; i++) items[i] = pyJsonToJs(value[i]);
+    return items;
+  }
+  if (value instanceof Map) {
+    const out = {};
+    for (const [key, item] of value) defineOwn(out, key, pyJsonToJs(item));
+    setPyKeyOrder(out, [...value.keys()]);
+    return out;
+  }
+  return value;
+}
 
 export {
   thrownText,
@@ -584,5 +605,6 @@ export {
   PyRecursionError,
   pyJsonTooDeep,
   pyJsonLoads,
-  pyEquals
+  pyEquals,
+  pyJsonToJs
 };
