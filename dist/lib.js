@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-WSARK2J3.js";
+} from "./chunks/chunk-U6TQEQAQ.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -31,7 +31,7 @@ import {
 } from "./chunks/chunk-5ZMHZYUX.js";
 import {
   evaluateRun
-} from "./chunks/chunk-Z5VWVB2V.js";
+} from "./chunks/chunk-E6J7YL2M.js";
 import {
   mergeReport,
   serializeReport
@@ -90,7 +90,7 @@ import "./chunks/chunk-2HKCG3UP.js";
 import "./chunks/chunk-ORNTTUT4.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-HWSF3EJT.js";
+} from "./chunks/chunk-KQZHG7GG.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-GJ3OPGRE.js";
@@ -102,14 +102,14 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-VPMKCUXH.js";
+} from "./chunks/chunk-SX5LZX5T.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-47BFGJQQ.js";
+} from "./chunks/chunk-N6NJBCMC.js";
 import "./chunks/chunk-5P6JKEXM.js";
 import "./chunks/chunk-GJDWO332.js";
 import "./chunks/chunk-AU4CGQBR.js";
@@ -118,7 +118,7 @@ import {
   fullSystemPrompt,
   historyPrompts
 } from "./chunks/chunk-FYLDTIC2.js";
-import "./chunks/chunk-YF63VY3E.js";
+import "./chunks/chunk-YRAZM6M5.js";
 import {
   metricNameFor,
   ofType

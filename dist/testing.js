@@ -10,7 +10,7 @@ import {
 } from "./chunks/chunk-4LRABCSQ.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-HWSF3EJT.js";
+} from "./chunks/chunk-KQZHG7GG.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-GJ3OPGRE.js";
@@ -20,10 +20,10 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-VPMKCUXH.js";
+} from "./chunks/chunk-SX5LZX5T.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-47BFGJQQ.js";
+} from "./chunks/chunk-N6NJBCMC.js";
 import "./chunks/chunk-5P6JKEXM.js";
 import {
   JudgeAccounting,
@@ -35,7 +35,7 @@ import {
   directorySidecars
 } from "./chunks/chunk-Q6J3BXHI.js";
 import "./chunks/chunk-FYLDTIC2.js";
-import "./chunks/chunk-YF63VY3E.js";
+import "./chunks/chunk-YRAZM6M5.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,

@@ -15,7 +15,7 @@ import { readKnobs } from "../node/knobs-input.js";
 import { DEFAULT_JUDGE_CONCURRENCY } from "../judge/limit.js";
 import { type ActionConfig, InputValidationError, type Shard } from "../github/inputs.js";
 import { parseGateRules } from "../diff/gate-rules.js";
-import { isFractionMetric } from "../diff/from-reports.js";
+import { isFractionMetric } from "../metrics/contract.js";
 import type { Metric } from "../metrics/contract.js";
 import type { Logger } from "../github/log.js";
 import { type BundleRun, type PullRequestStamp, toPosix, writeManifest, BUNDLE_FORMAT } from "../github/report-bundle.js";

@@ -11,7 +11,7 @@
  */
 import { defineOwn, ownValue } from "../core/own-keys.js";
 import { compareCodePoints } from "../core/pynum.js";
-import type { MetricDiffDeclaration, MetricDirection } from "../metrics/contract.js";
+import { type MetricDiffDeclaration, type MetricDirection, isFractionMetric } from "../metrics/contract.js";
 import { BUILTIN_DECLARATIONS, BUILTIN_METRICS } from "../metrics/registry.js";
 import { PERPLEXITY } from "../metrics/perplexity.js";
 import type { EvaluationReport } from "../report/report.js";
@@ -27,10 +27,7 @@ export interface RunMeta {
   readonly runId?: string;
 }
 
-/** Fallback for a metric that declares nothing: a unit that calls itself a fraction. */
-export function isFractionMetric(unit: string): boolean {
-  return unit.trimStart().toLowerCase().startsWith("fraction");
-}
+export { isFractionMetric };
 
 /** Fallback for a metric that declares nothing (see the module comment). */
 export function defaultDirection(name: string, unit: string): Direction {

@@ -119,6 +119,11 @@ export interface Metric {
   readKeyedObservations?(sidecars: SidecarStore): Promise<KeyedObservation[]>;
 }
 
+/** Fallback for a metric that declares nothing: a unit that calls itself a fraction. */
+export function isFractionMetric(unit: string): boolean {
+  return unit.trimStart().toLowerCase().startsWith("fraction");
+}
+
 /** A built-in metric: it always declares what the diff needs. */
 export type BuiltinMetric = Metric & MetricDiffDeclaration;
 

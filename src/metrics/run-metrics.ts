@@ -6,10 +6,10 @@ import type { Measurement } from "../core/measurement.js";
 import { checkMeasurement } from "../core/measurement.js";
 import type { TokenUsage } from "../judge/pricing.js";
 import type { MetricRecord } from "../report/report.js";
-import type { Metric, MetricContext } from "./contract.js";
+import { type Metric, type MetricContext, isFractionMetric } from "./contract.js";
 import { firstIssue } from "../core/schema-issue.js";
 import { OutputError } from "../core/errors.js";
-import { recordedDeclaration } from "./registry.js";
+import { BUILTIN_DECLARATIONS, recordedDeclaration } from "./registry.js";
 
 export interface MetricOutcome {
   readonly name: string;
@@ -20,7 +20,10 @@ export interface MetricOutcome {
 /**
  * Every metric's output (built-in or plug-in) is checked: by checkMeasurement, which accepts and
  * copies exactly what measurementSchema does (tests/core/check-measurement.test.ts), and, for an
- * output it refuses, by the schema itself (zod, loaded then), whose error names the field.
+ * output it refuses, by the schema itself (zod, loaded then), whose error names the field. A
+ * fraction's score outside [0, 1] fails the metric here, where it is made: `diff` reads the
+ * metric's declaration the same way (its own, else the unit) and refuses such a report, so
+ * writing it would only move the failure to the pull request that compares against it.
  */
 async function validateOutput(metric: Metric, output: unknown): Promise<Measurement[]> {
   if (!Array.isArray(output)) throw new Error(`metric ${metric.name} returned ${typeof output}, expected a list of measurements`);
@@ -39,6 +42,14 @@ async function validateOutput(metric: Metric, output: unknown): Promise<Measurem
       throw new Error(`metric ${metric.name} returned an invalid measurement #${i + 1}: field '${field ?? ""}': ${message}`);
     }
     measurements.push(parsed.data);
+  }
+  const declared = metric.fraction ?? BUILTIN_DECLARATIONS.get(metric.name)?.fraction;
+  for (const [i, measurement] of measurements.entries()) {
+    const fraction = declared ?? isFractionMetric(measurement.score_unit);
+    if (fraction && !(measurement.score >= 0 && measurement.score <= 1)) {
+      const why = declared === undefined ? `its unit '${measurement.score_unit}' says it is a fraction` : "it declares itself a fraction";
+      throw new Error(`metric ${metric.name} returned an invalid measurement #${i + 1}: field 'score': ${measurement.metric_name} must be from 0 to 1 (${why}), got ${measurement.score}`);
+    }
   }
   return measurements;
 }

@@ -11,7 +11,7 @@ import { diffScoreTables } from "../../src/diff/diff.js";
 import { evaluateRun } from "../../src/node/evaluate-run.js";
 import { loadSide } from "../../src/node/load-reports.js";
 import { loadPluginMetrics } from "../../src/plugins/load-plugins.js";
-import { diffReading, runBuilder, writeRunDirectory } from "../../src/testing.js";
+import { diffReading, runBuilder, runMetric, writeRunDirectory } from "../../src/testing.js";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "agent-eval-declared-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -97,5 +97,55 @@ describe("a plug-in metric that declares its direction", () => {
       expect.stringContaining('direction ("higher", "lower" or "none")'),
       '"direction" must be "higher", "lower" or "none"',
     ]);
+  });
+
+  it("a fraction's score outside [0, 1] fails the metric where it is made (diff would refuse the report)", async () => {
+    const scored = (name: string, declaration: string, unit: string, score: number): string => `export const metric = {
+  name: ${JSON.stringify(name)}, version: "1", kind: "deterministic", description: "d", unit: ${JSON.stringify(unit)}, notApplicableWhen: "never",
+  ${declaration}
+  async compute() {
+    return [{ metric_name: ${JSON.stringify(name)}, score: ${score}, score_unit: ${JSON.stringify(unit)}, summary: "s" }];
+  },
+};
+`;
+    const dir = path.join(root, "fractions");
+    mkdirSync(dir, { recursive: true });
+    const metrics = { declared: "./declared.js", by_unit: "./by-unit.js", in_range: "./in-range.js", not_fraction: "./not-fraction.js" };
+    writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "fractions", type: "module", "agent-eval": { metrics } }));
+    writeFileSync(path.join(dir, "declared.js"), scored("declared", "fraction: true,", "share of messages", 5));
+    writeFileSync(path.join(dir, "by-unit.js"), scored("by_unit", "", "fraction of messages", -0.25));
+    writeFileSync(path.join(dir, "in-range.js"), scored("in_range", "fraction: true,", "share of messages", 1));
+    writeFileSync(path.join(dir, "not-fraction.js"), scored("not_fraction", "fraction: false,", "fraction of nothing", 7));
+    const loaded = await loadPluginMetrics([dir], { cwd: root, log: () => undefined });
+    expect(loaded.metrics.map((m) => m.name)).toEqual(["declared", "by_unit", "in_range", "not_fraction"]);
+
+    const run = runBuilder({ scenario: "test_scenario" }).round(1, (r) => {
+      r.message("a", "hello");
+      r.result(true);
+    });
+    const { runDir } = await writeRunDirectory(path.join(root, "fractions-run"), run);
+    await evaluateRun({ runDir, metrics: loaded.metrics, log: () => undefined, invocationLog: false });
+    const report = JSON.parse(readFileSync(path.join(runDir, "test_scenario_report.json"), "utf8")) as {
+      measurements: { metric_name: string; score: number }[];
+      agent_eval: { metrics: Record<string, { status: string; error?: string }> };
+    };
+    expect(report.agent_eval.metrics.declared).toMatchObject({
+      status: "failed",
+      error: "metric declared returned an invalid measurement #1: field 'score': declared must be from 0 to 1 (it declares itself a fraction), got 5",
+    });
+    expect(report.agent_eval.metrics.by_unit).toMatchObject({
+      status: "failed",
+      error: "metric by_unit returned an invalid measurement #1: field 'score': by_unit must be from 0 to 1 (its unit 'fraction of messages' says it is a fraction), got -0.25",
+    });
+    expect(report.agent_eval.metrics.in_range?.status).toBe("ok");
+    expect(report.agent_eval.metrics.not_fraction?.status).toBe("ok");
+    expect(report.measurements.map((m) => [m.metric_name, m.score])).toEqual([["in_range", 1], ["not_fraction", 7]]);
+    // what is written, diff reads without complaint
+    await expect(loadSide([runDir], "--candidate")).resolves.toBeDefined();
+
+    // the testing kit runs the same check, so a metric's own tests see it
+    await expect(runMetric(loaded.metrics[0] as (typeof loaded.metrics)[number], { events: run })).rejects.toThrow(
+      "metric declared failed: metric declared returned an invalid measurement #1: field 'score': declared must be from 0 to 1 (it declares itself a fraction), got 5",
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { MetricDiffDeclaration } from "../metrics/contract.js";
+import { type MetricDiffDeclaration, isFractionMetric } from "../metrics/contract.js";
 import type { EvaluationReport } from "../report/report.js";
 import type { Direction, ScoreTable, SuccessCounts } from "./score-table.js";
 /** What the caller knows about a run beyond its report (from the run log, when present). */
@@ -10,8 +10,7 @@ export interface RunMeta {
     /** Overrides the run id (defaults to simulation_id). */
     readonly runId?: string;
 }
-/** Fallback for a metric that declares nothing: a unit that calls itself a fraction. */
-export declare function isFractionMetric(unit: string): boolean;
+export { isFractionMetric };
 /** Fallback for a metric that declares nothing (see the module comment). */
 export declare function defaultDirection(name: string, unit: string): Direction;
 /** Declarations by registry metric name. */

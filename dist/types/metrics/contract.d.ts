@@ -104,6 +104,8 @@ export interface Metric {
     compute(context: MetricContext): Promise<Measurement[]>;
     readKeyedObservations?(sidecars: SidecarStore): Promise<KeyedObservation[]>;
 }
+/** Fallback for a metric that declares nothing: a unit that calls itself a fraction. */
+export declare function isFractionMetric(unit: string): boolean;
 /** A built-in metric: it always declares what the diff needs. */
 export type BuiltinMetric = Metric & MetricDiffDeclaration;
 /** A metric GlossoGen offers that agent-eval cannot run, with the reason. */

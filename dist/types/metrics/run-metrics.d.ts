@@ -5,7 +5,7 @@
 import type { Measurement } from "../core/measurement.js";
 import type { TokenUsage } from "../judge/pricing.js";
 import type { MetricRecord } from "../report/report.js";
-import type { Metric, MetricContext } from "./contract.js";
+import { type Metric, type MetricContext } from "./contract.js";
 export interface MetricOutcome {
     readonly name: string;
     readonly record: MetricRecord;

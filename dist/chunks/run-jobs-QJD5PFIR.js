@@ -13,15 +13,15 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-UPH3LUOF.js";
-import "./chunk-Z5VWVB2V.js";
+} from "./chunk-YMJ5A5BE.js";
+import "./chunk-E6J7YL2M.js";
 import "./chunk-RIL2DAN3.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-VPMKCUXH.js";
-import "./chunk-47BFGJQQ.js";
+import "./chunk-SX5LZX5T.js";
+import "./chunk-N6NJBCMC.js";
 import "./chunk-5P6JKEXM.js";
 import "./chunk-Q6J3BXHI.js";
-import "./chunk-YF63VY3E.js";
+import "./chunk-YRAZM6M5.js";
 import "./chunk-YAYA7YG5.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-WIWH3ZML.js";

@@ -566,6 +566,16 @@ var roundSuccessAfterResume = {
   }
 };
 
+// src/metrics/contract.ts
+async function appendSidecar(store, name, contents) {
+  if (store.appendText !== void 0) return store.appendText(name, contents);
+  const before = await store.readText(name) ?? "";
+  return store.writeText(name, before + contents);
+}
+function isFractionMetric(unit) {
+  return unit.trimStart().toLowerCase().startsWith("fraction");
+}
+
 // src/metrics/lazy-metric.ts
 var DECLARED = ["name", "version", "kind", "direction", "fraction", "description", "unit", "notApplicableWhen", "eventTypes"];
 function entryMismatch(entry, implementation) {
@@ -606,7 +616,7 @@ function lazyMetric(entry, load) {
 
 // src/metrics/lazy-builtins.ts
 async function implementationOf(name) {
-  const { JUDGED_METRICS } = await import("./judged-metrics-AHTUYFG5.js");
+  const { JUDGED_METRICS } = await import("./judged-metrics-O4CJWCIE.js");
   const metric = JUDGED_METRICS.find((m) => m.name === name);
   if (metric === void 0) throw new Error(`internal error: no implementation of the metric ${name}`);
   return metric;
@@ -763,6 +773,8 @@ export {
   roundSuccess,
   REPLACE_MANIFEST,
   roundSuccessAfterResume,
+  appendSidecar,
+  isFractionMetric,
   protocolExplanationOnUse,
   protocolProbeOnUse,
   JUDGE_METRICS_ON_USE,

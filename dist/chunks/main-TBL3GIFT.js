@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   exportTables,
   writeExportTables
-} from "./chunk-3CEHCT3W.js";
+} from "./chunk-BNQMK7GH.js";
 import {
   readKnobs
 } from "./chunk-O667KLYD.js";
@@ -12,14 +12,14 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-4PUWCFJW.js";
+} from "./chunk-UKRUUXBN.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-UPH3LUOF.js";
+} from "./chunk-YMJ5A5BE.js";
 import {
   commentIdMarker,
   headMarker,
@@ -40,7 +40,7 @@ import "./chunk-PYEEU3ZD.js";
 import {
   parseReport
 } from "./chunk-5ZMHZYUX.js";
-import "./chunk-Z5VWVB2V.js";
+import "./chunk-E6J7YL2M.js";
 import "./chunk-RIL2DAN3.js";
 import {
   defaultGradeConcurrency,
@@ -65,16 +65,15 @@ import {
   describeFractionOutOfRange,
   findDuplicateRuns,
   fractionOutOfRange,
-  isFractionMetric,
   reportsToScoreTable
-} from "./chunk-HWSF3EJT.js";
+} from "./chunk-KQZHG7GG.js";
 import {
   detectScenario
-} from "./chunk-VPMKCUXH.js";
+} from "./chunk-SX5LZX5T.js";
 import {
   builtinRegistry,
   resolveMetricList
-} from "./chunk-47BFGJQQ.js";
+} from "./chunk-N6NJBCMC.js";
 import "./chunk-5P6JKEXM.js";
 import "./chunk-GJDWO332.js";
 import {
@@ -86,7 +85,9 @@ import {
   redactApiKeys,
   writeFileAtomic
 } from "./chunk-Q6J3BXHI.js";
-import "./chunk-YF63VY3E.js";
+import {
+  isFractionMetric
+} from "./chunk-YRAZM6M5.js";
 import "./chunk-YAYA7YG5.js";
 import "./chunk-Y5GWXIEH.js";
 import {

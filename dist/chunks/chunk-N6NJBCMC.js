@@ -23,7 +23,7 @@ import {
   require_mod,
   roundSuccess,
   roundSuccessAfterResume
-} from "./chunk-YF63VY3E.js";
+} from "./chunk-YRAZM6M5.js";
 import {
   agentConfigsOf,
   eventsOfType,

@@ -1,10 +1,11 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
+  BUILTIN_DECLARATIONS,
   builtinRegistry,
   describeRun,
   recordedDeclaration
-} from "./chunk-47BFGJQQ.js";
+} from "./chunk-N6NJBCMC.js";
 import {
   describeFsError,
   fsInputError,
@@ -12,6 +13,9 @@ import {
   openRegularFileSync,
   readRegularText
 } from "./chunk-Q6J3BXHI.js";
+import {
+  isFractionMetric
+} from "./chunk-YRAZM6M5.js";
 import {
   EventLineParser,
   InvalidEventLine
@@ -639,6 +643,14 @@ async function validateOutput(metric, output) {
       throw new Error(`metric ${metric.name} returned an invalid measurement #${i + 1}: field '${field ?? ""}': ${message}`);
     }
     measurements.push(parsed.data);
+  }
+  const declared = metric.fraction ?? BUILTIN_DECLARATIONS.get(metric.name)?.fraction;
+  for (const [i, measurement] of measurements.entries()) {
+    const fraction = declared ?? isFractionMetric(measurement.score_unit);
+    if (fraction && !(measurement.score >= 0 && measurement.score <= 1)) {
+      const why = declared === void 0 ? `its unit '${measurement.score_unit}' says it is a fraction` : "it declares itself a fraction";
+      throw new Error(`metric ${metric.name} returned an invalid measurement #${i + 1}: field 'score': ${measurement.metric_name} must be from 0 to 1 (${why}), got ${measurement.score}`);
+    }
   }
   return measurements;
 }

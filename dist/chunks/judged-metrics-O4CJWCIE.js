@@ -4,13 +4,13 @@ import {
   JUDGE_METRICS,
   protocolExplanation,
   protocolProbe
-} from "./chunk-D4YGIJNF.js";
+} from "./chunk-VDKIIM5E.js";
 import "./chunk-JD4LZ2U3.js";
 import "./chunk-IR6VD4RM.js";
 import "./chunk-ZJOIMBVE.js";
 import "./chunk-2HKCG3UP.js";
 import "./chunk-FYLDTIC2.js";
-import "./chunk-YF63VY3E.js";
+import "./chunk-YRAZM6M5.js";
 import "./chunk-YAYA7YG5.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-66NPHHCH.js";

@@ -4,20 +4,20 @@ import {
   loadExportTables,
   renderTable,
   writeExportTables
-} from "./chunk-3CEHCT3W.js";
-import "./chunk-4PUWCFJW.js";
+} from "./chunk-BNQMK7GH.js";
+import "./chunk-UKRUUXBN.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-UPH3LUOF.js";
+} from "./chunk-YMJ5A5BE.js";
 import {
   JUDGE_CALLS,
   PROTOCOL_EXPLANATION,
   PROTOCOL_PROBE,
   consolidateOntology
-} from "./chunk-D4YGIJNF.js";
+} from "./chunk-VDKIIM5E.js";
 import "./chunk-JD4LZ2U3.js";
 import {
   anthropicThreadBody,
@@ -32,7 +32,7 @@ import {
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-Z5VWVB2V.js";
+} from "./chunk-E6J7YL2M.js";
 import {
   serializeReport
 } from "./chunk-RIL2DAN3.js";
@@ -53,7 +53,7 @@ import {
 } from "./chunk-ZJOIMBVE.js";
 import "./chunk-2HKCG3UP.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-HWSF3EJT.js";
+import "./chunk-KQZHG7GG.js";
 import {
   loadProbeAssets
 } from "./chunk-GJ3OPGRE.js";
@@ -61,8 +61,8 @@ import {
   detectScenario,
   loadRun,
   pluginSpecs
-} from "./chunk-VPMKCUXH.js";
-import "./chunk-47BFGJQQ.js";
+} from "./chunk-SX5LZX5T.js";
+import "./chunk-N6NJBCMC.js";
 import "./chunk-5P6JKEXM.js";
 import {
   unifiedLineDiff
@@ -80,7 +80,7 @@ import {
   historyPrompts,
   renderStrict
 } from "./chunk-FYLDTIC2.js";
-import "./chunk-YF63VY3E.js";
+import "./chunk-YRAZM6M5.js";
 import "./chunk-YAYA7YG5.js";
 import "./chunk-Y5GWXIEH.js";
 import {

@@ -16,10 +16,10 @@ import {
   findDuplicateRuns,
   fractionOutOfRange,
   reportsToScoreTable
-} from "./chunk-HWSF3EJT.js";
+} from "./chunk-KQZHG7GG.js";
 import {
   seedOfConfig
-} from "./chunk-47BFGJQQ.js";
+} from "./chunk-N6NJBCMC.js";
 import {
   describeFsError,
   openRegularFileSync,

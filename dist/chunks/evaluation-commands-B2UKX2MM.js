@@ -9,8 +9,8 @@ import {
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-UPH3LUOF.js";
-import "./chunk-Z5VWVB2V.js";
+} from "./chunk-YMJ5A5BE.js";
+import "./chunk-E6J7YL2M.js";
 import "./chunk-RIL2DAN3.js";
 import {
   judgeConfigFrom,
@@ -26,14 +26,14 @@ import {
   pluginFlagSpec,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-VPMKCUXH.js";
-import "./chunk-47BFGJQQ.js";
+} from "./chunk-SX5LZX5T.js";
+import "./chunk-N6NJBCMC.js";
 import "./chunk-5P6JKEXM.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readTextIfExists
 } from "./chunk-Q6J3BXHI.js";
-import "./chunk-YF63VY3E.js";
+import "./chunk-YRAZM6M5.js";
 import "./chunk-YAYA7YG5.js";
 import "./chunk-66NPHHCH.js";
 import "./chunk-6UXS7MO4.js";
@@ -361,22 +361,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-3KNDXYCZ.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-PGPB2OPB.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-3KNDXYCZ.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-PGPB2OPB.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-3KNDXYCZ.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-PGPB2OPB.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-3KNDXYCZ.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-PGPB2OPB.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-3KNDXYCZ.js")).exportCommand(...args);
+  return (await import("./commands-on-use-PGPB2OPB.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-3KNDXYCZ.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-PGPB2OPB.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

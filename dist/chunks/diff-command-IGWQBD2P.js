@@ -5,7 +5,7 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-4PUWCFJW.js";
+} from "./chunk-UKRUUXBN.js";
 import {
   DIFF_FORMATS,
   FAIL_ON_VALUES
@@ -30,11 +30,11 @@ import {
 import "./chunk-5ZMHZYUX.js";
 import "./chunk-RIL2DAN3.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-HWSF3EJT.js";
-import "./chunk-47BFGJQQ.js";
+import "./chunk-KQZHG7GG.js";
+import "./chunk-N6NJBCMC.js";
 import "./chunk-5P6JKEXM.js";
 import "./chunk-Q6J3BXHI.js";
-import "./chunk-YF63VY3E.js";
+import "./chunk-YRAZM6M5.js";
 import "./chunk-YAYA7YG5.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-6UXS7MO4.js";

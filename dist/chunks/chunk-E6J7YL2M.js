@@ -13,11 +13,11 @@ import {
   loadRun,
   runMetrics,
   scanRunDir
-} from "./chunk-VPMKCUXH.js";
+} from "./chunk-SX5LZX5T.js";
 import {
   builtinRegistry,
   seedOfConfig
-} from "./chunk-47BFGJQQ.js";
+} from "./chunk-N6NJBCMC.js";
 import {
   directorySidecars,
   fsInputError,

@@ -46,11 +46,12 @@ import {
 import {
   PROBE_RESPONSES_FILE,
   REPLACE_MANIFEST,
+  appendSidecar,
   dumpsCompact,
   metricDeclaration,
   parseSidecarJson,
   readSidecarArray
-} from "./chunk-YF63VY3E.js";
+} from "./chunk-YRAZM6M5.js";
 import {
   agentDisplayName,
   buildPristineTextIndex,
@@ -1470,13 +1471,6 @@ var protocolExplanation = {
   ...metricDeclaration(PROTOCOL_EXPLANATION),
   compute
 };
-
-// src/metrics/contract.ts
-async function appendSidecar(store, name, contents) {
-  if (store.appendText !== void 0) return store.appendText(name, contents);
-  const before = await store.readText(name) ?? "";
-  return store.writeText(name, before + contents);
-}
 
 // src/metrics/protocol-probe.ts
 var PROTOCOL_PROBE = "protocol_probe";

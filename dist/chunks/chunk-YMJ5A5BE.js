@@ -2,16 +2,16 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   evaluateRun
-} from "./chunk-Z5VWVB2V.js";
+} from "./chunk-E6J7YL2M.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
 import {
   pluginRegistry
-} from "./chunk-VPMKCUXH.js";
+} from "./chunk-SX5LZX5T.js";
 import {
   resolveMetricList
-} from "./chunk-47BFGJQQ.js";
+} from "./chunk-N6NJBCMC.js";
 import {
   PERPLEXITY,
   perplexityMetric,

@@ -3,10 +3,13 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS
-} from "./chunk-47BFGJQQ.js";
+} from "./chunk-N6NJBCMC.js";
 import {
   PERPLEXITY
 } from "./chunk-5P6JKEXM.js";
+import {
+  isFractionMetric
+} from "./chunk-YRAZM6M5.js";
 import {
   compareCodePoints
 } from "./chunk-WIWH3ZML.js";
@@ -16,9 +19,6 @@ import {
 } from "./chunk-YGHWAPUX.js";
 
 // src/diff/from-reports.ts
-function isFractionMetric(unit) {
-  return unit.trimStart().toLowerCase().startsWith("fraction");
-}
 function defaultDirection(name, unit) {
   return name.includes("similarity") || unit.includes("similarity") ? "higher-better" : "neutral";
 }
@@ -170,7 +170,6 @@ function reportsToScoreTable(reports, runMeta = [], declarations = BUILTIN_DECLA
 }
 
 export {
-  isFractionMetric,
   fractionOutOfRange,
   describeFractionOutOfRange,
   findDuplicateRuns,
