@@ -2,25 +2,25 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-U6TQEQAQ.js";
+} from "./chunks/chunk-AEEE3BMF.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
 } from "./chunks/chunk-OHOVXP2U.js";
 import "./chunks/chunk-TBROILKQ.js";
 import {
-  renderComment
-} from "./chunks/chunk-2Z5NVOXU.js";
-import {
   VERDICT_SEVERITY,
   diffScoreTables,
   diffTrialReports,
-  parseTrialReport as parseTrialReport2,
+  renderComment,
   shouldFail,
   signTestP,
   trialReportToScoreTable,
   verdictLabel
-} from "./chunks/chunk-JVVEEN34.js";
+} from "./chunks/chunk-N3KCKGB4.js";
+import {
+  parseTrialReport as parseTrialReport2
+} from "./chunks/chunk-Q5JVCPUU.js";
 import "./chunks/chunk-PYEEU3ZD.js";
 import {
   anthropicMessages,

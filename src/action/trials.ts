@@ -25,7 +25,7 @@ import type { Logger } from "../github/log.js";
 import { expandDirectoryGlob } from "../github/run-dirs.js";
 import { type MetricFailure, defaultGradeConcurrency, defaultReportPath, gradeDataset } from "../node/grade-trials.js";
 import type { JudgeConfig } from "../node/judge-setup.js";
-import { checkTrialFractions, loadTrialSide } from "../node/load-reports.js";
+import { loadTrialSide } from "../node/load-reports.js";
 import { type LoadedGradingConfig, loadGradingConfig } from "../node/trial-config.js";
 import { type TrialDataset, readTrialDataset } from "../node/trial-dataset.js";
 import type { BaselineInfo } from "../report/render-comment.js";
@@ -204,10 +204,7 @@ export async function trialDiffForAction(
   const candidate = await loadTrialSide(files, "runs");
   const table = trialReportToScoreTable(candidate.report);
   const source = config.baseline;
-  const alone = (): ActionTrialDiff => {
-    checkTrialFractions([{ side: candidate, flag: "runs" }]);
-    return { result: undefined, candidate: table, baseline: undefined, files };
-  };
+  const alone = (): ActionTrialDiff => ({ result: undefined, candidate: table, baseline: undefined, files });
   if (source.kind === "none") return alone();
   let baselineFiles: readonly string[];
   let info: BaselineInfo;
@@ -221,10 +218,6 @@ export async function trialDiffForAction(
     info = { description: `files ${source.patterns.join(", ")}` };
   }
   const baseline = await loadTrialSide(baselineFiles, "baseline");
-  checkTrialFractions([
-    { side: baseline, flag: "baseline" },
-    { side: candidate, flag: "runs" },
-  ]);
   const result = diffTrialReports(baseline.report, candidate.report, {
     gates: config.gateRules,
     failOn: config.failOn,

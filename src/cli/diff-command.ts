@@ -23,7 +23,7 @@ import { plainText } from "../report/escape-markdown.js";
 import { renderComment } from "../report/render-comment.js";
 import { renderDiffText, renderTrialDiffText } from "../report/render-text.js";
 import { type TrialDiffResult, diffTrialReports, trialReportToScoreTable } from "../diff/trial-diff.js";
-import { checkTrialFractions, holdsTrialReports, loadSide, loadTrialSide } from "../node/load-reports.js";
+import { holdsTrialReports, loadSide, loadTrialSide } from "../node/load-reports.js";
 
 import { DIFF_FORMATS, type DiffFormat, FAIL_ON_VALUES } from "./diff-options.js";
 
@@ -175,10 +175,6 @@ function commentOptions(options: DiffCommandOptions): { commentId?: string; head
 async function runTrials(options: DiffCommandOptions, gates: readonly GateRule[], io: DiffCommandIo): Promise<number> {
   const baseline = await loadTrialSide(options.baseline, "--baseline");
   const candidate = await loadTrialSide(options.candidate, "--candidate");
-  checkTrialFractions([
-    { side: baseline, flag: "--baseline" },
-    { side: candidate, flag: "--candidate" },
-  ]);
   let result: TrialDiffResult;
   try {
     result = diffTrialReports(baseline.report, candidate.report, { gates, failOn: options.failOn });

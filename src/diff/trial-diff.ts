@@ -12,7 +12,9 @@
  * - Pass/fail outcomes (every value 0/1 or a boolean) are tested exactly: the sign test on
  *   discordant tasks, which is McNemar's exact test when each task has one trial a side. That p
  *   (never 0) decides significance; the t interval is shown for scale only when it exists.
- * - Values in [0, 1] on both sides are fractions: Δ in percentage points, `pp` gates allowed.
+ * - A key whose every trial score lies in [0, 1] on both sides is a fraction: Δ in percentage
+ *   points, `pp` gates allowed. One trial outside makes it a plain mean (a score on a -1 to 1 scale
+ *   whose task means all happen to be positive is not a proportion).
  * - The verdicts are the run diff's (src/diff/verdicts.ts): fewer than `minTasks` paired tasks is
  *   "too few tasks to tell" in both directions; "no drop of m or more" needs TOST at the gate
  *   margin; "possible regression" needs a suggestive one-sided test and an interval reaching the
@@ -200,6 +202,34 @@ function taskValues(report: TrialReport, tasks: ReadonlyMap<string, TaskTrials>,
   return out;
 }
 
+/** A trial whose score of a key lies outside [0, 1]. */
+interface TrialOutsideUnit {
+  readonly taskId: string;
+  readonly trialId: string;
+  readonly score: number;
+}
+
+/** The first trial (in report order, then trial order) whose score of `key` lies outside [0, 1]. */
+function trialOutsideUnit(reports: readonly TrialReport[], key: string): TrialOutsideUnit | undefined {
+  for (const report of reports) {
+    for (const trial of report.trials) {
+      const v = numeric(ownValue(trial.scores, key));
+      if (typeof v === "number" && !(v >= 0 && v <= 1)) return { taskId: trial.task_id, trialId: trial.trial_id, score: v };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Whether `key` is a fraction: it has values, and every trial's score lies in [0, 1] (pass@k keys
+ * are computed from pass/fail attempts: their task values decide). Trial scores, not only the task
+ * means the diff compares: means of 5 and -3 are 1.
+ */
+function isFractionKey(reports: readonly TrialReport[], key: string, values: readonly TaskValue[]): boolean {
+  if (values.length === 0 || !values.every((v) => v.value >= 0 && v.value <= 1)) return false;
+  return PASS_AT.test(key) || trialOutsideUnit(reports, key) === undefined;
+}
+
 function hasLabels(report: TrialReport, key: string): boolean {
   return report.trials.some((t) => numeric(ownValue(t.scores, key)) === "label");
 }
@@ -282,7 +312,7 @@ function draftKey(key: string, base: TrialReport, cand: TrialReport, bTasks: Rea
   const shared = [...bValues.keys()].filter((t) => cValues.has(t)).sort(byCodePoint);
   const all = [...bValues.values(), ...cValues.values()];
   const binary = !PASS_AT.test(key) && allBinary(base, cand, key);
-  const fraction = all.length > 0 && all.every((v) => v.value >= 0 && v.value <= 1);
+  const fraction = isFractionKey([base, cand], key, all);
   const declared = defaultDirection(key, binary);
   const notes: string[] = [];
   const pairedB = shared.map((t) => bValues.get(t) as TaskValue);
@@ -311,7 +341,9 @@ function draftKey(key: string, base: TrialReport, cand: TrialReport, bTasks: Rea
   const common = { key, binary, fraction, declared, gate, baseline, candidate, notes };
 
   if (gate?.unit === "pp" && !fraction) {
-    throw new GateRuleError([{ rule: gate.raw, reason: `'pp' needs a key whose values lie in [0, 1], but '${key}' has values outside it` }]);
+    const outside = PASS_AT.test(key) ? undefined : trialOutsideUnit([base, cand], key);
+    const example = outside === undefined ? "" : ` (trial '${outside.trialId}' of task '${outside.taskId}' scores ${outside.score})`;
+    throw new GateRuleError([{ rule: gate.raw, reason: `'pp' needs a key whose values lie in [0, 1], but '${key}' has values outside it${example}` }]);
   }
   if (gate !== null && gate.unit === "absolute" && fraction && gate.margin >= 1) {
     const asPp = `${gate.bad === "decrease" ? "-" : "+"}${gate.margin}pp`;
@@ -624,47 +656,6 @@ export function diffTrialReports(baseline: TrialReport, candidate: TrialReport, 
   };
 }
 
-/** A trial's score of a fraction key (every task's mean in [0, 1]) that lies outside [0, 1]. */
-export interface TrialFractionOutOfRange {
-  /** Which of the reports given holds the trial (0: the first). */
-  readonly report: number;
-  /** The trial's index in that report's `trials`. */
-  readonly trialIndex: number;
-  readonly key: string;
-  readonly taskId: string;
-  readonly trialId: string;
-  readonly score: number;
-}
-
-/**
- * The first trial score outside [0, 1] of a key the diff treats as a fraction: Δ in percentage
- * points, `pp` gates. Fraction-ness is decided from the per-task means (the values the diff
- * compares) over all the reports given (both sides), so a trial scoring 5 in a task whose other
- * trial scored -3 would pass as a fraction unnoticed; the run-report diff refuses a fraction's
- * score outside [0, 1] likewise (describeFractionOutOfRange). pass@k keys (computed) and label
- * keys (not diffed) are not checked.
- */
-export function trialFractionOutOfRange(reports: readonly TrialReport[]): TrialFractionOutOfRange | undefined {
-  const keys = [...new Set(reports.flatMap((r) => [...allKeys(r)]))].filter((k) => !PASS_AT.test(k) && !reports.some((r) => hasLabels(r, k))).sort(byCodePoint);
-  const grouped = reports.map(groupTasks);
-  for (const key of keys) {
-    const means = reports.flatMap((r, i) => [...taskValues(r, grouped[i] as Map<string, TaskTrials>, key).values()]);
-    if (means.length === 0 || !means.every((v) => v.value >= 0 && v.value <= 1)) continue;
-    for (const [r, report] of reports.entries()) {
-      for (const [trialIndex, trial] of report.trials.entries()) {
-        const v = numeric(ownValue(trial.scores, key));
-        if (typeof v === "number" && !(v >= 0 && v <= 1)) return { report: r, trialIndex, key, taskId: trial.task_id, trialId: trial.trial_id, score: v };
-      }
-    }
-  }
-  return undefined;
-}
-
-/** What is wrong with the score, for an error that names the file before it (`field` is the trial's index in that file). */
-export function describeTrialFractionOutOfRange(outOfRange: TrialFractionOutOfRange, trialIndexInFile: number = outOfRange.trialIndex): string {
-  return `field 'trials.${trialIndexInFile}.scores.${outOfRange.key}': ${outOfRange.key} is a fraction (every task's mean lies in [0, 1]), so its score must be from 0 to 1, got ${outOfRange.score} (trial '${outOfRange.trialId}' of task '${outOfRange.taskId}')`;
-}
-
 /**
  * A trial report as a score table: one "run" per task (id = task id), each key's per-task mean as
  * its score. Lets the no-baseline comment show absolute scores per key with the usual renderer.
@@ -672,14 +663,19 @@ export function describeTrialFractionOutOfRange(outOfRange: TrialFractionOutOfRa
 export function trialReportToScoreTable(report: TrialReport): ScoreTable {
   const tasks = groupTasks(report);
   const keys = [...allKeys(report)].filter((k) => !hasLabels(report, k)).sort(byCodePoint);
-  const perKey = new Map(keys.map((k) => [k, taskValues(report, tasks, k)]));
+  const perKey = new Map(
+    keys.map((k) => {
+      const values = taskValues(report, tasks, k);
+      return [k, { values, fraction: isFractionKey([report], k, [...values.values()]) }];
+    }),
+  );
   const runs: ScoreRun[] = [...tasks.keys()].sort(byCodePoint).map((taskId) => {
     const metrics: Record<string, MetricScore> = {};
     for (const key of keys) {
-      const v = perKey.get(key)?.get(taskId);
-      if (v === undefined) continue;
-      const all = [...(perKey.get(key)?.values() ?? [])];
-      const fraction = all.every((x) => x.value >= 0 && x.value <= 1);
+      const entry = perKey.get(key);
+      const v = entry?.values.get(taskId);
+      if (entry === undefined || v === undefined) continue;
+      const { fraction } = entry;
       defineOwn(metrics, key, { unit: unitOf(key, false, fraction), direction: defaultDirection(key, false), fraction, score: v.value });
     }
     return { id: taskId, pairing: { scenario: taskId }, metrics };

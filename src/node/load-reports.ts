@@ -17,7 +17,6 @@ import { describeJsonSyntaxError } from "../core/json-error.js";
 import { type RunMeta, describeDuplicateRun, describeFractionOutOfRange, findDuplicateRuns, fractionOutOfRange, reportsToScoreTable } from "../diff/from-reports.js";
 import type { ScoreTable } from "../diff/score-table.js";
 import { type TrialReport, looksLikeTrialReport, mergeTrialReports, parseTrialReport } from "../diff/trial-report.js";
-import { describeTrialFractionOutOfRange, trialFractionOutOfRange } from "../diff/trial-diff.js";
 import { type EvaluationReport, parseReport } from "../report/report.js";
 import { seedOfConfig } from "../core/run.js";
 
@@ -298,22 +297,6 @@ export interface LoadedTrialSide {
   /** All the side's trial reports as one (shards concatenated in path order). */
   readonly report: TrialReport;
   readonly files: readonly string[];
-  /** Where each of `report.trials` comes from: its file and its index in that file's `trials`. */
-  readonly origins: readonly { readonly file: string; readonly index: number }[];
-}
-
-/**
- * Refuses (an InputError naming the side's flag, the file and the trial's field) a trial score
- * outside [0, 1] of a key the diff treats as a fraction, as loadSide refuses a run report's
- * fraction outside [0, 1]. Give every side the diff (or the comment) compares: fraction-ness is
- * decided over all of them.
- */
-export function checkTrialFractions(sides: readonly { readonly side: LoadedTrialSide; readonly flag: string }[]): void {
-  const outOfRange = trialFractionOutOfRange(sides.map((s) => s.side.report));
-  if (outOfRange === undefined) return;
-  const { side, flag } = sides[outOfRange.report] as { side: LoadedTrialSide; flag: string };
-  const origin = side.origins[outOfRange.trialIndex] ?? { file: side.files.join(", "), index: outOfRange.trialIndex };
-  throw new InputError(`${flag} ${origin.file}: ${describeTrialFractionOutOfRange(outOfRange, origin.index)}`);
 }
 
 /**
@@ -345,8 +328,7 @@ export async function loadTrialSide(paths: readonly string[], flag: string): Pro
     }
   }
   try {
-    const origins = reports.flatMap(({ report, source }) => report.trials.map((_, index) => ({ file: source, index })));
-    return { report: mergeTrialReports(reports), files: unique, origins };
+    return { report: mergeTrialReports(reports), files: unique };
   } catch (error) {
     throw new InputError(`${flag} ${(error as Error).message}`);
   }

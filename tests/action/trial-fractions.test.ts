@@ -1,7 +1,8 @@
 /**
- * The Action refuses a trial report whose fraction key (every task's mean in [0, 1]) has a trial
- * score outside [0, 1], as `agent-eval diff` does, naming the input, the file and the trial's
- * field: with a baseline (fraction-ness over both sides) and without one (the comment's table).
+ * The Action reads a trial key with a trial score outside [0, 1] as `agent-eval diff` does: not a
+ * fraction, even when every task's mean lies in [0, 1] (scores 5 and -3 average 1), both in the
+ * comment's table without a baseline and in the diff with one; a `pp` gate on such a key is
+ * refused naming the trial.
  */
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -29,20 +30,25 @@ afterAll(async () => {
 });
 
 const config = (inputs: Record<string, string>) => readConfig((n) => ({ runs: "graded/*.report.json", "github-token": "t", ...inputs })[n] ?? "");
-const expected = (file: string) =>
-  `runs ${file}: field 'trials.0.scores.view.quality': view.quality is a fraction (every task's mean lies in [0, 1]), so its score must be from 0 to 1, got 5 (trial 't01-1' of task 't01')`;
 
-describe("the Action and a fraction's trial score outside [0, 1]", () => {
-  it("is refused with a baseline", async () => {
-    await expect(trialDiffForAction(config({ baseline: "base/*.report.json" }), { workspace })).rejects.toThrow(expected(path.join(workspace, "graded", "d.report.json")));
+describe("the Action and a trial score outside [0, 1]", () => {
+  it("without a baseline, the comment's table shows the key as a plain mean", async () => {
+    const alone = await trialDiffForAction(config({}), { workspace });
+    expect(alone.candidate.runs.map((r) => [r.id, r.metrics["view.quality"]?.fraction, r.metrics["view.quality"]?.unit])).toEqual([
+      ["t01", false, "mean score over tasks"],
+      ["u01", false, "mean score over tasks"],
+      ["u02", false, "mean score over tasks"],
+      ["u03", false, "mean score over tasks"],
+    ]);
+    const valid = await trialDiffForAction(config({ runs: "base/*.report.json" }), { workspace });
+    expect(valid.candidate.runs.map((r) => r.metrics["view.quality"]?.fraction)).toEqual([true, true, true, true]);
   });
 
-  it("is refused without a baseline", async () => {
-    await expect(trialDiffForAction(config({}), { workspace })).rejects.toThrow(expected(path.join(workspace, "graded", "d.report.json")));
-  });
-
-  it("a valid report passes", async () => {
-    const ok = await trialDiffForAction(config({ runs: "base/*.report.json" }), { workspace });
-    expect(ok.candidate.runs.map((r) => r.id)).toEqual(["t01", "u01", "u02", "u03"]);
+  it("with a baseline, the diff reads it as a plain mean, and a pp gate on it is refused naming the trial", async () => {
+    const diffed = await trialDiffForAction(config({ baseline: "base/*.report.json" }), { workspace });
+    expect(diffed.result?.diff.metrics.map((m) => [m.metric, m.fraction])).toEqual([["view.quality", false]]);
+    await expect(trialDiffForAction(config({ baseline: "base/*.report.json", gate: "view.quality:-5pp" }), { workspace })).rejects.toThrow(
+      "'pp' needs a key whose values lie in [0, 1], but 'view.quality' has values outside it (trial 't01-1' of task 't01' scores 5)",
+    );
   });
 });

@@ -97,7 +97,7 @@ describe("agent-eval diff on trial reports", () => {
     expect(invalid.stderr).toMatch(/error: --baseline .*bad\.report\.json: field 'trials\.0\.scores\.x'/);
   });
 
-  it("exit 2: a fraction key's trial score outside [0, 1], though its task means lie in [0, 1] (as a run report's fraction is refused)", async () => {
+  it("a key with a trial score outside [0, 1] is not a fraction, though its task means lie in [0, 1]; a pp gate on it names the trial", async () => {
     // task t01's two trials score 5 and -3: mean 1, so every task mean of grader.format is in [0, 1]
     const specs = (bad: boolean): TrialSpec[] => [
       { task: "t01", scores: { "grader.format": bad ? 5 : 1 } },
@@ -106,17 +106,32 @@ describe("agent-eval diff on trial reports", () => {
     ];
     const good = write(dir, "fraction-good.report.json", trialReport(specs(false)));
     const bad = write(dir, "fraction-bad.report.json", trialReport(specs(true)));
-    const r = await diff({ baseline: [good], candidate: [bad], gate: ["grader.format:-5pp"] });
-    expect(r.code).toBe(2);
-    expect(r.stdout).toBe("");
-    expect(r.stderr).toContain(
-      `error: --candidate ${bad}: field 'trials.0.scores.grader.format': grader.format is a fraction (every task's mean lies in [0, 1]), so its score must be from 0 to 1, got 5 (trial 't01-1' of task 't01')`,
+    const metricsOf = (stdout: string) => (JSON.parse(stdout) as { metrics: { metric: string; fraction: boolean; unit: string }[] }).metrics;
+    const plain = await diff({ baseline: [good], candidate: [bad] });
+    expect(plain.code).toBe(0);
+    expect(metricsOf(plain.stdout)).toEqual([expect.objectContaining({ metric: "grader.format", fraction: false, unit: "mean score over tasks" })]);
+    const both = await diff({ baseline: [good], candidate: [good] });
+    expect(metricsOf(both.stdout)).toEqual([expect.objectContaining({ metric: "grader.format", fraction: true, unit: "pass rate over tasks" })]);
+    const gated = await diff({ baseline: [good], candidate: [bad], gate: ["grader.format:-5pp"] });
+    expect(gated.code).toBe(2);
+    expect(gated.stdout).toBe("");
+    expect(gated.stderr).toContain(
+      "--gate 'grader.format:-5pp': 'pp' needs a key whose values lie in [0, 1], but 'grader.format' has values outside it (trial 't01-1' of task 't01' scores 5)",
     );
-    // in a shard, the field is the trial's index in its own file
-    const shard = write(dir, "fraction-shard.report.json", trialReport([...oneTrialEach("grader.format", [1], "v"), { task: "w", scores: { "grader.format": 1.5 } }, { task: "w", scores: { "grader.format": 0 } }]));
-    const sharded = await diff({ baseline: [good, shard], candidate: [good] });
-    expect(sharded.code).toBe(2);
-    expect(sharded.stderr).toContain(`error: --baseline ${shard}: field 'trials.1.scores.grader.format': grader.format is a fraction (every task's mean lies in [0, 1]), so its score must be from 0 to 1, got 1.5 (trial 'w-1' of task 'w')`);
+  });
+
+  it("a score on a -1 to 1 scale whose task means are all positive is diffed as a plain mean, not refused", async () => {
+    const specs = (shift: number): TrialSpec[] => [
+      { task: "a", scores: { "grader.sentiment": -0.5 + shift } },
+      { task: "a", scores: { "grader.sentiment": 0.9 } },
+      ...oneTrialEach("grader.sentiment", [0.2, 0.7, 0.4, 0.1], "u"),
+    ];
+    const b = write(dir, "signed-b.report.json", trialReport(specs(0)));
+    const c = write(dir, "signed-c.report.json", trialReport(specs(0.1)));
+    const r = await diff({ baseline: [b], candidate: [c], gate: ["grader.sentiment:-0.2"] });
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect((JSON.parse(r.stdout) as { metrics: { metric: string; fraction: boolean }[] }).metrics).toEqual([expect.objectContaining({ metric: "grader.sentiment", fraction: false })]);
   });
 
   it("a key whose task means leave [0, 1] (a 1-5 scale) is not a fraction: its trial scores are fine", async () => {

@@ -372,4 +372,16 @@ describe("trial report parsing", () => {
       ["t02", 1],
     ]);
   });
+
+  it("trialReportToScoreTable: a key is a fraction when every trial scores in [0, 1]; decided once per key (60,000 tasks)", () => {
+    // decided per task and key before, over every task: quadratic (20,000 tasks took 9.7 s, 60,000 ~90 s)
+    const tasks = 60_000;
+    const scores = Array.from({ length: tasks }, (_, i) => (i % 10) / 10);
+    const signed = [...scores.slice(1), -0.5]; // one trial below 0: the key is a plain mean everywhere
+    const t = trialReportToScoreTable(parse(mergeSpecs(oneTrialEach("view.q", scores), oneTrialEach("view.s", signed))));
+    expect(t.runs).toHaveLength(tasks);
+    expect(new Set(t.runs.map((r) => r.metrics["view.q"]?.fraction))).toEqual(new Set([true]));
+    expect(new Set(t.runs.map((r) => r.metrics["view.s"]?.fraction))).toEqual(new Set([false]));
+    expect(t.runs.filter((r) => (r.metrics["view.s"]?.score ?? 0) < 0).map((r) => r.metrics["view.s"])).toEqual([expect.objectContaining({ score: -0.5, unit: "mean score over tasks" })]);
+  });
 });

@@ -60,28 +60,6 @@ export declare function passAtK(n: number, c: number, k: number): number;
  * gate naming no key, `pp` on a key outside [0, 1]) and RangeError for invalid options.
  */
 export declare function diffTrialReports(baseline: TrialReport, candidate: TrialReport, options?: TrialDiffOptions): TrialDiffResult;
-/** A trial's score of a fraction key (every task's mean in [0, 1]) that lies outside [0, 1]. */
-export interface TrialFractionOutOfRange {
-    /** Which of the reports given holds the trial (0: the first). */
-    readonly report: number;
-    /** The trial's index in that report's `trials`. */
-    readonly trialIndex: number;
-    readonly key: string;
-    readonly taskId: string;
-    readonly trialId: string;
-    readonly score: number;
-}
-/**
- * The first trial score outside [0, 1] of a key the diff treats as a fraction: Δ in percentage
- * points, `pp` gates. Fraction-ness is decided from the per-task means (the values the diff
- * compares) over all the reports given (both sides), so a trial scoring 5 in a task whose other
- * trial scored -3 would pass as a fraction unnoticed; the run-report diff refuses a fraction's
- * score outside [0, 1] likewise (describeFractionOutOfRange). pass@k keys (computed) and label
- * keys (not diffed) are not checked.
- */
-export declare function trialFractionOutOfRange(reports: readonly TrialReport[]): TrialFractionOutOfRange | undefined;
-/** What is wrong with the score, for an error that names the file before it (`field` is the trial's index in that file). */
-export declare function describeTrialFractionOutOfRange(outOfRange: TrialFractionOutOfRange, trialIndexInFile?: number): string;
 /**
  * A trial report as a score table: one "run" per task (id = task id), each key's per-task mean as
  * its score. Lets the no-baseline comment show absolute scores per key with the usual renderer.

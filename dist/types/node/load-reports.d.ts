@@ -54,22 +54,7 @@ export interface LoadedTrialSide {
     /** All the side's trial reports as one (shards concatenated in path order). */
     readonly report: TrialReport;
     readonly files: readonly string[];
-    /** Where each of `report.trials` comes from: its file and its index in that file's `trials`. */
-    readonly origins: readonly {
-        readonly file: string;
-        readonly index: number;
-    }[];
 }
-/**
- * Refuses (an InputError naming the side's flag, the file and the trial's field) a trial score
- * outside [0, 1] of a key the diff treats as a fraction, as loadSide refuses a run report's
- * fraction outside [0, 1]. Give every side the diff (or the comment) compares: fraction-ness is
- * decided over all of them.
- */
-export declare function checkTrialFractions(sides: readonly {
-    readonly side: LoadedTrialSide;
-    readonly flag: string;
-}[]): void;
 /**
  * Read one side made of trial reports: files, or directories searched recursively for
  * `*.report.json`. Several files (shards of one dataset, or several datasets) are merged; a trial

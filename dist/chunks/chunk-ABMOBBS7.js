@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   loadSide
-} from "./chunk-UKRUUXBN.js";
+} from "./chunk-KTZLR57I.js";
 import {
   describeFsError,
   isFsError,

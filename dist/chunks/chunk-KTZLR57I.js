@@ -1,12 +1,10 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
-  describeTrialFractionOutOfRange,
   looksLikeTrialReport,
   mergeTrialReports,
-  parseTrialReport,
-  trialFractionOutOfRange
-} from "./chunk-JVVEEN34.js";
+  parseTrialReport
+} from "./chunk-Q5JVCPUU.js";
 import {
   parseReport
 } from "./chunk-5ZMHZYUX.js";
@@ -244,13 +242,6 @@ async function holdsTrialReports(paths, flag) {
   }
   return true;
 }
-function checkTrialFractions(sides) {
-  const outOfRange = trialFractionOutOfRange(sides.map((s) => s.side.report));
-  if (outOfRange === void 0) return;
-  const { side, flag } = sides[outOfRange.report];
-  const origin = side.origins[outOfRange.trialIndex] ?? { file: side.files.join(", "), index: outOfRange.trialIndex };
-  throw new InputError(`${flag} ${origin.file}: ${describeTrialFractionOutOfRange(outOfRange, origin.index)}`);
-}
 async function loadTrialSide(paths, flag) {
   if (paths.length === 0) throw new InputError(`${flag}: at least one path is required`);
   const files = [];
@@ -275,8 +266,7 @@ async function loadTrialSide(paths, flag) {
     }
   }
   try {
-    const origins = reports.flatMap(({ report, source }) => report.trials.map((_, index) => ({ file: source, index })));
-    return { report: mergeTrialReports(reports), files: unique, origins };
+    return { report: mergeTrialReports(reports), files: unique };
   } catch (error) {
     throw new InputError(`${flag} ${error.message}`);
   }
@@ -285,6 +275,5 @@ async function loadTrialSide(paths, flag) {
 export {
   loadSide,
   holdsTrialReports,
-  checkTrialFractions,
   loadTrialSide
 };

@@ -4,8 +4,8 @@ import {
   loadExportTables,
   renderTable,
   writeExportTables
-} from "./chunk-BNQMK7GH.js";
-import "./chunk-UKRUUXBN.js";
+} from "./chunk-ABMOBBS7.js";
+import "./chunk-KTZLR57I.js";
 import {
   checkJob,
   defaultNgramTablesDir,
@@ -23,7 +23,7 @@ import {
   anthropicThreadBody,
   openaiThreadBody
 } from "./chunk-OHOVXP2U.js";
-import "./chunk-JVVEEN34.js";
+import "./chunk-Q5JVCPUU.js";
 import "./chunk-PYEEU3ZD.js";
 import "./chunk-WO6VPSDS.js";
 import {

@@ -1,32 +1,30 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
-  checkTrialFractions,
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-UKRUUXBN.js";
+} from "./chunk-KTZLR57I.js";
 import {
   DIFF_FORMATS,
   FAIL_ON_VALUES
 } from "./chunk-TBROILKQ.js";
 import {
-  attemptsText,
-  isValidCommentId,
-  plainText,
-  renderComment,
-  sortMetrics
-} from "./chunk-2Z5NVOXU.js";
-import {
   GateRuleError,
+  attemptsText,
   diffScoreTables,
   diffTrialReports,
   emptyGateWarning,
   formatDelta,
   formatScore,
+  isValidCommentId,
   parseSummaryKeyGates,
+  plainText,
+  renderComment,
+  sortMetrics,
   trialReportToScoreTable
-} from "./chunk-JVVEEN34.js";
+} from "./chunk-N3KCKGB4.js";
+import "./chunk-Q5JVCPUU.js";
 import "./chunk-5ZMHZYUX.js";
 import "./chunk-RIL2DAN3.js";
 import "./chunk-ORNTTUT4.js";
@@ -227,10 +225,6 @@ function commentOptions(options) {
 async function runTrials(options, gates, io) {
   const baseline = await loadTrialSide(options.baseline, "--baseline");
   const candidate = await loadTrialSide(options.candidate, "--candidate");
-  checkTrialFractions([
-    { side: baseline, flag: "--baseline" },
-    { side: candidate, flag: "--candidate" }
-  ]);
   let result;
   try {
     result = diffTrialReports(baseline.report, candidate.report, { gates, failOn: options.failOn });

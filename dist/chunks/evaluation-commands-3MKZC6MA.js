@@ -361,22 +361,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-PGPB2OPB.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-H42RQFW2.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-PGPB2OPB.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-H42RQFW2.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-PGPB2OPB.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-H42RQFW2.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-PGPB2OPB.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-H42RQFW2.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-PGPB2OPB.js")).exportCommand(...args);
+  return (await import("./commands-on-use-H42RQFW2.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-PGPB2OPB.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-H42RQFW2.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,
