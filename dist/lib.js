@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-AEEE3BMF.js";
+} from "./chunks/chunk-TYTA7DH4.js";
 import {
   anthropicThreadBody,
   openaiThreadBody

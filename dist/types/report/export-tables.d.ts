@@ -20,7 +20,7 @@ export interface Table {
     readonly rows: readonly (readonly Cell[])[];
 }
 export declare function exportTables(sources: readonly ExportSource[]): Table[];
-/** The table as RFC 4180 CSV: a header line, CRLF line ends, UTF-8 text as is. */
+/** The table as RFC 4180 CSV: a header line, CRLF line ends, UTF-8 text as is (formula-like text cells defused). */
 export declare function tableToCsv(table: Table): string;
 /** The table as JSON Lines: one object per row, keys in column order. */
 export declare function tableToJsonl(table: Table): string;

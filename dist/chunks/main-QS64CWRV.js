@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   exportTables,
   writeExportTables
-} from "./chunk-ABMOBBS7.js";
+} from "./chunk-LFEST7HJ.js";
 import {
   readKnobs
 } from "./chunk-O667KLYD.js";

@@ -4,7 +4,7 @@ import {
   loadExportTables,
   renderTable,
   writeExportTables
-} from "./chunk-ABMOBBS7.js";
+} from "./chunk-LFEST7HJ.js";
 import "./chunk-KTZLR57I.js";
 import {
   checkJob,

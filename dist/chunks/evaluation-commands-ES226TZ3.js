@@ -361,22 +361,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-H42RQFW2.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-GZBUHVDJ.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-H42RQFW2.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-GZBUHVDJ.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-H42RQFW2.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-GZBUHVDJ.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-H42RQFW2.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-GZBUHVDJ.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-H42RQFW2.js")).exportCommand(...args);
+  return (await import("./commands-on-use-GZBUHVDJ.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-H42RQFW2.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-GZBUHVDJ.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

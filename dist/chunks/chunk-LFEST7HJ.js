@@ -58,8 +58,13 @@ function cellText(cell) {
 function csvField(text) {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
+var FORMULA_START = /^[=+\-@\t\r]/;
+function spreadsheetText(cell) {
+  const text = cellText(cell);
+  return cell !== null && "text" in cell && FORMULA_START.test(text) ? `'${text}` : text;
+}
 function tableToCsv(table) {
-  const lines = [table.columns.map(csvField).join(","), ...table.rows.map((row) => row.map((cell) => csvField(cellText(cell))).join(","))];
+  const lines = [table.columns.map(csvField).join(","), ...table.rows.map((row) => row.map((cell) => csvField(spreadsheetText(cell))).join(","))];
   return `${lines.join("\r\n")}\r
 `;
 }
