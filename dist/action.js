@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runAsEvaluationThread
-} from "./chunks/chunk-Q6CT6DTA.js";
+} from "./chunks/chunk-DBC4WY7N.js";
 import "./chunks/chunk-R4NUEURG.js";
 import "./chunks/chunk-PXYAA3UN.js";
 import "./chunks/chunk-TESCUGIO.js";
@@ -10,6 +10,6 @@ import "./chunks/chunk-UH4U5CWS.js";
 
 // src/action/index.ts
 if (!await runAsEvaluationThread()) {
-  const { run } = await import("./chunks/main-QS64CWRV.js");
+  const { run } = await import("./chunks/main-3QZXKXLX.js");
   await run({ workerScript: new URL(import.meta.url) });
 }

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-TYTA7DH4.js";
+} from "./chunks/chunk-DTCCPCFG.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -31,7 +31,7 @@ import {
 } from "./chunks/chunk-5ZMHZYUX.js";
 import {
   evaluateRun
-} from "./chunks/chunk-E6J7YL2M.js";
+} from "./chunks/chunk-4V3FGTXU.js";
 import {
   mergeReport,
   serializeReport
@@ -102,7 +102,7 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-SX5LZX5T.js";
+} from "./chunks/chunk-WCGXSY5C.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
@@ -132,8 +132,8 @@ import {
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser
-} from "./chunks/chunk-LLBGUPJP.js";
-import "./chunks/chunk-ES35Y5ZT.js";
+} from "./chunks/chunk-CVGRLMKF.js";
+import "./chunks/chunk-5A73K2EQ.js";
 import "./chunks/chunk-MGNCMOOF.js";
 import "./chunks/chunk-TY7YBVZ7.js";
 import "./chunks/chunk-HR3ZGJWV.js";

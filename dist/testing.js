@@ -20,7 +20,7 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-SX5LZX5T.js";
+} from "./chunks/chunk-WCGXSY5C.js";
 import {
   recordedDeclaration
 } from "./chunks/chunk-N6NJBCMC.js";
@@ -50,8 +50,8 @@ import "./chunks/chunk-6UXS7MO4.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser
-} from "./chunks/chunk-LLBGUPJP.js";
-import "./chunks/chunk-ES35Y5ZT.js";
+} from "./chunks/chunk-CVGRLMKF.js";
+import "./chunks/chunk-5A73K2EQ.js";
 import "./chunks/chunk-MGNCMOOF.js";
 import {
   SCRIPTED_SOURCE

@@ -15,9 +15,7 @@ export declare class InvalidEventLine extends Error {
 export declare class EventLineParser {
     private readonly file;
     private runningRound;
-    private eventCount;
     constructor(file: string);
     /** Parse one line (without its newline). Returns `undefined` for a blank line. */
     parseLine(line: string, lineNumber: number): AgentEvent | undefined;
-    get eventsParsed(): number;
 }

@@ -19,7 +19,7 @@ import {
 import {
   EventLineParser,
   InvalidEventLine
-} from "./chunk-ES35Y5ZT.js";
+} from "./chunk-5A73K2EQ.js";
 import {
   isJsonObject
 } from "./chunk-MGNCMOOF.js";
@@ -882,7 +882,7 @@ async function loadRun(runDir, scenarioName, keep) {
       log = readEventLog(logPath, keep);
     } catch (error) {
       if (!(error instanceof InvalidEventLine)) throw error;
-      const { EventLogParser } = await import("./event-log-APNCIB4W.js");
+      const { EventLogParser } = await import("./event-log-Y53JZC6U.js");
       log = readEventLog(logPath, keep, new EventLogParser(logPath));
     }
   } catch (error) {

@@ -18,7 +18,7 @@ import {
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-YMJ5A5BE.js";
+} from "./chunk-YO7KWVS3.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -38,7 +38,7 @@ import "./chunk-PYEEU3ZD.js";
 import {
   parseReport
 } from "./chunk-5ZMHZYUX.js";
-import "./chunk-E6J7YL2M.js";
+import "./chunk-4V3FGTXU.js";
 import "./chunk-RIL2DAN3.js";
 import {
   defaultGradeConcurrency,
@@ -67,7 +67,7 @@ import {
 } from "./chunk-KQZHG7GG.js";
 import {
   detectScenario
-} from "./chunk-SX5LZX5T.js";
+} from "./chunk-WCGXSY5C.js";
 import {
   builtinRegistry,
   resolveMetricList
@@ -96,7 +96,7 @@ import "./chunk-6UXS7MO4.js";
 import {
   compareCodePoints
 } from "./chunk-WIWH3ZML.js";
-import "./chunk-ES35Y5ZT.js";
+import "./chunk-5A73K2EQ.js";
 import "./chunk-MGNCMOOF.js";
 import "./chunk-TY7YBVZ7.js";
 import "./chunk-HR3ZGJWV.js";

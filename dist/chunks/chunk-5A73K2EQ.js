@@ -31,7 +31,6 @@ var EventLineParser = class {
   }
   file;
   runningRound = 0;
-  eventCount = 0;
   /** Parse one line (without its newline). Returns `undefined` for a blank line. */
   parseLine(line, lineNumber) {
     const first = line.charCodeAt(0);
@@ -57,7 +56,6 @@ var EventLineParser = class {
     }
     if (!("round_number" in record)) record.round_number = this.runningRound;
     if (!("event_id" in record)) record.event_id = `line-${lineNumber}`;
-    this.eventCount += 1;
     const fastCheck = coreEventChecks.get(eventType);
     if (fastCheck === void 0) {
       if (!Number.isInteger(record.round_number)) {
@@ -79,9 +77,6 @@ var EventLineParser = class {
     }
     if (fastCheck(record)) return record;
     throw new InvalidEventLine(this.file, lineNumber, eventType, record);
-  }
-  get eventsParsed() {
-    return this.eventCount;
   }
 };
 

@@ -11,7 +11,7 @@ import {
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-YMJ5A5BE.js";
+} from "./chunk-YO7KWVS3.js";
 import {
   JUDGE_CALLS,
   PROTOCOL_EXPLANATION,
@@ -32,7 +32,7 @@ import {
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-E6J7YL2M.js";
+} from "./chunk-4V3FGTXU.js";
 import {
   serializeReport
 } from "./chunk-RIL2DAN3.js";
@@ -61,7 +61,7 @@ import {
   detectScenario,
   loadRun,
   pluginSpecs
-} from "./chunk-SX5LZX5T.js";
+} from "./chunk-WCGXSY5C.js";
 import "./chunk-N6NJBCMC.js";
 import "./chunk-5P6JKEXM.js";
 import {
@@ -89,7 +89,7 @@ import {
 import "./chunk-QITUHNQM.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-WIWH3ZML.js";
-import "./chunk-ES35Y5ZT.js";
+import "./chunk-5A73K2EQ.js";
 import "./chunk-MGNCMOOF.js";
 import {
   parseFixtureRecord

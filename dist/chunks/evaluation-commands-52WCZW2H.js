@@ -9,8 +9,8 @@ import {
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-YMJ5A5BE.js";
-import "./chunk-E6J7YL2M.js";
+} from "./chunk-YO7KWVS3.js";
+import "./chunk-4V3FGTXU.js";
 import "./chunk-RIL2DAN3.js";
 import {
   judgeConfigFrom,
@@ -26,7 +26,7 @@ import {
   pluginFlagSpec,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-SX5LZX5T.js";
+} from "./chunk-WCGXSY5C.js";
 import "./chunk-N6NJBCMC.js";
 import "./chunk-5P6JKEXM.js";
 import "./chunk-AU4CGQBR.js";
@@ -40,7 +40,7 @@ import "./chunk-6UXS7MO4.js";
 import {
   formatFixed
 } from "./chunk-WIWH3ZML.js";
-import "./chunk-ES35Y5ZT.js";
+import "./chunk-5A73K2EQ.js";
 import "./chunk-MGNCMOOF.js";
 import "./chunk-DGVC2KCS.js";
 import "./chunk-GQRDFNL6.js";
@@ -361,22 +361,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-GZBUHVDJ.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-ST2DLMKC.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-GZBUHVDJ.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-ST2DLMKC.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-GZBUHVDJ.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-ST2DLMKC.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-GZBUHVDJ.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-ST2DLMKC.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-GZBUHVDJ.js")).exportCommand(...args);
+  return (await import("./commands-on-use-ST2DLMKC.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-GZBUHVDJ.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-ST2DLMKC.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

@@ -2,13 +2,13 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   evaluateRun
-} from "./chunk-E6J7YL2M.js";
+} from "./chunk-4V3FGTXU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
 import {
   pluginRegistry
-} from "./chunk-SX5LZX5T.js";
+} from "./chunk-WCGXSY5C.js";
 import {
   resolveMetricList
 } from "./chunk-N6NJBCMC.js";

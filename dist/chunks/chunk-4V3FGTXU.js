@@ -13,7 +13,7 @@ import {
   loadRun,
   runMetrics,
   scanRunDir
-} from "./chunk-SX5LZX5T.js";
+} from "./chunk-WCGXSY5C.js";
 import {
   builtinRegistry,
   seedOfConfig

@@ -13,11 +13,11 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-YMJ5A5BE.js";
-import "./chunk-E6J7YL2M.js";
+} from "./chunk-YO7KWVS3.js";
+import "./chunk-4V3FGTXU.js";
 import "./chunk-RIL2DAN3.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-SX5LZX5T.js";
+import "./chunk-WCGXSY5C.js";
 import "./chunk-N6NJBCMC.js";
 import "./chunk-5P6JKEXM.js";
 import "./chunk-Q6J3BXHI.js";
@@ -25,7 +25,7 @@ import "./chunk-YRAZM6M5.js";
 import "./chunk-YAYA7YG5.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-WIWH3ZML.js";
-import "./chunk-ES35Y5ZT.js";
+import "./chunk-5A73K2EQ.js";
 import "./chunk-MGNCMOOF.js";
 import "./chunk-DGVC2KCS.js";
 import "./chunk-GQRDFNL6.js";

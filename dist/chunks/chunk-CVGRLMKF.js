@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   EventLineParser,
   InvalidEventLine
-} from "./chunk-ES35Y5ZT.js";
+} from "./chunk-5A73K2EQ.js";
 import {
   isJsonObject
 } from "./chunk-MGNCMOOF.js";

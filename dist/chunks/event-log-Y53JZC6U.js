@@ -3,8 +3,8 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   EventLogParser,
   explainInvalidEvent
-} from "./chunk-LLBGUPJP.js";
-import "./chunk-ES35Y5ZT.js";
+} from "./chunk-CVGRLMKF.js";
+import "./chunk-5A73K2EQ.js";
 import "./chunk-MGNCMOOF.js";
 import "./chunk-3HSZMOAR.js";
 import "./chunk-TESCUGIO.js";
