@@ -107,8 +107,13 @@ function matchType(reference: unknown, response: unknown, p: Params, test: (ref:
 
 function regexMatch(reference: unknown, response: unknown, p: Params): Computed {
   const pattern = truthy(p.pattern) ? p.pattern : reference;
-  if (typeof pattern !== "string") throw new PyError("TypeError", `first argument must be string or compiled pattern`);
-  if (typeof response !== "string") throw new PyError("TypeError", `expected string or bytes-like object, got '${pyTypeName(response)}'`);
+  // re.search(pattern, string) is `_compile(pattern).search(string)`: the pattern is looked up in
+  // re's cache (a list or dict is unhashable), then compiled, and only then is the string checked,
+  // so an invalid pattern is an error score even when the response is None
+  if (typeof pattern !== "string") {
+    const unhashable = pattern !== null && typeof pattern === "object" && !(pattern instanceof PyFloat);
+    throw new PyError("TypeError", unhashable ? `unhashable type: '${pyTypeName(pattern)}'` : "first argument must be string or compiled pattern");
+  }
   const flags = truthy(p.case_sensitive) ? 0 : PY_IGNORECASE;
   let regex: PyPattern;
   try {
@@ -117,6 +122,7 @@ function regexMatch(reference: unknown, response: unknown, p: Params): Computed 
     if (error instanceof PyRegexError) return [0.0, { error: `Invalid regex pattern: ${error.message}` }];
     throw error;
   }
+  if (typeof response !== "string") throw new PyError("TypeError", `expected string or bytes-like object, got '${pyTypeName(response)}'`);
   const match = regex.search(response);
   return [match === null ? 0.0 : 1.0, { matched: match !== null, pattern, match_groups: match === null ? null : match.groups }];
 }
