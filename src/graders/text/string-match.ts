@@ -23,7 +23,7 @@ import { PyFloat } from "../../core/json-format.js";
 import { formatFixed } from "../../core/pynum.js";
 import type { Grader, GraderCallContext, GraderMetadata, GraderScore } from "../contract.js";
 import { parseParams, type GraderFactory } from "../params.js";
-import { pyTypeName } from "../../core/py-repr.js";
+import { pyStr, pyTypeName } from "../../core/py-repr.js";
 import { PyError } from "../py-format.js";
 import { compilePyRegex, PY_IGNORECASE, PyRegexError, type PyPattern } from "./py-regex.js";
 import { pyLower, pyRemoveWhitespace } from "./py-str.js";
@@ -206,6 +206,11 @@ export interface StringMatchOptions {
   readonly callDefaults?: Readonly<Record<string, unknown>>;
 }
 
+/** The constructor's `ValueError(f"Unknown self.algorithm '{algorithm}'. Supported algorithms: {sorted}")`. */
+function unknownAlgorithmMessage(algorithm: unknown): string {
+  return `Unknown self.algorithm '${pyStr(algorithm)}'. Supported algorithms: ${[...STRING_MATCH_ALGORITHMS].sort().join(", ")}`;
+}
+
 export class StringMatchGrader implements Grader {
   readonly name: string;
   readonly mode = "pointwise" as const;
@@ -218,9 +223,7 @@ export class StringMatchGrader implements Grader {
 
   constructor(options: StringMatchOptions = {}) {
     const algorithm = options.algorithm ?? "exact_match";
-    if (!(STRING_MATCH_ALGORITHMS as readonly string[]).includes(algorithm)) {
-      throw new PyError("ValueError", `Unknown self.algorithm '${algorithm}'. Supported algorithms: ${[...STRING_MATCH_ALGORITHMS].sort().join(", ")}`);
-    }
+    if (!(STRING_MATCH_ALGORITHMS as readonly string[]).includes(algorithm)) throw new PyError("ValueError", unknownAlgorithmMessage(algorithm));
     this.name = options.name ?? "string_match";
     this.algorithm = algorithm as StringMatchAlgorithm;
     this.caseSensitive = options.case_sensitive ?? false;
@@ -301,7 +304,8 @@ const stringMatchParamsSchema = z
   .object({
     name: z.string().default("string_match"),
     description: z.string().optional(),
-    algorithm: z.enum(STRING_MATCH_ALGORITHMS, { message: `algorithm must be one of ${[...STRING_MATCH_ALGORITHMS].sort().join(", ")}` }).default("exact_match"),
+    // upstream's constructor ValueError, word for word
+    algorithm: z.enum(STRING_MATCH_ALGORITHMS, { error: (issue) => unknownAlgorithmMessage(issue.input) }).default("exact_match"),
     case_sensitive: z.boolean().default(false),
     ignore_whitespace: z.boolean().default(false),
     pattern: z.string().optional(),
