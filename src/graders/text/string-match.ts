@@ -26,7 +26,7 @@ import { parseParams, type GraderFactory } from "../params.js";
 import { pyStr, pyTypeName } from "../../core/py-repr.js";
 import { PyError } from "../py-format.js";
 import { compilePyRegex, PY_IGNORECASE, PyRegexError, type PyPattern } from "./py-regex.js";
-import { pyLower, pyRemoveWhitespace } from "./py-str.js";
+import { pyContains, pyEndsWith, pyLower, pyRemoveWhitespace, pyStartsWith } from "./py-str.js";
 import { wordOverlapTokens, type WordTokenizer } from "./word-tokens.js";
 
 export const STRING_MATCH_ALGORITHMS = [
@@ -131,7 +131,7 @@ function substringMatch(reference: unknown, response: unknown, p: Params): Compu
   const caseSensitive = truthy(p.case_sensitive);
   const ref = fold(reference, caseSensitive, "lower");
   const cand = fold(response, caseSensitive, "lower");
-  const matched = cand.includes(ref) || (truthy(p.bidirectional) && ref.includes(cand));
+  const matched = pyContains(cand, ref) || (truthy(p.bidirectional) && pyContains(ref, cand));
   return [matched ? 1.0 : 0.0, { matched }];
 }
 
@@ -147,7 +147,7 @@ function containsAll(reference: unknown, response: unknown, p: Params): Computed
   const caseSensitive = truthy(p.case_sensitive);
   const substrings = substringsOf(reference, p, caseSensitive);
   const cand = fold(response, caseSensitive, "lower");
-  const missing = substrings.filter((s) => !cand.includes(s));
+  const missing = substrings.filter((s) => !pyContains(cand, s));
   const found = substrings.length - missing.length;
   return [substrings.length === 0 ? 0.0 : found / substrings.length, { missing_substrings: missing, total_substrings: substrings.length, matched_count: found }];
 }
@@ -156,7 +156,7 @@ function containsAny(reference: unknown, response: unknown, p: Params): Computed
   const caseSensitive = truthy(p.case_sensitive);
   const substrings = substringsOf(reference, p, caseSensitive);
   const cand = fold(response, caseSensitive, "lower");
-  const matched = substrings.filter((s) => cand.includes(s));
+  const matched = substrings.filter((s) => pyContains(cand, s));
   return [matched.length > 0 ? 1.0 : 0.0, { matched_substrings: matched }];
 }
 
@@ -259,9 +259,9 @@ export class StringMatchGrader implements Grader {
       case "exact_match":
         return matchType(reference, response, p, (ref, cand) => ref === cand, "lower", true);
       case "prefix_match":
-        return matchType(reference, response, p, (ref, cand) => cand.startsWith(ref), "startswith");
+        return matchType(reference, response, p, (ref, cand) => pyStartsWith(cand, ref), "startswith");
       case "suffix_match":
-        return matchType(reference, response, p, (ref, cand) => cand.endsWith(ref), "endswith");
+        return matchType(reference, response, p, (ref, cand) => pyEndsWith(cand, ref), "endswith");
       case "regex_match":
         return regexMatch(reference, response, p);
       case "substring_match":
