@@ -40,11 +40,30 @@ function onCodePointBoundaries(text: string, needle: string, index: number): boo
   return !(isHighSurrogate(needle.charCodeAt(needle.length - 1)) && end < text.length && isLowSurrogate(text.charCodeAt(end)));
 }
 
-/** Python `needle in text`, on code points. */
+/**
+ * Python `needle in text`, on code points. A needle that could split a surrogate pair is searched
+ * with Knuth-Morris-Pratt, every occurrence checked, so a long needle matching at every other
+ * position of a 1 MB text stays linear (repeated indexOf would be quadratic there).
+ */
 export function pyContains(text: string, needle: string): boolean {
   if (needle === "") return true;
   if (!isLowSurrogate(needle.charCodeAt(0)) && !isHighSurrogate(needle.charCodeAt(needle.length - 1))) return text.includes(needle);
-  for (let i = text.indexOf(needle); i !== -1; i = text.indexOf(needle, i + 1)) if (onCodePointBoundaries(text, needle, i)) return true;
+  if (!text.includes(needle)) return false;
+  const m = needle.length;
+  const failure = new Int32Array(m);
+  for (let i = 1, k = 0; i < m; i++) {
+    while (k > 0 && needle.charCodeAt(i) !== needle.charCodeAt(k)) k = failure[k - 1] as number;
+    if (needle.charCodeAt(i) === needle.charCodeAt(k)) k++;
+    failure[i] = k;
+  }
+  for (let i = 0, k = 0; i < text.length; i++) {
+    while (k > 0 && text.charCodeAt(i) !== needle.charCodeAt(k)) k = failure[k - 1] as number;
+    if (text.charCodeAt(i) === needle.charCodeAt(k)) k++;
+    if (k === m) {
+      if (onCodePointBoundaries(text, needle, i - m + 1)) return true;
+      k = failure[k - 1] as number;
+    }
+  }
   return false;
 }
 
