@@ -8,6 +8,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseOpenJudgeConfig } from "../../src/graders/config.js";
 import type { GraderOutput } from "../../src/graders/contract.js";
+import { FunctionGrader } from "../../src/graders/function-grader.js";
+import { runGrading } from "../../src/graders/runner.js";
 import { buildGradingPlan, runGraders } from "../../src/graders/run-graders.js";
 import { pyContains, pyEndsWith, pyStartsWith } from "../../src/graders/text/py-str.js";
 
@@ -85,5 +87,13 @@ describe("StringMatchGrader on lone surrogates: Python compares code points (Cas
       all: "Missing 2 of 3 substrings",
       any: "Contains Any: not found",
     });
+  });
+});
+
+describe("FunctionGrader without a mapper (FunctionGrader, first bullet; a difference on purpose in docs/openjudge.md)", () => {
+  it("gets the whole row as one object, so extra fields raise no 'unexpected keyword argument'", async () => {
+    const grader = new FunctionGrader((args) => ({ name: "len", score: String(args.response).length, reason: Object.keys(args).join(",") }), "len");
+    const results = await runGrading({ graders: [{ key: "len", grader }] }, [{ response: "abc", extra: 1 }], {});
+    expect(results.get("len")).toEqual([{ name: "len", score: 3, reason: "response,extra", metadata: {} }]);
   });
 });

@@ -87,6 +87,10 @@ describe("VotingEvaluationStrategy", () => {
     expect(await new VotingEvaluationStrategy(6, "min").execute(replicas(votes).call, {})).toMatchObject({ score: 3 });
     expect(await new VotingEvaluationStrategy(6, "max").execute(replicas(votes).call, {})).toMatchObject({ score: 5 });
   });
+  it("NaN votes count as one value (docs/openjudge.md, differences on purpose: Python keys NaN by identity)", async () => {
+    const votes = [s(3), s(Number.NaN), s(Number.NaN)];
+    expect(((await new VotingEvaluationStrategy(3).execute(replicas(votes).call, {})) as { score: number }).score).toBeNaN();
+  });
   it("a callable tie breaker is consulted only on a tie, gets the candidates in most_common order, and must return one", async () => {
     const seen: number[][] = [];
     const tb = (c: number[]) => {
