@@ -46,7 +46,8 @@ function tokenizerOf(jieba: JiebaWasm): WordTokenizer {
     let last = 0;
     for (const m of text.matchAll(HAN)) {
       if (m.index > last) nonHanTokens(text.slice(last, m.index), out);
-      out.push(...jieba.cut(m[0], true));
+      // one push per token: spreading a long block's tokens (over ~120k) overflows the stack
+      for (const token of jieba.cut(m[0], true)) out.push(token);
       last = m.index + m[0].length;
     }
     if (last < text.length) nonHanTokens(text.slice(last), out);
