@@ -36,6 +36,19 @@ describe("duplicate output names: MetricDescriptor's lowercase text, validate_me
       `${file}:2: field 'metrics.0': metric 'dup': duplicate metric output names: ['a', 'b']`,
     );
   });
+  it("100,000 declared outputs with two repeated are checked in one pass (hostile input)", async () => {
+    await writeFile(
+      path.join(dir, "many.mjs"),
+      [
+        "const outputs = Array.from({ length: 100000 }, (_, i) => ({ name: `o${i % 99998}`, kind: 'continuous_score' }));",
+        "export default { type: 'many', outputSpec: () => outputs, computeScores: async () => ({ outputs: [] }) };",
+      ].join("\n"),
+    );
+    const file = path.join(dir, "grading.yaml");
+    await writeFile(file, "metrics:\n  - {module: ./many.mjs}\n");
+    const config = await loadGradingConfig(file);
+    await expect(Promise.resolve().then(() => planTasks(config, ["t1"], {}, {}))).rejects.toThrow("metric 'many': duplicate metric output names: ['o0', 'o1']");
+  });
   it("a result returning an output twice is 'Duplicate', capitalised", () => {
     const outcome = validateMetricResult({ outputs: [{ name: "s", value: 1 }, { name: "s", value: 2 }] }, [MetricOutputSpec.continuousScore("s")]);
     expect(outcome).toEqual({ ok: false, message: "Duplicate metric output names: ['s']" });
