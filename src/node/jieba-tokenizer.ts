@@ -6,7 +6,8 @@
  * jieba-rs treats more code points as Chinese than Python jieba does, so the text is first split
  * exactly as Python jieba's `cut` does: `re_han_default` blocks go to jieba-rs; in every other
  * block, `re_skip_default.split` (`(\r\n|\s)`) then "each character alone" leaves one token per
- * `\r\n` pair and one per other character.
+ * `\r\n` pair and one per other character. Inside a block, the non-Chinese runs jieba-rs's HMM
+ * path splits are re-split with Python's pattern (pythonBlockTokens).
  *
  * `dist/` bundles no node_modules, so scripts/build.mjs copies jieba-wasm's Node glue and its wasm
  * into `dist/vendor/jieba-wasm/`: the installed package is tried first (library users with
@@ -40,13 +41,47 @@ function nonHanTokens(block: string, out: string[]): void {
   }
 }
 
+/** A Chinese character, as `finalseg.re_han` has it. */
+const HAN_CHAR = /[\u4E00-\u9FD5]/u;
+/** Python jieba's `finalseg.re_skip`, which splits the non-Chinese runs that the HMM is given. */
+const FINALSEG_SKIP = /([a-zA-Z0-9]+(?:\.\d+)?%?)/;
+/** The dictionary's only words without a Chinese character: the route words among non-Chinese tokens. */
+const DICTIONARY_NON_HAN = new Set(["AT&T", "c#", "C#", "c++", "C++"]);
+
+/**
+ * A block's tokens as Python jieba's `__cut_DAG` gives them. jieba-rs splits the non-Chinese runs
+ * of a buffer it gives the HMM with `[a-zA-Z0-9]+(?:.\d+)?%?`, an unescaped `.` where Python has
+ * `\.`, so `GPT-4` stays one token (Python: `GPT`, `-`, `4`) and `50%3.14` is `50%3`, `.`, `14`
+ * (Python: `50%`, `3.14`). Every maximal run of non-Chinese tokens that are not dictionary words
+ * is exactly such a run (or a lone character, which both keep), so it is re-split with Python's
+ * `re_skip`. Checked against Python jieba 0.42.1 (tests/fixtures/graders/jieba-vectors.py).
+ */
+function pythonBlockTokens(tokens: readonly string[], out: string[]): void {
+  let run = "";
+  const flush = (): void => {
+    if (run === "") return;
+    for (const piece of run.split(FINALSEG_SKIP)) if (piece !== "") out.push(piece);
+    run = "";
+  };
+  for (const token of tokens) {
+    if (!HAN_CHAR.test(token) && !DICTIONARY_NON_HAN.has(token)) {
+      run += token;
+    } else {
+      flush();
+      out.push(token);
+    }
+  }
+  flush();
+}
+
 function tokenizerOf(jieba: JiebaWasm): WordTokenizer {
   return (text) => {
     const out: string[] = [];
     let last = 0;
     for (const m of text.matchAll(HAN)) {
       if (m.index > last) nonHanTokens(text.slice(last, m.index), out);
-      out.push(...jieba.cut(m[0], true));
+      // one push per token (inside): spreading a long block's tokens (over ~120k) overflows the stack
+      pythonBlockTokens(jieba.cut(m[0], true), out);
       last = m.index + m[0].length;
     }
     if (last < text.length) nonHanTokens(text.slice(last), out);

@@ -80,6 +80,17 @@ describe("VotingEvaluationStrategy", () => {
     const mixed = [s(5), s(2), s(5), s(2), s(1)];
     expect(await new VotingEvaluationStrategy(5, "closest_to_mean").execute(replicas(mixed).call, {})).toMatchObject({ score: 2 });
   });
+  it("min/max tie breakers are Python's min/max: a NaN among the tied scores does not win (openjudge-nemo-semantics.md, Voting)", async () => {
+    // tied at 2 votes each: 3, NaN, 5 (or 3, 5 when Python counts each NaN object apart);
+    // python3: min([3.0, float('nan'), 5.0]) == 3.0, max([3.0, float('nan'), 5.0]) == 5.0
+    const votes = [s(3), s(Number.NaN), s(3), s(Number.NaN), s(5), s(5)];
+    expect(await new VotingEvaluationStrategy(6, "min").execute(replicas(votes).call, {})).toMatchObject({ score: 3 });
+    expect(await new VotingEvaluationStrategy(6, "max").execute(replicas(votes).call, {})).toMatchObject({ score: 5 });
+  });
+  it("NaN votes count as one value (docs/openjudge.md, differences on purpose: Python keys NaN by identity)", async () => {
+    const votes = [s(3), s(Number.NaN), s(Number.NaN)];
+    expect(((await new VotingEvaluationStrategy(3).execute(replicas(votes).call, {})) as { score: number }).score).toBeNaN();
+  });
   it("a callable tie breaker is consulted only on a tie, gets the candidates in most_common order, and must return one", async () => {
     const seen: number[][] = [];
     const tb = (c: number[]) => {

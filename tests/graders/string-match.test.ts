@@ -142,7 +142,7 @@ describe("through the config and runGraders", () => {
     expect(outcome.results.fmt?.map((r) => (r as GraderScore).score)).toEqual([1.0, 0.0]);
     expect(outcome.results.exact?.map((r) => (r as GraderScore).reason)).toEqual(["Exact Match: matched", "Exact Match: not matched"]);
     expect(outcome.scores).toEqual([{ "grader.fmt": 1, "grader.exact": 1 }, { "grader.fmt": 0, "grader.exact": 0 }]);
-    expect(() => buildGradingPlan(parseOpenJudgeConfig({ graders: { x: { grader: "StringMatchGrader", params: { algorithm: "fuzzy" } } } }), new Map(), GRADER_FACTORIES)).toThrow(/graders\.x\.params\.algorithm: algorithm must be one of/);
+    expect(() => buildGradingPlan(parseOpenJudgeConfig({ graders: { x: { grader: "StringMatchGrader", params: { algorithm: "fuzzy" } } } }), new Map(), GRADER_FACTORIES)).toThrow("graders.x.params.algorithm: Unknown self.algorithm 'fuzzy'. Supported algorithms: char_overlap, contains_all, contains_any, exact_match, prefix_match, regex_match, substring_match, suffix_match, word_overlap");
     expect(() => buildGradingPlan(parseOpenJudgeConfig({ graders: { x: { grader: "StringMatchGrader", params: { case_sensitve: true } } } }))).toThrow(/graders\.x\.params/);
   });
   it("a None response becomes upstream's GraderError in the runner", async () => {

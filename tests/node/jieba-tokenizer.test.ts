@@ -69,4 +69,11 @@ describe("through the config loader (the Node layer injects the tokenizer)", () 
     const outcome = await runGraders(plan, [{ candidate: { output_text: "他来到了网易杭研大厦" }, reference: { expected: "我来到北京清华大学" } }], {});
     expect(outcome.results.overlap?.[0]).toMatchObject({ name: "string_match", reason: "Word overlap ratio: 0.33" });
   });
+  it("a 1 MB Chinese response is tokenised (its 500,000 tokens once overflowed the stack when spread into one push)", async () => {
+    const raw = { graders: { overlap: { grader: "StringMatchGrader", params: { algorithm: "word_overlap" }, mapper: { response: "candidate.output_text", reference_response: "reference.expected" } } } };
+    const { plan } = await prepareOpenJudge(raw, "grading.yaml");
+    const long = "中文测试".repeat(250_000);
+    const outcome = await runGraders(plan, [{ candidate: { output_text: long }, reference: { expected: "中文测试" } }], {});
+    expect(outcome.results.overlap?.[0]).toMatchObject({ name: "string_match", score: 1, reason: "Word overlap ratio: 1.00" });
+  });
 });

@@ -57,6 +57,8 @@ describe("keyword_match (the seed's rule)", () => {
     [null, "None of them", 1.0], // str(None).lower() == "none"
     [42, "It is 42.", 1.0], // str(42) == "42"
     [true, "that is true", 1.0], // str(True).lower() == "true"
+    ["\ud83d", "\ud83d\ude00 ok", 0.0], // python3: json.loads('"\\ud83d"') in json.loads('"\\ud83d\\ude00 ok"') is False (one code point)
+    ["\ud83d", "x\ud83d!", 1.0], // a lone surrogate is found where it stands alone
   ])("expected %j in %j -> %d", async (expected, answer, value) => {
     expect(await score(m, { reference: { expected }, outputText: answer })).toEqual({ score: value });
   });

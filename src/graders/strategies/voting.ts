@@ -58,8 +58,10 @@ export class VotingEvaluationStrategy implements EvaluationStrategy {
 
   private async breakTie(candidates: number[], votes: readonly number[], context: StrategyCallContext): Promise<number> {
     const tb = this.tieBreaker;
-    if (tb === "min") return Math.min(...candidates);
-    if (tb === "max") return Math.max(...candidates);
+    // Python's min/max keep the first candidate unless a later one compares less/greater, so a
+    // NaN candidate wins only from the front (Math.min/max would return NaN whenever one is there)
+    if (tb === "min") return candidates.reduce((best, c) => (c < best ? c : best));
+    if (tb === "max") return candidates.reduce((best, c) => (c > best ? c : best));
     if (tb === "closest_to_mean") {
       let sum = 0;
       for (const v of votes) sum += v;

@@ -23,10 +23,10 @@ import { PyFloat } from "../../core/json-format.js";
 import { formatFixed } from "../../core/pynum.js";
 import type { Grader, GraderCallContext, GraderMetadata, GraderScore } from "../contract.js";
 import { parseParams, type GraderFactory } from "../params.js";
-import { pyTypeName } from "../../core/py-repr.js";
+import { pyStr, pyTypeName } from "../../core/py-repr.js";
 import { PyError } from "../py-format.js";
 import { compilePyRegex, PY_IGNORECASE, PyRegexError, type PyPattern } from "./py-regex.js";
-import { pyLower, pyRemoveWhitespace } from "./py-str.js";
+import { pyContains, pyEndsWith, pyLower, pyRemoveWhitespace, pyStartsWith } from "./py-str.js";
 import { wordOverlapTokens, type WordTokenizer } from "./word-tokens.js";
 
 export const STRING_MATCH_ALGORITHMS = [
@@ -107,8 +107,13 @@ function matchType(reference: unknown, response: unknown, p: Params, test: (ref:
 
 function regexMatch(reference: unknown, response: unknown, p: Params): Computed {
   const pattern = truthy(p.pattern) ? p.pattern : reference;
-  if (typeof pattern !== "string") throw new PyError("TypeError", `first argument must be string or compiled pattern`);
-  if (typeof response !== "string") throw new PyError("TypeError", `expected string or bytes-like object, got '${pyTypeName(response)}'`);
+  // re.search(pattern, string) is `_compile(pattern).search(string)`: the pattern is looked up in
+  // re's cache (a list or dict is unhashable), then compiled, and only then is the string checked,
+  // so an invalid pattern is an error score even when the response is None
+  if (typeof pattern !== "string") {
+    const unhashable = pattern !== null && typeof pattern === "object" && !(pattern instanceof PyFloat);
+    throw new PyError("TypeError", unhashable ? `unhashable type: '${pyTypeName(pattern)}'` : "first argument must be string or compiled pattern");
+  }
   const flags = truthy(p.case_sensitive) ? 0 : PY_IGNORECASE;
   let regex: PyPattern;
   try {
@@ -117,6 +122,7 @@ function regexMatch(reference: unknown, response: unknown, p: Params): Computed 
     if (error instanceof PyRegexError) return [0.0, { error: `Invalid regex pattern: ${error.message}` }];
     throw error;
   }
+  if (typeof response !== "string") throw new PyError("TypeError", `expected string or bytes-like object, got '${pyTypeName(response)}'`);
   const match = regex.search(response);
   return [match === null ? 0.0 : 1.0, { matched: match !== null, pattern, match_groups: match === null ? null : match.groups }];
 }
@@ -125,7 +131,7 @@ function substringMatch(reference: unknown, response: unknown, p: Params): Compu
   const caseSensitive = truthy(p.case_sensitive);
   const ref = fold(reference, caseSensitive, "lower");
   const cand = fold(response, caseSensitive, "lower");
-  const matched = cand.includes(ref) || (truthy(p.bidirectional) && ref.includes(cand));
+  const matched = pyContains(cand, ref) || (truthy(p.bidirectional) && pyContains(ref, cand));
   return [matched ? 1.0 : 0.0, { matched }];
 }
 
@@ -141,7 +147,7 @@ function containsAll(reference: unknown, response: unknown, p: Params): Computed
   const caseSensitive = truthy(p.case_sensitive);
   const substrings = substringsOf(reference, p, caseSensitive);
   const cand = fold(response, caseSensitive, "lower");
-  const missing = substrings.filter((s) => !cand.includes(s));
+  const missing = substrings.filter((s) => !pyContains(cand, s));
   const found = substrings.length - missing.length;
   return [substrings.length === 0 ? 0.0 : found / substrings.length, { missing_substrings: missing, total_substrings: substrings.length, matched_count: found }];
 }
@@ -150,7 +156,7 @@ function containsAny(reference: unknown, response: unknown, p: Params): Computed
   const caseSensitive = truthy(p.case_sensitive);
   const substrings = substringsOf(reference, p, caseSensitive);
   const cand = fold(response, caseSensitive, "lower");
-  const matched = substrings.filter((s) => cand.includes(s));
+  const matched = substrings.filter((s) => pyContains(cand, s));
   return [matched.length > 0 ? 1.0 : 0.0, { matched_substrings: matched }];
 }
 
@@ -200,6 +206,11 @@ export interface StringMatchOptions {
   readonly callDefaults?: Readonly<Record<string, unknown>>;
 }
 
+/** The constructor's `ValueError(f"Unknown self.algorithm '{algorithm}'. Supported algorithms: {sorted}")`. */
+function unknownAlgorithmMessage(algorithm: unknown): string {
+  return `Unknown self.algorithm '${pyStr(algorithm)}'. Supported algorithms: ${[...STRING_MATCH_ALGORITHMS].sort().join(", ")}`;
+}
+
 export class StringMatchGrader implements Grader {
   readonly name: string;
   readonly mode = "pointwise" as const;
@@ -212,9 +223,7 @@ export class StringMatchGrader implements Grader {
 
   constructor(options: StringMatchOptions = {}) {
     const algorithm = options.algorithm ?? "exact_match";
-    if (!(STRING_MATCH_ALGORITHMS as readonly string[]).includes(algorithm)) {
-      throw new PyError("ValueError", `Unknown self.algorithm '${algorithm}'. Supported algorithms: ${[...STRING_MATCH_ALGORITHMS].sort().join(", ")}`);
-    }
+    if (!(STRING_MATCH_ALGORITHMS as readonly string[]).includes(algorithm)) throw new PyError("ValueError", unknownAlgorithmMessage(algorithm));
     this.name = options.name ?? "string_match";
     this.algorithm = algorithm as StringMatchAlgorithm;
     this.caseSensitive = options.case_sensitive ?? false;
@@ -250,9 +259,9 @@ export class StringMatchGrader implements Grader {
       case "exact_match":
         return matchType(reference, response, p, (ref, cand) => ref === cand, "lower", true);
       case "prefix_match":
-        return matchType(reference, response, p, (ref, cand) => cand.startsWith(ref), "startswith");
+        return matchType(reference, response, p, (ref, cand) => pyStartsWith(cand, ref), "startswith");
       case "suffix_match":
-        return matchType(reference, response, p, (ref, cand) => cand.endsWith(ref), "endswith");
+        return matchType(reference, response, p, (ref, cand) => pyEndsWith(cand, ref), "endswith");
       case "regex_match":
         return regexMatch(reference, response, p);
       case "substring_match":
@@ -295,7 +304,8 @@ const stringMatchParamsSchema = z
   .object({
     name: z.string().default("string_match"),
     description: z.string().optional(),
-    algorithm: z.enum(STRING_MATCH_ALGORITHMS, { message: `algorithm must be one of ${[...STRING_MATCH_ALGORITHMS].sort().join(", ")}` }).default("exact_match"),
+    // upstream's constructor ValueError, word for word
+    algorithm: z.enum(STRING_MATCH_ALGORITHMS, { error: (issue) => unknownAlgorithmMessage(issue.input) }).default("exact_match"),
     case_sensitive: z.boolean().default(false),
     ignore_whitespace: z.boolean().default(false),
     pattern: z.string().optional(),

@@ -6,10 +6,11 @@
  *     score = 1.0 if expected and expected in answer else 0.0
  *
  * So an empty or absent expected value scores 0.0, and a null one is Python's `"None"` (found in
- * "none of them"). Option: `reference_key` (default `expected`). Output: `score` (continuous).
+ * "none of them"). `in` compares code points: a lone surrogate is not found inside an emoji. Option: `reference_key` (default `expected`). Output: `score` (continuous).
  */
 import { z } from "zod";
 import { pyStr } from "../../core/py-repr.js";
+import { pyContains } from "../../graders/text/py-str.js";
 import { MetricOutputSpec, type TrialMetric, type TrialMetricFactory } from "../contract.js";
 import { parseMetricOptions } from "./options.js";
 
@@ -27,7 +28,7 @@ export const keywordMatchMetric: TrialMetricFactory = (options): TrialMetric => 
       const reference = input.row.data.reference;
       const expected = pyStr(Object.hasOwn(reference, key) ? reference[key] : "").toLowerCase();
       const answer = (input.candidate.outputText ?? "").toLowerCase();
-      return Promise.resolve({ outputs: [{ name: "score", value: expected !== "" && answer.includes(expected) ? 1.0 : 0.0 }] });
+      return Promise.resolve({ outputs: [{ name: "score", value: expected !== "" && pyContains(answer, expected) ? 1.0 : 0.0 }] });
     },
   };
 };
