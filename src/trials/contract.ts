@@ -286,7 +286,10 @@ export interface FilesystemHandle {
   /** The resolved snapshot directory. */
   readonly root: string;
   exists(relativePath: string): Promise<boolean>;
+  /** `read_text(rel, encoding="utf-8")`: strict UTF-8, a BOM kept as U+FEFF, `\r\n` and `\r` read as `\n` (Python's universal newlines). */
   readText(relativePath: string): Promise<string>;
+  /** `read_bytes(rel)`: the file's bytes as stored. */
+  readBytes(relativePath: string): Promise<Uint8Array>;
   /** Files only, sorted relative POSIX paths. */
   listFiles(): Promise<string[]>;
   /**
@@ -302,6 +305,7 @@ export interface FilesystemHandle {
 export interface LogsHandle {
   /** Sorted relative paths. */
   listFiles(): Promise<string[]>;
+  /** The whole file, read as the filesystem handle's `readText` reads it. */
   readText(file: string): Promise<string>;
   /** The last `lines` lines (default 50) joined with `\n`, no trailing newline. */
   tail(file: string, lines?: number): Promise<string>;

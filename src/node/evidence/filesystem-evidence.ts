@@ -49,14 +49,30 @@ export function verifierEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 }
 
 const decoder = new TextDecoder("utf-8", { fatal: true });
+const bomKeepingDecoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
-/** Strict UTF-8 (Python's `read_text(encoding="utf-8")` raises on invalid bytes too). */
+/** Strict UTF-8 (Python's `read_text(encoding="utf-8")` raises on invalid bytes too); a leading BOM is dropped. */
 export function decodeUtf8(bytes: Uint8Array, label: string): string {
   try {
     return decoder.decode(bytes);
   } catch {
     throw new Error(`${label}: not valid UTF-8`);
   }
+}
+
+/**
+ * The text Python's `Path.read_text(encoding="utf-8")` returns: strict UTF-8, a leading BOM kept
+ * as U+FEFF (that is the `utf-8-sig` codec's job, not `utf-8`'s), and universal newlines: `\r\n`
+ * and a lone `\r` read as `\n`.
+ */
+export function pyReadText(bytes: Uint8Array, label: string): string {
+  let text: string;
+  try {
+    text = bomKeepingDecoder.decode(bytes);
+  } catch {
+    throw new Error(`${label}: not valid UTF-8`);
+  }
+  return text.includes("\r") ? text.replace(/\r\n?/g, "\n") : text;
 }
 
 /** Why readRegularFile refused `file`, without the file name (the caller's label names it). */
@@ -229,13 +245,18 @@ export class LocalFilesystemEvidence implements FilesystemHandle {
     return (await lstat(file).catch(() => undefined)) !== undefined;
   }
 
+  /** The file's text as Python's `Path.read_text(encoding="utf-8")` gives it (see pyReadText). */
   async readText(relativePath: string): Promise<string> {
+    return pyReadText(await this.readBytes(relativePath), `${this.label}: ${relativePath}`);
+  }
+
+  /** The file's bytes (`read_bytes`). */
+  async readBytes(relativePath: string): Promise<Uint8Array> {
     const file = this.path(relativePath);
     // a regular file only: a named pipe in the snapshot would block a plain read forever
-    const bytes = await readRegularFile(file).catch((error: unknown) => {
+    return readRegularFile(file).catch((error: unknown) => {
       throw new Error(`${this.label}: cannot read ${JSON.stringify(relativePath)}: ${readProblem(error, file)}`, { cause: error });
     });
-    return decodeUtf8(bytes, `${this.label}: ${relativePath}`);
   }
 
   listFiles(): Promise<string[]> {
