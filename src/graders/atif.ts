@@ -17,6 +17,7 @@ import { z } from "zod";
 import { firstIssue } from "../core/schema-issue.js";
 import { describeJsonSyntaxError } from "../core/json-error.js";
 import { pyJsonLoads, pyJsonToJs } from "../core/py-json.js";
+import { coerceDiscrete } from "../trials/coerce.js";
 
 const toolCallSchema = z
   .object({
@@ -28,8 +29,16 @@ const toolCallSchema = z
 
 const contentSchema = z.union([z.string(), z.array(z.unknown())]);
 
-/** A token count as pydantic's lax `int` takes it: a whole number (`90.0` is 90); null = unknown. */
-const tokenCountSchema = z.number().int().nullish();
+/**
+ * A token count as pydantic's lax `int` takes it (NeMo's read model is a plain pydantic model): a
+ * whole number (`90.0` is 90), an integer string (`"90"`, `" 90 "`, `"90.0"`, `"9_0"`) and a boolean
+ * (`true` is 1); null = unknown. Fractions, NaN and other strings are refused, as pydantic refuses them.
+ */
+const tokenCountSchema = z.preprocess((value) => {
+  if (typeof value !== "string" && typeof value !== "boolean") return value;
+  const coerced = coerceDiscrete(value);
+  return coerced.ok ? coerced.value : value;
+}, z.number().int().nullish());
 
 /** Step `metrics`: NeMo keeps the prompt and completion counts (cached tokens, cost, ids, logprobs are ignored). */
 const stepMetricsSchema = z.object({ prompt_tokens: tokenCountSchema, completion_tokens: tokenCountSchema }).passthrough();
