@@ -279,6 +279,11 @@ export interface FilesystemDiffEntry {
 /** `FilesystemDiff`: all added (sorted), then all deleted (sorted), then all modified (sorted). */
 export interface FilesystemDiff {
   readonly entries: readonly FilesystemDiffEntry[];
+  /**
+   * `.changed(prefix?, kinds?)`: the entries whose path starts with `prefix` (a plain string prefix)
+   * and whose change type is one of `kinds`, in `entries` order; an omitted filter keeps everything.
+   */
+  changed(prefix?: string | null, kinds?: readonly FilesystemChangeType[] | null): FilesystemDiffEntry[];
 }
 
 /** A directory snapshot; paths cannot escape it. */
@@ -299,6 +304,12 @@ export interface FilesystemHandle {
   runVerifier(command: readonly string[], options?: VerifierOptions): Promise<CommandResult>;
   /** This snapshot as *before*, `other` as *after*: content changes of regular files. */
   diff(other: FilesystemHandle): Promise<FilesystemDiff>;
+  /**
+   * `unified_diff(other, rel, context=3)`: the unified diff of `relativePath` from this snapshot
+   * (`a/<rel>`) to `other` (`b/<rel>`), Python difflib's hunks; `""` when both sides are the same
+   * or either is not UTF-8; a missing side counts as empty.
+   */
+  unifiedDiff(other: FilesystemHandle, relativePath: string, context?: number): Promise<string>;
 }
 
 /** A log directory; paths cannot escape it. */

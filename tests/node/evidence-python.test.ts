@@ -47,3 +47,48 @@ describe("readText is Path.read_text(encoding='utf-8') (tests/node/vectors/make-
     }
   });
 });
+
+describe("unifiedDiff is difflib.unified_diff over the two sides (tests/node/vectors/make-unified-diff-vectors.py)", () => {
+  const cases = vectors("unified-diff.json") as { before: string | null; after: string | null; context: number; diff: string }[];
+  it.each(cases.map((c, i) => [i, c] as const))("case %i", async (i, c) => {
+    const roots = ["before", "after"].map((side) => path.join(base, `udiff-${i}`, side));
+    [c.before, c.after].forEach((hex, s) => {
+      mkdirSync(path.join(roots[s] as string, "src"), { recursive: true });
+      if (hex !== null) writeFileSync(path.join(roots[s] as string, "src", "f.txt"), Buffer.from(hex, "hex"));
+    });
+    const before = await evidenceOver(roots[0] as string).filesystem("final_state");
+    const after = await evidenceOver(roots[1] as string).filesystem("final_state");
+    expect(await before.unifiedDiff(after, "src/f.txt", c.context)).toBe(c.diff);
+    if (c.context === 3) expect(await before.unifiedDiff(after, "src/f.txt")).toBe(c.diff);
+  });
+
+  it("refuses a path that leaves either snapshot", async () => {
+    const root = path.join(base, "udiff-0", "before");
+    const fs = await evidenceOver(root).filesystem("final_state");
+    await expect(fs.unifiedDiff(fs, "../after/src/f.txt")).rejects.toThrow(/escapes the snapshot/);
+  });
+});
+
+describe("diff().changed(prefix, kinds) filters the entries (§2.4)", () => {
+  it("by path prefix and by change type, in entries order", async () => {
+    const before = path.join(base, "changed", "before");
+    const after = path.join(base, "changed", "after");
+    for (const [file, text] of [["src/a.py", "1"], ["src/b.py", "1"], ["docs/x.md", "1"], ["srcx.txt", "1"]] as const) {
+      mkdirSync(path.dirname(path.join(before, file)), { recursive: true });
+      writeFileSync(path.join(before, file), text);
+    }
+    for (const [file, text] of [["src/a.py", "2"], ["src/c.py", "1"], ["docs/x.md", "1"], ["srcx.txt", "2"], ["new.txt", "1"]] as const) {
+      mkdirSync(path.dirname(path.join(after, file)), { recursive: true });
+      writeFileSync(path.join(after, file), text);
+    }
+    const diff = await (await evidenceOver(before).filesystem("final_state")).diff(await evidenceOver(after).filesystem("final_state"));
+    const paths = (entries: readonly { path: string }[]): string[] => entries.map((e) => e.path);
+    expect(paths(diff.entries)).toEqual(["new.txt", "src/c.py", "src/b.py", "src/a.py", "srcx.txt"]);
+    expect(paths(diff.changed())).toEqual(paths(diff.entries));
+    expect(paths(diff.changed("src/"))).toEqual(["src/c.py", "src/b.py", "src/a.py"]);
+    expect(paths(diff.changed("src"))).toEqual(["src/c.py", "src/b.py", "src/a.py", "srcx.txt"]);
+    expect(paths(diff.changed(null, ["modified"]))).toEqual(["src/a.py", "srcx.txt"]);
+    expect(paths(diff.changed("src/", ["added", "deleted"]))).toEqual(["src/c.py", "src/b.py"]);
+    expect(diff.changed(undefined, [])).toEqual([]);
+  });
+});

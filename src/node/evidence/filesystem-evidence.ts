@@ -30,6 +30,7 @@ import { copyFile, lstat, mkdir, mkdtemp, readFile, readdir, readlink, realpath,
 import path from "node:path";
 import type { CommandResult, FilesystemChangeType, FilesystemDiff, FilesystemDiffEntry, FilesystemHandle, VerifierOptions } from "../../trials/contract.js";
 import { compareCodePoints } from "../../core/pynum.js";
+import { pyUnifiedDiff, splitLinesKeepEnds } from "../../core/py-difflib.js";
 import { DEFAULT_VERIFIER_TIMEOUT_S } from "../../trials/metrics/verifier.js";
 import { readRegularFile } from "../files.js";
 import { EvidencePathError, isInside, resolveInside, resolveRoot } from "./paths.js";
@@ -220,6 +221,25 @@ async function digests(root: string): Promise<Map<string, string>> {
   return result;
 }
 
+/** One side of `unifiedDiff`: the text, "" when the file is missing, undefined when it is not UTF-8. */
+async function sideText(snapshot: FilesystemHandle, relativePath: string): Promise<string | undefined> {
+  if (!(await snapshot.exists(relativePath))) return "";
+  const bytes = await snapshot.readBytes(relativePath);
+  try {
+    return pyReadText(bytes, relativePath);
+  } catch {
+    return undefined;
+  }
+}
+
+class SnapshotDiff implements FilesystemDiff {
+  constructor(readonly entries: readonly FilesystemDiffEntry[]) {}
+
+  changed(prefix?: string | null, kinds?: readonly FilesystemChangeType[] | null): FilesystemDiffEntry[] {
+    return this.entries.filter((e) => (prefix === undefined || prefix === null || e.path.startsWith(prefix)) && (kinds === undefined || kinds === null || kinds.includes(e.changeType)));
+  }
+}
+
 export class LocalFilesystemEvidence implements FilesystemHandle {
   private constructor(
     /** The resolved snapshot directory. */
@@ -288,6 +308,14 @@ export class LocalFilesystemEvidence implements FilesystemHandle {
     }
   }
 
+  async unifiedDiff(other: FilesystemHandle, relativePath: string, context = 3): Promise<string> {
+    if (!Number.isInteger(context) || context < 0) throw new Error(`${this.label}: unifiedDiff needs a context of 0 or more whole lines, got ${context}`);
+    const before = await sideText(this, relativePath);
+    const after = await sideText(other, relativePath);
+    if (before === undefined || after === undefined || before === after) return "";
+    return pyUnifiedDiff(splitLinesKeepEnds(before), splitLinesKeepEnds(after), `a/${relativePath}`, `b/${relativePath}`, context).join("");
+  }
+
   async diff(other: FilesystemHandle): Promise<FilesystemDiff> {
     const before = await digests(this.root);
     const after = await digests(other.root);
@@ -296,6 +324,6 @@ export class LocalFilesystemEvidence implements FilesystemHandle {
     const added = [...after.keys()].filter((p) => !before.has(p));
     const deleted = [...before.keys()].filter((p) => !after.has(p));
     const modified = [...before.keys()].filter((p) => after.has(p) && after.get(p) !== before.get(p));
-    return { entries: [...of("added", added), ...of("deleted", deleted), ...of("modified", modified)] };
+    return new SnapshotDiff([...of("added", added), ...of("deleted", deleted), ...of("modified", modified)]);
   }
 }
