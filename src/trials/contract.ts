@@ -295,8 +295,10 @@ export interface FilesystemHandle {
   readText(relativePath: string): Promise<string>;
   /** `read_bytes(rel)`: the file's bytes as stored. */
   readBytes(relativePath: string): Promise<Uint8Array>;
-  /** Files only, sorted relative POSIX paths. */
-  listFiles(): Promise<string[]>;
+  /** `list_files(pattern="**\/*")`: files only (a pathlib glob, default every file), sorted relative POSIX paths. */
+  listFiles(pattern?: string): Promise<string[]>;
+  /** `iter_paths(rel=".", recursive=false)`: files and directories under `relativePath`, sorted, relative to the snapshot. */
+  iterPaths(relativePath?: string, recursive?: boolean): Promise<string[]>;
   /**
    * Runs `command` (an argv, no shell) in a temporary copy of the snapshot, never in place, with
    * a timeout; returns the exit code and output.

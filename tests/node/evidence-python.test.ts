@@ -3,7 +3,7 @@
  * tests/node/vectors/), through the public `openTrialEvidence`: what NeMo's handles return is what
  * pathlib and difflib return (atif-and-nemo-evidence.md §2.4 filesystem, §2.5 logs).
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -90,5 +90,51 @@ describe("diff().changed(prefix, kinds) filters the entries (§2.4)", () => {
     expect(paths(diff.changed(null, ["modified"]))).toEqual(["src/a.py", "srcx.txt"]);
     expect(paths(diff.changed("src/", ["added", "deleted"]))).toEqual(["src/c.py", "src/b.py"]);
     expect(diff.changed(undefined, [])).toEqual([]);
+  });
+});
+
+describe("listFiles(pattern) and iterPaths(rel, recursive) are pathlib's glob, iterdir and rglob (tests/node/vectors/make-glob-vectors.py)", () => {
+  const glob = vectors("glob.json") as {
+    tree: { files: string[]; dirs: string[]; links: Record<string, string>; outside: string[] };
+    list_files: { pattern: string; files: string[] }[];
+    iter_paths: { rel: string; recursive: boolean; paths: string[] }[];
+  };
+  let fs: Awaited<ReturnType<ReturnType<typeof evidenceOver>["filesystem"]>>;
+  beforeAll(async () => {
+    const top = path.join(base, "glob");
+    const root = path.join(top, "snap");
+    for (const file of glob.tree.files) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), file);
+    }
+    for (const dir of glob.tree.dirs) mkdirSync(path.join(root, dir), { recursive: true });
+    for (const file of glob.tree.outside) {
+      mkdirSync(path.dirname(path.join(top, file)), { recursive: true });
+      writeFileSync(path.join(top, file), file);
+    }
+    for (const [link, target] of Object.entries(glob.tree.links)) symlinkSync(target, path.join(root, link));
+    fs = await evidenceOver(root).filesystem("final_state");
+  });
+
+  it.each(glob.list_files.map((c) => [c.pattern, c.files] as const))("listFiles(%j)", async (pattern, files) => {
+    expect(await fs.listFiles(pattern)).toEqual(files);
+  });
+
+  it("listFiles() is listFiles('**/*')", async () => {
+    expect(await fs.listFiles()).toEqual(glob.list_files.find((c) => c.pattern === "**/*")?.files);
+  });
+
+  it.each(glob.iter_paths.map((c) => [c.rel, c.recursive, c.paths] as const))("iterPaths(%j, %j)", async (rel, recursive, paths) => {
+    expect(await fs.iterPaths(rel, recursive)).toEqual(paths);
+  });
+
+  it("iterPaths() lists the root, not recursively; pathlib's pattern errors are errors", async () => {
+    expect(await fs.iterPaths()).toEqual(glob.iter_paths.find((c) => c.rel === "." && !c.recursive)?.paths);
+    expect(await fs.iterPaths("missing", true)).toEqual([]);
+    await expect(fs.iterPaths("missing")).rejects.toThrow(/no such directory/);
+    await expect(fs.iterPaths("../..", true)).rejects.toThrow(/escapes the snapshot/);
+    await expect(fs.listFiles("")).rejects.toThrow(/Unacceptable pattern/);
+    await expect(fs.listFiles("/etc/*")).rejects.toThrow(/Non-relative patterns are unsupported/);
+    await expect(fs.listFiles("a**/x")).rejects.toThrow(/'\*\*' can only be an entire path component/);
   });
 });

@@ -31,6 +31,7 @@ import path from "node:path";
 import type { CommandResult, FilesystemChangeType, FilesystemDiff, FilesystemDiffEntry, FilesystemHandle, VerifierOptions } from "../../trials/contract.js";
 import { compareCodePoints } from "../../core/pynum.js";
 import { pyUnifiedDiff, splitLinesKeepEnds } from "../../core/py-difflib.js";
+import { compileFnmatch, isWildcardPattern } from "../../core/py-fnmatch.js";
 import { DEFAULT_VERIFIER_TIMEOUT_S } from "../../trials/metrics/verifier.js";
 import { readRegularFile } from "../files.js";
 import { EvidencePathError, isInside, resolveInside, resolveRoot } from "./paths.js";
@@ -116,6 +117,66 @@ async function walkFiles(root: string, links: "inside" | "never"): Promise<strin
   }
   await visit(root);
   return found.sort(compareCodePoints);
+}
+
+async function isDirectory(file: string): Promise<boolean> {
+  return (await stat(file).catch(() => undefined))?.isDirectory() === true;
+}
+
+/**
+ * pathlib's `Path.glob(pattern)` (Python 3.11, POSIX) from `root`: the relative paths (as written
+ * by the walk, `/`-separated, "" for the root itself) of every match, files and directories.
+ * `**` walks the directory and its subdirectories without following links to directories; a
+ * wildcard component lists a directory's entries (following links when more components follow);
+ * a plain component must exist. Matches are unique.
+ */
+async function pyGlob(root: string, pattern: string, label: string): Promise<Set<string>> {
+  if (pattern === "") throw new Error(`${label}: Unacceptable pattern: ''`);
+  if (pattern.startsWith("/")) throw new Error(`${label}: Non-relative patterns are unsupported: ${JSON.stringify(pattern)}`);
+  // parse_parts: empty and "." components dropped; a trailing "/" selects directories
+  const parts = pattern.split("/").filter((part) => part !== "" && part !== ".");
+  if (pattern.endsWith("/")) parts.push("");
+  for (const part of parts) {
+    if (part !== "**" && part.includes("**")) throw new Error(`${label}: Invalid pattern: '**' can only be an entire path component`);
+  }
+  const found = new Set<string>();
+  const abs = (rel: string): string => (rel === "" ? root : `${root}/${rel}`);
+  const child = (rel: string, name: string): string => (rel === "" ? name : `${rel}/${name}`);
+  const entries = async (rel: string) => readdir(abs(rel), { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "EACCES" || error.code === "EPERM" || error.code === "ENOENT" || error.code === "ENOTDIR") return [];
+    throw error;
+  });
+  async function select(index: number, rel: string, yielded: Set<string>): Promise<void> {
+    const part = parts[index];
+    if (part === undefined || part === "") {
+      yielded.add(rel);
+      return;
+    }
+    const dirOnly = index + 1 < parts.length;
+    if (part === "**") {
+      const directories: string[] = [];
+      const walk = async (dir: string): Promise<void> => {
+        directories.push(dir);
+        for (const entry of await entries(dir)) if (entry.isDirectory()) await walk(child(dir, entry.name));
+      };
+      await walk(rel);
+      const unique = new Set<string>();
+      for (const dir of directories) await select(index + 1, dir, unique);
+      for (const p of unique) yielded.add(p);
+    } else if (isWildcardPattern(part)) {
+      const match = compileFnmatch(part);
+      for (const entry of await entries(rel)) {
+        if (dirOnly && !(entry.isDirectory() || (entry.isSymbolicLink() && (await isDirectory(abs(child(rel, entry.name))))))) continue;
+        if (match(entry.name)) await select(index + 1, child(rel, entry.name), yielded);
+      }
+    } else {
+      const next = child(rel, part);
+      const ok = dirOnly ? await isDirectory(abs(next)) : (await stat(abs(next)).catch(() => undefined)) !== undefined;
+      if (ok) await select(index + 1, next, yielded);
+    }
+  }
+  if (await isDirectory(root)) await select(0, "", found);
+  return found;
 }
 
 /** Copies `source` into the existing directory `target`: links as links, escaping or absolute links dropped. */
@@ -279,8 +340,47 @@ export class LocalFilesystemEvidence implements FilesystemHandle {
     });
   }
 
-  listFiles(): Promise<string[]> {
-    return walkFiles(this.root, "inside");
+  /**
+   * `list_files(pattern="**\/*")`: the files matching the pathlib glob `pattern`, sorted relative
+   * POSIX paths; links are listed when they lead to a file inside the snapshot, and nothing that
+   * resolves outside it is listed.
+   */
+  async listFiles(pattern = "**/*"): Promise<string[]> {
+    if (pattern === "**/*") return walkFiles(this.root, "inside");
+    const files: string[] = [];
+    for (const rel of await pyGlob(this.root, pattern, this.label)) {
+      const real = await realpath(this.root + (rel === "" ? "" : `/${rel}`)).catch(() => undefined);
+      if (real === undefined || !isInside(this.root, real)) continue;
+      if ((await stat(real).catch(() => undefined))?.isFile() === true) files.push(rel);
+    }
+    return files.sort(compareCodePoints);
+  }
+
+  /**
+   * `iter_paths(rel=".", recursive=false)`: the files, directories and links in the directory
+   * `relativePath` (with `recursive`, at every depth, not descending through links), as sorted POSIX
+   * paths relative to the snapshot; links that lead outside it are left out. A missing directory
+   * lists nothing when recursive and is an error otherwise, as `rglob` and `iterdir` do.
+   */
+  async iterPaths(relativePath = ".", recursive = false): Promise<string[]> {
+    const base = relativePath === "." || relativePath === "" ? this.root : this.path(relativePath);
+    const prefix = posix(path.relative(this.root, base));
+    let found: string[];
+    if (recursive) {
+      found = [...(await pyGlob(base, "**/*", this.label))];
+    } else {
+      const list = await readdir(base).catch((error: NodeJS.ErrnoException) => {
+        throw new Error(`${this.label}: cannot list ${JSON.stringify(relativePath)}: ${error.code === "ENOENT" ? "no such directory" : error.code === "ENOTDIR" ? "not a directory" : error.message}`, { cause: error });
+      });
+      found = list;
+    }
+    const paths: string[] = [];
+    for (const rel of found) {
+      const full = path.join(base, rel);
+      if ((await lstat(full).catch(() => undefined))?.isSymbolicLink() === true && (await linkEscapes(this.root, full))) continue;
+      paths.push(prefix === "" ? rel : `${prefix}/${rel}`);
+    }
+    return paths.sort(compareCodePoints);
   }
 
   async runVerifier(command: readonly string[], options: VerifierOptions = {}): Promise<CommandResult> {
