@@ -138,3 +138,36 @@ describe("listFiles(pattern) and iterPaths(rel, recursive) are pathlib's glob, i
     await expect(fs.listFiles("a**/x")).rejects.toThrow(/'\*\*' can only be an entire path component/);
   });
 });
+
+describe("paths resolve as NeMo's path(): (root / rel).resolve() inside the root (tests/node/vectors/make-path-vectors.py)", () => {
+  const data = vectors("paths.json") as {
+    tree: { files: string[]; links: Record<string, string>; outside: string[] };
+    cases: { rel: string; result: "refused" | { exists: boolean; text: string | null } }[];
+  };
+  let fs: Awaited<ReturnType<ReturnType<typeof evidenceOver>["filesystem"]>>;
+  beforeAll(async () => {
+    const top = path.join(base, "paths");
+    const root = path.join(top, "snap");
+    for (const file of data.tree.files) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), file);
+    }
+    for (const file of data.tree.outside) {
+      mkdirSync(path.dirname(path.join(top, file)), { recursive: true });
+      writeFileSync(path.join(top, file), file);
+    }
+    for (const [link, target] of Object.entries(data.tree.links)) symlinkSync(target, path.join(root, link));
+    fs = await evidenceOver(root).filesystem("final_state");
+  });
+
+  it.each(data.cases.map((c) => [c.rel, c.result] as const))("%j", async (rel, result) => {
+    if (result === "refused") {
+      await expect(fs.exists(rel)).rejects.toThrow(/outside the snapshot|escapes the snapshot|symlink loop/);
+      await expect(fs.readText(rel)).rejects.toThrow(/outside the snapshot|escapes the snapshot|symlink loop/);
+      return;
+    }
+    expect(await fs.exists(rel)).toBe(result.exists);
+    if (result.text === null) await expect(fs.readText(rel)).rejects.toThrow(/cannot read/);
+    else expect(await fs.readText(rel)).toBe(result.text);
+  });
+});
