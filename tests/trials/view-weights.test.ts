@@ -45,3 +45,21 @@ describe("view signal weights (pydantic float | None, then weighted_mean)", () =
     else expect(scores["view.q"]).toBe(view);
   });
 });
+
+describe("a non-finite weight in shard reports", () => {
+  it("merges to the unsharded report byte for byte (the report writes it as \"NaN\")", async () => {
+    const two = ["a", "b"].map((t) => JSON.stringify({ task: { id: t }, trial: { id: `${t}:1`, task_id: t, status: "completed" }, reference: { expected: "x" }, candidate: { output_text: "X" } }));
+    await writeFile(path.join(dir, "two.jsonl"), `${two.join("\n")}\n`);
+    const config = path.join(dir, "nan.yaml");
+    await writeFile(config, "metrics:\n  - {type: keyword_match}\nviews:\n  q:\n    reducer: weighted_mean\n    signals:\n      - {metric: keyword_match, output: score, weight: .nan}\n");
+    const run = (args: string[]) => runCli(args, { stdout: () => undefined, stderr: () => undefined });
+    const base = ["grade", "--dataset", path.join(dir, "two.jsonl"), "--config", config];
+    expect(await run([...base, "--out", path.join(dir, "whole.json")])).toBe(0);
+    expect(await run([...base, "--shard", "1/2", "--out", path.join(dir, "s1.json")])).toBe(0);
+    expect(await run([...base, "--shard", "2/2", "--out", path.join(dir, "s2.json")])).toBe(0);
+    expect(await run(["grade", "--merge", path.join(dir, "s2.json"), path.join(dir, "s1.json"), "--out", path.join(dir, "merged.json")])).toBe(0);
+    const whole = await readFile(path.join(dir, "whole.json"), "utf8");
+    expect(whole).toContain('"weight": "NaN"');
+    expect(await readFile(path.join(dir, "merged.json"), "utf8")).toBe(whole);
+  });
+});
