@@ -7,7 +7,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runCli } from "../../src/cli/main.js";
 import { openTrialEvidence } from "../../src/lib.js";
+import { refLocation } from "../../src/node/evidence/paths.js";
 
 const vectors = (name: string): unknown => JSON.parse(readFileSync(path.join(import.meta.dirname, "vectors", name), "utf8"));
 
@@ -169,5 +171,32 @@ describe("paths resolve as NeMo's path(): (root / rel).resolve() inside the root
     expect(await fs.exists(rel)).toBe(result.exists);
     if (result.text === null) await expect(fs.readText(rel)).rejects.toThrow(/cannot read/);
     else expect(await fs.readText(rel)).toBe(result.text);
+  });
+});
+
+describe("refs: local or not as urllib.parse.urlsplit sees them (tests/node/vectors/make-ref-vectors.py)", () => {
+  const refs = vectors("refs.json") as ({ ref: string; local: string } | { ref: string; scheme: string })[];
+  it.each(refs.map((c) => [c.ref, c] as const))("%j", (_, c) => {
+    expect(refLocation(c.ref)).toEqual("local" in c ? { local: c.local } : { scheme: c.scheme });
+  });
+
+  it("a file:// URI with a host reads its path (it stopped the whole run), file:/path too; another scheme fails only that trial's metric", async () => {
+    const dir = path.join(base, "refs");
+    mkdirSync(path.join(dir, "snap"), { recursive: true });
+    writeFileSync(path.join(dir, "snap", "a.txt"), "a");
+    const snap = path.join(dir, "snap");
+    for (const ref of [`file://somehost${snap}`, `file:${snap}`, `file://${snap}?q#f`]) {
+      const evidence = openTrialEvidence({ final_state: { kind: "filesystem", ref, format: "dir", data: null, metadata: {} } }, { datasetDir: dir });
+      expect(await (await evidence.filesystem("final_state")).listFiles()).toEqual(["a.txt"]);
+    }
+    const other = openTrialEvidence({ final_state: { kind: "filesystem", ref: "notes:snap", format: "dir", data: null, metadata: {} } }, { datasetDir: dir });
+    await expect(other.filesystem("final_state")).rejects.toThrow(/ref "notes:snap" is not local \(notes:\)/);
+    const line = { task: { id: "t" }, trial: { id: "t:1", task_id: "t", status: "completed" }, candidate: { output_text: "x", evidence: { final_state: `file://somehost${snap}` } } };
+    writeFileSync(path.join(dir, "trials.jsonl"), `${JSON.stringify(line)}\n`);
+    writeFileSync(path.join(dir, "grading.yaml"), "metrics:\n  - {type: verifier, command: [ls]}\n");
+    const code = await runCli(["grade", "--dataset", path.join(dir, "trials.jsonl"), "--config", path.join(dir, "grading.yaml"), "--out", path.join(dir, "r.json")], { stdout: () => undefined, stderr: () => undefined });
+    expect(code).toBe(0);
+    const report = JSON.parse(readFileSync(path.join(dir, "r.json"), "utf8")) as { trials: { scores: Record<string, unknown> }[] };
+    expect(report.trials[0]?.scores["verifier.score"]).toBe(1);
   });
 });

@@ -106,3 +106,31 @@ export function existingAncestor(file: string): string {
   while (!existsSync(current)) current = path.dirname(current);
   return current;
 }
+
+/**
+ * Where a descriptor's `ref` points, as NeMo reads it: Python's `urllib.parse.urlsplit` decides
+ * whether it has a scheme (letters, digits, `+`, `-`, `.` before the first `:`, starting with a
+ * letter). No scheme, or a Windows drive (`C:\\…`, `C:/…`): a local path as written. `file:`
+ * (with or without `//host`): only its path part, percent-decoded. Any other scheme (`https`, `s3`,
+ * `gs`, `notes:x`): not local, returned as `{scheme}`.
+ */
+export function refLocation(ref: string): { readonly local: string } | { readonly scheme: string } {
+  const colon = ref.indexOf(":");
+  if (colon <= 0 || !/^[A-Za-z][A-Za-z0-9+.-]*$/.test(ref.slice(0, colon))) return { local: ref };
+  const scheme = ref.slice(0, colon).toLowerCase();
+  let rest = ref.slice(colon + 1);
+  if (scheme.length === 1 && /^[\\/]/.test(rest)) return { local: ref };
+  if (scheme !== "file") return { scheme };
+  if (rest.startsWith("//")) {
+    const end = rest.slice(2).search(/[/?#]/);
+    rest = end < 0 ? "" : rest.slice(2 + end);
+  }
+  const cut = rest.search(/[?#]/);
+  const pathPart = cut < 0 ? rest : rest.slice(0, cut);
+  try {
+    return { local: decodeURIComponent(pathPart) };
+  } catch {
+    return { local: pathPart };
+  }
+}
+
