@@ -30,8 +30,8 @@ function evidenceOver(dir: string) {
 }
 
 describe("readText is Path.read_text(encoding='utf-8') (tests/node/vectors/make-read-text-vectors.py)", () => {
-  const cases = vectors("read-text.json") as { hex: string; text: string | null }[];
-  it.each(cases.map((c, i) => [i, c] as const))("case %i", async (i, { hex, text }) => {
+  const cases = vectors("read-text.json") as { hex: string; text: string | null; tail: Record<string, string> | null }[];
+  it.each(cases.map((c, i) => [i, c] as const))("case %i (and tail)", async (i, { hex, text, tail }) => {
     const dir = path.join(base, `read-${i}`);
     mkdirSync(dir, { recursive: true });
     const bytes = Buffer.from(hex, "hex");
@@ -46,6 +46,8 @@ describe("readText is Path.read_text(encoding='utf-8') (tests/node/vectors/make-
     } else {
       expect(await fs.readText("f.txt")).toBe(text);
       expect(await logs.readText("f.txt")).toBe(text);
+      for (const [n, expected] of Object.entries(tail ?? {})) expect(await logs.tail("f.txt", Number(n))).toBe(expected);
+      expect(await logs.tail("f.txt")).toBe(tail?.["50"]);
     }
   });
 });
