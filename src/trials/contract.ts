@@ -123,6 +123,8 @@ export interface DatasetRow {
 export interface CandidateOutput {
   /** The agent's final answer (null when it gave none). */
   readonly outputText: string | null;
+  /** A structured answer (`candidate.response`, NeMo's `response`): any JSON value; null or absent when none. */
+  readonly response?: unknown;
   /** `trial.metadata` merged with `candidate.metadata` (the candidate's keys win), as NeMo's sample. */
   readonly metadata: Readonly<Record<string, unknown>>;
   /** Null when the trial names no evidence. */

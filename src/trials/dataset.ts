@@ -1,7 +1,7 @@
 /**
  * A trial dataset line (issue 8 §1), validated with zod: `task {id, intent?, metadata?}`,
  * `trial {id, task_id, status, metadata?}` (NeMo's statuses), `inputs`, `reference` (grader-only),
- * `candidate {output_text, metadata, evidence?}`. Unknown keys are errors (NeMo's models forbid
+ * `candidate {output_text, response?, metadata, evidence?}`. Unknown keys are errors (NeMo's models forbid
  * them too), so a typo never silently drops data.
  *
  * `candidate.evidence` maps names to descriptors. Three spellings:
@@ -57,6 +57,8 @@ const trialSchema = z
 const candidateSchema = z
   .object({
     output_text: z.string().nullish(),
+    // NeMo's AgentOutput.response: any JSON value (a structured answer), null when absent
+    response: z.unknown().optional(),
     metadata: objectSchema.default({}),
     evidence: objectSchema.nullish(),
   })
@@ -111,6 +113,8 @@ export interface TrialRecord {
   readonly inputs: Readonly<Record<string, unknown>>;
   readonly reference: Readonly<Record<string, unknown>>;
   readonly outputText: string | null;
+  /** `candidate.response` (NeMo's `AgentOutput.response`): any JSON value; null when absent. */
+  readonly response: unknown;
   readonly candidateMetadata: Readonly<Record<string, unknown>>;
   /** Descriptors by name, in the line's order; null when the trial has no evidence. */
   readonly evidence: Readonly<Record<string, EvidenceDescriptor>> | null;
@@ -185,6 +189,7 @@ export function parseTrialLine(value: unknown, file: string, line: number, rowIn
     inputs: data.inputs,
     reference: data.reference,
     outputText: candidate?.output_text ?? null,
+    response: candidate?.response ?? null,
     candidateMetadata: candidate?.metadata ?? {},
     evidence,
     row: data,

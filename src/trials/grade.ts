@@ -74,7 +74,12 @@ function metricInput(trial: TrialRecord, evidence: CandidateEvidence | null, num
   const metadata = { ...trial.trial.metadata, ...trial.candidateMetadata };
   return {
     row: { rowIndex: trial.rowIndex, data: numbers === "plain" ? plainNumbers(data) : data },
-    candidate: { outputText: trial.outputText, metadata: numbers === "plain" ? plainNumbers(metadata) : metadata, evidence },
+    candidate: {
+      outputText: trial.outputText,
+      response: numbers === "plain" ? plainNumbers(trial.response) : trial.response,
+      metadata: numbers === "plain" ? plainNumbers(metadata) : metadata,
+      evidence,
+    },
   };
 }
 
