@@ -125,7 +125,7 @@ export interface CandidateOutput {
   readonly outputText: string | null;
   /** A structured answer (`candidate.response`, NeMo's `response`): any JSON value; null or absent when none. */
   readonly response?: unknown;
-  /** `trial.metadata` merged with `candidate.metadata` (the candidate's keys win), as NeMo's sample. */
+  /** `trial.metadata` merged with `candidate.metadata` (the candidate's keys win), as NeMo's sample; `{}` when the trial has no candidate. */
   readonly metadata: Readonly<Record<string, unknown>>;
   /** Null when the trial names no evidence. */
   readonly evidence: CandidateEvidence | null;

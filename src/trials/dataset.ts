@@ -113,6 +113,8 @@ export interface TrialRecord {
   readonly inputs: Readonly<Record<string, unknown>>;
   readonly reference: Readonly<Record<string, unknown>>;
   readonly outputText: string | null;
+  /** Whether the line has a `candidate` (NeMo's trial `output`); without one a metric's candidate is empty. */
+  readonly hasCandidate: boolean;
   /** `candidate.response` (NeMo's `AgentOutput.response`): any JSON value; null when absent. */
   readonly response: unknown;
   readonly candidateMetadata: Readonly<Record<string, unknown>>;
@@ -188,6 +190,7 @@ export function parseTrialLine(value: unknown, file: string, line: number, rowIn
     trial: { id: data.trial.id, task_id: data.trial.task_id, status: data.trial.status, metadata: data.trial.metadata },
     inputs: data.inputs,
     reference: data.reference,
+    hasCandidate: candidate !== undefined,
     outputText: candidate?.output_text ?? null,
     response: candidate?.response ?? null,
     candidateMetadata: candidate?.metadata ?? {},

@@ -54,4 +54,10 @@ describe("the candidate a metric receives", () => {
       { outputText: "x", response: null, metadata: { run: 1 }, evidence: null },
     ]);
   });
+
+  it("is empty when the trial has no output (a partial trial without a candidate): no trial metadata either", async () => {
+    expect(await seen([{ task: { id: "t" }, trial: { id: "p", task_id: "t", status: "partial", metadata: { run: 1 } } }])).toEqual([
+      { outputText: null, response: null, metadata: {}, evidence: null },
+    ]);
+  });
 });
