@@ -83,8 +83,8 @@ export function pyRealpath(file: string): string | undefined {
 /**
  * The absolute, link-resolved path of `relative` inside `root` (already resolved), as NeMo's
  * `path(rel)` resolves it (`Path.resolve()`, non-strict). Refused: an empty or absolute path, a
- * path whose lexical form climbs out, one whose links lead out (a dangling link included: it
- * leads where its text points), and a symlink loop. A path that does not exist (a dangling link
+ * path that resolves outside the root (by `..`, or by links, a dangling link included: it leads
+ * where its text points), and a symlink loop. A path that does not exist (a dangling link
  * into the snapshot too) is returned resolved, so callers report "not found" and `exists` is false.
  */
 export function resolveInside(root: string, relative: string, label: string): string {
