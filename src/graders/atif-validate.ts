@@ -105,7 +105,14 @@ function join(path: string, key: string | number): string {
 
 const content = (minor: number): Check => (minor >= 6 ? (v) => (typeof v === "string" || Array.isArray(v) ? undefined : "must be a string or an array of content parts") : str);
 
-function validateTrajectory(v: Validator, minor: number, value: unknown, path: string, subagent: boolean): void {
+/** Subagent trajectories nested deeper than this are one error (json.load would not even read the file). */
+const MAX_SUBAGENT_DEPTH = 200;
+
+function validateTrajectory(v: Validator, minor: number, value: unknown, path: string, subagent: boolean, depth = 0): void {
+  if (depth > MAX_SUBAGENT_DEPTH) {
+    v.error(path, `subagent trajectories are nested more than ${MAX_SUBAGENT_DEPTH} deep`);
+    return;
+  }
   const root = {
     schema_version: { check: str, required: !subagent },
     session_id: { check: str, required: minor < 7 },
@@ -144,7 +151,7 @@ function validateTrajectory(v: Validator, minor: number, value: unknown, path: s
     const ids = new Set<string>();
     value.subagent_trajectories.forEach((sub, i) => {
       const subPath = join(join(path, "subagent_trajectories"), i);
-      validateTrajectory(v, minor, sub, subPath, true);
+      validateTrajectory(v, minor, sub, subPath, true, depth + 1);
       const id = isObject(sub) ? sub.trajectory_id : undefined;
       if (typeof id !== "string") v.error(join(subPath, "trajectory_id"), "is required for an embedded subagent trajectory");
       else if (ids.has(id)) v.error(join(subPath, "trajectory_id"), `'${id}' is used by an earlier sibling subagent trajectory`);

@@ -155,4 +155,12 @@ describe("validateAtif (strict RFC mode, §1.6)", () => {
     expect(validateAtif([]).errors).toEqual([{ path: "", message: "must be an object" }]);
     expect(validateAtif(null).valid).toBe(false);
   });
+
+  it("a hostile nest of 100,000 subagent trajectories is one error, not a stack overflow", () => {
+    let inner: Record<string, unknown> = { trajectory_id: "leaf", agent: { name: "a", version: "1" }, steps: [] };
+    for (let i = 0; i < 100_000; i++) inner = { trajectory_id: `t${i}`, agent: { name: "a", version: "1" }, steps: [], subagent_trajectories: [inner] };
+    const result = validateAtif({ schema_version: "ATIF-v1.7", agent: { name: "a", version: "1" }, steps: [], subagent_trajectories: [inner] });
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]?.message).toBe("subagent trajectories are nested more than 200 deep");
+  });
 });
