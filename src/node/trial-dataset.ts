@@ -30,7 +30,8 @@ export interface TrialDataset {
 function resolveRef(ref: string, dir: string): string {
   const location = refLocation(ref);
   if ("scheme" in location) return ref; // not local: the evidence handle refuses it
-  return path.resolve(dir, location.local);
+  // not normalised: the evidence handle resolves it as Path.resolve() does (a ".." after a link climbs from its target)
+  return path.isAbsolute(location.local) ? location.local : `${path.resolve(dir)}/${location.local}`;
 }
 
 function resolveEvidence(evidence: Readonly<Record<string, EvidenceDescriptor>> | null, dir: string): Readonly<Record<string, EvidenceDescriptor>> | null {

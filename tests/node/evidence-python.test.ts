@@ -202,3 +202,25 @@ describe("refs: local or not as urllib.parse.urlsplit sees them (tests/node/vect
     expect(report.trials[0]?.scores["verifier.score"]).toBe(1);
   });
 });
+
+describe("dataset refs resolve as (dataset_dir / ref).resolve() (read_trials)", () => {
+  // python3: with latest -> runs/r1/final, (root / "latest/../snap").resolve() is root/runs/r1/snap (exists),
+  // "latest/../../r1/snap" the same, "latest/../../../x" is root/x (inside, missing)
+  it("a '..' after a linked directory climbs from the link's target, through agent-eval grade", async () => {
+    const dir = path.join(base, "dataset-refs");
+    mkdirSync(path.join(dir, "runs", "r1", "snap"), { recursive: true });
+    mkdirSync(path.join(dir, "runs", "r1", "final"), { recursive: true });
+    writeFileSync(path.join(dir, "runs", "r1", "snap", "a.txt"), "a");
+    symlinkSync("runs/r1/final", path.join(dir, "latest"));
+    const line = (id: string, ref: string) => JSON.stringify({ task: { id: "t" }, trial: { id, task_id: "t", status: "completed" }, candidate: { output_text: "x", evidence: { final_state: ref } } });
+    writeFileSync(path.join(dir, "trials.jsonl"), `${[line("a", "latest/../snap"), line("b", "latest/../../r1/snap"), line("c", "latest/../../../x")].join("\n")}\n`);
+    writeFileSync(path.join(dir, "grading.yaml"), "metrics:\n  - {type: verifier, command: [ls]}\n");
+    let stderr = "";
+    const code = await runCli(["grade", "--dataset", path.join(dir, "trials.jsonl"), "--config", path.join(dir, "grading.yaml"), "--out", path.join(dir, "r.json")], { stdout: () => undefined, stderr: (t) => (stderr += t) });
+    expect(code).toBe(1);
+    const report = JSON.parse(readFileSync(path.join(dir, "r.json"), "utf8")) as { trials: { scores: Record<string, unknown>; errors: Record<string, string> }[] };
+    expect(report.trials.map((t) => t.scores["verifier.score"])).toEqual([1, 1, undefined]);
+    expect(report.trials[2]?.errors.verifier).toMatch(/does not exist/);
+    expect(stderr).not.toMatch(/lies outside/);
+  });
+});

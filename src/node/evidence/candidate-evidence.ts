@@ -26,7 +26,7 @@ import type {
 import { EVIDENCE_LOGS, EVIDENCE_TRACE } from "../../trials/contract.js";
 import { LocalFilesystemEvidence } from "./filesystem-evidence.js";
 import { LocalLogsEvidence } from "./logs-evidence.js";
-import { EvidencePathError, existingAncestor, isInside, refLocation } from "./paths.js";
+import { EvidencePathError, isInside, pyRealpath, refLocation } from "./paths.js";
 import { AtifTraceEvidence } from "./trace-evidence.js";
 
 /** A missing descriptor, a descriptor of the wrong kind, or one without what its handle needs. */
@@ -42,19 +42,13 @@ export function resolveRef(ref: string, datasetDir: string, label: string): stri
   }
   const local = location.local;
   const base = existsSync(datasetDir) ? realpathSync(datasetDir) : path.resolve(datasetDir);
-  const absolute = path.resolve(base, local);
-  const real = realOrLexical(absolute);
+  // resolved as Path.resolve() resolves it: a ".." after a linked directory climbs from its target
+  const real = pyRealpath(path.isAbsolute(local) ? local : `${base}/${local}`);
+  if (real === undefined) throw new EvidencePathError(`${label}: ref ${JSON.stringify(ref)} is a symlink loop`);
   if (!isInside(base, real)) {
     throw new EvidencePathError(`${label}: ref ${JSON.stringify(ref)} lies outside the dataset's directory ${datasetDir}`);
   }
   return real;
-}
-
-/** The path resolved through links; for a missing path, its nearest existing ancestor resolved plus the rest. */
-function realOrLexical(absolute: string): string {
-  if (existsSync(absolute)) return realpathSync(absolute);
-  const ancestor = existingAncestor(absolute);
-  return path.join(realpathSync(ancestor), path.relative(ancestor, absolute));
 }
 
 function describe(descriptors: Readonly<Record<string, EvidenceDescriptor>>): string {

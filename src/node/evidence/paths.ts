@@ -100,13 +100,6 @@ export function resolveInside(root: string, relative: string, label: string): st
   throw new EvidencePathError(`${label}: path ${JSON.stringify(relative)} leads outside the snapshot through a symlink`);
 }
 
-/** The nearest directory above `file` that exists. */
-export function existingAncestor(file: string): string {
-  let current = path.dirname(file);
-  while (!existsSync(current)) current = path.dirname(current);
-  return current;
-}
-
 /**
  * Where a descriptor's `ref` points, as NeMo reads it: Python's `urllib.parse.urlsplit` decides
  * whether it has a scheme (letters, digits, `+`, `-`, `.` before the first `:`, starting with a
