@@ -60,4 +60,18 @@ describe("the candidate a metric receives", () => {
       { outputText: null, response: null, metadata: {}, evidence: null },
     ]);
   });
+
+  it("is in the row OpenJudge mappers address: candidate.response.<path>", async () => {
+    await writeFile(path.join(dir, "graders.yaml"), "graders:\n  city:\n    grader: StringMatchGrader\n    mapper: {response: candidate.response.city, reference_response: reference.expected}\n");
+    const lines = [
+      { task: { id: "t" }, trial: { id: "a", task_id: "t", status: "completed" }, reference: { expected: "Paris" }, candidate: { output_text: "", response: { city: "paris" } } },
+      { task: { id: "t" }, trial: { id: "b", task_id: "t", status: "completed" }, reference: { expected: "Paris" }, candidate: { output_text: "", response: { city: "Lyon" } } },
+    ];
+    await writeFile(path.join(dir, "g.jsonl"), lines.map((l) => `${JSON.stringify(l)}\n`).join(""));
+    const code = await runCli(["grade", "--dataset", path.join(dir, "g.jsonl"), "--config", path.join(dir, "graders.yaml"), "--out", path.join(dir, "g.json")], { stdout: () => undefined, stderr: () => undefined });
+    expect(code).toBe(0);
+    const report = JSON.parse(await readFile(path.join(dir, "g.json"), "utf8")) as { trials: { scores: Record<string, unknown> }[] };
+    // exact_match, case-insensitive by default (StringMatchGrader's init default)
+    expect(report.trials.map((t) => t.scores["grader.city"])).toEqual([1, 0]);
+  });
 });
