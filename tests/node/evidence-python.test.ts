@@ -224,3 +224,17 @@ describe("dataset refs resolve as (dataset_dir / ref).resolve() (read_trials)", 
     expect(stderr).not.toMatch(/lies outside/);
   });
 });
+
+describe("runVerifier decodes output as bytes.decode('utf-8', errors='replace') (tests/node/vectors/make-verifier-decode-vectors.py)", () => {
+  const cases = vectors("verifier-decode.json") as { hex: string; text: string }[];
+  it("every vector, through a verifier that writes the bytes to stdout and stderr", async () => {
+    const dir = path.join(base, "decode");
+    mkdirSync(dir, { recursive: true });
+    cases.forEach((c, i) => writeFileSync(path.join(dir, `${i}.bin`), Buffer.from(c.hex, "hex")));
+    const fs = await evidenceOver(dir).filesystem("final_state");
+    for (const [i, c] of cases.entries()) {
+      const result = await fs.runVerifier(["sh", "-c", `cat ${i}.bin; cat ${i}.bin >&2`]);
+      expect({ i, stdout: result.stdout, stderr: result.stderr }).toEqual({ i, stdout: c.text, stderr: c.text });
+    }
+  });
+});
