@@ -92,6 +92,7 @@ export { buildProbeStack } from "./node/judge-setup.js";
 export type { ProbeModelConfig, ProbeModelStack } from "./node/judge-setup.js";
 // Trial evidence handles (Node) and the built-in trial metrics, each a factory `(options, context)`.
 export { openTrialEvidence } from "./node/evidence/candidate-evidence.js";
+export { validateAtif, type AtifIssue, type AtifValidation } from "./graders/atif-validate.js";
 export { TRIAL_METRIC_FACTORIES } from "./trials/metrics/registry.js";
 export { exactMatchMetric } from "./trials/metrics/exact-match.js";
 export { keywordMatchMetric } from "./trials/metrics/keyword-match.js";

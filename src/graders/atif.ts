@@ -16,7 +16,8 @@ import { jsonStringify, plainNumbers } from "../core/json-format.js";
 import { z } from "zod";
 import { firstIssue } from "../core/schema-issue.js";
 import { describeJsonSyntaxError } from "../core/json-error.js";
-import { pyJsonLoads, pyJsonToJs } from "../core/py-json.js";
+import { PY_INT_MAX_STR_DIGITS, PyIntDigitsError, PyRecursionError, pyJsonLoads, pyJsonToJs, pyJsonTooDeep } from "../core/py-json.js";
+import { coerceDiscrete } from "../trials/coerce.js";
 
 const toolCallSchema = z
   .object({
@@ -28,8 +29,24 @@ const toolCallSchema = z
 
 const contentSchema = z.union([z.string(), z.array(z.unknown())]);
 
-/** A token count as pydantic's lax `int` takes it: a whole number (`90.0` is 90); null = unknown. */
-const tokenCountSchema = z.number().int().nullish();
+/**
+ * A token count as pydantic's lax `int` takes it (NeMo's read model is a plain pydantic model): a
+ * whole number (`90.0` is 90), an integer string (`"90"`, `" 90 "`, `"90.0"`, `"9_0"`) and a boolean
+ * (`true` is 1); null = unknown. Fractions, NaN and other strings are refused, as pydantic refuses them.
+ */
+const tokenCountSchema = z
+  .number()
+  .int()
+  .nullish()
+  .or(
+    z
+      .union([z.string(), z.boolean()])
+      .transform((value) => {
+        const coerced = coerceDiscrete(value);
+        return coerced.ok ? coerced.value : value;
+      })
+      .pipe(z.number().int()),
+  );
 
 /** Step `metrics`: NeMo keeps the prompt and completion counts (cached tokens, cost, ids, logprobs are ignored). */
 const stepMetricsSchema = z.object({ prompt_tokens: tokenCountSchema, completion_tokens: tokenCountSchema }).passthrough();
@@ -82,12 +99,31 @@ function pythonOnlyJson(text: string): unknown {
 }
 
 /**
+ * Text JSON.parse reads but NeMo's reader (Python's json.load) refuses, so the trace fails there:
+ * nesting past Python's recursion limit (RecursionError) and an int of more than 4300 digits
+ * (ValueError). The error names Python's exception and its text.
+ */
+function refuseWhatJsonLoadsRefuses(text: string, label: string): void {
+  const tooDeep = pyJsonTooDeep(text);
+  if (tooDeep !== undefined) throw new Error(`${label}: not valid JSON (RecursionError: ${new PyRecursionError(tooDeep).message})`);
+  if (!LONG_DIGIT_RUN.test(text)) return;
+  try {
+    pyJsonLoads(text);
+  } catch (error) {
+    if (error instanceof PyIntDigitsError) throw new Error(`${label}: not valid JSON (ValueError: ${error.message})`, { cause: error });
+  }
+}
+
+const LONG_DIGIT_RUN = new RegExp(`[0-9]{${PY_INT_MAX_STR_DIGITS + 1}}`);
+
+/**
  * Parses a loaded trajectory (object or JSON text); errors name the bad field, prefixed with
  * `label` (default `trajectory`; the trace handle passes the file name).
  */
 export function readAtif(value: unknown, label = "trajectory"): AtifTrajectory {
   let data = value;
   if (typeof value === "string") {
+    refuseWhatJsonLoadsRefuses(value, label);
     try {
       data = JSON.parse(value);
     } catch (error) {

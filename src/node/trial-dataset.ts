@@ -7,7 +7,6 @@
  */
 import { createHash } from "node:crypto";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { InputError } from "../core/errors.js";
 import { defineOwn } from "../core/own-keys.js";
 import { PyFloat, plainNumbers } from "../core/json-format.js";
@@ -16,6 +15,7 @@ import { describeJsonLineSyntaxError } from "../core/json-error.js";
 import type { EvidenceDescriptor } from "../trials/contract.js";
 import { TrialDatasetError, checkTrials, evidenceDescriptors, parseTrialLine, type TrialRecord } from "../trials/dataset.js";
 import { readRegularFile } from "./files.js";
+import { refLocation } from "./evidence/paths.js";
 import { invalidUtf8Offset } from "./utf8-offset.js";
 
 export interface TrialDataset {
@@ -28,9 +28,10 @@ export interface TrialDataset {
 }
 
 function resolveRef(ref: string, dir: string): string {
-  if (ref.startsWith("file://")) return fileURLToPath(ref);
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(ref)) return ref; // not local: the evidence handle refuses it
-  return path.resolve(dir, ref);
+  const location = refLocation(ref);
+  if ("scheme" in location) return ref; // not local: the evidence handle refuses it
+  // not normalised: the evidence handle resolves it as Path.resolve() does (a ".." after a link climbs from its target)
+  return path.isAbsolute(location.local) ? location.local : `${path.resolve(dir)}/${location.local}`;
 }
 
 function resolveEvidence(evidence: Readonly<Record<string, EvidenceDescriptor>> | null, dir: string): Readonly<Record<string, EvidenceDescriptor>> | null {

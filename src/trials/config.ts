@@ -16,6 +16,7 @@
  * (`view 'v' references unknown output 'o' for metric 'm'`) are errors, each with the path of the
  * bad field. View signals may also name `grader.<name>` / `aggregator.<name>` scores.
  */
+import { coerceContinuous } from "./coerce.js";
 import { ownKeysRecord, withProtoKey } from "../core/own-record.js";
 import { defineOwn, ownValue } from "../core/own-keys.js";
 import { z } from "zod";
@@ -51,7 +52,13 @@ const signalSchema = z
   .object({
     metric: z.string().min(1, { message: "must not be empty" }),
     output: z.string().min(1, { message: "must not be empty" }),
-    weight: z.number().optional(),
+    // pydantic's lax `float | None`: null is no weight (1.0); numeric strings and booleans are numbers; NaN and ±inf are kept
+    weight: z.preprocess((value) => {
+      if (value === null) return undefined;
+      if (typeof value !== "string" && typeof value !== "boolean" && typeof value !== "bigint") return value;
+      const coerced = coerceContinuous(value);
+      return coerced.ok ? coerced.value : value;
+    }, z.custom<number>((value) => typeof value === "number", { message: "Input should be a valid number" }).optional()),
   })
   .strict();
 

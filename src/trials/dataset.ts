@@ -1,7 +1,7 @@
 /**
  * A trial dataset line (issue 8 §1), validated with zod: `task {id, intent?, metadata?}`,
  * `trial {id, task_id, status, metadata?}` (NeMo's statuses), `inputs`, `reference` (grader-only),
- * `candidate {output_text, metadata, evidence?}`. Unknown keys are errors (NeMo's models forbid
+ * `candidate {output_text, response?, metadata, evidence?}`. Unknown keys are errors (NeMo's models forbid
  * them too), so a typo never silently drops data.
  *
  * `candidate.evidence` maps names to descriptors. Three spellings:
@@ -57,6 +57,8 @@ const trialSchema = z
 const candidateSchema = z
   .object({
     output_text: z.string().nullish(),
+    // NeMo's AgentOutput.response: any JSON value (a structured answer), null when absent
+    response: z.unknown().optional(),
     metadata: objectSchema.default({}),
     evidence: objectSchema.nullish(),
   })
@@ -111,6 +113,10 @@ export interface TrialRecord {
   readonly inputs: Readonly<Record<string, unknown>>;
   readonly reference: Readonly<Record<string, unknown>>;
   readonly outputText: string | null;
+  /** Whether the line has a `candidate` (NeMo's trial `output`); without one a metric's candidate is empty. */
+  readonly hasCandidate: boolean;
+  /** `candidate.response` (NeMo's `AgentOutput.response`): any JSON value; null when absent. */
+  readonly response: unknown;
   readonly candidateMetadata: Readonly<Record<string, unknown>>;
   /** Descriptors by name, in the line's order; null when the trial has no evidence. */
   readonly evidence: Readonly<Record<string, EvidenceDescriptor>> | null;
@@ -184,7 +190,9 @@ export function parseTrialLine(value: unknown, file: string, line: number, rowIn
     trial: { id: data.trial.id, task_id: data.trial.task_id, status: data.trial.status, metadata: data.trial.metadata },
     inputs: data.inputs,
     reference: data.reference,
+    hasCandidate: candidate !== undefined,
     outputText: candidate?.output_text ?? null,
+    response: candidate?.response ?? null,
     candidateMetadata: candidate?.metadata ?? {},
     evidence,
     row: data,

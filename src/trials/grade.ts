@@ -71,10 +71,16 @@ export interface GradeTrialsResult {
 /** A metric's input; `numbers: "plain"` makes the dataset's values plain JS numbers (for user code). */
 function metricInput(trial: TrialRecord, evidence: CandidateEvidence | null, numbers: "python" | "plain"): MetricInput {
   const data = { reference: trial.reference, inputs: trial.inputs, task: trial.task, trial: trial.trial };
-  const metadata = { ...trial.trial.metadata, ...trial.candidateMetadata };
+  // NeMo's sample merges trial.metadata with output.metadata, and is empty when the trial has no output
+  const metadata = trial.hasCandidate ? { ...trial.trial.metadata, ...trial.candidateMetadata } : {};
   return {
     row: { rowIndex: trial.rowIndex, data: numbers === "plain" ? plainNumbers(data) : data },
-    candidate: { outputText: trial.outputText, metadata: numbers === "plain" ? plainNumbers(metadata) : metadata, evidence },
+    candidate: {
+      outputText: trial.outputText,
+      response: numbers === "plain" ? plainNumbers(trial.response) : trial.response,
+      metadata: numbers === "plain" ? plainNumbers(metadata) : metadata,
+      evidence,
+    },
   };
 }
 

@@ -86,6 +86,12 @@ const entrySchema = z.object({
   errors: ownKeysRecord(z.string(), z.string()),
 });
 
+/** A view weight as written: a number, or a non-finite one as its string ("NaN", "Infinity", "-Infinity"). */
+const weightSchema = z.union([
+  z.number(),
+  z.enum(["NaN", "Infinity", "-Infinity"]).transform((text) => (text === "NaN" ? Number.NaN : text === "Infinity" ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY)),
+]);
+
 const taskSchema = z.object({
   id: z.string(),
   metrics: z.array(
@@ -94,7 +100,7 @@ const taskSchema = z.object({
       outputs: z.array(z.object({ name: z.string(), kind: z.enum(["continuous_score", "discrete_score", "boolean", "label", "model"]) })),
     }),
   ),
-  views: ownKeysRecord(z.string(), z.object({ reducer: z.enum(["single", "all", "any", "mean", "weighted_mean"]), signals: z.array(z.object({ metric: z.string(), output: z.string(), weight: z.number().optional() })) })),
+  views: ownKeysRecord(z.string(), z.object({ reducer: z.enum(["single", "all", "any", "mean", "weighted_mean"]), signals: z.array(z.object({ metric: z.string(), output: z.string(), weight: weightSchema.optional() })) })),
 });
 
 const provenanceSchema = z

@@ -183,6 +183,9 @@ describe("the request", () => {
     );
     const request = await metric.request(trialInput({ inputs: { instruction: "2+2?" }, reference: { expected: "4" }, outputText: "4" }));
     expect(request.user).toBe('Q: 2+2? / ref 4 / A: 4 / {"correctness":"<number from 1 to 5>"}');
+    const structured = judgeMetric({ scores: [RANGE], prompt_template: "{% if sample.response %}city {{ sample.response.city }}{% else %}no response{% endif %}" }, { judge: FORBIDDEN_JUDGE, judgeIdentity: identity });
+    expect((await structured.request(trialInput({ response: { city: "Oslo" } }))).user).toBe("city Oslo");
+    expect((await structured.request(trialInput({}))).user).toBe("no response");
     const standard = judgeMetric({ scores: [RANGE] }, { judge: FORBIDDEN_JUDGE, judgeIdentity: identity });
     expect(request.templateVersion).not.toBe((await standard.request(trialInput({}))).templateVersion);
   });

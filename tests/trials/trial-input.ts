@@ -4,6 +4,7 @@ import type { EvidenceDescriptor, MetricInput } from "../../src/trials/contract.
 
 export interface TrialInputParts {
   readonly outputText?: string | null;
+  readonly response?: unknown;
   readonly reference?: Record<string, unknown>;
   readonly inputs?: Record<string, unknown>;
   readonly evidence?: Record<string, EvidenceDescriptor>;
@@ -30,6 +31,7 @@ export function trialInput(parts: TrialInputParts = {}): MetricInput {
     },
     candidate: {
       outputText: parts.outputText === undefined ? "" : parts.outputText,
+      ...(parts.response === undefined ? {} : { response: parts.response }),
       metadata: {},
       evidence: parts.evidence === undefined ? null : openTrialEvidence(parts.evidence, { datasetDir: parts.datasetDir ?? process.cwd() }),
     },

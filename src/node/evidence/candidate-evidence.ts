@@ -15,7 +15,6 @@
  */
 import { existsSync, realpathSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type {
   CandidateEvidence,
   EvidenceDescriptor,
@@ -27,7 +26,7 @@ import type {
 import { EVIDENCE_LOGS, EVIDENCE_TRACE } from "../../trials/contract.js";
 import { LocalFilesystemEvidence } from "./filesystem-evidence.js";
 import { LocalLogsEvidence } from "./logs-evidence.js";
-import { EvidencePathError, existingAncestor, isInside } from "./paths.js";
+import { EvidencePathError, isInside, pyRealpath, refLocation } from "./paths.js";
 import { AtifTraceEvidence } from "./trace-evidence.js";
 
 /** A missing descriptor, a descriptor of the wrong kind, or one without what its handle needs. */
@@ -35,30 +34,21 @@ export class EvidenceError extends Error {
   override readonly name = "EvidenceError";
 }
 
-const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//;
-
 /** The absolute local path of a ref, refused when it is not local or leaves `datasetDir`. */
 export function resolveRef(ref: string, datasetDir: string, label: string): string {
-  const scheme = SCHEME.exec(ref)?.[1]?.toLowerCase();
-  let local = ref;
-  if (scheme === "file") local = fileURLToPath(ref);
-  else if (scheme !== undefined && !/^[A-Za-z]:[\\/]/.test(ref)) {
-    throw new EvidenceError(`${label}: ref ${JSON.stringify(ref)} is not local (${scheme}://); only local paths and file:// URIs can be read`);
+  const location = refLocation(ref);
+  if ("scheme" in location) {
+    throw new EvidenceError(`${label}: ref ${JSON.stringify(ref)} is not local (${location.scheme}:); only local paths and file:// URIs can be read`);
   }
+  const local = location.local;
   const base = existsSync(datasetDir) ? realpathSync(datasetDir) : path.resolve(datasetDir);
-  const absolute = path.resolve(base, local);
-  const real = realOrLexical(absolute);
+  // resolved as Path.resolve() resolves it: a ".." after a linked directory climbs from its target
+  const real = pyRealpath(path.isAbsolute(local) ? local : `${base}/${local}`);
+  if (real === undefined) throw new EvidencePathError(`${label}: ref ${JSON.stringify(ref)} is a symlink loop`);
   if (!isInside(base, real)) {
     throw new EvidencePathError(`${label}: ref ${JSON.stringify(ref)} lies outside the dataset's directory ${datasetDir}`);
   }
   return real;
-}
-
-/** The path resolved through links; for a missing path, its nearest existing ancestor resolved plus the rest. */
-function realOrLexical(absolute: string): string {
-  if (existsSync(absolute)) return realpathSync(absolute);
-  const ancestor = existingAncestor(absolute);
-  return path.join(realpathSync(ancestor), path.relative(ancestor, absolute));
 }
 
 function describe(descriptors: Readonly<Record<string, EvidenceDescriptor>>): string {

@@ -30,6 +30,8 @@ import { copyFile, lstat, mkdir, mkdtemp, readFile, readdir, readlink, realpath,
 import path from "node:path";
 import type { CommandResult, FilesystemChangeType, FilesystemDiff, FilesystemDiffEntry, FilesystemHandle, VerifierOptions } from "../../trials/contract.js";
 import { compareCodePoints } from "../../core/pynum.js";
+import { pyUnifiedDiff, splitLinesKeepEnds } from "../../core/py-difflib.js";
+import { compileFnmatch, isWildcardPattern } from "../../core/py-fnmatch.js";
 import { DEFAULT_VERIFIER_TIMEOUT_S } from "../../trials/metrics/verifier.js";
 import { readRegularFile } from "../files.js";
 import { EvidencePathError, isInside, resolveInside, resolveRoot } from "./paths.js";
@@ -49,14 +51,30 @@ export function verifierEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 }
 
 const decoder = new TextDecoder("utf-8", { fatal: true });
+const bomKeepingDecoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
-/** Strict UTF-8 (Python's `read_text(encoding="utf-8")` raises on invalid bytes too). */
+/** Strict UTF-8 (Python's `read_text(encoding="utf-8")` raises on invalid bytes too); a leading BOM is dropped. */
 export function decodeUtf8(bytes: Uint8Array, label: string): string {
   try {
     return decoder.decode(bytes);
   } catch {
     throw new Error(`${label}: not valid UTF-8`);
   }
+}
+
+/**
+ * The text Python's `Path.read_text(encoding="utf-8")` returns: strict UTF-8, a leading BOM kept
+ * as U+FEFF (that is the `utf-8-sig` codec's job, not `utf-8`'s), and universal newlines: `\r\n`
+ * and a lone `\r` read as `\n`.
+ */
+export function pyReadText(bytes: Uint8Array, label: string): string {
+  let text: string;
+  try {
+    text = bomKeepingDecoder.decode(bytes);
+  } catch {
+    throw new Error(`${label}: not valid UTF-8`);
+  }
+  return text.includes("\r") ? text.replace(/\r\n?/g, "\n") : text;
 }
 
 /** Why readRegularFile refused `file`, without the file name (the caller's label names it). */
@@ -99,6 +117,66 @@ async function walkFiles(root: string, links: "inside" | "never"): Promise<strin
   }
   await visit(root);
   return found.sort(compareCodePoints);
+}
+
+async function isDirectory(file: string): Promise<boolean> {
+  return (await stat(file).catch(() => undefined))?.isDirectory() === true;
+}
+
+/**
+ * pathlib's `Path.glob(pattern)` (Python 3.11, POSIX) from `root`: the relative paths (as written
+ * by the walk, `/`-separated, "" for the root itself) of every match, files and directories.
+ * `**` walks the directory and its subdirectories without following links to directories; a
+ * wildcard component lists a directory's entries (following links when more components follow);
+ * a plain component must exist. Matches are unique.
+ */
+async function pyGlob(root: string, pattern: string, label: string): Promise<Set<string>> {
+  if (pattern === "") throw new Error(`${label}: Unacceptable pattern: ''`);
+  if (pattern.startsWith("/")) throw new Error(`${label}: Non-relative patterns are unsupported: ${JSON.stringify(pattern)}`);
+  // parse_parts: empty and "." components dropped; a trailing "/" selects directories
+  const parts = pattern.split("/").filter((part) => part !== "" && part !== ".");
+  if (pattern.endsWith("/")) parts.push("");
+  for (const part of parts) {
+    if (part !== "**" && part.includes("**")) throw new Error(`${label}: Invalid pattern: '**' can only be an entire path component`);
+  }
+  const found = new Set<string>();
+  const abs = (rel: string): string => (rel === "" ? root : `${root}/${rel}`);
+  const child = (rel: string, name: string): string => (rel === "" ? name : `${rel}/${name}`);
+  const entries = async (rel: string) => readdir(abs(rel), { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "EACCES" || error.code === "EPERM" || error.code === "ENOENT" || error.code === "ENOTDIR") return [];
+    throw error;
+  });
+  async function select(index: number, rel: string, yielded: Set<string>): Promise<void> {
+    const part = parts[index];
+    if (part === undefined || part === "") {
+      yielded.add(rel);
+      return;
+    }
+    const dirOnly = index + 1 < parts.length;
+    if (part === "**") {
+      const directories: string[] = [];
+      const walk = async (dir: string): Promise<void> => {
+        directories.push(dir);
+        for (const entry of await entries(dir)) if (entry.isDirectory()) await walk(child(dir, entry.name));
+      };
+      await walk(rel);
+      const unique = new Set<string>();
+      for (const dir of directories) await select(index + 1, dir, unique);
+      for (const p of unique) yielded.add(p);
+    } else if (isWildcardPattern(part)) {
+      const match = compileFnmatch(part);
+      for (const entry of await entries(rel)) {
+        if (dirOnly && !(entry.isDirectory() || (entry.isSymbolicLink() && (await isDirectory(abs(child(rel, entry.name))))))) continue;
+        if (match(entry.name)) await select(index + 1, child(rel, entry.name), yielded);
+      }
+    } else {
+      const next = child(rel, part);
+      const ok = dirOnly ? await isDirectory(abs(next)) : (await stat(abs(next)).catch(() => undefined)) !== undefined;
+      if (ok) await select(index + 1, next, yielded);
+    }
+  }
+  if (await isDirectory(root)) await select(0, "", found);
+  return found;
 }
 
 /** Copies `source` into the existing directory `target`: links as links, escaping or absolute links dropped. */
@@ -204,6 +282,25 @@ async function digests(root: string): Promise<Map<string, string>> {
   return result;
 }
 
+/** One side of `unifiedDiff`: the text, "" when the file is missing, undefined when it is not UTF-8. */
+async function sideText(snapshot: FilesystemHandle, relativePath: string): Promise<string | undefined> {
+  if (!(await snapshot.exists(relativePath))) return "";
+  const bytes = await snapshot.readBytes(relativePath);
+  try {
+    return pyReadText(bytes, relativePath);
+  } catch {
+    return undefined;
+  }
+}
+
+class SnapshotDiff implements FilesystemDiff {
+  constructor(readonly entries: readonly FilesystemDiffEntry[]) {}
+
+  changed(prefix?: string | null, kinds?: readonly FilesystemChangeType[] | null): FilesystemDiffEntry[] {
+    return this.entries.filter((e) => (prefix === undefined || prefix === null || e.path.startsWith(prefix)) && (kinds === undefined || kinds === null || kinds.includes(e.changeType)));
+  }
+}
+
 export class LocalFilesystemEvidence implements FilesystemHandle {
   private constructor(
     /** The resolved snapshot directory. */
@@ -229,17 +326,61 @@ export class LocalFilesystemEvidence implements FilesystemHandle {
     return (await lstat(file).catch(() => undefined)) !== undefined;
   }
 
+  /** The file's text as Python's `Path.read_text(encoding="utf-8")` gives it (see pyReadText). */
   async readText(relativePath: string): Promise<string> {
-    const file = this.path(relativePath);
-    // a regular file only: a named pipe in the snapshot would block a plain read forever
-    const bytes = await readRegularFile(file).catch((error: unknown) => {
-      throw new Error(`${this.label}: cannot read ${JSON.stringify(relativePath)}: ${readProblem(error, file)}`, { cause: error });
-    });
-    return decodeUtf8(bytes, `${this.label}: ${relativePath}`);
+    return pyReadText(await this.readBytes(relativePath), `${this.label}: ${relativePath}`);
   }
 
-  listFiles(): Promise<string[]> {
-    return walkFiles(this.root, "inside");
+  /** The file's bytes (`read_bytes`). */
+  async readBytes(relativePath: string): Promise<Uint8Array> {
+    const file = this.path(relativePath);
+    // a regular file only: a named pipe in the snapshot would block a plain read forever
+    return readRegularFile(file).catch((error: unknown) => {
+      throw new Error(`${this.label}: cannot read ${JSON.stringify(relativePath)}: ${readProblem(error, file)}`, { cause: error });
+    });
+  }
+
+  /**
+   * `list_files(pattern="**\/*")`: the files matching the pathlib glob `pattern`, sorted relative
+   * POSIX paths; links are listed when they lead to a file inside the snapshot, and nothing that
+   * resolves outside it is listed.
+   */
+  async listFiles(pattern = "**/*"): Promise<string[]> {
+    if (pattern === "**/*") return walkFiles(this.root, "inside");
+    const files: string[] = [];
+    for (const rel of await pyGlob(this.root, pattern, this.label)) {
+      const real = await realpath(this.root + (rel === "" ? "" : `/${rel}`)).catch(() => undefined);
+      if (real === undefined || !isInside(this.root, real)) continue;
+      if ((await stat(real).catch(() => undefined))?.isFile() === true) files.push(rel);
+    }
+    return files.sort(compareCodePoints);
+  }
+
+  /**
+   * `iter_paths(rel=".", recursive=false)`: the files, directories and links in the directory
+   * `relativePath` (with `recursive`, at every depth, not descending through links), as sorted POSIX
+   * paths relative to the snapshot; links that lead outside it are left out. A missing directory
+   * lists nothing when recursive and is an error otherwise, as `rglob` and `iterdir` do.
+   */
+  async iterPaths(relativePath = ".", recursive = false): Promise<string[]> {
+    const base = relativePath === "." || relativePath === "" ? this.root : this.path(relativePath);
+    const prefix = posix(path.relative(this.root, base));
+    let found: string[];
+    if (recursive) {
+      found = [...(await pyGlob(base, "**/*", this.label))];
+    } else {
+      const list = await readdir(base).catch((error: NodeJS.ErrnoException) => {
+        throw new Error(`${this.label}: cannot list ${JSON.stringify(relativePath)}: ${error.code === "ENOENT" ? "no such directory" : error.code === "ENOTDIR" ? "not a directory" : error.message}`, { cause: error });
+      });
+      found = list;
+    }
+    const paths: string[] = [];
+    for (const rel of found) {
+      const full = path.join(base, rel);
+      if ((await lstat(full).catch(() => undefined))?.isSymbolicLink() === true && (await linkEscapes(this.root, full))) continue;
+      paths.push(prefix === "" ? rel : `${prefix}/${rel}`);
+    }
+    return paths.sort(compareCodePoints);
   }
 
   async runVerifier(command: readonly string[], options: VerifierOptions = {}): Promise<CommandResult> {
@@ -267,6 +408,14 @@ export class LocalFilesystemEvidence implements FilesystemHandle {
     }
   }
 
+  async unifiedDiff(other: FilesystemHandle, relativePath: string, context = 3): Promise<string> {
+    if (!Number.isInteger(context) || context < 0) throw new Error(`${this.label}: unifiedDiff needs a context of 0 or more whole lines, got ${context}`);
+    const before = await sideText(this, relativePath);
+    const after = await sideText(other, relativePath);
+    if (before === undefined || after === undefined || before === after) return "";
+    return pyUnifiedDiff(splitLinesKeepEnds(before), splitLinesKeepEnds(after), `a/${relativePath}`, `b/${relativePath}`, context).join("");
+  }
+
   async diff(other: FilesystemHandle): Promise<FilesystemDiff> {
     const before = await digests(this.root);
     const after = await digests(other.root);
@@ -275,6 +424,6 @@ export class LocalFilesystemEvidence implements FilesystemHandle {
     const added = [...after.keys()].filter((p) => !before.has(p));
     const deleted = [...before.keys()].filter((p) => !after.has(p));
     const modified = [...before.keys()].filter((p) => after.has(p) && after.get(p) !== before.get(p));
-    return { entries: [...of("added", added), ...of("deleted", deleted), ...of("modified", modified)] };
+    return new SnapshotDiff([...of("added", added), ...of("deleted", deleted), ...of("modified", modified)]);
   }
 }

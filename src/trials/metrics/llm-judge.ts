@@ -25,7 +25,7 @@
  * time). The prompt is ours (templates/trials/llm_judge_*.njk); `prompt_template` replaces the
  * user prompt with your own nunjucks text. Variables: `item` (= `row.data`: `item.inputs`,
  * `item.reference`, `item.task`, `item.trial`), `sample` (`sample.output_text`,
- * `sample.metadata`), the shortcuts `instruction`, `inputs`, `reference`, `output_text`, and the
+ * `sample.response`, `sample.metadata`), the shortcuts `instruction`, `inputs`, `reference`, `output_text`, and the
  * prompt parts our template uses (`criteria`, `scores`, `reference_text`, `trace_text`,
  * `json_example`, `regex_scores`).
  */
@@ -320,7 +320,7 @@ export const llmJudgeMetric: TrialMetricFactory = (options, context): LlmJudgeMe
     const instruction = data.inputs.instruction;
     const variables = {
       item: data,
-      sample: { output_text: outputText, metadata: input.candidate.metadata },
+      sample: { output_text: outputText, response: input.candidate.response ?? null, metadata: input.candidate.metadata },
       inputs: data.inputs,
       reference: data.reference,
       output_text: outputText,
