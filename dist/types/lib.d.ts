@@ -58,6 +58,7 @@ export { loadProbeAssets } from "./node/scenario-assets.js";
 export { buildProbeStack } from "./node/judge-setup.js";
 export type { ProbeModelConfig, ProbeModelStack } from "./node/judge-setup.js";
 export { openTrialEvidence } from "./node/evidence/candidate-evidence.js";
+export { validateAtif, type AtifIssue, type AtifValidation } from "./graders/atif-validate.js";
 export { TRIAL_METRIC_FACTORIES } from "./trials/metrics/registry.js";
 export { exactMatchMetric } from "./trials/metrics/exact-match.js";
 export { keywordMatchMetric } from "./trials/metrics/keyword-match.js";

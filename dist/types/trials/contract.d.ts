@@ -88,7 +88,9 @@ export interface DatasetRow {
 export interface CandidateOutput {
     /** The agent's final answer (null when it gave none). */
     readonly outputText: string | null;
-    /** `trial.metadata` merged with `candidate.metadata` (the candidate's keys win), as NeMo's sample. */
+    /** A structured answer (`candidate.response`, NeMo's `response`): any JSON value; null or absent when none. */
+    readonly response?: unknown;
+    /** `trial.metadata` merged with `candidate.metadata` (the candidate's keys win), as NeMo's sample; `{}` when the trial has no candidate. */
     readonly metadata: Readonly<Record<string, unknown>>;
     /** Null when the trial names no evidence. */
     readonly evidence: CandidateEvidence | null;
@@ -220,15 +222,25 @@ export interface FilesystemDiffEntry {
 /** `FilesystemDiff`: all added (sorted), then all deleted (sorted), then all modified (sorted). */
 export interface FilesystemDiff {
     readonly entries: readonly FilesystemDiffEntry[];
+    /**
+     * `.changed(prefix?, kinds?)`: the entries whose path starts with `prefix` (a plain string prefix)
+     * and whose change type is one of `kinds`, in `entries` order; an omitted filter keeps everything.
+     */
+    changed(prefix?: string | null, kinds?: readonly FilesystemChangeType[] | null): FilesystemDiffEntry[];
 }
 /** A directory snapshot; paths cannot escape it. */
 export interface FilesystemHandle {
     /** The resolved snapshot directory. */
     readonly root: string;
     exists(relativePath: string): Promise<boolean>;
+    /** `read_text(rel, encoding="utf-8")`: strict UTF-8, a BOM kept as U+FEFF, `\r\n` and `\r` read as `\n` (Python's universal newlines). */
     readText(relativePath: string): Promise<string>;
-    /** Files only, sorted relative POSIX paths. */
-    listFiles(): Promise<string[]>;
+    /** `read_bytes(rel)`: the file's bytes as stored. */
+    readBytes(relativePath: string): Promise<Uint8Array>;
+    /** `list_files(pattern="**\/*")`: files only (a pathlib glob, default every file), sorted relative POSIX paths. */
+    listFiles(pattern?: string): Promise<string[]>;
+    /** `iter_paths(rel=".", recursive=false)`: files and directories under `relativePath`, sorted, relative to the snapshot. */
+    iterPaths(relativePath?: string, recursive?: boolean): Promise<string[]>;
     /**
      * Runs `command` (an argv, no shell) in a temporary copy of the snapshot, never in place, with
      * a timeout; returns the exit code and output.
@@ -236,11 +248,18 @@ export interface FilesystemHandle {
     runVerifier(command: readonly string[], options?: VerifierOptions): Promise<CommandResult>;
     /** This snapshot as *before*, `other` as *after*: content changes of regular files. */
     diff(other: FilesystemHandle): Promise<FilesystemDiff>;
+    /**
+     * `unified_diff(other, rel, context=3)`: the unified diff of `relativePath` from this snapshot
+     * (`a/<rel>`) to `other` (`b/<rel>`), Python difflib's hunks; `""` when both sides are the same
+     * or either is not UTF-8; a missing side counts as empty.
+     */
+    unifiedDiff(other: FilesystemHandle, relativePath: string, context?: number): Promise<string>;
 }
 /** A log directory; paths cannot escape it. */
 export interface LogsHandle {
     /** Sorted relative paths. */
     listFiles(): Promise<string[]>;
+    /** The whole file, read as the filesystem handle's `readText` reads it. */
     readText(file: string): Promise<string>;
     /** The last `lines` lines (default 50) joined with `\n`, no trailing newline. */
     tail(file: string, lines?: number): Promise<string>;

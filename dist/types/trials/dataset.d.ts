@@ -15,6 +15,10 @@ export interface TrialRecord {
     readonly inputs: Readonly<Record<string, unknown>>;
     readonly reference: Readonly<Record<string, unknown>>;
     readonly outputText: string | null;
+    /** Whether the line has a `candidate` (NeMo's trial `output`); without one a metric's candidate is empty. */
+    readonly hasCandidate: boolean;
+    /** `candidate.response` (NeMo's `AgentOutput.response`): any JSON value; null when absent. */
+    readonly response: unknown;
     readonly candidateMetadata: Readonly<Record<string, unknown>>;
     /** Descriptors by name, in the line's order; null when the trial has no evidence. */
     readonly evidence: Readonly<Record<string, EvidenceDescriptor>> | null;

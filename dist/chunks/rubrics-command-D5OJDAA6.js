@@ -19,7 +19,7 @@ import {
   require_dist,
   runGraders,
   scoreOf
-} from "./chunk-QQDGVGHH.js";
+} from "./chunk-I3U2FUAO.js";
 import {
   buildJudgeStack
 } from "./chunk-LAPLKDCA.js";

@@ -47,9 +47,9 @@ import {
   loadGradingConfig,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-7JSIAF7A.js";
+} from "./chunk-RSRR3AWR.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-QQDGVGHH.js";
+import "./chunk-I3U2FUAO.js";
 import "./chunk-LAPLKDCA.js";
 import {
   JUDGE_PROVIDERS,

@@ -1,13 +1,17 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
+  PY_INT_MAX_STR_DIGITS,
+  PyIntDigitsError,
   PyJsonDecodeError,
+  PyRecursionError,
   isFatalJudgeError,
   pyDoubleToString,
   pyEquals,
   pyFloatRepr,
   pyJsonLoads,
   pyJsonToJs,
+  pyJsonTooDeep,
   pyRepr,
   pyStr,
   pyStrRepr,
@@ -4861,8 +4865,8 @@ var require_resolve_flow_scalar = __commonJS({
     };
     function parseCharCode(source, offset, length, onError) {
       const cc = source.substr(offset, length);
-      const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code = ok ? parseInt(cc, 16) : NaN;
+      const ok2 = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
+      const code = ok2 ? parseInt(cc, 16) : NaN;
       try {
         return String.fromCodePoint(code);
       } catch {
@@ -7396,6 +7400,131 @@ var require_dist = __commonJS({
   }
 });
 
+// src/trials/coerce.ts
+var MESSAGES = {
+  float_type: "Input should be a valid number",
+  float_parsing: "Input should be a valid number, unable to parse string as a number",
+  int_type: "Input should be a valid integer",
+  int_parsing: "Input should be a valid integer, unable to parse string as an integer",
+  int_from_float: "Input should be a valid integer, got a number with a fractional part",
+  int_parsing_size: "Unable to parse input string as an integer, exceeded maximum size",
+  finite_number: "Input should be a finite number",
+  bool_type: "Input should be a valid boolean",
+  bool_parsing: "Input should be a valid boolean, unable to interpret input",
+  string_type: "Input should be a valid string"
+};
+function fail(type) {
+  return { ok: false, type, message: MESSAGES[type] ?? type };
+}
+var ok = (value) => ({ ok: true, value });
+var WHITE_SPACE = "	\n\v\f\r \x85\xA0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200A\u2028\u2029\u202F\u205F\u3000";
+function rustTrim(text) {
+  let start = 0;
+  let end = text.length;
+  while (start < end && WHITE_SPACE.includes(text.charAt(start))) start++;
+  while (end > start && WHITE_SPACE.includes(text.charAt(end - 1))) end--;
+  return text.slice(start, end);
+}
+function stripUnderscores(text) {
+  if (!text.includes("_")) return text;
+  if (text.startsWith("_") || text.endsWith("_") || text.includes("__")) return void 0;
+  return text.replaceAll("_", "");
+}
+var FLOAT_TEXT = /^[+-]?(?:(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|inf|infinity|nan)$/i;
+function parseFloatText(raw) {
+  const text = stripUnderscores(rustTrim(raw));
+  if (text === void 0 || !FLOAT_TEXT.test(text)) return void 0;
+  const lower = text.toLowerCase().replace(/^\+/, "");
+  if (lower === "nan" || lower === "-nan") return Number.NaN;
+  if (lower === "inf" || lower === "infinity") return Number.POSITIVE_INFINITY;
+  if (lower === "-inf" || lower === "-infinity") return Number.NEGATIVE_INFINITY;
+  return Number(text);
+}
+function parseIntText(raw) {
+  let text = rustTrim(raw);
+  const decimal = /^(.*)\.0+$/.exec(text);
+  if (decimal !== null) text = decimal[1];
+  const digits = stripUnderscores(text);
+  if (digits === void 0 || !/^[+-]?\d+$/.test(digits)) return void 0;
+  return BigInt(digits);
+}
+function intValue(value) {
+  return Number(value);
+}
+var TWO_63 = 2 ** 63;
+function coerceContinuous(value) {
+  if (typeof value === "boolean") return ok(value ? 1 : 0);
+  if (typeof value === "number") return ok(value);
+  if (typeof value === "bigint") return ok(Number(value));
+  if (typeof value === "string") {
+    const parsed2 = parseFloatText(value);
+    return parsed2 === void 0 ? fail("float_parsing") : ok(parsed2);
+  }
+  return fail("float_type");
+}
+function coerceDiscrete(value) {
+  if (typeof value === "boolean") return ok(value ? 1 : 0);
+  if (typeof value === "bigint") return ok(intValue(value));
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) return fail("finite_number");
+    if (!Number.isInteger(value)) return fail("int_from_float");
+    if (!(value < TWO_63 && value > -TWO_63)) return fail("int_parsing_size");
+    return ok(value === 0 ? 0 : value);
+  }
+  if (typeof value === "string") {
+    const parsed2 = parseIntText(value);
+    return parsed2 === void 0 ? fail("int_parsing") : ok(intValue(parsed2));
+  }
+  return fail("int_type");
+}
+var TRUE_WORDS = /* @__PURE__ */ new Set(["1", "on", "t", "true", "y", "yes"]);
+var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "off", "f", "false", "n", "no"]);
+function coerceBoolean(value) {
+  if (typeof value === "boolean") return ok(value);
+  if (typeof value === "bigint") {
+    if (value === 0n || value === 1n) return ok(value === 1n);
+    return value < 2n ** 63n && value >= -(2n ** 63n) ? fail("bool_parsing") : fail("bool_type");
+  }
+  if (typeof value === "number") {
+    if (!Number.isFinite(value) || !Number.isInteger(value) || !(value < TWO_63 && value > -TWO_63)) return fail("bool_type");
+    return value === 0 ? ok(false) : value === 1 ? ok(true) : fail("bool_parsing");
+  }
+  if (typeof value === "string") {
+    const lower = value.replace(/[A-Z]/g, (c) => c.toLowerCase());
+    if (TRUE_WORDS.has(lower)) return ok(true);
+    if (FALSE_WORDS.has(lower)) return ok(false);
+    return fail("bool_parsing");
+  }
+  return fail("bool_type");
+}
+function coerceLabel(value) {
+  return typeof value === "string" ? ok(value) : fail("string_type");
+}
+function coerceModel(spec, value) {
+  if (spec.valueSchema === void 0) return { ok: false, type: "model_type", message: "the output spec has no value schema" };
+  const parsed2 = spec.valueSchema.safeParse(value);
+  if (parsed2.success) return ok(parsed2.data);
+  const issue = parsed2.error.issues[0];
+  const where = issue === void 0 || issue.path.length === 0 ? "" : `${issue.path.map(String).join(".")}: `;
+  return { ok: false, type: "model", message: `${where}${issue?.message ?? "invalid"}` };
+}
+var COERCERS = {
+  continuous_score: coerceContinuous,
+  discrete_score: coerceDiscrete,
+  boolean: coerceBoolean,
+  label: coerceLabel
+};
+function coerceValue(spec, raw) {
+  const value = raw instanceof PyFloat ? raw.value : raw;
+  if (spec.kind === "model") return coerceModel(spec, value);
+  const coercer = COERCERS[spec.kind];
+  if (coercer === void 0) return { ok: false, type: "unknown_kind", message: `unknown output kind ${pyStrRepr(String(spec.kind))}` };
+  return coercer(value);
+}
+function coercionDetail(result, value) {
+  return `${result.message} [type=${result.type}, input_value=${pyRepr(value)}, input_type=${pyTypeName(value)}]`;
+}
+
 // src/graders/aggregators/aggregator.ts
 var ON_ERROR_VALUES = ["skip", "zero", "fail"];
 
@@ -7602,7 +7731,7 @@ function parseFormat(template) {
   const pieces = [];
   let pos = 0;
   let literal = "";
-  const fail = (message) => {
+  const fail2 = (message) => {
     if (literal !== "") pieces.push(literal);
     pieces.push({ error: message });
     parsed.set(template, pieces);
@@ -7615,8 +7744,8 @@ function parseFormat(template) {
       continue;
     }
     const atEnd = pos >= end;
-    if (c === "}" && (atEnd || cp2[pos] !== "}")) return fail("Single '}' encountered in format string");
-    if (atEnd) return fail("Single '{' encountered in format string");
+    if (c === "}" && (atEnd || cp2[pos] !== "}")) return fail2("Single '}' encountered in format string");
+    if (atEnd) return fail2("Single '{' encountered in format string");
     if (cp2[pos] === c) {
       literal += c;
       pos++;
@@ -7628,7 +7757,7 @@ function parseFormat(template) {
     let stop = "";
     while (pos < end) {
       const ch = cp2[pos++] ?? "";
-      if (ch === "{") return fail("unexpected '{' in field name");
+      if (ch === "{") return fail2("unexpected '{' in field name");
       if (ch === "[") {
         while (pos < end && cp2[pos] !== "]") pos++;
         continue;
@@ -7638,7 +7767,7 @@ function parseFormat(template) {
         break;
       }
     }
-    if (stop === "") return fail("expected '}' before end of string");
+    if (stop === "") return fail2("expected '}' before end of string");
     const name = cp2.slice(nameStart, pos - 1).join("");
     if (stop === "}") {
       pieces.push({ name, conversion: void 0, spec: "" });
@@ -7646,7 +7775,7 @@ function parseFormat(template) {
     }
     let conversion;
     if (stop === "!") {
-      if (pos >= end) return fail("end of string while looking for conversion specifier");
+      if (pos >= end) return fail2("end of string while looking for conversion specifier");
       conversion = cp2[pos++] ?? "";
       if (pos < end) {
         const next = cp2[pos++];
@@ -7654,7 +7783,7 @@ function parseFormat(template) {
           pieces.push({ name, conversion, spec: "" });
           continue;
         }
-        if (next !== ":") return fail("expected ':' after conversion specifier");
+        if (next !== ":") return fail2("expected ':' after conversion specifier");
       }
     }
     const specStart = pos;
@@ -7664,7 +7793,7 @@ function parseFormat(template) {
       if (ch === "{") depth++;
       else if (ch === "}") depth--;
     }
-    if (depth > 0) return fail("unmatched '{' in format spec");
+    if (depth > 0) return fail2("unmatched '{' in format spec");
     pieces.push({ name, conversion, spec: cp2.slice(specStart, pos - 1).join("") });
   }
   if (literal !== "") pieces.push(literal);
@@ -8109,15 +8238,75 @@ var JsonMatchGrader = class {
     if (Array.isArray(reference) && Array.isArray(response)) {
       if (reference.length !== response.length) return false;
       if (this.strictOrder) return reference.every((r, i) => this.compare(r, response[i]));
-      const used = new Array(response.length).fill(false);
-      for (const r of reference) {
-        const k = response.findIndex((c, i) => !used[i] && this.compare(r, c));
+      return this.matchUnordered(reference, response);
+    }
+    return pyEquals(reference, response);
+  }
+  /**
+   * Upstream's greedy first-fit over arrays of equal length, in O(n log n) where it can be: without
+   * ignore_extra_keys the comparison is an equivalence (NaN aside, which equals nothing), so
+   * first-fit succeeds exactly when both arrays hold the same multiset of canonical keys; with it,
+   * scalars (which only ever equal scalars, by Python `==`, an equivalence) are counted the same
+   * way and only the containers are matched first-fit (a 100,000-number array took 13 s).
+   */
+  matchUnordered(reference, response) {
+    const counts = /* @__PURE__ */ new Map();
+    const containers = [];
+    const counted = (v) => !this.ignoreExtraKeys || v === null || typeof v !== "object";
+    for (const c of response) {
+      if (!counted(c)) containers.push(c);
+      else {
+        const key = this.canonical(c);
+        if (key !== void 0) counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+    }
+    const used = new Array(containers.length).fill(false);
+    for (const r of reference) {
+      if (counted(r)) {
+        const key = this.canonical(r);
+        const left = key === void 0 ? 0 : counts.get(key) ?? 0;
+        if (left === 0) return false;
+        counts.set(key, left - 1);
+      } else {
+        const k = containers.findIndex((c, i) => !used[i] && this.compare(r, c));
         if (k < 0) return false;
         used[k] = true;
       }
-      return true;
     }
-    return pyEquals(reference, response);
+    return true;
+  }
+  /**
+   * A key two values share exactly when `compare` (without ignore_extra_keys) finds them equal, or
+   * undefined for a value holding a NaN, which equals nothing: numbers by Python value (True == 1
+   * == 1.0, ints exact), a dict without its None values (a missing key equals None), an array in
+   * order, or sorted when strict_order is off.
+   */
+  canonical(value) {
+    if (value === null) return "z";
+    if (typeof value === "boolean") return value ? "n1" : "n0";
+    if (typeof value === "bigint") return `n${value}`;
+    if (typeof value === "number") {
+      if (Number.isNaN(value)) return void 0;
+      return Number.isInteger(value) ? `n${BigInt(value)}` : `f${value}`;
+    }
+    if (typeof value === "string") return `s${JSON.stringify(value)}`;
+    const parts = [];
+    if (Array.isArray(value)) {
+      for (const item of value) {
+        const key = this.canonical(item);
+        if (key === void 0) return void 0;
+        parts.push(key);
+      }
+      if (!this.strictOrder) parts.sort();
+      return `[${parts.join(",")}]`;
+    }
+    for (const [k, v] of value) {
+      const key = this.canonical(v);
+      if (key === void 0) return void 0;
+      if (key !== "z") parts.push(`${JSON.stringify(k)}:${key}`);
+    }
+    parts.sort();
+    return `{${parts.join(",")}}`;
   }
   evaluate(args, _context) {
     if (!("reference_response" in args)) {
@@ -8613,7 +8802,12 @@ var toolCallSchema = external_exports.object({
   arguments: external_exports.unknown().optional()
 }).passthrough();
 var contentSchema = external_exports.union([external_exports.string(), external_exports.array(external_exports.unknown())]);
-var tokenCountSchema = external_exports.number().int().nullish();
+var tokenCountSchema = external_exports.number().int().nullish().or(
+  external_exports.union([external_exports.string(), external_exports.boolean()]).transform((value) => {
+    const coerced = coerceDiscrete(value);
+    return coerced.ok ? coerced.value : value;
+  }).pipe(external_exports.number().int())
+);
 var stepMetricsSchema = external_exports.object({ prompt_tokens: tokenCountSchema, completion_tokens: tokenCountSchema }).passthrough();
 var finalMetricsSchema = external_exports.object({ total_prompt_tokens: tokenCountSchema, total_completion_tokens: tokenCountSchema }).passthrough();
 var stepSchema = external_exports.object({
@@ -8639,9 +8833,21 @@ function pythonOnlyJson(text) {
     return void 0;
   }
 }
+function refuseWhatJsonLoadsRefuses(text, label2) {
+  const tooDeep = pyJsonTooDeep(text);
+  if (tooDeep !== void 0) throw new Error(`${label2}: not valid JSON (RecursionError: ${new PyRecursionError(tooDeep).message})`);
+  if (!LONG_DIGIT_RUN.test(text)) return;
+  try {
+    pyJsonLoads(text);
+  } catch (error) {
+    if (error instanceof PyIntDigitsError) throw new Error(`${label2}: not valid JSON (ValueError: ${error.message})`, { cause: error });
+  }
+}
+var LONG_DIGIT_RUN = new RegExp(`[0-9]{${PY_INT_MAX_STR_DIGITS + 1}}`);
 function readAtif(value, label2 = "trajectory") {
   let data = value;
   if (typeof value === "string") {
+    refuseWhatJsonLoadsRefuses(value, label2);
     try {
       data = JSON.parse(value);
     } catch (error) {
@@ -9901,6 +10107,41 @@ function pyRemoveWhitespace(text) {
 function pyLower(text) {
   return text.toLowerCase();
 }
+var isHighSurrogate = (unit) => unit >= 55296 && unit <= 56319;
+var isLowSurrogate = (unit) => unit >= 56320 && unit <= 57343;
+function onCodePointBoundaries(text, needle, index) {
+  if (needle === "") return true;
+  if (isLowSurrogate(needle.charCodeAt(0)) && index > 0 && isHighSurrogate(text.charCodeAt(index - 1))) return false;
+  const end = index + needle.length;
+  return !(isHighSurrogate(needle.charCodeAt(needle.length - 1)) && end < text.length && isLowSurrogate(text.charCodeAt(end)));
+}
+function pyContains(text, needle) {
+  if (needle === "") return true;
+  if (!isLowSurrogate(needle.charCodeAt(0)) && !isHighSurrogate(needle.charCodeAt(needle.length - 1))) return text.includes(needle);
+  if (!text.includes(needle)) return false;
+  const m = needle.length;
+  const failure = new Int32Array(m);
+  for (let i = 1, k = 0; i < m; i++) {
+    while (k > 0 && needle.charCodeAt(i) !== needle.charCodeAt(k)) k = failure[k - 1];
+    if (needle.charCodeAt(i) === needle.charCodeAt(k)) k++;
+    failure[i] = k;
+  }
+  for (let i = 0, k = 0; i < text.length; i++) {
+    while (k > 0 && text.charCodeAt(i) !== needle.charCodeAt(k)) k = failure[k - 1];
+    if (text.charCodeAt(i) === needle.charCodeAt(k)) k++;
+    if (k === m) {
+      if (onCodePointBoundaries(text, needle, i - m + 1)) return true;
+      k = failure[k - 1];
+    }
+  }
+  return false;
+}
+function pyStartsWith(text, prefix) {
+  return text.startsWith(prefix) && onCodePointBoundaries(text, prefix, 0);
+}
+function pyEndsWith(text, suffix) {
+  return text.endsWith(suffix) && onCodePointBoundaries(text, suffix, text.length - suffix.length);
+}
 
 // src/graders/text/word-tokens.ts
 var ASCII_PUNCTUATION = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~";
@@ -10006,8 +10247,10 @@ function matchType(reference, response, p, test, method, readsWhitespace = false
 }
 function regexMatch(reference, response, p) {
   const pattern = truthy(p.pattern) ? p.pattern : reference;
-  if (typeof pattern !== "string") throw new PyError("TypeError", `first argument must be string or compiled pattern`);
-  if (typeof response !== "string") throw new PyError("TypeError", `expected string or bytes-like object, got '${pyTypeName(response)}'`);
+  if (typeof pattern !== "string") {
+    const unhashable = pattern !== null && typeof pattern === "object" && !(pattern instanceof PyFloat);
+    throw new PyError("TypeError", unhashable ? `unhashable type: '${pyTypeName(pattern)}'` : "first argument must be string or compiled pattern");
+  }
   const flags = truthy(p.case_sensitive) ? 0 : PY_IGNORECASE;
   let regex;
   try {
@@ -10016,6 +10259,7 @@ function regexMatch(reference, response, p) {
     if (error instanceof PyRegexError) return [0, { error: `Invalid regex pattern: ${error.message}` }];
     throw error;
   }
+  if (typeof response !== "string") throw new PyError("TypeError", `expected string or bytes-like object, got '${pyTypeName(response)}'`);
   const match = regex.search(response);
   return [match === null ? 0 : 1, { matched: match !== null, pattern, match_groups: match === null ? null : match.groups }];
 }
@@ -10023,7 +10267,7 @@ function substringMatch(reference, response, p) {
   const caseSensitive = truthy(p.case_sensitive);
   const ref = fold(reference, caseSensitive, "lower");
   const cand = fold(response, caseSensitive, "lower");
-  const matched = cand.includes(ref) || truthy(p.bidirectional) && ref.includes(cand);
+  const matched = pyContains(cand, ref) || truthy(p.bidirectional) && pyContains(ref, cand);
   return [matched ? 1 : 0, { matched }];
 }
 function substringsOf(reference, p, caseSensitive) {
@@ -10036,7 +10280,7 @@ function containsAll(reference, response, p) {
   const caseSensitive = truthy(p.case_sensitive);
   const substrings = substringsOf(reference, p, caseSensitive);
   const cand = fold(response, caseSensitive, "lower");
-  const missing = substrings.filter((s) => !cand.includes(s));
+  const missing = substrings.filter((s) => !pyContains(cand, s));
   const found = substrings.length - missing.length;
   return [substrings.length === 0 ? 0 : found / substrings.length, { missing_substrings: missing, total_substrings: substrings.length, matched_count: found }];
 }
@@ -10044,7 +10288,7 @@ function containsAny(reference, response, p) {
   const caseSensitive = truthy(p.case_sensitive);
   const substrings = substringsOf(reference, p, caseSensitive);
   const cand = fold(response, caseSensitive, "lower");
-  const matched = substrings.filter((s) => cand.includes(s));
+  const matched = substrings.filter((s) => pyContains(cand, s));
   return [matched.length > 0 ? 1 : 0, { matched_substrings: matched }];
 }
 function overlapRatio(refSet, candSet) {
@@ -10074,6 +10318,9 @@ async function wordOverlap(reference, response, p, tokenizer) {
 function label(algorithm) {
   return algorithm.split("_").map((w) => w === "" ? w : w[0]?.toUpperCase() + w.slice(1).toLowerCase()).join(" ");
 }
+function unknownAlgorithmMessage(algorithm) {
+  return `Unknown self.algorithm '${pyStr(algorithm)}'. Supported algorithms: ${[...STRING_MATCH_ALGORITHMS].sort().join(", ")}`;
+}
 var StringMatchGrader = class {
   name;
   mode = "pointwise";
@@ -10085,9 +10332,7 @@ var StringMatchGrader = class {
   baseParams;
   constructor(options = {}) {
     const algorithm = options.algorithm ?? "exact_match";
-    if (!STRING_MATCH_ALGORITHMS.includes(algorithm)) {
-      throw new PyError("ValueError", `Unknown self.algorithm '${algorithm}'. Supported algorithms: ${[...STRING_MATCH_ALGORITHMS].sort().join(", ")}`);
-    }
+    if (!STRING_MATCH_ALGORITHMS.includes(algorithm)) throw new PyError("ValueError", unknownAlgorithmMessage(algorithm));
     this.name = options.name ?? "string_match";
     this.algorithm = algorithm;
     this.caseSensitive = options.case_sensitive ?? false;
@@ -10119,9 +10364,9 @@ var StringMatchGrader = class {
       case "exact_match":
         return matchType(reference, response, p, (ref, cand) => ref === cand, "lower", true);
       case "prefix_match":
-        return matchType(reference, response, p, (ref, cand) => cand.startsWith(ref), "startswith");
+        return matchType(reference, response, p, (ref, cand) => pyStartsWith(cand, ref), "startswith");
       case "suffix_match":
-        return matchType(reference, response, p, (ref, cand) => cand.endsWith(ref), "endswith");
+        return matchType(reference, response, p, (ref, cand) => pyEndsWith(cand, ref), "endswith");
       case "regex_match":
         return regexMatch(reference, response, p);
       case "substring_match":
@@ -10161,7 +10406,8 @@ var StringMatchGrader = class {
 var stringMatchParamsSchema = external_exports.object({
   name: external_exports.string().default("string_match"),
   description: external_exports.string().optional(),
-  algorithm: external_exports.enum(STRING_MATCH_ALGORITHMS, { message: `algorithm must be one of ${[...STRING_MATCH_ALGORITHMS].sort().join(", ")}` }).default("exact_match"),
+  // upstream's constructor ValueError, word for word
+  algorithm: external_exports.enum(STRING_MATCH_ALGORITHMS, { error: (issue) => unknownAlgorithmMessage(issue.input) }).default("exact_match"),
   case_sensitive: external_exports.boolean().default(false),
   ignore_whitespace: external_exports.boolean().default(false),
   pattern: external_exports.string().optional(),
@@ -10597,8 +10843,8 @@ var VotingEvaluationStrategy = class {
   }
   async breakTie(candidates, votes, context) {
     const tb = this.tieBreaker;
-    if (tb === "min") return Math.min(...candidates);
-    if (tb === "max") return Math.max(...candidates);
+    if (tb === "min") return candidates.reduce((best, c) => c < best ? c : best);
+    if (tb === "max") return candidates.reduce((best, c) => c > best ? c : best);
     if (tb === "closest_to_mean") {
       let sum = 0;
       for (const v of votes) sum += v;
@@ -10939,13 +11185,33 @@ function nonHanTokens(block, out) {
     }
   }
 }
+var HAN_CHAR = /[\u4E00-\u9FD5]/u;
+var FINALSEG_SKIP = /([a-zA-Z0-9]+(?:\.\d+)?%?)/;
+var DICTIONARY_NON_HAN = /* @__PURE__ */ new Set(["AT&T", "c#", "C#", "c++", "C++"]);
+function pythonBlockTokens(tokens, out) {
+  let run2 = "";
+  const flush = () => {
+    if (run2 === "") return;
+    for (const piece of run2.split(FINALSEG_SKIP)) if (piece !== "") out.push(piece);
+    run2 = "";
+  };
+  for (const token of tokens) {
+    if (!HAN_CHAR.test(token) && !DICTIONARY_NON_HAN.has(token)) {
+      run2 += token;
+    } else {
+      flush();
+      out.push(token);
+    }
+  }
+  flush();
+}
 function tokenizerOf(jieba) {
   return (text) => {
     const out = [];
     let last = 0;
     for (const m of text.matchAll(HAN)) {
       if (m.index > last) nonHanTokens(text.slice(last, m.index), out);
-      out.push(...jieba.cut(m[0], true));
+      pythonBlockTokens(jieba.cut(m[0], true), out);
       last = m.index + m[0].length;
     }
     if (last < text.length) nonHanTokens(text.slice(last), out);
@@ -11484,9 +11750,13 @@ export {
   defaultLlmPrompt,
   fixtureNamespace,
   LLMGrader,
+  coerceContinuous,
+  coerceValue,
+  coercionDetail,
   readAtif,
   atifTokenUsage,
   formatToolCall,
+  pyContains,
   GRADER_FACTORIES,
   LLM_GRADER_CLASSES,
   getValueByPath,

@@ -9,6 +9,9 @@ import {
   LLM_GRADER_CLASSES,
   MAX_OUTPUT_CHARS,
   atifTokenUsage,
+  coerceContinuous,
+  coerceValue,
+  coercionDetail,
   configFieldError,
   decodeConfigText,
   formatToolCall,
@@ -16,9 +19,10 @@ import {
   laxFloat,
   parseYamlText,
   prepareOpenJudge,
+  pyContains,
   readAtif,
   runGraders
-} from "./chunk-QQDGVGHH.js";
+} from "./chunk-I3U2FUAO.js";
 import {
   buildJudgeStack
 } from "./chunk-LAPLKDCA.js";
@@ -32,11 +36,9 @@ import {
   pyJsonLoads,
   pyJsonToJs,
   pyJsonTooDeep,
-  pyRepr,
   pyStr,
   pyStrList,
   pyStrRepr,
-  pyTypeName,
   thrownText
 } from "./chunk-2HKCG3UP.js";
 import {
@@ -173,131 +175,6 @@ function createCallBound(limitMs = DEFAULT_USER_CODE_TIMEOUT_MS) {
       }
     }
   };
-}
-
-// src/trials/coerce.ts
-var MESSAGES = {
-  float_type: "Input should be a valid number",
-  float_parsing: "Input should be a valid number, unable to parse string as a number",
-  int_type: "Input should be a valid integer",
-  int_parsing: "Input should be a valid integer, unable to parse string as an integer",
-  int_from_float: "Input should be a valid integer, got a number with a fractional part",
-  int_parsing_size: "Unable to parse input string as an integer, exceeded maximum size",
-  finite_number: "Input should be a finite number",
-  bool_type: "Input should be a valid boolean",
-  bool_parsing: "Input should be a valid boolean, unable to interpret input",
-  string_type: "Input should be a valid string"
-};
-function fail(type) {
-  return { ok: false, type, message: MESSAGES[type] ?? type };
-}
-var ok = (value) => ({ ok: true, value });
-var WHITE_SPACE = "	\n\v\f\r \x85\xA0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200A\u2028\u2029\u202F\u205F\u3000";
-function rustTrim(text) {
-  let start = 0;
-  let end = text.length;
-  while (start < end && WHITE_SPACE.includes(text.charAt(start))) start++;
-  while (end > start && WHITE_SPACE.includes(text.charAt(end - 1))) end--;
-  return text.slice(start, end);
-}
-function stripUnderscores(text) {
-  if (!text.includes("_")) return text;
-  if (text.startsWith("_") || text.endsWith("_") || text.includes("__")) return void 0;
-  return text.replaceAll("_", "");
-}
-var FLOAT_TEXT = /^[+-]?(?:(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|inf|infinity|nan)$/i;
-function parseFloatText(raw) {
-  const text = stripUnderscores(rustTrim(raw));
-  if (text === void 0 || !FLOAT_TEXT.test(text)) return void 0;
-  const lower = text.toLowerCase().replace(/^\+/, "");
-  if (lower === "nan" || lower === "-nan") return Number.NaN;
-  if (lower === "inf" || lower === "infinity") return Number.POSITIVE_INFINITY;
-  if (lower === "-inf" || lower === "-infinity") return Number.NEGATIVE_INFINITY;
-  return Number(text);
-}
-function parseIntText(raw) {
-  let text = rustTrim(raw);
-  const decimal = /^(.*)\.0+$/.exec(text);
-  if (decimal !== null) text = decimal[1];
-  const digits = stripUnderscores(text);
-  if (digits === void 0 || !/^[+-]?\d+$/.test(digits)) return void 0;
-  return BigInt(digits);
-}
-function intValue(value) {
-  return Number(value);
-}
-var TWO_63 = 2 ** 63;
-function coerceContinuous(value) {
-  if (typeof value === "boolean") return ok(value ? 1 : 0);
-  if (typeof value === "number") return ok(value);
-  if (typeof value === "bigint") return ok(Number(value));
-  if (typeof value === "string") {
-    const parsed = parseFloatText(value);
-    return parsed === void 0 ? fail("float_parsing") : ok(parsed);
-  }
-  return fail("float_type");
-}
-function coerceDiscrete(value) {
-  if (typeof value === "boolean") return ok(value ? 1 : 0);
-  if (typeof value === "bigint") return ok(intValue(value));
-  if (typeof value === "number") {
-    if (!Number.isFinite(value)) return fail("finite_number");
-    if (!Number.isInteger(value)) return fail("int_from_float");
-    if (!(value < TWO_63 && value > -TWO_63)) return fail("int_parsing_size");
-    return ok(value === 0 ? 0 : value);
-  }
-  if (typeof value === "string") {
-    const parsed = parseIntText(value);
-    return parsed === void 0 ? fail("int_parsing") : ok(intValue(parsed));
-  }
-  return fail("int_type");
-}
-var TRUE_WORDS = /* @__PURE__ */ new Set(["1", "on", "t", "true", "y", "yes"]);
-var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "off", "f", "false", "n", "no"]);
-function coerceBoolean(value) {
-  if (typeof value === "boolean") return ok(value);
-  if (typeof value === "bigint") {
-    if (value === 0n || value === 1n) return ok(value === 1n);
-    return value < 2n ** 63n && value >= -(2n ** 63n) ? fail("bool_parsing") : fail("bool_type");
-  }
-  if (typeof value === "number") {
-    if (!Number.isFinite(value) || !Number.isInteger(value) || !(value < TWO_63 && value > -TWO_63)) return fail("bool_type");
-    return value === 0 ? ok(false) : value === 1 ? ok(true) : fail("bool_parsing");
-  }
-  if (typeof value === "string") {
-    const lower = value.replace(/[A-Z]/g, (c) => c.toLowerCase());
-    if (TRUE_WORDS.has(lower)) return ok(true);
-    if (FALSE_WORDS.has(lower)) return ok(false);
-    return fail("bool_parsing");
-  }
-  return fail("bool_type");
-}
-function coerceLabel(value) {
-  return typeof value === "string" ? ok(value) : fail("string_type");
-}
-function coerceModel(spec, value) {
-  if (spec.valueSchema === void 0) return { ok: false, type: "model_type", message: "the output spec has no value schema" };
-  const parsed = spec.valueSchema.safeParse(value);
-  if (parsed.success) return ok(parsed.data);
-  const issue = parsed.error.issues[0];
-  const where = issue === void 0 || issue.path.length === 0 ? "" : `${issue.path.map(String).join(".")}: `;
-  return { ok: false, type: "model", message: `${where}${issue?.message ?? "invalid"}` };
-}
-var COERCERS = {
-  continuous_score: coerceContinuous,
-  discrete_score: coerceDiscrete,
-  boolean: coerceBoolean,
-  label: coerceLabel
-};
-function coerceValue(spec, raw) {
-  const value = raw instanceof PyFloat ? raw.value : raw;
-  if (spec.kind === "model") return coerceModel(spec, value);
-  const coercer = COERCERS[spec.kind];
-  if (coercer === void 0) return { ok: false, type: "unknown_kind", message: `unknown output kind ${pyStrRepr(String(spec.kind))}` };
-  return coercer(value);
-}
-function coercionDetail(result, value) {
-  return `${result.message} [type=${result.type}, input_value=${pyRepr(value)}, input_type=${pyTypeName(value)}]`;
 }
 
 // src/trials/validate.ts
@@ -617,6 +494,10 @@ var entrySchema = external_exports.object({
   scores: ownKeysRecord(external_exports.string(), external_exports.unknown()),
   errors: ownKeysRecord(external_exports.string(), external_exports.string())
 });
+var weightSchema = external_exports.union([
+  external_exports.number(),
+  external_exports.enum(["NaN", "Infinity", "-Infinity"]).transform((text) => text === "NaN" ? Number.NaN : text === "Infinity" ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY)
+]);
 var taskSchema = external_exports.object({
   id: external_exports.string(),
   metrics: external_exports.array(
@@ -625,7 +506,7 @@ var taskSchema = external_exports.object({
       outputs: external_exports.array(external_exports.object({ name: external_exports.string(), kind: external_exports.enum(["continuous_score", "discrete_score", "boolean", "label", "model"]) }))
     })
   ),
-  views: ownKeysRecord(external_exports.string(), external_exports.object({ reducer: external_exports.enum(["single", "all", "any", "mean", "weighted_mean"]), signals: external_exports.array(external_exports.object({ metric: external_exports.string(), output: external_exports.string(), weight: external_exports.number().optional() })) }))
+  views: ownKeysRecord(external_exports.string(), external_exports.object({ reducer: external_exports.enum(["single", "all", "any", "mean", "weighted_mean"]), signals: external_exports.array(external_exports.object({ metric: external_exports.string(), output: external_exports.string(), weight: weightSchema.optional() })) }))
 });
 var provenanceSchema = external_exports.object({
   report_format: external_exports.literal(TRIAL_REPORT_FORMAT),
@@ -869,7 +750,7 @@ var keywordMatchMetric = (options) => {
       const reference = input.row.data.reference;
       const expected = pyStr(Object.hasOwn(reference, key) ? reference[key] : "").toLowerCase();
       const answer = (input.candidate.outputText ?? "").toLowerCase();
-      return Promise.resolve({ outputs: [{ name: "score", value: expected !== "" && answer.includes(expected) ? 1 : 0 }] });
+      return Promise.resolve({ outputs: [{ name: "score", value: expected !== "" && pyContains(answer, expected) ? 1 : 0 }] });
     }
   };
 };
@@ -1111,7 +992,7 @@ var llmJudgeMetric = (options, context) => {
     const instruction = data.inputs.instruction;
     const variables = {
       item: data,
-      sample: { output_text: outputText, metadata: input.candidate.metadata },
+      sample: { output_text: outputText, response: input.candidate.response ?? null, metadata: input.candidate.metadata },
       inputs: data.inputs,
       reference: data.reference,
       output_text: outputText,
@@ -1285,7 +1166,6 @@ var JUDGE_METRIC_TYPES = /* @__PURE__ */ new Set(["llm_judge"]);
 // src/node/evidence/candidate-evidence.ts
 import { existsSync as existsSync2, realpathSync as realpathSync2 } from "node:fs";
 import path3 from "node:path";
-import { fileURLToPath } from "node:url";
 
 // src/node/evidence/filesystem-evidence.ts
 import { spawn } from "node:child_process";
@@ -1294,8 +1174,231 @@ import { constants as osConstants, tmpdir } from "node:os";
 import { copyFile, lstat, mkdir, mkdtemp, readFile, readdir, readlink, realpath, rm, stat, symlink, writeFile } from "node:fs/promises";
 import path2 from "node:path";
 
+// src/core/py-difflib.ts
+var SequenceMatcher = class {
+  constructor(a, b) {
+    this.a = a;
+    this.b = b;
+    b.forEach((element, index) => {
+      const indexes = this.b2j.get(element);
+      if (indexes === void 0) this.b2j.set(element, [index]);
+      else indexes.push(index);
+    });
+    if (b.length >= 200) {
+      const ntest = Math.floor(b.length / 100) + 1;
+      for (const [element, indexes] of [...this.b2j]) if (indexes.length > ntest) this.b2j.delete(element);
+    }
+  }
+  a;
+  b;
+  b2j = /* @__PURE__ */ new Map();
+  findLongestMatch(alo, ahi, blo, bhi) {
+    const { a, b, b2j } = this;
+    let besti = alo;
+    let bestj = blo;
+    let bestsize = 0;
+    let j2len = /* @__PURE__ */ new Map();
+    for (let i = alo; i < ahi; i++) {
+      const newj2len = /* @__PURE__ */ new Map();
+      for (const j of b2j.get(a[i]) ?? []) {
+        if (j < blo) continue;
+        if (j >= bhi) break;
+        const k = (j2len.get(j - 1) ?? 0) + 1;
+        newj2len.set(j, k);
+        if (k > bestsize) {
+          besti = i - k + 1;
+          bestj = j - k + 1;
+          bestsize = k;
+        }
+      }
+      j2len = newj2len;
+    }
+    while (besti > alo && bestj > blo && a[besti - 1] === b[bestj - 1]) {
+      besti--;
+      bestj--;
+      bestsize++;
+    }
+    while (besti + bestsize < ahi && bestj + bestsize < bhi && a[besti + bestsize] === b[bestj + bestsize]) bestsize++;
+    return [besti, bestj, bestsize];
+  }
+  matchingBlocks() {
+    const la = this.a.length;
+    const lb = this.b.length;
+    const queue = [[0, la, 0, lb]];
+    const blocks = [];
+    while (queue.length > 0) {
+      const [alo, ahi, blo, bhi] = queue.pop();
+      const match = this.findLongestMatch(alo, ahi, blo, bhi);
+      const [i, j, k] = match;
+      if (k > 0) {
+        blocks.push(match);
+        if (alo < i && blo < j) queue.push([alo, i, blo, j]);
+        if (i + k < ahi && j + k < bhi) queue.push([i + k, ahi, j + k, bhi]);
+      }
+    }
+    blocks.sort((x, y) => x[0] - y[0] || x[1] - y[1] || x[2] - y[2]);
+    const collapsed = [];
+    let [i1, j1, k1] = [0, 0, 0];
+    for (const [i2, j2, k2] of blocks) {
+      if (i1 + k1 === i2 && j1 + k1 === j2) k1 += k2;
+      else {
+        if (k1 > 0) collapsed.push([i1, j1, k1]);
+        [i1, j1, k1] = [i2, j2, k2];
+      }
+    }
+    if (k1 > 0) collapsed.push([i1, j1, k1]);
+    collapsed.push([la, lb, 0]);
+    return collapsed;
+  }
+  opcodes() {
+    let i = 0;
+    let j = 0;
+    const answer = [];
+    for (const [ai, bj, size] of this.matchingBlocks()) {
+      const tag = i < ai && j < bj ? "replace" : i < ai ? "delete" : j < bj ? "insert" : "";
+      if (tag !== "") answer.push([tag, i, ai, j, bj]);
+      i = ai + size;
+      j = bj + size;
+      if (size > 0) answer.push(["equal", ai, i, bj, j]);
+    }
+    return answer;
+  }
+  groupedOpcodes(n) {
+    const codes = this.opcodes();
+    if (codes.length === 0) codes.push(["equal", 0, 1, 0, 1]);
+    const first = codes[0];
+    if (first[0] === "equal") codes[0] = ["equal", Math.max(first[1], first[2] - n), first[2], Math.max(first[3], first[4] - n), first[4]];
+    const last = codes[codes.length - 1];
+    if (last[0] === "equal") codes[codes.length - 1] = ["equal", last[1], Math.min(last[2], last[1] + n), last[3], Math.min(last[4], last[3] + n)];
+    const groups = [];
+    let group = [];
+    for (const code of codes) {
+      const [tag, , i2, , j2] = code;
+      let [, i1, , j1] = code;
+      if (tag === "equal" && i2 - i1 > n + n) {
+        group.push([tag, i1, Math.min(i2, i1 + n), j1, Math.min(j2, j1 + n)]);
+        groups.push(group);
+        group = [];
+        i1 = Math.max(i1, i2 - n);
+        j1 = Math.max(j1, j2 - n);
+      }
+      group.push([tag, i1, i2, j1, j2]);
+    }
+    if (group.length > 0 && !(group.length === 1 && group[0][0] === "equal")) groups.push(group);
+    return groups;
+  }
+};
+function formatRange(start, stop) {
+  let beginning = start + 1;
+  const length = stop - start;
+  if (length === 1) return `${beginning}`;
+  if (length === 0) beginning -= 1;
+  return `${beginning},${length}`;
+}
+function pyUnifiedDiff(a, b, fromFile, toFile, context = 3, lineTerm = "\n") {
+  const out = [];
+  for (const group of new SequenceMatcher(a, b).groupedOpcodes(context)) {
+    if (out.length === 0) out.push(`--- ${fromFile}${lineTerm}`, `+++ ${toFile}${lineTerm}`);
+    const first = group[0];
+    const last = group[group.length - 1];
+    out.push(`@@ -${formatRange(first[1], last[2])} +${formatRange(first[3], last[4])} @@${lineTerm}`);
+    for (const [tag, i1, i2, j1, j2] of group) {
+      if (tag === "equal") {
+        for (const line of a.slice(i1, i2)) out.push(` ${line}`);
+        continue;
+      }
+      if (tag === "replace" || tag === "delete") for (const line of a.slice(i1, i2)) out.push(`-${line}`);
+      if (tag === "replace" || tag === "insert") for (const line of b.slice(j1, j2)) out.push(`+${line}`);
+    }
+  }
+  return out;
+}
+var LINE_WITH_END = /[^\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]*(?:\r\n|[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029])?/g;
+function splitLinesKeepEnds(text) {
+  const lines = [];
+  for (const match of text.matchAll(LINE_WITH_END)) if (match[0] !== "") lines.push(match[0]);
+  return lines;
+}
+
+// src/core/py-fnmatch.ts
+function literal(char) {
+  return `\\u{${char.codePointAt(0).toString(16)}}`;
+}
+function literals(text) {
+  return [...text].map(literal).join("");
+}
+function translateSet(pat, start, end) {
+  let i = start;
+  const chunks = [];
+  const raw = pat.slice(start, end);
+  if (!raw.includes("-")) chunks.push(raw);
+  else {
+    let k = pat[i] === "!" ? i + 2 : i + 1;
+    for (; ; ) {
+      k = pat.indexOf("-", k);
+      if (k < 0 || k >= end) break;
+      chunks.push(pat.slice(i, k));
+      i = k + 1;
+      k = k + 3;
+    }
+    const chunk = pat.slice(i, end);
+    if (chunk !== "") chunks.push(chunk);
+    else chunks[chunks.length - 1] += "-";
+    for (let k2 = chunks.length - 1; k2 > 0; k2--) {
+      const before = chunks[k2 - 1];
+      const after = chunks[k2];
+      if (before.slice(-1) > after.charAt(0)) {
+        chunks[k2 - 1] = before.slice(0, -1) + after.slice(1);
+        chunks.splice(k2, 1);
+      }
+    }
+  }
+  const stuff = chunks.join("-");
+  if (stuff === "") return "(?!)";
+  if (stuff === "!") return ".";
+  const negate = stuff.startsWith("!");
+  if (negate) chunks[0] = chunks[0].slice(1);
+  return `[${negate ? "^" : ""}${chunks.map(literals).join("-")}]`;
+}
+function translate(pat) {
+  const out = [];
+  let i = 0;
+  const n = pat.length;
+  while (i < n) {
+    const c = pat.charAt(i);
+    i++;
+    if (c === "*") {
+      if (out[out.length - 1] !== ".*") out.push(".*");
+    } else if (c === "?") {
+      out.push(".");
+    } else if (c === "[") {
+      let j = i;
+      if (j < n && pat[j] === "!") j++;
+      if (j < n && pat[j] === "]") j++;
+      while (j < n && pat[j] !== "]") j++;
+      if (j >= n) out.push(literal("["));
+      else {
+        out.push(translateSet(pat, i, j));
+        i = j + 1;
+      }
+    } else {
+      const point = pat.codePointAt(i - 1);
+      if (point > 65535) i++;
+      out.push(literal(String.fromCodePoint(point)));
+    }
+  }
+  return out.join("");
+}
+function compileFnmatch(pat) {
+  const regex = new RegExp(`^(?:${translate(pat)})$`, "su");
+  return (name) => regex.test(name);
+}
+function isWildcardPattern(pat) {
+  return pat.includes("*") || pat.includes("?") || pat.includes("[");
+}
+
 // src/node/evidence/paths.ts
-import { existsSync, lstatSync, realpathSync } from "node:fs";
+import { existsSync, lstatSync, readlinkSync, realpathSync } from "node:fs";
 import path from "node:path";
 var EvidencePathError = class extends Error {
   name = "EvidencePathError";
@@ -1308,42 +1411,84 @@ function resolveRoot(dir, label) {
   if (!existsSync(dir)) throw new EvidencePathError(`${label}: directory ${dir} does not exist`);
   return realpathSync(dir);
 }
+function pyRealpath(file) {
+  const seen = /* @__PURE__ */ new Map();
+  function join(base, rest) {
+    let current = base;
+    let remaining = rest;
+    if (remaining.startsWith("/")) {
+      remaining = remaining.slice(1);
+      current = "/";
+    }
+    while (remaining !== "") {
+      const slash = remaining.indexOf("/");
+      const name = slash < 0 ? remaining : remaining.slice(0, slash);
+      remaining = slash < 0 ? "" : remaining.slice(slash + 1);
+      if (name === "" || name === ".") continue;
+      if (name === "..") {
+        current = path.dirname(current);
+        continue;
+      }
+      const next = path.join(current, name);
+      let link;
+      try {
+        link = lstatSync(next).isSymbolicLink();
+      } catch {
+        link = false;
+      }
+      if (!link) {
+        current = next;
+        continue;
+      }
+      if (seen.has(next)) {
+        const known = seen.get(next);
+        if (known !== null && known !== void 0) {
+          current = known;
+          continue;
+        }
+        return [path.join(next, remaining), false];
+      }
+      seen.set(next, null);
+      const [resolved2, ok2] = join(current, readlinkSync(next));
+      if (!ok2) return [path.join(resolved2, remaining), false];
+      seen.set(next, resolved2);
+      current = resolved2;
+    }
+    return [current, true];
+  }
+  const [resolved, ok] = join("/", path.isAbsolute(file) ? file : `${process.cwd()}/${file}`);
+  return ok ? resolved : void 0;
+}
 function resolveInside(root, relative, label) {
   if (typeof relative !== "string" || relative === "") throw new EvidencePathError(`${label}: an empty path`);
   if (relative.includes("\0")) throw new EvidencePathError(`${label}: path ${JSON.stringify(relative)} contains a NUL byte`);
   if (path.isAbsolute(relative) || path.win32.isAbsolute(relative)) {
     throw new EvidencePathError(`${label}: path ${JSON.stringify(relative)} is absolute; evidence paths are relative to the snapshot`);
   }
-  const lexical = path.resolve(root, relative);
-  if (!isInside(root, lexical)) throw new EvidencePathError(`${label}: path ${JSON.stringify(relative)} escapes the snapshot`);
-  let real;
-  try {
-    real = realpathSync(lexical);
-  } catch (error) {
-    if (error.code === "ENOENT") {
-      if (isLink(lexical)) throw new EvidencePathError(`${label}: path ${JSON.stringify(relative)} is a dangling symlink`);
-      const parent = existingAncestor(lexical);
-      if (!isInside(root, realpathSync(parent))) {
-        throw new EvidencePathError(`${label}: path ${JSON.stringify(relative)} leads outside the snapshot through a symlink`);
-      }
-      return lexical;
-    }
-    throw error;
-  }
-  if (!isInside(root, real)) throw new EvidencePathError(`${label}: path ${JSON.stringify(relative)} leads outside the snapshot through a symlink`);
-  return real;
+  const real = pyRealpath(`${root}/${relative}`);
+  if (real === void 0) throw new EvidencePathError(`${label}: path ${JSON.stringify(relative)} is a symlink loop`);
+  if (isInside(root, real)) return real;
+  if (!isInside(root, path.resolve(root, relative))) throw new EvidencePathError(`${label}: path ${JSON.stringify(relative)} escapes the snapshot`);
+  throw new EvidencePathError(`${label}: path ${JSON.stringify(relative)} leads outside the snapshot through a symlink`);
 }
-function isLink(file) {
+function refLocation(ref) {
+  const colon = ref.indexOf(":");
+  if (colon <= 0 || !/^[A-Za-z][A-Za-z0-9+.-]*$/.test(ref.slice(0, colon))) return { local: ref };
+  const scheme = ref.slice(0, colon).toLowerCase();
+  let rest = ref.slice(colon + 1);
+  if (scheme.length === 1 && /^[\\/]/.test(rest)) return { local: ref };
+  if (scheme !== "file") return { scheme };
+  if (rest.startsWith("//")) {
+    const end = rest.slice(2).search(/[/?#]/);
+    rest = end < 0 ? "" : rest.slice(2 + end);
+  }
+  const cut = rest.search(/[?#]/);
+  const pathPart = cut < 0 ? rest : rest.slice(0, cut);
   try {
-    return lstatSync(file).isSymbolicLink();
+    return { local: decodeURIComponent(pathPart) };
   } catch {
-    return false;
+    return { local: pathPart };
   }
-}
-function existingAncestor(file) {
-  let current = path.dirname(file);
-  while (!existsSync(current)) current = path.dirname(current);
-  return current;
 }
 
 // src/node/evidence/filesystem-evidence.ts
@@ -1354,12 +1499,22 @@ function verifierEnvironment(env) {
   return Object.fromEntries(Object.entries(env).filter(([name]) => !SECRET_NAME.test(name)));
 }
 var decoder = new TextDecoder("utf-8", { fatal: true });
+var bomKeepingDecoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 function decodeUtf8(bytes, label) {
   try {
     return decoder.decode(bytes);
   } catch {
     throw new Error(`${label}: not valid UTF-8`);
   }
+}
+function pyReadText(bytes, label) {
+  let text;
+  try {
+    text = bomKeepingDecoder.decode(bytes);
+  } catch {
+    throw new Error(`${label}: not valid UTF-8`);
+  }
+  return text.includes("\r") ? text.replace(/\r\n?/g, "\n") : text;
 }
 function readProblem(error, file) {
   if (error.cause?.code === "ENOENT") return "no such file";
@@ -1393,6 +1548,56 @@ async function walkFiles(root, links) {
   }
   await visit(root);
   return found.sort(compareCodePoints);
+}
+async function isDirectory(file) {
+  return (await stat(file).catch(() => void 0))?.isDirectory() === true;
+}
+async function pyGlob(root, pattern, label) {
+  if (pattern === "") throw new Error(`${label}: Unacceptable pattern: ''`);
+  if (pattern.startsWith("/")) throw new Error(`${label}: Non-relative patterns are unsupported: ${JSON.stringify(pattern)}`);
+  const parts = pattern.split("/").filter((part) => part !== "" && part !== ".");
+  if (pattern.endsWith("/")) parts.push("");
+  for (const part of parts) {
+    if (part !== "**" && part.includes("**")) throw new Error(`${label}: Invalid pattern: '**' can only be an entire path component`);
+  }
+  const found = /* @__PURE__ */ new Set();
+  const abs = (rel) => rel === "" ? root : `${root}/${rel}`;
+  const child = (rel, name) => rel === "" ? name : `${rel}/${name}`;
+  const entries = async (rel) => readdir(abs(rel), { withFileTypes: true }).catch((error) => {
+    if (error.code === "EACCES" || error.code === "EPERM" || error.code === "ENOENT" || error.code === "ENOTDIR") return [];
+    throw error;
+  });
+  async function select(index, rel, yielded) {
+    const part = parts[index];
+    if (part === void 0 || part === "") {
+      yielded.add(rel);
+      return;
+    }
+    const dirOnly = index + 1 < parts.length;
+    if (part === "**") {
+      const directories = [];
+      const walk = async (dir) => {
+        directories.push(dir);
+        for (const entry of await entries(dir)) if (entry.isDirectory()) await walk(child(dir, entry.name));
+      };
+      await walk(rel);
+      const unique = /* @__PURE__ */ new Set();
+      for (const dir of directories) await select(index + 1, dir, unique);
+      for (const p of unique) yielded.add(p);
+    } else if (isWildcardPattern(part)) {
+      const match = compileFnmatch(part);
+      for (const entry of await entries(rel)) {
+        if (dirOnly && !(entry.isDirectory() || entry.isSymbolicLink() && await isDirectory(abs(child(rel, entry.name))))) continue;
+        if (match(entry.name)) await select(index + 1, child(rel, entry.name), yielded);
+      }
+    } else {
+      const next = child(rel, part);
+      const ok = dirOnly ? await isDirectory(abs(next)) : await stat(abs(next)).catch(() => void 0) !== void 0;
+      if (ok) await select(index + 1, next, yielded);
+    }
+  }
+  if (await isDirectory(root)) await select(0, "", found);
+  return found;
 }
 async function copySnapshot(source, target) {
   async function visit(from, to) {
@@ -1482,6 +1687,24 @@ async function digests(root) {
   for (const file of files) result.set(file, await sha256(path2.join(root, file)));
   return result;
 }
+async function sideText(snapshot, relativePath) {
+  if (!await snapshot.exists(relativePath)) return "";
+  const bytes = await snapshot.readBytes(relativePath);
+  try {
+    return pyReadText(bytes, relativePath);
+  } catch {
+    return void 0;
+  }
+}
+var SnapshotDiff = class {
+  constructor(entries) {
+    this.entries = entries;
+  }
+  entries;
+  changed(prefix, kinds) {
+    return this.entries.filter((e) => (prefix === void 0 || prefix === null || e.path.startsWith(prefix)) && (kinds === void 0 || kinds === null || kinds.includes(e.changeType)));
+  }
+};
 var LocalFilesystemEvidence = class _LocalFilesystemEvidence {
   constructor(root, label) {
     this.root = root;
@@ -1503,15 +1726,57 @@ var LocalFilesystemEvidence = class _LocalFilesystemEvidence {
     const file = this.path(relativePath);
     return await lstat(file).catch(() => void 0) !== void 0;
   }
+  /** The file's text as Python's `Path.read_text(encoding="utf-8")` gives it (see pyReadText). */
   async readText(relativePath) {
+    return pyReadText(await this.readBytes(relativePath), `${this.label}: ${relativePath}`);
+  }
+  /** The file's bytes (`read_bytes`). */
+  async readBytes(relativePath) {
     const file = this.path(relativePath);
-    const bytes = await readRegularFile(file).catch((error) => {
+    return readRegularFile(file).catch((error) => {
       throw new Error(`${this.label}: cannot read ${JSON.stringify(relativePath)}: ${readProblem(error, file)}`, { cause: error });
     });
-    return decodeUtf8(bytes, `${this.label}: ${relativePath}`);
   }
-  listFiles() {
-    return walkFiles(this.root, "inside");
+  /**
+   * `list_files(pattern="**\/*")`: the files matching the pathlib glob `pattern`, sorted relative
+   * POSIX paths; links are listed when they lead to a file inside the snapshot, and nothing that
+   * resolves outside it is listed.
+   */
+  async listFiles(pattern = "**/*") {
+    if (pattern === "**/*") return walkFiles(this.root, "inside");
+    const files = [];
+    for (const rel of await pyGlob(this.root, pattern, this.label)) {
+      const real = await realpath(this.root + (rel === "" ? "" : `/${rel}`)).catch(() => void 0);
+      if (real === void 0 || !isInside(this.root, real)) continue;
+      if ((await stat(real).catch(() => void 0))?.isFile() === true) files.push(rel);
+    }
+    return files.sort(compareCodePoints);
+  }
+  /**
+   * `iter_paths(rel=".", recursive=false)`: the files, directories and links in the directory
+   * `relativePath` (with `recursive`, at every depth, not descending through links), as sorted POSIX
+   * paths relative to the snapshot; links that lead outside it are left out. A missing directory
+   * lists nothing when recursive and is an error otherwise, as `rglob` and `iterdir` do.
+   */
+  async iterPaths(relativePath = ".", recursive = false) {
+    const base = relativePath === "." || relativePath === "" ? this.root : this.path(relativePath);
+    const prefix = posix(path2.relative(this.root, base));
+    let found;
+    if (recursive) {
+      found = [...await pyGlob(base, "**/*", this.label)];
+    } else {
+      const list = await readdir(base).catch((error) => {
+        throw new Error(`${this.label}: cannot list ${JSON.stringify(relativePath)}: ${error.code === "ENOENT" ? "no such directory" : error.code === "ENOTDIR" ? "not a directory" : error.message}`, { cause: error });
+      });
+      found = list;
+    }
+    const paths = [];
+    for (const rel of found) {
+      const full = path2.join(base, rel);
+      if ((await lstat(full).catch(() => void 0))?.isSymbolicLink() === true && await linkEscapes(this.root, full)) continue;
+      paths.push(prefix === "" ? rel : `${prefix}/${rel}`);
+    }
+    return paths.sort(compareCodePoints);
   }
   async runVerifier(command, options = {}) {
     if (!Array.isArray(command) || command.length === 0 || command.some((part) => typeof part !== "string") || command[0] === "") {
@@ -1537,6 +1802,13 @@ var LocalFilesystemEvidence = class _LocalFilesystemEvidence {
       await rm(copy, { recursive: true, force: true });
     }
   }
+  async unifiedDiff(other, relativePath, context = 3) {
+    if (!Number.isInteger(context) || context < 0) throw new Error(`${this.label}: unifiedDiff needs a context of 0 or more whole lines, got ${context}`);
+    const before = await sideText(this, relativePath);
+    const after = await sideText(other, relativePath);
+    if (before === void 0 || after === void 0 || before === after) return "";
+    return pyUnifiedDiff(splitLinesKeepEnds(before), splitLinesKeepEnds(after), `a/${relativePath}`, `b/${relativePath}`, context).join("");
+  }
   async diff(other) {
     const before = await digests(this.root);
     const after = await digests(other.root);
@@ -1544,7 +1816,7 @@ var LocalFilesystemEvidence = class _LocalFilesystemEvidence {
     const added = [...after.keys()].filter((p) => !before.has(p));
     const deleted = [...before.keys()].filter((p) => !after.has(p));
     const modified = [...before.keys()].filter((p) => after.has(p) && after.get(p) !== before.get(p));
-    return { entries: [...of("added", added), ...of("deleted", deleted), ...of("modified", modified)] };
+    return new SnapshotDiff([...of("added", added), ...of("deleted", deleted), ...of("modified", modified)]);
   }
 };
 
@@ -1626,26 +1898,19 @@ var AtifTraceEvidence = class _AtifTraceEvidence {
 var EvidenceError = class extends Error {
   name = "EvidenceError";
 };
-var SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//;
 function resolveRef(ref, datasetDir, label) {
-  const scheme = SCHEME.exec(ref)?.[1]?.toLowerCase();
-  let local = ref;
-  if (scheme === "file") local = fileURLToPath(ref);
-  else if (scheme !== void 0 && !/^[A-Za-z]:[\\/]/.test(ref)) {
-    throw new EvidenceError(`${label}: ref ${JSON.stringify(ref)} is not local (${scheme}://); only local paths and file:// URIs can be read`);
+  const location = refLocation(ref);
+  if ("scheme" in location) {
+    throw new EvidenceError(`${label}: ref ${JSON.stringify(ref)} is not local (${location.scheme}:); only local paths and file:// URIs can be read`);
   }
+  const local = location.local;
   const base = existsSync2(datasetDir) ? realpathSync2(datasetDir) : path3.resolve(datasetDir);
-  const absolute = path3.resolve(base, local);
-  const real = realOrLexical(absolute);
+  const real = pyRealpath(path3.isAbsolute(local) ? local : `${base}/${local}`);
+  if (real === void 0) throw new EvidencePathError(`${label}: ref ${JSON.stringify(ref)} is a symlink loop`);
   if (!isInside(base, real)) {
     throw new EvidencePathError(`${label}: ref ${JSON.stringify(ref)} lies outside the dataset's directory ${datasetDir}`);
   }
   return real;
-}
-function realOrLexical(absolute) {
-  if (existsSync2(absolute)) return realpathSync2(absolute);
-  const ancestor = existingAncestor(absolute);
-  return path3.join(realpathSync2(ancestor), path3.relative(ancestor, absolute));
 }
 function describe(descriptors) {
   const names = Object.keys(descriptors);
@@ -1745,7 +2010,13 @@ var metricEntrySchema = external_exports.union([moduleEntrySchema, builtinEntryS
 var signalSchema = external_exports.object({
   metric: external_exports.string().min(1, { message: "must not be empty" }),
   output: external_exports.string().min(1, { message: "must not be empty" }),
-  weight: external_exports.number().optional()
+  // pydantic's lax `float | None`: null is no weight (1.0); numeric strings and booleans are numbers; NaN and ±inf are kept
+  weight: external_exports.preprocess((value) => {
+    if (value === null) return void 0;
+    if (typeof value !== "string" && typeof value !== "boolean" && typeof value !== "bigint") return value;
+    const coerced = coerceContinuous(value);
+    return coerced.ok ? coerced.value : value;
+  }, external_exports.custom((value) => typeof value === "number", { message: "Input should be a valid number" }).optional())
 }).strict();
 var viewSchema = external_exports.object({
   // NeMo's SemanticReducer members are upper case (SINGLE, WEIGHTED_MEAN): both spellings work
@@ -1814,7 +2085,10 @@ function checkMetricShape(value, path7) {
   return value;
 }
 function repeated(values) {
-  return [...new Set(values.filter((v, i) => values.indexOf(v) !== i))].sort(compareCodePoints);
+  const seen = /* @__PURE__ */ new Set();
+  const twice = /* @__PURE__ */ new Set();
+  for (const v of values) (seen.has(v) ? twice : seen).add(v);
+  return [...twice].sort(compareCodePoints);
 }
 function readSpecs(metric, path7) {
   let specs;
@@ -2003,10 +2277,15 @@ function oversizedOutput(outputs, metric, trialId) {
 }
 function metricInput(trial, evidence, numbers) {
   const data = { reference: trial.reference, inputs: trial.inputs, task: trial.task, trial: trial.trial };
-  const metadata = { ...trial.trial.metadata, ...trial.candidateMetadata };
+  const metadata = trial.hasCandidate ? { ...trial.trial.metadata, ...trial.candidateMetadata } : {};
   return {
     row: { rowIndex: trial.rowIndex, data: numbers === "plain" ? plainNumbers(data) : data },
-    candidate: { outputText: trial.outputText, metadata: numbers === "plain" ? plainNumbers(metadata) : metadata, evidence }
+    candidate: {
+      outputText: trial.outputText,
+      response: numbers === "plain" ? plainNumbers(trial.response) : trial.response,
+      metadata: numbers === "plain" ? plainNumbers(metadata) : metadata,
+      evidence
+    }
   };
 }
 function errorText(error) {
@@ -2089,7 +2368,6 @@ async function gradeTrials(options) {
 // src/node/trial-dataset.ts
 import { createHash as createHash3 } from "node:crypto";
 import path5 from "node:path";
-import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/trials/dataset.ts
 var TrialDatasetError = class extends LineInputError {
@@ -2110,6 +2388,8 @@ var trialSchema = external_exports.object({
 }).strict();
 var candidateSchema = external_exports.object({
   output_text: external_exports.string().nullish(),
+  // NeMo's AgentOutput.response: any JSON value (a structured answer), null when absent
+  response: external_exports.unknown().optional(),
   metadata: objectSchema.default({}),
   evidence: objectSchema.nullish()
 }).strict();
@@ -2140,33 +2420,33 @@ function traceFormat(ref) {
   const base = ref.split(/[\\/]/).pop() ?? ref;
   return base.startsWith("atif") || base.includes(".atif.") ? "atif" : "json";
 }
-function parseDescriptor(name, value, fail2) {
+function parseDescriptor(name, value, fail) {
   const field = `candidate.evidence.${name}`;
   const standard = Object.hasOwn(STANDARD_KINDS, name) ? STANDARD_KINDS[name] : void 0;
   if (typeof value === "string") {
-    if (value === "") fail2(field, "must not be empty");
-    if (standard === void 0) fail2(field, `a bare path names only a standard descriptor (${Object.keys(STANDARD_KINDS).join(", ")}); write {kind, ref} for '${name}'`);
+    if (value === "") fail(field, "must not be empty");
+    if (standard === void 0) fail(field, `a bare path names only a standard descriptor (${Object.keys(STANDARD_KINDS).join(", ")}); write {kind, ref} for '${name}'`);
     return { kind: standard, ref: value, format: standard === "trace" ? traceFormat(value) : "dir", data: null, metadata: {} };
   }
-  if (value === null || typeof value !== "object" || Array.isArray(value)) fail2(field, "expected a path, a descriptor {kind, ref?, data?} or an inline trajectory");
+  if (value === null || typeof value !== "object" || Array.isArray(value)) fail(field, "expected a path, a descriptor {kind, ref?, data?} or an inline trajectory");
   if (!("kind" in value)) {
-    if (standard !== "trace") fail2(field, "a descriptor needs a kind (only a trace may be given inline)");
+    if (standard !== "trace") fail(field, "a descriptor needs a kind (only a trace may be given inline)");
     return { kind: "trace", ref: null, format: "atif", data: value, metadata: {} };
   }
   const parsed = descriptorSchema.safeParse(value);
   if (!parsed.success) {
     const issue = firstIssue(parsed.error);
-    fail2(issue.field === void 0 ? field : `${field}.${issue.field}`, issue.message);
+    fail(issue.field === void 0 ? field : `${field}.${issue.field}`, issue.message);
   }
   const d = parsed.data;
   return { kind: d.kind, ref: d.ref ?? null, format: d.format ?? null, data: d.data ?? null, metadata: d.metadata };
 }
-function parseEvidence(raw, fail2) {
+function parseEvidence(raw, fail) {
   const keys = Object.keys(raw);
   const wrapped = keys.length > 0 && keys.every((k) => k === "descriptors" || k === "metadata") && typeof raw.descriptors === "object" && raw.descriptors !== null;
   const map = wrapped ? raw.descriptors : raw;
   const out = {};
-  for (const [name, value] of Object.entries(map)) defineOwn(out, name, parseDescriptor(name, value, fail2));
+  for (const [name, value] of Object.entries(map)) defineOwn(out, name, parseDescriptor(name, value, fail));
   return out;
 }
 function evidenceDescriptors(raw) {
@@ -2175,20 +2455,20 @@ function evidenceDescriptors(raw) {
   });
 }
 function parseTrialLine(value, file, line, rowIndex) {
-  const fail2 = (field, detail) => {
+  const fail = (field, detail) => {
     throw new TrialDatasetError(file, line, field, detail);
   };
-  if (value === null || typeof value !== "object" || Array.isArray(value)) fail2(void 0, "expected a JSON object (one trial per line)");
+  if (value === null || typeof value !== "object" || Array.isArray(value)) fail(void 0, "expected a JSON object (one trial per line)");
   const parsed = lineSchema.safeParse(value);
   if (!parsed.success) {
     const issue = firstIssue(parsed.error);
-    fail2(issue.field, issue.message);
+    fail(issue.field, issue.message);
   }
   const data = parsed.data;
-  if (data.trial.task_id !== data.task.id) fail2("trial.task_id", `'${data.trial.task_id}' is not the line's task id '${data.task.id}'`);
-  if (data.trial.status === "completed" && data.candidate === void 0) fail2("candidate", "a completed trial needs a candidate (its output)");
+  if (data.trial.task_id !== data.task.id) fail("trial.task_id", `'${data.trial.task_id}' is not the line's task id '${data.task.id}'`);
+  if (data.trial.status === "completed" && data.candidate === void 0) fail("candidate", "a completed trial needs a candidate (its output)");
   const candidate = data.candidate;
-  const evidence = candidate?.evidence === void 0 || candidate.evidence === null ? null : parseEvidence(candidate.evidence, fail2);
+  const evidence = candidate?.evidence === void 0 || candidate.evidence === null ? null : parseEvidence(candidate.evidence, fail);
   return {
     rowIndex,
     line,
@@ -2196,7 +2476,9 @@ function parseTrialLine(value, file, line, rowIndex) {
     trial: { id: data.trial.id, task_id: data.trial.task_id, status: data.trial.status, metadata: data.trial.metadata },
     inputs: data.inputs,
     reference: data.reference,
+    hasCandidate: candidate !== void 0,
     outputText: candidate?.output_text ?? null,
+    response: candidate?.response ?? null,
     candidateMetadata: candidate?.metadata ?? {},
     evidence,
     row: data
@@ -2214,9 +2496,9 @@ function checkTrials(records, file) {
 
 // src/node/trial-dataset.ts
 function resolveRef2(ref, dir) {
-  if (ref.startsWith("file://")) return fileURLToPath2(ref);
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(ref)) return ref;
-  return path5.resolve(dir, ref);
+  const location = refLocation(ref);
+  if ("scheme" in location) return ref;
+  return path5.isAbsolute(location.local) ? location.local : `${path5.resolve(dir)}/${location.local}`;
 }
 function resolveEvidence(evidence, dir) {
   if (evidence === null) return null;
@@ -2588,7 +2870,6 @@ async function mergeShardReports(files, out) {
 
 export {
   parseUserCodeTimeout,
-  coerceValue,
   validateMetricResult,
   aggregateRangeScore,
   reduceView,
