@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-FLTDB4MI.js";
+} from "./chunks/chunk-VLNZY2XN.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -64,7 +64,7 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-RSRR3AWR.js";
+} from "./chunks/chunk-Q2I6KYQZ.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION

@@ -52,33 +52,60 @@ function translateSet(pat: string, start: number, end: number): string {
   return `[${negate ? "^" : ""}${chunks.map(literals).join("-")}]`;
 }
 
-/** `fnmatch.translate(pat)` as a RegExp source (without anchors). */
+/** A run of stars in the pattern (collapsed to one, as translate collapses them). */
+const STAR = Symbol("star");
+
+/**
+ * `fnmatch.translate(pat)` as a RegExp source (without anchors). Like 3.11's translate, each
+ * `*fixed` between two stars matches as an atomic minimal `.*?fixed` (written `(?=(.*?fixed))\N`,
+ * translate's spelling with a numbered group): the same names match as with plain `.*`, but
+ * without backtracking, so `*a*a*a*a*a*a*b` against a long name of a's fails in linear time
+ * instead of trying every way to place the a's.
+ */
 function translate(pat: string): string {
-  const out: string[] = [];
+  const inp: (string | typeof STAR)[] = [];
   let i = 0;
   const n = pat.length;
   while (i < n) {
     const c = pat.charAt(i);
     i++;
     if (c === "*") {
-      if (out[out.length - 1] !== ".*") out.push(".*");
+      if (inp[inp.length - 1] !== STAR) inp.push(STAR);
     } else if (c === "?") {
-      out.push(".");
+      inp.push(".");
     } else if (c === "[") {
       let j = i;
       if (j < n && pat[j] === "!") j++;
       if (j < n && pat[j] === "]") j++;
       while (j < n && pat[j] !== "]") j++;
-      if (j >= n) out.push(literal("["));
+      if (j >= n) inp.push(literal("["));
       else {
-        out.push(translateSet(pat, i, j));
+        inp.push(translateSet(pat, i, j));
         i = j + 1;
       }
     } else {
       // a whole code point (a surrogate pair is one character to Python)
       const point = pat.codePointAt(i - 1) as number;
       if (point > 0xffff) i++;
-      out.push(literal(String.fromCodePoint(point)));
+      inp.push(literal(String.fromCodePoint(point)));
+    }
+  }
+  const out: string[] = [];
+  let k = 0;
+  while (k < inp.length && inp[k] !== STAR) out.push(inp[k++] as string);
+  let group = 0;
+  while (k < inp.length) {
+    k++; // the star
+    if (k === inp.length) {
+      out.push(".*");
+      break;
+    }
+    const fixed: string[] = [];
+    while (k < inp.length && inp[k] !== STAR) fixed.push(inp[k++] as string);
+    if (k === inp.length) out.push(".*", ...fixed);
+    else {
+      group += 1;
+      out.push(`(?=(.*?${fixed.join("")}))\\${group}`);
     }
   }
   return out.join("");

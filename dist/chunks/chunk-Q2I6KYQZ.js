@@ -1360,31 +1360,50 @@ function translateSet(pat, start, end) {
   if (negate) chunks[0] = chunks[0].slice(1);
   return `[${negate ? "^" : ""}${chunks.map(literals).join("-")}]`;
 }
+var STAR = /* @__PURE__ */ Symbol("star");
 function translate(pat) {
-  const out = [];
+  const inp = [];
   let i = 0;
   const n = pat.length;
   while (i < n) {
     const c = pat.charAt(i);
     i++;
     if (c === "*") {
-      if (out[out.length - 1] !== ".*") out.push(".*");
+      if (inp[inp.length - 1] !== STAR) inp.push(STAR);
     } else if (c === "?") {
-      out.push(".");
+      inp.push(".");
     } else if (c === "[") {
       let j = i;
       if (j < n && pat[j] === "!") j++;
       if (j < n && pat[j] === "]") j++;
       while (j < n && pat[j] !== "]") j++;
-      if (j >= n) out.push(literal("["));
+      if (j >= n) inp.push(literal("["));
       else {
-        out.push(translateSet(pat, i, j));
+        inp.push(translateSet(pat, i, j));
         i = j + 1;
       }
     } else {
       const point = pat.codePointAt(i - 1);
       if (point > 65535) i++;
-      out.push(literal(String.fromCodePoint(point)));
+      inp.push(literal(String.fromCodePoint(point)));
+    }
+  }
+  const out = [];
+  let k = 0;
+  while (k < inp.length && inp[k] !== STAR) out.push(inp[k++]);
+  let group = 0;
+  while (k < inp.length) {
+    k++;
+    if (k === inp.length) {
+      out.push(".*");
+      break;
+    }
+    const fixed = [];
+    while (k < inp.length && inp[k] !== STAR) fixed.push(inp[k++]);
+    if (k === inp.length) out.push(".*", ...fixed);
+    else {
+      group += 1;
+      out.push(`(?=(.*?${fixed.join("")}))\\${group}`);
     }
   }
   return out.join("");

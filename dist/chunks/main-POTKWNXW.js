@@ -47,7 +47,7 @@ import {
   loadGradingConfig,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-RSRR3AWR.js";
+} from "./chunk-Q2I6KYQZ.js";
 import "./chunk-UG5WN6ZA.js";
 import "./chunk-I3U2FUAO.js";
 import "./chunk-LAPLKDCA.js";

@@ -10,7 +10,7 @@ import {
   loadGradingConfig,
   mergeShardReports,
   parseUserCodeTimeout
-} from "./chunk-RSRR3AWR.js";
+} from "./chunk-Q2I6KYQZ.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import {
