@@ -31,6 +31,7 @@
 import vm from "node:vm";
 import { CallTimeoutError, type CallBound } from "../core/call-bound.js";
 import { parseLimitSeconds } from "../core/count.js";
+import { timedRunEnded, timedRunStarting, watchAsyncCall } from "./stuck-call-watchdog.js";
 
 /** The limit when none is asked for: 10 s per call. */
 export const DEFAULT_USER_CODE_TIMEOUT_MS = 10_000;
@@ -108,6 +109,7 @@ export function createCallBound(limitMs: number = DEFAULT_USER_CODE_TIMEOUT_MS):
         }
       };
       let failure: unknown;
+      timedRunStarting(stopMs);
       try {
         timedRun.runInContext(context, { timeout: stopMs });
       } catch (error) {
@@ -115,14 +117,27 @@ export function createCallBound(limitMs: number = DEFAULT_USER_CODE_TIMEOUT_MS):
         if (!isVmTimeout(error)) failure = error;
       } finally {
         context.run = undefined;
+        timedRunEnded();
       }
       // every call the run admitted is settled: one without an outcome was stopped (it was
       // admitted in the run's first tenth and still running at 1.1 times the limit)
       for (let i = first; i < next; i++) {
         const call = pending[i] as Pending;
-        call.settle(call.outcome ?? { ok: false, error: failure ?? new CallTimeoutError(call.what, limitMs) });
+        call.settle(watched(call.what, call.outcome) ?? { ok: false, error: failure ?? new CallTimeoutError(call.what, limitMs) });
       }
     }
+  };
+
+  /**
+   * A promise returned by a call is handed to the watchdog now, before the microtasks that run
+   * its code after its first `await` (queued during the timed run) get to run; as the promise
+   * Promise.race would make of it anyway, so the watchdog sees it settle.
+   */
+  const watched = (what: string, outcome: SyncOutcome | undefined): SyncOutcome | undefined => {
+    if (outcome?.ok !== true || !isThenable(outcome.value)) return outcome;
+    const settled = Promise.resolve(outcome.value);
+    watchAsyncCall(what, limitMs, performance.now() + Math.max(0, limitMs - outcome.ms), settled);
+    return { ok: true, value: settled, ms: outcome.ms };
   };
 
   const syncPart = (what: string, call: () => unknown): Promise<{ value: unknown; ms: number }> =>
