@@ -31,7 +31,7 @@
 import vm from "node:vm";
 import { CallTimeoutError, type CallBound } from "../core/call-bound.js";
 import { parseLimitSeconds } from "../core/count.js";
-import { timedRunEnded, timedRunStarting, watchAsyncCall } from "./stuck-call-watchdog.js";
+import { runAsUserCall, timedRunEnded, timedRunStarting, watchAsyncCall } from "./stuck-call-watchdog.js";
 
 /** The limit when none is asked for: 10 s per call. */
 export const DEFAULT_USER_CODE_TIMEOUT_MS = 10_000;
@@ -101,7 +101,7 @@ export function createCallBound(limitMs: number = DEFAULT_USER_CODE_TIMEOUT_MS):
           const call = pending[next++] as Pending;
           const started = performance.now();
           try {
-            const value = call.call();
+            const value = runAsUserCall(call.what, limitMs, call.call);
             call.outcome = { ok: true, value, ms: performance.now() - started };
           } catch (error) {
             call.outcome = { ok: false, error };

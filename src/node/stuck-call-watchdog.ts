@@ -44,7 +44,7 @@
  */
 import { isMainThread, Worker } from "node:worker_threads";
 import { closeSync, writeSync } from "node:fs";
-import { inspect } from "node:util";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { formatLimit } from "../core/call-bound.js";
 
 /** The least grace after the limit: a loop that does not turn for 1 s is not a hiccup. */
@@ -113,15 +113,27 @@ for (let lastAsk = -Infinity;;) {
 }
 `;
 
+/** A call of user-supplied code, as the code it runs (across its awaits) can tell. */
+interface UserCall {
+  readonly what: string;
+  readonly limitMs: number;
+}
+const userCalls = new AsyncLocalStorage<UserCall>();
+
+/**
+ * Runs the synchronous part of a user call (in its `vm` run) so that its code, also after its
+ * awaits, is known as that call: the watchdog names it when it is the code that is stuck.
+ */
+export function runAsUserCall<T>(what: string, limitMs: number, call: () => T): T {
+  return armable() ? userCalls.run({ what, limitMs }, call) : call();
+}
+
 /** A user call in flight: its promise has not settled. */
 interface Watched {
   readonly what: string;
   readonly limitMs: number;
   /** performance.now() at which its limit is reached. */
   readonly deadline: number;
-  readonly settled: PromiseLike<unknown>;
-  /** Takes it out of the calls in flight. */
-  readonly done: () => void;
 }
 
 interface Running {
@@ -136,7 +148,7 @@ interface Running {
 
 const CHECK_KEY = "agent-eval.stuck-user-call-check";
 let running: Running | undefined;
-/** Set once starting failed or is not wanted (not the main thread, the inspector is open). */
+/** Set once starting the worker failed, or the worker did. */
 let unavailable = false;
 
 function inspectorIsOpen(): boolean {
@@ -148,12 +160,15 @@ function inspectorIsOpen(): boolean {
   }
 }
 
+let wanted: boolean | undefined;
+/** Off the main thread and under a debugger the watchdog is not armed (see the top). */
+function armable(): boolean {
+  wanted ??= isMainThread && !inspectorIsOpen();
+  return wanted && !unavailable;
+}
+
 function start(): Running | undefined {
-  if (running !== undefined || unavailable) return running;
-  if (!isMainThread || inspectorIsOpen()) {
-    unavailable = true;
-    return undefined;
-  }
+  if (running !== undefined || !armable()) return running;
   const buffer = new SharedArrayBuffer(SLOTS * Int32Array.BYTES_PER_ELEMENT);
   const hr0 = process.hrtime.bigint();
   const base = performance.now();
@@ -235,7 +250,7 @@ export function watchAsyncCall(what: string, limitMs: number, deadline: number, 
     for (const other of state.pending) if (state.earliest === undefined || other.deadline < state.earliest.deadline) state.earliest = other;
     publish(state, false);
   };
-  const call: Watched = { what, limitMs, deadline, settled, done };
+  const call: Watched = { what, limitMs, deadline };
   if (state.pending.size === 0) beat(state, performance.now() + HEARTBEAT_MS);
   state.heartbeat ??= setInterval(() => {
     if (state.pending.size > 0) beat(state, performance.now() + HEARTBEAT_MS);
@@ -273,6 +288,11 @@ function stuckCall(state: Running, now: number): Watched | undefined {
   return stuck;
 }
 
+/** A workflow command's message, escaped as @actions/core does. */
+function escapeWorkflowCommand(text: string): string {
+  return text.replaceAll("%", "%25").replaceAll("\r", "%0D").replaceAll("\n", "%0A");
+}
+
 /** The frames the main thread was running when the inspector interrupted it (ours dropped). */
 function interruptedFrames(): string[] {
   const limit = Error.stackTraceLimit;
@@ -290,26 +310,28 @@ function interruptedFrames(): string[] {
  * stuck, otherwise tells the worker to look again later.
  */
 function confirm(state: Running): boolean {
-  const now = performance.now();
-  // a call that settled while the stuck code ran has not heard of it yet (its reaction is queued
-  // behind the stuck microtask): read its state as util.inspect does
-  for (const call of state.pending) if (!inspect(call.settled, { depth: 0 }).startsWith("Promise { <pending>")) call.done();
-  const stuck = stuckCall(state, now);
+  const stuck = stuckCall(state, performance.now());
   if (stuck === undefined) {
     publish(state, true);
     return false;
   }
-  const others = state.pending.size - 1;
+  // the call whose code is running now (its context follows it across its awaits); not always
+  // the one whose limit passed first (that one may be waiting behind it)
+  const running = userCalls.getStore();
+  const grace = formatLimit(stuckGraceMs(stuck.limitMs));
   const frames = interruptedFrames();
-  const message = [
-    `error: ${stuck.what} ran over the time limit of ${formatLimit(stuck.limitMs)} per call of user-supplied code (--user-code-timeout) and did not yield in the ${formatLimit(stuckGraceMs(stuck.limitMs))} after it (work after an await that never yields cannot be interrupted): agent-eval ends the process, exit 1, without writing the report`,
-    ...(others > 0 ? [`  (${others} other call${others === 1 ? "" : "s"} of user-supplied code in flight: the stuck code may be any of them)`] : []),
-    ...(frames.length > 0 ? ["  running when stopped:", ...frames] : []),
-  ];
+  const headline =
+    running === undefined
+      ? `the event loop has not turned for ${grace} while ${stuck.what} was past its time limit of ${formatLimit(stuck.limitMs)} per call of user-supplied code (--user-code-timeout), and what runs is not a call of user-supplied code: agent-eval ends the process, exit 1, without writing the report`
+      : `${running.what} ran over the time limit of ${formatLimit(running.limitMs)} per call of user-supplied code (--user-code-timeout) and has not yielded to the event loop for ${grace} (work after an await that never yields cannot be interrupted): agent-eval ends the process, exit 1, without writing the report`;
+  const message = [`error: ${headline}`, ...(frames.length > 0 ? ["  running when stopped:", ...frames] : [])];
   try {
     writeSync(2, `${message.join("\n")}\n`);
+    // in a GitHub Actions job, the first line as an error annotation too (the Action's own
+    // failures are annotations; the step would otherwise only say "exit code 1")
+    if (process.env.GITHUB_ACTIONS === "true") writeSync(1, `::error::${escapeWorkflowCommand(headline)}\n`);
   } catch {
-    // stderr is gone: the exit status still says it
+    // stdout or stderr is gone: the exit status still says it
   }
   process.on("exit", () => {
     try {

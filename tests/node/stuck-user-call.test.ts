@@ -8,10 +8,11 @@
  * test instead of hanging it.
  */
 import { spawn } from "node:child_process";
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { gradeDataset } from "../../src/node/grade-trials.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const CHILD_KILL_MS = 25_000;
@@ -56,39 +57,136 @@ afterEach(async () => {
 });
 
 const row = (trial: string): string =>
-  JSON.stringify({ task: { id: "t" }, trial: { id: trial, task_id: "t", status: "completed" }, inputs: {}, reference: { expected: "y" }, candidate: { output_text: "y", metadata: {} } });
+  JSON.stringify({ task: { id: "t" }, trial: { id: trial, task_id: "t", status: "completed" }, inputs: {}, reference: { expected: "y" }, candidate: { output_text: trial, metadata: {} } });
 
-const METRICS = `
+/**
+ * Trial 'hang' makes `stuck` (a module metric) and `stuckGrader` (a FunctionGrader) loop forever
+ * after their first await; `mixed` never settles on 'never', loops in its synchronous part on
+ * 'spin…' (which the vm run stops), awaits 400 ms on 'slow…' and computes 400 ms after its
+ * await on 'busy' (past a 0.05 s limit, within the 1 s grace).
+ */
+const USER_CODE = `
 const ok = (value) => ({ outputs: [{ name: "value", value }] });
-export const stuck = { type: "stuck", outputSpec: () => [{ name: "value", kind: "continuous_score" }], async computeScores(input) {
+const spec = () => [{ name: "value", kind: "continuous_score" }];
+export const stuck = { type: "stuck", outputSpec: spec, async computeScores(input) {
   await null;
   if (input.row.data.trial.id === "hang") for (;;) {}
   return ok(1);
 } };
+export async function stuckGrader({ response }) {
+  await null;
+  while (response === "hang") {}
+  return { name: "stuck_grader", score: 1, reason: "done", metadata: {} };
+}
+export const mixed = { type: "mixed", outputSpec: spec, computeScores(input) {
+  const id = input.row.data.trial.id;
+  if (id === "never") return new Promise(() => {});
+  if (id.startsWith("spin")) for (;;) {}
+  if (id.startsWith("slow")) return new Promise((resolve) => setTimeout(() => resolve(ok(2)), 400));
+  if (id === "busy") return Promise.resolve().then(() => { const start = Date.now(); while (Date.now() - start < 400) {} return ok(3); });
+  return Promise.resolve(ok(1));
+} };
 `;
 
-async function setUp(rows: string[]): Promise<{ dataset: string; config: string; out: string }> {
-  await writeFile(path.join(scratch, "metrics.mjs"), METRICS);
-  await writeFile(path.join(scratch, "grading.yaml"), "metrics:\n  - {module: ./metrics.mjs, export: stuck}\n");
-  await writeFile(path.join(scratch, "d.jsonl"), `${rows.join("\n")}\n`);
-  return { dataset: path.join(scratch, "d.jsonl"), config: path.join(scratch, "grading.yaml"), out: path.join(scratch, "r.json") };
+async function setUp(config: string, trials: string[], dir = scratch): Promise<{ dataset: string; config: string; out: string }> {
+  await writeFile(path.join(dir, "user.mjs"), USER_CODE);
+  await writeFile(path.join(dir, "grading.yaml"), config);
+  await writeFile(path.join(dir, "d.jsonl"), `${trials.map(row).join("\n")}\n`);
+  return { dataset: path.join(dir, "d.jsonl"), config: path.join(dir, "grading.yaml"), out: path.join(dir, "r.json") };
 }
 
-describe("a module metric that never yields after its first await", { timeout: CHILD_KILL_MS + 5_000 }, () => {
-  it("ends agent-eval grade with exit 1 and a message naming it; the report at --out is untouched", async () => {
-    const files = await setUp([row("ok"), row("hang")]);
+const STUCK_METRIC = "metrics:\n  - {module: ./user.mjs, export: stuck}\n";
+const ENDED = "ran over the time limit of 0.05 s per call of user-supplied code (--user-code-timeout) and has not yielded to the event loop for 1 s";
+
+type Report = { trials: Array<{ trial_id: string; scores: Record<string, unknown>; errors: Record<string, string> }> };
+
+describe("a user call that never yields after its first await ends the process", { timeout: CHILD_KILL_MS + 5_000 }, () => {
+  it("agent-eval grade: exit 1, the call named with the code it was running; the report at --out is untouched", async () => {
+    const files = await setUp(STUCK_METRIC, ["ok", "hang"]);
     const grade = ["grade", "--dataset", files.dataset, "--config", files.config, "--out", files.out];
-    // a report of the same dataset graded earlier (the 'hang' trial did not hang then)
-    await writeFile(path.join(scratch, "metrics.mjs"), METRICS.replace('=== "hang"', '=== "never"'));
+    // a report of the same dataset graded earlier, when 'hang' did not hang
+    await writeFile(path.join(scratch, "user.mjs"), USER_CODE.replace('=== "hang"', '=== "never"'));
     expect((await runNode("src/cli/index.ts", grade)).code).toBe(0);
     const earlier = await readFile(files.out, "utf8");
-    await writeFile(path.join(scratch, "metrics.mjs"), METRICS);
+    await writeFile(path.join(scratch, "user.mjs"), USER_CODE);
 
     const result = await runNode("src/cli/index.ts", [...grade, "--user-code-timeout", "0.05"]);
     expect(result.signal).toBeNull();
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain("error: metric 'stuck' on trial 'hang' ran over the time limit of 0.05 s per call of user-supplied code (--user-code-timeout) and did not yield");
+    const lines = result.stderr.split("\n");
+    const at = lines.findIndex((line) => line.startsWith("error: "));
+    expect(lines[at]).toBe(`error: metric 'stuck' on trial 'hang' ${ENDED} (work after an await that never yields cannot be interrupted): agent-eval ends the process, exit 1, without writing the report`);
+    // the call running, not the 'ok' trial's (its limit passed first, but it was waiting behind)
+    expect(lines[at + 1]).toBe("  running when stopped:");
+    expect(lines[at + 2]).toMatch(new RegExp(`^    at Object\\.computeScores \\(file://${path.join(scratch, "user.mjs")}:6:\\d+\\)$`));
+    expect(result.stderr).not.toContain("debugger");
     expect(await readFile(files.out, "utf8")).toBe(earlier);
-    expect(await readdir(scratch)).toEqual(["d.jsonl", "grading.yaml", "metrics.mjs", "r.json"].sort());
+    expect((await readdir(scratch)).sort()).toEqual(["d.jsonl", "grading.yaml", "r.json", "user.mjs"]);
+  });
+
+  it("the library's gradeDataset: the same, in the caller's process", async () => {
+    const files = await setUp(STUCK_METRIC, ["hang"]);
+    const script = path.join(scratch, "grade.mts");
+    await writeFile(
+      script,
+      `import { gradeDataset } from ${JSON.stringify(path.join(ROOT, "src/lib.ts"))};\n` +
+        `await gradeDataset({ dataset: ${JSON.stringify(files.dataset)}, config: ${JSON.stringify(files.config)}, concurrency: 2, userCodeTimeoutMs: 50, log: () => undefined });\n` +
+        `console.log("graded");\n`,
+    );
+    const result = await runNode(script, []);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toContain(`error: metric 'stuck' on trial 'hang' ${ENDED}`);
+  });
+
+  it("the Action (a FunctionGrader): exit 1, the message on stderr and as an error annotation", async () => {
+    const workspace = path.join(scratch, "ws");
+    await mkdir(path.join(workspace, "data"), { recursive: true });
+    await setUp("graders:\n  g: {grader: FunctionGrader, module: ./user.mjs, export: stuckGrader, mapper: {response: candidate.output_text}}\n", ["ok", "hang"], workspace);
+    await rename(path.join(workspace, "d.jsonl"), path.join(workspace, "data/one.jsonl"));
+    const inputs = { runs: "data/*.jsonl", config: "grading.yaml", mode: "evaluate", comment: "off", "user-code-timeout": "0.05" };
+    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, GITHUB_ACTIONS: "true", GITHUB_WORKSPACE: workspace, RUNNER_TEMP: path.join(scratch, "runner-temp"), GITHUB_REPOSITORY: "o/r" };
+    for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+    const result = await runNode("src/action/index.ts", [], { env });
+    expect(result.signal).toBeNull();
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`error: grader 'g' on trial 'hang' ${ENDED}`);
+    expect(result.stdout).toContain(`::error::grader 'g' on trial 'hang' ${ENDED}`);
+    expect(await readdir(path.join(workspace, "data"))).toEqual(["one.jsonl"]);
+  });
+});
+
+describe("calls that yield are failed (or pass) as before: the watchdog does not end the process", { timeout: CHILD_KILL_MS + 5_000 }, () => {
+  it("a call that never settles stays in flight past the grace while grading goes on, through vm runs longer than the grace", async () => {
+    // --concurrency 1: 'never' fails at 1 s and stays in flight; each 'spin' then blocks the
+    // loop for the vm run's 1.1 s (over the 1 s grace, but bounded); the 'slow' calls yield
+    const files = await setUp("metrics:\n  - {module: ./user.mjs, export: mixed}\n", ["never", "spin1", "spin2", "slow1", "slow2", "slow3", "ok"]);
+    const result = await runNode("src/cli/index.ts", ["grade", "--dataset", files.dataset, "--config", files.config, "--out", files.out, "--user-code-timeout", "1", "--concurrency", "1"]);
+    expect(result.stderr).not.toContain("has not yielded");
+    expect(result.code).toBe(1);
+    const report = JSON.parse(await readFile(files.out, "utf8")) as Report;
+    const over = (trial: string) => ({ mixed: `metric 'mixed' on trial '${trial}' ran over the time limit of 1 s per call of user-supplied code (--user-code-timeout)` });
+    expect(report.trials.map((t) => [t.trial_id, t.errors])).toEqual([
+      ["never", over("never")],
+      ["spin1", over("spin1")],
+      ["spin2", over("spin2")],
+      ["slow1", {}],
+      ["slow2", {}],
+      ["slow3", {}],
+      ["ok", {}],
+    ]);
+    expect(report.trials.map((t) => t.scores["mixed.value"] ?? null)).toEqual([null, null, null, 2, 2, 2, 1]);
+  });
+
+  it("a call that computes past its limit after an await but yields within the grace: the report graded without the bound, byte for byte", async () => {
+    const files = await setUp("metrics:\n  - {module: ./user.mjs, export: mixed}\n", ["busy", "ok"]);
+    const unbounded = path.join(scratch, "unbounded.json");
+    await gradeDataset({ dataset: files.dataset, config: files.config, out: unbounded, concurrency: 4, userCodeTimeoutMs: null, log: () => undefined });
+    const result = await runNode("src/cli/index.ts", ["grade", "--dataset", files.dataset, "--config", files.config, "--out", files.out, "--user-code-timeout", "0.05"]);
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    // its promise settled before its timer could fire: the value wins the race, as before
+    expect(await readFile(files.out, "utf8")).toBe(await readFile(unbounded, "utf8"));
+    expect((JSON.parse(await readFile(files.out, "utf8")) as Report).trials.map((t) => t.scores["mixed.value"])).toEqual([3, 1]);
   });
 });
