@@ -45,6 +45,7 @@
 import { isMainThread, Worker } from "node:worker_threads";
 import { closeSync, writeSync } from "node:fs";
 import { AsyncLocalStorage } from "node:async_hooks";
+import { inspect } from "node:util";
 import { formatLimit } from "../core/call-bound.js";
 
 /** The least grace after the limit: a loop that does not turn for 1 s is not a hiccup. */
@@ -118,14 +119,20 @@ interface UserCall {
   readonly what: string;
   readonly limitMs: number;
 }
-const userCalls = new AsyncLocalStorage<UserCall>();
+/**
+ * Only where AsyncLocalStorage rides on V8's continuation data (Node 24's AsyncContextFrame);
+ * the async_hooks one (Node 20 and 22, which has `_enable`) installs promise hooks that slow every
+ * await of the process from then on (measured on Node 20: grading built-in metrics ~15% slower),
+ * so there the stuck call is told by the state of the promises (see `confirm`).
+ */
+const userCalls = "_enable" in AsyncLocalStorage.prototype ? undefined : new AsyncLocalStorage<UserCall>();
 
 /**
  * Runs the synchronous part of a user call (in its `vm` run) so that its code, also after its
  * awaits, is known as that call: the watchdog names it when it is the code that is stuck.
  */
 export function runAsUserCall<T>(what: string, limitMs: number, call: () => T): T {
-  return armable() ? userCalls.run({ what, limitMs }, call) : call();
+  return userCalls !== undefined && armable() ? userCalls.run({ what, limitMs }, call) : call();
 }
 
 /** A user call in flight: its promise has not settled. */
@@ -134,6 +141,9 @@ interface Watched {
   readonly limitMs: number;
   /** performance.now() at which its limit is reached. */
   readonly deadline: number;
+  readonly settled: PromiseLike<unknown>;
+  /** Takes it out of the calls in flight. */
+  readonly done: () => void;
 }
 
 interface Running {
@@ -244,13 +254,12 @@ export function watchAsyncCall(what: string, limitMs: number, deadline: number, 
   const state = start();
   if (state === undefined) return;
   const done = (): void => {
-    state.pending.delete(call);
-    if (state.earliest !== call) return;
+    if (!state.pending.delete(call) || state.earliest !== call) return;
     state.earliest = undefined;
     for (const other of state.pending) if (state.earliest === undefined || other.deadline < state.earliest.deadline) state.earliest = other;
     publish(state, false);
   };
-  const call: Watched = { what, limitMs, deadline };
+  const call: Watched = { what, limitMs, deadline, settled, done };
   if (state.pending.size === 0) beat(state, performance.now() + HEARTBEAT_MS);
   state.heartbeat ??= setInterval(() => {
     if (state.pending.size > 0) beat(state, performance.now() + HEARTBEAT_MS);
@@ -288,6 +297,10 @@ function stuckCall(state: Running, now: number): Watched | undefined {
   return stuck;
 }
 
+function stuckHeadline(call: UserCall, grace: string): string {
+  return `${call.what} ran over the time limit of ${formatLimit(call.limitMs)} per call of user-supplied code (--user-code-timeout) and has not yielded to the event loop for ${grace} (work after an await that never yields cannot be interrupted): agent-eval ends the process, exit 1, without writing the report`;
+}
+
 /** A workflow command's message, escaped as @actions/core does. */
 function escapeWorkflowCommand(text: string): string {
   return text.replaceAll("%", "%25").replaceAll("\r", "%0D").replaceAll("\n", "%0A");
@@ -315,15 +328,26 @@ function confirm(state: Running): boolean {
     publish(state, true);
     return false;
   }
-  // the call whose code is running now (its context follows it across its awaits); not always
-  // the one whose limit passed first (that one may be waiting behind it)
-  const running = userCalls.getStore();
   const grace = formatLimit(stuckGraceMs(stuck.limitMs));
+  let headline: string;
+  if (userCalls !== undefined) {
+    // the call whose code is running now (its context follows it across its awaits); not always
+    // the one whose limit passed first (that one may be waiting behind it)
+    const running = userCalls.getStore();
+    headline =
+      running === undefined
+        ? `the event loop has not turned for ${grace} while ${stuck.what} was past its time limit of ${formatLimit(stuck.limitMs)} per call of user-supplied code (--user-code-timeout), and what runs is not a call of user-supplied code: agent-eval ends the process, exit 1, without writing the report`
+        : stuckHeadline(running, grace);
+  } else {
+    // a call that settled while the stuck code ran has not heard of it yet (its reaction waits
+    // behind the stuck microtask): its promise's state, as util.inspect reads it, says so
+    for (const call of state.pending) if (!inspect(call.settled, { depth: 0 }).startsWith("Promise { <pending>")) call.done();
+    const first = stuckCall(state, performance.now()) ?? stuck;
+    const others = [...state.pending].filter((call) => call !== first).map((call) => call.what);
+    headline = stuckHeadline(first, grace);
+    if (others.length > 0) headline += ` (or the code of another call in flight: ${others.slice(0, 3).join(", ")}${others.length > 3 ? `, and ${others.length - 3} more` : ""})`;
+  }
   const frames = interruptedFrames();
-  const headline =
-    running === undefined
-      ? `the event loop has not turned for ${grace} while ${stuck.what} was past its time limit of ${formatLimit(stuck.limitMs)} per call of user-supplied code (--user-code-timeout), and what runs is not a call of user-supplied code: agent-eval ends the process, exit 1, without writing the report`
-      : `${running.what} ran over the time limit of ${formatLimit(running.limitMs)} per call of user-supplied code (--user-code-timeout) and has not yielded to the event loop for ${grace} (work after an await that never yields cannot be interrupted): agent-eval ends the process, exit 1, without writing the report`;
   const message = [`error: ${headline}`, ...(frames.length > 0 ? ["  running when stopped:", ...frames] : [])];
   try {
     writeSync(2, `${message.join("\n")}\n`);

@@ -12,6 +12,8 @@ import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:f
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { bundleCli } from "../../scripts/bundle-cli.mjs";
 import { gradeDataset } from "../../src/node/grade-trials.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -26,11 +28,12 @@ interface Ended {
   readonly ms: number;
 }
 
-/** Runs `node [--import tsx ...] <entry> ...args` and resolves once it has exited (killed after CHILD_KILL_MS). */
-export function runNode(entry: string, args: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; node?: string } = {}): Promise<Ended> {
+/** Runs `node [--import tsx ...] <entry> ...args` (a bundle without the loaders) and resolves once it has exited (killed after CHILD_KILL_MS). */
+function runNode(entry: string, args: readonly string[], options: { env?: NodeJS.ProcessEnv; bundled?: boolean } = {}): Promise<Ended> {
   const started = performance.now();
-  const child = spawn(options.node ?? process.execPath, ["--import", "tsx", "--import", "./scripts/register-raw-text.mjs", entry, ...args], {
-    cwd: options.cwd ?? ROOT,
+  const loaders = options.bundled === true ? [] : ["--import", "tsx", "--import", "./scripts/register-raw-text.mjs"];
+  const child = spawn(process.execPath, [...loaders, entry, ...args], {
+    cwd: ROOT,
     env: options.env ?? process.env,
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -124,6 +127,31 @@ describe("a user call that never yields after its first await ends the process",
     expect((await readdir(scratch)).sort()).toEqual(["d.jsonl", "grading.yaml", "r.json", "user.mjs"]);
   });
 
+  it("the bundled CLI (the worker is a string the bundler leaves alone): the same", async () => {
+    const files = await setUp(STUCK_METRIC, ["hang"]);
+    const { cli } = (await bundleCli(path.join(scratch, "bundle"))) as { cli: string };
+    const result = await runNode(cli, ["grade", "--dataset", files.dataset, "--config", files.config, "--out", files.out, "--user-code-timeout", "0.05"], { bundled: true });
+    expect(result.signal).toBeNull();
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`error: metric 'stuck' on trial 'hang' ${ENDED}`);
+  });
+
+  it("the call named is the one whose code runs: exactly where AsyncLocalStorage is cheap (Node 24), else the first past its limit and the others in flight", async () => {
+    // 'ok' is graded first and its limit passes first, but its FunctionGrader's promise (wrapped
+    // by the runner) waits behind 'hang', whose code runs
+    const files = await setUp("graders:\n  g: {grader: FunctionGrader, module: ./user.mjs, export: stuckGrader, mapper: {response: candidate.output_text}}\n", ["ok", "hang"]);
+    const result = await runNode("src/cli/index.ts", ["grade", "--dataset", files.dataset, "--config", files.config, "--out", files.out, "--user-code-timeout", "0.05"]);
+    expect(result.code).toBe(1);
+    const headline = result.stderr.split("\n").find((line) => line.startsWith("error: ")) ?? "";
+    const exact = !("_enable" in AsyncLocalStorage.prototype);
+    expect(headline).toBe(
+      exact
+        ? `error: grader 'g' on trial 'hang' ${ENDED} (work after an await that never yields cannot be interrupted): agent-eval ends the process, exit 1, without writing the report`
+        : `error: grader 'g' on trial 'ok' ${ENDED} (work after an await that never yields cannot be interrupted): agent-eval ends the process, exit 1, without writing the report (or the code of another call in flight: grader 'g' on trial 'hang')`,
+    );
+    expect(result.stderr).toMatch(/running when stopped:\n {4}at FunctionGrader\.stuckGrader \[as func\] \(file:\/\/.*user\.mjs:11:\d+\)\n/);
+  });
+
   it("the library's gradeDataset: the same, in the caller's process", async () => {
     const files = await setUp(STUCK_METRIC, ["hang"]);
     const script = path.join(scratch, "grade.mts");
@@ -142,7 +170,7 @@ describe("a user call that never yields after its first await ends the process",
   it("the Action (a FunctionGrader): exit 1, the message on stderr and as an error annotation", async () => {
     const workspace = path.join(scratch, "ws");
     await mkdir(path.join(workspace, "data"), { recursive: true });
-    await setUp("graders:\n  g: {grader: FunctionGrader, module: ./user.mjs, export: stuckGrader, mapper: {response: candidate.output_text}}\n", ["ok", "hang"], workspace);
+    await setUp("graders:\n  g: {grader: FunctionGrader, module: ./user.mjs, export: stuckGrader, mapper: {response: candidate.output_text}}\n", ["hang"], workspace);
     await rename(path.join(workspace, "d.jsonl"), path.join(workspace, "data/one.jsonl"));
     const inputs = { runs: "data/*.jsonl", config: "grading.yaml", mode: "evaluate", comment: "off", "user-code-timeout": "0.05" };
     const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, GITHUB_ACTIONS: "true", GITHUB_WORKSPACE: workspace, RUNNER_TEMP: path.join(scratch, "runner-temp"), GITHUB_REPOSITORY: "o/r" };
