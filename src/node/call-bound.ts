@@ -26,7 +26,15 @@
  *
  * What is not interruptible: synchronous work an async call does after its first `await` runs
  * from the microtask queue, outside any `vm` run; its promise is still failed at the limit once
- * that work yields, but a loop that never yields there cannot be stopped inside the process.
+ * that work yields, but a loop that never yields there cannot be stopped and grading go on. So
+ * every promise a call returns is also handed to the watchdog (stuck-call-watchdog.ts) until it
+ * settles: once a call is past its limit and the event loop has not turned for max(1 s, limit)
+ * more, a watchdog thread has the main thread (through the inspector, which interrupts any
+ * JavaScript) write a message naming the call and end the process, exit 1, before anything else
+ * runs. The inspector is the last resort only, not the per-call mechanism, for the reason above.
+ * A timed run tells the watchdog that the loop is turning for as long as the run may last, and the
+ * synchronous part of each call runs in an async context naming the call (where that is cheap),
+ * which its code carries across its awaits.
  */
 import vm from "node:vm";
 import { CallTimeoutError, type CallBound } from "../core/call-bound.js";

@@ -11,8 +11,10 @@
  * that runs while a call is in flight, every HEARTBEAT_MS; a `vm` timed run, which its own
  * watchdog stops at 1.1 times the limit, counts as a turn for as long as it may run). A call stuck
  * from its start therefore ends the process limit + grace after it started: 20 s at the default
- * 10 s limit, 1.05 s at 0.05 s. A call that is slow but yields fails at its limit as before, and a
- * call that runs sync work past its limit but yields within the grace fails as before too.
+ * 10 s limit, 1.05 s at 0.05 s (measured from the limit to the process's end: the grace plus
+ * 0.02–0.2 s, Node 20 and 24). A call that is slow but yields fails at its limit as before, and a
+ * call that computes past its limit after an await but yields within the grace behaves exactly
+ * as before (its promise settles before its timer fires, so its value wins the race).
  *
  * How: one `worker_threads` thread per process, started at the first async user call (a few ms
  * of the main thread, once), unref'd so it never keeps the process alive. It sleeps in
@@ -24,12 +26,19 @@
  * inspector dispatches through a V8 interrupt, so this runs on the main thread even inside
  * `for (;;) {}`, and since the main thread itself then checks its own state, a false alarm (the
  * loop turned meanwhile) costs nothing but the check. A confirmed stuck call writes the message
- * (naming the call past its limit and the frames running at that moment) and calls
+ * and calls
  * `process.exit(1)` right there: no other JavaScript of agent-eval runs after it, so nothing is
  * half written (the report is written only after every call settled, through a temporary file
  * and a rename, and is not written at all here; an earlier report at its path stays as it was).
  * The inspector prints "Waiting for the debugger to disconnect..." at exit while a session is
  * connected; our last 'exit' listener closes stderr to keep that line out.
+ *
+ * The message names the call whose code is running: its synchronous part ran in an
+ * AsyncLocalStorage context (runAsUserCall) that follows its code across its awaits, read by the
+ * check from inside the interrupted code. Only where that is cheap (Node 24); on Node 20 and 22
+ * it would slow every await of the process, so there it names the first call past its limit
+ * (after dropping the calls whose promise settled unheard, behind the stuck microtask) and the
+ * others in flight. Either way it shows the frames that were running (the user's file and line).
  *
  * Why not the alternatives: `Runtime.terminateExecution` unwinds the whole macrotask and the
  * main thread then goes on with whatever comes next (the overdue call's timer fails it, grading
