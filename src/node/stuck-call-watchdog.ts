@@ -11,8 +11,8 @@
  * that runs while a call is in flight, every HEARTBEAT_MS; a `vm` timed run, which its own
  * watchdog stops at 1.1 times the limit, counts as a turn for as long as it may run). A call stuck
  * from its start therefore ends the process limit + grace after it started: 20 s at the default
- * 10 s limit, 1.05 s at 0.05 s (measured from the limit to the process's end: the grace plus
- * 0.02–0.2 s, Node 20 and 24). A call that is slow but yields fails at its limit as before, and a
+ * 10 s limit, 1.05 s at 0.05 s, plus the second look of RECHECK_MS (measured from the limit to the
+ * process's end: the grace plus 0.22–0.29 s, Node 20 and 24). A call that is slow but yields fails at its limit as before, and a
  * call that computes past its limit after an await but yields within the grace behaves exactly
  * as before (its promise settles before its timer fires, so its value wins the race).
  *
@@ -25,7 +25,8 @@
  * `node:inspector` session to the main thread and has it evaluate `confirm()` below: the
  * inspector dispatches through a V8 interrupt, so this runs on the main thread even inside
  * `for (;;) {}`, and since the main thread itself then checks its own state, a false alarm (the
- * loop turned meanwhile) costs nothing but the check. A confirmed stuck call writes the message
+ * loop turned meanwhile) costs nothing but the check. The verdict must hold twice, RECHECK_MS
+ * apart, with no heartbeat between: a process that was stopped (^Z) looks stuck once, then turns. A confirmed stuck call writes the message
  * and calls
  * `process.exit(1)` right there: no other JavaScript of agent-eval runs after it, so nothing is
  * half written (the report is written only after every call settled, through a temporary file
@@ -63,6 +64,12 @@ const MIN_GRACE_MS = 1000;
 const HEARTBEAT_MS = 100;
 /** How long the worker waits for the main thread to run its check before it sends SIGKILL. */
 const ANSWER_MS = 1000;
+/**
+ * A stuck verdict must hold twice (the worker asks this far apart; the main thread accepts half)
+ * with no heartbeat between: a process that was
+ * stopped (SIGSTOP, ^Z) or not scheduled for a while looks stuck at first, then turns its loop.
+ */
+const RECHECK_MS = 200;
 
 /** The grace a call of `limitMs` has after its limit before the process ends. */
 export function stuckGraceMs(limitMs: number): number {
@@ -97,7 +104,7 @@ for (let lastAsk = -Infinity;;) {
   const wake = due === 0 ? 0 : Math.max(due, Atomics.load(s, ${ALIVE})) + Atomics.load(s, ${GRACE}) + 2;
   Atomics.store(s, ${WAKE}, wake);
   if (Atomics.load(s, ${DUE}) !== due) continue;
-  const wait = wake === 0 ? Infinity : Math.max(wake - now(), lastAsk + 20 - now());
+  const wait = wake === 0 ? Infinity : Math.max(wake - now(), lastAsk + ${RECHECK_MS} - now());
   if (wait > 0) {
     Atomics.wait(s, ${VERSION}, version, wait);
     continue;
@@ -163,6 +170,8 @@ interface Running {
   /** performance.now() until which the main thread is known to turn its loop. */
   aliveUntil: number;
   heartbeat: NodeJS.Timeout | undefined;
+  /** The first stuck verdict not yet contradicted by a heartbeat: when, and the heartbeat then. */
+  suspected: { readonly at: number; readonly aliveUntil: number } | undefined;
 }
 
 const CHECK_KEY = "agent-eval.stuck-user-call-check";
@@ -216,7 +225,7 @@ function start(): Running | undefined {
   worker.on("error", () => {
     unavailable = true;
   });
-  const state: Running = { shared: new Int32Array(buffer), base, pending: new Set(), earliest: undefined, aliveUntil: base, heartbeat: undefined };
+  const state: Running = { shared: new Int32Array(buffer), base, pending: new Set(), earliest: undefined, aliveUntil: base, heartbeat: undefined, suspected: undefined };
   Object.defineProperty(globalThis, Symbol.for(CHECK_KEY), { value: () => confirm(state), configurable: true });
   running = state;
   return state;
@@ -332,8 +341,13 @@ function interruptedFrames(): string[] {
  * stuck, otherwise tells the worker to look again later.
  */
 function confirm(state: Running): boolean {
-  const stuck = stuckCall(state, performance.now());
-  if (stuck === undefined) {
+  const now = performance.now();
+  const stuck = stuckCall(state, now);
+  const { suspected } = state;
+  if (stuck === undefined || suspected === undefined || suspected.aliveUntil !== state.aliveUntil || now - suspected.at < RECHECK_MS / 2) {
+    // not stuck, or not yet for sure: the worker asks again after RECHECK_MS
+    if (stuck === undefined) state.suspected = undefined;
+    else if (suspected?.aliveUntil !== state.aliveUntil) state.suspected = { at: now, aliveUntil: state.aliveUntil };
     publish(state, true);
     return false;
   }

@@ -8,6 +8,7 @@
  * test instead of hanging it.
  */
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -29,7 +30,7 @@ interface Ended {
 }
 
 /** Runs `node [--import tsx ...] <entry> ...args` (a bundle without the loaders) and resolves once it has exited (killed after CHILD_KILL_MS). */
-function runNode(entry: string, args: readonly string[], options: { env?: NodeJS.ProcessEnv; bundled?: boolean } = {}): Promise<Ended> {
+function runNode(entry: string, args: readonly string[], options: { env?: NodeJS.ProcessEnv; bundled?: boolean; started?: (pid: number) => void } = {}): Promise<Ended> {
   const started = performance.now();
   const loaders = options.bundled === true ? [] : ["--import", "tsx", "--import", "./scripts/register-raw-text.mjs"];
   const child = spawn(process.execPath, [...loaders, entry, ...args], {
@@ -42,6 +43,7 @@ function runNode(entry: string, args: readonly string[], options: { env?: NodeJS
   child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
   const killer = setTimeout(() => child.kill("SIGKILL"), CHILD_KILL_MS);
+  if (child.pid !== undefined) options.started?.(child.pid);
   return new Promise((resolve, reject) => {
     child.on("error", reject);
     child.on("close", (code, signal) => {
@@ -69,6 +71,7 @@ const row = (trial: string): string =>
  * await on 'busy' (past a 0.05 s limit, within the 1 s grace).
  */
 const USER_CODE = `
+import { writeFileSync } from "node:fs";
 const ok = (value) => ({ outputs: [{ name: "value", value }] });
 const spec = () => [{ name: "value", kind: "continuous_score" }];
 export const stuck = { type: "stuck", outputSpec: spec, async computeScores(input) {
@@ -85,11 +88,17 @@ export const mixed = { type: "mixed", outputSpec: spec, computeScores(input) {
   const id = input.row.data.trial.id;
   if (id === "never") return new Promise(() => {});
   if (id.startsWith("spin")) for (;;) {}
-  if (id.startsWith("slow")) return new Promise((resolve) => setTimeout(() => resolve(ok(2)), 400));
+  if (id.startsWith("slow")) {
+    if (process.env.GRADING_MARK !== undefined) writeFileSync(process.env.GRADING_MARK, id);
+    return new Promise((resolve) => setTimeout(() => resolve(ok(2)), 400));
+  }
   if (id === "busy") return Promise.resolve().then(() => { const start = Date.now(); while (Date.now() - start < 400) {} return ok(3); });
   return Promise.resolve(ok(1));
 } };
 `;
+
+/** The line of USER_CODE (as written to user.mjs) holding `text`. */
+const lineOf = (text: string): number => USER_CODE.split("\n").findIndex((line) => line.includes(text)) + 1;
 
 async function setUp(config: string, trials: string[], dir = scratch): Promise<{ dataset: string; config: string; out: string }> {
   await writeFile(path.join(dir, "user.mjs"), USER_CODE);
@@ -121,7 +130,7 @@ describe("a user call that never yields after its first await ends the process",
     expect(lines[at]).toBe(`error: metric 'stuck' on trial 'hang' ${ENDED} (work after an await that never yields cannot be interrupted): agent-eval ends the process, exit 1, without writing the report`);
     // the call running, not the 'ok' trial's (its limit passed first, but it was waiting behind)
     expect(lines[at + 1]).toBe("  running when stopped:");
-    expect(lines[at + 2]).toMatch(new RegExp(`^    at Object\\.computeScores \\(file://${path.join(scratch, "user.mjs")}:6:\\d+\\)$`));
+    expect(lines[at + 2]).toMatch(new RegExp(`^    at Object\\.computeScores \\(file://${path.join(scratch, "user.mjs")}:${lineOf('if (input.row.data.trial.id === "hang") for (;;) {}')}:\\d+\\)$`));
     expect(result.stderr).not.toContain("debugger");
     expect(await readFile(files.out, "utf8")).toBe(earlier);
     expect((await readdir(scratch)).sort()).toEqual(["d.jsonl", "grading.yaml", "r.json", "user.mjs"]);
@@ -149,7 +158,7 @@ describe("a user call that never yields after its first await ends the process",
         ? `error: grader 'g' on trial 'hang' ${ENDED} (work after an await that never yields cannot be interrupted): agent-eval ends the process, exit 1, without writing the report`
         : `error: grader 'g' on trial 'ok' ${ENDED} (work after an await that never yields cannot be interrupted): agent-eval ends the process, exit 1, without writing the report (or the code of another call in flight: grader 'g' on trial 'hang')`,
     );
-    expect(result.stderr).toMatch(/running when stopped:\n {4}at FunctionGrader\.stuckGrader \[as func\] \(file:\/\/.*user\.mjs:11:\d+\)\n/);
+    expect(result.stderr).toMatch(new RegExp(`running when stopped:\\n {4}at FunctionGrader\\.stuckGrader \\[as func\\] \\(file://.*user\\.mjs:${lineOf('while (response === "hang") {}')}:\\d+\\)\\n`));
   });
 
   it("the library's gradeDataset: the same, in the caller's process", async () => {
@@ -204,6 +213,26 @@ describe("calls that yield are failed (or pass) as before: the watchdog does not
       ["ok", {}],
     ]);
     expect(report.trials.map((t) => t.scores["mixed.value"] ?? null)).toEqual([null, null, null, 2, 2, 2, 1]);
+  });
+
+  it("a process stopped (SIGSTOP, as ^Z does) for longer than limit + grace while a call is in flight goes on when continued", async () => {
+    const files = await setUp("metrics:\n  - {module: ./user.mjs, export: mixed}\n", Array.from({ length: 12 }, (_, i) => `slow${i}`));
+    const mark = path.join(scratch, "grading");
+    let pid = 0;
+    const ended = runNode("src/cli/index.ts", ["grade", "--dataset", files.dataset, "--config", files.config, "--out", files.out, "--user-code-timeout", "1", "--concurrency", "1"], {
+      env: { ...process.env, GRADING_MARK: mark },
+      started: (child) => (pid = child),
+    });
+    for (let waited = 0; !existsSync(mark) && waited < CHILD_KILL_MS; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    // a 'slow' call is in flight (it awaits 400 ms); stopped for 3 s, past its 1 s limit + 1 s grace
+    process.kill(pid, "SIGSTOP");
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    process.kill(pid, "SIGCONT");
+    const result = await ended;
+    expect(result.stderr).not.toContain("has not yielded");
+    // the call's own timer was due first: its value wins the race, as it did before the watchdog
+    expect(result.code).toBe(0);
+    expect((JSON.parse(await readFile(files.out, "utf8")) as Report).trials.map((t) => t.scores["mixed.value"])).toEqual(Array.from({ length: 12 }, () => 2));
   });
 
   it("a call that computes past its limit after an await but yields within the grace: the report graded without the bound, byte for byte", async () => {
