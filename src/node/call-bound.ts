@@ -39,7 +39,7 @@
 import vm from "node:vm";
 import { CallTimeoutError, type CallBound } from "../core/call-bound.js";
 import { parseLimitSeconds } from "../core/count.js";
-import { runAsUserCall, timedRunEnded, timedRunStarting, watchAsyncCall } from "./stuck-call-watchdog.js";
+import { forgetCalls, runAsUserCall, timedRunEnded, timedRunStarting, watchAsyncCall } from "./stuck-call-watchdog.js";
 
 /** The limit when none is asked for: 10 s per call. */
 export const DEFAULT_USER_CODE_TIMEOUT_MS = 10_000;
@@ -86,8 +86,15 @@ interface Pending {
   readonly settle: (outcome: SyncOutcome) => void;
 }
 
+/** A CallBound of the Node layer: `close` once its calls are no longer awaited (grading is over). */
+export interface ClosableCallBound extends CallBound {
+  /** Its calls still in flight (one that never settles) are no longer watched for being stuck. */
+  close(): void;
+}
+
 /** A CallBound of `limitMs` per call. */
-export function createCallBound(limitMs: number = DEFAULT_USER_CODE_TIMEOUT_MS): CallBound {
+export function createCallBound(limitMs: number = DEFAULT_USER_CODE_TIMEOUT_MS): ClosableCallBound {
+  const owner = {};
   const admitMs = limitMs * ADMIT_SHARE;
   const stopMs = Math.max(limitMs + 1, Math.ceil(limitMs * (1 + ADMIT_SHARE)));
   let queue: Pending[] = [];
@@ -144,7 +151,7 @@ export function createCallBound(limitMs: number = DEFAULT_USER_CODE_TIMEOUT_MS):
   const watched = (what: string, outcome: SyncOutcome | undefined): SyncOutcome | undefined => {
     if (outcome?.ok !== true || !isThenable(outcome.value)) return outcome;
     const settled = Promise.resolve(outcome.value);
-    watchAsyncCall(what, limitMs, performance.now() + Math.max(0, limitMs - outcome.ms), settled);
+    watchAsyncCall(owner, what, limitMs, performance.now() + Math.max(0, limitMs - outcome.ms), settled);
     return { ok: true, value: settled, ms: outcome.ms };
   };
 
@@ -162,6 +169,7 @@ export function createCallBound(limitMs: number = DEFAULT_USER_CODE_TIMEOUT_MS):
 
   return {
     limitMs,
+    close: () => forgetCalls(owner),
     call: async <T>(what: string, call: () => T | Promise<T>): Promise<T> => {
       const { value, ms } = await syncPart(what, call);
       if (!isThenable(value)) return value as T;

@@ -158,6 +158,8 @@ interface Watched {
   /** performance.now() at which its limit is reached. */
   readonly deadline: number;
   readonly settled: PromiseLike<unknown>;
+  /** Whose call it is (see `forgetCalls`). */
+  readonly owner: object;
   /** Takes it out of the calls in flight. */
   readonly done: () => void;
 }
@@ -266,9 +268,11 @@ function beat(state: Running, until: number): void {
 
 /**
  * Watches an async user call from the moment its synchronous part returned a promise until that
- * promise settles (`settled`); the limit is reached at `deadline` (performance.now()).
+ * promise settles (`settled`), or until its `owner` is done with its calls; the limit is reached
+ * at `deadline` (performance.now()). A call failed at its limit is still watched: its code may
+ * run on, and get stuck, after its timer fired.
  */
-export function watchAsyncCall(what: string, limitMs: number, deadline: number, settled: PromiseLike<unknown>): void {
+export function watchAsyncCall(owner: object, what: string, limitMs: number, deadline: number, settled: PromiseLike<unknown>): void {
   const state = start();
   if (state === undefined) return;
   const done = (): void => {
@@ -277,7 +281,7 @@ export function watchAsyncCall(what: string, limitMs: number, deadline: number, 
     for (const other of state.pending) if (state.earliest === undefined || other.deadline < state.earliest.deadline) state.earliest = other;
     publish(state, false);
   };
-  const call: Watched = { what, limitMs, deadline, settled, done };
+  const call: Watched = { what, limitMs, deadline, settled, owner, done };
   if (state.pending.size === 0) beat(state, performance.now() + HEARTBEAT_MS);
   state.heartbeat ??= setInterval(() => {
     if (state.pending.size > 0) beat(state, performance.now() + HEARTBEAT_MS);
@@ -292,6 +296,16 @@ export function watchAsyncCall(what: string, limitMs: number, deadline: number, 
     publish(state, false);
   }
   settled.then(done, done);
+}
+
+/**
+ * The calls of `owner` (a CallBound whose grading is over) are no longer watched: one that never
+ * settles would otherwise stay in flight for the life of the process, and a library caller's
+ * later synchronous work of more than the grace would end it.
+ */
+export function forgetCalls(owner: object): void {
+  if (running === undefined) return;
+  for (const call of running.pending) if (call.owner === owner) call.done();
 }
 
 /**

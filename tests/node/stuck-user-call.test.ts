@@ -67,8 +67,9 @@ const row = (trial: string): string =>
 /**
  * Trial 'hang' makes `stuck` (a module metric) and `stuckGrader` (a FunctionGrader) loop forever
  * after their first await; `mixed` never settles on 'never', loops in its synchronous part on
- * 'spin…' (which the vm run stops), awaits 400 ms on 'slow…' and computes 400 ms after its
- * await on 'busy' (past a 0.05 s limit, within the 1 s grace).
+ * 'spin…' (which the vm run stops), awaits 400 ms on 'slow…', computes 400 ms after its await on
+ * 'busy' (past a 0.05 s limit, within the 1 s grace) and loops forever 1.2 s after it started
+ * on 'late' (after a 1 s limit failed it).
  */
 const USER_CODE = `
 import { writeFileSync } from "node:fs";
@@ -87,6 +88,7 @@ export async function stuckGrader({ response }) {
 export const mixed = { type: "mixed", outputSpec: spec, computeScores(input) {
   const id = input.row.data.trial.id;
   if (id === "never") return new Promise(() => {});
+  if (id === "late") return new Promise((resolve) => setTimeout(resolve, 1200)).then(() => { for (;;) {} });
   if (id.startsWith("spin")) for (;;) {}
   if (id.startsWith("slow")) {
     if (process.env.GRADING_MARK !== undefined) writeFileSync(process.env.GRADING_MARK, id);
@@ -174,6 +176,31 @@ describe("a user call that never yields after its first await ends the process",
     expect(result.code).toBe(1);
     expect(result.stdout).toBe("");
     expect(result.stderr).toContain(`error: metric 'stuck' on trial 'hang' ${ENDED}`);
+  });
+
+  it("a call failed at its limit is still watched: its code getting stuck later ends the process", async () => {
+    const files = await setUp("metrics:\n  - {module: ./user.mjs, export: mixed}\n", ["late", "slow1", "slow2", "slow3"]);
+    const result = await runNode("src/cli/index.ts", ["grade", "--dataset", files.dataset, "--config", files.config, "--out", files.out, "--user-code-timeout", "1", "--concurrency", "1"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("error: metric 'mixed' on trial 'late' ran over the time limit of 1 s per call of user-supplied code (--user-code-timeout) and has not yielded to the event loop for 1 s");
+    expect(existsSync(files.out)).toBe(false);
+  });
+
+  it("once gradeDataset returned, a call of it that never settled is no longer watched: the caller's own long sync work is not ended", async () => {
+    const files = await setUp("metrics:\n  - {module: ./user.mjs, export: mixed}\n", ["never"]);
+    const script = path.join(scratch, "grade.mts");
+    await writeFile(
+      script,
+      `import { gradeDataset } from ${JSON.stringify(path.join(ROOT, "src/lib.ts"))};\n` +
+        `const outcome = await gradeDataset({ dataset: ${JSON.stringify(files.dataset)}, config: ${JSON.stringify(files.config)}, concurrency: 2, userCodeTimeoutMs: 50, log: () => undefined });\n` +
+        `console.log(outcome.failures.length);\n` +
+        `const start = Date.now(); while (Date.now() - start < 1500) {}\n` +
+        `console.log("done");\n`,
+    );
+    const result = await runNode(script, []);
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toBe("1\ndone\n");
+    expect(result.code).toBe(0);
   });
 
   it("the Action (a FunctionGrader): exit 1, the message on stderr and as an error annotation", async () => {
