@@ -21,7 +21,7 @@
  * `Atomics.wait` on a SharedArrayBuffer holding the earliest deadline of the calls in flight, the
  * heartbeat and the grace; the main thread wakes it only when the earliest wake-up time moves
  * earlier than the one it sleeps towards (so a stream of calls costs a few Atomics stores each,
- * no syscall, no message). When the time comes and the heartbeat has not moved, it connects a
+ * seldom a futex wake, no message). When the time comes and the heartbeat has not moved, it connects a
  * `node:inspector` session to the main thread and has it evaluate `confirm()` below: the
  * inspector dispatches through a V8 interrupt, so this runs on the main thread even inside
  * `for (;;) {}`, and since the main thread itself then checks its own state, a false alarm (the
@@ -72,7 +72,7 @@ const ANSWER_MS = 1000;
 const RECHECK_MS = 200;
 
 /** The grace a call of `limitMs` has after its limit before the process ends. */
-export function stuckGraceMs(limitMs: number): number {
+function stuckGraceMs(limitMs: number): number {
   return Math.max(MIN_GRACE_MS, limitMs);
 }
 
