@@ -66,12 +66,13 @@ const row = (trial: string): string =>
 
 /**
  * Trial 'hang' makes `stuck` (a module metric) and `stuckGrader` (a FunctionGrader) loop forever
- * after their first await; `mixed` never settles on 'never', loops in its synchronous part on
+ * after their first await, `blocked` waits on a 4 s `sleep` after it; `mixed` never settles on 'never', loops in its synchronous part on
  * 'spin…' (which the vm run stops), awaits 400 ms on 'slow…', computes 400 ms after its await on
  * 'busy' (past a 0.05 s limit, within the 1 s grace) and loops forever 1.2 s after it started
  * on 'late' (after a 1 s limit failed it).
  */
 const USER_CODE = `
+import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 const ok = (value) => ({ outputs: [{ name: "value", value }] });
 const spec = () => [{ name: "value", kind: "continuous_score" }];
@@ -85,6 +86,11 @@ export async function stuckGrader({ response }) {
   while (response === "hang") {}
   return { name: "stuck_grader", score: 1, reason: "done", metadata: {} };
 }
+export const blocked = { type: "blocked", outputSpec: spec, async computeScores() {
+  await null;
+  execFileSync("sleep", ["4"]);
+  return ok(1);
+} };
 export const mixed = { type: "mixed", outputSpec: spec, computeScores(input) {
   const id = input.row.data.trial.id;
   if (id === "never") return new Promise(() => {});
@@ -176,6 +182,15 @@ describe("a user call that never yields after its first await ends the process",
     expect(result.code).toBe(1);
     expect(result.stdout).toBe("");
     expect(result.stderr).toContain(`error: metric 'stuck' on trial 'hang' ${ENDED}`);
+  });
+
+  it("a main thread blocked outside JavaScript (a synchronous child process) cannot be asked: SIGKILL 1 s later, with a message", async () => {
+    const files = await setUp("metrics:\n  - {module: ./user.mjs, export: blocked}\n", ["one"]);
+    const result = await runNode("src/cli/index.ts", ["grade", "--dataset", files.dataset, "--config", files.config, "--out", files.out, "--user-code-timeout", "0.05"]);
+    expect(result.signal).toBe("SIGKILL");
+    expect(result.stderr).toContain("error: a call of user-supplied code ran over its time limit (--user-code-timeout) and the main thread has not returned to its event loop since, nor answered the watchdog (it is blocked outside JavaScript): agent-eval ends the process with SIGKILL; no report is written");
+    expect(existsSync(files.out)).toBe(false);
+    // the sleep 4 it started ends by itself
   });
 
   it("a call failed at its limit is still watched: its code getting stuck later ends the process", async () => {
