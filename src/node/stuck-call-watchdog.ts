@@ -9,30 +9,33 @@
  * The rule: the process ends once an async user call is past its limit and the event loop has
  * not turned for the grace of max(1 s, limit) after that (turns are seen by a heartbeat timer
  * that runs while a call is in flight, every HEARTBEAT_MS; a `vm` timed run, which its own
- * watchdog stops at 1.1 times the limit, counts as a turn for as long as it may run). A call stuck
- * from its start therefore ends the process limit + grace after it started: 20 s at the default
- * 10 s limit, 1.05 s at 0.05 s, plus the second look of RECHECK_MS (measured from the limit to the
- * process's end: the grace plus 0.22–0.29 s, Node 20 and 24). A call that is slow but yields fails at its limit as before, and a
- * call that computes past its limit after an await but yields within the grace behaves exactly
- * as before (its promise settles before its timer fires, so its value wins the race).
+ * watchdog stops at 1.1 times the limit, counts as a turn for as long as it may run). A call
+ * stuck from its start therefore ends the process limit + grace after it started (20 s at the
+ * default 10 s limit, 1.05 s at 0.05 s) plus the second look of RECHECK_MS: measured from the
+ * limit to the process's end, the grace plus 0.22-0.29 s on Node 20 and 24. A call that is slow
+ * but yields fails at its limit as before, and one that computes past its limit after an await
+ * but yields within the grace behaves exactly as before (its promise settles before its timer
+ * can fire, so its value wins the race). Calls failed at their limit stay watched until they
+ * settle (their code may get stuck later) or their CallBound is closed (grading is over).
  *
  * How: one `worker_threads` thread per process, started at the first async user call (a few ms
  * of the main thread, once), unref'd so it never keeps the process alive. It sleeps in
  * `Atomics.wait` on a SharedArrayBuffer holding the earliest deadline of the calls in flight, the
  * heartbeat and the grace; the main thread wakes it only when the earliest wake-up time moves
  * earlier than the one it sleeps towards (so a stream of calls costs a few Atomics stores each,
- * seldom a futex wake, no message). When the time comes and the heartbeat has not moved, it connects a
- * `node:inspector` session to the main thread and has it evaluate `confirm()` below: the
- * inspector dispatches through a V8 interrupt, so this runs on the main thread even inside
+ * seldom a futex wake, no message). When the time comes and the heartbeat has not moved, it
+ * connects a `node:inspector` session to the main thread and has it evaluate `confirm()` below:
+ * the inspector dispatches through a V8 interrupt, so this runs on the main thread even inside
  * `for (;;) {}`, and since the main thread itself then checks its own state, a false alarm (the
  * loop turned meanwhile) costs nothing but the check. The verdict must hold twice, RECHECK_MS
- * apart, with no heartbeat between: a process that was stopped (^Z) looks stuck once, then turns. A confirmed stuck call writes the message
- * and calls
- * `process.exit(1)` right there: no other JavaScript of agent-eval runs after it, so nothing is
- * half written (the report is written only after every call settled, through a temporary file
- * and a rename, and is not written at all here; an earlier report at its path stays as it was).
- * The inspector prints "Waiting for the debugger to disconnect..." at exit while a session is
- * connected; our last 'exit' listener closes stderr to keep that line out.
+ * apart, with no heartbeat between: a process that was stopped (^Z) looks stuck once, then
+ * turns. A confirmed stuck call writes the message and calls `process.exit(1)` right there: no
+ * other JavaScript of agent-eval runs after it, so nothing is half written (the report is written
+ * only after every call settled, through a temporary file and a rename, and is not written at all
+ * here; an earlier report at its path stays as it was; grade takes no lock, and evaluate's lock
+ * of a dead pid is taken over by the next run). The inspector prints "Waiting for the debugger to
+ * disconnect..." at exit while a session is connected; our last 'exit' listener closes stderr to
+ * keep that line out.
  *
  * The message names the call whose code is running: its synchronous part ran in an
  * AsyncLocalStorage context (runAsUserCall) that follows its code across its awaits, read by the
@@ -66,8 +69,8 @@ const HEARTBEAT_MS = 100;
 const ANSWER_MS = 1000;
 /**
  * A stuck verdict must hold twice (the worker asks this far apart; the main thread accepts half)
- * with no heartbeat between: a process that was
- * stopped (SIGSTOP, ^Z) or not scheduled for a while looks stuck at first, then turns its loop.
+ * with no heartbeat between: a process that was stopped (SIGSTOP, ^Z) or not scheduled for a
+ * while looks stuck at first, then turns its loop.
  */
 const RECHECK_MS = 200;
 
