@@ -26,7 +26,7 @@ export interface CallBound {
 export const MAX_OUTPUT_CHARS = 1 << 20;
 
 /** Seconds as the messages and docs write them: `10 s`, `0.05 s`. */
-function formatLimit(limitMs: number): string {
+export function formatLimit(limitMs: number): string {
   return `${Number((limitMs / 1000).toFixed(3))} s`;
 }
 

@@ -26,11 +26,20 @@
  *
  * What is not interruptible: synchronous work an async call does after its first `await` runs
  * from the microtask queue, outside any `vm` run; its promise is still failed at the limit once
- * that work yields, but a loop that never yields there cannot be stopped inside the process.
+ * that work yields, but a loop that never yields there cannot be stopped and grading go on. So
+ * every promise a call returns is also handed to the watchdog (stuck-call-watchdog.ts) until it
+ * settles: once a call is past its limit and the event loop has not turned for max(1 s, limit)
+ * more, a watchdog thread has the main thread (through the inspector, which interrupts any
+ * JavaScript) write a message naming the call and end the process, exit 1, before anything else
+ * runs. The inspector is the last resort only, not the per-call mechanism, for the reason above.
+ * A timed run tells the watchdog that the loop is turning for as long as the run may last, and the
+ * synchronous part of each call runs in an async context naming the call (where that is cheap),
+ * which its code carries across its awaits.
  */
 import vm from "node:vm";
 import { CallTimeoutError, type CallBound } from "../core/call-bound.js";
 import { parseLimitSeconds } from "../core/count.js";
+import { forgetCalls, runAsUserCall, timedRunEnded, timedRunStarting, watchAsyncCall } from "./stuck-call-watchdog.js";
 
 /** The limit when none is asked for: 10 s per call. */
 export const DEFAULT_USER_CODE_TIMEOUT_MS = 10_000;
@@ -77,8 +86,15 @@ interface Pending {
   readonly settle: (outcome: SyncOutcome) => void;
 }
 
+/** A CallBound of the Node layer: `close` once its calls are no longer awaited (grading is over). */
+export interface ClosableCallBound extends CallBound {
+  /** Its calls still in flight (one that never settles) are no longer watched for being stuck. */
+  close(): void;
+}
+
 /** A CallBound of `limitMs` per call. */
-export function createCallBound(limitMs: number = DEFAULT_USER_CODE_TIMEOUT_MS): CallBound {
+export function createCallBound(limitMs: number = DEFAULT_USER_CODE_TIMEOUT_MS): ClosableCallBound {
+  const owner = {};
   const admitMs = limitMs * ADMIT_SHARE;
   const stopMs = Math.max(limitMs + 1, Math.ceil(limitMs * (1 + ADMIT_SHARE)));
   let queue: Pending[] = [];
@@ -100,7 +116,7 @@ export function createCallBound(limitMs: number = DEFAULT_USER_CODE_TIMEOUT_MS):
           const call = pending[next++] as Pending;
           const started = performance.now();
           try {
-            const value = call.call();
+            const value = runAsUserCall(call.what, limitMs, call.call);
             call.outcome = { ok: true, value, ms: performance.now() - started };
           } catch (error) {
             call.outcome = { ok: false, error };
@@ -108,6 +124,7 @@ export function createCallBound(limitMs: number = DEFAULT_USER_CODE_TIMEOUT_MS):
         }
       };
       let failure: unknown;
+      timedRunStarting(stopMs);
       try {
         timedRun.runInContext(context, { timeout: stopMs });
       } catch (error) {
@@ -115,14 +132,27 @@ export function createCallBound(limitMs: number = DEFAULT_USER_CODE_TIMEOUT_MS):
         if (!isVmTimeout(error)) failure = error;
       } finally {
         context.run = undefined;
+        timedRunEnded();
       }
       // every call the run admitted is settled: one without an outcome was stopped (it was
       // admitted in the run's first tenth and still running at 1.1 times the limit)
       for (let i = first; i < next; i++) {
         const call = pending[i] as Pending;
-        call.settle(call.outcome ?? { ok: false, error: failure ?? new CallTimeoutError(call.what, limitMs) });
+        call.settle(watched(call.what, call.outcome) ?? { ok: false, error: failure ?? new CallTimeoutError(call.what, limitMs) });
       }
     }
+  };
+
+  /**
+   * A promise returned by a call is handed to the watchdog now, before the microtasks that run
+   * its code after its first `await` (queued during the timed run) get to run; as the promise
+   * Promise.race would make of it anyway, so the watchdog sees it settle.
+   */
+  const watched = (what: string, outcome: SyncOutcome | undefined): SyncOutcome | undefined => {
+    if (outcome?.ok !== true || !isThenable(outcome.value)) return outcome;
+    const settled = Promise.resolve(outcome.value);
+    watchAsyncCall(owner, what, limitMs, performance.now() + Math.max(0, limitMs - outcome.ms), settled);
+    return { ok: true, value: settled, ms: outcome.ms };
   };
 
   const syncPart = (what: string, call: () => unknown): Promise<{ value: unknown; ms: number }> =>
@@ -139,6 +169,7 @@ export function createCallBound(limitMs: number = DEFAULT_USER_CODE_TIMEOUT_MS):
 
   return {
     limitMs,
+    close: () => forgetCalls(owner),
     call: async <T>(what: string, call: () => T | Promise<T>): Promise<T> => {
       const { value, ms } = await syncPart(what, call);
       if (!isThenable(value)) return value as T;

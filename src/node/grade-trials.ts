@@ -206,7 +206,7 @@ export async function gradeDataset(options: GradeOptions): Promise<GradeOutcome>
     ...(graders === undefined ? {} : { graders }),
     isUserCode: (m: PlannedMetric) => m.source !== "built-in" || factories[m.type] !== TRIAL_METRIC_FACTORIES[m.type],
     ...(bound === undefined ? {} : { bound }),
-  });
+  }).finally(() => bound?.close()); // every call was awaited or failed: none is watched any more
   const taskIds = dataset.taskIds.filter((id) => mine === undefined || mine.has(id));
   const tasks = taskIds.map((id) => taskDescriptor(plans.get(id) as TaskPlan));
   const report = buildTrialReport(
