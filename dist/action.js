@@ -10,6 +10,6 @@ import "./chunks/chunk-UH4U5CWS.js";
 
 // src/action/index.ts
 if (!await runAsEvaluationThread()) {
-  const { run } = await import("./chunks/main-POTKWNXW.js");
+  const { run } = await import("./chunks/main-P5BFZIRX.js");
   await run({ workerScript: new URL(import.meta.url) });
 }

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-VLNZY2XN.js";
+} from "./chunks/chunk-LEOBICWG.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -64,7 +64,7 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-Q2I6KYQZ.js";
+} from "./chunks/chunk-UAD3IMP2.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
@@ -73,7 +73,7 @@ import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-PYSGQZT5.js";
 import {
   coerceValue
-} from "./chunks/chunk-I3U2FUAO.js";
+} from "./chunks/chunk-WAJE444N.js";
 import {
   buildProbeStack
 } from "./chunks/chunk-LAPLKDCA.js";

@@ -22,6 +22,8 @@ export interface CallBound {
  * trial's metric (or grader) fails instead, with the size.
  */
 export declare const MAX_OUTPUT_CHARS: number;
+/** Seconds as the messages and docs write them: `10 s`, `0.05 s`. */
+export declare function formatLimit(limitMs: number): string;
 /** A call of user-supplied computation that ran over the limit. */
 export declare class CallTimeoutError extends Error {
     readonly what: string;

@@ -6,5 +6,10 @@ export declare const DEFAULT_USER_CODE_TIMEOUT_MS = 10000;
  * not given (see parseLimitSeconds).
  */
 export declare function parseUserCodeTimeout(text: string | undefined, label?: string, blankIsUnset?: boolean): number | undefined;
+/** A CallBound of the Node layer: `close` once its calls are no longer awaited (grading is over). */
+export interface ClosableCallBound extends CallBound {
+    /** Its calls still in flight (one that never settles) are no longer watched for being stuck. */
+    close(): void;
+}
 /** A CallBound of `limitMs` per call. */
-export declare function createCallBound(limitMs?: number): CallBound;
+export declare function createCallBound(limitMs?: number): ClosableCallBound;

@@ -14,6 +14,7 @@ import {
   coercionDetail,
   configFieldError,
   decodeConfigText,
+  formatLimit,
   formatToolCall,
   importConfigModule,
   laxFloat,
@@ -22,7 +23,7 @@ import {
   pyContains,
   readAtif,
   runGraders
-} from "./chunk-I3U2FUAO.js";
+} from "./chunk-WAJE444N.js";
 import {
   buildJudgeStack
 } from "./chunk-LAPLKDCA.js";
@@ -96,6 +97,240 @@ import {
 
 // src/node/call-bound.ts
 import vm from "node:vm";
+
+// src/node/stuck-call-watchdog.ts
+import { isMainThread, Worker } from "node:worker_threads";
+import { closeSync, writeSync } from "node:fs";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { inspect } from "node:util";
+var MIN_GRACE_MS = 1e3;
+var HEARTBEAT_MS = 100;
+var ANSWER_MS = 1e3;
+var RECHECK_MS = 200;
+function stuckGraceMs(limitMs) {
+  return Math.max(MIN_GRACE_MS, limitMs);
+}
+var VERSION = 0;
+var DUE = 1;
+var GRACE = 2;
+var ALIVE = 3;
+var WAKE = 4;
+var SLOTS = 5;
+var WORKER_SOURCE = `"use strict";
+const { workerData } = require("node:worker_threads");
+const { writeSync } = require("node:fs");
+const s = new Int32Array(workerData.shared);
+const hr0 = workerData.hr0;
+const now = () => Number(process.hrtime.bigint() - hr0) / 1e6;
+const CHECK = "globalThis[Symbol.for(" + JSON.stringify(workerData.checkKey) + ")]?.()";
+let session;
+for (let lastAsk = -Infinity;;) {
+  const version = Atomics.load(s, ${VERSION});
+  const due = Atomics.load(s, ${DUE});
+  const wake = due === 0 ? 0 : Math.max(due, Atomics.load(s, ${ALIVE})) + Atomics.load(s, ${GRACE}) + 2;
+  Atomics.store(s, ${WAKE}, wake);
+  if (Atomics.load(s, ${DUE}) !== due) continue;
+  const wait = wake === 0 ? Infinity : Math.max(wake - now(), lastAsk + ${RECHECK_MS} - now());
+  if (wait > 0) {
+    Atomics.wait(s, ${VERSION}, version, wait);
+    continue;
+  }
+  lastAsk = now();
+  try {
+    if (session === undefined) {
+      session = new (require("node:inspector").Session)();
+      session.connectToMainThread();
+    }
+    session.post("Runtime.evaluate", { expression: CHECK });
+  } catch {
+    // no inspector in this Node: the fallback below
+  }
+  if (Atomics.wait(s, ${VERSION}, version, ${ANSWER_MS}) === "timed-out") {
+    writeSync(2, workerData.fallbackMessage);
+    process.kill(process.pid, "SIGKILL");
+  }
+  // a false alarm: the main thread turned meanwhile and said so; a connected session would
+  // make the inspector print a line at a normal exit
+  session?.disconnect();
+  session = undefined;
+}
+`;
+var userCalls = "_enable" in AsyncLocalStorage.prototype ? void 0 : new AsyncLocalStorage();
+function runAsUserCall(what, limitMs, call) {
+  return userCalls !== void 0 && armable() ? userCalls.run({ what, limitMs }, call) : call();
+}
+var CHECK_KEY = "agent-eval.stuck-user-call-check";
+var running;
+var unavailable = false;
+function inspectorIsOpen() {
+  try {
+    const inspector = process.getBuiltinModule("node:inspector");
+    return inspector.url() !== void 0;
+  } catch {
+    return false;
+  }
+}
+var wanted;
+function armable() {
+  wanted ??= isMainThread && !inspectorIsOpen();
+  return wanted && !unavailable;
+}
+function start() {
+  if (running !== void 0 || !armable()) return running;
+  const buffer = new SharedArrayBuffer(SLOTS * Int32Array.BYTES_PER_ELEMENT);
+  const hr0 = process.hrtime.bigint();
+  const base = performance.now();
+  let worker;
+  try {
+    worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      // the worker needs no loader (tsx) or flag of the main thread's, and writes with writeSync
+      execArgv: [],
+      stdout: false,
+      stderr: false,
+      workerData: {
+        shared: buffer,
+        hr0,
+        checkKey: CHECK_KEY,
+        fallbackMessage: "error: a call of user-supplied code ran over its time limit (--user-code-timeout) and the main thread has not returned to its event loop since, nor answered the watchdog (it is blocked outside JavaScript): agent-eval ends the process with SIGKILL; no report is written\n"
+      }
+    });
+  } catch {
+    unavailable = true;
+    return void 0;
+  }
+  worker.unref();
+  worker.on("error", () => {
+    unavailable = true;
+  });
+  const state = { shared: new Int32Array(buffer), base, pending: /* @__PURE__ */ new Set(), earliest: void 0, aliveUntil: base, heartbeat: void 0, suspected: void 0 };
+  Object.defineProperty(globalThis, Symbol.for(CHECK_KEY), { value: () => confirm(state), configurable: true });
+  running = state;
+  return state;
+}
+function relative(state, time) {
+  return Math.min(2147483647, Math.max(1, Math.ceil(time - state.base)));
+}
+function publish(state, force) {
+  const { shared: shared2, earliest } = state;
+  let wake = force;
+  if (earliest === void 0) {
+    Atomics.store(shared2, DUE, 0);
+  } else {
+    const due = relative(state, earliest.deadline);
+    const grace = stuckGraceMs(earliest.limitMs);
+    Atomics.store(shared2, GRACE, grace);
+    Atomics.store(shared2, DUE, due);
+    const looksAt = Atomics.load(shared2, WAKE);
+    if (looksAt === 0 || due + grace < looksAt) wake = true;
+  }
+  if (!wake) return;
+  Atomics.add(shared2, VERSION, 1);
+  Atomics.notify(shared2, VERSION);
+}
+function beat(state, until) {
+  state.aliveUntil = until;
+  Atomics.store(state.shared, ALIVE, relative(state, until));
+}
+function watchAsyncCall(owner, what, limitMs, deadline, settled) {
+  const state = start();
+  if (state === void 0) return;
+  const done = () => {
+    if (!state.pending.delete(call) || state.earliest !== call) return;
+    state.earliest = void 0;
+    for (const other of state.pending) if (state.earliest === void 0 || other.deadline < state.earliest.deadline) state.earliest = other;
+    publish(state, false);
+  };
+  const call = { what, limitMs, deadline, settled, owner, done };
+  if (state.pending.size === 0) beat(state, performance.now() + HEARTBEAT_MS);
+  state.heartbeat ??= setInterval(() => {
+    if (state.pending.size > 0) beat(state, performance.now() + HEARTBEAT_MS);
+    else {
+      clearInterval(state.heartbeat);
+      state.heartbeat = void 0;
+    }
+  }, HEARTBEAT_MS).unref();
+  state.pending.add(call);
+  if (state.earliest === void 0 || deadline < state.earliest.deadline) {
+    state.earliest = call;
+    publish(state, false);
+  }
+  settled.then(done, done);
+}
+function forgetCalls(owner) {
+  if (running === void 0) return;
+  for (const call of running.pending) if (call.owner === owner) call.done();
+}
+function timedRunStarting(ms) {
+  if (running !== void 0 && running.pending.size > 0) beat(running, performance.now() + ms + HEARTBEAT_MS);
+}
+function timedRunEnded() {
+  if (running !== void 0 && running.pending.size > 0) beat(running, performance.now() + HEARTBEAT_MS);
+}
+function stuckCall(state, now) {
+  let stuck;
+  for (const call of state.pending) {
+    if (now - Math.max(call.deadline, state.aliveUntil) < stuckGraceMs(call.limitMs)) continue;
+    if (stuck === void 0 || call.deadline < stuck.deadline) stuck = call;
+  }
+  return stuck;
+}
+function stuckHeadline(call, grace) {
+  return `${call.what} ran over the time limit of ${formatLimit(call.limitMs)} per call of user-supplied code (--user-code-timeout) and has not yielded to the event loop for ${grace} (work after an await that never yields cannot be interrupted): agent-eval ends the process, exit 1, without writing the report`;
+}
+function escapeWorkflowCommand(text) {
+  return text.replaceAll("%", "%25").replaceAll("\r", "%0D").replaceAll("\n", "%0A");
+}
+function interruptedFrames() {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 12;
+  const stack = new Error("stuck").stack ?? "";
+  Error.stackTraceLimit = limit;
+  const frames = stack.split("\n").filter((line) => line.startsWith("    at "));
+  const first = frames.findIndex((line) => line.startsWith("    at <anonymous>"));
+  return frames.slice(first + 1, first + 6);
+}
+function confirm(state) {
+  const now = performance.now();
+  const stuck = stuckCall(state, now);
+  const { suspected } = state;
+  if (stuck === void 0 || suspected === void 0 || suspected.aliveUntil !== state.aliveUntil || now - suspected.at < RECHECK_MS / 2) {
+    if (stuck === void 0) state.suspected = void 0;
+    else if (suspected?.aliveUntil !== state.aliveUntil) state.suspected = { at: now, aliveUntil: state.aliveUntil };
+    publish(state, true);
+    return false;
+  }
+  const grace = formatLimit(stuckGraceMs(stuck.limitMs));
+  let headline;
+  if (userCalls !== void 0) {
+    const running2 = userCalls.getStore();
+    headline = running2 === void 0 ? `the event loop has not turned for ${grace} while ${stuck.what} was past its time limit of ${formatLimit(stuck.limitMs)} per call of user-supplied code (--user-code-timeout), and what runs is not a call of user-supplied code: agent-eval ends the process, exit 1, without writing the report` : stuckHeadline(running2, grace);
+  } else {
+    for (const call of state.pending) if (!inspect(call.settled, { depth: 0 }).startsWith("Promise { <pending>")) call.done();
+    const first = stuckCall(state, performance.now()) ?? stuck;
+    const others = [...state.pending].filter((call) => call !== first).map((call) => call.what);
+    headline = stuckHeadline(first, grace);
+    if (others.length > 0) headline += ` (or the code of another call in flight: ${others.slice(0, 3).join(", ")}${others.length > 3 ? `, and ${others.length - 3} more` : ""})`;
+  }
+  const frames = interruptedFrames();
+  const message = [`error: ${headline}`, ...frames.length > 0 ? ["  running when stopped:", ...frames] : []];
+  try {
+    writeSync(2, `${message.join("\n")}
+`);
+    if (process.env.GITHUB_ACTIONS === "true") writeSync(1, `::error::${escapeWorkflowCommand(headline)}
+`);
+  } catch {
+  }
+  process.on("exit", () => {
+    try {
+      closeSync(2);
+    } catch {
+    }
+  });
+  process.exit(1);
+}
+
+// src/node/call-bound.ts
 var DEFAULT_USER_CODE_TIMEOUT_MS = 1e4;
 function parseUserCodeTimeout(text, label = "--user-code-timeout", blankIsUnset = false) {
   return parseLimitSeconds(text, label, "e.g. 10 or 0.5", blankIsUnset);
@@ -113,6 +348,7 @@ function isThenable(value) {
   return (typeof value === "object" || typeof value === "function") && value !== null && typeof value.then === "function";
 }
 function createCallBound(limitMs = DEFAULT_USER_CODE_TIMEOUT_MS) {
+  const owner = {};
   const admitMs = limitMs * ADMIT_SHARE;
   const stopMs = Math.max(limitMs + 1, Math.ceil(limitMs * (1 + ADMIT_SHARE)));
   let queue = [];
@@ -131,7 +367,7 @@ function createCallBound(limitMs = DEFAULT_USER_CODE_TIMEOUT_MS) {
           const call = pending[next++];
           const started = performance.now();
           try {
-            const value = call.call();
+            const value = runAsUserCall(call.what, limitMs, call.call);
             call.outcome = { ok: true, value, ms: performance.now() - started };
           } catch (error) {
             call.outcome = { ok: false, error };
@@ -139,18 +375,26 @@ function createCallBound(limitMs = DEFAULT_USER_CODE_TIMEOUT_MS) {
         }
       };
       let failure;
+      timedRunStarting(stopMs);
       try {
         timedRun.runInContext(context, { timeout: stopMs });
       } catch (error) {
         if (!isVmTimeout(error)) failure = error;
       } finally {
         context.run = void 0;
+        timedRunEnded();
       }
       for (let i = first; i < next; i++) {
         const call = pending[i];
-        call.settle(call.outcome ?? { ok: false, error: failure ?? new CallTimeoutError(call.what, limitMs) });
+        call.settle(watched(call.what, call.outcome) ?? { ok: false, error: failure ?? new CallTimeoutError(call.what, limitMs) });
       }
     }
+  };
+  const watched = (what, outcome) => {
+    if (outcome?.ok !== true || !isThenable(outcome.value)) return outcome;
+    const settled = Promise.resolve(outcome.value);
+    watchAsyncCall(owner, what, limitMs, performance.now() + Math.max(0, limitMs - outcome.ms), settled);
+    return { ok: true, value: settled, ms: outcome.ms };
   };
   const syncPart = (what, call) => new Promise((resolve, reject) => {
     queue.push({ what, call, settle: (outcome) => outcome.ok ? resolve({ value: outcome.value, ms: outcome.ms }) : reject(outcome.error) });
@@ -161,6 +405,7 @@ function createCallBound(limitMs = DEFAULT_USER_CODE_TIMEOUT_MS) {
   });
   return {
     limitMs,
+    close: () => forgetCalls(owner),
     call: async (what, call) => {
       const { value, ms } = await syncPart(what, call);
       if (!isThenable(value)) return value;
@@ -849,18 +1094,18 @@ function quoteAnswer(answer) {
   return JSON.stringify(flat.length > 200 ? `${flat.slice(0, 199)}\u2026` : flat);
 }
 function firstJsonObject(text) {
-  const start = text.indexOf("{");
-  if (start < 0) return void 0;
+  const start2 = text.indexOf("{");
+  if (start2 < 0) return void 0;
   let depth = 0;
   let inString = false;
-  for (let i = start; i < text.length; i++) {
+  for (let i = start2; i < text.length; i++) {
     const c = text[i];
     if (inString) {
       if (c === "\\") i++;
       else if (c === '"') inString = false;
     } else if (c === '"') inString = true;
     else if (c === "{") depth++;
-    else if (c === "}" && --depth === 0) return text.slice(start, i + 1);
+    else if (c === "}" && --depth === 0) return text.slice(start2, i + 1);
   }
   return void 0;
 }
@@ -1288,9 +1533,9 @@ var SequenceMatcher = class {
     return groups;
   }
 };
-function formatRange(start, stop) {
-  let beginning = start + 1;
-  const length = stop - start;
+function formatRange(start2, stop) {
+  let beginning = start2 + 1;
+  const length = stop - start2;
   if (length === 1) return `${beginning}`;
   if (length === 0) beginning -= 1;
   return `${beginning},${length}`;
@@ -1327,10 +1572,10 @@ function literal(char) {
 function literals(text) {
   return [...text].map(literal).join("");
 }
-function translateSet(pat, start, end) {
-  let i = start;
+function translateSet(pat, start2, end) {
+  let i = start2;
   const chunks = [];
-  const raw = pat.slice(start, end);
+  const raw = pat.slice(start2, end);
   if (!raw.includes("-")) chunks.push(raw);
   else {
     let k = pat[i] === "!" ? i + 2 : i + 1;
@@ -1423,8 +1668,8 @@ var EvidencePathError = class extends Error {
   name = "EvidencePathError";
 };
 function isInside(root, candidate) {
-  const relative = path.relative(root, candidate);
-  return relative === "" || !relative.startsWith("..") && !path.isAbsolute(relative);
+  const relative2 = path.relative(root, candidate);
+  return relative2 === "" || !relative2.startsWith("..") && !path.isAbsolute(relative2);
 }
 function resolveRoot(dir, label) {
   if (!existsSync(dir)) throw new EvidencePathError(`${label}: directory ${dir} does not exist`);
@@ -1478,17 +1723,17 @@ function pyRealpath(file) {
   const [resolved, ok] = join("/", path.isAbsolute(file) ? file : `${process.cwd()}/${file}`);
   return ok ? resolved : void 0;
 }
-function resolveInside(root, relative, label) {
-  if (typeof relative !== "string" || relative === "") throw new EvidencePathError(`${label}: an empty path`);
-  if (relative.includes("\0")) throw new EvidencePathError(`${label}: path ${JSON.stringify(relative)} contains a NUL byte`);
-  if (path.isAbsolute(relative) || path.win32.isAbsolute(relative)) {
-    throw new EvidencePathError(`${label}: path ${JSON.stringify(relative)} is absolute; evidence paths are relative to the snapshot`);
+function resolveInside(root, relative2, label) {
+  if (typeof relative2 !== "string" || relative2 === "") throw new EvidencePathError(`${label}: an empty path`);
+  if (relative2.includes("\0")) throw new EvidencePathError(`${label}: path ${JSON.stringify(relative2)} contains a NUL byte`);
+  if (path.isAbsolute(relative2) || path.win32.isAbsolute(relative2)) {
+    throw new EvidencePathError(`${label}: path ${JSON.stringify(relative2)} is absolute; evidence paths are relative to the snapshot`);
   }
-  const real = pyRealpath(`${root}/${relative}`);
-  if (real === void 0) throw new EvidencePathError(`${label}: path ${JSON.stringify(relative)} is a symlink loop`);
+  const real = pyRealpath(`${root}/${relative2}`);
+  if (real === void 0) throw new EvidencePathError(`${label}: path ${JSON.stringify(relative2)} is a symlink loop`);
   if (isInside(root, real)) return real;
-  if (!isInside(root, path.resolve(root, relative))) throw new EvidencePathError(`${label}: path ${JSON.stringify(relative)} escapes the snapshot`);
-  throw new EvidencePathError(`${label}: path ${JSON.stringify(relative)} leads outside the snapshot through a symlink`);
+  if (!isInside(root, path.resolve(root, relative2))) throw new EvidencePathError(`${label}: path ${JSON.stringify(relative2)} escapes the snapshot`);
+  throw new EvidencePathError(`${label}: path ${JSON.stringify(relative2)} leads outside the snapshot through a symlink`);
 }
 function refLocation(ref) {
   const colon = ref.indexOf(":");
@@ -1540,8 +1785,8 @@ function readProblem(error, file) {
   const message = error instanceof Error ? error.message : String(error);
   return message.startsWith(`${file}: cannot read it: `) ? message.slice(`${file}: cannot read it: `.length) : message;
 }
-function posix(relative) {
-  return relative.split(path2.sep).join("/");
+function posix(relative2) {
+  return relative2.split(path2.sep).join("/");
 }
 async function linkEscapes(root, link) {
   const target = await readlink(link);
@@ -1738,8 +1983,8 @@ var LocalFilesystemEvidence = class _LocalFilesystemEvidence {
     return new _LocalFilesystemEvidence(root, label);
   }
   /** The resolved absolute path of `relative` (refused when it leaves the snapshot). */
-  path(relative) {
-    return resolveInside(this.root, relative, this.label);
+  path(relative2) {
+    return resolveInside(this.root, relative2, this.label);
   }
   async exists(relativePath) {
     const file = this.path(relativePath);
@@ -1807,8 +2052,8 @@ var LocalFilesystemEvidence = class _LocalFilesystemEvidence {
     try {
       await copySnapshot(this.root, copy);
       const where = `${this.label} (verifier copy)`;
-      for (const [relative, text] of Object.entries(options.overlayFiles ?? {})) {
-        const file = resolveInside(copy, relative, `${where} overlay file`);
+      for (const [relative2, text] of Object.entries(options.overlayFiles ?? {})) {
+        const file = resolveInside(copy, relative2, `${where} overlay file`);
         await mkdir(path2.dirname(file), { recursive: true });
         await writeFile(file, text, "utf8");
       }
@@ -2574,8 +2819,8 @@ function stringEnd(text, open) {
 function evidenceSpan(text) {
   let depth = 0;
   let topKey;
-  let start = -1;
-  for (let i = 0; i < text.length && start < 0; i++) {
+  let start2 = -1;
+  for (let i = 0; i < text.length && start2 < 0; i++) {
     const code = text.charCodeAt(i);
     if (code === 34) {
       const close = stringEnd(text, i);
@@ -2588,28 +2833,28 @@ function evidenceSpan(text) {
         else if (topKey === "candidate" && key === "evidence") {
           k++;
           while (isJsonSpace(text.charCodeAt(k))) k++;
-          start = k;
+          start2 = k;
         }
       }
       i = close;
     } else if (code === 123 || code === 91) depth++;
     else if (code === 125 || code === 93) depth--;
   }
-  if (start < 0) return void 0;
+  if (start2 < 0) return void 0;
   let nested = 0;
-  for (let i = start; i < text.length; i++) {
+  for (let i = start2; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code === 34) {
       const close = stringEnd(text, i);
       if (close < 0) return void 0;
-      if (nested === 0) return [start, close + 1];
+      if (nested === 0) return [start2, close + 1];
       i = close;
     } else if (code === 123 || code === 91) nested++;
     else if (code === 125 || code === 93) {
-      if (nested === 0) return [start, i];
+      if (nested === 0) return [start2, i];
       nested--;
-      if (nested === 0) return [start, i + 1];
-    } else if (nested === 0 && (code === 44 || isJsonSpace(code))) return [start, i];
+      if (nested === 0) return [start2, i + 1];
+    } else if (nested === 0 && (code === 44 || isJsonSpace(code))) return [start2, i];
   }
   return void 0;
 }
@@ -2821,7 +3066,7 @@ async function gradeDataset(options) {
     ...graders === void 0 ? {} : { graders },
     isUserCode: (m) => m.source !== "built-in" || factories[m.type] !== TRIAL_METRIC_FACTORIES[m.type],
     ...bound === void 0 ? {} : { bound }
-  });
+  }).finally(() => bound?.close());
   const taskIds = dataset.taskIds.filter((id) => mine === void 0 || mine.has(id));
   const tasks = taskIds.map((id) => taskDescriptor(plans.get(id)));
   const report = buildTrialReport(

@@ -47,9 +47,9 @@ import {
   loadGradingConfig,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-Q2I6KYQZ.js";
+} from "./chunk-UAD3IMP2.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-I3U2FUAO.js";
+import "./chunk-WAJE444N.js";
 import "./chunk-LAPLKDCA.js";
 import {
   JUDGE_PROVIDERS,

@@ -10,13 +10,13 @@ import {
   loadGradingConfig,
   mergeShardReports,
   parseUserCodeTimeout
-} from "./chunk-Q2I6KYQZ.js";
+} from "./chunk-UAD3IMP2.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   countFlag
 } from "./chunk-PYSGQZT5.js";
-import "./chunk-I3U2FUAO.js";
+import "./chunk-WAJE444N.js";
 import "./chunk-LAPLKDCA.js";
 import "./chunk-4T6V3EE6.js";
 import "./chunk-2HKCG3UP.js";

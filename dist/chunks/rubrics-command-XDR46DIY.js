@@ -19,7 +19,7 @@ import {
   require_dist,
   runGraders,
   scoreOf
-} from "./chunk-I3U2FUAO.js";
+} from "./chunk-WAJE444N.js";
 import {
   buildJudgeStack
 } from "./chunk-LAPLKDCA.js";

@@ -11742,6 +11742,7 @@ async function loadOpenJudgeConfig(file, factories = GRADER_FACTORIES) {
 
 export {
   MAX_OUTPUT_CHARS,
+  formatLimit,
   CallTimeoutError,
   laxFloat,
   parsePointwise,
