@@ -135,3 +135,25 @@ describe("duplicate, skipped and out-of-order round numbers (a resumed log)", ()
     expect(perRound2.per_round.map((o) => o.round_number)).toEqual([1]);
   });
 });
+
+describe("a run that stopped early (no simulation_ended, last round unfinished)", () => {
+  const stopped = () =>
+    runBuilder({ scenario: "veyru" })
+      .agent("field_observer")
+      .round(1, (r) => r.message("field_observer", "ab").result(true))
+      .round(2, (r) => r.message("field_observer", "abcd").result(false).endedBy("round_timeout"))
+      .round(3, (r) => r.message("field_observer", "abcdef").endedBy(null))
+      .unfinished();
+
+  it("is refused unless allowed (agent-eval's --allow-incomplete; GlossoGen's docs say to evaluate finished runs only)", async () => {
+    await expect(evaluate(stopped(), "round_success")).rejects.toThrow(/simulation_ended/);
+  });
+
+  it("allowed: §4.10 counts out of the highest advanced round (3), §4.9 only the recorded results, §4.7 every round with messages", async () => {
+    const evaluated = await evaluate(stopped(), "round_ended_idle,round_ended_timeout,round_success,mean_chars_per_round", { allowIncomplete: true });
+    expect(byName(evaluated, "round_ended_idle").summary).toBe("1/3 rounds ended with the all_agents_idle trigger: [1]");
+    expect(byName(evaluated, "round_ended_timeout").summary).toBe("1/3 rounds ended with the round_timeout trigger: [2]");
+    expect(byName(evaluated, "round_success").summary).toBe("succeeded in 1/2 rounds");
+    expect(byName(evaluated, "mean_chars_per_round").summary).toBe("3 rounds with messages on link; 12 total chars, mean 4.0 chars/round (std 1.6)");
+  });
+});
