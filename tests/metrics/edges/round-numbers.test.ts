@@ -157,3 +157,23 @@ describe("a run that stopped early (no simulation_ended, last round unfinished)"
     expect(byName(evaluated, "mean_chars_per_round").summary).toBe("3 rounds with messages on link; 12 total chars, mean 4.0 chars/round (std 1.6)");
   });
 });
+
+describe("spec §1.8 / §4.12 refusals", () => {
+  it("only agent_run_cycle_failed ContentFilterError counts (not an LLM response that stopped on refusal); a refusal before round 1 is round 0", async () => {
+    const failed = (round: number, errorType: string) =>
+      events.custom("agent_run_cycle_failed", { round, fields: { agent_id: "field_observer", cycle: 1, error_type: errorType, message: "m" } });
+    const run = runBuilder({ scenario: "veyru" })
+      .agent("field_observer")
+      .event(failed(0, "ContentFilterError"))
+      .round(1, (r) => r.llmResponse("field_observer", null, { stopReason: "refusal" }).llmResponse("field_observer", null, { stopReason: "content_filter" }))
+      .round(2, (r) => r.event(failed(2, "ModelHTTPError")).event(failed(2, "ContentFilterError")));
+    const refusal = byName(await evaluate(run, "content_filter_refusal"), "content_filter_refusal");
+    expect(refusal.score).toBe(2);
+    expect(refusal.summary).toBe("2 content-filter refusals across 2/2 rounds");
+    expect(refusal.per_round).toEqual([
+      { round_number: 0, value: 1, note: "refused: field_observer" },
+      { round_number: 2, value: 1, note: "refused: field_observer" },
+    ]);
+    expect(refusal.per_agent).toEqual([{ agent_id: "field_observer", value: 2, note: "2 refusals" }]);
+  });
+});
