@@ -3,6 +3,7 @@
  * only in its `send_message` tool result, keyed by message id.
  */
 import { type AgentEvent, type MessageSent, eventsOfType } from "../../core/events.js";
+import { pyJsonLoads } from "../../core/py-json.js";
 
 export type PristineTextIndex = ReadonlyMap<string, string>;
 
@@ -16,20 +17,37 @@ export function buildPristineTextIndex(events: readonly AgentEvent[]): PristineT
   const index = new Map<string, string>();
   for (const event of eventsOfType(events, "tool_result_received")) {
     if (event.tool_name !== "send_message") continue;
-    let result: unknown;
-    try {
-      result = JSON.parse(event.result);
-    } catch {
-      continue;
-    }
-    if (typeof result !== "object" || result === null || Array.isArray(result)) continue;
-    const { status, message_id: messageId } = result as Record<string, unknown>;
+    const parsed = parseResult(event.result);
+    if (parsed === undefined) continue;
+    const { status, messageId } = parsed;
     const text = event.arguments.text;
     if (status !== "sent" || typeof messageId !== "string" || typeof text !== "string") continue;
     index.set(messageId, text);
   }
   cache.set(events, index);
   return index;
+}
+
+/**
+ * `status` and `message_id` of a result that is a JSON object, as Python's `json.loads` reads it.
+ * JSON.parse first (fast, and the same on what it accepts); Python also takes `NaN`, `Infinity`
+ * and `-Infinity`, which only its port reads.
+ */
+function parseResult(text: string): { status: unknown; messageId: unknown } | undefined {
+  try {
+    const result: unknown = JSON.parse(text);
+    if (typeof result !== "object" || result === null || Array.isArray(result)) return undefined;
+    const record = result as Record<string, unknown>;
+    return { status: record.status, messageId: record.message_id };
+  } catch {
+    // not JSON to V8: maybe to Python
+  }
+  try {
+    const result = pyJsonLoads(text);
+    return result instanceof Map ? { status: result.get("status"), messageId: result.get("message_id") } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function pristineTextFor(index: PristineTextIndex, event: MessageSent): string {

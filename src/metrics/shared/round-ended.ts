@@ -22,10 +22,12 @@ export function roundEndedMetric(name: string, trigger: RoundEndTrigger, descrip
     notApplicableWhen: "never (a run without round_ended events gets a zero-score legacy notice)",
     compute(context) {
       // The highest advanced round number, not a count (upstream's denominator).
-      let totalRounds = 0;
+      // max(..., default=0): 0 only without round_advanced events (all-negative rounds give a negative max)
+      const advanced = eventsOfType(context.events, "round_advanced");
+      let totalRounds = advanced.length === 0 ? 0 : -Infinity;
       const triggers = new Map<number, string>();
       let sawRoundEnded = false;
-      for (const event of eventsOfType(context.events, "round_advanced")) totalRounds = Math.max(totalRounds, event.round_number);
+      for (const event of advanced) totalRounds = Math.max(totalRounds, event.round_number);
       for (const event of eventsOfType(context.events, "round_ended")) {
         sawRoundEnded = true;
         triggers.set(event.round_number, event.trigger); // last event of a round wins
