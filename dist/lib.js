@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-LEOBICWG.js";
+} from "./chunks/chunk-IEBVEIND.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -17,10 +17,10 @@ import {
   signTestP,
   trialReportToScoreTable,
   verdictLabel
-} from "./chunks/chunk-N3KCKGB4.js";
+} from "./chunks/chunk-FHLN7AXR.js";
 import {
   parseTrialReport as parseTrialReport2
-} from "./chunks/chunk-Q5JVCPUU.js";
+} from "./chunks/chunk-AJFAVVDU.js";
 import "./chunks/chunk-PYEEU3ZD.js";
 import {
   anthropicMessages,
@@ -28,14 +28,14 @@ import {
 } from "./chunks/chunk-WO6VPSDS.js";
 import {
   parseReport
-} from "./chunks/chunk-5ZMHZYUX.js";
+} from "./chunks/chunk-5UPYFV2O.js";
 import {
   evaluateRun
-} from "./chunks/chunk-4V3FGTXU.js";
+} from "./chunks/chunk-63AA74GA.js";
 import {
   mergeReport,
   serializeReport
-} from "./chunks/chunk-RIL2DAN3.js";
+} from "./chunks/chunk-4M6AX63S.js";
 import "./chunks/chunk-UQRYG7H2.js";
 import {
   EVIDENCE_FINAL_STATE,
@@ -64,7 +64,7 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-UAD3IMP2.js";
+} from "./chunks/chunk-MNQ7EQRY.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
@@ -73,28 +73,28 @@ import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-PYSGQZT5.js";
 import {
   coerceValue
-} from "./chunks/chunk-WAJE444N.js";
+} from "./chunks/chunk-C3G7EQYF.js";
 import {
   buildProbeStack
-} from "./chunks/chunk-LAPLKDCA.js";
+} from "./chunks/chunk-2QL7SSGC.js";
 import "./chunks/chunk-4T6V3EE6.js";
 import {
   buildMessageHistory,
   lastEventTimestamp,
   probeRequest,
   probedAgents
-} from "./chunks/chunk-IR6VD4RM.js";
+} from "./chunks/chunk-CUNINIGV.js";
 import {
   toConversation
 } from "./chunks/chunk-ZJOIMBVE.js";
-import "./chunks/chunk-2HKCG3UP.js";
+import "./chunks/chunk-6NXLH6AL.js";
 import "./chunks/chunk-ORNTTUT4.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-KQZHG7GG.js";
+} from "./chunks/chunk-MVJA3VFY.js";
 import {
   loadProbeAssets
-} from "./chunks/chunk-GJ3OPGRE.js";
+} from "./chunks/chunk-GPGN5RBE.js";
 import {
   builtinScenario,
   externalCommandMetric,
@@ -103,40 +103,41 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-WCGXSY5C.js";
+} from "./chunks/chunk-74HON7HT.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-N6NJBCMC.js";
-import "./chunks/chunk-5P6JKEXM.js";
-import "./chunks/chunk-GJDWO332.js";
+} from "./chunks/chunk-LNAL67TL.js";
+import "./chunks/chunk-S3MMOY6Y.js";
+import "./chunks/chunk-G7JEHTCK.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import "./chunks/chunk-Q6J3BXHI.js";
 import {
   fullSystemPrompt,
   historyPrompts
-} from "./chunks/chunk-FYLDTIC2.js";
-import "./chunks/chunk-YRAZM6M5.js";
+} from "./chunks/chunk-DANWA4R5.js";
+import "./chunks/chunk-B56NY5YG.js";
 import {
   metricNameFor,
   ofType
-} from "./chunks/chunk-YAYA7YG5.js";
+} from "./chunks/chunk-EJITCUFP.js";
 import "./chunks/chunk-Y5GWXIEH.js";
 import "./chunks/chunk-66NPHHCH.js";
 import "./chunks/chunk-QITUHNQM.js";
+import "./chunks/chunk-KUT4VPV2.js";
+import "./chunks/chunk-WIWH3ZML.js";
 import {
   PyFloat
 } from "./chunks/chunk-6UXS7MO4.js";
-import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser
 } from "./chunks/chunk-CVGRLMKF.js";
 import "./chunks/chunk-5A73K2EQ.js";
 import "./chunks/chunk-MGNCMOOF.js";
-import "./chunks/chunk-TY7YBVZ7.js";
+import "./chunks/chunk-LKUS7XFU.js";
 import "./chunks/chunk-HR3ZGJWV.js";
 import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-GQRDFNL6.js";
@@ -146,8 +147,8 @@ import {
   EventLogError,
   InputError
 } from "./chunks/chunk-TESCUGIO.js";
-import "./chunks/chunk-3AZQVGTX.js";
-import "./chunks/chunk-YGHWAPUX.js";
+import "./chunks/chunk-SCJLYVCR.js";
+import "./chunks/chunk-P76LXSW3.js";
 import "./chunks/chunk-KA656VUM.js";
 import "./chunks/chunk-GGZDER7J.js";
 import "./chunks/chunk-UH4U5CWS.js";

@@ -2,52 +2,53 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   scenarioConfigFileSchema
-} from "./chunks/chunk-KVWQQBYB.js";
+} from "./chunks/chunk-LL2JT3GW.js";
 import {
   SCRIPTED_MODEL,
   ScriptedJudge,
   createScriptedJudge
-} from "./chunks/chunk-4LRABCSQ.js";
+} from "./chunks/chunk-PH7SRIT2.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-KQZHG7GG.js";
+} from "./chunks/chunk-MVJA3VFY.js";
 import {
   loadProbeAssets
-} from "./chunks/chunk-GJ3OPGRE.js";
+} from "./chunks/chunk-GPGN5RBE.js";
 import {
   builtinScenario,
   detectScenario,
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-WCGXSY5C.js";
+} from "./chunks/chunk-74HON7HT.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-N6NJBCMC.js";
-import "./chunks/chunk-5P6JKEXM.js";
+} from "./chunks/chunk-LNAL67TL.js";
+import "./chunks/chunk-S3MMOY6Y.js";
 import {
   JudgeAccounting,
   ReplayJudge,
   openFixtureStore
-} from "./chunks/chunk-GJDWO332.js";
+} from "./chunks/chunk-G7JEHTCK.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import {
   directorySidecars
 } from "./chunks/chunk-Q6J3BXHI.js";
-import "./chunks/chunk-FYLDTIC2.js";
-import "./chunks/chunk-YRAZM6M5.js";
+import "./chunks/chunk-DANWA4R5.js";
+import "./chunks/chunk-B56NY5YG.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
   inferDescriptor,
   metricNameFor,
   ofType
-} from "./chunks/chunk-YAYA7YG5.js";
+} from "./chunks/chunk-EJITCUFP.js";
 import "./chunks/chunk-Y5GWXIEH.js";
 import "./chunks/chunk-66NPHHCH.js";
 import "./chunks/chunk-QITUHNQM.js";
-import "./chunks/chunk-6UXS7MO4.js";
+import "./chunks/chunk-KUT4VPV2.js";
 import "./chunks/chunk-WIWH3ZML.js";
+import "./chunks/chunk-6UXS7MO4.js";
 import {
   EventLogParser
 } from "./chunks/chunk-CVGRLMKF.js";
@@ -55,14 +56,14 @@ import "./chunks/chunk-5A73K2EQ.js";
 import "./chunks/chunk-MGNCMOOF.js";
 import {
   SCRIPTED_SOURCE
-} from "./chunks/chunk-TY7YBVZ7.js";
+} from "./chunks/chunk-LKUS7XFU.js";
 import "./chunks/chunk-HR3ZGJWV.js";
 import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-GQRDFNL6.js";
 import "./chunks/chunk-3HSZMOAR.js";
 import "./chunks/chunk-TESCUGIO.js";
-import "./chunks/chunk-3AZQVGTX.js";
-import "./chunks/chunk-YGHWAPUX.js";
+import "./chunks/chunk-SCJLYVCR.js";
+import "./chunks/chunk-P76LXSW3.js";
 import {
   firstIssue
 } from "./chunks/chunk-KA656VUM.js";

@@ -1,0 +1,35 @@
+import { createRequire as __agentEvalCreateRequire } from "node:module";
+const require = __agentEvalCreateRequire(import.meta.url);
+import {
+  buildJudgeStack,
+  buildProbeStack
+} from "./chunk-2QL7SSGC.js";
+import "./chunk-4T6V3EE6.js";
+import {
+  loadProbeAssets
+} from "./chunk-GPGN5RBE.js";
+import "./chunk-G7JEHTCK.js";
+import "./chunk-AU4CGQBR.js";
+import "./chunk-Q6J3BXHI.js";
+import "./chunk-DANWA4R5.js";
+import "./chunk-Y5GWXIEH.js";
+import "./chunk-66NPHHCH.js";
+import "./chunk-QITUHNQM.js";
+import "./chunk-WIWH3ZML.js";
+import "./chunk-LKUS7XFU.js";
+import "./chunk-HR3ZGJWV.js";
+import "./chunk-DGVC2KCS.js";
+import "./chunk-GQRDFNL6.js";
+import "./chunk-3HSZMOAR.js";
+import "./chunk-PXYAA3UN.js";
+import "./chunk-TESCUGIO.js";
+import "./chunk-SCJLYVCR.js";
+import "./chunk-P76LXSW3.js";
+import "./chunk-KA656VUM.js";
+import "./chunk-GGZDER7J.js";
+import "./chunk-UH4U5CWS.js";
+export {
+  buildJudgeStack,
+  buildProbeStack,
+  loadProbeAssets
+};
