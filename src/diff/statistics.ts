@@ -131,12 +131,17 @@ function bisect(f: (x: number) => number, target: number, lo: number, hi: number
   return lo + (hi - lo) / 2;
 }
 
-/** Standard normal quantile Φ⁻¹(p), 0 < p < 1. */
+/**
+ * Standard normal quantile Φ⁻¹(p), 0 < p < 1. Solved on the lower tail, where Φ keeps full relative
+ * precision (an upper p is mirrored through 1 − p, exact for p ≥ 1/2): solving Φ(z) = p above the
+ * median compares 1 − tail, which left Φ⁻¹(1 − 1e-12) off by 1e-6 and threw on Φ⁻¹(1e-20).
+ */
 export function normalQuantile(p: number): number {
   if (!(p > 0 && p < 1)) throw new RangeError(`normal quantile needs 0 < p < 1, got ${p}`);
   if (p === 0.5) return 0;
-  if (p < 0.5) return -normalQuantile(1 - p);
-  return bisect(normalCdf, p, 0, 40);
+  if (p > 0.5) return -normalQuantile(1 - p);
+  // Φ(−38.5) is below the smallest double, so every representable p lies in (−40, 0).
+  return bisect(normalCdf, p, -40, 0);
 }
 
 /** Beyond this many degrees of freedom t and z agree to ~1e-7 and the continued fraction gets slow. */
@@ -160,16 +165,20 @@ export function studentTTwoSidedP(t: number, df: number): number {
   return regularizedIncompleteBeta(df / (df + t * t), df / 2, 0.5);
 }
 
-/** Student t quantile: the t with P(T_df ≤ t) = p. Non-integer df is allowed (Welch). */
+/**
+ * Student t quantile: the t with P(T_df ≤ t) = p. Non-integer df is allowed (Welch). Solved on the
+ * lower tail like {@link normalQuantile}, so far quantiles (confirm mode's per-look levels) keep
+ * their precision.
+ */
 export function studentTQuantile(p: number, df: number): number {
   if (!(p > 0 && p < 1)) throw new RangeError(`t quantile needs 0 < p < 1, got ${p}`);
   if (!(df > 0)) throw new RangeError(`Student t needs df > 0, got ${df}`);
   if (df > NORMAL_DF) return normalQuantile(p);
   if (p === 0.5) return 0;
-  if (p < 0.5) return -studentTQuantile(1 - p, df);
-  let hi = 1;
-  while (studentTCdf(hi, df) < p) hi *= 2;
-  return bisect((t) => studentTCdf(t, df), p, 0, hi);
+  if (p > 0.5) return -studentTQuantile(1 - p, df);
+  let lo = -1;
+  while (studentTCdf(lo, df) > p && Number.isFinite(lo)) lo *= 2;
+  return bisect((t) => studentTCdf(t, df), p, lo, 0);
 }
 
 // ---------------------------------------------------------------------------------------------

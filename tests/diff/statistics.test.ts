@@ -65,6 +65,17 @@ describe("special functions (reference values from scipy 1.17)", () => {
     expect(studentTTwoSidedP(2, 5)).toBeCloseTo(2 * (1 - studentTCdf(2, 5)), 12);
   });
 
+  it("far quantiles keep their precision (solved on the lower tail, not as 1 − tail)", () => {
+    // scipy 1.17: norm.ppf(1e-20) = -9.262340089798409 (ours threw: 1 − 1e-20 rounds to 1);
+    // norm.ppf(0.999999999999) = 7.0344869100478356 (mpmath sqrt(2)·erfinv agrees; ours was 7.0344792);
+    // t.isf(2.5e-10, 2) = 44721.35768309446; the t with F_7.6(t) = 1e-300 is -6.335143986846325e+39 (mpmath
+    // findroot on betainc at 50 digits; scipy's t.ppf(1e-300, 7.6) returns -inf, its t.cdf there gives 1.0e-300).
+    expect(normalQuantile(1e-20)).toBeCloseTo(-9.262340089798409, 12);
+    expect(normalQuantile(0.999999999999)).toBeCloseTo(7.0344869100478356, 12);
+    expect(studentTQuantile(1 - 2.5e-10, 2) / 44721.35768309446).toBeCloseTo(1, 12);
+    expect(studentTQuantile(1e-300, 7.6) / -6.335143986846325e39).toBeCloseTo(1, 12);
+  });
+
   it("rejects invalid arguments", () => {
     expect(() => studentTQuantile(0, 4)).toThrow(RangeError);
     expect(() => studentTQuantile(0.5, 0)).toThrow(RangeError);
