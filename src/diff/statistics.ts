@@ -240,7 +240,11 @@ export function welchInterval(baseline: readonly number[], candidate: readonly n
   const vc = sampleVariance(candidate) / candidate.length;
   const v = vb + vc;
   if (v === 0) return degenerate(delta);
-  const df = (v * v) / ((vb * vb) / (baseline.length - 1) + (vc * vc) / (candidate.length - 1));
+  // Satterthwaite's ν = v² / (vb²/(nb−1) + vc²/(nc−1)), written in the shares vb/v and vc/v so that
+  // squaring cannot over- or underflow (runs scored near 1e±150 gave ν = NaN and threw).
+  const sb = vb / v;
+  const sc = vc / v;
+  const df = 1 / ((sb * sb) / (baseline.length - 1) + (sc * sc) / (candidate.length - 1));
   return tInterval(delta, Math.sqrt(v), df, alpha);
 }
 

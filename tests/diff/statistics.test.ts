@@ -187,6 +187,17 @@ describe("edge cases", () => {
     expect(r.df).toBeCloseTo(2, 12);
   });
 
+  it("Welch's ν is scale-free: runs scored near 1e-150 or 1e150 keep ν = 2.94 (it was NaN and threw)", () => {
+    // scipy 1.17 ttest_ind([3, 5, 9], [1, 2, 4], equal_var=False).df = 2.9411764705882355, p = 0.19136971845662698;
+    // scipy's own df over/underflows at these scales (it squares the variances), Welch is scale-equivariant.
+    for (const scale of [1e-150, 1, 1e150]) {
+      const r = welchInterval([1, 2, 4].map((x) => x * scale), [3, 5, 9].map((x) => x * scale));
+      expect(r.df).toBeCloseTo(2.9411764705882355, 12);
+      expect(r.pValue).toBeCloseTo(0.19136971845662698, 12);
+      expect(r.delta / scale).toBeCloseTo(10 / 3, 12);
+    }
+  });
+
   it("needs two values per side", () => {
     expect(() => welchInterval([1], [1, 2])).toThrow(RangeError);
     expect(() => pairedInterval([1])).toThrow(RangeError);
