@@ -1,0 +1,161 @@
+/**
+ * Edge inputs of the diff's statistics against scipy 1.17.1 / numpy 2.4.6 run here:
+ * scripts/stats-edge-vectors.py → tests/fixtures/diff/stats-edge-vectors.json (what each vector is and
+ * which scipy call produced it is in the script's docstring).
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { runsNeeded } from "../../src/diff/design.js";
+import { signTestP, signTestWorseP } from "../../src/diff/exact-tests.js";
+import { permutationTest } from "../../src/diff/permutation.js";
+import {
+  minimumDetectableEffect,
+  newcombeInterval,
+  normalCdf,
+  normalQuantile,
+  pairedInterval,
+  studentTCdf,
+  studentTQuantile,
+  studentTTwoSidedP,
+  welchInterval,
+  wilsonInterval,
+} from "../../src/diff/statistics.js";
+import { passAtK } from "../../src/diff/trial-diff.js";
+
+type Num = number | "inf" | "-inf" | "nan";
+interface TCase {
+  readonly baseline: number[];
+  readonly candidate: number[];
+  readonly delta: Num;
+  readonly df: Num;
+  readonly p: Num;
+  readonly lower: Num;
+  readonly upper: Num;
+}
+interface Vectors {
+  readonly tQuantile: [number, number, Num][];
+  readonly tCdf: [number, number, Num, Num][];
+  readonly normalCdf: [number, Num][];
+  readonly normalQuantile: [number, Num][];
+  readonly welch: TCase[];
+  readonly paired: (Omit<TCase, "baseline" | "candidate"> & { differences: number[] })[];
+  readonly wilson: [number, number, number, number][];
+  readonly newcombe: [number, number, number, number, number, number][];
+  readonly sign: [number, number, Num, Num][];
+  readonly permutation: { baseline: number[]; candidate: number[]; theta: number; two: number; greater: number; less: number }[];
+  readonly passAtK: [number, number, number, number][];
+  readonly runsNeeded: [number, number, number, number, boolean, number][];
+  readonly mde: [number, number, Num][];
+}
+
+const vectors = JSON.parse(readFileSync(path.join(import.meta.dirname, "..", "fixtures", "diff", "stats-edge-vectors.json"), "utf8")) as Vectors;
+
+const num = (x: Num): number => (x === "inf" ? Number.POSITIVE_INFINITY : x === "-inf" ? Number.NEGATIVE_INFINITY : x === "nan" ? Number.NaN : x);
+
+/** |ours − expected| within a relative tolerance (absolute below 1e-300). */
+function close(ours: number, expected: Num, rel: number, label: string): void {
+  const e = num(expected);
+  if (!Number.isFinite(e)) {
+    expect(ours, label).toBe(e);
+    return;
+  }
+  const scale = Math.max(Math.abs(e), 1e-300);
+  expect(Math.abs(ours - e) / scale, `${label}: ours ${ours}, scipy ${e}`).toBeLessThanOrEqual(rel);
+}
+
+describe("Student t at df < 1, non-integer df and far tails (scipy t.ppf / t.cdf / t.sf)", () => {
+  it.each(vectors.tQuantile)("t quantile p=%s df=%s", (p, df, expected) => {
+    close(studentTQuantile(p, df), expected, 1e-7, "quantile");
+    close(studentTQuantile(1 - p, df), -num(expected), 1e-7, "lower quantile");
+  });
+
+  it.each(vectors.tCdf)("t=%s df=%s", (t, df, cdf, twoSided) => {
+    const ours = studentTCdf(t, df);
+    // Compare the smaller tail relatively: the upper one is 1 − tail in both implementations.
+    if (num(cdf) <= 0.5) close(ours, cdf, 1e-9, "cdf");
+    else close(1 - ours, 1 - num(cdf), 1e-6, "upper tail");
+    close(studentTTwoSidedP(t, df), twoSided, 1e-9, "two-sided p");
+  });
+});
+
+describe("normal tails (scipy norm.cdf / norm.ppf)", () => {
+  it.each(vectors.normalCdf)("Φ(%s)", (z, expected) => close(normalCdf(z), expected, 1e-12, "cdf"));
+  it.each(vectors.normalQuantile)("Φ⁻¹(%s)", (p, expected) => close(normalQuantile(p), expected, 1e-9, "quantile"));
+});
+
+describe("Welch and paired t at n = 2, 3, one side constant, scales 1e±150 (scipy ttest_ind / ttest_1samp)", () => {
+  it.each(vectors.welch.map((c) => [c.baseline.join(","), c.candidate.join(","), c] as const))("Welch %s vs %s", (_b, _c, c) => {
+    const r = welchInterval(c.baseline, c.candidate);
+    close(r.delta, c.delta, 1e-12, "delta");
+    close(r.df ?? Number.NaN, c.df, 1e-12, "df");
+    close(r.pValue, c.p, 1e-9, "p");
+    close(r.lower, c.lower, 1e-9, "lower");
+    close(r.upper, c.upper, 1e-9, "upper");
+  });
+
+  it.each(vectors.paired.map((c) => [c.differences.join(","), c] as const))("paired %s", (_d, c) => {
+    const r = pairedInterval(c.differences);
+    close(r.delta, c.delta, 1e-12, "delta");
+    close(r.df ?? Number.NaN, c.df, 0, "df");
+    close(r.pValue, c.p, 1e-9, "p");
+    close(r.lower, c.lower, 1e-9, "lower");
+    close(r.upper, c.upper, 1e-9, "upper");
+  });
+});
+
+describe("Wilson at 0/n and n/n (scipy binomtest(...).proportion_ci(method='wilson')) and Newcombe built from it", () => {
+  it.each(vectors.wilson)("Wilson %i/%i", (x, n, lower, upper) => {
+    const r = wilsonInterval(x, n);
+    expect(Math.abs(r.lower - lower), "lower").toBeLessThanOrEqual(1e-12);
+    expect(Math.abs(r.upper - upper), "upper").toBeLessThanOrEqual(1e-12);
+    expect(r.lower).toBeGreaterThanOrEqual(0);
+    expect(r.upper).toBeLessThanOrEqual(1);
+  });
+
+  it.each(vectors.newcombe)("Newcombe %i/%i → %i/%i", (xb, nb, xc, nc, lower, upper) => {
+    const r = newcombeInterval({ successes: xb, trials: nb }, { successes: xc, trials: nc });
+    expect(Math.abs(r.lower - lower), "lower").toBeLessThanOrEqual(1e-12);
+    expect(Math.abs(r.upper - upper), "upper").toBeLessThanOrEqual(1e-12);
+    expect(r.pValue).toBeGreaterThan(0);
+    expect(r.pValue).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("exact sign test (scipy binomtest, two-sided and alternative='greater')", () => {
+  it("no discordant pair: p = 1 both ways", () => {
+    expect(signTestP(0, 0)).toBe(1);
+    expect(signTestWorseP(0, 0)).toBe(1);
+  });
+
+  it.each(vectors.sign)("%i worse, %i better", (worse, better, two, greater) => {
+    close(signTestP(worse, better), two, 1e-9, "two-sided");
+    close(signTestWorseP(worse, better), greater, 1e-9, "worse");
+  });
+});
+
+describe("exact permutation tests over runs (scipy permutation_test n_resamples=inf; exact rationals at 1 run a side)", () => {
+  it.each(vectors.permutation.map((c) => [c.baseline.join(","), c.candidate.join(","), c.theta, c] as const))("%s vs %s at θ = %s", (_b, _c, theta, c) => {
+    const t = permutationTest(c.baseline, c.candidate);
+    expect(t.exact).toBe(true);
+    close(t.pTwoSided(theta), c.two, 1e-12, "two-sided");
+    close(t.pGreater(theta), c.greater, 1e-12, "greater");
+    close(t.pLess(theta), c.less, 1e-12, "less");
+    expect(t.pTwoSided(theta)).toBeGreaterThanOrEqual(t.minTwoSidedP);
+  });
+});
+
+describe("pass@k (NeMo's estimator, numpy)", () => {
+  it.each(vectors.passAtK)("n=%i c=%i k=%i", (n, c, k, expected) => {
+    const ours = passAtK(n, c, k);
+    expect(Math.abs(ours - expected), `ours ${ours}, numpy ${expected}`).toBeLessThanOrEqual(1e-12);
+  });
+});
+
+describe("run-count advice and MDE with t quantiles (scipy t.ppf)", () => {
+  it.each(vectors.runsNeeded)("sd=%s detect=%s alpha=%s power=%s paired=%s", (sd, detect, alpha, power, paired, expected) => {
+    expect(runsNeeded(sd, detect, alpha, power, paired)).toBe(expected);
+  });
+
+  it.each(vectors.mde)("MDE se=%s df=%s", (se, df, expected) => close(minimumDetectableEffect(se, { df }), expected, 1e-8, "mde"));
+});
