@@ -404,7 +404,8 @@ function draftKey(key: string, base: TrialReport, cand: TrialReport, bTasks: Rea
         ? null
         : (theta, side) => {
             const stat = (delta - theta) / t.se;
-            return side === "greater" ? 1 - studentTCdf(stat, t.df as number) : studentTCdf(stat, t.df as number);
+            // The upper tail as the lower tail of −stat: 1 − F(stat) cancels to 0 for a clear TOST ("p = 0.0").
+            return studentTCdf(side === "greater" ? -stat : stat, t.df as number);
           },
     pWorseExact: binary ? signTestWorseP(counts.worse, counts.better) : null,
     pBetterExact: binary ? signTestWorseP(counts.better, counts.worse) : null,
