@@ -185,6 +185,24 @@ export function studentTQuantile(p: number, df: number): number {
 // Descriptive helpers
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The power of two that brings the largest |value| into [1, 2) when the values lie beyond ±2^±500,
+ * else 1. Dividing by it is exact, so statistics computed on the scaled values and multiplied back
+ * neither overflow (scores near 1e308 summed to NaN) nor drown in absolute tolerances (1e-300).
+ */
+export function extremeScale(values: readonly number[]): number {
+  let largest = 0;
+  for (const v of values) largest = Math.max(largest, Math.abs(v));
+  if (!(largest > 2 ** 500 || (largest > 0 && largest < 2 ** -500)) || !Number.isFinite(largest)) return 1;
+  return 2 ** Math.floor(Math.log2(largest));
+}
+
+/** fmean that does not overflow to NaN on scores near ±1e308 (its sum would): exact otherwise. */
+export function scaledMean(values: readonly number[]): number {
+  const scale = extremeScale(values);
+  return scale === 1 ? fmean(values) : fmean(values.map((v) => v / scale)) * scale;
+}
+
 /** Sample variance (n − 1). Constant inputs return exactly 0 rather than rounding noise. */
 export function sampleVariance(values: readonly number[]): number {
   if (values.length < 2) throw new RangeError("sample variance needs at least two values");
@@ -450,7 +468,7 @@ export function bootstrapInterval(
   const draw = (values: readonly number[]): number => {
     const picked: number[] = [];
     for (let i = 0; i < values.length; i++) picked.push(values[Math.floor(random() * values.length)] as number);
-    return fmean(picked);
+    return scaledMean(picked);
   };
   const deltas: number[] = [];
   for (let b = 0; b < resamples; b++) {

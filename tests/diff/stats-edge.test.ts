@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { runsNeeded } from "../../src/diff/design.js";
+import { diffScoreTables } from "../../src/diff/diff.js";
 import { signTestP, signTestWorseP } from "../../src/diff/exact-tests.js";
 import { permutationTest } from "../../src/diff/permutation.js";
 import {
@@ -22,6 +23,7 @@ import {
   wilsonInterval,
 } from "../../src/diff/statistics.js";
 import { passAtK } from "../../src/diff/trial-diff.js";
+import { plain, table } from "./helpers.js";
 
 type Num = number | "inf" | "-inf" | "nan";
 interface TCase {
@@ -158,4 +160,39 @@ describe("run-count advice and MDE with t quantiles (scipy t.ppf)", () => {
   });
 
   it.each(vectors.mde)("MDE se=%s df=%s", (se, df, expected) => close(minimumDetectableEffect(se, { df }), expected, 1e-8, "mde"));
+});
+
+describe("scores at the ends of the double range go through the diff without NaN (scipy ttest_ind on the unit-scale runs)", () => {
+  const row = (b: readonly number[], c: readonly number[]) => {
+    const r = diffScoreTables(table("b", b.map((s) => ({ x: plain(s) }))), table("c", c.map((s) => ({ x: plain(s) }))));
+    const m = r.metrics[0];
+    if (m === undefined) throw new Error("no row");
+    expect(JSON.stringify(m)).not.toContain("NaN");
+    return m;
+  };
+
+  it.each([
+    // [scale, baseline units, candidate units, scipy 1.17 ttest_ind(c, b, equal_var=False).pvalue]
+    [1e300, [17, 16, 15], [17, 17, 16], 0.38680875391800595], // sums overflowed: Δ NaN, p = 0, verdict "changed"
+    [1e200, [1, 2, 4], [3, 5, 9], 0.19136971845662698], // variances overflowed: a permutation test replaced Welch
+    [1e-300, [1, 2, 3], [4, 5, 7], 0.041914517471454034], // the 1e-9 tie tolerance made every relabeling a tie: p = 1
+    [5e-324, [1, 2, 1], [4, 6, 5], 0.009963863769099279], // subnormal multiples of the smallest double
+  ])("scale %s", (scale, b, c, p) => {
+    const m = row(
+      b.map((x) => x * scale),
+      c.map((x) => x * scale),
+    );
+    expect(m.method).toBe("welch-t");
+    expect((m.pValue ?? Number.NaN) / p).toBeCloseTo(1, 9);
+    const exact = (c.reduce((a, x) => a + x, 0) - b.reduce((a, x) => a + x, 0)) / 3;
+    // A subnormal Δ is a whole number of 5e-324 steps: 11/3 of them rounds to 4.
+    expect(Math.abs((m.delta ?? Number.NaN) / scale - exact)).toBeLessThanOrEqual(scale < 1e-307 ? 0.5 : 1e-9 * exact);
+    expect(m.verdict).toBe(p <= 0.05 ? "changed" : "inconclusive");
+  });
+
+  it("a Δ beyond the largest double is ±Infinity, never NaN", () => {
+    const m = row([1e308, 1e308, 1e308], [-1e308, -1e308, -1e308]);
+    expect(m.delta).toBe(Number.NEGATIVE_INFINITY);
+    expect(m.pValue).toBeCloseTo(0.1, 15);
+  });
 });
