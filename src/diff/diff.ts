@@ -197,11 +197,12 @@ const byCodePoint = (a: string, b: string): number => compareCodePoints(a, b);
 
 function summarize(entries: readonly Entry[], allRuns: number): SideSummary {
   const scores = entries.map((e) => e.score.score);
+  const scale = extremeScale(scores);
   return {
     k: entries.length,
     missingRuns: allRuns - entries.length,
     mean: scores.length > 0 ? scaledMean(scores) : null,
-    sd: scores.length > 1 ? Math.sqrt(sampleVariance(scores.map((x) => x / extremeScale(scores)))) * extremeScale(scores) : null,
+    sd: scores.length > 1 ? Math.sqrt(sampleVariance(scale === 1 ? scores : scores.map((x) => x / scale))) * scale : null,
     pooled: pooledCounts(entries),
     runIds: entries.map((e) => e.run.id),
   };
