@@ -196,3 +196,29 @@ describe("scores at the ends of the double range go through the diff without NaN
     expect(m.pValue).toBeCloseTo(0.1, 15);
   });
 });
+
+describe("values exactly at the gate margin and at alpha (docs/statistics.md: p ≤ 0.05; reference §4.7: Δ ≤ −m is material)", () => {
+  const row = (b: readonly number[], c: readonly number[], gate: string) => {
+    const m = diffScoreTables(table("b", b.map((s) => ({ x: plain(s) }))), table("c", c.map((s) => ({ x: plain(s) }))), { gates: [gate] }).metrics[0];
+    if (m === undefined) throw new Error("no row");
+    return m;
+  };
+
+  it("TOST p exactly at alpha is 'no drop of m or more': 3 vs 3 constant runs, one-sided p = 1/C(6,3) = 0.05", () => {
+    const m = row([0.5, 0.5, 0.5], [0.9, 0.9, 0.9], "x:-0.1");
+    expect(m.tost?.pNoHarm).toBe(0.05);
+    expect(m.verdict).toBe("equivalent");
+  });
+
+  it("a drop of exactly m, significant, is a regression, also when Δ rounds to just under m (0.45 − 0.5)", () => {
+    // 4 vs 4 constant runs: two-sided exact p = 2/C(8,4) = 2/70.
+    const exact = row([0.5, 0.5, 0.5, 0.5], [0.4, 0.4, 0.4, 0.4], "x:-0.1");
+    expect(exact.pValue).toBeCloseTo(2 / 70, 15);
+    expect(exact.verdict).toBe("regression");
+    const rounded = row([0.5, 0.5, 0.5, 0.5], [0.45, 0.45, 0.45, 0.45], "x:-0.05");
+    expect(rounded.delta).toBeGreaterThan(-0.05);
+    expect(rounded.verdict).toBe("regression");
+    // 3 vs 3 cannot reach p ≤ 0.05 two-sided (smallest 0.10): at most a possible regression.
+    expect(row([0.5, 0.5, 0.5], [0.4, 0.4, 0.4], "x:-0.1").verdict).toBe("possible_regression");
+  });
+});
