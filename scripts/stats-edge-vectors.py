@@ -106,6 +106,25 @@ def newcombe(xb, nb, xc, nc):
 
 out["newcombe"] = [newcombe(*x) for x in [(0, 1, 1, 1), (1, 1, 0, 1), (0, 3, 3, 3), (3, 3, 3, 3), (0, 50, 0, 50), (50, 50, 0, 50), (1, 2, 2, 3)]]
 
+def wilson_formula(x, n, z=stats.norm.isf(0.025)):
+    """Reference §4.4d's Wilson formula, for the fractional effective counts the design effect produces."""
+    p = x / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z / (1 + z * z / n) * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def newcombe_fractional(xb, nb, xc, nc):
+    lb, ub = wilson_formula(xb, nb)
+    lc, uc = wilson_formula(xc, nc)
+    pb, pc = xb / nb, xc / nc
+    d = pc - pb
+    return [xb, nb, xc, nc, d - math.sqrt((pc - lc) ** 2 + (ub - pb) ** 2), d + math.sqrt((uc - pc) ** 2 + (pb - lb) ** 2)]
+
+
+# 20 rounds per run, ICC 0.3: DEFF = 6.7, so 2 runs of 17/20 and 13/20 become 30/6.7 of 40/6.7.
+out["newcombeFractional"] = [newcombe_fractional(*x) for x in [(30 / 6.7, 40 / 6.7, 26 / 6.7, 40 / 6.7), (0.5, 3.2, 2.9, 3.1), (0.0, 2.5, 2.5, 2.5)]]
+
 # --- exact sign test (McNemar exact) -----------------------------------------------------------------------
 sign = []
 for w, b in [(0, 1), (1, 0), (0, 2), (1, 1), (2, 1), (0, 20), (7, 3), (2500, 2600), (2000, 3100), (3000, 3200), (0, 6000), (10, 6000), (4000, 4400)]:
@@ -159,6 +178,7 @@ out["permutation"] = [
 
 
 # --- pass@k (NeMo's estimator) -----------------------------------------------------------------------------
+# n < k: the estimator itself returns 1.0 (n − c < k); the summary leaves such tasks out of pass@k's mean (n ≥ k).
 def nemo_pass_at_k(n, c, k):
     if n - c < k:
         return 1.0
@@ -166,7 +186,7 @@ def nemo_pass_at_k(n, c, k):
 
 
 out["passAtK"] = [[n, c, k, float(nemo_pass_at_k(n, c, k))] for n, c, k in
-                  [(1, 0, 1), (1, 1, 1), (5, 0, 5), (5, 5, 5), (5, 1, 5), (5, 4, 1), (10, 0, 3), (10, 10, 3), (200, 3, 100),
+                  [(2, 0, 3), (1, 0, 1), (1, 1, 1), (5, 0, 5), (5, 5, 5), (5, 1, 5), (5, 4, 1), (10, 0, 3), (10, 10, 3), (200, 3, 100),
                    (200, 1, 199), (1000, 7, 500), (1000, 999, 1), (100000, 2, 50000)]]
 
 

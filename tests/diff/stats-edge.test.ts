@@ -44,6 +44,7 @@ interface Vectors {
   readonly paired: (Omit<TCase, "baseline" | "candidate"> & { differences: number[] })[];
   readonly wilson: [number, number, number, number][];
   readonly newcombe: [number, number, number, number, number, number][];
+  readonly newcombeFractional: [number, number, number, number, number, number][];
   readonly sign: [number, number, Num, Num][];
   readonly permutation: { baseline: number[]; candidate: number[]; theta: number; two: number; greater: number; less: number }[];
   readonly passAtK: [number, number, number, number][];
@@ -121,6 +122,14 @@ describe("Wilson at 0/n and n/n (scipy binomtest(...).proportion_ci(method='wils
     expect(Math.abs(r.upper - upper), "upper").toBeLessThanOrEqual(1e-12);
     expect(r.pValue).toBeGreaterThan(0);
     expect(r.pValue).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("Newcombe on the fractional effective counts of the design effect (reference §4.4d formula, python3)", () => {
+  it.each(vectors.newcombeFractional)("%f/%f → %f/%f", (xb, nb, xc, nc, lower, upper) => {
+    const r = newcombeInterval({ successes: xb, trials: nb }, { successes: xc, trials: nc });
+    expect(Math.abs(r.lower - lower), "lower").toBeLessThanOrEqual(1e-12);
+    expect(Math.abs(r.upper - upper), "upper").toBeLessThanOrEqual(1e-12);
   });
 });
 
