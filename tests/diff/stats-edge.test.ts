@@ -231,3 +231,23 @@ describe("values exactly at the gate margin and at alpha (docs/statistics.md: p 
     expect(row([0.5, 0.5, 0.5], [0.4, 0.4, 0.4], "x:-0.1").verdict).toBe("possible_regression");
   });
 });
+
+describe("reference §4.6 MDE table (p = 0.8, normal approximation; and its t-quantile row)", () => {
+  const mdePp = (n: number, rho: number, k: number, df = Number.POSITIVE_INFINITY): string => {
+    const sigma = Math.sqrt(((0.8 * 0.2) / n) * (1 + (n - 1) * rho));
+    return (100 * minimumDetectableEffect(sigma * Math.sqrt(2 / k), { df })).toFixed(1);
+  };
+  it.each([
+    [10, 0.0, [50.1, 28.9, 22.4, 15.8, 11.2, 9.1]],
+    [20, 0.0, [35.4, 20.5, 15.8, 11.2, 7.9, 6.5]],
+    [20, 0.1, [60.3, 34.8, 27.0, 19.1, 13.5, 11.0]],
+    [20, 0.3, [91.7, 53.0, 41.0, 29.0, 20.5, 16.7]],
+    [50, 0.0, [22.4, 12.9, 10.0, 7.1, 5.0, 4.1]],
+    [50, 0.1, [54.4, 31.4, 24.3, 17.2, 12.2, 9.9]],
+  ] as const)("n = %i, ICC %f", (n, rho, row) => {
+    expect([1, 3, 5, 10, 20, 30].map((k) => mdePp(n, rho, k))).toEqual(row.map((x) => x.toFixed(1)));
+  });
+  it("with t quantiles (df = 2k − 2), n = 20, ICC 0: k = 3 → 27.1, k = 5 → 18.1, k = 10 → 11.9", () => {
+    expect([3, 5, 10].map((k) => mdePp(20, 0, k, 2 * k - 2))).toEqual(["27.1", "18.1", "11.9"]);
+  });
+});
