@@ -84,7 +84,7 @@ function pooledEstimate(b: Counts, c: Counts, icc: IccInfo, kB: number, kC: numb
     return { successes: counts.successes / deff, trials: counts.trials / deff };
   };
   const r = newcombeInterval(deflate(b, kB), deflate(c, kC), s.alpha);
-  const z = normalQuantile(1 - s.alpha / 2);
+  const z = -normalQuantile(s.alpha / 2);
   // Newcombe has no SE; half the interval width over z is the matching normal-scale spread.
   const se = (r.upper - r.lower) / (2 * z);
   const origin = iccSourceText(icc.source);

@@ -83,6 +83,15 @@ describe("special functions (reference values from scipy 1.17)", () => {
     expect(studentTTwoSidedP(9.287753063313975e-5 / 0.004468305875377637, 1997.9441920706706)).toBeCloseTo(0.9834185618067353, 13);
   });
 
+  it("intervals at confirm mode's tiny per-look levels use the tail alpha/2 itself, not 1 − alpha/2", () => {
+    // alpha at look 10,000: 0.05/(9998·9999). scipy 1.17: t.isf(alpha/2, 7.613780318245016) = 38.793944618688904,
+    // norm.isf(alpha/2) = 6.219057492615561 (reading the quantile at 1 − alpha/2 was off by ~1e-8 relative).
+    const alpha = 0.05 / (9998 * 9999);
+    const r = welchInterval(rates(WORKED_BASELINE), rates(WORKED_CANDIDATE), alpha);
+    expect((r.upper - r.delta) / r.se / 38.793944618688904).toBeCloseTo(1, 12);
+    expect(minimumDetectableEffect(1, { alpha, power: 0.5 }) / 6.219057492615561).toBeCloseTo(1, 12);
+  });
+
   it("rejects invalid arguments", () => {
     expect(() => studentTQuantile(0, 4)).toThrow(RangeError);
     expect(() => studentTQuantile(0.5, 0)).toThrow(RangeError);
