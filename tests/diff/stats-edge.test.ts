@@ -22,8 +22,10 @@ import {
   welchInterval,
   wilsonInterval,
 } from "../../src/diff/statistics.js";
-import { passAtK } from "../../src/diff/trial-diff.js";
+import { diffTrialReports, passAtK } from "../../src/diff/trial-diff.js";
+import { parseTrialReport } from "../../src/diff/trial-report.js";
 import { plain, table } from "./helpers.js";
+import { oneTrialEach, trialReport } from "./trial-helpers.js";
 
 type Num = number | "inf" | "-inf" | "nan";
 interface TCase {
@@ -249,5 +251,24 @@ describe("reference §4.6 MDE table (p = 0.8, normal approximation; and its t-qu
   });
   it("with t quantiles (df = 2k − 2), n = 20, ICC 0: k = 3 → 27.1, k = 5 → 18.1, k = 10 → 11.9", () => {
     expect([3, 5, 10].map((k) => mdePp(20, 0, k, 2 * k - 2))).toEqual(["27.1", "18.1", "11.9"]);
+  });
+});
+
+describe("trial diff: per-task differences beyond ±2^±500 keep the paired t (scipy ttest_1samp on the unit-scale differences)", () => {
+  const parse = (specs: Parameters<typeof trialReport>[0]) => parseTrialReport(trialReport(specs), "t.report.json");
+  it.each([1e300, 1, 1e-300])("scale %s: p = 0.040859403859295894, Δ and the interval scale with the data", (scale) => {
+    const b = parse(oneTrialEach("grader.g", [1, 2, 3, 4, 5, 6].map((x) => x * scale)));
+    const c = parse(oneTrialEach("grader.g", [1.5, 2, 3.7, 4.1, 5.2, 6.9].map((x) => x * scale)));
+    const m = diffTrialReports(b, c).diff.metrics[0];
+    if (m === undefined) throw new Error("no row");
+    expect(JSON.stringify(m)).not.toContain("NaN");
+    // Before, the squares over/underflowed at 1e±300: no spread, the sign test decided (p = 0.0625, inconclusive).
+    expect(m.method).toBe("paired-t");
+    expect(m.pValue).toBeCloseTo(0.040859403859295894, 12);
+    expect((m.delta ?? Number.NaN) / scale).toBeCloseTo(0.4, 12);
+    // scipy: ttest_1samp(d).confidence_interval(0.95) = (0.024542491389054066, 0.7754575086109461) at scale 1.
+    expect((m.interval?.lower ?? Number.NaN) / scale).toBeCloseTo(0.024542491389053, 9);
+    expect((m.interval?.upper ?? Number.NaN) / scale).toBeCloseTo(0.775457508610946, 9);
+    expect(m.verdict).toBe("improvement");
   });
 });
