@@ -56,13 +56,13 @@ export function estimateIcc(sides: readonly (readonly Counts[])[]): number | nul
 /** Runs a side for a two-sided test at alpha to detect `detect` with `power`, given a between-run SD. */
 export function runsNeeded(sd: number, detect: number, alpha: number, power: number, paired: boolean): number {
   if (!(sd > 0) || !(detect > 0)) return 2;
-  const z = studentTQuantile(1 - alpha / 2, Number.POSITIVE_INFINITY) + studentTQuantile(power, Number.POSITIVE_INFINITY);
+  const z = -studentTQuantile(alpha / 2, Number.POSITIVE_INFINITY) + studentTQuantile(power, Number.POSITIVE_INFINITY);
   // Unpaired: Var(Δ) = 2σ²/k; paired with pair correlation 0.5: Var(d) = σ², so Var(Δ) = σ²/k.
   const factor = paired ? 1 : 2;
   let k = Math.max(2, Math.ceil((factor * z * z * sd * sd) / (detect * detect)));
   const enough = (n: number): boolean => {
     const df = paired ? n - 1 : 2 * n - 2;
-    const q = studentTQuantile(1 - alpha / 2, df) + studentTQuantile(power, df);
+    const q = -studentTQuantile(alpha / 2, df) + studentTQuantile(power, df);
     return q * sd * Math.sqrt(factor / n) <= detect;
   };
   // t quantiles exceed z, so the normal answer is a lower bound; step up until t agrees.

@@ -14,7 +14,7 @@
  * exactly rounded, and every resampling is seeded from the data.
  */
 import { ownValue } from "../core/own-keys.js";
-import { compareCodePoints, fmean } from "../core/pynum.js";
+import { compareCodePoints } from "../core/pynum.js";
 import { DEFAULT_ICC, iccInfo, runAdvice } from "./design.js";
 import { type Decision, changeOf, decideVerdict, effectiveDirection, holmByRow, overallVerdict } from "./decision.js";
 import { type Estimate, type Settings, estimate } from "./estimate.js";
@@ -35,7 +35,7 @@ import {
   sameScoresPerLog,
 } from "./pairing.js";
 import type { Direction, ScoreRun, ScoreTable } from "./score-table.js";
-import { type Counts, bootstrapInterval, sampleVariance } from "./statistics.js";
+import { type Counts, bootstrapInterval, extremeScale, sampleVariance, scaledMean } from "./statistics.js";
 import {
   type Change,
   type GateDecision,
@@ -197,11 +197,12 @@ const byCodePoint = (a: string, b: string): number => compareCodePoints(a, b);
 
 function summarize(entries: readonly Entry[], allRuns: number): SideSummary {
   const scores = entries.map((e) => e.score.score);
+  const scale = extremeScale(scores);
   return {
     k: entries.length,
     missingRuns: allRuns - entries.length,
-    mean: scores.length > 0 ? fmean(scores) : null,
-    sd: scores.length > 1 ? Math.sqrt(sampleVariance(scores)) : null,
+    mean: scores.length > 0 ? scaledMean(scores) : null,
+    sd: scores.length > 1 ? Math.sqrt(sampleVariance(scale === 1 ? scores : scores.map((x) => x / scale))) * scale : null,
     pooled: pooledCounts(entries),
     runIds: entries.map((e) => e.run.id),
   };
@@ -312,7 +313,7 @@ function draftMetric(
     return { ...base, ...none, fixedVerdict: verdict };
   }
 
-  const delta = fmean(c.map((e) => e.score.score)) - fmean(b.map((e) => e.score.score));
+  const delta = scaledMean(c.map((e) => e.score.score)) - scaledMean(b.map((e) => e.score.score));
   const differing = differingFields(b, c);
   const sameLogs = sameEventLogs(b, c);
   if (differing.length > 0) {

@@ -11,6 +11,7 @@ import { type Entry, planPairing, pooledCounts, runCounts } from "./pairing.js";
 import { type ShiftTest, invertShiftTest, permutationTest } from "./permutation.js";
 import {
   type Counts,
+  extremeScale,
   minimumDetectableEffect,
   newcombeInterval,
   normalCdf,
@@ -83,7 +84,7 @@ function pooledEstimate(b: Counts, c: Counts, icc: IccInfo, kB: number, kC: numb
     return { successes: counts.successes / deff, trials: counts.trials / deff };
   };
   const r = newcombeInterval(deflate(b, kB), deflate(c, kC), s.alpha);
-  const z = normalQuantile(1 - s.alpha / 2);
+  const z = -normalQuantile(s.alpha / 2);
   // Newcombe has no SE; half the interval width over z is the matching normal-scale spread.
   const se = (r.upper - r.lower) / (2 * z);
   const origin = iccSourceText(icc.source);
@@ -227,6 +228,25 @@ function dataScale(values: readonly number[]): number {
  * a few-runs Welch t, or no interval at all.
  */
 export function estimate(baseline: readonly Entry[], candidate: readonly Entry[], fraction: boolean, s: Settings): Estimate {
+  const scale = fraction ? 1 : extremeScale([...baseline, ...candidate].map((e) => e.score.score));
+  if (scale === 1) return estimateAtScale(baseline, candidate, fraction, s);
+  // Scores beyond ±2^±500: estimate on scores divided by a power of two (exact), then scale back.
+  const scaled = (entries: readonly Entry[]): Entry[] => entries.map((e) => ({ ...e, score: { ...e.score, score: e.score.score / scale } }));
+  const inner = estimateAtScale(scaled(baseline), scaled(candidate), fraction, s);
+  const times = (x: number | null): number | null => (x === null ? null : x * scale);
+  const pShift = inner.pShift;
+  return {
+    ...inner,
+    delta: inner.delta * scale,
+    lower: times(inner.lower),
+    upper: times(inner.upper),
+    se: times(inner.se),
+    mde: times(inner.mde),
+    pShift: pShift === null ? null : (theta, side) => pShift(theta / scale, side),
+  };
+}
+
+function estimateAtScale(baseline: readonly Entry[], candidate: readonly Entry[], fraction: boolean, s: Settings): Estimate {
   const notes: string[] = [];
   const plan = planPairing(baseline, candidate);
   const bScores = baseline.map((e) => e.score.score);

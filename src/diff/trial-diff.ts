@@ -43,7 +43,7 @@ import { capMde } from "./estimate.js";
 import { formatDelta, formatInterval } from "./format.js";
 import { type GateRule, GateRuleError, normalizeGateOption } from "./gate-rules.js";
 import type { Direction, MetricScore, ScoreRun, ScoreTable } from "./score-table.js";
-import { minimumDetectableEffect, pairedInterval, sampleVariance, studentTCdf } from "./statistics.js";
+import { extremeScale, minimumDetectableEffect, pairedInterval, sampleVariance, scaledMean, studentTCdf } from "./statistics.js";
 import { parseSummaryKeyGates } from "./summary-gates.js";
 import { type TrialEntry, type TrialReport, metricTypeOf } from "./trial-report.js";
 import { kTextOfTasks } from "./wording.js";
@@ -252,13 +252,19 @@ function unitOf(key: string, binary: boolean, fraction: boolean): string {
   return fraction ? "mean score over tasks (0 to 1)" : "mean score over tasks";
 }
 
+/** Sample SD that neither overflows nor underflows for values beyond ±2^±500 (see extremeScale). */
+function scaledSd(values: readonly number[]): number {
+  const scale = extremeScale(values);
+  return Math.sqrt(sampleVariance(scale === 1 ? values : values.map((x) => x / scale))) * scale;
+}
+
 function summarizeSide(values: readonly TaskValue[], missing: number, binary: boolean): SideSummary {
   const v = values.map((x) => x.value);
   return {
     k: v.length,
     missingRuns: missing,
-    mean: v.length > 0 ? fmean(v) : null,
-    sd: v.length > 1 ? Math.sqrt(sampleVariance(v)) : null,
+    mean: v.length > 0 ? scaledMean(v) : null,
+    sd: v.length > 1 ? scaledSd(v) : null,
     pooled: binary && values.length > 0 ? { successes: values.reduce((n, x) => n + x.passes, 0), trials: values.reduce((n, x) => n + x.attempts, 0) } : null,
     runIds: [],
   };
@@ -369,8 +375,13 @@ function draftKey(key: string, base: TrialReport, cand: TrialReport, bTasks: Rea
   const onlyC = cValues.size - shared.length;
   if (onlyB + onlyC > 0) notes.push(`compared over the ${shared.length} tasks scored on both sides (${onlyB} only in baseline, ${onlyC} only in candidate: listed, not in Δ)`);
 
-  const diffs = shared.map((_, i) => (pairedC[i] as TaskValue).value - (pairedB[i] as TaskValue).value);
-  const delta = fmean(diffs);
+  const rawDiffs = shared.map((_, i) => (pairedC[i] as TaskValue).value - (pairedB[i] as TaskValue).value);
+  // Differences beyond ±2^±500 are tested divided by a power of two (exact), then scaled back: their
+  // squares overflowed (or underflowed) and the paired t silently gave way to the sign test.
+  const scale = extremeScale(rawDiffs);
+  const diffs = scale === 1 ? rawDiffs : rawDiffs.map((d) => d / scale);
+  const scaledDelta = fmean(diffs);
+  const delta = scaledDelta * scale;
   const counts = discordantCounts(diffs);
   const exactP = signTestP(counts.worse, counts.better);
   const spread = diffs.length >= 2 && sampleVariance(diffs) > 0;
@@ -383,16 +394,16 @@ function draftKey(key: string, base: TrialReport, cand: TrialReport, bTasks: Rea
     : `exact sign test on ${moved} ${moved === 1 ? "task that" : "tasks that"} moved (${counts.worse} down, ${counts.better} up)`;
   const useExact = binary || t === null;
   if (t === null && diffs.length >= 2 && delta !== 0) notes.push("every task moved by the same amount: no spread for a t interval, the exact sign test decides");
-  const mde = t === null ? null : capMde(minimumDetectableEffect(t.se, { alpha: s.alpha, power: s.power, df: t.df ?? Number.POSITIVE_INFINITY }), fraction);
+  const mde = t === null ? null : capMde(minimumDetectableEffect(t.se, { alpha: s.alpha, power: s.power, df: t.df ?? Number.POSITIVE_INFINITY }) * scale, fraction);
   const methodLabel = [t === null ? null : `paired t over ${shared.length} tasks (df = ${t.df ?? 0})`, useExact ? exactLabel : null].filter((x) => x !== null).join("; ");
   return {
     ...common,
     differing: [],
     fixed: null,
     delta,
-    lower: t?.lower ?? null,
-    upper: t?.upper ?? null,
-    se: t?.se ?? null,
+    lower: t === null ? null : t.lower * scale,
+    upper: t === null ? null : t.upper * scale,
+    se: t === null ? null : t.se * scale,
     df: t?.df ?? null,
     p: useExact ? exactP : (t?.pValue ?? exactP),
     mde: mde?.mde ?? null,
@@ -403,14 +414,15 @@ function draftKey(key: string, base: TrialReport, cand: TrialReport, bTasks: Rea
       t === null || t.df === null
         ? null
         : (theta, side) => {
-            const stat = (delta - theta) / t.se;
-            return side === "greater" ? 1 - studentTCdf(stat, t.df as number) : studentTCdf(stat, t.df as number);
+            const stat = (scaledDelta - theta / scale) / t.se;
+            // The upper tail as the lower tail of −stat: 1 − F(stat) cancels to 0 for a clear TOST ("p = 0.0").
+            return studentTCdf(side === "greater" ? -stat : stat, t.df as number);
           },
     pWorseExact: binary ? signTestWorseP(counts.worse, counts.better) : null,
     pBetterExact: binary ? signTestWorseP(counts.better, counts.worse) : null,
     // A paired t on 0/1 differences is a Wald interval: trusted once there are enough discordant tasks.
     calibrated: t !== null && !few && (!binary || counts.worse + counts.better >= MIN_DISCORDANT_FOR_T),
-    sdDiff: spread ? Math.sqrt(sampleVariance(diffs)) : null,
+    sdDiff: spread ? Math.sqrt(sampleVariance(diffs)) * scale : null,
   };
 }
 

@@ -65,6 +65,33 @@ describe("special functions (reference values from scipy 1.17)", () => {
     expect(studentTTwoSidedP(2, 5)).toBeCloseTo(2 * (1 - studentTCdf(2, 5)), 12);
   });
 
+  it("far quantiles keep their precision (solved on the lower tail, not as 1 − tail)", () => {
+    // scipy 1.17: norm.ppf(1e-20) = -9.262340089798409 (ours threw: 1 − 1e-20 rounds to 1);
+    // norm.ppf(0.999999999999) = 7.0344869100478356 (mpmath sqrt(2)·erfinv agrees; ours was 7.0344792);
+    // t.isf(2.5e-10, 2) = 44721.35768309446; the t with F_7.6(t) = 1e-300 is -6.335143986846325e+39 (mpmath
+    // findroot on betainc at 50 digits; scipy's t.ppf(1e-300, 7.6) returns -inf, its t.cdf there gives 1.0e-300).
+    expect(normalQuantile(1e-20)).toBeCloseTo(-9.262340089798409, 12);
+    expect(normalQuantile(0.999999999999)).toBeCloseTo(7.0344869100478356, 12);
+    expect(studentTQuantile(1 - 2.5e-10, 2) / 44721.35768309446).toBeCloseTo(1, 12);
+    expect(studentTQuantile(1e-300, 7.6) / -6.335143986846325e39).toBeCloseTo(1, 12);
+  });
+
+  it("p-values near 1 at large df keep their digits (1 − x is passed exactly, not recomputed from x ≈ 1)", () => {
+    // mpmath betainc(df/2, 1/2, 0, df/(df+t²)) at 40 digits, t = 9.287753063313975e-05 / 0.004468305875377637,
+    // df = 1997.9441920706706 (a 10,000-run Welch row): 0.98341856180673525; scipy 2·t.sf: 0.9834185618067353.
+    // Recomputing 1 − x from x gave 0.9834185618032556.
+    expect(studentTTwoSidedP(9.287753063313975e-5 / 0.004468305875377637, 1997.9441920706706)).toBeCloseTo(0.9834185618067353, 13);
+  });
+
+  it("intervals at confirm mode's tiny per-look levels use the tail alpha/2 itself, not 1 − alpha/2", () => {
+    // alpha at look 10,000: 0.05/(9998·9999). scipy 1.17: t.isf(alpha/2, 7.613780318245016) = 38.793944618688904,
+    // norm.isf(alpha/2) = 6.219057492615561 (reading the quantile at 1 − alpha/2 was off by ~1e-8 relative).
+    const alpha = 0.05 / (9998 * 9999);
+    const r = welchInterval(rates(WORKED_BASELINE), rates(WORKED_CANDIDATE), alpha);
+    expect((r.upper - r.delta) / r.se / 38.793944618688904).toBeCloseTo(1, 12);
+    expect(minimumDetectableEffect(1, { alpha, power: 0.5 }) / 6.219057492615561).toBeCloseTo(1, 12);
+  });
+
   it("rejects invalid arguments", () => {
     expect(() => studentTQuantile(0, 4)).toThrow(RangeError);
     expect(() => studentTQuantile(0.5, 0)).toThrow(RangeError);
@@ -174,6 +201,17 @@ describe("edge cases", () => {
   it("zero variance on one side still has Welch df (k − 1 of the other side)", () => {
     const r = welchInterval([1, 1, 1], [0.9, 0.8, 1]);
     expect(r.df).toBeCloseTo(2, 12);
+  });
+
+  it("Welch's ν is scale-free: runs scored near 1e-150 or 1e150 keep ν = 2.94 (it was NaN and threw)", () => {
+    // scipy 1.17 ttest_ind([3, 5, 9], [1, 2, 4], equal_var=False).df = 2.9411764705882355, p = 0.19136971845662698;
+    // scipy's own df over/underflows at these scales (it squares the variances), Welch is scale-equivariant.
+    for (const scale of [1e-150, 1, 1e150]) {
+      const r = welchInterval([1, 2, 4].map((x) => x * scale), [3, 5, 9].map((x) => x * scale));
+      expect(r.df).toBeCloseTo(2.9411764705882355, 12);
+      expect(r.pValue).toBeCloseTo(0.19136971845662698, 12);
+      expect(r.delta / scale).toBeCloseTo(10 / 3, 12);
+    }
   });
 
   it("needs two values per side", () => {

@@ -150,6 +150,11 @@ describe("diffTrialReports: paired by task", () => {
     expect(m?.verdict).toBe("equivalent");
     expect(m?.verdictLabel).toBe("no drop of 5 pp or more");
     expect(m?.tost?.noMaterialHarm).toBe(true);
+    // scipy 1.17 ttest_1samp(d + 0.05, 0, alternative="greater").pvalue = 1.172554724192599e-32 (was 0, shown "p = 0.0");
+    // ttest_1samp(d - 0.05, 0, alternative="less").pvalue = 8.018581934142003e-33.
+    expect((m?.tost?.pNoHarm ?? 0) / 1.172554724192599e-32).toBeCloseTo(1, 9);
+    expect((m?.tost?.pNoGain ?? 0) / 8.018581934142003e-33).toBeCloseTo(1, 9);
+    expect(m?.notes.join(" ")).toContain("(p = 1.2e-32)");
   });
 
   it("lists newly failing tasks with the grader's reason", () => {
