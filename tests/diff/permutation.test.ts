@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { estimateIcc, runsNeeded } from "../../src/diff/design.js";
-import { MAX_ENUMERATED, invertShiftTest, monteCarloDraws, permutationTest } from "../../src/diff/permutation.js";
+import { MAX_ENUMERATED, invertShiftTest, permutationTest } from "../../src/diff/permutation.js";
 
 const counts = (successes: readonly number[], trials = 20) => successes.map((s) => ({ successes: s, trials }));
 
@@ -56,22 +56,6 @@ describe("exact permutation test over runs (values from scipy 1.17 stats.permuta
     expect(t.pTwoSided(0)).toBeGreaterThan(0);
     expect(t.pTwoSided(0)).toBe(permutationTest(b, c).pTwoSided(0));
     expect(t.pTwoSided(0)).toBeLessThan(0.001);
-    expect(t.count).toBe(20_001);
-  });
-
-  it("thousands of runs a side spend a bounded number of random draws (10,000 vs 10,000: 2,000 relabelings, not 20,000)", () => {
-    expect(monteCarloDraws(12)).toBe(20_000);
-    expect(monteCarloDraws(1_000)).toBe(20_000);
-    expect(monteCarloDraws(4_000)).toBe(5_000);
-    expect(monteCarloDraws(100_000)).toBe(2_000);
-    const b = Array.from({ length: 10_000 }, () => 0.8);
-    const c = Array.from({ length: 10_000 }, (_, i) => 0.7 + (i % 7) * 0.01);
-    const t = permutationTest(b, c);
-    expect(t.exact).toBe(false);
-    expect(t.count).toBe(2_001);
-    // Every draw is less extreme than Δ = −0.07: p is the observed labeling's own share, doubled.
-    expect(t.pTwoSided(0)).toBeCloseTo(2 / 2_001, 15);
-    expect(t.minTwoSidedP).toBeCloseTo(2 / 2_001, 15);
   });
 });
 
