@@ -25,7 +25,7 @@ if (!await runAsEvaluationThread()) {
       if (error.code !== "EPIPE") throw error;
     });
   }
-  const { runCli } = await import("./chunks/main-YKQTNBMW.js");
+  const { runCli } = await import("./chunks/main-XYDGYDCV.js");
   try {
     process.exitCode = await runCli(argv, {
       stdout: (text) => process.stdout.write(text),

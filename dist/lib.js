@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-IEBVEIND.js";
+} from "./chunks/chunk-C3MPF6TV.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -17,7 +17,7 @@ import {
   signTestP,
   trialReportToScoreTable,
   verdictLabel
-} from "./chunks/chunk-FHLN7AXR.js";
+} from "./chunks/chunk-BWWM5QBS.js";
 import {
   parseTrialReport as parseTrialReport2
 } from "./chunks/chunk-AJFAVVDU.js";

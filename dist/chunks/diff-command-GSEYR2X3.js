@@ -23,7 +23,7 @@ import {
   renderComment,
   sortMetrics,
   trialReportToScoreTable
-} from "./chunk-FHLN7AXR.js";
+} from "./chunk-BWWM5QBS.js";
 import "./chunk-AJFAVVDU.js";
 import "./chunk-5UPYFV2O.js";
 import "./chunk-4M6AX63S.js";

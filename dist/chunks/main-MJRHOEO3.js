@@ -32,7 +32,7 @@ import {
   parseSummaryKeyGates,
   renderComment,
   trialReportToScoreTable
-} from "./chunk-FHLN7AXR.js";
+} from "./chunk-BWWM5QBS.js";
 import "./chunk-AJFAVVDU.js";
 import "./chunk-PYEEU3ZD.js";
 import {

@@ -455,13 +455,18 @@ function betaContinuedFraction(a, b, x) {
   }
   return h;
 }
-function regularizedIncompleteBeta(x, a, b) {
+function regularizedIncompleteBeta(x, a, b, y) {
   if (!(a > 0) || !(b > 0)) throw new RangeError(`incomplete beta needs a, b > 0, got a=${a}, b=${b}`);
   if (x <= 0) return 0;
-  if (x >= 1) return 1;
-  const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log1p(-x));
+  if (x >= 1 || y !== void 0 && y <= 0) return 1;
+  const logY = y === void 0 ? Math.log1p(-x) : Math.log(y);
+  const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * logY);
   if (x < (a + 1) / (a + b + 2)) return front * betaContinuedFraction(a, b, x) / a;
-  return 1 - front * betaContinuedFraction(b, a, 1 - x) / b;
+  return 1 - front * betaContinuedFraction(b, a, y ?? 1 - x) / b;
+}
+function tBetaArguments(t, df) {
+  const t2 = t * t;
+  return [df / (df + t2), t2 / (df + t2)];
 }
 function regularizedGammaQ(a, x) {
   if (x <= 0) return 1;
@@ -511,8 +516,8 @@ function bisect(f, target, lo, hi) {
 function normalQuantile(p) {
   if (!(p > 0 && p < 1)) throw new RangeError(`normal quantile needs 0 < p < 1, got ${p}`);
   if (p === 0.5) return 0;
-  if (p < 0.5) return -normalQuantile(1 - p);
-  return bisect(normalCdf, p, 0, 40);
+  if (p > 0.5) return -normalQuantile(1 - p);
+  return bisect(normalCdf, p, -40, 0);
 }
 var NORMAL_DF = 1e7;
 function studentTCdf(t, df) {
@@ -520,24 +525,36 @@ function studentTCdf(t, df) {
   if (Number.isNaN(t)) return Number.NaN;
   if (df > NORMAL_DF) return normalCdf(t);
   if (t === 0) return 0.5;
-  const tail = 0.5 * regularizedIncompleteBeta(df / (df + t * t), df / 2, 0.5);
+  const [x, y] = tBetaArguments(t, df);
+  const tail = 0.5 * regularizedIncompleteBeta(x, df / 2, 0.5, y);
   return t < 0 ? tail : 1 - tail;
 }
 function studentTTwoSidedP(t, df) {
   if (!(df > 0)) throw new RangeError(`Student t needs df > 0, got ${df}`);
   if (df > NORMAL_DF) return 2 * normalCdf(-Math.abs(t));
   if (!Number.isFinite(t)) return 0;
-  return regularizedIncompleteBeta(df / (df + t * t), df / 2, 0.5);
+  const [x, y] = tBetaArguments(t, df);
+  return regularizedIncompleteBeta(x, df / 2, 0.5, y);
 }
 function studentTQuantile(p, df) {
   if (!(p > 0 && p < 1)) throw new RangeError(`t quantile needs 0 < p < 1, got ${p}`);
   if (!(df > 0)) throw new RangeError(`Student t needs df > 0, got ${df}`);
   if (df > NORMAL_DF) return normalQuantile(p);
   if (p === 0.5) return 0;
-  if (p < 0.5) return -studentTQuantile(1 - p, df);
-  let hi = 1;
-  while (studentTCdf(hi, df) < p) hi *= 2;
-  return bisect((t) => studentTCdf(t, df), p, 0, hi);
+  if (p > 0.5) return -studentTQuantile(1 - p, df);
+  let lo = -1;
+  while (studentTCdf(lo, df) > p && Number.isFinite(lo)) lo *= 2;
+  return bisect((t) => studentTCdf(t, df), p, lo, 0);
+}
+function extremeScale(values) {
+  let largest = 0;
+  for (const v of values) largest = Math.max(largest, Math.abs(v));
+  if (!(largest > 2 ** 500 || largest > 0 && largest < 2 ** -500) || !Number.isFinite(largest)) return 1;
+  return 2 ** Math.floor(Math.log2(largest));
+}
+function scaledMean(values) {
+  const scale = extremeScale(values);
+  return scale === 1 ? fmean(values) : fmean(values.map((v) => v / scale)) * scale;
 }
 function sampleVariance(values) {
   if (values.length < 2) throw new RangeError("sample variance needs at least two values");
@@ -549,7 +566,7 @@ function degenerate(delta) {
   return { delta, se: 0, df: null, lower: delta, upper: delta, pValue: delta === 0 ? 1 : 0 };
 }
 function tInterval(delta, se, df, alpha) {
-  const q = studentTQuantile(1 - alpha / 2, df);
+  const q = -studentTQuantile(alpha / 2, df);
   return { delta, se, df, lower: delta - q * se, upper: delta + q * se, pValue: studentTTwoSidedP(delta / se, df) };
 }
 function checkAlpha(alpha) {
@@ -563,7 +580,9 @@ function welchInterval(baseline, candidate, alpha = 0.05) {
   const vc = sampleVariance(candidate) / candidate.length;
   const v = vb + vc;
   if (v === 0) return degenerate(delta);
-  const df = v * v / (vb * vb / (baseline.length - 1) + vc * vc / (candidate.length - 1));
+  const sb = vb / v;
+  const sc = vc / v;
+  const df = 1 / (sb * sb / (baseline.length - 1) + sc * sc / (candidate.length - 1));
   return tInterval(delta, Math.sqrt(v), df, alpha);
 }
 function pairedInterval(differences, alpha = 0.05) {
@@ -605,7 +624,7 @@ function newcombeInterval(baseline, candidate, alpha = 0.05) {
   checkAlpha(alpha);
   checkCounts(baseline.successes, baseline.trials);
   checkCounts(candidate.successes, candidate.trials);
-  const at = newcombeAtZ(baseline, candidate, normalQuantile(1 - alpha / 2));
+  const at = newcombeAtZ(baseline, candidate, -normalQuantile(alpha / 2));
   return { ...at, pValue: newcombePValue(baseline, candidate, at.delta) };
 }
 function newcombePValue(baseline, candidate, delta) {
@@ -625,7 +644,7 @@ function minimumDetectableEffect(se, options = {}) {
   checkAlpha(alpha);
   if (!(power > 0 && power < 1)) throw new RangeError(`power must be in (0, 1), got ${power}`);
   if (!(se >= 0)) throw new RangeError(`standard error must be >= 0, got ${se}`);
-  return (studentTQuantile(1 - alpha / 2, df) + studentTQuantile(power, df)) * se;
+  return (-studentTQuantile(alpha / 2, df) + studentTQuantile(power, df)) * se;
 }
 function holmAdjust(pValues, alpha = 0.05) {
   checkAlpha(alpha);
@@ -676,7 +695,7 @@ function bootstrapInterval(baseline, candidate, options = {}) {
   const draw = (values) => {
     const picked = [];
     for (let i = 0; i < values.length; i++) picked.push(values[Math.floor(random() * values.length)]);
-    return fmean(picked);
+    return scaledMean(picked);
   };
   const deltas = [];
   for (let b = 0; b < resamples; b++) {
@@ -723,12 +742,12 @@ function estimateIcc(sides) {
 }
 function runsNeeded(sd, detect, alpha, power, paired) {
   if (!(sd > 0) || !(detect > 0)) return 2;
-  const z = studentTQuantile(1 - alpha / 2, Number.POSITIVE_INFINITY) + studentTQuantile(power, Number.POSITIVE_INFINITY);
+  const z = -studentTQuantile(alpha / 2, Number.POSITIVE_INFINITY) + studentTQuantile(power, Number.POSITIVE_INFINITY);
   const factor = paired ? 1 : 2;
   let k = Math.max(2, Math.ceil(factor * z * z * sd * sd / (detect * detect)));
   const enough = (n) => {
     const df = paired ? n - 1 : 2 * n - 2;
-    const q = studentTQuantile(1 - alpha / 2, df) + studentTQuantile(power, df);
+    const q = -studentTQuantile(alpha / 2, df) + studentTQuantile(power, df);
     return q * sd * Math.sqrt(factor / n) <= detect;
   };
   for (let i = 0; i < 1e4 && !enough(k); i++) k++;
@@ -1008,7 +1027,7 @@ function pooledEstimate(b, c, icc, kB, kC, s, fraction, notes) {
     return { successes: counts.successes / deff, trials: counts.trials / deff };
   };
   const r = newcombeInterval(deflate(b, kB), deflate(c, kC), s.alpha);
-  const z = normalQuantile(1 - s.alpha / 2);
+  const z = -normalQuantile(s.alpha / 2);
   const se = (r.upper - r.lower) / (2 * z);
   const origin = iccSourceText(icc.source);
   const mde = capMde(minimumDetectableEffect(se, { alpha: s.alpha, power: s.power }), fraction);
@@ -1117,6 +1136,23 @@ function dataScale(values) {
   return Math.max(hi - lo, Math.abs(hi), Math.abs(lo), 1e-6);
 }
 function estimate(baseline, candidate, fraction, s) {
+  const scale = fraction ? 1 : extremeScale([...baseline, ...candidate].map((e) => e.score.score));
+  if (scale === 1) return estimateAtScale(baseline, candidate, fraction, s);
+  const scaled = (entries) => entries.map((e) => ({ ...e, score: { ...e.score, score: e.score.score / scale } }));
+  const inner = estimateAtScale(scaled(baseline), scaled(candidate), fraction, s);
+  const times = (x) => x === null ? null : x * scale;
+  const pShift = inner.pShift;
+  return {
+    ...inner,
+    delta: inner.delta * scale,
+    lower: times(inner.lower),
+    upper: times(inner.upper),
+    se: times(inner.se),
+    mde: times(inner.mde),
+    pShift: pShift === null ? null : (theta, side) => pShift(theta / scale, side)
+  };
+}
+function estimateAtScale(baseline, candidate, fraction, s) {
   const notes = [];
   const plan = planPairing(baseline, candidate);
   const bScores = baseline.map((e) => e.score.score);
@@ -1201,11 +1237,12 @@ function estimate(baseline, candidate, fraction, s) {
 var byCodePoint2 = (a, b) => compareCodePoints(a, b);
 function summarize(entries, allRuns) {
   const scores = entries.map((e) => e.score.score);
+  const scale = extremeScale(scores);
   return {
     k: entries.length,
     missingRuns: allRuns - entries.length,
-    mean: scores.length > 0 ? fmean(scores) : null,
-    sd: scores.length > 1 ? Math.sqrt(sampleVariance(scores)) : null,
+    mean: scores.length > 0 ? scaledMean(scores) : null,
+    sd: scores.length > 1 ? Math.sqrt(sampleVariance(scale === 1 ? scores : scores.map((x) => x / scale))) * scale : null,
     pooled: pooledCounts(entries),
     runIds: entries.map((e) => e.run.id)
   };
@@ -1282,7 +1319,7 @@ function draftMetric(metric, bRuns, cRuns, gate, s) {
     if (reason !== void 0) notes.push(reason);
     return { ...base, ...none, fixedVerdict: verdict };
   }
-  const delta = fmean(c.map((e) => e.score.score)) - fmean(b.map((e) => e.score.score));
+  const delta = scaledMean(c.map((e) => e.score.score)) - scaledMean(b.map((e) => e.score.score));
   const differing = differingFields(b, c);
   const sameLogs = sameEventLogs(b, c);
   if (differing.length > 0) {
@@ -2382,13 +2419,17 @@ function unitOf(key, binary, fraction) {
   if (binary) return "pass rate over tasks";
   return fraction ? "mean score over tasks (0 to 1)" : "mean score over tasks";
 }
+function scaledSd(values) {
+  const scale = extremeScale(values);
+  return Math.sqrt(sampleVariance(scale === 1 ? values : values.map((x) => x / scale))) * scale;
+}
 function summarizeSide(values, missing, binary) {
   const v = values.map((x) => x.value);
   return {
     k: v.length,
     missingRuns: missing,
-    mean: v.length > 0 ? fmean(v) : null,
-    sd: v.length > 1 ? Math.sqrt(sampleVariance(v)) : null,
+    mean: v.length > 0 ? scaledMean(v) : null,
+    sd: v.length > 1 ? scaledSd(v) : null,
     pooled: binary && values.length > 0 ? { successes: values.reduce((n, x) => n + x.passes, 0), trials: values.reduce((n, x) => n + x.attempts, 0) } : null,
     runIds: []
   };
@@ -2462,8 +2503,11 @@ function draftKey(key, base, cand, bTasks, cTasks, gate, s) {
   const onlyB = bValues.size - shared.length;
   const onlyC = cValues.size - shared.length;
   if (onlyB + onlyC > 0) notes.push(`compared over the ${shared.length} tasks scored on both sides (${onlyB} only in baseline, ${onlyC} only in candidate: listed, not in \u0394)`);
-  const diffs = shared.map((_, i) => pairedC[i].value - pairedB[i].value);
-  const delta = fmean(diffs);
+  const rawDiffs = shared.map((_, i) => pairedC[i].value - pairedB[i].value);
+  const scale = extremeScale(rawDiffs);
+  const diffs = scale === 1 ? rawDiffs : rawDiffs.map((d) => d / scale);
+  const scaledDelta = fmean(diffs);
+  const delta = scaledDelta * scale;
   const counts = discordantCounts(diffs);
   const exactP = signTestP(counts.worse, counts.better);
   const spread = diffs.length >= 2 && sampleVariance(diffs) > 0;
@@ -2474,16 +2518,16 @@ function draftKey(key, base, cand, bTasks, cTasks, gate, s) {
   const exactLabel = binary ? `McNemar exact on ${moved} discordant ${moved === 1 ? "task" : "tasks"} (${counts.worse} worse, ${counts.better} better)` : `exact sign test on ${moved} ${moved === 1 ? "task that" : "tasks that"} moved (${counts.worse} down, ${counts.better} up)`;
   const useExact = binary || t === null;
   if (t === null && diffs.length >= 2 && delta !== 0) notes.push("every task moved by the same amount: no spread for a t interval, the exact sign test decides");
-  const mde = t === null ? null : capMde(minimumDetectableEffect(t.se, { alpha: s.alpha, power: s.power, df: t.df ?? Number.POSITIVE_INFINITY }), fraction);
+  const mde = t === null ? null : capMde(minimumDetectableEffect(t.se, { alpha: s.alpha, power: s.power, df: t.df ?? Number.POSITIVE_INFINITY }) * scale, fraction);
   const methodLabel = [t === null ? null : `paired t over ${shared.length} tasks (df = ${t.df ?? 0})`, useExact ? exactLabel : null].filter((x) => x !== null).join("; ");
   return {
     ...common,
     differing: [],
     fixed: null,
     delta,
-    lower: t?.lower ?? null,
-    upper: t?.upper ?? null,
-    se: t?.se ?? null,
+    lower: t === null ? null : t.lower * scale,
+    upper: t === null ? null : t.upper * scale,
+    se: t === null ? null : t.se * scale,
     df: t?.df ?? null,
     p: useExact ? exactP : t?.pValue ?? exactP,
     mde: mde?.mde ?? null,
@@ -2491,14 +2535,14 @@ function draftKey(key, base, cand, bTasks, cTasks, gate, s) {
     paired: shared.length,
     methodLabel,
     pShift: t === null || t.df === null ? null : (theta, side2) => {
-      const stat = (delta - theta) / t.se;
-      return side2 === "greater" ? 1 - studentTCdf(stat, t.df) : studentTCdf(stat, t.df);
+      const stat = (scaledDelta - theta / scale) / t.se;
+      return studentTCdf(side2 === "greater" ? -stat : stat, t.df);
     },
     pWorseExact: binary ? signTestWorseP(counts.worse, counts.better) : null,
     pBetterExact: binary ? signTestWorseP(counts.better, counts.worse) : null,
     // A paired t on 0/1 differences is a Wald interval: trusted once there are enough discordant tasks.
     calibrated: t !== null && !few && (!binary || counts.worse + counts.better >= MIN_DISCORDANT_FOR_T),
-    sdDiff: spread ? Math.sqrt(sampleVariance(diffs)) : null
+    sdDiff: spread ? Math.sqrt(sampleVariance(diffs)) * scale : null
   };
 }
 function allBinary(base, cand, key) {
