@@ -20,7 +20,8 @@ import { PROTOCOL_PROBE } from "../metrics/protocol-probe.js";
 const PROBE_METRICS = new Set([PROTOCOL_PROBE, PROTOCOL_EXPLANATION]);
 import { parseReport } from "../report/report.js";
 import { reportPathFor } from "../node/evaluate-run.js";
-import { readRegularText, readTextIfExists } from "../node/files.js";
+import { readTextIfExists } from "../node/files.js";
+import { FileFixtureStorage } from "../providers/fixture-files.js";
 import { detectScenario } from "../node/read-run.js";
 import { recordedKnobs, replayInScratch, replayJudgeOf } from "../node/replay.js";
 
@@ -32,14 +33,22 @@ interface FixtureFile {
 async function listFixtureFiles(root: string): Promise<FixtureFile[]> {
   let dirs: string[];
   try {
-    dirs = (await readdir(root, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+    // linked directories too: replay would follow them, so check must look (and refuse links out of the store)
+    dirs = (await readdir(root, { withFileTypes: true })).filter((d) => d.isDirectory() || d.isSymbolicLink()).map((d) => d.name).sort();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new InputError(`--fixtures ${root}: no such directory`, { cause: error });
     throw error;
   }
   const files: FixtureFile[] = [];
   for (const dir of dirs) {
-    for (const name of (await readdir(path.join(root, dir))).sort()) {
+    let names: string[];
+    try {
+      names = await readdir(path.join(root, dir));
+    } catch (error) {
+      if (["ENOTDIR", "ENOENT"].includes((error as NodeJS.ErrnoException).code ?? "")) continue; // a link to a file, or dangling
+      throw error;
+    }
+    for (const name of names.sort()) {
       if (name.endsWith(".json")) files.push({ relative: `${dir}/${name}`, absolute: path.join(root, dir, name) });
     }
   }
@@ -63,11 +72,15 @@ export async function checkFixtures(root: string, options: { model?: string; pro
   const problems: string[] = [];
   const stale: string[] = [];
   const files = await listFixtureFiles(root);
+  const storage = new FileFixtureStorage(root);
   for (const file of files) {
     const display = path.join(root, file.relative);
     let text: string;
     try {
-      text = await readRegularText(file.absolute);
+      // through the store's own reader: a link leading out of the store is refused as replay refuses it
+      const read = await storage.readText(file.relative);
+      if (read === undefined) throw new Error(`${display}: a dangling symbolic link`);
+      text = read;
     } catch (error) {
       problems.push((error as Error).message);
       continue;

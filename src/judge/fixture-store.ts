@@ -77,7 +77,9 @@ export interface StoredFixture {
   readonly path: string;
 }
 
-const usageSchema = z.object({
+// strict: a member this version does not know (a hand edit, a typo, a newer writer) is an error
+// naming it, never silently dropped while the rest is replayed
+const usageSchema = z.strictObject({
   input_tokens: z.number().int().nonnegative(),
   output_tokens: z.number().int().nonnegative(),
   cache_read_input_tokens: z.number().int().nonnegative(),
@@ -94,12 +96,12 @@ const conversationBlockSchema = z.discriminatedUnion("type", [
 ]);
 const conversationMessageSchema = z.strictObject({ role: z.enum(["user", "assistant"]), blocks: z.array(conversationBlockSchema) });
 
-const recordSchema = z.object({
+const recordSchema = z.strictObject({
   format: z.literal(FIXTURE_FORMAT),
   key: z.string().regex(/^[0-9a-f]{64}$/),
   source: z.string(),
   recorded_at: z.string(),
-  request: z.object({
+  request: z.strictObject({
     metric: z.string(),
     template_version: z.string(),
     provider: z.string(),
@@ -113,7 +115,7 @@ const recordSchema = z.object({
     user: z.array(z.string()),
     conversation: z.array(conversationMessageSchema).optional(),
   }),
-  response: z.object({ model: z.string(), output: z.unknown(), usage: usageSchema }),
+  response: z.strictObject({ model: z.string(), output: z.unknown(), usage: usageSchema }),
 });
 
 /** A fixture file that cannot be used: unparsable, wrong format, or its key does not match. */
@@ -220,6 +222,13 @@ export function parseFixtureRecord(text: string, where: string): FixtureRecord {
     json = JSON.parse(text);
   } catch (error) {
     throw new FixtureFileError(`${where}: not valid JSON (${describeJsonSyntaxError(error, text)})`);
+  }
+  const format = json !== null && typeof json === "object" && !Array.isArray(json) ? (json as { format?: unknown }).format : undefined;
+  if (typeof format === "string" && format !== FIXTURE_FORMAT) {
+    throw new FixtureFileError(
+      `${where}: recorded in format ${JSON.stringify(format)}; this agent-eval reads ${JSON.stringify(FIXTURE_FORMAT)} ` +
+        "(re-record it with this version, or use the agent-eval that wrote it)",
+    );
   }
   const parsed = recordSchema.safeParse(json);
   if (!parsed.success) throw new FixtureFileError(`${where}: not a judge fixture (${FIXTURE_FORMAT}): ${z.prettifyError(parsed.error)}`);

@@ -7,10 +7,10 @@
  * carry the same request, so any winner is a valid recording).
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, readdir, rename, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readdir, realpath, rename, unlink, writeFile } from "node:fs/promises";
 import { readRegularText } from "../node/files.js";
 import path from "node:path";
-import { FixtureStore, type FixtureStorage, type FixtureStoreOptions } from "../judge/fixture-store.js";
+import { FixtureFileError, FixtureStore, type FixtureStorage, type FixtureStoreOptions } from "../judge/fixture-store.js";
 
 import { DEFAULT_FIXTURE_DIR } from "./fixture-dir.js";
 
@@ -39,6 +39,8 @@ export class FileFixtureStorage implements FixtureStorage {
 
   async readText(relativePath: string): Promise<string | undefined> {
     checkRelative(relativePath);
+    // a link to a file outside the store would be replayed without ever being reviewed in it
+    if (!(await this.staysInside(relativePath))) return undefined;
     try {
       // a FIFO or directory named like a recording is refused, never waited on
       return await readRegularText(path.join(this.root, relativePath));
@@ -53,6 +55,8 @@ export class FileFixtureStorage implements FixtureStorage {
     const target = path.join(this.root, relativePath);
     const dir = path.dirname(target);
     await mkdir(dir, { recursive: true });
+    // a metric directory linked out of the store would put the recording somewhere nobody reviews
+    await this.staysInside(path.posix.dirname(relativePath));
     const temp = path.join(dir, `.${path.basename(target)}.${process.pid}.${randomUUID()}.tmp`);
     try {
       await writeFile(temp, text, { encoding: "utf8", flag: "wx" });
@@ -61,6 +65,27 @@ export class FileFixtureStorage implements FixtureStorage {
       await unlink(temp).catch(() => undefined);
       throw error;
     }
+  }
+
+  /**
+   * False when `relativePath` does not exist; throws a FixtureFileError when it resolves (through
+   * symbolic links) to a place outside the store root. Links that stay inside are fine.
+   */
+  private async staysInside(relativePath: string): Promise<boolean> {
+    let real: string;
+    try {
+      real = await realpath(path.join(this.root, relativePath));
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw error;
+    }
+    const root = await realpath(this.root);
+    if (real !== root && !real.startsWith(root.endsWith(path.sep) ? root : root + path.sep)) {
+      throw new FixtureFileError(
+        `${this.displayPath(relativePath)}: a symbolic link leading out of the fixture store; refused (recordings must be files inside ${this.displayRoot}/)`,
+      );
+    }
+    return true;
   }
 
   async listFiles(relativeDir: string): Promise<string[]> {

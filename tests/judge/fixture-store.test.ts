@@ -1,4 +1,5 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -61,6 +62,47 @@ describe("fixture files", () => {
     await expect(t.store.get("language_strangeness", key)).rejects.toThrow(FixtureFileError);
     await expect(t.store.get("language_strangeness", key)).rejects.toThrow(/does not match its request/);
     expect(() => parseFixtureRecord("{", "x.json")).toThrow(/x\.json: not valid JSON/);
+  });
+
+  it("refuses a recording that is a symbolic link leading out of the store (read), naming the file", async () => {
+    const request = makeRequest();
+    const key = judgeRequestKey(request);
+    const outside = await mkdtemp(path.join(tmpdir(), "agent-eval-outside-"));
+    try {
+      // a valid recording, but outside the store: served, it would answer from a file nobody reviewed
+      const file = path.join(outside, `${key}.json`);
+      await writeFile(file, serializeFixtureRecord(buildFixtureRecord(request, RESPONSE, PROVENANCE)));
+      await mkdir(path.join(t.dir, "language_strangeness"));
+      await symlink(file, path.join(t.dir, "language_strangeness", `${key}.json`));
+      await expect(t.store.get("language_strangeness", key)).rejects.toThrow(FixtureFileError);
+      await expect(t.store.get("language_strangeness", key)).rejects.toThrow(
+        new RegExp(`recorded-judges/language_strangeness/${key}\\.json: a symbolic link leading out of the fixture store`),
+      );
+      // a link that stays inside the store is fine
+      await mkdir(path.join(t.dir, "old_name"));
+      await rename(file, path.join(t.dir, "old_name", `${key}.json`));
+      await rm(path.join(t.dir, "language_strangeness", `${key}.json`));
+      await symlink(path.join("..", "old_name", `${key}.json`), path.join(t.dir, "language_strangeness", `${key}.json`));
+      expect((await t.store.get("language_strangeness", key))?.record.key).toBe(key);
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses a metric directory that is a symbolic link out of the store (read and write), writing nothing outside", async () => {
+    const request = makeRequest();
+    const key = judgeRequestKey(request);
+    const outside = await mkdtemp(path.join(tmpdir(), "agent-eval-outside-"));
+    try {
+      await writeFile(path.join(outside, `${key}.json`), serializeFixtureRecord(buildFixtureRecord(request, RESPONSE, PROVENANCE)));
+      await symlink(outside, path.join(t.dir, "language_strangeness"));
+      await expect(t.store.get("language_strangeness", key)).rejects.toThrow(/a symbolic link leading out of the fixture store/);
+      await rm(path.join(outside, `${key}.json`));
+      await expect(t.store.put(buildFixtureRecord(request, RESPONSE, PROVENANCE))).rejects.toThrow(/a symbolic link leading out of the fixture store/);
+      expect(await readdir(outside)).toEqual([]);
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
   });
 
   it("concurrent writes of the same key leave one valid file and no temp files", async () => {
