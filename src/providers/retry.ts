@@ -3,6 +3,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import type { JudgeRequest } from "../judge/judge.js";
 import { JudgeProviderError } from "../judge/judge-errors.js";
 import { scrubSecrets } from "../judge/secrets.js";
+import { urlCredentials } from "../node/api-keys.js";
 
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_TOKENS, DEFAULT_TIMEOUT_MS } from "./retry-defaults.js";
 
@@ -82,7 +83,8 @@ export function resolveHttpOptions(options: HttpJudgeOptions, envName: string): 
   if (typeof options.apiKey !== "string" || options.apiKey.trim() === "") {
     throw new Error(`${envName} is required for live judge calls (set it, or use --judge-mode replay)`);
   }
-  const secrets = [options.apiKey, ...(options.extraSecrets ?? [])];
+  // a password in the base URL (`https://user:key@host`) is a credential too: fetch echoes the URL when it refuses it
+  const secrets = [options.apiKey, ...urlCredentials(options.baseURL), ...(options.extraSecrets ?? [])];
   const scrub = (text: string): string => scrubSecrets(text, secrets);
   const log = options.log ?? (() => undefined);
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
