@@ -31,6 +31,12 @@ export interface FixtureStorage {
   readText(relativePath: string): Promise<string | undefined>;
   /** Replaces the file atomically (readers see the old or the new file, never a torn one). */
   writeTextAtomic(relativePath: string, text: string): Promise<void>;
+  /**
+   * Creates the file with this text unless it exists, atomically (readers and racing creators see
+   * no file or the whole first one): true when created, false when it already existed. Optional;
+   * without it the store checks, then replaces (a race may then keep either writer's file).
+   */
+  createTextExclusive?(relativePath: string, text: string): Promise<boolean>;
   /** Names of regular files directly in the directory; [] when it does not exist. */
   listFiles(relativeDir: string): Promise<string[]>;
   /** Names of subdirectories directly in the directory; [] when it does not exist. */
@@ -300,6 +306,33 @@ export class FixtureStore {
    * returns its display path. Refuses, writing nothing, when anything looks like a credential.
    */
   async put(record: FixtureRecord): Promise<string> {
+    const { relative, display, text } = this.checkedText(record);
+    await this.storage.writeTextAtomic(relative, text);
+    return display;
+  }
+
+  /**
+   * Writes the recording unless one for its key already exists under its metric (another
+   * evaluation recorded it first): then nothing is written and that recording is returned, so
+   * every racing evaluation scores the answer that stays on disk. Refuses secrets as `put` does.
+   */
+  async putIfAbsent(record: FixtureRecord): Promise<{ path: string; existing?: StoredFixture }> {
+    const { relative, display, text } = this.checkedText(record);
+    const created =
+      this.storage.createTextExclusive === undefined
+        ? (await this.storage.readText(relative)) === undefined && (await this.storage.writeTextAtomic(relative, text), true)
+        : await this.storage.createTextExclusive(relative, text);
+    if (created) return { path: display };
+    const existing = await this.readAt(relative);
+    if (existing === undefined) {
+      // deleted between the two steps: ours goes in after all
+      await this.storage.writeTextAtomic(relative, text);
+      return { path: display };
+    }
+    return { path: display, existing };
+  }
+
+  private checkedText(record: FixtureRecord): { relative: string; display: string; text: string } {
     const relative = fixtureRelativePath(record.request.metric, record.key);
     const display = this.storage.displayPath(relative);
     const findings = findSecretLikeValues(record, this.knownSecrets);
@@ -315,8 +348,7 @@ export class FixtureStore {
     if (findSecretLikeValues(text, this.knownSecrets).some((f) => f.rule === "the configured API key")) {
       throw new FixtureSecretError(`refusing to write ${display}: it would contain the configured API key. Nothing was written.`);
     }
-    await this.storage.writeTextAtomic(relative, text);
-    return display;
+    return { relative, display, text };
   }
 
   private async readAt(relative: string): Promise<StoredFixture | undefined> {

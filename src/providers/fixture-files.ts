@@ -7,7 +7,7 @@
  * carry the same request, so any winner is a valid recording).
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, readdir, realpath, rename, unlink, writeFile } from "node:fs/promises";
+import { link, mkdir, readdir, realpath, rename, unlink, writeFile } from "node:fs/promises";
 import { readRegularText } from "../node/files.js";
 import path from "node:path";
 import { FixtureFileError, FixtureStore, type FixtureStorage, type FixtureStoreOptions } from "../judge/fixture-store.js";
@@ -86,6 +86,29 @@ export class FileFixtureStorage implements FixtureStorage {
       );
     }
     return true;
+  }
+
+  /**
+   * The text goes to a temp file that is then hard-linked to the target: link(2) fails with EEXIST
+   * when the target exists, so of several racing creators exactly one wins and nobody sees a torn file.
+   */
+  async createTextExclusive(relativePath: string, text: string): Promise<boolean> {
+    checkRelative(relativePath);
+    const target = path.join(this.root, relativePath);
+    const dir = path.dirname(target);
+    await mkdir(dir, { recursive: true });
+    await this.staysInside(path.posix.dirname(relativePath));
+    const temp = path.join(dir, `.${path.basename(target)}.${process.pid}.${randomUUID()}.tmp`);
+    try {
+      await writeFile(temp, text, { encoding: "utf8", flag: "wx" });
+      await link(temp, target);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+      throw error;
+    } finally {
+      await unlink(temp).catch(() => undefined);
+    }
   }
 
   async listFiles(relativeDir: string): Promise<string[]> {
