@@ -263,6 +263,17 @@ export async function explainMiss(
     `  expected: ${store.pathFor(request.metric, key)}`,
   ];
   if (listError !== undefined) lines.push(`(could not read the other recordings of this metric: ${listError})`);
+  // the same request at other replica indexes (D.4): name them, and never serve one in its place
+  const sameRequestReplicas = candidates
+    .filter((stored) => stored.record.request.replica !== request.replica && stored.record.key === judgeRequestKey(request, stored.record.request.replica))
+    .map((stored) => stored.record.request.replica)
+    .sort((a, b) => a - b);
+  if (sameRequestReplicas.length > 0) {
+    lines.push(
+      `This request has ${sameRequestReplicas.length} recorded replica(s) (${sameRequestReplicas.join(", ")}); replica ${request.replica} was requested. ` +
+        "Replicas are never reused or cycled (that would fake agreement between samples): record the missing one.",
+    );
+  }
   let nearestPath: string | undefined;
   let diff = "";
   if (candidates.length === 0) {
