@@ -8,13 +8,16 @@
  */
 import { randomUUID } from "node:crypto";
 import { link, mkdir, readdir, realpath, rename, unlink, writeFile } from "node:fs/promises";
-import { readRegularText } from "../node/files.js";
+import { readRegularFile } from "../node/files.js";
 import path from "node:path";
 import { FixtureFileError, FixtureStore, type FixtureStorage, type FixtureStoreOptions } from "../judge/fixture-store.js";
 
 import { DEFAULT_FIXTURE_DIR } from "./fixture-dir.js";
 
 export { DEFAULT_FIXTURE_DIR } from "./fixture-dir.js";
+
+// ignoreBOM: a BOM stays in the text, so the JSON parser refuses it
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
 function isNotFound(error: unknown): boolean {
   return error instanceof Error && "code" in error && (error as NodeJS.ErrnoException).code === "ENOENT";
@@ -41,12 +44,19 @@ export class FileFixtureStorage implements FixtureStorage {
     checkRelative(relativePath);
     // a link to a file outside the store would be replayed without ever being reviewed in it
     if (!(await this.staysInside(relativePath))) return undefined;
+    let bytes: Buffer;
     try {
       // a FIFO or directory named like a recording is refused, never waited on
-      return await readRegularText(path.join(this.root, relativePath));
+      bytes = await readRegularFile(path.join(this.root, relativePath));
     } catch (error) {
       if (isNotFound(error) || isNotFound((error as Error).cause)) return undefined;
       throw error;
+    }
+    try {
+      return strictUtf8.decode(bytes);
+    } catch {
+      // decoded leniently, a damaged answer would be replayed with U+FFFD in place of what was recorded
+      throw new FixtureFileError(`${this.displayPath(relativePath)}: not valid UTF-8; the file was damaged or written by something else — re-record it`);
     }
   }
 

@@ -105,6 +105,18 @@ describe("fixture files", () => {
     }
   });
 
+  it("refuses a recording that is not valid UTF-8 instead of replaying U+FFFD in its answer", async () => {
+    const request = makeRequest();
+    await t.store.put(buildFixtureRecord(request, RESPONSE, PROVENANCE));
+    const key = judgeRequestKey(request);
+    const file = path.join(t.dir, "language_strangeness", `${key}.json`);
+    const bytes = await readFile(file);
+    const at = bytes.indexOf(Buffer.from("odd words"));
+    bytes[at] = 0xff;
+    await writeFile(file, bytes);
+    await expect(t.store.get("language_strangeness", key)).rejects.toThrow(new RegExp(`language_strangeness/${key}\\.json: not valid UTF-8`));
+  });
+
   it("concurrent writes of the same key leave one valid file and no temp files", async () => {
     const request = makeRequest();
     const records = Array.from({ length: 25 }, (_, i) => buildFixtureRecord(request, { ...RESPONSE, output: { score: i % 5, reason: `r${i}` } }, PROVENANCE));
