@@ -30,7 +30,8 @@ interface FixtureFile {
   readonly absolute: string;
 }
 
-async function listFixtureFiles(root: string): Promise<FixtureFile[]> {
+/** `leftovers`: collects the temp files of interrupted recordings (`.<key>.json.<pid>.<uuid>.tmp`). */
+async function listFixtureFiles(root: string, options: { leftovers?: string[] } = {}): Promise<FixtureFile[]> {
   let dirs: string[];
   try {
     // linked directories too: replay would follow them, so check must look (and refuse links out of the store)
@@ -50,6 +51,7 @@ async function listFixtureFiles(root: string): Promise<FixtureFile[]> {
     }
     for (const name of names.sort()) {
       if (name.endsWith(".json")) files.push({ relative: `${dir}/${name}`, absolute: path.join(root, dir, name) });
+      else if (options.leftovers !== undefined && /^\..+\.json\.\d+\.[0-9a-f-]+\.tmp$/.test(name)) options.leftovers.push(`${dir}/${name}`);
     }
   }
   return files;
@@ -71,7 +73,10 @@ export async function checkFixtures(root: string, options: { model?: string; pro
   }
   const problems: string[] = [];
   const stale: string[] = [];
-  const files = await listFixtureFiles(root);
+  const leftovers: string[] = [];
+  const files = await listFixtureFiles(root, { leftovers });
+  // a recording killed between write and rename leaves its temp file; committed, it would only confuse
+  for (const file of leftovers) problems.push(`${path.join(root, file)}: left by an interrupted recording (not a recording); delete it`);
   const storage = new FileFixtureStorage(root);
   for (const file of files) {
     const display = path.join(root, file.relative);

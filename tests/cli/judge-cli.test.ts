@@ -143,6 +143,18 @@ describe("agent-eval fixtures check", () => {
     expect(lineOf(other)).toMatch(/format "agent-eval\/judge-fixture\/v2".*reads "agent-eval\/judge-fixture\/v1"/);
   });
 
+  it("reports the temp file an interrupted recording left behind", async () => {
+    const root = tempDir();
+    const current = JUDGE_CALLS.find((c) => c.metric === "neologism")?.templateVersion ?? "";
+    const file = writeFixture(root, request("neologism", current));
+    const leftover = path.join(path.dirname(file), `.${path.basename(file)}.4242.0f1e2d3c-aaaa-bbbb-cccc-123456789abc.tmp`);
+    writeFileSync(leftover, "{\"format\": \"agent-");
+    const result = await cli("fixtures", "check", "--fixtures", root);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`${path.basename(leftover)}: left by an interrupted recording (not a recording); delete it`);
+    expect(result.stdout).toContain("1 recordings checked: 1 problem(s)");
+  });
+
   it("says so when the store does not exist", async () => {
     const result = await cli("fixtures", "check", "--fixtures", path.join(tempDir(), "nope"));
     expect(result.code).toBe(2);
