@@ -6,7 +6,7 @@
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { InputError } from "../core/errors.js";
-import { parseFixtureRecord } from "../judge/fixture-store.js";
+import { checkFileName, parseFixtureRecord } from "../judge/fixture-store.js";
 import { DEFAULT_JUDGE_CONCURRENCY } from "../judge/limit.js";
 import { findSecretLikeValues } from "../judge/secrets.js";
 import { JUDGE_CALLS } from "../metrics/judge/index.js";
@@ -98,6 +98,7 @@ export async function checkFixtures(root: string, options: { model?: string; pro
     let record;
     try {
       record = parseFixtureRecord(text, display);
+      checkFileName(record, file.relative, display);
     } catch (error) {
       problems.push((error as Error).message);
       continue;

@@ -249,6 +249,20 @@ export function parseFixtureRecord(text: string, where: string): FixtureRecord {
   return record;
 }
 
+/**
+ * A recording is filed under its own key: a file copied or renamed to another key's name would
+ * otherwise answer a request it was never recorded for (its own key still matches its request).
+ */
+export function checkFileName(record: FixtureRecord, relativePath: string, where: string): void {
+  const name = relativePath.split("/").pop() ?? "";
+  if (name !== `${record.key}.json`) {
+    throw new FixtureFileError(
+      `${where}: holds the recording of another request (key ${record.key}); a recording's file name must be its key — ` +
+        "rename it to " + `${record.key}.json or delete it`,
+    );
+  }
+}
+
 export interface FixtureStoreOptions {
   /**
    * Literal secrets that must never be written (e.g. the configured API keys). Values shorter than 8
@@ -355,6 +369,8 @@ export class FixtureStore {
     const text = await this.storage.readText(relative);
     if (text === undefined) return undefined;
     const path = this.storage.displayPath(relative);
-    return { record: parseFixtureRecord(text, path), path };
+    const record = parseFixtureRecord(text, path);
+    checkFileName(record, relative, path);
+    return { record, path };
   }
 }

@@ -117,6 +117,17 @@ describe("fixture files", () => {
     await expect(t.store.get("language_strangeness", key)).rejects.toThrow(new RegExp(`language_strangeness/${key}\\.json: not valid UTF-8`));
   });
 
+  it("refuses a recording filed under another request's key (a copied or renamed file), naming both", async () => {
+    const a = makeRequest();
+    const b = makeRequest({ user: "another transcript" });
+    await t.store.put(buildFixtureRecord(b, RESPONSE, PROVENANCE));
+    const dir = path.join(t.dir, "language_strangeness");
+    await rename(path.join(dir, `${judgeRequestKey(b)}.json`), path.join(dir, `${judgeRequestKey(a)}.json`));
+    await expect(t.store.get("language_strangeness", judgeRequestKey(a))).rejects.toThrow(
+      new RegExp(`language_strangeness/${judgeRequestKey(a)}\\.json: holds the recording of another request \\(key ${judgeRequestKey(b)}\\)`),
+    );
+  });
+
   it("concurrent writes of the same key leave one valid file and no temp files", async () => {
     const request = makeRequest();
     const records = Array.from({ length: 25 }, (_, i) => buildFixtureRecord(request, { ...RESPONSE, output: { score: i % 5, reason: `r${i}` } }, PROVENANCE));
