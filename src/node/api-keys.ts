@@ -61,15 +61,28 @@ function withDecoded(raw: string): string[] {
 }
 
 /**
+ * The header values of ANTHROPIC_CUSTOM_HEADERS (`Name: value` lines, parsed as @anthropic-ai/sdk
+ * does): the SDK sends them on every request, and a gateway key is typically one of them.
+ */
+export function customHeaderValues(text: string | undefined): string[] {
+  if (text === undefined) return [];
+  return text
+    .split("\n")
+    .filter((line) => line.includes(":"))
+    .map((line) => line.slice(line.indexOf(":") + 1).trim());
+}
+
+/**
  * The secrets set in `env` (8 characters or more; shorter ones would match ordinary text): the
- * provider API keys, ANTHROPIC_AUTH_TOKEN, GITHUB_TOKEN, and credentials inside the providers'
- * base URLs and the proxy variables.
+ * provider API keys, ANTHROPIC_AUTH_TOKEN, GITHUB_TOKEN, credentials inside the providers' base
+ * URLs and the proxy variables, and the values of ANTHROPIC_CUSTOM_HEADERS.
  */
 export function configuredApiKeys(env: Environment): string[] {
   const values = [
     ...Object.values(ENV_KEYS).map((names) => env[names.key]),
     ...OTHER_SECRET_VARS.map((name) => env[name]),
     ...URL_VARS.flatMap((name) => urlCredentials(env[name])),
+    ...customHeaderValues(env.ANTHROPIC_CUSTOM_HEADERS),
   ];
   return [...new Set(values.filter((value): value is string => typeof value === "string" && value.length >= 8))];
 }

@@ -39,6 +39,8 @@ describe("secrets in the environment besides the API key", () => {
     };
     expect(configuredApiKeys(env).sort()).toEqual(["sk-ant-api03-xxxxxxxxxxxxxxxx", "auth-token-value-123", GITHUB, URL_PASSWORD, PROXY_PASSWORD].sort());
     expect(redactApiKeys(`a ${PROXY_PASSWORD} b ${GITHUB}`, env)).toBe("a [redacted] b [redacted]");
+    // the SDK sends ANTHROPIC_CUSTOM_HEADERS on every request (its own `Name: value` lines)
+    expect(configuredApiKeys({ ANTHROPIC_CUSTOM_HEADERS: "X-Gateway-Key: gw-key-0123456789\nX-Team: ml" })).toEqual(["gw-key-0123456789"]);
   });
 
   it("refuses to record, and scrubs from messages, a URL carrying a password even when no variable holds it", () => {
