@@ -30,12 +30,16 @@ interface FixtureFile {
   readonly absolute: string;
 }
 
-/** `leftovers`: collects the temp files of interrupted recordings (`.<key>.json.<pid>.<uuid>.tmp`). */
-async function listFixtureFiles(root: string, options: { leftovers?: string[] } = {}): Promise<FixtureFile[]> {
+/**
+ * `leftovers`: collects the temp files of interrupted recordings (`.<key>.json.<pid>.<uuid>.tmp`).
+ * `linkedDirs`: also list metric directories that are symbolic links (check does, to refuse those
+ * leading out of the store; prune does not, so it never deletes anything outside the store).
+ */
+async function listFixtureFiles(root: string, options: { leftovers?: string[]; linkedDirs?: boolean } = {}): Promise<FixtureFile[]> {
   let dirs: string[];
   try {
     // linked directories too: replay would follow them, so check must look (and refuse links out of the store)
-    dirs = (await readdir(root, { withFileTypes: true })).filter((d) => d.isDirectory() || d.isSymbolicLink()).map((d) => d.name).sort();
+    dirs = (await readdir(root, { withFileTypes: true })).filter((d) => d.isDirectory() || (options.linkedDirs === true && d.isSymbolicLink())).map((d) => d.name).sort();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new InputError(`--fixtures ${root}: no such directory`, { cause: error });
     throw error;
@@ -74,7 +78,7 @@ export async function checkFixtures(root: string, options: { model?: string; pro
   const problems: string[] = [];
   const stale: string[] = [];
   const leftovers: string[] = [];
-  const files = await listFixtureFiles(root, { leftovers });
+  const files = await listFixtureFiles(root, { leftovers, linkedDirs: true });
   // a recording killed between write and rename leaves its temp file; committed, it would only confuse
   for (const file of leftovers) problems.push(`${path.join(root, file)}: left by an interrupted recording (not a recording); delete it`);
   const storage = new FileFixtureStorage(root);
