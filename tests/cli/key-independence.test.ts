@@ -7,7 +7,7 @@ import { cpSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cli, tempDir } from "../helpers/run-dirs.js";
+import { cli, smallVeyruLog, tempDir, writeRun } from "../helpers/run-dirs.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const STORE = path.join(ROOT, "recorded-judges");
@@ -85,5 +85,15 @@ describe("what the fixture key leaves out", () => {
       expect(text).not.toContain("FIRSTKEY");
       expect(text).not.toContain("judge-a.test");
     }
+  });
+});
+
+describe("an unpriced judge model", () => {
+  it("warns that the report's cost shows 0 (GlossoGen prices unknown models at 0 with a warning)", async () => {
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
+    const result = await cli("evaluate", "--run-dir", run, "--metrics", "round_success,neologism", "--provider", "anthropic", "--model", "my-gateway-model", "--fixtures", tempDir());
+    expect(result.stderr).toContain("warning: no price is known for judge model my-gateway-model; evaluation_cost.estimated_cost_usd will show 0");
+    const priced = await cli("evaluate", "--run-dir", run, "--metrics", "round_success,neologism", "--provider", "anthropic", "--model", "claude-haiku-4-5-20251001", "--fixtures", tempDir());
+    expect(priced.stderr).not.toContain("no price is known");
   });
 });
