@@ -111,7 +111,14 @@ export class FileFixtureStorage implements FixtureStorage {
     const temp = path.join(dir, `.${path.basename(target)}.${process.pid}.${randomUUID()}.tmp`);
     try {
       await writeFile(temp, text, { encoding: "utf8", flag: "wx" });
-      await link(temp, target);
+      try {
+        await link(temp, target);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code ?? "";
+        // a file system without hard links: exclusive create of the target itself (still one winner)
+        if (!["EPERM", "ENOTSUP", "EOPNOTSUPP", "ENOSYS"].includes(code)) throw error;
+        await writeFile(target, text, { encoding: "utf8", flag: "wx" });
+      }
       return true;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
