@@ -18,7 +18,7 @@ import type { TokenUsage } from "./pricing.js";
 import type { ConversationMessage } from "../core/history/conversation.js";
 import type { JudgeRequest, JudgeResponse } from "./judge.js";
 import { judgeRequestKey } from "./request-key.js";
-import { findSecretLikeValues } from "./secrets.js";
+import { findSecretLikeValues, scrubSecrets } from "./secrets.js";
 
 export const FIXTURE_FORMAT = "agent-eval/judge-fixture/v1";
 
@@ -237,7 +237,10 @@ export function parseFixtureRecord(text: string, where: string): FixtureRecord {
     );
   }
   const parsed = recordSchema.safeParse(json);
-  if (!parsed.success) throw new FixtureFileError(`${where}: not a judge fixture (${FIXTURE_FORMAT}): ${z.prettifyError(parsed.error)}`);
+  if (!parsed.success) {
+    // the message names members (an unknown one too), so a secret-shaped name is scrubbed, never echoed
+    throw new FixtureFileError(`${where}: not a judge fixture (${FIXTURE_FORMAT}): ${scrubSecrets(z.prettifyError(parsed.error))}`);
+  }
   const record = parsed.data as FixtureRecord;
   const recomputed = judgeRequestKey(requestFromRecord(record));
   if (recomputed !== record.key) {

@@ -128,6 +128,20 @@ describe("fixture files", () => {
     );
   });
 
+  it("names an unknown member, but never echoes one shaped like a key", () => {
+    const text = serializeFixtureRecord(buildFixtureRecord(makeRequest(), RESPONSE, PROVENANCE));
+    const secretName = ["sk", "ant", "api03", "Q1w2E3r4T5y6U7i8O9p0"].join("-");
+    expect(() => parseFixtureRecord(text.replace('"response": {', '"response": {\n    "extra_member": 1,'), "f.json")).toThrow(/f\.json: not a judge fixture .*\n?.*extra_member/);
+    let message = "";
+    try {
+      parseFixtureRecord(text.replace('"response": {', `"response": {\n    "${secretName}": 1,`), "f.json");
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/not a judge fixture/);
+    expect(message).not.toContain(secretName);
+  });
+
   it("concurrent writes of the same key leave one valid file and no temp files", async () => {
     const request = makeRequest();
     const records = Array.from({ length: 25 }, (_, i) => buildFixtureRecord(request, { ...RESPONSE, output: { score: i % 5, reason: `r${i}` } }, PROVENANCE));
