@@ -232,7 +232,7 @@ export function parseFixtureRecord(text: string, where: string): FixtureRecord {
   const format = json !== null && typeof json === "object" && !Array.isArray(json) ? (json as { format?: unknown }).format : undefined;
   if (typeof format === "string" && format !== FIXTURE_FORMAT) {
     throw new FixtureFileError(
-      `${where}: recorded in format ${JSON.stringify(format)}; this agent-eval reads ${JSON.stringify(FIXTURE_FORMAT)} ` +
+      `${where}: recorded in format ${scrubSecrets(JSON.stringify(format.slice(0, 100)))}; this agent-eval reads ${JSON.stringify(FIXTURE_FORMAT)} ` +
         "(re-record it with this version, or use the agent-eval that wrote it)",
     );
   }

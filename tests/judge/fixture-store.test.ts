@@ -140,6 +140,7 @@ describe("fixture files", () => {
     }
     expect(message).toMatch(/not a judge fixture/);
     expect(message).not.toContain(secretName);
+    expect(() => parseFixtureRecord(text.replace("agent-eval/judge-fixture/v1", secretName), "f.json")).toThrow(/f\.json: recorded in format "\[redacted\]"/);
   });
 
   it("concurrent writes of the same key leave one valid file and no temp files", async () => {
