@@ -12,7 +12,7 @@
  * beside them, for a workflow_run comment job to verify), so `baseline: artifact` finds the
  * base branch's reports as it finds run bundles.
  */
-import { copyFile, mkdir, readdir } from "node:fs/promises";
+import { copyFile, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import picomatch from "picomatch";
 import { InputError } from "../core/errors.js";
@@ -178,11 +178,16 @@ export interface ActionTrialDiff {
  * Copy the candidate's trial reports into one folder for the report artifact (flat, numbered when
  * two reports share a file name), so a base-branch run leaves what `baseline: artifact` needs.
  */
-export async function trialReportBundle(files: readonly string[], dir: string): Promise<void> {
+export async function trialReportBundle(files: readonly string[], dir: string, redact?: (text: string) => string): Promise<void> {
   await mkdir(dir, { recursive: true });
   const used = new Set<string>();
   for (const [i, file] of files.entries()) {
-    await copyFile(file, path.join(dir, unusedName(path.basename(file), i, used)));
+    const target = path.join(dir, unusedName(path.basename(file), i, used));
+    // the bundle is uploaded as an artifact: a secret a given report quotes is redacted from the copy
+    const text = redact === undefined ? undefined : await readFile(file, "utf8");
+    const redacted = text === undefined || redact === undefined ? undefined : redact(text);
+    if (redacted !== undefined && redacted !== text) await writeFile(target, redacted);
+    else await copyFile(file, target);
   }
 }
 

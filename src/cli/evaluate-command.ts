@@ -18,6 +18,7 @@ import { type EvaluationJob, type RunSummary, checkJob, jobMetrics, runMany } fr
 import { formatScoreTable } from "./format.js";
 import { countFlag } from "./flag-values.js";
 import { type JudgeFlags, judgeConfigFrom, probeConfigFrom } from "./judge-flags.js";
+import { findPricing } from "../judge/pricing.js";
 import type { CliIo } from "./main.js";
 
 export interface EvaluateFlags extends JudgeFlags {
@@ -120,6 +121,10 @@ export async function evaluateCommand(scenario: string | undefined, flags: Evalu
     ...(flags.verbose ? { verbose: true } : {}),
   };
   await checkJob(job);
+  // GlossoGen prices an unknown model at 0 with a warning (spec 5.4); a silent 0 reads as "free" (reference D.9)
+  if (job.judge !== undefined && job.judge.provider !== "scripted" && findPricing(job.judge.model) === undefined) {
+    logLine(`warning: no price is known for judge model ${job.judge.model}; evaluation_cost.estimated_cost_usd will show 0, not what its calls cost`);
+  }
 
   const progress = createProgress(flags.runDir.length, io.stderr, io.stderrStream);
   let worst = 0;

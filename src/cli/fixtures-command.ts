@@ -6,7 +6,7 @@
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { InputError } from "../core/errors.js";
-import { parseFixtureRecord } from "../judge/fixture-store.js";
+import { checkFileName, parseFixtureRecord } from "../judge/fixture-store.js";
 import { DEFAULT_JUDGE_CONCURRENCY } from "../judge/limit.js";
 import { findSecretLikeValues } from "../judge/secrets.js";
 import { JUDGE_CALLS } from "../metrics/judge/index.js";
@@ -20,7 +20,8 @@ import { PROTOCOL_PROBE } from "../metrics/protocol-probe.js";
 const PROBE_METRICS = new Set([PROTOCOL_PROBE, PROTOCOL_EXPLANATION]);
 import { parseReport } from "../report/report.js";
 import { reportPathFor } from "../node/evaluate-run.js";
-import { readRegularText, readTextIfExists } from "../node/files.js";
+import { readTextIfExists } from "../node/files.js";
+import { FileFixtureStorage } from "../providers/fixture-files.js";
 import { detectScenario } from "../node/read-run.js";
 import { recordedKnobs, replayInScratch, replayJudgeOf } from "../node/replay.js";
 
@@ -29,18 +30,32 @@ interface FixtureFile {
   readonly absolute: string;
 }
 
-async function listFixtureFiles(root: string): Promise<FixtureFile[]> {
+/**
+ * `leftovers`: collects the temp files of interrupted recordings (`.<key>.json.<pid>.<uuid>.tmp`).
+ * `linkedDirs`: also list metric directories that are symbolic links (check does, to refuse those
+ * leading out of the store; prune does not, so it never deletes anything outside the store).
+ */
+async function listFixtureFiles(root: string, options: { leftovers?: string[]; linkedDirs?: boolean } = {}): Promise<FixtureFile[]> {
   let dirs: string[];
   try {
-    dirs = (await readdir(root, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+    // linked directories too: replay would follow them, so check must look (and refuse links out of the store)
+    dirs = (await readdir(root, { withFileTypes: true })).filter((d) => d.isDirectory() || (options.linkedDirs === true && d.isSymbolicLink())).map((d) => d.name).sort();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new InputError(`--fixtures ${root}: no such directory`, { cause: error });
     throw error;
   }
   const files: FixtureFile[] = [];
   for (const dir of dirs) {
-    for (const name of (await readdir(path.join(root, dir))).sort()) {
+    let names: string[];
+    try {
+      names = await readdir(path.join(root, dir));
+    } catch (error) {
+      if (["ENOTDIR", "ENOENT"].includes((error as NodeJS.ErrnoException).code ?? "")) continue; // a link to a file, or dangling
+      throw error;
+    }
+    for (const name of names.sort()) {
       if (name.endsWith(".json")) files.push({ relative: `${dir}/${name}`, absolute: path.join(root, dir, name) });
+      else if (options.leftovers !== undefined && /^\..+\.json\.\d+\.[0-9a-f-]+\.tmp$/.test(name)) options.leftovers.push(`${dir}/${name}`);
     }
   }
   return files;
@@ -62,12 +77,19 @@ export async function checkFixtures(root: string, options: { model?: string; pro
   }
   const problems: string[] = [];
   const stale: string[] = [];
-  const files = await listFixtureFiles(root);
+  const leftovers: string[] = [];
+  const files = await listFixtureFiles(root, { leftovers, linkedDirs: true });
+  // a recording killed between write and rename leaves its temp file; committed, it would only confuse
+  for (const file of leftovers) problems.push(`${path.join(root, file)}: left by an interrupted recording (not a recording); delete it`);
+  const storage = new FileFixtureStorage(root);
   for (const file of files) {
     const display = path.join(root, file.relative);
     let text: string;
     try {
-      text = await readRegularText(file.absolute);
+      // through the store's own reader: a link leading out of the store is refused as replay refuses it
+      const read = await storage.readText(file.relative);
+      if (read === undefined) throw new Error(`${display}: a dangling symbolic link`);
+      text = read;
     } catch (error) {
       problems.push((error as Error).message);
       continue;
@@ -80,6 +102,7 @@ export async function checkFixtures(root: string, options: { model?: string; pro
     let record;
     try {
       record = parseFixtureRecord(text, display);
+      checkFileName(record, file.relative, display);
     } catch (error) {
       problems.push((error as Error).message);
       continue;

@@ -10,6 +10,7 @@ import { DEFAULT_JUDGE_CONCURRENCY } from "../judge/limit.js";
 import { type JudgeMode, parseJudgeMode } from "../judge/judge-mode.js";
 import { DEFAULT_FIXTURE_DIR } from "../providers/fixture-dir.js";
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_TIMEOUT_MS } from "../providers/retry-defaults.js";
+import { ENV_KEYS } from "../node/api-keys.js";
 import { JUDGE_PROVIDERS, parseJudgeSettings, parseJudgeTimeout } from "../node/judge-options.js";
 import type { JudgeConfig, ProbeModelConfig } from "../node/judge-setup.js";
 import { countFlag } from "./flag-values.js";
@@ -59,6 +60,36 @@ export function checkJudgeFlags(flags: JudgeFlags): void {
   judgeConfigFrom(flags, []);
 }
 
+let invocation: readonly string[] | undefined;
+
+/** The arguments of this invocation (runCli notes them), so a replay miss can print the command that records it. */
+export function noteInvocation(argv: readonly string[] | undefined): void {
+  invocation = argv;
+}
+
+/** POSIX-shell quoting: bare when safe, else single quotes. */
+function shellWord(word: string): string {
+  return /^[A-Za-z0-9_./:=,@%+-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
+}
+
+/**
+ * This invocation's command line with `--judge-mode record-missing` in place of the given mode
+ * (reference D.6: a miss ends with the exact command that fixes it).
+ */
+export function recordCommandFor(argv: readonly string[]): string {
+  const kept: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? "";
+    if (arg === "--judge-mode") {
+      i++;
+      continue;
+    }
+    if (arg.startsWith("--judge-mode=")) continue;
+    kept.push(arg);
+  }
+  return ["agent-eval", ...kept, "--judge-mode", "record-missing"].map(shellWord).join(" ");
+}
+
 /** Judge configuration from flags; undefined when no judge metric is requested. */
 export function judgeConfigFrom(flags: JudgeFlags, judgeMetricNames: readonly string[]): JudgeConfig | undefined {
   // Every judge flag is checked even when no judge metric runs: a typo in CI should fail now,
@@ -81,6 +112,11 @@ export function judgeConfigFrom(flags: JudgeFlags, judgeMetricNames: readonly st
     );
   }
   const timeoutMs = parseJudgeTimeout(flags.judgeTimeout, "--judge-timeout");
+  const recordHint =
+    invocation === undefined || provider === "scripted"
+      ? undefined
+      : `Record them with ${ENV_KEYS[provider].key} set: ${recordCommandFor(invocation)} (then review and commit ${flags.fixtures}/), ` +
+        "or dry-run with --provider scripted --judge-mode live (a heuristic local judge, not a model; records nothing).";
   return {
     provider,
     model: flags.model,
@@ -89,5 +125,6 @@ export function judgeConfigFrom(flags: JudgeFlags, judgeMetricNames: readonly st
     fixturesDir: flags.fixtures,
     concurrency,
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    ...(recordHint === undefined ? {} : { recordHint }),
   };
 }

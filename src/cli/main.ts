@@ -22,7 +22,7 @@ import type { FailOn } from "../diff/diff.js";
 import { DIFF_FORMATS, type DiffFormat, FAIL_ON_VALUES } from "./diff-options.js";
 import type { EvaluateFlags } from "./evaluate-command.js";
 import { collect, countFlag } from "./flag-values.js";
-import { type JudgeFlags, addJudgeOptions, judgeConfigFrom } from "./judge-flags.js";
+import { type JudgeFlags, addJudgeOptions, judgeConfigFrom, noteInvocation } from "./judge-flags.js";
 import { registerGradeCommand } from "./register-grade.js";
 import { registerRubricsCommand } from "./register-rubrics.js";
 import type { VerifyFlags } from "./verify-command.js";
@@ -276,6 +276,7 @@ export async function runCli(argv: readonly string[], givenIo: CliIo = defaultIo
     exitCode = code;
   });
   try {
+    noteInvocation(argv);
     await program.parseAsync([...argv], { from: "user" });
     return exitCode;
   } catch (error) {
@@ -296,5 +297,7 @@ export async function runCli(argv: readonly string[], givenIo: CliIo = defaultIo
     const debug = process.env.AGENT_EVAL_DEBUG === "1" && error instanceof Error;
     io.stderr(`error: ${debug ? (error.stack ?? error.message) : error instanceof Error ? error.message : String(error)}\n`);
     return 1;
+  } finally {
+    noteInvocation(undefined);
   }
 }

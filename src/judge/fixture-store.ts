@@ -18,7 +18,7 @@ import type { TokenUsage } from "./pricing.js";
 import type { ConversationMessage } from "../core/history/conversation.js";
 import type { JudgeRequest, JudgeResponse } from "./judge.js";
 import { judgeRequestKey } from "./request-key.js";
-import { findSecretLikeValues } from "./secrets.js";
+import { findSecretLikeValues, scrubSecrets } from "./secrets.js";
 
 export const FIXTURE_FORMAT = "agent-eval/judge-fixture/v1";
 
@@ -31,6 +31,12 @@ export interface FixtureStorage {
   readText(relativePath: string): Promise<string | undefined>;
   /** Replaces the file atomically (readers see the old or the new file, never a torn one). */
   writeTextAtomic(relativePath: string, text: string): Promise<void>;
+  /**
+   * Creates the file with this text unless it exists, atomically (readers and racing creators see
+   * no file or the whole first one): true when created, false when it already existed. Optional;
+   * without it the store checks, then replaces (a race may then keep either writer's file).
+   */
+  createTextExclusive?(relativePath: string, text: string): Promise<boolean>;
   /** Names of regular files directly in the directory; [] when it does not exist. */
   listFiles(relativeDir: string): Promise<string[]>;
   /** Names of subdirectories directly in the directory; [] when it does not exist. */
@@ -77,7 +83,9 @@ export interface StoredFixture {
   readonly path: string;
 }
 
-const usageSchema = z.object({
+// strict: a member this version does not know (a hand edit, a typo, a newer writer) is an error
+// naming it, never silently dropped while the rest is replayed
+const usageSchema = z.strictObject({
   input_tokens: z.number().int().nonnegative(),
   output_tokens: z.number().int().nonnegative(),
   cache_read_input_tokens: z.number().int().nonnegative(),
@@ -94,12 +102,12 @@ const conversationBlockSchema = z.discriminatedUnion("type", [
 ]);
 const conversationMessageSchema = z.strictObject({ role: z.enum(["user", "assistant"]), blocks: z.array(conversationBlockSchema) });
 
-const recordSchema = z.object({
+const recordSchema = z.strictObject({
   format: z.literal(FIXTURE_FORMAT),
   key: z.string().regex(/^[0-9a-f]{64}$/),
   source: z.string(),
   recorded_at: z.string(),
-  request: z.object({
+  request: z.strictObject({
     metric: z.string(),
     template_version: z.string(),
     provider: z.string(),
@@ -113,7 +121,7 @@ const recordSchema = z.object({
     user: z.array(z.string()),
     conversation: z.array(conversationMessageSchema).optional(),
   }),
-  response: z.object({ model: z.string(), output: z.unknown(), usage: usageSchema }),
+  response: z.strictObject({ model: z.string(), output: z.unknown(), usage: usageSchema }),
 });
 
 /** A fixture file that cannot be used: unparsable, wrong format, or its key does not match. */
@@ -221,8 +229,18 @@ export function parseFixtureRecord(text: string, where: string): FixtureRecord {
   } catch (error) {
     throw new FixtureFileError(`${where}: not valid JSON (${describeJsonSyntaxError(error, text)})`);
   }
+  const format = json !== null && typeof json === "object" && !Array.isArray(json) ? (json as { format?: unknown }).format : undefined;
+  if (typeof format === "string" && format !== FIXTURE_FORMAT) {
+    throw new FixtureFileError(
+      `${where}: recorded in format ${scrubSecrets(JSON.stringify(format.slice(0, 100)))}; this agent-eval reads ${JSON.stringify(FIXTURE_FORMAT)} ` +
+        "(re-record it with this version, or use the agent-eval that wrote it)",
+    );
+  }
   const parsed = recordSchema.safeParse(json);
-  if (!parsed.success) throw new FixtureFileError(`${where}: not a judge fixture (${FIXTURE_FORMAT}): ${z.prettifyError(parsed.error)}`);
+  if (!parsed.success) {
+    // the message names members (an unknown one too), so a secret-shaped name is scrubbed, never echoed
+    throw new FixtureFileError(`${where}: not a judge fixture (${FIXTURE_FORMAT}): ${scrubSecrets(z.prettifyError(parsed.error))}`);
+  }
   const record = parsed.data as FixtureRecord;
   const recomputed = judgeRequestKey(requestFromRecord(record));
   if (recomputed !== record.key) {
@@ -232,6 +250,20 @@ export function parseFixtureRecord(text: string, where: string): FixtureRecord {
     );
   }
   return record;
+}
+
+/**
+ * A recording is filed under its own key: a file copied or renamed to another key's name would
+ * otherwise answer a request it was never recorded for (its own key still matches its request).
+ */
+export function checkFileName(record: FixtureRecord, relativePath: string, where: string): void {
+  const name = relativePath.split("/").pop() ?? "";
+  if (name !== `${record.key}.json`) {
+    throw new FixtureFileError(
+      `${where}: holds the recording of another request (key ${record.key}); a recording's file name must be its key — ` +
+        "rename it to " + `${record.key}.json or delete it`,
+    );
+  }
 }
 
 export interface FixtureStoreOptions {
@@ -291,6 +323,33 @@ export class FixtureStore {
    * returns its display path. Refuses, writing nothing, when anything looks like a credential.
    */
   async put(record: FixtureRecord): Promise<string> {
+    const { relative, display, text } = this.checkedText(record);
+    await this.storage.writeTextAtomic(relative, text);
+    return display;
+  }
+
+  /**
+   * Writes the recording unless one for its key already exists under its metric (another
+   * evaluation recorded it first): then nothing is written and that recording is returned, so
+   * every racing evaluation scores the answer that stays on disk. Refuses secrets as `put` does.
+   */
+  async putIfAbsent(record: FixtureRecord): Promise<{ path: string; existing?: StoredFixture }> {
+    const { relative, display, text } = this.checkedText(record);
+    const created =
+      this.storage.createTextExclusive === undefined
+        ? (await this.storage.readText(relative)) === undefined && (await this.storage.writeTextAtomic(relative, text), true)
+        : await this.storage.createTextExclusive(relative, text);
+    if (created) return { path: display };
+    const existing = await this.readAt(relative);
+    if (existing === undefined) {
+      // deleted between the two steps: ours goes in after all
+      await this.storage.writeTextAtomic(relative, text);
+      return { path: display };
+    }
+    return { path: display, existing };
+  }
+
+  private checkedText(record: FixtureRecord): { relative: string; display: string; text: string } {
     const relative = fixtureRelativePath(record.request.metric, record.key);
     const display = this.storage.displayPath(relative);
     const findings = findSecretLikeValues(record, this.knownSecrets);
@@ -306,14 +365,15 @@ export class FixtureStore {
     if (findSecretLikeValues(text, this.knownSecrets).some((f) => f.rule === "the configured API key")) {
       throw new FixtureSecretError(`refusing to write ${display}: it would contain the configured API key. Nothing was written.`);
     }
-    await this.storage.writeTextAtomic(relative, text);
-    return display;
+    return { relative, display, text };
   }
 
   private async readAt(relative: string): Promise<StoredFixture | undefined> {
     const text = await this.storage.readText(relative);
     if (text === undefined) return undefined;
     const path = this.storage.displayPath(relative);
-    return { record: parseFixtureRecord(text, path), path };
+    const record = parseFixtureRecord(text, path);
+    checkFileName(record, relative, path);
+    return { record, path };
   }
 }

@@ -58,7 +58,7 @@ const DEFAULT_RECORD_HINT =
 export class ReplayJudge implements Judge {
   readonly mode: JudgeMode;
   readonly accounting: JudgeAccounting;
-  private readonly inflight = new Map<string, Promise<JudgeResponse>>();
+  private readonly inflight = new Map<string, Promise<{ response: JudgeResponse; from: "live" | "replay" }>>();
 
   constructor(private readonly options: ReplayJudgeOptions) {
     if (options.mode !== "live" && options.store === undefined) {
@@ -96,12 +96,19 @@ export class ReplayJudge implements Judge {
       this.inflight.set(key, pending);
       void pending.catch(() => this.inflight.delete(key));
     }
-    const response = await pending;
-    this.accounting.noteUsed(response, "live");
+    const { response, from } = await pending;
+    this.accounting.noteUsed(response, from);
     return response;
   }
 
   private serveRecording(request: JudgeRequest, stored: StoredFixture, callOptions?: JudgeCallOptions): JudgeResponse {
+    const response = this.checkedRecording(request, stored, callOptions);
+    this.accounting.noteUsed(response, "replay");
+    return response;
+  }
+
+  /** A recorded answer, checked for secrets and against the metric's validation. */
+  private checkedRecording(request: JudgeRequest, stored: StoredFixture, callOptions?: JudgeCallOptions): JudgeResponse {
     const response = responseFromRecord(stored.record);
     this.checkSecrets(request, response, `the recorded answer ${stored.path}`, "Delete the recording and record it again, or fix it by hand (then `agent-eval fixtures check`).");
     const problem = callOptions?.validate?.(response.output);
@@ -113,7 +120,6 @@ export class ReplayJudge implements Judge {
         problem,
       );
     }
-    this.accounting.noteUsed(response, "replay");
     return response;
   }
 
@@ -143,15 +149,22 @@ export class ReplayJudge implements Judge {
     }
   }
 
-  private async record(store: FixtureStore, request: JudgeRequest, key: string, callOptions?: JudgeCallOptions): Promise<JudgeResponse> {
+  private async record(store: FixtureStore, request: JudgeRequest, key: string, callOptions?: JudgeCallOptions): Promise<{ response: JudgeResponse; from: "live" | "replay" }> {
     const response = await this.options.inner.call(request, callOptions);
     this.checkLive(request, response, callOptions);
     this.checkSecrets(request, response, "the live answer", "Nothing was recorded.");
     const source = this.source ?? `${request.provider} (live model)`;
     const recordedAt = this.options.now();
-    await store.put(buildFixtureRecord(request, response, { recordedAt, source }, key));
+    const record = buildFixtureRecord(request, response, { recordedAt, source }, key);
+    if (this.mode === "record-all") await store.put(record);
+    else {
+      // record-missing: another evaluation may have recorded this key meanwhile; its file stays, and
+      // this evaluation scores that answer too, so its report replays from what is on disk
+      const { existing } = await store.putIfAbsent(record);
+      if (existing !== undefined) return { response: this.checkedRecording(request, existing, callOptions), from: "replay" };
+    }
     this.accounting.noteRecorded();
-    return { ...response, recordedAt };
+    return { response: { ...response, recordedAt }, from: "live" };
   }
 }
 
@@ -250,6 +263,17 @@ export async function explainMiss(
     `  expected: ${store.pathFor(request.metric, key)}`,
   ];
   if (listError !== undefined) lines.push(`(could not read the other recordings of this metric: ${listError})`);
+  // the same request at other replica indexes (D.4): name them, and never serve one in its place
+  const sameRequestReplicas = candidates
+    .filter((stored) => stored.record.request.replica !== request.replica && stored.record.key === judgeRequestKey(request, stored.record.request.replica))
+    .map((stored) => stored.record.request.replica)
+    .sort((a, b) => a - b);
+  if (sameRequestReplicas.length > 0) {
+    lines.push(
+      `This request has ${sameRequestReplicas.length} recorded replica(s) (${sameRequestReplicas.join(", ")}); replica ${request.replica} was requested. ` +
+        "Replicas are never reused or cycled (that would fake agreement between samples): record the missing one.",
+    );
+  }
   let nearestPath: string | undefined;
   let diff = "";
   if (candidates.length === 0) {

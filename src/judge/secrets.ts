@@ -21,6 +21,7 @@ const PATTERN_RULES: readonly PatternRule[] = [
   { rule: "a bearer token (Bearer …)", pattern: /\bBearer\s+[A-Za-z0-9._~+/-]{12,}=*/ },
   { rule: "a GitHub token (gh?_…)", pattern: /\bgh[pousr]_[A-Za-z0-9]{20,}/ },
   { rule: "a GitHub token (github_pat_…)", pattern: /\bgithub_pat_[A-Za-z0-9_]{20,}/ },
+  { rule: "a URL with a password (scheme://user:password@…)", pattern: /\b[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s/@:]+:[^\s/@]{8,}@/ },
 ];
 
 /** Member names whose long, high-entropy string values are treated as credentials. */
@@ -102,7 +103,8 @@ const REDACTED = "[redacted]";
  */
 export function scrubSecrets(text: string, knownSecrets: readonly (string | undefined)[] = []): string {
   let out = text;
-  for (const secret of usableSecrets(knownSecrets)) out = out.split(secret).join(REDACTED);
+  // longest first, so a secret containing another is redacted whole
+  for (const secret of usableSecrets(knownSecrets).sort((a, b) => b.length - a.length)) out = out.split(secret).join(REDACTED);
   for (const { pattern } of PATTERN_RULES) out = out.replace(new RegExp(pattern.source, "g"), REDACTED);
   return out;
 }

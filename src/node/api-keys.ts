@@ -1,4 +1,9 @@
-/** The judge providers' API keys in the environment: strings nothing agent-eval writes may contain. */
+/**
+ * The secrets in the environment that nothing agent-eval writes or prints may contain: the judge
+ * providers' API keys, the other credentials the reference's fail-closed scan names
+ * (ANTHROPIC_AUTH_TOKEN, GITHUB_TOKEN; judge-replay-and-graders.md D.7), and credentials embedded
+ * in a base URL or proxy URL (`https://user:key@host`).
+ */
 
 /** The environment variables read (process.env fits; structural so the published types need no @types/node). */
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -9,16 +14,83 @@ export const ENV_KEYS = {
   openai: { key: "OPENAI_API_KEY", baseUrl: "OPENAI_BASE_URL" },
 } as const;
 
-/** The provider API keys set in `env` (8 characters or more; shorter ones would match ordinary text). */
-export function configuredApiKeys(env: Environment): string[] {
-  return Object.values(ENV_KEYS)
-    .map((names) => env[names.key])
-    .filter((value): value is string => typeof value === "string" && value.length >= 8);
+/** Further variables whose whole value is a credential. */
+const OTHER_SECRET_VARS = ["ANTHROPIC_AUTH_TOKEN", "GITHUB_TOKEN"] as const;
+
+/** Variables holding a URL that may carry credentials in its user-info part. */
+const URL_VARS = [
+  ...Object.values(ENV_KEYS).map((names) => names.baseUrl),
+  "HTTPS_PROXY",
+  "https_proxy",
+  "HTTP_PROXY",
+  "http_proxy",
+  "ALL_PROXY",
+  "all_proxy",
+] as const;
+
+/**
+ * The credentials in a URL's user-info (`scheme://user:password@host`): the password, or the user
+ * name when there is no password (`https://KEY@host`), as written and percent-decoded. [] when the
+ * text is not a URL or carries none.
+ */
+export function urlCredentials(text: string | undefined): string[] {
+  if (text === undefined || text === "") return [];
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    // not a URL the WHATWG parser takes; still catch `scheme://user:pass@` written loosely
+    const match = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/([^/@\s]*)@/.exec(text);
+    if (match === null) return [];
+    const info = match[1] ?? "";
+    const colon = info.indexOf(":");
+    return withDecoded(colon === -1 ? info : info.slice(colon + 1));
+  }
+  return withDecoded(url.password !== "" ? url.password : url.username);
 }
 
-/** `text` with every configured API key replaced by `[redacted]`. */
+function withDecoded(raw: string): string[] {
+  if (raw === "") return [];
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // a stray % stays as written
+  }
+  return decoded === raw ? [raw] : [raw, decoded];
+}
+
+/**
+ * The header values of ANTHROPIC_CUSTOM_HEADERS (`Name: value` lines, parsed as @anthropic-ai/sdk
+ * does): the SDK sends them on every request, and a gateway key is typically one of them.
+ */
+export function customHeaderValues(text: string | undefined): string[] {
+  if (text === undefined) return [];
+  return text
+    .split("\n")
+    .filter((line) => line.includes(":"))
+    .map((line) => line.slice(line.indexOf(":") + 1).trim());
+}
+
+/**
+ * The secrets set in `env` (8 characters or more; shorter ones would match ordinary text): the
+ * provider API keys, ANTHROPIC_AUTH_TOKEN, GITHUB_TOKEN, credentials inside the providers' base
+ * URLs and the proxy variables, and the values of ANTHROPIC_CUSTOM_HEADERS.
+ */
+export function configuredApiKeys(env: Environment): string[] {
+  const values = [
+    ...Object.values(ENV_KEYS).map((names) => env[names.key]),
+    ...OTHER_SECRET_VARS.map((name) => env[name]),
+    ...URL_VARS.flatMap((name) => urlCredentials(env[name])),
+    ...customHeaderValues(env.ANTHROPIC_CUSTOM_HEADERS),
+  ];
+  return [...new Set(values.filter((value): value is string => typeof value === "string" && value.length >= 8))];
+}
+
+/** `text` with every configured secret replaced by `[redacted]`. */
 export function redactApiKeys(text: string, env: Environment = process.env): string {
   let out = text;
-  for (const key of configuredApiKeys(env)) if (out.includes(key)) out = out.split(key).join("[redacted]");
+  // longest first, so a secret containing another is redacted whole
+  for (const key of configuredApiKeys(env).sort((a, b) => b.length - a.length)) if (out.includes(key)) out = out.split(key).join("[redacted]");
   return out;
 }

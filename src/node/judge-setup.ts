@@ -158,6 +158,8 @@ export function buildProbeStack(config: ProbeModelConfig, env: Environment, log:
     ...(store === undefined ? {} : { store }),
     now: () => new Date().toISOString(),
     concurrency: config.concurrency,
+    // a probe answer is checked for the secrets in use like a judge answer
+    knownSecrets: configuredApiKeys(env),
     onKey: (key) => usedKeys.add(key),
     recordHint:
       "To record it, run with --judge-mode record-missing (calls the probed agent's own provider; needs its API key), review the new file and commit it.",

@@ -7,14 +7,17 @@
  * carry the same request, so any winner is a valid recording).
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, readdir, rename, unlink, writeFile } from "node:fs/promises";
-import { readRegularText } from "../node/files.js";
+import { link, mkdir, readdir, realpath, rename, unlink, writeFile } from "node:fs/promises";
+import { readRegularFile } from "../node/files.js";
 import path from "node:path";
-import { FixtureStore, type FixtureStorage, type FixtureStoreOptions } from "../judge/fixture-store.js";
+import { FixtureFileError, FixtureStore, type FixtureStorage, type FixtureStoreOptions } from "../judge/fixture-store.js";
 
 import { DEFAULT_FIXTURE_DIR } from "./fixture-dir.js";
 
 export { DEFAULT_FIXTURE_DIR } from "./fixture-dir.js";
+
+// ignoreBOM: a BOM stays in the text, so the JSON parser refuses it
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
 function isNotFound(error: unknown): boolean {
   return error instanceof Error && "code" in error && (error as NodeJS.ErrnoException).code === "ENOENT";
@@ -39,12 +42,21 @@ export class FileFixtureStorage implements FixtureStorage {
 
   async readText(relativePath: string): Promise<string | undefined> {
     checkRelative(relativePath);
+    // a link to a file outside the store would be replayed without ever being reviewed in it
+    if (!(await this.staysInside(relativePath))) return undefined;
+    let bytes: Buffer;
     try {
       // a FIFO or directory named like a recording is refused, never waited on
-      return await readRegularText(path.join(this.root, relativePath));
+      bytes = await readRegularFile(path.join(this.root, relativePath));
     } catch (error) {
       if (isNotFound(error) || isNotFound((error as Error).cause)) return undefined;
       throw error;
+    }
+    try {
+      return strictUtf8.decode(bytes);
+    } catch {
+      // decoded leniently, a damaged answer would be replayed with U+FFFD in place of what was recorded
+      throw new FixtureFileError(`${this.displayPath(relativePath)}: not valid UTF-8; the file was damaged or written by something else — re-record it`);
     }
   }
 
@@ -53,6 +65,8 @@ export class FileFixtureStorage implements FixtureStorage {
     const target = path.join(this.root, relativePath);
     const dir = path.dirname(target);
     await mkdir(dir, { recursive: true });
+    // a metric directory linked out of the store would put the recording somewhere nobody reviews
+    await this.staysInside(path.posix.dirname(relativePath));
     const temp = path.join(dir, `.${path.basename(target)}.${process.pid}.${randomUUID()}.tmp`);
     try {
       await writeFile(temp, text, { encoding: "utf8", flag: "wx" });
@@ -60,6 +74,57 @@ export class FileFixtureStorage implements FixtureStorage {
     } catch (error) {
       await unlink(temp).catch(() => undefined);
       throw error;
+    }
+  }
+
+  /**
+   * False when `relativePath` does not exist; throws a FixtureFileError when it resolves (through
+   * symbolic links) to a place outside the store root. Links that stay inside are fine.
+   */
+  private async staysInside(relativePath: string): Promise<boolean> {
+    let real: string;
+    try {
+      real = await realpath(path.join(this.root, relativePath));
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw error;
+    }
+    const root = await realpath(this.root);
+    if (real !== root && !real.startsWith(root.endsWith(path.sep) ? root : root + path.sep)) {
+      throw new FixtureFileError(
+        `${this.displayPath(relativePath)}: a symbolic link leading out of the fixture store; refused (recordings must be files inside ${this.displayRoot}/)`,
+      );
+    }
+    return true;
+  }
+
+  /**
+   * The text goes to a temp file that is then hard-linked to the target: link(2) fails with EEXIST
+   * when the target exists, so of several racing creators exactly one wins and nobody sees a torn file.
+   */
+  async createTextExclusive(relativePath: string, text: string): Promise<boolean> {
+    checkRelative(relativePath);
+    const target = path.join(this.root, relativePath);
+    const dir = path.dirname(target);
+    await mkdir(dir, { recursive: true });
+    await this.staysInside(path.posix.dirname(relativePath));
+    const temp = path.join(dir, `.${path.basename(target)}.${process.pid}.${randomUUID()}.tmp`);
+    try {
+      await writeFile(temp, text, { encoding: "utf8", flag: "wx" });
+      try {
+        await link(temp, target);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code ?? "";
+        // a file system without hard links: exclusive create of the target itself (still one winner)
+        if (!["EPERM", "ENOTSUP", "EOPNOTSUPP", "ENOSYS"].includes(code)) throw error;
+        await writeFile(target, text, { encoding: "utf8", flag: "wx" });
+      }
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+      throw error;
+    } finally {
+      await unlink(temp).catch(() => undefined);
     }
   }
 

@@ -17,7 +17,7 @@ import type { TokenUsage } from "../judge/pricing.js";
 import {
   type AttemptResult,
   checkSettings,
-  isRetryableStatus,
+  isRetryableResponse,
   positiveIntSetting,
   resolveHttpOptions,
   retryAfterMs,
@@ -161,7 +161,7 @@ export class OpenAIJudge implements Judge {
           kind: "failed",
           detail: `HTTP ${response.status} ${apiErrorMessage(text)}`,
           status: response.status,
-          retryable: isRetryableStatus(response.status),
+          retryable: isRetryableResponse(response.status, response.headers),
           retryAfter: retryAfterMs(response.headers, Date.now()),
         };
       }

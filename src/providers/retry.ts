@@ -3,31 +3,45 @@ import { setTimeout as delay } from "node:timers/promises";
 import type { JudgeRequest } from "../judge/judge.js";
 import { JudgeProviderError } from "../judge/judge-errors.js";
 import { scrubSecrets } from "../judge/secrets.js";
+import { urlCredentials } from "../node/api-keys.js";
 
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_TOKENS, DEFAULT_TIMEOUT_MS } from "./retry-defaults.js";
 
 export { DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_TOKENS, DEFAULT_TIMEOUT_MS } from "./retry-defaults.js";
 
-/** Exponential backoff like GlossoGen's (multiplier 2, min 4 s, max 30 s): 4 s, 8 s, 16 s, 30 s… */
-export function defaultBackoffMs(retry: number): number {
-  return Math.min(30_000, Math.max(4_000, 2_000 * 2 ** retry));
+/**
+ * The Anthropic SDK's default backoff (`calculateDefaultRetryTimeoutMillis`, reference B.5) for
+ * retry number `retry` (1-based): min(0.5 s × 2^(retry − 1), 8 s), less up to 25% jitter:
+ * ~0.5 s, ~1 s, ~2 s, ~4 s, then ~8 s. `random` is injectable for tests.
+ */
+export function defaultBackoffMs(retry: number, random: () => number = Math.random): number {
+  return Math.min(500 * 2 ** (retry - 1), 8_000) * (1 - random() * 0.25);
 }
 
-/** The server's `retry-after-ms` / `retry-after` (seconds or HTTP date), capped at 60 s. */
+/** Longest wait one timer can represent; the SDK ignores a retry-after beyond it. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * The server's requested wait, as the SDK reads it (`retryRequest`, reference B.5): `retry-after-ms`
+ * (a number), else `retry-after` (seconds, or an HTTP date). Used only when it is > 0 and at most
+ * 2^31 − 1 ms; otherwise (absent, unparsable, zero, negative, a date in the past, too long)
+ * undefined, and the caller falls back to the backoff.
+ */
 export function retryAfterMs(headers: Headers | undefined, nowMs: number): number | undefined {
   if (headers === undefined) return undefined;
+  let wait: number | undefined;
   const msHeader = headers.get("retry-after-ms");
-  if (msHeader !== null) {
-    const ms = Number(msHeader);
-    if (Number.isFinite(ms) && ms >= 0) return Math.min(ms, 60_000);
+  if (msHeader !== null && msHeader !== "") {
+    const ms = Number.parseFloat(msHeader);
+    if (!Number.isNaN(ms)) wait = ms;
   }
   const raw = headers.get("retry-after");
-  if (raw === null) return undefined;
-  const seconds = Number(raw);
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, 60_000);
-  const date = Date.parse(raw);
-  if (Number.isFinite(date)) return Math.min(Math.max(0, date - nowMs), 60_000);
-  return undefined;
+  if (raw !== null && raw !== "" && (wait === undefined || wait === 0)) {
+    const seconds = Number.parseFloat(raw);
+    wait = Number.isNaN(seconds) ? Date.parse(raw) - nowMs : seconds * 1000;
+  }
+  if (wait === undefined || !(wait > 0 && wait <= MAX_TIMER_MS)) return undefined;
+  return wait;
 }
 
 export interface HttpJudgeOptions {
@@ -69,7 +83,8 @@ export function resolveHttpOptions(options: HttpJudgeOptions, envName: string): 
   if (typeof options.apiKey !== "string" || options.apiKey.trim() === "") {
     throw new Error(`${envName} is required for live judge calls (set it, or use --judge-mode replay)`);
   }
-  const secrets = [options.apiKey, ...(options.extraSecrets ?? [])];
+  // a password in the base URL (`https://user:key@host`) is a credential too: fetch echoes the URL when it refuses it
+  const secrets = [options.apiKey, ...urlCredentials(options.baseURL), ...(options.extraSecrets ?? [])];
   const scrub = (text: string): string => scrubSecrets(text, secrets);
   const log = options.log ?? (() => undefined);
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
@@ -114,7 +129,7 @@ export async function withRetries<T>(provider: string, request: JudgeRequest, re
       // one line per retry, so a slow call is never silent: which call, why, and when it goes again
       log(
         `${provider} judge call for metric "${request.metric}" (replica ${request.replica}, model ${request.model}): ` +
-          `attempt ${number}/${maxAttempts} failed (${detail}); retrying in ${wait >= 1000 ? `${Math.round(wait / 100) / 10} s` : `${wait} ms`}`,
+          `attempt ${number}/${maxAttempts} failed (${detail}); retrying in ${wait >= 1000 ? `${Math.round(wait / 100) / 10} s` : `${Math.round(wait)} ms`}`,
       );
       await sleep(wait);
       continue;
@@ -130,6 +145,17 @@ export async function withRetries<T>(provider: string, request: JudgeRequest, re
 /** Statuses worth retrying: request timeout, conflict, rate limit, any 5xx (incl. 529 overloaded). */
 export function isRetryableStatus(status: number): boolean {
   return status === 408 || status === 409 || status === 429 || status >= 500;
+}
+
+/**
+ * Whether an HTTP error response is retried, as the SDK's `shouldRetry` decides (reference B.5): the
+ * server's `x-should-retry: true|false` is obeyed first, then the status decides.
+ */
+export function isRetryableResponse(status: number, headers: Headers | undefined): boolean {
+  const says = headers?.get("x-should-retry");
+  if (says === "true") return true;
+  if (says === "false") return false;
+  return isRetryableStatus(status);
 }
 
 /** Reads a positive integer setting, or undefined when absent. */

@@ -4,7 +4,7 @@
  * sticky comment carries the newly failing tasks.
  */
 import { getOctokit } from "@actions/github";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -146,5 +146,43 @@ describe("Action with trial reports", () => {
     const result = await run({ getInput: (n) => inputs[n] ?? "", env, artifacts: () => undefined, log: silentLogger });
     expect(result).toBeUndefined();
     expect(process.exitCode).toBe(1);
+  });
+});
+
+describe("secrets in what the Action publishes", () => {
+  it("a grader reason quoting the API key or the github-token never reaches the comment, the job summary or comment.md", async () => {
+    const key = ["sk", "ant", "api03", "Pq9Rs8Tu7Vw6Xy5Za4Bc3De2"].join("-");
+    const token = ["ghs", "Zz9Yy8Xx7Ww6Vv5Uu4Tt3Ss2Rr1Qq0Pp"].join("_");
+    const ws = path.join(temp, "ws-secret");
+    await mkdir(path.join(ws, "graded"), { recursive: true });
+    await mkdir(path.join(ws, "base"), { recursive: true });
+    const { baseline, candidate } = supportReports(6, 3);
+    const leaky = JSON.parse(JSON.stringify(candidate).replaceAll("missing the greeting line", `missing the greeting line (${key} ${token})`)) as Record<string, unknown>;
+    expect(JSON.stringify(leaky)).toContain(key);
+    await writeFile(path.join(ws, "graded/support.report.json"), JSON.stringify(leaky));
+    await writeFile(path.join(ws, "base/support.report.json"), JSON.stringify(baseline));
+    fake.addPull({ number: PR + 1, head: { sha: HEAD, ref: "feature" }, base: { sha: "0123456789abcdef0123456789abcdef01234567", ref: "main" } });
+    const env = {
+      GITHUB_EVENT_NAME: "pull_request",
+      GITHUB_EVENT_PATH: path.join(temp, "pr-secret.json"),
+      GITHUB_REPOSITORY: `${fake.owner}/${fake.repo}`,
+      GITHUB_RUN_ID: "7002",
+      GITHUB_WORKSPACE: ws,
+      RUNNER_TEMP: path.join(temp, "runner-secret"),
+      ANTHROPIC_API_KEY: key,
+    };
+    await writeFile(env.GITHUB_EVENT_PATH, JSON.stringify({ pull_request: { number: PR + 1, head: { sha: HEAD, repo: { full_name: `${fake.owner}/${fake.repo}` } }, base: { sha: "0123456789abcdef0123456789abcdef01234567", ref: "main", repo: { full_name: `${fake.owner}/${fake.repo}` } } } }));
+    const inputs: Record<string, string> = { runs: "graded/*.report.json", baseline: "base/*.report.json", "github-token": token };
+    const result = await run({ getInput: (n) => inputs[n] ?? "", env, octokit: (t) => getOctokit(t, { baseUrl: fake.url }), log: silentLogger });
+    const body = fake.commentsOn(PR + 1)[0]?.body ?? "";
+    expect(body).toContain("missing the greeting line ([redacted] [redacted])");
+    const written = await readdir(env.RUNNER_TEMP, { recursive: true });
+    const texts = await Promise.all(
+      written.filter((name) => name.endsWith(".md") || name.endsWith(".json")).map((name) => readFile(path.join(env.RUNNER_TEMP, name), "utf8").catch(() => "")),
+    );
+    for (const text of [body, result?.comment ?? "", result?.summary ?? "", ...texts]) {
+      expect(text).not.toContain(key);
+      expect(text).not.toContain(token);
+    }
   });
 });

@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { recordCommandFor } from "../../src/cli/judge-flags.js";
 import { cli, smallVeyruLog, tempDir, writeRun } from "../helpers/run-dirs.js";
 
 const README_METRICS = "round_success,mean_chars_per_round,shorthand_codes";
@@ -30,6 +31,15 @@ afterEach(() => {
   process.chdir(originalCwd);
 });
 
+describe("the command a replay miss prints (reference D.6: the exact command that fixes it)", () => {
+  it("is this invocation with --judge-mode record-missing in place of the given mode, shell-quoted", () => {
+    expect(recordCommandFor(["evaluate", "--run-dir", "my runs/x", "--judge-mode", "replay", "--judge-settings", '{"max_tokens": 512}'])).toBe(
+      `agent-eval evaluate --run-dir 'my runs/x' --judge-settings '{"max_tokens": 512}' --judge-mode record-missing`,
+    );
+    expect(recordCommandFor(["grade", "--judge-mode=live", "it's"])).toBe("agent-eval grade 'it'\\''s' --judge-mode record-missing");
+  });
+});
+
 describe("a first run without recordings", () => {
   it("the README's GlossoGen command writes the deterministic metrics and fails the judge metric with one line saying what to run", async () => {
     const root = freshRepository();
@@ -45,7 +55,8 @@ describe("a first run without recordings", () => {
       expect(errorLines).toHaveLength(1);
       expect(errorLines[0]).toBe(
         'error: ./runs/veyru/1780600361: metric shorthand_codes failed: no recorded judge answers for metric "shorthand_codes" yet ' +
-          "(replay mode never calls a model). Record them with --judge-mode record-missing and ANTHROPIC_API_KEY set " +
+          "(replay mode never calls a model). Record them with ANTHROPIC_API_KEY set: agent-eval evaluate veyru --run-dir ./runs/veyru/1780600361 " +
+          `--metrics ${README_METRICS} --provider anthropic --model claude-haiku-4-5-20251001 --judge-mode record-missing ` +
           "(then review and commit recorded-judges/), or dry-run with --provider scripted --judge-mode live " +
           "(a heuristic local judge, not a model; records nothing).",
       );

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readdirSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cli, tempDir } from "../helpers/run-dirs.js";
@@ -32,6 +32,23 @@ describe("agent-eval fixtures prune", () => {
     expect(countRecordings(store)).toBe(4);
     expect(existsSync(path.join(store, "neologism"))).toBe(true);
     expect((await cli("verify", "--run-dir", run, "--fixtures", store)).code).toBe(0);
+  });
+
+  it("never deletes through a metric directory linked out of the store", async () => {
+    const scratch = tempDir();
+    const store = path.join(scratch, "store");
+    cpSync(path.join(root, "recorded-judges"), store, { recursive: true });
+    const outside = path.join(scratch, "elsewhere");
+    cpSync(path.join(root, "recorded-judges", "slang_emergence"), outside, { recursive: true });
+    symlinkSync(outside, path.join(store, "linked_metric"));
+    const before = readdirSync(outside).length;
+    const run = path.join(scratch, "veyru-solo-001");
+    cpSync(path.join(root, "examples/runs/veyru/veyru-solo-001"), run, { recursive: true });
+    const judge = ["--provider", "scripted", "--model", "scripted-local-judge", "--fixtures", store];
+    expect((await cli("evaluate", "--run-dir", run, "--metrics", "round_success,neologism", ...judge)).code).toBe(0);
+    expect((await cli("fixtures", "prune", "--run-dir", run, "--fixtures", store)).code).toBe(0);
+    expect(readdirSync(outside).length).toBe(before);
+    expect(before).toBeGreaterThan(0);
   });
 
   it("deletes nothing when a report's judge answers are no longer replayable", async () => {

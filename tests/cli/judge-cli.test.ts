@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -109,6 +109,50 @@ describe("agent-eval fixtures check", () => {
     expect(broken.stderr).toContain("slang_emergence");
     expect(broken.stderr).toContain(`${path.basename(leaked)}: contains something that looks like a credential`);
     expect(broken.stderr).not.toContain("abcdefghijklmnopqrstuvwxyz0123456789ABCDEF");
+  });
+
+  it("reports recordings and metric directories linked out of the store as problems", async () => {
+    const root = tempDir();
+    const outside = tempDir();
+    const current = JUDGE_CALLS.find((c) => c.metric === "neologism");
+    const file = writeFixture(outside, request("neologism", current?.templateVersion ?? ""));
+    mkdirSync(path.join(root, "neologism"));
+    symlinkSync(file, path.join(root, "neologism", path.basename(file)));
+    symlinkSync(path.join(outside, "neologism"), path.join(root, "slang_emergence"));
+    const result = await cli("fixtures", "check", "--fixtures", root);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`neologism/${path.basename(file)}: a symbolic link leading out of the fixture store`);
+    expect(result.stderr).toContain(`slang_emergence/${path.basename(file)}: a symbolic link leading out of the fixture store`);
+    expect(result.stdout).toContain("2 recordings checked: 2 problem(s)");
+  });
+
+  it("names the problem in a truncated file, an extra field and another format version", async () => {
+    const root = tempDir();
+    const current = JUDGE_CALLS.find((c) => c.metric === "neologism")?.templateVersion ?? "";
+    const truncated = writeFixture(root, request("neologism", current, "one"));
+    writeFileSync(truncated, readFileSync(truncated, "utf8").slice(0, 200));
+    const extra = writeFixture(root, request("neologism", current, "two"));
+    writeFileSync(extra, readFileSync(extra, "utf8").replace('"response": {', '"response": {\n    "verdict_override": 5,'));
+    const other = writeFixture(root, request("neologism", current, "three"));
+    writeFileSync(other, readFileSync(other, "utf8").replace("agent-eval/judge-fixture/v1", "agent-eval/judge-fixture/v2"));
+    const result = await cli("fixtures", "check", "--fixtures", root);
+    expect(result.code).toBe(1);
+    const lineOf = (f: string) => result.stderr.split("\n").find((line) => line.includes(path.basename(f))) ?? "";
+    expect(lineOf(truncated)).toMatch(/not valid JSON/);
+    expect(lineOf(extra)).toMatch(/verdict_override/);
+    expect(lineOf(other)).toMatch(/format "agent-eval\/judge-fixture\/v2".*reads "agent-eval\/judge-fixture\/v1"/);
+  });
+
+  it("reports the temp file an interrupted recording left behind", async () => {
+    const root = tempDir();
+    const current = JUDGE_CALLS.find((c) => c.metric === "neologism")?.templateVersion ?? "";
+    const file = writeFixture(root, request("neologism", current));
+    const leftover = path.join(path.dirname(file), `.${path.basename(file)}.4242.0f1e2d3c-aaaa-bbbb-cccc-123456789abc.tmp`);
+    writeFileSync(leftover, "{\"format\": \"agent-");
+    const result = await cli("fixtures", "check", "--fixtures", root);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`${path.basename(leftover)}: left by an interrupted recording (not a recording); delete it`);
+    expect(result.stdout).toContain("1 recordings checked: 1 problem(s)");
   });
 
   it("says so when the store does not exist", async () => {

@@ -1,4 +1,5 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -61,6 +62,85 @@ describe("fixture files", () => {
     await expect(t.store.get("language_strangeness", key)).rejects.toThrow(FixtureFileError);
     await expect(t.store.get("language_strangeness", key)).rejects.toThrow(/does not match its request/);
     expect(() => parseFixtureRecord("{", "x.json")).toThrow(/x\.json: not valid JSON/);
+  });
+
+  it("refuses a recording that is a symbolic link leading out of the store (read), naming the file", async () => {
+    const request = makeRequest();
+    const key = judgeRequestKey(request);
+    const outside = await mkdtemp(path.join(tmpdir(), "agent-eval-outside-"));
+    try {
+      // a valid recording, but outside the store: served, it would answer from a file nobody reviewed
+      const file = path.join(outside, `${key}.json`);
+      await writeFile(file, serializeFixtureRecord(buildFixtureRecord(request, RESPONSE, PROVENANCE)));
+      await mkdir(path.join(t.dir, "language_strangeness"));
+      await symlink(file, path.join(t.dir, "language_strangeness", `${key}.json`));
+      await expect(t.store.get("language_strangeness", key)).rejects.toThrow(FixtureFileError);
+      await expect(t.store.get("language_strangeness", key)).rejects.toThrow(
+        new RegExp(`recorded-judges/language_strangeness/${key}\\.json: a symbolic link leading out of the fixture store`),
+      );
+      // a link that stays inside the store is fine
+      await mkdir(path.join(t.dir, "old_name"));
+      await rename(file, path.join(t.dir, "old_name", `${key}.json`));
+      await rm(path.join(t.dir, "language_strangeness", `${key}.json`));
+      await symlink(path.join("..", "old_name", `${key}.json`), path.join(t.dir, "language_strangeness", `${key}.json`));
+      expect((await t.store.get("language_strangeness", key))?.record.key).toBe(key);
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses a metric directory that is a symbolic link out of the store (read and write), writing nothing outside", async () => {
+    const request = makeRequest();
+    const key = judgeRequestKey(request);
+    const outside = await mkdtemp(path.join(tmpdir(), "agent-eval-outside-"));
+    try {
+      await writeFile(path.join(outside, `${key}.json`), serializeFixtureRecord(buildFixtureRecord(request, RESPONSE, PROVENANCE)));
+      await symlink(outside, path.join(t.dir, "language_strangeness"));
+      await expect(t.store.get("language_strangeness", key)).rejects.toThrow(/a symbolic link leading out of the fixture store/);
+      await rm(path.join(outside, `${key}.json`));
+      await expect(t.store.put(buildFixtureRecord(request, RESPONSE, PROVENANCE))).rejects.toThrow(/a symbolic link leading out of the fixture store/);
+      expect(await readdir(outside)).toEqual([]);
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses a recording that is not valid UTF-8 instead of replaying U+FFFD in its answer", async () => {
+    const request = makeRequest();
+    await t.store.put(buildFixtureRecord(request, RESPONSE, PROVENANCE));
+    const key = judgeRequestKey(request);
+    const file = path.join(t.dir, "language_strangeness", `${key}.json`);
+    const bytes = await readFile(file);
+    const at = bytes.indexOf(Buffer.from("odd words"));
+    bytes[at] = 0xff;
+    await writeFile(file, bytes);
+    await expect(t.store.get("language_strangeness", key)).rejects.toThrow(new RegExp(`language_strangeness/${key}\\.json: not valid UTF-8`));
+  });
+
+  it("refuses a recording filed under another request's key (a copied or renamed file), naming both", async () => {
+    const a = makeRequest();
+    const b = makeRequest({ user: "another transcript" });
+    await t.store.put(buildFixtureRecord(b, RESPONSE, PROVENANCE));
+    const dir = path.join(t.dir, "language_strangeness");
+    await rename(path.join(dir, `${judgeRequestKey(b)}.json`), path.join(dir, `${judgeRequestKey(a)}.json`));
+    await expect(t.store.get("language_strangeness", judgeRequestKey(a))).rejects.toThrow(
+      new RegExp(`language_strangeness/${judgeRequestKey(a)}\\.json: holds the recording of another request \\(key ${judgeRequestKey(b)}\\)`),
+    );
+  });
+
+  it("names an unknown member, but never echoes one shaped like a key", () => {
+    const text = serializeFixtureRecord(buildFixtureRecord(makeRequest(), RESPONSE, PROVENANCE));
+    const secretName = ["sk", "ant", "api03", "Q1w2E3r4T5y6U7i8O9p0"].join("-");
+    expect(() => parseFixtureRecord(text.replace('"response": {', '"response": {\n    "extra_member": 1,'), "f.json")).toThrow(/f\.json: not a judge fixture .*\n?.*extra_member/);
+    let message = "";
+    try {
+      parseFixtureRecord(text.replace('"response": {', `"response": {\n    "${secretName}": 1,`), "f.json");
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/not a judge fixture/);
+    expect(message).not.toContain(secretName);
+    expect(() => parseFixtureRecord(text.replace("agent-eval/judge-fixture/v1", secretName), "f.json")).toThrow(/f\.json: recorded in format "\[redacted\]"/);
   });
 
   it("concurrent writes of the same key leave one valid file and no temp files", async () => {

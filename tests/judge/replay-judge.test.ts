@@ -106,6 +106,10 @@ describe("replay mode", () => {
     const miss = (await judge.call(makeRequest({ replica: 3 })).catch((e: unknown) => e)) as JudgeFixtureMissingError;
     expect(miss.diff).toContain("-replica: 2");
     expect(miss.diff).toContain("+replica: 3");
+    expect(miss.message).toContain("This request has 2 recorded replica(s) (1, 2); replica 3 was requested. Replicas are never reused or cycled");
+    // a different prompt's replicas are not counted as this request's
+    const other = (await judge.call(makeRequest({ user: "another transcript", replica: 3 })).catch((e: unknown) => e)) as JudgeFixtureMissingError;
+    expect(other.message).not.toContain("recorded replica(s)");
   });
 
   it("a miss with no recordings for the metric says so in one line ending with what to run", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canonicalJson, JUDGE_KEY_VERSION, judgeKeyPreimage, judgeRequestKey } from "../../src/judge/request-key.js";
+import { parseJudgeSettings } from "../../src/node/judge-options.js";
 import { makeRequest } from "./judge-test-helpers.js";
 
 describe("canonicalJson", () => {
@@ -44,6 +45,26 @@ describe("judgeRequestKey", () => {
     ];
     const keys = variants.map((r) => judgeRequestKey(r));
     expect(new Set([base, ...keys]).size).toBe(keys.length + 1);
+  });
+
+  // reference D.2: hash what is sent, never normalise semantics (no NFC, no whitespace folding)
+  it("keeps Unicode forms, whitespace and lone surrogates distinct; JSON layout of the settings does not matter", () => {
+    const user = makeRequest().user;
+    const nfc = judgeRequestKey(makeRequest({ user: `${user} caf\u00e9` }));
+    const nfd = judgeRequestKey(makeRequest({ user: `${user} cafe\u0301` }));
+    expect(nfc).not.toBe(nfd);
+    expect(judgeRequestKey(makeRequest({ user: `${user} ` }))).not.toBe(judgeRequestKey(makeRequest({ user })));
+    expect(judgeRequestKey(makeRequest({ user: `${user}\r\n` }))).not.toBe(judgeRequestKey(makeRequest({ user: `${user}\n` })));
+    // a lone surrogate is escaped by JSON.stringify, so it does not collide with U+FFFD
+    expect(judgeRequestKey(makeRequest({ user: `${user}\ud800` }))).not.toBe(judgeRequestKey(makeRequest({ user: `${user}\ufffd` })));
+    const spaced = parseJudgeSettings('{ "reasoning_effort" : "low",\n "max_tokens":512 }');
+    const compact = parseJudgeSettings('{"max_tokens":512,"reasoning_effort":"low"}');
+    expect(judgeRequestKey(makeRequest({ settings: spaced }))).toBe(judgeRequestKey(makeRequest({ settings: compact })));
+    // -0 serialises as 0 (JCS), 512.0 as 512
+    expect(judgeRequestKey(makeRequest({ settings: parseJudgeSettings('{"max_tokens":512.0}') }))).toBe(judgeRequestKey(makeRequest({ settings: { max_tokens: 512 } })));
+    expect(canonicalJson({ a: -0, b: 1e21, c: 0.1 })).toBe('{"a":0,"b":1e+21,"c":0.1}');
+    // members sort by UTF-16 code units, integer-like names as strings
+    expect(canonicalJson({ "10": 1, "2": 2, b: 3, B: 4, "\u00e9": 5, "\ud83d\ude00": 6, "\uff01": 7 })).toBe('{"10":1,"2":2,"B":4,"b":3,"é":5,"😀":6,"！":7}');
   });
 
   it("gives N replicas of one prompt N distinct keys", () => {

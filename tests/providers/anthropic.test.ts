@@ -91,9 +91,14 @@ describe("anthropic judge", () => {
       .reply(200, message({ score: 2, reason: "ok" }));
     const answer = await judge().call(makeRequest());
     expect(answer.output).toEqual({ score: 2, reason: "ok" });
-    expect(sleeps).toEqual([4000, 8000]);
-    expect(logs.join("\n")).toMatch(/attempt 1\/3 failed \(HTTP 429 rate_limit_error: slow down\); retrying in 4 s/);
-    expect(logs.join("\n")).toMatch(/attempt 2\/3 failed \(HTTP 529 overloaded_error: Overloaded\); retrying in 8 s/);
+    // the SDK's backoff (reference B.5): 0.5 s then 1 s, each less up to 25% jitter
+    expect(sleeps).toHaveLength(2);
+    expect(sleeps[0]).toBeGreaterThanOrEqual(375);
+    expect(sleeps[0]).toBeLessThanOrEqual(500);
+    expect(sleeps[1]).toBeGreaterThanOrEqual(750);
+    expect(sleeps[1]).toBeLessThanOrEqual(1000);
+    expect(logs.join("\n")).toMatch(/attempt 1\/3 failed \(HTTP 429 rate_limit_error: slow down\); retrying in \d{3} ms/);
+    expect(logs.join("\n")).toMatch(/attempt 2\/3 failed \(HTTP 529 overloaded_error: Overloaded\); retrying in (\d{3} ms|1 s)/);
     expect(nock.isDone()).toBe(true);
   });
 
@@ -105,6 +110,60 @@ describe("anthropic judge", () => {
       .reply(200, message({ score: 1, reason: "ok" }));
     await expect(judge().call(makeRequest())).resolves.toMatchObject({ output: { score: 1 } });
     expect(sleeps).toEqual([25]);
+  });
+
+  // reference B.5: retry-after-ms, else retry-after (seconds or an HTTP date), used only when > 0 and <= 2^31-1 ms
+  for (const [headers, expected] of [
+    [{ "retry-after": "2" }, 2000],
+    [{ "retry-after": "0.25" }, 250],
+    [{ "retry-after": "120" }, 120_000],
+    [{ "retry-after-ms": "1500", "retry-after": "9" }, 1500],
+    [{ "retry-after-ms": "0", "retry-after": "3" }, 3000],
+    [{ "retry-after-ms": "soon", "retry-after": "3" }, 3000],
+  ] as const) {
+    it(`waits what the server asks for: ${JSON.stringify(headers)} -> ${expected} ms`, async () => {
+      nock(BASE)
+        .post("/v1/messages")
+        .reply(429, { type: "error", error: { type: "rate_limit_error", message: "slow down" } }, headers)
+        .post("/v1/messages")
+        .reply(200, message({ score: 1, reason: "ok" }));
+      await judge().call(makeRequest());
+      expect(sleeps).toEqual([expected]);
+    });
+  }
+
+  for (const headers of [{ "retry-after": "0" }, { "retry-after": "-5" }, { "retry-after": "Wed, 21 Oct 2015 07:28:00 GMT" }, { "retry-after": "never" }, { "retry-after": String(2 ** 31) }]) {
+    it(`falls back to the backoff when retry-after is unusable: ${JSON.stringify(headers)}`, async () => {
+      nock(BASE)
+        .post("/v1/messages")
+        .reply(529, { type: "error", error: { type: "overloaded_error", message: "Overloaded" } }, headers)
+        .post("/v1/messages")
+        .reply(200, message({ score: 1, reason: "ok" }));
+      await judge({ backoffMs: (retry) => 1000 + retry }).call(makeRequest());
+      expect(sleeps).toEqual([1001]);
+    });
+  }
+
+  it("obeys x-should-retry: false on a 529 and x-should-retry: true on a 400 (reference B.5)", async () => {
+    nock(BASE).post("/v1/messages").reply(529, { type: "error", error: { type: "overloaded_error", message: "Overloaded" } }, { "x-should-retry": "false" });
+    await expect(judge().call(makeRequest())).rejects.toThrow(/after 1 attempt\(s\): HTTP 529/);
+    nock(BASE)
+      .post("/v1/messages")
+      .reply(400, { type: "error", error: { type: "invalid_request_error", message: "try again" } }, { "x-should-retry": "true" })
+      .post("/v1/messages")
+      .reply(200, message({ score: 1, reason: "ok" }));
+    await expect(judge().call(makeRequest())).resolves.toMatchObject({ output: { score: 1 } });
+    expect(nock.isDone()).toBe(true);
+  });
+
+  it("retries a connection reset like the SDK (a connection error), 3 attempts in all", async () => {
+    nock(BASE).post("/v1/messages").times(3).replyWithError({ code: "ECONNRESET", message: `socket hang up ${API_KEY}` });
+    const error = (await judge().call(makeRequest()).catch((e: unknown) => e)) as JudgeProviderError;
+    expect(error).toBeInstanceOf(JudgeProviderError);
+    expect(error.attempts).toBe(3);
+    expect(error.message).toMatch(/failed after 3 attempt\(s\): connection error/);
+    expect(sleeps).toHaveLength(2);
+    expectNoKey(error.message, inspect(error));
   });
 
   it("gives up after the last attempt with a JudgeProviderError that names the status", async () => {

@@ -102,7 +102,10 @@ describe("openai judge (Responses API over fetch)", () => {
       .post("/v1/responses")
       .reply(200, responseBody('{"score":2,"reason":"ok"}'));
     await expect(judge().call(request())).resolves.toMatchObject({ output: { score: 2 } });
-    expect(sleeps).toEqual([1000, 8000]);
+    // retry-after 1 s, then the backoff of retry 2 (reference B.5): 1 s less up to 25% jitter
+    expect(sleeps[0]).toBe(1000);
+    expect(sleeps[1]).toBeGreaterThanOrEqual(750);
+    expect(sleeps[1]).toBeLessThanOrEqual(1000);
     expect(nock.isDone()).toBe(true);
   });
 

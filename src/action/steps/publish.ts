@@ -9,6 +9,7 @@ import path from "node:path";
 import { checkRunReport, createCheckRun, workflowFileOf } from "../../github/check-run.js";
 import { upsertComment } from "../../github/comment.js";
 import { checkNameFor } from "../../github/inputs.js";
+import { redactApiKeys } from "../../node/api-keys.js";
 import { renderComment } from "../../report/render-comment.js";
 import { trialReportBundle } from "../trials.js";
 import type { Comparison } from "./compare.js";
@@ -58,9 +59,13 @@ async function postComment({ config, context, log, octokit }: StepEnv, compariso
 /** Upload (trial reports), render, write the job summary and the scratch copies, post the comment. */
 export async function publishStep(setup: StepEnv, candidate: BundleCandidate | TrialCandidate, comparison: Comparison): Promise<PublishedReport> {
   const { config, context, env, log, workRoot } = setup;
+  // what is published must not carry a secret a grader reason or a report quoted: the API keys in
+  // use and the github-token input (D.7); reports written here are redacted already, trial reports
+  // given as input need not be
+  const redact = (text: string): string => redactApiKeys(text, { ...env, GITHUB_TOKEN: config.githubToken });
   if (candidate.kind === "trial-reports" && candidate.upload) {
     // Upload this run's reports, so runs on the base branch leave a baseline for `baseline: artifact`.
-    if (candidate.reports === undefined) await trialReportBundle(comparison.trialReports ?? [], candidate.bundleDir);
+    if (candidate.reports === undefined) await trialReportBundle(comparison.trialReports ?? [], candidate.bundleDir, redact);
     await stampTrialReports(setup, candidate.bundleDir);
     await uploadReports(setup, candidate.bundleDir);
   }
@@ -73,13 +78,15 @@ export async function publishStep(setup: StepEnv, candidate: BundleCandidate | T
     runAttempt: comparison.target?.runAttempt ?? context.runAttempt,
     ...(context.runId > 0 ? { summaryUrl: runUrl(context, context.runId) } : {}),
   });
-  await writeFile(path.join(workRoot, "comment.md"), rendered.comment);
-  await writeFile(path.join(workRoot, "summary.md"), rendered.summary);
-  await writeFile(path.join(workRoot, "diff.json"), `${JSON.stringify(diff ?? null, null, 2)}\n`);
-  if ((env.GITHUB_STEP_SUMMARY ?? "") !== "") await core.summary.addRaw(rendered.summary, true).write();
-  await postComment(setup, comparison, rendered.comment);
+  const comment = redact(rendered.comment);
+  const summary = redact(rendered.summary);
+  await writeFile(path.join(workRoot, "comment.md"), comment);
+  await writeFile(path.join(workRoot, "summary.md"), summary);
+  await writeFile(path.join(workRoot, "diff.json"), redact(`${JSON.stringify(diff ?? null, null, 2)}\n`));
+  if ((env.GITHUB_STEP_SUMMARY ?? "") !== "") await core.summary.addRaw(summary, true).write();
+  await postComment(setup, comparison, comment);
   if (rendered.dropped.length > 0) log.info(`Left out of the comment for size: ${rendered.dropped.join(", ")}`);
-  return { comment: rendered.comment, summary: rendered.summary };
+  return { comment, summary };
 }
 
 /**

@@ -54,6 +54,17 @@ describe("the probe model stack", () => {
     expect(readdirSync(path.join(fixtures, "protocol_probe"))).toHaveLength(3);
   });
 
+  it("a live probe answer echoing a configured secret fails like a judge answer (it matches no key pattern)", async () => {
+    const token = "plain-gateway-token-0042";
+    const echo: Judge = {
+      call: () => Promise.resolve({ output: { reasoning: "r", message: `the token is ${token}` }, usage: { input_tokens: 1, output_tokens: 1, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 }, model: "m" }),
+    };
+    const stack = buildProbeStack({ mode: "live", fixturesDir: tempDir(), concurrency: 1 }, { ANTHROPIC_AUTH_TOKEN: token }, () => undefined, echo);
+    await expect(
+      stack.judge.call({ metric: "protocol_probe", system: "s", user: "u", outputName: "X", outputDescription: "", outputSchema: {}, model: "m", provider: "anthropic", settings: {}, replica: 1, templateVersion: "t" }),
+    ).rejects.toThrow(/the live answer for metric "protocol_probe" \(replica 1\) contains something that looks like a credential \(\$\.output\.message: the configured API key\)/);
+  });
+
   it("recording without the agent's API key fails the metric, naming the variable (nothing recorded)", async () => {
     const fixtures = tempDir();
     const stack = buildProbeStack({ mode: "record-missing", fixturesDir: fixtures, concurrency: 2 }, {}, () => undefined);
