@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-C3MPF6TV.js";
+} from "./chunks/chunk-KSQFDYM6.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -31,12 +31,12 @@ import {
 } from "./chunks/chunk-5UPYFV2O.js";
 import {
   evaluateRun
-} from "./chunks/chunk-63AA74GA.js";
+} from "./chunks/chunk-DKSSGSZY.js";
 import {
   mergeReport,
   serializeReport
-} from "./chunks/chunk-4M6AX63S.js";
-import "./chunks/chunk-UQRYG7H2.js";
+} from "./chunks/chunk-5YFJYA6Q.js";
+import "./chunks/chunk-MARZ5IB3.js";
 import {
   EVIDENCE_FINAL_STATE,
   EVIDENCE_INITIAL_STATE,
@@ -64,7 +64,7 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-MNQ7EQRY.js";
+} from "./chunks/chunk-2GMD6BAP.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
@@ -73,17 +73,17 @@ import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-PYSGQZT5.js";
 import {
   coerceValue
-} from "./chunks/chunk-C3G7EQYF.js";
+} from "./chunks/chunk-4XRB3MUX.js";
 import {
   buildProbeStack
-} from "./chunks/chunk-2QL7SSGC.js";
+} from "./chunks/chunk-KO4MZZKZ.js";
 import "./chunks/chunk-4T6V3EE6.js";
 import {
   buildMessageHistory,
   lastEventTimestamp,
   probeRequest,
   probedAgents
-} from "./chunks/chunk-CUNINIGV.js";
+} from "./chunks/chunk-WRMTNDPB.js";
 import {
   toConversation
 } from "./chunks/chunk-ZJOIMBVE.js";
@@ -91,7 +91,7 @@ import "./chunks/chunk-6NXLH6AL.js";
 import "./chunks/chunk-ORNTTUT4.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-MVJA3VFY.js";
+} from "./chunks/chunk-RIBYK5AG.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-GPGN5RBE.js";
@@ -103,23 +103,24 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-74HON7HT.js";
+} from "./chunks/chunk-UTBTLHEN.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-LNAL67TL.js";
+} from "./chunks/chunk-BVAMDLYU.js";
 import "./chunks/chunk-S3MMOY6Y.js";
-import "./chunks/chunk-G7JEHTCK.js";
+import "./chunks/chunk-SGMDYD22.js";
 import "./chunks/chunk-AU4CGQBR.js";
-import "./chunks/chunk-Q6J3BXHI.js";
+import "./chunks/chunk-FJ25OACQ.js";
+import "./chunks/chunk-K7M353AM.js";
 import {
   fullSystemPrompt,
   historyPrompts
 } from "./chunks/chunk-DANWA4R5.js";
-import "./chunks/chunk-B56NY5YG.js";
+import "./chunks/chunk-MN252ABI.js";
 import {
   metricNameFor,
   ofType
@@ -137,10 +138,10 @@ import {
 } from "./chunks/chunk-CVGRLMKF.js";
 import "./chunks/chunk-5A73K2EQ.js";
 import "./chunks/chunk-MGNCMOOF.js";
-import "./chunks/chunk-LKUS7XFU.js";
-import "./chunks/chunk-HR3ZGJWV.js";
+import "./chunks/chunk-NFFXR3V3.js";
+import "./chunks/chunk-VAM67OB3.js";
 import "./chunks/chunk-DGVC2KCS.js";
-import "./chunks/chunk-GQRDFNL6.js";
+import "./chunks/chunk-WE7WMGMW.js";
 import "./chunks/chunk-3HSZMOAR.js";
 import "./chunks/chunk-PXYAA3UN.js";
 import {

@@ -7,10 +7,10 @@ import {
   SCRIPTED_MODEL,
   ScriptedJudge,
   createScriptedJudge
-} from "./chunks/chunk-PH7SRIT2.js";
+} from "./chunks/chunk-BOA7XQXO.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-MVJA3VFY.js";
+} from "./chunks/chunk-RIBYK5AG.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-GPGN5RBE.js";
@@ -20,22 +20,23 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-74HON7HT.js";
+} from "./chunks/chunk-UTBTLHEN.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-LNAL67TL.js";
+} from "./chunks/chunk-BVAMDLYU.js";
 import "./chunks/chunk-S3MMOY6Y.js";
 import {
   JudgeAccounting,
   ReplayJudge,
   openFixtureStore
-} from "./chunks/chunk-G7JEHTCK.js";
+} from "./chunks/chunk-SGMDYD22.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import {
   directorySidecars
-} from "./chunks/chunk-Q6J3BXHI.js";
+} from "./chunks/chunk-FJ25OACQ.js";
+import "./chunks/chunk-K7M353AM.js";
 import "./chunks/chunk-DANWA4R5.js";
-import "./chunks/chunk-B56NY5YG.js";
+import "./chunks/chunk-MN252ABI.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
@@ -56,10 +57,10 @@ import "./chunks/chunk-5A73K2EQ.js";
 import "./chunks/chunk-MGNCMOOF.js";
 import {
   SCRIPTED_SOURCE
-} from "./chunks/chunk-LKUS7XFU.js";
-import "./chunks/chunk-HR3ZGJWV.js";
+} from "./chunks/chunk-NFFXR3V3.js";
+import "./chunks/chunk-VAM67OB3.js";
 import "./chunks/chunk-DGVC2KCS.js";
-import "./chunks/chunk-GQRDFNL6.js";
+import "./chunks/chunk-WE7WMGMW.js";
 import "./chunks/chunk-3HSZMOAR.js";
 import "./chunks/chunk-TESCUGIO.js";
 import "./chunks/chunk-SCJLYVCR.js";

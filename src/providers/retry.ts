@@ -114,6 +114,15 @@ export interface AttemptFailure {
 export type AttemptResult<T> = { readonly kind: "ok"; readonly value: T } | ({ readonly kind: "failed" } & AttemptFailure);
 
 /**
+ * The longest wait a server's retry-after gets: the SDK honours up to 2^31 − 1 ms (~24.8 days),
+ * which in a CI job is a hang until the job's own timeout (6 h on GitHub); past a minute the call
+ * is tried again (and fails with the server's answer when it still refuses).
+ */
+export const MAX_RETRY_AFTER_MS = 60_000;
+
+const duration = (ms: number): string => (ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${Math.round(ms)} ms`);
+
+/**
  * Calls `attempt` until it succeeds, waiting between transient failures (the server's retry-after,
  * else the backoff) and logging each retry; the last failure becomes a JudgeProviderError.
  * Details are scrubbed of secrets before they reach a log line or an error.
@@ -125,11 +134,13 @@ export async function withRetries<T>(provider: string, request: JudgeRequest, re
     if (result.kind === "ok") return result.value;
     const detail = scrub(result.detail);
     if (result.retryable && number < maxAttempts) {
-      const wait = result.retryAfter ?? backoffMs(number);
+      const asked = result.retryAfter;
+      const wait = asked === undefined ? backoffMs(number) : Math.min(asked, MAX_RETRY_AFTER_MS);
       // one line per retry, so a slow call is never silent: which call, why, and when it goes again
       log(
         `${provider} judge call for metric "${request.metric}" (replica ${request.replica}, model ${request.model}): ` +
-          `attempt ${number}/${maxAttempts} failed (${detail}); retrying in ${wait >= 1000 ? `${Math.round(wait / 100) / 10} s` : `${Math.round(wait)} ms`}`,
+          `attempt ${number}/${maxAttempts} failed (${detail}); retrying in ${duration(wait)}` +
+          (asked !== undefined && asked > wait ? ` (the server asked for ${duration(asked)}; agent-eval waits at most ${duration(MAX_RETRY_AFTER_MS)})` : ""),
       );
       await sleep(wait);
       continue;

@@ -112,11 +112,14 @@ describe("anthropic judge", () => {
     expect(sleeps).toEqual([25]);
   });
 
-  // reference B.5: retry-after-ms, else retry-after (seconds or an HTTP date), used only when > 0 and <= 2^31-1 ms
+  // reference B.5: retry-after-ms, else retry-after (seconds or an HTTP date), used only when > 0 and <= 2^31-1 ms;
+  // agent-eval waits at most 60 s of it (a CI job would otherwise sleep until its own timeout)
   for (const [headers, expected] of [
     [{ "retry-after": "2" }, 2000],
     [{ "retry-after": "0.25" }, 250],
-    [{ "retry-after": "120" }, 120_000],
+    [{ "retry-after": "60" }, 60_000],
+    [{ "retry-after": "120" }, 60_000],
+    [{ "retry-after": "86400" }, 60_000],
     [{ "retry-after-ms": "1500", "retry-after": "9" }, 1500],
     [{ "retry-after-ms": "0", "retry-after": "3" }, 3000],
     [{ "retry-after-ms": "soon", "retry-after": "3" }, 3000],
@@ -131,6 +134,16 @@ describe("anthropic judge", () => {
       expect(sleeps).toEqual([expected]);
     });
   }
+
+  it("says when it waits less than the server asked for", async () => {
+    nock(BASE)
+      .post("/v1/messages")
+      .reply(429, { type: "error", error: { type: "rate_limit_error", message: "slow down" } }, { "retry-after": "3600" })
+      .post("/v1/messages")
+      .reply(200, message({ score: 1, reason: "ok" }));
+    await judge().call(makeRequest());
+    expect(logs.at(-1)).toMatch(/attempt 1\/3 failed \(HTTP 429 rate_limit_error: slow down\); retrying in 60 s \(the server asked for 3600 s; agent-eval waits at most 60 s\)$/);
+  });
 
   for (const headers of [{ "retry-after": "0" }, { "retry-after": "-5" }, { "retry-after": "Wed, 21 Oct 2015 07:28:00 GMT" }, { "retry-after": "never" }, { "retry-after": String(2 ** 31) }]) {
     it(`falls back to the backoff when retry-after is unusable: ${JSON.stringify(headers)}`, async () => {

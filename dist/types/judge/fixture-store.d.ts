@@ -10,6 +10,12 @@ export interface FixtureStorage {
     readText(relativePath: string): Promise<string | undefined>;
     /** Replaces the file atomically (readers see the old or the new file, never a torn one). */
     writeTextAtomic(relativePath: string, text: string): Promise<void>;
+    /**
+     * Creates the file with this text unless it exists, atomically (readers and racing creators see
+     * no file or the whole first one): true when created, false when it already existed. Optional;
+     * without it the store checks, then replaces (a race may then keep either writer's file).
+     */
+    createTextExclusive?(relativePath: string, text: string): Promise<boolean>;
     /** Names of regular files directly in the directory; [] when it does not exist. */
     listFiles(relativeDir: string): Promise<string[]>;
     /** Names of subdirectories directly in the directory; [] when it does not exist. */
@@ -76,6 +82,11 @@ export declare function buildFixtureRecord(request: JudgeRequest, response: Judg
 export declare function serializeFixtureRecord(record: FixtureRecord): string;
 /** Parses and checks a fixture file; `where` names it in errors. */
 export declare function parseFixtureRecord(text: string, where: string): FixtureRecord;
+/**
+ * A recording is filed under its own key: a file copied or renamed to another key's name would
+ * otherwise answer a request it was never recorded for (its own key still matches its request).
+ */
+export declare function checkFileName(record: FixtureRecord, relativePath: string, where: string): void;
 export interface FixtureStoreOptions {
     /**
      * Literal secrets that must never be written (e.g. the configured API keys). Values shorter than 8
@@ -100,5 +111,15 @@ export declare class FixtureStore {
      * returns its display path. Refuses, writing nothing, when anything looks like a credential.
      */
     put(record: FixtureRecord): Promise<string>;
+    /**
+     * Writes the recording unless one for its key already exists under its metric (another
+     * evaluation recorded it first): then nothing is written and that recording is returned, so
+     * every racing evaluation scores the answer that stays on disk. Refuses secrets as `put` does.
+     */
+    putIfAbsent(record: FixtureRecord): Promise<{
+        path: string;
+        existing?: StoredFixture;
+    }>;
+    private checkedText;
     private readAt;
 }

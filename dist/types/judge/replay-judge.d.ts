@@ -47,6 +47,8 @@ export declare class ReplayJudge implements Judge {
     get source(): string | undefined;
     call(request: JudgeRequest, callOptions?: JudgeCallOptions): Promise<JudgeResponse>;
     private serveRecording;
+    /** A recorded answer, checked for secrets and against the metric's validation. */
+    private checkedRecording;
     /**
      * Every answer, replayed or live, passes the same secret check as a recording being written,
      * before any metric sees it. Findings name the JSON path and the kind, never the value.

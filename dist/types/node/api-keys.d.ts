@@ -1,4 +1,9 @@
-/** The judge providers' API keys in the environment: strings nothing agent-eval writes may contain. */
+/**
+ * The secrets in the environment that nothing agent-eval writes or prints may contain: the judge
+ * providers' API keys, the other credentials the reference's fail-closed scan names
+ * (ANTHROPIC_AUTH_TOKEN, GITHUB_TOKEN; judge-replay-and-graders.md D.7), and credentials embedded
+ * in a base URL or proxy URL (`https://user:key@host`).
+ */
 /** The environment variables read (process.env fits; structural so the published types need no @types/node). */
 export type Environment = Readonly<Record<string, string | undefined>>;
 /** Environment variables of each HTTP judge provider. */
@@ -12,7 +17,22 @@ export declare const ENV_KEYS: {
         readonly baseUrl: "OPENAI_BASE_URL";
     };
 };
-/** The provider API keys set in `env` (8 characters or more; shorter ones would match ordinary text). */
+/**
+ * The credentials in a URL's user-info (`scheme://user:password@host`): the password, or the user
+ * name when there is no password (`https://KEY@host`), as written and percent-decoded. [] when the
+ * text is not a URL or carries none.
+ */
+export declare function urlCredentials(text: string | undefined): string[];
+/**
+ * The header values of ANTHROPIC_CUSTOM_HEADERS (`Name: value` lines, parsed as @anthropic-ai/sdk
+ * does): the SDK sends them on every request, and a gateway key is typically one of them.
+ */
+export declare function customHeaderValues(text: string | undefined): string[];
+/**
+ * The secrets set in `env` (8 characters or more; shorter ones would match ordinary text): the
+ * provider API keys, ANTHROPIC_AUTH_TOKEN, GITHUB_TOKEN, credentials inside the providers' base
+ * URLs and the proxy variables, and the values of ANTHROPIC_CUSTOM_HEADERS.
+ */
 export declare function configuredApiKeys(env: Environment): string[];
-/** `text` with every configured API key replaced by `[redacted]`. */
+/** `text` with every configured secret replaced by `[redacted]`. */
 export declare function redactApiKeys(text: string, env?: Environment): string;

@@ -5,7 +5,8 @@
  * whose `input_schema` is the request's output schema, forced with `tool_choice`. The system prompt
  * is sent as a cached text block (prompt caching changes billing, not answers). Retries are ours
  * (the SDK's are off) so their waits are injectable: 429, 529, other 5xx, 408/409, connection
- * errors and timeouts are retried with exponential backoff (or the server's retry-after).
+ * errors and timeouts are retried as the SDK would (reference B.5: `x-should-retry`, the server's
+ * retry-after, else 0.5 s × 2^n up to 8 s with jitter).
  *
  * The API key and base URL are passed in (the CLI reads ANTHROPIC_API_KEY / ANTHROPIC_BASE_URL).
  * Errors and log lines are scrubbed of the key, and no SDK error object (whose cause chain may hold

@@ -10,6 +10,16 @@ export declare class FileFixtureStorage implements FixtureStorage {
     constructor(root: string, displayRoot?: string);
     readText(relativePath: string): Promise<string | undefined>;
     writeTextAtomic(relativePath: string, text: string): Promise<void>;
+    /**
+     * False when `relativePath` does not exist; throws a FixtureFileError when it resolves (through
+     * symbolic links) to a place outside the store root. Links that stay inside are fine.
+     */
+    private staysInside;
+    /**
+     * The text goes to a temp file that is then hard-linked to the target: link(2) fails with EEXIST
+     * when the target exists, so of several racing creators exactly one wins and nobody sees a torn file.
+     */
+    createTextExclusive(relativePath: string, text: string): Promise<boolean>;
     listFiles(relativeDir: string): Promise<string[]>;
     listDirs(relativeDir: string): Promise<string[]>;
     displayPath(relativePath: string): string;

@@ -1,8 +1,17 @@
 import type { JudgeRequest } from "../judge/judge.js";
 export { DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_TOKENS, DEFAULT_TIMEOUT_MS } from "./retry-defaults.js";
-/** Exponential backoff like GlossoGen's (multiplier 2, min 4 s, max 30 s): 4 s, 8 s, 16 s, 30 s… */
-export declare function defaultBackoffMs(retry: number): number;
-/** The server's `retry-after-ms` / `retry-after` (seconds or HTTP date), capped at 60 s. */
+/**
+ * The Anthropic SDK's default backoff (`calculateDefaultRetryTimeoutMillis`, reference B.5) for
+ * retry number `retry` (1-based): min(0.5 s × 2^(retry − 1), 8 s), less up to 25% jitter:
+ * ~0.5 s, ~1 s, ~2 s, ~4 s, then ~8 s. `random` is injectable for tests.
+ */
+export declare function defaultBackoffMs(retry: number, random?: () => number): number;
+/**
+ * The server's requested wait, as the SDK reads it (`retryRequest`, reference B.5): `retry-after-ms`
+ * (a number), else `retry-after` (seconds, or an HTTP date). Used only when it is > 0 and at most
+ * 2^31 − 1 ms; otherwise (absent, unparsable, zero, negative, a date in the past, too long)
+ * undefined, and the caller falls back to the backoff.
+ */
 export declare function retryAfterMs(headers: Headers | undefined, nowMs: number): number | undefined;
 export interface HttpJudgeOptions {
     /** The API key (the CLI reads it from the environment; required). */
@@ -53,6 +62,12 @@ export type AttemptResult<T> = {
     readonly kind: "failed";
 } & AttemptFailure);
 /**
+ * The longest wait a server's retry-after gets: the SDK honours up to 2^31 − 1 ms (~24.8 days),
+ * which in a CI job is a hang until the job's own timeout (6 h on GitHub); past a minute the call
+ * is tried again (and fails with the server's answer when it still refuses).
+ */
+export declare const MAX_RETRY_AFTER_MS = 60000;
+/**
  * Calls `attempt` until it succeeds, waiting between transient failures (the server's retry-after,
  * else the backoff) and logging each retry; the last failure becomes a JudgeProviderError.
  * Details are scrubbed of secrets before they reach a log line or an error.
@@ -60,6 +75,11 @@ export type AttemptResult<T> = {
 export declare function withRetries<T>(provider: string, request: JudgeRequest, resolved: ResolvedHttpOptions, attempt: () => Promise<AttemptResult<T>>): Promise<T>;
 /** Statuses worth retrying: request timeout, conflict, rate limit, any 5xx (incl. 529 overloaded). */
 export declare function isRetryableStatus(status: number): boolean;
+/**
+ * Whether an HTTP error response is retried, as the SDK's `shouldRetry` decides (reference B.5): the
+ * server's `x-should-retry: true|false` is obeyed first, then the status decides.
+ */
+export declare function isRetryableResponse(status: number, headers: Headers | undefined): boolean;
 /** Reads a positive integer setting, or undefined when absent. */
 export declare function positiveIntSetting(settings: Readonly<Record<string, unknown>>, name: string): number | undefined;
 /** Rejects settings the provider does not map (they are part of the fixture key, so never ignore them). */
