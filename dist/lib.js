@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-KSQFDYM6.js";
+} from "./chunks/chunk-3KO5PNZR.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -31,7 +31,7 @@ import {
 } from "./chunks/chunk-5UPYFV2O.js";
 import {
   evaluateRun
-} from "./chunks/chunk-DKSSGSZY.js";
+} from "./chunks/chunk-76LCS5A2.js";
 import {
   mergeReport,
   serializeReport
@@ -64,7 +64,7 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-2GMD6BAP.js";
+} from "./chunks/chunk-5FGHAWBR.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
@@ -76,7 +76,7 @@ import {
 } from "./chunks/chunk-4XRB3MUX.js";
 import {
   buildProbeStack
-} from "./chunks/chunk-KO4MZZKZ.js";
+} from "./chunks/chunk-IXGCU46F.js";
 import "./chunks/chunk-4T6V3EE6.js";
 import {
   buildMessageHistory,

@@ -120,7 +120,8 @@ export type AttemptResult<T> = { readonly kind: "ok"; readonly value: T } | ({ r
  */
 export const MAX_RETRY_AFTER_MS = 60_000;
 
-const duration = (ms: number): string => (ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${Math.round(ms)} ms`);
+/** A wait as the retry line shows it: whole ms below a second (999.6 ms is "1 s", not "1000 ms"), else tenths of seconds. */
+export const duration = (ms: number): string => (Math.round(ms) >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${Math.round(ms)} ms`);
 
 /**
  * Calls `attempt` until it succeeds, waiting between transient failures (the server's retry-after,

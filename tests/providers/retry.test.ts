@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultBackoffMs, isRetryableResponse, retryAfterMs } from "../../src/providers/retry.js";
+import { defaultBackoffMs, duration, isRetryableResponse, retryAfterMs } from "../../src/providers/retry.js";
 
 // Reference: judge-replay-and-graders.md B.5 (the SDK's calculateDefaultRetryTimeoutMillis,
 // retryRequest and shouldRetry; also read in node_modules/@anthropic-ai/sdk/client.js).
@@ -36,5 +36,9 @@ describe("retry policy (reference B.5)", () => {
     expect(decide(529, { "x-should-retry": "false" })).toBe(false);
     expect(decide(400, { "x-should-retry": "true" })).toBe(true);
     expect(decide(400, { "x-should-retry": "maybe" })).toBe(false);
+  });
+
+  it("shows a wait in whole ms below a second and in tenths of seconds from one second (the rounded value decides)", () => {
+    expect([0.4, 25, 999.4, 999.6, 1000, 1049, 1051, 60_000].map(duration)).toEqual(["0 ms", "25 ms", "999 ms", "1 s", "1 s", "1 s", "1.1 s", "60 s"]);
   });
 });

@@ -67,6 +67,8 @@ export type AttemptResult<T> = {
  * is tried again (and fails with the server's answer when it still refuses).
  */
 export declare const MAX_RETRY_AFTER_MS = 60000;
+/** A wait as the retry line shows it: whole ms below a second (999.6 ms is "1 s", not "1000 ms"), else tenths of seconds. */
+export declare const duration: (ms: number) => string;
 /**
  * Calls `attempt` until it succeeds, waiting between transient failures (the server's retry-after,
  * else the backoff) and logging each retry; the last failure becomes a JudgeProviderError.

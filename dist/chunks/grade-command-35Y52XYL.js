@@ -10,14 +10,14 @@ import {
   loadGradingConfig,
   mergeShardReports,
   parseUserCodeTimeout
-} from "./chunk-2GMD6BAP.js";
+} from "./chunk-5FGHAWBR.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   countFlag
 } from "./chunk-PYSGQZT5.js";
 import "./chunk-4XRB3MUX.js";
-import "./chunk-KO4MZZKZ.js";
+import "./chunk-IXGCU46F.js";
 import "./chunk-4T6V3EE6.js";
 import "./chunk-6NXLH6AL.js";
 import "./chunk-SGMDYD22.js";

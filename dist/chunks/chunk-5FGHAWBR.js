@@ -26,7 +26,7 @@ import {
 } from "./chunk-4XRB3MUX.js";
 import {
   buildJudgeStack
-} from "./chunk-KO4MZZKZ.js";
+} from "./chunk-IXGCU46F.js";
 import {
   NEEDS_A_JUDGE,
   isFatalJudgeError,

@@ -13,8 +13,8 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-HC733EWN.js";
-import "./chunk-DKSSGSZY.js";
+} from "./chunk-SGB6I25M.js";
+import "./chunk-76LCS5A2.js";
 import "./chunk-5YFJYA6Q.js";
 import "./chunk-UG5WN6ZA.js";
 import "./chunk-UTBTLHEN.js";

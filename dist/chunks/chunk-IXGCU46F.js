@@ -45,8 +45,8 @@ async function providerJudge(config, env, log) {
     ...config.timeoutMs === void 0 ? {} : { timeoutMs: config.timeoutMs },
     ...baseURL === void 0 || baseURL === "" ? {} : { baseURL }
   };
-  if (config.provider === "anthropic") return (await import("./anthropic-RSQFKH7O.js")).createAnthropicJudge(options);
-  return (await import("./openai-HAYKE3MA.js")).createOpenAIJudge(options);
+  if (config.provider === "anthropic") return (await import("./anthropic-3PSQI7KE.js")).createAnthropicJudge(options);
+  return (await import("./openai-QC6VWXDF.js")).createOpenAIJudge(options);
 }
 function recordHintFor(config) {
   const dryRun = "or dry-run with --provider scripted --judge-mode live (a heuristic local judge, not a model; records nothing).";

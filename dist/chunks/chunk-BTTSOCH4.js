@@ -116,7 +116,7 @@ function resolveHttpOptions(options, envName) {
   };
 }
 var MAX_RETRY_AFTER_MS = 6e4;
-var duration = (ms) => ms >= 1e3 ? `${Math.round(ms / 100) / 10} s` : `${Math.round(ms)} ms`;
+var duration = (ms) => Math.round(ms) >= 1e3 ? `${Math.round(ms / 100) / 10} s` : `${Math.round(ms)} ms`;
 async function withRetries(provider, request, resolved, attempt) {
   const { maxAttempts, scrub, log, sleep, backoffMs } = resolved;
   for (let number = 1; ; number++) {

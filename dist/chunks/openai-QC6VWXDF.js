@@ -8,7 +8,7 @@ import {
   retryAfterMs,
   strictJsonSchema,
   withRetries
-} from "./chunk-4YNG2JTB.js";
+} from "./chunk-BTTSOCH4.js";
 import {
   openaiInput
 } from "./chunk-WO6VPSDS.js";

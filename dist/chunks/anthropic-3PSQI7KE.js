@@ -8,7 +8,7 @@ import {
   resolveHttpOptions,
   retryAfterMs,
   withRetries
-} from "./chunk-4YNG2JTB.js";
+} from "./chunk-BTTSOCH4.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -22,7 +22,7 @@ import {
 } from "./chunk-4XRB3MUX.js";
 import {
   buildJudgeStack
-} from "./chunk-KO4MZZKZ.js";
+} from "./chunk-IXGCU46F.js";
 import "./chunk-4T6V3EE6.js";
 import {
   isFatalJudgeError

@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunk-KO4MZZKZ.js";
+} from "./chunk-IXGCU46F.js";
 import "./chunk-4T6V3EE6.js";
 import {
   loadProbeAssets

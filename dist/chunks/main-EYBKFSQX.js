@@ -18,7 +18,7 @@ import {
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-HC733EWN.js";
+} from "./chunk-SGB6I25M.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -38,7 +38,7 @@ import "./chunk-PYEEU3ZD.js";
 import {
   parseReport
 } from "./chunk-5UPYFV2O.js";
-import "./chunk-DKSSGSZY.js";
+import "./chunk-76LCS5A2.js";
 import "./chunk-5YFJYA6Q.js";
 import {
   defaultGradeConcurrency,
@@ -47,10 +47,10 @@ import {
   loadGradingConfig,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-2GMD6BAP.js";
+} from "./chunk-5FGHAWBR.js";
 import "./chunk-UG5WN6ZA.js";
 import "./chunk-4XRB3MUX.js";
-import "./chunk-KO4MZZKZ.js";
+import "./chunk-IXGCU46F.js";
 import {
   JUDGE_PROVIDERS,
   parseJudgeSettings,

@@ -11,7 +11,7 @@ import {
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-HC733EWN.js";
+} from "./chunk-SGB6I25M.js";
 import {
   JUDGE_CALLS,
   PROTOCOL_EXPLANATION,
@@ -32,14 +32,14 @@ import {
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-DKSSGSZY.js";
+} from "./chunk-76LCS5A2.js";
 import {
   serializeReport
 } from "./chunk-5YFJYA6Q.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   buildJudgeStack
-} from "./chunk-KO4MZZKZ.js";
+} from "./chunk-IXGCU46F.js";
 import {
   JUDGE_PROVIDERS
 } from "./chunk-4T6V3EE6.js";
