@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-3KO5PNZR.js";
+} from "./chunks/chunk-ESOLCWTJ.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -31,7 +31,7 @@ import {
 } from "./chunks/chunk-5UPYFV2O.js";
 import {
   evaluateRun
-} from "./chunks/chunk-76LCS5A2.js";
+} from "./chunks/chunk-DUUR3ELD.js";
 import {
   mergeReport,
   serializeReport
@@ -64,7 +64,7 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-5FGHAWBR.js";
+} from "./chunks/chunk-Z5B5ACHP.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
@@ -76,7 +76,7 @@ import {
 } from "./chunks/chunk-4XRB3MUX.js";
 import {
   buildProbeStack
-} from "./chunks/chunk-IXGCU46F.js";
+} from "./chunks/chunk-UIK452OG.js";
 import "./chunks/chunk-4T6V3EE6.js";
 import {
   buildMessageHistory,
@@ -112,7 +112,7 @@ import {
   resolveMetricList
 } from "./chunks/chunk-BVAMDLYU.js";
 import "./chunks/chunk-S3MMOY6Y.js";
-import "./chunks/chunk-SGMDYD22.js";
+import "./chunks/chunk-VEJB4GZT.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import "./chunks/chunk-FJ25OACQ.js";
 import "./chunks/chunk-K7M353AM.js";

@@ -29,7 +29,7 @@ import {
   JudgeAccounting,
   ReplayJudge,
   openFixtureStore
-} from "./chunks/chunk-SGMDYD22.js";
+} from "./chunks/chunk-VEJB4GZT.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import {
   directorySidecars

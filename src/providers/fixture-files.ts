@@ -60,14 +60,22 @@ export class FileFixtureStorage implements FixtureStorage {
     }
   }
 
-  async writeTextAtomic(relativePath: string, text: string): Promise<void> {
+  /**
+   * Where a write of `relativePath` goes: its directory made, checked to stay inside the store (a
+   * metric directory linked out of it would put the recording somewhere nobody reviews), and a temp
+   * file name beside the target that no other process or call picks.
+   */
+  private async prepareWrite(relativePath: string): Promise<{ readonly target: string; readonly temp: string }> {
     checkRelative(relativePath);
     const target = path.join(this.root, relativePath);
     const dir = path.dirname(target);
     await mkdir(dir, { recursive: true });
-    // a metric directory linked out of the store would put the recording somewhere nobody reviews
     await this.staysInside(path.posix.dirname(relativePath));
-    const temp = path.join(dir, `.${path.basename(target)}.${process.pid}.${randomUUID()}.tmp`);
+    return { target, temp: path.join(dir, `.${path.basename(target)}.${process.pid}.${randomUUID()}.tmp`) };
+  }
+
+  async writeTextAtomic(relativePath: string, text: string): Promise<void> {
+    const { target, temp } = await this.prepareWrite(relativePath);
     try {
       await writeFile(temp, text, { encoding: "utf8", flag: "wx" });
       await rename(temp, target);
@@ -103,12 +111,7 @@ export class FileFixtureStorage implements FixtureStorage {
    * when the target exists, so of several racing creators exactly one wins and nobody sees a torn file.
    */
   async createTextExclusive(relativePath: string, text: string): Promise<boolean> {
-    checkRelative(relativePath);
-    const target = path.join(this.root, relativePath);
-    const dir = path.dirname(target);
-    await mkdir(dir, { recursive: true });
-    await this.staysInside(path.posix.dirname(relativePath));
-    const temp = path.join(dir, `.${path.basename(target)}.${process.pid}.${randomUUID()}.tmp`);
+    const { target, temp } = await this.prepareWrite(relativePath);
     try {
       await writeFile(temp, text, { encoding: "utf8", flag: "wx" });
       try {

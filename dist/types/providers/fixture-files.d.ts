@@ -9,6 +9,12 @@ export declare class FileFixtureStorage implements FixtureStorage {
      */
     constructor(root: string, displayRoot?: string);
     readText(relativePath: string): Promise<string | undefined>;
+    /**
+     * Where a write of `relativePath` goes: its directory made, checked to stay inside the store (a
+     * metric directory linked out of it would put the recording somewhere nobody reviews), and a temp
+     * file name beside the target that no other process or call picks.
+     */
+    private prepareWrite;
     writeTextAtomic(relativePath: string, text: string): Promise<void>;
     /**
      * False when `relativePath` does not exist; throws a FixtureFileError when it resolves (through

@@ -26,7 +26,7 @@ import {
 } from "./chunk-4XRB3MUX.js";
 import {
   buildJudgeStack
-} from "./chunk-IXGCU46F.js";
+} from "./chunk-UIK452OG.js";
 import {
   NEEDS_A_JUDGE,
   isFatalJudgeError,

@@ -3,12 +3,12 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunk-IXGCU46F.js";
+} from "./chunk-UIK452OG.js";
 import "./chunk-4T6V3EE6.js";
 import {
   loadProbeAssets
 } from "./chunk-GPGN5RBE.js";
-import "./chunk-SGMDYD22.js";
+import "./chunk-VEJB4GZT.js";
 import "./chunk-AU4CGQBR.js";
 import "./chunk-FJ25OACQ.js";
 import "./chunk-K7M353AM.js";

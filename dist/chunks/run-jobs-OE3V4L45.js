@@ -13,8 +13,8 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-SGB6I25M.js";
-import "./chunk-76LCS5A2.js";
+} from "./chunk-WE2FKNHP.js";
+import "./chunk-DUUR3ELD.js";
 import "./chunk-5YFJYA6Q.js";
 import "./chunk-UG5WN6ZA.js";
 import "./chunk-UTBTLHEN.js";

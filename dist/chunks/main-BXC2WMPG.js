@@ -18,7 +18,7 @@ import {
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-SGB6I25M.js";
+} from "./chunk-WE2FKNHP.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -38,7 +38,7 @@ import "./chunk-PYEEU3ZD.js";
 import {
   parseReport
 } from "./chunk-5UPYFV2O.js";
-import "./chunk-76LCS5A2.js";
+import "./chunk-DUUR3ELD.js";
 import "./chunk-5YFJYA6Q.js";
 import {
   defaultGradeConcurrency,
@@ -47,10 +47,10 @@ import {
   loadGradingConfig,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-5FGHAWBR.js";
+} from "./chunk-Z5B5ACHP.js";
 import "./chunk-UG5WN6ZA.js";
 import "./chunk-4XRB3MUX.js";
-import "./chunk-IXGCU46F.js";
+import "./chunk-UIK452OG.js";
 import {
   JUDGE_PROVIDERS,
   parseJudgeSettings,
@@ -73,7 +73,7 @@ import {
   resolveMetricList
 } from "./chunk-BVAMDLYU.js";
 import "./chunk-S3MMOY6Y.js";
-import "./chunk-SGMDYD22.js";
+import "./chunk-VEJB4GZT.js";
 import {
   JUDGE_MODES
 } from "./chunk-AU4CGQBR.js";

@@ -22,12 +22,12 @@ import {
 } from "./chunk-4XRB3MUX.js";
 import {
   buildJudgeStack
-} from "./chunk-IXGCU46F.js";
+} from "./chunk-UIK452OG.js";
 import "./chunk-4T6V3EE6.js";
 import {
   isFatalJudgeError
 } from "./chunk-6NXLH6AL.js";
-import "./chunk-SGMDYD22.js";
+import "./chunk-VEJB4GZT.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readRegularText,

@@ -9,8 +9,8 @@ import {
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-SGB6I25M.js";
-import "./chunk-76LCS5A2.js";
+} from "./chunk-WE2FKNHP.js";
+import "./chunk-DUUR3ELD.js";
 import "./chunk-5YFJYA6Q.js";
 import {
   judgeConfigFrom,
@@ -368,22 +368,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-B6RVEXFG.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-BWAMG3JE.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-B6RVEXFG.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-BWAMG3JE.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-B6RVEXFG.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-BWAMG3JE.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-B6RVEXFG.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-BWAMG3JE.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-B6RVEXFG.js")).exportCommand(...args);
+  return (await import("./commands-on-use-BWAMG3JE.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-B6RVEXFG.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-BWAMG3JE.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

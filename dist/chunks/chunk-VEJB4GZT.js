@@ -76,13 +76,21 @@ var FileFixtureStorage = class {
       throw new FixtureFileError(`${this.displayPath(relativePath)}: not valid UTF-8; the file was damaged or written by something else \u2014 re-record it`);
     }
   }
-  async writeTextAtomic(relativePath, text) {
+  /**
+   * Where a write of `relativePath` goes: its directory made, checked to stay inside the store (a
+   * metric directory linked out of it would put the recording somewhere nobody reviews), and a temp
+   * file name beside the target that no other process or call picks.
+   */
+  async prepareWrite(relativePath) {
     checkRelative(relativePath);
     const target = path.join(this.root, relativePath);
     const dir = path.dirname(target);
     await mkdir(dir, { recursive: true });
     await this.staysInside(path.posix.dirname(relativePath));
-    const temp = path.join(dir, `.${path.basename(target)}.${process.pid}.${randomUUID()}.tmp`);
+    return { target, temp: path.join(dir, `.${path.basename(target)}.${process.pid}.${randomUUID()}.tmp`) };
+  }
+  async writeTextAtomic(relativePath, text) {
+    const { target, temp } = await this.prepareWrite(relativePath);
     try {
       await writeFile(temp, text, { encoding: "utf8", flag: "wx" });
       await rename(temp, target);
@@ -116,12 +124,7 @@ var FileFixtureStorage = class {
    * when the target exists, so of several racing creators exactly one wins and nobody sees a torn file.
    */
   async createTextExclusive(relativePath, text) {
-    checkRelative(relativePath);
-    const target = path.join(this.root, relativePath);
-    const dir = path.dirname(target);
-    await mkdir(dir, { recursive: true });
-    await this.staysInside(path.posix.dirname(relativePath));
-    const temp = path.join(dir, `.${path.basename(target)}.${process.pid}.${randomUUID()}.tmp`);
+    const { target, temp } = await this.prepareWrite(relativePath);
     try {
       await writeFile(temp, text, { encoding: "utf8", flag: "wx" });
       try {

@@ -10,17 +10,17 @@ import {
   loadGradingConfig,
   mergeShardReports,
   parseUserCodeTimeout
-} from "./chunk-5FGHAWBR.js";
+} from "./chunk-Z5B5ACHP.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   countFlag
 } from "./chunk-PYSGQZT5.js";
 import "./chunk-4XRB3MUX.js";
-import "./chunk-IXGCU46F.js";
+import "./chunk-UIK452OG.js";
 import "./chunk-4T6V3EE6.js";
 import "./chunk-6NXLH6AL.js";
-import "./chunk-SGMDYD22.js";
+import "./chunk-VEJB4GZT.js";
 import "./chunk-AU4CGQBR.js";
 import "./chunk-FJ25OACQ.js";
 import "./chunk-K7M353AM.js";

@@ -6,7 +6,7 @@ import {
 import {
   createJudgeStack,
   openFixtureStore
-} from "./chunk-SGMDYD22.js";
+} from "./chunk-VEJB4GZT.js";
 import {
   ENV_KEYS,
   configuredApiKeys

@@ -11,7 +11,7 @@ import {
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-SGB6I25M.js";
+} from "./chunk-WE2FKNHP.js";
 import {
   JUDGE_CALLS,
   PROTOCOL_EXPLANATION,
@@ -32,14 +32,14 @@ import {
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-76LCS5A2.js";
+} from "./chunk-DUUR3ELD.js";
 import {
   serializeReport
 } from "./chunk-5YFJYA6Q.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   buildJudgeStack
-} from "./chunk-IXGCU46F.js";
+} from "./chunk-UIK452OG.js";
 import {
   JUDGE_PROVIDERS
 } from "./chunk-4T6V3EE6.js";
@@ -67,7 +67,7 @@ import "./chunk-S3MMOY6Y.js";
 import {
   FileFixtureStorage,
   unifiedLineDiff
-} from "./chunk-SGMDYD22.js";
+} from "./chunk-VEJB4GZT.js";
 import "./chunk-AU4CGQBR.js";
 import {
   isFsError,
