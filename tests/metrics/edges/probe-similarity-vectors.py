@@ -257,6 +257,8 @@ def neumaier_case():
         alphabet += "d"
 
 
+NaN_ROW = float("nan")
+
 CASES = {
     "empty file": "",
     "truncated last line, blank and whitespace-only lines": "\n".join([
@@ -300,6 +302,22 @@ CASES = {
         row(2, "b", "q", 5, "same!", role="Observer B2", flt="observer"),
     ]) + "\n",
     "many groups: a naive sum differs from Neumaier": neumaier_case(),
+    # json.loads and pydantic's JSON parser read NaN/Infinity (here in a field the model ignores);
+    # lax-mode ints take booleans, integral floats and integral strings (whitespace, "_", ".0")
+    "NaN in an extra field, lax-mode ints": "\n".join([
+        row(1, "a", "q1", 3, "north", latency=float("nan")),
+        row(True, "a", "q1", "\u00a0 3.0 ", "nort", extra=[float("inf"), -float("inf")]),
+        row(2.0, "a", "q1", "+3", "nor"),
+        row("0_3", "a", "q1", 3, "no"),
+        row(1, "b", "q1", "1_0.00", "north"),
+        row(1, "b", "q1", False, "south"),
+        row(2, "b", "q1", "3.5", "dropped: not an int"),
+        row(2, "b", "q1", "1e1", "dropped: no exponent in int strings"),
+        row(2, "b", "q1", 1.5, "dropped: not integral"),
+        row(2, "b", "q1", "\ufeff10", "dropped: U+FEFF is not white space"),
+        row(2, "b", "q1", NaN_ROW, "dropped: NaN is not an int"),
+        "\ufeff" + row(3, "b", "q1", 10, "dropped: a BOM is not JSON"),
+    ]) + "\n",
 }
 
 
