@@ -115,3 +115,48 @@ describe("protocol_probe history edges (port spec §2.2–2.5, §2.7)", () => {
     expect(await probedConversation(undefined)).toEqual(expected);
   });
 });
+
+describe("protocol_probe agents (port spec §3.2)", () => {
+  it("dedups by agent_id (last registration, first position); the last swap sets model and provider, never the prompt", async () => {
+    const lines = edgeLog()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const at = (i: number): Record<string, unknown> => lines[i] as Record<string, unknown>;
+    const base = { timestamp: at(1).timestamp, round_number: 0, channel_ids: ["link"], tool_names: ["read_notifications"], max_tokens: 1000 };
+    const extra = [
+      { ...base, event_id: "x1", event_type: "agent_registered", agent_id: "obs2", role_name: "Field Observer Beta", system_prompt: "Other.", model: "gpt-5.4", provider: "openai" },
+      { ...base, event_id: "x2", event_type: "agent_registered", agent_id: "obs", role_name: "Field Observer Alpha", system_prompt: "Re-registered.", model: "gpt-5.4", provider: "openai" },
+      { ...base, event_id: "x3", event_type: "agent_swapped_mid_run", agent_id: "obs", new_model: "claude-haiku-4-5", new_provider: "anthropic", channel_visibility: {} },
+      { ...base, event_id: "x4", event_type: "agent_swapped_mid_run", agent_id: "obs", new_model: "gpt-5.4-mini", new_provider: "openai", channel_visibility: {} },
+      { ...base, event_id: "x5", event_type: "agent_swapped_mid_run", agent_id: "ghost", new_model: "m", new_provider: "anthropic", channel_visibility: {} },
+    ];
+    lines.splice(4, 0, ...extra);
+    // obs2 gets a history of its own so that it is probed too
+    lines.push({ ...base, event_id: "y1", timestamp: at(lines.length - 1).timestamp, event_type: "llm_response_received", agent_id: "obs2", thinking: "hm", text: null, tool_calls: [], stop_reason: "end_turn", usage: { input_tokens: 0, output_tokens: 0 } });
+    const requests: JudgeRequest[] = [];
+    const model: Judge = {
+      call: (request) => {
+        requests.push(request);
+        return Promise.resolve({ output: { reasoning: "r", message: "m" }, usage: { input_tokens: 1, output_tokens: 1, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 }, model: "scripted" });
+      },
+    };
+    const result = await runMetric(protocolProbe, { events: lines.map((l) => JSON.stringify(l)).join("\n"), probeModel: model, probeAssets: path.join(ASSETS, "scenarios"), options: { probeReplicas: 1 } });
+    const rows = (result.writtenFiles["protocol_probe_responses.jsonl"] ?? "")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    // questions in file order; per question obs at its first position, then obs2; eng's only
+    // history is an orphan cycle (its re-invocation of c2 has a result of its own, §2.4)
+    expect(rows.map((row) => [row.question_id, row.agent_id, row.role_name, row.model, row.provider])).toEqual([
+      ["obs_00_dim_edges", "obs", "Field Observer Alpha", "gpt-5.4-mini", "openai"],
+      ["obs_00_dim_edges", "obs2", "Field Observer Beta", "gpt-5.4", "openai"],
+      ["eng_00_dim_edges", "eng", "Stabilization Engineer", "gpt-5.4", "openai"],
+      ["obs_01_cold_spot", "obs", "Field Observer Alpha", "gpt-5.4-mini", "openai"],
+      ["obs_01_cold_spot", "obs2", "Field Observer Beta", "gpt-5.4", "openai"],
+    ]);
+    expect(requests[0]?.system).toBe(`Re-registered.\n\n---\nCOMMUNICATION PROTOCOL:\nYou act as "Field Observer Alpha". Keep to the conventions you agreed with your teammate; as "Field Observer Alpha" you speak only through your tools.`);
+    expect([requests[0]?.model, requests[0]?.provider]).toEqual(["gpt-5.4-mini", "openai"]);
+    const eng = requests[2]?.conversation?.map((m) => [m.role, m.blocks.map((b) => b.type).join("+")].join(":"));
+    expect(eng).toEqual(["user:prompt", "assistant:tool_call", "user:tool_result+prompt"]);
+  });
+});
