@@ -11,6 +11,7 @@ import { PyFloat, formatPyJsonFloat, orjsonScalar } from "../../core/json-format
 import type { MetricContext, SidecarStore } from "../contract.js";
 import { readSidecarArray } from "./sidecar-json.js";
 import { firstIssue } from "../../core/schema-issue.js";
+import { type PyJsonValue, pyJsonLoads } from "../../core/py-json.js";
 import type { probeResponseSchema } from "./probe-response-schema.js";
 
 export const PROBE_RESPONSES_FILE = "protocol_probe_responses.jsonl";
@@ -39,8 +40,12 @@ export async function readProbeResponses(
     try {
       parsed = JSON.parse(line);
     } catch (error) {
-      context.log(`${metricName}: ${PROBE_RESPONSES_FILE} line ${i + 1} skipped: invalid JSON (${(error as Error).message})`);
-      return;
+      // Python's JSON readers also take NaN and ±Infinity (e.g. in a field the row model ignores)
+      parsed = pythonJsonOf(line);
+      if (parsed === undefined) {
+        context.log(`${metricName}: ${PROBE_RESPONSES_FILE} line ${i + 1} skipped: invalid JSON (${(error as Error).message})`);
+        return;
+      }
     }
     const result = probeResponseSchema.safeParse(parsed);
     if (!result.success) {
@@ -51,6 +56,23 @@ export async function readProbeResponses(
     rows.push(result.data);
   });
   return rows;
+}
+
+/** `json.loads(line)` as plain JS values, or undefined when Python refuses the line too. */
+function pythonJsonOf(line: string): unknown {
+  let value: PyJsonValue;
+  try {
+    value = pyJsonLoads(line);
+  } catch {
+    return undefined;
+  }
+  const plain = (v: PyJsonValue): unknown => {
+    if (typeof v === "bigint") return Number(v);
+    if (Array.isArray(v)) return v.map(plain);
+    if (v instanceof Map) return Object.fromEntries([...v].map(([key, item]) => [key, plain(item)]));
+    return v;
+  };
+  return plain(value);
 }
 
 /** Code points of a string, as numbers (Python iterates strings by code point). */
