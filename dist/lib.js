@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-ESOLCWTJ.js";
+} from "./chunks/chunk-5RDJBFX6.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -31,7 +31,7 @@ import {
 } from "./chunks/chunk-5UPYFV2O.js";
 import {
   evaluateRun
-} from "./chunks/chunk-DUUR3ELD.js";
+} from "./chunks/chunk-26CWUXZL.js";
 import {
   mergeReport,
   serializeReport
@@ -91,7 +91,7 @@ import "./chunks/chunk-6NXLH6AL.js";
 import "./chunks/chunk-ORNTTUT4.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-RIBYK5AG.js";
+} from "./chunks/chunk-ZJH3HFBD.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-GPGN5RBE.js";
@@ -103,14 +103,14 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-UTBTLHEN.js";
+} from "./chunks/chunk-454J6WDB.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-BVAMDLYU.js";
+} from "./chunks/chunk-VVKX56PM.js";
 import "./chunks/chunk-S3MMOY6Y.js";
 import "./chunks/chunk-VEJB4GZT.js";
 import "./chunks/chunk-AU4CGQBR.js";
@@ -120,7 +120,7 @@ import {
   fullSystemPrompt,
   historyPrompts
 } from "./chunks/chunk-DANWA4R5.js";
-import "./chunks/chunk-MN252ABI.js";
+import "./chunks/chunk-RM5HSU2H.js";
 import {
   metricNameFor,
   ofType

@@ -10,7 +10,7 @@ import {
 } from "./chunks/chunk-BOA7XQXO.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-RIBYK5AG.js";
+} from "./chunks/chunk-ZJH3HFBD.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-GPGN5RBE.js";
@@ -20,10 +20,10 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-UTBTLHEN.js";
+} from "./chunks/chunk-454J6WDB.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-BVAMDLYU.js";
+} from "./chunks/chunk-VVKX56PM.js";
 import "./chunks/chunk-S3MMOY6Y.js";
 import {
   JudgeAccounting,
@@ -36,7 +36,7 @@ import {
 } from "./chunks/chunk-FJ25OACQ.js";
 import "./chunks/chunk-K7M353AM.js";
 import "./chunks/chunk-DANWA4R5.js";
-import "./chunks/chunk-MN252ABI.js";
+import "./chunks/chunk-RM5HSU2H.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   loadSide
-} from "./chunk-SPYU4KVQ.js";
+} from "./chunk-FKX4G2WX.js";
 import {
   describeFsError,
   isFsError,

@@ -2,16 +2,16 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   evaluateRun
-} from "./chunk-DUUR3ELD.js";
+} from "./chunk-26CWUXZL.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
 import {
   pluginRegistry
-} from "./chunk-UTBTLHEN.js";
+} from "./chunk-454J6WDB.js";
 import {
   resolveMetricList
-} from "./chunk-BVAMDLYU.js";
+} from "./chunk-VVKX56PM.js";
 import {
   PERPLEXITY,
   perplexityMetric,

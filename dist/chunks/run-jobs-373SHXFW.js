@@ -13,16 +13,16 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-WE2FKNHP.js";
-import "./chunk-DUUR3ELD.js";
+} from "./chunk-WPNYTJEG.js";
+import "./chunk-26CWUXZL.js";
 import "./chunk-5YFJYA6Q.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-UTBTLHEN.js";
-import "./chunk-BVAMDLYU.js";
+import "./chunk-454J6WDB.js";
+import "./chunk-VVKX56PM.js";
 import "./chunk-S3MMOY6Y.js";
 import "./chunk-FJ25OACQ.js";
 import "./chunk-K7M353AM.js";
-import "./chunk-MN252ABI.js";
+import "./chunk-RM5HSU2H.js";
 import "./chunk-EJITCUFP.js";
 import "./chunk-KUT4VPV2.js";
 import "./chunk-WIWH3ZML.js";

@@ -23,7 +23,7 @@ import {
   require_mod,
   roundSuccess,
   roundSuccessAfterResume
-} from "./chunk-MN252ABI.js";
+} from "./chunk-RM5HSU2H.js";
 import {
   agentConfigsOf,
   eventsOfType,

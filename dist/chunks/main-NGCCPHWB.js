@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   exportTables,
   writeExportTables
-} from "./chunk-6XUHJGNM.js";
+} from "./chunk-TV6HCDC5.js";
 import {
   readKnobs
 } from "./chunk-NLIGVF6P.js";
@@ -11,14 +11,14 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-SPYU4KVQ.js";
+} from "./chunk-FKX4G2WX.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-WE2FKNHP.js";
+} from "./chunk-WPNYTJEG.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -38,7 +38,7 @@ import "./chunk-PYEEU3ZD.js";
 import {
   parseReport
 } from "./chunk-5UPYFV2O.js";
-import "./chunk-DUUR3ELD.js";
+import "./chunk-26CWUXZL.js";
 import "./chunk-5YFJYA6Q.js";
 import {
   defaultGradeConcurrency,
@@ -64,14 +64,14 @@ import {
   findDuplicateRuns,
   fractionOutOfRange,
   reportsToScoreTable
-} from "./chunk-RIBYK5AG.js";
+} from "./chunk-ZJH3HFBD.js";
 import {
   detectScenario
-} from "./chunk-UTBTLHEN.js";
+} from "./chunk-454J6WDB.js";
 import {
   builtinRegistry,
   resolveMetricList
-} from "./chunk-BVAMDLYU.js";
+} from "./chunk-VVKX56PM.js";
 import "./chunk-S3MMOY6Y.js";
 import "./chunk-VEJB4GZT.js";
 import {
@@ -87,7 +87,7 @@ import {
 } from "./chunk-K7M353AM.js";
 import {
   isFractionMetric
-} from "./chunk-MN252ABI.js";
+} from "./chunk-RM5HSU2H.js";
 import "./chunk-EJITCUFP.js";
 import "./chunk-Y5GWXIEH.js";
 import {

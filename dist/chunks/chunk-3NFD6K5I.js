@@ -51,7 +51,7 @@ import {
   metricDeclaration,
   parseSidecarJson,
   readSidecarArray
-} from "./chunk-MN252ABI.js";
+} from "./chunk-RM5HSU2H.js";
 import {
   agentDisplayName,
   buildPristineTextIndex,

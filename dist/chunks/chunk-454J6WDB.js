@@ -5,7 +5,7 @@ import {
   builtinRegistry,
   describeRun,
   recordedDeclaration
-} from "./chunk-BVAMDLYU.js";
+} from "./chunk-VVKX56PM.js";
 import {
   describeFsError,
   fsInputError,
@@ -15,7 +15,7 @@ import {
 } from "./chunk-FJ25OACQ.js";
 import {
   isFractionMetric
-} from "./chunk-MN252ABI.js";
+} from "./chunk-RM5HSU2H.js";
 import {
   EventLineParser,
   InvalidEventLine

@@ -9,8 +9,8 @@ import {
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-WE2FKNHP.js";
-import "./chunk-DUUR3ELD.js";
+} from "./chunk-WPNYTJEG.js";
+import "./chunk-26CWUXZL.js";
 import "./chunk-5YFJYA6Q.js";
 import {
   judgeConfigFrom,
@@ -26,15 +26,15 @@ import {
   pluginFlagSpec,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-UTBTLHEN.js";
-import "./chunk-BVAMDLYU.js";
+} from "./chunk-454J6WDB.js";
+import "./chunk-VVKX56PM.js";
 import "./chunk-S3MMOY6Y.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readTextIfExists
 } from "./chunk-FJ25OACQ.js";
 import "./chunk-K7M353AM.js";
-import "./chunk-MN252ABI.js";
+import "./chunk-RM5HSU2H.js";
 import "./chunk-EJITCUFP.js";
 import "./chunk-66NPHHCH.js";
 import "./chunk-KUT4VPV2.js";
@@ -368,22 +368,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-BWAMG3JE.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-R5ZUZ7SN.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-BWAMG3JE.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-R5ZUZ7SN.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-BWAMG3JE.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-R5ZUZ7SN.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-BWAMG3JE.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-R5ZUZ7SN.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-BWAMG3JE.js")).exportCommand(...args);
+  return (await import("./commands-on-use-R5ZUZ7SN.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-BWAMG3JE.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-R5ZUZ7SN.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

@@ -4,7 +4,7 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-SPYU4KVQ.js";
+} from "./chunk-FKX4G2WX.js";
 import {
   DIFF_FORMATS,
   FAIL_ON_VALUES
@@ -28,12 +28,12 @@ import "./chunk-AJFAVVDU.js";
 import "./chunk-5UPYFV2O.js";
 import "./chunk-5YFJYA6Q.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-RIBYK5AG.js";
-import "./chunk-BVAMDLYU.js";
+import "./chunk-ZJH3HFBD.js";
+import "./chunk-VVKX56PM.js";
 import "./chunk-S3MMOY6Y.js";
 import "./chunk-FJ25OACQ.js";
 import "./chunk-K7M353AM.js";
-import "./chunk-MN252ABI.js";
+import "./chunk-RM5HSU2H.js";
 import "./chunk-EJITCUFP.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-KUT4VPV2.js";

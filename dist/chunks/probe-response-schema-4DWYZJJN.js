@@ -6,9 +6,13 @@ import {
 import "./chunk-UH4U5CWS.js";
 
 // src/metrics/shared/probe-response-schema.ts
+var WHITE_SPACE = "[\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*";
+var INT_STRING = new RegExp(`^${WHITE_SPACE}([+-]?[0-9]+(?:_[0-9]+)*)(?:\\.0+)?${WHITE_SPACE}$`);
 var laxInt = external_exports.union([
-  external_exports.number().int(),
-  external_exports.string().regex(/^\s*[+-]?\d+\s*$/).transform((text) => Number(text.trim())).pipe(external_exports.number().int())
+  external_exports.number().int().transform((n) => n + 0),
+  // -0.0 is the int 0
+  external_exports.boolean().transform((b) => b ? 1 : 0),
+  external_exports.string().regex(INT_STRING).transform((text) => Number(INT_STRING.exec(text)[1]?.replaceAll("_", "")) + 0).pipe(external_exports.number().int())
 ]);
 var probeResponseSchema = external_exports.object({
   timestamp: external_exports.string(),

@@ -4,13 +4,13 @@ import {
   JUDGE_METRICS,
   protocolExplanation,
   protocolProbe
-} from "./chunk-E3QTY6RE.js";
+} from "./chunk-3NFD6K5I.js";
 import "./chunk-GDAS6IEL.js";
 import "./chunk-WRMTNDPB.js";
 import "./chunk-ZJOIMBVE.js";
 import "./chunk-6NXLH6AL.js";
 import "./chunk-DANWA4R5.js";
-import "./chunk-MN252ABI.js";
+import "./chunk-RM5HSU2H.js";
 import "./chunk-EJITCUFP.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-66NPHHCH.js";

@@ -14,10 +14,10 @@ import {
   findDuplicateRuns,
   fractionOutOfRange,
   reportsToScoreTable
-} from "./chunk-RIBYK5AG.js";
+} from "./chunk-ZJH3HFBD.js";
 import {
   seedOfConfig
-} from "./chunk-BVAMDLYU.js";
+} from "./chunk-VVKX56PM.js";
 import {
   describeFsError,
   openRegularFileSync,

@@ -3,13 +3,13 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS
-} from "./chunk-BVAMDLYU.js";
+} from "./chunk-VVKX56PM.js";
 import {
   PERPLEXITY
 } from "./chunk-S3MMOY6Y.js";
 import {
   isFractionMetric
-} from "./chunk-MN252ABI.js";
+} from "./chunk-RM5HSU2H.js";
 import {
   compareCodePoints
 } from "./chunk-WIWH3ZML.js";

@@ -4,20 +4,20 @@ import {
   loadExportTables,
   renderTable,
   writeExportTables
-} from "./chunk-6XUHJGNM.js";
-import "./chunk-SPYU4KVQ.js";
+} from "./chunk-TV6HCDC5.js";
+import "./chunk-FKX4G2WX.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-WE2FKNHP.js";
+} from "./chunk-WPNYTJEG.js";
 import {
   JUDGE_CALLS,
   PROTOCOL_EXPLANATION,
   PROTOCOL_PROBE,
   consolidateOntology
-} from "./chunk-E3QTY6RE.js";
+} from "./chunk-3NFD6K5I.js";
 import "./chunk-GDAS6IEL.js";
 import {
   anthropicThreadBody,
@@ -32,7 +32,7 @@ import {
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-DUUR3ELD.js";
+} from "./chunk-26CWUXZL.js";
 import {
   serializeReport
 } from "./chunk-5YFJYA6Q.js";
@@ -53,7 +53,7 @@ import {
 } from "./chunk-ZJOIMBVE.js";
 import "./chunk-6NXLH6AL.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-RIBYK5AG.js";
+import "./chunk-ZJH3HFBD.js";
 import {
   loadProbeAssets
 } from "./chunk-GPGN5RBE.js";
@@ -61,8 +61,8 @@ import {
   detectScenario,
   loadRun,
   pluginSpecs
-} from "./chunk-UTBTLHEN.js";
-import "./chunk-BVAMDLYU.js";
+} from "./chunk-454J6WDB.js";
+import "./chunk-VVKX56PM.js";
 import "./chunk-S3MMOY6Y.js";
 import {
   FileFixtureStorage,
@@ -81,7 +81,7 @@ import {
   historyPrompts,
   renderStrict
 } from "./chunk-DANWA4R5.js";
-import "./chunk-MN252ABI.js";
+import "./chunk-RM5HSU2H.js";
 import "./chunk-EJITCUFP.js";
 import "./chunk-Y5GWXIEH.js";
 import {

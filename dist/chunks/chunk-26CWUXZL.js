@@ -13,11 +13,11 @@ import {
   loadRun,
   runMetrics,
   scanRunDir
-} from "./chunk-UTBTLHEN.js";
+} from "./chunk-454J6WDB.js";
 import {
   builtinRegistry,
   seedOfConfig
-} from "./chunk-BVAMDLYU.js";
+} from "./chunk-VVKX56PM.js";
 import {
   directorySidecars,
   fsInputError,

@@ -5,6 +5,9 @@ import {
   ofType
 } from "./chunk-EJITCUFP.js";
 import {
+  pyJsonLoads
+} from "./chunk-KUT4VPV2.js";
+import {
   compareCodePoints,
   pyIntList,
   pyRound,
@@ -205,7 +208,7 @@ var PROBE_RESPONSES_FILE = "protocol_probe_responses.jsonl";
 async function readProbeResponses(context, metricName) {
   const text = await context.sidecars.readText(PROBE_RESPONSES_FILE);
   if (text === void 0) return void 0;
-  const { probeResponseSchema } = await import("./probe-response-schema-5GNQCR6D.js");
+  const { probeResponseSchema } = await import("./probe-response-schema-4DWYZJJN.js");
   const rows = [];
   text.split(/\r\n|\r|\n/).forEach((line, i) => {
     if (pySplit(line).length === 0) return;
@@ -213,8 +216,11 @@ async function readProbeResponses(context, metricName) {
     try {
       parsed = JSON.parse(line);
     } catch (error) {
-      context.log(`${metricName}: ${PROBE_RESPONSES_FILE} line ${i + 1} skipped: invalid JSON (${error.message})`);
-      return;
+      parsed = pythonJsonOf(line);
+      if (parsed === void 0) {
+        context.log(`${metricName}: ${PROBE_RESPONSES_FILE} line ${i + 1} skipped: invalid JSON (${error.message})`);
+        return;
+      }
     }
     const result = probeResponseSchema.safeParse(parsed);
     if (!result.success) {
@@ -225,6 +231,21 @@ async function readProbeResponses(context, metricName) {
     rows.push(result.data);
   });
   return rows;
+}
+function pythonJsonOf(line) {
+  let value;
+  try {
+    value = pyJsonLoads(line);
+  } catch {
+    return void 0;
+  }
+  const plain = (v) => {
+    if (typeof v === "bigint") return Number(v);
+    if (Array.isArray(v)) return v.map(plain);
+    if (v instanceof Map) return Object.fromEntries([...v].map(([key, item]) => [key, plain(item)]));
+    return v;
+  };
+  return plain(value);
 }
 function codePoints(text) {
   const out = [];
@@ -616,7 +637,7 @@ function lazyMetric(entry, load) {
 
 // src/metrics/lazy-builtins.ts
 async function implementationOf(name) {
-  const { JUDGED_METRICS } = await import("./judged-metrics-ZY4L7L47.js");
+  const { JUDGED_METRICS } = await import("./judged-metrics-JULWTCBX.js");
   const metric = JUDGED_METRICS.find((m) => m.name === name);
   if (metric === void 0) throw new Error(`internal error: no implementation of the metric ${name}`);
   return metric;
