@@ -198,6 +198,8 @@ export class FakeGitHub {
     const login = this.loginFor(req);
     this.requests.push({ method, path: url.pathname, query, login });
     if (login === undefined) return send(res, 401, { message: "Requires authentication" });
+    const token = (req.headers.authorization ?? "").replace(/^(token|bearer)\s+/i, "");
+    if (method !== "GET" && this.readOnlyTokens.has(token)) return send(res, 403, { message: "Resource not accessible by integration" });
     const body = rawBody === "" ? {} : (JSON.parse(rawBody) as Record<string, unknown>);
     const repoPrefix = `/repos/${this.owner}/${this.repo}`;
     const p = url.pathname;
@@ -236,8 +238,6 @@ export class FakeGitHub {
       }
     }
     if (method === "POST" && rest === "/check-runs") {
-      const token = (req.headers.authorization ?? "").replace(/^(token|bearer)\s+/i, "");
-      if (this.readOnlyTokens.has(token)) return send(res, 403, { message: "Resource not accessible by integration" });
       if (this.rejectCheckRuns !== undefined) return send(res, this.rejectCheckRuns, { message: "No commit found for SHA" });
       const problem = checkRunProblem(body);
       if (problem !== undefined) return send(res, 422, { message: `Invalid request.\n\n${problem}` });

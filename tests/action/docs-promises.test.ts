@@ -1,0 +1,153 @@
+/**
+ * What README.md and docs/github-action.md promise a user adopting the Action, checked through its
+ * entry (`run()`, inputs as the runner passes them, GitHub faked on 127.0.0.1): outputs in every
+ * mode, the sticky comment with a second agent-eval job or a human's edit, the fork PR fallback.
+ */
+import { getOctokit } from "@actions/github";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { run } from "../../src/action/main.js";
+import { FakeGitHub } from "../github/fake-github.js";
+import { recordingLogger } from "../helpers/action-run.js";
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const HEAD = "abcdef0123456789abcdef0123456789abcdef01";
+const BASE = "0123456789abcdef0123456789abcdef01234567";
+const PR = 33;
+
+let temp: string;
+let workspace: string;
+let fake: FakeGitHub;
+
+async function pullRequestEnv(name: string, fork = false): Promise<Record<string, string>> {
+  const file = path.join(temp, `${name}.json`);
+  await writeFile(
+    file,
+    JSON.stringify({
+      pull_request: {
+        number: PR,
+        head: { sha: HEAD, repo: { full_name: fork ? "someone/fork" : `${fake.owner}/${fake.repo}` } },
+        base: { sha: BASE, ref: "main", repo: { full_name: `${fake.owner}/${fake.repo}` } },
+      },
+    }),
+  );
+  return {
+    GITHUB_EVENT_NAME: "pull_request",
+    GITHUB_EVENT_PATH: file,
+    GITHUB_REPOSITORY: `${fake.owner}/${fake.repo}`,
+    GITHUB_RUN_ID: "77",
+    GITHUB_WORKSPACE: workspace,
+    RUNNER_TEMP: path.join(temp, `runner-${name}`),
+  };
+}
+
+/** The outputs a run appended to $GITHUB_OUTPUT, by name. */
+async function outputsOf(work: () => Promise<unknown>): Promise<Record<string, string>> {
+  const file = process.env.GITHUB_OUTPUT ?? "";
+  const before = readFileSync(file, "utf8").length;
+  await work();
+  const written = (await readFile(file, "utf8")).slice(before);
+  const outputs: Record<string, string> = {};
+  for (const m of written.matchAll(/^([\w-]+)<<(ghadelimiter_[\w-]+)\n([\s\S]*?)\n\2$/gm)) outputs[m[1] ?? ""] = m[3] ?? "";
+  return outputs;
+}
+
+beforeAll(async () => {
+  temp = await mkdtemp(path.join(os.tmpdir(), "agent-eval-docs-promises-"));
+  workspace = path.join(temp, "ws");
+  await mkdir(workspace);
+  await cp(path.join(REPO, "examples/candidate"), path.join(workspace, "candidate"), { recursive: true });
+  await cp(path.join(REPO, "examples/baseline"), path.join(workspace, "baseline"), { recursive: true });
+  fake = new FakeGitHub();
+  await fake.start();
+  fake.addPull({ number: PR, head: { sha: HEAD, ref: "feature" }, base: { sha: BASE, ref: "main" } });
+});
+afterEach(() => {
+  process.exitCode = 0;
+  fake.comments.length = 0;
+  fake.readOnlyTokens.clear();
+});
+afterAll(async () => {
+  await fake.stop();
+  await rm(temp, { recursive: true, force: true });
+});
+
+const inputs: Record<string, string> = {
+  runs: "candidate/*/*",
+  baseline: "baseline/*/*",
+  metrics: "round_success,message_entropy",
+  gate: "round_success:-5pp",
+  "github-token": "ghs_write",
+  check: "off",
+};
+
+const runWith = async (extra: Record<string, string>, env: Record<string, string>, log = recordingLogger()) =>
+  run({ getInput: (n) => ({ ...inputs, ...extra })[n] ?? "", env, artifacts: () => undefined, octokit: (token) => getOctokit(token, { baseUrl: fake.url }), log });
+
+describe("outputs in every mode (README Outputs table)", () => {
+  it("a gated regression: every output set, regressions names the metric, diff-json parses", async () => {
+    const outputs = await outputsOf(() => runWith({}, { GITHUB_WORKSPACE: workspace, RUNNER_TEMP: path.join(temp, "runner-gated"), GITHUB_REPOSITORY: `${fake.owner}/${fake.repo}` }));
+    expect(outputs.verdict).toBe("regression");
+    expect(outputs.regressions).toBe("round_success");
+    expect((JSON.parse(outputs["diff-json"] ?? "") as { overall: string }).overall).toBe("regression");
+    expect(outputs["report-path"]).toMatch(/runner-gated/);
+  });
+});
+
+describe("the sticky comment (docs/github-action.md, How the sticky comment behaves)", () => {
+  it("a second agent-eval job with another comment-id keeps its own comment; reruns update both in place", async () => {
+    for (let i = 0; i < 2; i++) {
+      await runWith({}, await pullRequestEnv(`first-${i}`));
+      await runWith({ "comment-id": "nightly", gate: "" }, await pullRequestEnv(`second-${i}`));
+    }
+    const comments = fake.commentsOn(PR);
+    expect(comments).toHaveLength(2);
+    expect(comments.map((c) => c.body.split("\n")[0])).toEqual(["<!-- agent-eval:comment-id=agent-eval -->", "<!-- agent-eval:comment-id=nightly -->"]);
+    expect(comments.every((c) => c.updated_at !== c.created_at)).toBe(true);
+  });
+
+  it("an own comment a human edited (marker kept) is updated in place, not duplicated", async () => {
+    await runWith({}, await pullRequestEnv("edit-1"));
+    const [own] = fake.commentsOn(PR);
+    if (own === undefined) throw new Error("no comment posted");
+    own.body = `${own.body}\n\nEdited by a maintainer: see also #12`;
+    await runWith({}, await pullRequestEnv("edit-2"));
+    expect(fake.commentsOn(PR).map((c) => c.id)).toEqual([own.id]);
+    expect(own.body).not.toContain("Edited by a maintainer");
+  });
+});
+
+describe("fork pull requests: a read-only token (docs/github-action.md, Permissions)", () => {
+  it.each([["update"], ["new"]])("comment: %s logs a warning pointing at the two-workflow setup; the job summary has the report and the gate still decides", async (comment) => {
+    fake.readOnlyTokens.add("ghs_readonly");
+    // @actions/core keeps the first summary path it sees: one file for both cases, emptied each time
+    const summaryFile = path.join(temp, "summary.md");
+    await writeFile(summaryFile, "");
+    const saved = process.env.GITHUB_STEP_SUMMARY;
+    process.env.GITHUB_STEP_SUMMARY = summaryFile;
+    const log = recordingLogger();
+    let outputs: Record<string, string>;
+    let failedWith: number | string | undefined;
+    try {
+      outputs = await outputsOf(async () => {
+        await runWith({ "github-token": "ghs_readonly", comment }, { ...(await pullRequestEnv(`fork-${comment}`, true)), GITHUB_STEP_SUMMARY: summaryFile }, log);
+        failedWith = process.exitCode;
+      });
+    } finally {
+      if (saved === undefined) delete process.env.GITHUB_STEP_SUMMARY;
+      else process.env.GITHUB_STEP_SUMMARY = saved;
+    }
+    expect(fake.commentsOn(PR)).toEqual([]);
+    const warnings = log.lines.filter((l) => l.startsWith("warning: Could not write the PR comment"));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain("mode: comment in a workflow_run workflow");
+    expect(await readFile(summaryFile, "utf8")).toContain("round_success");
+    expect(outputs.verdict).toBe("regression");
+    // the gated regression fails the step, not the comment
+    expect(failedWith).toBe(1);
+  });
+});
