@@ -89,6 +89,14 @@ const runWith = async (extra: Record<string, string>, env: Record<string, string
   run({ getInput: (n) => ({ ...inputs, ...extra })[n] ?? "", env, artifacts: () => undefined, octokit: (token) => getOctokit(token, { baseUrl: fake.url }), log });
 
 describe("outputs in every mode (README Outputs table)", () => {
+  it("mode evaluate: verdict 'evaluated', report-path, diff-json null and regressions empty (there is no baseline)", async () => {
+    const outputs = await outputsOf(() => runWith({ mode: "evaluate", baseline: "", gate: "", "github-token": "" }, { GITHUB_WORKSPACE: workspace, RUNNER_TEMP: path.join(temp, "runner-evaluate") }));
+    expect(outputs.verdict).toBe("evaluated");
+    expect(outputs["report-path"]).toMatch(/runner-evaluate/);
+    expect(outputs["diff-json"]).toBe("null");
+    expect(outputs.regressions).toBe("");
+  });
+
   it("a gated regression: every output set, regressions names the metric, diff-json parses", async () => {
     const outputs = await outputsOf(() => runWith({}, { GITHUB_WORKSPACE: workspace, RUNNER_TEMP: path.join(temp, "runner-gated"), GITHUB_REPOSITORY: `${fake.owner}/${fake.repo}` }));
     expect(outputs.verdict).toBe("regression");
