@@ -159,3 +159,15 @@ describe("fork pull requests: a read-only token (docs/github-action.md, Permissi
     expect(failedWith).toBe(1);
   });
 });
+
+describe("check: on (the default) with an empty github-token", () => {
+  it("reports no check run and says why in a warning, instead of dropping the check silently", async () => {
+    const log = recordingLogger();
+    const result = await runWith({ "github-token": "", comment: "off", check: "on" }, await pullRequestEnv("no-token"), log);
+    expect(result?.verdict).toBe("regression");
+    expect(fake.checkRuns).toEqual([]);
+    expect(log.lines).toContain(
+      "warning: No 'agent-eval' check reported: input 'check' is 'on' but 'github-token' is empty; pass ${{ github.token }} (with checks: write) or set check: off",
+    );
+  });
+});
