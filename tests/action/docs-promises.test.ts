@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../../src/action/main.js";
 import { FakeGitHub } from "../github/fake-github.js";
-import { recordingLogger } from "../helpers/action-run.js";
+import { recordingLogger, withCapturedStdout } from "../helpers/action-run.js";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const HEAD = "abcdef0123456789abcdef0123456789abcdef01";
@@ -169,5 +169,22 @@ describe("check: on (the default) with an empty github-token", () => {
     expect(log.lines).toContain(
       "warning: No 'agent-eval' check reported: input 'check' is 'on' but 'github-token' is empty; pass ${{ github.token }} (with checks: write) or set check: off",
     );
+  });
+});
+
+describe("folder inputs (docs/github-action.md: invalid values fail the step before anything runs, naming the input and the value)", () => {
+  it.each([
+    ["gpt2-model", { "gpt2-model": "no-such-model", metrics: "perplexity" }],
+    ["gpt2-model", { "gpt2-model": "no-such-model" }],
+    ["scenario-assets", { "scenario-assets": "no-such-scenarios", metrics: "protocol_probe", "probe-replicas": "2" }],
+  ])("%s naming no folder fails the step at once, not once per run with a CLI flag", async (input, extra) => {
+    const log = recordingLogger();
+    const { stdout } = await withCapturedStdout(() =>
+      runWith({ mode: "evaluate", baseline: "", gate: "", "github-token": "", ...extra }, { GITHUB_WORKSPACE: workspace, RUNNER_TEMP: path.join(temp, "runner-folders") }, log),
+    );
+    const errors = stdout.split("\n").filter((l) => l.startsWith("::error::"));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(new RegExp(`^::error::Invalid value for input '${input}': '${String((extra as Record<string, string>)[input])}' is not a directory in the workspace`));
+    expect(log.lines.some((l) => l.includes("Not evaluated") || l.includes("Evaluating"))).toBe(false);
   });
 });

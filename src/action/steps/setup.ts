@@ -14,7 +14,7 @@ import { type ActionContext, readActionContext } from "../../github/context.js";
 import { type ActionConfig, namesTrialDatasets, readConfig } from "../../github/inputs.js";
 import type { Logger } from "../../github/log.js";
 import { pullRequestStampFor, writePullRequestStamp } from "../../github/report-bundle.js";
-import { actionEvaluationJob, checkGatesAgainstMetrics } from "../evaluate.js";
+import { actionEvaluationJob, checkFolderInputs, checkGatesAgainstMetrics } from "../evaluate.js";
 import { type TrialGradingJob, namesTrialReports, trialGradingJob } from "../trials.js";
 
 /** Seams for tests; everything defaults to the real runner environment. */
@@ -98,7 +98,10 @@ export async function prepare(deps: ActionDeps, log: Logger): Promise<StepEnv> {
   // diffed: neither has an evaluation job to check
   const gradesDatasets = config.mode !== "comment" && namesTrialDatasets(config.runs);
   const evaluates = !gradesDatasets && !namesTrialReports(config.runs) && (config.mode !== "comment" || (config.baseline.kind === "path" && config.metrics !== ""));
-  if (evaluates) await actionEvaluationJob(config, context.workspace);
+  if (evaluates) {
+    checkFolderInputs(config, context.workspace);
+    await actionEvaluationJob(config, context.workspace);
+  }
   const grading = gradesDatasets ? await trialGradingJob(config, roots) : undefined;
   await mkdir(context.tempDir, { recursive: true });
   const workRoot = await mkdtemp(path.join(context.tempDir, "agent-eval-"));
