@@ -188,3 +188,17 @@ describe("folder inputs (docs/github-action.md: invalid values fail the step bef
     expect(log.lines.some((l) => l.includes("Not evaluated") || l.includes("Evaluating"))).toBe(false);
   });
 });
+
+describe("probe-replicas: required with protocol_probe (its description in action.yml)", () => {
+  it("protocol_probe without probe-replicas fails the step before any run, naming the input", async () => {
+    await mkdir(path.join(workspace, "scenarios"), { recursive: true });
+    const log = recordingLogger();
+    const { stdout } = await withCapturedStdout(() =>
+      runWith({ mode: "evaluate", baseline: "", gate: "", "github-token": "", metrics: "round_success,protocol_probe", "scenario-assets": "scenarios" }, { GITHUB_WORKSPACE: workspace, RUNNER_TEMP: path.join(temp, "runner-probe") }, log),
+    );
+    expect(stdout.split("\n").filter((l) => l.startsWith("::error::"))).toEqual([
+      "::error::Input 'probe-replicas' is required with the metric protocol_probe: replicas per (agent, question), a positive integer in decimal digits, e.g. 3",
+    ]);
+    expect(log.lines.some((l) => l.includes("Not evaluated") || l.includes("Metric failed"))).toBe(false);
+  });
+});
