@@ -202,3 +202,11 @@ describe("probe-replicas: required with protocol_probe (its description in actio
     expect(log.lines.some((l) => l.includes("Not evaluated") || l.includes("Metric failed"))).toBe(false);
   });
 });
+
+describe("export in mode comment (action.yml: tables are written into the bundle and uploaded with the reports)", () => {
+  it("is said to be ignored, not silently dropped: mode comment evaluates nothing", async () => {
+    const log = recordingLogger();
+    await withCapturedStdout(() => runWith({ mode: "comment", runs: "", metrics: "", baseline: "", gate: "", export: "csv", comment: "off" }, { GITHUB_WORKSPACE: workspace, RUNNER_TEMP: path.join(temp, "runner-export") }, log));
+    expect(log.lines.filter((l) => l.startsWith("warning: Input 'export' is ignored in mode comment"))).toHaveLength(1);
+  });
+});

@@ -94,6 +94,8 @@ export async function prepare(deps: ActionDeps, log: Logger): Promise<StepEnv> {
   if (config.baseline.kind === "path") confinePatterns("baseline", config.baseline.patterns, roots);
   confinePathInputs(config, roots);
   checkGatesAgainstMetrics(config);
+  // export tables are written when runs are evaluated; mode comment evaluates none (the evaluating job exports)
+  if (config.mode === "comment" && config.exportFormat !== "") log.warning("Input 'export' is ignored in mode comment: it downloads reports and evaluates none; set export on the mode: evaluate job, whose upload then carries the tables");
   // trial datasets are graded with `config` (its judge needs checked now), trial reports only
   // diffed: neither has an evaluation job to check
   const gradesDatasets = config.mode !== "comment" && namesTrialDatasets(config.runs);
