@@ -210,3 +210,21 @@ describe("export in mode comment (action.yml: tables are written into the bundle
     expect(log.lines.filter((l) => l.startsWith("warning: Input 'export' is ignored in mode comment"))).toHaveLength(1);
   });
 });
+
+describe("the verdict output without gates, and after an input error", () => {
+  it("ungated: the worst verdict over all metrics, and the step passes (only gated metrics fail it)", async () => {
+    let failedWith: number | string | undefined;
+    const outputs = await outputsOf(async () => {
+      await runWith({ gate: "", comment: "off" }, { GITHUB_WORKSPACE: workspace, RUNNER_TEMP: path.join(temp, "runner-ungated") });
+      failedWith = process.exitCode;
+    });
+    expect(outputs.verdict).toBe("regression");
+    expect(outputs.regressions).toBe("round_success");
+    expect(failedWith ?? 0).toBe(0);
+  });
+
+  it("an input error sets no outputs", async () => {
+    const outputs = await outputsOf(() => withCapturedStdout(() => runWith({ "fail-on": "sometimes" }, { GITHUB_WORKSPACE: workspace, RUNNER_TEMP: path.join(temp, "runner-invalid") })));
+    expect(outputs).toEqual({});
+  });
+});
