@@ -228,3 +228,24 @@ describe("the verdict output without gates, and after an input error", () => {
     expect(outputs).toEqual({});
   });
 });
+
+describe("a rate limit on the comment (docs/faults.md: API failures say what to do)", () => {
+  it("is a warning naming the rate limit, not the fork setup; the gate still decides the step", async () => {
+    fake.rateLimitCommentWrites = { status: 403, headers: { "x-ratelimit-remaining": "0", "x-ratelimit-reset": "1893456000" } };
+    const log = recordingLogger();
+    let failedWith: number | string | undefined;
+    try {
+      await runWith({}, await pullRequestEnv("rate-limited"), log);
+      failedWith = process.exitCode;
+    } finally {
+      fake.rateLimitCommentWrites = undefined;
+    }
+    const warnings = log.lines.filter((l) => l.startsWith("warning: Could not write the PR comment"));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain("rate limit exceeded (HTTP 403)");
+    expect(warnings[0]).toContain("The job summary has the report");
+    expect(warnings[0]).not.toContain("fork");
+    expect(fake.commentsOn(PR)).toEqual([]);
+    expect(failedWith).toBe(1);
+  });
+});

@@ -88,6 +88,8 @@ export class FakeGitHub {
   artifactZipUrl: ((id: number) => string | undefined) | undefined;
   /** Tokens that may read but not write (a fork PR's GITHUB_TOKEN): writes answer 403. */
   readonly readOnlyTokens = new Set<string>();
+  /** Answer every comment write (POST/PATCH/DELETE) with this rate limit (status and headers) instead. */
+  rateLimitCommentWrites: { status: number; headers: Record<string, string> } | undefined;
   /** Answer POST check-runs with this status (e.g. 422 or 500) instead of creating one. */
   rejectCheckRuns: number | undefined;
   /** Called before a comment is created (simulate a racing job). */
@@ -212,6 +214,11 @@ export class FakeGitHub {
     const rest = p.slice(repoPrefix.length);
     let m: RegExpExecArray | null;
 
+    const limited = this.rateLimitCommentWrites;
+    if (limited !== undefined && method !== "GET" && /^\/issues\/(\d+\/)?comments/.test(rest)) {
+      res.writeHead(limited.status, { "content-type": "application/json", ...limited.headers }).end(JSON.stringify({ message: "API rate limit exceeded" }));
+      return;
+    }
     if ((m = /^\/issues\/(\d+)\/comments$/.exec(rest)) !== null) {
       const issue = Number(m[1]);
       if (method === "GET") return this.paginate(res, url, this.commentsOn(issue).map((c) => this.commentJson(c)));
