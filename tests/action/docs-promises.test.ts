@@ -249,3 +249,17 @@ describe("a rate limit on the comment (docs/faults.md: API failures say what to 
     expect(failedWith).toBe(1);
   });
 });
+
+describe("a baseline path that names nothing (invalid values fail the step before anything runs)", () => {
+  it.each([["nothing-here/*"], ["baseline/no-such-seed"], ["baseline/*/*.report.json"]])("baseline: %s fails before the candidate is evaluated, naming the input and the value", async (pattern) => {
+    const log = recordingLogger();
+    const { stdout } = await withCapturedStdout(() => runWith({ baseline: pattern, comment: "off" }, { GITHUB_WORKSPACE: workspace, RUNNER_TEMP: path.join(temp, "runner-baseline") }, log));
+    expect(stdout.split("\n").filter((l) => l.startsWith("::error::"))).toEqual([`::error::Invalid value for input 'baseline': '${pattern}' matches nothing in the workspace`]);
+    expect(log.lines.some((l) => l.includes("Evaluating") || l.includes("Evaluated"))).toBe(false);
+  });
+
+  it("patterns that name directories, with or without a glob, pass", async () => {
+    const result = await runWith({ baseline: "baseline/veyru/seed-1, baseline/veyru/seed-[23]", comment: "off", gate: "" }, { GITHUB_WORKSPACE: workspace, RUNNER_TEMP: path.join(temp, "runner-baseline-ok") });
+    expect(result?.diff).toBeDefined();
+  });
+});
