@@ -263,3 +263,11 @@ describe("a baseline path that names nothing (invalid values fail the step befor
     expect(result?.diff).toBeDefined();
   });
 });
+
+describe("runs in mode comment (action.yml: required unless mode is comment)", () => {
+  it("is said to be ignored: the candidate is the downloaded artifact", async () => {
+    const log = recordingLogger();
+    await withCapturedStdout(() => runWith({ mode: "comment", runs: "candidate/*/*", baseline: "", gate: "", comment: "off" }, { GITHUB_WORKSPACE: workspace, RUNNER_TEMP: path.join(temp, "runner-runs-comment") }, log));
+    expect(log.lines).toContain("warning: Input 'runs' is ignored in mode comment: the candidate is the report artifact the evaluating run uploaded ('agent-eval-reports'), not candidate/*/*");
+  });
+});

@@ -104,6 +104,7 @@ export async function prepare(deps: ActionDeps, log: Logger): Promise<StepEnv> {
   }
   checkGatesAgainstMetrics(config);
   // export tables are written when runs are evaluated; mode comment evaluates none (the evaluating job exports)
+  if (config.mode === "comment" && config.runs.length > 0) log.warning(`Input 'runs' is ignored in mode comment: the candidate is the report artifact the evaluating run uploaded ('${config.artifactName}'), not ${config.runs.join(", ")}`);
   if (config.mode === "comment" && config.exportFormat !== "") log.warning("Input 'export' is ignored in mode comment: it downloads reports and evaluates none; set export on the mode: evaluate job, whose upload then carries the tables");
   // trial datasets are graded with `config` (its judge needs checked now), trial reports only
   // diffed: neither has an evaluation job to check
