@@ -108,8 +108,10 @@ async function downloadCandidate(setup: StepEnv): Promise<BundleCandidate | Tria
   }
   const bundles = await loadBundles(downloaded.dirs);
   const target = context.workflowRun !== undefined ? await verifiedStamp(octokit(), context, bundles.pullRequest, log) : pullRequestTarget(context);
-  // a bundle's unevaluated runs are the evaluating job's failure; here they are warnings in the comment
-  return { kind: "bundles", bundles, reportPath, evaluatedHere: false, notEvaluated: 0, failedOnTrials: 0, target };
+  // runs the evaluating job could not evaluate fail this step and its check too, as in mode all: the check
+  // reported here is the required one (docs/github-action.md), and it must not pass on a partial evaluation
+  for (const error of bundles.errors) log.error(`Not evaluated (in run ${runId}): ${error}`);
+  return { kind: "bundles", bundles, reportPath, evaluatedHere: false, notEvaluated: bundles.errors.length, failedOnTrials: 0, target };
 }
 
 /** Grade the trial datasets (this shard's slice), or take the trial reports `runs:` names. */
