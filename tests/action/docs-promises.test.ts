@@ -271,3 +271,18 @@ describe("runs in mode comment (action.yml: required unless mode is comment)", (
     expect(log.lines).toContain("warning: Input 'runs' is ignored in mode comment: the candidate is the report artifact the evaluating run uploaded ('agent-eval-reports'), not candidate/*/*");
   });
 });
+
+describe("fail-on never (action.yml: regression, possible-regression or never)", () => {
+  it("a gated regression is reported (verdict, regressions, a passing check) but never fails the step", async () => {
+    const log = recordingLogger();
+    let failedWith: number | string | undefined;
+    const outputs = await outputsOf(async () => {
+      await runWith({ "fail-on": "never", comment: "off", check: "on" }, await pullRequestEnv("never"), log);
+      failedWith = process.exitCode;
+    });
+    expect(outputs.verdict).toBe("regression");
+    expect(outputs.regressions).toBe("round_success");
+    expect(failedWith ?? 0).toBe(0);
+    expect(fake.checkRuns.at(-1)?.conclusion).toBe("success");
+  });
+});
