@@ -122,7 +122,8 @@ describe("a step that throws", () => {
     const failedWith = process.exitCode;
     process.exitCode = 0;
     expect(result).toBeUndefined();
-    expect(failedWith).toBe(1);
+    // a baseline that is not JSON is an input problem: exit status 2 (docs/faults.md)
+    expect(failedWith).toBe(2);
     const written = readFileSync(outputFile, "utf8").slice(before);
     const names = [...written.matchAll(/^([\w-]+)<<ghadelimiter_/gm)].map((m) => m[1]);
     expect(names).toEqual(["report-path"]);

@@ -223,9 +223,17 @@ describe("the verdict output without gates, and after an input error", () => {
     expect(failedWith ?? 0).toBe(0);
   });
 
-  it("an input error sets no outputs", async () => {
-    const outputs = await outputsOf(() => withCapturedStdout(() => runWith({ "fail-on": "sometimes" }, { GITHUB_WORKSPACE: workspace, RUNNER_TEMP: path.join(temp, "runner-invalid") })));
+  it("an input error sets no outputs and ends the step with exit status 2 (docs/faults.md: an input problem)", async () => {
+    let failedWith: number | string | undefined;
+    const outputs = await outputsOf(async () => {
+      const { stdout } = await withCapturedStdout(async () => {
+        await runWith({ "fail-on": "sometimes" }, { GITHUB_WORKSPACE: workspace, RUNNER_TEMP: path.join(temp, "runner-invalid") });
+        failedWith = process.exitCode;
+      });
+      expect(stdout).toContain("::error::Invalid value for input 'fail-on': 'sometimes' (expected regression, possible-regression or never)");
+    });
     expect(outputs).toEqual({});
+    expect(failedWith).toBe(2);
   });
 });
 
