@@ -15,6 +15,7 @@ import { FakeArtifactStore } from "../github/fake-artifacts.js";
 import { FakeGitHub } from "../github/fake-github.js";
 import { recordingLogger } from "../helpers/action-run.js";
 import { writeRun } from "../helpers/run-dirs.js";
+import { trialReport } from "../diff/trial-helpers.js";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const HEAD = "abcdef0123456789abcdef0123456789abcdef01";
@@ -80,5 +81,37 @@ describe("mode comment: runs the evaluating job could not evaluate", () => {
     // the comment is still posted, and says which run was not evaluated
     expect(fake.commentsOn(PR)).toHaveLength(1);
     expect(fake.commentsOn(PR)[0]?.body).toContain("seed-9");
+  });
+});
+
+describe("mode comment: trial reports whose grading failed on trials", () => {
+  it("fail the step and the check, each failure logged, as the grading job's own step failed", async () => {
+    const store = new FakeArtifactStore();
+    const dir = path.join(temp, "graded");
+    await mkdir(dir, { recursive: true });
+    const report = trialReport([
+      { task: "t01", scores: { "exact_match.score": 1 } },
+      { task: "t02", scores: {}, errors: { exact_match: "evidence file answer.txt is missing" } },
+    ]);
+    await writeFile(path.join(dir, "support.report.json"), JSON.stringify(report));
+    await store.add(EVAL_RUN, "agent-eval-reports", dir);
+    const prEvent = path.join(temp, "pr-trials.json");
+    await writeFile(prEvent, JSON.stringify({ pull_request: { number: PR, head: { sha: HEAD, repo: { full_name: `${fake.owner}/${fake.repo}` } }, base: { sha: BASE, ref: "main", repo: { full_name: `${fake.owner}/${fake.repo}` } } } }));
+    fake.checkRuns.length = 0;
+    const log = recordingLogger();
+    const inputs: Record<string, string> = { mode: "comment", "github-token": "ghs_write", comment: "off" };
+    const result = await run({
+      getInput: (n) => inputs[n] ?? "",
+      env: { GITHUB_EVENT_NAME: "pull_request", GITHUB_EVENT_PATH: prEvent, GITHUB_REPOSITORY: `${fake.owner}/${fake.repo}`, GITHUB_RUN_ID: String(EVAL_RUN), GITHUB_WORKSPACE: path.join(temp, "empty"), RUNNER_TEMP: path.join(temp, "runner3") },
+      artifacts: () => store,
+      octokit: (token) => getOctokit(token, { baseUrl: fake.url }),
+      log,
+    });
+    const failedWith = process.exitCode;
+    process.exitCode = 0;
+    expect(result?.failed).toBe(true);
+    expect(failedWith).toBe(1);
+    expect(log.lines).toContain(`error: support.report.json (run ${EVAL_RUN}): task t02 trial t02-1: exact_match failed: evidence file answer.txt is missing`);
+    expect(fake.checkRuns.map((c) => [c.name, c.conclusion])).toEqual([["agent-eval", "failure"]]);
   });
 });
