@@ -3,6 +3,7 @@
  * `runMany` (its threads from 48 MB of logs). Reports go into the bundle (never into the checkout), one per run, named and
  * placed exactly as an unsharded job would, so shard bundles merge byte-for-byte.
  */
+import { statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { InputError } from "../core/errors.js";
@@ -146,6 +147,18 @@ export function evaluationJobFor(config: ActionConfig, cwd: string): EvaluationJ
     // The report bundle is a pure function of the runs; the per-invocation log goes to the job log.
     invocationLog: false,
   };
+}
+
+/** Folder inputs, checked before any run is evaluated and in the Action's terms (not once per run, as a CLI flag). */
+export function checkFolderInputs(config: ActionConfig, cwd: string): void {
+  for (const [input, value, what] of [
+    ["gpt2-model", config.gpt2Model, "a local GPT-2 model: config.json, model.safetensors, and vocab.json + merges.txt or tokenizer.json"],
+    ["scenario-assets", config.scenarioAssets, "a GlossoGen checkout's src/glossogen/scenarios"],
+  ] as const) {
+    if (value !== "" && statSync(path.resolve(cwd, value), { throwIfNoEntry: false })?.isDirectory() !== true) {
+      throw new InputValidationError(input, `Invalid value for input '${input}': '${value}' is not a directory in the workspace (expected ${what})`);
+    }
+  }
 }
 
 /** `evaluationJobFor` plus the inputs that need reading: `knobs` (inline or a file) and `gpt2-model`. */

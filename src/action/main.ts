@@ -11,6 +11,8 @@
  * is untrusted (the PR wrote it): it must match the triggering run's head sha and the PR's
  * current head before anything is posted.
  */
+import { InputError } from "../core/errors.js";
+import { InputValidationError } from "../github/inputs.js";
 import { coreLogger, type Logger } from "../github/log.js";
 import { redactApiKeys } from "../node/api-keys.js";
 import { compareStep } from "./steps/compare.js";
@@ -39,6 +41,8 @@ export async function run(deps: ActionDeps = {}): Promise<ActionResult | undefin
   } catch (error) {
     // the key in use never reaches the step's output, whatever echoed it
     settle({ outputs: decided.outputs, failure: redactApiKeys(error instanceof Error ? error.message : String(error)) });
+    // docs/faults.md's exit statuses hold for the Action too: an input problem is 2 (setFailed makes every failure 1)
+    if (error instanceof InputValidationError || error instanceof InputError) process.exitCode = 2;
     return undefined;
   }
 }

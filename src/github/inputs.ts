@@ -255,6 +255,10 @@ export function readConfig(getInput: GetInput = (name) => core.getInput(name), w
     const trials = namesTrialReports(runs) || namesTrialDatasets(runs);
     if (metrics === "" && !trials) throw new InputValidationError(Inputs.Metrics, `Input 'metrics' is required when mode is '${mode}'`);
   }
+  // as the input's description promises ("required with it"), here rather than as a failure of every run naming a CLI flag
+  if (probeReplicas === undefined && splitList(metrics).includes("protocol_probe")) {
+    throw new InputValidationError(Inputs.ProbeReplicas, "Input 'probe-replicas' is required with the metric protocol_probe: replicas per (agent, question), a positive integer in decimal digits, e.g. 3");
+  }
   const gradingConfig = get(Inputs.Config);
   if (mode === "comment" && gradingConfig !== "") {
     throw new InputValidationError(Inputs.Config, "Input 'config' grades the trial datasets named by 'runs', but mode 'comment' grades nothing (it diffs the reports the grading jobs uploaded): drop 'config' here");

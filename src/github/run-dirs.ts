@@ -56,6 +56,36 @@ export async function expandDirectoryGlob(pattern: string, cwd: string): Promise
   return expandSegments(root, segments);
 }
 
+/**
+ * Whether a pattern names anything at all (a file or a directory; hidden names skipped, as above):
+ * the last segment is matched against the entries of every directory the rest of it matches.
+ */
+export async function patternMatchesAnything(pattern: string, cwd: string): Promise<boolean> {
+  const absolute = path.resolve(cwd, pattern);
+  const last = path.basename(absolute);
+  const parents = await expandDirectoryGlob(path.dirname(absolute), cwd);
+  if (!hasMagic(last)) {
+    for (const parent of parents) {
+      try {
+        await stat(path.join(parent, last));
+        return true;
+      } catch {
+        // not in this one
+      }
+    }
+    return false;
+  }
+  const matches = segmentMatcher(last);
+  for (const parent of parents) {
+    try {
+      if ((await readdir(parent)).some((name) => matches(name))) return true;
+    } catch {
+      // unreadable: nothing matched here
+    }
+  }
+  return false;
+}
+
 async function holdsRunLog(dir: string): Promise<boolean> {
   try {
     return (await readdir(dir)).some((name) => name.endsWith(".jsonl"));

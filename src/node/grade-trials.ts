@@ -247,7 +247,7 @@ function isGraderError(output: GraderOutput | null | undefined): output is { nam
 }
 
 /** Every metric that failed on a trial, then every GraderError, in dataset order. */
-export function failuresOf(report: TrialReport): MetricFailure[] {
+export function failuresOf(report: Pick<TrialReport, "trials" | "results">): MetricFailure[] {
   const failures: MetricFailure[] = [];
   for (const entry of report.trials) {
     for (const [name, error] of Object.entries(entry.errors)) failures.push({ task_id: entry.task_id, trial_id: entry.trial_id, name, error });

@@ -64,12 +64,14 @@ describe("conclude: outputs, failure and result", () => {
     expect(conclude({ evaluation: { notEvaluated: 1, failedOnTrials: 0 }, comparison: { diff: undefined, reportPath: "/r" }, report }).result.failed).toBe(true);
   });
 
-  it("mode evaluate: report-path then verdict 'evaluated'; the failure counts what went wrong", () => {
+  it("mode evaluate: report-path then verdict 'evaluated', no diff (null) and no regressions; the failure counts what went wrong", () => {
     const evaluated = (notEvaluated: number, failedOnTrials: number) => conclude({ evaluation: { kind: "evaluated", reportPath: "/b", notEvaluated, failedOnTrials } });
     expect(evaluated(0, 0)).toEqual({
       outputs: [
         ["report-path", "/b"],
         ["verdict", "evaluated"],
+        ["diff-json", "null"],
+        ["regressions", ""],
       ],
       failure: undefined,
       result: { verdict: "evaluated", reportPath: "/b", diff: undefined, failed: false, comment: undefined, summary: undefined },
@@ -120,7 +122,8 @@ describe("a step that throws", () => {
     const failedWith = process.exitCode;
     process.exitCode = 0;
     expect(result).toBeUndefined();
-    expect(failedWith).toBe(1);
+    // a baseline that is not JSON is an input problem: exit status 2 (docs/faults.md)
+    expect(failedWith).toBe(2);
     const written = readFileSync(outputFile, "utf8").slice(before);
     const names = [...written.matchAll(/^([\w-]+)<<ghadelimiter_/gm)].map((m) => m[1]);
     expect(names).toEqual(["report-path"]);

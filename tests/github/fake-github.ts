@@ -88,6 +88,8 @@ export class FakeGitHub {
   artifactZipUrl: ((id: number) => string | undefined) | undefined;
   /** Tokens that may read but not write (a fork PR's GITHUB_TOKEN): writes answer 403. */
   readonly readOnlyTokens = new Set<string>();
+  /** Answer every comment write (POST/PATCH/DELETE) with this rate limit (status and headers) instead. */
+  rateLimitCommentWrites: { status: number; headers: Record<string, string> } | undefined;
   /** Answer POST check-runs with this status (e.g. 422 or 500) instead of creating one. */
   rejectCheckRuns: number | undefined;
   /** Called before a comment is created (simulate a racing job). */
@@ -198,6 +200,8 @@ export class FakeGitHub {
     const login = this.loginFor(req);
     this.requests.push({ method, path: url.pathname, query, login });
     if (login === undefined) return send(res, 401, { message: "Requires authentication" });
+    const token = (req.headers.authorization ?? "").replace(/^(token|bearer)\s+/i, "");
+    if (method !== "GET" && this.readOnlyTokens.has(token)) return send(res, 403, { message: "Resource not accessible by integration" });
     const body = rawBody === "" ? {} : (JSON.parse(rawBody) as Record<string, unknown>);
     const repoPrefix = `/repos/${this.owner}/${this.repo}`;
     const p = url.pathname;
@@ -210,6 +214,11 @@ export class FakeGitHub {
     const rest = p.slice(repoPrefix.length);
     let m: RegExpExecArray | null;
 
+    const limited = this.rateLimitCommentWrites;
+    if (limited !== undefined && method !== "GET" && /^\/issues\/(\d+\/)?comments/.test(rest)) {
+      res.writeHead(limited.status, { "content-type": "application/json", ...limited.headers }).end(JSON.stringify({ message: "API rate limit exceeded" }));
+      return;
+    }
     if ((m = /^\/issues\/(\d+)\/comments$/.exec(rest)) !== null) {
       const issue = Number(m[1]);
       if (method === "GET") return this.paginate(res, url, this.commentsOn(issue).map((c) => this.commentJson(c)));
@@ -236,8 +245,6 @@ export class FakeGitHub {
       }
     }
     if (method === "POST" && rest === "/check-runs") {
-      const token = (req.headers.authorization ?? "").replace(/^(token|bearer)\s+/i, "");
-      if (this.readOnlyTokens.has(token)) return send(res, 403, { message: "Resource not accessible by integration" });
       if (this.rejectCheckRuns !== undefined) return send(res, this.rejectCheckRuns, { message: "No commit found for SHA" });
       const problem = checkRunProblem(body);
       if (problem !== undefined) return send(res, 422, { message: `Invalid request.\n\n${problem}` });

@@ -98,12 +98,14 @@ describe("readConfig", () => {
   });
 
   it.each(["probe-replicas", "probe-round"])("reads %s as a count in decimal digits only", (name) => {
-    const extra = { metrics: "protocol_probe" };
+    const extra: Record<string, string> = name === "probe-round" ? { metrics: "protocol_probe", "probe-replicas": "2" } : { metrics: "protocol_probe" };
     for (const value of ["2.0", "1e1", "0x2", "2 3", "2abc", "0", "-1", "+2", "１", "99999999999999999999"]) {
       expect(() => readConfig(inputs({ ...extra, [name]: value })), value).toThrow(`Invalid value for input '${name}': '${value}' (expected a positive integer in decimal digits, e.g. 4)`);
     }
     expect(readConfig(inputs({ ...extra, [name]: "3" }))[name === "probe-replicas" ? "probeReplicas" : "probeRound"]).toBe(3);
-    expect(readConfig(inputs({ ...extra, [name]: "" }))[name === "probe-replicas" ? "probeReplicas" : "probeRound"]).toBeUndefined();
+    if (name === "probe-round") expect(readConfig(inputs({ ...extra, [name]: "" })).probeRound).toBeUndefined();
+    else expect(() => readConfig(inputs({ ...extra, [name]: "" }))).toThrow("Input 'probe-replicas' is required with the metric protocol_probe");
+    expect(readConfig(inputs({ metrics: "round_success", [name]: "" }))[name === "probe-replicas" ? "probeReplicas" : "probeRound"]).toBeUndefined();
   });
 
   it("reads shard as i/n in decimal digits only", () => {

@@ -68,9 +68,12 @@ export function conclude(outcome: StepsOutcome): Conclusion {
     const failure =
       failedOnTrials > 0 ? trialFailures(failedOnTrials) : notEvaluated > 0 ? `${notEvaluated} run(s) could not be evaluated; see the errors above` : undefined;
     return {
+      // every documented output is set in every mode: no baseline here, so no diff (as documented: `null`, none regressed)
       outputs: [
         ["report-path", reportPath],
         ["verdict", "evaluated"],
+        ["diff-json", "null"],
+        ["regressions", ""],
       ],
       failure,
       result: { verdict: "evaluated", reportPath, diff: undefined, failed: failure !== undefined, comment: undefined, summary: undefined },

@@ -6,6 +6,7 @@
  *
  * Problems are logged and counted; the conclusion (conclude.ts) words the step's failure.
  */
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { downloadBundles } from "../../github/artifacts.js";
 import type { Octokit } from "../../github/comment.js";
@@ -14,7 +15,10 @@ import { confineMatches } from "../../github/confine.js";
 import type { Logger } from "../../github/log.js";
 import { type LoadedBundles, type PullRequestStamp, isBundle, loadBundles, pullRequestStampFor, readPullRequestStamps } from "../../github/report-bundle.js";
 import { findRunDirectories } from "../../github/run-dirs.js";
+import { readRegularText } from "../../node/files.js";
+import { failuresOf } from "../../node/grade-trials.js";
 import { holdsTrialReports } from "../../node/load-reports.js";
+import { type TrialReport, parseTrialReport } from "../../trials/report.js";
 import { exportBundleTables } from "../export.js";
 import { actionEvaluationJob, evaluateIntoBundle } from "../evaluate.js";
 import { gradeIntoBundle, namesTrialReports } from "../trials.js";
@@ -82,6 +86,25 @@ async function verifiedStamp(
   return { number: stamp.number, headSha: trigger.headSha, baseRef: pr.base.ref, runAttempt: trigger.runAttempt };
 }
 
+/** Metric and grader evaluations that failed on trials in the downloaded trial reports, each logged (the first 20). */
+async function trialFailuresIn(dirs: readonly string[], runId: number, log: Logger): Promise<number> {
+  let count = 0;
+  for (const dir of dirs) {
+    const files = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith(".report.json")).sort();
+    for (const file of files) {
+      const full = path.join(dir, file);
+      const parsed = parseTrialReport(await readRegularText(full), full);
+      // results are validated as arrays of outputs; failuresOf checks each output's shape itself
+      for (const f of failuresOf({ trials: parsed.trials, results: parsed.results as TrialReport["results"] })) {
+        if (count < 20) log.error(`${path.basename(file)} (run ${runId}): task ${f.task_id} trial ${f.trial_id}: ${f.name} failed: ${f.error}`);
+        count++;
+      }
+    }
+  }
+  if (count > 20) log.error(`... and ${count - 20} more failures (see the reports' errors and results)`);
+  return count;
+}
+
 /**
  * Mode comment: download the triggering run's report artifacts (run bundles or trial reports).
  * Under workflow_run the stamp they carry is untrusted (the PR wrote it): it must match the
@@ -104,12 +127,16 @@ async function downloadCandidate(setup: StepEnv): Promise<BundleCandidate | Tria
     // trial reports (graded datasets, e.g. the shards of a grading matrix): their stamp file is
     // checked exactly as a run bundle's manifest stamp
     const target = context.workflowRun !== undefined ? await verifiedStamp(octokit(), context, await readPullRequestStamps(downloaded.dirs), log) : pullRequestTarget(context);
-    return { kind: "trial-reports", reports: downloaded.dirs, bundleDir: reportPath, upload: false, notEvaluated: 0, failedOnTrials: 0, target };
+    // as for unevaluated runs: evaluations that failed on trials in the grading job fail this step and its check
+    const failedOnTrials = await trialFailuresIn(downloaded.dirs, runId, log);
+    return { kind: "trial-reports", reports: downloaded.dirs, bundleDir: reportPath, upload: false, notEvaluated: 0, failedOnTrials, target };
   }
   const bundles = await loadBundles(downloaded.dirs);
   const target = context.workflowRun !== undefined ? await verifiedStamp(octokit(), context, bundles.pullRequest, log) : pullRequestTarget(context);
-  // a bundle's unevaluated runs are the evaluating job's failure; here they are warnings in the comment
-  return { kind: "bundles", bundles, reportPath, evaluatedHere: false, notEvaluated: 0, failedOnTrials: 0, target };
+  // runs the evaluating job could not evaluate fail this step and its check too, as in mode all: the check
+  // reported here is the required one (docs/github-action.md), and it must not pass on a partial evaluation
+  for (const error of bundles.errors) log.error(`Not evaluated (in run ${runId}): ${error}`);
+  return { kind: "bundles", bundles, reportPath, evaluatedHere: false, notEvaluated: bundles.errors.length, failedOnTrials: 0, target };
 }
 
 /** Grade the trial datasets (this shard's slice), or take the trial reports `runs:` names. */

@@ -96,7 +96,12 @@ export async function publishStep(setup: StepEnv, candidate: BundleCandidate | T
 export async function publishCheckRun(setup: StepEnv, comparison: Comparison, failure: string | undefined, report: PublishedReport): Promise<void> {
   const { config, context, env, log, octokit } = setup;
   const { target, diff } = comparison;
-  if (config.check !== "on" || target === undefined || config.githubToken === "" || !SHA.test(target.headSha)) return;
+  if (config.check !== "on" || target === undefined || !SHA.test(target.headSha)) return;
+  if (config.githubToken === "") {
+    // check: on is the default, so a job that emptied the token would otherwise lose its check silently
+    log.warning(`No '${checkNameFor(config.commentId)}' check reported: input 'check' is 'on' but 'github-token' is empty; pass \${{ github.token }} (with checks: write) or set check: off`);
+    return;
+  }
   const annotationPath = workflowFileOf(env.GITHUB_WORKFLOW_REF);
   const failing = diff?.decision.fail === true ? diff.decision.failing : [];
   await createCheckRun(

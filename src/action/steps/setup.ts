@@ -11,10 +11,11 @@ import { withCallNames } from "../../github/api-errors.js";
 import type { Octokit } from "../../github/comment.js";
 import { confineMatches, confinePatterns } from "../../github/confine.js";
 import { type ActionContext, readActionContext } from "../../github/context.js";
-import { type ActionConfig, namesTrialDatasets, readConfig } from "../../github/inputs.js";
+import { type ActionConfig, InputValidationError, namesTrialDatasets, readConfig } from "../../github/inputs.js";
+import { patternMatchesAnything } from "../../github/run-dirs.js";
 import type { Logger } from "../../github/log.js";
 import { pullRequestStampFor, writePullRequestStamp } from "../../github/report-bundle.js";
-import { actionEvaluationJob, checkGatesAgainstMetrics } from "../evaluate.js";
+import { actionEvaluationJob, checkFolderInputs, checkGatesAgainstMetrics } from "../evaluate.js";
 import { type TrialGradingJob, namesTrialReports, trialGradingJob } from "../trials.js";
 
 /** Seams for tests; everything defaults to the real runner environment. */
@@ -93,12 +94,26 @@ export async function prepare(deps: ActionDeps, log: Logger): Promise<StepEnv> {
   if (config.mode !== "comment") confinePatterns("runs", config.runs, roots);
   if (config.baseline.kind === "path") confinePatterns("baseline", config.baseline.patterns, roots);
   confinePathInputs(config, roots);
+  // a baseline path that names nothing would fail only after the candidate was evaluated
+  if (config.baseline.kind === "path" && config.mode !== "evaluate") {
+    for (const pattern of config.baseline.patterns) {
+      if (!(await patternMatchesAnything(pattern, context.workspace))) {
+        throw new InputValidationError("baseline", `Invalid value for input 'baseline': '${pattern}' matches nothing in the workspace`);
+      }
+    }
+  }
   checkGatesAgainstMetrics(config);
+  // export tables are written when runs are evaluated; mode comment evaluates none (the evaluating job exports)
+  if (config.mode === "comment" && config.runs.length > 0) log.warning(`Input 'runs' is ignored in mode comment: the candidate is the report artifact the evaluating run uploaded ('${config.artifactName}'), not ${config.runs.join(", ")}`);
+  if (config.mode === "comment" && config.exportFormat !== "") log.warning("Input 'export' is ignored in mode comment: it downloads reports and evaluates none; set export on the mode: evaluate job, whose upload then carries the tables");
   // trial datasets are graded with `config` (its judge needs checked now), trial reports only
   // diffed: neither has an evaluation job to check
   const gradesDatasets = config.mode !== "comment" && namesTrialDatasets(config.runs);
   const evaluates = !gradesDatasets && !namesTrialReports(config.runs) && (config.mode !== "comment" || (config.baseline.kind === "path" && config.metrics !== ""));
-  if (evaluates) await actionEvaluationJob(config, context.workspace);
+  if (evaluates) {
+    checkFolderInputs(config, context.workspace);
+    await actionEvaluationJob(config, context.workspace);
+  }
   const grading = gradesDatasets ? await trialGradingJob(config, roots) : undefined;
   await mkdir(context.tempDir, { recursive: true });
   const workRoot = await mkdtemp(path.join(context.tempDir, "agent-eval-"));
