@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-5RDJBFX6.js";
+} from "./chunks/chunk-4ZMTQ5QY.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -64,7 +64,7 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-Z5B5ACHP.js";
+} from "./chunks/chunk-GPXLOL6Y.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION

@@ -43,11 +43,13 @@ import "./chunk-5YFJYA6Q.js";
 import {
   defaultGradeConcurrency,
   defaultReportPath,
+  failuresOf,
   gradeDataset,
   loadGradingConfig,
+  parseTrialReport,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-Z5B5ACHP.js";
+} from "./chunk-GPXLOL6Y.js";
 import "./chunk-UG5WN6ZA.js";
 import "./chunk-4XRB3MUX.js";
 import "./chunk-UIK452OG.js";
@@ -25959,7 +25961,7 @@ var require_readdir_glob = __commonJS({
     var { EventEmitter: EventEmitter3 } = __require("events");
     var { Minimatch } = require_minimatch();
     var { resolve: resolve2 } = __require("path");
-    function readdir5(dir, strict) {
+    function readdir6(dir, strict) {
       return new Promise((resolve3, reject) => {
         fs8.readdir(dir, { withFileTypes: true }, (err, files) => {
           if (err) {
@@ -26016,7 +26018,7 @@ var require_readdir_glob = __commonJS({
       });
     }
     async function* exploreWalkAsync(dir, path16, followSymlinks, useStat, shouldSkip, strict) {
-      let files = await readdir5(path16 + dir, strict);
+      let files = await readdir6(path16 + dir, strict);
       for (const file of files) {
         let name = file.name;
         if (name === void 0) {
@@ -28597,9 +28599,9 @@ var require_graceful_fs = __commonJS({
         }
       }
       var fs$readdir = fs9.readdir;
-      fs9.readdir = readdir5;
+      fs9.readdir = readdir6;
       var noReaddirOptionVersions = /^v[0-5]\./;
-      function readdir5(path16, options, cb) {
+      function readdir6(path16, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
         var go$readdir = noReaddirOptionVersions.test(process.version) ? function go$readdir2(path17, options2, cb2, startTime) {
@@ -64714,6 +64716,219 @@ function notice(message, properties = {}) {
 }
 function info(message) {
   process.stdout.write(message + os4.EOL);
+}
+
+// src/github/inputs.ts
+var Inputs = {
+  Runs: "runs",
+  Metrics: "metrics",
+  Baseline: "baseline",
+  GithubToken: "github-token",
+  Comment: "comment",
+  CommentId: "comment-id",
+  Gate: "gate",
+  FailOn: "fail-on",
+  JudgeMode: "judge-mode",
+  JudgeProvider: "judge-provider",
+  JudgeModel: "judge-model",
+  JudgeSettings: "judge-settings",
+  JudgeTimeout: "judge-timeout",
+  UserCodeTimeout: "user-code-timeout",
+  Fixtures: "fixtures",
+  Mode: "mode",
+  Shard: "shard",
+  ArtifactName: "artifact-name",
+  Knobs: "knobs",
+  Gpt2Model: "gpt2-model",
+  ScenarioAssets: "scenario-assets",
+  ProbeReplicas: "probe-replicas",
+  ProbeRound: "probe-round",
+  Export: "export",
+  Icc: "icc",
+  Sequential: "sequential",
+  Check: "check",
+  Config: "config"
+};
+var CHECK_MODES = ["on", "off"];
+var EXPORT_INPUT_FORMATS = ["csv", "jsonl"];
+var COMMENT_MODES = ["update", "new", "off"];
+var FAIL_ON = ["regression", "possible-regression", "never"];
+var ACTION_MODES = ["all", "evaluate", "comment"];
+function namesTrialReports(patterns) {
+  return patterns.length > 0 && patterns.every((p) => p.endsWith(".report.json"));
+}
+function namesTrialDatasets(patterns) {
+  return patterns.length > 0 && patterns.every((p) => p.endsWith(".jsonl"));
+}
+function checkNameFor(commentId) {
+  return commentId === "agent-eval" ? "agent-eval" : `agent-eval/${commentId}`;
+}
+var InputValidationError = class extends Error {
+  input;
+  constructor(input, message) {
+    super(message);
+    this.name = "InputValidationError";
+    this.input = input;
+  }
+};
+function describe(values) {
+  if (values.length === 1) return values[0] ?? "";
+  return `${values.slice(0, -1).join(", ")} or ${values.at(-1) ?? ""}`;
+}
+function invalid(name, raw, expected) {
+  return new InputValidationError(name, `Invalid value for input '${name}': '${raw}' (expected ${expected})`);
+}
+function splitList(raw) {
+  return raw.split(/[\n,]/).map((s) => s.trim()).filter((s) => s !== "");
+}
+function parseEnum(name, raw, values, fallback) {
+  const value = raw.trim() === "" ? fallback : raw.trim();
+  const parsed = external_exports.enum(values).safeParse(value);
+  if (!parsed.success) throw invalid(name, raw, describe(values));
+  return parsed.data;
+}
+var artifactNameSchema = external_exports.string().regex(/^[A-Za-z0-9._-]{1,200}$/);
+function readConfig(getInput2 = (name) => getInput(name), warn = (message) => warning(message)) {
+  const get = (name) => getInput2(name).trim();
+  const mode = parseEnum(Inputs.Mode, getInput2(Inputs.Mode), ACTION_MODES, "all");
+  const comment = parseEnum(Inputs.Comment, getInput2(Inputs.Comment), COMMENT_MODES, "update");
+  const failOn = parseEnum(Inputs.FailOn, getInput2(Inputs.FailOn), FAIL_ON, "regression");
+  const judgeMode = parseEnum(Inputs.JudgeMode, getInput2(Inputs.JudgeMode), JUDGE_MODES, "replay");
+  const commentId = get(Inputs.CommentId) || "agent-eval";
+  if (!isValidCommentId(commentId)) {
+    throw invalid(Inputs.CommentId, commentId, "1-64 letters, digits, '.', '_' or '-'");
+  }
+  const shardRaw = get(Inputs.Shard) || "1/1";
+  const shard = parseShard(shardRaw);
+  if (shard === void 0) throw invalid(Inputs.Shard, shardRaw, `'i/n' with 1 <= i <= n ${COUNT_FORM}, e.g. '2/4'`);
+  const artifactName = get(Inputs.ArtifactName) || "agent-eval-reports";
+  if (!artifactNameSchema.safeParse(artifactName).success) {
+    throw invalid(Inputs.ArtifactName, artifactName, "letters, digits, '.', '_' or '-'");
+  }
+  const exportFormat = get(Inputs.Export) === "" ? "" : parseEnum(Inputs.Export, getInput2(Inputs.Export), EXPORT_INPUT_FORMATS, "csv");
+  const positive = (name) => {
+    const raw = get(name);
+    if (raw === "") return void 0;
+    const n = parseCount(raw);
+    if (n === void 0) throw invalid(name, raw, describeCount());
+    return n;
+  };
+  const probeReplicas = positive(Inputs.ProbeReplicas);
+  const probeRound = positive(Inputs.ProbeRound);
+  let judgeTimeoutMs;
+  try {
+    judgeTimeoutMs = parseJudgeTimeout(get(Inputs.JudgeTimeout), `Invalid value for input '${Inputs.JudgeTimeout}'`, true);
+  } catch (error2) {
+    throw new InputValidationError(Inputs.JudgeTimeout, error2.message);
+  }
+  let userCodeTimeoutMs;
+  try {
+    userCodeTimeoutMs = parseUserCodeTimeout(get(Inputs.UserCodeTimeout), `Invalid value for input '${Inputs.UserCodeTimeout}'`, true);
+  } catch (error2) {
+    throw new InputValidationError(Inputs.UserCodeTimeout, error2.message);
+  }
+  const gates = splitList(getInput2(Inputs.Gate));
+  if (gates.length === 0 && getInput2(Inputs.Gate).trim() !== "") warn(emptyGateWarning("input"));
+  let gateRules;
+  try {
+    gateRules = parseSummaryKeyGates(gates);
+  } catch (error2) {
+    if (error2 instanceof GateRuleError) {
+      throw new InputValidationError(Inputs.Gate, `Invalid value for input 'gate': ${error2.message}`);
+    }
+    throw error2;
+  }
+  const iccRaw = get(Inputs.Icc);
+  const icc = iccRaw === "" ? void 0 : Number(iccRaw);
+  if (icc !== void 0 && !(/^\d*\.?\d+$/.test(iccRaw) && icc >= 0 && icc <= 1)) throw invalid(Inputs.Icc, iccRaw, "a number from 0 to 1, e.g. '0.1', or empty to estimate it from the runs");
+  const sequential = parseEnum(Inputs.Sequential, getInput2(Inputs.Sequential), ["false", "true"], "false") === "true";
+  const runs = splitList(getInput2(Inputs.Runs));
+  const metrics = splitList(getInput2(Inputs.Metrics)).join(",");
+  if (mode !== "comment") {
+    if (runs.length === 0) throw new InputValidationError(Inputs.Runs, `Input 'runs' is required when mode is '${mode}'`);
+    const trials = namesTrialReports(runs) || namesTrialDatasets(runs);
+    if (metrics === "" && !trials) throw new InputValidationError(Inputs.Metrics, `Input 'metrics' is required when mode is '${mode}'`);
+  }
+  if (probeReplicas === void 0 && splitList(metrics).includes("protocol_probe")) {
+    throw new InputValidationError(Inputs.ProbeReplicas, "Input 'probe-replicas' is required with the metric protocol_probe: replicas per (agent, question), a positive integer in decimal digits, e.g. 3");
+  }
+  const gradingConfig = get(Inputs.Config);
+  if (mode === "comment" && gradingConfig !== "") {
+    throw new InputValidationError(Inputs.Config, "Input 'config' grades the trial datasets named by 'runs', but mode 'comment' grades nothing (it diffs the reports the grading jobs uploaded): drop 'config' here");
+  }
+  if (mode !== "comment") {
+    const datasets = runs.filter((r) => r.endsWith(".jsonl"));
+    if (datasets.length > 0 && datasets.length < runs.length) {
+      throw new InputValidationError(Inputs.Runs, `Invalid value for input 'runs': '${runs.join(", ")}' mixes trial datasets (*.jsonl) with other patterns; name only datasets, only trial reports or only run directories`);
+    }
+    if (datasets.length > 0 && gradingConfig === "") {
+      throw new InputValidationError(Inputs.Config, `Input 'runs' names trial datasets (${datasets.join(", ")}), which need the input 'config': the grading config (YAML or JSON) to grade them with`);
+    }
+    if (gradingConfig !== "" && datasets.length === 0) {
+      throw new InputValidationError(
+        Inputs.Config,
+        `Input 'config' grades trial datasets, but input 'runs' (${runs.join(", ")}) names ${namesTrialReports(runs) ? "trial reports, which are already graded" : "run directories, which are evaluated with 'metrics'"}: name the datasets (*.jsonl) in 'runs', or drop 'config'`
+      );
+    }
+  }
+  const baselineRaw = get(Inputs.Baseline);
+  const baseline = baselineRaw === "" ? { kind: "none" } : baselineRaw === "artifact" ? { kind: "artifact" } : { kind: "path", patterns: splitList(baselineRaw) };
+  const githubToken = get(Inputs.GithubToken);
+  if (githubToken === "") {
+    const needs = [];
+    if (mode !== "evaluate" && comment !== "off") needs.push(`comment is '${comment}'`);
+    if (baseline.kind === "artifact") needs.push("baseline is 'artifact'");
+    if (mode === "comment") needs.push("mode is 'comment' (reports are downloaded from artifacts)");
+    if (needs.length > 0) {
+      throw new InputValidationError(
+        Inputs.GithubToken,
+        `Input 'github-token' is empty, but it is required because ${needs.join(" and ")}; pass \${{ github.token }} or set comment: off`
+      );
+    }
+  }
+  if (mode === "all" && shard.total !== 1) {
+    throw new InputValidationError(
+      Inputs.Shard,
+      `Invalid value for input 'shard': '${shardRaw}' (a shard sees only part of the runs, so it cannot diff or comment: use mode 'evaluate' for shards and one 'comment' job after them)`
+    );
+  }
+  if (mode === "comment" && shard.total !== 1) {
+    throw new InputValidationError(
+      Inputs.Shard,
+      `Invalid value for input 'shard': '${shardRaw}' (mode 'comment' merges every shard of the run; leave shard at '1/1')`
+    );
+  }
+  return {
+    runs,
+    metrics,
+    baseline,
+    githubToken,
+    comment,
+    commentId,
+    gates,
+    gateRules,
+    icc,
+    sequential,
+    failOn,
+    judgeMode,
+    judgeProvider: get(Inputs.JudgeProvider),
+    judgeModel: get(Inputs.JudgeModel),
+    judgeSettings: get(Inputs.JudgeSettings),
+    judgeTimeoutMs,
+    userCodeTimeoutMs,
+    fixtures: get(Inputs.Fixtures) || "recorded-judges",
+    mode,
+    shard,
+    artifactName,
+    knobs: get(Inputs.Knobs),
+    gpt2Model: get(Inputs.Gpt2Model),
+    exportFormat,
+    scenarioAssets: get(Inputs.ScenarioAssets),
+    probeReplicas,
+    probeRound,
+    check: parseEnum(Inputs.Check, getInput2(Inputs.Check), CHECK_MODES, "on"),
+    gradingConfig
+  };
 }
 
 // src/github/log.ts
@@ -107645,218 +107860,6 @@ async function fetchBaseline(octokit, store, lookup, destination, log2 = silentL
 // src/github/confine.ts
 import { realpathSync } from "node:fs";
 import path5 from "node:path";
-
-// src/github/inputs.ts
-var Inputs = {
-  Runs: "runs",
-  Metrics: "metrics",
-  Baseline: "baseline",
-  GithubToken: "github-token",
-  Comment: "comment",
-  CommentId: "comment-id",
-  Gate: "gate",
-  FailOn: "fail-on",
-  JudgeMode: "judge-mode",
-  JudgeProvider: "judge-provider",
-  JudgeModel: "judge-model",
-  JudgeSettings: "judge-settings",
-  JudgeTimeout: "judge-timeout",
-  UserCodeTimeout: "user-code-timeout",
-  Fixtures: "fixtures",
-  Mode: "mode",
-  Shard: "shard",
-  ArtifactName: "artifact-name",
-  Knobs: "knobs",
-  Gpt2Model: "gpt2-model",
-  ScenarioAssets: "scenario-assets",
-  ProbeReplicas: "probe-replicas",
-  ProbeRound: "probe-round",
-  Export: "export",
-  Icc: "icc",
-  Sequential: "sequential",
-  Check: "check",
-  Config: "config"
-};
-var CHECK_MODES = ["on", "off"];
-var EXPORT_INPUT_FORMATS = ["csv", "jsonl"];
-var COMMENT_MODES = ["update", "new", "off"];
-var FAIL_ON = ["regression", "possible-regression", "never"];
-var ACTION_MODES = ["all", "evaluate", "comment"];
-function namesTrialReports(patterns) {
-  return patterns.length > 0 && patterns.every((p) => p.endsWith(".report.json"));
-}
-function namesTrialDatasets(patterns) {
-  return patterns.length > 0 && patterns.every((p) => p.endsWith(".jsonl"));
-}
-function checkNameFor(commentId) {
-  return commentId === "agent-eval" ? "agent-eval" : `agent-eval/${commentId}`;
-}
-var InputValidationError = class extends Error {
-  input;
-  constructor(input, message) {
-    super(message);
-    this.name = "InputValidationError";
-    this.input = input;
-  }
-};
-function describe(values) {
-  if (values.length === 1) return values[0] ?? "";
-  return `${values.slice(0, -1).join(", ")} or ${values.at(-1) ?? ""}`;
-}
-function invalid(name, raw, expected) {
-  return new InputValidationError(name, `Invalid value for input '${name}': '${raw}' (expected ${expected})`);
-}
-function splitList(raw) {
-  return raw.split(/[\n,]/).map((s) => s.trim()).filter((s) => s !== "");
-}
-function parseEnum(name, raw, values, fallback) {
-  const value = raw.trim() === "" ? fallback : raw.trim();
-  const parsed = external_exports.enum(values).safeParse(value);
-  if (!parsed.success) throw invalid(name, raw, describe(values));
-  return parsed.data;
-}
-var artifactNameSchema = external_exports.string().regex(/^[A-Za-z0-9._-]{1,200}$/);
-function readConfig(getInput2 = (name) => getInput(name), warn = (message) => warning(message)) {
-  const get = (name) => getInput2(name).trim();
-  const mode = parseEnum(Inputs.Mode, getInput2(Inputs.Mode), ACTION_MODES, "all");
-  const comment = parseEnum(Inputs.Comment, getInput2(Inputs.Comment), COMMENT_MODES, "update");
-  const failOn = parseEnum(Inputs.FailOn, getInput2(Inputs.FailOn), FAIL_ON, "regression");
-  const judgeMode = parseEnum(Inputs.JudgeMode, getInput2(Inputs.JudgeMode), JUDGE_MODES, "replay");
-  const commentId = get(Inputs.CommentId) || "agent-eval";
-  if (!isValidCommentId(commentId)) {
-    throw invalid(Inputs.CommentId, commentId, "1-64 letters, digits, '.', '_' or '-'");
-  }
-  const shardRaw = get(Inputs.Shard) || "1/1";
-  const shard = parseShard(shardRaw);
-  if (shard === void 0) throw invalid(Inputs.Shard, shardRaw, `'i/n' with 1 <= i <= n ${COUNT_FORM}, e.g. '2/4'`);
-  const artifactName = get(Inputs.ArtifactName) || "agent-eval-reports";
-  if (!artifactNameSchema.safeParse(artifactName).success) {
-    throw invalid(Inputs.ArtifactName, artifactName, "letters, digits, '.', '_' or '-'");
-  }
-  const exportFormat = get(Inputs.Export) === "" ? "" : parseEnum(Inputs.Export, getInput2(Inputs.Export), EXPORT_INPUT_FORMATS, "csv");
-  const positive = (name) => {
-    const raw = get(name);
-    if (raw === "") return void 0;
-    const n = parseCount(raw);
-    if (n === void 0) throw invalid(name, raw, describeCount());
-    return n;
-  };
-  const probeReplicas = positive(Inputs.ProbeReplicas);
-  const probeRound = positive(Inputs.ProbeRound);
-  let judgeTimeoutMs;
-  try {
-    judgeTimeoutMs = parseJudgeTimeout(get(Inputs.JudgeTimeout), `Invalid value for input '${Inputs.JudgeTimeout}'`, true);
-  } catch (error2) {
-    throw new InputValidationError(Inputs.JudgeTimeout, error2.message);
-  }
-  let userCodeTimeoutMs;
-  try {
-    userCodeTimeoutMs = parseUserCodeTimeout(get(Inputs.UserCodeTimeout), `Invalid value for input '${Inputs.UserCodeTimeout}'`, true);
-  } catch (error2) {
-    throw new InputValidationError(Inputs.UserCodeTimeout, error2.message);
-  }
-  const gates = splitList(getInput2(Inputs.Gate));
-  if (gates.length === 0 && getInput2(Inputs.Gate).trim() !== "") warn(emptyGateWarning("input"));
-  let gateRules;
-  try {
-    gateRules = parseSummaryKeyGates(gates);
-  } catch (error2) {
-    if (error2 instanceof GateRuleError) {
-      throw new InputValidationError(Inputs.Gate, `Invalid value for input 'gate': ${error2.message}`);
-    }
-    throw error2;
-  }
-  const iccRaw = get(Inputs.Icc);
-  const icc = iccRaw === "" ? void 0 : Number(iccRaw);
-  if (icc !== void 0 && !(/^\d*\.?\d+$/.test(iccRaw) && icc >= 0 && icc <= 1)) throw invalid(Inputs.Icc, iccRaw, "a number from 0 to 1, e.g. '0.1', or empty to estimate it from the runs");
-  const sequential = parseEnum(Inputs.Sequential, getInput2(Inputs.Sequential), ["false", "true"], "false") === "true";
-  const runs = splitList(getInput2(Inputs.Runs));
-  const metrics = splitList(getInput2(Inputs.Metrics)).join(",");
-  if (mode !== "comment") {
-    if (runs.length === 0) throw new InputValidationError(Inputs.Runs, `Input 'runs' is required when mode is '${mode}'`);
-    const trials = namesTrialReports(runs) || namesTrialDatasets(runs);
-    if (metrics === "" && !trials) throw new InputValidationError(Inputs.Metrics, `Input 'metrics' is required when mode is '${mode}'`);
-  }
-  const gradingConfig = get(Inputs.Config);
-  if (mode === "comment" && gradingConfig !== "") {
-    throw new InputValidationError(Inputs.Config, "Input 'config' grades the trial datasets named by 'runs', but mode 'comment' grades nothing (it diffs the reports the grading jobs uploaded): drop 'config' here");
-  }
-  if (mode !== "comment") {
-    const datasets = runs.filter((r) => r.endsWith(".jsonl"));
-    if (datasets.length > 0 && datasets.length < runs.length) {
-      throw new InputValidationError(Inputs.Runs, `Invalid value for input 'runs': '${runs.join(", ")}' mixes trial datasets (*.jsonl) with other patterns; name only datasets, only trial reports or only run directories`);
-    }
-    if (datasets.length > 0 && gradingConfig === "") {
-      throw new InputValidationError(Inputs.Config, `Input 'runs' names trial datasets (${datasets.join(", ")}), which need the input 'config': the grading config (YAML or JSON) to grade them with`);
-    }
-    if (gradingConfig !== "" && datasets.length === 0) {
-      throw new InputValidationError(
-        Inputs.Config,
-        `Input 'config' grades trial datasets, but input 'runs' (${runs.join(", ")}) names ${namesTrialReports(runs) ? "trial reports, which are already graded" : "run directories, which are evaluated with 'metrics'"}: name the datasets (*.jsonl) in 'runs', or drop 'config'`
-      );
-    }
-  }
-  const baselineRaw = get(Inputs.Baseline);
-  const baseline = baselineRaw === "" ? { kind: "none" } : baselineRaw === "artifact" ? { kind: "artifact" } : { kind: "path", patterns: splitList(baselineRaw) };
-  const githubToken = get(Inputs.GithubToken);
-  if (githubToken === "") {
-    const needs = [];
-    if (mode !== "evaluate" && comment !== "off") needs.push(`comment is '${comment}'`);
-    if (baseline.kind === "artifact") needs.push("baseline is 'artifact'");
-    if (mode === "comment") needs.push("mode is 'comment' (reports are downloaded from artifacts)");
-    if (needs.length > 0) {
-      throw new InputValidationError(
-        Inputs.GithubToken,
-        `Input 'github-token' is empty, but it is required because ${needs.join(" and ")}; pass \${{ github.token }} or set comment: off`
-      );
-    }
-  }
-  if (mode === "all" && shard.total !== 1) {
-    throw new InputValidationError(
-      Inputs.Shard,
-      `Invalid value for input 'shard': '${shardRaw}' (a shard sees only part of the runs, so it cannot diff or comment: use mode 'evaluate' for shards and one 'comment' job after them)`
-    );
-  }
-  if (mode === "comment" && shard.total !== 1) {
-    throw new InputValidationError(
-      Inputs.Shard,
-      `Invalid value for input 'shard': '${shardRaw}' (mode 'comment' merges every shard of the run; leave shard at '1/1')`
-    );
-  }
-  return {
-    runs,
-    metrics,
-    baseline,
-    githubToken,
-    comment,
-    commentId,
-    gates,
-    gateRules,
-    icc,
-    sequential,
-    failOn,
-    judgeMode,
-    judgeProvider: get(Inputs.JudgeProvider),
-    judgeModel: get(Inputs.JudgeModel),
-    judgeSettings: get(Inputs.JudgeSettings),
-    judgeTimeoutMs,
-    userCodeTimeoutMs,
-    fixtures: get(Inputs.Fixtures) || "recorded-judges",
-    mode,
-    shard,
-    artifactName,
-    knobs: get(Inputs.Knobs),
-    gpt2Model: get(Inputs.Gpt2Model),
-    exportFormat,
-    scenarioAssets: get(Inputs.ScenarioAssets),
-    probeReplicas,
-    probeRound,
-    check: parseEnum(Inputs.Check, getInput2(Inputs.Check), CHECK_MODES, "on"),
-    gradingConfig
-  };
-}
-
-// src/github/confine.ts
 function inside(child, parent) {
   const relative = path5.relative(parent, child);
   return relative === "" || !relative.startsWith("..") && !path5.isAbsolute(relative);
@@ -108089,6 +108092,29 @@ async function expandDirectoryGlob(pattern, cwd) {
   const segments = absolute.slice(root.length).split(/[\\/]+/).filter((s) => s !== "");
   return expandSegments(root, segments);
 }
+async function patternMatchesAnything(pattern, cwd) {
+  const absolute = path7.resolve(cwd, pattern);
+  const last = path7.basename(absolute);
+  const parents = await expandDirectoryGlob(path7.dirname(absolute), cwd);
+  if (!hasMagic(last)) {
+    for (const parent of parents) {
+      try {
+        await stat4(path7.join(parent, last));
+        return true;
+      } catch {
+      }
+    }
+    return false;
+  }
+  const matches = segmentMatcher(last);
+  for (const parent of parents) {
+    try {
+      if ((await readdir3(parent)).some((name) => matches(name))) return true;
+    } catch {
+    }
+  }
+  return false;
+}
 async function holdsRunLog(dir) {
   try {
     return (await readdir3(dir)).some((name) => name.endsWith(".jsonl"));
@@ -108120,6 +108146,7 @@ function commonAncestor(paths) {
 }
 
 // src/action/evaluate.ts
+import { statSync as statSync2 } from "node:fs";
 import os7 from "node:os";
 import path8 from "node:path";
 var METRICS_INPUT = "Invalid value for input 'metrics'";
@@ -108199,6 +108226,16 @@ function evaluationJobFor(config, cwd) {
     // The report bundle is a pure function of the runs; the per-invocation log goes to the job log.
     invocationLog: false
   };
+}
+function checkFolderInputs(config, cwd) {
+  for (const [input, value, what] of [
+    ["gpt2-model", config.gpt2Model, "a local GPT-2 model: config.json, model.safetensors, and vocab.json + merges.txt or tokenizer.json"],
+    ["scenario-assets", config.scenarioAssets, "a GlossoGen checkout's src/glossogen/scenarios"]
+  ]) {
+    if (value !== "" && statSync2(path8.resolve(cwd, value), { throwIfNoEntry: false })?.isDirectory() !== true) {
+      throw new InputValidationError(input, `Invalid value for input '${input}': '${value}' is not a directory in the workspace (expected ${what})`);
+    }
+  }
 }
 async function actionEvaluationJob(config, cwd) {
   const job = evaluationJobFor(config, cwd);
@@ -108576,10 +108613,22 @@ async function prepare(deps, log2) {
   if (config.mode !== "comment") confinePatterns("runs", config.runs, roots);
   if (config.baseline.kind === "path") confinePatterns("baseline", config.baseline.patterns, roots);
   confinePathInputs(config, roots);
+  if (config.baseline.kind === "path" && config.mode !== "evaluate") {
+    for (const pattern of config.baseline.patterns) {
+      if (!await patternMatchesAnything(pattern, context5.workspace)) {
+        throw new InputValidationError("baseline", `Invalid value for input 'baseline': '${pattern}' matches nothing in the workspace`);
+      }
+    }
+  }
   checkGatesAgainstMetrics(config);
+  if (config.mode === "comment" && config.runs.length > 0) log2.warning(`Input 'runs' is ignored in mode comment: the candidate is the report artifact the evaluating run uploaded ('${config.artifactName}'), not ${config.runs.join(", ")}`);
+  if (config.mode === "comment" && config.exportFormat !== "") log2.warning("Input 'export' is ignored in mode comment: it downloads reports and evaluates none; set export on the mode: evaluate job, whose upload then carries the tables");
   const gradesDatasets = config.mode !== "comment" && namesTrialDatasets(config.runs);
   const evaluates = !gradesDatasets && !namesTrialReports(config.runs) && (config.mode !== "comment" || config.baseline.kind === "path" && config.metrics !== "");
-  if (evaluates) await actionEvaluationJob(config, context5.workspace);
+  if (evaluates) {
+    checkFolderInputs(config, context5.workspace);
+    await actionEvaluationJob(config, context5.workspace);
+  }
   const grading = gradesDatasets ? await trialGradingJob(config, roots) : void 0;
   await mkdir4(context5.tempDir, { recursive: true });
   const workRoot = await mkdtemp(path11.join(context5.tempDir, "agent-eval-"));
@@ -108775,9 +108824,12 @@ function conclude(outcome) {
     const { reportPath: reportPath2, notEvaluated, failedOnTrials } = outcome.evaluation;
     const failure2 = failedOnTrials > 0 ? trialFailures(failedOnTrials) : notEvaluated > 0 ? `${notEvaluated} run(s) could not be evaluated; see the errors above` : void 0;
     return {
+      // every documented output is set in every mode: no baseline here, so no diff (as documented: `null`, none regressed)
       outputs: [
         ["report-path", reportPath2],
-        ["verdict", "evaluated"]
+        ["verdict", "evaluated"],
+        ["diff-json", "null"],
+        ["regressions", ""]
       ],
       failure: failure2,
       result: { verdict: "evaluated", reportPath: reportPath2, diff: void 0, failed: failure2 !== void 0, comment: void 0, summary: void 0 }
@@ -108804,6 +108856,7 @@ function settle({ outputs, failure }) {
 }
 
 // src/action/steps/evaluate.ts
+import { readdir as readdir5 } from "node:fs/promises";
 import path14 from "node:path";
 
 // src/action/export.ts
@@ -108834,6 +108887,22 @@ async function verifiedStamp(octokit, context5, stamp, log2) {
   }
   return { number: stamp.number, headSha: trigger.headSha, baseRef: pr.base.ref, runAttempt: trigger.runAttempt };
 }
+async function trialFailuresIn(dirs, runId, log2) {
+  let count = 0;
+  for (const dir of dirs) {
+    const files = (await readdir5(dir, { recursive: true })).filter((f) => f.endsWith(".report.json")).sort();
+    for (const file of files) {
+      const full = path14.join(dir, file);
+      const parsed = parseTrialReport(await readRegularText(full), full);
+      for (const f of failuresOf({ trials: parsed.trials, results: parsed.results })) {
+        if (count < 20) log2.error(`${path14.basename(file)} (run ${runId}): task ${f.task_id} trial ${f.trial_id}: ${f.name} failed: ${f.error}`);
+        count++;
+      }
+    }
+  }
+  if (count > 20) log2.error(`... and ${count - 20} more failures (see the reports' errors and results)`);
+  return count;
+}
 async function downloadCandidate(setup) {
   const { config, context: context5, store, log: log2, octokit, workRoot } = setup;
   if (store === void 0) throw new Error("mode: comment downloads report artifacts and needs the artifact service: set github-token (default ${{ github.token }}) with actions: read");
@@ -108849,11 +108918,13 @@ async function downloadCandidate(setup) {
   const trialArtifacts = !(await Promise.all(downloaded.dirs.map(isBundle))).some(Boolean) && await holdsTrialReports(downloaded.dirs, "artifact");
   if (trialArtifacts) {
     const target2 = context5.workflowRun !== void 0 ? await verifiedStamp(octokit(), context5, await readPullRequestStamps(downloaded.dirs), log2) : pullRequestTarget(context5);
-    return { kind: "trial-reports", reports: downloaded.dirs, bundleDir: reportPath, upload: false, notEvaluated: 0, failedOnTrials: 0, target: target2 };
+    const failedOnTrials = await trialFailuresIn(downloaded.dirs, runId, log2);
+    return { kind: "trial-reports", reports: downloaded.dirs, bundleDir: reportPath, upload: false, notEvaluated: 0, failedOnTrials, target: target2 };
   }
   const bundles = await loadBundles(downloaded.dirs);
   const target = context5.workflowRun !== void 0 ? await verifiedStamp(octokit(), context5, bundles.pullRequest, log2) : pullRequestTarget(context5);
-  return { kind: "bundles", bundles, reportPath, evaluatedHere: false, notEvaluated: 0, failedOnTrials: 0, target };
+  for (const error2 of bundles.errors) log2.error(`Not evaluated (in run ${runId}): ${error2}`);
+  return { kind: "bundles", bundles, reportPath, evaluatedHere: false, notEvaluated: bundles.errors.length, failedOnTrials: 0, target };
 }
 async function trialCandidate(setup) {
   const { config, grading, log: log2, workRoot, context: context5 } = setup;
@@ -109160,7 +109231,11 @@ async function publishStep(setup, candidate, comparison) {
 async function publishCheckRun(setup, comparison, failure, report) {
   const { config, context: context5, env, log: log2, octokit } = setup;
   const { target, diff } = comparison;
-  if (config.check !== "on" || target === void 0 || config.githubToken === "" || !SHA2.test(target.headSha)) return;
+  if (config.check !== "on" || target === void 0 || !SHA2.test(target.headSha)) return;
+  if (config.githubToken === "") {
+    log2.warning(`No '${checkNameFor(config.commentId)}' check reported: input 'check' is 'on' but 'github-token' is empty; pass \${{ github.token }} (with checks: write) or set check: off`);
+    return;
+  }
   const annotationPath = workflowFileOf(env.GITHUB_WORKFLOW_REF);
   const failing = diff?.decision.fail === true ? diff.decision.failing : [];
   await createCheckRun(
@@ -109192,6 +109267,7 @@ async function run(deps = {}) {
     return conclusion.result;
   } catch (error2) {
     settle({ outputs: decided.outputs, failure: redactApiKeys(error2 instanceof Error ? error2.message : String(error2)) });
+    if (error2 instanceof InputValidationError || error2 instanceof InputError) process.exitCode = 2;
     return void 0;
   }
 }

@@ -3492,7 +3492,7 @@ var {
 function registerGradeCommand(program2, io, setExit) {
   const grade = program2.command("grade").description("Score a trial dataset (JSONL) with NeMo Evaluator metrics and OpenJudge graders; write <dataset>.report.json and print a summary.").option("--dataset <file>", "trial dataset, one JSON trial per line (task, trial, inputs, reference, candidate)").option("--config <file>", "grading config, YAML or JSON (metrics, views, tasks, graders, aggregators)").option("--out <file>", "report path (default: <dataset name>.report.json beside the dataset)").option("--shard <i/n>", "grade only the i-th of n deterministic slices of the tasks (merge the reports with --merge)").option("--concurrency <n>", "metric and grader evaluations at once (default: twice the cores, at least 4)").option("--user-code-timeout <seconds>", "time limit of one call of user-supplied code: a module metric or grader, a function mapper, a regex_match pattern (default: 10; decimal seconds)").option("--merge <reports...>", "instead of grading, merge the reports of every --shard i/n run into --out (the unsharded report, byte for byte)").option("--json", "print the summary and failures as JSON on stdout", false);
   addJudgeOptions(grade).action(async (flags) => {
-    const { gradeCommand } = await import("./grade-command-L5W5AMO3.js");
+    const { gradeCommand } = await import("./grade-command-HFG6JFUI.js");
     setExit(await gradeCommand(flags, io));
   });
 }

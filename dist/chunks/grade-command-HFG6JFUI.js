@@ -10,7 +10,7 @@ import {
   loadGradingConfig,
   mergeShardReports,
   parseUserCodeTimeout
-} from "./chunk-Z5B5ACHP.js";
+} from "./chunk-GPXLOL6Y.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import {

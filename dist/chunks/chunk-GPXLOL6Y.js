@@ -3166,5 +3166,6 @@ export {
   defaultGradeConcurrency,
   defaultReportPath,
   gradeDataset,
+  failuresOf,
   mergeShardReports
 };
