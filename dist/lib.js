@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-4ZMTQ5QY.js";
+} from "./chunks/chunk-MI56O4HL.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -31,7 +31,7 @@ import {
 } from "./chunks/chunk-5UPYFV2O.js";
 import {
   evaluateRun
-} from "./chunks/chunk-26CWUXZL.js";
+} from "./chunks/chunk-CVYKZACB.js";
 import {
   mergeReport,
   serializeReport

@@ -164,10 +164,11 @@ export function checkFolderInputs(config: ActionConfig, cwd: string): void {
 /** `evaluationJobFor` plus the inputs that need reading: `knobs` (inline or a file) and `gpt2-model`. */
 export async function actionEvaluationJob(config: ActionConfig, cwd: string): Promise<EvaluationJob> {
   const job = evaluationJobFor(config, cwd);
-  const knobs = config.knobs === "" ? undefined : await readKnobs(config.knobs.trimStart().startsWith("{") ? config.knobs : path.resolve(cwd, config.knobs), "Invalid value for input 'knobs'");
+  const label = "Invalid value for input 'knobs'";
+  const knobs = config.knobs === "" ? undefined : await readKnobs(config.knobs.trimStart().startsWith("{") ? config.knobs : path.resolve(cwd, config.knobs), label);
   return {
     ...job,
-    ...(knobs === undefined ? {} : { knobs }),
+    ...(knobs === undefined ? {} : { knobs, knobsLabel: label }),
     ...(config.gpt2Model === "" ? {} : { gpt2Model: path.resolve(cwd, config.gpt2Model) }),
   };
 }

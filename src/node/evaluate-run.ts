@@ -41,6 +41,8 @@ export interface EvaluateRunOptions {
   readonly scenarioConfig?: ScenarioConfigFile | undefined;
   /** `--knobs`: overrides merged onto the run's recorded scenario configuration before anything reads it. */
   readonly knobs?: Knobs | undefined;
+  /** Where `knobs` came from, for errors (default "--knobs"). */
+  readonly knobsLabel?: string;
   /** Default: none loaded (the n-gram metrics then fail, saying so). */
   readonly ngramTables?: NgramTables;
   /** Provenance of the n-gram tables used (file → sha256), recorded in the report (default none). */
@@ -151,7 +153,7 @@ export async function evaluateRun(input: EvaluateRunOptions): Promise<RunOutcome
   const knobs = options.knobs ?? {};
   const loaded = await loadRun(options.runDir, scenarioName, keep);
   const seed = seedOfConfig(loaded.simulationStarted.scenario_config);
-  const run = applyKnobs(loaded, knobs, options.scenarioConfig?.knobs);
+  const run = applyKnobs(loaded, knobs, options.scenarioConfig?.knobs, options.knobsLabel);
   if (!run.finished && options.allowIncomplete !== true) throw new InputError(`${run.logPath}: ${INCOMPLETE_EXPLANATION}`);
   const scenario = chooseScenario(run, options.scenarioConfig, options.log);
 

@@ -46,6 +46,8 @@ export interface EvaluationJob {
   readonly gpt2Model?: string;
   /** `--knobs`: overrides merged onto each run's recorded scenario configuration. */
   readonly knobs?: Knobs;
+  /** Where `knobs` came from, for errors (default "--knobs"; the Action names its input). */
+  readonly knobsLabel?: string;
   /** The probe model stack's mode and store (probe metrics only). */
   readonly probe?: ProbeModelConfig;
   /** `--scenario-assets`: the user's GlossoGen scenarios folder with the probe prompts. */
@@ -142,6 +144,7 @@ export async function runJob(runDir: string, job: EvaluationJob, log: (line: str
       allowIncomplete: job.allowIncomplete,
       scenarioConfig: job.scenarioConfig,
       knobs: job.knobs,
+      ...(job.knobsLabel === undefined ? {} : { knobsLabel: job.knobsLabel }),
       ngramTables: tables,
       ngramTableDigests: digests,
       ...(Object.keys(gpt2Inputs).length === 0 ? {} : { inputDigests: gpt2Inputs }),

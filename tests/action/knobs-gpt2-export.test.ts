@@ -43,6 +43,17 @@ describe("Action inputs knobs, gpt2-model and export", () => {
     expect((await actionEvaluationJob(configWith({ knobs: '{"two_teams": false}' }), ws)).knobs).toEqual({ two_teams: false });
   });
 
+  it("a knob the scenario does not have is named as the input's error, not as the CLI's --knobs", async () => {
+    const config = configWith({ runs: "runs/veyru/*", knobs: '{"shared_lnk": true}' });
+    const runDirs = await findRunDirectories(config.runs, ws);
+    const result = await evaluateIntoBundle({ runDirs, shard: { index: 1, total: 1 }, job: await actionEvaluationJob(config, ws), bundleDir: path.join(ws, "bundle-knob"), log: silentLogger, concurrency: 1 });
+    expect(result.errors.length).toBeGreaterThan(0);
+    for (const error of result.errors) {
+      expect(String(error)).toContain("Invalid value for input 'knobs': the veyru scenario has no knob 'shared_lnk'");
+      expect(String(error)).not.toContain("--knobs");
+    }
+  });
+
   it("evaluate with the knobs and a local GPT-2, then write the bundle's reports as tables", async () => {
     writeTinyGpt2(path.join(ws, "models/tiny"), { positions: 1024 });
     const config = configWith({ metrics: "round_success,perplexity", knobs: '{"postmortem_enabled": true}', "gpt2-model": "models/tiny", export: "csv" });

@@ -19,6 +19,8 @@ export interface EvaluateRunOptions {
     readonly scenarioConfig?: ScenarioConfigFile | undefined;
     /** `--knobs`: overrides merged onto the run's recorded scenario configuration before anything reads it. */
     readonly knobs?: Knobs | undefined;
+    /** Where `knobs` came from, for errors (default "--knobs"). */
+    readonly knobsLabel?: string;
     /** Default: none loaded (the n-gram metrics then fail, saying so). */
     readonly ngramTables?: NgramTables;
     /** Provenance of the n-gram tables used (file → sha256), recorded in the report (default none). */

@@ -28,6 +28,8 @@ export interface EvaluationJob {
     readonly gpt2Model?: string;
     /** `--knobs`: overrides merged onto each run's recorded scenario configuration. */
     readonly knobs?: Knobs;
+    /** Where `knobs` came from, for errors (default "--knobs"; the Action names its input). */
+    readonly knobsLabel?: string;
     /** The probe model stack's mode and store (probe metrics only). */
     readonly probe?: ProbeModelConfig;
     /** `--scenario-assets`: the user's GlossoGen scenarios folder with the probe prompts. */

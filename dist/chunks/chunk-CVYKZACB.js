@@ -246,7 +246,7 @@ async function evaluateRun(input) {
   const knobs = options.knobs ?? {};
   const loaded = await loadRun(options.runDir, scenarioName, keep);
   const seed = seedOfConfig(loaded.simulationStarted.scenario_config);
-  const run = applyKnobs(loaded, knobs, options.scenarioConfig?.knobs);
+  const run = applyKnobs(loaded, knobs, options.scenarioConfig?.knobs, options.knobsLabel);
   if (!run.finished && options.allowIncomplete !== true) throw new InputError(`${run.logPath}: ${INCOMPLETE_EXPLANATION}`);
   const scenario = chooseScenario(run, options.scenarioConfig, options.log);
   for (const warning of run.logWarnings ?? []) options.log(`warning: ${warning}`);

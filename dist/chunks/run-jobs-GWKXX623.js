@@ -13,8 +13,8 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-WPNYTJEG.js";
-import "./chunk-26CWUXZL.js";
+} from "./chunk-DCU4W2VX.js";
+import "./chunk-CVYKZACB.js";
 import "./chunk-5YFJYA6Q.js";
 import "./chunk-UG5WN6ZA.js";
 import "./chunk-454J6WDB.js";

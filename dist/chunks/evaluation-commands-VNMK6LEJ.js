@@ -9,8 +9,8 @@ import {
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-WPNYTJEG.js";
-import "./chunk-26CWUXZL.js";
+} from "./chunk-DCU4W2VX.js";
+import "./chunk-CVYKZACB.js";
 import "./chunk-5YFJYA6Q.js";
 import {
   judgeConfigFrom,
@@ -368,22 +368,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-R5ZUZ7SN.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-LWSGQMVF.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-R5ZUZ7SN.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-LWSGQMVF.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-R5ZUZ7SN.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-LWSGQMVF.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-R5ZUZ7SN.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-LWSGQMVF.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-R5ZUZ7SN.js")).exportCommand(...args);
+  return (await import("./commands-on-use-LWSGQMVF.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-R5ZUZ7SN.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-LWSGQMVF.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

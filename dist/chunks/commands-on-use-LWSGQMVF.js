@@ -11,7 +11,7 @@ import {
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-WPNYTJEG.js";
+} from "./chunk-DCU4W2VX.js";
 import {
   JUDGE_CALLS,
   PROTOCOL_EXPLANATION,
@@ -32,7 +32,7 @@ import {
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-26CWUXZL.js";
+} from "./chunk-CVYKZACB.js";
 import {
   serializeReport
 } from "./chunk-5YFJYA6Q.js";

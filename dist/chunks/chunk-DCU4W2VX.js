@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   evaluateRun
-} from "./chunk-26CWUXZL.js";
+} from "./chunk-CVYKZACB.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
@@ -168,6 +168,7 @@ async function runJob(runDir, job, log) {
       allowIncomplete: job.allowIncomplete,
       scenarioConfig: job.scenarioConfig,
       knobs: job.knobs,
+      ...job.knobsLabel === void 0 ? {} : { knobsLabel: job.knobsLabel },
       ngramTables: tables,
       ngramTableDigests: digests,
       ...Object.keys(gpt2Inputs).length === 0 ? {} : { inputDigests: gpt2Inputs },

@@ -18,7 +18,7 @@ import {
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-WPNYTJEG.js";
+} from "./chunk-DCU4W2VX.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -38,7 +38,7 @@ import "./chunk-PYEEU3ZD.js";
 import {
   parseReport
 } from "./chunk-5UPYFV2O.js";
-import "./chunk-26CWUXZL.js";
+import "./chunk-CVYKZACB.js";
 import "./chunk-5YFJYA6Q.js";
 import {
   defaultGradeConcurrency,
@@ -108239,10 +108239,11 @@ function checkFolderInputs(config, cwd) {
 }
 async function actionEvaluationJob(config, cwd) {
   const job = evaluationJobFor(config, cwd);
-  const knobs = config.knobs === "" ? void 0 : await readKnobs(config.knobs.trimStart().startsWith("{") ? config.knobs : path8.resolve(cwd, config.knobs), "Invalid value for input 'knobs'");
+  const label = "Invalid value for input 'knobs'";
+  const knobs = config.knobs === "" ? void 0 : await readKnobs(config.knobs.trimStart().startsWith("{") ? config.knobs : path8.resolve(cwd, config.knobs), label);
   return {
     ...job,
-    ...knobs === void 0 ? {} : { knobs },
+    ...knobs === void 0 ? {} : { knobs, knobsLabel: label },
     ...config.gpt2Model === "" ? {} : { gpt2Model: path8.resolve(cwd, config.gpt2Model) }
   };
 }
