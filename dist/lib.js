@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-MI56O4HL.js";
+} from "./chunks/chunk-UD7TWTYI.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -17,10 +17,10 @@ import {
   signTestP,
   trialReportToScoreTable,
   verdictLabel
-} from "./chunks/chunk-BWWM5QBS.js";
+} from "./chunks/chunk-LGBKC653.js";
 import {
   parseTrialReport as parseTrialReport2
-} from "./chunks/chunk-AJFAVVDU.js";
+} from "./chunks/chunk-P5C24L26.js";
 import "./chunks/chunk-PYEEU3ZD.js";
 import {
   anthropicMessages,
@@ -28,14 +28,14 @@ import {
 } from "./chunks/chunk-WO6VPSDS.js";
 import {
   parseReport
-} from "./chunks/chunk-5UPYFV2O.js";
+} from "./chunks/chunk-WSLJTAAB.js";
 import {
   evaluateRun
-} from "./chunks/chunk-CVYKZACB.js";
+} from "./chunks/chunk-2RGCDLEH.js";
 import {
   mergeReport,
   serializeReport
-} from "./chunks/chunk-5YFJYA6Q.js";
+} from "./chunks/chunk-3QAZCONM.js";
 import "./chunks/chunk-MARZ5IB3.js";
 import {
   EVIDENCE_FINAL_STATE,
@@ -64,37 +64,35 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-GPXLOL6Y.js";
+} from "./chunks/chunk-IDR42NNI.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-PYSGQZT5.js";
-import {
-  coerceValue
-} from "./chunks/chunk-4XRB3MUX.js";
+import "./chunks/chunk-ICANHD7C.js";
 import {
   buildProbeStack
-} from "./chunks/chunk-UIK452OG.js";
+} from "./chunks/chunk-C5P75JNT.js";
 import "./chunks/chunk-4T6V3EE6.js";
 import {
   buildMessageHistory,
   lastEventTimestamp,
   probeRequest,
   probedAgents
-} from "./chunks/chunk-WRMTNDPB.js";
+} from "./chunks/chunk-YGPCOXUA.js";
 import {
   toConversation
 } from "./chunks/chunk-ZJOIMBVE.js";
-import "./chunks/chunk-6NXLH6AL.js";
+import "./chunks/chunk-ALOY4HT2.js";
 import "./chunks/chunk-ORNTTUT4.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-ZJH3HFBD.js";
+} from "./chunks/chunk-NUFUVHXC.js";
 import {
   loadProbeAssets
-} from "./chunks/chunk-GPGN5RBE.js";
+} from "./chunks/chunk-IXU7ITTB.js";
 import {
   builtinScenario,
   externalCommandMetric,
@@ -103,42 +101,39 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-454J6WDB.js";
+} from "./chunks/chunk-QVHEEQKZ.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-VVKX56PM.js";
-import "./chunks/chunk-S3MMOY6Y.js";
-import "./chunks/chunk-VEJB4GZT.js";
+} from "./chunks/chunk-7KETTDVM.js";
+import "./chunks/chunk-NCKOMACT.js";
+import "./chunks/chunk-6LX75TM6.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import "./chunks/chunk-FJ25OACQ.js";
 import "./chunks/chunk-K7M353AM.js";
 import {
   fullSystemPrompt,
   historyPrompts
-} from "./chunks/chunk-DANWA4R5.js";
-import "./chunks/chunk-RM5HSU2H.js";
+} from "./chunks/chunk-WXQP37RZ.js";
+import "./chunks/chunk-RVXK56RM.js";
 import {
   metricNameFor,
   ofType
-} from "./chunks/chunk-EJITCUFP.js";
+} from "./chunks/chunk-AO4QXSOX.js";
 import "./chunks/chunk-Y5GWXIEH.js";
 import "./chunks/chunk-66NPHHCH.js";
 import "./chunks/chunk-QITUHNQM.js";
-import "./chunks/chunk-KUT4VPV2.js";
+import "./chunks/chunk-MX4WD2LK.js";
 import "./chunks/chunk-WIWH3ZML.js";
-import {
-  PyFloat
-} from "./chunks/chunk-6UXS7MO4.js";
 import {
   EventLogParser
 } from "./chunks/chunk-CVGRLMKF.js";
 import "./chunks/chunk-5A73K2EQ.js";
 import "./chunks/chunk-MGNCMOOF.js";
-import "./chunks/chunk-NFFXR3V3.js";
+import "./chunks/chunk-SZAIYTLU.js";
 import "./chunks/chunk-VAM67OB3.js";
 import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-WE7WMGMW.js";
@@ -148,9 +143,17 @@ import {
   EventLogError,
   InputError
 } from "./chunks/chunk-TESCUGIO.js";
-import "./chunks/chunk-SCJLYVCR.js";
-import "./chunks/chunk-P76LXSW3.js";
+import {
+  coerceValue
+} from "./chunks/chunk-ZRGCA4SO.js";
+import "./chunks/chunk-4PLZCTOF.js";
+import {
+  PyFloat
+} from "./chunks/chunk-6UXS7MO4.js";
+import "./chunks/chunk-76JBENAE.js";
+import "./chunks/chunk-YGHWAPUX.js";
 import "./chunks/chunk-KA656VUM.js";
+import "./chunks/chunk-BZ4VPST6.js";
 import "./chunks/chunk-GGZDER7J.js";
 import "./chunks/chunk-UH4U5CWS.js";
 

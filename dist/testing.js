@@ -2,54 +2,53 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   scenarioConfigFileSchema
-} from "./chunks/chunk-LL2JT3GW.js";
+} from "./chunks/chunk-EHWYGRQV.js";
 import {
   SCRIPTED_MODEL,
   ScriptedJudge,
   createScriptedJudge
-} from "./chunks/chunk-BOA7XQXO.js";
+} from "./chunks/chunk-JTF73O7U.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-ZJH3HFBD.js";
+} from "./chunks/chunk-NUFUVHXC.js";
 import {
   loadProbeAssets
-} from "./chunks/chunk-GPGN5RBE.js";
+} from "./chunks/chunk-IXU7ITTB.js";
 import {
   builtinScenario,
   detectScenario,
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-454J6WDB.js";
+} from "./chunks/chunk-QVHEEQKZ.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-VVKX56PM.js";
-import "./chunks/chunk-S3MMOY6Y.js";
+} from "./chunks/chunk-7KETTDVM.js";
+import "./chunks/chunk-NCKOMACT.js";
 import {
   JudgeAccounting,
   ReplayJudge,
   openFixtureStore
-} from "./chunks/chunk-VEJB4GZT.js";
+} from "./chunks/chunk-6LX75TM6.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import {
   directorySidecars
 } from "./chunks/chunk-FJ25OACQ.js";
 import "./chunks/chunk-K7M353AM.js";
-import "./chunks/chunk-DANWA4R5.js";
-import "./chunks/chunk-RM5HSU2H.js";
+import "./chunks/chunk-WXQP37RZ.js";
+import "./chunks/chunk-RVXK56RM.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
   inferDescriptor,
   metricNameFor,
   ofType
-} from "./chunks/chunk-EJITCUFP.js";
+} from "./chunks/chunk-AO4QXSOX.js";
 import "./chunks/chunk-Y5GWXIEH.js";
 import "./chunks/chunk-66NPHHCH.js";
 import "./chunks/chunk-QITUHNQM.js";
-import "./chunks/chunk-KUT4VPV2.js";
+import "./chunks/chunk-MX4WD2LK.js";
 import "./chunks/chunk-WIWH3ZML.js";
-import "./chunks/chunk-6UXS7MO4.js";
 import {
   EventLogParser
 } from "./chunks/chunk-CVGRLMKF.js";
@@ -57,17 +56,19 @@ import "./chunks/chunk-5A73K2EQ.js";
 import "./chunks/chunk-MGNCMOOF.js";
 import {
   SCRIPTED_SOURCE
-} from "./chunks/chunk-NFFXR3V3.js";
+} from "./chunks/chunk-SZAIYTLU.js";
 import "./chunks/chunk-VAM67OB3.js";
 import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-WE7WMGMW.js";
 import "./chunks/chunk-3HSZMOAR.js";
 import "./chunks/chunk-TESCUGIO.js";
-import "./chunks/chunk-SCJLYVCR.js";
-import "./chunks/chunk-P76LXSW3.js";
+import "./chunks/chunk-6UXS7MO4.js";
+import "./chunks/chunk-76JBENAE.js";
+import "./chunks/chunk-YGHWAPUX.js";
 import {
   firstIssue
 } from "./chunks/chunk-KA656VUM.js";
+import "./chunks/chunk-BZ4VPST6.js";
 import "./chunks/chunk-GGZDER7J.js";
 import "./chunks/chunk-UH4U5CWS.js";
 

@@ -26,9 +26,9 @@ export declare const metricJudgeSchema: z.ZodObject<{
 export type MetricJudge = z.output<typeof metricJudgeSchema>;
 export declare const metricRecordSchema: z.ZodObject<{
     status: z.ZodEnum<{
+        failed: "failed";
         ok: "ok";
         not_applicable: "not_applicable";
-        failed: "failed";
     }>;
     version: z.ZodString;
     measurements: z.ZodDefault<z.ZodArray<z.ZodString>>;
@@ -58,7 +58,7 @@ export declare const agentEvalBlockSchema: z.ZodObject<{
     flags: z.ZodDefault<z.ZodArray<z.ZodString>>;
     inputs: z.ZodDefault<z.ZodPipe<z.ZodUnknown, z.ZodTransform<Record<string, string>, unknown>>>;
     metrics: z.ZodDefault<z.ZodPipe<z.ZodUnknown, z.ZodTransform<Record<string, {
-        status: "ok" | "not_applicable" | "failed";
+        status: "failed" | "ok" | "not_applicable";
         version: string;
         measurements: string[];
         error?: string | undefined;
@@ -115,7 +115,7 @@ export declare const reportSchema: z.ZodObject<{
         flags: z.ZodDefault<z.ZodArray<z.ZodString>>;
         inputs: z.ZodDefault<z.ZodPipe<z.ZodUnknown, z.ZodTransform<Record<string, string>, unknown>>>;
         metrics: z.ZodDefault<z.ZodPipe<z.ZodUnknown, z.ZodTransform<Record<string, {
-            status: "ok" | "not_applicable" | "failed";
+            status: "failed" | "ok" | "not_applicable";
             version: string;
             measurements: string[];
             error?: string | undefined;

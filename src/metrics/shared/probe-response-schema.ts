@@ -3,26 +3,21 @@
  * similarity metrics import it (and zod) only for a run that has the file.
  */
 import { z } from "zod";
-
-/** Rust `char::is_whitespace` (Unicode White_Space), what pydantic-core trims from an int string. */
-const WHITE_SPACE = "[\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*";
-/** Digits with single underscores between them, optionally `.0…` (pydantic's `str_as_int`). */
-const INT_STRING = new RegExp(`^${WHITE_SPACE}([+-]?[0-9]+(?:_[0-9]+)*)(?:\\.0+)?${WHITE_SPACE}$`);
+import { coerceDiscrete } from "../../trials/coerce.js";
 
 /**
- * pydantic's lax-mode `int` (checked against pydantic 2.13 here): JSON ints, integral finite
- * floats (`2.0`, `1e2`), booleans (`true` is 1) and integral strings (`" 3 "`, `"+3"`, `"1_0"`,
- * `"3.00"`); not `"3.5"`, `"1e1"`, `"0x10"`, NaN or infinities.
+ * pydantic's lax-mode `int`, as NeMo's coercion reads it (trials/coerce.ts, checked against
+ * pydantic 2.13): JSON ints, integral finite floats (`2.0`, `1e2`), booleans (`true` is 1) and
+ * integral strings (`" 3 "`, `"+3"`, `"1_0"`, `"3.00"`); not `"3.5"`, `"1e1"`, `"0x10"`, NaN or
+ * infinities.
  */
-const laxInt = z.union([
-  z.number().int().transform((n) => n + 0), // -0.0 is the int 0
-  z.boolean().transform((b) => (b ? 1 : 0)),
-  z
-    .string()
-    .regex(INT_STRING)
-    .transform((text) => Number((INT_STRING.exec(text) as RegExpExecArray)[1]?.replaceAll("_", "")) + 0)
-    .pipe(z.number().int()),
-]);
+const laxInt = z
+  .union([z.number(), z.boolean(), z.string()])
+  .transform((value) => {
+    const coerced = coerceDiscrete(value);
+    return coerced.ok ? (coerced.value as number) + 0 : value; // + 0: -0.0 is the int 0
+  })
+  .pipe(z.number().int());
 
 /** One row of `protocol_probe_responses.jsonl` (GlossoGen's `ProtocolProbeResponse`). */
 export const probeResponseSchema = z.object({

@@ -6,14 +6,14 @@ import { z } from "zod";
 /** One row of `protocol_probe_responses.jsonl` (GlossoGen's `ProtocolProbeResponse`). */
 export declare const probeResponseSchema: z.ZodObject<{
     timestamp: z.ZodString;
-    replica_index: z.ZodUnion<readonly [z.ZodPipe<z.ZodNumber, z.ZodTransform<number, number>>, z.ZodPipe<z.ZodBoolean, z.ZodTransform<1 | 0, boolean>>, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>;
+    replica_index: z.ZodPipe<z.ZodPipe<z.ZodUnion<readonly [z.ZodNumber, z.ZodBoolean, z.ZodString]>, z.ZodTransform<string | number | boolean, string | number | boolean>>, z.ZodNumber>;
     agent_id: z.ZodString;
     role_name: z.ZodString;
     model: z.ZodString;
     provider: z.ZodString;
     question_id: z.ZodString;
     question_role_filter: z.ZodString;
-    cutoff_round: z.ZodDefault<z.ZodNullable<z.ZodUnion<readonly [z.ZodPipe<z.ZodNumber, z.ZodTransform<number, number>>, z.ZodPipe<z.ZodBoolean, z.ZodTransform<1 | 0, boolean>>, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>>>;
+    cutoff_round: z.ZodDefault<z.ZodNullable<z.ZodPipe<z.ZodPipe<z.ZodUnion<readonly [z.ZodNumber, z.ZodBoolean, z.ZodString]>, z.ZodTransform<string | number | boolean, string | number | boolean>>, z.ZodNumber>>>;
     reasoning_text: z.ZodString;
     response_text: z.ZodString;
 }, z.core.$strip>;

@@ -1,0 +1,55 @@
+import { createRequire as __agentEvalCreateRequire } from "node:module";
+const require = __agentEvalCreateRequire(import.meta.url);
+import {
+  COMPACT_EVERY_RUNS,
+  EVALUATION_THREAD,
+  checkJob,
+  isEvaluationThreadData,
+  jobMetrics,
+  periodicCompaction,
+  registryFor,
+  runFailureMessage,
+  runJob,
+  runMany,
+  serveEvaluationThread,
+  withGpt2Model
+} from "./chunk-FDEBG3MF.js";
+import "./chunk-2RGCDLEH.js";
+import "./chunk-3QAZCONM.js";
+import "./chunk-UG5WN6ZA.js";
+import "./chunk-QVHEEQKZ.js";
+import "./chunk-7KETTDVM.js";
+import "./chunk-NCKOMACT.js";
+import "./chunk-FJ25OACQ.js";
+import "./chunk-K7M353AM.js";
+import "./chunk-RVXK56RM.js";
+import "./chunk-AO4QXSOX.js";
+import "./chunk-MX4WD2LK.js";
+import "./chunk-WIWH3ZML.js";
+import "./chunk-5A73K2EQ.js";
+import "./chunk-MGNCMOOF.js";
+import "./chunk-DGVC2KCS.js";
+import "./chunk-WE7WMGMW.js";
+import "./chunk-3HSZMOAR.js";
+import "./chunk-R4NUEURG.js";
+import "./chunk-PXYAA3UN.js";
+import "./chunk-TESCUGIO.js";
+import "./chunk-6UXS7MO4.js";
+import "./chunk-YGHWAPUX.js";
+import "./chunk-KA656VUM.js";
+import "./chunk-BZ4VPST6.js";
+import "./chunk-UH4U5CWS.js";
+export {
+  COMPACT_EVERY_RUNS,
+  EVALUATION_THREAD,
+  checkJob,
+  isEvaluationThreadData,
+  jobMetrics,
+  periodicCompaction,
+  registryFor,
+  runFailureMessage,
+  runJob,
+  runMany,
+  serveEvaluationThread,
+  withGpt2Model
+};
