@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-UD7TWTYI.js";
+} from "./chunks/chunk-ZBEC7WPY.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -31,7 +31,7 @@ import {
 } from "./chunks/chunk-WSLJTAAB.js";
 import {
   evaluateRun
-} from "./chunks/chunk-2RGCDLEH.js";
+} from "./chunks/chunk-WSMQ2CKT.js";
 import {
   mergeReport,
   serializeReport
@@ -81,7 +81,7 @@ import {
   lastEventTimestamp,
   probeRequest,
   probedAgents
-} from "./chunks/chunk-YGPCOXUA.js";
+} from "./chunks/chunk-2AQPU7WH.js";
 import {
   toConversation
 } from "./chunks/chunk-ZJOIMBVE.js";
@@ -89,7 +89,7 @@ import "./chunks/chunk-ALOY4HT2.js";
 import "./chunks/chunk-ORNTTUT4.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-NUFUVHXC.js";
+} from "./chunks/chunk-JZXDE6DN.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-IXU7ITTB.js";
@@ -101,15 +101,15 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-QVHEEQKZ.js";
+} from "./chunks/chunk-2TDK56UI.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-7KETTDVM.js";
-import "./chunks/chunk-NCKOMACT.js";
+} from "./chunks/chunk-BQTUTH3F.js";
+import "./chunks/chunk-4BYGFHTP.js";
 import "./chunks/chunk-6LX75TM6.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import "./chunks/chunk-FJ25OACQ.js";
@@ -118,11 +118,11 @@ import {
   fullSystemPrompt,
   historyPrompts
 } from "./chunks/chunk-WXQP37RZ.js";
-import "./chunks/chunk-RVXK56RM.js";
+import "./chunks/chunk-ID7ZGHUS.js";
 import {
   metricNameFor,
   ofType
-} from "./chunks/chunk-AO4QXSOX.js";
+} from "./chunks/chunk-ET7WFZRV.js";
 import "./chunks/chunk-Y5GWXIEH.js";
 import "./chunks/chunk-66NPHHCH.js";
 import "./chunks/chunk-QITUHNQM.js";

@@ -10,7 +10,7 @@ import {
 } from "./chunks/chunk-JTF73O7U.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-NUFUVHXC.js";
+} from "./chunks/chunk-JZXDE6DN.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-IXU7ITTB.js";
@@ -20,11 +20,11 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-QVHEEQKZ.js";
+} from "./chunks/chunk-2TDK56UI.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-7KETTDVM.js";
-import "./chunks/chunk-NCKOMACT.js";
+} from "./chunks/chunk-BQTUTH3F.js";
+import "./chunks/chunk-4BYGFHTP.js";
 import {
   JudgeAccounting,
   ReplayJudge,
@@ -36,14 +36,14 @@ import {
 } from "./chunks/chunk-FJ25OACQ.js";
 import "./chunks/chunk-K7M353AM.js";
 import "./chunks/chunk-WXQP37RZ.js";
-import "./chunks/chunk-RVXK56RM.js";
+import "./chunks/chunk-ID7ZGHUS.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
   inferDescriptor,
   metricNameFor,
   ofType
-} from "./chunks/chunk-AO4QXSOX.js";
+} from "./chunks/chunk-ET7WFZRV.js";
 import "./chunks/chunk-Y5GWXIEH.js";
 import "./chunks/chunk-66NPHHCH.js";
 import "./chunks/chunk-QITUHNQM.js";

@@ -108,6 +108,13 @@ export interface Metric {
    */
   readonly eventTypes?: readonly string[];
   /**
+   * Narrower than `eventTypes` for the tool traffic (`tool_call_invoked`, `tool_result_received`):
+   * the tools whose events `compute` reads. A metric that reads only `send_message` results says
+   * so, and the reader drops the rest (read_channel and read_notifications results are most of a
+   * log's bytes). Undefined means every tool's.
+   */
+  readonly toolNames?: readonly string[];
+  /**
    * Which way is better (see MetricDirection). Every built-in declares it; a plug-in that does not
    * is read by the diff's fallback for unknown metrics (higher when the name or unit says
    * "similarity", else none).

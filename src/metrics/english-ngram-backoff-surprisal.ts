@@ -3,6 +3,7 @@ import { perMessageWithModel, requireNgramTable } from "./english-ngram-surprisa
 import { computeAsync } from "./shared/compute-async.js";
 import { type BackoffTrigramTable, meanCharSurprisal } from "./ngram/backoff-trigram.js";
 import type { backoffTrigramTableSchema } from "./ngram/table-schemas.js";
+import { PRISTINE_TEXT_EVENTS } from "./shared/pristine-text.js";
 
 /** GlossoGen's metric uses the cased, punctuation-keeping table. */
 export const BACKOFF_TRIGRAM_FILE = "english_backoff_trigram_cased_punct.json";
@@ -28,7 +29,7 @@ export const englishNgramBackoffSurprisal: BuiltinMetric = {
   kind: "deterministic",
   direction: "none",
   fraction: false,
-  eventTypes: ["message_sent", "tool_result_received"],
+  ...PRISTINE_TEXT_EVENTS,
   description: "Mean per-character surprisal under GlossoGen's cased stupid-backoff English character-trigram model on each primary channel (higher = less English-like).",
   unit: "nats/char (english-backoff-trigram)",
   notApplicableWhen: "the scenario has no primary channel, or a channel has no message with a scorable word",

@@ -4,6 +4,7 @@ import type { MetricContext, BuiltinMetric } from "./contract.js";
 import { type PlainTrigramTable, describeSchemaIssue, meanCharSurprisal } from "./ngram/plain-trigram.js";
 import { computeAsync } from "./shared/compute-async.js";
 import { type PerMessageMetricSpec, perMessageLanguageMetric } from "./shared/primary-channel-messages.js";
+import { PRISTINE_TEXT_EVENTS } from "./shared/pristine-text.js";
 
 export const PLAIN_TRIGRAM_FILE = "english_char_trigram.json";
 
@@ -60,7 +61,7 @@ export const englishNgramSurprisal: BuiltinMetric = {
   kind: "deterministic",
   direction: "none",
   fraction: false,
-  eventTypes: ["message_sent", "tool_result_received"],
+  ...PRISTINE_TEXT_EVENTS,
   description: "Mean per-character surprisal under GlossoGen's English character-trigram model on each primary channel (higher = less English-like).",
   unit: "nats/char (english-trigram)",
   notApplicableWhen: "the scenario has no primary channel, or a channel has no message with a scorable word",

@@ -1,6 +1,7 @@
 import type { BuiltinMetric } from "./contract.js";
 import { perMessageLanguageMetric } from "./shared/primary-channel-messages.js";
 import { rawDeflateSize } from "./shared/raw-deflate.js";
+import { PRISTINE_TEXT_EVENTS } from "./shared/pristine-text.js";
 
 const encoder = new TextEncoder();
 
@@ -20,7 +21,7 @@ export const gzipCompressionRatioMetric: BuiltinMetric = {
   kind: "deterministic",
   direction: "none",
   fraction: false,
-  eventTypes: ["message_sent", "tool_result_received"],
+  ...PRISTINE_TEXT_EVENTS,
   description: "Mean per-message raw-DEFLATE compression ratio on each primary channel (lower = more compressible).",
   unit: "compressed/original",
   notApplicableWhen: "the scenario has no primary channel, or a channel has no non-empty message",

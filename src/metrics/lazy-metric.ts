@@ -13,7 +13,7 @@ export interface LazyMetricEntry extends Omit<BuiltinMetric, "compute" | "readKe
 }
 
 /** The fields an entry and its implementation must agree on. */
-const DECLARED = ["name", "version", "kind", "direction", "fraction", "description", "unit", "notApplicableWhen", "eventTypes"] as const;
+const DECLARED = ["name", "version", "kind", "direction", "fraction", "description", "unit", "notApplicableWhen", "eventTypes", "toolNames"] as const;
 
 /** The first field in which `implementation` differs from `entry`; undefined when they agree. */
 export function entryMismatch(entry: LazyMetricEntry, implementation: BuiltinMetric): string | undefined {

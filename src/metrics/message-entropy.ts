@@ -1,6 +1,7 @@
 import { neumaierSum } from "../core/pynum.js";
 import type { BuiltinMetric } from "./contract.js";
 import { perMessageLanguageMetric } from "./shared/primary-channel-messages.js";
+import { PRISTINE_TEXT_EVENTS } from "./shared/pristine-text.js";
 
 /** Occurrences per BMP code unit, reused across calls and cleared after each (cheaper than a Map). */
 const bmpCounts = new Int32Array(0x10000);
@@ -58,7 +59,7 @@ export const messageEntropy: BuiltinMetric = {
   kind: "deterministic",
   direction: "none",
   fraction: false,
-  eventTypes: ["message_sent", "tool_result_received"],
+  ...PRISTINE_TEXT_EVENTS,
   description: "Mean within-message character entropy on each primary channel (lower = more repetitive).",
   unit: "bits/char",
   notApplicableWhen: "the scenario has no primary channel, or a channel has no non-empty message",

@@ -17,6 +17,7 @@ import { ByteLevelBpe, type Gpt2TokenizerData } from "./gpt2/byte-level-bpe.js";
 import { type Gpt2Config, Gpt2Model, type Gpt2Weights } from "./gpt2/gpt2-model.js";
 import type { MetricRegistry } from "./registry.js";
 import { perMessageLanguageMetric } from "./shared/primary-channel-messages.js";
+import { PRISTINE_TEXT_EVENTS } from "./shared/pristine-text.js";
 
 export const PERPLEXITY = "perplexity";
 
@@ -66,7 +67,7 @@ export function perplexityMetric(loadScorer: () => Promise<MessageScorer>): Buil
     version: "1",
     kind: "deterministic",
     ...PERPLEXITY_DECLARATION,
-    eventTypes: ["message_sent", "tool_result_received"],
+    ...PRISTINE_TEXT_EVENTS,
     description:
       "Mean per-token surprisal of primary-channel messages under a local GPT-2 model (first token unscored, as GlossoGen's minicons scorer).",
     unit: "nats/token (gpt2)",

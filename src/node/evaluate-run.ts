@@ -23,6 +23,7 @@ import { type StagedFile, directorySidecars, fsInputError, openAppendSync, fsOut
 import type { JudgeStack, ProbeModelStack } from "./judge-setup.js";
 import { newestOntology } from "./ontology-files.js";
 import { INVOCATION_LOG, loadRun, scanRunDir } from "./read-run.js";
+import { eventSelectionOf } from "../metrics/event-selection.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
 import { redactApiKeys } from "./api-keys.js";
 
@@ -148,8 +149,7 @@ export async function evaluateRun(input: EvaluateRunOptions): Promise<RunOutcome
   const options = checkEvaluateRunOptions(input);
   const metricLog = options.metricLog ?? options.log;
   const { scenarioName, entries } = scanRunDir(options.runDir, options.scenario);
-  const declared = options.metrics.map((m) => m.eventTypes);
-  const keep = declared.every((types) => types !== undefined) ? new Set(declared.flat()) : undefined;
+  const keep = eventSelectionOf(options.metrics);
   const knobs = options.knobs ?? {};
   const loaded = await loadRun(options.runDir, scenarioName, keep);
   const seed = seedOfConfig(loaded.simulationStarted.scenario_config);

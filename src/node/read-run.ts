@@ -9,6 +9,7 @@ import { EventLogError, InputError } from "../core/errors.js";
 import { EventLineParser, InvalidEventLine } from "../core/event-lines.js";
 import type { AgentEvent } from "../core/events.js";
 import { type LoadedRun, describeRun } from "../core/run.js";
+import { type EventSelection, TOOL_EVENT_TYPES } from "../metrics/event-selection.js";
 import { describeFsError, fsInputError, openRegularFileSync } from "./files.js";
 import { invalidUtf8Offset } from "./utf8-offset.js";
 
@@ -127,8 +128,10 @@ function checkUtf8(file: string, lineNumber: number, bytes: Buffer): void {
 const ALWAYS_KEPT = new Set(["simulation_started", "agent_registered", "simulation_ended"]);
 
 /**
- * Read and validate every line; keep the events whose type `keep` lists (all when undefined).
- * Dropping the LLM/tool traffic no requested metric reads keeps memory and GC work small.
+ * Read and validate every line; keep the events `keep` selects (all when undefined). Dropping the
+ * LLM/tool traffic no requested metric reads keeps memory and GC work small: a run's kept events
+ * live until its metrics are done, so each one the reader keeps is copied by every young-generation
+ * collection it survives.
  *
  * Two shapes GlossoGen's reader accepts silently are accepted here too (its first
  * `simulation_started` identifies the run; events after `simulation_ended` are read like any
@@ -136,12 +139,13 @@ const ALWAYS_KEPT = new Set(["simulation_started", "agent_registered", "simulati
  */
 function readEventLog(
   file: string,
-  keep?: ReadonlySet<string>,
+  keep?: EventSelection,
   parser: EventLineParser = new EventLineParser(file),
 ): { events: AgentEvent[]; sha256: string; warnings: string[] } {
   const events: AgentEvent[] = [];
   // one lookup per line
-  const kept = keep === undefined ? undefined : new Set([...keep, ...ALWAYS_KEPT]);
+  const kept = keep === undefined ? undefined : new Set([...keep.types, ...ALWAYS_KEPT]);
+  const keptTools = keep?.toolNames;
   let firstStart: { id: string; line: number } | undefined;
   const otherStarts: string[] = [];
   let endedAt: number | undefined;
@@ -158,7 +162,9 @@ function readEventLog(
       if (firstStart === undefined) firstStart = { id: event.event_id, line: lineNumber };
       else if (event.event_id !== firstStart.id) otherStarts.push(`line ${lineNumber} (${event.event_id})`);
     } else if (event.event_type === "simulation_ended") endedAt ??= lineNumber;
-    if (kept === undefined || kept.has(event.event_type)) events.push(event);
+    if (kept !== undefined && !kept.has(event.event_type)) return;
+    if (keptTools !== undefined && TOOL_EVENT_TYPES.has(event.event_type) && !keptTools.has((event as { tool_name: string }).tool_name)) return;
+    events.push(event);
   }, { strictUtf8: true });
   const warnings: string[] = [];
   if (firstStart !== undefined && otherStarts.length > 0) {
@@ -270,7 +276,7 @@ function scenarioAmong(runDir: string, entries: readonly string[], given: string
  * (rare: the log is broken) has the log read again with zod's explaining parser, loaded then, so
  * the error names the field exactly as zod does.
  */
-export async function loadRun(runDir: string, scenarioName: string, keep?: ReadonlySet<string>): Promise<LoadedRun> {
+export async function loadRun(runDir: string, scenarioName: string, keep?: EventSelection): Promise<LoadedRun> {
   const logPath = path.join(runDir, `${scenarioName}.jsonl`);
   let log: { events: AgentEvent[]; sha256: string; warnings: string[] };
   try {

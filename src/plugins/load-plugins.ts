@@ -147,6 +147,10 @@ export function metricProblem(value: unknown): string | undefined {
   if (candidate.readKeyedObservations !== undefined && typeof candidate.readKeyedObservations !== "function") bad.push("readKeyedObservations()");
   if (candidate.direction !== undefined && !isDirection(candidate.direction)) bad.push('direction ("higher", "lower" or "none")');
   if (candidate.fraction !== undefined && typeof candidate.fraction !== "boolean") bad.push("fraction (true or false)");
+  for (const field of ["eventTypes", "toolNames"] as const) {
+    const value = candidate[field];
+    if (value !== undefined && !(Array.isArray(value) && value.every((item) => typeof item === "string"))) bad.push(`${field} (a list of strings)`);
+  }
   return bad.length === 0 ? undefined : `not a Metric: missing or invalid ${bad.join(", ")}`;
 }
 

@@ -291,4 +291,11 @@ describe("metricProblem", () => {
   it("accepts every built-in metric", () => {
     for (const metric of builtinRegistry().metrics.values()) expect(metricProblem(metric)).toBeUndefined();
   });
+
+  it("refuses event declarations that are not lists of strings (the reader would keep the wrong events)", () => {
+    const metric = builtinRegistry().metrics.get("message_entropy");
+    expect(metricProblem({ ...metric, eventTypes: "message_sent" })).toBe("not a Metric: missing or invalid eventTypes (a list of strings)");
+    expect(metricProblem({ ...metric, toolNames: ["send_message", 3] })).toBe("not a Metric: missing or invalid toolNames (a list of strings)");
+    expect(metricProblem({ ...metric, eventTypes: ["message_sent"], toolNames: [] })).toBeUndefined();
+  });
 });

@@ -1,4 +1,5 @@
 import { type LoadedRun } from "../core/run.js";
+import { type EventSelection } from "../metrics/event-selection.js";
 /** agent-eval's own record of each evaluation, appended beside the report. */
 export declare const INVOCATION_LOG = "agent_eval_invocations.jsonl";
 /**
@@ -31,4 +32,4 @@ export declare function scanRunDir(runDir: string, given: string | undefined): {
  * (rare: the log is broken) has the log read again with zod's explaining parser, loaded then, so
  * the error names the field exactly as zod does.
  */
-export declare function loadRun(runDir: string, scenarioName: string, keep?: ReadonlySet<string>): Promise<LoadedRun>;
+export declare function loadRun(runDir: string, scenarioName: string, keep?: EventSelection): Promise<LoadedRun>;

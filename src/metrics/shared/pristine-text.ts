@@ -7,6 +7,18 @@ import { pyJsonLoads } from "../../core/py-json.js";
 
 export type PristineTextIndex = ReadonlyMap<string, string>;
 
+/** The tool whose results hold pristine text. */
+const PRISTINE_TEXT_TOOL = "send_message";
+
+/**
+ * What a metric of messages' pristine text reads (its `eventTypes` and `toolNames`): the messages
+ * and the send_message results, not the other tools' results, which are most of a log's bytes.
+ */
+export const PRISTINE_TEXT_EVENTS = { eventTypes: ["message_sent", "tool_result_received"], toolNames: [PRISTINE_TEXT_TOOL] } as const satisfies {
+  eventTypes: readonly string[];
+  toolNames: readonly string[];
+};
+
 // Several metrics of one evaluation ask for the same run's index; parsing every send_message
 // result again per metric was a visible share of the evaluation time.
 const cache = new WeakMap<readonly AgentEvent[], PristineTextIndex>();
@@ -16,7 +28,7 @@ export function buildPristineTextIndex(events: readonly AgentEvent[]): PristineT
   if (cached !== undefined) return cached;
   const index = new Map<string, string>();
   for (const event of eventsOfType(events, "tool_result_received")) {
-    if (event.tool_name !== "send_message") continue;
+    if (event.tool_name !== PRISTINE_TEXT_TOOL) continue;
     const parsed = parseResult(event.result);
     if (parsed === undefined) continue;
     const { status, messageId } = parsed;

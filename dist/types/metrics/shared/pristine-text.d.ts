@@ -4,5 +4,13 @@
  */
 import { type AgentEvent, type MessageSent } from "../../core/events.js";
 export type PristineTextIndex = ReadonlyMap<string, string>;
+/**
+ * What a metric of messages' pristine text reads (its `eventTypes` and `toolNames`): the messages
+ * and the send_message results, not the other tools' results, which are most of a log's bytes.
+ */
+export declare const PRISTINE_TEXT_EVENTS: {
+    readonly eventTypes: readonly ["message_sent", "tool_result_received"];
+    readonly toolNames: readonly ["send_message"];
+};
 export declare function buildPristineTextIndex(events: readonly AgentEvent[]): PristineTextIndex;
 export declare function pristineTextFor(index: PristineTextIndex, event: MessageSent): string;

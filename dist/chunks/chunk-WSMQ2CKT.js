@@ -10,14 +10,15 @@ import {
 import {
   INVOCATION_LOG,
   builtinScenario,
+  eventSelectionOf,
   loadRun,
   runMetrics,
   scanRunDir
-} from "./chunk-QVHEEQKZ.js";
+} from "./chunk-2TDK56UI.js";
 import {
   builtinRegistry,
   seedOfConfig
-} from "./chunk-7KETTDVM.js";
+} from "./chunk-BQTUTH3F.js";
 import {
   directorySidecars,
   fsInputError,
@@ -35,7 +36,7 @@ import {
 import {
   descriptorFromConfigFile,
   inferDescriptor
-} from "./chunk-AO4QXSOX.js";
+} from "./chunk-ET7WFZRV.js";
 import {
   canonicalJson
 } from "./chunk-DGVC2KCS.js";
@@ -241,8 +242,7 @@ async function evaluateRun(input) {
   const options = checkEvaluateRunOptions(input);
   const metricLog = options.metricLog ?? options.log;
   const { scenarioName, entries } = scanRunDir(options.runDir, options.scenario);
-  const declared = options.metrics.map((m) => m.eventTypes);
-  const keep = declared.every((types) => types !== void 0) ? new Set(declared.flat()) : void 0;
+  const keep = eventSelectionOf(options.metrics);
   const knobs = options.knobs ?? {};
   const loaded = await loadRun(options.runDir, scenarioName, keep);
   const seed = seedOfConfig(loaded.simulationStarted.scenario_config);

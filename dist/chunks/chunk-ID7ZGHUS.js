@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   eventsOfType,
   ofType
-} from "./chunk-AO4QXSOX.js";
+} from "./chunk-ET7WFZRV.js";
 import {
   pyJsonLoads
 } from "./chunk-MX4WD2LK.js";
@@ -598,7 +598,7 @@ function isFractionMetric(unit) {
 }
 
 // src/metrics/lazy-metric.ts
-var DECLARED = ["name", "version", "kind", "direction", "fraction", "description", "unit", "notApplicableWhen", "eventTypes"];
+var DECLARED = ["name", "version", "kind", "direction", "fraction", "description", "unit", "notApplicableWhen", "eventTypes", "toolNames"];
 function entryMismatch(entry, implementation) {
   for (const field of DECLARED) {
     if (JSON.stringify(entry[field]) !== JSON.stringify(implementation[field])) return field;
@@ -637,7 +637,7 @@ function lazyMetric(entry, load) {
 
 // src/metrics/lazy-builtins.ts
 async function implementationOf(name) {
-  const { JUDGED_METRICS } = await import("./judged-metrics-TREOCPC2.js");
+  const { JUDGED_METRICS } = await import("./judged-metrics-FTPQ52H5.js");
   const metric = JUDGED_METRICS.find((m) => m.name === name);
   if (metric === void 0) throw new Error(`internal error: no implementation of the metric ${name}`);
   return metric;

@@ -2,13 +2,13 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   gpt2MessageScorer
-} from "./chunk-NCKOMACT.js";
+} from "./chunk-4BYGFHTP.js";
 import {
   describeFsError,
   readRegularFile
 } from "./chunk-FJ25OACQ.js";
 import "./chunk-K7M353AM.js";
-import "./chunk-AO4QXSOX.js";
+import "./chunk-ET7WFZRV.js";
 import "./chunk-MX4WD2LK.js";
 import "./chunk-WIWH3ZML.js";
 import "./chunk-MGNCMOOF.js";

@@ -2,21 +2,21 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   evaluateRun
-} from "./chunk-2RGCDLEH.js";
+} from "./chunk-WSMQ2CKT.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
 import {
   pluginRegistry
-} from "./chunk-QVHEEQKZ.js";
+} from "./chunk-2TDK56UI.js";
 import {
   resolveMetricList
-} from "./chunk-7KETTDVM.js";
+} from "./chunk-BQTUTH3F.js";
 import {
   PERPLEXITY,
   perplexityMetric,
   withPerplexity
-} from "./chunk-NCKOMACT.js";
+} from "./chunk-4BYGFHTP.js";
 import {
   fsInputError,
   isFsError,
@@ -132,11 +132,11 @@ async function registryFor(job, log) {
   return withGpt2Model(registry, job.gpt2Model);
 }
 function withGpt2Model(registry, dir) {
-  return dir === void 0 ? registry : withPerplexity(registry, perplexityMetric(async () => (await import("./gpt2-files-VY6WVZSC.js")).gpt2ScorerFor(dir)));
+  return dir === void 0 ? registry : withPerplexity(registry, perplexityMetric(async () => (await import("./gpt2-files-M34AYPXA.js")).gpt2ScorerFor(dir)));
 }
 function gpt2InputsFor(job, metricNames) {
   const dir = job.gpt2Model;
-  return dir !== void 0 && metricNames.has(PERPLEXITY) ? import("./gpt2-files-VY6WVZSC.js").then((files) => files.gpt2Provenance(dir)) : Promise.resolve({});
+  return dir !== void 0 && metricNames.has(PERPLEXITY) ? import("./gpt2-files-M34AYPXA.js").then((files) => files.gpt2Provenance(dir)) : Promise.resolve({});
 }
 var metricListCache = /* @__PURE__ */ new Map();
 function jobMetrics(job, log = () => void 0) {

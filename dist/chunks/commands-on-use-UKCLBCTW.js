@@ -4,20 +4,20 @@ import {
   loadExportTables,
   renderTable,
   writeExportTables
-} from "./chunk-CE4J5J5W.js";
-import "./chunk-DZSQOAPG.js";
+} from "./chunk-PTOINVBW.js";
+import "./chunk-G2W2A4FD.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-FDEBG3MF.js";
+} from "./chunk-QQ4D4OCP.js";
 import {
   JUDGE_CALLS,
   PROTOCOL_EXPLANATION,
   PROTOCOL_PROBE,
   consolidateOntology
-} from "./chunk-C6DSAUXX.js";
+} from "./chunk-XK6CFDJL.js";
 import "./chunk-DM54ZO4H.js";
 import {
   anthropicThreadBody,
@@ -32,7 +32,7 @@ import {
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-2RGCDLEH.js";
+} from "./chunk-WSMQ2CKT.js";
 import {
   serializeReport
 } from "./chunk-3QAZCONM.js";
@@ -47,13 +47,13 @@ import {
   buildMessageHistory,
   lastEventTimestamp,
   probedAgents
-} from "./chunk-YGPCOXUA.js";
+} from "./chunk-2AQPU7WH.js";
 import {
   toConversation
 } from "./chunk-ZJOIMBVE.js";
 import "./chunk-ALOY4HT2.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-NUFUVHXC.js";
+import "./chunk-JZXDE6DN.js";
 import {
   loadProbeAssets
 } from "./chunk-IXU7ITTB.js";
@@ -61,9 +61,9 @@ import {
   detectScenario,
   loadRun,
   pluginSpecs
-} from "./chunk-QVHEEQKZ.js";
-import "./chunk-7KETTDVM.js";
-import "./chunk-NCKOMACT.js";
+} from "./chunk-2TDK56UI.js";
+import "./chunk-BQTUTH3F.js";
+import "./chunk-4BYGFHTP.js";
 import {
   FileFixtureStorage,
   unifiedLineDiff
@@ -81,8 +81,8 @@ import {
   historyPrompts,
   renderStrict
 } from "./chunk-WXQP37RZ.js";
-import "./chunk-RVXK56RM.js";
-import "./chunk-AO4QXSOX.js";
+import "./chunk-ID7ZGHUS.js";
+import "./chunk-ET7WFZRV.js";
 import "./chunk-Y5GWXIEH.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY

@@ -4,14 +4,14 @@ import {
   JUDGE_METRICS,
   protocolExplanation,
   protocolProbe
-} from "./chunk-C6DSAUXX.js";
+} from "./chunk-XK6CFDJL.js";
 import "./chunk-DM54ZO4H.js";
-import "./chunk-YGPCOXUA.js";
+import "./chunk-2AQPU7WH.js";
 import "./chunk-ZJOIMBVE.js";
 import "./chunk-ALOY4HT2.js";
 import "./chunk-WXQP37RZ.js";
-import "./chunk-RVXK56RM.js";
-import "./chunk-AO4QXSOX.js";
+import "./chunk-ID7ZGHUS.js";
+import "./chunk-ET7WFZRV.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-66NPHHCH.js";
 import "./chunk-QITUHNQM.js";

@@ -6,7 +6,7 @@ import {
   PERPLEXITY_UNAVAILABLE,
   perMessageLanguageMetric,
   transmittedMessagesPerChannel
-} from "./chunk-NCKOMACT.js";
+} from "./chunk-4BYGFHTP.js";
 import {
   JUDGE_METRICS_ON_USE,
   byReplica,
@@ -23,13 +23,14 @@ import {
   require_mod,
   roundSuccess,
   roundSuccessAfterResume
-} from "./chunk-RVXK56RM.js";
+} from "./chunk-ID7ZGHUS.js";
 import {
+  PRISTINE_TEXT_EVENTS,
   agentConfigsOf,
   eventsOfType,
   metricNameFor,
   ofType
-} from "./chunk-AO4QXSOX.js";
+} from "./chunk-ET7WFZRV.js";
 import {
   codePointLength,
   compareCodePoints,
@@ -2117,7 +2118,7 @@ var englishNgramSurprisal = {
   kind: "deterministic",
   direction: "none",
   fraction: false,
-  eventTypes: ["message_sent", "tool_result_received"],
+  ...PRISTINE_TEXT_EVENTS,
   description: "Mean per-character surprisal under GlossoGen's English character-trigram model on each primary channel (higher = less English-like).",
   unit: "nats/char (english-trigram)",
   notApplicableWhen: "the scenario has no primary channel, or a channel has no message with a scorable word",
@@ -2221,7 +2222,7 @@ var englishNgramBackoffSurprisal = {
   kind: "deterministic",
   direction: "none",
   fraction: false,
-  eventTypes: ["message_sent", "tool_result_received"],
+  ...PRISTINE_TEXT_EVENTS,
   description: "Mean per-character surprisal under GlossoGen's cased stupid-backoff English character-trigram model on each primary channel (higher = less English-like).",
   unit: "nats/char (english-backoff-trigram)",
   notApplicableWhen: "the scenario has no primary channel, or a channel has no message with a scorable word",
@@ -2309,7 +2310,7 @@ var gzipCompressionRatioMetric = {
   kind: "deterministic",
   direction: "none",
   fraction: false,
-  eventTypes: ["message_sent", "tool_result_received"],
+  ...PRISTINE_TEXT_EVENTS,
   description: "Mean per-message raw-DEFLATE compression ratio on each primary channel (lower = more compressible).",
   unit: "compressed/original",
   notApplicableWhen: "the scenario has no primary channel, or a channel has no non-empty message",
@@ -2458,7 +2459,7 @@ var messageEntropy = {
   kind: "deterministic",
   direction: "none",
   fraction: false,
-  eventTypes: ["message_sent", "tool_result_received"],
+  ...PRISTINE_TEXT_EVENTS,
   description: "Mean within-message character entropy on each primary channel (lower = more repetitive).",
   unit: "bits/char",
   notApplicableWhen: "the scenario has no primary channel, or a channel has no non-empty message",

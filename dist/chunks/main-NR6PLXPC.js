@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   exportTables,
   writeExportTables
-} from "./chunk-CE4J5J5W.js";
+} from "./chunk-PTOINVBW.js";
 import {
   readKnobs
 } from "./chunk-HTMG5HMQ.js";
@@ -11,14 +11,14 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-DZSQOAPG.js";
+} from "./chunk-G2W2A4FD.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-FDEBG3MF.js";
+} from "./chunk-QQ4D4OCP.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -38,7 +38,7 @@ import "./chunk-PYEEU3ZD.js";
 import {
   parseReport
 } from "./chunk-WSLJTAAB.js";
-import "./chunk-2RGCDLEH.js";
+import "./chunk-WSMQ2CKT.js";
 import "./chunk-3QAZCONM.js";
 import {
   defaultGradeConcurrency,
@@ -66,15 +66,15 @@ import {
   findDuplicateRuns,
   fractionOutOfRange,
   reportsToScoreTable
-} from "./chunk-NUFUVHXC.js";
+} from "./chunk-JZXDE6DN.js";
 import {
   detectScenario
-} from "./chunk-QVHEEQKZ.js";
+} from "./chunk-2TDK56UI.js";
 import {
   builtinRegistry,
   resolveMetricList
-} from "./chunk-7KETTDVM.js";
-import "./chunk-NCKOMACT.js";
+} from "./chunk-BQTUTH3F.js";
+import "./chunk-4BYGFHTP.js";
 import "./chunk-6LX75TM6.js";
 import {
   JUDGE_MODES
@@ -89,8 +89,8 @@ import {
 } from "./chunk-K7M353AM.js";
 import {
   isFractionMetric
-} from "./chunk-RVXK56RM.js";
-import "./chunk-AO4QXSOX.js";
+} from "./chunk-ID7ZGHUS.js";
+import "./chunk-ET7WFZRV.js";
 import "./chunk-Y5GWXIEH.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY

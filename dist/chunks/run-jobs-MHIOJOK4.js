@@ -13,17 +13,17 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-FDEBG3MF.js";
-import "./chunk-2RGCDLEH.js";
+} from "./chunk-QQ4D4OCP.js";
+import "./chunk-WSMQ2CKT.js";
 import "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-QVHEEQKZ.js";
-import "./chunk-7KETTDVM.js";
-import "./chunk-NCKOMACT.js";
+import "./chunk-2TDK56UI.js";
+import "./chunk-BQTUTH3F.js";
+import "./chunk-4BYGFHTP.js";
 import "./chunk-FJ25OACQ.js";
 import "./chunk-K7M353AM.js";
-import "./chunk-RVXK56RM.js";
-import "./chunk-AO4QXSOX.js";
+import "./chunk-ID7ZGHUS.js";
+import "./chunk-ET7WFZRV.js";
 import "./chunk-MX4WD2LK.js";
 import "./chunk-WIWH3ZML.js";
 import "./chunk-5A73K2EQ.js";

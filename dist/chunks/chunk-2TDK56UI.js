@@ -5,7 +5,7 @@ import {
   builtinRegistry,
   describeRun,
   recordedDeclaration
-} from "./chunk-7KETTDVM.js";
+} from "./chunk-BQTUTH3F.js";
 import {
   describeFsError,
   fsInputError,
@@ -15,7 +15,7 @@ import {
 } from "./chunk-FJ25OACQ.js";
 import {
   isFractionMetric
-} from "./chunk-RVXK56RM.js";
+} from "./chunk-ID7ZGHUS.js";
 import {
   EventLineParser,
   InvalidEventLine
@@ -264,6 +264,10 @@ function metricProblem(value) {
   if (candidate.readKeyedObservations !== void 0 && typeof candidate.readKeyedObservations !== "function") bad.push("readKeyedObservations()");
   if (candidate.direction !== void 0 && !isDirection(candidate.direction)) bad.push('direction ("higher", "lower" or "none")');
   if (candidate.fraction !== void 0 && typeof candidate.fraction !== "boolean") bad.push("fraction (true or false)");
+  for (const field of ["eventTypes", "toolNames"]) {
+    const value2 = candidate[field];
+    if (value2 !== void 0 && !(Array.isArray(value2) && value2.every((item) => typeof item === "string"))) bad.push(`${field} (a list of strings)`);
+  }
   return bad.length === 0 ? void 0 : `not a Metric: missing or invalid ${bad.join(", ")}`;
 }
 async function importMetric(dir, target) {
@@ -698,6 +702,21 @@ async function runMetrics(metrics, context, options = {}) {
   return outcomes;
 }
 
+// src/metrics/event-selection.ts
+var TOOL_EVENT_TYPES = /* @__PURE__ */ new Set(["tool_call_invoked", "tool_result_received"]);
+function eventSelectionOf(metrics) {
+  const types = /* @__PURE__ */ new Set();
+  let toolNames = /* @__PURE__ */ new Set();
+  for (const metric of metrics) {
+    if (metric.eventTypes === void 0) return void 0;
+    for (const type of metric.eventTypes) types.add(type);
+    if (!metric.eventTypes.some((type) => TOOL_EVENT_TYPES.has(type))) continue;
+    if (metric.toolNames === void 0) toolNames = void 0;
+    else for (const name of metric.toolNames) toolNames?.add(name);
+  }
+  return toolNames === void 0 ? { types } : { types, toolNames };
+}
+
 // src/node/read-run.ts
 import { createHash } from "node:crypto";
 import { closeSync, readSync, readdirSync, statSync } from "node:fs";
@@ -772,7 +791,8 @@ function checkUtf8(file, lineNumber, bytes) {
 var ALWAYS_KEPT = /* @__PURE__ */ new Set(["simulation_started", "agent_registered", "simulation_ended"]);
 function readEventLog(file, keep, parser = new EventLineParser(file)) {
   const events = [];
-  const kept = keep === void 0 ? void 0 : /* @__PURE__ */ new Set([...keep, ...ALWAYS_KEPT]);
+  const kept = keep === void 0 ? void 0 : /* @__PURE__ */ new Set([...keep.types, ...ALWAYS_KEPT]);
+  const keptTools = keep?.toolNames;
   let firstStart;
   const otherStarts = [];
   let endedAt;
@@ -789,7 +809,9 @@ function readEventLog(file, keep, parser = new EventLineParser(file)) {
       if (firstStart === void 0) firstStart = { id: event.event_id, line: lineNumber };
       else if (event.event_id !== firstStart.id) otherStarts.push(`line ${lineNumber} (${event.event_id})`);
     } else if (event.event_type === "simulation_ended") endedAt ??= lineNumber;
-    if (kept === void 0 || kept.has(event.event_type)) events.push(event);
+    if (kept !== void 0 && !kept.has(event.event_type)) return;
+    if (keptTools !== void 0 && TOOL_EVENT_TYPES.has(event.event_type) && !keptTools.has(event.tool_name)) return;
+    events.push(event);
   }, { strictUtf8: true });
   const warnings = [];
   if (firstStart !== void 0 && otherStarts.length > 0) {
@@ -901,6 +923,7 @@ export {
   pluginRegistry,
   builtinScenario,
   runMetrics,
+  eventSelectionOf,
   INVOCATION_LOG,
   detectScenario,
   scanRunDir,

@@ -14,10 +14,10 @@ import {
   findDuplicateRuns,
   fractionOutOfRange,
   reportsToScoreTable
-} from "./chunk-NUFUVHXC.js";
+} from "./chunk-JZXDE6DN.js";
 import {
   seedOfConfig
-} from "./chunk-7KETTDVM.js";
+} from "./chunk-BQTUTH3F.js";
 import {
   describeFsError,
   openRegularFileSync,

@@ -9,8 +9,8 @@ import {
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-FDEBG3MF.js";
-import "./chunk-2RGCDLEH.js";
+} from "./chunk-QQ4D4OCP.js";
+import "./chunk-WSMQ2CKT.js";
 import "./chunk-3QAZCONM.js";
 import {
   judgeConfigFrom,
@@ -26,16 +26,16 @@ import {
   pluginFlagSpec,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-QVHEEQKZ.js";
-import "./chunk-7KETTDVM.js";
-import "./chunk-NCKOMACT.js";
+} from "./chunk-2TDK56UI.js";
+import "./chunk-BQTUTH3F.js";
+import "./chunk-4BYGFHTP.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readTextIfExists
 } from "./chunk-FJ25OACQ.js";
 import "./chunk-K7M353AM.js";
-import "./chunk-RVXK56RM.js";
-import "./chunk-AO4QXSOX.js";
+import "./chunk-ID7ZGHUS.js";
+import "./chunk-ET7WFZRV.js";
 import "./chunk-66NPHHCH.js";
 import "./chunk-MX4WD2LK.js";
 import {
@@ -369,22 +369,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-OML3VRRK.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-UKCLBCTW.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-OML3VRRK.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-UKCLBCTW.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-OML3VRRK.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-UKCLBCTW.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-OML3VRRK.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-UKCLBCTW.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-OML3VRRK.js")).exportCommand(...args);
+  return (await import("./commands-on-use-UKCLBCTW.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-OML3VRRK.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-UKCLBCTW.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   loadSide
-} from "./chunk-DZSQOAPG.js";
+} from "./chunk-G2W2A4FD.js";
 import {
   describeFsError,
   isFsError,

@@ -78,13 +78,15 @@ function inferDescriptor(scenarioName, channelIds) {
 }
 
 // src/metrics/shared/pristine-text.ts
+var PRISTINE_TEXT_TOOL = "send_message";
+var PRISTINE_TEXT_EVENTS = { eventTypes: ["message_sent", "tool_result_received"], toolNames: [PRISTINE_TEXT_TOOL] };
 var cache = /* @__PURE__ */ new WeakMap();
 function buildPristineTextIndex(events) {
   const cached = cache.get(events);
   if (cached !== void 0) return cached;
   const index = /* @__PURE__ */ new Map();
   for (const event of eventsOfType(events, "tool_result_received")) {
-    if (event.tool_name !== "send_message") continue;
+    if (event.tool_name !== PRISTINE_TEXT_TOOL) continue;
     const parsed = parseResult(event.result);
     if (parsed === void 0) continue;
     const { status, messageId } = parsed;
@@ -123,6 +125,7 @@ export {
   agentDisplayName,
   descriptorFromConfigFile,
   inferDescriptor,
+  PRISTINE_TEXT_EVENTS,
   buildPristineTextIndex,
   pristineTextFor
 };

@@ -27,7 +27,7 @@ import {
   rowTimestamp,
   stringListProperty,
   stringProperty
-} from "./chunk-YGPCOXUA.js";
+} from "./chunk-2AQPU7WH.js";
 import {
   toConversation
 } from "./chunk-ZJOIMBVE.js";
@@ -51,7 +51,7 @@ import {
   metricDeclaration,
   parseSidecarJson,
   readSidecarArray
-} from "./chunk-RVXK56RM.js";
+} from "./chunk-ID7ZGHUS.js";
 import {
   agentDisplayName,
   buildPristineTextIndex,
@@ -59,7 +59,7 @@ import {
   metricNameFor,
   ofType,
   pristineTextFor
-} from "./chunk-AO4QXSOX.js";
+} from "./chunk-ET7WFZRV.js";
 import {
   createLimiter
 } from "./chunk-66NPHHCH.js";

@@ -1,11 +1,12 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
+  PRISTINE_TEXT_EVENTS,
   buildPristineTextIndex,
   eventsOfType,
   metricNameFor,
   pristineTextFor
-} from "./chunk-AO4QXSOX.js";
+} from "./chunk-ET7WFZRV.js";
 import {
   formatFixed,
   mean,
@@ -386,7 +387,7 @@ function perplexityMetric(loadScorer) {
     version: "1",
     kind: "deterministic",
     ...PERPLEXITY_DECLARATION,
-    eventTypes: ["message_sent", "tool_result_received"],
+    ...PRISTINE_TEXT_EVENTS,
     description: "Mean per-token surprisal of primary-channel messages under a local GPT-2 model (first token unscored, as GlossoGen's minicons scorer).",
     unit: "nats/token (gpt2)",
     notApplicableWhen: "the scenario has no primary channel, or no message on a channel has two or more tokens",

@@ -4,7 +4,7 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-DZSQOAPG.js";
+} from "./chunk-G2W2A4FD.js";
 import {
   DIFF_FORMATS,
   FAIL_ON_VALUES
@@ -28,13 +28,13 @@ import "./chunk-P5C24L26.js";
 import "./chunk-WSLJTAAB.js";
 import "./chunk-3QAZCONM.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-NUFUVHXC.js";
-import "./chunk-7KETTDVM.js";
-import "./chunk-NCKOMACT.js";
+import "./chunk-JZXDE6DN.js";
+import "./chunk-BQTUTH3F.js";
+import "./chunk-4BYGFHTP.js";
 import "./chunk-FJ25OACQ.js";
 import "./chunk-K7M353AM.js";
-import "./chunk-RVXK56RM.js";
-import "./chunk-AO4QXSOX.js";
+import "./chunk-ID7ZGHUS.js";
+import "./chunk-ET7WFZRV.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-MX4WD2LK.js";
 import "./chunk-WIWH3ZML.js";

@@ -3,13 +3,13 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS
-} from "./chunk-7KETTDVM.js";
+} from "./chunk-BQTUTH3F.js";
 import {
   PERPLEXITY
-} from "./chunk-NCKOMACT.js";
+} from "./chunk-4BYGFHTP.js";
 import {
   isFractionMetric
-} from "./chunk-RVXK56RM.js";
+} from "./chunk-ID7ZGHUS.js";
 import {
   compareCodePoints
 } from "./chunk-WIWH3ZML.js";

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   eventsOfType
-} from "./chunk-AO4QXSOX.js";
+} from "./chunk-ET7WFZRV.js";
 import {
   JudgeFixtureMissingError
 } from "./chunk-QITUHNQM.js";
