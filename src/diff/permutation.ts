@@ -61,29 +61,33 @@ interface Relabelings {
 }
 
 function unpairedRelabelings(baseline: readonly number[], candidate: readonly number[]): Relabelings {
-  const pooled = [...baseline, ...candidate];
+  const pooled = Float64Array.from([...baseline, ...candidate]);
   const n = pooled.length;
   const kC = candidate.length;
-  const isCandidate = (i: number): boolean => i >= baseline.length;
+  const firstCandidate = baseline.length;
   const observed = fsum(candidate);
   const total = binomial(n, kC);
   const exact = total <= MAX_ENUMERATED;
   const size = exact ? total : MONTE_CARLO_DRAWS + 1;
   const u = new Float64Array(size);
   const v = new Float64Array(size);
-  const record = (slot: number, chosen: readonly number[]): void => {
+  // The relabeling is the first kC entries of `chosen`, summed in that order (the order fixes the
+  // floats, so it must not change). Typed arrays and no copy per draw: a Monte Carlo test of
+  // 10,000 runs a side sums 20,000 x 10,000 values.
+  const record = (slot: number, chosen: Int32Array): void => {
     let sum = 0;
     let fromCandidate = 0;
-    for (const i of chosen) {
+    for (let k = 0; k < kC; k++) {
+      const i = chosen[k] as number;
       sum += pooled[i] as number;
-      if (isCandidate(i)) fromCandidate++;
+      if (i >= firstCandidate) fromCandidate++;
     }
     // Candidate runs in the candidate group carry −θ each: sum(θ) − observed(θ) = u + θ·(kC − nC).
     u[slot] = sum - observed;
     v[slot] = kC - fromCandidate;
   };
   if (exact) {
-    const chosen = Array.from({ length: kC }, (_, i) => i);
+    const chosen = Int32Array.from({ length: kC }, (_, i) => i);
     let slot = 0;
     for (;;) {
       record(slot++, chosen);
@@ -95,8 +99,8 @@ function unpairedRelabelings(baseline: readonly number[], candidate: readonly nu
     }
   } else {
     const random = mulberry32(hashSeed(JSON.stringify(["perm", baseline, candidate])));
-    record(0, Array.from({ length: kC }, (_, i) => baseline.length + i));
-    const indices = Array.from({ length: n }, (_, i) => i);
+    record(0, Int32Array.from({ length: kC }, (_, i) => firstCandidate + i));
+    const indices = Int32Array.from({ length: n }, (_, i) => i);
     for (let d = 1; d < size; d++) {
       // Partial Fisher–Yates: the first kC slots are a uniform random subset.
       for (let i = 0; i < kC; i++) {
@@ -105,7 +109,7 @@ function unpairedRelabelings(baseline: readonly number[], candidate: readonly nu
         indices[i] = indices[j] as number;
         indices[j] = t;
       }
-      record(d, indices.slice(0, kC));
+      record(d, indices);
     }
   }
   return { u, v, exact };

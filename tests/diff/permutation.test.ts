@@ -57,6 +57,21 @@ describe("exact permutation test over runs (values from scipy 1.17 stats.permuta
     expect(t.pTwoSided(0)).toBe(permutationTest(b, c).pTwoSided(0));
     expect(t.pTwoSided(0)).toBeLessThan(0.001);
   });
+
+  it("draws the same Monte Carlo relabelings as before its typed-array rewrite (p-values pinned to the bit)", () => {
+    // Pinned from the implementation before the rewrite (2026-12-02): the p-values are a fixed
+    // function of the seeded draws and of the order in which each relabeling's values are summed.
+    const t = permutationTest(
+      Array.from({ length: 15 }, (_, i) => Math.sin(i) * 3),
+      Array.from({ length: 17 }, (_, i) => Math.cos(i * 1.3) * 3 + 0.7),
+    );
+    expect(t.exact).toBe(false);
+    expect([-0.1, 0, 0.05].map((theta) => [t.pTwoSided(theta), t.pGreater(theta), t.pLess(theta)])).toEqual([
+      [0.36048197590120495, 0.18024098795060248, 0.8198090095495225],
+      [0.4271786410679466, 0.2135893205339733, 0.7864606769661517],
+      [0.46607669616519176, 0.23303834808259588, 0.7670116494175291],
+    ]);
+  });
 });
 
 describe("design: ICC and run-count advice", () => {

@@ -883,10 +883,10 @@ function binomial(n, k) {
   return Math.round(r);
 }
 function unpairedRelabelings(baseline, candidate) {
-  const pooled = [...baseline, ...candidate];
+  const pooled = Float64Array.from([...baseline, ...candidate]);
   const n = pooled.length;
   const kC = candidate.length;
-  const isCandidate = (i) => i >= baseline.length;
+  const firstCandidate = baseline.length;
   const observed = fsum(candidate);
   const total = binomial(n, kC);
   const exact = total <= MAX_ENUMERATED;
@@ -896,15 +896,16 @@ function unpairedRelabelings(baseline, candidate) {
   const record = (slot, chosen) => {
     let sum = 0;
     let fromCandidate = 0;
-    for (const i of chosen) {
+    for (let k = 0; k < kC; k++) {
+      const i = chosen[k];
       sum += pooled[i];
-      if (isCandidate(i)) fromCandidate++;
+      if (i >= firstCandidate) fromCandidate++;
     }
     u[slot] = sum - observed;
     v[slot] = kC - fromCandidate;
   };
   if (exact) {
-    const chosen = Array.from({ length: kC }, (_, i) => i);
+    const chosen = Int32Array.from({ length: kC }, (_, i) => i);
     let slot = 0;
     for (; ; ) {
       record(slot++, chosen);
@@ -916,8 +917,8 @@ function unpairedRelabelings(baseline, candidate) {
     }
   } else {
     const random = mulberry32(hashSeed(JSON.stringify(["perm", baseline, candidate])));
-    record(0, Array.from({ length: kC }, (_, i) => baseline.length + i));
-    const indices = Array.from({ length: n }, (_, i) => i);
+    record(0, Int32Array.from({ length: kC }, (_, i) => firstCandidate + i));
+    const indices = Int32Array.from({ length: n }, (_, i) => i);
     for (let d = 1; d < size; d++) {
       for (let i = 0; i < kC; i++) {
         const j = i + Math.floor(random() * (n - i));
@@ -925,7 +926,7 @@ function unpairedRelabelings(baseline, candidate) {
         indices[i] = indices[j];
         indices[j] = t;
       }
-      record(d, indices.slice(0, kC));
+      record(d, indices);
     }
   }
   return { u, v, exact };

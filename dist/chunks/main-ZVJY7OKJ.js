@@ -32,7 +32,7 @@ import {
   parseSummaryKeyGates,
   renderComment,
   trialReportToScoreTable
-} from "./chunk-LGBKC653.js";
+} from "./chunk-7KHE4VWZ.js";
 import "./chunk-P5C24L26.js";
 import "./chunk-PYEEU3ZD.js";
 import {
