@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runAsEvaluationThread
-} from "./chunks/chunk-FCAXRTH4.js";
+} from "./chunks/chunk-SCB6YTYG.js";
 import "./chunks/chunk-R4NUEURG.js";
 import "./chunks/chunk-PXYAA3UN.js";
 import "./chunks/chunk-TESCUGIO.js";
@@ -10,6 +10,6 @@ import "./chunks/chunk-UH4U5CWS.js";
 
 // src/action/index.ts
 if (!await runAsEvaluationThread()) {
-  const { run } = await import("./chunks/main-ZVJY7OKJ.js");
+  const { run } = await import("./chunks/main-H7ZRAH2L.js");
   await run({ workerScript: new URL(import.meta.url) });
 }

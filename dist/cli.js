@@ -3,7 +3,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runAsEvaluationThread
-} from "./chunks/chunk-FCAXRTH4.js";
+} from "./chunks/chunk-SCB6YTYG.js";
 import {
   StandbyThreads,
   standbyThreadsFor
@@ -25,7 +25,7 @@ if (!await runAsEvaluationThread()) {
       if (error.code !== "EPIPE") throw error;
     });
   }
-  const { runCli } = await import("./chunks/main-VYJJ4YVH.js");
+  const { runCli } = await import("./chunks/main-KM5UUGG2.js");
   try {
     process.exitCode = await runCli(argv, {
       stdout: (text) => process.stdout.write(text),

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-W6G3XIIB.js";
+} from "./chunks/chunk-JHC7ZYCX.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -31,7 +31,7 @@ import {
 } from "./chunks/chunk-WSLJTAAB.js";
 import {
   evaluateRun
-} from "./chunks/chunk-WSMQ2CKT.js";
+} from "./chunks/chunk-UMNNZVTR.js";
 import {
   mergeReport,
   serializeReport
@@ -101,7 +101,7 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-2TDK56UI.js";
+} from "./chunks/chunk-2SU7RZXB.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,

@@ -17,10 +17,12 @@ import {
 import {
   builtinScenario,
   detectScenario,
+  eventFilter,
+  eventSelectionOf,
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-2TDK56UI.js";
+} from "./chunks/chunk-2SU7RZXB.js";
 import {
   recordedDeclaration
 } from "./chunks/chunk-BQTUTH3F.js";
@@ -461,8 +463,9 @@ async function loadInput(input) {
   return { events: parseEvents(input.events), runDir: "test-run", store: memorySidecars(input.files ?? {}) };
 }
 async function runMetric(metric, input) {
-  const { events: events2, runDir, store } = await loadInput(input);
-  const scenario = chooseScenario(input.scenario, events2, "test_scenario");
+  const { events: allEvents, runDir, store } = await loadInput(input);
+  const scenario = chooseScenario(input.scenario, allEvents, "test_scenario");
+  const events2 = allEvents.filter(eventFilter(eventSelectionOf([metric])));
   const logs = [];
   const writtenFiles = {};
   const sidecars = trackWrites(store, writtenFiles);

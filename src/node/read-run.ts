@@ -9,7 +9,7 @@ import { EventLogError, InputError } from "../core/errors.js";
 import { EventLineParser, InvalidEventLine } from "../core/event-lines.js";
 import type { AgentEvent } from "../core/events.js";
 import { type LoadedRun, describeRun } from "../core/run.js";
-import { type EventSelection, TOOL_EVENT_TYPES } from "../metrics/event-selection.js";
+import { type EventSelection, eventFilter } from "../metrics/event-selection.js";
 import { describeFsError, fsInputError, openRegularFileSync } from "./files.js";
 import { invalidUtf8Offset } from "./utf8-offset.js";
 
@@ -124,9 +124,6 @@ function checkUtf8(file: string, lineNumber: number, bytes: Buffer): void {
   throw new EventLogError(file, lineNumber, undefined, `invalid UTF-8 at byte ${offset + 1} of the line; GlossoGen's reader refuses such a log too`);
 }
 
-/** Event types every evaluation keeps: they describe the run (identity, agents, completion). */
-const ALWAYS_KEPT = new Set(["simulation_started", "agent_registered", "simulation_ended"]);
-
 /**
  * Read and validate every line; keep the events `keep` selects (all when undefined). Dropping the
  * LLM/tool traffic no requested metric reads keeps memory and GC work small: a run's kept events
@@ -143,9 +140,7 @@ function readEventLog(
   parser: EventLineParser = new EventLineParser(file),
 ): { events: AgentEvent[]; sha256: string; warnings: string[] } {
   const events: AgentEvent[] = [];
-  // one lookup per line
-  const kept = keep === undefined ? undefined : new Set([...keep.types, ...ALWAYS_KEPT]);
-  const keptTools = keep?.toolNames;
+  const kept = eventFilter(keep);
   let firstStart: { id: string; line: number } | undefined;
   const otherStarts: string[] = [];
   let endedAt: number | undefined;
@@ -162,9 +157,7 @@ function readEventLog(
       if (firstStart === undefined) firstStart = { id: event.event_id, line: lineNumber };
       else if (event.event_id !== firstStart.id) otherStarts.push(`line ${lineNumber} (${event.event_id})`);
     } else if (event.event_type === "simulation_ended") endedAt ??= lineNumber;
-    if (kept !== undefined && !kept.has(event.event_type)) return;
-    if (keptTools !== undefined && TOOL_EVENT_TYPES.has(event.event_type) && !keptTools.has((event as { tool_name: string }).tool_name)) return;
-    events.push(event);
+    if (kept(event)) events.push(event);
   }, { strictUtf8: true });
   const warnings: string[] = [];
   if (firstStart !== undefined && otherStarts.length > 0) {

@@ -17,6 +17,7 @@ import { loadProbeAssets } from "../node/scenario-assets.js";
 import { type RunSource, parseEvents } from "./run-source.js";
 import { TEST_JUDGE_IDENTITY, type TestJudge, recordingJudge, testJudge } from "./test-judge.js";
 import { firstIssue } from "../core/schema-issue.js";
+import { eventFilter, eventSelectionOf } from "../metrics/event-selection.js";
 
 /** A scenario given in the `--scenario-config` JSON shape (snake_case). */
 export interface ScenarioConfigInput {
@@ -76,6 +77,7 @@ export interface MetricTestResult {
   /** What `readKeyedObservations` returns afterwards ([] when the metric has none). */
   readonly keyedObservations: KeyedObservation[];
   readonly scenario: ScenarioDescriptor;
+  /** The events the metric was given: those its `eventTypes` and `toolNames` select, as in an evaluation. */
   readonly events: readonly AgentEvent[];
 }
 
@@ -152,8 +154,11 @@ async function loadInput(input: RunMetricInput): Promise<{ events: readonly Agen
  * list of measurements) unless `allowFailure` is set.
  */
 export async function runMetric(metric: Metric, input: RunMetricInput): Promise<MetricTestResult> {
-  const { events, runDir, store } = await loadInput(input);
-  const scenario = chooseScenario(input.scenario, events, "test_scenario");
+  const { events: allEvents, runDir, store } = await loadInput(input);
+  const scenario = chooseScenario(input.scenario, allEvents, "test_scenario");
+  // the events an evaluation would keep for this metric, so a declaration that leaves out an event
+  // `compute` reads shows in the metric's tests
+  const events = allEvents.filter(eventFilter(eventSelectionOf([metric])));
   const logs: string[] = [];
   const writtenFiles: Record<string, string> = {};
   const sidecars = trackWrites(store, writtenFiles);

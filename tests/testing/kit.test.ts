@@ -150,6 +150,35 @@ describe("event builders", () => {
 });
 
 describe("runMetric", () => {
+  it("gives the metric only the events its eventTypes and toolNames select, as an evaluation keeps them", async () => {
+    const tool = (name: string, round: number) =>
+      events.custom("tool_result_received", { round, fields: { agent_id: "a1", call_id: `c-${name}`, tool_name: name, arguments: {}, result: "{}" } });
+    const run = runBuilder({ scenario: "veyru" })
+      .agent("a1")
+      .round(1, (r) => r.message("a1", "hello").event(tool("send_message", 1)).event(tool("read_channel", 1)).result(true));
+    const seen: string[][] = [];
+    const spy = (declared: Pick<Metric, "eventTypes" | "toolNames">): Metric => ({
+      ...builtin("round_success"),
+      eventTypes: undefined,
+      ...declared,
+      compute: (context) => {
+        seen.push(context.events.map((e) => (e.event_type === "tool_result_received" ? `${e.event_type}:${String(e.tool_name)}` : e.event_type)));
+        return Promise.resolve([]);
+      },
+    });
+    const all = await runMetric(spy({}), { events: run });
+    const selected = await runMetric(spy({ eventTypes: ["tool_result_received"], toolNames: ["send_message"] }), { events: run });
+    await runMetric(spy({ eventTypes: ["round_result_recorded"] }), { events: run });
+
+    expect(seen[0]).toContain("message_sent");
+    expect(seen[0]).toContain("tool_result_received:read_channel");
+    // the run's identity, agents and end are always kept; a message it did not declare is not
+    expect(seen[1]).toEqual(["simulation_started", "agent_registered", "tool_result_received:send_message", "simulation_ended"]);
+    expect(seen[2]).toEqual(["simulation_started", "agent_registered", "round_result_recorded", "simulation_ended"]);
+    expect(selected.events.length).toBe(4);
+    expect(all.events.length).toBeGreaterThan(selected.events.length);
+  });
+
   it("runs a built-in metric over a builder run, choosing the scenario like the CLI", async () => {
     const result = await runMetric(builtin("round_success"), { events: twoRounds });
 

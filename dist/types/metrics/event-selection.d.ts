@@ -14,6 +14,15 @@ export interface EventSelection {
 /** The tool traffic: the event types that carry a `tool_name`. */
 export declare const TOOL_EVENT_TYPES: ReadonlySet<string>;
 /**
+ * Whether an event is kept under `selection` (every event when undefined). The reader asks it of
+ * every validated line, and the testing kit of every event it hands a metric, so a metric's tests
+ * see exactly the events an evaluation would keep for it.
+ */
+export declare function eventFilter(selection: EventSelection | undefined): (event: {
+    readonly event_type: string;
+    readonly tool_name?: unknown;
+}) => boolean;
+/**
  * The events `metrics` read: undefined (all of them) when one declares no `eventTypes`; every
  * tool's traffic when one reads a tool event type without naming its tools.
  */

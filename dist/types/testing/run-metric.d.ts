@@ -65,6 +65,7 @@ export interface MetricTestResult {
     /** What `readKeyedObservations` returns afterwards ([] when the metric has none). */
     readonly keyedObservations: KeyedObservation[];
     readonly scenario: ScenarioDescriptor;
+    /** The events the metric was given: those its `eventTypes` and `toolNames` select, as in an evaluation. */
     readonly events: readonly AgentEvent[];
 }
 /** Thrown by `runMetric` when the metric failed and `allowFailure` is not set. */

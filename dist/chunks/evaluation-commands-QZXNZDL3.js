@@ -9,8 +9,8 @@ import {
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-QQ4D4OCP.js";
-import "./chunk-WSMQ2CKT.js";
+} from "./chunk-LGTFOAGB.js";
+import "./chunk-UMNNZVTR.js";
 import "./chunk-3QAZCONM.js";
 import {
   judgeConfigFrom,
@@ -26,7 +26,7 @@ import {
   pluginFlagSpec,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-2TDK56UI.js";
+} from "./chunk-2SU7RZXB.js";
 import "./chunk-BQTUTH3F.js";
 import "./chunk-4BYGFHTP.js";
 import "./chunk-AU4CGQBR.js";
@@ -369,22 +369,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-UKCLBCTW.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-KGGIWFJS.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-UKCLBCTW.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-KGGIWFJS.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-UKCLBCTW.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-KGGIWFJS.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-UKCLBCTW.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-KGGIWFJS.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-UKCLBCTW.js")).exportCommand(...args);
+  return (await import("./commands-on-use-KGGIWFJS.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-UKCLBCTW.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-KGGIWFJS.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

@@ -11,7 +11,7 @@ import {
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-QQ4D4OCP.js";
+} from "./chunk-LGTFOAGB.js";
 import {
   JUDGE_CALLS,
   PROTOCOL_EXPLANATION,
@@ -32,7 +32,7 @@ import {
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-WSMQ2CKT.js";
+} from "./chunk-UMNNZVTR.js";
 import {
   serializeReport
 } from "./chunk-3QAZCONM.js";
@@ -61,7 +61,7 @@ import {
   detectScenario,
   loadRun,
   pluginSpecs
-} from "./chunk-2TDK56UI.js";
+} from "./chunk-2SU7RZXB.js";
 import "./chunk-BQTUTH3F.js";
 import "./chunk-4BYGFHTP.js";
 import {

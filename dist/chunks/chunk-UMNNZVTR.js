@@ -14,7 +14,7 @@ import {
   loadRun,
   runMetrics,
   scanRunDir
-} from "./chunk-2TDK56UI.js";
+} from "./chunk-2SU7RZXB.js";
 import {
   builtinRegistry,
   seedOfConfig

@@ -704,6 +704,14 @@ async function runMetrics(metrics, context, options = {}) {
 
 // src/metrics/event-selection.ts
 var TOOL_EVENT_TYPES = /* @__PURE__ */ new Set(["tool_call_invoked", "tool_result_received"]);
+var ALWAYS_KEPT = ["simulation_started", "agent_registered", "simulation_ended"];
+function eventFilter(selection) {
+  if (selection === void 0) return () => true;
+  const types = /* @__PURE__ */ new Set([...selection.types, ...ALWAYS_KEPT]);
+  const tools = selection.toolNames;
+  if (tools === void 0) return (event) => types.has(event.event_type);
+  return (event) => types.has(event.event_type) && (!TOOL_EVENT_TYPES.has(event.event_type) || tools.has(event.tool_name));
+}
 function eventSelectionOf(metrics) {
   const types = /* @__PURE__ */ new Set();
   let toolNames = /* @__PURE__ */ new Set();
@@ -788,11 +796,9 @@ function checkUtf8(file, lineNumber, bytes) {
   if (offset === -1) return;
   throw new EventLogError(file, lineNumber, void 0, `invalid UTF-8 at byte ${offset + 1} of the line; GlossoGen's reader refuses such a log too`);
 }
-var ALWAYS_KEPT = /* @__PURE__ */ new Set(["simulation_started", "agent_registered", "simulation_ended"]);
 function readEventLog(file, keep, parser = new EventLineParser(file)) {
   const events = [];
-  const kept = keep === void 0 ? void 0 : /* @__PURE__ */ new Set([...keep.types, ...ALWAYS_KEPT]);
-  const keptTools = keep?.toolNames;
+  const kept = eventFilter(keep);
   let firstStart;
   const otherStarts = [];
   let endedAt;
@@ -809,9 +815,7 @@ function readEventLog(file, keep, parser = new EventLineParser(file)) {
       if (firstStart === void 0) firstStart = { id: event.event_id, line: lineNumber };
       else if (event.event_id !== firstStart.id) otherStarts.push(`line ${lineNumber} (${event.event_id})`);
     } else if (event.event_type === "simulation_ended") endedAt ??= lineNumber;
-    if (kept !== void 0 && !kept.has(event.event_type)) return;
-    if (keptTools !== void 0 && TOOL_EVENT_TYPES.has(event.event_type) && !keptTools.has(event.tool_name)) return;
-    events.push(event);
+    if (kept(event)) events.push(event);
   }, { strictUtf8: true });
   const warnings = [];
   if (firstStart !== void 0 && otherStarts.length > 0) {
@@ -923,6 +927,7 @@ export {
   pluginRegistry,
   builtinScenario,
   runMetrics,
+  eventFilter,
   eventSelectionOf,
   INVOCATION_LOG,
   detectScenario,

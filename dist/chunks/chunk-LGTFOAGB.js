@@ -2,13 +2,13 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   evaluateRun
-} from "./chunk-WSMQ2CKT.js";
+} from "./chunk-UMNNZVTR.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
 import {
   pluginRegistry
-} from "./chunk-2TDK56UI.js";
+} from "./chunk-2SU7RZXB.js";
 import {
   resolveMetricList
 } from "./chunk-BQTUTH3F.js";

@@ -13,11 +13,11 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-QQ4D4OCP.js";
-import "./chunk-WSMQ2CKT.js";
+} from "./chunk-LGTFOAGB.js";
+import "./chunk-UMNNZVTR.js";
 import "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-2TDK56UI.js";
+import "./chunk-2SU7RZXB.js";
 import "./chunk-BQTUTH3F.js";
 import "./chunk-4BYGFHTP.js";
 import "./chunk-FJ25OACQ.js";

@@ -18,7 +18,7 @@ import {
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-QQ4D4OCP.js";
+} from "./chunk-LGTFOAGB.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -38,7 +38,7 @@ import "./chunk-PYEEU3ZD.js";
 import {
   parseReport
 } from "./chunk-WSLJTAAB.js";
-import "./chunk-WSMQ2CKT.js";
+import "./chunk-UMNNZVTR.js";
 import "./chunk-3QAZCONM.js";
 import {
   defaultGradeConcurrency,
@@ -69,7 +69,7 @@ import {
 } from "./chunk-JZXDE6DN.js";
 import {
   detectScenario
-} from "./chunk-2TDK56UI.js";
+} from "./chunk-2SU7RZXB.js";
 import {
   builtinRegistry,
   resolveMetricList
