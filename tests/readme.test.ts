@@ -47,6 +47,30 @@ describe("README and action.yml", () => {
     for (const flag of documented) expect(flags, `the table documents ${flag}, which evaluate does not have`).toContain(flag);
   });
 
+  it("lists every metric of `agent-eval metrics` in the Metrics table with its kind, and no other", async () => {
+    let out = "";
+    await runCli(["metrics", "--json"], { stdout: (text) => (out += text), stderr: () => undefined });
+    const listed = JSON.parse(out) as { available: { name: string; kind: string }[]; unavailable: { name: string }[] };
+    const lines = readme.split("\n");
+    const start = lines.indexOf("## Metrics");
+    const rows = lines.slice(start, lines.findIndex((line, index) => index > start && line.startsWith("Not available:"))).filter((line) => /^\| `/.test(line));
+    const documented = new Map<string, string>(); // name -> kind cell
+    for (const row of rows) {
+      const [names = "", kind = ""] = row.slice(2).split(" | ");
+      const tokens = [...names.replace(/\(.*?\)/g, "").matchAll(/`([^`]+)`/g)].map((m) => m[1] as string);
+      const first = tokens[0] ?? "";
+      for (const token of tokens) {
+        // `…_agent_pair_similarity` after `protocol_probe_replica_self_similarity` shares its first two words
+        const name = token.startsWith("…") ? `${first.split("_").slice(0, 2).join("_")}${token.slice(1)}` : token;
+        documented.set(name, kind);
+      }
+    }
+    for (const metric of listed.available) expect(documented.get(metric.name), metric.name).toMatch(new RegExp(`^${metric.kind}\\b`));
+    for (const metric of listed.unavailable) expect([...documented.keys()], metric.name).toContain(metric.name);
+    const known = new Set([...listed.available, ...listed.unavailable].map((metric) => metric.name));
+    expect([...documented.keys()].filter((name) => !known.has(name))).toEqual([]);
+  });
+
   it.each(["diff", "verify", "export", "export-thread", "fixtures check", "fixtures prune", "ontology consolidate", "metrics", "rubrics generate", "rubrics check", "grade"])("lists every flag of `%s --help` in the CLI synopsis", async (command) => {
     // in process, from the sources (dist/ is rebuilt only when a branch is merged)
     let help = "";
