@@ -145,3 +145,20 @@ describe("the links of the docs", () => {
     expect(broken).toEqual([]);
   });
 });
+
+describe("the repository paths the docs name", () => {
+  it("exist (`src/…`, `tests/…`, `scripts/…`, `bench/…`, `templates/…`, `examples/…` in code spans)", () => {
+    const missing: string[] = [];
+    for (const file of userDocs()) {
+      const markdown = readFileSync(path.join(ROOT, file), "utf8");
+      for (const span of markdown.matchAll(/`((?:src|tests|scripts|bench|templates|examples)\/[\w./-]*)`/g)) {
+        const named = span[1] as string;
+        if (named.startsWith("src/glossogen/")) continue; // GlossoGen's tree, not ours
+        // writing-a-metric.md walks through examples/metric-package/ and names its files from there
+        const bases = file === "docs/writing-a-metric.md" ? [ROOT, path.join(ROOT, "examples", "metric-package")] : [ROOT];
+        if (!bases.some((base) => existsSync(path.join(base, named)))) missing.push(`${file}: ${named}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
