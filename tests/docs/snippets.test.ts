@@ -215,6 +215,16 @@ describe("docs/trial-report.md", () => {
     expect(code, output).toBe(0);
     expect(scoresOf(report, "capital-france:a")).toEqual({ "keyword_match.score": 1, "used_expected_tool.tool_use": 1, "grader.correctness": 1, "view.quality": 1 });
     expect(scoresOf(report, "capital-japan:a")).toEqual({ "keyword_match.score": 1, "grader.correctness": 1 });
+
+    // the report has the shape the page shows: its parts in that order, and the summary's fields in the order given
+    const written = JSON.parse(readFileSync(path.join(work, "config.report.json"), "utf8")) as Record<string, unknown> & { summary: Record<string, Record<string, unknown>>; trials: Record<string, unknown>[] };
+    const shown = JSON.parse(namedBlock("docs/trial-report.md", "report-shape.json").text) as Record<string, unknown> & { trials: Record<string, unknown>[] };
+    expect(Object.keys(written)).toEqual(Object.keys(shown));
+    expect(Object.keys(written.trials[0] ?? {})).toEqual(Object.keys(shown.trials[0] ?? {}));
+    const page = readFileSync(path.join(ROOT, "docs", "trial-report.md"), "utf8");
+    const order = (/in this field order:\s*`([^`]+)`/.exec(page)?.[1] ?? "").replace(/\s*\{[^}]*\}/g, "").split(/,\s*/);
+    expect(order.length).toBeGreaterThan(5);
+    expect(Object.keys(written.summary["keyword_match.score"] ?? {})).toEqual(order);
   });
 });
 
