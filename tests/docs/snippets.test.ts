@@ -84,6 +84,28 @@ describe("README: the worked example", () => {
     expectShown(output, step?.shown ?? []);
   });
 
+  it("the report's agent_eval block has the fields the README shows, in that order", async () => {
+    process.chdir(work);
+    const [step] = consoleSession(namedBlock("README.md", "worked-example").text); // the report it writes (again: a merge)
+    expect((await agentEval(step?.argv ?? [])).code).toBe(0);
+    // the block as JSON: elided values ("…") dropped
+    const text = namedBlock("README.md", "agent-eval-block").text.replace(/"…"/g, '""').replace(/,\s*…/g, "");
+    const shown = (JSON.parse(`{${text}}`) as { agent_eval: unknown }).agent_eval;
+    const report = JSON.parse(readFileSync(path.join(work, "demo-output/runs/veyru/veyru-solo-001/veyru_report.json"), "utf8")) as { agent_eval: unknown };
+    const wrong: string[] = [];
+    // every key shown is there, in the order shown (an object ending in "…" may hold more)
+    const walk = (doc: unknown, real: unknown, at: string): void => {
+      if (doc === null || typeof doc !== "object" || Array.isArray(doc)) return;
+      const keys = Object.keys(real !== null && typeof real === "object" ? real : {});
+      const positions = Object.keys(doc).map((key) => keys.indexOf(key));
+      if (positions.includes(-1) || positions.some((p, i) => i > 0 && p < (positions[i - 1] as number))) wrong.push(`${at}: shown ${Object.keys(doc).join(", ")}; written ${keys.join(", ")}`);
+      for (const [key, value] of Object.entries(doc)) walk(value, (real as Record<string, unknown>)[key], `${at}.${key}`);
+    };
+    walk(shown, report.agent_eval, "agent_eval");
+    expect(wrong).toEqual([]);
+    expect(Object.keys(report.agent_eval as object)).toEqual(Object.keys(shown as object));
+  });
+
   it("diff prints what the README shows, and fails on the gate", async () => {
     process.chdir(work);
     const [step] = consoleSession(namedBlock("README.md", "worked-diff").text);
