@@ -10,6 +10,7 @@ import path from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { readConfig } from "../../src/github/inputs.js";
+import { VERDICT_SEVERITY } from "../../src/diff/verdicts.js";
 import { builtinRegistry, resolveMetricList } from "../../src/metrics/registry.js";
 import { ROOT, allBlocks } from "./markdown.js";
 
@@ -22,7 +23,7 @@ interface Job {
   readonly steps?: readonly Step[];
 }
 
-const action = parse(readFileSync(path.join(ROOT, "action.yml"), "utf8")) as { inputs: Record<string, { default?: string }>; outputs: Record<string, unknown> };
+const action = parse(readFileSync(path.join(ROOT, "action.yml"), "utf8")) as { inputs: Record<string, { default?: string }>; outputs: Record<string, { description: string }> };
 
 interface UseOfTheAction {
   readonly where: string;
@@ -111,5 +112,13 @@ describe("the workflows the docs show", () => {
   it("refer only to outputs action.yml declares", () => {
     const referenced = uses.flatMap(({ where, text }) => [...text.matchAll(/steps\.[\w-]+\.outputs\.([\w-]+)/g)].map((m) => ({ where, output: m[1] as string })));
     expect(referenced.filter(({ output }) => !(output in action.outputs))).toEqual([]);
+  });
+});
+
+describe("the verdict output's description (the README's Outputs table)", () => {
+  it("lists every verdict the diff gives, worst first, then no_baseline and evaluated", () => {
+    const description = action.outputs.verdict?.description ?? "";
+    const named = [...description.matchAll(/\b([a-z]+(?:_[a-z]+)*)\b/g)].map((m) => m[1] as string).filter((word) => [...VERDICT_SEVERITY, "no_baseline", "evaluated"].includes(word));
+    expect(named).toEqual([...VERDICT_SEVERITY, "no_baseline", "evaluated"]);
   });
 });
