@@ -49,6 +49,13 @@ describe("docs/api.md", () => {
     expect(types.filter((type) => !new RegExp(`\\b${type}\\b`).test(exported))).toEqual([]);
   });
 
+  it("the readers of files and options throw InputError, as the Errors paragraph says", async () => {
+    const missing = path.join(ROOT, "no-such-dir");
+    await expect(lib.evaluateRun({ runDir: missing, metrics: lib.resolveMetricList(lib.builtinRegistry(), "round_success") })).rejects.toBeInstanceOf(lib.InputError);
+    await expect(lib.gradeDataset({ dataset: path.join(missing, "t.jsonl"), config: path.join(missing, "c.yaml"), concurrency: 1, log: () => undefined })).rejects.toBeInstanceOf(lib.InputError);
+    expect(() => lib.resolveMetricList(lib.builtinRegistry(), "round_sucess")).toThrow(lib.InputError);
+  });
+
   it("evaluateRun's documented options are options of EvaluateRunOptions", () => {
     const paragraph = api.slice(api.indexOf("`evaluateRun(options)`"), api.indexOf("<!-- example: evaluate-run.ts -->"));
     const listed = [...(paragraph.slice(paragraph.indexOf("Options:")).match(/`\w+`/g) ?? [])].map((name) => name.slice(1, -1));
