@@ -13,6 +13,7 @@ export { runMetrics } from "./metrics/run-metrics.js";
 export type { EvaluationReport } from "./report/report.js";
 export { mergeReport, parseReport, serializeReport } from "./report/report.js";
 export { evaluateRun } from "./node/evaluate-run.js";
+export type { EvaluateRunOptions, RunOutcome } from "./node/evaluate-run.js";
 export { runCli } from "./cli/main.js";
 export { AGENT_EVAL_VERSION } from "./version.js";
 export type { Judge, JudgeRequest, JudgeResponse, JudgeCallOptions, JudgeIdentity, JsonSchema } from "./judge/judge.js";
@@ -20,7 +21,7 @@ export type { MetricRunOptions } from "./metrics/contract.js";
 export { loadPluginMetrics, registryWithPlugins, pluginSpecs, pluginRegistry } from "./plugins/load-plugins.js";
 export { externalCommandMetric } from "./plugins/external-command-metric.js";
 export { diffScoreTables, shouldFail } from "./diff/diff.js";
-export type { DiffResult, MetricDiff, Verdict } from "./diff/diff.js";
+export type { DiffOptions, DiffResult, FailOn, MetricDiff, Verdict } from "./diff/diff.js";
 export { VERDICT_SEVERITY, verdictLabel } from "./diff/verdicts.js";
 export type { GateDecision, IccInfo, IntervalKind, RunAdvice, SequentialInfo, TostResult } from "./diff/verdicts.js";
 export { reportsToScoreTable } from "./diff/from-reports.js";
@@ -31,6 +32,7 @@ export type { TaskFlip, TrialDiffOptions, TrialDiffResult } from "./diff/trial-d
 export { parseTrialReport as parseTrialReportForDiff } from "./diff/trial-report.js";
 export { signTestP } from "./diff/exact-tests.js";
 export { renderComment } from "./report/render-comment.js";
+export type { CommentInput, RenderedComment } from "./report/render-comment.js";
 export type {
   CandidateEvidence,
   CandidateOutput,
@@ -78,6 +80,7 @@ export { reduceView } from "./trials/views.js";
 export type { TrialReport } from "./trials/report.js";
 export { mergeTrialReports, parseTrialReport, serializeTrialReport } from "./trials/report.js";
 export { gradeDataset } from "./node/grade-trials.js";
+export type { GradeOptions, GradeOutcome } from "./node/grade-trials.js";
 export { buildMessageHistory, lastEventTimestamp } from "./core/history/message-history.js";
 export type { ChannelVisibility, HistoryMessage, HistoryOptions, RequestPart, ResponsePart } from "./core/history/message-history.js";
 export { toConversation } from "./core/history/conversation.js";
@@ -88,8 +91,8 @@ export { fullSystemPrompt, historyPrompts } from "./metrics/probes/probe-config.
 export type { ProbeAssets } from "./metrics/probes/probe-config.js";
 export { probedAgents, probeRequest } from "./metrics/probes/probe-call.js";
 export { loadProbeAssets } from "./node/scenario-assets.js";
-export { buildProbeStack } from "./node/judge-setup.js";
-export type { ProbeModelConfig, ProbeModelStack } from "./node/judge-setup.js";
+export { buildJudgeStack, buildProbeStack } from "./node/judge-setup.js";
+export type { JudgeConfig, JudgeStack, ProbeModelConfig, ProbeModelStack } from "./node/judge-setup.js";
 // Trial evidence handles (Node) and the built-in trial metrics, each a factory `(options, context)`.
 export { openTrialEvidence } from "./node/evidence/candidate-evidence.js";
 export { validateAtif, type AtifIssue, type AtifValidation } from "./graders/atif-validate.js";

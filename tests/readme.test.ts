@@ -33,10 +33,42 @@ describe("README and action.yml", () => {
     expect(ci).toMatch(/^npm test$/m);
   });
 
-  it("documents every flag of evaluate", () => {
-    for (const flag of ["--run-dir", "--metrics", "--out", "--allow-incomplete", "--scenario-config", "--ngram-tables", "--provider", "--model", "--judge-settings", "--judge-mode", "--fixtures", "--judge-concurrency", "--ontology-path", "--plugin", "--concurrency", "--json", "--verbose", "--knobs", "--gpt2-model", "--scenario-assets", "--probe-replicas", "--probe-round"]) {
-      expect(readme).toContain(`\`${flag}`);
+  it("documents every flag of `evaluate --help` in the evaluate table, and no flag it lacks", async () => {
+    let help = "";
+    await runCli(["evaluate", "--help"], { stdout: (text) => (help += text), stderr: () => undefined });
+    const flags = [...help.matchAll(/^\s+(--[a-z-]+)/gm)].map((m) => m[1] as string).filter((flag) => flag !== "--help");
+    expect(flags.length).toBeGreaterThan(20);
+    const lines = readme.split("\n");
+    const start = lines.indexOf("### `evaluate`");
+    const end = lines.findIndex((line, index) => index > start && line.startsWith("#"));
+    const rows = lines.slice(start, end).filter((line) => line.startsWith("| `"));
+    const documented = rows.flatMap((row) => [...(row.split(" | ")[0] ?? "").matchAll(/`(--[a-z-]+)/g)].map((m) => m[1] as string));
+    for (const flag of flags) expect(documented, flag).toContain(flag);
+    for (const flag of documented) expect(flags, `the table documents ${flag}, which evaluate does not have`).toContain(flag);
+  });
+
+  it("lists every metric of `agent-eval metrics` in the Metrics table with its kind, and no other", async () => {
+    let out = "";
+    await runCli(["metrics", "--json"], { stdout: (text) => (out += text), stderr: () => undefined });
+    const listed = JSON.parse(out) as { available: { name: string; kind: string }[]; unavailable: { name: string }[] };
+    const lines = readme.split("\n");
+    const start = lines.indexOf("## Metrics");
+    const rows = lines.slice(start, lines.findIndex((line, index) => index > start && line.startsWith("Not available:"))).filter((line) => /^\| `/.test(line));
+    const documented = new Map<string, string>(); // name -> kind cell
+    for (const row of rows) {
+      const [names = "", kind = ""] = row.slice(2).split(" | ");
+      const tokens = [...names.replace(/\(.*?\)/g, "").matchAll(/`([^`]+)`/g)].map((m) => m[1] as string);
+      const first = tokens[0] ?? "";
+      for (const token of tokens) {
+        // `…_agent_pair_similarity` after `protocol_probe_replica_self_similarity` shares its first two words
+        const name = token.startsWith("…") ? `${first.split("_").slice(0, 2).join("_")}${token.slice(1)}` : token;
+        documented.set(name, kind);
+      }
     }
+    for (const metric of listed.available) expect(documented.get(metric.name), metric.name).toMatch(new RegExp(`^${metric.kind}\\b`));
+    for (const metric of listed.unavailable) expect([...documented.keys()], metric.name).toContain(metric.name);
+    const known = new Set([...listed.available, ...listed.unavailable].map((metric) => metric.name));
+    expect([...documented.keys()].filter((name) => !known.has(name))).toEqual([]);
   });
 
   it.each(["diff", "verify", "export", "export-thread", "fixtures check", "fixtures prune", "ontology consolidate", "metrics", "rubrics generate", "rubrics check", "grade"])("lists every flag of `%s --help` in the CLI synopsis", async (command) => {

@@ -162,7 +162,7 @@ describe("a consumer compiled with tsc --strict against the packed package", () 
   });
 
   it("every example program of docs/api.md runs and prints what the document says", () => {
-    expect(examples.map((e) => e.file)).toEqual(["evaluate-run.ts", "diff-and-comment.ts", "run-cli.ts", "test-a-metric.ts"]);
+    expect(examples.map((e) => e.file)).toEqual(["evaluate-run.ts", "evaluate-judge.ts", "diff-and-comment.ts", "run-cli.ts", "test-a-metric.ts"]);
     const outputs = Object.fromEntries(
       examples.map((e) => [e.file, execFileSync(process.execPath, [path.join(dir, "out/api", e.file.replace(/\.ts$/, ".js"))], { cwd: dir, encoding: "utf8" })]),
     );
