@@ -73,6 +73,7 @@ import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-PYSGQZT5.js";
 import "./chunks/chunk-ICANHD7C.js";
 import {
+  buildJudgeStack,
   buildProbeStack
 } from "./chunks/chunk-C5P75JNT.js";
 import "./chunks/chunk-4T6V3EE6.js";
@@ -400,6 +401,7 @@ export {
   aggregateRangeScore,
   anthropicMessages,
   anthropicThreadBody,
+  buildJudgeStack,
   buildMessageHistory,
   buildProbeStack,
   builtinRegistry,
