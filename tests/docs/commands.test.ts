@@ -41,7 +41,7 @@ function invocation(where: string, text: string): Invocation {
   return { where, command, flags };
 }
 
-const START = /(?:npx (?:--yes )?agent-eval(?:@[\w.-]+)?|^\s*(?:\$ )?agent-eval) +(?=[a-z])/;
+const START = /(?:npx (?:--yes )?(?:github:[\w.-]+\/)?agent-eval(?:[@#][\w.-]+)?|^\s*(?:\$ )?agent-eval) +(?=[a-z])/;
 
 function invocations(): Invocation[] {
   const found: Invocation[] = [];
