@@ -6,6 +6,11 @@
  * - inject HTML (`<`, `>`, `&` become entities),
  * - ping people or teams (`@name`) or cross-reference issues (`#12`, `GH-12`): a zero-width joiner
  *   (U+200D) goes after the `@`/`#`/`GH`, so the text looks the same but links and notifies nobody,
+ * - become a link by itself (GFM autolinks `https://…`, `http://…`, `ftp://…` and `www.…`; a link to
+ *   another issue or pull request also cross-references it there): a zero-width joiner goes between
+ *   the scheme and `://` (and after `www`), so the address shows as written but links nowhere,
+ * - render as LaTeX (GitHub typesets `$…$` and `$$…$$`, which could draw a fake verdict in large
+ *   type): every `$` is wrapped in `<span>` (GitHub's documented way to show a literal `$`),
  * - forge the comment's hidden markers (`<!--` and `-->` are removed, repeatedly),
  * - break a table row (`|` is escaped, newlines become spaces),
  * - start a link or an image (`[` and `]` are escaped, so `![x](y)` and `[x](y)` stay text),
@@ -14,7 +19,10 @@
  *   close emphasis: the glob baseline/{star}/{star} must not render as "baseline//" in italics; `round_success`,
  *   where GFM never sees emphasis, stays as it is),
  * - start a block when it lands at the beginning of a line (`# `, `- `, `1. ` are escaped),
- * - hide or reorder text with bidirectional controls, or carry terminal control characters.
+ * - hide or reorder text with bidirectional controls, or carry terminal control characters,
+ * - hide text in invisible characters (zero-width spaces and joiners, word joiners, soft hyphens,
+ *   Unicode tag characters): they become a visible U+FFFD, so `round\u200B_success` cannot pass
+ *   for `round_success` (emoji keep their joiners and variation selectors).
  *
  * Backslashes are escaped first: without that, a trailing `\` in the input would escape our `\|`
  * and the pipe would split the cell after all.
@@ -35,6 +43,9 @@ const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 // Bidirectional embeddings, overrides, isolates and marks ("Trojan source").
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 const COMMENT_DELIMITERS = /<!--|-->|--!>/g;
+// Invisible characters (Unicode's default-ignorables, bidi controls excluded: removed above), except
+// the variation selectors and zero-width joiners that emoji are made of.
+const INVISIBLE = /(?![\uFE00-\uFE0F])(?:(?<!\p{Extended_Pictographic}\uFE0F?)\u200D|\u200D(?!\p{Extended_Pictographic})|(?!\u200D)\p{Default_Ignorable_Code_Point})/gu;
 
 /**
  * Shorten to at most `max` code points, ending with "…" when cut. Cuts never split a surrogate
@@ -58,7 +69,8 @@ export function plainText(text: string, max = DEFAULT_MAX_TEXT_LENGTH): string {
     .replace(LINE_BREAKS, " ")
     .replace(/\t/g, " ")
     .replace(CONTROLS, "\uFFFD")
-    .replace(BIDI, "");
+    .replace(BIDI, "")
+    .replace(INVISIBLE, "\uFFFD");
 }
 
 function stripCommentDelimiters(text: string): string {
@@ -86,6 +98,9 @@ export function escapeMarkdown(text: string, max = DEFAULT_MAX_TEXT_LENGTH): str
   s = s.replace(/(?<![A-Za-z0-9_])@(?=[A-Za-z0-9])/g, `@${ZERO_WIDTH_JOINER}`);
   s = s.replace(/#(?=\d)/g, `#${ZERO_WIDTH_JOINER}`);
   s = s.replace(/\b(GH)(?=-\d)/gi, `$1${ZERO_WIDTH_JOINER}`);
+  // cmark-gfm's extended autolinks start at a scheme followed by "://", or at "www.".
+  s = s.replace(/\b(https?|ftp)(?=:\/\/)/gi, `$1${ZERO_WIDTH_JOINER}`).replace(/\b(www)(?=\.)/gi, `$1${ZERO_WIDTH_JOINER}`);
+  s = s.replace(/\$/g, () => "<span>$</span>");
   // Block starts matter when the text begins a line (list items, cells are safe but cheap to cover).
   s = s.replace(/^(\s*)([#+*=~-])/, "$1\\$2").replace(/^(\s*\d+)([.)])/, "$1\\$2");
   return s;

@@ -46,8 +46,9 @@ describe("escapeMarkdown", () => {
   });
 
   it("stops link and image injection, and code spans", () => {
-    expect(escapeMarkdown("[click](https://evil.example)")).toBe("\\[click\\](https://evil.example)");
-    expect(escapeMarkdown("![x](https://evil.example/x.png)")).toBe("!\\[x\\](https://evil.example/x.png)");
+    // the brackets are escaped, and the bare address left over is not autolinked either
+    expect(escapeMarkdown("[click](https://evil.example)")).toBe(`\\[click\\](https${ZWJ}://evil.example)`);
+    expect(escapeMarkdown("![x](https://evil.example/x.png)")).toBe(`!\\[x\\](https${ZWJ}://evil.example/x.png)`);
     expect(escapeMarkdown("`code`")).toBe("\\`code\\`");
   });
 
@@ -79,6 +80,33 @@ describe("escapeMarkdown", () => {
     expect(escapeMarkdown("~~gone~~")).toBe("\\~\\~gone\\~\\~");
     // a leading "*" is escaped once, not twice
     expect(escapeMarkdown("*.report.json")).toBe("\\*.report.json");
+  });
+
+  it("stops GFM's autolinks: a bare address is shown as written but links nowhere (and cross-references no issue)", () => {
+    expect(escapeMarkdown("log in at https://evil.example/login")).toBe(`log in at https${ZWJ}://evil.example/login`);
+    expect(escapeMarkdown("see https://github.com/acme/app/issues/1")).toBe(`see https${ZWJ}://github.com/acme/app/issues/1`);
+    expect(escapeMarkdown("HTTP://x.example ftp://y.example")).toBe(`HTTP${ZWJ}://x.example ftp${ZWJ}://y.example`);
+    expect(escapeMarkdown("www.evil.example (WWW.x.example)")).toBe(`www${ZWJ}.evil.example (WWW${ZWJ}.x.example)`);
+    // what GFM would autolink is gone: no scheme directly followed by "://", no "www." at a word start
+    expect(escapeMarkdown("a https://b www.c")).not.toMatch(/(https?|ftp):\/\/|(^|[^A-Za-z0-9])www\./i);
+    expect(escapeMarkdown("swww.example.org and http-x")).toBe("swww.example.org and http-x");
+  });
+
+  it("typesets no LaTeX: every $ is a literal dollar (GitHub renders $…$ and $$…$$ as math)", () => {
+    expect(escapeMarkdown("$\\Huge\\text{No regressions}$")).toBe("<span>$</span>\\\\Huge\\\\text{No regressions}<span>$</span>");
+    expect(escapeMarkdown("$$x$$ costs $5")).toBe("<span>$</span><span>$</span>x<span>$</span><span>$</span> costs <span>$</span>5");
+    expect(escapeMarkdown("$1")).toBe("<span>$</span>1");
+  });
+
+  it("makes invisible characters visible, so a look-alike name cannot pass for another", () => {
+    expect(escapeMarkdown("round\u200B_success")).toBe("round\uFFFD\\_success");
+    expect(escapeMarkdown("a\uFEFFb\u2060c\u00ADd\u200Ce\u180Ef")).toBe("a\uFFFDb\uFFFDc\uFFFDd\uFFFDe\uFFFDf");
+    // Unicode tag characters ("ASCII smuggling": text invisible to a reader)
+    expect(escapeMarkdown("ok\u{E0069}\u{E0067}\u{E006E}")).toBe("ok\uFFFD\uFFFD\uFFFD");
+    // a joiner the input carries outside an emoji is not ours to keep: @\u200Dx stays a visible oddity
+    expect(escapeMarkdown("x\u200Dy")).toBe("x\uFFFDy");
+    // emoji keep their joiners and variation selectors
+    expect(escapeMarkdown("👩‍🔬 ⚠️ ✔︎")).toBe("👩‍🔬 ⚠️ ✔︎");
   });
 
   it("leaves ordinary text alone", () => {
