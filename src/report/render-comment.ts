@@ -16,13 +16,13 @@
  *   details    collapsed: methods, units, k, MDE, p, notes, differing fields, provenance
  *   trimmed    what the size budget dropped, and where the full report is
  *
- * Size budget: the comment must fit `maxLength`. Detail is dropped in a fixed order until it
- * does: the collapsed no-change rows become a count, then the chart goes, then flips beyond the
- * first 10 per list and collapsed tasks beyond the first 10 more, then the details, then the
- * remaining rows that are not problems, then all flips; as a last resort the body is cut at a
- * line boundary. Each step is
- * named in `dropped`, and the comment says so and points to the job summary, which has the full
- * report (same renderer, 1 MiB budget).
+ * Size budget: the comment must fit `maxLength` UTF-8 bytes. Detail is dropped in a fixed order
+ * until it does: the collapsed no-change rows become a count, then the chart goes, then flips
+ * beyond the first 10 per list and collapsed tasks beyond the first 10 more, then the details,
+ * then the remaining rows that are not problems, then all flips; as a last resort the body is cut
+ * at a line boundary, closing a collapsed section or code fence the cut left open (so the notice
+ * after it stays visible). Each step is named in `dropped`, and the comment says so and points to
+ * the job summary, which has the full report (same renderer, 1 MiB budget).
  */
 import chartSource from "../../templates/comment/chart.njk?raw";
 import detailsSource from "../../templates/comment/details.njk?raw";
@@ -55,7 +55,7 @@ import {
 
 export type { BaselineInfo } from "./render-model.js";
 
-/** Default budget: GitHub's 65,536-character comment limit minus room for markers or wrappers a poster may add. */
+/** Default budget (UTF-8 bytes): GitHub's 65,536-character comment limit minus room for what a poster may add (the check run's link line). */
 export const DEFAULT_MAX_COMMENT_LENGTH = 64_000;
 /** GitHub's job-summary limit per step (bytes). */
 export const JOB_SUMMARY_LIMIT_BYTES = 1_048_576;
@@ -80,7 +80,10 @@ export interface CommentInput {
   readonly headSha?: string;
   /** Default 1. */
   readonly runAttempt?: number;
-  /** Comment budget in characters (UTF-16 code units, which never undercount); default 64,000. */
+  /**
+   * Comment budget, measured in UTF-8 bytes (as the reference's size guard does: never fewer than
+   * GitHub's characters, whether it counts code points or UTF-16 units); default 64,000.
+   */
   readonly maxLength?: number;
   readonly title?: string;
   /** Link to the job summary (the workflow run page), used in the "trimmed" note. */
@@ -94,7 +97,7 @@ export interface CommentInput {
 }
 
 export interface RenderedComment {
-  /** The PR comment body, at most `maxLength` characters. */
+  /** The PR comment body, at most `maxLength` UTF-8 bytes. */
   readonly comment: string;
   /** The full report for the job summary (no markers), at most 1 MiB. */
   readonly summary: string;
@@ -283,26 +286,46 @@ const STEPS: readonly Step[] = [
   },
 ];
 
-/** The part of `body` (whole lines) that fits in `room`, never cutting the markers. */
+/**
+ * What closes the blocks left open at the end of `lines`: a code fence, then every `<details>`
+ * (innermost first). Without them a cut inside a collapsed section would fold the trimmed notice
+ * (and everything after the cut) into it, and a cut inside a fence would show it as code.
+ */
+function closersFor(lines: readonly string[]): string[] {
+  let fenced = false;
+  let open = 0;
+  for (const line of lines) {
+    const text = line.trim();
+    if (text.startsWith("```")) fenced = !fenced;
+    else if (!fenced) open += (text.match(/<details>/g) ?? []).length - (text.match(/<\/details>/g) ?? []).length;
+  }
+  return [...(fenced ? ["```"] : []), ...Array.from({ length: Math.max(0, open) }, () => "</details>")];
+}
+
+/** The part of `body` (whole lines) that fits in `room`, never cutting the markers; open blocks are closed. */
 function cutToFit(body: string, room: number, measure: (s: string) => number): string {
   const lines = body.split("\n");
-  let out = "";
+  const kept: string[] = [];
   let size = 0;
   for (const line of lines) {
-    const add = measure(line) + (out === "" ? 0 : 1);
+    const add = measure(line) + (kept.length === 0 ? 0 : 1);
     if (size + add > room) break;
-    out = out === "" ? line : `${out}\n${line}`;
+    kept.push(line);
     size += add;
   }
-  // No dangling block openers: an alert without its text, or a table header without rows.
-  const kept = out.split("\n");
-  while (kept.length > 0) {
-    const last = kept.at(-1) ?? "";
-    if (/^> \[![A-Z]+\]$/.test(last) || last.trim() === "") kept.pop();
-    else if (/^\|(:?-+:?\|)+$/.test(last)) kept.splice(-2, 2);
-    else break;
+  for (;;) {
+    // No dangling block openers: an alert without its text, or a table header without rows.
+    while (kept.length > 0) {
+      const last = kept.at(-1) ?? "";
+      if (/^> \[![A-Z]+\]$/.test(last) || last.trim() === "" || /^<(details|summary)>/.test(last.trim())) kept.pop();
+      else if (/^\|(:?-+:?\|)+$/.test(last)) kept.splice(-2, 2);
+      else break;
+    }
+    const closers = closersFor(kept).map((c) => `\n\n${c}`).join("");
+    const text = `${kept.join("\n")}${closers}`;
+    if (measure(text) <= room || kept.length === 0) return text;
+    kept.pop();
   }
-  return kept.join("\n");
 }
 
 function fit(ctx: Context, limit: number, measure: (s: string) => number): { text: string; dropped: string[] } {
@@ -332,7 +355,6 @@ function fit(ctx: Context, limit: number, measure: (s: string) => number): { tex
 
 const utf8 = new TextEncoder();
 const byteLength = (s: string): number => utf8.encode(s).length;
-const charLength = (s: string): number => s.length;
 
 function markersFor(input: CommentInput): string[] {
   const markers: string[] = [];
@@ -355,7 +377,7 @@ export function renderComment(input: CommentInput): RenderedComment {
   const failing = input.diff === undefined ? false : shouldFail(input.diff);
   const summaryUrl = input.summaryUrl === undefined ? undefined : markdownLinkTarget(input.summaryUrl);
   const base = { input, failing, summaryUrl };
-  const comment = fit({ ...base, target: "comment", markers: markersFor(input) }, maxLength, charLength);
+  const comment = fit({ ...base, target: "comment", markers: markersFor(input) }, maxLength, byteLength);
   const summary = fit({ ...base, target: "summary", markers: [] }, JOB_SUMMARY_LIMIT_BYTES, byteLength);
   return { comment: comment.text, summary: summary.text, dropped: comment.dropped };
 }

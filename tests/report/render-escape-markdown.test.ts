@@ -72,6 +72,21 @@ describe("escapeMarkdown", () => {
     expect(() => clipText("x", 0)).toThrow(RangeError);
   });
 
+  it("clips by code points exactly as splitting the whole text would (it walks only the first max)", () => {
+    // the definition: Array.from splits into code points (a lone surrogate is one)
+    const byCodePoints = (text: string, max: number): string => {
+      const points = Array.from(text);
+      return points.length <= max ? text : `${points.slice(0, max - 1).join("")}…`;
+    };
+    const pieces = ["a", "😀", "é", "\uD83D", "\uDE00", "x"];
+    for (let n = 0; n < 6 ** 4; n++) {
+      const text = [0, 1, 2, 3].map((k) => pieces[Math.floor(n / 6 ** k) % 6]).join("").slice(0, 1 + (n % 7));
+      for (const max of [1, 2, 3, 4, 5]) expect(clipText(text, max), JSON.stringify([text, max])).toBe(byCodePoints(text, max));
+    }
+    // a megabytes-long grader reason is cut to its first code points
+    expect(clipText(`😀${"y".repeat(5_000_000)}`, 3)).toBe("😀y…");
+  });
+
   it("keeps globs and paths from inputs literal: no emphasis or strikethrough", () => {
     // GFM would render "baseline/*/*" as "baseline//" with the middle in italics.
     expect(escapeMarkdown("baseline/*/*")).toBe("baseline/\\*/\\*");
