@@ -15,6 +15,8 @@ export class GitHubApiError extends Error {
     /** `GET /repos/{owner}/{repo}/issues/{issue_number}/comments` */
     readonly call: string,
     readonly rateLimited: boolean,
+    /** The server's `retry-after` in seconds (a secondary rate limit), when it sent one. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -41,6 +43,14 @@ function whenReset(headers: Headers | undefined, nowMs: number): string {
   return "";
 }
 
+/** The `retry-after` header in seconds, when it is a non-negative number. */
+export function retryAfterSeconds(headers: Headers | undefined): number | undefined {
+  const raw = headers?.["retry-after"];
+  if (raw === undefined || String(raw).trim() === "") return undefined;
+  const seconds = Number(raw);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+}
+
 /** The error for a failed request, from Octokit's RequestError (status, response headers). */
 export function describeApiFailure(error: unknown, call: string, nowMs: number = Date.now()): GitHubApiError {
   if (error instanceof GitHubApiError) return error;
@@ -58,7 +68,7 @@ export function describeApiFailure(error: unknown, call: string, nowMs: number =
   else if (status === 404) why = `HTTP 404: not found, or not visible to this token (${server})`;
   else if (status >= 500) why = `HTTP ${status}: GitHub had a server error (${server}); try again later`;
   else why = `HTTP ${status} (${server})`;
-  return new GitHubApiError(`GitHub API call ${call} failed: ${why}`, status, call, limited);
+  return new GitHubApiError(`GitHub API call ${call} failed: ${why}`, status, call, limited, retryAfterSeconds(headers));
 }
 
 /** `octokit`, with every request failure rethrown as a GitHubApiError that names the call. */
