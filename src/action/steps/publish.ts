@@ -62,6 +62,19 @@ async function postComment({ config, context, log, octokit }: StepEnv, compariso
   }
 }
 
+/**
+ * `value` with every string in it (object keys too) passed through `redact`; plain objects and
+ * arrays are copied, anything else (numbers, class instances) kept as it is.
+ */
+function redactStrings<T>(value: T, redact: (text: string) => string): T {
+  if (typeof value === "string") return redact(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => redactStrings(item, redact)) as T;
+  if (value === null || typeof value !== "object") return value;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k), redactStrings(v, redact)])) as T;
+}
+
 /** Upload (trial reports), render, write the job summary and the scratch copies, post the comment. */
 export async function publishStep(setup: StepEnv, candidate: BundleCandidate | TrialCandidate, comparison: Comparison): Promise<PublishedReport> {
   const { config, context, env, log, workRoot } = setup;
@@ -77,7 +90,8 @@ export async function publishStep(setup: StepEnv, candidate: BundleCandidate | T
   }
   const { diff } = comparison;
   const rendered = renderComment({
-    ...comparison.content,
+    // before rendering: escaping ("-_" → "-\\_") and length caps would hide a key from the redaction after it
+    ...redactStrings(comparison.content, redact),
     judgeMode: config.judgeMode,
     commentId: config.commentId,
     ...(SHA.test(comparison.headSha) ? { headSha: comparison.headSha } : {}),
