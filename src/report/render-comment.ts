@@ -126,6 +126,11 @@ interface Context {
 
 const ABSOLUTE_ROWS_KEPT = 10;
 
+/** Where what a trimmed section left out can be read: the job summary, or for the summary itself the JSON diff. */
+function fullReport(ctx: Context): string {
+  return ctx.target === "comment" ? "the job summary" : "the JSON diff";
+}
+
 function sampleUnit(ctx: Context): "run" | "task" {
   return ctx.input.sampleUnit ?? (ctx.input.trials === undefined ? "run" : "task");
 }
@@ -138,7 +143,7 @@ function tableSection(ctx: Context, layout: Layout): string {
     const rows = absoluteRows(candidate);
     const kept = layout.otherRows ? rows : rows.slice(0, ABSOLUTE_ROWS_KEPT);
     if (kept.length < rows.length) collapsed.push(`${rows.length - kept.length} more metrics`);
-    return renderTemplate(tableSource, { mode: "absolute", rows: kept, collapsed, confidence: "", kUnit }, { name: "metrics-table.njk", strip: true });
+    return renderTemplate(tableSource, { mode: "absolute", rows: kept, collapsed, confidence: "", kUnit, fullReport: fullReport(ctx) }, { name: "metrics-table.njk", strip: true });
   }
   const view = diffTableView(diff, kUnit);
   const others = view.rows.filter((r) => !PROBLEM_VERDICTS.has(r.verdictKind) && r.gate === "");
@@ -147,7 +152,7 @@ function tableSection(ctx: Context, layout: Layout): string {
   const quietRows = layout.quietRows ? view.quietRows : [];
   if (!layout.quietRows && view.quietRows.length > 0) collapsed.push(`${plural(view.quietRows.length, "metric")} without a conclusive change`);
   const quietSummary = `${plural(view.quietRows.length, "more metric")} without a conclusive change`;
-  return renderTemplate(tableSource, { mode: "diff", ...view, rows, quietRows, quietSummary, collapsed }, { name: "metrics-table.njk", strip: true });
+  return renderTemplate(tableSource, { mode: "diff", ...view, rows, quietRows, quietSummary, collapsed, fullReport: fullReport(ctx) }, { name: "metrics-table.njk", strip: true });
 }
 
 function tasksSection(ctx: Context, layout: Layout): string {
@@ -158,12 +163,12 @@ function tasksSection(ctx: Context, layout: Layout): string {
   const hiddenSummary = `${plural(view.hiddenRows.length, "more newly failing task")}`;
   return renderTemplate(
     tasksSource,
-    { ...view, hiddenSummary, hiddenByBudget: hiddenTotal - view.hiddenRows.length },
+    { ...view, hiddenSummary, hiddenByBudget: hiddenTotal - view.hiddenRows.length, fullReport: fullReport(ctx) },
     { name: "tasks.njk", strip: true },
   );
 }
 
-function flipsSection(m: Parameters<typeof flipsView>[0], layout: Layout): string {
+function flipsSection(ctx: Context, m: Parameters<typeof flipsView>[0], layout: Layout): string {
   const view = flipsView(m, layout.flipLimit);
   return renderTemplate(
     flipsSource,
@@ -172,6 +177,7 @@ function flipsSection(m: Parameters<typeof flipsView>[0], layout: Layout): strin
       failingText: `${plural(view.failingCount, "round")} newly failing`,
       passingText: `${view.passingCount} newly passing`,
       shownText: plural(view.rows.length, "round"),
+      fullReport: fullReport(ctx),
     },
     { name: "flips.njk", strip: true },
   );
@@ -206,7 +212,7 @@ function renderBody(ctx: Context, layout: Layout, dropped: readonly string[]): {
   sections.push(tableSection(ctx, layout));
   sections.push(tasksSection(ctx, layout));
   if (diff !== undefined && layout.flips) {
-    for (const m of flipMetrics(diff)) sections.push(flipsSection(m, layout));
+    for (const m of flipMetrics(diff)) sections.push(flipsSection(ctx, m, layout));
   }
   const chart = layout.chart ? chartFor(ctx) : undefined;
   if (chart !== undefined) sections.push(renderTemplate(chartSource, { ...chart }, { name: "chart.njk", strip: true }));
@@ -222,7 +228,7 @@ function renderBody(ctx: Context, layout: Layout, dropped: readonly string[]): {
       },
       dropped,
     );
-    sections.push(renderTemplate(detailsSource, { ...details }, { name: "details.njk", strip: true }));
+    sections.push(renderTemplate(detailsSource, { ...details, trimmedFrom: ctx.target }, { name: "details.njk", strip: true }));
   }
   const note =
     dropped.length === 0
@@ -246,6 +252,29 @@ function assemble(body: string, note: string): string {
 
 type Step = (ctx: Context, layout: Layout) => { layout: Layout; label: string } | undefined;
 
+/** Flips beyond the first `limit` per list, and collapsed tasks beyond `limit` more, left out. */
+function limitFlips(ctx: Context, layout: Layout, limit: number): { layout: Layout; label: string } | undefined {
+  const diff = ctx.input.diff;
+  if (diff === undefined || layout.flipLimit !== undefined) return undefined;
+  const hidden = flipMetrics(diff).reduce((n, m) => {
+    const v = flipsView(m, limit);
+    return n + v.hiddenFailing + v.hiddenPassing;
+  }, 0);
+  const trials = ctx.input.trials;
+  const hiddenTasks = trials === undefined ? 0 : Math.max(0, trials.newlyFailing.length - TASKS_SHOWN - limit);
+  if (hidden + hiddenTasks === 0) return undefined;
+  const what = [hidden > 0 ? `${plural(hidden, "round flip")} beyond the first ${limit} per list` : "", hiddenTasks > 0 ? `${plural(hiddenTasks, "newly failing task")} beyond the first ${TASKS_SHOWN + limit}` : ""];
+  return { layout: { ...layout, flipLimit: limit }, label: what.filter((x) => x !== "").join("; ") };
+}
+
+/** The longest list a flip limit cuts: flips per direction, or the collapsed newly failing tasks. */
+function longestFlipList(ctx: Context): number {
+  const diff = ctx.input.diff;
+  const flips = diff === undefined ? [] : flipMetrics(diff).flatMap((m) => [m.flips?.newlyFailing.length ?? 0, m.flips?.newlyPassing.length ?? 0]);
+  const tasks = ctx.input.trials === undefined ? 0 : ctx.input.trials.newlyFailing.length - TASKS_SHOWN;
+  return Math.max(0, tasks, ...flips);
+}
+
 /** The drop order. Each step returns undefined when it has nothing to drop. */
 const STEPS: readonly Step[] = [
   (ctx, layout) => {
@@ -254,19 +283,7 @@ const STEPS: readonly Step[] = [
     return { layout: { ...layout, quietRows: false }, label: `${plural(quiet, "metric row")} without a conclusive change (collapsed into a count)` };
   },
   (ctx, layout) => (layout.chart && chartFor(ctx) !== undefined ? { layout: { ...layout, chart: false }, label: "the per-round chart" } : undefined),
-  (ctx, layout) => {
-    const diff = ctx.input.diff;
-    if (diff === undefined || layout.flipLimit !== undefined) return undefined;
-    const hidden = flipMetrics(diff).reduce((n, m) => {
-      const v = flipsView(m, FLIP_LIMIT);
-      return n + v.hiddenFailing + v.hiddenPassing;
-    }, 0);
-    const trials = ctx.input.trials;
-    const hiddenTasks = trials === undefined ? 0 : Math.max(0, trials.newlyFailing.length - TASKS_SHOWN - FLIP_LIMIT);
-    if (hidden + hiddenTasks === 0) return undefined;
-    const what = [hidden > 0 ? `${plural(hidden, "round flip")} beyond the first ${FLIP_LIMIT} per list` : "", hiddenTasks > 0 ? `${plural(hiddenTasks, "newly failing task")} beyond the first ${TASKS_SHOWN + FLIP_LIMIT}` : ""];
-    return { layout: { ...layout, flipLimit: FLIP_LIMIT }, label: what.filter((x) => x !== "").join("; ") };
-  },
+  (ctx, layout) => limitFlips(ctx, layout, FLIP_LIMIT),
   (_ctx, layout) => (layout.details ? { layout: { ...layout, details: false }, label: "the details (methods, notes, provenance)" } : undefined),
   (ctx, layout) => {
     if (!layout.otherRows) return undefined;
@@ -336,7 +353,25 @@ function fit(ctx: Context, limit: number, measure: (s: string) => number): { tex
     const text = assemble(body, note);
     if (measure(text) <= limit) return { text, dropped };
     if (step === undefined) break;
-    const next = step(ctx, layout);
+    let next = step(ctx, layout);
+    if (next !== undefined && ctx.target === "summary" && next.layout.flipLimit !== undefined && layout.flipLimit === undefined) {
+      // the job summary keeps as many flips and tasks as its 1 MiB holds, not the comment's first ten
+      const before = layout;
+      const fits = (keep: number): boolean => {
+        const tried = limitFlips(ctx, before, keep);
+        if (tried === undefined) return false; // hides nothing: the full layout, which did not fit
+        const rendered = renderBody(ctx, tried.layout, [...dropped, tried.label]);
+        return measure(assemble(rendered.body, rendered.note)) <= limit;
+      };
+      let lo = FLIP_LIMIT;
+      let hi = Math.max(FLIP_LIMIT, longestFlipList(ctx) - 1);
+      while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (fits(mid)) lo = mid;
+        else hi = mid - 1;
+      }
+      next = limitFlips(ctx, before, lo) ?? next;
+    }
     if (next !== undefined) {
       layout = next.layout;
       dropped.push(next.label);

@@ -328,6 +328,13 @@ describe("renderComment at GitHub's size limits", () => {
     expect(out.comment).toContain("> Trimmed to fit the comment size limit: dropped 9980 newly failing tasks beyond the first 20");
     expect(out.summary).toContain("> Trimmed to fit the job summary size limit");
     expect(openDetails(out.summary)).toBe(0);
+    // the summary keeps as many tasks as its 1 MiB holds (it kept the comment's 20 before), and says where the rest are
+    const summaryRows = out.summary.split("\n").filter((l) => l.startsWith("| task-")).length;
+    expect(summaryRows).toBeGreaterThan(1_000);
+    expect(bytes(out.summary)).toBeGreaterThan(1_048_576 - 2_000);
+    expect(out.summary).toContain(`> Trimmed to fit the job summary size limit: dropped ${10_000 - summaryRows} newly failing tasks beyond the first ${summaryRows}.`);
+    expect(out.summary).toContain("- Trimmed from this summary:");
+    expect(out.summary).not.toContain("in the job summary");
     expect(openDetails(out.comment)).toBe(0);
     // a reason is capped at 240 code points (239 and an ellipsis), never the whole 20,000
     expect(out.comment).toContain(`${"x".repeat(239)}…`);
