@@ -9,6 +9,7 @@
  * metric (check-run annotations need a file: they point at the workflow file that runs the gate).
  */
 import type { DiffResult, MetricDiff } from "../diff/diff.js";
+import { escapeMarkdown } from "../report/escape-markdown.js";
 import type { Octokit } from "./comment.js";
 import type { Logger } from "./log.js";
 
@@ -61,6 +62,8 @@ export function workflowFileOf(workflowRef: string | undefined): string | undefi
 const MAX_ANNOTATION_TITLE = 255;
 const MAX_ANNOTATION_MESSAGE = 4_000;
 const MAX_NAME_IN_MESSAGE = 1_000;
+/** The failure line over the summary: room for it and the link beside a full 64,000-byte comment. */
+const MAX_REASON = 1_000;
 
 /** At most `max` UTF-16 units (never fewer characters than GitHub counts), ending with "…" when cut, never splitting a pair. */
 function clipUnits(text: string, max: number): string {
@@ -114,7 +117,8 @@ export function checkRunReport(input: CheckRunInput): CheckRunReport {
     .slice(0, MAX_CHECK_ANNOTATIONS)
     .map((m) => annotationFor(m, input.failingMetrics.has(m.metric), path));
   const link = input.summaryUrl === undefined ? "" : `Full report: [job summary](${input.summaryUrl}).\n\n`;
-  const reason = input.failed && input.failureReason !== undefined ? `**${input.failureReason}**\n\n` : "";
+  // escaped and capped: with hundreds of gated metrics it would push the comment past the summary's limit
+  const reason = input.failed && input.failureReason !== undefined ? `**${escapeMarkdown(input.failureReason, MAX_REASON)}**\n\n` : "";
   const body = `${reason}${link}${input.comment}`;
   return {
     name: input.name,

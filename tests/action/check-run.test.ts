@@ -233,6 +233,27 @@ describe("checkRunReport", () => {
     expect(annotation?.message).toContain("moved -5.000");
   });
 
+  it("a full-size comment under a failure naming 500 gated metrics still fits the summary whole (the failure line is capped)", () => {
+    const names = Array.from({ length: 500 }, (_, i) => `plugin_metric_${i}_with_a_long_descriptive_name`);
+    const table = (offset: number): ScoreTable => ({
+      runs: [0, 1, 2, 3, 4].map((r) => ({
+        id: `run-${r}`,
+        pairing: { scenario: "s", seed: String(r) },
+        metrics: Object.fromEntries(names.map((n) => [n, { unit: "score", direction: "higher-better" as const, fraction: false, score: 10 + offset + r * 0.1, provenance: {} }])),
+      })),
+    });
+    const diff = diffScoreTables(table(0), table(-5), { gates: names.map((n) => `${n}:-1`) });
+    const failing = diff.decision.fail ? diff.decision.failing : [];
+    expect(failing).toHaveLength(500);
+    const failureReason = `agent-eval: gated regression in ${failing.map((m) => `${m.metric} (${m.deltaText ?? "?"})`).join(", ")}`;
+    expect(failureReason.length).toBeGreaterThan(20_000);
+    const comment = `${"row\n".repeat(15_999)}end`; // 63,999 characters, as a full comment can be
+    const report = checkRunReport({ name: "agent-eval", headSha: HEAD, diff, failed: true, failureReason, comment, summaryUrl: "https://github.example/o/r/actions/runs/1", failingMetrics: new Set(names) });
+    expect(report.summary.length).toBeLessThanOrEqual(65_535);
+    expect(report.summary.endsWith("row\nend")).toBe(true);
+    expect(report.summary).toMatch(/^\*\*agent-eval: gated regression in plugin_metric_0_with_a_long_descriptive_name \(-5\.000\), .*…\*\*\n\n/);
+  });
+
   it("finds the workflow file in GITHUB_WORKFLOW_REF", () => {
     expect(workflowFileOf("octo/repo/.github/workflows/agent-eval-comment.yml@refs/heads/main")).toBe(".github/workflows/agent-eval-comment.yml");
     expect(workflowFileOf(undefined)).toBeUndefined();
