@@ -43,9 +43,34 @@ const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 // Bidirectional embeddings, overrides, isolates and marks ("Trojan source").
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 const COMMENT_DELIMITERS = /<!--|-->|--!>/g;
-// Invisible characters (Unicode's default-ignorables, bidi controls excluded: removed above), except
-// the variation selectors and zero-width joiners that emoji are made of.
-const INVISIBLE = /(?![\uFE00-\uFE0F])(?:(?<!\p{Extended_Pictographic}\uFE0F?)\u200D|\u200D(?!\p{Extended_Pictographic})|(?!\u200D)\p{Default_Ignorable_Code_Point})/gu;
+// Invisible characters: Unicode's default-ignorables (the bidi controls among them are removed first).
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+const PICTOGRAPH = /^\p{Extended_Pictographic}$/u;
+// Scripts whose words need zero-width (non-)joiners (Persian, Hindi, ...), unlike Latin, Greek or Cyrillic.
+const JOINING_SCRIPT_LETTER = /^(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}])[\p{L}\p{M}]$/u;
+
+/** The code point ending just before `index`, or starting at it. */
+const pointBefore = (text: string, index: number): string => String.fromCodePoint(text.codePointAt(index - 1 - (index >= 2 && /[\uDC00-\uDFFF]/.test(text.charAt(index - 1)) ? 1 : 0)) ?? 0);
+const pointAt = (text: string, index: number): string => String.fromCodePoint(text.codePointAt(index) ?? 0);
+
+/**
+ * Invisible characters shown as U+FFFD, except what text needs: variation selectors, the joiner
+ * inside an emoji sequence (👩‍🔬), and joiners and non-joiners between letters of scripts that use
+ * them (Persian می‌خواهم, Devanagari conjuncts).
+ */
+function showInvisible(text: string): string {
+  return text.replace(INVISIBLE, (c: string, at: number) => {
+    if (c >= "\uFE00" && c <= "\uFE0F") return c;
+    if (c === "\u200C" || c === "\u200D") {
+      const beforeIndex = at > 0 && text.charAt(at - 1) === "\uFE0F" ? at - 1 : at;
+      const before = at > 0 ? pointBefore(text, beforeIndex) : "";
+      const after = at + 1 < text.length ? pointAt(text, at + 1) : "";
+      if (c === "\u200D" && PICTOGRAPH.test(before) && PICTOGRAPH.test(after)) return c;
+      if (JOINING_SCRIPT_LETTER.test(pointBefore(text, at)) && JOINING_SCRIPT_LETTER.test(after)) return c;
+    }
+    return "\uFFFD";
+  });
+}
 
 /**
  * Shorten to at most `max` code points, ending with "…" when cut. Cuts never split a surrogate
@@ -71,12 +96,13 @@ export function clipText(text: string, max: number): string {
  * of {@link escapeMarkdown}.
  */
 export function plainText(text: string, max = DEFAULT_MAX_TEXT_LENGTH): string {
-  return clipText(text, max)
-    .replace(LINE_BREAKS, " ")
-    .replace(/\t/g, " ")
-    .replace(CONTROLS, "\uFFFD")
-    .replace(BIDI, "")
-    .replace(INVISIBLE, "\uFFFD");
+  return showInvisible(
+    clipText(text, max)
+      .replace(LINE_BREAKS, " ")
+      .replace(/\t/g, " ")
+      .replace(CONTROLS, "\uFFFD")
+      .replace(BIDI, ""),
+  );
 }
 
 function stripCommentDelimiters(text: string): string {

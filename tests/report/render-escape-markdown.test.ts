@@ -122,6 +122,12 @@ describe("escapeMarkdown", () => {
     expect(escapeMarkdown("x\u200Dy")).toBe("x\uFFFDy");
     // emoji keep their joiners and variation selectors
     expect(escapeMarkdown("👩‍🔬 ⚠️ ✔︎")).toBe("👩‍🔬 ⚠️ ✔︎");
+    expect(escapeMarkdown("❤️\u200D🔥")).toBe("❤️\u200D🔥");
+    // scripts whose words need them keep their (non-)joiners: Persian "mi-khaham", a Devanagari half form
+    expect(escapeMarkdown("می\u200Cخواهم")).toBe("می\u200Cخواهم");
+    expect(escapeMarkdown("क्\u200Dष")).toBe("क्\u200Dष");
+    // not between Latin letters, nor at the edges of a word
+    expect(escapeMarkdown("round\u200C_success ab\u200C")).toBe("round\uFFFD\\_success ab\uFFFD");
   });
 
   it("leaves ordinary text alone", () => {
