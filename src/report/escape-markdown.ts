@@ -20,6 +20,7 @@
  *   where GFM never sees emphasis, stays as it is),
  * - start a block when it lands at the beginning of a line (`# `, `- `, `1. ` are escaped),
  * - hide or reorder text with bidirectional controls, or carry terminal control characters,
+ * - draw over the lines around it with a pile of combining marks (at most 4 stay on a letter),
  * - hide text in invisible characters (zero-width spaces and joiners, word joiners, soft hyphens,
  *   Unicode tag characters): they become a visible U+FFFD, so `round\u200B_success` cannot pass
  *   for `round_success` (emoji keep their joiners and variation selectors).
@@ -101,7 +102,9 @@ export function plainText(text: string, max = DEFAULT_MAX_TEXT_LENGTH): string {
       .replace(LINE_BREAKS, " ")
       .replace(/\t/g, " ")
       .replace(CONTROLS, "\uFFFD")
-      .replace(BIDI, ""),
+      .replace(BIDI, "")
+      // "Zalgo": dozens of combining marks on one letter draw over the lines around it; no script needs more than a few
+      .replace(/(\p{M}{4})\p{M}+/gu, "$1"),
   );
 }
 
