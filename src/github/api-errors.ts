@@ -24,12 +24,16 @@ export class GitHubApiError extends Error {
 
 type Headers = Readonly<Record<string, string | number | undefined>>;
 
-/** Whether a response is GitHub's primary or secondary rate limit. */
-export function isRateLimit(status: number | undefined, headers: Headers | undefined): boolean {
+/**
+ * Whether a response is GitHub's primary or secondary rate limit: 429, or 403 with the limit's
+ * headers, or a 403 whose message says so ("You have exceeded a secondary rate limit", sent
+ * without `retry-after` at times), which is not a permissions problem either.
+ */
+export function isRateLimit(status: number | undefined, headers: Headers | undefined, message = ""): boolean {
   if (status !== 403 && status !== 429) return false;
   if (status === 429) return true;
   const remaining = headers?.["x-ratelimit-remaining"];
-  return String(remaining) === "0" || headers?.["retry-after"] !== undefined;
+  return String(remaining) === "0" || headers?.["retry-after"] !== undefined || /\brate limit\b/i.test(message);
 }
 
 function whenReset(headers: Headers | undefined, nowMs: number): string {
@@ -57,7 +61,7 @@ export function describeApiFailure(error: unknown, call: string, nowMs: number =
   const status = typeof (error as { status?: unknown }).status === "number" ? (error as { status: number }).status : undefined;
   const headers = (error as { response?: { headers?: Headers } }).response?.headers;
   const server = error instanceof Error ? error.message.split("\n")[0]?.slice(0, 200) ?? "" : String(error);
-  const limited = isRateLimit(status, headers);
+  const limited = isRateLimit(status, headers, server);
   let why: string;
   if (limited) why = `rate limit exceeded (HTTP ${status})${whenReset(headers, nowMs)}; this is not a permissions problem`;
   else if (status === undefined) why = `no answer (${server})`;

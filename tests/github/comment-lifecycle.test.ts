@@ -174,6 +174,18 @@ describe("GitHub failures while writing", () => {
     }
   });
 
+  it("a secondary rate limit sent without retry-after is still named a rate limit, not a read-only token", async () => {
+    const scope = installationIdentity();
+    listPages(scope, []);
+    scope.post(COMMENTS).reply(403, { message: "You have exceeded a secondary rate limit. Please wait a few minutes before you try again." });
+    const opts = options();
+    const error = await upsertComment(octokitFor(), opts).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 403, rateLimited: true });
+    expect((error as Error).message).toContain("rate limit exceeded (HTTP 403)");
+    expect((error as Error).message).not.toContain("fork");
+    expect(opts.waits).toEqual([]);
+  });
+
   it("a 5xx is retried (1 s, then 2 s) and succeeds; three 5xx give up with the call named", async () => {
     const scope = installationIdentity();
     listPages(scope, [comment(90, BOT, ours())]);
