@@ -105,7 +105,8 @@ export async function tokenIdentity(octokit: Octokit, log: Logger = silentLogger
   try {
     const answer = await octokit.graphql<{ viewer?: { login?: unknown } }>("query { viewer { login } }");
     const login = answer.viewer?.login;
-    if (typeof login === "string" && login !== "") return [login];
+    // REST names a bot "<app>[bot]"; should GraphQL ever give the bare app name, both are it
+    if (typeof login === "string" && login !== "") return login.endsWith("[bot]") ? [login] : [login, `${login}[bot]`];
   } catch (error) {
     log.debug(`GraphQL viewer failed (${(error as Error).message})`);
   }

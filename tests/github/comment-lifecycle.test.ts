@@ -125,6 +125,13 @@ describe("finding our comment", () => {
     expect(result).toMatchObject({ action: "updated", commentId: 41 });
   });
 
+  it("a viewer login without the [bot] suffix still finds the bot's REST comments (<app>[bot])", async () => {
+    const appComment = comment(45, "acme-evals[bot]", ours(1), "acme-evals");
+    const scope = listPages(installationIdentity("acme-evals"), [comment(44, "acme-evals-fan", ours(1)), appComment]);
+    scope.patch(`/repos/${OWNER}/${REPO}/issues/comments/45`).reply(200, appComment);
+    expect(await upsertComment(octokitFor("ghs_app"), options())).toMatchObject({ action: "updated", commentId: 45 });
+  });
+
   it("a token that neither GET /user nor GraphQL identifies is taken for GITHUB_TOKEN (github-actions[bot])", async () => {
     const mine = comment(50, BOT, ours(1));
     const scope = nock(API).get("/user").reply(403, {}).post("/graphql").optionally().reply(403, { message: "Resource not accessible by integration" });
