@@ -105,8 +105,9 @@ export async function tokenIdentity(octokit: Octokit, log: Logger = silentLogger
   try {
     const answer = await octokit.graphql<{ viewer?: { login?: unknown } }>("query { viewer { login } }");
     const login = answer.viewer?.login;
-    // REST names a bot "<app>[bot]"; should GraphQL ever give the bare app name, both are it
-    if (typeof login === "string" && login !== "") return login.endsWith("[bot]") ? [login] : [login, `${login}[bot]`];
+    // REST names a bot "<app>[bot]"; should GraphQL give the bare app name, the bot is meant (a
+    // person may hold that login: GET /user answered for no person here, so theirs is not ours)
+    if (typeof login === "string" && login !== "") return [login.endsWith("[bot]") ? login : `${login}[bot]`];
   } catch (error) {
     log.debug(`GraphQL viewer failed (${(error as Error).message})`);
   }

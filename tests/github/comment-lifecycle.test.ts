@@ -125,9 +125,9 @@ describe("finding our comment", () => {
     expect(result).toMatchObject({ action: "updated", commentId: 41 });
   });
 
-  it("a viewer login without the [bot] suffix still finds the bot's REST comments (<app>[bot])", async () => {
+  it("a viewer login without the [bot] suffix finds the bot's REST comments (<app>[bot]), never a person's of that login", async () => {
     const appComment = comment(45, "acme-evals[bot]", ours(1), "acme-evals");
-    const scope = listPages(installationIdentity("acme-evals"), [comment(44, "acme-evals-fan", ours(1)), appComment]);
+    const scope = listPages(installationIdentity("acme-evals"), [comment(44, "acme-evals", ours(1)), appComment]);
     scope.patch(`/repos/${OWNER}/${REPO}/issues/comments/45`).reply(200, appComment);
     expect(await upsertComment(octokitFor("ghs_app"), options())).toMatchObject({ action: "updated", commentId: 45 });
   });
