@@ -15,6 +15,8 @@ export class GitHubApiError extends Error {
     /** `GET /repos/{owner}/{repo}/issues/{issue_number}/comments` */
     readonly call: string,
     readonly rateLimited: boolean,
+    /** The server's `retry-after` in seconds (a secondary rate limit), when it sent one. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -22,12 +24,16 @@ export class GitHubApiError extends Error {
 
 type Headers = Readonly<Record<string, string | number | undefined>>;
 
-/** Whether a response is GitHub's primary or secondary rate limit. */
-export function isRateLimit(status: number | undefined, headers: Headers | undefined): boolean {
+/**
+ * Whether a response is GitHub's primary or secondary rate limit: 429, or 403 with the limit's
+ * headers, or a 403 whose message says so ("You have exceeded a secondary rate limit", sent
+ * without `retry-after` at times), which is not a permissions problem either.
+ */
+export function isRateLimit(status: number | undefined, headers: Headers | undefined, message = ""): boolean {
   if (status !== 403 && status !== 429) return false;
   if (status === 429) return true;
   const remaining = headers?.["x-ratelimit-remaining"];
-  return String(remaining) === "0" || headers?.["retry-after"] !== undefined;
+  return String(remaining) === "0" || headers?.["retry-after"] !== undefined || /\brate limit\b/i.test(message);
 }
 
 function whenReset(headers: Headers | undefined, nowMs: number): string {
@@ -41,13 +47,21 @@ function whenReset(headers: Headers | undefined, nowMs: number): string {
   return "";
 }
 
+/** The `retry-after` header in seconds, when it is a non-negative number. */
+export function retryAfterSeconds(headers: Headers | undefined): number | undefined {
+  const raw = headers?.["retry-after"];
+  if (raw === undefined || String(raw).trim() === "") return undefined;
+  const seconds = Number(raw);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+}
+
 /** The error for a failed request, from Octokit's RequestError (status, response headers). */
 export function describeApiFailure(error: unknown, call: string, nowMs: number = Date.now()): GitHubApiError {
   if (error instanceof GitHubApiError) return error;
   const status = typeof (error as { status?: unknown }).status === "number" ? (error as { status: number }).status : undefined;
   const headers = (error as { response?: { headers?: Headers } }).response?.headers;
   const server = error instanceof Error ? error.message.split("\n")[0]?.slice(0, 200) ?? "" : String(error);
-  const limited = isRateLimit(status, headers);
+  const limited = isRateLimit(status, headers, server);
   let why: string;
   if (limited) why = `rate limit exceeded (HTTP ${status})${whenReset(headers, nowMs)}; this is not a permissions problem`;
   else if (status === undefined) why = `no answer (${server})`;
@@ -58,7 +72,7 @@ export function describeApiFailure(error: unknown, call: string, nowMs: number =
   else if (status === 404) why = `HTTP 404: not found, or not visible to this token (${server})`;
   else if (status >= 500) why = `HTTP ${status}: GitHub had a server error (${server}); try again later`;
   else why = `HTTP ${status} (${server})`;
-  return new GitHubApiError(`GitHub API call ${call} failed: ${why}`, status, call, limited);
+  return new GitHubApiError(`GitHub API call ${call} failed: ${why}`, status, call, limited, retryAfterSeconds(headers));
 }
 
 /** `octokit`, with every request failure rethrown as a GitHubApiError that names the call. */

@@ -9,6 +9,7 @@
  * metric (check-run annotations need a file: they point at the workflow file that runs the gate).
  */
 import type { DiffResult, MetricDiff } from "../diff/diff.js";
+import { escapeMarkdown } from "../report/escape-markdown.js";
 import type { Octokit } from "./comment.js";
 import type { Logger } from "./log.js";
 
@@ -57,16 +58,33 @@ export function workflowFileOf(workflowRef: string | undefined): string | undefi
   return match?.[1];
 }
 
+/** GitHub refuses (422) an annotation whose title is over 255 characters or whose message is over 64 KB. */
+const MAX_ANNOTATION_TITLE = 255;
+const MAX_ANNOTATION_MESSAGE = 4_000;
+const MAX_NAME_IN_MESSAGE = 1_000;
+/** The failure line over the summary: room for it and the link beside a full 64,000-byte comment. */
+const MAX_REASON = 1_000;
+
+/** At most `max` UTF-16 units (never fewer characters than GitHub counts), ending with "…" when cut, never splitting a pair. */
+function clipUnits(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let end = max - 1;
+  if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1))) end -= 1;
+  return `${text.slice(0, end)}…`;
+}
+
 function annotationFor(metric: MetricDiff, gated: boolean, path: string): CheckAnnotation {
   const interval = metric.intervalText === null ? "" : `, 95% interval ${metric.intervalText}`;
-  const gate = metric.gate === null ? "not gated" : `gate ${metric.gate.raw}`;
+  const gate = metric.gate === null ? "not gated" : `gate ${clipUnits(metric.gate.raw, MAX_NAME_IN_MESSAGE)}`;
+  const titleTail = `: ${VERDICT_WORDS[metric.verdict] ?? metric.verdict} (${metric.deltaText ?? "?"})`;
   return {
     path,
     start_line: 1,
     end_line: 1,
     annotation_level: gated ? "failure" : "warning",
-    title: `${metric.metric}: ${VERDICT_WORDS[metric.verdict] ?? metric.verdict} (${metric.deltaText ?? "?"})`,
-    message: `${metric.metric} moved ${metric.deltaText ?? "?"}${interval} (${gate}; ${metric.methodLabel}).`,
+    // a long name is shortened, not the verdict and Δ after it: they are what the annotation is for
+    title: `${clipUnits(metric.metric, MAX_ANNOTATION_TITLE - titleTail.length)}${titleTail}`,
+    message: clipUnits(`${clipUnits(metric.metric, MAX_NAME_IN_MESSAGE)} moved ${metric.deltaText ?? "?"}${interval} (${gate}; ${metric.methodLabel}).`, MAX_ANNOTATION_MESSAGE),
   };
 }
 
@@ -99,7 +117,8 @@ export function checkRunReport(input: CheckRunInput): CheckRunReport {
     .slice(0, MAX_CHECK_ANNOTATIONS)
     .map((m) => annotationFor(m, input.failingMetrics.has(m.metric), path));
   const link = input.summaryUrl === undefined ? "" : `Full report: [job summary](${input.summaryUrl}).\n\n`;
-  const reason = input.failed && input.failureReason !== undefined ? `**${input.failureReason}**\n\n` : "";
+  // escaped and capped: with hundreds of gated metrics it would push the comment past the summary's limit
+  const reason = input.failed && input.failureReason !== undefined ? `**${escapeMarkdown(input.failureReason, MAX_REASON)}**\n\n` : "";
   const body = `${reason}${link}${input.comment}`;
   return {
     name: input.name,

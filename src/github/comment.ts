@@ -13,9 +13,15 @@
  * Staleness: the head marker records the commit (and run attempt) a comment was written for. A run
  * for a commit that is no longer the PR's head does not overwrite a comment written for another
  * commit, and a lower run attempt does not overwrite a higher one for the same commit.
+ *
+ * Failures: a comment deleted between listing and updating (404 on the update) is replaced by a
+ * new one. A secondary rate limit whose `retry-after` is at most 60 s, and a 5xx, are retried
+ * (at most 3 attempts; a new comment in mode `new` only after a rate limit, which GitHub did not
+ * act on, so a 5xx that did post cannot post twice); anything else is the caller's to report.
  */
 import type { getOctokit } from "@actions/github";
 import { commentIdMarker, headMarker, parseCommentMarkers } from "../report/comment-markers.js";
+import { retryAfterSeconds } from "./api-errors.js";
 import { type Logger, silentLogger } from "./log.js";
 
 export type Octokit = ReturnType<typeof getOctokit>;
@@ -43,6 +49,8 @@ export interface UpsertCommentOptions extends IssueRef {
   /** Page size for listing (tests shrink it); default 100. */
   readonly perPage?: number;
   readonly log?: Logger;
+  /** Waits between attempts (tests pass a recording one); default a timer. */
+  readonly sleep?: (ms: number) => Promise<void>;
 }
 
 export interface UpsertCommentResult {
@@ -82,16 +90,69 @@ export function withMarkers(body: string, commentId: string, headSha: string, ru
 }
 
 /**
- * Logins the token writes comments as. A PAT answers GET /user; an installation token
- * (GITHUB_TOKEN) gets 403 there and comments as github-actions[bot].
+ * Logins the token writes comments as. A PAT answers GET /user; an installation token gets 403
+ * there, but GraphQL's `viewer` names its bot: `github-actions[bot]` for GITHUB_TOKEN,
+ * `<app>[bot]` for a GitHub App's token (which would otherwise never find its own comment and post
+ * a new one every run). When neither answers, the token is taken for GITHUB_TOKEN.
  */
 export async function tokenIdentity(octokit: Octokit, log: Logger = silentLogger): Promise<string[]> {
   try {
     const { data } = await octokit.rest.users.getAuthenticated();
     return [data.login];
   } catch (error) {
-    log.debug(`GET /user failed (${(error as Error).message}); assuming the token is GITHUB_TOKEN (${ACTIONS_BOT_LOGIN})`);
-    return [ACTIONS_BOT_LOGIN];
+    log.debug(`GET /user failed (${(error as Error).message}); asking GraphQL for the token's viewer`);
+  }
+  try {
+    const answer = await octokit.graphql<{ viewer?: { login?: unknown } }>("query { viewer { login } }");
+    const login = answer.viewer?.login;
+    // REST names a bot "<app>[bot]"; should GraphQL give the bare app name, the bot is meant (a
+    // person may hold that login: GET /user answered for no person here, so theirs is not ours)
+    if (typeof login === "string" && login !== "") return [login.endsWith("[bot]") ? login : `${login}[bot]`];
+  } catch (error) {
+    log.debug(`GraphQL viewer failed (${(error as Error).message})`);
+  }
+  log.debug(`assuming the token is GITHUB_TOKEN (${ACTIONS_BOT_LOGIN})`);
+  return [ACTIONS_BOT_LOGIN];
+}
+
+const MAX_ATTEMPTS = 3;
+/** Longest `retry-after` waited for; a longer one (or a primary limit's reset) is reported instead. */
+const MAX_RETRY_AFTER_S = 60;
+const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface FailureFacts {
+  readonly status: number | undefined;
+  readonly retryAfterS: number | undefined;
+}
+
+function factsOf(error: unknown): FailureFacts {
+  const e = error as { status?: unknown; retryAfterSeconds?: unknown; response?: { headers?: Readonly<Record<string, string | number | undefined>> } };
+  const status = typeof e.status === "number" ? e.status : undefined;
+  // a GitHubApiError (withCallNames) carries it; Octokit's own RequestError has the header
+  const retryAfterS = typeof e.retryAfterSeconds === "number" ? e.retryAfterSeconds : retryAfterSeconds(e.response?.headers);
+  return { status, retryAfterS };
+}
+
+/** How long to wait before the next attempt, or undefined when the failure is not worth retrying. */
+function retryDelayMs(error: unknown, attempt: number, serverErrors: boolean): number | undefined {
+  const { status, retryAfterS } = factsOf(error);
+  if ((status === 403 || status === 429) && retryAfterS !== undefined) return retryAfterS <= MAX_RETRY_AFTER_S ? retryAfterS * 1000 : undefined;
+  if (serverErrors && status !== undefined && status >= 500) return 1000 * 2 ** (attempt - 1);
+  return undefined;
+}
+
+async function attempt<T>(options: UpsertCommentOptions, what: string, call: () => Promise<T>, serverErrors = true): Promise<T> {
+  const log = options.log ?? silentLogger;
+  const sleep = options.sleep ?? defaultSleep;
+  for (let n = 1; ; n++) {
+    try {
+      return await call();
+    } catch (error) {
+      const wait = n < MAX_ATTEMPTS ? retryDelayMs(error, n, serverErrors) : undefined;
+      if (wait === undefined) throw error;
+      log.info(`${what}: attempt ${n}/${MAX_ATTEMPTS} failed (${(error as Error).message.split("\n")[0]}); retrying in ${Math.round(wait / 100) / 10} s`);
+      await sleep(wait);
+    }
   }
 }
 
@@ -101,12 +162,14 @@ export function startsWithMarker(body: string, commentId: string): boolean {
 }
 
 async function listOwn(octokit: Octokit, options: UpsertCommentOptions, identity: ReadonlySet<string>): Promise<ListedComment[]> {
-  const all = await octokit.paginate(octokit.rest.issues.listComments, {
-    owner: options.owner,
-    repo: options.repo,
-    issue_number: options.issueNumber,
-    per_page: options.perPage ?? 100,
-  });
+  const all = await attempt(options, "Listing the PR's comments", () =>
+    octokit.paginate(octokit.rest.issues.listComments, {
+      owner: options.owner,
+      repo: options.repo,
+      issue_number: options.issueNumber,
+      per_page: options.perPage ?? 100,
+    }),
+  );
   return all
     .map((c) => ({ id: c.id, body: c.body ?? "", login: c.user?.login, url: c.html_url }))
     .filter((c) => c.login !== undefined && identity.has(c.login) && startsWithMarker(c.body, options.commentId))
@@ -130,7 +193,7 @@ async function staleReason(octokit: Octokit, options: UpsertCommentOptions, exis
     }
     return undefined;
   }
-  const { data: pr } = await octokit.rest.pulls.get({ owner: options.owner, repo: options.repo, pull_number: options.issueNumber });
+  const { data: pr } = await attempt(options, "Reading the pull request", () => octokit.rest.pulls.get({ owner: options.owner, repo: options.repo, pull_number: options.issueNumber }));
   if (pr.head.sha !== options.headSha) {
     return `this run is for ${short(options.headSha)}, but the pull request's head is now ${short(pr.head.sha)} (comment ${existing.id} is for ${short(theirs.headSha)})`;
   }
@@ -141,7 +204,7 @@ async function deleteComments(octokit: Octokit, options: UpsertCommentOptions, i
   const deleted: number[] = [];
   for (const id of ids) {
     try {
-      await octokit.rest.issues.deleteComment({ owner: options.owner, repo: options.repo, comment_id: id });
+      await attempt(options, `Deleting duplicate comment ${id}`, () => octokit.rest.issues.deleteComment({ owner: options.owner, repo: options.repo, comment_id: id }));
       deleted.push(id);
     } catch (error) {
       // Another racing job deleted it first.
@@ -151,25 +214,31 @@ async function deleteComments(octokit: Octokit, options: UpsertCommentOptions, i
   return deleted;
 }
 
+function isNotFound(error: unknown): boolean {
+  return factsOf(error).status === 404;
+}
+
 /** Create, update or (stale) skip the sticky comment. See the module comment for the rules. */
 export async function upsertComment(octokit: Octokit, options: UpsertCommentOptions): Promise<UpsertCommentResult> {
   const log = options.log ?? silentLogger;
   const body = withMarkers(options.body, options.commentId, options.headSha, options.runAttempt);
   const target = { owner: options.owner, repo: options.repo, issue_number: options.issueNumber };
+  const create = (serverErrors: boolean) => attempt(options, "Posting the PR comment", () => octokit.rest.issues.createComment({ ...target, body }), serverErrors);
+  const update = (id: number) => attempt(options, `Updating comment ${id}`, () => octokit.rest.issues.updateComment({ owner: options.owner, repo: options.repo, comment_id: id, body }));
 
   if (options.mode === "new") {
-    const { data } = await octokit.rest.issues.createComment({ ...target, body });
+    const { data } = await create(false);
     log.info(`Posted comment ${data.id}: ${data.html_url}`);
     return { action: "created", commentId: data.id, url: data.html_url, reason: undefined, deleted: [] };
   }
 
   const identity = new Set(options.identity ?? (await tokenIdentity(octokit, log)));
-  const own = await listOwn(octokit, options, identity);
-  const canonical = own[0];
 
-  if (canonical === undefined) {
-    const { data: created } = await octokit.rest.issues.createComment({ ...target, body });
-    // Another job may have created one at the same time: the oldest wins, the rest go.
+  /** Post ours, then converge with a job that posted at the same time: the oldest wins, the rest go. */
+  const createAndConverge = async (): Promise<UpsertCommentResult> => {
+    const { data: created } = await create(true);
+    // whoever GitHub says wrote it is us, whatever tokenIdentity guessed
+    if (created.user?.login !== undefined) identity.add(created.user.login);
     const after = await listOwn(octokit, options, identity);
     const oldest = after[0];
     if (oldest === undefined || oldest.id === created.id) {
@@ -184,17 +253,35 @@ export async function upsertComment(octokit: Octokit, options: UpsertCommentOpti
       log.notice(`Sticky comment not updated: ${reason}.`);
       return { action: "skipped", commentId: oldest.id, url: oldest.url, reason, deleted };
     }
-    await octokit.rest.issues.updateComment({ owner: options.owner, repo: options.repo, comment_id: oldest.id, body });
+    try {
+      await update(oldest.id);
+    } catch (error) {
+      // deleted under us as well: ours (already posted) stands
+      if (!isNotFound(error)) throw error;
+      log.info(`Posted comment ${created.id}: ${created.html_url}`);
+      return { action: "created", commentId: created.id, url: created.html_url, reason: undefined, deleted };
+    }
     log.info(`Another job created comment ${oldest.id} at the same time; updated it and removed the duplicate(s).`);
     return { action: "updated", commentId: oldest.id, url: oldest.url, reason: undefined, deleted };
-  }
+  };
+
+  const own = await listOwn(octokit, options, identity);
+  const canonical = own[0];
+  if (canonical === undefined) return createAndConverge();
 
   const reason = await staleReason(octokit, options, canonical);
   if (reason !== undefined) {
     log.notice(`Sticky comment not updated: ${reason}.`);
     return { action: "skipped", commentId: canonical.id, url: canonical.url, reason, deleted: [] };
   }
-  await octokit.rest.issues.updateComment({ owner: options.owner, repo: options.repo, comment_id: canonical.id, body });
+  try {
+    await update(canonical.id);
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    // deleted between listing and updating (by a person, or a racing job's clean-up): post anew
+    log.info(`Comment ${canonical.id} was deleted before it could be updated; posting a new one.`);
+    return createAndConverge();
+  }
   const deleted = await deleteComments(octokit, options, own.slice(1).map((c) => c.id));
   log.info(`Updated comment ${canonical.id}: ${canonical.url}`);
   return { action: "updated", commentId: canonical.id, url: canonical.url, reason: undefined, deleted };

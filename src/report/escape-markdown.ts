@@ -6,6 +6,11 @@
  * - inject HTML (`<`, `>`, `&` become entities),
  * - ping people or teams (`@name`) or cross-reference issues (`#12`, `GH-12`): a zero-width joiner
  *   (U+200D) goes after the `@`/`#`/`GH`, so the text looks the same but links and notifies nobody,
+ * - become a link by itself (GFM autolinks `https://…`, `http://…`, `ftp://…` and `www.…`; a link to
+ *   another issue or pull request also cross-references it there): a zero-width joiner goes between
+ *   the scheme and `://` (and after `www`), so the address shows as written but links nowhere,
+ * - render as LaTeX (GitHub typesets `$…$` and `$$…$$`, which could draw a fake verdict in large
+ *   type): every `$` is wrapped in `<span>` (GitHub's documented way to show a literal `$`),
  * - forge the comment's hidden markers (`<!--` and `-->` are removed, repeatedly),
  * - break a table row (`|` is escaped, newlines become spaces),
  * - start a link or an image (`[` and `]` are escaped, so `![x](y)` and `[x](y)` stay text),
@@ -14,7 +19,11 @@
  *   close emphasis: the glob baseline/{star}/{star} must not render as "baseline//" in italics; `round_success`,
  *   where GFM never sees emphasis, stays as it is),
  * - start a block when it lands at the beginning of a line (`# `, `- `, `1. ` are escaped),
- * - hide or reorder text with bidirectional controls, or carry terminal control characters.
+ * - hide or reorder text with bidirectional controls, or carry terminal control characters,
+ * - draw over the lines around it with a pile of combining marks (at most 4 stay on a letter),
+ * - hide text in invisible characters (zero-width spaces and joiners, word joiners, soft hyphens,
+ *   Unicode tag characters): they become a visible U+FFFD, so `round\u200B_success` cannot pass
+ *   for `round_success` (emoji keep their joiners and variation selectors).
  *
  * Backslashes are escaped first: without that, a trailing `\` in the input would escape our `\|`
  * and the pipe would split the cell after all.
@@ -35,6 +44,34 @@ const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 // Bidirectional embeddings, overrides, isolates and marks ("Trojan source").
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 const COMMENT_DELIMITERS = /<!--|-->|--!>/g;
+// Invisible characters: Unicode's default-ignorables (the bidi controls among them are removed first).
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+const PICTOGRAPH = /^\p{Extended_Pictographic}$/u;
+// Scripts whose words need zero-width (non-)joiners (Persian, Hindi, ...), unlike Latin, Greek or Cyrillic.
+const JOINING_SCRIPT_LETTER = /^(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}])[\p{L}\p{M}]$/u;
+
+/** The code point ending just before `index`, or starting at it. */
+const pointBefore = (text: string, index: number): string => String.fromCodePoint(text.codePointAt(index - 1 - (index >= 2 && /[\uDC00-\uDFFF]/.test(text.charAt(index - 1)) ? 1 : 0)) ?? 0);
+const pointAt = (text: string, index: number): string => String.fromCodePoint(text.codePointAt(index) ?? 0);
+
+/**
+ * Invisible characters shown as U+FFFD, except what text needs: variation selectors, the joiner
+ * inside an emoji sequence (👩‍🔬), and joiners and non-joiners between letters of scripts that use
+ * them (Persian می‌خواهم, Devanagari conjuncts).
+ */
+function showInvisible(text: string): string {
+  return text.replace(INVISIBLE, (c: string, at: number) => {
+    if (c >= "\uFE00" && c <= "\uFE0F") return c;
+    if (c === "\u200C" || c === "\u200D") {
+      const beforeIndex = at > 0 && text.charAt(at - 1) === "\uFE0F" ? at - 1 : at;
+      const before = at > 0 ? pointBefore(text, beforeIndex) : "";
+      const after = at + 1 < text.length ? pointAt(text, at + 1) : "";
+      if (c === "\u200D" && PICTOGRAPH.test(before) && PICTOGRAPH.test(after)) return c;
+      if (JOINING_SCRIPT_LETTER.test(pointBefore(text, at)) && JOINING_SCRIPT_LETTER.test(after)) return c;
+    }
+    return "\uFFFD";
+  });
+}
 
 /**
  * Shorten to at most `max` code points, ending with "…" when cut. Cuts never split a surrogate
@@ -43,9 +80,15 @@ const COMMENT_DELIMITERS = /<!--|-->|--!>/g;
 export function clipText(text: string, max: number): string {
   if (!Number.isInteger(max) || max < 1) throw new RangeError(`max must be a positive integer, got ${max}`);
   if (text.length <= max) return text;
-  const points = Array.from(text);
-  if (points.length <= max) return text;
-  return `${points.slice(0, max - 1).join("")}…`;
+  // Walk at most `max` code points, never the whole text: a grader reason can be megabytes long.
+  let end = 0;
+  let cut = 0;
+  for (let points = 0; points < max; points++) {
+    if (end >= text.length) return text;
+    if (points === max - 1) cut = end;
+    end += (text.codePointAt(end) ?? 0) > 0xffff ? 2 : 1;
+  }
+  return end >= text.length ? text : `${text.slice(0, cut)}…`;
 }
 
 /**
@@ -54,11 +97,15 @@ export function clipText(text: string, max: number): string {
  * of {@link escapeMarkdown}.
  */
 export function plainText(text: string, max = DEFAULT_MAX_TEXT_LENGTH): string {
-  return clipText(text, max)
-    .replace(LINE_BREAKS, " ")
-    .replace(/\t/g, " ")
-    .replace(CONTROLS, "\uFFFD")
-    .replace(BIDI, "");
+  return showInvisible(
+    clipText(text, max)
+      .replace(LINE_BREAKS, " ")
+      .replace(/\t/g, " ")
+      .replace(CONTROLS, "\uFFFD")
+      .replace(BIDI, "")
+      // "Zalgo": dozens of combining marks on one letter draw over the lines around it; no script needs more than a few
+      .replace(/(\p{M}{4})\p{M}+/gu, "$1"),
+  );
 }
 
 function stripCommentDelimiters(text: string): string {
@@ -86,6 +133,9 @@ export function escapeMarkdown(text: string, max = DEFAULT_MAX_TEXT_LENGTH): str
   s = s.replace(/(?<![A-Za-z0-9_])@(?=[A-Za-z0-9])/g, `@${ZERO_WIDTH_JOINER}`);
   s = s.replace(/#(?=\d)/g, `#${ZERO_WIDTH_JOINER}`);
   s = s.replace(/\b(GH)(?=-\d)/gi, `$1${ZERO_WIDTH_JOINER}`);
+  // cmark-gfm's extended autolinks start at a scheme followed by "://", or at "www.".
+  s = s.replace(/\b(https?|ftp)(?=:\/\/)/gi, `$1${ZERO_WIDTH_JOINER}`).replace(/\b(www)(?=\.)/gi, `$1${ZERO_WIDTH_JOINER}`);
+  s = s.replace(/\$/g, () => "<span>$</span>");
   // Block starts matter when the text begins a line (list items, cells are safe but cheap to cover).
   s = s.replace(/^(\s*)([#+*=~-])/, "$1\\$2").replace(/^(\s*\d+)([.)])/, "$1\\$2");
   return s;

@@ -16,13 +16,13 @@
  *   details    collapsed: methods, units, k, MDE, p, notes, differing fields, provenance
  *   trimmed    what the size budget dropped, and where the full report is
  *
- * Size budget: the comment must fit `maxLength`. Detail is dropped in a fixed order until it
- * does: the collapsed no-change rows become a count, then the chart goes, then flips beyond the
- * first 10 per list and collapsed tasks beyond the first 10 more, then the details, then the
- * remaining rows that are not problems, then all flips; as a last resort the body is cut at a
- * line boundary. Each step is
- * named in `dropped`, and the comment says so and points to the job summary, which has the full
- * report (same renderer, 1 MiB budget).
+ * Size budget: the comment must fit `maxLength` UTF-8 bytes. Detail is dropped in a fixed order
+ * until it does: the collapsed no-change rows become a count, then the chart goes, then flips
+ * beyond the first 10 per list and collapsed tasks beyond the first 10 more, then the details,
+ * then the remaining rows that are not problems, then all flips; as a last resort the body is cut
+ * at a line boundary, closing a collapsed section or code fence the cut left open (so the notice
+ * after it stays visible). Each step is named in `dropped`, and the comment says so and points to
+ * the job summary, which has the full report (same renderer, 1 MiB budget).
  */
 import chartSource from "../../templates/comment/chart.njk?raw";
 import detailsSource from "../../templates/comment/details.njk?raw";
@@ -55,7 +55,7 @@ import {
 
 export type { BaselineInfo } from "./render-model.js";
 
-/** Default budget: GitHub's 65,536-character comment limit minus room for markers or wrappers a poster may add. */
+/** Default budget (UTF-8 bytes): GitHub's 65,536-character comment limit minus room for what a poster may add (the check run's link line). */
 export const DEFAULT_MAX_COMMENT_LENGTH = 64_000;
 /** GitHub's job-summary limit per step (bytes). */
 export const JOB_SUMMARY_LIMIT_BYTES = 1_048_576;
@@ -80,7 +80,10 @@ export interface CommentInput {
   readonly headSha?: string;
   /** Default 1. */
   readonly runAttempt?: number;
-  /** Comment budget in characters (UTF-16 code units, which never undercount); default 64,000. */
+  /**
+   * Comment budget, measured in UTF-8 bytes (as the reference's size guard does: never fewer than
+   * GitHub's characters, whether it counts code points or UTF-16 units); default 64,000.
+   */
   readonly maxLength?: number;
   readonly title?: string;
   /** Link to the job summary (the workflow run page), used in the "trimmed" note. */
@@ -94,7 +97,7 @@ export interface CommentInput {
 }
 
 export interface RenderedComment {
-  /** The PR comment body, at most `maxLength` characters. */
+  /** The PR comment body, at most `maxLength` UTF-8 bytes. */
   readonly comment: string;
   /** The full report for the job summary (no markers), at most 1 MiB. */
   readonly summary: string;
@@ -123,6 +126,11 @@ interface Context {
 
 const ABSOLUTE_ROWS_KEPT = 10;
 
+/** Where what a trimmed section left out can be read: the job summary, or for the summary itself the JSON diff. */
+function fullReport(ctx: Context): string {
+  return ctx.target === "comment" ? "the job summary" : "the JSON diff";
+}
+
 function sampleUnit(ctx: Context): "run" | "task" {
   return ctx.input.sampleUnit ?? (ctx.input.trials === undefined ? "run" : "task");
 }
@@ -135,7 +143,7 @@ function tableSection(ctx: Context, layout: Layout): string {
     const rows = absoluteRows(candidate);
     const kept = layout.otherRows ? rows : rows.slice(0, ABSOLUTE_ROWS_KEPT);
     if (kept.length < rows.length) collapsed.push(`${rows.length - kept.length} more metrics`);
-    return renderTemplate(tableSource, { mode: "absolute", rows: kept, collapsed, confidence: "", kUnit }, { name: "metrics-table.njk", strip: true });
+    return renderTemplate(tableSource, { mode: "absolute", rows: kept, collapsed, confidence: "", kUnit, fullReport: fullReport(ctx) }, { name: "metrics-table.njk", strip: true });
   }
   const view = diffTableView(diff, kUnit);
   const others = view.rows.filter((r) => !PROBLEM_VERDICTS.has(r.verdictKind) && r.gate === "");
@@ -144,7 +152,7 @@ function tableSection(ctx: Context, layout: Layout): string {
   const quietRows = layout.quietRows ? view.quietRows : [];
   if (!layout.quietRows && view.quietRows.length > 0) collapsed.push(`${plural(view.quietRows.length, "metric")} without a conclusive change`);
   const quietSummary = `${plural(view.quietRows.length, "more metric")} without a conclusive change`;
-  return renderTemplate(tableSource, { mode: "diff", ...view, rows, quietRows, quietSummary, collapsed }, { name: "metrics-table.njk", strip: true });
+  return renderTemplate(tableSource, { mode: "diff", ...view, rows, quietRows, quietSummary, collapsed, fullReport: fullReport(ctx) }, { name: "metrics-table.njk", strip: true });
 }
 
 function tasksSection(ctx: Context, layout: Layout): string {
@@ -155,12 +163,12 @@ function tasksSection(ctx: Context, layout: Layout): string {
   const hiddenSummary = `${plural(view.hiddenRows.length, "more newly failing task")}`;
   return renderTemplate(
     tasksSource,
-    { ...view, hiddenSummary, hiddenByBudget: hiddenTotal - view.hiddenRows.length },
+    { ...view, hiddenSummary, hiddenByBudget: hiddenTotal - view.hiddenRows.length, fullReport: fullReport(ctx) },
     { name: "tasks.njk", strip: true },
   );
 }
 
-function flipsSection(m: Parameters<typeof flipsView>[0], layout: Layout): string {
+function flipsSection(ctx: Context, m: Parameters<typeof flipsView>[0], layout: Layout): string {
   const view = flipsView(m, layout.flipLimit);
   return renderTemplate(
     flipsSource,
@@ -169,6 +177,7 @@ function flipsSection(m: Parameters<typeof flipsView>[0], layout: Layout): strin
       failingText: `${plural(view.failingCount, "round")} newly failing`,
       passingText: `${view.passingCount} newly passing`,
       shownText: plural(view.rows.length, "round"),
+      fullReport: fullReport(ctx),
     },
     { name: "flips.njk", strip: true },
   );
@@ -203,7 +212,7 @@ function renderBody(ctx: Context, layout: Layout, dropped: readonly string[]): {
   sections.push(tableSection(ctx, layout));
   sections.push(tasksSection(ctx, layout));
   if (diff !== undefined && layout.flips) {
-    for (const m of flipMetrics(diff)) sections.push(flipsSection(m, layout));
+    for (const m of flipMetrics(diff)) sections.push(flipsSection(ctx, m, layout));
   }
   const chart = layout.chart ? chartFor(ctx) : undefined;
   if (chart !== undefined) sections.push(renderTemplate(chartSource, { ...chart }, { name: "chart.njk", strip: true }));
@@ -219,7 +228,7 @@ function renderBody(ctx: Context, layout: Layout, dropped: readonly string[]): {
       },
       dropped,
     );
-    sections.push(renderTemplate(detailsSource, { ...details }, { name: "details.njk", strip: true }));
+    sections.push(renderTemplate(detailsSource, { ...details, trimmedFrom: ctx.target }, { name: "details.njk", strip: true }));
   }
   const note =
     dropped.length === 0
@@ -243,6 +252,29 @@ function assemble(body: string, note: string): string {
 
 type Step = (ctx: Context, layout: Layout) => { layout: Layout; label: string } | undefined;
 
+/** Flips beyond the first `limit` per list, and collapsed tasks beyond `limit` more, left out. */
+function limitFlips(ctx: Context, layout: Layout, limit: number): { layout: Layout; label: string } | undefined {
+  const diff = ctx.input.diff;
+  if (diff === undefined || layout.flipLimit !== undefined) return undefined;
+  const hidden = flipMetrics(diff).reduce((n, m) => {
+    const v = flipsView(m, limit);
+    return n + v.hiddenFailing + v.hiddenPassing;
+  }, 0);
+  const trials = ctx.input.trials;
+  const hiddenTasks = trials === undefined ? 0 : Math.max(0, trials.newlyFailing.length - TASKS_SHOWN - limit);
+  if (hidden + hiddenTasks === 0) return undefined;
+  const what = [hidden > 0 ? `${plural(hidden, "round flip")} beyond the first ${limit} per list` : "", hiddenTasks > 0 ? `${plural(hiddenTasks, "newly failing task")} beyond the first ${TASKS_SHOWN + limit}` : ""];
+  return { layout: { ...layout, flipLimit: limit }, label: what.filter((x) => x !== "").join("; ") };
+}
+
+/** The longest list a flip limit cuts: flips per direction, or the collapsed newly failing tasks. */
+function longestFlipList(ctx: Context): number {
+  const diff = ctx.input.diff;
+  const flips = diff === undefined ? [] : flipMetrics(diff).flatMap((m) => [m.flips?.newlyFailing.length ?? 0, m.flips?.newlyPassing.length ?? 0]);
+  const tasks = ctx.input.trials === undefined ? 0 : ctx.input.trials.newlyFailing.length - TASKS_SHOWN;
+  return Math.max(0, tasks, ...flips);
+}
+
 /** The drop order. Each step returns undefined when it has nothing to drop. */
 const STEPS: readonly Step[] = [
   (ctx, layout) => {
@@ -251,19 +283,7 @@ const STEPS: readonly Step[] = [
     return { layout: { ...layout, quietRows: false }, label: `${plural(quiet, "metric row")} without a conclusive change (collapsed into a count)` };
   },
   (ctx, layout) => (layout.chart && chartFor(ctx) !== undefined ? { layout: { ...layout, chart: false }, label: "the per-round chart" } : undefined),
-  (ctx, layout) => {
-    const diff = ctx.input.diff;
-    if (diff === undefined || layout.flipLimit !== undefined) return undefined;
-    const hidden = flipMetrics(diff).reduce((n, m) => {
-      const v = flipsView(m, FLIP_LIMIT);
-      return n + v.hiddenFailing + v.hiddenPassing;
-    }, 0);
-    const trials = ctx.input.trials;
-    const hiddenTasks = trials === undefined ? 0 : Math.max(0, trials.newlyFailing.length - TASKS_SHOWN - FLIP_LIMIT);
-    if (hidden + hiddenTasks === 0) return undefined;
-    const what = [hidden > 0 ? `${plural(hidden, "round flip")} beyond the first ${FLIP_LIMIT} per list` : "", hiddenTasks > 0 ? `${plural(hiddenTasks, "newly failing task")} beyond the first ${TASKS_SHOWN + FLIP_LIMIT}` : ""];
-    return { layout: { ...layout, flipLimit: FLIP_LIMIT }, label: what.filter((x) => x !== "").join("; ") };
-  },
+  (ctx, layout) => limitFlips(ctx, layout, FLIP_LIMIT),
   (_ctx, layout) => (layout.details ? { layout: { ...layout, details: false }, label: "the details (methods, notes, provenance)" } : undefined),
   (ctx, layout) => {
     if (!layout.otherRows) return undefined;
@@ -283,26 +303,46 @@ const STEPS: readonly Step[] = [
   },
 ];
 
-/** The part of `body` (whole lines) that fits in `room`, never cutting the markers. */
+/**
+ * What closes the blocks left open at the end of `lines`: a code fence, then every `<details>`
+ * (innermost first). Without them a cut inside a collapsed section would fold the trimmed notice
+ * (and everything after the cut) into it, and a cut inside a fence would show it as code.
+ */
+function closersFor(lines: readonly string[]): string[] {
+  let fenced = false;
+  let open = 0;
+  for (const line of lines) {
+    const text = line.trim();
+    if (text.startsWith("```")) fenced = !fenced;
+    else if (!fenced) open += (text.match(/<details>/g) ?? []).length - (text.match(/<\/details>/g) ?? []).length;
+  }
+  return [...(fenced ? ["```"] : []), ...Array.from({ length: Math.max(0, open) }, () => "</details>")];
+}
+
+/** The part of `body` (whole lines) that fits in `room`, never cutting the markers; open blocks are closed. */
 function cutToFit(body: string, room: number, measure: (s: string) => number): string {
   const lines = body.split("\n");
-  let out = "";
+  const kept: string[] = [];
   let size = 0;
   for (const line of lines) {
-    const add = measure(line) + (out === "" ? 0 : 1);
+    const add = measure(line) + (kept.length === 0 ? 0 : 1);
     if (size + add > room) break;
-    out = out === "" ? line : `${out}\n${line}`;
+    kept.push(line);
     size += add;
   }
-  // No dangling block openers: an alert without its text, or a table header without rows.
-  const kept = out.split("\n");
-  while (kept.length > 0) {
-    const last = kept.at(-1) ?? "";
-    if (/^> \[![A-Z]+\]$/.test(last) || last.trim() === "") kept.pop();
-    else if (/^\|(:?-+:?\|)+$/.test(last)) kept.splice(-2, 2);
-    else break;
+  for (;;) {
+    // No dangling block openers: an alert without its text, or a table header without rows.
+    while (kept.length > 0) {
+      const last = kept.at(-1) ?? "";
+      if (/^> \[![A-Z]+\]$/.test(last) || last.trim() === "" || /^<(details|summary)>/.test(last.trim())) kept.pop();
+      else if (/^\|(:?-+:?\|)+$/.test(last)) kept.splice(-2, 2);
+      else break;
+    }
+    const closers = closersFor(kept).map((c) => `\n\n${c}`).join("");
+    const text = `${kept.join("\n")}${closers}`;
+    if (measure(text) <= room || kept.length === 0) return text;
+    kept.pop();
   }
-  return kept.join("\n");
 }
 
 function fit(ctx: Context, limit: number, measure: (s: string) => number): { text: string; dropped: string[] } {
@@ -313,7 +353,25 @@ function fit(ctx: Context, limit: number, measure: (s: string) => number): { tex
     const text = assemble(body, note);
     if (measure(text) <= limit) return { text, dropped };
     if (step === undefined) break;
-    const next = step(ctx, layout);
+    let next = step(ctx, layout);
+    if (next !== undefined && ctx.target === "summary" && next.layout.flipLimit !== undefined && layout.flipLimit === undefined) {
+      // the job summary keeps as many flips and tasks as its 1 MiB holds, not the comment's first ten
+      const before = layout;
+      const fits = (keep: number): boolean => {
+        const tried = limitFlips(ctx, before, keep);
+        if (tried === undefined) return false; // hides nothing: the full layout, which did not fit
+        const rendered = renderBody(ctx, tried.layout, [...dropped, tried.label]);
+        return measure(assemble(rendered.body, rendered.note)) <= limit;
+      };
+      let lo = FLIP_LIMIT;
+      let hi = Math.max(FLIP_LIMIT, longestFlipList(ctx) - 1);
+      while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (fits(mid)) lo = mid;
+        else hi = mid - 1;
+      }
+      next = limitFlips(ctx, before, lo) ?? next;
+    }
     if (next !== undefined) {
       layout = next.layout;
       dropped.push(next.label);
@@ -332,7 +390,6 @@ function fit(ctx: Context, limit: number, measure: (s: string) => number): { tex
 
 const utf8 = new TextEncoder();
 const byteLength = (s: string): number => utf8.encode(s).length;
-const charLength = (s: string): number => s.length;
 
 function markersFor(input: CommentInput): string[] {
   const markers: string[] = [];
@@ -355,7 +412,7 @@ export function renderComment(input: CommentInput): RenderedComment {
   const failing = input.diff === undefined ? false : shouldFail(input.diff);
   const summaryUrl = input.summaryUrl === undefined ? undefined : markdownLinkTarget(input.summaryUrl);
   const base = { input, failing, summaryUrl };
-  const comment = fit({ ...base, target: "comment", markers: markersFor(input) }, maxLength, charLength);
+  const comment = fit({ ...base, target: "comment", markers: markersFor(input) }, maxLength, byteLength);
   const summary = fit({ ...base, target: "summary", markers: [] }, JOB_SUMMARY_LIMIT_BYTES, byteLength);
   return { comment: comment.text, summary: summary.text, dropped: comment.dropped };
 }

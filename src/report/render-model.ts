@@ -620,14 +620,14 @@ export function tasksView(t: TrialDiffResult, hiddenLimit: number | undefined): 
     candidate: attempts(f.candidate.passes, f.candidate.attempts, f.direction),
     reason: f.reason === null ? "—" : md(f.reason, 240),
   });
-  const all = t.newlyFailing.map(row);
-  const rest = all.slice(TASKS_SHOWN);
+  // only the rows shown are escaped: the size budget renders this several times over 10,000 tasks
+  const hiddenEnd = hiddenLimit === undefined ? t.newlyFailing.length : TASKS_SHOWN + hiddenLimit;
   return {
     failingCount: t.newlyFailing.length,
     passingCount: t.newlyPassing.length,
     shared: t.tasks.shared,
-    rows: all.slice(0, TASKS_SHOWN),
-    hiddenRows: hiddenLimit === undefined ? rest : rest.slice(0, hiddenLimit),
+    rows: t.newlyFailing.slice(0, TASKS_SHOWN).map(row),
+    hiddenRows: t.newlyFailing.slice(TASKS_SHOWN, hiddenEnd).map(row),
     hasIntent: t.newlyFailing.some((f) => f.intent !== null),
     hasReason: t.newlyFailing.some((f) => f.reason !== null),
     baselineOnly: taskIds(t.tasks.baselineOnly),

@@ -11,6 +11,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../../src/action/main.js";
+import { diffScoreTables } from "../../src/diff/diff.js";
+import type { ScoreTable } from "../../src/diff/score-table.js";
 import { checkRunReport, workflowFileOf } from "../../src/github/check-run.js";
 import { FakeGitHub } from "../github/fake-github.js";
 import { recordingLogger } from "../helpers/action-run.js";
@@ -212,6 +214,44 @@ describe("checkRunReport", () => {
     expect(report.title).toBe("no baseline (absolute scores only)");
     expect(report.summary.length).toBeLessThanOrEqual(65_535);
     expect(report.summary.endsWith("… (truncated; see the job summary)")).toBe(true);
+  });
+
+  it("annotations fit GitHub's limits (title 255 characters, message 64 KB) whatever a metric is called", () => {
+    // a trial key or a report's metric name (mode comment reads it from the fork's artifact) can be long
+    const name = `grader.${"very_long_grader_name_".repeat(30)}`;
+    const table = (offset: number): ScoreTable => ({
+      runs: [0, 1, 2, 3, 4].map((r) => ({ id: `run-${r}`, pairing: { scenario: "s", seed: String(r) }, metrics: { [name]: { unit: "score", direction: "higher-better", fraction: false, score: 10 + offset + r * 0.1, provenance: {} } } })),
+    });
+    const diff = diffScoreTables(table(0), table(-5), { gates: `${name}:-1` });
+    expect(diff.metrics[0]?.verdict).toBe("regression");
+    const report = checkRunReport({ name: "agent-eval", headSha: HEAD, diff, failed: true, comment: "x", summaryUrl: undefined, failingMetrics: new Set([name]) });
+    expect(report.annotations).toHaveLength(1);
+    const [annotation] = report.annotations;
+    expect(annotation?.title?.length).toBeLessThanOrEqual(255);
+    expect(annotation?.title).toMatch(/^grader\.very_long_grader_name_.*…: regression \(-5\.000\)$/);
+    expect(new TextEncoder().encode(annotation?.message ?? "").length).toBeLessThanOrEqual(65_536);
+    expect(annotation?.message).toContain("moved -5.000");
+  });
+
+  it("a full-size comment under a failure naming 500 gated metrics still fits the summary whole (the failure line is capped)", () => {
+    const names = Array.from({ length: 500 }, (_, i) => `plugin_metric_${i}_with_a_long_descriptive_name`);
+    const table = (offset: number): ScoreTable => ({
+      runs: [0, 1, 2, 3, 4].map((r) => ({
+        id: `run-${r}`,
+        pairing: { scenario: "s", seed: String(r) },
+        metrics: Object.fromEntries(names.map((n) => [n, { unit: "score", direction: "higher-better" as const, fraction: false, score: 10 + offset + r * 0.1, provenance: {} }])),
+      })),
+    });
+    const diff = diffScoreTables(table(0), table(-5), { gates: names.map((n) => `${n}:-1`) });
+    const failing = diff.decision.fail ? diff.decision.failing : [];
+    expect(failing).toHaveLength(500);
+    const failureReason = `agent-eval: gated regression in ${failing.map((m) => `${m.metric} (${m.deltaText ?? "?"})`).join(", ")}`;
+    expect(failureReason.length).toBeGreaterThan(20_000);
+    const comment = `${"row\n".repeat(15_999)}end`; // 63,999 characters, as a full comment can be
+    const report = checkRunReport({ name: "agent-eval", headSha: HEAD, diff, failed: true, failureReason, comment, summaryUrl: "https://github.example/o/r/actions/runs/1", failingMetrics: new Set(names) });
+    expect(report.summary.length).toBeLessThanOrEqual(65_535);
+    expect(report.summary.endsWith("row\nend")).toBe(true);
+    expect(report.summary).toMatch(/^\*\*agent-eval: gated regression in plugin_metric_0_with_a_long_descriptive_name \(-5\.000\), .*…\*\*\n\n/);
   });
 
   it("finds the workflow file in GITHUB_WORKFLOW_REF", () => {

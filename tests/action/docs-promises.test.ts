@@ -258,6 +258,38 @@ describe("a rate limit on the comment (docs/faults.md: API failures say what to 
   });
 });
 
+describe("GitHub refusing the comment (docs/faults.md: the job summary keeps the report)", () => {
+  it("a 422 is a warning, not a failed step: an ungated run passes, and the job summary holds exactly the rendered report", async () => {
+    fake.rateLimitCommentWrites = { status: 422, headers: {} };
+    const summaryFile = path.join(temp, "summary.md");
+    await writeFile(summaryFile, "");
+    const saved = process.env.GITHUB_STEP_SUMMARY;
+    process.env.GITHUB_STEP_SUMMARY = summaryFile;
+    const log = recordingLogger();
+    let failedWith: number | string | undefined;
+    const env = { ...(await pullRequestEnv("refused")), GITHUB_STEP_SUMMARY: summaryFile };
+    try {
+      await runWith({ gate: "" }, env, log);
+      failedWith = process.exitCode;
+    } finally {
+      fake.rateLimitCommentWrites = undefined;
+      if (saved === undefined) delete process.env.GITHUB_STEP_SUMMARY;
+      else process.env.GITHUB_STEP_SUMMARY = saved;
+    }
+    const warnings = log.lines.filter((l) => l.startsWith("warning: Could not write the PR comment"));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain("(HTTP 422: GitHub API call POST /repos/{owner}/{repo}/issues/{issue_number}/comments failed");
+    expect(warnings[0]).toContain("The job summary has the report.");
+    expect(fake.commentsOn(PR)).toEqual([]);
+    expect(failedWith ?? 0).toBe(0);
+    // the rendered summary ends with its own newline: nothing is added (it may fill GitHub's 1 MiB exactly)
+    const written = await readFile(summaryFile, "utf8");
+    expect(written).toContain("round_success");
+    expect(written.endsWith("\n")).toBe(true);
+    expect(written.endsWith("\n\n")).toBe(false);
+  });
+});
+
 describe("a baseline path that names nothing (invalid values fail the step before anything runs)", () => {
   it.each([["nothing-here/*"], ["baseline/no-such-seed"], ["baseline/*/*.report.json"]])("baseline: %s fails before the candidate is evaluated, naming the input and the value", async (pattern) => {
     const log = recordingLogger();

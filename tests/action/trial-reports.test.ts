@@ -175,7 +175,8 @@ describe("secrets in what the Action publishes", () => {
     const inputs: Record<string, string> = { runs: "graded/*.report.json", baseline: "base/*.report.json", "github-token": token };
     const result = await run({ getInput: (n) => inputs[n] ?? "", env, octokit: (t) => getOctokit(t, { baseUrl: fake.url }), log: silentLogger });
     const body = fake.commentsOn(PR + 1)[0]?.body ?? "";
-    expect(body).toContain("missing the greeting line ([redacted] [redacted])");
+    // redacted before escaping, so the placeholder's brackets are escaped like any text (GitHub shows "[redacted]")
+    expect(body).toContain("missing the greeting line (\\[redacted\\] \\[redacted\\])");
     const written = await readdir(env.RUNNER_TEMP, { recursive: true });
     const texts = await Promise.all(
       written.filter((name) => name.endsWith(".md") || name.endsWith(".json")).map((name) => readFile(path.join(env.RUNNER_TEMP, name), "utf8").catch(() => "")),
@@ -183,6 +184,39 @@ describe("secrets in what the Action publishes", () => {
     for (const text of [body, result?.comment ?? "", result?.summary ?? "", ...texts]) {
       expect(text).not.toContain(key);
       expect(text).not.toContain(token);
+    }
+  });
+
+  it("a key whose characters Markdown escapes (_ next to -), or that the reason's length cap cuts, is redacted before escaping: no part of it is published", async () => {
+    // base64url keys carry "_" and "-": escaping made "-_" into "-\_", so the escaped key no longer matched
+    const key = ["sk", "ant", "api03", "Pq9R_-s8Tu__7Vw6_Xy5Za4Bc3De2"].join("-");
+    const ws = path.join(temp, "ws-escaped-secret");
+    await mkdir(path.join(ws, "graded"), { recursive: true });
+    await mkdir(path.join(ws, "base"), { recursive: true });
+    const { baseline, candidate } = supportReports(6, 3);
+    // the second quote of the key straddles the reason's 240-code-point cap
+    const reason = `missing the greeting line (${key}) ${"x".repeat(200)} ${key}`;
+    const leaky = JSON.parse(JSON.stringify(candidate).replaceAll("missing the greeting line", reason)) as Record<string, unknown>;
+    await writeFile(path.join(ws, "graded/support.report.json"), JSON.stringify(leaky));
+    await writeFile(path.join(ws, "base/support.report.json"), JSON.stringify(baseline));
+    fake.addPull({ number: PR + 2, head: { sha: HEAD, ref: "feature" }, base: { sha: "0123456789abcdef0123456789abcdef01234567", ref: "main" } });
+    const env = {
+      GITHUB_EVENT_NAME: "pull_request",
+      GITHUB_EVENT_PATH: path.join(temp, "pr-escaped-secret.json"),
+      GITHUB_REPOSITORY: `${fake.owner}/${fake.repo}`,
+      GITHUB_RUN_ID: "7003",
+      GITHUB_WORKSPACE: ws,
+      RUNNER_TEMP: path.join(temp, "runner-escaped-secret"),
+      ANTHROPIC_API_KEY: key,
+    };
+    await writeFile(env.GITHUB_EVENT_PATH, JSON.stringify({ pull_request: { number: PR + 2, head: { sha: HEAD, repo: { full_name: `${fake.owner}/${fake.repo}` } }, base: { sha: "0123456789abcdef0123456789abcdef01234567", ref: "main", repo: { full_name: `${fake.owner}/${fake.repo}` } } } }));
+    const inputs: Record<string, string> = { runs: "graded/*.report.json", baseline: "base/*.report.json", "github-token": "ghs_write" };
+    const result = await run({ getInput: (n) => inputs[n] ?? "", env, octokit: (t) => getOctokit(t, { baseUrl: fake.url }), log: silentLogger });
+    const body = fake.commentsOn(PR + 2)[0]?.body ?? "";
+    expect(body).toContain("missing the greeting line (\\[redacted\\])");
+    // the secret part of the key, in any escaping: "Pq9R" opens it, "Bc3De2" ends it
+    for (const text of [body, result?.comment ?? "", result?.summary ?? ""]) {
+      expect(text).not.toMatch(/Pq9R|s8Tu|Bc3De2/);
     }
   });
 });

@@ -337,6 +337,8 @@ function checkRunProblem(body: Record<string, unknown>): string | undefined {
     for (const a of annotations) {
       if (typeof a.path !== "string" || typeof a.start_line !== "number" || typeof a.end_line !== "number" || typeof a.message !== "string") return "an annotation needs path, start_line, end_line and message";
       if (!["notice", "warning", "failure"].includes(String(a.annotation_level))) return "annotation_level must be notice, warning or failure";
+      if (typeof a.title === "string" && a.title.length > 255) return "annotation title is longer than 255 characters";
+      if (Buffer.byteLength(a.message, "utf8") > 65_536) return "annotation message is larger than 64 KB";
     }
   }
   return undefined;

@@ -257,6 +257,91 @@ describe("renderComment snapshots (tests/__outputs__/*.md)", () => {
   });
 });
 
+describe("renderComment at GitHub's size limits", () => {
+  const bytes = (s: string): number => new TextEncoder().encode(s).length;
+  /** `<details>` opened and not closed before the end (outside code fences), as GitHub would fold. */
+  const openDetails = (text: string): number => {
+    let open = 0;
+    let fenced = false;
+    for (const line of text.split("\n")) {
+      if (line.trim().startsWith("```")) fenced = !fenced;
+      else if (!fenced) open += (line.match(/<details>/g) ?? []).length - (line.match(/<\/details>/g) ?? []).length;
+    }
+    return open;
+  };
+  const trialPair = (n: number, task: (i: number) => string, reason: string, intent?: string): CommentInput => {
+    const spec = (pass: boolean) =>
+      Array.from({ length: n }, (_, i) => ({
+        task: task(i),
+        ...(intent === undefined ? {} : { intent }),
+        scores: { "grader.correctness": pass ? 1 : 0 },
+        results: { correctness: { score: pass ? 1 : 0, reason } },
+      }));
+    const b = parseTrialReport(trialReport(spec(true)), "b");
+    const c = parseTrialReport(trialReport(spec(false)), "c");
+    const trials = diffTrialReports(b, c, { gates: "grader.correctness:-5pp" });
+    return { diff: trials.diff, trials, baseline: trialReportToScoreTable(b), candidate: trialReportToScoreTable(c), ...IDS, summaryUrl: "https://github.com/acme/agents/actions/runs/456" };
+  };
+
+  it("measures the comment in UTF-8 bytes (the reference's size guard): CJK and emoji names cannot push it past GitHub's limit", () => {
+    // 500 plug-in metrics with Japanese names, all moved: 64,000 UTF-16 units would be ~116,000 bytes
+    const name = (i: number): string => `指標名前の長い説明的な名前です_${i}_`.repeat(4);
+    const table = (offset: number): ScoreTable => ({
+      runs: [0, 1, 2, 3, 4].map((r) => ({
+        id: `run-${r}`,
+        pairing: { scenario: "veyru", seed: String(r) },
+        metrics: Object.fromEntries(Array.from({ length: 500 }, (_, i) => [name(i), plain(10 + offset + r * 0.1, "点数（五段階評価）", { direction: "higher-better" })])),
+      })),
+    });
+    const b = table(0);
+    const c = table(-5);
+    const out = renderComment({ diff: diffScoreTables(b, c, {}), baseline: b, candidate: c, ...IDS });
+    expect(bytes(out.comment)).toBeLessThanOrEqual(DEFAULT_MAX_COMMENT_LENGTH);
+    expect(out.dropped.at(-1)).toBe("the end of the comment (cut at the size limit)");
+    expect(out.comment.trimEnd().split("\n").at(-1)).toMatch(/^> Trimmed to fit the comment size limit: .*job summary/);
+    expect(parseCommentMarkers(out.comment)).toEqual({ commentId: "agent-eval", headSha: "0123abcd", runAttempt: 2 });
+    expect(bytes(out.summary)).toBeLessThanOrEqual(1_048_576);
+  });
+
+  it("a cut inside a collapsed section closes it, so the trimmed notice is not folded away", () => {
+    // header warnings fill most of the budget; the cut then lands inside the collapsed task rows
+    const input = trialPair(40, (i) => `task-${i}-${"t".repeat(110)}`, "r".repeat(300), "i".repeat(150));
+    let cuts = 0;
+    for (let count = 120; count <= 150; count += 2) {
+      const warnings = Array.from({ length: count }, (_, i) => `warning ${i} ${"w".repeat(390)}`);
+      const out = renderComment({ ...input, warnings });
+      expect(bytes(out.comment)).toBeLessThanOrEqual(DEFAULT_MAX_COMMENT_LENGTH);
+      expect(openDetails(out.comment), `${count} warnings`).toBe(0);
+      expect(out.comment.trimEnd().split("\n").slice(-2)).toEqual(["> [!NOTE]", expect.stringMatching(/^> Trimmed to fit the comment size limit/)]);
+      if (out.dropped.at(-1) === "the end of the comment (cut at the size limit)" && out.comment.includes("<summary>")) cuts++;
+    }
+    // the range really exercises cuts inside the collapsed rows, not only before or after them
+    expect(cuts).toBeGreaterThan(2);
+  });
+
+  it("10,000 newly failing trials with 20,000-character reasons: a valid comment and summary, each saying what it left out", () => {
+    const input = trialPair(10_000, (i) => `task-${i}`, "x".repeat(20_000));
+    const out = renderComment(input);
+    expect(bytes(out.comment)).toBeLessThanOrEqual(DEFAULT_MAX_COMMENT_LENGTH);
+    expect(bytes(out.summary)).toBeLessThanOrEqual(1_048_576);
+    expect(out.comment).toContain("**Newly failing tasks**: 10000 of 10000 on both sides.");
+    expect(out.comment).toContain("> Trimmed to fit the comment size limit: dropped 9980 newly failing tasks beyond the first 20");
+    expect(out.summary).toContain("> Trimmed to fit the job summary size limit");
+    expect(openDetails(out.summary)).toBe(0);
+    // the summary keeps as many tasks as its 1 MiB holds (it kept the comment's 20 before), and says where the rest are
+    const summaryRows = out.summary.split("\n").filter((l) => l.startsWith("| task-")).length;
+    expect(summaryRows).toBeGreaterThan(1_000);
+    expect(bytes(out.summary)).toBeGreaterThan(1_048_576 - 2_000);
+    expect(out.summary).toContain(`> Trimmed to fit the job summary size limit: dropped ${10_000 - summaryRows} newly failing tasks beyond the first ${summaryRows}.`);
+    expect(out.summary).toContain("- Trimmed from this summary:");
+    expect(out.summary).not.toContain("in the job summary");
+    expect(openDetails(out.comment)).toBe(0);
+    // a reason is capped at 240 code points (239 and an ellipsis), never the whole 20,000
+    expect(out.comment).toContain(`${"x".repeat(239)}…`);
+    expect(out.comment).not.toContain("x".repeat(241));
+  });
+});
+
 describe("renderComment behaviour", () => {
   it("starts with the two markers, in order, and omits them when not given", () => {
     const input = regressionInput();

@@ -46,8 +46,9 @@ describe("escapeMarkdown", () => {
   });
 
   it("stops link and image injection, and code spans", () => {
-    expect(escapeMarkdown("[click](https://evil.example)")).toBe("\\[click\\](https://evil.example)");
-    expect(escapeMarkdown("![x](https://evil.example/x.png)")).toBe("!\\[x\\](https://evil.example/x.png)");
+    // the brackets are escaped, and the bare address left over is not autolinked either
+    expect(escapeMarkdown("[click](https://evil.example)")).toBe(`\\[click\\](https${ZWJ}://evil.example)`);
+    expect(escapeMarkdown("![x](https://evil.example/x.png)")).toBe(`!\\[x\\](https${ZWJ}://evil.example/x.png)`);
     expect(escapeMarkdown("`code`")).toBe("\\`code\\`");
   });
 
@@ -71,6 +72,21 @@ describe("escapeMarkdown", () => {
     expect(() => clipText("x", 0)).toThrow(RangeError);
   });
 
+  it("clips by code points exactly as splitting the whole text would (it walks only the first max)", () => {
+    // the definition: Array.from splits into code points (a lone surrogate is one)
+    const byCodePoints = (text: string, max: number): string => {
+      const points = Array.from(text);
+      return points.length <= max ? text : `${points.slice(0, max - 1).join("")}…`;
+    };
+    const pieces = ["a", "😀", "é", "\uD83D", "\uDE00", "x"];
+    for (let n = 0; n < 6 ** 4; n++) {
+      const text = [0, 1, 2, 3].map((k) => pieces[Math.floor(n / 6 ** k) % 6]).join("").slice(0, 1 + (n % 7));
+      for (const max of [1, 2, 3, 4, 5]) expect(clipText(text, max), JSON.stringify([text, max])).toBe(byCodePoints(text, max));
+    }
+    // a megabytes-long grader reason is cut to its first code points
+    expect(clipText(`😀${"y".repeat(5_000_000)}`, 3)).toBe("😀y…");
+  });
+
   it("keeps globs and paths from inputs literal: no emphasis or strikethrough", () => {
     // GFM would render "baseline/*/*" as "baseline//" with the middle in italics.
     expect(escapeMarkdown("baseline/*/*")).toBe("baseline/\\*/\\*");
@@ -79,6 +95,46 @@ describe("escapeMarkdown", () => {
     expect(escapeMarkdown("~~gone~~")).toBe("\\~\\~gone\\~\\~");
     // a leading "*" is escaped once, not twice
     expect(escapeMarkdown("*.report.json")).toBe("\\*.report.json");
+  });
+
+  it("stops GFM's autolinks: a bare address is shown as written but links nowhere (and cross-references no issue)", () => {
+    expect(escapeMarkdown("log in at https://evil.example/login")).toBe(`log in at https${ZWJ}://evil.example/login`);
+    expect(escapeMarkdown("see https://github.com/acme/app/issues/1")).toBe(`see https${ZWJ}://github.com/acme/app/issues/1`);
+    expect(escapeMarkdown("HTTP://x.example ftp://y.example")).toBe(`HTTP${ZWJ}://x.example ftp${ZWJ}://y.example`);
+    expect(escapeMarkdown("www.evil.example (WWW.x.example)")).toBe(`www${ZWJ}.evil.example (WWW${ZWJ}.x.example)`);
+    // what GFM would autolink is gone: no scheme directly followed by "://", no "www." at a word start
+    expect(escapeMarkdown("a https://b www.c")).not.toMatch(/(https?|ftp):\/\/|(^|[^A-Za-z0-9])www\./i);
+    expect(escapeMarkdown("swww.example.org and http-x")).toBe("swww.example.org and http-x");
+  });
+
+  it("typesets no LaTeX: every $ is a literal dollar (GitHub renders $…$ and $$…$$ as math)", () => {
+    expect(escapeMarkdown("$\\Huge\\text{No regressions}$")).toBe("<span>$</span>\\\\Huge\\\\text{No regressions}<span>$</span>");
+    expect(escapeMarkdown("$$x$$ costs $5")).toBe("<span>$</span><span>$</span>x<span>$</span><span>$</span> costs <span>$</span>5");
+    expect(escapeMarkdown("$1")).toBe("<span>$</span>1");
+  });
+
+  it("makes invisible characters visible, so a look-alike name cannot pass for another", () => {
+    expect(escapeMarkdown("round\u200B_success")).toBe("round\uFFFD\\_success");
+    expect(escapeMarkdown("a\uFEFFb\u2060c\u00ADd\u200Ce\u180Ef")).toBe("a\uFFFDb\uFFFDc\uFFFDd\uFFFDe\uFFFDf");
+    // Unicode tag characters ("ASCII smuggling": text invisible to a reader)
+    expect(escapeMarkdown("ok\u{E0069}\u{E0067}\u{E006E}")).toBe("ok\uFFFD\uFFFD\uFFFD");
+    // a joiner the input carries outside an emoji is not ours to keep: @\u200Dx stays a visible oddity
+    expect(escapeMarkdown("x\u200Dy")).toBe("x\uFFFDy");
+    // emoji keep their joiners and variation selectors
+    expect(escapeMarkdown("👩‍🔬 ⚠️ ✔︎")).toBe("👩‍🔬 ⚠️ ✔︎");
+    expect(escapeMarkdown("❤️\u200D🔥")).toBe("❤️\u200D🔥");
+    // scripts whose words need them keep their (non-)joiners: Persian "mi-khaham", a Devanagari half form
+    expect(escapeMarkdown("می\u200Cخواهم")).toBe("می\u200Cخواهم");
+    expect(escapeMarkdown("क्\u200Dष")).toBe("क्\u200Dष");
+    // not between Latin letters, nor at the edges of a word
+    expect(escapeMarkdown("round\u200C_success ab\u200C")).toBe("round\uFFFD\\_success ab\uFFFD");
+  });
+
+  it("keeps at most four combining marks on a letter (a pile of them draws over the lines around)", () => {
+    expect(escapeMarkdown(`Z${"\u0336\u0489\u0300".repeat(20)}ok`)).toBe("Z\u0336\u0489\u0300\u0336ok");
+    // what languages need stays: Vietnamese (two marks), Devanagari vowel signs
+    expect(escapeMarkdown("Tiếng Việt ệ̂")).toBe("Tiếng Việt ệ̂");
+    expect(escapeMarkdown("हिन्दी")).toBe("हिन्दी");
   });
 
   it("leaves ordinary text alone", () => {

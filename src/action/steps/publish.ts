@@ -24,7 +24,7 @@ export interface PublishedReport {
   readonly summary: string;
 }
 
-/** Upsert the sticky comment; a read-only token or a rate limit leaves the report in the job summary. */
+/** Upsert the sticky comment; a read-only token, a rate limit or a GitHub failure leaves the report in the job summary. */
 async function postComment({ config, context, log, octokit }: StepEnv, comparison: Comparison, body: string): Promise<void> {
   const { target } = comparison;
   if (config.comment === "off") return;
@@ -46,14 +46,33 @@ async function postComment({ config, context, log, octokit }: StepEnv, compariso
     });
   } catch (error) {
     const status = (error as { status?: number }).status;
+    const message = (error as Error).message;
+    // the verdict is decided and the job summary holds the report: a comment GitHub would not take
+    // is a warning, never a failed step (a bad token, 401, still fails: it is the job's to fix)
     if ((error as { rateLimited?: boolean }).rateLimited === true) {
-      log.warning(`Could not write the PR comment: ${(error as Error).message}. The job summary has the report.`);
-    } else if (status !== 403 && status !== 404) throw error;
-    else log.warning(
-      `Could not write the PR comment (HTTP ${status}: ${(error as Error).message}). A fork PR's token is read-only: ` +
-        "use mode: evaluate here and mode: comment in a workflow_run workflow (docs/github-action.md). The job summary has the report.",
-    );
+      log.warning(`Could not write the PR comment: ${message}. The job summary has the report.`);
+    } else if (status === 403 || status === 404) {
+      log.warning(
+        `Could not write the PR comment (HTTP ${status}: ${message}). A fork PR's token is read-only: ` +
+          "use mode: evaluate here and mode: comment in a workflow_run workflow (docs/github-action.md). The job summary has the report.",
+      );
+    } else if (status !== undefined && status !== 401) {
+      log.warning(`Could not write the PR comment (HTTP ${status}: ${message}). The job summary has the report.`);
+    } else throw error;
   }
+}
+
+/**
+ * `value` with every string in it (object keys too) passed through `redact`; plain objects and
+ * arrays are copied, anything else (numbers, class instances) kept as it is.
+ */
+function redactStrings<T>(value: T, redact: (text: string) => string): T {
+  if (typeof value === "string") return redact(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => redactStrings(item, redact)) as T;
+  if (value === null || typeof value !== "object") return value;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k), redactStrings(v, redact)])) as T;
 }
 
 /** Upload (trial reports), render, write the job summary and the scratch copies, post the comment. */
@@ -71,7 +90,8 @@ export async function publishStep(setup: StepEnv, candidate: BundleCandidate | T
   }
   const { diff } = comparison;
   const rendered = renderComment({
-    ...comparison.content,
+    // before rendering: escaping ("-_" → "-\\_") and length caps would hide a key from the redaction after it
+    ...redactStrings(comparison.content, redact),
     judgeMode: config.judgeMode,
     commentId: config.commentId,
     ...(SHA.test(comparison.headSha) ? { headSha: comparison.headSha } : {}),
@@ -83,7 +103,8 @@ export async function publishStep(setup: StepEnv, candidate: BundleCandidate | T
   await writeFile(path.join(workRoot, "comment.md"), comment);
   await writeFile(path.join(workRoot, "summary.md"), summary);
   await writeFile(path.join(workRoot, "diff.json"), redact(`${JSON.stringify(diff ?? null, null, 2)}\n`));
-  if ((env.GITHUB_STEP_SUMMARY ?? "") !== "") await core.summary.addRaw(summary, true).write();
+  // the rendered summary ends with its newline and fills at most GitHub's 1 MiB: add nothing to it
+  if ((env.GITHUB_STEP_SUMMARY ?? "") !== "") await core.summary.addRaw(summary).write();
   await postComment(setup, comparison, comment);
   if (rendered.dropped.length > 0) log.info(`Left out of the comment for size: ${rendered.dropped.join(", ")}`);
   return { comment, summary };
