@@ -10,6 +10,6 @@ import "./chunks/chunk-UH4U5CWS.js";
 
 // src/action/index.ts
 if (!await runAsEvaluationThread()) {
-  const { run } = await import("./chunks/main-H7ZRAH2L.js");
+  const { run } = await import("./chunks/main-YAE2Y5HO.js");
   await run({ workerScript: new URL(import.meta.url) });
 }

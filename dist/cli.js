@@ -25,7 +25,7 @@ if (!await runAsEvaluationThread()) {
       if (error.code !== "EPIPE") throw error;
     });
   }
-  const { runCli } = await import("./chunks/main-KM5UUGG2.js");
+  const { runCli } = await import("./chunks/main-BKERQ6A4.js");
   try {
     process.exitCode = await runCli(argv, {
       stdout: (text) => process.stdout.write(text),

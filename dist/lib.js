@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-JHC7ZYCX.js";
+} from "./chunks/chunk-KZKAIUAC.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -17,7 +17,7 @@ import {
   signTestP,
   trialReportToScoreTable,
   verdictLabel
-} from "./chunks/chunk-7KHE4VWZ.js";
+} from "./chunks/chunk-I5S5ROOE.js";
 import {
   parseTrialReport as parseTrialReport2
 } from "./chunks/chunk-P5C24L26.js";

@@ -6,6 +6,11 @@
  * - inject HTML (`<`, `>`, `&` become entities),
  * - ping people or teams (`@name`) or cross-reference issues (`#12`, `GH-12`): a zero-width joiner
  *   (U+200D) goes after the `@`/`#`/`GH`, so the text looks the same but links and notifies nobody,
+ * - become a link by itself (GFM autolinks `https://…`, `http://…`, `ftp://…` and `www.…`; a link to
+ *   another issue or pull request also cross-references it there): a zero-width joiner goes between
+ *   the scheme and `://` (and after `www`), so the address shows as written but links nowhere,
+ * - render as LaTeX (GitHub typesets `$…$` and `$$…$$`, which could draw a fake verdict in large
+ *   type): every `$` is wrapped in `<span>` (GitHub's documented way to show a literal `$`),
  * - forge the comment's hidden markers (`<!--` and `-->` are removed, repeatedly),
  * - break a table row (`|` is escaped, newlines become spaces),
  * - start a link or an image (`[` and `]` are escaped, so `![x](y)` and `[x](y)` stay text),
@@ -14,7 +19,11 @@
  *   close emphasis: the glob baseline/{star}/{star} must not render as "baseline//" in italics; `round_success`,
  *   where GFM never sees emphasis, stays as it is),
  * - start a block when it lands at the beginning of a line (`# `, `- `, `1. ` are escaped),
- * - hide or reorder text with bidirectional controls, or carry terminal control characters.
+ * - hide or reorder text with bidirectional controls, or carry terminal control characters,
+ * - draw over the lines around it with a pile of combining marks (at most 4 stay on a letter),
+ * - hide text in invisible characters (zero-width spaces and joiners, word joiners, soft hyphens,
+ *   Unicode tag characters): they become a visible U+FFFD, so `round\u200B_success` cannot pass
+ *   for `round_success` (emoji keep their joiners and variation selectors).
  *
  * Backslashes are escaped first: without that, a trailing `\` in the input would escape our `\|`
  * and the pipe would split the cell after all.

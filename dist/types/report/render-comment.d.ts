@@ -3,7 +3,7 @@ import type { ScoreTable } from "../diff/score-table.js";
 import type { TrialDiffResult } from "../diff/trial-diff.js";
 import { type BaselineInfo } from "./render-model.js";
 export type { BaselineInfo } from "./render-model.js";
-/** Default budget: GitHub's 65,536-character comment limit minus room for markers or wrappers a poster may add. */
+/** Default budget (UTF-8 bytes): GitHub's 65,536-character comment limit minus room for what a poster may add (the check run's link line). */
 export declare const DEFAULT_MAX_COMMENT_LENGTH = 64000;
 /** GitHub's job-summary limit per step (bytes). */
 export declare const JOB_SUMMARY_LIMIT_BYTES = 1048576;
@@ -25,7 +25,10 @@ export interface CommentInput {
     readonly headSha?: string;
     /** Default 1. */
     readonly runAttempt?: number;
-    /** Comment budget in characters (UTF-16 code units, which never undercount); default 64,000. */
+    /**
+     * Comment budget, measured in UTF-8 bytes (as the reference's size guard does: never fewer than
+     * GitHub's characters, whether it counts code points or UTF-16 units); default 64,000.
+     */
     readonly maxLength?: number;
     readonly title?: string;
     /** Link to the job summary (the workflow run page), used in the "trimmed" note. */
@@ -38,7 +41,7 @@ export interface CommentInput {
     readonly sampleUnit?: "run" | "task";
 }
 export interface RenderedComment {
-    /** The PR comment body, at most `maxLength` characters. */
+    /** The PR comment body, at most `maxLength` UTF-8 bytes. */
     readonly comment: string;
     /** The full report for the job summary (no markers), at most 1 MiB. */
     readonly summary: string;

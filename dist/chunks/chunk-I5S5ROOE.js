@@ -1559,15 +1559,40 @@ var LINE_BREAKS = /\r\n|[\r\n\u2028\u2029\u0085]/g;
 var CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 var BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 var COMMENT_DELIMITERS = /<!--|-->|--!>/g;
+var INVISIBLE = new RegExp("\\p{Default_Ignorable_Code_Point}", "gu");
+var PICTOGRAPH = new RegExp("^\\p{Extended_Pictographic}$", "u");
+var JOINING_SCRIPT_LETTER = /^(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}])[\p{L}\p{M}]$/u;
+var pointBefore = (text, index) => String.fromCodePoint(text.codePointAt(index - 1 - (index >= 2 && /[\uDC00-\uDFFF]/.test(text.charAt(index - 1)) ? 1 : 0)) ?? 0);
+var pointAt = (text, index) => String.fromCodePoint(text.codePointAt(index) ?? 0);
+function showInvisible(text) {
+  return text.replace(INVISIBLE, (c, at) => {
+    if (c >= "\uFE00" && c <= "\uFE0F") return c;
+    if (c === "\u200C" || c === "\u200D") {
+      const beforeIndex = at > 0 && text.charAt(at - 1) === "\uFE0F" ? at - 1 : at;
+      const before = at > 0 ? pointBefore(text, beforeIndex) : "";
+      const after = at + 1 < text.length ? pointAt(text, at + 1) : "";
+      if (c === "\u200D" && PICTOGRAPH.test(before) && PICTOGRAPH.test(after)) return c;
+      if (JOINING_SCRIPT_LETTER.test(pointBefore(text, at)) && JOINING_SCRIPT_LETTER.test(after)) return c;
+    }
+    return "\uFFFD";
+  });
+}
 function clipText(text, max) {
   if (!Number.isInteger(max) || max < 1) throw new RangeError(`max must be a positive integer, got ${max}`);
   if (text.length <= max) return text;
-  const points = Array.from(text);
-  if (points.length <= max) return text;
-  return `${points.slice(0, max - 1).join("")}\u2026`;
+  let end = 0;
+  let cut = 0;
+  for (let points = 0; points < max; points++) {
+    if (end >= text.length) return text;
+    if (points === max - 1) cut = end;
+    end += (text.codePointAt(end) ?? 0) > 65535 ? 2 : 1;
+  }
+  return end >= text.length ? text : `${text.slice(0, cut)}\u2026`;
 }
 function plainText(text, max = DEFAULT_MAX_TEXT_LENGTH) {
-  return clipText(text, max).replace(LINE_BREAKS, " ").replace(/\t/g, " ").replace(CONTROLS, "\uFFFD").replace(BIDI, "");
+  return showInvisible(
+    clipText(text, max).replace(LINE_BREAKS, " ").replace(/\t/g, " ").replace(CONTROLS, "\uFFFD").replace(BIDI, "").replace(new RegExp("(\\p{M}{4})\\p{M}+", "gu"), "$1")
+  );
 }
 function stripCommentDelimiters(text) {
   let current = text;
@@ -1586,6 +1611,8 @@ function escapeMarkdown(text, max = DEFAULT_MAX_TEXT_LENGTH) {
   s = s.replace(/(?<![A-Za-z0-9_])@(?=[A-Za-z0-9])/g, `@${ZERO_WIDTH_JOINER}`);
   s = s.replace(/#(?=\d)/g, `#${ZERO_WIDTH_JOINER}`);
   s = s.replace(/\b(GH)(?=-\d)/gi, `$1${ZERO_WIDTH_JOINER}`);
+  s = s.replace(/\b(https?|ftp)(?=:\/\/)/gi, `$1${ZERO_WIDTH_JOINER}`).replace(/\b(www)(?=\.)/gi, `$1${ZERO_WIDTH_JOINER}`);
+  s = s.replace(/\$/g, () => "<span>$</span>");
   s = s.replace(/^(\s*)([#+*=~-])/, "$1\\$2").replace(/^(\s*\d+)([.)])/, "$1\\$2");
   return s;
 }
@@ -1649,23 +1676,23 @@ Intervals are two-sided {{ confidence }}%. A regression needs the interval to ex
 - {{ p.label }}: {{ p.value }}
 {%- endfor %}
 {%- if dropped.length > 0 %}
-- Trimmed from this comment: {{ dropped | join("; ") }}
+- Trimmed from this {{ trimmedFrom }}: {{ dropped | join("; ") }}
 {%- endif %}
 
 </details>
 `;
 
 // raw-text:templates/comment/flips.njk
-var flips_default = "{#- Per-round flips of a 0/1 round metric (round_success): one line of counts, the rounds collapsed.\n    Every string is already escaped Markdown. -#}\n{% if notComparable -%}\n**Round flips** in {{ metric }}: not comparable: {{ notComparable }}.\n{%- else -%}\n**Round flips** in {{ metric }}: {{ failingText }}, {{ passingText }}{% if skipped %}; {{ skipped }}{% endif %}.\n{%- endif %}\n{%- if rows.length > 0 %}\n\n<details>\n<summary>Show the {{ shownText }}</summary>\n\n| | {% if keyed %}Scenario | Seed | {% endif %}Round | Baseline | Candidate |\n|:--|{% if keyed %}:--|:--|{% endif %}--:|--:|--:|\n{%- for row in rows %}\n| {% if row.failing %}\u{1F53B} newly failing{% else %}\u{1F53A} newly passing{% endif %} | {% if keyed %}{{ row.scenario }} | {{ row.seed }} | {% endif %}{{ row.round }} | {{ row.baseline }} | {{ row.candidate }} |\n{%- endfor %}\n{%- if hiddenFailing > 0 or hiddenPassing > 0 %}\n\n<sub>Not shown: {% if hiddenFailing > 0 %}{{ hiddenFailing }} more newly failing{% endif %}{% if hiddenFailing > 0 and hiddenPassing > 0 %}, {% endif %}{% if hiddenPassing > 0 %}{{ hiddenPassing }} more newly passing{% endif %} (all flips are in the job summary).</sub>\n{%- endif %}\n\n</details>\n{%- endif %}\n";
+var flips_default = "{#- Per-round flips of a 0/1 round metric (round_success): one line of counts, the rounds collapsed.\n    Every string is already escaped Markdown. -#}\n{% if notComparable -%}\n**Round flips** in {{ metric }}: not comparable: {{ notComparable }}.\n{%- else -%}\n**Round flips** in {{ metric }}: {{ failingText }}, {{ passingText }}{% if skipped %}; {{ skipped }}{% endif %}.\n{%- endif %}\n{%- if rows.length > 0 %}\n\n<details>\n<summary>Show the {{ shownText }}</summary>\n\n| | {% if keyed %}Scenario | Seed | {% endif %}Round | Baseline | Candidate |\n|:--|{% if keyed %}:--|:--|{% endif %}--:|--:|--:|\n{%- for row in rows %}\n| {% if row.failing %}\u{1F53B} newly failing{% else %}\u{1F53A} newly passing{% endif %} | {% if keyed %}{{ row.scenario }} | {{ row.seed }} | {% endif %}{{ row.round }} | {{ row.baseline }} | {{ row.candidate }} |\n{%- endfor %}\n{%- if hiddenFailing > 0 or hiddenPassing > 0 %}\n\n<sub>Not shown: {% if hiddenFailing > 0 %}{{ hiddenFailing }} more newly failing{% endif %}{% if hiddenFailing > 0 and hiddenPassing > 0 %}, {% endif %}{% if hiddenPassing > 0 %}{{ hiddenPassing }} more newly passing{% endif %} (all flips are in {{ fullReport }}).</sub>\n{%- endif %}\n\n</details>\n{%- endif %}\n";
 
 // raw-text:templates/comment/header.njk
 var header_default = '{#- Header of the PR comment: hidden markers (must come first), title, the verdict line, one line of\n    context. Every string in `view` is already escaped Markdown (src/report/escape-markdown.ts). -#}\n{%- for marker in markers %}{{ marker }}\n{% endfor -%}\n### {{ title }}\n\n{% if headline.kind == "no_baseline" -%}\n\u2139\uFE0F **No baseline**: showing absolute candidate scores.\n{%- elif headline.kind == "empty" -%}\n\u2139\uFE0F **Nothing to compare**: neither side has any metric.\n{%- elif headline.kind == "regression" -%}\n\u274C **Regression** in {{ headline.metric }}: {{ headline.delta }}{% if headline.interval %} {{ headline.interval }}{% endif %}{% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "possible_regression" -%}\n\u26A0\uFE0F **Possible regression** in {{ headline.metric }}: {{ headline.delta }}{% if headline.interval %} {{ headline.interval }}{% endif %}{% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}: a suggestive drop, not yet conclusive\n{%- elif headline.kind == "not_comparable" -%}\n\u{1F6AB} **Not comparable**: {{ headline.metric }} was measured differently on the two sides (differing: {{ headline.fields }}){% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "candidate_missing" -%}\n\u26A0\uFE0F **Missing in candidate**: {{ headline.metric }}{% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "improvement" -%}\n\u2705 **No regressions**; improvement in {{ headline.metric }}: {{ headline.delta }}{% if headline.interval %} {{ headline.interval }}{% endif %}{% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "baseline_missing" -%}\n\u2705 **No regressions**; {{ headline.metric }} is new (no baseline){% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "changed" -%}\n\u2705 **No regressions**; {{ headline.metric }} {{ headline.direction }}: {{ headline.delta }}{% if headline.interval %} {{ headline.interval }}{% endif %} (a metric without a good direction){% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "too_few_runs" -%}\n\u2754 **{{ headline.label }}** in {{ headline.metric }}: {{ headline.delta }}{% if headline.interval %} {{ headline.interval }}{% endif %}{% if headline.more > 0 %} (and {{ headline.more }} more){% endif %} \xB7 at most a warning\n{%- elif headline.kind == "equivalent" -%}\n\u2705 **No regressions**: {{ headline.label | lower }} in {{ headline.metric }} ({{ headline.delta }}{% if headline.interval %} {{ headline.interval }}{% endif %}){% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "inconclusive" and headline.margin -%}\n\u2796 **Inconclusive** in {{ headline.metric }}: {{ headline.delta }}{% if headline.interval %} {{ headline.interval }}{% endif %}{% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}: neither a drop of {{ headline.margin }} nor its absence is shown{% if headline.mde %} (MDE \u2248 {{ headline.mde }}){% endif %}\n{%- elif headline.kind == "inconclusive" -%}\n\u2796 **Nothing conclusive**: no metric moved beyond what these runs can tell apart\n{%- elif headline.kind == "unchanged" -%}\n\u2705 **No regressions**: identical inputs, unchanged scores\n{%- else -%}\n\u2705 **No regressions**\n{%- endif %}{% if failing %} \xB7 **the check fails**{% endif %}\n{%- if ungated.length > 0 %}\n\n\u26A0\uFE0F Moved the bad way but not gated (does not fail the check): {{ ungated | join(", ") }}\n{%- endif %}\n\n<sub>{% if gates.length > 0 %}Gates: {{ gates | join(", ") }} \xB7 fail-on: {{ failOn }} \xB7 {% elif hasDiff %}No gate rules: informational, never fails the check \xB7 {% endif %}{% if baseline %}Baseline: {% if baseline.url %}[{{ baseline.description }}]({{ baseline.url }}){% else %}{{ baseline.description }}{% endif %}{% if baseline.commit %} \xB7 commit {{ baseline.commit }}{% endif %}{% if baseline.age %} \xB7 {{ baseline.age }}{% endif %} \xB7 {% endif %}{{ runs }}{% if judgeMode %} \xB7 judge: {{ judgeMode }}{% endif %}</sub>\n{%- for warning in warnings %}\n\n> [!WARNING]\n> {{ warning }}\n{%- endfor %}\n';
 
 // raw-text:templates/comment/metrics-table.njk
-var metrics_table_default = '{#- The per-metric table. With a baseline: the rows a reviewer must see (gated, or moved), one legend\n    line that explains every column once, and the quiet rows collapsed. Without: absolute candidate\n    scores. Every string is already escaped Markdown. -#}\n{%- macro diffRows(rows) -%}\n| Metric | Baseline \u2192 Candidate | \u0394 ({{ confidence }}% interval) | Verdict |\n|:--|--:|:--|:--|\n{%- for row in rows %}\n| {{ row.metric }}{% if row.gate %} <sub>gate {{ row.gate }}</sub>{% endif %} | {{ row.baseline }} \u2192 {{ row.candidate }}{% if row.showK %} <sub>k = {{ row.k }}</sub>{% endif %} | {{ row.delta }}{% if row.interval %} {{ row.interval }}{% endif %} | {{ row.verdict }}{% if row.verdictNote %} <sub>{{ row.verdictNote }}</sub>{% endif %} |\n{%- endfor %}\n{%- endmacro -%}\n{%- if mode == "diff" -%}\n{%- if rows.length > 0 %}\n{{ diffRows(rows) }}\n\n{% endif -%}\n<sub>\u0394 = candidate \u2212 baseline{% if anyFraction %} (pp = percentage points){% endif %}, with its two-sided {{ confidence }}% interval. {% if kCommon %}Every metric has k = {{ kCommon }}: {% else %}k = {% endif %}{% if kUnit == "task" %}tasks scored on the baseline / candidate side, paired by task id{% else %}runs with the metric in the baseline / candidate{% endif %}.{% if anyRough %} ~[\u2026]: a rough interval ({% if kUnit == "task" %}few tasks, or few tasks whose outcome flipped{% else %}too few runs, or rounds pooled under an assumed within-run correlation{% endif %}), not a calibrated {{ confidence }}% one.{% endif %} A regression needs the interval to exclude 0 and \u0394 to reach the gate margin.{% if anyChanged %} "Changed": a significant move of a metric with no good direction (a gate gives it one).{% endif %}</sub>\n{%- for line in advice %}\n\n\u{1F4A1} {{ line }}.\n{%- endfor %}\n{%- if quietRows.length > 0 %}\n\n<details>\n<summary>{{ quietSummary }}</summary>\n\n{{ diffRows(quietRows) }}\n\n</details>\n{%- endif %}\n{%- else -%}\n| Metric | Candidate | {% if kUnit == "task" %}Tasks{% else %}Runs{% endif %} | SD across {% if kUnit == "task" %}tasks{% else %}runs{% endif %} | Unit |\n|:--|--:|--:|--:|:--|\n{%- for row in rows %}\n| {{ row.metric }} | {{ row.candidate }} | {{ row.k }} | {{ row.sd }} | {{ row.unit }} |\n{%- endfor %}\n{%- endif %}\n{%- if collapsed.length > 0 %}\n\n<sub>Not shown: {{ collapsed | join(", ") }} (all rows are in the job summary).</sub>\n{%- endif %}\n';
+var metrics_table_default = '{#- The per-metric table. With a baseline: the rows a reviewer must see (gated, or moved), one legend\n    line that explains every column once, and the quiet rows collapsed. Without: absolute candidate\n    scores. Every string is already escaped Markdown. -#}\n{%- macro diffRows(rows) -%}\n| Metric | Baseline \u2192 Candidate | \u0394 ({{ confidence }}% interval) | Verdict |\n|:--|--:|:--|:--|\n{%- for row in rows %}\n| {{ row.metric }}{% if row.gate %} <sub>gate {{ row.gate }}</sub>{% endif %} | {{ row.baseline }} \u2192 {{ row.candidate }}{% if row.showK %} <sub>k = {{ row.k }}</sub>{% endif %} | {{ row.delta }}{% if row.interval %} {{ row.interval }}{% endif %} | {{ row.verdict }}{% if row.verdictNote %} <sub>{{ row.verdictNote }}</sub>{% endif %} |\n{%- endfor %}\n{%- endmacro -%}\n{%- if mode == "diff" -%}\n{%- if rows.length > 0 %}\n{{ diffRows(rows) }}\n\n{% endif -%}\n<sub>\u0394 = candidate \u2212 baseline{% if anyFraction %} (pp = percentage points){% endif %}, with its two-sided {{ confidence }}% interval. {% if kCommon %}Every metric has k = {{ kCommon }}: {% else %}k = {% endif %}{% if kUnit == "task" %}tasks scored on the baseline / candidate side, paired by task id{% else %}runs with the metric in the baseline / candidate{% endif %}.{% if anyRough %} ~[\u2026]: a rough interval ({% if kUnit == "task" %}few tasks, or few tasks whose outcome flipped{% else %}too few runs, or rounds pooled under an assumed within-run correlation{% endif %}), not a calibrated {{ confidence }}% one.{% endif %} A regression needs the interval to exclude 0 and \u0394 to reach the gate margin.{% if anyChanged %} "Changed": a significant move of a metric with no good direction (a gate gives it one).{% endif %}</sub>\n{%- for line in advice %}\n\n\u{1F4A1} {{ line }}.\n{%- endfor %}\n{%- if quietRows.length > 0 %}\n\n<details>\n<summary>{{ quietSummary }}</summary>\n\n{{ diffRows(quietRows) }}\n\n</details>\n{%- endif %}\n{%- else -%}\n| Metric | Candidate | {% if kUnit == "task" %}Tasks{% else %}Runs{% endif %} | SD across {% if kUnit == "task" %}tasks{% else %}runs{% endif %} | Unit |\n|:--|--:|--:|--:|:--|\n{%- for row in rows %}\n| {{ row.metric }} | {{ row.candidate }} | {{ row.k }} | {{ row.sd }} | {{ row.unit }} |\n{%- endfor %}\n{%- endif %}\n{%- if collapsed.length > 0 %}\n\n<sub>Not shown: {{ collapsed | join(", ") }} (all rows are in {{ fullReport }}).</sub>\n{%- endif %}\n';
 
 // raw-text:templates/comment/tasks.njk
-var tasks_default = "{#- Trial-report diffs: newly failing tasks (the first ten open, the rest collapsed) and tasks\n    present on one side only. Every string is already escaped Markdown. -#}\n{%- macro taskTable(list) -%}\n| Task |{% if hasIntent %} Intent |{% endif %} Key | Baseline \u2192 Candidate |{% if hasReason %} Reason |{% endif %}\n|:--|{% if hasIntent %}:--|{% endif %}:--|:--|{% if hasReason %}:--|{% endif %}\n{%- for row in list %}\n| {{ row.task }} |{% if hasIntent %} {{ row.intent }} |{% endif %} {{ row.key }} | {{ row.baseline }} \u2192 {{ row.candidate }} |{% if hasReason %} {{ row.reason }} |{% endif %}\n{%- endfor %}\n{%- endmacro -%}\n**Newly failing tasks**: {% if failingCount > 0 %}{{ failingCount }}{% else %}none{% endif %} of {{ shared }} on both sides{% if passingCount > 0 %} \xB7 {{ passingCount }} newly passing{% endif %}.\n{%- if rows.length > 0 %}\n\n{{ taskTable(rows) }}\n{%- endif %}\n{%- if hiddenRows.length > 0 %}\n\n<details>\n<summary>{{ hiddenSummary }}</summary>\n\n{{ taskTable(hiddenRows) }}\n\n</details>\n{%- endif %}\n{%- if hiddenByBudget > 0 %}\n\n<sub>Not shown: {{ hiddenByBudget }} more newly failing tasks (all are in the job summary).</sub>\n{%- endif %}\n{%- if baselineOnlyCount > 0 or candidateOnlyCount > 0 %}\n\n<sub>Not in \u0394 (scored on one side only):{% if baselineOnlyCount > 0 %} {{ baselineOnlyCount }} only in the baseline: {{ baselineOnly }}.{% endif %}{% if candidateOnlyCount > 0 %} {{ candidateOnlyCount }} only in the candidate: {{ candidateOnly }}.{% endif %}</sub>\n{%- endif %}\n";
+var tasks_default = "{#- Trial-report diffs: newly failing tasks (the first ten open, the rest collapsed) and tasks\n    present on one side only. Every string is already escaped Markdown. -#}\n{%- macro taskTable(list) -%}\n| Task |{% if hasIntent %} Intent |{% endif %} Key | Baseline \u2192 Candidate |{% if hasReason %} Reason |{% endif %}\n|:--|{% if hasIntent %}:--|{% endif %}:--|:--|{% if hasReason %}:--|{% endif %}\n{%- for row in list %}\n| {{ row.task }} |{% if hasIntent %} {{ row.intent }} |{% endif %} {{ row.key }} | {{ row.baseline }} \u2192 {{ row.candidate }} |{% if hasReason %} {{ row.reason }} |{% endif %}\n{%- endfor %}\n{%- endmacro -%}\n**Newly failing tasks**: {% if failingCount > 0 %}{{ failingCount }}{% else %}none{% endif %} of {{ shared }} on both sides{% if passingCount > 0 %} \xB7 {{ passingCount }} newly passing{% endif %}.\n{%- if rows.length > 0 %}\n\n{{ taskTable(rows) }}\n{%- endif %}\n{%- if hiddenRows.length > 0 %}\n\n<details>\n<summary>{{ hiddenSummary }}</summary>\n\n{{ taskTable(hiddenRows) }}\n\n</details>\n{%- endif %}\n{%- if hiddenByBudget > 0 %}\n\n<sub>Not shown: {{ hiddenByBudget }} more newly failing tasks (all are in {{ fullReport }}).</sub>\n{%- endif %}\n{%- if baselineOnlyCount > 0 or candidateOnlyCount > 0 %}\n\n<sub>Not in \u0394 (scored on one side only):{% if baselineOnlyCount > 0 %} {{ baselineOnlyCount }} only in the baseline: {{ baselineOnly }}.{% endif %}{% if candidateOnlyCount > 0 %} {{ candidateOnlyCount }} only in the candidate: {{ candidateOnly }}.{% endif %}</sub>\n{%- endif %}\n";
 
 // raw-text:templates/comment/trimmed.njk
 var trimmed_default = '{#- Says what the size budget dropped, and where the full report is. -#}\n> [!NOTE]\n> Trimmed to fit the {{ limitName }}: dropped {{ dropped | join("; ") }}. {% if summaryUrl %}The full report is in [the job summary]({{ summaryUrl }}).{% elif inSummary %}The complete data is in the JSON diff (`agent-eval diff --format json`).{% else %}The full report is in the job summary of this workflow run.{% endif %}\n';
@@ -2022,14 +2049,13 @@ function tasksView(t, hiddenLimit) {
     candidate: attempts(f.candidate.passes, f.candidate.attempts, f.direction),
     reason: f.reason === null ? "\u2014" : md(f.reason, 240)
   });
-  const all = t.newlyFailing.map(row);
-  const rest = all.slice(TASKS_SHOWN);
+  const hiddenEnd = hiddenLimit === void 0 ? t.newlyFailing.length : TASKS_SHOWN + hiddenLimit;
   return {
     failingCount: t.newlyFailing.length,
     passingCount: t.newlyPassing.length,
     shared: t.tasks.shared,
-    rows: all.slice(0, TASKS_SHOWN),
-    hiddenRows: hiddenLimit === void 0 ? rest : rest.slice(0, hiddenLimit),
+    rows: t.newlyFailing.slice(0, TASKS_SHOWN).map(row),
+    hiddenRows: t.newlyFailing.slice(TASKS_SHOWN, hiddenEnd).map(row),
     hasIntent: t.newlyFailing.some((f) => f.intent !== null),
     hasReason: t.newlyFailing.some((f) => f.reason !== null),
     baselineOnly: taskIds(t.tasks.baselineOnly),
@@ -2048,6 +2074,9 @@ var MIN_MAX_LENGTH = 1e3;
 var DEFAULT_TITLE = "agent-eval";
 var FULL = { quietRows: true, otherRows: true, chart: true, flips: true, flipLimit: void 0, details: true };
 var ABSOLUTE_ROWS_KEPT = 10;
+function fullReport(ctx) {
+  return ctx.target === "comment" ? "the job summary" : "the JSON diff";
+}
 function sampleUnit(ctx) {
   return ctx.input.sampleUnit ?? (ctx.input.trials === void 0 ? "run" : "task");
 }
@@ -2059,7 +2088,7 @@ function tableSection(ctx, layout) {
     const rows2 = absoluteRows(candidate);
     const kept = layout.otherRows ? rows2 : rows2.slice(0, ABSOLUTE_ROWS_KEPT);
     if (kept.length < rows2.length) collapsed.push(`${rows2.length - kept.length} more metrics`);
-    return renderTemplate(metrics_table_default, { mode: "absolute", rows: kept, collapsed, confidence: "", kUnit }, { name: "metrics-table.njk", strip: true });
+    return renderTemplate(metrics_table_default, { mode: "absolute", rows: kept, collapsed, confidence: "", kUnit, fullReport: fullReport(ctx) }, { name: "metrics-table.njk", strip: true });
   }
   const view = diffTableView(diff, kUnit);
   const others = view.rows.filter((r) => !PROBLEM_VERDICTS.has(r.verdictKind) && r.gate === "");
@@ -2068,7 +2097,7 @@ function tableSection(ctx, layout) {
   const quietRows = layout.quietRows ? view.quietRows : [];
   if (!layout.quietRows && view.quietRows.length > 0) collapsed.push(`${plural(view.quietRows.length, "metric")} without a conclusive change`);
   const quietSummary = `${plural(view.quietRows.length, "more metric")} without a conclusive change`;
-  return renderTemplate(metrics_table_default, { mode: "diff", ...view, rows, quietRows, quietSummary, collapsed }, { name: "metrics-table.njk", strip: true });
+  return renderTemplate(metrics_table_default, { mode: "diff", ...view, rows, quietRows, quietSummary, collapsed, fullReport: fullReport(ctx) }, { name: "metrics-table.njk", strip: true });
 }
 function tasksSection(ctx, layout) {
   const trials = ctx.input.trials;
@@ -2078,11 +2107,11 @@ function tasksSection(ctx, layout) {
   const hiddenSummary = `${plural(view.hiddenRows.length, "more newly failing task")}`;
   return renderTemplate(
     tasks_default,
-    { ...view, hiddenSummary, hiddenByBudget: hiddenTotal - view.hiddenRows.length },
+    { ...view, hiddenSummary, hiddenByBudget: hiddenTotal - view.hiddenRows.length, fullReport: fullReport(ctx) },
     { name: "tasks.njk", strip: true }
   );
 }
-function flipsSection(m, layout) {
+function flipsSection(ctx, m, layout) {
   const view = flipsView(m, layout.flipLimit);
   return renderTemplate(
     flips_default,
@@ -2090,7 +2119,8 @@ function flipsSection(m, layout) {
       ...view,
       failingText: `${plural(view.failingCount, "round")} newly failing`,
       passingText: `${view.passingCount} newly passing`,
-      shownText: plural(view.rows.length, "round")
+      shownText: plural(view.rows.length, "round"),
+      fullReport: fullReport(ctx)
     },
     { name: "flips.njk", strip: true }
   );
@@ -2122,7 +2152,7 @@ function renderBody(ctx, layout, dropped) {
   sections.push(tableSection(ctx, layout));
   sections.push(tasksSection(ctx, layout));
   if (diff !== void 0 && layout.flips) {
-    for (const m of flipMetrics(diff)) sections.push(flipsSection(m, layout));
+    for (const m of flipMetrics(diff)) sections.push(flipsSection(ctx, m, layout));
   }
   const chart = layout.chart ? chartFor(ctx) : void 0;
   if (chart !== void 0) sections.push(renderTemplate(chart_default, { ...chart }, { name: "chart.njk", strip: true }));
@@ -2138,7 +2168,7 @@ function renderBody(ctx, layout, dropped) {
       },
       dropped
     );
-    sections.push(renderTemplate(details_default, { ...details }, { name: "details.njk", strip: true }));
+    sections.push(renderTemplate(details_default, { ...details, trimmedFrom: ctx.target }, { name: "details.njk", strip: true }));
   }
   const note = dropped.length === 0 ? "" : renderTemplate(
     trimmed_default,
@@ -2158,6 +2188,25 @@ function assemble(body, note) {
 ${note}`}
 `;
 }
+function limitFlips(ctx, layout, limit) {
+  const diff = ctx.input.diff;
+  if (diff === void 0 || layout.flipLimit !== void 0) return void 0;
+  const hidden = flipMetrics(diff).reduce((n, m) => {
+    const v = flipsView(m, limit);
+    return n + v.hiddenFailing + v.hiddenPassing;
+  }, 0);
+  const trials = ctx.input.trials;
+  const hiddenTasks = trials === void 0 ? 0 : Math.max(0, trials.newlyFailing.length - TASKS_SHOWN - limit);
+  if (hidden + hiddenTasks === 0) return void 0;
+  const what = [hidden > 0 ? `${plural(hidden, "round flip")} beyond the first ${limit} per list` : "", hiddenTasks > 0 ? `${plural(hiddenTasks, "newly failing task")} beyond the first ${TASKS_SHOWN + limit}` : ""];
+  return { layout: { ...layout, flipLimit: limit }, label: what.filter((x) => x !== "").join("; ") };
+}
+function longestFlipList(ctx) {
+  const diff = ctx.input.diff;
+  const flips = diff === void 0 ? [] : flipMetrics(diff).flatMap((m) => [m.flips?.newlyFailing.length ?? 0, m.flips?.newlyPassing.length ?? 0]);
+  const tasks = ctx.input.trials === void 0 ? 0 : ctx.input.trials.newlyFailing.length - TASKS_SHOWN;
+  return Math.max(0, tasks, ...flips);
+}
 var STEPS = [
   (ctx, layout) => {
     const quiet = ctx.input.diff?.metrics.filter((m) => !isShownRow(m)).length ?? 0;
@@ -2165,19 +2214,7 @@ var STEPS = [
     return { layout: { ...layout, quietRows: false }, label: `${plural(quiet, "metric row")} without a conclusive change (collapsed into a count)` };
   },
   (ctx, layout) => layout.chart && chartFor(ctx) !== void 0 ? { layout: { ...layout, chart: false }, label: "the per-round chart" } : void 0,
-  (ctx, layout) => {
-    const diff = ctx.input.diff;
-    if (diff === void 0 || layout.flipLimit !== void 0) return void 0;
-    const hidden = flipMetrics(diff).reduce((n, m) => {
-      const v = flipsView(m, FLIP_LIMIT);
-      return n + v.hiddenFailing + v.hiddenPassing;
-    }, 0);
-    const trials = ctx.input.trials;
-    const hiddenTasks = trials === void 0 ? 0 : Math.max(0, trials.newlyFailing.length - TASKS_SHOWN - FLIP_LIMIT);
-    if (hidden + hiddenTasks === 0) return void 0;
-    const what = [hidden > 0 ? `${plural(hidden, "round flip")} beyond the first ${FLIP_LIMIT} per list` : "", hiddenTasks > 0 ? `${plural(hiddenTasks, "newly failing task")} beyond the first ${TASKS_SHOWN + FLIP_LIMIT}` : ""];
-    return { layout: { ...layout, flipLimit: FLIP_LIMIT }, label: what.filter((x) => x !== "").join("; ") };
-  },
+  (ctx, layout) => limitFlips(ctx, layout, FLIP_LIMIT),
   (_ctx, layout) => layout.details ? { layout: { ...layout, details: false }, label: "the details (methods, notes, provenance)" } : void 0,
   (ctx, layout) => {
     if (!layout.otherRows) return void 0;
@@ -2193,25 +2230,40 @@ var STEPS = [
     return { layout: { ...layout, flips: false }, label: "the round flips" };
   }
 ];
+function closersFor(lines) {
+  let fenced = false;
+  let open = 0;
+  for (const line of lines) {
+    const text = line.trim();
+    if (text.startsWith("```")) fenced = !fenced;
+    else if (!fenced) open += (text.match(/<details>/g) ?? []).length - (text.match(/<\/details>/g) ?? []).length;
+  }
+  return [...fenced ? ["```"] : [], ...Array.from({ length: Math.max(0, open) }, () => "</details>")];
+}
 function cutToFit(body, room, measure) {
   const lines = body.split("\n");
-  let out = "";
+  const kept = [];
   let size = 0;
   for (const line of lines) {
-    const add = measure(line) + (out === "" ? 0 : 1);
+    const add = measure(line) + (kept.length === 0 ? 0 : 1);
     if (size + add > room) break;
-    out = out === "" ? line : `${out}
-${line}`;
+    kept.push(line);
     size += add;
   }
-  const kept = out.split("\n");
-  while (kept.length > 0) {
-    const last = kept.at(-1) ?? "";
-    if (/^> \[![A-Z]+\]$/.test(last) || last.trim() === "") kept.pop();
-    else if (/^\|(:?-+:?\|)+$/.test(last)) kept.splice(-2, 2);
-    else break;
+  for (; ; ) {
+    while (kept.length > 0) {
+      const last = kept.at(-1) ?? "";
+      if (/^> \[![A-Z]+\]$/.test(last) || last.trim() === "" || /^<(details|summary)>/.test(last.trim())) kept.pop();
+      else if (/^\|(:?-+:?\|)+$/.test(last)) kept.splice(-2, 2);
+      else break;
+    }
+    const closers = closersFor(kept).map((c) => `
+
+${c}`).join("");
+    const text = `${kept.join("\n")}${closers}`;
+    if (measure(text) <= room || kept.length === 0) return text;
+    kept.pop();
   }
-  return kept.join("\n");
 }
 function fit(ctx, limit, measure) {
   let layout = FULL;
@@ -2221,7 +2273,24 @@ function fit(ctx, limit, measure) {
     const text2 = assemble(body2, note2);
     if (measure(text2) <= limit) return { text: text2, dropped };
     if (step === void 0) break;
-    const next = step(ctx, layout);
+    let next = step(ctx, layout);
+    if (next !== void 0 && ctx.target === "summary" && next.layout.flipLimit !== void 0 && layout.flipLimit === void 0) {
+      const before = layout;
+      const fits = (keep) => {
+        const tried = limitFlips(ctx, before, keep);
+        if (tried === void 0) return false;
+        const rendered = renderBody(ctx, tried.layout, [...dropped, tried.label]);
+        return measure(assemble(rendered.body, rendered.note)) <= limit;
+      };
+      let lo = FLIP_LIMIT;
+      let hi = Math.max(FLIP_LIMIT, longestFlipList(ctx) - 1);
+      while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (fits(mid)) lo = mid;
+        else hi = mid - 1;
+      }
+      next = limitFlips(ctx, before, lo) ?? next;
+    }
     if (next !== void 0) {
       layout = next.layout;
       dropped.push(next.label);
@@ -2239,7 +2308,6 @@ function fit(ctx, limit, measure) {
 }
 var utf8 = new TextEncoder();
 var byteLength = (s) => utf8.encode(s).length;
-var charLength = (s) => s.length;
 function markersFor(input) {
   const markers = [];
   if (input.commentId !== void 0) markers.push(commentIdMarker(input.commentId));
@@ -2256,7 +2324,7 @@ function renderComment(input) {
   const failing = input.diff === void 0 ? false : shouldFail(input.diff);
   const summaryUrl = input.summaryUrl === void 0 ? void 0 : markdownLinkTarget(input.summaryUrl);
   const base = { input, failing, summaryUrl };
-  const comment = fit({ ...base, target: "comment", markers: markersFor(input) }, maxLength, charLength);
+  const comment = fit({ ...base, target: "comment", markers: markersFor(input) }, maxLength, byteLength);
   const summary = fit({ ...base, target: "summary", markers: [] }, JOB_SUMMARY_LIMIT_BYTES, byteLength);
   return { comment: comment.text, summary: summary.text, dropped: comment.dropped };
 }
@@ -2803,6 +2871,7 @@ export {
   headMarker,
   parseCommentMarkers,
   plainText,
+  escapeMarkdown,
   sortMetrics,
   attemptsText,
   renderComment,

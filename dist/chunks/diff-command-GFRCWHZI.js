@@ -23,7 +23,7 @@ import {
   renderComment,
   sortMetrics,
   trialReportToScoreTable
-} from "./chunk-7KHE4VWZ.js";
+} from "./chunk-I5S5ROOE.js";
 import "./chunk-P5C24L26.js";
 import "./chunk-WSLJTAAB.js";
 import "./chunk-3QAZCONM.js";

@@ -25,6 +25,7 @@ import {
   diffScoreTables,
   diffTrialReports,
   emptyGateWarning,
+  escapeMarkdown,
   headMarker,
   isValidCommentId,
   parseCommentMarkers,
@@ -32,7 +33,7 @@ import {
   parseSummaryKeyGates,
   renderComment,
   trialReportToScoreTable
-} from "./chunk-7KHE4VWZ.js";
+} from "./chunk-I5S5ROOE.js";
 import "./chunk-P5C24L26.js";
 import "./chunk-PYEEU3ZD.js";
 import {
@@ -27623,12 +27624,12 @@ var require_async = __commonJS({
           throw new Error("Invalid arguments for async.retry");
         }
         var _task = wrapAsync(task);
-        var attempt = 1;
+        var attempt2 = 1;
         function retryAttempt() {
           _task((err, ...args) => {
             if (err === false) return;
-            if (err && attempt++ < options.times && (typeof options.errorFilter != "function" || options.errorFilter(err))) {
-              setTimeout(retryAttempt, options.intervalFunc(attempt - 1));
+            if (err && attempt2++ < options.times && (typeof options.errorFilter != "function" || options.errorFilter(err))) {
+              setTimeout(retryAttempt, options.intervalFunc(attempt2 - 1));
             } else {
               callback(err, ...args);
             }
@@ -66977,10 +66978,10 @@ var ArtifactHttpClient = class {
   }
   retryableRequest(operation) {
     return __awaiter4(this, void 0, void 0, function* () {
-      let attempt = 0;
+      let attempt2 = 0;
       let errorMessage = "";
       let rawBody = "";
-      while (attempt < this.maxAttempts) {
+      while (attempt2 < this.maxAttempts) {
         let isRetryable = false;
         try {
           const response = yield operation();
@@ -67018,13 +67019,13 @@ var ArtifactHttpClient = class {
         if (!isRetryable) {
           throw new Error(`Received non-retryable error: ${errorMessage}`);
         }
-        if (attempt + 1 === this.maxAttempts) {
+        if (attempt2 + 1 === this.maxAttempts) {
           throw new Error(`Failed to make request after ${this.maxAttempts} attempts: ${errorMessage}`);
         }
-        const retryTimeMilliseconds = this.getExponentialRetryTimeMilliseconds(attempt);
-        info(`Attempt ${attempt + 1} of ${this.maxAttempts} failed with error: ${errorMessage}. Retrying request in ${retryTimeMilliseconds} ms...`);
+        const retryTimeMilliseconds = this.getExponentialRetryTimeMilliseconds(attempt2);
+        info(`Attempt ${attempt2 + 1} of ${this.maxAttempts} failed with error: ${errorMessage}. Retrying request in ${retryTimeMilliseconds} ms...`);
         yield this.sleep(retryTimeMilliseconds);
-        attempt++;
+        attempt2++;
       }
       throw new Error(`Request failed`);
     });
@@ -67051,14 +67052,14 @@ var ArtifactHttpClient = class {
       return new Promise((resolve2) => setTimeout(resolve2, milliseconds));
     });
   }
-  getExponentialRetryTimeMilliseconds(attempt) {
-    if (attempt < 0) {
+  getExponentialRetryTimeMilliseconds(attempt2) {
+    if (attempt2 < 0) {
       throw new Error("attempt should be a positive integer");
     }
-    if (attempt === 0) {
+    if (attempt2 === 0) {
       return this.baseRetryIntervalMilliseconds;
     }
-    const minTime = this.baseRetryIntervalMilliseconds * Math.pow(this.retryMultiplier, attempt);
+    const minTime = this.baseRetryIntervalMilliseconds * Math.pow(this.retryMultiplier, attempt2);
     const maxTime = minTime * this.retryMultiplier;
     return Math.trunc(Math.random() * (maxTime - minTime) + minTime);
   }
@@ -81140,9 +81141,9 @@ var StorageRetryPolicy = class extends BaseRequestPolicy {
    * @param attempt -           How many retries has been attempted to performed, starting from 1, which includes
    *                                   the attempt will be performed by this method call.
    */
-  async attemptSendRequest(request2, secondaryHas404, attempt) {
+  async attemptSendRequest(request2, secondaryHas404, attempt2) {
     const newRequest = request2.clone();
-    const isPrimaryRetry = secondaryHas404 || !this.retryOptions.secondaryHost || !(request2.method === "GET" || request2.method === "HEAD" || request2.method === "OPTIONS") || attempt % 2 === 1;
+    const isPrimaryRetry = secondaryHas404 || !this.retryOptions.secondaryHost || !(request2.method === "GET" || request2.method === "HEAD" || request2.method === "OPTIONS") || attempt2 % 2 === 1;
     if (!isPrimaryRetry) {
       newRequest.url = setURLHost(newRequest.url, this.retryOptions.secondaryHost);
     }
@@ -81151,20 +81152,20 @@ var StorageRetryPolicy = class extends BaseRequestPolicy {
     }
     let response;
     try {
-      logger5.info(`RetryPolicy: =====> Try=${attempt} ${isPrimaryRetry ? "Primary" : "Secondary"}`);
+      logger5.info(`RetryPolicy: =====> Try=${attempt2} ${isPrimaryRetry ? "Primary" : "Secondary"}`);
       response = await this._nextPolicy.sendRequest(newRequest);
-      if (!this.shouldRetry(isPrimaryRetry, attempt, response)) {
+      if (!this.shouldRetry(isPrimaryRetry, attempt2, response)) {
         return response;
       }
       secondaryHas404 = secondaryHas404 || !isPrimaryRetry && response.status === 404;
     } catch (err) {
       logger5.error(`RetryPolicy: Caught error, message: ${err.message}, code: ${err.code}`);
-      if (!this.shouldRetry(isPrimaryRetry, attempt, response, err)) {
+      if (!this.shouldRetry(isPrimaryRetry, attempt2, response, err)) {
         throw err;
       }
     }
-    await this.delay(isPrimaryRetry, attempt, request2.abortSignal);
-    return this.attemptSendRequest(request2, secondaryHas404, ++attempt);
+    await this.delay(isPrimaryRetry, attempt2, request2.abortSignal);
+    return this.attemptSendRequest(request2, secondaryHas404, ++attempt2);
   }
   /**
    * Decide whether to retry according to last HTTP response and retry counters.
@@ -81174,9 +81175,9 @@ var StorageRetryPolicy = class extends BaseRequestPolicy {
    * @param response -
    * @param err -
    */
-  shouldRetry(isPrimaryRetry, attempt, response, err) {
-    if (attempt >= this.retryOptions.maxTries) {
-      logger5.info(`RetryPolicy: Attempt(s) ${attempt} >= maxTries ${this.retryOptions.maxTries}, no further try.`);
+  shouldRetry(isPrimaryRetry, attempt2, response, err) {
+    if (attempt2 >= this.retryOptions.maxTries) {
+      logger5.info(`RetryPolicy: Attempt(s) ${attempt2} >= maxTries ${this.retryOptions.maxTries}, no further try.`);
       return false;
     }
     const retriableErrors2 = [
@@ -81236,12 +81237,12 @@ var StorageRetryPolicy = class extends BaseRequestPolicy {
    * @param attempt -
    * @param abortSignal -
    */
-  async delay(isPrimaryRetry, attempt, abortSignal) {
+  async delay(isPrimaryRetry, attempt2, abortSignal) {
     let delayTimeInMs = 0;
     if (isPrimaryRetry) {
       switch (this.retryOptions.retryPolicyType) {
         case StorageRetryPolicyType.EXPONENTIAL:
-          delayTimeInMs = Math.min((Math.pow(2, attempt - 1) - 1) * this.retryOptions.retryDelayInMs, this.retryOptions.maxRetryDelayInMs);
+          delayTimeInMs = Math.min((Math.pow(2, attempt2 - 1) - 1) * this.retryOptions.retryDelayInMs, this.retryOptions.maxRetryDelayInMs);
           break;
         case StorageRetryPolicyType.FIXED:
           delayTimeInMs = this.retryOptions.retryDelayInMs;
@@ -81334,9 +81335,9 @@ function storageRetryPolicy(options = {}) {
   const maxRetryDelayInMs = options.maxRetryDelayInMs ?? DEFAULT_RETRY_OPTIONS2.maxRetryDelayInMs;
   const secondaryHost = options.secondaryHost ?? DEFAULT_RETRY_OPTIONS2.secondaryHost;
   const tryTimeoutInMs = options.tryTimeoutInMs ?? DEFAULT_RETRY_OPTIONS2.tryTimeoutInMs;
-  function shouldRetry({ isPrimaryRetry, attempt, response, error: error2 }) {
-    if (attempt >= maxTries) {
-      logger5.info(`RetryPolicy: Attempt(s) ${attempt} >= maxTries ${maxTries}, no further try.`);
+  function shouldRetry({ isPrimaryRetry, attempt: attempt2, response, error: error2 }) {
+    if (attempt2 >= maxTries) {
+      logger5.info(`RetryPolicy: Attempt(s) ${attempt2} >= maxTries ${maxTries}, no further try.`);
       return false;
     }
     if (error2) {
@@ -81377,12 +81378,12 @@ function storageRetryPolicy(options = {}) {
     }
     return false;
   }
-  function calculateDelay(isPrimaryRetry, attempt) {
+  function calculateDelay(isPrimaryRetry, attempt2) {
     let delayTimeInMs = 0;
     if (isPrimaryRetry) {
       switch (retryPolicyType) {
         case StorageRetryPolicyType.EXPONENTIAL:
-          delayTimeInMs = Math.min((Math.pow(2, attempt - 1) - 1) * retryDelayInMs, maxRetryDelayInMs);
+          delayTimeInMs = Math.min((Math.pow(2, attempt2 - 1) - 1) * retryDelayInMs, maxRetryDelayInMs);
           break;
         case StorageRetryPolicyType.FIXED:
           delayTimeInMs = retryDelayInMs;
@@ -81403,17 +81404,17 @@ function storageRetryPolicy(options = {}) {
       const primaryUrl = request2.url;
       const secondaryUrl = secondaryHost ? setURLHost(request2.url, secondaryHost) : void 0;
       let secondaryHas404 = false;
-      let attempt = 1;
+      let attempt2 = 1;
       let retryAgain = true;
       let response;
       let error2;
       while (retryAgain) {
-        const isPrimaryRetry = secondaryHas404 || !secondaryUrl || !["GET", "HEAD", "OPTIONS"].includes(request2.method) || attempt % 2 === 1;
+        const isPrimaryRetry = secondaryHas404 || !secondaryUrl || !["GET", "HEAD", "OPTIONS"].includes(request2.method) || attempt2 % 2 === 1;
         request2.url = isPrimaryRetry ? primaryUrl : secondaryUrl;
         response = void 0;
         error2 = void 0;
         try {
-          logger5.info(`RetryPolicy: =====> Try=${attempt} ${isPrimaryRetry ? "Primary" : "Secondary"}`);
+          logger5.info(`RetryPolicy: =====> Try=${attempt2} ${isPrimaryRetry ? "Primary" : "Secondary"}`);
           response = await next(request2);
           secondaryHas404 = secondaryHas404 || !isPrimaryRetry && response.status === 404;
         } catch (e) {
@@ -81425,11 +81426,11 @@ function storageRetryPolicy(options = {}) {
             throw e;
           }
         }
-        retryAgain = shouldRetry({ isPrimaryRetry, attempt, response, error: error2 });
+        retryAgain = shouldRetry({ isPrimaryRetry, attempt: attempt2, response, error: error2 });
         if (retryAgain) {
-          await delay3(calculateDelay(isPrimaryRetry, attempt), request2.abortSignal, RETRY_ABORT_ERROR2);
+          await delay3(calculateDelay(isPrimaryRetry, attempt2), request2.abortSignal, RETRY_ABORT_ERROR2);
         }
-        attempt++;
+        attempt2++;
       }
       if (response) {
         return response;
@@ -108452,22 +108453,24 @@ import path11 from "node:path";
 
 // src/github/api-errors.ts
 var GitHubApiError = class extends Error {
-  constructor(message, status, call, rateLimited) {
+  constructor(message, status, call, rateLimited, retryAfterSeconds2) {
     super(message);
     this.status = status;
     this.call = call;
     this.rateLimited = rateLimited;
+    this.retryAfterSeconds = retryAfterSeconds2;
   }
   status;
   call;
   rateLimited;
+  retryAfterSeconds;
   name = "GitHubApiError";
 };
-function isRateLimit(status, headers) {
+function isRateLimit(status, headers, message = "") {
   if (status !== 403 && status !== 429) return false;
   if (status === 429) return true;
   const remaining = headers?.["x-ratelimit-remaining"];
-  return String(remaining) === "0" || headers?.["retry-after"] !== void 0;
+  return String(remaining) === "0" || headers?.["retry-after"] !== void 0 || /\brate limit\b/i.test(message);
 }
 function whenReset(headers, nowMs) {
   const retryAfter = Number(headers?.["retry-after"]);
@@ -108479,12 +108482,18 @@ function whenReset(headers, nowMs) {
   }
   return "";
 }
+function retryAfterSeconds(headers) {
+  const raw = headers?.["retry-after"];
+  if (raw === void 0 || String(raw).trim() === "") return void 0;
+  const seconds = Number(raw);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : void 0;
+}
 function describeApiFailure(error2, call, nowMs = Date.now()) {
   if (error2 instanceof GitHubApiError) return error2;
   const status = typeof error2.status === "number" ? error2.status : void 0;
   const headers = error2.response?.headers;
   const server = error2 instanceof Error ? error2.message.split("\n")[0]?.slice(0, 200) ?? "" : String(error2);
-  const limited = isRateLimit(status, headers);
+  const limited = isRateLimit(status, headers, server);
   let why;
   if (limited) why = `rate limit exceeded (HTTP ${status})${whenReset(headers, nowMs)}; this is not a permissions problem`;
   else if (status === void 0) why = `no answer (${server})`;
@@ -108494,7 +108503,7 @@ function describeApiFailure(error2, call, nowMs = Date.now()) {
   } else if (status === 404) why = `HTTP 404: not found, or not visible to this token (${server})`;
   else if (status >= 500) why = `HTTP ${status}: GitHub had a server error (${server}); try again later`;
   else why = `HTTP ${status} (${server})`;
-  return new GitHubApiError(`GitHub API call ${call} failed: ${why}`, status, call, limited);
+  return new GitHubApiError(`GitHub API call ${call} failed: ${why}`, status, call, limited, retryAfterSeconds(headers));
 }
 function withCallNames(octokit) {
   octokit.hook.error("request", (error2, options) => {
@@ -109000,16 +109009,28 @@ function workflowFileOf(workflowRef) {
   const match = /^[^/]+\/[^/]+\/(.+?)@/.exec(workflowRef ?? "");
   return match?.[1];
 }
+var MAX_ANNOTATION_TITLE = 255;
+var MAX_ANNOTATION_MESSAGE = 4e3;
+var MAX_NAME_IN_MESSAGE = 1e3;
+var MAX_REASON = 1e3;
+function clipUnits(text, max) {
+  if (text.length <= max) return text;
+  let end = max - 1;
+  if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1))) end -= 1;
+  return `${text.slice(0, end)}\u2026`;
+}
 function annotationFor(metric, gated, path16) {
   const interval = metric.intervalText === null ? "" : `, 95% interval ${metric.intervalText}`;
-  const gate = metric.gate === null ? "not gated" : `gate ${metric.gate.raw}`;
+  const gate = metric.gate === null ? "not gated" : `gate ${clipUnits(metric.gate.raw, MAX_NAME_IN_MESSAGE)}`;
+  const titleTail = `: ${VERDICT_WORDS[metric.verdict] ?? metric.verdict} (${metric.deltaText ?? "?"})`;
   return {
     path: path16,
     start_line: 1,
     end_line: 1,
     annotation_level: gated ? "failure" : "warning",
-    title: `${metric.metric}: ${VERDICT_WORDS[metric.verdict] ?? metric.verdict} (${metric.deltaText ?? "?"})`,
-    message: `${metric.metric} moved ${metric.deltaText ?? "?"}${interval} (${gate}; ${metric.methodLabel}).`
+    // a long name is shortened, not the verdict and Δ after it: they are what the annotation is for
+    title: `${clipUnits(metric.metric, MAX_ANNOTATION_TITLE - titleTail.length)}${titleTail}`,
+    message: clipUnits(`${clipUnits(metric.metric, MAX_NAME_IN_MESSAGE)} moved ${metric.deltaText ?? "?"}${interval} (${gate}; ${metric.methodLabel}).`, MAX_ANNOTATION_MESSAGE)
   };
 }
 function checkRunReport(input) {
@@ -109021,7 +109042,7 @@ function checkRunReport(input) {
   const link = input.summaryUrl === void 0 ? "" : `Full report: [job summary](${input.summaryUrl}).
 
 `;
-  const reason = input.failed && input.failureReason !== void 0 ? `**${input.failureReason}**
+  const reason = input.failed && input.failureReason !== void 0 ? `**${escapeMarkdown(input.failureReason, MAX_REASON)}**
 
 ` : "";
   const body2 = `${reason}${link}${input.comment}`;
@@ -109084,20 +109105,61 @@ async function tokenIdentity(octokit, log2 = silentLogger) {
     const { data } = await octokit.rest.users.getAuthenticated();
     return [data.login];
   } catch (error2) {
-    log2.debug(`GET /user failed (${error2.message}); assuming the token is GITHUB_TOKEN (${ACTIONS_BOT_LOGIN})`);
-    return [ACTIONS_BOT_LOGIN];
+    log2.debug(`GET /user failed (${error2.message}); asking GraphQL for the token's viewer`);
+  }
+  try {
+    const answer = await octokit.graphql("query { viewer { login } }");
+    const login = answer.viewer?.login;
+    if (typeof login === "string" && login !== "") return [login.endsWith("[bot]") ? login : `${login}[bot]`];
+  } catch (error2) {
+    log2.debug(`GraphQL viewer failed (${error2.message})`);
+  }
+  log2.debug(`assuming the token is GITHUB_TOKEN (${ACTIONS_BOT_LOGIN})`);
+  return [ACTIONS_BOT_LOGIN];
+}
+var MAX_ATTEMPTS = 3;
+var MAX_RETRY_AFTER_S = 60;
+var defaultSleep = (ms) => new Promise((resolve2) => setTimeout(resolve2, ms));
+function factsOf(error2) {
+  const e = error2;
+  const status = typeof e.status === "number" ? e.status : void 0;
+  const retryAfterS = typeof e.retryAfterSeconds === "number" ? e.retryAfterSeconds : retryAfterSeconds(e.response?.headers);
+  return { status, retryAfterS };
+}
+function retryDelayMs(error2, attempt2, serverErrors) {
+  const { status, retryAfterS } = factsOf(error2);
+  if ((status === 403 || status === 429) && retryAfterS !== void 0) return retryAfterS <= MAX_RETRY_AFTER_S ? retryAfterS * 1e3 : void 0;
+  if (serverErrors && status !== void 0 && status >= 500) return 1e3 * 2 ** (attempt2 - 1);
+  return void 0;
+}
+async function attempt(options, what, call, serverErrors = true) {
+  const log2 = options.log ?? silentLogger;
+  const sleep = options.sleep ?? defaultSleep;
+  for (let n = 1; ; n++) {
+    try {
+      return await call();
+    } catch (error2) {
+      const wait = n < MAX_ATTEMPTS ? retryDelayMs(error2, n, serverErrors) : void 0;
+      if (wait === void 0) throw error2;
+      log2.info(`${what}: attempt ${n}/${MAX_ATTEMPTS} failed (${error2.message.split("\n")[0]}); retrying in ${Math.round(wait / 100) / 10} s`);
+      await sleep(wait);
+    }
   }
 }
 function startsWithMarker(body2, commentId) {
   return body2.trimStart().startsWith(commentIdMarker(commentId));
 }
 async function listOwn(octokit, options, identity) {
-  const all = await octokit.paginate(octokit.rest.issues.listComments, {
-    owner: options.owner,
-    repo: options.repo,
-    issue_number: options.issueNumber,
-    per_page: options.perPage ?? 100
-  });
+  const all = await attempt(
+    options,
+    "Listing the PR's comments",
+    () => octokit.paginate(octokit.rest.issues.listComments, {
+      owner: options.owner,
+      repo: options.repo,
+      issue_number: options.issueNumber,
+      per_page: options.perPage ?? 100
+    })
+  );
   return all.map((c) => ({ id: c.id, body: c.body ?? "", login: c.user?.login, url: c.html_url })).filter((c) => c.login !== void 0 && identity.has(c.login) && startsWithMarker(c.body, options.commentId)).sort((a, b) => a.id - b.id);
 }
 function short(sha) {
@@ -109112,7 +109174,7 @@ async function staleReason(octokit, options, existing) {
     }
     return void 0;
   }
-  const { data: pr } = await octokit.rest.pulls.get({ owner: options.owner, repo: options.repo, pull_number: options.issueNumber });
+  const { data: pr } = await attempt(options, "Reading the pull request", () => octokit.rest.pulls.get({ owner: options.owner, repo: options.repo, pull_number: options.issueNumber }));
   if (pr.head.sha !== options.headSha) {
     return `this run is for ${short(options.headSha)}, but the pull request's head is now ${short(pr.head.sha)} (comment ${existing.id} is for ${short(theirs.headSha)})`;
   }
@@ -109122,7 +109184,7 @@ async function deleteComments(octokit, options, ids) {
   const deleted = [];
   for (const id of ids) {
     try {
-      await octokit.rest.issues.deleteComment({ owner: options.owner, repo: options.repo, comment_id: id });
+      await attempt(options, `Deleting duplicate comment ${id}`, () => octokit.rest.issues.deleteComment({ owner: options.owner, repo: options.repo, comment_id: id }));
       deleted.push(id);
     } catch (error2) {
       if (error2.status !== 404) throw error2;
@@ -109130,20 +109192,24 @@ async function deleteComments(octokit, options, ids) {
   }
   return deleted;
 }
+function isNotFound(error2) {
+  return factsOf(error2).status === 404;
+}
 async function upsertComment(octokit, options) {
   const log2 = options.log ?? silentLogger;
   const body2 = withMarkers(options.body, options.commentId, options.headSha, options.runAttempt);
   const target = { owner: options.owner, repo: options.repo, issue_number: options.issueNumber };
+  const create = (serverErrors) => attempt(options, "Posting the PR comment", () => octokit.rest.issues.createComment({ ...target, body: body2 }), serverErrors);
+  const update3 = (id) => attempt(options, `Updating comment ${id}`, () => octokit.rest.issues.updateComment({ owner: options.owner, repo: options.repo, comment_id: id, body: body2 }));
   if (options.mode === "new") {
-    const { data } = await octokit.rest.issues.createComment({ ...target, body: body2 });
+    const { data } = await create(false);
     log2.info(`Posted comment ${data.id}: ${data.html_url}`);
     return { action: "created", commentId: data.id, url: data.html_url, reason: void 0, deleted: [] };
   }
   const identity = new Set(options.identity ?? await tokenIdentity(octokit, log2));
-  const own = await listOwn(octokit, options, identity);
-  const canonical = own[0];
-  if (canonical === void 0) {
-    const { data: created } = await octokit.rest.issues.createComment({ ...target, body: body2 });
+  const createAndConverge = async () => {
+    const { data: created } = await create(true);
+    if (created.user?.login !== void 0) identity.add(created.user.login);
     const after = await listOwn(octokit, options, identity);
     const oldest = after[0];
     if (oldest === void 0 || oldest.id === created.id) {
@@ -109158,16 +109224,31 @@ async function upsertComment(octokit, options) {
       log2.notice(`Sticky comment not updated: ${reason2}.`);
       return { action: "skipped", commentId: oldest.id, url: oldest.url, reason: reason2, deleted: deleted2 };
     }
-    await octokit.rest.issues.updateComment({ owner: options.owner, repo: options.repo, comment_id: oldest.id, body: body2 });
+    try {
+      await update3(oldest.id);
+    } catch (error2) {
+      if (!isNotFound(error2)) throw error2;
+      log2.info(`Posted comment ${created.id}: ${created.html_url}`);
+      return { action: "created", commentId: created.id, url: created.html_url, reason: void 0, deleted: deleted2 };
+    }
     log2.info(`Another job created comment ${oldest.id} at the same time; updated it and removed the duplicate(s).`);
     return { action: "updated", commentId: oldest.id, url: oldest.url, reason: void 0, deleted: deleted2 };
-  }
+  };
+  const own = await listOwn(octokit, options, identity);
+  const canonical = own[0];
+  if (canonical === void 0) return createAndConverge();
   const reason = await staleReason(octokit, options, canonical);
   if (reason !== void 0) {
     log2.notice(`Sticky comment not updated: ${reason}.`);
     return { action: "skipped", commentId: canonical.id, url: canonical.url, reason, deleted: [] };
   }
-  await octokit.rest.issues.updateComment({ owner: options.owner, repo: options.repo, comment_id: canonical.id, body: body2 });
+  try {
+    await update3(canonical.id);
+  } catch (error2) {
+    if (!isNotFound(error2)) throw error2;
+    log2.info(`Comment ${canonical.id} was deleted before it could be updated; posting a new one.`);
+    return createAndConverge();
+  }
   const deleted = await deleteComments(octokit, options, own.slice(1).map((c) => c.id));
   log2.info(`Updated comment ${canonical.id}: ${canonical.url}`);
   return { action: "updated", commentId: canonical.id, url: canonical.url, reason: void 0, deleted };
@@ -109196,13 +109277,25 @@ async function postComment({ config, context: context5, log: log2, octokit }, co
     });
   } catch (error2) {
     const status = error2.status;
+    const message = error2.message;
     if (error2.rateLimited === true) {
-      log2.warning(`Could not write the PR comment: ${error2.message}. The job summary has the report.`);
-    } else if (status !== 403 && status !== 404) throw error2;
-    else log2.warning(
-      `Could not write the PR comment (HTTP ${status}: ${error2.message}). A fork PR's token is read-only: use mode: evaluate here and mode: comment in a workflow_run workflow (docs/github-action.md). The job summary has the report.`
-    );
+      log2.warning(`Could not write the PR comment: ${message}. The job summary has the report.`);
+    } else if (status === 403 || status === 404) {
+      log2.warning(
+        `Could not write the PR comment (HTTP ${status}: ${message}). A fork PR's token is read-only: use mode: evaluate here and mode: comment in a workflow_run workflow (docs/github-action.md). The job summary has the report.`
+      );
+    } else if (status !== void 0 && status !== 401) {
+      log2.warning(`Could not write the PR comment (HTTP ${status}: ${message}). The job summary has the report.`);
+    } else throw error2;
   }
+}
+function redactStrings(value, redact) {
+  if (typeof value === "string") return redact(value);
+  if (Array.isArray(value)) return value.map((item) => redactStrings(item, redact));
+  if (value === null || typeof value !== "object") return value;
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k), redactStrings(v, redact)]));
 }
 async function publishStep(setup, candidate, comparison) {
   const { config, context: context5, env, log: log2, workRoot } = setup;
@@ -109214,7 +109307,8 @@ async function publishStep(setup, candidate, comparison) {
   }
   const { diff } = comparison;
   const rendered = renderComment({
-    ...comparison.content,
+    // before rendering: escaping ("-_" → "-\\_") and length caps would hide a key from the redaction after it
+    ...redactStrings(comparison.content, redact),
     judgeMode: config.judgeMode,
     commentId: config.commentId,
     ...SHA2.test(comparison.headSha) ? { headSha: comparison.headSha } : {},
@@ -109227,7 +109321,7 @@ async function publishStep(setup, candidate, comparison) {
   await writeFile3(path15.join(workRoot, "summary.md"), summary2);
   await writeFile3(path15.join(workRoot, "diff.json"), redact(`${JSON.stringify(diff ?? null, null, 2)}
 `));
-  if ((env.GITHUB_STEP_SUMMARY ?? "") !== "") await summary.addRaw(summary2, true).write();
+  if ((env.GITHUB_STEP_SUMMARY ?? "") !== "") await summary.addRaw(summary2).write();
   await postComment(setup, comparison, comment);
   if (rendered.dropped.length > 0) log2.info(`Left out of the comment for size: ${rendered.dropped.join(", ")}`);
   return { comment, summary: summary2 };
