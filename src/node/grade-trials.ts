@@ -60,6 +60,11 @@ export interface GradeOptions {
    * --user-code-timeout. `null`: no limit (for a caller that bounds the whole process itself).
    */
   readonly userCodeTimeoutMs?: number | null;
+  /**
+   * How the caller names that limit, for the message of a call that never yields: the CLI's
+   * `--user-code-timeout`, the Action's input (default: gradeDataset's userCodeTimeoutMs).
+   */
+  readonly userCodeTimeoutKnob?: string;
   readonly log: (line: string) => void;
 }
 
@@ -179,7 +184,7 @@ export async function gradeDataset(options: GradeOptions): Promise<GradeOutcome>
   const config = options.loaded ?? (await loadGradingConfig(options.config, options.graderFactories));
   const judge = options.judge === undefined ? undefined : await buildJudgeStack(options.judge, process.env, options.log);
   const judgeContext = judge === undefined ? {} : { judge: judge.judge, judgeIdentity: judge.identity };
-  const bound = options.userCodeTimeoutMs === null ? undefined : createCallBound(options.userCodeTimeoutMs ?? DEFAULT_USER_CODE_TIMEOUT_MS);
+  const bound = options.userCodeTimeoutMs === null ? undefined : createCallBound(options.userCodeTimeoutMs ?? DEFAULT_USER_CODE_TIMEOUT_MS, options.userCodeTimeoutKnob);
   const boundContext = bound === undefined ? {} : { bound };
   const context: MetricFactoryContext = { ...judgeContext, ...boundContext, configDir: path.dirname(path.resolve(options.config)) };
   const factories = options.metricFactories ?? TRIAL_METRIC_FACTORIES;
