@@ -41,7 +41,12 @@ export interface EvaluateFlags extends JudgeFlags {
 }
 
 async function readScenarioConfig(file: string): Promise<ScenarioConfigFile> {
-  const text = await readTextIfExists(file);
+  let text: string | undefined;
+  try {
+    text = await readTextIfExists(file);
+  } catch (error) {
+    throw error instanceof InputError ? new InputError(`--scenario-config ${error.message}`, { cause: error }) : error;
+  }
   if (text === undefined) throw new InputError(`--scenario-config ${file}: file not found`);
   let raw: unknown;
   try {

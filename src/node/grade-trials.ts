@@ -271,7 +271,12 @@ export async function mergeShardReports(files: readonly string[], out: string): 
   const reports = [];
   for (const file of files) {
     // a regular file only (a FIFO named like a shard report would block forever); errors name the file
-    const text = await readRegularText(file);
+    let text: string;
+    try {
+      text = await readRegularText(file);
+    } catch (error) {
+      throw error instanceof InputError ? new InputError(`--merge ${error.message}`, { cause: error }) : error;
+    }
     try {
       reports.push({ source: file, report: parseTrialReport(text, file) });
     } catch (error) {
