@@ -8,7 +8,7 @@ import { describeJsonSyntaxError } from "../core/json-error.js";
 import { InputError } from "../core/errors.js";
 import type { ScenarioConfigFile } from "../core/scenario.js";
 import { firstIssue } from "../core/schema-issue.js";
-import { pluginFlagSpec, pluginRegistry, pluginSpecs } from "../plugins/load-plugins.js";
+import { pluginRegistry, pluginSpecs } from "../plugins/load-plugins.js";
 import { readTextIfExists } from "../node/files.js";
 import { readKnobs } from "../node/knobs-input.js";
 import { defaultNgramTablesDir } from "../node/ngram-tables.js";
@@ -17,6 +17,7 @@ import { createProgress } from "../node/progress.js";
 import { type EvaluationJob, type RunSummary, checkJob, jobMetrics, runMany } from "../node/run-jobs.js";
 import { formatScoreTable } from "./format.js";
 import { countFlag } from "./flag-values.js";
+import { refuseBrokenPluginFlags } from "./plugin-flags.js";
 import { type JudgeFlags, judgeConfigFrom, probeConfigFrom } from "./judge-flags.js";
 import { findPricing } from "../judge/pricing.js";
 import type { CliIo } from "./main.js";
@@ -91,10 +92,7 @@ export async function evaluateCommand(scenario: string | undefined, flags: Evalu
   const logLine = (line: string) => io.stderr(`${line}\n`);
   const plugins = await pluginSpecs({ cwd: process.cwd(), flags: flags.plugin });
   const { loaded } = await pluginRegistry(plugins, { cwd: process.cwd(), log: logLine });
-  // skipped plug-ins are named by their resolved spec: `--plugin ./x` is listed as /cwd/x
-  const given = new Set(flags.plugin.map((flag) => pluginFlagSpec(flag, process.cwd())));
-  const broken = loaded.skipped.filter((s) => s.scope === "plugin" && given.has(s.plugin));
-  if (broken.length > 0) throw new InputError(broken.map((s) => `--plugin ${s.plugin}: ${s.reason}`).join("; "));
+  refuseBrokenPluginFlags(flags.plugin, loaded.skipped, process.cwd());
   if (flags.ontologyPath !== undefined && !existsSync(flags.ontologyPath)) throw new InputError(`--ontology-path ${flags.ontologyPath}: file not found`);
   // resolved once: checkJob and every run of this process read the same list
   const metrics = await jobMetrics({ metrics: flags.metrics, plugins, pluginCwd: process.cwd(), ...(flags.gpt2Model === undefined ? {} : { gpt2Model: flags.gpt2Model }) });
