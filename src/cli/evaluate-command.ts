@@ -135,6 +135,8 @@ export async function evaluateCommand(scenario: string | undefined, flags: Evalu
   // once it is large): holding every run's output until the end would make memory grow with the
   // number of runs
   const output = new OrderedOutput(flags.json ? ",\n" : "\n");
+  // the runs that could not be evaluated, for --json (in --run-dir order): stderr names them too
+  const notEvaluated: { index: number; run_dir: string; error: string }[] = [];
   try {
     await runMany(flags.runDir, job, {
       concurrency,
@@ -149,6 +151,7 @@ export async function evaluateCommand(scenario: string | undefined, flags: Evalu
       onResult: (runDir, result, index) => {
         if (result.kind === "input-error") {
           logLine(`error: ${result.message}`);
+          notEvaluated.push({ index, run_dir: runDir, error: result.message });
           worst = 2;
           output.put(index, undefined);
           progress.advance(`${runDir} (not evaluated)`);
@@ -176,7 +179,8 @@ export async function evaluateCommand(scenario: string | undefined, flags: Evalu
   if (flags.json) {
     io.stdout(`{\n  "exit_status": ${JSON.stringify(worst)},\n  "runs": ${output.empty ? "[]" : "[\n"}`);
     for (const piece of output.pieces()) io.stdout(piece);
-    io.stdout(`${output.empty ? "" : "\n  ]"}\n}\n`);
+    const failed = notEvaluated.sort((a, b) => a.index - b.index).map(({ run_dir, error }) => ({ run_dir, error }));
+    io.stdout(`${output.empty ? "" : "\n  ]"},\n  "not_evaluated": ${JSON.stringify(failed, null, 2).replaceAll("\n", "\n  ")}\n}\n`);
   } else if (!output.empty) {
     for (const piece of output.pieces()) io.stdout(piece);
     io.stdout("\n");

@@ -221,6 +221,8 @@ export async function verifyCommand(scenario: string | undefined, flags: VerifyF
     refuseBrokenPluginFlags(flags.plugin, loaded.skipped, process.cwd());
   }
   const results = [];
+  // the runs that could not be verified, for --json: stderr names them too
+  const notVerified: { runDir: string; error: string }[] = [];
   let worst = 0;
   for (const runDir of flags.runDir) {
     let result: VerifyResult;
@@ -241,7 +243,9 @@ export async function verifyCommand(scenario: string | undefined, flags: VerifyF
       );
     } catch (error) {
       if (!(error instanceof InputError) && !isFsError(error)) throw error;
-      io.stderr(`error: ${runFailureMessage(runDir, error)}\n`);
+      const message = runFailureMessage(runDir, error);
+      io.stderr(`error: ${message}\n`);
+      notVerified.push({ runDir, error: message });
       worst = 2;
       continue;
     }
@@ -249,6 +253,6 @@ export async function verifyCommand(scenario: string | undefined, flags: VerifyF
     worst = Math.max(worst, verifyExitStatus(result));
     if (!flags.json) io.stdout(`${formatVerifyResult(result)}\n`);
   }
-  if (flags.json) io.stdout(`${JSON.stringify({ exit_status: worst, runs: results }, null, 2)}\n`);
+  if (flags.json) io.stdout(`${JSON.stringify({ exit_status: worst, runs: results, not_verified: notVerified }, null, 2)}\n`);
   return worst;
 }
