@@ -37,9 +37,8 @@ export interface RubricsIo {
   readonly stderr: (text: string) => void;
 }
 
-/** A number flag (a score, a threshold); counts are read by countFlag. */
 /**
- * A number flag in decimal digits (`0.8`; with `signed`, `-1.5` too), within the bounds, or
+ * A number flag (a score, a threshold; counts are read by countFlag) in decimal digits (`0.8`; with `signed`, `-1.5` too), within the bounds, or
  * undefined when absent. Strict like the counts: `Number()` would take `0x1`, `1e3` or ` 0.5`.
  */
 function number(flag: string, value: string | undefined, options: { min?: number; max?: number; signed?: boolean; example: string }): number | undefined {
