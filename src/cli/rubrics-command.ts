@@ -38,8 +38,9 @@ export interface RubricsIo {
 }
 
 /**
- * A number flag (a score, a threshold; counts are read by countFlag) in decimal digits (`0.8`; with `signed`, `-1.5` too), within the bounds, or
- * undefined when absent. Strict like the counts: `Number()` would take `0x1`, `1e3` or ` 0.5`.
+ * A number flag (a score, a threshold; counts are read by countFlag) in decimal digits (`0.8`;
+ * with `signed`, `-1.5` too), within the bounds, or undefined when absent. Strict like the
+ * counts: `Number()` would take `0x1`, `1e3` or ` 0.5`.
  */
 function number(flag: string, value: string | undefined, options: { min?: number; max?: number; signed?: boolean; example: string }): number | undefined {
   if (value === undefined) return undefined;
