@@ -168,13 +168,20 @@ function provenance(
 async function checkReplaceable(file: string): Promise<void> {
   const text = await readTextIfExists(file);
   if (text === undefined) return;
-  let format: unknown;
+  let block: { report_format?: unknown; tool_version?: unknown } | undefined;
   try {
-    format = (JSON.parse(text) as { agent_eval?: { report_format?: unknown } }).agent_eval?.report_format;
+    block = (JSON.parse(text) as { agent_eval?: { report_format?: unknown; tool_version?: unknown } }).agent_eval;
   } catch {
-    format = undefined;
+    block = undefined;
   }
-  if (format !== TRIAL_REPORT_FORMAT) throw new InputError(`${file} exists and is not an agent-eval trial report: refusing to overwrite it (choose another --out)`);
+  const format = block?.report_format;
+  if (format === TRIAL_REPORT_FORMAT) return;
+  // another version of the format (a later agent-eval's): said as such, not as a foreign file
+  if (typeof format === "string" && format.startsWith(TRIAL_REPORT_FORMAT.replace(/@.*$/, "@"))) {
+    const writer = typeof block?.tool_version === "string" ? ` (agent-eval ${block.tool_version})` : "";
+    throw new InputError(`${file} is a trial report of format ${format}${writer}, not the ${TRIAL_REPORT_FORMAT} this version writes: refusing to overwrite it (choose another --out, or grade with that version)`);
+  }
+  throw new InputError(`${file} exists and is not an agent-eval trial report: refusing to overwrite it (choose another --out)`);
 }
 
 export async function gradeDataset(options: GradeOptions): Promise<GradeOutcome> {
