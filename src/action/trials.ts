@@ -20,7 +20,7 @@ import { compareCodePoints } from "../core/pynum.js";
 import { type TrialDiffResult, diffTrialReports, trialReportToScoreTable } from "../diff/trial-diff.js";
 import type { ScoreTable } from "../diff/score-table.js";
 import { type AllowedRoots, confineMatches } from "../github/confine.js";
-import { type ActionConfig, InputValidationError, namesTrialReports } from "../github/inputs.js";
+import { type ActionConfig, InputValidationError, Inputs, namesTrialReports } from "../github/inputs.js";
 import type { Logger } from "../github/log.js";
 import { expandDirectoryGlob } from "../github/run-dirs.js";
 import { type MetricFailure, defaultGradeConcurrency, defaultReportPath, gradeDataset } from "../node/grade-trials.js";
@@ -159,6 +159,7 @@ export async function gradeIntoBundle(
       concurrency: defaultGradeConcurrency(),
       ...(job.judge === undefined ? {} : { judge: job.judge }),
       ...(job.userCodeTimeoutMs === undefined ? {} : { userCodeTimeoutMs: job.userCodeTimeoutMs }),
+      userCodeTimeoutKnob: `the ${Inputs.UserCodeTimeout} input`,
       log: (line) => log.info(line),
     });
     files.push(outcome.reportPath);

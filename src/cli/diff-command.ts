@@ -59,8 +59,9 @@ export interface DiffCommandIo {
 /** `--icc` as a number in [0, 1], or undefined when not given. */
 function parseIcc(raw: string | undefined): number | undefined {
   if (raw === undefined) return undefined;
-  const value = Number(raw.trim());
-  if (!/^\s*\d*\.?\d+\s*$/.test(raw) || !(value >= 0 && value <= 1)) {
+  // decimal digits only, as the Action's icc input and the counts (no spaces, sign, exponent or hex)
+  const value = Number(raw);
+  if (!/^\d*\.?\d+$/.test(raw) || !(value >= 0 && value <= 1)) {
     throw new InputError(`--icc: expected a number from 0 to 1 (the within-run correlation of rounds), got '${raw}'`);
   }
   return value;

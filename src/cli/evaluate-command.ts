@@ -8,7 +8,7 @@ import { describeJsonSyntaxError } from "../core/json-error.js";
 import { InputError } from "../core/errors.js";
 import type { ScenarioConfigFile } from "../core/scenario.js";
 import { firstIssue } from "../core/schema-issue.js";
-import { pluginFlagSpec, pluginRegistry, pluginSpecs } from "../plugins/load-plugins.js";
+import { pluginRegistry, pluginSpecs } from "../plugins/load-plugins.js";
 import { readTextIfExists } from "../node/files.js";
 import { readKnobs } from "../node/knobs-input.js";
 import { defaultNgramTablesDir } from "../node/ngram-tables.js";
@@ -17,6 +17,7 @@ import { createProgress } from "../node/progress.js";
 import { type EvaluationJob, type RunSummary, checkJob, jobMetrics, runMany } from "../node/run-jobs.js";
 import { formatScoreTable } from "./format.js";
 import { countFlag } from "./flag-values.js";
+import { refuseBrokenPluginFlags } from "./plugin-flags.js";
 import { type JudgeFlags, judgeConfigFrom, probeConfigFrom } from "./judge-flags.js";
 import { findPricing } from "../judge/pricing.js";
 import type { CliIo } from "./main.js";
@@ -41,7 +42,12 @@ export interface EvaluateFlags extends JudgeFlags {
 }
 
 async function readScenarioConfig(file: string): Promise<ScenarioConfigFile> {
-  const text = await readTextIfExists(file);
+  let text: string | undefined;
+  try {
+    text = await readTextIfExists(file);
+  } catch (error) {
+    throw error instanceof InputError ? new InputError(`--scenario-config ${error.message}`, { cause: error }) : error;
+  }
   if (text === undefined) throw new InputError(`--scenario-config ${file}: file not found`);
   let raw: unknown;
   try {
@@ -86,10 +92,7 @@ export async function evaluateCommand(scenario: string | undefined, flags: Evalu
   const logLine = (line: string) => io.stderr(`${line}\n`);
   const plugins = await pluginSpecs({ cwd: process.cwd(), flags: flags.plugin });
   const { loaded } = await pluginRegistry(plugins, { cwd: process.cwd(), log: logLine });
-  // skipped plug-ins are named by their resolved spec: `--plugin ./x` is listed as /cwd/x
-  const given = new Set(flags.plugin.map((flag) => pluginFlagSpec(flag, process.cwd())));
-  const broken = loaded.skipped.filter((s) => s.scope === "plugin" && given.has(s.plugin));
-  if (broken.length > 0) throw new InputError(broken.map((s) => `--plugin ${s.plugin}: ${s.reason}`).join("; "));
+  refuseBrokenPluginFlags(flags.plugin, loaded.skipped, process.cwd());
   if (flags.ontologyPath !== undefined && !existsSync(flags.ontologyPath)) throw new InputError(`--ontology-path ${flags.ontologyPath}: file not found`);
   // resolved once: checkJob and every run of this process read the same list
   const metrics = await jobMetrics({ metrics: flags.metrics, plugins, pluginCwd: process.cwd(), ...(flags.gpt2Model === undefined ? {} : { gpt2Model: flags.gpt2Model }) });
@@ -132,6 +135,8 @@ export async function evaluateCommand(scenario: string | undefined, flags: Evalu
   // once it is large): holding every run's output until the end would make memory grow with the
   // number of runs
   const output = new OrderedOutput(flags.json ? ",\n" : "\n");
+  // the runs that could not be evaluated, for --json (in --run-dir order): stderr names them too
+  const notEvaluated: { index: number; run_dir: string; error: string }[] = [];
   try {
     await runMany(flags.runDir, job, {
       concurrency,
@@ -146,6 +151,7 @@ export async function evaluateCommand(scenario: string | undefined, flags: Evalu
       onResult: (runDir, result, index) => {
         if (result.kind === "input-error") {
           logLine(`error: ${result.message}`);
+          notEvaluated.push({ index, run_dir: runDir, error: result.message });
           worst = 2;
           output.put(index, undefined);
           progress.advance(`${runDir} (not evaluated)`);
@@ -173,7 +179,8 @@ export async function evaluateCommand(scenario: string | undefined, flags: Evalu
   if (flags.json) {
     io.stdout(`{\n  "exit_status": ${JSON.stringify(worst)},\n  "runs": ${output.empty ? "[]" : "[\n"}`);
     for (const piece of output.pieces()) io.stdout(piece);
-    io.stdout(`${output.empty ? "" : "\n  ]"}\n}\n`);
+    const failed = notEvaluated.sort((a, b) => a.index - b.index).map(({ run_dir, error }) => ({ run_dir, error }));
+    io.stdout(`${output.empty ? "" : "\n  ]"},\n  "not_evaluated": ${JSON.stringify(failed, null, 2).replaceAll("\n", "\n  ")}\n}\n`);
   } else if (!output.empty) {
     for (const piece of output.pieces()) io.stdout(piece);
     io.stdout("\n");

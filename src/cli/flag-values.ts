@@ -1,5 +1,6 @@
 /** Small readers of flag values shared by the commands (light: the program's definitions use them). */
 import { type CountBounds, describeCount, parseCount } from "../core/count.js";
+import type { Command } from "commander";
 import { InputError } from "../core/errors.js";
 
 /** Commander's collector for a repeatable flag. */
@@ -11,4 +12,39 @@ export function countFlag(value: string | undefined, flag: string, bounds: Count
   const n = parseCount(value, bounds);
   if (n === undefined) throw new InputError(`${flag}: expected ${describeCount(bounds)}, got '${value}'`);
   return n;
+}
+
+/**
+ * The flags whose value names a file or directory, in every command that has them. An empty one
+ * (`--fixtures "$FIXTURES"` with the variable unset) would mean the working directory.
+ */
+const PATH_FLAGS = new Set([
+  "--run-dir", "--out", "--scenario-config", "--ngram-tables", "--gpt2-model", "--ontology-path", "--scenario-assets", "--fixtures",
+  "--baseline", "--candidate", "--reports", "--dataset", "--config", "--merge", "--data",
+]);
+
+/**
+ * Checks the flags of `command` and its subcommands as the command line is parsed, before
+ * anything runs: a path flag given an empty value is a usage error, and so is a flag of one value
+ * given a second time with another value (naming both). Commander keeps the last one silently,
+ * so a CI script that appended `--metrics b` to a shared `--metrics a` evaluated only b.
+ * Repeatable flags (collected, or lists like `--gate`) and switches may repeat; the same value
+ * twice is harmless and accepted.
+ */
+export function checkFlagValues(command: Command): void {
+  for (const option of command.options) {
+    if (option.isBoolean()) continue;
+    const flag = option.long ?? option.flags;
+    const single = !option.variadic && option.parseArg !== collect;
+    const path = PATH_FLAGS.has(flag);
+    if (!single && !path) continue;
+    let first: string | undefined;
+    command.on(`option:${option.name()}`, (value: string) => {
+      if (path && value === "") throw new InputError(`${flag} is empty (an unset variable?): give a path, or leave the flag out`);
+      if (!single) return;
+      if (first === undefined) first = value;
+      else if (value !== first) throw new InputError(`${flag} is given twice ('${first}', then '${value}'); it takes one value: give it once`);
+    });
+  }
+  for (const sub of command.commands) checkFlagValues(sub);
 }

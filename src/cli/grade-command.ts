@@ -92,6 +92,7 @@ export async function gradeCommand(flags: GradeFlags, io: GradeIo): Promise<numb
     concurrency,
     ...(judge === undefined ? {} : { judge }),
     ...(userCodeTimeoutMs === undefined ? {} : { userCodeTimeoutMs }),
+    userCodeTimeoutKnob: "--user-code-timeout",
     log,
   });
   const exit = outcome.failures.length > 0 ? 1 : 0;

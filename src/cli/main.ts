@@ -21,7 +21,7 @@ import { AGENT_EVAL_VERSION } from "../version.js";
 import type { FailOn } from "../diff/diff.js";
 import { DIFF_FORMATS, type DiffFormat, FAIL_ON_VALUES } from "./diff-options.js";
 import type { EvaluateFlags } from "./evaluate-command.js";
-import { collect, countFlag } from "./flag-values.js";
+import { collect, countFlag, checkFlagValues } from "./flag-values.js";
 import { type JudgeFlags, addJudgeOptions, judgeConfigFrom, noteInvocation } from "./judge-flags.js";
 import { registerGradeCommand } from "./register-grade.js";
 import { registerRubricsCommand } from "./register-rubrics.js";
@@ -258,6 +258,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
       const { metricsCommand } = await import("./evaluation-commands.js");
       setExit(await metricsCommand(io, flags.json, flags.plugin));
     });
+  checkFlagValues(program);
   return program;
 }
 

@@ -1,10 +1,12 @@
 /** `agent-eval metrics`: list every metric (built-in and from plug-ins), as text or JSON. Loaded only when this command runs. */
 import { pluginRegistry, pluginSpecs } from "../plugins/load-plugins.js";
 import type { CliIo } from "./main.js";
+import { refuseBrokenPluginFlags } from "./plugin-flags.js";
 
 export async function metricsCommand(io: CliIo, json: boolean, pluginFlags: string[]): Promise<number> {
   const plugins = await pluginSpecs({ cwd: process.cwd(), flags: pluginFlags });
-  const { registry } = await pluginRegistry(plugins, { cwd: process.cwd(), log: (line) => io.stderr(`${line}\n`) });
+  const { registry, loaded } = await pluginRegistry(plugins, { cwd: process.cwd(), log: (line) => io.stderr(`${line}\n`) });
+  refuseBrokenPluginFlags(pluginFlags, loaded.skipped, process.cwd());
   const available = [...registry.metrics.values()].sort((a, b) => a.name.localeCompare(b.name));
   const unavailable = [...registry.unavailable.values()].sort((a, b) => a.name.localeCompare(b.name));
   if (json) {

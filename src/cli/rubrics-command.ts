@@ -11,6 +11,7 @@
 import { readRegularText } from "../node/files.js";
 import { stringify } from "yaml";
 import { z } from "zod";
+import { COUNT_FORM, parseDecimal } from "../core/count.js";
 import { InputError } from "../core/errors.js";
 import { describeJsonLineSyntaxError } from "../core/json-error.js";
 import { formatFixed } from "../core/pynum.js";
@@ -36,15 +37,23 @@ export interface RubricsIo {
   readonly stderr: (text: string) => void;
 }
 
-/** A number flag (a score, a threshold); counts are read by countFlag. */
-function number(flag: string, value: string | undefined, options: { min?: number } = {}): number | undefined {
+/**
+ * A number flag (a score, a threshold; counts are read by countFlag) in decimal digits (`0.8`;
+ * with `signed`, `-1.5` too), within the bounds, or undefined when absent. Strict like the
+ * counts: `Number()` would take `0x1`, `1e3` or ` 0.5`.
+ */
+function number(flag: string, value: string | undefined, options: { min?: number; max?: number; signed?: boolean; example: string }): number | undefined {
   if (value === undefined) return undefined;
-  const n = Number(value);
-  if (value.trim() === "" || !Number.isFinite(n) || (options.min !== undefined && n < options.min)) {
-    throw new InputError(`${flag}: expected a number${options.min === undefined ? "" : ` ≥ ${options.min}`}, got '${value}'`);
+  const n = options.signed === true && value.startsWith("-") ? -(parseDecimal(value.slice(1)) ?? Number.NaN) : (parseDecimal(value) ?? Number.NaN);
+  const { min, max } = options;
+  if (Number.isNaN(n) || Object.is(n, -0) || (min !== undefined && n < min) || (max !== undefined && n > max)) {
+    const range = min !== undefined && max !== undefined ? ` from ${min} to ${max}` : min !== undefined ? ` of at least ${min}` : "";
+    throw new InputError(`${flag}: expected a number${range} ${COUNT_FORM}, e.g. ${options.example}, got '${value}'`);
   }
   return n;
 }
+
+const SCALE = { signed: true, example: "0 or -1.5" } as const;
 
 async function judgeContext(config: JudgeConfig | undefined, log: (line: string) => void): Promise<{ context: GraderContext; summary: () => string }> {
   if (config === undefined) throw new InputError("a judge is required (--provider and --model)");
@@ -125,8 +134,9 @@ export interface GenerateFlags {
 export async function generateCommand(flags: GenerateFlags, judgeConfig: JudgeConfig | undefined, io: RubricsIo): Promise<number> {
   if (flags.simple === flags.iterative) throw new InputError("rubrics generate: give exactly one of --simple or --iterative");
   const log = (line: string) => io.stderr(`${line}\n`);
-  const min = number("--min-score", flags.minScore) as number;
-  const max = number("--max-score", flags.maxScore) as number;
+  const min = number("--min-score", flags.minScore, SCALE) as number;
+  const max = number("--max-score", flags.maxScore, SCALE) as number;
+  const minIncrementThreshold = number("--min-increment-threshold", flags.minIncrementThreshold, { min: 0, example: "0.1" }) as number;
   // every count is checked before any file is read or judge built (a typo is a usage error first)
   const counts = {
     max_retries: countFlag(flags.maxRetries, "--max-retries", { min: flags.iterative ? 0 : 1 }),
@@ -177,7 +187,7 @@ export async function generateCommand(flags: GenerateFlags, judgeConfig: JudgeCo
       max_score: max,
       max_epochs: counts.max_epochs,
       batch_size: counts.batch_size,
-      min_increment_threshold: number("--min-increment-threshold", flags.minIncrementThreshold, { min: 0 }),
+      min_increment_threshold: minIncrementThreshold,
       patience: counts.patience,
       max_total_rubrics: counts.max_total_rubrics,
       enable_categorization: flags.enableCategorization,
@@ -229,6 +239,9 @@ export function formatAgreement(result: CheckResult): string {
 }
 
 export async function checkCommand(flags: CheckFlags, judgeFrom: (names: readonly string[]) => JudgeConfig | undefined, io: RubricsIo): Promise<number> {
+  // before any file is read: a typo in a threshold is a usage error first
+  const minAccuracy = number("--min-accuracy", flags.minAccuracy, { min: 0, max: 1, example: "0.8" });
+  const minKappa = number("--min-kappa", flags.minKappa, { min: -1, max: 1, signed: true, example: "0.4" });
   const loaded = await loadOpenJudgeConfig(flags.config);
   const entry = loaded.plan.graders.find((g) => g.key === flags.grader);
   if (entry === undefined) {
@@ -240,8 +253,6 @@ export async function checkCommand(flags: CheckFlags, judgeFrom: (names: readonl
     if (typeof label !== "number") throw new InputError(`${flags.data}: example ${i + 1}: field '${flags.labelField}': expected a number label, got ${JSON.stringify(label)}`);
     return label;
   });
-  const minAccuracy = number("--min-accuracy", flags.minAccuracy);
-  const minKappa = number("--min-kappa", flags.minKappa);
   let baseline: z.infer<typeof baselineSchema> | undefined;
   if (flags.baseline !== undefined) {
     let raw: unknown;

@@ -14,7 +14,8 @@ import { readStrictUtf8TextIfExistsSync } from "../node/files.js";
 import { detectScenario } from "../node/read-run.js";
 import { recordedKnobs, replayInScratch, replayJudgeOf } from "../node/replay.js";
 import { DEFAULT_JUDGE_CONCURRENCY } from "../judge/limit.js";
-import { pluginSpecs } from "../plugins/load-plugins.js";
+import { pluginRegistry, pluginSpecs } from "../plugins/load-plugins.js";
+import { refuseBrokenPluginFlags } from "./plugin-flags.js";
 import { isFsError } from "../node/files.js";
 import { defaultNgramTablesDir } from "../node/ngram-tables.js";
 import { runFailureMessage } from "../node/run-jobs.js";
@@ -215,7 +216,13 @@ export interface VerifyFlags {
 /** `verify` on each --run-dir: a run that cannot be verified is reported, named, and the others are still verified. */
 export async function verifyCommand(scenario: string | undefined, flags: VerifyFlags, io: CliIo): Promise<number> {
   const plugins = await pluginSpecs({ cwd: process.cwd(), flags: flags.plugin });
+  if (flags.plugin.length > 0) {
+    const { loaded } = await pluginRegistry(plugins, { cwd: process.cwd(), log: (line) => io.stderr(`${line}\n`) });
+    refuseBrokenPluginFlags(flags.plugin, loaded.skipped, process.cwd());
+  }
   const results = [];
+  // the runs that could not be verified, for --json: stderr names them too
+  const notVerified: { runDir: string; error: string }[] = [];
   let worst = 0;
   for (const runDir of flags.runDir) {
     let result: VerifyResult;
@@ -236,7 +243,9 @@ export async function verifyCommand(scenario: string | undefined, flags: VerifyF
       );
     } catch (error) {
       if (!(error instanceof InputError) && !isFsError(error)) throw error;
-      io.stderr(`error: ${runFailureMessage(runDir, error)}\n`);
+      const message = runFailureMessage(runDir, error);
+      io.stderr(`error: ${message}\n`);
+      notVerified.push({ runDir, error: message });
       worst = 2;
       continue;
     }
@@ -244,6 +253,6 @@ export async function verifyCommand(scenario: string | undefined, flags: VerifyF
     worst = Math.max(worst, verifyExitStatus(result));
     if (!flags.json) io.stdout(`${formatVerifyResult(result)}\n`);
   }
-  if (flags.json) io.stdout(`${JSON.stringify({ exit_status: worst, runs: results }, null, 2)}\n`);
+  if (flags.json) io.stdout(`${JSON.stringify({ exit_status: worst, runs: results, not_verified: notVerified }, null, 2)}\n`);
   return worst;
 }

@@ -44,6 +44,9 @@ import { forgetCalls, runAsUserCall, timedRunEnded, timedRunStarting, watchAsync
 /** The limit when none is asked for: 10 s per call. */
 export const DEFAULT_USER_CODE_TIMEOUT_MS = 10_000;
 
+/** How a library caller sets the limit (the CLI and the Action name their flag and input instead). */
+export const LIBRARY_USER_CODE_TIMEOUT_KNOB = "gradeDataset's userCodeTimeoutMs";
+
 /**
  * `--user-code-timeout` / the `user-code-timeout` input in decimal seconds, into ms; undefined when
  * not given (see parseLimitSeconds).
@@ -92,8 +95,11 @@ export interface ClosableCallBound extends CallBound {
   close(): void;
 }
 
-/** A CallBound of `limitMs` per call. */
-export function createCallBound(limitMs: number = DEFAULT_USER_CODE_TIMEOUT_MS): ClosableCallBound {
+/**
+ * A CallBound of `limitMs` per call; `knob` is how the caller names the limit, in the message of
+ * a call that never yields (stuck-call-watchdog.ts).
+ */
+export function createCallBound(limitMs: number = DEFAULT_USER_CODE_TIMEOUT_MS, knob: string = LIBRARY_USER_CODE_TIMEOUT_KNOB): ClosableCallBound {
   const owner = {};
   const admitMs = limitMs * ADMIT_SHARE;
   const stopMs = Math.max(limitMs + 1, Math.ceil(limitMs * (1 + ADMIT_SHARE)));
@@ -116,7 +122,7 @@ export function createCallBound(limitMs: number = DEFAULT_USER_CODE_TIMEOUT_MS):
           const call = pending[next++] as Pending;
           const started = performance.now();
           try {
-            const value = runAsUserCall(call.what, limitMs, call.call);
+            const value = runAsUserCall({ what: call.what, limitMs, knob }, call.call);
             call.outcome = { ok: true, value, ms: performance.now() - started };
           } catch (error) {
             call.outcome = { ok: false, error };
@@ -151,7 +157,7 @@ export function createCallBound(limitMs: number = DEFAULT_USER_CODE_TIMEOUT_MS):
   const watched = (what: string, outcome: SyncOutcome | undefined): SyncOutcome | undefined => {
     if (outcome?.ok !== true || !isThenable(outcome.value)) return outcome;
     const settled = Promise.resolve(outcome.value);
-    watchAsyncCall(owner, what, limitMs, performance.now() + Math.max(0, limitMs - outcome.ms), settled);
+    watchAsyncCall(owner, { what, limitMs, knob }, performance.now() + Math.max(0, limitMs - outcome.ms), settled);
     return { ok: true, value: settled, ms: outcome.ms };
   };
 

@@ -320,10 +320,10 @@ async function readMergeableReport(reportPath: string, run: LoadedRun, knobs: Kn
     throw fsInputError(error, reportPath, "read the existing report (to merge into it)");
   }
   if (existingText === undefined) return undefined;
-  const { parseReport } = await import("../report/report.js");
+  const { parseMergeableReport } = await import("../report/report.js");
   let existing: EvaluationReport;
   try {
-    existing = parseReport(existingText, reportPath);
+    existing = parseMergeableReport(existingText, reportPath, AGENT_EVAL_VERSION);
   } catch (error) {
     throw new InputError(`existing report cannot be merged, so it was left untouched: ${(error as Error).message}`, {
       cause: error,

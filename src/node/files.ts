@@ -426,13 +426,27 @@ interface LockHolder {
   readonly at: string;
   /** Tells two holders of one process apart. */
   readonly token: string;
+  /**
+   * When the holder's process started (ms since the epoch; absent in locks of older versions): a
+   * lock with this process's pid but another start was left by an earlier process that had the
+   * same pid (a container's CLI is pid 1 on every run), not taken by this one.
+   */
+  readonly started?: number;
 }
+
+/** When this process started, as LockHolder.started records it (the same in every thread of it). */
+function processStarted(): number {
+  return Math.round(Date.now() - process.uptime() * 1000);
+}
+
+/** How far two readings of processStarted may differ in one process (clock steps, rounding). */
+const SAME_START_MS = 2000;
 
 function readHolder(lockFile: string): LockHolder | undefined {
   try {
     const parsed = JSON.parse(readRegularTextSync(lockFile, 4096)) as Partial<LockHolder>;
     if (typeof parsed.pid === "number" && typeof parsed.host === "string" && typeof parsed.at === "string" && typeof parsed.token === "string") {
-      return { pid: parsed.pid, host: parsed.host, at: parsed.at, token: parsed.token };
+      return { pid: parsed.pid, host: parsed.host, at: parsed.at, token: parsed.token, ...(typeof parsed.started === "number" ? { started: parsed.started } : {}) };
     }
   } catch {
     // unreadable or half written: judged by its age below
@@ -450,7 +464,10 @@ function lockIsStale(lockFile: string, holder: LockHolder | undefined, staleMs: 
   }
   if (ageMs > staleMs) return true;
   if (holder === undefined) return ageMs > 5_000; // a holder writes its line at once; give it that long
-  return holder.host === os.hostname() && !processIsAlive(holder.pid);
+  if (holder.host !== os.hostname()) return false;
+  // our own pid: this process holds it only if the holder started when this process did
+  if (holder.pid === process.pid) return holder.started !== undefined && Math.abs(holder.started - processStarted()) > SAME_START_MS;
+  return !processIsAlive(holder.pid);
 }
 
 /**
@@ -511,7 +528,7 @@ export async function withFileLock<T>(file: string, work: () => Promise<T> | T, 
   const timeoutMs = options.timeoutMs ?? defaultLockTimeout();
   const staleMs = options.staleMs ?? 30 * 60 * 1000;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const me: LockHolder = { pid: process.pid, host: os.hostname(), at: new Date().toISOString(), token: randomBytes(8).toString("hex") };
+  const me: LockHolder = { pid: process.pid, host: os.hostname(), at: new Date().toISOString(), token: randomBytes(8).toString("hex"), started: processStarted() };
   const started = Date.now();
   let wait = 5;
   for (;;) {

@@ -60,6 +60,11 @@ export interface GradeOptions {
    * --user-code-timeout. `null`: no limit (for a caller that bounds the whole process itself).
    */
   readonly userCodeTimeoutMs?: number | null;
+  /**
+   * How the caller names that limit, for the message of a call that never yields: the CLI's
+   * `--user-code-timeout`, the Action's input (default: gradeDataset's userCodeTimeoutMs).
+   */
+  readonly userCodeTimeoutKnob?: string;
   readonly log: (line: string) => void;
 }
 
@@ -163,13 +168,20 @@ function provenance(
 async function checkReplaceable(file: string): Promise<void> {
   const text = await readTextIfExists(file);
   if (text === undefined) return;
-  let format: unknown;
+  let block: { report_format?: unknown; tool_version?: unknown } | undefined;
   try {
-    format = (JSON.parse(text) as { agent_eval?: { report_format?: unknown } }).agent_eval?.report_format;
+    block = (JSON.parse(text) as { agent_eval?: { report_format?: unknown; tool_version?: unknown } }).agent_eval;
   } catch {
-    format = undefined;
+    block = undefined;
   }
-  if (format !== TRIAL_REPORT_FORMAT) throw new InputError(`${file} exists and is not an agent-eval trial report: refusing to overwrite it (choose another --out)`);
+  const format = block?.report_format;
+  if (format === TRIAL_REPORT_FORMAT) return;
+  // another version of the format (a later agent-eval's): said as such, not as a foreign file
+  if (typeof format === "string" && format.startsWith(TRIAL_REPORT_FORMAT.replace(/@.*$/, "@"))) {
+    const writer = typeof block?.tool_version === "string" ? ` (agent-eval ${block.tool_version})` : "";
+    throw new InputError(`${file} is a trial report of format ${format}${writer}, not the ${TRIAL_REPORT_FORMAT} this version writes: refusing to overwrite it (choose another --out, or grade with that version)`);
+  }
+  throw new InputError(`${file} exists and is not an agent-eval trial report: refusing to overwrite it (choose another --out)`);
 }
 
 export async function gradeDataset(options: GradeOptions): Promise<GradeOutcome> {
@@ -179,7 +191,7 @@ export async function gradeDataset(options: GradeOptions): Promise<GradeOutcome>
   const config = options.loaded ?? (await loadGradingConfig(options.config, options.graderFactories));
   const judge = options.judge === undefined ? undefined : await buildJudgeStack(options.judge, process.env, options.log);
   const judgeContext = judge === undefined ? {} : { judge: judge.judge, judgeIdentity: judge.identity };
-  const bound = options.userCodeTimeoutMs === null ? undefined : createCallBound(options.userCodeTimeoutMs ?? DEFAULT_USER_CODE_TIMEOUT_MS);
+  const bound = options.userCodeTimeoutMs === null ? undefined : createCallBound(options.userCodeTimeoutMs ?? DEFAULT_USER_CODE_TIMEOUT_MS, options.userCodeTimeoutKnob);
   const boundContext = bound === undefined ? {} : { bound };
   const context: MetricFactoryContext = { ...judgeContext, ...boundContext, configDir: path.dirname(path.resolve(options.config)) };
   const factories = options.metricFactories ?? TRIAL_METRIC_FACTORIES;
@@ -266,7 +278,12 @@ export async function mergeShardReports(files: readonly string[], out: string): 
   const reports = [];
   for (const file of files) {
     // a regular file only (a FIFO named like a shard report would block forever); errors name the file
-    const text = await readRegularText(file);
+    let text: string;
+    try {
+      text = await readRegularText(file);
+    } catch (error) {
+      throw error instanceof InputError ? new InputError(`--merge ${error.message}`, { cause: error }) : error;
+    }
     try {
       reports.push({ source: file, report: parseTrialReport(text, file) });
     } catch (error) {

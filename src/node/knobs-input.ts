@@ -11,7 +11,12 @@ export async function readKnobs(value: string, label = "--knobs"): Promise<Knobs
   const inline = value.trimStart().startsWith("{");
   let text: string | undefined = value;
   if (!inline) {
-    text = await readTextIfExists(value);
+    try {
+      text = await readTextIfExists(value);
+    } catch (error) {
+      // the message names the file and the problem; the flag (or input) is said first
+      throw error instanceof InputError ? new InputError(`${label} ${error.message}`, { cause: error }) : error;
+    }
     if (text === undefined) throw new InputError(`${label} ${value}: not inline JSON (it does not start with '{') and no such file`);
   }
   const where = inline ? label : `${label} ${value}`;

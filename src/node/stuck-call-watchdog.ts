@@ -37,7 +37,8 @@
  * disconnect..." at exit while a session is connected; our last 'exit' listener closes stderr to
  * keep that line out.
  *
- * The message names the call whose code is running: its synchronous part ran in an
+ * The message names the call whose code is running, the knob of its limit as the caller names it
+ * (the CLI's flag, the Action's input, the library's option) and what to do: its synchronous part ran in an
  * AsyncLocalStorage context (runAsUserCall) that follows its code across its awaits, read by the
  * check from inside the interrupted code. Only where that is cheap (Node 24); on Node 20 and 22
  * it would slow every await of the process, so there it names the first call past its limit
@@ -134,9 +135,14 @@ for (let lastAsk = -Infinity;;) {
 `;
 
 /** A call of user-supplied code, as the code it runs (across its awaits) can tell. */
-interface UserCall {
+export interface UserCall {
   readonly what: string;
   readonly limitMs: number;
+  /**
+   * How the caller names the limit, so the message names what the user can change: the CLI's
+   * `--user-code-timeout`, the Action's input, or the library's option.
+   */
+  readonly knob: string;
 }
 /**
  * Only where AsyncLocalStorage rides on V8's continuation data (Node 24's AsyncContextFrame);
@@ -150,14 +156,12 @@ const userCalls = "_enable" in AsyncLocalStorage.prototype ? undefined : new Asy
  * Runs the synchronous part of a user call (in its `vm` run) so that its code, also after its
  * awaits, is known as that call: the watchdog names it when it is the code that is stuck.
  */
-export function runAsUserCall<T>(what: string, limitMs: number, call: () => T): T {
-  return userCalls !== undefined && armable() ? userCalls.run({ what, limitMs }, call) : call();
+export function runAsUserCall<T>(user: UserCall, call: () => T): T {
+  return userCalls !== undefined && armable() ? userCalls.run(user, call) : call();
 }
 
 /** A user call in flight: its promise has not settled. */
-interface Watched {
-  readonly what: string;
-  readonly limitMs: number;
+interface Watched extends UserCall {
   /** performance.now() at which its limit is reached. */
   readonly deadline: number;
   readonly settled: PromiseLike<unknown>;
@@ -200,7 +204,7 @@ function armable(): boolean {
   return wanted && !unavailable;
 }
 
-function start(): Running | undefined {
+function start(knob: string): Running | undefined {
   if (running !== undefined || !armable()) return running;
   const buffer = new SharedArrayBuffer(SLOTS * Int32Array.BYTES_PER_ELEMENT);
   const hr0 = process.hrtime.bigint();
@@ -217,8 +221,10 @@ function start(): Running | undefined {
         shared: buffer,
         hr0,
         checkKey: CHECK_KEY,
+        // the knob of the first call watched: one process grades under one adapter
         fallbackMessage:
-          "error: a call of user-supplied code ran over its time limit (--user-code-timeout) and the main thread has not returned to its event loop since, nor answered the watchdog (it is blocked outside JavaScript): agent-eval ends the process with SIGKILL; no report is written\n",
+          `error: a call of user-supplied code ran over its time limit (${knob}) and the main thread has not returned to its event loop since, nor answered the watchdog (it is blocked outside JavaScript): agent-eval ends the process with SIGKILL; no report is written. ` +
+          `To fix it, make the code use the asynchronous form of what blocks it (e.g. execFile, not execFileSync), or raise ${knob} if it needs more time\n`,
       },
     });
   } catch {
@@ -275,8 +281,8 @@ function beat(state: Running, until: number): void {
  * at `deadline` (performance.now()). A call failed at its limit is still watched: its code may
  * run on, and get stuck, after its timer fired.
  */
-export function watchAsyncCall(owner: object, what: string, limitMs: number, deadline: number, settled: PromiseLike<unknown>): void {
-  const state = start();
+export function watchAsyncCall(owner: object, user: UserCall, deadline: number, settled: PromiseLike<unknown>): void {
+  const state = start(user.knob);
   if (state === undefined) return;
   const done = (): void => {
     if (!state.pending.delete(call) || state.earliest !== call) return;
@@ -284,7 +290,7 @@ export function watchAsyncCall(owner: object, what: string, limitMs: number, dea
     for (const other of state.pending) if (state.earliest === undefined || other.deadline < state.earliest.deadline) state.earliest = other;
     publish(state, false);
   };
-  const call: Watched = { what, limitMs, deadline, settled, owner, done };
+  const call: Watched = { what: user.what, limitMs: user.limitMs, knob: user.knob, deadline, settled, owner, done };
   if (state.pending.size === 0) beat(state, performance.now() + HEARTBEAT_MS);
   state.heartbeat ??= setInterval(() => {
     if (state.pending.size > 0) beat(state, performance.now() + HEARTBEAT_MS);
@@ -333,7 +339,12 @@ function stuckCall(state: Running, now: number): Watched | undefined {
 }
 
 function stuckHeadline(call: UserCall, grace: string): string {
-  return `${call.what} ran over the time limit of ${formatLimit(call.limitMs)} per call of user-supplied code (--user-code-timeout) and has not yielded to the event loop for ${grace} (work after an await that never yields cannot be interrupted): agent-eval ends the process, exit 1, without writing the report`;
+  return `${call.what} ran over the time limit of ${formatLimit(call.limitMs)} per call of user-supplied code (${call.knob}) and has not yielded to the event loop for ${grace} (work after an await that never yields cannot be interrupted): agent-eval ends the process, exit 1, without writing the report`;
+}
+
+/** What the user can do about a stuck call, as the headline's last sentence. */
+function whatToDo(knob: string): string {
+  return `. To fix it, make the code yield inside its long work (e.g. \`await new Promise((resolve) => setImmediate(resolve))\` in the loop), so that the limit fails only this call, or raise ${knob} if it needs more time`;
 }
 
 /** A workflow command's message, escaped as @actions/core does. */
@@ -376,8 +387,9 @@ function confirm(state: Running): boolean {
     const running = userCalls.getStore();
     headline =
       running === undefined
-        ? `the event loop has not turned for ${grace} while ${stuck.what} was past its time limit of ${formatLimit(stuck.limitMs)} per call of user-supplied code (--user-code-timeout), and what runs is not a call of user-supplied code: agent-eval ends the process, exit 1, without writing the report`
+        ? `the event loop has not turned for ${grace} while ${stuck.what} was past its time limit of ${formatLimit(stuck.limitMs)} per call of user-supplied code (${stuck.knob}), and what runs is not a call of user-supplied code: agent-eval ends the process, exit 1, without writing the report`
         : stuckHeadline(running, grace);
+    headline += whatToDo((running ?? stuck).knob);
   } else {
     // a call that settled while the stuck code ran has not heard of it yet (its reaction waits
     // behind the stuck microtask): its promise's state, as util.inspect reads it, says so
@@ -386,6 +398,7 @@ function confirm(state: Running): boolean {
     const others = [...state.pending].filter((call) => call !== first).map((call) => call.what);
     headline = stuckHeadline(first, grace);
     if (others.length > 0) headline += ` (or the code of another call in flight: ${others.slice(0, 3).join(", ")}${others.length > 3 ? `, and ${others.length - 3} more` : ""})`;
+    headline += whatToDo(first.knob);
   }
   const frames = interruptedFrames();
   const message = [`error: ${headline}`, ...(frames.length > 0 ? ["  running when stopped:", ...frames] : [])];

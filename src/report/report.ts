@@ -70,6 +70,10 @@ export type EvaluationReport = z.output<typeof reportSchema>;
 
 /** Parse an existing report; errors name the offending field (and quote none of the text). */
 export function parseReport(text: string, source: string): EvaluationReport {
+  return parseReportWithRaw(text, source).report;
+}
+
+function parseReportWithRaw(text: string, source: string): { report: EvaluationReport; raw: unknown } {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -81,5 +85,58 @@ export function parseReport(text: string, source: string): EvaluationReport {
     const { field, message } = firstIssue(parsed.error);
     throw new Error(`${source}: field '${field ?? ""}': ${message}`);
   }
-  return parsed.data;
+  return { report: parsed.data, raw };
+}
+
+/**
+ * The first field of `raw` (a report as JSON.parse read it) that `parsed` (what the schema made of
+ * it) lacks: a field this version does not know, which a merge would drop. The path is written as
+ * firstIssue writes one ("measurements.1.confidence").
+ */
+export function unknownField(raw: unknown, parsed: unknown, at = ""): string | undefined {
+  if (Array.isArray(raw)) {
+    if (!Array.isArray(parsed)) return undefined;
+    for (let i = 0; i < raw.length; i++) {
+      const field = unknownField(raw[i], parsed[i], `${at}${i}.`);
+      if (field !== undefined) return field;
+    }
+    return undefined;
+  }
+  if (raw === null || typeof raw !== "object" || parsed === null || typeof parsed !== "object") return undefined;
+  for (const [key, value] of Object.entries(raw)) {
+    if (!Object.hasOwn(parsed, key)) return `${at}${key}`;
+    const field = unknownField(value, (parsed as Record<string, unknown>)[key], `${at}${key}.`);
+    if (field !== undefined) return field;
+  }
+  return undefined;
+}
+
+/** Whether version `theirs` (X.Y.Z…) is later than `ours`; false when either is not X.Y.Z. */
+function isLaterVersion(theirs: string, ours: string): boolean {
+  const parts = (version: string): number[] | undefined => /^(\d+)\.(\d+)\.(\d+)/.exec(version)?.slice(1).map(Number);
+  const a = parts(theirs);
+  const b = parts(ours);
+  if (a === undefined || b === undefined) return false;
+  for (let i = 0; i < 3; i++) if ((a[i] as number) !== (b[i] as number)) return (a[i] as number) > (b[i] as number);
+  return false;
+}
+
+/**
+ * Parse an existing report to merge into: as parseReport, and refused (an Error saying why) when
+ * a merge by agent-eval `version` could lose something: the report was written by a later
+ * agent-eval, or holds a field this version does not know (the merge writes only known fields).
+ */
+export function parseMergeableReport(text: string, source: string, version: string): EvaluationReport {
+  const { report, raw } = parseReportWithRaw(text, source);
+  const writer = report.agent_eval?.tool_version;
+  if (writer !== undefined && isLaterVersion(writer, version)) {
+    throw new Error(`${source}: written by agent-eval ${writer}, newer than this one (${version}), which may not keep all it holds; evaluate with agent-eval ${writer} or later, or pass --out to write another report`);
+  }
+  const field = unknownField(raw, report);
+  if (field !== undefined) {
+    throw new Error(
+      `${source}: field '${field}' is not one agent-eval ${version} knows (another tool, a person or a newer agent-eval wrote it), and a merge would drop it; remove the field, or pass --out to write another report`,
+    );
+  }
+  return report;
 }

@@ -157,7 +157,8 @@ describe("agent-eval diff: honest verdicts at every sample size", () => {
     expect(given.intervalCalibrated).toBe(false);
     const fallback = row((await diff({ baseline: [b], candidate: [c] })).stdout, "round_success");
     expect(fallback.icc).toMatchObject({ value: 0.3, source: "default" });
-    for (const bad of ["1.5", "-0.1", "abc", ""]) {
+    // decimal digits only, as the Action's icc input and the counts read them (spaces were accepted here)
+    for (const bad of ["1.5", "-0.1", "abc", "", " 0.5", "0.5 ", "\t0.5", "1e-1", "0x0", "-0", "Infinity"]) {
       const r = await diff({ baseline: [b], candidate: [c], icc: bad });
       expect(r.code).toBe(2);
       expect(r.stderr).toMatch(/--icc: expected a number from 0 to 1/);

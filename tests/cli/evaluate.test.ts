@@ -147,9 +147,12 @@ describe("agent-eval evaluate", () => {
     const bad = writeRun(root, "bad", { "veyru.jsonl": "{broken\n" });
     const result = await cli("evaluate", "--run-dir", good, "--run-dir", bad, "--metrics", METRICS, "--json");
     expect(result.code).toBe(2);
-    const parsed = JSON.parse(result.stdout) as { exit_status: number; runs: { run_dir: string }[] };
+    const parsed = JSON.parse(result.stdout) as { exit_status: number; runs: { run_dir: string }[]; not_evaluated: { run_dir: string; error: string }[] };
     expect(parsed.exit_status).toBe(2);
     expect(parsed.runs.map((r) => r.run_dir)).toEqual([good]);
+    // the run that could not be evaluated is in the JSON too, with the error stderr gave
+    expect(parsed.not_evaluated).toEqual([{ run_dir: bad, error: expect.stringContaining("bad/veyru.jsonl:1") as unknown }]);
+    expect(result.stderr).toContain(`error: ${parsed.not_evaluated[0]?.error ?? "?"}\n`);
     expect(existsSync(path.join(bad, "veyru_report.json"))).toBe(false);
     expect(result.stderr).toContain("bad/veyru.jsonl:1");
   });
@@ -163,7 +166,10 @@ describe("agent-eval evaluate", () => {
     expect(result.stdout).toBe(`${JSON.stringify(parsed, null, 2)}\n`);
     expect(parsed.runs.map((r) => r.run_dir)).toEqual(dirs);
     const empty = await cli("evaluate", "--run-dir", none, "--metrics", METRICS, "--json");
-    expect(empty.stdout).toBe(`${JSON.stringify({ exit_status: 2, runs: [] }, null, 2)}\n`);
+    const error = (JSON.parse(empty.stdout) as { not_evaluated: { error: string }[] }).not_evaluated[0]?.error ?? "";
+    expect(empty.stdout).toBe(`${JSON.stringify({ exit_status: 2, runs: [], not_evaluated: [{ run_dir: none, error }] }, null, 2)}\n`);
+    const all = await cli("evaluate", ...dirs.flatMap((d) => ["--run-dir", d]), "--metrics", METRICS, "--json");
+    expect(JSON.parse(all.stdout)).toMatchObject({ exit_status: 0, not_evaluated: [] });
     const text = await cli("evaluate", ...dirs.flatMap((d) => ["--run-dir", d]), "--metrics", METRICS);
     expect(text.stdout.split("\n").filter((line) => line.includes("(veyru) →")).map((line) => line.split(" ")[0])).toEqual(dirs);
   });

@@ -245,8 +245,11 @@ describe("verify: one run that cannot be verified does not stop the others", () 
     const result = await cli("verify", "--run-dir", bad, "--run-dir", good, "--json");
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(path.join(bad, "veyru_report.json"));
-    const json = JSON.parse(result.stdout) as { runs: { runDir: string }[] };
+    const json = JSON.parse(result.stdout) as { runs: { runDir: string }[]; not_verified: { runDir: string; error: string }[] };
     expect(json.runs.map((r) => r.runDir)).toEqual([good]);
+    // the run that could not be verified is in the JSON too, with the error stderr gave
+    expect(json.not_verified).toEqual([{ runDir: bad, error: expect.stringContaining(path.join(bad, "veyru_report.json")) as unknown }]);
+    expect(result.stderr).toContain(`error: ${json.not_verified[0]?.error ?? "?"}\n`);
   });
 });
 

@@ -275,6 +275,18 @@ describe("input errors: exit 2, nothing written", () => {
     expect(await readFile(out, "utf8")).toBe('{"simulation_id": "x"}');
   });
 
+  it("never overwrites a trial report of another format (a later agent-eval's), and says which", async () => {
+    const out = path.join(scratch, "later.report.json");
+    const later = JSON.stringify({ trials: [], agent_eval: { report_format: "agent-eval/trial-report@2", tool_version: "9.0.0" } });
+    await writeFile(out, later);
+    const result = await cli(["grade", "--dataset", path.join(fixtures, "attempts.jsonl"), "--config", path.join(fixtures, "attempts.yaml"), "--out", out]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(
+      `error: ${out} is a trial report of format agent-eval/trial-report@2 (agent-eval 9.0.0), not the agent-eval/trial-report@1 this version writes: refusing to overwrite it (choose another --out, or grade with that version)\n`,
+    );
+    expect(await readFile(out, "utf8")).toBe(later);
+  });
+
   it("usage errors", async () => {
     expect((await cli(["grade", "--config", "x.yaml"])).code).toBe(2);
     const shard = await cli(["grade", "--dataset", path.join(fixtures, "attempts.jsonl"), "--config", path.join(fixtures, "attempts.yaml"), "--shard", "3/2"]);

@@ -178,7 +178,9 @@ describe("protocol_probe", () => {
     const runDir = writeRun(tempDir(), "run", { "veyru.jsonl": jsonl(handBuiltRun()) });
     const fixtures = writeRun(tempDir(), "fixtures", {});
     for (const [flag, value] of [["--probe-replicas", "0"], ["--probe-replicas", "two"], ["--probe-round", "-1"], ["--probe-round", "1.5"]] as const) {
-      const result = await cli("evaluate", "--run-dir", runDir, "--metrics", "protocol_probe", "--fixtures", fixtures, "--probe-replicas", "1", flag, value);
+      // each flag once (a second --probe-replicas is a usage error of its own)
+      const replicas = flag === "--probe-replicas" ? [] : ["--probe-replicas", "1"];
+      const result = await cli("evaluate", "--run-dir", runDir, "--metrics", "protocol_probe", "--fixtures", fixtures, ...replicas, flag, value);
       expect(result.code).toBe(2);
       expect(result.stderr).toContain(`${flag}: expected a positive integer in decimal digits, e.g. 4, got '${value}'`);
     }
