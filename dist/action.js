@@ -2,14 +2,14 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runAsEvaluationThread
-} from "./chunks/chunk-SCB6YTYG.js";
-import "./chunks/chunk-R4NUEURG.js";
-import "./chunks/chunk-PXYAA3UN.js";
+} from "./chunks/chunk-Y4XK2MPC.js";
+import "./chunks/chunk-ODM45EBO.js";
+import "./chunks/chunk-PF7TFW42.js";
 import "./chunks/chunk-TESCUGIO.js";
 import "./chunks/chunk-UH4U5CWS.js";
 
 // src/action/index.ts
 if (!await runAsEvaluationThread()) {
-  const { run } = await import("./chunks/main-YAE2Y5HO.js");
+  const { run } = await import("./chunks/main-XKLVNCIA.js");
   await run({ workerScript: new URL(import.meta.url) });
 }

@@ -3,12 +3,12 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runAsEvaluationThread
-} from "./chunks/chunk-SCB6YTYG.js";
+} from "./chunks/chunk-Y4XK2MPC.js";
 import {
   StandbyThreads,
   standbyThreadsFor
-} from "./chunks/chunk-R4NUEURG.js";
-import "./chunks/chunk-PXYAA3UN.js";
+} from "./chunks/chunk-ODM45EBO.js";
+import "./chunks/chunk-PF7TFW42.js";
 import "./chunks/chunk-TESCUGIO.js";
 import "./chunks/chunk-UH4U5CWS.js";
 
@@ -25,7 +25,7 @@ if (!await runAsEvaluationThread()) {
       if (error.code !== "EPIPE") throw error;
     });
   }
-  const { runCli } = await import("./chunks/main-BKERQ6A4.js");
+  const { runCli } = await import("./chunks/main-7HRRSV6L.js");
   try {
     process.exitCode = await runCli(argv, {
       stdout: (text) => process.stdout.write(text),

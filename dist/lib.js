@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-KZKAIUAC.js";
+} from "./chunks/chunk-YSSRCEIK.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -28,15 +28,15 @@ import {
 } from "./chunks/chunk-WO6VPSDS.js";
 import {
   parseReport
-} from "./chunks/chunk-WSLJTAAB.js";
+} from "./chunks/chunk-3U25TIUT.js";
 import {
   evaluateRun
-} from "./chunks/chunk-UMNNZVTR.js";
+} from "./chunks/chunk-4DN2NZ6O.js";
 import {
   mergeReport,
   serializeReport
 } from "./chunks/chunk-3QAZCONM.js";
-import "./chunks/chunk-MARZ5IB3.js";
+import "./chunks/chunk-QS63YFAW.js";
 import {
   EVIDENCE_FINAL_STATE,
   EVIDENCE_INITIAL_STATE,
@@ -64,19 +64,19 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-IDR42NNI.js";
+} from "./chunks/chunk-OWGE46EA.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
-import "./chunks/chunk-PYSGQZT5.js";
-import "./chunks/chunk-ICANHD7C.js";
+import "./chunks/chunk-FULKB65B.js";
+import "./chunks/chunk-JDXI7YE2.js";
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunks/chunk-C5P75JNT.js";
-import "./chunks/chunk-4T6V3EE6.js";
+} from "./chunks/chunk-UXJNMTIJ.js";
+import "./chunks/chunk-AHAJJBOI.js";
 import {
   buildMessageHistory,
   lastEventTimestamp,
@@ -102,7 +102,7 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-2SU7RZXB.js";
+} from "./chunks/chunk-OFOP7FRE.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
@@ -111,9 +111,9 @@ import {
   resolveMetricList
 } from "./chunks/chunk-BQTUTH3F.js";
 import "./chunks/chunk-4BYGFHTP.js";
-import "./chunks/chunk-6LX75TM6.js";
+import "./chunks/chunk-2FPIFB6Y.js";
 import "./chunks/chunk-AU4CGQBR.js";
-import "./chunks/chunk-FJ25OACQ.js";
+import "./chunks/chunk-IDHMJSFW.js";
 import "./chunks/chunk-K7M353AM.js";
 import {
   fullSystemPrompt,
@@ -139,7 +139,7 @@ import "./chunks/chunk-VAM67OB3.js";
 import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-WE7WMGMW.js";
 import "./chunks/chunk-3HSZMOAR.js";
-import "./chunks/chunk-PXYAA3UN.js";
+import "./chunks/chunk-PF7TFW42.js";
 import {
   EventLogError,
   InputError

@@ -22,7 +22,7 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-2SU7RZXB.js";
+} from "./chunks/chunk-OFOP7FRE.js";
 import {
   recordedDeclaration
 } from "./chunks/chunk-BQTUTH3F.js";
@@ -31,11 +31,11 @@ import {
   JudgeAccounting,
   ReplayJudge,
   openFixtureStore
-} from "./chunks/chunk-6LX75TM6.js";
+} from "./chunks/chunk-2FPIFB6Y.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import {
   directorySidecars
-} from "./chunks/chunk-FJ25OACQ.js";
+} from "./chunks/chunk-IDHMJSFW.js";
 import "./chunks/chunk-K7M353AM.js";
 import "./chunks/chunk-WXQP37RZ.js";
 import "./chunks/chunk-ID7ZGHUS.js";

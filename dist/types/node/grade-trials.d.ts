@@ -26,6 +26,11 @@ export interface GradeOptions {
      * --user-code-timeout. `null`: no limit (for a caller that bounds the whole process itself).
      */
     readonly userCodeTimeoutMs?: number | null;
+    /**
+     * How the caller names that limit, for the message of a call that never yields: the CLI's
+     * `--user-code-timeout`, the Action's input (default: gradeDataset's userCodeTimeoutMs).
+     */
+    readonly userCodeTimeoutKnob?: string;
     readonly log: (line: string) => void;
 }
 export interface MetricFailure {

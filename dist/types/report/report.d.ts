@@ -138,3 +138,15 @@ export declare const reportSchema: z.ZodObject<{
 export type EvaluationReport = z.output<typeof reportSchema>;
 /** Parse an existing report; errors name the offending field (and quote none of the text). */
 export declare function parseReport(text: string, source: string): EvaluationReport;
+/**
+ * The first field of `raw` (a report as JSON.parse read it) that `parsed` (what the schema made of
+ * it) lacks: a field this version does not know, which a merge would drop. The path is written as
+ * firstIssue writes one ("measurements.1.confidence").
+ */
+export declare function unknownField(raw: unknown, parsed: unknown, at?: string): string | undefined;
+/**
+ * Parse an existing report to merge into: as parseReport, and refused (an Error saying why) when
+ * a merge by agent-eval `version` could lose something: the report was written by a later
+ * agent-eval, or holds a field this version does not know (the merge writes only known fields).
+ */
+export declare function parseMergeableReport(text: string, source: string, version: string): EvaluationReport;

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   parseLimitSeconds
-} from "./chunk-PXYAA3UN.js";
+} from "./chunk-PF7TFW42.js";
 import {
   InputError
 } from "./chunk-TESCUGIO.js";

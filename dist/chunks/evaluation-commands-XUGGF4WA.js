@@ -1,38 +1,40 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
+  refuseBrokenPluginFlags
+} from "./chunk-3AO2MCJ3.js";
+import {
   readKnobs
-} from "./chunk-HTMG5HMQ.js";
+} from "./chunk-ADPT3XNH.js";
 import {
   checkJob,
   createProgress,
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-LGTFOAGB.js";
-import "./chunk-UMNNZVTR.js";
+} from "./chunk-J44US5Y3.js";
+import "./chunk-4DN2NZ6O.js";
 import "./chunk-3QAZCONM.js";
 import {
   judgeConfigFrom,
   probeConfigFrom
-} from "./chunk-MARZ5IB3.js";
+} from "./chunk-QS63YFAW.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   countFlag
-} from "./chunk-PYSGQZT5.js";
-import "./chunk-4T6V3EE6.js";
+} from "./chunk-FULKB65B.js";
+import "./chunk-AHAJJBOI.js";
 import {
-  pluginFlagSpec,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-2SU7RZXB.js";
+} from "./chunk-OFOP7FRE.js";
 import "./chunk-BQTUTH3F.js";
 import "./chunk-4BYGFHTP.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readTextIfExists
-} from "./chunk-FJ25OACQ.js";
+} from "./chunk-IDHMJSFW.js";
 import "./chunk-K7M353AM.js";
 import "./chunk-ID7ZGHUS.js";
 import "./chunk-ET7WFZRV.js";
@@ -50,8 +52,8 @@ import {
 import {
   describeJsonSyntaxError
 } from "./chunk-3HSZMOAR.js";
-import "./chunk-R4NUEURG.js";
-import "./chunk-PXYAA3UN.js";
+import "./chunk-ODM45EBO.js";
+import "./chunk-PF7TFW42.js";
 import {
   InputError
 } from "./chunk-TESCUGIO.js";
@@ -202,7 +204,12 @@ function formatScoreTable(outcomes) {
 
 // src/cli/evaluate-command.ts
 async function readScenarioConfig(file) {
-  const text = await readTextIfExists(file);
+  let text;
+  try {
+    text = await readTextIfExists(file);
+  } catch (error) {
+    throw error instanceof InputError ? new InputError(`--scenario-config ${error.message}`, { cause: error }) : error;
+  }
   if (text === void 0) throw new InputError(`--scenario-config ${file}: file not found`);
   let raw;
   try {
@@ -238,9 +245,7 @@ async function evaluateCommand(scenario, flags, io) {
 `);
   const plugins = await pluginSpecs({ cwd: process.cwd(), flags: flags.plugin });
   const { loaded } = await pluginRegistry(plugins, { cwd: process.cwd(), log: logLine });
-  const given = new Set(flags.plugin.map((flag) => pluginFlagSpec(flag, process.cwd())));
-  const broken = loaded.skipped.filter((s) => s.scope === "plugin" && given.has(s.plugin));
-  if (broken.length > 0) throw new InputError(broken.map((s) => `--plugin ${s.plugin}: ${s.reason}`).join("; "));
+  refuseBrokenPluginFlags(flags.plugin, loaded.skipped, process.cwd());
   if (flags.ontologyPath !== void 0 && !existsSync(flags.ontologyPath)) throw new InputError(`--ontology-path ${flags.ontologyPath}: file not found`);
   const metrics = await jobMetrics({ metrics: flags.metrics, plugins, pluginCwd: process.cwd(), ...flags.gpt2Model === void 0 ? {} : { gpt2Model: flags.gpt2Model } });
   const judgeMetricNames = [...new Set(metrics.filter((m) => m.kind === "judge").map((m) => m.name))];
@@ -277,6 +282,7 @@ async function evaluateCommand(scenario, flags, io) {
   const progress = createProgress(flags.runDir.length, io.stderr, io.stderrStream);
   let worst = 0;
   const output = new OrderedOutput(flags.json ? ",\n" : "\n");
+  const notEvaluated = [];
   try {
     await runMany(flags.runDir, job, {
       concurrency,
@@ -291,6 +297,7 @@ async function evaluateCommand(scenario, flags, io) {
       onResult: (runDir, result, index) => {
         if (result.kind === "input-error") {
           logLine(`error: ${result.message}`);
+          notEvaluated.push({ index, run_dir: runDir, error: result.message });
           worst = 2;
           output.put(index, void 0);
           progress.advance(`${runDir} (not evaluated)`);
@@ -318,7 +325,9 @@ async function evaluateCommand(scenario, flags, io) {
   "exit_status": ${JSON.stringify(worst)},
   "runs": ${output.empty ? "[]" : "[\n"}`);
     for (const piece of output.pieces()) io.stdout(piece);
-    io.stdout(`${output.empty ? "" : "\n  ]"}
+    const failed = notEvaluated.sort((a, b) => a.index - b.index).map(({ run_dir, error }) => ({ run_dir, error }));
+    io.stdout(`${output.empty ? "" : "\n  ]"},
+  "not_evaluated": ${JSON.stringify(failed, null, 2).replaceAll("\n", "\n  ")}
 }
 `);
   } else if (!output.empty) {
@@ -331,8 +340,9 @@ async function evaluateCommand(scenario, flags, io) {
 // src/cli/metrics-command.ts
 async function metricsCommand(io, json, pluginFlags) {
   const plugins = await pluginSpecs({ cwd: process.cwd(), flags: pluginFlags });
-  const { registry } = await pluginRegistry(plugins, { cwd: process.cwd(), log: (line) => io.stderr(`${line}
+  const { registry, loaded } = await pluginRegistry(plugins, { cwd: process.cwd(), log: (line) => io.stderr(`${line}
 `) });
+  refuseBrokenPluginFlags(pluginFlags, loaded.skipped, process.cwd());
   const available = [...registry.metrics.values()].sort((a, b) => a.name.localeCompare(b.name));
   const unavailable = [...registry.unavailable.values()].sort((a, b) => a.name.localeCompare(b.name));
   if (json) {
@@ -369,22 +379,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-KGGIWFJS.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-F66OOYID.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-KGGIWFJS.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-F66OOYID.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-KGGIWFJS.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-F66OOYID.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-KGGIWFJS.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-F66OOYID.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-KGGIWFJS.js")).exportCommand(...args);
+  return (await import("./commands-on-use-F66OOYID.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-KGGIWFJS.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-F66OOYID.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

@@ -7,7 +7,7 @@ import {
 } from "./chunk-P5C24L26.js";
 import {
   parseReport
-} from "./chunk-WSLJTAAB.js";
+} from "./chunk-3U25TIUT.js";
 import {
   describeDuplicateRun,
   describeFractionOutOfRange,
@@ -23,7 +23,7 @@ import {
   openRegularFileSync,
   readRegularText,
   readStrictUtf8TextSync
-} from "./chunk-FJ25OACQ.js";
+} from "./chunk-IDHMJSFW.js";
 import {
   describeJsonSyntaxError
 } from "./chunk-3HSZMOAR.js";

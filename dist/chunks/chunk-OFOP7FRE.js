@@ -12,7 +12,7 @@ import {
   invalidUtf8Offset,
   openRegularFileSync,
   readRegularText
-} from "./chunk-FJ25OACQ.js";
+} from "./chunk-IDHMJSFW.js";
 import {
   isFractionMetric
 } from "./chunk-ID7ZGHUS.js";

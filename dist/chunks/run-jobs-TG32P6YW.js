@@ -13,14 +13,14 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-LGTFOAGB.js";
-import "./chunk-UMNNZVTR.js";
+} from "./chunk-J44US5Y3.js";
+import "./chunk-4DN2NZ6O.js";
 import "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-2SU7RZXB.js";
+import "./chunk-OFOP7FRE.js";
 import "./chunk-BQTUTH3F.js";
 import "./chunk-4BYGFHTP.js";
-import "./chunk-FJ25OACQ.js";
+import "./chunk-IDHMJSFW.js";
 import "./chunk-K7M353AM.js";
 import "./chunk-ID7ZGHUS.js";
 import "./chunk-ET7WFZRV.js";
@@ -31,8 +31,8 @@ import "./chunk-MGNCMOOF.js";
 import "./chunk-DGVC2KCS.js";
 import "./chunk-WE7WMGMW.js";
 import "./chunk-3HSZMOAR.js";
-import "./chunk-R4NUEURG.js";
-import "./chunk-PXYAA3UN.js";
+import "./chunk-ODM45EBO.js";
+import "./chunk-PF7TFW42.js";
 import "./chunk-TESCUGIO.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-YGHWAPUX.js";

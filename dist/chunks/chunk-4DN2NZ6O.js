@@ -14,7 +14,7 @@ import {
   loadRun,
   runMetrics,
   scanRunDir
-} from "./chunk-2SU7RZXB.js";
+} from "./chunk-OFOP7FRE.js";
 import {
   builtinRegistry,
   seedOfConfig
@@ -29,7 +29,7 @@ import {
   stageFileSync,
   withFileLock,
   writeAllSync
-} from "./chunk-FJ25OACQ.js";
+} from "./chunk-IDHMJSFW.js";
 import {
   redactApiKeys
 } from "./chunk-K7M353AM.js";
@@ -265,7 +265,7 @@ async function evaluateRun(input) {
   const stack = needsJudge ? await options.judge?.() : void 0;
   const needsProbes = options.metrics.some((m) => m.kind === "probe");
   const probeStack = needsProbes ? await options.probeModel?.() : void 0;
-  const probeAssets = needsProbes && options.scenarioAssets !== void 0 ? (await import("./judge-and-probe-setup-XJCWQO5M.js")).loadProbeAssets(options.scenarioAssets, scenarioName) : void 0;
+  const probeAssets = needsProbes && options.scenarioAssets !== void 0 ? (await import("./judge-and-probe-setup-PC76AFZT.js")).loadProbeAssets(options.scenarioAssets, scenarioName) : void 0;
   const outcomes = await runMetrics(
     probesFirst(options.metrics),
     {
@@ -382,10 +382,10 @@ async function readMergeableReport(reportPath, run, knobs) {
     throw fsInputError(error, reportPath, "read the existing report (to merge into it)");
   }
   if (existingText === void 0) return void 0;
-  const { parseReport } = await import("./report-WS7VMLDB.js");
+  const { parseMergeableReport } = await import("./report-7ZLMTHFQ.js");
   let existing;
   try {
-    existing = parseReport(existingText, reportPath);
+    existing = parseMergeableReport(existingText, reportPath, AGENT_EVAL_VERSION);
   } catch (error) {
     throw new InputError(`existing report cannot be merged, so it was left untouched: ${error.message}`, {
       cause: error

@@ -5,7 +5,7 @@ import {
 } from "./chunk-BRQZZP3D.js";
 import {
   countFlag
-} from "./chunk-PYSGQZT5.js";
+} from "./chunk-FULKB65B.js";
 import {
   GRADER_SYSTEM_TEMPLATE,
   LLMGrader,
@@ -19,20 +19,20 @@ import {
   require_dist,
   runGraders,
   scoreOf
-} from "./chunk-ICANHD7C.js";
+} from "./chunk-JDXI7YE2.js";
 import {
   buildJudgeStack
-} from "./chunk-C5P75JNT.js";
-import "./chunk-4T6V3EE6.js";
+} from "./chunk-UXJNMTIJ.js";
+import "./chunk-AHAJJBOI.js";
 import {
   isFatalJudgeError
 } from "./chunk-ALOY4HT2.js";
-import "./chunk-6LX75TM6.js";
+import "./chunk-2FPIFB6Y.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readRegularText,
   writeFileAtomic
-} from "./chunk-FJ25OACQ.js";
+} from "./chunk-IDHMJSFW.js";
 import "./chunk-K7M353AM.js";
 import {
   renderTemplate
@@ -52,7 +52,10 @@ import "./chunk-WE7WMGMW.js";
 import {
   describeJsonLineSyntaxError
 } from "./chunk-3HSZMOAR.js";
-import "./chunk-PXYAA3UN.js";
+import {
+  COUNT_FORM,
+  parseDecimal
+} from "./chunk-PF7TFW42.js";
 import {
   InputError
 } from "./chunk-TESCUGIO.js";
@@ -291,14 +294,17 @@ async function generateIterativeRubrics(config, dataset, context) {
 }
 
 // src/cli/rubrics-command.ts
-function number(flag, value, options = {}) {
+function number(flag, value, options) {
   if (value === void 0) return void 0;
-  const n = Number(value);
-  if (value.trim() === "" || !Number.isFinite(n) || options.min !== void 0 && n < options.min) {
-    throw new InputError(`${flag}: expected a number${options.min === void 0 ? "" : ` \u2265 ${options.min}`}, got '${value}'`);
+  const n = options.signed === true && value.startsWith("-") ? -(parseDecimal(value.slice(1)) ?? Number.NaN) : parseDecimal(value) ?? Number.NaN;
+  const { min, max } = options;
+  if (Number.isNaN(n) || Object.is(n, -0) || min !== void 0 && n < min || max !== void 0 && n > max) {
+    const range = min !== void 0 && max !== void 0 ? ` from ${min} to ${max}` : min !== void 0 ? ` of at least ${min}` : "";
+    throw new InputError(`${flag}: expected a number${range} ${COUNT_FORM}, e.g. ${options.example}, got '${value}'`);
   }
   return n;
 }
+var SCALE = { signed: true, example: "0 or -1.5" };
 async function judgeContext(config, log) {
   if (config === void 0) throw new InputError("a judge is required (--provider and --model)");
   const stack = await buildJudgeStack(config, process.env, log);
@@ -352,8 +358,9 @@ async function generateCommand(flags, judgeConfig, io) {
   if (flags.simple === flags.iterative) throw new InputError("rubrics generate: give exactly one of --simple or --iterative");
   const log = (line) => io.stderr(`${line}
 `);
-  const min = number("--min-score", flags.minScore);
-  const max = number("--max-score", flags.maxScore);
+  const min = number("--min-score", flags.minScore, SCALE);
+  const max = number("--max-score", flags.maxScore, SCALE);
+  const minIncrementThreshold = number("--min-increment-threshold", flags.minIncrementThreshold, { min: 0, example: "0.1" });
   const counts = {
     max_retries: countFlag(flags.maxRetries, "--max-retries", { min: flags.iterative ? 0 : 1 }),
     max_epochs: countFlag(flags.maxEpochs, "--max-epochs"),
@@ -403,7 +410,7 @@ async function generateCommand(flags, judgeConfig, io) {
       max_score: max,
       max_epochs: counts.max_epochs,
       batch_size: counts.batch_size,
-      min_increment_threshold: number("--min-increment-threshold", flags.minIncrementThreshold, { min: 0 }),
+      min_increment_threshold: minIncrementThreshold,
       patience: counts.patience,
       max_total_rubrics: counts.max_total_rubrics,
       enable_categorization: flags.enableCategorization,
@@ -434,6 +441,8 @@ function formatAgreement(result) {
   return lines.join("\n");
 }
 async function checkCommand(flags, judgeFrom, io) {
+  const minAccuracy = number("--min-accuracy", flags.minAccuracy, { min: 0, max: 1, example: "0.8" });
+  const minKappa = number("--min-kappa", flags.minKappa, { min: -1, max: 1, signed: true, example: "0.4" });
   const loaded = await loadOpenJudgeConfig(flags.config);
   const entry = loaded.plan.graders.find((g) => g.key === flags.grader);
   if (entry === void 0) {
@@ -445,8 +454,6 @@ async function checkCommand(flags, judgeFrom, io) {
     if (typeof label !== "number") throw new InputError(`${flags.data}: example ${i + 1}: field '${flags.labelField}': expected a number label, got ${JSON.stringify(label)}`);
     return label;
   });
-  const minAccuracy = number("--min-accuracy", flags.minAccuracy);
-  const minKappa = number("--min-kappa", flags.minKappa);
   let baseline;
   if (flags.baseline !== void 0) {
     let raw;

@@ -2,11 +2,11 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   JUDGE_PROVIDERS
-} from "./chunk-4T6V3EE6.js";
+} from "./chunk-AHAJJBOI.js";
 import {
   createJudgeStack,
   openFixtureStore
-} from "./chunk-6LX75TM6.js";
+} from "./chunk-2FPIFB6Y.js";
 import {
   ENV_KEYS,
   configuredApiKeys

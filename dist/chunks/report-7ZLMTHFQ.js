@@ -5,9 +5,11 @@ import {
   evaluationCostSchema,
   metricJudgeSchema,
   metricRecordSchema,
+  parseMergeableReport,
   parseReport,
-  reportSchema
-} from "./chunk-WSLJTAAB.js";
+  reportSchema,
+  unknownField
+} from "./chunk-3U25TIUT.js";
 import {
   mergeReport,
   serializeReport
@@ -28,7 +30,9 @@ export {
   mergeReport,
   metricJudgeSchema,
   metricRecordSchema,
+  parseMergeableReport,
   parseReport,
   reportSchema,
-  serializeReport
+  serializeReport,
+  unknownField
 };

@@ -322,11 +322,15 @@ function writeFileAtomic(file, contents) {
     return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
 }
+function processStarted() {
+  return Math.round(Date.now() - process.uptime() * 1e3);
+}
+var SAME_START_MS = 2e3;
 function readHolder(lockFile) {
   try {
     const parsed = JSON.parse(readRegularTextSync(lockFile, 4096));
     if (typeof parsed.pid === "number" && typeof parsed.host === "string" && typeof parsed.at === "string" && typeof parsed.token === "string") {
-      return { pid: parsed.pid, host: parsed.host, at: parsed.at, token: parsed.token };
+      return { pid: parsed.pid, host: parsed.host, at: parsed.at, token: parsed.token, ...typeof parsed.started === "number" ? { started: parsed.started } : {} };
     }
   } catch {
   }
@@ -341,7 +345,9 @@ function lockIsStale(lockFile, holder, staleMs, nowMs) {
   }
   if (ageMs > staleMs) return true;
   if (holder === void 0) return ageMs > 5e3;
-  return holder.host === os.hostname() && !processIsAlive(holder.pid);
+  if (holder.host !== os.hostname()) return false;
+  if (holder.pid === process.pid) return holder.started !== void 0 && Math.abs(holder.started - processStarted()) > SAME_START_MS;
+  return !processIsAlive(holder.pid);
 }
 function refuseForeignLock(lockFile) {
   let info;
@@ -383,7 +389,7 @@ async function withFileLock(file, work, options = {}) {
   const timeoutMs = options.timeoutMs ?? defaultLockTimeout();
   const staleMs = options.staleMs ?? 30 * 60 * 1e3;
   const sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
-  const me = { pid: process.pid, host: os.hostname(), at: (/* @__PURE__ */ new Date()).toISOString(), token: randomBytes(8).toString("hex") };
+  const me = { pid: process.pid, host: os.hostname(), at: (/* @__PURE__ */ new Date()).toISOString(), token: randomBytes(8).toString("hex"), started: processStarted() };
   const started = Date.now();
   let wait = 5;
   for (; ; ) {

@@ -2,12 +2,12 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   loadSide
-} from "./chunk-G2W2A4FD.js";
+} from "./chunk-KJYYX5YN.js";
 import {
   describeFsError,
   isFsError,
   writeFileAtomic
-} from "./chunk-FJ25OACQ.js";
+} from "./chunk-IDHMJSFW.js";
 import {
   compareCodePoints
 } from "./chunk-WIWH3ZML.js";

@@ -3,26 +3,26 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   checkJudgeFlags,
   judgeConfigFrom
-} from "./chunk-MARZ5IB3.js";
+} from "./chunk-QS63YFAW.js";
 import {
   defaultGradeConcurrency,
   gradeDataset,
   loadGradingConfig,
   mergeShardReports,
   parseUserCodeTimeout
-} from "./chunk-IDR42NNI.js";
+} from "./chunk-OWGE46EA.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   countFlag
-} from "./chunk-PYSGQZT5.js";
-import "./chunk-ICANHD7C.js";
-import "./chunk-C5P75JNT.js";
-import "./chunk-4T6V3EE6.js";
+} from "./chunk-FULKB65B.js";
+import "./chunk-JDXI7YE2.js";
+import "./chunk-UXJNMTIJ.js";
+import "./chunk-AHAJJBOI.js";
 import "./chunk-ALOY4HT2.js";
-import "./chunk-6LX75TM6.js";
+import "./chunk-2FPIFB6Y.js";
 import "./chunk-AU4CGQBR.js";
-import "./chunk-FJ25OACQ.js";
+import "./chunk-IDHMJSFW.js";
 import "./chunk-K7M353AM.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-66NPHHCH.js";
@@ -39,7 +39,7 @@ import "./chunk-3HSZMOAR.js";
 import {
   COUNT_FORM,
   parseShard
-} from "./chunk-PXYAA3UN.js";
+} from "./chunk-PF7TFW42.js";
 import {
   InputError
 } from "./chunk-TESCUGIO.js";
@@ -108,6 +108,7 @@ ${formatSummaryTable(report.summary)}
     concurrency,
     ...judge === void 0 ? {} : { judge },
     ...userCodeTimeoutMs === void 0 ? {} : { userCodeTimeoutMs },
+    userCodeTimeoutKnob: "--user-code-timeout",
     log
   });
   const exit = outcome.failures.length > 0 ? 1 : 0;

@@ -63,6 +63,9 @@ var reportSchema = external_exports.object({
   agent_eval: agentEvalBlockSchema.optional()
 });
 function parseReport(text, source) {
+  return parseReportWithRaw(text, source).report;
+}
+function parseReportWithRaw(text, source) {
   let raw;
   try {
     raw = JSON.parse(text);
@@ -74,7 +77,46 @@ function parseReport(text, source) {
     const { field, message } = firstIssue(parsed.error);
     throw new Error(`${source}: field '${field ?? ""}': ${message}`);
   }
-  return parsed.data;
+  return { report: parsed.data, raw };
+}
+function unknownField(raw, parsed, at = "") {
+  if (Array.isArray(raw)) {
+    if (!Array.isArray(parsed)) return void 0;
+    for (let i = 0; i < raw.length; i++) {
+      const field = unknownField(raw[i], parsed[i], `${at}${i}.`);
+      if (field !== void 0) return field;
+    }
+    return void 0;
+  }
+  if (raw === null || typeof raw !== "object" || parsed === null || typeof parsed !== "object") return void 0;
+  for (const [key, value] of Object.entries(raw)) {
+    if (!Object.hasOwn(parsed, key)) return `${at}${key}`;
+    const field = unknownField(value, parsed[key], `${at}${key}.`);
+    if (field !== void 0) return field;
+  }
+  return void 0;
+}
+function isLaterVersion(theirs, ours) {
+  const parts = (version) => /^(\d+)\.(\d+)\.(\d+)/.exec(version)?.slice(1).map(Number);
+  const a = parts(theirs);
+  const b = parts(ours);
+  if (a === void 0 || b === void 0) return false;
+  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return a[i] > b[i];
+  return false;
+}
+function parseMergeableReport(text, source, version) {
+  const { report, raw } = parseReportWithRaw(text, source);
+  const writer = report.agent_eval?.tool_version;
+  if (writer !== void 0 && isLaterVersion(writer, version)) {
+    throw new Error(`${source}: written by agent-eval ${writer}, newer than this one (${version}), which may not keep all it holds; evaluate with agent-eval ${writer} or later, or pass --out to write another report`);
+  }
+  const field = unknownField(raw, report);
+  if (field !== void 0) {
+    throw new Error(
+      `${source}: field '${field}' is not one agent-eval ${version} knows (another tool, a person or a newer agent-eval wrote it), and a merge would drop it; remove the field, or pass --out to write another report`
+    );
+  }
+  return report;
 }
 
 export {
@@ -83,5 +125,7 @@ export {
   metricRecordSchema,
   agentEvalBlockSchema,
   reportSchema,
-  parseReport
+  parseReport,
+  unknownField,
+  parseMergeableReport
 };

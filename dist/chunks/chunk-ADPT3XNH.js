@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   readTextIfExists
-} from "./chunk-FJ25OACQ.js";
+} from "./chunk-IDHMJSFW.js";
 import {
   describeJsonSyntaxError
 } from "./chunk-3HSZMOAR.js";
@@ -15,7 +15,11 @@ async function readKnobs(value, label = "--knobs") {
   const inline = value.trimStart().startsWith("{");
   let text = value;
   if (!inline) {
-    text = await readTextIfExists(value);
+    try {
+      text = await readTextIfExists(value);
+    } catch (error) {
+      throw error instanceof InputError ? new InputError(`${label} ${error.message}`, { cause: error }) : error;
+    }
     if (text === void 0) throw new InputError(`${label} ${value}: not inline JSON (it does not start with '{') and no such file`);
   }
   const where = inline ? label : `${label} ${value}`;

@@ -7,7 +7,7 @@ import {
 import {
   invalidUtf8Offset,
   readRegularFile
-} from "./chunk-FJ25OACQ.js";
+} from "./chunk-IDHMJSFW.js";
 import {
   renderTemplate
 } from "./chunk-Y5GWXIEH.js";

@@ -6,12 +6,12 @@ import {
 } from "./chunk-SQ2UB2SU.js";
 import {
   countFlag
-} from "./chunk-PYSGQZT5.js";
+} from "./chunk-FULKB65B.js";
 import {
   JUDGE_PROVIDERS,
   parseJudgeSettings,
   parseJudgeTimeout
-} from "./chunk-4T6V3EE6.js";
+} from "./chunk-AHAJJBOI.js";
 import {
   DEFAULT_FIXTURE_DIR,
   parseJudgeMode

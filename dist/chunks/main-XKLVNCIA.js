@@ -3,22 +3,22 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   exportTables,
   writeExportTables
-} from "./chunk-PTOINVBW.js";
+} from "./chunk-6VEQXXJX.js";
 import {
   readKnobs
-} from "./chunk-HTMG5HMQ.js";
+} from "./chunk-ADPT3XNH.js";
 import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-G2W2A4FD.js";
+} from "./chunk-KJYYX5YN.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-LGTFOAGB.js";
+} from "./chunk-J44US5Y3.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -38,8 +38,8 @@ import "./chunk-P5C24L26.js";
 import "./chunk-PYEEU3ZD.js";
 import {
   parseReport
-} from "./chunk-WSLJTAAB.js";
-import "./chunk-UMNNZVTR.js";
+} from "./chunk-3U25TIUT.js";
+import "./chunk-4DN2NZ6O.js";
 import "./chunk-3QAZCONM.js";
 import {
   defaultGradeConcurrency,
@@ -50,15 +50,15 @@ import {
   parseTrialReport,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-IDR42NNI.js";
+} from "./chunk-OWGE46EA.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-ICANHD7C.js";
-import "./chunk-C5P75JNT.js";
+import "./chunk-JDXI7YE2.js";
+import "./chunk-UXJNMTIJ.js";
 import {
   JUDGE_PROVIDERS,
   parseJudgeSettings,
   parseJudgeTimeout
-} from "./chunk-4T6V3EE6.js";
+} from "./chunk-AHAJJBOI.js";
 import "./chunk-ALOY4HT2.js";
 import "./chunk-ORNTTUT4.js";
 import {
@@ -70,13 +70,13 @@ import {
 } from "./chunk-JZXDE6DN.js";
 import {
   detectScenario
-} from "./chunk-2SU7RZXB.js";
+} from "./chunk-OFOP7FRE.js";
 import {
   builtinRegistry,
   resolveMetricList
 } from "./chunk-BQTUTH3F.js";
 import "./chunk-4BYGFHTP.js";
-import "./chunk-6LX75TM6.js";
+import "./chunk-2FPIFB6Y.js";
 import {
   JUDGE_MODES
 } from "./chunk-AU4CGQBR.js";
@@ -84,7 +84,7 @@ import {
   readRegularText,
   readRegularTextSync,
   writeFileAtomic
-} from "./chunk-FJ25OACQ.js";
+} from "./chunk-IDHMJSFW.js";
 import {
   redactApiKeys
 } from "./chunk-K7M353AM.js";
@@ -110,13 +110,13 @@ import "./chunk-WE7WMGMW.js";
 import {
   describeJsonSyntaxError
 } from "./chunk-3HSZMOAR.js";
-import "./chunk-R4NUEURG.js";
+import "./chunk-ODM45EBO.js";
 import {
   COUNT_FORM,
   describeCount,
   parseCount,
   parseShard
-} from "./chunk-PXYAA3UN.js";
+} from "./chunk-PF7TFW42.js";
 import {
   InputError
 } from "./chunk-TESCUGIO.js";
@@ -108398,6 +108398,7 @@ async function gradeIntoBundle(job, shard, dir, log2) {
       concurrency: defaultGradeConcurrency(),
       ...job.judge === void 0 ? {} : { judge: job.judge },
       ...job.userCodeTimeoutMs === void 0 ? {} : { userCodeTimeoutMs: job.userCodeTimeoutMs },
+      userCodeTimeoutKnob: `the ${Inputs.UserCodeTimeout} input`,
       log: (line) => log2.info(line)
     });
     files.push(outcome.reportPath);

@@ -5,7 +5,7 @@ import {
 } from "./chunk-AU4CGQBR.js";
 import {
   readRegularFile
-} from "./chunk-FJ25OACQ.js";
+} from "./chunk-IDHMJSFW.js";
 import {
   limitedJudge
 } from "./chunk-66NPHHCH.js";

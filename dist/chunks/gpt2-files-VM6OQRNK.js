@@ -6,7 +6,7 @@ import {
 import {
   describeFsError,
   readRegularFile
-} from "./chunk-FJ25OACQ.js";
+} from "./chunk-IDHMJSFW.js";
 import "./chunk-K7M353AM.js";
 import "./chunk-ET7WFZRV.js";
 import "./chunk-MX4WD2LK.js";

@@ -41,6 +41,7 @@ function parseLimitSeconds(text, label, example, blankIsUnset = false) {
 export {
   COUNT_FORM,
   parseCount,
+  parseDecimal,
   describeCount,
   parseShard,
   parseLimitSeconds

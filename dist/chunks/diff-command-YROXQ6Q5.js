@@ -4,7 +4,7 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-G2W2A4FD.js";
+} from "./chunk-KJYYX5YN.js";
 import {
   DIFF_FORMATS,
   FAIL_ON_VALUES
@@ -25,13 +25,13 @@ import {
   trialReportToScoreTable
 } from "./chunk-I5S5ROOE.js";
 import "./chunk-P5C24L26.js";
-import "./chunk-WSLJTAAB.js";
+import "./chunk-3U25TIUT.js";
 import "./chunk-3QAZCONM.js";
 import "./chunk-ORNTTUT4.js";
 import "./chunk-JZXDE6DN.js";
 import "./chunk-BQTUTH3F.js";
 import "./chunk-4BYGFHTP.js";
-import "./chunk-FJ25OACQ.js";
+import "./chunk-IDHMJSFW.js";
 import "./chunk-K7M353AM.js";
 import "./chunk-ID7ZGHUS.js";
 import "./chunk-ET7WFZRV.js";
@@ -130,8 +130,8 @@ function renderTrialDiffText(result, failing) {
 // src/cli/diff-command.ts
 function parseIcc(raw) {
   if (raw === void 0) return void 0;
-  const value = Number(raw.trim());
-  if (!/^\s*\d*\.?\d+\s*$/.test(raw) || !(value >= 0 && value <= 1)) {
+  const value = Number(raw);
+  if (!/^\d*\.?\d+$/.test(raw) || !(value >= 0 && value <= 1)) {
     throw new InputError(`--icc: expected a number from 0 to 1 (the within-run correlation of rounds), got '${raw}'`);
   }
   return value;

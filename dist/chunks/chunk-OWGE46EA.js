@@ -20,10 +20,10 @@ import {
   pyContains,
   readAtif,
   runGraders
-} from "./chunk-ICANHD7C.js";
+} from "./chunk-JDXI7YE2.js";
 import {
   buildJudgeStack
-} from "./chunk-C5P75JNT.js";
+} from "./chunk-UXJNMTIJ.js";
 import {
   NEEDS_A_JUDGE,
   isFatalJudgeError,
@@ -35,7 +35,7 @@ import {
   readRegularText,
   readTextIfExists,
   writeFileAtomic
-} from "./chunk-FJ25OACQ.js";
+} from "./chunk-IDHMJSFW.js";
 import {
   renderTemplate
 } from "./chunk-Y5GWXIEH.js";
@@ -65,7 +65,7 @@ import {
 } from "./chunk-3HSZMOAR.js";
 import {
   parseLimitSeconds
-} from "./chunk-PXYAA3UN.js";
+} from "./chunk-PF7TFW42.js";
 import {
   FieldConfigError,
   InputError,
@@ -162,8 +162,8 @@ for (let lastAsk = -Infinity;;) {
 }
 `;
 var userCalls = "_enable" in AsyncLocalStorage.prototype ? void 0 : new AsyncLocalStorage();
-function runAsUserCall(what, limitMs, call) {
-  return userCalls !== void 0 && armable() ? userCalls.run({ what, limitMs }, call) : call();
+function runAsUserCall(user, call) {
+  return userCalls !== void 0 && armable() ? userCalls.run(user, call) : call();
 }
 var CHECK_KEY = "agent-eval.stuck-user-call-check";
 var running;
@@ -181,7 +181,7 @@ function armable() {
   wanted ??= isMainThread && !inspectorIsOpen();
   return wanted && !unavailable;
 }
-function start() {
+function start(knob) {
   if (running !== void 0 || !armable()) return running;
   const buffer = new SharedArrayBuffer(SLOTS * Int32Array.BYTES_PER_ELEMENT);
   const hr0 = process.hrtime.bigint();
@@ -198,7 +198,9 @@ function start() {
         shared: buffer,
         hr0,
         checkKey: CHECK_KEY,
-        fallbackMessage: "error: a call of user-supplied code ran over its time limit (--user-code-timeout) and the main thread has not returned to its event loop since, nor answered the watchdog (it is blocked outside JavaScript): agent-eval ends the process with SIGKILL; no report is written\n"
+        // the knob of the first call watched: one process grades under one adapter
+        fallbackMessage: `error: a call of user-supplied code ran over its time limit (${knob}) and the main thread has not returned to its event loop since, nor answered the watchdog (it is blocked outside JavaScript): agent-eval ends the process with SIGKILL; no report is written. To fix it, make the code use the asynchronous form of what blocks it (e.g. execFile, not execFileSync), or raise ${knob} if it needs more time
+`
       }
     });
   } catch {
@@ -238,8 +240,8 @@ function beat(state, until) {
   state.aliveUntil = until;
   Atomics.store(state.shared, ALIVE, relative(state, until));
 }
-function watchAsyncCall(owner, what, limitMs, deadline, settled) {
-  const state = start();
+function watchAsyncCall(owner, user, deadline, settled) {
+  const state = start(user.knob);
   if (state === void 0) return;
   const done = () => {
     if (!state.pending.delete(call) || state.earliest !== call) return;
@@ -247,7 +249,7 @@ function watchAsyncCall(owner, what, limitMs, deadline, settled) {
     for (const other of state.pending) if (state.earliest === void 0 || other.deadline < state.earliest.deadline) state.earliest = other;
     publish(state, false);
   };
-  const call = { what, limitMs, deadline, settled, owner, done };
+  const call = { what: user.what, limitMs: user.limitMs, knob: user.knob, deadline, settled, owner, done };
   if (state.pending.size === 0) beat(state, performance.now() + HEARTBEAT_MS);
   state.heartbeat ??= setInterval(() => {
     if (state.pending.size > 0) beat(state, performance.now() + HEARTBEAT_MS);
@@ -282,7 +284,10 @@ function stuckCall(state, now) {
   return stuck;
 }
 function stuckHeadline(call, grace) {
-  return `${call.what} ran over the time limit of ${formatLimit(call.limitMs)} per call of user-supplied code (--user-code-timeout) and has not yielded to the event loop for ${grace} (work after an await that never yields cannot be interrupted): agent-eval ends the process, exit 1, without writing the report`;
+  return `${call.what} ran over the time limit of ${formatLimit(call.limitMs)} per call of user-supplied code (${call.knob}) and has not yielded to the event loop for ${grace} (work after an await that never yields cannot be interrupted): agent-eval ends the process, exit 1, without writing the report`;
+}
+function whatToDo(knob) {
+  return `. To fix it, make the code yield inside its long work (e.g. \`await new Promise((resolve) => setImmediate(resolve))\` in the loop), so that the limit fails only this call, or raise ${knob} if it needs more time`;
 }
 function escapeWorkflowCommand(text) {
   return text.replaceAll("%", "%25").replaceAll("\r", "%0D").replaceAll("\n", "%0A");
@@ -310,13 +315,15 @@ function confirm(state) {
   let headline;
   if (userCalls !== void 0) {
     const running2 = userCalls.getStore();
-    headline = running2 === void 0 ? `the event loop has not turned for ${grace} while ${stuck.what} was past its time limit of ${formatLimit(stuck.limitMs)} per call of user-supplied code (--user-code-timeout), and what runs is not a call of user-supplied code: agent-eval ends the process, exit 1, without writing the report` : stuckHeadline(running2, grace);
+    headline = running2 === void 0 ? `the event loop has not turned for ${grace} while ${stuck.what} was past its time limit of ${formatLimit(stuck.limitMs)} per call of user-supplied code (${stuck.knob}), and what runs is not a call of user-supplied code: agent-eval ends the process, exit 1, without writing the report` : stuckHeadline(running2, grace);
+    headline += whatToDo((running2 ?? stuck).knob);
   } else {
     for (const call of state.pending) if (!inspect(call.settled, { depth: 0 }).startsWith("Promise { <pending>")) call.done();
     const first = stuckCall(state, performance.now()) ?? stuck;
     const others = [...state.pending].filter((call) => call !== first).map((call) => call.what);
     headline = stuckHeadline(first, grace);
     if (others.length > 0) headline += ` (or the code of another call in flight: ${others.slice(0, 3).join(", ")}${others.length > 3 ? `, and ${others.length - 3} more` : ""})`;
+    headline += whatToDo(first.knob);
   }
   const frames = interruptedFrames();
   const message = [`error: ${headline}`, ...frames.length > 0 ? ["  running when stopped:", ...frames] : []];
@@ -338,6 +345,7 @@ function confirm(state) {
 
 // src/node/call-bound.ts
 var DEFAULT_USER_CODE_TIMEOUT_MS = 1e4;
+var LIBRARY_USER_CODE_TIMEOUT_KNOB = "gradeDataset's userCodeTimeoutMs";
 function parseUserCodeTimeout(text, label = "--user-code-timeout", blankIsUnset = false) {
   return parseLimitSeconds(text, label, "e.g. 10 or 0.5", blankIsUnset);
 }
@@ -353,7 +361,7 @@ function isVmTimeout(error) {
 function isThenable(value) {
   return (typeof value === "object" || typeof value === "function") && value !== null && typeof value.then === "function";
 }
-function createCallBound(limitMs = DEFAULT_USER_CODE_TIMEOUT_MS) {
+function createCallBound(limitMs = DEFAULT_USER_CODE_TIMEOUT_MS, knob = LIBRARY_USER_CODE_TIMEOUT_KNOB) {
   const owner = {};
   const admitMs = limitMs * ADMIT_SHARE;
   const stopMs = Math.max(limitMs + 1, Math.ceil(limitMs * (1 + ADMIT_SHARE)));
@@ -373,7 +381,7 @@ function createCallBound(limitMs = DEFAULT_USER_CODE_TIMEOUT_MS) {
           const call = pending[next++];
           const started = performance.now();
           try {
-            const value = runAsUserCall(call.what, limitMs, call.call);
+            const value = runAsUserCall({ what: call.what, limitMs, knob }, call.call);
             call.outcome = { ok: true, value, ms: performance.now() - started };
           } catch (error) {
             call.outcome = { ok: false, error };
@@ -399,7 +407,7 @@ function createCallBound(limitMs = DEFAULT_USER_CODE_TIMEOUT_MS) {
   const watched = (what, outcome) => {
     if (outcome?.ok !== true || !isThenable(outcome.value)) return outcome;
     const settled = Promise.resolve(outcome.value);
-    watchAsyncCall(owner, what, limitMs, performance.now() + Math.max(0, limitMs - outcome.ms), settled);
+    watchAsyncCall(owner, { what, limitMs, knob }, performance.now() + Math.max(0, limitMs - outcome.ms), settled);
     return { ok: true, value: settled, ms: outcome.ms };
   };
   const syncPart = (what, call) => new Promise((resolve, reject) => {
@@ -3034,13 +3042,19 @@ function provenance(dataset, config, plans, judge, shard) {
 async function checkReplaceable(file) {
   const text = await readTextIfExists(file);
   if (text === void 0) return;
-  let format;
+  let block;
   try {
-    format = JSON.parse(text).agent_eval?.report_format;
+    block = JSON.parse(text).agent_eval;
   } catch {
-    format = void 0;
+    block = void 0;
   }
-  if (format !== TRIAL_REPORT_FORMAT) throw new InputError(`${file} exists and is not an agent-eval trial report: refusing to overwrite it (choose another --out)`);
+  const format = block?.report_format;
+  if (format === TRIAL_REPORT_FORMAT) return;
+  if (typeof format === "string" && format.startsWith(TRIAL_REPORT_FORMAT.replace(/@.*$/, "@"))) {
+    const writer = typeof block?.tool_version === "string" ? ` (agent-eval ${block.tool_version})` : "";
+    throw new InputError(`${file} is a trial report of format ${format}${writer}, not the ${TRIAL_REPORT_FORMAT} this version writes: refusing to overwrite it (choose another --out, or grade with that version)`);
+  }
+  throw new InputError(`${file} exists and is not an agent-eval trial report: refusing to overwrite it (choose another --out)`);
 }
 async function gradeDataset(options) {
   const reportPath = options.out ?? defaultReportPath(options.dataset, options.shard);
@@ -3049,7 +3063,7 @@ async function gradeDataset(options) {
   const config = options.loaded ?? await loadGradingConfig(options.config, options.graderFactories);
   const judge = options.judge === void 0 ? void 0 : await buildJudgeStack(options.judge, process.env, options.log);
   const judgeContext = judge === void 0 ? {} : { judge: judge.judge, judgeIdentity: judge.identity };
-  const bound = options.userCodeTimeoutMs === null ? void 0 : createCallBound(options.userCodeTimeoutMs ?? DEFAULT_USER_CODE_TIMEOUT_MS);
+  const bound = options.userCodeTimeoutMs === null ? void 0 : createCallBound(options.userCodeTimeoutMs ?? DEFAULT_USER_CODE_TIMEOUT_MS, options.userCodeTimeoutKnob);
   const boundContext = bound === void 0 ? {} : { bound };
   const context = { ...judgeContext, ...boundContext, configDir: path6.dirname(path6.resolve(options.config)) };
   const factories = options.metricFactories ?? TRIAL_METRIC_FACTORIES;
@@ -3120,7 +3134,12 @@ function failuresOf(report) {
 async function mergeShardReports(files, out) {
   const reports = [];
   for (const file of files) {
-    const text = await readRegularText(file);
+    let text;
+    try {
+      text = await readRegularText(file);
+    } catch (error) {
+      throw error instanceof InputError ? new InputError(`--merge ${error.message}`, { cause: error }) : error;
+    }
     try {
       reports.push({ source: file, report: parseTrialReport(text, file) });
     } catch (error) {

@@ -1,17 +1,20 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
+  refuseBrokenPluginFlags
+} from "./chunk-3AO2MCJ3.js";
+import {
   loadExportTables,
   renderTable,
   writeExportTables
-} from "./chunk-PTOINVBW.js";
-import "./chunk-G2W2A4FD.js";
+} from "./chunk-6VEQXXJX.js";
+import "./chunk-KJYYX5YN.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-LGTFOAGB.js";
+} from "./chunk-J44US5Y3.js";
 import {
   JUDGE_CALLS,
   PROTOCOL_EXPLANATION,
@@ -28,21 +31,21 @@ import "./chunk-PYEEU3ZD.js";
 import "./chunk-WO6VPSDS.js";
 import {
   parseReport
-} from "./chunk-WSLJTAAB.js";
+} from "./chunk-3U25TIUT.js";
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-UMNNZVTR.js";
+} from "./chunk-4DN2NZ6O.js";
 import {
   serializeReport
 } from "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   buildJudgeStack
-} from "./chunk-C5P75JNT.js";
+} from "./chunk-UXJNMTIJ.js";
 import {
   JUDGE_PROVIDERS
-} from "./chunk-4T6V3EE6.js";
+} from "./chunk-AHAJJBOI.js";
 import {
   buildMessageHistory,
   lastEventTimestamp,
@@ -60,21 +63,22 @@ import {
 import {
   detectScenario,
   loadRun,
+  pluginRegistry,
   pluginSpecs
-} from "./chunk-2SU7RZXB.js";
+} from "./chunk-OFOP7FRE.js";
 import "./chunk-BQTUTH3F.js";
 import "./chunk-4BYGFHTP.js";
 import {
   FileFixtureStorage,
   unifiedLineDiff
-} from "./chunk-6LX75TM6.js";
+} from "./chunk-2FPIFB6Y.js";
 import "./chunk-AU4CGQBR.js";
 import {
   isFsError,
   readStrictUtf8TextIfExistsSync,
   readTextIfExists,
   writeFileAtomic
-} from "./chunk-FJ25OACQ.js";
+} from "./chunk-IDHMJSFW.js";
 import "./chunk-K7M353AM.js";
 import {
   fullSystemPrompt,
@@ -102,8 +106,8 @@ import {
 import "./chunk-DGVC2KCS.js";
 import "./chunk-WE7WMGMW.js";
 import "./chunk-3HSZMOAR.js";
-import "./chunk-R4NUEURG.js";
-import "./chunk-PXYAA3UN.js";
+import "./chunk-ODM45EBO.js";
+import "./chunk-PF7TFW42.js";
 import {
   InputError
 } from "./chunk-TESCUGIO.js";
@@ -304,7 +308,13 @@ function formatVerifyResult(result) {
 }
 async function verifyCommand(scenario, flags, io) {
   const plugins = await pluginSpecs({ cwd: process.cwd(), flags: flags.plugin });
+  if (flags.plugin.length > 0) {
+    const { loaded } = await pluginRegistry(plugins, { cwd: process.cwd(), log: (line) => io.stderr(`${line}
+`) });
+    refuseBrokenPluginFlags(flags.plugin, loaded.skipped, process.cwd());
+  }
   const results = [];
+  const notVerified = [];
   let worst = 0;
   for (const runDir of flags.runDir) {
     let result;
@@ -326,8 +336,10 @@ async function verifyCommand(scenario, flags, io) {
       );
     } catch (error) {
       if (!(error instanceof InputError) && !isFsError(error)) throw error;
-      io.stderr(`error: ${runFailureMessage(runDir, error)}
+      const message = runFailureMessage(runDir, error);
+      io.stderr(`error: ${message}
 `);
+      notVerified.push({ runDir, error: message });
       worst = 2;
       continue;
     }
@@ -336,7 +348,7 @@ async function verifyCommand(scenario, flags, io) {
     if (!flags.json) io.stdout(`${formatVerifyResult(result)}
 `);
   }
-  if (flags.json) io.stdout(`${JSON.stringify({ exit_status: worst, runs: results }, null, 2)}
+  if (flags.json) io.stdout(`${JSON.stringify({ exit_status: worst, runs: results, not_verified: notVerified }, null, 2)}
 `);
   return worst;
 }

@@ -3,14 +3,14 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunk-C5P75JNT.js";
-import "./chunk-4T6V3EE6.js";
+} from "./chunk-UXJNMTIJ.js";
+import "./chunk-AHAJJBOI.js";
 import {
   loadProbeAssets
 } from "./chunk-IXU7ITTB.js";
-import "./chunk-6LX75TM6.js";
+import "./chunk-2FPIFB6Y.js";
 import "./chunk-AU4CGQBR.js";
-import "./chunk-FJ25OACQ.js";
+import "./chunk-IDHMJSFW.js";
 import "./chunk-K7M353AM.js";
 import "./chunk-WXQP37RZ.js";
 import "./chunk-Y5GWXIEH.js";
@@ -22,7 +22,7 @@ import "./chunk-VAM67OB3.js";
 import "./chunk-DGVC2KCS.js";
 import "./chunk-WE7WMGMW.js";
 import "./chunk-3HSZMOAR.js";
-import "./chunk-PXYAA3UN.js";
+import "./chunk-PF7TFW42.js";
 import "./chunk-TESCUGIO.js";
 import "./chunk-76JBENAE.js";
 import "./chunk-YGHWAPUX.js";
