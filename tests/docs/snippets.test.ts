@@ -263,8 +263,11 @@ describe("docs/openjudge.md", () => {
     for (const line of namedBlock("docs/openjudge.md", "replay-examples.sh").text.trim().split("\n")) {
       const argv = words(line.replace(/\s#.*$/, ""));
       expect(argv.slice(0, 2)).toEqual(["npx", "agent-eval"]);
+      // the report goes to a scratch file instead of the one the command names (a second --out is refused)
       const out = path.join(tempDir("agent-eval-docs-openjudge-"), "report.json");
-      const { code, output } = await agentEval([...argv.slice(2), "--out", out]);
+      const args = argv.slice(2);
+      const at = args.indexOf("--out");
+      const { code, output } = await agentEval(at === -1 ? [...args, "--out", out] : args.map((arg, i) => (i === at + 1 ? out : arg)));
       expect(code, output).toBe(0);
       expect(output).toMatch(/judge calls: \d+ \(\d+ replayed, 0 recorded\)/);
     }
