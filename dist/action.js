@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runAsEvaluationThread
-} from "./chunks/chunk-Y4XK2MPC.js";
+} from "./chunks/chunk-3WDZCYX7.js";
 import "./chunks/chunk-ODM45EBO.js";
 import "./chunks/chunk-PF7TFW42.js";
 import "./chunks/chunk-TESCUGIO.js";
@@ -10,6 +10,6 @@ import "./chunks/chunk-UH4U5CWS.js";
 
 // src/action/index.ts
 if (!await runAsEvaluationThread()) {
-  const { run } = await import("./chunks/main-XKLVNCIA.js");
+  const { run } = await import("./chunks/main-HKSO3I7G.js");
   await run({ workerScript: new URL(import.meta.url) });
 }

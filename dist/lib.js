@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-YSSRCEIK.js";
+} from "./chunks/chunk-UAM4K2JI.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -31,12 +31,12 @@ import {
 } from "./chunks/chunk-3U25TIUT.js";
 import {
   evaluateRun
-} from "./chunks/chunk-4DN2NZ6O.js";
+} from "./chunks/chunk-JIKIOKRA.js";
 import {
   mergeReport,
   serializeReport
 } from "./chunks/chunk-3QAZCONM.js";
-import "./chunks/chunk-QS63YFAW.js";
+import "./chunks/chunk-3VS6GTVE.js";
 import {
   EVIDENCE_FINAL_STATE,
   EVIDENCE_INITIAL_STATE,
@@ -64,18 +64,18 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-OWGE46EA.js";
+} from "./chunks/chunk-PZB5ELDQ.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-FULKB65B.js";
-import "./chunks/chunk-JDXI7YE2.js";
+import "./chunks/chunk-GXRJGGG4.js";
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunks/chunk-UXJNMTIJ.js";
+} from "./chunks/chunk-K7THNQLK.js";
 import "./chunks/chunk-AHAJJBOI.js";
 import {
   buildMessageHistory,
@@ -102,7 +102,7 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-OFOP7FRE.js";
+} from "./chunks/chunk-OK3FIKEQ.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
@@ -111,10 +111,10 @@ import {
   resolveMetricList
 } from "./chunks/chunk-BQTUTH3F.js";
 import "./chunks/chunk-4BYGFHTP.js";
-import "./chunks/chunk-2FPIFB6Y.js";
+import "./chunks/chunk-GGDD6HD5.js";
 import "./chunks/chunk-AU4CGQBR.js";
-import "./chunks/chunk-IDHMJSFW.js";
-import "./chunks/chunk-K7M353AM.js";
+import "./chunks/chunk-7GHJ2R7W.js";
+import "./chunks/chunk-OUHKKGL3.js";
 import {
   fullSystemPrompt,
   historyPrompts

@@ -22,7 +22,7 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-OFOP7FRE.js";
+} from "./chunks/chunk-OK3FIKEQ.js";
 import {
   recordedDeclaration
 } from "./chunks/chunk-BQTUTH3F.js";
@@ -31,12 +31,12 @@ import {
   JudgeAccounting,
   ReplayJudge,
   openFixtureStore
-} from "./chunks/chunk-2FPIFB6Y.js";
+} from "./chunks/chunk-GGDD6HD5.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import {
   directorySidecars
-} from "./chunks/chunk-IDHMJSFW.js";
-import "./chunks/chunk-K7M353AM.js";
+} from "./chunks/chunk-7GHJ2R7W.js";
+import "./chunks/chunk-OUHKKGL3.js";
 import "./chunks/chunk-WXQP37RZ.js";
 import "./chunks/chunk-ID7ZGHUS.js";
 import {

@@ -24,6 +24,7 @@ import { renderComment } from "../report/render-comment.js";
 import { renderDiffText, renderTrialDiffText } from "../report/render-text.js";
 import { type TrialDiffResult, diffTrialReports, trialReportToScoreTable } from "../diff/trial-diff.js";
 import { holdsTrialReports, loadSide, loadTrialSide } from "../node/load-reports.js";
+import { redactApiKeys, redactStringsIn } from "../node/api-keys.js";
 
 import { DIFF_FORMATS, type DiffFormat, FAIL_ON_VALUES } from "./diff-options.js";
 
@@ -128,11 +129,19 @@ async function run(options: DiffCommandOptions, io: DiffCommandIo): Promise<numb
     if (error instanceof GateRuleError) throw gateError(error);
     throw error;
   }
-  return writeDiff(diff, options, io, {
-    json: () => diff,
-    text: (failing) => renderDiffText(diff, failing),
-    markdown: () => renderComment({ diff, candidate: candidate.table, baseline: baseline.table, ...commentOptions(options) }).comment,
+  // a key quoted by a run (its id, a metric's reason) is redacted before rendering, where escaping
+  // and length caps would hide it from the redaction of the output
+  const safe = redactStringsIn({ diff, candidate: candidate.table, baseline: baseline.table }, redactSecret);
+  return writeDiff(safe.diff, options, io, {
+    json: () => safe.diff,
+    text: (failing) => renderDiffText(safe.diff, failing),
+    markdown: () => renderComment({ diff: safe.diff, candidate: safe.candidate, baseline: safe.baseline, ...commentOptions(options) }).comment,
   });
+}
+
+/** The configured secrets (API keys, tokens) replaced in a text. */
+function redactSecret(text: string): string {
+  return redactApiKeys(text);
 }
 
 /** How one kind of diff is written in each format (json: the value to serialize). */
@@ -183,16 +192,18 @@ async function runTrials(options: DiffCommandOptions, gates: readonly GateRule[]
     if (error instanceof GateRuleError) throw gateError(error);
     throw error;
   }
-  const { diff } = result;
+  // as for run reports: a grader's reason may quote a key
+  const safe = redactStringsIn(result, redactSecret);
+  const { diff } = safe;
   return writeDiff(diff, options, io, {
-    json: () => ({ ...diff, tasks: result.tasks, trials: result.trials, newlyFailing: result.newlyFailing, newlyPassing: result.newlyPassing, labelKeys: result.labelKeys }),
-    text: (failing) => renderTrialDiffText(result, failing),
+    json: () => ({ ...diff, tasks: safe.tasks, trials: safe.trials, newlyFailing: safe.newlyFailing, newlyPassing: safe.newlyPassing, labelKeys: safe.labelKeys }),
+    text: (failing) => renderTrialDiffText(safe, failing),
     markdown: () =>
       renderComment({
         diff,
-        trials: result,
-        candidate: trialReportToScoreTable(candidate.report),
-        baseline: trialReportToScoreTable(baseline.report),
+        trials: safe,
+        candidate: redactStringsIn(trialReportToScoreTable(candidate.report), redactSecret),
+        baseline: redactStringsIn(trialReportToScoreTable(baseline.report), redactSecret),
         ...commentOptions(options),
       }).comment,
   });

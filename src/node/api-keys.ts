@@ -94,3 +94,18 @@ export function redactApiKeys(text: string, env: Environment = process.env): str
   for (const key of configuredApiKeys(env).sort((a, b) => b.length - a.length)) if (out.includes(key)) out = out.split(key).join("[redacted]");
   return out;
 }
+
+/**
+ * `value` with every string in it (object keys too) passed through `redact`; plain objects and
+ * arrays are copied, anything else (numbers, class instances) kept as it is. What is rendered for
+ * people (a PR comment, a job summary, `diff`'s output) is redacted before rendering: Markdown
+ * escaping (`-_` becomes `-\\_`) and length caps would hide a key from a redaction after it.
+ */
+export function redactStringsIn<T>(value: T, redact: (text: string) => string): T {
+  if (typeof value === "string") return redact(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => redactStringsIn(item, redact)) as T;
+  if (value === null || typeof value !== "object") return value;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k), redactStringsIn(v, redact)])) as T;
+}

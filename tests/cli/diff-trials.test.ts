@@ -162,3 +162,32 @@ describe("agent-eval diff on trial reports", () => {
     expect((JSON.parse(r.stdout) as { metrics: { verdict: string }[] }).metrics[0]?.verdict).toBe("too_few_runs");
   });
 });
+
+describe("agent-eval diff: a configured key quoted by a grader reason", () => {
+  it("is redacted before rendering in every format: no part of it survives Markdown escaping or the reason's length cap", async () => {
+    // base64url keys carry "_" and "-": escaping "-_" to "-\_" hid the key from a redaction of the output
+    const key = ["sk", "ant", "api03", "Pq9R_-s8Tu__7Vw6_Xy5Za4Bc3De2"].join("-");
+    const dir = tempDir("agent-eval-trial-diff-secret-");
+    const { baseline, candidate } = supportReports(6, 3);
+    // the second quote of the key straddles the reason's 240-code-point cap
+    const reason = `missing the greeting line (${key}) ${"x".repeat(200)} ${key}`;
+    const leaky = JSON.parse(JSON.stringify(candidate).replaceAll("missing the greeting line", reason)) as unknown;
+    const b = write(dir, "base.report.json", baseline);
+    const c = write(dir, "cand.report.json", leaky);
+    const saved = process.env.ANTHROPIC_API_KEY;
+    process.env.ANTHROPIC_API_KEY = key;
+    try {
+      for (const format of ["markdown", "text", "json"] as const) {
+        const r = await diff({ baseline: [b], candidate: [c], format });
+        expect(r.stdout.length, format).toBeGreaterThan(200);
+        // the secret part of the key, in any escaping: "Pq9R" opens it, "Bc3De2" ends it
+        expect(`${r.stdout}${r.stderr}`, format).not.toMatch(/Pq9R|s8Tu|Bc3De2/);
+      }
+      const markdown = await diff({ baseline: [b], candidate: [c], format: "markdown" });
+      expect(markdown.stdout).toContain("missing the greeting line (\\[redacted\\])");
+    } finally {
+      if (saved === undefined) delete process.env.ANTHROPIC_API_KEY;
+      else process.env.ANTHROPIC_API_KEY = saved;
+    }
+  });
+});

@@ -36,3 +36,10 @@ export declare function customHeaderValues(text: string | undefined): string[];
 export declare function configuredApiKeys(env: Environment): string[];
 /** `text` with every configured secret replaced by `[redacted]`. */
 export declare function redactApiKeys(text: string, env?: Environment): string;
+/**
+ * `value` with every string in it (object keys too) passed through `redact`; plain objects and
+ * arrays are copied, anything else (numbers, class instances) kept as it is. What is rendered for
+ * people (a PR comment, a job summary, `diff`'s output) is redacted before rendering: Markdown
+ * escaping (`-_` becomes `-\\_`) and length caps would hide a key from a redaction after it.
+ */
+export declare function redactStringsIn<T>(value: T, redact: (text: string) => string): T;

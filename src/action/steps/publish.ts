@@ -9,7 +9,7 @@ import path from "node:path";
 import { checkRunReport, createCheckRun, workflowFileOf } from "../../github/check-run.js";
 import { upsertComment } from "../../github/comment.js";
 import { checkNameFor } from "../../github/inputs.js";
-import { redactApiKeys } from "../../node/api-keys.js";
+import { redactApiKeys, redactStringsIn } from "../../node/api-keys.js";
 import { renderComment } from "../../report/render-comment.js";
 import { trialReportBundle } from "../trials.js";
 import type { Comparison } from "./compare.js";
@@ -62,19 +62,6 @@ async function postComment({ config, context, log, octokit }: StepEnv, compariso
   }
 }
 
-/**
- * `value` with every string in it (object keys too) passed through `redact`; plain objects and
- * arrays are copied, anything else (numbers, class instances) kept as it is.
- */
-function redactStrings<T>(value: T, redact: (text: string) => string): T {
-  if (typeof value === "string") return redact(value) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => redactStrings(item, redact)) as T;
-  if (value === null || typeof value !== "object") return value;
-  const proto = Object.getPrototypeOf(value) as unknown;
-  if (proto !== Object.prototype && proto !== null) return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k), redactStrings(v, redact)])) as T;
-}
-
 /** Upload (trial reports), render, write the job summary and the scratch copies, post the comment. */
 export async function publishStep(setup: StepEnv, candidate: BundleCandidate | TrialCandidate, comparison: Comparison): Promise<PublishedReport> {
   const { config, context, env, log, workRoot } = setup;
@@ -91,7 +78,7 @@ export async function publishStep(setup: StepEnv, candidate: BundleCandidate | T
   const { diff } = comparison;
   const rendered = renderComment({
     // before rendering: escaping ("-_" → "-\\_") and length caps would hide a key from the redaction after it
-    ...redactStrings(comparison.content, redact),
+    ...redactStringsIn(comparison.content, redact),
     judgeMode: config.judgeMode,
     commentId: config.commentId,
     ...(SHA.test(comparison.headSha) ? { headSha: comparison.headSha } : {}),

@@ -57,10 +57,19 @@ function redactApiKeys(text, env = process.env) {
   for (const key of configuredApiKeys(env).sort((a, b) => b.length - a.length)) if (out.includes(key)) out = out.split(key).join("[redacted]");
   return out;
 }
+function redactStringsIn(value, redact) {
+  if (typeof value === "string") return redact(value);
+  if (Array.isArray(value)) return value.map((item) => redactStringsIn(item, redact));
+  if (value === null || typeof value !== "object") return value;
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k), redactStringsIn(v, redact)]));
+}
 
 export {
   ENV_KEYS,
   urlCredentials,
   configuredApiKeys,
-  redactApiKeys
+  redactApiKeys,
+  redactStringsIn
 };

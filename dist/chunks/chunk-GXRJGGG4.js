@@ -7,7 +7,7 @@ import {
 import {
   invalidUtf8Offset,
   readRegularFile
-} from "./chunk-IDHMJSFW.js";
+} from "./chunk-7GHJ2R7W.js";
 import {
   renderTemplate
 } from "./chunk-Y5GWXIEH.js";

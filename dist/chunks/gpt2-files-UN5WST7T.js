@@ -6,8 +6,8 @@ import {
 import {
   describeFsError,
   readRegularFile
-} from "./chunk-IDHMJSFW.js";
-import "./chunk-K7M353AM.js";
+} from "./chunk-7GHJ2R7W.js";
+import "./chunk-OUHKKGL3.js";
 import "./chunk-ET7WFZRV.js";
 import "./chunk-MX4WD2LK.js";
 import "./chunk-WIWH3ZML.js";

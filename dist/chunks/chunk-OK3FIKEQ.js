@@ -12,7 +12,7 @@ import {
   invalidUtf8Offset,
   openRegularFileSync,
   readRegularText
-} from "./chunk-IDHMJSFW.js";
+} from "./chunk-7GHJ2R7W.js";
 import {
   isFractionMetric
 } from "./chunk-ID7ZGHUS.js";

@@ -5,7 +5,7 @@ import {
 } from "./chunk-AU4CGQBR.js";
 import {
   readRegularFile
-} from "./chunk-IDHMJSFW.js";
+} from "./chunk-7GHJ2R7W.js";
 import {
   limitedJudge
 } from "./chunk-66NPHHCH.js";

@@ -3,27 +3,27 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   checkJudgeFlags,
   judgeConfigFrom
-} from "./chunk-QS63YFAW.js";
+} from "./chunk-3VS6GTVE.js";
 import {
   defaultGradeConcurrency,
   gradeDataset,
   loadGradingConfig,
   mergeShardReports,
   parseUserCodeTimeout
-} from "./chunk-OWGE46EA.js";
+} from "./chunk-PZB5ELDQ.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   countFlag
 } from "./chunk-FULKB65B.js";
-import "./chunk-JDXI7YE2.js";
-import "./chunk-UXJNMTIJ.js";
+import "./chunk-GXRJGGG4.js";
+import "./chunk-K7THNQLK.js";
 import "./chunk-AHAJJBOI.js";
 import "./chunk-ALOY4HT2.js";
-import "./chunk-2FPIFB6Y.js";
+import "./chunk-GGDD6HD5.js";
 import "./chunk-AU4CGQBR.js";
-import "./chunk-IDHMJSFW.js";
-import "./chunk-K7M353AM.js";
+import "./chunk-7GHJ2R7W.js";
+import "./chunk-OUHKKGL3.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-66NPHHCH.js";
 import "./chunk-QITUHNQM.js";

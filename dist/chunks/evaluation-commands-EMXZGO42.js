@@ -2,23 +2,23 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-3AO2MCJ3.js";
+} from "./chunk-7AOMNVSQ.js";
 import {
   readKnobs
-} from "./chunk-ADPT3XNH.js";
+} from "./chunk-QNDBMTZB.js";
 import {
   checkJob,
   createProgress,
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-J44US5Y3.js";
-import "./chunk-4DN2NZ6O.js";
+} from "./chunk-AA35SVHX.js";
+import "./chunk-JIKIOKRA.js";
 import "./chunk-3QAZCONM.js";
 import {
   judgeConfigFrom,
   probeConfigFrom
-} from "./chunk-QS63YFAW.js";
+} from "./chunk-3VS6GTVE.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import {
@@ -28,14 +28,14 @@ import "./chunk-AHAJJBOI.js";
 import {
   pluginRegistry,
   pluginSpecs
-} from "./chunk-OFOP7FRE.js";
+} from "./chunk-OK3FIKEQ.js";
 import "./chunk-BQTUTH3F.js";
 import "./chunk-4BYGFHTP.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readTextIfExists
-} from "./chunk-IDHMJSFW.js";
-import "./chunk-K7M353AM.js";
+} from "./chunk-7GHJ2R7W.js";
+import "./chunk-OUHKKGL3.js";
 import "./chunk-ID7ZGHUS.js";
 import "./chunk-ET7WFZRV.js";
 import "./chunk-66NPHHCH.js";
@@ -379,22 +379,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-F66OOYID.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-2LCEFXD3.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-F66OOYID.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-2LCEFXD3.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-F66OOYID.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-2LCEFXD3.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-F66OOYID.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-2LCEFXD3.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-F66OOYID.js")).exportCommand(...args);
+  return (await import("./commands-on-use-2LCEFXD3.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-F66OOYID.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-2LCEFXD3.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

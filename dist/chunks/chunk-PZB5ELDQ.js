@@ -20,10 +20,10 @@ import {
   pyContains,
   readAtif,
   runGraders
-} from "./chunk-JDXI7YE2.js";
+} from "./chunk-GXRJGGG4.js";
 import {
   buildJudgeStack
-} from "./chunk-UXJNMTIJ.js";
+} from "./chunk-K7THNQLK.js";
 import {
   NEEDS_A_JUDGE,
   isFatalJudgeError,
@@ -35,7 +35,7 @@ import {
   readRegularText,
   readTextIfExists,
   writeFileAtomic
-} from "./chunk-IDHMJSFW.js";
+} from "./chunk-7GHJ2R7W.js";
 import {
   renderTemplate
 } from "./chunk-Y5GWXIEH.js";

@@ -19,21 +19,21 @@ import {
   require_dist,
   runGraders,
   scoreOf
-} from "./chunk-JDXI7YE2.js";
+} from "./chunk-GXRJGGG4.js";
 import {
   buildJudgeStack
-} from "./chunk-UXJNMTIJ.js";
+} from "./chunk-K7THNQLK.js";
 import "./chunk-AHAJJBOI.js";
 import {
   isFatalJudgeError
 } from "./chunk-ALOY4HT2.js";
-import "./chunk-2FPIFB6Y.js";
+import "./chunk-GGDD6HD5.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readRegularText,
   writeFileAtomic
-} from "./chunk-IDHMJSFW.js";
-import "./chunk-K7M353AM.js";
+} from "./chunk-7GHJ2R7W.js";
+import "./chunk-OUHKKGL3.js";
 import {
   renderTemplate
 } from "./chunk-Y5GWXIEH.js";

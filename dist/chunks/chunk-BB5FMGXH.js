@@ -7,7 +7,7 @@ import {
 } from "./chunk-SQ2UB2SU.js";
 import {
   urlCredentials
-} from "./chunk-K7M353AM.js";
+} from "./chunk-OUHKKGL3.js";
 import {
   JudgeProviderError
 } from "./chunk-QITUHNQM.js";

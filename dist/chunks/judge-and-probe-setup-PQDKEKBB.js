@@ -3,15 +3,15 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunk-UXJNMTIJ.js";
+} from "./chunk-K7THNQLK.js";
 import "./chunk-AHAJJBOI.js";
 import {
   loadProbeAssets
 } from "./chunk-IXU7ITTB.js";
-import "./chunk-2FPIFB6Y.js";
+import "./chunk-GGDD6HD5.js";
 import "./chunk-AU4CGQBR.js";
-import "./chunk-IDHMJSFW.js";
-import "./chunk-K7M353AM.js";
+import "./chunk-7GHJ2R7W.js";
+import "./chunk-OUHKKGL3.js";
 import "./chunk-WXQP37RZ.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-66NPHHCH.js";

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   readTextIfExists
-} from "./chunk-IDHMJSFW.js";
+} from "./chunk-7GHJ2R7W.js";
 import {
   describeJsonSyntaxError
 } from "./chunk-3HSZMOAR.js";

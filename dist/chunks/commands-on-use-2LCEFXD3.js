@@ -2,19 +2,19 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-3AO2MCJ3.js";
+} from "./chunk-7AOMNVSQ.js";
 import {
   loadExportTables,
   renderTable,
   writeExportTables
-} from "./chunk-6VEQXXJX.js";
-import "./chunk-KJYYX5YN.js";
+} from "./chunk-P5YQZ7ZU.js";
+import "./chunk-BIQNTALW.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-J44US5Y3.js";
+} from "./chunk-AA35SVHX.js";
 import {
   JUDGE_CALLS,
   PROTOCOL_EXPLANATION,
@@ -35,14 +35,14 @@ import {
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-4DN2NZ6O.js";
+} from "./chunk-JIKIOKRA.js";
 import {
   serializeReport
 } from "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   buildJudgeStack
-} from "./chunk-UXJNMTIJ.js";
+} from "./chunk-K7THNQLK.js";
 import {
   JUDGE_PROVIDERS
 } from "./chunk-AHAJJBOI.js";
@@ -65,21 +65,21 @@ import {
   loadRun,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-OFOP7FRE.js";
+} from "./chunk-OK3FIKEQ.js";
 import "./chunk-BQTUTH3F.js";
 import "./chunk-4BYGFHTP.js";
 import {
   FileFixtureStorage,
   unifiedLineDiff
-} from "./chunk-2FPIFB6Y.js";
+} from "./chunk-GGDD6HD5.js";
 import "./chunk-AU4CGQBR.js";
 import {
   isFsError,
   readStrictUtf8TextIfExistsSync,
   readTextIfExists,
   writeFileAtomic
-} from "./chunk-IDHMJSFW.js";
-import "./chunk-K7M353AM.js";
+} from "./chunk-7GHJ2R7W.js";
+import "./chunk-OUHKKGL3.js";
 import {
   fullSystemPrompt,
   historyPrompts,

@@ -4,7 +4,7 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-KJYYX5YN.js";
+} from "./chunk-BIQNTALW.js";
 import {
   DIFF_FORMATS,
   FAIL_ON_VALUES
@@ -31,8 +31,11 @@ import "./chunk-ORNTTUT4.js";
 import "./chunk-JZXDE6DN.js";
 import "./chunk-BQTUTH3F.js";
 import "./chunk-4BYGFHTP.js";
-import "./chunk-IDHMJSFW.js";
-import "./chunk-K7M353AM.js";
+import "./chunk-7GHJ2R7W.js";
+import {
+  redactApiKeys,
+  redactStringsIn
+} from "./chunk-OUHKKGL3.js";
 import "./chunk-ID7ZGHUS.js";
 import "./chunk-ET7WFZRV.js";
 import "./chunk-Y5GWXIEH.js";
@@ -191,11 +194,15 @@ async function run(options, io) {
     if (error instanceof GateRuleError) throw gateError(error);
     throw error;
   }
-  return writeDiff(diff, options, io, {
-    json: () => diff,
-    text: (failing) => renderDiffText(diff, failing),
-    markdown: () => renderComment({ diff, candidate: candidate.table, baseline: baseline.table, ...commentOptions(options) }).comment
+  const safe = redactStringsIn({ diff, candidate: candidate.table, baseline: baseline.table }, redactSecret);
+  return writeDiff(safe.diff, options, io, {
+    json: () => safe.diff,
+    text: (failing) => renderDiffText(safe.diff, failing),
+    markdown: () => renderComment({ diff: safe.diff, candidate: safe.candidate, baseline: safe.baseline, ...commentOptions(options) }).comment
   });
+}
+function redactSecret(text) {
+  return redactApiKeys(text);
 }
 function writeDiff(diff, options, io, render) {
   for (const warning of diff.warnings) io.stderr(`warning: ${plainText(warning, 2e3)}
@@ -235,15 +242,16 @@ async function runTrials(options, gates, io) {
     if (error instanceof GateRuleError) throw gateError(error);
     throw error;
   }
-  const { diff } = result;
+  const safe = redactStringsIn(result, redactSecret);
+  const { diff } = safe;
   return writeDiff(diff, options, io, {
-    json: () => ({ ...diff, tasks: result.tasks, trials: result.trials, newlyFailing: result.newlyFailing, newlyPassing: result.newlyPassing, labelKeys: result.labelKeys }),
-    text: (failing) => renderTrialDiffText(result, failing),
+    json: () => ({ ...diff, tasks: safe.tasks, trials: safe.trials, newlyFailing: safe.newlyFailing, newlyPassing: safe.newlyPassing, labelKeys: safe.labelKeys }),
+    text: (failing) => renderTrialDiffText(safe, failing),
     markdown: () => renderComment({
       diff,
-      trials: result,
-      candidate: trialReportToScoreTable(candidate.report),
-      baseline: trialReportToScoreTable(baseline.report),
+      trials: safe,
+      candidate: redactStringsIn(trialReportToScoreTable(candidate.report), redactSecret),
+      baseline: redactStringsIn(trialReportToScoreTable(baseline.report), redactSecret),
       ...commentOptions(options)
     }).comment
   });

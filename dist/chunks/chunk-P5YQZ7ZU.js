@@ -2,12 +2,12 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   loadSide
-} from "./chunk-KJYYX5YN.js";
+} from "./chunk-BIQNTALW.js";
 import {
   describeFsError,
   isFsError,
   writeFileAtomic
-} from "./chunk-IDHMJSFW.js";
+} from "./chunk-7GHJ2R7W.js";
 import {
   compareCodePoints
 } from "./chunk-WIWH3ZML.js";

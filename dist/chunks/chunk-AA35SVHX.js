@@ -2,13 +2,13 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   evaluateRun
-} from "./chunk-4DN2NZ6O.js";
+} from "./chunk-JIKIOKRA.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
 import {
   pluginRegistry
-} from "./chunk-OFOP7FRE.js";
+} from "./chunk-OK3FIKEQ.js";
 import {
   resolveMetricList
 } from "./chunk-BQTUTH3F.js";
@@ -21,7 +21,7 @@ import {
   fsInputError,
   isFsError,
   readTextIfExists
-} from "./chunk-IDHMJSFW.js";
+} from "./chunk-7GHJ2R7W.js";
 import {
   describeJsonSyntaxError
 } from "./chunk-3HSZMOAR.js";
@@ -132,11 +132,11 @@ async function registryFor(job, log) {
   return withGpt2Model(registry, job.gpt2Model);
 }
 function withGpt2Model(registry, dir) {
-  return dir === void 0 ? registry : withPerplexity(registry, perplexityMetric(async () => (await import("./gpt2-files-VM6OQRNK.js")).gpt2ScorerFor(dir)));
+  return dir === void 0 ? registry : withPerplexity(registry, perplexityMetric(async () => (await import("./gpt2-files-UN5WST7T.js")).gpt2ScorerFor(dir)));
 }
 function gpt2InputsFor(job, metricNames) {
   const dir = job.gpt2Model;
-  return dir !== void 0 && metricNames.has(PERPLEXITY) ? import("./gpt2-files-VM6OQRNK.js").then((files) => files.gpt2Provenance(dir)) : Promise.resolve({});
+  return dir !== void 0 && metricNames.has(PERPLEXITY) ? import("./gpt2-files-UN5WST7T.js").then((files) => files.gpt2Provenance(dir)) : Promise.resolve({});
 }
 var metricListCache = /* @__PURE__ */ new Map();
 function jobMetrics(job, log = () => void 0) {
@@ -178,8 +178,8 @@ async function runJob(runDir, job, log) {
       metricOptions: job.metricOptions,
       // the judge stack (fixture store, replay, the text diff of a miss) is imported only by a job
       // with judge or probe metrics, and evaluateRun builds it only when one of them is requested
-      ...job.judge === void 0 ? {} : { judge: async () => (await import("./judge-and-probe-setup-PC76AFZT.js")).buildJudgeStack(job.judge, process.env, log) },
-      ...job.probe === void 0 ? {} : { probeModel: async () => (await import("./judge-and-probe-setup-PC76AFZT.js")).buildProbeStack(job.probe, process.env, log) },
+      ...job.judge === void 0 ? {} : { judge: async () => (await import("./judge-and-probe-setup-PQDKEKBB.js")).buildJudgeStack(job.judge, process.env, log) },
+      ...job.probe === void 0 ? {} : { probeModel: async () => (await import("./judge-and-probe-setup-PQDKEKBB.js")).buildProbeStack(job.probe, process.env, log) },
       ...job.scenarioAssets === void 0 ? {} : { scenarioAssets: job.scenarioAssets },
       ...job.sidecarWriteDir === void 0 ? {} : { sidecarWriteDir: job.sidecarWriteDir },
       ...job.invocationLog === void 0 ? {} : { invocationLog: job.invocationLog }

@@ -3,22 +3,22 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   exportTables,
   writeExportTables
-} from "./chunk-6VEQXXJX.js";
+} from "./chunk-P5YQZ7ZU.js";
 import {
   readKnobs
-} from "./chunk-ADPT3XNH.js";
+} from "./chunk-QNDBMTZB.js";
 import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-KJYYX5YN.js";
+} from "./chunk-BIQNTALW.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-J44US5Y3.js";
+} from "./chunk-AA35SVHX.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -39,7 +39,7 @@ import "./chunk-PYEEU3ZD.js";
 import {
   parseReport
 } from "./chunk-3U25TIUT.js";
-import "./chunk-4DN2NZ6O.js";
+import "./chunk-JIKIOKRA.js";
 import "./chunk-3QAZCONM.js";
 import {
   defaultGradeConcurrency,
@@ -50,10 +50,10 @@ import {
   parseTrialReport,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-OWGE46EA.js";
+} from "./chunk-PZB5ELDQ.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-JDXI7YE2.js";
-import "./chunk-UXJNMTIJ.js";
+import "./chunk-GXRJGGG4.js";
+import "./chunk-K7THNQLK.js";
 import {
   JUDGE_PROVIDERS,
   parseJudgeSettings,
@@ -70,13 +70,13 @@ import {
 } from "./chunk-JZXDE6DN.js";
 import {
   detectScenario
-} from "./chunk-OFOP7FRE.js";
+} from "./chunk-OK3FIKEQ.js";
 import {
   builtinRegistry,
   resolveMetricList
 } from "./chunk-BQTUTH3F.js";
 import "./chunk-4BYGFHTP.js";
-import "./chunk-2FPIFB6Y.js";
+import "./chunk-GGDD6HD5.js";
 import {
   JUDGE_MODES
 } from "./chunk-AU4CGQBR.js";
@@ -84,10 +84,11 @@ import {
   readRegularText,
   readRegularTextSync,
   writeFileAtomic
-} from "./chunk-IDHMJSFW.js";
+} from "./chunk-7GHJ2R7W.js";
 import {
-  redactApiKeys
-} from "./chunk-K7M353AM.js";
+  redactApiKeys,
+  redactStringsIn
+} from "./chunk-OUHKKGL3.js";
 import {
   isFractionMetric
 } from "./chunk-ID7ZGHUS.js";
@@ -109290,14 +109291,6 @@ async function postComment({ config, context: context5, log: log2, octokit }, co
     } else throw error2;
   }
 }
-function redactStrings(value, redact) {
-  if (typeof value === "string") return redact(value);
-  if (Array.isArray(value)) return value.map((item) => redactStrings(item, redact));
-  if (value === null || typeof value !== "object") return value;
-  const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k), redactStrings(v, redact)]));
-}
 async function publishStep(setup, candidate, comparison) {
   const { config, context: context5, env, log: log2, workRoot } = setup;
   const redact = (text) => redactApiKeys(text, { ...env, GITHUB_TOKEN: config.githubToken });
@@ -109309,7 +109302,7 @@ async function publishStep(setup, candidate, comparison) {
   const { diff } = comparison;
   const rendered = renderComment({
     // before rendering: escaping ("-_" → "-\\_") and length caps would hide a key from the redaction after it
-    ...redactStrings(comparison.content, redact),
+    ...redactStringsIn(comparison.content, redact),
     judgeMode: config.judgeMode,
     commentId: config.commentId,
     ...SHA2.test(comparison.headSha) ? { headSha: comparison.headSha } : {},

@@ -14,7 +14,7 @@ import {
   loadRun,
   runMetrics,
   scanRunDir
-} from "./chunk-OFOP7FRE.js";
+} from "./chunk-OK3FIKEQ.js";
 import {
   builtinRegistry,
   seedOfConfig
@@ -29,10 +29,10 @@ import {
   stageFileSync,
   withFileLock,
   writeAllSync
-} from "./chunk-IDHMJSFW.js";
+} from "./chunk-7GHJ2R7W.js";
 import {
   redactApiKeys
-} from "./chunk-K7M353AM.js";
+} from "./chunk-OUHKKGL3.js";
 import {
   descriptorFromConfigFile,
   inferDescriptor
@@ -265,7 +265,7 @@ async function evaluateRun(input) {
   const stack = needsJudge ? await options.judge?.() : void 0;
   const needsProbes = options.metrics.some((m) => m.kind === "probe");
   const probeStack = needsProbes ? await options.probeModel?.() : void 0;
-  const probeAssets = needsProbes && options.scenarioAssets !== void 0 ? (await import("./judge-and-probe-setup-PC76AFZT.js")).loadProbeAssets(options.scenarioAssets, scenarioName) : void 0;
+  const probeAssets = needsProbes && options.scenarioAssets !== void 0 ? (await import("./judge-and-probe-setup-PQDKEKBB.js")).loadProbeAssets(options.scenarioAssets, scenarioName) : void 0;
   const outcomes = await runMetrics(
     probesFirst(options.metrics),
     {

@@ -23,7 +23,7 @@ import {
   openRegularFileSync,
   readRegularText,
   readStrictUtf8TextSync
-} from "./chunk-IDHMJSFW.js";
+} from "./chunk-7GHJ2R7W.js";
 import {
   describeJsonSyntaxError
 } from "./chunk-3HSZMOAR.js";

@@ -13,15 +13,15 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-J44US5Y3.js";
-import "./chunk-4DN2NZ6O.js";
+} from "./chunk-AA35SVHX.js";
+import "./chunk-JIKIOKRA.js";
 import "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-OFOP7FRE.js";
+import "./chunk-OK3FIKEQ.js";
 import "./chunk-BQTUTH3F.js";
 import "./chunk-4BYGFHTP.js";
-import "./chunk-IDHMJSFW.js";
-import "./chunk-K7M353AM.js";
+import "./chunk-7GHJ2R7W.js";
+import "./chunk-OUHKKGL3.js";
 import "./chunk-ID7ZGHUS.js";
 import "./chunk-ET7WFZRV.js";
 import "./chunk-MX4WD2LK.js";

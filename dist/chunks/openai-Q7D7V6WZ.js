@@ -8,13 +8,13 @@ import {
   retryAfterMs,
   strictJsonSchema,
   withRetries
-} from "./chunk-BTTSOCH4.js";
+} from "./chunk-BB5FMGXH.js";
 import {
   openaiInput
 } from "./chunk-WO6VPSDS.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-ZJOIMBVE.js";
-import "./chunk-K7M353AM.js";
+import "./chunk-OUHKKGL3.js";
 import {
   JudgeOutputError
 } from "./chunk-QITUHNQM.js";
