@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-UAM4K2JI.js";
+} from "./chunks/chunk-S66ZFNXT.js";
 import {
   anthropicThreadBody,
   openaiThreadBody

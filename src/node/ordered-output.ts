@@ -10,7 +10,13 @@ import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from "n
 import os from "node:os";
 import path from "node:path";
 
-const READ_CHUNK = 1 << 20;
+/**
+ * Bytes of the temporary file turned into one string at a time. Strings above ~128 KB live in V8's
+ * large-object space, which only a full collection frees: printing 16 MB in 1 MiB pieces left ~30
+ * MB of them behind at the end of 1,000 runs (peak RSS 136 MiB against 103 without --json); 32 KiB
+ * pieces die young (109 MiB).
+ */
+const READ_CHUNK = 1 << 15;
 
 export class OrderedOutput {
   private next = 0;
@@ -66,7 +72,7 @@ export class OrderedOutput {
   }
 
   /**
-   * The whole output in order, in pieces of at most ~1 MiB for the caller to write one by one.
+   * The whole output in order, in pieces of at most ~32 KiB of the file for the caller to write one by one.
    * A piece that never arrived ends the ordered part; the ones after it follow in index order.
    * The temporary file is removed once read.
    */

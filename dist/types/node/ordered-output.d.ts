@@ -19,7 +19,7 @@ export declare class OrderedOutput {
     get empty(): boolean;
     private append;
     /**
-     * The whole output in order, in pieces of at most ~1 MiB for the caller to write one by one.
+     * The whole output in order, in pieces of at most ~32 KiB of the file for the caller to write one by one.
      * A piece that never arrived ends the ordered part; the ones after it follow in index order.
      * The temporary file is removed once read.
      */

@@ -73,7 +73,7 @@ import os2 from "node:os";
 import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-var READ_CHUNK = 1 << 20;
+var READ_CHUNK = 1 << 15;
 var OrderedOutput = class {
   /**
    * @param separator written between two pieces (not before the first)
@@ -126,7 +126,7 @@ var OrderedOutput = class {
     }
   }
   /**
-   * The whole output in order, in pieces of at most ~1 MiB for the caller to write one by one.
+   * The whole output in order, in pieces of at most ~32 KiB of the file for the caller to write one by one.
    * A piece that never arrived ends the ordered part; the ones after it follow in index order.
    * The temporary file is removed once read.
    */
