@@ -3,11 +3,11 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runAsEvaluationThread
-} from "./chunks/chunk-3WDZCYX7.js";
+} from "./chunks/chunk-5X5QRBYI.js";
 import {
   StandbyThreads,
   standbyThreadsFor
-} from "./chunks/chunk-ODM45EBO.js";
+} from "./chunks/chunk-F22SDX2K.js";
 import "./chunks/chunk-PF7TFW42.js";
 import "./chunks/chunk-TESCUGIO.js";
 import "./chunks/chunk-UH4U5CWS.js";
@@ -25,7 +25,7 @@ if (!await runAsEvaluationThread()) {
       if (error.code !== "EPIPE") throw error;
     });
   }
-  const { runCli } = await import("./chunks/main-6CMCBXEL.js");
+  const { runCli } = await import("./chunks/main-B3PIW6FB.js");
   try {
     process.exitCode = await runCli(argv, {
       stdout: (text) => process.stdout.write(text),

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-S66ZFNXT.js";
+} from "./chunks/chunk-UCSM63A5.js";
 import {
   anthropicThreadBody,
   openaiThreadBody

@@ -1,8 +1,9 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { type SummaryResult, periodicCompaction, runJob, runMany } from "../../src/node/run-jobs.js";
+import { type SummaryResult, YOUNG_GENERATION_CAP_BYTES, periodicCompaction, runJob, runMany } from "../../src/node/run-jobs.js";
 import { threadsFor } from "../../src/node/thread-plan.js";
 import { bundledCli as workerScript, mainAfterThreads, numberedRuns as runs, reportText, smallJob as job } from "../helpers/evaluation-jobs.js";
 import { tempDir } from "../helpers/run-dirs.js";
@@ -29,6 +30,22 @@ describe("threadsFor (when more threads pay for their start-up)", () => {
   it("fixed: the asked-for number of threads whatever the size", () => {
     expect(threadsFor({ ...base, mode: "fixed", concurrency: 2, logBytes: 0 })).toBe(2);
     expect(threadsFor({ ...base, mode: "fixed", concurrency: 1, logBytes: 1e9 })).toBe(1);
+  });
+});
+
+describe("the per-run upkeep's cap on the young generation", () => {
+  const largestNewSpace = (mode: "upkeep" | "none"): number => {
+    const script = path.join(import.meta.dirname, "../fixtures/node/young-generation-growth.ts");
+    const out = execFileSync(process.execPath, ["--import", "tsx", script, mode], { cwd: path.join(import.meta.dirname, "../.."), encoding: "utf8" });
+    return (JSON.parse(out) as { largest: number }).largest;
+  };
+
+  it("keeps the main isolate's new space at the threads' size, where V8 alone grows it past", () => {
+    // the control: V8 doubles the new space while objects survive its collections
+    expect(largestNewSpace("none")).toBeGreaterThan(YOUNG_GENERATION_CAP_BYTES);
+    const capped = largestNewSpace("upkeep");
+    expect(capped).toBeLessThanOrEqual(YOUNG_GENERATION_CAP_BYTES);
+    expect(capped).toBeGreaterThan(0);
   });
 });
 

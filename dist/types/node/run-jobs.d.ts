@@ -122,6 +122,12 @@ export declare const COMPACT_EVERY_RUNS = 64;
  * the documented way for a running process: the V8 flag, then a new context.
  */
 export declare function periodicCompaction(every?: number): () => void;
+/**
+ * The new space (young generation) an isolate may grow to while evaluating, bytes: the size the
+ * evaluation threads are created with (THREAD_YOUNG_GENERATION_MB). A run's short-lived objects die
+ * long before it fills.
+ */
+export declare const YOUNG_GENERATION_CAP_BYTES: number;
 export interface RunManyOptions {
     /** Most runs evaluated at once (threads when `workerScript` is set). */
     readonly concurrency: number;

@@ -12,7 +12,7 @@ import {
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-AA35SVHX.js";
+} from "./chunk-ISYAJHTN.js";
 import "./chunk-JIKIOKRA.js";
 import "./chunk-3QAZCONM.js";
 import {
@@ -52,7 +52,7 @@ import {
 import {
   describeJsonSyntaxError
 } from "./chunk-3HSZMOAR.js";
-import "./chunk-ODM45EBO.js";
+import "./chunk-F22SDX2K.js";
 import "./chunk-PF7TFW42.js";
 import {
   InputError
@@ -379,22 +379,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-2LCEFXD3.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-6FZWZEPI.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-2LCEFXD3.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-6FZWZEPI.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-2LCEFXD3.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-6FZWZEPI.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-2LCEFXD3.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-6FZWZEPI.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-2LCEFXD3.js")).exportCommand(...args);
+  return (await import("./commands-on-use-6FZWZEPI.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-2LCEFXD3.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-6FZWZEPI.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

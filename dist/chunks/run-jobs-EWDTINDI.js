@@ -3,6 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   COMPACT_EVERY_RUNS,
   EVALUATION_THREAD,
+  YOUNG_GENERATION_CAP_BYTES,
   checkJob,
   isEvaluationThreadData,
   jobMetrics,
@@ -13,7 +14,7 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-AA35SVHX.js";
+} from "./chunk-ISYAJHTN.js";
 import "./chunk-JIKIOKRA.js";
 import "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
@@ -31,7 +32,7 @@ import "./chunk-MGNCMOOF.js";
 import "./chunk-DGVC2KCS.js";
 import "./chunk-WE7WMGMW.js";
 import "./chunk-3HSZMOAR.js";
-import "./chunk-ODM45EBO.js";
+import "./chunk-F22SDX2K.js";
 import "./chunk-PF7TFW42.js";
 import "./chunk-TESCUGIO.js";
 import "./chunk-6UXS7MO4.js";
@@ -42,6 +43,7 @@ import "./chunk-UH4U5CWS.js";
 export {
   COMPACT_EVERY_RUNS,
   EVALUATION_THREAD,
+  YOUNG_GENERATION_CAP_BYTES,
   checkJob,
   isEvaluationThreadData,
   jobMetrics,

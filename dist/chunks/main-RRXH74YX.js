@@ -18,7 +18,7 @@ import {
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-AA35SVHX.js";
+} from "./chunk-ISYAJHTN.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -111,7 +111,7 @@ import "./chunk-WE7WMGMW.js";
 import {
   describeJsonSyntaxError
 } from "./chunk-3HSZMOAR.js";
-import "./chunk-ODM45EBO.js";
+import "./chunk-F22SDX2K.js";
 import {
   COUNT_FORM,
   describeCount,

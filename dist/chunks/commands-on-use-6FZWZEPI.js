@@ -14,7 +14,7 @@ import {
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-AA35SVHX.js";
+} from "./chunk-ISYAJHTN.js";
 import {
   JUDGE_CALLS,
   PROTOCOL_EXPLANATION,
@@ -106,7 +106,7 @@ import {
 import "./chunk-DGVC2KCS.js";
 import "./chunk-WE7WMGMW.js";
 import "./chunk-3HSZMOAR.js";
-import "./chunk-ODM45EBO.js";
+import "./chunk-F22SDX2K.js";
 import "./chunk-PF7TFW42.js";
 import {
   InputError

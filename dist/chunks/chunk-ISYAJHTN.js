@@ -27,10 +27,11 @@ import {
 } from "./chunk-3HSZMOAR.js";
 import {
   THREADS_FROM_BYTES,
+  THREAD_YOUNG_GENERATION_MB,
   logBytes,
   startEvaluationWorker,
   threadsFor
-} from "./chunk-ODM45EBO.js";
+} from "./chunk-F22SDX2K.js";
 import {
   InputError
 } from "./chunk-TESCUGIO.js";
@@ -241,8 +242,18 @@ function periodicCompaction(every = COMPACT_EVERY_RUNS) {
   let runs = 0;
   return () => {
     runs += 1;
+    capYoungGeneration();
     if (runs % every === 0) fullCollection();
   };
+}
+var YOUNG_GENERATION_CAP_BYTES = THREAD_YOUNG_GENERATION_MB << 20;
+var youngGenerationCapped = false;
+function capYoungGeneration() {
+  if (youngGenerationCapped) return;
+  const newSpace = v8.getHeapSpaceStatistics().find((space) => space.space_name === "new_space");
+  if (newSpace === void 0 || newSpace.space_size < YOUNG_GENERATION_CAP_BYTES) return;
+  v8.setFlagsFromString("--semi-space-growth-factor=1");
+  youngGenerationCapped = true;
 }
 async function runMany(runDirs, job, options) {
   const retain = options.retain !== false;
@@ -332,5 +343,6 @@ export {
   serveEvaluationThread,
   COMPACT_EVERY_RUNS,
   periodicCompaction,
+  YOUNG_GENERATION_CAP_BYTES,
   runMany
 };

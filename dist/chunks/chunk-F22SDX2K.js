@@ -99,6 +99,7 @@ function standbyThreadsFor(argv, cores, bytesOf = logBytes) {
 
 export {
   THREADS_FROM_BYTES,
+  THREAD_YOUNG_GENERATION_MB,
   threadsFor,
   logBytes,
   isStandbyThreadData,
