@@ -10,7 +10,7 @@ import path from "node:path";
 import { InputError } from "../core/errors.js";
 import { defineOwn } from "../core/own-keys.js";
 import { PyFloat, plainNumbers } from "../core/json-format.js";
-import { PY_INT_MAX_STR_DIGITS, PyIntDigitsError, PyJsonDecodeError, PyRecursionError, pyJsonLoads, pyJsonToJs, pyJsonTooDeep, type PyJsonValue } from "../core/py-json.js";
+import { PyIntDigitsError, hasLongDigitRun, PyJsonDecodeError, PyRecursionError, pyJsonLoads, pyJsonToJs, pyJsonTooDeep, type PyJsonValue } from "../core/py-json.js";
 import { describeJsonLineSyntaxError } from "../core/json-error.js";
 import type { EvidenceDescriptor } from "../trials/contract.js";
 import { TrialDatasetError, checkTrials, evidenceDescriptors, parseTrialLine, type TrialRecord } from "../trials/dataset.js";
@@ -65,9 +65,6 @@ const EVIDENCE_NUMBER_HINT = /[:,[]\s*(?:-?\d+\.0+(?![0-9])|-?\d+(?:\.\d+)?[eE]|
  */
 const INTEGER_KEY_HINT = /"(?:0|[1-9][0-9]*)"\s*:/;
 
-/** Digits enough for an int Python refuses to convert (more may sit in a string: then the parse finds none). */
-const LONG_INT_HINT = new RegExp(`\\d{${PY_INT_MAX_STR_DIGITS + 1}}`);
-
 /** The line's value as upstream sees it, and its evidence text when that holds a number JSON.parse reads differently. */
 interface PythonLine {
   readonly value: unknown;
@@ -100,7 +97,7 @@ function withPythonNumbers(line: string, parsed: unknown): PythonLine {
   const evidence = span === undefined ? undefined : line.slice(...span);
   const evidenceText = evidence !== undefined && (EVIDENCE_NUMBER_HINT.test(evidence) || INTEGER_KEY_HINT.test(evidence)) ? evidence : undefined;
   // json.loads reads the whole line, so an int of more than 4300 digits in the evidence refuses it too
-  if (evidenceText !== undefined && LONG_INT_HINT.test(evidenceText)) pyJsonLoads(evidenceText);
+  if (evidenceText !== undefined && hasLongDigitRun(evidenceText)) pyJsonLoads(evidenceText);
   const rest = span === undefined ? line : `${line.slice(0, span[0])}null${line.slice(span[1])}`;
   if (span !== undefined && !PYTHON_NUMBER_HINT.test(rest) && !INTEGER_KEY_HINT.test(rest)) return { value: parsed, ...(evidenceText === undefined ? {} : { evidenceText }) };
   return { value: pythonValue(line, rest, parsed), ...(evidenceText === undefined ? {} : { evidenceText }) };
