@@ -64,7 +64,30 @@ describe("trial report bytes", () => {
     const one = buildTrialReport(entries.slice(0, 1), tasks.slice(0, 1), {}, { ...provenance, shard: { index: 1, total: 2 } });
     const two = buildTrialReport(entries.slice(1, 2), tasks.slice(1), {}, { ...provenance, config: { file: "other.yaml", sha256: "2".repeat(64) }, shard: { index: 2, total: 2 } });
     const parse = (r: typeof one, s: string) => ({ source: s, report: parseTrialReport(serializeTrialReport(r), s) });
-    expect(() => mergeTrialReports([parse(one, "a"), parse(two, "b")])).toThrow("b: graded another dataset, config, judge or tool version than a");
+    expect(() => mergeTrialReports([parse(one, "a"), parse(two, "b")])).toThrow(
+      `b: graded with another config than a (agent_eval.config.file: 'other.yaml' here, 'c.yaml' in a; agent_eval.config.sha256: '${"2".repeat(64)}' here, '${"1".repeat(64)}' in a)`,
+    );
+    const newer = buildTrialReport(entries.slice(1, 2), tasks.slice(1), {}, { ...provenance, tool_version: "9.9.9", shard: { index: 2, total: 2 } });
+    expect(() => mergeTrialReports([parse(one, "a"), parse(newer, "b")])).toThrow("b: graded with another agent-eval version than a (agent_eval.tool_version: '9.9.9' here, 'test' in a)");
+    const otherData = buildTrialReport(entries.slice(1, 2), tasks.slice(1), {}, { ...provenance, dataset: { ...provenance.dataset, sha256: "3".repeat(64) }, metrics: {}, shard: { index: 2, total: 2 } });
+    expect(() => mergeTrialReports([parse(one, "a"), parse(otherData, "b")])).toThrow(/^b: graded with another dataset and other metrics than a \(agent_eval\.dataset\.sha256: '3{64}' here, '0{64}' in a; agent_eval\.metrics\.m: absent here\)$/);
+  });
+
+  it("merges a lone report of shard 1/1 (written without a shard block) into itself, and refuses it beside others", () => {
+    const parse = (r: ReturnType<typeof buildTrialReport>, s: string) => ({ source: s, report: parseTrialReport(serializeTrialReport(r), s) });
+    const lone = buildTrialReport(entries, tasks, {}, provenance);
+    expect(serializeTrialReport(mergeTrialReports([parse(lone, "all")]))).toBe(whole);
+    expect(() => mergeTrialReports([parse(lone, "all"), parse(lone, "again")])).toThrow("again: shard 1/1 (the whole dataset: graded without --shard or with --shard 1/1) is also all");
+    const half = buildTrialReport(entries.slice(0, 1), tasks.slice(0, 1), {}, { ...provenance, shard: { index: 1, total: 2 } });
+    expect(() => mergeTrialReports([parse(half, "h"), parse(lone, "all")])).toThrow("all: shard 1/1 (the whole dataset: graded without --shard or with --shard 1/1) does not belong with shard 1/2 (h)");
+  });
+
+  it("refuses a shard whose results do not cover its trials", () => {
+    const mine = shardTasks(["A", "B"], { index: 1, total: 2 });
+    const one = buildTrialReport(entries.filter((e) => mine.has(e.task_id)), tasks.slice(0, 1), { g: [null] }, { ...provenance, graders: [{ name: "g", class: "X" }], shard: { index: 1, total: 2 } });
+    const two = buildTrialReport(entries.filter((e) => !mine.has(e.task_id)), tasks.slice(1), { g: [null, null] }, { ...provenance, graders: [{ name: "g", class: "X" }], shard: { index: 2, total: 2 } });
+    const parse = (r: typeof one, s: string) => ({ source: s, report: parseTrialReport(serializeTrialReport(r), s) });
+    expect(() => mergeTrialReports([parse(one, "a"), parse(two, "b")])).toThrow("a: results.g holds 1 results for 2 trials");
   });
 
   it("refuses a file that is not a trial report, naming the field", () => {
