@@ -462,6 +462,34 @@ function mergedSizeError(doc: Document, file: string): InputError | undefined {
 }
 
 /**
+ * The first plain key given twice in one mapping, in document order: its field path and the lines
+ * of both. The `yaml` package refuses it without naming the key; PyYAML keeps the last value
+ * silently, which would drop a grader or a view named twice.
+ */
+function duplicateKey(node: unknown, at: readonly string[], lineCounter: LineCounter): { field: string; key: string; line: number; firstLine: number } | undefined {
+  if (isSeq(node)) {
+    for (const [i, item] of node.items.entries()) {
+      const found = duplicateKey(item, [...at, String(i)], lineCounter);
+      if (found !== undefined) return found;
+    }
+  } else if (isMap(node)) {
+    const seen = new Map<string, Pair>();
+    for (const pair of node.items) {
+      const key = isScalar(pair.key) && typeof pair.key.value === "string" ? pair.key.value : undefined;
+      if (key !== undefined && key !== "<<") {
+        const twin = seen.get(key);
+        const lineOf = (p: Pair) => lineCounter.linePos((p.key as Node).range?.[0] ?? 0).line;
+        if (twin !== undefined) return { field: [...at, key].join("."), key, line: lineOf(pair), firstLine: lineOf(twin) };
+        seen.set(key, pair);
+      }
+      const found = duplicateKey(pair.value, [...at, key ?? "?"], lineCounter);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
+/**
  * Parses YAML text; a syntax error names the file and line, an alias bomb the file. Numbers are
  * PyYAML's (see pyYamlScalarTags): a whole float is a `PyFloat` and an int beyond 2^53 a `bigint`,
  * so a value that reaches Python-visible output (an OpenJudge template variable, a test case)
@@ -472,6 +500,10 @@ export function parseYamlText(text: string, file: string): ParsedYaml {
   const doc: Document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true, customTags: pyYamlScalarTags });
   const first = doc.errors[0];
   if (first !== undefined) {
+    const twice = first.code === "DUPLICATE_KEY" ? duplicateKey(doc.contents, [], lineCounter) : undefined;
+    if (twice !== undefined) {
+      throw new InputError(`${file}:${twice.line}: field '${twice.field}': the key '${twice.key}' is given twice in one mapping (first on line ${twice.firstLine}): PyYAML would keep only the last; remove or rename one`);
+    }
     const line = first.linePos?.[0].line ?? lineCounter.linePos(first.pos[0]).line;
     const message = first.message.split("\n")[0] ?? first.message;
     // a scalar PyYAML reads as a kind agent-eval refuses (refusedTag) is valid YAML: say only why

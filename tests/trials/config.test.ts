@@ -143,4 +143,18 @@ describe("trial config", () => {
     expect(await failure(`metrics: [{module: ${JSON.stringify(fixtureModule)}, export: keywordMatch, options: {a: 1}}]\n`)).toMatch(/field 'metrics\.0\.options': options need a factory export/);
     expect(await failure("metrics: [{module: ./missing.mjs}]\n")).toMatch(/field 'metrics\.0\.module': cannot load module \.\/missing\.mjs/);
   });
+
+  it("a key given twice in one mapping (a grader, a view, a metric option) is refused naming its field and both lines", async () => {
+    // PyYAML keeps the last value silently (yaml.safe_load("g: 1\ng: 2") == {'g': 2}): the first grader would be lost
+    const grader = "{grader: StringMatchGrader, params: {algorithm: exact_match}, mapper: {response: candidate.output_text, reference_response: reference.expected}}";
+    expect(await failure(`metrics: [{type: constant}]\ngraders:\n  g: ${grader}\n  h: ${grader}\n  g: ${grader}\n`)).toBe(
+      "<dir>/grading.yaml:5: field 'graders.g': the key 'g' is given twice in one mapping (first on line 3): PyYAML would keep only the last; remove or rename one",
+    );
+    expect(await failure("metrics: [{type: constant}]\nviews:\n  q: {reducer: mean, signals: [{metric: constant, output: score}]}\n  q: {reducer: all, signals: [{metric: constant, output: score}]}\n")).toBe(
+      "<dir>/grading.yaml:4: field 'views.q': the key 'q' is given twice in one mapping (first on line 3): PyYAML would keep only the last; remove or rename one",
+    );
+    expect(await failure("metrics:\n  - {type: constant, value: 1, value: 2}\n")).toBe(
+      "<dir>/grading.yaml:2: field 'metrics.0.value': the key 'value' is given twice in one mapping (first on line 2): PyYAML would keep only the last; remove or rename one",
+    );
+  });
 });
