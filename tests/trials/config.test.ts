@@ -157,4 +157,19 @@ describe("trial config", () => {
       "<dir>/grading.yaml:2: field 'metrics.0.value': the key 'value' is given twice in one mapping (first on line 2): PyYAML would keep only the last; remove or rename one",
     );
   });
+
+  it("an aggregator or dimension weight that is not a finite number is refused saying why", async () => {
+    const grader = "{grader: StringMatchGrader, params: {algorithm: exact_match}, mapper: {response: candidate.output_text, reference_response: reference.expected}}";
+    const aggregator = (weight: string) => `graders:\n  g: ${grader}\naggregators:\n  - {name: o, type: WeightedSumAggregator, weights: {g: ${weight}}}\n`;
+    const finite = "a weight must be a finite number (with .nan OpenJudge would score every aggregate 0.0, with .inf NaN)";
+    expect(await failure(aggregator(".nan"))).toBe(`<dir>/grading.yaml:4: field 'aggregators.0.weights.g': ${finite}`);
+    expect(await failure(aggregator("-.inf"))).toBe(`<dir>/grading.yaml:4: field 'aggregators.0.weights.g': ${finite}`);
+    // PyYAML (YAML 1.1): yaml.safe_load("w: 1e3") == {'w': '1e3'}, yaml.safe_load("w: 1.0e+3") == {'w': 1000.0}
+    expect(await failure(aggregator("1e3"))).toBe(
+      "<dir>/grading.yaml:4: field 'aggregators.0.weights.g': '1e3' is a string to PyYAML (a YAML 1.1 float needs a dot and a signed exponent: 1.0e+3)",
+    );
+    expect(await failure(aggregator("abc"))).toBe("<dir>/grading.yaml:4: field 'aggregators.0.weights.g': Invalid input: expected number, received string");
+    const dimension = "dimensions:\n  - {id: a, grader: StringMatchGrader, params: {algorithm: exact_match}, mode: score, weight: .inf, mapper: {response: candidate.output_text, reference_response: reference.expected}}\naggregation: GatedWeightedSumAggregator\n";
+    expect(await failure(dimension)).toBe(`<dir>/grading.yaml:2: field 'dimensions.0.weight': ${finite}`);
+  });
 });
