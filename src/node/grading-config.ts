@@ -8,7 +8,7 @@
 import { defineOwn } from "../core/own-keys.js";
 import { PyFloat } from "../core/json-format.js";
 import { setPyKeyOrder } from "../core/py-dict-order.js";
-import { readRegularFile } from "./files.js";
+import { notARegularFile, readRegularFile } from "./files.js";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { CST, Lexer, LineCounter, Parser, isAlias, isPair, isMap, isScalar, isSeq, parseDocument, visit, type Document, type Pair, type ScalarTag, type Tags, type YAMLMap, type Node } from "yaml";
@@ -607,15 +607,19 @@ async function readText(file: string, what: string): Promise<string> {
   try {
     bytes = await readRegularFile(file);
   } catch (error) {
-    throw new InputError(`${what} ${(error as Error).message}`, { cause: error });
+    throw new InputError(`${what === "" ? "" : `${what} `}${(error as Error).message}`, { cause: error });
   }
   return decodeConfigText(bytes, file);
 }
 
 /** Imports a config's module (resolved against baseDir); a module that fails to load is an InputError at `where`. */
 export async function importConfigModule(specifier: string, baseDir: string, where: string): Promise<Record<string, unknown>> {
+  const target = path.resolve(baseDir, specifier);
+  // import() would read a device or a named pipe forever
+  const refused = notARegularFile(target);
+  if (refused !== undefined) throw new InputError(`${where}: cannot load module ${specifier} (${refused})`);
   try {
-    return (await import(pathToFileURL(path.resolve(baseDir, specifier)).href)) as Record<string, unknown>;
+    return (await import(pathToFileURL(target).href)) as Record<string, unknown>;
   } catch (error) {
     throw new InputError(`${where}: cannot load module ${specifier} (${(error as Error).message})`, { cause: error });
   }
@@ -648,7 +652,8 @@ async function resolveIncludes(raw: unknown, file: string, lineOf: ParsedYaml["l
       continue;
     }
     const target = path.resolve(path.dirname(file), include);
-    const text = await readText(target, `${file}: field 'graders.${key}.include':`).catch((error: unknown) => {
+    // the error names the included file; configFieldError puts the config's file, line and field before it
+    const text = await readText(target, "").catch((error: unknown) => {
       throw configFieldError(file, lineOf, `graders.${key}.include`, (error as Error).message);
     });
     const included = parseYamlText(text, target).value;
@@ -695,7 +700,9 @@ export async function prepareOpenJudge(
     const templateFile = entry.params.template_file;
     if (typeof templateFile === "string") {
       const target = path.resolve(baseDir, templateFile);
-      const source = await readText(target, `${file}: field '${entry.path}.params.template_file':`);
+      const source = await readText(target, "").catch((error: unknown) => {
+        throw configFieldError(file, lineOf, `${entry.path}.params.template_file`, (error as Error).message);
+      });
       loaded.set(`${entry.path}.params.template_file`, { name: path.basename(target), source });
     }
   }

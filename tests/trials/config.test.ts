@@ -3,6 +3,7 @@
  * overrides, and NeMo's task validation (duplicate metric types, views naming an unknown metric or
  * output), every error naming file:line and the path of the bad field.
  */
+import { execFileSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -44,7 +45,7 @@ async function failure(yaml: string, taskIds?: string[]): Promise<string> {
   try {
     await plan(yaml, taskIds);
   } catch (error) {
-    return (error as Error).message.replace(dir, "<dir>");
+    return (error as Error).message.replaceAll(dir, "<dir>");
   }
   throw new Error("expected an error");
 }
@@ -172,4 +173,19 @@ describe("trial config", () => {
     const dimension = "dimensions:\n  - {id: a, grader: StringMatchGrader, params: {algorithm: exact_match}, mode: score, weight: .inf, mapper: {response: candidate.output_text, reference_response: reference.expected}}\naggregation: GatedWeightedSumAggregator\n";
     expect(await failure(dimension)).toBe(`<dir>/grading.yaml:2: field 'dimensions.0.weight': ${finite}`);
   });
+
+  it("a module, include or template_file that is a device or a named pipe is refused at once, naming the field once", async () => {
+    // before: import() of /dev/zero or of a FIFO never returned, and include errors said "<file>: field '…':" twice
+    execFileSync("mkfifo", [path.join(dir, "pipe.mjs")]);
+    expect(await failure("metrics: [{module: /dev/zero}]\n")).toBe("<dir>/grading.yaml:1: field 'metrics.0.module': cannot load module /dev/zero (/dev/zero: a character device, not a regular file)");
+    expect(await failure("metrics: [{module: ./pipe.mjs}]\n")).toBe("<dir>/grading.yaml:1: field 'metrics.0.module': cannot load module ./pipe.mjs (<dir>/pipe.mjs: a named pipe (FIFO), not a regular file)");
+    expect(await failure("graders:\n  g: {grader: FunctionGrader, module: /dev/zero, mapper: {response: candidate.output_text}}\n")).toBe(
+      "<dir>/grading.yaml:2: field 'graders.g.module': cannot load module /dev/zero (/dev/zero: a character device, not a regular file)",
+    );
+    expect(await failure("graders:\n  g: {include: ./nope.yaml}\n")).toBe("<dir>/grading.yaml:2: field 'graders.g.include': <dir>/nope.yaml: cannot read it: no such file or directory (ENOENT)");
+    expect(await failure("graders:\n  g: {include: /dev/zero}\n")).toBe("<dir>/grading.yaml:2: field 'graders.g.include': /dev/zero: cannot read it: a character device, not a regular file");
+    expect(await failure("graders:\n  g: {grader: LLMGrader, params: {template_file: /dev/zero}, mapper: {response: candidate.output_text}}\n")).toBe(
+      "<dir>/grading.yaml:2: field 'graders.g.params.template_file': /dev/zero: cannot read it: a character device, not a regular file",
+    );
+  }, 10_000);
 });
