@@ -251,13 +251,18 @@ export function mergeTrialReports(reports: readonly { readonly source: string; r
     }
   }
 
-  const positioned = reports.flatMap(({ report }) => report.trials.map((entry, j) => ({ entry, results: report.results, j })));
+  const positioned = reports.flatMap(({ source, report }) => report.trials.map((entry, j) => ({ entry, results: report.results, j, source })));
   positioned.sort((a, b) => a.entry.row_index - b.entry.row_index);
   const expected = first.report.agent_eval.dataset.trials;
-  positioned.forEach(({ entry }, i) => {
-    if (entry.row_index !== i) throw new Error(`the shard reports ${entry.row_index < i ? `repeat trial ${entry.row_index}` : `lack trial ${i}`} of the dataset`);
+  const lacking = (i: number) => new Error(`the shard reports lack trial ${i} (row_index) of the dataset's ${expected}`);
+  positioned.forEach(({ entry, source }, i) => {
+    if (entry.row_index === i) return;
+    if (entry.row_index > i) throw lacking(i);
+    const twin = positioned[i - 1];
+    throw new Error(`trial ${entry.row_index} (row_index) of the dataset is in ${twin?.source ?? "?"} and in ${source}`);
   });
-  if (positioned.length !== expected) throw new Error(`the shard reports hold ${positioned.length} trials; the dataset has ${expected}`);
+  if (positioned.length < expected) throw lacking(positioned.length);
+  if (positioned.length > expected) throw new Error(`the shard reports hold ${positioned.length} trials; the dataset has ${expected}`);
 
   const names = Object.keys(first.report.results);
   for (const { source, report } of reports) {

@@ -94,4 +94,17 @@ describe("trial report bytes", () => {
     expect(() => parseTrialReport('{"trials": []}', "x.json")).toThrow(/^x\.json: not an agent-eval trial report: field 'results'/);
     expect(() => parseTrialReport("root:x:0:0:root:/root:/bin/bash\n", "x.json")).toThrow(/^x\.json: not valid JSON \(unexpected character at line 1, column 1\)$/);
   });
+
+  it("names the trial a set of shards lacks or repeats, and the shard files", () => {
+    const parse = (r: ReturnType<typeof buildTrialReport>, s: string) => ({ source: s, report: parseTrialReport(serializeTrialReport(r), s) });
+    const shard = (index: number, keep: (e: TrialEntry) => boolean) => {
+      const mine = shardTasks(["A", "B"], { index, total: 2 });
+      return buildTrialReport(entries.filter((e) => mine.has(e.task_id) && keep(e)), tasks.filter((t) => mine.has(t.id)), {}, { ...provenance, shard: { index, total: 2 } });
+    };
+    // shard 2 holds B's trials, rows 1 and 3: without row 3 (the last) nothing else is out of place
+    expect(() => mergeTrialReports([parse(shard(1, () => true), "a"), parse(shard(2, (e) => e.row_index !== 3), "b")])).toThrow("the shard reports lack trial 3 (row_index) of the dataset's 4");
+    expect(() => mergeTrialReports([parse(shard(1, (e) => e.row_index !== 0), "a"), parse(shard(2, () => true), "b")])).toThrow("the shard reports lack trial 0 (row_index) of the dataset's 4");
+    const extra = buildTrialReport([...entries.filter((e) => e.task_id === "B"), entries[2] as TrialEntry].sort((x, y) => x.row_index - y.row_index), tasks, {}, { ...provenance, shard: { index: 2, total: 2 } });
+    expect(() => mergeTrialReports([parse(shard(1, () => true), "a"), parse(extra, "b")])).toThrow("trial 2 (row_index) of the dataset is in a and in b");
+  });
 });
