@@ -301,7 +301,11 @@ export function parseTrialDataset(text: string, file: string): { trials: TrialRe
         if (refusedByPython(pythonError)) throw longIntError(file, i + 1, pythonError);
         throw pythonError;
       }
-      if (python instanceof PyJsonDecodeError) throw new TrialDatasetError(file, i + 1, undefined, `not valid JSON (${syntaxProblem(error, python, line)})`);
+      if (python instanceof PyJsonDecodeError) {
+        // an old Mac file's CR-only line ends join its lines into one, which reads as two JSON values
+        const lineEnd = line.includes("\r") ? "; the line holds a carriage return (CR) that is not part of a CRLF: lines end with LF or CRLF" : "";
+        throw new TrialDatasetError(file, i + 1, undefined, `not valid JSON (${syntaxProblem(error, python, line)}${lineEnd})`);
+      }
       value = python;
     }
     const record = parseTrialLine(value.value, file, i + 1, trials.length);

@@ -76,6 +76,13 @@ describe("trial dataset lines", () => {
     expect(error('{"a": NaN, "b": "open}')).toBe("/data/set/trials.jsonl:1: not valid JSON (Unterminated string starting at column 17)");
   });
 
+  it("a line holding a lone carriage return (a CR-only line end) says so", () => {
+    const two = `${line()}\r${line({ trial: { id: "b", task_id: "t1", status: "completed" } })}`;
+    expect(error(two)).toBe(
+      `/data/set/trials.jsonl:1: not valid JSON (unexpected character at column ${line().length + 2}; the line holds a carriage return (CR) that is not part of a CRLF: lines end with LF or CRLF)`,
+    );
+  });
+
   it("refuses bytes that are not UTF-8, naming the line and byte (NeMo's strict decoding); a literal U+FFFD is fine", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "agent-eval-dataset-"));
     try {
