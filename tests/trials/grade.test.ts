@@ -243,6 +243,12 @@ describe("repeated attempts (tests/fixtures/trials/attempts.*)", () => {
     expect(await readFile(merged, "utf8")).toBe(whole);
   });
 
+  it("--merge with no report before another flag says so (commander took the flag as a report)", async () => {
+    const result = await cli(["grade", "--merge", "--out", path.join(scratch, "m.json")]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("grade --merge: '--out' is not a shard report: name the reports after --merge (--merge a.json b.json --out FILE)");
+  });
+
   it("merge refuses missing or repeated shards", async () => {
     const a = path.join(scratch, "a.json");
     const b = path.join(scratch, "b.json");
