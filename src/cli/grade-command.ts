@@ -66,6 +66,9 @@ function reportFailures(failures: readonly MetricFailure[], log: (line: string) 
 export async function gradeCommand(flags: GradeFlags, io: GradeIo): Promise<number> {
   const log = (line: string): void => io.stderr(`${line}\n`);
   if (flags.merge !== undefined) {
+    // `--merge --out FILE`: commander takes the next word as the option's first value
+    const flag = flags.merge.find((file) => file.startsWith("--"));
+    if (flag !== undefined) throw new InputError(`grade --merge: '${flag}' is not a shard report: name the reports after --merge (--merge a.json b.json --out FILE)`);
     if (flags.out === undefined) throw new InputError("grade --merge needs --out FILE (where to write the merged report)");
     if (flags.dataset !== undefined || flags.config !== undefined || flags.shard !== undefined) throw new InputError("grade --merge takes shard reports and --out only (no --dataset, --config or --shard)");
     const { reportPath, report } = await mergeShardReports(flags.merge, flags.out);

@@ -45,19 +45,23 @@ function unexpectedTokenOffset(text: string): number | undefined {
   return refused - 1;
 }
 
+/** The offset in `text` of the character JSON.parse refused it for (its `error`), when V8 tells or it can be found. */
+export function jsonSyntaxErrorOffset(error: unknown, text: string): number | undefined {
+  const message = error instanceof Error ? error.message : String(error);
+  const at = /at position (\d+)/.exec(message);
+  if (at !== null) return Number(at[1]);
+  // `Unexpected token 'x', "…"... is not valid JSON`: the offending character is not given as a
+  // position (and the first 'x' in the text need not be it), so find it as the last character
+  // of the shortest prefix refused the same way
+  return /^Unexpected token /.test(message) ? unexpectedTokenOffset(text) : undefined;
+}
+
 /** What is wrong with `text` as JSON, in words, quoting none of it. */
 export function describeJsonSyntaxError(error: unknown, text: string): string {
   const message = error instanceof Error ? error.message : String(error);
   if (/Unexpected end of JSON input/.test(message)) return text.trim() === "" ? "the file is empty" : "it ends before the JSON value is complete";
-  const at = /at position (\d+)/.exec(message);
   const expected = /^(Expected [^"]*?|Bad [^"]*?|Unterminated [^"]*?|Exponent part [^"]*?|No number [^"]*?)(?: in JSON)? at position/.exec(message);
-  let offset: number | undefined = at === null ? undefined : Number(at[1]);
-  if (offset === undefined && /^Unexpected token /.test(message)) {
-    // `Unexpected token 'x', "…"... is not valid JSON`: the offending character is not given as a
-    // position (and the first 'x' in the text need not be it), so find it as the last character
-    // of the shortest prefix refused the same way
-    offset = unexpectedTokenOffset(text);
-  }
+  const offset = jsonSyntaxErrorOffset(error, text);
   const what = expected !== null ? (expected[1] as string).trim() : /^Unexpected (token|non-whitespace character)/.test(message) ? "unexpected character" : "not valid JSON";
   if (offset === undefined) return what;
   const { line, column } = lineAndColumn(text, offset);

@@ -16,7 +16,7 @@ import { jsonStringify, plainNumbers } from "../core/json-format.js";
 import { z } from "zod";
 import { firstIssue } from "../core/schema-issue.js";
 import { describeJsonSyntaxError } from "../core/json-error.js";
-import { PY_INT_MAX_STR_DIGITS, PyIntDigitsError, PyRecursionError, pyJsonLoads, pyJsonToJs, pyJsonTooDeep } from "../core/py-json.js";
+import { PyIntDigitsError, hasLongDigitRun, PyRecursionError, pyJsonLoads, pyJsonToJs, pyJsonTooDeep } from "../core/py-json.js";
 import { coerceDiscrete } from "../trials/coerce.js";
 
 const toolCallSchema = z
@@ -106,15 +106,13 @@ function pythonOnlyJson(text: string): unknown {
 function refuseWhatJsonLoadsRefuses(text: string, label: string): void {
   const tooDeep = pyJsonTooDeep(text);
   if (tooDeep !== undefined) throw new Error(`${label}: not valid JSON (RecursionError: ${new PyRecursionError(tooDeep).message})`);
-  if (!LONG_DIGIT_RUN.test(text)) return;
+  if (!hasLongDigitRun(text)) return;
   try {
     pyJsonLoads(text);
   } catch (error) {
     if (error instanceof PyIntDigitsError) throw new Error(`${label}: not valid JSON (ValueError: ${error.message})`, { cause: error });
   }
 }
-
-const LONG_DIGIT_RUN = new RegExp(`[0-9]{${PY_INT_MAX_STR_DIGITS + 1}}`);
 
 /**
  * Parses a loaded trajectory (object or JSON text); errors name the bad field, prefixed with

@@ -29,6 +29,26 @@ import { PyFloat, plainNumbers } from "../core/json-format.js";
 
 /** A number field: a config's whole float arrives as a PyFloat, a big int as a bigint (node/grading-config.ts). */
 const numberField = <T extends z.ZodType>(schema: T) => z.preprocess((v: unknown) => plainNumbers(v), schema);
+/** A number PyYAML reads as a string (YAML 1.1: `1e3`, `1.0e3`, `1e+3`, `-.5`), where JSON or YAML 1.2 would read a number. */
+const YAML11_STRING_NUMBER = /^(?:[-+]?\d[\d_]*(?:\.[\d_]*)?[eE][-+]?\d+|[-+]\.\d[\d_]*(?:[eE][-+]?\d+)?)$/;
+
+/**
+ * An aggregator or dimension weight: a finite number. OpenJudge takes any float, but a NaN weight
+ * makes every aggregate 0.0 (`total_weight > 0` is False) and an infinite one NaN: refused as the
+ * config mistake it is, saying so, as is a number PyYAML reads as a string.
+ */
+const weightField = () =>
+  numberField(
+    z.number({
+      error: (issue) =>
+        typeof issue.input === "number"
+          ? "a weight must be a finite number (with .nan OpenJudge would score every aggregate 0.0, with .inf NaN)"
+          : typeof issue.input === "string" && YAML11_STRING_NUMBER.test(issue.input)
+            ? `'${issue.input}' is a string to PyYAML (a YAML 1.1 float needs a dot and a signed exponent: 1.0e+3)`
+            : undefined,
+    }),
+  );
+
 /** A gate threshold keeps its Python kind: the seed prints `(< {gate_threshold})`, `1` for an int and `1.0` for a float. */
 const thresholdField = () => z.preprocess((v: unknown) => (typeof v === "bigint" ? Number(v) : v), z.union([z.number(), z.instanceof(PyFloat)]));
 
@@ -75,7 +95,7 @@ const aggregatorSchema = z
   .object({
     name: z.string().min(1),
     type: z.enum(["WeightedSumAggregator", "GatedWeightedSumAggregator"]),
-    weights: ownKeysRecord(z.string(), numberField(z.number())).optional(),
+    weights: ownKeysRecord(z.string(), weightField()).optional(),
     gate_graders: z.array(z.string()).optional(),
     gate_threshold: thresholdField().optional(),
     on_error: z.enum(ON_ERROR_VALUES).default("skip"),
@@ -87,7 +107,7 @@ const dimensionSchema = z
     id: z.string().min(1),
     ...graderFields,
     mode: z.enum(["score", "gate"]).default("score"),
-    weight: numberField(z.number()).optional(),
+    weight: weightField().optional(),
     gate_threshold: thresholdField().optional(),
   })
   .strict();

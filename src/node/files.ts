@@ -101,6 +101,21 @@ function kindOf(info: import("node:fs").Stats): string {
 }
 
 /**
+ * Why `file` cannot be loaded as code (`import()`), or undefined when it is a regular file or does
+ * not exist (the import then says so): a device or a named pipe would be read forever, a directory
+ * is not a module. Links are followed.
+ */
+export function notARegularFile(file: string): string | undefined {
+  let info: import("node:fs").Stats;
+  try {
+    info = statSync(file);
+  } catch {
+    return undefined;
+  }
+  return info.isFile() ? undefined : `${file}: ${kindOf(info)}, not a regular file`;
+}
+
+/**
  * Opens `file` for reading only when it is a regular file. Opening is non-blocking, so a named
  * pipe named like an input (which a plain open would wait on forever for a writer) is refused at
  * once; the check is made on the opened descriptor, so nothing can be swapped in between.

@@ -8,7 +8,7 @@
 import { defineOwn } from "../core/own-keys.js";
 import { PyFloat } from "../core/json-format.js";
 import { setPyKeyOrder } from "../core/py-dict-order.js";
-import { readRegularFile } from "./files.js";
+import { notARegularFile, readRegularFile } from "./files.js";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { CST, Lexer, LineCounter, Parser, isAlias, isPair, isMap, isScalar, isSeq, parseDocument, visit, type Document, type Pair, type ScalarTag, type Tags, type YAMLMap, type Node } from "yaml";
@@ -462,6 +462,34 @@ function mergedSizeError(doc: Document, file: string): InputError | undefined {
 }
 
 /**
+ * The first plain key given twice in one mapping, in document order: its field path and the lines
+ * of both. The `yaml` package refuses it without naming the key; PyYAML keeps the last value
+ * silently, which would drop a grader or a view named twice.
+ */
+function duplicateKey(node: unknown, at: readonly string[], lineCounter: LineCounter): { field: string; key: string; line: number; firstLine: number } | undefined {
+  if (isSeq(node)) {
+    for (const [i, item] of node.items.entries()) {
+      const found = duplicateKey(item, [...at, String(i)], lineCounter);
+      if (found !== undefined) return found;
+    }
+  } else if (isMap(node)) {
+    const seen = new Map<string, Pair>();
+    for (const pair of node.items) {
+      const key = isScalar(pair.key) && typeof pair.key.value === "string" ? pair.key.value : undefined;
+      if (key !== undefined && key !== "<<") {
+        const twin = seen.get(key);
+        const lineOf = (p: Pair) => lineCounter.linePos((p.key as Node).range?.[0] ?? 0).line;
+        if (twin !== undefined) return { field: [...at, key].join("."), key, line: lineOf(pair), firstLine: lineOf(twin) };
+        seen.set(key, pair);
+      }
+      const found = duplicateKey(pair.value, [...at, key ?? "?"], lineCounter);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
+/**
  * Parses YAML text; a syntax error names the file and line, an alias bomb the file. Numbers are
  * PyYAML's (see pyYamlScalarTags): a whole float is a `PyFloat` and an int beyond 2^53 a `bigint`,
  * so a value that reaches Python-visible output (an OpenJudge template variable, a test case)
@@ -472,6 +500,10 @@ export function parseYamlText(text: string, file: string): ParsedYaml {
   const doc: Document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true, customTags: pyYamlScalarTags });
   const first = doc.errors[0];
   if (first !== undefined) {
+    const twice = first.code === "DUPLICATE_KEY" ? duplicateKey(doc.contents, [], lineCounter) : undefined;
+    if (twice !== undefined) {
+      throw new InputError(`${file}:${twice.line}: field '${twice.field}': the key '${twice.key}' is given twice in one mapping (first on line ${twice.firstLine}): PyYAML would keep only the last; remove or rename one`);
+    }
     const line = first.linePos?.[0].line ?? lineCounter.linePos(first.pos[0]).line;
     const message = first.message.split("\n")[0] ?? first.message;
     // a scalar PyYAML reads as a kind agent-eval refuses (refusedTag) is valid YAML: say only why
@@ -575,15 +607,19 @@ async function readText(file: string, what: string): Promise<string> {
   try {
     bytes = await readRegularFile(file);
   } catch (error) {
-    throw new InputError(`${what} ${(error as Error).message}`, { cause: error });
+    throw new InputError(`${what === "" ? "" : `${what} `}${(error as Error).message}`, { cause: error });
   }
   return decodeConfigText(bytes, file);
 }
 
 /** Imports a config's module (resolved against baseDir); a module that fails to load is an InputError at `where`. */
 export async function importConfigModule(specifier: string, baseDir: string, where: string): Promise<Record<string, unknown>> {
+  const target = path.resolve(baseDir, specifier);
+  // import() would read a device or a named pipe forever
+  const refused = notARegularFile(target);
+  if (refused !== undefined) throw new InputError(`${where}: cannot load module ${specifier} (${refused})`);
   try {
-    return (await import(pathToFileURL(path.resolve(baseDir, specifier)).href)) as Record<string, unknown>;
+    return (await import(pathToFileURL(target).href)) as Record<string, unknown>;
   } catch (error) {
     throw new InputError(`${where}: cannot load module ${specifier} (${(error as Error).message})`, { cause: error });
   }
@@ -616,7 +652,8 @@ async function resolveIncludes(raw: unknown, file: string, lineOf: ParsedYaml["l
       continue;
     }
     const target = path.resolve(path.dirname(file), include);
-    const text = await readText(target, `${file}: field 'graders.${key}.include':`).catch((error: unknown) => {
+    // the error names the included file; configFieldError puts the config's file, line and field before it
+    const text = await readText(target, "").catch((error: unknown) => {
       throw configFieldError(file, lineOf, `graders.${key}.include`, (error as Error).message);
     });
     const included = parseYamlText(text, target).value;
@@ -663,7 +700,9 @@ export async function prepareOpenJudge(
     const templateFile = entry.params.template_file;
     if (typeof templateFile === "string") {
       const target = path.resolve(baseDir, templateFile);
-      const source = await readText(target, `${file}: field '${entry.path}.params.template_file':`);
+      const source = await readText(target, "").catch((error: unknown) => {
+        throw configFieldError(file, lineOf, `${entry.path}.params.template_file`, (error as Error).message);
+      });
       loaded.set(`${entry.path}.params.template_file`, { name: path.basename(target), source });
     }
   }

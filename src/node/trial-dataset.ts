@@ -10,8 +10,8 @@ import path from "node:path";
 import { InputError } from "../core/errors.js";
 import { defineOwn } from "../core/own-keys.js";
 import { PyFloat, plainNumbers } from "../core/json-format.js";
-import { PY_INT_MAX_STR_DIGITS, PyIntDigitsError, PyJsonDecodeError, PyRecursionError, pyJsonLoads, pyJsonToJs, pyJsonTooDeep, type PyJsonValue } from "../core/py-json.js";
-import { describeJsonLineSyntaxError } from "../core/json-error.js";
+import { PyIntDigitsError, hasLongDigitRun, PyJsonDecodeError, PyRecursionError, pyJsonLoads, pyJsonToJs, pyJsonTooDeep, type PyJsonValue } from "../core/py-json.js";
+import { describeJsonLineSyntaxError, jsonSyntaxErrorOffset } from "../core/json-error.js";
 import type { EvidenceDescriptor } from "../trials/contract.js";
 import { TrialDatasetError, checkTrials, evidenceDescriptors, parseTrialLine, type TrialRecord } from "../trials/dataset.js";
 import { readRegularFile } from "./files.js";
@@ -65,9 +65,6 @@ const EVIDENCE_NUMBER_HINT = /[:,[]\s*(?:-?\d+\.0+(?![0-9])|-?\d+(?:\.\d+)?[eE]|
  */
 const INTEGER_KEY_HINT = /"(?:0|[1-9][0-9]*)"\s*:/;
 
-/** Digits enough for an int Python refuses to convert (more may sit in a string: then the parse finds none). */
-const LONG_INT_HINT = new RegExp(`\\d{${PY_INT_MAX_STR_DIGITS + 1}}`);
-
 /** The line's value as upstream sees it, and its evidence text when that holds a number JSON.parse reads differently. */
 interface PythonLine {
   readonly value: unknown;
@@ -100,7 +97,7 @@ function withPythonNumbers(line: string, parsed: unknown): PythonLine {
   const evidence = span === undefined ? undefined : line.slice(...span);
   const evidenceText = evidence !== undefined && (EVIDENCE_NUMBER_HINT.test(evidence) || INTEGER_KEY_HINT.test(evidence)) ? evidence : undefined;
   // json.loads reads the whole line, so an int of more than 4300 digits in the evidence refuses it too
-  if (evidenceText !== undefined && LONG_INT_HINT.test(evidenceText)) pyJsonLoads(evidenceText);
+  if (evidenceText !== undefined && hasLongDigitRun(evidenceText)) pyJsonLoads(evidenceText);
   const rest = span === undefined ? line : `${line.slice(0, span[0])}null${line.slice(span[1])}`;
   if (span !== undefined && !PYTHON_NUMBER_HINT.test(rest) && !INTEGER_KEY_HINT.test(rest)) return { value: parsed, ...(evidenceText === undefined ? {} : { evidenceText }) };
   return { value: pythonValue(line, rest, parsed), ...(evidenceText === undefined ? {} : { evidenceText }) };
@@ -193,15 +190,15 @@ export function evidenceSpan(text: string): [number, number] | undefined {
 
 /**
  * A line JSON.parse refuses but Python's json.loads reads (a NaN, Infinity or -Infinity literal), as
- * `withPythonNumbers` would give it, its evidence with plain numbers; undefined when Python refuses
- * it too.
+ * `withPythonNumbers` would give it, its evidence with plain numbers; json.loads' error when Python
+ * refuses it too.
  */
-function pythonOnlyJson(line: string): PythonLine | undefined {
+function pythonOnlyJson(line: string): PythonLine | PyJsonDecodeError {
   let value: PyJsonValue;
   try {
     value = pyJsonLoads(line);
   } catch (error) {
-    if (error instanceof PyJsonDecodeError) return undefined;
+    if (error instanceof PyJsonDecodeError) return error;
     throw error;
   }
   const converted = pyJsonToJs(value);
@@ -262,6 +259,24 @@ function longIntError(file: string, line: number, error: PyIntDigitsError | PyRe
 
 const refusedByPython = (error: unknown): error is PyIntDigitsError | PyRecursionError => error instanceof PyIntDigitsError || error instanceof PyRecursionError;
 
+/** A NaN, Infinity or -Infinity literal at `offset`: JSON.parse refuses it, json.loads reads it. */
+const PYTHON_ONLY_LITERAL = /NaN|-?Infinity/y;
+
+/**
+ * What is wrong with a line both parsers refuse, and where, quoting none of it (V8's message quotes
+ * the line). JSON.parse stops at the first NaN or Infinity, which json.loads reads: the problem is
+ * then where json.loads stops, said in its words.
+ */
+function syntaxProblem(error: unknown, python: PyJsonDecodeError, line: string): string {
+  const offset = jsonSyntaxErrorOffset(error, line);
+  if (offset === undefined || offset === python.pos) return describeJsonLineSyntaxError(error, line);
+  PYTHON_ONLY_LITERAL.lastIndex = offset;
+  // V8 reports "-Infinity" at the "I" after the minus sign
+  if (!PYTHON_ONLY_LITERAL.test(line) && !(line.charCodeAt(offset - 1) === 45 && line.startsWith("Infinity", offset))) return describeJsonLineSyntaxError(error, line);
+  // python.pos counts code points, as json.loads' column does; "Unterminated string starting at" ends in "at"
+  return `${python.msg}${python.msg.endsWith(" at") ? "" : " at"} column ${python.pos + 1}`;
+}
+
 /** Parses dataset text (for tests and the reader). */
 export function parseTrialDataset(text: string, file: string): { trials: TrialRecord[]; taskIds: string[] } {
   const dir = path.dirname(path.resolve(file));
@@ -271,7 +286,7 @@ export function parseTrialDataset(text: string, file: string): { trials: TrialRe
   lines.forEach((raw, i) => {
     const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
     if (line.trim() === "") return;
-    let value: PythonLine | undefined;
+    let value: PythonLine;
     const tooDeep = pyJsonTooDeep(line);
     if (tooDeep !== undefined) throw longIntError(file, i + 1, new PyRecursionError(tooDeep));
     try {
@@ -279,17 +294,19 @@ export function parseTrialDataset(text: string, file: string): { trials: TrialRe
     } catch (error) {
       if (refusedByPython(error)) throw longIntError(file, i + 1, error);
       // NaN, Infinity and -Infinity are JSON to Python's json.loads (so to NeMo and OpenJudge)
+      let python: PythonLine | PyJsonDecodeError;
       try {
-        value = pythonOnlyJson(line);
+        python = pythonOnlyJson(line);
       } catch (pythonError) {
         if (refusedByPython(pythonError)) throw longIntError(file, i + 1, pythonError);
         throw pythonError;
       }
-      if (value === undefined) {
-        // V8's message quotes the line: say what is wrong and where in the line, quoting none of it
-        const problem = describeJsonLineSyntaxError(error, line);
-        throw new TrialDatasetError(file, i + 1, undefined, `not valid JSON (${problem})`);
+      if (python instanceof PyJsonDecodeError) {
+        // an old Mac file's CR-only line ends join its lines into one, which reads as two JSON values
+        const lineEnd = line.includes("\r") ? "; the line holds a carriage return (CR) that is not part of a CRLF: lines end with LF or CRLF" : "";
+        throw new TrialDatasetError(file, i + 1, undefined, `not valid JSON (${syntaxProblem(error, python, line)}${lineEnd})`);
       }
+      value = python;
     }
     const record = parseTrialLine(value.value, file, i + 1, trials.length);
     trials.push({ ...record, evidence: resolveEvidence(record.evidence, dir), ...(value.evidenceText === undefined || record.evidence === null ? {} : { pythonEvidenceText: value.evidenceText }) });

@@ -179,38 +179,90 @@ function withoutShard(provenance: TrialProvenance): TrialProvenance {
   return rest as unknown as TrialProvenance;
 }
 
+/** A report graded without --shard or with --shard 1/1 (which writes no shard block) is shard 1 of 1. */
+const shardOf = (provenance: TrialProvenance): Shard => provenance.shard ?? { index: 1, total: 1 };
+const shardLabel = (shard: Shard): string => (shard.total === 1 ? "shard 1/1 (the whole dataset: graded without --shard or with --shard 1/1)" : `shard ${shard.index}/${shard.total}`);
+
+/** What a differing top-level `agent_eval` field says was graded with something else. */
+const PROVENANCE_WHAT: Readonly<Record<string, string>> = {
+  report_format: "another report format",
+  tool_version: "another agent-eval version",
+  dataset: "another dataset",
+  config: "another config",
+  metrics: "other metrics",
+  graders: "other graders",
+  aggregators: "other aggregators",
+  judge: "another judge",
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
+const shown = (value: unknown): string => (value === undefined ? "absent" : typeof value === "string" ? `'${value}'` : JSON.stringify(value));
+
+/** The paths (`agent_eval.config.sha256`) at which two provenance blocks differ, objects compared key by key. */
+function differingFields(here: unknown, there: unknown, at: string): { path: string; here: unknown; there: unknown }[] {
+  if (isRecord(here) && isRecord(there)) {
+    const keys = [...new Set([...Object.keys(there), ...Object.keys(here)])];
+    return keys.flatMap((key) => differingFields(ownValue(here, key), ownValue(there, key), `${at}.${key}`));
+  }
+  return JSON.stringify(here) === JSON.stringify(there) ? [] : [{ path: at, here, there }];
+}
+
+/** `b: graded with another config than a (agent_eval.config.sha256: '…' here, '…' in a)`. */
+function provenanceMismatch(source: string, here: TrialProvenance, firstSource: string, there: TrialProvenance): string {
+  const fields = differingFields(withoutShard(here), withoutShard(there), "agent_eval");
+  const what = [...new Set(fields.map((f) => ownValue(PROVENANCE_WHAT, f.path.split(".")[1] ?? "") ?? "another provenance"))];
+  const detail = fields
+    .map((f) => {
+      const scalar = (v: unknown) => v === undefined || v === null || typeof v !== "object";
+      if (f.there === undefined) return `${f.path}: ${shown(f.here)} here, absent in ${firstSource}`;
+      if (f.here === undefined) return `${f.path}: absent here`;
+      return scalar(f.here) && scalar(f.there) ? `${f.path}: ${shown(f.here)} here, ${shown(f.there)} in ${firstSource}` : `${f.path} differs`;
+    })
+    .join("; ");
+  return `${source}: graded with ${what.join(" and ")} than ${firstSource} (${detail})`;
+}
+
 /**
  * Merges the reports of every shard of one grading into the report the unsharded run writes.
  * Throws (with a readable message) when shards are missing, repeated, or from another dataset,
- * config or tool version.
+ * config or tool version, naming what differs. A lone report of shard 1/1 (a matrix of one job)
+ * merges into itself.
  */
 export function mergeTrialReports(reports: readonly { readonly source: string; readonly report: ParsedTrialReport }[]): TrialReport {
   const first = reports[0];
   if (first === undefined) throw new Error("no shard reports to merge");
-  const total = first.report.agent_eval.shard?.total;
+  const firstShard = shardOf(first.report.agent_eval);
+  const total = firstShard.total;
   const seen = new Map<number, string>();
   const reference = JSON.stringify(withoutShard(first.report.agent_eval));
   for (const { source, report } of reports) {
-    const shard = report.agent_eval.shard;
-    if (shard === undefined) throw new Error(`${source}: not a shard report (it was graded without --shard)`);
-    if (shard.total !== total) throw new Error(`${source}: shard ${shard.index}/${shard.total} does not belong with shard ${first.report.agent_eval.shard?.index}/${total} (${first.source})`);
+    const shard = shardOf(report.agent_eval);
+    if (shard.total !== total) throw new Error(`${source}: ${shardLabel(shard)} does not belong with ${shardLabel(firstShard)} (${first.source})`);
     const twin = seen.get(shard.index);
-    if (twin !== undefined) throw new Error(`${source}: shard ${shard.index}/${shard.total} is also ${twin}`);
+    if (twin !== undefined) throw new Error(`${source}: ${shardLabel(shard)} is also ${twin}`);
     seen.set(shard.index, source);
-    if (JSON.stringify(withoutShard(report.agent_eval)) !== reference) {
-      throw new Error(`${source}: graded another dataset, config, judge or tool version than ${first.source} (their agent_eval blocks differ)`);
+    if (JSON.stringify(withoutShard(report.agent_eval)) !== reference) throw new Error(provenanceMismatch(source, report.agent_eval, first.source, first.report.agent_eval));
+  }
+  const missing = Array.from({ length: total }, (_, i) => i + 1).filter((i) => !seen.has(i));
+  if (missing.length > 0) throw new Error(`missing shard${missing.length > 1 ? "s" : ""} ${missing.map((i) => `${i}/${total}`).join(", ")}`);
+  for (const { source, report } of reports) {
+    for (const [name, column] of Object.entries(report.results)) {
+      if (column.length !== report.trials.length) throw new Error(`${source}: results.${name} holds ${column.length} results for ${report.trials.length} trials`);
     }
   }
-  const missing = Array.from({ length: total ?? 0 }, (_, i) => i + 1).filter((i) => !seen.has(i));
-  if (missing.length > 0) throw new Error(`missing shard${missing.length > 1 ? "s" : ""} ${missing.map((i) => `${i}/${total}`).join(", ")}`);
 
-  const positioned = reports.flatMap(({ report }) => report.trials.map((entry, j) => ({ entry, results: report.results, j })));
+  const positioned = reports.flatMap(({ source, report }) => report.trials.map((entry, j) => ({ entry, results: report.results, j, source })));
   positioned.sort((a, b) => a.entry.row_index - b.entry.row_index);
   const expected = first.report.agent_eval.dataset.trials;
-  positioned.forEach(({ entry }, i) => {
-    if (entry.row_index !== i) throw new Error(`the shard reports ${entry.row_index < i ? `repeat trial ${entry.row_index}` : `lack trial ${i}`} of the dataset`);
+  const lacking = (i: number) => new Error(`the shard reports lack trial ${i} (row_index) of the dataset's ${expected}`);
+  positioned.forEach(({ entry, source }, i) => {
+    if (entry.row_index === i) return;
+    if (entry.row_index > i) throw lacking(i);
+    const twin = positioned[i - 1];
+    throw new Error(`trial ${entry.row_index} (row_index) of the dataset is in ${twin?.source ?? "?"} and in ${source}`);
   });
-  if (positioned.length !== expected) throw new Error(`the shard reports hold ${positioned.length} trials; the dataset has ${expected}`);
+  if (positioned.length < expected) throw lacking(positioned.length);
+  if (positioned.length > expected) throw new Error(`the shard reports hold ${positioned.length} trials; the dataset has ${expected}`);
 
   const names = Object.keys(first.report.results);
   for (const { source, report } of reports) {

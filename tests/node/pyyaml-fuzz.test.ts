@@ -60,7 +60,7 @@ function refusalOf(message: string): Refusal | undefined {
   if (message.includes("as a timestamp")) return "timestamp";
   if (/: the tag \S+ is not read by agent-eval/.test(message)) return "tag";
   if (/: the key .* is (?:True|False|None|the (?:int|float) \S+) to PyYAML/.test(message)) return "key";
-  if (message.includes("Map keys must be unique")) return "duplicate";
+  if (message.includes("Map keys must be unique") || message.includes("is given twice in one mapping")) return "duplicate";
   if (message.includes("(a recursive value, which agent-eval does not model)")) return "recursive";
   return undefined;
 }

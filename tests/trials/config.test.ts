@@ -3,6 +3,7 @@
  * overrides, and NeMo's task validation (duplicate metric types, views naming an unknown metric or
  * output), every error naming file:line and the path of the bad field.
  */
+import { execFileSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -44,7 +45,7 @@ async function failure(yaml: string, taskIds?: string[]): Promise<string> {
   try {
     await plan(yaml, taskIds);
   } catch (error) {
-    return (error as Error).message.replace(dir, "<dir>");
+    return (error as Error).message.replaceAll(dir, "<dir>");
   }
   throw new Error("expected an error");
 }
@@ -143,4 +144,48 @@ describe("trial config", () => {
     expect(await failure(`metrics: [{module: ${JSON.stringify(fixtureModule)}, export: keywordMatch, options: {a: 1}}]\n`)).toMatch(/field 'metrics\.0\.options': options need a factory export/);
     expect(await failure("metrics: [{module: ./missing.mjs}]\n")).toMatch(/field 'metrics\.0\.module': cannot load module \.\/missing\.mjs/);
   });
+
+  it("a key given twice in one mapping (a grader, a view, a metric option) is refused naming its field and both lines", async () => {
+    // PyYAML keeps the last value silently (yaml.safe_load("g: 1\ng: 2") == {'g': 2}): the first grader would be lost
+    const grader = "{grader: StringMatchGrader, params: {algorithm: exact_match}, mapper: {response: candidate.output_text, reference_response: reference.expected}}";
+    expect(await failure(`metrics: [{type: constant}]\ngraders:\n  g: ${grader}\n  h: ${grader}\n  g: ${grader}\n`)).toBe(
+      "<dir>/grading.yaml:5: field 'graders.g': the key 'g' is given twice in one mapping (first on line 3): PyYAML would keep only the last; remove or rename one",
+    );
+    expect(await failure("metrics: [{type: constant}]\nviews:\n  q: {reducer: mean, signals: [{metric: constant, output: score}]}\n  q: {reducer: all, signals: [{metric: constant, output: score}]}\n")).toBe(
+      "<dir>/grading.yaml:4: field 'views.q': the key 'q' is given twice in one mapping (first on line 3): PyYAML would keep only the last; remove or rename one",
+    );
+    expect(await failure("metrics:\n  - {type: constant, value: 1, value: 2}\n")).toBe(
+      "<dir>/grading.yaml:2: field 'metrics.0.value': the key 'value' is given twice in one mapping (first on line 2): PyYAML would keep only the last; remove or rename one",
+    );
+  });
+
+  it("an aggregator or dimension weight that is not a finite number is refused saying why", async () => {
+    const grader = "{grader: StringMatchGrader, params: {algorithm: exact_match}, mapper: {response: candidate.output_text, reference_response: reference.expected}}";
+    const aggregator = (weight: string) => `graders:\n  g: ${grader}\naggregators:\n  - {name: o, type: WeightedSumAggregator, weights: {g: ${weight}}}\n`;
+    const finite = "a weight must be a finite number (with .nan OpenJudge would score every aggregate 0.0, with .inf NaN)";
+    expect(await failure(aggregator(".nan"))).toBe(`<dir>/grading.yaml:4: field 'aggregators.0.weights.g': ${finite}`);
+    expect(await failure(aggregator("-.inf"))).toBe(`<dir>/grading.yaml:4: field 'aggregators.0.weights.g': ${finite}`);
+    // PyYAML (YAML 1.1): yaml.safe_load("w: 1e3") == {'w': '1e3'}, yaml.safe_load("w: 1.0e+3") == {'w': 1000.0}
+    expect(await failure(aggregator("1e3"))).toBe(
+      "<dir>/grading.yaml:4: field 'aggregators.0.weights.g': '1e3' is a string to PyYAML (a YAML 1.1 float needs a dot and a signed exponent: 1.0e+3)",
+    );
+    expect(await failure(aggregator("abc"))).toBe("<dir>/grading.yaml:4: field 'aggregators.0.weights.g': Invalid input: expected number, received string");
+    const dimension = "dimensions:\n  - {id: a, grader: StringMatchGrader, params: {algorithm: exact_match}, mode: score, weight: .inf, mapper: {response: candidate.output_text, reference_response: reference.expected}}\naggregation: GatedWeightedSumAggregator\n";
+    expect(await failure(dimension)).toBe(`<dir>/grading.yaml:2: field 'dimensions.0.weight': ${finite}`);
+  });
+
+  it("a module, include or template_file that is a device or a named pipe is refused at once, naming the field once", async () => {
+    // before: import() of /dev/zero or of a FIFO never returned, and include errors said "<file>: field '…':" twice
+    execFileSync("mkfifo", [path.join(dir, "pipe.mjs")]);
+    expect(await failure("metrics: [{module: /dev/zero}]\n")).toBe("<dir>/grading.yaml:1: field 'metrics.0.module': cannot load module /dev/zero (/dev/zero: a character device, not a regular file)");
+    expect(await failure("metrics: [{module: ./pipe.mjs}]\n")).toBe("<dir>/grading.yaml:1: field 'metrics.0.module': cannot load module ./pipe.mjs (<dir>/pipe.mjs: a named pipe (FIFO), not a regular file)");
+    expect(await failure("graders:\n  g: {grader: FunctionGrader, module: /dev/zero, mapper: {response: candidate.output_text}}\n")).toBe(
+      "<dir>/grading.yaml:2: field 'graders.g.module': cannot load module /dev/zero (/dev/zero: a character device, not a regular file)",
+    );
+    expect(await failure("graders:\n  g: {include: ./nope.yaml}\n")).toBe("<dir>/grading.yaml:2: field 'graders.g.include': <dir>/nope.yaml: cannot read it: no such file or directory (ENOENT)");
+    expect(await failure("graders:\n  g: {include: /dev/zero}\n")).toBe("<dir>/grading.yaml:2: field 'graders.g.include': /dev/zero: cannot read it: a character device, not a regular file");
+    expect(await failure("graders:\n  g: {grader: LLMGrader, params: {template_file: /dev/zero}, mapper: {response: candidate.output_text}}\n")).toBe(
+      "<dir>/grading.yaml:2: field 'graders.g.params.template_file': /dev/zero: cannot read it: a character device, not a regular file",
+    );
+  }, 10_000);
 });

@@ -66,6 +66,23 @@ describe("trial dataset lines", () => {
     expect(error('{"task": {"id": "t1"}, "inputs": {"a": [1, ]}}')).toBe("/data/set/trials.jsonl:1: not valid JSON (unexpected character at column 44)");
   });
 
+  it("a syntax error after a NaN or Infinity (which json.loads reads) is located where json.loads stops, in its words", () => {
+    // JSON.parse stops at the literal; python3: json.loads('{"a": NaN, "b": [1,]}') -> Expecting value: line 1 column 20 (char 19),
+    // '{"a": -Infinity, "b" 1}' -> Expecting ':' delimiter: line 1 column 22, '{"a": Infinity x}' -> Expecting ',' delimiter: line 1 column 16
+    expect(error('{"a": NaN, "b": [1,]}')).toBe("/data/set/trials.jsonl:1: not valid JSON (Expecting value at column 20)");
+    expect(error('{"a": -Infinity, "b" 1}')).toBe("/data/set/trials.jsonl:1: not valid JSON (Expecting ':' delimiter at column 22)");
+    expect(error('{"a": Infinity x}')).toBe("/data/set/trials.jsonl:1: not valid JSON (Expecting ',' delimiter at column 16)");
+    // '{"a": NaN, "b": "open}' -> Unterminated string starting at: line 1 column 17 (char 16)
+    expect(error('{"a": NaN, "b": "open}')).toBe("/data/set/trials.jsonl:1: not valid JSON (Unterminated string starting at column 17)");
+  });
+
+  it("a line holding a lone carriage return (a CR-only line end) says so", () => {
+    const two = `${line()}\r${line({ trial: { id: "b", task_id: "t1", status: "completed" } })}`;
+    expect(error(two)).toBe(
+      `/data/set/trials.jsonl:1: not valid JSON (unexpected character at column ${line().length + 2}; the line holds a carriage return (CR) that is not part of a CRLF: lines end with LF or CRLF)`,
+    );
+  });
+
   it("refuses bytes that are not UTF-8, naming the line and byte (NeMo's strict decoding); a literal U+FFFD is fine", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "agent-eval-dataset-"));
     try {

@@ -230,6 +230,25 @@ describe("repeated attempts (tests/fixtures/trials/attempts.*)", () => {
     }
   });
 
+  it("--shard 1/1 writes the whole report, and merging it alone gives it back (a matrix of one job)", async () => {
+    const { text: whole } = await grade();
+    const out = path.join(scratch, "s1of1.json");
+    const r = await cli(["grade", "--dataset", path.join(fixtures, "attempts.jsonl"), "--config", path.join(fixtures, "attempts.yaml"), "--shard", "1/1", "--out", out]);
+    expect(r.code).toBe(1); // the fixture has failing metrics
+    expect(await readFile(out, "utf8")).toBe(whole);
+    const merged = path.join(scratch, "merged1.json");
+    const m = await cli(["grade", "--merge", out, "--out", merged]);
+    expect(m.stderr).toBe("");
+    expect(m.code).toBe(0);
+    expect(await readFile(merged, "utf8")).toBe(whole);
+  });
+
+  it("--merge with no report before another flag says so (commander took the flag as a report)", async () => {
+    const result = await cli(["grade", "--merge", "--out", path.join(scratch, "m.json")]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("grade --merge: '--out' is not a shard report: name the reports after --merge (--merge a.json b.json --out FILE)");
+  });
+
   it("merge refuses missing or repeated shards", async () => {
     const a = path.join(scratch, "a.json");
     const b = path.join(scratch, "b.json");

@@ -64,11 +64,47 @@ describe("trial report bytes", () => {
     const one = buildTrialReport(entries.slice(0, 1), tasks.slice(0, 1), {}, { ...provenance, shard: { index: 1, total: 2 } });
     const two = buildTrialReport(entries.slice(1, 2), tasks.slice(1), {}, { ...provenance, config: { file: "other.yaml", sha256: "2".repeat(64) }, shard: { index: 2, total: 2 } });
     const parse = (r: typeof one, s: string) => ({ source: s, report: parseTrialReport(serializeTrialReport(r), s) });
-    expect(() => mergeTrialReports([parse(one, "a"), parse(two, "b")])).toThrow("b: graded another dataset, config, judge or tool version than a");
+    expect(() => mergeTrialReports([parse(one, "a"), parse(two, "b")])).toThrow(
+      `b: graded with another config than a (agent_eval.config.file: 'other.yaml' here, 'c.yaml' in a; agent_eval.config.sha256: '${"2".repeat(64)}' here, '${"1".repeat(64)}' in a)`,
+    );
+    const newer = buildTrialReport(entries.slice(1, 2), tasks.slice(1), {}, { ...provenance, tool_version: "9.9.9", shard: { index: 2, total: 2 } });
+    expect(() => mergeTrialReports([parse(one, "a"), parse(newer, "b")])).toThrow("b: graded with another agent-eval version than a (agent_eval.tool_version: '9.9.9' here, 'test' in a)");
+    const otherData = buildTrialReport(entries.slice(1, 2), tasks.slice(1), {}, { ...provenance, dataset: { ...provenance.dataset, sha256: "3".repeat(64) }, metrics: {}, shard: { index: 2, total: 2 } });
+    expect(() => mergeTrialReports([parse(one, "a"), parse(otherData, "b")])).toThrow(/^b: graded with another dataset and other metrics than a \(agent_eval\.dataset\.sha256: '3{64}' here, '0{64}' in a; agent_eval\.metrics\.m: absent here\)$/);
+  });
+
+  it("merges a lone report of shard 1/1 (written without a shard block) into itself, and refuses it beside others", () => {
+    const parse = (r: ReturnType<typeof buildTrialReport>, s: string) => ({ source: s, report: parseTrialReport(serializeTrialReport(r), s) });
+    const lone = buildTrialReport(entries, tasks, {}, provenance);
+    expect(serializeTrialReport(mergeTrialReports([parse(lone, "all")]))).toBe(whole);
+    expect(() => mergeTrialReports([parse(lone, "all"), parse(lone, "again")])).toThrow("again: shard 1/1 (the whole dataset: graded without --shard or with --shard 1/1) is also all");
+    const half = buildTrialReport(entries.slice(0, 1), tasks.slice(0, 1), {}, { ...provenance, shard: { index: 1, total: 2 } });
+    expect(() => mergeTrialReports([parse(half, "h"), parse(lone, "all")])).toThrow("all: shard 1/1 (the whole dataset: graded without --shard or with --shard 1/1) does not belong with shard 1/2 (h)");
+  });
+
+  it("refuses a shard whose results do not cover its trials", () => {
+    const mine = shardTasks(["A", "B"], { index: 1, total: 2 });
+    const one = buildTrialReport(entries.filter((e) => mine.has(e.task_id)), tasks.slice(0, 1), { g: [null] }, { ...provenance, graders: [{ name: "g", class: "X" }], shard: { index: 1, total: 2 } });
+    const two = buildTrialReport(entries.filter((e) => !mine.has(e.task_id)), tasks.slice(1), { g: [null, null] }, { ...provenance, graders: [{ name: "g", class: "X" }], shard: { index: 2, total: 2 } });
+    const parse = (r: typeof one, s: string) => ({ source: s, report: parseTrialReport(serializeTrialReport(r), s) });
+    expect(() => mergeTrialReports([parse(one, "a"), parse(two, "b")])).toThrow("a: results.g holds 1 results for 2 trials");
   });
 
   it("refuses a file that is not a trial report, naming the field", () => {
     expect(() => parseTrialReport('{"trials": []}', "x.json")).toThrow(/^x\.json: not an agent-eval trial report: field 'results'/);
     expect(() => parseTrialReport("root:x:0:0:root:/root:/bin/bash\n", "x.json")).toThrow(/^x\.json: not valid JSON \(unexpected character at line 1, column 1\)$/);
+  });
+
+  it("names the trial a set of shards lacks or repeats, and the shard files", () => {
+    const parse = (r: ReturnType<typeof buildTrialReport>, s: string) => ({ source: s, report: parseTrialReport(serializeTrialReport(r), s) });
+    const shard = (index: number, keep: (e: TrialEntry) => boolean) => {
+      const mine = shardTasks(["A", "B"], { index, total: 2 });
+      return buildTrialReport(entries.filter((e) => mine.has(e.task_id) && keep(e)), tasks.filter((t) => mine.has(t.id)), {}, { ...provenance, shard: { index, total: 2 } });
+    };
+    // shard 2 holds B's trials, rows 1 and 3: without row 3 (the last) nothing else is out of place
+    expect(() => mergeTrialReports([parse(shard(1, () => true), "a"), parse(shard(2, (e) => e.row_index !== 3), "b")])).toThrow("the shard reports lack trial 3 (row_index) of the dataset's 4");
+    expect(() => mergeTrialReports([parse(shard(1, (e) => e.row_index !== 0), "a"), parse(shard(2, () => true), "b")])).toThrow("the shard reports lack trial 0 (row_index) of the dataset's 4");
+    const extra = buildTrialReport([...entries.filter((e) => e.task_id === "B"), entries[2] as TrialEntry].sort((x, y) => x.row_index - y.row_index), tasks, {}, { ...provenance, shard: { index: 2, total: 2 } });
+    expect(() => mergeTrialReports([parse(shard(1, () => true), "a"), parse(extra, "b")])).toThrow("trial 2 (row_index) of the dataset is in a and in b");
   });
 });

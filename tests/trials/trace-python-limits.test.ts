@@ -40,4 +40,11 @@ describe("trace files past json.load's limits", () => {
     );
     expect(await toolCalls("long-ok.json", traceWithArguments(`{"a": ${"1".repeat(4300)}, "s": "${"2".repeat(5000)}"}`))).toBe(1);
   });
+
+  it("reads a trace of many 4300-digit strings in linear time (the digit-run check was quadratic: 30 ms a run)", async () => {
+    const runs = Array.from({ length: 1000 }, () => `"${"7".repeat(4300)}"`).join(", ");
+    const started = performance.now();
+    expect(await toolCalls("many-runs.json", traceWithArguments(`{"pad": [${runs}]}`))).toBe(1);
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
 });
