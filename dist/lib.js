@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-UCSM63A5.js";
+} from "./chunks/chunk-35DVBCQ7.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -28,10 +28,10 @@ import {
 } from "./chunks/chunk-WO6VPSDS.js";
 import {
   parseReport
-} from "./chunks/chunk-3U25TIUT.js";
+} from "./chunks/chunk-3O36VFNT.js";
 import {
   evaluateRun
-} from "./chunks/chunk-JIKIOKRA.js";
+} from "./chunks/chunk-HQVL2RID.js";
 import {
   mergeReport,
   serializeReport
@@ -64,25 +64,25 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-PZB5ELDQ.js";
+} from "./chunks/chunk-BXSBDFGS.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-FULKB65B.js";
-import "./chunks/chunk-GXRJGGG4.js";
+import "./chunks/chunk-FTTJFEPV.js";
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunks/chunk-K7THNQLK.js";
+} from "./chunks/chunk-RVEU3IEI.js";
 import "./chunks/chunk-AHAJJBOI.js";
 import {
   buildMessageHistory,
   lastEventTimestamp,
   probeRequest,
   probedAgents
-} from "./chunks/chunk-2AQPU7WH.js";
+} from "./chunks/chunk-ARIUSO2V.js";
 import {
   toConversation
 } from "./chunks/chunk-ZJOIMBVE.js";
@@ -90,7 +90,7 @@ import "./chunks/chunk-ALOY4HT2.js";
 import "./chunks/chunk-ORNTTUT4.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-JZXDE6DN.js";
+} from "./chunks/chunk-6E2BL5U5.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-IXU7ITTB.js";
@@ -102,43 +102,43 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-OK3FIKEQ.js";
+} from "./chunks/chunk-DYVJHLZ5.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-BQTUTH3F.js";
-import "./chunks/chunk-4BYGFHTP.js";
-import "./chunks/chunk-GGDD6HD5.js";
+} from "./chunks/chunk-UI3V7PUF.js";
+import "./chunks/chunk-VP7CF6TR.js";
+import "./chunks/chunk-H6A3DEP4.js";
 import "./chunks/chunk-AU4CGQBR.js";
-import "./chunks/chunk-7GHJ2R7W.js";
+import "./chunks/chunk-WR52TKK7.js";
 import "./chunks/chunk-OUHKKGL3.js";
 import {
   fullSystemPrompt,
   historyPrompts
 } from "./chunks/chunk-WXQP37RZ.js";
-import "./chunks/chunk-ID7ZGHUS.js";
+import "./chunks/chunk-C2FOBNO3.js";
 import {
   metricNameFor,
   ofType
-} from "./chunks/chunk-ET7WFZRV.js";
+} from "./chunks/chunk-CFRFBLF7.js";
 import "./chunks/chunk-Y5GWXIEH.js";
 import "./chunks/chunk-66NPHHCH.js";
 import "./chunks/chunk-QITUHNQM.js";
-import "./chunks/chunk-MX4WD2LK.js";
+import "./chunks/chunk-YVTWNSFX.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser
-} from "./chunks/chunk-CVGRLMKF.js";
-import "./chunks/chunk-5A73K2EQ.js";
+} from "./chunks/chunk-SIGN2TTA.js";
+import "./chunks/chunk-2ELIOGCZ.js";
 import "./chunks/chunk-MGNCMOOF.js";
-import "./chunks/chunk-SZAIYTLU.js";
+import "./chunks/chunk-V7HA23VH.js";
 import "./chunks/chunk-VAM67OB3.js";
 import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-WE7WMGMW.js";
-import "./chunks/chunk-3HSZMOAR.js";
+import "./chunks/chunk-ZWCLMJKK.js";
 import "./chunks/chunk-PF7TFW42.js";
 import {
   EventLogError,

@@ -7,10 +7,10 @@ import {
   SCRIPTED_MODEL,
   ScriptedJudge,
   createScriptedJudge
-} from "./chunks/chunk-JTF73O7U.js";
+} from "./chunks/chunk-TMIOLAY6.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-JZXDE6DN.js";
+} from "./chunks/chunk-6E2BL5U5.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-IXU7ITTB.js";
@@ -22,47 +22,47 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-OK3FIKEQ.js";
+} from "./chunks/chunk-DYVJHLZ5.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-BQTUTH3F.js";
-import "./chunks/chunk-4BYGFHTP.js";
+} from "./chunks/chunk-UI3V7PUF.js";
+import "./chunks/chunk-VP7CF6TR.js";
 import {
   JudgeAccounting,
   ReplayJudge,
   openFixtureStore
-} from "./chunks/chunk-GGDD6HD5.js";
+} from "./chunks/chunk-H6A3DEP4.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import {
   directorySidecars
-} from "./chunks/chunk-7GHJ2R7W.js";
+} from "./chunks/chunk-WR52TKK7.js";
 import "./chunks/chunk-OUHKKGL3.js";
 import "./chunks/chunk-WXQP37RZ.js";
-import "./chunks/chunk-ID7ZGHUS.js";
+import "./chunks/chunk-C2FOBNO3.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
   inferDescriptor,
   metricNameFor,
   ofType
-} from "./chunks/chunk-ET7WFZRV.js";
+} from "./chunks/chunk-CFRFBLF7.js";
 import "./chunks/chunk-Y5GWXIEH.js";
 import "./chunks/chunk-66NPHHCH.js";
 import "./chunks/chunk-QITUHNQM.js";
-import "./chunks/chunk-MX4WD2LK.js";
+import "./chunks/chunk-YVTWNSFX.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser
-} from "./chunks/chunk-CVGRLMKF.js";
-import "./chunks/chunk-5A73K2EQ.js";
+} from "./chunks/chunk-SIGN2TTA.js";
+import "./chunks/chunk-2ELIOGCZ.js";
 import "./chunks/chunk-MGNCMOOF.js";
 import {
   SCRIPTED_SOURCE
-} from "./chunks/chunk-SZAIYTLU.js";
+} from "./chunks/chunk-V7HA23VH.js";
 import "./chunks/chunk-VAM67OB3.js";
 import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-WE7WMGMW.js";
-import "./chunks/chunk-3HSZMOAR.js";
+import "./chunks/chunk-ZWCLMJKK.js";
 import "./chunks/chunk-TESCUGIO.js";
 import "./chunks/chunk-6UXS7MO4.js";
 import "./chunks/chunk-76JBENAE.js";

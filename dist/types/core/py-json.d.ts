@@ -12,6 +12,7 @@ export declare class PyJsonDecodeError extends Error {
 }
 /** CPython's default `sys.get_int_max_str_digits()` (3.11+): `int(text)` of more digits raises. */
 export declare const PY_INT_MAX_STR_DIGITS = 4300;
+export declare function hasLongDigitRun(text: string): boolean;
 /**
  * The `ValueError` json.loads raises (through `int(text)`, not as a JSONDecodeError) for an int of
  * more than 4300 digits; `str()` of it is `message`.

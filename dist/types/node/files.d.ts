@@ -14,6 +14,12 @@ export declare function fsOutputError(error: unknown, file: string, doing: strin
 /** Default ceiling for a JSON/YAML/text input read whole (reports, fixtures, configs, datasets). */
 export declare const MAX_INPUT_BYTES: number;
 /**
+ * Why `file` cannot be loaded as code (`import()`), or undefined when it is a regular file or does
+ * not exist (the import then says so): a device or a named pipe would be read forever, a directory
+ * is not a module. Links are followed.
+ */
+export declare function notARegularFile(file: string): string | undefined;
+/**
  * Opens `file` for reading only when it is a regular file. Opening is non-blocking, so a named
  * pipe named like an input (which a plain open would wait on forever for a writer) is refused at
  * once; the check is made on the opened descriptor, so nothing can be swapped in between.

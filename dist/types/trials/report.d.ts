@@ -67,7 +67,8 @@ export declare function shardTasks(taskIds: readonly string[], shard: Shard): Se
 /**
  * Merges the reports of every shard of one grading into the report the unsharded run writes.
  * Throws (with a readable message) when shards are missing, repeated, or from another dataset,
- * config or tool version.
+ * config or tool version, naming what differs. A lone report of shard 1/1 (a matrix of one job)
+ * merges into itself.
  */
 export declare function mergeTrialReports(reports: readonly {
     readonly source: string;

@@ -1,0 +1,57 @@
+import { createRequire as __agentEvalCreateRequire } from "node:module";
+const require = __agentEvalCreateRequire(import.meta.url);
+import {
+  COMPACT_EVERY_RUNS,
+  EVALUATION_THREAD,
+  YOUNG_GENERATION_CAP_BYTES,
+  checkJob,
+  isEvaluationThreadData,
+  jobMetrics,
+  periodicCompaction,
+  registryFor,
+  runFailureMessage,
+  runJob,
+  runMany,
+  serveEvaluationThread,
+  withGpt2Model
+} from "./chunk-5UKSICX5.js";
+import "./chunk-HQVL2RID.js";
+import "./chunk-3QAZCONM.js";
+import "./chunk-UG5WN6ZA.js";
+import "./chunk-DYVJHLZ5.js";
+import "./chunk-UI3V7PUF.js";
+import "./chunk-VP7CF6TR.js";
+import "./chunk-WR52TKK7.js";
+import "./chunk-OUHKKGL3.js";
+import "./chunk-C2FOBNO3.js";
+import "./chunk-CFRFBLF7.js";
+import "./chunk-YVTWNSFX.js";
+import "./chunk-WIWH3ZML.js";
+import "./chunk-2ELIOGCZ.js";
+import "./chunk-MGNCMOOF.js";
+import "./chunk-DGVC2KCS.js";
+import "./chunk-WE7WMGMW.js";
+import "./chunk-ZWCLMJKK.js";
+import "./chunk-F22SDX2K.js";
+import "./chunk-PF7TFW42.js";
+import "./chunk-TESCUGIO.js";
+import "./chunk-6UXS7MO4.js";
+import "./chunk-YGHWAPUX.js";
+import "./chunk-KA656VUM.js";
+import "./chunk-BZ4VPST6.js";
+import "./chunk-UH4U5CWS.js";
+export {
+  COMPACT_EVERY_RUNS,
+  EVALUATION_THREAD,
+  YOUNG_GENERATION_CAP_BYTES,
+  checkJob,
+  isEvaluationThreadData,
+  jobMetrics,
+  periodicCompaction,
+  registryFor,
+  runFailureMessage,
+  runJob,
+  runMany,
+  serveEvaluationThread,
+  withGpt2Model
+};
