@@ -3,7 +3,7 @@
  * score and unit; per-round and per-agent tables; RFC 4180 quoting; deterministic order.
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { exportTables, tableToCsv, tableToJsonl } from "../../src/report/export-tables.js";
@@ -196,6 +196,27 @@ describe("agent-eval export", () => {
     expect(result.stderr).toContain(`--out ${out}: cannot create the directory: it exists and is not a directory (EEXIST)`);
     expect(readFileSync(out, "utf8")).toBe("mine");
   });
+
+  it("--out where one table cannot be written writes none of them (exit 2)", async () => {
+    const root = tempDir();
+    writeRun(root, "r", { "veyru_report.json": serializeReport(TRICKY) });
+    const out = path.join(root, "tables");
+    // the second table's name is taken by a directory: the first must not be left behind alone
+    mkdirSync(path.join(out, "per_round.csv"), { recursive: true });
+    const result = await cli("export", "--reports", path.join(root, "r"), "--out", out);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`${path.join(out, "per_round.csv")}: cannot write it`);
+    expect(readdirSync(out)).toEqual(["per_round.csv"]);
+  });
+
+  it.skipIf(!existsSync("/proc/self"))("--out in a place no directory can be made fails at once (exit 2) instead of looping", async () => {
+    const root = tempDir();
+    writeRun(root, "r", { "veyru_report.json": serializeReport(PLAIN) });
+    // procfs answers ENOENT to mkdir, which sent Node's recursive mkdir into an endless loop
+    const result = await cli("export", "--reports", path.join(root, "r"), "--out", "/proc/agent-eval-no-such/tables");
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("--out /proc/agent-eval-no-such/tables: cannot create the directory");
+  }, 10_000);
 
   it("exports a report file written by another tool", async () => {
     const root = tempDir();
