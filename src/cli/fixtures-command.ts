@@ -9,7 +9,7 @@ import { InputError } from "../core/errors.js";
 import { checkFileName, parseFixtureRecord } from "../judge/fixture-store.js";
 import { DEFAULT_JUDGE_CONCURRENCY } from "../judge/limit.js";
 import { findSecretLikeValues } from "../judge/secrets.js";
-import { JUDGE_CALLS } from "../metrics/judge/index.js";
+import { JUDGE_CALLS, JUDGE_METRICS } from "../metrics/judge/index.js";
 import { PROTOCOL_EXPLANATION } from "../metrics/protocol-explanation.js";
 import { PROTOCOL_PROBE } from "../metrics/protocol-probe.js";
 
@@ -18,6 +18,23 @@ import { PROTOCOL_PROBE } from "../metrics/protocol-probe.js";
  * versions cannot be checked here, and prune cannot replay them (it keeps them all).
  */
 const PROBE_METRICS = new Set([PROTOCOL_PROBE, PROTOCOL_EXPLANATION]);
+
+/**
+ * The run metrics whose recordings prune may delete: those a report's replay can show in use.
+ * Every other directory is another command's (`ontology consolidate`, `grade`, `rubrics generate`)
+ * or the agent probes', which no replay of a run report uses, so prune keeps them.
+ */
+const PRUNABLE_METRICS = new Set(JUDGE_METRICS.map((metric) => metric.name));
+
+/**
+ * What `grade` and `rubrics generate` record under: NeMo's llm_judge (trials/metrics/llm-judge.ts
+ * LLM_JUDGE_NAMESPACE) and OpenJudge's graders (`openjudge.<grader>`, graders/llm/llm-grader.ts
+ * fixtureNamespace). Their prompts are the user's grading config, not bundled templates, so check
+ * cannot tell them stale (tests/cli/fixtures-prune.test.ts keeps these names in step).
+ */
+export function isTrialNamespace(metric: string): boolean {
+  return metric === "nemo.llm_judge" || metric.startsWith("openjudge.");
+}
 import { parseReport } from "../report/report.js";
 import { reportPathFor } from "../node/evaluate-run.js";
 import { readTextIfExists } from "../node/files.js";
@@ -112,7 +129,7 @@ export async function checkFixtures(root: string, options: { model?: string; pro
     const misfiled = directory === record.request.metric ? undefined : `filed under '${directory}' but recorded for metric '${record.request.metric}'`;
     const reasons: string[] = [];
     const versions = current.get(record.request.metric);
-    if (PROBE_METRICS.has(record.request.metric)) {
+    if (PROBE_METRICS.has(record.request.metric) || isTrialNamespace(record.request.metric)) {
       // no bundled template to compare with
     } else if (versions === undefined) reasons.push(`metric '${record.request.metric}' no longer exists`);
     else if (!versions.has(record.request.template_version)) {
@@ -137,7 +154,10 @@ export interface PruneOptions {
 }
 
 export interface PruneResult {
+  /** Run-metric recordings a report's replay used. */
   readonly kept: number;
+  /** Recordings prune never deletes: other commands' (ontology consolidate, grade, rubrics) and the agent probes'. */
+  readonly keptOthers: number;
   readonly deleted: readonly string[];
 }
 
@@ -172,14 +192,19 @@ export async function pruneFixtures(options: PruneOptions, log: (line: string) =
   }
   const deleted: string[] = [];
   let kept = 0;
+  let keptOthers = 0;
   for (const file of await listFixtureFiles(options.fixturesDir)) {
     const key = path.basename(file.relative, ".json");
-    if (used.has(key) || PROBE_METRICS.has(file.relative.split("/")[0] ?? "")) {
+    if (!PRUNABLE_METRICS.has(file.relative.split("/")[0] ?? "")) {
+      keptOthers += 1;
+      continue;
+    }
+    if (used.has(key)) {
       kept += 1;
       continue;
     }
     deleted.push(path.join(options.fixturesDir, file.relative));
     if (!options.dryRun) await rm(file.absolute);
   }
-  return { kept, deleted };
+  return { kept, keptOthers, deleted };
 }

@@ -227,7 +227,9 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
         (line) => io.stderr(`${line}\n`),
       );
       for (const file of result.deleted) io.stdout(`${flags.dryRun ? "would delete" : "deleted"} ${file}\n`);
-      io.stdout(`${result.kept} recordings in use kept, ${result.deleted.length} ${flags.dryRun ? "would be " : ""}deleted\n`);
+      io.stdout(
+        `${result.kept} recordings in use kept, ${result.deleted.length} ${flags.dryRun ? "would be " : ""}deleted${result.keptOthers > 0 ? `; ${result.keptOthers} of other commands (ontology consolidate, grade, rubrics) or agent probes kept` : ""}\n`,
+      );
       setExit(0);
     });
 
