@@ -52,31 +52,40 @@ interface FixtureFile {
  * `linkedDirs`: also list metric directories that are symbolic links (check does, to refuse those
  * leading out of the store; prune does not, so it never deletes anything outside the store).
  */
-async function listFixtureFiles(root: string, options: { leftovers?: string[]; linkedDirs?: boolean } = {}): Promise<FixtureFile[]> {
-  let dirs: string[];
+async function listFixtureFiles(root: string, options: { leftovers?: string[]; outside?: string[]; linkedDirs?: boolean } = {}): Promise<FixtureFile[]> {
+  let entries: import("node:fs").Dirent[];
   try {
-    // linked directories too: replay would follow them, so check must look (and refuse links out of the store)
-    dirs = (await readdir(root, { withFileTypes: true })).filter((d) => d.isDirectory() || (options.linkedDirs === true && d.isSymbolicLink())).map((d) => d.name).sort();
+    entries = (await readdir(root, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new InputError(`--fixtures ${root}: no such directory`, { cause: error });
     throw error;
   }
+  // linked directories too: replay would follow them, so check must look (and refuse links out of the store)
+  const dirs = entries.filter((d) => d.isDirectory() || (options.linkedDirs === true && d.isSymbolicLink())).map((d) => d.name);
+  if (options.outside !== undefined) {
+    for (const entry of entries) if (!entry.isDirectory() && !entry.isSymbolicLink() && !STORE_EXTRAS.has(entry.name)) options.outside.push(entry.name);
+  }
   const files: FixtureFile[] = [];
   for (const dir of dirs) {
-    let names: string[];
+    let names: import("node:fs").Dirent[];
     try {
-      names = await readdir(path.join(root, dir));
+      names = await readdir(path.join(root, dir), { withFileTypes: true });
     } catch (error) {
       if (["ENOTDIR", "ENOENT"].includes((error as NodeJS.ErrnoException).code ?? "")) continue; // a link to a file, or dangling
       throw error;
     }
-    for (const name of names.sort()) {
+    for (const entry of names.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      const name = entry.name;
       if (name.endsWith(".json")) files.push({ relative: `${dir}/${name}`, absolute: path.join(root, dir, name) });
-      else if (options.leftovers !== undefined && /^\..+\.json\.\d+\.[0-9a-f-]+\.tmp$/.test(name)) options.leftovers.push(`${dir}/${name}`);
+      else if (/^\..+\.json\.\d+\.[0-9a-f-]+\.tmp$/.test(name)) options.leftovers?.push(`${dir}/${name}`);
+      else if (!STORE_EXTRAS.has(name)) options.outside?.push(`${dir}/${name}`);
     }
   }
   return files;
 }
+
+/** Files a store may hold beside `<metric>/<key>.json`: its README and git's own files. */
+const STORE_EXTRAS = new Set(["README.md", ".gitattributes", ".gitignore", ".gitkeep"]);
 
 export interface FixtureCheckResult {
   readonly files: number;
@@ -95,7 +104,10 @@ export async function checkFixtures(root: string, options: { model?: string; pro
   const problems: string[] = [];
   const stale: string[] = [];
   const leftovers: string[] = [];
-  const files = await listFixtureFiles(root, { leftovers, linkedDirs: true });
+  const outside: string[] = [];
+  const files = await listFixtureFiles(root, { leftovers, outside, linkedDirs: true });
+  // replay never reads them, so nothing else would check them (for secrets either) before a commit carries them
+  for (const file of outside) problems.push(`${path.join(root, file)}: not part of the store's layout (<metric>/<64-hex key>.json); move or delete it`);
   // a recording killed between write and rename leaves its temp file; committed, it would only confuse
   for (const file of leftovers) problems.push(`${path.join(root, file)}: left by an interrupted recording (not a recording); delete it`);
   const storage = new FileFixtureStorage(root);

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readdirSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cli, tempDir } from "../helpers/run-dirs.js";
@@ -96,5 +96,29 @@ describe("agent-eval fixtures and the recordings of other commands", () => {
       expect(checked.code).toBe(0);
       expect(checked.stdout).toMatch(/recordings checked: 0 problem\(s\), 0 stale/);
     }
+  });
+});
+
+describe("agent-eval fixtures check and files outside the store's layout", () => {
+  it("names every file that is not <metric>/<key>.json (replay never reads them, a commit would carry them unchecked)", async () => {
+    const store = path.join(tempDir(), "store");
+    cpSync(path.join(root, "recorded-judges", "neologism"), path.join(store, "neologism"), { recursive: true });
+    cpSync(path.join(root, "recorded-judges", "README.md"), path.join(store, "README.md"));
+    const [first] = readdirSync(path.join(store, "neologism")).filter((name) => name.endsWith(".json"));
+    const recording = path.join(store, "neologism", first ?? "");
+    mkdirSync(path.join(store, "neologism", "old"));
+    cpSync(recording, path.join(store, "neologism", "old", first ?? ""));
+    cpSync(recording, `${recording}.bak`);
+    writeFileSync(path.join(store, "stray.json"), "{}");
+    writeFileSync(path.join(store, "neologism", "notes.txt"), "sk-ant-api03-" + "A".repeat(40));
+    writeFileSync(path.join(store, ".gitattributes"), "*.json -diff\n");
+    const checked = await cli("fixtures", "check", "--fixtures", store);
+    expect(checked.code).toBe(1);
+    for (const file of [path.join(store, "neologism", "old"), `${recording}.bak`, path.join(store, "stray.json"), path.join(store, "neologism", "notes.txt")]) {
+      expect(checked.stderr).toContain(`${file}: not part of the store's layout`);
+    }
+    expect(checked.stderr).not.toContain("README.md");
+    expect(checked.stderr).not.toContain(".gitattributes");
+    expect(checked.stdout).toMatch(/recordings checked: 4 problem\(s\), 0 stale/);
   });
 });
