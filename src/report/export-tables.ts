@@ -77,15 +77,21 @@ function csvField(text: string): string {
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
+ * A plain decimal number (`-3`, `+2`, `-1.5e-3`, `-.5`): a spreadsheet reads it as that number and
+ * runs nothing, so it is not defused (an apostrophe would turn pandas' `-7` seed into `'-7`).
+ */
+const PLAIN_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/**
  * A text cell as a spreadsheet shows it without running it: text from a run (an agent id, a note,
  * a plug-in's summary, a fork's scenario name) that starts like a formula (`=HYPERLINK(...)`,
  * `@SUM(...)`, `-2+3`) gets a leading apostrophe, which Excel, LibreOffice and Google Sheets hide
- * and read as "this is text". Numbers are never text cells, so scores are untouched; JSON Lines
- * keeps every text exactly.
+ * and read as "this is text". Numbers are never text cells, so scores are untouched, nor is text
+ * that is a plain number; JSON Lines keeps every text exactly.
  */
 function spreadsheetText(cell: Cell): string {
   const text = cellText(cell);
-  return cell !== null && "text" in cell && FORMULA_START.test(text) ? `'${text}` : text;
+  return cell !== null && "text" in cell && FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 }
 
 /** The table as RFC 4180 CSV: a header line, CRLF line ends, UTF-8 text as is (formula-like text cells defused). */

