@@ -231,6 +231,9 @@ export async function verifyRun(runDir: string, options: VerifyOptions, log: (li
   if (differences.length === 0) {
     const before = committed.agent_eval.tool_version;
     const after = fresh.agent_eval?.tool_version;
+    // the same values written otherwise (`0.50` for `0.5`, re-indented): not a provenance field
+    const asWritten = serializeReport(committed);
+    const editedAt = asWritten === text ? undefined : firstDifferingLine(asWritten, text);
     return {
       runDir,
       reportPath,
@@ -238,7 +241,9 @@ export async function verifyRun(runDir: string, options: VerifyOptions, log: (li
       note:
         (skipped.length > 0
           ? `same measurements and cost (${skipped.join(", ")} not replayed)`
-          : before === after
+          : editedAt !== undefined
+            ? `same values; the file is not as agent-eval writes them from line ${editedAt} on: edited by hand or reformatted`
+            : before === after
             ? "same measurements and cost; bytes differ only in provenance fields"
             : `same measurements and cost; written by agent-eval ${before}, replayed with ${after}`),
       differences: [],
@@ -246,6 +251,15 @@ export async function verifyRun(runDir: string, options: VerifyOptions, log: (li
     };
   }
   return { runDir, reportPath, status: "different", differences, ...counts };
+}
+
+/** The 1-based number of the first line where two texts differ. */
+function firstDifferingLine(a: string, b: string): number {
+  const linesA = a.split("\n");
+  const linesB = b.split("\n");
+  let i = 0;
+  while (i < linesA.length && i < linesB.length && linesA[i] === linesB[i]) i++;
+  return i + 1;
 }
 
 export function formatVerifyResult(result: VerifyResult): string {

@@ -58,7 +58,8 @@ describe("agent-eval verify says what differs", () => {
     const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
     expect((await cli("evaluate", "--run-dir", run, "--metrics", "round_success", "--concurrency", "1")).code).toBe(0);
     const file = path.join(run, "veyru_report.json");
-    const report = JSON.parse(readFileSync(file, "utf8")) as { measurements: Array<Record<string, unknown>>; agent_eval: { tool_version: string } };
+    const original = readFileSync(file, "utf8");
+    const report = JSON.parse(original) as { measurements: Array<Record<string, unknown>>; agent_eval: { tool_version: string } };
     (report.measurements[0] as Record<string, unknown>).confidence = 0.9;
     report.agent_eval.tool_version = "99.0.0";
     writeFileSync(file, JSON.stringify(report, null, 2));
@@ -68,11 +69,25 @@ describe("agent-eval verify says what differs", () => {
     expect(result.stdout).not.toContain("reproduced");
 
     // an earlier version's report with nothing unknown still reproduces, saying which version wrote it
-    delete (report.measurements[0] as Record<string, unknown>).confidence;
-    report.agent_eval.tool_version = "0.0.1";
-    writeFileSync(file, JSON.stringify(report, null, 2));
+    writeFileSync(file, original.replace(/"tool_version": "[^"]*"/, '"tool_version": "0.0.1"'));
     const earlier = await verifyUntouched("--run-dir", run);
     expect(earlier.code).toBe(0);
     expect(earlier.stdout).toContain("written by agent-eval 0.0.1, replayed with");
+  });
+});
+
+describe("agent-eval verify on a report whose text was edited without changing a value", () => {
+  it("says the file is not as agent-eval writes it, naming the line (it said only provenance fields differ)", async () => {
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
+    expect((await cli("evaluate", "--run-dir", run, "--metrics", "round_success", "--concurrency", "1")).code).toBe(0);
+    const file = path.join(run, "veyru_report.json");
+    const text = readFileSync(file, "utf8");
+    expect(text).toContain('"score": 0.5,');
+    const line = text.split("\n").findIndex((l) => l.includes('"score": 0.5,')) + 1;
+    writeFileSync(file, text.replace('"score": 0.5,', '"score": 0.50,'));
+    const result = await verifyUntouched("--run-dir", run);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`reproduced, all 1 metric(s) ok (same values; the file is not as agent-eval writes them from line ${line} on: edited by hand or reformatted)`);
+    expect(result.stdout).not.toContain("provenance");
   });
 });
