@@ -183,6 +183,14 @@ async function runMeta(reportPath: string, report: EvaluationReport, warnings: s
   return { meta: {}, eventLog: undefined };
 }
 
+function isTrialReportText(text: string): boolean {
+  try {
+    return looksLikeTrialReport(JSON.parse(text));
+  } catch {
+    return false;
+  }
+}
+
 /** What to do with two files on one side that hold the same run (see findDuplicateRuns). */
 export type DuplicateRunPolicy = "refuse" | "warn";
 
@@ -207,6 +215,8 @@ export async function loadSide(paths: readonly string[], flag: string, duplicate
     try {
       report = parseReport(text, file);
     } catch (error) {
+      // a trial report among run reports would otherwise be "missing simulation_id"
+      if (isTrialReportText(text)) throw new InputError(`${flag} ${file}: a trial report (agent-eval grade), where run reports (agent-eval evaluate) are expected`);
       throw new InputError(`${flag} ${(error as Error).message}`);
     }
     const outOfRange = fractionOutOfRange(report);

@@ -248,6 +248,14 @@ describe("agent-eval export", () => {
     expect(result.stderr).toContain("--out /proc/agent-eval-no-such/tables: cannot create the directory");
   }, 10_000);
 
+  it("names a trial report given to it as one, not as a run report missing simulation_id (exit 2)", async () => {
+    const file = path.resolve(import.meta.dirname, "../fixtures/trial-reports/capitals.report.json");
+    const result = await cli("export", "--reports", file);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`--reports ${file}: a trial report (agent-eval grade), where run reports (agent-eval evaluate) are expected`);
+    expect(result.stderr).not.toContain("simulation_id");
+  });
+
   it("exports a report file written by another tool", async () => {
     const root = tempDir();
     writeRun(root, "r", { "veyru_report.json": serializeReport(PLAIN) });
