@@ -16,11 +16,11 @@ export interface ExportSource {
   readonly runDir: string;
   readonly report: EvaluationReport;
   /** `simulation_started.scenario_config.seed` from the run's event log, when known. */
-  readonly seed?: string | number | undefined;
+  readonly seed?: string | number | bigint | undefined;
 }
 
 /** A cell: text, a float written as Python writes it, an integer, or empty. */
-export type Cell = { readonly text: string } | { readonly float: number } | { readonly int: number } | null;
+export type Cell = { readonly text: string } | { readonly float: number } | { readonly int: number | bigint } | null;
 
 export interface Table {
   readonly name: string;
@@ -30,8 +30,9 @@ export interface Table {
 
 const RUN_COLUMNS = ["scenario", "run_id", "seed", "run_dir", "metric_name"] as const;
 
-function seedCell(seed: string | number | undefined): Cell {
+function seedCell(seed: string | number | bigint | undefined): Cell {
   if (seed === undefined) return null;
+  if (typeof seed === "bigint") return { int: seed };
   return typeof seed === "number" ? (Number.isInteger(seed) ? { int: seed } : { float: seed }) : { text: seed };
 }
 

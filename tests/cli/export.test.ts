@@ -248,6 +248,27 @@ describe("agent-eval export", () => {
     expect(result.stderr).toContain("--out /proc/agent-eval-no-such/tables: cannot create the directory");
   }, 10_000);
 
+  it("writes a seed beyond 2^53 with the digits the event log holds (it was rounded: 12345678901234567891 -> ...7000)", async () => {
+    const root = tempDir();
+    // python3: int("12345678901234567891") is exact; float() of it is 1.2345678901234567e+19
+    const seed = "12345678901234567891";
+    const log = veyruRun(1, ["ab"]).replace('"seed":1', `"seed":${seed}`);
+    expect(log).toContain(`"seed":${seed}`);
+    const run = writeRun(root, "runs/big", { "veyru.jsonl": log });
+    expect((await cli("evaluate", "--run-dir", run, "--metrics", "round_success")).code).toBe(0);
+    const csv = await cli("export", "--run-dir", run);
+    expect(csv.stdout.split("\r\n")[1]).toMatch(new RegExp(`^veyru,sim-1,${seed},`));
+    const out = path.join(root, "t");
+    expect((await cli("export", "--run-dir", run, "--format", "jsonl", "--out", out)).code).toBe(0);
+    expect(readFileSync(path.join(out, "measurements.jsonl"), "utf8")).toContain(`"seed":${seed},`);
+    // diff reads the seed the same way, to pair runs by it
+    for (const format of ["json", "markdown", "text"]) {
+      const diffed = await cli("diff", "--baseline", run, "--candidate", run, "--format", format);
+      expect(diffed.stderr).not.toContain("BigInt");
+      expect(diffed.code).not.toBe(2);
+    }
+  });
+
   it("names a trial report given to it as one, not as a run report missing simulation_id (exit 2)", async () => {
     const file = path.resolve(import.meta.dirname, "../fixtures/trial-reports/capitals.report.json");
     const result = await cli("export", "--reports", file);
