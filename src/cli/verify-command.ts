@@ -146,7 +146,7 @@ function compareReports(committed: EvaluationReport, fresh: EvaluationReport, ev
   for (const field of ["simulation_id", "scenario_name"] as const) {
     const a = JSON.stringify(committed[field]);
     const b = JSON.stringify(fresh[field]);
-    if (a !== b) differences.push({ metric: field, diff: unifiedLineDiff(a, b, LABELS) });
+    if (a !== b) differences.push({ metric: field, first: `committed ${a}, replayed ${b}`, diff: unifiedLineDiff(a, b, LABELS) });
   }
   // A change to the log that no metric reads leaves every measurement equal, but the report no
   // longer describes this file (and a diff would call the two logs' runs "unchanged" by digest).
@@ -168,7 +168,10 @@ function compareReports(committed: EvaluationReport, fresh: EvaluationReport, ev
   }
   const costA = JSON.stringify(committed.evaluation_cost, null, 2);
   const costB = JSON.stringify(fresh.evaluation_cost, null, 2);
-  if (costA !== costB) differences.push({ metric: "evaluation_cost", diff: unifiedLineDiff(costA, costB, LABELS) });
+  if (costA !== costB) {
+    const first = firstDifference(committed.evaluation_cost, fresh.evaluation_cost);
+    differences.push({ metric: "evaluation_cost", ...(first === undefined ? {} : { first }), diff: unifiedLineDiff(costA, costB, LABELS) });
+  }
   return differences;
 }
 

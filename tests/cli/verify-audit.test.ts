@@ -52,6 +52,8 @@ describe("agent-eval verify says what differs", () => {
     const missing = await verifyUntouched("--run-dir", run, "--fixtures", store);
     expect(missing.code).toBe(1);
     expect(missing.stdout).toMatch(/\n {2}neologism: failed on replay: no recorded judge answers for metric "neologism"/);
+    // the judge's usage is gone from the cost as well: named by its first field
+    expect(missing.stdout).toMatch(/\n {2}evaluation_cost: usage\.input_tokens: committed \d+, replayed 0\n/);
   });
 
   it("a field this agent-eval does not know (a later version's report) is a difference naming it (it passed as reproduced)", async () => {
