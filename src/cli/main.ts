@@ -228,7 +228,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
       );
       for (const file of result.deleted) io.stdout(`${flags.dryRun ? "would delete" : "deleted"} ${file}\n`);
       io.stdout(
-        `${result.kept} recordings in use kept, ${result.deleted.length} ${flags.dryRun ? "would be " : ""}deleted${result.keptOthers > 0 ? `; ${result.keptOthers} of other commands (ontology consolidate, grade, rubrics) or agent probes kept` : ""}\n`,
+        `${result.kept} recordings in use kept, ${result.deleted.length} ${flags.dryRun ? "would be " : ""}deleted${result.keptOthers > 0 ? `; ${result.keptOthers} of other commands (ontology consolidate, grade, rubrics), plug-ins or agent probes kept` : ""}\n`,
       );
       setExit(0);
     });

@@ -31,7 +31,7 @@ describe("agent-eval fixtures prune", () => {
     expect(pruned.code).toBe(0);
     // and the ontology consolidation's one recording, which no report's replay uses
     expect(countRecordings(store)).toBe(5);
-    expect(pruned.stdout).toContain("; 1 of other commands (ontology consolidate, grade, rubrics) or agent probes kept");
+    expect(pruned.stdout).toContain("; 1 of other commands (ontology consolidate, grade, rubrics), plug-ins or agent probes kept");
     expect(existsSync(path.join(store, "neologism"))).toBe(true);
     expect((await cli("verify", "--run-dir", run, "--fixtures", store)).code).toBe(0);
   });
@@ -70,14 +70,16 @@ describe("agent-eval fixtures prune", () => {
 });
 
 describe("agent-eval fixtures and the recordings of other commands", () => {
-  it("prune deletes only run-metric recordings: ontology consolidation, grade and rubrics recordings are kept", async () => {
+  it("prune deletes only built-in judge metrics' recordings: ontology consolidation, grade, rubrics and plug-in recordings are kept", async () => {
     const scratch = tempDir();
     const store = path.join(scratch, "store");
     cpSync(path.join(root, "recorded-judges"), store, { recursive: true });
     // what `grade` records (NeMo's llm_judge, OpenJudge graders) beside the run metrics' recordings
     cpSync(path.join(root, "examples/trials/nemo/recorded-judges"), store, { recursive: true });
     cpSync(path.join(root, "examples/trials/openjudge/recorded-judges"), store, { recursive: true });
-    const others = ["communication_ontology_consolidate", "nemo.llm_judge", "openjudge.correctness"].map((dir) => [dir, readdirSync(path.join(store, dir)).length] as const);
+    // and a plug-in judge metric's (prune loads no plug-ins, so cannot replay it)
+    cpSync(path.join(store, "slang_emergence"), path.join(store, "plugin_clarity"), { recursive: true });
+    const others = ["communication_ontology_consolidate", "nemo.llm_judge", "openjudge.correctness", "plugin_clarity"].map((dir) => [dir, readdirSync(path.join(store, dir)).length] as const);
     for (const [, count] of others) expect(count).toBeGreaterThan(0);
     const run = path.join(scratch, "veyru-solo-001");
     cpSync(path.join(root, "examples/runs/veyru/veyru-solo-001"), run, { recursive: true });
