@@ -15,8 +15,13 @@ import type { ExportFormat } from "./export-formats.js";
 export { EXPORT_FORMATS } from "./export-formats.js";
 export type { ExportFormat } from "./export-formats.js";
 
-export function renderTable(table: Table, format: ExportFormat): string {
-  return format === "csv" ? tableToCsv(table) : tableToJsonl(table);
+export interface RenderOptions {
+  /** CSV only: a leading U+FEFF, which Excel needs to read the file as UTF-8. */
+  readonly bom?: boolean;
+}
+
+export function renderTable(table: Table, format: ExportFormat, options: RenderOptions = {}): string {
+  return format === "csv" ? `${options.bom === true ? "\ufeff" : ""}${tableToCsv(table)}` : tableToJsonl(table);
 }
 
 /**
@@ -51,7 +56,7 @@ function refuseDirectory(file: string): void {
  * they renamed into place, so a table that cannot be written leaves no other behind (a cohort
  * whose per_round table is older than its measurements table would pass for one export).
  */
-export function writeExportTables(tables: readonly Table[], format: ExportFormat, outDir: string): Promise<string[]> {
+export function writeExportTables(tables: readonly Table[], format: ExportFormat, outDir: string, options: RenderOptions = {}): Promise<string[]> {
   try {
     makeDirectoriesSync(outDir);
   } catch (error) {
@@ -61,7 +66,7 @@ export function writeExportTables(tables: readonly Table[], format: ExportFormat
   }
   const staged: StagedFile[] = [];
   try {
-    for (const table of tables) staged.push(stageFileSync(path.join(outDir, `${table.name}.${format}`), renderTable(table, format)));
+    for (const table of tables) staged.push(stageFileSync(path.join(outDir, `${table.name}.${format}`), renderTable(table, format, options)));
     // the one failure a rename meets after staging worked: a directory in the target's place
     for (const file of staged) refuseDirectory(file.file);
     for (const file of staged) file.commit();

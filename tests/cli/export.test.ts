@@ -269,6 +269,24 @@ describe("agent-eval export", () => {
     }
   });
 
+  it("--bom starts each CSV with a UTF-8 byte-order mark, for Excel; refused with JSON Lines (exit 2)", async () => {
+    const root = tempDir();
+    writeRun(root, "r", { "veyru_report.json": serializeReport(TRICKY) });
+    const out = path.join(root, "t");
+    const result = await cli("export", "--reports", path.join(root, "r"), "--bom", "--out", out);
+    expect(result.code).toBe(0);
+    for (const table of ["measurements", "per_round", "per_agent"]) {
+      const bytes = readFileSync(path.join(out, `${table}.csv`));
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(bytes.subarray(3).toString("utf8")).toMatch(/^scenario,run_id,seed,run_dir,metric_name,/);
+    }
+    const stdout = await cli("export", "--reports", path.join(root, "r"), "--bom");
+    expect(stdout.stdout.startsWith("\ufeffscenario,")).toBe(true);
+    const jsonl = await cli("export", "--reports", path.join(root, "r"), "--bom", "--format", "jsonl");
+    expect(jsonl.code).toBe(2);
+    expect(jsonl.stderr).toContain("--bom applies to --format csv");
+  });
+
   it("names a trial report given to it as one, not as a run report missing simulation_id (exit 2)", async () => {
     const file = path.resolve(import.meta.dirname, "../fixtures/trial-reports/capitals.report.json");
     const result = await cli("export", "--reports", file);
