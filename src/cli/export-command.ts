@@ -11,6 +11,8 @@ export interface ExportOptions {
   readonly runDirs: readonly string[];
   readonly reports: readonly string[];
   readonly format: ExportFormat;
+  /** Start each CSV with a UTF-8 byte-order mark (Excel reads a CSV without one in the system code page). */
+  readonly bom?: boolean;
   readonly out: string | undefined;
   readonly cwd: string;
 }
@@ -19,17 +21,19 @@ export async function exportCommand(options: ExportOptions, io: { stdout: (text:
   if (options.runDirs.length === 0 && options.reports.length === 0) {
     throw new InputError("export needs --run-dir DIR (repeatable) or --reports PATH... (report files or folders of runs)");
   }
+  const bom = options.bom === true;
+  if (bom && options.format !== "csv") throw new InputError(`--bom applies to --format csv (a JSON Lines file must not start with one)`);
   const flag = options.reports.length === 0 ? "--run-dir" : options.runDirs.length === 0 ? "--reports" : "--run-dir/--reports";
   // one cohort: a report reached through both flags is exported once
   const { tables, warnings, reports } = await loadExportTables([...options.runDirs, ...options.reports], flag, options.cwd);
   for (const warning of warnings) io.stderr(`warning: ${warning}\n`);
   if (options.out === undefined) {
     const [measurements] = tables;
-    if (measurements !== undefined) io.stdout(renderTable(measurements, options.format));
+    if (measurements !== undefined) io.stdout(renderTable(measurements, options.format, { bom }));
     io.stderr(`${reports} report(s); per-round and per-agent tables are written with --out DIR\n`);
     return 0;
   }
-  const written = await writeExportTables(tables, options.format, options.out);
+  const written = await writeExportTables(tables, options.format, options.out, { bom });
   for (const [i, file] of written.entries()) io.stdout(`${file}: ${tables[i]?.rows.length ?? 0} rows\n`);
   io.stderr(`${reports} report(s) exported\n`);
   return 0;

@@ -9,7 +9,7 @@ import { InputError } from "../core/errors.js";
 import { checkFileName, parseFixtureRecord } from "../judge/fixture-store.js";
 import { DEFAULT_JUDGE_CONCURRENCY } from "../judge/limit.js";
 import { findSecretLikeValues } from "../judge/secrets.js";
-import { JUDGE_CALLS } from "../metrics/judge/index.js";
+import { JUDGE_CALLS, JUDGE_METRICS } from "../metrics/judge/index.js";
 import { PROTOCOL_EXPLANATION } from "../metrics/protocol-explanation.js";
 import { PROTOCOL_PROBE } from "../metrics/protocol-probe.js";
 
@@ -18,6 +18,23 @@ import { PROTOCOL_PROBE } from "../metrics/protocol-probe.js";
  * versions cannot be checked here, and prune cannot replay them (it keeps them all).
  */
 const PROBE_METRICS = new Set([PROTOCOL_PROBE, PROTOCOL_EXPLANATION]);
+
+/**
+ * The run metrics whose recordings prune may delete: those a report's replay can show in use.
+ * Every other directory is another command's (`ontology consolidate`, `grade`, `rubrics generate`)
+ * or the agent probes', which no replay of a run report uses, so prune keeps them.
+ */
+const PRUNABLE_METRICS = new Set(JUDGE_METRICS.map((metric) => metric.name));
+
+/**
+ * What `grade` and `rubrics generate` record under: NeMo's llm_judge (trials/metrics/llm-judge.ts
+ * LLM_JUDGE_NAMESPACE) and OpenJudge's graders (`openjudge.<grader>`, graders/llm/llm-grader.ts
+ * fixtureNamespace). Their prompts are the user's grading config, not bundled templates, so check
+ * cannot tell them stale (tests/cli/fixtures-prune.test.ts keeps these names in step).
+ */
+export function isTrialNamespace(metric: string): boolean {
+  return metric === "nemo.llm_judge" || metric.startsWith("openjudge.");
+}
 import { parseReport } from "../report/report.js";
 import { reportPathFor } from "../node/evaluate-run.js";
 import { readTextIfExists } from "../node/files.js";
@@ -35,31 +52,40 @@ interface FixtureFile {
  * `linkedDirs`: also list metric directories that are symbolic links (check does, to refuse those
  * leading out of the store; prune does not, so it never deletes anything outside the store).
  */
-async function listFixtureFiles(root: string, options: { leftovers?: string[]; linkedDirs?: boolean } = {}): Promise<FixtureFile[]> {
-  let dirs: string[];
+async function listFixtureFiles(root: string, options: { leftovers?: string[]; outside?: string[]; linkedDirs?: boolean } = {}): Promise<FixtureFile[]> {
+  let entries: import("node:fs").Dirent[];
   try {
-    // linked directories too: replay would follow them, so check must look (and refuse links out of the store)
-    dirs = (await readdir(root, { withFileTypes: true })).filter((d) => d.isDirectory() || (options.linkedDirs === true && d.isSymbolicLink())).map((d) => d.name).sort();
+    entries = (await readdir(root, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new InputError(`--fixtures ${root}: no such directory`, { cause: error });
     throw error;
   }
+  // linked directories too: replay would follow them, so check must look (and refuse links out of the store)
+  const dirs = entries.filter((d) => d.isDirectory() || (options.linkedDirs === true && d.isSymbolicLink())).map((d) => d.name);
+  if (options.outside !== undefined) {
+    for (const entry of entries) if (!entry.isDirectory() && !entry.isSymbolicLink() && !STORE_EXTRAS.has(entry.name)) options.outside.push(entry.name);
+  }
   const files: FixtureFile[] = [];
   for (const dir of dirs) {
-    let names: string[];
+    let names: import("node:fs").Dirent[];
     try {
-      names = await readdir(path.join(root, dir));
+      names = await readdir(path.join(root, dir), { withFileTypes: true });
     } catch (error) {
       if (["ENOTDIR", "ENOENT"].includes((error as NodeJS.ErrnoException).code ?? "")) continue; // a link to a file, or dangling
       throw error;
     }
-    for (const name of names.sort()) {
+    for (const entry of names.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      const name = entry.name;
       if (name.endsWith(".json")) files.push({ relative: `${dir}/${name}`, absolute: path.join(root, dir, name) });
-      else if (options.leftovers !== undefined && /^\..+\.json\.\d+\.[0-9a-f-]+\.tmp$/.test(name)) options.leftovers.push(`${dir}/${name}`);
+      else if (/^\..+\.json\.\d+\.[0-9a-f-]+\.tmp$/.test(name)) options.leftovers?.push(`${dir}/${name}`);
+      else if (!STORE_EXTRAS.has(name)) options.outside?.push(`${dir}/${name}`);
     }
   }
   return files;
 }
+
+/** Files a store may hold beside `<metric>/<key>.json`: its README and git's own files. */
+const STORE_EXTRAS = new Set(["README.md", ".gitattributes", ".gitignore", ".gitkeep"]);
 
 export interface FixtureCheckResult {
   readonly files: number;
@@ -78,7 +104,10 @@ export async function checkFixtures(root: string, options: { model?: string; pro
   const problems: string[] = [];
   const stale: string[] = [];
   const leftovers: string[] = [];
-  const files = await listFixtureFiles(root, { leftovers, linkedDirs: true });
+  const outside: string[] = [];
+  const files = await listFixtureFiles(root, { leftovers, outside, linkedDirs: true });
+  // replay never reads them, so nothing else would check them (for secrets either) before a commit carries them
+  for (const file of outside) problems.push(`${path.join(root, file)}: not part of the store's layout (<metric>/<64-hex key>.json); move or delete it`);
   // a recording killed between write and rename leaves its temp file; committed, it would only confuse
   for (const file of leftovers) problems.push(`${path.join(root, file)}: left by an interrupted recording (not a recording); delete it`);
   const storage = new FileFixtureStorage(root);
@@ -112,7 +141,7 @@ export async function checkFixtures(root: string, options: { model?: string; pro
     const misfiled = directory === record.request.metric ? undefined : `filed under '${directory}' but recorded for metric '${record.request.metric}'`;
     const reasons: string[] = [];
     const versions = current.get(record.request.metric);
-    if (PROBE_METRICS.has(record.request.metric)) {
+    if (PROBE_METRICS.has(record.request.metric) || isTrialNamespace(record.request.metric)) {
       // no bundled template to compare with
     } else if (versions === undefined) reasons.push(`metric '${record.request.metric}' no longer exists`);
     else if (!versions.has(record.request.template_version)) {
@@ -137,7 +166,10 @@ export interface PruneOptions {
 }
 
 export interface PruneResult {
+  /** Run-metric recordings a report's replay used. */
   readonly kept: number;
+  /** Recordings prune never deletes: other commands' (ontology consolidate, grade, rubrics) and the agent probes'. */
+  readonly keptOthers: number;
   readonly deleted: readonly string[];
 }
 
@@ -172,14 +204,19 @@ export async function pruneFixtures(options: PruneOptions, log: (line: string) =
   }
   const deleted: string[] = [];
   let kept = 0;
+  let keptOthers = 0;
   for (const file of await listFixtureFiles(options.fixturesDir)) {
     const key = path.basename(file.relative, ".json");
-    if (used.has(key) || PROBE_METRICS.has(file.relative.split("/")[0] ?? "")) {
+    if (!PRUNABLE_METRICS.has(file.relative.split("/")[0] ?? "")) {
+      keptOthers += 1;
+      continue;
+    }
+    if (used.has(key)) {
       kept += 1;
       continue;
     }
     deleted.push(path.join(options.fixturesDir, file.relative));
     if (!options.dryRun) await rm(file.absolute);
   }
-  return { kept, deleted };
+  return { kept, keptOthers, deleted };
 }

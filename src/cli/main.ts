@@ -147,10 +147,11 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--run-dir <dir>", "run directory with a report (repeatable)", collect, [])
     .option("--reports <path...>", "report files, run directories, or folders of run directories (searched recursively)", [])
     .addOption(new Option("--format <format>", "table format").choices([...EXPORT_FORMATS]).default("csv"))
+    .option("--bom", "start each CSV with a UTF-8 byte-order mark, so Excel opens it as UTF-8 on a double-click", false)
     .option("--out <dir>", "write measurements, per_round and per_agent tables into this directory (default: the measurements table on stdout)")
-    .action(async (flags: { runDir: string[]; reports: string[]; format: ExportFormat; out?: string }) => {
+    .action(async (flags: { runDir: string[]; reports: string[]; format: ExportFormat; bom: boolean; out?: string }) => {
       const { exportCommand } = await import("./evaluation-commands.js");
-      setExit(await exportCommand({ runDirs: flags.runDir, reports: flags.reports, format: flags.format, out: flags.out, cwd: process.cwd() }, io));
+      setExit(await exportCommand({ runDirs: flags.runDir, reports: flags.reports, format: flags.format, bom: flags.bom, out: flags.out, cwd: process.cwd() }, io));
     });
 
   program
@@ -227,7 +228,9 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
         (line) => io.stderr(`${line}\n`),
       );
       for (const file of result.deleted) io.stdout(`${flags.dryRun ? "would delete" : "deleted"} ${file}\n`);
-      io.stdout(`${result.kept} recordings in use kept, ${result.deleted.length} ${flags.dryRun ? "would be " : ""}deleted\n`);
+      io.stdout(
+        `${result.kept} recordings in use kept, ${result.deleted.length} ${flags.dryRun ? "would be " : ""}deleted${result.keptOthers > 0 ? `; ${result.keptOthers} of other commands (ontology consolidate, grade, rubrics), plug-ins or agent probes kept` : ""}\n`,
+      );
       setExit(0);
     });
 

@@ -8,7 +8,8 @@ import path from "node:path";
 import { InputError } from "../core/errors.js";
 import type { Measurement } from "../core/measurement.js";
 import { unifiedLineDiff } from "../judge/text-diff.js";
-import { type EvaluationReport, parseReport, serializeReport } from "../report/report.js";
+import { type EvaluationReport, parseReport, serializeReport, unknownField } from "../report/report.js";
+import { AGENT_EVAL_VERSION } from "../version.js";
 import { reportPathFor } from "../node/evaluate-run.js";
 import { readStrictUtf8TextIfExistsSync } from "../node/files.js";
 import { detectScenario } from "../node/read-run.js";
@@ -36,6 +37,8 @@ export interface VerifyOptions {
 
 export interface MetricDifference {
   readonly metric: string;
+  /** What differs first, in one line: the field and both values, or the error the replay met. */
+  readonly first?: string;
   readonly diff: string;
 }
 
@@ -79,6 +82,45 @@ const NOT_REPLAYED = new Set(["protocol_probe", "protocol_explanation"]);
 /** How every difference names its two sides. */
 const LABELS = { fromLabel: "committed report", toLabel: "replayed now" };
 
+/** A JSON value in one line, cut to a readable length. */
+function shortJson(value: unknown): string {
+  const text = value === undefined ? "(absent)" : JSON.stringify(value);
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}
+
+/**
+ * The first leaf where two JSON values differ (depth first, keys in the committed order, then the
+ * replayed one's extra keys), as `path: committed X, replayed Y`; undefined when they are equal.
+ */
+export function firstDifference(committed: unknown, replayed: unknown, at = ""): string | undefined {
+  const bothArrays = Array.isArray(committed) && Array.isArray(replayed);
+  const bothObjects = !bothArrays && isPlainObject(committed) && isPlainObject(replayed);
+  if (bothArrays) {
+    const a = committed as unknown[];
+    const b = replayed as unknown[];
+    for (let i = 0; i < Math.max(a.length, b.length); i++) {
+      const found = firstDifference(a[i], b[i], `${at}[${i}]`);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  if (bothObjects) {
+    const a = committed;
+    const b = replayed;
+    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      const found = firstDifference(Object.hasOwn(a, key) ? a[key] : undefined, Object.hasOwn(b, key) ? b[key] : undefined, at === "" ? key : `${at}.${key}`);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  if (Object.is(committed, replayed)) return undefined;
+  return `${at}: committed ${shortJson(committed)}, replayed ${shortJson(replayed)}`;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 /** `eventLog` names the log replayed now (its digest is compared with the one the report records). */
 function compareReports(committed: EvaluationReport, fresh: EvaluationReport, eventLog: string): MetricDifference[] {
   const differences: MetricDifference[] = [];
@@ -89,9 +131,14 @@ function compareReports(committed: EvaluationReport, fresh: EvaluationReport, ev
     const before = ownValue(committedRecords, name);
     const after = ownValue(freshRecords, name);
     const names = new Set([...(before?.measurements ?? []), ...(after?.measurements ?? [])]);
-    const a = JSON.stringify({ record: before, measurements: measurementsOf(committed, names) }, null, 2);
-    const b = JSON.stringify({ record: after, measurements: measurementsOf(fresh, names) }, null, 2);
-    if (a !== b) differences.push({ metric: name, diff: unifiedLineDiff(a, b, LABELS) });
+    const sideA = { record: before, measurements: measurementsOf(committed, names) };
+    const sideB = { record: after, measurements: measurementsOf(fresh, names) };
+    const a = JSON.stringify(sideA, null, 2);
+    const b = JSON.stringify(sideB, null, 2);
+    if (a === b) continue;
+    // a metric that fails on replay (a recording missing, a changed prompt) says why before the diff
+    const first = after?.status === "failed" && before?.status !== "failed" ? `failed on replay: ${after.error ?? "no error recorded"}` : firstDifference(sideA, sideB);
+    differences.push({ metric: name, ...(first === undefined ? {} : { first }), diff: unifiedLineDiff(a, b, LABELS) });
   }
   // The run's identity, and rows no metric record claims (added by hand, or kept from an earlier
   // evaluation), are in no record's comparison above: a report of another run, or with an
@@ -99,7 +146,7 @@ function compareReports(committed: EvaluationReport, fresh: EvaluationReport, ev
   for (const field of ["simulation_id", "scenario_name"] as const) {
     const a = JSON.stringify(committed[field]);
     const b = JSON.stringify(fresh[field]);
-    if (a !== b) differences.push({ metric: field, diff: unifiedLineDiff(a, b, LABELS) });
+    if (a !== b) differences.push({ metric: field, first: `committed ${a}, replayed ${b}`, diff: unifiedLineDiff(a, b, LABELS) });
   }
   // A change to the log that no metric reads leaves every measurement equal, but the report no
   // longer describes this file (and a diff would call the two logs' runs "unchanged" by digest).
@@ -121,7 +168,10 @@ function compareReports(committed: EvaluationReport, fresh: EvaluationReport, ev
   }
   const costA = JSON.stringify(committed.evaluation_cost, null, 2);
   const costB = JSON.stringify(fresh.evaluation_cost, null, 2);
-  if (costA !== costB) differences.push({ metric: "evaluation_cost", diff: unifiedLineDiff(costA, costB, LABELS) });
+  if (costA !== costB) {
+    const first = firstDifference(committed.evaluation_cost, fresh.evaluation_cost);
+    differences.push({ metric: "evaluation_cost", ...(first === undefined ? {} : { first }), diff: unifiedLineDiff(costA, costB, LABELS) });
+  }
   return differences;
 }
 
@@ -171,9 +221,22 @@ export async function verifyRun(runDir: string, options: VerifyOptions, log: (li
   };
   if (freshText === text) return { runDir, reportPath, status: "identical", differences: [], ...counts };
   const differences = compareReports(committed, fresh, path.join(runDir, `${scenarioName}.jsonl`));
+  // a field this version does not read (a later agent-eval's, or added by hand) is compared by
+  // nothing above: it would pass as reproduced
+  const unknown = unknownField(JSON.parse(text), committed);
+  if (unknown !== undefined) {
+    const writer = committed.agent_eval.tool_version;
+    differences.push({
+      metric: `field ${unknown} (${writer === AGENT_EVAL_VERSION ? "" : `written by agent-eval ${writer}; `}this agent-eval ${AGENT_EVAL_VERSION} does not know it, so verify cannot reproduce it${writer === AGENT_EVAL_VERSION ? "" : `: verify with agent-eval ${writer}`})`,
+      diff: "",
+    });
+  }
   if (differences.length === 0) {
     const before = committed.agent_eval.tool_version;
     const after = fresh.agent_eval?.tool_version;
+    // the same values written otherwise (`0.50` for `0.5`, re-indented): not a provenance field
+    const asWritten = serializeReport(committed);
+    const editedAt = asWritten === text ? undefined : firstDifferingLine(asWritten, text);
     return {
       runDir,
       reportPath,
@@ -181,7 +244,9 @@ export async function verifyRun(runDir: string, options: VerifyOptions, log: (li
       note:
         (skipped.length > 0
           ? `same measurements and cost (${skipped.join(", ")} not replayed)`
-          : before === after
+          : editedAt !== undefined
+            ? `same values; the file is not as agent-eval writes them from line ${editedAt} on: edited by hand or reformatted`
+            : before === after
             ? "same measurements and cost; bytes differ only in provenance fields"
             : `same measurements and cost; written by agent-eval ${before}, replayed with ${after}`),
       differences: [],
@@ -189,6 +254,15 @@ export async function verifyRun(runDir: string, options: VerifyOptions, log: (li
     };
   }
   return { runDir, reportPath, status: "different", differences, ...counts };
+}
+
+/** The 1-based number of the first line where two texts differ. */
+function firstDifferingLine(a: string, b: string): number {
+  const linesA = a.split("\n");
+  const linesB = b.split("\n");
+  let i = 0;
+  while (i < linesA.length && i < linesB.length && linesA[i] === linesB[i]) i++;
+  return i + 1;
 }
 
 export function formatVerifyResult(result: VerifyResult): string {
@@ -199,7 +273,10 @@ export function formatVerifyResult(result: VerifyResult): string {
     return `✗ ${result.reportPath}: reproduced, ${failed.length} of ${result.metricCount} metric(s) failed: ${failed.join(", ")} (${how})`;
   }
   const lines = [`✗ ${result.reportPath}: ${result.differences.length} difference(s)`];
-  for (const difference of result.differences) lines.push(`  ${difference.metric}:`, ...difference.diff.split("\n").map((l) => `    ${l}`));
+  for (const difference of result.differences) {
+    lines.push(`  ${difference.metric}:${difference.first === undefined ? "" : ` ${difference.first}`}`);
+    if (difference.diff !== "") lines.push(...difference.diff.split("\n").map((l) => `    ${l}`));
+  }
   return lines.join("\n");
 }
 

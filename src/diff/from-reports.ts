@@ -22,7 +22,7 @@ export interface RunMeta {
   /** Pairing scenario; defaults to the report's scenario_name. */
   readonly scenario?: string;
   /** `simulation_started.scenario_config.seed`, when the run log is available. */
-  readonly seed?: string | number;
+  readonly seed?: string | number | bigint;
   /** Overrides the run id (defaults to simulation_id). */
   readonly runId?: string;
 }
@@ -250,7 +250,7 @@ export function reportsToScoreTable(
 ): ScoreTable {
   const items = reports.map((report, i) => {
     const meta = runMeta[i];
-    return { report, meta, base: meta?.runId ?? report.simulation_id, content: JSON.stringify([report, meta ?? null]) };
+    return { report, meta, base: meta?.runId ?? report.simulation_id, content: JSON.stringify([report, meta ?? null], (_key, value: unknown) => (typeof value === "bigint" ? `${value}n` : value)) };
   });
   items.sort((a, b) => compareCodePoints(a.base, b.base) || compareCodePoints(a.content, b.content));
   const used = new Set<string>();

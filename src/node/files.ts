@@ -345,6 +345,38 @@ export function removeStaleTemporaries(file: string, nowMs: number = Date.now(),
 }
 
 /**
+ * `mkdir -p dir`, one level at a time from the nearest existing ancestor. Node's recursive mkdir
+ * loops forever where mkdir answers ENOENT although the parent exists (procfs: `/proc/x/y`); here
+ * that ENOENT is thrown. A path that exists and is not a directory throws EEXIST, as mkdir -p does.
+ */
+export function makeDirectoriesSync(dir: string): void {
+  const missing: string[] = [];
+  let current = path.resolve(dir);
+  for (;;) {
+    let info: import("node:fs").Stats;
+    try {
+      info = statSync(current);
+    } catch (error) {
+      const parent = path.dirname(current);
+      if (!isFsError(error) || error.code !== "ENOENT" || parent === current) throw error;
+      missing.push(current);
+      current = parent;
+      continue;
+    }
+    if (info.isDirectory()) break;
+    throw Object.assign(new Error(`EEXIST: file already exists, mkdir '${current}'`), { code: "EEXIST", syscall: "mkdir", path: current, errno: -17 });
+  }
+  for (const next of missing.reverse()) {
+    try {
+      mkdirSync(next);
+    } catch (error) {
+      // made meanwhile by another writer
+      if (!isFsError(error) || error.code !== "EEXIST" || !statSync(next).isDirectory()) throw error;
+    }
+  }
+}
+
+/**
  * Runs `create` (which makes a file in `file`'s directory); when it fails because the directory
  * is missing (ENOENT) or a part of its path is not a directory (ENOTDIR), creates the directory
  * and runs it again. The directory almost always exists (a run's own), so it is not created (a
@@ -358,7 +390,7 @@ function withParentDirectory<T>(file: string, create: () => T): T {
     if (!isFsError(error) || (error.code !== "ENOENT" && error.code !== "ENOTDIR")) throw error;
   }
   try {
-    mkdirSync(path.dirname(file), { recursive: true });
+    makeDirectoriesSync(path.dirname(file));
   } catch (error) {
     throw fsOutputError(error, path.dirname(file), "create the directory");
   }

@@ -19,6 +19,7 @@ import type { ScoreTable } from "../diff/score-table.js";
 import { type TrialReport, looksLikeTrialReport, mergeTrialReports, parseTrialReport } from "../diff/trial-report.js";
 import { type EvaluationReport, parseReport } from "../report/report.js";
 import { seedOfConfig } from "../core/run.js";
+import { pyJsonLoads } from "../core/py-json.js";
 
 export const REPORT_SUFFIX = "_report.json";
 const SKIPPED_DIRECTORIES = new Set(["node_modules", ".git"]);
@@ -140,7 +141,7 @@ export async function readFirstLine(file: string, maxBytes = MAX_FIRST_LINE_BYTE
  * The seed from a `simulation_started` line (undefined when the run has none, e.g. `null`), or the
  * problem with the line.
  */
-export function seedFromFirstLine(line: string): { seed: string | number | undefined } | { problem: string } {
+export function seedFromFirstLine(line: string): { seed: string | number | bigint | undefined } | { problem: string } {
   let event: unknown;
   try {
     event = JSON.parse(line);
@@ -150,7 +151,22 @@ export function seedFromFirstLine(line: string): { seed: string | number | undef
   if (typeof event !== "object" || event === null) return { problem: "the first line is not an event" };
   const record = event as Record<string, unknown>;
   if (record.event_type !== "simulation_started") return { problem: "the first event is not simulation_started" };
-  return { seed: seedOfConfig(record.scenario_config) };
+  const seed = seedOfConfig(record.scenario_config);
+  // JSON.parse rounds an integer beyond 2^53 (a 64-bit seed): keep the digits the log holds
+  if (typeof seed === "number" && Number.isInteger(seed) && !Number.isSafeInteger(seed)) return { seed: exactIntegerSeed(line) ?? seed };
+  return { seed };
+}
+
+/** `scenario_config.seed` of a first line as Python's json reads it: an exact bigint, when it is an integer. */
+function exactIntegerSeed(line: string): bigint | undefined {
+  try {
+    const event = pyJsonLoads(line);
+    const config = event instanceof Map ? event.get("scenario_config") : undefined;
+    const seed = config instanceof Map ? config.get("seed") : undefined;
+    return typeof seed === "bigint" ? seed : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The event log beside a report: `<scenario_name>.jsonl`, else `<file prefix>.jsonl`. */
@@ -183,6 +199,14 @@ async function runMeta(reportPath: string, report: EvaluationReport, warnings: s
   return { meta: {}, eventLog: undefined };
 }
 
+function isTrialReportText(text: string): boolean {
+  try {
+    return looksLikeTrialReport(JSON.parse(text));
+  } catch {
+    return false;
+  }
+}
+
 /** What to do with two files on one side that hold the same run (see findDuplicateRuns). */
 export type DuplicateRunPolicy = "refuse" | "warn";
 
@@ -207,6 +231,8 @@ export async function loadSide(paths: readonly string[], flag: string, duplicate
     try {
       report = parseReport(text, file);
     } catch (error) {
+      // a trial report among run reports would otherwise be "missing simulation_id"
+      if (isTrialReportText(text)) throw new InputError(`${flag} ${file}: a trial report (agent-eval grade), where run reports (agent-eval evaluate) are expected`);
       throw new InputError(`${flag} ${(error as Error).message}`);
     }
     const outOfRange = fractionOutOfRange(report);

@@ -16,11 +16,11 @@ export interface ExportSource {
   readonly runDir: string;
   readonly report: EvaluationReport;
   /** `simulation_started.scenario_config.seed` from the run's event log, when known. */
-  readonly seed?: string | number | undefined;
+  readonly seed?: string | number | bigint | undefined;
 }
 
 /** A cell: text, a float written as Python writes it, an integer, or empty. */
-export type Cell = { readonly text: string } | { readonly float: number } | { readonly int: number } | null;
+export type Cell = { readonly text: string } | { readonly float: number } | { readonly int: number | bigint } | null;
 
 export interface Table {
   readonly name: string;
@@ -30,8 +30,9 @@ export interface Table {
 
 const RUN_COLUMNS = ["scenario", "run_id", "seed", "run_dir", "metric_name"] as const;
 
-function seedCell(seed: string | number | undefined): Cell {
+function seedCell(seed: string | number | bigint | undefined): Cell {
   if (seed === undefined) return null;
+  if (typeof seed === "bigint") return { int: seed };
   return typeof seed === "number" ? (Number.isInteger(seed) ? { int: seed } : { float: seed }) : { text: seed };
 }
 
@@ -77,15 +78,21 @@ function csvField(text: string): string {
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
+ * A plain decimal number (`-3`, `+2`, `-1.5e-3`, `-.5`): a spreadsheet reads it as that number and
+ * runs nothing, so it is not defused (an apostrophe would turn pandas' `-7` seed into `'-7`).
+ */
+const PLAIN_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/**
  * A text cell as a spreadsheet shows it without running it: text from a run (an agent id, a note,
  * a plug-in's summary, a fork's scenario name) that starts like a formula (`=HYPERLINK(...)`,
  * `@SUM(...)`, `-2+3`) gets a leading apostrophe, which Excel, LibreOffice and Google Sheets hide
- * and read as "this is text". Numbers are never text cells, so scores are untouched; JSON Lines
- * keeps every text exactly.
+ * and read as "this is text". Numbers are never text cells, so scores are untouched, nor is text
+ * that is a plain number; JSON Lines keeps every text exactly.
  */
 function spreadsheetText(cell: Cell): string {
   const text = cellText(cell);
-  return cell !== null && "text" in cell && FORMULA_START.test(text) ? `'${text}` : text;
+  return cell !== null && "text" in cell && FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 }
 
 /** The table as RFC 4180 CSV: a header line, CRLF line ends, UTF-8 text as is (formula-like text cells defused). */

