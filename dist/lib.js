@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-35DVBCQ7.js";
+} from "./chunks/chunk-JMKCXTOV.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -31,7 +31,7 @@ import {
 } from "./chunks/chunk-3O36VFNT.js";
 import {
   evaluateRun
-} from "./chunks/chunk-HQVL2RID.js";
+} from "./chunks/chunk-H6BUTBPG.js";
 import {
   mergeReport,
   serializeReport
@@ -64,18 +64,18 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-BXSBDFGS.js";
+} from "./chunks/chunk-GIOWIBO5.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-FULKB65B.js";
-import "./chunks/chunk-FTTJFEPV.js";
+import "./chunks/chunk-25ERFQHE.js";
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunks/chunk-RVEU3IEI.js";
+} from "./chunks/chunk-JB7NVIBG.js";
 import "./chunks/chunk-AHAJJBOI.js";
 import {
   buildMessageHistory,
@@ -90,7 +90,7 @@ import "./chunks/chunk-ALOY4HT2.js";
 import "./chunks/chunk-ORNTTUT4.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-6E2BL5U5.js";
+} from "./chunks/chunk-HKWV6M7V.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-IXU7ITTB.js";
@@ -102,7 +102,7 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-DYVJHLZ5.js";
+} from "./chunks/chunk-JJMWFADE.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
@@ -111,9 +111,9 @@ import {
   resolveMetricList
 } from "./chunks/chunk-UI3V7PUF.js";
 import "./chunks/chunk-VP7CF6TR.js";
-import "./chunks/chunk-H6A3DEP4.js";
+import "./chunks/chunk-WNZJKTA7.js";
 import "./chunks/chunk-AU4CGQBR.js";
-import "./chunks/chunk-WR52TKK7.js";
+import "./chunks/chunk-CMYDY6OD.js";
 import "./chunks/chunk-OUHKKGL3.js";
 import {
   fullSystemPrompt,

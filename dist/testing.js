@@ -10,7 +10,7 @@ import {
 } from "./chunks/chunk-TMIOLAY6.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-6E2BL5U5.js";
+} from "./chunks/chunk-HKWV6M7V.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-IXU7ITTB.js";
@@ -22,7 +22,7 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-DYVJHLZ5.js";
+} from "./chunks/chunk-JJMWFADE.js";
 import {
   recordedDeclaration
 } from "./chunks/chunk-UI3V7PUF.js";
@@ -31,11 +31,11 @@ import {
   JudgeAccounting,
   ReplayJudge,
   openFixtureStore
-} from "./chunks/chunk-H6A3DEP4.js";
+} from "./chunks/chunk-WNZJKTA7.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import {
   directorySidecars
-} from "./chunks/chunk-WR52TKK7.js";
+} from "./chunks/chunk-CMYDY6OD.js";
 import "./chunks/chunk-OUHKKGL3.js";
 import "./chunks/chunk-WXQP37RZ.js";
 import "./chunks/chunk-C2FOBNO3.js";

@@ -3,6 +3,8 @@ export interface ExportOptions {
     readonly runDirs: readonly string[];
     readonly reports: readonly string[];
     readonly format: ExportFormat;
+    /** Start each CSV with a UTF-8 byte-order mark (Excel reads a CSV without one in the system code page). */
+    readonly bom?: boolean;
     readonly out: string | undefined;
     readonly cwd: string;
 }

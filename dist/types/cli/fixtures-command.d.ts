@@ -1,3 +1,10 @@
+/**
+ * What `grade` and `rubrics generate` record under: NeMo's llm_judge (trials/metrics/llm-judge.ts
+ * LLM_JUDGE_NAMESPACE) and OpenJudge's graders (`openjudge.<grader>`, graders/llm/llm-grader.ts
+ * fixtureNamespace). Their prompts are the user's grading config, not bundled templates, so check
+ * cannot tell them stale (tests/cli/fixtures-prune.test.ts keeps these names in step).
+ */
+export declare function isTrialNamespace(metric: string): boolean;
 export interface FixtureCheckResult {
     readonly files: number;
     readonly problems: readonly string[];
@@ -17,7 +24,10 @@ export interface PruneOptions {
     readonly ontologyPath: string | undefined;
 }
 export interface PruneResult {
+    /** Run-metric recordings a report's replay used. */
     readonly kept: number;
+    /** Recordings prune never deletes: other commands' (ontology consolidate, grade, rubrics) and the agent probes'. */
+    readonly keptOthers: number;
     readonly deleted: readonly string[];
 }
 /**

@@ -13,6 +13,8 @@ export interface VerifyOptions {
 }
 export interface MetricDifference {
     readonly metric: string;
+    /** What differs first, in one line: the field and both values, or the error the replay met. */
+    readonly first?: string;
     readonly diff: string;
 }
 export interface VerifyResult {
@@ -27,6 +29,11 @@ export interface VerifyResult {
 }
 /** Exit status of one verified run: 1 when it did not reproduce or a reproduced metric failed. */
 export declare function verifyExitStatus(result: VerifyResult): 0 | 1;
+/**
+ * The first leaf where two JSON values differ (depth first, keys in the committed order, then the
+ * replayed one's extra keys), as `path: committed X, replayed Y`; undefined when they are equal.
+ */
+export declare function firstDifference(committed: unknown, replayed: unknown, at?: string): string | undefined;
 export declare function verifyRun(runDir: string, options: VerifyOptions, log: (line: string) => void): Promise<VerifyResult>;
 export declare function formatVerifyResult(result: VerifyResult): string;
 export interface VerifyFlags {

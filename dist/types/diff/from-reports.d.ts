@@ -6,7 +6,7 @@ export interface RunMeta {
     /** Pairing scenario; defaults to the report's scenario_name. */
     readonly scenario?: string;
     /** `simulation_started.scenario_config.seed`, when the run log is available. */
-    readonly seed?: string | number;
+    readonly seed?: string | number | bigint;
     /** Overrides the run id (defaults to simulation_id). */
     readonly runId?: string;
 }

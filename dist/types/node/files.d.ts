@@ -70,6 +70,12 @@ export declare const STALE_TEMPORARY_MS: number;
  * Best effort: a failure to clean up never fails the write.
  */
 export declare function removeStaleTemporaries(file: string, nowMs?: number, listed?: readonly string[]): void;
+/**
+ * `mkdir -p dir`, one level at a time from the nearest existing ancestor. Node's recursive mkdir
+ * loops forever where mkdir answers ENOENT although the parent exists (procfs: `/proc/x/y`); here
+ * that ENOENT is thrown. A path that exists and is not a directory throws EEXIST, as mkdir -p does.
+ */
+export declare function makeDirectoriesSync(dir: string): void;
 export interface StageOptions {
     /**
      * The names in the file's directory, listed earlier by the caller (evaluation lists the run

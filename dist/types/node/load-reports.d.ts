@@ -28,7 +28,7 @@ export declare function readFirstLine(file: string, maxBytes?: number): Promise<
  * problem with the line.
  */
 export declare function seedFromFirstLine(line: string): {
-    seed: string | number | undefined;
+    seed: string | number | bigint | undefined;
 } | {
     problem: string;
 };

@@ -4,7 +4,7 @@ export interface ExportSource {
     readonly runDir: string;
     readonly report: EvaluationReport;
     /** `simulation_started.scenario_config.seed` from the run's event log, when known. */
-    readonly seed?: string | number | undefined;
+    readonly seed?: string | number | bigint | undefined;
 }
 /** A cell: text, a float written as Python writes it, an integer, or empty. */
 export type Cell = {
@@ -12,7 +12,7 @@ export type Cell = {
 } | {
     readonly float: number;
 } | {
-    readonly int: number;
+    readonly int: number | bigint;
 } | null;
 export interface Table {
     readonly name: string;

@@ -4,7 +4,7 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-3E6WYWSI.js";
+} from "./chunk-ANQCADXH.js";
 import {
   DIFF_FORMATS,
   FAIL_ON_VALUES
@@ -28,10 +28,10 @@ import "./chunk-P5C24L26.js";
 import "./chunk-3O36VFNT.js";
 import "./chunk-3QAZCONM.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-6E2BL5U5.js";
+import "./chunk-HKWV6M7V.js";
 import "./chunk-UI3V7PUF.js";
 import "./chunk-VP7CF6TR.js";
-import "./chunk-WR52TKK7.js";
+import "./chunk-CMYDY6OD.js";
 import {
   redactApiKeys,
   redactStringsIn

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   pluginFlagSpec
-} from "./chunk-DYVJHLZ5.js";
+} from "./chunk-JJMWFADE.js";
 import {
   InputError
 } from "./chunk-TESCUGIO.js";

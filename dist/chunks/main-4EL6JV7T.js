@@ -3,22 +3,22 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   exportTables,
   writeExportTables
-} from "./chunk-VKBVHN3Z.js";
+} from "./chunk-S3OCRU7A.js";
 import {
   readKnobs
-} from "./chunk-DRZJGGFE.js";
+} from "./chunk-TS6BQ3LC.js";
 import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-3E6WYWSI.js";
+} from "./chunk-ANQCADXH.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-5UKSICX5.js";
+} from "./chunk-CVPG4LS3.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -39,7 +39,7 @@ import "./chunk-PYEEU3ZD.js";
 import {
   parseReport
 } from "./chunk-3O36VFNT.js";
-import "./chunk-HQVL2RID.js";
+import "./chunk-H6BUTBPG.js";
 import "./chunk-3QAZCONM.js";
 import {
   defaultGradeConcurrency,
@@ -50,10 +50,10 @@ import {
   parseTrialReport,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-BXSBDFGS.js";
+} from "./chunk-GIOWIBO5.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-FTTJFEPV.js";
-import "./chunk-RVEU3IEI.js";
+import "./chunk-25ERFQHE.js";
+import "./chunk-JB7NVIBG.js";
 import {
   JUDGE_PROVIDERS,
   parseJudgeSettings,
@@ -67,16 +67,16 @@ import {
   findDuplicateRuns,
   fractionOutOfRange,
   reportsToScoreTable
-} from "./chunk-6E2BL5U5.js";
+} from "./chunk-HKWV6M7V.js";
 import {
   detectScenario
-} from "./chunk-DYVJHLZ5.js";
+} from "./chunk-JJMWFADE.js";
 import {
   builtinRegistry,
   resolveMetricList
 } from "./chunk-UI3V7PUF.js";
 import "./chunk-VP7CF6TR.js";
-import "./chunk-H6A3DEP4.js";
+import "./chunk-WNZJKTA7.js";
 import {
   JUDGE_MODES
 } from "./chunk-AU4CGQBR.js";
@@ -84,7 +84,7 @@ import {
   readRegularText,
   readRegularTextSync,
   writeFileAtomic
-} from "./chunk-WR52TKK7.js";
+} from "./chunk-CMYDY6OD.js";
 import {
   redactApiKeys,
   redactStringsIn

@@ -155,7 +155,7 @@ function describeDuplicateRun(duplicate) {
 function reportsToScoreTable(reports, runMeta = [], declarations = BUILTIN_DECLARATIONS) {
   const items = reports.map((report, i) => {
     const meta = runMeta[i];
-    return { report, meta, base: meta?.runId ?? report.simulation_id, content: JSON.stringify([report, meta ?? null]) };
+    return { report, meta, base: meta?.runId ?? report.simulation_id, content: JSON.stringify([report, meta ?? null], (_key, value) => typeof value === "bigint" ? `${value}n` : value) };
   });
   items.sort((a, b) => compareCodePoints(a.base, b.base) || compareCodePoints(a.content, b.content));
   const used = /* @__PURE__ */ new Set();

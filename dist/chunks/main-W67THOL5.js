@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunk-35DVBCQ7.js";
+} from "./chunk-JMKCXTOV.js";
 import "./chunk-OHOVXP2U.js";
 import "./chunk-TBROILKQ.js";
 import "./chunk-PYEEU3ZD.js";
@@ -18,7 +18,7 @@ import "./chunk-FULKB65B.js";
 import "./chunk-AHAJJBOI.js";
 import "./chunk-ZJOIMBVE.js";
 import "./chunk-AU4CGQBR.js";
-import "./chunk-WR52TKK7.js";
+import "./chunk-CMYDY6OD.js";
 import "./chunk-OUHKKGL3.js";
 import "./chunk-66NPHHCH.js";
 import "./chunk-PF7TFW42.js";

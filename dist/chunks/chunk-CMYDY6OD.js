@@ -282,6 +282,31 @@ function removeStaleTemporaries(file, nowMs = Date.now(), listed) {
     }
   }
 }
+function makeDirectoriesSync(dir) {
+  const missing = [];
+  let current = path.resolve(dir);
+  for (; ; ) {
+    let info;
+    try {
+      info = statSync(current);
+    } catch (error) {
+      const parent = path.dirname(current);
+      if (!isFsError(error) || error.code !== "ENOENT" || parent === current) throw error;
+      missing.push(current);
+      current = parent;
+      continue;
+    }
+    if (info.isDirectory()) break;
+    throw Object.assign(new Error(`EEXIST: file already exists, mkdir '${current}'`), { code: "EEXIST", syscall: "mkdir", path: current, errno: -17 });
+  }
+  for (const next of missing.reverse()) {
+    try {
+      mkdirSync(next);
+    } catch (error) {
+      if (!isFsError(error) || error.code !== "EEXIST" || !statSync(next).isDirectory()) throw error;
+    }
+  }
+}
 function withParentDirectory(file, create) {
   try {
     return create();
@@ -289,7 +314,7 @@ function withParentDirectory(file, create) {
     if (!isFsError(error) || error.code !== "ENOENT" && error.code !== "ENOTDIR") throw error;
   }
   try {
-    mkdirSync(path.dirname(file), { recursive: true });
+    makeDirectoriesSync(path.dirname(file));
   } catch (error) {
     throw fsOutputError(error, path.dirname(file), "create the directory");
   }
@@ -504,6 +529,7 @@ export {
   readRegularText,
   readRegularFile,
   readTextIfExists,
+  makeDirectoriesSync,
   stageFileSync,
   writeFileAtomic,
   withFileLock,

@@ -2,12 +2,14 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   loadSide
-} from "./chunk-3E6WYWSI.js";
+} from "./chunk-ANQCADXH.js";
 import {
   describeFsError,
+  fsOutputError,
   isFsError,
-  writeFileAtomic
-} from "./chunk-WR52TKK7.js";
+  makeDirectoriesSync,
+  stageFileSync
+} from "./chunk-CMYDY6OD.js";
 import {
   compareCodePoints
 } from "./chunk-WIWH3ZML.js";
@@ -19,13 +21,14 @@ import {
 } from "./chunk-6UXS7MO4.js";
 
 // src/node/export-files.ts
-import { mkdir } from "node:fs/promises";
+import { lstatSync } from "node:fs";
 import path from "node:path";
 
 // src/report/export-tables.ts
 var RUN_COLUMNS = ["scenario", "run_id", "seed", "run_dir", "metric_name"];
 function seedCell(seed) {
   if (seed === void 0) return null;
+  if (typeof seed === "bigint") return { int: seed };
   return typeof seed === "number" ? Number.isInteger(seed) ? { int: seed } : { float: seed } : { text: seed };
 }
 function exportTables(sources) {
@@ -59,9 +62,10 @@ function csvField(text) {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 var FORMULA_START = /^[=+\-@\t\r]/;
+var PLAIN_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 function spreadsheetText(cell) {
   const text = cellText(cell);
-  return cell !== null && "text" in cell && FORMULA_START.test(text) ? `'${text}` : text;
+  return cell !== null && "text" in cell && FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 }
 function tableToCsv(table) {
   const lines = [table.columns.map(csvField).join(","), ...table.rows.map((row) => row.map((cell) => csvField(spreadsheetText(cell))).join(","))];
@@ -80,8 +84,8 @@ function tableToJsonl(table) {
 }
 
 // src/node/export-files.ts
-function renderTable(table, format) {
-  return format === "csv" ? tableToCsv(table) : tableToJsonl(table);
+function renderTable(table, format, options = {}) {
+  return format === "csv" ? `${options.bom === true ? "\uFEFF" : ""}${tableToCsv(table)}` : tableToJsonl(table);
 }
 async function loadExportTables(paths, flag, cwd) {
   const side = await loadSide(paths, flag, "warn");
@@ -92,20 +96,34 @@ async function loadExportTables(paths, flag, cwd) {
   }));
   return { tables: exportTables(sources), warnings: side.warnings, reports: sources.length };
 }
-async function writeExportTables(tables, format, outDir) {
+function refuseDirectory(file) {
+  let info;
   try {
-    await mkdir(outDir, { recursive: true });
+    info = lstatSync(file);
+  } catch {
+    return;
+  }
+  if (info.isDirectory()) {
+    throw fsOutputError(Object.assign(new Error(`EISDIR: illegal operation on a directory, rename '${file}'`), { code: "EISDIR", syscall: "rename", path: file }), file, "write it");
+  }
+}
+function writeExportTables(tables, format, outDir, options = {}) {
+  try {
+    makeDirectoriesSync(outDir);
   } catch (error) {
     const problem = isFsError(error) && error.code === "EEXIST" ? "it exists and is not a directory (EEXIST)" : describeFsError(error);
     throw new InputError(`--out ${outDir}: cannot create the directory: ${problem}`, { cause: error });
   }
-  const written = [];
-  for (const table of tables) {
-    const file = path.join(outDir, `${table.name}.${format}`);
-    await writeFileAtomic(file, renderTable(table, format));
-    written.push(file);
+  const staged = [];
+  try {
+    for (const table of tables) staged.push(stageFileSync(path.join(outDir, `${table.name}.${format}`), renderTable(table, format, options)));
+    for (const file of staged) refuseDirectory(file.file);
+    for (const file of staged) file.commit();
+  } catch (error) {
+    for (const file of staged) file.abandon();
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
-  return written;
+  return Promise.resolve(staged.map((file) => file.file));
 }
 
 export {

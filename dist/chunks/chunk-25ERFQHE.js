@@ -8,7 +8,7 @@ import {
   invalidUtf8Offset,
   notARegularFile,
   readRegularFile
-} from "./chunk-WR52TKK7.js";
+} from "./chunk-CMYDY6OD.js";
 import {
   renderTemplate
 } from "./chunk-Y5GWXIEH.js";

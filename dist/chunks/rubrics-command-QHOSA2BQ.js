@@ -19,20 +19,20 @@ import {
   require_dist,
   runGraders,
   scoreOf
-} from "./chunk-FTTJFEPV.js";
+} from "./chunk-25ERFQHE.js";
 import {
   buildJudgeStack
-} from "./chunk-RVEU3IEI.js";
+} from "./chunk-JB7NVIBG.js";
 import "./chunk-AHAJJBOI.js";
 import {
   isFatalJudgeError
 } from "./chunk-ALOY4HT2.js";
-import "./chunk-H6A3DEP4.js";
+import "./chunk-WNZJKTA7.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readRegularText,
   writeFileAtomic
-} from "./chunk-WR52TKK7.js";
+} from "./chunk-CMYDY6OD.js";
 import "./chunk-OUHKKGL3.js";
 import {
   renderTemplate

@@ -3,14 +3,14 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunk-RVEU3IEI.js";
+} from "./chunk-JB7NVIBG.js";
 import "./chunk-AHAJJBOI.js";
 import {
   loadProbeAssets
 } from "./chunk-IXU7ITTB.js";
-import "./chunk-H6A3DEP4.js";
+import "./chunk-WNZJKTA7.js";
 import "./chunk-AU4CGQBR.js";
-import "./chunk-WR52TKK7.js";
+import "./chunk-CMYDY6OD.js";
 import "./chunk-OUHKKGL3.js";
 import "./chunk-WXQP37RZ.js";
 import "./chunk-Y5GWXIEH.js";

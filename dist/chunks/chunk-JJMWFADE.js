@@ -12,7 +12,7 @@ import {
   invalidUtf8Offset,
   openRegularFileSync,
   readRegularText
-} from "./chunk-WR52TKK7.js";
+} from "./chunk-CMYDY6OD.js";
 import {
   isFractionMetric
 } from "./chunk-C2FOBNO3.js";

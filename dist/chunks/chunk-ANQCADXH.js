@@ -14,7 +14,7 @@ import {
   findDuplicateRuns,
   fractionOutOfRange,
   reportsToScoreTable
-} from "./chunk-6E2BL5U5.js";
+} from "./chunk-HKWV6M7V.js";
 import {
   seedOfConfig
 } from "./chunk-UI3V7PUF.js";
@@ -23,7 +23,10 @@ import {
   openRegularFileSync,
   readRegularText,
   readStrictUtf8TextSync
-} from "./chunk-WR52TKK7.js";
+} from "./chunk-CMYDY6OD.js";
+import {
+  pyJsonLoads
+} from "./chunk-YVTWNSFX.js";
 import {
   describeJsonSyntaxError
 } from "./chunk-ZWCLMJKK.js";
@@ -129,7 +132,19 @@ function seedFromFirstLine(line) {
   if (typeof event !== "object" || event === null) return { problem: "the first line is not an event" };
   const record = event;
   if (record.event_type !== "simulation_started") return { problem: "the first event is not simulation_started" };
-  return { seed: seedOfConfig(record.scenario_config) };
+  const seed = seedOfConfig(record.scenario_config);
+  if (typeof seed === "number" && Number.isInteger(seed) && !Number.isSafeInteger(seed)) return { seed: exactIntegerSeed(line) ?? seed };
+  return { seed };
+}
+function exactIntegerSeed(line) {
+  try {
+    const event = pyJsonLoads(line);
+    const config = event instanceof Map ? event.get("scenario_config") : void 0;
+    const seed = config instanceof Map ? config.get("seed") : void 0;
+    return typeof seed === "bigint" ? seed : void 0;
+  } catch {
+    return void 0;
+  }
 }
 function eventLogCandidates(reportPath, report) {
   const dir = path.dirname(reportPath);
@@ -157,6 +172,13 @@ async function runMeta(reportPath, report, warnings) {
   }
   return { meta: {}, eventLog: void 0 };
 }
+function isTrialReportText(text) {
+  try {
+    return looksLikeTrialReport(JSON.parse(text));
+  } catch {
+    return false;
+  }
+}
 async function loadSide(paths, flag, duplicates = "refuse") {
   const files = await findReportFiles(paths, flag);
   const warnings = [];
@@ -172,6 +194,7 @@ async function loadSide(paths, flag, duplicates = "refuse") {
     try {
       report = parseReport(text, file);
     } catch (error) {
+      if (isTrialReportText(text)) throw new InputError(`${flag} ${file}: a trial report (agent-eval grade), where run reports (agent-eval evaluate) are expected`);
       throw new InputError(`${flag} ${error.message}`);
     }
     const outOfRange = fractionOutOfRange(report);

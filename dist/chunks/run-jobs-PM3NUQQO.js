@@ -14,14 +14,14 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-5UKSICX5.js";
-import "./chunk-HQVL2RID.js";
+} from "./chunk-CVPG4LS3.js";
+import "./chunk-H6BUTBPG.js";
 import "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-DYVJHLZ5.js";
+import "./chunk-JJMWFADE.js";
 import "./chunk-UI3V7PUF.js";
 import "./chunk-VP7CF6TR.js";
-import "./chunk-WR52TKK7.js";
+import "./chunk-CMYDY6OD.js";
 import "./chunk-OUHKKGL3.js";
 import "./chunk-C2FOBNO3.js";
 import "./chunk-CFRFBLF7.js";

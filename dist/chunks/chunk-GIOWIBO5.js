@@ -20,10 +20,10 @@ import {
   pyContains,
   readAtif,
   runGraders
-} from "./chunk-FTTJFEPV.js";
+} from "./chunk-25ERFQHE.js";
 import {
   buildJudgeStack
-} from "./chunk-RVEU3IEI.js";
+} from "./chunk-JB7NVIBG.js";
 import {
   NEEDS_A_JUDGE,
   isFatalJudgeError,
@@ -35,7 +35,7 @@ import {
   readRegularText,
   readTextIfExists,
   writeFileAtomic
-} from "./chunk-WR52TKK7.js";
+} from "./chunk-CMYDY6OD.js";
 import {
   renderTemplate
 } from "./chunk-Y5GWXIEH.js";

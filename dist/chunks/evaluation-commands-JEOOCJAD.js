@@ -2,18 +2,18 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-LATTG6RE.js";
+} from "./chunk-22V7XPMD.js";
 import {
   readKnobs
-} from "./chunk-DRZJGGFE.js";
+} from "./chunk-TS6BQ3LC.js";
 import {
   checkJob,
   createProgress,
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-5UKSICX5.js";
-import "./chunk-HQVL2RID.js";
+} from "./chunk-CVPG4LS3.js";
+import "./chunk-H6BUTBPG.js";
 import "./chunk-3QAZCONM.js";
 import {
   judgeConfigFrom,
@@ -28,13 +28,13 @@ import "./chunk-AHAJJBOI.js";
 import {
   pluginRegistry,
   pluginSpecs
-} from "./chunk-DYVJHLZ5.js";
+} from "./chunk-JJMWFADE.js";
 import "./chunk-UI3V7PUF.js";
 import "./chunk-VP7CF6TR.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readTextIfExists
-} from "./chunk-WR52TKK7.js";
+} from "./chunk-CMYDY6OD.js";
 import "./chunk-OUHKKGL3.js";
 import "./chunk-C2FOBNO3.js";
 import "./chunk-CFRFBLF7.js";
@@ -379,22 +379,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-A73T5W77.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-PTQXOBLB.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-A73T5W77.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-PTQXOBLB.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-A73T5W77.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-PTQXOBLB.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-A73T5W77.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-PTQXOBLB.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-A73T5W77.js")).exportCommand(...args);
+  return (await import("./commands-on-use-PTQXOBLB.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-A73T5W77.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-PTQXOBLB.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

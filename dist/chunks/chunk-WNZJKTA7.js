@@ -5,7 +5,7 @@ import {
 } from "./chunk-AU4CGQBR.js";
 import {
   readRegularFile
-} from "./chunk-WR52TKK7.js";
+} from "./chunk-CMYDY6OD.js";
 import {
   limitedJudge
 } from "./chunk-66NPHHCH.js";

@@ -2,21 +2,22 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-LATTG6RE.js";
+} from "./chunk-22V7XPMD.js";
 import {
   loadExportTables,
   renderTable,
   writeExportTables
-} from "./chunk-VKBVHN3Z.js";
-import "./chunk-3E6WYWSI.js";
+} from "./chunk-S3OCRU7A.js";
+import "./chunk-ANQCADXH.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-5UKSICX5.js";
+} from "./chunk-CVPG4LS3.js";
 import {
   JUDGE_CALLS,
+  JUDGE_METRICS,
   PROTOCOL_EXPLANATION,
   PROTOCOL_PROBE,
   consolidateOntology
@@ -30,19 +31,22 @@ import "./chunk-P5C24L26.js";
 import "./chunk-PYEEU3ZD.js";
 import "./chunk-WO6VPSDS.js";
 import {
-  parseReport
+  parseReport,
+  unknownField
 } from "./chunk-3O36VFNT.js";
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-HQVL2RID.js";
+} from "./chunk-H6BUTBPG.js";
 import {
   serializeReport
 } from "./chunk-3QAZCONM.js";
-import "./chunk-UG5WN6ZA.js";
+import {
+  AGENT_EVAL_VERSION
+} from "./chunk-UG5WN6ZA.js";
 import {
   buildJudgeStack
-} from "./chunk-RVEU3IEI.js";
+} from "./chunk-JB7NVIBG.js";
 import {
   JUDGE_PROVIDERS
 } from "./chunk-AHAJJBOI.js";
@@ -56,7 +60,7 @@ import {
 } from "./chunk-ZJOIMBVE.js";
 import "./chunk-ALOY4HT2.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-6E2BL5U5.js";
+import "./chunk-HKWV6M7V.js";
 import {
   loadProbeAssets
 } from "./chunk-IXU7ITTB.js";
@@ -65,20 +69,20 @@ import {
   loadRun,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-DYVJHLZ5.js";
+} from "./chunk-JJMWFADE.js";
 import "./chunk-UI3V7PUF.js";
 import "./chunk-VP7CF6TR.js";
 import {
   FileFixtureStorage,
   unifiedLineDiff
-} from "./chunk-H6A3DEP4.js";
+} from "./chunk-WNZJKTA7.js";
 import "./chunk-AU4CGQBR.js";
 import {
   isFsError,
   readStrictUtf8TextIfExistsSync,
   readTextIfExists,
   writeFileAtomic
-} from "./chunk-WR52TKK7.js";
+} from "./chunk-CMYDY6OD.js";
 import "./chunk-OUHKKGL3.js";
 import {
   fullSystemPrompt,
@@ -197,6 +201,37 @@ function measurementsOf(report, names) {
 }
 var NOT_REPLAYED = /* @__PURE__ */ new Set(["protocol_probe", "protocol_explanation"]);
 var LABELS = { fromLabel: "committed report", toLabel: "replayed now" };
+function shortJson(value) {
+  const text = value === void 0 ? "(absent)" : JSON.stringify(value);
+  return text.length > 200 ? `${text.slice(0, 200)}\u2026` : text;
+}
+function firstDifference(committed, replayed, at = "") {
+  const bothArrays = Array.isArray(committed) && Array.isArray(replayed);
+  const bothObjects = !bothArrays && isPlainObject(committed) && isPlainObject(replayed);
+  if (bothArrays) {
+    const a = committed;
+    const b = replayed;
+    for (let i = 0; i < Math.max(a.length, b.length); i++) {
+      const found = firstDifference(a[i], b[i], `${at}[${i}]`);
+      if (found !== void 0) return found;
+    }
+    return void 0;
+  }
+  if (bothObjects) {
+    const a = committed;
+    const b = replayed;
+    for (const key of /* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])) {
+      const found = firstDifference(Object.hasOwn(a, key) ? a[key] : void 0, Object.hasOwn(b, key) ? b[key] : void 0, at === "" ? key : `${at}.${key}`);
+      if (found !== void 0) return found;
+    }
+    return void 0;
+  }
+  if (Object.is(committed, replayed)) return void 0;
+  return `${at}: committed ${shortJson(committed)}, replayed ${shortJson(replayed)}`;
+}
+function isPlainObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
 function compareReports(committed, fresh, eventLog) {
   const differences = [];
   const committedRecords = committed.agent_eval?.metrics ?? {};
@@ -206,14 +241,18 @@ function compareReports(committed, fresh, eventLog) {
     const before = ownValue(committedRecords, name);
     const after = ownValue(freshRecords, name);
     const names = /* @__PURE__ */ new Set([...before?.measurements ?? [], ...after?.measurements ?? []]);
-    const a = JSON.stringify({ record: before, measurements: measurementsOf(committed, names) }, null, 2);
-    const b = JSON.stringify({ record: after, measurements: measurementsOf(fresh, names) }, null, 2);
-    if (a !== b) differences.push({ metric: name, diff: unifiedLineDiff(a, b, LABELS) });
+    const sideA = { record: before, measurements: measurementsOf(committed, names) };
+    const sideB = { record: after, measurements: measurementsOf(fresh, names) };
+    const a = JSON.stringify(sideA, null, 2);
+    const b = JSON.stringify(sideB, null, 2);
+    if (a === b) continue;
+    const first = after?.status === "failed" && before?.status !== "failed" ? `failed on replay: ${after.error ?? "no error recorded"}` : firstDifference(sideA, sideB);
+    differences.push({ metric: name, ...first === void 0 ? {} : { first }, diff: unifiedLineDiff(a, b, LABELS) });
   }
   for (const field of ["simulation_id", "scenario_name"]) {
     const a = JSON.stringify(committed[field]);
     const b = JSON.stringify(fresh[field]);
-    if (a !== b) differences.push({ metric: field, diff: unifiedLineDiff(a, b, LABELS) });
+    if (a !== b) differences.push({ metric: field, first: `committed ${a}, replayed ${b}`, diff: unifiedLineDiff(a, b, LABELS) });
   }
   const evaluated = committed.agent_eval?.event_log_sha256;
   const now = fresh.agent_eval?.event_log_sha256;
@@ -233,7 +272,10 @@ function compareReports(committed, fresh, eventLog) {
   }
   const costA = JSON.stringify(committed.evaluation_cost, null, 2);
   const costB = JSON.stringify(fresh.evaluation_cost, null, 2);
-  if (costA !== costB) differences.push({ metric: "evaluation_cost", diff: unifiedLineDiff(costA, costB, LABELS) });
+  if (costA !== costB) {
+    const first = firstDifference(committed.evaluation_cost, fresh.evaluation_cost);
+    differences.push({ metric: "evaluation_cost", ...first === void 0 ? {} : { first }, diff: unifiedLineDiff(costA, costB, LABELS) });
+  }
   return differences;
 }
 async function verifyRun(runDir, options, log) {
@@ -281,19 +323,36 @@ async function verifyRun(runDir, options, log) {
   };
   if (freshText === text) return { runDir, reportPath, status: "identical", differences: [], ...counts };
   const differences = compareReports(committed, fresh, path2.join(runDir, `${scenarioName}.jsonl`));
+  const unknown = unknownField(JSON.parse(text), committed);
+  if (unknown !== void 0) {
+    const writer = committed.agent_eval.tool_version;
+    differences.push({
+      metric: `field ${unknown} (${writer === AGENT_EVAL_VERSION ? "" : `written by agent-eval ${writer}; `}this agent-eval ${AGENT_EVAL_VERSION} does not know it, so verify cannot reproduce it${writer === AGENT_EVAL_VERSION ? "" : `: verify with agent-eval ${writer}`})`,
+      diff: ""
+    });
+  }
   if (differences.length === 0) {
     const before = committed.agent_eval.tool_version;
     const after = fresh.agent_eval?.tool_version;
+    const asWritten = serializeReport(committed);
+    const editedAt = asWritten === text ? void 0 : firstDifferingLine(asWritten, text);
     return {
       runDir,
       reportPath,
       status: "equivalent",
-      note: skipped.length > 0 ? `same measurements and cost (${skipped.join(", ")} not replayed)` : before === after ? "same measurements and cost; bytes differ only in provenance fields" : `same measurements and cost; written by agent-eval ${before}, replayed with ${after}`,
+      note: skipped.length > 0 ? `same measurements and cost (${skipped.join(", ")} not replayed)` : editedAt !== void 0 ? `same values; the file is not as agent-eval writes them from line ${editedAt} on: edited by hand or reformatted` : before === after ? "same measurements and cost; bytes differ only in provenance fields" : `same measurements and cost; written by agent-eval ${before}, replayed with ${after}`,
       differences: [],
       ...counts
     };
   }
   return { runDir, reportPath, status: "different", differences, ...counts };
+}
+function firstDifferingLine(a, b) {
+  const linesA = a.split("\n");
+  const linesB = b.split("\n");
+  let i = 0;
+  while (i < linesA.length && i < linesB.length && linesA[i] === linesB[i]) i++;
+  return i + 1;
 }
 function formatVerifyResult(result) {
   if (result.status !== "different") {
@@ -303,7 +362,10 @@ function formatVerifyResult(result) {
     return `\u2717 ${result.reportPath}: reproduced, ${failed.length} of ${result.metricCount} metric(s) failed: ${failed.join(", ")} (${how})`;
   }
   const lines = [`\u2717 ${result.reportPath}: ${result.differences.length} difference(s)`];
-  for (const difference of result.differences) lines.push(`  ${difference.metric}:`, ...difference.diff.split("\n").map((l) => `    ${l}`));
+  for (const difference of result.differences) {
+    lines.push(`  ${difference.metric}:${difference.first === void 0 ? "" : ` ${difference.first}`}`);
+    if (difference.diff !== "") lines.push(...difference.diff.split("\n").map((l) => `    ${l}`));
+  }
   return lines.join("\n");
 }
 async function verifyCommand(scenario, flags, io) {
@@ -357,30 +419,41 @@ async function verifyCommand(scenario, flags, io) {
 import { readdir, rm as rm2 } from "node:fs/promises";
 import path3 from "node:path";
 var PROBE_METRICS = /* @__PURE__ */ new Set([PROTOCOL_PROBE, PROTOCOL_EXPLANATION]);
+var PRUNABLE_METRICS = new Set(JUDGE_METRICS.map((metric) => metric.name));
+function isTrialNamespace(metric) {
+  return metric === "nemo.llm_judge" || metric.startsWith("openjudge.");
+}
 async function listFixtureFiles(root, options = {}) {
-  let dirs;
+  let entries;
   try {
-    dirs = (await readdir(root, { withFileTypes: true })).filter((d) => d.isDirectory() || options.linkedDirs === true && d.isSymbolicLink()).map((d) => d.name).sort();
+    entries = (await readdir(root, { withFileTypes: true })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   } catch (error) {
     if (error.code === "ENOENT") throw new InputError(`--fixtures ${root}: no such directory`, { cause: error });
     throw error;
+  }
+  const dirs = entries.filter((d) => d.isDirectory() || options.linkedDirs === true && d.isSymbolicLink()).map((d) => d.name);
+  if (options.outside !== void 0) {
+    for (const entry of entries) if (!entry.isDirectory() && !entry.isSymbolicLink() && !STORE_EXTRAS.has(entry.name)) options.outside.push(entry.name);
   }
   const files = [];
   for (const dir of dirs) {
     let names;
     try {
-      names = await readdir(path3.join(root, dir));
+      names = await readdir(path3.join(root, dir), { withFileTypes: true });
     } catch (error) {
       if (["ENOTDIR", "ENOENT"].includes(error.code ?? "")) continue;
       throw error;
     }
-    for (const name of names.sort()) {
+    for (const entry of names.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
+      const name = entry.name;
       if (name.endsWith(".json")) files.push({ relative: `${dir}/${name}`, absolute: path3.join(root, dir, name) });
-      else if (options.leftovers !== void 0 && /^\..+\.json\.\d+\.[0-9a-f-]+\.tmp$/.test(name)) options.leftovers.push(`${dir}/${name}`);
+      else if (/^\..+\.json\.\d+\.[0-9a-f-]+\.tmp$/.test(name)) options.leftovers?.push(`${dir}/${name}`);
+      else if (!STORE_EXTRAS.has(name)) options.outside?.push(`${dir}/${name}`);
     }
   }
   return files;
 }
+var STORE_EXTRAS = /* @__PURE__ */ new Set(["README.md", ".gitattributes", ".gitignore", ".gitkeep"]);
 async function checkFixtures(root, options) {
   const current = /* @__PURE__ */ new Map();
   for (const call of JUDGE_CALLS) {
@@ -391,7 +464,9 @@ async function checkFixtures(root, options) {
   const problems = [];
   const stale = [];
   const leftovers = [];
-  const files = await listFixtureFiles(root, { leftovers, linkedDirs: true });
+  const outside = [];
+  const files = await listFixtureFiles(root, { leftovers, outside, linkedDirs: true });
+  for (const file of outside) problems.push(`${path3.join(root, file)}: not part of the store's layout (<metric>/<64-hex key>.json); move or delete it`);
   for (const file of leftovers) problems.push(`${path3.join(root, file)}: left by an interrupted recording (not a recording); delete it`);
   const storage = new FileFixtureStorage(root);
   for (const file of files) {
@@ -422,7 +497,7 @@ async function checkFixtures(root, options) {
     const misfiled = directory === record.request.metric ? void 0 : `filed under '${directory}' but recorded for metric '${record.request.metric}'`;
     const reasons = [];
     const versions = current.get(record.request.metric);
-    if (PROBE_METRICS.has(record.request.metric)) {
+    if (PROBE_METRICS.has(record.request.metric) || isTrialNamespace(record.request.metric)) {
     } else if (versions === void 0) reasons.push(`metric '${record.request.metric}' no longer exists`);
     else if (!versions.has(record.request.template_version)) {
       reasons.push(`template version ${record.request.template_version}, current ${[...versions].join("/")} (prompt or schema changed since it was recorded)`);
@@ -463,16 +538,21 @@ async function pruneFixtures(options, log) {
   }
   const deleted = [];
   let kept = 0;
+  let keptOthers = 0;
   for (const file of await listFixtureFiles(options.fixturesDir)) {
     const key = path3.basename(file.relative, ".json");
-    if (used.has(key) || PROBE_METRICS.has(file.relative.split("/")[0] ?? "")) {
+    if (!PRUNABLE_METRICS.has(file.relative.split("/")[0] ?? "")) {
+      keptOthers += 1;
+      continue;
+    }
+    if (used.has(key)) {
       kept += 1;
       continue;
     }
     deleted.push(path3.join(options.fixturesDir, file.relative));
     if (!options.dryRun) await rm2(file.absolute);
   }
-  return { kept, deleted };
+  return { kept, keptOthers, deleted };
 }
 
 // src/cli/ontology-command.ts
@@ -498,18 +578,20 @@ async function exportCommand(options, io) {
   if (options.runDirs.length === 0 && options.reports.length === 0) {
     throw new InputError("export needs --run-dir DIR (repeatable) or --reports PATH... (report files or folders of runs)");
   }
+  const bom = options.bom === true;
+  if (bom && options.format !== "csv") throw new InputError(`--bom applies to --format csv (a JSON Lines file must not start with one)`);
   const flag = options.reports.length === 0 ? "--run-dir" : options.runDirs.length === 0 ? "--reports" : "--run-dir/--reports";
   const { tables, warnings, reports } = await loadExportTables([...options.runDirs, ...options.reports], flag, options.cwd);
   for (const warning of warnings) io.stderr(`warning: ${warning}
 `);
   if (options.out === void 0) {
     const [measurements] = tables;
-    if (measurements !== void 0) io.stdout(renderTable(measurements, options.format));
+    if (measurements !== void 0) io.stdout(renderTable(measurements, options.format, { bom }));
     io.stderr(`${reports} report(s); per-round and per-agent tables are written with --out DIR
 `);
     return 0;
   }
-  const written = await writeExportTables(tables, options.format, options.out);
+  const written = await writeExportTables(tables, options.format, options.out, { bom });
   for (const [i, file] of written.entries()) io.stdout(`${file}: ${tables[i]?.rows.length ?? 0} rows
 `);
   io.stderr(`${reports} report(s) exported

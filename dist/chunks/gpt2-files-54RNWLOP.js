@@ -6,7 +6,7 @@ import {
 import {
   describeFsError,
   readRegularFile
-} from "./chunk-WR52TKK7.js";
+} from "./chunk-CMYDY6OD.js";
 import "./chunk-OUHKKGL3.js";
 import "./chunk-CFRFBLF7.js";
 import "./chunk-YVTWNSFX.js";

@@ -10,19 +10,19 @@ import {
   loadGradingConfig,
   mergeShardReports,
   parseUserCodeTimeout
-} from "./chunk-BXSBDFGS.js";
+} from "./chunk-GIOWIBO5.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   countFlag
 } from "./chunk-FULKB65B.js";
-import "./chunk-FTTJFEPV.js";
-import "./chunk-RVEU3IEI.js";
+import "./chunk-25ERFQHE.js";
+import "./chunk-JB7NVIBG.js";
 import "./chunk-AHAJJBOI.js";
 import "./chunk-ALOY4HT2.js";
-import "./chunk-H6A3DEP4.js";
+import "./chunk-WNZJKTA7.js";
 import "./chunk-AU4CGQBR.js";
-import "./chunk-WR52TKK7.js";
+import "./chunk-CMYDY6OD.js";
 import "./chunk-OUHKKGL3.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-66NPHHCH.js";

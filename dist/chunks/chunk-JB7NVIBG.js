@@ -6,7 +6,7 @@ import {
 import {
   createJudgeStack,
   openFixtureStore
-} from "./chunk-H6A3DEP4.js";
+} from "./chunk-WNZJKTA7.js";
 import {
   ENV_KEYS,
   configuredApiKeys
