@@ -40,11 +40,14 @@ describe("the per-run upkeep's cap on the young generation", () => {
     return (JSON.parse(out) as { largest: number }).largest;
   };
 
-  it("keeps the main isolate's new space at the threads' size, where V8 alone grows it past", () => {
-    // the control: V8 doubles the new space while objects survive its collections
-    expect(largestNewSpace("none")).toBeGreaterThan(YOUNG_GENERATION_CAP_BYTES);
+  it("stops the main isolate's new space growing once it reaches the threads' size, where V8 alone grows it on", () => {
+    // the control: V8 doubles the new space while objects survive its collections (Node 20 to 32 MB, Node 24 to 128 MB)
+    const uncapped = largestNewSpace("none");
+    expect(uncapped).toBeGreaterThan(YOUNG_GENERATION_CAP_BYTES);
     const capped = largestNewSpace("upkeep");
-    expect(capped).toBeLessThanOrEqual(YOUNG_GENERATION_CAP_BYTES);
+    // checked between runs, so one run may take it past the cap once (Node 20: 16 MB, Node 24: ~32 MB), not further
+    expect(capped).toBeLessThanOrEqual(2 * YOUNG_GENERATION_CAP_BYTES + (1 << 20));
+    expect(capped).toBeLessThan(uncapped);
     expect(capped).toBeGreaterThan(0);
   });
 });
