@@ -291,9 +291,9 @@ let youngGenerationCapped = false;
  * 2 x 16 MB on Node 20 (peak RSS 107 MiB at 100 runs, 131 MiB at 1,000) and more on Node 24 (145
  * and 225 MiB). V8 reads its growth factor each time it grows the space, so setting it to 1 then
  * keeps the new space at the size it has (Node 20: 101 and 105 MiB; Node 24: 121 and 124 MiB;
- * +0.6% instructions). The check runs between runs, so the space can pass the cap once within a run
- * (Node 24 grows it in larger steps: it stops at ~2x the cap there, against 8x without the cap). The
- * flag is process-wide; the threads are bounded by their own limit anyway.
+ * +0.6% instructions). The check runs between runs, so the space can pass the cap within a run
+ * (Node 24 grows it in larger, timing-dependent steps: it stops at 1-2x the cap there, against 8x
+ * without the cap). The flag is process-wide; the threads are bounded by their own limit anyway.
  */
 function capYoungGeneration(): void {
   if (youngGenerationCapped) return;
