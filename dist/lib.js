@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-JMKCXTOV.js";
+} from "./chunks/chunk-FBFLTKCI.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -31,12 +31,12 @@ import {
 } from "./chunks/chunk-3O36VFNT.js";
 import {
   evaluateRun
-} from "./chunks/chunk-H6BUTBPG.js";
+} from "./chunks/chunk-XCMNJUCI.js";
 import {
   mergeReport,
   serializeReport
 } from "./chunks/chunk-3QAZCONM.js";
-import "./chunks/chunk-3VS6GTVE.js";
+import "./chunks/chunk-SJA4SC65.js";
 import {
   EVIDENCE_FINAL_STATE,
   EVIDENCE_INITIAL_STATE,
@@ -64,18 +64,18 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-GIOWIBO5.js";
+} from "./chunks/chunk-RXDOHSLP.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-FULKB65B.js";
-import "./chunks/chunk-25ERFQHE.js";
+import "./chunks/chunk-UX2H7QRH.js";
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunks/chunk-JB7NVIBG.js";
+} from "./chunks/chunk-RIEZTDUO.js";
 import "./chunks/chunk-AHAJJBOI.js";
 import {
   buildMessageHistory,
@@ -102,7 +102,7 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-JJMWFADE.js";
+} from "./chunks/chunk-XSJQS536.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
@@ -111,10 +111,10 @@ import {
   resolveMetricList
 } from "./chunks/chunk-UI3V7PUF.js";
 import "./chunks/chunk-VP7CF6TR.js";
-import "./chunks/chunk-WNZJKTA7.js";
+import "./chunks/chunk-MXGBOPSV.js";
 import "./chunks/chunk-AU4CGQBR.js";
-import "./chunks/chunk-CMYDY6OD.js";
-import "./chunks/chunk-OUHKKGL3.js";
+import "./chunks/chunk-IWQKZZV4.js";
+import "./chunks/chunk-QJRR5QJN.js";
 import {
   fullSystemPrompt,
   historyPrompts

@@ -22,7 +22,7 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-JJMWFADE.js";
+} from "./chunks/chunk-XSJQS536.js";
 import {
   recordedDeclaration
 } from "./chunks/chunk-UI3V7PUF.js";
@@ -31,12 +31,12 @@ import {
   JudgeAccounting,
   ReplayJudge,
   openFixtureStore
-} from "./chunks/chunk-WNZJKTA7.js";
+} from "./chunks/chunk-MXGBOPSV.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import {
   directorySidecars
-} from "./chunks/chunk-CMYDY6OD.js";
-import "./chunks/chunk-OUHKKGL3.js";
+} from "./chunks/chunk-IWQKZZV4.js";
+import "./chunks/chunk-QJRR5QJN.js";
 import "./chunks/chunk-WXQP37RZ.js";
 import "./chunks/chunk-C2FOBNO3.js";
 import {

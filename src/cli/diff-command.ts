@@ -24,7 +24,7 @@ import { renderComment } from "../report/render-comment.js";
 import { renderDiffText, renderTrialDiffText } from "../report/render-text.js";
 import { type TrialDiffResult, diffTrialReports, trialReportToScoreTable } from "../diff/trial-diff.js";
 import { holdsTrialReports, loadSide, loadTrialSide } from "../node/load-reports.js";
-import { redactApiKeys, redactStringsIn } from "../node/api-keys.js";
+import { configuredApiKeys, redactStringsIn, secretRedactor } from "../node/api-keys.js";
 
 import { DIFF_FORMATS, type DiffFormat, FAIL_ON_VALUES } from "./diff-options.js";
 
@@ -131,7 +131,7 @@ async function run(options: DiffCommandOptions, io: DiffCommandIo): Promise<numb
   }
   // a key quoted by a run (its id, a metric's reason) is redacted before rendering, where escaping
   // and length caps would hide it from the redaction of the output
-  const safe = redactStringsIn({ diff, candidate: candidate.table, baseline: baseline.table }, redactSecret);
+  const safe = redactStringsIn({ diff, candidate: candidate.table, baseline: baseline.table }, configuredRedactor());
   return writeDiff(safe.diff, options, io, {
     json: () => safe.diff,
     text: (failing) => renderDiffText(safe.diff, failing),
@@ -139,9 +139,10 @@ async function run(options: DiffCommandOptions, io: DiffCommandIo): Promise<numb
   });
 }
 
-/** The configured secrets (API keys, tokens) replaced in a text. */
-function redactSecret(text: string): string {
-  return redactApiKeys(text);
+
+/** Replaces the secrets configured in the environment (API keys, tokens), read once per diff. */
+function configuredRedactor(): (text: string) => string {
+  return secretRedactor(configuredApiKeys(process.env));
 }
 
 /** How one kind of diff is written in each format (json: the value to serialize). */
@@ -193,7 +194,8 @@ async function runTrials(options: DiffCommandOptions, gates: readonly GateRule[]
     throw error;
   }
   // as for run reports: a grader's reason may quote a key
-  const safe = redactStringsIn(result, redactSecret);
+  const redact = configuredRedactor();
+  const safe = redactStringsIn(result, redact);
   const { diff } = safe;
   return writeDiff(diff, options, io, {
     json: () => ({ ...diff, tasks: safe.tasks, trials: safe.trials, newlyFailing: safe.newlyFailing, newlyPassing: safe.newlyPassing, labelKeys: safe.labelKeys }),
@@ -202,8 +204,8 @@ async function runTrials(options: DiffCommandOptions, gates: readonly GateRule[]
       renderComment({
         diff,
         trials: safe,
-        candidate: redactStringsIn(trialReportToScoreTable(candidate.report), redactSecret),
-        baseline: redactStringsIn(trialReportToScoreTable(baseline.report), redactSecret),
+        candidate: redactStringsIn(trialReportToScoreTable(candidate.report), redact),
+        baseline: redactStringsIn(trialReportToScoreTable(baseline.report), redact),
         ...commentOptions(options),
       }).comment,
   });

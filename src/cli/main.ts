@@ -13,7 +13,7 @@ import { Command, CommanderError, Option } from "commander";
 import { InputError } from "../core/errors.js";
 import { THREAD_FORMATS, type ThreadFormat } from "../core/history/export-thread.js";
 import { DEFAULT_FIXTURE_DIR } from "../providers/fixture-dir.js";
-import { configuredApiKeys } from "../node/api-keys.js";
+import { configuredApiKeys, secretRedactor } from "../node/api-keys.js";
 import { EXPORT_FORMATS, type ExportFormat } from "../node/export-formats.js";
 import type { StandbyThreads } from "../node/thread-plan.js";
 import { describeFsError, isFsError } from "../node/files.js";
@@ -268,7 +268,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
 /** `io` with the configured API keys redacted from everything written to stdout and stderr. */
 function redactingIo(io: CliIo, keys: readonly string[]): CliIo {
   if (keys.length === 0) return io;
-  const redact = (text: string): string => keys.reduce((out, key) => (out.includes(key) ? out.split(key).join("[redacted]") : out), text);
+  const redact = secretRedactor(keys);
   return { ...io, stdout: (text) => io.stdout(redact(text)), stderr: (text) => io.stderr(redact(text)) };
 }
 

@@ -21,6 +21,7 @@ import { isFsError } from "../node/files.js";
 import { defaultNgramTablesDir } from "../node/ngram-tables.js";
 import { runFailureMessage } from "../node/run-jobs.js";
 import type { CliIo } from "./main.js";
+import { isJsonObject } from "../core/json-object.js";
 
 export interface VerifyOptions {
   readonly scenario: string | undefined;
@@ -94,7 +95,7 @@ function shortJson(value: unknown): string {
  */
 export function firstDifference(committed: unknown, replayed: unknown, at = ""): string | undefined {
   const bothArrays = Array.isArray(committed) && Array.isArray(replayed);
-  const bothObjects = !bothArrays && isPlainObject(committed) && isPlainObject(replayed);
+  const bothObjects = !bothArrays && isJsonObject(committed) && isJsonObject(replayed);
   if (bothArrays) {
     const a = committed as unknown[];
     const b = replayed as unknown[];
@@ -115,10 +116,6 @@ export function firstDifference(committed: unknown, replayed: unknown, at = ""):
   }
   if (Object.is(committed, replayed)) return undefined;
   return `${at}: committed ${shortJson(committed)}, replayed ${shortJson(replayed)}`;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** `eventLog` names the log replayed now (its digest is compared with the one the report records). */

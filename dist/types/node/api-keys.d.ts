@@ -34,6 +34,11 @@ export declare function customHeaderValues(text: string | undefined): string[];
  * URLs and the proxy variables, and the values of ANTHROPIC_CUSTOM_HEADERS.
  */
 export declare function configuredApiKeys(env: Environment): string[];
+/**
+ * A function replacing each of `secrets` in a text by `[redacted]`, longest first, so a secret
+ * containing another is redacted whole. Built once for many texts (a diff's every string).
+ */
+export declare function secretRedactor(secrets: readonly string[]): (text: string) => string;
 /** `text` with every configured secret replaced by `[redacted]`. */
 export declare function redactApiKeys(text: string, env?: Environment): string;
 /**

@@ -9,7 +9,7 @@ import path from "node:path";
 import { checkRunReport, createCheckRun, workflowFileOf } from "../../github/check-run.js";
 import { upsertComment } from "../../github/comment.js";
 import { checkNameFor } from "../../github/inputs.js";
-import { redactApiKeys, redactStringsIn } from "../../node/api-keys.js";
+import { configuredApiKeys, redactStringsIn, secretRedactor } from "../../node/api-keys.js";
 import { renderComment } from "../../report/render-comment.js";
 import { trialReportBundle } from "../trials.js";
 import type { Comparison } from "./compare.js";
@@ -68,7 +68,7 @@ export async function publishStep(setup: StepEnv, candidate: BundleCandidate | T
   // what is published must not carry a secret a grader reason or a report quoted: the API keys in
   // use and the github-token input (D.7); reports written here are redacted already, trial reports
   // given as input need not be
-  const redact = (text: string): string => redactApiKeys(text, { ...env, GITHUB_TOKEN: config.githubToken });
+  const redact = secretRedactor(configuredApiKeys({ ...env, GITHUB_TOKEN: config.githubToken }));
   if (candidate.kind === "trial-reports" && candidate.upload) {
     // Upload this run's reports, so runs on the base branch leave a baseline for `baseline: artifact`.
     if (candidate.reports === undefined) await trialReportBundle(comparison.trialReports ?? [], candidate.bundleDir, redact);

@@ -12,7 +12,7 @@ import {
   invalidUtf8Offset,
   openRegularFileSync,
   readRegularText
-} from "./chunk-CMYDY6OD.js";
+} from "./chunk-IWQKZZV4.js";
 import {
   isFractionMetric
 } from "./chunk-C2FOBNO3.js";

@@ -7,7 +7,7 @@ import {
 } from "./chunk-SQ2UB2SU.js";
 import {
   urlCredentials
-} from "./chunk-OUHKKGL3.js";
+} from "./chunk-QJRR5QJN.js";
 import {
   JudgeProviderError
 } from "./chunk-QITUHNQM.js";

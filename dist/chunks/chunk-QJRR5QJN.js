@@ -52,10 +52,16 @@ function configuredApiKeys(env) {
   ];
   return [...new Set(values.filter((value) => typeof value === "string" && value.length >= 8))];
 }
+function secretRedactor(secrets) {
+  const longestFirst = [...secrets].sort((a, b) => b.length - a.length);
+  return (text) => {
+    let out = text;
+    for (const key of longestFirst) if (out.includes(key)) out = out.split(key).join("[redacted]");
+    return out;
+  };
+}
 function redactApiKeys(text, env = process.env) {
-  let out = text;
-  for (const key of configuredApiKeys(env).sort((a, b) => b.length - a.length)) if (out.includes(key)) out = out.split(key).join("[redacted]");
-  return out;
+  return secretRedactor(configuredApiKeys(env))(text);
 }
 function redactStringsIn(value, redact) {
   if (typeof value === "string") return redact(value);
@@ -70,6 +76,7 @@ export {
   ENV_KEYS,
   urlCredentials,
   configuredApiKeys,
+  secretRedactor,
   redactApiKeys,
   redactStringsIn
 };

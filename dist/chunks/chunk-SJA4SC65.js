@@ -18,7 +18,7 @@ import {
 } from "./chunk-AU4CGQBR.js";
 import {
   ENV_KEYS
-} from "./chunk-OUHKKGL3.js";
+} from "./chunk-QJRR5QJN.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY
 } from "./chunk-66NPHHCH.js";

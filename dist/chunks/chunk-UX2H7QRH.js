@@ -8,7 +8,7 @@ import {
   invalidUtf8Offset,
   notARegularFile,
   readRegularFile
-} from "./chunk-CMYDY6OD.js";
+} from "./chunk-IWQKZZV4.js";
 import {
   renderTemplate
 } from "./chunk-Y5GWXIEH.js";

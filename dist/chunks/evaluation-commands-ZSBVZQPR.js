@@ -2,23 +2,23 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-22V7XPMD.js";
+} from "./chunk-KXUS3HJN.js";
 import {
   readKnobs
-} from "./chunk-TS6BQ3LC.js";
+} from "./chunk-SKNVRQ7P.js";
 import {
   checkJob,
   createProgress,
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-CVPG4LS3.js";
-import "./chunk-H6BUTBPG.js";
+} from "./chunk-YK2A45FG.js";
+import "./chunk-XCMNJUCI.js";
 import "./chunk-3QAZCONM.js";
 import {
   judgeConfigFrom,
   probeConfigFrom
-} from "./chunk-3VS6GTVE.js";
+} from "./chunk-SJA4SC65.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import {
@@ -28,14 +28,14 @@ import "./chunk-AHAJJBOI.js";
 import {
   pluginRegistry,
   pluginSpecs
-} from "./chunk-JJMWFADE.js";
+} from "./chunk-XSJQS536.js";
 import "./chunk-UI3V7PUF.js";
 import "./chunk-VP7CF6TR.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readTextIfExists
-} from "./chunk-CMYDY6OD.js";
-import "./chunk-OUHKKGL3.js";
+} from "./chunk-IWQKZZV4.js";
+import "./chunk-QJRR5QJN.js";
 import "./chunk-C2FOBNO3.js";
 import "./chunk-CFRFBLF7.js";
 import "./chunk-66NPHHCH.js";
@@ -379,22 +379,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-PTQXOBLB.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-AYHXZIRF.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-PTQXOBLB.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-AYHXZIRF.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-PTQXOBLB.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-AYHXZIRF.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-PTQXOBLB.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-AYHXZIRF.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-PTQXOBLB.js")).exportCommand(...args);
+  return (await import("./commands-on-use-AYHXZIRF.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-PTQXOBLB.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-AYHXZIRF.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

@@ -14,7 +14,7 @@ import {
   loadRun,
   runMetrics,
   scanRunDir
-} from "./chunk-JJMWFADE.js";
+} from "./chunk-XSJQS536.js";
 import {
   builtinRegistry,
   seedOfConfig
@@ -29,10 +29,10 @@ import {
   stageFileSync,
   withFileLock,
   writeAllSync
-} from "./chunk-CMYDY6OD.js";
+} from "./chunk-IWQKZZV4.js";
 import {
   redactApiKeys
-} from "./chunk-OUHKKGL3.js";
+} from "./chunk-QJRR5QJN.js";
 import {
   descriptorFromConfigFile,
   inferDescriptor
@@ -265,7 +265,7 @@ async function evaluateRun(input) {
   const stack = needsJudge ? await options.judge?.() : void 0;
   const needsProbes = options.metrics.some((m) => m.kind === "probe");
   const probeStack = needsProbes ? await options.probeModel?.() : void 0;
-  const probeAssets = needsProbes && options.scenarioAssets !== void 0 ? (await import("./judge-and-probe-setup-LVREXPTD.js")).loadProbeAssets(options.scenarioAssets, scenarioName) : void 0;
+  const probeAssets = needsProbes && options.scenarioAssets !== void 0 ? (await import("./judge-and-probe-setup-7MCKGNKR.js")).loadProbeAssets(options.scenarioAssets, scenarioName) : void 0;
   const outcomes = await runMetrics(
     probesFirst(options.metrics),
     {

@@ -3,15 +3,15 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunk-JB7NVIBG.js";
+} from "./chunk-RIEZTDUO.js";
 import "./chunk-AHAJJBOI.js";
 import {
   loadProbeAssets
 } from "./chunk-IXU7ITTB.js";
-import "./chunk-WNZJKTA7.js";
+import "./chunk-MXGBOPSV.js";
 import "./chunk-AU4CGQBR.js";
-import "./chunk-CMYDY6OD.js";
-import "./chunk-OUHKKGL3.js";
+import "./chunk-IWQKZZV4.js";
+import "./chunk-QJRR5QJN.js";
 import "./chunk-WXQP37RZ.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-66NPHHCH.js";

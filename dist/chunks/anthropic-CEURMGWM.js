@@ -8,7 +8,7 @@ import {
   resolveHttpOptions,
   retryAfterMs,
   withRetries
-} from "./chunk-BB5FMGXH.js";
+} from "./chunk-H5YLKB73.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
@@ -21,7 +21,7 @@ import {
 } from "./chunk-WO6VPSDS.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-ZJOIMBVE.js";
-import "./chunk-OUHKKGL3.js";
+import "./chunk-QJRR5QJN.js";
 import {
   JudgeOutputError
 } from "./chunk-QITUHNQM.js";

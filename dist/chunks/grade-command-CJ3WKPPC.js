@@ -3,27 +3,27 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   checkJudgeFlags,
   judgeConfigFrom
-} from "./chunk-3VS6GTVE.js";
+} from "./chunk-SJA4SC65.js";
 import {
   defaultGradeConcurrency,
   gradeDataset,
   loadGradingConfig,
   mergeShardReports,
   parseUserCodeTimeout
-} from "./chunk-GIOWIBO5.js";
+} from "./chunk-RXDOHSLP.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   countFlag
 } from "./chunk-FULKB65B.js";
-import "./chunk-25ERFQHE.js";
-import "./chunk-JB7NVIBG.js";
+import "./chunk-UX2H7QRH.js";
+import "./chunk-RIEZTDUO.js";
 import "./chunk-AHAJJBOI.js";
 import "./chunk-ALOY4HT2.js";
-import "./chunk-WNZJKTA7.js";
+import "./chunk-MXGBOPSV.js";
 import "./chunk-AU4CGQBR.js";
-import "./chunk-CMYDY6OD.js";
-import "./chunk-OUHKKGL3.js";
+import "./chunk-IWQKZZV4.js";
+import "./chunk-QJRR5QJN.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-66NPHHCH.js";
 import "./chunk-QITUHNQM.js";

@@ -3,22 +3,22 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   exportTables,
   writeExportTables
-} from "./chunk-S3OCRU7A.js";
+} from "./chunk-R3XLTIKD.js";
 import {
   readKnobs
-} from "./chunk-TS6BQ3LC.js";
+} from "./chunk-SKNVRQ7P.js";
 import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-ANQCADXH.js";
+} from "./chunk-PBK2YCVW.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-CVPG4LS3.js";
+} from "./chunk-YK2A45FG.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -39,7 +39,7 @@ import "./chunk-PYEEU3ZD.js";
 import {
   parseReport
 } from "./chunk-3O36VFNT.js";
-import "./chunk-H6BUTBPG.js";
+import "./chunk-XCMNJUCI.js";
 import "./chunk-3QAZCONM.js";
 import {
   defaultGradeConcurrency,
@@ -50,10 +50,10 @@ import {
   parseTrialReport,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-GIOWIBO5.js";
+} from "./chunk-RXDOHSLP.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-25ERFQHE.js";
-import "./chunk-JB7NVIBG.js";
+import "./chunk-UX2H7QRH.js";
+import "./chunk-RIEZTDUO.js";
 import {
   JUDGE_PROVIDERS,
   parseJudgeSettings,
@@ -70,13 +70,13 @@ import {
 } from "./chunk-HKWV6M7V.js";
 import {
   detectScenario
-} from "./chunk-JJMWFADE.js";
+} from "./chunk-XSJQS536.js";
 import {
   builtinRegistry,
   resolveMetricList
 } from "./chunk-UI3V7PUF.js";
 import "./chunk-VP7CF6TR.js";
-import "./chunk-WNZJKTA7.js";
+import "./chunk-MXGBOPSV.js";
 import {
   JUDGE_MODES
 } from "./chunk-AU4CGQBR.js";
@@ -84,11 +84,13 @@ import {
   readRegularText,
   readRegularTextSync,
   writeFileAtomic
-} from "./chunk-CMYDY6OD.js";
+} from "./chunk-IWQKZZV4.js";
 import {
+  configuredApiKeys,
   redactApiKeys,
-  redactStringsIn
-} from "./chunk-OUHKKGL3.js";
+  redactStringsIn,
+  secretRedactor
+} from "./chunk-QJRR5QJN.js";
 import {
   isFractionMetric
 } from "./chunk-C2FOBNO3.js";
@@ -109293,7 +109295,7 @@ async function postComment({ config, context: context5, log: log2, octokit }, co
 }
 async function publishStep(setup, candidate, comparison) {
   const { config, context: context5, env, log: log2, workRoot } = setup;
-  const redact = (text) => redactApiKeys(text, { ...env, GITHUB_TOKEN: config.githubToken });
+  const redact = secretRedactor(configuredApiKeys({ ...env, GITHUB_TOKEN: config.githubToken }));
   if (candidate.kind === "trial-reports" && candidate.upload) {
     if (candidate.reports === void 0) await trialReportBundle(comparison.trialReports ?? [], candidate.bundleDir, redact);
     await stampTrialReports(setup, candidate.bundleDir);

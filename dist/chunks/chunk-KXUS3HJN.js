@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   pluginFlagSpec
-} from "./chunk-JJMWFADE.js";
+} from "./chunk-XSJQS536.js";
 import {
   InputError
 } from "./chunk-TESCUGIO.js";

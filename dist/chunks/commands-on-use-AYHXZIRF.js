@@ -2,19 +2,19 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-22V7XPMD.js";
+} from "./chunk-KXUS3HJN.js";
 import {
   loadExportTables,
   renderTable,
   writeExportTables
-} from "./chunk-S3OCRU7A.js";
-import "./chunk-ANQCADXH.js";
+} from "./chunk-R3XLTIKD.js";
+import "./chunk-PBK2YCVW.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-CVPG4LS3.js";
+} from "./chunk-YK2A45FG.js";
 import {
   JUDGE_CALLS,
   JUDGE_METRICS,
@@ -37,7 +37,7 @@ import {
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-H6BUTBPG.js";
+} from "./chunk-XCMNJUCI.js";
 import {
   serializeReport
 } from "./chunk-3QAZCONM.js";
@@ -46,7 +46,7 @@ import {
 } from "./chunk-UG5WN6ZA.js";
 import {
   buildJudgeStack
-} from "./chunk-JB7NVIBG.js";
+} from "./chunk-RIEZTDUO.js";
 import {
   JUDGE_PROVIDERS
 } from "./chunk-AHAJJBOI.js";
@@ -69,21 +69,21 @@ import {
   loadRun,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-JJMWFADE.js";
+} from "./chunk-XSJQS536.js";
 import "./chunk-UI3V7PUF.js";
 import "./chunk-VP7CF6TR.js";
 import {
   FileFixtureStorage,
   unifiedLineDiff
-} from "./chunk-WNZJKTA7.js";
+} from "./chunk-MXGBOPSV.js";
 import "./chunk-AU4CGQBR.js";
 import {
   isFsError,
   readStrictUtf8TextIfExistsSync,
   readTextIfExists,
   writeFileAtomic
-} from "./chunk-CMYDY6OD.js";
-import "./chunk-OUHKKGL3.js";
+} from "./chunk-IWQKZZV4.js";
+import "./chunk-QJRR5QJN.js";
 import {
   fullSystemPrompt,
   historyPrompts,
@@ -99,7 +99,9 @@ import "./chunk-QITUHNQM.js";
 import "./chunk-YVTWNSFX.js";
 import "./chunk-WIWH3ZML.js";
 import "./chunk-2ELIOGCZ.js";
-import "./chunk-MGNCMOOF.js";
+import {
+  isJsonObject
+} from "./chunk-MGNCMOOF.js";
 import {
   checkFileName,
   parseFixtureRecord
@@ -207,7 +209,7 @@ function shortJson(value) {
 }
 function firstDifference(committed, replayed, at = "") {
   const bothArrays = Array.isArray(committed) && Array.isArray(replayed);
-  const bothObjects = !bothArrays && isPlainObject(committed) && isPlainObject(replayed);
+  const bothObjects = !bothArrays && isJsonObject(committed) && isJsonObject(replayed);
   if (bothArrays) {
     const a = committed;
     const b = replayed;
@@ -228,9 +230,6 @@ function firstDifference(committed, replayed, at = "") {
   }
   if (Object.is(committed, replayed)) return void 0;
   return `${at}: committed ${shortJson(committed)}, replayed ${shortJson(replayed)}`;
-}
-function isPlainObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function compareReports(committed, fresh, eventLog) {
   const differences = [];

@@ -2,14 +2,14 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   loadSide
-} from "./chunk-ANQCADXH.js";
+} from "./chunk-PBK2YCVW.js";
 import {
   describeFsError,
   fsOutputError,
   isFsError,
   makeDirectoriesSync,
   stageFileSync
-} from "./chunk-CMYDY6OD.js";
+} from "./chunk-IWQKZZV4.js";
 import {
   compareCodePoints
 } from "./chunk-WIWH3ZML.js";

@@ -5,7 +5,7 @@ import {
 } from "./chunk-AU4CGQBR.js";
 import {
   readRegularFile
-} from "./chunk-CMYDY6OD.js";
+} from "./chunk-IWQKZZV4.js";
 import {
   limitedJudge
 } from "./chunk-66NPHHCH.js";

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   readTextIfExists
-} from "./chunk-CMYDY6OD.js";
+} from "./chunk-IWQKZZV4.js";
 import {
   describeJsonSyntaxError
 } from "./chunk-ZWCLMJKK.js";

@@ -6,11 +6,11 @@ import {
 import {
   createJudgeStack,
   openFixtureStore
-} from "./chunk-WNZJKTA7.js";
+} from "./chunk-MXGBOPSV.js";
 import {
   ENV_KEYS,
   configuredApiKeys
-} from "./chunk-OUHKKGL3.js";
+} from "./chunk-QJRR5QJN.js";
 import {
   InputError
 } from "./chunk-TESCUGIO.js";
@@ -45,8 +45,8 @@ async function providerJudge(config, env, log) {
     ...config.timeoutMs === void 0 ? {} : { timeoutMs: config.timeoutMs },
     ...baseURL === void 0 || baseURL === "" ? {} : { baseURL }
   };
-  if (config.provider === "anthropic") return (await import("./anthropic-HVMI6LDA.js")).createAnthropicJudge(options);
-  return (await import("./openai-Q7D7V6WZ.js")).createOpenAIJudge(options);
+  if (config.provider === "anthropic") return (await import("./anthropic-CEURMGWM.js")).createAnthropicJudge(options);
+  return (await import("./openai-OBHNLRMF.js")).createOpenAIJudge(options);
 }
 function recordHintFor(config) {
   const dryRun = "or dry-run with --provider scripted --judge-mode live (a heuristic local judge, not a model; records nothing).";

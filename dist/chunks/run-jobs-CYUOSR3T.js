@@ -14,15 +14,15 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-CVPG4LS3.js";
-import "./chunk-H6BUTBPG.js";
+} from "./chunk-YK2A45FG.js";
+import "./chunk-XCMNJUCI.js";
 import "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-JJMWFADE.js";
+import "./chunk-XSJQS536.js";
 import "./chunk-UI3V7PUF.js";
 import "./chunk-VP7CF6TR.js";
-import "./chunk-CMYDY6OD.js";
-import "./chunk-OUHKKGL3.js";
+import "./chunk-IWQKZZV4.js";
+import "./chunk-QJRR5QJN.js";
 import "./chunk-C2FOBNO3.js";
 import "./chunk-CFRFBLF7.js";
 import "./chunk-YVTWNSFX.js";

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   redactApiKeys
-} from "./chunk-OUHKKGL3.js";
+} from "./chunk-QJRR5QJN.js";
 import {
   InputError,
   LineInputError,

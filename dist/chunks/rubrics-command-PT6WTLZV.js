@@ -19,21 +19,21 @@ import {
   require_dist,
   runGraders,
   scoreOf
-} from "./chunk-25ERFQHE.js";
+} from "./chunk-UX2H7QRH.js";
 import {
   buildJudgeStack
-} from "./chunk-JB7NVIBG.js";
+} from "./chunk-RIEZTDUO.js";
 import "./chunk-AHAJJBOI.js";
 import {
   isFatalJudgeError
 } from "./chunk-ALOY4HT2.js";
-import "./chunk-WNZJKTA7.js";
+import "./chunk-MXGBOPSV.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readRegularText,
   writeFileAtomic
-} from "./chunk-CMYDY6OD.js";
-import "./chunk-OUHKKGL3.js";
+} from "./chunk-IWQKZZV4.js";
+import "./chunk-QJRR5QJN.js";
 import {
   renderTemplate
 } from "./chunk-Y5GWXIEH.js";

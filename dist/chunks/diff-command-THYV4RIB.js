@@ -4,7 +4,7 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-ANQCADXH.js";
+} from "./chunk-PBK2YCVW.js";
 import {
   DIFF_FORMATS,
   FAIL_ON_VALUES
@@ -31,11 +31,12 @@ import "./chunk-ORNTTUT4.js";
 import "./chunk-HKWV6M7V.js";
 import "./chunk-UI3V7PUF.js";
 import "./chunk-VP7CF6TR.js";
-import "./chunk-CMYDY6OD.js";
+import "./chunk-IWQKZZV4.js";
 import {
-  redactApiKeys,
-  redactStringsIn
-} from "./chunk-OUHKKGL3.js";
+  configuredApiKeys,
+  redactStringsIn,
+  secretRedactor
+} from "./chunk-QJRR5QJN.js";
 import "./chunk-C2FOBNO3.js";
 import "./chunk-CFRFBLF7.js";
 import "./chunk-Y5GWXIEH.js";
@@ -194,15 +195,15 @@ async function run(options, io) {
     if (error instanceof GateRuleError) throw gateError(error);
     throw error;
   }
-  const safe = redactStringsIn({ diff, candidate: candidate.table, baseline: baseline.table }, redactSecret);
+  const safe = redactStringsIn({ diff, candidate: candidate.table, baseline: baseline.table }, configuredRedactor());
   return writeDiff(safe.diff, options, io, {
     json: () => safe.diff,
     text: (failing) => renderDiffText(safe.diff, failing),
     markdown: () => renderComment({ diff: safe.diff, candidate: safe.candidate, baseline: safe.baseline, ...commentOptions(options) }).comment
   });
 }
-function redactSecret(text) {
-  return redactApiKeys(text);
+function configuredRedactor() {
+  return secretRedactor(configuredApiKeys(process.env));
 }
 function writeDiff(diff, options, io, render) {
   for (const warning of diff.warnings) io.stderr(`warning: ${plainText(warning, 2e3)}
@@ -242,7 +243,8 @@ async function runTrials(options, gates, io) {
     if (error instanceof GateRuleError) throw gateError(error);
     throw error;
   }
-  const safe = redactStringsIn(result, redactSecret);
+  const redact = configuredRedactor();
+  const safe = redactStringsIn(result, redact);
   const { diff } = safe;
   return writeDiff(diff, options, io, {
     json: () => ({ ...diff, tasks: safe.tasks, trials: safe.trials, newlyFailing: safe.newlyFailing, newlyPassing: safe.newlyPassing, labelKeys: safe.labelKeys }),
@@ -250,8 +252,8 @@ async function runTrials(options, gates, io) {
     markdown: () => renderComment({
       diff,
       trials: safe,
-      candidate: redactStringsIn(trialReportToScoreTable(candidate.report), redactSecret),
-      baseline: redactStringsIn(trialReportToScoreTable(baseline.report), redactSecret),
+      candidate: redactStringsIn(trialReportToScoreTable(candidate.report), redact),
+      baseline: redactStringsIn(trialReportToScoreTable(baseline.report), redact),
       ...commentOptions(options)
     }).comment
   });

@@ -23,7 +23,7 @@ import {
   openRegularFileSync,
   readRegularText,
   readStrictUtf8TextSync
-} from "./chunk-CMYDY6OD.js";
+} from "./chunk-IWQKZZV4.js";
 import {
   pyJsonLoads
 } from "./chunk-YVTWNSFX.js";

@@ -6,8 +6,8 @@ import {
 import {
   describeFsError,
   readRegularFile
-} from "./chunk-CMYDY6OD.js";
-import "./chunk-OUHKKGL3.js";
+} from "./chunk-IWQKZZV4.js";
+import "./chunk-QJRR5QJN.js";
 import "./chunk-CFRFBLF7.js";
 import "./chunk-YVTWNSFX.js";
 import "./chunk-WIWH3ZML.js";

@@ -20,10 +20,10 @@ import {
   pyContains,
   readAtif,
   runGraders
-} from "./chunk-25ERFQHE.js";
+} from "./chunk-UX2H7QRH.js";
 import {
   buildJudgeStack
-} from "./chunk-JB7NVIBG.js";
+} from "./chunk-RIEZTDUO.js";
 import {
   NEEDS_A_JUDGE,
   isFatalJudgeError,
@@ -35,7 +35,7 @@ import {
   readRegularText,
   readTextIfExists,
   writeFileAtomic
-} from "./chunk-CMYDY6OD.js";
+} from "./chunk-IWQKZZV4.js";
 import {
   renderTemplate
 } from "./chunk-Y5GWXIEH.js";
