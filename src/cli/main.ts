@@ -240,12 +240,13 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .description("Pool communication_open_coding labels from runs and consolidate them into an ontology with the judge.")
     .requiredOption("--run-dir <dir>", "run directory with communication_open_coding.json (repeatable)", collect)
     .requiredOption("--out <file>", "where to write the ontology JSON (e.g. runs/<scenario>/_ontology/v1.json)")
-    .option("--ontology-version <v>", "version string written into the ontology", "v1");
-  addJudgeOptions(consolidate).action(async (flags: JudgeFlags & { runDir: string[]; out: string; ontologyVersion: string }) => {
+    .option("--ontology-version <v>", "version string written into the ontology", "v1")
+    .option("--overwrite", "replace --out if it exists (default: an existing file is refused, exit 2, before the judge is called)", false);
+  addJudgeOptions(consolidate).action(async (flags: JudgeFlags & { runDir: string[]; out: string; ontologyVersion: string; overwrite: boolean }) => {
     const judge = judgeConfigFrom(flags, ["communication_ontology_consolidate"]);
     const { consolidateCommand } = await import("./evaluation-commands.js");
     if (judge === undefined) throw new InputError("a judge is required");
-    io.stdout(`${await consolidateCommand({ runDirs: flags.runDir, out: flags.out, version: flags.ontologyVersion, judge }, (line) => io.stderr(`${line}\n`))}\n`);
+    io.stdout(`${await consolidateCommand({ runDirs: flags.runDir, out: flags.out, version: flags.ontologyVersion, judge, overwrite: flags.overwrite }, (line) => io.stderr(`${line}\n`))}\n`);
     setExit(0);
   });
 

@@ -4,7 +4,9 @@
  * communication_feature_presence scores against.
  */
 import { consolidateOntology } from "../metrics/judge/index.js";
-import { writeFileAtomic } from "../node/files.js";
+import { existsSync } from "node:fs";
+import { InputError } from "../core/errors.js";
+import { writeFileAtomic, writeNewFileAtomicSync } from "../node/files.js";
 import { poolLabels } from "../node/ontology-files.js";
 import { type JudgeConfig, buildJudgeStack } from "../node/judge-setup.js";
 
@@ -13,9 +15,21 @@ export interface ConsolidateOptions {
   readonly out: string;
   readonly version: string;
   readonly judge: JudgeConfig;
+  /** Replace an existing `out` (otherwise an existing file is refused, exit 2, nothing written). */
+  readonly overwrite?: boolean;
+}
+
+/**
+ * An ontology is not a function of its inputs alone (the judge's answer, the time it was made), and
+ * reports scored against it name it: replacing one silently would lose it. Refused unless asked.
+ */
+function refuseToOverwrite(out: string): InputError {
+  return new InputError(`${out}: exists; refusing to overwrite it (nothing was written): choose another --out (e.g. a new --ontology-version's file) or pass --overwrite to replace it`);
 }
 
 export async function consolidateCommand(options: ConsolidateOptions, log: (line: string) => void): Promise<string> {
+  // before the judge is called: a refusal then costs nothing
+  if (options.overwrite !== true && existsSync(options.out)) throw refuseToOverwrite(options.out);
   const { pool, runIds } = await poolLabels(options.runDirs);
   const stack = await buildJudgeStack(options.judge, process.env, log);
   const ontology = await consolidateOntology({
@@ -27,6 +41,9 @@ export async function consolidateCommand(options: ConsolidateOptions, log: (line
     generatedAt: new Date().toISOString(),
     sourceRunIds: runIds,
   });
-  await writeFileAtomic(options.out, `${JSON.stringify(ontology, null, 2)}\n`);
+  const text = `${JSON.stringify(ontology, null, 2)}\n`;
+  if (options.overwrite === true) await writeFileAtomic(options.out, text);
+  // created meanwhile by someone else: still not replaced
+  else if (!writeNewFileAtomicSync(options.out, text)) throw refuseToOverwrite(options.out);
   return `${options.out}: ${ontology.categories.length} categories from ${pool.length} labels across ${runIds.length} runs`;
 }

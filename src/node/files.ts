@@ -8,6 +8,7 @@ import {
   closeSync,
   constants,
   fstatSync,
+  linkSync,
   mkdirSync,
   openSync,
   readSync,
@@ -447,6 +448,30 @@ export function stageFileSync(file: string, givenContents: string, options: Stag
 /** Write via a temporary file and rename, so a reader never sees half a file. */
 export function writeFileAtomicSync(file: string, contents: string): void {
   stageFileSync(file, contents).commit();
+}
+
+/**
+ * Like writeFileAtomicSync, but never replaces an existing file: the staged temporary is
+ * hard-linked to `file` (link(2) fails with EEXIST when something is there, so of racing writers
+ * exactly one wins), or on a file system without hard links created exclusively. False, with
+ * nothing written, when `file` exists; other failures are OutputErrors naming it.
+ */
+export function writeNewFileAtomicSync(file: string, contents: string): boolean {
+  const staged = stageFileSync(file, contents);
+  try {
+    try {
+      linkSync(staged.temporary, file);
+    } catch (error) {
+      if (!isFsError(error) || !["EPERM", "ENOTSUP", "EOPNOTSUPP", "ENOSYS"].includes(error.code ?? "")) throw error;
+      writeFileSync(file, readRegularFileSync(staged.temporary), { flag: "wx" });
+    }
+    return true;
+  } catch (error) {
+    if (isFsError(error) && error.code === "EEXIST") return false;
+    throw fsOutputError(error, file, "write it");
+  } finally {
+    staged.abandon();
+  }
 }
 
 export function writeFileAtomic(file: string, contents: string): Promise<void> {
