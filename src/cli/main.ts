@@ -70,7 +70,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--probe-replicas <n>", "replicas per (agent, question); required with protocol_probe")
     .option("--probe-round <r>", "exclusive round cutoff for protocol_probe: the history covers rounds 1..R-1 (default: the whole run)")
     .option("--plugin <spec>", "load the metrics a package declares in its package.json (package name or ./dir); repeatable", collect, [])
-    .addOption(new Option("--concurrency <n>", "runs evaluated at once, in as many threads (default: one per core once the event logs add up to 48 MB, else one)"))
+    .addOption(new Option("--concurrency <n>", "runs evaluated at once, in as many threads, at most one per core (default: one per core once the event logs add up to 48 MB, else one)"))
     .option("--json", "print machine-readable results on stdout", false)
     .option("--verbose", "also print each metric's per-run notes (why it does not apply, dropped replicas…) and how many threads evaluate", false);
   addJudgeOptions(evaluate).action(async (scenario: string | undefined, flags: EvaluateFlags) => {

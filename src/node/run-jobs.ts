@@ -4,6 +4,7 @@
  * job description and rebuild the metric list and n-gram tables themselves, so the main thread
  * never holds more than the per-run results, whatever the number of runs.
  */
+import os from "node:os";
 import { fileURLToPath } from "node:url";
 import v8 from "node:v8";
 import vm from "node:vm";
@@ -304,8 +305,13 @@ function capYoungGeneration(): void {
 }
 
 export interface RunManyOptions {
-  /** Most runs evaluated at once (threads when `workerScript` is set). */
+  /**
+   * Most runs evaluated at once: threads when `workerScript` is set, then at most `cores` of them
+   * (see threadsFor); in-process (no `workerScript`), runs awaited at once.
+   */
   readonly concurrency: number;
+  /** The cores threads may use (default os.availableParallelism()); tests set it. */
+  readonly cores?: number;
   /**
    * "fixed": `concurrency` threads from the start (the main thread and concurrency - 1 worker
    * threads). "auto": the main thread alone for small jobs, `concurrency` threads from the start
@@ -339,19 +345,23 @@ export async function runMany(runDirs: readonly string[], job: EvaluationJob, op
   const retain = options.retain !== false;
   const fromBytes = options.threadsFromBytes ?? THREADS_FROM_BYTES;
   const inline = options.runInline ?? runJob;
+  const cores = Math.max(1, options.cores ?? os.availableParallelism());
+  // with threads, a run at once per core at most, on the main thread alone too (one core)
+  const concurrency = options.workerScript === undefined ? options.concurrency : Math.min(options.concurrency, cores);
   const threads =
     options.workerScript === undefined
       ? 1
       : threadsFor({
           runs: runDirs.length,
-          concurrency: options.concurrency,
+          concurrency,
           mode: options.threads,
           fromBytes,
-          logBytes: options.threads === "auto" && runDirs.length > 1 && options.concurrency > 1 ? logBytes(runDirs, fromBytes) : 0,
+          cores,
+          logBytes: options.threads === "auto" && runDirs.length > 1 && concurrency > 1 ? logBytes(runDirs, fromBytes) : 0,
         });
   if (options.workerScript === undefined || threads < 2) {
     const compactor = periodicCompaction();
-    const kept = await mapBounded(runDirs, options.concurrency, async (runDir, index) => {
+    const kept = await mapBounded(runDirs, concurrency, async (runDir, index) => {
       const result = summarise(await inline(runDir, jobAt(job, options.perRun, index), options.log));
       compactor();
       options.onResult(runDir, result, index);

@@ -24,9 +24,21 @@ export const THREADS_FROM_BYTES = 48 << 20;
  */
 export const THREAD_YOUNG_GENERATION_MB = 16;
 
-/** How many threads evaluate, the main thread included: 1 (it alone) unless the work pays for more. Pure. */
-export function threadsFor(input: { readonly runs: number; readonly concurrency: number; readonly mode: "fixed" | "auto"; readonly logBytes: number; readonly fromBytes: number }): number {
-  const most = Math.max(1, Math.min(input.concurrency, input.runs));
+/**
+ * How many threads evaluate, the main thread included: 1 (it alone) unless the work pays for more;
+ * never more than the runs, nor than `cores` (os.availableParallelism()): a thread evaluates one
+ * run at a time on a core, so more would only share the cores, and each costs its own heap
+ * (`--concurrency 1000` on 40 runs started 40 threads and took 776 MB on 2 cores). Pure.
+ */
+export function threadsFor(input: {
+  readonly runs: number;
+  readonly concurrency: number;
+  readonly mode: "fixed" | "auto";
+  readonly logBytes: number;
+  readonly fromBytes: number;
+  readonly cores: number;
+}): number {
+  const most = Math.max(1, Math.min(input.concurrency, input.runs, input.cores));
   if (input.mode === "fixed") return most;
   return input.logBytes >= input.fromBytes ? most : 1;
 }
@@ -116,7 +128,8 @@ export class StandbyThreads {
 
 /**
  * The number of threads to start ahead for a command line, read the way `evaluate` will read it:
- * `evaluate` with several `--run-dir`s, and either `--concurrency N` (N - 1 threads) or no
+ * `evaluate` with several `--run-dir`s, and either `--concurrency N` (N - 1 threads, at most one
+ * per further core) or no
  * `--concurrency` and logs past THREADS_FROM_BYTES (one thread per further core). Anything else,
  * or anything unclear, starts none: a wrong guess only costs a thread's start-up or its absence,
  * since the evaluation decides on its own and takes what was started.
@@ -139,8 +152,8 @@ export function standbyThreadsFor(argv: readonly string[], cores: number, bytesO
   if (concurrency !== undefined) {
     // evaluate reads --concurrency the same way: anything else is a usage error there
     const threads = parseCount(concurrency);
-    return threads === undefined ? 0 : Math.min(threads, runDirs.length) - 1;
+    return threads === undefined ? 0 : threadsFor({ runs: runDirs.length, concurrency: threads, mode: "fixed", logBytes: 0, fromBytes: THREADS_FROM_BYTES, cores }) - 1;
   }
   if (cores < 2) return 0;
-  return threadsFor({ runs: runDirs.length, concurrency: cores, mode: "auto", logBytes: bytesOf(runDirs, THREADS_FROM_BYTES), fromBytes: THREADS_FROM_BYTES }) - 1;
+  return threadsFor({ runs: runDirs.length, concurrency: cores, mode: "auto", logBytes: bytesOf(runDirs, THREADS_FROM_BYTES), fromBytes: THREADS_FROM_BYTES, cores }) - 1;
 }

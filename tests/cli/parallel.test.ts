@@ -1,5 +1,6 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cli, smallVeyruLog, tempDir, writeRun } from "../helpers/run-dirs.js";
@@ -36,7 +37,10 @@ describe("parallel evaluation with the bundled CLI (--concurrency 3: the main th
       stderr = failure.stderr;
     }
     expect(status).toBe(2);
-    expect(stderr).toContain("evaluating in 3 threads\n"); // --verbose says so once the threads start
+    // --verbose says so once the threads start: 3, or one per core where there are fewer
+    const threads = Math.min(3, os.availableParallelism());
+    if (threads > 1) expect(stderr).toContain(`evaluating in ${threads} threads\n`);
+    else expect(stderr).not.toContain("evaluating in");
     const parsed = JSON.parse(stdout) as { runs: { run_dir: string }[] };
     expect(parsed.runs.map((r) => path.basename(r.run_dir))).toEqual(names);
 
@@ -46,6 +50,27 @@ describe("parallel evaluation with the bundled CLI (--concurrency 3: the main th
       const a = readFileSync(path.join(parallelRoot, name, "veyru_report.json"), "utf8");
       const b = readFileSync(path.join(sequentialRoot, name, "veyru_report.json"), "utf8");
       expect(a, name).toBe(b);
+    }
+  });
+
+  it("--concurrency 1000 starts one thread per core, not one per run, and writes the same reports", async () => {
+    const parallelRoot = tempDir();
+    const sequentialRoot = tempDir();
+    const names = Array.from({ length: 12 }, (_, i) => `run-${i}`);
+    for (const base of [parallelRoot, sequentialRoot]) names.forEach((name, i) => writeRun(base, name, { "veyru.jsonl": smallVeyruLog().replace('"sim-1"', `"sim-${i}"`) }));
+    const dirs = (base: string) => names.flatMap((name) => ["--run-dir", path.join(base, name)]);
+    const result = spawnSync(process.execPath, [path.join(root, "dist/cli.js"), "evaluate", ...dirs(parallelRoot), "--metrics", METRICS, "--concurrency", "1000", "--verbose"], {
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(0);
+    const cores = os.availableParallelism();
+    if (cores > 1) expect(result.stderr).toContain(`evaluating in ${Math.min(cores, names.length)} threads\n`);
+    else expect(result.stderr).not.toContain("evaluating in");
+    expect(result.stderr).not.toContain(`evaluating in ${names.length} threads`);
+    expect((await cli("evaluate", ...dirs(sequentialRoot), "--metrics", METRICS, "--concurrency", "1")).code).toBe(0);
+    for (const name of names) {
+      expect(readFileSync(path.join(parallelRoot, name, "veyru_report.json"), "utf8"), name).toBe(readFileSync(path.join(sequentialRoot, name, "veyru_report.json"), "utf8"));
     }
   });
 

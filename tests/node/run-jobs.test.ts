@@ -13,7 +13,7 @@ function simulationIds(results: readonly SummaryResult[]): string[] {
 }
 
 describe("threadsFor (when more threads pay for their start-up)", () => {
-  const base = { runs: 100, concurrency: 2, fromBytes: 48 << 20 };
+  const base = { runs: 100, concurrency: 2, fromBytes: 48 << 20, cores: 8 };
 
   it("auto: the main thread alone below the byte threshold, every core from the start above it", () => {
     expect(threadsFor({ ...base, mode: "auto", logBytes: (48 << 20) - 1 })).toBe(1);
@@ -30,6 +30,12 @@ describe("threadsFor (when more threads pay for their start-up)", () => {
   it("fixed: the asked-for number of threads whatever the size", () => {
     expect(threadsFor({ ...base, mode: "fixed", concurrency: 2, logBytes: 0 })).toBe(2);
     expect(threadsFor({ ...base, mode: "fixed", concurrency: 1, logBytes: 1e9 })).toBe(1);
+  });
+
+  it("never more threads than cores: --concurrency 1000 on 40 runs and 2 cores is 2 threads, not 40", () => {
+    expect(threadsFor({ ...base, mode: "fixed", runs: 40, concurrency: 1000, cores: 2, logBytes: 0 })).toBe(2);
+    expect(threadsFor({ ...base, mode: "auto", runs: 40, concurrency: 1000, cores: 2, logBytes: 1e9 })).toBe(2);
+    expect(threadsFor({ ...base, mode: "fixed", runs: 40, concurrency: 1000, cores: 1, logBytes: 0 })).toBe(1);
   });
 });
 
@@ -133,7 +139,7 @@ await new Promise((resolve) => {
       if (result.kind === "input-error") threadsSeen.add(result.message);
       if (threadsSeen.size === 2) twoThreadsDelivered();
     };
-    const results = await runMany(runs(12), job, { ...fixed, concurrency: 3, workerScript: stubWorker(40, barrier), runInline: waitingMain, onResult });
+    const results = await runMany(runs(12), job, { ...fixed, concurrency: 3, cores: 3, workerScript: stubWorker(40, barrier), runInline: waitingMain, onResult });
     const byThread = results.flatMap((r) => (r.kind === "input-error" ? [r.message] : []));
     expect(new Set(byThread).size).toBe(2); // both stand-in threads (concurrency 3: the main thread and two) took runs
     expect(results.filter((r) => r.kind === "ok").length).toBeGreaterThan(0); // and so did the main thread

@@ -20,7 +20,10 @@ describe("standbyThreadsFor (threads the CLI starts before it has parsed its com
   });
 
   it("--concurrency N: N - 1 threads, whatever the size; 1 or a value evaluate refuses: none", () => {
-    expect(standbyThreadsFor(["evaluate", ...dirs, "--concurrency", "3"], 2, small)).toBe(2);
+    expect(standbyThreadsFor(["evaluate", ...dirs, "--concurrency", "3"], 4, small)).toBe(2);
+    // never more than one per further core, nor than runs
+    expect(standbyThreadsFor(["evaluate", ...dirs, "--concurrency", "3"], 2, small)).toBe(1);
+    expect(standbyThreadsFor(["evaluate", ...dirs, "--concurrency", "1000"], 64, small)).toBe(2);
     expect(standbyThreadsFor(["evaluate", ...dirs, "--concurrency=2"], 2, small)).toBe(1);
     expect(standbyThreadsFor(["evaluate", ...dirs, "--concurrency", "1"], 2, big)).toBe(0);
     for (const bad of ["0", "2.0", "1e1", "0x2", " 2", "-1", ""]) expect(standbyThreadsFor(["evaluate", ...dirs, "--concurrency", bad], 2, big), bad).toBe(0);
