@@ -12,7 +12,8 @@
  * beside them, for a workflow_run comment job to verify), so `baseline: artifact` finds the
  * base branch's reports as it finds run bundles.
  */
-import { copyFile, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
+import { copyFile, readFile, readdir, writeFile } from "node:fs/promises";
+import { makeDirectories } from "../node/files.js";
 import path from "node:path";
 import picomatch from "picomatch";
 import { InputError } from "../core/errors.js";
@@ -141,7 +142,7 @@ export async function gradeIntoBundle(
   dir: string,
   log: Logger,
 ): Promise<{ files: string[]; failures: (MetricFailure & { dataset: string })[] }> {
-  await mkdir(dir, { recursive: true });
+  await makeDirectories(dir);
   const files: string[] = [];
   const failures: (MetricFailure & { dataset: string })[] = [];
   const used = new Set<string>();
@@ -180,7 +181,7 @@ export interface ActionTrialDiff {
  * two reports share a file name), so a base-branch run leaves what `baseline: artifact` needs.
  */
 export async function trialReportBundle(files: readonly string[], dir: string, redact?: (text: string) => string): Promise<void> {
-  await mkdir(dir, { recursive: true });
+  await makeDirectories(dir);
   const used = new Set<string>();
   for (const [i, file] of files.entries()) {
     const target = path.join(dir, unusedName(path.basename(file), i, used));

@@ -6,7 +6,8 @@
  * lookup so the same code reads the current run, another run, or another workflow's run.
  */
 import { DefaultArtifactClient } from "@actions/artifact";
-import { mkdir, readdir, stat } from "node:fs/promises";
+import { readdir, stat } from "node:fs/promises";
+import { makeDirectories } from "../node/files.js";
 import path from "node:path";
 import type { Shard } from "./inputs.js";
 import { type Logger, silentLogger } from "./log.js";
@@ -45,7 +46,7 @@ export function createArtifactStore(access: RepoAccess, client: DefaultArtifactC
       return artifacts.map((a) => ({ id: a.id, name: a.name }));
     },
     async download(artifact, runId, destination) {
-      await mkdir(destination, { recursive: true });
+      await makeDirectories(destination);
       const { downloadPath } = await client.downloadArtifact(artifact.id, { path: destination, findBy: findBy(runId) });
       // Validate what came back rather than trusting it (changesets/action does the same).
       if (downloadPath === undefined || downloadPath === "") {

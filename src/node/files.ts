@@ -377,6 +377,16 @@ export function makeDirectoriesSync(dir: string): void {
   }
 }
 
+/** Async form of makeDirectoriesSync (a few stat and mkdir calls: done synchronously). */
+export function makeDirectories(dir: string): Promise<void> {
+  try {
+    makeDirectoriesSync(dir);
+    return Promise.resolve();
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
 /**
  * Runs `create` (which makes a file in `file`'s directory); when it fails because the directory
  * is missing (ENOENT) or a part of its path is not a directory (ENOTDIR), creates the directory

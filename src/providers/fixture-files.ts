@@ -7,8 +7,8 @@
  * carry the same request, so any winner is a valid recording).
  */
 import { randomUUID } from "node:crypto";
-import { link, mkdir, readdir, realpath, rename, unlink, writeFile } from "node:fs/promises";
-import { readRegularFile } from "../node/files.js";
+import { link, readdir, realpath, rename, unlink, writeFile } from "node:fs/promises";
+import { makeDirectories, readRegularFile } from "../node/files.js";
 import path from "node:path";
 import { FixtureFileError, FixtureStore, type FixtureStorage, type FixtureStoreOptions } from "../judge/fixture-store.js";
 
@@ -69,7 +69,7 @@ export class FileFixtureStorage implements FixtureStorage {
     checkRelative(relativePath);
     const target = path.join(this.root, relativePath);
     const dir = path.dirname(target);
-    await mkdir(dir, { recursive: true });
+    await makeDirectories(dir);
     await this.staysInside(path.posix.dirname(relativePath));
     return { target, temp: path.join(dir, `.${path.basename(target)}.${process.pid}.${randomUUID()}.tmp`) };
   }

@@ -2,7 +2,8 @@
  * Turning whatever a test has (a builder, raw lines, JSONL text) into parsed events, and writing it
  * out as a run directory the CLI can read.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
+import { makeDirectories } from "../node/files.js";
 import path from "node:path";
 import { EventLogParser } from "../core/event-log.js";
 import type { AgentEvent } from "../core/events.js";
@@ -73,11 +74,11 @@ export async function writeRunDirectory(
   if (scenarioName === undefined) {
     throw new Error("writeRunDirectory: the run has no simulation_started line to name the scenario; pass { scenario }");
   }
-  await mkdir(dir, { recursive: true });
+  await makeDirectories(dir);
   const logPath = path.join(dir, `${scenarioName}.jsonl`);
   await writeFile(logPath, jsonl, "utf8");
   for (const [name, contents] of Object.entries(options.files ?? {})) {
-    await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+    await makeDirectories(path.dirname(path.join(dir, name)));
     await writeFile(path.join(dir, name), contents, "utf8");
   }
   return { runDir: dir, scenarioName, logPath };

@@ -4,7 +4,8 @@
  * input fails the step before anything is evaluated, downloaded or posted.
  */
 import { getOctokit } from "@actions/github";
-import { mkdir, mkdtemp } from "node:fs/promises";
+import { mkdtemp } from "node:fs/promises";
+import { makeDirectories } from "../../node/files.js";
 import path from "node:path";
 import { type ArtifactStore, canUploadArtifacts, createArtifactStore, reportArtifactName, uploadBundle } from "../../github/artifacts.js";
 import { withCallNames } from "../../github/api-errors.js";
@@ -115,7 +116,7 @@ export async function prepare(deps: ActionDeps, log: Logger): Promise<StepEnv> {
     await actionEvaluationJob(config, context.workspace);
   }
   const grading = gradesDatasets ? await trialGradingJob(config, roots) : undefined;
-  await mkdir(context.tempDir, { recursive: true });
+  await makeDirectories(context.tempDir);
   const workRoot = await mkdtemp(path.join(context.tempDir, "agent-eval-"));
   let octokitInstance: Octokit | undefined;
   const octokit = (): Octokit => {

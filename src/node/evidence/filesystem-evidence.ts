@@ -33,7 +33,7 @@ import { compareCodePoints } from "../../core/pynum.js";
 import { pyUnifiedDiff, splitLinesKeepEnds } from "../../core/py-difflib.js";
 import { compileFnmatch, isWildcardPattern } from "../../core/py-fnmatch.js";
 import { DEFAULT_VERIFIER_TIMEOUT_S } from "../../trials/metrics/verifier.js";
-import { readRegularFile } from "../files.js";
+import { makeDirectories, readRegularFile } from "../files.js";
 import { EvidencePathError, isInside, resolveInside, resolveRoot } from "./paths.js";
 
 /** Used when `runVerifier` gets no `timeoutMs` (NeMo has none; a stuck verifier must not hang grading): the `verifier` metric's default. */
@@ -395,7 +395,7 @@ export class LocalFilesystemEvidence implements FilesystemHandle {
       const where = `${this.label} (verifier copy)`;
       for (const [relative, text] of Object.entries(options.overlayFiles ?? {})) {
         const file = resolveInside(copy, relative, `${where} overlay file`);
-        await mkdir(path.dirname(file), { recursive: true });
+        await makeDirectories(path.dirname(file));
         await writeFile(file, text, "utf8");
       }
       const cwd = options.cwd === undefined || options.cwd === "." ? copy : resolveInside(copy, options.cwd, `${where} cwd`);
