@@ -11,7 +11,7 @@
  * is untrusted (the PR wrote it): it must match the triggering run's head sha and the PR's
  * current head before anything is posted.
  */
-import { InputError } from "../core/errors.js";
+import { EXIT_INTERNAL_ERROR, InputError, isInternalError } from "../core/errors.js";
 import { InputValidationError } from "../github/inputs.js";
 import { coreLogger, type Logger } from "../github/log.js";
 import { redactApiKeys } from "../node/api-keys.js";
@@ -39,10 +39,13 @@ export async function run(deps: ActionDeps = {}): Promise<ActionResult | undefin
     settle(conclusion);
     return conclusion.result;
   } catch (error) {
+    const internal = isInternalError(error);
+    const message = error instanceof Error ? error.message : String(error);
     // the key in use never reaches the step's output, whatever echoed it
-    settle({ outputs: decided.outputs, failure: redactApiKeys(error instanceof Error ? error.message : String(error)) });
-    // docs/faults.md's exit statuses hold for the Action too: an input problem is 2 (setFailed makes every failure 1)
+    settle({ outputs: decided.outputs, failure: redactApiKeys(internal ? `internal error: ${message} (most likely a bug in agent-eval: please report it)` : message) });
+    // docs/faults.md's exit statuses hold for the Action too: an input problem is 2, a bug 3 (setFailed makes every failure 1)
     if (error instanceof InputValidationError || error instanceof InputError) process.exitCode = 2;
+    else if (internal) process.exitCode = EXIT_INTERNAL_ERROR;
     return undefined;
   }
 }

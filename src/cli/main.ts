@@ -1,7 +1,7 @@
 /**
  * The `agent-eval` command line. `runCli` returns the exit status instead of exiting, so tests
  * can drive it in-process: 0 success, 1 a metric failed (reports still written), 2 usage or
- * input error (nothing written for the affected run).
+ * input error (nothing written for the affected run), 3 an internal error (a bug in agent-eval).
  *
  * This module defines every command and option and imports light modules only (commander, option
  * choices, defaults): each action `import()`s its implementation, so `--version` and `--help` load
@@ -10,7 +10,7 @@
  * their own, are imported apart, so `evaluate` loads none of it (tests/package/startup-graph.test.ts).
  */
 import { Command, CommanderError, Option } from "commander";
-import { InputError } from "../core/errors.js";
+import { EXIT_INTERNAL_ERROR, InputError, isInternalError } from "../core/errors.js";
 import { THREAD_FORMATS, type ThreadFormat } from "../core/history/export-thread.js";
 import { DEFAULT_FIXTURE_DIR } from "../providers/fixture-dir.js";
 import { configuredApiKeys, secretRedactor } from "../node/api-keys.js";
@@ -28,6 +28,7 @@ import { registerRubricsCommand } from "./register-rubrics.js";
 import type { VerifyFlags } from "./verify-command.js";
 
 export { judgeConfigFrom, probeConfigFrom } from "./judge-flags.js";
+export { EXIT_INTERNAL_ERROR, isInternalError } from "../core/errors.js";
 
 export interface CliIo {
   readonly stdout: (text: string) => void;
@@ -300,7 +301,13 @@ export async function runCli(argv: readonly string[], givenIo: CliIo = defaultIo
     }
     // a stack trace helps only agent-eval's developers; AGENT_EVAL_DEBUG=1 shows it
     const debug = process.env.AGENT_EVAL_DEBUG === "1" && error instanceof Error;
-    io.stderr(`error: ${debug ? (error.stack ?? error.message) : error instanceof Error ? error.message : String(error)}\n`);
+    const text = debug ? (error.stack ?? error.message) : error instanceof Error ? error.message : String(error);
+    if (isInternalError(error)) {
+      io.stderr(`internal error: ${text}\n`);
+      io.stderr(`This is most likely a bug in agent-eval ${AGENT_EVAL_VERSION}, not in your input${debug ? "" : " (AGENT_EVAL_DEBUG=1 prints its stack trace)"}: please report it.\n`);
+      return EXIT_INTERNAL_ERROR;
+    }
+    io.stderr(`error: ${text}\n`);
     return 1;
   } finally {
     noteInvocation(undefined);

@@ -44,3 +44,26 @@ export class FieldConfigError extends Error {
 export class OutputError extends InputError {
   override readonly name: string = "OutputError";
 }
+
+/**
+ * The exit status of a bug in agent-eval: neither 1 (a metric or the gate failed: a CI job must not
+ * read a crash as a regression) nor 2 (the user's input is wrong).
+ */
+export const EXIT_INTERNAL_ERROR = 3;
+
+const ENGINE_ERRORS: ReadonlySet<string> = new Set(["TypeError", "RangeError", "ReferenceError", "SyntaxError", "EvalError", "URIError"]);
+
+/**
+ * Whether an error that reached the top is a bug rather than a failure agent-eval anticipated:
+ * what the engine throws (a TypeError reading a property of undefined, a RangeError, a JSON
+ * SyntaxError no validation caught) or a thrown non-Error. agent-eval's own failures (a judge that
+ * failed, a missing API key) are Errors of their own kinds or plain Errors with a message.
+ */
+export function isInternalError(error: unknown): boolean {
+  // by name, not instanceof: an error made in another realm (a vm context) is no instance of ours
+  if (typeof error !== "object" || error === null || typeof (error as { message?: unknown }).message !== "string") return true;
+  // fetch's TypeError("fetch failed") carries the system error (ECONNREFUSED…): the network, not a bug
+  const cause = (error as { cause?: unknown }).cause;
+  if (typeof cause === "object" && cause !== null && typeof (cause as { code?: unknown }).code === "string") return false;
+  return ENGINE_ERRORS.has((error as { name?: unknown }).name as string);
+}

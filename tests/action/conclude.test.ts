@@ -104,6 +104,28 @@ describe("a step that throws", () => {
     expect(errors).toEqual(["::error::Input 'runs' matched no run directories (directories holding a .jsonl event log): runs/[redacted]"]);
   });
 
+  it("a bug (a TypeError from agent-eval's own code) fails the step as an internal error, exit status 3, not 1 (a failed gate)", async () => {
+    const seen = capturedWorkflowCommands().length;
+    let failedWith: typeof process.exitCode;
+    try {
+      const result = await run({
+        getInput: () => {
+          throw new TypeError("Cannot read properties of undefined (reading 'runs')");
+        },
+        env: {},
+        artifacts: () => undefined,
+        log: silent,
+      });
+      expect(result).toBeUndefined();
+    } finally {
+      failedWith = process.exitCode;
+      process.exitCode = 0;
+    }
+    expect(failedWith).toBe(3);
+    const errors = capturedWorkflowCommands().slice(seen).filter((c) => c.startsWith("::error::"));
+    expect(errors).toEqual(["::error::internal error: Cannot read properties of undefined (reading 'runs') (most likely a bug in agent-eval: please report it)"]);
+  });
+
   it("after the runs were evaluated: report-path still names the uploaded bundle", async () => {
     const root = tempDir();
     const workspace = path.join(root, "ws");
