@@ -6,6 +6,7 @@
  */
 import { InputError } from "../core/errors.js";
 import { type ExportFormat, loadExportTables, renderTable, writeExportTables } from "../node/export-files.js";
+import { printablePath } from "../core/printable.js";
 
 export interface ExportOptions {
   readonly runDirs: readonly string[];
@@ -34,7 +35,7 @@ export async function exportCommand(options: ExportOptions, io: { stdout: (text:
     return 0;
   }
   const written = await writeExportTables(tables, options.format, options.out, { bom });
-  for (const [i, file] of written.entries()) io.stdout(`${file}: ${tables[i]?.rows.length ?? 0} rows\n`);
+  for (const [i, file] of written.entries()) io.stdout(`${printablePath(file)}: ${tables[i]?.rows.length ?? 0} rows\n`);
   io.stderr(`${reports} report(s) exported\n`);
   return 0;
 }

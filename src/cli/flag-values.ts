@@ -24,6 +24,25 @@ const PATH_FLAGS = new Set([
 ]);
 
 /**
+ * The values of the path flags in a command line, as given (`--flag value`, `--flag=value`, and
+ * every value of a list flag up to the next option), for output to print escaped. Positional
+ * arguments after a path flag's value are taken too: harmless, since only those holding a control
+ * character are used.
+ */
+export function pathArguments(argv: readonly string[]): string[] {
+  const values: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === "--") break;
+    const inline = arg.startsWith("--") ? arg.indexOf("=") : -1;
+    if (!PATH_FLAGS.has(inline === -1 ? arg : arg.slice(0, inline))) continue;
+    if (inline !== -1) values.push(arg.slice(inline + 1));
+    else for (; i + 1 < argv.length && !(argv[i + 1] as string).startsWith("-"); i++) values.push(argv[i + 1] as string);
+  }
+  return values;
+}
+
+/**
  * Checks the flags of `command` and its subcommands as the command line is parsed, before
  * anything runs: a path flag given an empty value is a usage error, and so is a flag of one value
  * given a second time with another value (naming both). Commander keeps the last one silently,

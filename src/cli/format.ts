@@ -1,5 +1,6 @@
 /** Human-readable output of the evaluate command. */
 import { formatFixed } from "../core/pynum.js";
+import { printablePath } from "../core/printable.js";
 import type { RunSummary } from "../node/run-jobs.js";
 
 function pad(text: string, width: number): string {
@@ -9,7 +10,7 @@ function pad(text: string, width: number): string {
 export function formatScoreTable(outcomes: readonly RunSummary[]): string {
   const lines: string[] = [];
   for (const outcome of outcomes) {
-    lines.push(`${outcome.runDir} (${outcome.scenarioName}) → ${outcome.reportPath}`);
+    lines.push(`${printablePath(outcome.runDir)} (${outcome.scenarioName}) → ${printablePath(outcome.reportPath)}`);
     const judge = outcome.invocation.judge;
     if (judge !== undefined) {
       lines.push(

@@ -17,6 +17,7 @@ import type { RangeStats } from "../trials/stats.js";
 import { loadGradingConfig } from "../node/trial-config.js";
 import { countFlag } from "./flag-values.js";
 import { checkJudgeFlags, type JudgeFlags, judgeConfigFrom } from "./judge-flags.js";
+import { printablePath } from "../core/printable.js";
 
 export interface GradeIo {
   readonly stdout: (text: string) => void;
@@ -73,7 +74,7 @@ export async function gradeCommand(flags: GradeFlags, io: GradeIo): Promise<numb
     if (flags.dataset !== undefined || flags.config !== undefined || flags.shard !== undefined) throw new InputError("grade --merge takes shard reports and --out only (no --dataset, --config or --shard)");
     const { reportPath, report } = await mergeShardReports(flags.merge, flags.out);
     if (flags.json) io.stdout(`${JSON.stringify({ report_path: reportPath, trials: report.trials.length, summary: report.summary }, null, 2)}\n`);
-    else io.stdout(`${reportPath}: merged ${flags.merge.length} shard reports (${report.trials.length} trials)\n${formatSummaryTable(report.summary)}\n`);
+    else io.stdout(`${printablePath(reportPath)}: merged ${flags.merge.length} shard reports (${report.trials.length} trials)\n${formatSummaryTable(report.summary)}\n`);
     return 0;
   }
   if (flags.dataset === undefined || flags.config === undefined) throw new InputError("grade needs --dataset FILE and --config FILE");
@@ -108,7 +109,7 @@ export async function gradeCommand(flags: GradeFlags, io: GradeIo): Promise<numb
   if (flags.json) {
     io.stdout(`${JSON.stringify({ exit_status: exit, report_path: outcome.reportPath, trials: trials.length, failures: outcome.failures, summary: outcome.report.summary }, null, 2)}\n`);
   } else {
-    io.stdout(`${outcome.reportPath}: ${trials.length} trials of ${outcome.report.tasks.length} tasks${outcome.failures.length > 0 ? `, ${outcome.failures.length} failed metric or grader evaluations` : ""}\n`);
+    io.stdout(`${printablePath(outcome.reportPath)}: ${trials.length} trials of ${outcome.report.tasks.length} tasks${outcome.failures.length > 0 ? `, ${outcome.failures.length} failed metric or grader evaluations` : ""}\n`);
     io.stdout(`${formatSummaryTable(outcome.report.summary)}\n`);
   }
   return exit;

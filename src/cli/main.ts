@@ -9,6 +9,7 @@
  * evaluation share one module (evaluation-commands.ts); diff, grade and rubrics, with heavy code of
  * their own, are imported apart, so `evaluate` loads none of it (tests/package/startup-graph.test.ts).
  */
+import path from "node:path";
 import { Command, CommanderError, Option } from "commander";
 import { EXIT_INTERNAL_ERROR, InputError, isInternalError } from "../core/errors.js";
 import { THREAD_FORMATS, type ThreadFormat } from "../core/history/export-thread.js";
@@ -21,11 +22,12 @@ import { AGENT_EVAL_VERSION } from "../version.js";
 import type { FailOn } from "../diff/diff.js";
 import { DIFF_FORMATS, type DiffFormat, FAIL_ON_VALUES } from "./diff-options.js";
 import type { EvaluateFlags } from "./evaluate-command.js";
-import { collect, countFlag, checkFlagValues } from "./flag-values.js";
+import { collect, countFlag, checkFlagValues, pathArguments } from "./flag-values.js";
 import { type JudgeFlags, addJudgeOptions, judgeConfigFrom, noteInvocation } from "./judge-flags.js";
 import { registerGradeCommand } from "./register-grade.js";
 import { registerRubricsCommand } from "./register-rubrics.js";
 import type { VerifyFlags } from "./verify-command.js";
+import { hasControlCharacter, printablePath } from "../core/printable.js";
 
 export { judgeConfigFrom, probeConfigFrom } from "./judge-flags.js";
 export { EXIT_INTERNAL_ERROR, isInternalError } from "../core/errors.js";
@@ -228,7 +230,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
         },
         (line) => io.stderr(`${line}\n`),
       );
-      for (const file of result.deleted) io.stdout(`${flags.dryRun ? "would delete" : "deleted"} ${file}\n`);
+      for (const file of result.deleted) io.stdout(`${flags.dryRun ? "would delete" : "deleted"} ${printablePath(file)}\n`);
       io.stdout(
         `${result.kept} recordings in use kept, ${result.deleted.length} ${flags.dryRun ? "would be " : ""}deleted${result.keptOthers > 0 ? `; ${result.keptOthers} of other commands (ontology consolidate, grade, rubrics), plug-ins or agent probes kept` : ""}\n`,
       );
@@ -267,6 +269,20 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
   return program;
 }
 
+/**
+ * `io` whose stderr (human-readable throughout: errors, warnings, progress) prints every path given
+ * on the command line that holds a control character quoted and escaped (see printablePath), in the
+ * form given and resolved: a newline in a --run-dir would otherwise split one line of an error
+ * message in two. stdout is escaped where each command prints a path in text, never in its JSON.
+ */
+function escapingIo(io: CliIo, argv: readonly string[]): CliIo {
+  const raw = [...new Set(pathArguments(argv).filter(hasControlCharacter).flatMap((given) => [given, path.resolve(given)]))].sort((a, b) => b.length - a.length);
+  if (raw.length === 0) return io;
+  // the escaped form holds no control character, so a shorter path never matches inside it again
+  const escape = (text: string) => raw.reduce((out, given) => out.replaceAll(given, printablePath(given)), text);
+  return { ...io, stderr: (text) => io.stderr(escape(text)) };
+}
+
 /** `io` with the configured API keys redacted from everything written to stdout and stderr. */
 function redactingIo(io: CliIo, keys: readonly string[]): CliIo {
   if (keys.length === 0) return io;
@@ -276,7 +292,7 @@ function redactingIo(io: CliIo, keys: readonly string[]): CliIo {
 
 export async function runCli(argv: readonly string[], givenIo: CliIo = defaultIo): Promise<number> {
   // the key in use must never be printed, whatever echoed it (a judge answer, an event log, an error)
-  const io = redactingIo(givenIo, configuredApiKeys(process.env));
+  const io = escapingIo(redactingIo(givenIo, configuredApiKeys(process.env)), argv);
   let exitCode = 0;
   const program = buildProgram(io, (code) => {
     exitCode = code;

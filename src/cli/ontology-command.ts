@@ -6,6 +6,7 @@
 import { consolidateOntology } from "../metrics/judge/index.js";
 import { existsSync } from "node:fs";
 import { InputError } from "../core/errors.js";
+import { printablePath } from "../core/printable.js";
 import { writeFileAtomic, writeNewFileAtomicSync } from "../node/files.js";
 import { poolLabels } from "../node/ontology-files.js";
 import { type JudgeConfig, buildJudgeStack } from "../node/judge-setup.js";
@@ -45,5 +46,5 @@ export async function consolidateCommand(options: ConsolidateOptions, log: (line
   if (options.overwrite === true) await writeFileAtomic(options.out, text);
   // created meanwhile by someone else: still not replaced
   else if (!writeNewFileAtomicSync(options.out, text)) throw refuseToOverwrite(options.out);
-  return `${options.out}: ${ontology.categories.length} categories from ${pool.length} labels across ${runIds.length} runs`;
+  return `${printablePath(options.out)}: ${ontology.categories.length} categories from ${pool.length} labels across ${runIds.length} runs`;
 }

@@ -31,6 +31,7 @@ import { writeFileAtomic } from "../node/files.js";
 import { loadOpenJudgeConfig } from "../node/grading-config.js";
 import { type JudgeConfig, buildJudgeStack } from "../node/judge-setup.js";
 import { countFlag } from "./flag-values.js";
+import { printablePath } from "../core/printable.js";
 
 export interface RubricsIo {
   readonly stdout: (text: string) => void;
@@ -105,7 +106,7 @@ async function writeGenerated(out: string, kind: string, judge: JudgeConfig, rep
   await writeFileAtomic(out, header(kind, judge) + stringify(report.entry, { lineWidth: 0 }));
   for (const line of report.log) io.stderr(`${line}\n`);
   io.stderr(`${summary}\n`);
-  io.stdout(`${out}: LLMGrader '${report.entry.params.name}' with ${report.entry.params.rubrics.split("\n").length} rubrics\n`);
+  io.stdout(`${printablePath(out)}: LLMGrader '${report.entry.params.name}' with ${report.entry.params.rubrics.split("\n").length} rubrics\n`);
 }
 
 export interface GenerateFlags {

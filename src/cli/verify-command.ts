@@ -22,6 +22,7 @@ import { defaultNgramTablesDir } from "../node/ngram-tables.js";
 import { runFailureMessage } from "../node/run-jobs.js";
 import type { CliIo } from "./main.js";
 import { isJsonObject } from "../core/json-object.js";
+import { printablePath } from "../core/printable.js";
 
 export interface VerifyOptions {
   readonly scenario: string | undefined;
@@ -266,10 +267,10 @@ export function formatVerifyResult(result: VerifyResult): string {
   if (result.status !== "different") {
     const how = result.status === "identical" ? "replayed byte-identical" : (result.note ?? "equivalent");
     const failed = result.failedMetrics;
-    if (failed.length === 0) return `✓ ${result.reportPath}: reproduced, all ${result.metricCount} metric(s) ok (${how})`;
-    return `✗ ${result.reportPath}: reproduced, ${failed.length} of ${result.metricCount} metric(s) failed: ${failed.join(", ")} (${how})`;
+    if (failed.length === 0) return `✓ ${printablePath(result.reportPath)}: reproduced, all ${result.metricCount} metric(s) ok (${how})`;
+    return `✗ ${printablePath(result.reportPath)}: reproduced, ${failed.length} of ${result.metricCount} metric(s) failed: ${failed.join(", ")} (${how})`;
   }
-  const lines = [`✗ ${result.reportPath}: ${result.differences.length} difference(s)`];
+  const lines = [`✗ ${printablePath(result.reportPath)}: ${result.differences.length} difference(s)`];
   for (const difference of result.differences) {
     lines.push(`  ${difference.metric}:${difference.first === undefined ? "" : ` ${difference.first}`}`);
     if (difference.diff !== "") lines.push(...difference.diff.split("\n").map((l) => `    ${l}`));

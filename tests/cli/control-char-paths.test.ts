@@ -1,0 +1,73 @@
+import { cpSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { printablePath } from "../../src/core/printable.js";
+import { pathArguments } from "../../src/cli/flag-values.js";
+import { cli, smallVeyruLog, tempDir, writeRun } from "../helpers/run-dirs.js";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+describe("printablePath", () => {
+  it("leaves a path without control characters as it is", () => {
+    expect(printablePath("runs/a b/é\\x\"y")).toBe('runs/a b/é\\x"y');
+  });
+
+  it("quotes and escapes one that has them, as a JSON string reads back", () => {
+    for (const given of ["run\ntwo", "a\rb", "tab\there", "esc\u001b[31m", "del\u007f", "c1\u0085", "ls\u2028ps\u2029", 'q"uote\\back\nslash']) {
+      const printed = printablePath(given);
+      // eslint-disable-next-line no-control-regex
+      expect(printed, JSON.stringify(given)).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
+      expect(JSON.parse(printed), JSON.stringify(given)).toBe(given);
+    }
+    expect(printablePath("run\ntwo")).toBe('"run\\ntwo"');
+    expect(printablePath("esc\u001b")).toBe('"esc\\u001b"');
+  });
+});
+
+describe("pathArguments", () => {
+  it("takes the values of path flags, inline, separate and listed", () => {
+    expect(pathArguments(["diff", "--baseline", "a", "b", "--candidate=c", "--gate", "x:-1", "--format", "text"])).toEqual(["a", "b", "c"]);
+    expect(pathArguments(["evaluate", "--run-dir", "r", "--metrics", "m", "--", "--run-dir", "s"])).toEqual(["r"]);
+  });
+});
+
+describe("a control character in a run directory's path", () => {
+  it("keeps every line of evaluate's text output one line: the path is printed escaped on stdout and stderr", async () => {
+    const scratch = tempDir();
+    const good = writeRun(scratch, "run\ntwo", { "veyru.jsonl": smallVeyruLog() });
+    const missing = path.join(scratch, "no\u001b[2Jsuch");
+    const result = await cli("evaluate", "--run-dir", good, "--run-dir", missing, "--metrics", "round_success");
+    expect(result.code).toBe(2);
+    const stdoutLines = result.stdout.split("\n");
+    expect(stdoutLines[0]).toBe(`${printablePath(good)} (veyru) → ${printablePath(path.join(good, "veyru_report.json"))}`);
+    expect(stdoutLines[1]).toMatch(/^ {2}round_success {2}0\.5000/);
+    expect(result.stderr).toContain(`error: --run-dir ${printablePath(missing)}: cannot read the directory`);
+    expect(result.stderr).not.toContain("\u001b");
+    for (const line of result.stderr.trimEnd().split("\n")) expect(line, line).toMatch(/^(error: |\[\d\/2\] )/);
+  });
+
+  it("--json keeps the path as it is (JSON escapes it)", async () => {
+    const scratch = tempDir();
+    const good = writeRun(scratch, "run\ntwo", { "veyru.jsonl": smallVeyruLog() });
+    const result = await cli("evaluate", "--run-dir", good, "--metrics", "round_success", "--json");
+    expect(result.code).toBe(0);
+    expect((JSON.parse(result.stdout) as { runs: { run_dir: string }[] }).runs[0]?.run_dir).toBe(good);
+  });
+
+  it("verify and export print it escaped too", async () => {
+    const scratch = tempDir();
+    const run = path.join(scratch, "veyru\tsolo");
+    cpSync(path.join(root, "examples/runs/veyru/veyru-solo-001"), run, { recursive: true });
+    expect((await cli("evaluate", "--run-dir", run, "--metrics", "round_success,message_entropy")).code).toBe(0);
+    const verified = await cli("verify", "--run-dir", run);
+    expect(verified.code).toBe(0);
+    expect(verified.stdout.startsWith(`✓ ${printablePath(path.join(run, "veyru_report.json"))}: reproduced, all 2 metric(s) ok`)).toBe(true);
+    expect(verified.stdout.split("\n")).toHaveLength(2); // one line and its newline
+    const out = path.join(scratch, "tables\nhere");
+    const exported = await cli("export", "--run-dir", run, "--out", out);
+    expect(exported.code).toBe(0);
+    const lines = exported.stdout.trimEnd().split("\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^"[^\n]*tables\\nhere\/measurements\.csv": 2 rows$/);
+  });
+});
