@@ -3,7 +3,7 @@
  * healthy. Check parses every file, scans for secrets and reports stale recordings; prune deletes
  * the recordings that none of the requested evaluations used.
  */
-import { readdir, rm } from "node:fs/promises";
+import { readdir, unlink } from "node:fs/promises";
 import path from "node:path";
 import { InputError } from "../core/errors.js";
 import { checkFileName, parseFixtureRecord } from "../judge/fixture-store.js";
@@ -37,7 +37,7 @@ export function isTrialNamespace(metric: string): boolean {
 }
 import { parseReport } from "../report/report.js";
 import { reportPathFor } from "../node/evaluate-run.js";
-import { readTextIfExists } from "../node/files.js";
+import { describeFsError, isFsError, readTextIfExists } from "../node/files.js";
 import { FileFixtureStorage } from "../providers/fixture-files.js";
 import { detectScenario } from "../node/read-run.js";
 import { recordedKnobs, replayInScratch, replayJudgeOf } from "../node/replay.js";
@@ -163,6 +163,8 @@ export interface PruneOptions {
   readonly ngramTablesDir: string;
   readonly dryRun: boolean;
   readonly ontologyPath: string | undefined;
+  /** Deletes one recording (default: unlink); tests make it fail. */
+  readonly remove?: (file: string) => Promise<void>;
 }
 
 export interface PruneResult {
@@ -171,11 +173,15 @@ export interface PruneResult {
   /** Recordings prune never deletes: other commands' (ontology consolidate, grade, rubrics) and the agent probes'. */
   readonly keptOthers: number;
   readonly deleted: readonly string[];
+  /** Recordings prune meant to delete but could not, with why: they are still in the store. */
+  readonly notDeleted: readonly { readonly file: string; readonly error: string }[];
 }
 
 /**
  * Replay the judge metrics of every given run's report, collect the recordings they use, and
- * delete every other recording in the store.
+ * delete every other recording in the store. A recording that cannot be deleted does not stop the
+ * others: the result names exactly what was deleted and what was not (and why), so a prune that
+ * failed part of the way never leaves the store in a state nobody knows.
  */
 export async function pruneFixtures(options: PruneOptions, log: (line: string) => void): Promise<PruneResult> {
   const used = new Set<string>();
@@ -202,7 +208,9 @@ export async function pruneFixtures(options: PruneOptions, log: (line: string) =
     }
     for (const key of outcome.invocation.usedFixtureKeys) used.add(key);
   }
+  const remove = options.remove ?? unlink;
   const deleted: string[] = [];
+  const notDeleted: { file: string; error: string }[] = [];
   let kept = 0;
   let keptOthers = 0;
   for (const file of await listFixtureFiles(options.fixturesDir)) {
@@ -215,8 +223,19 @@ export async function pruneFixtures(options: PruneOptions, log: (line: string) =
       kept += 1;
       continue;
     }
-    deleted.push(path.join(options.fixturesDir, file.relative));
-    if (!options.dryRun) await rm(file.absolute);
+    const shown = path.join(options.fixturesDir, file.relative);
+    if (!options.dryRun) {
+      try {
+        await remove(file.absolute);
+      } catch (error) {
+        // gone meanwhile (another prune): what was meant happened
+        if (!isFsError(error) || error.code !== "ENOENT") {
+          notDeleted.push({ file: shown, error: describeFsError(error) });
+          continue;
+        }
+      }
+    }
+    deleted.push(shown);
   }
-  return { kept, keptOthers, deleted };
+  return { kept, keptOthers, deleted, notDeleted };
 }

@@ -231,10 +231,12 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
         (line) => io.stderr(`${line}\n`),
       );
       for (const file of result.deleted) io.stdout(`${flags.dryRun ? "would delete" : "deleted"} ${printablePath(file)}\n`);
+      for (const { file, error } of result.notDeleted) io.stderr(`error: ${printablePath(file)}: cannot delete it: ${error}; it is still in the store\n`);
       io.stdout(
-        `${result.kept} recordings in use kept, ${result.deleted.length} ${flags.dryRun ? "would be " : ""}deleted${result.keptOthers > 0 ? `; ${result.keptOthers} of other commands (ontology consolidate, grade, rubrics), plug-ins or agent probes kept` : ""}\n`,
+        `${result.kept} recordings in use kept, ${result.deleted.length} ${flags.dryRun ? "would be " : ""}deleted${result.notDeleted.length > 0 ? `, ${result.notDeleted.length} not deleted (named on stderr)` : ""}${result.keptOthers > 0 ? `; ${result.keptOthers} of other commands (ontology consolidate, grade, rubrics), plug-ins or agent probes kept` : ""}\n`,
       );
-      setExit(0);
+      // a recording that could not be deleted is an output problem, as a report that cannot be written
+      setExit(result.notDeleted.length > 0 ? 2 : 0);
     });
 
   const ontology = program.command("ontology").description("Build the communication ontology used by communication_feature_presence.");

@@ -1,6 +1,8 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { unlink } from "node:fs/promises";
+import { pruneFixtures } from "../../src/cli/fixtures-command.js";
 import { cli, tempDir } from "../helpers/run-dirs.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -66,6 +68,35 @@ describe("agent-eval fixtures prune", () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("nothing was deleted");
     expect(countRecordings(empty)).toBe(readdirSync(path.join(store, "slang_emergence")).length);
+  });
+});
+
+describe("fixtures prune that fails part of the way", () => {
+  it("names exactly what was deleted and what was not, deleting the others, and the store matches", async () => {
+    const scratch = tempDir();
+    const store = path.join(scratch, "store");
+    cpSync(path.join(root, "recorded-judges"), store, { recursive: true });
+    const run = path.join(scratch, "veyru-solo-001");
+    cpSync(path.join(root, "examples/runs/veyru/veyru-solo-001"), run, { recursive: true });
+    expect((await cli("evaluate", "--run-dir", run, "--metrics", "round_success,neologism", "--provider", "scripted", "--model", "scripted-local-judge", "--fixtures", store)).code).toBe(0);
+    let calls = 0;
+    // the 2nd and 5th deletions fail as a read-only directory makes them fail; the 3rd finds the file gone already
+    const remove = async (file: string): Promise<void> => {
+      calls += 1;
+      if (calls === 2 || calls === 5) throw Object.assign(new Error(`EACCES: permission denied, unlink '${file}'`), { code: "EACCES", syscall: "unlink", path: file });
+      if (calls === 3) await unlink(file);
+      await unlink(file);
+    };
+    const result = await pruneFixtures({ runDirs: [run], fixturesDir: store, ngramTablesDir: path.join(scratch, "no-tables"), dryRun: false, ontologyPath: undefined, remove }, () => undefined);
+    expect(result.notDeleted).toHaveLength(2);
+    expect(result.notDeleted.every((n) => n.error === "permission denied (EACCES)")).toBe(true);
+    expect(result.deleted.length).toBe(calls - 2);
+    expect(result.deleted.length).toBeGreaterThan(3); // it went on after the first failure
+    for (const file of result.deleted) expect(existsSync(file), file).toBe(false);
+    for (const { file } of result.notDeleted) expect(existsSync(file), file).toBe(true);
+    expect(result.deleted.filter((f) => result.notDeleted.some((n) => n.file === f))).toEqual([]);
+    // what is left is exactly the kept recordings and the ones not deleted
+    expect(countRecordings(store)).toBe(result.kept + result.keptOthers + result.notDeleted.length);
   });
 });
 
