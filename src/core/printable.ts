@@ -12,10 +12,23 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 // eslint-disable-next-line no-control-regex
 const ESCAPED = /[\u0000-\u001f\u007f-\u009f\u2028\u2029"\\]/g;
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_BUT_TAB = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g;
+
 const SHORT: Readonly<Record<string, string>> = { "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f", '"': '\\"', "\\": "\\\\" };
 
 export function hasControlCharacter(text: string): boolean {
   return CONTROL.test(text);
+}
+
+/**
+ * `line` with its control characters but tabs escaped (`\n`, `\r`, `\u001b`…), unquoted: for a log
+ * line that must stay one line. On a GitHub runner every stdout line starting with `::` is a
+ * workflow command, so a run directory named `x\n::error::…` would otherwise issue one.
+ */
+export function oneLine(line: string): string {
+  if (!CONTROL.test(line)) return line;
+  return line.replace(CONTROL_BUT_TAB, (c) => SHORT[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 /** `text` unchanged, or quoted with its control characters (and quotes and backslashes) escaped. */

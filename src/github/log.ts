@@ -3,6 +3,7 @@
  * tests pass a recording one, so adapters never need `vi.mock('@actions/core')`.
  */
 import * as core from "@actions/core";
+import { oneLine } from "../core/printable.js";
 
 export interface Logger {
   readonly debug: (message: string) => void;
@@ -15,7 +16,9 @@ export interface Logger {
 
 export const coreLogger: Logger = {
   debug: (message) => core.debug(message),
-  info: (message) => core.info(message),
+  // info is written to stdout as it is (the others go through workflow commands, which escape
+  // newlines): one message, one line, so a path in it cannot start a workflow command
+  info: (message) => core.info(oneLine(message)),
   notice: (message) => core.notice(message),
   warning: (message) => core.warning(message),
   error: (message) => core.error(message),

@@ -1,7 +1,9 @@
 import { cpSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { printablePath } from "../../src/core/printable.js";
+import { oneLine, printablePath } from "../../src/core/printable.js";
+import { coreLogger } from "../../src/github/log.js";
+import { capturedWorkflowCommands } from "../setup/mute-workflow-commands.js";
 import { pathArguments } from "../../src/cli/flag-values.js";
 import { cli, smallVeyruLog, tempDir, writeRun } from "../helpers/run-dirs.js";
 
@@ -69,5 +71,15 @@ describe("a control character in a run directory's path", () => {
     const lines = exported.stdout.trimEnd().split("\n");
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatch(/^"[^\n]*tables\\nhere\/measurements\.csv": 2 rows$/);
+  });
+});
+
+describe("the Action's info log and a control character in a path", () => {
+  it("one message stays one line, so a run directory named with a newline cannot issue a workflow command", () => {
+    const seen = capturedWorkflowCommands().length;
+    coreLogger.info("Evaluating runs/x\n::error::not from agent-eval\r\u001b[2J");
+    expect(capturedWorkflowCommands().slice(seen)).toEqual([]);
+    expect(oneLine("runs/x\n::error::y\r\u001b[2J\tz")).toBe("runs/x\\n::error::y\\r\\u001b[2J\tz");
+    expect(oneLine("plain line")).toBe("plain line");
   });
 });
