@@ -2,14 +2,14 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runAsEvaluationThread
-} from "./chunks/chunk-XVXCGYDF.js";
-import "./chunks/chunk-F22SDX2K.js";
-import "./chunks/chunk-PF7TFW42.js";
-import "./chunks/chunk-TESCUGIO.js";
+} from "./chunks/chunk-BQZOXFMC.js";
+import "./chunks/chunk-74ZPRVVT.js";
+import "./chunks/chunk-OSQLWR62.js";
+import "./chunks/chunk-Q5Q3ZZMX.js";
 import "./chunks/chunk-UH4U5CWS.js";
 
 // src/action/index.ts
 if (!await runAsEvaluationThread()) {
-  const { run } = await import("./chunks/main-4HD6CPOJ.js");
+  const { run } = await import("./chunks/main-Z34QZX5M.js");
   await run({ workerScript: new URL(import.meta.url) });
 }

@@ -3,13 +3,13 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runAsEvaluationThread
-} from "./chunks/chunk-XVXCGYDF.js";
+} from "./chunks/chunk-BQZOXFMC.js";
 import {
   StandbyThreads,
   standbyThreadsFor
-} from "./chunks/chunk-F22SDX2K.js";
-import "./chunks/chunk-PF7TFW42.js";
-import "./chunks/chunk-TESCUGIO.js";
+} from "./chunks/chunk-74ZPRVVT.js";
+import "./chunks/chunk-OSQLWR62.js";
+import "./chunks/chunk-Q5Q3ZZMX.js";
 import "./chunks/chunk-UH4U5CWS.js";
 
 // src/cli/index.ts
@@ -25,7 +25,7 @@ if (!await runAsEvaluationThread()) {
       if (error.code !== "EPIPE") throw error;
     });
   }
-  const { runCli } = await import("./chunks/main-3G7BSCPM.js");
+  const { runCli } = await import("./chunks/main-ZZENHY7S.js");
   try {
     process.exitCode = await runCli(argv, {
       stdout: (text) => process.stdout.write(text),

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-FBFLTKCI.js";
+} from "./chunks/chunk-JBJ5IVG7.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -31,12 +31,12 @@ import {
 } from "./chunks/chunk-3O36VFNT.js";
 import {
   evaluateRun
-} from "./chunks/chunk-XCMNJUCI.js";
+} from "./chunks/chunk-HNA2GUZF.js";
 import {
   mergeReport,
   serializeReport
 } from "./chunks/chunk-3QAZCONM.js";
-import "./chunks/chunk-SJA4SC65.js";
+import "./chunks/chunk-J22XNCOR.js";
 import {
   EVIDENCE_FINAL_STATE,
   EVIDENCE_INITIAL_STATE,
@@ -64,25 +64,26 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-RXDOHSLP.js";
+} from "./chunks/chunk-PNYRPLKE.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
-import "./chunks/chunk-FULKB65B.js";
-import "./chunks/chunk-UX2H7QRH.js";
+import "./chunks/chunk-AUO7JLO2.js";
+import "./chunks/chunk-DJJUSVWB.js";
+import "./chunks/chunk-NVK3HKZO.js";
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunks/chunk-RIEZTDUO.js";
-import "./chunks/chunk-AHAJJBOI.js";
+} from "./chunks/chunk-54MWPL2X.js";
+import "./chunks/chunk-7JISBUD4.js";
 import {
   buildMessageHistory,
   lastEventTimestamp,
   probeRequest,
   probedAgents
-} from "./chunks/chunk-ARIUSO2V.js";
+} from "./chunks/chunk-JTWXIORF.js";
 import {
   toConversation
 } from "./chunks/chunk-ZJOIMBVE.js";
@@ -90,10 +91,10 @@ import "./chunks/chunk-ALOY4HT2.js";
 import "./chunks/chunk-ORNTTUT4.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-HKWV6M7V.js";
+} from "./chunks/chunk-UDNQUDHF.js";
 import {
   loadProbeAssets
-} from "./chunks/chunk-IXU7ITTB.js";
+} from "./chunks/chunk-ERKDCWBE.js";
 import {
   builtinScenario,
   externalCommandMetric,
@@ -102,24 +103,24 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-XSJQS536.js";
+} from "./chunks/chunk-KY3GJGDY.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-UI3V7PUF.js";
+} from "./chunks/chunk-4YDGBXEA.js";
 import "./chunks/chunk-VP7CF6TR.js";
-import "./chunks/chunk-MXGBOPSV.js";
+import "./chunks/chunk-ESNUBRB3.js";
 import "./chunks/chunk-AU4CGQBR.js";
-import "./chunks/chunk-IWQKZZV4.js";
+import "./chunks/chunk-FWTXTVU3.js";
 import "./chunks/chunk-QJRR5QJN.js";
 import {
   fullSystemPrompt,
   historyPrompts
 } from "./chunks/chunk-WXQP37RZ.js";
-import "./chunks/chunk-C2FOBNO3.js";
+import "./chunks/chunk-355LYCAB.js";
 import {
   metricNameFor,
   ofType
@@ -131,19 +132,19 @@ import "./chunks/chunk-YVTWNSFX.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser
-} from "./chunks/chunk-SIGN2TTA.js";
-import "./chunks/chunk-2ELIOGCZ.js";
+} from "./chunks/chunk-MR36UWMT.js";
+import "./chunks/chunk-5EAT3KXF.js";
 import "./chunks/chunk-MGNCMOOF.js";
 import "./chunks/chunk-V7HA23VH.js";
 import "./chunks/chunk-VAM67OB3.js";
 import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-WE7WMGMW.js";
 import "./chunks/chunk-ZWCLMJKK.js";
-import "./chunks/chunk-PF7TFW42.js";
+import "./chunks/chunk-OSQLWR62.js";
 import {
   EventLogError,
   InputError
-} from "./chunks/chunk-TESCUGIO.js";
+} from "./chunks/chunk-Q5Q3ZZMX.js";
 import {
   coerceValue
 } from "./chunks/chunk-ZRGCA4SO.js";

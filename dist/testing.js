@@ -10,10 +10,10 @@ import {
 } from "./chunks/chunk-TMIOLAY6.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-HKWV6M7V.js";
+} from "./chunks/chunk-UDNQUDHF.js";
 import {
   loadProbeAssets
-} from "./chunks/chunk-IXU7ITTB.js";
+} from "./chunks/chunk-ERKDCWBE.js";
 import {
   builtinScenario,
   detectScenario,
@@ -22,23 +22,24 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-XSJQS536.js";
+} from "./chunks/chunk-KY3GJGDY.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-UI3V7PUF.js";
+} from "./chunks/chunk-4YDGBXEA.js";
 import "./chunks/chunk-VP7CF6TR.js";
 import {
   JudgeAccounting,
   ReplayJudge,
   openFixtureStore
-} from "./chunks/chunk-MXGBOPSV.js";
+} from "./chunks/chunk-ESNUBRB3.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import {
-  directorySidecars
-} from "./chunks/chunk-IWQKZZV4.js";
+  directorySidecars,
+  makeDirectories
+} from "./chunks/chunk-FWTXTVU3.js";
 import "./chunks/chunk-QJRR5QJN.js";
 import "./chunks/chunk-WXQP37RZ.js";
-import "./chunks/chunk-C2FOBNO3.js";
+import "./chunks/chunk-355LYCAB.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
@@ -53,8 +54,8 @@ import "./chunks/chunk-YVTWNSFX.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser
-} from "./chunks/chunk-SIGN2TTA.js";
-import "./chunks/chunk-2ELIOGCZ.js";
+} from "./chunks/chunk-MR36UWMT.js";
+import "./chunks/chunk-5EAT3KXF.js";
 import "./chunks/chunk-MGNCMOOF.js";
 import {
   SCRIPTED_SOURCE
@@ -63,7 +64,7 @@ import "./chunks/chunk-VAM67OB3.js";
 import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-WE7WMGMW.js";
 import "./chunks/chunk-ZWCLMJKK.js";
-import "./chunks/chunk-TESCUGIO.js";
+import "./chunks/chunk-Q5Q3ZZMX.js";
 import "./chunks/chunk-6UXS7MO4.js";
 import "./chunks/chunk-76JBENAE.js";
 import "./chunks/chunk-YGHWAPUX.js";
@@ -316,7 +317,7 @@ function toJsonl(lines) {
 }
 
 // src/testing/run-source.ts
-import { mkdir, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 function isBuilder(source) {
   return typeof source === "object" && !Array.isArray(source) && typeof source.toJsonl === "function";
@@ -353,11 +354,11 @@ async function writeRunDirectory(dir, source, options = {}) {
   if (scenarioName === void 0) {
     throw new Error("writeRunDirectory: the run has no simulation_started line to name the scenario; pass { scenario }");
   }
-  await mkdir(dir, { recursive: true });
+  await makeDirectories(dir);
   const logPath = path.join(dir, `${scenarioName}.jsonl`);
   await writeFile(logPath, jsonl, "utf8");
   for (const [name, contents] of Object.entries(options.files ?? {})) {
-    await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+    await makeDirectories(path.dirname(path.join(dir, name)));
     await writeFile(path.join(dir, name), contents, "utf8");
   }
   return { runDir: dir, scenarioName, logPath };

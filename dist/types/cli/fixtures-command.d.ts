@@ -22,6 +22,8 @@ export interface PruneOptions {
     readonly ngramTablesDir: string;
     readonly dryRun: boolean;
     readonly ontologyPath: string | undefined;
+    /** Deletes one recording (default: unlink); tests make it fail. */
+    readonly remove?: (file: string) => Promise<void>;
 }
 export interface PruneResult {
     /** Run-metric recordings a report's replay used. */
@@ -29,9 +31,16 @@ export interface PruneResult {
     /** Recordings prune never deletes: other commands' (ontology consolidate, grade, rubrics) and the agent probes'. */
     readonly keptOthers: number;
     readonly deleted: readonly string[];
+    /** Recordings prune meant to delete but could not, with why: they are still in the store. */
+    readonly notDeleted: readonly {
+        readonly file: string;
+        readonly error: string;
+    }[];
 }
 /**
  * Replay the judge metrics of every given run's report, collect the recordings they use, and
- * delete every other recording in the store.
+ * delete every other recording in the store. A recording that cannot be deleted does not stop the
+ * others: the result names exactly what was deleted and what was not (and why), so a prune that
+ * failed part of the way never leaves the store in a state nobody knows.
  */
 export declare function pruneFixtures(options: PruneOptions, log: (line: string) => void): Promise<PruneResult>;

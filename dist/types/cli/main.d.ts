@@ -1,5 +1,6 @@
 import type { StandbyThreads } from "../node/thread-plan.js";
 export { judgeConfigFrom, probeConfigFrom } from "./judge-flags.js";
+export { EXIT_INTERNAL_ERROR, isInternalError } from "../core/errors.js";
 export interface CliIo {
     readonly stdout: (text: string) => void;
     readonly stderr: (text: string) => void;

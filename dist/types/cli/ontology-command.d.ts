@@ -4,5 +4,7 @@ export interface ConsolidateOptions {
     readonly out: string;
     readonly version: string;
     readonly judge: JudgeConfig;
+    /** Replace an existing `out` (otherwise an existing file is refused, exit 2, nothing written). */
+    readonly overwrite?: boolean;
 }
 export declare function consolidateCommand(options: ConsolidateOptions, log: (line: string) => void): Promise<string>;

@@ -34,3 +34,15 @@ export declare class FieldConfigError extends Error {
 export declare class OutputError extends InputError {
     readonly name: string;
 }
+/**
+ * The exit status of a bug in agent-eval: neither 1 (a metric or the gate failed: a CI job must not
+ * read a crash as a regression) nor 2 (the user's input is wrong).
+ */
+export declare const EXIT_INTERNAL_ERROR = 3;
+/**
+ * Whether an error that reached the top is a bug rather than a failure agent-eval anticipated:
+ * what the engine throws (a TypeError reading a property of undefined, a RangeError, a JSON
+ * SyntaxError no validation caught) or a thrown non-Error. agent-eval's own failures (a judge that
+ * failed, a missing API key) are Errors of their own kinds or plain Errors with a message.
+ */
+export declare function isInternalError(error: unknown): boolean;

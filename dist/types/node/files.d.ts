@@ -76,6 +76,8 @@ export declare function removeStaleTemporaries(file: string, nowMs?: number, lis
  * that ENOENT is thrown. A path that exists and is not a directory throws EEXIST, as mkdir -p does.
  */
 export declare function makeDirectoriesSync(dir: string): void;
+/** Async form of makeDirectoriesSync (a few stat and mkdir calls: done synchronously). */
+export declare function makeDirectories(dir: string): Promise<void>;
 export interface StageOptions {
     /**
      * The names in the file's directory, listed earlier by the caller (evaluation lists the run
@@ -98,6 +100,13 @@ export interface StagedFile {
 export declare function stageFileSync(file: string, givenContents: string, options?: StageOptions): StagedFile;
 /** Write via a temporary file and rename, so a reader never sees half a file. */
 export declare function writeFileAtomicSync(file: string, contents: string): void;
+/**
+ * Like writeFileAtomicSync, but never replaces an existing file: the staged temporary is
+ * hard-linked to `file` (link(2) fails with EEXIST when something is there, so of racing writers
+ * exactly one wins), or on a file system without hard links created exclusively. False, with
+ * nothing written, when `file` exists; other failures are OutputErrors naming it.
+ */
+export declare function writeNewFileAtomicSync(file: string, contents: string): boolean;
 export declare function writeFileAtomic(file: string, contents: string): Promise<void>;
 export interface LockOptions {
     /** Longest wait for another holder, ms (default 120 s, or AGENT_EVAL_LOCK_TIMEOUT_MS). */

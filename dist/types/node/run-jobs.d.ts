@@ -129,8 +129,13 @@ export declare function periodicCompaction(every?: number): () => void;
  */
 export declare const YOUNG_GENERATION_CAP_BYTES: number;
 export interface RunManyOptions {
-    /** Most runs evaluated at once (threads when `workerScript` is set). */
+    /**
+     * Most runs evaluated at once: threads when `workerScript` is set, then at most `cores` of them
+     * (see threadsFor); in-process (no `workerScript`), runs awaited at once.
+     */
     readonly concurrency: number;
+    /** The cores threads may use (default os.availableParallelism()); tests set it. */
+    readonly cores?: number;
     /**
      * "fixed": `concurrency` threads from the start (the main thread and concurrency - 1 worker
      * threads). "auto": the main thread alone for small jobs, `concurrency` threads from the start

@@ -13,13 +13,19 @@ export declare const THREADS_FROM_BYTES: number;
  * lines, most of them dropped at once) die long before a 16 MB young generation fills.
  */
 export declare const THREAD_YOUNG_GENERATION_MB = 16;
-/** How many threads evaluate, the main thread included: 1 (it alone) unless the work pays for more. Pure. */
+/**
+ * How many threads evaluate, the main thread included: 1 (it alone) unless the work pays for more;
+ * never more than the runs, nor than `cores` (os.availableParallelism()): a thread evaluates one
+ * run at a time on a core, so more would only share the cores, and each costs its own heap
+ * (`--concurrency 1000` on 40 runs started 40 threads and took 776 MB on 2 cores). Pure.
+ */
 export declare function threadsFor(input: {
     readonly runs: number;
     readonly concurrency: number;
     readonly mode: "fixed" | "auto";
     readonly logBytes: number;
     readonly fromBytes: number;
+    readonly cores: number;
 }): number;
 /**
  * The size of the JSONL files in the run directories, stopping once `enough` is reached. Kept per
@@ -46,7 +52,8 @@ export declare class StandbyThreads {
 }
 /**
  * The number of threads to start ahead for a command line, read the way `evaluate` will read it:
- * `evaluate` with several `--run-dir`s, and either `--concurrency N` (N - 1 threads) or no
+ * `evaluate` with several `--run-dir`s, and either `--concurrency N` (N - 1 threads, at most one
+ * per further core) or no
  * `--concurrency` and logs past THREADS_FROM_BYTES (one thread per further core). Anything else,
  * or anything unclear, starts none: a wrong guess only costs a thread's start-up or its absence,
  * since the evaluation decides on its own and takes what was started.

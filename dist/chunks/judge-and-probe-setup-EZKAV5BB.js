@@ -1,0 +1,37 @@
+import { createRequire as __agentEvalCreateRequire } from "node:module";
+const require = __agentEvalCreateRequire(import.meta.url);
+import {
+  buildJudgeStack,
+  buildProbeStack
+} from "./chunk-54MWPL2X.js";
+import "./chunk-7JISBUD4.js";
+import {
+  loadProbeAssets
+} from "./chunk-ERKDCWBE.js";
+import "./chunk-ESNUBRB3.js";
+import "./chunk-AU4CGQBR.js";
+import "./chunk-FWTXTVU3.js";
+import "./chunk-QJRR5QJN.js";
+import "./chunk-WXQP37RZ.js";
+import "./chunk-Y5GWXIEH.js";
+import "./chunk-66NPHHCH.js";
+import "./chunk-QITUHNQM.js";
+import "./chunk-WIWH3ZML.js";
+import "./chunk-V7HA23VH.js";
+import "./chunk-VAM67OB3.js";
+import "./chunk-DGVC2KCS.js";
+import "./chunk-WE7WMGMW.js";
+import "./chunk-ZWCLMJKK.js";
+import "./chunk-OSQLWR62.js";
+import "./chunk-Q5Q3ZZMX.js";
+import "./chunk-76JBENAE.js";
+import "./chunk-YGHWAPUX.js";
+import "./chunk-KA656VUM.js";
+import "./chunk-BZ4VPST6.js";
+import "./chunk-GGZDER7J.js";
+import "./chunk-UH4U5CWS.js";
+export {
+  buildJudgeStack,
+  buildProbeStack,
+  loadProbeAssets
+};
