@@ -30,6 +30,7 @@ import {
 import type { TaskDescriptor } from "../trials/summary.js";
 import { TRIAL_METRIC_FACTORIES } from "../trials/metrics/registry.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
+import { configuredApiKeys, secretRedactor } from "./api-keys.js";
 import { createCallBound, DEFAULT_USER_CODE_TIMEOUT_MS } from "./call-bound.js";
 import { readRegularText, readTextIfExists, writeFileAtomic } from "./files.js";
 import { resolveRef } from "./evidence/candidate-evidence.js";
@@ -218,6 +219,7 @@ export async function gradeDataset(options: GradeOptions): Promise<GradeOutcome>
     ...(graders === undefined ? {} : { graders }),
     isUserCode: (m: PlannedMetric) => m.source !== "built-in" || factories[m.type] !== TRIAL_METRIC_FACTORIES[m.type],
     ...(bound === undefined ? {} : { bound }),
+    redact: secretRedactor(configuredApiKeys(process.env)),
   }).finally(() => bound?.close()); // every call was awaited or failed: none is watched any more
   const taskIds = dataset.taskIds.filter((id) => mine === undefined || mine.has(id));
   const tasks = taskIds.map((id) => taskDescriptor(plans.get(id) as TaskPlan));

@@ -260,7 +260,10 @@ export function pydanticInputValue(repr: string): string {
   return `${head}...${tail}`;
 }
 
-/** The pydantic-style detail of a failed coercion: `<message> [type=..., input_value=..., input_type=...]`. */
-export function coercionDetail(result: Extract<CoerceResult, { ok: false }>, value: unknown): string {
-  return `${result.message} [type=${result.type}, input_value=${pydanticInputValue(pyRepr(value))}, input_type=${pyTypeName(value)}]`;
+/**
+ * The pydantic-style detail of a failed coercion: `<message> [type=..., input_value=..., input_type=...]`.
+ * `redact` runs on the whole repr before it is cut: a secret cut in two would escape a later redaction.
+ */
+export function coercionDetail(result: Extract<CoerceResult, { ok: false }>, value: unknown, redact: (text: string) => string = (text) => text): string {
+  return `${result.message} [type=${result.type}, input_value=${pydanticInputValue(redact(pyRepr(value)))}, input_type=${pyTypeName(value)}]`;
 }
