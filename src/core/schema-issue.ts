@@ -6,6 +6,12 @@ import type { z } from "zod";
  */
 export function firstIssue(error: z.ZodError): { readonly field: string | undefined; readonly message: string } {
   const issue = error.issues[0];
+  // an unknown key is named as the field itself (pydantic's extra_forbidden points at the key too)
+  if (issue?.code === "unrecognized_keys" && issue.keys.length > 0) {
+    const [key, ...others] = issue.keys;
+    const more = others.length === 0 ? "" : `; also unknown here: ${others.map((k) => `'${k}'`).join(", ")}`;
+    return { field: [...issue.path, key].map(String).join("."), message: `unknown key${more}` };
+  }
   const field = issue === undefined || issue.path.length === 0 ? undefined : issue.path.map(String).join(".");
   return { field, message: issue?.message ?? "invalid" };
 }

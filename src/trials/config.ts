@@ -21,6 +21,7 @@ import { ownKeysRecord, withProtoKey } from "../core/own-record.js";
 import { defineOwn, ownValue } from "../core/own-keys.js";
 import { z } from "zod";
 import { FieldConfigError } from "../core/errors.js";
+import { firstIssue } from "../core/schema-issue.js";
 import { compareCodePoints } from "../core/pynum.js";
 import { MetricConfigError, type MetricFactoryContext, type MetricOutputSpec, type TrialMetric, type TrialMetricFactory } from "./contract.js";
 import { pyStrList } from "../core/py-repr.js";
@@ -114,8 +115,8 @@ export interface TrialConfig {
 }
 
 function zodProblem(error: z.ZodError): TrialConfigError {
-  const issue = error.issues[0];
-  return new TrialConfigError((issue?.path ?? []).map(String).join("."), issue?.message ?? "invalid");
+  const { field, message } = firstIssue(error);
+  return new TrialConfigError(field ?? "", message);
 }
 
 function metricEntries(entries: readonly z.infer<typeof metricEntrySchema>[], prefix: string): MetricEntryConfig[] {

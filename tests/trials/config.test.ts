@@ -189,3 +189,12 @@ describe("trial config", () => {
     );
   }, 10_000);
 });
+
+describe("an unknown key in a view is named as the field", () => {
+  it("views.v.extra, with the other unknown keys of that level", async () => {
+    const { parseTrialConfig } = await import("../../src/trials/config.js");
+    expect(() => parseTrialConfig({ views: { v: { reducer: "mean", signals: [{ metric: "m", output: "o" }], extra: 1, more: 2 } } })).toThrow(
+      expect.objectContaining({ field: "views.v.extra", problem: "unknown key; also unknown here: 'more'" }),
+    );
+  });
+});
