@@ -147,7 +147,11 @@ const TWO_63 = 2 ** 63;
 export function coerceContinuous(value: unknown): CoerceResult {
   if (typeof value === "boolean") return ok(value ? 1 : 0);
   if (typeof value === "number") return ok(value);
-  if (typeof value === "bigint") return ok(Number(value));
+  if (typeof value === "bigint") {
+    // Python's float(int) raises OverflowError past the largest double (pydantic: float_type)
+    const double = Number(value);
+    return Number.isFinite(double) ? ok(double) : fail("float_type");
+  }
   if (typeof value === "string") {
     const parsed = parseFloatText(value);
     return parsed === undefined ? fail("float_parsing") : ok(parsed);

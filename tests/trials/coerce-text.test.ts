@@ -83,3 +83,24 @@ describe("input_value in a coercion error is cut as pydantic-core cuts it", () =
     );
   });
 });
+
+describe("an int too large for a double is not a continuous score", () => {
+  // python3 with pydantic 2.13.4: ContinuousScore.model_validate(2**1024 - 2**970) raises float_type
+  // (float() of it overflows); 2**1024 - 2**970 - 1 is 1.7976931348623157e+308
+  it.each([
+    [2n ** 1024n - 2n ** 970n, undefined],
+    [-(2n ** 1024n - 2n ** 970n), undefined],
+    [2n ** 1024n - 2n ** 970n - 1n, 1.7976931348623157e308],
+    [-(2n ** 1024n - 2n ** 970n - 1n), -1.7976931348623157e308],
+  ])("%s", (value, expected) => {
+    const got = coerceValue(MetricOutputSpec.continuousScore("x"), value);
+    if (expected === undefined) expect(got).toMatchObject({ ok: false, type: "float_type" });
+    else expect(got).toEqual({ ok: true, value: expected });
+  });
+  it("its input_value is cut as pydantic cuts it", () => {
+    const value = 2n ** 1024n - 2n ** 970n;
+    const got = coerceValue(MetricOutputSpec.continuousScore("x"), value);
+    if (got.ok) throw new Error("coerced");
+    expect(coercionDetail(got, value)).toBe("Input should be a valid number [type=float_type, input_value=1797693134862315807937289...093042880177904174497792, input_type=int]");
+  });
+});
