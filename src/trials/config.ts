@@ -122,6 +122,7 @@ function zodProblem(error: z.ZodError): TrialConfigError {
 function metricEntries(entries: readonly z.infer<typeof metricEntrySchema>[], prefix: string): MetricEntryConfig[] {
   return entries.map((entry, i) => {
     const path = `${prefix}.${i}`;
+    if ("module" in entry && "type" in entry) throw new TrialConfigError(path, "give either type: (a built-in metric) or module: (a file), not both");
     if ("module" in entry && typeof entry.module === "string") {
       const m = entry as z.infer<typeof moduleEntrySchema>;
       return { path, module: m.module, ...(m.export === undefined ? {} : { export: m.export }), options: m.options ?? {} };

@@ -198,3 +198,12 @@ describe("an unknown key in a view is named as the field", () => {
     );
   });
 });
+
+describe("a metric entry with both type: and module:", () => {
+  it("is refused naming the entry (the type was silently ignored)", async () => {
+    const { parseTrialConfig } = await import("../../src/trials/config.js");
+    expect(() => parseTrialConfig({ metrics: [{ type: "exact_match", module: "./m.mjs" }] })).toThrow(
+      expect.objectContaining({ field: "metrics.0", problem: "give either type: (a built-in metric) or module: (a file), not both" }),
+    );
+  });
+});
