@@ -6,8 +6,14 @@ import type { z } from "zod";
  */
 export function firstIssue(error: z.ZodError): { readonly field: string | undefined; readonly message: string } {
   const issue = error.issues[0];
+  // an unknown key is named as the field itself (pydantic's extra_forbidden points at the key too)
+  if (issue?.code === "unrecognized_keys" && issue.keys.length > 0) {
+    const [key, ...others] = issue.keys;
+    const more = others.length === 0 ? "" : `; also unknown here: ${others.map((k) => `'${k}'`).join(", ")}`;
+    return { field: [...issue.path, key].map(String).join("."), message: `unknown key${more}` };
+  }
   const field = issue === undefined || issue.path.length === 0 ? undefined : issue.path.map(String).join(".");
-  return { field, message: issue?.message ?? "invalid" };
+  return { field, message: issue?.code === "invalid_union" ? unionMessage(issue) : (issue?.message ?? "invalid") };
 }
 
 /**
@@ -22,4 +28,21 @@ const STOP_AT_FIRST_ISSUE = { abortEarly: true } as z.core.ParseContext<z.core.$
 /** `schema.safeParse(value)` for inputs of any size: stops at the first issue (see firstIssue). */
 export function safeParseToFirstIssue<T extends z.ZodType>(schema: T, value: unknown): z.ZodSafeParseResult<z.output<T>> {
   return schema.safeParse(value, STOP_AT_FIRST_ISSUE);
+}
+
+/**
+ * A union of plain types that the value matches none of, said as its branches say it ("Invalid
+ * input: expected string or number, received undefined") rather than zod's bare "Invalid input".
+ */
+function unionMessage(issue: z.core.$ZodIssueInvalidUnion): string {
+  const firsts = issue.errors.map((branch) => branch[0]);
+  const types: string[] = [];
+  let received: string | undefined;
+  for (const first of firsts) {
+    if (first?.code !== "invalid_type" || first.path.length > 0) return issue.message;
+    if (!types.includes(first.expected)) types.push(first.expected);
+    received ??= /, received (.+)$/.exec(first.message)?.[1];
+  }
+  if (types.length === 0) return issue.message;
+  return `Invalid input: expected ${types.join(" or ")}${received === undefined ? "" : `, received ${received}`}`;
 }

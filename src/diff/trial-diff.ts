@@ -109,6 +109,19 @@ function numeric(value: TrialEntry["scores"][string] | undefined): number | unde
   return "label";
 }
 
+/**
+ * A pass@k attempt's value as `grade`'s summary (NeMo's `_semantic_value`) takes it: a non-finite
+ * score (written "NaN", "Infinity", "-Infinity") is still an attempt, a NaN never a pass and
+ * +Infinity one; booleans are 1/0; no value or a label is no attempt.
+ */
+function attemptValue(value: TrialEntry["scores"][string] | undefined): number | undefined {
+  if (typeof value === "number") return value;
+  if (typeof value === "boolean") return value ? 1 : 0;
+  if (typeof value !== "string" || !NON_FINITE_TEXT.test(value)) return undefined;
+  const text = value.trim().toLowerCase();
+  return text.includes("nan") ? Number.NaN : text.startsWith("-") ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+}
+
 interface TaskTrials {
   readonly taskId: string;
   /** Indexes into the report's trials, in dataset order. */
@@ -169,8 +182,8 @@ function passCounts(report: TrialReport, tasks: ReadonlyMap<string, TaskTrials>,
         continue;
       }
       if (type !== undefined && ownValue(trial.errors, type) !== undefined) continue;
-      const v = numeric(trial.scores[base]);
-      if (v === undefined || v === "label") continue;
+      const v = attemptValue(trial.scores[base]);
+      if (v === undefined) continue;
       n++;
       if (v >= 1) c++;
     }

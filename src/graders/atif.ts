@@ -17,7 +17,7 @@ import { z } from "zod";
 import { firstIssue } from "../core/schema-issue.js";
 import { describeJsonSyntaxError } from "../core/json-error.js";
 import { PyIntDigitsError, hasLongDigitRun, PyRecursionError, pyJsonLoads, pyJsonToJs, pyJsonTooDeep } from "../core/py-json.js";
-import { coerceDiscrete } from "../trials/coerce.js";
+import { coerceDiscrete, coercionDetail } from "../trials/coerce.js";
 
 const toolCallSchema = z
   .object({
@@ -34,19 +34,14 @@ const contentSchema = z.union([z.string(), z.array(z.unknown())]);
  * whole number (`90.0` is 90), an integer string (`"90"`, `" 90 "`, `"90.0"`, `"9_0"`) and a boolean
  * (`true` is 1); null = unknown. Fractions, NaN and other strings are refused, as pydantic refuses them.
  */
-const tokenCountSchema = z
-  .number()
-  .int()
-  .nullish()
-  .or(
-    z
-      .union([z.string(), z.boolean()])
-      .transform((value) => {
-        const coerced = coerceDiscrete(value);
-        return coerced.ok ? coerced.value : value;
-      })
-      .pipe(z.number().int()),
-  );
+const tokenCountSchema = z.unknown().transform((value, ctx): number | null | undefined => {
+  if (value === undefined || value === null) return value;
+  const coerced = coerceDiscrete(value);
+  if (coerced.ok) return coerced.value as number;
+  // pydantic's own words, so a refused count says why (`1.5`: got a number with a fractional part)
+  ctx.addIssue({ code: "custom", message: coercionDetail(coerced, value) });
+  return z.NEVER;
+}).optional();
 
 /** Step `metrics`: NeMo keeps the prompt and completion counts (cached tokens, cost, ids, logprobs are ignored). */
 const stepMetricsSchema = z.object({ prompt_tokens: tokenCountSchema, completion_tokens: tokenCountSchema }).passthrough();

@@ -6,7 +6,9 @@
 import { constants as bufferConstants } from "node:buffer";
 import os from "node:os";
 import path from "node:path";
+import type { CallBound } from "../core/call-bound.js";
 import { InputError } from "../core/errors.js";
+import { thrownText } from "../core/thrown-text.js";
 import { defineOwn } from "../core/own-keys.js";
 import { compareCodePoints } from "../core/pynum.js";
 import type { GraderOutput } from "../graders/contract.js";
@@ -30,7 +32,9 @@ import {
 import type { TaskDescriptor } from "../trials/summary.js";
 import { TRIAL_METRIC_FACTORIES } from "../trials/metrics/registry.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
+import { configuredApiKeys, secretRedactor } from "./api-keys.js";
 import { createCallBound, DEFAULT_USER_CODE_TIMEOUT_MS } from "./call-bound.js";
+import { configFieldError } from "./grading-config.js";
 import { readRegularText, readTextIfExists, writeFileAtomic } from "./files.js";
 import { resolveRef } from "./evidence/candidate-evidence.js";
 import { type JudgeConfig, type JudgeStack, buildJudgeStack } from "./judge-setup.js";
@@ -184,6 +188,31 @@ async function checkReplaceable(file: string): Promise<void> {
   throw new InputError(`${file} exists and is not an agent-eval trial report: refusing to overwrite it (choose another --out)`);
 }
 
+/**
+ * NeMo's `MetricWithPreflight`: each metric object's `preflight()` is awaited once, in config order,
+ * before any trial is scored (user code within the time limit). A failure is a setup error: exit 2
+ * naming the metric's entry, before anything is graded or written.
+ */
+async function runPreflights(plans: ReadonlyMap<string, TaskPlan>, config: LoadedGradingConfig, isUserCode: (m: PlannedMetric) => boolean, bound: CallBound | undefined): Promise<void> {
+  const seen = new Set<unknown>();
+  for (const plan of plans.values()) {
+    for (const planned of plan.metrics) {
+      const metric = planned.metric;
+      if (seen.has(metric)) continue;
+      seen.add(metric);
+      if (typeof metric.preflight !== "function") continue;
+      const run = async (): Promise<void> => {
+        await metric.preflight?.();
+      };
+      try {
+        await (bound !== undefined && isUserCode(planned) ? bound.call(`preflight() of metric '${planned.type}'`, run) : run());
+      } catch (error) {
+        throw configFieldError(config.file, config.lineOf, planned.path, `preflight() of metric '${planned.type}' failed: ${thrownText(error, { emptyAsName: true })}`);
+      }
+    }
+  }
+}
+
 export async function gradeDataset(options: GradeOptions): Promise<GradeOutcome> {
   const reportPath = options.out ?? defaultReportPath(options.dataset, options.shard);
   await checkReplaceable(reportPath);
@@ -196,6 +225,8 @@ export async function gradeDataset(options: GradeOptions): Promise<GradeOutcome>
   const context: MetricFactoryContext = { ...judgeContext, ...boundContext, configDir: path.dirname(path.resolve(options.config)) };
   const factories = options.metricFactories ?? TRIAL_METRIC_FACTORIES;
   const plans = planTasks(config, dataset.taskIds, context, factories);
+  const isUserCode = (m: PlannedMetric): boolean => m.source !== "built-in" || factories[m.type] !== TRIAL_METRIC_FACTORIES[m.type];
+  await runPreflights(plans, config, isUserCode, bound);
   const shard = options.shard;
   const mine = shard === undefined ? undefined : shardTasks(dataset.taskIds, shard);
   const trials = mine === undefined ? dataset.trials : dataset.trials.filter((t) => mine.has(t.task.id));
@@ -216,8 +247,9 @@ export async function gradeDataset(options: GradeOptions): Promise<GradeOutcome>
     graderRow: graderRowIn(dataset.dir),
     concurrency: options.concurrency,
     ...(graders === undefined ? {} : { graders }),
-    isUserCode: (m: PlannedMetric) => m.source !== "built-in" || factories[m.type] !== TRIAL_METRIC_FACTORIES[m.type],
+    isUserCode,
     ...(bound === undefined ? {} : { bound }),
+    redact: secretRedactor(configuredApiKeys(process.env)),
   }).finally(() => bound?.close()); // every call was awaited or failed: none is watched any more
   const taskIds = dataset.taskIds.filter((id) => mine === undefined || mine.has(id));
   const tasks = taskIds.map((id) => taskDescriptor(plans.get(id) as TaskPlan));

@@ -57,9 +57,8 @@ function stripUnderscores(text: string): string | undefined {
 // Rust's f64::from_str grammar (no hex, at least one digit, inf/infinity/nan in any case).
 const FLOAT_TEXT = /^[+-]?(?:(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|inf|infinity|nan)$/i;
 
-function parseFloatText(raw: string): number | undefined {
-  const text = stripUnderscores(rustTrim(raw));
-  if (text === undefined || !FLOAT_TEXT.test(text)) return undefined;
+function floatFromText(text: string): number | undefined {
+  if (!FLOAT_TEXT.test(text)) return undefined;
   const lower = text.toLowerCase().replace(/^\+/, "");
   if (lower === "nan" || lower === "-nan") return Number.NaN;
   if (lower === "inf" || lower === "infinity") return Number.POSITIVE_INFINITY;
@@ -67,14 +66,74 @@ function parseFloatText(raw: string): number | undefined {
   return Number(text);
 }
 
-function parseIntText(raw: string): bigint | undefined {
-  let text = rustTrim(raw);
-  // "2.0" and "2.000" are ints (a fraction of zeros only, at least one), "2." is not
-  const decimal = /^(.*)\.0+$/.exec(text);
-  if (decimal !== null) text = decimal[1] as string;
+/**
+ * pydantic-core's `str_as_float`: the trimmed text as Rust parses an f64; failing that, the text with
+ * its underscores removed, untrimmed (so `" 1_0"` and `"1_0 "` are refused while `" 10"` and `"1_0"`
+ * are numbers; checked with pydantic 2.13.4 over every string of up to 6 characters from `01_-+.e `).
+ */
+function parseFloatText(raw: string): number | undefined {
+  const trimmed = floatFromText(rustTrim(raw));
+  if (trimmed !== undefined) return trimmed;
+  const digits = raw.includes("_") ? stripUnderscores(raw) : undefined;
+  return digits === undefined ? undefined : floatFromText(digits);
+}
+
+/** CPython's (and pydantic-core's) limit on the characters of an int read from text. */
+const MAX_INT_TEXT = 4300;
+
+/** A plain int as Python's `int()` reads it: a sign, digits with single underscores between them. */
+function directInt(text: string): bigint | undefined {
+  if (!/^[+-]?\d+(?:_\d+)*$/.test(text)) return undefined;
+  const digits = text.replace(/^\+/, "").replaceAll("_", "");
+  return digits.length <= MAX_INT_TEXT ? BigInt(digits) : undefined;
+}
+
+/**
+ * pydantic-core's leading-zero strip: an optional sign, a `0`, then zeros and underscores; what
+ * follows must start with a digit 1-9 or `-` (`"0-3"` is -3, `"+0-1"` -1, `"-0-3"` is refused); a
+ * `-` sign is kept, a `+` dropped; zeros and underscores only are `"0"` unless they end with `_`.
+ */
+function stripLeadingZeros(text: string): string | undefined {
+  const zeros = /^([+-]?)0[0_]*/.exec(text);
+  if (zeros === null) return undefined;
+  const rest = text.slice(zeros[0].length);
+  if (rest === "") return text.endsWith("_") ? undefined : "0";
+  return /^[1-9-]/.test(rest) ? `${zeros[1] === "-" ? "-" : ""}${rest}` : undefined;
+}
+
+/** What follows the stripped zeros: underscores removed (none leading, trailing or doubled), then a JSON int. */
+function intAfterZeros(text: string): bigint | undefined {
   const digits = stripUnderscores(text);
-  if (digits === undefined || !/^[+-]?\d+$/.test(digits)) return undefined;
+  if (digits === undefined || !/^-?(?:0|[1-9]\d*)$/.test(digits) || digits.length > MAX_INT_TEXT) return undefined;
   return BigInt(digits);
+}
+
+function intFromText(text: string): bigint | undefined {
+  const direct = directInt(text);
+  if (direct !== undefined) return direct;
+  if (text.length < 2) return undefined;
+  const stripped = stripLeadingZeros(text);
+  return stripped === undefined ? undefined : intAfterZeros(stripped);
+}
+
+/**
+ * pydantic-core's `str_as_int`, as pydantic 2.13.4 behaves (fitted to and checked against it over
+ * every string of up to 6-8 characters from `01_-+. `, `0_-+`, `0_+.`, and 20,000 random strings of
+ * 17-21 and 4,298-4,303 characters; tests/trials/vectors/make-int-text-vectors.py):
+ * - a number of more than 4300 characters at the very start (`-?[1-9][0-9]*`, before any trimming)
+ *   is `int_parsing_size`, whatever follows;
+ * - otherwise the trimmed text is an int as `int()` reads it, or after the leading-zero strip, or
+ *   either of those once a `.` followed by zeros only is cut off (`"2.0"`, `"2.00"`; not `"2."`).
+ */
+function parseIntText(raw: string): bigint | "size" | undefined {
+  const leading = /^-?[1-9]\d*/.exec(raw);
+  if (leading !== null && leading[0].length > MAX_INT_TEXT) return "size";
+  const text = rustTrim(raw);
+  const whole = intFromText(text);
+  if (whole !== undefined) return whole;
+  const point = text.indexOf(".");
+  if (point < 0 || point === text.length - 1 || !/^0+$/.test(text.slice(point + 1))) return undefined;
+  return intFromText(text.slice(0, point));
 }
 
 /** An int as the report holds it: a JS number (exact up to 2^53, nearest double beyond). */
@@ -88,7 +147,11 @@ const TWO_63 = 2 ** 63;
 export function coerceContinuous(value: unknown): CoerceResult {
   if (typeof value === "boolean") return ok(value ? 1 : 0);
   if (typeof value === "number") return ok(value);
-  if (typeof value === "bigint") return ok(Number(value));
+  if (typeof value === "bigint") {
+    // Python's float(int) raises OverflowError past the largest double (pydantic: float_type)
+    const double = Number(value);
+    return Number.isFinite(double) ? ok(double) : fail("float_type");
+  }
   if (typeof value === "string") {
     const parsed = parseFloatText(value);
     return parsed === undefined ? fail("float_parsing") : ok(parsed);
@@ -108,6 +171,7 @@ export function coerceDiscrete(value: unknown): CoerceResult {
   }
   if (typeof value === "string") {
     const parsed = parseIntText(value);
+    if (parsed === "size") return fail("int_parsing_size");
     return parsed === undefined ? fail("int_parsing") : ok(intValue(parsed));
   }
   return fail("int_type");
@@ -170,7 +234,40 @@ export function coerceValue(spec: MetricOutputSpec, raw: unknown): CoerceResult 
   return coercer(value);
 }
 
-/** The pydantic-style detail of a failed coercion: `<message> [type=..., input_value=..., input_type=...]`. */
-export function coercionDetail(result: Extract<CoerceResult, { ok: false }>, value: unknown): string {
-  return `${result.message} [type=${result.type}, input_value=${pyRepr(value)}, input_type=${pyTypeName(value)}]`;
+/** UTF-8 bytes of one code point. */
+const utf8Width = (codePoint: number): number => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
+
+/**
+ * pydantic-core's `input_value` in an error: the repr, cut when it is longer than 50 UTF-8 bytes to
+ * its first 25 bytes and its last 24, each cut moved to a character boundary (the first back, the
+ * last forward), joined by `...` (pydantic 2.13.4: `'xxxxxxxxxxxxxxxxxxxxxxxx...xxxxxxxxxxxxxxxxxxxxxxx'`).
+ */
+export function pydanticInputValue(repr: string): string {
+  const points = Array.from(repr, (c) => c.codePointAt(0) as number);
+  const bytes = points.reduce((sum, p) => sum + utf8Width(p), 0);
+  if (bytes <= 50) return repr;
+  let head = "";
+  let used = 0;
+  for (const p of points) {
+    if (used + utf8Width(p) > 25) break;
+    used += utf8Width(p);
+    head += String.fromCodePoint(p);
+  }
+  let tail = "";
+  used = 0;
+  for (let i = points.length - 1; i >= 0; i--) {
+    const p = points[i] as number;
+    if (used + utf8Width(p) > 24) break;
+    used += utf8Width(p);
+    tail = String.fromCodePoint(p) + tail;
+  }
+  return `${head}...${tail}`;
+}
+
+/**
+ * The pydantic-style detail of a failed coercion: `<message> [type=..., input_value=..., input_type=...]`.
+ * `redact` runs on the whole repr before it is cut: a secret cut in two would escape a later redaction.
+ */
+export function coercionDetail(result: Extract<CoerceResult, { ok: false }>, value: unknown, redact: (text: string) => string = (text) => text): string {
+  return `${result.message} [type=${result.type}, input_value=${pydanticInputValue(redact(pyRepr(value)))}, input_type=${pyTypeName(value)}]`;
 }

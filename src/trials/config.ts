@@ -21,6 +21,7 @@ import { ownKeysRecord, withProtoKey } from "../core/own-record.js";
 import { defineOwn, ownValue } from "../core/own-keys.js";
 import { z } from "zod";
 import { FieldConfigError } from "../core/errors.js";
+import { firstIssue } from "../core/schema-issue.js";
 import { compareCodePoints } from "../core/pynum.js";
 import { MetricConfigError, type MetricFactoryContext, type MetricOutputSpec, type TrialMetric, type TrialMetricFactory } from "./contract.js";
 import { pyStrList } from "../core/py-repr.js";
@@ -114,13 +115,14 @@ export interface TrialConfig {
 }
 
 function zodProblem(error: z.ZodError): TrialConfigError {
-  const issue = error.issues[0];
-  return new TrialConfigError((issue?.path ?? []).map(String).join("."), issue?.message ?? "invalid");
+  const { field, message } = firstIssue(error);
+  return new TrialConfigError(field ?? "", message);
 }
 
 function metricEntries(entries: readonly z.infer<typeof metricEntrySchema>[], prefix: string): MetricEntryConfig[] {
   return entries.map((entry, i) => {
     const path = `${prefix}.${i}`;
+    if ("module" in entry && "type" in entry) throw new TrialConfigError(path, "give either type: (a built-in metric) or module: (a file), not both");
     if ("module" in entry && typeof entry.module === "string") {
       const m = entry as z.infer<typeof moduleEntrySchema>;
       return { path, module: m.module, ...(m.export === undefined ? {} : { export: m.export }), options: m.options ?? {} };

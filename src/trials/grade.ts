@@ -40,6 +40,8 @@ export interface GradeTrialsOptions {
   readonly isUserCode?: (metric: PlannedMetric) => boolean;
   /** The time limit on the metrics that are user code. */
   readonly bound?: CallBound;
+  /** Removes secrets from a rejected output's repr before the error message cuts it (default: none). */
+  readonly redact?: (text: string) => string;
 }
 
 /** The first output too long for the report, as a message naming it, the metric and the trial; undefined when all fit. */
@@ -114,7 +116,7 @@ export async function gradeTrials(options: GradeTrialsOptions): Promise<GradeTri
               bound !== undefined && userCode
                 ? await bound.call(`metric '${planned.type}' on trial '${trial.trial.id}'`, () => planned.metric.computeScores(input))
                 : await planned.metric.computeScores(input);
-            const validated = validateMetricResult(result, planned.specs);
+            const validated = validateMetricResult(result, planned.specs, options.redact);
             if (!validated.ok) return { ok: false, error: validated.message };
             const oversized = oversizedOutput(validated.outputs, planned.type, trial.trial.id);
             return oversized === undefined ? { ok: true, outputs: validated.outputs } : { ok: false, error: oversized };

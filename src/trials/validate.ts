@@ -24,8 +24,11 @@ function shapeError(message: string): ValidationOutcome {
   return { ok: false, message: `compute_scores must return {outputs: [{name, value}, ...]}: ${message}` };
 }
 
-/** Validates and coerces a metric's result against its output specs. Outputs come back in spec order. */
-export function validateMetricResult(result: unknown, specs: readonly MetricOutputSpec[]): ValidationOutcome {
+/**
+ * Validates and coerces a metric's result against its output specs. Outputs come back in spec order.
+ * `redact` (the Node layer's secret redactor) runs on a rejected value's repr before it is cut.
+ */
+export function validateMetricResult(result: unknown, specs: readonly MetricOutputSpec[], redact?: (text: string) => string): ValidationOutcome {
   if (result === null || typeof result !== "object") return shapeError(`got ${result === null ? "null" : typeof result}`);
   const outputs = (result as { outputs?: unknown }).outputs;
   if (!Array.isArray(outputs)) return shapeError("'outputs' is not a list");
@@ -52,7 +55,7 @@ export function validateMetricResult(result: unknown, specs: readonly MetricOutp
   for (const output of returned) {
     const spec = specByName.get(output.name) as MetricOutputSpec;
     const result = coerceValue(spec, output.value);
-    if (!result.ok) return { ok: false, message: `Invalid value for metric output ${pyStrRepr(output.name)} (${spec.kind}): ${coercionDetail(result, output.value)}` };
+    if (!result.ok) return { ok: false, message: `Invalid value for metric output ${pyStrRepr(output.name)} (${spec.kind}): ${coercionDetail(result, output.value, redact)}` };
     coerced.set(output.name, result.value);
   }
   return { ok: true, outputs: specs.map((s) => ({ name: s.name, value: coerced.get(s.name) as CoercedValue })) };

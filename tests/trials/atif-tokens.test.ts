@@ -29,3 +29,17 @@ describe("token counts as pydantic's lax int reads them", () => {
     expect(await usage(final)).toEqual(c.final);
   });
 });
+
+describe("a refused token count says why, in pydantic's words", () => {
+  // python3 with pydantic 2.13.4: class M(BaseModel): prompt_tokens: Optional[int] = None; M(prompt_tokens=1.5)
+  it.each([
+    [1.5, "Input should be a valid integer, got a number with a fractional part [type=int_from_float, input_value=1.5, input_type=float]"],
+    ["lots", "Input should be a valid integer, unable to parse string as an integer [type=int_parsing, input_value='lots', input_type=str]"],
+  ])("%s", async (value, message) => {
+    const evidence = openTrialEvidence(
+      { trace: { kind: "trace", ref: null, format: "atif", data: { schema_version: "ATIF-v1.4", steps: [{ source: "agent", metrics: { prompt_tokens: value } }] }, metadata: {} } },
+      { datasetDir: import.meta.dirname },
+    );
+    await expect(evidence.trace()).rejects.toThrow(`field 'steps.0.metrics.prompt_tokens': ${message}`);
+  });
+});

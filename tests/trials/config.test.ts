@@ -189,3 +189,21 @@ describe("trial config", () => {
     );
   }, 10_000);
 });
+
+describe("an unknown key in a view is named as the field", () => {
+  it("views.v.extra, with the other unknown keys of that level", async () => {
+    const { parseTrialConfig } = await import("../../src/trials/config.js");
+    expect(() => parseTrialConfig({ views: { v: { reducer: "mean", signals: [{ metric: "m", output: "o" }], extra: 1, more: 2 } } })).toThrow(
+      expect.objectContaining({ field: "views.v.extra", problem: "unknown key; also unknown here: 'more'" }),
+    );
+  });
+});
+
+describe("a metric entry with both type: and module:", () => {
+  it("is refused naming the entry (the type was silently ignored)", async () => {
+    const { parseTrialConfig } = await import("../../src/trials/config.js");
+    expect(() => parseTrialConfig({ metrics: [{ type: "exact_match", module: "./m.mjs" }] })).toThrow(
+      expect.objectContaining({ field: "metrics.0", problem: "give either type: (a built-in metric) or module: (a file), not both" }),
+    );
+  });
+});

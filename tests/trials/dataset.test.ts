@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseTrialDataset, readTrialDataset } from "../../src/node/trial-dataset.js";
+import { parseTrialLine } from "../../src/trials/dataset.js";
 
 const FILE = "/data/set/trials.jsonl";
 const line = (overrides: Record<string, unknown> = {}) =>
@@ -126,6 +127,22 @@ describe("trial dataset lines", () => {
     expect(error(line({ candidate: { output_text: "x", evidence: { notes: "a.txt" } } }))).toMatch(/field 'candidate\.evidence\.notes': a bare path names only a standard descriptor/);
     expect(error(line({ candidate: { output_text: "x", evidence: { final_state: { path: "x" } } } }))).toMatch(/field 'candidate\.evidence\.final_state': a descriptor needs a kind/);
     expect(error(line({ candidate: { output_text: "x", evidence: { snap: { kind: "filesystem" } } } }))).toMatch(/field 'candidate\.evidence\.snap': an evidence descriptor needs a ref or data/);
-    expect(error(line({ candidate: { output_text: "x", evidence: { snap: { kind: "filesystem", ref: "a", extra: 1 } } } }))).toMatch(/field 'candidate\.evidence\.snap': .*extra/);
+    expect(error(line({ candidate: { output_text: "x", evidence: { snap: { kind: "filesystem", ref: "a", extra: 1 } } } }))).toMatch(/field 'candidate\.evidence\.snap\.extra': unknown key$/);
+  });
+});
+
+describe("an unknown key is named as the field (pydantic's extra_forbidden points at the key)", () => {
+  it("at the top, nested, and with several at one level", () => {
+    const at = (value: unknown): string => {
+      try {
+        parseTrialLine(value, "trials.jsonl", 3, 2);
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return "accepted";
+    };
+    const base = { task: { id: "t" }, trial: { id: "a", task_id: "t", status: "completed" }, candidate: {} };
+    expect(at({ ...base, extra: 1 })).toBe("trials.jsonl:3: field 'extra': unknown key");
+    expect(at({ ...base, task: { id: "t", foo: 1, bar: 2 } })).toBe("trials.jsonl:3: field 'task.foo': unknown key; also unknown here: 'bar'");
   });
 });

@@ -107,6 +107,19 @@ describe("parsing the judge's answer", () => {
     await expect(none.computeScores(trialInput({ outputText: "x" }))).rejects.toThrow("llm_judge: score 'correctness': the judge's answer does not match /\\d+\\.\\d+/: \"no score\"");
   });
 
+  it("a regex is Python's, as NeMo's ScoreParserRegex runs re.search (expected values from python3's re)", async () => {
+    // python3: re.search(r"(?i)score:\s*(?P<v>\d)\Z", "SCORE: 4").group(1) == "4"; JavaScript's RegExp refuses (?i) and (?P<v>)
+    const named = judgeMetric({ scores: [{ ...RANGE, parser: { type: "regex", pattern: "(?i)score:\\s*(?P<v>\\d)\\Z" } }] }, { judge: scriptedByAnswer({ x: "SCORE: 4" }), judgeIdentity: identity });
+    expect(valuesOf(await named.computeScores(trialInput({ outputText: "x" })))).toEqual({ correctness: 4 });
+    // python3: re.search(r"(\d)$", "Score 3\n").group(1) == "3" ($ matches before a final newline); JavaScript's $ does not
+    const dollar = judgeMetric({ scores: [{ ...RANGE, parser: { type: "regex", pattern: "(\\d)$" } }] }, { judge: scriptedByAnswer({ x: "Score 3\n" }), judgeIdentity: identity });
+    expect(valuesOf(await dollar.computeScores(trialInput({ outputText: "x" })))).toEqual({ correctness: 3 });
+    // python3: re.compile("(?P<v") raises re.error "missing >, unterminated name at position 4"
+    expect(() => judgeMetric({ scores: [{ ...RANGE, parser: { type: "regex", pattern: "(?P<v" } }] }, { judge: FORBIDDEN_JUDGE, judgeIdentity: identity })).toThrow(
+      "not a valid Python regular expression: re.error: missing >, unterminated name at position 4",
+    );
+  });
+
   it("several scores from one answer", async () => {
     expect(m([RANGE, RUBRIC]).outputSpec().map((s) => s.name)).toEqual(["correctness", "tone", "tone.label"]);
     const metric = judgeMetric({ scores: [RANGE, RUBRIC] }, { judge: scriptedByAnswer({ x: '{"correctness": 4}\nTONE: rude' }), judgeIdentity: identity });

@@ -9,7 +9,7 @@
  * - Each score has a `parser`: `{type: json, json_path}` reads the answer as JSON (the whole text,
  *   else the first fenced block, else the first `{…}` object in it) and takes the value at the
  *   dot-separated path; `{type: regex, pattern, hint?}` takes the first match's first group (the
- *   whole match when the pattern has no group). JavaScript regular expression syntax.
+ *   whole match when the pattern has no group), with Python's `re` (NeMo runs `re.search`).
  * - A range value must be a number (or a numeric string) within [minimum, maximum]. A rubric value
  *   is a label (exact, else ignoring case and surrounding whitespace) or a level's value.
  * - A judge answer the parser cannot read, or a value outside the score's definition, fails the
@@ -29,6 +29,7 @@
  * prompt parts our template uses (`criteria`, `scores`, `reference_text`, `trace_text`,
  * `json_example`, `regex_scores`).
  */
+import { compilePyRegex, PyRegexError, type PyPattern } from "../../graders/text/py-regex.js";
 import { defineOwn, ownValue } from "../../core/own-keys.js";
 import { jsonStringify } from "../../core/json-format.js";
 import { z } from "zod";
@@ -72,12 +73,25 @@ const regexParserSchema = z
   .strict()
   .superRefine((parser, context) => {
     try {
-      new RegExp(parser.pattern);
+      pyPattern(parser.pattern);
     } catch (error) {
-      context.addIssue({ code: "custom", path: ["pattern"], message: `not a valid regular expression: ${(error as Error).message}` });
+      const what = error instanceof PyRegexError ? `re.error: ${error.message}` : (error as Error).message;
+      context.addIssue({ code: "custom", path: ["pattern"], message: `not a valid Python regular expression: ${what}` });
     }
   });
 const parserSchema = z.union([jsonParserSchema, regexParserSchema]);
+
+/** NeMo's ScoreParserRegex runs Python's `re.search`: the pattern compiled as Python compiles it, once. */
+const pyPatterns = new Map<string, PyPattern>();
+function pyPattern(source: string): PyPattern {
+  let pattern = pyPatterns.get(source);
+  if (pattern === undefined) {
+    pattern = compilePyRegex(source);
+    if (pyPatterns.size >= 256) pyPatterns.clear();
+    pyPatterns.set(source, pattern);
+  }
+  return pattern;
+}
 
 const scoreName = z
   .string()
@@ -190,9 +204,10 @@ export function parseAnswer(parser: Parser, answer: string): { ok: true; value: 
     }
     return { ok: true, value };
   }
-  const match = new RegExp(parser.pattern).exec(answer);
+  const pattern = pyPattern(parser.pattern);
+  const match = pattern.search(answer);
   if (match === null) return { ok: false, reason: `does not match /${parser.pattern}/` };
-  return { ok: true, value: match.length > 1 ? (match[1] ?? "") : match[0] };
+  return { ok: true, value: pattern.groups > 0 ? (match.groups[0] ?? "") : match.match };
 }
 
 /** One score's outputs from the judge's answer (throws LlmJudgeParseError). */
@@ -298,7 +313,7 @@ export const llmJudgeMetric: TrialMetricFactory = (options, context): LlmJudgeMe
   }));
   const regexScores = scores.flatMap((score) =>
     score.parser.type === "regex"
-      ? [{ name: score.name, pattern: score.parser.pattern, hint: score.parser.hint ?? "", has_group: new RegExp(`${score.parser.pattern}|`).exec("")?.length !== 1 }]
+      ? [{ name: score.name, pattern: score.parser.pattern, hint: score.parser.hint ?? "", has_group: pyPattern(score.parser.pattern).groups > 0 }]
       : [],
   );
   const example = jsonExample(scores);
