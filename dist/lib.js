@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-JBJ5IVG7.js";
+} from "./chunks/chunk-FEHOKJVG.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -17,10 +17,10 @@ import {
   signTestP,
   trialReportToScoreTable,
   verdictLabel
-} from "./chunks/chunk-I5S5ROOE.js";
+} from "./chunks/chunk-RBW2YF6M.js";
 import {
   parseTrialReport as parseTrialReport2
-} from "./chunks/chunk-P5C24L26.js";
+} from "./chunks/chunk-44UMRC7O.js";
 import "./chunks/chunk-PYEEU3ZD.js";
 import {
   anthropicMessages,
@@ -28,10 +28,10 @@ import {
 } from "./chunks/chunk-WO6VPSDS.js";
 import {
   parseReport
-} from "./chunks/chunk-3O36VFNT.js";
+} from "./chunks/chunk-IIYCFQUH.js";
 import {
   evaluateRun
-} from "./chunks/chunk-HNA2GUZF.js";
+} from "./chunks/chunk-IYCP3B3N.js";
 import {
   mergeReport,
   serializeReport
@@ -64,37 +64,37 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-PNYRPLKE.js";
+} from "./chunks/chunk-SSHK6P4J.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-AUO7JLO2.js";
-import "./chunks/chunk-DJJUSVWB.js";
+import "./chunks/chunk-6NABOPIJ.js";
 import "./chunks/chunk-NVK3HKZO.js";
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunks/chunk-54MWPL2X.js";
+} from "./chunks/chunk-4UAWXY7G.js";
 import "./chunks/chunk-7JISBUD4.js";
 import {
   buildMessageHistory,
   lastEventTimestamp,
   probeRequest,
   probedAgents
-} from "./chunks/chunk-JTWXIORF.js";
+} from "./chunks/chunk-63RW6ZER.js";
 import {
   toConversation
 } from "./chunks/chunk-ZJOIMBVE.js";
-import "./chunks/chunk-ALOY4HT2.js";
+import "./chunks/chunk-62OZRHF6.js";
 import "./chunks/chunk-ORNTTUT4.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-UDNQUDHF.js";
+} from "./chunks/chunk-B7ZXZMTV.js";
 import {
   loadProbeAssets
-} from "./chunks/chunk-ERKDCWBE.js";
+} from "./chunks/chunk-X7GJFH5W.js";
 import {
   builtinScenario,
   externalCommandMetric,
@@ -103,24 +103,24 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-KY3GJGDY.js";
+} from "./chunks/chunk-X5RN6LOS.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-4YDGBXEA.js";
+} from "./chunks/chunk-PDFHKEAE.js";
 import "./chunks/chunk-VP7CF6TR.js";
-import "./chunks/chunk-ESNUBRB3.js";
+import "./chunks/chunk-DGCTPKE5.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import "./chunks/chunk-FWTXTVU3.js";
 import "./chunks/chunk-QJRR5QJN.js";
 import {
   fullSystemPrompt,
   historyPrompts
-} from "./chunks/chunk-WXQP37RZ.js";
-import "./chunks/chunk-355LYCAB.js";
+} from "./chunks/chunk-VOGBYGDK.js";
+import "./chunks/chunk-GV4C33C2.js";
 import {
   metricNameFor,
   ofType
@@ -132,10 +132,10 @@ import "./chunks/chunk-YVTWNSFX.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser
-} from "./chunks/chunk-MR36UWMT.js";
+} from "./chunks/chunk-4I7O3PIH.js";
 import "./chunks/chunk-5EAT3KXF.js";
 import "./chunks/chunk-MGNCMOOF.js";
-import "./chunks/chunk-V7HA23VH.js";
+import "./chunks/chunk-NFJDIEPN.js";
 import "./chunks/chunk-VAM67OB3.js";
 import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-WE7WMGMW.js";
@@ -147,14 +147,14 @@ import {
 } from "./chunks/chunk-Q5Q3ZZMX.js";
 import {
   coerceValue
-} from "./chunks/chunk-ZRGCA4SO.js";
+} from "./chunks/chunk-CTJ37NBK.js";
 import "./chunks/chunk-4PLZCTOF.js";
 import {
   PyFloat
 } from "./chunks/chunk-6UXS7MO4.js";
-import "./chunks/chunk-76JBENAE.js";
+import "./chunks/chunk-7GJBLW7Q.js";
 import "./chunks/chunk-YGHWAPUX.js";
-import "./chunks/chunk-KA656VUM.js";
+import "./chunks/chunk-74ZREX4V.js";
 import "./chunks/chunk-BZ4VPST6.js";
 import "./chunks/chunk-GGZDER7J.js";
 import "./chunks/chunk-UH4U5CWS.js";

@@ -2,18 +2,18 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   scenarioConfigFileSchema
-} from "./chunks/chunk-EHWYGRQV.js";
+} from "./chunks/chunk-DDHFMJAI.js";
 import {
   SCRIPTED_MODEL,
   ScriptedJudge,
   createScriptedJudge
-} from "./chunks/chunk-TMIOLAY6.js";
+} from "./chunks/chunk-KXVG2OB5.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-UDNQUDHF.js";
+} from "./chunks/chunk-B7ZXZMTV.js";
 import {
   loadProbeAssets
-} from "./chunks/chunk-ERKDCWBE.js";
+} from "./chunks/chunk-X7GJFH5W.js";
 import {
   builtinScenario,
   detectScenario,
@@ -22,24 +22,24 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-KY3GJGDY.js";
+} from "./chunks/chunk-X5RN6LOS.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-4YDGBXEA.js";
+} from "./chunks/chunk-PDFHKEAE.js";
 import "./chunks/chunk-VP7CF6TR.js";
 import {
   JudgeAccounting,
   ReplayJudge,
   openFixtureStore
-} from "./chunks/chunk-ESNUBRB3.js";
+} from "./chunks/chunk-DGCTPKE5.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import {
   directorySidecars,
   makeDirectories
 } from "./chunks/chunk-FWTXTVU3.js";
 import "./chunks/chunk-QJRR5QJN.js";
-import "./chunks/chunk-WXQP37RZ.js";
-import "./chunks/chunk-355LYCAB.js";
+import "./chunks/chunk-VOGBYGDK.js";
+import "./chunks/chunk-GV4C33C2.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
@@ -54,23 +54,23 @@ import "./chunks/chunk-YVTWNSFX.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser
-} from "./chunks/chunk-MR36UWMT.js";
+} from "./chunks/chunk-4I7O3PIH.js";
 import "./chunks/chunk-5EAT3KXF.js";
 import "./chunks/chunk-MGNCMOOF.js";
 import {
   SCRIPTED_SOURCE
-} from "./chunks/chunk-V7HA23VH.js";
+} from "./chunks/chunk-NFJDIEPN.js";
 import "./chunks/chunk-VAM67OB3.js";
 import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-WE7WMGMW.js";
 import "./chunks/chunk-ZWCLMJKK.js";
 import "./chunks/chunk-Q5Q3ZZMX.js";
 import "./chunks/chunk-6UXS7MO4.js";
-import "./chunks/chunk-76JBENAE.js";
+import "./chunks/chunk-7GJBLW7Q.js";
 import "./chunks/chunk-YGHWAPUX.js";
 import {
   firstIssue
-} from "./chunks/chunk-KA656VUM.js";
+} from "./chunks/chunk-74ZREX4V.js";
 import "./chunks/chunk-BZ4VPST6.js";
 import "./chunks/chunk-GGZDER7J.js";
 import "./chunks/chunk-UH4U5CWS.js";

@@ -20,8 +20,8 @@ declare const stepSchema: z.ZodObject<{
         }, z.core.$loose>>;
     }, z.core.$loose>>>;
     metrics: z.ZodOptional<z.ZodNullable<z.ZodObject<{
-        prompt_tokens: z.ZodUnion<[z.ZodOptional<z.ZodNullable<z.ZodNumber>>, z.ZodPipe<z.ZodPipe<z.ZodUnion<readonly [z.ZodString, z.ZodBoolean]>, z.ZodTransform<string | number | boolean | readonly unknown[] | Readonly<Record<string, unknown>> | null, string | boolean>>, z.ZodNumber>]>;
-        completion_tokens: z.ZodUnion<[z.ZodOptional<z.ZodNullable<z.ZodNumber>>, z.ZodPipe<z.ZodPipe<z.ZodUnion<readonly [z.ZodString, z.ZodBoolean]>, z.ZodTransform<string | number | boolean | readonly unknown[] | Readonly<Record<string, unknown>> | null, string | boolean>>, z.ZodNumber>]>;
+        prompt_tokens: z.ZodOptional<z.ZodPipe<z.ZodUnknown, z.ZodTransform<number | null | undefined, unknown>>>;
+        completion_tokens: z.ZodOptional<z.ZodPipe<z.ZodUnknown, z.ZodTransform<number | null | undefined, unknown>>>;
     }, z.core.$loose>>>;
 }, z.core.$loose>;
 export declare const atifTrajectorySchema: z.ZodObject<{
@@ -46,13 +46,13 @@ export declare const atifTrajectorySchema: z.ZodObject<{
             }, z.core.$loose>>;
         }, z.core.$loose>>>;
         metrics: z.ZodOptional<z.ZodNullable<z.ZodObject<{
-            prompt_tokens: z.ZodUnion<[z.ZodOptional<z.ZodNullable<z.ZodNumber>>, z.ZodPipe<z.ZodPipe<z.ZodUnion<readonly [z.ZodString, z.ZodBoolean]>, z.ZodTransform<string | number | boolean | readonly unknown[] | Readonly<Record<string, unknown>> | null, string | boolean>>, z.ZodNumber>]>;
-            completion_tokens: z.ZodUnion<[z.ZodOptional<z.ZodNullable<z.ZodNumber>>, z.ZodPipe<z.ZodPipe<z.ZodUnion<readonly [z.ZodString, z.ZodBoolean]>, z.ZodTransform<string | number | boolean | readonly unknown[] | Readonly<Record<string, unknown>> | null, string | boolean>>, z.ZodNumber>]>;
+            prompt_tokens: z.ZodOptional<z.ZodPipe<z.ZodUnknown, z.ZodTransform<number | null | undefined, unknown>>>;
+            completion_tokens: z.ZodOptional<z.ZodPipe<z.ZodUnknown, z.ZodTransform<number | null | undefined, unknown>>>;
         }, z.core.$loose>>>;
     }, z.core.$loose>>;
     final_metrics: z.ZodOptional<z.ZodNullable<z.ZodObject<{
-        total_prompt_tokens: z.ZodUnion<[z.ZodOptional<z.ZodNullable<z.ZodNumber>>, z.ZodPipe<z.ZodPipe<z.ZodUnion<readonly [z.ZodString, z.ZodBoolean]>, z.ZodTransform<string | number | boolean | readonly unknown[] | Readonly<Record<string, unknown>> | null, string | boolean>>, z.ZodNumber>]>;
-        total_completion_tokens: z.ZodUnion<[z.ZodOptional<z.ZodNullable<z.ZodNumber>>, z.ZodPipe<z.ZodPipe<z.ZodUnion<readonly [z.ZodString, z.ZodBoolean]>, z.ZodTransform<string | number | boolean | readonly unknown[] | Readonly<Record<string, unknown>> | null, string | boolean>>, z.ZodNumber>]>;
+        total_prompt_tokens: z.ZodOptional<z.ZodPipe<z.ZodUnknown, z.ZodTransform<number | null | undefined, unknown>>>;
+        total_completion_tokens: z.ZodOptional<z.ZodPipe<z.ZodUnknown, z.ZodTransform<number | null | undefined, unknown>>>;
     }, z.core.$loose>>>;
 }, z.core.$loose>;
 export type AtifTrajectory = z.infer<typeof atifTrajectorySchema>;

@@ -27,7 +27,16 @@ export declare function coerceBoolean(value: unknown): CoerceResult;
 export declare function coerceLabel(value: unknown): CoerceResult;
 /** Coerces one output value to its spec's type. */
 export declare function coerceValue(spec: MetricOutputSpec, raw: unknown): CoerceResult;
-/** The pydantic-style detail of a failed coercion: `<message> [type=..., input_value=..., input_type=...]`. */
+/**
+ * pydantic-core's `input_value` in an error: the repr, cut when it is longer than 50 UTF-8 bytes to
+ * its first 25 bytes and its last 24, each cut moved to a character boundary (the first back, the
+ * last forward), joined by `...` (pydantic 2.13.4: `'xxxxxxxxxxxxxxxxxxxxxxxx...xxxxxxxxxxxxxxxxxxxxxxx'`).
+ */
+export declare function pydanticInputValue(repr: string): string;
+/**
+ * The pydantic-style detail of a failed coercion: `<message> [type=..., input_value=..., input_type=...]`.
+ * `redact` runs on the whole repr before it is cut: a secret cut in two would escape a later redaction.
+ */
 export declare function coercionDetail(result: Extract<CoerceResult, {
     ok: false;
-}>, value: unknown): string;
+}>, value: unknown, redact?: (text: string) => string): string;

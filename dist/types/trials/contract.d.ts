@@ -109,6 +109,11 @@ export interface TrialMetric {
     outputSpec(): readonly MetricOutputSpec[];
     /** May throw: the error fails this metric on this trial (recorded, never a crash). */
     computeScores(input: MetricInput): Promise<MetricResult>;
+    /**
+     * Optional (NeMo's `MetricWithPreflight`): one-time setup, awaited once before any trial is scored.
+     * An error stops `grade` before anything is written (exit 2), naming the metric's config entry.
+     */
+    preflight?(): Promise<void> | void;
 }
 /** What a metric factory may use besides its options: injected by the Node layer. */
 export interface MetricFactoryContext {

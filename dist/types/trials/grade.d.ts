@@ -24,6 +24,8 @@ export interface GradeTrialsOptions {
     readonly isUserCode?: (metric: PlannedMetric) => boolean;
     /** The time limit on the metrics that are user code. */
     readonly bound?: CallBound;
+    /** Removes secrets from a rejected output's repr before the error message cuts it (default: none). */
+    readonly redact?: (text: string) => string;
 }
 export interface GradeTrialsResult {
     /** One entry per trial, in dataset order. */

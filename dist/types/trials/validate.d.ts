@@ -11,5 +11,8 @@ export type ValidationOutcome = {
     readonly ok: false;
     readonly message: string;
 };
-/** Validates and coerces a metric's result against its output specs. Outputs come back in spec order. */
-export declare function validateMetricResult(result: unknown, specs: readonly MetricOutputSpec[]): ValidationOutcome;
+/**
+ * Validates and coerces a metric's result against its output specs. Outputs come back in spec order.
+ * `redact` (the Node layer's secret redactor) runs on a rejected value's repr before it is cut.
+ */
+export declare function validateMetricResult(result: unknown, specs: readonly MetricOutputSpec[], redact?: (text: string) => string): ValidationOutcome;
