@@ -61,6 +61,22 @@ describe("the same vectors on agent-eval's sre-rules matcher (used where JavaScr
   });
 });
 
+describe("a possessive repeat around a group (its wrapper is numbered before the groups inside)", () => {
+  // python3 3.11.7: re.search(p, t) -> (group(0), groups()); before, the emitted RegExp's
+  // back-references pointed at the wrong groups: "(?>a+)?+" matched "" and "(b)?+" captured ""
+  it.each([
+    ["(?>a+)?+", "a_b-c", "a", []],
+    ["(?>a)?+", "a", "a", []],
+    ["(?>a)*+", "aa", "aa", []],
+    ["(?P<n>b)?+", "a\nb\n", "", [null]],
+    ["(b)?+", "a", "", [null]],
+    ["(b)?+", "b", "b", ["b"]],
+    ["(?:(a)(?>b))?+c", "abc", "abc", ["a"]],
+  ] as const)("%s on %j", (pattern, text, match, groups) => {
+    for (const forceEngine of [false, true]) expect(compilePyRegex(pattern, 0, { forceEngine }).search(text)).toEqual({ match, groups });
+  });
+});
+
 describe("3,000 random patterns against python3, both paths", () => {
   it("all agree", () => {
     const expected = (v: Vector) => (v.error !== undefined ? { error: v.error } : { groups: v.groups, match: v.match });

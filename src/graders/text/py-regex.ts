@@ -841,11 +841,13 @@ function emitNode(node: Node, flags: number, st: EmitState): string {
       }
       break;
     case "repeat": {
+      // a possessive repeat's wrapping group opens before the groups inside it: number it first
+      const wrapper = node.kind === "lazy" || node.kind === "greedy" ? 0 : ++st.jsCount;
       const body = `(?:${emitSeq(node.item, flags, st)})`;
       const bounds = node.max === MAXREPEAT ? (node.min === 0 ? "*" : node.min === 1 ? "+" : `{${node.min},}`) : node.min === 0 && node.max === 1 ? "?" : node.min === node.max ? `{${node.min}}` : `{${node.min},${node.max}}`;
       if (node.kind === "lazy") return `${body}${bounds}?`;
       if (node.kind === "greedy") return `${body}${bounds}`;
-      return atomic(`${body}${bounds}`, st);
+      return `(?=(${body}${bounds}))\\${wrapper}`;
     }
     case "sub": {
       const inner = (flags | node.add) & ~node.del;
@@ -873,12 +875,6 @@ function emitNode(node: Node, flags: number, st: EmitState): string {
 }
 
 /** `(?>X)` as `(?=(X))\k`: the lookahead matches X once, the back-reference consumes it, no backtracking into X. */
-function atomic(source: string, st: EmitState): string {
-  st.jsCount += 1;
-  const k = st.jsCount;
-  return `(?=(${source}))\\${k}`;
-}
-
 function atomicSeq(seq: Seq, flags: number, st: EmitState): string {
   st.jsCount += 1;
   const k = st.jsCount;
