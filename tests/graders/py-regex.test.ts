@@ -90,6 +90,18 @@ describe("what JavaScript cannot run is refused, never approximated", () => {
   it("\\N{...} (no Unicode name table here)", () => {
     expect(() => compilePyRegex("\\N{DIGIT ONE}")).toThrow(PyRegexUnsupported);
   });
+  // python3 3.11.7 re.compile: a name no character can have is re.error at the \N, before the rest
+  // is parsed (so an invalid regex_match pattern, score 0, not a GraderError); before, the rest of
+  // the pattern was parsed on (`\N{,2}\1` said "invalid group reference 1")
+  it.each([
+    ["\\N{,2}\\1", "undefined character name ',2' at position 0"],
+    ["[\\N{1,2}]", "undefined character name '1,2' at position 1"],
+    ["a\\N{é}", "undefined character name 'é' at position 1"],
+    ["\\N{ABC }", "undefined character name 'ABC ' at position 0"],
+  ])("but an impossible name is Python's error: %s", (pattern, message) => {
+    expect(() => compilePyRegex(pattern)).toThrow(PyRegexError);
+    expect(() => compilePyRegex(pattern)).toThrow(message);
+  });
 });
 
 describe("Unicode classes are Python's, not JavaScript's", () => {

@@ -333,7 +333,12 @@ function numericEscape(source: Tokenizer, escape: string): { lit: number } | { n
   }
   if (c === "N") {
     if (!source.match("{")) throw source.error("missing {");
-    source.getuntil("}", "character name");
+    const name = source.getuntil("}", "character name");
+    // without a name table the lookup cannot be done, but a name no Unicode character (or alias)
+    // can have is Python's re.error at once, as unicodedata.lookup fails there
+    if (!/^[A-Za-z][A-Za-z0-9 -]*$/.test(name) || name.includes("  ") || name.endsWith(" ")) {
+      throw source.error(`undefined character name ${pyStrRepr(name)}`, cpLen(name) + 4);
+    }
     return { named: true };
   }
   return undefined;
