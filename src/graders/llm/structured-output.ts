@@ -12,6 +12,7 @@ import type { JsonSchema } from "../../judge/judge.js";
 import type { GraderMetadata, GraderMode, GraderRank, GraderScore } from "../contract.js";
 import { pyRepr, pyTypeName } from "../../core/py-repr.js";
 import { PyError } from "../py-format.js";
+import { coerceContinuous } from "../../trials/coerce.js";
 
 export interface StructuredModel {
   /** The output type's name (the provider's tool/function name), e.g. `GraderScoreCallback`. */
@@ -69,10 +70,11 @@ export function laxFloat(value: unknown, model: string, field: string): number {
   // a Python int (a user grader's BigInt): pydantic's float takes it; one past the doubles is refused
   if (typeof value === "bigint" && Number.isFinite(Number(value))) return Number(value);
   if (typeof value === "string") {
-    const text = value.trim().replace(/(\d)_(?=\d)/g, "$1");
-    if (/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) return Number(text);
-    if (/^[+-]?(inf|infinity)$/i.test(text)) return text.startsWith("-") ? -Infinity : Infinity;
-    if (/^[+-]?nan$/i.test(text)) return NaN;
+    // pydantic-core's str -> float (Unicode White_Space trimmed, its underscore rule, Rust's
+    // grammar), the one checked against real pydantic in trials/coerce.ts: "2._0" and "1_e1" are
+    // numbers, "\ufeff1" is not
+    const coerced = coerceContinuous(value);
+    if (coerced.ok) return coerced.value as number;
     throw validationError(model, field, "Input should be a valid number, unable to parse string as a number", value);
   }
   throw validationError(model, field, "Input should be a valid number", value);

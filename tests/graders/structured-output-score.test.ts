@@ -1,0 +1,44 @@
+/**
+ * GraderScore.score from an LLM's structured output is a pydantic `float` field: a numeric string
+ * is coerced as pydantic-core does. Expected values: the 81 string inputs of
+ * tests/trials/vectors/pydantic-coercion.json (computed by real pydantic 2.13.4 / pydantic-core
+ * 2.46.4, lax mode, RootModel[float]), which the same validator applies to GraderScore(score=...).
+ * Before, the parser trimmed with JavaScript's trim() and joined only digit_digit underscores, so
+ * "2._0" and "1_e1" failed while "\ufeff1" passed.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { pyFloatRepr } from "../../src/core/py-repr.js";
+import { parsePointwise } from "../../src/graders/llm/structured-output.js";
+
+interface Vector {
+  kind: string;
+  input: { t: string; v: unknown };
+  expected: { ok: true; value: string } | { ok: false; type: string; msg: string };
+}
+const vectors = (JSON.parse(readFileSync(path.join(import.meta.dirname, "..", "trials", "vectors", "pydantic-coercion.json"), "utf8")) as { cases: Vector[] }).cases.filter(
+  (c) => c.kind === "continuous_score" && c.input.t === "str",
+);
+
+function outcome(text: string): string {
+  try {
+    return pyFloatRepr(parsePointwise("g", { score: text, reason: "r" }).score);
+  } catch (error) {
+    return `error: ${(error as Error).message.split("\n")[2]?.split(" [")[0]?.trim() ?? ""}`;
+  }
+}
+
+describe("an LLM grader's string score is read as pydantic reads a float", () => {
+  it("agrees with every string vector of real pydantic", () => {
+    expect(vectors.length).toBe(81);
+    const wrong = vectors.filter((c) => outcome(c.input.v as string) !== (c.expected.ok ? c.expected.value : `error: ${c.expected.msg}`)).map((c) => c.input.v);
+    expect(wrong).toEqual([]);
+  });
+  it("hand-picked: underscores next to a dot or an exponent, and a BOM", () => {
+    // pydantic-coercion.json: "2._0" -> 2.0, "1_e1" -> 10.0; "\ufeff" is not Unicode White_Space, so pydantic refuses it
+    expect(parsePointwise("g", { score: "2._0", reason: "" }).score).toBe(2);
+    expect(parsePointwise("g", { score: "1_e1", reason: "" }).score).toBe(10);
+    expect(() => parsePointwise("g", { score: "\ufeff1", reason: "" })).toThrow("unable to parse string as a number");
+  });
+});
