@@ -10,16 +10,16 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { pyFloatRepr } from "../../src/core/py-repr.js";
-import { parsePointwise } from "../../src/graders/llm/structured-output.js";
+import { parsePointwise, validateRank } from "../../src/graders/llm/structured-output.js";
 
 interface Vector {
   kind: string;
   input: { t: string; v: unknown };
   expected: { ok: true; value: string } | { ok: false; type: string; msg: string };
 }
-const vectors = (JSON.parse(readFileSync(path.join(import.meta.dirname, "..", "trials", "vectors", "pydantic-coercion.json"), "utf8")) as { cases: Vector[] }).cases.filter(
-  (c) => c.kind === "continuous_score" && c.input.t === "str",
-);
+const all = (JSON.parse(readFileSync(path.join(import.meta.dirname, "..", "trials", "vectors", "pydantic-coercion.json"), "utf8")) as { cases: Vector[] }).cases;
+const vectors = all.filter((c) => c.kind === "continuous_score" && c.input.t === "str");
+const intVectors = all.filter((c) => c.kind === "discrete_score" && ["str", "float", "int", "bool", "none"].includes(c.input.t));
 
 function outcome(text: string): string {
   try {
@@ -40,5 +40,26 @@ describe("an LLM grader's string score is read as pydantic reads a float", () =>
     expect(parsePointwise("g", { score: "2._0", reason: "" }).score).toBe(2);
     expect(parsePointwise("g", { score: "1_e1", reason: "" }).score).toBe(10);
     expect(() => parsePointwise("g", { score: "\ufeff1", reason: "" })).toThrow("unable to parse string as a number");
+  });
+});
+
+describe("a rank's items are read as pydantic reads an int (GraderRank.rank: List[int])", () => {
+  // the discrete_score vectors of the same file (RootModel[int]); before, "2.0" and "1_0" were
+  // refused and every failure said only "Input should be a valid integer"
+  const itemOutcome = (v: unknown): string => {
+    try {
+      validateRank([v]);
+      return "1";
+    } catch (error) {
+      const detail = (error as Error).message.split("\n")[2]?.split(" [")[0]?.trim() ?? "";
+      return detail.startsWith("Value error, rank must be a permutation") ? "other int" : `error: ${detail}`;
+    }
+  };
+  it("agrees with every vector", () => {
+    expect(intVectors.length).toBe(109);
+    const expected = (c: Vector): string => (c.expected.ok ? (c.expected.value === "1" ? "1" : "other int") : `error: ${c.expected.msg}`);
+    const value = (c: Vector): unknown => (c.input.t === "none" ? null : c.input.t === "float" ? Number(c.input.v) : c.input.t === "int" ? BigInt(c.input.v as string) : c.input.v);
+    const wrong = intVectors.filter((c) => itemOutcome(value(c)) !== expected(c)).map((c) => [c.input, expected(c), itemOutcome(value(c))]);
+    expect(wrong).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import type { JsonSchema } from "../../judge/judge.js";
 import type { GraderMetadata, GraderMode, GraderRank, GraderScore } from "../contract.js";
 import { pyRepr, pyTypeName } from "../../core/py-repr.js";
 import { PyError } from "../py-format.js";
-import { coerceContinuous } from "../../trials/coerce.js";
+import { coerceContinuous, coerceDiscrete } from "../../trials/coerce.js";
 
 export interface StructuredModel {
   /** The output type's name (the provider's tool/function name), e.g. `GraderScoreCallback`. */
@@ -109,11 +109,12 @@ export function parsePointwise(name: string, output: unknown): GraderScore {
 /** GraderRank's validation: a non-empty permutation of 1..n of positive, unique integers. */
 export function validateRank(value: unknown): number[] {
   if (!Array.isArray(value)) throw validationError("GraderRank", "rank", "Input should be a valid list", value);
-  const rank = value.map((item, i) => {
-    if (typeof item === "boolean") return item ? 1 : 0;
-    if (typeof item === "number" && Number.isInteger(item)) return item;
-    if (typeof item === "string" && /^\s*[+-]?\d+\s*$/.test(item)) return Number(item);
-    throw validationError("GraderRank", `rank.${i}`, "Input should be a valid integer", item);
+  // each item is a pydantic lax `int` (trials/coerce.ts, checked against real pydantic): "2.0" and
+  // 2.0 are 2, "1_0" is 10, 2.5 and "2.5" are refused with pydantic's own messages
+  const rank = value.map((item: unknown, i) => {
+    const coerced = coerceDiscrete(item instanceof PyFloat ? item.value : item);
+    if (coerced.ok) return coerced.value as number;
+    throw validationError("GraderRank", `rank.${i}`, coerced.message, item);
   });
   const n = rank.length;
   const sorted = [...rank].sort((a, b) => a - b);
