@@ -143,8 +143,8 @@ function substringMatch(reference: unknown, response: unknown, p: Params): Compu
 
 function substringsOf(reference: unknown, p: Params, caseSensitive: boolean): unknown[] {
   const given = truthy(p.substrings) ? p.substrings : [reference];
-  // Python iterates whatever it is given: a str is its characters
-  const items = typeof given === "string" ? Array.from(given) : given;
+  // Python iterates whatever it is given: a str is its characters, a dict its keys
+  const items = typeof given === "string" ? Array.from(given) : given !== null && typeof given === "object" && !Array.isArray(given) && !(given instanceof PyFloat) ? Object.keys(given) : given;
   if (!Array.isArray(items)) throw new PyError("TypeError", `'${pyTypeName(given)}' object is not iterable`);
   return items.map((s) => fold(s, caseSensitive));
 }
