@@ -63,3 +63,34 @@ describe("a rank's items are read as pydantic reads an int (GraderRank.rank: Lis
     expect(wrong).toEqual([]);
   });
 });
+
+describe("a refused answer's error is str(ValidationError) as pydantic 2.13 prints it", () => {
+  // pydantic-core's format (PyLineError.pretty): every failing field in the model's field order
+  // (GraderResult's reason before GraderScore's score), `[type=..., input_value=<repr, over 50 bytes
+  // cut to 25 + ... + 24>, input_type=...]` and the errors.pydantic.dev link; before, only the first
+  // failure was reported, without type= and the link
+  it("two bad fields", () => {
+    expect(() => parsePointwise("g", { score: "abc", reason: 5 })).toThrow(
+      "2 validation errors for GraderScore\n" +
+        "reason\n  Input should be a valid string [type=string_type, input_value=5, input_type=int]\n" +
+        "    For further information visit https://errors.pydantic.dev/2.13/v/string_type\n" +
+        "score\n  Input should be a valid number, unable to parse string as a number [type=float_parsing, input_value='abc', input_type=str]\n" +
+        "    For further information visit https://errors.pydantic.dev/2.13/v/float_parsing",
+    );
+  });
+  it("a long input value is cut in the middle", () => {
+    expect(() => parsePointwise("g", { score: "x".repeat(60), reason: "" })).toThrow(
+      `1 validation error for GraderScore\nscore\n  Input should be a valid number, unable to parse string as a number [type=float_parsing, input_value='${"x".repeat(24)}...${"x".repeat(23)}', input_type=str]\n` +
+        "    For further information visit https://errors.pydantic.dev/2.13/v/float_parsing",
+    );
+  });
+  it("every bad rank item", () => {
+    expect(() => validateRank([2.5, "a", 1])).toThrow(
+      "2 validation errors for GraderRank\n" +
+        "rank.0\n  Input should be a valid integer, got a number with a fractional part [type=int_from_float, input_value=2.5, input_type=float]\n" +
+        "    For further information visit https://errors.pydantic.dev/2.13/v/int_from_float\n" +
+        "rank.1\n  Input should be a valid integer, unable to parse string as an integer [type=int_parsing, input_value='a', input_type=str]\n" +
+        "    For further information visit https://errors.pydantic.dev/2.13/v/int_parsing",
+    );
+  });
+});
