@@ -21,13 +21,34 @@ export class PyError extends Error {
   }
 }
 
-/** Python `int(text)` acceptance for a path or index segment (ASCII digits, sign, `_` separators). */
+/**
+ * What Python's `int(text)` strips around the digits (python3 3.11: `str.isspace()` minus
+ * `\x1c`-`\x1f`, i.e. Unicode White_Space; `\ufeff` is not stripped).
+ */
+const INT_SPACE = /^[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/g;
+
+/**
+ * Python `int(text)` acceptance for a path or index segment: surrounding White_Space, a sign, then
+ * decimal digits of any script (`٣` is 3) with single `_` between them; undefined where int() raises.
+ */
 export function pyIntFromString(text: string): number | undefined {
-  const match = /^[\s]*([+-]?)(\d+(?:_\d+)*)[\s]*$/.exec(text);
-  if (match === null) return undefined;
-  const digits = (match[2] ?? "").replace(/_/g, "");
-  const n = Number(digits);
-  return match[1] === "-" ? -n : n;
+  const body = text.replace(INT_SPACE, "");
+  const sign = body.startsWith("-") ? -1 : 1;
+  const digits = body.startsWith("-") || body.startsWith("+") ? body.slice(1) : body;
+  let value = 0n;
+  let previous = "";
+  for (const ch of digits) {
+    if (ch === "_") {
+      if (previous === "" || previous === "_") return undefined;
+    } else {
+      const digit = decimalValue(ch.codePointAt(0) as number);
+      if (digit === undefined) return undefined;
+      value = value * 10n + BigInt(digit);
+    }
+    previous = ch;
+  }
+  if (previous === "" || previous === "_") return undefined;
+  return sign * Number(value);
 }
 
 interface Field {
