@@ -234,9 +234,12 @@ class Decoder {
         out += ch;
         end++;
       } else {
+        // the C scanner wants a character after the four digits (the closing quote at least)
+        if (end + 5 >= s.length) throw this.error("Invalid \\uXXXX escape", end);
         let uni = this.hex4(end - 1);
         end += 5;
-        if (uni >= 0xd800 && uni <= 0xdbff && s.startsWith("\\u", end)) {
+        // and a surrogate pair only when one more character follows the second escape
+        if (uni >= 0xd800 && uni <= 0xdbff && end + 6 < s.length && s.startsWith("\\u", end)) {
           const uni2 = this.hex4(end, true);
           if (uni2 >= 0xdc00 && uni2 <= 0xdfff) {
             uni = 0x10000 + (((uni - 0xd800) << 10) | (uni2 - 0xdc00));

@@ -8,6 +8,7 @@ import { PyFloat } from "../core/json-format.js";
 import { type DoubleFormatCode, pyDoubleToString } from "../core/py-double-to-string.js";
 import { pyRepr, pyStr, pyTypeName } from "../core/py-repr.js";
 import { pyStrRepr } from "../core/py-str-repr.js";
+import { PY_DIGIT_RANGES } from "./text/py-regex-tables.js";
 
 /** An error with Python's exception class name (`KeyError`, `ValueError`...) and its `str(e)`. */
 export class PyError extends Error {
@@ -20,13 +21,34 @@ export class PyError extends Error {
   }
 }
 
-/** Python `int(text)` acceptance for a path or index segment (ASCII digits, sign, `_` separators). */
+/**
+ * What Python's `int(text)` strips around the digits (python3 3.11: `str.isspace()` minus
+ * `\x1c`-`\x1f`, i.e. Unicode White_Space; `\ufeff` is not stripped).
+ */
+const INT_SPACE = /^[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/g;
+
+/**
+ * Python `int(text)` acceptance for a path or index segment: surrounding White_Space, a sign, then
+ * decimal digits of any script (`٣` is 3) with single `_` between them; undefined where int() raises.
+ */
 export function pyIntFromString(text: string): number | undefined {
-  const match = /^[\s]*([+-]?)(\d+(?:_\d+)*)[\s]*$/.exec(text);
-  if (match === null) return undefined;
-  const digits = (match[2] ?? "").replace(/_/g, "");
-  const n = Number(digits);
-  return match[1] === "-" ? -n : n;
+  const body = text.replace(INT_SPACE, "");
+  const sign = body.startsWith("-") ? -1 : 1;
+  const digits = body.startsWith("-") || body.startsWith("+") ? body.slice(1) : body;
+  let value = 0n;
+  let previous = "";
+  for (const ch of digits) {
+    if (ch === "_") {
+      if (previous === "" || previous === "_") return undefined;
+    } else {
+      const digit = decimalValue(ch.codePointAt(0) as number);
+      if (digit === undefined) return undefined;
+      value = value * 10n + BigInt(digit);
+    }
+    previous = ch;
+  }
+  if (previous === "" || previous === "_") return undefined;
+  return sign * Number(value);
 }
 
 interface Field {
@@ -128,10 +150,41 @@ function parseFormat(template: string): readonly Piece[] {
   return pieces;
 }
 
+/** Python 3.11's decimal digits (`str.isdecimal()`, the same set as `re`'s `\d`), as [lo, hi] runs of ten. */
+let decimalRuns: Array<readonly [number, number]> | undefined;
+const PY_SSIZE_T_MAX = 2n ** 63n - 1n;
+
+function decimalValue(cp: number): number | undefined {
+  decimalRuns ??= PY_DIGIT_RANGES.split(",").map((r) => {
+    const [lo, hi = lo] = r.split("-") as [string, string?];
+    return [parseInt(lo, 16), parseInt(hi, 16)] as const;
+  });
+  for (const [lo, hi] of decimalRuns) if (cp >= lo && cp <= hi) return (cp - lo) % 10;
+  return undefined;
+}
+
+/**
+ * CPython's `get_integer` (Objects/stringlib/unicode_format.h): a field name or `[index]` made only
+ * of decimal digits (any script's: `{items[٣]}` is index 3) is an int, else undefined (a name or a
+ * string key); past Py_ssize_t it is a ValueError.
+ */
+function formatInteger(text: string): number | undefined {
+  if (text === "") return undefined;
+  let acc = 0n;
+  for (const ch of text) {
+    const digit = decimalValue(ch.codePointAt(0) as number);
+    if (digit === undefined) return undefined;
+    if (acc > (PY_SSIZE_T_MAX - BigInt(digit)) / 10n) throw new PyError("ValueError", "Too many decimal digits in format string");
+    acc = acc * 10n + BigInt(digit);
+  }
+  return Number(acc);
+}
+
 function lookup(name: string, variables: Readonly<Record<string, unknown>>, auto: { next: number }): unknown {
   const first = /^[^.[]*/.exec(name)?.[0] ?? "";
-  if (first === "" || /^\d+$/.test(first)) {
-    const index = first === "" ? auto.next++ : Number(first);
+  const firstIndex = formatInteger(first);
+  if (first === "" || firstIndex !== undefined) {
+    const index = firstIndex ?? auto.next++;
     throw new PyError("IndexError", `Replacement index ${index} out of range for positional args tuple`);
   }
   if (!Object.prototype.hasOwnProperty.call(variables, first)) throw new PyError("KeyError", pyStrRepr(first));
@@ -161,7 +214,7 @@ function lookup(name: string, variables: Readonly<Record<string, unknown>>, auto
 
 function subscript(value: unknown, key: string): unknown {
   // str.format treats an all-digit key as an int index, anything else as a string key
-  const index = /^\d+$/.test(key) ? Number(key) : undefined;
+  const index = formatInteger(key);
   if (Array.isArray(value) || typeof value === "string") {
     if (index === undefined) throw new PyError("TypeError", Array.isArray(value) ? "list indices must be integers or slices, not str" : "string indices must be integers, not 'str'");
     const items = Array.isArray(value) ? (value as unknown[]) : [...value];
@@ -170,10 +223,11 @@ function subscript(value: unknown, key: string): unknown {
   }
   // a PyFloat (a dataset's 1.0) is a float, not a dict
   if (value !== null && typeof value === "object" && !(value instanceof PyFloat)) {
+    // an int index never equals a JSON object's (string) key: `{d[0]}` of {"0": ...} is KeyError 0
+    if (index !== undefined) throw new PyError("KeyError", String(index));
     const record = value as Record<string, unknown>;
-    const name = key;
-    if (!Object.prototype.hasOwnProperty.call(record, name)) throw new PyError("KeyError", index === undefined ? pyStrRepr(key) : key);
-    return record[name];
+    if (!Object.prototype.hasOwnProperty.call(record, key)) throw new PyError("KeyError", pyStrRepr(key));
+    return record[key];
   }
   throw new PyError("TypeError", `'${pyTypeName(value)}' object is not subscriptable`);
 }
@@ -201,7 +255,6 @@ interface FormatSpec {
 const GROUPED_TYPES: readonly string[] = ["d", "e", "f", "g", "E", "G", "%", "F", ""];
 const FLOAT_TYPES: readonly string[] = ["e", "E", "f", "F", "g", "G", "n", "%", ""];
 const INT_TYPES: readonly string[] = ["b", "c", "d", "o", "x", "X", "n"];
-const PY_SSIZE_T_MAX = 2n ** 63n - 1n;
 const INT_MAX = 2 ** 31 - 1;
 
 /** How CPython names a presentation character in a message: `'d'`, or `'\xe9'` outside printable ASCII. */

@@ -50,6 +50,25 @@ describe("json.loads as Python", () => {
   });
 });
 
+describe("a \\uXXXX escape at the very end of the text (python3 3.11.7's json.loads, C scanner)", () => {
+  // the C scanner wants one more character after the four digits, and a surrogate pair only when
+  // one more follows the second escape; before, these read as "Unterminated string starting at"
+  it.each([
+    ['"0\\ude00', "Invalid \\uXXXX escape: line 1 column 4 (char 3)"],
+    ['"\\u00e9', "Invalid \\uXXXX escape: line 1 column 3 (char 2)"],
+    ['"\\ud83d\\ude00', "Invalid \\uXXXX escape: line 1 column 9 (char 8)"],
+    ['"\\ud83d\\u00', "Invalid \\uXXXX escape: line 1 column 9 (char 8)"],
+    ['"\\ud83d\\ude0"', "Invalid \\uXXXX escape: line 1 column 9 (char 8)"],
+    ['["\\ud83d\\ude00 ', "Unterminated string starting at: line 1 column 2 (char 1)"],
+    ['"\\ud83d\\ude00x', "Unterminated string starting at: line 1 column 1 (char 0)"],
+  ])("%s", (doc, message) => {
+    expect(() => pyJsonLoads(doc)).toThrow(message);
+  });
+  it("a complete pair still joins", () => {
+    expect(pyJsonLoads('"\\ud83d\\ude00"')).toBe("\u{1f600}");
+  });
+});
+
 describe("3,000 random documents against python3 (scripts/py-json-fuzz-vectors.py, seed 5)", () => {
   const fuzz = (JSON.parse(readFileSync(path.join(import.meta.dirname, "..", "fixtures", "graders", "py-json-fuzz-vectors.json"), "utf8")) as { cases: Array<{ doc: string; repr?: string; error?: string }> }).cases;
   it("every value and every error text agrees", () => {

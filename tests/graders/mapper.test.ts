@@ -14,6 +14,14 @@ const row = {
 };
 
 describe("getValueByPath", () => {
+  it("reads a list index as Python's int() does (python3 3.11.7: int('٣') == 3, int(' 1') == 1, int('\\ufeff1') raises)", () => {
+    // before, only ASCII digits and JavaScript's \s counted: "٣" auto-traversed, "\ufeff1" was index 1
+    expect(getValueByPath(row, "items.٣.name")).toBe("z");
+    expect(getValueByPath(row, "items. 1_0")).toBeNull();
+    expect(getValueByPath(row, "items.\u00850.name")).toBe("x");
+    // not an int: every item's "\ufeff1", none has it
+    expect(getValueByPath(row, "items.\ufeff1")).toEqual([]);
+  });
   it("walks dicts with dot paths", () => {
     expect(getValueByPath(row, "inputs.query")).toBe("Where is my order?");
     expect(getValueByPath(row, "candidate.metadata.tags")).toEqual(["a", "b"]);

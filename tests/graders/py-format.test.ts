@@ -44,4 +44,14 @@ describe("pyFormat (Python str.format)", () => {
     // python3: "{x.a'b}".format(x={}) raises AttributeError("'dict' object has no attribute 'a'b'")
     expect(() => pyFormat("{x.a'b}", { x: {} })).toThrow("'dict' object has no attribute 'a'b'");
   });
+  it("an all-digit index is an int (any script's digits), as CPython's get_integer reads it", () => {
+    // python3 3.11.7 with d={"0": "zero", "k": "v"}, items=["a", "b", "c", "d"]; before, {d[0]} gave "zero"
+    // and {items[٣]} a TypeError
+    const v = { d: { "0": "zero", k: "v" }, items: ["a", "b", "c", "d"] };
+    expect(() => pyFormat("{d[0]}", v)).toThrow(expect.objectContaining({ pyType: "KeyError", message: "0" }));
+    expect(() => pyFormat("{d[00]}", v)).toThrow(expect.objectContaining({ pyType: "KeyError", message: "0" }));
+    expect(pyFormat("{items[٣]}{d[k]}", v)).toBe("dv");
+    expect(() => pyFormat("{٣}", v)).toThrow("Replacement index 3 out of range for positional args tuple");
+    expect(() => pyFormat("{items[99999999999999999999]}", v)).toThrow("Too many decimal digits in format string");
+  });
 });

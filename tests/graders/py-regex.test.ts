@@ -61,6 +61,51 @@ describe("the same vectors on agent-eval's sre-rules matcher (used where JavaScr
   });
 });
 
+describe("a possessive repeat around a group (its wrapper is numbered before the groups inside)", () => {
+  // python3 3.11.7: re.search(p, t) -> (group(0), groups()); before, the emitted RegExp's
+  // back-references pointed at the wrong groups: "(?>a+)?+" matched "" and "(b)?+" captured ""
+  it.each([
+    ["(?>a+)?+", "a_b-c", "a", []],
+    ["(?>a)?+", "a", "a", []],
+    ["(?>a)*+", "aa", "aa", []],
+    ["(?P<n>b)?+", "a\nb\n", "", [null]],
+    ["(b)?+", "a", "", [null]],
+    ["(b)?+", "b", "b", ["b"]],
+    ["(?:(a)(?>b))?+c", "abc", "abc", ["a"]],
+  ] as const)("%s on %j", (pattern, text, match, groups) => {
+    for (const forceEngine of [false, true]) expect(compilePyRegex(pattern, 0, { forceEngine }).search(text)).toEqual({ match, groups });
+  });
+});
+
+describe("long texts and back-references (python3 3.11.7 re.search)", () => {
+  // captures inside a repeat that every iteration sets agree with JavaScript's RegExp, which has no
+  // stack limit: before, these ran on the matcher and were a GraderError from about 1,000 characters
+  const text = `${"ab".repeat(50000)}c`;
+  it.each([
+    ["(a|b)*c", 100001, ["b"]],
+    ["(a|b)+?c", 100001, ["b"]],
+    ["((ab))*c", 100001, ["ab", "ab"]],
+    ["(\\w|\\s)+", 100001, ["c"]],
+  ] as const)("%s on 100,001 characters", (pattern, length, groups) => {
+    const m = compilePyRegex(pattern).search(text);
+    expect(m?.match.length).toBe(length);
+    expect(m?.groups).toEqual(groups);
+  });
+  // a back-reference to a group that took no part fails in sre, where JavaScript matches "";
+  // before, the RegExp path matched these
+  it.each([
+    ["(a)?\\1", "b", null],
+    ["(a)?b\\1", "b", null],
+    ["(?:(a)|b)\\1", "b", null],
+    ["(a)|\\1x", "x", null],
+    ["(a)*\\1", "b", null],
+    ["(a)+\\1", "aa", { match: "aa", groups: ["a"] }],
+    ["(a|b)+\\1", "abb", { match: "abb", groups: ["b"] }],
+  ] as const)("%s on %j", (pattern, input, expected) => {
+    for (const forceEngine of [false, true]) expect(compilePyRegex(pattern, 0, { forceEngine }).search(input)).toEqual(expected);
+  });
+});
+
 describe("3,000 random patterns against python3, both paths", () => {
   it("all agree", () => {
     const expected = (v: Vector) => (v.error !== undefined ? { error: v.error } : { groups: v.groups, match: v.match });
@@ -73,6 +118,18 @@ describe("3,000 random patterns against python3, both paths", () => {
 describe("what JavaScript cannot run is refused, never approximated", () => {
   it("\\N{...} (no Unicode name table here)", () => {
     expect(() => compilePyRegex("\\N{DIGIT ONE}")).toThrow(PyRegexUnsupported);
+  });
+  // python3 3.11.7 re.compile: a name no character can have is re.error at the \N, before the rest
+  // is parsed (so an invalid regex_match pattern, score 0, not a GraderError); before, the rest of
+  // the pattern was parsed on (`\N{,2}\1` said "invalid group reference 1")
+  it.each([
+    ["\\N{,2}\\1", "undefined character name ',2' at position 0"],
+    ["[\\N{1,2}]", "undefined character name '1,2' at position 1"],
+    ["a\\N{é}", "undefined character name 'é' at position 1"],
+    ["\\N{ABC }", "undefined character name 'ABC ' at position 0"],
+  ])("but an impossible name is Python's error: %s", (pattern, message) => {
+    expect(() => compilePyRegex(pattern)).toThrow(PyRegexError);
+    expect(() => compilePyRegex(pattern)).toThrow(message);
   });
 });
 

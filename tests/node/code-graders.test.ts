@@ -15,21 +15,48 @@ import { networkIsolated, nodeCodeCapabilities } from "../../src/node/code-capab
 import { nodeGraderResources } from "../../src/node/grader-resources.js";
 
 describe("SyntaxCheckGrader", () => {
-  it("python: fenced blocks, valid/total, Python's SyntaxError text", async () => {
+  // expected: python3 3.11.7 running upstream's rules (SyntaxCheckGrader, as in syntax-check.ts):
+  // re.findall(r"```(?:python)?\n(.*?)\n```", response, re.DOTALL), ast.parse each, valid/total
+  // minus 0.5 when any block fails
+  it("python: upstream's fences, the 0.5 penalty, Python's SyntaxError text", async () => {
     const grader = new SyntaxCheckGrader(nodeCodeCapabilities, "python");
     const response = "Here:\n```python\ndef f(x):\n    return x + 1\n```\nand\n```python\ndef g(:\n    pass\n```\n";
-    const r = await grader.evaluate({ response });
-    expect(r.score).toBe(0.5);
-    expect(r.reason).toBe("1/2 code blocks have valid python syntax");
-    expect(r.metadata).toEqual({ language: "python", total_blocks: 2, valid_blocks: 1, syntax_errors: [{ block: 1, message: "invalid syntax (<unknown>, line 1)", line: 1, column: 7 }] });
+    expect(await grader.evaluate({ response })).toEqual({
+      name: "syntax_check",
+      score: 0.0,
+      reason: "Syntax check: 1/2 blocks valid, 1 errors",
+      metadata: {
+        code_blocks: ["def f(x):\n    return x + 1", "def g(:\n    pass"],
+        valid_blocks: 1,
+        total_blocks: 2,
+        syntax_errors: [{ block: 1, error: "invalid syntax (<unknown>, line 1)", line: 1, offset: 7 }],
+      },
+    });
+    const three = await grader.evaluate({ response: "```python\nif True:\nprint(1)\n```\n```\nx=1\n```\n```python\n)\n```" });
+    expect(three.score).toBe(-0.16666666666666669);
+    expect(three.reason).toBe("Syntax check: 1/3 blocks valid, 2 errors");
+    expect(three.metadata.syntax_errors).toEqual([
+      { block: 0, error: "expected an indented block after 'if' statement on line 1 (<unknown>, line 2)", line: 2, offset: 1 },
+      { block: 2, error: "unmatched ')' (<unknown>, line 1)", line: 1, offset: 1 },
+    ]);
+    expect(await grader.evaluate({ response: "```\nx = (\n```" })).toMatchObject({ score: -0.5, reason: "Syntax check: 0/1 blocks valid, 1 errors" });
+    expect(await grader.evaluate({ response: "```python\n\n```" })).toMatchObject({ score: 1.0, reason: "Syntax check: 1/1 blocks valid, 0 errors" });
   });
-  it("javascript and typescript through the TypeScript parser; the whole response when there is no fence", async () => {
-    expect((await new SyntaxCheckGrader(nodeCodeCapabilities, "javascript").evaluate({ response: "const a = [1, 2;\n" })).score).toBe(0.0);
-    expect((await new SyntaxCheckGrader(nodeCodeCapabilities, "javascript").evaluate({ response: "export const a = () => 1;\n" })).score).toBe(1.0);
+  it("python: no fenced block (plain code, a ```py tag, no newline before the closing fence) is the neutral 0.0", async () => {
+    const grader = new SyntaxCheckGrader(nodeCodeCapabilities, "python");
+    for (const response of ["print(1)", "```py\nx=1\n```", "```python\nx=1```"]) {
+      expect(await grader.evaluate({ response })).toEqual({ name: "syntax_check", score: 0.0, reason: "No code blocks found to check", metadata: { code_blocks: [] } });
+    }
+    await expect(grader.evaluate({ response: null })).rejects.toThrow("expected string or bytes-like object, got 'NoneType'");
+  });
+  it("javascript and typescript (our addition) through the TypeScript parser, the same rules", async () => {
+    expect((await new SyntaxCheckGrader(nodeCodeCapabilities, "javascript").evaluate({ response: "```js\nconst a = [1, 2;\n```" })).score).toBe(-0.5);
+    expect((await new SyntaxCheckGrader(nodeCodeCapabilities, "javascript").evaluate({ response: "```javascript\nexport const a = () => 1;\n```" })).score).toBe(1.0);
+    expect((await new SyntaxCheckGrader(nodeCodeCapabilities, "javascript").evaluate({ response: "export const a = () => 1;\n" })).reason).toBe("No code blocks found to check");
     const ts = await new SyntaxCheckGrader(nodeCodeCapabilities, "typescript").evaluate({ response: "```ts\nlet x: number = 1;\ninterface A { b: string }\n```" });
     expect(ts.score).toBe(1.0);
-    const bad = await new SyntaxCheckGrader(nodeCodeCapabilities, "typescript").evaluate({ response: "let x: = 1;" });
-    expect(bad.metadata.syntax_errors).toEqual([{ block: 0, message: "Type expected.", line: 1, column: 8 }]);
+    const bad = await new SyntaxCheckGrader(nodeCodeCapabilities, "typescript").evaluate({ response: "```\nlet x: = 1;\n```" });
+    expect(bad.metadata.syntax_errors).toEqual([{ block: 0, error: "Type expected.", line: 1, offset: 8 }]);
   });
   it("without the Node capabilities it says what is missing", async () => {
     await expect(new SyntaxCheckGrader(undefined).evaluate({ response: "x" })).rejects.toThrow(/Node layer/);
@@ -93,7 +120,7 @@ describe("CodeExecutionGrader", () => {
         syntax: { grader: "SyntaxCheckGrader", mapper: { response: "candidate.output_text" } },
       },
     });
-    const rows = [{ candidate: { output_text: "print(input()[::-1])" }, reference: { tests: { inputs: ["abc", "xy"], outputs: ["cba", "xy"] } } }];
+    const rows = [{ candidate: { output_text: "```python\nprint(input()[::-1])\n```" }, reference: { tests: { inputs: ["abc", "xy"], outputs: ["cba", "xy"] } } }];
     const outcome = await runGraders(buildGradingPlan(config, loaded), rows, {});
     expect(outcome.scores).toEqual([{ "grader.run": 0.5, "grader.syntax": 1 }]);
     expect(() => buildGradingPlan(parseOpenJudgeConfig({ graders: { run: { grader: "CodeExecutionGrader", params: { timeout: -1 } } } }), loaded)).toThrow(/graders\.run\.params\.timeout/);

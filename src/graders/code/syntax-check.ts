@@ -1,13 +1,21 @@
 /**
- * `SyntaxCheckGrader(name="syntax_check", language="python")`: does the response's code parse?
- * Each fenced code block (or the whole response when there is none) is parsed as `language`
- * (`python`: Python's `ast.parse`; `javascript` / `typescript`: the TypeScript compiler's parser);
- * score = valid blocks / blocks. The parsing is IO (a python3 process, the TypeScript package),
- * injected by the Node layer as `resources.code`.
+ * `SyntaxCheckGrader(name="syntax_check")`: do the response's code blocks parse? Reconstructed
+ * from upstream's grader (OpenJudge's port of RM-Gallery's `SyntaxCheckReward`; the semantics
+ * reference does not describe it), for `language: python`:
  *
- * Reason and metadata are agent-eval's own (documented in docs/openjudge.md):
- * `"3/3 code blocks have valid python syntax"`, metadata `{language, total_blocks, valid_blocks,
- * syntax_errors: [{block, message, line, column}]}`.
+ * - the blocks are `re.findall(r"```(?:python)?\n(.*?)\n```", response, re.DOTALL)`: a fence
+ *   tagged `python` or untagged, its body up to the first `\n````;
+ * - no block: score 0.0, reason `No code blocks found to check`, metadata `{"code_blocks": []}`;
+ * - each block goes through `ast.parse`; a SyntaxError is `{"block": i, "error": str(e), "line":
+ *   e.lineno, "offset": e.offset}`;
+ * - score = valid / total, **minus 0.5 when any block fails** (so one bad block of two scores 0.0,
+ *   and all bad -0.5); reason `Syntax check: 1/2 blocks valid, 1 errors`; metadata
+ *   `{code_blocks, valid_blocks, total_blocks, syntax_errors}`.
+ *
+ * agent-eval's addition: `language: javascript | typescript` (the TypeScript compiler's parser),
+ * the same rules with fences tagged `javascript`/`js` or `typescript`/`ts` (or untagged). The
+ * parsing is IO (a python3 process, the TypeScript package), injected by the Node layer as
+ * `resources.code`.
  */
 import { z } from "zod";
 import type { Grader, GraderCallContext, GraderScore } from "../contract.js";
@@ -15,7 +23,18 @@ import { parseParams, type GraderFactory } from "../params.js";
 import { pyTypeName } from "../../core/py-repr.js";
 import { PyError } from "../py-format.js";
 import { CODE_LANGUAGES, type CodeCapabilities, type CodeLanguage } from "./capabilities.js";
-import { codeBlocks } from "./code-blocks.js";
+
+/** Upstream's fence pattern (Python `.` with DOTALL is `[\s\S]`), with our languages' tags. */
+const FENCES: Readonly<Record<CodeLanguage, RegExp>> = {
+  python: /```(?:python)?\n([\s\S]*?)\n```/g,
+  javascript: /```(?:javascript|js)?\n([\s\S]*?)\n```/g,
+  typescript: /```(?:typescript|ts)?\n([\s\S]*?)\n```/g,
+};
+
+/** `re.findall` of the language's fence pattern: each block's body. */
+export function syntaxCheckBlocks(response: string, language: CodeLanguage): string[] {
+  return [...response.matchAll(FENCES[language])].map((m) => m[1] ?? "");
+}
 
 export class SyntaxCheckGrader implements Grader {
   readonly mode = "pointwise" as const;
@@ -26,21 +45,26 @@ export class SyntaxCheckGrader implements Grader {
   ) {}
 
   async evaluate(args: Readonly<Record<string, unknown>>, _context?: GraderCallContext): Promise<GraderScore> {
-    const response = "response" in args ? args.response : "";
-    if (typeof response !== "string") throw new PyError("TypeError", `expected str for response, got ${pyTypeName(response)}`);
+    if (!("response" in args)) throw new PyError("TypeError", "SyntaxCheckGrader._aevaluate() missing 1 required positional argument: 'response'");
+    const response = args.response;
+    // re.findall on a non-str: Python's TypeError
+    if (typeof response !== "string") throw new PyError("TypeError", `expected string or bytes-like object, got '${pyTypeName(response)}'`);
     if (this.code === undefined) throw new Error("SyntaxCheckGrader needs the code capabilities of the Node layer (resources.code)");
-    const blocks = codeBlocks(response);
+    const blocks = syntaxCheckBlocks(response, this.language);
+    if (blocks.length === 0) return { name: this.name, score: 0.0, reason: "No code blocks found to check", metadata: { code_blocks: [] } };
     const syntaxErrors: Array<Record<string, unknown>> = [];
     for (const [block, source] of blocks.entries()) {
       const problem = await this.code.checkSyntax(this.language, source);
-      if (problem !== null) syntaxErrors.push({ block, message: problem.message, line: problem.line ?? null, column: problem.column ?? null });
+      if (problem !== null) syntaxErrors.push({ block, error: problem.message, line: problem.line ?? null, offset: problem.column ?? null });
     }
     const valid = blocks.length - syntaxErrors.length;
+    let score = valid / blocks.length;
+    if (syntaxErrors.length > 0) score -= 0.5;
     return {
       name: this.name,
-      score: valid / blocks.length,
-      reason: `${valid}/${blocks.length} code blocks have valid ${this.language} syntax`,
-      metadata: { language: this.language, total_blocks: blocks.length, valid_blocks: valid, syntax_errors: syntaxErrors },
+      score,
+      reason: `Syntax check: ${valid}/${blocks.length} blocks valid, ${syntaxErrors.length} errors`,
+      metadata: { code_blocks: blocks, valid_blocks: valid, total_blocks: blocks.length, syntax_errors: syntaxErrors },
     };
   }
 }

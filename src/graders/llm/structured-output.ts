@@ -12,6 +12,7 @@ import type { JsonSchema } from "../../judge/judge.js";
 import type { GraderMetadata, GraderMode, GraderRank, GraderScore } from "../contract.js";
 import { pyRepr, pyTypeName } from "../../core/py-repr.js";
 import { PyError } from "../py-format.js";
+import { coerceContinuous, coerceDiscrete } from "../../trials/coerce.js";
 
 export interface StructuredModel {
   /** The output type's name (the provider's tool/function name), e.g. `GraderScoreCallback`. */
@@ -54,33 +55,87 @@ export function defaultStructuredModel(mode: GraderMode): StructuredModel {
   return mode === "listwise" ? GRADER_RANK_CALLBACK : GRADER_SCORE_CALLBACK;
 }
 
-function validationError(model: string, field: string, message: string, value: unknown): PyError {
-  return new PyError(
-    "ValidationError",
-    `1 validation error for ${model}\n${field}\n  ${message} [input_value=${pyRepr(value)}, input_type=${pyTypeName(value)}]`,
-  );
+/** The docs version pydantic's messages link to (pydantic 2.13, as the trials' pydantic vectors). */
+const PYDANTIC_DOCS = "https://errors.pydantic.dev/2.13/v";
+
+/** pydantic-core's `input_value` repr: over 50 UTF-8 bytes it keeps the first 25 and the last 24 around `...`. */
+function truncatedRepr(value: unknown): string {
+  const repr = pyRepr(value);
+  const bytes = new TextEncoder().encode(repr);
+  if (bytes.length <= 50) return repr;
+  // cut on character boundaries (a UTF-8 continuation byte is 10xxxxxx)
+  let head = 25;
+  while (head > 0 && ((bytes[head] as number) & 0xc0) === 0x80) head--;
+  let tail = bytes.length - 24;
+  while (tail < bytes.length && ((bytes[tail] as number) & 0xc0) === 0x80) tail++;
+  const decoder = new TextDecoder();
+  return `${decoder.decode(bytes.subarray(0, head))}...${decoder.decode(bytes.subarray(tail))}`;
 }
 
-/** pydantic v2 lax `float`: numbers, bools, and strings that Python's float() reads. */
-export function laxFloat(value: unknown, model: string, field: string): number {
+/** One line error of a pydantic ValidationError, as `str()` prints it. */
+interface LineError {
+  readonly loc: string;
+  readonly type: string;
+  readonly message: string;
+  readonly value: unknown;
+}
+
+class LineErrors extends Error {
+  constructor(readonly errors: readonly LineError[]) {
+    super("validation failed");
+  }
+}
+
+/** `str(ValidationError)`: the count, the model, then each error's location, message, type, input and link. */
+function validationError(model: string, errors: readonly LineError[]): PyError {
+  const lines = errors.map(
+    (e) => `${e.loc}\n  ${e.message} [type=${e.type}, input_value=${truncatedRepr(e.value)}, input_type=${pyTypeName(e.value)}]\n    For further information visit ${PYDANTIC_DOCS}/${e.type}`,
+  );
+  return new PyError("ValidationError", `${errors.length} validation error${errors.length === 1 ? "" : "s"} for ${model}\n${lines.join("\n")}`);
+}
+
+/** Runs each field's check in the model's field order, raising every failure at once as pydantic does. */
+function validateFields<T extends readonly unknown[]>(model: string, checks: { readonly [K in keyof T]: () => T[K] }): T {
+  const errors: LineError[] = [];
+  const values = checks.map((check) => {
+    try {
+      return check();
+    } catch (error) {
+      if (!(error instanceof LineErrors)) throw error;
+      errors.push(...error.errors);
+      return undefined;
+    }
+  });
+  if (errors.length > 0) throw validationError(model, errors);
+  return values as unknown as T;
+}
+
+/** A float field's value, or its pydantic line error. */
+function floatField(value: unknown, field: string): number {
   if (typeof value === "number") return value;
   if (value instanceof PyFloat) return value.value;
   if (typeof value === "boolean") return value ? 1.0 : 0.0;
   // a Python int (a user grader's BigInt): pydantic's float takes it; one past the doubles is refused
   if (typeof value === "bigint" && Number.isFinite(Number(value))) return Number(value);
   if (typeof value === "string") {
-    const text = value.trim().replace(/(\d)_(?=\d)/g, "$1");
-    if (/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) return Number(text);
-    if (/^[+-]?(inf|infinity)$/i.test(text)) return text.startsWith("-") ? -Infinity : Infinity;
-    if (/^[+-]?nan$/i.test(text)) return NaN;
-    throw validationError(model, field, "Input should be a valid number, unable to parse string as a number", value);
+    // pydantic-core's str -> float (Unicode White_Space trimmed, its underscore rule, Rust's
+    // grammar), the one checked against real pydantic in trials/coerce.ts: "2._0" and "1_e1" are
+    // numbers, "\ufeff1" is not
+    const coerced = coerceContinuous(value);
+    if (coerced.ok) return coerced.value as number;
+    throw new LineErrors([{ loc: field, type: "float_parsing", message: "Input should be a valid number, unable to parse string as a number", value }]);
   }
-  throw validationError(model, field, "Input should be a valid number", value);
+  throw new LineErrors([{ loc: field, type: "float_type", message: "Input should be a valid number", value }]);
 }
 
-function strictString(value: unknown, model: string, field: string): string {
+/** pydantic v2 lax `float`: numbers, bools, and strings that pydantic-core reads as a float. */
+export function laxFloat(value: unknown, model: string, field: string): number {
+  return validateFields<[number]>(model, [() => floatField(value, field)])[0];
+}
+
+function stringField(value: unknown, field: string): string {
   if (typeof value === "string") return value;
-  throw validationError(model, field, "Input should be a valid string", value);
+  throw new LineErrors([{ loc: field, type: "string_type", message: "Input should be a valid string", value }]);
 }
 
 function asObject(output: unknown): Record<string, unknown> {
@@ -99,33 +154,47 @@ function rest(parsed: Record<string, unknown>, taken: readonly string[]): Grader
 /** A GraderScore from parsed output, with upstream's defaults and coercions. */
 export function parsePointwise(name: string, output: unknown): GraderScore {
   const parsed = asObject(output);
-  const score = laxFloat("score" in parsed ? parsed.score : 0, "GraderScore", "score");
-  const reason = strictString("reason" in parsed ? parsed.reason : "", "GraderScore", "reason");
+  // GraderScore's fields in pydantic's order (GraderResult's name, reason, metadata, then score)
+  const [reason, score] = validateFields<[string, number]>("GraderScore", [
+    () => stringField("reason" in parsed ? parsed.reason : "", "reason"),
+    () => floatField("score" in parsed ? parsed.score : 0, "score"),
+  ]);
   return { name, score, reason, metadata: rest(parsed, ["score", "reason"]) };
+}
+
+/** GraderRank.rank: a list of pydantic lax ints, then upstream's check that it is a permutation of 1..n. */
+function rankField(value: unknown): number[] {
+  if (!Array.isArray(value)) throw new LineErrors([{ loc: "rank", type: "list_type", message: "Input should be a valid list", value }]);
+  // each item is a pydantic lax `int` (trials/coerce.ts, checked against real pydantic): "2.0" and
+  // 2.0 are 2, "1_0" is 10, 2.5 and "2.5" are refused with pydantic's own messages; every bad item is reported
+  const errors: LineError[] = [];
+  const rank = value.map((item: unknown, i) => {
+    const coerced = coerceDiscrete(item instanceof PyFloat ? item.value : item);
+    if (coerced.ok) return coerced.value as number;
+    errors.push({ loc: `rank.${i}`, type: coerced.type, message: coerced.message, value: item });
+    return 0;
+  });
+  if (errors.length > 0) throw new LineErrors(errors);
+  const n = rank.length;
+  const sorted = [...rank].sort((a, b) => a - b);
+  if (n === 0 || sorted.some((r, i) => r !== i + 1)) {
+    throw new LineErrors([{ loc: "rank", type: "value_error", message: `Value error, rank must be a permutation of 1..${n} (non-empty, positive, unique)`, value }]);
+  }
+  return rank;
 }
 
 /** GraderRank's validation: a non-empty permutation of 1..n of positive, unique integers. */
 export function validateRank(value: unknown): number[] {
-  if (!Array.isArray(value)) throw validationError("GraderRank", "rank", "Input should be a valid list", value);
-  const rank = value.map((item, i) => {
-    if (typeof item === "boolean") return item ? 1 : 0;
-    if (typeof item === "number" && Number.isInteger(item)) return item;
-    if (typeof item === "string" && /^\s*[+-]?\d+\s*$/.test(item)) return Number(item);
-    throw validationError("GraderRank", `rank.${i}`, "Input should be a valid integer", item);
-  });
-  const n = rank.length;
-  const sorted = [...rank].sort((a, b) => a - b);
-  if (n === 0 || sorted.some((r, i) => r !== i + 1)) {
-    throw validationError("GraderRank", "rank", `Value error, rank must be a permutation of 1..${n} (non-empty, positive, unique)`, value);
-  }
-  return rank;
+  return validateFields<[number[]]>("GraderRank", [() => rankField(value)])[0];
 }
 
 /** A GraderRank from parsed output, with upstream's defaults. */
 export function parseListwise(name: string, output: unknown): GraderRank {
   const parsed = asObject(output);
-  const rank = validateRank("rank" in parsed ? parsed.rank : []);
-  const reason = strictString("reason" in parsed ? parsed.reason : "", "GraderRank", "reason");
+  const [reason, rank] = validateFields<[string, number[]]>("GraderRank", [
+    () => stringField("reason" in parsed ? parsed.reason : "", "reason"),
+    () => rankField("rank" in parsed ? parsed.rank : []),
+  ]);
   return { name, rank, reason, metadata: rest(parsed, ["rank", "reason"]) };
 }
 

@@ -333,7 +333,12 @@ function numericEscape(source: Tokenizer, escape: string): { lit: number } | { n
   }
   if (c === "N") {
     if (!source.match("{")) throw source.error("missing {");
-    source.getuntil("}", "character name");
+    const name = source.getuntil("}", "character name");
+    // without a name table the lookup cannot be done, but a name no Unicode character (or alias)
+    // can have is Python's re.error at once, as unicodedata.lookup fails there
+    if (!/^[A-Za-z][A-Za-z0-9 -]*$/.test(name) || name.includes("  ") || name.endsWith(" ")) {
+      throw source.error(`undefined character name ${pyStrRepr(name)}`, cpLen(name) + 4);
+    }
     return { named: true };
   }
   return undefined;
@@ -841,11 +846,13 @@ function emitNode(node: Node, flags: number, st: EmitState): string {
       }
       break;
     case "repeat": {
+      // a possessive repeat's wrapping group opens before the groups inside it: number it first
+      const wrapper = node.kind === "lazy" || node.kind === "greedy" ? 0 : ++st.jsCount;
       const body = `(?:${emitSeq(node.item, flags, st)})`;
       const bounds = node.max === MAXREPEAT ? (node.min === 0 ? "*" : node.min === 1 ? "+" : `{${node.min},}`) : node.min === 0 && node.max === 1 ? "?" : node.min === node.max ? `{${node.min}}` : `{${node.min},${node.max}}`;
       if (node.kind === "lazy") return `${body}${bounds}?`;
       if (node.kind === "greedy") return `${body}${bounds}`;
-      return atomic(`${body}${bounds}`, st);
+      return `(?=(${body}${bounds}))\\${wrapper}`;
     }
     case "sub": {
       const inner = (flags | node.add) & ~node.del;
@@ -873,12 +880,6 @@ function emitNode(node: Node, flags: number, st: EmitState): string {
 }
 
 /** `(?>X)` as `(?=(X))\k`: the lookahead matches X once, the back-reference consumes it, no backtracking into X. */
-function atomic(source: string, st: EmitState): string {
-  st.jsCount += 1;
-  const k = st.jsCount;
-  return `(?=(${source}))\\${k}`;
-}
-
 function atomicSeq(seq: Seq, flags: number, st: EmitState): string {
   st.jsCount += 1;
   const k = st.jsCount;
@@ -1201,14 +1202,63 @@ function compileRepeat(node: Extract<Node, { op: "repeat" }>, flags: number, run
  * a repeat; a repeat whose body can match empty (JavaScript rejects an empty iteration and
  * backtracks into the body, sre accepts it once and stops).
  */
-const needsEngine = (seq: Seq): boolean =>
-  someNode(
+const needsEngine = (seq: Seq): boolean => {
+  // a back-reference to a group that did not take part fails in sre but matches "" in JavaScript
+  // (`(a)?\1` on "b"): only groups every match sets are safe to refer to on the RegExp
+  const set = alwaysSet(seq);
+  return someNode(
     seq,
     (node) =>
       node.op === "groupref_exists" ||
+      (node.op === "groupref" && !set.has(node.gid)) ||
       (node.op === "repeat" && node.max > 0 && node.item.getwidth()[0] === 0) ||
-      (node.op === "repeat" && node.max > 1 && someNode(node.item, (inner) => inner.op === "sub" && inner.group !== null)),
+      (node.op === "repeat" && node.max > 1 && capturesDifferInRepeat(node.item)),
   );
+};
+
+/** The capture groups anywhere inside a sub-pattern. */
+function groupsIn(seq: Seq): Set<number> {
+  const groups = new Set<number>();
+  someNode(seq, (node) => {
+    if (node.op === "sub" && node.group !== null) groups.add(node.group);
+    return false;
+  });
+  return groups;
+}
+
+/**
+ * The capture groups that every match of `seq` sets: a group on the path itself, inside a
+ * non-capturing or atomic group, or inside a repeat that runs at least once; not inside one
+ * alternative of a branch, an optional repeat or a look-around.
+ */
+function alwaysSet(seq: Seq): Set<number> {
+  const groups = new Set<number>();
+  for (const node of seq.data) {
+    if (node.op === "sub") {
+      if (node.group !== null) groups.add(node.group);
+      for (const g of alwaysSet(node.p)) groups.add(g);
+    } else if (node.op === "atomic" || (node.op === "repeat" && node.min >= 1)) {
+      for (const g of alwaysSet(node.op === "atomic" ? node.p : node.item)) groups.add(g);
+    }
+  }
+  return groups;
+}
+
+/**
+ * Whether captures inside a repeated body can end differently in JavaScript: it resets them at
+ * every iteration, sre keeps the last value. They agree when every group inside is set by every
+ * iteration (`(a|b)*`, `(\w+\s?)+`: the last iteration sets them all) and nothing in the body
+ * refers back to a group (`(?:\1(a))*` reads the previous iteration's value in sre). Patterns
+ * that agree run on the RegExp, which has no stack limit on long texts.
+ */
+function capturesDifferInRepeat(body: Seq): boolean {
+  const groups = groupsIn(body);
+  if (groups.size === 0) return false;
+  if (someNode(body, (n) => n.op === "groupref" || n.op === "groupref_exists")) return true;
+  const set = alwaysSet(body);
+  for (const g of groups) if (!set.has(g)) return true;
+  return false;
+}
 
 function engineSearch(seq: Seq, flags: number, groupCount: number): PyPattern["search"] {
   const run: MatchRun = { text: new Int32Array(0), marks: [] };

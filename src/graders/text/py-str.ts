@@ -13,6 +13,9 @@
  *   surrogate pair (JavaScript's `includes`/`startsWith`/`endsWith` compare UTF-16 units).
  */
 import { pySplit } from "../../core/pynum.js";
+import { PyFloat } from "../../core/json-format.js";
+import { pyTypeName } from "../../core/py-repr.js";
+import { PyError } from "../py-format.js";
 
 /** Python `"".join(s.split())`: every whitespace character removed. */
 export function pyRemoveWhitespace(text: string): string {
@@ -75,4 +78,90 @@ export function pyStartsWith(text: string, prefix: string): boolean {
 /** Python `text.endswith(suffix)`, on code points. */
 export function pyEndsWith(text: string, suffix: string): boolean {
   return text.endsWith(suffix) && onCodePointBoundaries(text, suffix, text.length - suffix.length);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Python's operators on whatever a mapper passed (a case-sensitive StringMatchGrader applies no
+// str method first, so `None == "x"` is a plain False and `"a" in ["a"]` a list lookup).
+
+function isNumberLike(value: unknown): value is number | bigint | boolean | PyFloat {
+  return typeof value === "number" || typeof value === "bigint" || typeof value === "boolean" || value instanceof PyFloat;
+}
+
+function numberValue(value: number | bigint | boolean | PyFloat): number | bigint {
+  if (typeof value === "boolean") return value ? 1n : 0n;
+  if (typeof value === "bigint" || typeof value === "number") return value;
+  return value.value;
+}
+
+/** Python `a == b` over JSON-like values: True == 1 == 1.0, ints exact, lists in order, dicts by keys. */
+export function pyEq(a: unknown, b: unknown): boolean {
+  if (a === undefined) a = null;
+  if (b === undefined) b = null;
+  if (isNumberLike(a) && isNumberLike(b)) {
+    const x = numberValue(a);
+    const y = numberValue(b);
+    if (typeof x === typeof y) return x === y;
+    const int = (typeof x === "bigint" ? x : y) as bigint;
+    const float = (typeof x === "number" ? x : y) as number;
+    return Number.isFinite(float) && Number.isInteger(float) && BigInt(float) === int;
+  }
+  if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return a === b;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => pyEq(item, b[i]));
+  }
+  const ka = Object.keys(a);
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  return ka.length === Object.keys(b).length && ka.every((k) => Object.prototype.hasOwnProperty.call(rb, k) && pyEq(ra[k], rb[k]));
+}
+
+function isUnhashable(value: unknown): boolean {
+  return value !== null && typeof value === "object" && !(value instanceof PyFloat);
+}
+
+/** Python `needle in container`. */
+export function pyIn(needle: unknown, container: unknown): boolean {
+  if (typeof container === "string") {
+    if (typeof needle !== "string") throw new PyError("TypeError", `'in <string>' requires string as left operand, not ${pyTypeName(needle)}`);
+    return pyContains(container, needle);
+  }
+  if (Array.isArray(container)) return container.some((item) => pyEq(item, needle));
+  if (container !== null && typeof container === "object" && !(container instanceof PyFloat)) {
+    if (isUnhashable(needle)) throw new PyError("TypeError", `unhashable type: '${pyTypeName(needle)}'`);
+    return typeof needle === "string" && Object.prototype.hasOwnProperty.call(container, needle);
+  }
+  throw new PyError("TypeError", `argument of type '${pyTypeName(container)}' is not iterable`);
+}
+
+/** Python `text.startswith(prefix)` / `text.endswith(suffix)` on any values. */
+export function pyAffixOp(method: "startswith" | "endswith", text: unknown, affix: unknown): boolean {
+  if (typeof text !== "string") throw new PyError("AttributeError", `'${pyTypeName(text)}' object has no attribute '${method}'`);
+  if (typeof affix !== "string") throw new PyError("TypeError", `${method} first arg must be str or a tuple of str, not ${pyTypeName(affix)}`);
+  return method === "startswith" ? pyStartsWith(text, affix) : pyEndsWith(text, affix);
+}
+
+/** A key two hashable values share exactly when Python's `==` finds them equal. */
+function hashKey(value: unknown): string {
+  if (value === null || value === undefined) return "z";
+  if (isNumberLike(value)) {
+    const x = numberValue(value);
+    return typeof x === "bigint" || (Number.isFinite(x) && Number.isInteger(x)) ? `n${BigInt(x)}` : `f${x}`;
+  }
+  return typeof value === "string" ? `s${value}` : `o${JSON.stringify(value)}`;
+}
+
+/** Python `set(x)`, as keys (`hashKey`): a str's code points, a list's items, a dict's keys. */
+export function pySetKeys(value: unknown): Set<string> {
+  if (typeof value === "string") return new Set(Array.from(value, (ch) => `s${ch}`));
+  if (Array.isArray(value)) {
+    const keys = new Set<string>();
+    for (const item of value) {
+      if (isUnhashable(item)) throw new PyError("TypeError", `unhashable type: '${pyTypeName(item)}'`);
+      keys.add(hashKey(item));
+    }
+    return keys;
+  }
+  if (value !== null && typeof value === "object" && !(value instanceof PyFloat)) return new Set(Object.keys(value).map((k) => `s${k}`));
+  throw new PyError("TypeError", `'${pyTypeName(value)}' object is not iterable`);
 }

@@ -26,7 +26,7 @@ import { parseParams, type GraderFactory } from "../params.js";
 import { pyStr, pyTypeName } from "../../core/py-repr.js";
 import { PyError } from "../py-format.js";
 import { compilePyRegex, PY_IGNORECASE, PyRegexError, type PyPattern } from "./py-regex.js";
-import { pyContains, pyEndsWith, pyLower, pyRemoveWhitespace, pyStartsWith } from "./py-str.js";
+import { pyAffixOp, pyEq, pyIn, pyLower, pyRemoveWhitespace, pySetKeys } from "./py-str.js";
 import { wordOverlapTokens, type WordTokenizer } from "./word-tokens.js";
 
 export const STRING_MATCH_ALGORITHMS = [
@@ -73,8 +73,14 @@ function asStr(value: unknown, method: string): string {
   throw new PyError("AttributeError", `'${pyTypeName(value)}' object has no attribute '${method}'`);
 }
 
-function fold(text: unknown, caseSensitive: boolean, method: string): string {
-  return caseSensitive ? asStr(text, method) : pyLower(asStr(text, "lower"));
+/** `text` as it is when case-sensitive (upstream applies no str method then), else `text.lower()`. */
+function fold(text: unknown, caseSensitive: boolean): unknown {
+  return caseSensitive ? text : pyLower(asStr(text, "lower"));
+}
+
+/** A folded str, for word_overlap's tokenizer (jieba decodes a non-str first: AttributeError 'decode'). */
+function foldStr(text: unknown, caseSensitive: boolean): string {
+  return caseSensitive ? asStr(text, "decode") : pyLower(asStr(text, "lower"));
 }
 
 const regexCache = new Map<string, PyPattern>();
@@ -92,14 +98,14 @@ function compiled(pattern: string, flags: number): PyPattern {
   return hit;
 }
 
-function matchType(reference: unknown, response: unknown, p: Params, test: (ref: string, cand: string) => boolean, method: string, readsWhitespace = false): Computed {
+function matchType(reference: unknown, response: unknown, p: Params, test: (ref: unknown, cand: unknown) => boolean, readsWhitespace = false): Computed {
   const caseSensitive = truthy(p.case_sensitive);
-  let ref = fold(reference, caseSensitive, method);
-  let cand = fold(response, caseSensitive, method);
+  let ref = fold(reference, caseSensitive);
+  let cand = fold(response, caseSensitive);
   // only exact_match reads ignore_whitespace (a per-call one given to prefix/suffix_match is ignored)
   if (readsWhitespace && truthy(p.ignore_whitespace)) {
-    ref = pyRemoveWhitespace(ref);
-    cand = pyRemoveWhitespace(cand);
+    ref = pyRemoveWhitespace(asStr(ref, "split"));
+    cand = pyRemoveWhitespace(asStr(cand, "split"));
   }
   const matched = test(ref, cand);
   return [matched ? 1.0 : 0.0, { matched }];
@@ -129,25 +135,25 @@ function regexMatch(reference: unknown, response: unknown, p: Params): Computed 
 
 function substringMatch(reference: unknown, response: unknown, p: Params): Computed {
   const caseSensitive = truthy(p.case_sensitive);
-  const ref = fold(reference, caseSensitive, "lower");
-  const cand = fold(response, caseSensitive, "lower");
-  const matched = pyContains(cand, ref) || (truthy(p.bidirectional) && pyContains(ref, cand));
+  const ref = fold(reference, caseSensitive);
+  const cand = fold(response, caseSensitive);
+  const matched = pyIn(ref, cand) || (truthy(p.bidirectional) && pyIn(cand, ref));
   return [matched ? 1.0 : 0.0, { matched }];
 }
 
-function substringsOf(reference: unknown, p: Params, caseSensitive: boolean): string[] {
+function substringsOf(reference: unknown, p: Params, caseSensitive: boolean): unknown[] {
   const given = truthy(p.substrings) ? p.substrings : [reference];
-  // Python iterates whatever it is given: a str is its characters
-  const items = typeof given === "string" ? Array.from(given) : given;
+  // Python iterates whatever it is given: a str is its characters, a dict its keys
+  const items = typeof given === "string" ? Array.from(given) : given !== null && typeof given === "object" && !Array.isArray(given) && !(given instanceof PyFloat) ? Object.keys(given) : given;
   if (!Array.isArray(items)) throw new PyError("TypeError", `'${pyTypeName(given)}' object is not iterable`);
-  return items.map((s) => fold(s, caseSensitive, "lower"));
+  return items.map((s) => fold(s, caseSensitive));
 }
 
 function containsAll(reference: unknown, response: unknown, p: Params): Computed {
   const caseSensitive = truthy(p.case_sensitive);
   const substrings = substringsOf(reference, p, caseSensitive);
-  const cand = fold(response, caseSensitive, "lower");
-  const missing = substrings.filter((s) => !pyContains(cand, s));
+  const cand = fold(response, caseSensitive);
+  const missing = substrings.filter((s) => !pyIn(s, cand));
   const found = substrings.length - missing.length;
   return [substrings.length === 0 ? 0.0 : found / substrings.length, { missing_substrings: missing, total_substrings: substrings.length, matched_count: found }];
 }
@@ -155,8 +161,8 @@ function containsAll(reference: unknown, response: unknown, p: Params): Computed
 function containsAny(reference: unknown, response: unknown, p: Params): Computed {
   const caseSensitive = truthy(p.case_sensitive);
   const substrings = substringsOf(reference, p, caseSensitive);
-  const cand = fold(response, caseSensitive, "lower");
-  const matched = substrings.filter((s) => pyContains(cand, s));
+  const cand = fold(response, caseSensitive);
+  const matched = substrings.filter((s) => pyIn(s, cand));
   return [matched.length > 0 ? 1.0 : 0.0, { matched_substrings: matched }];
 }
 
@@ -169,14 +175,14 @@ function overlapRatio(refSet: ReadonlySet<string>, candSet: ReadonlySet<string>)
 
 function charOverlap(reference: unknown, response: unknown, p: Params): Computed {
   const caseSensitive = truthy(p.case_sensitive);
-  const ratio = overlapRatio(new Set(fold(reference, caseSensitive, "lower")), new Set(fold(response, caseSensitive, "lower")));
+  const ratio = overlapRatio(pySetKeys(fold(reference, caseSensitive)), pySetKeys(fold(response, caseSensitive)));
   return [ratio, { overlap_ratio: ratio }];
 }
 
 async function wordOverlap(reference: unknown, response: unknown, p: Params, tokenizer: (() => Promise<WordTokenizer>) | undefined): Promise<Computed> {
   const caseSensitive = truthy(p.case_sensitive);
-  const ref = fold(reference, caseSensitive, "lower");
-  const cand = fold(response, caseSensitive, "lower");
+  const ref = foldStr(reference, caseSensitive);
+  const cand = foldStr(response, caseSensitive);
   if (tokenizer === undefined) {
     throw new Error("word_overlap needs the jieba tokenizer, which the Node layer provides (run through `agent-eval grade` or pass resources.wordTokenizer)");
   }
@@ -257,11 +263,11 @@ export class StringMatchGrader implements Grader {
   private compute(reference: unknown, response: unknown, p: Params): Computed | Promise<Computed> {
     switch (this.algorithm) {
       case "exact_match":
-        return matchType(reference, response, p, (ref, cand) => ref === cand, "lower", true);
+        return matchType(reference, response, p, (ref, cand) => pyEq(cand, ref), true);
       case "prefix_match":
-        return matchType(reference, response, p, (ref, cand) => pyStartsWith(cand, ref), "startswith");
+        return matchType(reference, response, p, (ref, cand) => pyAffixOp("startswith", cand, ref));
       case "suffix_match":
-        return matchType(reference, response, p, (ref, cand) => pyEndsWith(cand, ref), "endswith");
+        return matchType(reference, response, p, (ref, cand) => pyAffixOp("endswith", cand, ref));
       case "regex_match":
         return regexMatch(reference, response, p);
       case "substring_match":
