@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-FEHOKJVG.js";
+} from "./chunks/chunk-XDHUZDNR.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -31,7 +31,7 @@ import {
 } from "./chunks/chunk-IIYCFQUH.js";
 import {
   evaluateRun
-} from "./chunks/chunk-IYCP3B3N.js";
+} from "./chunks/chunk-2AYQRGMX.js";
 import {
   mergeReport,
   serializeReport
@@ -64,14 +64,14 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-SSHK6P4J.js";
+} from "./chunks/chunk-M6KYLJY4.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-AUO7JLO2.js";
-import "./chunks/chunk-6NABOPIJ.js";
+import "./chunks/chunk-OHJGAKEO.js";
 import "./chunks/chunk-NVK3HKZO.js";
 import {
   buildJudgeStack,
@@ -83,7 +83,7 @@ import {
   lastEventTimestamp,
   probeRequest,
   probedAgents
-} from "./chunks/chunk-63RW6ZER.js";
+} from "./chunks/chunk-C2RAM2PI.js";
 import {
   toConversation
 } from "./chunks/chunk-ZJOIMBVE.js";
@@ -91,7 +91,7 @@ import "./chunks/chunk-62OZRHF6.js";
 import "./chunks/chunk-ORNTTUT4.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-B7ZXZMTV.js";
+} from "./chunks/chunk-BUZ4HWGV.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-X7GJFH5W.js";
@@ -103,15 +103,15 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-X5RN6LOS.js";
+} from "./chunks/chunk-KBSLH63H.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-PDFHKEAE.js";
-import "./chunks/chunk-VP7CF6TR.js";
+} from "./chunks/chunk-C2RBAPMK.js";
+import "./chunks/chunk-T2X44IXX.js";
 import "./chunks/chunk-DGCTPKE5.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import "./chunks/chunk-FWTXTVU3.js";
@@ -120,15 +120,15 @@ import {
   fullSystemPrompt,
   historyPrompts
 } from "./chunks/chunk-VOGBYGDK.js";
-import "./chunks/chunk-GV4C33C2.js";
+import "./chunks/chunk-KRPKCLGX.js";
 import {
   metricNameFor,
   ofType
-} from "./chunks/chunk-CFRFBLF7.js";
+} from "./chunks/chunk-M6YSU6LN.js";
 import "./chunks/chunk-Y5GWXIEH.js";
 import "./chunks/chunk-66NPHHCH.js";
 import "./chunks/chunk-QITUHNQM.js";
-import "./chunks/chunk-YVTWNSFX.js";
+import "./chunks/chunk-35UR42NC.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser

@@ -10,7 +10,7 @@ import {
 } from "./chunks/chunk-KXVG2OB5.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-B7ZXZMTV.js";
+} from "./chunks/chunk-BUZ4HWGV.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-X7GJFH5W.js";
@@ -22,11 +22,11 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-X5RN6LOS.js";
+} from "./chunks/chunk-KBSLH63H.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-PDFHKEAE.js";
-import "./chunks/chunk-VP7CF6TR.js";
+} from "./chunks/chunk-C2RBAPMK.js";
+import "./chunks/chunk-T2X44IXX.js";
 import {
   JudgeAccounting,
   ReplayJudge,
@@ -39,18 +39,18 @@ import {
 } from "./chunks/chunk-FWTXTVU3.js";
 import "./chunks/chunk-QJRR5QJN.js";
 import "./chunks/chunk-VOGBYGDK.js";
-import "./chunks/chunk-GV4C33C2.js";
+import "./chunks/chunk-KRPKCLGX.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
   inferDescriptor,
   metricNameFor,
   ofType
-} from "./chunks/chunk-CFRFBLF7.js";
+} from "./chunks/chunk-M6YSU6LN.js";
 import "./chunks/chunk-Y5GWXIEH.js";
 import "./chunks/chunk-66NPHHCH.js";
 import "./chunks/chunk-QITUHNQM.js";
-import "./chunks/chunk-YVTWNSFX.js";
+import "./chunks/chunk-35UR42NC.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser

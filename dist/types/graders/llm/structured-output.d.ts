@@ -11,7 +11,7 @@ export declare const GRADER_SCORE_CALLBACK: StructuredModel;
 /** Upstream's default listwise model `GraderRankCallback {rank, reason}`. */
 export declare const GRADER_RANK_CALLBACK: StructuredModel;
 export declare function defaultStructuredModel(mode: GraderMode): StructuredModel;
-/** pydantic v2 lax `float`: numbers, bools, and strings that Python's float() reads. */
+/** pydantic v2 lax `float`: numbers, bools, and strings that pydantic-core reads as a float. */
 export declare function laxFloat(value: unknown, model: string, field: string): number;
 /** A GraderScore from parsed output, with upstream's defaults and coercions. */
 export declare function parsePointwise(name: string, output: unknown): GraderScore;

@@ -10,13 +10,13 @@ import {
   loadGradingConfig,
   mergeShardReports,
   parseUserCodeTimeout
-} from "./chunk-SSHK6P4J.js";
+} from "./chunk-M6KYLJY4.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   countFlag
 } from "./chunk-AUO7JLO2.js";
-import "./chunk-6NABOPIJ.js";
+import "./chunk-OHJGAKEO.js";
 import {
   printablePath
 } from "./chunk-NVK3HKZO.js";
@@ -30,7 +30,7 @@ import "./chunk-QJRR5QJN.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-66NPHHCH.js";
 import "./chunk-QITUHNQM.js";
-import "./chunk-YVTWNSFX.js";
+import "./chunk-35UR42NC.js";
 import {
   formatFixed
 } from "./chunk-WIWH3ZML.js";

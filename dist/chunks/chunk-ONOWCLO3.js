@@ -2,21 +2,21 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   evaluateRun
-} from "./chunk-IYCP3B3N.js";
+} from "./chunk-2AYQRGMX.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
 import {
   pluginRegistry
-} from "./chunk-X5RN6LOS.js";
+} from "./chunk-KBSLH63H.js";
 import {
   resolveMetricList
-} from "./chunk-PDFHKEAE.js";
+} from "./chunk-C2RBAPMK.js";
 import {
   PERPLEXITY,
   perplexityMetric,
   withPerplexity
-} from "./chunk-VP7CF6TR.js";
+} from "./chunk-T2X44IXX.js";
 import {
   fsInputError,
   isFsError,
@@ -134,11 +134,11 @@ async function registryFor(job, log) {
   return withGpt2Model(registry, job.gpt2Model);
 }
 function withGpt2Model(registry, dir) {
-  return dir === void 0 ? registry : withPerplexity(registry, perplexityMetric(async () => (await import("./gpt2-files-IOMD26GA.js")).gpt2ScorerFor(dir)));
+  return dir === void 0 ? registry : withPerplexity(registry, perplexityMetric(async () => (await import("./gpt2-files-JFXWCEGO.js")).gpt2ScorerFor(dir)));
 }
 function gpt2InputsFor(job, metricNames) {
   const dir = job.gpt2Model;
-  return dir !== void 0 && metricNames.has(PERPLEXITY) ? import("./gpt2-files-IOMD26GA.js").then((files) => files.gpt2Provenance(dir)) : Promise.resolve({});
+  return dir !== void 0 && metricNames.has(PERPLEXITY) ? import("./gpt2-files-JFXWCEGO.js").then((files) => files.gpt2Provenance(dir)) : Promise.resolve({});
 }
 var metricListCache = /* @__PURE__ */ new Map();
 function jobMetrics(job, log = () => void 0) {

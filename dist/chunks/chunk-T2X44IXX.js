@@ -6,7 +6,7 @@ import {
   eventsOfType,
   metricNameFor,
   pristineTextFor
-} from "./chunk-CFRFBLF7.js";
+} from "./chunk-M6YSU6LN.js";
 import {
   formatFixed,
   mean,

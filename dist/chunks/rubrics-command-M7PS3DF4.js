@@ -19,7 +19,7 @@ import {
   require_dist,
   runGraders,
   scoreOf
-} from "./chunk-6NABOPIJ.js";
+} from "./chunk-OHJGAKEO.js";
 import {
   printablePath
 } from "./chunk-NVK3HKZO.js";
@@ -42,7 +42,7 @@ import {
 } from "./chunk-Y5GWXIEH.js";
 import "./chunk-66NPHHCH.js";
 import "./chunk-QITUHNQM.js";
-import "./chunk-YVTWNSFX.js";
+import "./chunk-35UR42NC.js";
 import {
   formatFixed
 } from "./chunk-WIWH3ZML.js";

@@ -4,18 +4,18 @@ import {
   JUDGE_METRICS,
   protocolExplanation,
   protocolProbe
-} from "./chunk-PKADGS2H.js";
+} from "./chunk-RJBYIVYH.js";
 import "./chunk-TR7GW62F.js";
-import "./chunk-63RW6ZER.js";
+import "./chunk-C2RAM2PI.js";
 import "./chunk-ZJOIMBVE.js";
 import "./chunk-62OZRHF6.js";
 import "./chunk-VOGBYGDK.js";
-import "./chunk-GV4C33C2.js";
-import "./chunk-CFRFBLF7.js";
+import "./chunk-KRPKCLGX.js";
+import "./chunk-M6YSU6LN.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-66NPHHCH.js";
 import "./chunk-QITUHNQM.js";
-import "./chunk-YVTWNSFX.js";
+import "./chunk-35UR42NC.js";
 import "./chunk-WIWH3ZML.js";
 import "./chunk-MGNCMOOF.js";
 import "./chunk-NFJDIEPN.js";

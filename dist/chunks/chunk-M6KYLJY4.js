@@ -22,7 +22,7 @@ import {
   pyContains,
   readAtif,
   runGraders
-} from "./chunk-6NABOPIJ.js";
+} from "./chunk-OHJGAKEO.js";
 import {
   buildJudgeStack
 } from "./chunk-4UAWXY7G.js";
@@ -57,7 +57,7 @@ import {
   pyJsonLoads,
   pyJsonToJs,
   pyJsonTooDeep
-} from "./chunk-YVTWNSFX.js";
+} from "./chunk-35UR42NC.js";
 import {
   compareCodePoints,
   pyStrip

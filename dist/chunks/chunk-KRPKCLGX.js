@@ -3,10 +3,10 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   eventsOfType,
   ofType
-} from "./chunk-CFRFBLF7.js";
+} from "./chunk-M6YSU6LN.js";
 import {
   pyJsonLoads
-} from "./chunk-YVTWNSFX.js";
+} from "./chunk-35UR42NC.js";
 import {
   compareCodePoints,
   pyIntList,
@@ -637,7 +637,7 @@ function lazyMetric(entry, load) {
 
 // src/metrics/lazy-builtins.ts
 async function implementationOf(name) {
-  const { JUDGED_METRICS } = await import("./judged-metrics-XC2FV2T4.js");
+  const { JUDGED_METRICS } = await import("./judged-metrics-DS6JFWQN.js");
   const metric = JUDGED_METRICS.find((m) => m.name === name);
   if (metric === void 0) throw new Error(`internal error: no implementation of the metric ${name}`);
   return metric;

@@ -6,7 +6,7 @@ import {
   PERPLEXITY_UNAVAILABLE,
   perMessageLanguageMetric,
   transmittedMessagesPerChannel
-} from "./chunk-VP7CF6TR.js";
+} from "./chunk-T2X44IXX.js";
 import {
   JUDGE_METRICS_ON_USE,
   byReplica,
@@ -23,14 +23,14 @@ import {
   require_mod,
   roundSuccess,
   roundSuccessAfterResume
-} from "./chunk-GV4C33C2.js";
+} from "./chunk-KRPKCLGX.js";
 import {
   PRISTINE_TEXT_EVENTS,
   agentConfigsOf,
   eventsOfType,
   metricNameFor,
   ofType
-} from "./chunk-CFRFBLF7.js";
+} from "./chunk-M6YSU6LN.js";
 import {
   codePointLength,
   compareCodePoints,

@@ -5,7 +5,7 @@ import {
   builtinRegistry,
   describeRun,
   recordedDeclaration
-} from "./chunk-PDFHKEAE.js";
+} from "./chunk-C2RBAPMK.js";
 import {
   describeFsError,
   fsInputError,
@@ -15,7 +15,7 @@ import {
 } from "./chunk-FWTXTVU3.js";
 import {
   isFractionMetric
-} from "./chunk-GV4C33C2.js";
+} from "./chunk-KRPKCLGX.js";
 import {
   EventLineParser,
   InvalidEventLine

@@ -14,11 +14,11 @@ import {
   loadRun,
   runMetrics,
   scanRunDir
-} from "./chunk-X5RN6LOS.js";
+} from "./chunk-KBSLH63H.js";
 import {
   builtinRegistry,
   seedOfConfig
-} from "./chunk-PDFHKEAE.js";
+} from "./chunk-C2RBAPMK.js";
 import {
   directorySidecars,
   fsInputError,
@@ -36,7 +36,7 @@ import {
 import {
   descriptorFromConfigFile,
   inferDescriptor
-} from "./chunk-CFRFBLF7.js";
+} from "./chunk-M6YSU6LN.js";
 import {
   canonicalJson
 } from "./chunk-DGVC2KCS.js";

@@ -14,10 +14,10 @@ import {
   findDuplicateRuns,
   fractionOutOfRange,
   reportsToScoreTable
-} from "./chunk-B7ZXZMTV.js";
+} from "./chunk-BUZ4HWGV.js";
 import {
   seedOfConfig
-} from "./chunk-PDFHKEAE.js";
+} from "./chunk-C2RBAPMK.js";
 import {
   describeFsError,
   openRegularFileSync,
@@ -26,7 +26,7 @@ import {
 } from "./chunk-FWTXTVU3.js";
 import {
   pyJsonLoads
-} from "./chunk-YVTWNSFX.js";
+} from "./chunk-35UR42NC.js";
 import {
   describeJsonSyntaxError
 } from "./chunk-ZWCLMJKK.js";

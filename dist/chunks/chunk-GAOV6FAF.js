@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   loadSide
-} from "./chunk-4PC3LT5J.js";
+} from "./chunk-ETXO3SBZ.js";
 import {
   describeFsError,
   fsOutputError,

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   pyJsonLoads
-} from "./chunk-YVTWNSFX.js";
+} from "./chunk-35UR42NC.js";
 import {
   ownValue
 } from "./chunk-YGHWAPUX.js";

@@ -27,7 +27,7 @@ import {
   rowTimestamp,
   stringListProperty,
   stringProperty
-} from "./chunk-63RW6ZER.js";
+} from "./chunk-C2RAM2PI.js";
 import {
   toConversation
 } from "./chunk-ZJOIMBVE.js";
@@ -51,7 +51,7 @@ import {
   metricDeclaration,
   parseSidecarJson,
   readSidecarArray
-} from "./chunk-GV4C33C2.js";
+} from "./chunk-KRPKCLGX.js";
 import {
   agentDisplayName,
   buildPristineTextIndex,
@@ -59,7 +59,7 @@ import {
   metricNameFor,
   ofType,
   pristineTextFor
-} from "./chunk-CFRFBLF7.js";
+} from "./chunk-M6YSU6LN.js";
 import {
   createLimiter
 } from "./chunk-66NPHHCH.js";

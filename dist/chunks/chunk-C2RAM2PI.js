@@ -2,14 +2,14 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   eventsOfType
-} from "./chunk-CFRFBLF7.js";
+} from "./chunk-M6YSU6LN.js";
 import {
   JudgeFixtureMissingError
 } from "./chunk-QITUHNQM.js";
 import {
   PyJsonDecodeError,
   pyJsonLoads
-} from "./chunk-YVTWNSFX.js";
+} from "./chunk-35UR42NC.js";
 import {
   formatFixed,
   neumaierSum

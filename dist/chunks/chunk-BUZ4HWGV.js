@@ -3,13 +3,13 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS
-} from "./chunk-PDFHKEAE.js";
+} from "./chunk-C2RBAPMK.js";
 import {
   PERPLEXITY
-} from "./chunk-VP7CF6TR.js";
+} from "./chunk-T2X44IXX.js";
 import {
   isFractionMetric
-} from "./chunk-GV4C33C2.js";
+} from "./chunk-KRPKCLGX.js";
 import {
   compareCodePoints
 } from "./chunk-WIWH3ZML.js";

@@ -2,14 +2,14 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   gpt2MessageScorer
-} from "./chunk-VP7CF6TR.js";
+} from "./chunk-T2X44IXX.js";
 import {
   describeFsError,
   readRegularFile
 } from "./chunk-FWTXTVU3.js";
 import "./chunk-QJRR5QJN.js";
-import "./chunk-CFRFBLF7.js";
-import "./chunk-YVTWNSFX.js";
+import "./chunk-M6YSU6LN.js";
+import "./chunk-35UR42NC.js";
 import "./chunk-WIWH3ZML.js";
 import "./chunk-MGNCMOOF.js";
 import {

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-MSVOZHYE.js";
+} from "./chunk-QXVHXMLW.js";
 import {
   readKnobs
 } from "./chunk-VM6HJOIR.js";
@@ -12,8 +12,8 @@ import {
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-MAIO47CQ.js";
-import "./chunk-IYCP3B3N.js";
+} from "./chunk-ONOWCLO3.js";
+import "./chunk-2AYQRGMX.js";
 import "./chunk-3QAZCONM.js";
 import {
   judgeConfigFrom,
@@ -31,18 +31,18 @@ import "./chunk-7JISBUD4.js";
 import {
   pluginRegistry,
   pluginSpecs
-} from "./chunk-X5RN6LOS.js";
-import "./chunk-PDFHKEAE.js";
-import "./chunk-VP7CF6TR.js";
+} from "./chunk-KBSLH63H.js";
+import "./chunk-C2RBAPMK.js";
+import "./chunk-T2X44IXX.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readTextIfExists
 } from "./chunk-FWTXTVU3.js";
 import "./chunk-QJRR5QJN.js";
-import "./chunk-GV4C33C2.js";
-import "./chunk-CFRFBLF7.js";
+import "./chunk-KRPKCLGX.js";
+import "./chunk-M6YSU6LN.js";
 import "./chunk-66NPHHCH.js";
-import "./chunk-YVTWNSFX.js";
+import "./chunk-35UR42NC.js";
 import {
   formatFixed
 } from "./chunk-WIWH3ZML.js";
@@ -382,22 +382,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-BOVCF52B.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-C27YQXUT.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-BOVCF52B.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-C27YQXUT.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-BOVCF52B.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-C27YQXUT.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-BOVCF52B.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-C27YQXUT.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-BOVCF52B.js")).exportCommand(...args);
+  return (await import("./commands-on-use-C27YQXUT.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-BOVCF52B.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-C27YQXUT.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

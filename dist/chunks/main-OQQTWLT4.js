@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   exportTables,
   writeExportTables
-} from "./chunk-VE4GWZL7.js";
+} from "./chunk-GAOV6FAF.js";
 import {
   readKnobs
 } from "./chunk-VM6HJOIR.js";
@@ -11,14 +11,14 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-4PC3LT5J.js";
+} from "./chunk-ETXO3SBZ.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-MAIO47CQ.js";
+} from "./chunk-ONOWCLO3.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -39,7 +39,7 @@ import "./chunk-PYEEU3ZD.js";
 import {
   parseReport
 } from "./chunk-IIYCFQUH.js";
-import "./chunk-IYCP3B3N.js";
+import "./chunk-2AYQRGMX.js";
 import "./chunk-3QAZCONM.js";
 import {
   defaultGradeConcurrency,
@@ -50,9 +50,9 @@ import {
   parseTrialReport,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-SSHK6P4J.js";
+} from "./chunk-M6KYLJY4.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-6NABOPIJ.js";
+import "./chunk-OHJGAKEO.js";
 import {
   oneLine
 } from "./chunk-NVK3HKZO.js";
@@ -70,15 +70,15 @@ import {
   findDuplicateRuns,
   fractionOutOfRange,
   reportsToScoreTable
-} from "./chunk-B7ZXZMTV.js";
+} from "./chunk-BUZ4HWGV.js";
 import {
   detectScenario
-} from "./chunk-X5RN6LOS.js";
+} from "./chunk-KBSLH63H.js";
 import {
   builtinRegistry,
   resolveMetricList
-} from "./chunk-PDFHKEAE.js";
-import "./chunk-VP7CF6TR.js";
+} from "./chunk-C2RBAPMK.js";
+import "./chunk-T2X44IXX.js";
 import "./chunk-DGCTPKE5.js";
 import {
   JUDGE_MODES
@@ -97,14 +97,14 @@ import {
 } from "./chunk-QJRR5QJN.js";
 import {
   isFractionMetric
-} from "./chunk-GV4C33C2.js";
-import "./chunk-CFRFBLF7.js";
+} from "./chunk-KRPKCLGX.js";
+import "./chunk-M6YSU6LN.js";
 import "./chunk-Y5GWXIEH.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY
 } from "./chunk-66NPHHCH.js";
 import "./chunk-QITUHNQM.js";
-import "./chunk-YVTWNSFX.js";
+import "./chunk-35UR42NC.js";
 import {
   compareCodePoints
 } from "./chunk-WIWH3ZML.js";

@@ -2,26 +2,26 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-MSVOZHYE.js";
+} from "./chunk-QXVHXMLW.js";
 import {
   loadExportTables,
   renderTable,
   writeExportTables
-} from "./chunk-VE4GWZL7.js";
-import "./chunk-4PC3LT5J.js";
+} from "./chunk-GAOV6FAF.js";
+import "./chunk-ETXO3SBZ.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-MAIO47CQ.js";
+} from "./chunk-ONOWCLO3.js";
 import {
   JUDGE_CALLS,
   JUDGE_METRICS,
   PROTOCOL_EXPLANATION,
   PROTOCOL_PROBE,
   consolidateOntology
-} from "./chunk-PKADGS2H.js";
+} from "./chunk-RJBYIVYH.js";
 import "./chunk-TR7GW62F.js";
 import {
   anthropicThreadBody,
@@ -37,7 +37,7 @@ import {
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-IYCP3B3N.js";
+} from "./chunk-2AYQRGMX.js";
 import {
   serializeReport
 } from "./chunk-3QAZCONM.js";
@@ -57,13 +57,13 @@ import {
   buildMessageHistory,
   lastEventTimestamp,
   probedAgents
-} from "./chunk-63RW6ZER.js";
+} from "./chunk-C2RAM2PI.js";
 import {
   toConversation
 } from "./chunk-ZJOIMBVE.js";
 import "./chunk-62OZRHF6.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-B7ZXZMTV.js";
+import "./chunk-BUZ4HWGV.js";
 import {
   loadProbeAssets
 } from "./chunk-X7GJFH5W.js";
@@ -72,9 +72,9 @@ import {
   loadRun,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-X5RN6LOS.js";
-import "./chunk-PDFHKEAE.js";
-import "./chunk-VP7CF6TR.js";
+} from "./chunk-KBSLH63H.js";
+import "./chunk-C2RBAPMK.js";
+import "./chunk-T2X44IXX.js";
 import {
   FileFixtureStorage,
   unifiedLineDiff
@@ -94,14 +94,14 @@ import {
   historyPrompts,
   renderStrict
 } from "./chunk-VOGBYGDK.js";
-import "./chunk-GV4C33C2.js";
-import "./chunk-CFRFBLF7.js";
+import "./chunk-KRPKCLGX.js";
+import "./chunk-M6YSU6LN.js";
 import "./chunk-Y5GWXIEH.js";
 import {
   DEFAULT_JUDGE_CONCURRENCY
 } from "./chunk-66NPHHCH.js";
 import "./chunk-QITUHNQM.js";
-import "./chunk-YVTWNSFX.js";
+import "./chunk-35UR42NC.js";
 import "./chunk-WIWH3ZML.js";
 import "./chunk-5EAT3KXF.js";
 import {

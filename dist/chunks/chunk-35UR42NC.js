@@ -189,9 +189,10 @@ var Decoder = class {
         out += ch;
         end++;
       } else {
+        if (end + 5 >= s.length) throw this.error("Invalid \\uXXXX escape", end);
         let uni = this.hex4(end - 1);
         end += 5;
-        if (uni >= 55296 && uni <= 56319 && s.startsWith("\\u", end)) {
+        if (uni >= 55296 && uni <= 56319 && end + 6 < s.length && s.startsWith("\\u", end)) {
           const uni2 = this.hex4(end, true);
           if (uni2 >= 56320 && uni2 <= 57343) {
             uni = 65536 + (uni - 55296 << 10 | uni2 - 56320);

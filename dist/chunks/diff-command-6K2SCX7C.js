@@ -4,7 +4,7 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-4PC3LT5J.js";
+} from "./chunk-ETXO3SBZ.js";
 import {
   DIFF_FORMATS,
   FAIL_ON_VALUES
@@ -28,19 +28,19 @@ import "./chunk-44UMRC7O.js";
 import "./chunk-IIYCFQUH.js";
 import "./chunk-3QAZCONM.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-B7ZXZMTV.js";
-import "./chunk-PDFHKEAE.js";
-import "./chunk-VP7CF6TR.js";
+import "./chunk-BUZ4HWGV.js";
+import "./chunk-C2RBAPMK.js";
+import "./chunk-T2X44IXX.js";
 import "./chunk-FWTXTVU3.js";
 import {
   configuredApiKeys,
   redactStringsIn,
   secretRedactor
 } from "./chunk-QJRR5QJN.js";
-import "./chunk-GV4C33C2.js";
-import "./chunk-CFRFBLF7.js";
+import "./chunk-KRPKCLGX.js";
+import "./chunk-M6YSU6LN.js";
 import "./chunk-Y5GWXIEH.js";
-import "./chunk-YVTWNSFX.js";
+import "./chunk-35UR42NC.js";
 import "./chunk-WIWH3ZML.js";
 import "./chunk-MGNCMOOF.js";
 import "./chunk-WE7WMGMW.js";

@@ -14,18 +14,18 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-MAIO47CQ.js";
-import "./chunk-IYCP3B3N.js";
+} from "./chunk-ONOWCLO3.js";
+import "./chunk-2AYQRGMX.js";
 import "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-X5RN6LOS.js";
-import "./chunk-PDFHKEAE.js";
-import "./chunk-VP7CF6TR.js";
+import "./chunk-KBSLH63H.js";
+import "./chunk-C2RBAPMK.js";
+import "./chunk-T2X44IXX.js";
 import "./chunk-FWTXTVU3.js";
 import "./chunk-QJRR5QJN.js";
-import "./chunk-GV4C33C2.js";
-import "./chunk-CFRFBLF7.js";
-import "./chunk-YVTWNSFX.js";
+import "./chunk-KRPKCLGX.js";
+import "./chunk-M6YSU6LN.js";
+import "./chunk-35UR42NC.js";
 import "./chunk-WIWH3ZML.js";
 import "./chunk-5EAT3KXF.js";
 import "./chunk-MGNCMOOF.js";
