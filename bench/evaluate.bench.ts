@@ -45,6 +45,7 @@ const MEMORY_TARGET = 1.1;
 const dataDir = path.join(root, "bench", ".data");
 const cli = path.join(root, "dist", "cli.js");
 const floorScript = path.join(root, "bench", "floor.mjs");
+const minimalScript = path.join(root, "bench", "minimal-evaluator.mjs");
 
 const CATALOGUE: string[] = [...DETERMINISTIC_METRICS];
 const tablesDir = path.join(os.homedir(), ".cache", "glossogen");
@@ -116,6 +117,7 @@ function removeOutputs(dirs: readonly string[]): void {
   for (const dir of dirs) {
     rmSync(path.join(dir, "veyru_report.json"), { force: true });
     rmSync(path.join(dir, "agent_eval_invocations.jsonl"), { force: true });
+    rmSync(path.join(dir, "minimal_report.json"), { force: true });
   }
 }
 
@@ -133,7 +135,8 @@ const cores = os.availableParallelism();
 const report: string[] = [
   `agent-eval evaluate benchmark (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cores} cores)`,
   `metrics: ${CATALOGUE.length} (${CATALOGUE.join(", ")}); runs: ${SOURCE === undefined ? "5 generated logs" : `copies of ${SOURCE}`}`,
-  "floor = read each file as one string + JSON.parse every line; tuned floor = read bytes, decode + JSON.parse each line",
+  "floor = read each file as one string + JSON.parse every line; tuned floor = read bytes, decode + JSON.parse each line;",
+  "minimal evaluator = tuned floor + sha256 of each log + a small report written per run (no validation, no metrics)",
 ];
 const verdicts: string[] = [];
 
@@ -187,6 +190,10 @@ for (const runs of RUN_COUNTS) {
     { label: "agent-eval, default", command: [cli, ...evaluateArgs(dirs, undefined)] },
     { label: "  same, again (merging into its reports)", command: [cli, ...evaluateArgs(dirs, undefined)], rerun: true },
     { label: "agent-eval, --concurrency 1 (one thread)", command: [cli, ...evaluateArgs(dirs, 1)] },
+    // what no evaluator can skip (bytes, sha256, JSON.parse per line, a report written per run),
+    // with none of agent-eval's validation or metrics: how close to the floor any design can get
+    { label: "minimal evaluator, one thread", command: [minimalScript, ...files] },
+    ...(cores > 1 ? [{ label: `minimal evaluator, ${cores} threads`, command: [minimalScript, "--threads", String(cores), ...files] }] : []),
   ];
   const wall = variants.map(() => [] as number[]);
   const cpu = variants.map(() => [] as number[]);
