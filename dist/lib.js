@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-XDHUZDNR.js";
+} from "./chunks/chunk-AVY6TXJW.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -31,7 +31,7 @@ import {
 } from "./chunks/chunk-IIYCFQUH.js";
 import {
   evaluateRun
-} from "./chunks/chunk-2AYQRGMX.js";
+} from "./chunks/chunk-AJ5MAFIF.js";
 import {
   mergeReport,
   serializeReport
@@ -64,7 +64,7 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-M6KYLJY4.js";
+} from "./chunks/chunk-NQZIEBBR.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
@@ -76,7 +76,7 @@ import "./chunks/chunk-NVK3HKZO.js";
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunks/chunk-4UAWXY7G.js";
+} from "./chunks/chunk-ZKSZH2J6.js";
 import "./chunks/chunk-7JISBUD4.js";
 import {
   buildMessageHistory,

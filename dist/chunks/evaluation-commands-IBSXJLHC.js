@@ -12,8 +12,8 @@ import {
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-ONOWCLO3.js";
-import "./chunk-2AYQRGMX.js";
+} from "./chunk-IFEAIUEK.js";
+import "./chunk-AJ5MAFIF.js";
 import "./chunk-3QAZCONM.js";
 import {
   judgeConfigFrom,
@@ -382,22 +382,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-C27YQXUT.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-PMIRJ3VI.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-C27YQXUT.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-PMIRJ3VI.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-C27YQXUT.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-PMIRJ3VI.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-C27YQXUT.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-PMIRJ3VI.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-C27YQXUT.js")).exportCommand(...args);
+  return (await import("./commands-on-use-PMIRJ3VI.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-C27YQXUT.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-PMIRJ3VI.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunk-4UAWXY7G.js";
+} from "./chunk-ZKSZH2J6.js";
 import "./chunk-7JISBUD4.js";
 import {
   loadProbeAssets

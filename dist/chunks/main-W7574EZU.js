@@ -18,7 +18,7 @@ import {
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-ONOWCLO3.js";
+} from "./chunk-IFEAIUEK.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -39,7 +39,7 @@ import "./chunk-PYEEU3ZD.js";
 import {
   parseReport
 } from "./chunk-IIYCFQUH.js";
-import "./chunk-2AYQRGMX.js";
+import "./chunk-AJ5MAFIF.js";
 import "./chunk-3QAZCONM.js";
 import {
   defaultGradeConcurrency,
@@ -50,13 +50,13 @@ import {
   parseTrialReport,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-M6KYLJY4.js";
+} from "./chunk-NQZIEBBR.js";
 import "./chunk-UG5WN6ZA.js";
 import "./chunk-OHJGAKEO.js";
 import {
   oneLine
 } from "./chunk-NVK3HKZO.js";
-import "./chunk-4UAWXY7G.js";
+import "./chunk-ZKSZH2J6.js";
 import {
   JUDGE_PROVIDERS,
   parseJudgeSettings,

@@ -14,8 +14,8 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-ONOWCLO3.js";
-import "./chunk-2AYQRGMX.js";
+} from "./chunk-IFEAIUEK.js";
+import "./chunk-AJ5MAFIF.js";
 import "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
 import "./chunk-KBSLH63H.js";

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   evaluateRun
-} from "./chunk-2AYQRGMX.js";
+} from "./chunk-AJ5MAFIF.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
@@ -180,8 +180,8 @@ async function runJob(runDir, job, log) {
       metricOptions: job.metricOptions,
       // the judge stack (fixture store, replay, the text diff of a miss) is imported only by a job
       // with judge or probe metrics, and evaluateRun builds it only when one of them is requested
-      ...job.judge === void 0 ? {} : { judge: async () => (await import("./judge-and-probe-setup-CHSA4TXQ.js")).buildJudgeStack(job.judge, process.env, log) },
-      ...job.probe === void 0 ? {} : { probeModel: async () => (await import("./judge-and-probe-setup-CHSA4TXQ.js")).buildProbeStack(job.probe, process.env, log) },
+      ...job.judge === void 0 ? {} : { judge: async () => (await import("./judge-and-probe-setup-3NARSSNB.js")).buildJudgeStack(job.judge, process.env, log) },
+      ...job.probe === void 0 ? {} : { probeModel: async () => (await import("./judge-and-probe-setup-3NARSSNB.js")).buildProbeStack(job.probe, process.env, log) },
       ...job.scenarioAssets === void 0 ? {} : { scenarioAssets: job.scenarioAssets },
       ...job.sidecarWriteDir === void 0 ? {} : { sidecarWriteDir: job.sidecarWriteDir },
       ...job.invocationLog === void 0 ? {} : { invocationLog: job.invocationLog }

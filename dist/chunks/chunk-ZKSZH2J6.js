@@ -45,7 +45,7 @@ async function providerJudge(config, env, log) {
     ...config.timeoutMs === void 0 ? {} : { timeoutMs: config.timeoutMs },
     ...baseURL === void 0 || baseURL === "" ? {} : { baseURL }
   };
-  if (config.provider === "anthropic") return (await import("./anthropic-CEURMGWM.js")).createAnthropicJudge(options);
+  if (config.provider === "anthropic") return (await import("./anthropic-HR7Z74EM.js")).createAnthropicJudge(options);
   return (await import("./openai-OBHNLRMF.js")).createOpenAIJudge(options);
 }
 function recordHintFor(config) {

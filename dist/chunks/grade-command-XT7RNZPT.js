@@ -10,7 +10,7 @@ import {
   loadGradingConfig,
   mergeShardReports,
   parseUserCodeTimeout
-} from "./chunk-M6KYLJY4.js";
+} from "./chunk-NQZIEBBR.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import {
@@ -20,7 +20,7 @@ import "./chunk-OHJGAKEO.js";
 import {
   printablePath
 } from "./chunk-NVK3HKZO.js";
-import "./chunk-4UAWXY7G.js";
+import "./chunk-ZKSZH2J6.js";
 import "./chunk-7JISBUD4.js";
 import "./chunk-62OZRHF6.js";
 import "./chunk-DGCTPKE5.js";

@@ -25,7 +25,7 @@ import {
 } from "./chunk-NVK3HKZO.js";
 import {
   buildJudgeStack
-} from "./chunk-4UAWXY7G.js";
+} from "./chunk-ZKSZH2J6.js";
 import "./chunk-7JISBUD4.js";
 import {
   isFatalJudgeError

@@ -14,7 +14,7 @@ import {
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-ONOWCLO3.js";
+} from "./chunk-IFEAIUEK.js";
 import {
   JUDGE_CALLS,
   JUDGE_METRICS,
@@ -37,7 +37,7 @@ import {
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-2AYQRGMX.js";
+} from "./chunk-AJ5MAFIF.js";
 import {
   serializeReport
 } from "./chunk-3QAZCONM.js";
@@ -49,7 +49,7 @@ import {
 } from "./chunk-NVK3HKZO.js";
 import {
   buildJudgeStack
-} from "./chunk-4UAWXY7G.js";
+} from "./chunk-ZKSZH2J6.js";
 import {
   JUDGE_PROVIDERS
 } from "./chunk-7JISBUD4.js";

@@ -25,7 +25,7 @@ import {
 } from "./chunk-OHJGAKEO.js";
 import {
   buildJudgeStack
-} from "./chunk-4UAWXY7G.js";
+} from "./chunk-ZKSZH2J6.js";
 import {
   NEEDS_A_JUDGE,
   isFatalJudgeError,

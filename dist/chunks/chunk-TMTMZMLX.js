@@ -1070,19 +1070,49 @@ var STATUS_ERROR_CLASSES = /* @__PURE__ */ new Map([
   [529, OverloadedError]
 ]);
 
+// node_modules/@anthropic-ai/sdk/internal/utils/sleep.mjs
+var sleep = (ms, signal) => new Promise((resolve) => {
+  if (signal?.aborted)
+    return resolve();
+  const onAbort = () => {
+    clearTimeout(timer);
+    resolve();
+  };
+  const timer = setTimeout(() => {
+    signal?.removeEventListener("abort", onAbort);
+    resolve();
+  }, ms);
+  signal?.addEventListener("abort", onAbort, { once: true });
+});
+
 // node_modules/@anthropic-ai/sdk/internal/utils/abort.mjs
-function linkAbort(external, controller) {
-  if (!external)
-    return () => {
-    };
-  if (external.aborted) {
-    controller.abort();
-    return () => {
-    };
+function linkAbort(external, controller, afterMs) {
+  let timer;
+  const onAbort = () => {
+    if (afterMs === void 0)
+      controller.abort();
+    else
+      timer = setTimeout(() => controller.abort(), afterMs);
+  };
+  if (external?.aborted)
+    onAbort();
+  else
+    external?.addEventListener("abort", onAbort);
+  return () => {
+    clearTimeout(timer);
+    external?.removeEventListener("abort", onAbort);
+  };
+}
+async function withDeadline(ms, run, external) {
+  const controller = new AbortController();
+  const detach = linkAbort(external, controller);
+  const timer = setTimeout(() => controller.abort(), ms);
+  try {
+    return await run(controller.signal);
+  } finally {
+    clearTimeout(timer);
+    detach();
   }
-  const onAbort = () => controller.abort();
-  external.addEventListener("abort", onAbort);
-  return () => external.removeEventListener("abort", onAbort);
 }
 
 // node_modules/@anthropic-ai/sdk/internal/utils/async-queue.mjs
@@ -1144,10 +1174,6 @@ var AsyncQueue = /* @__PURE__ */ (() => {
         __classPrivateFieldGet(this, _AsyncQueue_waiters, "f").push(waiter);
         signal?.addEventListener("abort", onAbort, { once: true });
       });
-    }
-    /** Synchronously remove and return the next buffered item, or `undefined` if empty. */
-    tryShift() {
-      return __classPrivateFieldGet(this, _AsyncQueue_items, "f").shift();
     }
   }
   _AsyncQueue_items = /* @__PURE__ */ new WeakMap(), _AsyncQueue_waiters = /* @__PURE__ */ new WeakMap(), _AsyncQueue_closed = /* @__PURE__ */ new WeakMap();
@@ -1237,23 +1263,8 @@ var safeJSON = (text) => {
 function checkNever(_value) {
 }
 
-// node_modules/@anthropic-ai/sdk/internal/utils/sleep.mjs
-var sleep = (ms, signal) => new Promise((resolve) => {
-  if (signal?.aborted)
-    return resolve();
-  const onAbort = () => {
-    clearTimeout(timer);
-    resolve();
-  };
-  const timer = setTimeout(() => {
-    signal?.removeEventListener("abort", onAbort);
-    resolve();
-  }, ms);
-  signal?.addEventListener("abort", onAbort, { once: true });
-});
-
 // node_modules/@anthropic-ai/sdk/version.mjs
-var VERSION = "1.10.0";
+var VERSION = "1.16.0";
 
 // node_modules/@anthropic-ai/sdk/internal/detect-platform.mjs
 var isRunningInBrowser = () => {
@@ -2729,6 +2740,7 @@ async function* _iterSSEMessages(response, controller) {
   }
   const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
   let text = "";
+  let endsWithCR = false;
   let event = null;
   let data = [];
   let raw = [];
@@ -2761,7 +2773,10 @@ async function* _iterSSEMessages(response, controller) {
   for await (const chunk of ReadableStreamToAsyncIterable(response.body)) {
     if (chunk == null)
       continue;
-    text += decoder.decode(typeof chunk === "string" ? encodeUTF8(chunk) : chunk, { stream: true });
+    const decoded = decoder.decode(typeof chunk === "string" ? encodeUTF8(chunk) : chunk, { stream: true });
+    text += decoded;
+    if (!endsWithCR && !decoded.includes("\n") && !decoded.includes("\r"))
+      continue;
     let start = 0;
     if (!text.includes("\r")) {
       let end;
@@ -2787,6 +2802,7 @@ async function* _iterSSEMessages(response, controller) {
       }
     }
     text = text.slice(start);
+    endsWithCR = text.endsWith("\r");
   }
   text += decoder.decode();
   if (text) {
@@ -4430,12 +4446,12 @@ function failEnvironmentWorkSpan(span, signal, error) {
   }
   span.end();
 }
+function inEnvironmentWorkSpan(span, run) {
+  return span ? context.with(trace.setSpan(context.active(), span), run) : run();
+}
 async function withEnvironmentWorkSpan(client, span, signal, handle) {
-  if (!span) {
-    return handle();
-  }
   try {
-    await context.with(trace.setSpan(context.active(), span), handle);
+    await inEnvironmentWorkSpan(span, handle);
   } catch (error) {
     guardTracing(client, () => failEnvironmentWorkSpan(span, signal, error));
     throw error;
@@ -5176,6 +5192,12 @@ var RequestBodyEncodingUnsupportedError = /* @__PURE__ */ (() => {
   RequestBodyEncodingUnsupportedError2._errorName = "RequestBodyEncodingUnsupportedError";
   return RequestBodyEncodingUnsupportedError2;
 })();
+var WorkspaceHumanReviewDisabledError = /* @__PURE__ */ (() => {
+  class WorkspaceHumanReviewDisabledError2 extends BadRequestError {
+  }
+  WorkspaceHumanReviewDisabledError2._errorName = "WorkspaceHumanReviewDisabledError";
+  return WorkspaceHumanReviewDisabledError2;
+})();
 var LinkedOrganizationBillingUnavailableError = /* @__PURE__ */ (() => {
   class LinkedOrganizationBillingUnavailableError2 extends PaymentRequiredError {
   }
@@ -5229,6 +5251,12 @@ var CMEKKeyUnreachableError = /* @__PURE__ */ (() => {
   }
   CMEKKeyUnreachableError2._errorName = "CMEKKeyUnreachableError";
   return CMEKKeyUnreachableError2;
+})();
+var StorageNotReadyError = /* @__PURE__ */ (() => {
+  class StorageNotReadyError2 extends ServiceUnavailableError {
+  }
+  StorageNotReadyError2._errorName = "StorageNotReadyError";
+  return StorageNotReadyError2;
 })();
 
 // node_modules/@anthropic-ai/sdk/resources/beta/deployment-runs.mjs
@@ -5313,20 +5341,23 @@ var Deployments = class extends APIResource {
    * ```ts
    * const betaManagedAgentsDeployment =
    *   await client.beta.deployments.create({
-   *     agent: 'string',
-   *     environment_id: 'x',
+   *     agent: {
+   *       id: 'agent_011CZkYpogX7uDKUyvBTophP',
+   *       type: 'agent',
+   *     },
+   *     environment_id: 'env_011CZkZ9X2dpNyB7HsEFoRfW',
    *     initial_events: [
    *       {
    *         content: [
    *           {
-   *             text: 'Where is my order #1234?',
+   *             text: "Compile yesterday's orders into report.md.",
    *             type: 'text',
    *           },
    *         ],
    *         type: 'user.message',
    *       },
    *     ],
-   *     name: 'x',
+   *     name: 'Daily order report',
    *   });
    * ```
    */
@@ -6236,6 +6267,262 @@ var Agents = /* @__PURE__ */ (() => {
   return Agents2;
 })();
 
+// node_modules/@anthropic-ai/sdk/resources/beta/compliance/review/cases.mjs
+var Cases = class extends APIResource {
+  /**
+   * Read one review case.
+   *
+   * A case that the API key can't reach, or that Anthropic hasn't sent, returns the
+   * same 404 as a case that doesn't exist.
+   *
+   * An Admin API key with the `read:compliance_review_cases` scope can call this
+   * endpoint.
+   *
+   * @example
+   * ```ts
+   * const betaComplianceReviewCase =
+   *   await client.beta.compliance.review.cases.retrieve(
+   *     'case_id',
+   *   );
+   * ```
+   */
+  retrieve(caseID, params = {}, options) {
+    const { betas } = params ?? {};
+    return this._client.get(path`/v1/compliance/review/cases/${caseID}`, {
+      ...options,
+      headers: buildHeaders([
+        { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
+        options?.headers
+      ]),
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.compliance.review.cases.retrieve", options, {
+        route: "/v1/compliance/review/cases/{case_id}",
+        attributes: { "anthropic.compliance.review.case.id": caseID }
+      })
+    });
+  }
+  /**
+   * List the review cases of every organization that the API key can reach, newest
+   * first by default. Both open and closed cases are returned unless `status` is
+   * set.
+   *
+   * To sync, store the largest `updated_at` you have read, and send it as the
+   * at-or-after filter on `updated_at`, sorted by `updated_at` ascending. That finds
+   * new cases, newly closed cases, and cases with a new notice. Read every page,
+   * match results by `id`, and store the new largest value after the last page.
+   *
+   * A request with the `anthropic-user-profile-id` header and no `user_profile_id`
+   * parameter returns a 400 error.
+   *
+   * An Admin API key with the `read:compliance_review_cases` scope can call this
+   * endpoint.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const betaComplianceReviewCase of client.beta.compliance.review.cases.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(params = {}, options) {
+    const { betas, ...query } = params ?? {};
+    return this._client.getAPIList("/v1/compliance/review/cases", PageCursor, {
+      query,
+      ...options,
+      headers: buildHeaders([
+        { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
+        options?.headers
+      ]),
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.compliance.review.cases.list", options, {
+        route: "/v1/compliance/review/cases",
+        queryParams: [
+          "created_at[gt]",
+          "created_at[gte]",
+          "created_at[lt]",
+          "created_at[lte]",
+          "limit",
+          "order",
+          "order_by",
+          "page",
+          "status",
+          "updated_at[gt]",
+          "updated_at[gte]",
+          "updated_at[lt]",
+          "updated_at[lte]",
+          "user_profile_id"
+        ]
+      })
+    });
+  }
+  /**
+   * Send your conclusion on a review case. A response closes the case, and a closed
+   * case can't be reopened.
+   *
+   * Only the first response counts. A request is safe to send again: if the closed
+   * case has a response with the same field values, in any list order, the API
+   * returns 200 and changes nothing. If the closed case has a different response, or
+   * none, the API returns a 400 with `case_closed` in `error.details.error_code`.
+   *
+   * If your end customer reviews this case instead of you, the API returns a 403
+   * with `case_reviewed_by_end_customer` in `error.details.error_code`.
+   *
+   * An Admin API key with the `write:compliance_review_cases` scope can call this
+   * endpoint.
+   *
+   * @example
+   * ```ts
+   * const betaComplianceReviewCase =
+   *   await client.beta.compliance.review.cases.respond(
+   *     'case_id',
+   *     { determination: 'no_violation' },
+   *   );
+   * ```
+   */
+  respond(caseID, params, options) {
+    const { betas, ...body } = params;
+    return this._client.post(path`/v1/compliance/review/cases/${caseID}/respond`, {
+      body,
+      ...options,
+      headers: buildHeaders([
+        { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
+        options?.headers
+      ]),
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.compliance.review.cases.respond", options, {
+        route: "/v1/compliance/review/cases/{case_id}/respond",
+        attributes: { "anthropic.compliance.review.case.id": caseID }
+      })
+    });
+  }
+};
+
+// node_modules/@anthropic-ai/sdk/resources/beta/compliance/review/items.mjs
+var Items = class extends APIResource {
+  /**
+   * Read one message that Anthropic flagged for your organization to review, with
+   * its request and response.
+   *
+   * A message that the API key can't read, or that isn't flagged, returns the same
+   * 404 as one that doesn't exist. For a message recorded with a user profile, send
+   * that profile's ID in the `anthropic-user-profile-id` header. A flagged message
+   * can also return 404 if it belongs to another organization than the key's own, or
+   * to your end customer's user profile or Workspace.
+   *
+   * If your encryption key or storage bucket refuses the read, the API returns a 400
+   * with `cmek_key_disabled`, `storage_bucket_unreadable` or
+   * `customer_storage_refusal_unattributed` in `error.details.error_code`.
+   *
+   * The API key must have the `read:compliance_review_items`,
+   * `read:compliance_user_data` or `read:org_audit` scope. A key of an organization
+   * with no parent organization must have `read:compliance_review_items`.
+   *
+   * @example
+   * ```ts
+   * const betaComplianceReviewItem =
+   *   await client.beta.compliance.review.items.retrieve(
+   *     'item_id',
+   *   );
+   * ```
+   */
+  retrieve(itemID, params = {}, options) {
+    const { betas, user_profile_id } = params ?? {};
+    return this._client.get(path`/v1/compliance/review/items/${itemID}`, {
+      ...options,
+      headers: buildHeaders([
+        {
+          ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0,
+          ...user_profile_id != null ? { "anthropic-user-profile-id": user_profile_id } : void 0
+        },
+        options?.headers
+      ]),
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.compliance.review.items.retrieve", options, {
+        route: "/v1/compliance/review/items/{item_id}",
+        attributes: { "anthropic.compliance.review.item.id": itemID }
+      })
+    });
+  }
+};
+
+// node_modules/@anthropic-ai/sdk/resources/beta/compliance/review/notices.mjs
+var Notices = class extends APIResource {
+  /**
+   * List Anthropic's notices to the organizations that the API key can reach, newest
+   * first by default. A notice is returned only if the API key can read every case
+   * in its `case_ids`.
+   *
+   * To poll, store the largest `created_at` you have read, and send it as the
+   * at-or-after filter on `created_at`. Read every page, match results by `id`, and
+   * store the new largest value after the last page.
+   *
+   * An Admin API key with the `read:compliance_review_cases` scope can call this
+   * endpoint.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const betaComplianceReviewNotice of client.beta.compliance.review.notices.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(params = {}, options) {
+    const { betas, ...query } = params ?? {};
+    return this._client.getAPIList("/v1/compliance/review/notices", PageCursor, {
+      query,
+      ...options,
+      headers: buildHeaders([
+        { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
+        options?.headers
+      ]),
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.compliance.review.notices.list", options, {
+        route: "/v1/compliance/review/notices",
+        queryParams: [
+          "case_id",
+          "created_at[gt]",
+          "created_at[gte]",
+          "created_at[lt]",
+          "created_at[lte]",
+          "limit",
+          "order",
+          "page"
+        ]
+      })
+    });
+  }
+};
+
+// node_modules/@anthropic-ai/sdk/resources/beta/compliance/review/review.mjs
+var Review = /* @__PURE__ */ (() => {
+  class Review2 extends APIResource {
+    constructor() {
+      super(...arguments);
+      this.cases = new Cases(this._client);
+      this.notices = new Notices(this._client);
+      this.items = new Items(this._client);
+    }
+  }
+  Review2.Cases = Cases;
+  Review2.Notices = Notices;
+  Review2.Items = Items;
+  return Review2;
+})();
+
+// node_modules/@anthropic-ai/sdk/resources/beta/compliance/compliance.mjs
+var Compliance = /* @__PURE__ */ (() => {
+  class Compliance2 extends APIResource {
+    constructor() {
+      super(...arguments);
+      this.review = new Review(this._client);
+    }
+  }
+  Compliance2.Review = Review;
+  return Compliance2;
+})();
+
 // node_modules/@anthropic-ai/sdk/internal/utils/uuid.mjs
 var uuid4 = function() {
   const { crypto } = globalThis;
@@ -6264,9 +6551,6 @@ function backoff(attempt, baseMs, capMs) {
 function jitter(lowMs, highMs) {
   return lowMs + Math.random() * (highMs - lowMs);
 }
-function applyJitter(ms) {
-  return ms * (1 - Math.random() * 0.25);
-}
 
 // node_modules/@anthropic-ai/sdk/lib/helper-client.mjs
 function copyClientForHelper(client, { authToken, helper }) {
@@ -6294,7 +6578,65 @@ function copyClientForHelper(client, { authToken, helper }) {
   });
 }
 
+// node_modules/@anthropic-ai/sdk/lib/internal/check-json.mjs
+function checkJSON(body) {
+  if (typeof body === "string")
+    throw new AnthropicError("the response is not JSON");
+  return body;
+}
+
+// node_modules/@anthropic-ai/sdk/internal/utils/base64.mjs
+var fromBase64 = (str) => {
+  if (typeof globalThis.Buffer !== "undefined") {
+    const buf = globalThis.Buffer.from(str, "base64");
+    return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
+  }
+  if (typeof atob !== "undefined") {
+    const bstr = atob(str);
+    const buf = new Uint8Array(bstr.length);
+    for (let i = 0; i < bstr.length; i++) {
+      buf[i] = bstr.charCodeAt(i);
+    }
+    return buf;
+  }
+  throw new AnthropicError("Cannot decode base64 string; Expected `Buffer` or `atob` to be defined");
+};
+
+// node_modules/@anthropic-ai/sdk/lib/internal/environments/sessions-token.mjs
+function sessionsTokenFromSecret(secret) {
+  if (!secret)
+    return null;
+  let parsed;
+  try {
+    const normalized = secret.replace(/-/g, "+").replace(/_/g, "/");
+    const padded = normalized.padEnd(Math.ceil(normalized.length / 4) * 4, "=");
+    parsed = JSON.parse(decodeUTF8(fromBase64(padded)));
+  } catch {
+    return null;
+  }
+  const token = isObj(parsed) ? parsed.sessions_token : void 0;
+  return typeof token === "string" && token !== "" ? token : null;
+}
+
+// node_modules/@anthropic-ai/sdk/lib/internal/environments/stop.mjs
+var WORK_REQUEST_TIMEOUT_MS = 3e4;
+var STOP_RETRIES = 5;
+var STOP_ATTEMPT_TIMEOUT_MS = 1e4;
+var STOP_TIMEOUT_MS = 6e4;
+async function stop(client, work, requestOptions, { force }) {
+  try {
+    await withDeadline(STOP_TIMEOUT_MS, (signal) => client.beta.environments.work.stop(work.id, { environment_id: work.environment_id, force }, { ...requestOptions, maxRetries: STOP_RETRIES, timeout: STOP_ATTEMPT_TIMEOUT_MS, signal }));
+  } catch (e) {
+    if (isStatus(e, 409))
+      return void 0;
+    loggerFor(client).error("stop failed", { work_id: work.id, error: String(e) });
+    return e;
+  }
+  return void 0;
+}
+
 // node_modules/@anthropic-ai/sdk/lib/environments/poller.mjs
+var _WorkPoller_instances;
 var _WorkPoller_runnerClient;
 var _WorkPoller_consumed;
 var _WorkPoller_controller;
@@ -6304,10 +6646,13 @@ var _WorkPoller_drain;
 var _WorkPoller_blockMs;
 var _WorkPoller_reclaimOlderThanMs;
 var _WorkPoller_requestOpts;
-var _IdleLog_log;
-var _IdleLog_environmentId;
-var _IdleLog_idleSince;
-var _IdleLog_lastReport;
+var _WorkPoller_poll;
+var _WorkPoller_ack;
+var _WorkPoller_stop;
+var _PollDelays_log;
+var _PollDelays_environmentId;
+var _PollDelays_failures;
+var _PollDelays_idle;
 var POLL_BLOCK_MS = 999;
 var POLL_BACKOFF_BASE_MS = 1e3;
 var POLL_BACKOFF_CAP_MS = 6e4;
@@ -6315,6 +6660,7 @@ var IDLE_REPORT_INTERVAL_MS = 3e5;
 var WorkPoller = /* @__PURE__ */ (() => {
   class WorkPoller2 {
     constructor(opts) {
+      _WorkPoller_instances.add(this);
       _WorkPoller_runnerClient.set(this, void 0);
       _WorkPoller_consumed.set(this, false);
       _WorkPoller_controller.set(this, void 0);
@@ -6327,7 +6673,7 @@ var WorkPoller = /* @__PURE__ */ (() => {
       this.client = opts.client;
       this.environmentId = opts.environmentId;
       this.environmentKey = opts.environmentKey;
-      this.workerId = opts.workerId ?? defaultWorkerId();
+      this.workerId = opts.workerId || defaultWorkerId();
       __classPrivateFieldSet(this, _WorkPoller_runnerClient, copyClientForHelper(opts.client, {
         authToken: opts.environmentKey,
         helper: "environments-work-poller"
@@ -6348,7 +6694,7 @@ var WorkPoller = /* @__PURE__ */ (() => {
     abort() {
       __classPrivateFieldGet(this, _WorkPoller_controller, "f").abort();
     }
-    async *[(_WorkPoller_runnerClient = /* @__PURE__ */ new WeakMap(), _WorkPoller_consumed = /* @__PURE__ */ new WeakMap(), _WorkPoller_controller = /* @__PURE__ */ new WeakMap(), _WorkPoller_detachExternal = /* @__PURE__ */ new WeakMap(), _WorkPoller_autoStop = /* @__PURE__ */ new WeakMap(), _WorkPoller_drain = /* @__PURE__ */ new WeakMap(), _WorkPoller_blockMs = /* @__PURE__ */ new WeakMap(), _WorkPoller_reclaimOlderThanMs = /* @__PURE__ */ new WeakMap(), _WorkPoller_requestOpts = /* @__PURE__ */ new WeakMap(), Symbol.asyncIterator)]() {
+    async *[(_WorkPoller_runnerClient = /* @__PURE__ */ new WeakMap(), _WorkPoller_consumed = /* @__PURE__ */ new WeakMap(), _WorkPoller_controller = /* @__PURE__ */ new WeakMap(), _WorkPoller_detachExternal = /* @__PURE__ */ new WeakMap(), _WorkPoller_autoStop = /* @__PURE__ */ new WeakMap(), _WorkPoller_drain = /* @__PURE__ */ new WeakMap(), _WorkPoller_blockMs = /* @__PURE__ */ new WeakMap(), _WorkPoller_reclaimOlderThanMs = /* @__PURE__ */ new WeakMap(), _WorkPoller_requestOpts = /* @__PURE__ */ new WeakMap(), _WorkPoller_instances = /* @__PURE__ */ new WeakSet(), Symbol.asyncIterator)]() {
       if (__classPrivateFieldGet(this, _WorkPoller_consumed, "f")) {
         throw new AnthropicError("Cannot iterate over a consumed WorkPoller");
       }
@@ -6357,42 +6703,42 @@ var WorkPoller = /* @__PURE__ */ (() => {
       const log = loggerFor(this.client);
       log.info("poller starting", {
         component: "work-poller",
-        environment_id: this.environmentId
+        environment_id: this.environmentId,
+        drain: __classPrivateFieldGet(this, _WorkPoller_drain, "f"),
+        auto_stop: __classPrivateFieldGet(this, _WorkPoller_autoStop, "f")
       });
-      const idle = new IdleLog(log, this.environmentId);
+      const delays = new PollDelays(log, this.environmentId);
       try {
-        let attempt = 0;
         while (!__classPrivateFieldGet(this, _WorkPoller_controller, "f").signal.aborted) {
           let work;
           try {
-            work = await __classPrivateFieldGet(this, _WorkPoller_runnerClient, "f").beta.environments.work.poll(this.environmentId, {
-              "Anthropic-Worker-ID": this.workerId,
-              ...__classPrivateFieldGet(this, _WorkPoller_blockMs, "f") !== null ? { block_ms: __classPrivateFieldGet(this, _WorkPoller_blockMs, "f") } : {},
-              ...__classPrivateFieldGet(this, _WorkPoller_reclaimOlderThanMs, "f") !== null ? { reclaim_older_than_ms: __classPrivateFieldGet(this, _WorkPoller_reclaimOlderThanMs, "f") } : {}
-            }, { headers: buildHeaders([__classPrivateFieldGet(this, _WorkPoller_requestOpts, "f")?.headers]), signal: __classPrivateFieldGet(this, _WorkPoller_controller, "f").signal });
+            work = checkJSON(await __classPrivateFieldGet(this, _WorkPoller_instances, "m", _WorkPoller_poll).call(this));
           } catch (e) {
             if (__classPrivateFieldGet(this, _WorkPoller_controller, "f").signal.aborted)
               return;
-            if (isFatal4xx(e)) {
-              log.error("poll failed permanently, stopping poller", { error: String(e) });
-              throw e;
-            }
-            const wait = applyJitter(backoff2(attempt));
-            log.warn("poll failed, backing off", { error: String(e), backoff_ms: wait });
-            attempt++;
-            await sleep(wait, __classPrivateFieldGet(this, _WorkPoller_controller, "f").signal);
+            await sleep(delays.afterFailedPoll(e), __classPrivateFieldGet(this, _WorkPoller_controller, "f").signal);
             continue;
           }
-          attempt = 0;
           if (work == null) {
-            if (__classPrivateFieldGet(this, _WorkPoller_drain, "f"))
+            if (__classPrivateFieldGet(this, _WorkPoller_drain, "f")) {
+              log.info("queue drained", { component: "work-poller", environment_id: this.environmentId });
               return;
-            idle.onEmptyPoll();
-            await sleep(jitter(1e3, 3e3), __classPrivateFieldGet(this, _WorkPoller_controller, "f").signal);
+            }
+            await sleep(delays.afterEmptyPoll(), __classPrivateFieldGet(this, _WorkPoller_controller, "f").signal);
             continue;
           }
-          idle.onClaim();
           this._workSpan = guardTracing(this.client, () => startEnvironmentWorkSpan(this.client, work, callerOtelContext));
+          try {
+            checkJSON(await inEnvironmentWorkSpan(this._workSpan, () => __classPrivateFieldGet(this, _WorkPoller_instances, "m", _WorkPoller_ack).call(this, work)));
+          } catch (e) {
+            if (!__classPrivateFieldGet(this, _WorkPoller_controller, "f").signal.aborted) {
+              log.warn("ack failed", { work_id: work.id, error: String(e) });
+            }
+            guardTracing(this.client, () => failEnvironmentWorkSpan(this._workSpan, __classPrivateFieldGet(this, _WorkPoller_controller, "f").signal, e));
+            await sleep(delays.afterFailure(), __classPrivateFieldGet(this, _WorkPoller_controller, "f").signal);
+            continue;
+          }
+          delays.reset();
           log.info("claimed work", {
             component: "work-poller",
             environment_id: this.environmentId,
@@ -6400,24 +6746,11 @@ var WorkPoller = /* @__PURE__ */ (() => {
             work_type: work.data.type
           });
           try {
-            await __classPrivateFieldGet(this, _WorkPoller_runnerClient, "f").beta.environments.work.ack(work.id, { environment_id: work.environment_id }, { headers: buildHeaders([__classPrivateFieldGet(this, _WorkPoller_requestOpts, "f")?.headers]), signal: __classPrivateFieldGet(this, _WorkPoller_controller, "f").signal });
-          } catch (e) {
-            log.error("ack failed", { work_id: work.id, error: String(e) });
-            guardTracing(this.client, () => failEnvironmentWorkSpan(this._workSpan, __classPrivateFieldGet(this, _WorkPoller_controller, "f").signal, e));
-            continue;
-          }
-          try {
             yield work;
             callerOtelContext = context.active();
           } finally {
-            if (__classPrivateFieldGet(this, _WorkPoller_autoStop, "f")) {
-              try {
-                await __classPrivateFieldGet(this, _WorkPoller_runnerClient, "f").beta.environments.work.stop(work.id, { environment_id: work.environment_id }, { headers: buildHeaders([__classPrivateFieldGet(this, _WorkPoller_requestOpts, "f")?.headers]) });
-              } catch (e) {
-                if (!isStatus(e, 409))
-                  log.warn("stop failed", { work_id: work.id, error: String(e) });
-              }
-            }
+            if (__classPrivateFieldGet(this, _WorkPoller_autoStop, "f"))
+              await inEnvironmentWorkSpan(this._workSpan, () => __classPrivateFieldGet(this, _WorkPoller_instances, "m", _WorkPoller_stop).call(this, work));
             guardTracing(this.client, () => endEnvironmentWorkSpan(this._workSpan, __classPrivateFieldGet(this, _WorkPoller_controller, "f").signal));
           }
         }
@@ -6426,63 +6759,83 @@ var WorkPoller = /* @__PURE__ */ (() => {
       }
     }
   }
+  _WorkPoller_poll = function _WorkPoller_poll2() {
+    return __classPrivateFieldGet(this, _WorkPoller_runnerClient, "f").beta.environments.work.poll(this.environmentId, {
+      "Anthropic-Worker-ID": this.workerId,
+      ...__classPrivateFieldGet(this, _WorkPoller_blockMs, "f") !== null ? { block_ms: __classPrivateFieldGet(this, _WorkPoller_blockMs, "f") } : {},
+      ...__classPrivateFieldGet(this, _WorkPoller_reclaimOlderThanMs, "f") !== null ? { reclaim_older_than_ms: __classPrivateFieldGet(this, _WorkPoller_reclaimOlderThanMs, "f") } : {}
+    }, { headers: __classPrivateFieldGet(this, _WorkPoller_requestOpts, "f")?.headers, signal: __classPrivateFieldGet(this, _WorkPoller_controller, "f").signal });
+  }, _WorkPoller_ack = function _WorkPoller_ack2(work) {
+    return __classPrivateFieldGet(this, _WorkPoller_runnerClient, "f").beta.environments.work.ack(work.id, { environment_id: work.environment_id }, {
+      headers: __classPrivateFieldGet(this, _WorkPoller_requestOpts, "f")?.headers,
+      timeout: WORK_REQUEST_TIMEOUT_MS,
+      signal: __classPrivateFieldGet(this, _WorkPoller_controller, "f").signal
+    });
+  }, _WorkPoller_stop = async function _WorkPoller_stop2(work) {
+    const itemClient = copyClientForHelper(this.client, {
+      authToken: sessionsTokenFromSecret(work.secret) ?? this.environmentKey,
+      helper: "environments-work-poller"
+    });
+    const options = { headers: __classPrivateFieldGet(this, _WorkPoller_requestOpts, "f")?.headers };
+    const error = await stop(itemClient, work, options, { force: true });
+    if (error instanceof AuthenticationError)
+      await stop(__classPrivateFieldGet(this, _WorkPoller_runnerClient, "f"), work, options, { force: false });
+  };
   return WorkPoller2;
 })();
 function backoff2(attempt) {
   return backoff(attempt, POLL_BACKOFF_BASE_MS, POLL_BACKOFF_CAP_MS);
 }
-var IdleLog = /* @__PURE__ */ (() => {
-  class IdleLog2 {
+var PollDelays = /* @__PURE__ */ (() => {
+  class PollDelays2 {
     constructor(log, environmentId) {
-      _IdleLog_log.set(this, void 0);
-      _IdleLog_environmentId.set(this, void 0);
-      _IdleLog_idleSince.set(this, void 0);
-      _IdleLog_lastReport.set(this, 0);
-      __classPrivateFieldSet(this, _IdleLog_log, log, "f");
-      __classPrivateFieldSet(this, _IdleLog_environmentId, environmentId, "f");
+      _PollDelays_log.set(this, void 0);
+      _PollDelays_environmentId.set(this, void 0);
+      _PollDelays_failures.set(this, 0);
+      _PollDelays_idle.set(this, void 0);
+      __classPrivateFieldSet(this, _PollDelays_log, log, "f");
+      __classPrivateFieldSet(this, _PollDelays_environmentId, environmentId, "f");
     }
-    onEmptyPoll() {
-      const now = Date.now();
-      const fields = { component: "work-poller", environment_id: __classPrivateFieldGet(this, _IdleLog_environmentId, "f") };
-      if (__classPrivateFieldGet(this, _IdleLog_idleSince, "f") === void 0) {
-        __classPrivateFieldSet(this, _IdleLog_idleSince, __classPrivateFieldSet(this, _IdleLog_lastReport, now, "f"), "f");
-        __classPrivateFieldGet(this, _IdleLog_log, "f").info("idle; polling for work", fields);
-      } else if (now - __classPrivateFieldGet(this, _IdleLog_lastReport, "f") >= IDLE_REPORT_INTERVAL_MS) {
-        __classPrivateFieldSet(this, _IdleLog_lastReport, now, "f");
-        __classPrivateFieldGet(this, _IdleLog_log, "f").info(`still polling; idle for ${Math.round((now - __classPrivateFieldGet(this, _IdleLog_idleSince, "f")) / 1e3)}s`, fields);
-      } else {
-        __classPrivateFieldGet(this, _IdleLog_log, "f").debug("poll returned no work", fields);
+    afterFailedPoll(error) {
+      if (isFatal4xx(error)) {
+        __classPrivateFieldGet(this, _PollDelays_log, "f").error("poll failed permanently", { error: String(error) });
+        throw error;
       }
+      const delayMs = this.afterFailure();
+      __classPrivateFieldGet(this, _PollDelays_log, "f").warn("poll failed, backing off", { error: String(error), backoff_ms: delayMs });
+      return delayMs;
     }
-    onClaim() {
-      __classPrivateFieldSet(this, _IdleLog_idleSince, void 0, "f");
+    afterFailure() {
+      var _a2;
+      return backoff2(__classPrivateFieldSet(this, _PollDelays_failures, (_a2 = __classPrivateFieldGet(this, _PollDelays_failures, "f"), ++_a2), "f")) + jitter(0, 1e3);
+    }
+    afterEmptyPoll() {
+      __classPrivateFieldSet(this, _PollDelays_failures, 0, "f");
+      const now = performance.now();
+      const fields = { component: "work-poller", environment_id: __classPrivateFieldGet(this, _PollDelays_environmentId, "f") };
+      if (!__classPrivateFieldGet(this, _PollDelays_idle, "f")) {
+        __classPrivateFieldSet(this, _PollDelays_idle, { since: now, reportedAt: now }, "f");
+        __classPrivateFieldGet(this, _PollDelays_log, "f").info("idle; polling for work", fields);
+      } else if (now - __classPrivateFieldGet(this, _PollDelays_idle, "f").reportedAt >= IDLE_REPORT_INTERVAL_MS) {
+        __classPrivateFieldGet(this, _PollDelays_idle, "f").reportedAt = now;
+        __classPrivateFieldGet(this, _PollDelays_log, "f").info(`still polling; idle for ${Math.round((now - __classPrivateFieldGet(this, _PollDelays_idle, "f").since) / 1e3)}s`, fields);
+      } else {
+        __classPrivateFieldGet(this, _PollDelays_log, "f").debug("poll returned no work", fields);
+      }
+      return jitter(1e3, 3e3);
+    }
+    reset() {
+      __classPrivateFieldSet(this, _PollDelays_failures, 0, "f");
+      __classPrivateFieldSet(this, _PollDelays_idle, void 0, "f");
     }
   }
-  _IdleLog_log = /* @__PURE__ */ new WeakMap(), _IdleLog_environmentId = /* @__PURE__ */ new WeakMap(), _IdleLog_idleSince = /* @__PURE__ */ new WeakMap(), _IdleLog_lastReport = /* @__PURE__ */ new WeakMap();
-  return IdleLog2;
+  _PollDelays_log = /* @__PURE__ */ new WeakMap(), _PollDelays_environmentId = /* @__PURE__ */ new WeakMap(), _PollDelays_failures = /* @__PURE__ */ new WeakMap(), _PollDelays_idle = /* @__PURE__ */ new WeakMap();
+  return PollDelays2;
 })();
 function defaultWorkerId() {
-  const env = globalThis.process?.env;
-  const host = env?.["HOSTNAME"];
+  const host = readEnv("HOSTNAME");
   return host ? `${host}-${uuid4()}` : uuid4();
 }
-
-// node_modules/@anthropic-ai/sdk/internal/utils/base64.mjs
-var fromBase64 = (str) => {
-  if (typeof globalThis.Buffer !== "undefined") {
-    const buf = globalThis.Buffer.from(str, "base64");
-    return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
-  }
-  if (typeof atob !== "undefined") {
-    const bstr = atob(str);
-    const buf = new Uint8Array(bstr.length);
-    for (let i = 0; i < bstr.length; i++) {
-      buf[i] = bstr.charCodeAt(i);
-    }
-    return buf;
-  }
-  throw new AnthropicError("Cannot decode base64 string; Expected `Buffer` or `atob` to be defined");
-};
 
 // node_modules/@anthropic-ai/sdk/lib/internal/toolsets/sanitize.mjs
 var LINE_UNSAFE = "\\x00-\\x1f\\x7f-\\x9f\\u061c\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069";
@@ -6544,637 +6897,750 @@ async function runRunnableTool(tool, rawInput, context2) {
   }
 }
 
+// node_modules/@anthropic-ai/sdk/lib/internal/max-concurrent-calls.mjs
+function checkMaxConcurrentCalls(value) {
+  if (value != null && !(value >= 1)) {
+    throw new RangeError(`maxConcurrentCalls must be at least 1, or null for no limit (got ${value})`);
+  }
+}
+
 // node_modules/@anthropic-ai/sdk/lib/tools/SessionToolRunner.mjs
-var _IdleClock_maxIdleMs;
-var _IdleClock_onExpire;
-var _IdleClock_blockers;
-var _IdleClock_armPending;
-var _IdleClock_idleMayBeStale;
-var _IdleClock_timer;
 var _SessionToolRunner_instances;
 var _SessionToolRunner_consumed;
+var _SessionToolRunner_maxConcurrentCalls;
 var _SessionToolRunner_controller;
 var _SessionToolRunner_detachExternal;
-var _SessionToolRunner_requestOpts;
-var _SessionToolRunner_toolByName;
-var _SessionToolRunner_logger;
-var _SessionToolRunner_seen;
-var _SessionToolRunner_answered;
-var _SessionToolRunner_confirmationVerdicts;
-var _SessionToolRunner_awaitingConfirmation;
-var _SessionToolRunner_terminatedThreads;
-var _SessionToolRunner_results;
-var _SessionToolRunner_inFlightCount;
-var _SessionToolRunner_sendRetryWindowMs;
-var _SessionToolRunner_onIdle;
-var _SessionToolRunner_idleClock;
-var _SessionToolRunner_otelContext;
-var _SessionToolRunner_primaryThreadId;
-var _SessionToolRunner_historyRead;
 var _SessionToolRunner_requestOptions;
-var _SessionToolRunner_streamLoop;
-var _SessionToolRunner_reconcile;
-var _SessionToolRunner_ingestHistory;
-var _SessionToolRunner_notePrimaryThread;
-var _SessionToolRunner_handleStreamEvent;
-var _SessionToolRunner_inTerminatedThread;
-var _SessionToolRunner_releaseTerminatedHolds;
-var _SessionToolRunner_routeToolEvent;
-var _SessionToolRunner_noteConfirmation;
-var _SessionToolRunner_applyVerdict;
-var _SessionToolRunner_surfaceCall;
-var _SessionToolRunner_execute;
-var _SessionToolRunner_sendResult;
-var _SessionToolRunner_drain;
+var _SessionToolRunner_closeTools;
+var _SessionRun_instances;
+var _SessionRun_options;
+var _SessionRun_log;
+var _SessionRun_tools;
+var _SessionRun_running;
+var _SessionRun_countdown;
+var _SessionRun_threadSignals;
+var _SessionRun_stopping;
+var _SessionRun_view;
+var _SessionRun_connected;
+var _SessionRun_reconnectDelayMs;
+var _SessionRun_readAttempts;
+var _SessionRun_handled;
+var _SessionRun_held;
+var _SessionRun_otelContext;
+var _SessionRun_readConnection;
+var _SessionRun_readStream;
+var _SessionRun_reportIdle;
+var _SessionRun_stop;
+var _SessionRun_actOnView;
+var _SessionRun_runCall;
+var _SessionRun_execute;
+var _SessionRun_callTool;
+var _SessionRun_post;
+var _SessionRun_yield;
+var _SessionRun_requestOptions;
+var _SessionView_instances;
+var _SessionView_terminated;
+var _SessionView_seenBefore;
+var _SessionView_seenAt;
+var _SessionView_calls;
+var _SessionView_applyCall;
+var _SessionView_applyResult;
+var _SessionView_applySessionIdle;
+var _SessionView_applyThreadStatus;
+var _SessionView_applyThreadIdleOrTerminated;
+var _SessionView_applyListed;
+var _SessionView_callsAmong;
+var _RunningCalls_limit;
+var _RunningCalls_hooks;
+var _RunningCalls_byThread;
+var _ThreadSignals_byThread;
+var _IdleCountdown_maxIdleMs;
+var _IdleCountdown_activeAt;
+var _IdleCountdown_endsAt;
+var _IdleCountdown_timer;
+var _IdleCountdown_connection;
+var _ResultPoster_instances;
+var _ResultPoster_options;
+var _ResultPoster_beganAt;
+var _ResultPoster_attempts;
+var _ResultPoster_send;
+var _ResultPoster_waitToRetry;
 var STREAM_BACKOFF_START_MS = 500;
 var STREAM_BACKOFF_CAP_MS = 1e4;
-var TOOL_TIMEOUT_MS = 12e4;
-var DRAIN_TIMEOUT_MS = 3e4;
+var TOOL_TIMEOUT_MS = 325e3;
+var TOOL_RETURN_TIMEOUT_MS = 5e3;
+var STOPPED_TOOL_TIMEOUT_MS = 15e4;
+var REQUEST_TIMEOUT_MS = 15e3;
+var REQUEST_TIMEOUT_CAP_MS = 24e4;
 var SEND_BACKOFF_START_MS = 1e3;
 var SEND_BACKOFF_CAP_MS = 3e4;
 var SEND_RETRY_WINDOW_MS = 5 * 6e4;
+var DRAIN_TIMEOUT_MS = 3e4;
 var DEFAULT_MAX_IDLE_MS = 6e4;
-function endsTurn(ev) {
-  if (ev.type !== "session.status_idle")
-    return false;
-  return ev.stop_reason?.type !== "requires_action";
-}
-function isIdleNeutral(ev) {
-  return ev.type === "user.tool_confirmation" || ev.type === "session.thread_status_terminated";
-}
-var IdleClock = /* @__PURE__ */ (() => {
-  class IdleClock2 {
-    constructor(maxIdleMs, onExpire) {
-      _IdleClock_maxIdleMs.set(this, void 0);
-      _IdleClock_onExpire.set(this, void 0);
-      _IdleClock_blockers.set(this, /* @__PURE__ */ new Set());
-      _IdleClock_armPending.set(this, false);
-      _IdleClock_idleMayBeStale.set(this, false);
-      _IdleClock_timer.set(this, void 0);
-      __classPrivateFieldSet(this, _IdleClock_maxIdleMs, maxIdleMs, "f");
-      __classPrivateFieldSet(this, _IdleClock_onExpire, onExpire, "f");
-    }
-    /**
-     * Arm on an idle that ends the turn; disarm on any other event that is not {@link isIdleNeutral},
-     * and on a session thread's termination while `#idleMayBeStale` is true.
-     */
-    noteEvent(ev) {
-      if (__classPrivateFieldGet(this, _IdleClock_idleMayBeStale, "f") && ev.type === "session.thread_status_terminated")
-        this.disarm();
-      if (isIdleNeutral(ev))
-        return;
-      __classPrivateFieldSet(this, _IdleClock_idleMayBeStale, false, "f");
-      if (endsTurn(ev))
-        this.arm();
-      else
-        this.disarm();
-    }
-    noteHistoryRead(succeeded) {
-      __classPrivateFieldSet(this, _IdleClock_idleMayBeStale, !succeeded, "f");
-    }
-    /** Register gated work that must resolve before an idle countdown starts. */
-    block(toolUseId) {
-      __classPrivateFieldGet(this, _IdleClock_blockers, "f").add(toolUseId);
-      if (__classPrivateFieldGet(this, _IdleClock_timer, "f") !== void 0) {
-        __classPrivateFieldSet(this, _IdleClock_armPending, true, "f");
-        clearTimeout(__classPrivateFieldGet(this, _IdleClock_timer, "f"));
-        __classPrivateFieldSet(this, _IdleClock_timer, void 0, "f");
-      }
-    }
-    /**
-     * Retire gated work (a no-op for ids never blocked); applies a pending arm —
-     * with a fresh full `maxIdleMs` window — once the last blocker retires.
-     */
-    unblock(toolUseId) {
-      __classPrivateFieldGet(this, _IdleClock_blockers, "f").delete(toolUseId);
-      if (__classPrivateFieldGet(this, _IdleClock_blockers, "f").size === 0 && __classPrivateFieldGet(this, _IdleClock_armPending, "f"))
-        this.arm();
-    }
-    /** Retire gated work that can no longer resolve, and drop a pending arm that may be stale rather than apply it. */
-    abandon(toolUseId) {
-      if (__classPrivateFieldGet(this, _IdleClock_idleMayBeStale, "f"))
-        this.disarm();
-      this.unblock(toolUseId);
-    }
-    /**
-     * (Re)start the idle countdown — or, while blockers are outstanding, hold
-     * the arm pending instead. Stopping then would drop a held call when its
-     * verdict later arrives, or cut the runner off before a released call's
-     * result can drive the next turn.
-     */
-    arm() {
-      if (__classPrivateFieldGet(this, _IdleClock_maxIdleMs, "f") <= 0)
-        return;
-      if (__classPrivateFieldGet(this, _IdleClock_blockers, "f").size > 0) {
-        __classPrivateFieldSet(this, _IdleClock_armPending, true, "f");
-        return;
-      }
-      __classPrivateFieldSet(this, _IdleClock_armPending, false, "f");
-      if (__classPrivateFieldGet(this, _IdleClock_timer, "f") !== void 0)
-        clearTimeout(__classPrivateFieldGet(this, _IdleClock_timer, "f"));
-      __classPrivateFieldSet(this, _IdleClock_timer, setTimeout(__classPrivateFieldGet(this, _IdleClock_onExpire, "f"), __classPrivateFieldGet(this, _IdleClock_maxIdleMs, "f")), "f");
-    }
-    /**
-     * Cancel the idle countdown and any pending arm. Blockers persist — they
-     * track real outstanding work, retired only by {@link unblock}.
-     */
-    disarm() {
-      __classPrivateFieldSet(this, _IdleClock_armPending, false, "f");
-      if (__classPrivateFieldGet(this, _IdleClock_timer, "f") !== void 0) {
-        clearTimeout(__classPrivateFieldGet(this, _IdleClock_timer, "f"));
-        __classPrivateFieldSet(this, _IdleClock_timer, void 0, "f");
-      }
-    }
-  }
-  _IdleClock_maxIdleMs = /* @__PURE__ */ new WeakMap(), _IdleClock_onExpire = /* @__PURE__ */ new WeakMap(), _IdleClock_blockers = /* @__PURE__ */ new WeakMap(), _IdleClock_armPending = /* @__PURE__ */ new WeakMap(), _IdleClock_idleMayBeStale = /* @__PURE__ */ new WeakMap(), _IdleClock_timer = /* @__PURE__ */ new WeakMap();
-  return IdleClock2;
-})();
 var SessionToolRunner = /* @__PURE__ */ (() => {
   class SessionToolRunner2 {
     constructor(sessionId, opts) {
       _SessionToolRunner_instances.add(this);
       _SessionToolRunner_consumed.set(this, false);
-      _SessionToolRunner_controller.set(this, void 0);
+      _SessionToolRunner_maxConcurrentCalls.set(this, void 0);
+      _SessionToolRunner_controller.set(this, new AbortController());
       _SessionToolRunner_detachExternal.set(this, void 0);
-      _SessionToolRunner_requestOpts.set(this, void 0);
-      _SessionToolRunner_toolByName.set(this, void 0);
-      _SessionToolRunner_logger.set(this, void 0);
-      _SessionToolRunner_seen.set(this, /* @__PURE__ */ new Set());
-      _SessionToolRunner_answered.set(this, /* @__PURE__ */ new Set());
-      _SessionToolRunner_confirmationVerdicts.set(this, /* @__PURE__ */ new Map());
-      _SessionToolRunner_awaitingConfirmation.set(this, /* @__PURE__ */ new Map());
-      _SessionToolRunner_terminatedThreads.set(this, /* @__PURE__ */ new Set());
-      _SessionToolRunner_results.set(this, new AsyncQueue());
-      _SessionToolRunner_inFlightCount.set(this, 0);
-      _SessionToolRunner_sendRetryWindowMs.set(this, SEND_RETRY_WINDOW_MS);
-      _SessionToolRunner_onIdle.set(this, null);
-      _SessionToolRunner_idleClock.set(this, void 0);
-      _SessionToolRunner_otelContext.set(this, void 0);
-      _SessionToolRunner_primaryThreadId.set(this, void 0);
-      _SessionToolRunner_historyRead.set(this, false);
+      _SessionToolRunner_requestOptions.set(this, void 0);
+      const { maxConcurrentCalls = 1 } = opts;
+      checkMaxConcurrentCalls(maxConcurrentCalls);
       this.client = opts.client;
       this.sessionId = sessionId;
       this.tools = opts.tools;
       this.maxIdleMs = opts.maxIdleMs ?? DEFAULT_MAX_IDLE_MS;
-      __classPrivateFieldSet(this, _SessionToolRunner_logger, loggerFor(opts.client), "f");
-      __classPrivateFieldSet(this, _SessionToolRunner_toolByName, new Map(opts.tools.map((t) => [toolName(t), t])), "f");
-      __classPrivateFieldSet(this, _SessionToolRunner_controller, new AbortController(), "f");
+      __classPrivateFieldSet(this, _SessionToolRunner_maxConcurrentCalls, maxConcurrentCalls ?? Infinity, "f");
       __classPrivateFieldSet(this, _SessionToolRunner_detachExternal, linkAbort(opts.signal, __classPrivateFieldGet(this, _SessionToolRunner_controller, "f")), "f");
-      __classPrivateFieldSet(this, _SessionToolRunner_requestOpts, opts.requestOptions, "f");
-      __classPrivateFieldSet(this, _SessionToolRunner_idleClock, new IdleClock(this.maxIdleMs, () => {
-        __classPrivateFieldGet(this, _SessionToolRunner_logger, "f").info("session idle after its turn ended; stopping", {
-          component: "session-tool-runner",
-          session_id: this.sessionId,
-          max_idle_ms: this.maxIdleMs
-        });
-        __classPrivateFieldGet(this, _SessionToolRunner_controller, "f").abort();
-      }), "f");
+      __classPrivateFieldSet(this, _SessionToolRunner_requestOptions, opts.requestOptions, "f");
     }
-    /** Read-only view of this runner's abort signal. */
+    /** Read-only view of this runner's abort signal. It is also aborted when iteration ends. */
     get signal() {
       return __classPrivateFieldGet(this, _SessionToolRunner_controller, "f").signal;
     }
-    /** Abort the runner. Background tasks will wind down and `for await` will exit cleanly. */
+    /**
+     * Stop the runner, and abort the `signal` of running tools. `for await` waits up to 150 seconds for them,
+     * then exits cleanly.
+     */
     abort() {
       __classPrivateFieldGet(this, _SessionToolRunner_controller, "f").abort();
     }
-    /**
-     * @internal
-     * `EnvironmentWorker` keeps this equal to the lease TTL each heartbeat
-     * reports; applies to a send already retrying.
-     */
-    _setSendRetryWindow(ms) {
-      __classPrivateFieldSet(this, _SessionToolRunner_sendRetryWindowMs, ms, "f");
-    }
-    async *[(_SessionToolRunner_consumed = /* @__PURE__ */ new WeakMap(), _SessionToolRunner_controller = /* @__PURE__ */ new WeakMap(), _SessionToolRunner_detachExternal = /* @__PURE__ */ new WeakMap(), _SessionToolRunner_requestOpts = /* @__PURE__ */ new WeakMap(), _SessionToolRunner_toolByName = /* @__PURE__ */ new WeakMap(), _SessionToolRunner_logger = /* @__PURE__ */ new WeakMap(), _SessionToolRunner_seen = /* @__PURE__ */ new WeakMap(), _SessionToolRunner_answered = /* @__PURE__ */ new WeakMap(), _SessionToolRunner_confirmationVerdicts = /* @__PURE__ */ new WeakMap(), _SessionToolRunner_awaitingConfirmation = /* @__PURE__ */ new WeakMap(), _SessionToolRunner_terminatedThreads = /* @__PURE__ */ new WeakMap(), _SessionToolRunner_results = /* @__PURE__ */ new WeakMap(), _SessionToolRunner_inFlightCount = /* @__PURE__ */ new WeakMap(), _SessionToolRunner_sendRetryWindowMs = /* @__PURE__ */ new WeakMap(), _SessionToolRunner_onIdle = /* @__PURE__ */ new WeakMap(), _SessionToolRunner_idleClock = /* @__PURE__ */ new WeakMap(), _SessionToolRunner_otelContext = /* @__PURE__ */ new WeakMap(), _SessionToolRunner_primaryThreadId = /* @__PURE__ */ new WeakMap(), _SessionToolRunner_historyRead = /* @__PURE__ */ new WeakMap(), _SessionToolRunner_instances = /* @__PURE__ */ new WeakSet(), Symbol.asyncIterator)]() {
+    async *[(_SessionToolRunner_consumed = /* @__PURE__ */ new WeakMap(), _SessionToolRunner_maxConcurrentCalls = /* @__PURE__ */ new WeakMap(), _SessionToolRunner_controller = /* @__PURE__ */ new WeakMap(), _SessionToolRunner_detachExternal = /* @__PURE__ */ new WeakMap(), _SessionToolRunner_requestOptions = /* @__PURE__ */ new WeakMap(), _SessionToolRunner_instances = /* @__PURE__ */ new WeakSet(), Symbol.asyncIterator)]() {
       if (__classPrivateFieldGet(this, _SessionToolRunner_consumed, "f")) {
         throw new AnthropicError("Cannot iterate over a consumed SessionToolRunner");
       }
       __classPrivateFieldSet(this, _SessionToolRunner_consumed, true, "f");
-      __classPrivateFieldSet(this, _SessionToolRunner_otelContext, this.client._tracer ? context.active() : void 0, "f");
-      __classPrivateFieldGet(this, _SessionToolRunner_logger, "f").info("session tool runner starting", {
-        component: "session-tool-runner",
-        session_id: this.sessionId
+      const results = new AsyncQueue();
+      const run = new SessionRun({
+        runner: this,
+        maxConcurrentCalls: __classPrivateFieldGet(this, _SessionToolRunner_maxConcurrentCalls, "f"),
+        requestOptions: __classPrivateFieldGet(this, _SessionToolRunner_requestOptions, "f"),
+        results
       });
-      const streamPromise = __classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_streamLoop).call(this).catch((e) => {
-        if (!__classPrivateFieldGet(this, _SessionToolRunner_controller, "f").signal.aborted) {
-          __classPrivateFieldGet(this, _SessionToolRunner_logger, "f").error("stream loop failed", { error: String(e) });
-        }
-        __classPrivateFieldGet(this, _SessionToolRunner_controller, "f").abort();
+      const finished = run.readUntilStop().finally(() => results.close());
+      finished.catch(() => {
       });
       try {
-        while (true) {
-          const next = await __classPrivateFieldGet(this, _SessionToolRunner_results, "f").next(__classPrivateFieldGet(this, _SessionToolRunner_controller, "f").signal);
-          if (next.done)
-            break;
+        for (let next = await results.next(); !next.done && !this.signal.aborted; next = await results.next()) {
           yield next.value;
         }
-        await streamPromise;
-        let pending;
-        while ((pending = __classPrivateFieldGet(this, _SessionToolRunner_results, "f").tryShift()) !== void 0) {
-          yield pending;
-        }
+        if (run.refusal && !this.signal.aborted)
+          throw run.refusal;
       } finally {
         __classPrivateFieldGet(this, _SessionToolRunner_controller, "f").abort();
-        __classPrivateFieldGet(this, _SessionToolRunner_idleClock, "f").disarm();
-        await streamPromise;
-        try {
-          await __classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_drain).call(this);
-        } catch (e) {
-          __classPrivateFieldGet(this, _SessionToolRunner_logger, "f").warn("drain failed", { error: String(e) });
-        }
-        __classPrivateFieldGet(this, _SessionToolRunner_results, "f").close();
-        for (const t of this.tools) {
-          try {
-            await t.close?.();
-          } catch (e) {
-            __classPrivateFieldGet(this, _SessionToolRunner_logger, "f").warn("tool.close failed", { tool: toolName(t), error: String(e) });
-          }
-        }
         __classPrivateFieldGet(this, _SessionToolRunner_detachExternal, "f").call(this);
+        await finished.finally(() => __classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_closeTools).call(this));
       }
     }
   }
-  _SessionToolRunner_requestOptions = function _SessionToolRunner_requestOptions2() {
-    return {
-      ...__classPrivateFieldGet(this, _SessionToolRunner_requestOpts, "f"),
-      headers: buildHeaders([helperHeader("session-tool-runner"), __classPrivateFieldGet(this, _SessionToolRunner_requestOpts, "f")?.headers]),
-      signal: __classPrivateFieldGet(this, _SessionToolRunner_controller, "f").signal
-    };
-  }, _SessionToolRunner_streamLoop = // ===== event stream =====
-  async function _SessionToolRunner_streamLoop2() {
-    const ctrl = __classPrivateFieldGet(this, _SessionToolRunner_controller, "f");
-    let backoff3 = STREAM_BACKOFF_START_MS;
-    while (!ctrl.signal.aborted) {
+  _SessionToolRunner_closeTools = async function _SessionToolRunner_closeTools2() {
+    for (const tool of this.tools) {
       try {
-        const stream = await this.client.beta.sessions.events.stream(this.sessionId, {}, __classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_requestOptions).call(this));
-        await __classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_reconcile).call(this);
-        for await (const ev of stream) {
-          backoff3 = STREAM_BACKOFF_START_MS;
-          if (await __classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_handleStreamEvent).call(this, ev))
-            return;
-        }
+        await tool.close?.();
       } catch (e) {
-        ctrl.signal.throwIfAborted();
-        if (isFatal4xx(e)) {
-          __classPrivateFieldGet(this, _SessionToolRunner_logger, "f").error("permanent stream failure, shutting down", { error: String(e) });
-          ctrl.abort();
-          throw e;
-        }
-        __classPrivateFieldGet(this, _SessionToolRunner_logger, "f").warn("stream disconnected, reconnecting", {
-          error: String(e),
-          backoff_ms: backoff3
-        });
+        sessionLog(this)("warn", "tool.close failed", { tool: toolName(tool), error: String(e) });
       }
-      ctrl.signal.throwIfAborted();
-      await sleep(backoff3, ctrl.signal);
-      backoff3 = Math.min(backoff3 * 2, STREAM_BACKOFF_CAP_MS);
-    }
-  }, _SessionToolRunner_reconcile = /**
-   * Read full history before dispatching so a `tool_use` whose result appears
-   * later in the same history is not re-executed. Runs after the live stream is
-   * already attached (see {@link SessionToolRunner.#streamLoop}).
-   */
-  async function _SessionToolRunner_reconcile2() {
-    const ctrl = __classPrivateFieldGet(this, _SessionToolRunner_controller, "f");
-    const pending = [];
-    let lastEndedTurn = false;
-    __classPrivateFieldSet(this, _SessionToolRunner_historyRead, false, "f");
-    try {
-      for await (const ev of this.client.beta.sessions.events.list(this.sessionId, { limit: 1e3 }, __classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_requestOptions).call(this))) {
-        __classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_ingestHistory).call(this, ev, pending);
-        if (!isIdleNeutral(ev))
-          lastEndedTurn = endsTurn(ev);
-      }
-    } catch (e) {
-      ctrl.signal.throwIfAborted();
-      __classPrivateFieldGet(this, _SessionToolRunner_logger, "f").warn("reconcile list failed", { error: String(e) });
-      for (const ev of pending)
-        __classPrivateFieldGet(this, _SessionToolRunner_seen, "f").delete(ev.id);
-      __classPrivateFieldGet(this, _SessionToolRunner_idleClock, "f").noteHistoryRead(false);
-      __classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_releaseTerminatedHolds).call(this);
-      return;
-    }
-    __classPrivateFieldSet(this, _SessionToolRunner_historyRead, true, "f");
-    __classPrivateFieldGet(this, _SessionToolRunner_idleClock, "f").noteHistoryRead(true);
-    __classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_releaseTerminatedHolds).call(this);
-    const unanswered = pending.filter((ev) => !__classPrivateFieldGet(this, _SessionToolRunner_answered, "f").has(ev.id));
-    __classPrivateFieldGet(this, _SessionToolRunner_idleClock, "f").disarm();
-    for (const ev of unanswered)
-      await __classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_routeToolEvent).call(this, ev);
-    for (const held of [...__classPrivateFieldGet(this, _SessionToolRunner_awaitingConfirmation, "f").values()]) {
-      const verdict = __classPrivateFieldGet(this, _SessionToolRunner_confirmationVerdicts, "f").get(held.id);
-      if (verdict !== void 0)
-        await __classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_applyVerdict).call(this, held, verdict);
-    }
-    const outstanding = unanswered.filter((ev) => !__classPrivateFieldGet(this, _SessionToolRunner_answered, "f").has(ev.id) && !__classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_inTerminatedThread).call(this, ev) && !__classPrivateFieldGet(this, _SessionToolRunner_awaitingConfirmation, "f").has(ev.id));
-    if (lastEndedTurn && outstanding.length === 0)
-      __classPrivateFieldGet(this, _SessionToolRunner_idleClock, "f").arm();
-    else
-      __classPrivateFieldGet(this, _SessionToolRunner_idleClock, "f").disarm();
-  }, _SessionToolRunner_ingestHistory = function _SessionToolRunner_ingestHistory2(ev, pending) {
-    __classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_notePrimaryThread).call(this, ev);
-    if (ev.type === "agent.tool_use" || ev.type === "agent.custom_tool_use") {
-      __classPrivateFieldGet(this, _SessionToolRunner_seen, "f").add(ev.id);
-      if (!__classPrivateFieldGet(this, _SessionToolRunner_answered, "f").has(ev.id))
-        pending.push(ev);
-    } else if (ev.type === "user.tool_result") {
-      __classPrivateFieldGet(this, _SessionToolRunner_answered, "f").add(ev.tool_use_id);
-    } else if (ev.type === "user.custom_tool_result") {
-      __classPrivateFieldGet(this, _SessionToolRunner_answered, "f").add(ev.custom_tool_use_id);
-    } else if (ev.type === "user.tool_confirmation") {
-      if (!__classPrivateFieldGet(this, _SessionToolRunner_answered, "f").has(ev.tool_use_id))
-        __classPrivateFieldGet(this, _SessionToolRunner_confirmationVerdicts, "f").set(ev.tool_use_id, ev.result);
-    } else if (ev.type === "session.thread_status_terminated") {
-      __classPrivateFieldGet(this, _SessionToolRunner_terminatedThreads, "f").add(ev.session_thread_id);
-    }
-  }, _SessionToolRunner_notePrimaryThread = function _SessionToolRunner_notePrimaryThread2(ev) {
-    if (!this.client._tracer || __classPrivateFieldGet(this, _SessionToolRunner_primaryThreadId, "f") !== void 0)
-      return;
-    switch (ev.type) {
-      case "session.thread_status_running":
-      case "session.thread_status_idle":
-      case "session.thread_status_rescheduled":
-      case "session.thread_status_terminated":
-        __classPrivateFieldSet(this, _SessionToolRunner_primaryThreadId, ev.session_thread_id, "f");
-    }
-  }, _SessionToolRunner_handleStreamEvent = /** Returns true when the runner should exit. */
-  async function _SessionToolRunner_handleStreamEvent2(ev) {
-    __classPrivateFieldGet(this, _SessionToolRunner_idleClock, "f").noteEvent(ev);
-    if (__classPrivateFieldGet(this, _SessionToolRunner_historyRead, "f"))
-      __classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_notePrimaryThread).call(this, ev);
-    switch (ev.type) {
-      case "agent.tool_use":
-      case "agent.custom_tool_use":
-        if (!__classPrivateFieldGet(this, _SessionToolRunner_seen, "f").has(ev.id)) {
-          __classPrivateFieldGet(this, _SessionToolRunner_seen, "f").add(ev.id);
-          await __classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_routeToolEvent).call(this, ev);
-        }
-        return false;
-      case "user.tool_confirmation":
-        await __classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_noteConfirmation).call(this, ev);
-        return false;
-      case "user.tool_result":
-        __classPrivateFieldGet(this, _SessionToolRunner_answered, "f").add(ev.tool_use_id);
-        return false;
-      case "user.custom_tool_result":
-        __classPrivateFieldGet(this, _SessionToolRunner_answered, "f").add(ev.custom_tool_use_id);
-        return false;
-      case "session.thread_status_terminated":
-        __classPrivateFieldGet(this, _SessionToolRunner_terminatedThreads, "f").add(ev.session_thread_id);
-        __classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_releaseTerminatedHolds).call(this);
-        return false;
-      case "session.status_terminated":
-      case "session.deleted":
-        __classPrivateFieldGet(this, _SessionToolRunner_logger, "f").info("session terminated", {
-          component: "session-tool-runner",
-          session_id: this.sessionId
-        });
-        __classPrivateFieldGet(this, _SessionToolRunner_controller, "f").abort();
-        return true;
-      default:
-        return false;
-    }
-  }, _SessionToolRunner_inTerminatedThread = function _SessionToolRunner_inTerminatedThread2(ev) {
-    return !!ev.session_thread_id && __classPrivateFieldGet(this, _SessionToolRunner_terminatedThreads, "f").has(ev.session_thread_id);
-  }, _SessionToolRunner_releaseTerminatedHolds = function _SessionToolRunner_releaseTerminatedHolds2() {
-    for (const held of __classPrivateFieldGet(this, _SessionToolRunner_awaitingConfirmation, "f").values()) {
-      if (!__classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_inTerminatedThread).call(this, held))
-        continue;
-      __classPrivateFieldGet(this, _SessionToolRunner_logger, "f").info("session thread terminated; not executing", {
-        component: "session-tool-runner",
-        session_id: this.sessionId,
-        session_thread_id: held.session_thread_id,
-        tool: held.name,
-        tool_use_id: held.id
-      });
-      __classPrivateFieldGet(this, _SessionToolRunner_awaitingConfirmation, "f").delete(held.id);
-      __classPrivateFieldGet(this, _SessionToolRunner_idleClock, "f").abandon(held.id);
-    }
-  }, _SessionToolRunner_routeToolEvent = // ===== confirmation gating (always_ask tools) =====
-  /**
-   * Dispatch `ev`, honoring its evaluated permission. A call the server gated
-   * (`evaluated_permission == "ask"`) is held until its `user.tool_confirmation`
-   * arrives. Fails closed: only an explicit `allow` verdict releases a gated
-   * call; a server-side `deny` overrides any recorded verdict; an unrecognized
-   * permission is held like `ask` and an unrecognized verdict is denied. A call
-   * of a terminated session thread is dropped.
-   */
-  async function _SessionToolRunner_routeToolEvent2(ev) {
-    if (__classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_inTerminatedThread).call(this, ev)) {
-      __classPrivateFieldGet(this, _SessionToolRunner_logger, "f").debug("session thread terminated; not executing", {
-        component: "session-tool-runner",
-        session_id: this.sessionId,
-        session_thread_id: ev.session_thread_id,
-        tool: ev.name,
-        tool_use_id: ev.id
-      });
-      return;
-    }
-    const permission = ev.evaluated_permission;
-    const verdict = permission === "deny" ? "deny" : __classPrivateFieldGet(this, _SessionToolRunner_confirmationVerdicts, "f").get(ev.id);
-    if (verdict === void 0) {
-      if (permission === void 0 || permission === "allow") {
-        await __classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_execute).call(this, ev, void 0);
-      } else if (!__classPrivateFieldGet(this, _SessionToolRunner_awaitingConfirmation, "f").has(ev.id)) {
-        __classPrivateFieldGet(this, _SessionToolRunner_logger, "f").info("tool call awaiting confirmation; holding", {
-          component: "session-tool-runner",
-          session_id: this.sessionId,
-          tool: ev.name,
-          tool_use_id: ev.id
-        });
-        __classPrivateFieldGet(this, _SessionToolRunner_awaitingConfirmation, "f").set(ev.id, ev);
-        __classPrivateFieldGet(this, _SessionToolRunner_idleClock, "f").block(ev.id);
-      }
-      return;
-    }
-    await __classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_applyVerdict).call(this, ev, verdict);
-  }, _SessionToolRunner_noteConfirmation = /** Record an allow/deny verdict and release the held call it gates, if any. */
-  async function _SessionToolRunner_noteConfirmation2(ev) {
-    __classPrivateFieldGet(this, _SessionToolRunner_confirmationVerdicts, "f").set(ev.tool_use_id, ev.result);
-    const held = __classPrivateFieldGet(this, _SessionToolRunner_awaitingConfirmation, "f").get(ev.tool_use_id);
-    if (held === void 0)
-      return;
-    await __classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_applyVerdict).call(this, held, ev.result);
-  }, _SessionToolRunner_applyVerdict = /**
-   * Dispatch or resolve a gated call according to its verdict.
-   *
-   * The idle-clock blocker accounting lives here: a denial retires the held
-   * call's blocker, while an allow keeps one on the call — taking it now if the
-   * verdict was already known when the call was routed, so it was never held —
-   * until `#execute` has finished with it. The countdown must not run over
-   * gated work that is still in flight.
-   */
-  async function _SessionToolRunner_applyVerdict2(ev, verdict) {
-    const wasHeld = __classPrivateFieldGet(this, _SessionToolRunner_awaitingConfirmation, "f").delete(ev.id);
-    if (verdict === "allow") {
-      __classPrivateFieldGet(this, _SessionToolRunner_logger, "f").info("tool call confirmed", {
-        component: "session-tool-runner",
-        session_id: this.sessionId,
-        tool: ev.name,
-        tool_use_id: ev.id
-      });
-      if (!wasHeld)
-        __classPrivateFieldGet(this, _SessionToolRunner_idleClock, "f").block(ev.id);
-      try {
-        await __classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_execute).call(this, ev, "allow");
-      } finally {
-        __classPrivateFieldGet(this, _SessionToolRunner_idleClock, "f").unblock(ev.id);
-      }
-      return;
-    }
-    if (wasHeld)
-      __classPrivateFieldGet(this, _SessionToolRunner_idleClock, "f").unblock(ev.id);
-    __classPrivateFieldGet(this, _SessionToolRunner_answered, "f").add(ev.id);
-    __classPrivateFieldGet(this, _SessionToolRunner_logger, "f").info("tool call denied; not executing", {
-      component: "session-tool-runner",
-      session_id: this.sessionId,
-      tool: ev.name,
-      tool_use_id: ev.id
-    });
-    __classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_surfaceCall).call(this, {
-      event: ev,
-      toolUseId: ev.id,
-      name: ev.name,
-      isError: false,
-      posted: false,
-      confirmation: "deny"
-    });
-  }, _SessionToolRunner_surfaceCall = function _SessionToolRunner_surfaceCall2(call) {
-    __classPrivateFieldGet(this, _SessionToolRunner_results, "f").push(call);
-  }, _SessionToolRunner_execute = // ===== tool execution =====
-  async function _SessionToolRunner_execute2(ev, confirmation) {
-    var _a2, _b;
-    if (__classPrivateFieldGet(this, _SessionToolRunner_answered, "f").has(ev.id))
-      return;
-    __classPrivateFieldGet(this, _SessionToolRunner_logger, "f").info("executing tool", {
-      component: "session-tool-runner",
-      session_id: this.sessionId,
-      tool: ev.name,
-      tool_use_id: ev.id
-    });
-    __classPrivateFieldSet(this, _SessionToolRunner_inFlightCount, (_a2 = __classPrivateFieldGet(this, _SessionToolRunner_inFlightCount, "f"), _a2++, _a2), "f");
-    try {
-      const tool = __classPrivateFieldGet(this, _SessionToolRunner_toolByName, "f").get(ev.name);
-      if (!tool) {
-        __classPrivateFieldGet(this, _SessionToolRunner_logger, "f").info("tool not owned by this runner; leaving the tool_use_id pending for its owner", {
-          component: "session-tool-runner",
-          session_id: this.sessionId,
-          tool: ev.name,
-          tool_use_id: ev.id
-        });
-        if (confirmation === "allow")
-          __classPrivateFieldGet(this, _SessionToolRunner_idleClock, "f").disarm();
-        __classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_surfaceCall).call(this, {
-          event: ev,
-          toolUseId: ev.id,
-          name: ev.name,
-          isError: false,
-          posted: false,
-          confirmation
-        });
-        return;
-      }
-      let content;
-      let isError;
-      const conversationId = __classPrivateFieldGet(this, _SessionToolRunner_requestOpts, "f")?.openTelemetry?.conversationId ?? (ev.session_thread_id || __classPrivateFieldGet(this, _SessionToolRunner_primaryThreadId, "f"));
-      const toolCtrl = new AbortController();
-      const detachTool = linkAbort(__classPrivateFieldGet(this, _SessionToolRunner_controller, "f").signal, toolCtrl);
-      const timer = setTimeout(() => toolCtrl.abort(), TOOL_TIMEOUT_MS);
-      try {
-        const spanOptions = {
-          signal: __classPrivateFieldGet(this, _SessionToolRunner_controller, "f").signal,
-          conversationId,
-          sessionID: this.sessionId,
-          parentContext: __classPrivateFieldGet(this, _SessionToolRunner_otelContext, "f")
-        };
-        const outcome = await withToolUseSpan(this.client, tool, ev, spanOptions, async () => {
-          const toolOutcome = await runRunnableTool(tool, ev.input, {
-            toolUse: ev,
-            toolUseBlock: ev,
-            signal: toolCtrl.signal
-          });
-          const sent = toSessionContent(toolOutcome.content);
-          const recorded = !this.client._tracer ? sent : sent.map((block, i) => {
-            const original = typeof toolOutcome.content === "string" ? void 0 : toolOutcome.content[i];
-            return original && original.type !== "text" && block.type === "text" ? original : block;
-          });
-          return { sent, content: recorded, isError: toolOutcome.isError };
-        });
-        content = outcome.sent;
-        isError = outcome.isError;
-      } finally {
-        clearTimeout(timer);
-        detachTool();
-      }
-      const result = buildResultEvent(ev, isError, content);
-      const posted = await __classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_sendResult).call(this, result, ev.id, conversationId);
-      __classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_surfaceCall).call(this, {
-        event: ev,
-        result,
-        toolUseId: ev.id,
-        name: ev.name,
-        isError,
-        posted,
-        confirmation
-      });
-    } finally {
-      __classPrivateFieldSet(this, _SessionToolRunner_inFlightCount, (_b = __classPrivateFieldGet(this, _SessionToolRunner_inFlightCount, "f"), _b--, _b), "f");
-      if (__classPrivateFieldGet(this, _SessionToolRunner_inFlightCount, "f") === 0)
-        __classPrivateFieldGet(this, _SessionToolRunner_onIdle, "f")?.call(this);
-    }
-  }, _SessionToolRunner_sendResult = async function _SessionToolRunner_sendResult2(result, toolUseId, conversationId) {
-    const ctrl = __classPrivateFieldGet(this, _SessionToolRunner_controller, "f");
-    const start = Date.now();
-    let lastErr;
-    let attempt = 0;
-    while (true) {
-      attempt++;
-      ctrl.signal.throwIfAborted();
-      try {
-        await this.client.beta.sessions.events.send(this.sessionId, { events: [result] }, { ...__classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_requestOptions).call(this), openTelemetry: { conversationId } });
-        __classPrivateFieldGet(this, _SessionToolRunner_answered, "f").add(toolUseId);
-        return true;
-      } catch (e) {
-        lastErr = e;
-        if (isFatal4xx(e))
-          break;
-        const remainingMs = __classPrivateFieldGet(this, _SessionToolRunner_sendRetryWindowMs, "f") - (Date.now() - start);
-        if (remainingMs <= 0)
-          break;
-        const waitMs = Math.min(applyJitter(backoff(attempt - 1, SEND_BACKOFF_START_MS, SEND_BACKOFF_CAP_MS)), remainingMs);
-        __classPrivateFieldGet(this, _SessionToolRunner_logger, "f").warn("tool result send failed; retrying", {
-          tool_use_id: toolUseId,
-          attempt,
-          backoff_ms: waitMs,
-          error: String(e)
-        });
-        await sleep(waitMs, ctrl.signal);
-      }
-    }
-    __classPrivateFieldGet(this, _SessionToolRunner_logger, "f").error("failed to send tool result", {
-      tool_use_id: toolUseId,
-      attempts: attempt,
-      error: String(lastErr)
-    });
-    return false;
-  }, _SessionToolRunner_drain = /** Wait (bounded) for in-flight tool executions to finish during teardown. */
-  async function _SessionToolRunner_drain2() {
-    if (__classPrivateFieldGet(this, _SessionToolRunner_inFlightCount, "f") === 0)
-      return;
-    await Promise.race([new Promise((r) => __classPrivateFieldSet(this, _SessionToolRunner_onIdle, r, "f")), sleep(DRAIN_TIMEOUT_MS)]);
-    __classPrivateFieldSet(this, _SessionToolRunner_onIdle, null, "f");
-    if (__classPrivateFieldGet(this, _SessionToolRunner_inFlightCount, "f") > 0) {
-      __classPrivateFieldGet(this, _SessionToolRunner_logger, "f").warn("drain timeout exceeded");
     }
   };
   return SessionToolRunner2;
 })();
-function buildResultEvent(ev, isError, content) {
+var SessionRun = /* @__PURE__ */ (() => {
+  class SessionRun2 {
+    constructor(options) {
+      _SessionRun_instances.add(this);
+      _SessionRun_options.set(this, void 0);
+      _SessionRun_log.set(this, void 0);
+      _SessionRun_tools.set(this, void 0);
+      _SessionRun_running.set(this, void 0);
+      _SessionRun_countdown.set(this, void 0);
+      _SessionRun_threadSignals.set(this, new ThreadSignals());
+      _SessionRun_stopping.set(this, new AbortController());
+      _SessionRun_view.set(this, new SessionView());
+      _SessionRun_connected.set(this, false);
+      _SessionRun_reconnectDelayMs.set(this, STREAM_BACKOFF_START_MS);
+      _SessionRun_readAttempts.set(this, 0);
+      _SessionRun_handled.set(this, /* @__PURE__ */ new Set());
+      _SessionRun_held.set(this, /* @__PURE__ */ new Set());
+      _SessionRun_otelContext.set(this, void 0);
+      const { runner } = options;
+      __classPrivateFieldSet(this, _SessionRun_options, options, "f");
+      __classPrivateFieldSet(this, _SessionRun_log, sessionLog(runner), "f");
+      __classPrivateFieldSet(this, _SessionRun_tools, new Map(runner.tools.map((tool) => [toolName(tool), tool])), "f");
+      __classPrivateFieldSet(this, _SessionRun_running, new RunningCalls(options.maxConcurrentCalls, __classPrivateFieldGet(this, _SessionRun_stopping, "f").signal, {
+        afterEach: () => __classPrivateFieldGet(this, _SessionRun_instances, "m", _SessionRun_actOnView).call(this),
+        onCrash: () => __classPrivateFieldGet(this, _SessionRun_stopping, "f").abort()
+      }), "f");
+      __classPrivateFieldSet(this, _SessionRun_countdown, new IdleCountdown(runner.maxIdleMs), "f");
+      __classPrivateFieldSet(this, _SessionRun_otelContext, runner.client._tracer ? context.active() : void 0, "f");
+    }
+    async readUntilStop() {
+      __classPrivateFieldGet(this, _SessionRun_log, "f").call(this, "info", "session tool runner starting");
+      linkAbort(__classPrivateFieldGet(this, _SessionRun_options, "f").runner.signal, __classPrivateFieldGet(this, _SessionRun_stopping, "f"));
+      try {
+        while (!__classPrivateFieldGet(this, _SessionRun_stopping, "f").signal.aborted) {
+          await __classPrivateFieldGet(this, _SessionRun_instances, "m", _SessionRun_readConnection).call(this);
+          await sleep(jitter(__classPrivateFieldGet(this, _SessionRun_reconnectDelayMs, "f") / 2, __classPrivateFieldGet(this, _SessionRun_reconnectDelayMs, "f")), __classPrivateFieldGet(this, _SessionRun_stopping, "f").signal);
+          __classPrivateFieldSet(this, _SessionRun_reconnectDelayMs, Math.min(__classPrivateFieldGet(this, _SessionRun_reconnectDelayMs, "f") * 2, STREAM_BACKOFF_CAP_MS), "f");
+        }
+      } finally {
+        __classPrivateFieldGet(this, _SessionRun_countdown, "f").countFrom(void 0);
+        await __classPrivateFieldGet(this, _SessionRun_running, "f").waitForAll().finally(() => __classPrivateFieldGet(this, _SessionRun_threadSignals, "f").abortIf(() => true));
+      }
+    }
+  }
+  _SessionRun_options = /* @__PURE__ */ new WeakMap(), _SessionRun_log = /* @__PURE__ */ new WeakMap(), _SessionRun_tools = /* @__PURE__ */ new WeakMap(), _SessionRun_running = /* @__PURE__ */ new WeakMap(), _SessionRun_countdown = /* @__PURE__ */ new WeakMap(), _SessionRun_threadSignals = /* @__PURE__ */ new WeakMap(), _SessionRun_stopping = /* @__PURE__ */ new WeakMap(), _SessionRun_view = /* @__PURE__ */ new WeakMap(), _SessionRun_connected = /* @__PURE__ */ new WeakMap(), _SessionRun_reconnectDelayMs = /* @__PURE__ */ new WeakMap(), _SessionRun_readAttempts = /* @__PURE__ */ new WeakMap(), _SessionRun_handled = /* @__PURE__ */ new WeakMap(), _SessionRun_held = /* @__PURE__ */ new WeakMap(), _SessionRun_otelContext = /* @__PURE__ */ new WeakMap(), _SessionRun_instances = /* @__PURE__ */ new WeakSet(), _SessionRun_readConnection = async function _SessionRun_readConnection2() {
+    var _a2, _b;
+    const { client, sessionId } = __classPrivateFieldGet(this, _SessionRun_options, "f").runner;
+    const { sessions } = client.beta;
+    const connection = new AbortController();
+    const detach = linkAbort(__classPrivateFieldGet(this, _SessionRun_stopping, "f").signal, connection);
+    const options = __classPrivateFieldGet(this, _SessionRun_instances, "m", _SessionRun_requestOptions).call(this, connection.signal);
+    const timeoutMs = backoff((__classPrivateFieldSet(this, _SessionRun_readAttempts, (_b = __classPrivateFieldGet(this, _SessionRun_readAttempts, "f"), _a2 = _b++, _b), "f"), _a2), REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_CAP_MS);
+    const inTime = (read) => {
+      const timer = setTimeout(() => connection.abort(), timeoutMs);
+      return read.finally(() => clearTimeout(timer));
+    };
+    try {
+      const stream = await inTime(sessions.events.stream(sessionId, {}, options));
+      const readsBegan = performance.now();
+      const session = checkJSON(await inTime(sessions.retrieve(sessionId, {}, options)));
+      const view = __classPrivateFieldGet(this, _SessionRun_view, "f").withoutEvents();
+      let page = await inTime(sessions.events.list(sessionId, { limit: 1e3 }, options));
+      while (page) {
+        checkJSON(page["body"]);
+        for (const ev of page.data)
+          view.apply(ev);
+        page = page.hasNextPage() ? await inTime(page.getNextPage()) : void 0;
+      }
+      __classPrivateFieldSet(this, _SessionRun_readAttempts, 0, "f");
+      if (view.ended || session.status === "terminated")
+        return __classPrivateFieldGet(this, _SessionRun_instances, "m", _SessionRun_stop).call(this, "session terminated");
+      if (session.status !== "idle")
+        __classPrivateFieldGet(this, _SessionRun_countdown, "f").recordActivity();
+      __classPrivateFieldSet(this, _SessionRun_view, view, "f");
+      __classPrivateFieldSet(this, _SessionRun_connected, true, "f");
+      __classPrivateFieldGet(this, _SessionRun_countdown, "f").abortAtEnd(connection);
+      await __classPrivateFieldGet(this, _SessionRun_instances, "m", _SessionRun_readStream).call(this, stream, readsBegan, session.status === "idle");
+    } catch (e) {
+      if (isFatal4xx(e)) {
+        __classPrivateFieldGet(this, _SessionRun_log, "f").call(this, "error", "reading the session failed permanently", { error: String(e) });
+        this.refusal = e;
+        __classPrivateFieldGet(this, _SessionRun_stopping, "f").abort();
+      } else if (!__classPrivateFieldGet(this, _SessionRun_stopping, "f").signal.aborted) {
+        __classPrivateFieldGet(this, _SessionRun_log, "f").call(this, "warn", "reading the session failed, reconnecting", {
+          error: String(e),
+          backoff_ms: __classPrivateFieldGet(this, _SessionRun_reconnectDelayMs, "f")
+        });
+      }
+    } finally {
+      __classPrivateFieldSet(this, _SessionRun_connected, false, "f");
+      detach();
+      connection.abort();
+    }
+  }, _SessionRun_readStream = async function _SessionRun_readStream2(stream, readsBegan, idleWhenRead) {
+    __classPrivateFieldGet(this, _SessionRun_instances, "m", _SessionRun_actOnView).call(this);
+    if (__classPrivateFieldGet(this, _SessionRun_countdown, "f").endedBy(readsBegan)) {
+      const fields = { max_idle_ms: __classPrivateFieldGet(this, _SessionRun_options, "f").runner.maxIdleMs };
+      return __classPrivateFieldGet(this, _SessionRun_instances, "m", _SessionRun_stop).call(this, "session idle after its turn ended; stopping", fields);
+    }
+    if (idleWhenRead)
+      __classPrivateFieldGet(this, _SessionRun_instances, "m", _SessionRun_reportIdle).call(this);
+    for await (const ev of stream) {
+      __classPrivateFieldSet(this, _SessionRun_reconnectDelayMs, STREAM_BACKOFF_START_MS, "f");
+      __classPrivateFieldGet(this, _SessionRun_view, "f").apply(ev);
+      if (__classPrivateFieldGet(this, _SessionRun_view, "f").ended)
+        return __classPrivateFieldGet(this, _SessionRun_instances, "m", _SessionRun_stop).call(this, "session terminated");
+      __classPrivateFieldGet(this, _SessionRun_instances, "m", _SessionRun_actOnView).call(this);
+      if (ev.type === "session.status_idle")
+        __classPrivateFieldGet(this, _SessionRun_instances, "m", _SessionRun_reportIdle).call(this);
+    }
+  }, _SessionRun_reportIdle = function _SessionRun_reportIdle2() {
+    if (__classPrivateFieldGet(this, _SessionRun_running, "f").size === 0)
+      __classPrivateFieldGet(this, _SessionRun_options, "f").runner._worker?.onIdle();
+  }, _SessionRun_stop = function _SessionRun_stop2(reason, fields) {
+    __classPrivateFieldGet(this, _SessionRun_log, "f").call(this, "info", reason, fields);
+    __classPrivateFieldGet(this, _SessionRun_stopping, "f").abort();
+  }, _SessionRun_actOnView = function _SessionRun_actOnView2() {
+    if (__classPrivateFieldGet(this, _SessionRun_stopping, "f").signal.aborted)
+      return;
+    for (const { id, name } of __classPrivateFieldGet(this, _SessionRun_view, "f").unconfirmedCalls()) {
+      if (__classPrivateFieldGet(this, _SessionRun_held, "f").has(id))
+        continue;
+      __classPrivateFieldGet(this, _SessionRun_held, "f").add(id);
+      __classPrivateFieldGet(this, _SessionRun_log, "f").call(this, "info", "tool call awaiting confirmation; holding", { tool: name, tool_use_id: id });
+    }
+    for (const { event, confirmation } of __classPrivateFieldGet(this, _SessionRun_view, "f").allowedOrDeniedCalls()) {
+      if (__classPrivateFieldGet(this, _SessionRun_handled, "f").has(event.id))
+        continue;
+      const tool = __classPrivateFieldGet(this, _SessionRun_tools, "f").get(event.name);
+      if (confirmation === "deny" || !tool) {
+        __classPrivateFieldGet(this, _SessionRun_log, "f").call(this, "info", "not executing tool", { tool: event.name, tool_use_id: event.id, confirmation });
+        __classPrivateFieldGet(this, _SessionRun_handled, "f").add(event.id);
+        __classPrivateFieldGet(this, _SessionRun_instances, "m", _SessionRun_yield).call(this, event, confirmation, void 0);
+      } else if (__classPrivateFieldGet(this, _SessionRun_connected, "f") && !__classPrivateFieldGet(this, _SessionRun_view, "f").isBehindUnansweredCall(event, __classPrivateFieldGet(this, _SessionRun_tools, "f"))) {
+        __classPrivateFieldGet(this, _SessionRun_running, "f").tryStart(event, (signal) => __classPrivateFieldGet(this, _SessionRun_instances, "m", _SessionRun_runCall).call(this, event, tool, confirmation, signal));
+      }
+    }
+    __classPrivateFieldGet(this, _SessionRun_running, "f").abortToolsIf((callId) => __classPrivateFieldGet(this, _SessionRun_view, "f").isResolved(callId));
+    __classPrivateFieldGet(this, _SessionRun_threadSignals, "f").abortIf((thread) => __classPrivateFieldGet(this, _SessionRun_view, "f").hasTerminated(thread) && !__classPrivateFieldGet(this, _SessionRun_running, "f").has(thread));
+    __classPrivateFieldGet(this, _SessionRun_countdown, "f").countFrom(__classPrivateFieldGet(this, _SessionRun_running, "f").size === 0 ? __classPrivateFieldGet(this, _SessionRun_view, "f").idleSince : void 0);
+  }, _SessionRun_runCall = async function _SessionRun_runCall2(call, tool, confirmation, signal) {
+    await sleep(0);
+    if (__classPrivateFieldGet(this, _SessionRun_stopping, "f").signal.aborted || signal.aborted)
+      return;
+    if (__classPrivateFieldGet(this, _SessionRun_handled, "f").has(call.id) || !__classPrivateFieldGet(this, _SessionRun_view, "f").isWaitingOn(call.id))
+      return;
+    __classPrivateFieldGet(this, _SessionRun_handled, "f").add(call.id);
+    const conversationId = __classPrivateFieldGet(this, _SessionRun_options, "f").requestOptions?.openTelemetry?.conversationId ?? threadOf(call) ?? __classPrivateFieldGet(this, _SessionRun_view, "f").primaryThreadId;
+    const result = await __classPrivateFieldGet(this, _SessionRun_instances, "m", _SessionRun_execute).call(this, call, tool, conversationId, signal);
+    if (__classPrivateFieldGet(this, _SessionRun_view, "f").hasTerminated(threadOf(call))) {
+      __classPrivateFieldGet(this, _SessionRun_log, "f").call(this, "info", "thread terminated; not posting the result", { tool_use_id: call.id });
+      __classPrivateFieldGet(this, _SessionRun_instances, "m", _SessionRun_yield).call(this, call, confirmation, { result, posted: false });
+    } else {
+      __classPrivateFieldGet(this, _SessionRun_instances, "m", _SessionRun_yield).call(this, call, confirmation, await __classPrivateFieldGet(this, _SessionRun_instances, "m", _SessionRun_post).call(this, call, result, conversationId));
+    }
+    __classPrivateFieldGet(this, _SessionRun_countdown, "f").recordActivity();
+  }, _SessionRun_execute = async function _SessionRun_execute2(call, tool, conversationId, signal) {
+    const { runner } = __classPrivateFieldGet(this, _SessionRun_options, "f");
+    __classPrivateFieldGet(this, _SessionRun_log, "f").call(this, "info", "executing tool", { tool: call.name, tool_use_id: call.id });
+    const spanOptions = {
+      signal,
+      conversationId,
+      sessionID: runner.sessionId,
+      parentContext: __classPrivateFieldGet(this, _SessionRun_otelContext, "f")
+    };
+    const { sent, isError } = await withToolUseSpan(runner.client, tool, call, spanOptions, async () => {
+      const { content, sent: sent2, isError: isError2 } = toSendable(call, await __classPrivateFieldGet(this, _SessionRun_instances, "m", _SessionRun_callTool).call(this, tool, call, signal));
+      const recorded = !runner.client._tracer ? sent2 : sent2.map((block, i) => {
+        const original = typeof content === "string" ? void 0 : content[i];
+        return original && original.type !== "text" && block.type === "text" ? original : block;
+      });
+      return { sent: sent2, content: recorded, isError: isError2 };
+    });
+    return buildResultEvent(call, sent, isError);
+  }, _SessionRun_callTool = async function _SessionRun_callTool2(tool, call, signal) {
+    const toolCtrl = new AbortController();
+    const waiting = new AbortController();
+    const unlink = [
+      linkAbort(signal, toolCtrl),
+      linkAbort(__classPrivateFieldGet(this, _SessionRun_stopping, "f").signal, waiting, STOPPED_TOOL_TIMEOUT_MS)
+    ];
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = !signal.aborted;
+      toolCtrl.abort();
+    }, TOOL_TIMEOUT_MS);
+    const { sessionId, _worker: worker } = __classPrivateFieldGet(this, _SessionRun_options, "f").runner;
+    const thread = threadOf(call);
+    try {
+      const runContext = {
+        toolUse: call,
+        toolUseBlock: call,
+        signal: toolCtrl.signal,
+        _sessionThread: { key: `${sessionId}/${thread ?? ""}`, signal: __classPrivateFieldGet(this, _SessionRun_threadSignals, "f").of(thread) }
+      };
+      const outcome = await Promise.race([
+        runRunnableTool(tool, { ...call.input }, runContext),
+        sleep(TOOL_TIMEOUT_MS + TOOL_RETURN_TIMEOUT_MS, waiting.signal).then(() => void 0)
+      ]);
+      if (!timedOut && outcome && !(outcome.isError && toolCtrl.signal.aborted))
+        return outcome;
+      await worker?.onCallStopped();
+      if (timedOut)
+        return { content: `tool '${call.name}' timed out`, isError: true };
+      const content = `tool '${call.name}' was stopped, and may have already done some or all of its work`;
+      return { content, isError: true };
+    } finally {
+      clearTimeout(timer);
+      waiting.abort();
+      unlink.forEach((cleanup) => cleanup());
+    }
+  }, _SessionRun_post = function _SessionRun_post2(call, result, conversationId) {
+    const { runner } = __classPrivateFieldGet(this, _SessionRun_options, "f");
+    const abandoned = new AbortController();
+    const unlink = [
+      linkAbort(runner.signal, abandoned, DRAIN_TIMEOUT_MS),
+      linkAbort(runner._worker?.leaseLost, abandoned)
+    ];
+    const poster = new ResultPoster({
+      call,
+      send: (event, signal) => {
+        const options = { ...__classPrivateFieldGet(this, _SessionRun_instances, "m", _SessionRun_requestOptions).call(this, signal), openTelemetry: { conversationId } };
+        return runner.client.beta.sessions.events.send(runner.sessionId, { events: [event] }, options);
+      },
+      retryWindowMs: () => runner._worker?.sendRetryWindowMs() ?? SEND_RETRY_WINDOW_MS,
+      stopping: __classPrivateFieldGet(this, _SessionRun_stopping, "f").signal,
+      abandoned: abandoned.signal,
+      log: __classPrivateFieldGet(this, _SessionRun_log, "f")
+    });
+    return poster.post(result).finally(() => unlink.forEach((cleanup) => cleanup()));
+  }, _SessionRun_yield = function _SessionRun_yield2(event, confirmation, sent) {
+    __classPrivateFieldGet(this, _SessionRun_options, "f").results.push({
+      event,
+      toolUseId: event.id,
+      name: event.name,
+      isError: sent?.result.is_error === true,
+      posted: false,
+      confirmation,
+      ...sent
+    });
+  }, _SessionRun_requestOptions = function _SessionRun_requestOptions2(signal) {
+    const { requestOptions } = __classPrivateFieldGet(this, _SessionRun_options, "f");
+    return {
+      ...requestOptions,
+      headers: buildHeaders([helperHeader("session-tool-runner"), requestOptions?.headers]),
+      signal
+    };
+  };
+  return SessionRun2;
+})();
+var SessionView = /* @__PURE__ */ (() => {
+  class SessionView2 {
+    constructor(seenBefore = /* @__PURE__ */ new Map()) {
+      _SessionView_instances.add(this);
+      this.ended = false;
+      _SessionView_terminated.set(this, /* @__PURE__ */ new Map());
+      _SessionView_seenBefore.set(this, void 0);
+      _SessionView_seenAt.set(this, /* @__PURE__ */ new Map());
+      _SessionView_calls.set(this, /* @__PURE__ */ new Map());
+      __classPrivateFieldSet(this, _SessionView_seenBefore, seenBefore, "f");
+    }
+    withoutEvents() {
+      return new SessionView2(__classPrivateFieldGet(this, _SessionView_seenAt, "f"));
+    }
+    isWaitingOn(callId) {
+      return __classPrivateFieldGet(this, _SessionView_calls, "f").get(callId)?.isWaitedOn() === true;
+    }
+    /** Whether the session no longer accepts a result for a call that was read. */
+    isResolved(callId) {
+      const call = __classPrivateFieldGet(this, _SessionView_calls, "f").get(callId);
+      return !call || !!call.threadStopReason && call.threadStopReason !== "retries_exhausted";
+    }
+    /** Late input can make a terminated thread run again. */
+    hasTerminated(thread) {
+      return __classPrivateFieldGet(this, _SessionView_terminated, "f").get(thread) ?? false;
+    }
+    isBehindUnansweredCall(event, tools) {
+      const thread = threadOf(event);
+      if (thread && !__classPrivateFieldGet(this, _SessionView_terminated, "f").has(thread))
+        return false;
+      const call = __classPrivateFieldGet(this, _SessionView_calls, "f").get(event.id);
+      for (const earlier of __classPrivateFieldGet(this, _SessionView_calls, "f").values()) {
+        if (earlier === call)
+          break;
+        if (earlier.isUnanswered(thread, tools) && earlier.listedAt >= call.listedAt)
+          return true;
+      }
+      return false;
+    }
+    /** Oldest first. */
+    *allowedOrDeniedCalls() {
+      for (const call of __classPrivateFieldGet(this, _SessionView_calls, "f").values()) {
+        const { event, confirmation } = call;
+        if (!event || this.hasTerminated(threadOf(event)))
+          continue;
+        if (call.isDenied()) {
+          yield { event, confirmation: "deny" };
+        } else if (call.isWaitedOn() && !call.isUnconfirmed()) {
+          yield { event, confirmation };
+        }
+      }
+    }
+    *unconfirmedCalls() {
+      for (const call of __classPrivateFieldGet(this, _SessionView_calls, "f").values()) {
+        if (call.event && call.isWaitedOn() && call.isUnconfirmed())
+          yield call.event;
+      }
+    }
+    apply(ev) {
+      if (ev.type === "event_start" || ev.type === "event_delta" || __classPrivateFieldGet(this, _SessionView_seenAt, "f").has(ev.id))
+        return;
+      const seenAt = __classPrivateFieldGet(this, _SessionView_seenBefore, "f").get(ev.id) ?? performance.now();
+      __classPrivateFieldGet(this, _SessionView_seenAt, "f").set(ev.id, seenAt);
+      switch (ev.type) {
+        case "agent.tool_use":
+        case "agent.custom_tool_use":
+          return __classPrivateFieldGet(this, _SessionView_instances, "m", _SessionView_applyCall).call(this, ev);
+        case "user.tool_result":
+        case "agent.tool_result":
+          return __classPrivateFieldGet(this, _SessionView_instances, "m", _SessionView_applyResult).call(this, ev.tool_use_id);
+        case "user.custom_tool_result":
+          return __classPrivateFieldGet(this, _SessionView_instances, "m", _SessionView_applyResult).call(this, ev.custom_tool_use_id);
+        case "user.tool_confirmation":
+          for (const call of __classPrivateFieldGet(this, _SessionView_instances, "m", _SessionView_callsAmong).call(this, [ev.tool_use_id])) {
+            call.confirmation ?? (call.confirmation = ev.result === "allow" ? "allow" : "deny");
+          }
+          return;
+        case "session.status_terminated":
+        case "session.deleted":
+          this.ended = true;
+          return;
+        case "session.status_idle":
+          return __classPrivateFieldGet(this, _SessionView_instances, "m", _SessionView_applySessionIdle).call(this, ev, seenAt);
+        case "session.thread_status_running":
+        case "session.thread_status_rescheduled":
+          return __classPrivateFieldGet(this, _SessionView_instances, "m", _SessionView_applyThreadStatus).call(this, ev.session_thread_id, false);
+        case "session.thread_status_idle":
+        case "session.thread_status_terminated":
+          __classPrivateFieldGet(this, _SessionView_instances, "m", _SessionView_applyThreadStatus).call(this, ev.session_thread_id, ev.type === "session.thread_status_terminated");
+          return __classPrivateFieldGet(this, _SessionView_instances, "m", _SessionView_applyThreadIdleOrTerminated).call(this, ev, seenAt);
+        default:
+          if (ev.type.startsWith("session.status_"))
+            this.idleSince = void 0;
+      }
+    }
+  }
+  _SessionView_terminated = /* @__PURE__ */ new WeakMap(), _SessionView_seenBefore = /* @__PURE__ */ new WeakMap(), _SessionView_seenAt = /* @__PURE__ */ new WeakMap(), _SessionView_calls = /* @__PURE__ */ new WeakMap(), _SessionView_instances = /* @__PURE__ */ new WeakSet(), _SessionView_applyCall = function _SessionView_applyCall2(ev) {
+    const call = __classPrivateFieldGet(this, _SessionView_calls, "f").get(ev.id) ?? new TrackedCall();
+    __classPrivateFieldGet(this, _SessionView_calls, "f").delete(ev.id);
+    __classPrivateFieldGet(this, _SessionView_calls, "f").set(ev.id, call);
+    call.event = ev;
+    if (threadOf(ev) || evaluatedPermission(ev))
+      call.sessionWaits = true;
+  }, _SessionView_applyResult = function _SessionView_applyResult2(callId) {
+    if (!__classPrivateFieldGet(this, _SessionView_calls, "f").get(callId)?.isDenied())
+      __classPrivateFieldGet(this, _SessionView_calls, "f").delete(callId);
+  }, _SessionView_applySessionIdle = function _SessionView_applySessionIdle2(ev, seenAt) {
+    if (ev.stop_reason.type === "requires_action") {
+      this.idleSince = void 0;
+      __classPrivateFieldGet(this, _SessionView_instances, "m", _SessionView_applyListed).call(this, ev.stop_reason.event_ids);
+      return;
+    }
+    this.idleSince = seenAt;
+    for (const call of __classPrivateFieldGet(this, _SessionView_calls, "f").values()) {
+      call.sessionWaits = ev.stop_reason.type === "retries_exhausted" && call.sessionWaits === true;
+    }
+  }, _SessionView_applyThreadStatus = function _SessionView_applyThreadStatus2(thread, terminated) {
+    this.primaryThreadId ?? (this.primaryThreadId = thread);
+    __classPrivateFieldGet(this, _SessionView_terminated, "f").set(thread, terminated);
+  }, _SessionView_applyThreadIdleOrTerminated = function _SessionView_applyThreadIdleOrTerminated2(ev, seenAt) {
+    if (this.idleSince !== void 0)
+      this.idleSince = Math.max(this.idleSince, seenAt);
+    const stopReason = ev.type === "session.thread_status_idle" ? ev.stop_reason.type : ev.type;
+    for (const call of __classPrivateFieldGet(this, _SessionView_calls, "f").values()) {
+      if (call.event?.session_thread_id === ev.session_thread_id)
+        call.threadStopReason = stopReason;
+    }
+    if (ev.type === "session.thread_status_idle" && ev.stop_reason.type === "requires_action") {
+      for (const call of __classPrivateFieldGet(this, _SessionView_instances, "m", _SessionView_applyListed).call(this, ev.stop_reason.event_ids))
+        call.threadStopReason = void 0;
+    }
+  }, _SessionView_applyListed = function _SessionView_applyListed2(ids) {
+    const calls = [...__classPrivateFieldGet(this, _SessionView_instances, "m", _SessionView_callsAmong).call(this, ids)];
+    for (const call of calls) {
+      call.sessionWaits = true;
+      call.listedAt = __classPrivateFieldGet(this, _SessionView_seenAt, "f").size;
+    }
+    return calls;
+  }, _SessionView_callsAmong = function* _SessionView_callsAmong2(ids) {
+    for (const id of ids) {
+      let call = __classPrivateFieldGet(this, _SessionView_calls, "f").get(id);
+      if (!call && !__classPrivateFieldGet(this, _SessionView_seenAt, "f").has(id))
+        __classPrivateFieldGet(this, _SessionView_calls, "f").set(id, call = new TrackedCall());
+      if (call)
+        yield call;
+    }
+  };
+  return SessionView2;
+})();
+var TrackedCall = class {
+  constructor() {
+    this.listedAt = 0;
+  }
+  isWaitedOn() {
+    return this.sessionWaits === true && !this.threadStopReason;
+  }
+  isDenied() {
+    return !!this.event && (evaluatedPermission(this.event) === "deny" || this.confirmation === "deny");
+  }
+  isUnconfirmed() {
+    const permission = (this.event && evaluatedPermission(this.event)) ?? "allow";
+    return !this.confirmation && permission !== "allow" && permission !== "deny";
+  }
+  /** The session can hold back the result of any other call until the later calls have theirs. */
+  isUnanswered(thread, tools) {
+    if (!this.event || threadOf(this.event) !== thread || !tools.has(this.event.name))
+      return false;
+    return !this.isDenied() && (this.sessionWaits === void 0 || this.isWaitedOn() && this.isUnconfirmed());
+  }
+};
+function threadOf(call) {
+  return call.session_thread_id || void 0;
+}
+function evaluatedPermission(call) {
+  return "evaluated_permission" in call ? call.evaluated_permission : void 0;
+}
+var RunningCalls = /* @__PURE__ */ (() => {
+  class RunningCalls2 {
+    constructor(limit2, abortAll, hooks) {
+      _RunningCalls_limit.set(this, void 0);
+      _RunningCalls_hooks.set(this, void 0);
+      _RunningCalls_byThread.set(this, /* @__PURE__ */ new Map());
+      __classPrivateFieldSet(this, _RunningCalls_limit, limit2, "f");
+      __classPrivateFieldSet(this, _RunningCalls_hooks, hooks, "f");
+      abortAll.addEventListener("abort", () => this.abortToolsIf(() => true), { once: true });
+    }
+    get size() {
+      return __classPrivateFieldGet(this, _RunningCalls_byThread, "f").size;
+    }
+    has(thread) {
+      return __classPrivateFieldGet(this, _RunningCalls_byThread, "f").has(thread);
+    }
+    tryStart(call, run) {
+      const thread = threadOf(call);
+      if (this.size >= __classPrivateFieldGet(this, _RunningCalls_limit, "f") || this.has(thread))
+        return;
+      const controller = new AbortController();
+      const finished = run(controller.signal).then(() => {
+        __classPrivateFieldGet(this, _RunningCalls_byThread, "f").delete(thread);
+        __classPrivateFieldGet(this, _RunningCalls_hooks, "f").afterEach();
+      });
+      finished.catch(__classPrivateFieldGet(this, _RunningCalls_hooks, "f").onCrash);
+      __classPrivateFieldGet(this, _RunningCalls_byThread, "f").set(thread, { callId: call.id, controller, finished });
+    }
+    abortToolsIf(condition) {
+      for (const { callId, controller } of __classPrivateFieldGet(this, _RunningCalls_byThread, "f").values()) {
+        if (condition(callId))
+          controller.abort();
+      }
+    }
+    /** Rejects with the error of a call that crashed, once no call is running. */
+    async waitForAll() {
+      const running = [...__classPrivateFieldGet(this, _RunningCalls_byThread, "f").values()].map(({ finished }) => finished);
+      await Promise.allSettled(running);
+      await Promise.all(running);
+    }
+  }
+  _RunningCalls_limit = /* @__PURE__ */ new WeakMap(), _RunningCalls_hooks = /* @__PURE__ */ new WeakMap(), _RunningCalls_byThread = /* @__PURE__ */ new WeakMap();
+  return RunningCalls2;
+})();
+var ThreadSignals = /* @__PURE__ */ (() => {
+  class ThreadSignals2 {
+    constructor() {
+      _ThreadSignals_byThread.set(this, /* @__PURE__ */ new Map());
+    }
+    of(thread) {
+      let controller = __classPrivateFieldGet(this, _ThreadSignals_byThread, "f").get(thread);
+      if (!controller)
+        __classPrivateFieldGet(this, _ThreadSignals_byThread, "f").set(thread, controller = new AbortController());
+      return controller.signal;
+    }
+    abortIf(condition) {
+      for (const [thread, controller] of __classPrivateFieldGet(this, _ThreadSignals_byThread, "f")) {
+        if (!condition(thread))
+          continue;
+        controller.abort();
+        __classPrivateFieldGet(this, _ThreadSignals_byThread, "f").delete(thread);
+      }
+    }
+  }
+  _ThreadSignals_byThread = /* @__PURE__ */ new WeakMap();
+  return ThreadSignals2;
+})();
+var IdleCountdown = /* @__PURE__ */ (() => {
+  class IdleCountdown2 {
+    constructor(maxIdleMs) {
+      _IdleCountdown_maxIdleMs.set(this, void 0);
+      _IdleCountdown_activeAt.set(this, performance.now());
+      _IdleCountdown_endsAt.set(this, Infinity);
+      _IdleCountdown_timer.set(this, void 0);
+      _IdleCountdown_connection.set(this, void 0);
+      __classPrivateFieldSet(this, _IdleCountdown_maxIdleMs, maxIdleMs > 0 ? maxIdleMs : Infinity, "f");
+    }
+    abortAtEnd(connection) {
+      __classPrivateFieldSet(this, _IdleCountdown_connection, connection, "f");
+    }
+    recordActivity() {
+      __classPrivateFieldSet(this, _IdleCountdown_activeAt, performance.now(), "f");
+    }
+    countFrom(idleSince) {
+      clearTimeout(__classPrivateFieldGet(this, _IdleCountdown_timer, "f"));
+      __classPrivateFieldSet(this, _IdleCountdown_endsAt, Math.max(idleSince ?? Infinity, __classPrivateFieldGet(this, _IdleCountdown_activeAt, "f")) + __classPrivateFieldGet(this, _IdleCountdown_maxIdleMs, "f"), "f");
+      if (__classPrivateFieldGet(this, _IdleCountdown_endsAt, "f") === Infinity)
+        return;
+      __classPrivateFieldSet(this, _IdleCountdown_timer, setTimeout(() => __classPrivateFieldGet(this, _IdleCountdown_connection, "f")?.abort(), Math.max(0, __classPrivateFieldGet(this, _IdleCountdown_endsAt, "f") - performance.now())), "f");
+    }
+    endedBy(time) {
+      return __classPrivateFieldGet(this, _IdleCountdown_endsAt, "f") <= time;
+    }
+  }
+  _IdleCountdown_maxIdleMs = /* @__PURE__ */ new WeakMap(), _IdleCountdown_activeAt = /* @__PURE__ */ new WeakMap(), _IdleCountdown_endsAt = /* @__PURE__ */ new WeakMap(), _IdleCountdown_timer = /* @__PURE__ */ new WeakMap(), _IdleCountdown_connection = /* @__PURE__ */ new WeakMap();
+  return IdleCountdown2;
+})();
+var ResultPoster = /* @__PURE__ */ (() => {
+  class ResultPoster2 {
+    constructor(options) {
+      _ResultPoster_instances.add(this);
+      _ResultPoster_options.set(this, void 0);
+      _ResultPoster_beganAt.set(this, performance.now());
+      _ResultPoster_attempts.set(this, 0);
+      __classPrivateFieldSet(this, _ResultPoster_options, options, "f");
+    }
+    async post(result) {
+      const { call, log } = __classPrivateFieldGet(this, _ResultPoster_options, "f");
+      const failure = await __classPrivateFieldGet(this, _ResultPoster_instances, "m", _ResultPoster_send).call(this, result);
+      if (!failure)
+        return { result, posted: true };
+      if (failure instanceof APIError && (failure.status === 400 || failure.status === 413)) {
+        const reason = failure.apiMessage ? `${failure.status} ${failure.apiMessage}` : failure.message;
+        const text = `The API refused the result of tool '${call.name}': ${reason}`;
+        const errorResult = buildResultEvent(call, [{ type: "text", text }], true);
+        if (!await __classPrivateFieldGet(this, _ResultPoster_instances, "m", _ResultPoster_send).call(this, errorResult))
+          return { result: errorResult, posted: true };
+      }
+      log("error", "failed to send tool result", { tool_use_id: call.id });
+      return { result, posted: false };
+    }
+  }
+  _ResultPoster_options = /* @__PURE__ */ new WeakMap(), _ResultPoster_beganAt = /* @__PURE__ */ new WeakMap(), _ResultPoster_attempts = /* @__PURE__ */ new WeakMap(), _ResultPoster_instances = /* @__PURE__ */ new WeakSet(), _ResultPoster_send = async function _ResultPoster_send2(result) {
+    var _a2, _b;
+    const { call, send, abandoned, log } = __classPrivateFieldGet(this, _ResultPoster_options, "f");
+    while (true) {
+      const attempt = (__classPrivateFieldSet(this, _ResultPoster_attempts, (_b = __classPrivateFieldGet(this, _ResultPoster_attempts, "f"), _a2 = _b++, _b), "f"), _a2);
+      try {
+        const timeoutMs = backoff(attempt, REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_CAP_MS);
+        checkJSON(await withDeadline(timeoutMs, (signal) => send(result, signal), abandoned));
+        return void 0;
+      } catch (e) {
+        log("warn", "tool result send failed", { tool_use_id: call.id, error: String(e) });
+        if (isFatal4xx(e) || !await __classPrivateFieldGet(this, _ResultPoster_instances, "m", _ResultPoster_waitToRetry).call(this, attempt))
+          return castToError(e);
+      }
+    }
+  }, _ResultPoster_waitToRetry = async function _ResultPoster_waitToRetry2(attempt) {
+    const { retryWindowMs, stopping, abandoned } = __classPrivateFieldGet(this, _ResultPoster_options, "f");
+    const backoffMs = backoff(attempt, SEND_BACKOFF_START_MS, SEND_BACKOFF_CAP_MS);
+    const delayMs = jitter(backoffMs / 2, backoffMs);
+    const retryAt = performance.now() + delayMs;
+    await sleep(delayMs, stopping);
+    if (!stopping.aborted)
+      return true;
+    const windowEnd = __classPrivateFieldGet(this, _ResultPoster_beganAt, "f") + retryWindowMs();
+    if (performance.now() >= windowEnd)
+      return false;
+    await sleep(Math.max(0, Math.min(retryAt, windowEnd) - performance.now()), abandoned);
+    return !abandoned.aborted;
+  };
+  return ResultPoster2;
+})();
+function buildResultEvent(ev, content, isError) {
   if (ev.type === "agent.custom_tool_use") {
     return { type: "user.custom_tool_result", custom_tool_use_id: ev.id, is_error: isError, content };
   }
   return { type: "user.tool_result", tool_use_id: ev.id, is_error: isError, content };
+}
+function toSendable(call, outcome) {
+  const content = outcome.content ?? "";
+  try {
+    const sent = toSessionContent(content);
+    JSON.stringify(sent);
+    return { ...outcome, content, sent };
+  } catch {
+    const text = `tool '${call.name}' returned neither a string nor content blocks`;
+    return { content: text, isError: true, sent: toSessionContent(text) };
+  }
 }
 function toSessionContent(content) {
   if (typeof content === "string")
@@ -7197,39 +7663,187 @@ function toSessionContent(content) {
   });
   return out.length > 0 ? out : [{ type: "text", text: "(no output)" }];
 }
+function sessionLog({ client, sessionId }) {
+  const logger = loggerFor(client);
+  return (level, message, fields) => logger[level](message, { component: "session-tool-runner", session_id: sessionId, ...fields });
+}
+
+// node_modules/@anthropic-ai/sdk/lib/internal/environments/lease.mjs
+var _Lease_instances;
+var _Lease_client;
+var _Lease_work;
+var _Lease_requestOptions;
+var _Lease_logger;
+var _Lease_lost;
+var _Lease_heartbeats;
+var _Lease_expiry;
+var _Lease_shutdown;
+var _Lease_lastHeartbeat;
+var _Lease_ttlMs;
+var _Lease_heartbeatDueAt;
+var _Lease_expiresAt;
+var _Lease_heartbeatUntilEnd;
+var _Lease_extendWhenDue;
+var _Lease_stopIfHeld;
+var _Lease_extend;
+var _Lease_sendHeartbeat;
+var _Lease_recordResponse;
+var NO_HEARTBEAT = "NO_HEARTBEAT";
+var HEARTBEAT_INTERVAL_MS = 3e4;
+var HEARTBEAT_BACKOFF_START_MS = 1e3;
+var CLAIM_TIMEOUT_MS = 3e5;
+var LAST_HEARTBEAT_TIMEOUT_MS = 5e3;
+var Lease = /* @__PURE__ */ (() => {
+  class Lease2 {
+    constructor(client, work, requestOptions) {
+      _Lease_instances.add(this);
+      _Lease_client.set(this, void 0);
+      _Lease_work.set(this, void 0);
+      _Lease_requestOptions.set(this, void 0);
+      _Lease_logger.set(this, void 0);
+      _Lease_lost.set(this, new AbortController());
+      this.lost = __classPrivateFieldGet(this, _Lease_lost, "f").signal;
+      _Lease_heartbeats.set(this, new AbortController());
+      _Lease_expiry.set(this, void 0);
+      _Lease_shutdown.set(this, false);
+      _Lease_lastHeartbeat.set(this, NO_HEARTBEAT);
+      _Lease_ttlMs.set(this, CLAIM_TIMEOUT_MS);
+      _Lease_heartbeatDueAt.set(this, performance.now());
+      _Lease_expiresAt.set(this, __classPrivateFieldGet(this, _Lease_heartbeatDueAt, "f") + __classPrivateFieldGet(this, _Lease_ttlMs, "f"));
+      __classPrivateFieldSet(this, _Lease_client, client, "f");
+      __classPrivateFieldSet(this, _Lease_work, work, "f");
+      __classPrivateFieldSet(this, _Lease_requestOptions, requestOptions, "f");
+      __classPrivateFieldSet(this, _Lease_logger, loggerFor(client), "f");
+    }
+    get ttlMs() {
+      return __classPrivateFieldGet(this, _Lease_ttlMs, "f");
+    }
+    /** The signal that `serve` gets is aborted when the lease ends or `signal` is aborted. */
+    async holdDuring(serve, signal) {
+      const serving = new AbortController();
+      const endGrace = linkAbort(serving.signal, __classPrivateFieldGet(this, _Lease_heartbeats, "f"), LAST_HEARTBEAT_TIMEOUT_MS);
+      const detach = linkAbort(signal, serving);
+      let failure;
+      try {
+        await __classPrivateFieldGet(this, _Lease_instances, "m", _Lease_extendWhenDue).call(this, serving.signal);
+        if (__classPrivateFieldGet(this, _Lease_shutdown, "f") || this.lost.aborted || serving.signal.aborted)
+          return;
+        const running = [__classPrivateFieldGet(this, _Lease_instances, "m", _Lease_heartbeatUntilEnd).call(this, serving.signal), serve(serving.signal)].map((promise) => promise.finally(() => serving.abort()));
+        failure = (await Promise.allSettled(running)).find((result) => result.status === "rejected");
+      } finally {
+        detach();
+        endGrace();
+        clearTimeout(__classPrivateFieldGet(this, _Lease_expiry, "f"));
+        await __classPrivateFieldGet(this, _Lease_instances, "m", _Lease_stopIfHeld).call(this);
+      }
+      if (failure && this.lost.aborted) {
+        const fields = { work_id: __classPrivateFieldGet(this, _Lease_work, "f").id, error: String(failure.reason) };
+        __classPrivateFieldGet(this, _Lease_logger, "f").error("work item failed after its lease was lost", fields);
+      } else if (failure) {
+        throw failure.reason;
+      }
+    }
+  }
+  _Lease_client = /* @__PURE__ */ new WeakMap(), _Lease_work = /* @__PURE__ */ new WeakMap(), _Lease_requestOptions = /* @__PURE__ */ new WeakMap(), _Lease_logger = /* @__PURE__ */ new WeakMap(), _Lease_lost = /* @__PURE__ */ new WeakMap(), _Lease_heartbeats = /* @__PURE__ */ new WeakMap(), _Lease_expiry = /* @__PURE__ */ new WeakMap(), _Lease_shutdown = /* @__PURE__ */ new WeakMap(), _Lease_lastHeartbeat = /* @__PURE__ */ new WeakMap(), _Lease_ttlMs = /* @__PURE__ */ new WeakMap(), _Lease_heartbeatDueAt = /* @__PURE__ */ new WeakMap(), _Lease_expiresAt = /* @__PURE__ */ new WeakMap(), _Lease_instances = /* @__PURE__ */ new WeakSet(), _Lease_heartbeatUntilEnd = async function _Lease_heartbeatUntilEnd2(signal) {
+    while (!__classPrivateFieldGet(this, _Lease_shutdown, "f") && !this.lost.aborted && !signal.aborted)
+      await __classPrivateFieldGet(this, _Lease_instances, "m", _Lease_extendWhenDue).call(this, signal);
+    const ttlLeft = Math.max(0, __classPrivateFieldGet(this, _Lease_expiresAt, "f") - performance.now());
+    if (!__classPrivateFieldGet(this, _Lease_shutdown, "f"))
+      __classPrivateFieldSet(this, _Lease_expiry, setTimeout(() => __classPrivateFieldGet(this, _Lease_lost, "f").abort(), ttlLeft), "f");
+  }, _Lease_extendWhenDue = async function _Lease_extendWhenDue2(signal) {
+    await sleep(Math.max(0, __classPrivateFieldGet(this, _Lease_heartbeatDueAt, "f") - performance.now()), signal);
+    if (!signal.aborted)
+      await __classPrivateFieldGet(this, _Lease_instances, "m", _Lease_extend).call(this, signal);
+  }, _Lease_stopIfHeld = async function _Lease_stopIfHeld2() {
+    if (this.lost.aborted) {
+      __classPrivateFieldGet(this, _Lease_logger, "f").info("lease lost; not stopping the work item", { work_id: __classPrivateFieldGet(this, _Lease_work, "f").id });
+      return;
+    }
+    const error = await stop(__classPrivateFieldGet(this, _Lease_client, "f"), __classPrivateFieldGet(this, _Lease_work, "f"), __classPrivateFieldGet(this, _Lease_requestOptions, "f"), { force: true });
+    if (error instanceof AuthenticationError)
+      __classPrivateFieldGet(this, _Lease_lost, "f").abort();
+  }, _Lease_extend = async function _Lease_extend2(signal) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await __classPrivateFieldGet(this, _Lease_instances, "m", _Lease_sendHeartbeat).call(this);
+      } catch (e) {
+        const fields = { work_id: __classPrivateFieldGet(this, _Lease_work, "f").id, error: String(e) };
+        if (e instanceof BetaHeartbeatPreconditionFailedError) {
+          __classPrivateFieldGet(this, _Lease_logger, "f").error("lease lost: heartbeat precondition failed", fields);
+          __classPrivateFieldGet(this, _Lease_lost, "f").abort();
+          return;
+        }
+        if (isFatal4xx(e)) {
+          __classPrivateFieldGet(this, _Lease_logger, "f").error("permanent heartbeat failure", fields);
+          __classPrivateFieldGet(this, _Lease_lost, "f").abort();
+          if (__classPrivateFieldGet(this, _Lease_lastHeartbeat, "f") === NO_HEARTBEAT)
+            throw e;
+          return;
+        }
+        __classPrivateFieldGet(this, _Lease_logger, "f").warn("transient heartbeat failure", fields);
+      }
+      const delayMs = backoff(attempt, HEARTBEAT_BACKOFF_START_MS, HEARTBEAT_INTERVAL_MS);
+      const retryAt = performance.now() + jitter(delayMs / 2, delayMs);
+      await sleep(Math.max(0, Math.min(retryAt, __classPrivateFieldGet(this, _Lease_expiresAt, "f")) - performance.now()), signal);
+      if (signal.aborted)
+        return;
+      if (retryAt >= __classPrivateFieldGet(this, _Lease_expiresAt, "f")) {
+        __classPrivateFieldGet(this, _Lease_logger, "f").error("lease assumed lost: no heartbeat succeeded in time", { work_id: __classPrivateFieldGet(this, _Lease_work, "f").id });
+        __classPrivateFieldGet(this, _Lease_lost, "f").abort();
+        return;
+      }
+    }
+  }, _Lease_sendHeartbeat = async function _Lease_sendHeartbeat2() {
+    const sentAt = performance.now();
+    const send = (signal) => __classPrivateFieldGet(this, _Lease_client, "f").beta.environments.work.heartbeat(__classPrivateFieldGet(this, _Lease_work, "f").id, {
+      environment_id: __classPrivateFieldGet(this, _Lease_work, "f").environment_id,
+      expected_last_heartbeat: __classPrivateFieldGet(this, _Lease_lastHeartbeat, "f")
+    }, { ...__classPrivateFieldGet(this, _Lease_requestOptions, "f"), maxRetries: 0, signal });
+    const heartbeat = await withDeadline(WORK_REQUEST_TIMEOUT_MS, send, __classPrivateFieldGet(this, _Lease_heartbeats, "f").signal);
+    __classPrivateFieldGet(this, _Lease_instances, "m", _Lease_recordResponse).call(this, checkJSON(heartbeat), sentAt);
+  }, _Lease_recordResponse = function _Lease_recordResponse2(heartbeat, sentAt) {
+    if (!heartbeat.lease_extended) {
+      __classPrivateFieldGet(this, _Lease_logger, "f").info("heartbeat signals shutdown", { work_id: __classPrivateFieldGet(this, _Lease_work, "f").id, state: heartbeat.state });
+      __classPrivateFieldSet(this, _Lease_shutdown, true, "f");
+      return;
+    }
+    __classPrivateFieldSet(this, _Lease_ttlMs, heartbeat.ttl_seconds * 1e3, "f");
+    __classPrivateFieldSet(this, _Lease_heartbeatDueAt, sentAt + Math.min(__classPrivateFieldGet(this, _Lease_ttlMs, "f") / 2, HEARTBEAT_INTERVAL_MS), "f");
+    __classPrivateFieldSet(this, _Lease_expiresAt, sentAt + __classPrivateFieldGet(this, _Lease_ttlMs, "f"), "f");
+    __classPrivateFieldSet(this, _Lease_lastHeartbeat, heartbeat.last_heartbeat, "f");
+  };
+  return Lease2;
+})();
 
 // node_modules/@anthropic-ai/sdk/lib/environments/worker.mjs
 var _EnvironmentWorker_instances;
+var _EnvironmentWorker_maxConcurrentCalls;
 var _EnvironmentWorker_signal;
-var _EnvironmentWorker_handleItem;
-var _Lease_ctrl;
-var _Lease_endReason;
-var HEARTBEAT_DEFAULT_MS = 3e4;
-var HEARTBEAT_TTL_DEFAULT_MS = 9e4;
-var NO_HEARTBEAT_SENTINEL = "NO_HEARTBEAT";
+var _EnvironmentWorker_handlePolled;
+var _WorkItemRun_instances;
+var _WorkItemRun_options;
+var _WorkItemRun_sessionId;
+var _WorkItemRun_hasSessionsToken;
+var _WorkItemRun_client;
+var _WorkItemRun_logger;
+var _WorkItemRun_logFields;
+var _WorkItemRun_serveSession;
+var _WorkItemRun_readSession;
+var _WorkItemRun_memoryStoresFor;
+var _WorkItemRun_runTools;
+var _WorkItemRun_saveAndRemoveMemory;
+var _WorkItemRun_saveWithinTimeout;
+var _BackgroundSaves_controller;
+var _BackgroundSaves_waiting;
+var _BackgroundSaves_last;
 function hasMemoryStore(session) {
   return session.resources.some((r) => r.type === "memory_store");
-}
-function sessionsTokenFromSecret(secret) {
-  if (!secret)
-    return null;
-  let parsed;
-  try {
-    const normalized = secret.replace(/-/g, "+").replace(/_/g, "/");
-    const padded = normalized.padEnd(Math.ceil(normalized.length / 4) * 4, "=");
-    parsed = JSON.parse(decodeUTF8(fromBase64(padded)));
-  } catch {
-    return null;
-  }
-  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed))
-    return null;
-  const token = parsed.sessions_token;
-  return typeof token === "string" && token !== "" ? token : null;
 }
 var EnvironmentWorker = /* @__PURE__ */ (() => {
   class EnvironmentWorker2 {
     constructor(opts) {
       _EnvironmentWorker_instances.add(this);
+      _EnvironmentWorker_maxConcurrentCalls.set(this, void 0);
       _EnvironmentWorker_signal.set(this, void 0);
       if (opts.unrestrictedPaths !== void 0) {
         throw new AnthropicError("The `unrestrictedPaths` option you passed to EnvironmentWorker (or client.beta.environments.work.worker()) is no longer supported. The worker's file tools (read, write, edit, glob, grep) are now always confined to `workdir` plus the session's memory folders. Remove `unrestrictedPaths` from your options; to let the file tools reach any other directory, add it to `AgentToolContext.allowedRoots` from a `tools` factory.");
@@ -7241,6 +7855,8 @@ var EnvironmentWorker = /* @__PURE__ */ (() => {
       this.workdir = opts.workdir ?? process.cwd();
       this.maxFileBytes = opts.maxFileBytes;
       this.maxIdleMs = opts.maxIdleMs;
+      checkMaxConcurrentCalls(opts.maxConcurrentCalls);
+      __classPrivateFieldSet(this, _EnvironmentWorker_maxConcurrentCalls, opts.maxConcurrentCalls, "f");
       if (opts.memorySyncIntervalMs != null) {
         checkMemorySyncInterval(opts.memorySyncIntervalMs, "memorySyncIntervalMs");
       }
@@ -7268,33 +7884,27 @@ var EnvironmentWorker = /* @__PURE__ */ (() => {
         ...this.workerId !== void 0 ? { workerId: this.workerId } : {},
         ...externalSignal ? { signal: externalSignal } : {},
         ...this.requestOptions !== void 0 ? { requestOptions: this.requestOptions } : {},
-        // The per-item handler stops or releases every work item on exit; let it
-        // be the single owner of `work.stop` rather than double-posting from the
-        // poller.
         autoStop: false
       });
       for await (const work of poller) {
         const workSpan = poller._workSpan;
         try {
-          await withEnvironmentWorkSpan(this.client, workSpan, poller.signal, () => __classPrivateFieldGet(this, _EnvironmentWorker_instances, "m", _EnvironmentWorker_handleItem).call(this, work, environmentKey, poller.signal, workSpan));
+          await withEnvironmentWorkSpan(this.client, workSpan, poller.signal, () => __classPrivateFieldGet(this, _EnvironmentWorker_instances, "m", _EnvironmentWorker_handlePolled).call(this, work, poller));
         } catch (e) {
-          if (poller.signal?.aborted)
-            throw e;
           loggerFor(this.client).error("work item failed", { work_id: work.id, error: String(e) });
         }
       }
     }
     /**
-     * Service a single, already-claimed work item without the poll loop: build the
-     * per-session {@link AgentToolContext} (workdir from this worker's options),
-     * download the session agent's skills (`setupSkills`), run a
-     * {@link SessionToolRunner} for the session while heartbeating the work-item
-     * lease, and force-stop the work item on exit (whether the runner finishes
-     * normally, throws, or the API signals shutdown). The one
-     * exception is a lost lease: the item then belongs to the queue or another
-     * worker and is left alone.
+     * Service a single, already-claimed work item without the poll loop: claim the
+     * item with a first heartbeat, build the per-session {@link AgentToolContext}
+     * (workdir from this worker's options), download the skills of the agent and its
+     * subagents (`setupSkills`), run a {@link SessionToolRunner} for the session while
+     * keeping the lease, and force-stop the work item on exit (whether the runner finishes
+     * normally, throws, or the API signals shutdown), unless the lease was lost.
+     * A failure after the lease was lost is logged and not thrown.
      *
-     * Use this when something else does the claiming — e.g. a `worker poll
+     * Use this when something else does the claiming — e.g. an `ant beta:worker poll
      * --on-work` script that hands an already-claimed item to a fresh process. The
      * work id / environment id / session id each fall back to `ANTHROPIC_WORK_ID` /
      * `ANTHROPIC_ENVIRONMENT_ID` / `ANTHROPIC_SESSION_ID` (the env vars that
@@ -7311,7 +7921,8 @@ var EnvironmentWorker = /* @__PURE__ */ (() => {
      * item carried no sessions token (unless `memorySyncIntervalMs` turned
      * memory off), or a store failed to download. When the session has already
      * terminated, which includes an archived one, nothing is downloaded, no tools
-     * run, and `SessionMemoryError` is not thrown.
+     * run, and `SessionMemoryError` is not thrown. Throws an `APIError` when the
+     * API refuses the first heartbeat or a read of the session permanently.
      *
      * `workSecret` is the work item's per-item `secret` payload from the poll
      * response, falling back to `ANTHROPIC_WORK_SECRET`; unlike the others it is
@@ -7320,10 +7931,10 @@ var EnvironmentWorker = /* @__PURE__ */ (() => {
      * calls; when absent (or undecodable) those calls use the environment key.
      */
     async handleItem(opts) {
-      const workId = opts?.workId ?? readEnv("ANTHROPIC_WORK_ID");
-      const environmentId = opts?.environmentId ?? readEnv("ANTHROPIC_ENVIRONMENT_ID");
-      const sessionId = opts?.sessionId ?? readEnv("ANTHROPIC_SESSION_ID");
-      const environmentKey = (opts?.environmentKey ?? this.environmentKey ?? readEnv("ANTHROPIC_ENVIRONMENT_KEY")) || void 0;
+      const workId = opts?.workId || readEnv("ANTHROPIC_WORK_ID");
+      const environmentId = opts?.environmentId || readEnv("ANTHROPIC_ENVIRONMENT_ID");
+      const sessionId = opts?.sessionId || readEnv("ANTHROPIC_SESSION_ID");
+      const environmentKey = opts?.environmentKey || this.environmentKey || readEnv("ANTHROPIC_ENVIRONMENT_KEY");
       const workSecret = opts?.workSecret || readEnv("ANTHROPIC_WORK_SECRET") || null;
       if (!workId) {
         throw new AnthropicError("handleItem: workId is required \u2014 pass it or set ANTHROPIC_WORK_ID");
@@ -7343,286 +7954,228 @@ var EnvironmentWorker = /* @__PURE__ */ (() => {
         secret: workSecret,
         data: { type: "session", id: sessionId }
       };
-      await __classPrivateFieldGet(this, _EnvironmentWorker_instances, "m", _EnvironmentWorker_handleItem).call(this, work, environmentKey, opts?.signal ?? __classPrivateFieldGet(this, _EnvironmentWorker_signal, "f"));
+      const itemRun = new WorkItemRun({
+        worker: this,
+        maxConcurrentCalls: __classPrivateFieldGet(this, _EnvironmentWorker_maxConcurrentCalls, "f"),
+        work,
+        environmentKey,
+        signal: opts?.signal ?? __classPrivateFieldGet(this, _EnvironmentWorker_signal, "f")
+      });
+      await itemRun.handle();
     }
   }
-  _EnvironmentWorker_signal = /* @__PURE__ */ new WeakMap(), _EnvironmentWorker_instances = /* @__PURE__ */ new WeakSet(), _EnvironmentWorker_handleItem = /**
-   * The per-item body shared by {@link EnvironmentWorker.run}'s poll loop and
-   * {@link EnvironmentWorker.handleItem}: run a {@link SessionToolRunner} for the
-   * work item's session while heartbeating its lease, force-stopping on exit
-   * unless the lease was lost. Non-session work items, and the work item of a
-   * session that has already terminated, run no tools.
-   *
-   * When the poll response carried a per-item `secret` (a short-lived payload
-   * scoped to this work item), the sessions token extracted from it is
-   * preferred over `environmentKey` as the Bearer credential for those
-   * per-item calls; a missing/undecodable secret falls back to
-   * `environmentKey` unchanged.
-   */
-  async function _EnvironmentWorker_handleItem2(work, environmentKey, externalSignal, workSpan) {
-    const log = loggerFor(this.client);
-    const sessionsToken = sessionsTokenFromSecret(work.secret);
-    const itemCredential = sessionsToken ?? environmentKey;
-    if (itemCredential === void 0) {
-      throw new AnthropicError("handleItem: the work item carried a secret payload but no sessions token could be extracted, and there is no environment key to fall back to; the poller must issue a secret whose payload carries `sessions_token`, or provide the environment key (pass it, construct the worker with it, or set ANTHROPIC_ENVIRONMENT_KEY)");
-    }
-    if (work.secret && sessionsToken === null) {
-      log.warn("work item carried a secret payload but no sessions token could be extracted; falling back to the environment key", { work_id: work.id });
-    }
-    const sessionClient = copyClientForHelper(this.client, {
-      authToken: itemCredential,
-      helper: "environments-worker"
+  _EnvironmentWorker_maxConcurrentCalls = /* @__PURE__ */ new WeakMap(), _EnvironmentWorker_signal = /* @__PURE__ */ new WeakMap(), _EnvironmentWorker_instances = /* @__PURE__ */ new WeakSet(), _EnvironmentWorker_handlePolled = async function _EnvironmentWorker_handlePolled2(work, poller) {
+    const itemRun = new WorkItemRun({
+      worker: this,
+      maxConcurrentCalls: __classPrivateFieldGet(this, _EnvironmentWorker_maxConcurrentCalls, "f"),
+      work,
+      environmentKey: poller.environmentKey,
+      signal: poller.signal
     });
-    const sessionId = work.data.id;
-    const ctrl = new AbortController();
-    const detachExternal = linkAbort(externalSignal, ctrl);
-    const lease = new Lease(ctrl);
-    const agentToolset = await import("./node-D4O3PAWX.js");
-    let leaseTtlMs;
-    let runner;
-    const heartbeatPromise = heartbeatLoop(sessionClient, work, lease, log, this.requestOptions, (ttlMs) => {
-      leaseTtlMs = ttlMs;
-      runner?._setSendRetryWindow(ttlMs);
-    }).catch((e) => {
-      if (!ctrl.signal.aborted)
-        log.error("heartbeat loop failed", { work_id: work.id, error: String(e) });
-      ctrl.abort();
-    });
-    let cleanupSkills = async () => {
-    };
-    let stores;
-    let cleanEnd = false;
     try {
-      if (work.data.type !== "session") {
-        log.debug("skipping non-session work item", { work_id: work.id, type: work.data.type });
-        return;
-      }
-      const session = await sessionClient.beta.sessions.retrieve(sessionId);
-      if (session.status === "terminated") {
-        log.info("skipping the work item of a terminated session", {
-          session_id: sessionId,
-          work_id: work.id
-        });
-        return;
-      }
-      if (sessionsToken === null && this.memorySyncIntervalMs !== null && hasMemoryStore(session)) {
-        throw new agentToolset.SessionMemoryError(`cannot mount the session's memories: the work item carried no sessions token (work_id=${work.id}, session_id=${sessionId}); the memory endpoints reject the environment key, so the poller must issue a per-item \`secret\` carrying \`sessions_token\`, or set \`memorySyncIntervalMs: null\` to run without memory`);
-      }
-      const ctx = {
-        workdir: this.workdir,
-        // The scoped sub-client, not the parent: the skill download
-        // `setupSkills` performs for this session rides the same per-item
-        // credential as every other per-item call.
-        client: sessionClient,
-        session,
-        ...this.maxFileBytes !== void 0 ? { maxFileBytes: this.maxFileBytes } : {}
-      };
-      try {
-        cleanupSkills = await agentToolset.setupSkills(ctx);
-      } catch (e) {
-        log.warn("skill setup failed", { session_id: sessionId, work_id: work.id, error: String(e) });
-      }
-      if (sessionsToken !== null && this.memorySyncIntervalMs !== null) {
-        stores = new agentToolset.SessionMemoryStores(sessionClient, {
-          workdir: this.workdir,
-          ...this.memorySyncIntervalMs !== void 0 ? { syncIntervalMs: this.memorySyncIntervalMs } : {},
-          syncDeletions: this.memorySyncDeletions
-        });
-        await stores.download(session);
-        ctx.allowedRoots = stores.roots;
-        ctx.readOnlyRoots = stores.readOnlyRoots;
-      } else {
-        log.debug("memory stores disabled for this item", { work_id: work.id });
-      }
-      const tools = typeof this.tools === "function" ? this.tools(ctx) : this.tools ?? agentToolset.betaAgentToolset20260401(ctx);
-      runner = new SessionToolRunner(sessionId, {
-        client: sessionClient,
-        tools,
-        ...this.maxIdleMs !== void 0 ? { maxIdleMs: this.maxIdleMs } : {},
-        ...this.requestOptions !== void 0 ? { requestOptions: this.requestOptions } : {},
-        signal: ctrl.signal
-      });
-      if (leaseTtlMs !== void 0)
-        runner._setSendRetryWindow(leaseTtlMs);
-      for await (const _ of runner) {
-        if (stores)
-          await stores.syncIfDue();
-      }
-      cleanEnd = !ctrl.signal.aborted;
+      await itemRun.handle();
     } finally {
-      try {
-        await cleanupSkills().catch((e) => {
-          log.warn("skill cleanup failed", { session_id: sessionId, work_id: work.id, error: String(e) });
-        });
-      } finally {
-        if (stores) {
-          const boundMs = agentToolset.MEMORY_FLUSH_TIMEOUT_MS;
-          if (cleanEnd) {
-            const finishCutOff = await withTimeout(stores.finish(), boundMs);
-            if (finishCutOff) {
-              log.warn(`final memory sync cut off after ${boundMs}ms; the flush that follows still uploads changed files`, { session_id: sessionId, work_id: work.id });
-            }
-          }
-          const flushBound = new AbortController();
-          const flushCutOff = await withTimeout(stores.flushWrites(flushBound.signal), boundMs);
-          if (flushCutOff) {
-            flushBound.abort();
-            log.warn(`memory flush cut off after ${boundMs}ms; changed files it had not uploaded yet are not saved`, { session_id: sessionId, work_id: work.id });
-          }
-          await stores.dispose().catch((e) => {
-            log.warn("memory store cleanup failed", {
-              session_id: sessionId,
-              work_id: work.id,
-              error: String(e)
-            });
-          });
-        }
-      }
-      lease.finish("runner_done");
-      detachExternal();
-      await heartbeatPromise;
-      if (lease.lost) {
-        log.info("lease lost; released without stopping it", { session_id: sessionId, work_id: work.id });
-      } else {
-        await forceStop(sessionClient, work, log, this.requestOptions);
-      }
-      if (lease.lost || lease.rejected)
-        guardTracing(this.client, () => workSpan?.end());
+      if (itemRun.lease.lost.aborted)
+        guardTracing(this.client, () => poller._workSpan?.end());
     }
   };
   return EnvironmentWorker2;
 })();
-async function withTimeout(p, ms) {
-  let timer;
-  try {
-    return await Promise.race([
-      p.then(() => false, () => false),
-      new Promise((resolve) => {
-        timer = setTimeout(() => resolve(true), ms);
-      })
-    ]);
-  } finally {
-    if (timer !== void 0)
-      clearTimeout(timer);
-  }
-}
-async function forceStop(client, work, log, requestOptions) {
-  try {
-    await client.beta.environments.work.stop(
-      work.id,
-      { environment_id: work.environment_id, force: true },
-      // Caller's headers pass through; the helper-tag header is on the scoped
-      // sub-client's default_headers via copyClientForHelper, so no per-call
-      // re-stamping needed.
-      { ...requestOptions, headers: buildHeaders([requestOptions?.headers]) }
-    );
-  } catch (e) {
-    if (!isStatus(e, 409)) {
-      log.error("force-stop on exit failed", { work_id: work.id, error: String(e) });
+var READ_BACKOFF_START_MS = 1e3;
+var READ_BACKOFF_CAP_MS = 8e3;
+var WorkItemRun = /* @__PURE__ */ (() => {
+  class WorkItemRun2 {
+    constructor(options) {
+      _WorkItemRun_instances.add(this);
+      _WorkItemRun_options.set(this, void 0);
+      _WorkItemRun_sessionId.set(this, void 0);
+      _WorkItemRun_hasSessionsToken.set(this, void 0);
+      _WorkItemRun_client.set(this, void 0);
+      _WorkItemRun_logger.set(this, void 0);
+      _WorkItemRun_logFields.set(this, void 0);
+      const { worker, work, environmentKey } = options;
+      const sessionsToken = sessionsTokenFromSecret(work.secret);
+      const itemCredential = sessionsToken ?? environmentKey;
+      if (itemCredential === void 0) {
+        throw new AnthropicError("the work secret carries no sessions token and no environment key is set \u2014 provide a work secret whose payload carries a sessions token, or provide the environment key");
+      }
+      __classPrivateFieldSet(this, _WorkItemRun_logger, loggerFor(worker.client), "f");
+      if (work.secret && sessionsToken === null) {
+        __classPrivateFieldGet(this, _WorkItemRun_logger, "f").warn("work item carried a secret payload but no sessions token could be extracted; falling back to the environment key", { work_id: work.id });
+      }
+      __classPrivateFieldSet(this, _WorkItemRun_options, options, "f");
+      __classPrivateFieldSet(this, _WorkItemRun_sessionId, work.data.type === "session" ? work.data.id : void 0, "f");
+      __classPrivateFieldSet(this, _WorkItemRun_hasSessionsToken, sessionsToken !== null, "f");
+      const scoped = copyClientForHelper(worker.client, {
+        authToken: itemCredential,
+        helper: "environments-worker"
+      });
+      __classPrivateFieldSet(this, _WorkItemRun_client, scoped.withOptions({
+        defaultHeaders: buildHeaders([scoped._options.defaultHeaders, worker.requestOptions?.headers])
+      }), "f");
+      __classPrivateFieldSet(this, _WorkItemRun_logFields, { session_id: __classPrivateFieldGet(this, _WorkItemRun_sessionId, "f"), work_id: work.id }, "f");
+      this.lease = new Lease(__classPrivateFieldGet(this, _WorkItemRun_client, "f"), work, worker.requestOptions);
+    }
+    async handle() {
+      await this.lease.holdDuring((stopSignal) => __classPrivateFieldGet(this, _WorkItemRun_instances, "m", _WorkItemRun_serveSession).call(this, stopSignal), __classPrivateFieldGet(this, _WorkItemRun_options, "f").signal);
     }
   }
-}
-var Lease = /* @__PURE__ */ (() => {
-  class Lease2 {
-    constructor(ctrl) {
-      _Lease_ctrl.set(this, void 0);
-      _Lease_endReason.set(this, void 0);
-      __classPrivateFieldSet(this, _Lease_ctrl, ctrl, "f");
+  _WorkItemRun_options = /* @__PURE__ */ new WeakMap(), _WorkItemRun_sessionId = /* @__PURE__ */ new WeakMap(), _WorkItemRun_hasSessionsToken = /* @__PURE__ */ new WeakMap(), _WorkItemRun_client = /* @__PURE__ */ new WeakMap(), _WorkItemRun_logger = /* @__PURE__ */ new WeakMap(), _WorkItemRun_logFields = /* @__PURE__ */ new WeakMap(), _WorkItemRun_instances = /* @__PURE__ */ new WeakSet(), _WorkItemRun_serveSession = async function _WorkItemRun_serveSession2(stopSignal) {
+    const { worker } = __classPrivateFieldGet(this, _WorkItemRun_options, "f");
+    const sessionId = __classPrivateFieldGet(this, _WorkItemRun_sessionId, "f");
+    if (sessionId === void 0) {
+      __classPrivateFieldGet(this, _WorkItemRun_logger, "f").info("skipping a work item that is not for a session", __classPrivateFieldGet(this, _WorkItemRun_logFields, "f"));
+      return;
     }
-    get signal() {
-      return __classPrivateFieldGet(this, _Lease_ctrl, "f").signal;
-    }
-    finish(reason) {
-      __classPrivateFieldSet(this, _Lease_endReason, __classPrivateFieldGet(this, _Lease_endReason, "f") ?? reason, "f");
-      __classPrivateFieldGet(this, _Lease_ctrl, "f").abort();
-    }
-    /** True once the item belongs to the queue or another worker. */
-    get lost() {
-      return __classPrivateFieldGet(this, _Lease_endReason, "f") === "lease_lost" || __classPrivateFieldGet(this, _Lease_endReason, "f") === "assumed_lost";
-    }
-    /** True once the API rejected a heartbeat for good, so the worker cannot keep the lease. */
-    get rejected() {
-      return __classPrivateFieldGet(this, _Lease_endReason, "f") === "heartbeat_rejected";
-    }
-  }
-  _Lease_ctrl = /* @__PURE__ */ new WeakMap(), _Lease_endReason = /* @__PURE__ */ new WeakMap();
-  return Lease2;
-})();
-function serverLeaseState(e) {
-  let node = e instanceof APIError ? e.error : void 0;
-  for (const key of ["error", "details", "current_state"]) {
-    if (!isObj(node))
-      return {};
-    node = node[key];
-  }
-  return isObj(node) ? node : {};
-}
-async function heartbeatLoop(client, work, lease, logger, requestOptions, onLeaseTtl) {
-  let intervalMs = HEARTBEAT_DEFAULT_MS;
-  let ttlMs = HEARTBEAT_TTL_DEFAULT_MS;
-  let lastSuccessMs = Date.now();
-  let last = NO_HEARTBEAT_SENTINEL;
-  const beat = async () => {
-    const beatCtrl = new AbortController();
-    const detach = linkAbort(lease.signal, beatCtrl);
-    const cutoff = setTimeout(() => beatCtrl.abort(), intervalMs);
+    const toolset = await import("./node-REEMIQI3.js");
+    let cleanupSkills = async () => {
+    };
+    let memory;
+    let cleanEnd = false;
     try {
-      const resp = await client.beta.environments.work.heartbeat(work.id, { environment_id: work.environment_id, expected_last_heartbeat: last }, { ...requestOptions, headers: buildHeaders([requestOptions?.headers]), signal: beatCtrl.signal });
-      lastSuccessMs = Date.now();
-      last = resp.last_heartbeat;
-      if (resp.ttl_seconds > 0) {
-        ttlMs = resp.ttl_seconds * 1e3;
-        intervalMs = Math.max(1e3, Math.min(ttlMs / 2, HEARTBEAT_DEFAULT_MS));
-        onLeaseTtl?.(ttlMs);
+      const session = await __classPrivateFieldGet(this, _WorkItemRun_instances, "m", _WorkItemRun_readSession).call(this, sessionId, stopSignal);
+      if (session.status === "terminated") {
+        __classPrivateFieldGet(this, _WorkItemRun_logger, "f").info("skipping the work item of a terminated session", __classPrivateFieldGet(this, _WorkItemRun_logFields, "f"));
+        return;
       }
-      if (resp.state === "stopping" || resp.state === "stopped") {
-        logger.info("heartbeat signals shutdown", { work_id: work.id, state: resp.state });
-        lease.finish("heartbeat_stop");
+      const ctx = {
+        workdir: worker.workdir,
+        client: __classPrivateFieldGet(this, _WorkItemRun_client, "f"),
+        session,
+        ...worker.maxFileBytes !== void 0 ? { maxFileBytes: worker.maxFileBytes } : {}
+      };
+      memory = __classPrivateFieldGet(this, _WorkItemRun_instances, "m", _WorkItemRun_memoryStoresFor).call(this, session, toolset);
+      if (memory) {
+        await memory.download(session, stopSignal);
+        ctx.allowedRoots = memory.roots;
+        ctx.readOnlyRoots = memory.readOnlyRoots;
       }
-      if (!resp.lease_extended) {
-        logger.warn("lease not extended, shutting down", { work_id: work.id });
-        lease.finish("heartbeat_stop");
+      try {
+        cleanupSkills = await toolset.setupSkills(ctx, stopSignal);
+      } catch (e) {
+        __classPrivateFieldGet(this, _WorkItemRun_logger, "f").warn("skill setup failed", { ...__classPrivateFieldGet(this, _WorkItemRun_logFields, "f"), error: String(e) });
       }
+      if (stopSignal.aborted)
+        return;
+      const tools = worker.tools ?? toolset.betaAgentToolset20260401;
+      const itemTools = typeof tools === "function" ? tools(ctx) : tools;
+      await __classPrivateFieldGet(this, _WorkItemRun_instances, "m", _WorkItemRun_runTools).call(this, sessionId, itemTools, memory, toolset, stopSignal);
+      cleanEnd = !stopSignal.aborted;
     } catch (e) {
-      lease.signal.throwIfAborted();
-      if (isStatus(e, 412)) {
-        const server = serverLeaseState(e);
-        logger.error("lease lost: heartbeat precondition failed", {
-          work_id: work.id,
-          server_state: server["state"],
-          server_ttl_seconds: server["ttl_seconds"],
-          server_last_heartbeat: server["last_heartbeat"]
-        });
-        lease.finish("lease_lost");
-        return;
-      }
-      if (isFatal4xx(e)) {
-        logger.error("permanent heartbeat failure", { work_id: work.id, error: String(e) });
-        lease.finish("heartbeat_rejected");
+      if (!stopSignal.aborted)
         throw e;
-      }
-      if (Date.now() - lastSuccessMs > ttlMs) {
-        logger.error("lease assumed lost: no successful heartbeat in ttl", {
-          work_id: work.id,
-          ttl_ms: ttlMs,
-          error: String(e)
-        });
-        lease.finish("assumed_lost");
-        return;
-      }
-      logger.warn("transient heartbeat failure", { work_id: work.id, error: String(e) });
+      __classPrivateFieldGet(this, _WorkItemRun_logger, "f").info("work item interrupted", { ...__classPrivateFieldGet(this, _WorkItemRun_logFields, "f"), error: String(e) });
     } finally {
-      clearTimeout(cutoff);
-      detach();
+      await cleanupSkills();
+      if (memory)
+        await __classPrivateFieldGet(this, _WorkItemRun_instances, "m", _WorkItemRun_saveAndRemoveMemory).call(this, memory, cleanEnd, toolset);
     }
+  }, _WorkItemRun_readSession = async function _WorkItemRun_readSession2(sessionId, signal) {
+    const read = (signal2) => __classPrivateFieldGet(this, _WorkItemRun_client, "f").beta.sessions.retrieve(sessionId, {}, { ...__classPrivateFieldGet(this, _WorkItemRun_options, "f").worker.requestOptions, signal: signal2 });
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return checkJSON(await withDeadline(WORK_REQUEST_TIMEOUT_MS, read, signal));
+      } catch (e) {
+        if (isFatal4xx(e) || signal.aborted)
+          throw e;
+      }
+      const delayMs = backoff(attempt, READ_BACKOFF_START_MS, READ_BACKOFF_CAP_MS);
+      await sleep(jitter(delayMs / 2, delayMs), signal);
+    }
+  }, _WorkItemRun_memoryStoresFor = function _WorkItemRun_memoryStoresFor2(session, toolset) {
+    const { worker, work } = __classPrivateFieldGet(this, _WorkItemRun_options, "f");
+    if (worker.memorySyncIntervalMs === null)
+      return void 0;
+    if (!__classPrivateFieldGet(this, _WorkItemRun_hasSessionsToken, "f")) {
+      if (!hasMemoryStore(session))
+        return void 0;
+      throw new toolset.SessionMemoryError(`cannot mount the session's memories: the work item carried no sessions token (work_id=${work.id}, session_id=${__classPrivateFieldGet(this, _WorkItemRun_sessionId, "f")}); the memory endpoints reject the environment key, so the poller must issue a per-item \`secret\` carrying \`sessions_token\`, or set \`memorySyncIntervalMs: null\` to run without memory`);
+    }
+    return new toolset.SessionMemoryStores(__classPrivateFieldGet(this, _WorkItemRun_client, "f"), {
+      workdir: worker.workdir,
+      ...worker.memorySyncIntervalMs !== void 0 ? { syncIntervalMs: worker.memorySyncIntervalMs } : {},
+      syncDeletions: worker.memorySyncDeletions
+    });
+  }, _WorkItemRun_runTools = async function _WorkItemRun_runTools2(sessionId, tools, memory, { MEMORY_FLUSH_TIMEOUT_MS }, stopSignal) {
+    const { worker, maxConcurrentCalls } = __classPrivateFieldGet(this, _WorkItemRun_options, "f");
+    const runner = new SessionToolRunner(sessionId, {
+      client: __classPrivateFieldGet(this, _WorkItemRun_client, "f"),
+      tools,
+      ...worker.maxIdleMs !== void 0 ? { maxIdleMs: worker.maxIdleMs } : {},
+      ...maxConcurrentCalls !== void 0 ? { maxConcurrentCalls } : {},
+      ...worker.requestOptions !== void 0 ? { requestOptions: worker.requestOptions } : {},
+      signal: stopSignal
+    });
+    const saves = new BackgroundSaves(stopSignal);
+    const sync = async (serving) => memory?.syncIfDue(serving);
+    const flush = (serving) => withDeadline(MEMORY_FLUSH_TIMEOUT_MS, async (deadline) => {
+      const stop2 = new AbortController();
+      const unlink = [linkAbort(serving, stop2), linkAbort(deadline, stop2)];
+      await memory?.flushWrites(stop2.signal, deadline);
+      for (const cleanup of unlink)
+        cleanup();
+    });
+    runner._worker = {
+      sendRetryWindowMs: () => this.lease.ttlMs,
+      leaseLost: this.lease.lost,
+      onIdle: () => saves.add(flush),
+      // A stopped call can have moved memory files away and not put them back.
+      onCallStopped: async () => memory?.restoreMissing()
+    };
+    try {
+      for await (const _ of runner)
+        saves.add(sync);
+    } finally {
+      await saves.interrupt();
+    }
+  }, _WorkItemRun_saveAndRemoveMemory = async function _WorkItemRun_saveAndRemoveMemory2(memory, cleanEnd, { MEMORY_FLUSH_TIMEOUT_MS }) {
+    if (cleanEnd) {
+      await __classPrivateFieldGet(this, _WorkItemRun_instances, "m", _WorkItemRun_saveWithinTimeout).call(this, (signal) => memory.finish(signal), MEMORY_FLUSH_TIMEOUT_MS, {
+        name: "final memory sync",
+        ifCutOff: "the flush that follows still uploads changed files"
+      });
+    }
+    await __classPrivateFieldGet(this, _WorkItemRun_instances, "m", _WorkItemRun_saveWithinTimeout).call(this, (signal) => memory.flushWrites(signal), MEMORY_FLUSH_TIMEOUT_MS, {
+      name: "memory flush",
+      ifCutOff: "changed files it had not uploaded yet are not saved"
+    });
+    await memory.dispose();
+  }, _WorkItemRun_saveWithinTimeout = async function _WorkItemRun_saveWithinTimeout2(save, timeoutMs, { name, ifCutOff }) {
+    await withDeadline(timeoutMs, async (signal) => {
+      await save(signal);
+      if (signal.aborted) {
+        __classPrivateFieldGet(this, _WorkItemRun_logger, "f").warn(`${name} cut off after ${timeoutMs}ms; ${ifCutOff}`, __classPrivateFieldGet(this, _WorkItemRun_logFields, "f"));
+      }
+    });
   };
-  await beat();
-  while (!lease.signal.aborted) {
-    await sleep(intervalMs, lease.signal);
-    lease.signal.throwIfAborted();
-    await beat();
+  return WorkItemRun2;
+})();
+var BackgroundSaves = /* @__PURE__ */ (() => {
+  class BackgroundSaves2 {
+    constructor(stopSignal) {
+      _BackgroundSaves_controller.set(this, new AbortController());
+      _BackgroundSaves_waiting.set(this, /* @__PURE__ */ new Set());
+      _BackgroundSaves_last.set(this, Promise.resolve());
+      linkAbort(stopSignal, __classPrivateFieldGet(this, _BackgroundSaves_controller, "f"));
+    }
+    add(save) {
+      if (__classPrivateFieldGet(this, _BackgroundSaves_waiting, "f").has(save))
+        return;
+      __classPrivateFieldGet(this, _BackgroundSaves_waiting, "f").add(save);
+      __classPrivateFieldSet(this, _BackgroundSaves_last, __classPrivateFieldGet(this, _BackgroundSaves_last, "f").then(async () => {
+        __classPrivateFieldGet(this, _BackgroundSaves_waiting, "f").delete(save);
+        if (!__classPrivateFieldGet(this, _BackgroundSaves_controller, "f").signal.aborted)
+          await save(__classPrivateFieldGet(this, _BackgroundSaves_controller, "f").signal);
+      }), "f");
+    }
+    async interrupt() {
+      __classPrivateFieldGet(this, _BackgroundSaves_controller, "f").abort();
+      await __classPrivateFieldGet(this, _BackgroundSaves_last, "f");
+    }
   }
-}
+  _BackgroundSaves_controller = /* @__PURE__ */ new WeakMap(), _BackgroundSaves_waiting = /* @__PURE__ */ new WeakMap(), _BackgroundSaves_last = /* @__PURE__ */ new WeakMap();
+  return BackgroundSaves2;
+})();
 
 // node_modules/@anthropic-ai/sdk/resources/beta/environments/work.mjs
 var BetaHeartbeatPreconditionFailedError = /* @__PURE__ */ (() => {
@@ -7921,8 +8474,8 @@ var Work = /* @__PURE__ */ (() => {
     }
     /**
      * Continuously claim work from a self-hosted environment, ack each item,
-     * and yield it. Posts `stop` automatically when the consumer's loop body
-     * returns or when iteration ends.
+     * and yield it. Force-stops the item when the consumer's loop body returns
+     * or when iteration ends.
      *
      * @example
      * ```ts
@@ -8731,6 +9284,7 @@ var Batches = class extends APIResource {
    * @throws {ClaudeCodeKeyCreatorNotMemberError}
    * @throws {CMEKKeyDisabledError}
    * @throws {OrganizationOnHoldError}
+   * @throws {WorkspaceHumanReviewDisabledError}
    * @throws {EnforcedSpendLimitReachedError}
    *
    * @example
@@ -8986,6 +9540,19 @@ var MODEL_NONSTREAMING_TOKENS = {
   "anthropic.claude-opus-4-1-20250805-v1:0": 8192,
   "claude-opus-4-1@20250805": 8192
 };
+
+// node_modules/@anthropic-ai/sdk/internal/data/deprecated-models.mjs
+var DEPRECATED_MODELS = {
+  "claude-mythos-preview": "June 30th, 2026",
+  "claude-opus-4-5": "January 22nd, 2027",
+  "claude-opus-4-5-20251101": "January 22nd, 2027"
+};
+
+// node_modules/@anthropic-ai/sdk/internal/data/models-to-warn-with-thinking-enabled.mjs
+var MODELS_TO_WARN_WITH_THINKING_ENABLED = [
+  "claude-opus-4-6",
+  "claude-mythos-preview"
+];
 
 // node_modules/@anthropic-ai/sdk/lib/beta-parser.mjs
 function getOutputFormat(params) {
@@ -10174,6 +10741,7 @@ var APIKeys = class extends APIResource {
    *
    * @throws {OrgAPIKeyLimitExceededError}
    * @throws {WorkspaceAPIKeyLimitExceededError}
+   * @throws {APIKeyRequesterUnconfirmedError}
    * @throws {SandboxEgressRestrictedError}
    *
    * @example
@@ -10309,6 +10877,12 @@ var Cost = class extends APIResource {
    * With no `group_by[]` and no `time_bucket_width`, a single row aggregates the
    * whole range. Includes all cost, whether or not it is attributable to a seat
    * user. Requires an API key with the `read:analytics` scope, or an Admin API key.
+   * This endpoint is in beta and is not available to organizations with HIPAA
+   * readiness enabled: their API requests return a 400 error. A parent
+   * organization's report across its child organizations leaves out the child
+   * organizations that have HIPAA readiness enabled. If the parent has child
+   * organizations and all of them have HIPAA readiness enabled, the request returns
+   * a 400 error.
    *
    * @example
    * ```ts
@@ -10565,7 +11139,12 @@ var Usage = class extends APIResource {
    * returned across pages. With no `group_by[]` and no `time_bucket_width`, a single
    * row aggregates the whole range. Includes all usage, whether or not it is
    * attributable to a seat user. Requires an API key with the `read:analytics`
-   * scope, or an Admin API key.
+   * scope, or an Admin API key. This endpoint is in beta and is not available to
+   * organizations with HIPAA readiness enabled: their API requests return a 400
+   * error. A parent organization's report across its child organizations leaves out
+   * the child organizations that have HIPAA readiness enabled. If the parent has
+   * child organizations and all of them have HIPAA readiness enabled, the request
+   * returns a 400 error.
    *
    * @example
    * ```ts
@@ -10692,9 +11271,10 @@ var UserCostReport = class extends APIResource {
    * Only cost attributed to a user account is included, so cost with no user
    * account, such as Code Review usage and Claude Tag usage in Slack channels, is
    * left out. Claude Tag one-to-one direct messages are included, with product
-   * `claude-tag`, only for members who have connected a Claude account. Available to
-   * organizations on a Claude Enterprise plan. Requires an API key with the
-   * `read:analytics` scope.
+   * `claude-tag`, only for members who have connected a Claude account. To see all
+   * cost by product, call `GET /v1/organizations/analytics/cost_report` with
+   * `group_by[]=product`. Available to organizations on a Claude Enterprise plan.
+   * Requires an API key with the `read:analytics` scope.
    *
    * This endpoint is one of the legacy Claude Enterprise usage and cost reports. For
    * new integrations, use
@@ -10757,8 +11337,9 @@ var UserUsageReport = class extends APIResource {
    * usage with no user account, such as Code Review usage and Claude Tag usage in
    * Slack channels, is left out. Claude Tag one-to-one direct messages are included,
    * with product `claude-tag`, only for members who have connected a Claude account.
-   * Available to organizations on a Claude Enterprise plan. Requires an API key with
-   * the `read:analytics` scope.
+   * To see all usage by product, call `GET /v1/organizations/analytics/usage_report`
+   * with `group_by[]=product`. Available to organizations on a Claude Enterprise
+   * plan. Requires an API key with the `read:analytics` scope.
    *
    * This endpoint is one of the legacy Claude Enterprise usage and cost reports. For
    * new integrations, use
@@ -10955,6 +11536,1786 @@ var Analytics = /* @__PURE__ */ (() => {
   return Analytics3;
 })();
 
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/compliance-settings.mjs
+var ComplianceSettings = class extends APIResource {
+  /**
+   * Retrieve your organization's Compliance Settings.
+   *
+   * Compliance Settings is a singleton resource: there is exactly one per
+   * organization, addressed without an identifier. The `state` field reflects
+   * whether the Compliance API is enabled. An organization with a parent
+   * organization reads the state inherited from the parent's configuration.
+   *
+   * @example
+   * ```ts
+   * const betaComplianceSettings =
+   *   await client.beta.organization.complianceSettings.retrieve();
+   * ```
+   */
+  retrieve(params = {}, options) {
+    const { betas } = params ?? {};
+    return this._client.get("/v1/organizations/compliance_settings", {
+      ...options,
+      headers: buildHeaders([
+        { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
+        options?.headers
+      ]),
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.compliance_settings.retrieve", options, {
+        route: "/v1/organizations/compliance_settings"
+      })
+    });
+  }
+  /**
+   * Update your organization's Compliance Settings.
+   *
+   * Setting `state` to `enabled` turns on the Compliance API and begins capturing
+   * organization activity events. Setting it to `disabled` turns both off. Access
+   * Transparency events are an exception: they are still captured while the
+   * Compliance API is disabled, and the Compliance API activity feed returns them
+   * once it is enabled again. `state` reflects whether the Compliance API is
+   * enabled.
+   *
+   * A request that sets `state` to its current value succeeds and leaves the
+   * resource unchanged. A `disabled` request stays in effect until a later `enabled`
+   * request or the organization's next provisioning action that enables Access
+   * Transparency: enabling Access Transparency also enables the Compliance API,
+   * which serves its activity events, so such provisioning (including re-runs)
+   * re-enables the Compliance API even after a `disabled` request. Automated
+   * provisioning never disables compliance settings.
+   *
+   * @throws {SandboxEgressRestrictedError}
+   *
+   * @example
+   * ```ts
+   * const betaComplianceSettings =
+   *   await client.beta.organization.complianceSettings.update({
+   *     state: { type: 'enabled' },
+   *   });
+   * ```
+   */
+  update(params, options) {
+    const { betas, ...body } = params;
+    return this._client.post("/v1/organizations/compliance_settings", {
+      body,
+      ...options,
+      headers: buildHeaders([
+        { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
+        options?.headers
+      ]),
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.compliance_settings.update", options, {
+        route: "/v1/organizations/compliance_settings"
+      })
+    });
+  }
+};
+
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/external-keys.mjs
+var ExternalKeys = class extends APIResource {
+  /**
+   * Create an external key config owned by the caller's organization.
+   *
+   * @throws {UserProfileNotFoundError}
+   * @throws {SandboxEgressRestrictedError}
+   *
+   * @example
+   * ```ts
+   * const betaExternalKey =
+   *   await client.beta.organization.externalKeys.create({
+   *     provider_config: {
+   *       kms_arn:
+   *         'arn:aws:kms:us-east-1:111122223333:key/abcd1234-5678-90ab-cdef-000011112222',
+   *       type: 'aws',
+   *     },
+   *   });
+   * ```
+   */
+  create(body, options) {
+    return this._client.post("/v1/organizations/external_keys", {
+      body,
+      ...options,
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.create", options, {
+        route: "/v1/organizations/external_keys",
+        createdIDAttribute: "anthropic.organization.external_key.id"
+      })
+    });
+  }
+  /**
+   * Retrieve a single external key config in the caller's organization by ID.
+   *
+   * @example
+   * ```ts
+   * const betaExternalKey =
+   *   await client.beta.organization.externalKeys.retrieve(
+   *     'external_key_id',
+   *   );
+   * ```
+   */
+  retrieve(externalKeyID, options) {
+    return this._client.get(path`/v1/organizations/external_keys/${externalKeyID}`, {
+      ...options,
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.retrieve", options, {
+        route: "/v1/organizations/external_keys/{external_key_id}",
+        attributes: { "anthropic.organization.external_key.id": externalKeyID }
+      })
+    });
+  }
+  /**
+   * Partially update an external key config. Omitted fields are left unchanged.
+   *
+   * `display_name` is always editable. `geo` and `provider_config` cannot be changed
+   * once any workspace references this config, and a Google Cloud key's provider and
+   * `key_name` cannot be changed at all.
+   *
+   * @throws {ExternalKeyInWorkspacePolicyError}
+   * @throws {SandboxEgressRestrictedError}
+   *
+   * @example
+   * ```ts
+   * const betaExternalKey =
+   *   await client.beta.organization.externalKeys.update(
+   *     'external_key_id',
+   *     {},
+   *   );
+   * ```
+   */
+  update(externalKeyID, body, options) {
+    return this._client.post(path`/v1/organizations/external_keys/${externalKeyID}`, {
+      body,
+      ...options,
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.update", options, {
+        route: "/v1/organizations/external_keys/{external_key_id}",
+        attributes: { "anthropic.organization.external_key.id": externalKeyID }
+      })
+    });
+  }
+  /**
+   * List external key configs in the caller's organization.
+   *
+   * Results are ordered by creation time (newest first). Use the `next_page` cursor
+   * from the response to fetch subsequent pages.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const betaExternalKey of client.beta.organization.externalKeys.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/v1/organizations/external_keys", PageCursor, {
+      query,
+      ...options,
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.list", options, {
+        route: "/v1/organizations/external_keys",
+        queryParams: ["limit", "page"]
+      })
+    });
+  }
+  /**
+   * Delete an external key config.
+   *
+   * The request is rejected if any workspace still references this config.
+   *
+   * @throws {ExternalKeyInWorkspacePolicyError}
+   * @throws {SandboxEgressRestrictedError}
+   *
+   * @example
+   * ```ts
+   * const externalKey =
+   *   await client.beta.organization.externalKeys.delete(
+   *     'external_key_id',
+   *   );
+   * ```
+   */
+  delete(externalKeyID, options) {
+    return this._client.delete(path`/v1/organizations/external_keys/${externalKeyID}`, {
+      ...options,
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.delete", options, {
+        route: "/v1/organizations/external_keys/{external_key_id}",
+        attributes: { "anthropic.organization.external_key.id": externalKeyID }
+      })
+    });
+  }
+  /**
+   * Validate an external key config against the customer's KMS.
+   *
+   * Anthropic performs an encrypt/decrypt roundtrip against the configured KMS key
+   * and waits up to 30 seconds for the result. The response status is `success` if
+   * the roundtrip succeeded, or `failure` with an error message if it failed or
+   * timed out.
+   *
+   * @throws {SandboxEgressRestrictedError}
+   *
+   * @example
+   * ```ts
+   * const response =
+   *   await client.beta.organization.externalKeys.validate(
+   *     'external_key_id',
+   *   );
+   * ```
+   */
+  validate(externalKeyID, options) {
+    return this._client.post(path`/v1/organizations/external_keys/${externalKeyID}/validate`, {
+      ...options,
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.validate", options, {
+        route: "/v1/organizations/external_keys/{external_key_id}/validate",
+        attributes: { "anthropic.organization.external_key.id": externalKeyID }
+      })
+    });
+  }
+};
+
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/external-storage.mjs
+var BetaExternalStorageInUseError = /* @__PURE__ */ (() => {
+  class BetaExternalStorageInUseError2 extends BadRequestError {
+  }
+  BetaExternalStorageInUseError2._errorName = "BetaExternalStorageInUseError";
+  return BetaExternalStorageInUseError2;
+})();
+var BetaExternalStorageInWorkspacePolicyError = /* @__PURE__ */ (() => {
+  class BetaExternalStorageInWorkspacePolicyError2 extends BadRequestError {
+  }
+  BetaExternalStorageInWorkspacePolicyError2._errorName = "BetaExternalStorageInWorkspacePolicyError";
+  return BetaExternalStorageInWorkspacePolicyError2;
+})();
+var BetaExternalStorageNotAvailableError = /* @__PURE__ */ (() => {
+  class BetaExternalStorageNotAvailableError2 extends BadRequestError {
+  }
+  BetaExternalStorageNotAvailableError2._errorName = "BetaExternalStorageNotAvailableError";
+  return BetaExternalStorageNotAvailableError2;
+})();
+var BetaGrantRequiredError = /* @__PURE__ */ (() => {
+  class BetaGrantRequiredError2 extends BadRequestError {
+  }
+  BetaGrantRequiredError2._errorName = "BetaGrantRequiredError";
+  return BetaGrantRequiredError2;
+})();
+var BetaInvalidStorageARNError = /* @__PURE__ */ (() => {
+  class BetaInvalidStorageARNError2 extends BadRequestError {
+  }
+  BetaInvalidStorageARNError2._errorName = "BetaInvalidStorageARNError";
+  return BetaInvalidStorageARNError2;
+})();
+var BetaProviderNotAllowedError = /* @__PURE__ */ (() => {
+  class BetaProviderNotAllowedError2 extends BadRequestError {
+  }
+  BetaProviderNotAllowedError2._errorName = "BetaProviderNotAllowedError";
+  return BetaProviderNotAllowedError2;
+})();
+var BetaStorageAttachLimitReachedError = /* @__PURE__ */ (() => {
+  class BetaStorageAttachLimitReachedError2 extends BadRequestError {
+  }
+  BetaStorageAttachLimitReachedError2._errorName = "BetaStorageAttachLimitReachedError";
+  return BetaStorageAttachLimitReachedError2;
+})();
+var BetaStorageNotAttachableError = /* @__PURE__ */ (() => {
+  class BetaStorageNotAttachableError2 extends BadRequestError {
+  }
+  BetaStorageNotAttachableError2._errorName = "BetaStorageNotAttachableError";
+  return BetaStorageNotAttachableError2;
+})();
+var BetaStorageProfileStillRequiredError = /* @__PURE__ */ (() => {
+  class BetaStorageProfileStillRequiredError2 extends BadRequestError {
+  }
+  BetaStorageProfileStillRequiredError2._errorName = "BetaStorageProfileStillRequiredError";
+  return BetaStorageProfileStillRequiredError2;
+})();
+var BetaStorageVerificationFailedError = /* @__PURE__ */ (() => {
+  class BetaStorageVerificationFailedError2 extends BadRequestError {
+  }
+  BetaStorageVerificationFailedError2._errorName = "BetaStorageVerificationFailedError";
+  return BetaStorageVerificationFailedError2;
+})();
+var BetaUnsupportedRegionError = /* @__PURE__ */ (() => {
+  class BetaUnsupportedRegionError2 extends BadRequestError {
+  }
+  BetaUnsupportedRegionError2._errorName = "BetaUnsupportedRegionError";
+  return BetaUnsupportedRegionError2;
+})();
+var BetaStorageAlreadyRegisteredError = /* @__PURE__ */ (() => {
+  class BetaStorageAlreadyRegisteredError2 extends ConflictError {
+  }
+  BetaStorageAlreadyRegisteredError2._errorName = "BetaStorageAlreadyRegisteredError";
+  return BetaStorageAlreadyRegisteredError2;
+})();
+var BetaStorageChangedConcurrentlyError = /* @__PURE__ */ (() => {
+  class BetaStorageChangedConcurrentlyError2 extends ConflictError {
+  }
+  BetaStorageChangedConcurrentlyError2._errorName = "BetaStorageChangedConcurrentlyError";
+  return BetaStorageChangedConcurrentlyError2;
+})();
+var ExternalStorage = /* @__PURE__ */ (() => {
+  class ExternalStorage2 extends APIResource {
+    /**
+     * Register a bucket in the organization's own cloud account. It is saved as
+     * `pending_configuration` and verified when activated.
+     *
+     * @throws {BetaGrantRequiredError}
+     * @throws {BetaOrganizationNotEligibleError}
+     * @throws {BetaProviderNotAllowedError}
+     * @throws {BetaUnsupportedRegionError}
+     * @throws {UserProfileNotFoundError}
+     * @throws {SandboxEgressRestrictedError}
+     * @throws {BetaStorageAlreadyRegisteredError}
+     * @throws {BetaAuthorizationCheckUnavailableError}
+     *
+     * @example
+     * ```ts
+     * const betaExternalStorage =
+     *   await client.beta.organization.externalStorage.create({
+     *     provider_config: {
+     *       account_id: '111122223333',
+     *       bucket_name: 'acme-safety-retention',
+     *       region: 'us-east-2',
+     *       type: 'aws',
+     *     },
+     *   });
+     * ```
+     */
+    create(params, options) {
+      const { betas, ...body } = params;
+      return this._client.post("/v1/organizations/external_storage", {
+        body,
+        ...options,
+        headers: buildHeaders([
+          { "anthropic-beta": [...betas ?? [], "efs-2026-10-01"].toString() },
+          options?.headers
+        ]),
+        __qualifiers: { beta: "true" },
+        __span: startApiCallSpan(this._client, "anthropic.organization.external_storage.create", options, {
+          route: "/v1/organizations/external_storage",
+          createdIDAttribute: "anthropic.organization.external_storage.id"
+        })
+      });
+    }
+    /**
+     * Get one External Storage in the organization.
+     *
+     * @throws {BetaInvalidStorageARNError}
+     *
+     * @example
+     * ```ts
+     * const betaExternalStorage =
+     *   await client.beta.organization.externalStorage.retrieve(
+     *     'external_storage_id',
+     *   );
+     * ```
+     */
+    retrieve(externalStorageID, params = {}, options) {
+      const { betas } = params ?? {};
+      return this._client.get(path`/v1/organizations/external_storage/${externalStorageID}`, {
+        ...options,
+        headers: buildHeaders([
+          { "anthropic-beta": [...betas ?? [], "efs-2026-10-01"].toString() },
+          options?.headers
+        ]),
+        __qualifiers: { beta: "true" },
+        __span: startApiCallSpan(this._client, "anthropic.organization.external_storage.retrieve", options, {
+          route: "/v1/organizations/external_storage/{external_storage_id}",
+          attributes: { "anthropic.organization.external_storage.id": externalStorageID }
+        })
+      });
+    }
+    /**
+     * Rename External Storage or clear its name, in any status.
+     *
+     * @throws {BetaInvalidStorageARNError}
+     * @throws {SandboxEgressRestrictedError}
+     *
+     * @example
+     * ```ts
+     * const betaExternalStorage =
+     *   await client.beta.organization.externalStorage.update(
+     *     'external_storage_id',
+     *     { display_name: 'x' },
+     *   );
+     * ```
+     */
+    update(externalStorageID, params, options) {
+      const { betas, ...body } = params;
+      return this._client.post(path`/v1/organizations/external_storage/${externalStorageID}`, {
+        body,
+        ...options,
+        headers: buildHeaders([
+          { "anthropic-beta": [...betas ?? [], "efs-2026-10-01"].toString() },
+          options?.headers
+        ]),
+        __qualifiers: { beta: "true" },
+        __span: startApiCallSpan(this._client, "anthropic.organization.external_storage.update", options, {
+          route: "/v1/organizations/external_storage/{external_storage_id}",
+          attributes: { "anthropic.organization.external_storage.id": externalStorageID }
+        })
+      });
+    }
+    /**
+     * List the organization's External Storage, newest first.
+     *
+     * @example
+     * ```ts
+     * // Automatically fetches more pages as needed.
+     * for await (const betaExternalStorage of client.beta.organization.externalStorage.list()) {
+     *   // ...
+     * }
+     * ```
+     */
+    list(params = {}, options) {
+      const { betas, ...query } = params ?? {};
+      return this._client.getAPIList("/v1/organizations/external_storage", PageCursor, {
+        query,
+        ...options,
+        headers: buildHeaders([
+          { "anthropic-beta": [...betas ?? [], "efs-2026-10-01"].toString() },
+          options?.headers
+        ]),
+        __qualifiers: { beta: "true" },
+        __span: startApiCallSpan(this._client, "anthropic.organization.external_storage.list", options, {
+          route: "/v1/organizations/external_storage",
+          queryParams: ["limit", "page", "user_profile_ids"]
+        })
+      });
+    }
+    /**
+     * Delete External Storage. Storage that is pending configuration, available, or
+     * active but never attached is deleted at once, unless an Enterprise Frontier
+     * Safeguards workspace policy lists it. Other storage gets a 400 that says what to
+     * do next. On `draining` storage that 400 can mean this delete started a removal
+     * that can't be undone. To check, get the storage: if `status.removal_started` is
+     * true, delete it again later to finish.
+     *
+     * @throws {BetaExternalStorageInUseError}
+     * @throws {BetaExternalStorageInWorkspacePolicyError}
+     * @throws {BetaInvalidStorageARNError}
+     * @throws {SandboxEgressRestrictedError}
+     *
+     * @example
+     * ```ts
+     * const betaDeletedExternalStorage =
+     *   await client.beta.organization.externalStorage.delete(
+     *     'external_storage_id',
+     *   );
+     * ```
+     */
+    delete(externalStorageID, params = {}, options) {
+      const { betas } = params ?? {};
+      return this._client.delete(path`/v1/organizations/external_storage/${externalStorageID}`, {
+        ...options,
+        headers: buildHeaders([
+          { "anthropic-beta": [...betas ?? [], "efs-2026-10-01"].toString() },
+          options?.headers
+        ]),
+        __qualifiers: { beta: "true" },
+        __span: startApiCallSpan(this._client, "anthropic.organization.external_storage.delete", options, {
+          route: "/v1/organizations/external_storage/{external_storage_id}",
+          attributes: { "anthropic.organization.external_storage.id": externalStorageID }
+        })
+      });
+    }
+    /**
+     * Verify pending External Storage and make it available. Storage that is already
+     * available, active or draining comes back unchanged, without any check.
+     *
+     * @throws {BetaGrantRequiredError}
+     * @throws {BetaInvalidStorageARNError}
+     * @throws {BetaOrganizationNotEligibleError}
+     * @throws {BetaProviderNotAllowedError}
+     * @throws {BetaStorageVerificationFailedError}
+     * @throws {UserProfileNotFoundError}
+     * @throws {SandboxEgressRestrictedError}
+     * @throws {BetaAuthorizationCheckUnavailableError}
+     *
+     * @example
+     * ```ts
+     * const betaExternalStorage =
+     *   await client.beta.organization.externalStorage.activate(
+     *     'external_storage_id',
+     *   );
+     * ```
+     */
+    activate(externalStorageID, params = {}, options) {
+      const { betas } = params ?? {};
+      return this._client.post(path`/v1/organizations/external_storage/${externalStorageID}/activate`, {
+        ...options,
+        headers: buildHeaders([
+          { "anthropic-beta": [...betas ?? [], "efs-2026-10-01"].toString() },
+          options?.headers
+        ]),
+        __qualifiers: { beta: "true" },
+        __span: startApiCallSpan(this._client, "anthropic.organization.external_storage.activate", options, {
+          route: "/v1/organizations/external_storage/{external_storage_id}/activate",
+          attributes: { "anthropic.organization.external_storage.id": externalStorageID }
+        })
+      });
+    }
+  }
+  ExternalStorage2.BetaExternalStorageInUseError = BetaExternalStorageInUseError;
+  ExternalStorage2.BetaExternalStorageInWorkspacePolicyError = BetaExternalStorageInWorkspacePolicyError;
+  ExternalStorage2.BetaExternalStorageNotAvailableError = BetaExternalStorageNotAvailableError;
+  ExternalStorage2.BetaGrantRequiredError = BetaGrantRequiredError;
+  ExternalStorage2.BetaInvalidStorageARNError = BetaInvalidStorageARNError;
+  ExternalStorage2.BetaProviderNotAllowedError = BetaProviderNotAllowedError;
+  ExternalStorage2.BetaStorageAttachLimitReachedError = BetaStorageAttachLimitReachedError;
+  ExternalStorage2.BetaStorageNotAttachableError = BetaStorageNotAttachableError;
+  ExternalStorage2.BetaStorageProfileStillRequiredError = BetaStorageProfileStillRequiredError;
+  ExternalStorage2.BetaStorageVerificationFailedError = BetaStorageVerificationFailedError;
+  ExternalStorage2.BetaUnsupportedRegionError = BetaUnsupportedRegionError;
+  ExternalStorage2.BetaStorageAlreadyRegisteredError = BetaStorageAlreadyRegisteredError;
+  ExternalStorage2.BetaStorageChangedConcurrentlyError = BetaStorageChangedConcurrentlyError;
+  return ExternalStorage2;
+})();
+
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/invites.mjs
+var Invites = class extends APIResource {
+  /**
+   * Invite a user to join the organization by email.
+   *
+   * On plans that draw members from a finite pool of purchased seats, the invite
+   * automatically consumes a seat from the lowest tier with availability; there is
+   * no seat-tier parameter. When no seat is free the request fails with a 400 error
+   * rather than purchasing a seat.
+   *
+   * @throws {AlreadyMemberError}
+   * @throws {CannotInviteEmailsWithUnverifiedDomainsError}
+   * @throws {EmailDomainNotAllowedError}
+   * @throws {InviteAlreadyExistsError}
+   * @throws {OrgMemberLimitExceededError}
+   * @throws {RBACGroupGrantsOwnerAccessError}
+   * @throws {RBACGroupOwnerAccessUnconfirmedError}
+   * @throws {SandboxEgressRestrictedError}
+   *
+   * @example
+   * ```ts
+   * const betaOrganizationInvite =
+   *   await client.beta.organization.invites.create({
+   *     email: 'user@emaildomain.com',
+   *     role: 'user',
+   *   });
+   * ```
+   */
+  create(body, options) {
+    return this._client.post("/v1/organizations/invites", {
+      body,
+      ...options,
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.invites.create", options, {
+        route: "/v1/organizations/invites",
+        createdIDAttribute: "anthropic.organization.invite.id"
+      })
+    });
+  }
+  /**
+   * Retrieve an invite by ID.
+   *
+   * @example
+   * ```ts
+   * const betaOrganizationInvite =
+   *   await client.beta.organization.invites.retrieve(
+   *     'invite_id',
+   *   );
+   * ```
+   */
+  retrieve(inviteID, options) {
+    return this._client.get(path`/v1/organizations/invites/${inviteID}`, {
+      ...options,
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.invites.retrieve", options, {
+        route: "/v1/organizations/invites/{invite_id}",
+        attributes: { "anthropic.organization.invite.id": inviteID }
+      })
+    });
+  }
+  /**
+   * List the organization's invites.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const betaOrganizationInvite of client.beta.organization.invites.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/v1/organizations/invites", Page, {
+      query,
+      ...options,
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.invites.list", options, {
+        route: "/v1/organizations/invites",
+        queryParams: ["after_id", "before_id", "email", "limit", "roles", "statuses"]
+      })
+    });
+  }
+  /**
+   * Delete a pending invite.
+   *
+   * @throws {SandboxEgressRestrictedError}
+   *
+   * @example
+   * ```ts
+   * const invite =
+   *   await client.beta.organization.invites.delete(
+   *     'invite_id',
+   *   );
+   * ```
+   */
+  delete(inviteID, options) {
+    return this._client.delete(path`/v1/organizations/invites/${inviteID}`, {
+      ...options,
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.invites.delete", options, {
+        route: "/v1/organizations/invites/{invite_id}",
+        attributes: { "anthropic.organization.invite.id": inviteID }
+      })
+    });
+  }
+};
+
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/plugin-marketplaces.mjs
+var PluginMarketplaces = class extends APIResource {
+  /**
+   * Retrieve a plugin marketplace by ID.
+   *
+   * **Accepted credentials:** an Admin API key with the `read:plugins` or
+   * `read:org_audit` scope, or a Compliance Access Key with the
+   * `read:compliance_org_data` scope.
+   *
+   * Every request must include the beta header
+   * `anthropic-beta: ce-plugins-2026-09-01`. A request without it returns `404`,
+   * exactly as if the endpoint did not exist. The Plugins API is in beta and is
+   * available to Claude Enterprise organizations only. It is not available to Claude
+   * Platform (Claude Console) organizations, or to organizations with HIPAA
+   * readiness enabled.
+   *
+   * @example
+   * ```ts
+   * const betaPluginMarketplace =
+   *   await client.beta.organization.pluginMarketplaces.retrieve(
+   *     'marketplace_id',
+   *   );
+   * ```
+   */
+  retrieve(marketplaceID, params = {}, options) {
+    const { betas, ...query } = params ?? {};
+    return this._client.get(path`/v1/organizations/plugin_marketplaces/${marketplaceID}`, {
+      query,
+      ...options,
+      headers: buildHeaders([
+        { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
+        options?.headers
+      ]),
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.plugin_marketplaces.retrieve", options, {
+        route: "/v1/organizations/plugin_marketplaces/{marketplace_id}",
+        queryParams: ["organization_id"],
+        attributes: { "anthropic.organization.plugin_marketplace.id": marketplaceID }
+      })
+    });
+  }
+  /**
+   * Set the default installation setting of one of the organization's own plugin
+   * marketplaces. Every Plugin in it without a setting of its own gets this default
+   * as its organization-wide setting, including Plugins added later.
+   *
+   * Pass it as `default_installation_preference`. A member's personal marketplace
+   * cannot be updated here (403).
+   *
+   * **Accepted credentials:** an Admin API key with the `write:plugins` scope.
+   *
+   * Every request must include the beta header
+   * `anthropic-beta: ce-plugins-2026-09-01`. A request without it returns `404`,
+   * exactly as if the endpoint did not exist. The Plugins API is in beta and is
+   * available to Claude Enterprise organizations only. It is not available to Claude
+   * Platform (Claude Console) organizations, or to organizations with HIPAA
+   * readiness enabled.
+   *
+   * @throws {SandboxEgressRestrictedError}
+   *
+   * @example
+   * ```ts
+   * const betaPluginMarketplace =
+   *   await client.beta.organization.pluginMarketplaces.update(
+   *     'marketplace_id',
+   *     { default_installation_preference: 'available' },
+   *   );
+   * ```
+   */
+  update(marketplaceID, params, options) {
+    const { betas, ...body } = params;
+    return this._client.post(path`/v1/organizations/plugin_marketplaces/${marketplaceID}`, {
+      body,
+      ...options,
+      headers: buildHeaders([
+        { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
+        options?.headers
+      ]),
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.plugin_marketplaces.update", options, {
+        route: "/v1/organizations/plugin_marketplaces/{marketplace_id}",
+        attributes: { "anthropic.organization.plugin_marketplace.id": marketplaceID }
+      })
+    });
+  }
+  /**
+   * List the plugin marketplaces Plugins live in, newest first: the organization's
+   * own and its members' personal ones.
+   *
+   * Plugin marketplaces are created, connected to a repository and deleted in
+   * claude.ai, not through this API. The organization's library marketplace, the
+   * organization-owned `manual` marketplace that uploads go to when no marketplace
+   * is named, is created the first time something is put in it and is listed from
+   * then on.
+   *
+   * **Accepted credentials:** an Admin API key with the `read:plugins` or
+   * `read:org_audit` scope, or a Compliance Access Key with the
+   * `read:compliance_org_data` scope.
+   *
+   * Every request must include the beta header
+   * `anthropic-beta: ce-plugins-2026-09-01`. A request without it returns `404`,
+   * exactly as if the endpoint did not exist. The Plugins API is in beta and is
+   * available to Claude Enterprise organizations only. It is not available to Claude
+   * Platform (Claude Console) organizations, or to organizations with HIPAA
+   * readiness enabled.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const betaPluginMarketplace of client.beta.organization.pluginMarketplaces.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(params = {}, options) {
+    const { betas, ...query } = params ?? {};
+    return this._client.getAPIList("/v1/organizations/plugin_marketplaces", PageCursor, {
+      query,
+      ...options,
+      headers: buildHeaders([
+        { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
+        options?.headers
+      ]),
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.plugin_marketplaces.list", options, {
+        route: "/v1/organizations/plugin_marketplaces",
+        queryParams: ["limit", "organization_id", "owner_type", "page", "source"]
+      })
+    });
+  }
+  /**
+   * Check whether a plugin marketplace, uploaded as a `.zip` of the marketplace
+   * directory, would synchronize into claude.ai, without connecting or storing it.
+   *
+   * To check a public GitHub repository instead, use Validate Plugin Marketplace
+   * Repository.
+   *
+   * The report says whether `marketplace.json` is well-formed, which plugins a
+   * synchronization would skip and why, and which plugins would synchronize only in
+   * part, with some files left out. An archive that cannot be read as a marketplace
+   * is reported, not refused: the response is a report with `valid: false`. Plugin
+   * sources outside the marketplace are fetched anonymously from GitHub, so a
+   * private one is reported as not found or as needing a GitHub sign-in; a source on
+   * any other host is not fetched here, and the report notes that it will be checked
+   * when the marketplace actually synchronizes.
+   *
+   * Nothing is recorded on the Compliance API activity feed.
+   *
+   * For a worked example, see
+   * [Validate marketplace content](/docs/en/manage-claude/plugins-api#validate-marketplace-content)
+   * in the Plugins API guide.
+   *
+   * **Accepted credentials:** an Admin API key with the `read:plugins` or
+   * `write:plugins` scope; `read:org_audit` and `read:compliance_org_data` do not
+   * grant it.
+   *
+   * Every request must include the beta header
+   * `anthropic-beta: ce-plugins-2026-09-01`. A request without it returns `404`,
+   * exactly as if the endpoint did not exist. The Plugins API is in beta and is
+   * available to Claude Enterprise organizations only. It is not available to Claude
+   * Platform (Claude Console) organizations, or to organizations with HIPAA
+   * readiness enabled.
+   *
+   * @throws {BetaUnsupportedCharsetError}
+   * @throws {SandboxEgressRestrictedError}
+   *
+   * @example
+   * ```ts
+   * const betaPluginMarketplaceValidationReport =
+   *   await client.beta.organization.pluginMarketplaces.validateArchive(
+   *     { archive: fs.createReadStream('path/to/file') },
+   *   );
+   * ```
+   */
+  validateArchive(params, options) {
+    const { betas, ...body } = params;
+    return this._client.post("/v1/organizations/plugin_marketplaces/validate_archive", multipartFormRequestOptions({
+      body,
+      ...options,
+      headers: buildHeaders([
+        { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
+        options?.headers
+      ]),
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.plugin_marketplaces.validate_archive", options, { route: "/v1/organizations/plugin_marketplaces/validate_archive" })
+    }, this._client));
+  }
+  /**
+   * Check whether a plugin marketplace held in a public GitHub repository would
+   * synchronize into claude.ai, without connecting or storing it.
+   *
+   * To check a `.zip` of the marketplace directory instead, use Validate Plugin
+   * Marketplace Archive.
+   *
+   * The report says whether `marketplace.json` is well-formed, which plugins a
+   * synchronization would skip and why, and which plugins would synchronize only in
+   * part, with some files left out. A repository that is missing, private, or has no
+   * such branch or commit is reported, not refused: the response is a report with
+   * `valid: false`. Plugin sources outside the marketplace are fetched anonymously
+   * from GitHub, so a private one is reported as not found or as needing a GitHub
+   * sign-in; a source on any other host is not fetched here, and the report notes
+   * that it will be checked when the marketplace actually synchronizes.
+   *
+   * Nothing is recorded on the Compliance API activity feed.
+   *
+   * For a worked example, see
+   * [Validate marketplace content](/docs/en/manage-claude/plugins-api#validate-marketplace-content)
+   * in the Plugins API guide.
+   *
+   * **Accepted credentials:** an Admin API key with the `read:plugins` or
+   * `write:plugins` scope; `read:org_audit` and `read:compliance_org_data` do not
+   * grant it.
+   *
+   * Every request must include the beta header
+   * `anthropic-beta: ce-plugins-2026-09-01`. A request without it returns `404`,
+   * exactly as if the endpoint did not exist. The Plugins API is in beta and is
+   * available to Claude Enterprise organizations only. It is not available to Claude
+   * Platform (Claude Console) organizations, or to organizations with HIPAA
+   * readiness enabled.
+   *
+   * @throws {SandboxEgressRestrictedError}
+   *
+   * @example
+   * ```ts
+   * const betaPluginMarketplaceValidationReport =
+   *   await client.beta.organization.pluginMarketplaces.validateRepository(
+   *     {
+   *       repository_url:
+   *         'https://github.com/example-org/example-marketplace',
+   *     },
+   *   );
+   * ```
+   */
+  validateRepository(params, options) {
+    const { betas, ...body } = params;
+    return this._client.post("/v1/organizations/plugin_marketplaces/validate_repository", {
+      body,
+      ...options,
+      headers: buildHeaders([
+        { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
+        options?.headers
+      ]),
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.plugin_marketplaces.validate_repository", options, { route: "/v1/organizations/plugin_marketplaces/validate_repository" })
+    });
+  }
+};
+
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/rate-limits.mjs
+var RateLimits = class extends APIResource {
+  /**
+   * List Messages API rate limits for your organization.
+   *
+   * Each entry corresponds to one rate-limit group (either a model family or an
+   * API-surface category such as the Message Batches API or the web search tool) and
+   * contains the set of limiter values that apply to it.
+   *
+   * When `limit` is omitted, every matching entry is returned in a single page; when
+   * `limit` truncates the result, follow `next_page` to fetch the remaining entries.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const betaOrganizationRateLimit of client.beta.organization.rateLimits.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/v1/organizations/rate_limits", PageCursor, {
+      query,
+      ...options,
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.rate_limits.list", options, {
+        route: "/v1/organizations/rate_limits",
+        queryParams: ["group_type", "limit", "model", "page"]
+      })
+    });
+  }
+};
+
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/users.mjs
+var BetaCannotSignOutPrimaryOwnerError = /* @__PURE__ */ (() => {
+  class BetaCannotSignOutPrimaryOwnerError2 extends BadRequestError {
+  }
+  BetaCannotSignOutPrimaryOwnerError2._errorName = "BetaCannotSignOutPrimaryOwnerError";
+  return BetaCannotSignOutPrimaryOwnerError2;
+})();
+var BetaCannotSignOutSelfError = /* @__PURE__ */ (() => {
+  class BetaCannotSignOutSelfError2 extends BadRequestError {
+  }
+  BetaCannotSignOutSelfError2._errorName = "BetaCannotSignOutSelfError";
+  return BetaCannotSignOutSelfError2;
+})();
+var BetaCannotSignOutManagedMemberError = /* @__PURE__ */ (() => {
+  class BetaCannotSignOutManagedMemberError2 extends PermissionDeniedError {
+  }
+  BetaCannotSignOutManagedMemberError2._errorName = "BetaCannotSignOutManagedMemberError";
+  return BetaCannotSignOutManagedMemberError2;
+})();
+var BetaCannotSignOutMembershipAdminError = /* @__PURE__ */ (() => {
+  class BetaCannotSignOutMembershipAdminError2 extends PermissionDeniedError {
+  }
+  BetaCannotSignOutMembershipAdminError2._errorName = "BetaCannotSignOutMembershipAdminError";
+  return BetaCannotSignOutMembershipAdminError2;
+})();
+var BetaCannotSignOutOwnerError = /* @__PURE__ */ (() => {
+  class BetaCannotSignOutOwnerError2 extends PermissionDeniedError {
+  }
+  BetaCannotSignOutOwnerError2._errorName = "BetaCannotSignOutOwnerError";
+  return BetaCannotSignOutOwnerError2;
+})();
+var BetaCannotSignOutPrivilegedMemberError = /* @__PURE__ */ (() => {
+  class BetaCannotSignOutPrivilegedMemberError2 extends PermissionDeniedError {
+  }
+  BetaCannotSignOutPrivilegedMemberError2._errorName = "BetaCannotSignOutPrivilegedMemberError";
+  return BetaCannotSignOutPrivilegedMemberError2;
+})();
+var Users2 = /* @__PURE__ */ (() => {
+  class Users5 extends APIResource {
+    /**
+     * Retrieve a member of the organization by user ID.
+     *
+     * @example
+     * ```ts
+     * const betaOrganizationUser =
+     *   await client.beta.organization.users.retrieve('user_id');
+     * ```
+     */
+    retrieve(userID, options) {
+      return this._client.get(path`/v1/organizations/users/${userID}`, {
+        ...options,
+        __qualifiers: { beta: "true" },
+        __span: startApiCallSpan(this._client, "anthropic.organization.users.retrieve", options, {
+          route: "/v1/organizations/users/{user_id}",
+          attributes: { "anthropic.organization.user.id": userID }
+        })
+      });
+    }
+    /**
+     * Update a member's organization role.
+     *
+     * @throws {SandboxEgressRestrictedError}
+     *
+     * @example
+     * ```ts
+     * const betaOrganizationUser =
+     *   await client.beta.organization.users.update('user_id', {
+     *     role: 'user',
+     *   });
+     * ```
+     */
+    update(userID, body, options) {
+      return this._client.post(path`/v1/organizations/users/${userID}`, {
+        body,
+        ...options,
+        __qualifiers: { beta: "true" },
+        __span: startApiCallSpan(this._client, "anthropic.organization.users.update", options, {
+          route: "/v1/organizations/users/{user_id}",
+          attributes: { "anthropic.organization.user.id": userID }
+        })
+      });
+    }
+    /**
+     * List the organization's members.
+     *
+     * @example
+     * ```ts
+     * // Automatically fetches more pages as needed.
+     * for await (const betaOrganizationUser of client.beta.organization.users.list()) {
+     *   // ...
+     * }
+     * ```
+     */
+    list(query = {}, options) {
+      return this._client.getAPIList("/v1/organizations/users", Page, {
+        query,
+        ...options,
+        __qualifiers: { beta: "true" },
+        __span: startApiCallSpan(this._client, "anthropic.organization.users.list", options, {
+          route: "/v1/organizations/users",
+          queryParams: ["after_id", "before_id", "email", "limit", "roles"]
+        })
+      });
+    }
+    /**
+     * Remove a member from the organization.
+     *
+     * @throws {CannotRemoveLastMemberError}
+     * @throws {APIKeyRequesterUnconfirmedError}
+     * @throws {SandboxEgressRestrictedError}
+     * @throws {ConcurrentMembershipChangeError}
+     *
+     * @example
+     * ```ts
+     * const user = await client.beta.organization.users.remove(
+     *   'user_id',
+     * );
+     * ```
+     */
+    remove(userID, options) {
+      return this._client.delete(path`/v1/organizations/users/${userID}`, {
+        ...options,
+        __qualifiers: { beta: "true" },
+        __span: startApiCallSpan(this._client, "anthropic.organization.users.remove", options, {
+          route: "/v1/organizations/users/{user_id}",
+          attributes: { "anthropic.organization.user.id": userID }
+        })
+      });
+    }
+    /**
+     * Sign a member out of Claude everywhere, without removing them from the
+     * organization. This ends their sign-in sessions and removes their trusted devices
+     * wherever they use Claude, including other organizations and individual plans. It
+     * also ends the OAuth tokens issued to them for this organization, so apps such as
+     * Claude Code must sign in again.
+     *
+     * A token can take up to an hour to stop working, though it almost always stops at
+     * once. The member keeps their role and can sign in again right away. To keep them
+     * out, remove them from the organization or, if your organization uses single
+     * sign-on, block them in your identity provider. Signing out does not end API
+     * keys, OAuth tokens that were not issued for this organization, or the member's
+     * Claude Code cloud sessions and routines.
+     *
+     * You cannot sign out the organization's primary owner or the person your API key
+     * or token acts for, and a request to sign out another owner, a member with owner
+     * permissions, or a membership admin may be refused. A refused request returns a
+     * `400` or `403` error that says why. If the request returns `503`, send it again
+     * to finish; anything already ended stays ended.
+     *
+     * Every request must include the beta header
+     * `anthropic-beta: admin-user-sign-out-2026-10-08`. A request without it returns
+     * `400`. Sign-out is in beta for Claude Enterprise organizations. In an
+     * organization where it is not enabled, a request returns `400` with `error_code`
+     * `organization_not_enrolled_in_beta`. In a Claude Enterprise organization, an API
+     * key needs the `write:members` scope; a key without it gets `403`.
+     *
+     * @throws {BetaCannotSignOutPrimaryOwnerError}
+     * @throws {BetaCannotSignOutSelfError}
+     * @throws {BetaOrganizationNotEnrolledInBetaError}
+     * @throws {BetaCannotSignOutManagedMemberError}
+     * @throws {BetaCannotSignOutMembershipAdminError}
+     * @throws {BetaCannotSignOutOwnerError}
+     * @throws {BetaCannotSignOutPrivilegedMemberError}
+     * @throws {SandboxEgressRestrictedError}
+     *
+     * @example
+     * ```ts
+     * const betaOrganizationUser =
+     *   await client.beta.organization.users.signOut('user_id');
+     * ```
+     */
+    signOut(userID, params = {}, options) {
+      const { betas } = params ?? {};
+      return this._client.post(path`/v1/organizations/users/${userID}/sign_out`, {
+        ...options,
+        headers: buildHeaders([
+          { "anthropic-beta": [...betas ?? [], "admin-user-sign-out-2026-10-08"].toString() },
+          options?.headers
+        ]),
+        __qualifiers: { beta: "true" },
+        __span: startApiCallSpan(this._client, "anthropic.organization.users.sign_out", options, {
+          route: "/v1/organizations/users/{user_id}/sign_out",
+          attributes: { "anthropic.organization.user.id": userID }
+        })
+      });
+    }
+  }
+  Users5.BetaCannotSignOutPrimaryOwnerError = BetaCannotSignOutPrimaryOwnerError;
+  Users5.BetaCannotSignOutSelfError = BetaCannotSignOutSelfError;
+  Users5.BetaCannotSignOutManagedMemberError = BetaCannotSignOutManagedMemberError;
+  Users5.BetaCannotSignOutMembershipAdminError = BetaCannotSignOutMembershipAdminError;
+  Users5.BetaCannotSignOutOwnerError = BetaCannotSignOutOwnerError;
+  Users5.BetaCannotSignOutPrivilegedMemberError = BetaCannotSignOutPrivilegedMemberError;
+  return Users5;
+})();
+
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/webhooks.mjs
+var Webhooks2 = class extends APIResource {
+  /**
+   * Create an organization webhook endpoint.
+   *
+   * An organization webhook endpoint belongs to the organization rather than to one
+   * of its workspaces. An organization can have at most 32 organization webhook
+   * endpoints, enabled or disabled.
+   *
+   * The response includes the endpoint's signing secret. No read returns it, so
+   * store it when you receive it.
+   *
+   * Every request must include the beta header
+   * `anthropic-beta: webhooks-2026-10-07`. A request without it returns `404`,
+   * exactly as if this API did not exist. Anthropic turns organization webhook
+   * endpoints on for each organization; until yours is on, requests also return
+   * `404`. Organization webhook endpoints are in beta and are not available to
+   * organizations with HIPAA readiness enabled.
+   *
+   * @example
+   * ```ts
+   * const betaNewOrganizationWebhookEndpoint =
+   *   await client.beta.organization.webhooks.create({
+   *     enabled_events: [
+   *       'user_profile.enforcement_action_opened',
+   *       'user_profile.enforcement_action_resolved',
+   *     ],
+   *     url: 'https://example.com/anthropic-webhooks',
+   *   });
+   * ```
+   */
+  create(params, options) {
+    const { betas, ...body } = params;
+    return this._client.post("/v1/organizations/webhooks", {
+      body,
+      ...options,
+      headers: buildHeaders([
+        { "anthropic-beta": [...betas ?? [], "webhooks-2026-10-07"].toString() },
+        options?.headers
+      ]),
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.webhooks.create", options, {
+        route: "/v1/organizations/webhooks",
+        createdIDAttribute: "anthropic.organization.webhook.id"
+      })
+    });
+  }
+  /**
+   * Retrieve an organization webhook endpoint by ID.
+   *
+   * Every request must include the beta header
+   * `anthropic-beta: webhooks-2026-10-07`. A request without it returns `404`,
+   * exactly as if this API did not exist. Anthropic turns organization webhook
+   * endpoints on for each organization; until yours is on, requests also return
+   * `404`. Organization webhook endpoints are in beta and are not available to
+   * organizations with HIPAA readiness enabled.
+   *
+   * @example
+   * ```ts
+   * const betaOrganizationWebhookEndpoint =
+   *   await client.beta.organization.webhooks.retrieve(
+   *     'webhook_endpoint_id',
+   *   );
+   * ```
+   */
+  retrieve(webhookEndpointID, params = {}, options) {
+    const { betas } = params ?? {};
+    return this._client.get(path`/v1/organizations/webhooks/${webhookEndpointID}`, {
+      ...options,
+      headers: buildHeaders([
+        { "anthropic-beta": [...betas ?? [], "webhooks-2026-10-07"].toString() },
+        options?.headers
+      ]),
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.webhooks.retrieve", options, {
+        route: "/v1/organizations/webhooks/{webhook_endpoint_id}",
+        attributes: { "anthropic.organization.webhook.id": webhookEndpointID }
+      })
+    });
+  }
+  /**
+   * Update an organization webhook endpoint. Only the fields you send are changed.
+   *
+   * Every request must include the beta header
+   * `anthropic-beta: webhooks-2026-10-07`. A request without it returns `404`,
+   * exactly as if this API did not exist. Anthropic turns organization webhook
+   * endpoints on for each organization; until yours is on, requests also return
+   * `404`. Organization webhook endpoints are in beta and are not available to
+   * organizations with HIPAA readiness enabled.
+   *
+   * @example
+   * ```ts
+   * const betaOrganizationWebhookEndpoint =
+   *   await client.beta.organization.webhooks.update(
+   *     'webhook_endpoint_id',
+   *     {},
+   *   );
+   * ```
+   */
+  update(webhookEndpointID, params, options) {
+    const { betas, ...body } = params;
+    return this._client.post(path`/v1/organizations/webhooks/${webhookEndpointID}`, {
+      body,
+      ...options,
+      headers: buildHeaders([
+        { "anthropic-beta": [...betas ?? [], "webhooks-2026-10-07"].toString() },
+        options?.headers
+      ]),
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.webhooks.update", options, {
+        route: "/v1/organizations/webhooks/{webhook_endpoint_id}",
+        attributes: { "anthropic.organization.webhook.id": webhookEndpointID }
+      })
+    });
+  }
+  /**
+   * List the organization's webhook endpoints.
+   *
+   * An organization webhook endpoint belongs to the organization rather than to one
+   * of its workspaces. The list does not include webhook endpoints that belong to a
+   * workspace.
+   *
+   * Every request must include the beta header
+   * `anthropic-beta: webhooks-2026-10-07`. A request without it returns `404`,
+   * exactly as if this API did not exist. Anthropic turns organization webhook
+   * endpoints on for each organization; until yours is on, requests also return
+   * `404`. Organization webhook endpoints are in beta and are not available to
+   * organizations with HIPAA readiness enabled.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const betaOrganizationWebhookEndpoint of client.beta.organization.webhooks.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(params = {}, options) {
+    const { betas, ...query } = params ?? {};
+    return this._client.getAPIList("/v1/organizations/webhooks", Page, {
+      query,
+      ...options,
+      headers: buildHeaders([
+        { "anthropic-beta": [...betas ?? [], "webhooks-2026-10-07"].toString() },
+        options?.headers
+      ]),
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.webhooks.list", options, {
+        route: "/v1/organizations/webhooks",
+        queryParams: ["after_id", "before_id", "limit", "order"]
+      })
+    });
+  }
+  /**
+   * Delete an organization webhook endpoint.
+   *
+   * Every request must include the beta header
+   * `anthropic-beta: webhooks-2026-10-07`. A request without it returns `404`,
+   * exactly as if this API did not exist. Anthropic turns organization webhook
+   * endpoints on for each organization; until yours is on, requests also return
+   * `404`. Organization webhook endpoints are in beta and are not available to
+   * organizations with HIPAA readiness enabled.
+   *
+   * @throws {SandboxEgressRestrictedError}
+   *
+   * @example
+   * ```ts
+   * const betaDeletedOrganizationWebhookEndpoint =
+   *   await client.beta.organization.webhooks.delete(
+   *     'webhook_endpoint_id',
+   *   );
+   * ```
+   */
+  delete(webhookEndpointID, params = {}, options) {
+    const { betas } = params ?? {};
+    return this._client.delete(path`/v1/organizations/webhooks/${webhookEndpointID}`, {
+      ...options,
+      headers: buildHeaders([
+        { "anthropic-beta": [...betas ?? [], "webhooks-2026-10-07"].toString() },
+        options?.headers
+      ]),
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.webhooks.delete", options, {
+        route: "/v1/organizations/webhooks/{webhook_endpoint_id}",
+        attributes: { "anthropic.organization.webhook.id": webhookEndpointID }
+      })
+    });
+  }
+  /**
+   * Replace an organization webhook endpoint's signing secret. The old secret stops
+   * working immediately. The new secret is returned only in this response.
+   *
+   * Every request must include the beta header
+   * `anthropic-beta: webhooks-2026-10-07`. A request without it returns `404`,
+   * exactly as if this API did not exist. Anthropic turns organization webhook
+   * endpoints on for each organization; until yours is on, requests also return
+   * `404`. Organization webhook endpoints are in beta and are not available to
+   * organizations with HIPAA readiness enabled.
+   *
+   * @throws {SandboxEgressRestrictedError}
+   *
+   * @example
+   * ```ts
+   * const betaOrganizationWebhookEndpointSigningSecret =
+   *   await client.beta.organization.webhooks.regenerateSigningSecret(
+   *     'webhook_endpoint_id',
+   *   );
+   * ```
+   */
+  regenerateSigningSecret(webhookEndpointID, params = {}, options) {
+    const { betas } = params ?? {};
+    return this._client.post(path`/v1/organizations/webhooks/${webhookEndpointID}/regenerate_signing_secret`, {
+      ...options,
+      headers: buildHeaders([
+        { "anthropic-beta": [...betas ?? [], "webhooks-2026-10-07"].toString() },
+        options?.headers
+      ]),
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.webhooks.regenerate_signing_secret", options, {
+        route: "/v1/organizations/webhooks/{webhook_endpoint_id}/regenerate_signing_secret",
+        attributes: { "anthropic.organization.webhook.id": webhookEndpointID }
+      })
+    });
+  }
+};
+
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/managed-settings/configuration.mjs
+var Configuration = class extends APIResource {
+  /**
+   * Retrieve the organization's Claude Code managed settings mode and RBAC Group
+   * order.
+   *
+   * **Accepted credentials:** an organization-level Admin API key with the
+   * `read:claude_code_managed_settings` scope.
+   *
+   * Every request must include the beta header
+   * `anthropic-beta: ce-claude-code-managed-settings-2026-10-06`. A request without
+   * it, or from an organization not enabled for this beta, returns `404`. The Claude
+   * Code Managed Settings API is in beta and is available to Claude Enterprise
+   * organizations only.
+   *
+   * @example
+   * ```ts
+   * const betaClaudeCodeManagedSettingsConfiguration =
+   *   await client.beta.organization.claudeCode.managedSettings.configuration.retrieve();
+   * ```
+   */
+  retrieve(params = {}, options) {
+    const { betas } = params ?? {};
+    return this._client.get("/v1/organizations/claude_code/managed_settings/configuration", {
+      ...options,
+      headers: buildHeaders([
+        { "anthropic-beta": [...betas ?? [], "ce-claude-code-managed-settings-2026-10-06"].toString() },
+        options?.headers
+      ]),
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.claude_code.managed_settings.configuration.retrieve", options, { route: "/v1/organizations/claude_code/managed_settings/configuration" })
+    });
+  }
+  /**
+   * Change the organization's Claude Code managed settings mode, the RBAC Group
+   * order, or both, in one atomic write.
+   *
+   * To change the order, send `rbac_group_order` with the `rbac_group_order_version`
+   * from the read the change is based on. If the order has changed since that read,
+   * the request returns `409`: read it again and retry. To switch modes only if the
+   * order has not changed, send the current `rbac_group_order` and
+   * `rbac_group_order_version` with the new `mode`.
+   *
+   * A switch to `rbac_groups` mode with no RBAC Group settings and no default
+   * settings copies the organization settings into a new default, in the same write,
+   * so members keep the settings they had. The copy does not follow later changes to
+   * the organization settings. If the organization settings cannot be copied, the
+   * request returns `400` and changes nothing. If they cannot be read, are over 1
+   * MiB or are not valid, setting the default settings first avoids the copy.
+   *
+   * After a switch to `rbac_groups` mode, a member in no listed RBAC Group receives
+   * the default settings, or no settings if no default is set, not the organization
+   * settings.
+   *
+   * **Accepted credentials:** an organization-level Admin API key with the
+   * `write:claude_code_managed_settings` scope.
+   *
+   * Every request must include the beta header
+   * `anthropic-beta: ce-claude-code-managed-settings-2026-10-06`. A request without
+   * it, or from an organization not enabled for this beta, returns `404`. The Claude
+   * Code Managed Settings API is in beta and is available to Claude Enterprise
+   * organizations only.
+   *
+   * A write that returns `503` may have applied. Retrying it is safe.
+   *
+   * @throws {CMEKKeyDisabledError}
+   * @throws {BetaRequestBodyTimeoutError}
+   * @throws {BetaSettingsDocumentLimitExceededError}
+   * @throws {BetaSettingsHistoryLimitExceededError}
+   * @throws {SandboxEgressRestrictedError}
+   *
+   * @example
+   * ```ts
+   * const betaClaudeCodeManagedSettingsConfiguration =
+   *   await client.beta.organization.claudeCode.managedSettings.configuration.update(
+   *     {},
+   *   );
+   * ```
+   */
+  update(params, options) {
+    const { betas, ...body } = params;
+    return this._client.post("/v1/organizations/claude_code/managed_settings/configuration", {
+      body,
+      ...options,
+      headers: buildHeaders([
+        { "anthropic-beta": [...betas ?? [], "ce-claude-code-managed-settings-2026-10-06"].toString() },
+        options?.headers
+      ]),
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.claude_code.managed_settings.configuration.update", options, { route: "/v1/organizations/claude_code/managed_settings/configuration" })
+    });
+  }
+};
+
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/managed-settings/rbac-group-default.mjs
+var RBACGroupDefault = class extends APIResource {
+  /**
+   * Retrieve the default Claude Code managed settings, which members who belong to
+   * no RBAC Group in `rbac_group_order` receive in `rbac_groups` mode.
+   *
+   * **Accepted credentials:** an organization-level Admin API key with the
+   * `read:claude_code_managed_settings` scope.
+   *
+   * Every request must include the beta header
+   * `anthropic-beta: ce-claude-code-managed-settings-2026-10-06`. A request without
+   * it, or from an organization not enabled for this beta, returns `404`. The Claude
+   * Code Managed Settings API is in beta and is available to Claude Enterprise
+   * organizations only.
+   *
+   * @throws {BetaCMEKFeatureUnsupportedError}
+   * @throws {CMEKKeyDisabledError}
+   *
+   * @example
+   * ```ts
+   * const betaClaudeCodeRBACGroupDefaultManagedSettings =
+   *   await client.beta.organization.claudeCode.managedSettings.rbacGroupDefault.retrieve();
+   * ```
+   */
+  retrieve(params = {}, options) {
+    const { betas } = params ?? {};
+    return this._client.get("/v1/organizations/claude_code/managed_settings/rbac_group_default", {
+      ...options,
+      headers: buildHeaders([
+        { "anthropic-beta": [...betas ?? [], "ce-claude-code-managed-settings-2026-10-06"].toString() },
+        options?.headers
+      ]),
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.claude_code.managed_settings.rbac_group_default.retrieve", options, { route: "/v1/organizations/claude_code/managed_settings/rbac_group_default" })
+    });
+  }
+  /**
+   * Set or replace the default Claude Code managed settings, or clear them with
+   * `null`.
+   *
+   * **Accepted credentials:** an organization-level Admin API key with the
+   * `write:claude_code_managed_settings` scope.
+   *
+   * Every request must include the beta header
+   * `anthropic-beta: ce-claude-code-managed-settings-2026-10-06`. A request without
+   * it, or from an organization not enabled for this beta, returns `404`. The Claude
+   * Code Managed Settings API is in beta and is available to Claude Enterprise
+   * organizations only.
+   *
+   * A write that returns `503` may have applied. Retrying it is safe.
+   *
+   * @throws {BetaCMEKFeatureUnsupportedError}
+   * @throws {CMEKKeyDisabledError}
+   * @throws {BetaRequestBodyTimeoutError}
+   * @throws {BetaSettingsDocumentLimitExceededError}
+   * @throws {BetaSettingsHistoryLimitExceededError}
+   * @throws {SandboxEgressRestrictedError}
+   *
+   * @example
+   * ```ts
+   * const betaClaudeCodeRBACGroupDefaultManagedSettings =
+   *   await client.beta.organization.claudeCode.managedSettings.rbacGroupDefault.update(
+   *     { settings: { foo: 'bar' } },
+   *   );
+   * ```
+   */
+  update(params, options) {
+    const { betas, ...body } = params;
+    return this._client.post("/v1/organizations/claude_code/managed_settings/rbac_group_default", {
+      body,
+      ...options,
+      headers: buildHeaders([
+        { "anthropic-beta": [...betas ?? [], "ce-claude-code-managed-settings-2026-10-06"].toString() },
+        options?.headers
+      ]),
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.claude_code.managed_settings.rbac_group_default.update", options, { route: "/v1/organizations/claude_code/managed_settings/rbac_group_default" })
+    });
+  }
+};
+
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/managed-settings/rbac-groups.mjs
+var RBACGroups = class extends APIResource {
+  /**
+   * Retrieve an RBAC Group's Claude Code managed settings.
+   *
+   * **Accepted credentials:** an organization-level Admin API key with the
+   * `read:claude_code_managed_settings` scope.
+   *
+   * Every request must include the beta header
+   * `anthropic-beta: ce-claude-code-managed-settings-2026-10-06`. A request without
+   * it, or from an organization not enabled for this beta, returns `404`. The Claude
+   * Code Managed Settings API is in beta and is available to Claude Enterprise
+   * organizations only.
+   *
+   * @throws {BetaCMEKFeatureUnsupportedError}
+   * @throws {CMEKKeyDisabledError}
+   * @throws {BetaRBACGroupManagedSettingsNotFoundError}
+   *
+   * @example
+   * ```ts
+   * const betaClaudeCodeRBACGroupManagedSettings =
+   *   await client.beta.organization.claudeCode.managedSettings.rbacGroups.retrieve(
+   *     'rbac_group_id',
+   *   );
+   * ```
+   */
+  retrieve(rbacGroupID, params = {}, options) {
+    const { betas } = params ?? {};
+    return this._client.get(path`/v1/organizations/claude_code/managed_settings/rbac_groups/${rbacGroupID}`, {
+      ...options,
+      headers: buildHeaders([
+        { "anthropic-beta": [...betas ?? [], "ce-claude-code-managed-settings-2026-10-06"].toString() },
+        options?.headers
+      ]),
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.claude_code.managed_settings.rbac_groups.retrieve", options, {
+        route: "/v1/organizations/claude_code/managed_settings/rbac_groups/{rbac_group_id}",
+        attributes: { "anthropic.organization.claude_code.managed_setting.rbac_group.id": rbacGroupID }
+      })
+    });
+  }
+  /**
+   * List the RBAC Groups that have Claude Code managed settings, highest precedence
+   * first.
+   *
+   * Each entry gives the group's status and timestamps, not its settings. The list
+   * includes deleted groups that still have settings, and leaves out the default
+   * settings. If the order changes between pages, the request returns `409`: list
+   * again from the first page.
+   *
+   * **Accepted credentials:** an organization-level Admin API key with the
+   * `read:claude_code_managed_settings` scope.
+   *
+   * Every request must include the beta header
+   * `anthropic-beta: ce-claude-code-managed-settings-2026-10-06`. A request without
+   * it, or from an organization not enabled for this beta, returns `404`. The Claude
+   * Code Managed Settings API is in beta and is available to Claude Enterprise
+   * organizations only.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const betaClaudeCodeRBACGroupManagedSettingsSummary of client.beta.organization.claudeCode.managedSettings.rbacGroups.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(params = {}, options) {
+    const { betas, ...query } = params ?? {};
+    return this._client.getAPIList("/v1/organizations/claude_code/managed_settings/rbac_groups", PageCursor, {
+      query,
+      ...options,
+      headers: buildHeaders([
+        { "anthropic-beta": [...betas ?? [], "ce-claude-code-managed-settings-2026-10-06"].toString() },
+        options?.headers
+      ]),
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.claude_code.managed_settings.rbac_groups.list", options, {
+        route: "/v1/organizations/claude_code/managed_settings/rbac_groups",
+        queryParams: ["limit", "page"]
+      })
+    });
+  }
+  /**
+   * Delete an RBAC Group's Claude Code managed settings and remove the group from
+   * `rbac_group_order`.
+   *
+   * A group with no settings returns `404` with the error code
+   * `rbac_group_managed_settings_not_found`. That code on a retry of a delete that
+   * returned `503` means the settings are gone.
+   *
+   * **Accepted credentials:** an organization-level Admin API key with the
+   * `write:claude_code_managed_settings` scope.
+   *
+   * Every request must include the beta header
+   * `anthropic-beta: ce-claude-code-managed-settings-2026-10-06`. A request without
+   * it, or from an organization not enabled for this beta, returns `404`. The Claude
+   * Code Managed Settings API is in beta and is available to Claude Enterprise
+   * organizations only.
+   *
+   * A write that returns `503` may have applied. Retrying it is safe.
+   *
+   * @throws {CMEKKeyDisabledError}
+   * @throws {BetaSettingsHistoryLimitExceededError}
+   * @throws {SandboxEgressRestrictedError}
+   * @throws {BetaRBACGroupManagedSettingsNotFoundError}
+   *
+   * @example
+   * ```ts
+   * const betaDeletedClaudeCodeRBACGroupManagedSettings =
+   *   await client.beta.organization.claudeCode.managedSettings.rbacGroups.delete(
+   *     'rbac_group_id',
+   *   );
+   * ```
+   */
+  delete(rbacGroupID, params = {}, options) {
+    const { betas } = params ?? {};
+    return this._client.delete(path`/v1/organizations/claude_code/managed_settings/rbac_groups/${rbacGroupID}`, {
+      ...options,
+      headers: buildHeaders([
+        { "anthropic-beta": [...betas ?? [], "ce-claude-code-managed-settings-2026-10-06"].toString() },
+        options?.headers
+      ]),
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.claude_code.managed_settings.rbac_groups.delete", options, {
+        route: "/v1/organizations/claude_code/managed_settings/rbac_groups/{rbac_group_id}",
+        attributes: { "anthropic.organization.claude_code.managed_setting.rbac_group.id": rbacGroupID }
+      })
+    });
+  }
+  /**
+   * Create or replace an RBAC Group's Claude Code managed settings.
+   *
+   * New settings join the end of `rbac_group_order`, and existing settings keep
+   * their place. Until the group is moved up, its members who also belong to an
+   * earlier group keep that group's settings. In `organization` mode a write changes
+   * no member's settings until the organization switches to `rbac_groups` mode. Once
+   * a group has settings, that switch no longer copies the organization settings
+   * into default settings, so members in no RBAC Group in `rbac_group_order` receive
+   * no settings unless you set the default settings before the switch.
+   *
+   * Get the group's ID from the RBAC Groups API. One key can hold `read:rbac_groups`
+   * and `write:claude_code_managed_settings`.
+   *
+   * **Accepted credentials:** an organization-level Admin API key with the
+   * `write:claude_code_managed_settings` scope.
+   *
+   * Every request must include the beta header
+   * `anthropic-beta: ce-claude-code-managed-settings-2026-10-06`. A request without
+   * it, or from an organization not enabled for this beta, returns `404`. The Claude
+   * Code Managed Settings API is in beta and is available to Claude Enterprise
+   * organizations only.
+   *
+   * A write that returns `503` may have applied. Retrying it is safe.
+   *
+   * @throws {BetaCMEKFeatureUnsupportedError}
+   * @throws {CMEKKeyDisabledError}
+   * @throws {BetaRBACGroupOrderLimitExceededError}
+   * @throws {BetaRequestBodyTimeoutError}
+   * @throws {BetaSettingsDocumentLimitExceededError}
+   * @throws {BetaSettingsHistoryLimitExceededError}
+   * @throws {SandboxEgressRestrictedError}
+   * @throws {BetaRBACGroupNotFoundError}
+   *
+   * @example
+   * ```ts
+   * const betaClaudeCodeRBACGroupManagedSettings =
+   *   await client.beta.organization.claudeCode.managedSettings.rbacGroups.set(
+   *     'rbac_group_id',
+   *     { settings: { foo: 'bar' } },
+   *   );
+   * ```
+   */
+  set(rbacGroupID, params, options) {
+    const { betas, ...body } = params;
+    return this._client.post(path`/v1/organizations/claude_code/managed_settings/rbac_groups/${rbacGroupID}`, {
+      body,
+      ...options,
+      headers: buildHeaders([
+        { "anthropic-beta": [...betas ?? [], "ce-claude-code-managed-settings-2026-10-06"].toString() },
+        options?.headers
+      ]),
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.claude_code.managed_settings.rbac_groups.set", options, {
+        route: "/v1/organizations/claude_code/managed_settings/rbac_groups/{rbac_group_id}",
+        attributes: { "anthropic.organization.claude_code.managed_setting.rbac_group.id": rbacGroupID }
+      })
+    });
+  }
+};
+
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/managed-settings/managed-settings.mjs
+var BetaCMEKFeatureUnsupportedError = /* @__PURE__ */ (() => {
+  class BetaCMEKFeatureUnsupportedError2 extends BadRequestError {
+  }
+  BetaCMEKFeatureUnsupportedError2._errorName = "BetaCMEKFeatureUnsupportedError";
+  return BetaCMEKFeatureUnsupportedError2;
+})();
+var BetaRBACGroupOrderLimitExceededError = /* @__PURE__ */ (() => {
+  class BetaRBACGroupOrderLimitExceededError2 extends BadRequestError {
+  }
+  BetaRBACGroupOrderLimitExceededError2._errorName = "BetaRBACGroupOrderLimitExceededError";
+  return BetaRBACGroupOrderLimitExceededError2;
+})();
+var BetaSettingsDocumentLimitExceededError = /* @__PURE__ */ (() => {
+  class BetaSettingsDocumentLimitExceededError2 extends BadRequestError {
+  }
+  BetaSettingsDocumentLimitExceededError2._errorName = "BetaSettingsDocumentLimitExceededError";
+  return BetaSettingsDocumentLimitExceededError2;
+})();
+var BetaSettingsHistoryLimitExceededError = /* @__PURE__ */ (() => {
+  class BetaSettingsHistoryLimitExceededError2 extends BadRequestError {
+  }
+  BetaSettingsHistoryLimitExceededError2._errorName = "BetaSettingsHistoryLimitExceededError";
+  return BetaSettingsHistoryLimitExceededError2;
+})();
+var BetaRBACGroupManagedSettingsNotFoundError = /* @__PURE__ */ (() => {
+  class BetaRBACGroupManagedSettingsNotFoundError2 extends NotFoundError {
+  }
+  BetaRBACGroupManagedSettingsNotFoundError2._errorName = "BetaRBACGroupManagedSettingsNotFoundError";
+  return BetaRBACGroupManagedSettingsNotFoundError2;
+})();
+var ManagedSettings = /* @__PURE__ */ (() => {
+  class ManagedSettings2 extends APIResource {
+    constructor() {
+      super(...arguments);
+      this.configuration = new Configuration(this._client);
+      this.rbacGroups = new RBACGroups(this._client);
+      this.rbacGroupDefault = new RBACGroupDefault(this._client);
+    }
+  }
+  ManagedSettings2.BetaCMEKFeatureUnsupportedError = BetaCMEKFeatureUnsupportedError;
+  ManagedSettings2.BetaRBACGroupOrderLimitExceededError = BetaRBACGroupOrderLimitExceededError;
+  ManagedSettings2.BetaSettingsDocumentLimitExceededError = BetaSettingsDocumentLimitExceededError;
+  ManagedSettings2.BetaSettingsHistoryLimitExceededError = BetaSettingsHistoryLimitExceededError;
+  ManagedSettings2.BetaRBACGroupManagedSettingsNotFoundError = BetaRBACGroupManagedSettingsNotFoundError;
+  ManagedSettings2.Configuration = Configuration;
+  ManagedSettings2.RBACGroups = RBACGroups;
+  ManagedSettings2.RBACGroupDefault = RBACGroupDefault;
+  return ManagedSettings2;
+})();
+
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/claude-code.mjs
+var ClaudeCode = /* @__PURE__ */ (() => {
+  class ClaudeCode2 extends APIResource {
+    constructor() {
+      super(...arguments);
+      this.managedSettings = new ManagedSettings(this._client);
+    }
+  }
+  ClaudeCode2.ManagedSettings = ManagedSettings;
+  ClaudeCode2.BetaCMEKFeatureUnsupportedError = BetaCMEKFeatureUnsupportedError;
+  ClaudeCode2.BetaRBACGroupOrderLimitExceededError = BetaRBACGroupOrderLimitExceededError;
+  ClaudeCode2.BetaSettingsDocumentLimitExceededError = BetaSettingsDocumentLimitExceededError;
+  ClaudeCode2.BetaSettingsHistoryLimitExceededError = BetaSettingsHistoryLimitExceededError;
+  ClaudeCode2.BetaRBACGroupManagedSettingsNotFoundError = BetaRBACGroupManagedSettingsNotFoundError;
+  return ClaudeCode2;
+})();
+
 // node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/slack-channels.mjs
 var SlackChannels = class extends APIResource {
   /**
@@ -10982,7 +13343,12 @@ var SlackChannels = class extends APIResource {
    * ```ts
    * const betaClaudeTagSlackChannel =
    *   await client.beta.organization.claudeTag.slackChannels.create(
-   *     { slack: { channel_id: 'xx', workspace_id: 'xx' } },
+   *     {
+   *       slack: {
+   *         channel_id: 'C0456EFGH',
+   *         workspace_id: 'T0123ABCD',
+   *       },
+   *     },
    *   );
    * ```
    */
@@ -11312,7 +13678,7 @@ var Targets = class extends APIResource {
    *     'capp_011CZkZjLP1cWxj5EtMmdgbq',
    *     {
    *       target: {
-   *         slack_channel_id: 'xxxxxxxx',
+   *         slack_channel_id: 'slch_01SvpyRQK3nN6eH9uhRA7n1q',
    *         type: 'slack_channel',
    *       },
    *     },
@@ -11642,1504 +14008,6 @@ var ClaudeTag = /* @__PURE__ */ (() => {
   return ClaudeTag2;
 })();
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/users.mjs
-var BetaCannotSignOutPrimaryOwnerError = /* @__PURE__ */ (() => {
-  class BetaCannotSignOutPrimaryOwnerError2 extends BadRequestError {
-  }
-  BetaCannotSignOutPrimaryOwnerError2._errorName = "BetaCannotSignOutPrimaryOwnerError";
-  return BetaCannotSignOutPrimaryOwnerError2;
-})();
-var BetaCannotSignOutSelfError = /* @__PURE__ */ (() => {
-  class BetaCannotSignOutSelfError2 extends BadRequestError {
-  }
-  BetaCannotSignOutSelfError2._errorName = "BetaCannotSignOutSelfError";
-  return BetaCannotSignOutSelfError2;
-})();
-var BetaCannotSignOutManagedMemberError = /* @__PURE__ */ (() => {
-  class BetaCannotSignOutManagedMemberError2 extends PermissionDeniedError {
-  }
-  BetaCannotSignOutManagedMemberError2._errorName = "BetaCannotSignOutManagedMemberError";
-  return BetaCannotSignOutManagedMemberError2;
-})();
-var BetaCannotSignOutMembershipAdminError = /* @__PURE__ */ (() => {
-  class BetaCannotSignOutMembershipAdminError2 extends PermissionDeniedError {
-  }
-  BetaCannotSignOutMembershipAdminError2._errorName = "BetaCannotSignOutMembershipAdminError";
-  return BetaCannotSignOutMembershipAdminError2;
-})();
-var BetaCannotSignOutOwnerError = /* @__PURE__ */ (() => {
-  class BetaCannotSignOutOwnerError2 extends PermissionDeniedError {
-  }
-  BetaCannotSignOutOwnerError2._errorName = "BetaCannotSignOutOwnerError";
-  return BetaCannotSignOutOwnerError2;
-})();
-var BetaCannotSignOutPrivilegedMemberError = /* @__PURE__ */ (() => {
-  class BetaCannotSignOutPrivilegedMemberError2 extends PermissionDeniedError {
-  }
-  BetaCannotSignOutPrivilegedMemberError2._errorName = "BetaCannotSignOutPrivilegedMemberError";
-  return BetaCannotSignOutPrivilegedMemberError2;
-})();
-var Users2 = /* @__PURE__ */ (() => {
-  class Users5 extends APIResource {
-    /**
-     * Retrieve a member of the organization by user ID.
-     *
-     * @example
-     * ```ts
-     * const betaOrganizationUser =
-     *   await client.beta.organization.users.retrieve('user_id');
-     * ```
-     */
-    retrieve(userID, options) {
-      return this._client.get(path`/v1/organizations/users/${userID}`, {
-        ...options,
-        __qualifiers: { beta: "true" },
-        __span: startApiCallSpan(this._client, "anthropic.organization.users.retrieve", options, {
-          route: "/v1/organizations/users/{user_id}",
-          attributes: { "anthropic.organization.user.id": userID }
-        })
-      });
-    }
-    /**
-     * Update a member's organization role.
-     *
-     * @throws {SandboxEgressRestrictedError}
-     *
-     * @example
-     * ```ts
-     * const betaOrganizationUser =
-     *   await client.beta.organization.users.update('user_id', {
-     *     role: 'user',
-     *   });
-     * ```
-     */
-    update(userID, body, options) {
-      return this._client.post(path`/v1/organizations/users/${userID}`, {
-        body,
-        ...options,
-        __qualifiers: { beta: "true" },
-        __span: startApiCallSpan(this._client, "anthropic.organization.users.update", options, {
-          route: "/v1/organizations/users/{user_id}",
-          attributes: { "anthropic.organization.user.id": userID }
-        })
-      });
-    }
-    /**
-     * List the organization's members.
-     *
-     * @example
-     * ```ts
-     * // Automatically fetches more pages as needed.
-     * for await (const betaOrganizationUser of client.beta.organization.users.list()) {
-     *   // ...
-     * }
-     * ```
-     */
-    list(query = {}, options) {
-      return this._client.getAPIList("/v1/organizations/users", Page, {
-        query,
-        ...options,
-        __qualifiers: { beta: "true" },
-        __span: startApiCallSpan(this._client, "anthropic.organization.users.list", options, {
-          route: "/v1/organizations/users",
-          queryParams: ["after_id", "before_id", "email", "limit", "roles"]
-        })
-      });
-    }
-    /**
-     * Remove a member from the organization.
-     *
-     * @throws {CannotRemoveLastMemberError}
-     * @throws {SandboxEgressRestrictedError}
-     * @throws {ConcurrentMembershipChangeError}
-     *
-     * @example
-     * ```ts
-     * const user = await client.beta.organization.users.remove(
-     *   'user_id',
-     * );
-     * ```
-     */
-    remove(userID, options) {
-      return this._client.delete(path`/v1/organizations/users/${userID}`, {
-        ...options,
-        __qualifiers: { beta: "true" },
-        __span: startApiCallSpan(this._client, "anthropic.organization.users.remove", options, {
-          route: "/v1/organizations/users/{user_id}",
-          attributes: { "anthropic.organization.user.id": userID }
-        })
-      });
-    }
-    /**
-     * Sign a member out of Claude everywhere, without removing them from the
-     * organization. This ends their sign-in sessions and removes their trusted devices
-     * wherever they use Claude, including other organizations and individual plans. It
-     * also ends the OAuth tokens issued to them for this organization, so apps such as
-     * Claude Code must sign in again.
-     *
-     * A token can take up to an hour to stop working, though it almost always stops at
-     * once. The member keeps their role and can sign in again right away. To keep them
-     * out, remove them from the organization or, if your organization uses single
-     * sign-on, block them in your identity provider. Signing out does not end API
-     * keys, OAuth tokens that were not issued for this organization, or the member's
-     * Claude Code cloud sessions and routines.
-     *
-     * You cannot sign out the organization's primary owner or the person your API key
-     * or token acts for, and a request to sign out another owner, a member with owner
-     * permissions, or a membership admin may be refused. A refused request returns a
-     * `400` or `403` error that says why. If the request returns `503`, send it again
-     * to finish; anything already ended stays ended.
-     *
-     * Every request must include the beta header
-     * `anthropic-beta: admin-user-sign-out-2026-10-08`. A request without it returns
-     * `400`. Sign-out is in beta for Claude Enterprise organizations. In an
-     * organization where it is not enabled, a request returns `400` with `error_code`
-     * `organization_not_enrolled_in_beta`. In a Claude Enterprise organization, an API
-     * key needs the `write:members` scope; a key without it gets `403`.
-     *
-     * @throws {BetaCannotSignOutPrimaryOwnerError}
-     * @throws {BetaCannotSignOutSelfError}
-     * @throws {BetaOrganizationNotEnrolledInBetaError}
-     * @throws {BetaCannotSignOutManagedMemberError}
-     * @throws {BetaCannotSignOutMembershipAdminError}
-     * @throws {BetaCannotSignOutOwnerError}
-     * @throws {BetaCannotSignOutPrivilegedMemberError}
-     * @throws {SandboxEgressRestrictedError}
-     *
-     * @example
-     * ```ts
-     * const betaOrganizationUser =
-     *   await client.beta.organization.users.signOut('user_id');
-     * ```
-     */
-    signOut(userID, params = {}, options) {
-      const { betas } = params ?? {};
-      return this._client.post(path`/v1/organizations/users/${userID}/sign_out`, {
-        ...options,
-        headers: buildHeaders([
-          { "anthropic-beta": [...betas ?? [], "admin-user-sign-out-2026-10-08"].toString() },
-          options?.headers
-        ]),
-        __qualifiers: { beta: "true" },
-        __span: startApiCallSpan(this._client, "anthropic.organization.users.sign_out", options, {
-          route: "/v1/organizations/users/{user_id}/sign_out",
-          attributes: { "anthropic.organization.user.id": userID }
-        })
-      });
-    }
-  }
-  Users5.BetaCannotSignOutPrimaryOwnerError = BetaCannotSignOutPrimaryOwnerError;
-  Users5.BetaCannotSignOutSelfError = BetaCannotSignOutSelfError;
-  Users5.BetaCannotSignOutManagedMemberError = BetaCannotSignOutManagedMemberError;
-  Users5.BetaCannotSignOutMembershipAdminError = BetaCannotSignOutMembershipAdminError;
-  Users5.BetaCannotSignOutOwnerError = BetaCannotSignOutOwnerError;
-  Users5.BetaCannotSignOutPrivilegedMemberError = BetaCannotSignOutPrivilegedMemberError;
-  return Users5;
-})();
-
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/installation-settings.mjs
-var InstallationSettings = class extends APIResource {
-  /**
-   * List an organization-owned Plugin's installation settings, which say which
-   * members it is for, most recently created first.
-   *
-   * The list holds the Plugin's own organization-wide setting (absent while the
-   * Plugin inherits its marketplace's default) and each RBAC Group's own setting. A
-   * member-owned Plugin has shares instead, so this path returns 404 for one.
-   *
-   * **Accepted credentials:** an Admin API key with the `read:plugins` or
-   * `read:org_audit` scope, or a Compliance Access Key with the
-   * `read:compliance_org_data` scope.
-   *
-   * Every request must include the beta header
-   * `anthropic-beta: ce-plugins-2026-09-01`. A request without it returns `404`,
-   * exactly as if the endpoint did not exist. The Plugins API is in beta and is
-   * available to Claude Enterprise organizations only. It is not available to Claude
-   * Platform (Claude Console) organizations, or to organizations with HIPAA
-   * readiness enabled.
-   *
-   * @example
-   * ```ts
-   * // Automatically fetches more pages as needed.
-   * for await (const betaPluginInstallationSetting of client.beta.organization.plugins.installationSettings.list(
-   *   'plugin_id',
-   * )) {
-   *   // ...
-   * }
-   * ```
-   */
-  list(pluginID, params = {}, options) {
-    const { betas, ...query } = params ?? {};
-    return this._client.getAPIList(path`/v1/organizations/plugins/${pluginID}/installation_settings`, PageCursor, {
-      query,
-      ...options,
-      headers: buildHeaders([
-        { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
-        options?.headers
-      ]),
-      __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.plugins.installation_settings.list", options, {
-        route: "/v1/organizations/plugins/{plugin_id}/installation_settings",
-        queryParams: ["limit", "organization_id", "page", "target_type"],
-        attributes: { "anthropic.organization.plugin.id": pluginID }
-      })
-    });
-  }
-  /**
-   * Remove an organization-owned Plugin's own installation setting for the whole
-   * organization or for one RBAC Group.
-   *
-   * Removing the `organization` target returns the Plugin to its marketplace's
-   * default installation setting and leaves the groups' settings in place. Removing
-   * a group's setting makes the group's members fall back to the Plugin's
-   * organization-wide setting or to the settings of their other groups.
-   *
-   * A target that holds no setting of its own returns 404 (a Plugin that already
-   * inherits its marketplace's default holds no `organization` setting), and so does
-   * a member-owned Plugin.
-   *
-   * A removal counts as one of the Plugin's installation-setting writes: send all of
-   * those writes one at a time. If several arrive for the same Plugin at the same
-   * time, the server handles them one after another and can answer some of them with
-   * `503` and `x-should-retry: true` instead of applying them; wait a second or two
-   * and send the removal again. A `404` on the repeat means the setting is already
-   * gone.
-   *
-   * **Accepted credentials:** an Admin API key with the `write:plugins` scope.
-   *
-   * Every request must include the beta header
-   * `anthropic-beta: ce-plugins-2026-09-01`. A request without it returns `404`,
-   * exactly as if the endpoint did not exist. The Plugins API is in beta and is
-   * available to Claude Enterprise organizations only. It is not available to Claude
-   * Platform (Claude Console) organizations, or to organizations with HIPAA
-   * readiness enabled.
-   *
-   * @example
-   * ```ts
-   * const betaDeletedPluginInstallationSetting =
-   *   await client.beta.organization.plugins.installationSettings.remove(
-   *     'target',
-   *     { plugin_id: 'plugin_id' },
-   *   );
-   * ```
-   */
-  remove(target, params, options) {
-    const { plugin_id, betas } = params;
-    return this._client.delete(path`/v1/organizations/plugins/${plugin_id}/installation_settings/${target}`, {
-      ...options,
-      headers: buildHeaders([
-        { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
-        options?.headers
-      ]),
-      __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.plugins.installation_settings.remove", options, {
-        route: "/v1/organizations/plugins/{plugin_id}/installation_settings/{target}",
-        attributes: {
-          "anthropic.organization.plugin.id": plugin_id,
-          "anthropic.organization.plugin.installation_setting.id": target
-        }
-      })
-    });
-  }
-  /**
-   * Set or change an organization-owned Plugin's installation setting for the whole
-   * organization or for one RBAC Group.
-   *
-   * Writing the value a target already holds of its own changes nothing.
-   *
-   * A member-owned Plugin has shares instead of installation settings, so this path
-   * returns 404 for one.
-   *
-   * Send a Plugin's installation-setting writes one at a time. If several writes for
-   * the same Plugin arrive at the same time, the server handles them one after
-   * another and can answer some of them with `503` instead of applying them. That
-   * `503` carries `x-should-retry: true`, and the write is safe to repeat: wait a
-   * second or two, then send it again.
-   *
-   * **Accepted credentials:** an Admin API key with the `write:plugins` scope.
-   *
-   * Every request must include the beta header
-   * `anthropic-beta: ce-plugins-2026-09-01`. A request without it returns `404`,
-   * exactly as if the endpoint did not exist. The Plugins API is in beta and is
-   * available to Claude Enterprise organizations only. It is not available to Claude
-   * Platform (Claude Console) organizations, or to organizations with HIPAA
-   * readiness enabled.
-   *
-   * @example
-   * ```ts
-   * const betaPluginInstallationSetting =
-   *   await client.beta.organization.plugins.installationSettings.set(
-   *     'target',
-   *     {
-   *       plugin_id: 'plugin_id',
-   *       installation_preference: 'required',
-   *     },
-   *   );
-   * ```
-   */
-  set(target, params, options) {
-    const { plugin_id, betas, ...body } = params;
-    return this._client.post(path`/v1/organizations/plugins/${plugin_id}/installation_settings/${target}`, {
-      body,
-      ...options,
-      headers: buildHeaders([
-        { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
-        options?.headers
-      ]),
-      __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.plugins.installation_settings.set", options, {
-        route: "/v1/organizations/plugins/{plugin_id}/installation_settings/{target}",
-        attributes: {
-          "anthropic.organization.plugin.id": plugin_id,
-          "anthropic.organization.plugin.installation_setting.id": target
-        }
-      })
-    });
-  }
-};
-
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/shares.mjs
-var Shares = class extends APIResource {
-  /**
-   * List the shares the owner of a member-owned Plugin has given — to every member
-   * of the organization, to an RBAC Group, or to one member — most recently granted
-   * first.
-   *
-   * Shares are read-only in this API: members give and withdraw them in claude.ai,
-   * and who gave a share is recorded on the Compliance API activity feed rather than
-   * on the share. An organization-owned Plugin has installation settings instead, so
-   * this path returns 404 for one.
-   *
-   * **Accepted credentials:** an Admin API key with the `read:plugins` or
-   * `read:org_audit` scope, or a Compliance Access Key with the
-   * `read:compliance_org_data` scope.
-   *
-   * Every request must include the beta header
-   * `anthropic-beta: ce-plugins-2026-09-01`. A request without it returns `404`,
-   * exactly as if the endpoint did not exist. The Plugins API is in beta and is
-   * available to Claude Enterprise organizations only. It is not available to Claude
-   * Platform (Claude Console) organizations, or to organizations with HIPAA
-   * readiness enabled.
-   *
-   * @example
-   * ```ts
-   * // Automatically fetches more pages as needed.
-   * for await (const betaPluginShare of client.beta.organization.plugins.shares.list(
-   *   'plugin_id',
-   * )) {
-   *   // ...
-   * }
-   * ```
-   */
-  list(pluginID, params = {}, options) {
-    const { betas, ...query } = params ?? {};
-    return this._client.getAPIList(path`/v1/organizations/plugins/${pluginID}/shares`, PageCursor, {
-      query,
-      ...options,
-      headers: buildHeaders([
-        { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
-        options?.headers
-      ]),
-      __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.plugins.shares.list", options, {
-        route: "/v1/organizations/plugins/{plugin_id}/shares",
-        queryParams: ["limit", "organization_id", "page", "target_type"],
-        attributes: { "anthropic.organization.plugin.id": pluginID }
-      })
-    });
-  }
-};
-
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/versions.mjs
-var Versions2 = class extends APIResource {
-  /**
-   * Add a version to an organization-owned Plugin by uploading the new version's
-   * files; it becomes the version served to members unless the Plugin's served
-   * version has been pinned.
-   *
-   * The upload is the same `multipart/form-data` as creating a Plugin: the version's
-   * files (`files`, each part sent as `files[]`) and optional `release_notes`. The
-   * uploaded manifest's `name` must equal the Plugin's `name`. Returns the stored
-   * version; read the Plugin back to see which version it serves.
-   *
-   * Only a Plugin in a `manual` marketplace takes uploads; a Plugin synchronized
-   * from a repository gets its versions from the repository. When the Plugin is in
-   * the organization's library marketplace, a version that adds a skill with the
-   * name of an organization skill that this API does not list is refused with a 409:
-   * `error_code` `skill_name_taken`, with that name in `details.skill_name`. A 503
-   * with `error_code` `registration_pending` means the version was stored but is not
-   * yet usable; a later version create on the Plugin completes it.
-   *
-   * For a worked example, see
-   * [Create a version](/docs/en/manage-claude/plugins-api#create-a-version) in the
-   * Plugins API guide.
-   *
-   * **Accepted credentials:** an Admin API key with the `write:plugins` scope.
-   *
-   * Every request must include the beta header
-   * `anthropic-beta: ce-plugins-2026-09-01`. A request without it returns `404`,
-   * exactly as if the endpoint did not exist. The Plugins API is in beta and is
-   * available to Claude Enterprise organizations only. It is not available to Claude
-   * Platform (Claude Console) organizations, or to organizations with HIPAA
-   * readiness enabled.
-   *
-   * @throws {CMEKKeyDisabledError}
-   * @throws {CMEKKeyNetworkBlockedError}
-   * @throws {BetaUnsupportedCharsetError}
-   * @throws {BetaSkillNameTakenError}
-   * @throws {BetaRegistrationPendingError}
-   *
-   * @example
-   * ```ts
-   * const betaPluginVersion =
-   *   await client.beta.organization.plugins.versions.create(
-   *     'plugin_id',
-   *     { files: [fs.createReadStream('path/to/file')] },
-   *   );
-   * ```
-   */
-  create(pluginID, params, options) {
-    const { betas, ...body } = params;
-    return this._client.post(path`/v1/organizations/plugins/${pluginID}/versions`, multipartFormRequestOptions({
-      body,
-      ...options,
-      headers: buildHeaders([
-        { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
-        options?.headers
-      ]),
-      __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.plugins.versions.create", options, {
-        route: "/v1/organizations/plugins/{plugin_id}/versions",
-        attributes: { "anthropic.organization.plugin.id": pluginID },
-        createdIDAttribute: "anthropic.organization.plugin.version.id"
-      })
-    }, this._client));
-  }
-  /**
-   * Retrieve one version of a Plugin by its ID, or the Plugin's newest version.
-   *
-   * **Accepted credentials:** an Admin API key with the `read:plugins` or
-   * `read:org_audit` scope, or a Compliance Access Key with the
-   * `read:compliance_org_data` scope.
-   *
-   * Every request must include the beta header
-   * `anthropic-beta: ce-plugins-2026-09-01`. A request without it returns `404`,
-   * exactly as if the endpoint did not exist. The Plugins API is in beta and is
-   * available to Claude Enterprise organizations only. It is not available to Claude
-   * Platform (Claude Console) organizations, or to organizations with HIPAA
-   * readiness enabled.
-   *
-   * @example
-   * ```ts
-   * const betaPluginVersion =
-   *   await client.beta.organization.plugins.versions.retrieve(
-   *     'version',
-   *     { plugin_id: 'plugin_id' },
-   *   );
-   * ```
-   */
-  retrieve(version, params, options) {
-    const { plugin_id, betas, ...query } = params;
-    return this._client.get(path`/v1/organizations/plugins/${plugin_id}/versions/${version}`, {
-      query,
-      ...options,
-      headers: buildHeaders([
-        { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
-        options?.headers
-      ]),
-      __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.plugins.versions.retrieve", options, {
-        route: "/v1/organizations/plugins/{plugin_id}/versions/{version}",
-        queryParams: ["organization_id"],
-        attributes: {
-          "anthropic.organization.plugin.id": plugin_id,
-          "anthropic.organization.plugin.version.id": version
-        }
-      })
-    });
-  }
-  /**
-   * List a Plugin's versions, newest first.
-   *
-   * The first item of the first page is the version the Plugin's `latest_version_id`
-   * refers to.
-   *
-   * **Accepted credentials:** an Admin API key with the `read:plugins` or
-   * `read:org_audit` scope, or a Compliance Access Key with the
-   * `read:compliance_org_data` scope.
-   *
-   * Every request must include the beta header
-   * `anthropic-beta: ce-plugins-2026-09-01`. A request without it returns `404`,
-   * exactly as if the endpoint did not exist. The Plugins API is in beta and is
-   * available to Claude Enterprise organizations only. It is not available to Claude
-   * Platform (Claude Console) organizations, or to organizations with HIPAA
-   * readiness enabled.
-   *
-   * @example
-   * ```ts
-   * // Automatically fetches more pages as needed.
-   * for await (const betaPluginVersion of client.beta.organization.plugins.versions.list(
-   *   'plugin_id',
-   * )) {
-   *   // ...
-   * }
-   * ```
-   */
-  list(pluginID, params = {}, options) {
-    const { betas, ...query } = params ?? {};
-    return this._client.getAPIList(path`/v1/organizations/plugins/${pluginID}/versions`, PageCursor, {
-      query,
-      ...options,
-      headers: buildHeaders([
-        { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
-        options?.headers
-      ]),
-      __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.plugins.versions.list", options, {
-        route: "/v1/organizations/plugins/{plugin_id}/versions",
-        queryParams: ["limit", "organization_id", "page"],
-        attributes: { "anthropic.organization.plugin.id": pluginID }
-      })
-    });
-  }
-  /**
-   * Download one version's `.zip` archive, exactly as stored. Each download of a
-   * Plugin from a member's personal plugin marketplace is recorded on the Compliance
-   * API activity feed.
-   *
-   * The response body is the archive (`Content-Type: application/zip`), sent as an
-   * attachment whose filename is derived from the Plugin's name; name saved files
-   * from the IDs in the request path, since that filename is not unique.
-   *
-   * **Accepted credentials:** an Admin API key with the `read:plugins` or
-   * `read:org_audit` scope, or a Compliance Access Key with the
-   * `read:compliance_org_data` scope.
-   *
-   * Every read scope above (`read:plugins`, `read:org_audit`, and
-   * `read:compliance_org_data`) can download the files of plugins in members'
-   * personal marketplaces, including files that claude.ai's admin settings do not
-   * show, and a `read:org_audit` or `read:compliance_org_data` key created for all
-   * of your parent organization's linked organizations can do this in any
-   * organization under it that has access to this API, by passing `organization_id`.
-   * Each such download records a `claude_plugin_archive_accessed` event on the
-   * Compliance API activity feed, identifying the key, the plugin, the version, and
-   * the member. Downloads of organization-owned plugins are not recorded.
-   *
-   * Every request must include the beta header
-   * `anthropic-beta: ce-plugins-2026-09-01`. A request without it returns `404`,
-   * exactly as if the endpoint did not exist. The Plugins API is in beta and is
-   * available to Claude Enterprise organizations only. It is not available to Claude
-   * Platform (Claude Console) organizations, or to organizations with HIPAA
-   * readiness enabled.
-   *
-   * @throws {CMEKKeyDisabledError}
-   * @throws {CMEKKeyNetworkBlockedError}
-   *
-   * @example
-   * ```ts
-   * const response =
-   *   await client.beta.organization.plugins.versions.download(
-   *     'version',
-   *     { plugin_id: 'plugin_id' },
-   *   );
-   *
-   * const content = await response.blob();
-   * console.log(content);
-   * ```
-   */
-  download(version, params, options) {
-    const { plugin_id, betas, ...query } = params;
-    return this._client.get(path`/v1/organizations/plugins/${plugin_id}/versions/${version}/content`, {
-      query,
-      ...options,
-      headers: buildHeaders([
-        {
-          "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString(),
-          Accept: "application/binary"
-        },
-        options?.headers
-      ]),
-      __qualifiers: { beta: "true" },
-      __binaryResponse: true,
-      __span: startApiCallSpan(this._client, "anthropic.organization.plugins.versions.download", options, {
-        route: "/v1/organizations/plugins/{plugin_id}/versions/{version}/content",
-        queryParams: ["organization_id"],
-        attributes: {
-          "anthropic.organization.plugin.id": plugin_id,
-          "anthropic.organization.plugin.version.id": version
-        }
-      })
-    });
-  }
-};
-
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/plugins.mjs
-var BetaScanFailedError = /* @__PURE__ */ (() => {
-  class BetaScanFailedError2 extends BadRequestError {
-  }
-  BetaScanFailedError2._errorName = "BetaScanFailedError";
-  return BetaScanFailedError2;
-})();
-var BetaPluginNameTakenError = /* @__PURE__ */ (() => {
-  class BetaPluginNameTakenError2 extends ConflictError {
-  }
-  BetaPluginNameTakenError2._errorName = "BetaPluginNameTakenError";
-  return BetaPluginNameTakenError2;
-})();
-var BetaScanPendingError = /* @__PURE__ */ (() => {
-  class BetaScanPendingError2 extends ConflictError {
-  }
-  BetaScanPendingError2._errorName = "BetaScanPendingError";
-  return BetaScanPendingError2;
-})();
-var BetaSkillNameTakenError = /* @__PURE__ */ (() => {
-  class BetaSkillNameTakenError2 extends ConflictError {
-  }
-  BetaSkillNameTakenError2._errorName = "BetaSkillNameTakenError";
-  return BetaSkillNameTakenError2;
-})();
-var BetaRegistrationPendingError = /* @__PURE__ */ (() => {
-  class BetaRegistrationPendingError2 extends ServiceUnavailableError {
-  }
-  BetaRegistrationPendingError2._errorName = "BetaRegistrationPendingError";
-  return BetaRegistrationPendingError2;
-})();
-var Plugins2 = /* @__PURE__ */ (() => {
-  class Plugins4 extends APIResource {
-    constructor() {
-      super(...arguments);
-      this.versions = new Versions2(this._client);
-      this.installationSettings = new InstallationSettings(this._client);
-      this.shares = new Shares(this._client);
-    }
-    /**
-     * Create an organization-owned Plugin and its first version by uploading the
-     * version's files.
-     *
-     * The upload is `multipart/form-data`: the version's files (`files`, each part
-     * sent as `files[]`), with an optional `marketplace_id` and `release_notes`. The
-     * manifest's `name` becomes the Plugin's `name`, and `display_name`, `description`
-     * and `manifest_version` come from the manifest too.
-     *
-     * `name` may contain lowercase letters (from any alphabet), digits, and hyphens,
-     * up to 64 characters. Uppercase letters, spaces, underscores, and other
-     * punctuation are rejected.
-     *
-     * The `name` must be unique within the marketplace: a name already taken returns a
-     * 409 with `error_code` `plugin_name_taken` and, when a Plugin holds it, that
-     * Plugin's ID in `details.plugin_id`. A Plugin going into the organization's
-     * library marketplace is also refused with a 409 when one of its skills has the
-     * name of an organization skill that this API does not list: `error_code`
-     * `skill_name_taken`, with that name in `details.skill_name`; rename the skill, or
-     * remove the organization skill in claude.ai. A 503 with `error_code`
-     * `registration_pending` means the Plugin and its version were stored (their IDs
-     * are in `details`) but are not yet usable in claude.ai: do not retry the create
-     * (the retry would return `plugin_name_taken`); create a version on the stored
-     * Plugin instead, which completes it.
-     *
-     * For a worked example, see
-     * [Create a plugin](/docs/en/manage-claude/plugins-api#create-a-plugin) in the
-     * Plugins API guide.
-     *
-     * **Accepted credentials:** an Admin API key with the `write:plugins` scope.
-     *
-     * Every request must include the beta header
-     * `anthropic-beta: ce-plugins-2026-09-01`. A request without it returns `404`,
-     * exactly as if the endpoint did not exist. The Plugins API is in beta and is
-     * available to Claude Enterprise organizations only. It is not available to Claude
-     * Platform (Claude Console) organizations, or to organizations with HIPAA
-     * readiness enabled.
-     *
-     * @throws {CMEKKeyDisabledError}
-     * @throws {CMEKKeyNetworkBlockedError}
-     * @throws {BetaUnsupportedCharsetError}
-     * @throws {BetaPluginNameTakenError}
-     * @throws {BetaSkillNameTakenError}
-     * @throws {BetaRegistrationPendingError}
-     *
-     * @example
-     * ```ts
-     * const betaPlugin =
-     *   await client.beta.organization.plugins.create({
-     *     files: [fs.createReadStream('path/to/file')],
-     *   });
-     * ```
-     */
-    create(params, options) {
-      const { betas, ...body } = params;
-      return this._client.post("/v1/organizations/plugins", multipartFormRequestOptions({
-        body,
-        ...options,
-        headers: buildHeaders([
-          { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
-          options?.headers
-        ]),
-        __qualifiers: { beta: "true" },
-        __span: startApiCallSpan(this._client, "anthropic.organization.plugins.create", options, {
-          route: "/v1/organizations/plugins",
-          createdIDAttribute: "anthropic.organization.plugin.id"
-        })
-      }, this._client));
-    }
-    /**
-     * Retrieve a Plugin by ID.
-     *
-     * **Accepted credentials:** an Admin API key with the `read:plugins` or
-     * `read:org_audit` scope, or a Compliance Access Key with the
-     * `read:compliance_org_data` scope.
-     *
-     * Every request must include the beta header
-     * `anthropic-beta: ce-plugins-2026-09-01`. A request without it returns `404`,
-     * exactly as if the endpoint did not exist. The Plugins API is in beta and is
-     * available to Claude Enterprise organizations only. It is not available to Claude
-     * Platform (Claude Console) organizations, or to organizations with HIPAA
-     * readiness enabled.
-     *
-     * @example
-     * ```ts
-     * const betaPlugin =
-     *   await client.beta.organization.plugins.retrieve(
-     *     'plugin_id',
-     *   );
-     * ```
-     */
-    retrieve(pluginID, params = {}, options) {
-      const { betas, ...query } = params ?? {};
-      return this._client.get(path`/v1/organizations/plugins/${pluginID}`, {
-        query,
-        ...options,
-        headers: buildHeaders([
-          { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
-          options?.headers
-        ]),
-        __qualifiers: { beta: "true" },
-        __span: startApiCallSpan(this._client, "anthropic.organization.plugins.retrieve", options, {
-          route: "/v1/organizations/plugins/{plugin_id}",
-          queryParams: ["organization_id"],
-          attributes: { "anthropic.organization.plugin.id": pluginID }
-        })
-      });
-    }
-    /**
-     * Change which stored version of an organization-owned Plugin is served to
-     * members, for example to roll back to an earlier one. This pins the served
-     * version: later uploads through this API are stored but no longer change what is
-     * served, and pinning cannot currently be undone, here or in claude.ai.
-     *
-     * A version from claude.ai might still change what is served: see
-     * [Versions and the served version](/docs/en/manage-claude/plugins-api#versions-and-the-served-version)
-     * in the Plugins API guide.
-     *
-     * Pass the version as `served_version_id`: an earlier one to roll back, a later
-     * one to start serving a version that was stored without being served, or the one
-     * already served to pin it without changing what is served. No new version is
-     * created.
-     *
-     * When the organization has content scanning enabled, a version whose
-     * `content_scan.status` is `processing` is refused with a 409 (`error_code`
-     * `scan_pending`; retry once the scan finishes). A version whose
-     * `content_scan.status` is `errored`, or whose `content_scan.assessment` is `fail`
-     * or `unknown`, is refused with a 400 (`error_code` `scan_failed`); a `warn` is
-     * accepted. If the scan outcome cannot be read at that moment, the request fails
-     * with a retryable 503 instead. When the Plugin is in the organization's library
-     * marketplace, a version other than the one served is also refused with a 409 when
-     * an organization skill that this API does not list has since taken the name of
-     * one of its skills: `error_code` `skill_name_taken`, with that name in
-     * `details.skill_name`. A member-owned Plugin cannot be updated here (403).
-     *
-     * This endpoint does not write installation settings; they are written at
-     * `/v1/organizations/plugins/{plugin_id}/installation_settings/{target}`.
-     *
-     * **Accepted credentials:** an Admin API key with the `write:plugins` scope.
-     *
-     * Every request must include the beta header
-     * `anthropic-beta: ce-plugins-2026-09-01`. A request without it returns `404`,
-     * exactly as if the endpoint did not exist. The Plugins API is in beta and is
-     * available to Claude Enterprise organizations only. It is not available to Claude
-     * Platform (Claude Console) organizations, or to organizations with HIPAA
-     * readiness enabled.
-     *
-     * @throws {CMEKKeyDisabledError}
-     * @throws {CMEKKeyNetworkBlockedError}
-     * @throws {BetaScanFailedError}
-     * @throws {BetaScanPendingError}
-     * @throws {BetaSkillNameTakenError}
-     *
-     * @example
-     * ```ts
-     * const betaPlugin =
-     *   await client.beta.organization.plugins.update(
-     *     'plugin_id',
-     *     {
-     *       served_version_id:
-     *         'pluginver_01KaZmQpRsTuVwXyZ2b4c6d8',
-     *     },
-     *   );
-     * ```
-     */
-    update(pluginID, params, options) {
-      const { betas, ...body } = params;
-      return this._client.post(path`/v1/organizations/plugins/${pluginID}`, {
-        body,
-        ...options,
-        headers: buildHeaders([
-          { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
-          options?.headers
-        ]),
-        __qualifiers: { beta: "true" },
-        __span: startApiCallSpan(this._client, "anthropic.organization.plugins.update", options, {
-          route: "/v1/organizations/plugins/{plugin_id}",
-          attributes: { "anthropic.organization.plugin.id": pluginID }
-        })
-      });
-    }
-    /**
-     * List the Plugins created under the organization, newest first: those in the
-     * organization's own plugin marketplaces and those in members' personal plugin
-     * marketplaces.
-     *
-     * Plugins in members' personal marketplaces are listed with the same detail as the
-     * organization's own, and their files can be downloaded through the version
-     * archive endpoint, which records each such download on the Compliance API
-     * activity feed.
-     *
-     * **Accepted credentials:** an Admin API key with the `read:plugins` or
-     * `read:org_audit` scope, or a Compliance Access Key with the
-     * `read:compliance_org_data` scope.
-     *
-     * Every request must include the beta header
-     * `anthropic-beta: ce-plugins-2026-09-01`. A request without it returns `404`,
-     * exactly as if the endpoint did not exist. The Plugins API is in beta and is
-     * available to Claude Enterprise organizations only. It is not available to Claude
-     * Platform (Claude Console) organizations, or to organizations with HIPAA
-     * readiness enabled.
-     *
-     * @example
-     * ```ts
-     * // Automatically fetches more pages as needed.
-     * for await (const betaPlugin of client.beta.organization.plugins.list()) {
-     *   // ...
-     * }
-     * ```
-     */
-    list(params = {}, options) {
-      const { betas, ...query } = params ?? {};
-      return this._client.getAPIList("/v1/organizations/plugins", PageCursor, {
-        query,
-        ...options,
-        headers: buildHeaders([
-          { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
-          options?.headers
-        ]),
-        __qualifiers: { beta: "true" },
-        __span: startApiCallSpan(this._client, "anthropic.organization.plugins.list", options, {
-          route: "/v1/organizations/plugins",
-          queryParams: [
-            "created_at[gt]",
-            "created_at[gte]",
-            "created_at[lt]",
-            "created_at[lte]",
-            "limit",
-            "marketplace_id",
-            "organization_id",
-            "owner_type",
-            "owner_user_id",
-            "page"
-          ]
-        })
-      });
-    }
-    /**
-     * Permanently delete a Plugin and every version it holds, exactly as when an
-     * administrator deletes it in claude.ai. The Plugin may belong to the organization
-     * or to a member, including a member who has since left the organization. Do not
-     * delete a Plugin only because your pipeline did not create it: a member or an
-     * administrator might have added it in claude.ai.
-     *
-     * An organization-owned Plugin's installation settings go with it; a member-owned
-     * Plugin's shares are withdrawn and its owner no longer has it.
-     *
-     * To take an organization-owned Plugin out of use reversibly, set its
-     * organization-wide installation setting to `not_available` instead (and remove or
-     * change any group settings, which override it for their members). Only a Plugin
-     * in a `manual` marketplace can be deleted here; one synchronized from a
-     * repository is removed by removing it from the repository (400).
-     *
-     * **Accepted credentials:** an Admin API key with the `write:plugins` scope.
-     *
-     * Every request must include the beta header
-     * `anthropic-beta: ce-plugins-2026-09-01`. A request without it returns `404`,
-     * exactly as if the endpoint did not exist. The Plugins API is in beta and is
-     * available to Claude Enterprise organizations only. It is not available to Claude
-     * Platform (Claude Console) organizations, or to organizations with HIPAA
-     * readiness enabled.
-     *
-     * @throws {CMEKKeyDisabledError}
-     *
-     * @example
-     * ```ts
-     * const betaDeletedPlugin =
-     *   await client.beta.organization.plugins.delete(
-     *     'plugin_id',
-     *   );
-     * ```
-     */
-    delete(pluginID, params = {}, options) {
-      const { betas } = params ?? {};
-      return this._client.delete(path`/v1/organizations/plugins/${pluginID}`, {
-        ...options,
-        headers: buildHeaders([
-          { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
-          options?.headers
-        ]),
-        __qualifiers: { beta: "true" },
-        __span: startApiCallSpan(this._client, "anthropic.organization.plugins.delete", options, {
-          route: "/v1/organizations/plugins/{plugin_id}",
-          attributes: { "anthropic.organization.plugin.id": pluginID }
-        })
-      });
-    }
-  }
-  Plugins4.BetaScanFailedError = BetaScanFailedError;
-  Plugins4.BetaPluginNameTakenError = BetaPluginNameTakenError;
-  Plugins4.BetaScanPendingError = BetaScanPendingError;
-  Plugins4.BetaSkillNameTakenError = BetaSkillNameTakenError;
-  Plugins4.BetaRegistrationPendingError = BetaRegistrationPendingError;
-  Plugins4.Versions = Versions2;
-  Plugins4.InstallationSettings = InstallationSettings;
-  Plugins4.Shares = Shares;
-  return Plugins4;
-})();
-
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/spend-limits/effective.mjs
-var Effective = class extends APIResource {
-  /**
-   * List each member's effective spend limit and period-to-date spend.
-   *
-   * Returns one row per (member, period) the member resolves a spend limit for, with
-   * the `source` scope the spend limit was inherited from. Paginates by member, so a
-   * member's periods never split across pages. Supported for Claude Enterprise
-   * organizations only, not for Claude Console organizations.
-   *
-   * @throws {OrganizationTypeNotSupportedError}
-   *
-   * @example
-   * ```ts
-   * // Automatically fetches more pages as needed.
-   * for await (const betaSpendSummary of client.beta.organization.spendLimits.effective.list()) {
-   *   // ...
-   * }
-   * ```
-   */
-  list(query = {}, options) {
-    return this._client.getAPIList("/v1/organizations/spend_limits/effective", PageCursor, {
-      query,
-      ...options,
-      __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.effective.list", options, {
-        route: "/v1/organizations/spend_limits/effective",
-        queryParams: ["limit", "page", "period", "user_ids"]
-      })
-    });
-  }
-};
-
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/spend-limits/increase-requests.mjs
-var IncreaseRequests = class extends APIResource {
-  /**
-   * Retrieve a spend limit increase request.
-   *
-   * While `pending`, the response includes a live `spend_summary` for the requester
-   * at the request's period.
-   *
-   * @example
-   * ```ts
-   * const betaSpendLimitIncreaseRequest =
-   *   await client.beta.organization.spendLimits.increaseRequests.retrieve(
-   *     'spend_limit_increase_request_id',
-   *   );
-   * ```
-   */
-  retrieve(spendLimitIncreaseRequestID, options) {
-    return this._client.get(path`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}`, {
-      ...options,
-      __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.increase_requests.retrieve", options, {
-        route: "/v1/organizations/spend_limit_increase_requests/{spend_limit_increase_request_id}",
-        attributes: {
-          "anthropic.organization.spend_limit_increase_request.id": spendLimitIncreaseRequestID
-        }
-      })
-    });
-  }
-  /**
-   * List spend limit increase requests, most recent first.
-   *
-   * Pending requests include a live `spend_summary` for the requester. Requests
-   * whose requester is no longer a member are excluded.
-   *
-   * @example
-   * ```ts
-   * // Automatically fetches more pages as needed.
-   * for await (const betaSpendLimitIncreaseRequest of client.beta.organization.spendLimits.increaseRequests.list()) {
-   *   // ...
-   * }
-   * ```
-   */
-  list(query = {}, options) {
-    return this._client.getAPIList("/v1/organizations/spend_limit_increase_requests", PageCursor, {
-      query,
-      ...options,
-      __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.increase_requests.list", options, {
-        route: "/v1/organizations/spend_limit_increase_requests",
-        queryParams: ["actor_ids", "limit", "page", "status"]
-      })
-    });
-  }
-  /**
-   * Approve a pending spend limit increase request.
-   *
-   * Writes a per-user spend limit at `amount` for the requester and transitions the
-   * request to `approved`. `period` defaults to the period the member was blocked
-   * on. Anthropic emails the requester unless `suppress_notification` is set.
-   *
-   * @throws {SandboxEgressRestrictedError}
-   *
-   * @example
-   * ```ts
-   * const response =
-   *   await client.beta.organization.spendLimits.increaseRequests.approve(
-   *     'spend_limit_increase_request_id',
-   *     { amount: '50000' },
-   *   );
-   * ```
-   */
-  approve(spendLimitIncreaseRequestID, body, options) {
-    return this._client.post(path`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}/approve`, {
-      body,
-      ...options,
-      __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.increase_requests.approve", options, {
-        route: "/v1/organizations/spend_limit_increase_requests/{spend_limit_increase_request_id}/approve",
-        attributes: {
-          "anthropic.organization.spend_limit_increase_request.id": spendLimitIncreaseRequestID
-        }
-      })
-    });
-  }
-  /**
-   * Deny a pending spend limit increase request.
-   *
-   * Idempotent on `denied`; denying an already-`approved` request returns 400.
-   * Anthropic emails the requester unless `suppress_notification` is set.
-   *
-   * @throws {SandboxEgressRestrictedError}
-   *
-   * @example
-   * ```ts
-   * const betaSpendLimitIncreaseRequest =
-   *   await client.beta.organization.spendLimits.increaseRequests.deny(
-   *     'spend_limit_increase_request_id',
-   *     {},
-   *   );
-   * ```
-   */
-  deny(spendLimitIncreaseRequestID, body, options) {
-    return this._client.post(path`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}/deny`, {
-      body,
-      ...options,
-      __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.increase_requests.deny", options, {
-        route: "/v1/organizations/spend_limit_increase_requests/{spend_limit_increase_request_id}/deny",
-        attributes: {
-          "anthropic.organization.spend_limit_increase_request.id": spendLimitIncreaseRequestID
-        }
-      })
-    });
-  }
-};
-
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/spend-limits/spend-limits.mjs
-var BetaSpendLimitsAdminAPIWritesNotEnabledError = /* @__PURE__ */ (() => {
-  class BetaSpendLimitsAdminAPIWritesNotEnabledError2 extends PermissionDeniedError {
-  }
-  BetaSpendLimitsAdminAPIWritesNotEnabledError2._errorName = "BetaSpendLimitsAdminAPIWritesNotEnabledError";
-  return BetaSpendLimitsAdminAPIWritesNotEnabledError2;
-})();
-var SpendLimits = /* @__PURE__ */ (() => {
-  class SpendLimits3 extends APIResource {
-    constructor() {
-      super(...arguments);
-      this.effective = new Effective(this._client);
-      this.increaseRequests = new IncreaseRequests(this._client);
-    }
-    /**
-     * Retrieve a spend limit by ID.
-     *
-     * @throws {BetaSpendLimitsAdminAPIWritesNotEnabledError}
-     *
-     * @example
-     * ```ts
-     * const betaSpendLimit =
-     *   await client.beta.organization.spendLimits.retrieve(
-     *     'spend_limit_id',
-     *   );
-     * ```
-     */
-    retrieve(spendLimitID, options) {
-      return this._client.get(path`/v1/organizations/spend_limits/${spendLimitID}`, {
-        ...options,
-        __qualifiers: { beta: "true" },
-        __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.retrieve", options, {
-          route: "/v1/organizations/spend_limits/{spend_limit_id}",
-          attributes: { "anthropic.organization.spend_limit.id": spendLimitID }
-        })
-      });
-    }
-    /**
-     * List the organization's spend limits.
-     *
-     * A Claude Console organization's limits, including any read-only `usage_tier`
-     * limit, come newest first. Listing them is in an early access preview. To request
-     * access, contact your Anthropic account team. A Claude Enterprise organization's
-     * limits are grouped by scope type, in the order `organization`, `seat_tier`,
-     * `rbac_group`, `organization_service`, `user`; within a type they come in a fixed
-     * order that is not creation order.
-     *
-     * @throws {OrganizationTypeNotSupportedError}
-     *
-     * @example
-     * ```ts
-     * // Automatically fetches more pages as needed.
-     * for await (const betaSpendLimit of client.beta.organization.spendLimits.list()) {
-     *   // ...
-     * }
-     * ```
-     */
-    list(params = {}, options) {
-      const { betas, ...query } = params ?? {};
-      return this._client.getAPIList("/v1/organizations/spend_limits", PageCursor, {
-        query,
-        ...options,
-        headers: buildHeaders([
-          { "anthropic-beta": [...betas ?? [], "spend-limit-reads-2026-09-26"].toString() },
-          options?.headers
-        ]),
-        __qualifiers: { beta: "true" },
-        __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.list", options, {
-          route: "/v1/organizations/spend_limits",
-          queryParams: ["limit", "page", "scope_type", "workspace_id"]
-        })
-      });
-    }
-    /**
-     * Delete a spend limit.
-     *
-     * For a Claude Enterprise organization, this deletes a per-user override, and the
-     * member falls back to any inherited spend limit at that period. Its seat-tier,
-     * group, and organization-level rows cannot be deleted via this endpoint. A Claude
-     * Console organization deletes its organization and workspace limits, but not its
-     * `usage_tier` limit. Deleting organization and workspace limits through the API
-     * is in an early access preview.
-     *
-     * @throws {SandboxEgressRestrictedError}
-     * @throws {BetaSpendLimitsAdminAPIWritesNotEnabledError}
-     *
-     * @example
-     * ```ts
-     * const spendLimit =
-     *   await client.beta.organization.spendLimits.delete(
-     *     'spend_limit_id',
-     *   );
-     * ```
-     */
-    delete(spendLimitID, options) {
-      return this._client.delete(path`/v1/organizations/spend_limits/${spendLimitID}`, {
-        ...options,
-        __qualifiers: { beta: "true" },
-        __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.delete", options, {
-          route: "/v1/organizations/spend_limits/{spend_limit_id}",
-          attributes: { "anthropic.organization.spend_limit.id": spendLimitID }
-        })
-      });
-    }
-    /**
-     * Set a spend limit.
-     *
-     * Upsert keyed on (scope, period): setting a limit that already exists overwrites
-     * it in place. A Claude Enterprise organization sets `user` limits. Its seat-tier,
-     * group, and organization-level defaults are configured in claude.ai. A Claude
-     * Console organization sets `organization` and `workspace` limits, which are
-     * monthly and always carry an amount. Setting those limits is in an early access
-     * preview. To request access, contact your Anthropic account team.
-     *
-     * @throws {SandboxEgressRestrictedError}
-     * @throws {BetaSpendLimitsAdminAPIWritesNotEnabledError}
-     *
-     * @example
-     * ```ts
-     * const betaSpendLimit =
-     *   await client.beta.organization.spendLimits.set({
-     *     amount: '50000',
-     *     scope: {
-     *       type: 'user',
-     *       user_id: 'user_01WxYzAbCdEfGhJkMnPqRsTu',
-     *     },
-     *   });
-     * ```
-     */
-    set(params, options) {
-      const { betas, ...body } = params;
-      return this._client.post("/v1/organizations/spend_limits", {
-        body,
-        ...options,
-        headers: buildHeaders([
-          { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
-          options?.headers
-        ]),
-        __qualifiers: { beta: "true" },
-        __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.set", options, {
-          route: "/v1/organizations/spend_limits",
-          createdIDAttribute: "anthropic.organization.spend_limit.id"
-        })
-      });
-    }
-  }
-  SpendLimits3.BetaSpendLimitsAdminAPIWritesNotEnabledError = BetaSpendLimitsAdminAPIWritesNotEnabledError;
-  SpendLimits3.Effective = Effective;
-  SpendLimits3.IncreaseRequests = IncreaseRequests;
-  return SpendLimits3;
-})();
-
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/compliance-settings.mjs
-var ComplianceSettings = class extends APIResource {
-  /**
-   * Retrieve your organization's Compliance Settings.
-   *
-   * Compliance Settings is a singleton resource: there is exactly one per
-   * organization, addressed without an identifier. The `state` field reflects
-   * whether the Compliance API is enabled. An organization with a parent
-   * organization reads the state inherited from the parent's configuration.
-   *
-   * @example
-   * ```ts
-   * const betaComplianceSettings =
-   *   await client.beta.organization.complianceSettings.retrieve();
-   * ```
-   */
-  retrieve(options) {
-    return this._client.get("/v1/organizations/compliance_settings", {
-      ...options,
-      __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.compliance_settings.retrieve", options, {
-        route: "/v1/organizations/compliance_settings"
-      })
-    });
-  }
-  /**
-   * Update your organization's Compliance Settings.
-   *
-   * Setting `state` to `enabled` turns on the Compliance API and begins capturing
-   * organization activity events. Setting it to `disabled` turns both off. Access
-   * Transparency events are an exception: they are still captured while the
-   * Compliance API is disabled, and the Compliance API activity feed returns them
-   * once it is enabled again. `state` reflects whether the Compliance API is
-   * enabled.
-   *
-   * A request that sets `state` to its current value succeeds and leaves the
-   * resource unchanged. A `disabled` request stays in effect until a later `enabled`
-   * request or the organization's next provisioning action that enables Access
-   * Transparency: enabling Access Transparency also enables the Compliance API,
-   * which serves its activity events, so such provisioning (including re-runs)
-   * re-enables the Compliance API even after a `disabled` request. Automated
-   * provisioning never disables compliance settings.
-   *
-   * @throws {SandboxEgressRestrictedError}
-   *
-   * @example
-   * ```ts
-   * const betaComplianceSettings =
-   *   await client.beta.organization.complianceSettings.update({
-   *     state: { type: 'enabled' },
-   *   });
-   * ```
-   */
-  update(body, options) {
-    return this._client.post("/v1/organizations/compliance_settings", {
-      body,
-      ...options,
-      __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.compliance_settings.update", options, {
-        route: "/v1/organizations/compliance_settings"
-      })
-    });
-  }
-};
-
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/external-keys.mjs
-var ExternalKeys = class extends APIResource {
-  /**
-   * Create an external key config owned by the caller's organization.
-   *
-   * @throws {UserProfileNotFoundError}
-   * @throws {SandboxEgressRestrictedError}
-   *
-   * @example
-   * ```ts
-   * const betaExternalKey =
-   *   await client.beta.organization.externalKeys.create({
-   *     provider_config: {
-   *       kms_arn:
-   *         'arn:aws:kms:us-east-1:111122223333:key/abcd1234-5678-90ab-cdef-000011112222',
-   *       type: 'aws',
-   *     },
-   *   });
-   * ```
-   */
-  create(body, options) {
-    return this._client.post("/v1/organizations/external_keys", {
-      body,
-      ...options,
-      __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.create", options, {
-        route: "/v1/organizations/external_keys",
-        createdIDAttribute: "anthropic.organization.external_key.id"
-      })
-    });
-  }
-  /**
-   * Retrieve a single external key config in the caller's organization by ID.
-   *
-   * @example
-   * ```ts
-   * const betaExternalKey =
-   *   await client.beta.organization.externalKeys.retrieve(
-   *     'external_key_id',
-   *   );
-   * ```
-   */
-  retrieve(externalKeyID, options) {
-    return this._client.get(path`/v1/organizations/external_keys/${externalKeyID}`, {
-      ...options,
-      __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.retrieve", options, {
-        route: "/v1/organizations/external_keys/{external_key_id}",
-        attributes: { "anthropic.organization.external_key.id": externalKeyID }
-      })
-    });
-  }
-  /**
-   * Partially update an external key config. Omitted fields are left unchanged.
-   *
-   * `display_name` is always editable. `geo` and `provider_config` cannot be changed
-   * once any workspace references this config, because previously encrypted data
-   * requires the original key identity to decrypt.
-   *
-   * @throws {ExternalKeyInWorkspacePolicyError}
-   * @throws {SandboxEgressRestrictedError}
-   *
-   * @example
-   * ```ts
-   * const betaExternalKey =
-   *   await client.beta.organization.externalKeys.update(
-   *     'external_key_id',
-   *     {},
-   *   );
-   * ```
-   */
-  update(externalKeyID, body, options) {
-    return this._client.post(path`/v1/organizations/external_keys/${externalKeyID}`, {
-      body,
-      ...options,
-      __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.update", options, {
-        route: "/v1/organizations/external_keys/{external_key_id}",
-        attributes: { "anthropic.organization.external_key.id": externalKeyID }
-      })
-    });
-  }
-  /**
-   * List external key configs in the caller's organization.
-   *
-   * Results are ordered by creation time (newest first). Use the `next_page` cursor
-   * from the response to fetch subsequent pages.
-   *
-   * @example
-   * ```ts
-   * // Automatically fetches more pages as needed.
-   * for await (const betaExternalKey of client.beta.organization.externalKeys.list()) {
-   *   // ...
-   * }
-   * ```
-   */
-  list(query = {}, options) {
-    return this._client.getAPIList("/v1/organizations/external_keys", PageCursor, {
-      query,
-      ...options,
-      __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.list", options, {
-        route: "/v1/organizations/external_keys",
-        queryParams: ["limit", "page"]
-      })
-    });
-  }
-  /**
-   * Delete an external key config.
-   *
-   * The request is rejected if any workspace still references this config.
-   *
-   * @throws {ExternalKeyInWorkspacePolicyError}
-   * @throws {SandboxEgressRestrictedError}
-   *
-   * @example
-   * ```ts
-   * const externalKey =
-   *   await client.beta.organization.externalKeys.delete(
-   *     'external_key_id',
-   *   );
-   * ```
-   */
-  delete(externalKeyID, options) {
-    return this._client.delete(path`/v1/organizations/external_keys/${externalKeyID}`, {
-      ...options,
-      __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.delete", options, {
-        route: "/v1/organizations/external_keys/{external_key_id}",
-        attributes: { "anthropic.organization.external_key.id": externalKeyID }
-      })
-    });
-  }
-  /**
-   * Validate an external key config against the customer's KMS.
-   *
-   * Anthropic performs an encrypt/decrypt roundtrip against the configured KMS key
-   * and waits up to 30 seconds for the result. The response status is `success` if
-   * the roundtrip succeeded, or `failure` with an error message if it failed or
-   * timed out.
-   *
-   * @throws {SandboxEgressRestrictedError}
-   *
-   * @example
-   * ```ts
-   * const response =
-   *   await client.beta.organization.externalKeys.validate(
-   *     'external_key_id',
-   *   );
-   * ```
-   */
-  validate(externalKeyID, options) {
-    return this._client.post(path`/v1/organizations/external_keys/${externalKeyID}/validate`, {
-      ...options,
-      __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.validate", options, {
-        route: "/v1/organizations/external_keys/{external_key_id}/validate",
-        attributes: { "anthropic.organization.external_key.id": externalKeyID }
-      })
-    });
-  }
-};
-
 // node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/issuers.mjs
 var Issuers = class extends APIResource {
   /**
@@ -13166,8 +14034,9 @@ var Issuers = class extends APIResource {
    * ```ts
    * const betaFederationIssuer =
    *   await client.beta.organization.federation.issuers.create({
-   *     issuer_url: 'x',
-   *     name: 'x',
+   *     issuer_url:
+   *       'https://token.actions.githubusercontent.com',
+   *     name: 'github-actions',
    *   });
    * ```
    */
@@ -13399,7 +14268,7 @@ var Workspaces = class extends APIResource {
    * const betaFederationRuleWorkspace =
    *   await client.beta.organization.federation.rules.workspaces.add(
    *     'federation_rule_id',
-   *     { workspace_id: 'workspace_id' },
+   *     { workspace_id: 'wrkspc_01AbCdEfGhJkLmNpQrStUvWx' },
    *   );
    * ```
    */
@@ -13498,10 +14367,10 @@ var Rules = /* @__PURE__ */ (() => {
      * ```ts
      * const betaFederationRule =
      *   await client.beta.organization.federation.rules.create({
-     *     issuer_id: 'issuer_id',
+     *     issuer_id: 'fdis_01SDCCSbTxrXDpWc1phhtcfK',
      *     match: {},
-     *     name: 'x',
-     *     oauth_scope: 'x',
+     *     name: 'prod-deploy-pipeline',
+     *     oauth_scope: 'workspace:developer',
      *     target: {
      *       service_account_id: 'svac_01SDCCSbTxrXDpWc1phhtcfK',
      *       type: 'service_account',
@@ -13700,117 +14569,15 @@ var Federation = /* @__PURE__ */ (() => {
   return Federation3;
 })();
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/invites.mjs
-var Invites = class extends APIResource {
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/installation-settings.mjs
+var InstallationSettings = class extends APIResource {
   /**
-   * Invite a user to join the organization by email.
+   * List an organization-owned Plugin's installation settings, which say which
+   * members it is for, most recently created first.
    *
-   * On plans that draw members from a finite pool of purchased seats, the invite
-   * automatically consumes a seat from the lowest tier with availability; there is
-   * no seat-tier parameter. When no seat is free the request fails with a 400 error
-   * rather than purchasing a seat.
-   *
-   * @throws {AlreadyMemberError}
-   * @throws {CannotInviteEmailsWithUnverifiedDomainsError}
-   * @throws {EmailDomainNotAllowedError}
-   * @throws {InviteAlreadyExistsError}
-   * @throws {OrgMemberLimitExceededError}
-   * @throws {RBACGroupGrantsOwnerAccessError}
-   * @throws {RBACGroupOwnerAccessUnconfirmedError}
-   * @throws {SandboxEgressRestrictedError}
-   *
-   * @example
-   * ```ts
-   * const betaOrganizationInvite =
-   *   await client.beta.organization.invites.create({
-   *     email: 'user@emaildomain.com',
-   *     role: 'user',
-   *   });
-   * ```
-   */
-  create(body, options) {
-    return this._client.post("/v1/organizations/invites", {
-      body,
-      ...options,
-      __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.invites.create", options, {
-        route: "/v1/organizations/invites",
-        createdIDAttribute: "anthropic.organization.invite.id"
-      })
-    });
-  }
-  /**
-   * Retrieve an invite by ID.
-   *
-   * @example
-   * ```ts
-   * const betaOrganizationInvite =
-   *   await client.beta.organization.invites.retrieve(
-   *     'invite_id',
-   *   );
-   * ```
-   */
-  retrieve(inviteID, options) {
-    return this._client.get(path`/v1/organizations/invites/${inviteID}`, {
-      ...options,
-      __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.invites.retrieve", options, {
-        route: "/v1/organizations/invites/{invite_id}",
-        attributes: { "anthropic.organization.invite.id": inviteID }
-      })
-    });
-  }
-  /**
-   * List the organization's invites.
-   *
-   * @example
-   * ```ts
-   * // Automatically fetches more pages as needed.
-   * for await (const betaOrganizationInvite of client.beta.organization.invites.list()) {
-   *   // ...
-   * }
-   * ```
-   */
-  list(query = {}, options) {
-    return this._client.getAPIList("/v1/organizations/invites", Page, {
-      query,
-      ...options,
-      __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.invites.list", options, {
-        route: "/v1/organizations/invites",
-        queryParams: ["after_id", "before_id", "email", "limit", "roles", "statuses"]
-      })
-    });
-  }
-  /**
-   * Delete a pending invite.
-   *
-   * @throws {SandboxEgressRestrictedError}
-   *
-   * @example
-   * ```ts
-   * const invite =
-   *   await client.beta.organization.invites.delete(
-   *     'invite_id',
-   *   );
-   * ```
-   */
-  delete(inviteID, options) {
-    return this._client.delete(path`/v1/organizations/invites/${inviteID}`, {
-      ...options,
-      __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.invites.delete", options, {
-        route: "/v1/organizations/invites/{invite_id}",
-        attributes: { "anthropic.organization.invite.id": inviteID }
-      })
-    });
-  }
-};
-
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/plugin-marketplaces.mjs
-var PluginMarketplaces = class extends APIResource {
-  /**
-   * Retrieve a plugin marketplace by ID.
+   * The list holds the Plugin's own organization-wide setting (absent while the
+   * Plugin inherits its marketplace's default) and each RBAC Group's own setting. A
+   * member-owned Plugin has shares instead, so this path returns 404 for one.
    *
    * **Accepted credentials:** an Admin API key with the `read:plugins` or
    * `read:org_audit` scope, or a Compliance Access Key with the
@@ -13825,15 +14592,17 @@ var PluginMarketplaces = class extends APIResource {
    *
    * @example
    * ```ts
-   * const betaPluginMarketplace =
-   *   await client.beta.organization.pluginMarketplaces.retrieve(
-   *     'marketplace_id',
-   *   );
+   * // Automatically fetches more pages as needed.
+   * for await (const betaPluginInstallationSetting of client.beta.organization.plugins.installationSettings.list(
+   *   'plugin_id',
+   * )) {
+   *   // ...
+   * }
    * ```
    */
-  retrieve(marketplaceID, params = {}, options) {
+  list(pluginID, params = {}, options) {
     const { betas, ...query } = params ?? {};
-    return this._client.get(path`/v1/organizations/plugin_marketplaces/${marketplaceID}`, {
+    return this._client.getAPIList(path`/v1/organizations/plugins/${pluginID}/installation_settings`, PageCursor, {
       query,
       ...options,
       headers: buildHeaders([
@@ -13841,20 +14610,32 @@ var PluginMarketplaces = class extends APIResource {
         options?.headers
       ]),
       __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.plugin_marketplaces.retrieve", options, {
-        route: "/v1/organizations/plugin_marketplaces/{marketplace_id}",
-        queryParams: ["organization_id"],
-        attributes: { "anthropic.organization.plugin_marketplace.id": marketplaceID }
+      __span: startApiCallSpan(this._client, "anthropic.organization.plugins.installation_settings.list", options, {
+        route: "/v1/organizations/plugins/{plugin_id}/installation_settings",
+        queryParams: ["limit", "organization_id", "page", "target_type"],
+        attributes: { "anthropic.organization.plugin.id": pluginID }
       })
     });
   }
   /**
-   * Set the default installation setting of one of the organization's own plugin
-   * marketplaces. Every Plugin in it without a setting of its own gets this default
-   * as its organization-wide setting, including Plugins added later.
+   * Remove an organization-owned Plugin's own installation setting for the whole
+   * organization or for one RBAC Group.
    *
-   * Pass it as `default_installation_preference`. A member's personal marketplace
-   * cannot be updated here (403).
+   * Removing the `organization` target returns the Plugin to its marketplace's
+   * default installation setting and leaves the groups' settings in place. Removing
+   * a group's setting makes the group's members fall back to the Plugin's
+   * organization-wide setting or to the settings of their other groups.
+   *
+   * A target that holds no setting of its own returns 404 (a Plugin that already
+   * inherits its marketplace's default holds no `organization` setting), and so does
+   * a member-owned Plugin.
+   *
+   * A removal counts as one of the Plugin's installation-setting writes: send all of
+   * those writes one at a time. If several arrive for the same Plugin at the same
+   * time, the server handles them one after another and can answer some of them with
+   * `503` and `x-should-retry: true` instead of applying them; wait a second or two
+   * and send the removal again. A `404` on the repeat means the setting is already
+   * gone.
    *
    * **Accepted credentials:** an Admin API key with the `write:plugins` scope.
    *
@@ -13865,18 +14646,76 @@ var PluginMarketplaces = class extends APIResource {
    * Platform (Claude Console) organizations, or to organizations with HIPAA
    * readiness enabled.
    *
+   * @throws {SandboxEgressRestrictedError}
+   *
    * @example
    * ```ts
-   * const betaPluginMarketplace =
-   *   await client.beta.organization.pluginMarketplaces.update(
-   *     'marketplace_id',
-   *     { default_installation_preference: 'available' },
+   * const betaDeletedPluginInstallationSetting =
+   *   await client.beta.organization.plugins.installationSettings.remove(
+   *     'target',
+   *     { plugin_id: 'plugin_id' },
    *   );
    * ```
    */
-  update(marketplaceID, params, options) {
-    const { betas, ...body } = params;
-    return this._client.post(path`/v1/organizations/plugin_marketplaces/${marketplaceID}`, {
+  remove(target, params, options) {
+    const { plugin_id, betas } = params;
+    return this._client.delete(path`/v1/organizations/plugins/${plugin_id}/installation_settings/${target}`, {
+      ...options,
+      headers: buildHeaders([
+        { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
+        options?.headers
+      ]),
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.plugins.installation_settings.remove", options, {
+        route: "/v1/organizations/plugins/{plugin_id}/installation_settings/{target}",
+        attributes: {
+          "anthropic.organization.plugin.id": plugin_id,
+          "anthropic.organization.plugin.installation_setting.id": target
+        }
+      })
+    });
+  }
+  /**
+   * Set or change an organization-owned Plugin's installation setting for the whole
+   * organization or for one RBAC Group.
+   *
+   * Writing the value a target already holds of its own changes nothing.
+   *
+   * A member-owned Plugin has shares instead of installation settings, so this path
+   * returns 404 for one.
+   *
+   * Send a Plugin's installation-setting writes one at a time. If several writes for
+   * the same Plugin arrive at the same time, the server handles them one after
+   * another and can answer some of them with `503` instead of applying them. That
+   * `503` carries `x-should-retry: true`, and the write is safe to repeat: wait a
+   * second or two, then send it again.
+   *
+   * **Accepted credentials:** an Admin API key with the `write:plugins` scope.
+   *
+   * Every request must include the beta header
+   * `anthropic-beta: ce-plugins-2026-09-01`. A request without it returns `404`,
+   * exactly as if the endpoint did not exist. The Plugins API is in beta and is
+   * available to Claude Enterprise organizations only. It is not available to Claude
+   * Platform (Claude Console) organizations, or to organizations with HIPAA
+   * readiness enabled.
+   *
+   * @throws {SandboxEgressRestrictedError}
+   *
+   * @example
+   * ```ts
+   * const betaPluginInstallationSetting =
+   *   await client.beta.organization.plugins.installationSettings.set(
+   *     'target',
+   *     {
+   *       plugin_id: 'plugin_id',
+   *       installation_preference: 'required',
+   *     },
+   *   );
+   * ```
+   */
+  set(target, params, options) {
+    const { plugin_id, betas, ...body } = params;
+    return this._client.post(path`/v1/organizations/plugins/${plugin_id}/installation_settings/${target}`, {
       body,
       ...options,
       headers: buildHeaders([
@@ -13884,21 +14723,27 @@ var PluginMarketplaces = class extends APIResource {
         options?.headers
       ]),
       __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.plugin_marketplaces.update", options, {
-        route: "/v1/organizations/plugin_marketplaces/{marketplace_id}",
-        attributes: { "anthropic.organization.plugin_marketplace.id": marketplaceID }
+      __span: startApiCallSpan(this._client, "anthropic.organization.plugins.installation_settings.set", options, {
+        route: "/v1/organizations/plugins/{plugin_id}/installation_settings/{target}",
+        attributes: {
+          "anthropic.organization.plugin.id": plugin_id,
+          "anthropic.organization.plugin.installation_setting.id": target
+        }
       })
     });
   }
+};
+
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/shares.mjs
+var Shares = class extends APIResource {
   /**
-   * List the plugin marketplaces Plugins live in, newest first: the organization's
-   * own and its members' personal ones.
+   * List the shares the owner of a member-owned Plugin has given — to every member
+   * of the organization, to an RBAC Group, or to one member — most recently granted
+   * first.
    *
-   * Plugin marketplaces are created, connected to a repository and deleted in
-   * claude.ai, not through this API. The organization's library marketplace, the
-   * organization-owned `manual` marketplace that uploads go to when no marketplace
-   * is named, is created the first time something is put in it and is listed from
-   * then on.
+   * Shares are read-only in this API: members give and withdraw them in claude.ai.
+   * The Plugin's `owner` gave each share listed. An organization-owned Plugin has
+   * installation settings instead of shares, so this path returns 404 for one.
    *
    * **Accepted credentials:** an Admin API key with the `read:plugins` or
    * `read:org_audit` scope, or a Compliance Access Key with the
@@ -13914,14 +14759,16 @@ var PluginMarketplaces = class extends APIResource {
    * @example
    * ```ts
    * // Automatically fetches more pages as needed.
-   * for await (const betaPluginMarketplace of client.beta.organization.pluginMarketplaces.list()) {
+   * for await (const betaPluginShare of client.beta.organization.plugins.shares.list(
+   *   'plugin_id',
+   * )) {
    *   // ...
    * }
    * ```
    */
-  list(params = {}, options) {
+  list(pluginID, params = {}, options) {
     const { betas, ...query } = params ?? {};
-    return this._client.getAPIList("/v1/organizations/plugin_marketplaces", PageCursor, {
+    return this._client.getAPIList(path`/v1/organizations/plugins/${pluginID}/shares`, PageCursor, {
       query,
       ...options,
       headers: buildHeaders([
@@ -13929,385 +14776,703 @@ var PluginMarketplaces = class extends APIResource {
         options?.headers
       ]),
       __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.plugin_marketplaces.list", options, {
-        route: "/v1/organizations/plugin_marketplaces",
-        queryParams: ["limit", "organization_id", "owner_type", "page", "source"]
+      __span: startApiCallSpan(this._client, "anthropic.organization.plugins.shares.list", options, {
+        route: "/v1/organizations/plugins/{plugin_id}/shares",
+        queryParams: ["limit", "organization_id", "page", "target_type"],
+        attributes: { "anthropic.organization.plugin.id": pluginID }
       })
-    });
-  }
-  /**
-   * Check whether a plugin marketplace, uploaded as a `.zip` of the marketplace
-   * directory, would synchronize into claude.ai, without connecting or storing it.
-   *
-   * To check a public GitHub repository instead, use Validate Plugin Marketplace
-   * Repository.
-   *
-   * The report says whether `marketplace.json` is well-formed, which plugins a
-   * synchronization would skip and why, and which plugins would synchronize only in
-   * part, with some files left out. An archive that cannot be read as a marketplace
-   * is reported, not refused: the response is a report with `valid: false`. Plugin
-   * sources outside the marketplace are fetched anonymously from GitHub, so a
-   * private one is reported as not found or as needing a GitHub sign-in; a source on
-   * any other host is not fetched here, and the report notes that it will be checked
-   * when the marketplace actually synchronizes.
-   *
-   * Nothing is recorded on the Compliance API activity feed.
-   *
-   * For a worked example, see
-   * [Validate marketplace content](/docs/en/manage-claude/plugins-api#validate-marketplace-content)
-   * in the Plugins API guide.
-   *
-   * **Accepted credentials:** an Admin API key with the `read:plugins` or
-   * `write:plugins` scope; `read:org_audit` and `read:compliance_org_data` do not
-   * grant it.
-   *
-   * Every request must include the beta header
-   * `anthropic-beta: ce-plugins-2026-09-01`. A request without it returns `404`,
-   * exactly as if the endpoint did not exist. The Plugins API is in beta and is
-   * available to Claude Enterprise organizations only. It is not available to Claude
-   * Platform (Claude Console) organizations, or to organizations with HIPAA
-   * readiness enabled.
-   *
-   * @throws {BetaUnsupportedCharsetError}
-   *
-   * @example
-   * ```ts
-   * const betaPluginMarketplaceValidationReport =
-   *   await client.beta.organization.pluginMarketplaces.validateArchive(
-   *     { archive: fs.createReadStream('path/to/file') },
-   *   );
-   * ```
-   */
-  validateArchive(params, options) {
-    const { betas, ...body } = params;
-    return this._client.post("/v1/organizations/plugin_marketplaces/validate_archive", multipartFormRequestOptions({
-      body,
-      ...options,
-      headers: buildHeaders([
-        { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
-        options?.headers
-      ]),
-      __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.plugin_marketplaces.validate_archive", options, { route: "/v1/organizations/plugin_marketplaces/validate_archive" })
-    }, this._client));
-  }
-  /**
-   * Check whether a plugin marketplace held in a public GitHub repository would
-   * synchronize into claude.ai, without connecting or storing it.
-   *
-   * To check a `.zip` of the marketplace directory instead, use Validate Plugin
-   * Marketplace Archive.
-   *
-   * The report says whether `marketplace.json` is well-formed, which plugins a
-   * synchronization would skip and why, and which plugins would synchronize only in
-   * part, with some files left out. A repository that is missing, private, or has no
-   * such branch or commit is reported, not refused: the response is a report with
-   * `valid: false`. Plugin sources outside the marketplace are fetched anonymously
-   * from GitHub, so a private one is reported as not found or as needing a GitHub
-   * sign-in; a source on any other host is not fetched here, and the report notes
-   * that it will be checked when the marketplace actually synchronizes.
-   *
-   * Nothing is recorded on the Compliance API activity feed.
-   *
-   * For a worked example, see
-   * [Validate marketplace content](/docs/en/manage-claude/plugins-api#validate-marketplace-content)
-   * in the Plugins API guide.
-   *
-   * **Accepted credentials:** an Admin API key with the `read:plugins` or
-   * `write:plugins` scope; `read:org_audit` and `read:compliance_org_data` do not
-   * grant it.
-   *
-   * Every request must include the beta header
-   * `anthropic-beta: ce-plugins-2026-09-01`. A request without it returns `404`,
-   * exactly as if the endpoint did not exist. The Plugins API is in beta and is
-   * available to Claude Enterprise organizations only. It is not available to Claude
-   * Platform (Claude Console) organizations, or to organizations with HIPAA
-   * readiness enabled.
-   *
-   * @example
-   * ```ts
-   * const betaPluginMarketplaceValidationReport =
-   *   await client.beta.organization.pluginMarketplaces.validateRepository(
-   *     {
-   *       repository_url:
-   *         'https://github.com/example-org/example-marketplace',
-   *     },
-   *   );
-   * ```
-   */
-  validateRepository(params, options) {
-    const { betas, ...body } = params;
-    return this._client.post("/v1/organizations/plugin_marketplaces/validate_repository", {
-      body,
-      ...options,
-      headers: buildHeaders([
-        { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
-        options?.headers
-      ]),
-      __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.plugin_marketplaces.validate_repository", options, { route: "/v1/organizations/plugin_marketplaces/validate_repository" })
     });
   }
 };
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/rate-limits.mjs
-var RateLimits = class extends APIResource {
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/versions.mjs
+var Versions2 = class extends APIResource {
   /**
-   * List Messages API rate limits for your organization.
+   * Add a version to an organization-owned Plugin by uploading the new version's
+   * files; it becomes the version served to members unless the Plugin's served
+   * version has been pinned.
    *
-   * Each entry corresponds to one rate-limit group (either a model family or an
-   * API-surface category such as the Message Batches API or the web search tool) and
-   * contains the set of limiter values that apply to it.
+   * The upload is the same `multipart/form-data` as creating a Plugin: the version's
+   * files (`files`, each part sent as `files[]`) and optional `release_notes`. The
+   * uploaded manifest's `name` must equal the Plugin's `name`. Returns the stored
+   * version; read the Plugin back to see which version it serves.
    *
-   * When `limit` is omitted, every matching entry is returned in a single page; when
-   * `limit` truncates the result, follow `next_page` to fetch the remaining entries.
+   * Only a Plugin in a `manual` marketplace takes uploads; a Plugin synchronized
+   * from a repository gets its versions from the repository. When the Plugin is in
+   * the organization's library marketplace, a version that adds a skill with the
+   * name of an organization skill that this API does not list is refused with a 409:
+   * `error_code` `skill_name_taken`, with that name in `details.skill_name`. A 503
+   * with `error_code` `registration_pending` means the version was stored but is not
+   * yet usable; a later version create on the Plugin completes it.
+   *
+   * For a worked example, see
+   * [Create a version](/docs/en/manage-claude/plugins-api#create-a-version) in the
+   * Plugins API guide.
+   *
+   * **Accepted credentials:** an Admin API key with the `write:plugins` scope.
+   *
+   * Every request must include the beta header
+   * `anthropic-beta: ce-plugins-2026-09-01`. A request without it returns `404`,
+   * exactly as if the endpoint did not exist. The Plugins API is in beta and is
+   * available to Claude Enterprise organizations only. It is not available to Claude
+   * Platform (Claude Console) organizations, or to organizations with HIPAA
+   * readiness enabled.
+   *
+   * @throws {CMEKKeyDisabledError}
+   * @throws {CMEKKeyNetworkBlockedError}
+   * @throws {BetaUnsupportedCharsetError}
+   * @throws {SandboxEgressRestrictedError}
+   * @throws {BetaSkillNameTakenError}
+   * @throws {BetaRegistrationPendingError}
+   *
+   * @example
+   * ```ts
+   * const betaPluginVersion =
+   *   await client.beta.organization.plugins.versions.create(
+   *     'plugin_id',
+   *     { files: [fs.createReadStream('path/to/file')] },
+   *   );
+   * ```
+   */
+  create(pluginID, params, options) {
+    const { betas, ...body } = params;
+    return this._client.post(path`/v1/organizations/plugins/${pluginID}/versions`, multipartFormRequestOptions({
+      body,
+      ...options,
+      headers: buildHeaders([
+        { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
+        options?.headers
+      ]),
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.plugins.versions.create", options, {
+        route: "/v1/organizations/plugins/{plugin_id}/versions",
+        attributes: { "anthropic.organization.plugin.id": pluginID },
+        createdIDAttribute: "anthropic.organization.plugin.version.id"
+      })
+    }, this._client));
+  }
+  /**
+   * Retrieve one version of a Plugin by its ID, or the Plugin's newest version.
+   *
+   * **Accepted credentials:** an Admin API key with the `read:plugins` or
+   * `read:org_audit` scope, or a Compliance Access Key with the
+   * `read:compliance_org_data` scope.
+   *
+   * Every request must include the beta header
+   * `anthropic-beta: ce-plugins-2026-09-01`. A request without it returns `404`,
+   * exactly as if the endpoint did not exist. The Plugins API is in beta and is
+   * available to Claude Enterprise organizations only. It is not available to Claude
+   * Platform (Claude Console) organizations, or to organizations with HIPAA
+   * readiness enabled.
+   *
+   * @example
+   * ```ts
+   * const betaPluginVersion =
+   *   await client.beta.organization.plugins.versions.retrieve(
+   *     'version',
+   *     { plugin_id: 'plugin_id' },
+   *   );
+   * ```
+   */
+  retrieve(version, params, options) {
+    const { plugin_id, betas, ...query } = params;
+    return this._client.get(path`/v1/organizations/plugins/${plugin_id}/versions/${version}`, {
+      query,
+      ...options,
+      headers: buildHeaders([
+        { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
+        options?.headers
+      ]),
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.plugins.versions.retrieve", options, {
+        route: "/v1/organizations/plugins/{plugin_id}/versions/{version}",
+        queryParams: ["organization_id"],
+        attributes: {
+          "anthropic.organization.plugin.id": plugin_id,
+          "anthropic.organization.plugin.version.id": version
+        }
+      })
+    });
+  }
+  /**
+   * List a Plugin's versions, newest first.
+   *
+   * The first item of the first page is the version the Plugin's `latest_version_id`
+   * refers to.
+   *
+   * **Accepted credentials:** an Admin API key with the `read:plugins` or
+   * `read:org_audit` scope, or a Compliance Access Key with the
+   * `read:compliance_org_data` scope.
+   *
+   * Every request must include the beta header
+   * `anthropic-beta: ce-plugins-2026-09-01`. A request without it returns `404`,
+   * exactly as if the endpoint did not exist. The Plugins API is in beta and is
+   * available to Claude Enterprise organizations only. It is not available to Claude
+   * Platform (Claude Console) organizations, or to organizations with HIPAA
+   * readiness enabled.
    *
    * @example
    * ```ts
    * // Automatically fetches more pages as needed.
-   * for await (const betaOrganizationRateLimit of client.beta.organization.rateLimits.list()) {
+   * for await (const betaPluginVersion of client.beta.organization.plugins.versions.list(
+   *   'plugin_id',
+   * )) {
    *   // ...
    * }
    * ```
    */
-  list(query = {}, options) {
-    return this._client.getAPIList("/v1/organizations/rate_limits", PageCursor, {
+  list(pluginID, params = {}, options) {
+    const { betas, ...query } = params ?? {};
+    return this._client.getAPIList(path`/v1/organizations/plugins/${pluginID}/versions`, PageCursor, {
       query,
       ...options,
+      headers: buildHeaders([
+        { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
+        options?.headers
+      ]),
       __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.rate_limits.list", options, {
-        route: "/v1/organizations/rate_limits",
-        queryParams: ["group_type", "limit", "model", "page"]
+      __span: startApiCallSpan(this._client, "anthropic.organization.plugins.versions.list", options, {
+        route: "/v1/organizations/plugins/{plugin_id}/versions",
+        queryParams: ["limit", "organization_id", "page"],
+        attributes: { "anthropic.organization.plugin.id": pluginID }
+      })
+    });
+  }
+  /**
+   * Download one version's `.zip` archive, exactly as stored. Downloads of Plugins
+   * from members' personal plugin marketplaces can be recorded on the Compliance API
+   * activity feed.
+   *
+   * The response body is the archive (`Content-Type: application/zip`), sent as an
+   * attachment whose filename is derived from the Plugin's name; name saved files
+   * from the IDs in the request path, since that filename is not unique.
+   *
+   * **Accepted credentials:** an Admin API key with the `read:plugins` or
+   * `read:org_audit` scope, or a Compliance Access Key with the
+   * `read:compliance_org_data` scope.
+   *
+   * Every read scope above (`read:plugins`, `read:org_audit`, and
+   * `read:compliance_org_data`) can download the files of plugins in members'
+   * personal marketplaces, including files that claude.ai's admin settings do not
+   * show, and a `read:org_audit` or `read:compliance_org_data` key created for all
+   * of your parent organization's linked organizations can do this in any
+   * organization under it that has access to this API, by passing `organization_id`.
+   * The Compliance API activity feed can record such a download as a
+   * `claude_plugin_archive_accessed` event, which identifies the key, the plugin,
+   * the version, and the member. It does so only while activity events are captured
+   * for the plugin's organization, and a record is not guaranteed even then. The
+   * files are served whether or not the download is recorded. Downloads of
+   * organization-owned plugins are not recorded.
+   *
+   * Every request must include the beta header
+   * `anthropic-beta: ce-plugins-2026-09-01`. A request without it returns `404`,
+   * exactly as if the endpoint did not exist. The Plugins API is in beta and is
+   * available to Claude Enterprise organizations only. It is not available to Claude
+   * Platform (Claude Console) organizations, or to organizations with HIPAA
+   * readiness enabled.
+   *
+   * @throws {CMEKKeyDisabledError}
+   * @throws {CMEKKeyNetworkBlockedError}
+   * @throws {SandboxEgressRestrictedError}
+   *
+   * @example
+   * ```ts
+   * const response =
+   *   await client.beta.organization.plugins.versions.download(
+   *     'version',
+   *     { plugin_id: 'plugin_id' },
+   *   );
+   *
+   * const content = await response.blob();
+   * console.log(content);
+   * ```
+   */
+  download(version, params, options) {
+    const { plugin_id, betas, ...query } = params;
+    return this._client.get(path`/v1/organizations/plugins/${plugin_id}/versions/${version}/content`, {
+      query,
+      ...options,
+      headers: buildHeaders([
+        {
+          "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString(),
+          Accept: "application/binary"
+        },
+        options?.headers
+      ]),
+      __qualifiers: { beta: "true" },
+      __binaryResponse: true,
+      __span: startApiCallSpan(this._client, "anthropic.organization.plugins.versions.download", options, {
+        route: "/v1/organizations/plugins/{plugin_id}/versions/{version}/content",
+        queryParams: ["organization_id"],
+        attributes: {
+          "anthropic.organization.plugin.id": plugin_id,
+          "anthropic.organization.plugin.version.id": version
+        }
       })
     });
   }
 };
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/webhooks.mjs
-var Webhooks2 = class extends APIResource {
-  /**
-   * Create an organization webhook endpoint.
-   *
-   * An organization webhook endpoint belongs to the organization rather than to one
-   * of its workspaces. An organization can have at most 32 organization webhook
-   * endpoints, enabled or disabled.
-   *
-   * The response includes the endpoint's signing secret. No read returns it, so
-   * store it when you receive it.
-   *
-   * Every request must include the beta header
-   * `anthropic-beta: webhooks-2026-10-07`. A request without it returns `404`,
-   * exactly as if this API did not exist. Anthropic turns organization webhook
-   * endpoints on for each organization; until yours is on, requests also return
-   * `404`. Organization webhook endpoints are in beta and are not available to
-   * organizations with HIPAA readiness enabled.
-   *
-   * @example
-   * ```ts
-   * const betaNewOrganizationWebhookEndpoint =
-   *   await client.beta.organization.webhooks.create({
-   *     enabled_events: [
-   *       'user_profile.enforcement_action_opened',
-   *       'user_profile.enforcement_action_resolved',
-   *     ],
-   *     url: 'https://example.com/anthropic-webhooks',
-   *   });
-   * ```
-   */
-  create(params, options) {
-    const { betas, ...body } = params;
-    return this._client.post("/v1/organizations/webhooks", {
-      body,
-      ...options,
-      headers: buildHeaders([
-        { "anthropic-beta": [...betas ?? [], "webhooks-2026-10-07"].toString() },
-        options?.headers
-      ]),
-      __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.webhooks.create", options, {
-        route: "/v1/organizations/webhooks",
-        createdIDAttribute: "anthropic.organization.webhook.id"
-      })
-    });
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/plugins.mjs
+var BetaScanFailedError = /* @__PURE__ */ (() => {
+  class BetaScanFailedError2 extends BadRequestError {
   }
+  BetaScanFailedError2._errorName = "BetaScanFailedError";
+  return BetaScanFailedError2;
+})();
+var BetaPluginNameTakenError = /* @__PURE__ */ (() => {
+  class BetaPluginNameTakenError2 extends ConflictError {
+  }
+  BetaPluginNameTakenError2._errorName = "BetaPluginNameTakenError";
+  return BetaPluginNameTakenError2;
+})();
+var BetaScanPendingError = /* @__PURE__ */ (() => {
+  class BetaScanPendingError2 extends ConflictError {
+  }
+  BetaScanPendingError2._errorName = "BetaScanPendingError";
+  return BetaScanPendingError2;
+})();
+var BetaSkillNameTakenError = /* @__PURE__ */ (() => {
+  class BetaSkillNameTakenError2 extends ConflictError {
+  }
+  BetaSkillNameTakenError2._errorName = "BetaSkillNameTakenError";
+  return BetaSkillNameTakenError2;
+})();
+var BetaRegistrationPendingError = /* @__PURE__ */ (() => {
+  class BetaRegistrationPendingError2 extends ServiceUnavailableError {
+  }
+  BetaRegistrationPendingError2._errorName = "BetaRegistrationPendingError";
+  return BetaRegistrationPendingError2;
+})();
+var Plugins2 = /* @__PURE__ */ (() => {
+  class Plugins4 extends APIResource {
+    constructor() {
+      super(...arguments);
+      this.versions = new Versions2(this._client);
+      this.installationSettings = new InstallationSettings(this._client);
+      this.shares = new Shares(this._client);
+    }
+    /**
+     * Create an organization-owned Plugin and its first version by uploading the
+     * version's files.
+     *
+     * The upload is `multipart/form-data`: the version's files (`files`, each part
+     * sent as `files[]`), with an optional `marketplace_id` and `release_notes`. The
+     * manifest's `name` becomes the Plugin's `name`, and `display_name`, `description`
+     * and `manifest_version` come from the manifest too.
+     *
+     * `name` may contain lowercase letters (from any alphabet), digits, and hyphens,
+     * up to 64 characters. Uppercase letters, spaces, underscores, and other
+     * punctuation are rejected.
+     *
+     * The `name` must be unique within the marketplace: a name already taken returns a
+     * 409 with `error_code` `plugin_name_taken` and, when a Plugin holds it, that
+     * Plugin's ID in `details.plugin_id`. A Plugin going into the organization's
+     * library marketplace is also refused with a 409 when one of its skills has the
+     * name of an organization skill that this API does not list: `error_code`
+     * `skill_name_taken`, with that name in `details.skill_name`; rename the skill, or
+     * remove the organization skill in claude.ai. A 503 with `error_code`
+     * `registration_pending` means the Plugin and its version were stored (their IDs
+     * are in `details`) but are not yet usable in claude.ai: do not retry the create
+     * (the retry would return `plugin_name_taken`); create a version on the stored
+     * Plugin instead, which completes it.
+     *
+     * For a worked example, see
+     * [Create a plugin](/docs/en/manage-claude/plugins-api#create-a-plugin) in the
+     * Plugins API guide.
+     *
+     * **Accepted credentials:** an Admin API key with the `write:plugins` scope.
+     *
+     * Every request must include the beta header
+     * `anthropic-beta: ce-plugins-2026-09-01`. A request without it returns `404`,
+     * exactly as if the endpoint did not exist. The Plugins API is in beta and is
+     * available to Claude Enterprise organizations only. It is not available to Claude
+     * Platform (Claude Console) organizations, or to organizations with HIPAA
+     * readiness enabled.
+     *
+     * @throws {CMEKKeyDisabledError}
+     * @throws {CMEKKeyNetworkBlockedError}
+     * @throws {BetaUnsupportedCharsetError}
+     * @throws {SandboxEgressRestrictedError}
+     * @throws {BetaPluginNameTakenError}
+     * @throws {BetaSkillNameTakenError}
+     * @throws {BetaRegistrationPendingError}
+     *
+     * @example
+     * ```ts
+     * const betaPlugin =
+     *   await client.beta.organization.plugins.create({
+     *     files: [fs.createReadStream('path/to/file')],
+     *   });
+     * ```
+     */
+    create(params, options) {
+      const { betas, ...body } = params;
+      return this._client.post("/v1/organizations/plugins", multipartFormRequestOptions({
+        body,
+        ...options,
+        headers: buildHeaders([
+          { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
+          options?.headers
+        ]),
+        __qualifiers: { beta: "true" },
+        __span: startApiCallSpan(this._client, "anthropic.organization.plugins.create", options, {
+          route: "/v1/organizations/plugins",
+          createdIDAttribute: "anthropic.organization.plugin.id"
+        })
+      }, this._client));
+    }
+    /**
+     * Retrieve a Plugin by ID.
+     *
+     * **Accepted credentials:** an Admin API key with the `read:plugins` or
+     * `read:org_audit` scope, or a Compliance Access Key with the
+     * `read:compliance_org_data` scope.
+     *
+     * Every request must include the beta header
+     * `anthropic-beta: ce-plugins-2026-09-01`. A request without it returns `404`,
+     * exactly as if the endpoint did not exist. The Plugins API is in beta and is
+     * available to Claude Enterprise organizations only. It is not available to Claude
+     * Platform (Claude Console) organizations, or to organizations with HIPAA
+     * readiness enabled.
+     *
+     * @example
+     * ```ts
+     * const betaPlugin =
+     *   await client.beta.organization.plugins.retrieve(
+     *     'plugin_id',
+     *   );
+     * ```
+     */
+    retrieve(pluginID, params = {}, options) {
+      const { betas, ...query } = params ?? {};
+      return this._client.get(path`/v1/organizations/plugins/${pluginID}`, {
+        query,
+        ...options,
+        headers: buildHeaders([
+          { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
+          options?.headers
+        ]),
+        __qualifiers: { beta: "true" },
+        __span: startApiCallSpan(this._client, "anthropic.organization.plugins.retrieve", options, {
+          route: "/v1/organizations/plugins/{plugin_id}",
+          queryParams: ["organization_id"],
+          attributes: { "anthropic.organization.plugin.id": pluginID }
+        })
+      });
+    }
+    /**
+     * Change which stored version of an organization-owned Plugin is served to
+     * members, for example to roll back to an earlier one. This pins the served
+     * version: later uploads through this API are stored but no longer change what is
+     * served, and pinning cannot currently be undone, here or in claude.ai.
+     *
+     * A version from claude.ai might still change what is served: see
+     * [Versions and the served version](/docs/en/manage-claude/plugins-api#versions-and-the-served-version)
+     * in the Plugins API guide.
+     *
+     * Pass the version as `served_version_id`: an earlier one to roll back, a later
+     * one to start serving a version that was stored without being served, or the one
+     * already served to pin it without changing what is served. No new version is
+     * created.
+     *
+     * When the organization has content scanning enabled, a version whose
+     * `content_scan.status` is `processing` is refused with a 409 (`error_code`
+     * `scan_pending`; retry once the scan finishes). A version whose
+     * `content_scan.status` is `errored`, or whose `content_scan.assessment` is `fail`
+     * or `unknown`, is refused with a 400 (`error_code` `scan_failed`); a `warn` is
+     * accepted. If the scan outcome cannot be read at that moment, the request fails
+     * with a retryable 503 instead. When the Plugin is in the organization's library
+     * marketplace, a version other than the one served is also refused with a 409 when
+     * an organization skill that this API does not list has since taken the name of
+     * one of its skills: `error_code` `skill_name_taken`, with that name in
+     * `details.skill_name`. A member-owned Plugin cannot be updated here (403).
+     *
+     * This endpoint does not write installation settings; they are written at
+     * `/v1/organizations/plugins/{plugin_id}/installation_settings/{target}`.
+     *
+     * **Accepted credentials:** an Admin API key with the `write:plugins` scope.
+     *
+     * Every request must include the beta header
+     * `anthropic-beta: ce-plugins-2026-09-01`. A request without it returns `404`,
+     * exactly as if the endpoint did not exist. The Plugins API is in beta and is
+     * available to Claude Enterprise organizations only. It is not available to Claude
+     * Platform (Claude Console) organizations, or to organizations with HIPAA
+     * readiness enabled.
+     *
+     * @throws {CMEKKeyDisabledError}
+     * @throws {CMEKKeyNetworkBlockedError}
+     * @throws {BetaScanFailedError}
+     * @throws {SandboxEgressRestrictedError}
+     * @throws {BetaScanPendingError}
+     * @throws {BetaSkillNameTakenError}
+     *
+     * @example
+     * ```ts
+     * const betaPlugin =
+     *   await client.beta.organization.plugins.update(
+     *     'plugin_id',
+     *     {
+     *       served_version_id:
+     *         'pluginver_01KaZmQpRsTuVwXyZ2b4c6d8',
+     *     },
+     *   );
+     * ```
+     */
+    update(pluginID, params, options) {
+      const { betas, ...body } = params;
+      return this._client.post(path`/v1/organizations/plugins/${pluginID}`, {
+        body,
+        ...options,
+        headers: buildHeaders([
+          { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
+          options?.headers
+        ]),
+        __qualifiers: { beta: "true" },
+        __span: startApiCallSpan(this._client, "anthropic.organization.plugins.update", options, {
+          route: "/v1/organizations/plugins/{plugin_id}",
+          attributes: { "anthropic.organization.plugin.id": pluginID }
+        })
+      });
+    }
+    /**
+     * List the Plugins created under the organization, newest first: those in the
+     * organization's own plugin marketplaces and those in members' personal plugin
+     * marketplaces.
+     *
+     * Plugins in members' personal marketplaces are listed with the same detail as the
+     * organization's own, and their files can be downloaded through the version
+     * archive endpoint. Those downloads can be recorded on the Compliance API activity
+     * feed; the version archive endpoint says when.
+     *
+     * **Accepted credentials:** an Admin API key with the `read:plugins` or
+     * `read:org_audit` scope, or a Compliance Access Key with the
+     * `read:compliance_org_data` scope.
+     *
+     * Every request must include the beta header
+     * `anthropic-beta: ce-plugins-2026-09-01`. A request without it returns `404`,
+     * exactly as if the endpoint did not exist. The Plugins API is in beta and is
+     * available to Claude Enterprise organizations only. It is not available to Claude
+     * Platform (Claude Console) organizations, or to organizations with HIPAA
+     * readiness enabled.
+     *
+     * @example
+     * ```ts
+     * // Automatically fetches more pages as needed.
+     * for await (const betaPlugin of client.beta.organization.plugins.list()) {
+     *   // ...
+     * }
+     * ```
+     */
+    list(params = {}, options) {
+      const { betas, ...query } = params ?? {};
+      return this._client.getAPIList("/v1/organizations/plugins", PageCursor, {
+        query,
+        ...options,
+        headers: buildHeaders([
+          { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
+          options?.headers
+        ]),
+        __qualifiers: { beta: "true" },
+        __span: startApiCallSpan(this._client, "anthropic.organization.plugins.list", options, {
+          route: "/v1/organizations/plugins",
+          queryParams: [
+            "created_at[gt]",
+            "created_at[gte]",
+            "created_at[lt]",
+            "created_at[lte]",
+            "limit",
+            "marketplace_id",
+            "organization_id",
+            "owner_type",
+            "owner_user_id",
+            "page"
+          ]
+        })
+      });
+    }
+    /**
+     * Permanently delete a Plugin and every version it holds, exactly as when an
+     * administrator deletes it in claude.ai. The Plugin may belong to the organization
+     * or to a member, including a member who has since left the organization. Do not
+     * delete a Plugin only because your pipeline did not create it: a member or an
+     * administrator might have added it in claude.ai.
+     *
+     * An organization-owned Plugin's installation settings go with it; a member-owned
+     * Plugin's shares are withdrawn and its owner no longer has it.
+     *
+     * To take an organization-owned Plugin out of use reversibly, set its
+     * organization-wide installation setting to `not_available` instead (and remove or
+     * change any group settings, which override it for their members). Only a Plugin
+     * in a `manual` marketplace can be deleted here; one synchronized from a
+     * repository is removed by removing it from the repository (400).
+     *
+     * **Accepted credentials:** an Admin API key with the `write:plugins` scope.
+     *
+     * Every request must include the beta header
+     * `anthropic-beta: ce-plugins-2026-09-01`. A request without it returns `404`,
+     * exactly as if the endpoint did not exist. The Plugins API is in beta and is
+     * available to Claude Enterprise organizations only. It is not available to Claude
+     * Platform (Claude Console) organizations, or to organizations with HIPAA
+     * readiness enabled.
+     *
+     * @throws {CMEKKeyDisabledError}
+     * @throws {SandboxEgressRestrictedError}
+     *
+     * @example
+     * ```ts
+     * const betaDeletedPlugin =
+     *   await client.beta.organization.plugins.delete(
+     *     'plugin_id',
+     *   );
+     * ```
+     */
+    delete(pluginID, params = {}, options) {
+      const { betas } = params ?? {};
+      return this._client.delete(path`/v1/organizations/plugins/${pluginID}`, {
+        ...options,
+        headers: buildHeaders([
+          { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
+          options?.headers
+        ]),
+        __qualifiers: { beta: "true" },
+        __span: startApiCallSpan(this._client, "anthropic.organization.plugins.delete", options, {
+          route: "/v1/organizations/plugins/{plugin_id}",
+          attributes: { "anthropic.organization.plugin.id": pluginID }
+        })
+      });
+    }
+  }
+  Plugins4.BetaScanFailedError = BetaScanFailedError;
+  Plugins4.BetaPluginNameTakenError = BetaPluginNameTakenError;
+  Plugins4.BetaScanPendingError = BetaScanPendingError;
+  Plugins4.BetaSkillNameTakenError = BetaSkillNameTakenError;
+  Plugins4.BetaRegistrationPendingError = BetaRegistrationPendingError;
+  Plugins4.Versions = Versions2;
+  Plugins4.InstallationSettings = InstallationSettings;
+  Plugins4.Shares = Shares;
+  return Plugins4;
+})();
+
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/providers/google/projects/data-controls.mjs
+var DataControls = class extends APIResource {
   /**
-   * Retrieve an organization webhook endpoint by ID.
+   * Get a Google Cloud project's encryption keys and storage buckets for Claude on
+   * Google Cloud's Agent Platform, with each region's status.
    *
-   * Every request must include the beta header
-   * `anthropic-beta: webhooks-2026-10-07`. A request without it returns `404`,
-   * exactly as if this API did not exist. Anthropic turns organization webhook
-   * endpoints on for each organization; until yours is on, requests also return
-   * `404`. Organization webhook endpoints are in beta and are not available to
-   * organizations with HIPAA readiness enabled.
+   * Your organization must have proved that it owns the project.
    *
    * @example
    * ```ts
-   * const betaOrganizationWebhookEndpoint =
-   *   await client.beta.organization.webhooks.retrieve(
-   *     'webhook_endpoint_id',
+   * const betaGoogleManagedProjectDataControls =
+   *   await client.beta.organization.providers.google.projects.dataControls.retrieve(
+   *     '123456789012',
    *   );
    * ```
    */
-  retrieve(webhookEndpointID, params = {}, options) {
+  retrieve(projectNumber, params = {}, options) {
     const { betas } = params ?? {};
-    return this._client.get(path`/v1/organizations/webhooks/${webhookEndpointID}`, {
+    return this._client.get(path`/v1/organizations/providers/google/projects/${projectNumber}/data_controls`, {
       ...options,
       headers: buildHeaders([
-        { "anthropic-beta": [...betas ?? [], "webhooks-2026-10-07"].toString() },
+        { "anthropic-beta": [...betas ?? [], "google-managed-data-controls-2026-09-01"].toString() },
         options?.headers
       ]),
       __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.webhooks.retrieve", options, {
-        route: "/v1/organizations/webhooks/{webhook_endpoint_id}",
-        attributes: { "anthropic.organization.webhook.id": webhookEndpointID }
+      __span: startApiCallSpan(this._client, "anthropic.organization.providers.google.projects.data_controls.retrieve", options, {
+        route: "/v1/organizations/providers/google/projects/{project_number}/data_controls",
+        attributes: { "anthropic.organization.provider.google.project.id": projectNumber }
       })
     });
   }
   /**
-   * Update an organization webhook endpoint. Only the fields you send are changed.
+   * Turn a control on or off, or change the key or bucket set for a region. Controls
+   * and regions that you leave out stay as they are.
    *
-   * Every request must include the beta header
-   * `anthropic-beta: webhooks-2026-10-07`. A request without it returns `404`,
-   * exactly as if this API did not exist. Anthropic turns organization webhook
-   * endpoints on for each organization; until yours is on, requests also return
-   * `404`. Organization webhook endpoints are in beta and are not available to
-   * organizations with HIPAA readiness enabled.
+   * Your organization must have proved that it owns the project. Only one
+   * organization at a time can have controls turned on for a project.
+   *
+   * **Requires a credential that identifies a user or a service account**: an OAuth
+   * access token with the `org:admin` scope, or an organization-scoped API key that
+   * belongs to a user or service account whose organization role can update these
+   * controls. The `admin`, `owner` and `primary_owner` roles can. An Admin API key
+   * gets a `403` error.
+   *
+   * @throws {BetaCMEKNotApprovedError}
+   * @throws {BetaExternalKeyNotFoundError}
+   * @throws {BetaExternalKeyProviderMismatchError}
+   * @throws {BetaGCPProjectNotVerifiedError}
+   * @throws {KeyProfileMismatchError}
+   * @throws {BetaOrganizationNotEligibleError}
+   * @throws {BetaRegionNotSupportedError}
+   * @throws {BetaStorageNotApprovedError}
+   * @throws {SandboxEgressRestrictedError}
+   * @throws {BetaGCPProjectControlledByAnotherOrganizationError}
+   * @throws {BetaStorageInUseError}
+   * @throws {BetaAuthorizationCheckUnavailableError}
    *
    * @example
    * ```ts
-   * const betaOrganizationWebhookEndpoint =
-   *   await client.beta.organization.webhooks.update(
-   *     'webhook_endpoint_id',
+   * const betaGoogleManagedProjectDataControls =
+   *   await client.beta.organization.providers.google.projects.dataControls.update(
+   *     '123456789012',
    *     {},
    *   );
    * ```
    */
-  update(webhookEndpointID, params, options) {
+  update(projectNumber, params, options) {
     const { betas, ...body } = params;
-    return this._client.post(path`/v1/organizations/webhooks/${webhookEndpointID}`, {
+    return this._client.post(path`/v1/organizations/providers/google/projects/${projectNumber}/data_controls`, {
       body,
       ...options,
       headers: buildHeaders([
-        { "anthropic-beta": [...betas ?? [], "webhooks-2026-10-07"].toString() },
+        { "anthropic-beta": [...betas ?? [], "google-managed-data-controls-2026-09-01"].toString() },
         options?.headers
       ]),
       __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.webhooks.update", options, {
-        route: "/v1/organizations/webhooks/{webhook_endpoint_id}",
-        attributes: { "anthropic.organization.webhook.id": webhookEndpointID }
-      })
-    });
-  }
-  /**
-   * List the organization's webhook endpoints.
-   *
-   * An organization webhook endpoint belongs to the organization rather than to one
-   * of its workspaces. The list does not include webhook endpoints that belong to a
-   * workspace.
-   *
-   * Every request must include the beta header
-   * `anthropic-beta: webhooks-2026-10-07`. A request without it returns `404`,
-   * exactly as if this API did not exist. Anthropic turns organization webhook
-   * endpoints on for each organization; until yours is on, requests also return
-   * `404`. Organization webhook endpoints are in beta and are not available to
-   * organizations with HIPAA readiness enabled.
-   *
-   * @example
-   * ```ts
-   * // Automatically fetches more pages as needed.
-   * for await (const betaOrganizationWebhookEndpoint of client.beta.organization.webhooks.list()) {
-   *   // ...
-   * }
-   * ```
-   */
-  list(params = {}, options) {
-    const { betas, ...query } = params ?? {};
-    return this._client.getAPIList("/v1/organizations/webhooks", Page, {
-      query,
-      ...options,
-      headers: buildHeaders([
-        { "anthropic-beta": [...betas ?? [], "webhooks-2026-10-07"].toString() },
-        options?.headers
-      ]),
-      __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.webhooks.list", options, {
-        route: "/v1/organizations/webhooks",
-        queryParams: ["after_id", "before_id", "limit", "order"]
-      })
-    });
-  }
-  /**
-   * Delete an organization webhook endpoint.
-   *
-   * Every request must include the beta header
-   * `anthropic-beta: webhooks-2026-10-07`. A request without it returns `404`,
-   * exactly as if this API did not exist. Anthropic turns organization webhook
-   * endpoints on for each organization; until yours is on, requests also return
-   * `404`. Organization webhook endpoints are in beta and are not available to
-   * organizations with HIPAA readiness enabled.
-   *
-   * @throws {SandboxEgressRestrictedError}
-   *
-   * @example
-   * ```ts
-   * const betaDeletedOrganizationWebhookEndpoint =
-   *   await client.beta.organization.webhooks.delete(
-   *     'webhook_endpoint_id',
-   *   );
-   * ```
-   */
-  delete(webhookEndpointID, params = {}, options) {
-    const { betas } = params ?? {};
-    return this._client.delete(path`/v1/organizations/webhooks/${webhookEndpointID}`, {
-      ...options,
-      headers: buildHeaders([
-        { "anthropic-beta": [...betas ?? [], "webhooks-2026-10-07"].toString() },
-        options?.headers
-      ]),
-      __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.webhooks.delete", options, {
-        route: "/v1/organizations/webhooks/{webhook_endpoint_id}",
-        attributes: { "anthropic.organization.webhook.id": webhookEndpointID }
-      })
-    });
-  }
-  /**
-   * Replace an organization webhook endpoint's signing secret. The old secret stops
-   * working immediately. The new secret is returned only in this response.
-   *
-   * Every request must include the beta header
-   * `anthropic-beta: webhooks-2026-10-07`. A request without it returns `404`,
-   * exactly as if this API did not exist. Anthropic turns organization webhook
-   * endpoints on for each organization; until yours is on, requests also return
-   * `404`. Organization webhook endpoints are in beta and are not available to
-   * organizations with HIPAA readiness enabled.
-   *
-   * @throws {SandboxEgressRestrictedError}
-   *
-   * @example
-   * ```ts
-   * const betaOrganizationWebhookEndpointSigningSecret =
-   *   await client.beta.organization.webhooks.regenerateSigningSecret(
-   *     'webhook_endpoint_id',
-   *   );
-   * ```
-   */
-  regenerateSigningSecret(webhookEndpointID, params = {}, options) {
-    const { betas } = params ?? {};
-    return this._client.post(path`/v1/organizations/webhooks/${webhookEndpointID}/regenerate_signing_secret`, {
-      ...options,
-      headers: buildHeaders([
-        { "anthropic-beta": [...betas ?? [], "webhooks-2026-10-07"].toString() },
-        options?.headers
-      ]),
-      __qualifiers: { beta: "true" },
-      __span: startApiCallSpan(this._client, "anthropic.organization.webhooks.regenerate_signing_secret", options, {
-        route: "/v1/organizations/webhooks/{webhook_endpoint_id}/regenerate_signing_secret",
-        attributes: { "anthropic.organization.webhook.id": webhookEndpointID }
+      __span: startApiCallSpan(this._client, "anthropic.organization.providers.google.projects.data_controls.update", options, {
+        route: "/v1/organizations/providers/google/projects/{project_number}/data_controls",
+        attributes: { "anthropic.organization.provider.google.project.id": projectNumber }
       })
     });
   }
 };
+
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/providers/google/projects/projects.mjs
+var Projects2 = /* @__PURE__ */ (() => {
+  class Projects4 extends APIResource {
+    constructor() {
+      super(...arguments);
+      this.dataControls = new DataControls(this._client);
+    }
+  }
+  Projects4.DataControls = DataControls;
+  return Projects4;
+})();
+
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/providers/google/google.mjs
+var Google = /* @__PURE__ */ (() => {
+  class Google3 extends APIResource {
+    constructor() {
+      super(...arguments);
+      this.projects = new Projects2(this._client);
+    }
+  }
+  Google3.Projects = Projects2;
+  return Google3;
+})();
+
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/providers/providers.mjs
+var Providers = /* @__PURE__ */ (() => {
+  class Providers3 extends APIResource {
+    constructor() {
+      super(...arguments);
+      this.google = new Google(this._client);
+    }
+  }
+  Providers3.Google = Google;
+  return Providers3;
+})();
 
 // node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-groups/members.mjs
 var Members = class extends APIResource {
@@ -14408,8 +15573,14 @@ var Members = class extends APIResource {
 };
 
 // node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-groups/rbac-groups.mjs
-var RBACGroups = /* @__PURE__ */ (() => {
-  class RBACGroups3 extends APIResource {
+var BetaRBACGroupNotFoundError = /* @__PURE__ */ (() => {
+  class BetaRBACGroupNotFoundError2 extends NotFoundError {
+  }
+  BetaRBACGroupNotFoundError2._errorName = "BetaRBACGroupNotFoundError";
+  return BetaRBACGroupNotFoundError2;
+})();
+var RBACGroups2 = /* @__PURE__ */ (() => {
+  class RBACGroups4 extends APIResource {
     constructor() {
       super(...arguments);
       this.members = new Members(this._client);
@@ -14547,8 +15718,9 @@ var RBACGroups = /* @__PURE__ */ (() => {
       });
     }
   }
-  RBACGroups3.Members = Members;
-  return RBACGroups3;
+  RBACGroups4.BetaRBACGroupNotFoundError = BetaRBACGroupNotFoundError;
+  RBACGroups4.Members = Members;
+  return RBACGroups4;
 })();
 
 // node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-roles/permissions.mjs
@@ -14962,6 +16134,7 @@ var ServiceAccounts = /* @__PURE__ */ (() => {
      * still targets this service account, same as issuer archival; archive those rules
      * first or change their target to another service account.
      *
+     * @throws {APIKeyRequesterUnconfirmedError}
      * @throws {SandboxEgressRestrictedError}
      *
      * @example
@@ -14990,6 +16163,307 @@ var ServiceAccounts = /* @__PURE__ */ (() => {
   }
   ServiceAccounts5.Workspaces = Workspaces2;
   return ServiceAccounts5;
+})();
+
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/spend-limits/effective.mjs
+var Effective = class extends APIResource {
+  /**
+   * List each member's effective spend limit and period-to-date spend.
+   *
+   * Returns one row per (member, period) the member resolves a spend limit for, with
+   * the `source` scope the spend limit was inherited from. Paginates by member, so a
+   * member's periods never split across pages. Supported for Claude Enterprise
+   * organizations only, not for Claude Console organizations.
+   *
+   * @throws {OrganizationTypeNotSupportedError}
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const betaSpendSummary of client.beta.organization.spendLimits.effective.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/v1/organizations/spend_limits/effective", PageCursor, {
+      query,
+      ...options,
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.effective.list", options, {
+        route: "/v1/organizations/spend_limits/effective",
+        queryParams: ["limit", "page", "period", "user_ids"]
+      })
+    });
+  }
+};
+
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/spend-limits/increase-requests.mjs
+var IncreaseRequests = class extends APIResource {
+  /**
+   * Retrieve a spend limit increase request.
+   *
+   * While `pending`, the response includes a live `spend_summary` for the requester
+   * at the request's period.
+   *
+   * @example
+   * ```ts
+   * const betaSpendLimitIncreaseRequest =
+   *   await client.beta.organization.spendLimits.increaseRequests.retrieve(
+   *     'spend_limit_increase_request_id',
+   *   );
+   * ```
+   */
+  retrieve(spendLimitIncreaseRequestID, options) {
+    return this._client.get(path`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}`, {
+      ...options,
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.increase_requests.retrieve", options, {
+        route: "/v1/organizations/spend_limit_increase_requests/{spend_limit_increase_request_id}",
+        attributes: {
+          "anthropic.organization.spend_limit_increase_request.id": spendLimitIncreaseRequestID
+        }
+      })
+    });
+  }
+  /**
+   * List spend limit increase requests, most recent first.
+   *
+   * Pending requests include a live `spend_summary` for the requester. Requests
+   * whose requester is no longer a member are excluded.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const betaSpendLimitIncreaseRequest of client.beta.organization.spendLimits.increaseRequests.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/v1/organizations/spend_limit_increase_requests", PageCursor, {
+      query,
+      ...options,
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.increase_requests.list", options, {
+        route: "/v1/organizations/spend_limit_increase_requests",
+        queryParams: ["actor_ids", "limit", "page", "status"]
+      })
+    });
+  }
+  /**
+   * Approve a pending spend limit increase request.
+   *
+   * Writes a per-user spend limit at `amount` for the requester and transitions the
+   * request to `approved`. `period` defaults to the period the member was blocked
+   * on. Anthropic emails the requester unless `suppress_notification` is set.
+   *
+   * @throws {SandboxEgressRestrictedError}
+   *
+   * @example
+   * ```ts
+   * const response =
+   *   await client.beta.organization.spendLimits.increaseRequests.approve(
+   *     'spend_limit_increase_request_id',
+   *     { amount: '50000' },
+   *   );
+   * ```
+   */
+  approve(spendLimitIncreaseRequestID, body, options) {
+    return this._client.post(path`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}/approve`, {
+      body,
+      ...options,
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.increase_requests.approve", options, {
+        route: "/v1/organizations/spend_limit_increase_requests/{spend_limit_increase_request_id}/approve",
+        attributes: {
+          "anthropic.organization.spend_limit_increase_request.id": spendLimitIncreaseRequestID
+        }
+      })
+    });
+  }
+  /**
+   * Deny a pending spend limit increase request.
+   *
+   * Idempotent on `denied`; denying an already-`approved` request returns 400.
+   * Anthropic emails the requester unless `suppress_notification` is set.
+   *
+   * @throws {SandboxEgressRestrictedError}
+   *
+   * @example
+   * ```ts
+   * const betaSpendLimitIncreaseRequest =
+   *   await client.beta.organization.spendLimits.increaseRequests.deny(
+   *     'spend_limit_increase_request_id',
+   *     {},
+   *   );
+   * ```
+   */
+  deny(spendLimitIncreaseRequestID, body, options) {
+    return this._client.post(path`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}/deny`, {
+      body,
+      ...options,
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.increase_requests.deny", options, {
+        route: "/v1/organizations/spend_limit_increase_requests/{spend_limit_increase_request_id}/deny",
+        attributes: {
+          "anthropic.organization.spend_limit_increase_request.id": spendLimitIncreaseRequestID
+        }
+      })
+    });
+  }
+};
+
+// node_modules/@anthropic-ai/sdk/resources/beta/organization/spend-limits/spend-limits.mjs
+var BetaSpendLimitsAdminAPIWritesNotEnabledError = /* @__PURE__ */ (() => {
+  class BetaSpendLimitsAdminAPIWritesNotEnabledError2 extends PermissionDeniedError {
+  }
+  BetaSpendLimitsAdminAPIWritesNotEnabledError2._errorName = "BetaSpendLimitsAdminAPIWritesNotEnabledError";
+  return BetaSpendLimitsAdminAPIWritesNotEnabledError2;
+})();
+var SpendLimits = /* @__PURE__ */ (() => {
+  class SpendLimits3 extends APIResource {
+    constructor() {
+      super(...arguments);
+      this.effective = new Effective(this._client);
+      this.increaseRequests = new IncreaseRequests(this._client);
+    }
+    /**
+     * Retrieve a spend limit by ID.
+     *
+     * @throws {BetaSpendLimitsAdminAPIWritesNotEnabledError}
+     *
+     * @example
+     * ```ts
+     * const betaSpendLimit =
+     *   await client.beta.organization.spendLimits.retrieve(
+     *     'spend_limit_id',
+     *   );
+     * ```
+     */
+    retrieve(spendLimitID, options) {
+      return this._client.get(path`/v1/organizations/spend_limits/${spendLimitID}`, {
+        ...options,
+        __qualifiers: { beta: "true" },
+        __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.retrieve", options, {
+          route: "/v1/organizations/spend_limits/{spend_limit_id}",
+          attributes: { "anthropic.organization.spend_limit.id": spendLimitID }
+        })
+      });
+    }
+    /**
+     * List the organization's spend limits.
+     *
+     * A Claude Console organization's limits, including any read-only `usage_tier`
+     * limit, come newest first. Listing them is in an early access preview. To request
+     * access, contact your Anthropic account team. A Claude Enterprise organization's
+     * limits are grouped by scope type, in the order `organization`, `seat_tier`,
+     * `rbac_group`, `organization_service`, `user`; within a type they come in a fixed
+     * order that is not creation order.
+     *
+     * @throws {OrganizationTypeNotSupportedError}
+     *
+     * @example
+     * ```ts
+     * // Automatically fetches more pages as needed.
+     * for await (const betaSpendLimit of client.beta.organization.spendLimits.list()) {
+     *   // ...
+     * }
+     * ```
+     */
+    list(params = {}, options) {
+      const { betas, ...query } = params ?? {};
+      return this._client.getAPIList("/v1/organizations/spend_limits", PageCursor, {
+        query,
+        ...options,
+        headers: buildHeaders([
+          { "anthropic-beta": [...betas ?? [], "spend-limit-reads-2026-09-26"].toString() },
+          options?.headers
+        ]),
+        __qualifiers: { beta: "true" },
+        __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.list", options, {
+          route: "/v1/organizations/spend_limits",
+          queryParams: ["limit", "page", "scope_type", "workspace_id"]
+        })
+      });
+    }
+    /**
+     * Delete a spend limit.
+     *
+     * For a Claude Enterprise organization, this deletes a per-user override, and the
+     * member falls back to any inherited spend limit at that period. Its seat-tier,
+     * group, and organization-level rows cannot be deleted via this endpoint. A Claude
+     * Console organization deletes its organization and workspace limits, but not its
+     * `usage_tier` limit. Deleting organization and workspace limits through the API
+     * is in an early access preview.
+     *
+     * @throws {SandboxEgressRestrictedError}
+     * @throws {BetaSpendLimitsAdminAPIWritesNotEnabledError}
+     *
+     * @example
+     * ```ts
+     * const spendLimit =
+     *   await client.beta.organization.spendLimits.delete(
+     *     'spend_limit_id',
+     *   );
+     * ```
+     */
+    delete(spendLimitID, options) {
+      return this._client.delete(path`/v1/organizations/spend_limits/${spendLimitID}`, {
+        ...options,
+        __qualifiers: { beta: "true" },
+        __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.delete", options, {
+          route: "/v1/organizations/spend_limits/{spend_limit_id}",
+          attributes: { "anthropic.organization.spend_limit.id": spendLimitID }
+        })
+      });
+    }
+    /**
+     * Set a spend limit.
+     *
+     * Upsert keyed on (scope, period): setting a limit that already exists overwrites
+     * it in place. A Claude Enterprise organization sets `user` limits. Its seat-tier,
+     * group, and organization-level defaults are configured in claude.ai. A Claude
+     * Console organization sets `organization` and `workspace` limits, which are
+     * monthly and always carry an amount. Setting those limits is in an early access
+     * preview. To request access, contact your Anthropic account team.
+     *
+     * @throws {SandboxEgressRestrictedError}
+     * @throws {BetaSpendLimitsAdminAPIWritesNotEnabledError}
+     *
+     * @example
+     * ```ts
+     * const betaSpendLimit =
+     *   await client.beta.organization.spendLimits.set({
+     *     amount: '50000',
+     *     scope: {
+     *       type: 'user',
+     *       user_id: 'user_01WxYzAbCdEfGhJkMnPqRsTu',
+     *     },
+     *   });
+     * ```
+     */
+    set(params, options) {
+      const { betas, ...body } = params;
+      return this._client.post("/v1/organizations/spend_limits", {
+        body,
+        ...options,
+        headers: buildHeaders([
+          { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
+          options?.headers
+        ]),
+        __qualifiers: { beta: "true" },
+        __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.set", options, {
+          route: "/v1/organizations/spend_limits",
+          createdIDAttribute: "anthropic.organization.spend_limit.id"
+        })
+      });
+    }
+  }
+  SpendLimits3.BetaSpendLimitsAdminAPIWritesNotEnabledError = BetaSpendLimitsAdminAPIWritesNotEnabledError;
+  SpendLimits3.Effective = Effective;
+  SpendLimits3.IncreaseRequests = IncreaseRequests;
+  return SpendLimits3;
 })();
 
 // node_modules/@anthropic-ai/sdk/resources/beta/organization/telemetry-destinations/workspaces.mjs
@@ -15138,7 +16612,7 @@ var TelemetryDestinations = /* @__PURE__ */ (() => {
      * const betaTelemetryDestination =
      *   await client.beta.organization.telemetryDestinations.create(
      *     {
-     *       endpoint_url: 'x',
+     *       endpoint_url: 'https://gateway.example.com',
      *       workspaces: { type: 'all' },
      *     },
      *   );
@@ -15717,7 +17191,7 @@ var ServiceAccounts2 = class extends APIResource {
    *   await client.beta.organization.workspaces.serviceAccounts.add(
    *     'workspace_id',
    *     {
-   *       service_account_id: 'service_account_id',
+   *       service_account_id: 'svac_01SDCCSbTxrXDpWc1phhtcfK',
    *       workspace_role: 'workspace_admin',
    *     },
    *   );
@@ -15787,6 +17261,24 @@ var ServiceAccounts2 = class extends APIResource {
 };
 
 // node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/workspaces.mjs
+var BetaHumanReviewOnWithExternalStorageError = /* @__PURE__ */ (() => {
+  class BetaHumanReviewOnWithExternalStorageError2 extends BadRequestError {
+  }
+  BetaHumanReviewOnWithExternalStorageError2._errorName = "BetaHumanReviewOnWithExternalStorageError";
+  return BetaHumanReviewOnWithExternalStorageError2;
+})();
+var BetaTranscriptsStorageRequiredError = /* @__PURE__ */ (() => {
+  class BetaTranscriptsStorageRequiredError2 extends BadRequestError {
+  }
+  BetaTranscriptsStorageRequiredError2._errorName = "BetaTranscriptsStorageRequiredError";
+  return BetaTranscriptsStorageRequiredError2;
+})();
+var BetaWorkspaceChangedConcurrentlyError = /* @__PURE__ */ (() => {
+  class BetaWorkspaceChangedConcurrentlyError2 extends ConflictError {
+  }
+  BetaWorkspaceChangedConcurrentlyError2._errorName = "BetaWorkspaceChangedConcurrentlyError";
+  return BetaWorkspaceChangedConcurrentlyError2;
+})();
 var Workspaces4 = /* @__PURE__ */ (() => {
   class Workspaces8 extends APIResource {
     constructor() {
@@ -15798,13 +17290,26 @@ var Workspaces4 = /* @__PURE__ */ (() => {
     /**
      * Create Workspace
      *
+     * @throws {BetaApprovalRequiredError}
      * @throws {ExternalKeyValidationFailedError}
      * @throws {ExternalKeyValidationTimedOutError}
+     * @throws {BetaExternalStorageNotAvailableError}
+     * @throws {BetaGrantRequiredError}
+     * @throws {BetaHumanReviewNotAvailableError}
+     * @throws {BetaHumanReviewOnWithExternalStorageError}
+     * @throws {BetaInvalidStorageARNError}
      * @throws {KeyProfileMismatchError}
+     * @throws {BetaOrganizationNotEligibleError}
+     * @throws {BetaStorageNotAttachableError}
+     * @throws {StorageProfileMismatchError}
+     * @throws {BetaStorageVerificationFailedError}
+     * @throws {BetaTranscriptsStorageRequiredError}
      * @throws {UserProfileNotFoundError}
      * @throws {WorkspacePolicyViolationError}
      * @throws {SandboxEgressRestrictedError}
      * @throws {ExternalKeyChangedError}
+     * @throws {BetaAuthorizationCheckUnavailableError}
+     * @throws {WorkspaceCreatedIncompleteError}
      *
      * @example
      * ```ts
@@ -15841,9 +17346,14 @@ var Workspaces4 = /* @__PURE__ */ (() => {
      *   );
      * ```
      */
-    retrieve(workspaceID, options) {
+    retrieve(workspaceID, params = {}, options) {
+      const { betas } = params ?? {};
       return this._client.get(path`/v1/organizations/workspaces/${workspaceID}`, {
         ...options,
+        headers: buildHeaders([
+          { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
+          options?.headers
+        ]),
         __qualifiers: { beta: "true" },
         __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.retrieve", options, {
           route: "/v1/organizations/workspaces/{workspace_id}",
@@ -15854,13 +17364,31 @@ var Workspaces4 = /* @__PURE__ */ (() => {
     /**
      * Update Workspace
      *
+     * @throws {BetaApprovalRequiredError}
      * @throws {ExternalKeyValidationFailedError}
      * @throws {ExternalKeyValidationTimedOutError}
+     * @throws {BetaExternalStorageNotAvailableError}
+     * @throws {BetaGrantRequiredError}
+     * @throws {BetaHumanReviewNotAvailableError}
+     * @throws {BetaHumanReviewOnWithExternalStorageError}
+     * @throws {BetaInvalidStorageARNError}
      * @throws {KeyProfileMismatchError}
+     * @throws {BetaOrganizationNotEligibleError}
+     * @throws {BetaStorageAttachLimitReachedError}
+     * @throws {BetaStorageNotAttachableError}
+     * @throws {StorageProfileMismatchError}
+     * @throws {BetaStorageProfileStillRequiredError}
+     * @throws {BetaStorageVerificationFailedError}
+     * @throws {BetaTranscriptsStorageRequiredError}
+     * @throws {UserProfileClearedError}
      * @throws {UserProfileNotFoundError}
      * @throws {WorkspacePolicyViolationError}
      * @throws {SandboxEgressRestrictedError}
      * @throws {ExternalKeyChangedError}
+     * @throws {BetaStorageChangedConcurrentlyError}
+     * @throws {BetaWorkspaceChangedConcurrentlyError}
+     * @throws {BetaAuthorizationCheckUnavailableError}
+     * @throws {ChangeOutcomeUnknownError}
      *
      * @example
      * ```ts
@@ -15871,10 +17399,15 @@ var Workspaces4 = /* @__PURE__ */ (() => {
      *   );
      * ```
      */
-    update(workspaceID, body, options) {
+    update(workspaceID, params, options) {
+      const { betas, ...body } = params;
       return this._client.post(path`/v1/organizations/workspaces/${workspaceID}`, {
         body,
         ...options,
+        headers: buildHeaders([
+          { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
+          options?.headers
+        ]),
         __qualifiers: { beta: "true" },
         __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.update", options, {
           route: "/v1/organizations/workspaces/{workspace_id}",
@@ -15893,10 +17426,15 @@ var Workspaces4 = /* @__PURE__ */ (() => {
      * }
      * ```
      */
-    list(query = {}, options) {
+    list(params = {}, options) {
+      const { betas, ...query } = params ?? {};
       return this._client.getAPIList("/v1/organizations/workspaces", Page, {
         query,
         ...options,
+        headers: buildHeaders([
+          { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
+          options?.headers
+        ]),
         __qualifiers: { beta: "true" },
         __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.list", options, {
           route: "/v1/organizations/workspaces",
@@ -15908,6 +17446,7 @@ var Workspaces4 = /* @__PURE__ */ (() => {
      * Archive Workspace
      *
      * @throws {SandboxEgressRestrictedError}
+     * @throws {StorageAttachedDuringArchiveError}
      *
      * @example
      * ```ts
@@ -15917,9 +17456,14 @@ var Workspaces4 = /* @__PURE__ */ (() => {
      *   );
      * ```
      */
-    archive(workspaceID, options) {
+    archive(workspaceID, params = {}, options) {
+      const { betas } = params ?? {};
       return this._client.post(path`/v1/organizations/workspaces/${workspaceID}/archive`, {
         ...options,
+        headers: buildHeaders([
+          { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
+          options?.headers
+        ]),
         __qualifiers: { beta: "true" },
         __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.archive", options, {
           route: "/v1/organizations/workspaces/{workspace_id}/archive",
@@ -15928,6 +17472,9 @@ var Workspaces4 = /* @__PURE__ */ (() => {
       });
     }
   }
+  Workspaces8.BetaHumanReviewOnWithExternalStorageError = BetaHumanReviewOnWithExternalStorageError;
+  Workspaces8.BetaTranscriptsStorageRequiredError = BetaTranscriptsStorageRequiredError;
+  Workspaces8.BetaWorkspaceChangedConcurrentlyError = BetaWorkspaceChangedConcurrentlyError;
   Workspaces8.RateLimits = RateLimits2;
   Workspaces8.Members = Members2;
   Workspaces8.ServiceAccounts = ServiceAccounts2;
@@ -15935,6 +17482,42 @@ var Workspaces4 = /* @__PURE__ */ (() => {
 })();
 
 // node_modules/@anthropic-ai/sdk/resources/beta/organization/organization.mjs
+var BetaApprovalRequiredError = /* @__PURE__ */ (() => {
+  class BetaApprovalRequiredError2 extends BadRequestError {
+  }
+  BetaApprovalRequiredError2._errorName = "BetaApprovalRequiredError";
+  return BetaApprovalRequiredError2;
+})();
+var BetaHumanReviewNotAvailableError = /* @__PURE__ */ (() => {
+  class BetaHumanReviewNotAvailableError2 extends BadRequestError {
+  }
+  BetaHumanReviewNotAvailableError2._errorName = "BetaHumanReviewNotAvailableError";
+  return BetaHumanReviewNotAvailableError2;
+})();
+var BetaOrganizationNotEligibleError = /* @__PURE__ */ (() => {
+  class BetaOrganizationNotEligibleError2 extends BadRequestError {
+  }
+  BetaOrganizationNotEligibleError2._errorName = "BetaOrganizationNotEligibleError";
+  return BetaOrganizationNotEligibleError2;
+})();
+var BetaReportPageTooLargeError = /* @__PURE__ */ (() => {
+  class BetaReportPageTooLargeError2 extends BadRequestError {
+  }
+  BetaReportPageTooLargeError2._errorName = "BetaReportPageTooLargeError";
+  return BetaReportPageTooLargeError2;
+})();
+var BetaTooManyReportGroupsError = /* @__PURE__ */ (() => {
+  class BetaTooManyReportGroupsError2 extends BadRequestError {
+  }
+  BetaTooManyReportGroupsError2._errorName = "BetaTooManyReportGroupsError";
+  return BetaTooManyReportGroupsError2;
+})();
+var BetaAuthorizationCheckUnavailableError = /* @__PURE__ */ (() => {
+  class BetaAuthorizationCheckUnavailableError2 extends ServiceUnavailableError {
+  }
+  BetaAuthorizationCheckUnavailableError2._errorName = "BetaAuthorizationCheckUnavailableError";
+  return BetaAuthorizationCheckUnavailableError2;
+})();
 var Organization = /* @__PURE__ */ (() => {
   class Organization3 extends APIResource {
     constructor() {
@@ -15944,18 +17527,21 @@ var Organization = /* @__PURE__ */ (() => {
       this.federation = new Federation(this._client);
       this.invites = new Invites(this._client);
       this.serviceAccounts = new ServiceAccounts(this._client);
+      this.externalStorage = new ExternalStorage(this._client);
+      this.providers = new Providers(this._client);
       this.users = new Users2(this._client);
       this.workspaces = new Workspaces4(this._client);
       this.rateLimits = new RateLimits(this._client);
       this.complianceSettings = new ComplianceSettings(this._client);
       this.analytics = new Analytics(this._client);
       this.spendLimits = new SpendLimits(this._client);
-      this.rbacGroups = new RBACGroups(this._client);
+      this.rbacGroups = new RBACGroups2(this._client);
       this.rbacRoles = new RBACRoles(this._client);
       this.plugins = new Plugins2(this._client);
       this.pluginMarketplaces = new PluginMarketplaces(this._client);
       this.telemetryDestinations = new TelemetryDestinations(this._client);
       this.webhooks = new Webhooks2(this._client);
+      this.claudeCode = new ClaudeCode(this._client);
       this.claudeTag = new ClaudeTag(this._client);
     }
     /**
@@ -15978,11 +17564,32 @@ var Organization = /* @__PURE__ */ (() => {
       });
     }
   }
+  Organization3.BetaApprovalRequiredError = BetaApprovalRequiredError;
+  Organization3.BetaHumanReviewNotAvailableError = BetaHumanReviewNotAvailableError;
+  Organization3.BetaOrganizationNotEligibleError = BetaOrganizationNotEligibleError;
+  Organization3.BetaReportPageTooLargeError = BetaReportPageTooLargeError;
+  Organization3.BetaTooManyReportGroupsError = BetaTooManyReportGroupsError;
+  Organization3.BetaAuthorizationCheckUnavailableError = BetaAuthorizationCheckUnavailableError;
   Organization3.APIKeys = APIKeys;
   Organization3.ExternalKeys = ExternalKeys;
   Organization3.Federation = Federation;
   Organization3.Invites = Invites;
   Organization3.ServiceAccounts = ServiceAccounts;
+  Organization3.ExternalStorage = ExternalStorage;
+  Organization3.BetaExternalStorageInUseError = BetaExternalStorageInUseError;
+  Organization3.BetaExternalStorageInWorkspacePolicyError = BetaExternalStorageInWorkspacePolicyError;
+  Organization3.BetaExternalStorageNotAvailableError = BetaExternalStorageNotAvailableError;
+  Organization3.BetaGrantRequiredError = BetaGrantRequiredError;
+  Organization3.BetaInvalidStorageARNError = BetaInvalidStorageARNError;
+  Organization3.BetaProviderNotAllowedError = BetaProviderNotAllowedError;
+  Organization3.BetaStorageAttachLimitReachedError = BetaStorageAttachLimitReachedError;
+  Organization3.BetaStorageNotAttachableError = BetaStorageNotAttachableError;
+  Organization3.BetaStorageProfileStillRequiredError = BetaStorageProfileStillRequiredError;
+  Organization3.BetaStorageVerificationFailedError = BetaStorageVerificationFailedError;
+  Organization3.BetaUnsupportedRegionError = BetaUnsupportedRegionError;
+  Organization3.BetaStorageAlreadyRegisteredError = BetaStorageAlreadyRegisteredError;
+  Organization3.BetaStorageChangedConcurrentlyError = BetaStorageChangedConcurrentlyError;
+  Organization3.Providers = Providers;
   Organization3.Users = Users2;
   Organization3.BetaCannotSignOutPrimaryOwnerError = BetaCannotSignOutPrimaryOwnerError;
   Organization3.BetaCannotSignOutSelfError = BetaCannotSignOutSelfError;
@@ -15991,12 +17598,16 @@ var Organization = /* @__PURE__ */ (() => {
   Organization3.BetaCannotSignOutOwnerError = BetaCannotSignOutOwnerError;
   Organization3.BetaCannotSignOutPrivilegedMemberError = BetaCannotSignOutPrivilegedMemberError;
   Organization3.Workspaces = Workspaces4;
+  Organization3.BetaHumanReviewOnWithExternalStorageError = BetaHumanReviewOnWithExternalStorageError;
+  Organization3.BetaTranscriptsStorageRequiredError = BetaTranscriptsStorageRequiredError;
+  Organization3.BetaWorkspaceChangedConcurrentlyError = BetaWorkspaceChangedConcurrentlyError;
   Organization3.RateLimits = RateLimits;
   Organization3.ComplianceSettings = ComplianceSettings;
   Organization3.Analytics = Analytics;
   Organization3.SpendLimits = SpendLimits;
   Organization3.BetaSpendLimitsAdminAPIWritesNotEnabledError = BetaSpendLimitsAdminAPIWritesNotEnabledError;
-  Organization3.RBACGroups = RBACGroups;
+  Organization3.RBACGroups = RBACGroups2;
+  Organization3.BetaRBACGroupNotFoundError = BetaRBACGroupNotFoundError;
   Organization3.RBACRoles = RBACRoles;
   Organization3.Plugins = Plugins2;
   Organization3.BetaScanFailedError = BetaScanFailedError;
@@ -16007,6 +17618,7 @@ var Organization = /* @__PURE__ */ (() => {
   Organization3.PluginMarketplaces = PluginMarketplaces;
   Organization3.TelemetryDestinations = TelemetryDestinations;
   Organization3.Webhooks = Webhooks2;
+  Organization3.ClaudeCode = ClaudeCode;
   Organization3.ClaudeTag = ClaudeTag;
   Organization3.BetaBundleAttachmentNotSupportedError = BetaBundleAttachmentNotSupportedError;
   Organization3.BetaBundleOnCallError = BetaBundleOnCallError;
@@ -16143,11 +17755,11 @@ var Events = /* @__PURE__ */ (() => {
       });
     }
     /**
-     * Attach to a session and dispatch every incoming `agent.tool_use` and
-     * `agent.custom_tool_use` event to a local tool registry, sending the matching
-     * result back (`user.tool_result` / `user.custom_tool_result`). The
+     * Attach to a session and dispatch each `agent.tool_use` and
+     * `agent.custom_tool_use` call it is waiting on to a local tool registry, sending
+     * the matching result back (`user.tool_result` / `user.custom_tool_result`). The
      * sessions-side counterpart to `client.beta.messages.toolRunner`: yields one
-     * entry per completed tool call so callers can observe each dispatch (and
+     * entry per tool call so callers can observe each dispatch (and
      * `break` to abort cleanly).
      *
      * @example
@@ -17435,7 +19047,11 @@ var Tunnels = /* @__PURE__ */ (() => {
 // node_modules/@anthropic-ai/sdk/resources/beta/user-profiles/action-urls.mjs
 var ActionURLs = class extends APIResource {
   /**
-   * Create Action URL
+   * Create a link that sends the profile's end customer to the Verification Portal.
+   *
+   * See
+   * [Send an end customer a link to the Verification Portal](https://platform.claude.com/docs/en/manage-claude/user-profiles-verification-portal)
+   * for when to create the link and what the end customer sees.
    *
    * @example
    * ```ts
@@ -17467,15 +19083,117 @@ var ActionURLs = class extends APIResource {
   }
 };
 
+// node_modules/@anthropic-ai/sdk/resources/beta/user-profiles/providers/google/data-controls.mjs
+var DataControls2 = class extends APIResource {
+  /**
+   * Get the profile's encryption keys and storage buckets for Claude on Google
+   * Cloud's Agent Platform, with each region's status.
+   *
+   * @example
+   * ```ts
+   * const betaGoogleManagedDataControls =
+   *   await client.beta.userProfiles.providers.google.dataControls.retrieve(
+   *     'uprof_011CZkZCu8hGbp5mYRQgUmz9',
+   *   );
+   * ```
+   */
+  retrieve(userProfileID, params = {}, options) {
+    const { betas, workspace_id } = params ?? {};
+    return this._client.get(path`/v1/user_profiles/${userProfileID}/providers/google/data_controls`, {
+      ...options,
+      headers: buildHeaders([
+        {
+          "anthropic-beta": [
+            ...betas ?? [],
+            "user-profiles-2026-09-04,google-managed-data-controls-2026-09-01"
+          ].toString(),
+          ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0
+        },
+        options?.headers
+      ]),
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.user_profiles.providers.google.data_controls.retrieve", options, {
+        route: "/v1/user_profiles/{user_profile_id}/providers/google/data_controls",
+        attributes: { "anthropic.user_profile.id": userProfileID }
+      })
+    });
+  }
+  /**
+   * Turn a control on or off, or change the key or bucket set for a region. Controls
+   * and regions that you leave out stay as they are.
+   *
+   * @example
+   * ```ts
+   * const betaGoogleManagedDataControls =
+   *   await client.beta.userProfiles.providers.google.dataControls.update(
+   *     'uprof_011CZkZCu8hGbp5mYRQgUmz9',
+   *     {},
+   *   );
+   * ```
+   */
+  update(userProfileID, params, options) {
+    const { betas, workspace_id, ...body } = params;
+    return this._client.post(path`/v1/user_profiles/${userProfileID}/providers/google/data_controls`, {
+      body,
+      ...options,
+      headers: buildHeaders([
+        {
+          "anthropic-beta": [
+            ...betas ?? [],
+            "user-profiles-2026-09-04,google-managed-data-controls-2026-09-01"
+          ].toString(),
+          ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0
+        },
+        options?.headers
+      ]),
+      __qualifiers: { beta: "true" },
+      __span: startApiCallSpan(this._client, "anthropic.user_profiles.providers.google.data_controls.update", options, {
+        route: "/v1/user_profiles/{user_profile_id}/providers/google/data_controls",
+        attributes: { "anthropic.user_profile.id": userProfileID }
+      })
+    });
+  }
+};
+
+// node_modules/@anthropic-ai/sdk/resources/beta/user-profiles/providers/google/google.mjs
+var Google2 = /* @__PURE__ */ (() => {
+  class Google3 extends APIResource {
+    constructor() {
+      super(...arguments);
+      this.dataControls = new DataControls2(this._client);
+    }
+  }
+  Google3.DataControls = DataControls2;
+  return Google3;
+})();
+
+// node_modules/@anthropic-ai/sdk/resources/beta/user-profiles/providers/providers.mjs
+var Providers2 = /* @__PURE__ */ (() => {
+  class Providers3 extends APIResource {
+    constructor() {
+      super(...arguments);
+      this.google = new Google2(this._client);
+    }
+  }
+  Providers3.Google = Google2;
+  return Providers3;
+})();
+
 // node_modules/@anthropic-ai/sdk/resources/beta/user-profiles/user-profiles.mjs
 var UserProfiles = /* @__PURE__ */ (() => {
   class UserProfiles3 extends APIResource {
     constructor() {
       super(...arguments);
       this.actionURLs = new ActionURLs(this._client);
+      this.providers = new Providers2(this._client);
     }
     /**
-     * Create User Profile
+     * Register one of your end customers and get the ID to send on the requests you
+     * make for them.
+     *
+     * See the
+     * [User profiles guide](https://platform.claude.com/docs/en/manage-claude/user-profiles#create-a-profile-for-each-end-customer)
+     * for what to send.
      *
      * @example
      * ```ts
@@ -17503,7 +19221,11 @@ var UserProfiles = /* @__PURE__ */ (() => {
       });
     }
     /**
-     * Get User Profile
+     * Get a user profile by ID to check the details stored for it.
+     *
+     * See the
+     * [User profiles guide](https://platform.claude.com/docs/en/manage-claude/user-profiles)
+     * for how to set up and manage profiles.
      *
      * @example
      * ```ts
@@ -17532,7 +19254,12 @@ var UserProfiles = /* @__PURE__ */ (() => {
       });
     }
     /**
-     * Update User Profile
+     * Change the details of a user profile, leaving the fields that you don't send as
+     * they are.
+     *
+     * See the
+     * [User profiles guide](https://platform.claude.com/docs/en/manage-claude/user-profiles#update-a-profile)
+     * for how each field is updated.
      *
      * @example
      * ```ts
@@ -17563,7 +19290,11 @@ var UserProfiles = /* @__PURE__ */ (() => {
       });
     }
     /**
-     * List User Profiles
+     * List the user profiles in your organization, newest first by default.
+     *
+     * See the
+     * [User profiles guide](https://platform.claude.com/docs/en/manage-claude/user-profiles)
+     * for how to set up and manage profiles.
      *
      * @example
      * ```ts
@@ -17593,7 +19324,11 @@ var UserProfiles = /* @__PURE__ */ (() => {
       });
     }
     /**
-     * Delete User Profile
+     * Delete a user profile, for example when the end customer closes their account.
+     *
+     * Stop sending the profile's ID first. See the
+     * [User profiles guide](https://platform.claude.com/docs/en/manage-claude/user-profiles#delete-a-profile)
+     * for what happens after a delete.
      *
      * @example
      * ```ts
@@ -17622,7 +19357,12 @@ var UserProfiles = /* @__PURE__ */ (() => {
       });
     }
     /**
-     * Create Enrollment URL
+     * Create a link that sends the profile's end customer to the Verification Portal
+     * from Claude Platform on AWS.
+     *
+     * On the Claude API, create an action URL instead. See
+     * [Send an end customer a link to the Verification Portal](https://platform.claude.com/docs/en/manage-claude/user-profiles-verification-portal)
+     * for when to create the link and what the end customer sees.
      *
      * @example
      * ```ts
@@ -17652,6 +19392,7 @@ var UserProfiles = /* @__PURE__ */ (() => {
     }
   }
   UserProfiles3.ActionURLs = ActionURLs;
+  UserProfiles3.Providers = Providers2;
   return UserProfiles3;
 })();
 
@@ -19672,11 +21413,6 @@ var BetaMessageThread = class _BetaMessageThread {
 };
 
 // node_modules/@anthropic-ai/sdk/resources/beta/messages/messages.mjs
-var DEPRECATED_MODELS = {
-  "claude-sonnet-4-5": "November 30th, 2026",
-  "claude-sonnet-4-5-20250929": "November 30th, 2026"
-};
-var MODELS_TO_WARN_WITH_THINKING_ENABLED = ["claude-mythos-preview", "claude-opus-4-6"];
 var Messages = /* @__PURE__ */ (() => {
   class Messages3 extends APIResource {
     constructor() {
@@ -19870,17 +21606,71 @@ var BETA_CLIENT_TOOL_UNION_KEYS = [
 ];
 
 // node_modules/@anthropic-ai/sdk/resources/beta/beta.mjs
+var BetaCMEKNotApprovedError = /* @__PURE__ */ (() => {
+  class BetaCMEKNotApprovedError2 extends BadRequestError {
+  }
+  BetaCMEKNotApprovedError2._errorName = "BetaCMEKNotApprovedError";
+  return BetaCMEKNotApprovedError2;
+})();
+var BetaExternalKeyNotFoundError = /* @__PURE__ */ (() => {
+  class BetaExternalKeyNotFoundError2 extends BadRequestError {
+  }
+  BetaExternalKeyNotFoundError2._errorName = "BetaExternalKeyNotFoundError";
+  return BetaExternalKeyNotFoundError2;
+})();
+var BetaExternalKeyProviderMismatchError = /* @__PURE__ */ (() => {
+  class BetaExternalKeyProviderMismatchError2 extends BadRequestError {
+  }
+  BetaExternalKeyProviderMismatchError2._errorName = "BetaExternalKeyProviderMismatchError";
+  return BetaExternalKeyProviderMismatchError2;
+})();
+var BetaGCPProjectNotVerifiedError = /* @__PURE__ */ (() => {
+  class BetaGCPProjectNotVerifiedError2 extends BadRequestError {
+  }
+  BetaGCPProjectNotVerifiedError2._errorName = "BetaGCPProjectNotVerifiedError";
+  return BetaGCPProjectNotVerifiedError2;
+})();
 var BetaOrganizationNotEnrolledInBetaError = /* @__PURE__ */ (() => {
   class BetaOrganizationNotEnrolledInBetaError2 extends BadRequestError {
   }
   BetaOrganizationNotEnrolledInBetaError2._errorName = "BetaOrganizationNotEnrolledInBetaError";
   return BetaOrganizationNotEnrolledInBetaError2;
 })();
+var BetaRegionNotSupportedError = /* @__PURE__ */ (() => {
+  class BetaRegionNotSupportedError2 extends BadRequestError {
+  }
+  BetaRegionNotSupportedError2._errorName = "BetaRegionNotSupportedError";
+  return BetaRegionNotSupportedError2;
+})();
+var BetaRequestBodyTimeoutError = /* @__PURE__ */ (() => {
+  class BetaRequestBodyTimeoutError2 extends BadRequestError {
+  }
+  BetaRequestBodyTimeoutError2._errorName = "BetaRequestBodyTimeoutError";
+  return BetaRequestBodyTimeoutError2;
+})();
+var BetaStorageNotApprovedError = /* @__PURE__ */ (() => {
+  class BetaStorageNotApprovedError2 extends BadRequestError {
+  }
+  BetaStorageNotApprovedError2._errorName = "BetaStorageNotApprovedError";
+  return BetaStorageNotApprovedError2;
+})();
 var BetaUnsupportedCharsetError = /* @__PURE__ */ (() => {
   class BetaUnsupportedCharsetError2 extends BadRequestError {
   }
   BetaUnsupportedCharsetError2._errorName = "BetaUnsupportedCharsetError";
   return BetaUnsupportedCharsetError2;
+})();
+var BetaGCPProjectControlledByAnotherOrganizationError = /* @__PURE__ */ (() => {
+  class BetaGCPProjectControlledByAnotherOrganizationError2 extends ConflictError {
+  }
+  BetaGCPProjectControlledByAnotherOrganizationError2._errorName = "BetaGCPProjectControlledByAnotherOrganizationError";
+  return BetaGCPProjectControlledByAnotherOrganizationError2;
+})();
+var BetaStorageInUseError = /* @__PURE__ */ (() => {
+  class BetaStorageInUseError2 extends ConflictError {
+  }
+  BetaStorageInUseError2._errorName = "BetaStorageInUseError";
+  return BetaStorageInUseError2;
 })();
 var Beta = /* @__PURE__ */ (() => {
   class Beta2 extends APIResource {
@@ -19901,11 +21691,21 @@ var Beta = /* @__PURE__ */ (() => {
       this.userProfiles = new UserProfiles(this._client);
       this.dreams = new Dreams(this._client);
       this.tunnels = new Tunnels(this._client);
+      this.compliance = new Compliance(this._client);
       this.organization = new Organization(this._client);
     }
   }
+  Beta2.BetaCMEKNotApprovedError = BetaCMEKNotApprovedError;
+  Beta2.BetaExternalKeyNotFoundError = BetaExternalKeyNotFoundError;
+  Beta2.BetaExternalKeyProviderMismatchError = BetaExternalKeyProviderMismatchError;
+  Beta2.BetaGCPProjectNotVerifiedError = BetaGCPProjectNotVerifiedError;
   Beta2.BetaOrganizationNotEnrolledInBetaError = BetaOrganizationNotEnrolledInBetaError;
+  Beta2.BetaRegionNotSupportedError = BetaRegionNotSupportedError;
+  Beta2.BetaRequestBodyTimeoutError = BetaRequestBodyTimeoutError;
+  Beta2.BetaStorageNotApprovedError = BetaStorageNotApprovedError;
   Beta2.BetaUnsupportedCharsetError = BetaUnsupportedCharsetError;
+  Beta2.BetaGCPProjectControlledByAnotherOrganizationError = BetaGCPProjectControlledByAnotherOrganizationError;
+  Beta2.BetaStorageInUseError = BetaStorageInUseError;
   Beta2.Models = Models;
   Beta2.Messages = Messages;
   Beta2.Agents = Agents;
@@ -19927,7 +21727,14 @@ var Beta = /* @__PURE__ */ (() => {
   Beta2.UserProfiles = UserProfiles;
   Beta2.Dreams = Dreams;
   Beta2.Tunnels = Tunnels;
+  Beta2.Compliance = Compliance;
   Beta2.Organization = Organization;
+  Beta2.BetaApprovalRequiredError = BetaApprovalRequiredError;
+  Beta2.BetaHumanReviewNotAvailableError = BetaHumanReviewNotAvailableError;
+  Beta2.BetaOrganizationNotEligibleError = BetaOrganizationNotEligibleError;
+  Beta2.BetaReportPageTooLargeError = BetaReportPageTooLargeError;
+  Beta2.BetaTooManyReportGroupsError = BetaTooManyReportGroupsError;
+  Beta2.BetaAuthorizationCheckUnavailableError = BetaAuthorizationCheckUnavailableError;
   return Beta2;
 })();
 
@@ -20664,6 +22471,7 @@ var Batches2 = class extends APIResource {
    * @throws {ClaudeCodeKeyCreatorNotMemberError}
    * @throws {CMEKKeyDisabledError}
    * @throws {OrganizationOnHoldError}
+   * @throws {WorkspaceHumanReviewDisabledError}
    * @throws {EnforcedSpendLimitReachedError}
    *
    * @example
@@ -20943,6 +22751,12 @@ var CompactionToolChangesMismatchError = /* @__PURE__ */ (() => {
   CompactionToolChangesMismatchError2._errorName = "CompactionToolChangesMismatchError";
   return CompactionToolChangesMismatchError2;
 })();
+var ImageDimensionsTooLargeError = /* @__PURE__ */ (() => {
+  class ImageDimensionsTooLargeError2 extends BadRequestError {
+  }
+  ImageDimensionsTooLargeError2._errorName = "ImageDimensionsTooLargeError";
+  return ImageDimensionsTooLargeError2;
+})();
 var ThreadAlreadyContinuedError = /* @__PURE__ */ (() => {
   class ThreadAlreadyContinuedError2 extends BadRequestError {
   }
@@ -20999,11 +22813,11 @@ var Messages2 = /* @__PURE__ */ (() => {
     }
     create(params, options) {
       const { user_profile_id, workspace_id, ...body } = params;
-      if (body.model in DEPRECATED_MODELS2) {
-        console.warn(`The model '${body.model}' is deprecated and will reach end-of-life on ${DEPRECATED_MODELS2[body.model]}
+      if (body.model in DEPRECATED_MODELS) {
+        console.warn(`The model '${body.model}' is deprecated and will reach end-of-life on ${DEPRECATED_MODELS[body.model]}
 Please migrate to a newer model. Visit https://docs.anthropic.com/en/docs/resources/model-deprecations for more information.`);
       }
-      if (MODELS_TO_WARN_WITH_THINKING_ENABLED2.includes(body.model) && body.thinking && body.thinking.type === "enabled") {
+      if (MODELS_TO_WARN_WITH_THINKING_ENABLED.includes(body.model) && body.thinking && body.thinking.type === "enabled") {
         console.warn(`Using Claude with ${body.model} and 'thinking.type=enabled' is deprecated. Use 'thinking.type=adaptive' instead which results in better model performance in our testing: https://platform.claude.com/docs/en/build-with-claude/adaptive-thinking`);
       }
       let timeout = options?.timeout ?? this._client._options.timeout;
@@ -21144,6 +22958,7 @@ Please migrate to a newer model. Visit https://docs.anthropic.com/en/docs/resour
   Messages3.CompactionSignatureInvalidError = CompactionSignatureInvalidError;
   Messages3.CompactionTooManyToolReferencesError = CompactionTooManyToolReferencesError;
   Messages3.CompactionToolChangesMismatchError = CompactionToolChangesMismatchError;
+  Messages3.ImageDimensionsTooLargeError = ImageDimensionsTooLargeError;
   Messages3.ThreadAlreadyContinuedError = ThreadAlreadyContinuedError;
   Messages3.ThreadContinueInFlightError = ThreadContinueInFlightError;
   Messages3.ThreadFingerprintMismatchError = ThreadFingerprintMismatchError;
@@ -21155,11 +22970,6 @@ Please migrate to a newer model. Visit https://docs.anthropic.com/en/docs/resour
   Messages3.Batches = Batches2;
   return Messages3;
 })();
-var DEPRECATED_MODELS2 = {
-  "claude-sonnet-4-5": "November 30th, 2026",
-  "claude-sonnet-4-5-20250929": "November 30th, 2026"
-};
-var MODELS_TO_WARN_WITH_THINKING_ENABLED2 = ["claude-mythos-preview", "claude-opus-4-6"];
 
 // node_modules/@anthropic-ai/sdk/resources/organization/api-keys.mjs
 var OrgAPIKeyLimitExceededError = /* @__PURE__ */ (() => {
@@ -21200,6 +23010,7 @@ var APIKeys2 = /* @__PURE__ */ (() => {
      *
      * @throws {OrgAPIKeyLimitExceededError}
      * @throws {WorkspaceAPIKeyLimitExceededError}
+     * @throws {APIKeyRequesterUnconfirmedError}
      * @throws {SandboxEgressRestrictedError}
      *
      * @example
@@ -21326,8 +23137,8 @@ var ExternalKeys2 = /* @__PURE__ */ (() => {
      * Partially update an external key config. Omitted fields are left unchanged.
      *
      * `display_name` is always editable. `geo` and `provider_config` cannot be changed
-     * once any workspace references this config, because previously encrypted data
-     * requires the original key identity to decrypt.
+     * once any workspace references this config, and a Google Cloud key's provider and
+     * `key_name` cannot be changed at all.
      *
      * @throws {ExternalKeyInWorkspacePolicyError}
      * @throws {SandboxEgressRestrictedError}
@@ -21736,6 +23547,7 @@ var Users3 = /* @__PURE__ */ (() => {
      * Remove a member from the organization.
      *
      * @throws {CannotRemoveLastMemberError}
+     * @throws {APIKeyRequesterUnconfirmedError}
      * @throws {SandboxEgressRestrictedError}
      * @throws {ConcurrentMembershipChangeError}
      *
@@ -22005,7 +23817,7 @@ var Users4 = class extends APIResource {
 };
 
 // node_modules/@anthropic-ai/sdk/resources/organization/analytics/apps/chat/projects.mjs
-var Projects2 = class extends APIResource {
+var Projects3 = class extends APIResource {
   /**
    * Get per-project activity for a given day, with cursor-based pagination.
    *
@@ -22050,10 +23862,10 @@ var Chat2 = /* @__PURE__ */ (() => {
   class Chat3 extends APIResource {
     constructor() {
       super(...arguments);
-      this.projects = new Projects2(this._client);
+      this.projects = new Projects3(this._client);
     }
   }
-  Chat3.Projects = Projects2;
+  Chat3.Projects = Projects3;
   return Chat3;
 })();
 
@@ -22119,8 +23931,9 @@ var Issuers2 = class extends APIResource {
    * ```ts
    * const federationIssuer =
    *   await client.organization.federation.issuers.create({
-   *     issuer_url: 'x',
-   *     name: 'x',
+   *     issuer_url:
+   *       'https://token.actions.githubusercontent.com',
+   *     name: 'github-actions',
    *   });
    * ```
    */
@@ -22316,7 +24129,7 @@ var Workspaces5 = class extends APIResource {
    * const federationRuleWorkspace =
    *   await client.organization.federation.rules.workspaces.add(
    *     'federation_rule_id',
-   *     { workspace_id: 'workspace_id' },
+   *     { workspace_id: 'wrkspc_01AbCdEfGhJkLmNpQrStUvWx' },
    *   );
    * ```
    */
@@ -22404,10 +24217,10 @@ var Rules2 = /* @__PURE__ */ (() => {
      * ```ts
      * const federationRule =
      *   await client.organization.federation.rules.create({
-     *     issuer_id: 'issuer_id',
+     *     issuer_id: 'fdis_01SDCCSbTxrXDpWc1phhtcfK',
      *     match: {},
-     *     name: 'x',
-     *     oauth_scope: 'x',
+     *     name: 'prod-deploy-pipeline',
+     *     oauth_scope: 'workspace:developer',
      *     target: {
      *       service_account_id: 'svac_01SDCCSbTxrXDpWc1phhtcfK',
      *       type: 'service_account',
@@ -22684,8 +24497,8 @@ var RBACGroupOwnerAccessUnconfirmedError = /* @__PURE__ */ (() => {
   RBACGroupOwnerAccessUnconfirmedError2._errorName = "RBACGroupOwnerAccessUnconfirmedError";
   return RBACGroupOwnerAccessUnconfirmedError2;
 })();
-var RBACGroups2 = /* @__PURE__ */ (() => {
-  class RBACGroups3 extends APIResource {
+var RBACGroups3 = /* @__PURE__ */ (() => {
+  class RBACGroups4 extends APIResource {
     constructor() {
       super(...arguments);
       this.members = new Members3(this._client);
@@ -22818,10 +24631,10 @@ var RBACGroups2 = /* @__PURE__ */ (() => {
       });
     }
   }
-  RBACGroups3.RBACGroupGrantsOwnerAccessError = RBACGroupGrantsOwnerAccessError;
-  RBACGroups3.RBACGroupOwnerAccessUnconfirmedError = RBACGroupOwnerAccessUnconfirmedError;
-  RBACGroups3.Members = Members3;
-  return RBACGroups3;
+  RBACGroups4.RBACGroupGrantsOwnerAccessError = RBACGroupGrantsOwnerAccessError;
+  RBACGroups4.RBACGroupOwnerAccessUnconfirmedError = RBACGroupOwnerAccessUnconfirmedError;
+  RBACGroups4.Members = Members3;
+  return RBACGroups4;
 })();
 
 // node_modules/@anthropic-ai/sdk/resources/organization/rbac-roles/permissions.mjs
@@ -23191,6 +25004,7 @@ var ServiceAccounts3 = /* @__PURE__ */ (() => {
      * still targets this service account, same as issuer archival; archive those rules
      * first or change their target to another service account.
      *
+     * @throws {APIKeyRequesterUnconfirmedError}
      * @throws {SandboxEgressRestrictedError}
      *
      * @example
@@ -23731,7 +25545,7 @@ var ServiceAccounts4 = class extends APIResource {
    *   await client.organization.workspaces.serviceAccounts.add(
    *     'workspace_id',
    *     {
-   *       service_account_id: 'service_account_id',
+   *       service_account_id: 'svac_01SDCCSbTxrXDpWc1phhtcfK',
    *       workspace_role: 'workspace_admin',
    *     },
    *   );
@@ -23796,6 +25610,18 @@ var KeyProfileMismatchError = /* @__PURE__ */ (() => {
   KeyProfileMismatchError2._errorName = "KeyProfileMismatchError";
   return KeyProfileMismatchError2;
 })();
+var StorageProfileMismatchError = /* @__PURE__ */ (() => {
+  class StorageProfileMismatchError2 extends BadRequestError {
+  }
+  StorageProfileMismatchError2._errorName = "StorageProfileMismatchError";
+  return StorageProfileMismatchError2;
+})();
+var UserProfileClearedError = /* @__PURE__ */ (() => {
+  class UserProfileClearedError2 extends BadRequestError {
+  }
+  UserProfileClearedError2._errorName = "UserProfileClearedError";
+  return UserProfileClearedError2;
+})();
 var WorkspaceMemberLimitExceededError = /* @__PURE__ */ (() => {
   class WorkspaceMemberLimitExceededError2 extends BadRequestError {
   }
@@ -23807,6 +25633,18 @@ var WorkspacePolicyViolationError = /* @__PURE__ */ (() => {
   }
   WorkspacePolicyViolationError2._errorName = "WorkspacePolicyViolationError";
   return WorkspacePolicyViolationError2;
+})();
+var StorageAttachedDuringArchiveError = /* @__PURE__ */ (() => {
+  class StorageAttachedDuringArchiveError2 extends ConflictError {
+  }
+  StorageAttachedDuringArchiveError2._errorName = "StorageAttachedDuringArchiveError";
+  return StorageAttachedDuringArchiveError2;
+})();
+var WorkspaceCreatedIncompleteError = /* @__PURE__ */ (() => {
+  class WorkspaceCreatedIncompleteError2 extends ServiceUnavailableError {
+  }
+  WorkspaceCreatedIncompleteError2._errorName = "WorkspaceCreatedIncompleteError";
+  return WorkspaceCreatedIncompleteError2;
 })();
 var Workspaces7 = /* @__PURE__ */ (() => {
   class Workspaces8 extends APIResource {
@@ -23826,6 +25664,7 @@ var Workspaces7 = /* @__PURE__ */ (() => {
      * @throws {WorkspacePolicyViolationError}
      * @throws {SandboxEgressRestrictedError}
      * @throws {ExternalKeyChangedError}
+     * @throws {WorkspaceCreatedIncompleteError}
      *
      * @example
      * ```ts
@@ -23871,10 +25710,13 @@ var Workspaces7 = /* @__PURE__ */ (() => {
      * @throws {ExternalKeyValidationFailedError}
      * @throws {ExternalKeyValidationTimedOutError}
      * @throws {KeyProfileMismatchError}
+     * @throws {StorageProfileMismatchError}
+     * @throws {UserProfileClearedError}
      * @throws {UserProfileNotFoundError}
      * @throws {WorkspacePolicyViolationError}
      * @throws {SandboxEgressRestrictedError}
      * @throws {ExternalKeyChangedError}
+     * @throws {ChangeOutcomeUnknownError}
      *
      * @example
      * ```ts
@@ -23920,6 +25762,7 @@ var Workspaces7 = /* @__PURE__ */ (() => {
      * Archive Workspace
      *
      * @throws {SandboxEgressRestrictedError}
+     * @throws {StorageAttachedDuringArchiveError}
      *
      * @example
      * ```ts
@@ -23940,8 +25783,12 @@ var Workspaces7 = /* @__PURE__ */ (() => {
     }
   }
   Workspaces8.KeyProfileMismatchError = KeyProfileMismatchError;
+  Workspaces8.StorageProfileMismatchError = StorageProfileMismatchError;
+  Workspaces8.UserProfileClearedError = UserProfileClearedError;
   Workspaces8.WorkspaceMemberLimitExceededError = WorkspaceMemberLimitExceededError;
   Workspaces8.WorkspacePolicyViolationError = WorkspacePolicyViolationError;
+  Workspaces8.StorageAttachedDuringArchiveError = StorageAttachedDuringArchiveError;
+  Workspaces8.WorkspaceCreatedIncompleteError = WorkspaceCreatedIncompleteError;
   Workspaces8.RateLimits = RateLimits4;
   Workspaces8.Members = Members4;
   Workspaces8.ServiceAccounts = ServiceAccounts4;
@@ -23955,6 +25802,12 @@ var OrgMemberLimitExceededError = /* @__PURE__ */ (() => {
   OrgMemberLimitExceededError2._errorName = "OrgMemberLimitExceededError";
   return OrgMemberLimitExceededError2;
 })();
+var APIKeyRequesterUnconfirmedError = /* @__PURE__ */ (() => {
+  class APIKeyRequesterUnconfirmedError2 extends PermissionDeniedError {
+  }
+  APIKeyRequesterUnconfirmedError2._errorName = "APIKeyRequesterUnconfirmedError";
+  return APIKeyRequesterUnconfirmedError2;
+})();
 var RBACRoleNotFoundError = /* @__PURE__ */ (() => {
   class RBACRoleNotFoundError2 extends NotFoundError {
   }
@@ -23966,6 +25819,12 @@ var ConcurrentMembershipChangeError = /* @__PURE__ */ (() => {
   }
   ConcurrentMembershipChangeError2._errorName = "ConcurrentMembershipChangeError";
   return ConcurrentMembershipChangeError2;
+})();
+var ChangeOutcomeUnknownError = /* @__PURE__ */ (() => {
+  class ChangeOutcomeUnknownError2 extends ServiceUnavailableError {
+  }
+  ChangeOutcomeUnknownError2._errorName = "ChangeOutcomeUnknownError";
+  return ChangeOutcomeUnknownError2;
 })();
 var Organization2 = /* @__PURE__ */ (() => {
   class Organization3 extends APIResource {
@@ -23982,7 +25841,7 @@ var Organization2 = /* @__PURE__ */ (() => {
       this.complianceSettings = new ComplianceSettings2(this._client);
       this.analytics = new Analytics2(this._client);
       this.spendLimits = new SpendLimits2(this._client);
-      this.rbacGroups = new RBACGroups2(this._client);
+      this.rbacGroups = new RBACGroups3(this._client);
       this.rbacRoles = new RBACRoles2(this._client);
     }
     /**
@@ -24005,8 +25864,10 @@ var Organization2 = /* @__PURE__ */ (() => {
     }
   }
   Organization3.OrgMemberLimitExceededError = OrgMemberLimitExceededError;
+  Organization3.APIKeyRequesterUnconfirmedError = APIKeyRequesterUnconfirmedError;
   Organization3.RBACRoleNotFoundError = RBACRoleNotFoundError;
   Organization3.ConcurrentMembershipChangeError = ConcurrentMembershipChangeError;
+  Organization3.ChangeOutcomeUnknownError = ChangeOutcomeUnknownError;
   Organization3.APIKeys = APIKeys2;
   Organization3.OrgAPIKeyLimitExceededError = OrgAPIKeyLimitExceededError;
   Organization3.WorkspaceAPIKeyLimitExceededError = WorkspaceAPIKeyLimitExceededError;
@@ -24026,13 +25887,17 @@ var Organization2 = /* @__PURE__ */ (() => {
   Organization3.CannotRemoveLastMemberError = CannotRemoveLastMemberError;
   Organization3.Workspaces = Workspaces7;
   Organization3.KeyProfileMismatchError = KeyProfileMismatchError;
+  Organization3.StorageProfileMismatchError = StorageProfileMismatchError;
+  Organization3.UserProfileClearedError = UserProfileClearedError;
   Organization3.WorkspaceMemberLimitExceededError = WorkspaceMemberLimitExceededError;
   Organization3.WorkspacePolicyViolationError = WorkspacePolicyViolationError;
+  Organization3.StorageAttachedDuringArchiveError = StorageAttachedDuringArchiveError;
+  Organization3.WorkspaceCreatedIncompleteError = WorkspaceCreatedIncompleteError;
   Organization3.RateLimits = RateLimits3;
   Organization3.ComplianceSettings = ComplianceSettings2;
   Organization3.Analytics = Analytics2;
   Organization3.SpendLimits = SpendLimits2;
-  Organization3.RBACGroups = RBACGroups2;
+  Organization3.RBACGroups = RBACGroups3;
   Organization3.RBACGroupGrantsOwnerAccessError = RBACGroupGrantsOwnerAccessError;
   Organization3.RBACGroupOwnerAccessUnconfirmedError = RBACGroupOwnerAccessUnconfirmedError;
   Organization3.RBACRoles = RBACRoles2;
@@ -24296,7 +26161,11 @@ var Skills4 = /* @__PURE__ */ (() => {
 // node_modules/@anthropic-ai/sdk/resources/user-profiles/action-urls.mjs
 var ActionURLs2 = class extends APIResource {
   /**
-   * Create Action URL
+   * Create a link that sends the profile's end customer to the Verification Portal.
+   *
+   * See
+   * [Send an end customer a link to the Verification Portal](https://platform.claude.com/docs/en/manage-claude/user-profiles-verification-portal)
+   * for when to create the link and what the end customer sees.
    *
    * @example
    * ```ts
@@ -24356,7 +26225,12 @@ var UserProfiles2 = /* @__PURE__ */ (() => {
       this.actionURLs = new ActionURLs2(this._client);
     }
     /**
-     * Create User Profile
+     * Register one of your end customers and get the ID to send on the requests you
+     * make for them.
+     *
+     * See the
+     * [User profiles guide](https://platform.claude.com/docs/en/manage-claude/user-profiles#create-a-profile-for-each-end-customer)
+     * for what to send.
      *
      * @example
      * ```ts
@@ -24379,7 +26253,11 @@ var UserProfiles2 = /* @__PURE__ */ (() => {
       });
     }
     /**
-     * Get User Profile
+     * Get a user profile by ID to check the details stored for it.
+     *
+     * See the
+     * [User profiles guide](https://platform.claude.com/docs/en/manage-claude/user-profiles)
+     * for how to set up and manage profiles.
      *
      * @example
      * ```ts
@@ -24403,7 +26281,12 @@ var UserProfiles2 = /* @__PURE__ */ (() => {
       });
     }
     /**
-     * Update User Profile
+     * Change the details of a user profile, leaving the fields that you don't send as
+     * they are.
+     *
+     * See the
+     * [User profiles guide](https://platform.claude.com/docs/en/manage-claude/user-profiles#update-a-profile)
+     * for how each field is updated.
      *
      * @example
      * ```ts
@@ -24429,7 +26312,11 @@ var UserProfiles2 = /* @__PURE__ */ (() => {
       });
     }
     /**
-     * List User Profiles
+     * List the user profiles in your organization, newest first by default.
+     *
+     * See the
+     * [User profiles guide](https://platform.claude.com/docs/en/manage-claude/user-profiles)
+     * for how to set up and manage profiles.
      *
      * @example
      * ```ts
@@ -24455,7 +26342,11 @@ var UserProfiles2 = /* @__PURE__ */ (() => {
       });
     }
     /**
-     * Delete User Profile
+     * Delete a user profile, for example when the end customer closes their account.
+     *
+     * Stop sending the profile's ID first. See the
+     * [User profiles guide](https://platform.claude.com/docs/en/manage-claude/user-profiles#delete-a-profile)
+     * for what happens after a delete.
      *
      * @example
      * ```ts
@@ -24490,6 +26381,7 @@ var UserProfiles2 = /* @__PURE__ */ (() => {
 // node_modules/@anthropic-ai/sdk/core/error-classes.mjs
 var ERROR_CODE_CLASSES = /* @__PURE__ */ new Map([
   ["400 already_member", AlreadyMemberError],
+  ["400 approval_required", BetaApprovalRequiredError],
   ["400 available_tools_limit_exceeded", AvailableToolsLimitExceededError],
   ["400 bundle_attachment_not_supported", BetaBundleAttachmentNotSupportedError],
   ["400 bundle_on_call", BetaBundleOnCallError],
@@ -24499,8 +26391,10 @@ var ERROR_CODE_CLASSES = /* @__PURE__ */ new Map([
   ["400 cannot_sign_out_self", BetaCannotSignOutSelfError],
   ["400 claude_code_key_creator_not_member", ClaudeCodeKeyCreatorNotMemberError],
   ["400 claude_code_version_too_old", ClaudeCodeVersionTooOldError],
+  ["400 cmek_feature_unsupported", BetaCMEKFeatureUnsupportedError],
   ["400 cmek_key_disabled", CMEKKeyDisabledError],
   ["400 cmek_key_network_blocked", CMEKKeyNetworkBlockedError],
+  ["400 cmek_not_approved", BetaCMEKNotApprovedError],
   ["400 compaction_block_ambiguous", CompactionBlockAmbiguousError],
   ["400 compaction_block_misplaced", CompactionBlockMisplacedError],
   ["400 compaction_content_mismatch", CompactionContentMismatchError],
@@ -24512,40 +26406,71 @@ var ERROR_CODE_CLASSES = /* @__PURE__ */ new Map([
   ["400 email_domain_not_allowed", EmailDomainNotAllowedError],
   ["400 environment_archived", BetaEnvironmentArchivedError],
   ["400 external_key_in_workspace_policy", ExternalKeyInWorkspacePolicyError],
+  ["400 external_key_not_found", BetaExternalKeyNotFoundError],
+  ["400 external_key_provider_mismatch", BetaExternalKeyProviderMismatchError],
   ["400 external_key_validation_failed", ExternalKeyValidationFailedError],
   ["400 external_key_validation_timed_out", ExternalKeyValidationTimedOutError],
+  ["400 external_storage_in_use", BetaExternalStorageInUseError],
+  ["400 external_storage_in_workspace_policy", BetaExternalStorageInWorkspacePolicyError],
+  ["400 external_storage_not_available", BetaExternalStorageNotAvailableError],
   ["400 file_not_downloadable", FileNotDownloadableError],
+  ["400 gcp_project_not_verified", BetaGCPProjectNotVerifiedError],
+  ["400 grant_required", BetaGrantRequiredError],
+  ["400 human_review_not_available", BetaHumanReviewNotAvailableError],
+  ["400 human_review_on_with_external_storage", BetaHumanReviewOnWithExternalStorageError],
+  ["400 image_dimensions_too_large", ImageDimensionsTooLargeError],
   ["400 invalid_config_type_change", BetaInvalidConfigTypeChangeError],
   ["400 invalid_metadata", BetaInvalidMetadataError],
+  ["400 invalid_storage_arn", BetaInvalidStorageARNError],
   ["400 invite_already_exists", InviteAlreadyExistsError],
   ["400 key_profile_mismatch", KeyProfileMismatchError],
   ["400 org_api_key_limit_exceeded", OrgAPIKeyLimitExceededError],
   ["400 org_member_limit_exceeded", OrgMemberLimitExceededError],
+  ["400 organization_not_eligible", BetaOrganizationNotEligibleError],
   ["400 organization_not_enrolled_in_beta", BetaOrganizationNotEnrolledInBetaError],
   ["400 organization_on_hold", OrganizationOnHoldError],
   ["400 organization_type_not_supported", OrganizationTypeNotSupportedError],
   ["400 parent_organization_required", ParentOrganizationRequiredError],
+  ["400 provider_not_allowed", BetaProviderNotAllowedError],
   ["400 rbac_group_grants_owner_access", RBACGroupGrantsOwnerAccessError],
+  ["400 rbac_group_order_limit_exceeded", BetaRBACGroupOrderLimitExceededError],
   ["400 rbac_group_owner_access_unconfirmed", RBACGroupOwnerAccessUnconfirmedError],
+  ["400 region_not_supported", BetaRegionNotSupportedError],
+  ["400 report_page_too_large", BetaReportPageTooLargeError],
   ["400 request_body_encoding_invalid", RequestBodyEncodingInvalidError],
   ["400 request_body_encoding_unsupported", RequestBodyEncodingUnsupportedError],
+  ["400 request_body_timeout", BetaRequestBodyTimeoutError],
   ["400 scan_failed", BetaScanFailedError],
+  ["400 settings_document_limit_exceeded", BetaSettingsDocumentLimitExceededError],
+  ["400 settings_history_limit_exceeded", BetaSettingsHistoryLimitExceededError],
   ["400 slack_channel_set_up_settings_refused", BetaSlackChannelSetUpSettingsRefusedError],
+  ["400 storage_attach_limit_reached", BetaStorageAttachLimitReachedError],
+  ["400 storage_not_approved", BetaStorageNotApprovedError],
+  ["400 storage_not_attachable", BetaStorageNotAttachableError],
+  ["400 storage_profile_mismatch", StorageProfileMismatchError],
+  ["400 storage_profile_still_required", BetaStorageProfileStillRequiredError],
   ["400 storage_quota_exceeded", StorageQuotaExceededError],
+  ["400 storage_verification_failed", BetaStorageVerificationFailedError],
   ["400 thread_already_continued", ThreadAlreadyContinuedError],
   ["400 thread_continue_in_flight", ThreadContinueInFlightError],
   ["400 thread_fingerprint_mismatch", ThreadFingerprintMismatchError],
   ["400 thread_unsupported_request", ThreadUnsupportedRequestError],
+  ["400 too_many_report_groups", BetaTooManyReportGroupsError],
   ["400 tool_name_conflict", ToolNameConflictError],
   ["400 tool_reference_unresolved", ToolReferenceUnresolvedError],
+  ["400 transcripts_storage_required", BetaTranscriptsStorageRequiredError],
   ["400 unsupported_charset", BetaUnsupportedCharsetError],
+  ["400 unsupported_region", BetaUnsupportedRegionError],
+  ["400 user_profile_cleared", UserProfileClearedError],
   ["400 user_profile_not_found", UserProfileNotFoundError],
   ["400 user_profile_required", UserProfileRequiredError],
   ["400 workspace_api_key_limit_exceeded", WorkspaceAPIKeyLimitExceededError],
+  ["400 workspace_human_review_disabled", WorkspaceHumanReviewDisabledError],
   ["400 workspace_member_limit_exceeded", WorkspaceMemberLimitExceededError],
   ["400 workspace_policy_violation", WorkspacePolicyViolationError],
   ["402 linked_organization_billing_unavailable", LinkedOrganizationBillingUnavailableError],
   ["402 linked_organization_spend_limit_reached", LinkedOrganizationSpendLimitReachedError],
+  ["403 api_key_requester_unconfirmed", APIKeyRequesterUnconfirmedError],
   ["403 api_key_scope_missing", BetaAPIKeyScopeMissingError],
   ["403 cannot_sign_out_managed_member", BetaCannotSignOutManagedMemberError],
   ["403 cannot_sign_out_membership_admin", BetaCannotSignOutMembershipAdminError],
@@ -24562,24 +26487,36 @@ var ERROR_CODE_CLASSES = /* @__PURE__ */ new Map([
   ["403 user_profile_not_billable", UserProfileNotBillableError],
   ["404 environment_not_found", BetaEnvironmentNotFoundError],
   ["404 file_expired", FileExpiredError],
+  ["404 rbac_group_managed_settings_not_found", BetaRBACGroupManagedSettingsNotFoundError],
+  ["404 rbac_group_not_found", BetaRBACGroupNotFoundError],
   ["404 rbac_role_not_found", RBACRoleNotFoundError],
   ["404 slack_channel_set_up_environment_not_found", BetaSlackChannelSetUpEnvironmentNotFoundError],
   ["404 thread_not_found", ThreadNotFoundError],
   ["409 concurrent_membership_change", ConcurrentMembershipChangeError],
   ["409 external_key_changed", ExternalKeyChangedError],
+  ["409 gcp_project_controlled_by_another_organization", BetaGCPProjectControlledByAnotherOrganizationError],
   ["409 plugin_name_taken", BetaPluginNameTakenError],
   ["409 scan_pending", BetaScanPendingError],
   ["409 skill_name_taken", BetaSkillNameTakenError],
   ["409 skill_read_blocked_undecryptable", SkillReadBlockedUndecryptableError],
   ["409 slack_channel_set_up_settings_conflict", BetaSlackChannelSetUpSettingsConflictError],
+  ["409 storage_already_registered", BetaStorageAlreadyRegisteredError],
+  ["409 storage_attached_during_archive", StorageAttachedDuringArchiveError],
+  ["409 storage_changed_concurrently", BetaStorageChangedConcurrentlyError],
+  ["409 storage_in_use", BetaStorageInUseError],
+  ["409 workspace_changed_concurrently", BetaWorkspaceChangedConcurrentlyError],
   ["412 heartbeat_precondition_failed", BetaHeartbeatPreconditionFailedError],
   ["413 request_body_too_large_after_decoding", RequestBodyTooLargeAfterDecodingError],
   ["429 contract_spend_limit_reached", ContractSpendLimitReachedError],
   ["429 enforced_spend_limit_reached", EnforcedSpendLimitReachedError],
   ["429 ramp_limit_exceeded", RampLimitExceededError],
+  ["503 authorization_check_unavailable", BetaAuthorizationCheckUnavailableError],
+  ["503 change_outcome_unknown", ChangeOutcomeUnknownError],
   ["503 cmek_context_unavailable", CMEKContextUnavailableError],
   ["503 cmek_key_unreachable", CMEKKeyUnreachableError],
   ["503 registration_pending", BetaRegistrationPendingError],
+  ["503 storage_not_ready", StorageNotReadyError],
+  ["503 workspace_created_incomplete", WorkspaceCreatedIncompleteError],
   ["529 compaction_unavailable", CompactionUnavailableError]
 ]);
 
@@ -25657,7 +27594,7 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
             parsed[line.substring(0, colon).trim()] = line.substring(colon + 1).trim();
           }
         }
-        options.defaultHeaders = { ...parsed, ...options.defaultHeaders };
+        options.defaultHeaders = options.defaultHeaders instanceof Headers || Array.isArray(options.defaultHeaders) ? buildHeaders([parsed, options.defaultHeaders]) : { ...parsed, ...options.defaultHeaders };
       }
       const inherited = opts.__auth;
       delete options.__auth;
@@ -26449,6 +28386,7 @@ var Anthropic = /* @__PURE__ */ (() => {
   Anthropic2.CompactionSignatureInvalidError = CompactionSignatureInvalidError;
   Anthropic2.CompactionTooManyToolReferencesError = CompactionTooManyToolReferencesError;
   Anthropic2.CompactionToolChangesMismatchError = CompactionToolChangesMismatchError;
+  Anthropic2.ImageDimensionsTooLargeError = ImageDimensionsTooLargeError;
   Anthropic2.ThreadAlreadyContinuedError = ThreadAlreadyContinuedError;
   Anthropic2.ThreadContinueInFlightError = ThreadContinueInFlightError;
   Anthropic2.ThreadFingerprintMismatchError = ThreadFingerprintMismatchError;
@@ -26471,11 +28409,22 @@ var Anthropic = /* @__PURE__ */ (() => {
   Anthropic2.UserProfileNotBillableError = UserProfileNotBillableError;
   Anthropic2.Organization = Organization2;
   Anthropic2.OrgMemberLimitExceededError = OrgMemberLimitExceededError;
+  Anthropic2.APIKeyRequesterUnconfirmedError = APIKeyRequesterUnconfirmedError;
   Anthropic2.RBACRoleNotFoundError = RBACRoleNotFoundError;
   Anthropic2.ConcurrentMembershipChangeError = ConcurrentMembershipChangeError;
+  Anthropic2.ChangeOutcomeUnknownError = ChangeOutcomeUnknownError;
   Anthropic2.Beta = Beta;
+  Anthropic2.BetaCMEKNotApprovedError = BetaCMEKNotApprovedError;
+  Anthropic2.BetaExternalKeyNotFoundError = BetaExternalKeyNotFoundError;
+  Anthropic2.BetaExternalKeyProviderMismatchError = BetaExternalKeyProviderMismatchError;
+  Anthropic2.BetaGCPProjectNotVerifiedError = BetaGCPProjectNotVerifiedError;
   Anthropic2.BetaOrganizationNotEnrolledInBetaError = BetaOrganizationNotEnrolledInBetaError;
+  Anthropic2.BetaRegionNotSupportedError = BetaRegionNotSupportedError;
+  Anthropic2.BetaRequestBodyTimeoutError = BetaRequestBodyTimeoutError;
+  Anthropic2.BetaStorageNotApprovedError = BetaStorageNotApprovedError;
   Anthropic2.BetaUnsupportedCharsetError = BetaUnsupportedCharsetError;
+  Anthropic2.BetaGCPProjectControlledByAnotherOrganizationError = BetaGCPProjectControlledByAnotherOrganizationError;
+  Anthropic2.BetaStorageInUseError = BetaStorageInUseError;
   Anthropic2.ClaudeCodeKeyCreatorNotMemberError = ClaudeCodeKeyCreatorNotMemberError;
   Anthropic2.ClaudeCodeVersionTooOldError = ClaudeCodeVersionTooOldError;
   Anthropic2.CMEKKeyDisabledError = CMEKKeyDisabledError;
@@ -26485,6 +28434,7 @@ var Anthropic = /* @__PURE__ */ (() => {
   Anthropic2.ParentOrganizationRequiredError = ParentOrganizationRequiredError;
   Anthropic2.RequestBodyEncodingInvalidError = RequestBodyEncodingInvalidError;
   Anthropic2.RequestBodyEncodingUnsupportedError = RequestBodyEncodingUnsupportedError;
+  Anthropic2.WorkspaceHumanReviewDisabledError = WorkspaceHumanReviewDisabledError;
   Anthropic2.LinkedOrganizationBillingUnavailableError = LinkedOrganizationBillingUnavailableError;
   Anthropic2.LinkedOrganizationSpendLimitReachedError = LinkedOrganizationSpendLimitReachedError;
   Anthropic2.SandboxEgressRestrictedError = SandboxEgressRestrictedError;
@@ -26494,6 +28444,7 @@ var Anthropic = /* @__PURE__ */ (() => {
   Anthropic2.RampLimitExceededError = RampLimitExceededError;
   Anthropic2.CMEKContextUnavailableError = CMEKContextUnavailableError;
   Anthropic2.CMEKKeyUnreachableError = CMEKKeyUnreachableError;
+  Anthropic2.StorageNotReadyError = StorageNotReadyError;
   return Anthropic2;
 })();
 
@@ -26504,12 +28455,15 @@ export {
   APIError,
   APIConnectionError,
   APIConnectionTimeoutError,
+  sleep,
   encodeUTF8,
   decodeUTF8,
   readEnv,
   loggerFor,
   linkAbort,
+  withDeadline,
   isStatus,
+  checkJSON,
   AsyncQueue,
   ToolError,
   DEFAULT_MEMORY_SYNC_INTERVAL_MS,

@@ -14,7 +14,7 @@ import {
   APIConnectionTimeoutError,
   APIError,
   Anthropic
-} from "./chunk-OE754FXP.js";
+} from "./chunk-TMTMZMLX.js";
 import {
   ANTHROPIC_CACHE_CONTROL,
   anthropicMessages

@@ -265,7 +265,7 @@ async function evaluateRun(input) {
   const stack = needsJudge ? await options.judge?.() : void 0;
   const needsProbes = options.metrics.some((m) => m.kind === "probe");
   const probeStack = needsProbes ? await options.probeModel?.() : void 0;
-  const probeAssets = needsProbes && options.scenarioAssets !== void 0 ? (await import("./judge-and-probe-setup-CHSA4TXQ.js")).loadProbeAssets(options.scenarioAssets, scenarioName) : void 0;
+  const probeAssets = needsProbes && options.scenarioAssets !== void 0 ? (await import("./judge-and-probe-setup-3NARSSNB.js")).loadProbeAssets(options.scenarioAssets, scenarioName) : void 0;
   const outcomes = await runMetrics(
     probesFirst(options.metrics),
     {

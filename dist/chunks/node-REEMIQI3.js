@@ -8,6 +8,7 @@ import {
   ToolError,
   __classPrivateFieldGet,
   __classPrivateFieldSet,
+  checkJSON,
   checkMemorySyncInterval,
   decodeUTF8,
   encodeUTF8,
@@ -15,8 +16,10 @@ import {
   linkAbort,
   loggerFor,
   promiseWithResolvers,
-  readEnv
-} from "./chunk-OE754FXP.js";
+  readEnv,
+  sleep,
+  withDeadline
+} from "./chunk-TMTMZMLX.js";
 import {
   child_process,
   crypto,
@@ -29,6 +32,7 @@ import "./chunk-UH4U5CWS.js";
 // node_modules/@anthropic-ai/sdk/tools/agent-toolset/node.mjs
 import * as fs4 from "node:fs/promises";
 import * as fssync from "node:fs";
+import * as os from "node:os";
 import * as path2 from "node:path";
 import * as cp from "node:child_process";
 import * as crypto2 from "node:crypto";
@@ -231,7 +235,7 @@ function scrubbedShellEnv() {
 
 // node_modules/@anthropic-ai/sdk/tools/agent-toolset/skills.mjs
 var fs3 = fs.promises;
-async function setupSkills(ctx) {
+async function setupSkills(ctx, signal) {
   const { client, sessionId } = ctx;
   if (!client)
     return async () => {
@@ -247,9 +251,10 @@ async function setupSkills(ctx) {
   }
   const skillsRoot = path.resolve(ctx.workdir, "skills");
   const created = [];
-  for (const skill of session.agent.skills) {
+  for (const skill of skillsWithSubagents(session.agent)) {
     try {
-      const version = await client.beta.skills.versions.retrieve(skill.version, { skill_id: skill.skill_id });
+      const params = { skill_id: skill.skill_id };
+      const version = await client.beta.skills.versions.retrieve(skill.version, params, { signal });
       let dirname2 = path.basename(version.name.trim());
       if (dirname2 === "" || dirname2 === "." || dirname2 === "..")
         dirname2 = skill.skill_id;
@@ -261,11 +266,16 @@ async function setupSkills(ctx) {
         });
         continue;
       }
-      const resp = await client.beta.skills.versions.download(version.id, { skill_id: skill.skill_id });
-      await fs3.rm(dest, { recursive: true, force: true });
-      await fs3.mkdir(dest, { recursive: true, mode: DIR_CREATE_MODE });
+      if (await isAmong(dest, created)) {
+        log.warn(`an earlier skill has the name ${JSON.stringify(version.name)}; skipping`, {
+          component: "agent-tool-context",
+          skill_id: skill.skill_id
+        });
+        continue;
+      }
+      const resp = await client.beta.skills.versions.download(version.id, params, { signal });
+      await extractAndReplace(resp, dest, [ctx.workdir, ...ctx.allowedRoots ?? []]);
       created.push(dest);
-      await extractArchive(resp, dest, [ctx.workdir, ...ctx.allowedRoots ?? []]);
       log.info("downloaded skill", {
         component: "agent-tool-context",
         skill_id: skill.skill_id,
@@ -273,6 +283,8 @@ async function setupSkills(ctx) {
         dest
       });
     } catch (e) {
+      if (signal?.aborted)
+        break;
       log.warn("failed to download skill", {
         component: "agent-tool-context",
         skill_id: skill.skill_id,
@@ -287,6 +299,42 @@ async function setupSkills(ctx) {
       });
     }
   };
+}
+function skillsWithSubagents({ skills, multiagent }) {
+  const subagents = multiagent?.type === "coordinator" ? multiagent.agents : multiagent?.type === "multiagent_20261001" ? [multiagent.subagents, multiagent.workflows].flatMap((member) => member.type === "enabled" ? member.predefined_agents : []) : [];
+  const all = [...skills, ...subagents.flatMap((agent) => agent.type === "agent" ? agent.skills : [])];
+  return all.filter((skill, i) => all.findIndex(({ skill_id }) => skill_id === skill.skill_id) === i);
+}
+async function isAmong(file, others) {
+  for (const other of others) {
+    try {
+      const [a, b] = [await fs3.lstat(file, { bigint: true }), await fs3.lstat(other, { bigint: true })];
+      if (a.dev === b.dev && a.ino === b.ino)
+        return true;
+    } catch (e) {
+      if (errnoCode(e) !== "ENOENT")
+        throw e;
+    }
+  }
+  return false;
+}
+async function extractAndReplace(resp, dest, toolsNotInside) {
+  await fs3.mkdir(path.dirname(dest), { recursive: true, mode: DIR_CREATE_MODE });
+  const work = await fs3.mkdtemp(path.join(path.dirname(dest), ".skill-"));
+  try {
+    const stage = path.join(work, "stage");
+    await fs3.mkdir(stage, { mode: DIR_CREATE_MODE });
+    await extractArchive(resp, stage, toolsNotInside);
+    await fs3.rename(dest, path.join(work, "replaced")).catch(async (e) => {
+      if (errnoCode(e) === "EXDEV")
+        await fs3.rm(dest, { recursive: true, force: true });
+      else if (errnoCode(e) !== "ENOENT")
+        throw e;
+    });
+    await fs3.rename(stage, dest);
+  } finally {
+    await fs3.rm(work, { recursive: true, force: true });
+  }
 }
 function assertSafeMemberNames(names) {
   for (const raw of names) {
@@ -384,6 +432,9 @@ async function runArchiveTool(cmd, args, notInside) {
       cwd: path.dirname(file),
       env
     });
+    proc.on("error", reject);
+    if (proc.pid === void 0)
+      return;
     const output = { stdout: "", stderr: "" };
     let overLimit = false;
     for (const pipe of ["stdout", "stderr"]) {
@@ -395,7 +446,6 @@ async function runArchiveTool(cmd, args, notInside) {
         proc.kill();
       });
     }
-    proc.on("error", reject);
     proc.on("close", (code, signal) => {
       if (overLimit) {
         reject(new AnthropicError(`skill archive lists too many members: \`${cmd}\` printed more than ${ARCHIVE_TOOL_OUTPUT_LIMIT} characters`));
@@ -1012,7 +1062,7 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
       checkMemorySyncInterval(__classPrivateFieldGet(this, _SessionMemoryStores_syncIntervalMs, "f"), "syncIntervalMs");
       __classPrivateFieldSet(this, _SessionMemoryStores_syncDeletions, opts.syncDeletions ?? "enabled", "f");
       __classPrivateFieldSet(this, _SessionMemoryStores_log, loggerFor(client), "f");
-      __classPrivateFieldSet(this, _SessionMemoryStores_lastSyncAt, Date.now(), "f");
+      __classPrivateFieldSet(this, _SessionMemoryStores_lastSyncAt, performance.now(), "f");
     }
     /**
      * Every attached store's root directory.
@@ -1031,13 +1081,7 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
     get readOnlyRoots() {
       return __classPrivateFieldGet(this, _SessionMemoryStores_stores, "f").filter((s) => s.readOnly).map((s) => s.files.root().path);
     }
-    /**
-     * Download every attached store's memories to disk.
-     *
-     * `session` arrives already fetched — one snapshot shared with the skills
-     * download, so the two cannot disagree about the resources.
-     */
-    async download(session) {
+    async download(session, signal) {
       for (const resource of session.resources) {
         if (resource.type !== "memory_store")
           continue;
@@ -1052,6 +1096,7 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
             baseline: /* @__PURE__ */ new Map(),
             refusedShas: /* @__PURE__ */ new Map(),
             pendingDeletes: /* @__PURE__ */ new Map(),
+            toRestore: /* @__PURE__ */ new Map(),
             sentShas: /* @__PURE__ */ new Map()
           };
           if (!store.files.root().removedOnDispose) {
@@ -1064,7 +1109,7 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
               throw e;
             throw new SessionMemoryError(`cannot create the memory store's folder: ${root} (memory_store_id=${resource.memory_store_id}): ${e}; the worker host must make this mount path writable`, e);
           }
-          await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_stampAndPull).call(this, store);
+          await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_stampAndPull).call(this, store, signal);
           __classPrivateFieldGet(this, _SessionMemoryStores_log, "f").info("downloaded memories", {
             count: store.baseline.size,
             memory_store_id: store.memoryStoreId,
@@ -1080,44 +1125,37 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
           throw new SessionMemoryError(`failed to download memory store memory_store_id=${resource.memory_store_id}: ${e}`, e);
         }
       }
-      __classPrivateFieldSet(this, _SessionMemoryStores_lastSyncAt, Date.now(), "f");
+      __classPrivateFieldSet(this, _SessionMemoryStores_lastSyncAt, performance.now(), "f");
     }
-    /**
-     * The session's last sync — skips the delete wait, so calling it twice
-     * would undo the protection; it throws instead.
-     */
-    async finish() {
+    async finish(signal) {
       if (__classPrivateFieldGet(this, _SessionMemoryStores_finished, "f")) {
         throw new AnthropicError("finish() was already called: it is the session's last sync and runs once");
       }
       __classPrivateFieldSet(this, _SessionMemoryStores_finished, true, "f");
-      await this.syncAll(true);
+      await this.syncAll(true, signal);
     }
     /** @internal — reconcile every store once; the tests' deterministic driver */
-    async syncAll(final) {
-      await Promise.all(__classPrivateFieldGet(this, _SessionMemoryStores_stores, "f").map((store) => __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_syncStore).call(this, store, final)));
-      __classPrivateFieldSet(this, _SessionMemoryStores_lastSyncAt, Date.now(), "f");
+    async syncAll(final, signal) {
+      await Promise.all(__classPrivateFieldGet(this, _SessionMemoryStores_stores, "f").map((store) => __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_syncStore).call(this, store, final, signal)));
+      __classPrivateFieldSet(this, _SessionMemoryStores_lastSyncAt, performance.now(), "f");
     }
-    /** Sync when `syncIntervalMs` has elapsed since the last one. Never throws. */
-    async syncIfDue() {
-      if (Date.now() - __classPrivateFieldGet(this, _SessionMemoryStores_lastSyncAt, "f") < __classPrivateFieldGet(this, _SessionMemoryStores_syncIntervalMs, "f"))
+    /** @internal — the files that are missing now get pulled again instead of deleted; never throws */
+    async restoreMissing() {
+      for (const store of __classPrivateFieldGet(this, _SessionMemoryStores_stores, "f")) {
+        const local = await store.files.ls().catch(() => /* @__PURE__ */ new Set());
+        for (const rel of [...store.baseline.keys(), ...store.sentShas.keys()]) {
+          if (!local.has(rel))
+            store.toRestore.set(rel, performance.now());
+        }
+      }
+    }
+    async syncIfDue(signal) {
+      if (performance.now() - __classPrivateFieldGet(this, _SessionMemoryStores_lastSyncAt, "f") < __classPrivateFieldGet(this, _SessionMemoryStores_syncIntervalMs, "f"))
         return;
-      await this.syncAll(false);
+      await this.syncAll(false, signal);
     }
-    /**
-     * Upload new and changed files; send no deletes and pull nothing.
-     *
-     * The push-only rescue pass for a session ending on an error or
-     * cancel — best-effort, bounded by the caller: once `signal` aborts no
-     * further upload starts, each store cut off part-way logs how many
-     * changed files it had not finished uploading, and this resolves without
-     * waiting for requests already in flight. Each store uploads up to
-     * {@link UPLOAD_CONCURRENCY} files at a time. Skips read-only stores,
-     * refused files, files the server already holds, and folders that fail
-     * the marker check. Never throws.
-     */
-    async flushWrites(signal) {
-      await Promise.all(__classPrivateFieldGet(this, _SessionMemoryStores_stores, "f").map((store) => __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_flushStore).call(this, store, signal)));
+    async flushWrites(signal, deadline = signal) {
+      await Promise.all(__classPrivateFieldGet(this, _SessionMemoryStores_stores, "f").map((store) => __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_flushStore).call(this, store, signal, deadline)));
     }
     /**
      * Remove every store directory that {@link SessionMemoryStores.download}
@@ -1166,7 +1204,12 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
     }
     return path.join(__classPrivateFieldGet(this, _SessionMemoryStores_workdir, "f"), "memory", resource.name || resource.memory_store_id);
   }, _SessionMemoryStores_scanMarker = async function _SessionMemoryStores_scanMarker2(store) {
+    const startedAt = performance.now();
     const local = await store.files.hashtree();
+    for (const [rel, missingAt] of store.toRestore) {
+      if (missingAt < startedAt && rel in local)
+        store.toRestore.delete(rel);
+    }
     const marker = local[MARKER_PATH];
     delete local[MARKER_PATH];
     if (marker === markerSha(store.memoryStoreId)) {
@@ -1177,7 +1220,7 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
       markerOk: false,
       distrustReason: marker !== void 0 ? "the marker file does not match this store" : "the marker file is gone"
     };
-  }, _SessionMemoryStores_syncStore = async function _SessionMemoryStores_syncStore2(store, final) {
+  }, _SessionMemoryStores_syncStore = async function _SessionMemoryStores_syncStore2(store, final, signal) {
     try {
       const scan = await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_scanMarker).call(this, store);
       const local = scan.files;
@@ -1189,37 +1232,30 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
           });
           return;
         }
-        await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_recover).call(this, store, "the folder or its marker is gone");
+        await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_recover).call(this, store, "the folder or its marker is gone", signal);
         return;
       }
       const remote = /* @__PURE__ */ new Map();
-      for await (const [rel, item] of __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_listMemories).call(this, store.memoryStoreId)) {
+      for await (const [rel, item] of __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_listMemories).call(this, store.memoryStoreId, "basic", signal)) {
         remote.set(rel, item);
       }
       __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_settleSent).call(this, store, remote);
       if (Object.keys(local).length === 0 && store.baseline.size > 1) {
-        await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_recover).call(this, store, "every memory file is gone at once");
+        await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_recover).call(this, store, "every memory file is gone at once", signal);
         return;
       }
       const deletes = new DeletePass(__classPrivateFieldGet(this, _SessionMemoryStores_syncDeletions, "f"), Math.max(DELETE_CAP_FLOOR, Math.min(DELETE_CAP_CEILING, Math.floor(store.baseline.size / 4))), final);
       const pulls = [];
-      const baseline = /* @__PURE__ */ new Map();
       const paths = [.../* @__PURE__ */ new Set([...remote.keys(), ...Object.keys(local), ...store.baseline.keys()])].sort();
       for (const rel of paths) {
-        const remoteItem = remote.get(rel);
-        const localSha = local[rel];
-        const baseSha = store.baseline.get(rel);
-        let sha;
-        if (localSha === void 0 && baseSha !== void 0 && remoteItem !== void 0 && remoteItem.content_sha256 === baseSha && !store.readOnly) {
-          sha = await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_corroboratedDelete).call(this, store, rel, remoteItem, baseSha, deletes);
-        } else {
-          sha = await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_syncPath).call(this, store, rel, remoteItem, localSha, pulls);
-        }
+        signal?.throwIfAborted();
+        const sha = await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_syncPath).call(this, store, rel, remote.get(rel), local[rel], pulls, deletes, signal);
         if (sha !== void 0)
-          baseline.set(rel, sha);
+          store.baseline.set(rel, sha);
+        else
+          store.baseline.delete(rel);
       }
-      store.baseline = baseline;
-      await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_pullAll).call(this, store, pulls);
+      await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_pullAll).call(this, store, pulls, signal);
       if (deletes.suppressed > 0) {
         __classPrivateFieldGet(this, _SessionMemoryStores_log, "f").debug("remote deletes are disabled; locally deleted memories stay on the server", {
           count: deletes.suppressed,
@@ -1230,9 +1266,11 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
         __classPrivateFieldGet(this, _SessionMemoryStores_log, "f").warn(`delete cap reached: ${deletes.mode === "log_only" ? "would send" : "sent"} ${deletes.attempted} deletes, held ${deletes.capped} for later syncs`, { memory_store_id: store.memoryStoreId });
       }
     } catch (e) {
+      if (signal?.aborted)
+        return;
       __classPrivateFieldGet(this, _SessionMemoryStores_log, "f").warn("memory sync failed", { memory_store_id: store.memoryStoreId, error: String(e) });
     }
-  }, _SessionMemoryStores_flushStore = async function _SessionMemoryStores_flushStore2(store, signal) {
+  }, _SessionMemoryStores_flushStore = async function _SessionMemoryStores_flushStore2(store, signal, deadline) {
     const dirty = /* @__PURE__ */ new Map();
     const unsent = /* @__PURE__ */ new Set();
     const push = async () => {
@@ -1256,7 +1294,7 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
       if (dirty.size === 0 || signal?.aborted)
         return;
       const remote = /* @__PURE__ */ new Map();
-      for await (const [rel, item] of __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_listMemories).call(this, store.memoryStoreId)) {
+      for await (const [rel, item] of __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_listMemories).call(this, store.memoryStoreId, "basic", signal)) {
         if (signal?.aborted)
           return;
         remote.set(rel, item);
@@ -1286,10 +1324,10 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
         }
         uploads.push([rel, localSha, existing]);
       }
-      await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_uploadAll).call(this, store, uploads, unsent, signal);
+      await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_uploadAll).call(this, store, uploads, unsent, signal, deadline);
     };
     try {
-      await settledOrAborted(push(), signal);
+      await settledOrAborted(push(), deadline);
       if (signal?.aborted && unsent.size > 0) {
         __classPrivateFieldGet(this, _SessionMemoryStores_log, "f").warn(`memory flush cut off part-way; ${unsent.size} of ${dirty.size} changed files had not finished uploading`, { memory_store_id: store.memoryStoreId });
       }
@@ -1297,13 +1335,13 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
       __classPrivateFieldGet(this, _SessionMemoryStores_log, "f").warn("memory flush failed", { memory_store_id: store.memoryStoreId, error: String(e) });
     }
   }, _SessionMemoryStores_recover = /** Rebuild a destroyed folder from the server; sends no deletes, no uploads. */
-  async function _SessionMemoryStores_recover2(store, reason) {
+  async function _SessionMemoryStores_recover2(store, reason, signal) {
     __classPrivateFieldGet(this, _SessionMemoryStores_log, "f").warn(`${reason}; re-downloading the memory store folder instead of syncing`, {
       root: store.files.root().path,
       memory_store_id: store.memoryStoreId
     });
     await store.files.createRoot();
-    await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_stampAndPull).call(this, store);
+    await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_stampAndPull).call(this, store, signal);
   }, _SessionMemoryStores_settleSent = function _SessionMemoryStores_settleSent2(store, remote) {
     for (const [rel, sha] of store.sentShas) {
       if (remote.get(rel)?.content_sha256 === sha)
@@ -1316,13 +1354,14 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
    * Every memory is needed here, so the listing carries the content — pages
    * cost far fewer round-trips than a request per memory.
    */
-  async function _SessionMemoryStores_stampAndPull2(store) {
+  async function _SessionMemoryStores_stampAndPull2(store, signal) {
     store.baseline = /* @__PURE__ */ new Map();
     store.sentShas.clear();
     store.pendingDeletes.clear();
+    store.toRestore.clear();
     await store.files.put(MARKER_PATH, `version ${MARKER_VERSION}
 ${store.memoryStoreId}`);
-    for await (const [rel, item] of __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_listMemories).call(this, store.memoryStoreId, "full")) {
+    for await (const [rel, item] of __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_listMemories).call(this, store.memoryStoreId, "full", signal)) {
       if (await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_write).call(this, store, rel, item.content ?? "")) {
         store.baseline.set(rel, item.content_sha256);
       }
@@ -1336,11 +1375,11 @@ ${store.memoryStoreId}`);
    * file to write, `remote` the listed memory whose content `#pullAll` will
    * fetch and write there.
    */
-  async function _SessionMemoryStores_syncPath2(store, rel, remote, localSha, pulls) {
+  async function _SessionMemoryStores_syncPath2(store, rel, remote, localSha, pulls, deletes, signal) {
+    const deadline = deletes.waiveWindow ? signal : void 0;
     const baseSha = store.baseline.get(rel);
-    if (localSha !== void 0) {
+    if (localSha !== void 0)
       store.pendingDeletes.delete(rel);
-    }
     if (!remote) {
       if (localSha === void 0) {
         store.pendingDeletes.delete(rel);
@@ -1368,7 +1407,7 @@ ${store.memoryStoreId}`);
         return void 0;
       if (store.refusedShas.get(rel) === localSha)
         return void 0;
-      return await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_upload).call(this, store, rel, localSha, void 0);
+      return await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_upload).call(this, store, rel, localSha, void 0, deadline);
     }
     const remoteSha = remote.content_sha256;
     const remoteChanged = remoteSha !== baseSha;
@@ -1380,8 +1419,12 @@ ${store.memoryStoreId}`);
           path: rel,
           memory_store_id: store.memoryStoreId
         });
+      }
+      if (remoteChanged || store.toRestore.has(rel)) {
         store.pendingDeletes.delete(rel);
         pulls.push([rel, remote]);
+      } else if (!store.readOnly) {
+        return await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_corroboratedDelete).call(this, store, rel, remote, baseSha, deletes, signal);
       }
       return baseSha;
     }
@@ -1400,7 +1443,7 @@ ${store.memoryStoreId}`);
     if (localChanged) {
       if (store.refusedShas.get(rel) === localSha)
         return remoteSha;
-      return await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_upload).call(this, store, rel, localSha, remote) ?? remoteSha;
+      return await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_upload).call(this, store, rel, localSha, remote, deadline) ?? remoteSha;
     }
     return remoteSha;
   }, _SessionMemoryStores_removeLocal = /**
@@ -1464,16 +1507,13 @@ ${store.memoryStoreId}`);
    * next sync retries. A 404 means the memory was deleted after the listing —
    * the next sync reconciles it.
    */
-  async function _SessionMemoryStores_pullAll2(store, pulls) {
+  async function _SessionMemoryStores_pullAll2(store, pulls, signal) {
     if (pulls.length === 0)
       return;
     const pullOne = async (rel, listed) => {
       let item;
       try {
-        item = await __classPrivateFieldGet(this, _SessionMemoryStores_client, "f").beta.memoryStores.memories.retrieve(listed.id, {
-          memory_store_id: store.memoryStoreId,
-          view: "full"
-        });
+        item = checkJSON(await __classPrivateFieldGet(this, _SessionMemoryStores_client, "f").beta.memoryStores.memories.retrieve(listed.id, { memory_store_id: store.memoryStoreId, view: "full" }, { signal }));
       } catch (e) {
         if (isStatus(e, 404))
           return;
@@ -1486,6 +1526,7 @@ ${store.memoryStoreId}`);
       }
       if (await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_write).call(this, store, rel, item.content ?? "")) {
         store.baseline.set(rel, item.content_sha256);
+        store.toRestore.delete(rel);
       }
     };
     const queue = pulls[Symbol.iterator]();
@@ -1496,19 +1537,19 @@ ${store.memoryStoreId}`);
     await Promise.all(Array.from({ length: Math.min(FETCH_CONCURRENCY, pulls.length) }, worker));
   }, _SessionMemoryStores_uploadAll = /**
    * Upload the given files, {@link UPLOAD_CONCURRENCY} at a time, taking each
-   * path off `unsent` as its upload returns. No upload starts once `signal`
-   * aborts; the ones already in flight run to completion.
+   * path off `unsent` as its upload returns, until `signal` aborts.
    */
-  async function _SessionMemoryStores_uploadAll2(store, uploads, unsent, signal) {
+  async function _SessionMemoryStores_uploadAll2(store, uploads, unsent, signal, deadline) {
     const queue = uploads[Symbol.iterator]();
     const worker = async () => {
       for (const [rel, localSha, existing] of queue) {
         if (signal?.aborted)
           return;
-        const sha = await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_upload).call(this, store, rel, localSha, existing);
-        unsent.delete(rel);
+        const sha = await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_upload).call(this, store, rel, localSha, existing, deadline);
         if (sha !== void 0)
           store.baseline.set(rel, sha);
+        if (!deadline?.aborted)
+          unsent.delete(rel);
       }
     };
     await Promise.all(Array.from({ length: Math.min(UPLOAD_CONCURRENCY, uploads.length) }, worker));
@@ -1518,48 +1559,55 @@ ${store.memoryStoreId}`);
    * {@link LIST_PAGE_SIZE} per page unless the caller needs `full` pages.
    * `memory_prefix` rollups and the reserved marker path are skipped.
    */
-  async function* _SessionMemoryStores_listMemories2(memoryStoreId, view = "basic") {
+  async function* _SessionMemoryStores_listMemories2(memoryStoreId, view, signal) {
     const limit = view === "basic" ? LIST_PAGE_SIZE : FULL_LIST_PAGE_SIZE;
-    for await (const item of __classPrivateFieldGet(this, _SessionMemoryStores_client, "f").beta.memoryStores.memories.list(memoryStoreId, { view, limit })) {
-      if (item.type !== "memory")
-        continue;
-      const rel = item.path.replace(/^\/+/, "");
-      if (rel === MARKER_PATH) {
-        __classPrivateFieldGet(this, _SessionMemoryStores_log, "f").warn("the server listed the reserved marker path; skipping", {
-          path: item.path,
-          memory_store_id: memoryStoreId
-        });
-        continue;
+    const { memories } = __classPrivateFieldGet(this, _SessionMemoryStores_client, "f").beta.memoryStores;
+    const firstPage = await memories.list(memoryStoreId, { view, limit }, { signal });
+    for await (const page of firstPage.iterPages()) {
+      checkJSON(page["body"]);
+      for (const item of page.data) {
+        if (item.type !== "memory")
+          continue;
+        const rel = item.path.replace(/^\/+/, "");
+        if (rel === MARKER_PATH) {
+          __classPrivateFieldGet(this, _SessionMemoryStores_log, "f").warn("the server listed the reserved marker path; skipping", {
+            path: item.path,
+            memory_store_id: memoryStoreId
+          });
+          continue;
+        }
+        yield [rel, item];
       }
-      yield [rel, item];
     }
   }, _SessionMemoryStores_upload = /**
    * Push one local file; `undefined` keeps the old baseline so the next pass retries.
    *
    * A refusal the server would repeat (400/413, the utf-8 gate) enters
    * `refusedShas`: warned once, retried only after the file changes.
+   *
+   * Only time aborts the request, because the server can still save an aborted
+   * one after the next pass has listed the store.
    */
-  async function _SessionMemoryStores_upload2(store, rel, localSha, existing) {
+  async function _SessionMemoryStores_upload2(store, rel, localSha, existing, deadline) {
     try {
       const data = await store.files.get(rel);
       if (data === null)
         return void 0;
       const content = decodeUTF8(data);
       store.sentShas.set(rel, crypto.createHash("sha256").update(content, "utf-8").digest("hex"));
-      const item = existing ? await __classPrivateFieldGet(this, _SessionMemoryStores_client, "f").beta.memoryStores.memories.update(existing.id, {
+      const { memories } = __classPrivateFieldGet(this, _SessionMemoryStores_client, "f").beta.memoryStores;
+      const send = (signal) => existing ? memories.update(existing.id, {
         memory_store_id: store.memoryStoreId,
         content,
         precondition: { type: "content_sha256", content_sha256: existing.content_sha256 }
-      }) : await __classPrivateFieldGet(this, _SessionMemoryStores_client, "f").beta.memoryStores.memories.create(store.memoryStoreId, {
-        path: "/" + rel,
-        content
-      });
+      }, { signal }) : memories.create(store.memoryStoreId, { path: "/" + rel, content }, { signal });
+      const item = checkJSON(await withDeadline(MEMORY_FLUSH_TIMEOUT_MS, send, deadline));
       store.refusedShas.delete(rel);
       store.sentShas.delete(rel);
       return item.content_sha256;
     } catch (e) {
       if (existing && isStatus(e, 404)) {
-        return await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_upload2).call(this, store, rel, localSha, void 0);
+        return await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_upload2).call(this, store, rel, localSha, void 0, deadline);
       }
       const permanent = e instanceof FileStoreError || isStatus(e, 400) || isStatus(e, 413);
       if (existing && isStatus(e, 409)) {
@@ -1580,17 +1628,17 @@ ${store.memoryStoreId}`);
       return void 0;
     }
   }, _SessionMemoryStores_corroboratedDelete = /** Send the server delete only after the wait, the cap, and a fresh re-check all clear. */
-  async function _SessionMemoryStores_corroboratedDelete2(store, rel, remote, baseSha, deletes) {
+  async function _SessionMemoryStores_corroboratedDelete2(store, rel, remote, baseSha, deletes, signal) {
     if (deletes.mode === "disabled") {
       deletes.suppressed++;
       return baseSha;
     }
     let firstAbsent = store.pendingDeletes.get(rel);
     if (firstAbsent === void 0) {
-      firstAbsent = Date.now();
+      firstAbsent = performance.now();
       store.pendingDeletes.set(rel, firstAbsent);
     }
-    if (!deletes.waiveWindow && Date.now() - firstAbsent < DELETE_CORROBORATION_MS) {
+    if (!deletes.waiveWindow && performance.now() - firstAbsent < DELETE_CORROBORATION_MS) {
       return baseSha;
     }
     let markerOk;
@@ -1618,17 +1666,14 @@ ${store.memoryStoreId}`);
       });
       return baseSha;
     }
-    const sha = await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_deleteRemote).call(this, store, rel, remote, baseSha);
+    const sha = await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_deleteRemote).call(this, store, rel, remote, baseSha, signal);
     if (sha === void 0) {
       store.pendingDeletes.delete(rel);
     }
     return sha;
-  }, _SessionMemoryStores_deleteRemote = async function _SessionMemoryStores_deleteRemote2(store, rel, remote, baseSha) {
+  }, _SessionMemoryStores_deleteRemote = async function _SessionMemoryStores_deleteRemote2(store, rel, remote, baseSha, signal) {
     try {
-      await __classPrivateFieldGet(this, _SessionMemoryStores_client, "f").beta.memoryStores.memories.delete(remote.id, {
-        memory_store_id: store.memoryStoreId,
-        expected_content_sha256: baseSha
-      });
+      await __classPrivateFieldGet(this, _SessionMemoryStores_client, "f").beta.memoryStores.memories.delete(remote.id, { memory_store_id: store.memoryStoreId, expected_content_sha256: baseSha }, { signal });
     } catch (e) {
       if (isStatus(e, 404))
         return void 0;
@@ -1674,13 +1719,29 @@ async function settledOrAborted(p, signal) {
 }
 
 // node_modules/@anthropic-ai/sdk/tools/agent-toolset/node.mjs
-var _BashSession_instances;
-var _BashSession_proc;
-var _BashSession_buf;
-var _BashSession_truncated;
-var _BashSession_closed;
-var _BashSession_waiting;
-var _BashSession_append;
+var _BashSession_process;
+var _BashSession_savedOutput;
+var _BashProcess_instances;
+var _BashProcess_proc;
+var _BashProcess_group;
+var _BashProcess_watchdog;
+var _BashProcess_state;
+var _BashProcess_running;
+var _BashProcess_onExit;
+var _BashProcess_killGroup;
+var _RunningCommand_sentinel;
+var _RunningCommand_streams;
+var _CommandStream_instances;
+var _CommandStream_sentinel;
+var _CommandStream_held;
+var _CommandStream_rest;
+var _CommandStream_keep;
+var _SavedOutput_liveDirs;
+var _SavedOutput_dir;
+var _SavedOutput_pending;
+var _Shell_ctx;
+var _Shell_savedOutput;
+var _Shell_process;
 var _LineRangeCollector_instances;
 var _LineRangeCollector_filePath;
 var _LineRangeCollector_startLine;
@@ -1693,9 +1754,12 @@ var _LineRangeCollector_collected;
 var _LineRangeCollector_collectedBytes;
 var _LineRangeCollector_collect;
 var _LineRangeCollector_overLimitError;
-var BASH_OUTPUT_LIMIT = 100 * 1024;
-var BASH_DEFAULT_TIMEOUT_MS = 12e4;
+var BASH_OUTPUT_LIMIT = 3e4;
+var BASH_SAVED_OUTPUT_BYTES = 32 * 1024 * 1024;
+var BASH_TIMEOUT_MS = 295e3;
+var BASH_EXIT_DRAIN_MS = 200;
 var DEFAULT_MAX_FILE_BYTES = 256 * 1024;
+var DEFAULT_MAX_READ_BYTES = 11e4;
 var READ_STREAM_CHUNK_BYTES = 64 * 1024;
 var NEWLINE = Buffer.from("\n");
 var GREP_OUTPUT_LIMIT = 100 * 1024;
@@ -1716,9 +1780,6 @@ var BashTimeoutError = /* @__PURE__ */ (() => {
 })();
 var ANSI_RE = /\x1b\[[0-9;?]*[ -/]*[@-~]/g;
 var fsGlob = fs4.glob;
-function resolveMaxBytes(configured) {
-  return configured === void 0 ? DEFAULT_MAX_FILE_BYTES : configured;
-}
 function rejectUnrestrictedPaths(value) {
   if (value === void 0)
     return;
@@ -1738,135 +1799,367 @@ async function resolvePath(ctx, p) {
   rejectUnrestrictedPaths(ctx.unrestrictedPaths);
   return confineToRoot(ctx.workdir, p, { allowedRoots: ctx.allowedRoots ?? [] });
 }
-function readOnlyRootFor(ctx, target) {
-  return containingRoot(ctx.readOnlyRoots ?? [], target, isWithinAnyCase);
+async function readOnlyRootFor(ctx, target) {
+  const savedOutputDir = [...savedOutputDirs(ctx)].find((dir) => isWithinAnyCase(dir, target));
+  return savedOutputDir ?? containingRoot(ctx.readOnlyRoots ?? [], target, isWithinAnyCase);
+}
+async function resolveReadablePath(ctx, p) {
+  const real = await canonicalize(path2.resolve(ctx.workdir, p)).catch(() => void 0);
+  if (real !== void 0 && [...savedOutputDirs(ctx)].some((dir) => isWithin(dir, real)))
+    return real;
+  return resolvePath(ctx, p);
+}
+function refusedBy(tool, resolved) {
+  return resolved.catch((e) => {
+    throw e instanceof ToolError ? new ToolError(`${tool}: ${e.message}`) : e;
+  });
+}
+var savedOutputDirsByContext = /* @__PURE__ */ new WeakMap();
+function savedOutputDirs(ctx) {
+  let dirs = savedOutputDirsByContext.get(ctx);
+  if (!dirs)
+    savedOutputDirsByContext.set(ctx, dirs = /* @__PURE__ */ new Set());
+  return dirs;
 }
 var BashSession = /* @__PURE__ */ (() => {
   class BashSession2 {
-    constructor(dir, env = scrubbedShellEnv()) {
-      _BashSession_instances.add(this);
-      _BashSession_proc.set(this, void 0);
-      _BashSession_buf.set(this, "");
-      _BashSession_truncated.set(this, false);
-      _BashSession_closed.set(this, false);
-      _BashSession_waiting.set(this, null);
-      __classPrivateFieldSet(this, _BashSession_proc, cp.spawn("/bin/bash", ["--noprofile", "--norc"], {
-        cwd: dir,
-        // `env` is the full base environment (the scrubbed process env by
-        // default, or the verbatim replacement from `AgentToolContext.env`).
-        // PS1/PS2/TERM are shell-control settings BashSession always applies so
-        // the pipe-based sentinel exec parsing works — not part of the
-        // user-facing environment.
-        env: { ...env, PS1: "", PS2: "", TERM: "dumb" },
-        stdio: ["pipe", "pipe", "pipe"],
-        detached: true
-      }), "f");
-      __classPrivateFieldGet(this, _BashSession_proc, "f").stdout.setEncoding("utf8");
-      __classPrivateFieldGet(this, _BashSession_proc, "f").stderr.setEncoding("utf8");
-      __classPrivateFieldGet(this, _BashSession_proc, "f").stdout.on("data", (d) => __classPrivateFieldGet(this, _BashSession_instances, "m", _BashSession_append).call(this, d));
-      __classPrivateFieldGet(this, _BashSession_proc, "f").stderr.on("data", (d) => __classPrivateFieldGet(this, _BashSession_instances, "m", _BashSession_append).call(this, d));
-      __classPrivateFieldGet(this, _BashSession_proc, "f").once("close", () => {
-        __classPrivateFieldSet(this, _BashSession_closed, true, "f");
-        const w = __classPrivateFieldGet(this, _BashSession_waiting, "f");
-        __classPrivateFieldSet(this, _BashSession_waiting, null, "f");
-        w?.resolve();
-      });
+    constructor(dir, env) {
+      _BashSession_process.set(this, void 0);
+      _BashSession_savedOutput.set(this, new SavedOutput(/* @__PURE__ */ new Set()));
+      __classPrivateFieldSet(this, _BashSession_process, new BashProcess(dir, env), "f");
     }
     /** Whether the underlying shell process has exited. */
     get closed() {
-      return __classPrivateFieldGet(this, _BashSession_closed, "f");
+      return __classPrivateFieldGet(this, _BashSession_process, "f").closed;
     }
+    /**
+     * Runs `command`, for at most 295 seconds by default. A timeout or an abort kills the shell and its
+     * background jobs. Output over 30,000 characters is cut, and ends with the path of a file that has the rest.
+     */
     async exec(command, opts = {}) {
-      if (__classPrivateFieldGet(this, _BashSession_closed, "f")) {
-        throw new AnthropicError("bash session terminated");
-      }
-      const timeoutMs = opts.timeoutMs ?? BASH_DEFAULT_TIMEOUT_MS;
-      const signal = opts.signal;
-      signal?.throwIfAborted();
-      __classPrivateFieldSet(this, _BashSession_buf, "", "f");
-      __classPrivateFieldSet(this, _BashSession_truncated, false, "f");
-      const sentinel = `__ANT_CMD_${crypto2.randomUUID()}_DONE__`;
-      const sentinelSplit = `${sentinel.slice(0, 8)}''${sentinel.slice(8)}`;
-      const wrapped = `{ ${command}
-} </dev/null 2>&1; printf '\\n${sentinelSplit}%d\\n' $?
-`;
-      __classPrivateFieldGet(this, _BashSession_proc, "f").stdin.write(wrapped);
-      if (__classPrivateFieldGet(this, _BashSession_buf, "f").indexOf(sentinel) < 0) {
-        const { promise: sentinelSeen, resolve: resolve2 } = promiseWithResolvers();
-        __classPrivateFieldSet(this, _BashSession_waiting, { sentinel, resolve: resolve2 }, "f");
-        let timer;
-        let onAbort;
-        try {
-          await Promise.race([
-            sentinelSeen,
-            new Promise((_, reject) => {
-              timer = setTimeout(() => reject(new BashTimeoutError(timeoutMs)), timeoutMs);
-            }),
-            new Promise((_, reject) => {
-              if (!signal)
-                return;
-              onAbort = () => reject(signal.reason);
-              signal.addEventListener("abort", onAbort, { once: true });
-            })
-          ]);
-        } finally {
-          if (timer)
-            clearTimeout(timer);
-          if (onAbort && signal)
-            signal.removeEventListener("abort", onAbort);
-          __classPrivateFieldSet(this, _BashSession_waiting, null, "f");
-        }
-      }
-      const idx = __classPrivateFieldGet(this, _BashSession_buf, "f").indexOf(sentinel);
-      if (idx < 0) {
-        throw new AnthropicError("bash session terminated");
-      }
-      const tail = __classPrivateFieldGet(this, _BashSession_buf, "f").slice(idx + sentinel.length);
-      const m = tail.match(/^(-?\d+)/);
-      const exitCode = m ? parseInt(m[1], 10) : -1;
-      let out = __classPrivateFieldGet(this, _BashSession_buf, "f").slice(0, idx).replace(ANSI_RE, "").replace(/\n+$/, "");
-      if (__classPrivateFieldGet(this, _BashSession_truncated, "f")) {
-        out = `[output truncated]
-${out}`;
-      }
-      return { output: out, exitCode };
+      const { timeoutMs = BASH_TIMEOUT_MS, signal } = opts;
+      const { output, exitCode, timedOut } = await __classPrivateFieldGet(this, _BashSession_process, "f").run(command, {
+        timeoutMs,
+        signal,
+        savedOutput: __classPrivateFieldGet(this, _BashSession_savedOutput, "f")
+      });
+      if (timedOut)
+        throw new BashTimeoutError(timeoutMs);
+      return { output, exitCode };
     }
+    /** Kills the shell and its background jobs. */
     close() {
-      if (__classPrivateFieldGet(this, _BashSession_closed, "f"))
-        return;
-      __classPrivateFieldSet(this, _BashSession_closed, true, "f");
-      const w = __classPrivateFieldGet(this, _BashSession_waiting, "f");
-      __classPrivateFieldSet(this, _BashSession_waiting, null, "f");
-      w?.resolve();
-      __classPrivateFieldGet(this, _BashSession_proc, "f").stdout.destroy();
-      __classPrivateFieldGet(this, _BashSession_proc, "f").stderr.destroy();
-      __classPrivateFieldGet(this, _BashSession_proc, "f").stdin.destroy();
-      try {
-        process.kill(-__classPrivateFieldGet(this, _BashSession_proc, "f").pid, "SIGKILL");
-      } catch {
-        __classPrivateFieldGet(this, _BashSession_proc, "f").kill("SIGKILL");
-      }
-      __classPrivateFieldGet(this, _BashSession_proc, "f").unref();
+      __classPrivateFieldGet(this, _BashSession_process, "f").close();
+      void __classPrivateFieldGet(this, _BashSession_savedOutput, "f").remove();
     }
   }
-  _BashSession_proc = /* @__PURE__ */ new WeakMap(), _BashSession_buf = /* @__PURE__ */ new WeakMap(), _BashSession_truncated = /* @__PURE__ */ new WeakMap(), _BashSession_closed = /* @__PURE__ */ new WeakMap(), _BashSession_waiting = /* @__PURE__ */ new WeakMap(), _BashSession_instances = /* @__PURE__ */ new WeakSet(), _BashSession_append = function _BashSession_append2(d) {
-    __classPrivateFieldSet(this, _BashSession_buf, __classPrivateFieldGet(this, _BashSession_buf, "f") + d, "f");
-    if (__classPrivateFieldGet(this, _BashSession_buf, "f").length > BASH_OUTPUT_LIMIT) {
-      __classPrivateFieldSet(this, _BashSession_buf, __classPrivateFieldGet(this, _BashSession_buf, "f").slice(__classPrivateFieldGet(this, _BashSession_buf, "f").length - BASH_OUTPUT_LIMIT), "f");
-      __classPrivateFieldSet(this, _BashSession_truncated, true, "f");
-    }
-    if (__classPrivateFieldGet(this, _BashSession_waiting, "f") && __classPrivateFieldGet(this, _BashSession_buf, "f").indexOf(__classPrivateFieldGet(this, _BashSession_waiting, "f").sentinel) >= 0) {
-      const w = __classPrivateFieldGet(this, _BashSession_waiting, "f");
-      __classPrivateFieldSet(this, _BashSession_waiting, null, "f");
-      w.resolve();
-    }
-  };
+  _BashSession_process = /* @__PURE__ */ new WeakMap(), _BashSession_savedOutput = /* @__PURE__ */ new WeakMap();
   return BashSession2;
+})();
+var BASH_SETUP = "exec 10>&- 11>&-; { exec 30>&10 31>&11; } >/dev/null 2>&1; exec >/dev/null 2>&1; command printf '\\0' >&31\n";
+var BashProcess = /* @__PURE__ */ (() => {
+  class BashProcess2 {
+    constructor(dir, env = scrubbedShellEnv()) {
+      _BashProcess_instances.add(this);
+      _BashProcess_proc.set(this, void 0);
+      _BashProcess_group.set(this, void 0);
+      _BashProcess_watchdog.set(this, void 0);
+      _BashProcess_state.set(this, "live");
+      _BashProcess_running.set(this, void 0);
+      __classPrivateFieldSet(this, _BashProcess_proc, cp.spawn("/bin/bash", ["--noprofile", "--norc"], {
+        cwd: dir,
+        // `env` is the full base environment (the scrubbed process env by
+        // default, or the verbatim replacement from `AgentToolContext.env`).
+        // PS1/PS2/TERM are shell-control settings that are always applied so
+        // the pipe-based sentinel exec parsing works — not part of the
+        // user-facing environment. HISTFILE keeps a nested shell off the user's history.
+        env: { ...env, PS1: "", PS2: "", TERM: "dumb", HISTFILE: "" },
+        stdio: "pipe",
+        detached: true
+      }), "f");
+      __classPrivateFieldGet(this, _BashProcess_proc, "f").on("error", () => {
+      });
+      __classPrivateFieldSet(this, _BashProcess_group, __classPrivateFieldGet(this, _BashProcess_proc, "f").pid, "f");
+      if (__classPrivateFieldGet(this, _BashProcess_group, "f") === void 0)
+        throw new AnthropicError(`could not start /bin/bash in ${dir}`);
+      __classPrivateFieldSet(this, _BashProcess_watchdog, cp.spawn("/bin/bash", ["--noprofile", "--norc", "-c", `read; kill -KILL -- -${__classPrivateFieldGet(this, _BashProcess_group, "f")}`], {
+        cwd: "/",
+        env: {},
+        stdio: ["pipe", "ignore", "ignore"],
+        detached: true
+      }).on("error", () => {
+      }), "f");
+      __classPrivateFieldGet(this, _BashProcess_proc, "f").stdout.setEncoding("utf8").on("data", (d) => __classPrivateFieldGet(this, _BashProcess_running, "f")?.append("stdout", d));
+      let isSetUp = false;
+      __classPrivateFieldGet(this, _BashProcess_proc, "f").stderr.setEncoding("utf8").on("data", (d) => {
+        const start = isSetUp ? 0 : d.indexOf("\0") + 1;
+        isSetUp || (isSetUp = start > 0);
+        if (isSetUp)
+          __classPrivateFieldGet(this, _BashProcess_running, "f")?.append("stderr", d.slice(start));
+      });
+      __classPrivateFieldGet(this, _BashProcess_proc, "f").stdin.on("error", () => {
+      });
+      __classPrivateFieldGet(this, _BashProcess_proc, "f").stdin.write(BASH_SETUP);
+      __classPrivateFieldGet(this, _BashProcess_proc, "f").once("exit", () => void __classPrivateFieldGet(this, _BashProcess_instances, "m", _BashProcess_onExit).call(this));
+    }
+    get closed() {
+      return __classPrivateFieldGet(this, _BashProcess_state, "f") !== "live";
+    }
+    async run(command, opts) {
+      const { timeoutMs, signal } = opts;
+      if (this.closed)
+        throw new AnthropicError("bash session terminated");
+      signal?.throwIfAborted();
+      const running = __classPrivateFieldSet(this, _BashProcess_running, new RunningCommand(), "f");
+      __classPrivateFieldGet(this, _BashProcess_proc, "f").stdin.write(running.script(command));
+      const wake = new AbortController();
+      const unlink = [linkAbort(signal, wake), linkAbort(running.done.signal, wake)];
+      await sleep(timeoutMs, wake.signal);
+      for (const cleanup of unlink)
+        cleanup();
+      await new Promise((resolve2) => setImmediate(resolve2));
+      const interrupted = !running.done.signal.aborted;
+      const aborted = interrupted && wake.signal.aborted;
+      if (interrupted) {
+        __classPrivateFieldGet(this, _BashProcess_instances, "m", _BashProcess_killGroup).call(this);
+        await sleep(BASH_EXIT_DRAIN_MS, running.done.signal);
+      }
+      __classPrivateFieldSet(this, _BashProcess_running, void 0, "f");
+      try {
+        if (__classPrivateFieldGet(this, _BashProcess_state, "f") === "closed")
+          throw new AnthropicError("bash session terminated");
+        if (interrupted)
+          this.close();
+        if (aborted)
+          throw signal.reason;
+        const exitCode = interrupted ? -1 : running.exitCode ?? __classPrivateFieldGet(this, _BashProcess_proc, "f").exitCode ?? -1;
+        const stderrEnd = interrupted ? `
+command timed out after ${timeoutMs / 1e3}s
+` : "";
+        const output = await running.output(exitCode, stderrEnd, opts.savedOutput);
+        return { output, exitCode, timedOut: interrupted };
+      } finally {
+        await running.close();
+      }
+    }
+    close() {
+      if (__classPrivateFieldGet(this, _BashProcess_state, "f") === "closed")
+        return;
+      __classPrivateFieldSet(this, _BashProcess_state, "closed", "f");
+      __classPrivateFieldGet(this, _BashProcess_running, "f")?.done.abort();
+      __classPrivateFieldGet(this, _BashProcess_instances, "m", _BashProcess_killGroup).call(this);
+      for (const output of [__classPrivateFieldGet(this, _BashProcess_proc, "f").stdout, __classPrivateFieldGet(this, _BashProcess_proc, "f").stderr])
+        output.unref();
+      __classPrivateFieldGet(this, _BashProcess_proc, "f").stdin.destroy();
+      __classPrivateFieldGet(this, _BashProcess_proc, "f").unref();
+    }
+  }
+  _BashProcess_proc = /* @__PURE__ */ new WeakMap(), _BashProcess_group = /* @__PURE__ */ new WeakMap(), _BashProcess_watchdog = /* @__PURE__ */ new WeakMap(), _BashProcess_state = /* @__PURE__ */ new WeakMap(), _BashProcess_running = /* @__PURE__ */ new WeakMap(), _BashProcess_instances = /* @__PURE__ */ new WeakSet(), _BashProcess_onExit = async function _BashProcess_onExit2() {
+    if (this.closed)
+      return;
+    __classPrivateFieldSet(this, _BashProcess_state, "exited", "f");
+    await Promise.race([once(__classPrivateFieldGet(this, _BashProcess_proc, "f"), "close").catch(() => {
+    }), sleep(BASH_EXIT_DRAIN_MS)]);
+    __classPrivateFieldGet(this, _BashProcess_instances, "m", _BashProcess_killGroup).call(this);
+    __classPrivateFieldGet(this, _BashProcess_running, "f")?.done.abort();
+  }, _BashProcess_killGroup = function _BashProcess_killGroup2() {
+    try {
+      if (__classPrivateFieldGet(this, _BashProcess_group, "f") !== void 0)
+        process.kill(-__classPrivateFieldGet(this, _BashProcess_group, "f"), "SIGKILL");
+    } catch {
+    }
+    __classPrivateFieldSet(this, _BashProcess_group, void 0, "f");
+    if (__classPrivateFieldGet(this, _BashProcess_watchdog, "f").pid !== void 0)
+      __classPrivateFieldGet(this, _BashProcess_watchdog, "f").kill("SIGKILL");
+  };
+  return BashProcess2;
+})();
+var RunningCommand = /* @__PURE__ */ (() => {
+  class RunningCommand2 {
+    constructor() {
+      this.done = new AbortController();
+      _RunningCommand_sentinel.set(this, `__ANT_CMD_${crypto2.randomUUID()}_DONE__`);
+      _RunningCommand_streams.set(this, {
+        stdout: new CommandStream(__classPrivateFieldGet(this, _RunningCommand_sentinel, "f")),
+        stderr: new CommandStream(__classPrivateFieldGet(this, _RunningCommand_sentinel, "f"))
+      });
+    }
+    get exitCode() {
+      return __classPrivateFieldGet(this, _RunningCommand_streams, "f").stdout.status === void 0 ? void 0 : __classPrivateFieldGet(this, _RunningCommand_streams, "f").stderr.status;
+    }
+    script(command) {
+      const quoted = command.replace(/'/g, `'\\''`);
+      const evaluate = `\\builtin unset __ant_status; { \\builtin eval '{ :
+${quoted}
+
+}
+__ant_status=$?'; }`;
+      const run = `${evaluate} </dev/null >&30 2>&31; ! \\builtin : "\${__ant_status=$?}"`;
+      const status = "__ant_status=${__ant_status-$?}";
+      const report = `\\builtin printf '\\n%s%s%d\\n' ${__classPrivateFieldGet(this, _RunningCommand_sentinel, "f").slice(0, 8)} ${__classPrivateFieldGet(this, _RunningCommand_sentinel, "f").slice(8)}`;
+      return `${run}
+${status} && ${report} "$__ant_status" >&31 && ${report} 0 >&30 || \\builtin exit
+`;
+    }
+    append(stream2, chunk) {
+      __classPrivateFieldGet(this, _RunningCommand_streams, "f")[stream2].append(chunk);
+      if (this.exitCode !== void 0)
+        this.done.abort();
+    }
+    async output(exitCode, stderrEnd, savedOutput) {
+      const { stdout, stderr } = __classPrivateFieldGet(this, _RunningCommand_streams, "f");
+      stdout.end();
+      stderr.end(stderrEnd);
+      const [first, second] = exitCode === 0 ? [stdout, stderr] : [stderr, stdout];
+      const separator = stderr.start ? "\n" : "";
+      const start = first.start + separator + second.start;
+      if (start.length <= BASH_OUTPUT_LIMIT)
+        return start.replace(ANSI_RE, "").replace(/\n+$/, "");
+      const kept = startOf(start, BASH_OUTPUT_LIMIT);
+      const cutLines = 1 + first.lineBreaks + separator.length + second.lineBreaks - countLineBreaks(kept);
+      const saved = await savedOutput.replace([first.texts(), [separator], second.texts()]);
+      return `${kept.replace(ANSI_RE, "")}
+
+... [${cutLines} lines truncated] ${saved}...`;
+    }
+    async close() {
+      await Promise.all([__classPrivateFieldGet(this, _RunningCommand_streams, "f").stdout.close(), __classPrivateFieldGet(this, _RunningCommand_streams, "f").stderr.close()]);
+    }
+  }
+  _RunningCommand_sentinel = /* @__PURE__ */ new WeakMap(), _RunningCommand_streams = /* @__PURE__ */ new WeakMap();
+  return RunningCommand2;
+})();
+var CommandStream = /* @__PURE__ */ (() => {
+  class CommandStream2 {
+    constructor(sentinel) {
+      _CommandStream_instances.add(this);
+      this.start = "";
+      this.lineBreaks = 0;
+      _CommandStream_sentinel.set(this, void 0);
+      _CommandStream_held.set(this, "");
+      _CommandStream_rest.set(this, void 0);
+      __classPrivateFieldSet(this, _CommandStream_sentinel, sentinel, "f");
+    }
+    append(chunk) {
+      if (this.status !== void 0)
+        return;
+      const text = __classPrivateFieldGet(this, _CommandStream_held, "f") + chunk;
+      const match = new RegExp(`
+?${__classPrivateFieldGet(this, _CommandStream_sentinel, "f")}(\\d+)
+`).exec(text);
+      const output = startOf(text, match?.index ?? text.length - `
+${__classPrivateFieldGet(this, _CommandStream_sentinel, "f")}255`.length);
+      __classPrivateFieldGet(this, _CommandStream_instances, "m", _CommandStream_keep).call(this, output);
+      __classPrivateFieldSet(this, _CommandStream_held, match ? "" : text.slice(output.length), "f");
+      if (match)
+        this.status = Number(match[1]);
+    }
+    end(last = "") {
+      __classPrivateFieldGet(this, _CommandStream_instances, "m", _CommandStream_keep).call(this, __classPrivateFieldGet(this, _CommandStream_held, "f") + last);
+    }
+    async *texts() {
+      yield this.start;
+      if (!__classPrivateFieldGet(this, _CommandStream_rest, "f"))
+        return;
+      await __classPrivateFieldGet(this, _CommandStream_rest, "f").written;
+      yield* (await __classPrivateFieldGet(this, _CommandStream_rest, "f").file).createReadStream({ start: 0, encoding: "utf8" });
+    }
+    async close() {
+      const rest = __classPrivateFieldGet(this, _CommandStream_rest, "f");
+      await rest?.written.finally(async () => (await rest.file).close()).catch(() => {
+      });
+    }
+  }
+  _CommandStream_sentinel = /* @__PURE__ */ new WeakMap(), _CommandStream_held = /* @__PURE__ */ new WeakMap(), _CommandStream_rest = /* @__PURE__ */ new WeakMap(), _CommandStream_instances = /* @__PURE__ */ new WeakSet(), _CommandStream_keep = function _CommandStream_keep2(text) {
+    this.lineBreaks += countLineBreaks(text);
+    if (this.start.length <= BASH_OUTPUT_LIMIT) {
+      this.start += text;
+      return;
+    }
+    const rest = __classPrivateFieldSet(this, _CommandStream_rest, __classPrivateFieldGet(this, _CommandStream_rest, "f") ?? { file: openNamelessFile(), written: Promise.resolve(), bytes: 0 }, "f");
+    if (rest.bytes >= BASH_SAVED_OUTPUT_BYTES)
+      return;
+    rest.bytes += Buffer.byteLength(text);
+    rest.written = rest.written.then(async () => (await rest.file).appendFile(text));
+    rest.written.catch(() => this.close());
+  };
+  return CommandStream2;
+})();
+async function openNamelessFile() {
+  const name = path2.join(os.tmpdir(), `bash-output-${crypto2.randomUUID()}`);
+  const file = await fs4.open(name, "wx+", FILE_CREATE_MODE);
+  await fs4.rm(name, { force: true }).catch(() => {
+  });
+  return file;
+}
+function countLineBreaks(text) {
+  let count = 0;
+  for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1))
+    count++;
+  return count;
+}
+function startOf(text, length) {
+  return text.slice(0, Math.max(0, length)).replace(/[\ud800-\udbff]$/, "");
+}
+var SavedOutput = /* @__PURE__ */ (() => {
+  class SavedOutput2 {
+    constructor(liveDirs) {
+      _SavedOutput_liveDirs.set(this, void 0);
+      _SavedOutput_dir.set(this, void 0);
+      _SavedOutput_pending.set(this, Promise.resolve());
+      __classPrivateFieldSet(this, _SavedOutput_liveDirs, liveDirs, "f");
+    }
+    /** Resolves with the sentence that names the file, which is empty if it could not be written. */
+    replace(parts) {
+      let bytesLeft = BASH_SAVED_OUTPUT_BYTES;
+      async function* bytesThatFit() {
+        for (const part of parts) {
+          for await (const text of part) {
+            const size = Buffer.byteLength(text);
+            const room = Buffer.alloc(Math.min(size, bytesLeft));
+            yield room.subarray(0, room.write(text));
+            if ((bytesLeft -= size) < 0)
+              return;
+          }
+        }
+      }
+      const saved = this.remove().then(async () => {
+        __classPrivateFieldSet(this, _SavedOutput_dir, await fs4.mkdtemp(path2.join(await fs4.realpath(os.tmpdir()), "bash-output-")), "f");
+        __classPrivateFieldGet(this, _SavedOutput_liveDirs, "f").add(__classPrivateFieldGet(this, _SavedOutput_dir, "f"));
+        const file = path2.join(__classPrivateFieldGet(this, _SavedOutput_dir, "f"), `${crypto2.randomUUID()}.txt`);
+        await fs4.writeFile(file, bytesThatFit(), { flag: "wx", mode: FILE_CREATE_MODE });
+        const what = bytesLeft < 0 ? `First ${BASH_SAVED_OUTPUT_BYTES >> 20} MiB of output` : "Full output";
+        return `${what} saved to: ${file} \u2014 use read with view_range to read specific portions. `;
+      });
+      __classPrivateFieldSet(this, _SavedOutput_pending, saved.catch(() => {
+      }), "f");
+      return saved.catch(() => this.remove().then(() => ""));
+    }
+    remove() {
+      const removed = __classPrivateFieldGet(this, _SavedOutput_pending, "f").then(async () => {
+        if (__classPrivateFieldGet(this, _SavedOutput_dir, "f") === void 0)
+          return;
+        __classPrivateFieldGet(this, _SavedOutput_liveDirs, "f").delete(__classPrivateFieldGet(this, _SavedOutput_dir, "f"));
+        await fs4.rm(__classPrivateFieldGet(this, _SavedOutput_dir, "f"), { recursive: true, force: true }).catch(() => {
+        });
+        __classPrivateFieldSet(this, _SavedOutput_dir, void 0, "f");
+      });
+      return __classPrivateFieldSet(this, _SavedOutput_pending, removed, "f");
+    }
+  }
+  _SavedOutput_liveDirs = /* @__PURE__ */ new WeakMap(), _SavedOutput_dir = /* @__PURE__ */ new WeakMap(), _SavedOutput_pending = /* @__PURE__ */ new WeakMap();
+  return SavedOutput2;
 })();
 function betaBashTool(ctx) {
   rejectUnrestrictedPaths(ctx.unrestrictedPaths);
-  let session;
-  let tail = Promise.resolve();
+  const shells = /* @__PURE__ */ new Map();
+  const shellOf = (thread) => {
+    let shell = shells.get(thread?.key);
+    if (!shell)
+      shells.set(thread?.key, shell = new Shell(ctx));
+    thread?.signal.addEventListener("abort", shell.kill, { once: true });
+    return shell;
+  };
   return betaTool({
     name: "bash",
     description: "Run a bash command in a persistent shell. State (cwd, env vars) persists across calls.",
@@ -1879,49 +2172,77 @@ function betaBashTool(ctx) {
       }
     },
     run: async ({ command, restart, timeout_ms }, context) => {
-      const prev = tail;
+      const shell = shellOf(context?._sessionThread);
+      const prev = shell.tail;
       const gate = promiseWithResolvers();
-      tail = gate.promise;
+      shell.tail = gate.promise;
       try {
         await prev;
       } catch {
       }
       try {
-        if (restart) {
-          session?.close();
-          session = void 0;
-        }
+        context?.signal?.throwIfAborted();
+        if (restart)
+          await shell.restart();
         if (!command) {
           if (restart)
             return "bash session restarted";
           throw new ToolError("bash: command is required");
         }
-        session ?? (session = new BashSession(ctx.workdir, ctx.env));
-        try {
-          const { output, exitCode } = await session.exec(command, {
-            timeoutMs: timeout_ms ?? BASH_DEFAULT_TIMEOUT_MS,
-            signal: context?.signal
-          });
-          if (exitCode !== 0)
-            throw new ToolError(output || `exit ${exitCode}`);
-          return output;
-        } catch (e) {
-          if (e instanceof ToolError)
-            throw e;
-          session.close();
-          session = void 0;
-          throw new ToolError(`bash: ${e instanceof Error ? e.message : String(e)}`);
-        }
+        const timeoutMs = timeout_ms && timeout_ms > 0 ? Math.min(timeout_ms, BASH_TIMEOUT_MS) : BASH_TIMEOUT_MS;
+        return await shell.run(command, timeoutMs, context?.signal);
+      } catch (e) {
+        if (e instanceof ToolError)
+          throw e;
+        throw new ToolError(`bash: ${e instanceof Error ? e.message : String(e)}`);
       } finally {
         gate.resolve();
       }
     },
-    close: () => {
-      session?.close();
-      session = void 0;
+    close: async () => {
+      const killed = [...shells.values()].map((shell) => shell.kill());
+      shells.delete(void 0);
+      await Promise.all(killed);
     }
   });
 }
+var BASH_HOW_TO_RESTART = "Call bash with restart set to true to start a new one. It starts in the original working directory, without the old shell's variables, activated environments and background jobs.";
+var BASH_SHELL_GONE = `[The shell is gone. ${BASH_HOW_TO_RESTART}]`;
+var BASH_COMMAND_NOT_RUN = `[This command did not run, because the shell is gone. ${BASH_HOW_TO_RESTART}]`;
+var Shell = /* @__PURE__ */ (() => {
+  class Shell2 {
+    constructor(ctx) {
+      this.tail = Promise.resolve();
+      _Shell_ctx.set(this, void 0);
+      _Shell_savedOutput.set(this, void 0);
+      _Shell_process.set(this, void 0);
+      this.kill = () => {
+        __classPrivateFieldGet(this, _Shell_process, "f")?.close();
+        return __classPrivateFieldGet(this, _Shell_savedOutput, "f").remove();
+      };
+      __classPrivateFieldSet(this, _Shell_ctx, ctx, "f");
+      __classPrivateFieldSet(this, _Shell_savedOutput, new SavedOutput(savedOutputDirs(ctx)), "f");
+    }
+    async run(command, timeoutMs, signal) {
+      const bash = __classPrivateFieldSet(this, _Shell_process, __classPrivateFieldGet(this, _Shell_process, "f") ?? new BashProcess(__classPrivateFieldGet(this, _Shell_ctx, "f").workdir, __classPrivateFieldGet(this, _Shell_ctx, "f").env), "f");
+      if (bash.closed)
+        throw new ToolError(BASH_COMMAND_NOT_RUN);
+      const savedOutput = __classPrivateFieldGet(this, _Shell_savedOutput, "f");
+      const { output, exitCode } = await bash.run(command, { timeoutMs, signal, savedOutput });
+      const text = bash.closed ? `${output || "(no output)"}
+${BASH_SHELL_GONE}` : output;
+      if (exitCode !== 0)
+        throw new ToolError(text || "(no output)");
+      return text;
+    }
+    async restart() {
+      await this.kill();
+      __classPrivateFieldSet(this, _Shell_process, void 0, "f");
+    }
+  }
+  _Shell_ctx = /* @__PURE__ */ new WeakMap(), _Shell_savedOutput = /* @__PURE__ */ new WeakMap(), _Shell_process = /* @__PURE__ */ new WeakMap();
+  return Shell2;
+})();
 function betaReadTool(ctx) {
   rejectUnrestrictedPaths(ctx.unrestrictedPaths);
   return betaTool({
@@ -1942,7 +2263,7 @@ function betaReadTool(ctx) {
     run: async ({ file_path, view_range }) => {
       if (!file_path)
         throw new ToolError("read: file_path is required");
-      const abs = await resolvePath(ctx, file_path);
+      const abs = await refusedBy("read", resolveReadablePath(ctx, file_path));
       if (view_range?.length && view_range.length !== 2) {
         throw new ToolError("read: view_range must be [start_line, end_line]");
       }
@@ -1952,7 +2273,7 @@ function betaReadTool(ctx) {
         if (!st.isFile()) {
           throw new ToolError(`read: ${file_path} is not a regular file`);
         }
-        const limit = resolveMaxBytes(ctx.maxFileBytes);
+        const { maxFileBytes: limit = DEFAULT_MAX_READ_BYTES } = ctx;
         if (limit !== null && st.size > limit) {
           if (!view_range?.length) {
             throw new ToolError(`read: ${file_path} is ${st.size} bytes, exceeds ${limit}-byte limit. Use the view_range parameter to read specific line ranges, e.g. view_range: [1, 500].`);
@@ -2067,7 +2388,7 @@ function betaWriteTool(ctx) {
     run: async ({ file_path, content }) => {
       if (!file_path)
         throw new ToolError("write: file_path is required");
-      const abs = await resolvePath(ctx, file_path);
+      const abs = await refusedBy("write", resolvePath(ctx, file_path));
       const ro = await readOnlyRootFor(ctx, abs);
       if (ro !== void 0) {
         throw new ToolError(`write: ${file_path} is inside read-only directory ${ro}`);
@@ -2102,7 +2423,7 @@ function betaEditTool(ctx) {
         throw new ToolError("edit: file_path is required");
       if (!old_string)
         throw new ToolError("edit: old_string is required");
-      const abs = await resolvePath(ctx, file_path);
+      const abs = await refusedBy("edit", resolvePath(ctx, file_path));
       const ro = await readOnlyRootFor(ctx, abs);
       if (ro !== void 0) {
         throw new ToolError(`edit: ${file_path} is inside read-only directory ${ro}`);
@@ -2113,7 +2434,7 @@ function betaEditTool(ctx) {
         if (!st.isFile()) {
           throw new ToolError(`edit: ${file_path} is not a regular file`);
         }
-        const limit = resolveMaxBytes(ctx.maxFileBytes);
+        const { maxFileBytes: limit = DEFAULT_MAX_FILE_BYTES } = ctx;
         if (limit !== null && st.size > limit) {
           throw new ToolError(`edit: ${file_path} is ${st.size} bytes, exceeds ${limit}-byte limit. The edit tool loads the whole file and cannot modify a file this large.`);
         }
@@ -2168,7 +2489,7 @@ function betaGlobTool(ctx) {
       if (patternCanAscend(pattern)) {
         throw new ToolError('glob: ".." is not permitted in the pattern');
       }
-      const root = searchPath ? await resolvePath(ctx, searchPath) : path2.resolve(ctx.workdir);
+      const root = searchPath ? await refusedBy("glob", resolvePath(ctx, searchPath)) : path2.resolve(ctx.workdir);
       const realRoot = searchPath ? root : await canonicalize(root);
       const matches = [];
       let remaining = WALK_MAX_ENTRIES;
@@ -2223,7 +2544,7 @@ function betaGrepTool(ctx) {
         throw new ToolError("grep: pattern is required");
       let searchPath = path2.resolve(ctx.workdir);
       if (p)
-        searchPath = await resolvePath(ctx, p);
+        searchPath = await refusedBy("grep", resolveReadablePath(ctx, p));
       const rg = await findExecutable("rg", [ctx.workdir, ...ctx.allowedRoots ?? []]);
       return rg ? runRipgrep(rg, pattern, searchPath, context?.signal) : runWalkGrep(pattern, searchPath, context?.signal);
     }
@@ -2237,6 +2558,13 @@ function runRipgrep(rg, pattern, searchPath, signal) {
       env: scrubbedShellEnv(),
       ...signal ? { signal } : {}
     });
+    proc.on("error", (e) => {
+      if (signal?.aborted)
+        return reject(new ToolError("grep: aborted"));
+      reject(new ToolError(`grep: rg failed: ${e.message}`));
+    });
+    if (proc.pid === void 0)
+      return;
     let out = "";
     let errOut = "";
     let truncated = false;
@@ -2262,11 +2590,6 @@ function runRipgrep(rg, pattern, searchPath, signal) {
       if (code === 1)
         return resolve2("no matches");
       reject(new ToolError(`grep: rg failed: ${errOut || `exit ${code}`}`));
-    });
-    proc.on("error", (e) => {
-      if (signal?.aborted)
-        return reject(new ToolError("grep: aborted"));
-      reject(new ToolError(`grep: rg failed: ${e.message}`));
     });
   });
 }
