@@ -41,9 +41,9 @@ function renameProtoKeys(value: unknown): unknown {
 /** Parses event-log lines, throwing an EventLogError naming file, line and field for an invalid one. */
 export class EventLogParser extends EventLineParser {
   /** Parse one line (without its newline). Returns `undefined` for a blank line. */
-  override parseLine(line: string, lineNumber: number): AgentEvent | undefined {
+  override parseLine(line: string, lineNumber: number, surrogateEscape = true): AgentEvent | undefined {
     try {
-      return super.parseLine(line, lineNumber);
+      return super.parseLine(line, lineNumber, surrogateEscape);
     } catch (error) {
       if (error instanceof InvalidEventLine) return explainInvalidEvent(error);
       throw error;

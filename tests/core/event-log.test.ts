@@ -39,12 +39,72 @@ describe("EventLogParser", () => {
     expect(events[1]).toMatchObject({ event_type: "veyru_case_started", case_number: 2, opaque: true, round_number: 0 });
   });
 
-  it("reads a line padded with whitespace (CRLF, tabs, a no-break space or BOM) as the bare line", () => {
+  it("strips only ASCII whitespace from a line, as GlossoGen's bytes.strip() does (spec §1.2)", () => {
     const bare = new EventLogParser("x.jsonl").parseLine(started, 1);
-    for (const padded of [`${started}\r`, `\t${started}  `, `\u00a0${started}`, `\ufeff${started}\u3000`]) {
+    for (const padded of [`${started}\r`, `\t${started}  `, `\x0b${started}\x0c`]) {
       expect(new EventLogParser("x.jsonl").parseLine(padded, 1), JSON.stringify(padded.slice(0, 2))).toEqual(bare);
     }
-    expect(new EventLogParser("x.jsonl").parseLine("\u00a0\r", 1)).toBeUndefined();
+    expect(new EventLogParser("x.jsonl").parseLine(" \t\r\x0b\x0c", 1)).toBeUndefined();
+    // python3: b"\xc2\xa0{}".strip() keeps the no-break space, and orjson.loads refuses it (so do U+3000, U+2028)
+    for (const padded of [`\u00a0${started}`, `${started}\u3000`, `${started}\u2028`, "\u00a0\r"]) {
+      const error = errorOf(() => new EventLogParser("x.jsonl").parseLine(padded, 5));
+      expect(error.message, JSON.stringify(padded.slice(0, 2))).toMatch(/^x\.jsonl:5: malformed JSON/);
+    }
+  });
+
+  it("refuses a line starting with a BOM, naming file and line (orjson refuses it; bytes.strip() keeps it)", () => {
+    const error = errorOf(() => new EventLogParser("runs/x/veyru.jsonl").parseLine(`\ufeff${started}`, 1));
+    expect(error.message).toMatch(/^runs\/x\/veyru\.jsonl:1: starts with a byte-order mark \(BOM\)/);
+    expect(error.line).toBe(1);
+  });
+
+  it("refuses a lone surrogate escape anywhere in a line, naming the field (orjson refuses what JSON.parse accepts)", () => {
+    const cases: [string, string][] = [
+      [started.replace('"d"', '"\\ud800"'), "scenario_description"],
+      [started.replace('"d"', '"x\\uDC00\\ud83d"'), "scenario_description"],
+      [started.replace('["link"]', '["link", "\\udfff"]'), "channel_ids.1"],
+      [started.replace('"d"', '"d", "\\ud800": 1'), "\\ud800"],
+      ['{"event_id": "v", "event_type": "veyru_case_started", "case": {"a": ["\\uDBFF"]}}', "case.a.0"],
+    ];
+    for (const [line, field] of cases) {
+      const error = errorOf(() => new EventLogParser("log.jsonl").parseLine(line, 9));
+      expect(error.field, line).toBe(field);
+      expect(error.message).toMatch(/^log\.jsonl:9: field '.*': a \\uD800-\\uDFFF escape without its pair/);
+    }
+    // a pair escaped as two \u escapes is one code point, as orjson reads it
+    const paired = new EventLogParser("log.jsonl").parseLine(started.replace('"d"', '"\\ud83d\\ude00"'), 1);
+    expect(paired).toMatchObject({ scenario_description: "\u{1F600}" });
+  });
+
+  it("refuses nesting deeper than orjson's 1024 levels and reads 1024 (spec §1.2 orjson.loads)", () => {
+    const nested = (levels: number): string => started.replace('"d"', `"d", "x": ${"[".repeat(levels - 1)}${"]".repeat(levels - 1)}`);
+    expect(new EventLogParser("log.jsonl").parseLine(nested(1024), 1)).toMatchObject({ event_type: "simulation_started" });
+    const error = errorOf(() => new EventLogParser("log.jsonl").parseLine(nested(1025), 2));
+    expect(error.message).toMatch(/^log\.jsonl:2: arrays\/objects nested more than 1024 levels deep/);
+    // brackets inside strings do not nest
+    const inString = started.replace('"d"', `"${"[{".repeat(3000)}"`);
+    expect(new EventLogParser("log.jsonl").parseLine(inString, 1)).toMatchObject({ event_type: "simulation_started" });
+  });
+
+  it("takes the running round only from an integer literal, as GlossoGen's isinstance(round_number, int) does", () => {
+    // python3 (spec §1.2 loop, json for orjson): round_advanced 2, then 5.0 / 3e0 (floats: not taken; the
+    // events themselves are round 5 and 3), then a line without round_number is round 2; "round\u005fnumber" is the key
+    const parser = new EventLogParser("log.jsonl");
+    const opaque = '{"event_id": "o", "event_type": "veyru_case_started"}';
+    const lines = [
+      '{"event_id": "a", "event_type": "round_advanced", "round_number": 2, "trigger": "x"}',
+      opaque,
+      '{"event_id": "b", "event_type": "round_advanced", "round_number": 5.0, "trigger": "x"}',
+      opaque,
+      '{"event_id": "c", "event_type": "round_advanced", "round_number": 7, "trigger": "x", "round_number": 3e0}',
+      opaque,
+      '{"event_id": "d", "event_type": "round_advanced", "nested": {"round_number": 1.5}, "round\\u005fnumber": 9, "trigger": "x"}',
+      opaque,
+      '{"event_id": "e", "event_type": "round_advanced", "round_number": -0, "trigger": "x"}',
+      opaque,
+    ];
+    // -0 is Python's int 0 (the report writes it as 0)
+    expect(lines.map((line, i) => parser.parseLine(line, i + 1)?.round_number).map((n) => (n === 0 ? 0 : n))).toEqual([2, 2, 5, 2, 3, 2, 9, 9, 0, 0]);
   });
 
   it("names file and line for malformed JSON", () => {
