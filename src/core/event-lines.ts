@@ -14,6 +14,7 @@ import { describeJsonSyntaxError } from "./json-error.js";
 import { EventLogError } from "./errors.js";
 import type { AgentEvent, CoreEventType, OpaqueEvent } from "./events.js";
 import { coreEventChecks } from "./generated/event-checks.js";
+import { coercePydanticLax } from "./pydantic-lax.js";
 import { ORJSON_MAX_DEPTH, loneSurrogatePath, nestsDeeperThan, roundNumberIsIntegerLiteral, stripAsciiWhitespace } from "./orjson-lines.js";
 
 /** A `\uD800`-`\uDFFF` escape: JSON.parse accepts one without its pair, orjson does not. */
@@ -95,8 +96,11 @@ export class EventLineParser {
       throw new EventLogError(this.file, lineNumber, "event_type", "missing or not a string");
     }
     // GlossoGen takes the running round only from an int: `"round_number": 3.0` is a float to orjson
-    if (eventType === "round_advanced" && Number.isInteger(record.round_number) && roundNumberIsIntegerLiteral(trimmed)) {
-      this.runningRound = record.round_number as number;
+    if (eventType === "round_advanced") {
+      const round = record.round_number;
+      if (Number.isInteger(round) && roundNumberIsIntegerLiteral(trimmed)) this.runningRound = round as number;
+      // Python's bool is an int: isinstance(True, int), and pydantic later reads True as 1
+      else if (typeof round === "boolean") this.runningRound = round ? 1 : 0;
     }
     if (!("round_number" in record)) record.round_number = this.runningRound;
     // Upstream assigns a random uuid; a deterministic stand-in keeps reports pure.
@@ -125,6 +129,8 @@ export class EventLineParser {
     }
     // Valid lines (nearly all) pass the generated check; zod explains the invalid ones.
     if (fastCheck(record)) return record as unknown as AgentEvent;
+    // pydantic's lax mode reads `"round_number": "2"` or `"success": 1`: coerce as it does, check again
+    if (coercePydanticLax(eventType, record) && fastCheck(record)) return record as unknown as AgentEvent;
     throw new InvalidEventLine(this.file, lineNumber, eventType as CoreEventType, record);
   }
 }

@@ -107,6 +107,34 @@ describe("EventLogParser", () => {
     expect(lines.map((line, i) => parser.parseLine(line, i + 1)?.round_number).map((n) => (n === 0 ? 0 : n))).toEqual([2, 2, 5, 2, 3, 2, 9, 9, 0, 0]);
   });
 
+  it("reads int, bool and float fields as pydantic's lax mode does (spec §1.2 validation; rules of src/trials/coerce.ts)", () => {
+    const parser = new EventLogParser("log.jsonl");
+    const opaque = '{"event_id": "o", "event_type": "veyru_case_started"}';
+    const read = (line: string): Record<string, unknown> => parser.parseLine(line, 1) as unknown as Record<string, unknown>;
+    // round_number true: isinstance(True, int), so it is also the running round (1) of later lines
+    expect(read('{"event_id": "a", "event_type": "round_advanced", "round_number": true, "trigger": "x"}').round_number).toBe(1);
+    expect(read(opaque).round_number).toBe(1);
+    // "4" is round 4 itself, but a str is not the running round
+    expect(read('{"event_id": "b", "event_type": "round_advanced", "round_number": " 4 ", "trigger": "x"}').round_number).toBe(4);
+    expect(read(opaque).round_number).toBe(1);
+    const result = read('{"event_id": "r", "event_type": "round_result_recorded", "round_number": "2.0", "success": "Yes", "team_id": null, "reason": "ok"}');
+    expect([result.round_number, result.success]).toEqual([2, true]);
+    expect(read('{"event_id": "r", "event_type": "round_result_recorded", "round_number": 2, "success": 0, "team_id": null, "reason": "no"}').success).toBe(false);
+    const message = read('{"event_id": "m", "event_type": "message_sent", "round_number": false, "token_count": "1_0", "message": {"message_id": "1", "channel_id": "link", "sender_agent_id": "x", "text": "hi"}}');
+    expect([message.round_number, message.token_count, (message.message as Record<string, unknown>).round_number]).toEqual([0, 10, 0]);
+    const ended = read('{"event_id": "e", "event_type": "simulation_ended", "reason": "killed", "total_messages": true, "total_cost_usd": "0.5"}');
+    expect([ended.total_messages, ended.total_cost_usd]).toEqual([1, 0.5]);
+    // what pydantic refuses stays refused, naming the field: 2.5 (int_from_float), "maybe" (bool_parsing), success 2
+    for (const [line, field] of [
+      ['{"event_id": "a", "event_type": "round_advanced", "round_number": 2.5, "trigger": "x"}', "round_number"],
+      ['{"event_id": "r", "event_type": "round_result_recorded", "round_number": 2, "success": "maybe", "team_id": null, "reason": "x"}', "success"],
+      ['{"event_id": "r", "event_type": "round_result_recorded", "round_number": 2, "success": 2, "team_id": null, "reason": "x"}', "success"],
+      ['{"event_id": "r", "event_type": "round_result_recorded", "round_number": "two", "success": true, "team_id": null, "reason": "x"}', "round_number"],
+    ] as const) {
+      expect(errorOf(() => new EventLogParser("log.jsonl").parseLine(line, 3)).field, line).toBe(field);
+    }
+  });
+
   it("names file and line for malformed JSON", () => {
     const parser = new EventLogParser("runs/x/veyru.jsonl");
     const error = errorOf(() => parser.parseLine("{not json", 12));
