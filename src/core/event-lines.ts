@@ -14,7 +14,6 @@ import { describeJsonSyntaxError } from "./json-error.js";
 import { EventLogError } from "./errors.js";
 import type { AgentEvent, CoreEventType, OpaqueEvent } from "./events.js";
 import { coreEventChecks } from "./generated/event-checks.js";
-import { coercePydanticLax } from "./pydantic-lax.js";
 import { ORJSON_MAX_DEPTH, loneSurrogatePath, nestsDeeperThan, roundNumberIsIntegerLiteral, stripAsciiWhitespace } from "./orjson-lines.js";
 
 /** A `\uD800`-`\uDFFF` escape: JSON.parse accepts one without its pair, orjson does not. */
@@ -128,9 +127,9 @@ export class EventLineParser {
       }
     }
     // Valid lines (nearly all) pass the generated check; zod explains the invalid ones.
+    // (pydantic's lax readings, `"round_number": "2"` or `"success": 1`, are applied to a rejected
+    // line by explainInvalidEvent, src/core/event-log.ts, before zod names a field)
     if (fastCheck(record)) return record as unknown as AgentEvent;
-    // pydantic's lax mode reads `"round_number": "2"` or `"success": 1`: coerce as it does, check again
-    if (coercePydanticLax(eventType, record) && fastCheck(record)) return record as unknown as AgentEvent;
     throw new InvalidEventLine(this.file, lineNumber, eventType as CoreEventType, record);
   }
 }

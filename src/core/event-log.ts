@@ -9,6 +9,8 @@ import { EventLogError } from "./errors.js";
 import { coreEventSchemas } from "./event-schemas.js";
 import { EventLineParser, InvalidEventLine } from "./event-lines.js";
 import type { AgentEvent } from "./events.js";
+import { coreEventChecks } from "./generated/event-checks.js";
+import { coercePydanticLax } from "./pydantic-lax.js";
 import { firstIssue } from "./schema-issue.js";
 
 /**
@@ -17,6 +19,11 @@ import { firstIssue } from "./schema-issue.js";
  * accept the same events, which tests/core/fast-validate.test.ts checks, so this does not happen).
  */
 export function explainInvalidEvent(invalid: InvalidEventLine): AgentEvent {
+  // GlossoGen's pydantic reads `"round_number": "2"` or `"success": 1` in lax mode: coerce its
+  // fields as it does, and a line that then passes the checker is read (src/core/pydantic-lax.ts)
+  if (coercePydanticLax(invalid.eventType, invalid.record) && coreEventChecks.get(invalid.eventType)?.(invalid.record) === true) {
+    return invalid.record as unknown as AgentEvent;
+  }
   const schema: z.ZodType = coreEventSchemas[invalid.eventType];
   // zod's records skip a `__proto__` key that the checker (and GlossoGen's pydantic) validates:
   // zod sees it under a stand-in name, and the field is named with the real one

@@ -4,7 +4,8 @@
  * `"2"`, a bool field `1` and `"yes"`, a float field `"0.5"`. JSON.parse gives exactly what orjson
  * gives here, so the numeric/boolean fields of a line the strict checker rejected are coerced as
  * pydantic coerces them (the rules of src/trials/coerce.ts, checked against pydantic 2.13) and the
- * line is checked again. Only rejected lines get here: a valid log never pays for it.
+ * line is checked again, by explainInvalidEvent (src/core/event-log.ts): only a rejected line gets
+ * here, so a valid log never pays for it and the evaluation never loads this module for one.
  */
 import { type CoerceResult, coerceBoolean, coerceContinuous, coerceDiscrete } from "../trials/coerce.js";
 

@@ -194,6 +194,21 @@ describe("loadRun", () => {
     expect(pair.events[1]).toMatchObject({ note: "\u{1F600}" });
   });
 
+  it("reads pydantic's lax values (\"2\", true, \"yes\") through the re-read that explains a rejected line", async () => {
+    const run = await loadRun(
+      runWith([
+        started,
+        '{"event_id": "a", "event_type": "round_advanced", "round_number": true, "trigger": "x"}',
+        '{"event_id": "r", "event_type": "round_result_recorded", "round_number": "2", "success": "yes", "team_id": null, "reason": "ok"}',
+        '{"event_id": "v", "event_type": "veyru_case_started"}',
+        ended,
+      ]),
+      "veyru",
+    );
+    expect(run.events.map((e) => e.round_number)).toEqual([0, 1, 2, 1, 1]);
+    expect(run.events[2]).toMatchObject({ success: true });
+  });
+
   it("names a nested field and an enum's options as zod does", async () => {
     const dir = runWith([started, '{"event_id": "e", "event_type": "simulation_ended", "reason": "done", "total_messages": 0, "total_cost_usd": 0}']);
     await expect(loadRun(dir, "veyru")).rejects.toThrow(
