@@ -28,8 +28,8 @@ const KNOWN_SIDECARS = new Set([
 
 const CHUNK_BYTES = 1 << 20;
 
-/** `\ud`, `\uD`: the start of a surrogate escape (the parser checks such lines for a lone one). */
-const SURROGATE_ESCAPES = [Buffer.from("\\ud"), Buffer.from("\\uD")] as const;
+/** `\u`: the start of a `\uXXXX` escape (the parser checks a line holding one for a lone surrogate). */
+const UNICODE_ESCAPE = Buffer.from("\\u");
 
 /**
  * Longest line accepted. GlossoGen lines are kilobytes; a file without newlines would otherwise
@@ -51,7 +51,7 @@ let spareBuffer: Buffer | undefined;
  */
 export function streamLines(
   file: string,
-  /** `surrogateEscape`: whether the line's bytes hold `\ud` or `\uD` (found per chunk, not per line). */
+  /** `surrogateEscape`: whether the line's bytes hold `\u` (found per chunk, not per line), so may hold a surrogate escape. */
   onLine: (line: string, lineNumber: number, surrogateEscape: boolean) => void,
   limits: {
     readonly chunkBytes?: number;
@@ -94,17 +94,14 @@ export function streamLines(
       hash.update(filled.subarray(carried));
       let start = 0;
       let newline = filled.indexOf(NEWLINE, carried);
-      // the next `\ud` and `\uD` in the chunk, each searched again only once a line passed it, so
-      // the chunk is scanned about once; the carried head is searched again (an escape may span reads)
-      let lower = filled.indexOf(SURROGATE_ESCAPES[0]);
-      let upper = filled.indexOf(SURROGATE_ESCAPES[1]);
+      // the next `\u` in the chunk, searched again only once a line passed it: the chunk is scanned
+      // about once; the carried head is searched again (an escape may span two reads)
+      let escape = filled.indexOf(UNICODE_ESCAPE);
       while (newline !== -1) {
         lineNumber += 1;
-        const escape = (lower !== -1 && lower < newline) || (upper !== -1 && upper < newline);
-        emit(filled.toString("utf8", start, newline), lineNumber, filled, start, newline, escape);
+        emit(filled.toString("utf8", start, newline), lineNumber, filled, start, newline, escape !== -1 && escape < newline);
         start = newline + 1;
-        if (lower !== -1 && lower < start) lower = filled.indexOf(SURROGATE_ESCAPES[0], start);
-        if (upper !== -1 && upper < start) upper = filled.indexOf(SURROGATE_ESCAPES[1], start);
+        if (escape !== -1 && escape < start) escape = filled.indexOf(UNICODE_ESCAPE, start);
         newline = filled.indexOf(NEWLINE, start);
       }
       carried = filled.length - start;
@@ -115,7 +112,7 @@ export function streamLines(
     if (carried > 0) {
       lineNumber += 1;
       const rest = buffer.subarray(0, carried);
-      emit(rest.toString("utf8"), lineNumber, buffer, 0, carried, rest.includes(SURROGATE_ESCAPES[0]) || rest.includes(SURROGATE_ESCAPES[1]));
+      emit(rest.toString("utf8"), lineNumber, buffer, 0, carried, rest.includes(UNICODE_ESCAPE));
     }
   } finally {
     if (fd !== undefined) closeSync(fd);
