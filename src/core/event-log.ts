@@ -30,13 +30,24 @@ export function explainInvalidEvent(invalid: InvalidEventLine): AgentEvent {
   const plain = schema.safeParse(invalid.record);
   const parsed = plain.success ? schema.safeParse(renameProtoKeys(invalid.record)) : plain;
   if (!parsed.success) {
-    const { field, message } = firstIssue(parsed.error);
+    const { field, message: issue } = firstIssue(parsed.error);
+    const message = eventIssueMessage(issue);
     throw new EventLogError(invalid.file, invalid.lineNumber, field?.split(".").map((k) => (k === PROTO_STAND_IN ? "__proto__" : k)).join("."), `invalid ${invalid.eventType} event: ${message}`);
   }
   return (plain as { data: unknown }).data as AgentEvent;
 }
 
 const PROTO_STAND_IN = "\u0000__proto__";
+
+/** zod's words for an int past ±(2^53 - 1), which GlossoGen (Python ints) reads and a double cannot hold. */
+const UNSAFE_INT = /^Too (big|small): expected int to be [<>]=-?9007199254740991$/;
+const UNSAFE_INT_MESSAGE =
+  "an integer beyond ±9007199254740991 (2^53 - 1), which agent-eval cannot hold exactly (a JavaScript number is a double), so it refuses the log; GlossoGen's Python ints read it";
+
+/** The words an event-log error gives for zod's first issue: zod's own, but for an int past 2^53. */
+export function eventIssueMessage(zodMessage: string): string {
+  return UNSAFE_INT.test(zodMessage) ? UNSAFE_INT_MESSAGE : zodMessage;
+}
 
 /** A copy in which every own `__proto__` key is called PROTO_STAND_IN (the value is the same when there is none). */
 function renameProtoKeys(value: unknown): unknown {

@@ -135,6 +135,14 @@ describe("EventLogParser", () => {
     }
   });
 
+  it("says why an int past 2^53 is refused (GlossoGen's Python int reads 9007199254740993 exactly; a double cannot)", () => {
+    for (const n of ["9007199254740993", "-9007199254740993", "18446744073709551615"]) {
+      const error = errorOf(() => new EventLogParser("log.jsonl").parseLine(`{"event_id": "a", "event_type": "round_advanced", "round_number": ${n}, "trigger": "x"}`, 2));
+      expect(error.field).toBe("round_number");
+      expect(error.message).toContain("an integer beyond ±9007199254740991 (2^53 - 1), which agent-eval cannot hold exactly");
+    }
+  });
+
   it("names file and line for malformed JSON", () => {
     const parser = new EventLogParser("runs/x/veyru.jsonl");
     const error = errorOf(() => parser.parseLine("{not json", 12));
