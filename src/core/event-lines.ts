@@ -52,8 +52,8 @@ export class EventLineParser {
 
   /**
    * Parse one line (without its newline). Returns `undefined` for a blank line. A reader that
-   * knows the line holds no `\\ud`/`\\uD` (src/node/read-run.ts finds them per chunk of bytes)
-   * passes `surrogateEscape: false` and saves the search for a lone surrogate escape.
+   * knows the line holds no `\\u` (src/node/read-run.ts finds them per chunk of bytes) passes
+   * `surrogateEscape: false` and saves the search for a lone surrogate escape.
    */
   parseLine(line: string, lineNumber: number, surrogateEscape = true): AgentEvent | undefined {
     // Nearly every line starts with "{" and ends with "}": strip (a copy) only when an end could be
