@@ -187,7 +187,8 @@ async function scoreAnchor(
     return {
       metric_name: team.teamId === null ? anchor.baseName : `${anchor.baseName}_${team.teamId}`,
       score,
-      score_unit: `fraction of post-resume rounds ${team.teamId ?? "solo"} won (${team.won}/${team.total})`,
+      // Python's `team_id or "solo"`: an empty team id is falsy too
+      score_unit: `fraction of post-resume rounds ${team.teamId === null || team.teamId === "" ? "solo" : team.teamId} won (${team.won}/${team.total})`,
       summary: parts.join(" "),
       per_round: team.results.map((r) => ({ round_number: r.round_number, value: r.success ? 1 : 0, note: r.reason })),
       per_agent: [],
