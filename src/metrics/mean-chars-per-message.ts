@@ -12,7 +12,8 @@ function compute(context: MetricContext): Measurement[] {
     const perRound: RoundObservation[] = [];
     for (const [round, texts] of byRound) {
       const roundLengths = texts.map(codePointLength);
-      lengths.push(...roundLengths);
+      // one push per length: spreading a round of ~120k messages into push() overflows the stack
+      for (const length of roundLengths) lengths.push(length);
       const roundMean = mean(roundLengths);
       const roundStd = populationStd(roundLengths, roundMean);
       perRound.push({ round_number: round, value: roundMean, note: `${roundLengths.length} messages, std=${formatFixed(roundStd, 2)}` });

@@ -31,7 +31,9 @@ function inRunAnchors(events: readonly AgentEvent[]): Anchor[] {
   const swaps = eventsOfType(events, "agent_swapped_mid_run");
   const advanced = eventsOfType(events, "round_advanced").map((e) => e.round_number);
   if (advanced.length === 0) return [];
-  const last = Math.max(...advanced);
+  // a loop, not Math.max(...advanced): a log with ~120k round_advanced events overflows the stack
+  let last = advanced[0] as number;
+  for (const round of advanced) if (round > last) last = round;
   const sortedRounds = swaps.map((s) => s.round_number).sort((a, b) => a - b);
   return swaps.map((swap, k) => {
     const round = swap.round_number;
@@ -185,7 +187,8 @@ async function scoreAnchor(
     return {
       metric_name: team.teamId === null ? anchor.baseName : `${anchor.baseName}_${team.teamId}`,
       score,
-      score_unit: `fraction of post-resume rounds ${team.teamId ?? "solo"} won (${team.won}/${team.total})`,
+      // Python's `team_id or "solo"`: an empty team id is falsy too
+      score_unit: `fraction of post-resume rounds ${team.teamId === null || team.teamId === "" ? "solo" : team.teamId} won (${team.won}/${team.total})`,
       summary: parts.join(" "),
       per_round: team.results.map((r) => ({ round_number: r.round_number, value: r.success ? 1 : 0, note: r.reason })),
       per_agent: [],

@@ -28,6 +28,9 @@ const KNOWN_SIDECARS = new Set([
 
 const CHUNK_BYTES = 1 << 20;
 
+/** `\u`: the start of a `\uXXXX` escape (the parser checks a line holding one for a lone surrogate). */
+const UNICODE_ESCAPE = Buffer.from("\\u");
+
 /**
  * Longest line accepted. GlossoGen lines are kilobytes; a file without newlines would otherwise
  * grow the buffer until the process runs out of memory instead of failing with a message.
@@ -48,7 +51,8 @@ let spareBuffer: Buffer | undefined;
  */
 export function streamLines(
   file: string,
-  onLine: (line: string, lineNumber: number) => void,
+  /** `surrogateEscape`: whether the line's bytes hold `\u` (found per chunk, not per line), so may hold a surrogate escape. */
+  onLine: (line: string, lineNumber: number, surrogateEscape: boolean) => void,
   limits: {
     readonly chunkBytes?: number;
     readonly maxLineBytes?: number;
@@ -69,9 +73,9 @@ export function streamLines(
   let fd: number | undefined = openRegularFileSync(file).fd;
   const strict = limits.strictUtf8 === true;
   // the line's bytes are looked at again only when it decoded with U+FFFD (rare): no view per line
-  const emit = (line: string, lineNumber: number, from: Buffer, start: number, end: number): void => {
+  const emit = (line: string, lineNumber: number, from: Buffer, start: number, end: number, surrogateEscape: boolean): void => {
     if (strict && line.includes("\uFFFD")) checkUtf8(file, lineNumber, from.subarray(start, end));
-    onLine(line, lineNumber);
+    onLine(line, lineNumber, surrogateEscape);
   };
   try {
     for (;;) {
@@ -90,10 +94,14 @@ export function streamLines(
       hash.update(filled.subarray(carried));
       let start = 0;
       let newline = filled.indexOf(NEWLINE, carried);
+      // the next `\u` in the chunk, searched again only once a line passed it: the chunk is scanned
+      // about once; the carried head is searched again (an escape may span two reads)
+      let escape = filled.indexOf(UNICODE_ESCAPE);
       while (newline !== -1) {
         lineNumber += 1;
-        emit(filled.toString("utf8", start, newline), lineNumber, filled, start, newline);
+        emit(filled.toString("utf8", start, newline), lineNumber, filled, start, newline, escape !== -1 && escape < newline);
         start = newline + 1;
+        if (escape !== -1 && escape < start) escape = filled.indexOf(UNICODE_ESCAPE, start);
         newline = filled.indexOf(NEWLINE, start);
       }
       carried = filled.length - start;
@@ -103,7 +111,8 @@ export function streamLines(
     fd = undefined;
     if (carried > 0) {
       lineNumber += 1;
-      emit(buffer.toString("utf8", 0, carried), lineNumber, buffer, 0, carried);
+      const rest = buffer.subarray(0, carried);
+      emit(rest.toString("utf8"), lineNumber, buffer, 0, carried, rest.includes(UNICODE_ESCAPE));
     }
   } finally {
     if (fd !== undefined) closeSync(fd);
@@ -146,8 +155,8 @@ function readEventLog(
   let endedAt: number | undefined;
   let afterEnd = 0;
   let firstAfterEnd: number | undefined;
-  const sha256 = streamLines(file, (line, lineNumber) => {
-    const event = parser.parseLine(line, lineNumber);
+  const sha256 = streamLines(file, (line, lineNumber, surrogateEscape) => {
+    const event = parser.parseLine(line, lineNumber, surrogateEscape);
     if (event === undefined) return;
     if (endedAt !== undefined && event.event_type !== "simulation_ended") {
       afterEnd += 1;

@@ -15,9 +15,10 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { EventLogError } from "../../src/core/errors.js";
 import { EventLineParser, InvalidEventLine } from "../../src/core/event-lines.js";
-import { explainInvalidEvent } from "../../src/core/event-log.js";
+import { eventIssueMessage, explainInvalidEvent } from "../../src/core/event-log.js";
 import { coreEventSchemas } from "../../src/core/event-schemas.js";
 import { isCoreEventType } from "../../src/core/events.js";
+import { coercePydanticLax } from "../../src/core/pydantic-lax.js";
 import { firstIssue } from "../../src/core/schema-issue.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -111,10 +112,12 @@ function viaZod(text: string): Outcome | undefined {
     if (!("round_number" in m)) m.round_number = record.round_number;
     if (!("sender_display_name" in m)) m.sender_display_name = m.sender_agent_id;
   }
-  const parsed = (coreEventSchemas[type] as z.ZodType).safeParse(record);
+  let parsed = (coreEventSchemas[type] as z.ZodType).safeParse(record);
+  // as the reader does for a rejected line: pydantic's lax coercions, then the schema again
+  if (!parsed.success && coercePydanticLax(type, record)) parsed = (coreEventSchemas[type] as z.ZodType).safeParse(record);
   if (parsed.success) return { ok: true, value: parsed.data };
   const { field, message: issue } = firstIssue(parsed.error);
-  return { ok: false, message: new EventLogError("f.jsonl", 1, field, `invalid ${type} event: ${issue}`).message };
+  return { ok: false, message: new EventLogError("f.jsonl", 1, field, `invalid ${type} event: ${eventIssueMessage(issue)}`).message };
 }
 
 /** `value` with only the keys `like` has (zod's output strips unknown keys). */

@@ -39,12 +39,108 @@ describe("EventLogParser", () => {
     expect(events[1]).toMatchObject({ event_type: "veyru_case_started", case_number: 2, opaque: true, round_number: 0 });
   });
 
-  it("reads a line padded with whitespace (CRLF, tabs, a no-break space or BOM) as the bare line", () => {
+  it("strips only ASCII whitespace from a line, as GlossoGen's bytes.strip() does (spec §1.2)", () => {
     const bare = new EventLogParser("x.jsonl").parseLine(started, 1);
-    for (const padded of [`${started}\r`, `\t${started}  `, `\u00a0${started}`, `\ufeff${started}\u3000`]) {
+    for (const padded of [`${started}\r`, `\t${started}  `, `\x0b${started}\x0c`]) {
       expect(new EventLogParser("x.jsonl").parseLine(padded, 1), JSON.stringify(padded.slice(0, 2))).toEqual(bare);
     }
-    expect(new EventLogParser("x.jsonl").parseLine("\u00a0\r", 1)).toBeUndefined();
+    expect(new EventLogParser("x.jsonl").parseLine(" \t\r\x0b\x0c", 1)).toBeUndefined();
+    // python3: b"\xc2\xa0{}".strip() keeps the no-break space, and orjson.loads refuses it (so do U+3000, U+2028)
+    for (const padded of [`\u00a0${started}`, `${started}\u3000`, `${started}\u2028`, "\u00a0\r"]) {
+      const error = errorOf(() => new EventLogParser("x.jsonl").parseLine(padded, 5));
+      expect(error.message, JSON.stringify(padded.slice(0, 2))).toMatch(/^x\.jsonl:5: malformed JSON/);
+    }
+  });
+
+  it("refuses a line starting with a BOM, naming file and line (orjson refuses it; bytes.strip() keeps it)", () => {
+    const error = errorOf(() => new EventLogParser("runs/x/veyru.jsonl").parseLine(`\ufeff${started}`, 1));
+    expect(error.message).toMatch(/^runs\/x\/veyru\.jsonl:1: starts with a byte-order mark \(BOM\)/);
+    expect(error.line).toBe(1);
+  });
+
+  it("refuses a lone surrogate escape anywhere in a line, naming the field (orjson refuses what JSON.parse accepts)", () => {
+    const cases: [string, string][] = [
+      [started.replace('"d"', '"\\ud800"'), "scenario_description"],
+      [started.replace('"d"', '"x\\uDC00\\ud83d"'), "scenario_description"],
+      [started.replace('["link"]', '["link", "\\udfff"]'), "channel_ids.1"],
+      [started.replace('"d"', '"d", "\\ud800": 1'), "\\ud800"],
+      ['{"event_id": "v", "event_type": "veyru_case_started", "case": {"a": ["\\uDBFF"]}}', "case.a.0"],
+    ];
+    for (const [line, field] of cases) {
+      const error = errorOf(() => new EventLogParser("log.jsonl").parseLine(line, 9));
+      expect(error.field, line).toBe(field);
+      expect(error.message).toMatch(/^log\.jsonl:9: field '.*': a \\uD800-\\uDFFF escape without its pair/);
+    }
+    // a pair escaped as two \u escapes is one code point, as orjson reads it
+    const paired = new EventLogParser("log.jsonl").parseLine(started.replace('"d"', '"\\ud83d\\ude00"'), 1);
+    expect(paired).toMatchObject({ scenario_description: "\u{1F600}" });
+  });
+
+  it("refuses nesting deeper than orjson's 1024 levels and reads 1024 (spec §1.2 orjson.loads)", () => {
+    const nested = (levels: number): string => started.replace('"d"', `"d", "x": ${"[".repeat(levels - 1)}${"]".repeat(levels - 1)}`);
+    expect(new EventLogParser("log.jsonl").parseLine(nested(1024), 1)).toMatchObject({ event_type: "simulation_started" });
+    const error = errorOf(() => new EventLogParser("log.jsonl").parseLine(nested(1025), 2));
+    expect(error.message).toMatch(/^log\.jsonl:2: arrays\/objects nested more than 1024 levels deep/);
+    // brackets inside strings do not nest
+    const inString = started.replace('"d"', `"${"[{".repeat(3000)}"`);
+    expect(new EventLogParser("log.jsonl").parseLine(inString, 1)).toMatchObject({ event_type: "simulation_started" });
+  });
+
+  it("takes the running round only from an integer literal, as GlossoGen's isinstance(round_number, int) does", () => {
+    // python3 (spec §1.2 loop, json for orjson): round_advanced 2, then 5.0 / 3e0 (floats: not taken; the
+    // events themselves are round 5 and 3), then a line without round_number is round 2; "round\u005fnumber" is the key
+    const parser = new EventLogParser("log.jsonl");
+    const opaque = '{"event_id": "o", "event_type": "veyru_case_started"}';
+    const lines = [
+      '{"event_id": "a", "event_type": "round_advanced", "round_number": 2, "trigger": "x"}',
+      opaque,
+      '{"event_id": "b", "event_type": "round_advanced", "round_number": 5.0, "trigger": "x"}',
+      opaque,
+      '{"event_id": "c", "event_type": "round_advanced", "round_number": 7, "trigger": "x", "round_number": 3e0}',
+      opaque,
+      '{"event_id": "d", "event_type": "round_advanced", "nested": {"round_number": 1.5}, "round\\u005fnumber": 9, "trigger": "x"}',
+      opaque,
+      '{"event_id": "e", "event_type": "round_advanced", "round_number": -0, "trigger": "x"}',
+      opaque,
+    ];
+    // -0 is Python's int 0 (the report writes it as 0)
+    expect(lines.map((line, i) => parser.parseLine(line, i + 1)?.round_number).map((n) => (n === 0 ? 0 : n))).toEqual([2, 2, 5, 2, 3, 2, 9, 9, 0, 0]);
+  });
+
+  it("reads int, bool and float fields as pydantic's lax mode does (spec §1.2 validation; rules of src/trials/coerce.ts)", () => {
+    const parser = new EventLogParser("log.jsonl");
+    const opaque = '{"event_id": "o", "event_type": "veyru_case_started"}';
+    const read = (line: string): Record<string, unknown> => parser.parseLine(line, 1) as unknown as Record<string, unknown>;
+    // round_number true: isinstance(True, int), so it is also the running round (1) of later lines
+    expect(read('{"event_id": "a", "event_type": "round_advanced", "round_number": true, "trigger": "x"}').round_number).toBe(1);
+    expect(read(opaque).round_number).toBe(1);
+    // "4" is round 4 itself, but a str is not the running round
+    expect(read('{"event_id": "b", "event_type": "round_advanced", "round_number": " 4 ", "trigger": "x"}').round_number).toBe(4);
+    expect(read(opaque).round_number).toBe(1);
+    const result = read('{"event_id": "r", "event_type": "round_result_recorded", "round_number": "2.0", "success": "Yes", "team_id": null, "reason": "ok"}');
+    expect([result.round_number, result.success]).toEqual([2, true]);
+    expect(read('{"event_id": "r", "event_type": "round_result_recorded", "round_number": 2, "success": 0, "team_id": null, "reason": "no"}').success).toBe(false);
+    const message = read('{"event_id": "m", "event_type": "message_sent", "round_number": false, "token_count": "1_0", "message": {"message_id": "1", "channel_id": "link", "sender_agent_id": "x", "text": "hi"}}');
+    expect([message.round_number, message.token_count, (message.message as Record<string, unknown>).round_number]).toEqual([0, 10, 0]);
+    const ended = read('{"event_id": "e", "event_type": "simulation_ended", "reason": "killed", "total_messages": true, "total_cost_usd": "0.5"}');
+    expect([ended.total_messages, ended.total_cost_usd]).toEqual([1, 0.5]);
+    // what pydantic refuses stays refused, naming the field: 2.5 (int_from_float), "maybe" (bool_parsing), success 2
+    for (const [line, field] of [
+      ['{"event_id": "a", "event_type": "round_advanced", "round_number": 2.5, "trigger": "x"}', "round_number"],
+      ['{"event_id": "r", "event_type": "round_result_recorded", "round_number": 2, "success": "maybe", "team_id": null, "reason": "x"}', "success"],
+      ['{"event_id": "r", "event_type": "round_result_recorded", "round_number": 2, "success": 2, "team_id": null, "reason": "x"}', "success"],
+      ['{"event_id": "r", "event_type": "round_result_recorded", "round_number": "two", "success": true, "team_id": null, "reason": "x"}', "round_number"],
+    ] as const) {
+      expect(errorOf(() => new EventLogParser("log.jsonl").parseLine(line, 3)).field, line).toBe(field);
+    }
+  });
+
+  it("says why an int past 2^53 is refused (GlossoGen's Python int reads 9007199254740993 exactly; a double cannot)", () => {
+    for (const n of ["9007199254740993", "-9007199254740993", "18446744073709551615"]) {
+      const error = errorOf(() => new EventLogParser("log.jsonl").parseLine(`{"event_id": "a", "event_type": "round_advanced", "round_number": ${n}, "trigger": "x"}`, 2));
+      expect(error.field).toBe("round_number");
+      expect(error.message).toContain("an integer beyond ±9007199254740991 (2^53 - 1), which agent-eval cannot hold exactly");
+    }
   });
 
   it("names file and line for malformed JSON", () => {

@@ -105,6 +105,19 @@ describe("streamLines", () => {
     }
   });
 
+  it("flags exactly the lines whose bytes hold \\u, at every chunk size (escapes split across reads too)", () => {
+    const pieces = ['{"a":"\\ud83d\\ude00"}', '{"b":"x"}', '{"c":"\\uD800"}', "", '{"d":"\\u00e9 \\\\ud"}', '{"e":"\\u0064"}', '\\u', 'd{"f":1}', '{"g":"\\uD', "x"];
+    const contents = pieces.join("\n");
+    const file = path.join(tempDir(), "escapes.jsonl");
+    writeFileSync(file, contents);
+    const expected = pieces.map((line, i) => `${i + 1}:${line.includes("\\u")}`);
+    for (let chunkBytes = 1; chunkBytes <= 40; chunkBytes++) {
+      const flags: string[] = [];
+      streamLines(file, (_line, n, escape) => flags.push(`${n}:${escape}`), { chunkBytes });
+      expect(flags, `chunk ${chunkBytes}`).toEqual(expected);
+    }
+  });
+
   it("refuses a line longer than the limit with the file and line number, instead of growing without end", () => {
     const file = path.join(tempDir(), "one-line.jsonl");
     writeFileSync(file, `{"a":1}\n${"q".repeat(100)}\n`);
@@ -172,6 +185,28 @@ describe("loadRun", () => {
     expect(() => parser.parseLine('{"event_id": "a", "event_type": "round_advanced", "round_number": 1, "trigger": 7}', 2)).toThrow(
       `${file}:2: field 'trigger': invalid round_advanced event: Invalid input: expected string, received number`,
     );
+  });
+
+  it("refuses a lone surrogate escape in an opaque event and reads an escaped pair (orjson's loads, spec §1.2)", async () => {
+    const lone = runWith([started, '{"event_id": "v", "event_type": "veyru_case_started", "note": "x\\uDE00y"}', ended]);
+    await expect(loadRun(lone, "veyru")).rejects.toThrow(`${path.join(lone, "veyru.jsonl")}:2: field 'note': a \\uD800-\\uDFFF escape without its pair`);
+    const pair = await loadRun(runWith([started, '{"event_id": "v", "event_type": "veyru_case_started", "note": "\\ud83d\\ude00"}', ended]), "veyru");
+    expect(pair.events[1]).toMatchObject({ note: "\u{1F600}" });
+  });
+
+  it("reads pydantic's lax values (\"2\", true, \"yes\") through the re-read that explains a rejected line", async () => {
+    const run = await loadRun(
+      runWith([
+        started,
+        '{"event_id": "a", "event_type": "round_advanced", "round_number": true, "trigger": "x"}',
+        '{"event_id": "r", "event_type": "round_result_recorded", "round_number": "2", "success": "yes", "team_id": null, "reason": "ok"}',
+        '{"event_id": "v", "event_type": "veyru_case_started"}',
+        ended,
+      ]),
+      "veyru",
+    );
+    expect(run.events.map((e) => e.round_number)).toEqual([0, 1, 2, 1, 1]);
+    expect(run.events[2]).toMatchObject({ success: true });
   });
 
   it("names a nested field and an enum's options as zod does", async () => {

@@ -100,3 +100,16 @@ describe("spec §7.2 manifest anchors with odd windows", () => {
     ]);
   });
 });
+
+describe("spec §7.2 unit: `team_id or \"solo\"`", () => {
+  it("an empty team id is falsy in Python, so the unit says solo while the name keeps the empty suffix", async () => {
+    const source = runBuilder({ scenario: "veyru" })
+      .agent("a")
+      .round(1, (r) => r.result(true, { team: "" }))
+      .round(2, (r) => r.event(events.agentSwapped({ round: 2, agent: "a", model: "m2" })).result(false, { team: "", reason: "lost" }));
+    const [measurement] = (await evaluate(source, "round_success_after_resume")).measurements;
+    // python3: f"fraction of post-resume rounds {'' or 'solo'} won (0/1)"; name f"{base}_{''}" (team_id is not None)
+    expect(measurement?.score_unit).toBe("fraction of post-resume rounds solo won (0/1)");
+    expect(measurement?.metric_name).toBe("round_success_after_resume_round_2_a_");
+  });
+});
