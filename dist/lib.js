@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-AVY6TXJW.js";
+} from "./chunks/chunk-IRPJIGOL.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -31,7 +31,7 @@ import {
 } from "./chunks/chunk-IIYCFQUH.js";
 import {
   evaluateRun
-} from "./chunks/chunk-AJ5MAFIF.js";
+} from "./chunks/chunk-UNLGOOCF.js";
 import {
   mergeReport,
   serializeReport
@@ -64,14 +64,14 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-NQZIEBBR.js";
+} from "./chunks/chunk-PBTJ6C7E.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-AUO7JLO2.js";
-import "./chunks/chunk-OHJGAKEO.js";
+import "./chunks/chunk-DOLQIIVJ.js";
 import "./chunks/chunk-NVK3HKZO.js";
 import {
   buildJudgeStack,
@@ -91,7 +91,7 @@ import "./chunks/chunk-62OZRHF6.js";
 import "./chunks/chunk-ORNTTUT4.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-BUZ4HWGV.js";
+} from "./chunks/chunk-SNUHQASQ.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-X7GJFH5W.js";
@@ -103,14 +103,14 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-KBSLH63H.js";
+} from "./chunks/chunk-SZ2ALD66.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-C2RBAPMK.js";
+} from "./chunks/chunk-LVKIEPSL.js";
 import "./chunks/chunk-T2X44IXX.js";
 import "./chunks/chunk-DGCTPKE5.js";
 import "./chunks/chunk-AU4CGQBR.js";
@@ -120,7 +120,7 @@ import {
   fullSystemPrompt,
   historyPrompts
 } from "./chunks/chunk-VOGBYGDK.js";
-import "./chunks/chunk-KRPKCLGX.js";
+import "./chunks/chunk-X65JIWAP.js";
 import {
   metricNameFor,
   ofType
@@ -132,8 +132,8 @@ import "./chunks/chunk-35UR42NC.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser
-} from "./chunks/chunk-4I7O3PIH.js";
-import "./chunks/chunk-5EAT3KXF.js";
+} from "./chunks/chunk-O6QEFQSB.js";
+import "./chunks/chunk-LOX73ON3.js";
 import "./chunks/chunk-MGNCMOOF.js";
 import "./chunks/chunk-NFJDIEPN.js";
 import "./chunks/chunk-VAM67OB3.js";
@@ -147,7 +147,7 @@ import {
 } from "./chunks/chunk-Q5Q3ZZMX.js";
 import {
   coerceValue
-} from "./chunks/chunk-CTJ37NBK.js";
+} from "./chunks/chunk-LZZ45RWP.js";
 import "./chunks/chunk-4PLZCTOF.js";
 import {
   PyFloat

@@ -10,7 +10,7 @@ import {
 } from "./chunks/chunk-KXVG2OB5.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-BUZ4HWGV.js";
+} from "./chunks/chunk-SNUHQASQ.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-X7GJFH5W.js";
@@ -22,10 +22,10 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-KBSLH63H.js";
+} from "./chunks/chunk-SZ2ALD66.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-C2RBAPMK.js";
+} from "./chunks/chunk-LVKIEPSL.js";
 import "./chunks/chunk-T2X44IXX.js";
 import {
   JudgeAccounting,
@@ -39,7 +39,7 @@ import {
 } from "./chunks/chunk-FWTXTVU3.js";
 import "./chunks/chunk-QJRR5QJN.js";
 import "./chunks/chunk-VOGBYGDK.js";
-import "./chunks/chunk-KRPKCLGX.js";
+import "./chunks/chunk-X65JIWAP.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
@@ -54,8 +54,8 @@ import "./chunks/chunk-35UR42NC.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser
-} from "./chunks/chunk-4I7O3PIH.js";
-import "./chunks/chunk-5EAT3KXF.js";
+} from "./chunks/chunk-O6QEFQSB.js";
+import "./chunks/chunk-LOX73ON3.js";
 import "./chunks/chunk-MGNCMOOF.js";
 import {
   SCRIPTED_SOURCE
@@ -65,6 +65,8 @@ import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-WE7WMGMW.js";
 import "./chunks/chunk-ZWCLMJKK.js";
 import "./chunks/chunk-Q5Q3ZZMX.js";
+import "./chunks/chunk-LZZ45RWP.js";
+import "./chunks/chunk-4PLZCTOF.js";
 import "./chunks/chunk-6UXS7MO4.js";
 import "./chunks/chunk-7GJBLW7Q.js";
 import "./chunks/chunk-YGHWAPUX.js";

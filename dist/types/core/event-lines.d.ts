@@ -16,6 +16,10 @@ export declare class EventLineParser {
     private readonly file;
     private runningRound;
     constructor(file: string);
-    /** Parse one line (without its newline). Returns `undefined` for a blank line. */
-    parseLine(line: string, lineNumber: number): AgentEvent | undefined;
+    /**
+     * Parse one line (without its newline). Returns `undefined` for a blank line. A reader that
+     * knows the line holds no `\\u` (src/node/read-run.ts finds them per chunk of bytes) passes
+     * `surrogateEscape: false` and saves the search for a lone surrogate escape.
+     */
+    parseLine(line: string, lineNumber: number, surrogateEscape?: boolean): AgentEvent | undefined;
 }

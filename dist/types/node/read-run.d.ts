@@ -11,7 +11,9 @@ export declare const INVOCATION_LOG = "agent_eval_invocations.jsonl";
  * never occurs inside a multi-byte UTF-8 sequence, so splitting the bytes is safe; the unfinished
  * tail of a chunk moves to the front of the buffer and the next read appends to it.
  */
-export declare function streamLines(file: string, onLine: (line: string, lineNumber: number) => void, limits?: {
+export declare function streamLines(file: string, 
+/** `surrogateEscape`: whether the line's bytes hold `\u` (found per chunk, not per line), so may hold a surrogate escape. */
+onLine: (line: string, lineNumber: number, surrogateEscape: boolean) => void, limits?: {
     readonly chunkBytes?: number;
     readonly maxLineBytes?: number;
     /** Refuse a line that is not valid UTF-8 (EventLogError) instead of decoding it with U+FFFD. */

@@ -51,7 +51,7 @@ import {
   metricDeclaration,
   parseSidecarJson,
   readSidecarArray
-} from "./chunk-KRPKCLGX.js";
+} from "./chunk-X65JIWAP.js";
 import {
   agentDisplayName,
   buildPristineTextIndex,

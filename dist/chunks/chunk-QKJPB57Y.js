@@ -2,16 +2,16 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   evaluateRun
-} from "./chunk-AJ5MAFIF.js";
+} from "./chunk-UNLGOOCF.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
 import {
   pluginRegistry
-} from "./chunk-KBSLH63H.js";
+} from "./chunk-SZ2ALD66.js";
 import {
   resolveMetricList
-} from "./chunk-C2RBAPMK.js";
+} from "./chunk-LVKIEPSL.js";
 import {
   PERPLEXITY,
   perplexityMetric,

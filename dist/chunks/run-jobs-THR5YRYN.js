@@ -14,20 +14,20 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-IFEAIUEK.js";
-import "./chunk-AJ5MAFIF.js";
+} from "./chunk-QKJPB57Y.js";
+import "./chunk-UNLGOOCF.js";
 import "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-KBSLH63H.js";
-import "./chunk-C2RBAPMK.js";
+import "./chunk-SZ2ALD66.js";
+import "./chunk-LVKIEPSL.js";
 import "./chunk-T2X44IXX.js";
 import "./chunk-FWTXTVU3.js";
 import "./chunk-QJRR5QJN.js";
-import "./chunk-KRPKCLGX.js";
+import "./chunk-X65JIWAP.js";
 import "./chunk-M6YSU6LN.js";
 import "./chunk-35UR42NC.js";
 import "./chunk-WIWH3ZML.js";
-import "./chunk-5EAT3KXF.js";
+import "./chunk-LOX73ON3.js";
 import "./chunk-MGNCMOOF.js";
 import "./chunk-DGVC2KCS.js";
 import "./chunk-WE7WMGMW.js";

@@ -14,11 +14,11 @@ import {
   loadRun,
   runMetrics,
   scanRunDir
-} from "./chunk-KBSLH63H.js";
+} from "./chunk-SZ2ALD66.js";
 import {
   builtinRegistry,
   seedOfConfig
-} from "./chunk-C2RBAPMK.js";
+} from "./chunk-LVKIEPSL.js";
 import {
   directorySidecars,
   fsInputError,

@@ -4,13 +4,13 @@ import {
   JUDGE_METRICS,
   protocolExplanation,
   protocolProbe
-} from "./chunk-RJBYIVYH.js";
+} from "./chunk-E6MTEWTM.js";
 import "./chunk-TR7GW62F.js";
 import "./chunk-C2RAM2PI.js";
 import "./chunk-ZJOIMBVE.js";
 import "./chunk-62OZRHF6.js";
 import "./chunk-VOGBYGDK.js";
-import "./chunk-KRPKCLGX.js";
+import "./chunk-X65JIWAP.js";
 import "./chunk-M6YSU6LN.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-66NPHHCH.js";

@@ -3,13 +3,13 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS
-} from "./chunk-C2RBAPMK.js";
+} from "./chunk-LVKIEPSL.js";
 import {
   PERPLEXITY
 } from "./chunk-T2X44IXX.js";
 import {
   isFractionMetric
-} from "./chunk-KRPKCLGX.js";
+} from "./chunk-X65JIWAP.js";
 import {
   compareCodePoints
 } from "./chunk-WIWH3ZML.js";

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-QXVHXMLW.js";
+} from "./chunk-ZRNMD2OS.js";
 import {
   readKnobs
 } from "./chunk-VM6HJOIR.js";
@@ -12,8 +12,8 @@ import {
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-IFEAIUEK.js";
-import "./chunk-AJ5MAFIF.js";
+} from "./chunk-QKJPB57Y.js";
+import "./chunk-UNLGOOCF.js";
 import "./chunk-3QAZCONM.js";
 import {
   judgeConfigFrom,
@@ -31,22 +31,22 @@ import "./chunk-7JISBUD4.js";
 import {
   pluginRegistry,
   pluginSpecs
-} from "./chunk-KBSLH63H.js";
-import "./chunk-C2RBAPMK.js";
+} from "./chunk-SZ2ALD66.js";
+import "./chunk-LVKIEPSL.js";
 import "./chunk-T2X44IXX.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readTextIfExists
 } from "./chunk-FWTXTVU3.js";
 import "./chunk-QJRR5QJN.js";
-import "./chunk-KRPKCLGX.js";
+import "./chunk-X65JIWAP.js";
 import "./chunk-M6YSU6LN.js";
 import "./chunk-66NPHHCH.js";
 import "./chunk-35UR42NC.js";
 import {
   formatFixed
 } from "./chunk-WIWH3ZML.js";
-import "./chunk-5EAT3KXF.js";
+import "./chunk-LOX73ON3.js";
 import "./chunk-MGNCMOOF.js";
 import "./chunk-DGVC2KCS.js";
 import {
@@ -382,22 +382,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-PMIRJ3VI.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-QQEVZR3G.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-PMIRJ3VI.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-QQEVZR3G.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-PMIRJ3VI.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-QQEVZR3G.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-PMIRJ3VI.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-QQEVZR3G.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-PMIRJ3VI.js")).exportCommand(...args);
+  return (await import("./commands-on-use-QQEVZR3G.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-PMIRJ3VI.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-QQEVZR3G.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

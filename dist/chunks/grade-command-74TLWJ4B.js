@@ -10,13 +10,13 @@ import {
   loadGradingConfig,
   mergeShardReports,
   parseUserCodeTimeout
-} from "./chunk-NQZIEBBR.js";
+} from "./chunk-PBTJ6C7E.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   countFlag
 } from "./chunk-AUO7JLO2.js";
-import "./chunk-OHJGAKEO.js";
+import "./chunk-DOLQIIVJ.js";
 import {
   printablePath
 } from "./chunk-NVK3HKZO.js";
@@ -46,7 +46,7 @@ import {
 import {
   InputError
 } from "./chunk-Q5Q3ZZMX.js";
-import "./chunk-CTJ37NBK.js";
+import "./chunk-LZZ45RWP.js";
 import "./chunk-4PLZCTOF.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-7GJBLW7Q.js";

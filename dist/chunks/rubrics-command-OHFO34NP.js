@@ -19,7 +19,7 @@ import {
   require_dist,
   runGraders,
   scoreOf
-} from "./chunk-OHJGAKEO.js";
+} from "./chunk-DOLQIIVJ.js";
 import {
   printablePath
 } from "./chunk-NVK3HKZO.js";
@@ -62,7 +62,7 @@ import {
 import {
   InputError
 } from "./chunk-Q5Q3ZZMX.js";
-import "./chunk-CTJ37NBK.js";
+import "./chunk-LZZ45RWP.js";
 import "./chunk-4PLZCTOF.js";
 import {
   jsonStringify

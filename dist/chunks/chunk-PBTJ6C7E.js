@@ -22,7 +22,7 @@ import {
   pyContains,
   readAtif,
   runGraders
-} from "./chunk-OHJGAKEO.js";
+} from "./chunk-DOLQIIVJ.js";
 import {
   buildJudgeStack
 } from "./chunk-ZKSZH2J6.js";
@@ -83,7 +83,7 @@ import {
   coerceContinuous,
   coerceValue,
   coercionDetail
-} from "./chunk-CTJ37NBK.js";
+} from "./chunk-LZZ45RWP.js";
 import {
   pyStr,
   pyStrList,

@@ -45,7 +45,7 @@ import {
   coerceContinuous,
   coerceDiscrete,
   coercionDetail
-} from "./chunk-CTJ37NBK.js";
+} from "./chunk-LZZ45RWP.js";
 import {
   pyDoubleToString,
   pyFloatRepr,

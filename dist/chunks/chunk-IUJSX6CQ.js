@@ -14,10 +14,10 @@ import {
   findDuplicateRuns,
   fractionOutOfRange,
   reportsToScoreTable
-} from "./chunk-BUZ4HWGV.js";
+} from "./chunk-SNUHQASQ.js";
 import {
   seedOfConfig
-} from "./chunk-C2RBAPMK.js";
+} from "./chunk-LVKIEPSL.js";
 import {
   describeFsError,
   openRegularFileSync,

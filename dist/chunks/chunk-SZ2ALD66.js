@@ -5,7 +5,7 @@ import {
   builtinRegistry,
   describeRun,
   recordedDeclaration
-} from "./chunk-C2RBAPMK.js";
+} from "./chunk-LVKIEPSL.js";
 import {
   describeFsError,
   fsInputError,
@@ -15,11 +15,11 @@ import {
 } from "./chunk-FWTXTVU3.js";
 import {
   isFractionMetric
-} from "./chunk-KRPKCLGX.js";
+} from "./chunk-X65JIWAP.js";
 import {
   EventLineParser,
   InvalidEventLine
-} from "./chunk-5EAT3KXF.js";
+} from "./chunk-LOX73ON3.js";
 import {
   isJsonObject
 } from "./chunk-MGNCMOOF.js";
@@ -738,6 +738,7 @@ var KNOWN_SIDECARS = /* @__PURE__ */ new Set([
   INVOCATION_LOG
 ]);
 var CHUNK_BYTES = 1 << 20;
+var UNICODE_ESCAPE = Buffer.from("\\u");
 var MAX_LINE_BYTES = 256 << 20;
 var spareBuffer;
 function streamLines(file, onLine, limits = {}) {
@@ -750,9 +751,9 @@ function streamLines(file, onLine, limits = {}) {
   let lineNumber = 0;
   let fd = openRegularFileSync(file).fd;
   const strict = limits.strictUtf8 === true;
-  const emit = (line, lineNumber2, from, start, end) => {
+  const emit = (line, lineNumber2, from, start, end, surrogateEscape) => {
     if (strict && line.includes("\uFFFD")) checkUtf8(file, lineNumber2, from.subarray(start, end));
-    onLine(line, lineNumber2);
+    onLine(line, lineNumber2, surrogateEscape);
   };
   try {
     for (; ; ) {
@@ -770,10 +771,12 @@ function streamLines(file, onLine, limits = {}) {
       hash.update(filled.subarray(carried));
       let start = 0;
       let newline = filled.indexOf(NEWLINE, carried);
+      let escape = filled.indexOf(UNICODE_ESCAPE);
       while (newline !== -1) {
         lineNumber += 1;
-        emit(filled.toString("utf8", start, newline), lineNumber, filled, start, newline);
+        emit(filled.toString("utf8", start, newline), lineNumber, filled, start, newline, escape !== -1 && escape < newline);
         start = newline + 1;
+        if (escape !== -1 && escape < start) escape = filled.indexOf(UNICODE_ESCAPE, start);
         newline = filled.indexOf(NEWLINE, start);
       }
       carried = filled.length - start;
@@ -783,7 +786,8 @@ function streamLines(file, onLine, limits = {}) {
     fd = void 0;
     if (carried > 0) {
       lineNumber += 1;
-      emit(buffer.toString("utf8", 0, carried), lineNumber, buffer, 0, carried);
+      const rest = buffer.subarray(0, carried);
+      emit(rest.toString("utf8"), lineNumber, buffer, 0, carried, rest.includes(UNICODE_ESCAPE));
     }
   } finally {
     if (fd !== void 0) closeSync(fd);
@@ -804,8 +808,8 @@ function readEventLog(file, keep, parser = new EventLineParser(file)) {
   let endedAt;
   let afterEnd = 0;
   let firstAfterEnd;
-  const sha256 = streamLines(file, (line, lineNumber) => {
-    const event = parser.parseLine(line, lineNumber);
+  const sha256 = streamLines(file, (line, lineNumber, surrogateEscape) => {
+    const event = parser.parseLine(line, lineNumber, surrogateEscape);
     if (event === void 0) return;
     if (endedAt !== void 0 && event.event_type !== "simulation_ended") {
       afterEnd += 1;
@@ -908,7 +912,7 @@ async function loadRun(runDir, scenarioName, keep) {
       log = readEventLog(logPath, keep);
     } catch (error) {
       if (!(error instanceof InvalidEventLine)) throw error;
-      const { EventLogParser } = await import("./event-log-TGVCXINB.js");
+      const { EventLogParser } = await import("./event-log-GNT75M56.js");
       log = readEventLog(logPath, keep, new EventLogParser(logPath));
     }
   } catch (error) {

@@ -2,16 +2,22 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   EventLogParser,
+  eventIssueMessage,
   explainInvalidEvent
-} from "./chunk-4I7O3PIH.js";
-import "./chunk-5EAT3KXF.js";
+} from "./chunk-O6QEFQSB.js";
+import "./chunk-LOX73ON3.js";
 import "./chunk-MGNCMOOF.js";
 import "./chunk-ZWCLMJKK.js";
 import "./chunk-Q5Q3ZZMX.js";
+import "./chunk-LZZ45RWP.js";
+import "./chunk-4PLZCTOF.js";
+import "./chunk-6UXS7MO4.js";
 import "./chunk-74ZREX4V.js";
+import "./chunk-BZ4VPST6.js";
 import "./chunk-GGZDER7J.js";
 import "./chunk-UH4U5CWS.js";
 export {
   EventLogParser,
+  eventIssueMessage,
   explainInvalidEvent
 };

@@ -4,7 +4,7 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-ETXO3SBZ.js";
+} from "./chunk-IUJSX6CQ.js";
 import {
   DIFF_FORMATS,
   FAIL_ON_VALUES
@@ -28,8 +28,8 @@ import "./chunk-44UMRC7O.js";
 import "./chunk-IIYCFQUH.js";
 import "./chunk-3QAZCONM.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-BUZ4HWGV.js";
-import "./chunk-C2RBAPMK.js";
+import "./chunk-SNUHQASQ.js";
+import "./chunk-LVKIEPSL.js";
 import "./chunk-T2X44IXX.js";
 import "./chunk-FWTXTVU3.js";
 import {
@@ -37,7 +37,7 @@ import {
   redactStringsIn,
   secretRedactor
 } from "./chunk-QJRR5QJN.js";
-import "./chunk-KRPKCLGX.js";
+import "./chunk-X65JIWAP.js";
 import "./chunk-M6YSU6LN.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-35UR42NC.js";

@@ -2,26 +2,26 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-QXVHXMLW.js";
+} from "./chunk-ZRNMD2OS.js";
 import {
   loadExportTables,
   renderTable,
   writeExportTables
-} from "./chunk-GAOV6FAF.js";
-import "./chunk-ETXO3SBZ.js";
+} from "./chunk-L3JRD3NM.js";
+import "./chunk-IUJSX6CQ.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-IFEAIUEK.js";
+} from "./chunk-QKJPB57Y.js";
 import {
   JUDGE_CALLS,
   JUDGE_METRICS,
   PROTOCOL_EXPLANATION,
   PROTOCOL_PROBE,
   consolidateOntology
-} from "./chunk-RJBYIVYH.js";
+} from "./chunk-E6MTEWTM.js";
 import "./chunk-TR7GW62F.js";
 import {
   anthropicThreadBody,
@@ -37,7 +37,7 @@ import {
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-AJ5MAFIF.js";
+} from "./chunk-UNLGOOCF.js";
 import {
   serializeReport
 } from "./chunk-3QAZCONM.js";
@@ -63,7 +63,7 @@ import {
 } from "./chunk-ZJOIMBVE.js";
 import "./chunk-62OZRHF6.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-BUZ4HWGV.js";
+import "./chunk-SNUHQASQ.js";
 import {
   loadProbeAssets
 } from "./chunk-X7GJFH5W.js";
@@ -72,8 +72,8 @@ import {
   loadRun,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-KBSLH63H.js";
-import "./chunk-C2RBAPMK.js";
+} from "./chunk-SZ2ALD66.js";
+import "./chunk-LVKIEPSL.js";
 import "./chunk-T2X44IXX.js";
 import {
   FileFixtureStorage,
@@ -94,7 +94,7 @@ import {
   historyPrompts,
   renderStrict
 } from "./chunk-VOGBYGDK.js";
-import "./chunk-KRPKCLGX.js";
+import "./chunk-X65JIWAP.js";
 import "./chunk-M6YSU6LN.js";
 import "./chunk-Y5GWXIEH.js";
 import {
@@ -103,7 +103,7 @@ import {
 import "./chunk-QITUHNQM.js";
 import "./chunk-35UR42NC.js";
 import "./chunk-WIWH3ZML.js";
-import "./chunk-5EAT3KXF.js";
+import "./chunk-LOX73ON3.js";
 import {
   isJsonObject
 } from "./chunk-MGNCMOOF.js";

@@ -3,13 +3,19 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   EventLineParser,
   InvalidEventLine
-} from "./chunk-5EAT3KXF.js";
+} from "./chunk-LOX73ON3.js";
 import {
+  coreEventChecks,
   isJsonObject
 } from "./chunk-MGNCMOOF.js";
 import {
   EventLogError
 } from "./chunk-Q5Q3ZZMX.js";
+import {
+  coerceBoolean,
+  coerceContinuous,
+  coerceDiscrete
+} from "./chunk-LZZ45RWP.js";
 import {
   firstIssue
 } from "./chunk-74ZREX4V.js";
@@ -182,18 +188,71 @@ var coreEventSchemas = {
   })
 };
 
+// src/core/pydantic-lax.ts
+var LAX_FIELDS = {
+  agent_registered: [["max_tokens", coerceDiscrete]],
+  message_sent: [
+    ["token_count", coerceDiscrete],
+    ["message.round_number", coerceDiscrete]
+  ],
+  llm_response_received: [
+    ["usage.input_tokens", coerceDiscrete],
+    ["usage.output_tokens", coerceDiscrete],
+    ["usage.cache_read_input_tokens", coerceDiscrete],
+    ["usage.cache_creation_input_tokens", coerceDiscrete]
+  ],
+  context_compacted: [["summary_char_count", coerceDiscrete]],
+  agent_run_cycle_failed: [["cycle", coerceDiscrete]],
+  round_result_recorded: [["success", coerceBoolean]],
+  simulation_ended: [
+    ["total_messages", coerceDiscrete],
+    ["total_cost_usd", coerceContinuous]
+  ]
+};
+function coerceAt(record, path, coerce) {
+  const keys = path.split(".");
+  let holder = record;
+  for (const key of keys.slice(0, -1)) {
+    holder = typeof holder === "object" && holder !== null && !Array.isArray(holder) && Object.hasOwn(holder, key) ? holder[key] : void 0;
+  }
+  if (typeof holder !== "object" || holder === null || Array.isArray(holder)) return false;
+  const last = keys[keys.length - 1];
+  if (!Object.hasOwn(holder, last)) return false;
+  const target = holder;
+  const value = target[last];
+  if (coerce === coerceBoolean ? typeof value === "boolean" : typeof value === "number") return false;
+  const result = coerce(value);
+  if (!result.ok) return false;
+  target[last] = result.value;
+  return true;
+}
+function coercePydanticLax(eventType, record) {
+  let changed = coerceAt(record, "round_number", coerceDiscrete);
+  for (const [path, coerce] of LAX_FIELDS[eventType] ?? []) changed = coerceAt(record, path, coerce) || changed;
+  return changed;
+}
+
 // src/core/event-log.ts
 function explainInvalidEvent(invalid) {
+  if (coercePydanticLax(invalid.eventType, invalid.record) && coreEventChecks.get(invalid.eventType)?.(invalid.record) === true) {
+    return invalid.record;
+  }
   const schema = coreEventSchemas[invalid.eventType];
   const plain = schema.safeParse(invalid.record);
   const parsed = plain.success ? schema.safeParse(renameProtoKeys(invalid.record)) : plain;
   if (!parsed.success) {
-    const { field, message } = firstIssue(parsed.error);
+    const { field, message: issue } = firstIssue(parsed.error);
+    const message = eventIssueMessage(issue);
     throw new EventLogError(invalid.file, invalid.lineNumber, field?.split(".").map((k) => k === PROTO_STAND_IN ? "__proto__" : k).join("."), `invalid ${invalid.eventType} event: ${message}`);
   }
   return plain.data;
 }
 var PROTO_STAND_IN = "\0__proto__";
+var UNSAFE_INT = /^Too (big|small): expected int to be [<>]=-?9007199254740991$/;
+var UNSAFE_INT_MESSAGE = "an integer beyond \xB19007199254740991 (2^53 - 1), which agent-eval cannot hold exactly (a JavaScript number is a double), so it refuses the log; GlossoGen's Python ints read it";
+function eventIssueMessage(zodMessage) {
+  return UNSAFE_INT.test(zodMessage) ? UNSAFE_INT_MESSAGE : zodMessage;
+}
 function renameProtoKeys(value) {
   if (Array.isArray(value)) return value.some((v) => v !== null && typeof v === "object") ? value.map(renameProtoKeys) : value;
   if (value === null || typeof value !== "object") return value;
@@ -201,9 +260,9 @@ function renameProtoKeys(value) {
 }
 var EventLogParser = class extends EventLineParser {
   /** Parse one line (without its newline). Returns `undefined` for a blank line. */
-  parseLine(line, lineNumber) {
+  parseLine(line, lineNumber, surrogateEscape = true) {
     try {
-      return super.parseLine(line, lineNumber);
+      return super.parseLine(line, lineNumber, surrogateEscape);
     } catch (error) {
       if (error instanceof InvalidEventLine) return explainInvalidEvent(error);
       throw error;
@@ -213,5 +272,6 @@ var EventLogParser = class extends EventLineParser {
 
 export {
   explainInvalidEvent,
+  eventIssueMessage,
   EventLogParser
 };

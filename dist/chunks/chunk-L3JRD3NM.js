@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   loadSide
-} from "./chunk-ETXO3SBZ.js";
+} from "./chunk-IUJSX6CQ.js";
 import {
   describeFsError,
   fsOutputError,

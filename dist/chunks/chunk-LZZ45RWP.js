@@ -195,6 +195,7 @@ function coercionDetail(result, value, redact = (text) => text) {
 export {
   coerceContinuous,
   coerceDiscrete,
+  coerceBoolean,
   coerceValue,
   coercionDetail
 };

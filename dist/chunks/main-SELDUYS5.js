@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   exportTables,
   writeExportTables
-} from "./chunk-GAOV6FAF.js";
+} from "./chunk-L3JRD3NM.js";
 import {
   readKnobs
 } from "./chunk-VM6HJOIR.js";
@@ -11,14 +11,14 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-ETXO3SBZ.js";
+} from "./chunk-IUJSX6CQ.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-IFEAIUEK.js";
+} from "./chunk-QKJPB57Y.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -39,7 +39,7 @@ import "./chunk-PYEEU3ZD.js";
 import {
   parseReport
 } from "./chunk-IIYCFQUH.js";
-import "./chunk-AJ5MAFIF.js";
+import "./chunk-UNLGOOCF.js";
 import "./chunk-3QAZCONM.js";
 import {
   defaultGradeConcurrency,
@@ -50,9 +50,9 @@ import {
   parseTrialReport,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-NQZIEBBR.js";
+} from "./chunk-PBTJ6C7E.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-OHJGAKEO.js";
+import "./chunk-DOLQIIVJ.js";
 import {
   oneLine
 } from "./chunk-NVK3HKZO.js";
@@ -70,14 +70,14 @@ import {
   findDuplicateRuns,
   fractionOutOfRange,
   reportsToScoreTable
-} from "./chunk-BUZ4HWGV.js";
+} from "./chunk-SNUHQASQ.js";
 import {
   detectScenario
-} from "./chunk-KBSLH63H.js";
+} from "./chunk-SZ2ALD66.js";
 import {
   builtinRegistry,
   resolveMetricList
-} from "./chunk-C2RBAPMK.js";
+} from "./chunk-LVKIEPSL.js";
 import "./chunk-T2X44IXX.js";
 import "./chunk-DGCTPKE5.js";
 import {
@@ -97,7 +97,7 @@ import {
 } from "./chunk-QJRR5QJN.js";
 import {
   isFractionMetric
-} from "./chunk-KRPKCLGX.js";
+} from "./chunk-X65JIWAP.js";
 import "./chunk-M6YSU6LN.js";
 import "./chunk-Y5GWXIEH.js";
 import {
@@ -108,7 +108,7 @@ import "./chunk-35UR42NC.js";
 import {
   compareCodePoints
 } from "./chunk-WIWH3ZML.js";
-import "./chunk-5EAT3KXF.js";
+import "./chunk-LOX73ON3.js";
 import "./chunk-MGNCMOOF.js";
 import "./chunk-NFJDIEPN.js";
 import "./chunk-VAM67OB3.js";
@@ -129,7 +129,7 @@ import {
   InputError,
   isInternalError
 } from "./chunk-Q5Q3ZZMX.js";
-import "./chunk-CTJ37NBK.js";
+import "./chunk-LZZ45RWP.js";
 import "./chunk-4PLZCTOF.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-7GJBLW7Q.js";

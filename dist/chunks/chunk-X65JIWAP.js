@@ -208,7 +208,7 @@ var PROBE_RESPONSES_FILE = "protocol_probe_responses.jsonl";
 async function readProbeResponses(context, metricName) {
   const text = await context.sidecars.readText(PROBE_RESPONSES_FILE);
   if (text === void 0) return void 0;
-  const { probeResponseSchema } = await import("./probe-response-schema-EHKCME5M.js");
+  const { probeResponseSchema } = await import("./probe-response-schema-DPJW3BAG.js");
   const rows = [];
   text.split(/\r\n|\r|\n/).forEach((line, i) => {
     if (pySplit(line).length === 0) return;
@@ -420,7 +420,8 @@ function inRunAnchors(events) {
   const swaps = eventsOfType(events, "agent_swapped_mid_run");
   const advanced = eventsOfType(events, "round_advanced").map((e) => e.round_number);
   if (advanced.length === 0) return [];
-  const last = Math.max(...advanced);
+  let last = advanced[0];
+  for (const round of advanced) if (round > last) last = round;
   const sortedRounds = swaps.map((s) => s.round_number).sort((a, b) => a - b);
   return swaps.map((swap, k) => {
     const round = swap.round_number;
@@ -550,7 +551,8 @@ async function scoreAnchor(context, anchor, ownResults) {
     return {
       metric_name: team.teamId === null ? anchor.baseName : `${anchor.baseName}_${team.teamId}`,
       score,
-      score_unit: `fraction of post-resume rounds ${team.teamId ?? "solo"} won (${team.won}/${team.total})`,
+      // Python's `team_id or "solo"`: an empty team id is falsy too
+      score_unit: `fraction of post-resume rounds ${team.teamId === null || team.teamId === "" ? "solo" : team.teamId} won (${team.won}/${team.total})`,
       summary: parts.join(" "),
       per_round: team.results.map((r) => ({ round_number: r.round_number, value: r.success ? 1 : 0, note: r.reason })),
       per_agent: []
@@ -637,7 +639,7 @@ function lazyMetric(entry, load) {
 
 // src/metrics/lazy-builtins.ts
 async function implementationOf(name) {
-  const { JUDGED_METRICS } = await import("./judged-metrics-DS6JFWQN.js");
+  const { JUDGED_METRICS } = await import("./judged-metrics-QH2ET6JJ.js");
   const metric = JUDGED_METRICS.find((m) => m.name === name);
   if (metric === void 0) throw new Error(`internal error: no implementation of the metric ${name}`);
   return metric;

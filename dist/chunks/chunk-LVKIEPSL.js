@@ -23,7 +23,7 @@ import {
   require_mod,
   roundSuccess,
   roundSuccessAfterResume
-} from "./chunk-KRPKCLGX.js";
+} from "./chunk-X65JIWAP.js";
 import {
   PRISTINE_TEXT_EVENTS,
   agentConfigsOf,
@@ -2334,7 +2334,7 @@ function compute(context) {
     const perRound2 = [];
     for (const [round, texts] of byRound) {
       const roundLengths = texts.map(codePointLength);
-      lengths.push(...roundLengths);
+      for (const length of roundLengths) lengths.push(length);
       const roundMean = mean(roundLengths);
       const roundStd = populationStd(roundLengths, roundMean);
       perRound2.push({ round_number: round, value: roundMean, note: `${roundLengths.length} messages, std=${formatFixed(roundStd, 2)}` });
