@@ -10,6 +10,7 @@
  */
 import { readdir, stat } from "node:fs/promises";
 import { closeSync, readSync } from "node:fs";
+import { noteFoundPath } from "./found-paths.js";
 import { describeFsError, openRegularFileSync, readRegularText, readStrictUtf8TextSync } from "./files.js";
 import path from "node:path";
 import { InputError } from "../core/errors.js";
@@ -55,7 +56,10 @@ async function findInTree(dir: string, out: string[]): Promise<void> {
   const sorted = [...entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of sorted) {
     const full = path.join(dir, entry.name);
-    if (entry.isFile() && entry.name.endsWith(REPORT_SUFFIX)) out.push(full);
+    if (entry.isFile() && entry.name.endsWith(REPORT_SUFFIX)) {
+      noteFoundPath(full);
+      out.push(full);
+    }
   }
   for (const entry of sorted) {
     if (entry.isDirectory() && !SKIPPED_DIRECTORIES.has(entry.name)) await findInTree(path.join(dir, entry.name), out);
@@ -90,6 +94,7 @@ export async function findReportFiles(paths: readonly string[], flag: string): P
       .filter((e) => e.isFile() && e.name.endsWith(REPORT_SUFFIX))
       .map((e) => path.resolve(given, e.name))
       .sort();
+    for (const file of direct) noteFoundPath(file);
     if (direct.length > 0) {
       files.push(...direct);
       continue;
@@ -280,8 +285,10 @@ async function findTrialReportFiles(dir: string, out: string[]): Promise<void> {
   const entries = [...(await readdir(dir, { withFileTypes: true }))].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
     const full = path.join(dir, entry.name);
-    if (entry.isFile() && entry.name.endsWith(TRIAL_REPORT_SUFFIX)) out.push(full);
-    else if (entry.isDirectory() && !SKIPPED_DIRECTORIES.has(entry.name)) await findTrialReportFiles(full, out);
+    if (entry.isFile() && entry.name.endsWith(TRIAL_REPORT_SUFFIX)) {
+      noteFoundPath(full);
+      out.push(full);
+    } else if (entry.isDirectory() && !SKIPPED_DIRECTORIES.has(entry.name)) await findTrialReportFiles(full, out);
   }
 }
 
