@@ -78,6 +78,27 @@ describe("agent-eval diff: exit status", () => {
   });
 });
 
+describe("agent-eval diff: runs of different scenarios", () => {
+  it("a side holding a run of another scenario is not comparable (naming scenario), never pooled into a regression", async () => {
+    const scratch = tempDir();
+    const candidate = path.join(scratch, "candidate");
+    cpSync(CANDIDATE, candidate, { recursive: true });
+    // seed-2 of the candidate becomes a spot_the_difference run: its round_success is not veyru's
+    const seed2 = path.join(candidate, "seed-2");
+    const report = JSON.parse(readFileSync(path.join(seed2, "veyru_report.json"), "utf8")) as { scenario_name: string };
+    report.scenario_name = "spot_the_difference";
+    rmSync(path.join(seed2, "veyru_report.json"));
+    rmSync(path.join(seed2, "veyru.jsonl"));
+    writeFileSync(path.join(seed2, "spot_the_difference_report.json"), JSON.stringify(report));
+    // before: pooled with the veyru runs, round_success read -33.3 pp, a REGRESSION, exit 1
+    const r = await diff({ candidate: [candidate], gate: ["round_success:-5pp"] });
+    expect(r.code).toBe(0);
+    const m = metric(r, "round_success");
+    expect(m.verdict).toBe("not_comparable");
+    expect(m.differingFields).toEqual([{ field: "scenario", baseline: ["veyru"], candidate: ["spot_the_difference", "veyru"] }]);
+  });
+});
+
 describe("agent-eval diff: input errors (exit 2)", () => {
   it("a bad gate rule is named, nothing is read or printed", async () => {
     const r = await diff({ gate: ["round_success:5pp"], baseline: ["/does/not/exist"] });
