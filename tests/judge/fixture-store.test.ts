@@ -114,7 +114,24 @@ describe("fixture files", () => {
     const at = bytes.indexOf(Buffer.from("odd words"));
     bytes[at] = 0xff;
     await writeFile(file, bytes);
-    await expect(t.store.get("language_strangeness", key)).rejects.toThrow(new RegExp(`language_strangeness/${key}\\.json: not valid UTF-8`));
+    await expect(t.store.get("language_strangeness", key)).rejects.toThrow(new RegExp(`language_strangeness/${key}\\.json:\\d+ \\(byte offset ${at}, .*\\): not valid UTF-8`));
+  });
+
+  it("names the line and byte where a recording stops being UTF-8", async () => {
+    const request = makeRequest();
+    await t.store.put(buildFixtureRecord(request, RESPONSE, PROVENANCE));
+    const key = judgeRequestKey(request);
+    const file = path.join(t.dir, "language_strangeness", `${key}.json`);
+    const bytes = await readFile(file);
+    const at = bytes.indexOf(Buffer.from("odd words"));
+    bytes[at] = 0xff;
+    await writeFile(file, bytes);
+    // counted independently: the newlines before the damaged byte, and where its line starts
+    const line = bytes.subarray(0, at).toString("latin1").split("\n").length;
+    const column = at - bytes.subarray(0, at).lastIndexOf(0x0a);
+    await expect(t.store.get("language_strangeness", key)).rejects.toThrow(
+      `language_strangeness/${key}.json:${line} (byte offset ${at}, byte ${column} of the line): not valid UTF-8`,
+    );
   });
 
   it("refuses a recording filed under another request's key (a copied or renamed file), naming both", async () => {
