@@ -100,6 +100,24 @@ describe("replay mode", () => {
     expect(miss.message).toContain("--judge-mode record-missing");
   });
 
+  it("a miss whose prompt quotes a key (an agent echoed one into the transcript) shows the diff with it redacted", async () => {
+    const old = makeRequest();
+    await recordAll([old]);
+    const pattern = "sk-ant-api03-BBBBBBBBBBBBBBBBBBBBBBBB";
+    const configured = "plain-configured-secret-0123456789";
+    const leaked = makeRequest({ user: old.user.replace("Rate how strange the language is.", `Rate how strange ${pattern} ${configured} is.`) });
+    const judge = new ReplayJudge({ mode: "replay", inner: FORBIDDEN_JUDGE, store: t.store, now: FIXED_NOW, knownSecrets: [configured] });
+    const miss = (await judge.call(leaked).catch((e: unknown) => e)) as JudgeFixtureMissingError;
+    expect(miss).toBeInstanceOf(JudgeFixtureMissingError);
+    // the diff still says what changed, without either secret
+    expect(miss.diff).toContain("+Rate how strange [redacted] [redacted] is.");
+    expect(miss.message).toContain(miss.diff);
+    for (const text of [miss.message, miss.diff]) {
+      expect(text).not.toContain(pattern);
+      expect(text).not.toContain(configured);
+    }
+  });
+
   it("a missing replica points at the recorded replica of the same prompt", async () => {
     await recordAll([makeRequest({ replica: 1 }), makeRequest({ replica: 2 })]);
     const judge = new ReplayJudge({ mode: "replay", inner: FORBIDDEN_JUDGE, store: t.store, now: FIXED_NOW });
