@@ -8,6 +8,7 @@ import path from "node:path";
 import { InputError } from "../core/errors.js";
 import type { Measurement } from "../core/measurement.js";
 import { unifiedLineDiff } from "../judge/text-diff.js";
+import { scrubSecrets } from "../judge/secrets.js";
 import { type EvaluationReport, parseReport, serializeReport, unknownField } from "../report/report.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
 import { reportPathFor } from "../node/evaluate-run.js";
@@ -251,7 +252,19 @@ export async function verifyRun(runDir: string, options: VerifyOptions, log: (li
       ...counts,
     };
   }
-  return { runDir, reportPath, status: "different", differences, ...counts };
+  return { runDir, reportPath, status: "different", differences: differences.map(scrubDifference), ...counts };
+}
+
+/**
+ * A difference quotes the committed report, which anyone could have edited: a credential-like
+ * value in it (a summary holding `sk-ant-…`) is shown `[redacted]`, never printed into a CI log.
+ */
+function scrubDifference(difference: MetricDifference): MetricDifference {
+  return {
+    metric: scrubSecrets(difference.metric),
+    ...(difference.first === undefined ? {} : { first: scrubSecrets(difference.first) }),
+    diff: scrubSecrets(difference.diff),
+  };
 }
 
 /** The 1-based number of the first line where two texts differ. */
