@@ -113,6 +113,19 @@ describe("a control character in a path found by searching a folder", () => {
   });
 });
 
+describe("a control character in a file fixtures check finds in the store", () => {
+  it("is named escaped, on one line", async () => {
+    const store = path.join(tempDir(), "recorded-judges");
+    mkdirSync(path.join(store, "language_strangeness"), { recursive: true });
+    const stray = path.join(store, "language_strangeness", "evil\n::error::forged.json");
+    writeFileSync(stray, "");
+    const result = await cli("fixtures", "check", "--fixtures", store);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`error: ${printablePath(stray)}: not valid JSON`);
+    expect(result.stderr.split("\n").filter((line) => line.startsWith("::"))).toEqual([]);
+  });
+});
+
 describe("the Action's info log and a control character in a path", () => {
   it("one message stays one line, so a run directory named with a newline cannot issue a workflow command", () => {
     const seen = capturedWorkflowCommands().length;
