@@ -8,6 +8,7 @@ import type { DiffResult } from "../../src/diff/diff.js";
 import { parseReport, serializeReport } from "../../src/report/report.js";
 import { trialReport } from "../diff/trial-helpers.js";
 import { tempDir } from "../helpers/run-dirs.js";
+import { AGENT_EVAL_VERSION } from "../../src/version.js";
 
 // Reports of examples/{baseline,candidate}/veyru/seed-{1,2,3} (round_success 8,9,8/10 → 4,5,6/10),
 // each beside the first line of its event log (simulation_started, which carries the seed).
@@ -96,6 +97,25 @@ describe("agent-eval diff: runs of different scenarios", () => {
     const m = metric(r, "round_success");
     expect(m.verdict).toBe("not_comparable");
     expect(m.differingFields).toEqual([{ field: "scenario", baseline: ["veyru"], candidate: ["spot_the_difference", "veyru"] }]);
+  });
+});
+
+describe("agent-eval diff: a report from a later agent-eval", () => {
+  it("still diffs, and warns naming each file and the field it does not read (it was ignored silently)", async () => {
+    const scratch = tempDir();
+    const candidate = path.join(scratch, "candidate");
+    cpSync(CANDIDATE, candidate, { recursive: true });
+    const file = path.join(candidate, "seed-1", "veyru_report.json");
+    const report = JSON.parse(readFileSync(file, "utf8")) as { agent_eval: Record<string, unknown> };
+    report.agent_eval.tool_version = "99.0.0";
+    report.agent_eval.report_format = 7;
+    writeFileSync(file, JSON.stringify(report));
+    const r = await diff({ candidate: [candidate], gate: ["round_success:-5pp"] });
+    expect(r.code).toBe(1); // the same regression as without the field
+    expect(metric(r, "round_success").verdict).toBe("regression");
+    expect(r.stderr).toContain(
+      `warning: --candidate: 1 report(s) hold a field this agent-eval ${AGENT_EVAL_VERSION} does not read, ignored: ${file} field 'agent_eval.report_format' (written by agent-eval 99.0.0, a later version)\n`,
+    );
   });
 });
 
