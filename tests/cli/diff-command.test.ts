@@ -119,6 +119,20 @@ describe("agent-eval diff: a report from a later agent-eval", () => {
   });
 });
 
+describe("agent-eval diff: the same files on both sides", () => {
+  it("is unchanged, exit 0, and warns that the runs are compared with themselves", async () => {
+    const r = await diff({ candidate: [BASELINE], gate: ["round_success:-5pp"] });
+    expect(r.code).toBe(0);
+    expect(metric(r, "round_success").verdict).toBe("unchanged");
+    expect(r.stderr).toBe(
+      `warning: --baseline and --candidate are the same report file(s) (${path.join(BASELINE, "seed-1", "veyru_report.json")}, …): those runs are compared with themselves\n`,
+    );
+    const one = path.join(BASELINE, "seed-2", "veyru_report.json");
+    const partly = await diff({ candidate: [path.join(CANDIDATE, "seed-1"), one], gate: ["round_success:-5pp"] });
+    expect(partly.stderr).toContain(`warning: --baseline and --candidate share 1 report file(s) (${one}): those runs are compared with themselves\n`);
+  });
+});
+
 describe("agent-eval diff: input errors (exit 2)", () => {
   it("a bad gate rule is named, nothing is read or printed", async () => {
     const r = await diff({ gate: ["round_success:5pp"], baseline: ["/does/not/exist"] });
