@@ -85,6 +85,11 @@ export function anthropicUsage(usage: Anthropic.Messages.Usage | undefined): Tok
 
 /** The structured output of a Messages API response, or a JudgeOutputError (with the usage). */
 export function anthropicOutput(message: Anthropic.Messages.Message, request: JudgeRequest): JudgeResponse {
+  // a gateway or proxy answering 200 with some other JSON ({} or an HTML page's error object) is not a
+  // Message: said so, rather than "Cannot read properties of undefined (reading 'find')"
+  if (message === null || typeof message !== "object" || !Array.isArray((message as { content?: unknown }).content)) {
+    throw new JudgeOutputError(`anthropic: HTTP 200 with a body that is not a Messages API response (no content array); is the base URL an Anthropic endpoint?`, anthropicUsage(undefined), request.model);
+  }
   const usage = anthropicUsage(message.usage);
   const model = message.model;
   if (message.stop_reason === "max_tokens") {
@@ -165,6 +170,10 @@ function describeFailure(error: unknown, timeoutMs: number): AttemptFailure {
     const headers = error.headers instanceof Headers ? error.headers : undefined;
     // Wall-clock "now" for HTTP-date retry-after only; providers are the IO edge.
     return { detail, status, retryable: status !== undefined && isRetryableResponse(status, headers), retryAfter: retryAfterMs(headers, Date.now()) };
+  }
+  if (error instanceof SyntaxError) {
+    // the SDK parsed a 2xx body that is not JSON (an HTML page from a proxy): its message quotes the body; as the OpenAI judge says it
+    return { detail: "HTTP 2xx with a body that is not JSON", status: undefined, retryable: true, retryAfter: undefined };
   }
   return { detail: error instanceof Error ? `${error.name}: ${error.message}` : String(error), status: undefined, retryable: false, retryAfter: undefined };
 }

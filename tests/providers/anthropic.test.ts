@@ -223,6 +223,23 @@ describe("anthropic judge", () => {
     expect(nock.isDone()).toBe(true);
   });
 
+  it("a 200 whose body is not JSON (a proxy's HTML page) is retried and named as such, quoting none of the body", async () => {
+    nock(BASE).post("/v1/messages").times(3).reply(200, "<html>sk-ant-api03-PROXYPAGE", { "content-type": "application/json" });
+    const error = (await judge().call(makeRequest()).catch((e: unknown) => e)) as JudgeProviderError;
+    expect(error).toBeInstanceOf(JudgeProviderError);
+    expect(error.message).toMatch(/failed after 3 attempt\(s\): HTTP 2xx with a body that is not JSON$/);
+    expect(error.message).not.toContain("<html>");
+    expect(nock.isDone()).toBe(true);
+  });
+
+  it("a 200 whose JSON is not a Message ({}) is an output error saying so (it was a TypeError's 'reading find')", async () => {
+    nock(BASE).post("/v1/messages").times(2).reply(200, {});
+    const error = await validatingJudge(judge()).call(makeRequest(), { validate }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(JudgeValidationError);
+    expect((error as Error).message).toContain("anthropic: HTTP 200 with a body that is not a Messages API response (no content array)");
+    expect(nock.isDone()).toBe(true);
+  });
+
   it("a truncated answer (max_tokens) is an output error carrying the usage", async () => {
     nock(BASE).post("/v1/messages").reply(200, message({ score: 1 }, { stop_reason: "max_tokens" }));
     const error = await judge().call(makeRequest()).catch((e: unknown) => e);
