@@ -74,12 +74,23 @@ export function anthropicParams(request: JudgeRequest, defaultMaxTokens: number)
   return params;
 }
 
+/** A token count as the API documents it (a non-negative integer); anything else counts 0, as the OpenAI judge reads it. */
+function tokenCount(value: unknown): number {
+  return typeof value === "number" && Number.isFinite(value) && value > 0 ? Math.trunc(value) : 0;
+}
+
+/**
+ * The usage of an answer. An endpoint that is not the real API may send counts that are text,
+ * negative or fractional: recorded as they came, they made a recording no replay could read, and
+ * the evaluation failed with "internal error: expected an integer".
+ */
 export function anthropicUsage(usage: Anthropic.Messages.Usage | undefined): TokenUsage {
+  const u = (usage !== null && typeof usage === "object" ? usage : {}) as Record<string, unknown>;
   return {
-    input_tokens: usage?.input_tokens ?? 0,
-    output_tokens: usage?.output_tokens ?? 0,
-    cache_read_input_tokens: usage?.cache_read_input_tokens ?? 0,
-    cache_creation_input_tokens: usage?.cache_creation_input_tokens ?? 0,
+    input_tokens: tokenCount(u.input_tokens),
+    output_tokens: tokenCount(u.output_tokens),
+    cache_read_input_tokens: tokenCount(u.cache_read_input_tokens),
+    cache_creation_input_tokens: tokenCount(u.cache_creation_input_tokens),
   };
 }
 
@@ -91,16 +102,19 @@ export function anthropicOutput(message: Anthropic.Messages.Message, request: Ju
     throw new JudgeOutputError(`anthropic: HTTP 200 with a body that is not a Messages API response (no content array); is the base URL an Anthropic endpoint?`, anthropicUsage(undefined), request.model);
   }
   const usage = anthropicUsage(message.usage);
-  const model = message.model;
+  // the model is recorded and must read back as text
+  const model = typeof message.model === "string" ? message.model : request.model;
   if (message.stop_reason === "max_tokens") {
     throw new JudgeOutputError(`anthropic: the answer was cut off at max_tokens; no complete ${request.outputName} tool call`, usage, model);
   }
   if (message.stop_reason === "refusal") {
     throw new JudgeOutputError(`anthropic: the model refused to answer (stop_reason refusal)`, usage, model);
   }
-  const block = message.content.find((b) => b.type === "tool_use" && b.name === request.outputName);
+  // blocks that are not objects (null, a number) come only from something that is not the Messages API
+  const blocks = message.content.filter((b): b is Anthropic.Messages.ContentBlock => b !== null && typeof b === "object");
+  const block = blocks.find((b) => b.type === "tool_use" && b.name === request.outputName);
   if (block?.type !== "tool_use") {
-    const kinds = message.content.map((b) => b.type).join(", ") || "nothing";
+    const kinds = message.content.map((b) => (b !== null && typeof b === "object" ? String(b.type) : b === null ? "null" : typeof b)).join(", ") || "nothing";
     throw new JudgeOutputError(`anthropic: no ${request.outputName} tool call in the answer (got ${kinds})`, usage, model);
   }
   return { output: repairStringifiedJson(block.input, request.outputSchema), usage, model };

@@ -240,6 +240,16 @@ describe("anthropic judge", () => {
     expect(nock.isDone()).toBe(true);
   });
 
+  it("token counts that are not non-negative integers count 0, and a model that is not text is the requested one (so the recording reads back)", async () => {
+    nock(BASE)
+      .post("/v1/messages")
+      .reply(200, message({ score: 3, reason: "ok" }, { model: 7, usage: { input_tokens: "100", output_tokens: -5, cache_read_input_tokens: 1.5, cache_creation_input_tokens: 12 } }));
+    const request = makeRequest();
+    const answer = await judge().call(request);
+    expect(answer.usage).toEqual({ input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 1, cache_creation_input_tokens: 12 });
+    expect(answer.model).toBe(request.model);
+  });
+
   it("a truncated answer (max_tokens) is an output error carrying the usage", async () => {
     nock(BASE).post("/v1/messages").reply(200, message({ score: 1 }, { stop_reason: "max_tokens" }));
     const error = await judge().call(makeRequest()).catch((e: unknown) => e);
