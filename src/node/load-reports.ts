@@ -84,7 +84,9 @@ async function statGiven(given: string, flag: string): Promise<import("node:fs")
     return await stat(given);
   } catch (error) {
     const code = errnoCode(error);
-    throw new InputError(code === "ENOENT" ? `${flag} ${given}: no such file or directory` : `${flag} ${given}: cannot access it: ${describeFsError(error)}`);
+    // a shell passes a glob that matched nothing as it is (bash without nullglob): say so, or "no such file" puzzles
+    const glob = /[*?[{]/.test(given) ? " (a glob that matched nothing is passed on as it is: check the pattern and the current directory)" : "";
+    throw new InputError(code === "ENOENT" ? `${flag} ${given}: no such file or directory${glob}` : `${flag} ${given}: cannot access it: ${describeFsError(error)}`);
   }
 }
 

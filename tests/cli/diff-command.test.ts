@@ -134,6 +134,14 @@ describe("agent-eval diff: the same files on both sides", () => {
 });
 
 describe("agent-eval diff: input errors (exit 2)", () => {
+  it("a glob that matched nothing (passed on by the shell as it is) is named as one", async () => {
+    const r = await diff({ baseline: ["runs/nomatch-*/"] });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe("error: --baseline runs/nomatch-*/: no such file or directory (a glob that matched nothing is passed on as it is: check the pattern and the current directory)\n");
+    const plain = await diff({ baseline: ["runs/nomatch/"] });
+    expect(plain.stderr).toBe("error: --baseline runs/nomatch/: no such file or directory\n");
+  });
+
   it("a bad gate rule is named, nothing is read or printed", async () => {
     const r = await diff({ gate: ["round_success:5pp"], baseline: ["/does/not/exist"] });
     expect(r.code).toBe(2);
