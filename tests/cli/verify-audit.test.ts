@@ -56,6 +56,19 @@ describe("agent-eval verify says what differs", () => {
     }
   });
 
+  it("a metric name with a control character in an edited report is named escaped, exit 2 (it was printed raw: a workflow command)", async () => {
+    const run = path.join(tempDir(), "veyru-solo-001");
+    cpSync(path.join(root, "examples/runs/veyru/veyru-solo-001"), run, { recursive: true });
+    expect((await cli("evaluate", "--run-dir", run, "--metrics", "round_success", "--concurrency", "1")).code).toBe(0);
+    const file = path.join(run, "veyru_report.json");
+    const report = JSON.parse(readFileSync(file, "utf8")) as { agent_eval: { metrics: Record<string, unknown> } };
+    report.agent_eval.metrics["x\n::error::forged\u001b[2J"] = { status: "ok", version: "1", measurements: [] };
+    writeFileSync(file, JSON.stringify(report));
+    const result = await verifyUntouched("--run-dir", run);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(`error: ${file}: field 'agent_eval.metrics': "x\\n::error::forged\\u001b[2J" is not a metric name (it holds a control character); the report was edited\n`);
+  });
+
   it("a recording that is missing: exit 1, the metric and its replay error first, the report untouched", async () => {
     const scratch = tempDir();
     const store = path.join(scratch, "store");
