@@ -16,8 +16,10 @@
 import { JudgeAccounting, meteredJudge } from "./accounting.js";
 import {
   buildFixtureRecord,
+  FixtureSecretError,
   requestFromRecord,
   responseFromRecord,
+  storedRequest,
   type FixtureStore,
   type StoredFixture,
 } from "./fixture-store.js";
@@ -150,6 +152,15 @@ export class ReplayJudge implements Judge {
   }
 
   private async record(store: FixtureStore, request: JudgeRequest, key: string, callOptions?: JudgeCallOptions): Promise<{ response: JudgeResponse; from: "live" | "replay" }> {
+    // a prompt holding a credential (an agent echoed a key into the transcript) could never be
+    // recorded: refused before the call, so the key is not sent to the provider and nothing is paid
+    const findings = findSecretLikeValues({ request: storedRequest(request) }, this.options.knownSecrets ?? []);
+    if (findings.length > 0) {
+      throw new FixtureSecretError(
+        `refusing to record ${store.pathFor(request.metric, key)}: the request would contain something that looks like a credential ` +
+          `(${findings.map((f) => `${f.path}: ${f.rule}`).join("; ")}). Nothing was sent or written; remove the secret from the run's messages.`,
+      );
+    }
     const response = await this.options.inner.call(request, callOptions);
     this.checkLive(request, response, callOptions);
     this.checkSecrets(request, response, "the live answer", "Nothing was recorded.");
