@@ -116,6 +116,7 @@ async function run(options: DiffCommandOptions, io: DiffCommandIo): Promise<numb
   const baseline = await loadSide(options.baseline, "--baseline");
   const candidate = await loadSide(options.candidate, "--candidate");
   for (const warning of [...baseline.warnings, ...candidate.warnings]) io.stderr(`warning: ${plainText(warning, 2000)}\n`);
+  warnSharedFiles(baseline.reports.map((r) => r.path), candidate.reports.map((r) => r.path), io);
 
   let diff: DiffResult;
   try {
@@ -183,9 +184,25 @@ function commentOptions(options: DiffCommandOptions): { commentId?: string; head
   };
 }
 
+/**
+ * The same report file on both sides (a glob or folder given twice by mistake) compares a run with
+ * itself: the diff is valid (unchanged) but says nothing about a change, so it is said out loud.
+ */
+function warnSharedFiles(baseline: readonly string[], candidate: readonly string[], io: DiffCommandIo): void {
+  const inBaseline = new Set(baseline);
+  const shared = candidate.filter((file) => inBaseline.has(file));
+  if (shared.length === 0) return;
+  const all = shared.length === baseline.length && shared.length === candidate.length;
+  io.stderr(
+    `warning: ${all ? "--baseline and --candidate are the same" : `--baseline and --candidate share ${shared.length}`} report file(s) (${plainText(shared[0] ?? "", 500)}${shared.length > 1 ? ", …" : ""}): ` +
+      "those runs are compared with themselves\n",
+  );
+}
+
 async function runTrials(options: DiffCommandOptions, gates: readonly GateRule[], io: DiffCommandIo): Promise<number> {
   const baseline = await loadTrialSide(options.baseline, "--baseline");
   const candidate = await loadTrialSide(options.candidate, "--candidate");
+  warnSharedFiles(baseline.files, candidate.files, io);
   let result: TrialDiffResult;
   try {
     result = diffTrialReports(baseline.report, candidate.report, { gates, failOn: options.failOn });

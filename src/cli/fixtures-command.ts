@@ -39,6 +39,7 @@ import { parseReport } from "../report/report.js";
 import { reportPathFor } from "../node/evaluate-run.js";
 import { describeFsError, isFsError, readTextIfExists } from "../node/files.js";
 import { FileFixtureStorage } from "../providers/fixture-files.js";
+import { noteFoundPath } from "../node/found-paths.js";
 import { detectScenario } from "../node/read-run.js";
 import { recordedKnobs, replayInScratch, replayJudgeOf } from "../node/replay.js";
 
@@ -65,6 +66,8 @@ async function listFixtureFiles(root: string, options: { leftovers?: string[]; o
   if (options.outside !== undefined) {
     for (const entry of entries) if (!entry.isDirectory() && !entry.isSymbolicLink() && !STORE_EXTRAS.has(entry.name)) options.outside.push(entry.name);
   }
+  // a name with a control character is printed escaped wherever a message names it (see noteFoundPath)
+  for (const entry of entries) noteFoundPath(path.join(root, entry.name));
   const files: FixtureFile[] = [];
   for (const dir of dirs) {
     let names: import("node:fs").Dirent[];
@@ -76,6 +79,7 @@ async function listFixtureFiles(root: string, options: { leftovers?: string[]; o
     }
     for (const entry of names.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       const name = entry.name;
+      noteFoundPath(path.join(root, dir, name));
       if (name.endsWith(".json")) files.push({ relative: `${dir}/${name}`, absolute: path.join(root, dir, name) });
       else if (/^\..+\.json\.\d+\.[0-9a-f-]+\.tmp$/.test(name)) options.leftovers?.push(`${dir}/${name}`);
       else if (!STORE_EXTRAS.has(name)) options.outside?.push(`${dir}/${name}`);

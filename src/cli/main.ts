@@ -18,6 +18,7 @@ import { configuredApiKeys, secretRedactor } from "../node/api-keys.js";
 import { EXPORT_FORMATS, type ExportFormat } from "../node/export-formats.js";
 import type { StandbyThreads } from "../node/thread-plan.js";
 import { describeFsError, isFsError } from "../node/files.js";
+import { foundPathsWithControlCharacters } from "../node/found-paths.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
 import type { FailOn } from "../diff/diff.js";
 import { DIFF_FORMATS, type DiffFormat, FAIL_ON_VALUES } from "./diff-options.js";
@@ -278,10 +279,15 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
  * message in two. stdout is escaped where each command prints a path in text, never in its JSON.
  */
 function escapingIo(io: CliIo, argv: readonly string[]): CliIo {
-  const raw = [...new Set(pathArguments(argv).filter(hasControlCharacter).flatMap((given) => [given, path.resolve(given)]))].sort((a, b) => b.length - a.length);
-  if (raw.length === 0) return io;
-  // the escaped form holds no control character, so a shorter path never matches inside it again
-  const escape = (text: string) => raw.reduce((out, given) => out.replaceAll(given, printablePath(given)), text);
+  const given = pathArguments(argv).filter(hasControlCharacter).flatMap((p) => [p, path.resolve(p)]);
+  const escape = (text: string) => {
+    // paths found by searching a folder (a report under --baseline DIR) are escaped as well
+    const found = foundPathsWithControlCharacters();
+    if (given.length === 0 && found.length === 0) return text;
+    const raw = [...new Set([...given, ...found])].sort((a, b) => b.length - a.length);
+    // the escaped form holds no control character, so a shorter path never matches inside it again
+    return raw.reduce((out, p) => out.replaceAll(p, printablePath(p)), text);
+  };
   return { ...io, stderr: (text) => io.stderr(escape(text)) };
 }
 

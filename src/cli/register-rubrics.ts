@@ -22,6 +22,7 @@ export function registerRubricsCommand(
     .option("--iterative", "from labelled examples (OpenJudge IterativeRubricsGenerator, pointwise)", false)
     .requiredOption("--grader-name <name>", "name of the generated grader")
     .requiredOption("--out <file>", "where to write the grader entry (YAML)")
+    .option("--overwrite", "replace --out if it exists (default: an existing file is refused, exit 2, before the judge is called)", false)
     .option("--task-description <text>", "what the graded responses do (required with --simple)")
     .option("--scenario <text>", "--simple: the situation the responses are written in")
     .option("--query <text>", "--simple: a sample query (repeatable)", collect, [])
@@ -54,6 +55,7 @@ export function registerRubricsCommand(
     .option("--min-kappa <x>", "exit 1 when Cohen's kappa is below this (or undefined)")
     .option("--baseline <file>", "a result written earlier with --out: exit 1 when accuracy or kappa dropped below it")
     .option("--out <file>", "write the result as JSON (usable as a later --baseline)")
+    .option("--overwrite", "replace --out if it exists (default: an existing file is refused, exit 2, before any grading)", false)
     .option("--json", "print the result as JSON", false);
   addJudgeOptions(check).action(async (flags: CheckFlags & JudgeFlags) => {
     checkJudgeFlags(flags);

@@ -27,7 +27,8 @@ import {
 } from "../graders/rubrics/rubric-generation.js";
 import { LLM_GRADER_CLASSES } from "../graders/registry.js";
 import { runGraders, scoreOf } from "../graders/run-graders.js";
-import { writeFileAtomic } from "../node/files.js";
+import { existsSync } from "node:fs";
+import { writeFileAtomic, writeNewFileAtomicSync } from "../node/files.js";
 import { loadOpenJudgeConfig } from "../node/grading-config.js";
 import { type JudgeConfig, buildJudgeStack } from "../node/judge-setup.js";
 import { countFlag } from "./flag-values.js";
@@ -102,8 +103,27 @@ function header(kind: string, judge: JudgeConfig): string {
   );
 }
 
-async function writeGenerated(out: string, kind: string, judge: JudgeConfig, report: GenerationReport, io: RubricsIo, summary: string): Promise<void> {
-  await writeFileAtomic(out, header(kind, judge) + stringify(report.entry, { lineWidth: 0 }));
+/**
+ * A generated grader (the judge's answers, paid for) or a check result kept as a later --baseline
+ * is not rebuilt from its inputs alone: replacing one silently would lose it, as `ontology
+ * consolidate --out` would. Refused unless --overwrite, before any judge call.
+ */
+function refuseToOverwrite(out: string): InputError {
+  return new InputError(`${out}: exists; refusing to overwrite it (nothing was written): choose another --out or pass --overwrite to replace it`);
+}
+
+function checkOutFree(out: string | undefined, overwrite: boolean | undefined): void {
+  if (out !== undefined && overwrite !== true && existsSync(out)) throw refuseToOverwrite(out);
+}
+
+async function writeOut(out: string, text: string, overwrite: boolean | undefined): Promise<void> {
+  if (overwrite === true) await writeFileAtomic(out, text);
+  // created meanwhile by someone else: still not replaced
+  else if (!writeNewFileAtomicSync(out, text)) throw refuseToOverwrite(out);
+}
+
+async function writeGenerated(out: string, overwrite: boolean | undefined, kind: string, judge: JudgeConfig, report: GenerationReport, io: RubricsIo, summary: string): Promise<void> {
+  await writeOut(out, header(kind, judge) + stringify(report.entry, { lineWidth: 0 }), overwrite);
   for (const line of report.log) io.stderr(`${line}\n`);
   io.stderr(`${summary}\n`);
   io.stdout(`${printablePath(out)}: LLMGrader '${report.entry.params.name}' with ${report.entry.params.rubrics.split("\n").length} rubrics\n`);
@@ -130,6 +150,7 @@ export interface GenerateFlags {
   enableCategorization: boolean;
   categoriesNumber: string;
   out: string;
+  overwrite?: boolean;
 }
 
 export async function generateCommand(flags: GenerateFlags, judgeConfig: JudgeConfig | undefined, io: RubricsIo): Promise<number> {
@@ -148,6 +169,7 @@ export async function generateCommand(flags: GenerateFlags, judgeConfig: JudgeCo
     categories_number: countFlag(flags.categoriesNumber, "--categories-number"),
   };
   if (!(max > min)) throw new InputError(`--max-score (${max}) must be greater than --min-score (${min})`);
+  checkOutFree(flags.out, flags.overwrite);
   if (flags.simple) {
     if (flags.taskDescription === undefined) throw new InputError("rubrics generate --simple needs --task-description");
     const { context, summary } = await judgeContext(judgeConfig, log);
@@ -165,7 +187,7 @@ export async function generateCommand(flags: GenerateFlags, judgeConfig: JudgeCo
       },
       context,
     );
-    await writeGenerated(flags.out, "simple", judgeConfig as JudgeConfig, report, io, summary());
+    await writeGenerated(flags.out, flags.overwrite, "simple", judgeConfig as JudgeConfig, report, io, summary());
     return 0;
   }
   if (flags.data === undefined) throw new InputError("rubrics generate --iterative needs --data (JSONL of {query, response, label_score})");
@@ -198,7 +220,7 @@ export async function generateCommand(flags: GenerateFlags, judgeConfig: JudgeCo
     dataset,
     context,
   );
-  await writeGenerated(flags.out, "iterative", judgeConfig as JudgeConfig, report, io, summary());
+  await writeGenerated(flags.out, flags.overwrite, "iterative", judgeConfig as JudgeConfig, report, io, summary());
   return 0;
 }
 
@@ -211,6 +233,7 @@ export interface CheckFlags {
   minKappa?: string;
   baseline?: string;
   out?: string;
+  overwrite?: boolean;
   json: boolean;
 }
 
@@ -243,6 +266,7 @@ export async function checkCommand(flags: CheckFlags, judgeFrom: (names: readonl
   // before any file is read: a typo in a threshold is a usage error first
   const minAccuracy = number("--min-accuracy", flags.minAccuracy, { min: 0, max: 1, example: "0.8" });
   const minKappa = number("--min-kappa", flags.minKappa, { min: -1, max: 1, signed: true, example: "0.4" });
+  checkOutFree(flags.out, flags.overwrite);
   const loaded = await loadOpenJudgeConfig(flags.config);
   const entry = loaded.plan.graders.find((g) => g.key === flags.grader);
   if (entry === undefined) {
@@ -276,7 +300,7 @@ export async function checkCommand(flags: CheckFlags, judgeFrom: (names: readonl
   const outcome = await runGraders({ graders: [entry], aggregators: [], classes: loaded.plan.classes }, rows, judge?.context ?? {});
   const predictions = (outcome.results[flags.grader] ?? []).map((r): PredictedClass => scoreOf(r) ?? "error");
   const result: CheckResult = { grader: flags.grader, data: flags.data, ...agreement(labels, predictions) };
-  if (flags.out !== undefined) await writeFileAtomic(flags.out, `${JSON.stringify(result, null, 2)}\n`);
+  if (flags.out !== undefined) await writeOut(flags.out, `${JSON.stringify(result, null, 2)}\n`, flags.overwrite);
   io.stdout(flags.json ? `${JSON.stringify(result, null, 2)}\n` : `${formatAgreement(result)}\n`);
   if (judge !== undefined) log(judge.summary());
   const failures: string[] = [];

@@ -8,6 +8,7 @@ import path from "node:path";
 import { InputError } from "../core/errors.js";
 import type { Measurement } from "../core/measurement.js";
 import { unifiedLineDiff } from "../judge/text-diff.js";
+import { scrubSecrets } from "../judge/secrets.js";
 import { type EvaluationReport, parseReport, serializeReport, unknownField } from "../report/report.js";
 import { AGENT_EVAL_VERSION } from "../version.js";
 import { reportPathFor } from "../node/evaluate-run.js";
@@ -22,7 +23,7 @@ import { defaultNgramTablesDir } from "../node/ngram-tables.js";
 import { runFailureMessage } from "../node/run-jobs.js";
 import type { CliIo } from "./main.js";
 import { isJsonObject } from "../core/json-object.js";
-import { printablePath } from "../core/printable.js";
+import { hasControlCharacter, printablePath } from "../core/printable.js";
 
 export interface VerifyOptions {
   readonly scenario: string | undefined;
@@ -189,6 +190,12 @@ export async function verifyRun(runDir: string, options: VerifyOptions, log: (li
   }
   const listed = metricsInReportOrder(committed);
   if (listed.length === 0) throw new InputError(`${reportPath}: the report lists no metrics`);
+  // a name from an edited report reaches "unknown metric '…'" on stderr: raw, a newline and
+  // `::error::` in it would split the line and issue a workflow command on a runner
+  const unprintable = listed.find(hasControlCharacter);
+  if (unprintable !== undefined) {
+    throw new InputError(`${reportPath}: field 'agent_eval.metrics': ${printablePath(unprintable)} is not a metric name (it holds a control character); the report was edited`);
+  }
   const skipped = listed.filter((name) => NOT_REPLAYED.has(name));
   const metrics = listed.filter((name) => !NOT_REPLAYED.has(name));
   if (skipped.length > 0) log(`${reportPath}: not replaying ${skipped.join(", ")} (agent probes: replay them with evaluate --scenario-assets …)`);
@@ -251,7 +258,19 @@ export async function verifyRun(runDir: string, options: VerifyOptions, log: (li
       ...counts,
     };
   }
-  return { runDir, reportPath, status: "different", differences, ...counts };
+  return { runDir, reportPath, status: "different", differences: differences.map(scrubDifference), ...counts };
+}
+
+/**
+ * A difference quotes the committed report, which anyone could have edited: a credential-like
+ * value in it (a summary holding `sk-ant-…`) is shown `[redacted]`, never printed into a CI log.
+ */
+function scrubDifference(difference: MetricDifference): MetricDifference {
+  return {
+    metric: scrubSecrets(difference.metric),
+    ...(difference.first === undefined ? {} : { first: scrubSecrets(difference.first) }),
+    diff: scrubSecrets(difference.diff),
+  };
 }
 
 /** The 1-based number of the first line where two texts differ. */

@@ -59,7 +59,12 @@ export function jsonSyntaxErrorOffset(error: unknown, text: string): number | un
 /** What is wrong with `text` as JSON, in words, quoting none of it. */
 export function describeJsonSyntaxError(error: unknown, text: string): string {
   const message = error instanceof Error ? error.message : String(error);
-  if (/Unexpected end of JSON input/.test(message)) return text.trim() === "" ? "the file is empty" : "it ends before the JSON value is complete";
+  if (/Unexpected end of JSON input/.test(message)) {
+    if (text.trim() === "") return "the file is empty";
+    // a truncated file: where it ends (past its last character), so the line is named as for any other error
+    const { line, column } = lineAndColumn(text, text.trimEnd().length);
+    return `it ends before the JSON value is complete at line ${line}, column ${column}`;
+  }
   const expected = /^(Expected [^"]*?|Bad [^"]*?|Unterminated [^"]*?|Exponent part [^"]*?|No number [^"]*?)(?: in JSON)? at position/.exec(message);
   const offset = jsonSyntaxErrorOffset(error, text);
   const what = expected !== null ? (expected[1] as string).trim() : /^Unexpected (token|non-whitespace character)/.test(message) ? "unexpected character" : "not valid JSON";

@@ -159,7 +159,9 @@ function reportToRun(report: EvaluationReport, meta: RunMeta | undefined, id: st
     id,
     pairing: { scenario: meta?.scenario ?? report.scenario_name, ...(seed === undefined ? {} : { seed: String(seed) }) },
     ...(report.agent_eval === undefined ? {} : { eventLogDigest: report.agent_eval.event_log_sha256 }),
-    provenance: scenarioMode === undefined ? {} : { scenario_mode: scenarioMode },
+    // the scenario is provenance too: a side holding runs of another scenario than the other side
+    // would pool unrelated simulations into one mean (veyru's round_success against a spot_the_difference run's)
+    provenance: { scenario: report.scenario_name, ...(scenarioMode === undefined ? {} : { scenario_mode: scenarioMode }) },
     metrics,
     ...(Object.keys(unavailable).length > 0 ? { unavailable } : {}),
     ...(report.agent_eval?.incomplete_run === true ? { incomplete: true } : {}),

@@ -221,6 +221,24 @@ export function serializeFixtureRecord(record: FixtureRecord): string {
   return `${JSON.stringify(record, null, 2)}\n`;
 }
 
+/** Deepest nesting of arrays and objects a recording may have (the request schema needs ~10). */
+export const MAX_FIXTURE_DEPTH = 256;
+
+/** How deeply arrays and objects nest in `value`, counted without recursion; stops once past `limit`. */
+function nestingDepth(value: unknown, limit: number): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop() as [unknown, number];
+    if (node === null || typeof node !== "object") continue;
+    const here = depth + 1;
+    if (here > deepest) deepest = here;
+    if (deepest > limit) return deepest;
+    for (const child of Array.isArray(node) ? node : Object.values(node as Record<string, unknown>)) stack.push([child, here]);
+  }
+  return deepest;
+}
+
 /** Parses and checks a fixture file; `where` names it in errors. */
 export function parseFixtureRecord(text: string, where: string): FixtureRecord {
   let json: unknown;
@@ -228,6 +246,12 @@ export function parseFixtureRecord(text: string, where: string): FixtureRecord {
     json = JSON.parse(text);
   } catch (error) {
     throw new FixtureFileError(`${where}: not valid JSON (${describeJsonSyntaxError(error, text)})`);
+  }
+  const depth = nestingDepth(json, MAX_FIXTURE_DEPTH);
+  if (depth > MAX_FIXTURE_DEPTH) {
+    // the schema check, the secret scan and the key's canonical JSON all recurse: past this they would
+    // end in "Maximum call stack size exceeded", naming no file
+    throw new FixtureFileError(`${where}: nested more than ${MAX_FIXTURE_DEPTH} levels deep (arrays and objects inside each other); no judge answer is — the file was damaged or forged: re-record it`);
   }
   const format = json !== null && typeof json === "object" && !Array.isArray(json) ? (json as { format?: unknown }).format : undefined;
   if (typeof format === "string" && format !== FIXTURE_FORMAT) {

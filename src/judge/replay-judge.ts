@@ -16,14 +16,16 @@
 import { JudgeAccounting, meteredJudge } from "./accounting.js";
 import {
   buildFixtureRecord,
+  FixtureSecretError,
   requestFromRecord,
   responseFromRecord,
+  storedRequest,
   type FixtureStore,
   type StoredFixture,
 } from "./fixture-store.js";
 import type { Judge, JudgeCallOptions, JudgeRequest, JudgeResponse } from "./judge.js";
 import { JudgeFixtureMissingError, JudgeSecretError, JudgeValidationError } from "./judge-errors.js";
-import { findSecretLikeValues } from "./secrets.js";
+import { findSecretLikeValues, scrubSecrets } from "./secrets.js";
 import { limitedJudge } from "./limit.js";
 import { canonicalJson, judgeRequestKey } from "./request-key.js";
 import { lineSimilarity, unifiedLineDiff } from "./text-diff.js";
@@ -88,7 +90,7 @@ export class ReplayJudge implements Judge {
     if (mode === "replay" || mode === "record-missing") {
       const stored = await store.get(request.metric, key);
       if (stored !== undefined) return this.serveRecording(request, stored, callOptions);
-      if (mode === "replay") throw await explainMiss(store, request, key, this.options.recordHint ?? DEFAULT_RECORD_HINT);
+      if (mode === "replay") throw await explainMiss(store, request, key, this.options.recordHint ?? DEFAULT_RECORD_HINT, this.options.knownSecrets);
     }
     let pending = this.inflight.get(key);
     if (pending === undefined) {
@@ -150,6 +152,15 @@ export class ReplayJudge implements Judge {
   }
 
   private async record(store: FixtureStore, request: JudgeRequest, key: string, callOptions?: JudgeCallOptions): Promise<{ response: JudgeResponse; from: "live" | "replay" }> {
+    // a prompt holding a credential (an agent echoed a key into the transcript) could never be
+    // recorded: refused before the call, so the key is not sent to the provider and nothing is paid
+    const findings = findSecretLikeValues({ request: storedRequest(request) }, this.options.knownSecrets ?? []);
+    if (findings.length > 0) {
+      throw new FixtureSecretError(
+        `refusing to record ${store.pathFor(request.metric, key)}: the request would contain something that looks like a credential ` +
+          `(${findings.map((f) => `${f.path}: ${f.rule}`).join("; ")}). Nothing was sent or written; remove the secret from the run's messages.`,
+      );
+    }
     const response = await this.options.inner.call(request, callOptions);
     this.checkLive(request, response, callOptions);
     this.checkSecrets(request, response, "the live answer", "Nothing was recorded.");
@@ -232,12 +243,18 @@ function nearness(candidate: JudgeRequest, request: JudgeRequest): number {
   );
 }
 
-/** Builds the miss error: key, expected path, nearest recording of the same metric and a diff. */
+/**
+ * Builds the miss error: key, expected path, nearest recording of the same metric and a diff.
+ * The diff quotes the prompt, which holds whatever the agents wrote (an agent may have echoed a
+ * key into the transcript): anything that looks like a credential, and `knownSecrets`, is
+ * redacted from the message, which goes to stderr and the report's failed-metric error.
+ */
 export async function explainMiss(
   store: FixtureStore,
   request: JudgeRequest,
   key: string,
   recordHint: string = DEFAULT_RECORD_HINT,
+  knownSecrets: readonly (string | undefined)[] = [],
 ): Promise<JudgeFixtureMissingError> {
   let candidates: StoredFixture[] = [];
   let listError: string | undefined;
@@ -287,10 +304,13 @@ export async function explainMiss(
     }
     if (best !== undefined) {
       nearestPath = best.stored.path;
-      diff = unifiedLineDiff(requestReviewText(best.request), requestReviewText(request), {
-        fromLabel: `recorded ${best.stored.path}`,
-        toLabel: "requested now",
-      });
+      diff = scrubSecrets(
+        unifiedLineDiff(requestReviewText(best.request), requestReviewText(request), {
+          fromLabel: `recorded ${best.stored.path}`,
+          toLabel: "requested now",
+        }),
+        knownSecrets,
+      );
       lines.push(
         `Nearest recorded request for metric "${request.metric}" (of ${candidates.length}): ${best.stored.path}` +
           ` (key ${best.stored.record.key}, recorded ${best.stored.record.recorded_at}, template ${best.request.templateVersion}).`,
@@ -300,7 +320,7 @@ export async function explainMiss(
     }
   }
   lines.push(recordHint);
-  return new JudgeFixtureMissingError(lines.join("\n"), request.metric, key, request.replica, nearestPath, diff);
+  return new JudgeFixtureMissingError(scrubSecrets(lines.join("\n"), knownSecrets), request.metric, key, request.replica, nearestPath, diff);
 }
 
 export interface JudgeStackOptions {

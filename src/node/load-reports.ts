@@ -10,6 +10,7 @@
  */
 import { readdir, stat } from "node:fs/promises";
 import { closeSync, readSync } from "node:fs";
+import { noteFoundPath } from "./found-paths.js";
 import { describeFsError, openRegularFileSync, readRegularText, readStrictUtf8TextSync } from "./files.js";
 import path from "node:path";
 import { InputError } from "../core/errors.js";
@@ -17,7 +18,8 @@ import { describeJsonSyntaxError } from "../core/json-error.js";
 import { type RunMeta, describeDuplicateRun, describeFractionOutOfRange, findDuplicateRuns, fractionOutOfRange, reportsToScoreTable } from "../diff/from-reports.js";
 import type { ScoreTable } from "../diff/score-table.js";
 import { type TrialReport, looksLikeTrialReport, mergeTrialReports, parseTrialReport } from "../diff/trial-report.js";
-import { type EvaluationReport, parseReport } from "../report/report.js";
+import { type EvaluationReport, isLaterVersion, parseReport, unknownField } from "../report/report.js";
+import { AGENT_EVAL_VERSION } from "../version.js";
 import { seedOfConfig } from "../core/run.js";
 import { pyJsonLoads } from "../core/py-json.js";
 
@@ -55,11 +57,25 @@ async function findInTree(dir: string, out: string[]): Promise<void> {
   const sorted = [...entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of sorted) {
     const full = path.join(dir, entry.name);
-    if (entry.isFile() && entry.name.endsWith(REPORT_SUFFIX)) out.push(full);
+    if (entry.isFile() && entry.name.endsWith(REPORT_SUFFIX)) {
+      noteFoundPath(full);
+      out.push(full);
+    }
   }
   for (const entry of sorted) {
     if (entry.isDirectory() && !SKIPPED_DIRECTORIES.has(entry.name)) await findInTree(path.join(dir, entry.name), out);
   }
+}
+
+/** The first field of a report's text that the parsed report lacks (one this version does not read), if any. */
+function ignoredField(text: string, report: EvaluationReport): string | undefined {
+  return unknownField(JSON.parse(text), report);
+}
+
+/** ` (written by agent-eval X, later than this one)` when it was, else "". */
+function laterWriter(report: EvaluationReport): string {
+  const writer = report.agent_eval?.tool_version;
+  return writer !== undefined && isLaterVersion(writer, AGENT_EVAL_VERSION) ? ` (written by agent-eval ${writer}, a later version)` : "";
 }
 
 /** What a path given on the command line is, or an input error naming the flag and the path. */
@@ -68,7 +84,9 @@ async function statGiven(given: string, flag: string): Promise<import("node:fs")
     return await stat(given);
   } catch (error) {
     const code = errnoCode(error);
-    throw new InputError(code === "ENOENT" ? `${flag} ${given}: no such file or directory` : `${flag} ${given}: cannot access it: ${describeFsError(error)}`);
+    // a shell passes a glob that matched nothing as it is (bash without nullglob): say so, or "no such file" puzzles
+    const glob = /[*?[{]/.test(given) ? " (a glob that matched nothing is passed on as it is: check the pattern and the current directory)" : "";
+    throw new InputError(code === "ENOENT" ? `${flag} ${given}: no such file or directory${glob}` : `${flag} ${given}: cannot access it: ${describeFsError(error)}`);
   }
 }
 
@@ -90,6 +108,7 @@ export async function findReportFiles(paths: readonly string[], flag: string): P
       .filter((e) => e.isFile() && e.name.endsWith(REPORT_SUFFIX))
       .map((e) => path.resolve(given, e.name))
       .sort();
+    for (const file of direct) noteFoundPath(file);
     if (direct.length > 0) {
       files.push(...direct);
       continue;
@@ -219,6 +238,7 @@ export type DuplicateRunPolicy = "refuse" | "warn";
 export async function loadSide(paths: readonly string[], flag: string, duplicates: DuplicateRunPolicy = "refuse"): Promise<LoadedSide> {
   const files = await findReportFiles(paths, flag);
   const warnings: string[] = [];
+  const ignoredFields: string[] = [];
   const reports: LoadedReport[] = [];
   for (const file of files) {
     let text: string;
@@ -235,12 +255,19 @@ export async function loadSide(paths: readonly string[], flag: string, duplicate
       if (isTrialReportText(text)) throw new InputError(`${flag} ${file}: a trial report (agent-eval grade), where run reports (agent-eval evaluate) are expected`);
       throw new InputError(`${flag} ${(error as Error).message}`);
     }
+    const ignored = ignoredField(text, report);
+    if (ignored !== undefined) ignoredFields.push(`${file} field '${ignored}'${laterWriter(report)}`);
     const outOfRange = fractionOutOfRange(report);
     if (outOfRange !== undefined) {
       throw new InputError(`${flag} ${file}: ${describeFractionOutOfRange(outOfRange)}`);
     }
     const { meta, eventLog } = await runMeta(file, report, warnings);
     reports.push({ path: file, report, meta, eventLog });
+  }
+  if (ignoredFields.length > 0) {
+    // read leniently (a later agent-eval's report still diffs), but never silently: what it says there is not compared
+    const shown = ignoredFields.slice(0, 3).join("; ") + (ignoredFields.length > 3 ? `; and ${ignoredFields.length - 3} more` : "");
+    warnings.push(`${flag}: ${ignoredFields.length} report(s) hold a field this agent-eval ${AGENT_EVAL_VERSION} does not read, ignored: ${shown}`);
   }
   const problems = findDuplicateRuns(
     reports.map((r) => r.report),
@@ -280,8 +307,10 @@ async function findTrialReportFiles(dir: string, out: string[]): Promise<void> {
   const entries = [...(await readdir(dir, { withFileTypes: true }))].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
     const full = path.join(dir, entry.name);
-    if (entry.isFile() && entry.name.endsWith(TRIAL_REPORT_SUFFIX)) out.push(full);
-    else if (entry.isDirectory() && !SKIPPED_DIRECTORIES.has(entry.name)) await findTrialReportFiles(full, out);
+    if (entry.isFile() && entry.name.endsWith(TRIAL_REPORT_SUFFIX)) {
+      noteFoundPath(full);
+      out.push(full);
+    } else if (entry.isDirectory() && !SKIPPED_DIRECTORIES.has(entry.name)) await findTrialReportFiles(full, out);
   }
 }
 

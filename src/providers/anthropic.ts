@@ -74,28 +74,47 @@ export function anthropicParams(request: JudgeRequest, defaultMaxTokens: number)
   return params;
 }
 
+/** A token count as the API documents it (a non-negative integer); anything else counts 0, as the OpenAI judge reads it. */
+function tokenCount(value: unknown): number {
+  return typeof value === "number" && Number.isFinite(value) && value > 0 ? Math.trunc(value) : 0;
+}
+
+/**
+ * The usage of an answer. An endpoint that is not the real API may send counts that are text,
+ * negative or fractional: recorded as they came, they made a recording no replay could read, and
+ * the evaluation failed with "internal error: expected an integer".
+ */
 export function anthropicUsage(usage: Anthropic.Messages.Usage | undefined): TokenUsage {
+  const u = (usage !== null && typeof usage === "object" ? usage : {}) as Record<string, unknown>;
   return {
-    input_tokens: usage?.input_tokens ?? 0,
-    output_tokens: usage?.output_tokens ?? 0,
-    cache_read_input_tokens: usage?.cache_read_input_tokens ?? 0,
-    cache_creation_input_tokens: usage?.cache_creation_input_tokens ?? 0,
+    input_tokens: tokenCount(u.input_tokens),
+    output_tokens: tokenCount(u.output_tokens),
+    cache_read_input_tokens: tokenCount(u.cache_read_input_tokens),
+    cache_creation_input_tokens: tokenCount(u.cache_creation_input_tokens),
   };
 }
 
 /** The structured output of a Messages API response, or a JudgeOutputError (with the usage). */
 export function anthropicOutput(message: Anthropic.Messages.Message, request: JudgeRequest): JudgeResponse {
+  // a gateway or proxy answering 200 with some other JSON ({} or an HTML page's error object) is not a
+  // Message: said so, rather than "Cannot read properties of undefined (reading 'find')"
+  if (message === null || typeof message !== "object" || !Array.isArray((message as { content?: unknown }).content)) {
+    throw new JudgeOutputError(`anthropic: HTTP 200 with a body that is not a Messages API response (no content array); is the base URL an Anthropic endpoint?`, anthropicUsage(undefined), request.model);
+  }
   const usage = anthropicUsage(message.usage);
-  const model = message.model;
+  // the model is recorded and must read back as text
+  const model = typeof message.model === "string" ? message.model : request.model;
   if (message.stop_reason === "max_tokens") {
     throw new JudgeOutputError(`anthropic: the answer was cut off at max_tokens; no complete ${request.outputName} tool call`, usage, model);
   }
   if (message.stop_reason === "refusal") {
     throw new JudgeOutputError(`anthropic: the model refused to answer (stop_reason refusal)`, usage, model);
   }
-  const block = message.content.find((b) => b.type === "tool_use" && b.name === request.outputName);
+  // blocks that are not objects (null, a number) come only from something that is not the Messages API
+  const blocks = message.content.filter((b): b is Anthropic.Messages.ContentBlock => b !== null && typeof b === "object");
+  const block = blocks.find((b) => b.type === "tool_use" && b.name === request.outputName);
   if (block?.type !== "tool_use") {
-    const kinds = message.content.map((b) => b.type).join(", ") || "nothing";
+    const kinds = message.content.map((b) => (b !== null && typeof b === "object" ? String(b.type) : b === null ? "null" : typeof b)).join(", ") || "nothing";
     throw new JudgeOutputError(`anthropic: no ${request.outputName} tool call in the answer (got ${kinds})`, usage, model);
   }
   return { output: repairStringifiedJson(block.input, request.outputSchema), usage, model };
@@ -165,6 +184,10 @@ function describeFailure(error: unknown, timeoutMs: number): AttemptFailure {
     const headers = error.headers instanceof Headers ? error.headers : undefined;
     // Wall-clock "now" for HTTP-date retry-after only; providers are the IO edge.
     return { detail, status, retryable: status !== undefined && isRetryableResponse(status, headers), retryAfter: retryAfterMs(headers, Date.now()) };
+  }
+  if (error instanceof SyntaxError) {
+    // the SDK parsed a 2xx body that is not JSON (an HTML page from a proxy): its message quotes the body; as the OpenAI judge says it
+    return { detail: "HTTP 2xx with a body that is not JSON", status: undefined, retryable: true, retryAfter: undefined };
   }
   return { detail: error instanceof Error ? `${error.name}: ${error.message}` : String(error), status: undefined, retryable: false, retryAfter: undefined };
 }

@@ -9,6 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { link, readdir, realpath, rename, unlink, writeFile } from "node:fs/promises";
 import { makeDirectories, readRegularFile } from "../node/files.js";
+import { invalidUtf8Offset } from "../node/utf8-offset.js";
 import path from "node:path";
 import { FixtureFileError, FixtureStore, type FixtureStorage, type FixtureStoreOptions } from "../judge/fixture-store.js";
 
@@ -21,6 +22,16 @@ const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
 function isNotFound(error: unknown): boolean {
   return error instanceof Error && "code" in error && (error as NodeJS.ErrnoException).code === "ENOENT";
+}
+
+/** `:LINE` and the byte where `bytes` stop being UTF-8 (as the config reader names them), or "". */
+function whereInvalid(bytes: Buffer): string {
+  const offset = invalidUtf8Offset(bytes);
+  if (offset === -1) return "";
+  const lineStart = offset === 0 ? 0 : bytes.lastIndexOf(0x0a, offset - 1) + 1;
+  let line = 1;
+  for (let i = bytes.indexOf(0x0a); i !== -1 && i < offset; i = bytes.indexOf(0x0a, i + 1)) line++;
+  return `:${line} (byte offset ${offset}, byte ${offset - lineStart + 1} of the line)`;
 }
 
 function checkRelative(relativePath: string): void {
@@ -56,7 +67,7 @@ export class FileFixtureStorage implements FixtureStorage {
       return strictUtf8.decode(bytes);
     } catch {
       // decoded leniently, a damaged answer would be replayed with U+FFFD in place of what was recorded
-      throw new FixtureFileError(`${this.displayPath(relativePath)}: not valid UTF-8; the file was damaged or written by something else — re-record it`);
+      throw new FixtureFileError(`${this.displayPath(relativePath)}${whereInvalid(bytes)}: not valid UTF-8; the file was damaged or written by something else — re-record it`);
     }
   }
 

@@ -112,7 +112,7 @@ export function unknownField(raw: unknown, parsed: unknown, at = ""): string | u
 }
 
 /** Whether version `theirs` (X.Y.Z…) is later than `ours`; false when either is not X.Y.Z. */
-function isLaterVersion(theirs: string, ours: string): boolean {
+export function isLaterVersion(theirs: string, ours: string): boolean {
   const parts = (version: string): number[] | undefined => /^(\d+)\.(\d+)\.(\d+)/.exec(version)?.slice(1).map(Number);
   const a = parts(theirs);
   const b = parts(ours);

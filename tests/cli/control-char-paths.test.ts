@@ -1,4 +1,4 @@
-import { cpSync } from "node:fs";
+import { cpSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { oneLine, printablePath } from "../../src/core/printable.js";
@@ -71,6 +71,58 @@ describe("a control character in a run directory's path", () => {
     const lines = exported.stdout.trimEnd().split("\n");
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatch(/^"[^\n]*tables\\nhere\/measurements\.csv": 2 rows$/);
+  });
+});
+
+describe("a control character in a path found by searching a folder", () => {
+  const fixtures = path.join(root, "tests/fixtures/diff");
+
+  it("diff's errors print a report found under --baseline DIR escaped, on one line", async () => {
+    const scratch = tempDir();
+    const baseline = path.join(scratch, "baseline");
+    cpSync(path.join(fixtures, "baseline"), baseline, { recursive: true });
+    const hostile = path.join(baseline, "seed-9\n::error::forged\u001b[2J");
+    mkdirSync(hostile);
+    writeFileSync(path.join(hostile, "veyru_report.json"), '{"trunc');
+    const result = await cli("diff", "--baseline", baseline, "--candidate", path.join(fixtures, "candidate"));
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`error: --baseline ${printablePath(path.join(hostile, "veyru_report.json"))}: not valid JSON`);
+    expect(result.stderr).not.toContain("\u001b");
+    expect(result.stderr.trimEnd().split("\n")).toHaveLength(1);
+  });
+
+  it("export --reports DIR's warnings and trial-report errors too", async () => {
+    const scratch = tempDir();
+    const reports = path.join(scratch, "reports");
+    cpSync(path.join(fixtures, "baseline", "seed-1"), path.join(reports, "a\rb"), { recursive: true });
+    cpSync(path.join(fixtures, "baseline", "seed-1"), path.join(reports, "c\nd"), { recursive: true });
+    const exported = await cli("export", "--reports", reports, "--out", path.join(scratch, "out"));
+    expect(exported.code).toBe(0);
+    expect(exported.stderr).toContain("exported twice");
+    expect(exported.stderr).toContain(printablePath(path.join(reports, "c\nd", "veyru_report.json")));
+    expect(exported.stderr).not.toContain("\r");
+    for (const line of exported.stderr.trimEnd().split("\n")) expect(line, line).toMatch(/^(warning: |\d+ report\(s\) exported)/);
+
+    const trials = path.join(scratch, "trials");
+    mkdirSync(path.join(trials, "x\ny"), { recursive: true });
+    writeFileSync(path.join(trials, "x\ny", "data.report.json"), '{"trials": 1}');
+    const diffed = await cli("diff", "--baseline", trials, "--candidate", trials);
+    expect(diffed.code).toBe(2);
+    expect(diffed.stderr).toContain(`error: --baseline ${printablePath(path.join(trials, "x\ny", "data.report.json"))}: field 'trials'`);
+    expect(diffed.stderr.trimEnd().split("\n")).toHaveLength(1);
+  });
+});
+
+describe("a control character in a file fixtures check finds in the store", () => {
+  it("is named escaped, on one line", async () => {
+    const store = path.join(tempDir(), "recorded-judges");
+    mkdirSync(path.join(store, "language_strangeness"), { recursive: true });
+    const stray = path.join(store, "language_strangeness", "evil\n::error::forged.json");
+    writeFileSync(stray, "");
+    const result = await cli("fixtures", "check", "--fixtures", store);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`error: ${printablePath(stray)}: not valid JSON`);
+    expect(result.stderr.split("\n").filter((line) => line.startsWith("::"))).toEqual([]);
   });
 });
 

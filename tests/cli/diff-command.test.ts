@@ -8,6 +8,7 @@ import type { DiffResult } from "../../src/diff/diff.js";
 import { parseReport, serializeReport } from "../../src/report/report.js";
 import { trialReport } from "../diff/trial-helpers.js";
 import { tempDir } from "../helpers/run-dirs.js";
+import { AGENT_EVAL_VERSION } from "../../src/version.js";
 
 // Reports of examples/{baseline,candidate}/veyru/seed-{1,2,3} (round_success 8,9,8/10 → 4,5,6/10),
 // each beside the first line of its event log (simulation_started, which carries the seed).
@@ -78,7 +79,69 @@ describe("agent-eval diff: exit status", () => {
   });
 });
 
+describe("agent-eval diff: runs of different scenarios", () => {
+  it("a side holding a run of another scenario is not comparable (naming scenario), never pooled into a regression", async () => {
+    const scratch = tempDir();
+    const candidate = path.join(scratch, "candidate");
+    cpSync(CANDIDATE, candidate, { recursive: true });
+    // seed-2 of the candidate becomes a spot_the_difference run: its round_success is not veyru's
+    const seed2 = path.join(candidate, "seed-2");
+    const report = JSON.parse(readFileSync(path.join(seed2, "veyru_report.json"), "utf8")) as { scenario_name: string };
+    report.scenario_name = "spot_the_difference";
+    rmSync(path.join(seed2, "veyru_report.json"));
+    rmSync(path.join(seed2, "veyru.jsonl"));
+    writeFileSync(path.join(seed2, "spot_the_difference_report.json"), JSON.stringify(report));
+    // before: pooled with the veyru runs, round_success read -33.3 pp, a REGRESSION, exit 1
+    const r = await diff({ candidate: [candidate], gate: ["round_success:-5pp"] });
+    expect(r.code).toBe(0);
+    const m = metric(r, "round_success");
+    expect(m.verdict).toBe("not_comparable");
+    expect(m.differingFields).toEqual([{ field: "scenario", baseline: ["veyru"], candidate: ["spot_the_difference", "veyru"] }]);
+  });
+});
+
+describe("agent-eval diff: a report from a later agent-eval", () => {
+  it("still diffs, and warns naming each file and the field it does not read (it was ignored silently)", async () => {
+    const scratch = tempDir();
+    const candidate = path.join(scratch, "candidate");
+    cpSync(CANDIDATE, candidate, { recursive: true });
+    const file = path.join(candidate, "seed-1", "veyru_report.json");
+    const report = JSON.parse(readFileSync(file, "utf8")) as { agent_eval: Record<string, unknown> };
+    report.agent_eval.tool_version = "99.0.0";
+    report.agent_eval.report_format = 7;
+    writeFileSync(file, JSON.stringify(report));
+    const r = await diff({ candidate: [candidate], gate: ["round_success:-5pp"] });
+    expect(r.code).toBe(1); // the same regression as without the field
+    expect(metric(r, "round_success").verdict).toBe("regression");
+    expect(r.stderr).toContain(
+      `warning: --candidate: 1 report(s) hold a field this agent-eval ${AGENT_EVAL_VERSION} does not read, ignored: ${file} field 'agent_eval.report_format' (written by agent-eval 99.0.0, a later version)\n`,
+    );
+  });
+});
+
+describe("agent-eval diff: the same files on both sides", () => {
+  it("is unchanged, exit 0, and warns that the runs are compared with themselves", async () => {
+    const r = await diff({ candidate: [BASELINE], gate: ["round_success:-5pp"] });
+    expect(r.code).toBe(0);
+    expect(metric(r, "round_success").verdict).toBe("unchanged");
+    expect(r.stderr).toBe(
+      `warning: --baseline and --candidate are the same report file(s) (${path.join(BASELINE, "seed-1", "veyru_report.json")}, …): those runs are compared with themselves\n`,
+    );
+    const one = path.join(BASELINE, "seed-2", "veyru_report.json");
+    const partly = await diff({ candidate: [path.join(CANDIDATE, "seed-1"), one], gate: ["round_success:-5pp"] });
+    expect(partly.stderr).toContain(`warning: --baseline and --candidate share 1 report file(s) (${one}): those runs are compared with themselves\n`);
+  });
+});
+
 describe("agent-eval diff: input errors (exit 2)", () => {
+  it("a glob that matched nothing (passed on by the shell as it is) is named as one", async () => {
+    const r = await diff({ baseline: ["runs/nomatch-*/"] });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe("error: --baseline runs/nomatch-*/: no such file or directory (a glob that matched nothing is passed on as it is: check the pattern and the current directory)\n");
+    const plain = await diff({ baseline: ["runs/nomatch/"] });
+    expect(plain.stderr).toBe("error: --baseline runs/nomatch/: no such file or directory\n");
+  });
+
   it("a bad gate rule is named, nothing is read or printed", async () => {
     const r = await diff({ gate: ["round_success:5pp"], baseline: ["/does/not/exist"] });
     expect(r.code).toBe(2);

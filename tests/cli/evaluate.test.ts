@@ -285,4 +285,18 @@ describe("reports are never mixed across event logs", () => {
     expect(ontology.stderr).toContain("--ontology-path");
     expect(existsSync(path.join(run, "veyru_report.json"))).toBe(false);
   });
+
+  it("refuses judge settings holding a credential (they go into every recording and the report's inputs), echoing none of it", async () => {
+    const run = writeRun(tempDir(), "run", { "veyru.jsonl": smallVeyruLog() });
+    const key = "sk-ant-api03-DDDDDDDDDDDDDDDDDDDDDDDDDD";
+    const held = await cli("evaluate", "--run-dir", run, "--metrics", "message_entropy", "--judge-settings", JSON.stringify({ max_tokens: 100, note: key }));
+    expect(held.code).toBe(2);
+    expect(held.stderr).toContain("--judge-settings: note holds an Anthropic API key (sk-ant-…); judge settings are written into every recording and report");
+    // pasted where the JSON goes: V8's message would quote its first characters
+    const pasted = await cli("evaluate", "--run-dir", run, "--metrics", "message_entropy", "--judge-settings", key);
+    expect(pasted.code).toBe(2);
+    expect(pasted.stderr).toContain("--judge-settings: not valid JSON (unexpected character at line 1, column 1)");
+    for (const result of [held, pasted]) expect(result.stdout + result.stderr).not.toContain("sk-ant-api");
+    expect(existsSync(path.join(run, "veyru_report.json"))).toBe(false);
+  });
 });

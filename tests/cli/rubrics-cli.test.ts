@@ -53,6 +53,27 @@ describe("rubrics generate", () => {
     expect(result.stderr).toMatch(/no recorded judge answers for metric "openjudge.rubrics.x" yet \(replay mode never calls a model\)/);
   });
 
+  it("never replaces an existing --out unless --overwrite (exit 2 naming it, before any judge call)", async () => {
+    scratch = await mkdtemp(path.join(os.tmpdir(), "agent-eval-rubrics-"));
+    const store = path.join(scratch, "recorded-judges");
+    const provider = new ScriptedJudge(() => ({ output: { rubrics: ["Uses the exact order number."] } }));
+    const judge = createJudgeStack({ mode: "record-missing", provider, store: openFixtureStore(store), now: () => "2026-12-01T00:00:00.000Z" }).judge;
+    await generateSimpleRubrics({ grader_name: "support", task_description: "Support bot", sample_queries: [], max_retries: 3 }, { judge, judgeIdentity: identity });
+    const out = path.join(scratch, "support.yaml");
+    await writeFile(out, "a grader tuned by hand\n");
+    // an empty store: had the judge been asked, replay would miss (exit 1), so exit 2 proves it was not
+    const args = ["rubrics", "generate", "--simple", "--grader-name", "support", "--task-description", "Support bot", ...JUDGE, "--out", out];
+    const refused = await cli([...args, "--fixtures", path.join(scratch, "empty")]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(`${out}: exists; refusing to overwrite it (nothing was written)`);
+    expect(refused.stderr).toContain("--overwrite");
+    expect(refused.stdout).toBe("");
+    expect(await readFile(out, "utf8")).toBe("a grader tuned by hand\n");
+    const replaced = await cli([...args, "--fixtures", store, "--overwrite"]);
+    expect(replaced.code).toBe(0);
+    expect(await readFile(out, "utf8")).toContain("1. Uses the exact order number.");
+  });
+
   it("usage errors exit 2", async () => {
     expect((await cli(["rubrics", "generate", "--grader-name", "x", "--out", "x.yaml"])).code).toBe(2);
     expect((await cli(["rubrics", "generate", "--simple", "--iterative", "--grader-name", "x", "--out", "x.yaml"])).code).toBe(2);
@@ -78,6 +99,21 @@ describe("rubrics check", () => {
     expect(dropped.code).toBe(1);
     expect(dropped.stderr).toContain("gate failed: accuracy dropped from 0.900 (baseline) to 0.667");
     expect((await cli([...base, "--baseline", out])).code).toBe(0);
+  });
+
+  it("never replaces an existing --out (an earlier --baseline) unless --overwrite", async () => {
+    scratch = await mkdtemp(path.join(os.tmpdir(), "agent-eval-check-"));
+    const out = path.join(scratch, "check.json");
+    await writeFile(out, JSON.stringify({ accuracy: 0.9, kappa: 0.2 }));
+    const base = ["rubrics", "check", "--config", path.join(fixtures, "check.yaml"), "--grader", "no_pii", "--data", path.join(fixtures, "labelled.jsonl"), "--out", out];
+    const refused = await cli(base);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(`${out}: exists; refusing to overwrite it (nothing was written)`);
+    expect(refused.stdout).toBe("");
+    expect(await readFile(out, "utf8")).toBe(JSON.stringify({ accuracy: 0.9, kappa: 0.2 }));
+    const replaced = await cli([...base, "--overwrite"]);
+    expect(replaced.code).toBe(0);
+    expect((JSON.parse(await readFile(out, "utf8")) as { accuracy: number }).accuracy).toBeCloseTo(4 / 6, 12);
   });
 
   it("names an unknown grader", async () => {

@@ -39,6 +39,36 @@ describe("agent-eval verify says what differs", () => {
     expect(result.stdout).toContain(`  mean_chars_per_message: measurements[0].score: committed ${edited}, replayed ${committed}\n`);
   });
 
+  it("a tampered report holding a credential-like value: the difference is shown with it redacted, in text and --json", async () => {
+    const run = path.join(tempDir(), "veyru-solo-001");
+    cpSync(path.join(root, "examples/runs/veyru/veyru-solo-001"), run, { recursive: true });
+    expect((await cli("evaluate", "--run-dir", run, "--metrics", "round_success", "--concurrency", "1")).code).toBe(0);
+    const file = path.join(run, "veyru_report.json");
+    const text = readFileSync(file, "utf8");
+    const planted = "sk-ant-api03-CCCCCCCCCCCCCCCCCCCCCCCC";
+    writeFileSync(file, text.replace('"summary": "succeeded in 5/8 rounds"', `"summary": "leak ${planted}"`));
+    for (const extra of [[], ["--json"]]) {
+      const result = await verifyUntouched("--run-dir", run, ...extra);
+      expect(result.code).toBe(1);
+      expect(result.stdout).toContain("leak [redacted]");
+      expect(result.stdout).toContain("succeeded in 5/8 rounds");
+      expect(result.stdout + result.stderr).not.toContain(planted);
+    }
+  });
+
+  it("a metric name with a control character in an edited report is named escaped, exit 2 (it was printed raw: a workflow command)", async () => {
+    const run = path.join(tempDir(), "veyru-solo-001");
+    cpSync(path.join(root, "examples/runs/veyru/veyru-solo-001"), run, { recursive: true });
+    expect((await cli("evaluate", "--run-dir", run, "--metrics", "round_success", "--concurrency", "1")).code).toBe(0);
+    const file = path.join(run, "veyru_report.json");
+    const report = JSON.parse(readFileSync(file, "utf8")) as { agent_eval: { metrics: Record<string, unknown> } };
+    report.agent_eval.metrics["x\n::error::forged\u001b[2J"] = { status: "ok", version: "1", measurements: [] };
+    writeFileSync(file, JSON.stringify(report));
+    const result = await verifyUntouched("--run-dir", run);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(`error: ${file}: field 'agent_eval.metrics': "x\\n::error::forged\\u001b[2J" is not a metric name (it holds a control character); the report was edited\n`);
+  });
+
   it("a recording that is missing: exit 1, the metric and its replay error first, the report untouched", async () => {
     const scratch = tempDir();
     const store = path.join(scratch, "store");

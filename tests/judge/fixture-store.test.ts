@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
+  MAX_FIXTURE_DEPTH,
   buildFixtureRecord,
   FixtureFileError,
   FixtureSecretError,
@@ -114,7 +115,42 @@ describe("fixture files", () => {
     const at = bytes.indexOf(Buffer.from("odd words"));
     bytes[at] = 0xff;
     await writeFile(file, bytes);
-    await expect(t.store.get("language_strangeness", key)).rejects.toThrow(new RegExp(`language_strangeness/${key}\\.json: not valid UTF-8`));
+    await expect(t.store.get("language_strangeness", key)).rejects.toThrow(new RegExp(`language_strangeness/${key}\\.json:\\d+ \\(byte offset ${at}, .*\\): not valid UTF-8`));
+  });
+
+  it("refuses a recording nested too deeply to check, naming the file (it failed with 'Maximum call stack size exceeded')", async () => {
+    const request = makeRequest();
+    await t.store.put(buildFixtureRecord(request, RESPONSE, PROVENANCE));
+    const key = judgeRequestKey(request);
+    const file = path.join(t.dir, "language_strangeness", `${key}.json`);
+    const record = JSON.parse(await readFile(file, "utf8")) as { response: { output: unknown } };
+    const deep = 100_000;
+    const text = JSON.stringify({ ...record, response: { ...record.response, output: "HOLE" } }, null, 2).replace('"HOLE"', "[".repeat(deep) + "]".repeat(deep));
+    await writeFile(file, text);
+    await expect(t.store.get("language_strangeness", key)).rejects.toThrow(
+      `language_strangeness/${key}.json: nested more than ${MAX_FIXTURE_DEPTH} levels deep`,
+    );
+    // a recording nested as deep as allowed still reads
+    const allowed = MAX_FIXTURE_DEPTH - 3; // the record object and response object hold the output
+    await writeFile(file, JSON.stringify({ ...record, response: { ...record.response, output: "HOLE" } }).replace('"HOLE"', "[".repeat(allowed) + "]".repeat(allowed)));
+    expect((await t.store.get("language_strangeness", key))?.record.key).toBe(key);
+  });
+
+  it("names the line and byte where a recording stops being UTF-8", async () => {
+    const request = makeRequest();
+    await t.store.put(buildFixtureRecord(request, RESPONSE, PROVENANCE));
+    const key = judgeRequestKey(request);
+    const file = path.join(t.dir, "language_strangeness", `${key}.json`);
+    const bytes = await readFile(file);
+    const at = bytes.indexOf(Buffer.from("odd words"));
+    bytes[at] = 0xff;
+    await writeFile(file, bytes);
+    // counted independently: the newlines before the damaged byte, and where its line starts
+    const line = bytes.subarray(0, at).toString("latin1").split("\n").length;
+    const column = at - bytes.subarray(0, at).lastIndexOf(0x0a);
+    await expect(t.store.get("language_strangeness", key)).rejects.toThrow(
+      `language_strangeness/${key}.json:${line} (byte offset ${at}, byte ${column} of the line): not valid UTF-8`,
+    );
   });
 
   it("refuses a recording filed under another request's key (a copied or renamed file), naming both", async () => {

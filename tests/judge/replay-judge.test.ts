@@ -3,7 +3,7 @@ import path from "node:path";
 import nock from "nock";
 import { z } from "zod";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SCRIPTED_SOURCE } from "../../src/judge/fixture-store.js";
+import { FixtureSecretError, SCRIPTED_SOURCE } from "../../src/judge/fixture-store.js";
 import type { Judge, JudgeRequest } from "../../src/judge/judge.js";
 import { JudgeFixtureMissingError, JudgeOutputError, JudgeValidationError } from "../../src/judge/judge-errors.js";
 import { createJudgeStack, parseJudgeMode, ReplayJudge } from "../../src/judge/replay-judge.js";
@@ -100,6 +100,24 @@ describe("replay mode", () => {
     expect(miss.message).toContain("--judge-mode record-missing");
   });
 
+  it("a miss whose prompt quotes a key (an agent echoed one into the transcript) shows the diff with it redacted", async () => {
+    const old = makeRequest();
+    await recordAll([old]);
+    const pattern = "sk-ant-api03-BBBBBBBBBBBBBBBBBBBBBBBB";
+    const configured = "plain-configured-secret-0123456789";
+    const leaked = makeRequest({ user: old.user.replace("Rate how strange the language is.", `Rate how strange ${pattern} ${configured} is.`) });
+    const judge = new ReplayJudge({ mode: "replay", inner: FORBIDDEN_JUDGE, store: t.store, now: FIXED_NOW, knownSecrets: [configured] });
+    const miss = (await judge.call(leaked).catch((e: unknown) => e)) as JudgeFixtureMissingError;
+    expect(miss).toBeInstanceOf(JudgeFixtureMissingError);
+    // the diff still says what changed, without either secret
+    expect(miss.diff).toContain("+Rate how strange [redacted] [redacted] is.");
+    expect(miss.message).toContain(miss.diff);
+    for (const text of [miss.message, miss.diff]) {
+      expect(text).not.toContain(pattern);
+      expect(text).not.toContain(configured);
+    }
+  });
+
   it("a missing replica points at the recorded replica of the same prompt", async () => {
     await recordAll([makeRequest({ replica: 1 }), makeRequest({ replica: 2 })]);
     const judge = new ReplayJudge({ mode: "replay", inner: FORBIDDEN_JUDGE, store: t.store, now: FIXED_NOW });
@@ -140,6 +158,23 @@ describe("record modes and live", () => {
     const after = await t.files();
     expect(after).toHaveLength(4);
     for (const file of before) expect(after).toContain(file);
+  });
+
+  it("a prompt holding a credential is refused before the call in both record modes: nothing sent, paid or written", async () => {
+    const planted = "sk-ant-api03-EEEEEEEEEEEEEEEEEEEEEEEE";
+    const request = makeRequest({ user: `transcript where an agent pasted ${planted}` });
+    for (const mode of ["record-missing", "record-all"] as const) {
+      const provider = scripted();
+      const { judge, accounting } = createJudgeStack({ mode, provider, store: t.store, now: FIXED_NOW });
+      const error = (await judge.call(request, { validate }).catch((e: unknown) => e)) as Error;
+      expect(error).toBeInstanceOf(FixtureSecretError);
+      expect(error.message).toContain("$.request.user[0]: an Anthropic API key (sk-ant-…)");
+      expect(error.message).toContain("Nothing was sent or written");
+      expect(error.message).not.toContain(planted);
+      expect(provider.requests).toEqual([]);
+      expect(accounting.snapshot().spent.calls).toBe(0);
+    }
+    expect(await t.files()).toEqual([]);
   });
 
   it("record-all calls the provider for everything and overwrites the recordings", async () => {

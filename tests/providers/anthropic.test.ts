@@ -223,6 +223,33 @@ describe("anthropic judge", () => {
     expect(nock.isDone()).toBe(true);
   });
 
+  it("a 200 whose body is not JSON (a proxy's HTML page) is retried and named as such, quoting none of the body", async () => {
+    nock(BASE).post("/v1/messages").times(3).reply(200, "<html>sk-ant-api03-PROXYPAGE", { "content-type": "application/json" });
+    const error = (await judge().call(makeRequest()).catch((e: unknown) => e)) as JudgeProviderError;
+    expect(error).toBeInstanceOf(JudgeProviderError);
+    expect(error.message).toMatch(/failed after 3 attempt\(s\): HTTP 2xx with a body that is not JSON$/);
+    expect(error.message).not.toContain("<html>");
+    expect(nock.isDone()).toBe(true);
+  });
+
+  it("a 200 whose JSON is not a Message ({}) is an output error saying so (it was a TypeError's 'reading find')", async () => {
+    nock(BASE).post("/v1/messages").times(2).reply(200, {});
+    const error = await validatingJudge(judge()).call(makeRequest(), { validate }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(JudgeValidationError);
+    expect((error as Error).message).toContain("anthropic: HTTP 200 with a body that is not a Messages API response (no content array)");
+    expect(nock.isDone()).toBe(true);
+  });
+
+  it("token counts that are not non-negative integers count 0, and a model that is not text is the requested one (so the recording reads back)", async () => {
+    nock(BASE)
+      .post("/v1/messages")
+      .reply(200, message({ score: 3, reason: "ok" }, { model: 7, usage: { input_tokens: "100", output_tokens: -5, cache_read_input_tokens: 1.5, cache_creation_input_tokens: 12 } }));
+    const request = makeRequest();
+    const answer = await judge().call(request);
+    expect(answer.usage).toEqual({ input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 1, cache_creation_input_tokens: 12 });
+    expect(answer.model).toBe(request.model);
+  });
+
   it("a truncated answer (max_tokens) is an output error carrying the usage", async () => {
     nock(BASE).post("/v1/messages").reply(200, message({ score: 1 }, { stop_reason: "max_tokens" }));
     const error = await judge().call(makeRequest()).catch((e: unknown) => e);
