@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { InputValidationError, readConfig, splitList } from "../../src/github/inputs.js";
+import { InputValidationError, readConfig, splitList, splitPatterns } from "../../src/github/inputs.js";
 
 const base: Record<string, string> = { runs: "runs/*", metrics: "round_success", "github-token": "t" };
 const inputs = (overrides: Record<string, string> = {}) => (name: string) => ({ ...base, ...overrides })[name] ?? "";
@@ -47,6 +47,14 @@ describe("readConfig", () => {
     const config = readConfig(inputs({ metrics: "round_success\nmessage_entropy", gate: "round_success:-5pp, message_entropy:+0.2" }));
     expect(config.metrics).toBe("round_success,message_entropy");
     expect(config.gates).toEqual(["round_success:-5pp", "message_entropy:+0.2"]);
+  });
+
+  it("a comma inside {a,b} or [...] belongs to the glob, in runs and baseline (it was split into 'runs/{a' and 'b}')", () => {
+    expect(readConfig(inputs({ runs: "runs/{a,b}/*, other/*" })).runs).toEqual(["runs/{a,b}/*", "other/*"]);
+    expect(readConfig(inputs({ baseline: "base/{x,y}\nmore/[a,]*" })).baseline).toEqual({ kind: "path", patterns: ["base/{x,y}", "more/[a,]*"] });
+    // a group left open is not a group: split at every comma as before
+    expect(splitPatterns("a{b,c\nd[e,f")).toEqual(["a{b", "c", "d[e", "f"]);
+    expect(splitPatterns("a\\,b,c")).toEqual(["a\\,b", "c"]);
   });
 
   it("reads baseline as none, artifact or paths", () => {
