@@ -50,7 +50,7 @@ export async function run(deps: ActionDeps = {}): Promise<ActionResult | undefin
   } catch (error) {
     const internal = isInternalError(error);
     const message = error instanceof Error ? error.message : String(error);
-    settle({ outputs: redactOutputs(decided.outputs, redact), failure: redact(internal ? `internal error: ${message} (most likely a bug in agent-eval: please report it)` : message) });
+    settle({ outputs: redactOutputs(withErrorOutputs(decided.outputs), redact), failure: redact(internal ? `internal error: ${message} (most likely a bug in agent-eval: please report it)` : message) });
     // docs/faults.md's exit statuses hold for the Action too: an input problem is 2, a bug 3 (setFailed makes every failure 1)
     if (error instanceof InputValidationError || error instanceof InputError) process.exitCode = 2;
     else if (internal) process.exitCode = EXIT_INTERNAL_ERROR;
@@ -65,6 +65,22 @@ function githubTokenInput(deps: ActionDeps): string {
   } catch {
     return "";
   }
+}
+
+/**
+ * Every documented output is set on a failed step too, so a later step's `if:` reads `error`
+ * rather than an empty verdict: what was decided before the failure stands, the rest is
+ * `verdict: error`, `diff-json: null`, no regressions and (nothing evaluated) an empty report-path.
+ */
+function withErrorOutputs(decided: Outputs): Outputs {
+  const defaults: Outputs = [
+    ["verdict", "error"],
+    ["report-path", ""],
+    ["diff-json", "null"],
+    ["regressions", ""],
+  ];
+  const names = new Set(decided.map(([name]) => name));
+  return [...decided, ...defaults.filter(([name]) => !names.has(name))];
 }
 
 function redactOutputs(outputs: Outputs, redact: (text: string) => string): Outputs {
