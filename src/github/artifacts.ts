@@ -6,9 +6,12 @@
  * lookup so the same code reads the current run, another run, or another workflow's run.
  */
 import { DefaultArtifactClient } from "@actions/artifact";
+import { getOctokit } from "@actions/github";
 import { readdir, stat } from "node:fs/promises";
 import { makeDirectories } from "../node/files.js";
 import path from "node:path";
+import { ArtifactArchiveError, DEFAULT_UNZIP_LIMITS, type UnzipLimits, unpackArtifactZip } from "./artifact-zip.js";
+import type { Octokit } from "./comment.js";
 import type { Shard } from "./inputs.js";
 import { type Logger, silentLogger } from "./log.js";
 
@@ -33,28 +36,130 @@ export interface RepoAccess {
   readonly repo: string;
 }
 
-/** The real store, on `@actions/artifact` 6 (ESM-only; GHES is not supported by the library). */
-export function createArtifactStore(access: RepoAccess, client: DefaultArtifactClient = new DefaultArtifactClient()): ArtifactStore {
-  const findBy = (runId: number) => ({ token: access.token, workflowRunId: runId, repositoryOwner: access.owner, repositoryName: access.repo });
+/** Limits on downloading another run's artifact (untrusted: a fake or compromised API may send anything). */
+export interface DownloadLimits extends UnzipLimits {
+  /** Bytes of the zip itself. */
+  readonly maxArtifactBytes: number;
+  /** The whole blob download, in ms. */
+  readonly timeoutMs: number;
+  /** Pages of 100 artifacts listed per run. */
+  readonly maxListPages: number;
+}
+
+export const DEFAULT_DOWNLOAD_LIMITS: DownloadLimits = { ...DEFAULT_UNZIP_LIMITS, maxArtifactBytes: 512 * 1024 * 1024, timeoutMs: 10 * 60_000, maxListPages: 50 };
+
+export interface ArtifactStoreOptions {
+  /** The REST client (the Action passes its own, whose failures name the call); default getOctokit(token). */
+  readonly octokit?: () => Octokit;
+  readonly limits?: Partial<DownloadLimits>;
+}
+
+interface ListedArtifact {
+  readonly id: number;
+  readonly name: string;
+  readonly expired?: boolean;
+}
+
+/**
+ * The real store. Uploads go through `@actions/artifact` 6 (ESM-only; GHES is not supported by
+ * the library). Listing and downloading another run's artifacts use the public REST API directly
+ * rather than the library's download, which unpacks without any size limit (a zip bomb fills the
+ * disk), lists expired artifacts as present, and on any failure says only "failed after 5 retries":
+ * here the listing is paginated and skips expired artifacts, the token goes only to the API (the
+ * redirect to blob storage is followed without it), and the zip is unpacked within limits.
+ */
+export function createArtifactStore(access: RepoAccess, client: DefaultArtifactClient = new DefaultArtifactClient(), options: ArtifactStoreOptions = {}): ArtifactStore {
+  const limits: DownloadLimits = { ...DEFAULT_DOWNLOAD_LIMITS, ...options.limits };
+  let octokitInstance: Octokit | undefined;
+  const octokit = (): Octokit => (octokitInstance ??= options.octokit?.() ?? getOctokit(access.token));
   return {
     async upload(name, files, rootDirectory) {
       const result = await client.uploadArtifact(name, [...files], rootDirectory);
       return { id: result.id, size: result.size };
     },
     async list(runId) {
-      const { artifacts } = await client.listArtifacts({ findBy: findBy(runId) });
-      return artifacts.map((a) => ({ id: a.id, name: a.name }));
+      const artifacts: ListedArtifact[] = [];
+      for (let page = 1; page <= limits.maxListPages; page++) {
+        const { data } = await octokit().rest.actions.listWorkflowRunArtifacts({ owner: access.owner, repo: access.repo, run_id: runId, per_page: 100, page });
+        const listed = (Array.isArray(data.artifacts) ? data.artifacts : []) as ListedArtifact[];
+        artifacts.push(...listed);
+        if (listed.length < 100 || artifacts.length >= data.total_count) break;
+      }
+      // an expired artifact is listed but can no longer be downloaded (410): as if it were not there
+      return artifacts
+        .filter((a) => a.expired !== true && Number.isSafeInteger(a.id) && typeof a.name === "string")
+        .map((a) => ({ id: a.id, name: a.name }));
     },
     async download(artifact, runId, destination) {
       await makeDirectories(destination);
-      const { downloadPath } = await client.downloadArtifact(artifact.id, { path: destination, findBy: findBy(runId) });
-      // Validate what came back rather than trusting it (changesets/action does the same).
-      if (downloadPath === undefined || downloadPath === "") {
-        throw new Error(`artifact '${artifact.name}' (${artifact.id}) of run ${runId} downloaded without a path`);
+      const what = `artifact '${artifact.name}' (id ${artifact.id}) of run ${runId}`;
+      const zip = await downloadArtifactZip(octokit(), access, artifact.id, what, limits);
+      try {
+        await unpackArtifactZip(zip, destination, limits);
+      } catch (error) {
+        if (error instanceof ArtifactArchiveError) throw new Error(`${what} ${error.message}; nothing of it was used`, { cause: error });
+        throw error;
       }
-      return downloadPath;
+      return destination;
     },
   };
+}
+
+/** GET the artifact's zip: the API answers 302 to blob storage, which is fetched without the token. */
+async function downloadArtifactZip(octokit: Octokit, access: RepoAccess, id: number, what: string, limits: DownloadLimits): Promise<Buffer> {
+  const response = await octokit.rest.actions.downloadArtifact({ owner: access.owner, repo: access.repo, artifact_id: id, archive_format: "zip", request: { redirect: "manual" } });
+  const location = (response.headers as Record<string, unknown>).location;
+  if (response.status !== 302 || typeof location !== "string" || location === "") {
+    throw new Error(`${what}: GitHub answered HTTP ${response.status} without a download location (expected a 302 redirect to blob storage)`);
+  }
+  let url: URL;
+  try {
+    url = new URL(location);
+  } catch {
+    throw new Error(`${what}: GitHub redirected to something that is not a URL`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error(`${what}: GitHub redirected to a ${url.protocol} URL, not http(s)`);
+  const where = `blob storage (${url.host})`;
+  let blob: Response;
+  try {
+    // no Authorization header: the signed URL is the credential, and the token must not reach another host
+    blob = await fetch(url, { redirect: "follow", signal: AbortSignal.timeout(limits.timeoutMs) });
+  } catch (error) {
+    throw new Error(`${what}: downloading from ${where} failed: ${describeFetchError(error, limits.timeoutMs)}`, { cause: error });
+  }
+  if (blob.status !== 200) {
+    await blob.body?.cancel();
+    throw new Error(`${what}: ${where} answered HTTP ${blob.status}${blob.statusText === "" ? "" : ` ${blob.statusText}`}${blob.status === 403 || blob.status === 404 || blob.status === 410 ? " (the signed link expired, or the artifact was deleted or expired)" : ""}`);
+  }
+  const declared = Number(blob.headers.get("content-length") ?? "");
+  if (Number.isFinite(declared) && declared > limits.maxArtifactBytes) {
+    await blob.body?.cancel();
+    throw new Error(`${what} is ${declared} bytes, more than the ${limits.maxArtifactBytes} a report bundle may be`);
+  }
+  const chunks: Buffer[] = [];
+  let received = 0;
+  try {
+    if (blob.body !== null) {
+      for await (const chunk of blob.body as unknown as AsyncIterable<Uint8Array>) {
+        received += chunk.length;
+        if (received > limits.maxArtifactBytes) {
+          await blob.body.cancel().catch(() => undefined);
+          throw new Error(`${what} is more than the ${limits.maxArtifactBytes} bytes a report bundle may be`);
+        }
+        chunks.push(Buffer.from(chunk));
+      }
+    }
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith(what)) throw error;
+    throw new Error(`${what}: downloading from ${where} failed after ${received} bytes: ${describeFetchError(error, limits.timeoutMs)}`, { cause: error });
+  }
+  return Buffer.concat(chunks);
+}
+
+function describeFetchError(error: unknown, timeoutMs: number): string {
+  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) return `no complete answer within ${timeoutMs / 1000} s`;
+  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
+  return `${error instanceof Error ? error.message : String(error)}${cause}`;
 }
 
 /**
