@@ -7,6 +7,8 @@
  */
 import { DefaultArtifactClient } from "@actions/artifact";
 import { getOctokit } from "@actions/github";
+import { z } from "zod";
+import { firstIssue, safeParseToFirstIssue } from "../core/schema-issue.js";
 import { readdir, stat } from "node:fs/promises";
 import { makeDirectories } from "../node/files.js";
 import path from "node:path";
@@ -54,11 +56,11 @@ export interface ArtifactStoreOptions {
   readonly limits?: Partial<DownloadLimits>;
 }
 
-interface ListedArtifact {
-  readonly id: number;
-  readonly name: string;
-  readonly expired?: boolean;
-}
+/** The fields of a listed artifact read here; the API's answer is untrusted, so checked. */
+const artifactsAnswerSchema = z.object({
+  total_count: z.number().int().nonnegative(),
+  artifacts: z.array(z.object({ id: z.number().int().positive(), name: z.string(), expired: z.boolean().optional() })),
+});
 
 /**
  * The real store. Uploads go through `@actions/artifact` 6 (ESM-only; GHES is not supported by
@@ -78,17 +80,19 @@ export function createArtifactStore(access: RepoAccess, client: DefaultArtifactC
       return { id: result.id, size: result.size };
     },
     async list(runId) {
-      const artifacts: ListedArtifact[] = [];
+      const artifacts: z.output<typeof artifactsAnswerSchema>["artifacts"] = [];
       for (let page = 1; page <= limits.maxListPages; page++) {
         const { data } = await octokit().rest.actions.listWorkflowRunArtifacts({ owner: access.owner, repo: access.repo, run_id: runId, per_page: 100, page });
-        const listed = (Array.isArray(data.artifacts) ? data.artifacts : []) as ListedArtifact[];
-        artifacts.push(...listed);
-        if (listed.length < 100 || artifacts.length >= data.total_count) break;
+        const parsed = safeParseToFirstIssue(artifactsAnswerSchema, data);
+        if (!parsed.success) {
+          const { field, message } = firstIssue(parsed.error);
+          throw new Error(`GitHub's answer to GET /repos/${access.owner}/${access.repo}/actions/runs/${runId}/artifacts (page ${page}) is not a list of artifacts (${field ?? "the answer"}: ${message})`);
+        }
+        artifacts.push(...parsed.data.artifacts);
+        if (parsed.data.artifacts.length < 100 || artifacts.length >= parsed.data.total_count) break;
       }
       // an expired artifact is listed but can no longer be downloaded (410): as if it were not there
-      return artifacts
-        .filter((a) => a.expired !== true && Number.isSafeInteger(a.id) && typeof a.name === "string")
-        .map((a) => ({ id: a.id, name: a.name }));
+      return artifacts.filter((a) => a.expired !== true).map((a) => ({ id: a.id, name: a.name }));
     },
     async download(artifact, runId, destination) {
       await makeDirectories(destination);

@@ -232,3 +232,12 @@ describe("listing and fetching failures say what went wrong", () => {
     expect(await failureOf(downloadBundles(store({ timeoutMs: 300 }), 5, "agent-eval-reports", target))).toContain("no complete answer within 0.3 s");
   });
 });
+
+describe("an artifact listing in the wrong shape", () => {
+  it("is refused naming the call, the page and the field (it was taken as no artifacts)", async () => {
+    listing = [{ id: "1" as unknown as number, name: "agent-eval-reports" }];
+    expect(await failureOf(store().list(5))).toBe(
+      "GitHub's answer to GET /repos/o/r/actions/runs/5/artifacts (page 1) is not a list of artifacts (artifacts.0.id: Invalid input: expected number, received string)",
+    );
+  });
+});
