@@ -12,6 +12,7 @@ import { type GateRule, GateRuleError, emptyGateWarning } from "../diff/gate-rul
 import { parseSummaryKeyGates } from "../diff/summary-gates.js";
 import { parseUserCodeTimeout } from "../node/call-bound.js";
 import { parseJudgeTimeout } from "../node/judge-setup.js";
+import { JUDGE_PROVIDERS, parseJudgeSettings } from "../node/judge-options.js";
 import { JUDGE_MODES, type JudgeMode } from "../judge/replay-judge.js";
 import { isValidCommentId } from "../report/comment-markers.js";
 
@@ -264,6 +265,21 @@ export function readConfig(getInput: GetInput = (name) => core.getInput(name), w
     throw new InputValidationError(Inputs.UserCodeTimeout, (error as Error).message);
   }
 
+  // checked even when no metric needs a judge: a typo here would otherwise surface only on the
+  // day a judge metric is added
+  const judgeSettings = get(Inputs.JudgeSettings);
+  if (judgeSettings !== "") {
+    try {
+      parseJudgeSettings(judgeSettings, `Invalid value for input '${Inputs.JudgeSettings}'`);
+    } catch (error) {
+      throw new InputValidationError(Inputs.JudgeSettings, (error as Error).message);
+    }
+  }
+  const judgeProvider = get(Inputs.JudgeProvider);
+  if (judgeProvider !== "" && !(JUDGE_PROVIDERS as readonly string[]).includes(judgeProvider)) {
+    throw invalid(Inputs.JudgeProvider, judgeProvider, describe(JUDGE_PROVIDERS));
+  }
+
   const gates = splitList(getInput(Inputs.Gate));
   // blank is the default (ungated); only commas or newlines were meant to be rules
   if (gates.length === 0 && getInput(Inputs.Gate).trim() !== "") warn(emptyGateWarning("input"));
@@ -359,9 +375,9 @@ export function readConfig(getInput: GetInput = (name) => core.getInput(name), w
     sequential,
     failOn,
     judgeMode,
-    judgeProvider: get(Inputs.JudgeProvider),
+    judgeProvider,
     judgeModel: get(Inputs.JudgeModel),
-    judgeSettings: get(Inputs.JudgeSettings),
+    judgeSettings,
     judgeTimeoutMs,
     userCodeTimeoutMs,
     fixtures: get(Inputs.Fixtures) || "recorded-judges",

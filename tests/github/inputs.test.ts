@@ -57,6 +57,22 @@ describe("readConfig", () => {
     expect(splitPatterns("a\\,b,c")).toEqual(["a\\,b", "c"]);
   });
 
+  it.each([
+    ["judge-settings", "{bad", "Invalid value for input 'judge-settings': not valid JSON ("],
+    ["judge-settings", "[1]", `Invalid value for input 'judge-settings': expected a JSON object such as '{"max_tokens": 4096}'`],
+    ["judge-provider", "evil", "Invalid value for input 'judge-provider': 'evil' (expected anthropic, openai or scripted)"],
+  ])("%s: %j is refused naming the input even when no metric needs a judge (it was silently ignored)", (name, value, message) => {
+    let error: unknown;
+    try {
+      readConfig(inputs({ [name]: value }));
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(InputValidationError);
+    expect((error as InputValidationError).input).toBe(name);
+    expect((error as Error).message).toContain(message);
+  });
+
   it("reads baseline as none, artifact or paths", () => {
     expect(readConfig(inputs({ baseline: "artifact" })).baseline).toEqual({ kind: "artifact" });
     expect(readConfig(inputs({ baseline: "a, b" })).baseline).toEqual({ kind: "path", patterns: ["a", "b"] });
