@@ -3,13 +3,15 @@
  * even when a hostile GitHub API echoes the token in its error messages, or a baseline report
  * carries a key in its strings. Everything on 127.0.0.1.
  */
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { getOctokit } from "@actions/github";
 import { afterEach, describe, expect, it } from "vitest";
 import { run } from "../../src/action/main.js";
+import { oneTrialEach, trialReport } from "../diff/trial-helpers.js";
+import { FakeGitHub } from "../github/fake-github.js";
 import { recordingLogger, withCapturedStdout } from "../helpers/action-run.js";
 import { smallVeyruLog, tempDir, writeRun } from "../helpers/run-dirs.js";
 
@@ -74,6 +76,56 @@ describe("secrets stay out of the log, the failure and the outputs", () => {
     } finally {
       for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k];
       else process.env[k] = v;
+    }
+  }, 30_000);
+});
+
+describe("secrets stay out of the check run", () => {
+  it("a judge key inside the trial reports' metric names (a judge that echoed it) is redacted in the check's title, summary and annotations", async () => {
+    const fake = new FakeGitHub();
+    await fake.start();
+    const root = tempDir();
+    const workspace = path.join(root, "ws");
+    const name = `leak_${KEY}`;
+    mkdirSync(path.join(workspace, "base"), { recursive: true });
+    mkdirSync(path.join(workspace, "cand"), { recursive: true });
+    const values = (v: boolean) => Array.from({ length: 30 }, () => v);
+    writeFileSync(path.join(workspace, "base", "x.report.json"), JSON.stringify(trialReport(oneTrialEach(`${name}.correct`, values(true)))));
+    writeFileSync(path.join(workspace, "cand", "x.report.json"), JSON.stringify(trialReport(oneTrialEach(`${name}.correct`, values(false)))));
+    const head = "c".repeat(40);
+    fake.addPull({ number: 4, head: { sha: head, ref: "f" }, base: { sha: "d".repeat(40), ref: "main" } });
+    const eventPath = path.join(root, "event.json");
+    writeFileSync(eventPath, JSON.stringify({ pull_request: { number: 4, head: { sha: head, repo: { full_name: `${fake.owner}/${fake.repo}` } }, base: { sha: "d".repeat(40), ref: "main", repo: { full_name: `${fake.owner}/${fake.repo}` } } } }));
+    const saved = process.env.ANTHROPIC_API_KEY;
+    process.env.ANTHROPIC_API_KEY = KEY;
+    const inputs: Record<string, string> = { runs: "cand/*.report.json", baseline: "base/*.report.json", gate: `${name}.correct:-5pp`, "github-token": "ghs_write", comment: "off" };
+    try {
+      await withCapturedStdout(() =>
+        run({
+          getInput: (n) => inputs[n] ?? "",
+          env: {
+            GITHUB_WORKSPACE: workspace,
+            RUNNER_TEMP: path.join(root, "runner-temp"),
+            GITHUB_REPOSITORY: `${fake.owner}/${fake.repo}`,
+            GITHUB_RUN_ID: "8",
+            GITHUB_EVENT_NAME: "pull_request",
+            GITHUB_EVENT_PATH: eventPath,
+            GITHUB_WORKFLOW_REF: `${fake.owner}/${fake.repo}/.github/workflows/e.yml@refs/pull/4/merge`,
+            ANTHROPIC_API_KEY: KEY,
+          },
+          octokit: (t) => getOctokit(t, { baseUrl: fake.url }),
+          artifacts: () => undefined,
+          log: recordingLogger(),
+        }),
+      );
+      const check = JSON.stringify(fake.checkRuns);
+      // the gate did fail on that metric: otherwise this test proves nothing
+      expect(check).toContain("leak_[redacted]");
+      expect(check).not.toContain(KEY);
+    } finally {
+      if (saved === undefined) delete process.env.ANTHROPIC_API_KEY;
+      else process.env.ANTHROPIC_API_KEY = saved;
+      await fake.stop();
     }
   }, 30_000);
 });
