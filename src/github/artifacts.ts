@@ -179,6 +179,9 @@ export function reportArtifactName(base: string, shard: Shard): string {
   return shard.total === 1 ? base : `${base}-shard-${shard.index}-of-${shard.total}`;
 }
 
+/** Missing shards named in the warning; the rest are counted. */
+const MAX_NAMED_MISSING_SHARDS = 20;
+
 /** Which of a run's artifacts are report bundles under `base`, and which shards they are. */
 export function selectReportArtifacts(
   artifacts: readonly ArtifactInfo[],
@@ -189,7 +192,9 @@ export function selectReportArtifacts(
   const shards = artifacts
     .map((a) => ({ a, m: a.name.startsWith(base) ? shardPattern.exec(a.name.slice(base.length)) : null }))
     .filter((x): x is { a: ArtifactInfo; m: RegExpExecArray } => x.m !== null)
-    .map(({ a, m }) => ({ a, index: Number(m[1]), total: Number(m[2]) }));
+    .map(({ a, m }) => ({ a, index: Number(m[1]), total: Number(m[2]) }))
+    // `-shard-0-of-3` or `-shard-5-of-3` is no shard any job uploads
+    .filter((s) => s.index >= 1 && s.index <= s.total);
   // Re-uploads under one name (re-run jobs) keep the newest, like getArtifact does.
   // An unsharded bundle already holds everything; shards are only merged when there is none.
   const candidates = whole.length > 0 ? whole : shards.map((s) => s.a);
@@ -202,10 +207,17 @@ export function selectReportArtifacts(
   const missingShards: string[] = [];
   const totals = new Set(whole.length > 0 ? [] : shards.map((s) => s.total));
   for (const total of totals) {
-    for (let index = 1; index <= total; index++) {
-      const name = `${base}-shard-${index}-of-${total}`;
-      if (!newestByName.has(name)) missingShards.push(name);
+    // the total comes from an artifact name (untrusted: a run may upload `-shard-1-of-999999999`):
+    // name the first few missing shards and count the rest, never one string per missing shard
+    const present = new Set(shards.filter((sh) => sh.total === total && newestByName.has(`${base}-shard-${sh.index}-of-${total}`)).map((sh) => sh.index));
+    let named = 0;
+    for (let index = 1; index <= total && named < MAX_NAMED_MISSING_SHARDS; index++) {
+      if (present.has(index)) continue;
+      missingShards.push(`${base}-shard-${index}-of-${total}`);
+      named++;
     }
+    const more = total - present.size - named;
+    if (more > 0) missingShards.push(`and ${more} more of ${total}`);
   }
   return { selected, missingShards };
 }

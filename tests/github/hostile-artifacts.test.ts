@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { getOctokit } from "@actions/github";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type DownloadLimits, createArtifactStore, downloadBundles } from "../../src/github/artifacts.js";
+import { type DownloadLimits, createArtifactStore, downloadBundles, selectReportArtifacts } from "../../src/github/artifacts.js";
 import { withCallNames } from "../../src/github/api-errors.js";
 import { tempDir } from "../helpers/run-dirs.js";
 import { buildZip } from "./zip-builder.js";
@@ -239,5 +239,21 @@ describe("an artifact listing in the wrong shape", () => {
     expect(await failureOf(store().list(5))).toBe(
       "GitHub's answer to GET /repos/o/r/actions/runs/5/artifacts (page 1) is not a list of artifacts (artifacts.0.id: Invalid input: expected number, received string)",
     );
+  });
+});
+
+describe("shard artifact names are untrusted", () => {
+  it("-shard-1-of-999999999 names 20 missing shards and counts the rest (one string per missing shard ran out of memory)", () => {
+    const { selected, missingShards } = selectReportArtifacts([{ id: 1, name: "r-shard-1-of-999999999" }, { id: 2, name: "r-shard-3-of-999999999" }], "r");
+    expect(selected.map((a) => a.id)).toEqual([1, 2]);
+    expect(missingShards).toHaveLength(21);
+    expect(missingShards.slice(0, 3)).toEqual(["r-shard-2-of-999999999", "r-shard-4-of-999999999", "r-shard-5-of-999999999"]);
+    expect(missingShards.at(-1)).toBe("and 999999977 more of 999999999");
+  });
+
+  it("a shard numbered 0 or past its total is no shard", () => {
+    const { selected, missingShards } = selectReportArtifacts([{ id: 1, name: "r-shard-0-of-2" }, { id: 2, name: "r-shard-3-of-2" }, { id: 3, name: "r-shard-1-of-2" }], "r");
+    expect(selected.map((a) => a.id)).toEqual([3]);
+    expect(missingShards).toEqual(["r-shard-2-of-2"]);
   });
 });
