@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import { getOctokit } from "@actions/github";
 import { afterEach, describe, expect, it } from "vitest";
 import { isInternalError } from "../../src/core/errors.js";
+import { withCallNames } from "../../src/github/api-errors.js";
 import { findBaselineRun } from "../../src/github/baseline.js";
 import { FakeArtifactStore } from "./fake-artifacts.js";
 
@@ -44,5 +45,24 @@ describe("workflow runs listed in the wrong shape", () => {
     expect(failure).toBeInstanceOf(Error);
     expect((failure as Error).message).toContain(`GitHub's answer to GET /repos/o/r/actions/workflows/7/runs is not a list of workflow runs (${field}`);
     expect(isInternalError(failure)).toBe(false);
+  });
+});
+
+describe("a GitHub API that never answers", () => {
+  it("a call is given up after the timeout, naming it (Octokit waited forever)", async () => {
+    server = http.createServer(() => undefined);
+    await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const octokit = withCallNames(getOctokit("ghs_x", { baseUrl: url }), 300);
+    const started = Date.now();
+    let failure: unknown;
+    try {
+      await octokit.rest.issues.listComments({ owner: "o", repo: "r", issue_number: 7 });
+    } catch (error) {
+      failure = error;
+    }
+    expect((failure as Error).message).toBe("GitHub API call GET /repos/{owner}/{repo}/issues/{issue_number}/comments failed: no answer within 0.3 s");
+    expect(Date.now() - started).toBeLessThan(5_000);
+    server.closeAllConnections();
   });
 });
