@@ -78,7 +78,12 @@ async function mergeBase(octokit: Octokit, lookup: BaselineLookup, log: Logger):
       basehead: `${lookup.baseRef}...${lookup.headSha}`,
       per_page: 1,
     });
-    return data.merge_base_commit.sha;
+    const sha = (data as { merge_base_commit?: { sha?: unknown } | null }).merge_base_commit?.sha;
+    if (typeof sha !== "string" || !/^[0-9a-f]{7,64}$/.test(sha)) {
+      log.warning(`Could not find the merge-base of ${lookup.baseRef} and ${lookup.headSha.slice(0, 7)}: GitHub's answer to GET /repos/${lookup.owner}/${lookup.repo}/compare/{basehead} has no merge_base_commit.sha (a commit sha)`);
+      return undefined;
+    }
+    return sha;
   } catch (error) {
     log.warning(`Could not find the merge-base of ${lookup.baseRef} and ${lookup.headSha.slice(0, 7)}: ${(error as Error).message}`);
     return undefined;

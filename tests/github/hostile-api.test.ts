@@ -66,3 +66,21 @@ describe("a GitHub API that never answers", () => {
     server.closeAllConnections();
   });
 });
+
+describe("a compare answer without a merge-base", () => {
+  it.each([[{}], [{ merge_base_commit: null }], [{ merge_base_commit: { sha: "not a sha\n::error::x" } }]])("%j is a warning saying what was missing, then the newest base-branch run is used", async (compare) => {
+    server = http.createServer((req, res) => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify(req.url?.includes("/compare/") === true ? compare : { workflow_runs: [] }));
+    });
+    await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server?.address() as AddressInfo).port}`;
+    const warnings: string[] = [];
+    const log = { debug: () => undefined, info: () => undefined, notice: () => undefined, warning: (m: string) => void warnings.push(m), error: () => undefined };
+    const found = await findBaselineRun(getOctokit("ghs_x", { baseUrl: url }), new FakeArtifactStore(), { ...lookup, headSha: "a".repeat(40) }, log);
+    expect(found).toBeUndefined();
+    expect(warnings).toEqual([
+      "Could not find the merge-base of main and aaaaaaa: GitHub's answer to GET /repos/o/r/compare/{basehead} has no merge_base_commit.sha (a commit sha)",
+    ]);
+  });
+});
