@@ -11,10 +11,11 @@
  * is untrusted (the PR wrote it): it must match the triggering run's head sha and the PR's
  * current head before anything is posted.
  */
+import * as core from "@actions/core";
 import { EXIT_INTERNAL_ERROR, InputError, isInternalError } from "../core/errors.js";
 import { InputValidationError } from "../github/inputs.js";
-import { coreLogger, type Logger } from "../github/log.js";
-import { redactApiKeys } from "../node/api-keys.js";
+import { coreLogger, type Logger, redactingLogger } from "../github/log.js";
+import { configuredApiKeys, secretRedactor } from "../node/api-keys.js";
 import { compareStep } from "./steps/compare.js";
 import { type ActionResult, type Conclusion, type Outputs, conclude, settle } from "./steps/conclude.js";
 import { evaluateStep } from "./steps/evaluate.js";
@@ -30,24 +31,60 @@ interface Decided {
 
 /** The action. Catches once: any error fails the step with its message. */
 export async function run(deps: ActionDeps = {}): Promise<ActionResult | undefined> {
-  const log = deps.log ?? coreLogger;
+  // the key in use and the token never reach the log, the outputs or the failure, whatever echoed
+  // them (an API's error message, a hostile report); the raw input, before it is checked
+  const token = githubTokenInput(deps);
+  const redact = secretRedactor([
+    ...configuredApiKeys(process.env),
+    ...(deps.env === undefined ? [] : configuredApiKeys(deps.env)),
+    ...configuredApiKeys({ GITHUB_TOKEN: token }),
+  ]);
+  const log = redactingLogger(deps.log ?? coreLogger, redact);
   const decided: Decided = { outputs: [] };
   try {
     const conclusion = await runSteps(deps, log, decided);
     // settling writes them; should that throw, the catch below only fails the step
     decided.outputs = [];
-    settle(conclusion);
+    settle({ ...conclusion, outputs: redactOutputs(conclusion.outputs, redact), failure: conclusion.failure === undefined ? undefined : redact(conclusion.failure) });
     return conclusion.result;
   } catch (error) {
     const internal = isInternalError(error);
     const message = error instanceof Error ? error.message : String(error);
-    // the key in use never reaches the step's output, whatever echoed it
-    settle({ outputs: decided.outputs, failure: redactApiKeys(internal ? `internal error: ${message} (most likely a bug in agent-eval: please report it)` : message) });
+    settle({ outputs: redactOutputs(withErrorOutputs(decided.outputs), redact), failure: redact(internal ? `internal error: ${message} (most likely a bug in agent-eval: please report it)` : message) });
     // docs/faults.md's exit statuses hold for the Action too: an input problem is 2, a bug 3 (setFailed makes every failure 1)
     if (error instanceof InputValidationError || error instanceof InputError) process.exitCode = 2;
     else if (internal) process.exitCode = EXIT_INTERNAL_ERROR;
     return undefined;
   }
+}
+
+/** The github-token input as given (unchecked; empty when reading inputs fails: that failure is reported by the steps). */
+function githubTokenInput(deps: ActionDeps): string {
+  try {
+    return (deps.getInput ?? ((name: string) => core.getInput(name)))("github-token").trim();
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * Every documented output is set on a failed step too, so a later step's `if:` reads `error`
+ * rather than an empty verdict: what was decided before the failure stands, the rest is
+ * `verdict: error`, `diff-json: null`, no regressions and (nothing evaluated) an empty report-path.
+ */
+function withErrorOutputs(decided: Outputs): Outputs {
+  const defaults: Outputs = [
+    ["verdict", "error"],
+    ["report-path", ""],
+    ["diff-json", "null"],
+    ["regressions", ""],
+  ];
+  const names = new Set(decided.map(([name]) => name));
+  return [...decided, ...defaults.filter(([name]) => !names.has(name))];
+}
+
+function redactOutputs(outputs: Outputs, redact: (text: string) => string): Outputs {
+  return outputs.map(([name, value]) => [name, redact(value)]);
 }
 
 async function runSteps(deps: ActionDeps, log: Logger, decided: Decided): Promise<Conclusion> {

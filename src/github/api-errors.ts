@@ -75,11 +75,31 @@ export function describeApiFailure(error: unknown, call: string, nowMs: number =
   return new GitHubApiError(`GitHub API call ${call} failed: ${why}`, status, call, limited, retryAfterSeconds(headers));
 }
 
-/** `octokit`, with every request failure rethrown as a GitHubApiError that names the call. */
-export function withCallNames(octokit: Octokit): Octokit {
+/** How long one REST call may take before it is abandoned (Octokit sets no limit: a hung API hung the job). */
+export const API_CALL_TIMEOUT_MS = 120_000;
+
+/**
+ * `octokit`, with every request failure rethrown as a GitHubApiError that names the call, and
+ * every call given up after `timeoutMs` (unless the caller passed its own signal).
+ */
+export function withCallNames(octokit: Octokit, timeoutMs: number = API_CALL_TIMEOUT_MS): Octokit {
+  // ours are replaced on every request (paginate reuses the options of its first page)
+  const ours = new WeakSet<AbortSignal>();
+  octokit.hook.before("request", (options) => {
+    const given = options.request?.signal;
+    if (given !== undefined && !ours.has(given)) return;
+    const signal = AbortSignal.timeout(timeoutMs);
+    ours.add(signal);
+    options.request = { ...options.request, signal };
+  });
   octokit.hook.error("request", (error, options) => {
     const url = typeof options.url === "string" ? options.url : "?";
-    throw describeApiFailure(error, `${String(options.method ?? "GET")} ${url}`);
+    const call = `${String(options.method ?? "GET")} ${url}`;
+    const signal = options.request?.signal;
+    if (signal?.aborted === true && (signal.reason as { name?: unknown } | undefined)?.name === "TimeoutError") {
+      throw new GitHubApiError(`GitHub API call ${call} failed: no answer within ${timeoutMs / 1000} s`, undefined, call, false, undefined);
+    }
+    throw describeApiFailure(error, call);
   });
   return octokit;
 }

@@ -10,6 +10,8 @@
  * Runs triggered by pull requests are never used as a baseline: a fork can name its branch
  * `main`, or push a branch at the merge-base commit, and its reports are untrusted.
  */
+import { z } from "zod";
+import { firstIssue, safeParseToFirstIssue } from "../core/schema-issue.js";
 import type { ArtifactStore } from "./artifacts.js";
 import { downloadBundles, selectReportArtifacts } from "./artifacts.js";
 import type { Octokit } from "./comment.js";
@@ -40,14 +42,21 @@ export interface BaselineRun {
   readonly description: string;
 }
 
-interface RunSummary {
-  readonly id: number;
-  readonly head_sha: string;
-  readonly head_branch: string | null;
-  readonly event: string;
-  readonly created_at: string;
-  readonly head_repository?: { readonly full_name?: string } | null;
-}
+/** The fields of a listed workflow run this module reads; the API's answer is untrusted, so checked. */
+const runsAnswerSchema = z.object({
+  workflow_runs: z.array(
+    z.object({
+      id: z.number().int(),
+      head_sha: z.string(),
+      head_branch: z.string().nullable().optional().transform((b) => b ?? null),
+      event: z.string(),
+      created_at: z.string(),
+      head_repository: z.object({ full_name: z.string().optional() }).nullable().optional(),
+    }),
+  ),
+});
+
+type RunSummary = z.output<typeof runsAnswerSchema>["workflow_runs"][number];
 
 const UNTRUSTED_EVENTS = new Set(["pull_request", "pull_request_target", "pull_request_review", "pull_request_review_comment"]);
 
@@ -69,7 +78,12 @@ async function mergeBase(octokit: Octokit, lookup: BaselineLookup, log: Logger):
       basehead: `${lookup.baseRef}...${lookup.headSha}`,
       per_page: 1,
     });
-    return data.merge_base_commit.sha;
+    const sha = (data as { merge_base_commit?: { sha?: unknown } | null }).merge_base_commit?.sha;
+    if (typeof sha !== "string" || !/^[0-9a-f]{7,64}$/.test(sha)) {
+      log.warning(`Could not find the merge-base of ${lookup.baseRef} and ${lookup.headSha.slice(0, 7)}: GitHub's answer to GET /repos/${lookup.owner}/${lookup.repo}/compare/{basehead} has no merge_base_commit.sha (a commit sha)`);
+      return undefined;
+    }
+    return sha;
   } catch (error) {
     log.warning(`Could not find the merge-base of ${lookup.baseRef} and ${lookup.headSha.slice(0, 7)}: ${(error as Error).message}`);
     return undefined;
@@ -85,8 +99,15 @@ async function successfulRuns(octokit: Octokit, lookup: BaselineLookup, filter: 
     per_page: lookup.maxRuns ?? 10,
     ...filter,
   });
+  const parsed = safeParseToFirstIssue(runsAnswerSchema, data);
+  if (!parsed.success) {
+    const { field, message } = firstIssue(parsed.error);
+    throw new Error(
+      `GitHub's answer to GET /repos/${lookup.owner}/${lookup.repo}/actions/workflows/${lookup.workflowId}/runs is not a list of workflow runs (${field ?? "the answer"}: ${message})`,
+    );
+  }
   const repo = `${lookup.owner}/${lookup.repo}`;
-  return (data.workflow_runs as RunSummary[]).filter(
+  return parsed.data.workflow_runs.filter(
     (r) =>
       r.id !== lookup.excludeRunId &&
       !UNTRUSTED_EVENTS.has(r.event) &&

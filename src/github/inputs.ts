@@ -12,6 +12,7 @@ import { type GateRule, GateRuleError, emptyGateWarning } from "../diff/gate-rul
 import { parseSummaryKeyGates } from "../diff/summary-gates.js";
 import { parseUserCodeTimeout } from "../node/call-bound.js";
 import { parseJudgeTimeout } from "../node/judge-setup.js";
+import { JUDGE_PROVIDERS, parseJudgeSettings } from "../node/judge-options.js";
 import { JUDGE_MODES, type JudgeMode } from "../judge/replay-judge.js";
 import { isValidCommentId } from "../report/comment-markers.js";
 
@@ -166,6 +167,43 @@ export function splitList(raw: string): string[] {
     .filter((s) => s !== "");
 }
 
+/**
+ * Split a list of glob patterns like `splitList`, except that a comma inside `{...}` or `[...]`
+ * belongs to the pattern: `runs/{a,b}` is one pattern (the brace alternation the input documents).
+ * A line whose braces or brackets do not close is split at every comma, as before.
+ */
+export function splitPatterns(raw: string): string[] {
+  return raw.split("\n").flatMap((line) => splitLineOfPatterns(line) ?? line.split(",")).map((s) => s.trim()).filter((s) => s !== "");
+}
+
+/** The line's comma-separated patterns, commas in `{}`/`[]` kept; undefined when a group is left open. */
+function splitLineOfPatterns(line: string): string[] | undefined {
+  const out: string[] = [];
+  let current = "";
+  let braces = 0;
+  let inClass = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charAt(i);
+    if (c === "\\" && i + 1 < line.length) {
+      current += c + line.charAt(++i);
+      continue;
+    }
+    if (c === "," && braces === 0 && !inClass) {
+      out.push(current);
+      current = "";
+      continue;
+    }
+    if (inClass) {
+      if (c === "]") inClass = false;
+    } else if (c === "[") inClass = true;
+    else if (c === "{") braces++;
+    else if (c === "}") braces = Math.max(0, braces - 1);
+    current += c;
+  }
+  out.push(current);
+  return braces > 0 || inClass ? undefined : out;
+}
+
 function parseEnum<const T extends readonly [string, ...string[]]>(name: string, raw: string, values: T, fallback: T[number]): T[number] {
   const value = raw.trim() === "" ? fallback : raw.trim();
   const parsed = z.enum(values).safeParse(value);
@@ -227,6 +265,21 @@ export function readConfig(getInput: GetInput = (name) => core.getInput(name), w
     throw new InputValidationError(Inputs.UserCodeTimeout, (error as Error).message);
   }
 
+  // checked even when no metric needs a judge: a typo here would otherwise surface only on the
+  // day a judge metric is added
+  const judgeSettings = get(Inputs.JudgeSettings);
+  if (judgeSettings !== "") {
+    try {
+      parseJudgeSettings(judgeSettings, `Invalid value for input '${Inputs.JudgeSettings}'`);
+    } catch (error) {
+      throw new InputValidationError(Inputs.JudgeSettings, (error as Error).message);
+    }
+  }
+  const judgeProvider = get(Inputs.JudgeProvider);
+  if (judgeProvider !== "" && !(JUDGE_PROVIDERS as readonly string[]).includes(judgeProvider)) {
+    throw invalid(Inputs.JudgeProvider, judgeProvider, describe(JUDGE_PROVIDERS));
+  }
+
   const gates = splitList(getInput(Inputs.Gate));
   // blank is the default (ungated); only commas or newlines were meant to be rules
   if (gates.length === 0 && getInput(Inputs.Gate).trim() !== "") warn(emptyGateWarning("input"));
@@ -246,7 +299,7 @@ export function readConfig(getInput: GetInput = (name) => core.getInput(name), w
   if (icc !== undefined && !(/^\d*\.?\d+$/.test(iccRaw) && icc >= 0 && icc <= 1)) throw invalid(Inputs.Icc, iccRaw, "a number from 0 to 1, e.g. '0.1', or empty to estimate it from the runs");
   const sequential = parseEnum(Inputs.Sequential, getInput(Inputs.Sequential), ["false", "true"], "false") === "true";
 
-  const runs = splitList(getInput(Inputs.Runs));
+  const runs = splitPatterns(getInput(Inputs.Runs));
   const metrics = splitList(getInput(Inputs.Metrics)).join(",");
   if (mode !== "comment") {
     if (runs.length === 0) throw new InputValidationError(Inputs.Runs, `Input 'runs' is required when mode is '${mode}'`);
@@ -281,7 +334,7 @@ export function readConfig(getInput: GetInput = (name) => core.getInput(name), w
 
   const baselineRaw = get(Inputs.Baseline);
   const baseline: BaselineSource =
-    baselineRaw === "" ? { kind: "none" } : baselineRaw === "artifact" ? { kind: "artifact" } : { kind: "path", patterns: splitList(baselineRaw) };
+    baselineRaw === "" ? { kind: "none" } : baselineRaw === "artifact" ? { kind: "artifact" } : { kind: "path", patterns: splitPatterns(baselineRaw) };
 
   const githubToken = get(Inputs.GithubToken);
   if (githubToken === "") {
@@ -322,9 +375,9 @@ export function readConfig(getInput: GetInput = (name) => core.getInput(name), w
     sequential,
     failOn,
     judgeMode,
-    judgeProvider: get(Inputs.JudgeProvider),
+    judgeProvider,
     judgeModel: get(Inputs.JudgeModel),
-    judgeSettings: get(Inputs.JudgeSettings),
+    judgeSettings,
     judgeTimeoutMs,
     userCodeTimeoutMs,
     fixtures: get(Inputs.Fixtures) || "recorded-judges",

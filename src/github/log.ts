@@ -24,6 +24,20 @@ export const coreLogger: Logger = {
   error: (message) => core.error(message),
 };
 
+/**
+ * `log` with every message passed through `redact` first: the github-token and the judge keys
+ * must not reach the log even when a hostile API or report echoes them in an error message.
+ */
+export function redactingLogger(log: Logger, redact: (message: string) => string): Logger {
+  return {
+    debug: (message) => log.debug(redact(message)),
+    info: (message) => log.info(redact(message)),
+    notice: (message) => log.notice(redact(message)),
+    warning: (message) => log.warning(redact(message)),
+    error: (message) => log.error(redact(message)),
+  };
+}
+
 /** A logger that drops everything (default for library-style calls). */
 export const silentLogger: Logger = {
   debug: () => undefined,

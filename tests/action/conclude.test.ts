@@ -148,7 +148,10 @@ describe("a step that throws", () => {
     expect(failedWith).toBe(2);
     const written = readFileSync(outputFile, "utf8").slice(before);
     const names = [...written.matchAll(/^([\w-]+)<<ghadelimiter_/gm)].map((m) => m[1]);
-    expect(names).toEqual(["report-path"]);
+    // every output is set on a failed step too: the verdict says it failed
+    expect(names).toEqual(["report-path", "verdict", "diff-json", "regressions"]);
+    expect(written).toMatch(/^verdict<<(ghadelimiter_[\w-]+)\nerror\n\1$/m);
+    expect(written).toMatch(/^diff-json<<(ghadelimiter_[\w-]+)\nnull\n\1$/m);
     const reportPath = /^report-path<<(ghadelimiter_[\w-]+)\n(.*)\n\1$/m.exec(written)?.[2] ?? "";
     expect(reportPath.startsWith(path.join(root, "runner-temp"))).toBe(true);
     expect(statSync(path.join(reportPath, "agent-eval-bundle.json")).isFile()).toBe(true);

@@ -223,7 +223,7 @@ describe("the verdict output without gates, and after an input error", () => {
     expect(failedWith ?? 0).toBe(0);
   });
 
-  it("an input error sets no outputs and ends the step with exit status 2 (docs/faults.md: an input problem)", async () => {
+  it("an input error sets verdict: error (diff-json null, nothing evaluated) and ends the step with exit status 2 (docs/faults.md: an input problem)", async () => {
     let failedWith: number | string | undefined;
     const outputs = await outputsOf(async () => {
       const { stdout } = await withCapturedStdout(async () => {
@@ -232,7 +232,7 @@ describe("the verdict output without gates, and after an input error", () => {
       });
       expect(stdout).toContain("::error::Invalid value for input 'fail-on': 'sometimes' (expected regression, possible-regression or never)");
     });
-    expect(outputs).toEqual({});
+    expect(outputs).toEqual({ verdict: "error", "report-path": "", "diff-json": "null", regressions: "" });
     expect(failedWith).toBe(2);
   });
 });

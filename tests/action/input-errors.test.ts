@@ -14,7 +14,9 @@ describe("Action input errors name the input, not a CLI flag", () => {
   });
 
   it("judge settings that are not JSON", () => {
-    const config = configWith({ metrics: "shorthand_codes", "judge-provider": "scripted", "judge-model": "m", "judge-settings": "{oops" });
-    expect(() => judgeConfigFor(config)).toThrow("Invalid value for input 'judge-settings': not valid JSON");
+    // refused as the inputs are read, before any judge config is built
+    expect(() => judgeConfigFor(configWith({ metrics: "shorthand_codes", "judge-provider": "scripted", "judge-model": "m", "judge-settings": "{oops" }))).toThrow(
+      "Invalid value for input 'judge-settings': not valid JSON",
+    );
   });
 });

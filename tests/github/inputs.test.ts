@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { InputValidationError, readConfig, splitList } from "../../src/github/inputs.js";
+import { InputValidationError, readConfig, splitList, splitPatterns } from "../../src/github/inputs.js";
 
 const base: Record<string, string> = { runs: "runs/*", metrics: "round_success", "github-token": "t" };
 const inputs = (overrides: Record<string, string> = {}) => (name: string) => ({ ...base, ...overrides })[name] ?? "";
@@ -47,6 +47,30 @@ describe("readConfig", () => {
     const config = readConfig(inputs({ metrics: "round_success\nmessage_entropy", gate: "round_success:-5pp, message_entropy:+0.2" }));
     expect(config.metrics).toBe("round_success,message_entropy");
     expect(config.gates).toEqual(["round_success:-5pp", "message_entropy:+0.2"]);
+  });
+
+  it("a comma inside {a,b} or [...] belongs to the glob, in runs and baseline (it was split into 'runs/{a' and 'b}')", () => {
+    expect(readConfig(inputs({ runs: "runs/{a,b}/*, other/*" })).runs).toEqual(["runs/{a,b}/*", "other/*"]);
+    expect(readConfig(inputs({ baseline: "base/{x,y}\nmore/[a,]*" })).baseline).toEqual({ kind: "path", patterns: ["base/{x,y}", "more/[a,]*"] });
+    // a group left open is not a group: split at every comma as before
+    expect(splitPatterns("a{b,c\nd[e,f")).toEqual(["a{b", "c", "d[e", "f"]);
+    expect(splitPatterns("a\\,b,c")).toEqual(["a\\,b", "c"]);
+  });
+
+  it.each([
+    ["judge-settings", "{bad", "Invalid value for input 'judge-settings': not valid JSON ("],
+    ["judge-settings", "[1]", `Invalid value for input 'judge-settings': expected a JSON object such as '{"max_tokens": 4096}'`],
+    ["judge-provider", "evil", "Invalid value for input 'judge-provider': 'evil' (expected anthropic, openai or scripted)"],
+  ])("%s: %j is refused naming the input even when no metric needs a judge (it was silently ignored)", (name, value, message) => {
+    let error: unknown;
+    try {
+      readConfig(inputs({ [name]: value }));
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(InputValidationError);
+    expect((error as InputValidationError).input).toBe(name);
+    expect((error as Error).message).toContain(message);
   });
 
   it("reads baseline as none, artifact or paths", () => {

@@ -112,20 +112,18 @@ export async function publishCheckRun(setup: StepEnv, comparison: Comparison, fa
   }
   const annotationPath = workflowFileOf(env.GITHUB_WORKFLOW_REF);
   const failing = diff?.decision.fail === true ? diff.decision.failing : [];
-  await createCheckRun(
-    octokit(),
-    context,
-    checkRunReport({
-      name: checkNameFor(config.commentId),
-      headSha: target.headSha,
-      diff,
-      failed: failure !== undefined,
-      ...(failure === undefined ? {} : { failureReason: failure }),
-      comment: report.comment,
-      summaryUrl: context.runId > 0 ? runUrl(context, context.runId) : undefined,
-      ...(annotationPath === undefined ? {} : { annotationPath }),
-      failingMetrics: new Set(failing.map((m) => m.metric)),
-    }),
-    log,
-  );
+  // the failure line and the annotations name metrics from the reports: redacted like the comment
+  const redact = secretRedactor(configuredApiKeys({ ...env, GITHUB_TOKEN: config.githubToken }));
+  const checkReport = checkRunReport({
+    name: checkNameFor(config.commentId),
+    headSha: target.headSha,
+    diff,
+    failed: failure !== undefined,
+    ...(failure === undefined ? {} : { failureReason: failure }),
+    comment: report.comment,
+    summaryUrl: context.runId > 0 ? runUrl(context, context.runId) : undefined,
+    ...(annotationPath === undefined ? {} : { annotationPath }),
+    failingMetrics: new Set(failing.map((m) => m.metric)),
+  });
+  await createCheckRun(octokit(), context, redactStringsIn(checkReport, redact), log);
 }
