@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-IRPJIGOL.js";
+} from "./chunks/chunk-TACGOTIU.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -22,21 +22,22 @@ import {
   parseTrialReport as parseTrialReport2
 } from "./chunks/chunk-44UMRC7O.js";
 import "./chunks/chunk-PYEEU3ZD.js";
+import "./chunks/chunk-IO7PPU4R.js";
 import {
   anthropicMessages,
   openaiInput
 } from "./chunks/chunk-WO6VPSDS.js";
 import {
   parseReport
-} from "./chunks/chunk-IIYCFQUH.js";
+} from "./chunks/chunk-XBC7UWWF.js";
 import {
   evaluateRun
-} from "./chunks/chunk-UNLGOOCF.js";
+} from "./chunks/chunk-D2NWFXUC.js";
 import {
   mergeReport,
   serializeReport
 } from "./chunks/chunk-3QAZCONM.js";
-import "./chunks/chunk-J22XNCOR.js";
+import "./chunks/chunk-IRVTA3QY.js";
 import {
   EVIDENCE_FINAL_STATE,
   EVIDENCE_INITIAL_STATE,
@@ -64,26 +65,26 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-PBTJ6C7E.js";
+} from "./chunks/chunk-HZEFMKF4.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-AUO7JLO2.js";
-import "./chunks/chunk-DOLQIIVJ.js";
+import "./chunks/chunk-46SZA5TQ.js";
 import "./chunks/chunk-NVK3HKZO.js";
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunks/chunk-ZKSZH2J6.js";
-import "./chunks/chunk-7JISBUD4.js";
+} from "./chunks/chunk-FWO2YD7C.js";
+import "./chunks/chunk-VPRASIZ5.js";
 import {
   buildMessageHistory,
   lastEventTimestamp,
   probeRequest,
   probedAgents
-} from "./chunks/chunk-C2RAM2PI.js";
+} from "./chunks/chunk-7TZ6MY7Y.js";
 import {
   toConversation
 } from "./chunks/chunk-ZJOIMBVE.js";
@@ -91,7 +92,7 @@ import "./chunks/chunk-62OZRHF6.js";
 import "./chunks/chunk-ORNTTUT4.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-SNUHQASQ.js";
+} from "./chunks/chunk-H5XMEN5Q.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-X7GJFH5W.js";
@@ -103,16 +104,16 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-SZ2ALD66.js";
+} from "./chunks/chunk-YISY4BVR.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-LVKIEPSL.js";
+} from "./chunks/chunk-OKSTMGBE.js";
 import "./chunks/chunk-T2X44IXX.js";
-import "./chunks/chunk-DGCTPKE5.js";
+import "./chunks/chunk-42HG7WX5.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import "./chunks/chunk-FWTXTVU3.js";
 import "./chunks/chunk-QJRR5QJN.js";
@@ -120,7 +121,7 @@ import {
   fullSystemPrompt,
   historyPrompts
 } from "./chunks/chunk-VOGBYGDK.js";
-import "./chunks/chunk-X65JIWAP.js";
+import "./chunks/chunk-NVUZX3TF.js";
 import {
   metricNameFor,
   ofType
@@ -132,14 +133,14 @@ import "./chunks/chunk-35UR42NC.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser
-} from "./chunks/chunk-O6QEFQSB.js";
-import "./chunks/chunk-LOX73ON3.js";
+} from "./chunks/chunk-WMSCZ66O.js";
+import "./chunks/chunk-LRTXZRNE.js";
 import "./chunks/chunk-MGNCMOOF.js";
-import "./chunks/chunk-NFJDIEPN.js";
+import "./chunks/chunk-TMJN2ZVK.js";
 import "./chunks/chunk-VAM67OB3.js";
 import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-WE7WMGMW.js";
-import "./chunks/chunk-ZWCLMJKK.js";
+import "./chunks/chunk-53UWSIR2.js";
 import "./chunks/chunk-OSQLWR62.js";
 import {
   EventLogError,

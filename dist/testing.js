@@ -7,10 +7,10 @@ import {
   SCRIPTED_MODEL,
   ScriptedJudge,
   createScriptedJudge
-} from "./chunks/chunk-KXVG2OB5.js";
+} from "./chunks/chunk-6KBFTFA7.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-SNUHQASQ.js";
+} from "./chunks/chunk-H5XMEN5Q.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-X7GJFH5W.js";
@@ -22,16 +22,16 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-SZ2ALD66.js";
+} from "./chunks/chunk-YISY4BVR.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-LVKIEPSL.js";
+} from "./chunks/chunk-OKSTMGBE.js";
 import "./chunks/chunk-T2X44IXX.js";
 import {
   JudgeAccounting,
   ReplayJudge,
   openFixtureStore
-} from "./chunks/chunk-DGCTPKE5.js";
+} from "./chunks/chunk-42HG7WX5.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import {
   directorySidecars,
@@ -39,7 +39,7 @@ import {
 } from "./chunks/chunk-FWTXTVU3.js";
 import "./chunks/chunk-QJRR5QJN.js";
 import "./chunks/chunk-VOGBYGDK.js";
-import "./chunks/chunk-X65JIWAP.js";
+import "./chunks/chunk-NVUZX3TF.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
@@ -54,16 +54,16 @@ import "./chunks/chunk-35UR42NC.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser
-} from "./chunks/chunk-O6QEFQSB.js";
-import "./chunks/chunk-LOX73ON3.js";
+} from "./chunks/chunk-WMSCZ66O.js";
+import "./chunks/chunk-LRTXZRNE.js";
 import "./chunks/chunk-MGNCMOOF.js";
 import {
   SCRIPTED_SOURCE
-} from "./chunks/chunk-NFJDIEPN.js";
+} from "./chunks/chunk-TMJN2ZVK.js";
 import "./chunks/chunk-VAM67OB3.js";
 import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-WE7WMGMW.js";
-import "./chunks/chunk-ZWCLMJKK.js";
+import "./chunks/chunk-53UWSIR2.js";
 import "./chunks/chunk-Q5Q3ZZMX.js";
 import "./chunks/chunk-LZZ45RWP.js";
 import "./chunks/chunk-4PLZCTOF.js";

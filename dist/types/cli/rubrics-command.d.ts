@@ -25,6 +25,7 @@ export interface GenerateFlags {
     enableCategorization: boolean;
     categoriesNumber: string;
     out: string;
+    overwrite?: boolean;
 }
 export declare function generateCommand(flags: GenerateFlags, judgeConfig: JudgeConfig | undefined, io: RubricsIo): Promise<number>;
 export interface CheckFlags {
@@ -36,6 +37,7 @@ export interface CheckFlags {
     minKappa?: string;
     baseline?: string;
     out?: string;
+    overwrite?: boolean;
     json: boolean;
 }
 export interface CheckResult extends Agreement {

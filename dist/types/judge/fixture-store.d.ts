@@ -80,6 +80,8 @@ export interface RecordProvenance {
 export declare function buildFixtureRecord(request: JudgeRequest, response: JudgeResponse, provenance: RecordProvenance, key?: string): FixtureRecord;
 /** Two-space JSON with a trailing newline, members in the documented order. */
 export declare function serializeFixtureRecord(record: FixtureRecord): string;
+/** Deepest nesting of arrays and objects a recording may have (the request schema needs ~10). */
+export declare const MAX_FIXTURE_DEPTH = 256;
 /** Parses and checks a fixture file; `where` names it in errors. */
 export declare function parseFixtureRecord(text: string, where: string): FixtureRecord;
 /**

@@ -61,8 +61,13 @@ export declare class ReplayJudge implements Judge {
 export declare function requestReviewText(request: JudgeRequest): string;
 /** One line per block header, texts verbatim: what a reviewer diffs between two probe requests. */
 export declare function conversationReviewText(messages: NonNullable<JudgeRequest["conversation"]>): string;
-/** Builds the miss error: key, expected path, nearest recording of the same metric and a diff. */
-export declare function explainMiss(store: FixtureStore, request: JudgeRequest, key: string, recordHint?: string): Promise<JudgeFixtureMissingError>;
+/**
+ * Builds the miss error: key, expected path, nearest recording of the same metric and a diff.
+ * The diff quotes the prompt, which holds whatever the agents wrote (an agent may have echoed a
+ * key into the transcript): anything that looks like a credential, and `knownSecrets`, is
+ * redacted from the message, which goes to stderr and the report's failed-metric error.
+ */
+export declare function explainMiss(store: FixtureStore, request: JudgeRequest, key: string, recordHint?: string, knownSecrets?: readonly (string | undefined)[]): Promise<JudgeFixtureMissingError>;
 export interface JudgeStackOptions {
     readonly mode: JudgeMode;
     /** The provider judge (Anthropic, OpenAI, scripted…). */

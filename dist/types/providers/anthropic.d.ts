@@ -24,6 +24,11 @@ export type AnthropicJudgeOptions = HttpJudgeOptions;
 type CreateParams = Anthropic.Messages.MessageCreateParamsNonStreaming;
 /** The Messages API request body for a judge request (exported for tests and review). */
 export declare function anthropicParams(request: JudgeRequest, defaultMaxTokens: number): CreateParams;
+/**
+ * The usage of an answer. An endpoint that is not the real API may send counts that are text,
+ * negative or fractional: recorded as they came, they made a recording no replay could read, and
+ * the evaluation failed with "internal error: expected an integer".
+ */
 export declare function anthropicUsage(usage: Anthropic.Messages.Usage | undefined): TokenUsage;
 /** The structured output of a Messages API response, or a JudgeOutputError (with the usage). */
 export declare function anthropicOutput(message: Anthropic.Messages.Message, request: JudgeRequest): JudgeResponse;

@@ -144,6 +144,8 @@ export declare function parseReport(text: string, source: string): EvaluationRep
  * firstIssue writes one ("measurements.1.confidence").
  */
 export declare function unknownField(raw: unknown, parsed: unknown, at?: string): string | undefined;
+/** Whether version `theirs` (X.Y.Z…) is later than `ours`; false when either is not X.Y.Z. */
+export declare function isLaterVersion(theirs: string, ours: string): boolean;
 /**
  * Parse an existing report to merge into: as parseReport, and refused (an Error saying why) when
  * a merge by agent-eval `version` could lose something: the report was written by a later
