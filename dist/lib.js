@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-TACGOTIU.js";
+} from "./chunks/chunk-7EP4KIN2.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -32,7 +32,7 @@ import {
 } from "./chunks/chunk-XBC7UWWF.js";
 import {
   evaluateRun
-} from "./chunks/chunk-D2NWFXUC.js";
+} from "./chunks/chunk-GEK47BFE.js";
 import {
   mergeReport,
   serializeReport
@@ -65,19 +65,19 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-HZEFMKF4.js";
+} from "./chunks/chunk-RGUQN3A2.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-AUO7JLO2.js";
-import "./chunks/chunk-46SZA5TQ.js";
+import "./chunks/chunk-W2C4NE4J.js";
 import "./chunks/chunk-NVK3HKZO.js";
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunks/chunk-FWO2YD7C.js";
+} from "./chunks/chunk-YD7JYJYC.js";
 import "./chunks/chunk-VPRASIZ5.js";
 import {
   buildMessageHistory,
@@ -104,7 +104,7 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-YISY4BVR.js";
+} from "./chunks/chunk-4XRWKLYC.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
@@ -113,9 +113,9 @@ import {
   resolveMetricList
 } from "./chunks/chunk-OKSTMGBE.js";
 import "./chunks/chunk-T2X44IXX.js";
-import "./chunks/chunk-42HG7WX5.js";
+import "./chunks/chunk-6XKLMHRP.js";
 import "./chunks/chunk-AU4CGQBR.js";
-import "./chunks/chunk-FWTXTVU3.js";
+import "./chunks/chunk-SZLLOQQ5.js";
 import "./chunks/chunk-QJRR5QJN.js";
 import {
   fullSystemPrompt,

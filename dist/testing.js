@@ -22,7 +22,7 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-YISY4BVR.js";
+} from "./chunks/chunk-4XRWKLYC.js";
 import {
   recordedDeclaration
 } from "./chunks/chunk-OKSTMGBE.js";
@@ -31,12 +31,12 @@ import {
   JudgeAccounting,
   ReplayJudge,
   openFixtureStore
-} from "./chunks/chunk-42HG7WX5.js";
+} from "./chunks/chunk-6XKLMHRP.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import {
   directorySidecars,
   makeDirectories
-} from "./chunks/chunk-FWTXTVU3.js";
+} from "./chunks/chunk-SZLLOQQ5.js";
 import "./chunks/chunk-QJRR5QJN.js";
 import "./chunks/chunk-VOGBYGDK.js";
 import "./chunks/chunk-NVUZX3TF.js";

@@ -8,7 +8,7 @@
  * prompt is the agent's registered one and the two user prompts are agent-eval's own wording, said
  * on stderr.
  */
-import { writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import initialSource from "../../templates/probes/export_initial_prompt.njk?raw";
 import continueSource from "../../templates/probes/export_continue_prompt.njk?raw";
 import { InputError } from "../core/errors.js";
@@ -17,6 +17,7 @@ import { toConversation } from "../core/history/conversation.js";
 import { type ThreadFormat, anthropicThreadBody, openaiThreadBody } from "../core/history/export-thread.js";
 import { fullSystemPrompt, historyPrompts, renderStrict } from "../metrics/probes/probe-config.js";
 import { probedAgents } from "../metrics/probes/probe-call.js";
+import { refusedExistingOut, writeOutFileSync } from "../node/files.js";
 import { detectScenario, loadRun } from "../node/read-run.js";
 import { loadProbeAssets } from "../node/scenario-assets.js";
 
@@ -30,9 +31,14 @@ export interface ExportThreadOptions {
   readonly includeThinking: boolean;
   readonly out: string | undefined;
   readonly scenarioAssets: string | undefined;
+  /** Replace an existing `out` (default: refused, so no file is lost, the run's own event log included). */
+  readonly overwrite?: boolean;
 }
 
 export async function exportThreadCommand(options: ExportThreadOptions, io: { stdout: (text: string) => void; stderr: (text: string) => void }): Promise<number> {
+  const overwrite = options.overwrite === true;
+  // before any work: an existing file (a kept export, or the run's own event log) is never replaced unasked
+  if (options.out !== undefined && !overwrite && existsSync(options.out)) throw refusedExistingOut(options.out);
   const scenario = await detectScenario(options.runDir, options.scenario);
   const run = await loadRun(options.runDir, scenario);
   const agents = probedAgents(run.events, run.agentConfigs);
@@ -78,7 +84,7 @@ export async function exportThreadCommand(options: ExportThreadOptions, io: { st
   const text = `${JSON.stringify(body, null, 2)}\n`;
   if (options.out === undefined) io.stdout(text);
   else {
-    writeFileSync(options.out, text, "utf8");
+    writeOutFileSync(options.out, text, overwrite);
     const count = "messages" in body ? `${body.messages.length} messages` : `${body.input.length} input items`;
     io.stderr(`${options.out}: ${format} request body for ${agent.agent_id} (${agent.provider}/${agent.model}), ${count}\n`);
   }

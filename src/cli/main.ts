@@ -170,10 +170,11 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--include-thinking", "keep reasoning parts, as <think> text (dropped by default: replaying them raw needs provider signatures)", false)
     .option("--scenario-assets <dir>", "a GlossoGen checkout's src/glossogen/scenarios folder: GlossoGen's system-prompt suffix and runner prompts, exactly as the probes send them")
     .option("--out <file>", "write the body here (default: stdout)")
+    .option("--overwrite", "replace --out if it exists (default: an existing file is refused, exit 2)", false)
     .action(
       async (
         scenario: string | undefined,
-        flags: { runDir: string; agentId: string; round?: string; format?: ThreadFormat; flattenTools: boolean; includeThinking: boolean; scenarioAssets?: string; out?: string },
+        flags: { runDir: string; agentId: string; round?: string; format?: ThreadFormat; flattenTools: boolean; includeThinking: boolean; scenarioAssets?: string; out?: string; overwrite: boolean },
       ) => {
         const { exportThreadCommand } = await import("./evaluation-commands.js");
         setExit(
@@ -188,6 +189,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
               includeThinking: flags.includeThinking,
               out: flags.out,
               scenarioAssets: flags.scenarioAssets,
+              overwrite: flags.overwrite,
             },
             io,
           ),

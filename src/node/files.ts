@@ -484,6 +484,20 @@ export function writeNewFileAtomicSync(file: string, contents: string): boolean 
   }
 }
 
+/** The refusal of an `--out` that exists when replacing it was not asked for (exit 2, nothing written). */
+export function refusedExistingOut(out: string, hint = "choose another --out"): InputError {
+  return new InputError(`${out}: exists; refusing to overwrite it (nothing was written): ${hint} or pass --overwrite to replace it`);
+}
+
+/**
+ * Writes a command's `--out` atomically. An existing file is replaced only with `overwrite`; without
+ * it the file is refused (refusedExistingOut), also when another writer creates it meanwhile.
+ */
+export function writeOutFileSync(out: string, contents: string, overwrite: boolean): void {
+  if (overwrite) writeFileAtomicSync(out, contents);
+  else if (!writeNewFileAtomicSync(out, contents)) throw refusedExistingOut(out);
+}
+
 export function writeFileAtomic(file: string, contents: string): Promise<void> {
   try {
     writeFileAtomicSync(file, contents);

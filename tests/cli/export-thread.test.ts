@@ -4,7 +4,7 @@
  * schema of the Responses API request), the exclusive --round, default format, thinking and
  * flattened tools, and the real run.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type Anthropic from "@anthropic-ai/sdk";
@@ -122,5 +122,28 @@ describe("export-thread", () => {
     const openai = await exportThread("--run-dir", REAL_RUN, "--agent-id", "field_observer", "--round", "5", "--include-thinking");
     const parsed = responsesCreateRequest.parse(openai.body);
     expect(parsed.input.filter((item) => "role" in item && item.role === "assistant")).toHaveLength(76);
+  });
+});
+
+describe("export-thread --out never replaces a file unasked", () => {
+  it("refuses an existing --out (exit 2, naming it, the file untouched), and replaces it with --overwrite", async () => {
+    const runDir = writeRun(tempDir(), "run", { "veyru.jsonl": jsonl(handBuiltRun({ swap: true })) });
+    const out = path.join(tempDir(), "thread.json");
+    writeFileSync(out, "kept\n");
+    const refused = await cli("export-thread", "--run-dir", runDir, "--agent-id", "eng", "--out", out);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(`${out}: exists; refusing to overwrite it`);
+    expect(readFileSync(out, "utf8")).toBe("kept\n");
+    const replaced = await cli("export-thread", "--run-dir", runDir, "--agent-id", "eng", "--out", out, "--overwrite");
+    expect(replaced.code, replaced.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(out, "utf8"))).toHaveProperty("model");
+  });
+  it("never writes over the run's own event log", async () => {
+    const runDir = writeRun(tempDir(), "run", { "veyru.jsonl": jsonl(handBuiltRun({ swap: true })) });
+    const log = readdirSync(runDir).find((name) => name.endsWith(".jsonl")) as string;
+    const before = readFileSync(path.join(runDir, log), "utf8");
+    const result = await cli("export-thread", "--run-dir", runDir, "--agent-id", "eng", "--out", path.join(runDir, log));
+    expect(result.code).toBe(2);
+    expect(readFileSync(path.join(runDir, log), "utf8")).toBe(before);
   });
 });

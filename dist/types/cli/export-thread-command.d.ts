@@ -9,6 +9,8 @@ export interface ExportThreadOptions {
     readonly includeThinking: boolean;
     readonly out: string | undefined;
     readonly scenarioAssets: string | undefined;
+    /** Replace an existing `out` (default: refused, so no file is lost, the run's own event log included). */
+    readonly overwrite?: boolean;
 }
 export declare function exportThreadCommand(options: ExportThreadOptions, io: {
     stdout: (text: string) => void;

@@ -107,6 +107,13 @@ export declare function writeFileAtomicSync(file: string, contents: string): voi
  * nothing written, when `file` exists; other failures are OutputErrors naming it.
  */
 export declare function writeNewFileAtomicSync(file: string, contents: string): boolean;
+/** The refusal of an `--out` that exists when replacing it was not asked for (exit 2, nothing written). */
+export declare function refusedExistingOut(out: string, hint?: string): InputError;
+/**
+ * Writes a command's `--out` atomically. An existing file is replaced only with `overwrite`; without
+ * it the file is refused (refusedExistingOut), also when another writer creates it meanwhile.
+ */
+export declare function writeOutFileSync(out: string, contents: string, overwrite: boolean): void;
 export declare function writeFileAtomic(file: string, contents: string): Promise<void>;
 export interface LockOptions {
     /** Longest wait for another holder, ms (default 120 s, or AGENT_EVAL_LOCK_TIMEOUT_MS). */

@@ -2,19 +2,19 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-QM366MZI.js";
+} from "./chunk-ZDVPUKTB.js";
 import {
   loadExportTables,
   renderTable,
   writeExportTables
-} from "./chunk-3UOBT55M.js";
-import "./chunk-XDWHL6PT.js";
+} from "./chunk-FLCLCLFF.js";
+import "./chunk-PYUDIVEI.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-AEL52E3B.js";
+} from "./chunk-N3FQEKMC.js";
 import {
   JUDGE_CALLS,
   JUDGE_METRICS,
@@ -40,7 +40,7 @@ import {
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-D2NWFXUC.js";
+} from "./chunk-GEK47BFE.js";
 import {
   serializeReport
 } from "./chunk-3QAZCONM.js";
@@ -53,7 +53,7 @@ import {
 } from "./chunk-NVK3HKZO.js";
 import {
   buildJudgeStack
-} from "./chunk-FWO2YD7C.js";
+} from "./chunk-YD7JYJYC.js";
 import {
   JUDGE_PROVIDERS
 } from "./chunk-VPRASIZ5.js";
@@ -76,22 +76,24 @@ import {
   loadRun,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-YISY4BVR.js";
+} from "./chunk-4XRWKLYC.js";
 import "./chunk-OKSTMGBE.js";
 import "./chunk-T2X44IXX.js";
 import {
   FileFixtureStorage,
   unifiedLineDiff
-} from "./chunk-42HG7WX5.js";
+} from "./chunk-6XKLMHRP.js";
 import "./chunk-AU4CGQBR.js";
 import {
   describeFsError,
   isFsError,
   readStrictUtf8TextIfExistsSync,
   readTextIfExists,
+  refusedExistingOut,
   writeFileAtomic,
-  writeNewFileAtomicSync
-} from "./chunk-FWTXTVU3.js";
+  writeNewFileAtomicSync,
+  writeOutFileSync
+} from "./chunk-SZLLOQQ5.js";
 import "./chunk-QJRR5QJN.js";
 import {
   fullSystemPrompt,
@@ -641,7 +643,7 @@ async function exportCommand(options, io) {
 }
 
 // src/cli/export-thread-command.ts
-import { writeFileSync } from "node:fs";
+import { existsSync as existsSync2 } from "node:fs";
 
 // raw-text:templates/probes/export_initial_prompt.njk
 var export_initial_prompt_default = "Here is the conversation so far. Continue from where it stopped.\n";
@@ -651,6 +653,8 @@ var export_continue_prompt_default = "Continue.\n";
 
 // src/cli/export-thread-command.ts
 async function exportThreadCommand(options, io) {
+  const overwrite = options.overwrite === true;
+  if (options.out !== void 0 && !overwrite && existsSync2(options.out)) throw refusedExistingOut(options.out);
   const scenario = await detectScenario(options.runDir, options.scenario);
   const run = await loadRun(options.runDir, scenario);
   const agents = probedAgents(run.events, run.agentConfigs);
@@ -697,7 +701,7 @@ async function exportThreadCommand(options, io) {
 `;
   if (options.out === void 0) io.stdout(text);
   else {
-    writeFileSync(options.out, text, "utf8");
+    writeOutFileSync(options.out, text, overwrite);
     const count = "messages" in body ? `${body.messages.length} messages` : `${body.input.length} input items`;
     io.stderr(`${options.out}: ${format} request body for ${agent.agent_id} (${agent.provider}/${agent.model}), ${count}
 `);

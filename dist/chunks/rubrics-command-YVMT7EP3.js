@@ -19,24 +19,24 @@ import {
   require_dist,
   runGraders,
   scoreOf
-} from "./chunk-46SZA5TQ.js";
+} from "./chunk-W2C4NE4J.js";
 import {
   printablePath
 } from "./chunk-NVK3HKZO.js";
 import {
   buildJudgeStack
-} from "./chunk-FWO2YD7C.js";
+} from "./chunk-YD7JYJYC.js";
 import "./chunk-VPRASIZ5.js";
 import {
   isFatalJudgeError
 } from "./chunk-62OZRHF6.js";
-import "./chunk-42HG7WX5.js";
+import "./chunk-6XKLMHRP.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readRegularText,
   writeFileAtomic,
   writeNewFileAtomicSync
-} from "./chunk-FWTXTVU3.js";
+} from "./chunk-SZLLOQQ5.js";
 import "./chunk-QJRR5QJN.js";
 import {
   renderTemplate

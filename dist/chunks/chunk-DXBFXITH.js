@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   readTextIfExists
-} from "./chunk-FWTXTVU3.js";
+} from "./chunk-SZLLOQQ5.js";
 import {
   describeJsonSyntaxError
 } from "./chunk-53UWSIR2.js";

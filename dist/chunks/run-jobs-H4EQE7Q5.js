@@ -14,14 +14,14 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-AEL52E3B.js";
-import "./chunk-D2NWFXUC.js";
+} from "./chunk-N3FQEKMC.js";
+import "./chunk-GEK47BFE.js";
 import "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-YISY4BVR.js";
+import "./chunk-4XRWKLYC.js";
 import "./chunk-OKSTMGBE.js";
 import "./chunk-T2X44IXX.js";
-import "./chunk-FWTXTVU3.js";
+import "./chunk-SZLLOQQ5.js";
 import "./chunk-QJRR5QJN.js";
 import "./chunk-NVUZX3TF.js";
 import "./chunk-M6YSU6LN.js";

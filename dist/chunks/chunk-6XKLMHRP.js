@@ -7,7 +7,7 @@ import {
   invalidUtf8Offset,
   makeDirectories,
   readRegularFile
-} from "./chunk-FWTXTVU3.js";
+} from "./chunk-SZLLOQQ5.js";
 import {
   limitedJudge
 } from "./chunk-66NPHHCH.js";

@@ -6,7 +6,7 @@ import {
 import {
   createJudgeStack,
   openFixtureStore
-} from "./chunk-42HG7WX5.js";
+} from "./chunk-6XKLMHRP.js";
 import {
   ENV_KEYS,
   configuredApiKeys

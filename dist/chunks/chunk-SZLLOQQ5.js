@@ -374,6 +374,13 @@ function writeNewFileAtomicSync(file, contents) {
     staged.abandon();
   }
 }
+function refusedExistingOut(out, hint = "choose another --out") {
+  return new InputError(`${out}: exists; refusing to overwrite it (nothing was written): ${hint} or pass --overwrite to replace it`);
+}
+function writeOutFileSync(out, contents, overwrite) {
+  if (overwrite) writeFileAtomicSync(out, contents);
+  else if (!writeNewFileAtomicSync(out, contents)) throw refusedExistingOut(out);
+}
 function writeFileAtomic(file, contents) {
   try {
     writeFileAtomicSync(file, contents);
@@ -559,6 +566,8 @@ export {
   makeDirectories,
   stageFileSync,
   writeNewFileAtomicSync,
+  refusedExistingOut,
+  writeOutFileSync,
   writeFileAtomic,
   withFileLock,
   directorySidecars

@@ -31,7 +31,7 @@ import {
   openRegularFileSync,
   readRegularText,
   readStrictUtf8TextSync
-} from "./chunk-FWTXTVU3.js";
+} from "./chunk-SZLLOQQ5.js";
 import {
   pyJsonLoads
 } from "./chunk-35UR42NC.js";

@@ -3,14 +3,14 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunk-FWO2YD7C.js";
+} from "./chunk-YD7JYJYC.js";
 import "./chunk-VPRASIZ5.js";
 import {
   loadProbeAssets
 } from "./chunk-X7GJFH5W.js";
-import "./chunk-42HG7WX5.js";
+import "./chunk-6XKLMHRP.js";
 import "./chunk-AU4CGQBR.js";
-import "./chunk-FWTXTVU3.js";
+import "./chunk-SZLLOQQ5.js";
 import "./chunk-QJRR5QJN.js";
 import "./chunk-VOGBYGDK.js";
 import "./chunk-Y5GWXIEH.js";

@@ -12,7 +12,7 @@ import {
   invalidUtf8Offset,
   openRegularFileSync,
   readRegularText
-} from "./chunk-FWTXTVU3.js";
+} from "./chunk-SZLLOQQ5.js";
 import {
   isFractionMetric
 } from "./chunk-NVUZX3TF.js";

@@ -2,18 +2,18 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-QM366MZI.js";
+} from "./chunk-ZDVPUKTB.js";
 import {
   readKnobs
-} from "./chunk-5IBTWLF2.js";
+} from "./chunk-DXBFXITH.js";
 import {
   checkJob,
   createProgress,
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-AEL52E3B.js";
-import "./chunk-D2NWFXUC.js";
+} from "./chunk-N3FQEKMC.js";
+import "./chunk-GEK47BFE.js";
 import "./chunk-3QAZCONM.js";
 import {
   judgeConfigFrom,
@@ -31,13 +31,13 @@ import "./chunk-VPRASIZ5.js";
 import {
   pluginRegistry,
   pluginSpecs
-} from "./chunk-YISY4BVR.js";
+} from "./chunk-4XRWKLYC.js";
 import "./chunk-OKSTMGBE.js";
 import "./chunk-T2X44IXX.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readTextIfExists
-} from "./chunk-FWTXTVU3.js";
+} from "./chunk-SZLLOQQ5.js";
 import "./chunk-QJRR5QJN.js";
 import "./chunk-NVUZX3TF.js";
 import "./chunk-M6YSU6LN.js";
@@ -383,22 +383,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-7OTTRWA7.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-IUU4LE3U.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-7OTTRWA7.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-IUU4LE3U.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-7OTTRWA7.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-IUU4LE3U.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-7OTTRWA7.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-IUU4LE3U.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-7OTTRWA7.js")).exportCommand(...args);
+  return (await import("./commands-on-use-IUU4LE3U.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-7OTTRWA7.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-IUU4LE3U.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

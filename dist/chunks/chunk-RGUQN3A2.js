@@ -22,10 +22,10 @@ import {
   pyContains,
   readAtif,
   runGraders
-} from "./chunk-46SZA5TQ.js";
+} from "./chunk-W2C4NE4J.js";
 import {
   buildJudgeStack
-} from "./chunk-FWO2YD7C.js";
+} from "./chunk-YD7JYJYC.js";
 import {
   NEEDS_A_JUDGE,
   isFatalJudgeError,
@@ -38,7 +38,7 @@ import {
   readRegularText,
   readTextIfExists,
   writeFileAtomic
-} from "./chunk-FWTXTVU3.js";
+} from "./chunk-SZLLOQQ5.js";
 import {
   configuredApiKeys,
   secretRedactor

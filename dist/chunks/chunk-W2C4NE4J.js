@@ -8,7 +8,7 @@ import {
   invalidUtf8Offset,
   notARegularFile,
   readRegularFile
-} from "./chunk-FWTXTVU3.js";
+} from "./chunk-SZLLOQQ5.js";
 import {
   renderTemplate
 } from "./chunk-Y5GWXIEH.js";

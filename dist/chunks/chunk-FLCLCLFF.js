@@ -2,14 +2,14 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   loadSide
-} from "./chunk-XDWHL6PT.js";
+} from "./chunk-PYUDIVEI.js";
 import {
   describeFsError,
   fsOutputError,
   isFsError,
   makeDirectoriesSync,
   stageFileSync
-} from "./chunk-FWTXTVU3.js";
+} from "./chunk-SZLLOQQ5.js";
 import {
   compareCodePoints
 } from "./chunk-WIWH3ZML.js";

@@ -3,22 +3,22 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   exportTables,
   writeExportTables
-} from "./chunk-3UOBT55M.js";
+} from "./chunk-FLCLCLFF.js";
 import {
   readKnobs
-} from "./chunk-5IBTWLF2.js";
+} from "./chunk-DXBFXITH.js";
 import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-XDWHL6PT.js";
+} from "./chunk-PYUDIVEI.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-AEL52E3B.js";
+} from "./chunk-N3FQEKMC.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -40,7 +40,7 @@ import "./chunk-IO7PPU4R.js";
 import {
   parseReport
 } from "./chunk-XBC7UWWF.js";
-import "./chunk-D2NWFXUC.js";
+import "./chunk-GEK47BFE.js";
 import "./chunk-3QAZCONM.js";
 import {
   defaultGradeConcurrency,
@@ -51,13 +51,13 @@ import {
   parseTrialReport,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-HZEFMKF4.js";
+} from "./chunk-RGUQN3A2.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-46SZA5TQ.js";
+import "./chunk-W2C4NE4J.js";
 import {
   oneLine
 } from "./chunk-NVK3HKZO.js";
-import "./chunk-FWO2YD7C.js";
+import "./chunk-YD7JYJYC.js";
 import {
   JUDGE_PROVIDERS,
   parseJudgeSettings,
@@ -74,13 +74,13 @@ import {
 } from "./chunk-H5XMEN5Q.js";
 import {
   detectScenario
-} from "./chunk-YISY4BVR.js";
+} from "./chunk-4XRWKLYC.js";
 import {
   builtinRegistry,
   resolveMetricList
 } from "./chunk-OKSTMGBE.js";
 import "./chunk-T2X44IXX.js";
-import "./chunk-42HG7WX5.js";
+import "./chunk-6XKLMHRP.js";
 import {
   JUDGE_MODES
 } from "./chunk-AU4CGQBR.js";
@@ -89,7 +89,7 @@ import {
   readRegularText,
   readRegularTextSync,
   writeFileAtomic
-} from "./chunk-FWTXTVU3.js";
+} from "./chunk-SZLLOQQ5.js";
 import {
   configuredApiKeys,
   redactStringsIn,
