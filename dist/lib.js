@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-7EP4KIN2.js";
+} from "./chunks/chunk-7TX2CLE7.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -32,7 +32,7 @@ import {
 } from "./chunks/chunk-XBC7UWWF.js";
 import {
   evaluateRun
-} from "./chunks/chunk-GEK47BFE.js";
+} from "./chunks/chunk-GA5RPEER.js";
 import {
   mergeReport,
   serializeReport
@@ -65,19 +65,19 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-RGUQN3A2.js";
+} from "./chunks/chunk-53BKEEO2.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-AUO7JLO2.js";
-import "./chunks/chunk-W2C4NE4J.js";
+import "./chunks/chunk-R5OYK2EW.js";
 import "./chunks/chunk-NVK3HKZO.js";
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunks/chunk-YD7JYJYC.js";
+} from "./chunks/chunk-VGA7PUBW.js";
 import "./chunks/chunk-VPRASIZ5.js";
 import {
   buildMessageHistory,
@@ -104,7 +104,7 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-4XRWKLYC.js";
+} from "./chunks/chunk-UH2DKVXE.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
@@ -113,9 +113,9 @@ import {
   resolveMetricList
 } from "./chunks/chunk-OKSTMGBE.js";
 import "./chunks/chunk-T2X44IXX.js";
-import "./chunks/chunk-6XKLMHRP.js";
+import "./chunks/chunk-CZD6QEBS.js";
 import "./chunks/chunk-AU4CGQBR.js";
-import "./chunks/chunk-SZLLOQQ5.js";
+import "./chunks/chunk-K2MFOHAG.js";
 import "./chunks/chunk-QJRR5QJN.js";
 import {
   fullSystemPrompt,

@@ -22,7 +22,7 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-4XRWKLYC.js";
+} from "./chunks/chunk-UH2DKVXE.js";
 import {
   recordedDeclaration
 } from "./chunks/chunk-OKSTMGBE.js";
@@ -31,12 +31,12 @@ import {
   JudgeAccounting,
   ReplayJudge,
   openFixtureStore
-} from "./chunks/chunk-6XKLMHRP.js";
+} from "./chunks/chunk-CZD6QEBS.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import {
   directorySidecars,
   makeDirectories
-} from "./chunks/chunk-SZLLOQQ5.js";
+} from "./chunks/chunk-K2MFOHAG.js";
 import "./chunks/chunk-QJRR5QJN.js";
 import "./chunks/chunk-VOGBYGDK.js";
 import "./chunks/chunk-NVUZX3TF.js";

@@ -5,9 +5,8 @@
  */
 import { consolidateOntology } from "../metrics/judge/index.js";
 import { existsSync } from "node:fs";
-import { InputError } from "../core/errors.js";
 import { printablePath } from "../core/printable.js";
-import { writeFileAtomic, writeNewFileAtomicSync } from "../node/files.js";
+import { refusedExistingOut, writeOutFileSync } from "../node/files.js";
 import { poolLabels } from "../node/ontology-files.js";
 import { type JudgeConfig, buildJudgeStack } from "../node/judge-setup.js";
 
@@ -24,13 +23,11 @@ export interface ConsolidateOptions {
  * An ontology is not a function of its inputs alone (the judge's answer, the time it was made), and
  * reports scored against it name it: replacing one silently would lose it. Refused unless asked.
  */
-function refuseToOverwrite(out: string): InputError {
-  return new InputError(`${out}: exists; refusing to overwrite it (nothing was written): choose another --out (e.g. a new --ontology-version's file) or pass --overwrite to replace it`);
-}
+const OTHER_OUT = "choose another --out (e.g. a new --ontology-version's file)";
 
 export async function consolidateCommand(options: ConsolidateOptions, log: (line: string) => void): Promise<string> {
   // before the judge is called: a refusal then costs nothing
-  if (options.overwrite !== true && existsSync(options.out)) throw refuseToOverwrite(options.out);
+  if (options.overwrite !== true && existsSync(options.out)) throw refusedExistingOut(options.out, OTHER_OUT);
   const { pool, runIds } = await poolLabels(options.runDirs);
   const stack = await buildJudgeStack(options.judge, process.env, log);
   const ontology = await consolidateOntology({
@@ -43,8 +40,7 @@ export async function consolidateCommand(options: ConsolidateOptions, log: (line
     sourceRunIds: runIds,
   });
   const text = `${JSON.stringify(ontology, null, 2)}\n`;
-  if (options.overwrite === true) await writeFileAtomic(options.out, text);
   // created meanwhile by someone else: still not replaced
-  else if (!writeNewFileAtomicSync(options.out, text)) throw refuseToOverwrite(options.out);
+  writeOutFileSync(options.out, text, options.overwrite === true, OTHER_OUT);
   return `${printablePath(options.out)}: ${ontology.categories.length} categories from ${pool.length} labels across ${runIds.length} runs`;
 }

@@ -28,7 +28,7 @@ import {
 import { LLM_GRADER_CLASSES } from "../graders/registry.js";
 import { runGraders, scoreOf } from "../graders/run-graders.js";
 import { existsSync } from "node:fs";
-import { writeFileAtomic, writeNewFileAtomicSync } from "../node/files.js";
+import { refusedExistingOut, writeOutFileSync } from "../node/files.js";
 import { loadOpenJudgeConfig } from "../node/grading-config.js";
 import { type JudgeConfig, buildJudgeStack } from "../node/judge-setup.js";
 import { countFlag } from "./flag-values.js";
@@ -108,18 +108,14 @@ function header(kind: string, judge: JudgeConfig): string {
  * is not rebuilt from its inputs alone: replacing one silently would lose it, as `ontology
  * consolidate --out` would. Refused unless --overwrite, before any judge call.
  */
-function refuseToOverwrite(out: string): InputError {
-  return new InputError(`${out}: exists; refusing to overwrite it (nothing was written): choose another --out or pass --overwrite to replace it`);
-}
-
 function checkOutFree(out: string | undefined, overwrite: boolean | undefined): void {
-  if (out !== undefined && overwrite !== true && existsSync(out)) throw refuseToOverwrite(out);
+  if (out !== undefined && overwrite !== true && existsSync(out)) throw refusedExistingOut(out);
 }
 
-async function writeOut(out: string, text: string, overwrite: boolean | undefined): Promise<void> {
-  if (overwrite === true) await writeFileAtomic(out, text);
+function writeOut(out: string, text: string, overwrite: boolean | undefined): Promise<void> {
   // created meanwhile by someone else: still not replaced
-  else if (!writeNewFileAtomicSync(out, text)) throw refuseToOverwrite(out);
+  writeOutFileSync(out, text, overwrite === true);
+  return Promise.resolve();
 }
 
 async function writeGenerated(out: string, overwrite: boolean | undefined, kind: string, judge: JudgeConfig, report: GenerationReport, io: RubricsIo, summary: string): Promise<void> {

@@ -493,9 +493,9 @@ export function refusedExistingOut(out: string, hint = "choose another --out"): 
  * Writes a command's `--out` atomically. An existing file is replaced only with `overwrite`; without
  * it the file is refused (refusedExistingOut), also when another writer creates it meanwhile.
  */
-export function writeOutFileSync(out: string, contents: string, overwrite: boolean): void {
+export function writeOutFileSync(out: string, contents: string, overwrite: boolean, hint?: string): void {
   if (overwrite) writeFileAtomicSync(out, contents);
-  else if (!writeNewFileAtomicSync(out, contents)) throw refusedExistingOut(out);
+  else if (!writeNewFileAtomicSync(out, contents)) throw refusedExistingOut(out, hint);
 }
 
 export function writeFileAtomic(file: string, contents: string): Promise<void> {

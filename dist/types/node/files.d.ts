@@ -113,7 +113,7 @@ export declare function refusedExistingOut(out: string, hint?: string): InputErr
  * Writes a command's `--out` atomically. An existing file is replaced only with `overwrite`; without
  * it the file is refused (refusedExistingOut), also when another writer creates it meanwhile.
  */
-export declare function writeOutFileSync(out: string, contents: string, overwrite: boolean): void;
+export declare function writeOutFileSync(out: string, contents: string, overwrite: boolean, hint?: string): void;
 export declare function writeFileAtomic(file: string, contents: string): Promise<void>;
 export interface LockOptions {
     /** Longest wait for another holder, ms (default 120 s, or AGENT_EVAL_LOCK_TIMEOUT_MS). */

@@ -377,9 +377,9 @@ function writeNewFileAtomicSync(file, contents) {
 function refusedExistingOut(out, hint = "choose another --out") {
   return new InputError(`${out}: exists; refusing to overwrite it (nothing was written): ${hint} or pass --overwrite to replace it`);
 }
-function writeOutFileSync(out, contents, overwrite) {
+function writeOutFileSync(out, contents, overwrite, hint) {
   if (overwrite) writeFileAtomicSync(out, contents);
-  else if (!writeNewFileAtomicSync(out, contents)) throw refusedExistingOut(out);
+  else if (!writeNewFileAtomicSync(out, contents)) throw refusedExistingOut(out, hint);
 }
 function writeFileAtomic(file, contents) {
   try {
@@ -565,7 +565,6 @@ export {
   makeDirectoriesSync,
   makeDirectories,
   stageFileSync,
-  writeNewFileAtomicSync,
   refusedExistingOut,
   writeOutFileSync,
   writeFileAtomic,

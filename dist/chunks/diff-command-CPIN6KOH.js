@@ -4,7 +4,7 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-PYUDIVEI.js";
+} from "./chunk-DKN3U3SQ.js";
 import {
   DIFF_FORMATS,
   FAIL_ON_VALUES
@@ -34,7 +34,7 @@ import "./chunk-ORNTTUT4.js";
 import "./chunk-H5XMEN5Q.js";
 import "./chunk-OKSTMGBE.js";
 import "./chunk-T2X44IXX.js";
-import "./chunk-SZLLOQQ5.js";
+import "./chunk-K2MFOHAG.js";
 import {
   configuredApiKeys,
   redactStringsIn,

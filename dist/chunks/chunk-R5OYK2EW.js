@@ -8,7 +8,7 @@ import {
   invalidUtf8Offset,
   notARegularFile,
   readRegularFile
-} from "./chunk-SZLLOQQ5.js";
+} from "./chunk-K2MFOHAG.js";
 import {
   renderTemplate
 } from "./chunk-Y5GWXIEH.js";

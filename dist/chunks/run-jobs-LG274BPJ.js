@@ -14,14 +14,14 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-N3FQEKMC.js";
-import "./chunk-GEK47BFE.js";
+} from "./chunk-6XHJQK3Q.js";
+import "./chunk-GA5RPEER.js";
 import "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-4XRWKLYC.js";
+import "./chunk-UH2DKVXE.js";
 import "./chunk-OKSTMGBE.js";
 import "./chunk-T2X44IXX.js";
-import "./chunk-SZLLOQQ5.js";
+import "./chunk-K2MFOHAG.js";
 import "./chunk-QJRR5QJN.js";
 import "./chunk-NVUZX3TF.js";
 import "./chunk-M6YSU6LN.js";

@@ -2,18 +2,18 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-ZDVPUKTB.js";
+} from "./chunk-EZB32KWW.js";
 import {
   readKnobs
-} from "./chunk-DXBFXITH.js";
+} from "./chunk-FHFFMQCW.js";
 import {
   checkJob,
   createProgress,
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-N3FQEKMC.js";
-import "./chunk-GEK47BFE.js";
+} from "./chunk-6XHJQK3Q.js";
+import "./chunk-GA5RPEER.js";
 import "./chunk-3QAZCONM.js";
 import {
   judgeConfigFrom,
@@ -31,13 +31,13 @@ import "./chunk-VPRASIZ5.js";
 import {
   pluginRegistry,
   pluginSpecs
-} from "./chunk-4XRWKLYC.js";
+} from "./chunk-UH2DKVXE.js";
 import "./chunk-OKSTMGBE.js";
 import "./chunk-T2X44IXX.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readTextIfExists
-} from "./chunk-SZLLOQQ5.js";
+} from "./chunk-K2MFOHAG.js";
 import "./chunk-QJRR5QJN.js";
 import "./chunk-NVUZX3TF.js";
 import "./chunk-M6YSU6LN.js";
@@ -383,22 +383,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-IUU4LE3U.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-KRNF7RXH.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-IUU4LE3U.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-KRNF7RXH.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-IUU4LE3U.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-KRNF7RXH.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-IUU4LE3U.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-KRNF7RXH.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-IUU4LE3U.js")).exportCommand(...args);
+  return (await import("./commands-on-use-KRNF7RXH.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-IUU4LE3U.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-KRNF7RXH.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

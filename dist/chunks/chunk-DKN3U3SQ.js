@@ -31,7 +31,7 @@ import {
   openRegularFileSync,
   readRegularText,
   readStrictUtf8TextSync
-} from "./chunk-SZLLOQQ5.js";
+} from "./chunk-K2MFOHAG.js";
 import {
   pyJsonLoads
 } from "./chunk-35UR42NC.js";

@@ -12,7 +12,7 @@ import {
   invalidUtf8Offset,
   openRegularFileSync,
   readRegularText
-} from "./chunk-SZLLOQQ5.js";
+} from "./chunk-K2MFOHAG.js";
 import {
   isFractionMetric
 } from "./chunk-NVUZX3TF.js";

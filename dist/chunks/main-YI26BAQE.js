@@ -3,22 +3,22 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   exportTables,
   writeExportTables
-} from "./chunk-FLCLCLFF.js";
+} from "./chunk-O74NMNA5.js";
 import {
   readKnobs
-} from "./chunk-DXBFXITH.js";
+} from "./chunk-FHFFMQCW.js";
 import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-PYUDIVEI.js";
+} from "./chunk-DKN3U3SQ.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-N3FQEKMC.js";
+} from "./chunk-6XHJQK3Q.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -40,7 +40,7 @@ import "./chunk-IO7PPU4R.js";
 import {
   parseReport
 } from "./chunk-XBC7UWWF.js";
-import "./chunk-GEK47BFE.js";
+import "./chunk-GA5RPEER.js";
 import "./chunk-3QAZCONM.js";
 import {
   defaultGradeConcurrency,
@@ -51,13 +51,13 @@ import {
   parseTrialReport,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-RGUQN3A2.js";
+} from "./chunk-53BKEEO2.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-W2C4NE4J.js";
+import "./chunk-R5OYK2EW.js";
 import {
   oneLine
 } from "./chunk-NVK3HKZO.js";
-import "./chunk-YD7JYJYC.js";
+import "./chunk-VGA7PUBW.js";
 import {
   JUDGE_PROVIDERS,
   parseJudgeSettings,
@@ -74,13 +74,13 @@ import {
 } from "./chunk-H5XMEN5Q.js";
 import {
   detectScenario
-} from "./chunk-4XRWKLYC.js";
+} from "./chunk-UH2DKVXE.js";
 import {
   builtinRegistry,
   resolveMetricList
 } from "./chunk-OKSTMGBE.js";
 import "./chunk-T2X44IXX.js";
-import "./chunk-6XKLMHRP.js";
+import "./chunk-CZD6QEBS.js";
 import {
   JUDGE_MODES
 } from "./chunk-AU4CGQBR.js";
@@ -89,7 +89,7 @@ import {
   readRegularText,
   readRegularTextSync,
   writeFileAtomic
-} from "./chunk-SZLLOQQ5.js";
+} from "./chunk-K2MFOHAG.js";
 import {
   configuredApiKeys,
   redactStringsIn,

@@ -6,7 +6,7 @@ import {
 import {
   createJudgeStack,
   openFixtureStore
-} from "./chunk-6XKLMHRP.js";
+} from "./chunk-CZD6QEBS.js";
 import {
   ENV_KEYS,
   configuredApiKeys

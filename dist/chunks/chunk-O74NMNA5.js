@@ -2,14 +2,14 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   loadSide
-} from "./chunk-PYUDIVEI.js";
+} from "./chunk-DKN3U3SQ.js";
 import {
   describeFsError,
   fsOutputError,
   isFsError,
   makeDirectoriesSync,
   stageFileSync
-} from "./chunk-SZLLOQQ5.js";
+} from "./chunk-K2MFOHAG.js";
 import {
   compareCodePoints
 } from "./chunk-WIWH3ZML.js";

@@ -10,22 +10,22 @@ import {
   loadGradingConfig,
   mergeShardReports,
   parseUserCodeTimeout
-} from "./chunk-RGUQN3A2.js";
+} from "./chunk-53BKEEO2.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   countFlag
 } from "./chunk-AUO7JLO2.js";
-import "./chunk-W2C4NE4J.js";
+import "./chunk-R5OYK2EW.js";
 import {
   printablePath
 } from "./chunk-NVK3HKZO.js";
-import "./chunk-YD7JYJYC.js";
+import "./chunk-VGA7PUBW.js";
 import "./chunk-VPRASIZ5.js";
 import "./chunk-62OZRHF6.js";
-import "./chunk-6XKLMHRP.js";
+import "./chunk-CZD6QEBS.js";
 import "./chunk-AU4CGQBR.js";
-import "./chunk-SZLLOQQ5.js";
+import "./chunk-K2MFOHAG.js";
 import "./chunk-QJRR5QJN.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-66NPHHCH.js";

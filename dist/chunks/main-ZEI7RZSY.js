@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunk-7EP4KIN2.js";
+} from "./chunk-7TX2CLE7.js";
 import "./chunk-OHOVXP2U.js";
 import "./chunk-TBROILKQ.js";
 import "./chunk-PYEEU3ZD.js";
@@ -20,7 +20,7 @@ import "./chunk-NVK3HKZO.js";
 import "./chunk-VPRASIZ5.js";
 import "./chunk-ZJOIMBVE.js";
 import "./chunk-AU4CGQBR.js";
-import "./chunk-SZLLOQQ5.js";
+import "./chunk-K2MFOHAG.js";
 import "./chunk-QJRR5QJN.js";
 import "./chunk-66NPHHCH.js";
 import "./chunk-VAM67OB3.js";

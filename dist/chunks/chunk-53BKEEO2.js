@@ -22,10 +22,10 @@ import {
   pyContains,
   readAtif,
   runGraders
-} from "./chunk-W2C4NE4J.js";
+} from "./chunk-R5OYK2EW.js";
 import {
   buildJudgeStack
-} from "./chunk-YD7JYJYC.js";
+} from "./chunk-VGA7PUBW.js";
 import {
   NEEDS_A_JUDGE,
   isFatalJudgeError,
@@ -38,7 +38,7 @@ import {
   readRegularText,
   readTextIfExists,
   writeFileAtomic
-} from "./chunk-SZLLOQQ5.js";
+} from "./chunk-K2MFOHAG.js";
 import {
   configuredApiKeys,
   secretRedactor

@@ -7,7 +7,7 @@ import {
   invalidUtf8Offset,
   makeDirectories,
   readRegularFile
-} from "./chunk-SZLLOQQ5.js";
+} from "./chunk-K2MFOHAG.js";
 import {
   limitedJudge
 } from "./chunk-66NPHHCH.js";

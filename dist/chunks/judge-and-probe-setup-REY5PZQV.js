@@ -3,14 +3,14 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunk-YD7JYJYC.js";
+} from "./chunk-VGA7PUBW.js";
 import "./chunk-VPRASIZ5.js";
 import {
   loadProbeAssets
 } from "./chunk-X7GJFH5W.js";
-import "./chunk-6XKLMHRP.js";
+import "./chunk-CZD6QEBS.js";
 import "./chunk-AU4CGQBR.js";
-import "./chunk-SZLLOQQ5.js";
+import "./chunk-K2MFOHAG.js";
 import "./chunk-QJRR5QJN.js";
 import "./chunk-VOGBYGDK.js";
 import "./chunk-Y5GWXIEH.js";

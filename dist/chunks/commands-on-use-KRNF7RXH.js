@@ -2,19 +2,19 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-ZDVPUKTB.js";
+} from "./chunk-EZB32KWW.js";
 import {
   loadExportTables,
   renderTable,
   writeExportTables
-} from "./chunk-FLCLCLFF.js";
-import "./chunk-PYUDIVEI.js";
+} from "./chunk-O74NMNA5.js";
+import "./chunk-DKN3U3SQ.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-N3FQEKMC.js";
+} from "./chunk-6XHJQK3Q.js";
 import {
   JUDGE_CALLS,
   JUDGE_METRICS,
@@ -40,7 +40,7 @@ import {
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-GEK47BFE.js";
+} from "./chunk-GA5RPEER.js";
 import {
   serializeReport
 } from "./chunk-3QAZCONM.js";
@@ -53,7 +53,7 @@ import {
 } from "./chunk-NVK3HKZO.js";
 import {
   buildJudgeStack
-} from "./chunk-YD7JYJYC.js";
+} from "./chunk-VGA7PUBW.js";
 import {
   JUDGE_PROVIDERS
 } from "./chunk-VPRASIZ5.js";
@@ -76,13 +76,13 @@ import {
   loadRun,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-4XRWKLYC.js";
+} from "./chunk-UH2DKVXE.js";
 import "./chunk-OKSTMGBE.js";
 import "./chunk-T2X44IXX.js";
 import {
   FileFixtureStorage,
   unifiedLineDiff
-} from "./chunk-6XKLMHRP.js";
+} from "./chunk-CZD6QEBS.js";
 import "./chunk-AU4CGQBR.js";
 import {
   describeFsError,
@@ -90,10 +90,8 @@ import {
   readStrictUtf8TextIfExistsSync,
   readTextIfExists,
   refusedExistingOut,
-  writeFileAtomic,
-  writeNewFileAtomicSync,
   writeOutFileSync
-} from "./chunk-SZLLOQQ5.js";
+} from "./chunk-K2MFOHAG.js";
 import "./chunk-QJRR5QJN.js";
 import {
   fullSystemPrompt,
@@ -593,11 +591,9 @@ async function pruneFixtures(options, log) {
 
 // src/cli/ontology-command.ts
 import { existsSync } from "node:fs";
-function refuseToOverwrite(out) {
-  return new InputError(`${out}: exists; refusing to overwrite it (nothing was written): choose another --out (e.g. a new --ontology-version's file) or pass --overwrite to replace it`);
-}
+var OTHER_OUT = "choose another --out (e.g. a new --ontology-version's file)";
 async function consolidateCommand(options, log) {
-  if (options.overwrite !== true && existsSync(options.out)) throw refuseToOverwrite(options.out);
+  if (options.overwrite !== true && existsSync(options.out)) throw refusedExistingOut(options.out, OTHER_OUT);
   const { pool, runIds } = await poolLabels(options.runDirs);
   const stack = await buildJudgeStack(options.judge, process.env, log);
   const ontology = await consolidateOntology({
@@ -611,8 +607,7 @@ async function consolidateCommand(options, log) {
   });
   const text = `${JSON.stringify(ontology, null, 2)}
 `;
-  if (options.overwrite === true) await writeFileAtomic(options.out, text);
-  else if (!writeNewFileAtomicSync(options.out, text)) throw refuseToOverwrite(options.out);
+  writeOutFileSync(options.out, text, options.overwrite === true, OTHER_OUT);
   return `${printablePath(options.out)}: ${ontology.categories.length} categories from ${pool.length} labels across ${runIds.length} runs`;
 }
 

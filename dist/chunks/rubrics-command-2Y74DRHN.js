@@ -19,24 +19,24 @@ import {
   require_dist,
   runGraders,
   scoreOf
-} from "./chunk-W2C4NE4J.js";
+} from "./chunk-R5OYK2EW.js";
 import {
   printablePath
 } from "./chunk-NVK3HKZO.js";
 import {
   buildJudgeStack
-} from "./chunk-YD7JYJYC.js";
+} from "./chunk-VGA7PUBW.js";
 import "./chunk-VPRASIZ5.js";
 import {
   isFatalJudgeError
 } from "./chunk-62OZRHF6.js";
-import "./chunk-6XKLMHRP.js";
+import "./chunk-CZD6QEBS.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readRegularText,
-  writeFileAtomic,
-  writeNewFileAtomicSync
-} from "./chunk-SZLLOQQ5.js";
+  refusedExistingOut,
+  writeOutFileSync
+} from "./chunk-K2MFOHAG.js";
 import "./chunk-QJRR5QJN.js";
 import {
   renderTemplate
@@ -350,15 +350,12 @@ function header(kind, judge) {
 # these rubrics is recorded, so generating again in replay mode writes this file byte for byte.
 `;
 }
-function refuseToOverwrite(out) {
-  return new InputError(`${out}: exists; refusing to overwrite it (nothing was written): choose another --out or pass --overwrite to replace it`);
-}
 function checkOutFree(out, overwrite) {
-  if (out !== void 0 && overwrite !== true && existsSync(out)) throw refuseToOverwrite(out);
+  if (out !== void 0 && overwrite !== true && existsSync(out)) throw refusedExistingOut(out);
 }
-async function writeOut(out, text2, overwrite) {
-  if (overwrite === true) await writeFileAtomic(out, text2);
-  else if (!writeNewFileAtomicSync(out, text2)) throw refuseToOverwrite(out);
+function writeOut(out, text2, overwrite) {
+  writeOutFileSync(out, text2, overwrite === true);
+  return Promise.resolve();
 }
 async function writeGenerated(out, overwrite, kind, judge, report, io, summary) {
   await writeOut(out, header(kind, judge) + (0, import_yaml.stringify)(report.entry, { lineWidth: 0 }), overwrite);
