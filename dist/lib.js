@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-7TX2CLE7.js";
+} from "./chunks/chunk-X6ITO5DD.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -29,15 +29,15 @@ import {
 } from "./chunks/chunk-WO6VPSDS.js";
 import {
   parseReport
-} from "./chunks/chunk-XBC7UWWF.js";
+} from "./chunks/chunk-FAGQQPAE.js";
 import {
   evaluateRun
-} from "./chunks/chunk-GA5RPEER.js";
+} from "./chunks/chunk-FDHJFUW6.js";
 import {
   mergeReport,
   serializeReport
 } from "./chunks/chunk-3QAZCONM.js";
-import "./chunks/chunk-IRVTA3QY.js";
+import "./chunks/chunk-SQDP7LQI.js";
 import {
   EVIDENCE_FINAL_STATE,
   EVIDENCE_INITIAL_STATE,
@@ -65,26 +65,26 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-53BKEEO2.js";
+} from "./chunks/chunk-XFOHWBB7.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-AUO7JLO2.js";
-import "./chunks/chunk-R5OYK2EW.js";
+import "./chunks/chunk-AMB6IKAF.js";
 import "./chunks/chunk-NVK3HKZO.js";
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunks/chunk-VGA7PUBW.js";
-import "./chunks/chunk-VPRASIZ5.js";
+} from "./chunks/chunk-UNBD3NEO.js";
+import "./chunks/chunk-HCZV36L4.js";
 import {
   buildMessageHistory,
   lastEventTimestamp,
   probeRequest,
   probedAgents
-} from "./chunks/chunk-7TZ6MY7Y.js";
+} from "./chunks/chunk-GHDOKSSO.js";
 import {
   toConversation
 } from "./chunks/chunk-ZJOIMBVE.js";
@@ -92,7 +92,7 @@ import "./chunks/chunk-62OZRHF6.js";
 import "./chunks/chunk-ORNTTUT4.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-H5XMEN5Q.js";
+} from "./chunks/chunk-4ICTJVKY.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-X7GJFH5W.js";
@@ -104,16 +104,16 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-UH2DKVXE.js";
+} from "./chunks/chunk-PPYCIZ2J.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-OKSTMGBE.js";
+} from "./chunks/chunk-4SKAAXUB.js";
 import "./chunks/chunk-T2X44IXX.js";
-import "./chunks/chunk-CZD6QEBS.js";
+import "./chunks/chunk-ANMM2TEB.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import "./chunks/chunk-K2MFOHAG.js";
 import "./chunks/chunk-QJRR5QJN.js";
@@ -121,7 +121,7 @@ import {
   fullSystemPrompt,
   historyPrompts
 } from "./chunks/chunk-VOGBYGDK.js";
-import "./chunks/chunk-NVUZX3TF.js";
+import "./chunks/chunk-DDMQ674Y.js";
 import {
   metricNameFor,
   ofType
@@ -133,14 +133,14 @@ import "./chunks/chunk-35UR42NC.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser
-} from "./chunks/chunk-WMSCZ66O.js";
-import "./chunks/chunk-LRTXZRNE.js";
+} from "./chunks/chunk-BWQO3LSH.js";
+import "./chunks/chunk-W2A3YG6O.js";
 import "./chunks/chunk-MGNCMOOF.js";
-import "./chunks/chunk-TMJN2ZVK.js";
+import "./chunks/chunk-LDKONT47.js";
 import "./chunks/chunk-VAM67OB3.js";
 import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-WE7WMGMW.js";
-import "./chunks/chunk-53UWSIR2.js";
+import "./chunks/chunk-LAMXQWWM.js";
 import "./chunks/chunk-OSQLWR62.js";
 import {
   EventLogError,

@@ -7,10 +7,10 @@ import {
   SCRIPTED_MODEL,
   ScriptedJudge,
   createScriptedJudge
-} from "./chunks/chunk-6KBFTFA7.js";
+} from "./chunks/chunk-ABQPLZJF.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-H5XMEN5Q.js";
+} from "./chunks/chunk-4ICTJVKY.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-X7GJFH5W.js";
@@ -22,16 +22,16 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-UH2DKVXE.js";
+} from "./chunks/chunk-PPYCIZ2J.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-OKSTMGBE.js";
+} from "./chunks/chunk-4SKAAXUB.js";
 import "./chunks/chunk-T2X44IXX.js";
 import {
   JudgeAccounting,
   ReplayJudge,
   openFixtureStore
-} from "./chunks/chunk-CZD6QEBS.js";
+} from "./chunks/chunk-ANMM2TEB.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import {
   directorySidecars,
@@ -39,7 +39,7 @@ import {
 } from "./chunks/chunk-K2MFOHAG.js";
 import "./chunks/chunk-QJRR5QJN.js";
 import "./chunks/chunk-VOGBYGDK.js";
-import "./chunks/chunk-NVUZX3TF.js";
+import "./chunks/chunk-DDMQ674Y.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
@@ -54,16 +54,16 @@ import "./chunks/chunk-35UR42NC.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser
-} from "./chunks/chunk-WMSCZ66O.js";
-import "./chunks/chunk-LRTXZRNE.js";
+} from "./chunks/chunk-BWQO3LSH.js";
+import "./chunks/chunk-W2A3YG6O.js";
 import "./chunks/chunk-MGNCMOOF.js";
 import {
   SCRIPTED_SOURCE
-} from "./chunks/chunk-TMJN2ZVK.js";
+} from "./chunks/chunk-LDKONT47.js";
 import "./chunks/chunk-VAM67OB3.js";
 import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-WE7WMGMW.js";
-import "./chunks/chunk-53UWSIR2.js";
+import "./chunks/chunk-LAMXQWWM.js";
 import "./chunks/chunk-Q5Q3ZZMX.js";
 import "./chunks/chunk-LZZ45RWP.js";
 import "./chunks/chunk-4PLZCTOF.js";

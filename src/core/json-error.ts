@@ -56,6 +56,17 @@ export function jsonSyntaxErrorOffset(error: unknown, text: string): number | un
   return /^Unexpected token /.test(message) ? unexpectedTokenOffset(text) : undefined;
 }
 
+/**
+ * `NaN`, `Infinity` or `-Infinity` when the refused character starts one (V8 points at the `N` or
+ * the `I`, after any minus sign): the one refusal worth naming, since a number Python wrote is not
+ * content a log should hide, and "unexpected character" alone does not say what to change.
+ */
+function nonFiniteLiteralAt(text: string, offset: number): string | undefined {
+  if (text.startsWith("NaN", offset)) return "NaN";
+  if (text.startsWith("Infinity", offset)) return text.charCodeAt(offset - 1) === 0x2d ? "-Infinity" : "Infinity";
+  return undefined;
+}
+
 /** What is wrong with `text` as JSON, in words, quoting none of it. */
 export function describeJsonSyntaxError(error: unknown, text: string): string {
   const message = error instanceof Error ? error.message : String(error);
@@ -67,7 +78,15 @@ export function describeJsonSyntaxError(error: unknown, text: string): string {
   }
   const expected = /^(Expected [^"]*?|Bad [^"]*?|Unterminated [^"]*?|Exponent part [^"]*?|No number [^"]*?)(?: in JSON)? at position/.exec(message);
   const offset = jsonSyntaxErrorOffset(error, text);
-  const what = expected !== null ? (expected[1] as string).trim() : /^Unexpected (token|non-whitespace character)/.test(message) ? "unexpected character" : "not valid JSON";
+  const nonFinite = offset === undefined ? undefined : nonFiniteLiteralAt(text, offset);
+  const what =
+    nonFinite !== undefined
+      ? `${nonFinite}, which JSON has no number for (Python's json.dumps writes it; JSON.stringify and orjson write null)`
+      : expected !== null
+        ? (expected[1] as string).trim()
+        : /^Unexpected (token|non-whitespace character)/.test(message)
+          ? "unexpected character"
+          : "not valid JSON";
   if (offset === undefined) return what;
   const { line, column } = lineAndColumn(text, offset);
   return `${what} at line ${line}, column ${column}`;

@@ -35,4 +35,15 @@ describe("describeJsonSyntaxError", () => {
     }
     expect(message).toBe("it ends before the JSON value is complete at column 10");
   });
+
+  it("NaN and ±Infinity (what Python's json.dumps writes for a non-finite float) are named, where 'unexpected character' said nothing", () => {
+    // columns counted by hand: '{"score": ' is 10 characters, so the literal starts at column 11
+    const why = "which JSON has no number for (Python's json.dumps writes it; JSON.stringify and orjson write null)";
+    expect(describe_('{"score": NaN}')).toBe(`NaN, ${why} at line 1, column 11`);
+    expect(describe_('{"score": Infinity}')).toBe(`Infinity, ${why} at line 1, column 11`);
+    // V8 points after the minus sign, at the I
+    expect(describe_('{\n  "score": -Infinity}')).toBe(`-Infinity, ${why} at line 2, column 13`);
+    // any other refused character keeps its plain description ('n' could still start null: the 'a' is refused)
+    expect(describe_('{"score": nan}')).toBe("unexpected character at line 1, column 12");
+  });
 });

@@ -1,0 +1,23 @@
+import { createRequire as __agentEvalCreateRequire } from "node:module";
+const require = __agentEvalCreateRequire(import.meta.url);
+import {
+  EventLogParser,
+  eventIssueMessage,
+  explainInvalidEvent
+} from "./chunk-BWQO3LSH.js";
+import "./chunk-W2A3YG6O.js";
+import "./chunk-MGNCMOOF.js";
+import "./chunk-LAMXQWWM.js";
+import "./chunk-Q5Q3ZZMX.js";
+import "./chunk-LZZ45RWP.js";
+import "./chunk-4PLZCTOF.js";
+import "./chunk-6UXS7MO4.js";
+import "./chunk-74ZREX4V.js";
+import "./chunk-BZ4VPST6.js";
+import "./chunk-GGZDER7J.js";
+import "./chunk-UH4U5CWS.js";
+export {
+  EventLogParser,
+  eventIssueMessage,
+  explainInvalidEvent
+};
