@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-X6ITO5DD.js";
+} from "./chunks/chunk-ODUMVLS3.js";
 import {
   anthropicThreadBody,
   openaiThreadBody

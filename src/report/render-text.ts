@@ -66,6 +66,14 @@ export function renderDiffText(diff: DiffResult, failing: boolean, counted: "run
     if (f.newlyFailing.length > 0) lines.push(`  newly failing: ${rounds(f.newlyFailing)}`);
     if (f.newlyPassing.length > 0) lines.push(`  newly passing: ${rounds(f.newlyPassing)}`);
   }
+  // what makes a row "not comparable", as the comment and the JSON say it (the verdict alone does not)
+  const notComparable = metrics.filter((m) => m.verdict === "not_comparable" && m.differingFields.length > 0);
+  if (notComparable.length > 0) lines.push("");
+  for (const m of notComparable) {
+    const values = (list: readonly string[]): string => list.map((v) => plainText(v, 80)).join(", ");
+    const fields = m.differingFields.map((f) => `${plainText(f.field, 80)} (baseline ${values(f.baseline)}; candidate ${values(f.candidate)})`);
+    lines.push(`${plainText(m.metric, 120)} not comparable: ${fields.join("; ")}`);
+  }
   if (diff.warnings.length > 0) lines.push("");
   for (const w of diff.warnings) lines.push(`warning: ${plainText(w)}`);
   return lines.join("\n");

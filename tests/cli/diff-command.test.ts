@@ -97,6 +97,9 @@ describe("agent-eval diff: runs of different scenarios", () => {
     const m = metric(r, "round_success");
     expect(m.verdict).toBe("not_comparable");
     expect(m.differingFields).toEqual([{ field: "scenario", baseline: ["veyru"], candidate: ["spot_the_difference", "veyru"] }]);
+    // the text table says why too (it showed the verdict alone; the comment and the JSON named the field)
+    const text = await diff({ candidate: [candidate], gate: ["round_success:-5pp"], format: "text" });
+    expect(text.stdout).toContain("round_success not comparable: scenario (baseline veyru; candidate spot_the_difference, veyru)");
   });
 });
 

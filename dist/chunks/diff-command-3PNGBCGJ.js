@@ -112,6 +112,13 @@ function renderDiffText(diff, failing, counted = "runs") {
     if (f.newlyFailing.length > 0) lines.push(`  newly failing: ${rounds(f.newlyFailing)}`);
     if (f.newlyPassing.length > 0) lines.push(`  newly passing: ${rounds(f.newlyPassing)}`);
   }
+  const notComparable = metrics.filter((m) => m.verdict === "not_comparable" && m.differingFields.length > 0);
+  if (notComparable.length > 0) lines.push("");
+  for (const m of notComparable) {
+    const values = (list) => list.map((v) => plainText(v, 80)).join(", ");
+    const fields = m.differingFields.map((f) => `${plainText(f.field, 80)} (baseline ${values(f.baseline)}; candidate ${values(f.candidate)})`);
+    lines.push(`${plainText(m.metric, 120)} not comparable: ${fields.join("; ")}`);
+  }
   if (diff.warnings.length > 0) lines.push("");
   for (const w of diff.warnings) lines.push(`warning: ${plainText(w)}`);
   return lines.join("\n");
