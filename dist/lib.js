@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-ODUMVLS3.js";
+} from "./chunks/chunk-E5SNUTW3.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -22,7 +22,7 @@ import {
   parseTrialReport as parseTrialReport2
 } from "./chunks/chunk-44UMRC7O.js";
 import "./chunks/chunk-PYEEU3ZD.js";
-import "./chunks/chunk-IO7PPU4R.js";
+import "./chunks/chunk-ZSDPZHVA.js";
 import {
   anthropicMessages,
   openaiInput
@@ -32,7 +32,7 @@ import {
 } from "./chunks/chunk-FAGQQPAE.js";
 import {
   evaluateRun
-} from "./chunks/chunk-FDHJFUW6.js";
+} from "./chunks/chunk-EHIH4WIM.js";
 import {
   mergeReport,
   serializeReport
@@ -65,19 +65,19 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-XFOHWBB7.js";
+} from "./chunks/chunk-KVBCSSD7.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-AUO7JLO2.js";
-import "./chunks/chunk-AMB6IKAF.js";
-import "./chunks/chunk-NVK3HKZO.js";
+import "./chunks/chunk-BEFDM4VS.js";
+import "./chunks/chunk-O5SDIVA5.js";
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunks/chunk-UNBD3NEO.js";
+} from "./chunks/chunk-I6NA3VDR.js";
 import "./chunks/chunk-HCZV36L4.js";
 import {
   buildMessageHistory,
@@ -104,7 +104,7 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-PPYCIZ2J.js";
+} from "./chunks/chunk-6PYZY6C3.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
@@ -113,9 +113,9 @@ import {
   resolveMetricList
 } from "./chunks/chunk-4SKAAXUB.js";
 import "./chunks/chunk-T2X44IXX.js";
-import "./chunks/chunk-ANMM2TEB.js";
+import "./chunks/chunk-QOTKD45I.js";
 import "./chunks/chunk-AU4CGQBR.js";
-import "./chunks/chunk-K2MFOHAG.js";
+import "./chunks/chunk-JNUR4NUC.js";
 import "./chunks/chunk-QJRR5QJN.js";
 import {
   fullSystemPrompt,
@@ -133,8 +133,8 @@ import "./chunks/chunk-35UR42NC.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser
-} from "./chunks/chunk-BWQO3LSH.js";
-import "./chunks/chunk-W2A3YG6O.js";
+} from "./chunks/chunk-7PVPLCEP.js";
+import "./chunks/chunk-UUBZOJDH.js";
 import "./chunks/chunk-MGNCMOOF.js";
 import "./chunks/chunk-LDKONT47.js";
 import "./chunks/chunk-VAM67OB3.js";

@@ -22,7 +22,7 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-PPYCIZ2J.js";
+} from "./chunks/chunk-6PYZY6C3.js";
 import {
   recordedDeclaration
 } from "./chunks/chunk-4SKAAXUB.js";
@@ -31,12 +31,12 @@ import {
   JudgeAccounting,
   ReplayJudge,
   openFixtureStore
-} from "./chunks/chunk-ANMM2TEB.js";
+} from "./chunks/chunk-QOTKD45I.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import {
   directorySidecars,
   makeDirectories
-} from "./chunks/chunk-K2MFOHAG.js";
+} from "./chunks/chunk-JNUR4NUC.js";
 import "./chunks/chunk-QJRR5QJN.js";
 import "./chunks/chunk-VOGBYGDK.js";
 import "./chunks/chunk-DDMQ674Y.js";
@@ -54,8 +54,8 @@ import "./chunks/chunk-35UR42NC.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser
-} from "./chunks/chunk-BWQO3LSH.js";
-import "./chunks/chunk-W2A3YG6O.js";
+} from "./chunks/chunk-7PVPLCEP.js";
+import "./chunks/chunk-UUBZOJDH.js";
 import "./chunks/chunk-MGNCMOOF.js";
 import {
   SCRIPTED_SOURCE

@@ -8,7 +8,6 @@
  * prompt is the agent's registered one and the two user prompts are agent-eval's own wording, said
  * on stderr.
  */
-import { existsSync } from "node:fs";
 import initialSource from "../../templates/probes/export_initial_prompt.njk?raw";
 import continueSource from "../../templates/probes/export_continue_prompt.njk?raw";
 import { InputError } from "../core/errors.js";
@@ -17,7 +16,7 @@ import { toConversation } from "../core/history/conversation.js";
 import { type ThreadFormat, anthropicThreadBody, openaiThreadBody } from "../core/history/export-thread.js";
 import { fullSystemPrompt, historyPrompts, renderStrict } from "../metrics/probes/probe-config.js";
 import { probedAgents } from "../metrics/probes/probe-call.js";
-import { refusedExistingOut, writeOutFileSync } from "../node/files.js";
+import { refuseExistingOut, writeOutFileSync } from "../node/files.js";
 import { detectScenario, loadRun } from "../node/read-run.js";
 import { loadProbeAssets } from "../node/scenario-assets.js";
 
@@ -38,7 +37,7 @@ export interface ExportThreadOptions {
 export async function exportThreadCommand(options: ExportThreadOptions, io: { stdout: (text: string) => void; stderr: (text: string) => void }): Promise<number> {
   const overwrite = options.overwrite === true;
   // before any work: an existing file (a kept export, or the run's own event log) is never replaced unasked
-  if (options.out !== undefined && !overwrite && existsSync(options.out)) throw refusedExistingOut(options.out);
+  if (options.out !== undefined) refuseExistingOut(options.out, overwrite);
   const scenario = await detectScenario(options.runDir, options.scenario);
   const run = await loadRun(options.runDir, scenario);
   const agents = probedAgents(run.events, run.agentConfigs);

@@ -4,9 +4,8 @@
  * communication_feature_presence scores against.
  */
 import { consolidateOntology } from "../metrics/judge/index.js";
-import { existsSync } from "node:fs";
 import { printablePath } from "../core/printable.js";
-import { refusedExistingOut, writeOutFileSync } from "../node/files.js";
+import { refuseExistingOut, writeOutFileSync } from "../node/files.js";
 import { poolLabels } from "../node/ontology-files.js";
 import { type JudgeConfig, buildJudgeStack } from "../node/judge-setup.js";
 
@@ -27,7 +26,7 @@ const OTHER_OUT = "choose another --out (e.g. a new --ontology-version's file)";
 
 export async function consolidateCommand(options: ConsolidateOptions, log: (line: string) => void): Promise<string> {
   // before the judge is called: a refusal then costs nothing
-  if (options.overwrite !== true && existsSync(options.out)) throw refusedExistingOut(options.out, OTHER_OUT);
+  refuseExistingOut(options.out, options.overwrite === true, OTHER_OUT);
   const { pool, runIds } = await poolLabels(options.runDirs);
   const stack = await buildJudgeStack(options.judge, process.env, log);
   const ontology = await consolidateOntology({

@@ -27,8 +27,7 @@ import {
 } from "../graders/rubrics/rubric-generation.js";
 import { LLM_GRADER_CLASSES } from "../graders/registry.js";
 import { runGraders, scoreOf } from "../graders/run-graders.js";
-import { existsSync } from "node:fs";
-import { refusedExistingOut, writeOutFileSync } from "../node/files.js";
+import { refuseExistingOut, writeOutFileSync } from "../node/files.js";
 import { loadOpenJudgeConfig } from "../node/grading-config.js";
 import { type JudgeConfig, buildJudgeStack } from "../node/judge-setup.js";
 import { countFlag } from "./flag-values.js";
@@ -109,7 +108,7 @@ function header(kind: string, judge: JudgeConfig): string {
  * consolidate --out` would. Refused unless --overwrite, before any judge call.
  */
 function checkOutFree(out: string | undefined, overwrite: boolean | undefined): void {
-  if (out !== undefined && overwrite !== true && existsSync(out)) throw refusedExistingOut(out);
+  if (out !== undefined) refuseExistingOut(out, overwrite === true);
 }
 
 function writeOut(out: string, text: string, overwrite: boolean | undefined): Promise<void> {

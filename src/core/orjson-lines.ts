@@ -56,14 +56,9 @@ export function nestsDeeperThan(line: string, limit: number): boolean {
   const length = line.length;
   for (let i = 0; i < length; i++) {
     const unit = line.charCodeAt(i);
-    if (unit === 0x22) {
-      // skip the string: to the next quote not escaped by a backslash
-      for (i += 1; i < length; i++) {
-        const c = line.charCodeAt(i);
-        if (c === 0x5c) i += 1;
-        else if (c === 0x22) break;
-      }
-    } else if (unit === 0x5b || unit === 0x7b) {
+    // skip the string: to the next quote not escaped by a backslash
+    if (unit === 0x22) i = stringEnd(line, i) - 1;
+    else if (unit === 0x5b || unit === 0x7b) {
       depth += 1;
       if (depth > limit) return true;
     } else if (unit === 0x5d || unit === 0x7d) depth -= 1;

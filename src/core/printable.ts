@@ -17,6 +17,11 @@ const CONTROL_BUT_TAB = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g
 
 const SHORT: Readonly<Record<string, string>> = { "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f", '"': '\\"', "\\": "\\\\" };
 
+/** A character as a JSON string writes it: its short escape, else `\\uXXXX`. */
+function escaped(c: string): string {
+  return SHORT[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+}
+
 export function hasControlCharacter(text: string): boolean {
   return CONTROL.test(text);
 }
@@ -28,11 +33,11 @@ export function hasControlCharacter(text: string): boolean {
  */
 export function oneLine(line: string): string {
   if (!CONTROL.test(line)) return line;
-  return line.replace(CONTROL_BUT_TAB, (c) => SHORT[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return line.replace(CONTROL_BUT_TAB, escaped);
 }
 
 /** `text` unchanged, or quoted with its control characters (and quotes and backslashes) escaped. */
 export function printablePath(text: string): string {
   if (!CONTROL.test(text)) return text;
-  return `"${text.replace(ESCAPED, (c) => SHORT[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)}"`;
+  return `"${text.replace(ESCAPED, escaped)}"`;
 }

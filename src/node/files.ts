@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import {
   closeSync,
   constants,
+  existsSync,
   fstatSync,
   linkSync,
   mkdirSync,
@@ -487,6 +488,14 @@ export function writeNewFileAtomicSync(file: string, contents: string): boolean 
 /** The refusal of an `--out` that exists when replacing it was not asked for (exit 2, nothing written). */
 export function refusedExistingOut(out: string, hint = "choose another --out"): InputError {
   return new InputError(`${out}: exists; refusing to overwrite it (nothing was written): ${hint} or pass --overwrite to replace it`);
+}
+
+/**
+ * Refuses an existing `out` unless `overwrite`: the check a command makes before any work (a judge
+ * call, reading a run), so a refusal costs nothing; writeOutFileSync checks again when writing.
+ */
+export function refuseExistingOut(out: string, overwrite: boolean, hint?: string): void {
+  if (!overwrite && existsSync(out)) throw refusedExistingOut(out, hint);
 }
 
 /**

@@ -110,6 +110,11 @@ export declare function writeNewFileAtomicSync(file: string, contents: string): 
 /** The refusal of an `--out` that exists when replacing it was not asked for (exit 2, nothing written). */
 export declare function refusedExistingOut(out: string, hint?: string): InputError;
 /**
+ * Refuses an existing `out` unless `overwrite`: the check a command makes before any work (a judge
+ * call, reading a run), so a refusal costs nothing; writeOutFileSync checks again when writing.
+ */
+export declare function refuseExistingOut(out: string, overwrite: boolean, hint?: string): void;
+/**
  * Writes a command's `--out` atomically. An existing file is replaced only with `overwrite`; without
  * it the file is refused (refusedExistingOut), also when another writer creates it meanwhile.
  */

@@ -3,14 +3,14 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunk-UNBD3NEO.js";
+} from "./chunk-I6NA3VDR.js";
 import "./chunk-HCZV36L4.js";
 import {
   loadProbeAssets
 } from "./chunk-X7GJFH5W.js";
-import "./chunk-ANMM2TEB.js";
+import "./chunk-QOTKD45I.js";
 import "./chunk-AU4CGQBR.js";
-import "./chunk-K2MFOHAG.js";
+import "./chunk-JNUR4NUC.js";
 import "./chunk-QJRR5QJN.js";
 import "./chunk-VOGBYGDK.js";
 import "./chunk-Y5GWXIEH.js";

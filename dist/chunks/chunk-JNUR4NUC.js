@@ -14,6 +14,7 @@ import { randomBytes } from "node:crypto";
 import {
   closeSync,
   constants,
+  existsSync,
   fstatSync,
   linkSync,
   mkdirSync,
@@ -377,6 +378,9 @@ function writeNewFileAtomicSync(file, contents) {
 function refusedExistingOut(out, hint = "choose another --out") {
   return new InputError(`${out}: exists; refusing to overwrite it (nothing was written): ${hint} or pass --overwrite to replace it`);
 }
+function refuseExistingOut(out, overwrite, hint) {
+  if (!overwrite && existsSync(out)) throw refusedExistingOut(out, hint);
+}
 function writeOutFileSync(out, contents, overwrite, hint) {
   if (overwrite) writeFileAtomicSync(out, contents);
   else if (!writeNewFileAtomicSync(out, contents)) throw refusedExistingOut(out, hint);
@@ -565,7 +569,7 @@ export {
   makeDirectoriesSync,
   makeDirectories,
   stageFileSync,
-  refusedExistingOut,
+  refuseExistingOut,
   writeOutFileSync,
   writeFileAtomic,
   withFileLock,

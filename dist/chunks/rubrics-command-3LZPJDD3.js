@@ -19,24 +19,24 @@ import {
   require_dist,
   runGraders,
   scoreOf
-} from "./chunk-AMB6IKAF.js";
+} from "./chunk-BEFDM4VS.js";
 import {
   printablePath
-} from "./chunk-NVK3HKZO.js";
+} from "./chunk-O5SDIVA5.js";
 import {
   buildJudgeStack
-} from "./chunk-UNBD3NEO.js";
+} from "./chunk-I6NA3VDR.js";
 import "./chunk-HCZV36L4.js";
 import {
   isFatalJudgeError
 } from "./chunk-62OZRHF6.js";
-import "./chunk-ANMM2TEB.js";
+import "./chunk-QOTKD45I.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readRegularText,
-  refusedExistingOut,
+  refuseExistingOut,
   writeOutFileSync
-} from "./chunk-K2MFOHAG.js";
+} from "./chunk-JNUR4NUC.js";
 import "./chunk-QJRR5QJN.js";
 import {
   renderTemplate
@@ -298,7 +298,6 @@ async function generateIterativeRubrics(config, dataset, context) {
 }
 
 // src/cli/rubrics-command.ts
-import { existsSync } from "node:fs";
 function number(flag, value, options) {
   if (value === void 0) return void 0;
   const n = options.signed === true && value.startsWith("-") ? -(parseDecimal(value.slice(1)) ?? Number.NaN) : parseDecimal(value) ?? Number.NaN;
@@ -351,7 +350,7 @@ function header(kind, judge) {
 `;
 }
 function checkOutFree(out, overwrite) {
-  if (out !== void 0 && overwrite !== true && existsSync(out)) throw refusedExistingOut(out);
+  if (out !== void 0) refuseExistingOut(out, overwrite === true);
 }
 function writeOut(out, text2, overwrite) {
   writeOutFileSync(out, text2, overwrite === true);

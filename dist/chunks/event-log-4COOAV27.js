@@ -4,8 +4,8 @@ import {
   EventLogParser,
   eventIssueMessage,
   explainInvalidEvent
-} from "./chunk-BWQO3LSH.js";
-import "./chunk-W2A3YG6O.js";
+} from "./chunk-7PVPLCEP.js";
+import "./chunk-UUBZOJDH.js";
 import "./chunk-MGNCMOOF.js";
 import "./chunk-LAMXQWWM.js";
 import "./chunk-Q5Q3ZZMX.js";

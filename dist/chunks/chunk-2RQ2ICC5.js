@@ -2,13 +2,13 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   evaluateRun
-} from "./chunk-FDHJFUW6.js";
+} from "./chunk-EHIH4WIM.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
 import {
   pluginRegistry
-} from "./chunk-PPYCIZ2J.js";
+} from "./chunk-6PYZY6C3.js";
 import {
   resolveMetricList
 } from "./chunk-4SKAAXUB.js";
@@ -21,7 +21,7 @@ import {
   fsInputError,
   isFsError,
   readTextIfExists
-} from "./chunk-K2MFOHAG.js";
+} from "./chunk-JNUR4NUC.js";
 import {
   describeJsonSyntaxError
 } from "./chunk-LAMXQWWM.js";
@@ -134,11 +134,11 @@ async function registryFor(job, log) {
   return withGpt2Model(registry, job.gpt2Model);
 }
 function withGpt2Model(registry, dir) {
-  return dir === void 0 ? registry : withPerplexity(registry, perplexityMetric(async () => (await import("./gpt2-files-SEVBI6GQ.js")).gpt2ScorerFor(dir)));
+  return dir === void 0 ? registry : withPerplexity(registry, perplexityMetric(async () => (await import("./gpt2-files-STGJEXOS.js")).gpt2ScorerFor(dir)));
 }
 function gpt2InputsFor(job, metricNames) {
   const dir = job.gpt2Model;
-  return dir !== void 0 && metricNames.has(PERPLEXITY) ? import("./gpt2-files-SEVBI6GQ.js").then((files) => files.gpt2Provenance(dir)) : Promise.resolve({});
+  return dir !== void 0 && metricNames.has(PERPLEXITY) ? import("./gpt2-files-STGJEXOS.js").then((files) => files.gpt2Provenance(dir)) : Promise.resolve({});
 }
 var metricListCache = /* @__PURE__ */ new Map();
 function jobMetrics(job, log = () => void 0) {
@@ -180,8 +180,8 @@ async function runJob(runDir, job, log) {
       metricOptions: job.metricOptions,
       // the judge stack (fixture store, replay, the text diff of a miss) is imported only by a job
       // with judge or probe metrics, and evaluateRun builds it only when one of them is requested
-      ...job.judge === void 0 ? {} : { judge: async () => (await import("./judge-and-probe-setup-TNX6LVUJ.js")).buildJudgeStack(job.judge, process.env, log) },
-      ...job.probe === void 0 ? {} : { probeModel: async () => (await import("./judge-and-probe-setup-TNX6LVUJ.js")).buildProbeStack(job.probe, process.env, log) },
+      ...job.judge === void 0 ? {} : { judge: async () => (await import("./judge-and-probe-setup-66FLUJGK.js")).buildJudgeStack(job.judge, process.env, log) },
+      ...job.probe === void 0 ? {} : { probeModel: async () => (await import("./judge-and-probe-setup-66FLUJGK.js")).buildProbeStack(job.probe, process.env, log) },
       ...job.scenarioAssets === void 0 ? {} : { scenarioAssets: job.scenarioAssets },
       ...job.sidecarWriteDir === void 0 ? {} : { sidecarWriteDir: job.sidecarWriteDir },
       ...job.invocationLog === void 0 ? {} : { invocationLog: job.invocationLog }

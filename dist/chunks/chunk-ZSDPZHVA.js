@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   hasControlCharacter
-} from "./chunk-NVK3HKZO.js";
+} from "./chunk-O5SDIVA5.js";
 
 // src/node/found-paths.ts
 import path from "node:path";

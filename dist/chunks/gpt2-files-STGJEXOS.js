@@ -6,7 +6,7 @@ import {
 import {
   describeFsError,
   readRegularFile
-} from "./chunk-K2MFOHAG.js";
+} from "./chunk-JNUR4NUC.js";
 import "./chunk-QJRR5QJN.js";
 import "./chunk-M6YSU6LN.js";
 import "./chunk-35UR42NC.js";

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   readTextIfExists
-} from "./chunk-K2MFOHAG.js";
+} from "./chunk-JNUR4NUC.js";
 import {
   describeJsonSyntaxError
 } from "./chunk-LAMXQWWM.js";

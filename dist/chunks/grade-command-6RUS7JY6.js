@@ -10,22 +10,22 @@ import {
   loadGradingConfig,
   mergeShardReports,
   parseUserCodeTimeout
-} from "./chunk-XFOHWBB7.js";
+} from "./chunk-KVBCSSD7.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   countFlag
 } from "./chunk-AUO7JLO2.js";
-import "./chunk-AMB6IKAF.js";
+import "./chunk-BEFDM4VS.js";
 import {
   printablePath
-} from "./chunk-NVK3HKZO.js";
-import "./chunk-UNBD3NEO.js";
+} from "./chunk-O5SDIVA5.js";
+import "./chunk-I6NA3VDR.js";
 import "./chunk-HCZV36L4.js";
 import "./chunk-62OZRHF6.js";
-import "./chunk-ANMM2TEB.js";
+import "./chunk-QOTKD45I.js";
 import "./chunk-AU4CGQBR.js";
-import "./chunk-K2MFOHAG.js";
+import "./chunk-JNUR4NUC.js";
 import "./chunk-QJRR5QJN.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-66NPHHCH.js";

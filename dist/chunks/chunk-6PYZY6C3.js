@@ -12,14 +12,14 @@ import {
   invalidUtf8Offset,
   openRegularFileSync,
   readRegularText
-} from "./chunk-K2MFOHAG.js";
+} from "./chunk-JNUR4NUC.js";
 import {
   isFractionMetric
 } from "./chunk-DDMQ674Y.js";
 import {
   EventLineParser,
   InvalidEventLine
-} from "./chunk-W2A3YG6O.js";
+} from "./chunk-UUBZOJDH.js";
 import {
   isJsonObject
 } from "./chunk-MGNCMOOF.js";
@@ -912,7 +912,7 @@ async function loadRun(runDir, scenarioName, keep) {
       log = readEventLog(logPath, keep);
     } catch (error) {
       if (!(error instanceof InvalidEventLine)) throw error;
-      const { EventLogParser } = await import("./event-log-IZIYLGJW.js");
+      const { EventLogParser } = await import("./event-log-4COOAV27.js");
       log = readEventLog(logPath, keep, new EventLogParser(logPath));
     }
   } catch (error) {

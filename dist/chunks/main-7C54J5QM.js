@@ -2,11 +2,11 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunk-ODUMVLS3.js";
+} from "./chunk-E5SNUTW3.js";
 import "./chunk-OHOVXP2U.js";
 import "./chunk-TBROILKQ.js";
 import "./chunk-PYEEU3ZD.js";
-import "./chunk-IO7PPU4R.js";
+import "./chunk-ZSDPZHVA.js";
 import "./chunk-WO6VPSDS.js";
 import {
   judgeConfigFrom,
@@ -16,11 +16,11 @@ import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import "./chunk-BRQZZP3D.js";
 import "./chunk-AUO7JLO2.js";
-import "./chunk-NVK3HKZO.js";
+import "./chunk-O5SDIVA5.js";
 import "./chunk-HCZV36L4.js";
 import "./chunk-ZJOIMBVE.js";
 import "./chunk-AU4CGQBR.js";
-import "./chunk-K2MFOHAG.js";
+import "./chunk-JNUR4NUC.js";
 import "./chunk-QJRR5QJN.js";
 import "./chunk-66NPHHCH.js";
 import "./chunk-VAM67OB3.js";

@@ -14,7 +14,7 @@ import {
   loadRun,
   runMetrics,
   scanRunDir
-} from "./chunk-PPYCIZ2J.js";
+} from "./chunk-6PYZY6C3.js";
 import {
   builtinRegistry,
   seedOfConfig
@@ -29,7 +29,7 @@ import {
   stageFileSync,
   withFileLock,
   writeAllSync
-} from "./chunk-K2MFOHAG.js";
+} from "./chunk-JNUR4NUC.js";
 import {
   redactApiKeys
 } from "./chunk-QJRR5QJN.js";
@@ -265,7 +265,7 @@ async function evaluateRun(input) {
   const stack = needsJudge ? await options.judge?.() : void 0;
   const needsProbes = options.metrics.some((m) => m.kind === "probe");
   const probeStack = needsProbes ? await options.probeModel?.() : void 0;
-  const probeAssets = needsProbes && options.scenarioAssets !== void 0 ? (await import("./judge-and-probe-setup-TNX6LVUJ.js")).loadProbeAssets(options.scenarioAssets, scenarioName) : void 0;
+  const probeAssets = needsProbes && options.scenarioAssets !== void 0 ? (await import("./judge-and-probe-setup-66FLUJGK.js")).loadProbeAssets(options.scenarioAssets, scenarioName) : void 0;
   const outcomes = await runMetrics(
     probesFirst(options.metrics),
     {

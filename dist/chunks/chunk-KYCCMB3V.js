@@ -2,14 +2,14 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   loadSide
-} from "./chunk-SZTC7DBL.js";
+} from "./chunk-ACKELHNE.js";
 import {
   describeFsError,
   fsOutputError,
   isFsError,
   makeDirectoriesSync,
   stageFileSync
-} from "./chunk-K2MFOHAG.js";
+} from "./chunk-JNUR4NUC.js";
 import {
   compareCodePoints
 } from "./chunk-WIWH3ZML.js";

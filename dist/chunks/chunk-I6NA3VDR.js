@@ -6,7 +6,7 @@ import {
 import {
   createJudgeStack,
   openFixtureStore
-} from "./chunk-ANMM2TEB.js";
+} from "./chunk-QOTKD45I.js";
 import {
   ENV_KEYS,
   configuredApiKeys

@@ -4,7 +4,7 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-SZTC7DBL.js";
+} from "./chunk-ACKELHNE.js";
 import {
   DIFF_FORMATS,
   FAIL_ON_VALUES
@@ -25,16 +25,16 @@ import {
   trialReportToScoreTable
 } from "./chunk-RBW2YF6M.js";
 import "./chunk-44UMRC7O.js";
-import "./chunk-IO7PPU4R.js";
+import "./chunk-ZSDPZHVA.js";
 import "./chunk-FAGQQPAE.js";
 import "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-NVK3HKZO.js";
+import "./chunk-O5SDIVA5.js";
 import "./chunk-ORNTTUT4.js";
 import "./chunk-4ICTJVKY.js";
 import "./chunk-4SKAAXUB.js";
 import "./chunk-T2X44IXX.js";
-import "./chunk-K2MFOHAG.js";
+import "./chunk-JNUR4NUC.js";
 import {
   configuredApiKeys,
   redactStringsIn,

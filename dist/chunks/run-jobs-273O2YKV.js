@@ -14,20 +14,20 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-Q5RO7KA3.js";
-import "./chunk-FDHJFUW6.js";
+} from "./chunk-2RQ2ICC5.js";
+import "./chunk-EHIH4WIM.js";
 import "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-PPYCIZ2J.js";
+import "./chunk-6PYZY6C3.js";
 import "./chunk-4SKAAXUB.js";
 import "./chunk-T2X44IXX.js";
-import "./chunk-K2MFOHAG.js";
+import "./chunk-JNUR4NUC.js";
 import "./chunk-QJRR5QJN.js";
 import "./chunk-DDMQ674Y.js";
 import "./chunk-M6YSU6LN.js";
 import "./chunk-35UR42NC.js";
 import "./chunk-WIWH3ZML.js";
-import "./chunk-W2A3YG6O.js";
+import "./chunk-UUBZOJDH.js";
 import "./chunk-MGNCMOOF.js";
 import "./chunk-DGVC2KCS.js";
 import "./chunk-WE7WMGMW.js";

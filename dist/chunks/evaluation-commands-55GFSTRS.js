@@ -2,18 +2,18 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-TDROKILR.js";
+} from "./chunk-62GEDJQZ.js";
 import {
   readKnobs
-} from "./chunk-3G3ZUEQC.js";
+} from "./chunk-G334DCB3.js";
 import {
   checkJob,
   createProgress,
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-Q5RO7KA3.js";
-import "./chunk-FDHJFUW6.js";
+} from "./chunk-2RQ2ICC5.js";
+import "./chunk-EHIH4WIM.js";
 import "./chunk-3QAZCONM.js";
 import {
   judgeConfigFrom,
@@ -26,18 +26,18 @@ import {
 } from "./chunk-AUO7JLO2.js";
 import {
   printablePath
-} from "./chunk-NVK3HKZO.js";
+} from "./chunk-O5SDIVA5.js";
 import "./chunk-HCZV36L4.js";
 import {
   pluginRegistry,
   pluginSpecs
-} from "./chunk-PPYCIZ2J.js";
+} from "./chunk-6PYZY6C3.js";
 import "./chunk-4SKAAXUB.js";
 import "./chunk-T2X44IXX.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readTextIfExists
-} from "./chunk-K2MFOHAG.js";
+} from "./chunk-JNUR4NUC.js";
 import "./chunk-QJRR5QJN.js";
 import "./chunk-DDMQ674Y.js";
 import "./chunk-M6YSU6LN.js";
@@ -46,7 +46,7 @@ import "./chunk-35UR42NC.js";
 import {
   formatFixed
 } from "./chunk-WIWH3ZML.js";
-import "./chunk-W2A3YG6O.js";
+import "./chunk-UUBZOJDH.js";
 import "./chunk-MGNCMOOF.js";
 import "./chunk-VAM67OB3.js";
 import "./chunk-DGVC2KCS.js";
@@ -383,22 +383,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-KZAQ4LQ3.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-FFN3ITRF.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-KZAQ4LQ3.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-FFN3ITRF.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-KZAQ4LQ3.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-FFN3ITRF.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-KZAQ4LQ3.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-FFN3ITRF.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-KZAQ4LQ3.js")).exportCommand(...args);
+  return (await import("./commands-on-use-FFN3ITRF.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-KZAQ4LQ3.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-FFN3ITRF.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

@@ -7,7 +7,7 @@ import {
 } from "./chunk-44UMRC7O.js";
 import {
   noteFoundPath
-} from "./chunk-IO7PPU4R.js";
+} from "./chunk-ZSDPZHVA.js";
 import {
   isLaterVersion,
   parseReport,
@@ -31,7 +31,7 @@ import {
   openRegularFileSync,
   readRegularText,
   readStrictUtf8TextSync
-} from "./chunk-K2MFOHAG.js";
+} from "./chunk-JNUR4NUC.js";
 import {
   pyJsonLoads
 } from "./chunk-35UR42NC.js";

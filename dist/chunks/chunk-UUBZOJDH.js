@@ -48,13 +48,8 @@ function nestsDeeperThan(line, limit) {
   const length = line.length;
   for (let i = 0; i < length; i++) {
     const unit = line.charCodeAt(i);
-    if (unit === 34) {
-      for (i += 1; i < length; i++) {
-        const c = line.charCodeAt(i);
-        if (c === 92) i += 1;
-        else if (c === 34) break;
-      }
-    } else if (unit === 91 || unit === 123) {
+    if (unit === 34) i = stringEnd(line, i) - 1;
+    else if (unit === 91 || unit === 123) {
       depth += 1;
       if (depth > limit) return true;
     } else if (unit === 93 || unit === 125) depth -= 1;

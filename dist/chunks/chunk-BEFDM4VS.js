@@ -8,7 +8,7 @@ import {
   invalidUtf8Offset,
   notARegularFile,
   readRegularFile
-} from "./chunk-K2MFOHAG.js";
+} from "./chunk-JNUR4NUC.js";
 import {
   renderTemplate
 } from "./chunk-Y5GWXIEH.js";

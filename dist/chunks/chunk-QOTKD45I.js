@@ -7,7 +7,7 @@ import {
   invalidUtf8Offset,
   makeDirectories,
   readRegularFile
-} from "./chunk-K2MFOHAG.js";
+} from "./chunk-JNUR4NUC.js";
 import {
   limitedJudge
 } from "./chunk-66NPHHCH.js";

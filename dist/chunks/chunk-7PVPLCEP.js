@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   EventLineParser,
   InvalidEventLine
-} from "./chunk-W2A3YG6O.js";
+} from "./chunk-UUBZOJDH.js";
 import {
   coreEventChecks,
   isJsonObject

@@ -2,19 +2,19 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-TDROKILR.js";
+} from "./chunk-62GEDJQZ.js";
 import {
   loadExportTables,
   renderTable,
   writeExportTables
-} from "./chunk-UKKBJ3TF.js";
-import "./chunk-SZTC7DBL.js";
+} from "./chunk-KYCCMB3V.js";
+import "./chunk-ACKELHNE.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-Q5RO7KA3.js";
+} from "./chunk-2RQ2ICC5.js";
 import {
   JUDGE_CALLS,
   JUDGE_METRICS,
@@ -31,7 +31,7 @@ import "./chunk-44UMRC7O.js";
 import "./chunk-PYEEU3ZD.js";
 import {
   noteFoundPath
-} from "./chunk-IO7PPU4R.js";
+} from "./chunk-ZSDPZHVA.js";
 import "./chunk-WO6VPSDS.js";
 import {
   parseReport,
@@ -40,7 +40,7 @@ import {
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-FDHJFUW6.js";
+} from "./chunk-EHIH4WIM.js";
 import {
   serializeReport
 } from "./chunk-3QAZCONM.js";
@@ -50,10 +50,10 @@ import {
 import {
   hasControlCharacter,
   printablePath
-} from "./chunk-NVK3HKZO.js";
+} from "./chunk-O5SDIVA5.js";
 import {
   buildJudgeStack
-} from "./chunk-UNBD3NEO.js";
+} from "./chunk-I6NA3VDR.js";
 import {
   JUDGE_PROVIDERS
 } from "./chunk-HCZV36L4.js";
@@ -76,22 +76,22 @@ import {
   loadRun,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-PPYCIZ2J.js";
+} from "./chunk-6PYZY6C3.js";
 import "./chunk-4SKAAXUB.js";
 import "./chunk-T2X44IXX.js";
 import {
   FileFixtureStorage,
   unifiedLineDiff
-} from "./chunk-ANMM2TEB.js";
+} from "./chunk-QOTKD45I.js";
 import "./chunk-AU4CGQBR.js";
 import {
   describeFsError,
   isFsError,
   readStrictUtf8TextIfExistsSync,
   readTextIfExists,
-  refusedExistingOut,
+  refuseExistingOut,
   writeOutFileSync
-} from "./chunk-K2MFOHAG.js";
+} from "./chunk-JNUR4NUC.js";
 import "./chunk-QJRR5QJN.js";
 import {
   fullSystemPrompt,
@@ -107,7 +107,7 @@ import {
 import "./chunk-QITUHNQM.js";
 import "./chunk-35UR42NC.js";
 import "./chunk-WIWH3ZML.js";
-import "./chunk-W2A3YG6O.js";
+import "./chunk-UUBZOJDH.js";
 import {
   isJsonObject
 } from "./chunk-MGNCMOOF.js";
@@ -590,10 +590,9 @@ async function pruneFixtures(options, log) {
 }
 
 // src/cli/ontology-command.ts
-import { existsSync } from "node:fs";
 var OTHER_OUT = "choose another --out (e.g. a new --ontology-version's file)";
 async function consolidateCommand(options, log) {
-  if (options.overwrite !== true && existsSync(options.out)) throw refusedExistingOut(options.out, OTHER_OUT);
+  refuseExistingOut(options.out, options.overwrite === true, OTHER_OUT);
   const { pool, runIds } = await poolLabels(options.runDirs);
   const stack = await buildJudgeStack(options.judge, process.env, log);
   const ontology = await consolidateOntology({
@@ -637,9 +636,6 @@ async function exportCommand(options, io) {
   return 0;
 }
 
-// src/cli/export-thread-command.ts
-import { existsSync as existsSync2 } from "node:fs";
-
 // raw-text:templates/probes/export_initial_prompt.njk
 var export_initial_prompt_default = "Here is the conversation so far. Continue from where it stopped.\n";
 
@@ -649,7 +645,7 @@ var export_continue_prompt_default = "Continue.\n";
 // src/cli/export-thread-command.ts
 async function exportThreadCommand(options, io) {
   const overwrite = options.overwrite === true;
-  if (options.out !== void 0 && !overwrite && existsSync2(options.out)) throw refusedExistingOut(options.out);
+  if (options.out !== void 0) refuseExistingOut(options.out, overwrite);
   const scenario = await detectScenario(options.runDir, options.scenario);
   const run = await loadRun(options.runDir, scenario);
   const agents = probedAgents(run.events, run.agentConfigs);

@@ -22,10 +22,10 @@ import {
   pyContains,
   readAtif,
   runGraders
-} from "./chunk-AMB6IKAF.js";
+} from "./chunk-BEFDM4VS.js";
 import {
   buildJudgeStack
-} from "./chunk-UNBD3NEO.js";
+} from "./chunk-I6NA3VDR.js";
 import {
   NEEDS_A_JUDGE,
   isFatalJudgeError,
@@ -38,7 +38,7 @@ import {
   readRegularText,
   readTextIfExists,
   writeFileAtomic
-} from "./chunk-K2MFOHAG.js";
+} from "./chunk-JNUR4NUC.js";
 import {
   configuredApiKeys,
   secretRedactor

@@ -3,22 +3,22 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   exportTables,
   writeExportTables
-} from "./chunk-UKKBJ3TF.js";
+} from "./chunk-KYCCMB3V.js";
 import {
   readKnobs
-} from "./chunk-3G3ZUEQC.js";
+} from "./chunk-G334DCB3.js";
 import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-SZTC7DBL.js";
+} from "./chunk-ACKELHNE.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-Q5RO7KA3.js";
+} from "./chunk-2RQ2ICC5.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -36,11 +36,11 @@ import {
 } from "./chunk-RBW2YF6M.js";
 import "./chunk-44UMRC7O.js";
 import "./chunk-PYEEU3ZD.js";
-import "./chunk-IO7PPU4R.js";
+import "./chunk-ZSDPZHVA.js";
 import {
   parseReport
 } from "./chunk-FAGQQPAE.js";
-import "./chunk-FDHJFUW6.js";
+import "./chunk-EHIH4WIM.js";
 import "./chunk-3QAZCONM.js";
 import {
   defaultGradeConcurrency,
@@ -51,13 +51,13 @@ import {
   parseTrialReport,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-XFOHWBB7.js";
+} from "./chunk-KVBCSSD7.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-AMB6IKAF.js";
+import "./chunk-BEFDM4VS.js";
 import {
   oneLine
-} from "./chunk-NVK3HKZO.js";
-import "./chunk-UNBD3NEO.js";
+} from "./chunk-O5SDIVA5.js";
+import "./chunk-I6NA3VDR.js";
 import {
   JUDGE_PROVIDERS,
   parseJudgeSettings,
@@ -74,13 +74,13 @@ import {
 } from "./chunk-4ICTJVKY.js";
 import {
   detectScenario
-} from "./chunk-PPYCIZ2J.js";
+} from "./chunk-6PYZY6C3.js";
 import {
   builtinRegistry,
   resolveMetricList
 } from "./chunk-4SKAAXUB.js";
 import "./chunk-T2X44IXX.js";
-import "./chunk-ANMM2TEB.js";
+import "./chunk-QOTKD45I.js";
 import {
   JUDGE_MODES
 } from "./chunk-AU4CGQBR.js";
@@ -89,7 +89,7 @@ import {
   readRegularText,
   readRegularTextSync,
   writeFileAtomic
-} from "./chunk-K2MFOHAG.js";
+} from "./chunk-JNUR4NUC.js";
 import {
   configuredApiKeys,
   redactStringsIn,
@@ -108,7 +108,7 @@ import "./chunk-35UR42NC.js";
 import {
   compareCodePoints
 } from "./chunk-WIWH3ZML.js";
-import "./chunk-W2A3YG6O.js";
+import "./chunk-UUBZOJDH.js";
 import "./chunk-MGNCMOOF.js";
 import "./chunk-LDKONT47.js";
 import "./chunk-VAM67OB3.js";
