@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-E5SNUTW3.js";
+} from "./chunks/chunk-7FGI5WQB.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -32,7 +32,7 @@ import {
 } from "./chunks/chunk-FAGQQPAE.js";
 import {
   evaluateRun
-} from "./chunks/chunk-EHIH4WIM.js";
+} from "./chunks/chunk-DO6XPLOS.js";
 import {
   mergeReport,
   serializeReport
@@ -92,7 +92,7 @@ import "./chunks/chunk-62OZRHF6.js";
 import "./chunks/chunk-ORNTTUT4.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-4ICTJVKY.js";
+} from "./chunks/chunk-WKI2W3YI.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-X7GJFH5W.js";
@@ -104,14 +104,14 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-6PYZY6C3.js";
+} from "./chunks/chunk-AQK6H6ER.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-4SKAAXUB.js";
+} from "./chunks/chunk-UUUJFKIV.js";
 import "./chunks/chunk-T2X44IXX.js";
 import "./chunks/chunk-QOTKD45I.js";
 import "./chunks/chunk-AU4CGQBR.js";
@@ -121,7 +121,7 @@ import {
   fullSystemPrompt,
   historyPrompts
 } from "./chunks/chunk-VOGBYGDK.js";
-import "./chunks/chunk-DDMQ674Y.js";
+import "./chunks/chunk-QUBHOVSK.js";
 import {
   metricNameFor,
   ofType
@@ -133,9 +133,9 @@ import "./chunks/chunk-35UR42NC.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser
-} from "./chunks/chunk-7PVPLCEP.js";
-import "./chunks/chunk-UUBZOJDH.js";
-import "./chunks/chunk-MGNCMOOF.js";
+} from "./chunks/chunk-3CV7DPL4.js";
+import "./chunks/chunk-ANEIVMSR.js";
+import "./chunks/chunk-33IIFB7E.js";
 import "./chunks/chunk-LDKONT47.js";
 import "./chunks/chunk-VAM67OB3.js";
 import "./chunks/chunk-DGVC2KCS.js";

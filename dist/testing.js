@@ -10,7 +10,7 @@ import {
 } from "./chunks/chunk-ABQPLZJF.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-4ICTJVKY.js";
+} from "./chunks/chunk-WKI2W3YI.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-X7GJFH5W.js";
@@ -22,10 +22,10 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-6PYZY6C3.js";
+} from "./chunks/chunk-AQK6H6ER.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-4SKAAXUB.js";
+} from "./chunks/chunk-UUUJFKIV.js";
 import "./chunks/chunk-T2X44IXX.js";
 import {
   JudgeAccounting,
@@ -39,7 +39,7 @@ import {
 } from "./chunks/chunk-JNUR4NUC.js";
 import "./chunks/chunk-QJRR5QJN.js";
 import "./chunks/chunk-VOGBYGDK.js";
-import "./chunks/chunk-DDMQ674Y.js";
+import "./chunks/chunk-QUBHOVSK.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
@@ -54,9 +54,9 @@ import "./chunks/chunk-35UR42NC.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser
-} from "./chunks/chunk-7PVPLCEP.js";
-import "./chunks/chunk-UUBZOJDH.js";
-import "./chunks/chunk-MGNCMOOF.js";
+} from "./chunks/chunk-3CV7DPL4.js";
+import "./chunks/chunk-ANEIVMSR.js";
+import "./chunks/chunk-33IIFB7E.js";
 import {
   SCRIPTED_SOURCE
 } from "./chunks/chunk-LDKONT47.js";

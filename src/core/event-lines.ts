@@ -14,6 +14,7 @@ import { describeJsonSyntaxError } from "./json-error.js";
 import { EventLogError } from "./errors.js";
 import type { AgentEvent, CoreEventType, OpaqueEvent } from "./events.js";
 import { coreEventChecks } from "./generated/event-checks.js";
+import { isIsoDatetime, pydanticDatetime } from "./py-datetime.js";
 import { ORJSON_MAX_DEPTH, loneSurrogatePath, nestsDeeperThan, roundNumberIsIntegerLiteral, stripAsciiWhitespace } from "./orjson-lines.js";
 
 /** A `\uD800`-`\uDFFF` escape: JSON.parse accepts one without its pair, orjson does not. */
@@ -114,6 +115,12 @@ export class EventLineParser {
       }
       if (typeof record.event_id !== "string") {
         throw new EventLogError(this.file, lineNumber, "event_id", "must be a string");
+      }
+      // a scenario's events are GlossoGen EventBase subclasses: their timestamp is a datetime too
+      if (record.timestamp !== undefined && !isIsoDatetime(record.timestamp)) {
+        const read = pydanticDatetime(record.timestamp);
+        if (!read.ok) throw new EventLogError(this.file, lineNumber, "timestamp", `invalid ${eventType} event: ${read.message}`);
+        record.timestamp = read.iso;
       }
       record.opaque = true;
       return record as unknown as OpaqueEvent;

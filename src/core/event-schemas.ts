@@ -6,10 +6,16 @@
  */
 import { z } from "zod";
 import { isJsonObject } from "./json-object.js";
+import { isIsoDatetime, pydanticDatetime } from "./py-datetime.js";
+
+// GlossoGen's `timestamp: datetime` (pydantic, lax). The checker accepts the ISO form GlossoGen
+// writes; any other value is read by pydanticDatetime first (src/core/pydantic-lax.ts), and one it
+// refuses is named with pydantic's reason.
+const timestamp = z.custom<string>(isIsoDatetime, { error: (issue) => (pydanticDatetime(issue.input) as { message?: string }).message ?? "Input should be a valid datetime" }).optional();
 
 const envelope = {
   event_id: z.string(),
-  timestamp: z.string().optional(),
+  timestamp,
   round_number: z.number().int(),
 };
 
@@ -19,7 +25,7 @@ const messageSchema = z.object({
   sender_agent_id: z.string(),
   sender_display_name: z.string(),
   text: z.string(),
-  timestamp: z.string().optional(),
+  timestamp,
   round_number: z.number().int(),
 });
 

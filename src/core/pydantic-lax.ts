@@ -8,6 +8,7 @@
  * here, so a valid log never pays for it and the evaluation never loads this module for one.
  */
 import { type CoerceResult, coerceBoolean, coerceContinuous, coerceDiscrete } from "../trials/coerce.js";
+import { isIsoDatetime, pydanticDatetime } from "./py-datetime.js";
 
 type Coerce = (value: unknown) => CoerceResult;
 
@@ -52,9 +53,26 @@ function coerceAt(record: Record<string, unknown>, path: string, coerce: Coerce)
   return true;
 }
 
+/**
+ * A `datetime` field pydantic reads but the checker does not take as it is (`2026-01-01`,
+ * `1700000000`, a `t` or a space before the time…) becomes Python's isoformat of what pydantic
+ * builds; a value pydantic refuses is left for the schema to name.
+ */
+function coerceTimestamp(holder: unknown): boolean {
+  if (typeof holder !== "object" || holder === null || Array.isArray(holder) || !Object.hasOwn(holder, "timestamp")) return false;
+  const target = holder as Record<string, unknown>;
+  if (target.timestamp === undefined || isIsoDatetime(target.timestamp)) return false;
+  const read = pydanticDatetime(target.timestamp);
+  if (!read.ok) return false;
+  target.timestamp = read.iso;
+  return true;
+}
+
 /** Coerce the record's lax fields in place as pydantic would; whether any changed. */
 export function coercePydanticLax(eventType: string, record: Record<string, unknown>): boolean {
-  let changed = coerceAt(record, "round_number", coerceDiscrete);
+  let changed = coerceTimestamp(record);
+  if (eventType === "message_sent") changed = coerceTimestamp(record.message) || changed;
+  changed = coerceAt(record, "round_number", coerceDiscrete) || changed;
   for (const [path, coerce] of LAX_FIELDS[eventType] ?? []) changed = coerceAt(record, path, coerce) || changed;
   return changed;
 }

@@ -135,6 +135,46 @@ describe("EventLogParser", () => {
     }
   });
 
+  it("reads timestamps as pydantic's datetime does: other forms as Python's isoformat, invalid ones refused naming the field (spec §1.3; pydantic 2.13.4)", () => {
+    const parser = new EventLogParser("x.jsonl");
+    const read = (line: string): Record<string, unknown> => parser.parseLine(line, 1) as unknown as Record<string, unknown>;
+    const round = (timestamp: unknown): string => `{"event_id": "a", "event_type": "round_ended", "round_number": 1, "trigger": "t", "timestamp": ${JSON.stringify(timestamp)}}`;
+    // GlossoGen's own form is read as it is; pydantic's other forms become what pydantic builds
+    expect(read(round("2026-06-04T19:12:49.334608+00:00")).timestamp).toBe("2026-06-04T19:12:49.334608+00:00");
+    expect(read(round("2026-01-01")).timestamp).toBe("2026-01-01T00:00:00");
+    expect(read(round("2026-01-01t10:00z")).timestamp).toBe("2026-01-01T10:00:00+00:00");
+    expect(read(round(1700000000.5)).timestamp).toBe("2023-11-14T22:13:20.500000+00:00");
+    expect(read(round("1700000000")).timestamp).toBe("2023-11-14T22:13:20+00:00");
+    const message = read(
+      `{"event_id": "m", "event_type": "message_sent", "token_count": 1, "message": {"message_id": "m1", "channel_id": "c", "sender_agent_id": "x", "text": "t", "timestamp": "2026-01-01 00:00:00.5"}}`,
+    ).message as Record<string, unknown>;
+    expect(message.timestamp).toBe("2026-01-01T00:00:00.500000");
+    // a scenario's own event (an EventBase subclass upstream) too
+    expect(read(`{"event_id": "v", "event_type": "veyru_case_started", "timestamp": "2026-01-01_00:00:00"}`).timestamp).toBe("2026-01-01T00:00:00");
+
+    const refused: [string, string, string][] = [
+      [round("yesterday"), "timestamp", "Input should be a valid datetime or date, input is too short"],
+      [round("2026-02-29T00:00:00Z"), "timestamp", "Input should be a valid datetime or date, day value is outside expected range"],
+      [round("2026-01-01T24:00:00Z"), "timestamp", "Input should be a valid datetime or date, unexpected extra characters at the end of the input"],
+      [round(null), "timestamp", "Input should be a valid datetime"],
+      [round(true), "timestamp", "Input should be a valid datetime"],
+      [round(1e20), "timestamp", "Input should be a valid datetime, dates after 9999 are not supported as unix timestamps"],
+      [round("0000-01-01T00:00:00Z"), "timestamp", "Input should be a valid datetime, year 0 is out of range"],
+      [
+        `{"event_id": "m", "event_type": "message_sent", "token_count": 1, "message": {"message_id": "m1", "channel_id": "c", "sender_agent_id": "x", "text": "t", "timestamp": "2026-13-01T00:00:00Z"}}`,
+        "message.timestamp",
+        "Input should be a valid datetime or date, month value is outside expected range of 1-12",
+      ],
+      [`{"event_id": "v", "event_type": "veyru_case_started", "timestamp": "soon"}`, "timestamp", "Input should be a valid datetime or date, input is too short"],
+    ];
+    for (const [line, field, reason] of refused) {
+      const error = errorOf(() => new EventLogParser("x.jsonl").parseLine(line, 4));
+      expect(error.message, line).toContain("x.jsonl:4");
+      expect(error.field, line).toBe(field);
+      expect(error.message, line).toContain(reason);
+    }
+  });
+
   it("says why an int past 2^53 is refused (GlossoGen's Python int reads 9007199254740993 exactly; a double cannot)", () => {
     for (const n of ["9007199254740993", "-9007199254740993", "18446744073709551615"]) {
       const error = errorOf(() => new EventLogParser("log.jsonl").parseLine(`{"event_id": "a", "event_type": "round_advanced", "round_number": ${n}, "trigger": "x"}`, 2));

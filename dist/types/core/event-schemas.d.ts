@@ -16,7 +16,7 @@ export declare const coreEventSchemas: {
         scenario_config: z.ZodDefault<z.ZodCustom<Record<string, unknown>, Record<string, unknown>>>;
         provider: z.ZodString;
         event_id: z.ZodString;
-        timestamp: z.ZodOptional<z.ZodString>;
+        timestamp: z.ZodOptional<z.ZodCustom<string, string>>;
         round_number: z.ZodNumber;
     }, z.core.$strip>;
     readonly agent_registered: z.ZodObject<{
@@ -30,7 +30,7 @@ export declare const coreEventSchemas: {
         provider: z.ZodString;
         max_tokens: z.ZodNumber;
         event_id: z.ZodString;
-        timestamp: z.ZodOptional<z.ZodString>;
+        timestamp: z.ZodOptional<z.ZodCustom<string, string>>;
         round_number: z.ZodNumber;
     }, z.core.$strip>;
     readonly agent_connected: z.ZodObject<{
@@ -39,7 +39,7 @@ export declare const coreEventSchemas: {
         role_name: z.ZodString;
         model: z.ZodString;
         event_id: z.ZodString;
-        timestamp: z.ZodOptional<z.ZodString>;
+        timestamp: z.ZodOptional<z.ZodCustom<string, string>>;
         round_number: z.ZodNumber;
     }, z.core.$strip>;
     readonly message_sent: z.ZodObject<{
@@ -50,12 +50,12 @@ export declare const coreEventSchemas: {
             sender_agent_id: z.ZodString;
             sender_display_name: z.ZodString;
             text: z.ZodString;
-            timestamp: z.ZodOptional<z.ZodString>;
+            timestamp: z.ZodOptional<z.ZodCustom<string, string>>;
             round_number: z.ZodNumber;
         }, z.core.$strip>;
         token_count: z.ZodNumber;
         event_id: z.ZodString;
-        timestamp: z.ZodOptional<z.ZodString>;
+        timestamp: z.ZodOptional<z.ZodCustom<string, string>>;
         round_number: z.ZodNumber;
     }, z.core.$strip>;
     readonly llm_response_received: z.ZodObject<{
@@ -76,7 +76,7 @@ export declare const coreEventSchemas: {
             cache_creation_input_tokens: z.ZodOptional<z.ZodNumber>;
         }, z.core.$strip>;
         event_id: z.ZodString;
-        timestamp: z.ZodOptional<z.ZodString>;
+        timestamp: z.ZodOptional<z.ZodCustom<string, string>>;
         round_number: z.ZodNumber;
     }, z.core.$strip>;
     readonly tool_call_invoked: z.ZodObject<{
@@ -86,7 +86,7 @@ export declare const coreEventSchemas: {
         tool_name: z.ZodString;
         arguments: z.ZodCustom<Record<string, unknown>, Record<string, unknown>>;
         event_id: z.ZodString;
-        timestamp: z.ZodOptional<z.ZodString>;
+        timestamp: z.ZodOptional<z.ZodCustom<string, string>>;
         round_number: z.ZodNumber;
     }, z.core.$strip>;
     readonly tool_result_received: z.ZodObject<{
@@ -97,7 +97,7 @@ export declare const coreEventSchemas: {
         arguments: z.ZodCustom<Record<string, unknown>, Record<string, unknown>>;
         result: z.ZodString;
         event_id: z.ZodString;
-        timestamp: z.ZodOptional<z.ZodString>;
+        timestamp: z.ZodOptional<z.ZodCustom<string, string>>;
         round_number: z.ZodNumber;
     }, z.core.$strip>;
     readonly context_compacted: z.ZodObject<{
@@ -107,14 +107,14 @@ export declare const coreEventSchemas: {
         summary_char_count: z.ZodNumber;
         summary_text: z.ZodString;
         event_id: z.ZodString;
-        timestamp: z.ZodOptional<z.ZodString>;
+        timestamp: z.ZodOptional<z.ZodCustom<string, string>>;
         round_number: z.ZodNumber;
     }, z.core.$strip>;
     readonly round_advanced: z.ZodObject<{
         event_type: z.ZodLiteral<"round_advanced">;
         trigger: z.ZodString;
         event_id: z.ZodString;
-        timestamp: z.ZodOptional<z.ZodString>;
+        timestamp: z.ZodOptional<z.ZodCustom<string, string>>;
         round_number: z.ZodNumber;
     }, z.core.$strip>;
     readonly agent_run_cycle_failed: z.ZodObject<{
@@ -124,14 +124,14 @@ export declare const coreEventSchemas: {
         error_type: z.ZodString;
         message: z.ZodString;
         event_id: z.ZodString;
-        timestamp: z.ZodOptional<z.ZodString>;
+        timestamp: z.ZodOptional<z.ZodCustom<string, string>>;
         round_number: z.ZodNumber;
     }, z.core.$strip>;
     readonly round_ended: z.ZodObject<{
         event_type: z.ZodLiteral<"round_ended">;
         trigger: z.ZodString;
         event_id: z.ZodString;
-        timestamp: z.ZodOptional<z.ZodString>;
+        timestamp: z.ZodOptional<z.ZodCustom<string, string>>;
         round_number: z.ZodNumber;
     }, z.core.$strip>;
     readonly round_result_recorded: z.ZodObject<{
@@ -140,7 +140,7 @@ export declare const coreEventSchemas: {
         team_id: z.ZodNullable<z.ZodString>;
         reason: z.ZodString;
         event_id: z.ZodString;
-        timestamp: z.ZodOptional<z.ZodString>;
+        timestamp: z.ZodOptional<z.ZodCustom<string, string>>;
         round_number: z.ZodNumber;
     }, z.core.$strip>;
     readonly injection_delivered: z.ZodObject<{
@@ -148,20 +148,20 @@ export declare const coreEventSchemas: {
         agent_id: z.ZodString;
         text: z.ZodString;
         event_id: z.ZodString;
-        timestamp: z.ZodOptional<z.ZodString>;
+        timestamp: z.ZodOptional<z.ZodCustom<string, string>>;
         round_number: z.ZodNumber;
     }, z.core.$strip>;
     readonly postmortem_started: z.ZodObject<{
         event_type: z.ZodLiteral<"postmortem_started">;
         event_id: z.ZodString;
-        timestamp: z.ZodOptional<z.ZodString>;
+        timestamp: z.ZodOptional<z.ZodCustom<string, string>>;
         round_number: z.ZodNumber;
     }, z.core.$strip>;
     readonly postmortem_ended: z.ZodObject<{
         event_type: z.ZodLiteral<"postmortem_ended">;
         trigger: z.ZodString;
         event_id: z.ZodString;
-        timestamp: z.ZodOptional<z.ZodString>;
+        timestamp: z.ZodOptional<z.ZodCustom<string, string>>;
         round_number: z.ZodNumber;
     }, z.core.$strip>;
     readonly channel_history_cleared: z.ZodObject<{
@@ -169,7 +169,7 @@ export declare const coreEventSchemas: {
         channel_id: z.ZodString;
         reason: z.ZodString;
         event_id: z.ZodString;
-        timestamp: z.ZodOptional<z.ZodString>;
+        timestamp: z.ZodOptional<z.ZodCustom<string, string>>;
         round_number: z.ZodNumber;
     }, z.core.$strip>;
     readonly channel_membership_changed: z.ZodObject<{
@@ -178,7 +178,7 @@ export declare const coreEventSchemas: {
         member_agent_ids: z.ZodArray<z.ZodString>;
         reason: z.ZodString;
         event_id: z.ZodString;
-        timestamp: z.ZodOptional<z.ZodString>;
+        timestamp: z.ZodOptional<z.ZodCustom<string, string>>;
         round_number: z.ZodNumber;
     }, z.core.$strip>;
     readonly world_event_delivered: z.ZodObject<{
@@ -186,7 +186,7 @@ export declare const coreEventSchemas: {
         agent_id: z.ZodString;
         text: z.ZodString;
         event_id: z.ZodString;
-        timestamp: z.ZodOptional<z.ZodString>;
+        timestamp: z.ZodOptional<z.ZodCustom<string, string>>;
         round_number: z.ZodNumber;
     }, z.core.$strip>;
     readonly simulation_ended: z.ZodObject<{
@@ -201,7 +201,7 @@ export declare const coreEventSchemas: {
         total_messages: z.ZodNumber;
         total_cost_usd: z.ZodNumber;
         event_id: z.ZodString;
-        timestamp: z.ZodOptional<z.ZodString>;
+        timestamp: z.ZodOptional<z.ZodCustom<string, string>>;
         round_number: z.ZodNumber;
     }, z.core.$strip>;
     readonly agent_swapped_mid_run: z.ZodObject<{
@@ -218,20 +218,20 @@ export declare const coreEventSchemas: {
             round_floor: z.ZodNumber;
         }, z.core.$strict>], "kind">>;
         event_id: z.ZodString;
-        timestamp: z.ZodOptional<z.ZodString>;
+        timestamp: z.ZodOptional<z.ZodCustom<string, string>>;
         round_number: z.ZodNumber;
     }, z.core.$strip>;
     readonly postmortem_disabled_mid_run: z.ZodObject<{
         event_type: z.ZodLiteral<"postmortem_disabled_mid_run">;
         event_id: z.ZodString;
-        timestamp: z.ZodOptional<z.ZodString>;
+        timestamp: z.ZodOptional<z.ZodCustom<string, string>>;
         round_number: z.ZodNumber;
     }, z.core.$strip>;
     readonly case_injected_mid_run: z.ZodObject<{
         event_type: z.ZodLiteral<"case_injected_mid_run">;
         scenario_payload: z.ZodCustom<Record<string, unknown>, Record<string, unknown>>;
         event_id: z.ZodString;
-        timestamp: z.ZodOptional<z.ZodString>;
+        timestamp: z.ZodOptional<z.ZodCustom<string, string>>;
         round_number: z.ZodNumber;
     }, z.core.$strip>;
 };

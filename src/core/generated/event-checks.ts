@@ -2,6 +2,7 @@
 // (through src/core/fast-validate.ts): do not edit. Run `npm run generate:event-checks` after
 // changing a schema; tests/core/fast-validate.test.ts fails while this file is out of date.
 /* eslint-disable */
+import { isIsoDatetime } from "../py-datetime.js";
 import { isJsonObject } from "../json-object.js";
 
 function check_simulation_started(v: any): boolean {
@@ -10,7 +11,7 @@ function check_simulation_started(v: any): boolean {
   if (!(typeof f1 === "string")) return false;
   const f2 = v["timestamp"];
   if (f2 !== undefined) {
-    if (!(typeof f2 === "string")) return false;
+    if (!(isIsoDatetime(f2) === true)) return false;
   }
   const f3 = v["round_number"];
   if (!(typeof f3 === "number" && Number.isFinite(f3) && Number.isSafeInteger(f3))) return false;
@@ -42,7 +43,7 @@ function check_agent_registered(v: any): boolean {
   if (!(typeof f13 === "string")) return false;
   const f14 = v["timestamp"];
   if (f14 !== undefined) {
-    if (!(typeof f14 === "string")) return false;
+    if (!(isIsoDatetime(f14) === true)) return false;
   }
   const f15 = v["round_number"];
   if (!(typeof f15 === "number" && Number.isFinite(f15) && Number.isSafeInteger(f15))) return false;
@@ -81,7 +82,7 @@ function check_agent_connected(v: any): boolean {
   if (!(typeof f29 === "string")) return false;
   const f30 = v["timestamp"];
   if (f30 !== undefined) {
-    if (!(typeof f30 === "string")) return false;
+    if (!(isIsoDatetime(f30) === true)) return false;
   }
   const f31 = v["round_number"];
   if (!(typeof f31 === "number" && Number.isFinite(f31) && Number.isSafeInteger(f31))) return false;
@@ -102,7 +103,7 @@ function check_message_sent(v: any): boolean {
   if (!(typeof f36 === "string")) return false;
   const f37 = v["timestamp"];
   if (f37 !== undefined) {
-    if (!(typeof f37 === "string")) return false;
+    if (!(isIsoDatetime(f37) === true)) return false;
   }
   const f38 = v["round_number"];
   if (!(typeof f38 === "number" && Number.isFinite(f38) && Number.isSafeInteger(f38))) return false;
@@ -122,7 +123,7 @@ function check_message_sent(v: any): boolean {
   if (!(typeof f45 === "string")) return false;
   const f46 = f40["timestamp"];
   if (f46 !== undefined) {
-    if (!(typeof f46 === "string")) return false;
+    if (!(isIsoDatetime(f46) === true)) return false;
   }
   const f47 = f40["round_number"];
   if (!(typeof f47 === "number" && Number.isFinite(f47) && Number.isSafeInteger(f47))) return false;
@@ -137,7 +138,7 @@ function check_llm_response_received(v: any): boolean {
   if (!(typeof f49 === "string")) return false;
   const f50 = v["timestamp"];
   if (f50 !== undefined) {
-    if (!(typeof f50 === "string")) return false;
+    if (!(isIsoDatetime(f50) === true)) return false;
   }
   const f51 = v["round_number"];
   if (!(typeof f51 === "number" && Number.isFinite(f51) && Number.isSafeInteger(f51))) return false;
@@ -193,7 +194,7 @@ function check_tool_call_invoked(v: any): boolean {
   if (!(typeof f68 === "string")) return false;
   const f69 = v["timestamp"];
   if (f69 !== undefined) {
-    if (!(typeof f69 === "string")) return false;
+    if (!(isIsoDatetime(f69) === true)) return false;
   }
   const f70 = v["round_number"];
   if (!(typeof f70 === "number" && Number.isFinite(f70) && Number.isSafeInteger(f70))) return false;
@@ -216,7 +217,7 @@ function check_tool_result_received(v: any): boolean {
   if (!(typeof f76 === "string")) return false;
   const f77 = v["timestamp"];
   if (f77 !== undefined) {
-    if (!(typeof f77 === "string")) return false;
+    if (!(isIsoDatetime(f77) === true)) return false;
   }
   const f78 = v["round_number"];
   if (!(typeof f78 === "number" && Number.isFinite(f78) && Number.isSafeInteger(f78))) return false;
@@ -241,7 +242,7 @@ function check_context_compacted(v: any): boolean {
   if (!(typeof f85 === "string")) return false;
   const f86 = v["timestamp"];
   if (f86 !== undefined) {
-    if (!(typeof f86 === "string")) return false;
+    if (!(isIsoDatetime(f86) === true)) return false;
   }
   const f87 = v["round_number"];
   if (!(typeof f87 === "number" && Number.isFinite(f87) && Number.isSafeInteger(f87))) return false;
@@ -264,7 +265,7 @@ function check_round_advanced(v: any): boolean {
   if (!(typeof f93 === "string")) return false;
   const f94 = v["timestamp"];
   if (f94 !== undefined) {
-    if (!(typeof f94 === "string")) return false;
+    if (!(isIsoDatetime(f94) === true)) return false;
   }
   const f95 = v["round_number"];
   if (!(typeof f95 === "number" && Number.isFinite(f95) && Number.isSafeInteger(f95))) return false;
@@ -281,7 +282,7 @@ function check_agent_run_cycle_failed(v: any): boolean {
   if (!(typeof f98 === "string")) return false;
   const f99 = v["timestamp"];
   if (f99 !== undefined) {
-    if (!(typeof f99 === "string")) return false;
+    if (!(isIsoDatetime(f99) === true)) return false;
   }
   const f100 = v["round_number"];
   if (!(typeof f100 === "number" && Number.isFinite(f100) && Number.isSafeInteger(f100))) return false;
@@ -304,7 +305,7 @@ function check_round_ended(v: any): boolean {
   if (!(typeof f106 === "string")) return false;
   const f107 = v["timestamp"];
   if (f107 !== undefined) {
-    if (!(typeof f107 === "string")) return false;
+    if (!(isIsoDatetime(f107) === true)) return false;
   }
   const f108 = v["round_number"];
   if (!(typeof f108 === "number" && Number.isFinite(f108) && Number.isSafeInteger(f108))) return false;
@@ -321,7 +322,7 @@ function check_round_result_recorded(v: any): boolean {
   if (!(typeof f111 === "string")) return false;
   const f112 = v["timestamp"];
   if (f112 !== undefined) {
-    if (!(typeof f112 === "string")) return false;
+    if (!(isIsoDatetime(f112) === true)) return false;
   }
   const f113 = v["round_number"];
   if (!(typeof f113 === "number" && Number.isFinite(f113) && Number.isSafeInteger(f113))) return false;
@@ -344,7 +345,7 @@ function check_injection_delivered(v: any): boolean {
   if (!(typeof f118 === "string")) return false;
   const f119 = v["timestamp"];
   if (f119 !== undefined) {
-    if (!(typeof f119 === "string")) return false;
+    if (!(isIsoDatetime(f119) === true)) return false;
   }
   const f120 = v["round_number"];
   if (!(typeof f120 === "number" && Number.isFinite(f120) && Number.isSafeInteger(f120))) return false;
@@ -363,7 +364,7 @@ function check_postmortem_started(v: any): boolean {
   if (!(typeof f124 === "string")) return false;
   const f125 = v["timestamp"];
   if (f125 !== undefined) {
-    if (!(typeof f125 === "string")) return false;
+    if (!(isIsoDatetime(f125) === true)) return false;
   }
   const f126 = v["round_number"];
   if (!(typeof f126 === "number" && Number.isFinite(f126) && Number.isSafeInteger(f126))) return false;
@@ -378,7 +379,7 @@ function check_postmortem_ended(v: any): boolean {
   if (!(typeof f128 === "string")) return false;
   const f129 = v["timestamp"];
   if (f129 !== undefined) {
-    if (!(typeof f129 === "string")) return false;
+    if (!(isIsoDatetime(f129) === true)) return false;
   }
   const f130 = v["round_number"];
   if (!(typeof f130 === "number" && Number.isFinite(f130) && Number.isSafeInteger(f130))) return false;
@@ -395,7 +396,7 @@ function check_channel_history_cleared(v: any): boolean {
   if (!(typeof f133 === "string")) return false;
   const f134 = v["timestamp"];
   if (f134 !== undefined) {
-    if (!(typeof f134 === "string")) return false;
+    if (!(isIsoDatetime(f134) === true)) return false;
   }
   const f135 = v["round_number"];
   if (!(typeof f135 === "number" && Number.isFinite(f135) && Number.isSafeInteger(f135))) return false;
@@ -414,7 +415,7 @@ function check_channel_membership_changed(v: any): boolean {
   if (!(typeof f139 === "string")) return false;
   const f140 = v["timestamp"];
   if (f140 !== undefined) {
-    if (!(typeof f140 === "string")) return false;
+    if (!(isIsoDatetime(f140) === true)) return false;
   }
   const f141 = v["round_number"];
   if (!(typeof f141 === "number" && Number.isFinite(f141) && Number.isSafeInteger(f141))) return false;
@@ -439,7 +440,7 @@ function check_world_event_delivered(v: any): boolean {
   if (!(typeof f148 === "string")) return false;
   const f149 = v["timestamp"];
   if (f149 !== undefined) {
-    if (!(typeof f149 === "string")) return false;
+    if (!(isIsoDatetime(f149) === true)) return false;
   }
   const f150 = v["round_number"];
   if (!(typeof f150 === "number" && Number.isFinite(f150) && Number.isSafeInteger(f150))) return false;
@@ -458,7 +459,7 @@ function check_simulation_ended(v: any): boolean {
   if (!(typeof f154 === "string")) return false;
   const f155 = v["timestamp"];
   if (f155 !== undefined) {
-    if (!(typeof f155 === "string")) return false;
+    if (!(isIsoDatetime(f155) === true)) return false;
   }
   const f156 = v["round_number"];
   if (!(typeof f156 === "number" && Number.isFinite(f156) && Number.isSafeInteger(f156))) return false;
@@ -505,7 +506,7 @@ function check_agent_swapped_mid_run(v: any): boolean {
   if (!(typeof f161 === "string")) return false;
   const f162 = v["timestamp"];
   if (f162 !== undefined) {
-    if (!(typeof f162 === "string")) return false;
+    if (!(isIsoDatetime(f162) === true)) return false;
   }
   const f163 = v["round_number"];
   if (!(typeof f163 === "number" && Number.isFinite(f163) && Number.isSafeInteger(f163))) return false;
@@ -533,7 +534,7 @@ function check_postmortem_disabled_mid_run(v: any): boolean {
   if (!(typeof f182 === "string")) return false;
   const f183 = v["timestamp"];
   if (f183 !== undefined) {
-    if (!(typeof f183 === "string")) return false;
+    if (!(isIsoDatetime(f183) === true)) return false;
   }
   const f184 = v["round_number"];
   if (!(typeof f184 === "number" && Number.isFinite(f184) && Number.isSafeInteger(f184))) return false;
@@ -548,7 +549,7 @@ function check_case_injected_mid_run(v: any): boolean {
   if (!(typeof f186 === "string")) return false;
   const f187 = v["timestamp"];
   if (f187 !== undefined) {
-    if (!(typeof f187 === "string")) return false;
+    if (!(isIsoDatetime(f187) === true)) return false;
   }
   const f188 = v["round_number"];
   if (!(typeof f188 === "number" && Number.isFinite(f188) && Number.isSafeInteger(f188))) return false;

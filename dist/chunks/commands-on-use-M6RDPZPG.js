@@ -2,26 +2,26 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-62GEDJQZ.js";
+} from "./chunk-5FAV2IAG.js";
 import {
   loadExportTables,
   renderTable,
   writeExportTables
-} from "./chunk-KYCCMB3V.js";
-import "./chunk-ACKELHNE.js";
+} from "./chunk-LS7HMK7G.js";
+import "./chunk-3E5E3TEF.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-2RQ2ICC5.js";
+} from "./chunk-7CX2VN7T.js";
 import {
   JUDGE_CALLS,
   JUDGE_METRICS,
   PROTOCOL_EXPLANATION,
   PROTOCOL_PROBE,
   consolidateOntology
-} from "./chunk-IHQ7MPXZ.js";
+} from "./chunk-DBD2W7VM.js";
 import "./chunk-TR7GW62F.js";
 import {
   anthropicThreadBody,
@@ -40,7 +40,7 @@ import {
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-EHIH4WIM.js";
+} from "./chunk-DO6XPLOS.js";
 import {
   serializeReport
 } from "./chunk-3QAZCONM.js";
@@ -67,7 +67,7 @@ import {
 } from "./chunk-ZJOIMBVE.js";
 import "./chunk-62OZRHF6.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-4ICTJVKY.js";
+import "./chunk-WKI2W3YI.js";
 import {
   loadProbeAssets
 } from "./chunk-X7GJFH5W.js";
@@ -76,8 +76,8 @@ import {
   loadRun,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-6PYZY6C3.js";
-import "./chunk-4SKAAXUB.js";
+} from "./chunk-AQK6H6ER.js";
+import "./chunk-UUUJFKIV.js";
 import "./chunk-T2X44IXX.js";
 import {
   FileFixtureStorage,
@@ -98,7 +98,7 @@ import {
   historyPrompts,
   renderStrict
 } from "./chunk-VOGBYGDK.js";
-import "./chunk-DDMQ674Y.js";
+import "./chunk-QUBHOVSK.js";
 import "./chunk-M6YSU6LN.js";
 import "./chunk-Y5GWXIEH.js";
 import {
@@ -107,10 +107,10 @@ import {
 import "./chunk-QITUHNQM.js";
 import "./chunk-35UR42NC.js";
 import "./chunk-WIWH3ZML.js";
-import "./chunk-UUBZOJDH.js";
+import "./chunk-ANEIVMSR.js";
 import {
   isJsonObject
-} from "./chunk-MGNCMOOF.js";
+} from "./chunk-33IIFB7E.js";
 import {
   checkFileName,
   parseFixtureRecord

@@ -23,7 +23,7 @@ import {
   require_mod,
   roundSuccess,
   roundSuccessAfterResume
-} from "./chunk-DDMQ674Y.js";
+} from "./chunk-QUBHOVSK.js";
 import {
   PRISTINE_TEXT_EVENTS,
   agentConfigsOf,

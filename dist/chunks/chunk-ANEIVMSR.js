@@ -1,8 +1,10 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
-  coreEventChecks
-} from "./chunk-MGNCMOOF.js";
+  coreEventChecks,
+  isIsoDatetime,
+  pydanticDatetime
+} from "./chunk-33IIFB7E.js";
 import {
   describeJsonSyntaxError
 } from "./chunk-LAMXQWWM.js";
@@ -187,6 +189,11 @@ var EventLineParser = class {
       }
       if (typeof record.event_id !== "string") {
         throw new EventLogError(this.file, lineNumber, "event_id", "must be a string");
+      }
+      if (record.timestamp !== void 0 && !isIsoDatetime(record.timestamp)) {
+        const read = pydanticDatetime(record.timestamp);
+        if (!read.ok) throw new EventLogError(this.file, lineNumber, "timestamp", `invalid ${eventType} event: ${read.message}`);
+        record.timestamp = read.iso;
       }
       record.opaque = true;
       return record;

@@ -3,13 +3,13 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS
-} from "./chunk-4SKAAXUB.js";
+} from "./chunk-UUUJFKIV.js";
 import {
   PERPLEXITY
 } from "./chunk-T2X44IXX.js";
 import {
   isFractionMetric
-} from "./chunk-DDMQ674Y.js";
+} from "./chunk-QUBHOVSK.js";
 import {
   compareCodePoints
 } from "./chunk-WIWH3ZML.js";

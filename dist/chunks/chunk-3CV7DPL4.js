@@ -3,11 +3,13 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   EventLineParser,
   InvalidEventLine
-} from "./chunk-UUBZOJDH.js";
+} from "./chunk-ANEIVMSR.js";
 import {
   coreEventChecks,
-  isJsonObject
-} from "./chunk-MGNCMOOF.js";
+  isIsoDatetime,
+  isJsonObject,
+  pydanticDatetime
+} from "./chunk-33IIFB7E.js";
 import {
   EventLogError
 } from "./chunk-Q5Q3ZZMX.js";
@@ -24,9 +26,10 @@ import {
 } from "./chunk-GGZDER7J.js";
 
 // src/core/event-schemas.ts
+var timestamp = external_exports.custom(isIsoDatetime, { error: (issue) => pydanticDatetime(issue.input).message ?? "Input should be a valid datetime" }).optional();
 var envelope = {
   event_id: external_exports.string(),
-  timestamp: external_exports.string().optional(),
+  timestamp,
   round_number: external_exports.number().int()
 };
 var messageSchema = external_exports.object({
@@ -35,7 +38,7 @@ var messageSchema = external_exports.object({
   sender_agent_id: external_exports.string(),
   sender_display_name: external_exports.string(),
   text: external_exports.string(),
-  timestamp: external_exports.string().optional(),
+  timestamp,
   round_number: external_exports.number().int()
 });
 var usageSchema = external_exports.object({
@@ -226,8 +229,19 @@ function coerceAt(record, path, coerce) {
   target[last] = result.value;
   return true;
 }
+function coerceTimestamp(holder) {
+  if (typeof holder !== "object" || holder === null || Array.isArray(holder) || !Object.hasOwn(holder, "timestamp")) return false;
+  const target = holder;
+  if (target.timestamp === void 0 || isIsoDatetime(target.timestamp)) return false;
+  const read = pydanticDatetime(target.timestamp);
+  if (!read.ok) return false;
+  target.timestamp = read.iso;
+  return true;
+}
 function coercePydanticLax(eventType, record) {
-  let changed = coerceAt(record, "round_number", coerceDiscrete);
+  let changed = coerceTimestamp(record);
+  if (eventType === "message_sent") changed = coerceTimestamp(record.message) || changed;
+  changed = coerceAt(record, "round_number", coerceDiscrete) || changed;
   for (const [path, coerce] of LAX_FIELDS[eventType] ?? []) changed = coerceAt(record, path, coerce) || changed;
   return changed;
 }

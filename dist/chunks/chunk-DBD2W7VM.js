@@ -51,7 +51,7 @@ import {
   metricDeclaration,
   parseSidecarJson,
   readSidecarArray
-} from "./chunk-DDMQ674Y.js";
+} from "./chunk-QUBHOVSK.js";
 import {
   agentDisplayName,
   buildPristineTextIndex,

@@ -1,6 +1,253 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 
+// src/core/py-datetime.ts
+var TOO_SHORT = "input is too short";
+var EXTRA = "unexpected extra characters at the end of the input";
+var AFTER_9999 = "dates after 9999 are not supported as unix timestamps";
+var BEFORE_0000 = "dates before 0000 are not supported as unix timestamps";
+var MS_WATERSHED = 2e10;
+var MAX_UNIX_SECONDS = 253402300799;
+var MIN_UNIX_SECONDS = -62167219200;
+var fail = (error) => ({ ok: false, error });
+function digit(bytes, at) {
+  const b = bytes[at];
+  return b !== void 0 && b >= 48 && b <= 57 ? b - 48 : -1;
+}
+function isLeapYear(year) {
+  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+}
+function daysInMonth(year, month) {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+function parseDatePart(bytes) {
+  if (bytes.length < 10) return { ok: false, error: TOO_SHORT };
+  const y = [0, 1, 2, 3].map((i) => digit(bytes, i));
+  if (y.some((d) => d < 0)) return { ok: false, error: "invalid character in year" };
+  if (bytes[4] !== 45) return { ok: false, error: "invalid date separator, expected `-`" };
+  const m1 = digit(bytes, 5);
+  const m2 = digit(bytes, 6);
+  if (m1 < 0 || m2 < 0) return { ok: false, error: "invalid character in month" };
+  if (bytes[7] !== 45) return { ok: false, error: "invalid date separator, expected `-`" };
+  const d1 = digit(bytes, 8);
+  const d2 = digit(bytes, 9);
+  if (d1 < 0 || d2 < 0) return { ok: false, error: "invalid character in day" };
+  const year = y[0] * 1e3 + y[1] * 100 + y[2] * 10 + y[3];
+  const month = m1 * 10 + m2;
+  const day = d1 * 10 + d2;
+  if (month < 1 || month > 12) return { ok: false, error: "month value is outside expected range of 1-12" };
+  if (day < 1 || day > daysInMonth(year, month)) return { ok: false, error: "day value is outside expected range" };
+  return { ok: true, year, month, day };
+}
+function parseDate(bytes) {
+  const date = parseDatePart(bytes);
+  if (!date.ok) return fail(date.error);
+  if (bytes.length > 10) return fail(EXTRA);
+  return { ok: true, parts: { year: date.year, month: date.month, day: date.day, hour: 0, minute: 0, second: 0, microsecond: 0, offset: void 0 } };
+}
+function parseRfc3339(bytes) {
+  const date = parseDatePart(bytes);
+  if (!date.ok) return fail(date.error);
+  const sep = bytes[10];
+  if (sep !== 84 && sep !== 116 && sep !== 32 && sep !== 95) return fail("invalid datetime separator, expected `T`, `t`, `_` or space");
+  if (bytes.length < 16) return fail(TOO_SHORT);
+  const h1 = digit(bytes, 11);
+  const h2 = digit(bytes, 12);
+  if (h1 < 0 || h2 < 0) return fail("invalid character in hour");
+  if (bytes[13] !== 58) return fail("invalid time separator, expected `:`");
+  const n1 = digit(bytes, 14);
+  const n2 = digit(bytes, 15);
+  if (n1 < 0 || n2 < 0) return fail("invalid character in minute");
+  const hour = h1 * 10 + h2;
+  const minute = n1 * 10 + n2;
+  if (hour > 23) return fail("hour value is outside expected range of 0-23");
+  if (minute > 59) return fail("minute value is outside expected range of 0-59");
+  let at = 16;
+  let second = 0;
+  let microsecond = 0;
+  if (bytes[at] === 58) {
+    const s1 = digit(bytes, at + 1);
+    const s2 = digit(bytes, at + 2);
+    if (s1 < 0 || s2 < 0) return fail("invalid character in second");
+    second = s1 * 10 + s2;
+    if (second > 59) return fail("second value is outside expected range of 0-59");
+    at += 3;
+    if (bytes[at] === 46 || bytes[at] === 44) {
+      let digits = 0;
+      at += 1;
+      for (let d = digit(bytes, at); d >= 0; d = digit(bytes, at)) {
+        if (digits < 6) microsecond = microsecond * 10 + d;
+        digits += 1;
+        at += 1;
+      }
+      if (digits === 0) return fail("second fraction value is missing");
+      for (let k = digits; k < 6; k++) microsecond *= 10;
+    }
+  }
+  let offset;
+  const zone = bytes[at];
+  if (zone === 90 || zone === 122) {
+    offset = 0;
+    at += 1;
+  } else if (zone === 43 || zone === 45) {
+    const o1 = digit(bytes, at + 1);
+    const o2 = digit(bytes, at + 2);
+    if (o1 < 0 || o2 < 0) return fail("invalid timezone sign");
+    at += 3;
+    if (bytes[at] === 58) at += 1;
+    const p1 = digit(bytes, at);
+    const p2 = digit(bytes, at + 1);
+    if (p1 < 0 || p2 < 0) return fail("invalid timezone sign");
+    at += 2;
+    const hours = o1 * 10 + o2;
+    const minutes = p1 * 10 + p2;
+    if (hours > 23) return fail("timezone offset must be less than 24 hours");
+    if (minutes > 59) return fail("timezone offset minutes must be less than 60");
+    offset = (zone === 45 ? -1 : 1) * (hours * 3600 + minutes * 60);
+  }
+  if (at !== bytes.length) return fail(EXTRA);
+  return { ok: true, parts: { year: date.year, month: date.month, day: date.day, hour, minute, second, microsecond, offset } };
+}
+var I64_MAX = 9223372036854775807n;
+var FLOAT_TEXT = /^[+-]?[0-9]*\.[0-9]*(?:[eE][+-]?[0-9]+)?$/;
+function parseNumberText(text) {
+  const sign = text.charCodeAt(0) === 43 || text.charCodeAt(0) === 45 ? 1 : 0;
+  let end = sign;
+  while (end < text.length && text.charCodeAt(end) >= 48 && text.charCodeAt(end) <= 57) end++;
+  if (end === text.length) {
+    if (end === sign) return { kind: "none" };
+    const magnitude = BigInt(text.slice(sign));
+    const negative = text.charCodeAt(0) === 45;
+    if (magnitude > I64_MAX) return { kind: "none" };
+    return { kind: "int", value: Number(negative ? -magnitude : magnitude) };
+  }
+  if (text.charCodeAt(end) !== 46 || !FLOAT_TEXT.test(text) || !/[0-9]/.test(text.replace(/[eE].*$/, ""))) return { kind: "none" };
+  const value = Number(text);
+  return Number.isFinite(value) ? { kind: "float", value } : { kind: "none" };
+}
+function civilFromDays(days) {
+  const z = days + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
+}
+function fromTimestamp(timestamp, microsecond) {
+  let seconds = timestamp;
+  let extra = 0;
+  if (Math.abs(timestamp) > MS_WATERSHED) {
+    if (!Number.isSafeInteger(timestamp)) return fail(timestamp > 0 ? AFTER_9999 : BEFORE_0000);
+    const remainder = timestamp % 1e3;
+    seconds = (timestamp - remainder) / 1e3;
+    extra = remainder * 1e3;
+    if (extra < 0) {
+      seconds -= 1;
+      extra += 1e6;
+    }
+  }
+  let total = microsecond + extra;
+  if (total >= 1e6) {
+    seconds += Math.floor(total / 1e6);
+    total %= 1e6;
+  }
+  if (seconds > MAX_UNIX_SECONDS) return fail(AFTER_9999);
+  if (seconds < MIN_UNIX_SECONDS) return fail(BEFORE_0000);
+  const days = Math.floor(seconds / 86400);
+  const ofDay = seconds - days * 86400;
+  const { year, month, day } = civilFromDays(days);
+  return { ok: true, parts: { year, month, day, hour: Math.floor(ofDay / 3600), minute: Math.floor(ofDay % 3600 / 60), second: ofDay % 60, microsecond: total, offset: 0 } };
+}
+function fromFloatText(value) {
+  const normalized = Math.abs(value) > MS_WATERSHED ? value / 1e3 : value;
+  const seconds = Math.floor(normalized);
+  return fromTimestamp(seconds, Math.round((normalized - seconds) * 1e6));
+}
+function fromNumber(value) {
+  const floor = Math.floor(value);
+  let micro = Math.abs(value - Math.trunc(value)) * 1e6;
+  if (Math.abs(value) > MS_WATERSHED) micro /= 1e3;
+  return fromTimestamp(floor, Math.round(micro));
+}
+function pad(value, width) {
+  return String(value).padStart(width, "0");
+}
+function isoformat(parts) {
+  const time = `${pad(parts.hour, 2)}:${pad(parts.minute, 2)}:${pad(parts.second, 2)}${parts.microsecond === 0 ? "" : `.${pad(parts.microsecond, 6)}`}`;
+  let zone = "";
+  if (parts.offset !== void 0) {
+    const minutes = Math.abs(parts.offset) / 60;
+    zone = `${parts.offset < 0 ? "-" : "+"}${pad(Math.floor(minutes / 60), 2)}:${pad(minutes % 60, 2)}`;
+  }
+  return `${pad(parts.year, 4)}-${pad(parts.month, 2)}-${pad(parts.day, 2)}T${time}${zone}`;
+}
+function toPython(parsed) {
+  if (parsed.year === 0) return { ok: false, type: "datetime_parsing", message: "Input should be a valid datetime, year 0 is out of range" };
+  return { ok: true, iso: isoformat(parsed) };
+}
+var encoder = new TextEncoder();
+function fromText(text) {
+  const bytes = encoder.encode(text);
+  let parsed = parseRfc3339(bytes);
+  let number;
+  if (!parsed.ok) {
+    number = parseNumberText(text);
+    if (number.kind === "int") parsed = fromTimestamp(number.value, 0);
+    else if (number.kind === "float") parsed = fromFloatText(number.value);
+  }
+  if (parsed.ok) return toPython(parsed.parts);
+  const date = parseDate(bytes);
+  if (date.ok) return toPython(date.parts);
+  const dateError = number?.kind === "int" ? parsed.error : date.error;
+  return { ok: false, type: "datetime_from_date_parsing", message: `Input should be a valid datetime or date, ${dateError}` };
+}
+function pydanticDatetime(value) {
+  if (typeof value === "string") return fromText(value);
+  if (typeof value === "number") {
+    const parsed = fromNumber(value);
+    return parsed.ok ? toPython(parsed.parts) : { ok: false, type: "datetime_parsing", message: `Input should be a valid datetime, ${parsed.error}` };
+  }
+  return { ok: false, type: "datetime_type", message: "Input should be a valid datetime" };
+}
+function twoDigits(text, at) {
+  const a = text.charCodeAt(at) - 48;
+  const b = text.charCodeAt(at + 1) - 48;
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
+}
+function isIsoDatetime(value) {
+  if (typeof value !== "string") return false;
+  const length = value.length;
+  if (length < 19 || value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45 || value.charCodeAt(10) !== 84 || value.charCodeAt(13) !== 58 || value.charCodeAt(16) !== 58) return false;
+  const century = twoDigits(value, 0);
+  const yy = twoDigits(value, 2);
+  const month = twoDigits(value, 5);
+  const day = twoDigits(value, 8);
+  const hour = twoDigits(value, 11);
+  const minute = twoDigits(value, 14);
+  const second = twoDigits(value, 17);
+  if (century < 0 || yy < 0 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) return false;
+  const year = century * 100 + yy;
+  if (year === 0 || day > daysInMonth(year, month)) return false;
+  let at = 19;
+  if (value.charCodeAt(at) === 46) {
+    const start = ++at;
+    while (at < length && at - start < 7 && value.charCodeAt(at) >= 48 && value.charCodeAt(at) <= 57) at++;
+    if (at === start || at - start > 6) return false;
+  }
+  if (at === length) return true;
+  const zone = value.charCodeAt(at);
+  if (zone === 90) return at + 1 === length;
+  if (zone !== 43 && zone !== 45) return false;
+  if (at + 6 !== length || value.charCodeAt(at + 3) !== 58) return false;
+  const offsetHours = twoDigits(value, at + 1);
+  const offsetMinutes = twoDigits(value, at + 4);
+  return offsetHours >= 0 && offsetHours <= 23 && offsetMinutes >= 0 && offsetMinutes <= 59;
+}
+
 // src/core/json-object.ts
 function isJsonObject(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -13,7 +260,7 @@ function check_simulation_started(v) {
   if (!(typeof f1 === "string")) return false;
   const f2 = v["timestamp"];
   if (f2 !== void 0) {
-    if (!(typeof f2 === "string")) return false;
+    if (!(isIsoDatetime(f2) === true)) return false;
   }
   const f3 = v["round_number"];
   if (!(typeof f3 === "number" && Number.isFinite(f3) && Number.isSafeInteger(f3))) return false;
@@ -47,7 +294,7 @@ function check_agent_registered(v) {
   if (!(typeof f13 === "string")) return false;
   const f14 = v["timestamp"];
   if (f14 !== void 0) {
-    if (!(typeof f14 === "string")) return false;
+    if (!(isIsoDatetime(f14) === true)) return false;
   }
   const f15 = v["round_number"];
   if (!(typeof f15 === "number" && Number.isFinite(f15) && Number.isSafeInteger(f15))) return false;
@@ -85,7 +332,7 @@ function check_agent_connected(v) {
   if (!(typeof f29 === "string")) return false;
   const f30 = v["timestamp"];
   if (f30 !== void 0) {
-    if (!(typeof f30 === "string")) return false;
+    if (!(isIsoDatetime(f30) === true)) return false;
   }
   const f31 = v["round_number"];
   if (!(typeof f31 === "number" && Number.isFinite(f31) && Number.isSafeInteger(f31))) return false;
@@ -105,7 +352,7 @@ function check_message_sent(v) {
   if (!(typeof f36 === "string")) return false;
   const f37 = v["timestamp"];
   if (f37 !== void 0) {
-    if (!(typeof f37 === "string")) return false;
+    if (!(isIsoDatetime(f37) === true)) return false;
   }
   const f38 = v["round_number"];
   if (!(typeof f38 === "number" && Number.isFinite(f38) && Number.isSafeInteger(f38))) return false;
@@ -125,7 +372,7 @@ function check_message_sent(v) {
   if (!(typeof f45 === "string")) return false;
   const f46 = f40["timestamp"];
   if (f46 !== void 0) {
-    if (!(typeof f46 === "string")) return false;
+    if (!(isIsoDatetime(f46) === true)) return false;
   }
   const f47 = f40["round_number"];
   if (!(typeof f47 === "number" && Number.isFinite(f47) && Number.isSafeInteger(f47))) return false;
@@ -139,7 +386,7 @@ function check_llm_response_received(v) {
   if (!(typeof f49 === "string")) return false;
   const f50 = v["timestamp"];
   if (f50 !== void 0) {
-    if (!(typeof f50 === "string")) return false;
+    if (!(isIsoDatetime(f50) === true)) return false;
   }
   const f51 = v["round_number"];
   if (!(typeof f51 === "number" && Number.isFinite(f51) && Number.isSafeInteger(f51))) return false;
@@ -197,7 +444,7 @@ function check_tool_call_invoked(v) {
   if (!(typeof f68 === "string")) return false;
   const f69 = v["timestamp"];
   if (f69 !== void 0) {
-    if (!(typeof f69 === "string")) return false;
+    if (!(isIsoDatetime(f69) === true)) return false;
   }
   const f70 = v["round_number"];
   if (!(typeof f70 === "number" && Number.isFinite(f70) && Number.isSafeInteger(f70))) return false;
@@ -219,7 +466,7 @@ function check_tool_result_received(v) {
   if (!(typeof f76 === "string")) return false;
   const f77 = v["timestamp"];
   if (f77 !== void 0) {
-    if (!(typeof f77 === "string")) return false;
+    if (!(isIsoDatetime(f77) === true)) return false;
   }
   const f78 = v["round_number"];
   if (!(typeof f78 === "number" && Number.isFinite(f78) && Number.isSafeInteger(f78))) return false;
@@ -243,7 +490,7 @@ function check_context_compacted(v) {
   if (!(typeof f85 === "string")) return false;
   const f86 = v["timestamp"];
   if (f86 !== void 0) {
-    if (!(typeof f86 === "string")) return false;
+    if (!(isIsoDatetime(f86) === true)) return false;
   }
   const f87 = v["round_number"];
   if (!(typeof f87 === "number" && Number.isFinite(f87) && Number.isSafeInteger(f87))) return false;
@@ -265,7 +512,7 @@ function check_round_advanced(v) {
   if (!(typeof f93 === "string")) return false;
   const f94 = v["timestamp"];
   if (f94 !== void 0) {
-    if (!(typeof f94 === "string")) return false;
+    if (!(isIsoDatetime(f94) === true)) return false;
   }
   const f95 = v["round_number"];
   if (!(typeof f95 === "number" && Number.isFinite(f95) && Number.isSafeInteger(f95))) return false;
@@ -281,7 +528,7 @@ function check_agent_run_cycle_failed(v) {
   if (!(typeof f98 === "string")) return false;
   const f99 = v["timestamp"];
   if (f99 !== void 0) {
-    if (!(typeof f99 === "string")) return false;
+    if (!(isIsoDatetime(f99) === true)) return false;
   }
   const f100 = v["round_number"];
   if (!(typeof f100 === "number" && Number.isFinite(f100) && Number.isSafeInteger(f100))) return false;
@@ -303,7 +550,7 @@ function check_round_ended(v) {
   if (!(typeof f106 === "string")) return false;
   const f107 = v["timestamp"];
   if (f107 !== void 0) {
-    if (!(typeof f107 === "string")) return false;
+    if (!(isIsoDatetime(f107) === true)) return false;
   }
   const f108 = v["round_number"];
   if (!(typeof f108 === "number" && Number.isFinite(f108) && Number.isSafeInteger(f108))) return false;
@@ -319,7 +566,7 @@ function check_round_result_recorded(v) {
   if (!(typeof f111 === "string")) return false;
   const f112 = v["timestamp"];
   if (f112 !== void 0) {
-    if (!(typeof f112 === "string")) return false;
+    if (!(isIsoDatetime(f112) === true)) return false;
   }
   const f113 = v["round_number"];
   if (!(typeof f113 === "number" && Number.isFinite(f113) && Number.isSafeInteger(f113))) return false;
@@ -341,7 +588,7 @@ function check_injection_delivered(v) {
   if (!(typeof f118 === "string")) return false;
   const f119 = v["timestamp"];
   if (f119 !== void 0) {
-    if (!(typeof f119 === "string")) return false;
+    if (!(isIsoDatetime(f119) === true)) return false;
   }
   const f120 = v["round_number"];
   if (!(typeof f120 === "number" && Number.isFinite(f120) && Number.isSafeInteger(f120))) return false;
@@ -359,7 +606,7 @@ function check_postmortem_started(v) {
   if (!(typeof f124 === "string")) return false;
   const f125 = v["timestamp"];
   if (f125 !== void 0) {
-    if (!(typeof f125 === "string")) return false;
+    if (!(isIsoDatetime(f125) === true)) return false;
   }
   const f126 = v["round_number"];
   if (!(typeof f126 === "number" && Number.isFinite(f126) && Number.isSafeInteger(f126))) return false;
@@ -373,7 +620,7 @@ function check_postmortem_ended(v) {
   if (!(typeof f128 === "string")) return false;
   const f129 = v["timestamp"];
   if (f129 !== void 0) {
-    if (!(typeof f129 === "string")) return false;
+    if (!(isIsoDatetime(f129) === true)) return false;
   }
   const f130 = v["round_number"];
   if (!(typeof f130 === "number" && Number.isFinite(f130) && Number.isSafeInteger(f130))) return false;
@@ -389,7 +636,7 @@ function check_channel_history_cleared(v) {
   if (!(typeof f133 === "string")) return false;
   const f134 = v["timestamp"];
   if (f134 !== void 0) {
-    if (!(typeof f134 === "string")) return false;
+    if (!(isIsoDatetime(f134) === true)) return false;
   }
   const f135 = v["round_number"];
   if (!(typeof f135 === "number" && Number.isFinite(f135) && Number.isSafeInteger(f135))) return false;
@@ -407,7 +654,7 @@ function check_channel_membership_changed(v) {
   if (!(typeof f139 === "string")) return false;
   const f140 = v["timestamp"];
   if (f140 !== void 0) {
-    if (!(typeof f140 === "string")) return false;
+    if (!(isIsoDatetime(f140) === true)) return false;
   }
   const f141 = v["round_number"];
   if (!(typeof f141 === "number" && Number.isFinite(f141) && Number.isSafeInteger(f141))) return false;
@@ -431,7 +678,7 @@ function check_world_event_delivered(v) {
   if (!(typeof f148 === "string")) return false;
   const f149 = v["timestamp"];
   if (f149 !== void 0) {
-    if (!(typeof f149 === "string")) return false;
+    if (!(isIsoDatetime(f149) === true)) return false;
   }
   const f150 = v["round_number"];
   if (!(typeof f150 === "number" && Number.isFinite(f150) && Number.isSafeInteger(f150))) return false;
@@ -449,7 +696,7 @@ function check_simulation_ended(v) {
   if (!(typeof f154 === "string")) return false;
   const f155 = v["timestamp"];
   if (f155 !== void 0) {
-    if (!(typeof f155 === "string")) return false;
+    if (!(isIsoDatetime(f155) === true)) return false;
   }
   const f156 = v["round_number"];
   if (!(typeof f156 === "number" && Number.isFinite(f156) && Number.isSafeInteger(f156))) return false;
@@ -492,7 +739,7 @@ function check_agent_swapped_mid_run(v) {
   if (!(typeof f161 === "string")) return false;
   const f162 = v["timestamp"];
   if (f162 !== void 0) {
-    if (!(typeof f162 === "string")) return false;
+    if (!(isIsoDatetime(f162) === true)) return false;
   }
   const f163 = v["round_number"];
   if (!(typeof f163 === "number" && Number.isFinite(f163) && Number.isSafeInteger(f163))) return false;
@@ -519,7 +766,7 @@ function check_postmortem_disabled_mid_run(v) {
   if (!(typeof f182 === "string")) return false;
   const f183 = v["timestamp"];
   if (f183 !== void 0) {
-    if (!(typeof f183 === "string")) return false;
+    if (!(isIsoDatetime(f183) === true)) return false;
   }
   const f184 = v["round_number"];
   if (!(typeof f184 === "number" && Number.isFinite(f184) && Number.isSafeInteger(f184))) return false;
@@ -533,7 +780,7 @@ function check_case_injected_mid_run(v) {
   if (!(typeof f186 === "string")) return false;
   const f187 = v["timestamp"];
   if (f187 !== void 0) {
-    if (!(typeof f187 === "string")) return false;
+    if (!(isIsoDatetime(f187) === true)) return false;
   }
   const f188 = v["round_number"];
   if (!(typeof f188 === "number" && Number.isFinite(f188) && Number.isSafeInteger(f188))) return false;
@@ -569,6 +816,8 @@ var coreEventChecks = /* @__PURE__ */ new Map([
 ]);
 
 export {
+  pydanticDatetime,
+  isIsoDatetime,
   isJsonObject,
   coreEventChecks
 };

@@ -11,7 +11,7 @@ import "./chunk-QJRR5QJN.js";
 import "./chunk-M6YSU6LN.js";
 import "./chunk-35UR42NC.js";
 import "./chunk-WIWH3ZML.js";
-import "./chunk-MGNCMOOF.js";
+import "./chunk-33IIFB7E.js";
 import {
   describeJsonSyntaxError
 } from "./chunk-LAMXQWWM.js";

@@ -4,7 +4,7 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-ACKELHNE.js";
+} from "./chunk-3E5E3TEF.js";
 import {
   DIFF_FORMATS,
   FAIL_ON_VALUES
@@ -31,8 +31,8 @@ import "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
 import "./chunk-O5SDIVA5.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-4ICTJVKY.js";
-import "./chunk-4SKAAXUB.js";
+import "./chunk-WKI2W3YI.js";
+import "./chunk-UUUJFKIV.js";
 import "./chunk-T2X44IXX.js";
 import "./chunk-JNUR4NUC.js";
 import {
@@ -40,12 +40,12 @@ import {
   redactStringsIn,
   secretRedactor
 } from "./chunk-QJRR5QJN.js";
-import "./chunk-DDMQ674Y.js";
+import "./chunk-QUBHOVSK.js";
 import "./chunk-M6YSU6LN.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-35UR42NC.js";
 import "./chunk-WIWH3ZML.js";
-import "./chunk-MGNCMOOF.js";
+import "./chunk-33IIFB7E.js";
 import "./chunk-WE7WMGMW.js";
 import "./chunk-LAMXQWWM.js";
 import {

@@ -14,11 +14,11 @@ import {
   loadRun,
   runMetrics,
   scanRunDir
-} from "./chunk-6PYZY6C3.js";
+} from "./chunk-AQK6H6ER.js";
 import {
   builtinRegistry,
   seedOfConfig
-} from "./chunk-4SKAAXUB.js";
+} from "./chunk-UUUJFKIV.js";
 import {
   directorySidecars,
   fsInputError,

@@ -22,10 +22,10 @@ import {
   findDuplicateRuns,
   fractionOutOfRange,
   reportsToScoreTable
-} from "./chunk-4ICTJVKY.js";
+} from "./chunk-WKI2W3YI.js";
 import {
   seedOfConfig
-} from "./chunk-4SKAAXUB.js";
+} from "./chunk-UUUJFKIV.js";
 import {
   describeFsError,
   openRegularFileSync,

@@ -4,9 +4,9 @@ import {
   EventLogParser,
   eventIssueMessage,
   explainInvalidEvent
-} from "./chunk-7PVPLCEP.js";
-import "./chunk-UUBZOJDH.js";
-import "./chunk-MGNCMOOF.js";
+} from "./chunk-3CV7DPL4.js";
+import "./chunk-ANEIVMSR.js";
+import "./chunk-33IIFB7E.js";
 import "./chunk-LAMXQWWM.js";
 import "./chunk-Q5Q3ZZMX.js";
 import "./chunk-LZZ45RWP.js";

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-62GEDJQZ.js";
+} from "./chunk-5FAV2IAG.js";
 import {
   readKnobs
 } from "./chunk-G334DCB3.js";
@@ -12,8 +12,8 @@ import {
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-2RQ2ICC5.js";
-import "./chunk-EHIH4WIM.js";
+} from "./chunk-7CX2VN7T.js";
+import "./chunk-DO6XPLOS.js";
 import "./chunk-3QAZCONM.js";
 import {
   judgeConfigFrom,
@@ -31,23 +31,23 @@ import "./chunk-HCZV36L4.js";
 import {
   pluginRegistry,
   pluginSpecs
-} from "./chunk-6PYZY6C3.js";
-import "./chunk-4SKAAXUB.js";
+} from "./chunk-AQK6H6ER.js";
+import "./chunk-UUUJFKIV.js";
 import "./chunk-T2X44IXX.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readTextIfExists
 } from "./chunk-JNUR4NUC.js";
 import "./chunk-QJRR5QJN.js";
-import "./chunk-DDMQ674Y.js";
+import "./chunk-QUBHOVSK.js";
 import "./chunk-M6YSU6LN.js";
 import "./chunk-66NPHHCH.js";
 import "./chunk-35UR42NC.js";
 import {
   formatFixed
 } from "./chunk-WIWH3ZML.js";
-import "./chunk-UUBZOJDH.js";
-import "./chunk-MGNCMOOF.js";
+import "./chunk-ANEIVMSR.js";
+import "./chunk-33IIFB7E.js";
 import "./chunk-VAM67OB3.js";
 import "./chunk-DGVC2KCS.js";
 import {
@@ -383,22 +383,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-FFN3ITRF.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-M6RDPZPG.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-FFN3ITRF.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-M6RDPZPG.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-FFN3ITRF.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-M6RDPZPG.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-FFN3ITRF.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-M6RDPZPG.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-FFN3ITRF.js")).exportCommand(...args);
+  return (await import("./commands-on-use-M6RDPZPG.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-FFN3ITRF.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-M6RDPZPG.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

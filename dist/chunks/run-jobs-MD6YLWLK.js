@@ -14,21 +14,21 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-2RQ2ICC5.js";
-import "./chunk-EHIH4WIM.js";
+} from "./chunk-7CX2VN7T.js";
+import "./chunk-DO6XPLOS.js";
 import "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-6PYZY6C3.js";
-import "./chunk-4SKAAXUB.js";
+import "./chunk-AQK6H6ER.js";
+import "./chunk-UUUJFKIV.js";
 import "./chunk-T2X44IXX.js";
 import "./chunk-JNUR4NUC.js";
 import "./chunk-QJRR5QJN.js";
-import "./chunk-DDMQ674Y.js";
+import "./chunk-QUBHOVSK.js";
 import "./chunk-M6YSU6LN.js";
 import "./chunk-35UR42NC.js";
 import "./chunk-WIWH3ZML.js";
-import "./chunk-UUBZOJDH.js";
-import "./chunk-MGNCMOOF.js";
+import "./chunk-ANEIVMSR.js";
+import "./chunk-33IIFB7E.js";
 import "./chunk-DGVC2KCS.js";
 import "./chunk-WE7WMGMW.js";
 import "./chunk-LAMXQWWM.js";

@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   exportTables,
   writeExportTables
-} from "./chunk-KYCCMB3V.js";
+} from "./chunk-LS7HMK7G.js";
 import {
   readKnobs
 } from "./chunk-G334DCB3.js";
@@ -11,14 +11,14 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-ACKELHNE.js";
+} from "./chunk-3E5E3TEF.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-2RQ2ICC5.js";
+} from "./chunk-7CX2VN7T.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -40,7 +40,7 @@ import "./chunk-ZSDPZHVA.js";
 import {
   parseReport
 } from "./chunk-FAGQQPAE.js";
-import "./chunk-EHIH4WIM.js";
+import "./chunk-DO6XPLOS.js";
 import "./chunk-3QAZCONM.js";
 import {
   defaultGradeConcurrency,
@@ -71,14 +71,14 @@ import {
   findDuplicateRuns,
   fractionOutOfRange,
   reportsToScoreTable
-} from "./chunk-4ICTJVKY.js";
+} from "./chunk-WKI2W3YI.js";
 import {
   detectScenario
-} from "./chunk-6PYZY6C3.js";
+} from "./chunk-AQK6H6ER.js";
 import {
   builtinRegistry,
   resolveMetricList
-} from "./chunk-4SKAAXUB.js";
+} from "./chunk-UUUJFKIV.js";
 import "./chunk-T2X44IXX.js";
 import "./chunk-QOTKD45I.js";
 import {
@@ -97,7 +97,7 @@ import {
 } from "./chunk-QJRR5QJN.js";
 import {
   isFractionMetric
-} from "./chunk-DDMQ674Y.js";
+} from "./chunk-QUBHOVSK.js";
 import "./chunk-M6YSU6LN.js";
 import "./chunk-Y5GWXIEH.js";
 import {
@@ -108,8 +108,8 @@ import "./chunk-35UR42NC.js";
 import {
   compareCodePoints
 } from "./chunk-WIWH3ZML.js";
-import "./chunk-UUBZOJDH.js";
-import "./chunk-MGNCMOOF.js";
+import "./chunk-ANEIVMSR.js";
+import "./chunk-33IIFB7E.js";
 import "./chunk-LDKONT47.js";
 import "./chunk-VAM67OB3.js";
 import "./chunk-DGVC2KCS.js";

@@ -5,7 +5,7 @@ import {
   builtinRegistry,
   describeRun,
   recordedDeclaration
-} from "./chunk-4SKAAXUB.js";
+} from "./chunk-UUUJFKIV.js";
 import {
   describeFsError,
   fsInputError,
@@ -15,14 +15,14 @@ import {
 } from "./chunk-JNUR4NUC.js";
 import {
   isFractionMetric
-} from "./chunk-DDMQ674Y.js";
+} from "./chunk-QUBHOVSK.js";
 import {
   EventLineParser,
   InvalidEventLine
-} from "./chunk-UUBZOJDH.js";
+} from "./chunk-ANEIVMSR.js";
 import {
   isJsonObject
-} from "./chunk-MGNCMOOF.js";
+} from "./chunk-33IIFB7E.js";
 import {
   describeJsonSyntaxError
 } from "./chunk-LAMXQWWM.js";
@@ -912,7 +912,7 @@ async function loadRun(runDir, scenarioName, keep) {
       log = readEventLog(logPath, keep);
     } catch (error) {
       if (!(error instanceof InvalidEventLine)) throw error;
-      const { EventLogParser } = await import("./event-log-4COOAV27.js");
+      const { EventLogParser } = await import("./event-log-WCKVNXT5.js");
       log = readEventLog(logPath, keep, new EventLogParser(logPath));
     }
   } catch (error) {

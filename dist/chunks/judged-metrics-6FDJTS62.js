@@ -4,20 +4,20 @@ import {
   JUDGE_METRICS,
   protocolExplanation,
   protocolProbe
-} from "./chunk-IHQ7MPXZ.js";
+} from "./chunk-DBD2W7VM.js";
 import "./chunk-TR7GW62F.js";
 import "./chunk-GHDOKSSO.js";
 import "./chunk-ZJOIMBVE.js";
 import "./chunk-62OZRHF6.js";
 import "./chunk-VOGBYGDK.js";
-import "./chunk-DDMQ674Y.js";
+import "./chunk-QUBHOVSK.js";
 import "./chunk-M6YSU6LN.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-66NPHHCH.js";
 import "./chunk-QITUHNQM.js";
 import "./chunk-35UR42NC.js";
 import "./chunk-WIWH3ZML.js";
-import "./chunk-MGNCMOOF.js";
+import "./chunk-33IIFB7E.js";
 import "./chunk-LDKONT47.js";
 import "./chunk-VAM67OB3.js";
 import "./chunk-DGVC2KCS.js";
