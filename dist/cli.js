@@ -3,7 +3,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runAsEvaluationThread
-} from "./chunks/chunk-77DEXU4L.js";
+} from "./chunks/chunk-JQUTBPXI.js";
 import {
   StandbyThreads,
   standbyThreadsFor
@@ -25,7 +25,7 @@ if (!await runAsEvaluationThread()) {
       if (error.code !== "EPIPE") throw error;
     });
   }
-  const { runCli } = await import("./chunks/main-UNQ73LA4.js");
+  const { runCli } = await import("./chunks/main-Q5CGWB7S.js");
   try {
     process.exitCode = await runCli(argv, {
       stdout: (text) => process.stdout.write(text),

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-7FGI5WQB.js";
+} from "./chunks/chunk-6OLYTAT7.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -32,7 +32,7 @@ import {
 } from "./chunks/chunk-FAGQQPAE.js";
 import {
   evaluateRun
-} from "./chunks/chunk-DO6XPLOS.js";
+} from "./chunks/chunk-6RXITQFH.js";
 import {
   mergeReport,
   serializeReport
@@ -104,7 +104,7 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-AQK6H6ER.js";
+} from "./chunks/chunk-6TW23H2J.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
@@ -133,7 +133,7 @@ import "./chunks/chunk-35UR42NC.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser
-} from "./chunks/chunk-3CV7DPL4.js";
+} from "./chunks/chunk-TZYUCSTH.js";
 import "./chunks/chunk-ANEIVMSR.js";
 import "./chunks/chunk-33IIFB7E.js";
 import "./chunks/chunk-LDKONT47.js";

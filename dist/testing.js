@@ -22,7 +22,7 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-AQK6H6ER.js";
+} from "./chunks/chunk-6TW23H2J.js";
 import {
   recordedDeclaration
 } from "./chunks/chunk-UUUJFKIV.js";
@@ -54,7 +54,7 @@ import "./chunks/chunk-35UR42NC.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser
-} from "./chunks/chunk-3CV7DPL4.js";
+} from "./chunks/chunk-TZYUCSTH.js";
 import "./chunks/chunk-ANEIVMSR.js";
 import "./chunks/chunk-33IIFB7E.js";
 import {

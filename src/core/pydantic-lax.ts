@@ -1,78 +1,110 @@
 /**
  * GlossoGen validates each event with pydantic in lax mode (spec §1.2: the discriminated union
  * over `event_type`, python input after `orjson.loads`): an int field takes `true` (1), `2.0` and
- * `"2"`, a bool field `1` and `"yes"`, a float field `"0.5"`. JSON.parse gives exactly what orjson
- * gives here, so the numeric/boolean fields of a line the strict checker rejected are coerced as
- * pydantic coerces them (the rules of src/trials/coerce.ts, checked against pydantic 2.13) and the
+ * `"2"`, a bool field `1` and `"yes"`, a float field `"0.5"`, a datetime `2026-01-01` or a unix
+ * time. JSON.parse gives exactly what orjson gives here, so the int/bool/float/datetime fields of a
+ * line the strict checker rejected (found by walking its event type's zod schema) are coerced as
+ * pydantic coerces them (src/trials/coerce.ts and src/core/py-datetime.ts, checked against
+ * pydantic 2.13) and the
  * line is checked again, by explainInvalidEvent (src/core/event-log.ts): only a rejected line gets
  * here, so a valid log never pays for it and the evaluation never loads this module for one.
  */
 import { type CoerceResult, coerceBoolean, coerceContinuous, coerceDiscrete } from "../trials/coerce.js";
+import { coreEventSchemas } from "./event-schemas.js";
 import { isIsoDatetime, pydanticDatetime } from "./py-datetime.js";
 
 type Coerce = (value: unknown) => CoerceResult;
 
-/** Per core event type: the paths (dotted) of its int/bool/float fields, besides round_number. */
-const LAX_FIELDS: Readonly<Record<string, readonly (readonly [path: string, coerce: Coerce])[]>> = {
-  agent_registered: [["max_tokens", coerceDiscrete]],
-  message_sent: [
-    ["token_count", coerceDiscrete],
-    ["message.round_number", coerceDiscrete],
-  ],
-  llm_response_received: [
-    ["usage.input_tokens", coerceDiscrete],
-    ["usage.output_tokens", coerceDiscrete],
-    ["usage.cache_read_input_tokens", coerceDiscrete],
-    ["usage.cache_creation_input_tokens", coerceDiscrete],
-  ],
-  context_compacted: [["summary_char_count", coerceDiscrete]],
-  agent_run_cycle_failed: [["cycle", coerceDiscrete]],
-  round_result_recorded: [["success", coerceBoolean]],
-  simulation_ended: [
-    ["total_messages", coerceDiscrete],
-    ["total_cost_usd", coerceContinuous],
-  ],
-};
+interface Def {
+  readonly type: string;
+  readonly [key: string]: unknown;
+}
 
-function coerceAt(record: Record<string, unknown>, path: string, coerce: Coerce): boolean {
-  const keys = path.split(".");
-  let holder: unknown = record;
-  for (const key of keys.slice(0, -1)) {
-    holder = typeof holder === "object" && holder !== null && !Array.isArray(holder) && Object.hasOwn(holder, key) ? (holder as Record<string, unknown>)[key] : undefined;
-  }
-  if (typeof holder !== "object" || holder === null || Array.isArray(holder)) return false;
-  const last = keys[keys.length - 1] as string;
-  if (!Object.hasOwn(holder, last)) return false;
-  const target = holder as Record<string, unknown>;
-  const value = target[last];
-  // what the strict checker already accepts stays as it is (a float field keeps its int, etc.)
-  if (coerce === coerceBoolean ? typeof value === "boolean" : typeof value === "number") return false;
+function defOf(schema: unknown): Def {
+  return (schema as { _zod: { def: Def } })._zod.def;
+}
+
+function isInt(def: Def): boolean {
+  return ((def.checks as { _zod: { def: Record<string, unknown> } }[] | undefined) ?? []).some((c) => c._zod.def.check === "number_format" && c._zod.def.format === "safeint");
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** A scalar coerced by `coerce` unless the checker already takes it (a float field keeps its int…). */
+function coerceScalar(value: unknown, taken: boolean, coerce: Coerce): { value: unknown; changed: boolean } {
+  if (taken) return { value, changed: false };
   const result = coerce(value);
-  if (!result.ok) return false;
-  target[last] = result.value;
-  return true;
+  return result.ok ? { value: result.value, changed: true } : { value, changed: false };
 }
 
 /**
- * A `datetime` field pydantic reads but the checker does not take as it is (`2026-01-01`,
- * `1700000000`, a `t` or a space before the time…) becomes Python's isoformat of what pydantic
- * builds; a value pydantic refuses is left for the schema to name.
+ * `value` read as pydantic's lax mode reads a field of `schema`'s type, walking the schema (objects,
+ * optionals, arrays, records, discriminated unions): its int, bool, float and datetime fields are
+ * the ones coerced, wherever a schema of src/core/event-schemas.ts puts them.
  */
-function coerceTimestamp(holder: unknown): boolean {
-  if (typeof holder !== "object" || holder === null || Array.isArray(holder) || !Object.hasOwn(holder, "timestamp")) return false;
-  const target = holder as Record<string, unknown>;
-  if (target.timestamp === undefined || isIsoDatetime(target.timestamp)) return false;
-  const read = pydanticDatetime(target.timestamp);
-  if (!read.ok) return false;
-  target.timestamp = read.iso;
-  return true;
+function coerceBySchema(value: unknown, schema: unknown): { value: unknown; changed: boolean } {
+  const def = defOf(schema);
+  switch (def.type) {
+    case "number":
+      return coerceScalar(value, typeof value === "number", isInt(def) ? coerceDiscrete : coerceContinuous);
+    case "boolean":
+      return coerceScalar(value, typeof value === "boolean", coerceBoolean);
+    case "custom": {
+      // the one custom scalar is the datetime; the other (a JSON object) is taken as it is
+      if (def.fn !== isIsoDatetime || value === undefined || isIsoDatetime(value)) return { value, changed: false };
+      const read = pydanticDatetime(value);
+      return read.ok ? { value: read.iso, changed: true } : { value, changed: false };
+    }
+    case "optional":
+    case "nullable":
+    case "default":
+      return value === undefined || value === null ? { value, changed: false } : coerceBySchema(value, def.innerType);
+    case "object": {
+      if (!isRecord(value)) return { value, changed: false };
+      let changed = false;
+      for (const [key, field] of Object.entries(def.shape as Record<string, unknown>)) {
+        if (!Object.hasOwn(value, key)) continue;
+        const read = coerceBySchema(value[key], field);
+        if (read.changed) {
+          value[key] = read.value;
+          changed = true;
+        }
+      }
+      return { value, changed };
+    }
+    case "array":
+    case "record": {
+      if (def.type === "array" ? !Array.isArray(value) : !isRecord(value)) return { value, changed: false };
+      const holder = value as Record<string, unknown>;
+      let changed = false;
+      for (const key of Object.keys(holder)) {
+        const read = coerceBySchema(holder[key], def.type === "array" ? def.element : def.valueType);
+        if (read.changed) {
+          holder[key] = read.value;
+          changed = true;
+        }
+      }
+      return { value, changed };
+    }
+    case "union": {
+      // a discriminated union: the member whose tag the value carries (pydantic's tagged union)
+      const tag = def.discriminator;
+      if (typeof tag !== "string" || !isRecord(value)) return { value, changed: false };
+      const member = (def.options as unknown[]).find((option) => {
+        const tagDef = defOf((defOf(option).shape as Record<string, unknown>)[tag]);
+        return tagDef.type === "literal" && (tagDef.values as unknown[]).includes(value[tag]);
+      });
+      return member === undefined ? { value, changed: false } : coerceBySchema(value, member);
+    }
+    default:
+      return { value, changed: false };
+  }
 }
 
-/** Coerce the record's lax fields in place as pydantic would; whether any changed. */
+/** Coerce the record's lax fields in place as pydantic would (its event type's schema); whether any changed. */
 export function coercePydanticLax(eventType: string, record: Record<string, unknown>): boolean {
-  let changed = coerceTimestamp(record);
-  if (eventType === "message_sent") changed = coerceTimestamp(record.message) || changed;
-  changed = coerceAt(record, "round_number", coerceDiscrete) || changed;
-  for (const [path, coerce] of LAX_FIELDS[eventType] ?? []) changed = coerceAt(record, path, coerce) || changed;
-  return changed;
+  const schema = (coreEventSchemas as Readonly<Record<string, unknown>>)[eventType];
+  return schema !== undefined && coerceBySchema(record, schema).changed;
 }

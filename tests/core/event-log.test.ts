@@ -124,6 +124,14 @@ describe("EventLogParser", () => {
     expect([message.round_number, message.token_count, (message.message as Record<string, unknown>).round_number]).toEqual([0, 10, 0]);
     const ended = read('{"event_id": "e", "event_type": "simulation_ended", "reason": "killed", "total_messages": true, "total_cost_usd": "0.5"}');
     expect([ended.total_messages, ended.total_cost_usd]).toEqual([1, 0.5]);
+    // wherever a schema puts an int: usage counts, and a channel visibility's round_floor inside its
+    // tagged union (python3 + pydantic 2.13.4: FromRound(round_floor="2") is 2, an int field takes True)
+    const usage = read('{"event_id": "l", "event_type": "llm_response_received", "agent_id": "a", "text": null, "tool_calls": [], "stop_reason": null, "usage": {"input_tokens": "5", "output_tokens": true}}');
+    expect(usage.usage).toEqual({ input_tokens: 5, output_tokens: 1 });
+    const swapped = read(
+      '{"event_id": "w", "event_type": "agent_swapped_mid_run", "agent_id": "a", "new_model": "m", "new_provider": "p", "channel_visibility": {"link": {"kind": "from_round", "round_floor": "2"}, "pm": {"kind": "full"}}}',
+    );
+    expect(swapped.channel_visibility).toEqual({ link: { kind: "from_round", round_floor: 2 }, pm: { kind: "full" } });
     // what pydantic refuses stays refused, naming the field: 2.5 (int_from_float), "maybe" (bool_parsing), success 2
     for (const [line, field] of [
       ['{"event_id": "a", "event_type": "round_advanced", "round_number": 2.5, "trigger": "x"}', "round_number"],

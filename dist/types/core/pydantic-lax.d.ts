@@ -1,2 +1,2 @@
-/** Coerce the record's lax fields in place as pydantic would; whether any changed. */
+/** Coerce the record's lax fields in place as pydantic would (its event type's schema); whether any changed. */
 export declare function coercePydanticLax(eventType: string, record: Record<string, unknown>): boolean;

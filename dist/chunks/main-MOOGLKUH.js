@@ -18,7 +18,7 @@ import {
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-7CX2VN7T.js";
+} from "./chunk-ERWIHJ66.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -40,7 +40,7 @@ import "./chunk-ZSDPZHVA.js";
 import {
   parseReport
 } from "./chunk-FAGQQPAE.js";
-import "./chunk-DO6XPLOS.js";
+import "./chunk-6RXITQFH.js";
 import "./chunk-3QAZCONM.js";
 import {
   defaultGradeConcurrency,
@@ -74,7 +74,7 @@ import {
 } from "./chunk-WKI2W3YI.js";
 import {
   detectScenario
-} from "./chunk-AQK6H6ER.js";
+} from "./chunk-6TW23H2J.js";
 import {
   builtinRegistry,
   resolveMetricList

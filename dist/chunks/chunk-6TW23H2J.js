@@ -912,7 +912,7 @@ async function loadRun(runDir, scenarioName, keep) {
       log = readEventLog(logPath, keep);
     } catch (error) {
       if (!(error instanceof InvalidEventLine)) throw error;
-      const { EventLogParser } = await import("./event-log-WCKVNXT5.js");
+      const { EventLogParser } = await import("./event-log-OLTCYAB2.js");
       log = readEventLog(logPath, keep, new EventLogParser(logPath));
     }
   } catch (error) {

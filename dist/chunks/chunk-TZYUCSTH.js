@@ -192,58 +192,79 @@ var coreEventSchemas = {
 };
 
 // src/core/pydantic-lax.ts
-var LAX_FIELDS = {
-  agent_registered: [["max_tokens", coerceDiscrete]],
-  message_sent: [
-    ["token_count", coerceDiscrete],
-    ["message.round_number", coerceDiscrete]
-  ],
-  llm_response_received: [
-    ["usage.input_tokens", coerceDiscrete],
-    ["usage.output_tokens", coerceDiscrete],
-    ["usage.cache_read_input_tokens", coerceDiscrete],
-    ["usage.cache_creation_input_tokens", coerceDiscrete]
-  ],
-  context_compacted: [["summary_char_count", coerceDiscrete]],
-  agent_run_cycle_failed: [["cycle", coerceDiscrete]],
-  round_result_recorded: [["success", coerceBoolean]],
-  simulation_ended: [
-    ["total_messages", coerceDiscrete],
-    ["total_cost_usd", coerceContinuous]
-  ]
-};
-function coerceAt(record, path, coerce) {
-  const keys = path.split(".");
-  let holder = record;
-  for (const key of keys.slice(0, -1)) {
-    holder = typeof holder === "object" && holder !== null && !Array.isArray(holder) && Object.hasOwn(holder, key) ? holder[key] : void 0;
-  }
-  if (typeof holder !== "object" || holder === null || Array.isArray(holder)) return false;
-  const last = keys[keys.length - 1];
-  if (!Object.hasOwn(holder, last)) return false;
-  const target = holder;
-  const value = target[last];
-  if (coerce === coerceBoolean ? typeof value === "boolean" : typeof value === "number") return false;
-  const result = coerce(value);
-  if (!result.ok) return false;
-  target[last] = result.value;
-  return true;
+function defOf(schema) {
+  return schema._zod.def;
 }
-function coerceTimestamp(holder) {
-  if (typeof holder !== "object" || holder === null || Array.isArray(holder) || !Object.hasOwn(holder, "timestamp")) return false;
-  const target = holder;
-  if (target.timestamp === void 0 || isIsoDatetime(target.timestamp)) return false;
-  const read = pydanticDatetime(target.timestamp);
-  if (!read.ok) return false;
-  target.timestamp = read.iso;
-  return true;
+function isInt(def) {
+  return (def.checks ?? []).some((c) => c._zod.def.check === "number_format" && c._zod.def.format === "safeint");
+}
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function coerceScalar(value, taken, coerce) {
+  if (taken) return { value, changed: false };
+  const result = coerce(value);
+  return result.ok ? { value: result.value, changed: true } : { value, changed: false };
+}
+function coerceBySchema(value, schema) {
+  const def = defOf(schema);
+  switch (def.type) {
+    case "number":
+      return coerceScalar(value, typeof value === "number", isInt(def) ? coerceDiscrete : coerceContinuous);
+    case "boolean":
+      return coerceScalar(value, typeof value === "boolean", coerceBoolean);
+    case "custom": {
+      if (def.fn !== isIsoDatetime || value === void 0 || isIsoDatetime(value)) return { value, changed: false };
+      const read = pydanticDatetime(value);
+      return read.ok ? { value: read.iso, changed: true } : { value, changed: false };
+    }
+    case "optional":
+    case "nullable":
+    case "default":
+      return value === void 0 || value === null ? { value, changed: false } : coerceBySchema(value, def.innerType);
+    case "object": {
+      if (!isRecord(value)) return { value, changed: false };
+      let changed = false;
+      for (const [key, field] of Object.entries(def.shape)) {
+        if (!Object.hasOwn(value, key)) continue;
+        const read = coerceBySchema(value[key], field);
+        if (read.changed) {
+          value[key] = read.value;
+          changed = true;
+        }
+      }
+      return { value, changed };
+    }
+    case "array":
+    case "record": {
+      if (def.type === "array" ? !Array.isArray(value) : !isRecord(value)) return { value, changed: false };
+      const holder = value;
+      let changed = false;
+      for (const key of Object.keys(holder)) {
+        const read = coerceBySchema(holder[key], def.type === "array" ? def.element : def.valueType);
+        if (read.changed) {
+          holder[key] = read.value;
+          changed = true;
+        }
+      }
+      return { value, changed };
+    }
+    case "union": {
+      const tag = def.discriminator;
+      if (typeof tag !== "string" || !isRecord(value)) return { value, changed: false };
+      const member = def.options.find((option) => {
+        const tagDef = defOf(defOf(option).shape[tag]);
+        return tagDef.type === "literal" && tagDef.values.includes(value[tag]);
+      });
+      return member === void 0 ? { value, changed: false } : coerceBySchema(value, member);
+    }
+    default:
+      return { value, changed: false };
+  }
 }
 function coercePydanticLax(eventType, record) {
-  let changed = coerceTimestamp(record);
-  if (eventType === "message_sent") changed = coerceTimestamp(record.message) || changed;
-  changed = coerceAt(record, "round_number", coerceDiscrete) || changed;
-  for (const [path, coerce] of LAX_FIELDS[eventType] ?? []) changed = coerceAt(record, path, coerce) || changed;
-  return changed;
+  const schema = coreEventSchemas[eventType];
+  return schema !== void 0 && coerceBySchema(record, schema).changed;
 }
 
 // src/core/event-log.ts

@@ -2,13 +2,13 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   evaluateRun
-} from "./chunk-DO6XPLOS.js";
+} from "./chunk-6RXITQFH.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
 import {
   pluginRegistry
-} from "./chunk-AQK6H6ER.js";
+} from "./chunk-6TW23H2J.js";
 import {
   resolveMetricList
 } from "./chunk-UUUJFKIV.js";

@@ -14,11 +14,11 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-7CX2VN7T.js";
-import "./chunk-DO6XPLOS.js";
+} from "./chunk-ERWIHJ66.js";
+import "./chunk-6RXITQFH.js";
 import "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-AQK6H6ER.js";
+import "./chunk-6TW23H2J.js";
 import "./chunk-UUUJFKIV.js";
 import "./chunk-T2X44IXX.js";
 import "./chunk-JNUR4NUC.js";

@@ -4,7 +4,7 @@ import {
   EventLogParser,
   eventIssueMessage,
   explainInvalidEvent
-} from "./chunk-3CV7DPL4.js";
+} from "./chunk-TZYUCSTH.js";
 import "./chunk-ANEIVMSR.js";
 import "./chunk-33IIFB7E.js";
 import "./chunk-LAMXQWWM.js";

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-5FAV2IAG.js";
+} from "./chunk-FMQEPUYD.js";
 import {
   readKnobs
 } from "./chunk-G334DCB3.js";
@@ -12,8 +12,8 @@ import {
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-7CX2VN7T.js";
-import "./chunk-DO6XPLOS.js";
+} from "./chunk-ERWIHJ66.js";
+import "./chunk-6RXITQFH.js";
 import "./chunk-3QAZCONM.js";
 import {
   judgeConfigFrom,
@@ -31,7 +31,7 @@ import "./chunk-HCZV36L4.js";
 import {
   pluginRegistry,
   pluginSpecs
-} from "./chunk-AQK6H6ER.js";
+} from "./chunk-6TW23H2J.js";
 import "./chunk-UUUJFKIV.js";
 import "./chunk-T2X44IXX.js";
 import "./chunk-AU4CGQBR.js";
@@ -383,22 +383,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-M6RDPZPG.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-AGNUIK63.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-M6RDPZPG.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-AGNUIK63.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-M6RDPZPG.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-AGNUIK63.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-M6RDPZPG.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-AGNUIK63.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-M6RDPZPG.js")).exportCommand(...args);
+  return (await import("./commands-on-use-AGNUIK63.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-M6RDPZPG.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-AGNUIK63.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-5FAV2IAG.js";
+} from "./chunk-FMQEPUYD.js";
 import {
   loadExportTables,
   renderTable,
@@ -14,7 +14,7 @@ import {
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-7CX2VN7T.js";
+} from "./chunk-ERWIHJ66.js";
 import {
   JUDGE_CALLS,
   JUDGE_METRICS,
@@ -40,7 +40,7 @@ import {
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-DO6XPLOS.js";
+} from "./chunk-6RXITQFH.js";
 import {
   serializeReport
 } from "./chunk-3QAZCONM.js";
@@ -76,7 +76,7 @@ import {
   loadRun,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-AQK6H6ER.js";
+} from "./chunk-6TW23H2J.js";
 import "./chunk-UUUJFKIV.js";
 import "./chunk-T2X44IXX.js";
 import {

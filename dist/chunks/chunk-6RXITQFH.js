@@ -14,7 +14,7 @@ import {
   loadRun,
   runMetrics,
   scanRunDir
-} from "./chunk-AQK6H6ER.js";
+} from "./chunk-6TW23H2J.js";
 import {
   builtinRegistry,
   seedOfConfig
