@@ -19,7 +19,7 @@ import { parseGateRules } from "../diff/gate-rules.js";
 import { isFractionMetric } from "../metrics/contract.js";
 import type { Metric } from "../metrics/contract.js";
 import type { Logger } from "../github/log.js";
-import { type BundleRun, type PullRequestStamp, toPosix, writeManifest, BUNDLE_FORMAT } from "../github/report-bundle.js";
+import { type BundleRun, type PullRequestStamp, artifactSafePath, toPosix, writeManifest, BUNDLE_FORMAT } from "../github/report-bundle.js";
 import { commonAncestor, shardSlice } from "../github/run-dirs.js";
 
 export interface EvaluateIntoBundleOptions {
@@ -201,7 +201,8 @@ export async function evaluateIntoBundle(options: EvaluateIntoBundleOptions): Pr
       results[index] = { error: error instanceof InputError ? `${rel}: ${error.message}` : runFailureMessage(rel, error), failed: [] };
       continue;
     }
-    const reportRel = `${rel}/${scenario}_report.json`;
+    // the artifact service refuses `:` and the like in a path: the manifest keeps `rel`, the file a safe name
+    const reportRel = artifactSafePath(`${rel}/${scenario}_report.json`);
     toEvaluate.push({ index, dir, rel, reportRel, overrides: { scenario, out: path.join(options.bundleDir, ...reportRel.split("/")) } });
   }
   // many runs are spread over threads as the CLI spreads them; each result lands at its run's place

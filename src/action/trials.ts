@@ -24,6 +24,7 @@ import { type AllowedRoots, confineMatches } from "../github/confine.js";
 import { type ActionConfig, InputValidationError, Inputs, namesTrialReports } from "../github/inputs.js";
 import type { Logger } from "../github/log.js";
 import { expandDirectoryGlob } from "../github/run-dirs.js";
+import { artifactSafeName } from "../github/report-bundle.js";
 import { type MetricFailure, defaultGradeConcurrency, defaultReportPath, gradeDataset } from "../node/grade-trials.js";
 import type { JudgeConfig } from "../node/judge-setup.js";
 import { loadTrialSide } from "../node/load-reports.js";
@@ -124,7 +125,9 @@ export async function trialGradingJob(config: ActionConfig, roots: AllowedRoots)
 }
 
 /** `name`, or `<i + 1>-name` when an earlier file of the folder took it (recorded in `used`). */
-function unusedName(name: string, i: number, used: Set<string>): string {
+function unusedName(given: string, i: number, used: Set<string>): string {
+  // the folder is uploaded as an artifact, whose service refuses `:` and the like in a file name
+  const name = artifactSafeName(given);
   const chosen = used.has(name) ? `${i + 1}-${name}` : name;
   used.add(chosen);
   return chosen;

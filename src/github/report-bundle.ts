@@ -154,6 +154,27 @@ export function toPosix(p: string): string {
   return p.split(path.sep).join("/");
 }
 
+/**
+ * The characters the artifact service refuses in an uploaded file's path (@actions/artifact's
+ * validateFilePath: NTFS's), and `%`, which escapes them.
+ */
+const ARTIFACT_UNSAFE = /[%"*:<>?|\r\n]/g;
+
+/**
+ * A file or directory name as stored in a report artifact: each character the artifact service
+ * refuses (`:` `*` `?` `"` `<` `>` `|`, CR, LF) and `%` written `%XX`, so a run directory such as
+ * `runs/2026-01-01T10:00` uploads (it failed the upload) and two names never meet. The manifest
+ * keeps the real name; readers find the files through it.
+ */
+export function artifactSafeName(name: string): string {
+  return name.replace(ARTIFACT_UNSAFE, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+}
+
+/** A bundle-relative POSIX path with each segment made artifactSafeName. */
+export function artifactSafePath(relative: string): string {
+  return relative.split("/").map(artifactSafeName).join("/");
+}
+
 export async function writeManifest(bundleDir: string, manifest: BundleManifest): Promise<void> {
   const sorted: BundleManifest = { ...manifest, runs: [...manifest.runs].sort((a, b) => compareCodePoints(a.dir, b.dir)) };
   await writeFileAtomic(path.join(bundleDir, BUNDLE_MANIFEST), `${JSON.stringify(sorted, null, 2)}\n`);

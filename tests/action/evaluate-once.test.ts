@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { evaluateIntoBundle, evaluationJobFor } from "../../src/action/evaluate.js";
 import { readConfig } from "../../src/github/inputs.js";
 import { silentLogger } from "../../src/github/log.js";
-import { readManifest } from "../../src/github/report-bundle.js";
+import { artifactSafeName, loadBundles, readManifest } from "../../src/github/report-bundle.js";
 import { builtinRegistry } from "../../src/metrics/registry.js";
 import { type EvaluationJob, jobMetrics, runJob } from "../../src/node/run-jobs.js";
 import { runBuilder, writeRunDirectory } from "../../src/testing.js";
@@ -41,6 +41,33 @@ describe("evaluating into a bundle", () => {
     expect(jobs.map((j) => j.scenario)).toEqual(["veyru"]);
     const manifest = await readManifest(bundleDir);
     expect(manifest.runs).toEqual([{ dir: "r1", report: "r1/veyru_report.json", scenario: "veyru", seed: 41 }]);
+  });
+
+  it("stores a run directory named with characters the artifact service refuses under an escaped name, the manifest keeping the real one", async () => {
+    // @actions/artifact's validateFilePath refuses " : < > | * ? CR LF in any uploaded path
+    const unsafe = /["*:<>?|\r\n]/;
+    const runDir = (await writeRunDirectory(path.join(temp, "ws2/runs/2026-01-01T10:00 50%"), runBuilder({ scenario: "veyru" }).round(1, (r) => r.result(true)))).runDir;
+    const other = (await writeRunDirectory(path.join(temp, "ws2/runs/plain"), runBuilder({ scenario: "veyru" }).round(1, (r) => r.result(false)))).runDir;
+    const config = readConfig((name) => ({ runs: "runs/*", metrics: "round_success", mode: "evaluate" })[name] ?? "");
+    const bundleDir = path.join(temp, "bundle-unsafe");
+    await evaluateIntoBundle({ runDirs: [runDir, other], shard: { index: 1, total: 1 }, job: evaluationJobFor(config, path.join(temp, "ws2")), bundleDir, log: silentLogger });
+    const manifest = await readManifest(bundleDir);
+    expect(manifest.runs.map((r) => [r.dir, r.report])).toEqual([
+      ["2026-01-01T10:00 50%", "2026-01-01T10%3A00 50%25/veyru_report.json"],
+      ["plain", "plain/veyru_report.json"],
+    ]);
+    const { readdir } = await import("node:fs/promises");
+    const uploaded = await readdir(bundleDir, { recursive: true });
+    expect(uploaded.filter((f) => unsafe.test(f))).toEqual([]);
+    // read back through the manifest: the real directory name, its report
+    const loaded = await loadBundles([bundleDir]);
+    expect(loaded.runs.map((r) => [r.dir, r.report.measurements[0]?.score])).toEqual([
+      ["2026-01-01T10:00 50%", 1],
+      ["plain", 0],
+    ]);
+    // distinct names stay distinct: "%3A" itself is escaped
+    expect(artifactSafeName("a:b")).not.toBe(artifactSafeName("a%3Ab"));
+    expect(artifactSafeName('q?"*<>|\r\n')).toBe("q%3F%22%2A%3C%3E%7C%0D%0A");
   });
 
   it("a run's outcome carries its logged seed (before --knobs), absent when the log has none", async () => {

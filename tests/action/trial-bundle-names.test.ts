@@ -21,4 +21,14 @@ describe("trialReportBundle", () => {
     expect(readFileSync(path.join(out, "3-x.report.json"), "utf8")).toBe("c/x.report.json");
     rmSync(root, { recursive: true, force: true });
   });
+
+  it("names a copy the artifact service would refuse (`:` and the like) with those characters escaped", async () => {
+    const root = tempDir("trial-bundle-unsafe-");
+    const file = path.join(root, "run 10:00?.report.json");
+    writeFileSync(file, "{}");
+    const out = path.join(root, "bundle");
+    await trialReportBundle([file], out);
+    expect(readdirSync(out)).toEqual(["run 10%3A00%3F.report.json"]);
+    rmSync(root, { recursive: true, force: true });
+  });
 });

@@ -108309,6 +108309,13 @@ async function readPullRequestStamps(dirs) {
 function toPosix(p) {
   return p.split(path7.sep).join("/");
 }
+var ARTIFACT_UNSAFE = /[%"*:<>?|\r\n]/g;
+function artifactSafeName(name) {
+  return name.replace(ARTIFACT_UNSAFE, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+}
+function artifactSafePath(relative) {
+  return relative.split("/").map(artifactSafeName).join("/");
+}
 async function writeManifest(bundleDir, manifest) {
   const sorted = { ...manifest, runs: [...manifest.runs].sort((a, b) => compareCodePoints(a.dir, b.dir)) };
   await writeFileAtomic(path7.join(bundleDir, BUNDLE_MANIFEST), `${JSON.stringify(sorted, null, 2)}
@@ -108586,7 +108593,7 @@ async function evaluateIntoBundle(options) {
       results[index] = { error: error2 instanceof InputError ? `${rel}: ${error2.message}` : runFailureMessage(rel, error2), failed: [] };
       continue;
     }
-    const reportRel = `${rel}/${scenario}_report.json`;
+    const reportRel = artifactSafePath(`${rel}/${scenario}_report.json`);
     toEvaluate.push({ index, dir, rel, reportRel, overrides: { scenario, out: path9.join(options.bundleDir, ...reportRel.split("/")) } });
   }
   await runMany(
@@ -108691,7 +108698,8 @@ async function trialGradingJob(config, roots) {
     userCodeTimeoutMs: config.userCodeTimeoutMs
   };
 }
-function unusedName(name, i, used) {
+function unusedName(given, i, used) {
+  const name = artifactSafeName(given);
   const chosen = used.has(name) ? `${i + 1}-${name}` : name;
   used.add(chosen);
   return chosen;
