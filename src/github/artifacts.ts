@@ -54,6 +54,8 @@ export interface ArtifactStoreOptions {
   /** The REST client (the Action passes its own, whose failures name the call); default getOctokit(token). */
   readonly octokit?: () => Octokit;
   readonly limits?: Partial<DownloadLimits>;
+  /** Told when a run lists more artifacts than `maxListPages` pages hold (default: silent). */
+  readonly log?: Logger;
 }
 
 /** The fields of a listed artifact read here; the API's answer is untrusted, so checked. */
@@ -90,6 +92,12 @@ export function createArtifactStore(access: RepoAccess, client: DefaultArtifactC
         }
         artifacts.push(...parsed.data.artifacts);
         if (parsed.data.artifacts.length < 100 || artifacts.length >= parsed.data.total_count) break;
+        if (page === limits.maxListPages) {
+          // the rest is not looked at: say so, since a report artifact among them would be missed
+          (options.log ?? silentLogger).warning(
+            `Run ${runId} lists ${parsed.data.total_count} artifacts; only the first ${artifacts.length} (${limits.maxListPages} pages of 100) were looked at for report artifacts.`,
+          );
+        }
       }
       // an expired artifact is listed but can no longer be downloaded (410): as if it were not there
       return artifacts.filter((a) => a.expired !== true).map((a) => ({ id: a.id, name: a.name }));

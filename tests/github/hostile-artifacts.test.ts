@@ -12,6 +12,7 @@ import { getOctokit } from "@actions/github";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DownloadLimits, createArtifactStore, downloadBundles, selectReportArtifacts } from "../../src/github/artifacts.js";
 import { withCallNames } from "../../src/github/api-errors.js";
+import { type Logger, silentLogger } from "../../src/github/log.js";
 import { tempDir } from "../helpers/run-dirs.js";
 import { buildZip } from "./zip-builder.js";
 
@@ -85,10 +86,11 @@ function serveZip(bytes: Buffer): void {
   };
 }
 
-function store(limits: Partial<DownloadLimits> = {}) {
+function store(limits: Partial<DownloadLimits> = {}, log?: Logger) {
   return createArtifactStore({ token: TOKEN, owner: "o", repo: "r" }, undefined, {
     octokit: () => withCallNames(getOctokit(TOKEN, { baseUrl: apiUrl })),
     limits: { timeoutMs: 2_000, ...limits },
+    ...(log === undefined ? {} : { log }),
   });
 }
 
@@ -197,6 +199,17 @@ describe("listing and fetching failures say what went wrong", () => {
     listing.push({ id: 9_999, name: "agent-eval-reports" });
     expect(await store().list(5)).toHaveLength(2_500);
     expect((await store().list(5)).at(-1)).toEqual({ id: 9_999, name: "agent-eval-reports" });
+  });
+
+  it("a listing longer than the page limit is looked at up to the limit, with a warning saying how much was left", async () => {
+    listing = Array.from({ length: 350 }, (_, i) => ({ id: 10 + i, name: `other-${i}` }));
+    const warnings: string[] = [];
+    const log: Logger = { ...silentLogger, warning: (line: string) => warnings.push(line) };
+    expect(await store({ maxListPages: 2 }, log).list(5)).toHaveLength(200);
+    expect(warnings).toEqual(["Run 5 lists 350 artifacts; only the first 200 (2 pages of 100) were looked at for report artifacts."]);
+    warnings.length = 0;
+    expect(await store({ maxListPages: 4 }, log).list(5)).toHaveLength(350);
+    expect(warnings).toEqual([]);
   });
 
   it("expired artifacts are not offered (their download would be 410 Gone): the baseline falls through to none", async () => {

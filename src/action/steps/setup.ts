@@ -130,7 +130,7 @@ export async function prepare(deps: ActionDeps, log: Logger): Promise<StepEnv> {
       ? deps.artifacts(config, context)
       : config.githubToken === ""
         ? undefined
-        : createArtifactStore({ token: config.githubToken, owner: context.owner, repo: context.repo }, undefined, { octokit });
+        : createArtifactStore({ token: config.githubToken, owner: context.owner, repo: context.repo }, undefined, { octokit, log });
   return { config, context, env, log, now, workRoot, octokit, store, grading, workerScript: deps.workerScript };
 }
 

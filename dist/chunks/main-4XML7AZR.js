@@ -107939,6 +107939,11 @@ function createArtifactStore(access3, client2 = new DefaultArtifactClient(), opt
         }
         artifacts.push(...parsed.data.artifacts);
         if (parsed.data.artifacts.length < 100 || artifacts.length >= parsed.data.total_count) break;
+        if (page === limits.maxListPages) {
+          (options.log ?? silentLogger).warning(
+            `Run ${runId} lists ${parsed.data.total_count} artifacts; only the first ${artifacts.length} (${limits.maxListPages} pages of 100) were looked at for report artifacts.`
+          );
+        }
       }
       return artifacts.filter((a) => a.expired !== true).map((a) => ({ id: a.id, name: a.name }));
     },
@@ -108991,7 +108996,7 @@ async function prepare(deps, log2) {
     octokitInstance ??= withCallNames((deps.octokit ?? ((token) => getOctokit(token)))(config.githubToken));
     return octokitInstance;
   };
-  const store = deps.artifacts !== void 0 ? deps.artifacts(config, context5) : config.githubToken === "" ? void 0 : createArtifactStore({ token: config.githubToken, owner: context5.owner, repo: context5.repo }, void 0, { octokit });
+  const store = deps.artifacts !== void 0 ? deps.artifacts(config, context5) : config.githubToken === "" ? void 0 : createArtifactStore({ token: config.githubToken, owner: context5.owner, repo: context5.repo }, void 0, { octokit, log: log2 });
   return { config, context: context5, env, log: log2, now, workRoot, octokit, store, grading, workerScript: deps.workerScript };
 }
 function pullRequestTarget(context5) {
