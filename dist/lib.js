@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-6OLYTAT7.js";
+} from "./chunks/chunk-W36UBTQV.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -32,7 +32,7 @@ import {
 } from "./chunks/chunk-FAGQQPAE.js";
 import {
   evaluateRun
-} from "./chunks/chunk-6RXITQFH.js";
+} from "./chunks/chunk-3K4VGXA6.js";
 import {
   mergeReport,
   serializeReport
@@ -65,14 +65,14 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-KVBCSSD7.js";
+} from "./chunks/chunk-DENE4HJT.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-AUO7JLO2.js";
-import "./chunks/chunk-BEFDM4VS.js";
+import "./chunks/chunk-SBUVGXA7.js";
 import "./chunks/chunk-O5SDIVA5.js";
 import {
   buildJudgeStack,
@@ -84,7 +84,7 @@ import {
   lastEventTimestamp,
   probeRequest,
   probedAgents
-} from "./chunks/chunk-GHDOKSSO.js";
+} from "./chunks/chunk-VKN3MBSC.js";
 import {
   toConversation
 } from "./chunks/chunk-ZJOIMBVE.js";
@@ -92,7 +92,7 @@ import "./chunks/chunk-62OZRHF6.js";
 import "./chunks/chunk-ORNTTUT4.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-WKI2W3YI.js";
+} from "./chunks/chunk-JEXKMJ7I.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-X7GJFH5W.js";
@@ -104,14 +104,14 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-6TW23H2J.js";
+} from "./chunks/chunk-SRM3W2B6.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-UUUJFKIV.js";
+} from "./chunks/chunk-6UPMA4WF.js";
 import "./chunks/chunk-T2X44IXX.js";
 import "./chunks/chunk-QOTKD45I.js";
 import "./chunks/chunk-AU4CGQBR.js";
@@ -121,7 +121,7 @@ import {
   fullSystemPrompt,
   historyPrompts
 } from "./chunks/chunk-VOGBYGDK.js";
-import "./chunks/chunk-QUBHOVSK.js";
+import "./chunks/chunk-6JFTUUCM.js";
 import {
   metricNameFor,
   ofType
@@ -133,7 +133,7 @@ import "./chunks/chunk-35UR42NC.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser
-} from "./chunks/chunk-TZYUCSTH.js";
+} from "./chunks/chunk-EK745DQ6.js";
 import "./chunks/chunk-ANEIVMSR.js";
 import "./chunks/chunk-33IIFB7E.js";
 import "./chunks/chunk-LDKONT47.js";
@@ -148,8 +148,7 @@ import {
 } from "./chunks/chunk-Q5Q3ZZMX.js";
 import {
   coerceValue
-} from "./chunks/chunk-LZZ45RWP.js";
-import "./chunks/chunk-4PLZCTOF.js";
+} from "./chunks/chunk-LNEW3WCA.js";
 import {
   PyFloat
 } from "./chunks/chunk-6UXS7MO4.js";

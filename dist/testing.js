@@ -10,7 +10,7 @@ import {
 } from "./chunks/chunk-ABQPLZJF.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-WKI2W3YI.js";
+} from "./chunks/chunk-JEXKMJ7I.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-X7GJFH5W.js";
@@ -22,10 +22,10 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-6TW23H2J.js";
+} from "./chunks/chunk-SRM3W2B6.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-UUUJFKIV.js";
+} from "./chunks/chunk-6UPMA4WF.js";
 import "./chunks/chunk-T2X44IXX.js";
 import {
   JudgeAccounting,
@@ -39,7 +39,7 @@ import {
 } from "./chunks/chunk-JNUR4NUC.js";
 import "./chunks/chunk-QJRR5QJN.js";
 import "./chunks/chunk-VOGBYGDK.js";
-import "./chunks/chunk-QUBHOVSK.js";
+import "./chunks/chunk-6JFTUUCM.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
@@ -54,7 +54,7 @@ import "./chunks/chunk-35UR42NC.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser
-} from "./chunks/chunk-TZYUCSTH.js";
+} from "./chunks/chunk-EK745DQ6.js";
 import "./chunks/chunk-ANEIVMSR.js";
 import "./chunks/chunk-33IIFB7E.js";
 import {
@@ -65,8 +65,7 @@ import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-WE7WMGMW.js";
 import "./chunks/chunk-LAMXQWWM.js";
 import "./chunks/chunk-Q5Q3ZZMX.js";
-import "./chunks/chunk-LZZ45RWP.js";
-import "./chunks/chunk-4PLZCTOF.js";
+import "./chunks/chunk-LNEW3WCA.js";
 import "./chunks/chunk-6UXS7MO4.js";
 import "./chunks/chunk-7GJBLW7Q.js";
 import "./chunks/chunk-YGHWAPUX.js";

@@ -12,26 +12,33 @@
  */
 import { z } from "zod";
 import type { JsonSchema } from "../../judge/judge.js";
+import { coerceContinuous, coerceDiscrete } from "../../trials/coerce.js";
 
-/** pydantic lax `int`: a JSON integer, or a string holding one. */
-export const laxInt = z.union([
-  z.number().int(),
-  z
-    .string()
-    .regex(/^\s*[+-]?\d+\s*$/)
-    .transform((s) => Number(s.trim()))
-    .pipe(z.number().int()),
-]);
+/**
+ * pydantic's lax `int` (trials/coerce.ts, checked against pydantic 2.13): a JSON int, an integral
+ * float (`2.0`), a bool (`true` is 1) or an integral string (`" 3 "`, `"+3"`, `"1_0"`); not `"3.5"`
+ * or `"0x10"`. A value it refuses stays as it was, for the int check to name.
+ */
+export const laxInt = z
+  .union([z.number(), z.boolean(), z.string()])
+  .transform((value) => {
+    const coerced = coerceDiscrete(value);
+    return coerced.ok ? (coerced.value as number) + 0 : value; // + 0: -0.0 is the int 0
+  })
+  .pipe(z.number().int());
 
-/** pydantic lax `float`: a JSON number, or a string holding one. */
-export const laxNumber = z.union([
-  z.number(),
-  z
-    .string()
-    .regex(/^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/)
-    .transform((s) => Number(s.trim()))
-    .pipe(z.number()),
-]);
+/**
+ * pydantic's lax `float` (trials/coerce.ts): a JSON number, a bool, or a string pydantic-core reads
+ * as a float, `"inf"` and `"nan"` included (pydantic's float allows them; a bounded field then
+ * refuses them, as `Field(ge=, le=)` does).
+ */
+export const laxNumber = z
+  .union([z.number(), z.boolean(), z.string()])
+  .transform((value) => {
+    const coerced = coerceContinuous(value);
+    return coerced.ok ? (coerced.value as number) : value;
+  })
+  .pipe(z.custom<number>((value) => typeof value === "number", "Invalid input: expected number"));
 
 /** One field of a structured output: its JSON Schema property and the validator of its value. */
 export interface OutputField<Z extends z.ZodType = z.ZodType> {

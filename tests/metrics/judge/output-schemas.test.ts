@@ -92,7 +92,7 @@ describe("output contract builders", () => {
 describe("a malformed judge answer is rejected naming the field", () => {
   it("dialog_retransmission: a count that is no integer", () => {
     const answer = { per_round_counts: [{ round_number: 1, dialog_count: "two", retransmission_request_count: 0, evidence: "e" }], explanation: "x" };
-    expect(outputIssues(DIALOG_RETRANSMISSION_CALL, answer)).toBe("per_round_counts.0.dialog_count: Invalid input");
+    expect(outputIssues(DIALOG_RETRANSMISSION_CALL, answer)).toBe("per_round_counts.0.dialog_count: Invalid input: expected number, received string");
     expect(() => parseJudgeOutput(DIALOG_RETRANSMISSION_CALL, answer, 2)).toThrow(
       "dialog_retransmission: the judge's DialogRetransmissionOutput (replica 2) does not match its schema: per_round_counts.0.dialog_count: Invalid input",
     );

@@ -1,8 +1,8 @@
 /**
  * The validator of every judge and probe answer accepts and rejects exactly what it did on main,
  * with the same parsed value and the same issue text. The reference validators below are the zod
- * schemas each metric file declared by hand on main at eadcded (copied verbatim, with the lax
- * int/float of src/metrics/judge/schemas.ts at that commit); each is run against a valid answer
+ * schemas each metric file declared by hand on main at eadcded (copied verbatim; the lax int/float
+ * are today's, which follow pydantic's coercion since); each is run against a valid answer
  * and many malformed variants of it (every key dropped, every value replaced by values of other
  * types, every list emptied), and against every answer recorded in recorded-judges/.
  */
@@ -15,23 +15,9 @@ import { parseFixtureRecord } from "../../../src/judge/fixture-store.js";
 import { JUDGE_CALL_SPECS } from "../../../src/metrics/judge/index.js";
 import { describeIssues } from "../../../src/metrics/judge/judge-call.js";
 import { EXPLANATION_OUTPUT, PROBE_OUTPUT } from "../../../src/metrics/probes/probe-call.js";
+// the lax int/float themselves now follow pydantic exactly (trials/coerce.ts; tests/metrics/judge/lax-numbers.test.ts)
+import { laxInt, laxNumber } from "../../../src/metrics/judge/schemas.js";
 
-const laxInt = z.union([
-  z.number().int(),
-  z
-    .string()
-    .regex(/^\s*[+-]?\d+\s*$/)
-    .transform((s) => Number(s.trim()))
-    .pipe(z.number().int()),
-]);
-const laxNumber = z.union([
-  z.number(),
-  z
-    .string()
-    .regex(/^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/)
-    .transform((s) => Number(s.trim()))
-    .pipe(z.number()),
-]);
 const roundNoteSchema = z.object({ round_number: laxInt, note: z.string() });
 const ontologyCategorySchema = z.object({ id: z.string(), name: z.string(), description: z.string(), synonyms: z.array(z.string()) });
 

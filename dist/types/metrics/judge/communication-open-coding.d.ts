@@ -12,7 +12,7 @@ export declare const COMMUNICATION_OPEN_CODING_OUTPUT: import("./schemas.js").Ou
     labels: z.ZodArray<z.ZodObject<{
         text: z.ZodString;
         evidence: z.ZodArray<z.ZodObject<{
-            round_number: z.ZodUnion<readonly [z.ZodNumber, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>;
+            round_number: z.ZodPipe<z.ZodPipe<z.ZodUnion<readonly [z.ZodNumber, z.ZodBoolean, z.ZodString]>, z.ZodTransform<string | number | boolean, string | number | boolean>>, z.ZodNumber>;
             quote: z.ZodString;
         }, z.core.$strip>>;
     }, z.core.$strip>>;

@@ -9,7 +9,7 @@ export declare const LANGUAGE_REPETITION_REPLICAS = 3;
 export declare const LANGUAGE_REPETITION_SIDECAR = "language_repetition_messages.jsonl";
 export declare const ROUND_REPETITION_OUTPUT: import("./schemas.js").OutputContract<z.ZodObject<{
     per_message: z.ZodArray<z.ZodObject<{
-        message_number: z.ZodUnion<readonly [z.ZodNumber, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>;
+        message_number: z.ZodPipe<z.ZodPipe<z.ZodUnion<readonly [z.ZodNumber, z.ZodBoolean, z.ZodString]>, z.ZodTransform<string | number | boolean, string | number | boolean>>, z.ZodNumber>;
         repetition_factor: z.ZodType<number, unknown, z.core.$ZodTypeInternals<number, unknown>>;
     }, z.core.$strip>>;
 }, z.core.$strip>>;

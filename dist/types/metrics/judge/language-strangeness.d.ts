@@ -1,7 +1,7 @@
 import type { z } from "zod";
 export declare const LANGUAGE_STRANGENESS_OUTPUT: import("./schemas.js").OutputContract<z.ZodObject<{
     per_round_notes: z.ZodArray<z.ZodObject<{
-        round_number: z.ZodUnion<readonly [z.ZodNumber, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>;
+        round_number: z.ZodPipe<z.ZodPipe<z.ZodUnion<readonly [z.ZodNumber, z.ZodBoolean, z.ZodString]>, z.ZodTransform<string | number | boolean, string | number | boolean>>, z.ZodNumber>;
         note: z.ZodString;
     }, z.core.$strip>>;
     anomaly_categories: z.ZodArray<z.ZodString>;
@@ -12,7 +12,7 @@ export type LanguageStrangenessOutput = z.output<typeof LANGUAGE_STRANGENESS_OUT
 /** The validator of a language_strangeness answer (derived from LANGUAGE_STRANGENESS_OUTPUT). */
 export declare const languageStrangenessOutputSchema: z.ZodObject<{
     per_round_notes: z.ZodArray<z.ZodObject<{
-        round_number: z.ZodUnion<readonly [z.ZodNumber, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>;
+        round_number: z.ZodPipe<z.ZodPipe<z.ZodUnion<readonly [z.ZodNumber, z.ZodBoolean, z.ZodString]>, z.ZodTransform<string | number | boolean, string | number | boolean>>, z.ZodNumber>;
         note: z.ZodString;
     }, z.core.$strip>>;
     anomaly_categories: z.ZodArray<z.ZodString>;

@@ -12,10 +12,18 @@
  */
 import { z } from "zod";
 import type { JsonSchema } from "../../judge/judge.js";
-/** pydantic lax `int`: a JSON integer, or a string holding one. */
-export declare const laxInt: z.ZodUnion<readonly [z.ZodNumber, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>;
-/** pydantic lax `float`: a JSON number, or a string holding one. */
-export declare const laxNumber: z.ZodUnion<readonly [z.ZodNumber, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>;
+/**
+ * pydantic's lax `int` (trials/coerce.ts, checked against pydantic 2.13): a JSON int, an integral
+ * float (`2.0`), a bool (`true` is 1) or an integral string (`" 3 "`, `"+3"`, `"1_0"`); not `"3.5"`
+ * or `"0x10"`. A value it refuses stays as it was, for the int check to name.
+ */
+export declare const laxInt: z.ZodPipe<z.ZodPipe<z.ZodUnion<readonly [z.ZodNumber, z.ZodBoolean, z.ZodString]>, z.ZodTransform<string | number | boolean, string | number | boolean>>, z.ZodNumber>;
+/**
+ * pydantic's lax `float` (trials/coerce.ts): a JSON number, a bool, or a string pydantic-core reads
+ * as a float, `"inf"` and `"nan"` included (pydantic's float allows them; a bounded field then
+ * refuses them, as `Field(ge=, le=)` does).
+ */
+export declare const laxNumber: z.ZodPipe<z.ZodPipe<z.ZodUnion<readonly [z.ZodNumber, z.ZodBoolean, z.ZodString]>, z.ZodTransform<string | number | boolean, string | number | boolean>>, z.ZodCustom<number, number>>;
 /** One field of a structured output: its JSON Schema property and the validator of its value. */
 export interface OutputField<Z extends z.ZodType = z.ZodType> {
     readonly json: JsonSchema;
@@ -68,7 +76,7 @@ export declare function objectDefinition<F extends Fields>(options: ObjectOption
 export declare function outputSchema<F extends Fields>(options: ObjectOptions<F>): OutputContract<z.ZodObject<Shape<F>>>;
 /** The `RoundNote` definition shared by every per-round-notes output. */
 export declare const ROUND_NOTE: ObjectDefinition<z.ZodObject<Shape<{
-    round_number: OutputField<z.ZodUnion<readonly [z.ZodNumber, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>]>>;
+    round_number: OutputField<z.ZodPipe<z.ZodPipe<z.ZodUnion<readonly [z.ZodNumber, z.ZodBoolean, z.ZodString]>, z.ZodTransform<string | number | boolean, string | number | boolean>>, z.ZodNumber>>;
     note: OutputField<z.ZodString>;
 }>, z.core.$strip>>;
 export type RoundNote = z.output<typeof ROUND_NOTE.zod>;

@@ -14,16 +14,16 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-ERWIHJ66.js";
-import "./chunk-6RXITQFH.js";
+} from "./chunk-LME2URNM.js";
+import "./chunk-3K4VGXA6.js";
 import "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-6TW23H2J.js";
-import "./chunk-UUUJFKIV.js";
+import "./chunk-SRM3W2B6.js";
+import "./chunk-6UPMA4WF.js";
 import "./chunk-T2X44IXX.js";
 import "./chunk-JNUR4NUC.js";
 import "./chunk-QJRR5QJN.js";
-import "./chunk-QUBHOVSK.js";
+import "./chunk-6JFTUUCM.js";
 import "./chunk-M6YSU6LN.js";
 import "./chunk-35UR42NC.js";
 import "./chunk-WIWH3ZML.js";

@@ -4,13 +4,13 @@ import {
   JUDGE_METRICS,
   protocolExplanation,
   protocolProbe
-} from "./chunk-DBD2W7VM.js";
+} from "./chunk-AMTODEIJ.js";
 import "./chunk-TR7GW62F.js";
-import "./chunk-GHDOKSSO.js";
+import "./chunk-VKN3MBSC.js";
 import "./chunk-ZJOIMBVE.js";
 import "./chunk-62OZRHF6.js";
 import "./chunk-VOGBYGDK.js";
-import "./chunk-QUBHOVSK.js";
+import "./chunk-6JFTUUCM.js";
 import "./chunk-M6YSU6LN.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-66NPHHCH.js";
@@ -24,7 +24,7 @@ import "./chunk-DGVC2KCS.js";
 import "./chunk-WE7WMGMW.js";
 import "./chunk-LAMXQWWM.js";
 import "./chunk-Q5Q3ZZMX.js";
-import "./chunk-4PLZCTOF.js";
+import "./chunk-LNEW3WCA.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-7GJBLW7Q.js";
 import "./chunk-YGHWAPUX.js";

@@ -4,7 +4,7 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-3E5E3TEF.js";
+} from "./chunk-SF4ZRDUO.js";
 import {
   DIFF_FORMATS,
   FAIL_ON_VALUES
@@ -31,8 +31,8 @@ import "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
 import "./chunk-O5SDIVA5.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-WKI2W3YI.js";
-import "./chunk-UUUJFKIV.js";
+import "./chunk-JEXKMJ7I.js";
+import "./chunk-6UPMA4WF.js";
 import "./chunk-T2X44IXX.js";
 import "./chunk-JNUR4NUC.js";
 import {
@@ -40,7 +40,7 @@ import {
   redactStringsIn,
   secretRedactor
 } from "./chunk-QJRR5QJN.js";
-import "./chunk-QUBHOVSK.js";
+import "./chunk-6JFTUUCM.js";
 import "./chunk-M6YSU6LN.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-35UR42NC.js";

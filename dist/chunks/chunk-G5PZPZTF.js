@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   pluginFlagSpec
-} from "./chunk-6TW23H2J.js";
+} from "./chunk-SRM3W2B6.js";
 import {
   InputError
 } from "./chunk-Q5Q3ZZMX.js";

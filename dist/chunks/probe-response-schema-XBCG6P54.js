@@ -2,8 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   coerceDiscrete
-} from "./chunk-LZZ45RWP.js";
-import "./chunk-4PLZCTOF.js";
+} from "./chunk-LNEW3WCA.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-BZ4VPST6.js";
 import {

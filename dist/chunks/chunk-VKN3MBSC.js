@@ -29,8 +29,10 @@ import {
   InputError
 } from "./chunk-Q5Q3ZZMX.js";
 import {
+  coerceContinuous,
+  coerceDiscrete,
   pyFloatRepr
-} from "./chunk-4PLZCTOF.js";
+} from "./chunk-LNEW3WCA.js";
 import {
   PyFloat,
   dumpsIndent2
@@ -256,14 +258,14 @@ function rewriteChannelTimestamps(content, startMicros) {
 }
 
 // src/metrics/judge/schemas.ts
-var laxInt = external_exports.union([
-  external_exports.number().int(),
-  external_exports.string().regex(/^\s*[+-]?\d+\s*$/).transform((s) => Number(s.trim())).pipe(external_exports.number().int())
-]);
-var laxNumber = external_exports.union([
-  external_exports.number(),
-  external_exports.string().regex(/^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/).transform((s) => Number(s.trim())).pipe(external_exports.number())
-]);
+var laxInt = external_exports.union([external_exports.number(), external_exports.boolean(), external_exports.string()]).transform((value) => {
+  const coerced = coerceDiscrete(value);
+  return coerced.ok ? coerced.value + 0 : value;
+}).pipe(external_exports.number().int());
+var laxNumber = external_exports.union([external_exports.number(), external_exports.boolean(), external_exports.string()]).transform((value) => {
+  const coerced = coerceContinuous(value);
+  return coerced.ok ? coerced.value : value;
+}).pipe(external_exports.custom((value) => typeof value === "number", "Invalid input: expected number"));
 function field(json, zod, definitions = []) {
   return { json, zod, required: true, definitions };
 }

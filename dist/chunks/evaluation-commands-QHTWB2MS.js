@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-FMQEPUYD.js";
+} from "./chunk-G5PZPZTF.js";
 import {
   readKnobs
 } from "./chunk-G334DCB3.js";
@@ -12,8 +12,8 @@ import {
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-ERWIHJ66.js";
-import "./chunk-6RXITQFH.js";
+} from "./chunk-LME2URNM.js";
+import "./chunk-3K4VGXA6.js";
 import "./chunk-3QAZCONM.js";
 import {
   judgeConfigFrom,
@@ -31,15 +31,15 @@ import "./chunk-HCZV36L4.js";
 import {
   pluginRegistry,
   pluginSpecs
-} from "./chunk-6TW23H2J.js";
-import "./chunk-UUUJFKIV.js";
+} from "./chunk-SRM3W2B6.js";
+import "./chunk-6UPMA4WF.js";
 import "./chunk-T2X44IXX.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readTextIfExists
 } from "./chunk-JNUR4NUC.js";
 import "./chunk-QJRR5QJN.js";
-import "./chunk-QUBHOVSK.js";
+import "./chunk-6JFTUUCM.js";
 import "./chunk-M6YSU6LN.js";
 import "./chunk-66NPHHCH.js";
 import "./chunk-35UR42NC.js";
@@ -383,22 +383,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-AGNUIK63.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-LSNSJBDD.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-AGNUIK63.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-LSNSJBDD.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-AGNUIK63.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-LSNSJBDD.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-AGNUIK63.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-LSNSJBDD.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-AGNUIK63.js")).exportCommand(...args);
+  return (await import("./commands-on-use-LSNSJBDD.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-AGNUIK63.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-LSNSJBDD.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

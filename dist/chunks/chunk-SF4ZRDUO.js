@@ -22,10 +22,10 @@ import {
   findDuplicateRuns,
   fractionOutOfRange,
   reportsToScoreTable
-} from "./chunk-WKI2W3YI.js";
+} from "./chunk-JEXKMJ7I.js";
 import {
   seedOfConfig
-} from "./chunk-UUUJFKIV.js";
+} from "./chunk-6UPMA4WF.js";
 import {
   describeFsError,
   openRegularFileSync,

@@ -19,7 +19,7 @@ import {
   require_dist,
   runGraders,
   scoreOf
-} from "./chunk-BEFDM4VS.js";
+} from "./chunk-SBUVGXA7.js";
 import {
   printablePath
 } from "./chunk-O5SDIVA5.js";
@@ -63,8 +63,7 @@ import {
 import {
   InputError
 } from "./chunk-Q5Q3ZZMX.js";
-import "./chunk-LZZ45RWP.js";
-import "./chunk-4PLZCTOF.js";
+import "./chunk-LNEW3WCA.js";
 import {
   jsonStringify
 } from "./chunk-6UXS7MO4.js";

@@ -2,16 +2,16 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   evaluateRun
-} from "./chunk-6RXITQFH.js";
+} from "./chunk-3K4VGXA6.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
 import {
   pluginRegistry
-} from "./chunk-6TW23H2J.js";
+} from "./chunk-SRM3W2B6.js";
 import {
   resolveMetricList
-} from "./chunk-UUUJFKIV.js";
+} from "./chunk-6UPMA4WF.js";
 import {
   PERPLEXITY,
   perplexityMetric,

@@ -14,11 +14,11 @@ import {
   loadRun,
   runMetrics,
   scanRunDir
-} from "./chunk-6TW23H2J.js";
+} from "./chunk-SRM3W2B6.js";
 import {
   builtinRegistry,
   seedOfConfig
-} from "./chunk-UUUJFKIV.js";
+} from "./chunk-6UPMA4WF.js";
 import {
   directorySidecars,
   fsInputError,

@@ -22,7 +22,7 @@ import {
   pyContains,
   readAtif,
   runGraders
-} from "./chunk-BEFDM4VS.js";
+} from "./chunk-SBUVGXA7.js";
 import {
   buildJudgeStack
 } from "./chunk-I6NA3VDR.js";
@@ -82,13 +82,11 @@ import {
 import {
   coerceContinuous,
   coerceValue,
-  coercionDetail
-} from "./chunk-LZZ45RWP.js";
-import {
+  coercionDetail,
   pyStr,
   pyStrList,
   pyStrRepr
-} from "./chunk-4PLZCTOF.js";
+} from "./chunk-LNEW3WCA.js";
 import {
   PyFloat,
   jsonStringify,

@@ -5,7 +5,7 @@ import {
   builtinRegistry,
   describeRun,
   recordedDeclaration
-} from "./chunk-UUUJFKIV.js";
+} from "./chunk-6UPMA4WF.js";
 import {
   describeFsError,
   fsInputError,
@@ -15,7 +15,7 @@ import {
 } from "./chunk-JNUR4NUC.js";
 import {
   isFractionMetric
-} from "./chunk-QUBHOVSK.js";
+} from "./chunk-6JFTUUCM.js";
 import {
   EventLineParser,
   InvalidEventLine
@@ -912,7 +912,7 @@ async function loadRun(runDir, scenarioName, keep) {
       log = readEventLog(logPath, keep);
     } catch (error) {
       if (!(error instanceof InvalidEventLine)) throw error;
-      const { EventLogParser } = await import("./event-log-OLTCYAB2.js");
+      const { EventLogParser } = await import("./event-log-4HZICQF5.js");
       log = readEventLog(logPath, keep, new EventLogParser(logPath));
     }
   } catch (error) {

@@ -2,26 +2,26 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-FMQEPUYD.js";
+} from "./chunk-G5PZPZTF.js";
 import {
   loadExportTables,
   renderTable,
   writeExportTables
-} from "./chunk-LS7HMK7G.js";
-import "./chunk-3E5E3TEF.js";
+} from "./chunk-BUYRIFNE.js";
+import "./chunk-SF4ZRDUO.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-ERWIHJ66.js";
+} from "./chunk-LME2URNM.js";
 import {
   JUDGE_CALLS,
   JUDGE_METRICS,
   PROTOCOL_EXPLANATION,
   PROTOCOL_PROBE,
   consolidateOntology
-} from "./chunk-DBD2W7VM.js";
+} from "./chunk-AMTODEIJ.js";
 import "./chunk-TR7GW62F.js";
 import {
   anthropicThreadBody,
@@ -40,7 +40,7 @@ import {
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-6RXITQFH.js";
+} from "./chunk-3K4VGXA6.js";
 import {
   serializeReport
 } from "./chunk-3QAZCONM.js";
@@ -61,13 +61,13 @@ import {
   buildMessageHistory,
   lastEventTimestamp,
   probedAgents
-} from "./chunk-GHDOKSSO.js";
+} from "./chunk-VKN3MBSC.js";
 import {
   toConversation
 } from "./chunk-ZJOIMBVE.js";
 import "./chunk-62OZRHF6.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-WKI2W3YI.js";
+import "./chunk-JEXKMJ7I.js";
 import {
   loadProbeAssets
 } from "./chunk-X7GJFH5W.js";
@@ -76,8 +76,8 @@ import {
   loadRun,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-6TW23H2J.js";
-import "./chunk-UUUJFKIV.js";
+} from "./chunk-SRM3W2B6.js";
+import "./chunk-6UPMA4WF.js";
 import "./chunk-T2X44IXX.js";
 import {
   FileFixtureStorage,
@@ -98,7 +98,7 @@ import {
   historyPrompts,
   renderStrict
 } from "./chunk-VOGBYGDK.js";
-import "./chunk-QUBHOVSK.js";
+import "./chunk-6JFTUUCM.js";
 import "./chunk-M6YSU6LN.js";
 import "./chunk-Y5GWXIEH.js";
 import {
@@ -127,7 +127,7 @@ import "./chunk-OSQLWR62.js";
 import {
   InputError
 } from "./chunk-Q5Q3ZZMX.js";
-import "./chunk-4PLZCTOF.js";
+import "./chunk-LNEW3WCA.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-7GJBLW7Q.js";
 import {

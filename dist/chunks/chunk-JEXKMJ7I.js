@@ -3,13 +3,13 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS
-} from "./chunk-UUUJFKIV.js";
+} from "./chunk-6UPMA4WF.js";
 import {
   PERPLEXITY
 } from "./chunk-T2X44IXX.js";
 import {
   isFractionMetric
-} from "./chunk-QUBHOVSK.js";
+} from "./chunk-6JFTUUCM.js";
 import {
   compareCodePoints
 } from "./chunk-WIWH3ZML.js";

@@ -4,13 +4,12 @@ import {
   EventLogParser,
   eventIssueMessage,
   explainInvalidEvent
-} from "./chunk-TZYUCSTH.js";
+} from "./chunk-EK745DQ6.js";
 import "./chunk-ANEIVMSR.js";
 import "./chunk-33IIFB7E.js";
 import "./chunk-LAMXQWWM.js";
 import "./chunk-Q5Q3ZZMX.js";
-import "./chunk-LZZ45RWP.js";
-import "./chunk-4PLZCTOF.js";
+import "./chunk-LNEW3WCA.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-74ZREX4V.js";
 import "./chunk-BZ4VPST6.js";

@@ -17,7 +17,7 @@ import {
   coerceBoolean,
   coerceContinuous,
   coerceDiscrete
-} from "./chunk-LZZ45RWP.js";
+} from "./chunk-LNEW3WCA.js";
 import {
   firstIssue
 } from "./chunk-74ZREX4V.js";

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   loadSide
-} from "./chunk-3E5E3TEF.js";
+} from "./chunk-SF4ZRDUO.js";
 import {
   describeFsError,
   fsOutputError,

@@ -44,16 +44,14 @@ import {
 import {
   coerceContinuous,
   coerceDiscrete,
-  coercionDetail
-} from "./chunk-LZZ45RWP.js";
-import {
+  coercionDetail,
   pyDoubleToString,
   pyFloatRepr,
   pyRepr,
   pyStr,
   pyStrRepr,
   pyTypeName
-} from "./chunk-4PLZCTOF.js";
+} from "./chunk-LNEW3WCA.js";
 import {
   PyFloat,
   copyJsonLike,

@@ -10,13 +10,13 @@ import {
   loadGradingConfig,
   mergeShardReports,
   parseUserCodeTimeout
-} from "./chunk-KVBCSSD7.js";
+} from "./chunk-DENE4HJT.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   countFlag
 } from "./chunk-AUO7JLO2.js";
-import "./chunk-BEFDM4VS.js";
+import "./chunk-SBUVGXA7.js";
 import {
   printablePath
 } from "./chunk-O5SDIVA5.js";
@@ -46,8 +46,7 @@ import {
 import {
   InputError
 } from "./chunk-Q5Q3ZZMX.js";
-import "./chunk-LZZ45RWP.js";
-import "./chunk-4PLZCTOF.js";
+import "./chunk-LNEW3WCA.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-7GJBLW7Q.js";
 import "./chunk-YGHWAPUX.js";

@@ -23,7 +23,7 @@ import {
   require_mod,
   roundSuccess,
   roundSuccessAfterResume
-} from "./chunk-QUBHOVSK.js";
+} from "./chunk-6JFTUUCM.js";
 import {
   PRISTINE_TEXT_EVENTS,
   agentConfigsOf,

@@ -27,7 +27,7 @@ import {
   rowTimestamp,
   stringListProperty,
   stringProperty
-} from "./chunk-GHDOKSSO.js";
+} from "./chunk-VKN3MBSC.js";
 import {
   toConversation
 } from "./chunk-ZJOIMBVE.js";
@@ -51,7 +51,7 @@ import {
   metricDeclaration,
   parseSidecarJson,
   readSidecarArray
-} from "./chunk-QUBHOVSK.js";
+} from "./chunk-6JFTUUCM.js";
 import {
   agentDisplayName,
   buildPristineTextIndex,

@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   exportTables,
   writeExportTables
-} from "./chunk-LS7HMK7G.js";
+} from "./chunk-BUYRIFNE.js";
 import {
   readKnobs
 } from "./chunk-G334DCB3.js";
@@ -11,14 +11,14 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-3E5E3TEF.js";
+} from "./chunk-SF4ZRDUO.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-ERWIHJ66.js";
+} from "./chunk-LME2URNM.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -40,7 +40,7 @@ import "./chunk-ZSDPZHVA.js";
 import {
   parseReport
 } from "./chunk-FAGQQPAE.js";
-import "./chunk-6RXITQFH.js";
+import "./chunk-3K4VGXA6.js";
 import "./chunk-3QAZCONM.js";
 import {
   defaultGradeConcurrency,
@@ -51,9 +51,9 @@ import {
   parseTrialReport,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-KVBCSSD7.js";
+} from "./chunk-DENE4HJT.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-BEFDM4VS.js";
+import "./chunk-SBUVGXA7.js";
 import {
   oneLine
 } from "./chunk-O5SDIVA5.js";
@@ -71,14 +71,14 @@ import {
   findDuplicateRuns,
   fractionOutOfRange,
   reportsToScoreTable
-} from "./chunk-WKI2W3YI.js";
+} from "./chunk-JEXKMJ7I.js";
 import {
   detectScenario
-} from "./chunk-6TW23H2J.js";
+} from "./chunk-SRM3W2B6.js";
 import {
   builtinRegistry,
   resolveMetricList
-} from "./chunk-UUUJFKIV.js";
+} from "./chunk-6UPMA4WF.js";
 import "./chunk-T2X44IXX.js";
 import "./chunk-QOTKD45I.js";
 import {
@@ -97,7 +97,7 @@ import {
 } from "./chunk-QJRR5QJN.js";
 import {
   isFractionMetric
-} from "./chunk-QUBHOVSK.js";
+} from "./chunk-6JFTUUCM.js";
 import "./chunk-M6YSU6LN.js";
 import "./chunk-Y5GWXIEH.js";
 import {
@@ -129,8 +129,7 @@ import {
   InputError,
   isInternalError
 } from "./chunk-Q5Q3ZZMX.js";
-import "./chunk-LZZ45RWP.js";
-import "./chunk-4PLZCTOF.js";
+import "./chunk-LNEW3WCA.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-7GJBLW7Q.js";
 import "./chunk-YGHWAPUX.js";
