@@ -163,6 +163,19 @@ describe("probe-similarity helpers", () => {
     expect(context.logs[1]).toContain("line 4");
     expect(await readProbeResponses(contextWith(undefined).context, "m")).toBeUndefined();
   });
+
+  it("validates timestamp as GlossoGen's pydantic datetime: text it cannot read skips the row, a Unix time is kept", async () => {
+    const base = JSON.parse(row({ replica: 1, agent: "a", question: "q", cutoff: null, text: "x" })) as Record<string, unknown>;
+    // verdicts of pydantic 2.13.4's ProtocolProbeResponse.model_validate_json (python3 here)
+    const text = ["garbage", "", "2026-13-01T00:00:00Z", 1700000000, "2026-01-02", "1700000000"]
+      .map((timestamp) => JSON.stringify({ ...base, timestamp }))
+      .join("\n");
+    const { context } = contextWith(text);
+    const rows = await readProbeResponses(context, "m");
+    expect(rows?.map((r) => r.timestamp)).toEqual([1700000000, "2026-01-02", "1700000000"]);
+    expect(context.logs).toHaveLength(3);
+    expect(context.logs[0]).toMatch(/line 1 skipped: not a probe response \(timestamp: /);
+  });
 });
 
 // spec §9.7: the rows, then one malformed trailing line

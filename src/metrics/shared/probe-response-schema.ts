@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { coerceDiscrete } from "../../trials/coerce.js";
+import { isPydanticDatetime } from "../../core/pydantic-datetime.js";
 
 /**
  * pydantic's lax-mode `int`, as NeMo's coercion reads it (trials/coerce.ts, checked against
@@ -20,8 +21,14 @@ const laxInt = z
   .pipe(z.number().int());
 
 /** One row of `protocol_probe_responses.jsonl` (GlossoGen's `ProtocolProbeResponse`). */
+/**
+ * GlossoGen's `timestamp: datetime`: text pydantic does not read as a datetime skips the row, a
+ * Unix time (a JSON number) is kept. Only validated: no metric reads the instant.
+ */
+const pydanticDatetime = z.union([z.string(), z.number()]).refine(isPydanticDatetime, { message: "Input should be a valid datetime (pydantic)" });
+
 export const probeResponseSchema = z.object({
-  timestamp: z.string(),
+  timestamp: pydanticDatetime,
   replica_index: laxInt,
   agent_id: z.string(),
   role_name: z.string(),
