@@ -4,7 +4,7 @@
  * reading the rows in the same evaluation; misses, flags and not-applying cases.
  * Cost: hand computation with the spec §5.4 prices (gpt-5.4 2.5/15/0.25, claude-haiku-4-5 1/5/0.1 $/Mtok).
  */
-import { copyFileSync, existsSync, readFileSync, readdirSync } from "node:fs";
+import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { protocolProbe } from "../../../src/metrics/protocol-probe.js";
@@ -141,6 +141,40 @@ describe("protocol_probe", () => {
     expect(result.stderr).toContain("Nearest recorded request");
     expect(result.stderr).toContain("calls the probed agent's own provider");
     expect(existsSync(path.join(replayDir, "protocol_probe_responses.jsonl"))).toBe(false);
+  });
+
+  it("a damaged recording or a recorded answer holding a credential fails the metric naming the file (rows of earlier calls stay, as GlossoGen's appended rows do)", async () => {
+    const { runDir, fixtures } = recordedRun();
+    await runMetric(protocolProbe, { run: runDir, probeAssets: ASSETS, probeModel: { fixtures, record: scriptedModel }, options: { probeReplicas: 1, probeRound: 3 } });
+    const dir = path.join(fixtures, "protocol_probe");
+    const file = path.join(dir, readdirSync(dir)[0] ?? "");
+    const original = readFileSync(file, "utf8");
+    const replay = () => {
+      const replayDir = writeRun(tempDir(), "replay", { "veyru.jsonl": readFileSync(path.join(runDir, "veyru.jsonl"), "utf8") });
+      return { replayDir, result: cli("evaluate", "--run-dir", replayDir, "--metrics", "protocol_probe", "--scenario-assets", ASSETS, "--probe-replicas", "1", "--probe-round", "3", "--fixtures", fixtures) };
+    };
+    // before: both were logged as one failed probe call (seen only with --verbose) and the metric reported 2 of 3 rows, exit 0
+    writeFileSync(file, original.slice(0, 300));
+    const truncated = replay();
+    const damaged = await truncated.result;
+    expect(damaged.code).toBe(1);
+    expect(damaged.stderr).toContain("metric protocol_probe failed");
+    expect(damaged.stderr).toContain(`${file}: not valid JSON`);
+    const rowsIn = (dir: string) => (existsSync(path.join(dir, "protocol_probe_responses.jsonl")) ? readFileSync(path.join(dir, "protocol_probe_responses.jsonl"), "utf8").split("\n").length - 1 : 0);
+    expect(rowsIn(truncated.replayDir)).toBeLessThan(3);
+    expect(existsSync(path.join(truncated.replayDir, "protocol_probe_usage.json"))).toBe(false);
+
+    const record = JSON.parse(original) as { response: { output: { message: string } } };
+    const key = `sk-ant-api03-${"A".repeat(92)}`;
+    record.response.output.message = `send ${key}`;
+    writeFileSync(file, JSON.stringify(record, null, 2));
+    const secret = replay();
+    const leaked = await secret.result;
+    expect(leaked.code).toBe(1);
+    expect(leaked.stderr).toContain("looks like a credential ($.output.message: an Anthropic API key");
+    expect(leaked.stderr + leaked.stdout).not.toContain(key);
+    expect(rowsIn(secret.replayDir)).toBeLessThan(3);
+    expect(existsSync(path.join(secret.replayDir, "protocol_probe_usage.json"))).toBe(false);
   });
 
   it("does not apply without --scenario-assets or without a question bank; needs --probe-replicas otherwise", async () => {
