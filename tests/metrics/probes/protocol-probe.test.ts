@@ -140,7 +140,8 @@ describe("protocol_probe", () => {
     expect(result.stderr).toMatch(/expected: .*protocol_probe\/[0-9a-f]{64}\.json/);
     expect(result.stderr).toContain("Nearest recorded request");
     expect(result.stderr).toContain("calls the probed agent's own provider");
-    expect(existsSync(path.join(replayDir, "protocol_probe_responses.jsonl"))).toBe(false);
+    // no row; the file itself was opened (created) before the first question, as GlossoGen does
+    expect(readFileSync(path.join(replayDir, "protocol_probe_responses.jsonl"), "utf8")).toBe("");
   });
 
   it("a damaged recording or a recorded answer holding a credential fails the metric naming the file (rows of earlier calls stay, as GlossoGen's appended rows do)", async () => {
@@ -206,6 +207,17 @@ describe("protocol_probe", () => {
     expect(result.writtenFiles["protocol_probe_responses.jsonl"]?.split("\n")).toHaveLength(3);
     // end of run (no --probe-round): cutoff_round is written as null
     expect(result.writtenFiles["protocol_probe_responses.jsonl"]).toContain('"cutoff_round":null');
+  });
+
+  it("the responses file exists after the probe ran even when no probe answered (GlossoGen opens it in append mode first)", async () => {
+    const runDir = writeRun(tempDir(), "run", { "veyru.jsonl": jsonl(handBuiltRun()) });
+    // cutoff 1: no agent has history before round 1, so every (question, agent) is skipped
+    const result = await runMetric(protocolProbe, { run: runDir, probeModel: scriptedModel, probeAssets: ASSETS, options: { probeReplicas: 2, probeRound: 1 } });
+    expect(result.measurements[0]?.score).toBe(0);
+    expect(result.probeRequests).toHaveLength(0);
+    // before: only the usage file was written
+    expect(readFileSync(path.join(runDir, "protocol_probe_responses.jsonl"), "utf8")).toBe("");
+    expect(readFileSync(path.join(runDir, "protocol_probe_usage.json"), "utf8")).toBe('{\n  "total_estimated_cost_usd": 0.0,\n  "per_model": []\n}\n');
   });
 
   it("CLI flags: --probe-replicas and --probe-round must be positive integers; --scenario-assets must exist", async () => {
