@@ -259,6 +259,14 @@ describe("probe requests on the wire", () => {
       },
     ]);
     expect(params.tools?.map((t) => ("name" in t ? t.name : ""))).toEqual(["final_result"]);
+    // pydantic-ai 2.30 (port spec §2.7): the required output tool as tool_choice "any", and the
+    // top-level automatic cache point of anthropic_cache=True; before: {type: "tool", name} and none
+    expect(params.tool_choice).toEqual({ type: "any" });
+    expect(params.cache_control).toEqual({ type: "ephemeral", ttl: "5m" });
+    // a judge call keeps its named tool and no top-level cache point
+    const judge = anthropicParams({ ...request, conversation: undefined }, 16384);
+    expect(judge.tool_choice).toEqual({ type: "tool", name: "final_result" });
+    expect(judge.cache_control).toBeUndefined();
   });
 });
 
