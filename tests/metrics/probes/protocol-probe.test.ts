@@ -268,6 +268,18 @@ describe("probe requests on the wire", () => {
     expect(judge.tool_choice).toEqual({ type: "tool", name: "final_result" });
     expect(judge.cache_control).toBeUndefined();
   });
+
+  it("OpenAI: the required output tool as tool_choice \"required\", as pydantic-ai sends it (before: the named function)", async () => {
+    const { openaiRequestBody } = await import("../../../src/providers/openai.js");
+    const result = await runMetric(protocolProbe, { events: jsonl(handBuiltRun()), probeModel: scriptedModel, probeAssets: ASSETS, options: { probeReplicas: 1 } });
+    const request = result.probeRequests.find((r) => r.provider === "openai");
+    if (request === undefined) throw new Error("no openai probe");
+    const body = openaiRequestBody(request, 16384);
+    expect(body.tool_choice).toBe("required");
+    expect(body.reasoning).toEqual({ effort: "high", summary: "concise" });
+    expect(body.max_output_tokens).toBe(32768);
+    expect(openaiRequestBody({ ...request, conversation: undefined }, 16384).tool_choice).toEqual({ type: "function", name: "final_result" });
+  });
 });
 
 describe("probe recordings in the fixture commands", () => {
