@@ -176,6 +176,18 @@ describe("probe-similarity helpers", () => {
     expect(context.logs).toHaveLength(3);
     expect(context.logs[0]).toMatch(/line 1 skipped: not a probe response \(timestamp: /);
   });
+
+  it("requires cutoff_round as pydantic requires an `int | None` field without a default (null is the end of the run)", async () => {
+    const without = JSON.parse(row({ replica: 1, agent: "a", question: "q", cutoff: 2, text: "x" })) as Record<string, unknown>;
+    delete without.cutoff_round;
+    const text = [JSON.stringify(without), row({ replica: 2, agent: "a", question: "q", cutoff: null, text: "y" })].join("\n");
+    const { context } = contextWith(text);
+    const rows = await readProbeResponses(context, "m");
+    // before: the row without the key was read as an end-of-run row
+    expect(rows?.map((r) => [r.replica_index, r.cutoff_round])).toEqual([[2, null]]);
+    expect(context.logs).toHaveLength(1);
+    expect(context.logs[0]).toMatch(/line 1 skipped: not a probe response \(cutoff_round: /);
+  });
 });
 
 // spec §9.7: the rows, then one malformed trailing line

@@ -36,8 +36,8 @@ export const probeResponseSchema = z.object({
   provider: z.string(),
   question_id: z.string(),
   question_role_filter: z.string(),
-  // GlossoGen always writes the key; a missing key is read as "end of run" rather than rejected.
-  cutoff_round: laxInt.nullable().default(null),
+  // `int | None` without a default in GlossoGen's model: the key is required, null is the end of the run
+  cutoff_round: laxInt.nullable(),
   reasoning_text: z.string(),
   response_text: z.string(),
 });
