@@ -54,8 +54,9 @@ export function isPydanticDatetime(value: unknown): boolean {
   if (typeof value !== "string") return false;
   if (isDateTimeText(value)) return true;
   if (!NUMERIC_TEXT.test(value)) return false;
-  // speedate reads text with a point ("<int>.<fraction>[e±n]") as an i64 of seconds (or ms) plus microseconds without the
-  // range check its plain numbers get; the integer part only has to fit an i64
+  // speedate reads text with a point ("<int>.<fraction>[e±n]") as an i64 of seconds (or ms) and
+  // microseconds, without the range check plain numbers get: the integer part only has to fit an
+  // i64 (observed; exponent texts past ~1e18 are refused upstream and accepted here)
   if (value.includes(".")) return Math.abs(Math.trunc(Number(value))) < 2 ** 63;
   return unixTimeInRange(Number(value));
 }

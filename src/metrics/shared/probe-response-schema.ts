@@ -20,13 +20,13 @@ const laxInt = z
   })
   .pipe(z.number().int());
 
-/** One row of `protocol_probe_responses.jsonl` (GlossoGen's `ProtocolProbeResponse`). */
 /**
  * GlossoGen's `timestamp: datetime`: text pydantic does not read as a datetime skips the row, a
  * Unix time (a JSON number) is kept. Only validated: no metric reads the instant.
  */
 const pydanticDatetime = z.union([z.string(), z.number()]).refine(isPydanticDatetime, { message: "Input should be a valid datetime (pydantic)" });
 
+/** One row of `protocol_probe_responses.jsonl` (GlossoGen's `ProtocolProbeResponse`). */
 export const probeResponseSchema = z.object({
   timestamp: pydanticDatetime,
   replica_index: laxInt,
