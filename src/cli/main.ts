@@ -28,7 +28,7 @@ import { type JudgeFlags, addJudgeOptions, judgeConfigFrom, noteInvocation } fro
 import { registerGradeCommand } from "./register-grade.js";
 import { registerRubricsCommand } from "./register-rubrics.js";
 import type { VerifyFlags } from "./verify-command.js";
-import { hasControlCharacter, printablePath } from "../core/printable.js";
+import { hasControlCharacter, oneLine, printablePath } from "../core/printable.js";
 
 export { judgeConfigFrom, probeConfigFrom } from "./judge-flags.js";
 export { EXIT_INTERNAL_ERROR, isInternalError } from "../core/errors.js";
@@ -290,7 +290,10 @@ function escapingIo(io: CliIo, argv: readonly string[]): CliIo {
     // the escaped form holds no control character, so a shorter path never matches inside it again
     return raw.reduce((out, p) => out.replaceAll(p, printablePath(p)), text);
   };
-  return { ...io, stderr: (text) => io.stderr(escape(text)) };
+  // names read from a run or a recording (an agent id holding ESC…) must not drive the terminal:
+  // every stderr line keeps its newlines and tabs, its other control characters escaped
+  const printableLines = (text: string) => (hasControlCharacter(text) ? text.split("\n").map(oneLine).join("\n") : text);
+  return { ...io, stderr: (text) => io.stderr(printableLines(escape(text))) };
 }
 
 /** `io` with the configured API keys redacted from everything written to stdout and stderr. */

@@ -63,14 +63,16 @@ async function compute(context: MetricContext): Promise<Measurement[]> {
   const runner = assets.runner.value;
   const model = requireProbeModel(context, PROTOCOL_EXPLANATION);
   const manifest = await readManifest(context);
-  // role name -> describe template (the inverse of the role groups, for groups that have one; later groups win)
-  const byRole = new Map<string, TemplateFile>();
+  // role name -> describe template (the inverse of the role groups, for groups that have one; later
+  // groups win), or the path of a declared template file that is absent: that fails the metric
+  // only when an agent of the role is asked, as GlossoGen's renderer fails only then
+  const byRole = new Map<string, TemplateFile | { readonly missing: string }>();
   if (assets.explanation.ok) {
     for (const [filter, roles] of assets.explanation.value.roleGroups) {
       const template = assets.explanation.value.templates.get(filter);
       const missing = assets.explanation.value.missingTemplates.get(filter);
-      if (template === undefined && missing !== undefined) throw new Error(`${PROTOCOL_EXPLANATION}: describe template ${missing} not found`);
-      if (template !== undefined) for (const role of roles) byRole.set(role, template);
+      const entry = template ?? (missing === undefined ? undefined : { missing });
+      if (entry !== undefined) for (const role of roles) byRole.set(role, entry);
     }
   }
   const prompts = historyPrompts(runner);
@@ -93,7 +95,9 @@ async function compute(context: MetricContext): Promise<Measurement[]> {
       context.log(`protocol_explanation: agent ${agent.agent_id} has no history to rebuild, skipped`);
       continue;
     }
-    const template = byRole.get(agent.role_name);
+    const entry = byRole.get(agent.role_name);
+    if (entry !== undefined && "missing" in entry) throw new Error(`${PROTOCOL_EXPLANATION}: describe template ${entry.missing} not found (role '${agent.role_name}' of agent ${agent.agent_id})`);
+    const template = entry;
     const prompt = renderStrict(template ?? GENERIC, {});
     const request = probeRequest(PROTOCOL_EXPLANATION, agent, toConversation(history, [prompt]), EXPLANATION_OUTPUT, 1, (template ?? GENERIC).source);
     const answer = await callProbe(model, request, EXPLANATION_OUTPUT, context, `protocol_explanation: ${agent.agent_id}`);

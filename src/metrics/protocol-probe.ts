@@ -50,6 +50,9 @@ async function compute(context: MetricContext): Promise<Measurement[]> {
   const target = lastEventTimestamp(context.events);
   const usage = new ProbeUsage();
   let rows = 0;
+  // GlossoGen opens the responses file in append mode before the first question: it exists
+  // afterwards (empty when no probe answered), whatever the loop writes
+  await appendSidecar(context.sidecars, PROBE_RESPONSES_FILE, "");
 
   for (const question of config.questions) {
     const roles = config.roleGroups.get(question.agent_role_filter);

@@ -75,7 +75,7 @@ function layoutFor(scenarioDir: string, scenario: string): ProbeLayout | undefin
     const parsed = probeLayoutFileSchema.safeParse(readJson(file, "--scenario-assets"));
     if (!parsed.success) {
       const { field, message } = firstIssue(parsed.error);
-      throw new InputError(`--scenario-assets ${file}: field '${field ?? ""}': ${message}`);
+      throw new InputError(`--scenario-assets ${file}: field '${field ?? "(root)"}': ${message}`);
     }
     return layoutFromFile(parsed.data);
   }
@@ -116,7 +116,7 @@ export function loadProbeAssets(dir: string, scenario: string): ProbeAssets {
     const parsed = probeQuestionsSchema.safeParse(readJson(questionsFile, "--scenario-assets"));
     if (!parsed.success) {
       const { field, message } = firstIssue(parsed.error);
-      throw new InputError(`--scenario-assets ${questionsFile}: field '${field ?? ""}': ${message}`);
+      throw new InputError(`--scenario-assets ${questionsFile}: field '${field ?? "(root)"}': ${message}`);
     }
     probe = { ok: true, value: { ...roleTemplates(layout, path.join(scenarioDir, "prompts", "probe"), layout.probeTemplates), questions: parsed.data } };
   }

@@ -64,6 +64,10 @@ export function anthropicParams(request: JudgeRequest, defaultMaxTokens: number)
     params.system = [{ type: "text", text: request.system, cache_control: ANTHROPIC_CACHE_CONTROL }];
     params.messages = anthropicMessages(request.conversation);
     params.tools = (params.tools ?? []).map((tool) => ({ ...tool, cache_control: ANTHROPIC_CACHE_CONTROL }));
+    // pydantic-ai's output tool is required, which it sends as "any" (the only tool), and
+    // anthropic_cache=True adds the top-level automatic cache point (port spec §2.7)
+    params.tool_choice = { type: "any" };
+    params.cache_control = ANTHROPIC_CACHE_CONTROL;
   }
   const effort = request.settings.reasoning_effort;
   if (effort !== undefined) {

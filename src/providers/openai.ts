@@ -58,6 +58,8 @@ export function openaiRequestBody(request: JudgeRequest, defaultMaxTokens: numbe
     // a probe: the system prompt is the first input item, as pydantic-ai sends it
     delete body.instructions;
     body.input = openaiInput(request.system, request.conversation);
+    // pydantic-ai's output tool is required: tool_choice "required" (port spec §2.7)
+    body.tool_choice = "required";
   }
   const effort = request.settings.reasoning_effort;
   if (effort !== undefined) {

@@ -135,3 +135,21 @@ describe("the Action's info log and a control character in a path", () => {
     expect(oneLine("plain line")).toBe("plain line");
   });
 });
+
+describe("a control character in a name read from the run", () => {
+  it("reaches stderr escaped (export-thread naming an agent id that holds ESC and BEL), never raw", async () => {
+    const [first, ...rest] = smallVeyruLog().split("\n");
+    const agent = { event_id: "reg", event_type: "agent_registered", round_number: 0, agent_id: "obs\u001b[31mRED\u0007", role_name: "Field Observer", system_prompt: "p", channel_ids: ["link"], tool_names: [], model: "m", provider: "openai", max_tokens: 1 };
+    const log = [first, JSON.stringify(agent), ...rest].join("\n");
+    const runDir = writeRun(tempDir(), "run", { "veyru.jsonl": log });
+    const result = await cli("export-thread", "--run-dir", runDir, "--agent-id", "nobody");
+    expect(result.code).toBe(2);
+    // before: the ESC sequence and the bell went to the terminal as they are
+    // eslint-disable-next-line no-control-regex
+    expect(result.stderr).not.toMatch(/[\u0007\u001b]/);
+    expect(result.stderr).toContain("(agents: obs\\u001b[31mRED\\u0007");
+    // tabs and the line structure are kept
+    expect(result.stderr.endsWith("\n")).toBe(true);
+  });
+});
+

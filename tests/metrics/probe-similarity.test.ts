@@ -163,6 +163,47 @@ describe("probe-similarity helpers", () => {
     expect(context.logs[1]).toContain("line 4");
     expect(await readProbeResponses(contextWith(undefined).context, "m")).toBeUndefined();
   });
+
+  it("validates timestamp as GlossoGen's pydantic datetime: text it cannot read skips the row, a Unix time is kept", async () => {
+    const base = JSON.parse(row({ replica: 1, agent: "a", question: "q", cutoff: null, text: "x" })) as Record<string, unknown>;
+    // verdicts of pydantic 2.13.4's ProtocolProbeResponse.model_validate_json (python3 here)
+    const text = ["garbage", "", "2026-13-01T00:00:00Z", 1700000000, "2026-01-02", "1700000000"]
+      .map((timestamp) => JSON.stringify({ ...base, timestamp }))
+      .join("\n");
+    const { context } = contextWith(text);
+    const rows = await readProbeResponses(context, "m");
+    expect(rows?.map((r) => r.timestamp)).toEqual([1700000000, "2026-01-02", "1700000000"]);
+    expect(context.logs).toHaveLength(3);
+    expect(context.logs[0]).toMatch(/line 1 skipped: not a probe response \(timestamp: /);
+  });
+
+  it("skips a line with an escaped lone surrogate anywhere, as pydantic's model_validate_json refuses it (a pair is fine)", async () => {
+    const valid = row({ replica: 1, agent: "a", question: "q", cutoff: null, text: "x" });
+    const text = [
+      valid.replace('"response_text":"x"', '"response_text":"\\ud800"'),
+      valid.replace('"response_text":"x"', '"response_text":"\\udc00 tail"'),
+      valid.replace(/}$/, ',"ignored":"\\ud800"}'),
+      valid.replace('"response_text":"x"', '"response_text":"\\ud83d\\ude00"'),
+    ].join("\n");
+    const { context } = contextWith(text);
+    const rows = await readProbeResponses(context, "m");
+    // verdicts of pydantic 2.13.4's ProtocolProbeResponse.model_validate_json (python3 here); before: all four were kept
+    expect(rows?.map((r) => r.response_text)).toEqual(["\u{1F600}"]);
+    expect(context.logs.map((line) => line.match(/line (\d)/)?.[1])).toEqual(["1", "2", "3"]);
+    expect(context.logs[0]).toContain("lone surrogate");
+  });
+
+  it("requires cutoff_round as pydantic requires an `int | None` field without a default (null is the end of the run)", async () => {
+    const without = JSON.parse(row({ replica: 1, agent: "a", question: "q", cutoff: 2, text: "x" })) as Record<string, unknown>;
+    delete without.cutoff_round;
+    const text = [JSON.stringify(without), row({ replica: 2, agent: "a", question: "q", cutoff: null, text: "y" })].join("\n");
+    const { context } = contextWith(text);
+    const rows = await readProbeResponses(context, "m");
+    // before: the row without the key was read as an end-of-run row
+    expect(rows?.map((r) => [r.replica_index, r.cutoff_round])).toEqual([[2, null]]);
+    expect(context.logs).toHaveLength(1);
+    expect(context.logs[0]).toMatch(/line 1 skipped: not a probe response \(cutoff_round: /);
+  });
 });
 
 // spec §9.7: the rows, then one malformed trailing line

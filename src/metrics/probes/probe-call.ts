@@ -11,7 +11,8 @@ import type { Conversation } from "../../core/history/conversation.js";
 import type { Judge, JudgeRequest, JudgeResponse, JsonSchema } from "../../judge/judge.js";
 import { InputError } from "../../core/errors.js";
 import { JudgeFixtureMissingError } from "../../judge/judge-errors.js";
-import { FixtureSecretError } from "../../judge/fixture-store.js";
+import { FixtureFileError, FixtureSecretError } from "../../judge/fixture-store.js";
+import { thrownField } from "../../core/thrown-text.js";
 import { type TokenUsage, addUsage, estimateCostUsd, ZERO_USAGE } from "../../judge/pricing.js";
 import { PyFloat } from "../../core/json-format.js";
 import type { MetricContext } from "../contract.js";
@@ -133,8 +134,9 @@ export function assetsOrReason(context: MetricContext): ProbeAssets | string {
 
 /**
  * One probe call under GlossoGen's failure policy: any failure is logged and the call skipped —
- * except a replay miss, a refused recording or a set-up error (no API key), which fail the metric
- * with their explanation (a silently smaller probe set would look like a real result).
+ * except a replay miss, a damaged recording, an answer that looks like it holds a credential, a
+ * refused recording or a set-up error (no API key), which fail the metric with their explanation
+ * (a silently smaller probe set would look like a real result).
  */
 export async function callProbe<T>(
   model: Judge,
@@ -153,7 +155,16 @@ export async function callProbe<T>(
     return { output: spec.output.parse(response.output), response };
   } catch (error) {
     // a missing API key or an unusable mode is the invocation's problem, not one probe's
-    if (error instanceof JudgeFixtureMissingError || error instanceof FixtureSecretError || error instanceof InputError) throw error;
+    if (
+      error instanceof JudgeFixtureMissingError ||
+      error instanceof FixtureFileError ||
+      error instanceof FixtureSecretError ||
+      error instanceof InputError ||
+      // what a judge marks fatal (a replayed answer holding a credential, a miss)
+      thrownField(error, "fatal") === true
+    ) {
+      throw error;
+    }
     context.log(`${what} failed, skipped: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
   }

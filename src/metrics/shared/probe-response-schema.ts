@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { coerceDiscrete } from "../../trials/coerce.js";
+import { isPydanticDatetime } from "../../core/pydantic-datetime.js";
 
 /**
  * pydantic's lax-mode `int`, as NeMo's coercion reads it (trials/coerce.ts, checked against
@@ -19,9 +20,15 @@ const laxInt = z
   })
   .pipe(z.number().int());
 
+/**
+ * GlossoGen's `timestamp: datetime`: text pydantic does not read as a datetime skips the row, a
+ * Unix time (a JSON number) is kept. Only validated: no metric reads the instant.
+ */
+const pydanticDatetime = z.union([z.string(), z.number()]).refine(isPydanticDatetime, { message: "Input should be a valid datetime (pydantic)" });
+
 /** One row of `protocol_probe_responses.jsonl` (GlossoGen's `ProtocolProbeResponse`). */
 export const probeResponseSchema = z.object({
-  timestamp: z.string(),
+  timestamp: pydanticDatetime,
   replica_index: laxInt,
   agent_id: z.string(),
   role_name: z.string(),
@@ -29,8 +36,8 @@ export const probeResponseSchema = z.object({
   provider: z.string(),
   question_id: z.string(),
   question_role_filter: z.string(),
-  // GlossoGen always writes the key; a missing key is read as "end of run" rather than rejected.
-  cutoff_round: laxInt.nullable().default(null),
+  // `int | None` without a default in GlossoGen's model: the key is required, null is the end of the run
+  cutoff_round: laxInt.nullable(),
   reasoning_text: z.string(),
   response_text: z.string(),
 });

@@ -47,6 +47,12 @@ export async function readProbeResponses(
         return;
       }
     }
+    // pydantic's JSON parser (model_validate_json) refuses an escaped lone surrogate anywhere in the
+    // line, where JSON.parse and Python's json module take it
+    if (holdsLoneSurrogate(parsed)) {
+      context.log(`${metricName}: ${PROBE_RESPONSES_FILE} line ${i + 1} skipped: invalid JSON (a lone surrogate escape such as \\ud800)`);
+      return;
+    }
     const result = probeResponseSchema.safeParse(parsed);
     if (!result.success) {
       const { field, message } = firstIssue(result.error);
@@ -56,6 +62,18 @@ export async function readProbeResponses(
     rows.push(result.data);
   });
   return rows;
+}
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether a parsed JSON value has a string (or key) with an unpaired UTF-16 surrogate. */
+function holdsLoneSurrogate(value: unknown): boolean {
+  if (typeof value === "string") return LONE_SURROGATE.test(value);
+  if (Array.isArray(value)) return value.some(holdsLoneSurrogate);
+  if (value !== null && typeof value === "object") {
+    return Object.entries(value).some(([key, item]) => LONE_SURROGATE.test(key) || holdsLoneSurrogate(item));
+  }
+  return false;
 }
 
 /** `json.loads(line)` as plain JS values, or undefined when Python refuses the line too. */

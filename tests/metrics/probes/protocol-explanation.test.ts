@@ -3,7 +3,7 @@
  * the replace manifest's visibility for the replaced agent, the overwrite-or-nothing file rule,
  * and record → replay byte for byte.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { protocolExplanation } from "../../../src/metrics/protocol-explanation.js";
@@ -83,6 +83,28 @@ describe("protocol_explanation", () => {
     const prompt = result.probeRequests[0]?.conversation?.at(-1)?.blocks.at(-1);
     expect(prompt?.type === "prompt" && Array.isArray(prompt.content) ? String(prompt.content[0]) : "").toMatch(/^Describe, as precisely as you can/);
     expect(result.writtenFiles["protocol_explanation_responses.jsonl"]).toContain('"template_name":null');
+  });
+
+  it("a declared describe template that is absent fails the metric only when an agent of its role is asked", async () => {
+    const root = tempDir();
+    cpSync(path.join(ASSETS, ".."), root, { recursive: true });
+    const veyru = path.join(root, "scenarios", "veyru");
+    // a third role group whose describe template file does not exist; no agent of the run has the role
+    writeFileSync(
+      path.join(veyru, "agent-eval-probe-config.json"),
+      JSON.stringify({
+        role_groups: { field_observer: ["Field Observer"], stabilization_engineer: ["Stabilization Engineer"], intern: ["Intern Observer"] },
+        describe_templates: { field_observer: "field_observer_describe.jinja", stabilization_engineer: "engineer_describe.jinja", intern: "intern_describe.jinja" },
+      }),
+    );
+    const unused = await runMetric(protocolExplanation, { events: jsonl(handBuiltRun()), probeModel: describer, probeAssets: path.join(root, "scenarios"), allowFailure: true });
+    // before: the metric failed ("describe template … intern_describe.jinja not found") without asking anyone
+    expect(unused.status).toBe("ok");
+    expect(unused.measurements[0]?.score).toBe(2);
+    rmSync(path.join(veyru, "prompts", "describe", "engineer_describe.jinja"));
+    const needed = await runMetric(protocolExplanation, { events: jsonl(handBuiltRun()), probeModel: describer, probeAssets: path.join(root, "scenarios"), allowFailure: true });
+    expect(needed.status).toBe("failed");
+    expect(needed.error).toContain(`describe template ${path.join(veyru, "prompts", "describe", "engineer_describe.jinja")} not found (role 'Stabilization Engineer' of agent eng)`);
   });
 
   it("writes nothing and returns no measurement when every probe fails", async () => {

@@ -4,7 +4,7 @@
  * reading the rows in the same evaluation; misses, flags and not-applying cases.
  * Cost: hand computation with the spec §5.4 prices (gpt-5.4 2.5/15/0.25, claude-haiku-4-5 1/5/0.1 $/Mtok).
  */
-import { copyFileSync, existsSync, readFileSync, readdirSync } from "node:fs";
+import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { protocolProbe } from "../../../src/metrics/protocol-probe.js";
@@ -140,7 +140,42 @@ describe("protocol_probe", () => {
     expect(result.stderr).toMatch(/expected: .*protocol_probe\/[0-9a-f]{64}\.json/);
     expect(result.stderr).toContain("Nearest recorded request");
     expect(result.stderr).toContain("calls the probed agent's own provider");
-    expect(existsSync(path.join(replayDir, "protocol_probe_responses.jsonl"))).toBe(false);
+    // no row; the file itself was opened (created) before the first question, as GlossoGen does
+    expect(readFileSync(path.join(replayDir, "protocol_probe_responses.jsonl"), "utf8")).toBe("");
+  });
+
+  it("a damaged recording or a recorded answer holding a credential fails the metric naming the file (rows of earlier calls stay, as GlossoGen's appended rows do)", async () => {
+    const { runDir, fixtures } = recordedRun();
+    await runMetric(protocolProbe, { run: runDir, probeAssets: ASSETS, probeModel: { fixtures, record: scriptedModel }, options: { probeReplicas: 1, probeRound: 3 } });
+    const dir = path.join(fixtures, "protocol_probe");
+    const file = path.join(dir, readdirSync(dir)[0] ?? "");
+    const original = readFileSync(file, "utf8");
+    const replay = () => {
+      const replayDir = writeRun(tempDir(), "replay", { "veyru.jsonl": readFileSync(path.join(runDir, "veyru.jsonl"), "utf8") });
+      return { replayDir, result: cli("evaluate", "--run-dir", replayDir, "--metrics", "protocol_probe", "--scenario-assets", ASSETS, "--probe-replicas", "1", "--probe-round", "3", "--fixtures", fixtures) };
+    };
+    // before: both were logged as one failed probe call (seen only with --verbose) and the metric reported 2 of 3 rows, exit 0
+    writeFileSync(file, original.slice(0, 300));
+    const truncated = replay();
+    const damaged = await truncated.result;
+    expect(damaged.code).toBe(1);
+    expect(damaged.stderr).toContain("metric protocol_probe failed");
+    expect(damaged.stderr).toContain(`${file}: not valid JSON`);
+    const rowsIn = (dir: string) => (existsSync(path.join(dir, "protocol_probe_responses.jsonl")) ? readFileSync(path.join(dir, "protocol_probe_responses.jsonl"), "utf8").split("\n").length - 1 : 0);
+    expect(rowsIn(truncated.replayDir)).toBeLessThan(3);
+    expect(existsSync(path.join(truncated.replayDir, "protocol_probe_usage.json"))).toBe(false);
+
+    const record = JSON.parse(original) as { response: { output: { message: string } } };
+    const key = `sk-ant-api03-${"A".repeat(92)}`;
+    record.response.output.message = `send ${key}`;
+    writeFileSync(file, JSON.stringify(record, null, 2));
+    const secret = replay();
+    const leaked = await secret.result;
+    expect(leaked.code).toBe(1);
+    expect(leaked.stderr).toContain("looks like a credential ($.output.message: an Anthropic API key");
+    expect(leaked.stderr + leaked.stdout).not.toContain(key);
+    expect(rowsIn(secret.replayDir)).toBeLessThan(3);
+    expect(existsSync(path.join(secret.replayDir, "protocol_probe_usage.json"))).toBe(false);
   });
 
   it("does not apply without --scenario-assets or without a question bank; needs --probe-replicas otherwise", async () => {
@@ -172,6 +207,17 @@ describe("protocol_probe", () => {
     expect(result.writtenFiles["protocol_probe_responses.jsonl"]?.split("\n")).toHaveLength(3);
     // end of run (no --probe-round): cutoff_round is written as null
     expect(result.writtenFiles["protocol_probe_responses.jsonl"]).toContain('"cutoff_round":null');
+  });
+
+  it("the responses file exists after the probe ran even when no probe answered (GlossoGen opens it in append mode first)", async () => {
+    const runDir = writeRun(tempDir(), "run", { "veyru.jsonl": jsonl(handBuiltRun()) });
+    // cutoff 1: no agent has history before round 1, so every (question, agent) is skipped
+    const result = await runMetric(protocolProbe, { run: runDir, probeModel: scriptedModel, probeAssets: ASSETS, options: { probeReplicas: 2, probeRound: 1 } });
+    expect(result.measurements[0]?.score).toBe(0);
+    expect(result.probeRequests).toHaveLength(0);
+    // before: only the usage file was written
+    expect(readFileSync(path.join(runDir, "protocol_probe_responses.jsonl"), "utf8")).toBe("");
+    expect(readFileSync(path.join(runDir, "protocol_probe_usage.json"), "utf8")).toBe('{\n  "total_estimated_cost_usd": 0.0,\n  "per_model": []\n}\n');
   });
 
   it("CLI flags: --probe-replicas and --probe-round must be positive integers; --scenario-assets must exist", async () => {
@@ -213,6 +259,26 @@ describe("probe requests on the wire", () => {
       },
     ]);
     expect(params.tools?.map((t) => ("name" in t ? t.name : ""))).toEqual(["final_result"]);
+    // pydantic-ai 2.30 (port spec §2.7): the required output tool as tool_choice "any", and the
+    // top-level automatic cache point of anthropic_cache=True; before: {type: "tool", name} and none
+    expect(params.tool_choice).toEqual({ type: "any" });
+    expect(params.cache_control).toEqual({ type: "ephemeral", ttl: "5m" });
+    // a judge call keeps its named tool and no top-level cache point
+    const judge = anthropicParams({ ...request, conversation: undefined }, 16384);
+    expect(judge.tool_choice).toEqual({ type: "tool", name: "final_result" });
+    expect(judge.cache_control).toBeUndefined();
+  });
+
+  it("OpenAI: the required output tool as tool_choice \"required\", as pydantic-ai sends it (before: the named function)", async () => {
+    const { openaiRequestBody } = await import("../../../src/providers/openai.js");
+    const result = await runMetric(protocolProbe, { events: jsonl(handBuiltRun()), probeModel: scriptedModel, probeAssets: ASSETS, options: { probeReplicas: 1 } });
+    const request = result.probeRequests.find((r) => r.provider === "openai");
+    if (request === undefined) throw new Error("no openai probe");
+    const body = openaiRequestBody(request, 16384);
+    expect(body.tool_choice).toBe("required");
+    expect(body.reasoning).toEqual({ effort: "high", summary: "concise" });
+    expect(body.max_output_tokens).toBe(32768);
+    expect(openaiRequestBody({ ...request, conversation: undefined }, 16384).tool_choice).toEqual({ type: "function", name: "final_result" });
   });
 });
 
