@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-W36UBTQV.js";
+} from "./chunks/chunk-P4JJVPED.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -32,7 +32,7 @@ import {
 } from "./chunks/chunk-FAGQQPAE.js";
 import {
   evaluateRun
-} from "./chunks/chunk-3K4VGXA6.js";
+} from "./chunks/chunk-XIHQNNM2.js";
 import {
   mergeReport,
   serializeReport
@@ -65,37 +65,37 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-DENE4HJT.js";
+} from "./chunks/chunk-MNBSPAF2.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-AUO7JLO2.js";
-import "./chunks/chunk-SBUVGXA7.js";
+import "./chunks/chunk-ETMPWPVJ.js";
 import "./chunks/chunk-O5SDIVA5.js";
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunks/chunk-I6NA3VDR.js";
+} from "./chunks/chunk-YYPTGHE4.js";
 import "./chunks/chunk-HCZV36L4.js";
 import {
   buildMessageHistory,
   lastEventTimestamp,
   probeRequest,
   probedAgents
-} from "./chunks/chunk-VKN3MBSC.js";
+} from "./chunks/chunk-ZJIQSAJX.js";
 import {
   toConversation
 } from "./chunks/chunk-ZJOIMBVE.js";
-import "./chunks/chunk-62OZRHF6.js";
+import "./chunks/chunk-GGDGZLDO.js";
 import "./chunks/chunk-ORNTTUT4.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-JEXKMJ7I.js";
+} from "./chunks/chunk-B33ZWWW5.js";
 import {
   loadProbeAssets
-} from "./chunks/chunk-X7GJFH5W.js";
+} from "./chunks/chunk-SP3GUARE.js";
 import {
   builtinScenario,
   externalCommandMetric,
@@ -104,14 +104,14 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-SRM3W2B6.js";
+} from "./chunks/chunk-5IT2KD5U.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-6UPMA4WF.js";
+} from "./chunks/chunk-DYEELFXX.js";
 import "./chunks/chunk-T2X44IXX.js";
 import "./chunks/chunk-QOTKD45I.js";
 import "./chunks/chunk-AU4CGQBR.js";
@@ -121,7 +121,7 @@ import {
   fullSystemPrompt,
   historyPrompts
 } from "./chunks/chunk-VOGBYGDK.js";
-import "./chunks/chunk-6JFTUUCM.js";
+import "./chunks/chunk-TEUG3VDB.js";
 import {
   metricNameFor,
   ofType
@@ -133,9 +133,9 @@ import "./chunks/chunk-35UR42NC.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser
-} from "./chunks/chunk-EK745DQ6.js";
-import "./chunks/chunk-ANEIVMSR.js";
-import "./chunks/chunk-33IIFB7E.js";
+} from "./chunks/chunk-LMN4YSM3.js";
+import "./chunks/chunk-UY6COCOW.js";
+import "./chunks/chunk-JORGJB3O.js";
 import "./chunks/chunk-LDKONT47.js";
 import "./chunks/chunk-VAM67OB3.js";
 import "./chunks/chunk-DGVC2KCS.js";
@@ -146,6 +146,7 @@ import {
   EventLogError,
   InputError
 } from "./chunks/chunk-Q5Q3ZZMX.js";
+import "./chunks/chunk-XF3I4BV5.js";
 import {
   coerceValue
 } from "./chunks/chunk-LNEW3WCA.js";

@@ -10,10 +10,10 @@ import {
 } from "./chunks/chunk-ABQPLZJF.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-JEXKMJ7I.js";
+} from "./chunks/chunk-B33ZWWW5.js";
 import {
   loadProbeAssets
-} from "./chunks/chunk-X7GJFH5W.js";
+} from "./chunks/chunk-SP3GUARE.js";
 import {
   builtinScenario,
   detectScenario,
@@ -22,10 +22,10 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-SRM3W2B6.js";
+} from "./chunks/chunk-5IT2KD5U.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-6UPMA4WF.js";
+} from "./chunks/chunk-DYEELFXX.js";
 import "./chunks/chunk-T2X44IXX.js";
 import {
   JudgeAccounting,
@@ -39,7 +39,7 @@ import {
 } from "./chunks/chunk-JNUR4NUC.js";
 import "./chunks/chunk-QJRR5QJN.js";
 import "./chunks/chunk-VOGBYGDK.js";
-import "./chunks/chunk-6JFTUUCM.js";
+import "./chunks/chunk-TEUG3VDB.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
@@ -54,9 +54,9 @@ import "./chunks/chunk-35UR42NC.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser
-} from "./chunks/chunk-EK745DQ6.js";
-import "./chunks/chunk-ANEIVMSR.js";
-import "./chunks/chunk-33IIFB7E.js";
+} from "./chunks/chunk-LMN4YSM3.js";
+import "./chunks/chunk-UY6COCOW.js";
+import "./chunks/chunk-JORGJB3O.js";
 import {
   SCRIPTED_SOURCE
 } from "./chunks/chunk-LDKONT47.js";
@@ -65,6 +65,7 @@ import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-WE7WMGMW.js";
 import "./chunks/chunk-LAMXQWWM.js";
 import "./chunks/chunk-Q5Q3ZZMX.js";
+import "./chunks/chunk-XF3I4BV5.js";
 import "./chunks/chunk-LNEW3WCA.js";
 import "./chunks/chunk-6UXS7MO4.js";
 import "./chunks/chunk-7GJBLW7Q.js";

@@ -237,6 +237,9 @@ function fromFloatText(value: number): Parsed {
  * divided by 1000 past the watershed.
  */
 function fromNumber(value: number): Parsed {
+  // not from JSON, but a caller may hold one (Python's float('nan'), float('inf'))
+  if (Number.isNaN(value)) return fail("NaN values not permitted");
+  if (!Number.isFinite(value)) return fail(value > 0 ? AFTER_9999 : BEFORE_0000);
   const floor = Math.floor(value);
   let micro = Math.abs(value - Math.trunc(value)) * 1_000_000;
   if (Math.abs(value) > MS_WATERSHED) micro /= 1000;

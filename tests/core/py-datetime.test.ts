@@ -99,6 +99,14 @@ describe("pydanticDatetime (pydantic 2's lax datetime)", () => {
   });
 });
 
+describe("non-finite numbers (a caller's float('nan') or float('inf'); JSON has none)", () => {
+  it("refuses them with pydantic's words (pydantic 2.13.4: M(timestamp=float('nan')), float('inf'), float('-inf'))", () => {
+    expect(pydanticDatetime(Number.NaN)).toEqual({ ok: false, type: "datetime_parsing", message: "Input should be a valid datetime, NaN values not permitted" });
+    expect(pydanticDatetime(Infinity)).toEqual({ ok: false, type: "datetime_parsing", message: "Input should be a valid datetime, dates after 9999 are not supported as unix timestamps" });
+    expect(pydanticDatetime(-Infinity)).toEqual({ ok: false, type: "datetime_parsing", message: "Input should be a valid datetime, dates before 0000 are not supported as unix timestamps" });
+  });
+});
+
 describe("isIsoDatetime (the timestamps read as they are)", () => {
   it("takes GlossoGen's own forms and refuses what pydantic refuses", () => {
     for (const iso of ["2026-06-04T19:12:49.334608+00:00", "2026-01-01T00:00:00Z", "2024-02-29T23:59:59.1-23:59", "0001-01-01T00:00:00"]) expect(isIsoDatetime(iso), iso).toBe(true);

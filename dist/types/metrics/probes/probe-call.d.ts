@@ -36,8 +36,9 @@ export declare function requireProbeModel(context: MetricContext, metric: string
 export declare function assetsOrReason(context: MetricContext): ProbeAssets | string;
 /**
  * One probe call under GlossoGen's failure policy: any failure is logged and the call skipped —
- * except a replay miss, a refused recording or a set-up error (no API key), which fail the metric
- * with their explanation (a silently smaller probe set would look like a real result).
+ * except a replay miss, a damaged recording, an answer that looks like it holds a credential, a
+ * refused recording or a set-up error (no API key), which fail the metric with their explanation
+ * (a silently smaller probe set would look like a real result).
  */
 export declare function callProbe<T>(model: Judge, request: JudgeRequest, spec: ProbeOutputSpec<T>, context: MetricContext, what: string): Promise<{
     output: T;

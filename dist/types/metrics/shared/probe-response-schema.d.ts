@@ -5,7 +5,7 @@
 import { z } from "zod";
 /** One row of `protocol_probe_responses.jsonl` (GlossoGen's `ProtocolProbeResponse`). */
 export declare const probeResponseSchema: z.ZodObject<{
-    timestamp: z.ZodString;
+    timestamp: z.ZodUnion<readonly [z.ZodString, z.ZodNumber]>;
     replica_index: z.ZodPipe<z.ZodPipe<z.ZodUnion<readonly [z.ZodNumber, z.ZodBoolean, z.ZodString]>, z.ZodTransform<string | number | boolean, string | number | boolean>>, z.ZodNumber>;
     agent_id: z.ZodString;
     role_name: z.ZodString;
@@ -13,7 +13,7 @@ export declare const probeResponseSchema: z.ZodObject<{
     provider: z.ZodString;
     question_id: z.ZodString;
     question_role_filter: z.ZodString;
-    cutoff_round: z.ZodDefault<z.ZodNullable<z.ZodPipe<z.ZodPipe<z.ZodUnion<readonly [z.ZodNumber, z.ZodBoolean, z.ZodString]>, z.ZodTransform<string | number | boolean, string | number | boolean>>, z.ZodNumber>>>;
+    cutoff_round: z.ZodNullable<z.ZodPipe<z.ZodPipe<z.ZodUnion<readonly [z.ZodNumber, z.ZodBoolean, z.ZodString]>, z.ZodTransform<string | number | boolean, string | number | boolean>>, z.ZodNumber>>;
     reasoning_text: z.ZodString;
     response_text: z.ZodString;
 }, z.core.$strip>;
