@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-P4JJVPED.js";
+} from "./chunks/chunk-Q374QBWZ.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -32,7 +32,7 @@ import {
 } from "./chunks/chunk-FAGQQPAE.js";
 import {
   evaluateRun
-} from "./chunks/chunk-XIHQNNM2.js";
+} from "./chunks/chunk-NQNLL3DT.js";
 import {
   mergeReport,
   serializeReport
@@ -65,7 +65,7 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-MNBSPAF2.js";
+} from "./chunks/chunk-DFK5MVPI.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
@@ -77,14 +77,14 @@ import "./chunks/chunk-O5SDIVA5.js";
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunks/chunk-YYPTGHE4.js";
+} from "./chunks/chunk-BJP22IRX.js";
 import "./chunks/chunk-HCZV36L4.js";
 import {
   buildMessageHistory,
   lastEventTimestamp,
   probeRequest,
   probedAgents
-} from "./chunks/chunk-ZJIQSAJX.js";
+} from "./chunks/chunk-6FBFI6Y2.js";
 import {
   toConversation
 } from "./chunks/chunk-ZJOIMBVE.js";
@@ -92,7 +92,7 @@ import "./chunks/chunk-GGDGZLDO.js";
 import "./chunks/chunk-ORNTTUT4.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-B33ZWWW5.js";
+} from "./chunks/chunk-MCR7ME6J.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-SP3GUARE.js";
@@ -104,16 +104,16 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-5IT2KD5U.js";
+} from "./chunks/chunk-EILBWX74.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-DYEELFXX.js";
+} from "./chunks/chunk-YJYSDM4V.js";
 import "./chunks/chunk-T2X44IXX.js";
-import "./chunks/chunk-QOTKD45I.js";
+import "./chunks/chunk-CU22X5WU.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import "./chunks/chunk-JNUR4NUC.js";
 import "./chunks/chunk-QJRR5QJN.js";
@@ -121,7 +121,7 @@ import {
   fullSystemPrompt,
   historyPrompts
 } from "./chunks/chunk-VOGBYGDK.js";
-import "./chunks/chunk-TEUG3VDB.js";
+import "./chunks/chunk-OROP36RL.js";
 import {
   metricNameFor,
   ofType
@@ -136,7 +136,7 @@ import {
 } from "./chunks/chunk-LMN4YSM3.js";
 import "./chunks/chunk-UY6COCOW.js";
 import "./chunks/chunk-JORGJB3O.js";
-import "./chunks/chunk-LDKONT47.js";
+import "./chunks/chunk-6DDMHZQB.js";
 import "./chunks/chunk-VAM67OB3.js";
 import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-WE7WMGMW.js";

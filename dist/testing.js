@@ -7,10 +7,10 @@ import {
   SCRIPTED_MODEL,
   ScriptedJudge,
   createScriptedJudge
-} from "./chunks/chunk-ABQPLZJF.js";
+} from "./chunks/chunk-SZUTWX2W.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-B33ZWWW5.js";
+} from "./chunks/chunk-MCR7ME6J.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-SP3GUARE.js";
@@ -22,16 +22,16 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-5IT2KD5U.js";
+} from "./chunks/chunk-EILBWX74.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-DYEELFXX.js";
+} from "./chunks/chunk-YJYSDM4V.js";
 import "./chunks/chunk-T2X44IXX.js";
 import {
   JudgeAccounting,
   ReplayJudge,
   openFixtureStore
-} from "./chunks/chunk-QOTKD45I.js";
+} from "./chunks/chunk-CU22X5WU.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import {
   directorySidecars,
@@ -39,7 +39,7 @@ import {
 } from "./chunks/chunk-JNUR4NUC.js";
 import "./chunks/chunk-QJRR5QJN.js";
 import "./chunks/chunk-VOGBYGDK.js";
-import "./chunks/chunk-TEUG3VDB.js";
+import "./chunks/chunk-OROP36RL.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
@@ -59,7 +59,7 @@ import "./chunks/chunk-UY6COCOW.js";
 import "./chunks/chunk-JORGJB3O.js";
 import {
   SCRIPTED_SOURCE
-} from "./chunks/chunk-LDKONT47.js";
+} from "./chunks/chunk-6DDMHZQB.js";
 import "./chunks/chunk-VAM67OB3.js";
 import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-WE7WMGMW.js";

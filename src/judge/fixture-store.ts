@@ -127,11 +127,15 @@ const recordSchema = z.strictObject({
 /** A fixture file that cannot be used: unparsable, wrong format, or its key does not match. */
 export class FixtureFileError extends Error {
   override readonly name = "FixtureFileError";
+  /** Fails the whole judge metric, as a replay miss does: dropping the replica would silently change its score. */
+  readonly fatal = true;
 }
 
 /** A write refused because the content looks like it holds a credential. Nothing was written. */
 export class FixtureSecretError extends Error {
   override readonly name = "FixtureSecretError";
+  /** As FixtureFileError: the metric fails rather than scoring without that replica. */
+  readonly fatal = true;
 }
 
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;

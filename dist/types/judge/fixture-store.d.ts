@@ -61,10 +61,14 @@ export interface StoredFixture {
 /** A fixture file that cannot be used: unparsable, wrong format, or its key does not match. */
 export declare class FixtureFileError extends Error {
     readonly name = "FixtureFileError";
+    /** Fails the whole judge metric, as a replay miss does: dropping the replica would silently change its score. */
+    readonly fatal = true;
 }
 /** A write refused because the content looks like it holds a credential. Nothing was written. */
 export declare class FixtureSecretError extends Error {
     readonly name = "FixtureSecretError";
+    /** As FixtureFileError: the metric fails rather than scoring without that replica. */
+    readonly fatal = true;
 }
 /** `<metric>/<key>.json`; rejects metric names that are not a single safe path segment. */
 export declare function fixtureRelativePath(metric: string, key: string): string;

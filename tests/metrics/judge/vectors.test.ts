@@ -11,6 +11,7 @@ import { languageStrangeness } from "../../../src/metrics/judge/language-strange
 import { pyFloatRepr, pyJsonDumps } from "../../../src/metrics/judge/py-json.js";
 import { shorthandCodes } from "../../../src/metrics/judge/shorthand-codes.js";
 import { PyFloat } from "../../../src/core/json-format.js";
+import { FixtureFileError, FixtureSecretError } from "../../../src/judge/fixture-store.js";
 import { parseJsonl } from "../../helpers/fixtures.js";
 import { judgeContext, promptRound, scriptedJudge } from "./scripted.js";
 
@@ -170,6 +171,14 @@ describe("§9.2 judge rows on the smoke-scenario run", () => {
     await expect(languageRepetition.compute(smoke(scriptedJudge([everyMessage(2), miss, everyMessage(2)])))).rejects.toThrow(
       "no recording for replica 2",
     );
+  });
+
+  it("a damaged recording or one that would hold a credential fails the metric, as a replay miss does (the replica is not dropped)", async () => {
+    const answer = { per_round_counts: [], explanation: "x" };
+    for (const error of [new FixtureFileError("recorded-judges/dialog_retransmission/k.json: not valid JSON"), new FixtureSecretError("refusing to write k.json")]) {
+      await expect(dialogRetransmission.compute(smoke(scriptedJudge([answer, error, answer])))).rejects.toThrow(error.message);
+      await expect(languageRepetition.compute(smoke(scriptedJudge([everyMessage(2), error, everyMessage(2)])))).rejects.toThrow(error.message);
+    }
   });
 
   it("dialog_retransmission: a failed replica is left out of k and of the counts", async () => {

@@ -1,41 +1,37 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
-  JUDGE_METRICS,
-  protocolExplanation,
-  protocolProbe
-} from "./chunk-ZOZQ7UWA.js";
-import "./chunk-TR7GW62F.js";
-import "./chunk-ZJIQSAJX.js";
-import "./chunk-ZJOIMBVE.js";
-import "./chunk-GGDGZLDO.js";
+  buildJudgeStack,
+  buildProbeStack
+} from "./chunk-BJP22IRX.js";
+import "./chunk-HCZV36L4.js";
+import {
+  loadProbeAssets
+} from "./chunk-SP3GUARE.js";
+import "./chunk-CU22X5WU.js";
+import "./chunk-AU4CGQBR.js";
+import "./chunk-JNUR4NUC.js";
+import "./chunk-QJRR5QJN.js";
 import "./chunk-VOGBYGDK.js";
-import "./chunk-TEUG3VDB.js";
-import "./chunk-M6YSU6LN.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-66NPHHCH.js";
 import "./chunk-QITUHNQM.js";
-import "./chunk-35UR42NC.js";
 import "./chunk-WIWH3ZML.js";
-import "./chunk-JORGJB3O.js";
-import "./chunk-LDKONT47.js";
+import "./chunk-6DDMHZQB.js";
 import "./chunk-VAM67OB3.js";
 import "./chunk-DGVC2KCS.js";
 import "./chunk-WE7WMGMW.js";
 import "./chunk-LAMXQWWM.js";
+import "./chunk-OSQLWR62.js";
 import "./chunk-Q5Q3ZZMX.js";
-import "./chunk-XF3I4BV5.js";
-import "./chunk-LNEW3WCA.js";
-import "./chunk-6UXS7MO4.js";
 import "./chunk-7GJBLW7Q.js";
 import "./chunk-YGHWAPUX.js";
 import "./chunk-74ZREX4V.js";
 import "./chunk-BZ4VPST6.js";
 import "./chunk-GGZDER7J.js";
 import "./chunk-UH4U5CWS.js";
-
-// src/metrics/judged-metrics.ts
-var JUDGED_METRICS = [protocolExplanation, protocolProbe, ...JUDGE_METRICS];
 export {
-  JUDGED_METRICS
+  buildJudgeStack,
+  buildProbeStack,
+  loadProbeAssets
 };

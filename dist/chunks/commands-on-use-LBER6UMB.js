@@ -2,26 +2,26 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-UXUBEEXF.js";
+} from "./chunk-4IZI4IM6.js";
 import {
   loadExportTables,
   renderTable,
   writeExportTables
-} from "./chunk-YYPS6CUE.js";
-import "./chunk-PTQ4FP7C.js";
+} from "./chunk-LWNBESCJ.js";
+import "./chunk-PKQUHCGG.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-YRNID5HL.js";
+} from "./chunk-DTCTDS5J.js";
 import {
   JUDGE_CALLS,
   JUDGE_METRICS,
   PROTOCOL_EXPLANATION,
   PROTOCOL_PROBE,
   consolidateOntology
-} from "./chunk-ZOZQ7UWA.js";
+} from "./chunk-PO6YGCLS.js";
 import "./chunk-TR7GW62F.js";
 import {
   anthropicThreadBody,
@@ -40,7 +40,7 @@ import {
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-XIHQNNM2.js";
+} from "./chunk-NQNLL3DT.js";
 import {
   serializeReport
 } from "./chunk-3QAZCONM.js";
@@ -53,7 +53,7 @@ import {
 } from "./chunk-O5SDIVA5.js";
 import {
   buildJudgeStack
-} from "./chunk-YYPTGHE4.js";
+} from "./chunk-BJP22IRX.js";
 import {
   JUDGE_PROVIDERS
 } from "./chunk-HCZV36L4.js";
@@ -61,13 +61,13 @@ import {
   buildMessageHistory,
   lastEventTimestamp,
   probedAgents
-} from "./chunk-ZJIQSAJX.js";
+} from "./chunk-6FBFI6Y2.js";
 import {
   toConversation
 } from "./chunk-ZJOIMBVE.js";
 import "./chunk-GGDGZLDO.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-B33ZWWW5.js";
+import "./chunk-MCR7ME6J.js";
 import {
   loadProbeAssets
 } from "./chunk-SP3GUARE.js";
@@ -76,13 +76,13 @@ import {
   loadRun,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-5IT2KD5U.js";
-import "./chunk-DYEELFXX.js";
+} from "./chunk-EILBWX74.js";
+import "./chunk-YJYSDM4V.js";
 import "./chunk-T2X44IXX.js";
 import {
   FileFixtureStorage,
   unifiedLineDiff
-} from "./chunk-QOTKD45I.js";
+} from "./chunk-CU22X5WU.js";
 import "./chunk-AU4CGQBR.js";
 import {
   describeFsError,
@@ -98,7 +98,7 @@ import {
   historyPrompts,
   renderStrict
 } from "./chunk-VOGBYGDK.js";
-import "./chunk-TEUG3VDB.js";
+import "./chunk-OROP36RL.js";
 import "./chunk-M6YSU6LN.js";
 import "./chunk-Y5GWXIEH.js";
 import {
@@ -114,7 +114,7 @@ import {
 import {
   checkFileName,
   parseFixtureRecord
-} from "./chunk-LDKONT47.js";
+} from "./chunk-6DDMHZQB.js";
 import {
   findSecretLikeValues,
   scrubSecrets

@@ -25,7 +25,7 @@ import {
   requestFromRecord,
   responseFromRecord,
   storedRequest
-} from "./chunk-LDKONT47.js";
+} from "./chunk-6DDMHZQB.js";
 import {
   findSecretLikeValues,
   scrubSecrets

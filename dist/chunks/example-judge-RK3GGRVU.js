@@ -2,8 +2,8 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   SCRIPTED_MODEL
-} from "./chunk-ABQPLZJF.js";
-import "./chunk-LDKONT47.js";
+} from "./chunk-SZUTWX2W.js";
+import "./chunk-6DDMHZQB.js";
 import "./chunk-VAM67OB3.js";
 import "./chunk-DGVC2KCS.js";
 import "./chunk-WE7WMGMW.js";

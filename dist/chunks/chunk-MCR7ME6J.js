@@ -3,13 +3,13 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS
-} from "./chunk-DYEELFXX.js";
+} from "./chunk-YJYSDM4V.js";
 import {
   PERPLEXITY
 } from "./chunk-T2X44IXX.js";
 import {
   isFractionMetric
-} from "./chunk-TEUG3VDB.js";
+} from "./chunk-OROP36RL.js";
 import {
   compareCodePoints
 } from "./chunk-WIWH3ZML.js";

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   loadSide
-} from "./chunk-PTQ4FP7C.js";
+} from "./chunk-PKQUHCGG.js";
 import {
   describeFsError,
   fsOutputError,

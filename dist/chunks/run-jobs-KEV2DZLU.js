@@ -14,16 +14,16 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-YRNID5HL.js";
-import "./chunk-XIHQNNM2.js";
+} from "./chunk-DTCTDS5J.js";
+import "./chunk-NQNLL3DT.js";
 import "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-5IT2KD5U.js";
-import "./chunk-DYEELFXX.js";
+import "./chunk-EILBWX74.js";
+import "./chunk-YJYSDM4V.js";
 import "./chunk-T2X44IXX.js";
 import "./chunk-JNUR4NUC.js";
 import "./chunk-QJRR5QJN.js";
-import "./chunk-TEUG3VDB.js";
+import "./chunk-OROP36RL.js";
 import "./chunk-M6YSU6LN.js";
 import "./chunk-35UR42NC.js";
 import "./chunk-WIWH3ZML.js";

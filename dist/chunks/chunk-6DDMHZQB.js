@@ -58,9 +58,13 @@ var recordSchema = external_exports.strictObject({
 });
 var FixtureFileError = class extends Error {
   name = "FixtureFileError";
+  /** Fails the whole judge metric, as a replay miss does: dropping the replica would silently change its score. */
+  fatal = true;
 };
 var FixtureSecretError = class extends Error {
   name = "FixtureSecretError";
+  /** As FixtureFileError: the metric fails rather than scoring without that replica. */
+  fatal = true;
 };
 var SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
 function fixtureRelativePath(metric, key) {

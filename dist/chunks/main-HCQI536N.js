@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   exportTables,
   writeExportTables
-} from "./chunk-YYPS6CUE.js";
+} from "./chunk-LWNBESCJ.js";
 import {
   readKnobs
 } from "./chunk-G334DCB3.js";
@@ -11,14 +11,14 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-PTQ4FP7C.js";
+} from "./chunk-PKQUHCGG.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-YRNID5HL.js";
+} from "./chunk-DTCTDS5J.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -40,7 +40,7 @@ import "./chunk-ZSDPZHVA.js";
 import {
   parseReport
 } from "./chunk-FAGQQPAE.js";
-import "./chunk-XIHQNNM2.js";
+import "./chunk-NQNLL3DT.js";
 import "./chunk-3QAZCONM.js";
 import {
   defaultGradeConcurrency,
@@ -51,13 +51,13 @@ import {
   parseTrialReport,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-MNBSPAF2.js";
+} from "./chunk-DFK5MVPI.js";
 import "./chunk-UG5WN6ZA.js";
 import "./chunk-ETMPWPVJ.js";
 import {
   oneLine
 } from "./chunk-O5SDIVA5.js";
-import "./chunk-YYPTGHE4.js";
+import "./chunk-BJP22IRX.js";
 import {
   JUDGE_PROVIDERS,
   parseJudgeSettings,
@@ -71,16 +71,16 @@ import {
   findDuplicateRuns,
   fractionOutOfRange,
   reportsToScoreTable
-} from "./chunk-B33ZWWW5.js";
+} from "./chunk-MCR7ME6J.js";
 import {
   detectScenario
-} from "./chunk-5IT2KD5U.js";
+} from "./chunk-EILBWX74.js";
 import {
   builtinRegistry,
   resolveMetricList
-} from "./chunk-DYEELFXX.js";
+} from "./chunk-YJYSDM4V.js";
 import "./chunk-T2X44IXX.js";
-import "./chunk-QOTKD45I.js";
+import "./chunk-CU22X5WU.js";
 import {
   JUDGE_MODES
 } from "./chunk-AU4CGQBR.js";
@@ -97,7 +97,7 @@ import {
 } from "./chunk-QJRR5QJN.js";
 import {
   isFractionMetric
-} from "./chunk-TEUG3VDB.js";
+} from "./chunk-OROP36RL.js";
 import "./chunk-M6YSU6LN.js";
 import "./chunk-Y5GWXIEH.js";
 import {
@@ -110,7 +110,7 @@ import {
 } from "./chunk-WIWH3ZML.js";
 import "./chunk-UY6COCOW.js";
 import "./chunk-JORGJB3O.js";
-import "./chunk-LDKONT47.js";
+import "./chunk-6DDMHZQB.js";
 import "./chunk-VAM67OB3.js";
 import "./chunk-DGVC2KCS.js";
 import "./chunk-WE7WMGMW.js";

@@ -4,10 +4,10 @@ import {
   SCRIPTED_MODEL,
   ScriptedJudge,
   createScriptedJudge
-} from "./chunk-ABQPLZJF.js";
+} from "./chunk-SZUTWX2W.js";
 import {
   SCRIPTED_SOURCE
-} from "./chunk-LDKONT47.js";
+} from "./chunk-6DDMHZQB.js";
 import "./chunk-VAM67OB3.js";
 import "./chunk-DGVC2KCS.js";
 import "./chunk-WE7WMGMW.js";

@@ -4,7 +4,7 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-PTQ4FP7C.js";
+} from "./chunk-PKQUHCGG.js";
 import {
   DIFF_FORMATS,
   FAIL_ON_VALUES
@@ -31,8 +31,8 @@ import "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
 import "./chunk-O5SDIVA5.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-B33ZWWW5.js";
-import "./chunk-DYEELFXX.js";
+import "./chunk-MCR7ME6J.js";
+import "./chunk-YJYSDM4V.js";
 import "./chunk-T2X44IXX.js";
 import "./chunk-JNUR4NUC.js";
 import {
@@ -40,7 +40,7 @@ import {
   redactStringsIn,
   secretRedactor
 } from "./chunk-QJRR5QJN.js";
-import "./chunk-TEUG3VDB.js";
+import "./chunk-OROP36RL.js";
 import "./chunk-M6YSU6LN.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-35UR42NC.js";

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   SCRIPTED_SOURCE
-} from "./chunk-LDKONT47.js";
+} from "./chunk-6DDMHZQB.js";
 import {
   ZERO_USAGE
 } from "./chunk-WE7WMGMW.js";

@@ -6,7 +6,7 @@ import {
 import {
   createJudgeStack,
   openFixtureStore
-} from "./chunk-QOTKD45I.js";
+} from "./chunk-CU22X5WU.js";
 import {
   ENV_KEYS,
   configuredApiKeys
@@ -23,7 +23,7 @@ async function providerJudge(config, env, log) {
   if (config.mode === "replay") return unreachableProvider;
   if (config.provider === "scripted") {
     if (config.mode === "live") {
-      const [{ ScriptedJudge }, { exampleJudgeScript }] = await Promise.all([import("./scripted-judge-XCJV4ZDB.js"), import("./example-judge-WXHEKQWN.js")]);
+      const [{ ScriptedJudge }, { exampleJudgeScript }] = await Promise.all([import("./scripted-judge-IRLZ45T5.js"), import("./example-judge-RK3GGRVU.js")]);
       return new ScriptedJudge(exampleJudgeScript);
     }
     throw new InputError(

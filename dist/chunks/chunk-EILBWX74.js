@@ -5,7 +5,7 @@ import {
   builtinRegistry,
   describeRun,
   recordedDeclaration
-} from "./chunk-DYEELFXX.js";
+} from "./chunk-YJYSDM4V.js";
 import {
   describeFsError,
   fsInputError,
@@ -15,7 +15,7 @@ import {
 } from "./chunk-JNUR4NUC.js";
 import {
   isFractionMetric
-} from "./chunk-TEUG3VDB.js";
+} from "./chunk-OROP36RL.js";
 import {
   EventLineParser,
   InvalidEventLine

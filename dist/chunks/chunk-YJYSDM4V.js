@@ -23,7 +23,7 @@ import {
   require_mod,
   roundSuccess,
   roundSuccessAfterResume
-} from "./chunk-TEUG3VDB.js";
+} from "./chunk-OROP36RL.js";
 import {
   PRISTINE_TEXT_EVENTS,
   agentConfigsOf,

@@ -22,10 +22,10 @@ import {
   findDuplicateRuns,
   fractionOutOfRange,
   reportsToScoreTable
-} from "./chunk-B33ZWWW5.js";
+} from "./chunk-MCR7ME6J.js";
 import {
   seedOfConfig
-} from "./chunk-DYEELFXX.js";
+} from "./chunk-YJYSDM4V.js";
 import {
   describeFsError,
   openRegularFileSync,

@@ -27,7 +27,7 @@ import {
   rowTimestamp,
   stringListProperty,
   stringProperty
-} from "./chunk-ZJIQSAJX.js";
+} from "./chunk-6FBFI6Y2.js";
 import {
   toConversation
 } from "./chunk-ZJOIMBVE.js";
@@ -51,7 +51,7 @@ import {
   metricDeclaration,
   parseSidecarJson,
   readSidecarArray
-} from "./chunk-TEUG3VDB.js";
+} from "./chunk-OROP36RL.js";
 import {
   agentDisplayName,
   buildPristineTextIndex,

@@ -20,7 +20,7 @@ import {
 import {
   FixtureFileError,
   FixtureSecretError
-} from "./chunk-LDKONT47.js";
+} from "./chunk-6DDMHZQB.js";
 import {
   templateVersionOf
 } from "./chunk-DGVC2KCS.js";

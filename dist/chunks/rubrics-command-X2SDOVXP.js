@@ -25,12 +25,12 @@ import {
 } from "./chunk-O5SDIVA5.js";
 import {
   buildJudgeStack
-} from "./chunk-YYPTGHE4.js";
+} from "./chunk-BJP22IRX.js";
 import "./chunk-HCZV36L4.js";
 import {
   isFatalJudgeError
 } from "./chunk-GGDGZLDO.js";
-import "./chunk-QOTKD45I.js";
+import "./chunk-CU22X5WU.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readRegularText,
@@ -47,7 +47,7 @@ import "./chunk-35UR42NC.js";
 import {
   formatFixed
 } from "./chunk-WIWH3ZML.js";
-import "./chunk-LDKONT47.js";
+import "./chunk-6DDMHZQB.js";
 import "./chunk-VAM67OB3.js";
 import {
   templateVersionOf

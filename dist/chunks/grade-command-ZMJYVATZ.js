@@ -10,7 +10,7 @@ import {
   loadGradingConfig,
   mergeShardReports,
   parseUserCodeTimeout
-} from "./chunk-MNBSPAF2.js";
+} from "./chunk-DFK5MVPI.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import {
@@ -20,10 +20,10 @@ import "./chunk-ETMPWPVJ.js";
 import {
   printablePath
 } from "./chunk-O5SDIVA5.js";
-import "./chunk-YYPTGHE4.js";
+import "./chunk-BJP22IRX.js";
 import "./chunk-HCZV36L4.js";
 import "./chunk-GGDGZLDO.js";
-import "./chunk-QOTKD45I.js";
+import "./chunk-CU22X5WU.js";
 import "./chunk-AU4CGQBR.js";
 import "./chunk-JNUR4NUC.js";
 import "./chunk-QJRR5QJN.js";
@@ -34,7 +34,7 @@ import "./chunk-35UR42NC.js";
 import {
   formatFixed
 } from "./chunk-WIWH3ZML.js";
-import "./chunk-LDKONT47.js";
+import "./chunk-6DDMHZQB.js";
 import "./chunk-VAM67OB3.js";
 import "./chunk-DGVC2KCS.js";
 import "./chunk-WE7WMGMW.js";

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-UXUBEEXF.js";
+} from "./chunk-4IZI4IM6.js";
 import {
   readKnobs
 } from "./chunk-G334DCB3.js";
@@ -12,8 +12,8 @@ import {
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-YRNID5HL.js";
-import "./chunk-XIHQNNM2.js";
+} from "./chunk-DTCTDS5J.js";
+import "./chunk-NQNLL3DT.js";
 import "./chunk-3QAZCONM.js";
 import {
   judgeConfigFrom,
@@ -31,15 +31,15 @@ import "./chunk-HCZV36L4.js";
 import {
   pluginRegistry,
   pluginSpecs
-} from "./chunk-5IT2KD5U.js";
-import "./chunk-DYEELFXX.js";
+} from "./chunk-EILBWX74.js";
+import "./chunk-YJYSDM4V.js";
 import "./chunk-T2X44IXX.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readTextIfExists
 } from "./chunk-JNUR4NUC.js";
 import "./chunk-QJRR5QJN.js";
-import "./chunk-TEUG3VDB.js";
+import "./chunk-OROP36RL.js";
 import "./chunk-M6YSU6LN.js";
 import "./chunk-66NPHHCH.js";
 import "./chunk-35UR42NC.js";
@@ -384,22 +384,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-HB2L3PTZ.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-LBER6UMB.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-HB2L3PTZ.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-LBER6UMB.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-HB2L3PTZ.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-LBER6UMB.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-HB2L3PTZ.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-LBER6UMB.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-HB2L3PTZ.js")).exportCommand(...args);
+  return (await import("./commands-on-use-LBER6UMB.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-HB2L3PTZ.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-LBER6UMB.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

@@ -2,16 +2,16 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   evaluateRun
-} from "./chunk-XIHQNNM2.js";
+} from "./chunk-NQNLL3DT.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
 import {
   pluginRegistry
-} from "./chunk-5IT2KD5U.js";
+} from "./chunk-EILBWX74.js";
 import {
   resolveMetricList
-} from "./chunk-DYEELFXX.js";
+} from "./chunk-YJYSDM4V.js";
 import {
   PERPLEXITY,
   perplexityMetric,
@@ -180,8 +180,8 @@ async function runJob(runDir, job, log) {
       metricOptions: job.metricOptions,
       // the judge stack (fixture store, replay, the text diff of a miss) is imported only by a job
       // with judge or probe metrics, and evaluateRun builds it only when one of them is requested
-      ...job.judge === void 0 ? {} : { judge: async () => (await import("./judge-and-probe-setup-EBH6C274.js")).buildJudgeStack(job.judge, process.env, log) },
-      ...job.probe === void 0 ? {} : { probeModel: async () => (await import("./judge-and-probe-setup-EBH6C274.js")).buildProbeStack(job.probe, process.env, log) },
+      ...job.judge === void 0 ? {} : { judge: async () => (await import("./judge-and-probe-setup-ZPQ4LVZ7.js")).buildJudgeStack(job.judge, process.env, log) },
+      ...job.probe === void 0 ? {} : { probeModel: async () => (await import("./judge-and-probe-setup-ZPQ4LVZ7.js")).buildProbeStack(job.probe, process.env, log) },
       ...job.scenarioAssets === void 0 ? {} : { scenarioAssets: job.scenarioAssets },
       ...job.sidecarWriteDir === void 0 ? {} : { sidecarWriteDir: job.sidecarWriteDir },
       ...job.invocationLog === void 0 ? {} : { invocationLog: job.invocationLog }

@@ -1,37 +1,41 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
-  buildJudgeStack,
-  buildProbeStack
-} from "./chunk-YYPTGHE4.js";
-import "./chunk-HCZV36L4.js";
-import {
-  loadProbeAssets
-} from "./chunk-SP3GUARE.js";
-import "./chunk-QOTKD45I.js";
-import "./chunk-AU4CGQBR.js";
-import "./chunk-JNUR4NUC.js";
-import "./chunk-QJRR5QJN.js";
+  JUDGE_METRICS,
+  protocolExplanation,
+  protocolProbe
+} from "./chunk-PO6YGCLS.js";
+import "./chunk-TR7GW62F.js";
+import "./chunk-6FBFI6Y2.js";
+import "./chunk-ZJOIMBVE.js";
+import "./chunk-GGDGZLDO.js";
 import "./chunk-VOGBYGDK.js";
+import "./chunk-OROP36RL.js";
+import "./chunk-M6YSU6LN.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-66NPHHCH.js";
 import "./chunk-QITUHNQM.js";
+import "./chunk-35UR42NC.js";
 import "./chunk-WIWH3ZML.js";
-import "./chunk-LDKONT47.js";
+import "./chunk-JORGJB3O.js";
+import "./chunk-6DDMHZQB.js";
 import "./chunk-VAM67OB3.js";
 import "./chunk-DGVC2KCS.js";
 import "./chunk-WE7WMGMW.js";
 import "./chunk-LAMXQWWM.js";
-import "./chunk-OSQLWR62.js";
 import "./chunk-Q5Q3ZZMX.js";
+import "./chunk-XF3I4BV5.js";
+import "./chunk-LNEW3WCA.js";
+import "./chunk-6UXS7MO4.js";
 import "./chunk-7GJBLW7Q.js";
 import "./chunk-YGHWAPUX.js";
 import "./chunk-74ZREX4V.js";
 import "./chunk-BZ4VPST6.js";
 import "./chunk-GGZDER7J.js";
 import "./chunk-UH4U5CWS.js";
+
+// src/metrics/judged-metrics.ts
+var JUDGED_METRICS = [protocolExplanation, protocolProbe, ...JUDGE_METRICS];
 export {
-  buildJudgeStack,
-  buildProbeStack,
-  loadProbeAssets
+  JUDGED_METRICS
 };

@@ -25,7 +25,7 @@ import {
 } from "./chunk-ETMPWPVJ.js";
 import {
   buildJudgeStack
-} from "./chunk-YYPTGHE4.js";
+} from "./chunk-BJP22IRX.js";
 import {
   NEEDS_A_JUDGE,
   isFatalJudgeError,
