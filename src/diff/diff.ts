@@ -97,7 +97,12 @@ export interface SideSummary {
   readonly k: number;
   /** Runs on this side without it. */
   readonly missingRuns: number;
-  /** Mean of the per-run scores (each run weighs the same); null when k = 0. */
+  /**
+   * The side's point estimate, so that Δ = candidate.mean − baseline.mean: the mean of the per-run
+   * scores (each run weighs the same); when paired runs are averaged per scenario/seed key, the mean
+   * of the key means; when rounds are pooled (fewer than 3 runs a side), the pooled rate ΣS/ΣN.
+   * Null when k = 0.
+   */
   readonly mean: number | null;
   /** Sample standard deviation of per-run scores; null when k < 2. */
   readonly sd: number | null;
@@ -345,7 +350,9 @@ function draftMetric(
       : null;
   const iccForAdvice = est.icc?.value ?? iccInfo(fraction ? runCounts(b) : null, fraction ? runCounts(c) : null, s.icc)?.value ?? DEFAULT_ICC;
   const advice = runAdvice(b, c, fraction, gate, effectiveDirection(declared, gate), iccForAdvice, s);
-  return { ...base, estimate: est, delta: est.delta, differing, flips, bootstrap, advice, fixedVerdict: null };
+  // The side means shown are the point estimates Δ is the difference of (pooled rates, key means).
+  const sides = { baseline: { ...base.baseline, mean: est.means.baseline }, candidate: { ...base.candidate, mean: est.means.candidate } };
+  return { ...base, ...sides, estimate: est, delta: est.delta, differing, flips, bootstrap, advice, fixedVerdict: null };
 }
 
 function decide(d: Draft, significant: boolean, allowFewRuns: boolean): Decision {

@@ -31,6 +31,12 @@ export interface Estimate {
   readonly method: IntervalKind;
   readonly methodLabel: string;
   readonly delta: number;
+  /**
+   * Each side's point estimate, so that Δ = candidate − baseline exactly: the mean of per-run
+   * scores; with runs averaged per scenario/seed key (paired t), the mean of the key means; with
+   * pooled rounds, the pooled rate ΣS/ΣN (§4.3's p̂).
+   */
+  readonly means: { readonly baseline: number; readonly candidate: number };
   readonly lower: number | null;
   readonly upper: number | null;
   readonly calibrated: boolean;
@@ -93,6 +99,7 @@ function pooledEstimate(b: Counts, c: Counts, icc: IccInfo, kB: number, kC: numb
     method: "pooled-rounds-icc",
     methodLabel: `rough interval on pooled rounds (Newcombe, assumes ICC = ${formatIcc(icc.value)}, ${origin}; design effect ${icc.designEffect.toFixed(2)})`,
     delta: r.delta,
+    means: { baseline: b.successes / b.trials, candidate: c.successes / c.trials },
     lower: r.lower,
     upper: r.upper,
     calibrated: false,
@@ -118,7 +125,7 @@ function tEstimate(
   r: ReturnType<typeof welchInterval>,
   level: { alpha: number; sequential: SequentialInfo | null },
   s: Settings,
-  extra: { fewRuns: boolean; pairs: number | null; fraction: boolean },
+  extra: { fewRuns: boolean; pairs: number | null; fraction: boolean; means: Estimate["means"] },
   notes: string[],
 ): Estimate {
   const df = r.df as number;
@@ -127,6 +134,7 @@ function tEstimate(
     method,
     methodLabel: `${label} (df = ${formatDf(df)})`,
     delta: r.delta,
+    means: extra.means,
     lower: r.lower,
     upper: r.upper,
     calibrated: !extra.fewRuns,
@@ -153,7 +161,7 @@ function permutationEstimate(
   spread: { se: number; df: number; scale: number },
   level: { alpha: number; sequential: SequentialInfo | null },
   s: Settings,
-  extra: { pairs: number | null; fraction: boolean },
+  extra: { pairs: number | null; fraction: boolean; means: Estimate["means"] },
   notes: string[],
 ): Estimate {
   const interval = invertShiftTest(test, level.alpha, spread.scale, extra.fraction ? { lower: -1, upper: 1 } : undefined);
@@ -170,6 +178,7 @@ function permutationEstimate(
     method,
     methodLabel: `${label} (${test.exact ? `exact over ${test.count} relabelings` : `${test.count - 1} seeded random relabelings`})`,
     delta: test.delta,
+    means: extra.means,
     lower: bounded ? interval.lower : null,
     upper: bounded ? interval.upper : null,
     calibrated: true,
@@ -238,6 +247,7 @@ export function estimate(baseline: readonly Entry[], candidate: readonly Entry[]
   return {
     ...inner,
     delta: inner.delta * scale,
+    means: { baseline: inner.means.baseline * scale, candidate: inner.means.candidate * scale },
     lower: times(inner.lower),
     upper: times(inner.upper),
     se: times(inner.se),
@@ -253,20 +263,21 @@ function estimateAtScale(baseline: readonly Entry[], candidate: readonly Entry[]
   const cScores = candidate.map((e) => e.score.score);
   const kB = baseline.length;
   const kC = candidate.length;
+  const runMeans = { baseline: fmean(bScores), candidate: fmean(cScores) };
 
   if (plan !== undefined && "mismatch" in plan) notes.push(plan.mismatch);
   else if (plan !== undefined && plan.keys.length >= s.minRuns) {
-    const diffs = plan.keys.map((key) => {
-      const b = (plan.baseline.get(key) ?? []).map((e) => e.score.score);
-      const c = (plan.candidate.get(key) ?? []).map((e) => e.score.score);
-      return fmean(c) - fmean(b);
-    });
+    const keyMeans = plan.keys.map((key) => ({
+      baseline: fmean((plan.baseline.get(key) ?? []).map((e) => e.score.score)),
+      candidate: fmean((plan.candidate.get(key) ?? []).map((e) => e.score.score)),
+    }));
+    const diffs = keyMeans.map((m) => m.candidate - m.baseline);
     const pairs = plan.keys.length;
     const level = lookLevel(s, pairs);
     const many = kB > pairs || kC > pairs;
     const per = many ? " (runs averaged per key)" : "";
     const r = pairedInterval(diffs, level.alpha);
-    if (r.df !== null) return tEstimate("paired-t", `paired t over ${pairs} scenario/seed pairs${per}`, r, level, s, { fewRuns: false, pairs, fraction }, notes);
+    if (r.df !== null) return tEstimate("paired-t", `paired t over ${pairs} scenario/seed pairs${per}`, r, level, s, { fewRuns: false, pairs, fraction, means: { baseline: fmean(keyMeans.map((m) => m.baseline)), candidate: fmean(keyMeans.map((m) => m.candidate)) } }, notes);
     // Equal differences give the paired t a zero SE, and a sign-flip test over so few pairs can
     // rarely reach alpha; comparing the runs unpaired is conservative when pairs are positively correlated.
     notes.push("every pair moved by the same amount (no spread to test the pairing with): runs compared unpaired");
@@ -276,7 +287,7 @@ function estimateAtScale(baseline: readonly Entry[], candidate: readonly Entry[]
     const level = lookLevel(s, Math.min(kB, kC));
     const vB = sampleVariance(bScores);
     const vC = sampleVariance(cScores);
-    if (vB > 0 && vC > 0) return tEstimate("welch-t", "Welch t on per-run scores", welchInterval(bScores, cScores, level.alpha), level, s, { fewRuns: false, pairs: null, fraction }, notes);
+    if (vB > 0 && vC > 0) return tEstimate("welch-t", "Welch t on per-run scores", welchInterval(bScores, cScores, level.alpha), level, s, { fewRuns: false, pairs: null, fraction, means: runMeans }, notes);
     // A side whose runs all agree has no spread to estimate: t would treat it as certain.
     notes.push(vB === 0 && vC === 0 ? "all runs agree on each side: an exact permutation test over runs replaces Welch t" : `the ${vB === 0 ? "baseline" : "candidate"} runs all agree: an exact permutation test over runs replaces Welch t`);
     const exact = permutationEstimate(
@@ -286,7 +297,7 @@ function estimateAtScale(baseline: readonly Entry[], candidate: readonly Entry[]
       { se: Math.sqrt(vB / kB + vC / kC), df: kB + kC - 2, scale: dataScale([...bScores, ...cScores]) },
       level,
       s,
-      { pairs: null, fraction },
+      { pairs: null, fraction, means: runMeans },
       notes,
     );
     const icc = fraction ? iccInfo(runCounts(baseline), runCounts(candidate), s.icc, s.minRuns) : null;
@@ -306,7 +317,7 @@ function estimateAtScale(baseline: readonly Entry[], candidate: readonly Entry[]
   if (kB >= 2 && kC >= 2) {
     const r = welchInterval(bScores, cScores, s.alpha);
     if (r.df !== null) {
-      return tEstimate("welch-t", `Welch t on per-run scores with fewer than ${s.minRuns} runs`, r, { alpha: s.alpha, sequential: null }, s, { fewRuns: true, pairs: null, fraction }, notes);
+      return tEstimate("welch-t", `Welch t on per-run scores with fewer than ${s.minRuns} runs`, r, { alpha: s.alpha, sequential: null }, s, { fewRuns: true, pairs: null, fraction, means: runMeans }, notes);
     }
   }
   notes.push("no interval: too few runs for between-run variance and no round counts to pool");
@@ -314,6 +325,7 @@ function estimateAtScale(baseline: readonly Entry[], candidate: readonly Entry[]
     method: "none",
     methodLabel: "no interval (too few runs)",
     delta: fmean(cScores) - fmean(bScores),
+    means: runMeans,
     lower: null,
     upper: null,
     calibrated: false,
