@@ -298,7 +298,7 @@ function draftMetric(
     ]);
   }
   if (gate !== null && declared !== "neutral" && effectiveDirection(declared, gate) !== declared) {
-    notes.push(`the gate treats a ${gate.bad} as bad although the metric's default direction is ${declared}`);
+    notes.push(`the gate treats ${gate.bad === "increase" ? "an increase" : "a decrease"} as bad although the metric's default direction is ${declared}`);
   }
   if ([...b, ...c].some((e) => e.score.fraction) && !fraction) notes.push("the sides disagree on whether this is a fraction; treated as a plain number");
   for (const [side, runs, entries] of [["baseline", bRuns, b], ["candidate", cRuns, c]] as const) {

@@ -140,6 +140,8 @@ export interface HeadlineView {
   readonly label: string;
   /** "5 pp" / "0.2": the gate margin of the headline metric. */
   readonly margin: string;
+  /** The bad move of the headline metric: "drop" (higher is better) or "rise" (a `+` gate, lower is better). */
+  readonly move: string;
   readonly mde: string;
 }
 
@@ -160,7 +162,7 @@ export interface HeaderView {
 }
 
 function headline(diff: DiffResult | undefined): HeadlineView {
-  const blank = { metric: "", delta: "", interval: "", fields: "", more: 0, direction: "", label: "", margin: "", mde: "" };
+  const blank = { metric: "", delta: "", interval: "", fields: "", more: 0, direction: "", label: "", margin: "", mde: "", move: "drop" };
   if (diff === undefined) return { kind: "no_baseline", ...blank };
   if (diff.metrics.length === 0) return { kind: "empty", ...blank };
   const gated = diff.metrics.filter((m) => m.gate !== null);
@@ -178,6 +180,7 @@ function headline(diff: DiffResult | undefined): HeadlineView {
     label: md(first.verdictLabel.charAt(0).toUpperCase() + first.verdictLabel.slice(1), MAX_NOTE),
     margin: first.gate === null ? "" : formatDelta(first.gate.margin, { fraction: first.fraction }).replace(/^\+/, ""),
     mde: first.mdeText ?? "",
+    move: first.direction === "lower-better" ? "rise" : "drop",
   };
 }
 
