@@ -601,8 +601,12 @@ export interface TaskRowView {
 }
 
 export interface TasksView {
+  /** Rows of the newly-failing table: one per task and key. */
   readonly failingCount: number;
   readonly passingCount: number;
+  /** Distinct tasks among those rows (a task can fail on several keys), what "N of M tasks" counts. */
+  readonly failingTasks: number;
+  readonly passingTasks: number;
   readonly shared: number;
   readonly rows: readonly TaskRowView[];
   readonly hiddenRows: readonly TaskRowView[];
@@ -649,6 +653,8 @@ export function tasksView(t: TrialDiffResult, hiddenLimit: number | undefined): 
   return {
     failingCount: t.newlyFailing.length,
     passingCount: t.newlyPassing.length,
+    failingTasks: new Set(t.newlyFailing.map((f) => f.taskId)).size,
+    passingTasks: new Set(t.newlyPassing.map((f) => f.taskId)).size,
     shared: t.tasks.shared,
     rows: t.newlyFailing.slice(0, TASKS_SHOWN).map(row),
     hiddenRows: t.newlyFailing.slice(TASKS_SHOWN, hiddenEnd).map(row),

@@ -87,6 +87,12 @@ export function renderDiffText(diff: DiffResult, failing: boolean, counted: "run
   return lines.join("\n");
 }
 
+/** Distinct tasks among flip rows (one row per task and key), with the row count when they differ. */
+function taskCount(flips: TrialDiffResult["newlyFailing"]): string {
+  const tasks = new Set(flips.map((f) => f.taskId)).size;
+  return tasks === flips.length ? String(tasks) : `${tasks} (${flips.length} task/key rows)`;
+}
+
 /** A trial diff as plain text: the key table, then tasks on one side only and newly failing tasks. */
 export function renderTrialDiffText(result: TrialDiffResult, failing: boolean): string {
   // The run table's words, with the unit the trial diff counts.
@@ -97,12 +103,12 @@ export function renderTrialDiffText(result: TrialDiffResult, failing: boolean): 
   if (tasks.baselineOnly.length > 0) lines.push(`  only in baseline: ${list(tasks.baselineOnly)}`);
   if (tasks.candidateOnly.length > 0) lines.push(`  only in candidate: ${list(tasks.candidateOnly)}`);
   if (result.newlyFailing.length > 0) {
-    lines.push("", `newly failing tasks: ${result.newlyFailing.length}`);
+    lines.push("", `newly failing tasks: ${taskCount(result.newlyFailing)}`);
     for (const f of result.newlyFailing) {
       const reason = f.reason === null ? "" : `  ${plainText(f.reason, 200)}`;
       lines.push(`  ${plainText(f.taskId, 60)}  ${plainText(f.key, 80)}  ${attemptsText(f.baseline.passes, f.baseline.attempts, f.direction)} -> ${attemptsText(f.candidate.passes, f.candidate.attempts, f.direction)}${reason}`);
     }
   }
-  if (result.newlyPassing.length > 0) lines.push(`newly passing tasks: ${result.newlyPassing.length}`);
+  if (result.newlyPassing.length > 0) lines.push(`newly passing tasks: ${taskCount(result.newlyPassing)}`);
   return lines.join("\n");
 }
