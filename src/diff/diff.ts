@@ -32,6 +32,7 @@ import {
   pooledCounts,
   runCounts,
   sameEventLogs,
+  scenarioMix,
   sameScoresPerLog,
 } from "./pairing.js";
 import type { Direction, ScoreRun, ScoreTable } from "./score-table.js";
@@ -335,6 +336,16 @@ function draftMetric(
   }
 
   const est = estimate(b, c, fraction, s);
+  // Only a paired t compares within a scenario (its keys hold the scenario); any other method
+  // averages over runs, so a side with more runs of an easy scenario would look better.
+  const mix = est.method === "paired-t" ? undefined : scenarioMix(b, c);
+  if (mix !== undefined) {
+    notes.push(
+      `not comparable: the sides hold the scenarios in different proportions (baseline ${mix.baseline.join(", ")}; candidate ${mix.candidate.join(", ")}), ` +
+        "so a mean over runs would measure the mix, not the agent; give both sides the same mix, or runs that pair up by scenario and seed",
+    );
+    return { ...base, ...none, delta, differing: [mix], fixedVerdict: "not_comparable" };
+  }
   notes.push(...est.notes);
   const flips = fraction ? flipTable(b, c) : null;
   const bootstrap =
