@@ -115,8 +115,11 @@ export function scenarioMix(baseline: readonly Entry[], candidate: readonly Entr
   const tally = (entries: readonly Entry[]): Map<string, number> | undefined => {
     const counts = new Map<string, number>();
     for (const e of entries) {
-      const scenario = e.run.pairing?.scenario ?? e.run.provenance?.scenario;
-      if (scenario === undefined) return undefined;
+      const name = e.run.pairing?.scenario ?? e.run.provenance?.scenario;
+      if (name === undefined) return undefined;
+      // the mode is part of the game (veyru solo or in teams): a mix of modes is a mix of scenarios
+      const mode = e.run.provenance?.scenario_mode;
+      const scenario = mode === undefined ? name : `${name} (${mode})`;
       counts.set(scenario, (counts.get(scenario) ?? 0) + 1);
     }
     return counts;

@@ -41,6 +41,15 @@ describe("scenario mix", () => {
     expect(shouldFail(result)).toBe(false);
   });
 
+  it("a mix of scenario modes counts as a mix of scenarios", () => {
+    const moded = (id: string, mode: string, won: number): ScoreRun => ({ ...run(id, "veyru", won), provenance: { scenario: "veyru", scenario_mode: mode } });
+    const baseline = { runs: [moded("b1", "solo", 18), moded("b2", "solo", 17), moded("b3", "solo", 19), moded("b4", "teams", 6)] };
+    const candidate = { runs: [moded("c1", "solo", 18), moded("c2", "teams", 5), moded("c3", "teams", 7), moded("c4", "teams", 6)] };
+    const m = diffScoreTables(baseline, candidate).metrics[0];
+    expect(m?.verdict).toBe("not_comparable");
+    expect(m?.differingFields[0]?.baseline).toEqual(["veyru (solo): 3 of 4 runs", "veyru (teams): 1 of 4 runs"]);
+  });
+
   it("fewer than 3 runs a side, pooled rounds: a different mix is not comparable either", () => {
     const result = diffScoreTables(side("b", [["veyru", 18], ["veyru", 17], ["iceberg", 6]]), side("c", [["veyru", 18], ["iceberg", 6]]));
     expect(result.metrics[0]?.verdict).toBe("not_comparable");
