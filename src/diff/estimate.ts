@@ -85,11 +85,10 @@ export function capMde(mde: number | null, fraction: boolean): { mde: number | n
 
 function pooledEstimate(b: Counts, c: Counts, icc: IccInfo, kB: number, kC: number, s: Settings, fraction: boolean, notes: string[]): Estimate {
   // Design effect (§4.4d): correlated rounds carry less information than their count suggests.
-  const deflate = (counts: Counts, k: number): Counts => {
-    const deff = 1 + (counts.trials / k - 1) * icc.value;
-    return { successes: counts.successes / deff, trials: counts.trials / deff };
-  };
-  const r = newcombeInterval(deflate(b, kB), deflate(c, kC), s.alpha);
+  const deffB = 1 + (b.trials / kB - 1) * icc.value;
+  const deffC = 1 + (c.trials / kC - 1) * icc.value;
+  const deflate = (counts: Counts, deff: number): Counts => ({ successes: counts.successes / deff, trials: counts.trials / deff });
+  const r = newcombeInterval(deflate(b, deffB), deflate(c, deffC), s.alpha);
   const z = -normalQuantile(s.alpha / 2);
   // Newcombe has no SE; half the interval width over z is the matching normal-scale spread.
   const se = (r.upper - r.lower) / (2 * z);
@@ -97,7 +96,10 @@ function pooledEstimate(b: Counts, c: Counts, icc: IccInfo, kB: number, kC: numb
   const mde = capMde(minimumDetectableEffect(se, { alpha: s.alpha, power: s.power }), fraction);
   return {
     method: "pooled-rounds-icc",
-    methodLabel: `rough interval on pooled rounds (Newcombe, assumes ICC = ${formatIcc(icc.value)}, ${origin}; design effect ${icc.designEffect.toFixed(2)})`,
+    // the design effects applied: each side's own when its runs are of another length
+    methodLabel: `rough interval on pooled rounds (Newcombe, assumes ICC = ${formatIcc(icc.value)}, ${origin}; ${
+      deffB.toFixed(2) === deffC.toFixed(2) ? `design effect ${deffB.toFixed(2)}` : `design effects ${deffB.toFixed(2)} (baseline) and ${deffC.toFixed(2)} (candidate)`
+    })`,
     delta: r.delta,
     means: { baseline: b.successes / b.trials, candidate: c.successes / c.trials },
     lower: r.lower,
@@ -114,7 +116,7 @@ function pooledEstimate(b: Counts, c: Counts, icc: IccInfo, kB: number, kC: numb
     fewRuns: true,
     pairs: null,
     sequential: null,
-    icc,
+    icc: { ...icc, designEffects: { baseline: deffB, candidate: deffC } },
     notes,
   };
 }
