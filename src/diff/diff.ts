@@ -99,7 +99,7 @@ export interface SideSummary {
   /** Runs on this side without it. */
   readonly missingRuns: number;
   /**
-   * The side's point estimate, so that Δ = candidate.mean − baseline.mean: the mean of the per-run
+   * The side's point estimate, so that Δ = candidate.mean − baseline.mean (to the last bits): the mean of the per-run
    * scores (each run weighs the same); when paired runs are averaged per scenario/seed key, the mean
    * of the key means; when rounds are pooled (fewer than 3 runs a side), the pooled rate ΣS/ΣN.
    * Null when k = 0.

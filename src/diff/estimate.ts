@@ -32,7 +32,7 @@ export interface Estimate {
   readonly methodLabel: string;
   readonly delta: number;
   /**
-   * Each side's point estimate, so that Δ = candidate − baseline exactly: the mean of per-run
+   * Each side's point estimate, so that Δ = candidate − baseline (to the last bits): the mean of per-run
    * scores; with runs averaged per scenario/seed key (paired t), the mean of the key means; with
    * pooled rounds, the pooled rate ΣS/ΣN (§4.3's p̂).
    */
@@ -101,7 +101,8 @@ function pooledEstimate(b: Counts, c: Counts, icc: IccInfo, kB: number, kC: numb
       deffB.toFixed(2) === deffC.toFixed(2) ? `design effect ${deffB.toFixed(2)}` : `design effects ${deffB.toFixed(2)} (baseline) and ${deffC.toFixed(2)} (candidate)`
     })`,
     delta: r.delta,
-    means: { baseline: b.successes / b.trials, candidate: c.successes / c.trials },
+    // the rates Newcombe compares (deflating both counts keeps each ratio), so Δ is their difference
+    means: { baseline: deflate(b, deffB).successes / deflate(b, deffB).trials, candidate: deflate(c, deffC).successes / deflate(c, deffC).trials },
     lower: r.lower,
     upper: r.upper,
     calibrated: false,

@@ -32,6 +32,8 @@ describe("side means match Δ", () => {
     expect(m?.candidate.mean).toBeCloseTo(0.5, 15);
     expect(m?.delta).toBeCloseTo(0.25, 15);
     expect(m?.deltaText).toBe("+25.0 pp");
+    // the rates Newcombe compares: their difference is Δ to the bit
+    expect((m?.candidate.mean ?? NaN) - (m?.baseline.mean ?? NaN)).toBe(m?.delta);
     const comment = renderComment({ diff: result, candidate, baseline }).comment;
     expect(comment).toContain("| 25.0% → 50.0% | +25.0 pp");
     expect(renderDiffText(result, false)).toMatch(/25\.0%\s+50\.0%\s+2\/1\s+\+25\.0 pp/);
