@@ -142,6 +142,8 @@ export interface HeadlineView {
   readonly margin: string;
   /** The bad move of the headline metric: "drop" (higher is better) or "rise" (a `+` gate, lower is better). */
   readonly move: string;
+  /** Not comparable because the sides ran other scenarios (or another mix of them), not because they were measured differently. */
+  readonly scenarios: boolean;
   readonly mde: string;
 }
 
@@ -162,7 +164,7 @@ export interface HeaderView {
 }
 
 function headline(diff: DiffResult | undefined): HeadlineView {
-  const blank = { metric: "", delta: "", interval: "", fields: "", more: 0, direction: "", label: "", margin: "", mde: "", move: "drop" };
+  const blank = { metric: "", delta: "", interval: "", fields: "", more: 0, direction: "", label: "", margin: "", mde: "", move: "drop", scenarios: false };
   if (diff === undefined) return { kind: "no_baseline", ...blank };
   if (diff.metrics.length === 0) return { kind: "empty", ...blank };
   const gated = diff.metrics.filter((m) => m.gate !== null);
@@ -181,6 +183,7 @@ function headline(diff: DiffResult | undefined): HeadlineView {
     margin: first.gate === null ? "" : formatDelta(first.gate.margin, { fraction: first.fraction }).replace(/^\+/, ""),
     mde: first.mdeText ?? "",
     move: first.direction === "lower-better" ? "rise" : "drop",
+    scenarios: first.differingFields.length > 0 && first.differingFields.every((f) => ["scenario", "scenario mix", "scenario_mode"].includes(f.field)),
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { diffScoreTables, shouldFail } from "../../src/diff/diff.js";
+import { renderComment } from "../../src/report/render-comment.js";
 import type { ScoreRun } from "../../src/diff/score-table.js";
 import { roundSuccess } from "./helpers.js";
 
@@ -39,6 +40,8 @@ describe("scenario mix", () => {
     ]);
     expect(m?.interval).toBeNull();
     expect(shouldFail(result)).toBe(false);
+    const { comment } = renderComment({ diff: result, candidate, baseline });
+    expect(comment).toContain("🚫 **Not comparable**: round_success comes from different scenarios on the two sides (differing: scenario mix)");
   });
 
   it("a mix of scenario modes counts as a mix of scenarios", () => {
