@@ -32,6 +32,7 @@ import {
   pooledCounts,
   runCounts,
   sameEventLogs,
+  scenarioMix,
   sameScoresPerLog,
 } from "./pairing.js";
 import type { Direction, ScoreRun, ScoreTable } from "./score-table.js";
@@ -97,7 +98,12 @@ export interface SideSummary {
   readonly k: number;
   /** Runs on this side without it. */
   readonly missingRuns: number;
-  /** Mean of the per-run scores (each run weighs the same); null when k = 0. */
+  /**
+   * The side's point estimate, so that Δ = candidate.mean − baseline.mean (to the last bits): the mean of the per-run
+   * scores (each run weighs the same); when paired runs are averaged per scenario/seed key, the mean
+   * of the key means; when rounds are pooled (fewer than 3 runs a side), the pooled rate ΣS/ΣN.
+   * Null when k = 0.
+   */
   readonly mean: number | null;
   /** Sample standard deviation of per-run scores; null when k < 2. */
   readonly sd: number | null;
@@ -293,7 +299,7 @@ function draftMetric(
     ]);
   }
   if (gate !== null && declared !== "neutral" && effectiveDirection(declared, gate) !== declared) {
-    notes.push(`the gate treats a ${gate.bad} as bad although the metric's default direction is ${declared}`);
+    notes.push(`the gate treats ${gate.bad === "increase" ? "an increase" : "a decrease"} as bad although the metric's default direction is ${declared}`);
   }
   if ([...b, ...c].some((e) => e.score.fraction) && !fraction) notes.push("the sides disagree on whether this is a fraction; treated as a plain number");
   for (const [side, runs, entries] of [["baseline", bRuns, b], ["candidate", cRuns, c]] as const) {
@@ -330,6 +336,16 @@ function draftMetric(
   }
 
   const est = estimate(b, c, fraction, s);
+  // Only a paired t compares within a scenario (its keys hold the scenario); any other method
+  // averages over runs, so a side with more runs of an easy scenario would look better.
+  const mix = est.method === "paired-t" ? undefined : scenarioMix(b, c);
+  if (mix !== undefined) {
+    notes.push(
+      `not comparable: the sides hold the scenarios in different proportions (baseline ${mix.baseline.join(", ")}; candidate ${mix.candidate.join(", ")}), ` +
+        "so a mean over runs would measure the mix, not the agent; give both sides the same mix, or runs that pair up by scenario and seed",
+    );
+    return { ...base, ...none, delta, differing: [mix], fixedVerdict: "not_comparable" };
+  }
   notes.push(...est.notes);
   const flips = fraction ? flipTable(b, c) : null;
   const bootstrap =
@@ -345,7 +361,9 @@ function draftMetric(
       : null;
   const iccForAdvice = est.icc?.value ?? iccInfo(fraction ? runCounts(b) : null, fraction ? runCounts(c) : null, s.icc)?.value ?? DEFAULT_ICC;
   const advice = runAdvice(b, c, fraction, gate, effectiveDirection(declared, gate), iccForAdvice, s);
-  return { ...base, estimate: est, delta: est.delta, differing, flips, bootstrap, advice, fixedVerdict: null };
+  // The side means shown are the point estimates Δ is the difference of (pooled rates, key means).
+  const sides = { baseline: { ...base.baseline, mean: est.means.baseline }, candidate: { ...base.candidate, mean: est.means.candidate } };
+  return { ...base, ...sides, estimate: est, delta: est.delta, differing, flips, bootstrap, advice, fixedVerdict: null };
 }
 
 function decide(d: Draft, significant: boolean, allowFewRuns: boolean): Decision {

@@ -31,6 +31,12 @@ export interface Estimate {
   readonly method: IntervalKind;
   readonly methodLabel: string;
   readonly delta: number;
+  /**
+   * Each side's point estimate, so that Δ = candidate − baseline (to the last bits): the mean of per-run
+   * scores; with runs averaged per scenario/seed key (paired t), the mean of the key means; with
+   * pooled rounds, the pooled rate ΣS/ΣN (§4.3's p̂).
+   */
+  readonly means: { readonly baseline: number; readonly candidate: number };
   readonly lower: number | null;
   readonly upper: number | null;
   readonly calibrated: boolean;
@@ -79,11 +85,10 @@ export function capMde(mde: number | null, fraction: boolean): { mde: number | n
 
 function pooledEstimate(b: Counts, c: Counts, icc: IccInfo, kB: number, kC: number, s: Settings, fraction: boolean, notes: string[]): Estimate {
   // Design effect (§4.4d): correlated rounds carry less information than their count suggests.
-  const deflate = (counts: Counts, k: number): Counts => {
-    const deff = 1 + (counts.trials / k - 1) * icc.value;
-    return { successes: counts.successes / deff, trials: counts.trials / deff };
-  };
-  const r = newcombeInterval(deflate(b, kB), deflate(c, kC), s.alpha);
+  const deffB = 1 + (b.trials / kB - 1) * icc.value;
+  const deffC = 1 + (c.trials / kC - 1) * icc.value;
+  const deflate = (counts: Counts, deff: number): Counts => ({ successes: counts.successes / deff, trials: counts.trials / deff });
+  const r = newcombeInterval(deflate(b, deffB), deflate(c, deffC), s.alpha);
   const z = -normalQuantile(s.alpha / 2);
   // Newcombe has no SE; half the interval width over z is the matching normal-scale spread.
   const se = (r.upper - r.lower) / (2 * z);
@@ -91,8 +96,13 @@ function pooledEstimate(b: Counts, c: Counts, icc: IccInfo, kB: number, kC: numb
   const mde = capMde(minimumDetectableEffect(se, { alpha: s.alpha, power: s.power }), fraction);
   return {
     method: "pooled-rounds-icc",
-    methodLabel: `rough interval on pooled rounds (Newcombe, assumes ICC = ${formatIcc(icc.value)}, ${origin}; design effect ${icc.designEffect.toFixed(2)})`,
+    // the design effects applied: each side's own when its runs are of another length
+    methodLabel: `rough interval on pooled rounds (Newcombe, assumes ICC = ${formatIcc(icc.value)}, ${origin}; ${
+      deffB.toFixed(2) === deffC.toFixed(2) ? `design effect ${deffB.toFixed(2)}` : `design effects ${deffB.toFixed(2)} (baseline) and ${deffC.toFixed(2)} (candidate)`
+    })`,
     delta: r.delta,
+    // the rates Newcombe compares (deflating both counts keeps each ratio), so Δ is their difference
+    means: { baseline: deflate(b, deffB).successes / deflate(b, deffB).trials, candidate: deflate(c, deffC).successes / deflate(c, deffC).trials },
     lower: r.lower,
     upper: r.upper,
     calibrated: false,
@@ -107,7 +117,7 @@ function pooledEstimate(b: Counts, c: Counts, icc: IccInfo, kB: number, kC: numb
     fewRuns: true,
     pairs: null,
     sequential: null,
-    icc,
+    icc: { ...icc, designEffects: { baseline: deffB, candidate: deffC } },
     notes,
   };
 }
@@ -118,7 +128,7 @@ function tEstimate(
   r: ReturnType<typeof welchInterval>,
   level: { alpha: number; sequential: SequentialInfo | null },
   s: Settings,
-  extra: { fewRuns: boolean; pairs: number | null; fraction: boolean },
+  extra: { fewRuns: boolean; pairs: number | null; fraction: boolean; means: Estimate["means"] },
   notes: string[],
 ): Estimate {
   const df = r.df as number;
@@ -127,6 +137,7 @@ function tEstimate(
     method,
     methodLabel: `${label} (df = ${formatDf(df)})`,
     delta: r.delta,
+    means: extra.means,
     lower: r.lower,
     upper: r.upper,
     calibrated: !extra.fewRuns,
@@ -153,7 +164,7 @@ function permutationEstimate(
   spread: { se: number; df: number; scale: number },
   level: { alpha: number; sequential: SequentialInfo | null },
   s: Settings,
-  extra: { pairs: number | null; fraction: boolean },
+  extra: { pairs: number | null; fraction: boolean; means: Estimate["means"] },
   notes: string[],
 ): Estimate {
   const interval = invertShiftTest(test, level.alpha, spread.scale, extra.fraction ? { lower: -1, upper: 1 } : undefined);
@@ -170,6 +181,7 @@ function permutationEstimate(
     method,
     methodLabel: `${label} (${test.exact ? `exact over ${test.count} relabelings` : `${test.count - 1} seeded random relabelings`})`,
     delta: test.delta,
+    means: extra.means,
     lower: bounded ? interval.lower : null,
     upper: bounded ? interval.upper : null,
     calibrated: true,
@@ -238,6 +250,7 @@ export function estimate(baseline: readonly Entry[], candidate: readonly Entry[]
   return {
     ...inner,
     delta: inner.delta * scale,
+    means: { baseline: inner.means.baseline * scale, candidate: inner.means.candidate * scale },
     lower: times(inner.lower),
     upper: times(inner.upper),
     se: times(inner.se),
@@ -253,20 +266,21 @@ function estimateAtScale(baseline: readonly Entry[], candidate: readonly Entry[]
   const cScores = candidate.map((e) => e.score.score);
   const kB = baseline.length;
   const kC = candidate.length;
+  const runMeans = { baseline: fmean(bScores), candidate: fmean(cScores) };
 
   if (plan !== undefined && "mismatch" in plan) notes.push(plan.mismatch);
   else if (plan !== undefined && plan.keys.length >= s.minRuns) {
-    const diffs = plan.keys.map((key) => {
-      const b = (plan.baseline.get(key) ?? []).map((e) => e.score.score);
-      const c = (plan.candidate.get(key) ?? []).map((e) => e.score.score);
-      return fmean(c) - fmean(b);
-    });
+    const keyMeans = plan.keys.map((key) => ({
+      baseline: fmean((plan.baseline.get(key) ?? []).map((e) => e.score.score)),
+      candidate: fmean((plan.candidate.get(key) ?? []).map((e) => e.score.score)),
+    }));
+    const diffs = keyMeans.map((m) => m.candidate - m.baseline);
     const pairs = plan.keys.length;
     const level = lookLevel(s, pairs);
     const many = kB > pairs || kC > pairs;
     const per = many ? " (runs averaged per key)" : "";
     const r = pairedInterval(diffs, level.alpha);
-    if (r.df !== null) return tEstimate("paired-t", `paired t over ${pairs} scenario/seed pairs${per}`, r, level, s, { fewRuns: false, pairs, fraction }, notes);
+    if (r.df !== null) return tEstimate("paired-t", `paired t over ${pairs} scenario/seed pairs${per}`, r, level, s, { fewRuns: false, pairs, fraction, means: { baseline: fmean(keyMeans.map((m) => m.baseline)), candidate: fmean(keyMeans.map((m) => m.candidate)) } }, notes);
     // Equal differences give the paired t a zero SE, and a sign-flip test over so few pairs can
     // rarely reach alpha; comparing the runs unpaired is conservative when pairs are positively correlated.
     notes.push("every pair moved by the same amount (no spread to test the pairing with): runs compared unpaired");
@@ -276,7 +290,7 @@ function estimateAtScale(baseline: readonly Entry[], candidate: readonly Entry[]
     const level = lookLevel(s, Math.min(kB, kC));
     const vB = sampleVariance(bScores);
     const vC = sampleVariance(cScores);
-    if (vB > 0 && vC > 0) return tEstimate("welch-t", "Welch t on per-run scores", welchInterval(bScores, cScores, level.alpha), level, s, { fewRuns: false, pairs: null, fraction }, notes);
+    if (vB > 0 && vC > 0) return tEstimate("welch-t", "Welch t on per-run scores", welchInterval(bScores, cScores, level.alpha), level, s, { fewRuns: false, pairs: null, fraction, means: runMeans }, notes);
     // A side whose runs all agree has no spread to estimate: t would treat it as certain.
     notes.push(vB === 0 && vC === 0 ? "all runs agree on each side: an exact permutation test over runs replaces Welch t" : `the ${vB === 0 ? "baseline" : "candidate"} runs all agree: an exact permutation test over runs replaces Welch t`);
     const exact = permutationEstimate(
@@ -286,7 +300,7 @@ function estimateAtScale(baseline: readonly Entry[], candidate: readonly Entry[]
       { se: Math.sqrt(vB / kB + vC / kC), df: kB + kC - 2, scale: dataScale([...bScores, ...cScores]) },
       level,
       s,
-      { pairs: null, fraction },
+      { pairs: null, fraction, means: runMeans },
       notes,
     );
     const icc = fraction ? iccInfo(runCounts(baseline), runCounts(candidate), s.icc, s.minRuns) : null;
@@ -306,7 +320,7 @@ function estimateAtScale(baseline: readonly Entry[], candidate: readonly Entry[]
   if (kB >= 2 && kC >= 2) {
     const r = welchInterval(bScores, cScores, s.alpha);
     if (r.df !== null) {
-      return tEstimate("welch-t", `Welch t on per-run scores with fewer than ${s.minRuns} runs`, r, { alpha: s.alpha, sequential: null }, s, { fewRuns: true, pairs: null, fraction }, notes);
+      return tEstimate("welch-t", `Welch t on per-run scores with fewer than ${s.minRuns} runs`, r, { alpha: s.alpha, sequential: null }, s, { fewRuns: true, pairs: null, fraction, means: runMeans }, notes);
     }
   }
   notes.push("no interval: too few runs for between-run variance and no round counts to pool");
@@ -314,6 +328,7 @@ function estimateAtScale(baseline: readonly Entry[], candidate: readonly Entry[]
     method: "none",
     methodLabel: "no interval (too few runs)",
     delta: fmean(cScores) - fmean(bScores),
+    means: runMeans,
     lower: null,
     upper: null,
     calibrated: false,

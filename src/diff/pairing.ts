@@ -103,6 +103,40 @@ export function differingFields(baseline: readonly Entry[], candidate: readonly 
   return out;
 }
 
+/**
+ * The scenario mix of the two sides when it differs: both sides hold runs of several scenarios,
+ * in different proportions (3 veyru + 1 iceberg against 1 veyru + 3 iceberg). An unpaired mean
+ * over such runs measures the mix, not the agent: a scenario where the agent scores 90% against
+ * one where it scores 30% makes a 30 pp "regression" out of nothing. Undefined when one scenario
+ * is all there is, a run does not say its scenario, or the proportions agree (then the mean is
+ * over the same mix on both sides).
+ */
+export function scenarioMix(baseline: readonly Entry[], candidate: readonly Entry[]): DifferingField | undefined {
+  const tally = (entries: readonly Entry[]): Map<string, number> | undefined => {
+    const counts = new Map<string, number>();
+    for (const e of entries) {
+      const name = e.run.pairing?.scenario ?? e.run.provenance?.scenario;
+      if (name === undefined) return undefined;
+      // the mode is part of the game (veyru solo or in teams): a mix of modes is a mix of scenarios
+      const mode = e.run.provenance?.scenario_mode;
+      const scenario = mode === undefined ? name : `${name} (${mode})`;
+      counts.set(scenario, (counts.get(scenario) ?? 0) + 1);
+    }
+    return counts;
+  };
+  const b = tally(baseline);
+  const c = tally(candidate);
+  if (b === undefined || c === undefined || baseline.length === 0 || candidate.length === 0) return undefined;
+  const names = [...new Set([...b.keys(), ...c.keys()])].sort(byCodePoint);
+  if (names.length < 2) return undefined;
+  // exact in integers: share_b = nb / kB equals share_c = nc / kC
+  const same = names.every((name) => (b.get(name) ?? 0) * candidate.length === (c.get(name) ?? 0) * baseline.length);
+  if (same) return undefined;
+  const describe = (counts: ReadonlyMap<string, number>, total: number): string[] =>
+    names.map((name) => `${name}: ${counts.get(name) ?? 0} of ${total} runs`);
+  return { field: "scenario mix", baseline: describe(b, baseline.length), candidate: describe(c, candidate.length) };
+}
+
 /** Same event logs on both sides (as multisets); false when any run lacks a digest (unknown input). */
 export function sameEventLogs(baseline: readonly Entry[], candidate: readonly Entry[]): boolean {
   const digests = (entries: readonly Entry[]): string[] | undefined => {

@@ -10,6 +10,7 @@
  */
 import type { DiffResult, MetricDiff } from "../diff/diff.js";
 import { escapeMarkdown } from "../report/escape-markdown.js";
+import { confidencePercent } from "../report/render-model.js";
 import type { Octokit } from "./comment.js";
 import type { Logger } from "./log.js";
 
@@ -74,7 +75,13 @@ function clipUnits(text: string, max: number): string {
 }
 
 function annotationFor(metric: MetricDiff, gated: boolean, path: string): CheckAnnotation {
-  const interval = metric.intervalText === null ? "" : `, 95% interval ${metric.intervalText}`;
+  // the interval's own level (confirm mode builds each look's at alpha/((k−2)(k−1))); a rough one is said to be rough
+  const interval =
+    metric.intervalText === null || metric.interval === null
+      ? ""
+      : metric.intervalCalibrated
+        ? `, ${confidencePercent(1 - metric.interval.confidence)}% interval ${metric.intervalText}`
+        : `, rough interval ~${metric.intervalText}`;
   const gate = metric.gate === null ? "not gated" : `gate ${clipUnits(metric.gate.raw, MAX_NAME_IN_MESSAGE)}`;
   const titleTail = `: ${VERDICT_WORDS[metric.verdict] ?? metric.verdict} (${metric.deltaText ?? "?"})`;
   return {

@@ -42,6 +42,8 @@ export interface UpsertCommentOptions extends IssueRef {
   /** The commit this report is for (the PR head, not the merge commit). */
   readonly headSha: string;
   readonly runAttempt: number;
+  /** The workflow run (id) the report is from, when known: orders two runs of the same commit. */
+  readonly runId?: number;
   /** update: one sticky comment; new: always post another. */
   readonly mode: "update" | "new";
   /** Logins whose comments count as ours; default: the token's identity (see {@link tokenIdentity}). */
@@ -75,16 +77,16 @@ interface ListedComment {
  * Body with the comment-id and head markers at the very start (where parseCommentMarkers looks).
  * A body that already starts with our markers is returned unchanged.
  */
-export function withMarkers(body: string, commentId: string, headSha: string, runAttempt: number): string {
+export function withMarkers(body: string, commentId: string, headSha: string, runAttempt: number, runId?: number): string {
   const markers = parseCommentMarkers(body);
   if (markers.commentId !== undefined && markers.commentId !== commentId) {
     throw new Error(`the rendered comment carries comment-id '${markers.commentId}', expected '${commentId}'`);
   }
-  if (markers.commentId === undefined) return `${commentIdMarker(commentId)}\n${headMarker(headSha, runAttempt)}\n${body}`;
+  if (markers.commentId === undefined) return `${commentIdMarker(commentId)}\n${headMarker(headSha, runAttempt, runId)}\n${body}`;
   if (markers.headSha === undefined) {
     const idMarker = commentIdMarker(commentId);
     const at = body.indexOf(idMarker) + idMarker.length;
-    return `${body.slice(0, at)}\n${headMarker(headSha, runAttempt)}${body.slice(at)}`;
+    return `${body.slice(0, at)}\n${headMarker(headSha, runAttempt, runId)}${body.slice(at)}`;
   }
   return body;
 }
@@ -188,6 +190,10 @@ async function staleReason(octokit: Octokit, options: UpsertCommentOptions, exis
   const theirs = parseCommentMarkers(existing.body);
   if (theirs.headSha === undefined) return undefined;
   if (theirs.headSha === options.headSha) {
+    // attempts count within one workflow run: between two runs of the commit, the later run is newer
+    if (theirs.runId !== undefined && options.runId !== undefined && theirs.runId !== options.runId) {
+      return theirs.runId > options.runId ? `comment ${existing.id} was written by a later workflow run (${theirs.runId}) for ${short(options.headSha)}; this is run ${options.runId}` : undefined;
+    }
     if (theirs.runAttempt !== undefined && theirs.runAttempt > options.runAttempt) {
       return `comment ${existing.id} was written by run attempt ${theirs.runAttempt} for ${short(options.headSha)}; this is attempt ${options.runAttempt}`;
     }
@@ -221,7 +227,7 @@ function isNotFound(error: unknown): boolean {
 /** Create, update or (stale) skip the sticky comment. See the module comment for the rules. */
 export async function upsertComment(octokit: Octokit, options: UpsertCommentOptions): Promise<UpsertCommentResult> {
   const log = options.log ?? silentLogger;
-  const body = withMarkers(options.body, options.commentId, options.headSha, options.runAttempt);
+  const body = withMarkers(options.body, options.commentId, options.headSha, options.runAttempt, options.runId);
   const target = { owner: options.owner, repo: options.repo, issue_number: options.issueNumber };
   const create = (serverErrors: boolean) => attempt(options, "Posting the PR comment", () => octokit.rest.issues.createComment({ ...target, body }), serverErrors);
   const update = (id: number) => attempt(options, `Updating comment ${id}`, () => octokit.rest.issues.updateComment({ owner: options.owner, repo: options.repo, comment_id: id, body }));

@@ -11,7 +11,9 @@
  *   the scheme and `://` (and after `www`), so the address shows as written but links nowhere,
  * - render as LaTeX (GitHub typesets `$…$` and `$$…$$`, which could draw a fake verdict in large
  *   type): every `$` is wrapped in `<span>` (GitHub's documented way to show a literal `$`),
- * - forge the comment's hidden markers (`<!--` and `-->` are removed, repeatedly),
+ * - forge the comment's hidden markers or open an HTML comment: `<` and `>` become entities, so
+ *   `<!--` shows as written and opens nothing (removing it instead let `round<!---->_success` pass
+ *   for `round_success`),
  * - break a table row (`|` is escaped, newlines become spaces),
  * - start a link or an image (`[` and `]` are escaped, so `![x](y)` and `[x](y)` stay text),
  * - open a code span that swallows our own markup (backticks are escaped),
@@ -43,7 +45,6 @@ const LINE_BREAKS = /\r\n|[\r\n\u2028\u2029\u0085]/g;
 const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 // Bidirectional embeddings, overrides, isolates and marks ("Trojan source").
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-const COMMENT_DELIMITERS = /<!--|-->|--!>/g;
 // Invisible characters: Unicode's default-ignorables (the bidi controls among them are removed first).
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
 const PICTOGRAPH = /^\p{Extended_Pictographic}$/u;
@@ -108,22 +109,12 @@ export function plainText(text: string, max = DEFAULT_MAX_TEXT_LENGTH): string {
   );
 }
 
-function stripCommentDelimiters(text: string): string {
-  // Removing one delimiter can join its neighbours into a new one ("<!<!----"): repeat until stable.
-  let current = text;
-  for (;;) {
-    const next = current.replace(COMMENT_DELIMITERS, "");
-    if (next === current) return current;
-    current = next;
-  }
-}
-
 /**
  * Escape untrusted text for GitHub Markdown: inline text, table cells, list items, headings.
  * The result is one line. `max` caps the input length in code points (default 500).
  */
 export function escapeMarkdown(text: string, max = DEFAULT_MAX_TEXT_LENGTH): string {
-  let s = stripCommentDelimiters(plainText(text, max));
+  let s = plainText(text, max);
   s = s.replace(/\\/g, "\\\\");
   s = s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   s = s.replace(/[|`[\]*~]/g, (c) => `\\${c}`);

@@ -80,6 +80,8 @@ export interface CommentInput {
   readonly headSha?: string;
   /** Default 1. */
   readonly runAttempt?: number;
+  /** The workflow run the report is from; recorded in the head marker (orders two runs of one commit). */
+  readonly runId?: number;
   /**
    * Comment budget, measured in UTF-8 bytes (as the reference's size guard does: never fewer than
    * GitHub's characters, whether it counts code points or UTF-16 units); default 64,000.
@@ -394,7 +396,7 @@ const byteLength = (s: string): number => utf8.encode(s).length;
 function markersFor(input: CommentInput): string[] {
   const markers: string[] = [];
   if (input.commentId !== undefined) markers.push(commentIdMarker(input.commentId));
-  if (input.headSha !== undefined) markers.push(headMarker(input.headSha, input.runAttempt ?? 1));
+  if (input.headSha !== undefined) markers.push(headMarker(input.headSha, input.runAttempt ?? 1, input.runId));
   return markers;
 }
 

@@ -78,10 +78,11 @@ export function verdictLabel(m: MetricDiff): string {
 }
 
 /** An interval for display: "[-62.0, -4.6]", or "~[-62.0, -4.6]" when it is rough (not a calibrated interval). */
-function intervalDisplay(m: MetricDiff, withUnit: boolean): string {
+function intervalDisplay(m: MetricDiff, withUnit: boolean, withLevel = false): string {
   if (m.intervalText === null) return "";
   const text = withUnit ? m.intervalText : m.intervalText.replace(/ pp$/, "");
-  return m.intervalCalibrated ? text : `~${text}`;
+  const level = withLevel && m.interval !== null ? ` (${confidencePercent(1 - m.interval.confidence)}%)` : "";
+  return `${m.intervalCalibrated ? text : `~${text}`}${level}`;
 }
 
 /** Worst first; the table is sorted by this, then by name. */
@@ -107,6 +108,17 @@ export function confidencePercent(alpha: number): string {
   return Number.isInteger(Math.round(c * 10) / 10) ? String(Math.round(c)) : c.toFixed(1);
 }
 
+/**
+ * The level of the rows' intervals when they share one ("95"; confirm mode's per-look level, e.g.
+ * "97.5", when every row is at the same look), else "" (rows at different looks: each row says its
+ * own). Rows without an interval do not count; none at all gives the diff's level.
+ */
+export function commonIntervalLevel(diff: DiffResult): string {
+  const levels = new Set(diff.metrics.flatMap((m) => (m.interval === null ? [] : [confidencePercent(1 - m.interval.confidence)])));
+  if (levels.size === 0) return confidencePercent(diff.alpha);
+  return levels.size === 1 ? ([...levels][0] as string) : "";
+}
+
 function formatP(p: number | null): string {
   if (p === null) return "—";
   if (p < 0.001) return "< 0.001";
@@ -128,6 +140,10 @@ export interface HeadlineView {
   readonly label: string;
   /** "5 pp" / "0.2": the gate margin of the headline metric. */
   readonly margin: string;
+  /** The bad move of the headline metric: "drop" (higher is better) or "rise" (a `+` gate, lower is better). */
+  readonly move: string;
+  /** Not comparable because the sides ran other scenarios (or another mix of them), not because they were measured differently. */
+  readonly scenarios: boolean;
   readonly mde: string;
 }
 
@@ -148,7 +164,7 @@ export interface HeaderView {
 }
 
 function headline(diff: DiffResult | undefined): HeadlineView {
-  const blank = { metric: "", delta: "", interval: "", fields: "", more: 0, direction: "", label: "", margin: "", mde: "" };
+  const blank = { metric: "", delta: "", interval: "", fields: "", more: 0, direction: "", label: "", margin: "", mde: "", move: "drop", scenarios: false };
   if (diff === undefined) return { kind: "no_baseline", ...blank };
   if (diff.metrics.length === 0) return { kind: "empty", ...blank };
   const gated = diff.metrics.filter((m) => m.gate !== null);
@@ -166,6 +182,8 @@ function headline(diff: DiffResult | undefined): HeadlineView {
     label: md(first.verdictLabel.charAt(0).toUpperCase() + first.verdictLabel.slice(1), MAX_NOTE),
     margin: first.gate === null ? "" : formatDelta(first.gate.margin, { fraction: first.fraction }).replace(/^\+/, ""),
     mde: first.mdeText ?? "",
+    move: first.direction === "lower-better" ? "rise" : "drop",
+    scenarios: first.differingFields.length > 0 && first.differingFields.every((f) => ["scenario", "scenario mix", "scenario_mode"].includes(f.field)),
   };
 }
 
@@ -261,7 +279,8 @@ function verdictNote(m: MetricDiff): string {
   return "";
 }
 
-export function diffRow(m: MetricDiff): DiffRowView {
+/** `withLevel`: the rows' intervals are at different levels (confirm mode), so each says its own. */
+export function diffRow(m: MetricDiff, withLevel = false): DiffRowView {
   const score = (mean: number | null): string => (mean === null ? "—" : formatScore(mean, { fraction: m.fraction }));
   return {
     metric: md(m.metric, MAX_NAME),
@@ -271,7 +290,7 @@ export function diffRow(m: MetricDiff): DiffRowView {
     candidate: score(m.candidate.mean),
     k: `${m.baseline.k}/${m.candidate.k}`,
     delta: m.deltaText ?? "—",
-    interval: intervalDisplay(m, false),
+    interval: intervalDisplay(m, false, withLevel),
     verdict: verdictLabel(m),
     verdictNote: verdictNote(m),
     verdictKind: m.verdict,
@@ -293,7 +312,10 @@ export interface DiffTableView {
   readonly anyChanged: boolean;
   /** Run-count advice for gated metrics the runs could not decide: "round_success: to detect ...". */
   readonly advice: readonly string[];
+  /** The level every interval shown is at ("95"), or "" when rows differ (each row then says its own). */
   readonly confidence: string;
+  /** Confirm mode: intervals are at each look's level, the legend says so. */
+  readonly sequential: boolean;
 }
 
 /** Rows shown open: gated, or not quiet. */
@@ -309,7 +331,8 @@ export function diffTableView(diff: DiffResult, unit: "run" | "task"): DiffTable
   const metrics = sortMetrics(diff.metrics);
   const ks = new Set(metrics.map((m) => `${m.baseline.k}/${m.candidate.k}`));
   const kCommon = ks.size === 1 ? ([...ks][0] as string) : "";
-  const row = (m: MetricDiff): DiffRowView & { showK: boolean } => ({ ...diffRow(m), showK: kCommon === "" });
+  const confidence = commonIntervalLevel(diff);
+  const row = (m: MetricDiff): DiffRowView & { showK: boolean } => ({ ...diffRow(m, confidence === ""), showK: kCommon === "" });
   return {
     rows: metrics.filter(isShownRow).map(row),
     quietRows: metrics.filter((m) => !isShownRow(m)).map(row),
@@ -321,7 +344,8 @@ export function diffTableView(diff: DiffResult, unit: "run" | "task"): DiffTable
     advice: metrics
       .filter((m) => m.gate !== null && m.advice !== null && (m.verdict === "inconclusive" || m.verdict === "too_few_runs" || m.verdict === "possible_regression"))
       .map((m) => `${md(m.metric, MAX_NAME)}: ${md(m.advice?.text ?? "", MAX_NOTE)}`),
-    confidence: confidencePercent(diff.alpha),
+    confidence,
+    sequential: diff.sequential,
   };
 }
 
@@ -482,7 +506,9 @@ export function chartView(candidate: ScoreTable, baseline: ScoreTable | undefine
 
 export interface DetailsView {
   readonly hasDiff: boolean;
+  /** As {@link DiffTableView.confidence}. */
   readonly confidence: string;
+  readonly sequential: boolean;
   readonly minRuns: number;
   readonly methods: readonly { metric: string; unit: string; method: string; kBaseline: number; kCandidate: number; mde: string; underpowered: boolean; p: string; pHolm: string }[];
   readonly kUnit: string;
@@ -534,7 +560,8 @@ export function detailsView(input: DetailsInput, dropped: readonly string[]): De
   }
   return {
     hasDiff: diff !== undefined,
-    confidence: confidencePercent(diff?.alpha ?? 0.05),
+    confidence: diff === undefined ? confidencePercent(0.05) : commonIntervalLevel(diff),
+    sequential: diff?.sequential ?? false,
     minRuns: diff?.minRunsForWelch ?? 3,
     kUnit: t === undefined ? "runs (or pairs)" : "tasks on both sides",
     methods: metrics.map((m) => ({
@@ -577,8 +604,12 @@ export interface TaskRowView {
 }
 
 export interface TasksView {
+  /** Rows of the newly-failing table: one per task and key. */
   readonly failingCount: number;
   readonly passingCount: number;
+  /** Distinct tasks among those rows (a task can fail on several keys), what "N of M tasks" counts. */
+  readonly failingTasks: number;
+  readonly passingTasks: number;
   readonly shared: number;
   readonly rows: readonly TaskRowView[];
   readonly hiddenRows: readonly TaskRowView[];
@@ -625,6 +656,8 @@ export function tasksView(t: TrialDiffResult, hiddenLimit: number | undefined): 
   return {
     failingCount: t.newlyFailing.length,
     passingCount: t.newlyPassing.length,
+    failingTasks: new Set(t.newlyFailing.map((f) => f.taskId)).size,
+    passingTasks: new Set(t.newlyPassing.map((f) => f.taskId)).size,
     shared: t.tasks.shared,
     rows: t.newlyFailing.slice(0, TASKS_SHOWN).map(row),
     hiddenRows: t.newlyFailing.slice(TASKS_SHOWN, hiddenEnd).map(row),

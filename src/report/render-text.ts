@@ -7,7 +7,7 @@ import type { DiffResult, MetricDiff } from "../diff/diff.js";
 import type { TrialDiffResult } from "../diff/trial-diff.js";
 import { formatDelta, formatScore } from "../diff/format.js";
 import { plainText } from "./escape-markdown.js";
-import { attemptsText, sortMetrics } from "./render-model.js";
+import { attemptsText, commonIntervalLevel, confidencePercent, sortMetrics } from "./render-model.js";
 
 const WORDS: Readonly<Record<MetricDiff["verdict"], string>> = {
   regression: "REGRESSION",
@@ -37,8 +37,9 @@ function table(rows: readonly (readonly string[])[]): string[] {
 /** The diff as a plain-text table; `failing` adds the check's outcome; `counted`: what k counts (the trial diff's tasks). */
 export function renderDiffText(diff: DiffResult, failing: boolean, counted: "runs" | "tasks" = "runs"): string {
   const metrics = sortMetrics(diff.metrics);
-  const confidence = Math.round((1 - diff.alpha) * 1000) / 10;
-  const rows: string[][] = [["metric", "baseline", "candidate", "k", "delta", `${confidence}% interval`, "verdict"]];
+  // confirm mode builds each look's interval at its own level: one level in the header only when all share it
+  const confidence = commonIntervalLevel(diff);
+  const rows: string[][] = [["metric", "baseline", "candidate", "k", "delta", confidence === "" ? "interval" : `${confidence}% interval`, "verdict"]];
   for (const m of metrics) {
     const score = (mean: number | null): string => (mean === null ? "-" : formatScore(mean, { fraction: m.fraction }));
     const gate = m.gate === null ? "" : ` (gate ${formatDelta(m.gate.bad === "decrease" ? -m.gate.margin : m.gate.margin, { fraction: m.fraction })})`;
@@ -49,12 +50,19 @@ export function renderDiffText(diff: DiffResult, failing: boolean, counted: "run
       score(m.candidate.mean),
       `${m.baseline.k}/${m.candidate.k}`,
       m.deltaText ?? "-",
-      m.intervalText ?? "-",
+      m.intervalText === null
+        ? "-"
+        : `${m.intervalCalibrated ? "" : "~"}${m.intervalText}${confidence === "" && m.interval !== null ? ` (${confidencePercent(1 - m.interval.confidence)}%)` : ""}`,
       `${m.verdict === "regression" ? WORDS.regression : m.verdictLabel}${gate}${mde}`,
     ]);
   }
   const overall = diff.overall === "too_few_runs" ? `too few ${counted} to tell` : WORDS[diff.overall];
   const lines = [`overall: ${overall}${diff.gates.length > 0 ? ` (fail-on ${diff.failOn}: ${failing ? "FAILS" : "passes"})` : " (no gates: informational)"}`, "", ...table(rows)];
+  if (metrics.some((m) => m.intervalText !== null && !m.intervalCalibrated)) {
+    const why = counted === "tasks" ? "few tasks, or few tasks whose outcome flipped" : "too few runs, or rounds pooled under an assumed within-run correlation";
+    lines.push("", `~[...]: a rough interval (${why}), not a calibrated${confidence === "" ? "" : ` ${confidence}%`} one`);
+  }
+  if (diff.sequential) lines.push(`confirm mode: the look at k ${counted} a side is tested, and its interval built, at alpha/((k-2)(k-1))`);
   const flips = metrics.filter((m) => m.flips !== null && m.flips.newlyFailing.length + m.flips.newlyPassing.length > 0);
   if (flips.length > 0) lines.push("");
   for (const m of flips) {
@@ -79,6 +87,12 @@ export function renderDiffText(diff: DiffResult, failing: boolean, counted: "run
   return lines.join("\n");
 }
 
+/** Distinct tasks among flip rows (one row per task and key), with the row count when they differ. */
+function taskCount(flips: TrialDiffResult["newlyFailing"]): string {
+  const tasks = new Set(flips.map((f) => f.taskId)).size;
+  return tasks === flips.length ? String(tasks) : `${tasks} (${flips.length} task/key rows)`;
+}
+
 /** A trial diff as plain text: the key table, then tasks on one side only and newly failing tasks. */
 export function renderTrialDiffText(result: TrialDiffResult, failing: boolean): string {
   // The run table's words, with the unit the trial diff counts.
@@ -89,12 +103,12 @@ export function renderTrialDiffText(result: TrialDiffResult, failing: boolean): 
   if (tasks.baselineOnly.length > 0) lines.push(`  only in baseline: ${list(tasks.baselineOnly)}`);
   if (tasks.candidateOnly.length > 0) lines.push(`  only in candidate: ${list(tasks.candidateOnly)}`);
   if (result.newlyFailing.length > 0) {
-    lines.push("", `newly failing tasks: ${result.newlyFailing.length}`);
+    lines.push("", `newly failing tasks: ${taskCount(result.newlyFailing)}`);
     for (const f of result.newlyFailing) {
       const reason = f.reason === null ? "" : `  ${plainText(f.reason, 200)}`;
       lines.push(`  ${plainText(f.taskId, 60)}  ${plainText(f.key, 80)}  ${attemptsText(f.baseline.passes, f.baseline.attempts, f.direction)} -> ${attemptsText(f.candidate.passes, f.candidate.attempts, f.direction)}${reason}`);
     }
   }
-  if (result.newlyPassing.length > 0) lines.push(`newly passing tasks: ${result.newlyPassing.length}`);
+  if (result.newlyPassing.length > 0) lines.push(`newly passing tasks: ${taskCount(result.newlyPassing)}`);
   return lines.join("\n");
 }

@@ -233,6 +233,21 @@ describe("checkRunReport", () => {
     expect(annotation?.message).toContain("moved -5.000");
   });
 
+  it("an annotation gives the interval's own level: confirm mode's look at 5 runs a side is a 99.6% interval", () => {
+    const runs = (side: string, won: readonly number[]): ScoreTable => ({
+      runs: won.map((w, r) => ({
+        id: `${side}-${r}`,
+        pairing: { scenario: "s" },
+        metrics: { round_success: { unit: "fraction of rounds succeeded", direction: "higher-better", fraction: true, score: w / 20, provenance: {} } },
+      })),
+    });
+    const diff = diffScoreTables(runs("b", [17, 18, 19, 18, 17]), runs("c", [5, 6, 4, 5, 6]), { gates: "round_success:-5pp", sequential: true });
+    expect(diff.metrics[0]?.verdict).toBe("regression");
+    const report = checkRunReport({ name: "agent-eval", headSha: HEAD, diff, failed: true, comment: "x", summaryUrl: undefined, failingMetrics: new Set(["round_success"]) });
+    expect(report.annotations[0]?.message).toMatch(/^round_success moved -63\.0 pp, 99\.6% interval \[/);
+    expect(report.annotations[0]?.message).not.toContain("95%");
+  });
+
   it("a full-size comment under a failure naming 500 gated metrics still fits the summary whole (the failure line is capped)", () => {
     const names = Array.from({ length: 500 }, (_, i) => `plugin_metric_${i}_with_a_long_descriptive_name`);
     const table = (offset: number): ScoreTable => ({

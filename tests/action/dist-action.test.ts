@@ -142,7 +142,7 @@ describe("dist/action.js as a subprocess", () => {
     const comments = fake.commentsOn(PR);
     expect(comments).toHaveLength(1);
     expect(comments[0]?.login).toBe("github-actions[bot]");
-    expect(parseCommentMarkers(comments[0]?.body ?? "")).toEqual({ commentId: "agent-eval", headSha: HEAD, runAttempt: 1 });
+    expect(parseCommentMarkers(comments[0]?.body ?? "")).toEqual({ commentId: "agent-eval", headSha: HEAD, runAttempt: 1, runId: 4242 });
   }, 90_000);
 
   it("updates the comment on a second run instead of posting another", async () => {

@@ -78,6 +78,8 @@ describe("Action with trial reports", () => {
     expect(body).toContain("❌ **Regression** in grader.format: -50.0 pp");
     expect(body).toContain("**Newly failing tasks**: 12 of 24 on both sides");
     expect(body).toContain("Baseline: files base/\\*.report.json");
+    // the head marker records this run (GITHUB_RUN_ID), which orders two runs of the same commit
+    expect(body).toMatch(/^<!-- agent-eval:comment-id=agent-eval -->\n<!-- agent-eval:head=[0-9a-f]+ attempt=1 run=7001 -->/);
     expect(result?.reportPath).toBe(path.join(workspace, "graded"));
   });
 

@@ -126,7 +126,8 @@ describe("fork-safe two-workflow setup", () => {
     expect(store.downloads.map((d) => d.runId)).toEqual([EVAL_RUN, BASE_RUN]);
     const comments = fake.commentsOn(PR);
     expect(comments).toHaveLength(1);
-    expect(parseCommentMarkers(comments[0]?.body ?? "")).toMatchObject({ commentId: "agent-eval", headSha: HEAD, runAttempt: 1 });
+    // the evaluating run (the workflow_run's), not this comment job's 6001: it orders two runs of one commit
+    expect(parseCommentMarkers(comments[0]?.body ?? "")).toMatchObject({ commentId: "agent-eval", headSha: HEAD, runAttempt: 1, runId: EVAL_RUN });
     expect(log.lines.some((l) => l.includes(`Baseline: run ${BASE_RUN} for the merge-base 0123456`))).toBe(true);
     // the required check: the trusted workflow reports it on the PR's head commit (workflow_run jobs
     // are not listed among a PR's checks, this check run is)

@@ -31,10 +31,13 @@ describe("escapeMarkdown", () => {
     expect(escapeMarkdown("@ alone")).toBe("@ alone");
   });
 
-  it("removes comment delimiters, so a fake marker cannot be forged", () => {
-    expect(escapeMarkdown("<!-- agent-eval:comment-id=evil -->")).toBe(" agent-eval:comment-id=evil ");
+  it("shows comment delimiters as written (entities), so a fake marker cannot be forged nor a name hidden", () => {
+    expect(escapeMarkdown("<!-- agent-eval:comment-id=evil -->")).toBe("&lt;!-- agent-eval:comment-id=evil --&gt;");
     expect(escapeMarkdown("<!<!---- x --->>")).not.toMatch(/<!--|-->/);
-    expect(escapeMarkdown("a --!> b")).toBe("a  b");
+    expect(escapeMarkdown("a --!> b")).toBe("a --!&gt; b");
+    // removing the delimiters made these look like round_success and like nothing at all
+    expect(escapeMarkdown("round<!---->_success")).toBe("round&lt;!----&gt;\\_success");
+    expect(escapeMarkdown("-->")).toBe("\\--&gt;");
   });
 
   it("keeps a table row intact: pipes, backslashes and newlines", () => {

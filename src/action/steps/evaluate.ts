@@ -83,7 +83,7 @@ async function verifiedStamp(
     );
     return undefined;
   }
-  return { number: stamp.number, headSha: trigger.headSha, baseRef: pr.base.ref, runAttempt: trigger.runAttempt };
+  return { number: stamp.number, headSha: trigger.headSha, baseRef: pr.base.ref, runAttempt: trigger.runAttempt, runId: trigger.id };
 }
 
 /** Metric and grader evaluations that failed on trials in the downloaded trial reports, each logged (the first 20). */

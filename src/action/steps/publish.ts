@@ -41,6 +41,7 @@ async function postComment({ config, context, log, octokit }: StepEnv, compariso
       commentId: config.commentId,
       headSha: target.headSha,
       runAttempt: target.runAttempt,
+      ...(target.runId === undefined ? {} : { runId: target.runId }),
       mode: config.comment,
       log,
     });
@@ -83,6 +84,7 @@ export async function publishStep(setup: StepEnv, candidate: BundleCandidate | T
     commentId: config.commentId,
     ...(SHA.test(comparison.headSha) ? { headSha: comparison.headSha } : {}),
     runAttempt: comparison.target?.runAttempt ?? context.runAttempt,
+    ...(comparison.target?.runId === undefined ? {} : { runId: comparison.target.runId }),
     ...(context.runId > 0 ? { summaryUrl: runUrl(context, context.runId) } : {}),
   });
   const comment = redact(rendered.comment);

@@ -41,6 +41,8 @@ export interface Target {
   readonly headSha: string;
   readonly baseRef: string;
   readonly runAttempt: number;
+  /** The workflow run that evaluated (this run, or the run a `workflow_run` event names). */
+  readonly runId?: number;
 }
 
 /** The checked inputs and the runner's facilities, shared by the steps (read-only). */
@@ -136,7 +138,9 @@ export async function prepare(deps: ActionDeps, log: Logger): Promise<StepEnv> {
 
 /** The pull request this run was triggered by (pull_request events), if any. */
 export function pullRequestTarget(context: ActionContext): Target | undefined {
-  return context.pullRequest === undefined ? undefined : { ...context.pullRequest, runAttempt: context.runAttempt };
+  return context.pullRequest === undefined
+    ? undefined
+    : { ...context.pullRequest, runAttempt: context.runAttempt, ...(context.runId > 0 ? { runId: context.runId } : {}) };
 }
 
 /** The link to a workflow run's page (its job summary). */
