@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-Q374QBWZ.js";
+} from "./chunks/chunk-YVWQDETA.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -17,7 +17,7 @@ import {
   signTestP,
   trialReportToScoreTable,
   verdictLabel
-} from "./chunks/chunk-RBW2YF6M.js";
+} from "./chunks/chunk-2FLGMWEN.js";
 import {
   parseTrialReport as parseTrialReport2
 } from "./chunks/chunk-44UMRC7O.js";

@@ -45,7 +45,12 @@ export interface SideSummary {
     readonly k: number;
     /** Runs on this side without it. */
     readonly missingRuns: number;
-    /** Mean of the per-run scores (each run weighs the same); null when k = 0. */
+    /**
+     * The side's point estimate, so that Δ = candidate.mean − baseline.mean (to the last bits): the mean of the per-run
+     * scores (each run weighs the same); when paired runs are averaged per scenario/seed key, the mean
+     * of the key means; when rounds are pooled (fewer than 3 runs a side), the pooled rate ΣS/ΣN.
+     * Null when k = 0.
+     */
     readonly mean: number | null;
     /** Sample standard deviation of per-run scores; null when k < 2. */
     readonly sd: number | null;

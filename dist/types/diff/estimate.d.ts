@@ -6,6 +6,15 @@ export interface Estimate {
     readonly method: IntervalKind;
     readonly methodLabel: string;
     readonly delta: number;
+    /**
+     * Each side's point estimate, so that Δ = candidate − baseline (to the last bits): the mean of per-run
+     * scores; with runs averaged per scenario/seed key (paired t), the mean of the key means; with
+     * pooled rounds, the pooled rate ΣS/ΣN (§4.3's p̂).
+     */
+    readonly means: {
+        readonly baseline: number;
+        readonly candidate: number;
+    };
     readonly lower: number | null;
     readonly upper: number | null;
     readonly calibrated: boolean;

@@ -44,6 +44,15 @@ export declare function pooledCounts(entries: readonly Entry[]): Counts | null;
 export declare function runCounts(entries: readonly Entry[]): Counts[] | null;
 /** Provenance fields (run-wide + metric-specific) whose value sets differ between the sides. */
 export declare function differingFields(baseline: readonly Entry[], candidate: readonly Entry[]): DifferingField[];
+/**
+ * The scenario mix of the two sides when it differs: both sides hold runs of several scenarios,
+ * in different proportions (3 veyru + 1 iceberg against 1 veyru + 3 iceberg). An unpaired mean
+ * over such runs measures the mix, not the agent: a scenario where the agent scores 90% against
+ * one where it scores 30% makes a 30 pp "regression" out of nothing. Undefined when one scenario
+ * is all there is, a run does not say its scenario, or the proportions agree (then the mean is
+ * over the same mix on both sides).
+ */
+export declare function scenarioMix(baseline: readonly Entry[], candidate: readonly Entry[]): DifferingField | undefined;
 /** Same event logs on both sides (as multisets); false when any run lacks a digest (unknown input). */
 export declare function sameEventLogs(baseline: readonly Entry[], candidate: readonly Entry[]): boolean;
 /** Scores per event-log digest agree on both sides. */

@@ -51,9 +51,18 @@ export interface IccInfo {
     readonly source: "option" | "estimated" | "default";
     /** The ANOVA estimate from the data, when it could be computed (also shown when not used). */
     readonly estimate: number | null;
-    /** Mean rounds per run (m in 1 + (m − 1)·ICC). */
+    /** Mean rounds per run over both sides (m in 1 + (m − 1)·ICC). */
     readonly roundsPerRun: number;
+    /** 1 + (m − 1)·ICC with m over both sides. */
     readonly designEffect: number;
+    /**
+     * The design effect applied to each side's pooled rounds, with m that side's mean rounds per run
+     * (sides of different run lengths differ); set where rounds were pooled.
+     */
+    readonly designEffects?: {
+        readonly baseline: number;
+        readonly candidate: number;
+    };
 }
 /**
  * Two one-sided tests at the gate margin m (in the metric's units; the bad direction is the

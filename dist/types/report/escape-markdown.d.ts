@@ -11,7 +11,9 @@
  *   the scheme and `://` (and after `www`), so the address shows as written but links nowhere,
  * - render as LaTeX (GitHub typesets `$…$` and `$$…$$`, which could draw a fake verdict in large
  *   type): every `$` is wrapped in `<span>` (GitHub's documented way to show a literal `$`),
- * - forge the comment's hidden markers (`<!--` and `-->` are removed, repeatedly),
+ * - forge the comment's hidden markers or open an HTML comment: `<` and `>` become entities, so
+ *   `<!--` shows as written and opens nothing (removing it instead let `round<!---->_success` pass
+ *   for `round_success`),
  * - break a table row (`|` is escaped, newlines become spaces),
  * - start a link or an image (`[` and `]` are escaped, so `![x](y)` and `[x](y)` stay text),
  * - open a code span that swallows our own markup (backticks are escaped),

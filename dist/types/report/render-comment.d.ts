@@ -25,6 +25,8 @@ export interface CommentInput {
     readonly headSha?: string;
     /** Default 1. */
     readonly runAttempt?: number;
+    /** The workflow run the report is from; recorded in the head marker (orders two runs of one commit). */
+    readonly runId?: number;
     /**
      * Comment budget, measured in UTF-8 bytes (as the reference's size guard does: never fewer than
      * GitHub's characters, whether it counts code points or UTF-16 units); default 64,000.

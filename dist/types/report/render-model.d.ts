@@ -30,6 +30,12 @@ export declare const PROBLEM_VERDICTS: ReadonlySet<Verdict>;
 export declare function sortMetrics(metrics: readonly MetricDiff[]): MetricDiff[];
 /** "95" for alpha = 0.05. */
 export declare function confidencePercent(alpha: number): string;
+/**
+ * The level of the rows' intervals when they share one ("95"; confirm mode's per-look level, e.g.
+ * "97.5", when every row is at the same look), else "" (rows at different looks: each row says its
+ * own). Rows without an interval do not count; none at all gives the diff's level.
+ */
+export declare function commonIntervalLevel(diff: DiffResult): string;
 export interface HeadlineView {
     readonly kind: Verdict | "no_baseline" | "empty";
     readonly metric: string;
@@ -43,6 +49,10 @@ export interface HeadlineView {
     readonly label: string;
     /** "5 pp" / "0.2": the gate margin of the headline metric. */
     readonly margin: string;
+    /** The bad move of the headline metric: "drop" (higher is better) or "rise" (a `+` gate, lower is better). */
+    readonly move: string;
+    /** Not comparable because the sides ran other scenarios (or another mix of them), not because they were measured differently. */
+    readonly scenarios: boolean;
     readonly mde: string;
 }
 export interface HeaderView {
@@ -95,7 +105,8 @@ export interface DiffRowView {
     readonly verdictNote: string;
     readonly verdictKind: Verdict;
 }
-export declare function diffRow(m: MetricDiff): DiffRowView;
+/** `withLevel`: the rows' intervals are at different levels (confirm mode), so each says its own. */
+export declare function diffRow(m: MetricDiff, withLevel?: boolean): DiffRowView;
 export interface DiffTableView {
     /** Rows a reviewer must see: gated metrics and every metric that moved, changed status or is missing. */
     readonly rows: readonly (DiffRowView & {
@@ -115,7 +126,10 @@ export interface DiffTableView {
     readonly anyChanged: boolean;
     /** Run-count advice for gated metrics the runs could not decide: "round_success: to detect ...". */
     readonly advice: readonly string[];
+    /** The level every interval shown is at ("95"), or "" when rows differ (each row then says its own). */
     readonly confidence: string;
+    /** Confirm mode: intervals are at each look's level, the legend says so. */
+    readonly sequential: boolean;
 }
 /** Rows shown open: gated, or not quiet. */
 export declare function isShownRow(m: MetricDiff): boolean;
@@ -176,7 +190,9 @@ export interface ChartView {
 export declare function chartView(candidate: ScoreTable, baseline: ScoreTable | undefined): ChartView | undefined;
 export interface DetailsView {
     readonly hasDiff: boolean;
+    /** As {@link DiffTableView.confidence}. */
     readonly confidence: string;
+    readonly sequential: boolean;
     readonly minRuns: number;
     readonly methods: readonly {
         metric: string;
@@ -229,8 +245,12 @@ export interface TaskRowView {
     readonly reason: string;
 }
 export interface TasksView {
+    /** Rows of the newly-failing table: one per task and key. */
     readonly failingCount: number;
     readonly passingCount: number;
+    /** Distinct tasks among those rows (a task can fail on several keys), what "N of M tasks" counts. */
+    readonly failingTasks: number;
+    readonly passingTasks: number;
     readonly shared: number;
     readonly rows: readonly TaskRowView[];
     readonly hiddenRows: readonly TaskRowView[];

@@ -3544,7 +3544,7 @@ function buildProgram(io, setExit) {
   });
   program2.command("diff").description("Compare candidate reports with baseline reports: \u0394 (pp for fractions), 95% intervals over runs, a verdict per metric, gates.").requiredOption("--baseline <path...>", "baseline report files, run directories, or folders of run directories").requiredOption("--candidate <path...>", "candidate report files, run directories, or folders of run directories").addOption(new Option("--format <format>", "output format").choices([...DIFF_FORMATS]).default("text")).option("--gate <rule...>", "gate rules such as round_success:-5pp or message_entropy:-0.2 (only gated metrics can fail)", []).addOption(new Option("--fail-on <when>", "exit 1 on").choices([...FAIL_ON_VALUES]).default("regression")).option("--icc <x>", "within-run correlation of rounds (0 to 1) for pooled-rounds intervals (default: estimated from the runs, at least 0.3 below 3 runs a side)").option("--sequential", "confirm mode: runs may be added until the verdict is conclusive; each look at k runs a side is tested at alpha/((k-2)(k-1))", false).option("--comment-id <id>", "markdown: start with the sticky-comment marker for this id").option("--head-sha <sha>", "markdown: record the commit the comment was written for").option("--title <text>", "markdown: comment title").action(
     async (flags) => {
-      const { runDiffCommand } = await import("./diff-command-LZF2Z2EF.js");
+      const { runDiffCommand } = await import("./diff-command-OS3N5KVD.js");
       setExit(
         await runDiffCommand(
           {

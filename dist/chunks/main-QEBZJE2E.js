@@ -22,6 +22,7 @@ import {
 import {
   GateRuleError,
   commentIdMarker,
+  confidencePercent,
   diffScoreTables,
   diffTrialReports,
   emptyGateWarning,
@@ -33,7 +34,7 @@ import {
   parseSummaryKeyGates,
   renderComment,
   trialReportToScoreTable
-} from "./chunk-RBW2YF6M.js";
+} from "./chunk-2FLGMWEN.js";
 import "./chunk-44UMRC7O.js";
 import "./chunk-PYEEU3ZD.js";
 import "./chunk-ZSDPZHVA.js";
@@ -109000,7 +109001,7 @@ async function prepare(deps, log2) {
   return { config, context: context5, env, log: log2, now, workRoot, octokit, store, grading, workerScript: deps.workerScript };
 }
 function pullRequestTarget(context5) {
-  return context5.pullRequest === void 0 ? void 0 : { ...context5.pullRequest, runAttempt: context5.runAttempt };
+  return context5.pullRequest === void 0 ? void 0 : { ...context5.pullRequest, runAttempt: context5.runAttempt, ...context5.runId > 0 ? { runId: context5.runId } : {} };
 }
 function runUrl(context5, runId) {
   return `${context5.serverUrl}/${context5.owner}/${context5.repo}/actions/runs/${runId}`;
@@ -109243,7 +109244,7 @@ async function verifiedStamp(octokit, context5, stamp, log2) {
     );
     return void 0;
   }
-  return { number: stamp.number, headSha: trigger.headSha, baseRef: pr.base.ref, runAttempt: trigger.runAttempt };
+  return { number: stamp.number, headSha: trigger.headSha, baseRef: pr.base.ref, runAttempt: trigger.runAttempt, runId: trigger.id };
 }
 async function trialFailuresIn(dirs, runId, log2) {
   let count = 0;
@@ -109365,7 +109366,7 @@ function clipUnits(text, max) {
   return `${text.slice(0, end)}\u2026`;
 }
 function annotationFor(metric, gated, path17) {
-  const interval = metric.intervalText === null ? "" : `, 95% interval ${metric.intervalText}`;
+  const interval = metric.intervalText === null || metric.interval === null ? "" : metric.intervalCalibrated ? `, ${confidencePercent(1 - metric.interval.confidence)}% interval ${metric.intervalText}` : `, rough interval ~${metric.intervalText}`;
   const gate = metric.gate === null ? "not gated" : `gate ${clipUnits(metric.gate.raw, MAX_NAME_IN_MESSAGE)}`;
   const titleTail = `: ${VERDICT_WORDS[metric.verdict] ?? metric.verdict} (${metric.deltaText ?? "?"})`;
   return {
@@ -109429,19 +109430,19 @@ async function createCheckRun(octokit, repo, report, log2) {
 
 // src/github/comment.ts
 var ACTIONS_BOT_LOGIN = "github-actions[bot]";
-function withMarkers(body2, commentId, headSha, runAttempt) {
+function withMarkers(body2, commentId, headSha, runAttempt, runId) {
   const markers = parseCommentMarkers(body2);
   if (markers.commentId !== void 0 && markers.commentId !== commentId) {
     throw new Error(`the rendered comment carries comment-id '${markers.commentId}', expected '${commentId}'`);
   }
   if (markers.commentId === void 0) return `${commentIdMarker(commentId)}
-${headMarker(headSha, runAttempt)}
+${headMarker(headSha, runAttempt, runId)}
 ${body2}`;
   if (markers.headSha === void 0) {
     const idMarker = commentIdMarker(commentId);
     const at = body2.indexOf(idMarker) + idMarker.length;
     return `${body2.slice(0, at)}
-${headMarker(headSha, runAttempt)}${body2.slice(at)}`;
+${headMarker(headSha, runAttempt, runId)}${body2.slice(at)}`;
   }
   return body2;
 }
@@ -109514,6 +109515,9 @@ async function staleReason(octokit, options, existing) {
   const theirs = parseCommentMarkers(existing.body);
   if (theirs.headSha === void 0) return void 0;
   if (theirs.headSha === options.headSha) {
+    if (theirs.runId !== void 0 && options.runId !== void 0 && theirs.runId !== options.runId) {
+      return theirs.runId > options.runId ? `comment ${existing.id} was written by a later workflow run (${theirs.runId}) for ${short(options.headSha)}; this is run ${options.runId}` : void 0;
+    }
     if (theirs.runAttempt !== void 0 && theirs.runAttempt > options.runAttempt) {
       return `comment ${existing.id} was written by run attempt ${theirs.runAttempt} for ${short(options.headSha)}; this is attempt ${options.runAttempt}`;
     }
@@ -109542,7 +109546,7 @@ function isNotFound(error2) {
 }
 async function upsertComment(octokit, options) {
   const log2 = options.log ?? silentLogger;
-  const body2 = withMarkers(options.body, options.commentId, options.headSha, options.runAttempt);
+  const body2 = withMarkers(options.body, options.commentId, options.headSha, options.runAttempt, options.runId);
   const target = { owner: options.owner, repo: options.repo, issue_number: options.issueNumber };
   const create = (serverErrors) => attempt(options, "Posting the PR comment", () => octokit.rest.issues.createComment({ ...target, body: body2 }), serverErrors);
   const update3 = (id) => attempt(options, `Updating comment ${id}`, () => octokit.rest.issues.updateComment({ owner: options.owner, repo: options.repo, comment_id: id, body: body2 }));
@@ -109617,6 +109621,7 @@ async function postComment({ config, context: context5, log: log2, octokit }, co
       commentId: config.commentId,
       headSha: target.headSha,
       runAttempt: target.runAttempt,
+      ...target.runId === void 0 ? {} : { runId: target.runId },
       mode: config.comment,
       log: log2
     });
@@ -109650,6 +109655,7 @@ async function publishStep(setup, candidate, comparison) {
     commentId: config.commentId,
     ...SHA2.test(comparison.headSha) ? { headSha: comparison.headSha } : {},
     runAttempt: comparison.target?.runAttempt ?? context5.runAttempt,
+    ...comparison.target?.runId === void 0 ? {} : { runId: comparison.target.runId },
     ...context5.runId > 0 ? { summaryUrl: runUrl(context5, context5.runId) } : {}
   });
   const comment = redact(rendered.comment);

@@ -274,6 +274,28 @@ function differingFields(baseline, candidate) {
   }
   return out;
 }
+function scenarioMix(baseline, candidate) {
+  const tally = (entries) => {
+    const counts = /* @__PURE__ */ new Map();
+    for (const e of entries) {
+      const name = e.run.pairing?.scenario ?? e.run.provenance?.scenario;
+      if (name === void 0) return void 0;
+      const mode = e.run.provenance?.scenario_mode;
+      const scenario = mode === void 0 ? name : `${name} (${mode})`;
+      counts.set(scenario, (counts.get(scenario) ?? 0) + 1);
+    }
+    return counts;
+  };
+  const b = tally(baseline);
+  const c = tally(candidate);
+  if (b === void 0 || c === void 0 || baseline.length === 0 || candidate.length === 0) return void 0;
+  const names = [.../* @__PURE__ */ new Set([...b.keys(), ...c.keys()])].sort(byCodePoint);
+  if (names.length < 2) return void 0;
+  const same = names.every((name) => (b.get(name) ?? 0) * candidate.length === (c.get(name) ?? 0) * baseline.length);
+  if (same) return void 0;
+  const describe = (counts, total) => names.map((name) => `${name}: ${counts.get(name) ?? 0} of ${total} runs`);
+  return { field: "scenario mix", baseline: describe(b, baseline.length), candidate: describe(c, candidate.length) };
+}
 function sameEventLogs(baseline, candidate) {
   const digests = (entries) => {
     const out = [];
@@ -1023,19 +1045,21 @@ function capMde(mde, fraction) {
   return mde >= 1 ? { mde: 1, capped: true } : { mde, capped: false };
 }
 function pooledEstimate(b, c, icc, kB, kC, s, fraction, notes) {
-  const deflate = (counts, k) => {
-    const deff = 1 + (counts.trials / k - 1) * icc.value;
-    return { successes: counts.successes / deff, trials: counts.trials / deff };
-  };
-  const r = newcombeInterval(deflate(b, kB), deflate(c, kC), s.alpha);
+  const deffB = 1 + (b.trials / kB - 1) * icc.value;
+  const deffC = 1 + (c.trials / kC - 1) * icc.value;
+  const deflate = (counts, deff) => ({ successes: counts.successes / deff, trials: counts.trials / deff });
+  const r = newcombeInterval(deflate(b, deffB), deflate(c, deffC), s.alpha);
   const z = -normalQuantile(s.alpha / 2);
   const se = (r.upper - r.lower) / (2 * z);
   const origin = iccSourceText(icc.source);
   const mde = capMde(minimumDetectableEffect(se, { alpha: s.alpha, power: s.power }), fraction);
   return {
     method: "pooled-rounds-icc",
-    methodLabel: `rough interval on pooled rounds (Newcombe, assumes ICC = ${formatIcc(icc.value)}, ${origin}; design effect ${icc.designEffect.toFixed(2)})`,
+    // the design effects applied: each side's own when its runs are of another length
+    methodLabel: `rough interval on pooled rounds (Newcombe, assumes ICC = ${formatIcc(icc.value)}, ${origin}; ${deffB.toFixed(2) === deffC.toFixed(2) ? `design effect ${deffB.toFixed(2)}` : `design effects ${deffB.toFixed(2)} (baseline) and ${deffC.toFixed(2)} (candidate)`})`,
     delta: r.delta,
+    // the rates Newcombe compares (deflating both counts keeps each ratio), so Δ is their difference
+    means: { baseline: deflate(b, deffB).successes / deflate(b, deffB).trials, candidate: deflate(c, deffC).successes / deflate(c, deffC).trials },
     lower: r.lower,
     upper: r.upper,
     calibrated: false,
@@ -1050,7 +1074,7 @@ function pooledEstimate(b, c, icc, kB, kC, s, fraction, notes) {
     fewRuns: true,
     pairs: null,
     sequential: null,
-    icc,
+    icc: { ...icc, designEffects: { baseline: deffB, candidate: deffC } },
     notes
   };
 }
@@ -1061,6 +1085,7 @@ function tEstimate(method, label, r, level, s, extra, notes) {
     method,
     methodLabel: `${label} (df = ${formatDf(df)})`,
     delta: r.delta,
+    means: extra.means,
     lower: r.lower,
     upper: r.upper,
     calibrated: !extra.fewRuns,
@@ -1094,6 +1119,7 @@ function permutationEstimate(method, label, test, spread, level, s, extra, notes
     method,
     methodLabel: `${label} (${test.exact ? `exact over ${test.count} relabelings` : `${test.count - 1} seeded random relabelings`})`,
     delta: test.delta,
+    means: extra.means,
     lower: bounded ? interval.lower : null,
     upper: bounded ? interval.upper : null,
     calibrated: true,
@@ -1146,6 +1172,7 @@ function estimate(baseline, candidate, fraction, s) {
   return {
     ...inner,
     delta: inner.delta * scale,
+    means: { baseline: inner.means.baseline * scale, candidate: inner.means.candidate * scale },
     lower: times(inner.lower),
     upper: times(inner.upper),
     se: times(inner.se),
@@ -1160,26 +1187,27 @@ function estimateAtScale(baseline, candidate, fraction, s) {
   const cScores = candidate.map((e) => e.score.score);
   const kB = baseline.length;
   const kC = candidate.length;
+  const runMeans = { baseline: fmean(bScores), candidate: fmean(cScores) };
   if (plan !== void 0 && "mismatch" in plan) notes.push(plan.mismatch);
   else if (plan !== void 0 && plan.keys.length >= s.minRuns) {
-    const diffs = plan.keys.map((key) => {
-      const b = (plan.baseline.get(key) ?? []).map((e) => e.score.score);
-      const c = (plan.candidate.get(key) ?? []).map((e) => e.score.score);
-      return fmean(c) - fmean(b);
-    });
+    const keyMeans = plan.keys.map((key) => ({
+      baseline: fmean((plan.baseline.get(key) ?? []).map((e) => e.score.score)),
+      candidate: fmean((plan.candidate.get(key) ?? []).map((e) => e.score.score))
+    }));
+    const diffs = keyMeans.map((m) => m.candidate - m.baseline);
     const pairs = plan.keys.length;
     const level = lookLevel(s, pairs);
     const many = kB > pairs || kC > pairs;
     const per = many ? " (runs averaged per key)" : "";
     const r = pairedInterval(diffs, level.alpha);
-    if (r.df !== null) return tEstimate("paired-t", `paired t over ${pairs} scenario/seed pairs${per}`, r, level, s, { fewRuns: false, pairs, fraction }, notes);
+    if (r.df !== null) return tEstimate("paired-t", `paired t over ${pairs} scenario/seed pairs${per}`, r, level, s, { fewRuns: false, pairs, fraction, means: { baseline: fmean(keyMeans.map((m) => m.baseline)), candidate: fmean(keyMeans.map((m) => m.candidate)) } }, notes);
     notes.push("every pair moved by the same amount (no spread to test the pairing with): runs compared unpaired");
   }
   if (kB >= s.minRuns && kC >= s.minRuns) {
     const level = lookLevel(s, Math.min(kB, kC));
     const vB = sampleVariance(bScores);
     const vC = sampleVariance(cScores);
-    if (vB > 0 && vC > 0) return tEstimate("welch-t", "Welch t on per-run scores", welchInterval(bScores, cScores, level.alpha), level, s, { fewRuns: false, pairs: null, fraction }, notes);
+    if (vB > 0 && vC > 0) return tEstimate("welch-t", "Welch t on per-run scores", welchInterval(bScores, cScores, level.alpha), level, s, { fewRuns: false, pairs: null, fraction, means: runMeans }, notes);
     notes.push(vB === 0 && vC === 0 ? "all runs agree on each side: an exact permutation test over runs replaces Welch t" : `the ${vB === 0 ? "baseline" : "candidate"} runs all agree: an exact permutation test over runs replaces Welch t`);
     const exact = permutationEstimate(
       "permutation",
@@ -1188,7 +1216,7 @@ function estimateAtScale(baseline, candidate, fraction, s) {
       { se: Math.sqrt(vB / kB + vC / kC), df: kB + kC - 2, scale: dataScale([...bScores, ...cScores]) },
       level,
       s,
-      { pairs: null, fraction },
+      { pairs: null, fraction, means: runMeans },
       notes
     );
     const icc2 = fraction ? iccInfo(runCounts(baseline), runCounts(candidate), s.icc, s.minRuns) : null;
@@ -1207,7 +1235,7 @@ function estimateAtScale(baseline, candidate, fraction, s) {
   if (kB >= 2 && kC >= 2) {
     const r = welchInterval(bScores, cScores, s.alpha);
     if (r.df !== null) {
-      return tEstimate("welch-t", `Welch t on per-run scores with fewer than ${s.minRuns} runs`, r, { alpha: s.alpha, sequential: null }, s, { fewRuns: true, pairs: null, fraction }, notes);
+      return tEstimate("welch-t", `Welch t on per-run scores with fewer than ${s.minRuns} runs`, r, { alpha: s.alpha, sequential: null }, s, { fewRuns: true, pairs: null, fraction, means: runMeans }, notes);
     }
   }
   notes.push("no interval: too few runs for between-run variance and no round counts to pool");
@@ -1215,6 +1243,7 @@ function estimateAtScale(baseline, candidate, fraction, s) {
     method: "none",
     methodLabel: "no interval (too few runs)",
     delta: fmean(cScores) - fmean(bScores),
+    means: runMeans,
     lower: null,
     upper: null,
     calibrated: false,
@@ -1302,7 +1331,7 @@ function draftMetric(metric, bRuns, cRuns, gate, s) {
     ]);
   }
   if (gate !== null && declared !== "neutral" && effectiveDirection(declared, gate) !== declared) {
-    notes.push(`the gate treats a ${gate.bad} as bad although the metric's default direction is ${declared}`);
+    notes.push(`the gate treats ${gate.bad === "increase" ? "an increase" : "a decrease"} as bad although the metric's default direction is ${declared}`);
   }
   if ([...b, ...c].some((e) => e.score.fraction) && !fraction) notes.push("the sides disagree on whether this is a fraction; treated as a plain number");
   for (const [side, runs, entries] of [["baseline", bRuns, b], ["candidate", cRuns, c]]) {
@@ -1336,6 +1365,13 @@ function draftMetric(metric, bRuns, cRuns, gate, s) {
     notes.push("same event logs and provenance, yet the scores differ: the metric is not deterministic (e.g. a live judge)");
   }
   const est = estimate(b, c, fraction, s);
+  const mix = est.method === "paired-t" ? void 0 : scenarioMix(b, c);
+  if (mix !== void 0) {
+    notes.push(
+      `not comparable: the sides hold the scenarios in different proportions (baseline ${mix.baseline.join(", ")}; candidate ${mix.candidate.join(", ")}), so a mean over runs would measure the mix, not the agent; give both sides the same mix, or runs that pair up by scenario and seed`
+    );
+    return { ...base, ...none, delta, differing: [mix], fixedVerdict: "not_comparable" };
+  }
   notes.push(...est.notes);
   const flips = fraction ? flipTable(b, c) : null;
   const bootstrap = s.bootstrap > 0 && b.length >= 2 && c.length >= 2 ? (() => {
@@ -1348,7 +1384,8 @@ function draftMetric(metric, bRuns, cRuns, gate, s) {
   })() : null;
   const iccForAdvice = est.icc?.value ?? iccInfo(fraction ? runCounts(b) : null, fraction ? runCounts(c) : null, s.icc)?.value ?? DEFAULT_ICC;
   const advice = runAdvice(b, c, fraction, gate, effectiveDirection(declared, gate), iccForAdvice, s);
-  return { ...base, estimate: est, delta: est.delta, differing, flips, bootstrap, advice, fixedVerdict: null };
+  const sides = { baseline: { ...base.baseline, mean: est.means.baseline }, candidate: { ...base.candidate, mean: est.means.candidate } };
+  return { ...base, ...sides, estimate: est, delta: est.delta, differing, flips, bootstrap, advice, fixedVerdict: null };
 }
 function decide(d, significant, allowFewRuns) {
   const est = d.estimate;
@@ -1529,7 +1566,7 @@ function parseSummaryKeyGates(input) {
 
 // src/report/comment-markers.ts
 var COMMENT_ID = /<!-- agent-eval:comment-id=([A-Za-z0-9_.-]+) -->/;
-var HEAD = /<!-- agent-eval:head=([0-9a-f]{7,64}) attempt=(\d+) -->/;
+var HEAD = /<!-- agent-eval:head=([0-9a-f]{7,64}) attempt=(\d+)(?: run=(\d+))? -->/;
 function isValidCommentId(id) {
   return /^[A-Za-z0-9_.-]{1,64}$/.test(id);
 }
@@ -1537,9 +1574,10 @@ function commentIdMarker(commentId) {
   if (!isValidCommentId(commentId)) throw new Error(`invalid comment id '${commentId}': use letters, digits, '.', '_' or '-'`);
   return `<!-- agent-eval:comment-id=${commentId} -->`;
 }
-function headMarker(headSha, runAttempt) {
+function headMarker(headSha, runAttempt, runId) {
   if (!/^[0-9a-f]{7,64}$/.test(headSha)) throw new Error(`invalid head sha '${headSha}'`);
-  return `<!-- agent-eval:head=${headSha} attempt=${runAttempt} -->`;
+  if (runId !== void 0 && !(Number.isSafeInteger(runId) && runId > 0)) throw new Error(`invalid run id '${runId}'`);
+  return `<!-- agent-eval:head=${headSha} attempt=${runAttempt}${runId === void 0 ? "" : ` run=${runId}`} -->`;
 }
 function parseCommentMarkers(body) {
   const head = body.slice(0, 300);
@@ -1548,7 +1586,8 @@ function parseCommentMarkers(body) {
   return {
     commentId: id?.[1],
     headSha: commit?.[1],
-    runAttempt: commit?.[2] === void 0 ? void 0 : Number(commit[2])
+    runAttempt: commit?.[2] === void 0 ? void 0 : Number(commit[2]),
+    runId: commit?.[3] === void 0 ? void 0 : Number(commit[3])
   };
 }
 
@@ -1558,7 +1597,6 @@ var DEFAULT_MAX_TEXT_LENGTH = 500;
 var LINE_BREAKS = /\r\n|[\r\n\u2028\u2029\u0085]/g;
 var CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 var BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-var COMMENT_DELIMITERS = /<!--|-->|--!>/g;
 var INVISIBLE = new RegExp("\\p{Default_Ignorable_Code_Point}", "gu");
 var PICTOGRAPH = new RegExp("^\\p{Extended_Pictographic}$", "u");
 var JOINING_SCRIPT_LETTER = /^(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}])[\p{L}\p{M}]$/u;
@@ -1594,16 +1632,8 @@ function plainText(text, max = DEFAULT_MAX_TEXT_LENGTH) {
     clipText(text, max).replace(LINE_BREAKS, " ").replace(/\t/g, " ").replace(CONTROLS, "\uFFFD").replace(BIDI, "").replace(new RegExp("(\\p{M}{4})\\p{M}+", "gu"), "$1")
   );
 }
-function stripCommentDelimiters(text) {
-  let current = text;
-  for (; ; ) {
-    const next = current.replace(COMMENT_DELIMITERS, "");
-    if (next === current) return current;
-    current = next;
-  }
-}
 function escapeMarkdown(text, max = DEFAULT_MAX_TEXT_LENGTH) {
-  let s = stripCommentDelimiters(plainText(text, max));
+  let s = plainText(text, max);
   s = s.replace(/\\/g, "\\\\");
   s = s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   s = s.replace(/[|`[\]*~]/g, (c) => `\\${c}`);
@@ -1638,7 +1668,7 @@ var details_default = `{#- Collapsed details: how each interval was computed, no
 <summary>Details: methods, notes, provenance</summary>
 {%- if hasDiff %}
 
-Intervals are two-sided {{ confidence }}%. A regression needs the interval to exclude 0 (Holm-adjusted across gated metrics) **and** \u0394 to reach the gate margin; with fewer than {{ minRuns }} {{ kUnit }} a verdict is at most a warning. k: {{ kUnit }} with the metric, baseline / candidate. MDE: the smallest change this design detects with 80% power. p: two-sided p-value for \u0394 = 0.
+Intervals are two-sided {% if confidence %}{{ confidence }}%{% else %}at each row's level (confirm mode: the look at k runs or pairs a side at alpha/((k\u22122)(k\u22121))){% endif %}{% if sequential and confidence %} (confirm mode: the level of this look, alpha/((k\u22122)(k\u22121)) at k runs or pairs a side){% endif %}. A regression needs the interval to exclude 0 (Holm-adjusted across gated metrics) **and** \u0394 to reach the gate margin; with fewer than {{ minRuns }} {{ kUnit }} a verdict is at most a warning. k: {{ kUnit }} with the metric, baseline / candidate. MDE: the smallest change this design detects with 80% power. p: two-sided p-value for \u0394 = 0.
 
 | Metric | Unit | Method | k | MDE | p | p (Holm) |
 |:--|:--|:--|--:|--:|--:|--:|
@@ -1686,13 +1716,13 @@ Intervals are two-sided {{ confidence }}%. A regression needs the interval to ex
 var flips_default = "{#- Per-round flips of a 0/1 round metric (round_success): one line of counts, the rounds collapsed.\n    Every string is already escaped Markdown. -#}\n{% if notComparable -%}\n**Round flips** in {{ metric }}: not comparable: {{ notComparable }}.\n{%- else -%}\n**Round flips** in {{ metric }}: {{ failingText }}, {{ passingText }}{% if skipped %}; {{ skipped }}{% endif %}.\n{%- endif %}\n{%- if rows.length > 0 %}\n\n<details>\n<summary>Show the {{ shownText }}</summary>\n\n| | {% if keyed %}Scenario | Seed | {% endif %}Round | Baseline | Candidate |\n|:--|{% if keyed %}:--|:--|{% endif %}--:|--:|--:|\n{%- for row in rows %}\n| {% if row.failing %}\u{1F53B} newly failing{% else %}\u{1F53A} newly passing{% endif %} | {% if keyed %}{{ row.scenario }} | {{ row.seed }} | {% endif %}{{ row.round }} | {{ row.baseline }} | {{ row.candidate }} |\n{%- endfor %}\n{%- if hiddenFailing > 0 or hiddenPassing > 0 %}\n\n<sub>Not shown: {% if hiddenFailing > 0 %}{{ hiddenFailing }} more newly failing{% endif %}{% if hiddenFailing > 0 and hiddenPassing > 0 %}, {% endif %}{% if hiddenPassing > 0 %}{{ hiddenPassing }} more newly passing{% endif %} (all flips are in {{ fullReport }}).</sub>\n{%- endif %}\n\n</details>\n{%- endif %}\n";
 
 // raw-text:templates/comment/header.njk
-var header_default = '{#- Header of the PR comment: hidden markers (must come first), title, the verdict line, one line of\n    context. Every string in `view` is already escaped Markdown (src/report/escape-markdown.ts). -#}\n{%- for marker in markers %}{{ marker }}\n{% endfor -%}\n### {{ title }}\n\n{% if headline.kind == "no_baseline" -%}\n\u2139\uFE0F **No baseline**: showing absolute candidate scores.\n{%- elif headline.kind == "empty" -%}\n\u2139\uFE0F **Nothing to compare**: neither side has any metric.\n{%- elif headline.kind == "regression" -%}\n\u274C **Regression** in {{ headline.metric }}: {{ headline.delta }}{% if headline.interval %} {{ headline.interval }}{% endif %}{% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "possible_regression" -%}\n\u26A0\uFE0F **Possible regression** in {{ headline.metric }}: {{ headline.delta }}{% if headline.interval %} {{ headline.interval }}{% endif %}{% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}: a suggestive drop, not yet conclusive\n{%- elif headline.kind == "not_comparable" -%}\n\u{1F6AB} **Not comparable**: {{ headline.metric }} was measured differently on the two sides (differing: {{ headline.fields }}){% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "candidate_missing" -%}\n\u26A0\uFE0F **Missing in candidate**: {{ headline.metric }}{% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "improvement" -%}\n\u2705 **No regressions**; improvement in {{ headline.metric }}: {{ headline.delta }}{% if headline.interval %} {{ headline.interval }}{% endif %}{% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "baseline_missing" -%}\n\u2705 **No regressions**; {{ headline.metric }} is new (no baseline){% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "changed" -%}\n\u2705 **No regressions**; {{ headline.metric }} {{ headline.direction }}: {{ headline.delta }}{% if headline.interval %} {{ headline.interval }}{% endif %} (a metric without a good direction){% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "too_few_runs" -%}\n\u2754 **{{ headline.label }}** in {{ headline.metric }}: {{ headline.delta }}{% if headline.interval %} {{ headline.interval }}{% endif %}{% if headline.more > 0 %} (and {{ headline.more }} more){% endif %} \xB7 at most a warning\n{%- elif headline.kind == "equivalent" -%}\n\u2705 **No regressions**: {{ headline.label | lower }} in {{ headline.metric }} ({{ headline.delta }}{% if headline.interval %} {{ headline.interval }}{% endif %}){% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "inconclusive" and headline.margin -%}\n\u2796 **Inconclusive** in {{ headline.metric }}: {{ headline.delta }}{% if headline.interval %} {{ headline.interval }}{% endif %}{% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}: neither a drop of {{ headline.margin }} nor its absence is shown{% if headline.mde %} (MDE \u2248 {{ headline.mde }}){% endif %}\n{%- elif headline.kind == "inconclusive" -%}\n\u2796 **Nothing conclusive**: no metric moved beyond what these runs can tell apart\n{%- elif headline.kind == "unchanged" -%}\n\u2705 **No regressions**: identical inputs, unchanged scores\n{%- else -%}\n\u2705 **No regressions**\n{%- endif %}{% if failing %} \xB7 **the check fails**{% endif %}\n{%- if ungated.length > 0 %}\n\n\u26A0\uFE0F Moved the bad way but not gated (does not fail the check): {{ ungated | join(", ") }}\n{%- endif %}\n\n<sub>{% if gates.length > 0 %}Gates: {{ gates | join(", ") }} \xB7 fail-on: {{ failOn }} \xB7 {% elif hasDiff %}No gate rules: informational, never fails the check \xB7 {% endif %}{% if baseline %}Baseline: {% if baseline.url %}[{{ baseline.description }}]({{ baseline.url }}){% else %}{{ baseline.description }}{% endif %}{% if baseline.commit %} \xB7 commit {{ baseline.commit }}{% endif %}{% if baseline.age %} \xB7 {{ baseline.age }}{% endif %} \xB7 {% endif %}{{ runs }}{% if judgeMode %} \xB7 judge: {{ judgeMode }}{% endif %}</sub>\n{%- for warning in warnings %}\n\n> [!WARNING]\n> {{ warning }}\n{%- endfor %}\n';
+var header_default = '{#- Header of the PR comment: hidden markers (must come first), title, the verdict line, one line of\n    context. Every string in `view` is already escaped Markdown (src/report/escape-markdown.ts). -#}\n{%- for marker in markers %}{{ marker }}\n{% endfor -%}\n### {{ title }}\n\n{% if headline.kind == "no_baseline" -%}\n\u2139\uFE0F **No baseline**: showing absolute candidate scores.\n{%- elif headline.kind == "empty" -%}\n\u2139\uFE0F **Nothing to compare**: neither side has any metric.\n{%- elif headline.kind == "regression" -%}\n\u274C **Regression** in {{ headline.metric }}: {{ headline.delta }}{% if headline.interval %} {{ headline.interval }}{% endif %}{% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "possible_regression" -%}\n\u26A0\uFE0F **Possible regression** in {{ headline.metric }}: {{ headline.delta }}{% if headline.interval %} {{ headline.interval }}{% endif %}{% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}: a suggestive {{ headline.move }}, not yet conclusive\n{%- elif headline.kind == "not_comparable" -%}\n\u{1F6AB} **Not comparable**: {{ headline.metric }} {% if headline.scenarios %}comes from different scenarios on the two sides{% else %}was measured differently on the two sides{% endif %} (differing: {{ headline.fields }}){% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "candidate_missing" -%}\n\u26A0\uFE0F **Missing in candidate**: {{ headline.metric }}{% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "improvement" -%}\n\u2705 **No regressions**; improvement in {{ headline.metric }}: {{ headline.delta }}{% if headline.interval %} {{ headline.interval }}{% endif %}{% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "baseline_missing" -%}\n\u2705 **No regressions**; {{ headline.metric }} is new (no baseline){% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "changed" -%}\n\u2705 **No regressions**; {{ headline.metric }} {{ headline.direction }}: {{ headline.delta }}{% if headline.interval %} {{ headline.interval }}{% endif %} (a metric without a good direction){% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "too_few_runs" -%}\n\u2754 **{{ headline.label }}** in {{ headline.metric }}: {{ headline.delta }}{% if headline.interval %} {{ headline.interval }}{% endif %}{% if headline.more > 0 %} (and {{ headline.more }} more){% endif %} \xB7 at most a warning\n{%- elif headline.kind == "equivalent" -%}\n\u2705 **No regressions**: {{ headline.label | lower }} in {{ headline.metric }} ({{ headline.delta }}{% if headline.interval %} {{ headline.interval }}{% endif %}){% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}\n{%- elif headline.kind == "inconclusive" and headline.margin -%}\n\u2796 **Inconclusive** in {{ headline.metric }}: {{ headline.delta }}{% if headline.interval %} {{ headline.interval }}{% endif %}{% if headline.more > 0 %} (and {{ headline.more }} more){% endif %}: neither a {{ headline.move }} of {{ headline.margin }} nor its absence is shown{% if headline.mde %} (MDE \u2248 {{ headline.mde }}){% endif %}\n{%- elif headline.kind == "inconclusive" -%}\n\u2796 **Nothing conclusive**: no metric moved beyond what these runs can tell apart\n{%- elif headline.kind == "unchanged" -%}\n\u2705 **No regressions**: identical inputs, unchanged scores\n{%- else -%}\n\u2705 **No regressions**\n{%- endif %}{% if failing %} \xB7 **the check fails**{% endif %}\n{%- if ungated.length > 0 %}\n\n\u26A0\uFE0F Moved the bad way but not gated (does not fail the check): {{ ungated | join(", ") }}\n{%- endif %}\n\n<sub>{% if gates.length > 0 %}Gates: {{ gates | join(", ") }} \xB7 fail-on: {{ failOn }} \xB7 {% elif hasDiff %}No gate rules: informational, never fails the check \xB7 {% endif %}{% if baseline %}Baseline: {% if baseline.url %}[{{ baseline.description }}]({{ baseline.url }}){% else %}{{ baseline.description }}{% endif %}{% if baseline.commit %} \xB7 commit {{ baseline.commit }}{% endif %}{% if baseline.age %} \xB7 {{ baseline.age }}{% endif %} \xB7 {% endif %}{{ runs }}{% if judgeMode %} \xB7 judge: {{ judgeMode }}{% endif %}</sub>\n{%- for warning in warnings %}\n\n> [!WARNING]\n> {{ warning }}\n{%- endfor %}\n';
 
 // raw-text:templates/comment/metrics-table.njk
-var metrics_table_default = '{#- The per-metric table. With a baseline: the rows a reviewer must see (gated, or moved), one legend\n    line that explains every column once, and the quiet rows collapsed. Without: absolute candidate\n    scores. Every string is already escaped Markdown. -#}\n{%- macro diffRows(rows) -%}\n| Metric | Baseline \u2192 Candidate | \u0394 ({{ confidence }}% interval) | Verdict |\n|:--|--:|:--|:--|\n{%- for row in rows %}\n| {{ row.metric }}{% if row.gate %} <sub>gate {{ row.gate }}</sub>{% endif %} | {{ row.baseline }} \u2192 {{ row.candidate }}{% if row.showK %} <sub>k = {{ row.k }}</sub>{% endif %} | {{ row.delta }}{% if row.interval %} {{ row.interval }}{% endif %} | {{ row.verdict }}{% if row.verdictNote %} <sub>{{ row.verdictNote }}</sub>{% endif %} |\n{%- endfor %}\n{%- endmacro -%}\n{%- if mode == "diff" -%}\n{%- if rows.length > 0 %}\n{{ diffRows(rows) }}\n\n{% endif -%}\n<sub>\u0394 = candidate \u2212 baseline{% if anyFraction %} (pp = percentage points){% endif %}, with its two-sided {{ confidence }}% interval. {% if kCommon %}Every metric has k = {{ kCommon }}: {% else %}k = {% endif %}{% if kUnit == "task" %}tasks scored on the baseline / candidate side, paired by task id{% else %}runs with the metric in the baseline / candidate{% endif %}.{% if anyRough %} ~[\u2026]: a rough interval ({% if kUnit == "task" %}few tasks, or few tasks whose outcome flipped{% else %}too few runs, or rounds pooled under an assumed within-run correlation{% endif %}), not a calibrated {{ confidence }}% one.{% endif %} A regression needs the interval to exclude 0 and \u0394 to reach the gate margin.{% if anyChanged %} "Changed": a significant move of a metric with no good direction (a gate gives it one).{% endif %}</sub>\n{%- for line in advice %}\n\n\u{1F4A1} {{ line }}.\n{%- endfor %}\n{%- if quietRows.length > 0 %}\n\n<details>\n<summary>{{ quietSummary }}</summary>\n\n{{ diffRows(quietRows) }}\n\n</details>\n{%- endif %}\n{%- else -%}\n| Metric | Candidate | {% if kUnit == "task" %}Tasks{% else %}Runs{% endif %} | SD across {% if kUnit == "task" %}tasks{% else %}runs{% endif %} | Unit |\n|:--|--:|--:|--:|:--|\n{%- for row in rows %}\n| {{ row.metric }} | {{ row.candidate }} | {{ row.k }} | {{ row.sd }} | {{ row.unit }} |\n{%- endfor %}\n{%- endif %}\n{%- if collapsed.length > 0 %}\n\n<sub>Not shown: {{ collapsed | join(", ") }} (all rows are in {{ fullReport }}).</sub>\n{%- endif %}\n';
+var metrics_table_default = '{#- The per-metric table. With a baseline: the rows a reviewer must see (gated, or moved), one legend\n    line that explains every column once, and the quiet rows collapsed. Without: absolute candidate\n    scores. Every string is already escaped Markdown. -#}\n{%- macro diffRows(rows) -%}\n| Metric | Baseline \u2192 Candidate | \u0394 ({% if confidence %}{{ confidence }}% {% endif %}interval) | Verdict |\n|:--|--:|:--|:--|\n{%- for row in rows %}\n| {{ row.metric }}{% if row.gate %} <sub>gate {{ row.gate }}</sub>{% endif %} | {{ row.baseline }} \u2192 {{ row.candidate }}{% if row.showK %} <sub>k = {{ row.k }}</sub>{% endif %} | {{ row.delta }}{% if row.interval %} {{ row.interval }}{% endif %} | {{ row.verdict }}{% if row.verdictNote %} <sub>{{ row.verdictNote }}</sub>{% endif %} |\n{%- endfor %}\n{%- endmacro -%}\n{%- if mode == "diff" -%}\n{%- if rows.length > 0 %}\n{{ diffRows(rows) }}\n\n{% endif -%}\n<sub>\u0394 = candidate \u2212 baseline{% if anyFraction %} (pp = percentage points){% endif %}, with its two-sided {% if confidence %}{{ confidence }}% interval{% else %}interval at the level in parentheses{% endif %}.{% if sequential %} Confirm mode: the look at k runs (or pairs) a side is tested, and its interval built, at alpha/((k\u22122)(k\u22121)).{% endif %} {% if kCommon %}Every metric has k = {{ kCommon }}: {% else %}k = {% endif %}{% if kUnit == "task" %}tasks scored on the baseline / candidate side, paired by task id{% else %}runs with the metric in the baseline / candidate{% endif %}.{% if anyRough %} ~[\u2026]: a rough interval ({% if kUnit == "task" %}few tasks, or few tasks whose outcome flipped{% else %}too few runs, or rounds pooled under an assumed within-run correlation{% endif %}), not a calibrated {% if confidence %}{{ confidence }}% {% endif %}one.{% endif %} A regression needs the interval to exclude 0 and \u0394 to reach the gate margin.{% if anyChanged %} "Changed": a significant move of a metric with no good direction (a gate gives it one).{% endif %}</sub>\n{%- for line in advice %}\n\n\u{1F4A1} {{ line }}.\n{%- endfor %}\n{%- if quietRows.length > 0 %}\n\n<details>\n<summary>{{ quietSummary }}</summary>\n\n{{ diffRows(quietRows) }}\n\n</details>\n{%- endif %}\n{%- else -%}\n| Metric | Candidate | {% if kUnit == "task" %}Tasks{% else %}Runs{% endif %} | SD across {% if kUnit == "task" %}tasks{% else %}runs{% endif %} | Unit |\n|:--|--:|--:|--:|:--|\n{%- for row in rows %}\n| {{ row.metric }} | {{ row.candidate }} | {{ row.k }} | {{ row.sd }} | {{ row.unit }} |\n{%- endfor %}\n{%- endif %}\n{%- if collapsed.length > 0 %}\n\n<sub>Not shown: {{ collapsed | join(", ") }} (all rows are in {{ fullReport }}).</sub>\n{%- endif %}\n';
 
 // raw-text:templates/comment/tasks.njk
-var tasks_default = "{#- Trial-report diffs: newly failing tasks (the first ten open, the rest collapsed) and tasks\n    present on one side only. Every string is already escaped Markdown. -#}\n{%- macro taskTable(list) -%}\n| Task |{% if hasIntent %} Intent |{% endif %} Key | Baseline \u2192 Candidate |{% if hasReason %} Reason |{% endif %}\n|:--|{% if hasIntent %}:--|{% endif %}:--|:--|{% if hasReason %}:--|{% endif %}\n{%- for row in list %}\n| {{ row.task }} |{% if hasIntent %} {{ row.intent }} |{% endif %} {{ row.key }} | {{ row.baseline }} \u2192 {{ row.candidate }} |{% if hasReason %} {{ row.reason }} |{% endif %}\n{%- endfor %}\n{%- endmacro -%}\n**Newly failing tasks**: {% if failingCount > 0 %}{{ failingCount }}{% else %}none{% endif %} of {{ shared }} on both sides{% if passingCount > 0 %} \xB7 {{ passingCount }} newly passing{% endif %}.\n{%- if rows.length > 0 %}\n\n{{ taskTable(rows) }}\n{%- endif %}\n{%- if hiddenRows.length > 0 %}\n\n<details>\n<summary>{{ hiddenSummary }}</summary>\n\n{{ taskTable(hiddenRows) }}\n\n</details>\n{%- endif %}\n{%- if hiddenByBudget > 0 %}\n\n<sub>Not shown: {{ hiddenByBudget }} more newly failing tasks (all are in {{ fullReport }}).</sub>\n{%- endif %}\n{%- if baselineOnlyCount > 0 or candidateOnlyCount > 0 %}\n\n<sub>Not in \u0394 (scored on one side only):{% if baselineOnlyCount > 0 %} {{ baselineOnlyCount }} only in the baseline: {{ baselineOnly }}.{% endif %}{% if candidateOnlyCount > 0 %} {{ candidateOnlyCount }} only in the candidate: {{ candidateOnly }}.{% endif %}</sub>\n{%- endif %}\n";
+var tasks_default = "{#- Trial-report diffs: newly failing tasks (the first ten open, the rest collapsed) and tasks\n    present on one side only. Every string is already escaped Markdown. -#}\n{%- macro taskTable(list) -%}\n| Task |{% if hasIntent %} Intent |{% endif %} Key | Baseline \u2192 Candidate |{% if hasReason %} Reason |{% endif %}\n|:--|{% if hasIntent %}:--|{% endif %}:--|:--|{% if hasReason %}:--|{% endif %}\n{%- for row in list %}\n| {{ row.task }} |{% if hasIntent %} {{ row.intent }} |{% endif %} {{ row.key }} | {{ row.baseline }} \u2192 {{ row.candidate }} |{% if hasReason %} {{ row.reason }} |{% endif %}\n{%- endfor %}\n{%- endmacro -%}\n**Newly failing tasks**: {% if failingTasks > 0 %}{{ failingTasks }}{% else %}none{% endif %} of {{ shared }} on both sides{% if failingCount != failingTasks %} ({{ failingCount }} task/key rows){% endif %}{% if passingTasks > 0 %} \xB7 {{ passingTasks }} newly passing{% if passingCount != passingTasks %} ({{ passingCount }} task/key rows){% endif %}{% endif %}.\n{%- if rows.length > 0 %}\n\n{{ taskTable(rows) }}\n{%- endif %}\n{%- if hiddenRows.length > 0 %}\n\n<details>\n<summary>{{ hiddenSummary }}</summary>\n\n{{ taskTable(hiddenRows) }}\n\n</details>\n{%- endif %}\n{%- if hiddenByBudget > 0 %}\n\n<sub>Not shown: {{ hiddenByBudget }} more newly failing tasks (all are in {{ fullReport }}).</sub>\n{%- endif %}\n{%- if baselineOnlyCount > 0 or candidateOnlyCount > 0 %}\n\n<sub>Not in \u0394 (scored on one side only):{% if baselineOnlyCount > 0 %} {{ baselineOnlyCount }} only in the baseline: {{ baselineOnly }}.{% endif %}{% if candidateOnlyCount > 0 %} {{ candidateOnlyCount }} only in the candidate: {{ candidateOnly }}.{% endif %}</sub>\n{%- endif %}\n";
 
 // raw-text:templates/comment/trimmed.njk
 var trimmed_default = '{#- Says what the size budget dropped, and where the full report is. -#}\n> [!NOTE]\n> Trimmed to fit the {{ limitName }}: dropped {{ dropped | join("; ") }}. {% if summaryUrl %}The full report is in [the job summary]({{ summaryUrl }}).{% elif inSummary %}The complete data is in the JSON diff (`agent-eval diff --format json`).{% else %}The full report is in the job summary of this workflow run.{% endif %}\n';
@@ -1757,10 +1787,11 @@ function plural(n, one, many = `${one}s`) {
 function verdictLabel2(m) {
   return m.verdictLabel === "" ? VERDICT_LABELS[m.verdict] : `${VERDICT_ICONS[m.verdict]} ${md(m.verdictLabel, MAX_NOTE)}`;
 }
-function intervalDisplay(m, withUnit) {
+function intervalDisplay(m, withUnit, withLevel = false) {
   if (m.intervalText === null) return "";
   const text = withUnit ? m.intervalText : m.intervalText.replace(/ pp$/, "");
-  return m.intervalCalibrated ? text : `~${text}`;
+  const level = withLevel && m.interval !== null ? ` (${confidencePercent(1 - m.interval.confidence)}%)` : "";
+  return `${m.intervalCalibrated ? text : `~${text}`}${level}`;
 }
 var VERDICT_ORDER = VERDICT_SEVERITY;
 var QUIET_VERDICTS = /* @__PURE__ */ new Set(["inconclusive", "equivalent", "unchanged", "too_few_runs"]);
@@ -1776,13 +1807,18 @@ function confidencePercent(alpha) {
   const c = (1 - alpha) * 100;
   return Number.isInteger(Math.round(c * 10) / 10) ? String(Math.round(c)) : c.toFixed(1);
 }
+function commonIntervalLevel(diff) {
+  const levels = new Set(diff.metrics.flatMap((m) => m.interval === null ? [] : [confidencePercent(1 - m.interval.confidence)]));
+  if (levels.size === 0) return confidencePercent(diff.alpha);
+  return levels.size === 1 ? [...levels][0] : "";
+}
 function formatP(p) {
   if (p === null) return "\u2014";
   if (p < 1e-3) return "< 0.001";
   return p.toPrecision(2);
 }
 function headline(diff) {
-  const blank = { metric: "", delta: "", interval: "", fields: "", more: 0, direction: "", label: "", margin: "", mde: "" };
+  const blank = { metric: "", delta: "", interval: "", fields: "", more: 0, direction: "", label: "", margin: "", mde: "", move: "drop", scenarios: false };
   if (diff === void 0) return { kind: "no_baseline", ...blank };
   if (diff.metrics.length === 0) return { kind: "empty", ...blank };
   const gated = diff.metrics.filter((m) => m.gate !== null);
@@ -1799,7 +1835,9 @@ function headline(diff) {
     direction: first.delta === null || first.delta === 0 ? "changed" : first.delta > 0 ? "rose" : "fell",
     label: md(first.verdictLabel.charAt(0).toUpperCase() + first.verdictLabel.slice(1), MAX_NOTE),
     margin: first.gate === null ? "" : formatDelta(first.gate.margin, { fraction: first.fraction }).replace(/^\+/, ""),
-    mde: first.mdeText ?? ""
+    mde: first.mdeText ?? "",
+    move: first.direction === "lower-better" ? "rise" : "drop",
+    scenarios: first.differingFields.length > 0 && first.differingFields.every((f) => ["scenario", "scenario mix", "scenario_mode"].includes(f.field))
   };
 }
 function sampleText(input, baselineRuns) {
@@ -1852,7 +1890,7 @@ function verdictNote(m) {
   if (m.method === "none" && m.verdict !== "baseline_missing" && m.verdict !== "candidate_missing" && m.verdict !== "too_few_runs") return "no interval";
   return "";
 }
-function diffRow(m) {
+function diffRow(m, withLevel = false) {
   const score = (mean) => mean === null ? "\u2014" : formatScore(mean, { fraction: m.fraction });
   return {
     metric: md(m.metric, MAX_NAME),
@@ -1862,7 +1900,7 @@ function diffRow(m) {
     candidate: score(m.candidate.mean),
     k: `${m.baseline.k}/${m.candidate.k}`,
     delta: m.deltaText ?? "\u2014",
-    interval: intervalDisplay(m, false),
+    interval: intervalDisplay(m, false, withLevel),
     verdict: verdictLabel2(m),
     verdictNote: verdictNote(m),
     verdictKind: m.verdict
@@ -1875,7 +1913,8 @@ function diffTableView(diff, unit) {
   const metrics = sortMetrics(diff.metrics);
   const ks = new Set(metrics.map((m) => `${m.baseline.k}/${m.candidate.k}`));
   const kCommon = ks.size === 1 ? [...ks][0] : "";
-  const row = (m) => ({ ...diffRow(m), showK: kCommon === "" });
+  const confidence = commonIntervalLevel(diff);
+  const row = (m) => ({ ...diffRow(m, confidence === ""), showK: kCommon === "" });
   return {
     rows: metrics.filter(isShownRow).map(row),
     quietRows: metrics.filter((m) => !isShownRow(m)).map(row),
@@ -1885,7 +1924,8 @@ function diffTableView(diff, unit) {
     anyRough: metrics.some((m) => m.intervalText !== null && !m.intervalCalibrated),
     anyChanged: metrics.some((m) => m.verdict === "changed"),
     advice: metrics.filter((m) => m.gate !== null && m.advice !== null && (m.verdict === "inconclusive" || m.verdict === "too_few_runs" || m.verdict === "possible_regression")).map((m) => `${md(m.metric, MAX_NAME)}: ${md(m.advice?.text ?? "", MAX_NOTE)}`),
-    confidence: confidencePercent(diff.alpha)
+    confidence,
+    sequential: diff.sequential
   };
 }
 function absoluteRows(table) {
@@ -2001,7 +2041,8 @@ function detailsView(input, dropped) {
   }
   return {
     hasDiff: diff !== void 0,
-    confidence: confidencePercent(diff?.alpha ?? 0.05),
+    confidence: diff === void 0 ? confidencePercent(0.05) : commonIntervalLevel(diff),
+    sequential: diff?.sequential ?? false,
     minRuns: diff?.minRunsForWelch ?? 3,
     kUnit: t === void 0 ? "runs (or pairs)" : "tasks on both sides",
     methods: metrics.map((m) => ({
@@ -2053,6 +2094,8 @@ function tasksView(t, hiddenLimit) {
   return {
     failingCount: t.newlyFailing.length,
     passingCount: t.newlyPassing.length,
+    failingTasks: new Set(t.newlyFailing.map((f) => f.taskId)).size,
+    passingTasks: new Set(t.newlyPassing.map((f) => f.taskId)).size,
     shared: t.tasks.shared,
     rows: t.newlyFailing.slice(0, TASKS_SHOWN).map(row),
     hiddenRows: t.newlyFailing.slice(TASKS_SHOWN, hiddenEnd).map(row),
@@ -2311,7 +2354,7 @@ var byteLength = (s) => utf8.encode(s).length;
 function markersFor(input) {
   const markers = [];
   if (input.commentId !== void 0) markers.push(commentIdMarker(input.commentId));
-  if (input.headSha !== void 0) markers.push(headMarker(input.headSha, input.runAttempt ?? 1));
+  if (input.headSha !== void 0) markers.push(headMarker(input.headSha, input.runAttempt ?? 1, input.runId));
   return markers;
 }
 function renderComment(input) {
@@ -2880,6 +2923,8 @@ export {
   plainText,
   escapeMarkdown,
   sortMetrics,
+  confidencePercent,
+  commonIntervalLevel,
   attemptsText,
   renderComment,
   signTestP,

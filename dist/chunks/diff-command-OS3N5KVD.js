@@ -12,6 +12,8 @@ import {
 import {
   GateRuleError,
   attemptsText,
+  commonIntervalLevel,
+  confidencePercent,
   diffScoreTables,
   diffTrialReports,
   emptyGateWarning,
@@ -23,7 +25,7 @@ import {
   renderComment,
   sortMetrics,
   trialReportToScoreTable
-} from "./chunk-RBW2YF6M.js";
+} from "./chunk-2FLGMWEN.js";
 import "./chunk-44UMRC7O.js";
 import "./chunk-ZSDPZHVA.js";
 import "./chunk-FAGQQPAE.js";
@@ -85,8 +87,8 @@ function table(rows) {
 }
 function renderDiffText(diff, failing, counted = "runs") {
   const metrics = sortMetrics(diff.metrics);
-  const confidence = Math.round((1 - diff.alpha) * 1e3) / 10;
-  const rows = [["metric", "baseline", "candidate", "k", "delta", `${confidence}% interval`, "verdict"]];
+  const confidence = commonIntervalLevel(diff);
+  const rows = [["metric", "baseline", "candidate", "k", "delta", confidence === "" ? "interval" : `${confidence}% interval`, "verdict"]];
   for (const m of metrics) {
     const score = (mean) => mean === null ? "-" : formatScore(mean, { fraction: m.fraction });
     const gate = m.gate === null ? "" : ` (gate ${formatDelta(m.gate.bad === "decrease" ? -m.gate.margin : m.gate.margin, { fraction: m.fraction })})`;
@@ -97,12 +99,17 @@ function renderDiffText(diff, failing, counted = "runs") {
       score(m.candidate.mean),
       `${m.baseline.k}/${m.candidate.k}`,
       m.deltaText ?? "-",
-      m.intervalText ?? "-",
+      m.intervalText === null ? "-" : `${m.intervalCalibrated ? "" : "~"}${m.intervalText}${confidence === "" && m.interval !== null ? ` (${confidencePercent(1 - m.interval.confidence)}%)` : ""}`,
       `${m.verdict === "regression" ? WORDS.regression : m.verdictLabel}${gate}${mde}`
     ]);
   }
   const overall = diff.overall === "too_few_runs" ? `too few ${counted} to tell` : WORDS[diff.overall];
   const lines = [`overall: ${overall}${diff.gates.length > 0 ? ` (fail-on ${diff.failOn}: ${failing ? "FAILS" : "passes"})` : " (no gates: informational)"}`, "", ...table(rows)];
+  if (metrics.some((m) => m.intervalText !== null && !m.intervalCalibrated)) {
+    const why = counted === "tasks" ? "few tasks, or few tasks whose outcome flipped" : "too few runs, or rounds pooled under an assumed within-run correlation";
+    lines.push("", `~[...]: a rough interval (${why}), not a calibrated${confidence === "" ? "" : ` ${confidence}%`} one`);
+  }
+  if (diff.sequential) lines.push(`confirm mode: the look at k ${counted} a side is tested, and its interval built, at alpha/((k-2)(k-1))`);
   const flips = metrics.filter((m) => m.flips !== null && m.flips.newlyFailing.length + m.flips.newlyPassing.length > 0);
   if (flips.length > 0) lines.push("");
   for (const m of flips) {
@@ -124,6 +131,10 @@ function renderDiffText(diff, failing, counted = "runs") {
   for (const w of diff.warnings) lines.push(`warning: ${plainText(w)}`);
   return lines.join("\n");
 }
+function taskCount(flips) {
+  const tasks = new Set(flips.map((f) => f.taskId)).size;
+  return tasks === flips.length ? String(tasks) : `${tasks} (${flips.length} task/key rows)`;
+}
 function renderTrialDiffText(result, failing) {
   const lines = [renderDiffText(result.diff, failing, "tasks")];
   const { tasks } = result;
@@ -132,13 +143,13 @@ function renderTrialDiffText(result, failing) {
   if (tasks.baselineOnly.length > 0) lines.push(`  only in baseline: ${list(tasks.baselineOnly)}`);
   if (tasks.candidateOnly.length > 0) lines.push(`  only in candidate: ${list(tasks.candidateOnly)}`);
   if (result.newlyFailing.length > 0) {
-    lines.push("", `newly failing tasks: ${result.newlyFailing.length}`);
+    lines.push("", `newly failing tasks: ${taskCount(result.newlyFailing)}`);
     for (const f of result.newlyFailing) {
       const reason = f.reason === null ? "" : `  ${plainText(f.reason, 200)}`;
       lines.push(`  ${plainText(f.taskId, 60)}  ${plainText(f.key, 80)}  ${attemptsText(f.baseline.passes, f.baseline.attempts, f.direction)} -> ${attemptsText(f.candidate.passes, f.candidate.attempts, f.direction)}${reason}`);
     }
   }
-  if (result.newlyPassing.length > 0) lines.push(`newly passing tasks: ${result.newlyPassing.length}`);
+  if (result.newlyPassing.length > 0) lines.push(`newly passing tasks: ${taskCount(result.newlyPassing)}`);
   return lines.join("\n");
 }
 
