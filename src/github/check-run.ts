@@ -66,12 +66,16 @@ const MAX_NAME_IN_MESSAGE = 1_000;
 /** The failure line over the summary: room for it and the link beside a full 64,000-byte comment. */
 const MAX_REASON = 1_000;
 
+/** The first `max` UTF-16 units of `text`, one fewer when the cut would split a surrogate pair. */
+function cutUnits(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const end = /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) ? max - 1 : max;
+  return text.slice(0, end);
+}
+
 /** At most `max` UTF-16 units (never fewer characters than GitHub counts), ending with "…" when cut, never splitting a pair. */
 function clipUnits(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let end = max - 1;
-  if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1))) end -= 1;
-  return `${text.slice(0, end)}…`;
+  return text.length <= max ? text : `${cutUnits(text, max - 1)}…`;
 }
 
 function annotationFor(metric: MetricDiff, gated: boolean, path: string): CheckAnnotation {
@@ -132,7 +136,7 @@ export function checkRunReport(input: CheckRunInput): CheckRunReport {
     headSha: input.headSha,
     conclusion: input.failed ? "failure" : "success",
     title: input.failed ? `${words}: fails the gate` : words,
-    summary: body.length > MAX_SUMMARY ? `${body.slice(0, MAX_SUMMARY - 40)}\n\n… (truncated; see the job summary)` : body,
+    summary: body.length > MAX_SUMMARY ? `${cutUnits(body, MAX_SUMMARY - 40)}\n\n… (truncated; see the job summary)` : body,
     detailsUrl: input.summaryUrl,
     annotations,
   };

@@ -216,6 +216,17 @@ describe("checkRunReport", () => {
     expect(report.summary.endsWith("… (truncated; see the job summary)")).toBe(true);
   });
 
+  it("a summary cut at GitHub's limit never splits a surrogate pair (an emoji at the cut is left out whole)", () => {
+    for (const offset of [0, 1]) {
+      const comment = `${"x".repeat(65_535 - 40 - 1 - offset)}${"😀".repeat(1000)}`;
+      const report = checkRunReport({ name: "agent-eval", headSha: HEAD, diff: undefined, failed: false, comment, summaryUrl: undefined, failingMetrics: new Set() });
+      const kept = report.summary.slice(0, report.summary.indexOf("\n\n… (truncated"));
+      expect(kept.length).toBeLessThanOrEqual(65_535 - 40);
+      // no lone high surrogate where the text was cut (TextEncoder would write U+FFFD for it)
+      expect(new TextDecoder().decode(new TextEncoder().encode(report.summary))).toBe(report.summary);
+    }
+  });
+
   it("annotations fit GitHub's limits (title 255 characters, message 64 KB) whatever a metric is called", () => {
     // a trial key or a report's metric name (mode comment reads it from the fork's artifact) can be long
     const name = `grader.${"very_long_grader_name_".repeat(30)}`;

@@ -109359,11 +109359,13 @@ var MAX_ANNOTATION_TITLE = 255;
 var MAX_ANNOTATION_MESSAGE = 4e3;
 var MAX_NAME_IN_MESSAGE = 1e3;
 var MAX_REASON = 1e3;
-function clipUnits(text, max) {
+function cutUnits(text, max) {
   if (text.length <= max) return text;
-  let end = max - 1;
-  if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1))) end -= 1;
-  return `${text.slice(0, end)}\u2026`;
+  const end = /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) ? max - 1 : max;
+  return text.slice(0, end);
+}
+function clipUnits(text, max) {
+  return text.length <= max ? text : `${cutUnits(text, max - 1)}\u2026`;
 }
 function annotationFor(metric, gated, path17) {
   const interval = metric.intervalText === null || metric.interval === null ? "" : metric.intervalCalibrated ? `, ${confidencePercent(1 - metric.interval.confidence)}% interval ${metric.intervalText}` : `, rough interval ~${metric.intervalText}`;
@@ -109397,7 +109399,7 @@ function checkRunReport(input) {
     headSha: input.headSha,
     conclusion: input.failed ? "failure" : "success",
     title: input.failed ? `${words}: fails the gate` : words,
-    summary: body2.length > MAX_SUMMARY ? `${body2.slice(0, MAX_SUMMARY - 40)}
+    summary: body2.length > MAX_SUMMARY ? `${cutUnits(body2, MAX_SUMMARY - 40)}
 
 \u2026 (truncated; see the job summary)` : body2,
     detailsUrl: input.summaryUrl,
