@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-YVWQDETA.js";
+} from "./chunks/chunk-RB5XU6RG.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -32,7 +32,7 @@ import {
 } from "./chunks/chunk-FAGQQPAE.js";
 import {
   evaluateRun
-} from "./chunks/chunk-NQNLL3DT.js";
+} from "./chunks/chunk-6L55EPMV.js";
 import {
   mergeReport,
   serializeReport
@@ -92,7 +92,7 @@ import "./chunks/chunk-GGDGZLDO.js";
 import "./chunks/chunk-ORNTTUT4.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-MCR7ME6J.js";
+} from "./chunks/chunk-PBR7BH3L.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-SP3GUARE.js";
@@ -104,14 +104,14 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-EILBWX74.js";
+} from "./chunks/chunk-KSNUQP4T.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-YJYSDM4V.js";
+} from "./chunks/chunk-JTULFYEN.js";
 import "./chunks/chunk-T2X44IXX.js";
 import "./chunks/chunk-CU22X5WU.js";
 import "./chunks/chunk-AU4CGQBR.js";
@@ -121,7 +121,7 @@ import {
   fullSystemPrompt,
   historyPrompts
 } from "./chunks/chunk-VOGBYGDK.js";
-import "./chunks/chunk-OROP36RL.js";
+import "./chunks/chunk-SNZ4R2PM.js";
 import {
   metricNameFor,
   ofType
@@ -133,9 +133,9 @@ import "./chunks/chunk-35UR42NC.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser
-} from "./chunks/chunk-LMN4YSM3.js";
-import "./chunks/chunk-UY6COCOW.js";
-import "./chunks/chunk-JORGJB3O.js";
+} from "./chunks/chunk-YFRTHCG7.js";
+import "./chunks/chunk-F2RX3IGY.js";
+import "./chunks/chunk-HGBHP2SU.js";
 import "./chunks/chunk-6DDMHZQB.js";
 import "./chunks/chunk-VAM67OB3.js";
 import "./chunks/chunk-DGVC2KCS.js";
@@ -146,7 +146,7 @@ import {
   EventLogError,
   InputError
 } from "./chunks/chunk-Q5Q3ZZMX.js";
-import "./chunks/chunk-XF3I4BV5.js";
+import "./chunks/chunk-G2GMCM3X.js";
 import {
   coerceValue
 } from "./chunks/chunk-LNEW3WCA.js";

@@ -10,7 +10,7 @@ import {
 } from "./chunks/chunk-SZUTWX2W.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-MCR7ME6J.js";
+} from "./chunks/chunk-PBR7BH3L.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-SP3GUARE.js";
@@ -22,10 +22,10 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-EILBWX74.js";
+} from "./chunks/chunk-KSNUQP4T.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-YJYSDM4V.js";
+} from "./chunks/chunk-JTULFYEN.js";
 import "./chunks/chunk-T2X44IXX.js";
 import {
   JudgeAccounting,
@@ -39,7 +39,7 @@ import {
 } from "./chunks/chunk-JNUR4NUC.js";
 import "./chunks/chunk-QJRR5QJN.js";
 import "./chunks/chunk-VOGBYGDK.js";
-import "./chunks/chunk-OROP36RL.js";
+import "./chunks/chunk-SNZ4R2PM.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
@@ -54,9 +54,9 @@ import "./chunks/chunk-35UR42NC.js";
 import "./chunks/chunk-WIWH3ZML.js";
 import {
   EventLogParser
-} from "./chunks/chunk-LMN4YSM3.js";
-import "./chunks/chunk-UY6COCOW.js";
-import "./chunks/chunk-JORGJB3O.js";
+} from "./chunks/chunk-YFRTHCG7.js";
+import "./chunks/chunk-F2RX3IGY.js";
+import "./chunks/chunk-HGBHP2SU.js";
 import {
   SCRIPTED_SOURCE
 } from "./chunks/chunk-6DDMHZQB.js";
@@ -65,7 +65,7 @@ import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-WE7WMGMW.js";
 import "./chunks/chunk-LAMXQWWM.js";
 import "./chunks/chunk-Q5Q3ZZMX.js";
-import "./chunks/chunk-XF3I4BV5.js";
+import "./chunks/chunk-G2GMCM3X.js";
 import "./chunks/chunk-LNEW3WCA.js";
 import "./chunks/chunk-6UXS7MO4.js";
 import "./chunks/chunk-7GJBLW7Q.js";

@@ -166,7 +166,10 @@ function parseNumberText(text: string): NumberText {
   while (end < text.length && text.charCodeAt(end) >= 0x30 && text.charCodeAt(end) <= 0x39) end++;
   if (end === text.length) {
     if (end === sign) return { kind: "none" };
-    const magnitude = BigInt(text.slice(sign));
+    // past 19 significant digits it overflows an i64 (and a huge text is never handed to BigInt)
+    const digits = text.slice(sign).replace(/^0+(?=\d)/, "");
+    if (digits.length > 19) return { kind: "none" };
+    const magnitude = BigInt(digits);
     const negative = text.charCodeAt(0) === 0x2d;
     // i64: -2^63 parses too, but its magnitude overflows the positive accumulator speedate uses
     if (magnitude > I64_MAX) return { kind: "none" };

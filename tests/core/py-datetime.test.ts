@@ -99,6 +99,13 @@ describe("pydanticDatetime (pydantic 2's lax datetime)", () => {
   });
 });
 
+describe("integer texts longer than an i64 holds", () => {
+  it("read leading zeros as pydantic does and refuse 20 significant digits (pydantic 2.13.4)", () => {
+    expect(pydanticDatetime("0000000000000000000001700000000")).toEqual({ ok: true, iso: "2023-11-14T22:13:20+00:00" });
+    expect(pydanticDatetime("10000000000000000000")).toEqual({ ok: false, type: "datetime_from_date_parsing", message: "Input should be a valid datetime or date, invalid date separator, expected `-`" });
+  });
+});
+
 describe("non-finite numbers (a caller's float('nan') or float('inf'); JSON has none)", () => {
   it("refuses them with pydantic's words (pydantic 2.13.4: M(timestamp=float('nan')), float('inf'), float('-inf'))", () => {
     expect(pydanticDatetime(Number.NaN)).toEqual({ ok: false, type: "datetime_parsing", message: "Input should be a valid datetime, NaN values not permitted" });

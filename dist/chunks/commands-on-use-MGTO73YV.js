@@ -2,26 +2,26 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-4IZI4IM6.js";
+} from "./chunk-MNVZWNL2.js";
 import {
   loadExportTables,
   renderTable,
   writeExportTables
-} from "./chunk-LWNBESCJ.js";
-import "./chunk-PKQUHCGG.js";
+} from "./chunk-H7RO2RNQ.js";
+import "./chunk-NLDOYNMX.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-DTCTDS5J.js";
+} from "./chunk-ZD4VRSL6.js";
 import {
   JUDGE_CALLS,
   JUDGE_METRICS,
   PROTOCOL_EXPLANATION,
   PROTOCOL_PROBE,
   consolidateOntology
-} from "./chunk-PO6YGCLS.js";
+} from "./chunk-S6VYFRSL.js";
 import "./chunk-TR7GW62F.js";
 import {
   anthropicThreadBody,
@@ -40,7 +40,7 @@ import {
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-NQNLL3DT.js";
+} from "./chunk-6L55EPMV.js";
 import {
   serializeReport
 } from "./chunk-3QAZCONM.js";
@@ -67,7 +67,7 @@ import {
 } from "./chunk-ZJOIMBVE.js";
 import "./chunk-GGDGZLDO.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-MCR7ME6J.js";
+import "./chunk-PBR7BH3L.js";
 import {
   loadProbeAssets
 } from "./chunk-SP3GUARE.js";
@@ -76,8 +76,8 @@ import {
   loadRun,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-EILBWX74.js";
-import "./chunk-YJYSDM4V.js";
+} from "./chunk-KSNUQP4T.js";
+import "./chunk-JTULFYEN.js";
 import "./chunk-T2X44IXX.js";
 import {
   FileFixtureStorage,
@@ -98,7 +98,7 @@ import {
   historyPrompts,
   renderStrict
 } from "./chunk-VOGBYGDK.js";
-import "./chunk-OROP36RL.js";
+import "./chunk-SNZ4R2PM.js";
 import "./chunk-M6YSU6LN.js";
 import "./chunk-Y5GWXIEH.js";
 import {
@@ -107,10 +107,10 @@ import {
 import "./chunk-QITUHNQM.js";
 import "./chunk-35UR42NC.js";
 import "./chunk-WIWH3ZML.js";
-import "./chunk-UY6COCOW.js";
+import "./chunk-F2RX3IGY.js";
 import {
   isJsonObject
-} from "./chunk-JORGJB3O.js";
+} from "./chunk-HGBHP2SU.js";
 import {
   checkFileName,
   parseFixtureRecord
@@ -127,7 +127,7 @@ import "./chunk-OSQLWR62.js";
 import {
   InputError
 } from "./chunk-Q5Q3ZZMX.js";
-import "./chunk-XF3I4BV5.js";
+import "./chunk-G2GMCM3X.js";
 import "./chunk-LNEW3WCA.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-7GJBLW7Q.js";

@@ -3,13 +3,13 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS
-} from "./chunk-YJYSDM4V.js";
+} from "./chunk-JTULFYEN.js";
 import {
   PERPLEXITY
 } from "./chunk-T2X44IXX.js";
 import {
   isFractionMetric
-} from "./chunk-OROP36RL.js";
+} from "./chunk-SNZ4R2PM.js";
 import {
   compareCodePoints
 } from "./chunk-WIWH3ZML.js";

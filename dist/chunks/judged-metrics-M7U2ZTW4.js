@@ -4,27 +4,27 @@ import {
   JUDGE_METRICS,
   protocolExplanation,
   protocolProbe
-} from "./chunk-PO6YGCLS.js";
+} from "./chunk-S6VYFRSL.js";
 import "./chunk-TR7GW62F.js";
 import "./chunk-6FBFI6Y2.js";
 import "./chunk-ZJOIMBVE.js";
 import "./chunk-GGDGZLDO.js";
 import "./chunk-VOGBYGDK.js";
-import "./chunk-OROP36RL.js";
+import "./chunk-SNZ4R2PM.js";
 import "./chunk-M6YSU6LN.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-66NPHHCH.js";
 import "./chunk-QITUHNQM.js";
 import "./chunk-35UR42NC.js";
 import "./chunk-WIWH3ZML.js";
-import "./chunk-JORGJB3O.js";
+import "./chunk-HGBHP2SU.js";
 import "./chunk-6DDMHZQB.js";
 import "./chunk-VAM67OB3.js";
 import "./chunk-DGVC2KCS.js";
 import "./chunk-WE7WMGMW.js";
 import "./chunk-LAMXQWWM.js";
 import "./chunk-Q5Q3ZZMX.js";
-import "./chunk-XF3I4BV5.js";
+import "./chunk-G2GMCM3X.js";
 import "./chunk-LNEW3WCA.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-7GJBLW7Q.js";

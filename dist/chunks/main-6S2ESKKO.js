@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   exportTables,
   writeExportTables
-} from "./chunk-LWNBESCJ.js";
+} from "./chunk-H7RO2RNQ.js";
 import {
   readKnobs
 } from "./chunk-G334DCB3.js";
@@ -11,14 +11,14 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-PKQUHCGG.js";
+} from "./chunk-NLDOYNMX.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-DTCTDS5J.js";
+} from "./chunk-ZD4VRSL6.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -41,7 +41,7 @@ import "./chunk-ZSDPZHVA.js";
 import {
   parseReport
 } from "./chunk-FAGQQPAE.js";
-import "./chunk-NQNLL3DT.js";
+import "./chunk-6L55EPMV.js";
 import "./chunk-3QAZCONM.js";
 import {
   defaultGradeConcurrency,
@@ -72,14 +72,14 @@ import {
   findDuplicateRuns,
   fractionOutOfRange,
   reportsToScoreTable
-} from "./chunk-MCR7ME6J.js";
+} from "./chunk-PBR7BH3L.js";
 import {
   detectScenario
-} from "./chunk-EILBWX74.js";
+} from "./chunk-KSNUQP4T.js";
 import {
   builtinRegistry,
   resolveMetricList
-} from "./chunk-YJYSDM4V.js";
+} from "./chunk-JTULFYEN.js";
 import "./chunk-T2X44IXX.js";
 import "./chunk-CU22X5WU.js";
 import {
@@ -98,7 +98,7 @@ import {
 } from "./chunk-QJRR5QJN.js";
 import {
   isFractionMetric
-} from "./chunk-OROP36RL.js";
+} from "./chunk-SNZ4R2PM.js";
 import "./chunk-M6YSU6LN.js";
 import "./chunk-Y5GWXIEH.js";
 import {
@@ -109,8 +109,8 @@ import "./chunk-35UR42NC.js";
 import {
   compareCodePoints
 } from "./chunk-WIWH3ZML.js";
-import "./chunk-UY6COCOW.js";
-import "./chunk-JORGJB3O.js";
+import "./chunk-F2RX3IGY.js";
+import "./chunk-HGBHP2SU.js";
 import "./chunk-6DDMHZQB.js";
 import "./chunk-VAM67OB3.js";
 import "./chunk-DGVC2KCS.js";
@@ -130,7 +130,7 @@ import {
   InputError,
   isInternalError
 } from "./chunk-Q5Q3ZZMX.js";
-import "./chunk-XF3I4BV5.js";
+import "./chunk-G2GMCM3X.js";
 import "./chunk-LNEW3WCA.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-7GJBLW7Q.js";

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   loadSide
-} from "./chunk-PKQUHCGG.js";
+} from "./chunk-NLDOYNMX.js";
 import {
   describeFsError,
   fsOutputError,

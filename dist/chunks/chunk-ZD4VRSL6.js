@@ -2,16 +2,16 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   evaluateRun
-} from "./chunk-NQNLL3DT.js";
+} from "./chunk-6L55EPMV.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
 import {
   pluginRegistry
-} from "./chunk-EILBWX74.js";
+} from "./chunk-KSNUQP4T.js";
 import {
   resolveMetricList
-} from "./chunk-YJYSDM4V.js";
+} from "./chunk-JTULFYEN.js";
 import {
   PERPLEXITY,
   perplexityMetric,
@@ -134,11 +134,11 @@ async function registryFor(job, log) {
   return withGpt2Model(registry, job.gpt2Model);
 }
 function withGpt2Model(registry, dir) {
-  return dir === void 0 ? registry : withPerplexity(registry, perplexityMetric(async () => (await import("./gpt2-files-EOQE5EWH.js")).gpt2ScorerFor(dir)));
+  return dir === void 0 ? registry : withPerplexity(registry, perplexityMetric(async () => (await import("./gpt2-files-TMTG3HCF.js")).gpt2ScorerFor(dir)));
 }
 function gpt2InputsFor(job, metricNames) {
   const dir = job.gpt2Model;
-  return dir !== void 0 && metricNames.has(PERPLEXITY) ? import("./gpt2-files-EOQE5EWH.js").then((files) => files.gpt2Provenance(dir)) : Promise.resolve({});
+  return dir !== void 0 && metricNames.has(PERPLEXITY) ? import("./gpt2-files-TMTG3HCF.js").then((files) => files.gpt2Provenance(dir)) : Promise.resolve({});
 }
 var metricListCache = /* @__PURE__ */ new Map();
 function jobMetrics(job, log = () => void 0) {

@@ -51,7 +51,7 @@ import {
   metricDeclaration,
   parseSidecarJson,
   readSidecarArray
-} from "./chunk-OROP36RL.js";
+} from "./chunk-SNZ4R2PM.js";
 import {
   agentDisplayName,
   buildPristineTextIndex,

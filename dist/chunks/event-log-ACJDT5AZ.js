@@ -4,12 +4,12 @@ import {
   EventLogParser,
   eventIssueMessage,
   explainInvalidEvent
-} from "./chunk-LMN4YSM3.js";
-import "./chunk-UY6COCOW.js";
-import "./chunk-JORGJB3O.js";
+} from "./chunk-YFRTHCG7.js";
+import "./chunk-F2RX3IGY.js";
+import "./chunk-HGBHP2SU.js";
 import "./chunk-LAMXQWWM.js";
 import "./chunk-Q5Q3ZZMX.js";
-import "./chunk-XF3I4BV5.js";
+import "./chunk-G2GMCM3X.js";
 import "./chunk-LNEW3WCA.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-74ZREX4V.js";

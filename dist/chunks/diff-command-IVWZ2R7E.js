@@ -4,7 +4,7 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-PKQUHCGG.js";
+} from "./chunk-NLDOYNMX.js";
 import {
   DIFF_FORMATS,
   FAIL_ON_VALUES
@@ -33,8 +33,8 @@ import "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
 import "./chunk-O5SDIVA5.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-MCR7ME6J.js";
-import "./chunk-YJYSDM4V.js";
+import "./chunk-PBR7BH3L.js";
+import "./chunk-JTULFYEN.js";
 import "./chunk-T2X44IXX.js";
 import "./chunk-JNUR4NUC.js";
 import {
@@ -42,18 +42,18 @@ import {
   redactStringsIn,
   secretRedactor
 } from "./chunk-QJRR5QJN.js";
-import "./chunk-OROP36RL.js";
+import "./chunk-SNZ4R2PM.js";
 import "./chunk-M6YSU6LN.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-35UR42NC.js";
 import "./chunk-WIWH3ZML.js";
-import "./chunk-JORGJB3O.js";
+import "./chunk-HGBHP2SU.js";
 import "./chunk-WE7WMGMW.js";
 import "./chunk-LAMXQWWM.js";
 import {
   InputError
 } from "./chunk-Q5Q3ZZMX.js";
-import "./chunk-XF3I4BV5.js";
+import "./chunk-G2GMCM3X.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-7GJBLW7Q.js";
 import "./chunk-YGHWAPUX.js";

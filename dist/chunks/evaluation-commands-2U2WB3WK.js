@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-4IZI4IM6.js";
+} from "./chunk-MNVZWNL2.js";
 import {
   readKnobs
 } from "./chunk-G334DCB3.js";
@@ -12,8 +12,8 @@ import {
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-DTCTDS5J.js";
-import "./chunk-NQNLL3DT.js";
+} from "./chunk-ZD4VRSL6.js";
+import "./chunk-6L55EPMV.js";
 import "./chunk-3QAZCONM.js";
 import {
   judgeConfigFrom,
@@ -31,23 +31,23 @@ import "./chunk-HCZV36L4.js";
 import {
   pluginRegistry,
   pluginSpecs
-} from "./chunk-EILBWX74.js";
-import "./chunk-YJYSDM4V.js";
+} from "./chunk-KSNUQP4T.js";
+import "./chunk-JTULFYEN.js";
 import "./chunk-T2X44IXX.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readTextIfExists
 } from "./chunk-JNUR4NUC.js";
 import "./chunk-QJRR5QJN.js";
-import "./chunk-OROP36RL.js";
+import "./chunk-SNZ4R2PM.js";
 import "./chunk-M6YSU6LN.js";
 import "./chunk-66NPHHCH.js";
 import "./chunk-35UR42NC.js";
 import {
   formatFixed
 } from "./chunk-WIWH3ZML.js";
-import "./chunk-UY6COCOW.js";
-import "./chunk-JORGJB3O.js";
+import "./chunk-F2RX3IGY.js";
+import "./chunk-HGBHP2SU.js";
 import "./chunk-VAM67OB3.js";
 import "./chunk-DGVC2KCS.js";
 import {
@@ -61,7 +61,7 @@ import "./chunk-OSQLWR62.js";
 import {
   InputError
 } from "./chunk-Q5Q3ZZMX.js";
-import "./chunk-XF3I4BV5.js";
+import "./chunk-G2GMCM3X.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-YGHWAPUX.js";
 import {
@@ -384,22 +384,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-LBER6UMB.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-MGTO73YV.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-LBER6UMB.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-MGTO73YV.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-LBER6UMB.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-MGTO73YV.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-LBER6UMB.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-MGTO73YV.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-LBER6UMB.js")).exportCommand(...args);
+  return (await import("./commands-on-use-MGTO73YV.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-LBER6UMB.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-MGTO73YV.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

@@ -14,11 +14,11 @@ import {
   loadRun,
   runMetrics,
   scanRunDir
-} from "./chunk-EILBWX74.js";
+} from "./chunk-KSNUQP4T.js";
 import {
   builtinRegistry,
   seedOfConfig
-} from "./chunk-YJYSDM4V.js";
+} from "./chunk-JTULFYEN.js";
 import {
   directorySidecars,
   fsInputError,

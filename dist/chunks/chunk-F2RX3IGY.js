@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   coreEventChecks
-} from "./chunk-JORGJB3O.js";
+} from "./chunk-HGBHP2SU.js";
 import {
   describeJsonSyntaxError
 } from "./chunk-LAMXQWWM.js";
@@ -12,7 +12,7 @@ import {
 import {
   isIsoDatetime,
   pydanticDatetime
-} from "./chunk-XF3I4BV5.js";
+} from "./chunk-G2GMCM3X.js";
 
 // src/core/orjson-lines.ts
 var ORJSON_MAX_DEPTH = 1024;

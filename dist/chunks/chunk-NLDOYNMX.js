@@ -22,10 +22,10 @@ import {
   findDuplicateRuns,
   fractionOutOfRange,
   reportsToScoreTable
-} from "./chunk-MCR7ME6J.js";
+} from "./chunk-PBR7BH3L.js";
 import {
   seedOfConfig
-} from "./chunk-YJYSDM4V.js";
+} from "./chunk-JTULFYEN.js";
 import {
   describeFsError,
   openRegularFileSync,

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   pluginFlagSpec
-} from "./chunk-EILBWX74.js";
+} from "./chunk-KSNUQP4T.js";
 import {
   InputError
 } from "./chunk-Q5Q3ZZMX.js";

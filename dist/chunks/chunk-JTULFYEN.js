@@ -23,7 +23,7 @@ import {
   require_mod,
   roundSuccess,
   roundSuccessAfterResume
-} from "./chunk-OROP36RL.js";
+} from "./chunk-SNZ4R2PM.js";
 import {
   PRISTINE_TEXT_EVENTS,
   agentConfigsOf,

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   pydanticDatetime
-} from "./chunk-XF3I4BV5.js";
+} from "./chunk-G2GMCM3X.js";
 import {
   coerceDiscrete
 } from "./chunk-LNEW3WCA.js";

@@ -11,14 +11,14 @@ import "./chunk-QJRR5QJN.js";
 import "./chunk-M6YSU6LN.js";
 import "./chunk-35UR42NC.js";
 import "./chunk-WIWH3ZML.js";
-import "./chunk-JORGJB3O.js";
+import "./chunk-HGBHP2SU.js";
 import {
   describeJsonSyntaxError
 } from "./chunk-LAMXQWWM.js";
 import {
   InputError
 } from "./chunk-Q5Q3ZZMX.js";
-import "./chunk-XF3I4BV5.js";
+import "./chunk-G2GMCM3X.js";
 import "./chunk-6UXS7MO4.js";
 import {
   ownKeysRecord

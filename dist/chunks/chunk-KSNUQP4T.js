@@ -5,7 +5,7 @@ import {
   builtinRegistry,
   describeRun,
   recordedDeclaration
-} from "./chunk-YJYSDM4V.js";
+} from "./chunk-JTULFYEN.js";
 import {
   describeFsError,
   fsInputError,
@@ -15,14 +15,14 @@ import {
 } from "./chunk-JNUR4NUC.js";
 import {
   isFractionMetric
-} from "./chunk-OROP36RL.js";
+} from "./chunk-SNZ4R2PM.js";
 import {
   EventLineParser,
   InvalidEventLine
-} from "./chunk-UY6COCOW.js";
+} from "./chunk-F2RX3IGY.js";
 import {
   isJsonObject
-} from "./chunk-JORGJB3O.js";
+} from "./chunk-HGBHP2SU.js";
 import {
   describeJsonSyntaxError
 } from "./chunk-LAMXQWWM.js";
@@ -912,7 +912,7 @@ async function loadRun(runDir, scenarioName, keep) {
       log = readEventLog(logPath, keep);
     } catch (error) {
       if (!(error instanceof InvalidEventLine)) throw error;
-      const { EventLogParser } = await import("./event-log-EWZGKFDE.js");
+      const { EventLogParser } = await import("./event-log-ACJDT5AZ.js");
       log = readEventLog(logPath, keep, new EventLogParser(logPath));
     }
   } catch (error) {

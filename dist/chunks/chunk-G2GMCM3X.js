@@ -117,7 +117,9 @@ function parseNumberText(text) {
   while (end < text.length && text.charCodeAt(end) >= 48 && text.charCodeAt(end) <= 57) end++;
   if (end === text.length) {
     if (end === sign) return { kind: "none" };
-    const magnitude = BigInt(text.slice(sign));
+    const digits = text.slice(sign).replace(/^0+(?=\d)/, "");
+    if (digits.length > 19) return { kind: "none" };
+    const magnitude = BigInt(digits);
     const negative = text.charCodeAt(0) === 45;
     if (magnitude > I64_MAX) return { kind: "none" };
     return { kind: "int", value: Number(negative ? -magnitude : magnitude) };

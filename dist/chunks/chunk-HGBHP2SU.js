@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   isIsoDatetime
-} from "./chunk-XF3I4BV5.js";
+} from "./chunk-G2GMCM3X.js";
 
 // src/core/json-object.ts
 function isJsonObject(value) {

@@ -14,28 +14,28 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-DTCTDS5J.js";
-import "./chunk-NQNLL3DT.js";
+} from "./chunk-ZD4VRSL6.js";
+import "./chunk-6L55EPMV.js";
 import "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-EILBWX74.js";
-import "./chunk-YJYSDM4V.js";
+import "./chunk-KSNUQP4T.js";
+import "./chunk-JTULFYEN.js";
 import "./chunk-T2X44IXX.js";
 import "./chunk-JNUR4NUC.js";
 import "./chunk-QJRR5QJN.js";
-import "./chunk-OROP36RL.js";
+import "./chunk-SNZ4R2PM.js";
 import "./chunk-M6YSU6LN.js";
 import "./chunk-35UR42NC.js";
 import "./chunk-WIWH3ZML.js";
-import "./chunk-UY6COCOW.js";
-import "./chunk-JORGJB3O.js";
+import "./chunk-F2RX3IGY.js";
+import "./chunk-HGBHP2SU.js";
 import "./chunk-DGVC2KCS.js";
 import "./chunk-WE7WMGMW.js";
 import "./chunk-LAMXQWWM.js";
 import "./chunk-74ZPRVVT.js";
 import "./chunk-OSQLWR62.js";
 import "./chunk-Q5Q3ZZMX.js";
-import "./chunk-XF3I4BV5.js";
+import "./chunk-G2GMCM3X.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-YGHWAPUX.js";
 import "./chunk-74ZREX4V.js";

@@ -3,18 +3,18 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   EventLineParser,
   InvalidEventLine
-} from "./chunk-UY6COCOW.js";
+} from "./chunk-F2RX3IGY.js";
 import {
   coreEventChecks,
   isJsonObject
-} from "./chunk-JORGJB3O.js";
+} from "./chunk-HGBHP2SU.js";
 import {
   EventLogError
 } from "./chunk-Q5Q3ZZMX.js";
 import {
   isIsoDatetime,
   pydanticDatetime
-} from "./chunk-XF3I4BV5.js";
+} from "./chunk-G2GMCM3X.js";
 import {
   coerceBoolean,
   coerceContinuous,
