@@ -65,6 +65,28 @@ const stepSchema = z
   })
   .passthrough();
 
+/**
+ * NeMo's read model itself (atif-and-nemo-evidence.md §2.3), for the trace evidence handle: only
+ * `schema_version`, `steps` (`source`, `message`, `tool_calls`, `metrics`) and `final_metrics` are
+ * read. Everything else (`step_id`, `observation`, `timestamp`, `reasoning_content`, `session_id`,
+ * `agent`, …) is dropped unread, so a value of any type there never refuses the trajectory.
+ */
+const readModelStepSchema = z.object({
+  source: z.string(),
+  message: contentSchema.default(""),
+  tool_calls: z.array(toolCallSchema).nullish(),
+  metrics: stepMetricsSchema.nullish(),
+});
+
+const atifReadModelSchema = z.object({
+  schema_version: z.string().refine((v) => v.startsWith("ATIF-"), { message: "schema_version must start with 'ATIF-'" }),
+  steps: z.array(readModelStepSchema).min(1, { message: "an ATIF trajectory needs at least one step" }),
+  final_metrics: finalMetricsSchema.nullish(),
+});
+
+export type AtifReadModel = z.infer<typeof atifReadModelSchema>;
+export type AtifReadModelStep = z.infer<typeof readModelStepSchema>;
+
 export const atifTrajectorySchema = z
   .object({
     schema_version: z.string().refine((v) => v.startsWith("ATIF-"), { message: "schema_version must start with 'ATIF-'" }),
@@ -110,10 +132,23 @@ function refuseWhatJsonLoadsRefuses(text: string, label: string): void {
 }
 
 /**
- * Parses a loaded trajectory (object or JSON text); errors name the bad field, prefixed with
- * `label` (default `trajectory`; the trace handle passes the file name).
+ * Parses a loaded trajectory (object or JSON text) for the agent graders, which also read
+ * `step_id`, `observation` and `agent`; errors name the bad field, prefixed with `label` (default
+ * `trajectory`).
  */
 export function readAtif(value: unknown, label = "trajectory"): AtifTrajectory {
+  return parseWith(atifTrajectorySchema, value, label);
+}
+
+/**
+ * Parses a trajectory (object or JSON text) with NeMo's read model, as the trace evidence handle
+ * reads it; errors name the bad field, prefixed with `label` (the handle passes the file name).
+ */
+export function readAtifReadModel(value: unknown, label: string): AtifReadModel {
+  return parseWith(atifReadModelSchema, value, label);
+}
+
+function parseWith<T extends z.ZodType>(schema: T, value: unknown, label: string): z.output<T> {
   let data = value;
   if (typeof value === "string") {
     refuseWhatJsonLoadsRefuses(value, label);
@@ -124,10 +159,10 @@ export function readAtif(value: unknown, label = "trajectory"): AtifTrajectory {
       if (data === undefined) throw new Error(`${label}: not valid JSON (${describeJsonSyntaxError(error, value)})`, { cause: error });
     }
   }
-  let parsed = atifTrajectorySchema.safeParse(data);
+  let parsed = schema.safeParse(data);
   // a trace mapped from the dataset holds Python's numbers (a whole float is a PyFloat): its typed
   // fields read them plain, as pydantic's lax ints accept 200.0 (copied only then: evidence handles give plain JSON)
-  if (!parsed.success) parsed = atifTrajectorySchema.safeParse(plainNumbers(data));
+  if (!parsed.success) parsed = schema.safeParse(plainNumbers(data));
   if (!parsed.success) {
     const { field, message } = firstIssue(parsed.error);
     throw new Error(`${label}: not an ATIF trajectory: ${field === undefined ? "" : `field '${field}': `}${message}`);
@@ -146,7 +181,7 @@ export interface AtifTokenUsage {
  * fields); otherwise the sums of the steps' `prompt_tokens` and `completion_tokens` (a missing
  * count is 0), a zero sum reported as null. Cached tokens and cost are never part of it.
  */
-export function atifTokenUsage(trajectory: AtifTrajectory): AtifTokenUsage {
+export function atifTokenUsage(trajectory: Pick<AtifReadModel, "steps" | "final_metrics">): AtifTokenUsage {
   const final = trajectory.final_metrics;
   if (final !== undefined && final !== null) {
     return { total_prompt_tokens: final.total_prompt_tokens ?? null, total_completion_tokens: final.total_completion_tokens ?? null };
