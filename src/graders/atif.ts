@@ -19,15 +19,32 @@ import { describeJsonSyntaxError } from "../core/json-error.js";
 import { PyIntDigitsError, hasLongDigitRun, PyRecursionError, pyJsonLoads, pyJsonToJs, pyJsonTooDeep } from "../core/py-json.js";
 import { coerceDiscrete, coercionDetail } from "../trials/coerce.js";
 
+/**
+ * pydantic's words for a value its read model refuses (`ValidationError.errors()`'s `msg`), so a
+ * bad trace says what NeMo says: "Field required" for a missing field, else the type's own text.
+ */
+function pydantic(message: string): { readonly error: (issue: { readonly input?: unknown }) => string } {
+  return { error: (issue) => (issue.input === undefined ? "Field required" : message) };
+}
+
+const STRING = pydantic("Input should be a valid string");
+const LIST = pydantic("Input should be a valid list");
+/** A pydantic model given something other than a dict (`Step`, `ToolCall`, …: the names of §2.3). */
+const model = (name: string) => pydantic(`Input should be a valid dictionary or instance of ${name}`);
+
 const toolCallSchema = z
-  .object({
-    tool_call_id: z.string().nullish(),
-    function_name: z.string(),
-    arguments: z.unknown().optional(),
-  })
+  .object(
+    {
+      tool_call_id: z.string(STRING).nullish(),
+      function_name: z.string(STRING),
+      arguments: z.unknown().optional(),
+    },
+    model("ToolCall"),
+  )
   .passthrough();
 
-const contentSchema = z.union([z.string(), z.array(z.unknown())]);
+// a string, or (v1.6+) content parts; refused in the words of the read model's `message: str`
+const contentSchema = z.custom<string | unknown[]>((v) => typeof v === "string" || Array.isArray(v), STRING);
 
 /**
  * A token count as pydantic's lax `int` takes it (NeMo's read model is a plain pydantic model): a
@@ -44,17 +61,17 @@ const tokenCountSchema = z.unknown().transform((value, ctx): number | null | und
 }).optional();
 
 /** Step `metrics`: NeMo keeps the prompt and completion counts (cached tokens, cost, ids, logprobs are ignored). */
-const stepMetricsSchema = z.object({ prompt_tokens: tokenCountSchema, completion_tokens: tokenCountSchema }).passthrough();
+const stepMetricsSchema = z.object({ prompt_tokens: tokenCountSchema, completion_tokens: tokenCountSchema }, model("Metrics")).passthrough();
 
 /** Root `final_metrics`: NeMo keeps the two totals (cached, cost and `total_steps` are ignored). */
-const finalMetricsSchema = z.object({ total_prompt_tokens: tokenCountSchema, total_completion_tokens: tokenCountSchema }).passthrough();
+const finalMetricsSchema = z.object({ total_prompt_tokens: tokenCountSchema, total_completion_tokens: tokenCountSchema }, model("FinalMetrics")).passthrough();
 
 const stepSchema = z
   .object({
     step_id: z.number().int().optional(),
-    source: z.string(),
+    source: z.string(STRING),
     message: contentSchema.default(""),
-    tool_calls: z.array(toolCallSchema).nullish(),
+    tool_calls: z.array(toolCallSchema, LIST).nullish(),
     observation: z
       .object({
         results: z.array(z.object({ source_call_id: z.string().nullish(), content: contentSchema.nullish() }).passthrough()),
@@ -71,27 +88,37 @@ const stepSchema = z
  * read. Everything else (`step_id`, `observation`, `timestamp`, `reasoning_content`, `session_id`,
  * `agent`, …) is dropped unread, so a value of any type there never refuses the trajectory.
  */
-const readModelStepSchema = z.object({
-  source: z.string(),
-  message: contentSchema.default(""),
-  tool_calls: z.array(toolCallSchema).nullish(),
-  metrics: stepMetricsSchema.nullish(),
-});
+const readModelStepSchema = z.object(
+  {
+    source: z.string(STRING),
+    message: contentSchema.default(""),
+    tool_calls: z.array(toolCallSchema, LIST).nullish(),
+    metrics: stepMetricsSchema.nullish(),
+  },
+  model("Step"),
+);
 
-const atifReadModelSchema = z.object({
-  schema_version: z.string().refine((v) => v.startsWith("ATIF-"), { message: "schema_version must start with 'ATIF-'" }),
-  steps: z.array(readModelStepSchema).min(1, { message: "an ATIF trajectory needs at least one step" }),
-  final_metrics: finalMetricsSchema.nullish(),
-});
+const schemaVersionSchema = z.string(STRING).refine((v) => v.startsWith("ATIF-"), { message: "schema_version must start with 'ATIF-'" });
+// pydantic's too_short, as `Field(min_length=1)` says it
+const STEPS_MIN = { message: "List should have at least 1 item after validation, not 0" };
+
+const atifReadModelSchema = z.object(
+  {
+    schema_version: schemaVersionSchema,
+    steps: z.array(readModelStepSchema, LIST).min(1, STEPS_MIN),
+    final_metrics: finalMetricsSchema.nullish(),
+  },
+  model("Trajectory"),
+);
 
 export type AtifReadModel = z.infer<typeof atifReadModelSchema>;
 export type AtifReadModelStep = z.infer<typeof readModelStepSchema>;
 
 export const atifTrajectorySchema = z
   .object({
-    schema_version: z.string().refine((v) => v.startsWith("ATIF-"), { message: "schema_version must start with 'ATIF-'" }),
+    schema_version: schemaVersionSchema,
     agent: z.object({ tool_definitions: z.array(z.unknown()).optional(), extra: ownKeysRecord(z.string(), z.unknown()).nullish() }).passthrough().nullish(),
-    steps: z.array(stepSchema).min(1, { message: "an ATIF trajectory needs at least one step" }),
+    steps: z.array(stepSchema, LIST).min(1, STEPS_MIN),
     final_metrics: finalMetricsSchema.nullish(),
   })
   .passthrough();
