@@ -12,7 +12,7 @@
  * prompt and completion counts of a step's `metrics` and the two totals of `final_metrics`.
  */
 import { ownKeysRecord } from "../core/own-record.js";
-import { jsonStringify, plainNumbers } from "../core/json-format.js";
+import { PyFloat, jsonStringify, plainNumbers } from "../core/json-format.js";
 import { z } from "zod";
 import { firstIssue } from "../core/schema-issue.js";
 import { describeJsonSyntaxError } from "../core/json-error.js";
@@ -51,8 +51,10 @@ const contentSchema = z.custom<string | unknown[]>((v) => typeof v === "string" 
  * whole number (`90.0` is 90), an integer string (`"90"`, `" 90 "`, `"90.0"`, `"9_0"`) and a boolean
  * (`true` is 1); null = unknown. Fractions, NaN and other strings are refused, as pydantic refuses them.
  */
-const tokenCountSchema = z.unknown().transform((value, ctx): number | null | undefined => {
-  if (value === undefined || value === null) return value;
+const tokenCountSchema = z.unknown().transform((raw, ctx): number | null | undefined => {
+  if (raw === undefined || raw === null) return raw;
+  // Python's kinds (a trace read as json.loads reads it): a whole float is a float, a bigint an int of any size
+  const value = raw instanceof PyFloat ? raw.value : raw;
   const coerced = coerceDiscrete(value);
   if (coerced.ok) return coerced.value as number;
   // pydantic's own words, so a refused count says why (`1.5`: got a number with a fractional part)
@@ -158,13 +160,15 @@ function refuseWhatJsonLoadsRefuses(text: string, label: string): void {
   }
 }
 
+const MAYBE_HUGE_INT = /(?<![0-9.])[0-9]{19}/;
+
 /**
  * Parses a loaded trajectory (object or JSON text) for the agent graders, which also read
  * `step_id`, `observation` and `agent`; errors name the bad field, prefixed with `label` (default
  * `trajectory`).
  */
 export function readAtif(value: unknown, label = "trajectory"): AtifTrajectory {
-  return parseWith(atifTrajectorySchema, value, label);
+  return parseWith(atifTrajectorySchema, value, label, false);
 }
 
 /**
@@ -172,15 +176,18 @@ export function readAtif(value: unknown, label = "trajectory"): AtifTrajectory {
  * reads it; errors name the bad field, prefixed with `label` (the handle passes the file name).
  */
 export function readAtifReadModel(value: unknown, label: string): AtifReadModel {
-  return parseWith(atifReadModelSchema, value, label);
+  return parseWith(atifReadModelSchema, value, label, true);
 }
 
-function parseWith<T extends z.ZodType>(schema: T, value: unknown, label: string): z.output<T> {
+function parseWith<T extends z.ZodType>(schema: T, value: unknown, label: string, hugeInts: boolean): z.output<T> {
   let data = value;
   if (typeof value === "string") {
     refuseWhatJsonLoadsRefuses(value, label);
     try {
       data = JSON.parse(value);
+      // an int of 19 digits or more may be past 2^63, which JSON.parse makes a float pydantic's int
+      // refuses (int_parsing_size) while json.loads keeps the int (any size is a valid count)
+      if (hugeInts && MAYBE_HUGE_INT.test(value)) data = pyJsonToJs(pyJsonLoads(value));
     } catch (error) {
       data = pythonOnlyJson(value);
       if (data === undefined) throw new Error(`${label}: not valid JSON (${describeJsonSyntaxError(error, value)})`, { cause: error });

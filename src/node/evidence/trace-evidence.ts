@@ -11,18 +11,21 @@
  */
 import { type AtifReadModel, type AtifReadModelStep, type AtifToolCall, atifTokenUsage, readAtifReadModel } from "../../graders/atif.js";
 import type { TraceHandle, TraceStep, TraceTokenUsage, TraceToolCall } from "../../trials/contract.js";
+import { plainNumbers } from "../../core/json-format.js";
 import { readRegularFile } from "../files.js";
 import { decodeUtf8, readProblem } from "./filesystem-evidence.js";
 
+// plainNumbers: what JSON.parse gives, as NeMo's handles give plain JSON (a trace holding an int past
+// 2^63 is read with Python's number kinds, see readAtifReadModel)
 function readModelCall(call: AtifToolCall): TraceToolCall {
-  return { tool_call_id: call.tool_call_id ?? null, function_name: call.function_name, arguments: call.arguments ?? {} };
+  return { tool_call_id: call.tool_call_id ?? null, function_name: call.function_name, arguments: plainNumbers(call.arguments ?? {}) };
 }
 
 function readModelStep(step: AtifReadModelStep): TraceStep {
   const metrics = step.metrics ?? null;
   return {
     source: step.source,
-    message: step.message,
+    message: typeof step.message === "string" ? step.message : plainNumbers(step.message),
     tool_calls: step.tool_calls === undefined || step.tool_calls === null ? null : step.tool_calls.map(readModelCall),
     metrics: metrics === null ? null : { prompt_tokens: metrics.prompt_tokens ?? null, completion_tokens: metrics.completion_tokens ?? null },
   };
