@@ -16,7 +16,8 @@ import { PyFloat, jsonStringify, plainNumbers } from "../core/json-format.js";
 import { z } from "zod";
 import { firstIssue } from "../core/schema-issue.js";
 import { describeJsonSyntaxError } from "../core/json-error.js";
-import { PyIntDigitsError, hasLongDigitRun, PyRecursionError, pyJsonLoads, pyJsonToJs, pyJsonTooDeep } from "../core/py-json.js";
+import { type PyJsonValue, PyIntDigitsError, hasLongDigitRun, PyRecursionError, pyJsonLoads, pyJsonToJs, pyJsonTooDeep } from "../core/py-json.js";
+import { defineOwn } from "../core/own-keys.js";
 import { coerceDiscrete, coercionDetail } from "../trials/coerce.js";
 
 /**
@@ -163,6 +164,23 @@ function refuseWhatJsonLoadsRefuses(text: string, label: string): void {
 const MAYBE_HUGE_INT = /(?<![0-9.])[0-9]{19}/;
 
 /**
+ * A json.loads value as JSON.parse gives it, except that an int past 2^53 stays a bigint (a whole
+ * float is a plain number: a `PyFloat` object would pass for a model where pydantic wants a dict).
+ */
+function withHugeInts(value: PyJsonValue): unknown {
+  if (typeof value === "bigint") return value > MAX_SAFE_INT || value < -MAX_SAFE_INT ? value : Number(value);
+  if (Array.isArray(value)) return value.map(withHugeInts);
+  if (value instanceof Map) {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of value) defineOwn(out, key, withHugeInts(item));
+    return out;
+  }
+  return value;
+}
+
+const MAX_SAFE_INT = BigInt(Number.MAX_SAFE_INTEGER);
+
+/**
  * Parses a loaded trajectory (object or JSON text) for the agent graders, which also read
  * `step_id`, `observation` and `agent`; errors name the bad field, prefixed with `label` (default
  * `trajectory`).
@@ -187,7 +205,7 @@ function parseWith<T extends z.ZodType>(schema: T, value: unknown, label: string
       data = JSON.parse(value);
       // an int of 19 digits or more may be past 2^63, which JSON.parse makes a float pydantic's int
       // refuses (int_parsing_size) while json.loads keeps the int (any size is a valid count)
-      if (hugeInts && MAYBE_HUGE_INT.test(value)) data = pyJsonToJs(pyJsonLoads(value));
+      if (hugeInts && MAYBE_HUGE_INT.test(value)) data = withHugeInts(pyJsonLoads(value));
     } catch (error) {
       data = pythonOnlyJson(value);
       if (data === undefined) throw new Error(`${label}: not valid JSON (${describeJsonSyntaxError(error, value)})`, { cause: error });

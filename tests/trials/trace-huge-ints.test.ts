@@ -41,3 +41,12 @@ describe("token counts past 2^63", () => {
     await expect(open("1e20")).rejects.toThrow("field 'steps.0.metrics.prompt_tokens': Unable to parse input string as an integer, exceeded maximum size");
   });
 });
+
+describe("a trace holding an int past 2^63 keeps every other rule", () => {
+  it("a whole float where pydantic wants a model is still refused (metrics: 2.0)", async () => {
+    const file = "metrics-float.json";
+    writeFileSync(path.join(dir, file), '{"schema_version": "ATIF-v1.4", "steps": [{"source": "agent", "message": "12345678901234567890", "metrics": 2.0}]}');
+    const trace = openTrialEvidence({ trace: { kind: "trace", ref: file, format: null, data: null, metadata: {} } }, { datasetDir: dir }).trace();
+    await expect(trace).rejects.toThrow("field 'steps.0.metrics': Input should be a valid dictionary or instance of Metrics");
+  });
+});
