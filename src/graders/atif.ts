@@ -197,24 +197,25 @@ export function readAtifReadModel(value: unknown, label: string): AtifReadModel 
   return parseWith(atifReadModelSchema, value, label, true);
 }
 
-function parseWith<T extends z.ZodType>(schema: T, value: unknown, label: string, hugeInts: boolean): z.output<T> {
+function parseWith<T extends z.ZodType>(schema: T, value: unknown, label: string, readModel: boolean): z.output<T> {
   let data = value;
   if (typeof value === "string") {
     refuseWhatJsonLoadsRefuses(value, label);
     try {
       data = JSON.parse(value);
-      // an int of 19 digits or more may be past 2^63, which JSON.parse makes a float pydantic's int
-      // refuses (int_parsing_size) while json.loads keeps the int (any size is a valid count)
-      if (hugeInts && MAYBE_HUGE_INT.test(value)) data = withHugeInts(pyJsonLoads(value));
     } catch (error) {
       data = pythonOnlyJson(value);
       if (data === undefined) throw new Error(`${label}: not valid JSON (${describeJsonSyntaxError(error, value)})`, { cause: error });
     }
+    // an int of 19 digits or more may be past 2^63, which JSON.parse makes a float pydantic's int
+    // refuses (int_parsing_size) while json.loads keeps the int (any size is a valid count)
+    if (readModel && MAYBE_HUGE_INT.test(value)) data = withHugeInts(pyJsonLoads(value));
   }
   let parsed = schema.safeParse(data);
-  // a trace mapped from the dataset holds Python's numbers (a whole float is a PyFloat): its typed
-  // fields read them plain, as pydantic's lax ints accept 200.0 (copied only then: evidence handles give plain JSON)
-  if (!parsed.success) parsed = schema.safeParse(plainNumbers(data));
+  // a trace mapped from the dataset holds Python's numbers (a whole float is a PyFloat): the graders'
+  // typed fields read them plain, as pydantic's lax ints accept 200.0 (copied only then). Not the read
+  // model's: its counts take Python's kinds as they are, and plain numbers would lose an int past 2^63
+  if (!parsed.success && !readModel) parsed = schema.safeParse(plainNumbers(data));
   if (!parsed.success) {
     const { field, message } = firstIssue(parsed.error);
     throw new Error(`${label}: not an ATIF trajectory: ${field === undefined ? "" : `field '${field}': `}${message}`);

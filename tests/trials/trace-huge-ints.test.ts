@@ -50,3 +50,21 @@ describe("a trace holding an int past 2^63 keeps every other rule", () => {
     await expect(trace).rejects.toThrow("field 'steps.0.metrics': Input should be a valid dictionary or instance of Metrics");
   });
 });
+
+describe("an int past 2^63 in a trace that also holds NaN (Python's json.dumps of a float nan)", () => {
+  it("is a count too (pydantic: the int 2**63 is valid, cost_usd NaN is ignored by the read model)", async () => {
+    const file = "nan-and-huge.json";
+    writeFileSync(path.join(dir, file), '{"schema_version": "ATIF-v1.4", "steps": [{"source": "agent", "metrics": {"prompt_tokens": 9223372036854775808, "cost_usd": NaN}}]}');
+    const trace = await openTrialEvidence({ trace: { kind: "trace", ref: file, format: null, data: null, metadata: {} } }, { datasetDir: dir }).trace();
+    expect(await trace.tokenUsage()).toEqual({ total_prompt_tokens: 2 ** 63, total_completion_tokens: null });
+  });
+});
+
+describe("the first problem of a trace holding an int past 2^63", () => {
+  it("is pydantic's first (steps.1.source), not the big count read as a float", async () => {
+    const file = "huge-then-bad.json";
+    writeFileSync(path.join(dir, file), '{"schema_version": "ATIF-v1.4", "steps": [{"source": "agent", "metrics": {"prompt_tokens": 12345678901234567890}}, {"source": 1e20}]}');
+    const trace = openTrialEvidence({ trace: { kind: "trace", ref: file, format: null, data: null, metadata: {} } }, { datasetDir: dir }).trace();
+    await expect(trace).rejects.toThrow(/not an ATIF trajectory: field 'steps\.1\.source': Input should be a valid string$/);
+  });
+});
