@@ -24,6 +24,8 @@
  * logprob lists whose length differs from the count they should match.
  */
 
+import { pyFromIsoFormatAccepts } from "../core/py-fromisoformat.js";
+
 export interface AtifIssue {
   /** Dotted path of the field (`steps.1.tool_calls.0.arguments`); "" for the root. */
   readonly path: string;
@@ -53,17 +55,13 @@ const listOf =
     Array.isArray(v) && v.every((x) => item(x) === undefined) ? undefined : `must be an array of ${items}`;
 const strOrNum: Check = (v) => (typeof v === "string" || (typeof v === "number" && Number.isFinite(v)) ? undefined : "must be a string or a number");
 
-// ISO 8601 date-time (date, `T` or space, time with optional fraction, optional Z or offset), or a date alone
-const ISO_8601 = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
-
+/**
+ * §1.6 rule 6 as the Harbor-derived validators apply it: `datetime.fromisoformat(v.replace("Z", "+00:00"))`
+ * (a trailing Z accepted), on CPython 3.11, whose parser reads the ISO 8601 forms (basic, week dates,
+ * any separator, hour only) and checks the ranges.
+ */
 function validTimestamp(text: string): boolean {
-  if (!ISO_8601.test(text)) return false;
-  const [year, month, day] = text.slice(0, 10).split("-").map(Number) as [number, number, number];
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
-  if (days === undefined || day < 1 || day > days) return false;
-  const time = /[T ](\d{2}):(\d{2})(?::(\d{2}))?/.exec(text);
-  return time === null || (Number(time[1]) < 24 && Number(time[2]) < 60 && Number(time[3] ?? 0) < 60);
+  return pyFromIsoFormatAccepts(text.replaceAll("Z", "+00:00"));
 }
 
 class Validator {

@@ -103,6 +103,22 @@ describe("validateAtif (strict RFC mode, §1.6)", () => {
     ]);
   });
 
+  it("rule 6 as Python parses ISO 8601: datetime.fromisoformat(v.replace('Z', '+00:00')), CPython 3.11", () => {
+    // each checked with python3 3.11.7: datetime.fromisoformat(t.replace("Z", "+00:00")) accepts the
+    // the first six (2025-10-11Z reads as a date, "+", then the time 00:00) and raises ValueError for the rest
+    const accepted = ["20251011T103000Z", "2025-10-11Z", "2025-W41-6T10:30", "2025-10-11T10", "2025-10-11 10:30:00,5", "2025-10-11T10:30:00+00:99"];
+    const refused = ["2025-10-11T10:30:00+24:00", "0000-01-01", "2025-10-11T", "2025-10-11T10:30:00ZZ"];
+    const t = clone() as { steps: Record<string, unknown>[] };
+    for (const ts of accepted) {
+      at(t.steps, 0).timestamp = ts;
+      expect(paths(t), ts).toEqual([]);
+    }
+    for (const ts of refused) {
+      at(t.steps, 0).timestamp = ts;
+      expect(paths(t), ts).toEqual(["steps.0.timestamp"]);
+    }
+  });
+
   it("rule 7: unknown keys are refused at every level; custom data goes into extra; fields of later versions too", () => {
     const t = clone() as Record<string, unknown> & { steps: Record<string, unknown>[] };
     t.custom = 1;
