@@ -12,30 +12,50 @@
  * prompt and completion counts of a step's `metrics` and the two totals of `final_metrics`.
  */
 import { ownKeysRecord } from "../core/own-record.js";
-import { jsonStringify, plainNumbers } from "../core/json-format.js";
+import { PyFloat, jsonStringify, plainNumbers } from "../core/json-format.js";
 import { z } from "zod";
 import { firstIssue } from "../core/schema-issue.js";
 import { describeJsonSyntaxError } from "../core/json-error.js";
-import { PyIntDigitsError, hasLongDigitRun, PyRecursionError, pyJsonLoads, pyJsonToJs, pyJsonTooDeep } from "../core/py-json.js";
+import { type PyJsonValue, PyIntDigitsError, hasLongDigitRun, PyRecursionError, pyJsonLoads, pyJsonToJs, pyJsonTooDeep } from "../core/py-json.js";
+import { defineOwn } from "../core/own-keys.js";
 import { coerceDiscrete, coercionDetail } from "../trials/coerce.js";
 
+/**
+ * pydantic's words for a value its read model refuses (`ValidationError.errors()`'s `msg`), so a
+ * bad trace says what NeMo says: "Field required" for a missing field, else the type's own text.
+ */
+function pydantic(message: string): { readonly error: (issue: { readonly input?: unknown }) => string } {
+  return { error: (issue) => (issue.input === undefined ? "Field required" : message) };
+}
+
+const STRING = pydantic("Input should be a valid string");
+const LIST = pydantic("Input should be a valid list");
+/** A pydantic model given something other than a dict (`Step`, `ToolCall`, …: the names of §2.3). */
+const model = (name: string) => pydantic(`Input should be a valid dictionary or instance of ${name}`);
+
 const toolCallSchema = z
-  .object({
-    tool_call_id: z.string().nullish(),
-    function_name: z.string(),
-    arguments: z.unknown().optional(),
-  })
+  .object(
+    {
+      tool_call_id: z.string(STRING).nullish(),
+      function_name: z.string(STRING),
+      arguments: z.unknown().optional(),
+    },
+    model("ToolCall"),
+  )
   .passthrough();
 
-const contentSchema = z.union([z.string(), z.array(z.unknown())]);
+// a string, or (v1.6+) content parts; refused in the words of the read model's `message: str`
+const contentSchema = z.custom<string | unknown[]>((v) => typeof v === "string" || Array.isArray(v), STRING);
 
 /**
  * A token count as pydantic's lax `int` takes it (NeMo's read model is a plain pydantic model): a
  * whole number (`90.0` is 90), an integer string (`"90"`, `" 90 "`, `"90.0"`, `"9_0"`) and a boolean
  * (`true` is 1); null = unknown. Fractions, NaN and other strings are refused, as pydantic refuses them.
  */
-const tokenCountSchema = z.unknown().transform((value, ctx): number | null | undefined => {
-  if (value === undefined || value === null) return value;
+const tokenCountSchema = z.unknown().transform((raw, ctx): number | null | undefined => {
+  if (raw === undefined || raw === null) return raw;
+  // Python's kinds (a trace read as json.loads reads it): a whole float is a float, a bigint an int of any size
+  const value = raw instanceof PyFloat ? raw.value : raw;
   const coerced = coerceDiscrete(value);
   if (coerced.ok) return coerced.value as number;
   // pydantic's own words, so a refused count says why (`1.5`: got a number with a fractional part)
@@ -44,17 +64,17 @@ const tokenCountSchema = z.unknown().transform((value, ctx): number | null | und
 }).optional();
 
 /** Step `metrics`: NeMo keeps the prompt and completion counts (cached tokens, cost, ids, logprobs are ignored). */
-const stepMetricsSchema = z.object({ prompt_tokens: tokenCountSchema, completion_tokens: tokenCountSchema }).passthrough();
+const stepMetricsSchema = z.object({ prompt_tokens: tokenCountSchema, completion_tokens: tokenCountSchema }, model("Metrics")).passthrough();
 
 /** Root `final_metrics`: NeMo keeps the two totals (cached, cost and `total_steps` are ignored). */
-const finalMetricsSchema = z.object({ total_prompt_tokens: tokenCountSchema, total_completion_tokens: tokenCountSchema }).passthrough();
+const finalMetricsSchema = z.object({ total_prompt_tokens: tokenCountSchema, total_completion_tokens: tokenCountSchema }, model("FinalMetrics")).passthrough();
 
 const stepSchema = z
   .object({
     step_id: z.number().int().optional(),
-    source: z.string(),
+    source: z.string(STRING),
     message: contentSchema.default(""),
-    tool_calls: z.array(toolCallSchema).nullish(),
+    tool_calls: z.array(toolCallSchema, LIST).nullish(),
     observation: z
       .object({
         results: z.array(z.object({ source_call_id: z.string().nullish(), content: contentSchema.nullish() }).passthrough()),
@@ -65,11 +85,43 @@ const stepSchema = z
   })
   .passthrough();
 
+/**
+ * NeMo's read model itself (atif-and-nemo-evidence.md §2.3), for the trace evidence handle: only
+ * `schema_version`, `steps` (`source`, `message`, `tool_calls`, `metrics`) and `final_metrics` are
+ * read. Everything else (`step_id`, `observation`, `timestamp`, `reasoning_content`, `session_id`,
+ * `agent`, …) is dropped unread, so a value of any type there never refuses the trajectory.
+ */
+const readModelStepSchema = z.object(
+  {
+    source: z.string(STRING),
+    message: contentSchema.default(""),
+    tool_calls: z.array(toolCallSchema, LIST).nullish(),
+    metrics: stepMetricsSchema.nullish(),
+  },
+  model("Step"),
+);
+
+const schemaVersionSchema = z.string(STRING).refine((v) => v.startsWith("ATIF-"), { message: "schema_version must start with 'ATIF-'" });
+// pydantic's too_short, as `Field(min_length=1)` says it
+const STEPS_MIN = { message: "List should have at least 1 item after validation, not 0" };
+
+const atifReadModelSchema = z.object(
+  {
+    schema_version: schemaVersionSchema,
+    steps: z.array(readModelStepSchema, LIST).min(1, STEPS_MIN),
+    final_metrics: finalMetricsSchema.nullish(),
+  },
+  model("Trajectory"),
+);
+
+export type AtifReadModel = z.infer<typeof atifReadModelSchema>;
+export type AtifReadModelStep = z.infer<typeof readModelStepSchema>;
+
 export const atifTrajectorySchema = z
   .object({
-    schema_version: z.string().refine((v) => v.startsWith("ATIF-"), { message: "schema_version must start with 'ATIF-'" }),
+    schema_version: schemaVersionSchema,
     agent: z.object({ tool_definitions: z.array(z.unknown()).optional(), extra: ownKeysRecord(z.string(), z.unknown()).nullish() }).passthrough().nullish(),
-    steps: z.array(stepSchema).min(1, { message: "an ATIF trajectory needs at least one step" }),
+    steps: z.array(stepSchema, LIST).min(1, STEPS_MIN),
     final_metrics: finalMetricsSchema.nullish(),
   })
   .passthrough();
@@ -109,11 +161,43 @@ function refuseWhatJsonLoadsRefuses(text: string, label: string): void {
   }
 }
 
+const MAYBE_HUGE_INT = /(?<![0-9.])[0-9]{19}/;
+
 /**
- * Parses a loaded trajectory (object or JSON text); errors name the bad field, prefixed with
- * `label` (default `trajectory`; the trace handle passes the file name).
+ * A json.loads value as JSON.parse gives it, except that an int past 2^53 stays a bigint (a whole
+ * float is a plain number: a `PyFloat` object would pass for a model where pydantic wants a dict).
+ */
+function withHugeInts(value: PyJsonValue): unknown {
+  if (typeof value === "bigint") return value > MAX_SAFE_INT || value < -MAX_SAFE_INT ? value : Number(value);
+  if (Array.isArray(value)) return value.map(withHugeInts);
+  if (value instanceof Map) {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of value) defineOwn(out, key, withHugeInts(item));
+    return out;
+  }
+  return value;
+}
+
+const MAX_SAFE_INT = BigInt(Number.MAX_SAFE_INTEGER);
+
+/**
+ * Parses a loaded trajectory (object or JSON text) for the agent graders, which also read
+ * `step_id`, `observation` and `agent`; errors name the bad field, prefixed with `label` (default
+ * `trajectory`).
  */
 export function readAtif(value: unknown, label = "trajectory"): AtifTrajectory {
+  return parseWith(atifTrajectorySchema, value, label, false);
+}
+
+/**
+ * Parses a trajectory (object or JSON text) with NeMo's read model, as the trace evidence handle
+ * reads it; errors name the bad field, prefixed with `label` (the handle passes the file name).
+ */
+export function readAtifReadModel(value: unknown, label: string): AtifReadModel {
+  return parseWith(atifReadModelSchema, value, label, true);
+}
+
+function parseWith<T extends z.ZodType>(schema: T, value: unknown, label: string, readModel: boolean): z.output<T> {
   let data = value;
   if (typeof value === "string") {
     refuseWhatJsonLoadsRefuses(value, label);
@@ -123,11 +207,15 @@ export function readAtif(value: unknown, label = "trajectory"): AtifTrajectory {
       data = pythonOnlyJson(value);
       if (data === undefined) throw new Error(`${label}: not valid JSON (${describeJsonSyntaxError(error, value)})`, { cause: error });
     }
+    // an int of 19 digits or more may be past 2^63, which JSON.parse makes a float pydantic's int
+    // refuses (int_parsing_size) while json.loads keeps the int (any size is a valid count)
+    if (readModel && MAYBE_HUGE_INT.test(value)) data = withHugeInts(pyJsonLoads(value));
   }
-  let parsed = atifTrajectorySchema.safeParse(data);
-  // a trace mapped from the dataset holds Python's numbers (a whole float is a PyFloat): its typed
-  // fields read them plain, as pydantic's lax ints accept 200.0 (copied only then: evidence handles give plain JSON)
-  if (!parsed.success) parsed = atifTrajectorySchema.safeParse(plainNumbers(data));
+  let parsed = schema.safeParse(data);
+  // a trace mapped from the dataset holds Python's numbers (a whole float is a PyFloat): the graders'
+  // typed fields read them plain, as pydantic's lax ints accept 200.0 (copied only then). Not the read
+  // model's: its counts take Python's kinds as they are, and plain numbers would lose an int past 2^63
+  if (!parsed.success && !readModel) parsed = schema.safeParse(plainNumbers(data));
   if (!parsed.success) {
     const { field, message } = firstIssue(parsed.error);
     throw new Error(`${label}: not an ATIF trajectory: ${field === undefined ? "" : `field '${field}': `}${message}`);
@@ -146,7 +234,7 @@ export interface AtifTokenUsage {
  * fields); otherwise the sums of the steps' `prompt_tokens` and `completion_tokens` (a missing
  * count is 0), a zero sum reported as null. Cached tokens and cost are never part of it.
  */
-export function atifTokenUsage(trajectory: AtifTrajectory): AtifTokenUsage {
+export function atifTokenUsage(trajectory: Pick<AtifReadModel, "steps" | "final_metrics">): AtifTokenUsage {
   const final = trajectory.final_metrics;
   if (final !== undefined && final !== null) {
     return { total_prompt_tokens: final.total_prompt_tokens ?? null, total_completion_tokens: final.total_completion_tokens ?? null };

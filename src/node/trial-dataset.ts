@@ -37,7 +37,7 @@ function resolveRef(ref: string, dir: string): string {
 function resolveEvidence(evidence: Readonly<Record<string, EvidenceDescriptor>> | null, dir: string): Readonly<Record<string, EvidenceDescriptor>> | null {
   if (evidence === null) return null;
   const out: Record<string, EvidenceDescriptor> = {};
-  for (const [name, d] of Object.entries(evidence)) defineOwn(out, name, d.ref === null ? d : { ...d, ref: resolveRef(d.ref, dir) });
+  for (const [name, d] of Object.entries(evidence)) defineOwn(out, name, d.ref === null || d.ref === "" ? d : { ...d, ref: resolveRef(d.ref, dir) });
   return out;
 }
 

@@ -74,10 +74,12 @@ const lineSchema = z
   })
   .strict();
 
+// NeMo's EvidenceDescriptor: `kind: str`, `ref: str | None` (no length rule: an empty one fails the
+// handle that opens it, on that trial, not the dataset)
 const descriptorSchema = z
   .object({
-    kind: nonEmpty,
-    ref: z.string().min(1).nullish(),
+    kind: z.string(),
+    ref: z.string().nullish(),
     format: z.string().nullish(),
     data: z.unknown().optional(),
     metadata: objectSchema.default({}),

@@ -41,22 +41,24 @@ describe("validateAtif (strict RFC mode, §1.6)", () => {
   it("refuses the Score-by-Component trace NeMo's lenient reader takes: no step_id, session_id or agent (§2.3)", () => {
     const trace = { schema_version: "ATIF-v1.4", steps: [{ source: "agent", message: "", tool_calls: [{ tool_call_id: "c1", function_name: "search", arguments: { q: "capital of France" } }] }] };
     expect(validateAtif(trace).errors).toEqual([
-      { path: "session_id", message: "is required" },
-      { path: "agent", message: "is required" },
-      { path: "steps.0.step_id", message: "is required" },
+      { path: "session_id", message: "Field required" },
+      { path: "agent", message: "Field required" },
+      { path: "steps.0.step_id", message: "Field required" },
     ]);
   });
 
-  it("reports every error, not only the first (rule 1: required fields and types)", () => {
+  it("reports every error, not only the first, in pydantic's words and order (rule 1: required fields and types)", () => {
     const t = clone() as Record<string, unknown>;
     t.agent = { name: "a" };
     t.steps = [{ step_id: 1, source: "robot" }, { step_id: 2, source: "agent", message: 5, tool_calls: [{ tool_call_id: "c", function_name: "f", arguments: "{}" }] }];
     expect(validateAtif(t).errors).toEqual([
-      { path: "agent.version", message: "is required" },
-      { path: "steps.0.message", message: "is required" },
-      { path: "steps.0.source", message: "must be 'system', 'user' or 'agent'" },
-      { path: "steps.1.message", message: "must be a string" },
-      { path: "steps.1.tool_calls.0.arguments", message: "must be an object" },
+      // pydantic (2.13.4, run here on models written from §1.1-1.3 with extra="forbid"): each model's
+      // fields in definition order, a nested model's errors in place
+      { path: "agent.version", message: "Field required" },
+      { path: "steps.0.source", message: "Input should be 'system', 'user' or 'agent'" },
+      { path: "steps.0.message", message: "Field required" },
+      { path: "steps.1.message", message: "Input should be a valid string" },
+      { path: "steps.1.tool_calls.0.arguments", message: "Input should be a valid dictionary" },
     ]);
   });
 
@@ -103,15 +105,31 @@ describe("validateAtif (strict RFC mode, §1.6)", () => {
     ]);
   });
 
+  it("rule 6 as Python parses ISO 8601: datetime.fromisoformat(v.replace('Z', '+00:00')), CPython 3.11", () => {
+    // each checked with python3 3.11.7: datetime.fromisoformat(t.replace("Z", "+00:00")) accepts the
+    // the first six (2025-10-11Z reads as a date, "+", then the time 00:00) and raises ValueError for the rest
+    const accepted = ["20251011T103000Z", "2025-10-11Z", "2025-W41-6T10:30", "2025-10-11T10", "2025-10-11 10:30:00,5", "2025-10-11T10:30:00+00:99"];
+    const refused = ["2025-10-11T10:30:00+24:00", "0000-01-01", "2025-10-11T", "2025-10-11T10:30:00ZZ"];
+    const t = clone() as { steps: Record<string, unknown>[] };
+    for (const ts of accepted) {
+      at(t.steps, 0).timestamp = ts;
+      expect(paths(t), ts).toEqual([]);
+    }
+    for (const ts of refused) {
+      at(t.steps, 0).timestamp = ts;
+      expect(paths(t), ts).toEqual(["steps.0.timestamp"]);
+    }
+  });
+
   it("rule 7: unknown keys are refused at every level; custom data goes into extra; fields of later versions too", () => {
     const t = clone() as Record<string, unknown> & { steps: Record<string, unknown>[] };
     t.custom = 1;
     at(t.steps, 1).cost = 0.1;
     (at(t.steps, 1).metrics as Record<string, unknown>).prompt_token_ids = [1, 2];
     expect(validateAtif({ ...t, schema_version: "ATIF-v1.3" }).errors).toEqual([
-      { path: "custom", message: "is not an ATIF field (custom data belongs in 'extra')" },
-      { path: "steps.1.cost", message: "is not an ATIF field (custom data belongs in 'extra')" },
       { path: "steps.1.metrics.prompt_token_ids", message: "is not an ATIF-v1.3 field (added in v1.4)" },
+      { path: "steps.1.cost", message: "Extra inputs are not permitted" },
+      { path: "custom", message: "Extra inputs are not permitted" },
     ]);
     expect(paths({ ...clone(), extra: { anything: true }, notes: "n", continued_trajectory_ref: "next.json" })).toEqual([]);
   });
@@ -139,20 +157,20 @@ describe("validateAtif (strict RFC mode, §1.6)", () => {
       ],
     };
     expect(validateAtif(v17).errors).toEqual([
-      { path: "steps.0.metrics", message: "must be absent on a step with llm_call_count 0 (deterministic dispatch)" },
       { path: "steps.0.observation.results.0.subagent_trajectory_ref.0", message: "a subagent ref needs a trajectory_id or a trajectory_path (ATIF-v1.7 resolves refs by trajectory_id)" },
+      { path: "steps.0.metrics", message: "must be absent on a step with llm_call_count 0 (deterministic dispatch)" },
       { path: "subagent_trajectories.1.trajectory_id", message: "'sub-1' is used by an earlier sibling subagent trajectory" },
     ]);
     // before v1.7 a ref is resolved by session_id, which is then required
     const v16 = clone() as { steps: Record<string, unknown>[] };
     at(v16.steps, 1).observation = { results: [{ source_call_id: "c1", subagent_trajectory_ref: [{ trajectory_path: "sub.json" }] }] };
-    expect(validateAtif({ ...v16, schema_version: "ATIF-v1.6" }).errors).toEqual([{ path: "steps.1.observation.results.0.subagent_trajectory_ref.0.session_id", message: "is required" }]);
+    expect(validateAtif({ ...v16, schema_version: "ATIF-v1.6" }).errors).toEqual([{ path: "steps.1.observation.results.0.subagent_trajectory_ref.0.session_id", message: "Field required" }]);
   });
 
   it("versions: ATIF-v1.0 to ATIF-v1.7; anything else is an error; not an object is one error", () => {
     expect(validateAtif({ ...clone(), schema_version: "ATIF-v1.8" }).errors[0]).toEqual({ path: "schema_version", message: "'ATIF-v1.8' is not a supported ATIF version (ATIF-v1.0 to ATIF-v1.7)" });
     expect(validateAtif({ ...clone(), schema_version: "ATIF-v1.0" }).valid).toBe(true);
-    expect(validateAtif([]).errors).toEqual([{ path: "", message: "must be an object" }]);
+    expect(validateAtif([]).errors).toEqual([{ path: "", message: "Input should be a valid dictionary or instance of Trajectory" }]);
     expect(validateAtif(null).valid).toBe(false);
   });
 
