@@ -10,6 +10,6 @@ import "./chunks/chunk-UH4U5CWS.js";
 
 // src/action/index.ts
 if (!await runAsEvaluationThread()) {
-  const { run } = await import("./chunks/main-6S2ESKKO.js");
+  const { run } = await import("./chunks/main-LNVM5AFX.js");
   await run({ workerScript: new URL(import.meta.url) });
 }

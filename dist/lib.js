@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-RB5XU6RG.js";
+} from "./chunks/chunk-NVIXCPTS.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -65,14 +65,14 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-DFK5MVPI.js";
+} from "./chunks/chunk-6M3JTWBJ.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-AUO7JLO2.js";
-import "./chunks/chunk-ETMPWPVJ.js";
+import "./chunks/chunk-ZFIU4MCW.js";
 import "./chunks/chunk-O5SDIVA5.js";
 import {
   buildJudgeStack,
@@ -148,6 +148,9 @@ import {
 } from "./chunks/chunk-Q5Q3ZZMX.js";
 import "./chunks/chunk-G2GMCM3X.js";
 import {
+  coerceBoolean,
+  coerceContinuous,
+  coerceDiscrete,
   coerceValue
 } from "./chunks/chunk-LNEW3WCA.js";
 import {
@@ -160,25 +163,182 @@ import "./chunks/chunk-BZ4VPST6.js";
 import "./chunks/chunk-GGZDER7J.js";
 import "./chunks/chunk-UH4U5CWS.js";
 
+// src/core/py-fromisoformat.ts
+var IsoError = class extends Error {
+};
+var DASH = 45;
+var COLON = 58;
+var DOT = 46;
+var COMMA = 44;
+var PLUS = 43;
+var W = 87;
+var Z = 90;
+var isDigit = (byte) => byte >= 48 && byte <= 57;
+var CString = class {
+  constructor(bytes) {
+    this.bytes = bytes;
+  }
+  bytes;
+  at(i) {
+    return i < this.bytes.length ? this.bytes[i] : 0;
+  }
+  get length() {
+    return this.bytes.length;
+  }
+};
+function parseDigits(s, p, n) {
+  let value = 0;
+  for (let i = 0; i < n; i++) {
+    const byte = s.at(p + i);
+    if (!isDigit(byte)) throw new IsoError();
+    value = value * 10 + (byte - 48);
+  }
+  return [value, p + n];
+}
+function separatorAt(s) {
+  const n = s.length;
+  if (n === 7) return 7;
+  if (s.at(4) === DASH) {
+    if (s.at(5) === W) {
+      if (n > 8 && s.at(8) === DASH) {
+        if (n === 9) throw new IsoError();
+        return n > 10 && isDigit(s.at(10)) ? 8 : 10;
+      }
+      return 8;
+    }
+    return 10;
+  }
+  if (s.at(4) === W) {
+    let idx = 7;
+    while (idx < n && isDigit(s.at(idx))) idx++;
+    if (idx < 9) return idx;
+    return idx % 2 === 0 ? 7 : 8;
+  }
+  return 8;
+}
+var isLeap = (y) => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+var DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+function firstWeekday(year) {
+  const y = year - 1;
+  const ordinal = y * 365 + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400) + 1;
+  return (ordinal + 6) % 7;
+}
+function checkIsoWeek(year, week, day) {
+  if (year < 1 || year > 9999) throw new IsoError();
+  if (week <= 0 || week >= 53) {
+    const first = firstWeekday(year);
+    if (!(week === 53 && (first === 3 || first === 2 && isLeap(year)))) throw new IsoError();
+  }
+  if (day <= 0 || day >= 8) throw new IsoError();
+  if (year === 9999 && (week > 52 || week === 52 && day > 5)) throw new IsoError();
+}
+function parseDate(s, len) {
+  const [year, afterYear] = parseDigits(s, 0, 4);
+  let p = afterYear;
+  const usesSeparator = s.at(p) === DASH;
+  if (usesSeparator) p++;
+  if (s.at(p) === W) {
+    p++;
+    let week;
+    [week, p] = parseDigits(s, p, 2);
+    let day2 = 1;
+    if (p < len) {
+      if (usesSeparator && s.at(p++) !== DASH) throw new IsoError();
+      [day2] = parseDigits(s, p, 1);
+    }
+    checkIsoWeek(year, week, day2);
+    return;
+  }
+  const [month, afterMonth] = parseDigits(s, p, 2);
+  p = afterMonth;
+  if (usesSeparator && s.at(p++) !== DASH) throw new IsoError();
+  const [day] = parseDigits(s, p, 2);
+  if (year < 1 || year > 9999 || month < 1 || month > 12) throw new IsoError();
+  const days = month === 2 && isLeap(year) ? 29 : DAYS_IN_MONTH[month - 1];
+  if (day < 1 || day > days) throw new IsoError();
+}
+function parseHhMmSsFf(s, p, end) {
+  const values = [0, 0, 0];
+  let hasSeparator = true;
+  for (let i = 0; i < 3; i++) {
+    [values[i], p] = parseDigits(s, p, 2);
+    const c = s.at(p++);
+    if (i === 0) hasSeparator = c === COLON;
+    if (p >= end) return [values[0], values[1], values[2], 0, c !== 0];
+    if (hasSeparator && c === COLON) continue;
+    if (c === DOT || c === COMMA) break;
+    if (!hasSeparator) p--;
+    else throw new IsoError();
+  }
+  const remains = end - p;
+  const toParse = Math.min(remains, 6);
+  let microsecond;
+  [microsecond, p] = parseDigits(s, p, toParse);
+  if (toParse < 6) microsecond *= 10 ** (6 - toParse);
+  while (isDigit(s.at(p))) p++;
+  return [values[0], values[1], values[2], microsecond, s.at(p) !== 0];
+}
+function parseTime(s, start) {
+  const end = s.length;
+  let tz = start;
+  do {
+    const c = s.at(tz);
+    if (c === Z || c === PLUS || c === DASH) break;
+  } while (++tz < end);
+  const [hour, minute, second, , more] = parseHhMmSsFf(s, start, tz);
+  if (hour > 23 || minute > 59 || second > 59) throw new IsoError();
+  if (tz === end) {
+    if (more) throw new IsoError();
+    return;
+  }
+  if (s.at(tz) === Z) {
+    if (s.at(tz + 1) !== 0) throw new IsoError();
+    return;
+  }
+  const [h, m, sec, us, tzMore] = parseHhMmSsFf(s, tz + 1, end);
+  if (tzMore) throw new IsoError();
+  if ((h * 3600 + m * 60 + sec) * 1e6 + us >= 864e8) throw new IsoError();
+}
+function utf8Bytes(text) {
+  const points = Array.from(text, (c) => c.codePointAt(0));
+  if (points.length < 7) return void 0;
+  const isSurrogate = (p) => p !== void 0 && p >= 55296 && p <= 57343;
+  for (const pos of [7, 8, 10]) {
+    if (pos > points.length) break;
+    if (isSurrogate(points[pos])) {
+      points[pos] = 84;
+      break;
+    }
+  }
+  if (points.some(isSurrogate)) return void 0;
+  return new TextEncoder().encode(String.fromCodePoint(...points));
+}
+function pyFromIsoFormatAccepts(text) {
+  const bytes = utf8Bytes(text);
+  if (bytes === void 0) return false;
+  const s = new CString(bytes);
+  try {
+    const at = separatorAt(s);
+    parseDate(s, at);
+    if (s.length > at) {
+      const lead = s.at(at);
+      const width = (lead & 128) === 0 ? 1 : (lead & 240) === 224 ? 3 : (lead & 240) === 240 ? 4 : 2;
+      parseTime(s, at + width);
+    }
+    return true;
+  } catch (error) {
+    if (error instanceof IsoError) return false;
+    throw error;
+  }
+}
+
 // src/graders/atif-validate.ts
 var isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
-var str = (v) => typeof v === "string" ? void 0 : "must be a string";
-var int = (v) => typeof v === "number" && Number.isInteger(v) ? void 0 : "must be an integer";
-var num = (v) => typeof v === "number" && Number.isFinite(v) ? void 0 : "must be a number";
-var bool = (v) => typeof v === "boolean" ? void 0 : "must be a boolean";
-var obj = (v) => isObject(v) ? void 0 : "must be an object";
-var arr = (v) => Array.isArray(v) ? void 0 : "must be an array";
-var listOf = (item, items) => (v) => Array.isArray(v) && v.every((x) => item(x) === void 0) ? void 0 : `must be an array of ${items}`;
-var strOrNum = (v) => typeof v === "string" || typeof v === "number" && Number.isFinite(v) ? void 0 : "must be a string or a number";
-var ISO_8601 = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
 function validTimestamp(text) {
-  if (!ISO_8601.test(text)) return false;
-  const [year, month, day] = text.slice(0, 10).split("-").map(Number);
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
-  if (days === void 0 || day < 1 || day > days) return false;
-  const time = /[T ](\d{2}):(\d{2})(?::(\d{2}))?/.exec(text);
-  return time === null || Number(time[1]) < 24 && Number(time[2]) < 60 && Number(time[3] ?? 0) < 60;
+  return pyFromIsoFormatAccepts(text.replaceAll("Z", "+00:00"));
+}
+function join(path, key) {
+  return path === "" ? String(key) : `${path}.${key}`;
 }
 var Validator = class {
   constructor(minor) {
@@ -190,104 +350,153 @@ var Validator = class {
   error(path, message) {
     this.errors.push({ path, message });
   }
-  /** Checks `value`'s keys: required ones present, known ones typed, unknown ones refused. */
-  fields(value, path, spec) {
+  /**
+   * A pydantic model `name` (extra forbidden): not a dict is one error; else each field in the spec's
+   * order (missing, or its check), then every unknown key in the value's order.
+   */
+  model(value, path, name, spec) {
     if (!isObject(value)) {
-      this.error(path, "must be an object");
+      this.error(path, `Input should be a valid dictionary or instance of ${name}`);
       return false;
     }
     for (const [key, field] of Object.entries(spec)) {
-      if (field.required === true && !Object.hasOwn(value, key)) this.error(join(path, key), "is required");
-    }
-    for (const [key, v] of Object.entries(value)) {
-      const field = Object.hasOwn(spec, key) ? spec[key] : void 0;
-      if (field === void 0 || field.since !== void 0 && this.minor < field.since) {
-        this.error(join(path, key), field === void 0 ? "is not an ATIF field (custom data belongs in 'extra')" : `is not an ATIF-v1.${this.minor} field (added in v1.${field.since})`);
+      if (field.since !== void 0 && this.minor < field.since) continue;
+      if (!Object.hasOwn(value, key)) {
+        if (field.required === true) this.error(join(path, key), "Field required");
         continue;
       }
+      const v = value[key];
       if (v === null && field.required !== true) continue;
-      const problem = field.check(v);
-      if (problem !== void 0) this.error(join(path, key), problem);
+      field.check(this, v, join(path, key));
+    }
+    for (const key of Object.keys(value)) {
+      const field = Object.hasOwn(spec, key) ? spec[key] : void 0;
+      if (field === void 0) this.error(join(path, key), "Extra inputs are not permitted");
+      else if (field.since !== void 0 && this.minor < field.since) this.error(join(path, key), `is not an ATIF-v1.${this.minor} field (added in v1.${field.since})`);
     }
     return true;
   }
 };
-function join(path, key) {
-  return path === "" ? String(key) : `${path}.${key}`;
+var coerced = (coerce) => (v, value, path) => {
+  const result = coerce(value);
+  if (!result.ok) v.error(path, result.message);
+};
+var str = (v, value, path) => {
+  if (typeof value !== "string") v.error(path, "Input should be a valid string");
+};
+var int = coerced(coerceDiscrete);
+var float = coerced(coerceContinuous);
+var bool = coerced(coerceBoolean);
+var dict = (v, value, path) => {
+  if (!isObject(value)) v.error(path, "Input should be a valid dictionary");
+};
+var list = (item) => (v, value, path) => {
+  if (!Array.isArray(value)) v.error(path, "Input should be a valid list");
+  else if (item !== void 0) value.forEach((x, i) => item(v, x, join(path, i)));
+};
+var strOrFloat = (v, value, path) => {
+  if (typeof value !== "string" && !coerceContinuous(value).ok) v.error(path, "Input should be a valid string or a number");
+};
+var content = (v, value, path) => {
+  if (typeof value === "string" || v.minor >= 6 && Array.isArray(value)) return;
+  v.error(path, v.minor >= 6 ? "Input should be a valid string or a list of content parts" : "Input should be a valid string");
+};
+function intValue(value) {
+  const result = coerceDiscrete(value);
+  return result.ok ? result.value : void 0;
 }
-var content = (minor) => minor >= 6 ? (v) => typeof v === "string" || Array.isArray(v) ? void 0 : "must be a string or an array of content parts" : str;
 var MAX_SUBAGENT_DEPTH = 200;
-function validateTrajectory(v, minor, value, path, subagent, depth = 0) {
+function checkTrajectory(v, value, path, subagent, depth) {
   if (depth > MAX_SUBAGENT_DEPTH) {
     v.error(path, `subagent trajectories are nested more than ${MAX_SUBAGENT_DEPTH} deep`);
     return;
   }
-  const root = {
+  const subagentIds = /* @__PURE__ */ new Set();
+  const spec = {
     schema_version: { check: str, required: !subagent },
-    session_id: { check: str, required: minor < 7 },
-    agent: { check: obj, required: true },
-    steps: { check: arr, required: true },
+    session_id: { check: str, required: v.minor < 7 },
+    agent: { check: checkAgent, required: true },
+    steps: { check: (vv, steps, p) => checkSteps(vv, steps, p), required: true },
     notes: { check: str },
-    final_metrics: { check: obj },
-    extra: { check: obj, since: 1 },
+    final_metrics: { check: checkFinalMetrics },
+    extra: { check: dict, since: 1 },
     continued_trajectory_ref: { check: str },
     trajectory_id: { check: str, since: 7 },
-    subagent_trajectories: { check: arr, since: 7 }
+    subagent_trajectories: {
+      check: list((vv, sub, p) => {
+        checkTrajectory(vv, sub, p, true, depth + 1);
+        const id = isObject(sub) ? sub.trajectory_id : void 0;
+        if (!isObject(sub)) return;
+        if (typeof id !== "string") vv.error(join(p, "trajectory_id"), "is required for an embedded subagent trajectory");
+        else if (subagentIds.has(id)) vv.error(join(p, "trajectory_id"), `'${id}' is used by an earlier sibling subagent trajectory`);
+        else subagentIds.add(id);
+      }),
+      since: 7
+    }
   };
-  if (!v.fields(value, path, root)) return;
-  if (isObject(value.agent)) {
-    v.fields(value.agent, join(path, "agent"), {
-      name: { check: str, required: true },
-      version: { check: str, required: true },
-      model_name: { check: str },
-      extra: { check: obj },
-      tool_definitions: { check: listOf(obj, "objects"), since: 5 }
-    });
-  }
-  if (isObject(value.final_metrics)) {
-    v.fields(value.final_metrics, join(path, "final_metrics"), {
-      total_prompt_tokens: { check: int },
-      total_completion_tokens: { check: int },
-      total_cached_tokens: { check: int },
-      total_cost_usd: { check: num },
-      total_steps: { check: int },
-      extra: { check: obj }
-    });
+  v.model(value, path, "Trajectory", spec);
+}
+var checkAgent = (v, value, path) => {
+  v.model(value, path, "Agent", {
+    name: { check: str, required: true },
+    version: { check: str, required: true },
+    model_name: { check: str },
+    extra: { check: dict },
+    tool_definitions: { check: list(dict), since: 5 }
+  });
+};
+var checkFinalMetrics = (v, value, path) => {
+  v.model(value, path, "FinalMetrics", {
+    total_prompt_tokens: { check: int },
+    total_completion_tokens: { check: int },
+    total_cached_tokens: { check: int },
+    total_cost_usd: { check: float },
+    total_steps: { check: int },
+    extra: { check: dict }
+  });
+};
+function checkSteps(v, steps, path) {
+  if (!Array.isArray(steps)) {
+    v.error(path, "Input should be a valid list");
+    return;
   }
   const seenCallIds = /* @__PURE__ */ new Map();
-  if (Array.isArray(value.steps)) value.steps.forEach((step, i) => validateStep(v, minor, step, join(join(path, "steps"), i), i, seenCallIds));
-  if (Array.isArray(value.subagent_trajectories)) {
-    const ids = /* @__PURE__ */ new Set();
-    value.subagent_trajectories.forEach((sub, i) => {
-      const subPath = join(join(path, "subagent_trajectories"), i);
-      validateTrajectory(v, minor, sub, subPath, true, depth + 1);
-      const id = isObject(sub) ? sub.trajectory_id : void 0;
-      if (typeof id !== "string") v.error(join(subPath, "trajectory_id"), "is required for an embedded subagent trajectory");
-      else if (ids.has(id)) v.error(join(subPath, "trajectory_id"), `'${id}' is used by an earlier sibling subagent trajectory`);
-      else ids.add(id);
-    });
-  }
+  steps.forEach((step, i) => checkStep(v, step, join(path, i), i, seenCallIds));
 }
 var AGENT_ONLY = ["model_name", "reasoning_effort", "reasoning_content", "tool_calls", "metrics"];
-function validateStep(v, minor, step, path, index, seenCallIds) {
+function checkStep(v, step, path, index, seenCallIds) {
+  const callIds = /* @__PURE__ */ new Set();
   const spec = {
     step_id: { check: int, required: true },
     timestamp: { check: str },
-    source: { check: (x) => x === "system" || x === "user" || x === "agent" ? void 0 : "must be 'system', 'user' or 'agent'", required: true },
+    source: {
+      check: (vv, x, p) => {
+        if (x !== "system" && x !== "user" && x !== "agent") vv.error(p, "Input should be 'system', 'user' or 'agent'");
+      },
+      required: true
+    },
     model_name: { check: str },
-    reasoning_effort: { check: strOrNum },
-    message: { check: content(minor), required: true },
+    reasoning_effort: { check: strOrFloat },
+    message: { check: content, required: true },
     reasoning_content: { check: str },
-    tool_calls: { check: arr },
-    observation: { check: obj },
-    metrics: { check: obj },
-    extra: { check: obj },
+    tool_calls: { check: list((vv, call, p) => checkToolCall(vv, call, p, index, callIds, seenCallIds)) },
+    observation: { check: checkObservation },
+    metrics: { check: checkMetrics },
+    extra: { check: dict },
     is_copied_context: { check: bool },
-    llm_call_count: { check: (x) => typeof x === "number" && Number.isInteger(x) && x >= 0 ? void 0 : "must be a whole number of 0 or more", since: 7 }
+    llm_call_count: {
+      check: (vv, x, p) => {
+        const count = intValue(x);
+        if (count === void 0) int(vv, x, p);
+        else if (count < 0) vv.error(p, "must be a whole number of 0 or more");
+      },
+      since: 7
+    }
   };
-  if (!v.fields(step, path, spec)) return;
-  if (typeof step.step_id === "number" && Number.isInteger(step.step_id) && step.step_id !== index + 1) {
-    v.error(join(path, "step_id"), `must be ${index + 1} (steps are numbered 1, 2, \u2026 in order), got ${step.step_id}`);
+  if (!v.model(step, path, "Step", spec)) return;
+  const stepId = intValue(step.step_id);
+  if (stepId !== void 0 && stepId !== index + 1) {
+    v.error(join(path, "step_id"), `must be ${index + 1} (steps are numbered 1, 2, \u2026 in order), got ${stepId}`);
   }
   if (typeof step.timestamp === "string" && !validTimestamp(step.timestamp)) v.error(join(path, "timestamp"), `'${step.timestamp}' is not an ISO 8601 timestamp`);
   if (step.source === "system" || step.source === "user") {
@@ -295,90 +504,88 @@ function validateStep(v, minor, step, path, index, seenCallIds) {
       if (step[key] !== void 0 && step[key] !== null) v.error(join(path, key), `is only allowed on agent steps, not on a ${step.source} step`);
     }
   }
-  if (step.source === "system" && step.observation !== void 0 && step.observation !== null && minor < 2) {
-    v.error(join(path, "observation"), `is allowed on system steps from ATIF-v1.2 on, not in ATIF-v1.${minor}`);
+  if (step.source === "system" && step.observation !== void 0 && step.observation !== null && v.minor < 2) {
+    v.error(join(path, "observation"), `is allowed on system steps from ATIF-v1.2 on, not in ATIF-v1.${v.minor}`);
   }
-  if (step.llm_call_count === 0) {
+  if (v.minor >= 7 && step.llm_call_count !== null && step.llm_call_count !== void 0 && intValue(step.llm_call_count) === 0) {
     for (const key of ["metrics", "reasoning_content"]) {
       if (step[key] !== void 0 && step[key] !== null) v.error(join(path, key), "must be absent on a step with llm_call_count 0 (deterministic dispatch)");
     }
   }
-  const callIds = /* @__PURE__ */ new Set();
-  if (Array.isArray(step.tool_calls)) {
-    step.tool_calls.forEach((call, i) => {
-      const callPath = join(join(path, "tool_calls"), i);
-      if (!v.fields(call, callPath, { tool_call_id: { check: str, required: true }, function_name: { check: str, required: true }, arguments: { check: obj, required: true }, extra: { check: obj, since: 7 } })) return;
-      if (typeof call.tool_call_id !== "string") return;
-      callIds.add(call.tool_call_id);
-      const earlier = seenCallIds.get(call.tool_call_id);
-      if (earlier !== void 0 && earlier !== index) v.warnings.push({ path: join(callPath, "tool_call_id"), message: `'${call.tool_call_id}' is also used in step ${earlier + 1} (tool call ids should be unique)` });
-      else seenCallIds.set(call.tool_call_id, index);
-    });
-  }
-  if (isObject(step.observation)) validateObservation(v, minor, step.observation, join(path, "observation"), callIds);
-  if (isObject(step.metrics)) validateMetrics(v, step.metrics, join(path, "metrics"));
-}
-function validateObservation(v, minor, observation, path, callIds) {
-  if (!v.fields(observation, path, { results: { check: arr, required: true } }) || !Array.isArray(observation.results)) return;
-  observation.results.forEach((result, i) => {
-    const resultPath = join(join(path, "results"), i);
-    const ok = v.fields(result, resultPath, {
-      source_call_id: { check: str },
-      content: { check: content(minor) },
-      subagent_trajectory_ref: { check: arr },
-      extra: { check: obj, since: 7 }
-    });
-    if (!ok) return;
-    if (typeof result.source_call_id === "string" && !callIds.has(result.source_call_id)) {
-      v.error(join(resultPath, "source_call_id"), `'${result.source_call_id}' names no tool call of this step`);
-    }
-    if (Array.isArray(result.subagent_trajectory_ref)) {
-      result.subagent_trajectory_ref.forEach((ref, j) => {
-        const refPath = join(join(resultPath, "subagent_trajectory_ref"), j);
-        const spec = { session_id: { check: str, required: minor < 7 }, trajectory_path: { check: str }, trajectory_id: { check: str, since: 7 }, extra: { check: obj } };
-        if (!v.fields(ref, refPath, spec)) return;
-        if (minor >= 7 && typeof ref.trajectory_id !== "string" && typeof ref.trajectory_path !== "string") {
-          v.error(refPath, "a subagent ref needs a trajectory_id or a trajectory_path (ATIF-v1.7 resolves refs by trajectory_id)");
-        }
-      });
+  const results = isObject(step.observation) && Array.isArray(step.observation.results) ? step.observation.results : [];
+  results.forEach((result, i) => {
+    if (isObject(result) && typeof result.source_call_id === "string" && !callIds.has(result.source_call_id)) {
+      v.error(join(path, `observation.results.${i}.source_call_id`), `'${result.source_call_id}' names no tool call of this step`);
     }
   });
 }
-function validateMetrics(v, metrics, path) {
-  v.fields(metrics, path, {
+function checkToolCall(v, call, path, stepIndex, callIds, seenCallIds) {
+  const spec = {
+    tool_call_id: { check: str, required: true },
+    function_name: { check: str, required: true },
+    arguments: { check: dict, required: true },
+    extra: { check: dict, since: 7 }
+  };
+  if (!v.model(call, path, "ToolCall", spec) || typeof call.tool_call_id !== "string") return;
+  callIds.add(call.tool_call_id);
+  const earlier = seenCallIds.get(call.tool_call_id);
+  if (earlier !== void 0 && earlier !== stepIndex) v.warnings.push({ path: join(path, "tool_call_id"), message: `'${call.tool_call_id}' is also used in step ${earlier + 1} (tool call ids should be unique)` });
+  else seenCallIds.set(call.tool_call_id, stepIndex);
+}
+var checkObservation = (v, observation, path) => {
+  v.model(observation, path, "Observation", {
+    results: {
+      check: list((vv, result, p) => {
+        vv.model(result, p, "ObservationResult", {
+          source_call_id: { check: str },
+          content: { check: content },
+          subagent_trajectory_ref: { check: list(checkSubagentRef) },
+          extra: { check: dict, since: 7 }
+        });
+      }),
+      required: true
+    }
+  });
+};
+var checkSubagentRef = (v, ref, path) => {
+  const spec = { session_id: { check: str, required: v.minor < 7 }, trajectory_path: { check: str }, trajectory_id: { check: str, since: 7 }, extra: { check: dict } };
+  if (!v.model(ref, path, "SubagentTrajectoryRef", spec)) return;
+  if (v.minor >= 7 && typeof ref.trajectory_id !== "string" && typeof ref.trajectory_path !== "string") {
+    v.error(path, "a subagent ref needs a trajectory_id or a trajectory_path (ATIF-v1.7 resolves refs by trajectory_id)");
+  }
+};
+var checkMetrics = (v, metrics, path) => {
+  const ok = v.model(metrics, path, "Metrics", {
     prompt_tokens: { check: int },
     completion_tokens: { check: int },
     cached_tokens: { check: int },
-    cost_usd: { check: num },
-    prompt_token_ids: { check: listOf(int, "integers"), since: 4 },
-    completion_token_ids: { check: listOf(int, "integers"), since: 3 },
-    logprobs: { check: listOf(num, "numbers") },
-    extra: { check: obj }
+    cost_usd: { check: float },
+    prompt_token_ids: { check: list(int), since: 4 },
+    completion_token_ids: { check: list(int), since: 3 },
+    logprobs: { check: list(float) },
+    extra: { check: dict }
   });
+  if (!ok) return;
   const lengthOf = (key) => Array.isArray(metrics[key]) ? metrics[key].length : void 0;
-  const countOf = (key) => {
-    const count = metrics[key];
-    return typeof count === "number" ? count : void 0;
-  };
-  for (const [list, count] of [
+  for (const [listKey, countKey] of [
     ["prompt_token_ids", "prompt_tokens"],
     ["completion_token_ids", "completion_tokens"],
     ["logprobs", "completion_tokens"]
   ]) {
-    const length = lengthOf(list);
-    const expected = countOf(count);
-    if (length !== void 0 && expected !== void 0 && length !== expected) {
-      v.warnings.push({ path: join(path, list), message: `has ${length} items but ${count} is ${expected} (advisory: the RFC's own example differs too)` });
+    const length = lengthOf(listKey);
+    const expected = intValue(metrics[countKey]);
+    if (length !== void 0 && metrics[countKey] !== null && metrics[countKey] !== void 0 && expected !== void 0 && length !== expected) {
+      v.warnings.push({ path: join(path, listKey), message: `has ${length} items but ${countKey} is ${expected} (advisory: the RFC's own example differs too)` });
     }
   }
-}
+};
 function validateAtif(value) {
   const version = isObject(value) && typeof value.schema_version === "string" ? value.schema_version : null;
   const match = version === null ? null : /^ATIF-v1\.([0-7])$/.exec(version);
   const minor = match === null ? 7 : Number(match[1]);
   const v = new Validator(minor);
   if (version !== null && match === null) v.error("schema_version", `'${version}' is not a supported ATIF version (ATIF-v1.0 to ATIF-v1.7)`);
-  validateTrajectory(v, minor, value, "", false);
+  checkTrajectory(v, value, "", false, 0);
   return { valid: v.errors.length === 0, version, errors: v.errors, warnings: v.warnings };
 }
 export {

@@ -52,9 +52,9 @@ import {
   parseTrialReport,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-DFK5MVPI.js";
+} from "./chunk-6M3JTWBJ.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-ETMPWPVJ.js";
+import "./chunk-ZFIU4MCW.js";
 import {
   oneLine
 } from "./chunk-O5SDIVA5.js";

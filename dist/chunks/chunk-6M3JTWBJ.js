@@ -20,9 +20,9 @@ import {
   parseYamlText,
   prepareOpenJudge,
   pyContains,
-  readAtif,
+  readAtifReadModel,
   runGraders
-} from "./chunk-ETMPWPVJ.js";
+} from "./chunk-ZFIU4MCW.js";
 import {
   buildJudgeStack
 } from "./chunk-BJP22IRX.js";
@@ -2190,13 +2190,13 @@ var LocalLogsEvidence = class _LocalLogsEvidence {
 
 // src/node/evidence/trace-evidence.ts
 function readModelCall(call) {
-  return { tool_call_id: call.tool_call_id ?? null, function_name: call.function_name, arguments: call.arguments ?? {} };
+  return { tool_call_id: call.tool_call_id ?? null, function_name: call.function_name, arguments: plainNumbers(call.arguments ?? {}) };
 }
 function readModelStep(step) {
   const metrics = step.metrics ?? null;
   return {
     source: step.source,
-    message: step.message,
+    message: typeof step.message === "string" ? step.message : plainNumbers(step.message),
     tool_calls: step.tool_calls === void 0 || step.tool_calls === null ? null : step.tool_calls.map(readModelCall),
     metrics: metrics === null ? null : { prompt_tokens: metrics.prompt_tokens ?? null, completion_tokens: metrics.completion_tokens ?? null }
   };
@@ -2210,14 +2210,14 @@ var AtifTraceEvidence = class _AtifTraceEvidence {
   }
   /** Parses inline data (an object or JSON text); `label` prefixes errors. */
   static fromData(data, label) {
-    return new _AtifTraceEvidence(readAtif(data, label));
+    return new _AtifTraceEvidence(readAtifReadModel(data, label));
   }
   /** Reads and parses the file `file`; `label` (naming the file) prefixes errors. */
   static async fromFile(file, label) {
     const bytes = await readRegularFile(file).catch((error) => {
       throw new Error(`${label}: cannot read the trace: ${readProblem(error, file)}`, { cause: error });
     });
-    return new _AtifTraceEvidence(readAtif(decodeUtf8(bytes, label), label));
+    return new _AtifTraceEvidence(readAtifReadModel(decodeUtf8(bytes, label), label));
   }
   steps() {
     return Promise.resolve(this.stepList);
@@ -2738,8 +2738,8 @@ var lineSchema = external_exports.object({
   candidate: candidateSchema.optional()
 }).strict();
 var descriptorSchema = external_exports.object({
-  kind: nonEmpty,
-  ref: external_exports.string().min(1).nullish(),
+  kind: external_exports.string(),
+  ref: external_exports.string().nullish(),
   format: external_exports.string().nullish(),
   data: external_exports.unknown().optional(),
   metadata: objectSchema.default({})
@@ -2840,7 +2840,7 @@ function resolveRef2(ref, dir) {
 function resolveEvidence(evidence, dir) {
   if (evidence === null) return null;
   const out = {};
-  for (const [name, d] of Object.entries(evidence)) defineOwn(out, name, d.ref === null ? d : { ...d, ref: resolveRef2(d.ref, dir) });
+  for (const [name, d] of Object.entries(evidence)) defineOwn(out, name, d.ref === null || d.ref === "" ? d : { ...d, ref: resolveRef2(d.ref, dir) });
   return out;
 }
 var PYTHON_NUMBER_HINT = /[:,[]\s*(?:-?\d+[.eE]|-?\d{16}|-0(?![.eE\d]))/;

@@ -8357,16 +8357,16 @@ var LineErrors = class extends Error {
   }
   errors;
 };
-function validationError(model, errors) {
+function validationError(model2, errors) {
   const lines = errors.map(
     (e) => `${e.loc}
   ${e.message} [type=${e.type}, input_value=${truncatedRepr(e.value)}, input_type=${pyTypeName(e.value)}]
     For further information visit ${PYDANTIC_DOCS}/${e.type}`
   );
-  return new PyError("ValidationError", `${errors.length} validation error${errors.length === 1 ? "" : "s"} for ${model}
+  return new PyError("ValidationError", `${errors.length} validation error${errors.length === 1 ? "" : "s"} for ${model2}
 ${lines.join("\n")}`);
 }
-function validateFields(model, checks) {
+function validateFields(model2, checks) {
   const errors = [];
   const values = checks.map((check) => {
     try {
@@ -8377,7 +8377,7 @@ function validateFields(model, checks) {
       return void 0;
     }
   });
-  if (errors.length > 0) throw validationError(model, errors);
+  if (errors.length > 0) throw validationError(model2, errors);
   return values;
 }
 function floatField(value, field) {
@@ -8392,8 +8392,8 @@ function floatField(value, field) {
   }
   throw new LineErrors([{ loc: field, type: "float_type", message: "Input should be a valid number", value }]);
 }
-function laxFloat(value, model, field) {
-  return validateFields(model, [() => floatField(value, field)])[0];
+function laxFloat(value, model2, field) {
+  return validateFields(model2, [() => floatField(value, field)])[0];
 }
 function stringField(value, field) {
   if (typeof value === "string") return value;
@@ -8783,35 +8783,64 @@ var RELEVANCE_SPEC = {
 var tool_selection_default = "Grade the agent's choice of tools for the task: did it call the tools the task needs, avoid ones it does not, and use them in a sensible order? Judge the selection, not whether the tools then succeeded.\n\nTask:\n{{ query }}\n\nAvailable tools:\n{{ tool_definitions }}\n\nTool calls the agent made, in order:\n{{ tool_calls }}\n{% if trajectory %}\nThe agent's trajectory:\n{{ trajectory }}\n{% endif %}\nScale (integers only):\n5 = exactly the right tools, no unnecessary calls.\n4 = the right tools, with a redundant call or a slightly worse order.\n3 = some right tools, but a needed one is missing or an unsuitable one is used.\n2 = mostly wrong tools for the task.\n1 = no useful tool chosen, or tools unrelated to the task.\n\nReturn the score and a short reason.\n";
 
 // src/graders/atif.ts
-var toolCallSchema = external_exports.object({
-  tool_call_id: external_exports.string().nullish(),
-  function_name: external_exports.string(),
-  arguments: external_exports.unknown().optional()
-}).passthrough();
-var contentSchema = external_exports.union([external_exports.string(), external_exports.array(external_exports.unknown())]);
-var tokenCountSchema = external_exports.unknown().transform((value, ctx) => {
-  if (value === void 0 || value === null) return value;
+function pydantic(message) {
+  return { error: (issue) => issue.input === void 0 ? "Field required" : message };
+}
+var STRING = pydantic("Input should be a valid string");
+var LIST = pydantic("Input should be a valid list");
+var model = (name) => pydantic(`Input should be a valid dictionary or instance of ${name}`);
+var toolCallSchema = external_exports.object(
+  {
+    tool_call_id: external_exports.string(STRING).nullish(),
+    function_name: external_exports.string(STRING),
+    arguments: external_exports.unknown().optional()
+  },
+  model("ToolCall")
+).passthrough();
+var contentSchema = external_exports.custom((v) => typeof v === "string" || Array.isArray(v), STRING);
+var tokenCountSchema = external_exports.unknown().transform((raw, ctx) => {
+  if (raw === void 0 || raw === null) return raw;
+  const value = raw instanceof PyFloat ? raw.value : raw;
   const coerced = coerceDiscrete(value);
   if (coerced.ok) return coerced.value;
   ctx.addIssue({ code: "custom", message: coercionDetail(coerced, value) });
   return external_exports.NEVER;
 }).optional();
-var stepMetricsSchema = external_exports.object({ prompt_tokens: tokenCountSchema, completion_tokens: tokenCountSchema }).passthrough();
-var finalMetricsSchema = external_exports.object({ total_prompt_tokens: tokenCountSchema, total_completion_tokens: tokenCountSchema }).passthrough();
+var stepMetricsSchema = external_exports.object({ prompt_tokens: tokenCountSchema, completion_tokens: tokenCountSchema }, model("Metrics")).passthrough();
+var finalMetricsSchema = external_exports.object({ total_prompt_tokens: tokenCountSchema, total_completion_tokens: tokenCountSchema }, model("FinalMetrics")).passthrough();
 var stepSchema = external_exports.object({
   step_id: external_exports.number().int().optional(),
-  source: external_exports.string(),
+  source: external_exports.string(STRING),
   message: contentSchema.default(""),
-  tool_calls: external_exports.array(toolCallSchema).nullish(),
+  tool_calls: external_exports.array(toolCallSchema, LIST).nullish(),
   observation: external_exports.object({
     results: external_exports.array(external_exports.object({ source_call_id: external_exports.string().nullish(), content: contentSchema.nullish() }).passthrough())
   }).passthrough().nullish(),
   metrics: stepMetricsSchema.nullish()
 }).passthrough();
+var readModelStepSchema = external_exports.object(
+  {
+    source: external_exports.string(STRING),
+    message: contentSchema.default(""),
+    tool_calls: external_exports.array(toolCallSchema, LIST).nullish(),
+    metrics: stepMetricsSchema.nullish()
+  },
+  model("Step")
+);
+var schemaVersionSchema = external_exports.string(STRING).refine((v) => v.startsWith("ATIF-"), { message: "schema_version must start with 'ATIF-'" });
+var STEPS_MIN = { message: "List should have at least 1 item after validation, not 0" };
+var atifReadModelSchema = external_exports.object(
+  {
+    schema_version: schemaVersionSchema,
+    steps: external_exports.array(readModelStepSchema, LIST).min(1, STEPS_MIN),
+    final_metrics: finalMetricsSchema.nullish()
+  },
+  model("Trajectory")
+);
 var atifTrajectorySchema = external_exports.object({
-  schema_version: external_exports.string().refine((v) => v.startsWith("ATIF-"), { message: "schema_version must start with 'ATIF-'" }),
+  schema_version: schemaVersionSchema,
   agent: external_exports.object({ tool_definitions: external_exports.array(external_exports.unknown()).optional(), extra: ownKeysRecord(external_exports.string(), external_exports.unknown()).nullish() }).passthrough().nullish(),
-  steps: external_exports.array(stepSchema).min(1, { message: "an ATIF trajectory needs at least one step" }),
+  steps: external_exports.array(stepSchema, LIST).min(1, STEPS_MIN),
   final_metrics: finalMetricsSchema.nullish()
 }).passthrough();
 function pythonOnlyJson(text) {
@@ -8831,7 +8860,25 @@ function refuseWhatJsonLoadsRefuses(text, label2) {
     if (error instanceof PyIntDigitsError) throw new Error(`${label2}: not valid JSON (ValueError: ${error.message})`, { cause: error });
   }
 }
+var MAYBE_HUGE_INT = /(?<![0-9.])[0-9]{19}/;
+function withHugeInts(value) {
+  if (typeof value === "bigint") return value > MAX_SAFE_INT || value < -MAX_SAFE_INT ? value : Number(value);
+  if (Array.isArray(value)) return value.map(withHugeInts);
+  if (value instanceof Map) {
+    const out = {};
+    for (const [key, item] of value) defineOwn(out, key, withHugeInts(item));
+    return out;
+  }
+  return value;
+}
+var MAX_SAFE_INT = BigInt(Number.MAX_SAFE_INTEGER);
 function readAtif(value, label2 = "trajectory") {
+  return parseWith(atifTrajectorySchema, value, label2, false);
+}
+function readAtifReadModel(value, label2) {
+  return parseWith(atifReadModelSchema, value, label2, true);
+}
+function parseWith(schema, value, label2, readModel) {
   let data = value;
   if (typeof value === "string") {
     refuseWhatJsonLoadsRefuses(value, label2);
@@ -8841,9 +8888,10 @@ function readAtif(value, label2 = "trajectory") {
       data = pythonOnlyJson(value);
       if (data === void 0) throw new Error(`${label2}: not valid JSON (${describeJsonSyntaxError(error, value)})`, { cause: error });
     }
+    if (readModel && MAYBE_HUGE_INT.test(value)) data = withHugeInts(pyJsonLoads(value));
   }
-  let parsed2 = atifTrajectorySchema.safeParse(data);
-  if (!parsed2.success) parsed2 = atifTrajectorySchema.safeParse(plainNumbers(data));
+  let parsed2 = schema.safeParse(data);
+  if (!parsed2.success && !readModel) parsed2 = schema.safeParse(plainNumbers(data));
   if (!parsed2.success) {
     const { field, message } = firstIssue(parsed2.error);
     throw new Error(`${label2}: not an ATIF trajectory: ${field === void 0 ? "" : `field '${field}': `}${message}`);
@@ -11865,7 +11913,7 @@ export {
   defaultLlmPrompt,
   fixtureNamespace,
   LLMGrader,
-  readAtif,
+  readAtifReadModel,
   atifTokenUsage,
   formatToolCall,
   PyRegexError,

@@ -10,13 +10,13 @@ import {
   loadGradingConfig,
   mergeShardReports,
   parseUserCodeTimeout
-} from "./chunk-DFK5MVPI.js";
+} from "./chunk-6M3JTWBJ.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   countFlag
 } from "./chunk-AUO7JLO2.js";
-import "./chunk-ETMPWPVJ.js";
+import "./chunk-ZFIU4MCW.js";
 import {
   printablePath
 } from "./chunk-O5SDIVA5.js";
