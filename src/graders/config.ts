@@ -50,7 +50,13 @@ const weightField = () =>
   );
 
 /** A gate threshold keeps its Python kind: the seed prints `(< {gate_threshold})`, `1` for an int and `1.0` for a float. */
-const thresholdField = () => z.preprocess((v: unknown) => (typeof v === "bigint" ? Number(v) : v), z.union([z.number(), z.instanceof(PyFloat)]));
+const thresholdField = () =>
+  z.preprocess(
+    (v: unknown) => (typeof v === "bigint" ? Number(v) : v),
+    z.union([z.number(), z.instanceof(PyFloat)], {
+      error: (issue) => `a gate threshold must be a number (OpenJudge compares the gate's score with it), received ${issue.input === null ? "null" : Array.isArray(issue.input) ? "array" : typeof issue.input}`,
+    }),
+  );
 
 /** A config error naming the path of the bad field. */
 export class GraderConfigError extends FieldConfigError {
@@ -164,10 +170,43 @@ export interface OpenJudgeConfig {
   readonly aggregators: readonly AggregatorConfig[];
 }
 
+/**
+ * How far a union branch's first issue shows the value was not meant for that branch: a value of
+ * the wrong kind altogether (3), not one of its allowed values (2), a required key missing (1).
+ * The branch that fits best names the real mistake (`strategy.tie_breaker`, `mapper.a`), where
+ * zod reports the whole union as "Invalid input".
+ */
+function misfit(issue: z.core.$ZodIssue | undefined): number {
+  if (issue === undefined) return 4;
+  if (issue.path.length === 0 && issue.code === "invalid_type") return 3;
+  if (issue.path.length === 0 && issue.code === "invalid_value") return 2;
+  return issue.code === "invalid_type" && issue.message.endsWith("received undefined") ? 1 : 0;
+}
+
+/** The issue inside the best-fitting union branch (recursively), with its full path. */
+function innermost(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+  // a union with its own message (thresholdField) says it itself
+  if (issue.code !== "invalid_union" || issue.errors.length === 0 || issue.message !== "Invalid input") return issue;
+  let best: z.core.$ZodIssue | undefined;
+  for (const branch of issue.errors) {
+    const first = branch[0];
+    if (first !== undefined && (best === undefined || misfit(first) < misfit(best))) best = first;
+  }
+  if (best === undefined) return issue;
+  return innermost({ ...best, path: [...issue.path, ...best.path] });
+}
+
 function zodProblem(error: z.ZodError, prefix: string): GraderConfigError {
-  const issue = error.issues[0];
-  const path = [prefix, ...(issue?.path ?? []).map(String)].filter((p) => p !== "").join(".");
-  return new GraderConfigError(path, issue?.message ?? "invalid");
+  const first = error.issues[0];
+  const issue = first === undefined ? undefined : innermost(first);
+  let field = (issue?.path ?? []).map(String);
+  let message = issue?.message ?? "invalid";
+  if (issue?.code === "unrecognized_keys" && issue.keys.length > 0) {
+    const [key, ...others] = issue.keys as [string, ...string[]];
+    field = [...field, key];
+    message = `unknown key${others.length === 0 ? "" : `; also unknown here: ${others.map((k) => `'${k}'`).join(", ")}`}`;
+  }
+  return new GraderConfigError([prefix, ...field].filter((p) => p !== "").join("."), message);
 }
 
 export function isModuleRef(value: unknown): value is ModuleRef {
