@@ -69,13 +69,27 @@ export type ModuleRef = z.infer<typeof moduleRefSchema>;
 const dictMapperSchema = ownKeysRecord(z.string(), z.string());
 const mapperSchema = z.union([moduleRefSchema, dictMapperSchema]);
 
+/**
+ * The most calls one strategy makes per trial. OpenJudge sets no limit; a mistyped or hostile
+ * `num_votes: 10000000` ran ten million calls (gigabytes, and as many judge calls for an LLM grader).
+ */
+export const MAX_STRATEGY_CALLS = 1000;
+const callCount = () =>
+  numberField(
+    z
+      .number()
+      .int()
+      .min(2)
+      .max(MAX_STRATEGY_CALLS, `at most ${MAX_STRATEGY_CALLS} (each one is another call of the grader, a judge call for an LLM grader, on every trial)`),
+  ).default(3);
+
 const strategySchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("DirectEvaluationStrategy") }).strict(),
-  z.object({ type: z.literal("AverageEvaluationStrategy"), num_evaluations: numberField(z.number().int().min(2)).default(3) }).strict(),
+  z.object({ type: z.literal("AverageEvaluationStrategy"), num_evaluations: callCount() }).strict(),
   z
     .object({
       type: z.literal("VotingEvaluationStrategy"),
-      num_votes: numberField(z.number().int().min(2)).default(3),
+      num_votes: callCount(),
       tie_breaker: z.union([z.enum(["min", "max", "closest_to_mean"]), moduleRefSchema]).default("min"),
     })
     .strict(),
