@@ -22,6 +22,7 @@
  */
 import { ownKeysRecord } from "../core/own-record.js";
 import { defineOwn } from "../core/own-keys.js";
+import { pyKeys } from "../core/py-dict-order.js";
 import { z } from "zod";
 import { FieldConfigError } from "../core/errors.js";
 import { ON_ERROR_VALUES, type OnError } from "./aggregators/aggregator.js";
@@ -247,7 +248,9 @@ export function parseOpenJudgeConfig(raw: unknown): OpenJudgeConfig {
 
 function fromGraders(graders: Record<string, z.infer<typeof includeSchema> | z.infer<typeof graderEntrySchema>>, aggregators: readonly z.infer<typeof aggregatorSchema>[]): OpenJudgeConfig {
   const entries: GraderEntryConfig[] = [];
-  for (const [key, entry] of Object.entries(graders)) {
+  // Python's dict order (the file's): a JavaScript object lists integer-like names ("2", "1") first
+  for (const key of pyKeys(graders)) {
+    const entry = graders[key] as z.infer<typeof includeSchema> | z.infer<typeof graderEntrySchema>;
     const path = `graders.${key}`;
     if ("include" in entry) throw new GraderConfigError(`${path}.include`, `the included file ${entry.include} was not read (includes are resolved when the config file is loaded)`);
     entries.push({ key, path, ...entry });
