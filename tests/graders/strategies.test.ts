@@ -113,6 +113,8 @@ describe("VotingEvaluationStrategy", () => {
     expect(await new VotingEvaluationStrategy(4, tb).execute(replicas([s(3), s(1), s(1), s(3)]).call, {})).toMatchObject({ score: 1 });
     expect(seen).toEqual([[3, 1]]);
     await expect(new VotingEvaluationStrategy(2, () => 9).execute(replicas([s(1), s(2)]).call, {})).rejects.toThrow(/not one of the tied candidates/);
+    // the candidates are GraderScore floats: Python's repr is [1.0, 2.0] (python3: repr([1.0, 2.0]))
+    await expect(new VotingEvaluationStrategy(2, () => 9).execute(replicas([s(1), s(2)]).call, {})).rejects.toThrow("Tie breaker returned 9, which is not one of the tied candidates [1.0, 2.0]");
   });
 });
 

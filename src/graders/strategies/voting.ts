@@ -10,7 +10,7 @@
  *   `metadata = {"original_results": [every result, errors included]}`.
  */
 import { isGraderScore, type GraderOutput, type GraderResult } from "../contract.js";
-import { pyRepr } from "../../core/py-repr.js";
+import { pyFloatRepr, pyRepr } from "../../core/py-repr.js";
 import { PyError } from "../py-format.js";
 import { gatherReplicas, type EvaluateOnce, type EvaluationStrategy, type StrategyCallContext } from "./strategy.js";
 
@@ -83,7 +83,7 @@ export class VotingEvaluationStrategy implements EvaluationStrategy {
     const { bound } = context;
     const chosen = await (bound === undefined ? tb([...candidates]) : bound.call(`the tie-breaker of ${context.what ?? "a grader"}`, () => tb([...candidates])));
     if (!candidates.includes(chosen)) {
-      throw new PyError("ValueError", `Tie breaker returned ${pyRepr(chosen)}, which is not one of the tied candidates ${pyRepr(candidates)}`);
+      throw new PyError("ValueError", `Tie breaker returned ${pyRepr(chosen)}, which is not one of the tied candidates [${candidates.map(pyFloatRepr).join(", ")}]`);
     }
     return chosen;
   }
