@@ -26,6 +26,7 @@ import { pyKeys } from "../core/py-dict-order.js";
 import { z } from "zod";
 import { FieldConfigError } from "../core/errors.js";
 import { ON_ERROR_VALUES, type OnError } from "./aggregators/aggregator.js";
+import type { GateThreshold } from "./aggregators/gated-weighted-sum-aggregator.js";
 import { PyFloat, plainNumbers } from "../core/json-format.js";
 
 /** A number field: a config's whole float arrives as a PyFloat, a big int as a bigint (node/grading-config.ts). */
@@ -50,14 +51,21 @@ const weightField = () =>
     }),
   );
 
-/** A gate threshold keeps its Python kind: the seed prints `(< {gate_threshold})`, `1` for an int and `1.0` for a float. */
+const finiteThreshold = (v: unknown): boolean => typeof v === "bigint" || (typeof v === "number" && Number.isFinite(v)) || (v instanceof PyFloat && Number.isFinite(v.value));
+
+/**
+ * A gate threshold keeps its Python kind and value: the seed prints `(< {gate_threshold})`, `1` for
+ * an int, `1.0` for a float, every digit of a big int. A NaN or infinite one is refused as the
+ * config mistake it is (as a NaN weight): OpenJudge's gate would then pass (nan, -inf) or fail (inf)
+ * every trial whatever the score.
+ */
 const thresholdField = () =>
-  z.preprocess(
-    (v: unknown) => (typeof v === "bigint" ? Number(v) : v),
-    z.union([z.number(), z.instanceof(PyFloat)], {
-      error: (issue) => `a gate threshold must be a number (OpenJudge compares the gate's score with it), received ${issue.input === null ? "null" : Array.isArray(issue.input) ? "array" : typeof issue.input}`,
-    }),
-  );
+  z.custom<GateThreshold>(finiteThreshold, {
+    error: (issue) =>
+      typeof issue.input === "number" || issue.input instanceof PyFloat
+        ? "a gate threshold must be a finite number (with .nan or -.inf OpenJudge would pass every gate, with .inf fail every one)"
+        : `a gate threshold must be a number (OpenJudge compares the gate's score with it), received ${issue.input === null ? "null" : Array.isArray(issue.input) ? "array" : typeof issue.input}`,
+  });
 
 /** A config error naming the path of the bad field. */
 export class GraderConfigError extends FieldConfigError {
@@ -174,8 +182,8 @@ export interface AggregatorConfig {
   readonly type: "WeightedSumAggregator" | "GatedWeightedSumAggregator";
   readonly weights?: Readonly<Record<string, number>>;
   readonly gateGraders: readonly string[];
-  readonly gateThreshold?: number | PyFloat;
-  readonly gateThresholds?: Readonly<Record<string, number | PyFloat>>;
+  readonly gateThreshold?: GateThreshold;
+  readonly gateThresholds?: Readonly<Record<string, GateThreshold>>;
   readonly onError: OnError;
   readonly path: string;
 }
@@ -285,7 +293,7 @@ function fromDimensions(dimensions: readonly z.infer<typeof dimensionSchema>[], 
   const spec = typeof aggregation === "string" ? { type: aggregation, name: "overall", on_error: "skip" as const, gate_threshold: undefined } : aggregation;
   const weights: Record<string, number> = {};
   const gateGraders: string[] = [];
-  const gateThresholds: Record<string, number | PyFloat> = {};
+  const gateThresholds: Record<string, GateThreshold> = {};
   dimensions.forEach((d, i) => {
     if (d.mode === "gate") {
       if (spec.type !== "GatedWeightedSumAggregator") throw new GraderConfigError(`dimensions.${i}.mode`, "mode: gate needs aggregation: GatedWeightedSumAggregator");

@@ -22,22 +22,25 @@ import { pyFloatRepr, pyStr } from "../../core/py-repr.js";
 import type { Aggregator, OnError, RowResults } from "./aggregator.js";
 import { WeightedSumAggregator } from "./weighted-sum-aggregator.js";
 
+/** A gate threshold's Python kind: an int (a number, or a bigint beyond 2^53), or a float (a PyFloat for a whole value). */
+export type GateThreshold = number | bigint | PyFloat;
+
 export interface GatedWeightedSumOptions {
   readonly name: string;
   readonly weights?: Readonly<Record<string, number>>;
   readonly gateGraders: readonly string[];
-  /** A number, or a PyFloat for a float with a whole value (default `1.0`). */
-  readonly gateThreshold?: number | PyFloat;
+  /** An int (a number or a bigint) or a float (a PyFloat for a whole value); default `1.0`. */
+  readonly gateThreshold?: GateThreshold;
   /** Per-gate thresholds; a gate not listed uses `gateThreshold`. */
-  readonly gateThresholds?: Readonly<Record<string, number | PyFloat>>;
+  readonly gateThresholds?: Readonly<Record<string, GateThreshold>>;
   readonly onError?: OnError;
 }
 
 export class GatedWeightedSumAggregator implements Aggregator {
   readonly name: string;
   readonly gateGraders: readonly string[];
-  readonly gateThreshold: number | PyFloat;
-  private readonly gateThresholds: Readonly<Record<string, number | PyFloat>>;
+  readonly gateThreshold: GateThreshold;
+  private readonly gateThresholds: Readonly<Record<string, GateThreshold>>;
   private readonly onError: OnError;
   private readonly scorer: WeightedSumAggregator;
 
@@ -52,7 +55,7 @@ export class GatedWeightedSumAggregator implements Aggregator {
     this.scorer = new WeightedSumAggregator({ name: this.name, weights, onError: this.onError });
   }
 
-  thresholdOf(gate: string): number | PyFloat {
+  thresholdOf(gate: string): GateThreshold {
     return ownValue(this.gateThresholds, gate) ?? this.gateThreshold;
   }
 
@@ -61,7 +64,8 @@ export class GatedWeightedSumAggregator implements Aggregator {
       const output = results.get(gate);
       const result = Array.isArray(output) ? undefined : (output as GraderResult | undefined);
       const threshold = this.thresholdOf(gate);
-      if (isGraderScore(result) && result.score < Number(threshold)) {
+      // Python compares a float with an int exactly: so does `number < bigint`
+      if (isGraderScore(result) && result.score < (threshold instanceof PyFloat ? threshold.value : threshold)) {
         return {
           name: this.name,
           score: 0.0,
