@@ -25,7 +25,7 @@ import { defineOwn } from "../core/own-keys.js";
 import { pyKeys } from "../core/py-dict-order.js";
 import { z } from "zod";
 import { FieldConfigError } from "../core/errors.js";
-import { ON_ERROR_VALUES, type OnError } from "./aggregators/aggregator.js";
+import { ON_ERROR_VALUES, type OnError, type Weight } from "./aggregators/aggregator.js";
 import type { GateThreshold } from "./aggregators/gated-weighted-sum-aggregator.js";
 import { PyFloat, plainNumbers } from "../core/json-format.js";
 
@@ -40,16 +40,21 @@ const YAML11_STRING_NUMBER = /^(?:[-+]?\d[\d_]*(?:\.[\d_]*)?[eE][-+]?\d+|[-+]\.\
  * config mistake it is, saying so, as is a number PyYAML reads as a string.
  */
 const weightField = () =>
-  numberField(
-    z.number({
+  z.union([
+    z.preprocess(
+      (v: unknown) => (v instanceof PyFloat ? v.value : v),
+      z.number({
       error: (issue) =>
         typeof issue.input === "number"
           ? "a weight must be a finite number (with .nan OpenJudge would score every aggregate 0.0, with .inf NaN)"
           : typeof issue.input === "string" && YAML11_STRING_NUMBER.test(issue.input)
             ? `'${issue.input}' is a string to PyYAML (a YAML 1.1 float needs a dot and a signed exponent: 1.0e+3)`
             : undefined,
-    }),
-  );
+      }),
+    ),
+    // an int beyond 2^53 stays a bigint: OpenJudge prints every digit of it (`{weight:.2f}`)
+    z.bigint(),
+  ]);
 
 const finiteThreshold = (v: unknown): boolean => typeof v === "bigint" || (typeof v === "number" && Number.isFinite(v)) || (v instanceof PyFloat && Number.isFinite(v.value));
 
@@ -180,7 +185,7 @@ export interface GraderEntryConfig {
 export interface AggregatorConfig {
   readonly name: string;
   readonly type: "WeightedSumAggregator" | "GatedWeightedSumAggregator";
-  readonly weights?: Readonly<Record<string, number>>;
+  readonly weights?: Readonly<Record<string, Weight>>;
   readonly gateGraders: readonly string[];
   readonly gateThreshold?: GateThreshold;
   readonly gateThresholds?: Readonly<Record<string, GateThreshold>>;
@@ -291,7 +296,7 @@ function fromDimensions(dimensions: readonly z.infer<typeof dimensionSchema>[], 
     return { graders, aggregators: [] };
   }
   const spec = typeof aggregation === "string" ? { type: aggregation, name: "overall", on_error: "skip" as const, gate_threshold: undefined } : aggregation;
-  const weights: Record<string, number> = {};
+  const weights: Record<string, Weight> = {};
   const gateGraders: string[] = [];
   const gateThresholds: Record<string, GateThreshold> = {};
   dimensions.forEach((d, i) => {

@@ -19,7 +19,7 @@ import { defineOwn, ownValue } from "../../core/own-keys.js";
 import { graderError, isGraderError, isGraderScore, type GraderResult } from "../contract.js";
 import { PyFloat } from "../../core/json-format.js";
 import { pyFloatRepr, pyStr } from "../../core/py-repr.js";
-import type { Aggregator, OnError, RowResults } from "./aggregator.js";
+import type { Aggregator, OnError, RowResults, Weight } from "./aggregator.js";
 import { WeightedSumAggregator } from "./weighted-sum-aggregator.js";
 
 /** A gate threshold's Python kind: an int (a number, or a bigint beyond 2^53), or a float (a PyFloat for a whole value). */
@@ -27,7 +27,7 @@ export type GateThreshold = number | bigint | PyFloat;
 
 export interface GatedWeightedSumOptions {
   readonly name: string;
-  readonly weights?: Readonly<Record<string, number>>;
+  readonly weights?: Readonly<Record<string, Weight>>;
   readonly gateGraders: readonly string[];
   /** An int (a number or a bigint) or a float (a PyFloat for a whole value); default `1.0`. */
   readonly gateThreshold?: GateThreshold;
@@ -50,7 +50,7 @@ export class GatedWeightedSumAggregator implements Aggregator {
     this.gateThreshold = options.gateThreshold ?? new PyFloat(1.0);
     this.gateThresholds = options.gateThresholds ?? {};
     this.onError = options.onError ?? "skip";
-    const weights: Record<string, number> = {};
+    const weights: Record<string, Weight> = {};
     for (const [key, value] of Object.entries(options.weights ?? {})) if (!this.gateGraders.includes(key)) defineOwn(weights, key, value);
     this.scorer = new WeightedSumAggregator({ name: this.name, weights, onError: this.onError });
   }
