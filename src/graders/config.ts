@@ -191,6 +191,8 @@ export interface AggregatorConfig {
   readonly gateThresholds?: Readonly<Record<string, GateThreshold>>;
   readonly onError: OnError;
   readonly path: string;
+  /** The dimensions form's `aggregation: <type>`: the name is the default, written nowhere. */
+  readonly defaultName?: boolean;
 }
 
 export interface OpenJudgeConfig {
@@ -320,6 +322,7 @@ function fromDimensions(dimensions: readonly z.infer<typeof dimensionSchema>[], 
     gateThresholds,
     onError: spec.on_error,
     path: "aggregation",
+    ...(typeof aggregation === "string" ? { defaultName: true } : {}),
   };
   return { graders, aggregators: [aggregator] };
 }
@@ -331,6 +334,9 @@ function checkNames(config: OpenJudgeConfig): void {
     seen.add(g.key);
   });
   for (const a of config.aggregators) {
+    if (seen.has(a.name) && a.defaultName === true) {
+      throw new GraderConfigError(a.path, `'${a.name}' (the aggregation's default name) is already the name of a dimension; give it another: aggregation: {type: ${a.type}, name: ...}`);
+    }
     if (seen.has(a.name)) throw new GraderConfigError(`${a.path}.name`, `'${a.name}' is already the name of a grader or aggregator (results are keyed by name)`);
     seen.add(a.name);
     const graderKeys = new Set(config.graders.map((g) => g.key));
@@ -344,6 +350,8 @@ function checkNames(config: OpenJudgeConfig): void {
       throw new GraderConfigError(`${a.path}.gate_graders`, "only a GatedWeightedSumAggregator has gate graders");
     }
     if (a.type === "GatedWeightedSumAggregator" && a.gateGraders.length === 0) {
+      // the dimensions form has no gate_graders field: its gates are the dimensions with mode: gate
+      if (a.path === "aggregation") throw new GraderConfigError(a.path, "a GatedWeightedSumAggregator needs at least one dimension with mode: gate");
       throw new GraderConfigError(`${a.path}.gate_graders`, "a GatedWeightedSumAggregator needs at least one gate grader");
     }
   }

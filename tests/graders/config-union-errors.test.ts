@@ -47,3 +47,18 @@ describe("config errors inside unions name the bad field", () => {
     });
   });
 });
+
+describe("the dimensions form names its own fields", () => {
+  it("a gated aggregation without a gate dimension names aggregation (it has no gate_graders field)", () => {
+    expect(problem({ dimensions: [{ id: "a", grader: "FunctionGrader", weight: 1 }], aggregation: "GatedWeightedSumAggregator" })).toEqual({
+      field: "aggregation",
+      problem: "a GatedWeightedSumAggregator needs at least one dimension with mode: gate",
+    });
+  });
+  it("the default name clashing with a dimension says it is the default", () => {
+    expect(problem({ dimensions: [{ id: "overall", grader: "FunctionGrader" }], aggregation: "WeightedSumAggregator" })).toEqual({
+      field: "aggregation",
+      problem: "'overall' (the aggregation's default name) is already the name of a dimension; give it another: aggregation: {type: WeightedSumAggregator, name: ...}",
+    });
+  });
+});
