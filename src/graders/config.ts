@@ -22,9 +22,11 @@
  */
 import { ownKeysRecord } from "../core/own-record.js";
 import { defineOwn } from "../core/own-keys.js";
+import { pyKeys } from "../core/py-dict-order.js";
 import { z } from "zod";
 import { FieldConfigError } from "../core/errors.js";
-import { ON_ERROR_VALUES, type OnError } from "./aggregators/aggregator.js";
+import { ON_ERROR_VALUES, type OnError, type Weight } from "./aggregators/aggregator.js";
+import type { GateThreshold } from "./aggregators/gated-weighted-sum-aggregator.js";
 import { PyFloat, plainNumbers } from "../core/json-format.js";
 
 /** A number field: a config's whole float arrives as a PyFloat, a big int as a bigint (node/grading-config.ts). */
@@ -38,19 +40,37 @@ const YAML11_STRING_NUMBER = /^(?:[-+]?\d[\d_]*(?:\.[\d_]*)?[eE][-+]?\d+|[-+]\.\
  * config mistake it is, saying so, as is a number PyYAML reads as a string.
  */
 const weightField = () =>
-  numberField(
-    z.number({
+  z.union([
+    z.preprocess(
+      (v: unknown) => (v instanceof PyFloat ? v.value : v),
+      z.number({
       error: (issue) =>
         typeof issue.input === "number"
           ? "a weight must be a finite number (with .nan OpenJudge would score every aggregate 0.0, with .inf NaN)"
           : typeof issue.input === "string" && YAML11_STRING_NUMBER.test(issue.input)
             ? `'${issue.input}' is a string to PyYAML (a YAML 1.1 float needs a dot and a signed exponent: 1.0e+3)`
             : undefined,
-    }),
-  );
+      }),
+    ),
+    // an int beyond 2^53 stays a bigint: OpenJudge prints every digit of it (`{weight:.2f}`)
+    z.bigint(),
+  ]);
 
-/** A gate threshold keeps its Python kind: the seed prints `(< {gate_threshold})`, `1` for an int and `1.0` for a float. */
-const thresholdField = () => z.preprocess((v: unknown) => (typeof v === "bigint" ? Number(v) : v), z.union([z.number(), z.instanceof(PyFloat)]));
+const finiteThreshold = (v: unknown): boolean => typeof v === "bigint" || (typeof v === "number" && Number.isFinite(v)) || (v instanceof PyFloat && Number.isFinite(v.value));
+
+/**
+ * A gate threshold keeps its Python kind and value: the seed prints `(< {gate_threshold})`, `1` for
+ * an int, `1.0` for a float, every digit of a big int. A NaN or infinite one is refused as the
+ * config mistake it is (as a NaN weight): OpenJudge's gate would then pass (nan, -inf) or fail (inf)
+ * every trial whatever the score.
+ */
+const thresholdField = () =>
+  z.custom<GateThreshold>(finiteThreshold, {
+    error: (issue) =>
+      typeof issue.input === "number" || issue.input instanceof PyFloat
+        ? "a gate threshold must be a finite number (with .nan or -.inf OpenJudge would pass every gate, with .inf fail every one)"
+        : `a gate threshold must be a number (OpenJudge compares the gate's score with it), received ${issue.input === null ? "null" : Array.isArray(issue.input) ? "array" : typeof issue.input}`,
+  });
 
 /** A config error naming the path of the bad field. */
 export class GraderConfigError extends FieldConfigError {
@@ -63,13 +83,27 @@ export type ModuleRef = z.infer<typeof moduleRefSchema>;
 const dictMapperSchema = ownKeysRecord(z.string(), z.string());
 const mapperSchema = z.union([moduleRefSchema, dictMapperSchema]);
 
+/**
+ * The most calls one strategy makes per trial. OpenJudge sets no limit; a mistyped or hostile
+ * `num_votes: 10000000` ran ten million calls (gigabytes, and as many judge calls for an LLM grader).
+ */
+export const MAX_STRATEGY_CALLS = 1000;
+const callCount = () =>
+  numberField(
+    z
+      .number()
+      .int()
+      .min(2)
+      .max(MAX_STRATEGY_CALLS, `at most ${MAX_STRATEGY_CALLS} (each one is another call of the grader, a judge call for an LLM grader, on every trial)`),
+  ).default(3);
+
 const strategySchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("DirectEvaluationStrategy") }).strict(),
-  z.object({ type: z.literal("AverageEvaluationStrategy"), num_evaluations: numberField(z.number().int().min(2)).default(3) }).strict(),
+  z.object({ type: z.literal("AverageEvaluationStrategy"), num_evaluations: callCount() }).strict(),
   z
     .object({
       type: z.literal("VotingEvaluationStrategy"),
-      num_votes: numberField(z.number().int().min(2)).default(3),
+      num_votes: callCount(),
       tie_breaker: z.union([z.enum(["min", "max", "closest_to_mean"]), moduleRefSchema]).default("min"),
     })
     .strict(),
@@ -151,12 +185,14 @@ export interface GraderEntryConfig {
 export interface AggregatorConfig {
   readonly name: string;
   readonly type: "WeightedSumAggregator" | "GatedWeightedSumAggregator";
-  readonly weights?: Readonly<Record<string, number>>;
+  readonly weights?: Readonly<Record<string, Weight>>;
   readonly gateGraders: readonly string[];
-  readonly gateThreshold?: number | PyFloat;
-  readonly gateThresholds?: Readonly<Record<string, number | PyFloat>>;
+  readonly gateThreshold?: GateThreshold;
+  readonly gateThresholds?: Readonly<Record<string, GateThreshold>>;
   readonly onError: OnError;
   readonly path: string;
+  /** The dimensions form's `aggregation: <type>`: the name is the default, written nowhere. */
+  readonly defaultName?: boolean;
 }
 
 export interface OpenJudgeConfig {
@@ -164,10 +200,43 @@ export interface OpenJudgeConfig {
   readonly aggregators: readonly AggregatorConfig[];
 }
 
+/**
+ * How far a union branch's first issue shows the value was not meant for that branch: a value of
+ * the wrong kind altogether (3), not one of its allowed values (2), a required key missing (1).
+ * The branch that fits best names the real mistake (`strategy.tie_breaker`, `mapper.a`), where
+ * zod reports the whole union as "Invalid input".
+ */
+function misfit(issue: z.core.$ZodIssue | undefined): number {
+  if (issue === undefined) return 4;
+  if (issue.path.length === 0 && issue.code === "invalid_type") return 3;
+  if (issue.path.length === 0 && issue.code === "invalid_value") return 2;
+  return issue.code === "invalid_type" && issue.message.endsWith("received undefined") ? 1 : 0;
+}
+
+/** The issue inside the best-fitting union branch (recursively), with its full path. */
+function innermost(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+  // a union with its own message (thresholdField) says it itself
+  if (issue.code !== "invalid_union" || issue.errors.length === 0 || issue.message !== "Invalid input") return issue;
+  let best: z.core.$ZodIssue | undefined;
+  for (const branch of issue.errors) {
+    const first = branch[0];
+    if (first !== undefined && (best === undefined || misfit(first) < misfit(best))) best = first;
+  }
+  if (best === undefined) return issue;
+  return innermost({ ...best, path: [...issue.path, ...best.path] });
+}
+
 function zodProblem(error: z.ZodError, prefix: string): GraderConfigError {
-  const issue = error.issues[0];
-  const path = [prefix, ...(issue?.path ?? []).map(String)].filter((p) => p !== "").join(".");
-  return new GraderConfigError(path, issue?.message ?? "invalid");
+  const first = error.issues[0];
+  const issue = first === undefined ? undefined : innermost(first);
+  let field = (issue?.path ?? []).map(String);
+  let message = issue?.message ?? "invalid";
+  if (issue?.code === "unrecognized_keys" && issue.keys.length > 0) {
+    const [key, ...others] = issue.keys as [string, ...string[]];
+    field = [...field, key];
+    message = `unknown key${others.length === 0 ? "" : `; also unknown here: ${others.map((k) => `'${k}'`).join(", ")}`}`;
+  }
+  return new GraderConfigError([prefix, ...field].filter((p) => p !== "").join("."), message);
 }
 
 export function isModuleRef(value: unknown): value is ModuleRef {
@@ -194,7 +263,9 @@ export function parseOpenJudgeConfig(raw: unknown): OpenJudgeConfig {
 
 function fromGraders(graders: Record<string, z.infer<typeof includeSchema> | z.infer<typeof graderEntrySchema>>, aggregators: readonly z.infer<typeof aggregatorSchema>[]): OpenJudgeConfig {
   const entries: GraderEntryConfig[] = [];
-  for (const [key, entry] of Object.entries(graders)) {
+  // Python's dict order (the file's): a JavaScript object lists integer-like names ("2", "1") first
+  for (const key of pyKeys(graders)) {
+    const entry = graders[key] as z.infer<typeof includeSchema> | z.infer<typeof graderEntrySchema>;
     const path = `graders.${key}`;
     if ("include" in entry) throw new GraderConfigError(`${path}.include`, `the included file ${entry.include} was not read (includes are resolved when the config file is loaded)`);
     entries.push({ key, path, ...entry });
@@ -227,9 +298,9 @@ function fromDimensions(dimensions: readonly z.infer<typeof dimensionSchema>[], 
     return { graders, aggregators: [] };
   }
   const spec = typeof aggregation === "string" ? { type: aggregation, name: "overall", on_error: "skip" as const, gate_threshold: undefined } : aggregation;
-  const weights: Record<string, number> = {};
+  const weights: Record<string, Weight> = {};
   const gateGraders: string[] = [];
-  const gateThresholds: Record<string, number | PyFloat> = {};
+  const gateThresholds: Record<string, GateThreshold> = {};
   dimensions.forEach((d, i) => {
     if (d.mode === "gate") {
       if (spec.type !== "GatedWeightedSumAggregator") throw new GraderConfigError(`dimensions.${i}.mode`, "mode: gate needs aggregation: GatedWeightedSumAggregator");
@@ -251,6 +322,7 @@ function fromDimensions(dimensions: readonly z.infer<typeof dimensionSchema>[], 
     gateThresholds,
     onError: spec.on_error,
     path: "aggregation",
+    ...(typeof aggregation === "string" ? { defaultName: true } : {}),
   };
   return { graders, aggregators: [aggregator] };
 }
@@ -262,6 +334,9 @@ function checkNames(config: OpenJudgeConfig): void {
     seen.add(g.key);
   });
   for (const a of config.aggregators) {
+    if (seen.has(a.name) && a.defaultName === true) {
+      throw new GraderConfigError(a.path, `'${a.name}' (the aggregation's default name) is already the name of a dimension; give it another: aggregation: {type: ${a.type}, name: ...}`);
+    }
     if (seen.has(a.name)) throw new GraderConfigError(`${a.path}.name`, `'${a.name}' is already the name of a grader or aggregator (results are keyed by name)`);
     seen.add(a.name);
     const graderKeys = new Set(config.graders.map((g) => g.key));
@@ -275,6 +350,8 @@ function checkNames(config: OpenJudgeConfig): void {
       throw new GraderConfigError(`${a.path}.gate_graders`, "only a GatedWeightedSumAggregator has gate graders");
     }
     if (a.type === "GatedWeightedSumAggregator" && a.gateGraders.length === 0) {
+      // the dimensions form has no gate_graders field: its gates are the dimensions with mode: gate
+      if (a.path === "aggregation") throw new GraderConfigError(a.path, "a GatedWeightedSumAggregator needs at least one dimension with mode: gate");
       throw new GraderConfigError(`${a.path}.gate_graders`, "a GatedWeightedSumAggregator needs at least one gate grader");
     }
   }

@@ -291,15 +291,20 @@ function isGraderError(output: GraderOutput | null | undefined): output is { nam
 }
 
 /** Every metric that failed on a trial, then every GraderError, in dataset order. */
-export function failuresOf(report: Pick<TrialReport, "trials" | "results">): MetricFailure[] {
+export function failuresOf(report: Pick<TrialReport, "trials" | "results"> & { readonly agent_eval?: Pick<TrialReport["agent_eval"], "graders" | "aggregators"> }): MetricFailure[] {
   const failures: MetricFailure[] = [];
   for (const entry of report.trials) {
     for (const [name, error] of Object.entries(entry.errors)) failures.push({ task_id: entry.task_id, trial_id: entry.trial_id, name, error });
   }
-  for (const [name, column] of Object.entries(report.results)) {
-    column.forEach((output, i) => {
+  // the provenance lists graders then aggregators in config order (an object would move integer-like names first)
+  const aggregators = new Set((report.agent_eval?.aggregators ?? []).map((a) => a.name));
+  const ordered = [...(report.agent_eval?.graders ?? []).map((g) => g.name), ...aggregators];
+  const names = [...ordered.filter((name) => Object.hasOwn(report.results, name)), ...Object.keys(report.results).filter((name) => !ordered.includes(name))];
+  for (const name of names) {
+    const prefix = aggregators.has(name) ? "aggregator" : "grader";
+    (report.results[name] ?? []).forEach((output, i) => {
       const entry = report.trials[i];
-      if (entry !== undefined && isGraderError(output)) failures.push({ task_id: entry.task_id, trial_id: entry.trial_id, name: `grader.${name}`, error: output.error });
+      if (entry !== undefined && isGraderError(output)) failures.push({ task_id: entry.task_id, trial_id: entry.trial_id, name: `${prefix}.${name}`, error: output.error });
     });
   }
   return failures;

@@ -7,7 +7,7 @@
  */
 import { defineOwn } from "../core/own-keys.js";
 import { PyFloat } from "../core/json-format.js";
-import { setPyKeyOrder } from "../core/py-dict-order.js";
+import { copyPyKeyOrder, setPyKeyOrder } from "../core/py-dict-order.js";
 import { notARegularFile, readRegularFile } from "./files.js";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -662,6 +662,8 @@ async function resolveIncludes(raw: unknown, file: string, lineOf: ParsedYaml["l
     }
     defineOwn(resolved, key, included);
   }
+  // the graders' order is the runner's (results, aggregator reasons): keep the file's, integer-like names included
+  copyPyKeyOrder(graders, resolved);
   return { ...(raw as Record<string, unknown>), graders: resolved };
 }
 

@@ -67,11 +67,35 @@ export function buildTrialReport(
   return { trials: entries, summary, coverage, results, tasks, agent_eval: provenance };
 }
 
-/** The report file's bytes: 2-space JSON, non-finite numbers as strings, a final newline. */
+/** A bigint (a dataset's int beyond 2^53 echoed in a grader's metadata) as the nearest double; non-finite numbers as strings. */
+function reportValue(_key: string, value: unknown): unknown {
+  return typeof value === "bigint" ? Number(value) : typeof value === "number" && !Number.isFinite(value) ? (Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity") : value;
+}
+
+/** `results` names as OpenJudge's runner orders them: graders, then aggregators, in config order (the provenance's). */
+function resultNames(report: TrialReport): string[] {
+  const ordered = [...report.agent_eval.graders.map((g) => g.name), ...report.agent_eval.aggregators.map((a) => a.name)].filter((name) => Object.hasOwn(report.results, name));
+  return [...new Set([...ordered, ...Object.keys(report.results)])];
+}
+
+const RESULTS_SLOT = "\u0000results\u0000";
+
+/**
+ * The report file's bytes: 2-space JSON, non-finite numbers as strings, a final newline. `results`
+ * is written in the runner's order, which a JavaScript object cannot hold for integer-like grader
+ * names ("2", "1" would come first): its text is built apart and put in its place.
+ */
 export function serializeTrialReport(report: TrialReport): string {
-  return `${JSON.stringify(report, (_key, value: unknown) =>
-      // a bigint (a dataset's int beyond 2^53 echoed in a grader's metadata) as the nearest double
-      typeof value === "bigint" ? Number(value) : typeof value === "number" && !Number.isFinite(value) ? (Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity") : value, 2)}\n`;
+  const text = JSON.stringify({ ...report, results: RESULTS_SLOT }, reportValue, 2);
+  const names = resultNames(report);
+  const body =
+    names.length === 0
+      ? "{}"
+      : `{\n${names.map((name) => `    ${JSON.stringify(name)}: ${JSON.stringify(report.results[name], reportValue, 2).replace(/\n/g, "\n    ")}`).join(",\n")}\n  }`;
+  // top-level keys are the only lines indented by exactly two spaces
+  const slot = `\n  "results": ${JSON.stringify(RESULTS_SLOT)}`;
+  const at = text.indexOf(slot);
+  return `${text.slice(0, at)}\n  "results": ${body}${text.slice(at + slot.length)}\n`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -25,7 +25,7 @@ describe("parseOpenJudgeConfig", () => {
       aggregation: "GatedWeightedSumAggregator",
     });
     expect(dims.aggregators).toEqual([
-      { name: "overall", type: "GatedWeightedSumAggregator", weights: { order_accuracy: 0.4 }, gateGraders: ["no_pii"], gateThresholds: { no_pii: 1 }, onError: "skip", path: "aggregation" },
+      { name: "overall", type: "GatedWeightedSumAggregator", weights: { order_accuracy: 0.4 }, gateGraders: ["no_pii"], gateThresholds: { no_pii: 1 }, onError: "skip", path: "aggregation", defaultName: true },
     ]);
     expect(dims.graders.map((g) => [g.key, g.grader, g.path])).toEqual([
       ["order_accuracy", "CorrectnessGrader", "dimensions.0"],

@@ -57,6 +57,17 @@ describe("AverageEvaluationStrategy", () => {
 });
 
 describe("VotingEvaluationStrategy", () => {
+  it("mostCommon keeps the first-seen value of equal votes, -0.0 included, as Counter's key (python3: Counter([-0.0, 0.0, 1.0]).most_common() == [(-0.0, 2), (1.0, 1)])", () => {
+    const [top] = mostCommon([-0.0, 0.0, 1.0]);
+    expect(top?.[1]).toBe(2);
+    expect(Object.is(top?.[0], -0)).toBe(true);
+    const [other] = mostCommon([0.0, -0.0, 1.0]);
+    expect(Object.is(other?.[0], 0)).toBe(true);
+  });
+  it("a vote of -0.0 stays -0.0 (a weighted sum downstream prints -0.000, as upstream)", async () => {
+    const result = await new VotingEvaluationStrategy(2, "min").execute(replicas([s(-0.0), s(2)]).call, {});
+    expect(Object.is((result as { score: number }).score, -0)).toBe(true);
+  });
   it("mostCommon orders by count, then first appearance", () => {
     expect(mostCommon([3, 1, 1, 3, 2])).toEqual([[3, 2], [1, 2], [2, 1]]);
   });
@@ -102,6 +113,8 @@ describe("VotingEvaluationStrategy", () => {
     expect(await new VotingEvaluationStrategy(4, tb).execute(replicas([s(3), s(1), s(1), s(3)]).call, {})).toMatchObject({ score: 1 });
     expect(seen).toEqual([[3, 1]]);
     await expect(new VotingEvaluationStrategy(2, () => 9).execute(replicas([s(1), s(2)]).call, {})).rejects.toThrow(/not one of the tied candidates/);
+    // the candidates are GraderScore floats: Python's repr is [1.0, 2.0] (python3: repr([1.0, 2.0]))
+    await expect(new VotingEvaluationStrategy(2, () => 9).execute(replicas([s(1), s(2)]).call, {})).rejects.toThrow("Tie breaker returned 9, which is not one of the tied candidates [1.0, 2.0]");
   });
 });
 

@@ -108,3 +108,25 @@ describe("trial report bytes", () => {
     expect(() => mergeTrialReports([parse(shard(1, () => true), "a"), parse(extra, "b")])).toThrow("trial 2 (row_index) of the dataset is in a and in b");
   });
 });
+
+describe("results order", () => {
+  it("graders then aggregators in config order, integer-like names included (a JavaScript object lists '2' before 'b'); the same content, merge byte for byte", () => {
+    const score = (name: string) => ({ name, score: 0.5, reason: "r", metadata: {} });
+    const withGraders: TrialProvenance = { ...provenance, graders: [{ name: "b", class: "FunctionGrader" }, { name: "2", class: "FunctionGrader" }], aggregators: [{ name: "0", type: "WeightedSumAggregator" }] };
+    const results = { "0": entries.map(() => score("0")), "2": entries.map(() => score("2")), b: entries.map(() => score("b")) };
+    const report = buildTrialReport(entries, tasks, results, withGraders);
+    const text = serializeTrialReport(report);
+    const at = (name: string) => text.indexOf(`\n    "${name}": [`);
+    expect(at("b")).toBeGreaterThan(0);
+    expect(at("b")).toBeLessThan(at("2"));
+    expect(at("2")).toBeLessThan(at("0"));
+    // the bytes are JSON.stringify's but for that order
+    expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(report, (_k, v: unknown) => (typeof v === "number" && !Number.isFinite(v) ? (Number.isNaN(v) ? "NaN" : v > 0 ? "Infinity" : "-Infinity") : v))));
+    expect(text.indexOf('\n  "results": {\n    "b": [')).toBeGreaterThan(0);
+    expect(text.indexOf('\n  "tasks": [')).toBeGreaterThan(text.indexOf('\n  "results": '));
+    expect(serializeTrialReport(mergeTrialReports([{ source: "all", report: parseTrialReport(text, "all") }]))).toBe(text);
+  });
+  it("an empty results block is {} as before", () => {
+    expect(serializeTrialReport(buildTrialReport(entries, tasks, {}, provenance))).toContain('\n  "results": {},\n');
+  });
+});

@@ -95,7 +95,7 @@ async function trialFailuresIn(dirs: readonly string[], runId: number, log: Logg
       const full = path.join(dir, file);
       const parsed = parseTrialReport(await readRegularText(full), full);
       // results are validated as arrays of outputs; failuresOf checks each output's shape itself
-      for (const f of failuresOf({ trials: parsed.trials, results: parsed.results as TrialReport["results"] })) {
+      for (const f of failuresOf({ trials: parsed.trials, results: parsed.results as TrialReport["results"], agent_eval: parsed.agent_eval })) {
         if (count < 20) log.error(`${path.basename(file)} (run ${runId}): task ${f.task_id} trial ${f.trial_id}: ${f.name} failed: ${f.error}`);
         count++;
       }

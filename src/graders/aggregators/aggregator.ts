@@ -21,3 +21,6 @@ export interface Aggregator {
  */
 export type OnError = "skip" | "zero" | "fail";
 export const ON_ERROR_VALUES = ["skip", "zero", "fail"] as const;
+
+/** A configured weight: a number, or a bigint for an int beyond 2^53 (Python's int, printed with every digit). */
+export type Weight = number | bigint;

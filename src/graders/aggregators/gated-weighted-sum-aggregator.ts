@@ -19,25 +19,28 @@ import { defineOwn, ownValue } from "../../core/own-keys.js";
 import { graderError, isGraderError, isGraderScore, type GraderResult } from "../contract.js";
 import { PyFloat } from "../../core/json-format.js";
 import { pyFloatRepr, pyStr } from "../../core/py-repr.js";
-import type { Aggregator, OnError, RowResults } from "./aggregator.js";
+import type { Aggregator, OnError, RowResults, Weight } from "./aggregator.js";
 import { WeightedSumAggregator } from "./weighted-sum-aggregator.js";
+
+/** A gate threshold's Python kind: an int (a number, or a bigint beyond 2^53), or a float (a PyFloat for a whole value). */
+export type GateThreshold = number | bigint | PyFloat;
 
 export interface GatedWeightedSumOptions {
   readonly name: string;
-  readonly weights?: Readonly<Record<string, number>>;
+  readonly weights?: Readonly<Record<string, Weight>>;
   readonly gateGraders: readonly string[];
-  /** A number, or a PyFloat for a float with a whole value (default `1.0`). */
-  readonly gateThreshold?: number | PyFloat;
+  /** An int (a number or a bigint) or a float (a PyFloat for a whole value); default `1.0`. */
+  readonly gateThreshold?: GateThreshold;
   /** Per-gate thresholds; a gate not listed uses `gateThreshold`. */
-  readonly gateThresholds?: Readonly<Record<string, number | PyFloat>>;
+  readonly gateThresholds?: Readonly<Record<string, GateThreshold>>;
   readonly onError?: OnError;
 }
 
 export class GatedWeightedSumAggregator implements Aggregator {
   readonly name: string;
   readonly gateGraders: readonly string[];
-  readonly gateThreshold: number | PyFloat;
-  private readonly gateThresholds: Readonly<Record<string, number | PyFloat>>;
+  readonly gateThreshold: GateThreshold;
+  private readonly gateThresholds: Readonly<Record<string, GateThreshold>>;
   private readonly onError: OnError;
   private readonly scorer: WeightedSumAggregator;
 
@@ -47,12 +50,12 @@ export class GatedWeightedSumAggregator implements Aggregator {
     this.gateThreshold = options.gateThreshold ?? new PyFloat(1.0);
     this.gateThresholds = options.gateThresholds ?? {};
     this.onError = options.onError ?? "skip";
-    const weights: Record<string, number> = {};
+    const weights: Record<string, Weight> = {};
     for (const [key, value] of Object.entries(options.weights ?? {})) if (!this.gateGraders.includes(key)) defineOwn(weights, key, value);
     this.scorer = new WeightedSumAggregator({ name: this.name, weights, onError: this.onError });
   }
 
-  thresholdOf(gate: string): number | PyFloat {
+  thresholdOf(gate: string): GateThreshold {
     return ownValue(this.gateThresholds, gate) ?? this.gateThreshold;
   }
 
@@ -61,7 +64,8 @@ export class GatedWeightedSumAggregator implements Aggregator {
       const output = results.get(gate);
       const result = Array.isArray(output) ? undefined : (output as GraderResult | undefined);
       const threshold = this.thresholdOf(gate);
-      if (isGraderScore(result) && result.score < Number(threshold)) {
+      // Python compares a float with an int exactly: so does `number < bigint`
+      if (isGraderScore(result) && result.score < (threshold instanceof PyFloat ? threshold.value : threshold)) {
         return {
           name: this.name,
           score: 0.0,

@@ -14,11 +14,16 @@ import { defineOwn, ownValue } from "../../core/own-keys.js";
 import { formatFixed } from "../../core/pynum.js";
 import { graderError, isGraderError, isGraderRank, isGraderScore, type GraderResult } from "../contract.js";
 import { pyStr } from "../../core/py-repr.js";
-import type { Aggregator, OnError, RowResults } from "./aggregator.js";
+import type { Aggregator, OnError, RowResults, Weight } from "./aggregator.js";
+
+/** `f"{weight:.2f}"`: a Python int prints every digit (a bigint beyond 2^53), a float half-to-even. */
+function formatWeight(weight: Weight): string {
+  return typeof weight === "bigint" ? `${weight}.00` : formatFixed(weight, 2);
+}
 
 export interface WeightedSumOptions {
   readonly name: string;
-  readonly weights?: Readonly<Record<string, number>>;
+  readonly weights?: Readonly<Record<string, Weight>>;
   readonly onError?: OnError;
 }
 
@@ -28,7 +33,7 @@ function single(result: unknown): GraderResult | undefined {
 
 export class WeightedSumAggregator implements Aggregator {
   readonly name: string;
-  readonly weights: Readonly<Record<string, number>>;
+  readonly weights: Readonly<Record<string, Weight>>;
   readonly onError: OnError;
 
   constructor(options: WeightedSumOptions) {
@@ -41,7 +46,7 @@ export class WeightedSumAggregator implements Aggregator {
     if (results.size === 0) {
       return graderError(this.name, "No grader result provided for aggregation", "No grader result to aggregate");
     }
-    let weights: Record<string, number>;
+    let weights: Record<string, Weight>;
     if (Object.keys(this.weights).length === 0) {
       const equal = 1.0 / results.size;
       weights = {};
@@ -50,7 +55,7 @@ export class WeightedSumAggregator implements Aggregator {
       weights = { ...this.weights };
     }
     if (this.onError === "fail") {
-      const failed = [...results].filter(([name, r]) => isGraderError(single(r)) && (ownValue(weights, name) ?? 0) !== 0).map(([name]) => name);
+      const failed = [...results].filter(([name, r]) => isGraderError(single(r)) && Number(ownValue(weights, name) ?? 0) !== 0).map(([name]) => name);
       if (failed.length > 0) {
         const text = `Weighted grader(s) errored: ${failed.join(", ")} (on_error: fail)`;
         return graderError(this.name, text, text, { weights });
@@ -63,16 +68,17 @@ export class WeightedSumAggregator implements Aggregator {
       const result = single(output);
       if (isGraderScore(result)) {
         const weight = ownValue(weights, name) ?? 0.0;
-        weightedSum += result.score * weight;
-        totalWeight += weight;
-        parts.push(`${name}: ${formatFixed(result.score, 3)} (weight: ${formatFixed(weight, 2)})`);
+        // float * int and float + int convert the int to the nearest float first, as Number() does
+        weightedSum += result.score * Number(weight);
+        totalWeight += Number(weight);
+        parts.push(`${name}: ${formatFixed(result.score, 3)} (weight: ${formatWeight(weight)})`);
       } else if (isGraderRank(result)) {
         parts.push(`${name}: rank ${pyStr(result.rank)}`);
       } else if (isGraderError(result)) {
         if (this.onError === "zero") {
           const weight = ownValue(weights, name) ?? 0.0;
-          totalWeight += weight;
-          parts.push(`${name}: ERROR (counted as 0, weight: ${formatFixed(weight, 2)})`);
+          totalWeight += Number(weight);
+          parts.push(`${name}: ERROR (counted as 0, weight: ${formatWeight(weight)})`);
         } else {
           parts.push(`${name}: ERROR`);
         }

@@ -10,7 +10,7 @@
  *   `metadata = {"original_results": [every result, errors included]}`.
  */
 import { isGraderScore, type GraderOutput, type GraderResult } from "../contract.js";
-import { pyRepr } from "../../core/py-repr.js";
+import { pyFloatRepr, pyRepr } from "../../core/py-repr.js";
 import { PyError } from "../py-format.js";
 import { gatherReplicas, type EvaluateOnce, type EvaluationStrategy, type StrategyCallContext } from "./strategy.js";
 
@@ -20,10 +20,15 @@ export const TIE_BREAKERS = ["min", "max", "closest_to_mean"] as const;
 
 /** `Counter(values).most_common()`: [value, count] by count descending, ties in first-seen order. */
 export function mostCommon(values: readonly number[]): Array<[number, number]> {
-  const counts = new Map<number, number>();
-  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  // A Map turns a -0 key into +0; Counter keeps the first-seen of equal keys (-0.0 before 0.0 stays -0.0)
+  const counts = new Map<number, [number, number]>();
+  for (const v of values) {
+    const entry = counts.get(v);
+    if (entry === undefined) counts.set(v, [v, 1]);
+    else entry[1] += 1;
+  }
   // Array.prototype.sort is stable: equal counts keep insertion (first-seen) order
-  return [...counts].sort((a, b) => b[1] - a[1]);
+  return [...counts.values()].sort((a, b) => b[1] - a[1]);
 }
 
 export class VotingEvaluationStrategy implements EvaluationStrategy {
@@ -78,7 +83,7 @@ export class VotingEvaluationStrategy implements EvaluationStrategy {
     const { bound } = context;
     const chosen = await (bound === undefined ? tb([...candidates]) : bound.call(`the tie-breaker of ${context.what ?? "a grader"}`, () => tb([...candidates])));
     if (!candidates.includes(chosen)) {
-      throw new PyError("ValueError", `Tie breaker returned ${pyRepr(chosen)}, which is not one of the tied candidates ${pyRepr(candidates)}`);
+      throw new PyError("ValueError", `Tie breaker returned ${pyRepr(chosen)}, which is not one of the tied candidates [${candidates.map(pyFloatRepr).join(", ")}]`);
     }
     return chosen;
   }
