@@ -10,6 +10,6 @@ import "./chunks/chunk-UH4U5CWS.js";
 
 // src/action/index.ts
 if (!await runAsEvaluationThread()) {
-  const { run } = await import("./chunks/main-LNVM5AFX.js");
+  const { run } = await import("./chunks/main-K6R4QEIK.js");
   await run({ workerScript: new URL(import.meta.url) });
 }

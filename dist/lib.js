@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-NVIXCPTS.js";
+} from "./chunks/chunk-GKNJ6D6Z.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -65,14 +65,14 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-6M3JTWBJ.js";
+} from "./chunks/chunk-MKZ4FXS6.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-AUO7JLO2.js";
-import "./chunks/chunk-ZFIU4MCW.js";
+import "./chunks/chunk-RHCGXQXA.js";
 import "./chunks/chunk-O5SDIVA5.js";
 import {
   buildJudgeStack,

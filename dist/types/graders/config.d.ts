@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FieldConfigError } from "../core/errors.js";
-import { type OnError } from "./aggregators/aggregator.js";
-import { PyFloat } from "../core/json-format.js";
+import { type OnError, type Weight } from "./aggregators/aggregator.js";
+import type { GateThreshold } from "./aggregators/gated-weighted-sum-aggregator.js";
 /** A config error naming the path of the bad field. */
 export declare class GraderConfigError extends FieldConfigError {
     readonly name = "GraderConfigError";
@@ -11,6 +11,11 @@ declare const moduleRefSchema: z.ZodObject<{
     export: z.ZodOptional<z.ZodString>;
 }, z.core.$strict>;
 export type ModuleRef = z.infer<typeof moduleRefSchema>;
+/**
+ * The most calls one strategy makes per trial. OpenJudge sets no limit; a mistyped or hostile
+ * `num_votes: 10000000` ran ten million calls (gigabytes, and as many judge calls for an LLM grader).
+ */
+export declare const MAX_STRATEGY_CALLS = 1000;
 declare const strategySchema: z.ZodDiscriminatedUnion<[z.ZodObject<{
     type: z.ZodLiteral<"DirectEvaluationStrategy">;
 }, z.core.$strict>, z.ZodObject<{
@@ -68,9 +73,9 @@ export declare const openJudgeSectionSchema: z.ZodObject<{
             WeightedSumAggregator: "WeightedSumAggregator";
             GatedWeightedSumAggregator: "GatedWeightedSumAggregator";
         }>;
-        weights: z.ZodOptional<z.ZodPipe<z.ZodUnknown, z.ZodTransform<Record<string, number>, unknown>>>;
+        weights: z.ZodOptional<z.ZodPipe<z.ZodUnknown, z.ZodTransform<Record<string, number | bigint>, unknown>>>;
         gate_graders: z.ZodOptional<z.ZodArray<z.ZodString>>;
-        gate_threshold: z.ZodOptional<z.ZodPreprocess<z.ZodUnion<readonly [z.ZodNumber, z.ZodInstanceOf<PyFloat>]>, unknown>>;
+        gate_threshold: z.ZodOptional<z.ZodCustom<GateThreshold, GateThreshold>>;
         on_error: z.ZodDefault<z.ZodEnum<{
             zero: "zero";
             skip: "skip";
@@ -82,8 +87,8 @@ export declare const openJudgeSectionSchema: z.ZodObject<{
             score: "score";
             gate: "gate";
         }>>;
-        weight: z.ZodOptional<z.ZodPreprocess<z.ZodNumber, unknown>>;
-        gate_threshold: z.ZodOptional<z.ZodPreprocess<z.ZodUnion<readonly [z.ZodNumber, z.ZodInstanceOf<PyFloat>]>, unknown>>;
+        weight: z.ZodOptional<z.ZodUnion<readonly [z.ZodPreprocess<z.ZodNumber, unknown>, z.ZodBigInt]>>;
+        gate_threshold: z.ZodOptional<z.ZodCustom<GateThreshold, GateThreshold>>;
         grader: z.ZodString;
         params: z.ZodDefault<z.ZodPipe<z.ZodUnknown, z.ZodTransform<Record<string, unknown>, unknown>>>;
         mapper: z.ZodOptional<z.ZodUnion<readonly [z.ZodObject<{
@@ -128,7 +133,7 @@ export declare const openJudgeSectionSchema: z.ZodObject<{
             skip: "skip";
             fail: "fail";
         }>>;
-        gate_threshold: z.ZodOptional<z.ZodPreprocess<z.ZodUnion<readonly [z.ZodNumber, z.ZodInstanceOf<PyFloat>]>, unknown>>;
+        gate_threshold: z.ZodOptional<z.ZodCustom<GateThreshold, GateThreshold>>;
     }, z.core.$strict>]>>;
 }, z.core.$loose>;
 /** One grader, normalised. */
@@ -147,12 +152,14 @@ export interface GraderEntryConfig {
 export interface AggregatorConfig {
     readonly name: string;
     readonly type: "WeightedSumAggregator" | "GatedWeightedSumAggregator";
-    readonly weights?: Readonly<Record<string, number>>;
+    readonly weights?: Readonly<Record<string, Weight>>;
     readonly gateGraders: readonly string[];
-    readonly gateThreshold?: number | PyFloat;
-    readonly gateThresholds?: Readonly<Record<string, number | PyFloat>>;
+    readonly gateThreshold?: GateThreshold;
+    readonly gateThresholds?: Readonly<Record<string, GateThreshold>>;
     readonly onError: OnError;
     readonly path: string;
+    /** The dimensions form's `aggregation: <type>`: the name is the default, written nowhere. */
+    readonly defaultName?: boolean;
 }
 export interface OpenJudgeConfig {
     readonly graders: readonly GraderEntryConfig[];

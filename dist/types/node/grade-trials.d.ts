@@ -52,7 +52,9 @@ export declare function defaultGradeConcurrency(): number;
 export declare function defaultReportPath(dataset: string, shard?: Shard): string;
 export declare function gradeDataset(options: GradeOptions): Promise<GradeOutcome>;
 /** Every metric that failed on a trial, then every GraderError, in dataset order. */
-export declare function failuresOf(report: Pick<TrialReport, "trials" | "results">): MetricFailure[];
+export declare function failuresOf(report: Pick<TrialReport, "trials" | "results"> & {
+    readonly agent_eval?: Pick<TrialReport["agent_eval"], "graders" | "aggregators">;
+}): MetricFailure[];
 /** Merges shard reports into `out` (the unsharded report, byte for byte). */
 export declare function mergeShardReports(files: readonly string[], out: string): Promise<{
     reportPath: string;

@@ -52,7 +52,11 @@ export interface TrialReport {
     readonly agent_eval: TrialProvenance;
 }
 export declare function buildTrialReport(entries: readonly TrialEntry[], tasks: readonly TaskDescriptor[], results: Readonly<Record<string, readonly (GraderOutput | null)[]>>, provenance: TrialProvenance): TrialReport;
-/** The report file's bytes: 2-space JSON, non-finite numbers as strings, a final newline. */
+/**
+ * The report file's bytes: 2-space JSON, non-finite numbers as strings, a final newline. `results`
+ * is written in the runner's order, which a JavaScript object cannot hold for integer-like grader
+ * names ("2", "1" would come first): its text is built apart and put in its place.
+ */
 export declare function serializeTrialReport(report: TrialReport): string;
 export interface ParsedTrialReport {
     readonly trials: TrialEntry[];

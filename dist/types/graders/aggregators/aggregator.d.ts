@@ -18,3 +18,5 @@ export interface Aggregator {
  */
 export type OnError = "skip" | "zero" | "fail";
 export declare const ON_ERROR_VALUES: readonly ["skip", "zero", "fail"];
+/** A configured weight: a number, or a bigint for an int beyond 2^53 (Python's int, printed with every digit). */
+export type Weight = number | bigint;

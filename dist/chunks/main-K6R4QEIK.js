@@ -52,9 +52,9 @@ import {
   parseTrialReport,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-6M3JTWBJ.js";
+} from "./chunk-MKZ4FXS6.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-ZFIU4MCW.js";
+import "./chunk-RHCGXQXA.js";
 import {
   oneLine
 } from "./chunk-O5SDIVA5.js";
@@ -109253,7 +109253,7 @@ async function trialFailuresIn(dirs, runId, log2) {
     for (const file of files) {
       const full = path15.join(dir, file);
       const parsed = parseTrialReport(await readRegularText(full), full);
-      for (const f of failuresOf({ trials: parsed.trials, results: parsed.results })) {
+      for (const f of failuresOf({ trials: parsed.trials, results: parsed.results, agent_eval: parsed.agent_eval })) {
         if (count < 20) log2.error(`${path15.basename(file)} (run ${runId}): task ${f.task_id} trial ${f.trial_id}: ${f.name} failed: ${f.error}`);
         count++;
       }

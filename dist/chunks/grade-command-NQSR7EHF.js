@@ -10,13 +10,13 @@ import {
   loadGradingConfig,
   mergeShardReports,
   parseUserCodeTimeout
-} from "./chunk-6M3JTWBJ.js";
+} from "./chunk-MKZ4FXS6.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   countFlag
 } from "./chunk-AUO7JLO2.js";
-import "./chunk-ZFIU4MCW.js";
+import "./chunk-RHCGXQXA.js";
 import {
   printablePath
 } from "./chunk-O5SDIVA5.js";

@@ -69,6 +69,8 @@ import {
   firstIssue
 } from "./chunk-74ZREX4V.js";
 import {
+  copyPyKeyOrder,
+  pyKeys,
   setPyKeyOrder
 } from "./chunk-BZ4VPST6.js";
 import {
@@ -7416,24 +7418,36 @@ var ON_ERROR_VALUES = ["skip", "zero", "fail"];
 // src/graders/config.ts
 var numberField = (schema) => external_exports.preprocess((v) => plainNumbers(v), schema);
 var YAML11_STRING_NUMBER = /^(?:[-+]?\d[\d_]*(?:\.[\d_]*)?[eE][-+]?\d+|[-+]\.\d[\d_]*(?:[eE][-+]?\d+)?)$/;
-var weightField = () => numberField(
-  external_exports.number({
-    error: (issue) => typeof issue.input === "number" ? "a weight must be a finite number (with .nan OpenJudge would score every aggregate 0.0, with .inf NaN)" : typeof issue.input === "string" && YAML11_STRING_NUMBER.test(issue.input) ? `'${issue.input}' is a string to PyYAML (a YAML 1.1 float needs a dot and a signed exponent: 1.0e+3)` : void 0
-  })
-);
-var thresholdField = () => external_exports.preprocess((v) => typeof v === "bigint" ? Number(v) : v, external_exports.union([external_exports.number(), external_exports.instanceof(PyFloat)]));
+var weightField = () => external_exports.union([
+  external_exports.preprocess(
+    (v) => v instanceof PyFloat ? v.value : v,
+    external_exports.number({
+      error: (issue) => typeof issue.input === "number" ? "a weight must be a finite number (with .nan OpenJudge would score every aggregate 0.0, with .inf NaN)" : typeof issue.input === "string" && YAML11_STRING_NUMBER.test(issue.input) ? `'${issue.input}' is a string to PyYAML (a YAML 1.1 float needs a dot and a signed exponent: 1.0e+3)` : void 0
+    })
+  ),
+  // an int beyond 2^53 stays a bigint: OpenJudge prints every digit of it (`{weight:.2f}`)
+  external_exports.bigint()
+]);
+var finiteThreshold = (v) => typeof v === "bigint" || typeof v === "number" && Number.isFinite(v) || v instanceof PyFloat && Number.isFinite(v.value);
+var thresholdField = () => external_exports.custom(finiteThreshold, {
+  error: (issue) => typeof issue.input === "number" || issue.input instanceof PyFloat ? "a gate threshold must be a finite number (with .nan or -.inf OpenJudge would pass every gate, with .inf fail every one)" : `a gate threshold must be a number (OpenJudge compares the gate's score with it), received ${issue.input === null ? "null" : Array.isArray(issue.input) ? "array" : typeof issue.input}`
+});
 var GraderConfigError = class extends FieldConfigError {
   name = "GraderConfigError";
 };
 var moduleRefSchema = external_exports.object({ module: external_exports.string().min(1), export: external_exports.string().min(1).optional() }).strict();
 var dictMapperSchema = ownKeysRecord(external_exports.string(), external_exports.string());
 var mapperSchema = external_exports.union([moduleRefSchema, dictMapperSchema]);
+var MAX_STRATEGY_CALLS = 1e3;
+var callCount = () => numberField(
+  external_exports.number().int().min(2).max(MAX_STRATEGY_CALLS, `at most ${MAX_STRATEGY_CALLS} (each one is another call of the grader, a judge call for an LLM grader, on every trial)`)
+).default(3);
 var strategySchema = external_exports.discriminatedUnion("type", [
   external_exports.object({ type: external_exports.literal("DirectEvaluationStrategy") }).strict(),
-  external_exports.object({ type: external_exports.literal("AverageEvaluationStrategy"), num_evaluations: numberField(external_exports.number().int().min(2)).default(3) }).strict(),
+  external_exports.object({ type: external_exports.literal("AverageEvaluationStrategy"), num_evaluations: callCount() }).strict(),
   external_exports.object({
     type: external_exports.literal("VotingEvaluationStrategy"),
-    num_votes: numberField(external_exports.number().int().min(2)).default(3),
+    num_votes: callCount(),
     tie_breaker: external_exports.union([external_exports.enum(["min", "max", "closest_to_mean"]), moduleRefSchema]).default("min")
   }).strict(),
   external_exports.object({ type: external_exports.literal("GRPOTournamentEvaluationStrategy"), debiased: external_exports.boolean().default(false) }).strict()
@@ -7478,10 +7492,33 @@ var openJudgeSectionSchema = external_exports.object({
   dimensions: external_exports.array(dimensionSchema).optional(),
   aggregation: aggregationSchema.optional()
 }).passthrough();
+function misfit(issue) {
+  if (issue === void 0) return 4;
+  if (issue.path.length === 0 && issue.code === "invalid_type") return 3;
+  if (issue.path.length === 0 && issue.code === "invalid_value") return 2;
+  return issue.code === "invalid_type" && issue.message.endsWith("received undefined") ? 1 : 0;
+}
+function innermost(issue) {
+  if (issue.code !== "invalid_union" || issue.errors.length === 0 || issue.message !== "Invalid input") return issue;
+  let best;
+  for (const branch of issue.errors) {
+    const first = branch[0];
+    if (first !== void 0 && (best === void 0 || misfit(first) < misfit(best))) best = first;
+  }
+  if (best === void 0) return issue;
+  return innermost({ ...best, path: [...issue.path, ...best.path] });
+}
 function zodProblem(error, prefix) {
-  const issue = error.issues[0];
-  const path3 = [prefix, ...(issue?.path ?? []).map(String)].filter((p) => p !== "").join(".");
-  return new GraderConfigError(path3, issue?.message ?? "invalid");
+  const first = error.issues[0];
+  const issue = first === void 0 ? void 0 : innermost(first);
+  let field = (issue?.path ?? []).map(String);
+  let message = issue?.message ?? "invalid";
+  if (issue?.code === "unrecognized_keys" && issue.keys.length > 0) {
+    const [key, ...others] = issue.keys;
+    field = [...field, key];
+    message = `unknown key${others.length === 0 ? "" : `; also unknown here: ${others.map((k) => `'${k}'`).join(", ")}`}`;
+  }
+  return new GraderConfigError([prefix, ...field].filter((p) => p !== "").join("."), message);
 }
 function isModuleRef(value) {
   return typeof value === "object" && value !== null && "module" in value;
@@ -7501,7 +7538,8 @@ function parseOpenJudgeConfig(raw) {
 }
 function fromGraders(graders, aggregators) {
   const entries = [];
-  for (const [key, entry] of Object.entries(graders)) {
+  for (const key of pyKeys(graders)) {
+    const entry = graders[key];
     const path3 = `graders.${key}`;
     if ("include" in entry) throw new GraderConfigError(`${path3}.include`, `the included file ${entry.include} was not read (includes are resolved when the config file is loaded)`);
     entries.push({ key, path: path3, ...entry });
@@ -7556,7 +7594,8 @@ function fromDimensions(dimensions, aggregation) {
     ...spec.gate_threshold === void 0 ? {} : { gateThreshold: spec.gate_threshold },
     gateThresholds,
     onError: spec.on_error,
-    path: "aggregation"
+    path: "aggregation",
+    ...typeof aggregation === "string" ? { defaultName: true } : {}
   };
   return { graders, aggregators: [aggregator] };
 }
@@ -7567,6 +7606,9 @@ function checkNames(config) {
     seen.add(g.key);
   });
   for (const a of config.aggregators) {
+    if (seen.has(a.name) && a.defaultName === true) {
+      throw new GraderConfigError(a.path, `'${a.name}' (the aggregation's default name) is already the name of a dimension; give it another: aggregation: {type: ${a.type}, name: ...}`);
+    }
     if (seen.has(a.name)) throw new GraderConfigError(`${a.path}.name`, `'${a.name}' is already the name of a grader or aggregator (results are keyed by name)`);
     seen.add(a.name);
     const graderKeys = new Set(config.graders.map((g) => g.key));
@@ -7580,6 +7622,7 @@ function checkNames(config) {
       throw new GraderConfigError(`${a.path}.gate_graders`, "only a GatedWeightedSumAggregator has gate graders");
     }
     if (a.type === "GatedWeightedSumAggregator" && a.gateGraders.length === 0) {
+      if (a.path === "aggregation") throw new GraderConfigError(a.path, "a GatedWeightedSumAggregator needs at least one dimension with mode: gate");
       throw new GraderConfigError(`${a.path}.gate_graders`, "a GatedWeightedSumAggregator needs at least one gate grader");
     }
   }
@@ -10632,6 +10675,9 @@ function applyMapper(row, mapper) {
 }
 
 // src/graders/aggregators/weighted-sum-aggregator.ts
+function formatWeight(weight) {
+  return typeof weight === "bigint" ? `${weight}.00` : formatFixed(weight, 2);
+}
 function single(result) {
   return result === void 0 || result === null || Array.isArray(result) ? void 0 : result;
 }
@@ -10657,7 +10703,7 @@ var WeightedSumAggregator = class {
       weights = { ...this.weights };
     }
     if (this.onError === "fail") {
-      const failed = [...results].filter(([name, r]) => isGraderError(single(r)) && (ownValue(weights, name) ?? 0) !== 0).map(([name]) => name);
+      const failed = [...results].filter(([name, r]) => isGraderError(single(r)) && Number(ownValue(weights, name) ?? 0) !== 0).map(([name]) => name);
       if (failed.length > 0) {
         const text = `Weighted grader(s) errored: ${failed.join(", ")} (on_error: fail)`;
         return graderError(this.name, text, text, { weights });
@@ -10670,16 +10716,16 @@ var WeightedSumAggregator = class {
       const result = single(output);
       if (isGraderScore(result)) {
         const weight = ownValue(weights, name) ?? 0;
-        weightedSum += result.score * weight;
-        totalWeight += weight;
-        parts.push(`${name}: ${formatFixed(result.score, 3)} (weight: ${formatFixed(weight, 2)})`);
+        weightedSum += result.score * Number(weight);
+        totalWeight += Number(weight);
+        parts.push(`${name}: ${formatFixed(result.score, 3)} (weight: ${formatWeight(weight)})`);
       } else if (isGraderRank(result)) {
         parts.push(`${name}: rank ${pyStr(result.rank)}`);
       } else if (isGraderError(result)) {
         if (this.onError === "zero") {
           const weight = ownValue(weights, name) ?? 0;
-          totalWeight += weight;
-          parts.push(`${name}: ERROR (counted as 0, weight: ${formatFixed(weight, 2)})`);
+          totalWeight += Number(weight);
+          parts.push(`${name}: ERROR (counted as 0, weight: ${formatWeight(weight)})`);
         } else {
           parts.push(`${name}: ERROR`);
         }
@@ -10716,7 +10762,7 @@ var GatedWeightedSumAggregator = class {
       const output = results.get(gate);
       const result = Array.isArray(output) ? void 0 : output;
       const threshold = this.thresholdOf(gate);
-      if (isGraderScore(result) && result.score < Number(threshold)) {
+      if (isGraderScore(result) && result.score < (threshold instanceof PyFloat ? threshold.value : threshold)) {
         return {
           name: this.name,
           score: 0,
@@ -10941,8 +10987,12 @@ var GRPOTournamentEvaluationStrategy = class {
 var TIE_BREAKERS = ["min", "max", "closest_to_mean"];
 function mostCommon(values) {
   const counts = /* @__PURE__ */ new Map();
-  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1]);
+  for (const v of values) {
+    const entry = counts.get(v);
+    if (entry === void 0) counts.set(v, [v, 1]);
+    else entry[1] += 1;
+  }
+  return [...counts.values()].sort((a, b) => b[1] - a[1]);
 }
 var VotingEvaluationStrategy = class {
   constructor(numVotes = 3, tieBreaker = "min") {
@@ -10991,7 +11041,7 @@ var VotingEvaluationStrategy = class {
     const { bound } = context;
     const chosen = await (bound === void 0 ? tb([...candidates]) : bound.call(`the tie-breaker of ${context.what ?? "a grader"}`, () => tb([...candidates])));
     if (!candidates.includes(chosen)) {
-      throw new PyError("ValueError", `Tie breaker returned ${pyRepr(chosen)}, which is not one of the tied candidates ${pyRepr(candidates)}`);
+      throw new PyError("ValueError", `Tie breaker returned ${pyRepr(chosen)}, which is not one of the tied candidates [${candidates.map(pyFloatRepr).join(", ")}]`);
     }
     return chosen;
   }
@@ -11852,6 +11902,7 @@ async function resolveIncludes(raw, file, lineOf) {
     }
     defineOwn(resolved, key, included);
   }
+  copyPyKeyOrder(graders, resolved);
   return { ...raw, graders: resolved };
 }
 async function prepareOpenJudge(raw, file, lineOf = () => void 0, factories = GRADER_FACTORIES) {

@@ -19,7 +19,7 @@ import {
   require_dist,
   runGraders,
   scoreOf
-} from "./chunk-ZFIU4MCW.js";
+} from "./chunk-RHCGXQXA.js";
 import {
   printablePath
 } from "./chunk-O5SDIVA5.js";

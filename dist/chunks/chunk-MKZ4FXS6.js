@@ -22,7 +22,7 @@ import {
   pyContains,
   readAtifReadModel,
   runGraders
-} from "./chunk-ZFIU4MCW.js";
+} from "./chunk-RHCGXQXA.js";
 import {
   buildJudgeStack
 } from "./chunk-BJP22IRX.js";
@@ -744,11 +744,25 @@ function buildTrialReport(entries, tasks, results, provenance2) {
   );
   return { trials: entries, summary, coverage, results, tasks, agent_eval: provenance2 };
 }
+function reportValue(_key, value) {
+  return typeof value === "bigint" ? Number(value) : typeof value === "number" && !Number.isFinite(value) ? Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity" : value;
+}
+function resultNames(report) {
+  const ordered = [...report.agent_eval.graders.map((g) => g.name), ...report.agent_eval.aggregators.map((a) => a.name)].filter((name) => Object.hasOwn(report.results, name));
+  return [.../* @__PURE__ */ new Set([...ordered, ...Object.keys(report.results)])];
+}
+var RESULTS_SLOT = "\0results\0";
 function serializeTrialReport(report) {
-  return `${JSON.stringify(report, (_key, value) => (
-    // a bigint (a dataset's int beyond 2^53 echoed in a grader's metadata) as the nearest double
-    typeof value === "bigint" ? Number(value) : typeof value === "number" && !Number.isFinite(value) ? Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity" : value
-  ), 2)}
+  const text = JSON.stringify({ ...report, results: RESULTS_SLOT }, reportValue, 2);
+  const names = resultNames(report);
+  const body = names.length === 0 ? "{}" : `{
+${names.map((name) => `    ${JSON.stringify(name)}: ${JSON.stringify(report.results[name], reportValue, 2).replace(/\n/g, "\n    ")}`).join(",\n")}
+  }`;
+  const slot = `
+  "results": ${JSON.stringify(RESULTS_SLOT)}`;
+  const at = text.indexOf(slot);
+  return `${text.slice(0, at)}
+  "results": ${body}${text.slice(at + slot.length)}
 `;
 }
 var entrySchema = external_exports.object({
@@ -3213,10 +3227,14 @@ function failuresOf(report) {
   for (const entry of report.trials) {
     for (const [name, error] of Object.entries(entry.errors)) failures.push({ task_id: entry.task_id, trial_id: entry.trial_id, name, error });
   }
-  for (const [name, column] of Object.entries(report.results)) {
-    column.forEach((output, i) => {
+  const aggregators = new Set((report.agent_eval?.aggregators ?? []).map((a) => a.name));
+  const ordered = [...(report.agent_eval?.graders ?? []).map((g) => g.name), ...aggregators];
+  const names = [...ordered.filter((name) => Object.hasOwn(report.results, name)), ...Object.keys(report.results).filter((name) => !ordered.includes(name))];
+  for (const name of names) {
+    const prefix = aggregators.has(name) ? "aggregator" : "grader";
+    (report.results[name] ?? []).forEach((output, i) => {
       const entry = report.trials[i];
-      if (entry !== void 0 && isGraderError(output)) failures.push({ task_id: entry.task_id, trial_id: entry.trial_id, name: `grader.${name}`, error: output.error });
+      if (entry !== void 0 && isGraderError(output)) failures.push({ task_id: entry.task_id, trial_id: entry.trial_id, name: `${prefix}.${name}`, error: output.error });
     });
   }
   return failures;
