@@ -66,7 +66,7 @@ describe("the gate threshold in GatedWeightedSumAggregator's reason", () => {
 });
 
 describe("typed config fields", () => {
-  it("read a whole float or a big int as a plain number (weights, thresholds, strategy counts, params)", async () => {
+  it("read a whole float as a plain number and keep a big int weight exact (weights, thresholds, strategy counts, params)", async () => {
     const text = [
       "graders:",
       "  a: {grader: StringMatchGrader, params: {algorithm: exact_match}, strategy: {type: VotingEvaluationStrategy, num_votes: 3.0}}",
@@ -76,7 +76,8 @@ describe("typed config fields", () => {
       "",
     ].join("\n");
     const loaded = await prepareOpenJudge(parseYamlText(text, "c.yaml").value, "c.yaml");
-    expect(loaded.config.aggregators[0]).toMatchObject({ weights: { a: 1, b: Number(12345678901234567890n) }, gateThreshold: new PyFloat(1) });
+    // a weight past 2^53 is a Python int upstream: held exactly (a BigInt), as WeightedSumAggregator multiplies it
+    expect(loaded.config.aggregators[0]).toMatchObject({ weights: { a: 1, b: 12345678901234567890n }, gateThreshold: new PyFloat(1) });
     expect(loaded.config.graders.find((g) => g.key === "a")?.strategy).toEqual({ type: "VotingEvaluationStrategy", num_votes: 3, tie_breaker: "min" });
   });
 
