@@ -7,10 +7,11 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { languageRepetition } from "../../../src/metrics/judge/language-repetition.js";
 import { neologism } from "../../../src/metrics/judge/neologism.js";
 import { slangEmergence } from "../../../src/metrics/judge/slang-emergence.js";
 import { parseJsonl } from "../../helpers/fixtures.js";
-import { judgeContext, scriptedJudge } from "./scripted.js";
+import { judgeContext, promptRound, scriptedJudge } from "./scripted.js";
 
 const fixture = (path: string): string => readFileSync(new URL(`../../fixtures/${path}`, import.meta.url), "utf8");
 const F1 = parseJsonl(fixture("spec/F1.jsonl"), "F1.jsonl");
@@ -43,5 +44,44 @@ describe("flags given as pydantic's lax bools", () => {
     const judge = scriptedJudge([{ per_round_notes: [], shared_slang: "off", domain_specific_slang: "T", explanation: "x" }]);
     const [measurement] = await slangEmergence.compute(judgeContext(F1, judge));
     expect(measurement?.summary).toBe("0/2 rounds contained slang emergence (domain-specific). x");
+  });
+});
+
+describe("language_repetition with non-finite factors", () => {
+  // by "round:replica"; a missing entry is a failed replica
+  const answers: Record<string, unknown> = {
+    "1:1": { per_message: [{ message_number: 1, repetition_factor: "nan" }, { message_number: 2, repetition_factor: 2.0 }] },
+    "1:2": { per_message: [{ message_number: 1, repetition_factor: 3.0 }, { message_number: 2, repetition_factor: "inf" }] },
+    "1:3": { per_message: [{ message_number: 2, repetition_factor: 1.5 }] },
+    "2:1": { per_message: [{ message_number: 1, repetition_factor: "-inf" }, { message_number: 2, repetition_factor: 4 }] },
+  };
+  const judge = () => scriptedJudge((request) => answers[`${promptRound(request)}:${request.replica}`] ?? new Error("replica failed"));
+
+  it("nan is floored to 1.0 as Python's max(1.0, nan); an inf factor makes the means inf, as math.fsum", async () => {
+    const context = judgeContext(F1, judge());
+    const [measurement] = await languageRepetition.compute(context);
+    expect(measurement?.score).toBe(Infinity);
+    expect(measurement?.summary).toBe(
+      "mean redundancy factor infx across 2 rounds on link (max infx), per-message judged over 3 replicas; per-message factors in language_repetition_messages.jsonl",
+    );
+    expect(measurement?.per_round).toEqual([
+      { round_number: 1, value: Infinity, note: "2 msgs, mean infx, max infx over 3 replicas" },
+      { round_number: 2, value: 2.5, note: "2 msgs, mean 2.50x, max 4.00x over 3 replicas" },
+    ]);
+    expect(context.files.get("language_repetition_messages.jsonl")).toBe(
+      [
+        '{"round_number": 1, "message_number": 1, "message_id": "m1", "channel_id": "link", "sender_agent_id": "field_observer", "repetition_factor": 2.0, "replica_factors": [1.0, 3.0]}',
+        '{"round_number": 1, "message_number": 2, "message_id": "m2", "channel_id": "link", "sender_agent_id": "stabilization_engineer", "repetition_factor": Infinity, "replica_factors": [2.0, Infinity, 1.5]}',
+        '{"round_number": 2, "message_number": 1, "message_id": "m4", "channel_id": "link", "sender_agent_id": "field_observer", "repetition_factor": 1.0, "replica_factors": [1.0]}',
+        '{"round_number": 2, "message_number": 2, "message_id": "m6", "channel_id": "link", "sender_agent_id": "stabilization_engineer", "repetition_factor": 4.0, "replica_factors": [4.0]}',
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("finite factors whose sum overflows fail the metric, as fmean's OverflowError does", async () => {
+    const huge = { per_message: [{ message_number: 1, repetition_factor: 1e308 }] };
+    const overflow = scriptedJudge([huge, huge, huge, huge, huge, huge]);
+    await expect(languageRepetition.compute(judgeContext(F1, overflow))).rejects.toThrow("intermediate overflow in fsum");
   });
 });
