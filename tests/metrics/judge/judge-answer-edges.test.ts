@@ -7,6 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { communicationOpenCoding } from "../../../src/metrics/judge/communication-open-coding.js";
 import { languageRepetition } from "../../../src/metrics/judge/language-repetition.js";
 import { neologism } from "../../../src/metrics/judge/neologism.js";
 import { slangEmergence } from "../../../src/metrics/judge/slang-emergence.js";
@@ -15,6 +16,7 @@ import { judgeContext, promptRound, scriptedJudge } from "./scripted.js";
 
 const fixture = (path: string): string => readFileSync(new URL(`../../fixtures/${path}`, import.meta.url), "utf8");
 const F1 = parseJsonl(fixture("spec/F1.jsonl"), "F1.jsonl");
+const SWAP = parseJsonl(fixture("judge/veyru-swap.jsonl"), "veyru-swap.jsonl");
 
 describe("flags given as pydantic's lax bools", () => {
   it("1 and \"yes\" are true: the flags show in the summary (invented and repeated rounds are kept)", async () => {
@@ -83,5 +85,24 @@ describe("language_repetition with non-finite factors", () => {
     const huge = { per_message: [{ message_number: 1, repetition_factor: 1e308 }] };
     const overflow = scriptedJudge([huge, huge, huge, huge, huge, huge]);
     await expect(languageRepetition.compute(judgeContext(F1, overflow))).rejects.toThrow("intermediate overflow in fsum");
+  });
+});
+
+describe("communication_open_coding's top labels", () => {
+  it("one label with an empty text reads (none), as Python's join(...) or \"(none)\"", async () => {
+    const judge = scriptedJudge([{ labels: [{ text: "", evidence: [{ round_number: 1, quote: "q" }] }], explanation: "e" }]);
+    const [measurement] = await communicationOpenCoding.compute(judgeContext(SWAP, judge));
+    expect(measurement?.summary).toBe(
+      "Open-coded 1 free-form label(s) across 3 round(s); written to communication_open_coding.json. Top labels: (none).",
+    );
+  });
+
+  it("two empty texts join to \"; \", which is not empty", async () => {
+    const label = { text: "", evidence: [{ round_number: 1, quote: "q" }] };
+    const judge = scriptedJudge([{ labels: [label, label], explanation: "e" }]);
+    const [measurement] = await communicationOpenCoding.compute(judgeContext(SWAP, judge));
+    expect(measurement?.summary).toBe(
+      "Open-coded 2 free-form label(s) across 3 round(s); written to communication_open_coding.json. Top labels: ; .",
+    );
   });
 });
