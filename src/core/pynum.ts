@@ -142,9 +142,9 @@ export function pyRound(x: number): number {
   return floor % 2 === 0 ? floor : floor + 1;
 }
 
-/** Python repr of a list of ints: `[1, 2, 3]`. */
+/** Python repr of a list of ints: `[1, 2, 3]`; an int beyond 2^53 with all its digits (JS would print `1152921504606847000`). */
 export function pyIntList(values: readonly number[]): string {
-  return `[${values.join(", ")}]`;
+  return `[${values.map((value) => (Number.isInteger(value) && !Number.isSafeInteger(value) ? BigInt(value).toString() : String(value))).join(", ")}]`;
 }
 
 /** The 29 code points Python 3.12 `str.split()` treats as whitespace (spec §3.4). */

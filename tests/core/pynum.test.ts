@@ -56,5 +56,7 @@ describe("Python numeric conventions (spec §3)", () => {
     expect(["😀", "\uffff", "a"].sort(compareCodePoints)).toEqual(["a", "\uffff", "😀"]);
     expect(pyIntList([1, 2, 3])).toBe("[1, 2, 3]");
     expect(pyIntList([])).toBe("[]");
+    // Python repr of int(2.0**60) and int(2.0**63 - 1024.0): every digit
+    expect(pyIntList([2 ** 60, -(2 ** 62 + 2 ** 10)])).toBe("[1152921504606846976, -4611686018427388928]");
   });
 });

@@ -25,7 +25,8 @@ export const laxInt = z
     const coerced = coerceDiscrete(value);
     return coerced.ok ? (coerced.value as number) + 0 : value; // + 0: -0.0 is the int 0
   })
-  .pipe(z.number().int());
+  // not z.int(): it stops at 2^53, while pydantic takes every int coerceDiscrete lets through (up to 2^63)
+  .pipe(z.number().refine((value) => Number.isInteger(value), "Invalid input: expected int, received number"));
 
 /**
  * pydantic's lax `float` (trials/coerce.ts): a JSON number, a bool, or a string pydantic-core reads

@@ -8,6 +8,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { communicationOpenCoding } from "../../../src/metrics/judge/communication-open-coding.js";
+import { dialogRetransmission } from "../../../src/metrics/judge/dialog-retransmission.js";
 import { languageRepetition } from "../../../src/metrics/judge/language-repetition.js";
 import { neologism } from "../../../src/metrics/judge/neologism.js";
 import { slangEmergence } from "../../../src/metrics/judge/slang-emergence.js";
@@ -103,6 +104,26 @@ describe("communication_open_coding's top labels", () => {
     const [measurement] = await communicationOpenCoding.compute(judgeContext(SWAP, judge));
     expect(measurement?.summary).toBe(
       "Open-coded 2 free-form label(s) across 3 round(s); written to communication_open_coding.json. Top labels: ; .",
+    );
+  });
+});
+
+describe("dialog_retransmission counts beyond 2^53", () => {
+  it("are ints to pydantic (up to 2^63): the replica counts, and its count prints with every digit", async () => {
+    const judge = scriptedJudge([
+      { per_round_counts: [{ round_number: 2, dialog_count: 2 ** 60, retransmission_request_count: 0, evidence: "big" }], explanation: "E1" },
+      { per_round_counts: [{ round_number: 1, dialog_count: 1, retransmission_request_count: 1, evidence: "e" }], explanation: "E2" },
+      new Error("replica failed"),
+    ]);
+    const [dialog, retransmission] = await dialogRetransmission.compute(judgeContext(F1, judge));
+    expect(dialog?.score).toBe(2 ** 58);
+    expect(dialog?.summary).toBe("mean dialog 288230376151711744.000/round across 2 rounds (averaged over 2 judge replicas, in 2 rounds). E1");
+    expect(dialog?.per_round).toEqual([
+      { round_number: 1, value: 0.5, note: "replicas=[0, 1]; e" },
+      { round_number: 2, value: 2 ** 59, note: "replicas=[1152921504606846976, 0]; big" },
+    ]);
+    expect(retransmission?.summary).toBe(
+      "mean retransmission request 0.250/round across 2 rounds (averaged over 2 judge replicas, in 1 rounds). E1",
     );
   });
 });
