@@ -24,10 +24,18 @@ export function neumaierSum(values: Iterable<number>): number {
   return f;
 }
 
-/** CPython `math.fsum`: Shewchuk's exactly-rounded sum with the half-even correction. */
+/**
+ * CPython `math.fsum`: Shewchuk's exactly-rounded sum with the half-even correction; with an inf or
+ * nan item the plain sum of those items; `RangeError` where Python raises (an overflow of finite
+ * items, `inf + -inf`).
+ */
 export function fsum(values: Iterable<number>): number {
   const partials: number[] = [];
+  // CPython sums the non-finite items apart: inf/nan items give their plain sum, an inf made from finite items raises
+  let specialSum = 0;
+  let infSum = 0;
   for (let x of values) {
+    const item = x;
     let i = 0;
     for (let j = 0; j < partials.length; j++) {
       let y = partials[j] as number;
@@ -38,7 +46,16 @@ export function fsum(values: Iterable<number>): number {
       x = hi;
     }
     partials.length = i;
-    if (x !== 0) partials.push(x);
+    if (!Number.isFinite(x)) {
+      if (Number.isFinite(item)) throw new RangeError("intermediate overflow in fsum");
+      if (!Number.isNaN(item)) infSum += item;
+      specialSum += item;
+      partials.length = 0;
+    } else if (x !== 0) partials.push(x);
+  }
+  if (specialSum !== 0) {
+    if (Number.isNaN(infSum)) throw new RangeError("-inf + inf in fsum");
+    return specialSum;
   }
   let n = partials.length;
   if (n === 0) return 0;
@@ -125,9 +142,9 @@ export function pyRound(x: number): number {
   return floor % 2 === 0 ? floor : floor + 1;
 }
 
-/** Python repr of a list of ints: `[1, 2, 3]`. */
+/** Python repr of a list of ints: `[1, 2, 3]`; an int beyond 2^53 with all its digits (JS would print `1152921504606847000`). */
 export function pyIntList(values: readonly number[]): string {
-  return `[${values.join(", ")}]`;
+  return `[${values.map((value) => (Number.isInteger(value) && !Number.isSafeInteger(value) ? BigInt(value).toString() : String(value))).join(", ")}]`;
 }
 
 /** The 29 code points Python 3.12 `str.split()` treats as whitespace (spec §3.4). */

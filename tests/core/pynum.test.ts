@@ -16,6 +16,14 @@ describe("Python numeric conventions (spec §3)", () => {
     expect(fsum([2 ** 53, -0.5, -(2 ** -54)])).toBe(9007199254740991);
     expect(fsum([0.1, 0.2, 0.3])).toBe(0.6);
     expect(fsum([1, 1e-16, 1e-16])).toBe(1.0000000000000002);
+    // non-finite items (python3 math.fsum here): their plain sum; overflow and inf + -inf raise
+    expect(fsum([7.0, 1.5, Infinity])).toBe(Infinity);
+    expect(fsum([1.0, Infinity, 2.0, Infinity])).toBe(Infinity);
+    expect(fsum([-Infinity, 5.0])).toBe(-Infinity);
+    expect(fsum([NaN, 1.0])).toBeNaN();
+    expect(() => fsum([1e308, 1e308])).toThrow("intermediate overflow in fsum");
+    expect(() => fsum([1e308, 1e308, -1e308])).toThrow("intermediate overflow in fsum");
+    expect(() => fsum([Infinity, 1.0, -Infinity])).toThrow("-inf + inf in fsum");
     expect(fmean([1, 2, 2])).toBe(5 / 3);
     expect(() => fmean([])).toThrow(RangeError);
   });
@@ -48,5 +56,7 @@ describe("Python numeric conventions (spec §3)", () => {
     expect(["😀", "\uffff", "a"].sort(compareCodePoints)).toEqual(["a", "\uffff", "😀"]);
     expect(pyIntList([1, 2, 3])).toBe("[1, 2, 3]");
     expect(pyIntList([])).toBe("[]");
+    // Python repr of int(2.0**60) and int(2.0**63 - 1024.0): every digit
+    expect(pyIntList([2 ** 60, -(2 ** 62 + 2 ** 10)])).toBe("[1152921504606846976, -4611686018427388928]");
   });
 });

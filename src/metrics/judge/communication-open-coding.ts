@@ -103,13 +103,17 @@ export const communicationOpenCoding: BuiltinMetric = {
       explanation: output.explanation,
     };
     await context.sidecars.writeText(OPEN_CODING_SIDECAR, `${dumpsIndent2(sidecar)}\n`);
-    const top = output.labels.slice(0, 5).map((label) => label.text);
+    // Python's `"; ".join(texts) or "(none)"`: labels whose texts join to "" also read "(none)"
+    const top = output.labels
+      .slice(0, 5)
+      .map((label) => label.text)
+      .join("; ");
     return [
       {
         metric_name: NAME,
         score: output.labels.length,
         score_unit: "free-form labels",
-        summary: `Open-coded ${output.labels.length} free-form label(s) across ${rounds.length} round(s); written to ${OPEN_CODING_SIDECAR}. Top labels: ${top.length > 0 ? top.join("; ") : "(none)"}.`,
+        summary: `Open-coded ${output.labels.length} free-form label(s) across ${rounds.length} round(s); written to ${OPEN_CODING_SIDECAR}. Top labels: ${top === "" ? "(none)" : top}.`,
         per_round: [],
         per_agent: [],
       },

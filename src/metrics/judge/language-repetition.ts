@@ -93,8 +93,10 @@ export function scoreRound(
   const factors: number[][] = messages.map(() => []);
   for (const reply of replies) {
     for (const entry of reply.per_message) {
-      // numbers outside 1..n are ignored; a number listed twice counts twice
-      factors[entry.message_number - 1]?.push(Math.max(1, entry.repetition_factor));
+      // numbers outside 1..n are ignored; a number listed twice counts twice. Python's max(1.0, f):
+      // a nan factor is 1.0 (Math.max would give NaN)
+      const factor = entry.repetition_factor > 1 ? entry.repetition_factor : 1;
+      factors[entry.message_number - 1]?.push(factor);
     }
   }
   const scored: ScoredMessage[] = [];

@@ -7,12 +7,12 @@
  * declaration order); the descriptions are agent-eval's own. They are written into every recorded
  * request, so their bytes are part of the fixture keys and template versions: a builder must not
  * change the bytes it emits (tests/metrics/judge/output-schema-bytes.test.ts). The validators are
- * lax like pydantic's default mode (an integral float or a numeric string passes as an int) and
- * drop unknown keys.
+ * lax like pydantic's default mode (an integral float or a numeric string passes as an int, `1` or
+ * `"yes"` as a bool) and drop unknown keys.
  */
 import { z } from "zod";
 import type { JsonSchema } from "../../judge/judge.js";
-import { coerceContinuous, coerceDiscrete } from "../../trials/coerce.js";
+import { coerceBoolean, coerceContinuous, coerceDiscrete } from "../../trials/coerce.js";
 
 /**
  * pydantic's lax `int` (trials/coerce.ts, checked against pydantic 2.13): a JSON int, an integral
@@ -25,7 +25,8 @@ export const laxInt = z
     const coerced = coerceDiscrete(value);
     return coerced.ok ? (coerced.value as number) + 0 : value; // + 0: -0.0 is the int 0
   })
-  .pipe(z.number().int());
+  // not z.int(): it stops at 2^53, while pydantic takes every int coerceDiscrete lets through (up to 2^63)
+  .pipe(z.number().refine((value) => Number.isInteger(value), "Invalid input: expected int, received number"));
 
 /**
  * pydantic's lax `float` (trials/coerce.ts): a JSON number, a bool, or a string pydantic-core reads
@@ -39,6 +40,19 @@ export const laxNumber = z
     return coerced.ok ? (coerced.value as number) : value;
   })
   .pipe(z.custom<number>((value) => typeof value === "number", "Invalid input: expected number"));
+
+/**
+ * pydantic's lax `bool` (trials/coerce.ts, checked against pydantic 2.13): a JSON bool, the
+ * numbers 0 and 1 (`1.0` too) and the words `true/false, yes/no, on/off, t/f, y/n, 1/0` in any
+ * case (untrimmed); not `2` or `" true"`. A value it refuses stays as it was, for the bool check to name.
+ */
+export const laxBool = z
+  .unknown()
+  .transform((value) => {
+    const coerced = coerceBoolean(value);
+    return coerced.ok ? coerced.value : value;
+  })
+  .pipe(z.boolean());
 
 /** One field of a structured output: its JSON Schema property and the validator of its value. */
 export interface OutputField<Z extends z.ZodType = z.ZodType> {
@@ -97,8 +111,8 @@ export function optionalStringProperty(title: string, description: string, fallb
   return { ...field({ default: fallback, description, title, type: "string" }, z.string().default(fallback)), required: false };
 }
 
-export function booleanProperty(title: string, description: string): OutputField<z.ZodBoolean> {
-  return field({ description, title, type: "boolean" }, z.boolean());
+export function booleanProperty(title: string, description: string): OutputField<typeof laxBool> {
+  return field({ description, title, type: "boolean" }, laxBool);
 }
 
 export function stringListProperty(title: string, description: string): OutputField<z.ZodArray<z.ZodString>> {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { laxInt, laxNumber } from "../../../src/metrics/judge/schemas.js";
+import { laxBool, laxInt, laxNumber } from "../../../src/metrics/judge/schemas.js";
 
 /**
- * A judge answer's int and float fields read as GlossoGen's pydantic models read them (lax mode).
- * Vectors from pydantic 2.13.4 on python3 3.11 here: `class I(BaseModel): v: int` (and `v: float`),
+ * A judge answer's int, float and bool fields read as GlossoGen's pydantic models read them (lax mode).
+ * Vectors from pydantic 2.13.4 on python3 3.11 here: `class I(BaseModel): v: int` (and `v: float`, `v: bool`),
  * `I(v=value).v` or a ValidationError; "inf"/"nan" stand for the float values.
  */
 const PYDANTIC: readonly (readonly [string, unknown, { ok: boolean; value?: unknown }])[] = [
@@ -71,13 +71,42 @@ const PYDANTIC: readonly (readonly [string, unknown, { ok: boolean; value?: unkn
   ["float", null, {"ok": false}],
   ["float", [], {"ok": false}],
   ["float", {}, {"ok": false}],
+  ["bool", true, {"ok": true, "value": true}],
+  ["bool", false, {"ok": true, "value": false}],
+  ["bool", 1, {"ok": true, "value": true}],
+  ["bool", 0, {"ok": true, "value": false}],
+  ["bool", 2, {"ok": false}],
+  ["bool", -1, {"ok": false}],
+  ["bool", 1.0, {"ok": true, "value": true}],
+  ["bool", 0.0, {"ok": true, "value": false}],
+  ["bool", 1.5, {"ok": false}],
+  ["bool", "true", {"ok": true, "value": true}],
+  ["bool", "True", {"ok": true, "value": true}],
+  ["bool", "TRUE", {"ok": true, "value": true}],
+  ["bool", " true", {"ok": false}],
+  ["bool", "yes", {"ok": true, "value": true}],
+  ["bool", "Y", {"ok": true, "value": true}],
+  ["bool", "on", {"ok": true, "value": true}],
+  ["bool", "off", {"ok": true, "value": false}],
+  ["bool", "f", {"ok": true, "value": false}],
+  ["bool", "t", {"ok": true, "value": true}],
+  ["bool", "1", {"ok": true, "value": true}],
+  ["bool", "0", {"ok": true, "value": false}],
+  ["bool", "no", {"ok": true, "value": false}],
+  ["bool", "n", {"ok": true, "value": false}],
+  ["bool", "2", {"ok": false}],
+  ["bool", "", {"ok": false}],
+  ["bool", null, {"ok": false}],
+  ["bool", "1.0", {"ok": false}],
+  ["bool", [], {"ok": false}],
+  ["bool", {}, {"ok": false}],
 ];
 
 const expectedValue = (value: unknown): unknown => (value === "inf" ? Infinity : value === "-inf" ? -Infinity : value === "nan" ? NaN : value);
 
-describe("the lax int and float of judge answers", () => {
+describe("the lax int, float and bool of judge answers", () => {
   it.each(PYDANTIC.map(([kind, input, expected]) => [`${kind} ${JSON.stringify(input)}`, kind, input, expected] as const))("%s as pydantic reads it", (_label, kind, input, expected) => {
-    const parsed = (kind === "int" ? laxInt : laxNumber).safeParse(input);
+    const parsed = (kind === "int" ? laxInt : kind === "bool" ? laxBool : laxNumber).safeParse(input);
     expect(parsed.success).toBe(expected.ok);
     if (expected.ok && parsed.success) expect(parsed.data).toEqual(expectedValue(expected.value));
   });

@@ -1,7 +1,7 @@
 /**
  * The validator of every judge and probe answer accepts and rejects exactly what it did on main,
  * with the same parsed value and the same issue text. The reference validators below are the zod
- * schemas each metric file declared by hand on main at eadcded (copied verbatim; the lax int/float
+ * schemas each metric file declared by hand on main at eadcded (copied verbatim; the lax int/float/bool
  * are today's, which follow pydantic's coercion since); each is run against a valid answer
  * and many malformed variants of it (every key dropped, every value replaced by values of other
  * types, every list emptied), and against every answer recorded in recorded-judges/.
@@ -15,8 +15,8 @@ import { parseFixtureRecord } from "../../../src/judge/fixture-store.js";
 import { JUDGE_CALL_SPECS } from "../../../src/metrics/judge/index.js";
 import { describeIssues } from "../../../src/metrics/judge/judge-call.js";
 import { EXPLANATION_OUTPUT, PROBE_OUTPUT } from "../../../src/metrics/probes/probe-call.js";
-// the lax int/float themselves now follow pydantic exactly (trials/coerce.ts; tests/metrics/judge/lax-numbers.test.ts)
-import { laxInt, laxNumber } from "../../../src/metrics/judge/schemas.js";
+// the lax int/float/bool themselves now follow pydantic exactly (trials/coerce.ts; tests/metrics/judge/lax-numbers.test.ts)
+import { laxBool, laxInt, laxNumber } from "../../../src/metrics/judge/schemas.js";
 
 const roundNoteSchema = z.object({ round_number: laxInt, note: z.string() });
 const ontologyCategorySchema = z.object({ id: z.string(), name: z.string(), description: z.string(), synonyms: z.array(z.string()) });
@@ -58,13 +58,13 @@ const ON_MAIN: Readonly<Record<string, z.ZodType>> = {
   language_strangeness: z.object({
     per_round_notes: z.array(roundNoteSchema),
     anomaly_categories: z.array(z.string()),
-    mutually_adopted: z.boolean(),
+    mutually_adopted: laxBool,
     explanation: z.string(),
   }),
   neologism: z.object({
     per_round_notes: z.array(roundNoteSchema),
-    semantically_stable: z.boolean(),
-    mutually_adopted: z.boolean(),
+    semantically_stable: laxBool,
+    mutually_adopted: laxBool,
     explanation: z.string(),
   }),
   communication_ontology_consolidate: z.object({
@@ -75,20 +75,20 @@ const ON_MAIN: Readonly<Record<string, z.ZodType>> = {
     per_round_notes: z.array(roundNoteSchema),
     protocol_elements: z.array(z.string()),
     newcomer_agent_ids: z.array(z.string()),
-    protocol_established: z.boolean(),
+    protocol_established: laxBool,
     explanation: z.string(),
   }),
   shorthand_codes: z.object({
     per_round_notes: z.array(roundNoteSchema),
-    systematic: z.boolean(),
-    messages_shortened: z.boolean(),
-    shared_understanding: z.boolean(),
+    systematic: laxBool,
+    messages_shortened: laxBool,
+    shared_understanding: laxBool,
     explanation: z.string(),
   }),
   slang_emergence: z.object({
     per_round_notes: z.array(roundNoteSchema),
-    shared_slang: z.boolean(),
-    domain_specific_slang: z.boolean(),
+    shared_slang: laxBool,
+    domain_specific_slang: laxBool,
     explanation: z.string(),
   }),
 };
