@@ -3,7 +3,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runAsEvaluationThread
-} from "./chunks/chunk-5X2RLP7F.js";
+} from "./chunks/chunk-D75JFLZN.js";
 import {
   StandbyThreads,
   standbyThreadsFor
@@ -25,7 +25,7 @@ if (!await runAsEvaluationThread()) {
       if (error.code !== "EPIPE") throw error;
     });
   }
-  const { runCli } = await import("./chunks/main-3XC4Y2Z2.js");
+  const { runCli } = await import("./chunks/main-GGMUZY5T.js");
   try {
     process.exitCode = await runCli(argv, {
       stdout: (text) => process.stdout.write(text),

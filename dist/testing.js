@@ -10,10 +10,10 @@ import {
 } from "./chunks/chunk-SZUTWX2W.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-PBR7BH3L.js";
+} from "./chunks/chunk-L4VAUWWB.js";
 import {
   loadProbeAssets
-} from "./chunks/chunk-SP3GUARE.js";
+} from "./chunks/chunk-W4YUPRVW.js";
 import {
   builtinScenario,
   detectScenario,
@@ -22,11 +22,11 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-KSNUQP4T.js";
+} from "./chunks/chunk-GJG753K7.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-JTULFYEN.js";
-import "./chunks/chunk-T2X44IXX.js";
+} from "./chunks/chunk-OUQ2OXMW.js";
+import "./chunks/chunk-KDD46JCQ.js";
 import {
   JudgeAccounting,
   ReplayJudge,
@@ -38,20 +38,20 @@ import {
   makeDirectories
 } from "./chunks/chunk-JNUR4NUC.js";
 import "./chunks/chunk-QJRR5QJN.js";
-import "./chunks/chunk-VOGBYGDK.js";
-import "./chunks/chunk-SNZ4R2PM.js";
+import "./chunks/chunk-TQ7TY3XV.js";
+import "./chunks/chunk-NGKVY2FI.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
   inferDescriptor,
   metricNameFor,
   ofType
-} from "./chunks/chunk-M6YSU6LN.js";
+} from "./chunks/chunk-IWOPVZ6M.js";
 import "./chunks/chunk-Y5GWXIEH.js";
 import "./chunks/chunk-66NPHHCH.js";
 import "./chunks/chunk-QITUHNQM.js";
-import "./chunks/chunk-35UR42NC.js";
-import "./chunks/chunk-WIWH3ZML.js";
+import "./chunks/chunk-22REQJ7M.js";
+import "./chunks/chunk-PZ2WZCEC.js";
 import {
   EventLogParser
 } from "./chunks/chunk-YFRTHCG7.js";

@@ -4,7 +4,11 @@
  */
 /** CPython 3.12 `sum()` over floats: Neumaier-compensated, starting from the int 0. */
 export declare function neumaierSum(values: Iterable<number>): number;
-/** CPython `math.fsum`: Shewchuk's exactly-rounded sum with the half-even correction. */
+/**
+ * CPython `math.fsum`: Shewchuk's exactly-rounded sum with the half-even correction; with an inf or
+ * nan item the plain sum of those items; `RangeError` where Python raises (an overflow of finite
+ * items, `inf + -inf`).
+ */
 export declare function fsum(values: Iterable<number>): number;
 /** `statistics.fmean`: fsum / n. Callers guarantee a non-empty input. */
 export declare function fmean(values: readonly number[]): number;
@@ -16,7 +20,7 @@ export declare function populationStd(values: readonly number[], centre?: number
 export declare function formatFixed(x: number, digits: number): string;
 /** Python `round(x)` to an integer: exact ties to even. */
 export declare function pyRound(x: number): number;
-/** Python repr of a list of ints: `[1, 2, 3]`. */
+/** Python repr of a list of ints: `[1, 2, 3]`; an int beyond 2^53 with all its digits (JS would print `1152921504606847000`). */
 export declare function pyIntList(values: readonly number[]): string;
 /** Python `str.split()` with no argument. */
 export declare function pySplit(text: string): string[];

@@ -5,7 +5,7 @@ export declare const LANGUAGE_STRANGENESS_OUTPUT: import("./schemas.js").OutputC
         note: z.ZodString;
     }, z.core.$strip>>;
     anomaly_categories: z.ZodArray<z.ZodString>;
-    mutually_adopted: z.ZodBoolean;
+    mutually_adopted: z.ZodPipe<z.ZodPipe<z.ZodUnknown, z.ZodTransform<unknown, unknown>>, z.ZodBoolean>;
     explanation: z.ZodString;
 }, z.core.$strip>>;
 export type LanguageStrangenessOutput = z.output<typeof LANGUAGE_STRANGENESS_OUTPUT.zod>;
@@ -16,7 +16,7 @@ export declare const languageStrangenessOutputSchema: z.ZodObject<{
         note: z.ZodString;
     }, z.core.$strip>>;
     anomaly_categories: z.ZodArray<z.ZodString>;
-    mutually_adopted: z.ZodBoolean;
+    mutually_adopted: z.ZodPipe<z.ZodPipe<z.ZodUnknown, z.ZodTransform<unknown, unknown>>, z.ZodBoolean>;
     explanation: z.ZodString;
 }, z.core.$strip>;
 export declare const LANGUAGE_STRANGENESS_CALL: import("./judge-call.js").JudgeCallSpec<{

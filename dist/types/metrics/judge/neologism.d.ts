@@ -4,8 +4,8 @@ export declare const NEOLOGISM_OUTPUT: import("./schemas.js").OutputContract<z.Z
         round_number: z.ZodPipe<z.ZodPipe<z.ZodUnion<readonly [z.ZodNumber, z.ZodBoolean, z.ZodString]>, z.ZodTransform<string | number | boolean, string | number | boolean>>, z.ZodNumber>;
         note: z.ZodString;
     }, z.core.$strip>>;
-    semantically_stable: z.ZodBoolean;
-    mutually_adopted: z.ZodBoolean;
+    semantically_stable: z.ZodPipe<z.ZodPipe<z.ZodUnknown, z.ZodTransform<unknown, unknown>>, z.ZodBoolean>;
+    mutually_adopted: z.ZodPipe<z.ZodPipe<z.ZodUnknown, z.ZodTransform<unknown, unknown>>, z.ZodBoolean>;
     explanation: z.ZodString;
 }, z.core.$strip>>;
 export type NeologismOutput = z.output<typeof NEOLOGISM_OUTPUT.zod>;

@@ -11,7 +11,7 @@ export declare const PROTOCOL_LEARNED_OUTPUT: import("./schemas.js").OutputContr
     }, z.core.$strip>>;
     protocol_elements: z.ZodArray<z.ZodString>;
     newcomer_agent_ids: z.ZodArray<z.ZodString>;
-    protocol_established: z.ZodBoolean;
+    protocol_established: z.ZodPipe<z.ZodPipe<z.ZodUnknown, z.ZodTransform<unknown, unknown>>, z.ZodBoolean>;
     explanation: z.ZodString;
 }, z.core.$strip>>;
 export type ProtocolLearnedOutput = z.output<typeof PROTOCOL_LEARNED_OUTPUT.zod>;

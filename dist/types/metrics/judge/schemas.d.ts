@@ -7,8 +7,8 @@
  * declaration order); the descriptions are agent-eval's own. They are written into every recorded
  * request, so their bytes are part of the fixture keys and template versions: a builder must not
  * change the bytes it emits (tests/metrics/judge/output-schema-bytes.test.ts). The validators are
- * lax like pydantic's default mode (an integral float or a numeric string passes as an int) and
- * drop unknown keys.
+ * lax like pydantic's default mode (an integral float or a numeric string passes as an int, `1` or
+ * `"yes"` as a bool) and drop unknown keys.
  */
 import { z } from "zod";
 import type { JsonSchema } from "../../judge/judge.js";
@@ -24,6 +24,12 @@ export declare const laxInt: z.ZodPipe<z.ZodPipe<z.ZodUnion<readonly [z.ZodNumbe
  * refuses them, as `Field(ge=, le=)` does).
  */
 export declare const laxNumber: z.ZodPipe<z.ZodPipe<z.ZodUnion<readonly [z.ZodNumber, z.ZodBoolean, z.ZodString]>, z.ZodTransform<string | number | boolean, string | number | boolean>>, z.ZodCustom<number, number>>;
+/**
+ * pydantic's lax `bool` (trials/coerce.ts, checked against pydantic 2.13): a JSON bool, the
+ * numbers 0 and 1 (`1.0` too) and the words `true/false, yes/no, on/off, t/f, y/n, 1/0` in any
+ * case (untrimmed); not `2` or `" true"`. A value it refuses stays as it was, for the bool check to name.
+ */
+export declare const laxBool: z.ZodPipe<z.ZodPipe<z.ZodUnknown, z.ZodTransform<unknown, unknown>>, z.ZodBoolean>;
 /** One field of a structured output: its JSON Schema property and the validator of its value. */
 export interface OutputField<Z extends z.ZodType = z.ZodType> {
     readonly json: JsonSchema;
@@ -58,7 +64,7 @@ export declare function numberProperty(title: string, description: string, range
 export declare function stringProperty(title: string, description: string): OutputField<z.ZodString>;
 /** A string the judge may leave out (then `fallback`); not in `required`. */
 export declare function optionalStringProperty(title: string, description: string, fallback: string): OutputField<z.ZodDefault<z.ZodString>>;
-export declare function booleanProperty(title: string, description: string): OutputField<z.ZodBoolean>;
+export declare function booleanProperty(title: string, description: string): OutputField<typeof laxBool>;
 export declare function stringListProperty(title: string, description: string): OutputField<z.ZodArray<z.ZodString>>;
 /** A list of `definition` objects, referenced through `$defs`. */
 export declare function listProperty<Z extends z.ZodType>(title: string, definition: ObjectDefinition<Z>, description?: string, options?: {

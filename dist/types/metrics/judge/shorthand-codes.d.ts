@@ -4,9 +4,9 @@ export declare const SHORTHAND_CODES_OUTPUT: import("./schemas.js").OutputContra
         round_number: z.ZodPipe<z.ZodPipe<z.ZodUnion<readonly [z.ZodNumber, z.ZodBoolean, z.ZodString]>, z.ZodTransform<string | number | boolean, string | number | boolean>>, z.ZodNumber>;
         note: z.ZodString;
     }, z.core.$strip>>;
-    systematic: z.ZodBoolean;
-    messages_shortened: z.ZodBoolean;
-    shared_understanding: z.ZodBoolean;
+    systematic: z.ZodPipe<z.ZodPipe<z.ZodUnknown, z.ZodTransform<unknown, unknown>>, z.ZodBoolean>;
+    messages_shortened: z.ZodPipe<z.ZodPipe<z.ZodUnknown, z.ZodTransform<unknown, unknown>>, z.ZodBoolean>;
+    shared_understanding: z.ZodPipe<z.ZodPipe<z.ZodUnknown, z.ZodTransform<unknown, unknown>>, z.ZodBoolean>;
     explanation: z.ZodString;
 }, z.core.$strip>>;
 export type ShorthandCodesOutput = z.output<typeof SHORTHAND_CODES_OUTPUT.zod>;

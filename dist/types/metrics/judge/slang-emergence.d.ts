@@ -4,8 +4,8 @@ export declare const SLANG_EMERGENCE_OUTPUT: import("./schemas.js").OutputContra
         round_number: z.ZodPipe<z.ZodPipe<z.ZodUnion<readonly [z.ZodNumber, z.ZodBoolean, z.ZodString]>, z.ZodTransform<string | number | boolean, string | number | boolean>>, z.ZodNumber>;
         note: z.ZodString;
     }, z.core.$strip>>;
-    shared_slang: z.ZodBoolean;
-    domain_specific_slang: z.ZodBoolean;
+    shared_slang: z.ZodPipe<z.ZodPipe<z.ZodUnknown, z.ZodTransform<unknown, unknown>>, z.ZodBoolean>;
+    domain_specific_slang: z.ZodPipe<z.ZodPipe<z.ZodUnknown, z.ZodTransform<unknown, unknown>>, z.ZodBoolean>;
     explanation: z.ZodString;
 }, z.core.$strip>>;
 export type SlangEmergenceOutput = z.output<typeof SLANG_EMERGENCE_OUTPUT.zod>;
