@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-ACJAVYWI.js";
+} from "./chunks/chunk-M6DJHLFQ.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -17,7 +17,7 @@ import {
   signTestP,
   trialReportToScoreTable,
   verdictLabel
-} from "./chunks/chunk-4A3VIKAJ.js";
+} from "./chunks/chunk-ZPX7YCN5.js";
 import {
   parseTrialReport as parseTrialReport2
 } from "./chunks/chunk-44UMRC7O.js";
@@ -32,7 +32,7 @@ import {
 } from "./chunks/chunk-FAGQQPAE.js";
 import {
   evaluateRun
-} from "./chunks/chunk-YWICRGWD.js";
+} from "./chunks/chunk-HGYJ2MPV.js";
 import {
   mergeReport,
   serializeReport
@@ -65,14 +65,14 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-ASLZ4FDP.js";
+} from "./chunks/chunk-4GRI6NLE.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-AUO7JLO2.js";
-import "./chunks/chunk-EJHKND4M.js";
+import "./chunks/chunk-RZ7CKODO.js";
 import "./chunks/chunk-O5SDIVA5.js";
 import {
   buildJudgeStack,
@@ -84,7 +84,7 @@ import {
   lastEventTimestamp,
   probeRequest,
   probedAgents
-} from "./chunks/chunk-BXXLVEZU.js";
+} from "./chunks/chunk-NATX7DPQ.js";
 import {
   toConversation
 } from "./chunks/chunk-ZJOIMBVE.js";
@@ -92,10 +92,10 @@ import "./chunks/chunk-GGDGZLDO.js";
 import "./chunks/chunk-ORNTTUT4.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-L4VAUWWB.js";
+} from "./chunks/chunk-QI4ZKUMH.js";
 import {
   loadProbeAssets
-} from "./chunks/chunk-W4YUPRVW.js";
+} from "./chunks/chunk-7RES3PSP.js";
 import {
   builtinScenario,
   externalCommandMetric,
@@ -104,15 +104,15 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-GJG753K7.js";
+} from "./chunks/chunk-3VL76N66.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-OUQ2OXMW.js";
-import "./chunks/chunk-KDD46JCQ.js";
+} from "./chunks/chunk-35KPH5G6.js";
+import "./chunks/chunk-NZ3Q2JQF.js";
 import "./chunks/chunk-CU22X5WU.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import "./chunks/chunk-JNUR4NUC.js";
@@ -120,17 +120,17 @@ import "./chunks/chunk-QJRR5QJN.js";
 import {
   fullSystemPrompt,
   historyPrompts
-} from "./chunks/chunk-TQ7TY3XV.js";
-import "./chunks/chunk-NGKVY2FI.js";
+} from "./chunks/chunk-SITONGWO.js";
+import "./chunks/chunk-B7ZUYX5A.js";
 import {
   metricNameFor,
   ofType
-} from "./chunks/chunk-IWOPVZ6M.js";
+} from "./chunks/chunk-KRZF4D5H.js";
 import "./chunks/chunk-Y5GWXIEH.js";
 import "./chunks/chunk-66NPHHCH.js";
 import "./chunks/chunk-QITUHNQM.js";
-import "./chunks/chunk-22REQJ7M.js";
-import "./chunks/chunk-PZ2WZCEC.js";
+import "./chunks/chunk-NMWZRFET.js";
+import "./chunks/chunk-CFOAZBFC.js";
 import {
   EventLogParser
 } from "./chunks/chunk-YFRTHCG7.js";

@@ -10,10 +10,10 @@ import {
 } from "./chunks/chunk-SZUTWX2W.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-L4VAUWWB.js";
+} from "./chunks/chunk-QI4ZKUMH.js";
 import {
   loadProbeAssets
-} from "./chunks/chunk-W4YUPRVW.js";
+} from "./chunks/chunk-7RES3PSP.js";
 import {
   builtinScenario,
   detectScenario,
@@ -22,11 +22,11 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-GJG753K7.js";
+} from "./chunks/chunk-3VL76N66.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-OUQ2OXMW.js";
-import "./chunks/chunk-KDD46JCQ.js";
+} from "./chunks/chunk-35KPH5G6.js";
+import "./chunks/chunk-NZ3Q2JQF.js";
 import {
   JudgeAccounting,
   ReplayJudge,
@@ -38,20 +38,20 @@ import {
   makeDirectories
 } from "./chunks/chunk-JNUR4NUC.js";
 import "./chunks/chunk-QJRR5QJN.js";
-import "./chunks/chunk-TQ7TY3XV.js";
-import "./chunks/chunk-NGKVY2FI.js";
+import "./chunks/chunk-SITONGWO.js";
+import "./chunks/chunk-B7ZUYX5A.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
   inferDescriptor,
   metricNameFor,
   ofType
-} from "./chunks/chunk-IWOPVZ6M.js";
+} from "./chunks/chunk-KRZF4D5H.js";
 import "./chunks/chunk-Y5GWXIEH.js";
 import "./chunks/chunk-66NPHHCH.js";
 import "./chunks/chunk-QITUHNQM.js";
-import "./chunks/chunk-22REQJ7M.js";
-import "./chunks/chunk-PZ2WZCEC.js";
+import "./chunks/chunk-NMWZRFET.js";
+import "./chunks/chunk-CFOAZBFC.js";
 import {
   EventLogParser
 } from "./chunks/chunk-YFRTHCG7.js";

@@ -27,9 +27,10 @@ export function neumaierSum(values: Iterable<number>): number {
 /**
  * CPython `math.fsum`: Shewchuk's exactly-rounded sum with the half-even correction; with an inf or
  * nan item the plain sum of those items; `RangeError` where Python raises (an overflow of finite
- * items, `inf + -inf`).
+ * items, `inf + -inf`). For code that must fail as Python fails (a GlossoGen metric); agent-eval's
+ * own statistics use fsum, which never raises.
  */
-export function fsum(values: Iterable<number>): number {
+export function pyFsum(values: Iterable<number>): number {
   const partials: number[] = [];
   // CPython sums the non-finite items apart: inf/nan items give their plain sum, an inf made from finite items raises
   let specialSum = 0;
@@ -80,6 +81,30 @@ export function fsum(values: Iterable<number>): number {
 }
 
 /** `statistics.fmean`: fsum / n. Callers guarantee a non-empty input. */
+/**
+ * pyFsum where Python returns; where Python raises, the IEEE sum (±inf for an overflow, NaN for
+ * inf + -inf): agent-eval's own statistics (the diff, the comment) take any report's values and
+ * must say what they got rather than fail (a fork's report with 1.7e308 scores).
+ */
+export function fsum(values: Iterable<number>): number {
+  const list = Array.isArray(values) ? (values as readonly number[]) : [...values];
+  try {
+    return pyFsum(list);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    let total = 0;
+    for (const value of list) total += value;
+    return total;
+  }
+}
+
+/** CPython `statistics.fmean` (through pyFsum: raises where Python raises). */
+export function pyFmean(values: readonly number[]): number {
+  if (values.length === 0) throw new RangeError("fmean requires at least one data point");
+  return pyFsum(values) / values.length;
+}
+
+/** `statistics.fmean` over fsum: never raises for values it is given (but an empty list). */
 export function fmean(values: readonly number[]): number {
   if (values.length === 0) throw new RangeError("fmean requires at least one data point");
   return fsum(values) / values.length;

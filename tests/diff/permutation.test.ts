@@ -103,3 +103,11 @@ describe("design: ICC and run-count advice", () => {
     expect(paired).toBeLessThanOrEqual(Math.ceil(k / 2) + 2);
   });
 });
+
+describe("values near the largest double (a fork's report may hold anything)", () => {
+  it("are tested without throwing: a sum past the doubles is infinite, not Python's OverflowError", () => {
+    const t = permutationTest([1.7e308, 1.7e308, 1.6e308], [1.6e308, 1.5e308, 1.6e308]);
+    expect(t.count).toBe(20);
+    expect(t.exact).toBe(true);
+  });
+});

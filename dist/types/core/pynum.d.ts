@@ -7,10 +7,20 @@ export declare function neumaierSum(values: Iterable<number>): number;
 /**
  * CPython `math.fsum`: Shewchuk's exactly-rounded sum with the half-even correction; with an inf or
  * nan item the plain sum of those items; `RangeError` where Python raises (an overflow of finite
- * items, `inf + -inf`).
+ * items, `inf + -inf`). For code that must fail as Python fails (a GlossoGen metric); agent-eval's
+ * own statistics use fsum, which never raises.
+ */
+export declare function pyFsum(values: Iterable<number>): number;
+/** `statistics.fmean`: fsum / n. Callers guarantee a non-empty input. */
+/**
+ * pyFsum where Python returns; where Python raises, the IEEE sum (±inf for an overflow, NaN for
+ * inf + -inf): agent-eval's own statistics (the diff, the comment) take any report's values and
+ * must say what they got rather than fail (a fork's report with 1.7e308 scores).
  */
 export declare function fsum(values: Iterable<number>): number;
-/** `statistics.fmean`: fsum / n. Callers guarantee a non-empty input. */
+/** CPython `statistics.fmean` (through pyFsum: raises where Python raises). */
+export declare function pyFmean(values: readonly number[]): number;
+/** `statistics.fmean` over fsum: never raises for values it is given (but an empty list). */
 export declare function fmean(values: readonly number[]): number;
 /** GlossoGen's `_mean`: Neumaier sum / n, 0.0 for an empty list. */
 export declare function mean(values: readonly number[]): number;

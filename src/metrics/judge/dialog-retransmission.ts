@@ -6,7 +6,7 @@
 import type { z } from "zod";
 import source from "../../../templates/judge/dialog_retransmission_user.njk?raw";
 import type { Measurement } from "../../core/measurement.js";
-import { fmean, formatFixed, mean, pyIntList } from "../../core/pynum.js";
+import { pyFmean, formatFixed, mean, pyIntList } from "../../core/pynum.js";
 import type { BuiltinMetric } from "../contract.js";
 import { callJudge, defineJudgeCall, requireJudge, successfulReplicas } from "./judge-call.js";
 import { buildRoundTranscripts } from "./round-transcripts.js";
@@ -83,7 +83,7 @@ export function aggregateDialogRetransmission(
     for (const round of transcriptRounds) {
       const entries = byRound.map((map) => map.get(round));
       const counts = entries.map((entry) => (entry === undefined ? 0 : count(entry)));
-      const meanCount = fmean(counts);
+      const meanCount = pyFmean(counts);
       means.push(meanCount);
       if (meanCount > 0) {
         const evidence = entries.find((entry) => entry !== undefined && count(entry) > 0 && entry.evidence !== "")?.evidence ?? "";

@@ -7,7 +7,7 @@ import { z } from "zod";
 import source from "../../../templates/judge/language_repetition_user.njk?raw";
 import { ofType } from "../../core/events.js";
 import type { KeyedObservation, Measurement, RoundObservation } from "../../core/measurement.js";
-import { fmean, formatFixed } from "../../core/pynum.js";
+import { pyFmean, formatFixed } from "../../core/pynum.js";
 import { metricNameFor } from "../../core/scenario.js";
 import { PyFloat } from "../../core/json-format.js";
 import type { MetricContext, SidecarStore, BuiltinMetric } from "../contract.js";
@@ -103,7 +103,7 @@ export function scoreRound(
   messages.forEach((message, i) => {
     const replicaFactors = factors[i] ?? [];
     if (replicaFactors.length === 0) return; // unscored messages are dropped, not defaulted
-    scored.push({ round_number: round, message_number: i + 1, message, factor: fmean(replicaFactors), replicaFactors });
+    scored.push({ round_number: round, message_number: i + 1, message, factor: pyFmean(replicaFactors), replicaFactors });
   });
   return scored;
 }
@@ -166,7 +166,7 @@ export const languageRepetition: BuiltinMetric = {
         const first = scored[0];
         if (first === undefined) continue;
         const means = scored.map((message) => message.factor);
-        const value = fmean(means);
+        const value = pyFmean(means);
         perRound.push({
           round_number: first.round_number,
           value,
@@ -179,7 +179,7 @@ export const languageRepetition: BuiltinMetric = {
         continue;
       }
       const values = perRound.map((observation) => observation.value);
-      const score = fmean(values);
+      const score = pyFmean(values);
       measurements.push({
         metric_name: name,
         score,
