@@ -45,7 +45,7 @@ import { type GateRule, GateRuleError, normalizeGateOption } from "./gate-rules.
 import type { Direction, MetricScore, ScoreRun, ScoreTable } from "./score-table.js";
 import { extremeScale, minimumDetectableEffect, pairedInterval, sampleVariance, scaledMean, studentTCdf } from "./statistics.js";
 import { parseSummaryKeyGates } from "./summary-gates.js";
-import { type TrialEntry, type TrialReport, metricTypeOf } from "./trial-report.js";
+import { type TrialEntry, type TrialReport, metricTypeOf, missingShards } from "./trial-report.js";
 import { kTextOfTasks } from "./wording.js";
 
 export interface TrialDiffOptions {
@@ -649,6 +649,13 @@ export function diffTrialReports(baseline: TrialReport, candidate: TrialReport, 
   const warnings: string[] = [];
   if (baseline.trials.length === 0) warnings.push("the baseline has no trials");
   if (candidate.trials.length === 0) warnings.push("the candidate has no trials");
+  for (const [side, report] of [["baseline", baseline], ["candidate", candidate]] as const) {
+    for (const { dataset, total, missing } of missingShards(report)) {
+      const list = missing.map((i) => `${i}/${total}`).join(", ");
+      const one = missing.length === 1;
+      warnings.push(`the ${side} lacks ${one ? "shard" : "shards"} ${list} of ${dataset} (grade --shard ${list}): ${one ? "its" : "their"} tasks are not compared`);
+    }
+  }
   const config = differingProvenance(baseline.provenance, candidate.provenance);
   for (const f of config) {
     warnings.push(`${f.field} differs (${f.baseline.join(", ")} → ${f.candidate.join(", ")}): the scoring changed, so a Δ may come from the yardstick rather than the agent`);

@@ -344,6 +344,24 @@ describe("trial report parsing", () => {
     expect(() => mergeTrialReports([{ report: one, source: "a" }, { report: one, source: "b" }])).toThrow(/b: trial 't01-1' of task 't01' is also in a/);
   });
 
+  it("warns when a side's shard reports are not all the shards of their grading (a matrix job that failed)", () => {
+    const shard = (specs: readonly TrialSpec[], index: number, total: number, file = "d.jsonl") =>
+      parseTrialReport(trialReport(specs, { agent_eval: { dataset: { file, sha256: `sha-${file}`, trials: 9, tasks: 3 }, shard: { index, total } } }), `s${index}.json`);
+    const s1 = shard(oneTrialEach("m.ok", [true]), 1, 3);
+    const s2 = shard(oneTrialEach("m.ok", [true], "u"), 2, 3);
+    const s3 = shard(oneTrialEach("m.ok", [false], "v"), 3, 3);
+    const whole = parse([...oneTrialEach("m.ok", [true]), ...oneTrialEach("m.ok", [true], "u"), ...oneTrialEach("m.ok", [true], "v")]);
+    const partial = mergeTrialReports([
+      { report: s1, source: "s1.json" },
+      { report: s3, source: "s3.json" },
+    ]);
+    expect(diffTrialReports(partial, whole).diff.warnings).toContain("the baseline lacks shard 2/3 of d.jsonl (grade --shard 2/3): its tasks are not compared");
+    expect(diffTrialReports(whole, s2).diff.warnings).toContain("the candidate lacks shards 1/3, 3/3 of d.jsonl (grade --shard 1/3, 3/3): their tasks are not compared");
+    const complete = mergeTrialReports([s1, s2, s3].map((report, i) => ({ report, source: `s${i + 1}.json` })));
+    expect(diffTrialReports(complete, whole).diff.warnings.filter((w) => w.includes("shard"))).toEqual([]);
+    expect(diffTrialReports(whole, whole).diff.warnings.filter((w) => w.includes("shard"))).toEqual([]);
+  });
+
   it("parseSummaryKeyGates accepts pass@k keys", () => {
     expect(parseSummaryKeyGates("exact_match.correct.pass@3:-10pp, aggregator.overall:-3pp")).toMatchObject([
       { metric: "exact_match.correct.pass@3", margin: 0.1, unit: "pp", bad: "decrease", raw: "exact_match.correct.pass@3:-10pp" },
