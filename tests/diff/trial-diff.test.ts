@@ -179,6 +179,29 @@ describe("diffTrialReports: paired by task", () => {
   });
 });
 
+describe("diffTrialReports: a task whose every trial failed", () => {
+  it("is newly failing on each pass/fail key it passed on (reason: the failed status), though no value of it is compared", () => {
+    const base = parse(oneTrialEach("exact_match.correct", [true, true, false, true]));
+    const crashed: TrialSpec[] = [
+      { task: "t01", trial: "t01-1", status: "failed", scores: {} },
+      { task: "t01", trial: "t01-2", status: "failed", scores: {} },
+      { task: "t02", scores: { "exact_match.correct": true } },
+      { task: "t03", trial: "t03-1", status: "failed", scores: {} },
+      { task: "t04", scores: { "exact_match.correct": true } },
+    ];
+    const r = diffTrialReports(base, parse(crashed));
+    const m = r.diff.metrics.find((x) => x.metric === "exact_match.correct");
+    expect(m?.pairs).toBe(2); // t01 and t03 have no value on the candidate side
+    expect(r.newlyFailing).toEqual([
+      { taskId: "t01", intent: null, key: "exact_match.correct", gated: false, baseline: { passes: 1, attempts: 1 }, candidate: { passes: 0, attempts: 2 }, reason: "trial t01-1: failed", direction: "higher-better" },
+    ]);
+    // the other way round, a task that crashed on the baseline and passes now is newly passing
+    const back = diffTrialReports(parse(crashed), base);
+    expect(back.newlyPassing.map((f) => [f.taskId, f.baseline, f.candidate])).toEqual([["t01", { passes: 0, attempts: 2 }, { passes: 1, attempts: 1 }]]);
+    expect(back.newlyFailing).toEqual([]);
+  });
+});
+
 describe("diffTrialReports: verdicts", () => {
   // 30 tasks; the candidate fails 10 that passed: binomtest(0, 10, 0.5).pvalue = 0.001953125
   const b = Array.from({ length: 30 }, (_, i) => (i < 28 ? 1 : 0));
