@@ -45,7 +45,7 @@ import { type GateRule, GateRuleError, normalizeGateOption } from "./gate-rules.
 import type { Direction, MetricScore, ScoreRun, ScoreTable } from "./score-table.js";
 import { extremeScale, minimumDetectableEffect, pairedInterval, sampleVariance, scaledMean, studentTCdf } from "./statistics.js";
 import { parseSummaryKeyGates } from "./summary-gates.js";
-import { type TrialEntry, type TrialReport, metricTypeOf } from "./trial-report.js";
+import { type TrialEntry, type TrialReport, metricTypeOf, missingShards } from "./trial-report.js";
 import { kTextOfTasks } from "./wording.js";
 
 export interface TrialDiffOptions {
@@ -537,6 +537,32 @@ function taskFlips(d: Draft, base: TrialReport, cand: TrialReport, bTasks: Reado
     };
     (worse ? failing : passing).push(flip);
   }
+  // A task whose every trial failed on one side has no value there (a failed trial is not graded),
+  // so Δ leaves it out; for the list it is attempts that all failed, as pass@k counts them.
+  if (!lowerBetter) {
+    const crashed = (report: TrialReport, tasks: ReadonlyMap<string, TaskTrials>, taskId: string, other: ReadonlyMap<string, TaskValue>): number => {
+      const indexes = tasks.get(taskId)?.indexes ?? [];
+      return other.has(taskId) && indexes.length > 0 && indexes.every((i) => isFailedStatus((report.trials[i] as TrialEntry).status)) ? indexes.length : 0;
+    };
+    const flipOf = (taskId: string, b: { passes: number; attempts: number }, c: { passes: number; attempts: number }, reason: string | null): TaskFlip => ({
+      taskId,
+      intent: ownValue(cand.intents, taskId) ?? ownValue(base.intents, taskId) ?? null,
+      key: d.key,
+      gated: d.gate !== null,
+      baseline: b,
+      candidate: c,
+      reason,
+      direction: "higher-better",
+    });
+    for (const [taskId, b] of [...bValues].filter(([t]) => !cValues.has(t)).sort(([x], [y]) => byCodePoint(x, y))) {
+      const n = crashed(cand, cTasks, taskId, bValues);
+      if (n > 0 && b.passes > 0) failing.push(flipOf(taskId, { passes: b.passes, attempts: b.attempts }, { passes: 0, attempts: n }, reasonFor(cand, d.key, (cTasks.get(taskId) as TaskTrials).indexes, 0)));
+    }
+    for (const [taskId, c] of [...cValues].filter(([t]) => !bValues.has(t)).sort(([x], [y]) => byCodePoint(x, y))) {
+      const n = crashed(base, bTasks, taskId, cValues);
+      if (n > 0 && c.passes > 0) passing.push(flipOf(taskId, { passes: 0, attempts: n }, { passes: c.passes, attempts: c.attempts }, null));
+    }
+  }
   return { failing, passing };
 }
 
@@ -649,6 +675,13 @@ export function diffTrialReports(baseline: TrialReport, candidate: TrialReport, 
   const warnings: string[] = [];
   if (baseline.trials.length === 0) warnings.push("the baseline has no trials");
   if (candidate.trials.length === 0) warnings.push("the candidate has no trials");
+  for (const [side, report] of [["baseline", baseline], ["candidate", candidate]] as const) {
+    for (const { dataset, total, missing } of missingShards(report)) {
+      const list = missing.map((i) => `${i}/${total}`).join(", ");
+      const one = missing.length === 1;
+      warnings.push(`the ${side} lacks ${one ? "shard" : "shards"} ${list} of ${dataset} (grade --shard ${list}): ${one ? "its" : "their"} tasks are not compared`);
+    }
+  }
   const config = differingProvenance(baseline.provenance, candidate.provenance);
   for (const f of config) {
     warnings.push(`${f.field} differs (${f.baseline.join(", ")} → ${f.candidate.join(", ")}): the scoring changed, so a Δ may come from the yardstick rather than the agent`);

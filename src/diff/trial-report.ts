@@ -54,6 +54,48 @@ export interface TrialReport {
   readonly provenance: Readonly<Record<string, string>>;
   /** Per-key provenance (e.g. `metric_version` of the metric type behind a key). */
   readonly keyProvenance: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** The `agent_eval.shard` blocks of the files read (`grade --shard i/n`), with the dataset they slice. */
+  readonly shards?: readonly ShardOfDataset[];
+}
+
+/** One shard report's place: shard `index` of `total` of the dataset file `dataset` (digest `sha256`). */
+export interface ShardOfDataset {
+  readonly index: number;
+  readonly total: number;
+  readonly dataset: string;
+  readonly sha256: string;
+}
+
+/** The shard block of a report's agent_eval, when it is one `grade --shard i/n` wrote (else none). */
+function shardOf(agentEval: Readonly<Record<string, unknown>> | undefined): ShardOfDataset[] {
+  const shard = agentEval?.shard as { index?: unknown; total?: unknown } | null | undefined;
+  const dataset = agentEval?.dataset as { file?: unknown; sha256?: unknown } | null | undefined;
+  if (typeof shard !== "object" || shard === null || !Number.isInteger(shard.index) || !Number.isInteger(shard.total)) return [];
+  const index = shard.index as number;
+  const total = shard.total as number;
+  if (!(index >= 1 && index <= total && total <= 100_000)) return [];
+  return [{ index, total, dataset: typeof dataset?.file === "string" ? dataset.file : "the dataset", sha256: typeof dataset?.sha256 === "string" ? dataset.sha256 : "" }];
+}
+
+/**
+ * The shards a side lacks, per sliced dataset: `grade --shard i/n` reports of one grading that are
+ * not all n of them (a matrix job that failed or was not downloaded) leave whole tasks out silently.
+ */
+export function missingShards(report: TrialReport): { dataset: string; total: number; missing: number[] }[] {
+  const groups = new Map<string, { dataset: string; total: number; present: Set<number> }>();
+  for (const s of report.shards ?? []) {
+    const key = JSON.stringify([s.dataset, s.sha256, s.total]);
+    const group = groups.get(key) ?? { dataset: s.dataset, total: s.total, present: new Set<number>() };
+    group.present.add(s.index);
+    groups.set(key, group);
+  }
+  const out: { dataset: string; total: number; missing: number[] }[] = [];
+  for (const { dataset, total, present } of groups.values()) {
+    const missing: number[] = [];
+    for (let i = 1; i <= total; i++) if (!present.has(i)) missing.push(i);
+    if (missing.length > 0) out.push({ dataset, total, missing });
+  }
+  return out;
 }
 
 const id = z.union([z.string().min(1), z.number().int()]).transform(String);
@@ -232,7 +274,8 @@ export function parseTrialReport(raw: unknown, source: string): TrialReport {
           },
     ));
   }
-  return { trials, summary: data.summary, results, intents, provenance, keyProvenance };
+  const shards = shardOf(data.agent_eval);
+  return { trials, summary: data.summary, results, intents, provenance, keyProvenance, ...(shards.length === 0 ? {} : { shards }) };
 }
 
 /**
@@ -248,6 +291,7 @@ export function mergeTrialReports(reports: readonly { readonly report: TrialRepo
   const keyProvenance: Record<string, Record<string, string>> = {};
   const summary: Record<string, unknown> = {};
   const seen = new Map<string, string>();
+  const shards: ShardOfDataset[] = [];
   let provenance: Readonly<Record<string, string>> | undefined;
   for (const { report, source } of reports) {
     const offset = trials.length;
@@ -263,6 +307,7 @@ export function mergeTrialReports(reports: readonly { readonly report: TrialRepo
       list.push(...(ownValue(report.results, name) ?? new Array<GraderResultEntry | null>(report.trials.length).fill(null)));
       defineOwn(results, name, list);
     }
+    shards.push(...(report.shards ?? []));
     for (const [k, v] of Object.entries(report.intents)) defineOwn(intents, k, v);
     for (const [k, v] of Object.entries(report.keyProvenance)) defineOwn(keyProvenance, k, { ...(ownValue(keyProvenance, k) ?? {}), ...v });
     for (const k of Object.keys(report.summary)) defineOwn(summary, k, null);
@@ -271,5 +316,5 @@ export function mergeTrialReports(reports: readonly { readonly report: TrialRepo
       throw new Error(`${source}: its provenance (${JSON.stringify(report.provenance)}) differs from the other reports of this side (${JSON.stringify(provenance)})`);
     }
   }
-  return { trials, summary, results, intents, provenance: provenance ?? {}, keyProvenance };
+  return { trials, summary, results, intents, provenance: provenance ?? {}, keyProvenance, ...(shards.length === 0 ? {} : { shards }) };
 }

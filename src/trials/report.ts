@@ -81,17 +81,38 @@ function resultNames(report: TrialReport): string[] {
 const RESULTS_SLOT = "\u0000results\u0000";
 
 /**
+ * JSON text with reportValue's numbers, and a negative zero as `-0.0` (Python's `json.dumps(-0.0)`,
+ * as NeMo writes a score or a minimum of -0.0; JSON.stringify would write 0). JSON.stringify cannot
+ * write it, so -0 goes through a placeholder string, one that no key or string of the value holds.
+ */
+function stringifyReport(value: unknown, indent?: number): string {
+  for (let attempt = 0; ; attempt++) {
+    const placeholder = `\u0000-0.0:${attempt}\u0000`;
+    let clash = false;
+    const text = JSON.stringify(
+      value,
+      (key: string, item: unknown) => {
+        if (key.includes(placeholder) || (typeof item === "string" && item.includes(placeholder))) clash = true;
+        return Object.is(item, -0) ? placeholder : reportValue(key, item);
+      },
+      indent,
+    );
+    if (!clash) return text.replaceAll(JSON.stringify(placeholder), "-0.0");
+  }
+}
+
+/**
  * The report file's bytes: 2-space JSON, non-finite numbers as strings, a final newline. `results`
  * is written in the runner's order, which a JavaScript object cannot hold for integer-like grader
  * names ("2", "1" would come first): its text is built apart and put in its place.
  */
 export function serializeTrialReport(report: TrialReport): string {
-  const text = JSON.stringify({ ...report, results: RESULTS_SLOT }, reportValue, 2);
+  const text = stringifyReport({ ...report, results: RESULTS_SLOT }, 2);
   const names = resultNames(report);
   const body =
     names.length === 0
       ? "{}"
-      : `{\n${names.map((name) => `    ${JSON.stringify(name)}: ${JSON.stringify(report.results[name], reportValue, 2).replace(/\n/g, "\n    ")}`).join(",\n")}\n  }`;
+      : `{\n${names.map((name) => `    ${JSON.stringify(name)}: ${stringifyReport(report.results[name], 2).replace(/\n/g, "\n    ")}`).join(",\n")}\n  }`;
   // top-level keys are the only lines indented by exactly two spaces
   const slot = `\n  "results": ${JSON.stringify(RESULTS_SLOT)}`;
   const at = text.indexOf(slot);

@@ -179,6 +179,29 @@ describe("diffTrialReports: paired by task", () => {
   });
 });
 
+describe("diffTrialReports: a task whose every trial failed", () => {
+  it("is newly failing on each pass/fail key it passed on (reason: the failed status), though no value of it is compared", () => {
+    const base = parse(oneTrialEach("exact_match.correct", [true, true, false, true]));
+    const crashed: TrialSpec[] = [
+      { task: "t01", trial: "t01-1", status: "failed", scores: {} },
+      { task: "t01", trial: "t01-2", status: "failed", scores: {} },
+      { task: "t02", scores: { "exact_match.correct": true } },
+      { task: "t03", trial: "t03-1", status: "failed", scores: {} },
+      { task: "t04", scores: { "exact_match.correct": true } },
+    ];
+    const r = diffTrialReports(base, parse(crashed));
+    const m = r.diff.metrics.find((x) => x.metric === "exact_match.correct");
+    expect(m?.pairs).toBe(2); // t01 and t03 have no value on the candidate side
+    expect(r.newlyFailing).toEqual([
+      { taskId: "t01", intent: null, key: "exact_match.correct", gated: false, baseline: { passes: 1, attempts: 1 }, candidate: { passes: 0, attempts: 2 }, reason: "trial t01-1: failed", direction: "higher-better" },
+    ]);
+    // the other way round, a task that crashed on the baseline and passes now is newly passing
+    const back = diffTrialReports(parse(crashed), base);
+    expect(back.newlyPassing.map((f) => [f.taskId, f.baseline, f.candidate])).toEqual([["t01", { passes: 0, attempts: 2 }, { passes: 1, attempts: 1 }]]);
+    expect(back.newlyFailing).toEqual([]);
+  });
+});
+
 describe("diffTrialReports: verdicts", () => {
   // 30 tasks; the candidate fails 10 that passed: binomtest(0, 10, 0.5).pvalue = 0.001953125
   const b = Array.from({ length: 30 }, (_, i) => (i < 28 ? 1 : 0));
@@ -342,6 +365,24 @@ describe("trial report parsing", () => {
     ]);
     expect(merged.trials.map((t) => t.task_id)).toEqual(["t01", "t02", "u01"]);
     expect(() => mergeTrialReports([{ report: one, source: "a" }, { report: one, source: "b" }])).toThrow(/b: trial 't01-1' of task 't01' is also in a/);
+  });
+
+  it("warns when a side's shard reports are not all the shards of their grading (a matrix job that failed)", () => {
+    const shard = (specs: readonly TrialSpec[], index: number, total: number, file = "d.jsonl") =>
+      parseTrialReport(trialReport(specs, { agent_eval: { dataset: { file, sha256: `sha-${file}`, trials: 9, tasks: 3 }, shard: { index, total } } }), `s${index}.json`);
+    const s1 = shard(oneTrialEach("m.ok", [true]), 1, 3);
+    const s2 = shard(oneTrialEach("m.ok", [true], "u"), 2, 3);
+    const s3 = shard(oneTrialEach("m.ok", [false], "v"), 3, 3);
+    const whole = parse([...oneTrialEach("m.ok", [true]), ...oneTrialEach("m.ok", [true], "u"), ...oneTrialEach("m.ok", [true], "v")]);
+    const partial = mergeTrialReports([
+      { report: s1, source: "s1.json" },
+      { report: s3, source: "s3.json" },
+    ]);
+    expect(diffTrialReports(partial, whole).diff.warnings).toContain("the baseline lacks shard 2/3 of d.jsonl (grade --shard 2/3): its tasks are not compared");
+    expect(diffTrialReports(whole, s2).diff.warnings).toContain("the candidate lacks shards 1/3, 3/3 of d.jsonl (grade --shard 1/3, 3/3): their tasks are not compared");
+    const complete = mergeTrialReports([s1, s2, s3].map((report, i) => ({ report, source: `s${i + 1}.json` })));
+    expect(diffTrialReports(complete, whole).diff.warnings.filter((w) => w.includes("shard"))).toEqual([]);
+    expect(diffTrialReports(whole, whole).diff.warnings.filter((w) => w.includes("shard"))).toEqual([]);
   });
 
   it("parseSummaryKeyGates accepts pass@k keys", () => {

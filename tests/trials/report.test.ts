@@ -129,4 +129,25 @@ describe("results order", () => {
   it("an empty results block is {} as before", () => {
     expect(serializeTrialReport(buildTrialReport(entries, tasks, {}, provenance))).toContain('\n  "results": {},\n');
   });
+  it("writes a negative zero as -0.0 (Python's json.dumps(-0.0)), in scores, summary and results, and reads it back; a label holding NUL text stays a string", () => {
+    const zeros: TrialEntry[] = [
+      { row_index: 0, task_id: "A", trial_id: "a1", status: "completed", scores: { "m.s": -0, "m.tag": "\u0000-0\u0000", "view.v": -0 }, errors: {} },
+      { row_index: 1, task_id: "B", trial_id: "b1", status: "completed", scores: { "m.s": 0.5, "m.tag": "x", "view.v": 0.5 }, errors: {} },
+    ];
+    const withGrader: TrialProvenance = { ...provenance, dataset: { ...provenance.dataset, trials: 2 }, graders: [{ name: "g", class: "FunctionGrader" }] };
+    const results = { g: zeros.map(() => ({ name: "g", score: -0, reason: "r", metadata: {} })) };
+    const text = serializeTrialReport(buildTrialReport(zeros, tasks, results, withGrader));
+    // python3 -c 'import json; print(json.dumps({"m.s": -0.0}))' prints {"m.s": -0.0}
+    expect(text).toContain('"m.s": -0.0,');
+    expect(text).toContain('"view.v": -0.0');
+    expect(text).toContain('"score": -0.0,');
+    expect(text).toContain('"min": -0.0,');
+    expect(text).toContain('"p10": -0.0,');
+    expect(text).toContain('"sum": 0.5,'); // Python's sum starts from the int 0: 0 + -0.0 is 0.0
+    expect(text).toContain('"m.tag": "\\u0000-0\\u0000"');
+    const back = parseTrialReport(text, "r.json");
+    expect(Object.is(back.trials[0]?.scores["m.s"], -0)).toBe(true);
+    expect(back.trials[0]?.scores["m.tag"]).toBe("\u0000-0\u0000");
+    expect(serializeTrialReport(mergeTrialReports([{ source: "all", report: back }]))).toBe(text);
+  });
 });
