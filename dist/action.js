@@ -10,6 +10,6 @@ import "./chunks/chunk-UH4U5CWS.js";
 
 // src/action/index.ts
 if (!await runAsEvaluationThread()) {
-  const { run } = await import("./chunks/main-Y77JUUOD.js");
+  const { run } = await import("./chunks/main-ZLDA5S4U.js");
   await run({ workerScript: new URL(import.meta.url) });
 }

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-M6DJHLFQ.js";
+} from "./chunks/chunk-VBQRLAJJ.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -17,10 +17,10 @@ import {
   signTestP,
   trialReportToScoreTable,
   verdictLabel
-} from "./chunks/chunk-ZPX7YCN5.js";
+} from "./chunks/chunk-WGVBQYUH.js";
 import {
   parseTrialReport as parseTrialReport2
-} from "./chunks/chunk-44UMRC7O.js";
+} from "./chunks/chunk-GL5WYNCH.js";
 import "./chunks/chunk-PYEEU3ZD.js";
 import "./chunks/chunk-ZSDPZHVA.js";
 import {
@@ -65,7 +65,7 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-4GRI6NLE.js";
+} from "./chunks/chunk-JRNS6CQO.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION

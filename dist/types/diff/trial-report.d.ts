@@ -26,7 +26,25 @@ export interface TrialReport {
     readonly provenance: Readonly<Record<string, string>>;
     /** Per-key provenance (e.g. `metric_version` of the metric type behind a key). */
     readonly keyProvenance: Readonly<Record<string, Readonly<Record<string, string>>>>;
+    /** The `agent_eval.shard` blocks of the files read (`grade --shard i/n`), with the dataset they slice. */
+    readonly shards?: readonly ShardOfDataset[];
 }
+/** One shard report's place: shard `index` of `total` of the dataset file `dataset` (digest `sha256`). */
+export interface ShardOfDataset {
+    readonly index: number;
+    readonly total: number;
+    readonly dataset: string;
+    readonly sha256: string;
+}
+/**
+ * The shards a side lacks, per sliced dataset: `grade --shard i/n` reports of one grading that are
+ * not all n of them (a matrix job that failed or was not downloaded) leave whole tasks out silently.
+ */
+export declare function missingShards(report: TrialReport): {
+    dataset: string;
+    total: number;
+    missing: number[];
+}[];
 /** True when a parsed JSON value looks like a trial report rather than a GlossoGen run report. */
 export declare function looksLikeTrialReport(raw: unknown): boolean;
 /** The metric type behind a summary key: `exact_match.correct` → `exact_match`; views, graders and aggregators have none. */

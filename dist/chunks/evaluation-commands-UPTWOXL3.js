@@ -384,22 +384,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-CTBFVQFA.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-HLBBC5JM.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-CTBFVQFA.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-HLBBC5JM.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-CTBFVQFA.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-HLBBC5JM.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-CTBFVQFA.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-HLBBC5JM.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-CTBFVQFA.js")).exportCommand(...args);
+  return (await import("./commands-on-use-HLBBC5JM.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-CTBFVQFA.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-HLBBC5JM.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

@@ -4,7 +4,7 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-ULKDTUAT.js";
+} from "./chunk-J2AQ535R.js";
 import {
   DIFF_FORMATS,
   FAIL_ON_VALUES
@@ -25,8 +25,8 @@ import {
   renderComment,
   sortMetrics,
   trialReportToScoreTable
-} from "./chunk-ZPX7YCN5.js";
-import "./chunk-44UMRC7O.js";
+} from "./chunk-WGVBQYUH.js";
+import "./chunk-GL5WYNCH.js";
 import "./chunk-ZSDPZHVA.js";
 import "./chunk-FAGQQPAE.js";
 import "./chunk-3QAZCONM.js";

@@ -16,6 +16,31 @@ import {
 } from "./chunk-GGZDER7J.js";
 
 // src/diff/trial-report.ts
+function shardOf(agentEval) {
+  const shard = agentEval?.shard;
+  const dataset = agentEval?.dataset;
+  if (typeof shard !== "object" || shard === null || !Number.isInteger(shard.index) || !Number.isInteger(shard.total)) return [];
+  const index = shard.index;
+  const total = shard.total;
+  if (!(index >= 1 && index <= total && total <= 1e5)) return [];
+  return [{ index, total, dataset: typeof dataset?.file === "string" ? dataset.file : "the dataset", sha256: typeof dataset?.sha256 === "string" ? dataset.sha256 : "" }];
+}
+function missingShards(report) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const s of report.shards ?? []) {
+    const key = JSON.stringify([s.dataset, s.sha256, s.total]);
+    const group = groups.get(key) ?? { dataset: s.dataset, total: s.total, present: /* @__PURE__ */ new Set() };
+    group.present.add(s.index);
+    groups.set(key, group);
+  }
+  const out = [];
+  for (const { dataset, total, present } of groups.values()) {
+    const missing = [];
+    for (let i = 1; i <= total; i++) if (!present.has(i)) missing.push(i);
+    if (missing.length > 0) out.push({ dataset, total, missing });
+  }
+  return out;
+}
 var id = external_exports.union([external_exports.string().min(1), external_exports.number().int()]).transform(String);
 var scoreValue = external_exports.union([external_exports.number(), external_exports.boolean(), external_exports.string(), external_exports.null()]);
 var trialSchema = external_exports.object({
@@ -153,7 +178,8 @@ function parseTrialReport(raw, source) {
       }
     ));
   }
-  return { trials, summary: data.summary, results, intents, provenance, keyProvenance };
+  const shards = shardOf(data.agent_eval);
+  return { trials, summary: data.summary, results, intents, provenance, keyProvenance, ...shards.length === 0 ? {} : { shards } };
 }
 function mergeTrialReports(reports) {
   if (reports.length === 1) return reports[0].report;
@@ -163,6 +189,7 @@ function mergeTrialReports(reports) {
   const keyProvenance = {};
   const summary = {};
   const seen = /* @__PURE__ */ new Map();
+  const shards = [];
   let provenance;
   for (const { report, source } of reports) {
     const offset = trials.length;
@@ -178,6 +205,7 @@ function mergeTrialReports(reports) {
       list.push(...ownValue(report.results, name) ?? new Array(report.trials.length).fill(null));
       defineOwn(results, name, list);
     }
+    shards.push(...report.shards ?? []);
     for (const [k, v] of Object.entries(report.intents)) defineOwn(intents, k, v);
     for (const [k, v] of Object.entries(report.keyProvenance)) defineOwn(keyProvenance, k, { ...ownValue(keyProvenance, k) ?? {}, ...v });
     for (const k of Object.keys(report.summary)) defineOwn(summary, k, null);
@@ -186,10 +214,11 @@ function mergeTrialReports(reports) {
       throw new Error(`${source}: its provenance (${JSON.stringify(report.provenance)}) differs from the other reports of this side (${JSON.stringify(provenance)})`);
     }
   }
-  return { trials, summary, results, intents, provenance: provenance ?? {}, keyProvenance };
+  return { trials, summary, results, intents, provenance: provenance ?? {}, keyProvenance, ...shards.length === 0 ? {} : { shards } };
 }
 
 export {
+  missingShards,
   looksLikeTrialReport,
   metricTypeOf,
   parseTrialReport,

@@ -7,8 +7,8 @@ import {
   loadExportTables,
   renderTable,
   writeExportTables
-} from "./chunk-KYPYDH55.js";
-import "./chunk-ULKDTUAT.js";
+} from "./chunk-DXIWSWM5.js";
+import "./chunk-J2AQ535R.js";
 import {
   checkJob,
   defaultNgramTablesDir,
@@ -27,7 +27,7 @@ import {
   anthropicThreadBody,
   openaiThreadBody
 } from "./chunk-OHOVXP2U.js";
-import "./chunk-44UMRC7O.js";
+import "./chunk-GL5WYNCH.js";
 import "./chunk-PYEEU3ZD.js";
 import {
   noteFoundPath

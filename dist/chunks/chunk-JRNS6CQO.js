@@ -752,11 +752,26 @@ function resultNames(report) {
   return [.../* @__PURE__ */ new Set([...ordered, ...Object.keys(report.results)])];
 }
 var RESULTS_SLOT = "\0results\0";
+function stringifyReport(value, indent) {
+  for (let attempt = 0; ; attempt++) {
+    const placeholder = `\0-0.0:${attempt}\0`;
+    let clash = false;
+    const text = JSON.stringify(
+      value,
+      (key, item) => {
+        if (key.includes(placeholder) || typeof item === "string" && item.includes(placeholder)) clash = true;
+        return Object.is(item, -0) ? placeholder : reportValue(key, item);
+      },
+      indent
+    );
+    if (!clash) return text.replaceAll(JSON.stringify(placeholder), "-0.0");
+  }
+}
 function serializeTrialReport(report) {
-  const text = JSON.stringify({ ...report, results: RESULTS_SLOT }, reportValue, 2);
+  const text = stringifyReport({ ...report, results: RESULTS_SLOT }, 2);
   const names = resultNames(report);
   const body = names.length === 0 ? "{}" : `{
-${names.map((name) => `    ${JSON.stringify(name)}: ${JSON.stringify(report.results[name], reportValue, 2).replace(/\n/g, "\n    ")}`).join(",\n")}
+${names.map((name) => `    ${JSON.stringify(name)}: ${stringifyReport(report.results[name], 2).replace(/\n/g, "\n    ")}`).join(",\n")}
   }`;
   const slot = `
   "results": ${JSON.stringify(RESULTS_SLOT)}`;

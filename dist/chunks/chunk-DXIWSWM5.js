@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   loadSide
-} from "./chunk-ULKDTUAT.js";
+} from "./chunk-J2AQ535R.js";
 import {
   describeFsError,
   fsOutputError,

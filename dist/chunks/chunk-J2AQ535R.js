@@ -4,7 +4,7 @@ import {
   looksLikeTrialReport,
   mergeTrialReports,
   parseTrialReport
-} from "./chunk-44UMRC7O.js";
+} from "./chunk-GL5WYNCH.js";
 import {
   noteFoundPath
 } from "./chunk-ZSDPZHVA.js";

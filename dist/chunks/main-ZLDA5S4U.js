@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   exportTables,
   writeExportTables
-} from "./chunk-KYPYDH55.js";
+} from "./chunk-DXIWSWM5.js";
 import {
   readKnobs
 } from "./chunk-G334DCB3.js";
@@ -11,7 +11,7 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-ULKDTUAT.js";
+} from "./chunk-J2AQ535R.js";
 import {
   checkJob,
   defaultNgramTablesDir,
@@ -34,8 +34,8 @@ import {
   parseSummaryKeyGates,
   renderComment,
   trialReportToScoreTable
-} from "./chunk-ZPX7YCN5.js";
-import "./chunk-44UMRC7O.js";
+} from "./chunk-WGVBQYUH.js";
+import "./chunk-GL5WYNCH.js";
 import "./chunk-PYEEU3ZD.js";
 import "./chunk-ZSDPZHVA.js";
 import {
@@ -52,7 +52,7 @@ import {
   parseTrialReport,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-4GRI6NLE.js";
+} from "./chunk-JRNS6CQO.js";
 import "./chunk-UG5WN6ZA.js";
 import "./chunk-RZ7CKODO.js";
 import {

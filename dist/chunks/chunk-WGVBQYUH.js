@@ -1,8 +1,9 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
-  metricTypeOf
-} from "./chunk-44UMRC7O.js";
+  metricTypeOf,
+  missingShards
+} from "./chunk-GL5WYNCH.js";
 import {
   renderTemplate
 } from "./chunk-Y5GWXIEH.js";
@@ -2754,6 +2755,30 @@ function taskFlips(d, base, cand, bTasks, cTasks) {
     };
     (worse ? failing : passing).push(flip);
   }
+  if (!lowerBetter) {
+    const crashed = (report, tasks, taskId, other) => {
+      const indexes = tasks.get(taskId)?.indexes ?? [];
+      return other.has(taskId) && indexes.length > 0 && indexes.every((i) => isFailedStatus(report.trials[i].status)) ? indexes.length : 0;
+    };
+    const flipOf = (taskId, b, c, reason) => ({
+      taskId,
+      intent: ownValue(cand.intents, taskId) ?? ownValue(base.intents, taskId) ?? null,
+      key: d.key,
+      gated: d.gate !== null,
+      baseline: b,
+      candidate: c,
+      reason,
+      direction: "higher-better"
+    });
+    for (const [taskId, b] of [...bValues].filter(([t]) => !cValues.has(t)).sort(([x], [y]) => byCodePoint3(x, y))) {
+      const n = crashed(cand, cTasks, taskId, bValues);
+      if (n > 0 && b.passes > 0) failing.push(flipOf(taskId, { passes: b.passes, attempts: b.attempts }, { passes: 0, attempts: n }, reasonFor(cand, d.key, cTasks.get(taskId).indexes, 0)));
+    }
+    for (const [taskId, c] of [...cValues].filter(([t]) => !bValues.has(t)).sort(([x], [y]) => byCodePoint3(x, y))) {
+      const n = crashed(base, bTasks, taskId, cValues);
+      if (n > 0 && c.passes > 0) passing.push(flipOf(taskId, { passes: 0, attempts: n }, { passes: c.passes, attempts: c.attempts }, null));
+    }
+  }
   return { failing, passing };
 }
 function diffTrialReports(baseline, candidate, options = {}) {
@@ -2854,6 +2879,13 @@ function diffTrialReports(baseline, candidate, options = {}) {
   const warnings = [];
   if (baseline.trials.length === 0) warnings.push("the baseline has no trials");
   if (candidate.trials.length === 0) warnings.push("the candidate has no trials");
+  for (const [side, report] of [["baseline", baseline], ["candidate", candidate]]) {
+    for (const { dataset, total, missing } of missingShards(report)) {
+      const list = missing.map((i) => `${i}/${total}`).join(", ");
+      const one = missing.length === 1;
+      warnings.push(`the ${side} lacks ${one ? "shard" : "shards"} ${list} of ${dataset} (grade --shard ${list}): ${one ? "its" : "their"} tasks are not compared`);
+    }
+  }
   const config = differingProvenance(baseline.provenance, candidate.provenance);
   for (const f of config) {
     warnings.push(`${f.field} differs (${f.baseline.join(", ")} \u2192 ${f.candidate.join(", ")}): the scoring changed, so a \u0394 may come from the yardstick rather than the agent`);
