@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-VBQRLAJJ.js";
+} from "./chunks/chunk-HAWSOU7S.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -32,7 +32,7 @@ import {
 } from "./chunks/chunk-FAGQQPAE.js";
 import {
   evaluateRun
-} from "./chunks/chunk-HGYJ2MPV.js";
+} from "./chunks/chunk-REGDA3RZ.js";
 import {
   mergeReport,
   serializeReport
@@ -65,14 +65,14 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-JRNS6CQO.js";
+} from "./chunks/chunk-5YKIWIVP.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-AUO7JLO2.js";
-import "./chunks/chunk-RZ7CKODO.js";
+import "./chunks/chunk-4AFDFWLI.js";
 import "./chunks/chunk-O5SDIVA5.js";
 import {
   buildJudgeStack,
@@ -84,7 +84,7 @@ import {
   lastEventTimestamp,
   probeRequest,
   probedAgents
-} from "./chunks/chunk-NATX7DPQ.js";
+} from "./chunks/chunk-RMURNX5I.js";
 import {
   toConversation
 } from "./chunks/chunk-ZJOIMBVE.js";
@@ -92,7 +92,7 @@ import "./chunks/chunk-GGDGZLDO.js";
 import "./chunks/chunk-ORNTTUT4.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-QI4ZKUMH.js";
+} from "./chunks/chunk-UCIE6TTX.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-7RES3PSP.js";
@@ -104,14 +104,14 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-3VL76N66.js";
+} from "./chunks/chunk-HFAMMJTN.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-35KPH5G6.js";
+} from "./chunks/chunk-UDCYE2XN.js";
 import "./chunks/chunk-NZ3Q2JQF.js";
 import "./chunks/chunk-CU22X5WU.js";
 import "./chunks/chunk-AU4CGQBR.js";
@@ -121,7 +121,7 @@ import {
   fullSystemPrompt,
   historyPrompts
 } from "./chunks/chunk-SITONGWO.js";
-import "./chunks/chunk-B7ZUYX5A.js";
+import "./chunks/chunk-KCR4YYQX.js";
 import {
   metricNameFor,
   ofType
@@ -133,9 +133,9 @@ import "./chunks/chunk-NMWZRFET.js";
 import "./chunks/chunk-CFOAZBFC.js";
 import {
   EventLogParser
-} from "./chunks/chunk-YFRTHCG7.js";
-import "./chunks/chunk-F2RX3IGY.js";
-import "./chunks/chunk-HGBHP2SU.js";
+} from "./chunks/chunk-YUW6BW3U.js";
+import "./chunks/chunk-NG4CFS5I.js";
+import "./chunks/chunk-MDBJWBIT.js";
 import "./chunks/chunk-6DDMHZQB.js";
 import "./chunks/chunk-VAM67OB3.js";
 import "./chunks/chunk-DGVC2KCS.js";
@@ -146,13 +146,16 @@ import {
   EventLogError,
   InputError
 } from "./chunks/chunk-Q5Q3ZZMX.js";
-import "./chunks/chunk-G2GMCM3X.js";
+import {
+  daysInMonth,
+  isLeapYear
+} from "./chunks/chunk-GYEXMW2G.js";
 import {
   coerceBoolean,
   coerceContinuous,
   coerceDiscrete,
   coerceValue
-} from "./chunks/chunk-LNEW3WCA.js";
+} from "./chunks/chunk-TXB5ZG6M.js";
 import {
   PyFloat
 } from "./chunks/chunk-6UXS7MO4.js";
@@ -216,8 +219,6 @@ function separatorAt(s) {
   }
   return 8;
 }
-var isLeap = (y) => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
-var DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 function firstWeekday(year) {
   const y = year - 1;
   const ordinal = y * 365 + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400) + 1;
@@ -227,7 +228,7 @@ function checkIsoWeek(year, week, day) {
   if (year < 1 || year > 9999) throw new IsoError();
   if (week <= 0 || week >= 53) {
     const first = firstWeekday(year);
-    if (!(week === 53 && (first === 3 || first === 2 && isLeap(year)))) throw new IsoError();
+    if (!(week === 53 && (first === 3 || first === 2 && isLeapYear(year)))) throw new IsoError();
   }
   if (day <= 0 || day >= 8) throw new IsoError();
   if (year === 9999 && (week > 52 || week === 52 && day > 5)) throw new IsoError();
@@ -254,8 +255,7 @@ function parseDate(s, len) {
   if (usesSeparator && s.at(p++) !== DASH) throw new IsoError();
   const [day] = parseDigits(s, p, 2);
   if (year < 1 || year > 9999 || month < 1 || month > 12) throw new IsoError();
-  const days = month === 2 && isLeap(year) ? 29 : DAYS_IN_MONTH[month - 1];
-  if (day < 1 || day > days) throw new IsoError();
+  if (day < 1 || day > daysInMonth(year, month)) throw new IsoError();
 }
 function parseHhMmSsFf(s, p, end) {
   const values = [0, 0, 0];

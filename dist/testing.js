@@ -10,7 +10,7 @@ import {
 } from "./chunks/chunk-SZUTWX2W.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-QI4ZKUMH.js";
+} from "./chunks/chunk-UCIE6TTX.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-7RES3PSP.js";
@@ -22,10 +22,10 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-3VL76N66.js";
+} from "./chunks/chunk-HFAMMJTN.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-35KPH5G6.js";
+} from "./chunks/chunk-UDCYE2XN.js";
 import "./chunks/chunk-NZ3Q2JQF.js";
 import {
   JudgeAccounting,
@@ -39,7 +39,7 @@ import {
 } from "./chunks/chunk-JNUR4NUC.js";
 import "./chunks/chunk-QJRR5QJN.js";
 import "./chunks/chunk-SITONGWO.js";
-import "./chunks/chunk-B7ZUYX5A.js";
+import "./chunks/chunk-KCR4YYQX.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
@@ -54,9 +54,9 @@ import "./chunks/chunk-NMWZRFET.js";
 import "./chunks/chunk-CFOAZBFC.js";
 import {
   EventLogParser
-} from "./chunks/chunk-YFRTHCG7.js";
-import "./chunks/chunk-F2RX3IGY.js";
-import "./chunks/chunk-HGBHP2SU.js";
+} from "./chunks/chunk-YUW6BW3U.js";
+import "./chunks/chunk-NG4CFS5I.js";
+import "./chunks/chunk-MDBJWBIT.js";
 import {
   SCRIPTED_SOURCE
 } from "./chunks/chunk-6DDMHZQB.js";
@@ -65,8 +65,8 @@ import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-WE7WMGMW.js";
 import "./chunks/chunk-LAMXQWWM.js";
 import "./chunks/chunk-Q5Q3ZZMX.js";
-import "./chunks/chunk-G2GMCM3X.js";
-import "./chunks/chunk-LNEW3WCA.js";
+import "./chunks/chunk-GYEXMW2G.js";
+import "./chunks/chunk-TXB5ZG6M.js";
 import "./chunks/chunk-6UXS7MO4.js";
 import "./chunks/chunk-7GJBLW7Q.js";
 import "./chunks/chunk-YGHWAPUX.js";

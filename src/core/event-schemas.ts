@@ -11,7 +11,15 @@ import { isIsoDatetime, pydanticDatetime } from "./py-datetime.js";
 // GlossoGen's `timestamp: datetime` (pydantic, lax). The checker accepts the ISO form GlossoGen
 // writes; any other value is read by pydanticDatetime first (src/core/pydantic-lax.ts), and one it
 // refuses is named with pydantic's reason.
-const timestamp = z.custom<string>(isIsoDatetime, { error: (issue) => (pydanticDatetime(issue.input) as { message?: string }).message ?? "Input should be a valid datetime" }).optional();
+const timestamp = z
+  .custom<string>(isIsoDatetime, {
+    error: (issue) => {
+      const read = pydanticDatetime(issue.input);
+      // (a value pydantic reads is made ISO by coercePydanticLax before zod sees it)
+      return read.ok ? "Input should be a valid datetime" : read.message;
+    },
+  })
+  .optional();
 
 const envelope = {
   event_id: z.string(),

@@ -15,12 +15,13 @@
  */
 import type { z } from "zod";
 
-interface Def {
+/** A zod schema's definition, as zod 4 keeps it (`schema._zod.def`). */
+export interface Def {
   readonly type: string;
   readonly [key: string]: unknown;
 }
 
-function defOf(schema: unknown): Def {
+export function defOf(schema: unknown): Def {
   return (schema as { _zod: { def: Def } })._zod.def;
 }
 

@@ -11,6 +11,8 @@
  * rest of agent-eval reads as an instant (src/core/history/instants.ts). Pure.
  */
 
+import { daysInMonth } from "./calendar.js";
+
 export type PydanticDatetime =
   | { readonly ok: true; readonly iso: string }
   | { readonly ok: false; readonly type: "datetime_type" | "datetime_parsing" | "datetime_from_date_parsing"; readonly message: string };
@@ -45,15 +47,6 @@ const fail = (error: string): Parsed => ({ ok: false, error });
 function digit(bytes: Uint8Array, at: number): number {
   const b = bytes[at];
   return b !== undefined && b >= 0x30 && b <= 0x39 ? b - 0x30 : -1;
-}
-
-function isLeapYear(year: number): boolean {
-  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-}
-
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 /** speedate's Date::parse_bytes_partial: `YYYY-MM-DD` at the start of at least 10 bytes. */

@@ -12,6 +12,8 @@
  * random and mutated strings (tests/core/vectors/make-fromisoformat-vectors.py).
  */
 
+import { daysInMonth, isLeapYear } from "./calendar.js";
+
 class IsoError extends Error {}
 
 const DASH = 0x2d;
@@ -67,8 +69,6 @@ function separatorAt(s: CString): number {
   return 8;
 }
 
-const isLeap = (y: number): boolean => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** The weekday of 1 January (0 = Monday), from datetime's ordinal of that day. */
 function firstWeekday(year: number): number {
@@ -83,7 +83,7 @@ function checkIsoWeek(year: number, week: number, day: number): void {
   if (week <= 0 || week >= 53) {
     // ISO years have 53 weeks when they start on a Thursday, or on a Wednesday in a leap year
     const first = firstWeekday(year);
-    if (!(week === 53 && (first === 3 || (first === 2 && isLeap(year))))) throw new IsoError();
+    if (!(week === 53 && (first === 3 || (first === 2 && isLeapYear(year))))) throw new IsoError();
   }
   if (day <= 0 || day >= 8) throw new IsoError();
   if (year === 9999 && (week > 52 || (week === 52 && day > 5))) throw new IsoError();
@@ -111,8 +111,7 @@ function parseDate(s: CString, len: number): void {
   if (usesSeparator && s.at(p++) !== DASH) throw new IsoError();
   const [day] = parseDigits(s, p, 2);
   if (year < 1 || year > 9999 || month < 1 || month > 12) throw new IsoError();
-  const days = month === 2 && isLeap(year) ? 29 : (DAYS_IN_MONTH[month - 1] as number);
-  if (day < 1 || day > days) throw new IsoError();
+  if (day < 1 || day > daysInMonth(year, month)) throw new IsoError();
 }
 
 /**

@@ -11,25 +11,14 @@
  */
 import { type CoerceResult, coerceBoolean, coerceContinuous, coerceDiscrete } from "../trials/coerce.js";
 import { coreEventSchemas } from "./event-schemas.js";
+import { type Def, defOf } from "./fast-validate.js";
+import { isJsonObject } from "./json-object.js";
 import { isIsoDatetime, pydanticDatetime } from "./py-datetime.js";
 
 type Coerce = (value: unknown) => CoerceResult;
 
-interface Def {
-  readonly type: string;
-  readonly [key: string]: unknown;
-}
-
-function defOf(schema: unknown): Def {
-  return (schema as { _zod: { def: Def } })._zod.def;
-}
-
 function isInt(def: Def): boolean {
   return ((def.checks as { _zod: { def: Record<string, unknown> } }[] | undefined) ?? []).some((c) => c._zod.def.check === "number_format" && c._zod.def.format === "safeint");
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** A scalar coerced by `coerce` unless the checker already takes it (a float field keeps its int…). */
@@ -62,7 +51,7 @@ function coerceBySchema(value: unknown, schema: unknown): { value: unknown; chan
     case "default":
       return value === undefined || value === null ? { value, changed: false } : coerceBySchema(value, def.innerType);
     case "object": {
-      if (!isRecord(value)) return { value, changed: false };
+      if (!isJsonObject(value)) return { value, changed: false };
       let changed = false;
       for (const [key, field] of Object.entries(def.shape as Record<string, unknown>)) {
         if (!Object.hasOwn(value, key)) continue;
@@ -76,7 +65,7 @@ function coerceBySchema(value: unknown, schema: unknown): { value: unknown; chan
     }
     case "array":
     case "record": {
-      if (def.type === "array" ? !Array.isArray(value) : !isRecord(value)) return { value, changed: false };
+      if (def.type === "array" ? !Array.isArray(value) : !isJsonObject(value)) return { value, changed: false };
       const holder = value as Record<string, unknown>;
       let changed = false;
       for (const key of Object.keys(holder)) {
@@ -91,7 +80,7 @@ function coerceBySchema(value: unknown, schema: unknown): { value: unknown; chan
     case "union": {
       // a discriminated union: the member whose tag the value carries (pydantic's tagged union)
       const tag = def.discriminator;
-      if (typeof tag !== "string" || !isRecord(value)) return { value, changed: false };
+      if (typeof tag !== "string" || !isJsonObject(value)) return { value, changed: false };
       const member = (def.options as unknown[]).find((option) => {
         const tagDef = defOf((defOf(option).shape as Record<string, unknown>)[tag]);
         return tagDef.type === "literal" && (tagDef.values as unknown[]).includes(value[tag]);

@@ -12,7 +12,7 @@ import type { JsonSchema } from "../../judge/judge.js";
 import type { GraderMetadata, GraderMode, GraderRank, GraderScore } from "../contract.js";
 import { pyRepr, pyTypeName } from "../../core/py-repr.js";
 import { PyError } from "../py-format.js";
-import { coerceContinuous, coerceDiscrete } from "../../trials/coerce.js";
+import { coerceContinuous, coerceDiscrete, pydanticInputValue } from "../../trials/coerce.js";
 
 export interface StructuredModel {
   /** The output type's name (the provider's tool/function name), e.g. `GraderScoreCallback`. */
@@ -58,20 +58,6 @@ export function defaultStructuredModel(mode: GraderMode): StructuredModel {
 /** The docs version pydantic's messages link to (pydantic 2.13, as the trials' pydantic vectors). */
 const PYDANTIC_DOCS = "https://errors.pydantic.dev/2.13/v";
 
-/** pydantic-core's `input_value` repr: over 50 UTF-8 bytes it keeps the first 25 and the last 24 around `...`. */
-function truncatedRepr(value: unknown): string {
-  const repr = pyRepr(value);
-  const bytes = new TextEncoder().encode(repr);
-  if (bytes.length <= 50) return repr;
-  // cut on character boundaries (a UTF-8 continuation byte is 10xxxxxx)
-  let head = 25;
-  while (head > 0 && ((bytes[head] as number) & 0xc0) === 0x80) head--;
-  let tail = bytes.length - 24;
-  while (tail < bytes.length && ((bytes[tail] as number) & 0xc0) === 0x80) tail++;
-  const decoder = new TextDecoder();
-  return `${decoder.decode(bytes.subarray(0, head))}...${decoder.decode(bytes.subarray(tail))}`;
-}
-
 /** One line error of a pydantic ValidationError, as `str()` prints it. */
 interface LineError {
   readonly loc: string;
@@ -89,7 +75,7 @@ class LineErrors extends Error {
 /** `str(ValidationError)`: the count, the model, then each error's location, message, type, input and link. */
 function validationError(model: string, errors: readonly LineError[]): PyError {
   const lines = errors.map(
-    (e) => `${e.loc}\n  ${e.message} [type=${e.type}, input_value=${truncatedRepr(e.value)}, input_type=${pyTypeName(e.value)}]\n    For further information visit ${PYDANTIC_DOCS}/${e.type}`,
+    (e) => `${e.loc}\n  ${e.message} [type=${e.type}, input_value=${pydanticInputValue(pyRepr(e.value))}, input_type=${pyTypeName(e.value)}]\n    For further information visit ${PYDANTIC_DOCS}/${e.type}`,
   );
   return new PyError("ValidationError", `${errors.length} validation error${errors.length === 1 ? "" : "s"} for ${model}\n${lines.join("\n")}`);
 }

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { coerceDiscrete } from "../../trials/coerce.js";
-import { isPydanticDatetime } from "../../core/pydantic-datetime.js";
+import { pydanticDatetime as readDatetime } from "../../core/py-datetime.js";
 
 /**
  * pydantic's lax-mode `int`, as NeMo's coercion reads it (trials/coerce.ts, checked against
@@ -24,7 +24,7 @@ const laxInt = z
  * GlossoGen's `timestamp: datetime`: text pydantic does not read as a datetime skips the row, a
  * Unix time (a JSON number) is kept. Only validated: no metric reads the instant.
  */
-const pydanticDatetime = z.union([z.string(), z.number()]).refine(isPydanticDatetime, { message: "Input should be a valid datetime (pydantic)" });
+const pydanticDatetime = z.union([z.string(), z.number()]).refine((value) => readDatetime(value).ok, { message: "Input should be a valid datetime (pydantic)" });
 
 /** One row of `protocol_probe_responses.jsonl` (GlossoGen's `ProtocolProbeResponse`). */
 export const probeResponseSchema = z.object({
