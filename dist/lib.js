@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-HAWSOU7S.js";
+} from "./chunks/chunk-7VUUPIRI.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -32,7 +32,7 @@ import {
 } from "./chunks/chunk-FAGQQPAE.js";
 import {
   evaluateRun
-} from "./chunks/chunk-REGDA3RZ.js";
+} from "./chunks/chunk-HIDEKUFO.js";
 import {
   mergeReport,
   serializeReport
@@ -84,7 +84,7 @@ import {
   lastEventTimestamp,
   probeRequest,
   probedAgents
-} from "./chunks/chunk-RMURNX5I.js";
+} from "./chunks/chunk-G234GYWS.js";
 import {
   toConversation
 } from "./chunks/chunk-ZJOIMBVE.js";
@@ -92,7 +92,7 @@ import "./chunks/chunk-GGDGZLDO.js";
 import "./chunks/chunk-ORNTTUT4.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-UCIE6TTX.js";
+} from "./chunks/chunk-JYZTD7BK.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-7RES3PSP.js";
@@ -104,14 +104,14 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-HFAMMJTN.js";
+} from "./chunks/chunk-X5GNFZUL.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-UDCYE2XN.js";
+} from "./chunks/chunk-D57BK7DC.js";
 import "./chunks/chunk-NZ3Q2JQF.js";
 import "./chunks/chunk-CU22X5WU.js";
 import "./chunks/chunk-AU4CGQBR.js";
@@ -121,7 +121,7 @@ import {
   fullSystemPrompt,
   historyPrompts
 } from "./chunks/chunk-SITONGWO.js";
-import "./chunks/chunk-KCR4YYQX.js";
+import "./chunks/chunk-VBAH46XH.js";
 import {
   metricNameFor,
   ofType

@@ -10,7 +10,7 @@ import {
 } from "./chunks/chunk-SZUTWX2W.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-UCIE6TTX.js";
+} from "./chunks/chunk-JYZTD7BK.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-7RES3PSP.js";
@@ -22,10 +22,10 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-HFAMMJTN.js";
+} from "./chunks/chunk-X5GNFZUL.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-UDCYE2XN.js";
+} from "./chunks/chunk-D57BK7DC.js";
 import "./chunks/chunk-NZ3Q2JQF.js";
 import {
   JudgeAccounting,
@@ -39,7 +39,7 @@ import {
 } from "./chunks/chunk-JNUR4NUC.js";
 import "./chunks/chunk-QJRR5QJN.js";
 import "./chunks/chunk-SITONGWO.js";
-import "./chunks/chunk-KCR4YYQX.js";
+import "./chunks/chunk-VBAH46XH.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,

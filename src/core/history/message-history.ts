@@ -8,7 +8,7 @@
  * conversation.ts): `protocol_explanation` reports its length.
  */
 import { type AgentEvent, type CoreEventOf, eventsOfType } from "../events.js";
-import { elapsedSecondsRounded, instantMicros } from "./instants.js";
+import { type Instant, assertSameKind, elapsedSecondsRounded, readInstant } from "./instants.js";
 import { pyJsonDumpsValue, tryPyJsonLoads } from "./py-json.js";
 
 /** A string user prompt, or a list of strings and cache points (the probe's new turn). */
@@ -78,7 +78,8 @@ const truthy = (text: string | null | undefined): text is string => typeof text 
 export function buildMessageHistory(events: readonly AgentEvent[], options: HistoryOptions): HistoryMessage[] {
   const { agentId, cutoffRound } = options;
   const visibility = options.channelVisibility ?? new Map<string, ChannelVisibility>();
-  const target = options.targetTimestamp === undefined ? undefined : instantMicros(options.targetTimestamp);
+  const targetText = options.targetTimestamp;
+  const target = targetText === undefined ? undefined : readInstant(targetText);
 
   // indexing pass (file order)
   const invokedById = new Map<string, Invoked>();
@@ -93,8 +94,10 @@ export function buildMessageHistory(events: readonly AgentEvent[], options: Hist
 
   const pastCutoff = (event: { round_number: number; timestamp?: string | undefined }): boolean => {
     if (cutoffRound !== null) return event.round_number >= cutoffRound;
-    if (target === undefined || event.timestamp === undefined) return false;
-    return instantMicros(event.timestamp) > target;
+    if (target === undefined || targetText === undefined || event.timestamp === undefined) return false;
+    const at = readInstant(event.timestamp);
+    assertSameKind("compare", at, event.timestamp, target, targetText);
+    return at.micros > target.micros;
   };
 
   const calledIds = new Set<string>();
@@ -106,7 +109,8 @@ export function buildMessageHistory(events: readonly AgentEvent[], options: Hist
   if (started?.timestamp === undefined) {
     throw new Error(`cannot rebuild the history of agent ${agentId}: the log has no simulation_started event with a timestamp`);
   }
-  const start = instantMicros(started.timestamp);
+  const start = readInstant(started.timestamp);
+  const startText = started.timestamp;
 
   let nonChannelFloor: number | undefined;
   for (const entry of visibility.values()) {
@@ -136,7 +140,7 @@ export function buildMessageHistory(events: readonly AgentEvent[], options: Hist
   const toolReturn = (result: ToolResult): RequestPart => ({
     kind: "tool_return",
     tool_name: result.tool_name,
-    content: result.tool_name.endsWith("read_channel") ? rewriteChannelTimestamps(result.result, start) : result.result,
+    content: result.tool_name.endsWith("read_channel") ? rewriteChannelTimestamps(result.result, start, startText) : result.result,
     tool_call_id: result.call_id,
   });
 
@@ -158,8 +162,12 @@ export function buildMessageHistory(events: readonly AgentEvent[], options: Hist
   }
 
   const orphanCalls = orphans
-    .map((invoked, index) => ({ invoked, index, at: invoked.timestamp === undefined ? 0 : instantMicros(invoked.timestamp) }))
-    .sort((a, b) => a.at - b.at || a.index - b.index)
+    .map((invoked, index) => ({ invoked, index, at: invoked.timestamp === undefined ? undefined : readInstant(invoked.timestamp) }))
+    .sort((a, b) => {
+      if (a.at === undefined || b.at === undefined) return (a.at?.micros ?? 0) - (b.at?.micros ?? 0) || a.index - b.index;
+      assertSameKind("compare", a.at, a.invoked.timestamp as string, b.at, b.invoked.timestamp as string);
+      return a.at.micros - b.at.micros || a.index - b.index;
+    })
     .map((entry) => entry.invoked)
     .filter((invoked) => visible(invoked.tool_name, invoked.arguments, invoked.call_id) && aboveFloor(invoked.tool_name, invoked.call_id) && results.has(invoked.call_id));
   if (orphanCalls.length > 0) {
@@ -206,7 +214,7 @@ export function buildMessageHistory(events: readonly AgentEvent[], options: Hist
  * simulation started (moved to the end of the message), re-serialised the way Python's
  * `json.dumps` does; unchanged when it is not such a result or no message had a timestamp.
  */
-export function rewriteChannelTimestamps(content: string, startMicros: number): string {
+export function rewriteChannelTimestamps(content: string, start: Instant, startText: string): string {
   const parsed = tryPyJsonLoads(content);
   if (!(parsed instanceof Map)) return content;
   const messages = parsed.get("messages");
@@ -216,7 +224,9 @@ export function rewriteChannelTimestamps(content: string, startMicros: number): 
     if (!(message instanceof Map)) continue;
     const timestamp = message.get("timestamp");
     if (typeof timestamp !== "string") continue;
-    const elapsed = elapsedSecondsRounded(instantMicros(timestamp), startMicros);
+    const at = readInstant(timestamp);
+    assertSameKind("subtract", at, timestamp, start, startText);
+    const elapsed = elapsedSecondsRounded(at.micros, start.micros);
     message.delete("timestamp");
     // a float (json.dumps writes it as repr: 12.0, not 12)
     message.set("elapsed_seconds", elapsed);

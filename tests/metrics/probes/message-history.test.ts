@@ -7,7 +7,7 @@ import { parseEvents } from "../../../src/testing/run-source.js";
 import { type ChannelVisibility, type HistoryMessage, buildMessageHistory, lastEventTimestamp, rewriteChannelTimestamps } from "../../../src/core/history/message-history.js";
 import { mergeAdjacent, toConversation } from "../../../src/core/history/conversation.js";
 import { anthropicMessages, openaiInput } from "../../../src/core/history/wire.js";
-import { instantMicros } from "../../../src/core/history/instants.js";
+import { readInstant } from "../../../src/core/history/instants.js";
 import { handBuiltRun, jsonl } from "./hand-built-run.js";
 
 const prompts = { initial: "BEGIN", continuation: "GO ON" };
@@ -101,15 +101,16 @@ describe("buildMessageHistory", () => {
   });
 
   it("the rewrite keeps non-JSON and timestamp-free results byte for byte, floats and ints as Python writes them", () => {
-    const start = instantMicros("2026-01-01T00:00:00Z");
-    expect(rewriteChannelTimestamps("not json", start)).toBe("not json");
-    expect(rewriteChannelTimestamps('{"messages":[{"a":1}]}', start)).toBe('{"messages":[{"a":1}]}');
-    expect(rewriteChannelTimestamps('{"messages":[{"timestamp":"2026-01-01T00:00:12Z","x":12.0,"7":1e-7,"n":10000000000000000000001}],"z":"é"}', start)).toBe(
+    const startText = "2026-01-01T00:00:00Z";
+    const start = readInstant(startText);
+    expect(rewriteChannelTimestamps("not json", start, startText)).toBe("not json");
+    expect(rewriteChannelTimestamps('{"messages":[{"a":1}]}', start, startText)).toBe('{"messages":[{"a":1}]}');
+    expect(rewriteChannelTimestamps('{"messages":[{"timestamp":"2026-01-01T00:00:12Z","x":12.0,"7":1e-7,"n":10000000000000000000001}],"z":"é"}', start, startText)).toBe(
       '{"messages": [{"x": 12.0, "7": 1e-07, "n": 10000000000000000000001, "elapsed_seconds": 12.0}], "z": "\\u00e9"}',
     );
     // round() works on the binary value (python3: round(1000500/1e6, 3) == 1.0, round(2000500/1e6, 3) == 2.001)
-    expect(rewriteChannelTimestamps('{"messages":[{"timestamp":"2026-01-01T00:00:01.000500Z"}]}', start)).toBe('{"messages": [{"elapsed_seconds": 1.0}]}');
-    expect(rewriteChannelTimestamps('{"messages":[{"timestamp":"2026-01-01T00:00:02.000500+00:00"}]}', start)).toBe('{"messages": [{"elapsed_seconds": 2.001}]}');
+    expect(rewriteChannelTimestamps('{"messages":[{"timestamp":"2026-01-01T00:00:01.000500Z"}]}', start, startText)).toBe('{"messages": [{"elapsed_seconds": 1.0}]}');
+    expect(rewriteChannelTimestamps('{"messages":[{"timestamp":"2026-01-01T00:00:02.000500+00:00"}]}', start, startText)).toBe('{"messages": [{"elapsed_seconds": 2.001}]}');
   });
 
   it("split mode (self-hosted agents): one response per call, thinking with the first", () => {
@@ -202,5 +203,33 @@ describe("the conversation pydantic-ai sends", () => {
       { type: "function_call_output", call_id: "c6", output: '{"type": "new_info", "text": "Veyru 3: core hums"}' },
       { role: "user", content: [{ type: "input_text", text: "PROTOCOL PROBE:" }, { type: "input_text", text: "Q?" }] },
     ]);
+  });
+});
+
+describe("timestamps as Python's datetime holds them", () => {
+  it("years before 100 are years, not 1900 + year (python3: round((datetime.fromisoformat('0100-01-01T00:00:01+00:00') - datetime.fromisoformat('0099-12-31T23:59:59+00:00')).total_seconds(), 3) == 2.0)", () => {
+    const startText = "0099-12-31T23:59:59+00:00";
+    expect(rewriteChannelTimestamps('{"messages":[{"timestamp":"0100-01-01T00:00:01+00:00"}]}', readInstant(startText), startText)).toBe('{"messages": [{"elapsed_seconds": 2.0}]}');
+    expect(readInstant("0001-01-01T00:00:00Z").micros).toBe(-62135596800 * 1e6); // python3: datetime(1, 1, 1, tzinfo=timezone.utc).timestamp()
+  });
+
+  it("a naive message timestamp against an aware start is Python's TypeError, not a number", () => {
+    const startText = "2026-01-01T00:00:00+00:00";
+    expect(() => rewriteChannelTimestamps('{"messages":[{"timestamp":"2026-01-01T00:00:12"}]}', readInstant(startText), startText)).toThrow(
+      `can't subtract offset-naive and offset-aware datetimes (Python raises TypeError): "2026-01-01T00:00:12" and "2026-01-01T00:00:00+00:00"`,
+    );
+    // both naive: Python subtracts them
+    expect(rewriteChannelTimestamps('{"messages":[{"timestamp":"2026-01-01T00:00:12"}]}', readInstant("2026-01-01T00:00:00"), "2026-01-01T00:00:00")).toBe('{"messages": [{"elapsed_seconds": 12.0}]}');
+  });
+
+  it("an end-of-run cutoff comparing a naive event with an aware target fails the way Python's `>` does", () => {
+    const lines = handBuiltRun() as Record<string, unknown>[];
+    const first = lines.findIndex((event) => event.event_type === "llm_response_received" && event.agent_id === "obs");
+    const mixed = parseEvents(jsonl(lines.map((event, i) => (i === first ? { ...event, timestamp: "2026-06-04T10:00:02" } : event))));
+    const target = lastEventTimestamp(mixed) as string;
+    expect(target).toMatch(/\+00:00$|Z$/);
+    expect(() => buildMessageHistory(mixed, { agentId: "obs", systemPrompt: "SYS", prompts, cutoffRound: null, targetTimestamp: target })).toThrow(/^can't compare offset-naive and offset-aware datetimes/);
+    // with a round cutoff no timestamp is compared, so Python builds the history
+    expect(() => buildMessageHistory(mixed, { agentId: "obs", systemPrompt: "SYS", prompts, cutoffRound: 3, targetTimestamp: target })).not.toThrow();
   });
 });

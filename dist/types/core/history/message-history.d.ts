@@ -8,6 +8,7 @@
  * conversation.ts): `protocol_explanation` reports its length.
  */
 import { type AgentEvent } from "../events.js";
+import { type Instant } from "./instants.js";
 /** A string user prompt, or a list of strings and cache points (the probe's new turn). */
 export type UserContent = string | readonly UserContentItem[];
 export type UserContentItem = string | {
@@ -81,4 +82,4 @@ export declare function buildMessageHistory(events: readonly AgentEvent[], optio
  * simulation started (moved to the end of the message), re-serialised the way Python's
  * `json.dumps` does; unchanged when it is not such a result or no message had a timestamp.
  */
-export declare function rewriteChannelTimestamps(content: string, startMicros: number): string;
+export declare function rewriteChannelTimestamps(content: string, start: Instant, startText: string): string;

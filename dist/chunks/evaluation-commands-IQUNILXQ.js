@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-26AEAFR4.js";
+} from "./chunk-XWNNB6ER.js";
 import {
   readKnobs
 } from "./chunk-G334DCB3.js";
@@ -12,8 +12,8 @@ import {
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-5KSHIRJY.js";
-import "./chunk-REGDA3RZ.js";
+} from "./chunk-XH55I5FK.js";
+import "./chunk-HIDEKUFO.js";
 import "./chunk-3QAZCONM.js";
 import {
   judgeConfigFrom,
@@ -31,15 +31,15 @@ import "./chunk-HCZV36L4.js";
 import {
   pluginRegistry,
   pluginSpecs
-} from "./chunk-HFAMMJTN.js";
-import "./chunk-UDCYE2XN.js";
+} from "./chunk-X5GNFZUL.js";
+import "./chunk-D57BK7DC.js";
 import "./chunk-NZ3Q2JQF.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readTextIfExists
 } from "./chunk-JNUR4NUC.js";
 import "./chunk-QJRR5QJN.js";
-import "./chunk-KCR4YYQX.js";
+import "./chunk-VBAH46XH.js";
 import "./chunk-KRZF4D5H.js";
 import "./chunk-66NPHHCH.js";
 import "./chunk-NMWZRFET.js";
@@ -384,22 +384,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-HRF2VJXK.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-4ASGQXFQ.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-HRF2VJXK.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-4ASGQXFQ.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-HRF2VJXK.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-4ASGQXFQ.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-HRF2VJXK.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-4ASGQXFQ.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-HRF2VJXK.js")).exportCommand(...args);
+  return (await import("./commands-on-use-4ASGQXFQ.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-HRF2VJXK.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-4ASGQXFQ.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

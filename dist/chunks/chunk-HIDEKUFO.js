@@ -14,11 +14,11 @@ import {
   loadRun,
   runMetrics,
   scanRunDir
-} from "./chunk-HFAMMJTN.js";
+} from "./chunk-X5GNFZUL.js";
 import {
   builtinRegistry,
   seedOfConfig
-} from "./chunk-UDCYE2XN.js";
+} from "./chunk-D57BK7DC.js";
 import {
   directorySidecars,
   fsInputError,

@@ -14,16 +14,16 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-5KSHIRJY.js";
-import "./chunk-REGDA3RZ.js";
+} from "./chunk-XH55I5FK.js";
+import "./chunk-HIDEKUFO.js";
 import "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-HFAMMJTN.js";
-import "./chunk-UDCYE2XN.js";
+import "./chunk-X5GNFZUL.js";
+import "./chunk-D57BK7DC.js";
 import "./chunk-NZ3Q2JQF.js";
 import "./chunk-JNUR4NUC.js";
 import "./chunk-QJRR5QJN.js";
-import "./chunk-KCR4YYQX.js";
+import "./chunk-VBAH46XH.js";
 import "./chunk-KRZF4D5H.js";
 import "./chunk-NMWZRFET.js";
 import "./chunk-CFOAZBFC.js";

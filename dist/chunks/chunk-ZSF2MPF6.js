@@ -22,10 +22,10 @@ import {
   findDuplicateRuns,
   fractionOutOfRange,
   reportsToScoreTable
-} from "./chunk-UCIE6TTX.js";
+} from "./chunk-JYZTD7BK.js";
 import {
   seedOfConfig
-} from "./chunk-UDCYE2XN.js";
+} from "./chunk-D57BK7DC.js";
 import {
   describeFsError,
   openRegularFileSync,

@@ -2,16 +2,16 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   evaluateRun
-} from "./chunk-REGDA3RZ.js";
+} from "./chunk-HIDEKUFO.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
 import {
   pluginRegistry
-} from "./chunk-HFAMMJTN.js";
+} from "./chunk-X5GNFZUL.js";
 import {
   resolveMetricList
-} from "./chunk-UDCYE2XN.js";
+} from "./chunk-D57BK7DC.js";
 import {
   PERPLEXITY,
   perplexityMetric,

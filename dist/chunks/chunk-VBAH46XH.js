@@ -652,7 +652,7 @@ function lazyMetric(entry, load) {
 
 // src/metrics/lazy-builtins.ts
 async function implementationOf(name) {
-  const { JUDGED_METRICS } = await import("./judged-metrics-ZKEPH3VR.js");
+  const { JUDGED_METRICS } = await import("./judged-metrics-LZBIUMRJ.js");
   const metric = JUDGED_METRICS.find((m) => m.name === name);
   if (metric === void 0) throw new Error(`internal error: no implementation of the metric ${name}`);
   return metric;

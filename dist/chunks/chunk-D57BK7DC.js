@@ -23,7 +23,7 @@ import {
   require_mod,
   roundSuccess,
   roundSuccessAfterResume
-} from "./chunk-KCR4YYQX.js";
+} from "./chunk-VBAH46XH.js";
 import {
   PRISTINE_TEXT_EVENTS,
   agentConfigsOf,

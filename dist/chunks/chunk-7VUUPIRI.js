@@ -3539,12 +3539,12 @@ function buildProgram(io, setExit) {
   const program2 = new Command("agent-eval").description("Score GlossoGen agent-simulation runs and compare them against a baseline.").version(AGENT_EVAL_VERSION).exitOverride().configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
   const evaluate = program2.command("evaluate").description("Compute metrics for one or more run directories and write <scenario>_report.json into each.").argument("[scenario]", "scenario name (default: detected from the run directory's event log)").requiredOption("--run-dir <dir>", "run directory (repeatable)", collect).requiredOption("--metrics <list>", "comma-separated metric names (see `agent-eval metrics`)").option("--out <file>", "report path (default: <run-dir>/<scenario>_report.json; single --run-dir only)").option("--allow-incomplete", "evaluate runs without a simulation_ended event (recorded in the report)", false).option("--scenario-config <file>", "JSON descriptor (primary channels, display names) for a scenario agent-eval does not know").option("--knobs <json|file>", `knob overrides merged onto each run's recorded scenario configuration, as JSON or a JSON file, e.g. '{"two_teams": true}'`).option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables (default: ~/.cache/glossogen)").option("--gpt2-model <dir>", "local GPT-2 model directory (config.json, model.safetensors, tokenizer) that makes perplexity available").option("--ontology-path <file>", "ontology JSON for communication_feature_presence (default: newest in <run-dir>/../_ontology/)").option("--scenario-assets <dir>", "a GlossoGen checkout's src/glossogen/scenarios folder: the probe questions and prompts protocol_probe and protocol_explanation send").option("--probe-replicas <n>", "replicas per (agent, question); required with protocol_probe").option("--probe-round <r>", "exclusive round cutoff for protocol_probe: the history covers rounds 1..R-1 (default: the whole run)").option("--plugin <spec>", "load the metrics a package declares in its package.json (package name or ./dir); repeatable", collect, []).addOption(new Option("--concurrency <n>", "runs evaluated at once, in as many threads, at most one per core (default: one per core once the event logs add up to 48 MB, else one)")).option("--json", "print machine-readable results on stdout", false).option("--verbose", "also print each metric's per-run notes (why it does not apply, dropped replicas\u2026) and how many threads evaluate", false);
   addJudgeOptions(evaluate).action(async (scenario, flags) => {
-    const { evaluateCommand } = await import("./evaluation-commands-NA4W57IO.js");
+    const { evaluateCommand } = await import("./evaluation-commands-IQUNILXQ.js");
     setExit(await evaluateCommand(scenario, flags, io));
   });
   program2.command("diff").description("Compare candidate reports with baseline reports: \u0394 (pp for fractions), 95% intervals over runs, a verdict per metric, gates.").requiredOption("--baseline <path...>", "baseline report files, run directories, or folders of run directories").requiredOption("--candidate <path...>", "candidate report files, run directories, or folders of run directories").addOption(new Option("--format <format>", "output format").choices([...DIFF_FORMATS]).default("text")).option("--gate <rule...>", "gate rules such as round_success:-5pp or message_entropy:-0.2 (only gated metrics can fail)", []).addOption(new Option("--fail-on <when>", "exit 1 on").choices([...FAIL_ON_VALUES]).default("regression")).option("--icc <x>", "within-run correlation of rounds (0 to 1) for pooled-rounds intervals (default: estimated from the runs, at least 0.3 below 3 runs a side)").option("--sequential", "confirm mode: runs may be added until the verdict is conclusive; each look at k runs a side is tested at alpha/((k-2)(k-1))", false).option("--comment-id <id>", "markdown: start with the sticky-comment marker for this id").option("--head-sha <sha>", "markdown: record the commit the comment was written for").option("--title <text>", "markdown: comment title").action(
     async (flags) => {
-      const { runDiffCommand } = await import("./diff-command-J7YFCLXA.js");
+      const { runDiffCommand } = await import("./diff-command-KSICLGJJ.js");
       setExit(
         await runDiffCommand(
           {
@@ -3565,16 +3565,16 @@ function buildProgram(io, setExit) {
     }
   );
   program2.command("verify").description("Re-evaluate, in replay mode, every metric in each run's report and fail with a per-metric diff if anything differs.").argument("[scenario]", "scenario name (default: detected)").requiredOption("--run-dir <dir>", "run directory with a report (repeatable)", collect).option("--fixtures <dir>", "judge recording store", DEFAULT_FIXTURE_DIR).option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables (default: ~/.cache/glossogen)").option("--ontology-path <file>", "ontology JSON for communication_feature_presence (default: newest in <run-dir>/../_ontology/)").option("--plugin <spec>", "load the metrics a package declares, for reports that list them (package name or ./dir); repeatable", collect, []).option("--gpt2-model <dir>", "local GPT-2 model directory, for reports that list perplexity").option("--json", "print machine-readable results", false).action(async (scenario, flags) => {
-    const { verifyCommand } = await import("./evaluation-commands-NA4W57IO.js");
+    const { verifyCommand } = await import("./evaluation-commands-IQUNILXQ.js");
     setExit(await verifyCommand(scenario, flags, io));
   });
   program2.command("export").description("Turn reports into tables for pandas or a spreadsheet: one row per (run, metric), plus per-round and per-agent tables.").option("--run-dir <dir>", "run directory with a report (repeatable)", collect, []).option("--reports <path...>", "report files, run directories, or folders of run directories (searched recursively)", []).addOption(new Option("--format <format>", "table format").choices([...EXPORT_FORMATS]).default("csv")).option("--bom", "start each CSV with a UTF-8 byte-order mark, so Excel opens it as UTF-8 on a double-click", false).option("--out <dir>", "write measurements, per_round and per_agent tables into this directory (default: the measurements table on stdout)").action(async (flags) => {
-    const { exportCommand } = await import("./evaluation-commands-NA4W57IO.js");
+    const { exportCommand } = await import("./evaluation-commands-IQUNILXQ.js");
     setExit(await exportCommand({ runDirs: flags.runDir, reports: flags.reports, format: flags.format, bom: flags.bom, out: flags.out, cwd: process.cwd() }, io));
   });
   program2.command("export-thread").description("Print one agent's reconstructed conversation as a request body its provider's API accepts as is.").argument("[scenario]", "scenario name (default: detected from the run directory's event log)").requiredOption("--run-dir <dir>", "run directory").requiredOption("--agent-id <id>", "the agent whose conversation to export").option("--round <r>", "exclusive round cutoff, as --probe-round: the conversation covers rounds 1..R-1 (default: the whole run)").addOption(new Option("--format <format>", "provider request format (default: the agent's own provider)").choices([...THREAD_FORMATS])).option("--flatten-tools", "render tool calls and results as plain text (a body that needs no tool configuration)", false).option("--include-thinking", "keep reasoning parts, as <think> text (dropped by default: replaying them raw needs provider signatures)", false).option("--scenario-assets <dir>", "a GlossoGen checkout's src/glossogen/scenarios folder: GlossoGen's system-prompt suffix and runner prompts, exactly as the probes send them").option("--out <file>", "write the body here (default: stdout)").option("--overwrite", "replace --out if it exists (default: an existing file is refused, exit 2)", false).action(
     async (scenario, flags) => {
-      const { exportThreadCommand } = await import("./evaluation-commands-NA4W57IO.js");
+      const { exportThreadCommand } = await import("./evaluation-commands-IQUNILXQ.js");
       setExit(
         await exportThreadCommand(
           {
@@ -3596,7 +3596,7 @@ function buildProgram(io, setExit) {
   );
   const fixtures = program2.command("fixtures").description("Check or prune the judge recording store.");
   fixtures.command("check").description("Parse every recording, refuse secrets, and list stale recordings (another template version, model or provider).").option("--fixtures <dir>", "judge recording store", DEFAULT_FIXTURE_DIR).option("--model <model>", "flag recordings made for another judge model").option("--provider <name>", "flag recordings made for another provider").option("--fail-on-stale", "exit 1 when stale recordings exist", false).action(async (flags) => {
-    const { checkFixtures } = await import("./evaluation-commands-NA4W57IO.js");
+    const { checkFixtures } = await import("./evaluation-commands-IQUNILXQ.js");
     const result = await checkFixtures(flags.fixtures, { ...flags, secrets: configuredApiKeys(process.env) });
     for (const problem of result.problems) io.stderr(`error: ${problem}
 `);
@@ -3607,7 +3607,7 @@ function buildProgram(io, setExit) {
     setExit(result.problems.length > 0 || flags.failOnStale && result.stale.length > 0 ? 1 : 0);
   });
   fixtures.command("prune").description("Delete recordings that no judge metric in the given runs' reports uses (replays them to find out).").requiredOption("--run-dir <dir>", "run directory whose report's judge metrics must stay reproducible (repeatable)", collect).option("--fixtures <dir>", "judge recording store", DEFAULT_FIXTURE_DIR).option("--ngram-tables <dir>", "directory with GlossoGen's n-gram count tables (default: ~/.cache/glossogen)").option("--ontology-path <file>", "ontology JSON for communication_feature_presence").option("--dry-run", "list what would be deleted without deleting", false).action(async (flags) => {
-    const { pruneFixtures, defaultNgramTablesDir } = await import("./evaluation-commands-NA4W57IO.js");
+    const { pruneFixtures, defaultNgramTablesDir } = await import("./evaluation-commands-IQUNILXQ.js");
     const result = await pruneFixtures(
       {
         runDirs: flags.runDir,
@@ -3633,7 +3633,7 @@ function buildProgram(io, setExit) {
   const consolidate = ontology.command("consolidate").description("Pool communication_open_coding labels from runs and consolidate them into an ontology with the judge.").requiredOption("--run-dir <dir>", "run directory with communication_open_coding.json (repeatable)", collect).requiredOption("--out <file>", "where to write the ontology JSON (e.g. runs/<scenario>/_ontology/v1.json)").option("--ontology-version <v>", "version string written into the ontology", "v1").option("--overwrite", "replace --out if it exists (default: an existing file is refused, exit 2, before the judge is called)", false);
   addJudgeOptions(consolidate).action(async (flags) => {
     const judge = judgeConfigFrom(flags, ["communication_ontology_consolidate"]);
-    const { consolidateCommand } = await import("./evaluation-commands-NA4W57IO.js");
+    const { consolidateCommand } = await import("./evaluation-commands-IQUNILXQ.js");
     if (judge === void 0) throw new InputError("a judge is required");
     io.stdout(`${await consolidateCommand({ runDirs: flags.runDir, out: flags.out, version: flags.ontologyVersion, judge, overwrite: flags.overwrite }, (line) => io.stderr(`${line}
 `))}
@@ -3643,7 +3643,7 @@ function buildProgram(io, setExit) {
   registerRubricsCommand(program2, io, setExit);
   registerGradeCommand(program2, io, setExit);
   program2.command("metrics").description("List every metric: what it measures, its unit, deterministic or judge, and when it does not apply.").option("--json", "print as JSON", false).option("--plugin <spec>", "also list the metrics a package declares (package name or ./dir); repeatable", collect, []).action(async (flags) => {
-    const { metricsCommand } = await import("./evaluation-commands-NA4W57IO.js");
+    const { metricsCommand } = await import("./evaluation-commands-IQUNILXQ.js");
     setExit(await metricsCommand(io, flags.json, flags.plugin));
   });
   checkFlagValues(program2);

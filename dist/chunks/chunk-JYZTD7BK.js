@@ -3,13 +3,13 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS
-} from "./chunk-UDCYE2XN.js";
+} from "./chunk-D57BK7DC.js";
 import {
   PERPLEXITY
 } from "./chunk-NZ3Q2JQF.js";
 import {
   isFractionMetric
-} from "./chunk-KCR4YYQX.js";
+} from "./chunk-VBAH46XH.js";
 import {
   compareCodePoints
 } from "./chunk-CFOAZBFC.js";

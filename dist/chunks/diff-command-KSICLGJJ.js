@@ -4,7 +4,7 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-TBKMWASG.js";
+} from "./chunk-ZSF2MPF6.js";
 import {
   DIFF_FORMATS,
   FAIL_ON_VALUES
@@ -33,8 +33,8 @@ import "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
 import "./chunk-O5SDIVA5.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-UCIE6TTX.js";
-import "./chunk-UDCYE2XN.js";
+import "./chunk-JYZTD7BK.js";
+import "./chunk-D57BK7DC.js";
 import "./chunk-NZ3Q2JQF.js";
 import "./chunk-JNUR4NUC.js";
 import {
@@ -42,7 +42,7 @@ import {
   redactStringsIn,
   secretRedactor
 } from "./chunk-QJRR5QJN.js";
-import "./chunk-KCR4YYQX.js";
+import "./chunk-VBAH46XH.js";
 import "./chunk-KRZF4D5H.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-NMWZRFET.js";

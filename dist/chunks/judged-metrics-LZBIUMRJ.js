@@ -4,13 +4,13 @@ import {
   JUDGE_METRICS,
   protocolExplanation,
   protocolProbe
-} from "./chunk-JEO56XUD.js";
+} from "./chunk-LFRCZSNV.js";
 import "./chunk-TR7GW62F.js";
-import "./chunk-RMURNX5I.js";
+import "./chunk-G234GYWS.js";
 import "./chunk-ZJOIMBVE.js";
 import "./chunk-GGDGZLDO.js";
 import "./chunk-SITONGWO.js";
-import "./chunk-KCR4YYQX.js";
+import "./chunk-VBAH46XH.js";
 import "./chunk-KRZF4D5H.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-66NPHHCH.js";

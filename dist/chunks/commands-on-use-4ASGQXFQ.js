@@ -2,26 +2,26 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-26AEAFR4.js";
+} from "./chunk-XWNNB6ER.js";
 import {
   loadExportTables,
   renderTable,
   writeExportTables
-} from "./chunk-7GIZBOHX.js";
-import "./chunk-TBKMWASG.js";
+} from "./chunk-H4DU6CY3.js";
+import "./chunk-ZSF2MPF6.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-5KSHIRJY.js";
+} from "./chunk-XH55I5FK.js";
 import {
   JUDGE_CALLS,
   JUDGE_METRICS,
   PROTOCOL_EXPLANATION,
   PROTOCOL_PROBE,
   consolidateOntology
-} from "./chunk-JEO56XUD.js";
+} from "./chunk-LFRCZSNV.js";
 import "./chunk-TR7GW62F.js";
 import {
   anthropicThreadBody,
@@ -40,7 +40,7 @@ import {
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-REGDA3RZ.js";
+} from "./chunk-HIDEKUFO.js";
 import {
   serializeReport
 } from "./chunk-3QAZCONM.js";
@@ -61,13 +61,13 @@ import {
   buildMessageHistory,
   lastEventTimestamp,
   probedAgents
-} from "./chunk-RMURNX5I.js";
+} from "./chunk-G234GYWS.js";
 import {
   toConversation
 } from "./chunk-ZJOIMBVE.js";
 import "./chunk-GGDGZLDO.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-UCIE6TTX.js";
+import "./chunk-JYZTD7BK.js";
 import {
   loadProbeAssets
 } from "./chunk-7RES3PSP.js";
@@ -76,8 +76,8 @@ import {
   loadRun,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-HFAMMJTN.js";
-import "./chunk-UDCYE2XN.js";
+} from "./chunk-X5GNFZUL.js";
+import "./chunk-D57BK7DC.js";
 import "./chunk-NZ3Q2JQF.js";
 import {
   FileFixtureStorage,
@@ -98,7 +98,7 @@ import {
   historyPrompts,
   renderStrict
 } from "./chunk-SITONGWO.js";
-import "./chunk-KCR4YYQX.js";
+import "./chunk-VBAH46XH.js";
 import "./chunk-KRZF4D5H.js";
 import "./chunk-Y5GWXIEH.js";
 import {

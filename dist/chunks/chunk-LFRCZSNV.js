@@ -27,7 +27,7 @@ import {
   rowTimestamp,
   stringListProperty,
   stringProperty
-} from "./chunk-RMURNX5I.js";
+} from "./chunk-G234GYWS.js";
 import {
   toConversation
 } from "./chunk-ZJOIMBVE.js";
@@ -51,7 +51,7 @@ import {
   metricDeclaration,
   parseSidecarJson,
   readSidecarArray
-} from "./chunk-KCR4YYQX.js";
+} from "./chunk-VBAH46XH.js";
 import {
   agentDisplayName,
   buildPristineTextIndex,

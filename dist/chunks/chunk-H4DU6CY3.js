@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   loadSide
-} from "./chunk-TBKMWASG.js";
+} from "./chunk-ZSF2MPF6.js";
 import {
   describeFsError,
   fsOutputError,

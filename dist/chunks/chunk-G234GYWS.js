@@ -48,18 +48,31 @@ import {
 
 // src/core/history/instants.ts
 var ISO = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|z|[+-]\d{2}(?::?\d{2})?)?$/;
-function instantMicros(timestamp) {
+function readInstant(timestamp) {
   const m = ISO.exec(timestamp.trim());
   if (m === null) throw new Error(`not an ISO 8601 timestamp: ${JSON.stringify(timestamp)}`);
   const [, year, month, day, hour, minute, second, fraction, zone] = m;
-  const ms = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second ?? "0"));
+  const days = daysFromCivil(Number(year), Number(month), Number(day));
+  const ms = ((days * 24 + Number(hour)) * 60 + Number(minute)) * 6e4 + Number(second ?? "0") * 1e3;
   const micros = fraction === void 0 ? 0 : Number(fraction.padEnd(6, "0").slice(0, 6));
   let offsetMinutes = 0;
   if (zone !== void 0 && zone !== "Z" && zone !== "z") {
     const digits = zone.slice(1).replace(":", "");
     offsetMinutes = (zone.startsWith("-") ? -1 : 1) * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4) || "0"));
   }
-  return (ms - offsetMinutes * 6e4) * 1e3 + micros;
+  return { micros: (ms - offsetMinutes * 6e4) * 1e3 + micros, aware: zone !== void 0 };
+}
+function daysFromCivil(year, month, day) {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146097 + dayOfEra - 719468;
+}
+function assertSameKind(operation, a, aText, b, bText) {
+  if (a.aware === b.aware) return;
+  throw new Error(`can't ${operation} offset-naive and offset-aware datetimes (Python raises TypeError): ${JSON.stringify(aText)} and ${JSON.stringify(bText)}`);
 }
 function elapsedSecondsRounded(laterMicros, earlierMicros) {
   const seconds = (laterMicros - earlierMicros) / 1e6;
@@ -136,7 +149,8 @@ var truthy = (text) => typeof text === "string" && text !== "";
 function buildMessageHistory(events, options) {
   const { agentId, cutoffRound } = options;
   const visibility = options.channelVisibility ?? /* @__PURE__ */ new Map();
-  const target = options.targetTimestamp === void 0 ? void 0 : instantMicros(options.targetTimestamp);
+  const targetText = options.targetTimestamp;
+  const target = targetText === void 0 ? void 0 : readInstant(targetText);
   const invokedById = /* @__PURE__ */ new Map();
   const agentInvoked = [];
   for (const event of eventsOfType(events, "tool_call_invoked")) {
@@ -148,8 +162,10 @@ function buildMessageHistory(events, options) {
   for (const event of eventsOfType(events, "tool_result_received")) if (event.agent_id === agentId) results.set(event.call_id, event);
   const pastCutoff = (event) => {
     if (cutoffRound !== null) return event.round_number >= cutoffRound;
-    if (target === void 0 || event.timestamp === void 0) return false;
-    return instantMicros(event.timestamp) > target;
+    if (target === void 0 || targetText === void 0 || event.timestamp === void 0) return false;
+    const at = readInstant(event.timestamp);
+    assertSameKind("compare", at, event.timestamp, target, targetText);
+    return at.micros > target.micros;
   };
   const calledIds = /* @__PURE__ */ new Set();
   for (const response of responses) for (const call of response.tool_calls) calledIds.add(call.call_id);
@@ -159,7 +175,8 @@ function buildMessageHistory(events, options) {
   if (started?.timestamp === void 0) {
     throw new Error(`cannot rebuild the history of agent ${agentId}: the log has no simulation_started event with a timestamp`);
   }
-  const start = instantMicros(started.timestamp);
+  const start = readInstant(started.timestamp);
+  const startText = started.timestamp;
   let nonChannelFloor;
   for (const entry of visibility.values()) {
     if (entry.kind === "from_round") nonChannelFloor = nonChannelFloor === void 0 ? entry.floor : Math.min(nonChannelFloor, entry.floor);
@@ -187,7 +204,7 @@ function buildMessageHistory(events, options) {
   const toolReturn = (result) => ({
     kind: "tool_return",
     tool_name: result.tool_name,
-    content: result.tool_name.endsWith("read_channel") ? rewriteChannelTimestamps(result.result, start) : result.result,
+    content: result.tool_name.endsWith("read_channel") ? rewriteChannelTimestamps(result.result, start, startText) : result.result,
     tool_call_id: result.call_id
   });
   const cycles = [];
@@ -206,7 +223,11 @@ function buildMessageHistory(events, options) {
     const returns = kept.map((call) => toolReturn(results.get(call.call_id)));
     cycles.push({ parts, returns, stopReason: response.stop_reason, parentPastCutoff });
   }
-  const orphanCalls = orphans.map((invoked, index) => ({ invoked, index, at: invoked.timestamp === void 0 ? 0 : instantMicros(invoked.timestamp) })).sort((a, b) => a.at - b.at || a.index - b.index).map((entry) => entry.invoked).filter((invoked) => visible(invoked.tool_name, invoked.arguments, invoked.call_id) && aboveFloor(invoked.tool_name, invoked.call_id) && results.has(invoked.call_id));
+  const orphanCalls = orphans.map((invoked, index) => ({ invoked, index, at: invoked.timestamp === void 0 ? void 0 : readInstant(invoked.timestamp) })).sort((a, b) => {
+    if (a.at === void 0 || b.at === void 0) return (a.at?.micros ?? 0) - (b.at?.micros ?? 0) || a.index - b.index;
+    assertSameKind("compare", a.at, a.invoked.timestamp, b.at, b.invoked.timestamp);
+    return a.at.micros - b.at.micros || a.index - b.index;
+  }).map((entry) => entry.invoked).filter((invoked) => visible(invoked.tool_name, invoked.arguments, invoked.call_id) && aboveFloor(invoked.tool_name, invoked.call_id) && results.has(invoked.call_id));
   if (orphanCalls.length > 0) {
     cycles.push({
       parts: orphanCalls.map((invoked) => ({ kind: "tool_call", tool_name: invoked.tool_name, args: invoked.arguments, tool_call_id: invoked.call_id })),
@@ -244,7 +265,7 @@ function buildMessageHistory(events, options) {
   });
   return messages;
 }
-function rewriteChannelTimestamps(content, startMicros) {
+function rewriteChannelTimestamps(content, start, startText) {
   const parsed = tryPyJsonLoads(content);
   if (!(parsed instanceof Map)) return content;
   const messages = parsed.get("messages");
@@ -254,7 +275,9 @@ function rewriteChannelTimestamps(content, startMicros) {
     if (!(message instanceof Map)) continue;
     const timestamp = message.get("timestamp");
     if (typeof timestamp !== "string") continue;
-    const elapsed = elapsedSecondsRounded(instantMicros(timestamp), startMicros);
+    const at = readInstant(timestamp);
+    assertSameKind("subtract", at, timestamp, start, startText);
+    const elapsed = elapsedSecondsRounded(at.micros, start.micros);
     message.delete("timestamp");
     message.set("elapsed_seconds", elapsed);
     converted++;

@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   exportTables,
   writeExportTables
-} from "./chunk-7GIZBOHX.js";
+} from "./chunk-H4DU6CY3.js";
 import {
   readKnobs
 } from "./chunk-G334DCB3.js";
@@ -11,14 +11,14 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-TBKMWASG.js";
+} from "./chunk-ZSF2MPF6.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-5KSHIRJY.js";
+} from "./chunk-XH55I5FK.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -41,7 +41,7 @@ import "./chunk-ZSDPZHVA.js";
 import {
   parseReport
 } from "./chunk-FAGQQPAE.js";
-import "./chunk-REGDA3RZ.js";
+import "./chunk-HIDEKUFO.js";
 import "./chunk-3QAZCONM.js";
 import {
   defaultGradeConcurrency,
@@ -72,14 +72,14 @@ import {
   findDuplicateRuns,
   fractionOutOfRange,
   reportsToScoreTable
-} from "./chunk-UCIE6TTX.js";
+} from "./chunk-JYZTD7BK.js";
 import {
   detectScenario
-} from "./chunk-HFAMMJTN.js";
+} from "./chunk-X5GNFZUL.js";
 import {
   builtinRegistry,
   resolveMetricList
-} from "./chunk-UDCYE2XN.js";
+} from "./chunk-D57BK7DC.js";
 import "./chunk-NZ3Q2JQF.js";
 import "./chunk-CU22X5WU.js";
 import {
@@ -98,7 +98,7 @@ import {
 } from "./chunk-QJRR5QJN.js";
 import {
   isFractionMetric
-} from "./chunk-KCR4YYQX.js";
+} from "./chunk-VBAH46XH.js";
 import "./chunk-KRZF4D5H.js";
 import "./chunk-Y5GWXIEH.js";
 import {

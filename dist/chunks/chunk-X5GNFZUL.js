@@ -5,7 +5,7 @@ import {
   builtinRegistry,
   describeRun,
   recordedDeclaration
-} from "./chunk-UDCYE2XN.js";
+} from "./chunk-D57BK7DC.js";
 import {
   describeFsError,
   fsInputError,
@@ -15,7 +15,7 @@ import {
 } from "./chunk-JNUR4NUC.js";
 import {
   isFractionMetric
-} from "./chunk-KCR4YYQX.js";
+} from "./chunk-VBAH46XH.js";
 import {
   EventLineParser,
   InvalidEventLine
