@@ -1,0 +1,134 @@
+/**
+ * Hostile recorded judge answers through LLMGrader (pointwise and listwise) and a built-in grader,
+ * compared with what OpenJudge 0.2.0 makes of them. Expected values: tests/graders/vectors/
+ * llm-answers.json, computed by tests/graders/vectors/make-llm-answer-vectors.py with pydantic 2.13.4 /
+ * pydantic-core 2.46.4 and CPython 3.11.7's json.loads from the same JSON text (upstream's answer
+ * reading re-stated there: score/rank/reason popped with their defaults, the rest is metadata).
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { pyFloatRepr, pyRepr } from "../../src/core/py-repr.js";
+import { PyFloat } from "../../src/core/json-format.js";
+import { pyKeys } from "../../src/core/py-dict-order.js";
+import { createCorrectnessGrader } from "../../src/graders/llm/correctness-grader.js";
+import { createLlmGraderFromParams } from "../../src/graders/llm/factories.js";
+import { runGrading } from "../../src/graders/runner.js";
+import { ScriptedJudge } from "../../src/judge/scripted-judge.js";
+import type { GraderOutput, GraderResult } from "../../src/graders/contract.js";
+import { buildFixtureRecord, parseFixtureRecord, serializeFixtureRecord, SCRIPTED_SOURCE } from "../../src/judge/fixture-store.js";
+import { ZERO_USAGE } from "../../src/judge/pricing.js";
+import { createJudgeStack, type JudgeMode } from "../../src/judge/replay-judge.js";
+import type { Judge } from "../../src/judge/judge.js";
+import { FIXED_NOW, FORBIDDEN_JUDGE, tempStore, type TempStore } from "../judge/judge-test-helpers.js";
+
+interface Case {
+  output: string;
+  llm: Record<string, unknown>;
+  builtin: Record<string, unknown>;
+  listwise: Record<string, unknown>;
+}
+const file = JSON.parse(readFileSync(path.join(import.meta.dirname, "vectors", "llm-answers.json"), "utf8")) as { cases: Case[] };
+
+/** A value as the vectors encode it: numbers by float repr, objects as key/value lists in order. */
+function enc(value: unknown): unknown {
+  if (value === null || typeof value === "boolean" || typeof value === "string") return value;
+  if (typeof value === "number") return { $n: pyFloatRepr(value) };
+  if (typeof value === "bigint") return { $n: pyFloatRepr(Number(value)) };
+  if (value instanceof PyFloat) return { $n: pyFloatRepr(value.value) };
+  if (Array.isArray(value)) return value.map(enc);
+  const record = value as Record<string, unknown>;
+  return { $o: pyKeys(record).map((k) => [k, enc(record[k])]) };
+}
+
+function shape(output: GraderOutput | undefined): Record<string, unknown> {
+  if (output === undefined || Array.isArray(output)) return { missing: true };
+  const result = output as GraderResult;
+  if ("error" in result) return result.reason === "" ? { error: result.error, reason: "" } : { error: result.error };
+  const out: Record<string, unknown> = { name: result.name, reason: result.reason, metadata: enc(result.metadata) };
+  if ("score" in result) out.score = pyFloatRepr(result.score);
+  else out.rank = result.rank;
+  return out;
+}
+
+const identity = { model: "scripted-local-judge", provider: "scripted", settings: {} };
+
+const PLACEHOLDER = "\u0000answer\u0000";
+const template = serializeFixtureRecord(
+  buildFixtureRecord(
+    { metric: "openjudge.quality", system: "s", user: "u", outputName: "GraderScoreCallback", outputDescription: "", outputSchema: {}, model: "m", provider: "p", settings: {}, replica: 1, templateVersion: "t" },
+    { output: PLACEHOLDER, usage: ZERO_USAGE, model: "m" },
+    { recordedAt: "2026-12-02T00:00:00.000Z", source: SCRIPTED_SOURCE },
+  ),
+);
+
+/** The answer as replay serves it: a recording holding this JSON text as its output, read by the fixture store. */
+function recorded(outputText: string): unknown {
+  return parseFixtureRecord(template.replace(JSON.stringify(PLACEHOLDER), () => outputText), "answer.json").response.output;
+}
+
+async function actual(c: Case): Promise<Omit<Case, "output">> {
+  const output = recorded(c.output);
+  const judge = new ScriptedJudge(() => ({ output }));
+  const context = { judge, judgeIdentity: identity };
+  const llm = createLlmGraderFromParams({ key: "q", params: { name: "quality", template: "{response}" }, resources: {} });
+  const ranker = createLlmGraderFromParams({ key: "r", params: { name: "ranker", mode: "listwise", template: "{responses}" }, resources: {} });
+  const one = async (key: string, grader: Parameters<typeof runGrading>[0]["graders"][number]["grader"], row: Record<string, unknown>) =>
+    (await runGrading({ graders: [{ key, grader }] }, [row], context)).get(key)?.[0];
+  const map = new Map<string, GraderOutput | undefined>([
+    ["q", await one("q", llm, { response: "r" })],
+    ["c", await one("c", createCorrectnessGrader(), { query: "q", response: "r" })],
+    ["r", await one("r", ranker, { responses: ["a", "b"] })],
+  ]);
+  return { llm: shape(map.get("q")), builtin: shape(map.get("c")), listwise: shape(map.get("r")) };
+}
+
+describe("recorded judge answers read as OpenJudge reads them", () => {
+  it(`agrees with upstream on all ${file.cases.length} answers`, async () => {
+    expect(file.cases.length).toBeGreaterThan(1500);
+    const wrong: unknown[] = [];
+    for (const c of file.cases) {
+      const got = await actual(c);
+      for (const kind of ["llm", "builtin", "listwise"] as const) {
+        if (JSON.stringify(got[kind]) !== JSON.stringify(c[kind])) wrong.push({ output: c.output, kind, expected: c[kind], got: got[kind] });
+      }
+    }
+    expect(wrong.slice(0, 20)).toEqual([]);
+    expect(wrong.length).toBe(0);
+  });
+});
+
+describe("a hand-edited recording replays through the store as upstream reads it", () => {
+  let temp: TempStore | undefined;
+  afterEach(async () => temp?.cleanup());
+
+  it("NaN literals, exact big ints, -0, integer-like key order and a __proto__ key reach the grader as json.loads gives them", async () => {
+    // expected values: pydantic 2.13.4 on json.loads of the same text (make-llm-answer-vectors.py's llm_pointwise / llm_listwise)
+    temp = await tempStore();
+    const store = temp.store;
+    const stack = (mode: JudgeMode, provider: Judge) => createJudgeStack({ mode, provider, store, now: FIXED_NOW }).judge;
+    const grader = createLlmGraderFromParams({ key: "q", params: { name: "quality", template: "{response}" }, resources: {} });
+    const rows = [{ response: "a" }, { response: "b" }, { response: "c" }];
+    await runGrading({ graders: [{ key: "q", grader }] }, rows, { judge: stack("record-missing", new ScriptedJudge(() => ({ output: { score: 1, reason: "x" } }))), judgeIdentity: identity });
+    const files = (await temp.files()).map((f) => path.join((temp as TempStore).dir, f));
+    const answers: Record<string, string> = {
+      a: '{"score": NaN, "reason": "r", "10": 1, "2": 2, "__proto__": {"x": -0}}',
+      b: '{"score": 100000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000}',
+      c: '{"score": -0, "reason": "r", "n": 9007199254740993}',
+    };
+    for (const file of files) {
+      const text = readFileSync(file, "utf8");
+      const response = (JSON.parse(text) as { request: { user: string[] } }).request.user.join("\n");
+      const answer = answers[response] as string;
+      writeFileSync(file, text.replace(/"output": \{[^}]*\}/, () => `"output": ${answer}`));
+    }
+    const replayed = (await runGrading({ graders: [{ key: "q", grader }] }, rows, { judge: stack("replay", FORBIDDEN_JUDGE), judgeIdentity: identity })).get("q") ?? [];
+    const [a, b, c] = replayed as GraderResult[];
+    expect(a).toMatchObject({ score: Number.NaN, reason: "r" });
+    expect(pyRepr((a as { metadata: unknown }).metadata)).toBe("{'10': 1, '2': 2, '__proto__': {'x': 0}}");
+    expect((b as { error: string }).error).toContain("Input should be a valid number [type=float_type, input_value=1000000000000000000000000...000000000000000000000000, input_type=int]");
+    expect(c).toMatchObject({ score: 0, reason: "r" });
+    expect(Object.is((c as { score: number }).score, -0)).toBe(false);
+    expect(pyRepr((c as { metadata: unknown }).metadata)).toBe("{'n': 9007199254740993}");
+  });
+});
