@@ -145,4 +145,14 @@ describe("GRPOTournamentEvaluationStrategy", () => {
   it("needs a responses list", async () => {
     await expect(new GRPOTournamentEvaluationStrategy().execute(judge(false), {})).rejects.toThrow(/responses/);
   });
+  it("a replay miss in one comparison stops the tournament instead of dropping that comparison", async () => {
+    // before, every exception was swallowed: the 3-rollout tournament scored [-1, -1, 1] from 2 of 3 comparisons
+    const miss = Object.assign(new Error('No recorded judge response for metric "openjudge.pairwise" (replica 1)'), { fatal: true });
+    const missing: EvaluateOnce = (args) => ((args.responses as string[]).includes("a") && (args.responses as string[]).includes("bb") ? Promise.reject(miss) : judge(false)(args, 1));
+    await expect(new GRPOTournamentEvaluationStrategy().execute(missing, { responses: ["a", "bb", "ccc"] })).rejects.toBe(miss);
+    // an ordinary grading error still only drops the comparison
+    const failing: EvaluateOnce = (args) => ((args.responses as string[]).includes("a") && (args.responses as string[]).includes("bb") ? Promise.reject(new Error("bad rank")) : judge(false)(args, 1));
+    const out = (await new GRPOTournamentEvaluationStrategy().execute(failing, { responses: ["a", "bb", "ccc"] })) as unknown as Array<{ score: number }>;
+    expect(out.map((r) => r.score)).toEqual([-1, -1, 1]);
+  });
 });

@@ -3,13 +3,15 @@
  * rollouts in `responses`. Every pair is compared by the wrapped (listwise) grader with
  * `responses=[a, b]`; the response ranked 1 wins. In debiased mode each pair is also compared in
  * the order `[b, a]`, and the comparison counts only when both orders name the same winner.
- * A comparison that errors or returns no usable rank does not count.
+ * A comparison that errors or returns no usable rank does not count; a replay miss is not an
+ * error of the comparison but stops the run, as everywhere else.
  *
  * Each rollout's score is its net win rate `(2·wins − c)/c` over its `c` valid comparisons, in
  * [-1, 1] (0.0 when c = 0), one GraderScore per rollout in `responses` order.
  */
 import { isGraderRank, type GraderOutput, type GraderResult, type GraderScore } from "../contract.js";
 import { PyError } from "../py-format.js";
+import { isFatalJudgeError } from "../../metrics/judge/judge-call.js";
 import type { EvaluateOnce, EvaluationStrategy } from "./strategy.js";
 
 /** 0 when the first of the pair ranks better, 1 when the second does, undefined when unusable. */
@@ -23,7 +25,10 @@ function winnerOf(result: GraderResult | undefined): 0 | 1 | undefined {
 async function settle(call: EvaluateOnce, args: Readonly<Record<string, unknown>>): Promise<GraderResult | undefined> {
   try {
     return await call(args, 1);
-  } catch {
+  } catch (error) {
+    // a replay miss (or an unusable recording) stops the run: dropping the comparison would
+    // silently change every rollout's replayed score
+    if (isFatalJudgeError(error)) throw error;
     return undefined;
   }
 }
