@@ -5,6 +5,7 @@
  * pydantic-core 2.46.4 and CPython 3.11.7's json.loads from the same JSON text (upstream's answer
  * reading re-stated there: score/rank/reason popped with their defaults, the rest is metadata).
  */
+import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -14,6 +15,8 @@ import { pyKeys } from "../../src/core/py-dict-order.js";
 import { createCorrectnessGrader } from "../../src/graders/llm/correctness-grader.js";
 import { createLlmGraderFromParams } from "../../src/graders/llm/factories.js";
 import { runGrading } from "../../src/graders/runner.js";
+import { AverageEvaluationStrategy } from "../../src/graders/strategies/average.js";
+import { VotingEvaluationStrategy } from "../../src/graders/strategies/voting.js";
 import { ScriptedJudge } from "../../src/judge/scripted-judge.js";
 import type { GraderOutput, GraderResult } from "../../src/graders/contract.js";
 import { buildFixtureRecord, parseFixtureRecord, serializeFixtureRecord, SCRIPTED_SOURCE } from "../../src/judge/fixture-store.js";
@@ -28,7 +31,30 @@ interface Case {
   builtin: Record<string, unknown>;
   listwise: Record<string, unknown>;
 }
-const file = JSON.parse(readFileSync(path.join(import.meta.dirname, "vectors", "llm-answers.json"), "utf8")) as { cases: Case[] };
+/** sha256 of the UTF-8 text, lone surrogates as CESU-style bytes (Python's "surrogatepass"). */
+function sha256(text: string): string {
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    let cp = text.charCodeAt(i);
+    const next = text.charCodeAt(i + 1);
+    if (cp >= 0xd800 && cp < 0xdc00 && next >= 0xdc00 && next < 0xe000) {
+      cp = 0x10000 + ((cp - 0xd800) << 10) + (next - 0xdc00);
+      i++;
+    }
+    if (cp < 0x80) bytes.push(cp);
+    else if (cp < 0x800) bytes.push(0xc0 | (cp >> 6), 0x80 | (cp & 63));
+    else if (cp < 0x10000) bytes.push(0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 63), 0x80 | (cp & 63));
+    else bytes.push(0xf0 | (cp >> 18), 0x80 | ((cp >> 12) & 63), 0x80 | ((cp >> 6) & 63), 0x80 | (cp & 63));
+  }
+  return createHash("sha256").update(Buffer.from(bytes)).digest("hex");
+}
+
+interface StrategyCase {
+  outputs: [string, string, string];
+  voting: Record<string, unknown>;
+  average: Record<string, unknown>;
+}
+const file = JSON.parse(readFileSync(path.join(import.meta.dirname, "vectors", "llm-answers.json"), "utf8")) as { cases: Case[]; strategies: StrategyCase[] };
 
 /** A value as the vectors encode it: numbers by float repr, objects as key/value lists in order. */
 function enc(value: unknown): unknown {
@@ -95,6 +121,36 @@ describe("recorded judge answers read as OpenJudge reads them", () => {
     }
     expect(wrong.slice(0, 20)).toEqual([]);
     expect(wrong.length).toBe(0);
+  });
+});
+
+describe("strategies over recorded answers (three replicas of CorrectnessGrader)", () => {
+  /** What the vectors compare: a raised error only by its runner prefix (upstream's texts for an empty vote or average are not in the reference). */
+  function strategyShape(output: GraderOutput | undefined, withReplicas: boolean): Record<string, unknown> {
+    const result = output as GraderResult;
+    if ("error" in result) return result.error.startsWith("Error in correctness during evaluation: ") ? { raises: true } : { unexpected: result.error };
+    if (!("score" in result)) return { unexpected: result };
+    const out: Record<string, unknown> = { name: result.name, score: pyFloatRepr(result.score), reason: result.reason };
+    if (withReplicas) {
+      out.replicas = (result.metadata.original_results as GraderResult[]).map((r) => ("score" in r ? { score: pyFloatRepr(r.score) } : "error" in r ? { error_sha256: sha256(r.error) } : { unexpected: r }));
+    } else out.metadata = result.metadata;
+    return out;
+  }
+
+  it(`Voting (min) and Average agree with upstream on all ${file.strategies.length} triples`, async () => {
+    expect(file.strategies.length).toBeGreaterThan(500);
+    const wrong: unknown[] = [];
+    for (const c of file.strategies) {
+      const judge = new ScriptedJudge((request) => ({ output: recorded(c.outputs[request.replica - 1] as string) }));
+      const context = { judge, judgeIdentity: identity };
+      const rows = [{ query: "q", response: "r" }];
+      const voted = (await runGrading({ graders: [{ key: "c", grader: createCorrectnessGrader(), strategy: new VotingEvaluationStrategy(3, "min") }] }, rows, context)).get("c")?.[0];
+      const averaged = (await runGrading({ graders: [{ key: "c", grader: createCorrectnessGrader(), strategy: new AverageEvaluationStrategy(3) }] }, rows, context)).get("c")?.[0];
+      const got = { voting: strategyShape(voted, true), average: strategyShape(averaged, false) };
+      if (JSON.stringify(got.voting) !== JSON.stringify(c.voting)) wrong.push({ outputs: c.outputs, kind: "voting", expected: c.voting, got: got.voting });
+      if (JSON.stringify(got.average) !== JSON.stringify(c.average)) wrong.push({ outputs: c.outputs, kind: "average", expected: c.average, got: got.average });
+    }
+    expect(wrong.slice(0, 10)).toEqual([]);
   });
 });
 

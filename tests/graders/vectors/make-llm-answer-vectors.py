@@ -13,6 +13,7 @@ holds) and three expectations, all computed by pydantic from `json.loads(text)`:
   LLMGrader result, or GraderError(error="Evaluation error: " + str(e)).
 - `listwise`: LLMGrader listwise (`rank` popped with default []).
 """
+import hashlib
 import json
 import math
 import random
@@ -182,5 +183,63 @@ for t in texts:
         continue
     seen.add(t)
     cases.append(case(t))
+
+
+# Strategies over three replicas of the built-in grader (their results are GraderScores or GraderErrors):
+# VotingEvaluationStrategy(num_votes=3, tie_breaker="min") and AverageEvaluationStrategy(num_evaluations=3),
+# as openjudge-nemo-semantics.md "Strategies" states them. NaN votes are left out (Counter keys NaN by object
+# identity: documented divergence).
+from collections import Counter
+
+
+def builtin_result(parsed):
+    try:
+        inner = llm_pointwise("correctness", parsed)
+        return ("score", GraderScore(name="correctness", score=inner.score, reason=inner.reason, metadata={"threshold": 3}))
+    except ValidationError as e:
+        return ("error", "Evaluation error: " + str(e))
+
+
+def replica_shape(r):
+    # an error's text by its sha256 (the texts themselves are compared in `cases`)
+    return {"score": repr(r[1].score)} if r[0] == "score" else {"error_sha256": hashlib.sha256(r[1].encode("utf-8", "surrogatepass")).hexdigest()}
+
+
+def voting(results):
+    votes = [r[1].score for r in results if r[0] == "score"]
+    ranked = Counter(votes).most_common()
+    if not ranked:
+        return {"raises": True}
+    top = ranked[0][1]
+    candidates = [v for v, c in ranked if c == top]
+    score = candidates[0] if len(candidates) == 1 else min(candidates)
+    return {"name": "correctness", "score": repr(float(score)), "reason": "Vote from 3 evaluations.", "replicas": [replica_shape(r) for r in results]}
+
+
+def average(results):
+    valid = [r[1] for r in results if r[0] == "score"]
+    if not valid:
+        return {"raises": True}
+    total = 0.0
+    for r in valid:
+        total += r.score
+    return {"name": "correctness", "score": repr(total / len(valid)), "reason": f"Averaged from {len(valid)} valid evaluations out of 3 total.", "metadata": {"threshold": 3}}
+
+
+def no_nan(text):
+    r = builtin_result(json.loads(text))
+    return r[0] == "error" or not math.isnan(r[1].score)
+
+
+strategy_pool = [c["output"] for c in cases if len(c["output"]) < 200 and no_nan(c["output"])]
+# bias towards few distinct scores so that votes tie and repeat
+small = ['{"score": 1}', '{"score": 2, "reason": "b"}', '{"score": "2"}', '{"score": 3}', '{"score": true}', '{"score": "x"}', '{"reason": 5}', '{"score": 2.5}', '{"score": -0}']
+strategies = []
+for _ in range(600):
+    pool = small if rng.random() < 0.6 else strategy_pool
+    texts3 = [rng.choice(pool) for _ in range(3)]
+    results = [builtin_result(json.loads(t)) for t in texts3]
+    strategies.append({"outputs": texts3, "voting": voting(results), "average": average(results)})
+
 print(json.dumps({"source": f"pydantic {pydantic.VERSION} / pydantic-core {pydantic_core.__version__}, CPython json.loads; OpenJudge 0.2.0 answer reading re-stated",
-                  "cases": cases}, indent=None, ensure_ascii=True).replace('}, {"output"', '},\n{"output"'))
+                  "cases": cases, "strategies": strategies}, indent=None, ensure_ascii=True).replace('}, {"output"', '},\n{"output"').replace('}, {"outputs"', '},\n{"outputs"'))
