@@ -158,6 +158,22 @@ describe("a hand-edited recording replays through the store as upstream reads it
   let temp: TempStore | undefined;
   afterEach(async () => temp?.cleanup());
 
+  it("a recorded run and its replay give the same results, even for answers JSON cannot hold", async () => {
+    // JSON.stringify writes Infinity as null: before, recording scored the live answer (inf) and replay the
+    // file (null, a float_type GraderError); now both score the answer as the recording holds it
+    temp = await tempStore();
+    const store = temp.store;
+    const stack = (mode: JudgeMode, provider: Judge) => createJudgeStack({ mode, provider, store, now: FIXED_NOW }).judge;
+    const grader = createCorrectnessGrader();
+    const rows = [{ query: "q", response: "a" }, { query: "q", response: "b" }];
+    const live = new ScriptedJudge((request) => ({ output: request.user.includes("a") ? { score: Number.POSITIVE_INFINITY, reason: "r" } : { score: 4, reason: "ok", n: 12345678901234567000 } }));
+    const recordedRun = (await runGrading({ graders: [{ key: "c", grader }] }, rows, { judge: stack("record-missing", live), judgeIdentity: identity })).get("c");
+    const replayedRun = (await runGrading({ graders: [{ key: "c", grader }] }, rows, { judge: stack("replay", FORBIDDEN_JUDGE), judgeIdentity: identity })).get("c");
+    expect(live.calls).toBe(2);
+    expect(replayedRun).toEqual(recordedRun);
+    expect(recordedRun?.[0]).toMatchObject({ error: expect.stringContaining("input_value=None, input_type=NoneType") as unknown });
+  });
+
   it("NaN literals, exact big ints, -0, integer-like key order and a __proto__ key reach the grader as json.loads gives them", async () => {
     // expected values: pydantic 2.13.4 on json.loads of the same text (make-llm-answer-vectors.py's llm_pointwise / llm_listwise)
     temp = await tempStore();
