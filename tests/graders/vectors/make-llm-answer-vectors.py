@@ -124,7 +124,7 @@ def jstr(s):
     return json.dumps(s, ensure_ascii=True)
 
 
-REASONS = ['"ok"', '""', '"Good answer."', "null", "1", "0", "1.5", "true", "[]", '["a"]', "{}", '{"why": "x"}', jstr("\ud800"), jstr("a\udc00b"),
+REASONS = ['"ok"', '""', '"Good answer."', "null", "1", "0", "1.5", "4.0", "1e2", "-0.0", "-0", "12345678901234567890", "NaN", "-Infinity", "true", "[]", '["a"]', "{}", '{"why": "x"}', jstr("\ud800"), jstr("a\udc00b"),
     jstr("😀 ünïcödé ✓ 中文"), jstr("\x00\x01\x7f"), jstr("line1\nline2\r\n\t"), jstr("x" * 60), jstr("é" * 40), jstr("'quoted' \"double\""),
     jstr("```json\n{\"score\": 4}\n```"), jstr("{\"score\": 4, \"reason\": \"trunc"), "1e400", jstr("\\u0000"), jstr("\u2028\u2029"),
     jstr("a" * 20000)]
