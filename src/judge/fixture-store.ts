@@ -248,8 +248,9 @@ function nestingDepth(value: unknown, limit: number): number {
 
 // in the text from "response" on (the last member as agent-eval writes a recording): something
 // JSON.parse may read otherwise than json.loads (a long digit run, -0, a float literal with a zero
-// fraction or an exponent, an integer-like key, NaN/Infinity); a false alarm only costs a second parse
-const MAY_READ_OTHERWISE = /\d{16}|-0(?![\d.eE])|\d\.0*(?![\d])|\d[eE]|"-?\d+"\s*:|NaN|Infinity/;
+// fraction or an exponent, an integer-like key, a digit written as an escape (a key "\u0031" is "1"),
+// NaN/Infinity); a false alarm only costs a second parse
+const MAY_READ_OTHERWISE = /\d{16}|-0(?![\d.eE])|\d\.0*(?![\d])|\d[eE]|"-?\d+"\s*:|\\u003|NaN|Infinity/;
 
 /** The recording's `response.output` as json.loads reads the file, or undefined when it cannot. */
 function pythonOutput(text: string): unknown {

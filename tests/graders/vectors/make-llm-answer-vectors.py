@@ -160,7 +160,8 @@ for r in RANKS:
     texts.append('{"rank": %s}' % r)
     texts.append('{"reason": 5, "rank": %s, "score": 2}' % r)
 texts += ["{}", '{"score": 4, "score": "x"}', '{"score": "x", "score": 4}', '{"reason": "a", "reason": null}', '{"critique": "Wrong order.", "result": "Fail"}',
-    '{"score": 4, "reason": "ok", "metadata": {"score": 1}}', '{"2": 1, "1": 2, "score": 5, "b": 0, "a": 1}']
+    '{"score": 4, "reason": "ok", "metadata": {"score": 1}}', '{"2": 1, "1": 2, "score": 5, "b": 0, "a": 1}',
+    '{"b": 0, "\\u0032": 1, "\\u0031": 2, "score": 5}', '{"score": 5, "x": {"b": 1, "\\u0033\\u0030": 2}}']
 # random mixtures
 pool_scores = [jstr(s) for s in NUMERIC_STRINGS if len(s) < 100] + [n for n in NUMBERS_JSON if len(n) < 100] + OTHERS_JSON
 for _ in range(1200):
