@@ -17,6 +17,7 @@ import { createLlmGraderFromParams } from "../../src/graders/llm/factories.js";
 import { runGrading } from "../../src/graders/runner.js";
 import { AverageEvaluationStrategy } from "../../src/graders/strategies/average.js";
 import { VotingEvaluationStrategy } from "../../src/graders/strategies/voting.js";
+import { GRPOTournamentEvaluationStrategy } from "../../src/graders/strategies/grpo-tournament.js";
 import { ScriptedJudge } from "../../src/judge/scripted-judge.js";
 import type { GraderOutput, GraderResult } from "../../src/graders/contract.js";
 import { buildFixtureRecord, parseFixtureRecord, serializeFixtureRecord, SCRIPTED_SOURCE } from "../../src/judge/fixture-store.js";
@@ -172,6 +173,15 @@ describe("a hand-edited recording replays through the store as upstream reads it
     expect(live.calls).toBe(2);
     expect(replayedRun).toEqual(recordedRun);
     expect(recordedRun?.[0]).toMatchObject({ error: expect.stringContaining("input_value=None, input_type=NoneType") as unknown });
+  });
+
+  it("a GRPO tournament whose comparison was never recorded stops with the replay miss", async () => {
+    temp = await tempStore();
+    const store = temp.store;
+    const ranker = createLlmGraderFromParams({ key: "r", params: { name: "ranker", mode: "listwise", template: "{responses}" }, resources: {} });
+    const entry = { key: "r", grader: ranker, strategy: new GRPOTournamentEvaluationStrategy() };
+    const judge = createJudgeStack({ mode: "replay", provider: FORBIDDEN_JUDGE, store, now: FIXED_NOW }).judge;
+    await expect(runGrading({ graders: [entry] }, [{ responses: ["a", "bb", "ccc"] }], { judge, judgeIdentity: identity })).rejects.toThrow(/no recorded judge answers for metric "openjudge.ranker"/);
   });
 
   it("NaN literals, exact big ints, -0, integer-like key order and a __proto__ key reach the grader as json.loads gives them", async () => {
