@@ -156,3 +156,21 @@ describe("GRPOTournamentEvaluationStrategy", () => {
     expect(out.map((r) => r.score)).toEqual([-1, -1, 1]);
   });
 });
+
+describe("which failing replica fails a Voting or Average call", () => {
+  // replica 2 fails late, replica 3 at once: before, the call raised whichever failure came first in
+  // time (replica 3's here; with replayed answers, whichever recording was read first)
+  const failing = (fatalReplica?: number, lateReplica = 2): EvaluateOnce => (_args, replica) => {
+    if (replica === 1) return Promise.resolve(s(4));
+    const error = Object.assign(new Error(`replica ${replica} failed`), replica === fatalReplica ? { fatal: true } : {});
+    return new Promise((_resolve, reject) => setTimeout(() => reject(error), replica === lateReplica ? 20 : 0));
+  };
+  it("the first in replica order, whatever the timing", async () => {
+    await expect(new VotingEvaluationStrategy(3).execute(failing(), {})).rejects.toThrow("replica 2 failed");
+    await expect(new AverageEvaluationStrategy(3).execute(failing(), {})).rejects.toThrow("replica 2 failed");
+  });
+  it("a replay miss (fatal) before any grading error", async () => {
+    // replica 3's miss comes last and is not the first failure in replica order
+    await expect(new VotingEvaluationStrategy(3).execute(failing(3, 3), {})).rejects.toThrow("replica 3 failed");
+  });
+});
