@@ -150,6 +150,13 @@ describe("GRPOTournamentEvaluationStrategy", () => {
     const miss = Object.assign(new Error('No recorded judge response for metric "openjudge.pairwise" (replica 1)'), { fatal: true });
     const missing: EvaluateOnce = (args) => ((args.responses as string[]).includes("a") && (args.responses as string[]).includes("bb") ? Promise.reject(miss) : judge(false)(args, 1));
     await expect(new GRPOTournamentEvaluationStrategy().execute(missing, { responses: ["a", "bb", "ccc"] })).rejects.toBe(miss);
+    // two misses: the first pair's in pair order, though the later pair's comes first in time
+    const missAt = (pair: string, delay: number) => new Promise<never>((_resolve, reject) => setTimeout(() => reject(Object.assign(new Error(`miss ${pair}`), { fatal: true })), delay));
+    const twoMisses: EvaluateOnce = (args) => {
+      const pair = (args.responses as string[]).join("-");
+      return pair === "a-bb" ? missAt(pair, 20) : pair === "bb-ccc" ? missAt(pair, 0) : judge(false)(args, 1);
+    };
+    await expect(new GRPOTournamentEvaluationStrategy().execute(twoMisses, { responses: ["a", "bb", "ccc"] })).rejects.toThrow("miss a-bb");
     // an ordinary grading error still only drops the comparison
     const failing: EvaluateOnce = (args) => ((args.responses as string[]).includes("a") && (args.responses as string[]).includes("bb") ? Promise.reject(new Error("bad rank")) : judge(false)(args, 1));
     const out = (await new GRPOTournamentEvaluationStrategy().execute(failing, { responses: ["a", "bb", "ccc"] })) as unknown as Array<{ score: number }>;

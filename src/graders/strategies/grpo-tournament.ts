@@ -44,13 +44,20 @@ export class GRPOTournamentEvaluationStrategy implements EvaluationStrategy {
     const n = responses.length;
     const pairs: Array<[number, number]> = [];
     for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) pairs.push([i, j]);
-    const outcomes = await Promise.all(
+    const settled = await Promise.allSettled(
       pairs.map(async ([i, j]) => {
         const forward = settle(call, { ...args, responses: [responses[i], responses[j]] });
         const backward = this.debiased ? settle(call, { ...args, responses: [responses[j], responses[i]] }) : Promise.resolve(undefined);
-        return { i, j, forward: await forward, backward: await backward };
+        const [first, second] = await Promise.allSettled([forward, backward]);
+        if (first.status === "rejected") throw first.reason;
+        if (second.status === "rejected") throw second.reason;
+        return { i, j, forward: first.value, backward: second.value };
       }),
     );
+    // several misses: the first pair's, in pair order (not whichever recording was read first)
+    const missed = settled.find((r): r is PromiseRejectedResult => r.status === "rejected");
+    if (missed !== undefined) throw missed.reason;
+    const outcomes = settled.map((r) => (r as PromiseFulfilledResult<{ i: number; j: number; forward: GraderResult | undefined; backward: GraderResult | undefined }>).value);
     const wins = new Array<number>(n).fill(0);
     const comparisons = new Array<number>(n).fill(0);
     let name: string | undefined;
