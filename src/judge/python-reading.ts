@@ -4,9 +4,10 @@
  * The two differ only where JSON.parse loses something: an int beyond 2^53 (exact, a `bigint`), a
  * whole float (`4.0` stays a float, a `PyFloat`), `-0` (Python's int 0, where `-0.0` is the float
  * -0.0), the order of integer-like keys, and `NaN`/`Infinity` literals, which Python accepts.
- * Answers recorded by agent-eval never hold these (JSON.stringify writes none of them); a hand-written
- * or hostile recording can. The fixture store attaches it (judge/fixture-store.ts), under a non-enumerable symbol: invisible
- * to JSON.stringify, spreads and schemas.
+ * JSON.stringify writes no whole float, `-0` or NaN, so agent-eval's own recordings differ at most in
+ * big ints and key order; a hand-written or hostile recording can differ in all of them. The fixture
+ * store attaches it (judge/fixture-store.ts) under a non-enumerable symbol: invisible to
+ * JSON.stringify, spreads and schemas.
  */
 const PYTHON_READING: unique symbol = Symbol("agent-eval.pythonReading");
 

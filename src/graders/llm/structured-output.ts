@@ -150,8 +150,8 @@ function asObject(recorded: unknown): Record<string, unknown> {
 
 function rest(parsed: Record<string, unknown>, taken: readonly string[]): GraderMetadata {
   const metadata: Record<string, unknown> = {};
-  // an own `__proto__` key is metadata like any other (an assignment would set the prototype)
-  // in the answer's order (Python's dict order, where the recording kept it)
+  // in the answer's order (Python's dict order, where the recording kept it); an own `__proto__`
+  // key is metadata like any other (an assignment would set the prototype instead)
   const keys = pyKeys(parsed).filter((key) => !taken.includes(key));
   for (const key of keys) defineOwn(metadata, key, parsed[key]);
   setPyKeyOrder(metadata, keys);
