@@ -13,12 +13,15 @@
  */
 import { describeJsonSyntaxError } from "../core/json-error.js";
 import { z } from "zod";
+import { plainNumbers } from "../core/json-format.js";
 import { ownKeysRecord } from "../core/own-record.js";
 import type { TokenUsage } from "./pricing.js";
 import type { ConversationMessage } from "../core/history/conversation.js";
 import type { JudgeRequest, JudgeResponse } from "./judge.js";
 import { judgeRequestKey } from "./request-key.js";
 import { findSecretLikeValues, scrubSecrets } from "./secrets.js";
+import { pyJsonLoads, pyJsonToJs } from "../core/py-json.js";
+import { attachPythonReading } from "./python-reading.js";
 
 export const FIXTURE_FORMAT = "agent-eval/judge-fixture/v1";
 
@@ -243,11 +246,50 @@ function nestingDepth(value: unknown, limit: number): number {
   return deepest;
 }
 
+// in the text from "response" on (the last member as agent-eval writes a recording): something
+// JSON.parse may read otherwise than json.loads (a long digit run, -0, a float literal with a zero
+// fraction or an exponent, an integer-like key, a digit written as an escape (a key "\u0031" is "1"),
+// NaN/Infinity); a false alarm only costs a second parse
+const MAY_READ_OTHERWISE = /\d{16}|-0(?![\d.eE])|\d\.0*(?![\d])|\d[eE]|"-?\d+"\s*:|\\u003|NaN|Infinity/;
+
+/** The recording's `response.output` as json.loads reads the file, or undefined when it cannot. */
+function pythonOutput(text: string): unknown {
+  try {
+    const file = pyJsonToJs(pyJsonLoads(text)) as { response?: { output?: unknown } };
+    return Object.hasOwn(file, "response") && file.response !== null && typeof file.response === "object" && Object.hasOwn(file.response, "output") ? file.response.output : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function withPythonReading(record: FixtureRecord, text: string): FixtureRecord {
+  const output = record.response.output;
+  if (output === null || typeof output !== "object") return record;
+  const from = text.lastIndexOf('"response"');
+  if (!MAY_READ_OTHERWISE.test(from < 0 ? text : text.slice(from))) return record;
+  const python = pythonOutput(text);
+  if (python !== undefined) attachPythonReading(output, python);
+  return record;
+}
+
+/** JSON.parse, or for a file only Python reads (a `NaN` or `Infinity` answer) json.loads with plain numbers. */
+function parseFixtureJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    try {
+      return plainNumbers(pyJsonToJs(pyJsonLoads(text)));
+    } catch {
+      throw error;
+    }
+  }
+}
+
 /** Parses and checks a fixture file; `where` names it in errors. */
 export function parseFixtureRecord(text: string, where: string): FixtureRecord {
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = parseFixtureJson(text);
   } catch (error) {
     throw new FixtureFileError(`${where}: not valid JSON (${describeJsonSyntaxError(error, text)})`);
   }
@@ -277,7 +319,7 @@ export function parseFixtureRecord(text: string, where: string): FixtureRecord {
         "the file was edited by hand or recorded with another key version — re-record it",
     );
   }
-  return record;
+  return withPythonReading(record, text);
 }
 
 /**

@@ -118,6 +118,19 @@ describe("built-in LLM graders", () => {
     expect(broken).toMatchObject({ name: "correctness", error: expect.stringMatching(/^Evaluation error: 1 validation error for GraderScore/) as unknown, reason: "" });
   });
 
+  it("a placeholder template gets the arguments themselves, as upstream's template.format does", async () => {
+    // python3 3.11.7: "{context}|{reference_response!r}|{query}|{response}".format(query="q", response=None, context="", reference_response="")
+    // is "|''|q|None", and "{query:>4}|{response:.1f}".format(query="q", response=2.5) is "   q|2.5"; before, every
+    // argument was first turned into text (None into "", 2.5 into "2.5", so `.1f` raised Unknown format code 'f')
+    const judge = scripted(() => ({ output: { score: 4, reason: "ok" } }));
+    const grader = createCorrectnessGrader({ template: { kind: "format", messages: [{ role: "user", content: "{context}|{reference_response!r}|{query}|{response}" }] } });
+    await grader.evaluate({ query: "q", response: null }, context(judge));
+    expect(judge.requests[0]?.user).toBe("|''|q|None");
+    const spec = createCorrectnessGrader({ template: { kind: "format", messages: [{ role: "user", content: "{query:>4}|{response:.1f}" }] } });
+    expect(await spec.evaluate({ query: "q", response: 2.5 }, context(judge))).toMatchObject({ score: 4 });
+    expect(judge.requests[1]?.user).toBe("   q|2.5");
+  });
+
   it("binds arguments like Python (unexpected keyword, missing argument) and validates the threshold", async () => {
     const grader = createCorrectnessGrader();
     const results = await runGrading({ graders: [{ key: "c", grader }] }, [{ query: "q", response: "r", task: {} }, { response: "r" }], context(FORBIDDEN_JUDGE));

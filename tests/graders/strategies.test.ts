@@ -145,4 +145,39 @@ describe("GRPOTournamentEvaluationStrategy", () => {
   it("needs a responses list", async () => {
     await expect(new GRPOTournamentEvaluationStrategy().execute(judge(false), {})).rejects.toThrow(/responses/);
   });
+  it("a replay miss in one comparison stops the tournament instead of dropping that comparison", async () => {
+    // before, every exception was swallowed: the 3-rollout tournament scored [-1, -1, 1] from 2 of 3 comparisons
+    const miss = Object.assign(new Error('No recorded judge response for metric "openjudge.pairwise" (replica 1)'), { fatal: true });
+    const missing: EvaluateOnce = (args) => ((args.responses as string[]).includes("a") && (args.responses as string[]).includes("bb") ? Promise.reject(miss) : judge(false)(args, 1));
+    await expect(new GRPOTournamentEvaluationStrategy().execute(missing, { responses: ["a", "bb", "ccc"] })).rejects.toBe(miss);
+    // two misses: the first pair's in pair order, though the later pair's comes first in time
+    const missAt = (pair: string, delay: number) => new Promise<never>((_resolve, reject) => setTimeout(() => reject(Object.assign(new Error(`miss ${pair}`), { fatal: true })), delay));
+    const twoMisses: EvaluateOnce = (args) => {
+      const pair = (args.responses as string[]).join("-");
+      return pair === "a-bb" ? missAt(pair, 20) : pair === "bb-ccc" ? missAt(pair, 0) : judge(false)(args, 1);
+    };
+    await expect(new GRPOTournamentEvaluationStrategy().execute(twoMisses, { responses: ["a", "bb", "ccc"] })).rejects.toThrow("miss a-bb");
+    // an ordinary grading error still only drops the comparison
+    const failing: EvaluateOnce = (args) => ((args.responses as string[]).includes("a") && (args.responses as string[]).includes("bb") ? Promise.reject(new Error("bad rank")) : judge(false)(args, 1));
+    const out = (await new GRPOTournamentEvaluationStrategy().execute(failing, { responses: ["a", "bb", "ccc"] })) as unknown as Array<{ score: number }>;
+    expect(out.map((r) => r.score)).toEqual([-1, -1, 1]);
+  });
+});
+
+describe("which failing replica fails a Voting or Average call", () => {
+  // replica 2 fails late, replica 3 at once: before, the call raised whichever failure came first in
+  // time (replica 3's here; with replayed answers, whichever recording was read first)
+  const failing = (fatalReplica?: number, lateReplica = 2): EvaluateOnce => (_args, replica) => {
+    if (replica === 1) return Promise.resolve(s(4));
+    const error = Object.assign(new Error(`replica ${replica} failed`), replica === fatalReplica ? { fatal: true } : {});
+    return new Promise((_resolve, reject) => setTimeout(() => reject(error), replica === lateReplica ? 20 : 0));
+  };
+  it("the first in replica order, whatever the timing", async () => {
+    await expect(new VotingEvaluationStrategy(3).execute(failing(), {})).rejects.toThrow("replica 2 failed");
+    await expect(new AverageEvaluationStrategy(3).execute(failing(), {})).rejects.toThrow("replica 2 failed");
+  });
+  it("a replay miss (fatal) before any grading error", async () => {
+    // replica 3's miss comes last and is not the first failure in replica order
+    await expect(new VotingEvaluationStrategy(3).execute(failing(3, 3), {})).rejects.toThrow("replica 3 failed");
+  });
 });

@@ -80,6 +80,7 @@ export class BuiltinLlmGrader implements Grader {
   readonly className: string;
   private readonly spec: BuiltinLlmGraderSpec;
   private readonly llm: LLMGrader;
+  private readonly placeholderTemplate: boolean;
 
   constructor(spec: BuiltinLlmGraderSpec, options: BuiltinLlmGraderOptions = {}) {
     const threshold = options.threshold ?? 3;
@@ -88,6 +89,7 @@ export class BuiltinLlmGrader implements Grader {
     this.className = spec.className;
     this.name = options.name ?? spec.defaultName;
     this.threshold = threshold;
+    this.placeholderTemplate = options.template?.kind === "format";
     this.llm = new LLMGrader({
       name: this.name,
       mode: "pointwise",
@@ -105,7 +107,11 @@ export class BuiltinLlmGrader implements Grader {
     let score: number;
     let reason: string;
     try {
-      const variables = this.spec.variables?.(bound) ?? Object.fromEntries(Object.entries(bound).map(([k, v]) => [k, promptText(v)]));
+      // an OpenJudge placeholder template gets the arguments themselves, as upstream's
+      // `template.format(query=..., context=...)` does (`None` prints as None, `{n:.1f}` formats a number);
+      // our nunjucks prompts get them as text
+      const variables =
+        this.spec.variables?.(bound) ?? (this.placeholderTemplate ? { ...bound } : Object.fromEntries(Object.entries(bound).map(([k, v]) => [k, promptText(v)])));
       const result = parsePointwise(this.name, await this.llm.ask(variables, context));
       score = result.score;
       reason = result.reason;

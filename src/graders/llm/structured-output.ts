@@ -10,6 +10,9 @@
 import { PyFloat } from "../../core/json-format.js";
 import type { JsonSchema } from "../../judge/judge.js";
 import type { GraderMetadata, GraderMode, GraderRank, GraderScore } from "../contract.js";
+import { defineOwn } from "../../core/own-keys.js";
+import { pythonReadingOf } from "../../judge/python-reading.js";
+import { pyKeys, setPyKeyOrder } from "../../core/py-dict-order.js";
 import { pyRepr, pyTypeName } from "../../core/py-repr.js";
 import { PyError } from "../py-format.js";
 import { coerceContinuous, coerceDiscrete, pydanticInputValue } from "../../trials/coerce.js";
@@ -96,6 +99,17 @@ function validateFields<T extends readonly unknown[]>(model: string, checks: { r
   return values as unknown as T;
 }
 
+/**
+ * A string holding a lone surrogate (JSON's `"\ud800"`, which `json.loads` keeps): pydantic-core
+ * must read it as UTF-8 before parsing a number from it, and fails with `string_unicode` (a `str`
+ * field takes it as it is).
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function stringUnicodeError(loc: string, value: string): LineError {
+  return { loc, type: "string_unicode", message: "Input should be a valid string, unable to parse raw data as a unicode string", value };
+}
+
 /** A float field's value, or its pydantic line error. */
 function floatField(value: unknown, field: string): number {
   if (typeof value === "number") return value;
@@ -104,6 +118,7 @@ function floatField(value: unknown, field: string): number {
   // a Python int (a user grader's BigInt): pydantic's float takes it; one past the doubles is refused
   if (typeof value === "bigint" && Number.isFinite(Number(value))) return Number(value);
   if (typeof value === "string") {
+    if (LONE_SURROGATE.test(value)) throw new LineErrors([stringUnicodeError(field, value)]);
     // pydantic-core's str -> float (Unicode White_Space trimmed, its underscore rule, Rust's
     // grammar), the one checked against real pydantic in trials/coerce.ts: "2._0" and "1_e1" are
     // numbers, "\ufeff1" is not
@@ -124,7 +139,9 @@ function stringField(value: unknown, field: string): string {
   throw new LineErrors([{ loc: field, type: "string_type", message: "Input should be a valid string", value }]);
 }
 
-function asObject(output: unknown): Record<string, unknown> {
+/** The answer as upstream sees it: a recording as Python's json.loads reads it (judge/fixture-store.ts). */
+function asObject(recorded: unknown): Record<string, unknown> {
+  const output = pythonReadingOf(recorded);
   if (output === null || typeof output !== "object" || Array.isArray(output)) {
     throw new PyError("TypeError", `the judge's structured output is not a JSON object: ${pyRepr(output)}`);
   }
@@ -133,7 +150,11 @@ function asObject(output: unknown): Record<string, unknown> {
 
 function rest(parsed: Record<string, unknown>, taken: readonly string[]): GraderMetadata {
   const metadata: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(parsed)) if (!taken.includes(key)) metadata[key] = value;
+  // in the answer's order (Python's dict order, where the recording kept it); an own `__proto__`
+  // key is metadata like any other (an assignment would set the prototype instead)
+  const keys = pyKeys(parsed).filter((key) => !taken.includes(key));
+  for (const key of keys) defineOwn(metadata, key, parsed[key]);
+  setPyKeyOrder(metadata, keys);
   return metadata;
 }
 
@@ -155,6 +176,10 @@ function rankField(value: unknown): number[] {
   // 2.0 are 2, "1_0" is 10, 2.5 and "2.5" are refused with pydantic's own messages; every bad item is reported
   const errors: LineError[] = [];
   const rank = value.map((item: unknown, i) => {
+    if (typeof item === "string" && LONE_SURROGATE.test(item)) {
+      errors.push(stringUnicodeError(`rank.${i}`, item));
+      return 0;
+    }
     const coerced = coerceDiscrete(item instanceof PyFloat ? item.value : item);
     if (coerced.ok) return coerced.value as number;
     errors.push({ loc: `rank.${i}`, type: coerced.type, message: coerced.message, value: item });

@@ -3,13 +3,15 @@
  * rollouts in `responses`. Every pair is compared by the wrapped (listwise) grader with
  * `responses=[a, b]`; the response ranked 1 wins. In debiased mode each pair is also compared in
  * the order `[b, a]`, and the comparison counts only when both orders name the same winner.
- * A comparison that errors or returns no usable rank does not count.
+ * A comparison that errors or returns no usable rank does not count; a replay miss is not an
+ * error of the comparison but stops the run, as everywhere else.
  *
  * Each rollout's score is its net win rate `(2·wins − c)/c` over its `c` valid comparisons, in
  * [-1, 1] (0.0 when c = 0), one GraderScore per rollout in `responses` order.
  */
 import { isGraderRank, type GraderOutput, type GraderResult, type GraderScore } from "../contract.js";
 import { PyError } from "../py-format.js";
+import { isFatalJudgeError } from "../../metrics/judge/judge-call.js";
 import type { EvaluateOnce, EvaluationStrategy } from "./strategy.js";
 
 /** 0 when the first of the pair ranks better, 1 when the second does, undefined when unusable. */
@@ -23,7 +25,10 @@ function winnerOf(result: GraderResult | undefined): 0 | 1 | undefined {
 async function settle(call: EvaluateOnce, args: Readonly<Record<string, unknown>>): Promise<GraderResult | undefined> {
   try {
     return await call(args, 1);
-  } catch {
+  } catch (error) {
+    // a replay miss (or an unusable recording) stops the run: dropping the comparison would
+    // silently change every rollout's replayed score
+    if (isFatalJudgeError(error)) throw error;
     return undefined;
   }
 }
@@ -39,13 +44,20 @@ export class GRPOTournamentEvaluationStrategy implements EvaluationStrategy {
     const n = responses.length;
     const pairs: Array<[number, number]> = [];
     for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) pairs.push([i, j]);
-    const outcomes = await Promise.all(
+    const settled = await Promise.allSettled(
       pairs.map(async ([i, j]) => {
         const forward = settle(call, { ...args, responses: [responses[i], responses[j]] });
         const backward = this.debiased ? settle(call, { ...args, responses: [responses[j], responses[i]] }) : Promise.resolve(undefined);
-        return { i, j, forward: await forward, backward: await backward };
+        const [first, second] = await Promise.allSettled([forward, backward]);
+        if (first.status === "rejected") throw first.reason;
+        if (second.status === "rejected") throw second.reason;
+        return { i, j, forward: first.value, backward: second.value };
       }),
     );
+    // several misses: the first pair's, in pair order (not whichever recording was read first)
+    const missed = settled.find((r): r is PromiseRejectedResult => r.status === "rejected");
+    if (missed !== undefined) throw missed.reason;
+    const outcomes = settled.map((r) => (r as PromiseFulfilledResult<{ i: number; j: number; forward: GraderResult | undefined; backward: GraderResult | undefined }>).value);
     const wins = new Array<number>(n).fill(0);
     const comparisons = new Array<number>(n).fill(0);
     let name: string | undefined;

@@ -5,6 +5,7 @@
  */
 import type { CallBound } from "../../core/call-bound.js";
 import type { GraderOutput, GraderResult } from "../contract.js";
+import { isFatalJudgeError } from "../../metrics/judge/judge-call.js";
 
 /** One evaluation of the wrapped grader; `replica` is 1-based. May throw. */
 export type EvaluateOnce = (args: Readonly<Record<string, unknown>>, replica: number) => Promise<GraderResult>;
@@ -21,7 +22,17 @@ export interface EvaluationStrategy {
   execute(call: EvaluateOnce, args: Readonly<Record<string, unknown>>, context?: StrategyCallContext): Promise<GraderOutput>;
 }
 
-/** Python's `asyncio.gather` without `return_exceptions`: the first failure (in time) rejects. */
-export function gatherReplicas(call: EvaluateOnce, args: Readonly<Record<string, unknown>>, n: number): Promise<GraderResult[]> {
-  return Promise.all(Array.from({ length: n }, (_, i) => call(args, i + 1)));
+/**
+ * Python's `asyncio.gather` without `return_exceptions`: a failing replica fails the call. Which
+ * failure is raised is fixed, not left to timing (replayed answers arrive in whatever order their
+ * files are read): the first replica's in replica order, as gather raises when the answers come at
+ * once, except that a replay miss (a fatal judge error) wins over any grading error, so a missing
+ * recording is never hidden behind a GraderError.
+ */
+export async function gatherReplicas(call: EvaluateOnce, args: Readonly<Record<string, unknown>>, n: number): Promise<GraderResult[]> {
+  const settled = await Promise.allSettled(Array.from({ length: n }, (_, i) => call(args, i + 1)));
+  const failures = settled.filter((r): r is PromiseRejectedResult => r.status === "rejected").map((r) => r.reason as unknown);
+  const failure = failures.find(isFatalJudgeError) ?? failures[0];
+  if (failures.length > 0) throw failure;
+  return settled.map((r) => (r as PromiseFulfilledResult<GraderResult>).value);
 }
