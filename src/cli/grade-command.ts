@@ -15,6 +15,7 @@ import { parseUserCodeTimeout } from "../node/call-bound.js";
 import { defaultGradeConcurrency, gradeDataset, mergeShardReports, type MetricFailure } from "../node/grade-trials.js";
 import type { RangeStats } from "../trials/stats.js";
 import { loadGradingConfig } from "../node/trial-config.js";
+import { stringifyReport } from "../trials/report.js";
 import { countFlag } from "./flag-values.js";
 import { checkJudgeFlags, type JudgeFlags, judgeConfigFrom } from "./judge-flags.js";
 import { printablePath } from "../core/printable.js";
@@ -73,7 +74,7 @@ export async function gradeCommand(flags: GradeFlags, io: GradeIo): Promise<numb
     if (flags.out === undefined) throw new InputError("grade --merge needs --out FILE (where to write the merged report)");
     if (flags.dataset !== undefined || flags.config !== undefined || flags.shard !== undefined) throw new InputError("grade --merge takes shard reports and --out only (no --dataset, --config or --shard)");
     const { reportPath, report } = await mergeShardReports(flags.merge, flags.out);
-    if (flags.json) io.stdout(`${JSON.stringify({ report_path: reportPath, trials: report.trials.length, summary: report.summary }, null, 2)}\n`);
+    if (flags.json) io.stdout(`${stringifyReport({ report_path: reportPath, trials: report.trials.length, summary: report.summary }, 2)}\n`);
     else io.stdout(`${printablePath(reportPath)}: merged ${flags.merge.length} shard reports (${report.trials.length} trials)\n${formatSummaryTable(report.summary)}\n`);
     return 0;
   }
@@ -107,7 +108,7 @@ export async function gradeCommand(flags: GradeFlags, io: GradeIo): Promise<numb
   }
   const trials = outcome.report.trials;
   if (flags.json) {
-    io.stdout(`${JSON.stringify({ exit_status: exit, report_path: outcome.reportPath, trials: trials.length, failures: outcome.failures, summary: outcome.report.summary }, null, 2)}\n`);
+    io.stdout(`${stringifyReport({ exit_status: exit, report_path: outcome.reportPath, trials: trials.length, failures: outcome.failures, summary: outcome.report.summary }, 2)}\n`);
   } else {
     io.stdout(`${printablePath(outcome.reportPath)}: ${trials.length} trials of ${outcome.report.tasks.length} tasks${outcome.failures.length > 0 ? `, ${outcome.failures.length} failed metric or grader evaluations` : ""}\n`);
     io.stdout(`${formatSummaryTable(outcome.report.summary)}\n`);
