@@ -10,7 +10,7 @@
  */
 import { COUNT_FORM, parseShard } from "../core/count.js";
 import { InputError } from "../core/errors.js";
-import { formatFixed } from "../core/pynum.js";
+import { codePointLength, formatFixed } from "../core/pynum.js";
 import { parseUserCodeTimeout } from "../node/call-bound.js";
 import { defaultGradeConcurrency, gradeDataset, mergeShardReports, type MetricFailure } from "../node/grade-trials.js";
 import type { RangeStats } from "../trials/stats.js";
@@ -45,11 +45,13 @@ export function formatSummaryTable(summary: Readonly<Record<string, RangeStats>>
   const keys = Object.keys(summary);
   if (keys.length === 0) return "(no scores)";
   // a reduce, not a spread: a task with very many attempts has as many pass@k keys
-  const width = keys.reduce((max, k) => Math.max(max, k.length), 3);
+  // widths in code points, so a key with an astral character ('𝔘') lines up with the others
+  const width = keys.reduce((max, k) => Math.max(max, codePointLength(k)), 3);
+  const padKey = (key: string): string => key + " ".repeat(width - codePointLength(key));
   const header = `${"key".padEnd(width)}  ${"count".padStart(5)}  ${"nan".padStart(5)}  ${"mean".padStart(9)}  ${"std_dev".padStart(9)}  ${"min".padStart(9)}  ${"max".padStart(9)}`;
   const lines = keys.map((key) => {
     const s = summary[key] as RangeStats;
-    return `${key.padEnd(width)}  ${String(s.count).padStart(5)}  ${String(s.nan_count).padStart(5)}  ${cell(s.mean).padStart(9)}  ${cell(s.std_dev).padStart(9)}  ${cell(s.min).padStart(9)}  ${cell(s.max).padStart(9)}`;
+    return `${padKey(key)}  ${String(s.count).padStart(5)}  ${String(s.nan_count).padStart(5)}  ${cell(s.mean).padStart(9)}  ${cell(s.std_dev).padStart(9)}  ${cell(s.min).padStart(9)}  ${cell(s.max).padStart(9)}`;
   });
   return [header, ...lines].join("\n");
 }
