@@ -27,9 +27,9 @@ describe("keyword_match and exact_match lower as Python does", () => {
     const icuLower = text.toLowerCase();
     expect(icuLower).not.toBe(text);
     const input = trialInput({ reference: { expected: text }, outputText: icuLower });
-    expect(await keywordMatchMetric({}).computeScores(input)).toEqual({ outputs: [{ name: "score", value: 0.0 }] });
-    expect(await exactMatchMetric({ case_sensitive: false }).computeScores(input)).toEqual({ outputs: [{ name: "score", value: 0.0 }] });
+    expect(await keywordMatchMetric({}, {}).computeScores(input)).toEqual({ outputs: [{ name: "score", value: 0.0 }] });
+    expect(await exactMatchMetric({ case_sensitive: false }, {}).computeScores(input)).toEqual({ outputs: [{ name: "score", value: 0.0 }] });
     const same = trialInput({ reference: { expected: text }, outputText: text });
-    expect(await keywordMatchMetric({}).computeScores(same)).toEqual({ outputs: [{ name: "score", value: 1.0 }] });
+    expect(await keywordMatchMetric({}, {}).computeScores(same)).toEqual({ outputs: [{ name: "score", value: 1.0 }] });
   });
 });
