@@ -51,4 +51,18 @@ describe("grade --json prints non-finite and -0.0 statistics as the report does"
     expect(printed).toEqual(filed);
     if (c.values.includes("-0.0")) expect(stdout).toContain('"min": -0.0');
   });
+
+  it("grade --merge --json prints the merged summary the same way", async () => {
+    const c = vectors.cases[0];
+    if (c === undefined) throw new Error("no vectors");
+    const lines = c.values.map((value, j) => JSON.stringify({ task: { id: "t" }, trial: { id: `a${j}`, task_id: "t", status: "completed" }, candidate: { metadata: { value } } }));
+    await writeFile(path.join(dir, "m.jsonl"), `${lines.join("\n")}\n`);
+    const quiet = { stdout: () => undefined, stderr: () => undefined };
+    expect(await runCli(["grade", "--dataset", path.join(dir, "m.jsonl"), "--config", path.join(dir, "c.yaml"), "--shard", "1/1", "--out", path.join(dir, "s1.json")], quiet)).toBe(0);
+    let stdout = "";
+    const code = await runCli(["grade", "--merge", path.join(dir, "s1.json"), "--out", path.join(dir, "merged.json"), "--json"], { stdout: (t) => (stdout += t), stderr: () => undefined });
+    expect(code).toBe(0);
+    expect((JSON.parse(stdout) as { summary: Record<string, unknown> }).summary["q.s"]).toEqual(c.summary);
+    expect(stdout).toContain('"min": -0.0');
+  });
 });
