@@ -10,11 +10,12 @@
  */
 import { COUNT_FORM, parseShard } from "../core/count.js";
 import { InputError } from "../core/errors.js";
-import { formatFixed } from "../core/pynum.js";
+import { codePointLength, formatFixed } from "../core/pynum.js";
 import { parseUserCodeTimeout } from "../node/call-bound.js";
 import { defaultGradeConcurrency, gradeDataset, mergeShardReports, type MetricFailure } from "../node/grade-trials.js";
 import type { RangeStats } from "../trials/stats.js";
 import { loadGradingConfig } from "../node/trial-config.js";
+import { stringifyReport } from "../trials/report.js";
 import { countFlag } from "./flag-values.js";
 import { checkJudgeFlags, type JudgeFlags, judgeConfigFrom } from "./judge-flags.js";
 import { printablePath } from "../core/printable.js";
@@ -44,11 +45,13 @@ export function formatSummaryTable(summary: Readonly<Record<string, RangeStats>>
   const keys = Object.keys(summary);
   if (keys.length === 0) return "(no scores)";
   // a reduce, not a spread: a task with very many attempts has as many pass@k keys
-  const width = keys.reduce((max, k) => Math.max(max, k.length), 3);
+  // widths in code points, so a key with an astral character ('𝔘') lines up with the others
+  const width = keys.reduce((max, k) => Math.max(max, codePointLength(k)), 3);
+  const padKey = (key: string): string => key + " ".repeat(width - codePointLength(key));
   const header = `${"key".padEnd(width)}  ${"count".padStart(5)}  ${"nan".padStart(5)}  ${"mean".padStart(9)}  ${"std_dev".padStart(9)}  ${"min".padStart(9)}  ${"max".padStart(9)}`;
   const lines = keys.map((key) => {
     const s = summary[key] as RangeStats;
-    return `${key.padEnd(width)}  ${String(s.count).padStart(5)}  ${String(s.nan_count).padStart(5)}  ${cell(s.mean).padStart(9)}  ${cell(s.std_dev).padStart(9)}  ${cell(s.min).padStart(9)}  ${cell(s.max).padStart(9)}`;
+    return `${padKey(key)}  ${String(s.count).padStart(5)}  ${String(s.nan_count).padStart(5)}  ${cell(s.mean).padStart(9)}  ${cell(s.std_dev).padStart(9)}  ${cell(s.min).padStart(9)}  ${cell(s.max).padStart(9)}`;
   });
   return [header, ...lines].join("\n");
 }
@@ -73,7 +76,7 @@ export async function gradeCommand(flags: GradeFlags, io: GradeIo): Promise<numb
     if (flags.out === undefined) throw new InputError("grade --merge needs --out FILE (where to write the merged report)");
     if (flags.dataset !== undefined || flags.config !== undefined || flags.shard !== undefined) throw new InputError("grade --merge takes shard reports and --out only (no --dataset, --config or --shard)");
     const { reportPath, report } = await mergeShardReports(flags.merge, flags.out);
-    if (flags.json) io.stdout(`${JSON.stringify({ report_path: reportPath, trials: report.trials.length, summary: report.summary }, null, 2)}\n`);
+    if (flags.json) io.stdout(`${stringifyReport({ report_path: reportPath, trials: report.trials.length, summary: report.summary }, 2)}\n`);
     else io.stdout(`${printablePath(reportPath)}: merged ${flags.merge.length} shard reports (${report.trials.length} trials)\n${formatSummaryTable(report.summary)}\n`);
     return 0;
   }
@@ -107,7 +110,7 @@ export async function gradeCommand(flags: GradeFlags, io: GradeIo): Promise<numb
   }
   const trials = outcome.report.trials;
   if (flags.json) {
-    io.stdout(`${JSON.stringify({ exit_status: exit, report_path: outcome.reportPath, trials: trials.length, failures: outcome.failures, summary: outcome.report.summary }, null, 2)}\n`);
+    io.stdout(`${stringifyReport({ exit_status: exit, report_path: outcome.reportPath, trials: trials.length, failures: outcome.failures, summary: outcome.report.summary }, 2)}\n`);
   } else {
     io.stdout(`${printablePath(outcome.reportPath)}: ${trials.length} trials of ${outcome.report.tasks.length} tasks${outcome.failures.length > 0 ? `, ${outcome.failures.length} failed metric or grader evaluations` : ""}\n`);
     io.stdout(`${formatSummaryTable(outcome.report.summary)}\n`);

@@ -286,6 +286,42 @@ function checkViews(views: readonly ViewEntryConfig[], metrics: readonly Planned
 }
 
 /**
+ * The report keys every score by one string, `<type>.<output>`, and the summary adds
+ * `<type>.<output>.pass@<k>`, `view.<name>`, `grader.<name>` and `aggregator.<name>`. Two different
+ * things with one key (metric `a.b` output `c` and metric `a` output `b.c`; an output named
+ * `s.pass@1` beside a pass@k output `s`; a metric type `view.x` beside a view) would overwrite each
+ * other's scores and statistics silently, so such a config is refused, naming both. (NeMo keeps its
+ * aggregates in a list, where two can share a name; a keyed report cannot hold them.)
+ */
+function checkReportKeys(plans: ReadonlyMap<string, TaskPlan>, options: PlanOptions): void {
+  const owners = new Map<string, { what: string; pair: string; path: string }>();
+  const passKeys = new Map<string, string>();
+  const claim = (key: string, what: string, pair: string, path: string): void => {
+    const owner = owners.get(key);
+    if (owner === undefined) owners.set(key, { what, pair, path });
+    else if (owner.pair !== pair) throw new TrialConfigError(path, `${what} and ${owner.what} would both be reported as '${key}'; rename one`);
+  };
+  for (const plan of plans.values()) {
+    for (const planned of plan.metrics) {
+      for (const spec of planned.specs) {
+        const key = `${planned.type}.${spec.name}`;
+        const what = `metric '${planned.type}' output '${spec.name}'`;
+        claim(key, what, JSON.stringify([planned.type, spec.name]), planned.path);
+        if (spec.kind === "continuous_score" || spec.kind === "boolean") passKeys.set(key, what);
+      }
+    }
+    for (const view of plan.views) claim(`view.${view.name}`, `view '${view.name}'`, JSON.stringify(["view", view.name]), view.path);
+  }
+  options.graders.forEach((g) => claim(`grader.${g}`, `grader '${g}'`, JSON.stringify(["grader", g]), `graders.${g}`));
+  options.aggregators.forEach((a) => claim(`aggregator.${a}`, `aggregator '${a}'`, JSON.stringify(["aggregator", a]), `aggregators.${a}`));
+  for (const [key, owner] of owners) {
+    const pass = /^(.*)\.pass@[1-9][0-9]*$/.exec(key);
+    const base = pass === null ? undefined : passKeys.get(pass[1] as string);
+    if (base !== undefined) throw new TrialConfigError(owner.path, `${owner.what} and the pass@k of ${base} would both be reported as '${key}'; rename one`);
+  }
+}
+
+/**
  * Builds every metric once and a plan for each task id (in the given order): the task's override
  * of `metrics`/`views` when it has one, else the defaults. `taskIds` are the dataset's tasks; an
  * override for a task the dataset lacks is an error.
@@ -312,5 +348,6 @@ export function buildTaskPlans(config: TrialConfig, taskIds: readonly string[], 
     }
     plans.set(id, { taskId: id, metrics, views });
   }
+  checkReportKeys(plans, options);
   return plans;
 }

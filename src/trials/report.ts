@@ -84,8 +84,10 @@ const RESULTS_SLOT = "\u0000results\u0000";
  * JSON text with reportValue's numbers, and a negative zero as `-0.0` (Python's `json.dumps(-0.0)`,
  * as NeMo writes a score or a minimum of -0.0; JSON.stringify would write 0). JSON.stringify cannot
  * write it, so -0 goes through a placeholder string, one that no key or string of the value holds.
+ * `grade --json` prints its summary with it too, so stdout says what the report file says (plain
+ * JSON.stringify would print an infinite sum as null, the value of "no finite value").
  */
-function stringifyReport(value: unknown, indent?: number): string {
+export function stringifyReport(value: unknown, indent?: number): string {
   for (let attempt = 0; ; attempt++) {
     const placeholder = `\u0000-0.0:${attempt}\u0000`;
     let clash = false;

@@ -76,7 +76,9 @@ export function aggregateRangeScore(values: readonly number[], total: number): R
     if (v < min) min = v;
     if (v > max) max = v;
   }
-  const squares = pySum(finite.map((v) => (v - mean) ** 2));
+  // d * d, exactly rounded (what V8's `d ** 2` gives too); CPython's `d ** 2` is the C library's pow,
+  // which glibc rounds the other way for about 0.1% of values (docs/trial-report.md says so)
+  const squares = pySum(finite.map((v) => (v - mean) * (v - mean)));
   const variance = squares / count;
   const sampleVariance = count < 2 ? null : squares / (count - 1);
   const sorted = [...finite].sort((a, b) => a - b);

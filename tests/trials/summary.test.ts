@@ -141,3 +141,14 @@ describe("summarize", () => {
     expect(summarize(t, lines).summary["m.s"]?.sum).toBe(1);
   });
 });
+
+describe("the summary table", () => {
+  it("lines keys up by code points, so an astral character ('𝔘') takes one column", () => {
+    const stats = summarize([{ id: "A", metrics: [{ type: "𝔘", outputs: [{ name: "s", kind: "label" }] }, { type: "ab", outputs: [{ name: "s", kind: "label" }] }], views: {} }], []).summary;
+    const [, first, second] = formatSummaryTable(stats).split("\n");
+    const column = (line: string | undefined) => Array.from(line ?? "").indexOf("0");
+    expect(column(second)).toBe(column(first));
+    expect(first).toMatch(/^ab\.s {2}/);
+    expect(second).toMatch(/^𝔘\.s {3}/);
+  });
+});

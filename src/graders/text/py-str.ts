@@ -8,7 +8,8 @@
  *   python3 3.11 here.
  * - `str.lower()` is JavaScript's `toLowerCase()`: both apply the full Unicode lowercase mapping
  *   with the final-sigma rule (`'İ'` → `'i̇'`, `'ΟΔΟΣ'` → `'οδος'`); checked against python3 3.11
- *   over every code point, they differ only on the 55 code points cased after Unicode 14.
+ *   over every code point, they differ only on the 55 capitals added after Unicode 14 (Python 3.11
+ *   has Unicode 14.0, Node 20's ICU 78 Unicode 17), which `pyLower` keeps as Python does.
  * - `in`, `startswith`, `endswith` compare code points: a lone surrogate is never found inside a
  *   surrogate pair (JavaScript's `includes`/`startsWith`/`endsWith` compare UTF-16 units).
  */
@@ -22,9 +23,22 @@ export function pyRemoveWhitespace(text: string): string {
   return pySplit(text).join("");
 }
 
-/** Python `s.lower()`. */
+/**
+ * The capitals that Unicode 15-17 added (ICU lowercases them; to Python 3.11's Unicode 14.0 they are
+ * unassigned: not cased, not case-ignorable, so they also end a word for the final-sigma rule). Listed by
+ * comparing python3 3.11.7's `chr(c).lower()` with Node 20's `toLowerCase()` over every code point.
+ */
+const CASED_AFTER_UNICODE_14 = /[\u1c89\ua7cb\ua7cc\ua7ce\ua7d2\ua7d4\ua7da\ua7dc\u{10d50}-\u{10d65}\u{16ea0}-\u{16eb8}]/u;
+const CASED_AFTER_UNICODE_14_SPLIT = new RegExp(`(${CASED_AFTER_UNICODE_14.source})`, "u");
+
+/** Python `s.lower()` (3.11: Unicode 14.0). */
 export function pyLower(text: string): string {
-  return text.toLowerCase();
+  if (!CASED_AFTER_UNICODE_14.test(text)) return text.toLowerCase();
+  // the split keeps the separators at the odd indexes, unchanged
+  return text
+    .split(CASED_AFTER_UNICODE_14_SPLIT)
+    .map((part, i) => (i % 2 === 1 ? part : part.toLowerCase()))
+    .join("");
 }
 
 const isHighSurrogate = (unit: number): boolean => unit >= 0xd800 && unit <= 0xdbff;

@@ -12,7 +12,6 @@
  * A trial without that trace descriptor has no calls (0, efficient), like `tool_call_count`.
  */
 import { z } from "zod";
-import { canonicalJson } from "../../judge/request-key.js";
 import { MetricOutputSpec, type TrialMetric, type TrialMetricFactory, type TraceToolCall } from "../contract.js";
 import { parseMetricOptions, traceEvidenceOption, traceOf } from "./options.js";
 
@@ -20,12 +19,29 @@ export const EFFICIENT_TOOL_USE = "efficient_tool_use";
 
 const optionsSchema = z.object({ evidence: traceEvidenceOption, max_repeats: z.number().int().min(1).default(1) }).strict();
 
+/**
+ * JSON with sorted keys. A non-finite number is written as Python's json.dumps writes it (`NaN`,
+ * `Infinity`, `-Infinity`): json.loads reads those in a trace, so a call with a NaN argument is a
+ * call like any other (the judge's canonicalJson refuses them, as a request key must).
+ */
+function sortedJson(value: unknown): string {
+  if (typeof value === "bigint") return value.toString();
+  if (typeof value === "number") return Number.isFinite(value) ? JSON.stringify(value) : Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity";
+  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
+  if (Array.isArray(value)) return `[${value.map(sortedJson).join(",")}]`;
+  const record = value as Record<string, unknown>;
+  return `{${Object.keys(record)
+    .sort()
+    .map((key) => `${JSON.stringify(key)}:${sortedJson(record[key])}`)
+    .join(",")}}`;
+}
+
 /** The count of the most frequent identical call (name + canonical arguments). */
 export function maxRepeatedToolCalls(calls: readonly TraceToolCall[]): number {
   const counts = new Map<string, number>();
   let max = 0;
   for (const call of calls) {
-    const key = canonicalJson([call.function_name, call.arguments ?? {}]);
+    const key = sortedJson([call.function_name, call.arguments ?? {}]);
     const n = (counts.get(key) ?? 0) + 1;
     counts.set(key, n);
     if (n > max) max = n;

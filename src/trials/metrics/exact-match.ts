@@ -13,6 +13,7 @@
  */
 import { z } from "zod";
 import { pyStr } from "../../core/py-repr.js";
+import { pyLower } from "../../graders/text/py-str.js";
 import { MetricOutputSpec, type TrialMetric, type TrialMetricFactory } from "../contract.js";
 import { parseMetricOptions, pyStrip } from "./options.js";
 
@@ -30,7 +31,7 @@ export const exactMatchMetric: TrialMetricFactory = (options): TrialMetric => {
   const { reference_key: key, case_sensitive: caseSensitive, strip } = parseMetricOptions(EXACT_MATCH, optionsSchema, options);
   const normalise = (text: string): string => {
     const stripped = strip ? pyStrip(text) : text;
-    return caseSensitive ? stripped : stripped.toLowerCase();
+    return caseSensitive ? stripped : pyLower(stripped);
   };
   return {
     type: EXACT_MATCH,

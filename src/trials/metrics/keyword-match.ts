@@ -10,7 +10,7 @@
  */
 import { z } from "zod";
 import { pyStr } from "../../core/py-repr.js";
-import { pyContains } from "../../graders/text/py-str.js";
+import { pyContains, pyLower } from "../../graders/text/py-str.js";
 import { MetricOutputSpec, type TrialMetric, type TrialMetricFactory } from "../contract.js";
 import { parseMetricOptions } from "./options.js";
 
@@ -26,8 +26,8 @@ export const keywordMatchMetric: TrialMetricFactory = (options): TrialMetric => 
     outputSpec: () => [MetricOutputSpec.continuousScore("score", `1.0 when reference.${key} occurs in the answer (case-insensitive), else 0.0`)],
     computeScores: (input) => {
       const reference = input.row.data.reference;
-      const expected = pyStr(Object.hasOwn(reference, key) ? reference[key] : "").toLowerCase();
-      const answer = (input.candidate.outputText ?? "").toLowerCase();
+      const expected = pyLower(pyStr(Object.hasOwn(reference, key) ? reference[key] : ""));
+      const answer = pyLower(input.candidate.outputText ?? "");
       return Promise.resolve({ outputs: [{ name: "score", value: expected !== "" && pyContains(answer, expected) ? 1.0 : 0.0 }] });
     },
   };
