@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runAsEvaluationThread
-} from "./chunks/chunk-JICTM7AG.js";
+} from "./chunks/chunk-LZTCVNAH.js";
 import "./chunks/chunk-74ZPRVVT.js";
 import "./chunks/chunk-OSQLWR62.js";
 import "./chunks/chunk-Q5Q3ZZMX.js";
@@ -10,6 +10,6 @@ import "./chunks/chunk-UH4U5CWS.js";
 
 // src/action/index.ts
 if (!await runAsEvaluationThread()) {
-  const { run } = await import("./chunks/main-CJU6P3MD.js");
+  const { run } = await import("./chunks/main-KZOHLLPN.js");
   await run({ workerScript: new URL(import.meta.url) });
 }

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-7VUUPIRI.js";
+} from "./chunks/chunk-S6IKF62N.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -17,7 +17,7 @@ import {
   signTestP,
   trialReportToScoreTable,
   verdictLabel
-} from "./chunks/chunk-WGVBQYUH.js";
+} from "./chunks/chunk-USISV2RU.js";
 import {
   parseTrialReport as parseTrialReport2
 } from "./chunks/chunk-GL5WYNCH.js";
@@ -32,7 +32,7 @@ import {
 } from "./chunks/chunk-FAGQQPAE.js";
 import {
   evaluateRun
-} from "./chunks/chunk-HIDEKUFO.js";
+} from "./chunks/chunk-RQTDQCKE.js";
 import {
   mergeReport,
   serializeReport
@@ -65,26 +65,26 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-5YKIWIVP.js";
+} from "./chunks/chunk-MSAIOY2W.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-AUO7JLO2.js";
-import "./chunks/chunk-4AFDFWLI.js";
+import "./chunks/chunk-GCPGXZTQ.js";
 import "./chunks/chunk-O5SDIVA5.js";
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunks/chunk-BJP22IRX.js";
+} from "./chunks/chunk-CUJWAYJO.js";
 import "./chunks/chunk-HCZV36L4.js";
 import {
   buildMessageHistory,
   lastEventTimestamp,
   probeRequest,
   probedAgents
-} from "./chunks/chunk-G234GYWS.js";
+} from "./chunks/chunk-E7DQJ2C2.js";
 import {
   toConversation
 } from "./chunks/chunk-ZJOIMBVE.js";
@@ -92,10 +92,10 @@ import "./chunks/chunk-GGDGZLDO.js";
 import "./chunks/chunk-ORNTTUT4.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-JYZTD7BK.js";
+} from "./chunks/chunk-AY3KBZD6.js";
 import {
   loadProbeAssets
-} from "./chunks/chunk-7RES3PSP.js";
+} from "./chunks/chunk-R4NRGTWK.js";
 import {
   builtinScenario,
   externalCommandMetric,
@@ -104,42 +104,41 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-X5GNFZUL.js";
+} from "./chunks/chunk-6QA7SBK3.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-D57BK7DC.js";
-import "./chunks/chunk-NZ3Q2JQF.js";
-import "./chunks/chunk-CU22X5WU.js";
+} from "./chunks/chunk-PQ5TUWWC.js";
+import "./chunks/chunk-DL4YUUCO.js";
+import "./chunks/chunk-Y45BZKWD.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import "./chunks/chunk-JNUR4NUC.js";
 import "./chunks/chunk-QJRR5QJN.js";
 import {
   fullSystemPrompt,
   historyPrompts
-} from "./chunks/chunk-SITONGWO.js";
-import "./chunks/chunk-VBAH46XH.js";
+} from "./chunks/chunk-ADFYR3AV.js";
+import "./chunks/chunk-SJEWQ4GT.js";
 import {
   metricNameFor,
   ofType
-} from "./chunks/chunk-KRZF4D5H.js";
+} from "./chunks/chunk-AQ56GXTA.js";
 import "./chunks/chunk-Y5GWXIEH.js";
 import "./chunks/chunk-66NPHHCH.js";
 import "./chunks/chunk-QITUHNQM.js";
-import "./chunks/chunk-NMWZRFET.js";
-import "./chunks/chunk-CFOAZBFC.js";
 import {
   EventLogParser
 } from "./chunks/chunk-YUW6BW3U.js";
 import "./chunks/chunk-NG4CFS5I.js";
 import "./chunks/chunk-MDBJWBIT.js";
-import "./chunks/chunk-6DDMHZQB.js";
+import "./chunks/chunk-C5ZFNPYA.js";
 import "./chunks/chunk-VAM67OB3.js";
 import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-WE7WMGMW.js";
+import "./chunks/chunk-OJXNWR7G.js";
 import "./chunks/chunk-LAMXQWWM.js";
 import "./chunks/chunk-OSQLWR62.js";
 import {

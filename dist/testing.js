@@ -7,13 +7,13 @@ import {
   SCRIPTED_MODEL,
   ScriptedJudge,
   createScriptedJudge
-} from "./chunks/chunk-SZUTWX2W.js";
+} from "./chunks/chunk-PO3Z7UXP.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-JYZTD7BK.js";
+} from "./chunks/chunk-AY3KBZD6.js";
 import {
   loadProbeAssets
-} from "./chunks/chunk-7RES3PSP.js";
+} from "./chunks/chunk-R4NRGTWK.js";
 import {
   builtinScenario,
   detectScenario,
@@ -22,36 +22,34 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-X5GNFZUL.js";
+} from "./chunks/chunk-6QA7SBK3.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-D57BK7DC.js";
-import "./chunks/chunk-NZ3Q2JQF.js";
+} from "./chunks/chunk-PQ5TUWWC.js";
+import "./chunks/chunk-DL4YUUCO.js";
 import {
   JudgeAccounting,
   ReplayJudge,
   openFixtureStore
-} from "./chunks/chunk-CU22X5WU.js";
+} from "./chunks/chunk-Y45BZKWD.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import {
   directorySidecars,
   makeDirectories
 } from "./chunks/chunk-JNUR4NUC.js";
 import "./chunks/chunk-QJRR5QJN.js";
-import "./chunks/chunk-SITONGWO.js";
-import "./chunks/chunk-VBAH46XH.js";
+import "./chunks/chunk-ADFYR3AV.js";
+import "./chunks/chunk-SJEWQ4GT.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
   inferDescriptor,
   metricNameFor,
   ofType
-} from "./chunks/chunk-KRZF4D5H.js";
+} from "./chunks/chunk-AQ56GXTA.js";
 import "./chunks/chunk-Y5GWXIEH.js";
 import "./chunks/chunk-66NPHHCH.js";
 import "./chunks/chunk-QITUHNQM.js";
-import "./chunks/chunk-NMWZRFET.js";
-import "./chunks/chunk-CFOAZBFC.js";
 import {
   EventLogParser
 } from "./chunks/chunk-YUW6BW3U.js";
@@ -59,10 +57,11 @@ import "./chunks/chunk-NG4CFS5I.js";
 import "./chunks/chunk-MDBJWBIT.js";
 import {
   SCRIPTED_SOURCE
-} from "./chunks/chunk-6DDMHZQB.js";
+} from "./chunks/chunk-C5ZFNPYA.js";
 import "./chunks/chunk-VAM67OB3.js";
 import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-WE7WMGMW.js";
+import "./chunks/chunk-OJXNWR7G.js";
 import "./chunks/chunk-LAMXQWWM.js";
 import "./chunks/chunk-Q5Q3ZZMX.js";
 import "./chunks/chunk-GYEXMW2G.js";

@@ -53,6 +53,14 @@ export interface TrialReport {
 }
 export declare function buildTrialReport(entries: readonly TrialEntry[], tasks: readonly TaskDescriptor[], results: Readonly<Record<string, readonly (GraderOutput | null)[]>>, provenance: TrialProvenance): TrialReport;
 /**
+ * JSON text with reportValue's numbers, and a negative zero as `-0.0` (Python's `json.dumps(-0.0)`,
+ * as NeMo writes a score or a minimum of -0.0; JSON.stringify would write 0). JSON.stringify cannot
+ * write it, so -0 goes through a placeholder string, one that no key or string of the value holds.
+ * `grade --json` prints its summary with it too, so stdout says what the report file says (plain
+ * JSON.stringify would print an infinite sum as null, the value of "no finite value").
+ */
+export declare function stringifyReport(value: unknown, indent?: number): string;
+/**
  * The report file's bytes: 2-space JSON, non-finite numbers as strings, a final newline. `results`
  * is written in the runner's order, which a JavaScript object cannot hold for integer-like grader
  * names ("2", "1" would come first): its text is built apart and put in its place.

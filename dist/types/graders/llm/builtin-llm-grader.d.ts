@@ -35,6 +35,7 @@ export declare class BuiltinLlmGrader implements Grader {
     readonly className: string;
     private readonly spec;
     private readonly llm;
+    private readonly placeholderTemplate;
     constructor(spec: BuiltinLlmGraderSpec, options?: BuiltinLlmGraderOptions);
     get templateVersion(): string;
     evaluate(args: Readonly<Record<string, unknown>>, context: GraderCallContext): Promise<GraderResult>;

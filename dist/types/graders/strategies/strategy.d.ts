@@ -17,5 +17,11 @@ export interface EvaluationStrategy {
     readonly type: string;
     execute(call: EvaluateOnce, args: Readonly<Record<string, unknown>>, context?: StrategyCallContext): Promise<GraderOutput>;
 }
-/** Python's `asyncio.gather` without `return_exceptions`: the first failure (in time) rejects. */
+/**
+ * Python's `asyncio.gather` without `return_exceptions`: a failing replica fails the call. Which
+ * failure is raised is fixed, not left to timing (replayed answers arrive in whatever order their
+ * files are read): the first replica's in replica order, as gather raises when the answers come at
+ * once, except that a replay miss (a fatal judge error) wins over any grading error, so a missing
+ * recording is never hidden behind a GraderError.
+ */
 export declare function gatherReplicas(call: EvaluateOnce, args: Readonly<Record<string, unknown>>, n: number): Promise<GraderResult[]>;

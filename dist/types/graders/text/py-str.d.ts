@@ -1,6 +1,6 @@
 /** Python `"".join(s.split())`: every whitespace character removed. */
 export declare function pyRemoveWhitespace(text: string): string;
-/** Python `s.lower()`. */
+/** Python `s.lower()` (3.11: Unicode 14.0). */
 export declare function pyLower(text: string): string;
 /**
  * Python `needle in text`, on code points. A needle that could split a surrogate pair is searched
