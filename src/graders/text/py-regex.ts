@@ -22,6 +22,7 @@
  */
 import { codePointLength } from "../../core/pynum.js";
 import { pyStrRepr } from "../../core/py-str-repr.js";
+import { PyError } from "../py-format.js";
 import { PY_CASE_GROUPS, PY_DIGIT_RANGES, PY_SPACE_RANGES, PY_WORD_RANGES } from "./py-regex-tables.js";
 
 /** Python's `re.error`: `msg` plus ` at position N` (and ` (line L, column C)` for multi-line patterns). */
@@ -510,11 +511,11 @@ function parse(source: Tokenizer, state: State, verbose: boolean, nested: number
         }
         if (lo !== "") {
           min = Number(lo);
-          if (min >= MAXREPEAT) throw new PyRegexUnsupported("OverflowError: the repetition number is too large");
+          if (min >= MAXREPEAT) throw new PyError("OverflowError", "the repetition number is too large");
         }
         if (hi !== "") {
           max = Number(hi);
-          if (max >= MAXREPEAT) throw new PyRegexUnsupported("OverflowError: the repetition number is too large");
+          if (max >= MAXREPEAT) throw new PyError("OverflowError", "the repetition number is too large");
           if (max < min) throw source.error("min repeat greater than max repeat", source.tell() - here);
         }
       }
@@ -1184,7 +1185,14 @@ function compileRepeat(node: Extract<Node, { op: "repeat" }>, flags: number, run
   const body = simpleBody(node.item, flags);
   if (body !== undefined) return loopRepeat(node, body, run);
   const item = compileSeq(node.item, flags, run);
-  const { min, max } = node;
+  // a body that always matches empty, and captures nothing or can match only one way, ends every
+  // iteration where it started with the same captures: sre's answer for {m,n} is its answer for
+  // {min(m,1),min(n,1)}, which spares this recursive matcher 65,536 nested calls for `(?!k){65536}`
+  // or `(){65536}` (sre iterates on its own heap stack)
+  const sameEveryTime =
+    node.item.getwidth()[1] === 0 && (groupsIn(node.item).size === 0 || !someNode(node.item, (n) => n.op === "branch" || n.op === "repeat" || n.op === "groupref_exists"));
+  const min = sameEveryTime ? Math.min(node.min, 1) : node.min;
+  const max = sameEveryTime ? Math.min(node.max, 1) : node.max;
   const greedy = node.kind !== "lazy";
   // sre's MAX_UNTIL / MIN_UNTIL: below min always iterate; after that an iteration may start only
   // where the previous one did not (last_ptr), which lets one empty iteration through.
@@ -1302,7 +1310,7 @@ export function compilePyRegex(pattern: string, flags = 0, options: { readonly f
   state.flags = flags;
   const p = parseSub(source, state, (flags & FLAG_X) !== 0, 0);
   if ((state.flags & FLAG_A) === 0) state.flags |= FLAG_U;
-  else if ((state.flags & FLAG_U) !== 0) throw new PyRegexUnsupported("ValueError: ASCII and UNICODE flags are incompatible");
+  else if ((state.flags & FLAG_U) !== 0) throw new PyError("ValueError", "ASCII and UNICODE flags are incompatible");
   if (source.next !== null) throw source.error("unbalanced parenthesis");
   for (const [g, pos] of state.grouprefpos) {
     if (g >= state.groups) throw new PyRegexError(`invalid group reference ${g}`, chars, pos);
