@@ -23,6 +23,7 @@
 import { codePointLength } from "../../core/pynum.js";
 import { pyStrRepr } from "../../core/py-str-repr.js";
 import { PyError } from "../py-format.js";
+import { pySimpleLower } from "./py-str.js";
 import { PY_CASE_GROUPS, PY_DIGIT_RANGES, PY_SPACE_RANGES, PY_WORD_RANGES } from "./py-regex-tables.js";
 
 /** Python's `re.error`: `msg` plus ` at position N` (and ` (line L, column C)` for multi-line patterns). */
@@ -960,10 +961,7 @@ function inRanges(ranges: Ranges, c: number): boolean {
 /** sre's `lower()` for back-references under IGNORECASE: the simple lowercase mapping only (no `_EXTRA_CASES`: `ſ` does not match a captured `s`). */
 function simpleLower(c: number, ascii: boolean): number {
   if (ascii) return c >= 0x41 && c <= 0x5a ? c + 32 : c;
-  if (c === 0x130) return 0x69;
-  const lower = String.fromCodePoint(c).toLowerCase();
-  const code = lower.codePointAt(0) ?? c;
-  return lower.length === String.fromCodePoint(code).length ? code : c;
+  return pySimpleLower(c);
 }
 
 function compileSeq(seq: Seq, flags: number, run: MatchRun): Matcher {
