@@ -133,8 +133,9 @@ class Seq {
         case "repeat": {
           const [i, j] = node.item.getwidth();
           lo += i * node.min;
+          // MAXWIDTH is Infinity here (2**64 in sre): a body of unbounded width repeated {0} adds 0, not NaN
           if (node.max === MAXREPEAT && j > 0) hi = MAXWIDTH;
-          else hi += j * node.max;
+          else if (node.max !== 0) hi += j * node.max;
           break;
         }
         case "lit":
@@ -922,6 +923,8 @@ function checkLookbehinds(seq: Seq): void {
   someNode(seq, (node) => {
     if (node.op === "assert" && node.dir < 0) {
       const [lo, hi] = node.p.getwidth();
+      // sre's compiler: `if lo > MAXCODE: raise error("looks too much behind")`, then the fixed-width rule
+      if (lo > MAXREPEAT) throw new PyRegexError("looks too much behind", undefined, undefined);
       if (lo !== hi) throw new PyRegexError("look-behind requires fixed-width pattern", undefined, undefined);
     }
     return false;
