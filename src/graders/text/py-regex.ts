@@ -1285,7 +1285,7 @@ function engineSearch(seq: Seq, flags: number, groupCount: number): PyPattern["s
         }
       }
     } catch (error) {
-      if (error instanceof RangeError) throw new PyRegexUnsupported("the text is too long for this pattern (capture groups inside a repeat are matched by agent-eval's own engine, which ran out of stack)");
+      if (error instanceof RangeError) throw new PyRegexUnsupported("the text is too long for this pattern, or a repeat count too large (capture groups inside a repeat, and repeats whose body can match empty, are matched by agent-eval's own engine, which ran out of stack)");
       throw error;
     }
     return null;
