@@ -24,7 +24,7 @@ import { codePointLength } from "../../core/pynum.js";
 import { pyStrRepr } from "../../core/py-str-repr.js";
 import { PyError } from "../py-format.js";
 import { pySimpleLower } from "./py-str.js";
-import { PY_CASE_GROUPS, PY_DIGIT_RANGES, PY_SPACE_RANGES, PY_WORD_RANGES } from "./py-regex-tables.js";
+import { PY_ALPHA_RANGES, PY_CASE_GROUPS, PY_DIGIT_RANGES, PY_ID_CONTINUE_RANGES, PY_ID_START_RANGES, PY_SPACE_RANGES, PY_WORD_RANGES } from "./py-regex-tables.js";
 
 /** Python's `re.error`: `msg` plus ` at position N` (and ` (line L, column C)` for multi-line patterns). */
 export class PyRegexError extends Error {
@@ -295,9 +295,27 @@ class Tokenizer {
 
 const cpLen = codePointLength;
 
-/** Python `str.isidentifier()` (XID_Start/XID_Continue, `_` allowed first). */
+let nameTables: { readonly start: Ranges; readonly rest: Ranges; readonly alpha: Ranges } | undefined;
+
+function parserTables(): NonNullable<typeof nameTables> {
+  nameTables ??= { start: decodeRanges(PY_ID_START_RANGES), rest: decodeRanges(PY_ID_CONTINUE_RANGES), alpha: decodeRanges(PY_ALPHA_RANGES) };
+  return nameTables;
+}
+
+/** Python 3.11's `str.isidentifier()` (XID_Start or `_`, then XID_Continue), from Python's own tables (Node's Unicode is newer). */
 function isIdentifier(name: string): boolean {
-  return /^[\p{XID_Start}_][\p{XID_Continue}]*$/u.test(name);
+  const t = parserTables();
+  let first = true;
+  for (const ch of name) {
+    if (!inRanges(first ? t.start : t.rest, ch.codePointAt(0) as number)) return false;
+    first = false;
+  }
+  return !first;
+}
+
+/** Python 3.11's `str.isalpha()` of one character, from Python's own table. */
+function isAlpha(char: string): boolean {
+  return inRanges(parserTables().alpha, char.codePointAt(0) as number);
 }
 
 function cp(text: string): number {
@@ -659,7 +677,7 @@ function parseFlags(source: Tokenizer, state: State, first: string): [number, nu
       char = source.get();
       if (char === null) throw source.error("missing -, : or )");
       if (")-:".includes(char)) break;
-      if (!(char in FLAGS)) throw source.error(/^\p{L}$/u.test(char) ? "unknown flag" : "missing -, : or )", cpLen(char));
+      if (!(char in FLAGS)) throw source.error(isAlpha(char) ? "unknown flag" : "missing -, : or )", cpLen(char));
     }
   }
   if (char === ")") {
@@ -670,7 +688,7 @@ function parseFlags(source: Tokenizer, state: State, first: string): [number, nu
   if (char === "-") {
     char = source.get();
     if (char === null) throw source.error("missing flag");
-    if (!(char in FLAGS)) throw source.error(/^\p{L}$/u.test(char) ? "unknown flag" : "missing flag", cpLen(char));
+    if (!(char in FLAGS)) throw source.error(isAlpha(char) ? "unknown flag" : "missing flag", cpLen(char));
     for (;;) {
       const flag = FLAGS[char] ?? 0;
       if ((flag & TYPE_FLAGS) !== 0) throw source.error("bad inline flags: cannot turn off flags 'a', 'u' and 'L'");
@@ -678,7 +696,7 @@ function parseFlags(source: Tokenizer, state: State, first: string): [number, nu
       char = source.get();
       if (char === null) throw source.error("missing :");
       if (char === ":") break;
-      if (!(char in FLAGS)) throw source.error(/^\p{L}$/u.test(char) ? "unknown flag" : "missing :", cpLen(char));
+      if (!(char in FLAGS)) throw source.error(isAlpha(char) ? "unknown flag" : "missing :", cpLen(char));
     }
   }
   if ((delFlags & GLOBAL_FLAGS) !== 0) throw source.error("bad inline flags: cannot turn off global flag", 1);
