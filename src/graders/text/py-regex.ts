@@ -1220,8 +1220,60 @@ function compileRepeat(node: Extract<Node, { op: "repeat" }>, flags: number, run
     const more = (): boolean => (count < max || max === MAXREPEAT) && pos !== last && item(pos, (e) => rep(count + 1, e, pos, k));
     return greedy ? more() || k(pos) : k(pos) || more();
   };
-  const matcher: Matcher = (pos, k) => rep(0, pos, -1, k);
+  const matcher: Matcher = min > REQUIRED_ON_STACK && node.item.getwidth()[0] === 0 ? requiredOnStack(item, min, run, rep) : (pos, k) => rep(0, pos, -1, k);
   return node.kind === "possessive" ? atomicMatcher(matcher, run) : matcher;
+}
+
+/** A required count above which a body that can match empty runs its required iterations on an explicit stack. */
+const REQUIRED_ON_STACK = 256;
+/** The most ways one iteration may end at one position before the pattern is given up (a GraderError). */
+const MAX_ITERATION_ENDS = 100_000;
+
+type Marks = MatchRun["marks"];
+
+/**
+ * The required iterations (`count < min`) of a repeat whose body can match empty, on an explicit
+ * stack instead of one nested call per iteration: `(x|){65536}` would exhaust JavaScript's stack,
+ * where sre iterates on its heap. Each iteration's ends (position and captures) are listed in the
+ * body's own order and tried depth first, as the recursive matcher does; a (count, position,
+ * captures) that failed is not tried again (it would fail the same way). At `min` the repeat goes on
+ * as the recursive matcher's `rep(min, pos, -1, k)`.
+ */
+function requiredOnStack(item: Matcher, min: number, run: MatchRun, rep: (count: number, pos: number, last: number, k: Cont) => boolean): Matcher {
+  return (pos, k) => {
+    const start = run.marks.slice();
+    const failed = new Set<string>();
+    const ends = (p: number): Array<readonly [number, Marks]> => {
+      const list: Array<readonly [number, Marks]> = [];
+      item(p, (e) => {
+        list.push([e, run.marks.slice()]);
+        if (list.length > MAX_ITERATION_ENDS) throw new RangeError("too many ways to match one iteration");
+        return false;
+      });
+      return list;
+    };
+    const key = (count: number, p: number): string => `${count}:${p}:${JSON.stringify(run.marks)}`;
+    const stack = [{ count: 0, ends: ends(pos), next: 0, key: key(0, pos) }];
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1] as (typeof stack)[number];
+      const end = top.ends[top.next++];
+      if (end === undefined) {
+        failed.add(top.key);
+        stack.pop();
+        continue;
+      }
+      run.marks = end[1].slice();
+      const count = top.count + 1;
+      if (count === min) {
+        if (rep(min, end[0], -1, k)) return true;
+        continue;
+      }
+      const at = key(count, end[0]);
+      if (!failed.has(at)) stack.push({ count, ends: ends(end[0]), next: 0, key: at });
+    }
+    run.marks = start;
+    return false;
+  };
 }
 
 /**
