@@ -3,13 +3,36 @@
  * messages (`unknown group name 'x'`), `KeyError` texts, NeMo's and pydantic's messages
  * (`Missing declared metric outputs: ['detail']`) and list/dict reprs inside OpenJudge prompts.
  *
- * Which code points are unassigned (category Cn, so escaped) follows Node's Unicode database, as
- * upstream's follows its Python's (3.11: Unicode 14.0, 3.12: 15.0, 3.13: 15.1, 3.14: 16.0): a code
- * point assigned after the running Python's version prints as is here and escaped there.
+ * Which code points are printable is python3 3.11's `str.isprintable()` (Unicode 14.0; the table in
+ * py-printable-table.ts), not Node's newer Unicode database: a code point assigned after Unicode 14
+ * (U+1C89, U+0897) is escaped as Python 3.11 escapes it.
  */
+import { PY_NON_PRINTABLE } from "./py-printable-table.js";
 
-// str.isprintable() is false for these categories, and true for U+0020 (the only printable Zs).
-const NON_PRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
+let nonPrintable: Int32Array | undefined;
+
+/** Whether str.isprintable() is false for a code point from U+0080 up (Cc, Cf, Cs, Co, Cn, Zl, Zp, Zs). */
+function isNonPrintable(code: number): boolean {
+  if (nonPrintable === undefined) {
+    const parts = PY_NON_PRINTABLE.split(",");
+    nonPrintable = new Int32Array(parts.length * 2);
+    parts.forEach((part, i) => {
+      const [lo, hi] = part.split("-") as [string, string | undefined];
+      (nonPrintable as Int32Array)[2 * i] = parseInt(lo, 16);
+      (nonPrintable as Int32Array)[2 * i + 1] = parseInt(hi ?? lo, 16);
+    });
+  }
+  const table = nonPrintable;
+  let lo = 0;
+  let hi = table.length / 2 - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (code < (table[2 * mid] as number)) hi = mid - 1;
+    else if (code > (table[2 * mid + 1] as number)) lo = mid + 1;
+    else return true;
+  }
+  return false;
+}
 // Printable ASCII other than the quotes and the backslash: the common case, copied as it is.
 const PLAIN_ASCII = /^[\x20\x21\x23-\x26\x28-\x5b\x5d-\x7e]*$/;
 
@@ -26,7 +49,7 @@ function escapeChar(ch: string, quote: string): string {
   const code = ch.codePointAt(0) as number;
   if (code < 0x20 || code === 0x7f) return `\\x${hex(code, 2)}`;
   if (code < 0x7f) return ch;
-  if (!NON_PRINTABLE.test(ch)) return ch;
+  if (!isNonPrintable(code)) return ch;
   if (code < 0x100) return `\\x${hex(code, 2)}`;
   if (code < 0x10000) return `\\u${hex(code, 4)}`;
   return `\\U${hex(code, 8)}`;

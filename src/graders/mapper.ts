@@ -11,6 +11,7 @@
  * list of each item's `name`), dropping items where the rest of the path gives `None`. Negative
  * indexes are not supported (they give `None`), and so is an index past the end.
  */
+import { PyFloat } from "../core/json-format.js";
 import { defineOwn } from "../core/own-keys.js";
 import { pyIntFromString } from "./py-format.js";
 
@@ -35,7 +36,8 @@ function walk(value: unknown, keys: readonly string[], start: number): unknown {
         }
         return items;
       }
-    } else if (current !== null && typeof current === "object") {
+    } else if (current !== null && typeof current === "object" && !(current instanceof PyFloat)) {
+      // a dict (a dataset's whole float is a PyFloat object, a scalar to Python: its own `value` is no key)
       const record = current as Record<string, unknown>;
       current = Object.prototype.hasOwnProperty.call(record, key) ? record[key] : null;
     } else {

@@ -19,6 +19,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import type { CodeCapabilities, CodeLanguage, CodeRunResult, SyntaxProblem } from "../graders/code/capabilities.js";
+import { PyError } from "../graders/py-format.js";
 
 const load = createRequire(import.meta.url);
 const OUTPUT_LIMIT = 1 << 20;
@@ -103,25 +104,41 @@ function childEnvironment(home: string): NodeJS.ProcessEnv {
   return { PATH: process.env.PATH ?? "", HOME: home, LANG: "C.UTF-8", PYTHONIOENCODING: "utf-8" };
 }
 
-async function checkPython(source: string): Promise<SyntaxProblem | null> {
+/**
+ * Each source through `ast.parse`, in one python3 process, in order (upstream parses the blocks one
+ * by one). The sources go over stdin as JSON, so a lone surrogate reaches ast.parse as it is (and
+ * raises Python's UnicodeEncodeError there, as upstream does) instead of becoming U+FFFD in UTF-8,
+ * and a `\r` is not turned into `\n` by stdin's newline translation. A SyntaxError is the block's
+ * problem; any other exception (UnicodeEncodeError, the parser's MemoryError, RecursionError)
+ * escapes upstream's grader, so it is thrown here as that Python exception, with its `str(e)`.
+ */
+async function checkPython(sources: readonly string[]): Promise<Array<SyntaxProblem | null>> {
   const exe = pythonExecutable();
   if (exe === null) throw new Error("checking Python syntax needs python3 on PATH, and there is none on this machine");
   const script = [
     "import ast, json, sys",
-    "src = sys.stdin.read()",
-    "try:",
-    "    ast.parse(src)",
-    "    print('null')",
-    "except SyntaxError as e:",
-    "    print(json.dumps({'message': str(e), 'line': e.lineno, 'column': e.offset}))",
+    "out = []",
+    "for src in json.loads(sys.stdin.read()):",
+    "    try:",
+    "        ast.parse(src)",
+    "        out.append(None)",
+    "    except SyntaxError as e:",
+    "        out.append({'message': str(e), 'line': e.lineno, 'column': e.offset})",
+    "    except Exception as e:",
+    "        out.append({'raised': type(e).__name__, 'message': str(e)})",
+    "        break",
+    "print(json.dumps(out))",
   ].join("\n");
   const dir = await mkdtemp(path.join(os.tmpdir(), "agent-eval-syntax-"));
   try {
-    const result = await runProcess(exe, ["-I", "-c", script], { cwd: dir, stdin: source, timeoutMs: 30_000, env: childEnvironment(dir) });
-    if (result.exitCode !== 0) throw new Error(`python3 could not check the syntax: ${result.startError ?? result.stderr.trim()}`);
-    const parsed = JSON.parse(result.stdout) as { message: string; line: number | null; column: number | null } | null;
-    if (parsed === null) return null;
-    return { message: parsed.message, ...(parsed.line === null ? {} : { line: parsed.line }), ...(parsed.column === null ? {} : { column: parsed.column }) };
+    const result = await runProcess(exe, ["-I", "-c", script], { cwd: dir, stdin: JSON.stringify(sources), timeoutMs: 60_000, env: childEnvironment(dir) });
+    if (result.exitCode !== 0) throw new Error(`python3 could not check the syntax: ${result.startError ?? (result.timedOut ? "it took longer than 60 s" : result.stderr.trim())}`);
+    const parsed = JSON.parse(result.stdout) as Array<{ message: string; line?: number | null; column?: number | null; raised?: string } | null>;
+    return parsed.map((p) => {
+      if (p === null) return null;
+      if (p.raised !== undefined) throw new PyError(p.raised, p.message);
+      return { message: p.message, ...(p.line === null || p.line === undefined ? {} : { line: p.line }), ...(p.column === null || p.column === undefined ? {} : { column: p.column }) };
+    });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -163,6 +180,6 @@ async function run(language: CodeLanguage, source: string, stdin: string, timeou
 
 /** The Node implementation of the code graders' capabilities. */
 export const nodeCodeCapabilities: CodeCapabilities = {
-  checkSyntax: (language, source) => (language === "python" ? checkPython(source) : Promise.resolve(checkScript(language, source))),
+  checkSyntax: (language, sources) => (language === "python" ? checkPython(sources) : Promise.resolve(sources.map((source) => checkScript(language, source)))),
   run,
 };

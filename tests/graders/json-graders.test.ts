@@ -174,3 +174,14 @@ describe("JsonMatchGrader", () => {
     expect(() => buildGradingPlan(parseOpenJudgeConfig({ graders: { m: { grader: "JsonMatchGrader", params: { strict_order: "no" } } } }))).toThrow(/graders\.m\.params\.strict_order/);
   });
 });
+
+describe("JsonValidatorGrader on what json.loads raises besides JSONDecodeError", () => {
+  it("returns a rejected promise (never throws synchronously), whose text is Python's str(e)", async () => {
+    // python3 3.11.7: json.loads("[" * 100000) raises RecursionError("maximum recursion depth exceeded while decoding a JSON array from a unicode string")
+    let pending: Promise<unknown> | undefined;
+    expect(() => {
+      pending = new JsonValidatorGrader().evaluate({ response: "[".repeat(100000) });
+    }).not.toThrow();
+    await expect(pending).rejects.toThrow("maximum recursion depth exceeded while decoding a JSON array from a unicode string");
+  });
+});

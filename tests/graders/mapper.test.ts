@@ -3,6 +3,7 @@
  * openjudge-nemo-semantics.md (GradingRunner) and judge-replay-and-graders.md C.2 item 11.
  */
 import { describe, expect, it } from "vitest";
+import { PyFloat } from "../../src/core/json-format.js";
 import { applyMapper, getValueByPath } from "../../src/graders/mapper.js";
 
 const row = {
@@ -42,6 +43,12 @@ describe("getValueByPath", () => {
   it("does not support negative indexes (None)", () => {
     expect(getValueByPath(row, "items.-1")).toBeNull();
     expect(getValueByPath(row, "candidate.metadata.tags.-1")).toBeNull();
+  });
+  it("a whole float (a PyFloat object here) is a scalar, not a dict: its `value` is no key", () => {
+    // upstream walks only dicts and lists: get_value_by_path({"a": 1.0}, "a.value") is None, and a list
+    // traversal drops the float ({"a": [1.0, {"value": 2}]} with "a.value" gives [2])
+    expect(getValueByPath({ a: new PyFloat(1) }, "a.value")).toBeNull();
+    expect(getValueByPath({ a: [new PyFloat(1), { value: 2 }] }, "a.value")).toEqual([2]);
   });
   it("auto-traverses a list on a non-numeric segment and drops None values", () => {
     // items[1].name is None and items[2] has no name: both dropped

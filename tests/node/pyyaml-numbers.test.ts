@@ -34,7 +34,7 @@ describe("PyYAML number vectors", () => {
     const params = (parseYamlText(`params: {timeout: 5.0, test_cases: [{input: ${lexeme}, expected_output: ${lexeme}}]}\n`, "c.yaml").value as { params: Record<string, unknown> }).params;
     const stdin: string[] = [];
     // the fake runs nothing: the program's stdout is its source text
-    const code: CodeCapabilities = { checkSyntax: () => Promise.resolve(null), run: (_l, source, input) => (stdin.push(input), Promise.resolve({ stdout: `${source}\n`, stderr: "", exitCode: 0, timedOut: false })) };
+    const code: CodeCapabilities = { checkSyntax: () => Promise.resolve([]), run: (_l, source, input) => (stdin.push(input), Promise.resolve({ stdout: `${source}\n`, stderr: "", exitCode: 0, timedOut: false })) };
     const grader = createCodeExecutionGraderFromParams({ key: "c", params, resources: { code } }) as unknown as { evaluate: (a: Record<string, unknown>) => Promise<{ score: number }>; timeoutSeconds: number };
     expect(grader.timeoutSeconds).toBe(5);
     expect((await grader.evaluate({ response: v.str })).score).toBe(1);

@@ -42,10 +42,10 @@ function reference(body: string): Record<string, unknown> {
 const datasetValue = (lexeme: string): unknown => reference(`{"x":${lexeme}}`).x;
 
 
-function echoingCode(): { checkSyntax: () => Promise<null>; run: (l: string, source: string, input: string) => Promise<{ stdout: string; stderr: string; exitCode: number; timedOut: boolean }>; stdin: string[] } {
+function echoingCode(): { checkSyntax: () => Promise<never[]>; run: (l: string, source: string, input: string) => Promise<{ stdout: string; stderr: string; exitCode: number; timedOut: boolean }>; stdin: string[] } {
   const stdin: string[] = [];
   // the fake runs nothing: the program's stdout is its source text, so a response that is str(expected_output) passes
-  return { stdin, checkSyntax: () => Promise.resolve(null), run: (_l, source, input) => (stdin.push(input), Promise.resolve({ stdout: `${source}\n`, stderr: "", exitCode: 0, timedOut: false })) };
+  return { stdin, checkSyntax: () => Promise.resolve([]), run: (_l, source, input) => (stdin.push(input), Promise.resolve({ stdout: `${source}\n`, stderr: "", exitCode: 0, timedOut: false })) };
 }
 
 describe("python bool and None vectors", () => {

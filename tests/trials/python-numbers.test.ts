@@ -124,7 +124,7 @@ describe("python number vectors", () => {
     const testCases = readLine(`"reference":{"cases":[{"input":"","expected_output":${lexeme}}]},"candidate":{"output_text":""}`).reference.cases;
     const stdin: string[] = [];
     // a program that prints str(expected_output) passes; the fake runs nothing, it echoes that text
-    const code = { checkSyntax: () => Promise.resolve(null), run: (_l: string, source: string, input: string) => (stdin.push(input), Promise.resolve({ stdout: `${source}\n`, stderr: "", exitCode: 0, timedOut: false })) };
+    const code = { checkSyntax: () => Promise.resolve([]), run: (_l: string, source: string, input: string) => (stdin.push(input), Promise.resolve({ stdout: `${source}\n`, stderr: "", exitCode: 0, timedOut: false })) };
     const grader = new CodeExecutionGrader(code);
     expect((await grader.evaluate({ response: v.str, test_cases: testCases })).score).toBe(1);
     expect((await grader.evaluate({ response: `${v.str}0`, test_cases: testCases })).score).toBe(0);

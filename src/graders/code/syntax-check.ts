@@ -6,8 +6,9 @@
  * - the blocks are `re.findall(r"```(?:python)?\n(.*?)\n```", response, re.DOTALL)`: a fence
  *   tagged `python` or untagged, its body up to the first `\n````;
  * - no block: score 0.0, reason `No code blocks found to check`, metadata `{"code_blocks": []}`;
- * - each block goes through `ast.parse`; a SyntaxError is `{"block": i, "error": str(e), "line":
- *   e.lineno, "offset": e.offset}`;
+ * - each block goes through `ast.parse`, exactly as written; a SyntaxError is `{"block": i, "error":
+ *   str(e), "line": e.lineno, "offset": e.offset}`, any other exception (a lone surrogate's
+ *   UnicodeEncodeError, deep nesting's RecursionError or MemoryError) escapes to the runner;
  * - score = valid / total, **minus 0.5 when any block fails** (so one bad block of two scores 0.0,
  *   and all bad -0.5); reason `Syntax check: 1/2 blocks valid, 1 errors`; metadata
  *   `{code_blocks, valid_blocks, total_blocks, syntax_errors}`.
@@ -53,8 +54,8 @@ export class SyntaxCheckGrader implements Grader {
     const blocks = syntaxCheckBlocks(response, this.language);
     if (blocks.length === 0) return { name: this.name, score: 0.0, reason: "No code blocks found to check", metadata: { code_blocks: [] } };
     const syntaxErrors: Array<Record<string, unknown>> = [];
-    for (const [block, source] of blocks.entries()) {
-      const problem = await this.code.checkSyntax(this.language, source);
+    const problems = await this.code.checkSyntax(this.language, blocks);
+    for (const [block, problem] of problems.entries()) {
       if (problem !== null) syntaxErrors.push({ block, error: problem.message, line: problem.line ?? null, offset: problem.column ?? null });
     }
     const valid = blocks.length - syntaxErrors.length;

@@ -18,20 +18,22 @@ export class JsonValidatorGrader implements Grader {
   readonly mode = "pointwise" as const;
   constructor(readonly name = "json_validator") {}
 
-  evaluate(args: Readonly<Record<string, unknown>>, _context?: GraderCallContext): Promise<GraderScore> {
+  // async: json.loads' RecursionError / ValueError (an int of more than 4300 digits) escape, as upstream's, as a rejection for the runner
+  // eslint-disable-next-line @typescript-eslint/require-await
+  async evaluate(args: Readonly<Record<string, unknown>>, _context?: GraderCallContext): Promise<GraderScore> {
     const response = "response" in args ? args.response : "";
     if (typeof response !== "string") {
       const message = `Invalid input type: expected str, got ${pyTypeName(response)}`;
-      return Promise.resolve({ name: this.name, score: 0.0, reason: message, metadata: { is_valid: false, error_message: message, response_length: 0 } });
+      return { name: this.name, score: 0.0, reason: message, metadata: { is_valid: false, error_message: message, response_length: 0 } };
     }
     try {
       pyJsonLoads(response);
     } catch (error) {
       if (!(error instanceof PyJsonDecodeError)) throw error;
       const message = `JSON decode error: ${error.message}`;
-      return Promise.resolve({ name: this.name, score: 0.0, reason: message, metadata: { is_valid: false, error_message: message, response_length: codePointLength(response) } });
+      return { name: this.name, score: 0.0, reason: message, metadata: { is_valid: false, error_message: message, response_length: codePointLength(response) } };
     }
-    return Promise.resolve({ name: this.name, score: 1.0, reason: "Valid JSON", metadata: { is_valid: true, error_message: null, response_length: codePointLength(response) } });
+    return { name: this.name, score: 1.0, reason: "Valid JSON", metadata: { is_valid: true, error_message: null, response_length: codePointLength(response) } };
   }
 }
 

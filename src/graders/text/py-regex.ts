@@ -22,7 +22,9 @@
  */
 import { codePointLength } from "../../core/pynum.js";
 import { pyStrRepr } from "../../core/py-str-repr.js";
-import { PY_CASE_GROUPS, PY_DIGIT_RANGES, PY_SPACE_RANGES, PY_WORD_RANGES } from "./py-regex-tables.js";
+import { PyError } from "../py-format.js";
+import { pySimpleLower } from "./py-str.js";
+import { PY_ALPHA_RANGES, PY_CASE_GROUPS, PY_DIGIT_RANGES, PY_ID_CONTINUE_RANGES, PY_ID_START_RANGES, PY_SPACE_RANGES, PY_WORD_RANGES } from "./py-regex-tables.js";
 
 /** Python's `re.error`: `msg` plus ` at position N` (and ` (line L, column C)` for multi-line patterns). */
 export class PyRegexError extends Error {
@@ -131,8 +133,9 @@ class Seq {
         case "repeat": {
           const [i, j] = node.item.getwidth();
           lo += i * node.min;
+          // MAXWIDTH is Infinity here (2**64 in sre): a body of unbounded width repeated {0} adds 0, not NaN
           if (node.max === MAXREPEAT && j > 0) hi = MAXWIDTH;
-          else hi += j * node.max;
+          else if (node.max !== 0) hi += j * node.max;
           break;
         }
         case "lit":
@@ -292,9 +295,27 @@ class Tokenizer {
 
 const cpLen = codePointLength;
 
-/** Python `str.isidentifier()` (XID_Start/XID_Continue, `_` allowed first). */
+let nameTables: { readonly start: Ranges; readonly rest: Ranges; readonly alpha: Ranges } | undefined;
+
+function parserTables(): NonNullable<typeof nameTables> {
+  nameTables ??= { start: decodeRanges(PY_ID_START_RANGES), rest: decodeRanges(PY_ID_CONTINUE_RANGES), alpha: decodeRanges(PY_ALPHA_RANGES) };
+  return nameTables;
+}
+
+/** Python 3.11's `str.isidentifier()` (XID_Start or `_`, then XID_Continue), from Python's own tables (Node's Unicode is newer). */
 function isIdentifier(name: string): boolean {
-  return /^[\p{XID_Start}_][\p{XID_Continue}]*$/u.test(name);
+  const t = parserTables();
+  let first = true;
+  for (const ch of name) {
+    if (!inRanges(first ? t.start : t.rest, ch.codePointAt(0) as number)) return false;
+    first = false;
+  }
+  return !first;
+}
+
+/** Python 3.11's `str.isalpha()` of one character, from Python's own table. */
+function isAlpha(char: string): boolean {
+  return inRanges(parserTables().alpha, char.codePointAt(0) as number);
 }
 
 function cp(text: string): number {
@@ -510,11 +531,11 @@ function parse(source: Tokenizer, state: State, verbose: boolean, nested: number
         }
         if (lo !== "") {
           min = Number(lo);
-          if (min >= MAXREPEAT) throw new PyRegexUnsupported("OverflowError: the repetition number is too large");
+          if (min >= MAXREPEAT) throw new PyError("OverflowError", "the repetition number is too large");
         }
         if (hi !== "") {
           max = Number(hi);
-          if (max >= MAXREPEAT) throw new PyRegexUnsupported("OverflowError: the repetition number is too large");
+          if (max >= MAXREPEAT) throw new PyError("OverflowError", "the repetition number is too large");
           if (max < min) throw source.error("min repeat greater than max repeat", source.tell() - here);
         }
       }
@@ -656,7 +677,7 @@ function parseFlags(source: Tokenizer, state: State, first: string): [number, nu
       char = source.get();
       if (char === null) throw source.error("missing -, : or )");
       if (")-:".includes(char)) break;
-      if (!(char in FLAGS)) throw source.error(/^\p{L}$/u.test(char) ? "unknown flag" : "missing -, : or )", cpLen(char));
+      if (!(char in FLAGS)) throw source.error(isAlpha(char) ? "unknown flag" : "missing -, : or )", cpLen(char));
     }
   }
   if (char === ")") {
@@ -667,7 +688,7 @@ function parseFlags(source: Tokenizer, state: State, first: string): [number, nu
   if (char === "-") {
     char = source.get();
     if (char === null) throw source.error("missing flag");
-    if (!(char in FLAGS)) throw source.error(/^\p{L}$/u.test(char) ? "unknown flag" : "missing flag", cpLen(char));
+    if (!(char in FLAGS)) throw source.error(isAlpha(char) ? "unknown flag" : "missing flag", cpLen(char));
     for (;;) {
       const flag = FLAGS[char] ?? 0;
       if ((flag & TYPE_FLAGS) !== 0) throw source.error("bad inline flags: cannot turn off flags 'a', 'u' and 'L'");
@@ -675,7 +696,7 @@ function parseFlags(source: Tokenizer, state: State, first: string): [number, nu
       char = source.get();
       if (char === null) throw source.error("missing :");
       if (char === ":") break;
-      if (!(char in FLAGS)) throw source.error(/^\p{L}$/u.test(char) ? "unknown flag" : "missing :", cpLen(char));
+      if (!(char in FLAGS)) throw source.error(isAlpha(char) ? "unknown flag" : "missing :", cpLen(char));
     }
   }
   if ((delFlags & GLOBAL_FLAGS) !== 0) throw source.error("bad inline flags: cannot turn off global flag", 1);
@@ -920,6 +941,8 @@ function checkLookbehinds(seq: Seq): void {
   someNode(seq, (node) => {
     if (node.op === "assert" && node.dir < 0) {
       const [lo, hi] = node.p.getwidth();
+      // sre's compiler: `if lo > MAXCODE: raise error("looks too much behind")`, then the fixed-width rule
+      if (lo > MAXREPEAT) throw new PyRegexError("looks too much behind", undefined, undefined);
       if (lo !== hi) throw new PyRegexError("look-behind requires fixed-width pattern", undefined, undefined);
     }
     return false;
@@ -959,10 +982,7 @@ function inRanges(ranges: Ranges, c: number): boolean {
 /** sre's `lower()` for back-references under IGNORECASE: the simple lowercase mapping only (no `_EXTRA_CASES`: `ſ` does not match a captured `s`). */
 function simpleLower(c: number, ascii: boolean): number {
   if (ascii) return c >= 0x41 && c <= 0x5a ? c + 32 : c;
-  if (c === 0x130) return 0x69;
-  const lower = String.fromCodePoint(c).toLowerCase();
-  const code = lower.codePointAt(0) ?? c;
-  return lower.length === String.fromCodePoint(code).length ? code : c;
+  return pySimpleLower(c);
 }
 
 function compileSeq(seq: Seq, flags: number, run: MatchRun): Matcher {
@@ -1184,7 +1204,14 @@ function compileRepeat(node: Extract<Node, { op: "repeat" }>, flags: number, run
   const body = simpleBody(node.item, flags);
   if (body !== undefined) return loopRepeat(node, body, run);
   const item = compileSeq(node.item, flags, run);
-  const { min, max } = node;
+  // a body that always matches empty, and captures nothing or can match only one way, ends every
+  // iteration where it started with the same captures: sre's answer for {m,n} is its answer for
+  // {min(m,1),min(n,1)}, which spares this recursive matcher 65,536 nested calls for `(?!k){65536}`
+  // or `(){65536}` (sre iterates on its own heap stack)
+  const sameEveryTime =
+    node.item.getwidth()[1] === 0 && (groupsIn(node.item).size === 0 || !someNode(node.item, (n) => n.op === "branch" || n.op === "repeat" || n.op === "groupref_exists"));
+  const min = sameEveryTime ? Math.min(node.min, 1) : node.min;
+  const max = sameEveryTime ? Math.min(node.max, 1) : node.max;
   const greedy = node.kind !== "lazy";
   // sre's MAX_UNTIL / MIN_UNTIL: below min always iterate; after that an iteration may start only
   // where the previous one did not (last_ptr), which lets one empty iteration through.
@@ -1193,8 +1220,60 @@ function compileRepeat(node: Extract<Node, { op: "repeat" }>, flags: number, run
     const more = (): boolean => (count < max || max === MAXREPEAT) && pos !== last && item(pos, (e) => rep(count + 1, e, pos, k));
     return greedy ? more() || k(pos) : k(pos) || more();
   };
-  const matcher: Matcher = (pos, k) => rep(0, pos, -1, k);
+  const matcher: Matcher = min > REQUIRED_ON_STACK && node.item.getwidth()[0] === 0 ? requiredOnStack(item, min, run, rep) : (pos, k) => rep(0, pos, -1, k);
   return node.kind === "possessive" ? atomicMatcher(matcher, run) : matcher;
+}
+
+/** A required count above which a body that can match empty runs its required iterations on an explicit stack. */
+const REQUIRED_ON_STACK = 256;
+/** The most ways one iteration may end at one position before the pattern is given up (a GraderError). */
+const MAX_ITERATION_ENDS = 100_000;
+
+type Marks = MatchRun["marks"];
+
+/**
+ * The required iterations (`count < min`) of a repeat whose body can match empty, on an explicit
+ * stack instead of one nested call per iteration: `(x|){65536}` would exhaust JavaScript's stack,
+ * where sre iterates on its heap. Each iteration's ends (position and captures) are listed in the
+ * body's own order and tried depth first, as the recursive matcher does; a (count, position,
+ * captures) that failed is not tried again (it would fail the same way). At `min` the repeat goes on
+ * as the recursive matcher's `rep(min, pos, -1, k)`.
+ */
+function requiredOnStack(item: Matcher, min: number, run: MatchRun, rep: (count: number, pos: number, last: number, k: Cont) => boolean): Matcher {
+  return (pos, k) => {
+    const start = run.marks.slice();
+    const failed = new Set<string>();
+    const ends = (p: number): Array<readonly [number, Marks]> => {
+      const list: Array<readonly [number, Marks]> = [];
+      item(p, (e) => {
+        list.push([e, run.marks.slice()]);
+        if (list.length > MAX_ITERATION_ENDS) throw new RangeError("too many ways to match one iteration");
+        return false;
+      });
+      return list;
+    };
+    const key = (count: number, p: number): string => `${count}:${p}:${JSON.stringify(run.marks)}`;
+    const stack = [{ count: 0, ends: ends(pos), next: 0, key: key(0, pos) }];
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1] as (typeof stack)[number];
+      const end = top.ends[top.next++];
+      if (end === undefined) {
+        failed.add(top.key);
+        stack.pop();
+        continue;
+      }
+      run.marks = end[1].slice();
+      const count = top.count + 1;
+      if (count === min) {
+        if (rep(min, end[0], -1, k)) return true;
+        continue;
+      }
+      const at = key(count, end[0]);
+      if (!failed.has(at)) stack.push({ count, ends: ends(end[0]), next: 0, key: at });
+    }
+    run.marks = start;
+    return false;
+  };
 }
 
 /**
@@ -1276,7 +1355,7 @@ function engineSearch(seq: Seq, flags: number, groupCount: number): PyPattern["s
         }
       }
     } catch (error) {
-      if (error instanceof RangeError) throw new PyRegexUnsupported("the text is too long for this pattern (capture groups inside a repeat are matched by agent-eval's own engine, which ran out of stack)");
+      if (error instanceof RangeError) throw new PyRegexUnsupported("the text is too long for this pattern, or a repeat count too large (capture groups inside a repeat, and repeats whose body can match empty, are matched by agent-eval's own engine, which ran out of stack)");
       throw error;
     }
     return null;
@@ -1302,7 +1381,7 @@ export function compilePyRegex(pattern: string, flags = 0, options: { readonly f
   state.flags = flags;
   const p = parseSub(source, state, (flags & FLAG_X) !== 0, 0);
   if ((state.flags & FLAG_A) === 0) state.flags |= FLAG_U;
-  else if ((state.flags & FLAG_U) !== 0) throw new PyRegexUnsupported("ValueError: ASCII and UNICODE flags are incompatible");
+  else if ((state.flags & FLAG_U) !== 0) throw new PyError("ValueError", "ASCII and UNICODE flags are incompatible");
   if (source.next !== null) throw source.error("unbalanced parenthesis");
   for (const [g, pos] of state.grouprefpos) {
     if (g >= state.groups) throw new PyRegexError(`invalid group reference ${g}`, chars, pos);

@@ -30,6 +30,7 @@
  * `json_example`, `regex_scores`).
  */
 import { compilePyRegex, PyRegexError, type PyPattern } from "../../graders/text/py-regex.js";
+import { PyError } from "../../graders/py-format.js";
 import { defineOwn, ownValue } from "../../core/own-keys.js";
 import { jsonStringify } from "../../core/json-format.js";
 import { z } from "zod";
@@ -75,7 +76,7 @@ const regexParserSchema = z
     try {
       pyPattern(parser.pattern);
     } catch (error) {
-      const what = error instanceof PyRegexError ? `re.error: ${error.message}` : (error as Error).message;
+      const what = error instanceof PyRegexError ? `re.error: ${error.message}` : error instanceof PyError ? `${error.pyType}: ${error.message}` : (error as Error).message;
       context.addIssue({ code: "custom", path: ["pattern"], message: `not a valid Python regular expression: ${what}` });
     }
   });
