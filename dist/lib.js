@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-S6IKF62N.js";
+} from "./chunks/chunk-UZQDNT4L.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -32,7 +32,7 @@ import {
 } from "./chunks/chunk-FAGQQPAE.js";
 import {
   evaluateRun
-} from "./chunks/chunk-RQTDQCKE.js";
+} from "./chunks/chunk-DMRY5ILX.js";
 import {
   mergeReport,
   serializeReport
@@ -65,14 +65,14 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-MSAIOY2W.js";
+} from "./chunks/chunk-P5ZYJY2W.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-AUO7JLO2.js";
-import "./chunks/chunk-GCPGXZTQ.js";
+import "./chunks/chunk-ZYHUJ6L4.js";
 import "./chunks/chunk-O5SDIVA5.js";
 import {
   buildJudgeStack,
@@ -84,7 +84,7 @@ import {
   lastEventTimestamp,
   probeRequest,
   probedAgents
-} from "./chunks/chunk-E7DQJ2C2.js";
+} from "./chunks/chunk-TMJ43U77.js";
 import {
   toConversation
 } from "./chunks/chunk-ZJOIMBVE.js";
@@ -92,7 +92,7 @@ import "./chunks/chunk-GGDGZLDO.js";
 import "./chunks/chunk-ORNTTUT4.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-AY3KBZD6.js";
+} from "./chunks/chunk-AVPDIHEM.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-R4NRGTWK.js";
@@ -104,14 +104,14 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-6QA7SBK3.js";
+} from "./chunks/chunk-I2BNN3S3.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-PQ5TUWWC.js";
+} from "./chunks/chunk-S5FPK4ZK.js";
 import "./chunks/chunk-DL4YUUCO.js";
 import "./chunks/chunk-Y45BZKWD.js";
 import "./chunks/chunk-AU4CGQBR.js";
@@ -121,7 +121,7 @@ import {
   fullSystemPrompt,
   historyPrompts
 } from "./chunks/chunk-ADFYR3AV.js";
-import "./chunks/chunk-SJEWQ4GT.js";
+import "./chunks/chunk-MRDZBRRY.js";
 import {
   metricNameFor,
   ofType
@@ -131,7 +131,7 @@ import "./chunks/chunk-66NPHHCH.js";
 import "./chunks/chunk-QITUHNQM.js";
 import {
   EventLogParser
-} from "./chunks/chunk-YUW6BW3U.js";
+} from "./chunks/chunk-444OLXQN.js";
 import "./chunks/chunk-NG4CFS5I.js";
 import "./chunks/chunk-MDBJWBIT.js";
 import "./chunks/chunk-C5ZFNPYA.js";
@@ -154,7 +154,7 @@ import {
   coerceContinuous,
   coerceDiscrete,
   coerceValue
-} from "./chunks/chunk-TXB5ZG6M.js";
+} from "./chunks/chunk-Y6L2K5NX.js";
 import {
   PyFloat
 } from "./chunks/chunk-6UXS7MO4.js";

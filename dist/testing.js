@@ -10,7 +10,7 @@ import {
 } from "./chunks/chunk-PO3Z7UXP.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-AY3KBZD6.js";
+} from "./chunks/chunk-AVPDIHEM.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-R4NRGTWK.js";
@@ -22,10 +22,10 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-6QA7SBK3.js";
+} from "./chunks/chunk-I2BNN3S3.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-PQ5TUWWC.js";
+} from "./chunks/chunk-S5FPK4ZK.js";
 import "./chunks/chunk-DL4YUUCO.js";
 import {
   JudgeAccounting,
@@ -39,7 +39,7 @@ import {
 } from "./chunks/chunk-JNUR4NUC.js";
 import "./chunks/chunk-QJRR5QJN.js";
 import "./chunks/chunk-ADFYR3AV.js";
-import "./chunks/chunk-SJEWQ4GT.js";
+import "./chunks/chunk-MRDZBRRY.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
@@ -52,7 +52,7 @@ import "./chunks/chunk-66NPHHCH.js";
 import "./chunks/chunk-QITUHNQM.js";
 import {
   EventLogParser
-} from "./chunks/chunk-YUW6BW3U.js";
+} from "./chunks/chunk-444OLXQN.js";
 import "./chunks/chunk-NG4CFS5I.js";
 import "./chunks/chunk-MDBJWBIT.js";
 import {
@@ -65,7 +65,7 @@ import "./chunks/chunk-OJXNWR7G.js";
 import "./chunks/chunk-LAMXQWWM.js";
 import "./chunks/chunk-Q5Q3ZZMX.js";
 import "./chunks/chunk-GYEXMW2G.js";
-import "./chunks/chunk-TXB5ZG6M.js";
+import "./chunks/chunk-Y6L2K5NX.js";
 import "./chunks/chunk-6UXS7MO4.js";
 import "./chunks/chunk-7GJBLW7Q.js";
 import "./chunks/chunk-YGHWAPUX.js";

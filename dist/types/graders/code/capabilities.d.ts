@@ -5,7 +5,7 @@
  */
 export declare const CODE_LANGUAGES: readonly ["python", "javascript", "typescript"];
 export type CodeLanguage = (typeof CODE_LANGUAGES)[number];
-/** A syntax check: `null` when the source parses, else the first error (message, 1-based line and column). */
+/** A syntax check: `null` when the source parses, else its first error (message, 1-based line and column when known). */
 export interface SyntaxProblem {
     readonly message: string;
     readonly line?: number;
@@ -27,7 +27,12 @@ export interface CodeRunResult {
     readonly startError?: string;
 }
 export interface CodeCapabilities {
-    checkSyntax(language: CodeLanguage, source: string): Promise<SyntaxProblem | null>;
+    /**
+     * Checks each source in order: `null` or its problem, one per source. A failure that is not a
+     * syntax error (Python's ast.parse raising UnicodeEncodeError, MemoryError, RecursionError)
+     * rejects with that error, as it escapes upstream's grader.
+     */
+    checkSyntax(language: CodeLanguage, sources: readonly string[]): Promise<Array<SyntaxProblem | null>>;
     /** Runs `source` once with `stdin`, in a fresh temporary directory, with a timeout and no network where the machine allows it. */
     run(language: CodeLanguage, source: string, stdin: string, timeoutMs: number): Promise<CodeRunResult>;
 }

@@ -19,7 +19,7 @@ import {
   require_dist,
   runGraders,
   scoreOf
-} from "./chunk-GCPGXZTQ.js";
+} from "./chunk-ZYHUJ6L4.js";
 import {
   printablePath
 } from "./chunk-O5SDIVA5.js";
@@ -62,7 +62,7 @@ import {
 import {
   InputError
 } from "./chunk-Q5Q3ZZMX.js";
-import "./chunk-TXB5ZG6M.js";
+import "./chunk-Y6L2K5NX.js";
 import {
   jsonStringify
 } from "./chunk-6UXS7MO4.js";

@@ -4,7 +4,7 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-HQ622YWK.js";
+} from "./chunk-KIWBJYEL.js";
 import {
   DIFF_FORMATS,
   FAIL_ON_VALUES
@@ -33,8 +33,8 @@ import "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
 import "./chunk-O5SDIVA5.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-AY3KBZD6.js";
-import "./chunk-PQ5TUWWC.js";
+import "./chunk-AVPDIHEM.js";
+import "./chunk-S5FPK4ZK.js";
 import "./chunk-DL4YUUCO.js";
 import "./chunk-JNUR4NUC.js";
 import {
@@ -42,7 +42,7 @@ import {
   redactStringsIn,
   secretRedactor
 } from "./chunk-QJRR5QJN.js";
-import "./chunk-SJEWQ4GT.js";
+import "./chunk-MRDZBRRY.js";
 import "./chunk-AQ56GXTA.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-MDBJWBIT.js";

@@ -2,26 +2,26 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-HYJH4CRP.js";
+} from "./chunk-JYU4J4FO.js";
 import {
   loadExportTables,
   renderTable,
   writeExportTables
-} from "./chunk-AVSPW4ZW.js";
-import "./chunk-HQ622YWK.js";
+} from "./chunk-SVNGDX7T.js";
+import "./chunk-KIWBJYEL.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-UM5RFTXM.js";
+} from "./chunk-MTKZZO67.js";
 import {
   JUDGE_CALLS,
   JUDGE_METRICS,
   PROTOCOL_EXPLANATION,
   PROTOCOL_PROBE,
   consolidateOntology
-} from "./chunk-5LH6HI7C.js";
+} from "./chunk-YOLGG3T6.js";
 import "./chunk-TR7GW62F.js";
 import {
   anthropicThreadBody,
@@ -40,7 +40,7 @@ import {
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-RQTDQCKE.js";
+} from "./chunk-DMRY5ILX.js";
 import {
   serializeReport
 } from "./chunk-3QAZCONM.js";
@@ -61,13 +61,13 @@ import {
   buildMessageHistory,
   lastEventTimestamp,
   probedAgents
-} from "./chunk-E7DQJ2C2.js";
+} from "./chunk-TMJ43U77.js";
 import {
   toConversation
 } from "./chunk-ZJOIMBVE.js";
 import "./chunk-GGDGZLDO.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-AY3KBZD6.js";
+import "./chunk-AVPDIHEM.js";
 import {
   loadProbeAssets
 } from "./chunk-R4NRGTWK.js";
@@ -76,8 +76,8 @@ import {
   loadRun,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-6QA7SBK3.js";
-import "./chunk-PQ5TUWWC.js";
+} from "./chunk-I2BNN3S3.js";
+import "./chunk-S5FPK4ZK.js";
 import "./chunk-DL4YUUCO.js";
 import {
   FileFixtureStorage,
@@ -98,7 +98,7 @@ import {
   historyPrompts,
   renderStrict
 } from "./chunk-ADFYR3AV.js";
-import "./chunk-SJEWQ4GT.js";
+import "./chunk-MRDZBRRY.js";
 import "./chunk-AQ56GXTA.js";
 import "./chunk-Y5GWXIEH.js";
 import {
@@ -127,7 +127,7 @@ import {
   InputError
 } from "./chunk-Q5Q3ZZMX.js";
 import "./chunk-GYEXMW2G.js";
-import "./chunk-TXB5ZG6M.js";
+import "./chunk-Y6L2K5NX.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-7GJBLW7Q.js";
 import {

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   pluginFlagSpec
-} from "./chunk-6QA7SBK3.js";
+} from "./chunk-I2BNN3S3.js";
 import {
   InputError
 } from "./chunk-Q5Q3ZZMX.js";

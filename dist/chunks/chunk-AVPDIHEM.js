@@ -3,13 +3,13 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS
-} from "./chunk-PQ5TUWWC.js";
+} from "./chunk-S5FPK4ZK.js";
 import {
   PERPLEXITY
 } from "./chunk-DL4YUUCO.js";
 import {
   isFractionMetric
-} from "./chunk-SJEWQ4GT.js";
+} from "./chunk-MRDZBRRY.js";
 import {
   compareCodePoints
 } from "./chunk-OJXNWR7G.js";

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   loadSide
-} from "./chunk-HQ622YWK.js";
+} from "./chunk-KIWBJYEL.js";
 import {
   describeFsError,
   fsOutputError,

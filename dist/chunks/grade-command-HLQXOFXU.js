@@ -11,13 +11,13 @@ import {
   mergeShardReports,
   parseUserCodeTimeout,
   stringifyReport
-} from "./chunk-MSAIOY2W.js";
+} from "./chunk-P5ZYJY2W.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   countFlag
 } from "./chunk-AUO7JLO2.js";
-import "./chunk-GCPGXZTQ.js";
+import "./chunk-ZYHUJ6L4.js";
 import {
   printablePath
 } from "./chunk-O5SDIVA5.js";
@@ -47,7 +47,7 @@ import {
 import {
   InputError
 } from "./chunk-Q5Q3ZZMX.js";
-import "./chunk-TXB5ZG6M.js";
+import "./chunk-Y6L2K5NX.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-7GJBLW7Q.js";
 import "./chunk-YGHWAPUX.js";

@@ -19,7 +19,7 @@ import {
   coerceBoolean,
   coerceContinuous,
   coerceDiscrete
-} from "./chunk-TXB5ZG6M.js";
+} from "./chunk-Y6L2K5NX.js";
 import {
   firstIssue
 } from "./chunk-74ZREX4V.js";

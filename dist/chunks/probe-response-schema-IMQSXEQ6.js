@@ -5,7 +5,7 @@ import {
 } from "./chunk-GYEXMW2G.js";
 import {
   coerceDiscrete
-} from "./chunk-TXB5ZG6M.js";
+} from "./chunk-Y6L2K5NX.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-BZ4VPST6.js";
 import {

@@ -23,7 +23,7 @@ import {
   require_mod,
   roundSuccess,
   roundSuccessAfterResume
-} from "./chunk-SJEWQ4GT.js";
+} from "./chunk-MRDZBRRY.js";
 import {
   PRISTINE_TEXT_EVENTS,
   agentConfigsOf,

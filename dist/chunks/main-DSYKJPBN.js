@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   exportTables,
   writeExportTables
-} from "./chunk-AVSPW4ZW.js";
+} from "./chunk-SVNGDX7T.js";
 import {
   readKnobs
 } from "./chunk-G334DCB3.js";
@@ -11,14 +11,14 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-HQ622YWK.js";
+} from "./chunk-KIWBJYEL.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-UM5RFTXM.js";
+} from "./chunk-MTKZZO67.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -41,7 +41,7 @@ import "./chunk-ZSDPZHVA.js";
 import {
   parseReport
 } from "./chunk-FAGQQPAE.js";
-import "./chunk-RQTDQCKE.js";
+import "./chunk-DMRY5ILX.js";
 import "./chunk-3QAZCONM.js";
 import {
   defaultGradeConcurrency,
@@ -52,9 +52,9 @@ import {
   parseTrialReport,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-MSAIOY2W.js";
+} from "./chunk-P5ZYJY2W.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-GCPGXZTQ.js";
+import "./chunk-ZYHUJ6L4.js";
 import {
   oneLine
 } from "./chunk-O5SDIVA5.js";
@@ -72,14 +72,14 @@ import {
   findDuplicateRuns,
   fractionOutOfRange,
   reportsToScoreTable
-} from "./chunk-AY3KBZD6.js";
+} from "./chunk-AVPDIHEM.js";
 import {
   detectScenario
-} from "./chunk-6QA7SBK3.js";
+} from "./chunk-I2BNN3S3.js";
 import {
   builtinRegistry,
   resolveMetricList
-} from "./chunk-PQ5TUWWC.js";
+} from "./chunk-S5FPK4ZK.js";
 import "./chunk-DL4YUUCO.js";
 import "./chunk-Y45BZKWD.js";
 import {
@@ -98,7 +98,7 @@ import {
 } from "./chunk-QJRR5QJN.js";
 import {
   isFractionMetric
-} from "./chunk-SJEWQ4GT.js";
+} from "./chunk-MRDZBRRY.js";
 import "./chunk-AQ56GXTA.js";
 import "./chunk-Y5GWXIEH.js";
 import {
@@ -130,7 +130,7 @@ import {
   isInternalError
 } from "./chunk-Q5Q3ZZMX.js";
 import "./chunk-GYEXMW2G.js";
-import "./chunk-TXB5ZG6M.js";
+import "./chunk-Y6L2K5NX.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-7GJBLW7Q.js";
 import "./chunk-YGHWAPUX.js";

@@ -2,16 +2,16 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   evaluateRun
-} from "./chunk-RQTDQCKE.js";
+} from "./chunk-DMRY5ILX.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
 import {
   pluginRegistry
-} from "./chunk-6QA7SBK3.js";
+} from "./chunk-I2BNN3S3.js";
 import {
   resolveMetricList
-} from "./chunk-PQ5TUWWC.js";
+} from "./chunk-S5FPK4ZK.js";
 import {
   PERPLEXITY,
   perplexityMetric,

@@ -27,7 +27,7 @@ import {
   rowTimestamp,
   stringListProperty,
   stringProperty
-} from "./chunk-E7DQJ2C2.js";
+} from "./chunk-TMJ43U77.js";
 import {
   toConversation
 } from "./chunk-ZJOIMBVE.js";
@@ -51,7 +51,7 @@ import {
   metricDeclaration,
   parseSidecarJson,
   readSidecarArray
-} from "./chunk-SJEWQ4GT.js";
+} from "./chunk-MRDZBRRY.js";
 import {
   agentDisplayName,
   buildPristineTextIndex,

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-HYJH4CRP.js";
+} from "./chunk-JYU4J4FO.js";
 import {
   readKnobs
 } from "./chunk-G334DCB3.js";
@@ -12,8 +12,8 @@ import {
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-UM5RFTXM.js";
-import "./chunk-RQTDQCKE.js";
+} from "./chunk-MTKZZO67.js";
+import "./chunk-DMRY5ILX.js";
 import "./chunk-3QAZCONM.js";
 import {
   judgeConfigFrom,
@@ -31,15 +31,15 @@ import "./chunk-HCZV36L4.js";
 import {
   pluginRegistry,
   pluginSpecs
-} from "./chunk-6QA7SBK3.js";
-import "./chunk-PQ5TUWWC.js";
+} from "./chunk-I2BNN3S3.js";
+import "./chunk-S5FPK4ZK.js";
 import "./chunk-DL4YUUCO.js";
 import "./chunk-AU4CGQBR.js";
 import {
   readTextIfExists
 } from "./chunk-JNUR4NUC.js";
 import "./chunk-QJRR5QJN.js";
-import "./chunk-SJEWQ4GT.js";
+import "./chunk-MRDZBRRY.js";
 import "./chunk-AQ56GXTA.js";
 import "./chunk-66NPHHCH.js";
 import "./chunk-NG4CFS5I.js";
@@ -383,22 +383,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-OQEITDCL.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-KTIPRMZK.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-OQEITDCL.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-KTIPRMZK.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-OQEITDCL.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-KTIPRMZK.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-OQEITDCL.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-KTIPRMZK.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-OQEITDCL.js")).exportCommand(...args);
+  return (await import("./commands-on-use-KTIPRMZK.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-OQEITDCL.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-KTIPRMZK.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

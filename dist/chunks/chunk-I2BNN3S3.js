@@ -5,7 +5,7 @@ import {
   builtinRegistry,
   describeRun,
   recordedDeclaration
-} from "./chunk-PQ5TUWWC.js";
+} from "./chunk-S5FPK4ZK.js";
 import {
   describeFsError,
   fsInputError,
@@ -15,7 +15,7 @@ import {
 } from "./chunk-JNUR4NUC.js";
 import {
   isFractionMetric
-} from "./chunk-SJEWQ4GT.js";
+} from "./chunk-MRDZBRRY.js";
 import {
   EventLineParser,
   InvalidEventLine
@@ -912,7 +912,7 @@ async function loadRun(runDir, scenarioName, keep) {
       log = readEventLog(logPath, keep);
     } catch (error) {
       if (!(error instanceof InvalidEventLine)) throw error;
-      const { EventLogParser } = await import("./event-log-XWNE4PHF.js");
+      const { EventLogParser } = await import("./event-log-XVAAP4ZZ.js");
       log = readEventLog(logPath, keep, new EventLogParser(logPath));
     }
   } catch (error) {

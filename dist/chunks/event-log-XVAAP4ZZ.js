@@ -4,13 +4,13 @@ import {
   EventLogParser,
   eventIssueMessage,
   explainInvalidEvent
-} from "./chunk-YUW6BW3U.js";
+} from "./chunk-444OLXQN.js";
 import "./chunk-NG4CFS5I.js";
 import "./chunk-MDBJWBIT.js";
 import "./chunk-LAMXQWWM.js";
 import "./chunk-Q5Q3ZZMX.js";
 import "./chunk-GYEXMW2G.js";
-import "./chunk-TXB5ZG6M.js";
+import "./chunk-Y6L2K5NX.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-74ZREX4V.js";
 import "./chunk-BZ4VPST6.js";

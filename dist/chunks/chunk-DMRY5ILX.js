@@ -14,11 +14,11 @@ import {
   loadRun,
   runMetrics,
   scanRunDir
-} from "./chunk-6QA7SBK3.js";
+} from "./chunk-I2BNN3S3.js";
 import {
   builtinRegistry,
   seedOfConfig
-} from "./chunk-PQ5TUWWC.js";
+} from "./chunk-S5FPK4ZK.js";
 import {
   directorySidecars,
   fsInputError,

@@ -8,6 +8,7 @@ import {
   GRADER_FACTORIES,
   LLM_GRADER_CLASSES,
   MAX_OUTPUT_CHARS,
+  PyError,
   PyRegexError,
   atifTokenUsage,
   compilePyRegex,
@@ -23,7 +24,7 @@ import {
   pyLower,
   readAtifReadModel,
   runGraders
-} from "./chunk-GCPGXZTQ.js";
+} from "./chunk-ZYHUJ6L4.js";
 import {
   buildJudgeStack
 } from "./chunk-CUJWAYJO.js";
@@ -84,7 +85,7 @@ import {
   pyStr,
   pyStrList,
   pyStrRepr
-} from "./chunk-TXB5ZG6M.js";
+} from "./chunk-Y6L2K5NX.js";
 import {
   PyFloat,
   jsonStringify,
@@ -1150,7 +1151,7 @@ var regexParserSchema = external_exports.object({
   try {
     pyPattern(parser.pattern);
   } catch (error) {
-    const what = error instanceof PyRegexError ? `re.error: ${error.message}` : error.message;
+    const what = error instanceof PyRegexError ? `re.error: ${error.message}` : error instanceof PyError ? `${error.pyType}: ${error.message}` : error.message;
     context.addIssue({ code: "custom", path: ["pattern"], message: `not a valid Python regular expression: ${what}` });
   }
 });

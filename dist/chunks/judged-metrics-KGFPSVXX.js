@@ -4,13 +4,13 @@ import {
   JUDGE_METRICS,
   protocolExplanation,
   protocolProbe
-} from "./chunk-5LH6HI7C.js";
+} from "./chunk-YOLGG3T6.js";
 import "./chunk-TR7GW62F.js";
-import "./chunk-E7DQJ2C2.js";
+import "./chunk-TMJ43U77.js";
 import "./chunk-ZJOIMBVE.js";
 import "./chunk-GGDGZLDO.js";
 import "./chunk-ADFYR3AV.js";
-import "./chunk-SJEWQ4GT.js";
+import "./chunk-MRDZBRRY.js";
 import "./chunk-AQ56GXTA.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-66NPHHCH.js";
@@ -24,7 +24,7 @@ import "./chunk-OJXNWR7G.js";
 import "./chunk-LAMXQWWM.js";
 import "./chunk-Q5Q3ZZMX.js";
 import "./chunk-GYEXMW2G.js";
-import "./chunk-TXB5ZG6M.js";
+import "./chunk-Y6L2K5NX.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-7GJBLW7Q.js";
 import "./chunk-YGHWAPUX.js";

@@ -14,16 +14,16 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-UM5RFTXM.js";
-import "./chunk-RQTDQCKE.js";
+} from "./chunk-MTKZZO67.js";
+import "./chunk-DMRY5ILX.js";
 import "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-6QA7SBK3.js";
-import "./chunk-PQ5TUWWC.js";
+import "./chunk-I2BNN3S3.js";
+import "./chunk-S5FPK4ZK.js";
 import "./chunk-DL4YUUCO.js";
 import "./chunk-JNUR4NUC.js";
 import "./chunk-QJRR5QJN.js";
-import "./chunk-SJEWQ4GT.js";
+import "./chunk-MRDZBRRY.js";
 import "./chunk-AQ56GXTA.js";
 import "./chunk-NG4CFS5I.js";
 import "./chunk-MDBJWBIT.js";

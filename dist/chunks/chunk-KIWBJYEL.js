@@ -22,10 +22,10 @@ import {
   findDuplicateRuns,
   fractionOutOfRange,
   reportsToScoreTable
-} from "./chunk-AY3KBZD6.js";
+} from "./chunk-AVPDIHEM.js";
 import {
   seedOfConfig
-} from "./chunk-PQ5TUWWC.js";
+} from "./chunk-S5FPK4ZK.js";
 import {
   describeFsError,
   openRegularFileSync,

@@ -35,7 +35,7 @@ import {
   coerceContinuous,
   coerceDiscrete,
   pyFloatRepr
-} from "./chunk-TXB5ZG6M.js";
+} from "./chunk-Y6L2K5NX.js";
 import {
   PyFloat,
   dumpsIndent2
