@@ -11,7 +11,7 @@
  *   takes the value at the dot-separated path; `{type: regex, pattern, hint?}` takes the first match's first group (the
  *   whole match when the pattern has no group), with Python's `re` (NeMo runs `re.search`).
  * - A range value must be a number (or a numeric string) within [minimum, maximum]. A rubric value
- *   is a label (exact, else ignoring case and surrounding whitespace) or a level's value.
+ *   is a label (exact, else equal after Python's `strip()` and `lower()`) or a level's value.
  * - A judge answer the parser cannot read, or a value outside the score's definition, fails the
  *   metric on that trial with a message quoting the answer. `ignore_request_failure: true` turns a
  *   failed judge call (not a parse failure, and never a replay miss) into NaN scores and empty
@@ -30,6 +30,7 @@
  * `json_example`, `regex_scores`).
  */
 import { compilePyRegex, PyRegexError, type PyPattern } from "../../graders/text/py-regex.js";
+import { pyLower } from "../../graders/text/py-str.js";
 import { defineOwn, ownValue } from "../../core/own-keys.js";
 import { jsonStringify, PyFloat } from "../../core/json-format.js";
 import { z } from "zod";
@@ -244,7 +245,7 @@ export function scoreOutputs(score: ScoreDefinition, answer: string): MetricOutp
       typeof raw === "number" || typeof raw === "bigint" || raw instanceof PyFloat
         ? score.rubric.find((l) => levelEquals(l.value, raw))
         : typeof raw === "string"
-          ? (score.rubric.find((l) => l.label === raw) ?? score.rubric.find((l) => l.label.toLowerCase() === pyStrip(raw).toLowerCase()))
+          ? (score.rubric.find((l) => l.label === raw) ?? score.rubric.find((l) => pyLower(l.label) === pyLower(pyStrip(raw))))
           : undefined;
     if (level === undefined) {
       const labels = score.rubric.map((l) => l.label).join(", ");

@@ -105,6 +105,9 @@ RANGE = {"name": "s", "path": "s", "minimum": 1, "maximum": 5}
 WIDE = {"name": "s", "path": "s", "minimum": -1e300, "maximum": 1e300}
 NESTED = {"name": "s", "path": "a.s", "minimum": 0, "maximum": 10}
 RUBRIC = {"name": "v", "path": "v", "rubric": [{"label": "big", "value": 9007199254740992}, {"label": "pass", "value": 1}, {"label": "half", "value": 0.5}, {"label": "fail", "value": 0}]}
+# labels compared with Python 3.11's lower(): U+A7CB (a capital since Unicode 16, whose lowercase is the
+# old U+0264) has no lowercase there
+NEW_CASE = {"name": "v", "path": "v", "rubric": [{"label": "\ua7cb", "value": 1}, {"label": "\u0130x", "value": 0.5}, {"label": "\u03a3\u03a3", "value": 0}]}
 
 ANSWERS = [
     '{"s": 4}', '{"s": 4.0}', '{"s": "3.5"}', '{"s": " 2 "}', '{"s": 1e0}', '{"s": 5.000000000000001}',
@@ -129,9 +132,10 @@ RUBRIC_ANSWERS = [
     '{"v": NaN}', '{"v": Infinity}', '{"v": "pass"}', '{"v": " PASS "}', '{"v": "Half"}', '{"v": "none"}', '{"v": null}',
     '{"v": "fail", "note": NaN}', '```json\n{"v": 1, "x": -Infinity}\n```',
 ]
+NEW_CASE_ANSWERS = ['{"v": "\\u0264"}', '{"v": "\\ua7cb"}', '{"v": " \\ua7cb "}', '{"v": "i\\u0307x"}', '{"v": "I\\u0307X"}', '{"v": "\\u03c3\\u03c2"}', '{"v": "\\u03c3\\u03c3"}']
 
 cases = []
-for definition, answers in [(RANGE, ANSWERS), (NESTED, NESTED_ANSWERS), (WIDE, WIDE_ANSWERS), (RUBRIC, RUBRIC_ANSWERS)]:
+for definition, answers in [(RANGE, ANSWERS), (NESTED, NESTED_ANSWERS), (WIDE, WIDE_ANSWERS), (RUBRIC, RUBRIC_ANSWERS), (NEW_CASE, NEW_CASE_ANSWERS)]:
     for answer in answers:
         cases.append({"score": definition, "answer": answer, "expected": score(definition, answer)})
 
