@@ -66,6 +66,7 @@ describe("parsing the judge's answer", () => {
     ['{"correctness": "3.5"}', 3.5], // a numeric string, as pydantic's lax float reads it
     ["```json\n{\"correctness\": 5, \"why\": \"all facts match\"}\n```", 5],
     ['Verdict: {"correctness": 1}', 1],
+    ['{"correctness": 2, "why": NaN}', 2], // json.loads reads NaN (python3: json.loads('{"why": NaN}') is {'why': nan})
   ])("range score from %j -> %d", async (answer, value) => {
     const judgeWith = scriptedByAnswer({ x: answer });
     const metric = judgeMetric({ scores: [RANGE] }, { judge: judgeWith, judgeIdentity: identity });
