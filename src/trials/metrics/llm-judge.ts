@@ -30,9 +30,8 @@
  * `json_example`, `regex_scores`).
  */
 import { compilePyRegex, PyRegexError, type PyPattern } from "../../graders/text/py-regex.js";
-import { pyLower } from "../../graders/text/py-str.js";
 import { defineOwn, ownValue } from "../../core/own-keys.js";
-import { jsonStringify, PyFloat } from "../../core/json-format.js";
+import { jsonStringify } from "../../core/json-format.js";
 import { z } from "zod";
 import systemSource from "../../../templates/trials/llm_judge_system.njk?raw";
 import userSource from "../../../templates/trials/llm_judge_user.njk?raw";
@@ -41,6 +40,8 @@ import { formatToolCall } from "../../graders/atif.js";
 import { laxFloat } from "../../graders/llm/structured-output.js";
 import { pyFloatRepr, pyRepr, pyStr } from "../../core/py-repr.js";
 import { pyJsonLoads, pyJsonToJs } from "../../core/py-json.js";
+import { PyFloat } from "../../core/json-format.js";
+import { pyLower } from "../../graders/text/py-str.js";
 import type { Judge, JudgeIdentity, JudgeRequest, JsonSchema } from "../../judge/judge.js";
 import { NEEDS_A_JUDGE, isFatalJudgeError } from "../../metrics/judge/judge-call.js";
 import { MetricOutputSpec, type MetricInput, type MetricOutput, type TraceStep, type TrialMetric, type TrialMetricFactory } from "../contract.js";
