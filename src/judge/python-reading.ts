@@ -7,7 +7,8 @@
  * JSON.stringify writes no whole float, `-0` or NaN, so agent-eval's own recordings differ at most in
  * big ints and key order; a hand-written or hostile recording can differ in all of them. The fixture
  * store attaches it (judge/fixture-store.ts) under a non-enumerable symbol: invisible to
- * JSON.stringify, spreads and schemas.
+ * JSON.stringify, spreads and schemas. The trace evidence handle attaches the same way the json.loads
+ * reading of each tool call's arguments (node/evidence/trace-evidence.ts), for efficient_tool_use.
  */
 const PYTHON_READING: unique symbol = Symbol("agent-eval.pythonReading");
 

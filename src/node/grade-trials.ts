@@ -41,6 +41,7 @@ import { type JudgeConfig, type JudgeStack, buildJudgeStack } from "./judge-setu
 import { loadGradingConfig, planTasks, type LoadedGradingConfig } from "./trial-config.js";
 import { parseTraceJson, pythonEvidence, readTrialDataset, type TrialDataset } from "./trial-dataset.js";
 import { defaultEvidenceFactory } from "./trial-evidence.js";
+import { attachPythonReading } from "../judge/python-reading.js";
 
 export interface GradeOptions {
   readonly dataset: string;
@@ -97,6 +98,23 @@ export function defaultReportPath(dataset: string, shard?: Shard): string {
   const base = path.basename(dataset).replace(/\.jsonl?$/i, "");
   const suffix = shard === undefined || shard.total === 1 ? "" : `.shard-${shard.index}-of-${shard.total}`;
   return path.join(path.dirname(dataset), `${base}${suffix}.report.json`);
+}
+
+/**
+ * The trial's evidence, each inline trace carrying (unseen) its json.loads reading when the line held
+ * a number JSON.parse reads differently: the trace handle hands it on with the tool-call arguments,
+ * for efficient_tool_use (node/evidence/trace-evidence.ts). Nothing is parsed for other trials.
+ */
+function withPythonTraceData(trial: TrialRecord, datasetDir: string): NonNullable<TrialRecord["evidence"]> {
+  const evidence = trial.evidence as NonNullable<TrialRecord["evidence"]>;
+  if (trial.pythonEvidenceText === undefined || !Object.values(evidence).some((d) => d.kind === "trace" && d.data !== null && typeof d.data === "object")) return evidence;
+  const python = pythonEvidence(trial, datasetDir);
+  if (python === undefined) return evidence;
+  for (const [name, d] of Object.entries(evidence)) {
+    const data = Object.hasOwn(python, name) ? python[name]?.data : undefined;
+    if (d.kind === "trace" && d.data !== null && typeof d.data === "object" && data !== undefined) attachPythonReading(d.data, data);
+  }
+  return evidence;
 }
 
 /**
@@ -243,7 +261,7 @@ export async function gradeDataset(options: GradeOptions): Promise<GradeOutcome>
   const { entries, results } = await gradeTrials({
     trials,
     plans,
-    openEvidence: (trial) => (trial.evidence === null ? null : evidenceFactory(trial.evidence, { datasetDir: dataset.dir })),
+    openEvidence: (trial) => (trial.evidence === null ? null : evidenceFactory(withPythonTraceData(trial, dataset.dir), { datasetDir: dataset.dir })),
     graderRow: graderRowIn(dataset.dir),
     concurrency: options.concurrency,
     ...(graders === undefined ? {} : { graders }),

@@ -57,6 +57,11 @@ const PYTHON_NUMBER_HINT = /[:,[]\s*(?:-?\d+[.eE]|-?\d{16}|-0(?![.eE\d]))/;
  */
 const EVIDENCE_NUMBER_HINT = /[:,[]\s*(?:-?\d+\.0+(?![0-9])|-?\d+(?:\.\d+)?[eE]|-?\d{16}|-0(?![.eE\d]))/;
 
+/** Whether evidence text may hold a number JSON.parse reads differently from json.loads (EVIDENCE_NUMBER_HINT). */
+export function evidenceNumbersMayDiffer(text: string): boolean {
+  return EVIDENCE_NUMBER_HINT.test(text);
+}
+
 /**
  * A key JavaScript objects list first whatever its place in the line (`"2":`, `"10":`: an
  * integer-like key), where a Python dict keeps the line's order: such lines are read by the

@@ -27,6 +27,7 @@ const MESSAGES: Readonly<Record<string, string>> = {
   bool_type: "Input should be a valid boolean",
   bool_parsing: "Input should be a valid boolean, unable to interpret input",
   string_type: "Input should be a valid string",
+  string_unicode: "Input should be a valid string, unable to parse raw data as a unicode string",
 };
 
 function fail(type: string): CoerceResult {
@@ -34,6 +35,18 @@ function fail(type: string): CoerceResult {
 }
 
 const ok = (value: CoercedValue): CoerceResult => ({ ok: true, value });
+
+/** A surrogate code unit without its pair (no `u` flag: the regex sees UTF-16 code units). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * A string holding a lone surrogate (JSON's `"\ud800"`, which `json.loads` keeps, or a metric's JS
+ * string): pydantic-core reads a str as UTF-8 before parsing a number or a bool from it, and fails
+ * with `string_unicode` before any parsing (a `str` field takes it as it is; pydantic 2.13.4).
+ */
+export function hasLoneSurrogate(text: string): boolean {
+  return LONE_SURROGATE.test(text);
+}
 
 // Rust's str::trim (Unicode White_Space), which pydantic-core applies before parsing numbers:
 // unlike Python's str.strip it keeps \x1c-\x1f; unlike JavaScript's trim it removes \x85 and keeps \ufeff.
@@ -153,6 +166,7 @@ export function coerceContinuous(value: unknown): CoerceResult {
     return Number.isFinite(double) ? ok(double) : fail("float_type");
   }
   if (typeof value === "string") {
+    if (hasLoneSurrogate(value)) return fail("string_unicode");
     const parsed = parseFloatText(value);
     return parsed === undefined ? fail("float_parsing") : ok(parsed);
   }
@@ -170,6 +184,7 @@ export function coerceDiscrete(value: unknown): CoerceResult {
     return ok(value === 0 ? 0 : value);
   }
   if (typeof value === "string") {
+    if (hasLoneSurrogate(value)) return fail("string_unicode");
     const parsed = parseIntText(value);
     if (parsed === "size") return fail("int_parsing_size");
     return parsed === undefined ? fail("int_parsing") : ok(intValue(parsed));
@@ -193,6 +208,7 @@ export function coerceBoolean(value: unknown): CoerceResult {
     return value === 0 ? ok(false) : value === 1 ? ok(true) : fail("bool_parsing");
   }
   if (typeof value === "string") {
+    if (hasLoneSurrogate(value)) return fail("string_unicode");
     // case-insensitive, untrimmed
     const lower = value.replace(/[A-Z]/g, (c) => c.toLowerCase());
     if (TRUE_WORDS.has(lower)) return ok(true);

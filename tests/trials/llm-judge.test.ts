@@ -66,6 +66,7 @@ describe("parsing the judge's answer", () => {
     ['{"correctness": "3.5"}', 3.5], // a numeric string, as pydantic's lax float reads it
     ["```json\n{\"correctness\": 5, \"why\": \"all facts match\"}\n```", 5],
     ['Verdict: {"correctness": 1}', 1],
+    ['{"correctness": 2, "why": NaN}', 2], // json.loads reads NaN (python3: json.loads('{"why": NaN}') is {'why': nan})
   ])("range score from %j -> %d", async (answer, value) => {
     const judgeWith = scriptedByAnswer({ x: answer });
     const metric = judgeMetric({ scores: [RANGE] }, { judge: judgeWith, judgeIdentity: identity });
@@ -73,11 +74,11 @@ describe("parsing the judge's answer", () => {
   });
 
   it.each([
-    ["I think it is mostly right.", "the judge's answer is not JSON"],
+    ["I think it is mostly right.", "the judge's answer is not JSON (json.loads: Expecting value: line 1 column 1 (char 0))"],
     ['{"score": 4}', "the judge's answer has no 'correctness'"],
-    ['{"correctness": 7}', "the judge's value 7 is outside 1..5"],
-    ['{"correctness": true}', "the judge's value true is not a number"],
-    ['{"correctness": "high"}', 'the judge\'s value "high" is not a number'],
+    ['{"correctness": 7}', "the judge's value 7.0 is outside 1..5"],
+    ['{"correctness": true}', "the judge's value True is not a number"],
+    ['{"correctness": "high"}', "the judge's value 'high' is not a number"],
   ])("a malformed range answer %j fails the trial, quoting it", async (answer, message) => {
     const metric = judgeMetric({ scores: [RANGE] }, { judge: scriptedByAnswer({ x: answer }), judgeIdentity: identity });
     const failure = metric.computeScores(trialInput({ outputText: "x" }));
@@ -93,7 +94,7 @@ describe("parsing the judge's answer", () => {
     ]);
     expect(valuesOf(await metric.computeScores(trialInput({ outputText: "a" })))).toEqual({ tone: 1, "tone.label": "polite" });
     expect(valuesOf(await metric.computeScores(trialInput({ outputText: "b" })))).toEqual({ tone: 0.5, "tone.label": "curt" });
-    await expect(metric.computeScores(trialInput({ outputText: "c" }))).rejects.toThrow(`the judge chose "snarky", which is not one of the rubric's labels (polite, curt, rude)`);
+    await expect(metric.computeScores(trialInput({ outputText: "c" }))).rejects.toThrow(`the judge chose 'snarky', which is not one of the rubric's labels (polite, curt, rude)`);
     const byValue = judgeMetric({ scores: [{ ...RUBRIC, parser: { type: "json", json_path: "tone" } }] }, { judge: scriptedByAnswer({ d: '{"tone": 0}' }), judgeIdentity: identity });
     expect(valuesOf(await byValue.computeScores(trialInput({ outputText: "d" })))).toEqual({ tone: 0, "tone.label": "rude" });
   });
@@ -213,7 +214,7 @@ describe("record, then replay from the fixture store", () => {
     const input = (outputText: string) => trialInput({ reference: { expected: "Paris" }, outputText });
     expect(valuesOf(await recording.computeScores(input("Paris.")))).toEqual({ correctness: 5 });
     expect(valuesOf(await recording.computeScores(input("Lyon.")))).toEqual({ correctness: 2 });
-    await expect(recording.computeScores(input("Hmm."))).rejects.toThrow('the judge\'s answer is not JSON: "It is hard to say."');
+    await expect(recording.computeScores(input("Hmm."))).rejects.toThrow('the judge\'s answer is not JSON (json.loads: Expecting value: line 1 column 1 (char 0)): "It is hard to say."');
     const files = await store.files();
     expect(files.length).toBe(3); // the malformed answer is recorded as the judge gave it
     expect(files.every((f) => f.startsWith(`${LLM_JUDGE_NAMESPACE}${path.sep}`))).toBe(true);

@@ -99,17 +99,6 @@ function validateFields<T extends readonly unknown[]>(model: string, checks: { r
   return values as unknown as T;
 }
 
-/**
- * A string holding a lone surrogate (JSON's `"\ud800"`, which `json.loads` keeps): pydantic-core
- * must read it as UTF-8 before parsing a number from it, and fails with `string_unicode` (a `str`
- * field takes it as it is).
- */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-function stringUnicodeError(loc: string, value: string): LineError {
-  return { loc, type: "string_unicode", message: "Input should be a valid string, unable to parse raw data as a unicode string", value };
-}
-
 /** A float field's value, or its pydantic line error. */
 function floatField(value: unknown, field: string): number {
   if (typeof value === "number") return value;
@@ -118,13 +107,12 @@ function floatField(value: unknown, field: string): number {
   // a Python int (a user grader's BigInt): pydantic's float takes it; one past the doubles is refused
   if (typeof value === "bigint" && Number.isFinite(Number(value))) return Number(value);
   if (typeof value === "string") {
-    if (LONE_SURROGATE.test(value)) throw new LineErrors([stringUnicodeError(field, value)]);
     // pydantic-core's str -> float (Unicode White_Space trimmed, its underscore rule, Rust's
     // grammar), the one checked against real pydantic in trials/coerce.ts: "2._0" and "1_e1" are
-    // numbers, "\ufeff1" is not
+    // numbers, "\ufeff1" is not, and a lone surrogate is string_unicode
     const coerced = coerceContinuous(value);
     if (coerced.ok) return coerced.value as number;
-    throw new LineErrors([{ loc: field, type: "float_parsing", message: "Input should be a valid number, unable to parse string as a number", value }]);
+    throw new LineErrors([{ loc: field, type: coerced.type, message: coerced.message, value }]);
   }
   throw new LineErrors([{ loc: field, type: "float_type", message: "Input should be a valid number", value }]);
 }
@@ -176,10 +164,6 @@ function rankField(value: unknown): number[] {
   // 2.0 are 2, "1_0" is 10, 2.5 and "2.5" are refused with pydantic's own messages; every bad item is reported
   const errors: LineError[] = [];
   const rank = value.map((item: unknown, i) => {
-    if (typeof item === "string" && LONE_SURROGATE.test(item)) {
-      errors.push(stringUnicodeError(`rank.${i}`, item));
-      return 0;
-    }
     const coerced = coerceDiscrete(item instanceof PyFloat ? item.value : item);
     if (coerced.ok) return coerced.value as number;
     errors.push({ loc: `rank.${i}`, type: coerced.type, message: coerced.message, value: item });

@@ -8,22 +8,12 @@
  * does not make an empty last line.
  */
 import type { LogsHandle } from "../../trials/contract.js";
+import { splitLines } from "../../core/py-splitlines.js";
 import { LocalFilesystemEvidence } from "./filesystem-evidence.js";
 
 export const DEFAULT_TAIL_LINES = 50;
 
-// the file, group and record separators are line breaks to Python
-// eslint-disable-next-line no-control-regex
-const LINE_BREAK = /\r\n|[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]/;
-
-/** Python's `str.splitlines()` (without `keepends`). */
-export function splitLines(text: string): string[] {
-  if (text === "") return [];
-  const lines = text.split(LINE_BREAK);
-  // a break at the very end ends the last line; it does not start an empty one
-  if (LINE_BREAK.test(text.slice(-1))) lines.pop();
-  return lines;
-}
+export { splitLines } from "../../core/py-splitlines.js";
 
 export class LocalLogsEvidence implements LogsHandle {
   private constructor(

@@ -6,12 +6,12 @@
  *   `maximum` and yields one continuous output `<name>`; a **rubric** score has `rubric: [{label,
  *   value, description?}]` and yields `<name>` (the chosen level's value, continuous) and
  *   `<name>.label` (its label).
- * - Each score has a `parser`: `{type: json, json_path}` reads the answer as JSON (the whole text,
- *   else the first fenced block, else the first `{…}` object in it) and takes the value at the
- *   dot-separated path; `{type: regex, pattern, hint?}` takes the first match's first group (the
+ * - Each score has a `parser`: `{type: json, json_path}` reads the answer as Python's `json.loads`
+ *   reads JSON (the whole text, else the first fenced block, else the first `{…}` object in it) and
+ *   takes the value at the dot-separated path; `{type: regex, pattern, hint?}` takes the first match's first group (the
  *   whole match when the pattern has no group), with Python's `re` (NeMo runs `re.search`).
  * - A range value must be a number (or a numeric string) within [minimum, maximum]. A rubric value
- *   is a label (exact, else ignoring case and surrounding whitespace) or a level's value.
+ *   is a label (exact, else equal after Python's `strip()` and `lower()`) or a level's value.
  * - A judge answer the parser cannot read, or a value outside the score's definition, fails the
  *   metric on that trial with a message quoting the answer. `ignore_request_failure: true` turns a
  *   failed judge call (not a parse failure, and never a replay miss) into NaN scores and empty
@@ -39,7 +39,10 @@ import userSource from "../../../templates/trials/llm_judge_user.njk?raw";
 import { renderTemplate } from "../../core/template.js";
 import { formatToolCall } from "../../graders/atif.js";
 import { laxFloat } from "../../graders/llm/structured-output.js";
-import { pyStr } from "../../core/py-repr.js";
+import { pyFloatRepr, pyRepr, pyStr } from "../../core/py-repr.js";
+import { pyJsonLoads, pyJsonToJs } from "../../core/py-json.js";
+import { PyFloat } from "../../core/json-format.js";
+import { pyLower } from "../../graders/text/py-str.js";
 import type { Judge, JudgeIdentity, JudgeRequest, JsonSchema } from "../../judge/judge.js";
 import { NEEDS_A_JUDGE, isFatalJudgeError } from "../../metrics/judge/judge-call.js";
 import { MetricOutputSpec, type MetricInput, type MetricOutput, type TraceStep, type TrialMetric, type TrialMetricFactory } from "../contract.js";
@@ -174,31 +177,45 @@ function firstJsonObject(text: string): string | undefined {
   return undefined;
 }
 
-/** The answer as JSON: the whole text, else the first fenced block, else the first object in it. */
-export function answerJson(answer: string): unknown {
+/**
+ * The answer as JSON, read as Python's `json.loads` reads it (NeMo's ScoreParserJSON is Python): the
+ * whole text, else the first fenced block, else the first object in it. `NaN`, `Infinity` and
+ * `-Infinity` are read (so one in a note no longer hides the score), an int past 2^53 stays exact
+ * (a `bigint`), a whole float stays a float (`PyFloat`) and `-0` is the int 0. When no candidate is
+ * JSON, `error` is json.loads' message for the whole text.
+ */
+export function readAnswerJson(answer: string): { ok: true; value: unknown } | { ok: false; error: string } {
   const candidates = [pyStrip(answer)];
   const fenced = /```(?:json)?\s*\n?([\s\S]*?)```/i.exec(answer)?.[1];
-  if (fenced !== undefined) candidates.push(fenced.trim());
+  if (fenced !== undefined) candidates.push(pyStrip(fenced));
   const object = firstJsonObject(answer);
   if (object !== undefined) candidates.push(object);
+  let firstError: string | undefined;
   for (const candidate of candidates) {
     try {
-      return JSON.parse(candidate) as unknown;
-    } catch {
-      // try the next reading
+      return { ok: true, value: pyJsonToJs(pyJsonLoads(candidate)) };
+    } catch (error) {
+      // JSONDecodeError, ValueError (an int of more than 4300 digits), RecursionError: try the next reading
+      firstError ??= (error as Error).message;
     }
   }
-  return undefined;
+  return { ok: false, error: firstError ?? "" };
+}
+
+/** The answer as JSON (readAnswerJson), or undefined when no reading of it is JSON. */
+export function answerJson(answer: string): unknown {
+  const read = readAnswerJson(answer);
+  return read.ok ? read.value : undefined;
 }
 
 /** The raw value a parser reads from the answer, or a reason it cannot. */
 export function parseAnswer(parser: Parser, answer: string): { ok: true; value: unknown } | { ok: false; reason: string } {
   if (parser.type === "json") {
-    const json = answerJson(answer);
-    if (json === undefined) return { ok: false, reason: "is not JSON" };
-    let value: unknown = json;
+    const json = readAnswerJson(answer);
+    if (!json.ok) return { ok: false, reason: `is not JSON (json.loads: ${json.error})` };
+    let value: unknown = json.value;
     for (const key of parser.json_path.split(".")) {
-      if (value === null || typeof value !== "object" || Array.isArray(value) || !Object.hasOwn(value, key)) {
+      if (value === null || typeof value !== "object" || Array.isArray(value) || value instanceof PyFloat || !Object.hasOwn(value, key)) {
         return { ok: false, reason: `has no '${parser.json_path}'` };
       }
       value = (value as Record<string, unknown>)[key];
@@ -211,6 +228,14 @@ export function parseAnswer(parser: Parser, answer: string): { ok: true; value: 
   return { ok: true, value: pattern.groups > 0 ? (match.groups[0] ?? "") : match.match };
 }
 
+/** Python's `level == raw` for a rubric level's value and a number the judge gave (an int, a float, a big int). */
+function levelEquals(level: number, raw: unknown): boolean {
+  if (typeof raw === "number") return level === raw;
+  if (raw instanceof PyFloat) return level === raw.value;
+  if (typeof raw === "bigint") return Number.isInteger(level) && BigInt(level) === raw;
+  return false;
+}
+
 /** One score's outputs from the judge's answer (throws LlmJudgeParseError). */
 export function scoreOutputs(score: ScoreDefinition, answer: string): MetricOutput[] {
   const parsed = parseAnswer(score.parser, answer);
@@ -219,14 +244,14 @@ export function scoreOutputs(score: ScoreDefinition, answer: string): MetricOutp
   const raw = parsed.value;
   if (isRubric(score)) {
     const level =
-      typeof raw === "number"
-        ? score.rubric.find((l) => l.value === raw)
+      typeof raw === "number" || typeof raw === "bigint" || raw instanceof PyFloat
+        ? score.rubric.find((l) => levelEquals(l.value, raw))
         : typeof raw === "string"
-          ? (score.rubric.find((l) => l.label === raw) ?? score.rubric.find((l) => l.label.toLowerCase() === pyStrip(raw).toLowerCase()))
+          ? (score.rubric.find((l) => l.label === raw) ?? score.rubric.find((l) => pyLower(l.label) === pyLower(pyStrip(raw))))
           : undefined;
     if (level === undefined) {
       const labels = score.rubric.map((l) => l.label).join(", ");
-      throw new LlmJudgeParseError(`${where}: the judge chose ${JSON.stringify(raw)}, which is not one of the rubric's labels (${labels}): ${quoteAnswer(answer)}`);
+      throw new LlmJudgeParseError(`${where}: the judge chose ${pyRepr(raw)}, which is not one of the rubric's labels (${labels}): ${quoteAnswer(answer)}`);
     }
     return [
       { name: score.name, value: level.value },
@@ -235,13 +260,14 @@ export function scoreOutputs(score: ScoreDefinition, answer: string): MetricOutp
   }
   let value: number;
   try {
-    if (typeof raw !== "number" && typeof raw !== "string") throw new Error("not a number");
+    if (typeof raw !== "number" && typeof raw !== "bigint" && !(raw instanceof PyFloat) && typeof raw !== "string") throw new Error("not a number");
     value = laxFloat(raw, "RangeScore", score.name);
   } catch {
-    throw new LlmJudgeParseError(`${where}: the judge's value ${JSON.stringify(raw)} is not a number: ${quoteAnswer(answer)}`);
+    throw new LlmJudgeParseError(`${where}: the judge's value ${pyRepr(raw)} is not a number: ${quoteAnswer(answer)}`);
   }
   if (!(value >= score.minimum && value <= score.maximum)) {
-    throw new LlmJudgeParseError(`${where}: the judge's value ${pyStr(value)} is outside ${pyStr(score.minimum)}..${pyStr(score.maximum)}: ${quoteAnswer(answer)}`);
+    // the value is a float now (pydantic's float of what the judge gave): 7 is 7.0
+    throw new LlmJudgeParseError(`${where}: the judge's value ${pyFloatRepr(value)} is outside ${pyStr(score.minimum)}..${pyStr(score.maximum)}: ${quoteAnswer(answer)}`);
   }
   return [{ name: score.name, value }];
 }

@@ -11,7 +11,7 @@
  * - `cwd` (default `.`): working directory inside the copy;
  * - `overlay_files`: `{relative path: text}` written into the copy first (held-out tests);
  * - `output_lines`: also report the last N lines of the command's stdout then stderr as the label
- *   output `output` (so a failing check shows why in the report).
+ *   output `output` (so a failing check shows why in the report), split as Python's `splitlines()`.
  *
  * Outputs: `score` (continuous: 1.0 when the exit code is the expected one and the command did not
  * time out, else 0.0), `exit_code` (discrete; -1 on timeout, -N when killed by signal N) and
@@ -19,17 +19,18 @@
  * metric on that trial.
  */
 import { ownKeysRecord } from "../../core/own-record.js";
+import { splitLines } from "../../core/py-splitlines.js";
 import { z } from "zod";
 import { EVIDENCE_FINAL_STATE, MetricOutputSpec, type TrialMetric, type TrialMetricFactory } from "../contract.js";
 import { parseMetricOptions } from "./options.js";
 
-/** The last `lines` lines of stdout, then of stderr (trailing newlines dropped). */
+/**
+ * The last `lines` lines of stdout, then of stderr, joined with `\n`: each split as Python's
+ * `str.splitlines()` splits it, as NeMo's log `tail` does (`\r\n` and `\r` end a line too, a final
+ * break makes no empty last line, a blank line before it is kept).
+ */
 export function outputTail(stdout: string, stderr: string, lines: number): string {
-  const tail = (text: string): string[] => {
-    const all = text.replace(/\n+$/, "").split("\n");
-    return text === "" ? [] : all.slice(-lines);
-  };
-  return [...tail(stdout), ...tail(stderr)].join("\n");
+  return [...splitLines(stdout).slice(-lines), ...splitLines(stderr).slice(-lines)].join("\n");
 }
 
 export const VERIFIER = "verifier";

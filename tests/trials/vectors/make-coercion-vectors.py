@@ -44,4 +44,12 @@ out = {"source": f"pydantic {pydantic.VERSION} / pydantic-core {pydantic_core.__
 for kind, model in [("continuous_score", ContinuousScore), ("discrete_score", DiscreteScore), ("boolean", BooleanValue), ("label", Label)]:
     for v in strings + floats + ints + [True, False, None, [], [1], {}]:
         out["cases"].append({"kind": kind, "input": enc(v), "expected": res(model, v)})
+# a str holding a lone surrogate (json.loads keeps "\ud800"): pydantic-core reads it as UTF-8 first and
+# fails with string_unicode before any parsing; a str field keeps it (no adjacent high+low pair here:
+# json.loads joins those into one code point)
+lone = ["\ud800", "\udc00", "\udbff", "\udfff", "1\ud800", "\ud8001", " \ud800 ", "2.0\udc00", "nan\ud800", "inf\udfff", "1_0\ud800",
+    "true\ud800", "\udc00yes", "\udc00\ud800", "\ud800\ud800", "abc\udfff", "1" * 4301 + "\ud800", "\ud800" + "1" * 4301, "\U0001f600\ud800"]
+for kind, model in [("continuous_score", ContinuousScore), ("discrete_score", DiscreteScore), ("boolean", BooleanValue), ("label", Label)]:
+    for v in lone:
+        out["cases"].append({"kind": kind, "input": enc(v), "expected": res(model, v)})
 print(json.dumps(out, indent=1, ensure_ascii=True))
