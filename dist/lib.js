@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-UZQDNT4L.js";
+} from "./chunks/chunk-Y5UUGJX7.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -32,7 +32,7 @@ import {
 } from "./chunks/chunk-FAGQQPAE.js";
 import {
   evaluateRun
-} from "./chunks/chunk-DMRY5ILX.js";
+} from "./chunks/chunk-MMDAHKUM.js";
 import {
   mergeReport,
   serializeReport
@@ -65,26 +65,26 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-P5ZYJY2W.js";
+} from "./chunks/chunk-R7ZAJ5TC.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-AUO7JLO2.js";
-import "./chunks/chunk-ZYHUJ6L4.js";
+import "./chunks/chunk-GML7AGVK.js";
 import "./chunks/chunk-O5SDIVA5.js";
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunks/chunk-CUJWAYJO.js";
+} from "./chunks/chunk-FQJYOSBS.js";
 import "./chunks/chunk-HCZV36L4.js";
 import {
   buildMessageHistory,
   lastEventTimestamp,
   probeRequest,
   probedAgents
-} from "./chunks/chunk-TMJ43U77.js";
+} from "./chunks/chunk-BHIIWGK6.js";
 import {
   toConversation
 } from "./chunks/chunk-ZJOIMBVE.js";
@@ -92,7 +92,7 @@ import "./chunks/chunk-GGDGZLDO.js";
 import "./chunks/chunk-ORNTTUT4.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-AVPDIHEM.js";
+} from "./chunks/chunk-2U7S2UJS.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-R4NRGTWK.js";
@@ -104,16 +104,16 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-I2BNN3S3.js";
+} from "./chunks/chunk-QJFPUBYJ.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-S5FPK4ZK.js";
+} from "./chunks/chunk-QQGIY4O5.js";
 import "./chunks/chunk-DL4YUUCO.js";
-import "./chunks/chunk-Y45BZKWD.js";
+import "./chunks/chunk-XA6W7R2O.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import "./chunks/chunk-JNUR4NUC.js";
 import "./chunks/chunk-QJRR5QJN.js";
@@ -121,7 +121,7 @@ import {
   fullSystemPrompt,
   historyPrompts
 } from "./chunks/chunk-ADFYR3AV.js";
-import "./chunks/chunk-MRDZBRRY.js";
+import "./chunks/chunk-6LWAEQVA.js";
 import {
   metricNameFor,
   ofType
@@ -131,10 +131,10 @@ import "./chunks/chunk-66NPHHCH.js";
 import "./chunks/chunk-QITUHNQM.js";
 import {
   EventLogParser
-} from "./chunks/chunk-444OLXQN.js";
+} from "./chunks/chunk-GX2PKV6Q.js";
 import "./chunks/chunk-NG4CFS5I.js";
 import "./chunks/chunk-MDBJWBIT.js";
-import "./chunks/chunk-C5ZFNPYA.js";
+import "./chunks/chunk-OZJ5D2ZL.js";
 import "./chunks/chunk-VAM67OB3.js";
 import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-WE7WMGMW.js";
@@ -154,7 +154,7 @@ import {
   coerceContinuous,
   coerceDiscrete,
   coerceValue
-} from "./chunks/chunk-Y6L2K5NX.js";
+} from "./chunks/chunk-UC3LMUS5.js";
 import {
   PyFloat
 } from "./chunks/chunk-6UXS7MO4.js";

@@ -7,10 +7,10 @@ import {
   SCRIPTED_MODEL,
   ScriptedJudge,
   createScriptedJudge
-} from "./chunks/chunk-PO3Z7UXP.js";
+} from "./chunks/chunk-THZ4L5BN.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-AVPDIHEM.js";
+} from "./chunks/chunk-2U7S2UJS.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-R4NRGTWK.js";
@@ -22,16 +22,16 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-I2BNN3S3.js";
+} from "./chunks/chunk-QJFPUBYJ.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-S5FPK4ZK.js";
+} from "./chunks/chunk-QQGIY4O5.js";
 import "./chunks/chunk-DL4YUUCO.js";
 import {
   JudgeAccounting,
   ReplayJudge,
   openFixtureStore
-} from "./chunks/chunk-Y45BZKWD.js";
+} from "./chunks/chunk-XA6W7R2O.js";
 import "./chunks/chunk-AU4CGQBR.js";
 import {
   directorySidecars,
@@ -39,7 +39,7 @@ import {
 } from "./chunks/chunk-JNUR4NUC.js";
 import "./chunks/chunk-QJRR5QJN.js";
 import "./chunks/chunk-ADFYR3AV.js";
-import "./chunks/chunk-MRDZBRRY.js";
+import "./chunks/chunk-6LWAEQVA.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
@@ -52,12 +52,12 @@ import "./chunks/chunk-66NPHHCH.js";
 import "./chunks/chunk-QITUHNQM.js";
 import {
   EventLogParser
-} from "./chunks/chunk-444OLXQN.js";
+} from "./chunks/chunk-GX2PKV6Q.js";
 import "./chunks/chunk-NG4CFS5I.js";
 import "./chunks/chunk-MDBJWBIT.js";
 import {
   SCRIPTED_SOURCE
-} from "./chunks/chunk-C5ZFNPYA.js";
+} from "./chunks/chunk-OZJ5D2ZL.js";
 import "./chunks/chunk-VAM67OB3.js";
 import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-WE7WMGMW.js";
@@ -65,7 +65,7 @@ import "./chunks/chunk-OJXNWR7G.js";
 import "./chunks/chunk-LAMXQWWM.js";
 import "./chunks/chunk-Q5Q3ZZMX.js";
 import "./chunks/chunk-GYEXMW2G.js";
-import "./chunks/chunk-Y6L2K5NX.js";
+import "./chunks/chunk-UC3LMUS5.js";
 import "./chunks/chunk-6UXS7MO4.js";
 import "./chunks/chunk-7GJBLW7Q.js";
 import "./chunks/chunk-YGHWAPUX.js";

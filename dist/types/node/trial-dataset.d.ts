@@ -8,6 +8,8 @@ export interface TrialDataset {
     /** Task ids in order of first appearance. */
     readonly taskIds: string[];
 }
+/** Whether evidence text may hold a number JSON.parse reads differently from json.loads (EVIDENCE_NUMBER_HINT). */
+export declare function evidenceNumbersMayDiffer(text: string): boolean;
 /**
  * `[start, end)` of the value of the top-level `candidate` object's `evidence` key in a line that
  * JSON.parse accepted, or undefined when it has none. A structural scan: strings are skipped

@@ -17,6 +17,12 @@ export type CoerceResult = {
     readonly type: string;
     readonly message: string;
 };
+/**
+ * A string holding a lone surrogate (JSON's `"\ud800"`, which `json.loads` keeps, or a metric's JS
+ * string): pydantic-core reads a str as UTF-8 before parsing a number or a bool from it, and fails
+ * with `string_unicode` before any parsing (a `str` field takes it as it is; pydantic 2.13.4).
+ */
+export declare function hasLoneSurrogate(text: string): boolean;
 /** `ContinuousScore` (RootModel[float]). */
 export declare function coerceContinuous(value: unknown): CoerceResult;
 /** `DiscreteScore` (RootModel[int]). */

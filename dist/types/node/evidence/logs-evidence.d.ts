@@ -9,8 +9,7 @@
  */
 import type { LogsHandle } from "../../trials/contract.js";
 export declare const DEFAULT_TAIL_LINES = 50;
-/** Python's `str.splitlines()` (without `keepends`). */
-export declare function splitLines(text: string): string[];
+export { splitLines } from "../../core/py-splitlines.js";
 export declare class LocalLogsEvidence implements LogsHandle {
     private readonly files;
     private readonly label;

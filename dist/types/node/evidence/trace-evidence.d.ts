@@ -14,7 +14,8 @@ import type { TraceHandle, TraceStep, TraceTokenUsage, TraceToolCall } from "../
 export declare class AtifTraceEvidence implements TraceHandle {
     private readonly stepList;
     private readonly usage;
-    constructor(trajectory: AtifReadModel);
+    /** `python`: the trajectory as json.loads reads it, when that differs from what the read model was given. */
+    constructor(trajectory: AtifReadModel, python?: unknown);
     /** Parses inline data (an object or JSON text); `label` prefixes errors. */
     static fromData(data: unknown, label: string): AtifTraceEvidence;
     /** Reads and parses the file `file`; `label` (naming the file) prefixes errors. */

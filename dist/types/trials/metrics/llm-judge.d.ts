@@ -52,7 +52,21 @@ type Parser = z.infer<typeof parserSchema>;
 export declare class LlmJudgeParseError extends Error {
     readonly name = "LlmJudgeParseError";
 }
-/** The answer as JSON: the whole text, else the first fenced block, else the first object in it. */
+/**
+ * The answer as JSON, read as Python's `json.loads` reads it (NeMo's ScoreParserJSON is Python): the
+ * whole text, else the first fenced block, else the first object in it. `NaN`, `Infinity` and
+ * `-Infinity` are read (so one in a note no longer hides the score), an int past 2^53 stays exact
+ * (a `bigint`), a whole float stays a float (`PyFloat`) and `-0` is the int 0. When no candidate is
+ * JSON, `error` is json.loads' message for the whole text.
+ */
+export declare function readAnswerJson(answer: string): {
+    ok: true;
+    value: unknown;
+} | {
+    ok: false;
+    error: string;
+};
+/** The answer as JSON (readAnswerJson), or undefined when no reading of it is JSON. */
 export declare function answerJson(answer: string): unknown;
 /** The raw value a parser reads from the answer, or a reason it cannot. */
 export declare function parseAnswer(parser: Parser, answer: string): {

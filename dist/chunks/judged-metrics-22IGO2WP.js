@@ -1,0 +1,40 @@
+import { createRequire as __agentEvalCreateRequire } from "node:module";
+const require = __agentEvalCreateRequire(import.meta.url);
+import {
+  JUDGE_METRICS,
+  protocolExplanation,
+  protocolProbe
+} from "./chunk-3JUGHXX6.js";
+import "./chunk-TR7GW62F.js";
+import "./chunk-BHIIWGK6.js";
+import "./chunk-ZJOIMBVE.js";
+import "./chunk-GGDGZLDO.js";
+import "./chunk-ADFYR3AV.js";
+import "./chunk-6LWAEQVA.js";
+import "./chunk-AQ56GXTA.js";
+import "./chunk-Y5GWXIEH.js";
+import "./chunk-66NPHHCH.js";
+import "./chunk-QITUHNQM.js";
+import "./chunk-MDBJWBIT.js";
+import "./chunk-OZJ5D2ZL.js";
+import "./chunk-VAM67OB3.js";
+import "./chunk-DGVC2KCS.js";
+import "./chunk-WE7WMGMW.js";
+import "./chunk-OJXNWR7G.js";
+import "./chunk-LAMXQWWM.js";
+import "./chunk-Q5Q3ZZMX.js";
+import "./chunk-GYEXMW2G.js";
+import "./chunk-UC3LMUS5.js";
+import "./chunk-6UXS7MO4.js";
+import "./chunk-7GJBLW7Q.js";
+import "./chunk-YGHWAPUX.js";
+import "./chunk-74ZREX4V.js";
+import "./chunk-BZ4VPST6.js";
+import "./chunk-GGZDER7J.js";
+import "./chunk-UH4U5CWS.js";
+
+// src/metrics/judged-metrics.ts
+var JUDGED_METRICS = [protocolExplanation, protocolProbe, ...JUDGE_METRICS];
+export {
+  JUDGED_METRICS
+};
