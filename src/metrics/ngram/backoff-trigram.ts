@@ -3,6 +3,7 @@
  * and the per-text score. The metric uses the cased, punctuation-keeping variant.
  */
 import { compareCodePoints, pySplit } from "../../core/pynum.js";
+import { pyLower } from "../../graders/text/py-str.js";
 import { OOV } from "./plain-trigram.js";
 import type { BackoffTrigramTable } from "./table-schemas.js";
 
@@ -64,7 +65,7 @@ function divide(numerator: number, denominator: number, what: string): number {
  */
 export function meanCharSurprisal(model: BackoffTrigramTable, text: string): number {
   const m = compiled(model);
-  const source = m.caseSensitive ? text : text.toLowerCase();
+  const source = m.caseSensitive ? text : pyLower(text);
   let totalSurprisal = 0.0;
   let n = 0;
   for (const word of pySplit(source)) {
@@ -115,7 +116,7 @@ export function trainBackoffTrigram(lines: Iterable<string>, options: BackoffTra
   const bigram = new Map<string, number>();
   const unigram = new Map<string, number>();
   for (const line of lines) {
-    for (const word of pySplit(options.caseSensitive ? line : line.toLowerCase())) {
+    for (const word of pySplit(options.caseSensitive ? line : pyLower(line))) {
       const padded = ["^", "^"];
       for (const ch of word) {
         if (ch === "^" || ch === "$") continue;

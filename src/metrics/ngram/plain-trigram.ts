@@ -4,6 +4,7 @@
  */
 import type { z } from "zod";
 import { compareCodePoints, pySplit } from "../../core/pynum.js";
+import { pyLower } from "../../graders/text/py-str.js";
 import type { PlainTrigramTable } from "./table-schemas.js";
 
 export type { PlainTrigramTable };
@@ -61,7 +62,7 @@ export function meanCharSurprisal(model: PlainTrigramTable, text: string): numbe
   const m = compiled(model);
   let total = 0.0;
   let n = 0;
-  for (const word of pySplit(text.toLowerCase())) {
+  for (const word of pySplit(pyLower(text))) {
     const padded = ["^", "^"];
     for (const ch of word) padded.push(m.vocabSet.has(ch) ? ch : OOV);
     padded.push("$");
@@ -92,7 +93,7 @@ export function trainPlainTrigram(lines: Iterable<string>): PlainTrigramTable {
   const bigram = new Map<string, number>();
   const trigram = new Map<string, number>();
   for (const line of lines) {
-    for (const word of pySplit(line.toLowerCase())) {
+    for (const word of pySplit(pyLower(line))) {
       const padded = ["^", "^"];
       for (const ch of word) if (ch >= "a" && ch <= "z") padded.push(ch);
       if (padded.length === 2) continue;
