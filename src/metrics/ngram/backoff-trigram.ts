@@ -2,6 +2,7 @@
  * GlossoGen's stupid-backoff character-trigram model (spec §4.5): the cache format, its training
  * and the per-text score. The metric uses the cased, punctuation-keeping variant.
  */
+import { glibcLog } from "../../core/glibc-log.js";
 import { compareCodePoints, pySplit } from "../../core/pynum.js";
 import { pyLower } from "../../graders/text/py-str.js";
 import { OOV } from "./plain-trigram.js";
@@ -95,7 +96,7 @@ export function meanCharSurprisal(model: BackoffTrigramTable, text: string): num
           else p = divide(BACKOFF_ALPHA * BACKOFF_ALPHA * BACKOFF_ALPHA, m.total, "total");
         }
       }
-      totalSurprisal += -Math.log(p);
+      totalSurprisal += -glibcLog(p);
       n += 1;
     }
   }

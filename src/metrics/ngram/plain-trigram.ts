@@ -3,6 +3,7 @@
  * and the per-text score. Lower-cased a–z letters only, add-one smoothing, natural log.
  */
 import type { z } from "zod";
+import { glibcLog } from "../../core/glibc-log.js";
 import { compareCodePoints, pySplit } from "../../core/pynum.js";
 import { pyLower } from "../../graders/text/py-str.js";
 import type { PlainTrigramTable } from "./table-schemas.js";
@@ -73,7 +74,7 @@ export function meanCharSurprisal(model: PlainTrigramTable, text: string): numbe
       // Python raises ZeroDivisionError here (empty vocabulary); never invent a number
       if (denominator === 0) throw new Error("english trigram table has an empty vocabulary; cannot score");
       const p = ((m.trigram.get(context + ch) ?? 0) + PLAIN_SMOOTHING_K) / denominator;
-      total += -Math.log(p);
+      total += -glibcLog(p);
       n += 1;
     }
   }
