@@ -178,8 +178,31 @@ def backfill(raw_events):
             raw["round_number"] = running
         if raw["event_type"] == "message_sent" and isinstance(raw["message"], dict) and "round_number" not in raw["message"]:
             raw["message"]["round_number"] = raw["round_number"]
+        raw["round_number"] = lax_int(raw["round_number"])  # pydantic lax mode: "2", 2.0, True
+        if "success" in raw:
+            raw["success"] = lax_bool(raw["success"])
         out.append(raw)
     return out
+
+
+def lax_int(v):
+    if isinstance(v, bool):
+        return int(v)
+    if isinstance(v, float):
+        assert v.is_integer()
+        return int(v)
+    if isinstance(v, str):
+        return int(v.strip())
+    return v
+
+
+def lax_bool(v):
+    if isinstance(v, bool):
+        return v
+    if isinstance(v, int):
+        return {0: False, 1: True}[v]
+    return {"0": False, "off": False, "f": False, "false": False, "n": False, "no": False,
+            "1": True, "on": True, "t": True, "true": True, "y": True, "yes": True}[v.lower()]
 
 
 def pristine_index(events):
@@ -473,6 +496,10 @@ SCENARIOS = [
     ("spot_the_difference", {}, [("link_a", "team_a"), ("link_b", "team_b")]),
     ("spot_the_difference", {"shared_link": True}, [("link", None)]),
     ("drive_module_repair", {}, [("bay", None)]),
+    ("container_yard_stacking", {"two_teams": True}, [("link_a", "team_a"), ("link_b", "team_b")]),
+    ("spot_the_difference", {"two_teams": False}, [("link", None)]),
+    ("prisoners_dilemma", {}, [("link", None)]),
+    ("hospital_bed_assignment_privacy", {}, [("public_ops", None)]),
 ]
 
 
@@ -517,7 +544,10 @@ def make_log(rng, i):
         explicit = rng.random() < 0.8
         trig = rng.choice(["simulation_start", "all_agents_idle", "round_timeout", "postmortem_timeout", "veyru_stabilized"])
         if rng.random() < 0.9:
-            add("round_advanced", rn, trigger=trig)
+            kind = rng.random()
+            # pydantic reads "2", 2.0 and True as ints; GlossoGen's backfill takes only a JSON int (True is one to Python)
+            written = rn if kind < 0.85 or big else (float(rn) if kind < 0.9 else (str(rn) if kind < 0.95 else (True if rn == 1 else rn)))
+            add("round_advanced", written, trigger=trig)
         if rng.random() < 0.05:
             add("round_advanced", rn + rng.choice([-1, 1]), trigger="postmortem_timeout")
         if rng.random() < 0.15 and agents and not big:
@@ -563,7 +593,10 @@ def make_log(rng, i):
                 team = rng.choice(["team_a", "team_b"])
             if rng.random() < 0.05:
                 team = rng.choice([None, "Ω", "", "team_a"])
-            add("round_result_recorded", rn + rng.choice([0, 0, 0, 0, -1]), success=rng.random() < 0.5, team_id=team,
+            success = rng.random() < 0.5
+            if rng.random() < 0.1:
+                success = rng.choice([[0, 1], ["no", "yes"], ["off", "on"], ["False", "TRUE"], ["f", "t"]])[int(success)]
+            add("round_result_recorded", rn + rng.choice([0, 0, 0, 0, -1]), success=success, team_id=team,
                 reason=rng.choice(["stabilized", "did not stabilize before round end", "", "é 😀", "Veyru collapsed"]))
         if rng.random() < 0.6:
             add("postmortem_started", rn if explicit else "omit")
@@ -607,7 +640,7 @@ def generate(out_dir, count, seed):
                 f.write(orjson.dumps(e) + b"\n")
         exp = expected(backfill(ev), channels, plain, backoff)
         with open(os.path.join(d, "expected.json"), "wb") as f:
-            f.write(orjson.dumps({"scenario": scen, "measurements": exp}))
+            f.write(orjson.dumps({"scenario": scen, "channels": channels, "measurements": exp}))
 
 
 ULPS = 0  # set by compare for the libm-dependent metrics (spec §0.5: V8's log/log2 are not glibc's)
@@ -706,8 +739,55 @@ def ngram_vectors(path):
         f.write("\n")
 
 
+MERGE_METRICS = ["round_success_after_resume", "content_filter_refusal", "round_success", "round_success", "message_entropy", "mean_chars_per_round"]
+
+
+def merge_prepare(out_dir, seed):
+    """Second invocation (spec §6.4): drop some events, expect existing-minus-stale + new in request order."""
+    rng = random.Random(seed)
+    for table in ("t", "x"):
+        base = os.path.join(out_dir, table)
+        for run in sorted(os.listdir(base)):
+            d = os.path.join(base, run)
+            exp = orjson.loads(open(os.path.join(d, "expected.json"), "rb").read())
+            scen = exp["scenario"]
+            channels = [tuple(c) for c in exp.get("channels", [])]
+            lines = open(os.path.join(d, f"{scen}.jsonl"), "rb").read().splitlines()
+            events = backfill([orjson.loads(l) for l in lines])
+            # the existing report gains entries a re-run may or may not replace (names of the base metric,
+            # team-suffixed ones it no longer emits, a metric not requested)
+            path = os.path.join(d, f"{scen}_report.json")
+            report = orjson.loads(open(path, "rb").read())
+            for name in rng.sample(["round_success", "round_success_team_zz", "message_entropy", "message_entropy_zz",
+                                    "content_filter_refusal", "kept_metric", "round_success_after_resume",
+                                    "mean_chars_per_round_team_a"], 4):
+                report["measurements"].insert(rng.randint(0, len(report["measurements"])),
+                                              M(name, rng.choice([-0.0, 1e-7, 1e16, 5e-324, 2.5]), "u", "s", [(2, 0.5, "n")], [("a", -0.0, "x")]))
+            with open(path, "wb") as f:
+                f.write(orjson.dumps(report, option=orjson.OPT_INDENT_2))
+            new = []
+            for name in MERGE_METRICS:
+                if name == "round_success_after_resume":
+                    new += after_resume(events)
+                elif name == "content_filter_refusal":
+                    new += content_filter(events)
+                elif name == "round_success":
+                    new += round_success(events)
+                elif name == "message_entropy":
+                    new += lang_metric(name, entropy, events, channels)
+                elif name == "mean_chars_per_round":
+                    new += mcr(events, channels)
+            existing = orjson.loads(open(os.path.join(d, f"{scen}_report.json"), "rb").read())["measurements"]
+            stale = set(MERGE_METRICS) | {m["metric_name"] for m in new}
+            exp["measurements"] = [m for m in existing if m["metric_name"] not in stale] + new
+            with open(os.path.join(d, "expected.json"), "wb") as f:
+                f.write(orjson.dumps(exp))
+
+
 if __name__ == "__main__":
-    if sys.argv[1] == "ngram-vectors":
+    if sys.argv[1] == "merge-prepare":
+        merge_prepare(sys.argv[2], int(sys.argv[3]))
+    elif sys.argv[1] == "ngram-vectors":
         ngram_vectors(sys.argv[2])
     elif sys.argv[1] == "generate":
         generate(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]))
