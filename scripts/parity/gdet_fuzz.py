@@ -486,6 +486,8 @@ def rand_text(rng):
         return rng.choice(TEXTS)
     if r < 0.6:
         return ""
+    if r < 0.605:  # longer than pako's and zlib's 32 KiB window and their blocks
+        return "".join(rng.choice("abcdefgh ijklmn😀é") for _ in range(rng.randint(33000, 90000)))
     alphabet = "abcdefghijl phtABÇé😀_^$.,!?\u0301\u00a0\u0085\t\u2028σΣɤ"
     return "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 60)))
 
@@ -506,7 +508,8 @@ SCENARIOS = [
 def make_log(rng, i):
     scen, cfg, channels = rng.choice(SCENARIOS)
     chans = [c for c, _ in channels] + ["postmortem", "postmortem_a", "other"]
-    agents = rng.sample(["field_observer", "stabilization_engineer", "intern", "Zed", "ágent", "😀bot", "a b", "_x"], rng.randint(0, 4))
+    agents = rng.sample(["field_observer", "stabilization_engineer", "intern", "Zed", "ágent", "😀bot", "a b", "_x",
+                         "\ue000pua", "\uffefz", "𝔘x", "a", "A", ""], rng.randint(0, 5))
     ev = []
     seq = [0]
 
@@ -528,14 +531,14 @@ def make_log(rng, i):
                 tool_names=["send_message"], model="m", provider="anthropic", max_tokens=100)
     senders = agents + ["world", "ghost"]
     big = rng.random() < 0.1
-    nrounds = rng.randint(0, 7)
+    nrounds = rng.randint(0, 7) if rng.random() < 0.95 else rng.randint(30, 120)
     rounds = list(range(1, nrounds + 1))
     if rng.random() < 0.15:
         rng.shuffle(rounds)
     if rng.random() < 0.1 and rounds:
         rounds.append(rng.choice(rounds))
     if big:
-        offset = rng.choice([2 ** 40, 2 ** 53 - 10])  # one offset: a swap's window spans rounds, as GlossoGen's range() does
+        offset = rng.choice([2 ** 40, 2 ** 53 - 300])  # one offset: a swap's window spans rounds, as GlossoGen's range() does
         rounds = [r + offset for r in rounds]
     if rng.random() < 0.05:
         rounds = [rng.choice([0, -1, -5]) for _ in rounds]
@@ -592,7 +595,7 @@ def make_log(rng, i):
             if len(channels) == 2 or scen == "spot_the_difference":
                 team = rng.choice(["team_a", "team_b"])
             if rng.random() < 0.05:
-                team = rng.choice([None, "Ω", "", "team_a"])
+                team = rng.choice([None, "Ω", "", "team_a", "\ue000", "😀", "team_b"])
             success = rng.random() < 0.5
             if rng.random() < 0.1:
                 success = rng.choice([[0, 1], ["no", "yes"], ["off", "on"], ["False", "TRUE"], ["f", "t"]])[int(success)]
@@ -644,6 +647,22 @@ def generate(out_dir, count, seed):
 
 
 ULPS = 0  # set by compare for the libm-dependent metrics (spec §0.5: V8's log/log2 are not glibc's)
+
+
+def vectors(path, count, seed):
+    """Hostile logs (table X) with their expected measurements, for tests/metrics/edges/hostile-logs.test.ts."""
+    rng = random.Random(seed)
+    runs = []
+    while len(runs) < count:
+        scen, channels, ev = make_log(rng, len(runs))
+        jsonl = b"".join(orjson.dumps(e) + b"\n" for e in ev).decode("utf-8")
+        if len(jsonl) > 7000:
+            continue
+        runs.append({"scenario": scen, "jsonl": jsonl, "measurements": expected(backfill(ev), channels, PLAIN_X, BACKOFF_X)})
+    out = {"tool": f"python3 {sys.version.split()[0]} scripts/parity/gdet_fuzz.py vectors {path} {count} {seed}",
+           "metrics": METRICS, "plain": PLAIN_X, "backoff": BACKOFF_X, "runs": runs}
+    with open(path, "wb") as f:
+        f.write(orjson.dumps(out) + b"\n")
 
 
 def same(a, b):
@@ -785,7 +804,9 @@ def merge_prepare(out_dir, seed):
 
 
 if __name__ == "__main__":
-    if sys.argv[1] == "merge-prepare":
+    if sys.argv[1] == "vectors":
+        vectors(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]))
+    elif sys.argv[1] == "merge-prepare":
         merge_prepare(sys.argv[2], int(sys.argv[3]))
     elif sys.argv[1] == "ngram-vectors":
         ngram_vectors(sys.argv[2])
