@@ -153,8 +153,34 @@ function reduce(x: number, tableBits: number): number {
   return view.getFloat64(0);
 }
 
+/**
+ * The metrics take logarithms of few distinct arguments (count/total ratios, n-gram probabilities),
+ * each many times: recent results are kept (a bounded memo: a pure function's cache).
+ */
+const MEMO_LIMIT = 1 << 14;
+const logMemo = new Map<number, number>();
+const log2Memo = new Map<number, number>();
+
+function memoised(memo: Map<number, number>, compute: (x: number) => number, x: number): number {
+  const known = memo.get(x);
+  if (known !== undefined) return known;
+  const value = compute(x);
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(x, value);
+  return value;
+}
+
 /** glibc `log(x)`. */
 export function glibcLog(x: number): number {
+  return memoised(logMemo, computeLog, x);
+}
+
+/** glibc `log2(x)`. */
+export function glibcLog2(x: number): number {
+  return memoised(log2Memo, computeLog2, x);
+}
+
+function computeLog(x: number): number {
   const odd = special(x);
   if (odd !== undefined) return odd;
   if (x >= LOG_NEAR_LO && x < LOG_NEAR_HI) {
@@ -190,8 +216,7 @@ export function glibcLog(x: number): number {
   return fma(r * r2, p, fma(r2, c(A, 0), lo)) + hi;
 }
 
-/** glibc `log2(x)`. */
-export function glibcLog2(x: number): number {
+function computeLog2(x: number): number {
   const odd = special(x);
   if (odd !== undefined) return odd;
   if (x >= LOG2_NEAR_LO && x < LOG2_NEAR_HI) {
