@@ -440,7 +440,62 @@ def after_resume(events):
     return out
 
 
-def expected(events, channels, plain, backoff):
+def load_source(run_dir, scenario):
+    path = os.path.join(run_dir, f"{scenario}.jsonl")
+    if not run_dir or not os.path.isfile(path):
+        return None
+    return backfill([orjson.loads(l) for l in open(path, "rb").read().splitlines() if l.strip()])
+
+
+def manifest_resume(events, manifest, scenario):
+    """§7.1 manifest anchors, §7.2 scoring with the source run's same rounds as baseline."""
+    kind, m = manifest
+    with_results = {e["round_number"] for e in events if e["event_type"] == "round_result_recorded"}
+    if not with_results:
+        return []
+    flow = "replace-agent" if kind == "replace" else "cross-run replace-agent"
+    run_id = m["source_run_id"] if kind == "replace" else m["source_a_run_id"]
+    run_dir = m["source_run_dir"] if kind == "replace" else m["source_a_run_dir"]
+    R, ras = m["round_start"], m["rounds_after_swap"]
+    cands = list(range(R, R + ras + 1))
+    resumed = sorted(set(cands) & with_results)
+    base = "round_success_after_resume"
+    if not resumed:
+        return [M(base, 0.0, "fraction of post-resume rounds won",
+                  f"{flow} did not advance any post-swap round (round_start={R}, rounds_after_swap={ras}).")]
+    baseline = {}
+    src = load_source(run_dir, scenario)
+    if src is not None:
+        adv = {e["round_number"] for e in src if e["event_type"] == "round_advanced"}
+        sres = {e["round_number"] for e in src if e["event_type"] == "round_result_recorded"}
+        baseline = score_window(src, set(cands) & adv & sres)
+    desc = run_id or "unknown"
+    out = []
+    for team, rs in score_window(events, set(resumed)).items():
+        won = sum(1 for e in rs if e["success"])
+        total = len(rs)
+        score = won / total
+        parts = [f"Resumed: {won}/{total} ({round(score * 100)}%) won in post-resume rounds (round_start={R}, rounds_after_swap={ras})."]
+        if team in baseline:
+            b = baseline[team]
+            sw_, st = sum(1 for e in b if e["success"]), len(b)
+            src_score = sw_ / st
+            delta = round((score - src_score) * 100)
+            label = f"+{delta} pp (resumed better)" if delta > 0 else (f"{delta} pp (resumed worse)" if delta < 0 else "0 pp (same)")
+            parts.append(f"Source {desc} over the same window: {sw_}/{st} ({round(src_score * 100)}%).")
+            parts.append(f"Δ vs source: {label}.")
+        else:
+            parts.append(f"Source {desc} not available for comparison.")
+        parts.append(f"Scored rounds (resumed): {resumed}.")
+        for e in rs:
+            if not e["success"]:
+                parts.append(f"R{e['round_number']}: {e['reason']}")
+        out.append(M(metric_name(base, team), score, f"fraction of post-resume rounds {team or 'solo'} won ({won}/{total})",
+                     " ".join(parts), [(e["round_number"], 1.0 if e["success"] else 0.0, e["reason"]) for e in rs]))
+    return out
+
+
+def expected(events, channels, plain, backoff, manifest=None, scenario=None):
     out = []
     for name in METRICS:
         if name == "round_success":
@@ -466,7 +521,10 @@ def expected(events, channels, plain, backoff):
         elif name == "content_filter_refusal":
             out += content_filter(events)
         elif name == "round_success_after_resume":
-            out += after_resume(events)
+            if any(e["event_type"] == "agent_swapped_mid_run" for e in events) or manifest is None:
+                out += after_resume(events)
+            else:
+                out += manifest_resume(events, manifest, scenario)
     return out
 
 
@@ -556,7 +614,7 @@ def make_log(rng, i):
         if rng.random() < 0.15 and agents and not big:
             add("agent_swapped_mid_run", rn if explicit else "omit", agent_id=rng.choice(agents), new_model="m2",
                 new_provider="openai", channel_visibility={})
-        for _ in range(rng.randint(0, 6)):
+        for _ in range(rng.randint(0, 6) if rng.random() < 0.97 else rng.randint(100, 400)):  # a crowded round: long sums
             ch = rng.choice(chans[: len(channels)] * 3 + chans)
             msg[0] += 1
             mid = rng.choice([f"m{msg[0]}", f"m{msg[0]}", f"m{max(1, msg[0] - 1)}"])
@@ -632,6 +690,7 @@ def generate(out_dir, count, seed):
             f.write(orjson.dumps(plain))
         with open(os.path.join(d, "english_backoff_trigram_cased_punct.json"), "wb") as f:
             f.write(orjson.dumps(backoff))
+    made = []
     for i in range(count):
         table = "t" if i % 2 == 0 else "x"
         plain, backoff = tables[table]
@@ -641,7 +700,28 @@ def generate(out_dir, count, seed):
         with open(os.path.join(d, f"{scen}.jsonl"), "wb") as f:
             for e in ev:
                 f.write(orjson.dumps(e) + b"\n")
-        exp = expected(backfill(ev), channels, plain, backoff)
+        manifest = None
+        if rng.random() < 0.3:
+            earlier = [r for r in made if r[1] == scen] if rng.random() < 0.8 else made
+            source_dir = rng.choice(earlier)[0] if earlier else "/nonexistent/run"
+            if rng.random() < 0.1:
+                source_dir = "/nonexistent/run"
+            common = {"round_start": rng.randint(0, 6), "rounds_after_swap": rng.randint(0, 5), "target_event_id": "e1",
+                      "channels_with_visible_history": [], "blocked_tool_call_channels": [], "replaced_at": 1.5}
+            if rng.random() < 0.6:
+                manifest = ("replace", dict(common, source_run_id=rng.choice(["src-1", "", "ü😀"]), source_run_dir=source_dir,
+                                            replaced_agent_id=None, replacement_model="m", replacement_provider=None))
+                name = "replace_manifest.json"
+            else:
+                manifest = ("cross", dict(common, source_a_run_id=rng.choice(["src-a", ""]), source_a_run_dir=source_dir,
+                                          source_b_run_id="b", source_b_run_dir="/x", imported_history_source="b",
+                                          source_b_round_end=2, source_b_cutoff_event_id="e2", replaced_agent_id="a",
+                                          imported_model="m", imported_provider="openai"))
+                name = "cross_run_replace_manifest.json"
+            with open(os.path.join(d, name), "wb") as f:
+                f.write(orjson.dumps(manifest[1]))
+        made.append((d, scen))
+        exp = expected(backfill(ev), channels, plain, backoff, manifest, scen)
         with open(os.path.join(d, "expected.json"), "wb") as f:
             f.write(orjson.dumps({"scenario": scen, "channels": channels, "measurements": exp}))
 
