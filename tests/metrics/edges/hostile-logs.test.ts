@@ -3,7 +3,7 @@
  * metric, report writing): lax-typed round numbers and successes, missing and out-of-order rounds, huge
  * round numbers, duplicate rounds, pristine texts that are not JSON or not "sent", messages only in
  * postmortems, refusals before round 1, astral/combining/whitespace texts, odd team and agent ids, swaps.
- * Expected measurements: python3 3.11.7 writing spec §1.2, §1.6, §3, §4.1-4.12 and §7 out
+ * 60 logs; expected measurements: python3 3.11.7 writing spec §1.2, §1.6, §3, §4.1-4.12 and §7 out
  * (scripts/parity/gdet_fuzz.py vectors, Python 3.12's Neumaier sum() transcribed, glibc 2.36 log/log2).
  */
 import { readFileSync } from "node:fs";
@@ -40,6 +40,8 @@ describe("hostile logs: every deterministic measurement as GlossoGen's rules giv
   it("the vectors exercise what they claim", () => {
     const all = vectors.runs.map((run) => run.jsonl).join("\n");
     expect(all).toContain('"round_number":"');
+    expect(all).toContain('"round_number":true');
+    expect(all).toContain('"success":"');
     expect(all).toContain("ContentFilterError");
     const names = vectors.runs.flatMap((run) => run.measurements.map((m) => m.metric_name));
     for (const prefix of ["english_ngram_surprisal", "english_ngram_backoff_surprisal", "postmortem_ended_timeout", "round_success_team_a", "message_entropy_a"])
