@@ -157,7 +157,6 @@ if __name__ == "__main__":
 // The constants of glibc's log() and log2() (ARM optimized-routines), which Python's math.log /
 // math.log2 call on Linux. Layout: [ln2hi, ln2lo, poly[5], poly1[11], (invc, logc) x 128] and
 // [invln2hi, invln2lo, poly[6], poly1[10], (invc, logc) x 64].
-/* eslint-disable */
 export const LOG_DATA: readonly number[] = [
   {ts_list(LOG)},
 ];

@@ -2,7 +2,6 @@
 // The constants of glibc's log() and log2() (ARM optimized-routines), which Python's math.log /
 // math.log2 call on Linux. Layout: [ln2hi, ln2lo, poly[5], poly1[11], (invc, logc) x 128] and
 // [invln2hi, invln2lo, poly[6], poly1[10], (invc, logc) x 64].
-/* eslint-disable */
 export const LOG_DATA: readonly number[] = [
   0.6931471805598903, 5.497923018708371e-14, -0.5000000000000001, 0.33333333331825593,
   -0.2499999999622955, 0.20000304511814496, -0.16667054827627667, -0.5,
