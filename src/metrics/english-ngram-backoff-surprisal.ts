@@ -25,7 +25,7 @@ function loadBackoffTable(raw: unknown, location: string, schema: typeof backoff
 
 export const englishNgramBackoffSurprisal: BuiltinMetric = {
   name: METRIC,
-  version: "1",
+  version: "2",
   kind: "deterministic",
   direction: "none",
   fraction: false,

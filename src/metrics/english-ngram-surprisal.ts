@@ -57,7 +57,7 @@ export function perMessageWithModel<M>(
 
 export const englishNgramSurprisal: BuiltinMetric = {
   name: "english_ngram_surprisal",
-  version: "1",
+  version: "2",
   kind: "deterministic",
   direction: "none",
   fraction: false,

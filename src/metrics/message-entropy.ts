@@ -1,3 +1,4 @@
+import { glibcLog2 } from "../core/glibc-log.js";
 import { neumaierSum } from "../core/pynum.js";
 import type { BuiltinMetric } from "./contract.js";
 import { perMessageLanguageMetric } from "./shared/primary-channel-messages.js";
@@ -48,7 +49,7 @@ export function characterEntropyBits(text: string): number {
       count = bmpCounts[codePoint] as number;
       bmpCounts[codePoint] = 0;
     }
-    terms[k] = (count / total) * Math.log2(count / total);
+    terms[k] = (count / total) * glibcLog2(count / total);
   }
   return -neumaierSum(terms);
 }

@@ -2,7 +2,9 @@
  * GlossoGen's stupid-backoff character-trigram model (spec §4.5): the cache format, its training
  * and the per-text score. The metric uses the cased, punctuation-keeping variant.
  */
+import { glibcLog } from "../../core/glibc-log.js";
 import { compareCodePoints, pySplit } from "../../core/pynum.js";
+import { pyLower } from "../../graders/text/py-str.js";
 import { OOV } from "./plain-trigram.js";
 import type { BackoffTrigramTable } from "./table-schemas.js";
 
@@ -64,7 +66,7 @@ function divide(numerator: number, denominator: number, what: string): number {
  */
 export function meanCharSurprisal(model: BackoffTrigramTable, text: string): number {
   const m = compiled(model);
-  const source = m.caseSensitive ? text : text.toLowerCase();
+  const source = m.caseSensitive ? text : pyLower(text);
   let totalSurprisal = 0.0;
   let n = 0;
   for (const word of pySplit(source)) {
@@ -94,7 +96,7 @@ export function meanCharSurprisal(model: BackoffTrigramTable, text: string): num
           else p = divide(BACKOFF_ALPHA * BACKOFF_ALPHA * BACKOFF_ALPHA, m.total, "total");
         }
       }
-      totalSurprisal += -Math.log(p);
+      totalSurprisal += -glibcLog(p);
       n += 1;
     }
   }
@@ -115,7 +117,7 @@ export function trainBackoffTrigram(lines: Iterable<string>, options: BackoffTra
   const bigram = new Map<string, number>();
   const unigram = new Map<string, number>();
   for (const line of lines) {
-    for (const word of pySplit(options.caseSensitive ? line : line.toLowerCase())) {
+    for (const word of pySplit(options.caseSensitive ? line : pyLower(line))) {
       const padded = ["^", "^"];
       for (const ch of word) {
         if (ch === "^" || ch === "$") continue;

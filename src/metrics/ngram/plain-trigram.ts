@@ -3,7 +3,9 @@
  * and the per-text score. Lower-cased a–z letters only, add-one smoothing, natural log.
  */
 import type { z } from "zod";
+import { glibcLog } from "../../core/glibc-log.js";
 import { compareCodePoints, pySplit } from "../../core/pynum.js";
+import { pyLower } from "../../graders/text/py-str.js";
 import type { PlainTrigramTable } from "./table-schemas.js";
 
 export type { PlainTrigramTable };
@@ -61,7 +63,7 @@ export function meanCharSurprisal(model: PlainTrigramTable, text: string): numbe
   const m = compiled(model);
   let total = 0.0;
   let n = 0;
-  for (const word of pySplit(text.toLowerCase())) {
+  for (const word of pySplit(pyLower(text))) {
     const padded = ["^", "^"];
     for (const ch of word) padded.push(m.vocabSet.has(ch) ? ch : OOV);
     padded.push("$");
@@ -72,7 +74,7 @@ export function meanCharSurprisal(model: PlainTrigramTable, text: string): numbe
       // Python raises ZeroDivisionError here (empty vocabulary); never invent a number
       if (denominator === 0) throw new Error("english trigram table has an empty vocabulary; cannot score");
       const p = ((m.trigram.get(context + ch) ?? 0) + PLAIN_SMOOTHING_K) / denominator;
-      total += -Math.log(p);
+      total += -glibcLog(p);
       n += 1;
     }
   }
@@ -92,7 +94,7 @@ export function trainPlainTrigram(lines: Iterable<string>): PlainTrigramTable {
   const bigram = new Map<string, number>();
   const trigram = new Map<string, number>();
   for (const line of lines) {
-    for (const word of pySplit(line.toLowerCase())) {
+    for (const word of pySplit(pyLower(line))) {
       const padded = ["^", "^"];
       for (const ch of word) if (ch >= "a" && ch <= "z") padded.push(ch);
       if (padded.length === 2) continue;
