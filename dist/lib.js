@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-Y5UUGJX7.js";
+} from "./chunks/chunk-EPDGGLCL.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -32,7 +32,7 @@ import {
 } from "./chunks/chunk-FAGQQPAE.js";
 import {
   evaluateRun
-} from "./chunks/chunk-MMDAHKUM.js";
+} from "./chunks/chunk-JE4VJJTC.js";
 import {
   mergeReport,
   serializeReport
@@ -65,14 +65,14 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-R7ZAJ5TC.js";
+} from "./chunks/chunk-247MDZ6C.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-AUO7JLO2.js";
-import "./chunks/chunk-GML7AGVK.js";
+import "./chunks/chunk-3AZZO4D6.js";
 import "./chunks/chunk-O5SDIVA5.js";
 import {
   buildJudgeStack,
@@ -84,7 +84,7 @@ import {
   lastEventTimestamp,
   probeRequest,
   probedAgents
-} from "./chunks/chunk-BHIIWGK6.js";
+} from "./chunks/chunk-3B5MZPEH.js";
 import {
   toConversation
 } from "./chunks/chunk-ZJOIMBVE.js";
@@ -92,7 +92,7 @@ import "./chunks/chunk-GGDGZLDO.js";
 import "./chunks/chunk-ORNTTUT4.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-2U7S2UJS.js";
+} from "./chunks/chunk-OIROJQDJ.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-R4NRGTWK.js";
@@ -104,24 +104,25 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-QJFPUBYJ.js";
+} from "./chunks/chunk-VY2Q2DEE.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-QQGIY4O5.js";
+} from "./chunks/chunk-YFLZF7HF.js";
 import "./chunks/chunk-DL4YUUCO.js";
 import "./chunks/chunk-XA6W7R2O.js";
 import "./chunks/chunk-AU4CGQBR.js";
+import "./chunks/chunk-ZQKPBFRD.js";
 import "./chunks/chunk-JNUR4NUC.js";
 import "./chunks/chunk-QJRR5QJN.js";
 import {
   fullSystemPrompt,
   historyPrompts
 } from "./chunks/chunk-ADFYR3AV.js";
-import "./chunks/chunk-6LWAEQVA.js";
+import "./chunks/chunk-ZM72YFZC.js";
 import {
   metricNameFor,
   ofType
@@ -131,7 +132,7 @@ import "./chunks/chunk-66NPHHCH.js";
 import "./chunks/chunk-QITUHNQM.js";
 import {
   EventLogParser
-} from "./chunks/chunk-GX2PKV6Q.js";
+} from "./chunks/chunk-WTBQF3HM.js";
 import "./chunks/chunk-NG4CFS5I.js";
 import "./chunks/chunk-MDBJWBIT.js";
 import "./chunks/chunk-OZJ5D2ZL.js";
@@ -154,7 +155,8 @@ import {
   coerceContinuous,
   coerceDiscrete,
   coerceValue
-} from "./chunks/chunk-UC3LMUS5.js";
+} from "./chunks/chunk-RLJHWSY6.js";
+import "./chunks/chunk-UFF2POHY.js";
 import {
   PyFloat
 } from "./chunks/chunk-6UXS7MO4.js";

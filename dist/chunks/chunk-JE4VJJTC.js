@@ -14,11 +14,11 @@ import {
   loadRun,
   runMetrics,
   scanRunDir
-} from "./chunk-QJFPUBYJ.js";
+} from "./chunk-VY2Q2DEE.js";
 import {
   builtinRegistry,
   seedOfConfig
-} from "./chunk-QQGIY4O5.js";
+} from "./chunk-YFLZF7HF.js";
 import {
   directorySidecars,
   fsInputError,

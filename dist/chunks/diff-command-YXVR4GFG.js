@@ -4,7 +4,7 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-ATFSPOGA.js";
+} from "./chunk-FPOR2Y64.js";
 import {
   DIFF_FORMATS,
   FAIL_ON_VALUES
@@ -33,16 +33,17 @@ import "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
 import "./chunk-O5SDIVA5.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-2U7S2UJS.js";
-import "./chunk-QQGIY4O5.js";
+import "./chunk-OIROJQDJ.js";
+import "./chunk-YFLZF7HF.js";
 import "./chunk-DL4YUUCO.js";
+import "./chunk-ZQKPBFRD.js";
 import "./chunk-JNUR4NUC.js";
 import {
   configuredApiKeys,
   redactStringsIn,
   secretRedactor
 } from "./chunk-QJRR5QJN.js";
-import "./chunk-6LWAEQVA.js";
+import "./chunk-ZM72YFZC.js";
 import "./chunk-AQ56GXTA.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-MDBJWBIT.js";
@@ -53,6 +54,7 @@ import {
   InputError
 } from "./chunk-Q5Q3ZZMX.js";
 import "./chunk-GYEXMW2G.js";
+import "./chunk-UFF2POHY.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-7GJBLW7Q.js";
 import "./chunk-YGHWAPUX.js";

@@ -14,16 +14,17 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-GB7OL2TB.js";
-import "./chunk-MMDAHKUM.js";
+} from "./chunk-DUL5RKD7.js";
+import "./chunk-JE4VJJTC.js";
 import "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-QJFPUBYJ.js";
-import "./chunk-QQGIY4O5.js";
+import "./chunk-VY2Q2DEE.js";
+import "./chunk-YFLZF7HF.js";
 import "./chunk-DL4YUUCO.js";
+import "./chunk-ZQKPBFRD.js";
 import "./chunk-JNUR4NUC.js";
 import "./chunk-QJRR5QJN.js";
-import "./chunk-6LWAEQVA.js";
+import "./chunk-ZM72YFZC.js";
 import "./chunk-AQ56GXTA.js";
 import "./chunk-NG4CFS5I.js";
 import "./chunk-MDBJWBIT.js";
@@ -35,6 +36,7 @@ import "./chunk-74ZPRVVT.js";
 import "./chunk-OSQLWR62.js";
 import "./chunk-Q5Q3ZZMX.js";
 import "./chunk-GYEXMW2G.js";
+import "./chunk-UFF2POHY.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-YGHWAPUX.js";
 import "./chunk-74ZREX4V.js";

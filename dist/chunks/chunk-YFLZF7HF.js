@@ -8,6 +8,9 @@ import {
   transmittedMessagesPerChannel
 } from "./chunk-DL4YUUCO.js";
 import {
+  pyLower
+} from "./chunk-ZQKPBFRD.js";
+import {
   JUDGE_METRICS_ON_USE,
   byReplica,
   cartesianMeanSimilarity,
@@ -23,7 +26,7 @@ import {
   require_mod,
   roundSuccess,
   roundSuccessAfterResume
-} from "./chunk-6LWAEQVA.js";
+} from "./chunk-ZM72YFZC.js";
 import {
   PRISTINE_TEXT_EVENTS,
   agentConfigsOf,
@@ -141,11 +144,11 @@ var require_trees = __commonJS({
         s.bi_valid += length;
       }
     };
-    var send_code = (s, c, tree) => {
+    var send_code = (s, c2, tree) => {
       send_bits(
         s,
-        tree[c * 2],
-        tree[c * 2 + 1]
+        tree[c2 * 2],
+        tree[c2 * 2 + 1]
         /*.Len*/
       );
     };
@@ -714,13 +717,13 @@ var require_crc32 = __commonJS({
   "node_modules/pako/lib/zlib/crc32.js"(exports, module) {
     "use strict";
     var makeTable = () => {
-      let c, table = [];
+      let c2, table = [];
       for (var n = 0; n < 256; n++) {
-        c = n;
+        c2 = n;
         for (var k = 0; k < 8; k++) {
-          c = c & 1 ? 3988292384 ^ c >>> 1 : c >>> 1;
+          c2 = c2 & 1 ? 3988292384 ^ c2 >>> 1 : c2 >>> 1;
         }
-        table[n] = c;
+        table[n] = c2;
       }
       return table;
     };
@@ -2034,6 +2037,635 @@ var contentFilterRefusal = {
   }
 };
 
+// src/core/generated/glibc-log-tables.ts
+var LOG_DATA = [
+  0.6931471805598903,
+  5497923018708371e-29,
+  -0.5000000000000001,
+  0.33333333331825593,
+  -0.2499999999622955,
+  0.20000304511814496,
+  -0.16667054827627667,
+  -0.5,
+  0.3333333333333352,
+  -0.24999999999998432,
+  0.19999999999320328,
+  -0.16666666669929706,
+  0.14285715076560868,
+  -0.12499997863982555,
+  0.11110712032936046,
+  -0.10000486757818193,
+  0.09181994006195467,
+  -0.08328363062289341,
+  1.4504249240398293,
+  -0.3718565645633589,
+  1.442253508327276,
+  -0.36620682668944937,
+  1.4341736174350004,
+  -0.3605888069791945,
+  1.426183816329995,
+  -0.3550022171419869,
+  1.4182825527052965,
+  -0.34944666968829097,
+  1.4104682921759335,
+  -0.3439217713603284,
+  1.4027396147468003,
+  -0.3384271921261188,
+  1.3950954438932313,
+  -0.332962831494342,
+  1.3875338232485754,
+  -0.32752794345742586,
+  1.3800539211058593,
+  -0.32212257167088865,
+  1.3726542695419708,
+  -0.3167462884799761,
+  1.3653332798446802,
+  -0.3113985598928366,
+  1.358090204587874,
+  -0.3060794515165526,
+  1.3509234892132138,
+  -0.300788424667644,
+  1.3438320840699889,
+  -0.2955252968476998,
+  1.3368146974742003,
+  -0.29028969275850613,
+  1.329870114677736,
+  -0.2850812793277555,
+  1.322997339161106,
+  -0.27989987391470095,
+  1.316195352741367,
+  -0.27474526621870154,
+  1.3094628125672239,
+  -0.2696169863701243,
+  1.3027990455471041,
+  -0.26451506180308115,
+  1.2962024229438942,
+  -0.2594387762767383,
+  1.2896726275815547,
+  -0.2543884090981692,
+  1.2832080305745537,
+  -0.24936321635129843,
+  1.276807885983376,
+  -0.24436312405975968,
+  1.2704714060687552,
+  -0.23938801747897287,
+  1.2641976054949482,
+  -0.23443761696705678,
+  1.257985357514882,
+  -0.22951151871518505,
+  1.2518337750655457,
+  -0.2246094963439873,
+  1.2457421919097305,
+  -0.21973149037705753,
+  1.2397094966625508,
+  -0.2148770752847895,
+  1.2337348463589233,
+  -0.210046029103637,
+  1.2278176973028803,
+  -0.20523836373934046,
+  1.2219570190618474,
+  -0.20045368751368642,
+  1.2161519732977757,
+  -0.1956917537758045,
+  1.2104018095009725,
+  -0.19095237845203883,
+  1.204705805718973,
+  -0.18623539250290833,
+  1.1990631185441964,
+  -0.18154051731551135,
+  1.1934733004462308,
+  -0.1768677957431919,
+  1.1879350812847385,
+  -0.17221657406412305,
+  1.1824481322833125,
+  -0.16758697765942543,
+  1.1770114976921955,
+  -0.16297859687290384,
+  1.1716248121809465,
+  -0.15839151377804228,
+  1.1662869231674715,
+  -0.15382513241456763,
+  1.1609977486762766,
+  -0.14927976358922024,
+  1.1557563220795803,
+  -0.14475495398119165,
+  1.1505619105480347,
+  -0.14025044090817573,
+  1.1454138888505974,
+  -0.1357660466685502,
+  1.140311877374656,
+  -0.1313018016355727,
+  1.1352550225747513,
+  -0.12685731518763532,
+  1.1302429094831266,
+  -0.1224325737671279,
+  1.1252747693068048,
+  -0.11802724521862729,
+  1.1203501571039876,
+  -0.11364127671663482,
+  1.1154683327680124,
+  -0.10927434611278386,
+  1.1106291463292157,
+  -0.10492665324943573,
+  1.1058315813301596,
+  -0.10059761422644442,
+  1.1010752177696026,
+  -0.09628717309055901,
+  1.0963597137952512,
+  -0.09199534069557558,
+  1.0916844827550398,
+  -0.08772190036688698,
+  1.0870487291277784,
+  -0.08346643613867855,
+  1.082452357388312,
+  -0.07922916827544668,
+  1.0778948225025884,
+  -0.0750099004750382,
+  1.0733751731601076,
+  -0.07080805133352897,
+  1.068893585073351,
+  -0.06662408085151128,
+  1.0644491706655506,
+  -0.06245745471915143,
+  1.0600414846328305,
+  -0.0583080438042316,
+  1.0556701316181605,
+  -0.05417576112313327,
+  1.051334750556926,
+  -0.050060547896805474,
+  1.0470347288442157,
+  -0.045962101199052086,
+  1.0427699229652954,
+  -0.04188056008865715,
+  1.0385395013738175,
+  -0.03781540056183985,
+  1.034343418940345,
+  -0.03376684757915882,
+  1.0301811073173315,
+  -0.029734619131772888,
+  1.026052043621297,
+  -0.025718470239212365,
+  1.0219561082336197,
+  -0.021718543925430822,
+  1.0178926505784922,
+  -0.01773446126981071,
+  1.0138614436244586,
+  -0.013766252464051831,
+  1.0098620186501341,
+  -0.009813706322574944,
+  1.0058938559734134,
+  -0.005876555150052809,
+  1.00195696235014,
+  -0.0019550499938532084,
+  0.9961089923088509,
+  0.0038985973556009412,
+  0.9884170338185201,
+  0.011650571286395461,
+  0.9808429191005297,
+  0.019342955478919066,
+  0.9733840169987446,
+  0.0269766014846482,
+  0.9660377568876556,
+  0.034552359728422744,
+  0.9588014945307369,
+  0.04207121767183253,
+  0.9516728569073111,
+  0.049533940950141186,
+  0.9446494635965822,
+  0.056941358295944156,
+  0.9377288993026223,
+  0.06429439168346107,
+  0.9309091073790681,
+  0.0715936354946507,
+  0.924187681612722,
+  0.07884010933776153,
+  0.9175626765599192,
+  0.08603438905970506,
+  0.9110320403624034,
+  0.09317721180013905,
+  0.9045935839762024,
+  0.10026951462748457,
+  0.8982456375922825,
+  0.10731170956330516,
+  0.8919860966782501,
+  0.11430473320717738,
+  0.8858131121185129,
+  0.12124928503033061,
+  0.879725075760676,
+  0.12814583422959913,
+  0.8737201372634685,
+  0.1349951636851756,
+  0.8677966405782273,
+  0.1417978768189414,
+  0.8619528050060739,
+  0.14855476039031146,
+  0.8561872354420692,
+  0.1552661937658968,
+  0.8504983927816893,
+  0.16193275688146969,
+  0.8448844572790304,
+  0.16855539792220497,
+  0.8393442741575965,
+  0.1751343179947753,
+  0.8338762249349438,
+  0.1816702989864325,
+  0.8284789320557778,
+  0.18816387146023317,
+  0.8231510800065832,
+  0.1946155228479256,
+  0.8178913903778707,
+  0.20102572579389744,
+  0.8126984007245374,
+  0.2073952090795501,
+  0.8075710029460227,
+  0.21372429840596396,
+  0.8025078881160415,
+  0.2200135945981856,
+  0.7975077379364331,
+  0.22626374162859975,
+  0.792569604966373,
+  0.23247494747693054,
+  0.7876923641254114,
+  0.23864766620658884,
+  0.7828746724940998,
+  0.24478265647405806,
+  0.7781155388790811,
+  0.25088025827324145,
+  0.7734139557869777,
+  0.2569408552510595,
+  0.7687687179914933,
+  0.26296511155101143,
+  0.7641790698041854,
+  0.2689531327189343,
+  0.7596438763692399,
+  0.27490553924610595,
+  0.7551621951078668,
+  0.2808227248478943,
+  0.7507331780216866,
+  0.286704979267256,
+  0.7463557196361751,
+  0.29255295645509705,
+  0.7420289364869653,
+  0.2983670386142876,
+  0.7377521537065876,
+  0.30414734587282055,
+  0.7335242966002608,
+  0.30989455774829366,
+  0.729344777457841,
+  0.31560871301871884
+];
+var LOG2_DATA = [
+  1.4426950407214463,
+  16751713164886512e-26,
+  -0.7213475204444882,
+  0.4808983469629985,
+  -0.36067375954075914,
+  0.2885390073180969,
+  -0.2404693555628422,
+  0.2061202382173603,
+  -0.7213475204444817,
+  0.48089834696298744,
+  -0.360673760222145,
+  0.2885390081805197,
+  -0.24044917405728863,
+  0.2060992861022954,
+  -0.18033596705327856,
+  0.1603032746063156,
+  -0.14483316576701266,
+  0.13046826811283835,
+  1.4463276106642393,
+  -0.5323943771486483,
+  1.4301675812282968,
+  -0.516184206053822,
+  1.4143648676229383,
+  -0.5001543441974263,
+  1.3989068970611538,
+  -0.4842999484799293,
+  1.3837838957784339,
+  -0.46861865624623533,
+  1.368983882697786,
+  -0.4531054615783887,
+  1.3544972916324536,
+  -0.43775750882059583,
+  1.3403139676437443,
+  -0.4225709906127122,
+  1.3264249304188642,
+  -0.40754302793970965,
+  1.3128203652112156,
+  -0.3926695240384106,
+  1.299492412370217,
+  -0.3779482100565019,
+  1.28643198385998,
+  -0.36337518101890964,
+  1.2736319291846832,
+  -0.3489484089425332,
+  1.2610838968062879,
+  -0.33466425780738973,
+  1.248780314313572,
+  -0.3205197000629596,
+  1.2367150450059063,
+  -0.3065131231801388,
+  1.2248804968401878,
+  -0.2926410022678283,
+  1.2132702353497795,
+  -0.2789009220805383,
+  1.2018780785715362,
+  -0.2652905529862437,
+  1.190697765061355,
+  -0.2518072602367738,
+  1.1797235410550593,
+  -0.23844881494437686,
+  1.1689498986205256,
+  -0.22521309705462045,
+  1.158371137408455,
+  -0.21209756102439314,
+  1.1479820146386086,
+  -0.1991000395789797,
+  1.1377775576851088,
+  -0.18621852970682085,
+  1.127753150630225,
+  -0.17345131655361,
+  1.1179037012282074,
+  -0.16079591649577196,
+  1.1082251967632821,
+  -0.14825107384353942,
+  1.098712461056607,
+  -0.13581387465410444,
+  1.0893619091634283,
+  -0.12348332762257996,
+  1.0801689912316736,
+  -0.11125703807351783,
+  1.071129489697672,
+  -0.09913289918449664,
+  1.0622406576750423,
+  -0.08711065531497297,
+  1.0534977607927976,
+  -0.07518724771330199,
+  1.044897877982342,
+  -0.06336194888240243,
+  1.0364370289499079,
+  -0.0516324649456692,
+  1.0281122132034575,
+  -0.039997735929773626,
+  1.0199202450036955,
+  -0.028456341769015125,
+  1.0118577522306755,
+  -0.017006489068080555,
+  1.003921649236766,
+  -0.005646678981520381,
+  0.9922480467550775,
+  0.011227277611396858,
+  0.9770993366178549,
+  0.033422853921138085,
+  0.9624059787315814,
+  0.05528248992573026,
+  0.9481480598286369,
+  0.07681573143713649,
+  0.9343065931261065,
+  0.09803204623631245,
+  0.9208633936884979,
+  0.11894094059630334,
+  0.9078013641840602,
+  0.13955143862290242,
+  0.8951048181512927,
+  0.15987146080919956,
+  0.882758574260473,
+  0.17990916589428707,
+  0.8707481902241709,
+  0.19967252559081317,
+  0.8590602881746972,
+  0.2191687127685782,
+  0.8476822044336688,
+  0.23840459427242422,
+  0.8366013284053287,
+  0.25738780610663525,
+  0.8258064913621258,
+  0.27612433583180973,
+  0.8152865101579193,
+  0.2946209507022104,
+  0.8050314363208223,
+  0.31288297359969874,
+  0.7950310492640542,
+  0.33091689015759584,
+  0.7852760432487271,
+  0.3487282100279572,
+  0.7757575660314712,
+  0.36632223233368677,
+  0.7664670566588946,
+  0.383704309808536,
+  0.7573965608078645,
+  0.4008792246509074,
+  0.7485380168514022,
+  0.41785250494945103,
+  0.7398844213755009,
+  0.4346281724315304,
+  0.7314286113178112,
+  0.45121103315341315
+];
+
+// src/core/glibc-log.ts
+var view = new DataView(new ArrayBuffer(8));
+function bitsOf(x) {
+  view.setFloat64(0, x);
+  return view.getBigUint64(0);
+}
+function decompose(x) {
+  const bits = bitsOf(x);
+  const sign = bits >> 63n === 1n ? -1n : 1n;
+  const rawExponent = Number(bits >> 52n & 0x7ffn);
+  const fraction = bits & 0xfffffffffffffn;
+  if (rawExponent === 0) return { mantissa: sign * fraction, exponent: -1074 };
+  return { mantissa: sign * (fraction | 1n << 52n), exponent: rawExponent - 1075 };
+}
+function scale(x, exponent) {
+  let e = exponent;
+  let y = x;
+  while (e > 511) {
+    y *= 2 ** 511;
+    e -= 511;
+  }
+  while (e < -511) {
+    y *= 2 ** -511;
+    e += 511;
+  }
+  return y * 2 ** e;
+}
+function exactFma(a, b, c2) {
+  const x = decompose(a);
+  const y = decompose(b);
+  const z = decompose(c2);
+  const productExponent = x.exponent + y.exponent;
+  const low = Math.min(productExponent, z.exponent);
+  let total = (x.mantissa * y.mantissa << BigInt(productExponent - low)) + (z.mantissa << BigInt(z.exponent - low));
+  if (total === 0n) return a * b + c2;
+  const negative = total < 0n;
+  if (negative) total = -total;
+  let exponent = low;
+  const length = total.toString(2).length;
+  if (length > 62) {
+    const shift = BigInt(length - 62);
+    const sticky = (total & (1n << shift) - 1n) === 0n ? 0n : 1n;
+    total = total >> shift | sticky;
+    exponent += length - 62;
+  }
+  const magnitude = scale(Number(total), exponent);
+  return negative ? -magnitude : magnitude;
+}
+var SPLITTER = 134217729;
+function fma(a, b, c2) {
+  const p = a * b;
+  if (!Number.isFinite(p) || !Number.isFinite(c2)) return a * b + c2;
+  if (c2 === 0 || a === 0 || b === 0) return p + c2;
+  if (p === 0 || Math.abs(p) < 2 ** -900 || Math.abs(p) > 2 ** 900 || Math.abs(c2) > 2 ** 900) return exactFma(a, b, c2);
+  let t = SPLITTER * a;
+  const ah = t - (t - a);
+  const al = a - ah;
+  t = SPLITTER * b;
+  const bh = t - (t - b);
+  const bl = b - bh;
+  const e = ah * bh - p + ah * bl + al * bh + al * bl;
+  const s = p + c2;
+  const bb = s - p;
+  const sErr = p - (s - bb) + (c2 - bb);
+  const u = sErr + e;
+  const ub = u - sErr;
+  const w = sErr - (u - ub) + (e - ub);
+  const r = s + u;
+  const rb = r - s;
+  const v = s - (r - rb) + (u - rb);
+  if (w === 0) return r;
+  if (r !== 0 && Number.isFinite(r) && Math.abs(r) >= 2 ** -1e3) {
+    view.setFloat64(0, r);
+    const hi = view.getUint32(0);
+    const half = 2 ** ((hi >>> 20 & 2047) - 1076);
+    const powerOfTwo = (hi & 1048575) === 0 && view.getUint32(4) === 0;
+    const d = v + w;
+    const towardZero = d < 0 !== r < 0;
+    const bound = towardZero && powerOfTwo ? half / 2 : half;
+    if (Math.abs(d) < bound * (1 - 2 ** -20)) return r;
+  }
+  return exactFma(a, b, c2);
+}
+var LOG_LN2HI = LOG_DATA[0];
+var LOG_LN2LO = LOG_DATA[1];
+var LOG_A = LOG_DATA.slice(2, 7);
+var LOG_B = LOG_DATA.slice(7, 18);
+var LOG_TABLE = 18;
+var LOG2_INVLN2HI = LOG2_DATA[0];
+var LOG2_INVLN2LO = LOG2_DATA[1];
+var LOG2_A = LOG2_DATA.slice(2, 8);
+var LOG2_B = LOG2_DATA.slice(8, 18);
+var LOG2_TABLE = 18;
+var LOG_NEAR_LO = 1 - 2 ** -4;
+var LOG_NEAR_HI = 1 + 265 * 2 ** -12;
+var LOG2_NEAR_LO = 1 - 88913 * 2 ** -21;
+var LOG2_NEAR_HI = 1 + 92850 * 2 ** -21;
+var c = (values, i) => values[i];
+function special(x) {
+  if (Number.isNaN(x) || x < 0) return Number.NaN;
+  if (x === 0) return -Infinity;
+  if (x === Infinity) return Infinity;
+  return void 0;
+}
+var reducedIndex = 0;
+var reducedExponent = 0;
+function reduce(x, tableBits) {
+  view.setFloat64(0, x < 2 ** -1022 ? x * 2 ** 52 : x);
+  let hi = view.getUint32(0);
+  if (x < 2 ** -1022) hi -= 52 << 20;
+  const tmp = hi - 1072037888 | 0;
+  reducedIndex = tmp >>> 20 - tableBits & (1 << tableBits) - 1;
+  reducedExponent = tmp >> 20;
+  view.setUint32(0, hi - (tmp & 4293918720) >>> 0);
+  return view.getFloat64(0);
+}
+var MEMO_LIMIT = 1 << 14;
+var logMemo = /* @__PURE__ */ new Map();
+var log2Memo = /* @__PURE__ */ new Map();
+function memoised(memo, compute3, x) {
+  const known = memo.get(x);
+  if (known !== void 0) return known;
+  const value = compute3(x);
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(x, value);
+  return value;
+}
+function glibcLog(x) {
+  return memoised(logMemo, computeLog, x);
+}
+function glibcLog2(x) {
+  return memoised(log2Memo, computeLog2, x);
+}
+function computeLog(x) {
+  const odd = special(x);
+  if (odd !== void 0) return odd;
+  if (x >= LOG_NEAR_LO && x < LOG_NEAR_HI) {
+    if (x === 1) return 0;
+    const B = LOG_B;
+    const r3 = x - 1;
+    const r22 = r3 * r3;
+    const r32 = r3 * r22;
+    const in3 = fma(r32, c(B, 10), fma(r22, c(B, 9), fma(r3, c(B, 8), c(B, 7))));
+    const in2 = fma(r32, in3, fma(r22, c(B, 6), fma(r3, c(B, 5), c(B, 4))));
+    const in1 = fma(r32, in2, fma(r22, c(B, 3), fma(r3, c(B, 2), c(B, 1))));
+    const w2 = r3 * 2 ** 27;
+    const rhi = r3 + w2 - w2;
+    const rlo = r3 - rhi;
+    const t = rhi * rhi;
+    const hi2 = fma(t, c(B, 0), r3);
+    let lo2 = fma(t, c(B, 0), r3 - hi2);
+    lo2 = fma(c(B, 0) * rlo, rhi + r3, lo2);
+    return fma(r32, in1, lo2) + hi2;
+  }
+  const z = reduce(x, 7);
+  const i = reducedIndex;
+  const kd = reducedExponent;
+  const invc = c(LOG_DATA, LOG_TABLE + 2 * i);
+  const logc = c(LOG_DATA, LOG_TABLE + 2 * i + 1);
+  const A = LOG_A;
+  const r = fma(z, invc, -1);
+  const w = fma(kd, LOG_LN2HI, logc);
+  const hi = w + r;
+  const lo = fma(kd, LOG_LN2LO, w - hi + r);
+  const r2 = r * r;
+  const p = fma(r2, fma(r, c(A, 4), c(A, 3)), fma(r, c(A, 2), c(A, 1)));
+  return fma(r * r2, p, fma(r2, c(A, 0), lo)) + hi;
+}
+function computeLog2(x) {
+  const odd = special(x);
+  if (odd !== void 0) return odd;
+  if (x >= LOG2_NEAR_LO && x < LOG2_NEAR_HI) {
+    if (x === 1) return 0;
+    const B = LOG2_B;
+    const r3 = x - 1;
+    const hi2 = r3 * LOG2_INVLN2HI;
+    let lo2 = fma(r3, LOG2_INVLN2LO, fma(r3, LOG2_INVLN2HI, -hi2));
+    const r22 = r3 * r3;
+    const r42 = r22 * r22;
+    const q = fma(r3, c(B, 1), c(B, 0));
+    const y = fma(r22, q, hi2);
+    lo2 = lo2 + fma(r22, q, hi2 - y);
+    const poly = fma(r42, fma(r22, fma(r3, c(B, 9), c(B, 8)), fma(r3, c(B, 7), c(B, 6))), fma(r22, fma(r3, c(B, 5), c(B, 4)), fma(r3, c(B, 3), c(B, 2))));
+    return y + fma(r42, poly, lo2);
+  }
+  const z = reduce(x, 6);
+  const i = reducedIndex;
+  const kd = reducedExponent;
+  const invc = c(LOG2_DATA, LOG2_TABLE + 2 * i);
+  const logc = c(LOG2_DATA, LOG2_TABLE + 2 * i + 1);
+  const A = LOG2_A;
+  const r = fma(z, invc, -1);
+  const t1 = r * LOG2_INVLN2HI;
+  const t2 = fma(r, LOG2_INVLN2LO, fma(r, LOG2_INVLN2HI, -t1));
+  const t3 = kd + logc;
+  const hi = t3 + t1;
+  const lo = t3 - hi + t1 + t2;
+  const r2 = r * r;
+  const r4 = r2 * r2;
+  const p = fma(r4, fma(r, c(A, 5), c(A, 4)), fma(r2, fma(r, c(A, 3), c(A, 2)), fma(r, c(A, 1), c(A, 0))));
+  return fma(r2, p, lo) + hi;
+}
+
 // src/metrics/ngram/plain-trigram.ts
 var PLAIN_SMOOTHING_K = 1;
 var OOV = "\0";
@@ -2063,7 +2695,7 @@ function meanCharSurprisal(model, text) {
   const m = compiled(model);
   let total = 0;
   let n = 0;
-  for (const word of pySplit(text.toLowerCase())) {
+  for (const word of pySplit(pyLower(text))) {
     const padded = ["^", "^"];
     for (const ch of word) padded.push(m.vocabSet.has(ch) ? ch : OOV);
     padded.push("$");
@@ -2073,7 +2705,7 @@ function meanCharSurprisal(model, text) {
       const denominator = (m.bigram.get(context) ?? 0) + PLAIN_SMOOTHING_K * m.vocabSize;
       if (denominator === 0) throw new Error("english trigram table has an empty vocabulary; cannot score");
       const p = ((m.trigram.get(context + ch) ?? 0) + PLAIN_SMOOTHING_K) / denominator;
-      total += -Math.log(p);
+      total += -glibcLog(p);
       n += 1;
     }
   }
@@ -2114,7 +2746,7 @@ function perMessageWithModel(context, loadModel, spec) {
 }
 var englishNgramSurprisal = {
   name: "english_ngram_surprisal",
-  version: "1",
+  version: "2",
   kind: "deterministic",
   direction: "none",
   fraction: false,
@@ -2165,7 +2797,7 @@ function divide(numerator, denominator, what) {
 }
 function meanCharSurprisal2(model, text) {
   const m = compiled2(model);
-  const source = m.caseSensitive ? text : text.toLowerCase();
+  const source = m.caseSensitive ? text : pyLower(text);
   let totalSurprisal = 0;
   let n = 0;
   for (const word of pySplit(source)) {
@@ -2195,7 +2827,7 @@ function meanCharSurprisal2(model, text) {
           else p = divide(BACKOFF_ALPHA * BACKOFF_ALPHA * BACKOFF_ALPHA, m.total, "total");
         }
       }
-      totalSurprisal += -Math.log(p);
+      totalSurprisal += -glibcLog(p);
       n += 1;
     }
   }
@@ -2218,7 +2850,7 @@ function loadBackoffTable(raw, location, schema) {
 }
 var englishNgramBackoffSurprisal = {
   name: METRIC,
-  version: "1",
+  version: "2",
   kind: "deterministic",
   direction: "none",
   fraction: false,
@@ -2449,7 +3081,7 @@ function characterEntropyBits(text) {
       count = bmpCounts[codePoint];
       bmpCounts[codePoint] = 0;
     }
-    terms[k] = count / total * Math.log2(count / total);
+    terms[k] = count / total * glibcLog2(count / total);
   }
   return -neumaierSum(terms);
 }

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-FV24MVMG.js";
+} from "./chunk-EZMCDUCN.js";
 import {
   readKnobs
 } from "./chunk-G334DCB3.js";
@@ -12,8 +12,8 @@ import {
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-GB7OL2TB.js";
-import "./chunk-MMDAHKUM.js";
+} from "./chunk-DUL5RKD7.js";
+import "./chunk-JE4VJJTC.js";
 import "./chunk-3QAZCONM.js";
 import {
   judgeConfigFrom,
@@ -31,15 +31,16 @@ import "./chunk-HCZV36L4.js";
 import {
   pluginRegistry,
   pluginSpecs
-} from "./chunk-QJFPUBYJ.js";
-import "./chunk-QQGIY4O5.js";
+} from "./chunk-VY2Q2DEE.js";
+import "./chunk-YFLZF7HF.js";
 import "./chunk-DL4YUUCO.js";
 import "./chunk-AU4CGQBR.js";
+import "./chunk-ZQKPBFRD.js";
 import {
   readTextIfExists
 } from "./chunk-JNUR4NUC.js";
 import "./chunk-QJRR5QJN.js";
-import "./chunk-6LWAEQVA.js";
+import "./chunk-ZM72YFZC.js";
 import "./chunk-AQ56GXTA.js";
 import "./chunk-66NPHHCH.js";
 import "./chunk-NG4CFS5I.js";
@@ -61,6 +62,7 @@ import {
   InputError
 } from "./chunk-Q5Q3ZZMX.js";
 import "./chunk-GYEXMW2G.js";
+import "./chunk-UFF2POHY.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-YGHWAPUX.js";
 import {
@@ -383,22 +385,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-V3SYFGO2.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-FVHVGCP3.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-V3SYFGO2.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-FVHVGCP3.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-V3SYFGO2.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-FVHVGCP3.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-V3SYFGO2.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-FVHVGCP3.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-V3SYFGO2.js")).exportCommand(...args);
+  return (await import("./commands-on-use-FVHVGCP3.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-V3SYFGO2.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-FVHVGCP3.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

@@ -3,13 +3,13 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS
-} from "./chunk-QQGIY4O5.js";
+} from "./chunk-YFLZF7HF.js";
 import {
   PERPLEXITY
 } from "./chunk-DL4YUUCO.js";
 import {
   isFractionMetric
-} from "./chunk-6LWAEQVA.js";
+} from "./chunk-ZM72YFZC.js";
 import {
   compareCodePoints
 } from "./chunk-OJXNWR7G.js";

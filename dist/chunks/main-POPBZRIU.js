@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   exportTables,
   writeExportTables
-} from "./chunk-72EMFS3E.js";
+} from "./chunk-MDNXEJED.js";
 import {
   readKnobs
 } from "./chunk-G334DCB3.js";
@@ -11,14 +11,14 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-ATFSPOGA.js";
+} from "./chunk-FPOR2Y64.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-GB7OL2TB.js";
+} from "./chunk-DUL5RKD7.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -41,7 +41,7 @@ import "./chunk-ZSDPZHVA.js";
 import {
   parseReport
 } from "./chunk-FAGQQPAE.js";
-import "./chunk-MMDAHKUM.js";
+import "./chunk-JE4VJJTC.js";
 import "./chunk-3QAZCONM.js";
 import {
   defaultGradeConcurrency,
@@ -52,9 +52,9 @@ import {
   parseTrialReport,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-R7ZAJ5TC.js";
+} from "./chunk-247MDZ6C.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-GML7AGVK.js";
+import "./chunk-3AZZO4D6.js";
 import {
   oneLine
 } from "./chunk-O5SDIVA5.js";
@@ -72,19 +72,20 @@ import {
   findDuplicateRuns,
   fractionOutOfRange,
   reportsToScoreTable
-} from "./chunk-2U7S2UJS.js";
+} from "./chunk-OIROJQDJ.js";
 import {
   detectScenario
-} from "./chunk-QJFPUBYJ.js";
+} from "./chunk-VY2Q2DEE.js";
 import {
   builtinRegistry,
   resolveMetricList
-} from "./chunk-QQGIY4O5.js";
+} from "./chunk-YFLZF7HF.js";
 import "./chunk-DL4YUUCO.js";
 import "./chunk-XA6W7R2O.js";
 import {
   JUDGE_MODES
 } from "./chunk-AU4CGQBR.js";
+import "./chunk-ZQKPBFRD.js";
 import {
   makeDirectories,
   readRegularText,
@@ -98,7 +99,7 @@ import {
 } from "./chunk-QJRR5QJN.js";
 import {
   isFractionMetric
-} from "./chunk-6LWAEQVA.js";
+} from "./chunk-ZM72YFZC.js";
 import "./chunk-AQ56GXTA.js";
 import "./chunk-Y5GWXIEH.js";
 import {
@@ -130,7 +131,8 @@ import {
   isInternalError
 } from "./chunk-Q5Q3ZZMX.js";
 import "./chunk-GYEXMW2G.js";
-import "./chunk-UC3LMUS5.js";
+import "./chunk-RLJHWSY6.js";
+import "./chunk-UFF2POHY.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-7GJBLW7Q.js";
 import "./chunk-YGHWAPUX.js";

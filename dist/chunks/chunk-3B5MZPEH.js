@@ -33,9 +33,11 @@ import {
 import {
   coerceBoolean,
   coerceContinuous,
-  coerceDiscrete,
+  coerceDiscrete
+} from "./chunk-RLJHWSY6.js";
+import {
   pyFloatRepr
-} from "./chunk-UC3LMUS5.js";
+} from "./chunk-UFF2POHY.js";
 import {
   PyFloat,
   dumpsIndent2

@@ -27,7 +27,7 @@ import {
   rowTimestamp,
   stringListProperty,
   stringProperty
-} from "./chunk-BHIIWGK6.js";
+} from "./chunk-3B5MZPEH.js";
 import {
   toConversation
 } from "./chunk-ZJOIMBVE.js";
@@ -51,7 +51,7 @@ import {
   metricDeclaration,
   parseSidecarJson,
   readSidecarArray
-} from "./chunk-6LWAEQVA.js";
+} from "./chunk-ZM72YFZC.js";
 import {
   agentDisplayName,
   buildPristineTextIndex,

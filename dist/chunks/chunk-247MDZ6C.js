@@ -8,7 +8,6 @@ import {
   GRADER_FACTORIES,
   LLM_GRADER_CLASSES,
   MAX_OUTPUT_CHARS,
-  PyError,
   PyRegexError,
   atifTokenUsage,
   compilePyRegex,
@@ -20,11 +19,9 @@ import {
   laxFloat,
   parseYamlText,
   prepareOpenJudge,
-  pyContains,
-  pyLower,
   readAtifReadModel,
   runGraders
-} from "./chunk-GML7AGVK.js";
+} from "./chunk-3AZZO4D6.js";
 import {
   buildJudgeStack
 } from "./chunk-FQJYOSBS.js";
@@ -33,6 +30,11 @@ import {
   isFatalJudgeError,
   thrownText
 } from "./chunk-GGDGZLDO.js";
+import {
+  PyError,
+  pyContains,
+  pyLower
+} from "./chunk-ZQKPBFRD.js";
 import {
   invalidUtf8Offset,
   makeDirectories,
@@ -85,13 +87,15 @@ import {
 import {
   coerceContinuous,
   coerceValue,
-  coercionDetail,
+  coercionDetail
+} from "./chunk-RLJHWSY6.js";
+import {
   pyFloatRepr,
   pyRepr,
   pyStr,
   pyStrList,
   pyStrRepr
-} from "./chunk-UC3LMUS5.js";
+} from "./chunk-UFF2POHY.js";
 import {
   PyFloat,
   jsonStringify,

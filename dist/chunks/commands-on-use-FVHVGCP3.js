@@ -2,26 +2,26 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-FV24MVMG.js";
+} from "./chunk-EZMCDUCN.js";
 import {
   loadExportTables,
   renderTable,
   writeExportTables
-} from "./chunk-72EMFS3E.js";
-import "./chunk-ATFSPOGA.js";
+} from "./chunk-MDNXEJED.js";
+import "./chunk-FPOR2Y64.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-GB7OL2TB.js";
+} from "./chunk-DUL5RKD7.js";
 import {
   JUDGE_CALLS,
   JUDGE_METRICS,
   PROTOCOL_EXPLANATION,
   PROTOCOL_PROBE,
   consolidateOntology
-} from "./chunk-3JUGHXX6.js";
+} from "./chunk-O4HS5X3N.js";
 import "./chunk-TR7GW62F.js";
 import {
   anthropicThreadBody,
@@ -40,7 +40,7 @@ import {
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-MMDAHKUM.js";
+} from "./chunk-JE4VJJTC.js";
 import {
   serializeReport
 } from "./chunk-3QAZCONM.js";
@@ -61,13 +61,13 @@ import {
   buildMessageHistory,
   lastEventTimestamp,
   probedAgents
-} from "./chunk-BHIIWGK6.js";
+} from "./chunk-3B5MZPEH.js";
 import {
   toConversation
 } from "./chunk-ZJOIMBVE.js";
 import "./chunk-GGDGZLDO.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-2U7S2UJS.js";
+import "./chunk-OIROJQDJ.js";
 import {
   loadProbeAssets
 } from "./chunk-R4NRGTWK.js";
@@ -76,14 +76,15 @@ import {
   loadRun,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-QJFPUBYJ.js";
-import "./chunk-QQGIY4O5.js";
+} from "./chunk-VY2Q2DEE.js";
+import "./chunk-YFLZF7HF.js";
 import "./chunk-DL4YUUCO.js";
 import {
   FileFixtureStorage,
   unifiedLineDiff
 } from "./chunk-XA6W7R2O.js";
 import "./chunk-AU4CGQBR.js";
+import "./chunk-ZQKPBFRD.js";
 import {
   describeFsError,
   isFsError,
@@ -98,7 +99,7 @@ import {
   historyPrompts,
   renderStrict
 } from "./chunk-ADFYR3AV.js";
-import "./chunk-6LWAEQVA.js";
+import "./chunk-ZM72YFZC.js";
 import "./chunk-AQ56GXTA.js";
 import "./chunk-Y5GWXIEH.js";
 import {
@@ -127,7 +128,8 @@ import {
   InputError
 } from "./chunk-Q5Q3ZZMX.js";
 import "./chunk-GYEXMW2G.js";
-import "./chunk-UC3LMUS5.js";
+import "./chunk-RLJHWSY6.js";
+import "./chunk-UFF2POHY.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-7GJBLW7Q.js";
 import {

@@ -2,16 +2,16 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   evaluateRun
-} from "./chunk-MMDAHKUM.js";
+} from "./chunk-JE4VJJTC.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
 import {
   pluginRegistry
-} from "./chunk-QJFPUBYJ.js";
+} from "./chunk-VY2Q2DEE.js";
 import {
   resolveMetricList
-} from "./chunk-QQGIY4O5.js";
+} from "./chunk-YFLZF7HF.js";
 import {
   PERPLEXITY,
   perplexityMetric,

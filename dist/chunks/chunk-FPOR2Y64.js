@@ -22,10 +22,10 @@ import {
   findDuplicateRuns,
   fractionOutOfRange,
   reportsToScoreTable
-} from "./chunk-2U7S2UJS.js";
+} from "./chunk-OIROJQDJ.js";
 import {
   seedOfConfig
-} from "./chunk-QQGIY4O5.js";
+} from "./chunk-YFLZF7HF.js";
 import {
   describeFsError,
   openRegularFileSync,
