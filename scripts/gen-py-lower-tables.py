@@ -1,4 +1,4 @@
-"""Generates src/graders/text/py-lower-tables.ts from this machine's Python 3 `str.lower()` (run with python3).
+"""Generates src/core/generated/py-lower-tables.ts from this machine's Python 3 `str.lower()` (run with python3).
 
 What Python's str.lower() does, per code point, independent of Node's Unicode version:
 - LOWER = every code point whose lower() is not itself, with that text (as hex code points);

@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { pyLower } from "../../src/graders/text/py-str.js";
+import { pyLower } from "../../src/core/py-lower.js";
 import { StringMatchGrader } from "../../src/graders/text/string-match.js";
 
 const vectors = JSON.parse(readFileSync(path.join(import.meta.dirname, "..", "fixtures", "graders", "py-lower-vectors.json"), "utf8")) as {

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { pyLower } from "../../src/graders/text/py-str.js";
+import { pyLower } from "../../src/core/py-lower.js";
 import { exactMatchMetric } from "../../src/trials/metrics/exact-match.js";
 import { keywordMatchMetric } from "../../src/trials/metrics/keyword-match.js";
 import { trialInput } from "./trial-input.js";

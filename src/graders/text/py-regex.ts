@@ -23,7 +23,7 @@
 import { codePointLength } from "../../core/pynum.js";
 import { pyStrRepr } from "../../core/py-str-repr.js";
 import { PyError } from "../py-format.js";
-import { pySimpleLower } from "./py-str.js";
+import { pySimpleLower } from "../../core/py-lower.js";
 import { PY_ALPHA_RANGES, PY_CASE_GROUPS, PY_DIGIT_RANGES, PY_ID_CONTINUE_RANGES, PY_ID_START_RANGES, PY_SPACE_RANGES, PY_WORD_RANGES } from "./py-regex-tables.js";
 
 /** Python's `re.error`: `msg` plus ` at position N` (and ` (line L, column C)` for multi-line patterns). */

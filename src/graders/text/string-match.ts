@@ -26,7 +26,8 @@ import { parseParams, type GraderFactory } from "../params.js";
 import { pyStr, pyTypeName } from "../../core/py-repr.js";
 import { PyError } from "../py-format.js";
 import { compilePyRegex, PY_IGNORECASE, PyRegexError, type PyPattern } from "./py-regex.js";
-import { pyAffixOp, pyEq, pyIn, pyLower, pyRemoveWhitespace, pySetKeys } from "./py-str.js";
+import { pyLower } from "../../core/py-lower.js";
+import { pyAffixOp, pyEq, pyIn, pyRemoveWhitespace, pySetKeys } from "./py-str.js";
 import { wordOverlapTokens, type WordTokenizer } from "./word-tokens.js";
 
 export const STRING_MATCH_ALGORITHMS = [

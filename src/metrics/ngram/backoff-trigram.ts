@@ -4,7 +4,7 @@
  */
 import { glibcLog } from "../../core/glibc-log.js";
 import { compareCodePoints, pySplit } from "../../core/pynum.js";
-import { pyLower } from "../../graders/text/py-str.js";
+import { pyLower } from "../../core/py-lower.js";
 import { OOV } from "./plain-trigram.js";
 import type { BackoffTrigramTable } from "./table-schemas.js";
 

@@ -5,7 +5,7 @@
 import type { z } from "zod";
 import { glibcLog } from "../../core/glibc-log.js";
 import { compareCodePoints, pySplit } from "../../core/pynum.js";
-import { pyLower } from "../../graders/text/py-str.js";
+import { pyLower } from "../../core/py-lower.js";
 import type { PlainTrigramTable } from "./table-schemas.js";
 
 export type { PlainTrigramTable };

@@ -13,7 +13,7 @@
  */
 import { z } from "zod";
 import { pyStr } from "../../core/py-repr.js";
-import { pyLower } from "../../graders/text/py-str.js";
+import { pyLower } from "../../core/py-lower.js";
 import { MetricOutputSpec, type TrialMetric, type TrialMetricFactory } from "../contract.js";
 import { parseMetricOptions, pyStrip } from "./options.js";
 

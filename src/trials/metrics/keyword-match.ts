@@ -10,7 +10,8 @@
  */
 import { z } from "zod";
 import { pyStr } from "../../core/py-repr.js";
-import { pyContains, pyLower } from "../../graders/text/py-str.js";
+import { pyLower } from "../../core/py-lower.js";
+import { pyContains } from "../../graders/text/py-str.js";
 import { MetricOutputSpec, type TrialMetric, type TrialMetricFactory } from "../contract.js";
 import { parseMetricOptions } from "./options.js";
 

@@ -42,7 +42,7 @@ import { laxFloat } from "../../graders/llm/structured-output.js";
 import { pyFloatRepr, pyRepr, pyStr } from "../../core/py-repr.js";
 import { pyJsonLoads, pyJsonToJs } from "../../core/py-json.js";
 import { PyFloat } from "../../core/json-format.js";
-import { pyLower } from "../../graders/text/py-str.js";
+import { pyLower } from "../../core/py-lower.js";
 import type { Judge, JudgeIdentity, JudgeRequest, JsonSchema } from "../../judge/judge.js";
 import { NEEDS_A_JUDGE, isFatalJudgeError } from "../../metrics/judge/judge-call.js";
 import { MetricOutputSpec, type MetricInput, type MetricOutput, type TraceStep, type TrialMetric, type TrialMetricFactory } from "../contract.js";
