@@ -16,6 +16,7 @@ import { ownKeysRecord } from "../core/own-record.js";
 import { defineOwn, ownValue } from "../core/own-keys.js";
 import { z } from "zod";
 import { describeJsonSyntaxError } from "../core/json-error.js";
+import { pyJsonLoads, pyJsonTooDeep, type PyJsonValue } from "../core/py-json.js";
 import type { GraderOutput } from "../graders/contract.js";
 import type { RangeStats } from "./stats.js";
 import { summarize, type Coverage, type TaskDescriptor, type TrialEntry } from "./summary.js";
@@ -67,10 +68,12 @@ export function buildTrialReport(
   return { trials: entries, summary, coverage, results, tasks, agent_eval: provenance };
 }
 
-/** A bigint (a dataset's int beyond 2^53 echoed in a grader's metadata) as the nearest double; non-finite numbers as strings. */
-function reportValue(_key: string, value: unknown): unknown {
-  return typeof value === "bigint" ? Number(value) : typeof value === "number" && !Number.isFinite(value) ? (Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity") : value;
+/** Non-finite numbers as strings ("NaN", "Infinity", "-Infinity"). */
+function reportValue(value: unknown): unknown {
+  return typeof value === "number" && !Number.isFinite(value) ? (Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity") : value;
 }
+
+const escapeRegExp = (text: string): string => text.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&");
 
 /** `results` names as OpenJudge's runner orders them: graders, then aggregators, in config order (the provenance's). */
 function resultNames(report: TrialReport): string[] {
@@ -81,25 +84,33 @@ function resultNames(report: TrialReport): string[] {
 const RESULTS_SLOT = "\u0000results\u0000";
 
 /**
- * JSON text with reportValue's numbers, and a negative zero as `-0.0` (Python's `json.dumps(-0.0)`,
- * as NeMo writes a score or a minimum of -0.0; JSON.stringify would write 0). JSON.stringify cannot
- * write it, so -0 goes through a placeholder string, one that no key or string of the value holds.
+ * JSON text with reportValue's numbers, and the two number texts JSON.stringify cannot write as
+ * Python's `json.dumps` does: a negative zero as `-0.0` (as NeMo writes a score or a minimum of
+ * -0.0; JSON.stringify would write 0), and a `bigint` (a dataset's int beyond 2^53 that a grader
+ * echoes in its metadata, read exactly by core/py-json.ts) with every digit (`1152921504606846976`
+ * for 2^60, where Number() would write the nearest double, `1152921504606847000`). Node 20 has no
+ * JSON.rawJSON, so both go through a placeholder string (a marker and the number text) that is
+ * unquoted afterwards; the marker is one that no key or string of the value holds.
  * `grade --json` prints its summary with it too, so stdout says what the report file says (plain
  * JSON.stringify would print an infinite sum as null, the value of "no finite value").
  */
 export function stringifyReport(value: unknown, indent?: number): string {
   for (let attempt = 0; ; attempt++) {
-    const placeholder = `\u0000-0.0:${attempt}\u0000`;
+    const marker = `\u0000agent-eval-number:${attempt}\u0000`;
     let clash = false;
     const text = JSON.stringify(
       value,
       (key: string, item: unknown) => {
-        if (key.includes(placeholder) || (typeof item === "string" && item.includes(placeholder))) clash = true;
-        return Object.is(item, -0) ? placeholder : reportValue(key, item);
+        if (key.includes(marker) || (typeof item === "string" && item.includes(marker))) clash = true;
+        if (Object.is(item, -0)) return `${marker}-0.0`;
+        if (typeof item === "bigint") return `${marker}${item.toString()}`;
+        return reportValue(item);
       },
       indent,
     );
-    if (!clash) return text.replaceAll(JSON.stringify(placeholder), "-0.0");
+    if (clash) continue;
+    const placeholder = new RegExp(`"${escapeRegExp(JSON.stringify(marker).slice(1, -1))}(-0\\.0|-?[0-9]+)"`, "g");
+    return text.replace(placeholder, "$1");
   }
 }
 
@@ -169,16 +180,64 @@ const reportSchema = z
   })
   .passthrough();
 
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
+
 const NON_FINITE: Readonly<Record<string, number>> = { NaN: Number.NaN, Infinity: Number.POSITIVE_INFINITY, "-Infinity": Number.NEGATIVE_INFINITY };
 
-/** Turns "NaN"/"Infinity"/"-Infinity" back into numbers where the score is numeric. */
-function reviveScores(entry: z.infer<typeof entrySchema>, numericKeys: ReadonlySet<string>): TrialEntry {
+/**
+ * Turns "NaN"/"Infinity"/"-Infinity" back into numbers where the score is numeric. Any other
+ * score (a label, a model output) is taken from `exactScores` when given: the text read with
+ * Python's json, whose ints beyond 2^53 are exact.
+ */
+function reviveScores(entry: z.infer<typeof entrySchema>, numericKeys: ReadonlySet<string>, exactScores: unknown): TrialEntry {
   const scores: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(entry.scores)) {
     const numeric = numericKeys.has(key) || key.startsWith("view.") || key.startsWith("grader.") || key.startsWith("aggregator.");
-    defineOwn(scores, key, numeric && typeof value === "string" && Object.hasOwn(NON_FINITE, value) ? NON_FINITE[value] : value);
+    const exact = isRecord(exactScores) && Object.hasOwn(exactScores, key) ? exactScores[key] : value;
+    defineOwn(scores, key, numeric ? (typeof value === "string" && Object.hasOwn(NON_FINITE, value) ? NON_FINITE[value] : value) : exact);
   }
   return { ...entry, scores: scores as TrialEntry["scores"] };
+}
+
+/** A run of 16 digits: the only way an int beyond 2^53 (9007199254740992) can be written. */
+const MAYBE_BIG_INT = /[0-9]{16}/;
+
+/**
+ * A json.loads value as JSON.parse gives it, but with ints beyond 2^53 as exact `bigint`s (so the
+ * report writes them back digit for digit); unlike pyJsonToJs, no `PyFloat`s: the report was
+ * written by JavaScript, which writes no float as `1.0`.
+ */
+function exactInts(value: PyJsonValue): unknown {
+  if (typeof value === "bigint") return Number.isSafeInteger(Number(value)) ? Number(value) : value;
+  if (Array.isArray(value)) return value.map(exactInts);
+  if (value instanceof Map) {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of value) defineOwn(out, key, exactInts(item));
+    return out;
+  }
+  return value;
+}
+
+/**
+ * The report's `trials` and `results` read as Python's json reads them (ints beyond 2^53 exact), or
+ * undefined when the text holds none (the common case: no second parse). A text json.loads refuses
+ * (an int of over 4300 digits, nesting past its depth) cannot come from agent-eval: JSON.parse's
+ * values are kept then.
+ */
+function exactParts(text: string): { trials: unknown; results: unknown } | undefined {
+  if (!MAYBE_BIG_INT.test(text) || pyJsonTooDeep(text) !== undefined) return undefined;
+  let value: PyJsonValue;
+  try {
+    value = pyJsonLoads(text);
+  } catch {
+    return undefined;
+  }
+  return value instanceof Map ? { trials: exactInts(value.get("trials") ?? null), results: exactInts(value.get("results") ?? null) } : undefined;
+}
+
+/** A grader result's `score` is a float: an int-looking one (a float of 2^53 or more, as JavaScript writes it) stays a number. */
+function withFloatScore(exact: unknown, parsed: unknown): unknown {
+  return isRecord(exact) && isRecord(parsed) && typeof exact.score === "bigint" ? { ...exact, score: parsed.score } : exact;
 }
 
 export interface ParsedTrialReport {
@@ -207,9 +266,22 @@ export function parseTrialReport(text: string, source: string): ParsedTrialRepor
   const numericByTask = new Map(
     tasks.map((t) => [t.id, new Set(t.metrics.flatMap((m) => m.outputs.filter((o) => o.kind === "continuous_score" || o.kind === "discrete_score").map((o) => `${m.type}.${o.name}`)))]),
   );
+  // ints beyond 2^53 (a dataset's, echoed in a grader's metadata) exact, so that a report read and
+  // written again, or shards merged, keep every digit; validated above on JSON.parse's values
+  const exact = exactParts(text);
+  const exactTrials = Array.isArray(exact?.trials) ? exact.trials : [];
+  const exactResults = isRecord(exact?.results) ? exact.results : {};
+  const results: Record<string, unknown[]> = {};
+  for (const [name, column] of Object.entries(data.results)) {
+    const exactColumn = Object.hasOwn(exactResults, name) ? exactResults[name] : undefined;
+    defineOwn(results, name, Array.isArray(exactColumn) && exactColumn.length === column.length ? exactColumn.map((r, i) => withFloatScore(r, column[i])) : column);
+  }
   return {
-    trials: data.trials.map((e) => reviveScores(e, numericByTask.get(e.task_id) ?? new Set())),
-    results: data.results,
+    trials: data.trials.map((e, i) => {
+      const exactEntry: unknown = exactTrials[i];
+      return reviveScores(e, numericByTask.get(e.task_id) ?? new Set(), isRecord(exactEntry) ? exactEntry.scores : undefined);
+    }),
+    results,
     tasks,
     agent_eval: data.agent_eval as unknown as TrialProvenance,
   };
@@ -242,7 +314,6 @@ const PROVENANCE_WHAT: Readonly<Record<string, string>> = {
   judge: "another judge",
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
 const shown = (value: unknown): string => (value === undefined ? "absent" : typeof value === "string" ? `'${value}'` : JSON.stringify(value));
 
 /** The paths (`agent_eval.config.sha256`) at which two provenance blocks differ, objects compared key by key. */
