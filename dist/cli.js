@@ -3,7 +3,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runAsEvaluationThread
-} from "./chunks/chunk-XSFEDE5M.js";
+} from "./chunks/chunk-TKUBLXVR.js";
 import {
   StandbyThreads,
   standbyThreadsFor
@@ -25,7 +25,7 @@ if (!await runAsEvaluationThread()) {
       if (error.code !== "EPIPE") throw error;
     });
   }
-  const { runCli } = await import("./chunks/main-D4VQMY3L.js");
+  const { runCli } = await import("./chunks/main-VUY3TCHP.js");
   try {
     process.exitCode = await runCli(argv, {
       stdout: (text) => process.stdout.write(text),

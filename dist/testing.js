@@ -10,7 +10,7 @@ import {
 } from "./chunks/chunk-THZ4L5BN.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-OIROJQDJ.js";
+} from "./chunks/chunk-7M767AGY.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-R4NRGTWK.js";
@@ -22,10 +22,10 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-VY2Q2DEE.js";
+} from "./chunks/chunk-P6CGT6HE.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-YFLZF7HF.js";
+} from "./chunks/chunk-SU5V4S37.js";
 import "./chunks/chunk-DL4YUUCO.js";
 import {
   JudgeAccounting,
@@ -33,14 +33,14 @@ import {
   openFixtureStore
 } from "./chunks/chunk-XA6W7R2O.js";
 import "./chunks/chunk-AU4CGQBR.js";
-import "./chunks/chunk-ZQKPBFRD.js";
+import "./chunks/chunk-LBDLWUV7.js";
 import {
   directorySidecars,
   makeDirectories
 } from "./chunks/chunk-JNUR4NUC.js";
 import "./chunks/chunk-QJRR5QJN.js";
 import "./chunks/chunk-ADFYR3AV.js";
-import "./chunks/chunk-ZM72YFZC.js";
+import "./chunks/chunk-6LWAEQVA.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
@@ -53,7 +53,7 @@ import "./chunks/chunk-66NPHHCH.js";
 import "./chunks/chunk-QITUHNQM.js";
 import {
   EventLogParser
-} from "./chunks/chunk-WTBQF3HM.js";
+} from "./chunks/chunk-GX2PKV6Q.js";
 import "./chunks/chunk-NG4CFS5I.js";
 import "./chunks/chunk-MDBJWBIT.js";
 import {
@@ -66,8 +66,7 @@ import "./chunks/chunk-OJXNWR7G.js";
 import "./chunks/chunk-LAMXQWWM.js";
 import "./chunks/chunk-Q5Q3ZZMX.js";
 import "./chunks/chunk-GYEXMW2G.js";
-import "./chunks/chunk-RLJHWSY6.js";
-import "./chunks/chunk-UFF2POHY.js";
+import "./chunks/chunk-UC3LMUS5.js";
 import "./chunks/chunk-6UXS7MO4.js";
 import "./chunks/chunk-7GJBLW7Q.js";
 import "./chunks/chunk-YGHWAPUX.js";

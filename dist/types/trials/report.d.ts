@@ -53,9 +53,13 @@ export interface TrialReport {
 }
 export declare function buildTrialReport(entries: readonly TrialEntry[], tasks: readonly TaskDescriptor[], results: Readonly<Record<string, readonly (GraderOutput | null)[]>>, provenance: TrialProvenance): TrialReport;
 /**
- * JSON text with reportValue's numbers, and a negative zero as `-0.0` (Python's `json.dumps(-0.0)`,
- * as NeMo writes a score or a minimum of -0.0; JSON.stringify would write 0). JSON.stringify cannot
- * write it, so -0 goes through a placeholder string, one that no key or string of the value holds.
+ * JSON text with reportValue's numbers, and the two number texts JSON.stringify cannot write as
+ * Python's `json.dumps` does: a negative zero as `-0.0` (as NeMo writes a score or a minimum of
+ * -0.0; JSON.stringify would write 0), and a `bigint` (a dataset's int beyond 2^53 that a grader
+ * echoes in its metadata, read exactly by core/py-json.ts) with every digit (`1152921504606846976`
+ * for 2^60, where Number() would write the nearest double, `1152921504606847000`). Node 20 has no
+ * JSON.rawJSON, so both go through a placeholder string (a marker and the number text) that is
+ * unquoted afterwards; the marker is one that no key or string of the value holds.
  * `grade --json` prints its summary with it too, so stdout says what the report file says (plain
  * JSON.stringify would print an infinite sum as null, the value of "no finite value").
  */

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-EZMCDUCN.js";
+} from "./chunk-MM2B563X.js";
 import {
   readKnobs
 } from "./chunk-G334DCB3.js";
@@ -12,8 +12,8 @@ import {
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-DUL5RKD7.js";
-import "./chunk-JE4VJJTC.js";
+} from "./chunk-TREYCUW6.js";
+import "./chunk-2UEFBMT2.js";
 import "./chunk-3QAZCONM.js";
 import {
   judgeConfigFrom,
@@ -31,16 +31,16 @@ import "./chunk-HCZV36L4.js";
 import {
   pluginRegistry,
   pluginSpecs
-} from "./chunk-VY2Q2DEE.js";
-import "./chunk-YFLZF7HF.js";
+} from "./chunk-P6CGT6HE.js";
+import "./chunk-SU5V4S37.js";
 import "./chunk-DL4YUUCO.js";
 import "./chunk-AU4CGQBR.js";
-import "./chunk-ZQKPBFRD.js";
+import "./chunk-LBDLWUV7.js";
 import {
   readTextIfExists
 } from "./chunk-JNUR4NUC.js";
 import "./chunk-QJRR5QJN.js";
-import "./chunk-ZM72YFZC.js";
+import "./chunk-6LWAEQVA.js";
 import "./chunk-AQ56GXTA.js";
 import "./chunk-66NPHHCH.js";
 import "./chunk-NG4CFS5I.js";
@@ -62,7 +62,6 @@ import {
   InputError
 } from "./chunk-Q5Q3ZZMX.js";
 import "./chunk-GYEXMW2G.js";
-import "./chunk-UFF2POHY.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-YGHWAPUX.js";
 import {
@@ -385,22 +384,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-FVHVGCP3.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-DIGZXZLW.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-FVHVGCP3.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-DIGZXZLW.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-FVHVGCP3.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-DIGZXZLW.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-FVHVGCP3.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-DIGZXZLW.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-FVHVGCP3.js")).exportCommand(...args);
+  return (await import("./commands-on-use-DIGZXZLW.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-FVHVGCP3.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-DIGZXZLW.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

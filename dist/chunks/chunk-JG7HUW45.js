@@ -22,10 +22,10 @@ import {
   findDuplicateRuns,
   fractionOutOfRange,
   reportsToScoreTable
-} from "./chunk-OIROJQDJ.js";
+} from "./chunk-7M767AGY.js";
 import {
   seedOfConfig
-} from "./chunk-YFLZF7HF.js";
+} from "./chunk-SU5V4S37.js";
 import {
   describeFsError,
   openRegularFileSync,

@@ -5,7 +5,7 @@ import {
   builtinRegistry,
   describeRun,
   recordedDeclaration
-} from "./chunk-YFLZF7HF.js";
+} from "./chunk-SU5V4S37.js";
 import {
   describeFsError,
   fsInputError,
@@ -15,7 +15,7 @@ import {
 } from "./chunk-JNUR4NUC.js";
 import {
   isFractionMetric
-} from "./chunk-ZM72YFZC.js";
+} from "./chunk-6LWAEQVA.js";
 import {
   EventLineParser,
   InvalidEventLine
@@ -912,7 +912,7 @@ async function loadRun(runDir, scenarioName, keep) {
       log = readEventLog(logPath, keep);
     } catch (error) {
       if (!(error instanceof InvalidEventLine)) throw error;
-      const { EventLogParser } = await import("./event-log-YBGLKUC5.js");
+      const { EventLogParser } = await import("./event-log-DMQSE4DW.js");
       log = readEventLog(logPath, keep, new EventLogParser(logPath));
     }
   } catch (error) {

@@ -2,26 +2,26 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-EZMCDUCN.js";
+} from "./chunk-MM2B563X.js";
 import {
   loadExportTables,
   renderTable,
   writeExportTables
-} from "./chunk-MDNXEJED.js";
-import "./chunk-FPOR2Y64.js";
+} from "./chunk-OU26DRYV.js";
+import "./chunk-JG7HUW45.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-DUL5RKD7.js";
+} from "./chunk-TREYCUW6.js";
 import {
   JUDGE_CALLS,
   JUDGE_METRICS,
   PROTOCOL_EXPLANATION,
   PROTOCOL_PROBE,
   consolidateOntology
-} from "./chunk-O4HS5X3N.js";
+} from "./chunk-3JUGHXX6.js";
 import "./chunk-TR7GW62F.js";
 import {
   anthropicThreadBody,
@@ -40,7 +40,7 @@ import {
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-JE4VJJTC.js";
+} from "./chunk-2UEFBMT2.js";
 import {
   serializeReport
 } from "./chunk-3QAZCONM.js";
@@ -61,13 +61,13 @@ import {
   buildMessageHistory,
   lastEventTimestamp,
   probedAgents
-} from "./chunk-3B5MZPEH.js";
+} from "./chunk-BHIIWGK6.js";
 import {
   toConversation
 } from "./chunk-ZJOIMBVE.js";
 import "./chunk-GGDGZLDO.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-OIROJQDJ.js";
+import "./chunk-7M767AGY.js";
 import {
   loadProbeAssets
 } from "./chunk-R4NRGTWK.js";
@@ -76,15 +76,15 @@ import {
   loadRun,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-VY2Q2DEE.js";
-import "./chunk-YFLZF7HF.js";
+} from "./chunk-P6CGT6HE.js";
+import "./chunk-SU5V4S37.js";
 import "./chunk-DL4YUUCO.js";
 import {
   FileFixtureStorage,
   unifiedLineDiff
 } from "./chunk-XA6W7R2O.js";
 import "./chunk-AU4CGQBR.js";
-import "./chunk-ZQKPBFRD.js";
+import "./chunk-LBDLWUV7.js";
 import {
   describeFsError,
   isFsError,
@@ -99,7 +99,7 @@ import {
   historyPrompts,
   renderStrict
 } from "./chunk-ADFYR3AV.js";
-import "./chunk-ZM72YFZC.js";
+import "./chunk-6LWAEQVA.js";
 import "./chunk-AQ56GXTA.js";
 import "./chunk-Y5GWXIEH.js";
 import {
@@ -128,8 +128,7 @@ import {
   InputError
 } from "./chunk-Q5Q3ZZMX.js";
 import "./chunk-GYEXMW2G.js";
-import "./chunk-RLJHWSY6.js";
-import "./chunk-UFF2POHY.js";
+import "./chunk-UC3LMUS5.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-7GJBLW7Q.js";
 import {

@@ -19,7 +19,7 @@ import {
   coerceBoolean,
   coerceContinuous,
   coerceDiscrete
-} from "./chunk-RLJHWSY6.js";
+} from "./chunk-UC3LMUS5.js";
 import {
   firstIssue
 } from "./chunk-74ZREX4V.js";

@@ -27,7 +27,7 @@ import {
   rowTimestamp,
   stringListProperty,
   stringProperty
-} from "./chunk-3B5MZPEH.js";
+} from "./chunk-BHIIWGK6.js";
 import {
   toConversation
 } from "./chunk-ZJOIMBVE.js";
@@ -51,7 +51,7 @@ import {
   metricDeclaration,
   parseSidecarJson,
   readSidecarArray
-} from "./chunk-ZM72YFZC.js";
+} from "./chunk-6LWAEQVA.js";
 import {
   agentDisplayName,
   buildPristineTextIndex,

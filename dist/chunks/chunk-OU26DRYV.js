@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   loadSide
-} from "./chunk-FPOR2Y64.js";
+} from "./chunk-JG7HUW45.js";
 import {
   describeFsError,
   fsOutputError,

@@ -4,13 +4,13 @@ import {
   JUDGE_METRICS,
   protocolExplanation,
   protocolProbe
-} from "./chunk-O4HS5X3N.js";
+} from "./chunk-3JUGHXX6.js";
 import "./chunk-TR7GW62F.js";
-import "./chunk-3B5MZPEH.js";
+import "./chunk-BHIIWGK6.js";
 import "./chunk-ZJOIMBVE.js";
 import "./chunk-GGDGZLDO.js";
 import "./chunk-ADFYR3AV.js";
-import "./chunk-ZM72YFZC.js";
+import "./chunk-6LWAEQVA.js";
 import "./chunk-AQ56GXTA.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-66NPHHCH.js";
@@ -24,8 +24,7 @@ import "./chunk-OJXNWR7G.js";
 import "./chunk-LAMXQWWM.js";
 import "./chunk-Q5Q3ZZMX.js";
 import "./chunk-GYEXMW2G.js";
-import "./chunk-RLJHWSY6.js";
-import "./chunk-UFF2POHY.js";
+import "./chunk-UC3LMUS5.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-7GJBLW7Q.js";
 import "./chunk-YGHWAPUX.js";

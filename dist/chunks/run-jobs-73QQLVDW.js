@@ -14,17 +14,17 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-DUL5RKD7.js";
-import "./chunk-JE4VJJTC.js";
+} from "./chunk-TREYCUW6.js";
+import "./chunk-2UEFBMT2.js";
 import "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-VY2Q2DEE.js";
-import "./chunk-YFLZF7HF.js";
+import "./chunk-P6CGT6HE.js";
+import "./chunk-SU5V4S37.js";
 import "./chunk-DL4YUUCO.js";
-import "./chunk-ZQKPBFRD.js";
+import "./chunk-LBDLWUV7.js";
 import "./chunk-JNUR4NUC.js";
 import "./chunk-QJRR5QJN.js";
-import "./chunk-ZM72YFZC.js";
+import "./chunk-6LWAEQVA.js";
 import "./chunk-AQ56GXTA.js";
 import "./chunk-NG4CFS5I.js";
 import "./chunk-MDBJWBIT.js";
@@ -36,7 +36,6 @@ import "./chunk-74ZPRVVT.js";
 import "./chunk-OSQLWR62.js";
 import "./chunk-Q5Q3ZZMX.js";
 import "./chunk-GYEXMW2G.js";
-import "./chunk-UFF2POHY.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-YGHWAPUX.js";
 import "./chunk-74ZREX4V.js";

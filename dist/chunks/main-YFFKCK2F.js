@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   exportTables,
   writeExportTables
-} from "./chunk-MDNXEJED.js";
+} from "./chunk-OU26DRYV.js";
 import {
   readKnobs
 } from "./chunk-G334DCB3.js";
@@ -11,14 +11,14 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-FPOR2Y64.js";
+} from "./chunk-JG7HUW45.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-DUL5RKD7.js";
+} from "./chunk-TREYCUW6.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -41,7 +41,7 @@ import "./chunk-ZSDPZHVA.js";
 import {
   parseReport
 } from "./chunk-FAGQQPAE.js";
-import "./chunk-JE4VJJTC.js";
+import "./chunk-2UEFBMT2.js";
 import "./chunk-3QAZCONM.js";
 import {
   defaultGradeConcurrency,
@@ -52,9 +52,9 @@ import {
   parseTrialReport,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-247MDZ6C.js";
+} from "./chunk-TI2MKFKT.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-3AZZO4D6.js";
+import "./chunk-3HZIYNKS.js";
 import {
   oneLine
 } from "./chunk-O5SDIVA5.js";
@@ -72,20 +72,20 @@ import {
   findDuplicateRuns,
   fractionOutOfRange,
   reportsToScoreTable
-} from "./chunk-OIROJQDJ.js";
+} from "./chunk-7M767AGY.js";
 import {
   detectScenario
-} from "./chunk-VY2Q2DEE.js";
+} from "./chunk-P6CGT6HE.js";
 import {
   builtinRegistry,
   resolveMetricList
-} from "./chunk-YFLZF7HF.js";
+} from "./chunk-SU5V4S37.js";
 import "./chunk-DL4YUUCO.js";
 import "./chunk-XA6W7R2O.js";
 import {
   JUDGE_MODES
 } from "./chunk-AU4CGQBR.js";
-import "./chunk-ZQKPBFRD.js";
+import "./chunk-LBDLWUV7.js";
 import {
   makeDirectories,
   readRegularText,
@@ -99,7 +99,7 @@ import {
 } from "./chunk-QJRR5QJN.js";
 import {
   isFractionMetric
-} from "./chunk-ZM72YFZC.js";
+} from "./chunk-6LWAEQVA.js";
 import "./chunk-AQ56GXTA.js";
 import "./chunk-Y5GWXIEH.js";
 import {
@@ -131,8 +131,7 @@ import {
   isInternalError
 } from "./chunk-Q5Q3ZZMX.js";
 import "./chunk-GYEXMW2G.js";
-import "./chunk-RLJHWSY6.js";
-import "./chunk-UFF2POHY.js";
+import "./chunk-UC3LMUS5.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-7GJBLW7Q.js";
 import "./chunk-YGHWAPUX.js";

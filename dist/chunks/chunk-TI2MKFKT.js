@@ -8,6 +8,7 @@ import {
   GRADER_FACTORIES,
   LLM_GRADER_CLASSES,
   MAX_OUTPUT_CHARS,
+  PyError,
   PyRegexError,
   atifTokenUsage,
   compilePyRegex,
@@ -19,9 +20,10 @@ import {
   laxFloat,
   parseYamlText,
   prepareOpenJudge,
+  pyContains,
   readAtifReadModel,
   runGraders
-} from "./chunk-3AZZO4D6.js";
+} from "./chunk-3HZIYNKS.js";
 import {
   buildJudgeStack
 } from "./chunk-FQJYOSBS.js";
@@ -31,10 +33,8 @@ import {
   thrownText
 } from "./chunk-GGDGZLDO.js";
 import {
-  PyError,
-  pyContains,
   pyLower
-} from "./chunk-ZQKPBFRD.js";
+} from "./chunk-LBDLWUV7.js";
 import {
   invalidUtf8Offset,
   makeDirectories,
@@ -87,15 +87,13 @@ import {
 import {
   coerceContinuous,
   coerceValue,
-  coercionDetail
-} from "./chunk-RLJHWSY6.js";
-import {
+  coercionDetail,
   pyFloatRepr,
   pyRepr,
   pyStr,
   pyStrList,
   pyStrRepr
-} from "./chunk-UFF2POHY.js";
+} from "./chunk-UC3LMUS5.js";
 import {
   PyFloat,
   jsonStringify,
@@ -753,9 +751,10 @@ function buildTrialReport(entries, tasks, results, provenance2) {
   );
   return { trials: entries, summary, coverage, results, tasks, agent_eval: provenance2 };
 }
-function reportValue(_key, value) {
-  return typeof value === "bigint" ? Number(value) : typeof value === "number" && !Number.isFinite(value) ? Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity" : value;
+function reportValue(value) {
+  return typeof value === "number" && !Number.isFinite(value) ? Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity" : value;
 }
+var escapeRegExp = (text) => text.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&");
 function resultNames(report) {
   const ordered = [...report.agent_eval.graders.map((g) => g.name), ...report.agent_eval.aggregators.map((a) => a.name)].filter((name) => Object.hasOwn(report.results, name));
   return [.../* @__PURE__ */ new Set([...ordered, ...Object.keys(report.results)])];
@@ -763,17 +762,21 @@ function resultNames(report) {
 var RESULTS_SLOT = "\0results\0";
 function stringifyReport(value, indent) {
   for (let attempt = 0; ; attempt++) {
-    const placeholder = `\0-0.0:${attempt}\0`;
+    const marker = `\0agent-eval-number:${attempt}\0`;
     let clash = false;
     const text = JSON.stringify(
       value,
       (key, item) => {
-        if (key.includes(placeholder) || typeof item === "string" && item.includes(placeholder)) clash = true;
-        return Object.is(item, -0) ? placeholder : reportValue(key, item);
+        if (key.includes(marker) || typeof item === "string" && item.includes(marker)) clash = true;
+        if (Object.is(item, -0)) return `${marker}-0.0`;
+        if (typeof item === "bigint") return `${marker}${item.toString()}`;
+        return reportValue(item);
       },
       indent
     );
-    if (!clash) return text.replaceAll(JSON.stringify(placeholder), "-0.0");
+    if (clash) continue;
+    const placeholder = new RegExp(`"${escapeRegExp(JSON.stringify(marker).slice(1, -1))}(-0\\.0|-?[0-9]+)"`, "g");
+    return text.replace(placeholder, "$1");
   }
 }
 function serializeTrialReport(report) {
@@ -824,14 +827,40 @@ var reportSchema = external_exports.object({
   tasks: external_exports.array(taskSchema),
   agent_eval: provenanceSchema
 }).passthrough();
+var isRecord = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 var NON_FINITE = { NaN: Number.NaN, Infinity: Number.POSITIVE_INFINITY, "-Infinity": Number.NEGATIVE_INFINITY };
-function reviveScores(entry, numericKeys) {
+function reviveScores(entry, numericKeys, exactScores) {
   const scores = {};
   for (const [key, value] of Object.entries(entry.scores)) {
     const numeric = numericKeys.has(key) || key.startsWith("view.") || key.startsWith("grader.") || key.startsWith("aggregator.");
-    defineOwn(scores, key, numeric && typeof value === "string" && Object.hasOwn(NON_FINITE, value) ? NON_FINITE[value] : value);
+    const exact = isRecord(exactScores) && Object.hasOwn(exactScores, key) ? exactScores[key] : value;
+    defineOwn(scores, key, numeric ? typeof value === "string" && Object.hasOwn(NON_FINITE, value) ? NON_FINITE[value] : value : exact);
   }
   return { ...entry, scores };
+}
+var MAYBE_BIG_INT = /[0-9]{16}/;
+function exactInts(value) {
+  if (typeof value === "bigint") return Number.isSafeInteger(Number(value)) ? Number(value) : value;
+  if (Array.isArray(value)) return value.map(exactInts);
+  if (value instanceof Map) {
+    const out = {};
+    for (const [key, item] of value) defineOwn(out, key, exactInts(item));
+    return out;
+  }
+  return value;
+}
+function exactParts(text) {
+  if (!MAYBE_BIG_INT.test(text) || pyJsonTooDeep(text) !== void 0) return void 0;
+  let value;
+  try {
+    value = pyJsonLoads(text);
+  } catch {
+    return void 0;
+  }
+  return value instanceof Map ? { trials: exactInts(value.get("trials") ?? null), results: exactInts(value.get("results") ?? null) } : void 0;
+}
+function withFloatScore(exact, parsed) {
+  return isRecord(exact) && isRecord(parsed) && typeof exact.score === "bigint" ? { ...exact, score: parsed.score } : exact;
 }
 function parseTrialReport(text, source) {
   let raw;
@@ -850,9 +879,20 @@ function parseTrialReport(text, source) {
   const numericByTask = new Map(
     tasks.map((t) => [t.id, new Set(t.metrics.flatMap((m) => m.outputs.filter((o) => o.kind === "continuous_score" || o.kind === "discrete_score").map((o) => `${m.type}.${o.name}`)))])
   );
+  const exact = exactParts(text);
+  const exactTrials = Array.isArray(exact?.trials) ? exact.trials : [];
+  const exactResults = isRecord(exact?.results) ? exact.results : {};
+  const results = {};
+  for (const [name, column] of Object.entries(data.results)) {
+    const exactColumn = Object.hasOwn(exactResults, name) ? exactResults[name] : void 0;
+    defineOwn(results, name, Array.isArray(exactColumn) && exactColumn.length === column.length ? exactColumn.map((r, i) => withFloatScore(r, column[i])) : column);
+  }
   return {
-    trials: data.trials.map((e) => reviveScores(e, numericByTask.get(e.task_id) ?? /* @__PURE__ */ new Set())),
-    results: data.results,
+    trials: data.trials.map((e, i) => {
+      const exactEntry = exactTrials[i];
+      return reviveScores(e, numericByTask.get(e.task_id) ?? /* @__PURE__ */ new Set(), isRecord(exactEntry) ? exactEntry.scores : void 0);
+    }),
+    results,
     tasks,
     agent_eval: data.agent_eval
   };
@@ -877,7 +917,6 @@ var PROVENANCE_WHAT = {
   aggregators: "other aggregators",
   judge: "another judge"
 };
-var isRecord = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 var shown = (value) => value === void 0 ? "absent" : typeof value === "string" ? `'${value}'` : JSON.stringify(value);
 function differingFields(here, there, at) {
   if (isRecord(here) && isRecord(there)) {

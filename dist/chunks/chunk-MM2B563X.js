@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   pluginFlagSpec
-} from "./chunk-VY2Q2DEE.js";
+} from "./chunk-P6CGT6HE.js";
 import {
   InputError
 } from "./chunk-Q5Q3ZZMX.js";

@@ -9,7 +9,7 @@ import {
 } from "./chunk-DL4YUUCO.js";
 import {
   pyLower
-} from "./chunk-ZQKPBFRD.js";
+} from "./chunk-LBDLWUV7.js";
 import {
   JUDGE_METRICS_ON_USE,
   byReplica,
@@ -26,7 +26,7 @@ import {
   require_mod,
   roundSuccess,
   roundSuccessAfterResume
-} from "./chunk-ZM72YFZC.js";
+} from "./chunk-6LWAEQVA.js";
 import {
   PRISTINE_TEXT_EVENTS,
   agentConfigsOf,

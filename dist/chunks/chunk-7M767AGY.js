@@ -3,13 +3,13 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS
-} from "./chunk-YFLZF7HF.js";
+} from "./chunk-SU5V4S37.js";
 import {
   PERPLEXITY
 } from "./chunk-DL4YUUCO.js";
 import {
   isFractionMetric
-} from "./chunk-ZM72YFZC.js";
+} from "./chunk-6LWAEQVA.js";
 import {
   compareCodePoints
 } from "./chunk-OJXNWR7G.js";

@@ -2,16 +2,16 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   evaluateRun
-} from "./chunk-JE4VJJTC.js";
+} from "./chunk-2UEFBMT2.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
 import {
   pluginRegistry
-} from "./chunk-VY2Q2DEE.js";
+} from "./chunk-P6CGT6HE.js";
 import {
   resolveMetricList
-} from "./chunk-YFLZF7HF.js";
+} from "./chunk-SU5V4S37.js";
 import {
   PERPLEXITY,
   perplexityMetric,

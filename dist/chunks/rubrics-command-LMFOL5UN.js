@@ -19,7 +19,7 @@ import {
   require_dist,
   runGraders,
   scoreOf
-} from "./chunk-3AZZO4D6.js";
+} from "./chunk-3HZIYNKS.js";
 import {
   printablePath
 } from "./chunk-O5SDIVA5.js";
@@ -32,7 +32,7 @@ import {
 } from "./chunk-GGDGZLDO.js";
 import "./chunk-XA6W7R2O.js";
 import "./chunk-AU4CGQBR.js";
-import "./chunk-ZQKPBFRD.js";
+import "./chunk-LBDLWUV7.js";
 import {
   readRegularText,
   refuseExistingOut,
@@ -63,8 +63,7 @@ import {
 import {
   InputError
 } from "./chunk-Q5Q3ZZMX.js";
-import "./chunk-RLJHWSY6.js";
-import "./chunk-UFF2POHY.js";
+import "./chunk-UC3LMUS5.js";
 import {
   jsonStringify
 } from "./chunk-6UXS7MO4.js";

@@ -14,11 +14,11 @@ import {
   loadRun,
   runMetrics,
   scanRunDir
-} from "./chunk-VY2Q2DEE.js";
+} from "./chunk-P6CGT6HE.js";
 import {
   builtinRegistry,
   seedOfConfig
-} from "./chunk-YFLZF7HF.js";
+} from "./chunk-SU5V4S37.js";
 import {
   directorySidecars,
   fsInputError,

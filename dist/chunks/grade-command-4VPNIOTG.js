@@ -11,13 +11,13 @@ import {
   mergeShardReports,
   parseUserCodeTimeout,
   stringifyReport
-} from "./chunk-247MDZ6C.js";
+} from "./chunk-TI2MKFKT.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   countFlag
 } from "./chunk-AUO7JLO2.js";
-import "./chunk-3AZZO4D6.js";
+import "./chunk-3HZIYNKS.js";
 import {
   printablePath
 } from "./chunk-O5SDIVA5.js";
@@ -26,7 +26,7 @@ import "./chunk-HCZV36L4.js";
 import "./chunk-GGDGZLDO.js";
 import "./chunk-XA6W7R2O.js";
 import "./chunk-AU4CGQBR.js";
-import "./chunk-ZQKPBFRD.js";
+import "./chunk-LBDLWUV7.js";
 import "./chunk-JNUR4NUC.js";
 import "./chunk-QJRR5QJN.js";
 import "./chunk-Y5GWXIEH.js";
@@ -48,8 +48,7 @@ import {
 import {
   InputError
 } from "./chunk-Q5Q3ZZMX.js";
-import "./chunk-RLJHWSY6.js";
-import "./chunk-UFF2POHY.js";
+import "./chunk-UC3LMUS5.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-7GJBLW7Q.js";
 import "./chunk-YGHWAPUX.js";

@@ -33,11 +33,9 @@ import {
 import {
   coerceBoolean,
   coerceContinuous,
-  coerceDiscrete
-} from "./chunk-RLJHWSY6.js";
-import {
+  coerceDiscrete,
   pyFloatRepr
-} from "./chunk-UFF2POHY.js";
+} from "./chunk-UC3LMUS5.js";
 import {
   PyFloat,
   dumpsIndent2

@@ -5,8 +5,7 @@ import {
 } from "./chunk-GYEXMW2G.js";
 import {
   coerceDiscrete
-} from "./chunk-RLJHWSY6.js";
-import "./chunk-UFF2POHY.js";
+} from "./chunk-UC3LMUS5.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-BZ4VPST6.js";
 import {

@@ -4,14 +4,13 @@ import {
   EventLogParser,
   eventIssueMessage,
   explainInvalidEvent
-} from "./chunk-WTBQF3HM.js";
+} from "./chunk-GX2PKV6Q.js";
 import "./chunk-NG4CFS5I.js";
 import "./chunk-MDBJWBIT.js";
 import "./chunk-LAMXQWWM.js";
 import "./chunk-Q5Q3ZZMX.js";
 import "./chunk-GYEXMW2G.js";
-import "./chunk-RLJHWSY6.js";
-import "./chunk-UFF2POHY.js";
+import "./chunk-UC3LMUS5.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-74ZREX4V.js";
 import "./chunk-BZ4VPST6.js";
