@@ -16,7 +16,9 @@ import { ownKeysRecord } from "../core/own-record.js";
 import { defineOwn, ownValue } from "../core/own-keys.js";
 import { z } from "zod";
 import { describeJsonSyntaxError } from "../core/json-error.js";
-import { pyJsonLoads, pyJsonTooDeep, type PyJsonValue } from "../core/py-json.js";
+import { PyFloat } from "../core/json-format.js";
+import { pyJsonLoads, pyJsonToJs, pyJsonTooDeep, type PyJsonValue } from "../core/py-json.js";
+import { pyFloatRepr } from "../core/py-repr.js";
 import type { GraderOutput } from "../graders/contract.js";
 import type { RangeStats } from "./stats.js";
 import { summarize, type Coverage, type TaskDescriptor, type TrialEntry } from "./summary.js";
@@ -83,18 +85,28 @@ function resultNames(report: TrialReport): string[] {
 
 const RESULTS_SLOT = "\u0000results\u0000";
 
+/** Whether a plain JS number stands for a Python int: whole and below 1e16, not -0 (core/py-repr.ts's rule). */
+const isPyInt = (x: number): boolean => Number.isInteger(x) && Math.abs(x) < 1e16 && !Object.is(x, -0);
+
 /**
- * JSON text with reportValue's numbers, and the two number texts JSON.stringify cannot write as
+ * JSON text with reportValue's numbers, and the number texts JSON.stringify cannot write as
  * Python's `json.dumps` does: a negative zero as `-0.0` (as NeMo writes a score or a minimum of
- * -0.0; JSON.stringify would write 0), and a `bigint` (a dataset's int beyond 2^53 that a grader
+ * -0.0; JavaScript's JSON would write 0), and a `bigint` (a dataset's int beyond 2^53 that a grader
  * echoes in its metadata, read exactly by core/py-json.ts) with every digit (`1152921504606846976`
- * for 2^60, where Number() would write the nearest double, `1152921504606847000`). Node 20 has no
- * JSON.rawJSON, so both go through a placeholder string (a marker and the number text) that is
- * unquoted afterwards; the marker is one that no key or string of the value holds.
+ * for 2^60, where Number() would write the nearest double, `1152921504606847000`).
+ * With `pythonFloats` (OpenJudge's `results`, which its runner writes with `json.dumps`), floats
+ * are written as Python's `repr(float)`: a `PyFloat` (a dataset's or config's whole float, `1.0`)
+ * always, and a plain number when it is not a Python int by core/py-repr.ts's rule (a fraction,
+ * or a whole number from 1e16 on): `1e-07`, `1e+20`, `1.5e+300` where JavaScript writes `1e-7`,
+ * `100000000000000000000`, `1.5e300`. A plain whole number below 1e16 stays an int (`1`): its
+ * Python type is unknown (a JavaScript grader's `1`), see docs/trial-report.md.
+ * Node 20 has no JSON.rawJSON, so these go through a placeholder string (a marker and the number
+ * text) that is unquoted afterwards; the marker is one that no key or string of the value holds.
  * `grade --json` prints its summary with it too, so stdout says what the report file says (plain
  * JSON.stringify would print an infinite sum as null, the value of "no finite value").
  */
-export function stringifyReport(value: unknown, indent?: number): string {
+export function stringifyReport(value: unknown, indent?: number, options: { readonly pythonFloats?: boolean } = {}): string {
+  const pythonFloats = options.pythonFloats === true;
   for (let attempt = 0; ; attempt++) {
     const marker = `\u0000agent-eval-number:${attempt}\u0000`;
     let clash = false;
@@ -102,6 +114,8 @@ export function stringifyReport(value: unknown, indent?: number): string {
       value,
       (key: string, item: unknown) => {
         if (key.includes(marker) || (typeof item === "string" && item.includes(marker))) clash = true;
+        if (pythonFloats && item instanceof PyFloat) return Number.isFinite(item.value) ? `${marker}${pyFloatRepr(item.value)}` : reportValue(item.value);
+        if (pythonFloats && typeof item === "number" && Number.isFinite(item) && !isPyInt(item)) return `${marker}${pyFloatRepr(item)}`;
         if (Object.is(item, -0)) return `${marker}-0.0`;
         if (typeof item === "bigint") return `${marker}${item.toString()}`;
         return reportValue(item);
@@ -109,9 +123,14 @@ export function stringifyReport(value: unknown, indent?: number): string {
       indent,
     );
     if (clash) continue;
-    const placeholder = new RegExp(`"${escapeRegExp(JSON.stringify(marker).slice(1, -1))}(-0\\.0|-?[0-9]+)"`, "g");
+    const placeholder = new RegExp(`"${escapeRegExp(JSON.stringify(marker).slice(1, -1))}(-?[0-9]+(?:\\.[0-9]+)?(?:e[+-][0-9]+)?)"`, "g");
     return text.replace(placeholder, "$1");
   }
+}
+
+/** A grader result with its `score` marked a float (OpenJudge's GraderScore.score is one: `1.0`, not `1`). */
+function withPyFloatScore(result: unknown): unknown {
+  return isRecord(result) && typeof result.score === "number" ? { ...result, score: new PyFloat(result.score) } : result;
 }
 
 /**
@@ -125,7 +144,7 @@ export function serializeTrialReport(report: TrialReport): string {
   const body =
     names.length === 0
       ? "{}"
-      : `{\n${names.map((name) => `    ${JSON.stringify(name)}: ${stringifyReport(report.results[name], 2).replace(/\n/g, "\n    ")}`).join(",\n")}\n  }`;
+      : `{\n${names.map((name) => `    ${JSON.stringify(name)}: ${stringifyReport((report.results[name] ?? []).map(withPyFloatScore), 2, { pythonFloats: true }).replace(/\n/g, "\n    ")}`).join(",\n")}\n  }`;
   // top-level keys are the only lines indented by exactly two spaces
   const slot = `\n  "results": ${JSON.stringify(RESULTS_SLOT)}`;
   const at = text.indexOf(slot);
@@ -199,13 +218,16 @@ function reviveScores(entry: z.infer<typeof entrySchema>, numericKeys: ReadonlyS
   return { ...entry, scores: scores as TrialEntry["scores"] };
 }
 
-/** A run of 16 digits: the only way an int beyond 2^53 (9007199254740992) can be written. */
-const MAYBE_BIG_INT = /[0-9]{16}/;
+/**
+ * A run of 16 digits (the only way an int beyond 2^53, 9007199254740992, can be written), or a
+ * whole float as `repr(float)` writes one below 1e16 (`1.0`, `120.0`: a results float).
+ */
+const MAYBE_EXACT = /[0-9]{16}|[0-9]\.0(?![0-9])/;
 
 /**
  * A json.loads value as JSON.parse gives it, but with ints beyond 2^53 as exact `bigint`s (so the
- * report writes them back digit for digit); unlike pyJsonToJs, no `PyFloat`s: the report was
- * written by JavaScript, which writes no float as `1.0`.
+ * report writes them back digit for digit); unlike pyJsonToJs, no `PyFloat`s: `trials` is
+ * written by JavaScript's rules, which write no float as `1.0`.
  */
 function exactInts(value: PyJsonValue): unknown {
   if (typeof value === "bigint") return Number.isSafeInteger(Number(value)) ? Number(value) : value;
@@ -219,25 +241,29 @@ function exactInts(value: PyJsonValue): unknown {
 }
 
 /**
- * The report's `trials` and `results` read as Python's json reads them (ints beyond 2^53 exact), or
- * undefined when the text holds none (the common case: no second parse). A text json.loads refuses
- * (an int of over 4300 digits, nesting past its depth) cannot come from agent-eval: JSON.parse's
- * values are kept then.
+ * The report's `trials` and `results` read as Python's json reads them (ints beyond 2^53 exact;
+ * in `results`, written with Python's floats, a whole float a `PyFloat`), or undefined when the
+ * text holds neither (no second parse). A text json.loads refuses (an int of over 4300 digits,
+ * nesting past its depth) cannot come from agent-eval: JSON.parse's values are kept then.
  */
 function exactParts(text: string): { trials: unknown; results: unknown } | undefined {
-  if (!MAYBE_BIG_INT.test(text) || pyJsonTooDeep(text) !== undefined) return undefined;
+  if (!MAYBE_EXACT.test(text) || pyJsonTooDeep(text) !== undefined) return undefined;
   let value: PyJsonValue;
   try {
     value = pyJsonLoads(text);
   } catch {
     return undefined;
   }
-  return value instanceof Map ? { trials: exactInts(value.get("trials") ?? null), results: exactInts(value.get("results") ?? null) } : undefined;
+  return value instanceof Map ? { trials: exactInts(value.get("trials") ?? null), results: pyJsonToJs(value.get("results") ?? null) } : undefined;
 }
 
-/** A grader result's `score` is a float: an int-looking one (a float of 2^53 or more, as JavaScript writes it) stays a number. */
+/**
+ * A grader result's `score` is a float, held as a plain number (the writer marks it again): a
+ * whole one (`1.0`, a PyFloat here) or an int-looking one (a float of 2^53 or more as an older
+ * agent-eval wrote it, a bigint here) is JSON.parse's number.
+ */
 function withFloatScore(exact: unknown, parsed: unknown): unknown {
-  return isRecord(exact) && isRecord(parsed) && typeof exact.score === "bigint" ? { ...exact, score: parsed.score } : exact;
+  return isRecord(exact) && isRecord(parsed) && (typeof exact.score === "bigint" || exact.score instanceof PyFloat) ? { ...exact, score: parsed.score } : exact;
 }
 
 export interface ParsedTrialReport {
