@@ -17,6 +17,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../../src/cli/main.js";
 import { PyFloat } from "../../src/core/json-format.js";
+import { WeightedSumAggregator } from "../../src/graders/aggregators/weighted-sum-aggregator.js";
 import { buildTrialReport, mergeTrialReports, parseTrialReport, serializeTrialReport, shardTasks, stringifyReport, type TrialProvenance } from "../../src/trials/report.js";
 import type { GraderOutput } from "../../src/graders/contract.js";
 import type { TaskDescriptor, TrialEntry } from "../../src/trials/summary.js";
@@ -51,6 +52,14 @@ describe("stringifyReport with pythonFloats writes floats as python3's json.dump
 
   it("a non-finite PyFloat is the report's string", () => {
     expect(stringifyReport([new PyFloat(Number.NaN), new PyFloat(Number.NEGATIVE_INFINITY)], undefined, { pythonFloats: true })).toBe('["NaN","-Infinity"]');
+  });
+});
+
+describe("a WeightedSumAggregator's computed equal weight is a float", () => {
+  it("one result: its weight 1.0 / 1 is written 1.0, as python3's json.dumps writes OpenJudge's metadata", () => {
+    const result = new WeightedSumAggregator({ name: "q" }).aggregate(new Map([["e", { name: "e", score: 1, reason: "", metadata: {} }]]));
+    // python3: json.dumps({"name":"q","score":1.0,"reason":"e: 1.000 (weight: 1.00)","metadata":{"weights":{"e":1.0}}}, separators=(",",":"))
+    expect(stringifyReport({ ...result, score: new PyFloat(1) }, undefined, { pythonFloats: true })).toBe('{"name":"q","score":1.0,"reason":"e: 1.000 (weight: 1.00)","metadata":{"weights":{"e":1.0}}}');
   });
 });
 
@@ -117,9 +126,14 @@ const GRADER = `export function echo({ s }) {
   return { name: "echo", score: s, reason: "r", metadata: { v: s } };
 }
 `;
+// and a StringMatchGrader whose char_overlap ratio (Python's len(common) / len(ref), a float) is
+// whole: 1.0 when the answer holds every character, 0.0 when it holds none
 const CONFIG = `graders:
   e: {grader: FunctionGrader, module: ./g.mjs, export: echo, mapper: {s: reference.s}}
+  c: {grader: StringMatchGrader, params: {algorithm: char_overlap}, mapper: {response: candidate.output_text, reference_response: reference.text}}
 `;
+// python3: json.dumps({"overlap_ratio": 1.0, "algorithm": "char_overlap"}) and with 0.0
+const PYTHON_OVERLAP = ['"overlap_ratio": 1.0,', '"overlap_ratio": 0.0,'];
 // python3: [json.dumps(v) for v in SCORES]
 const DATASET_TEXTS = ["1.0", "0.0", "9.223372036910453e+18", "1e+20", "1e-07", "5e-324", "1.5e+300", "-0.0"];
 
@@ -128,7 +142,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), "agent-eval-py-floats-"));
   await writeFile(path.join(dir, "g.mjs"), GRADER);
   await writeFile(path.join(dir, "c.yaml"), CONFIG);
-  const lines = DATASET_TEXTS.map((s, i) => `{"task": {"id": "t${i}"}, "trial": {"id": "t${i}/0", "task_id": "t${i}", "status": "completed"}, "reference": {"s": ${s}}, "candidate": {"output_text": ""}}`);
+  const lines = DATASET_TEXTS.map((s, i) => `{"task": {"id": "t${i}"}, "trial": {"id": "t${i}/0", "task_id": "t${i}", "status": "completed"}, "reference": {"s": ${s}, "text": "ab"}, "candidate": {"output_text": "${i % 2 === 0 ? "ba" : ""}"}}`);
   await writeFile(path.join(dir, "d.jsonl"), `${lines.join("\n")}\n`);
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -147,6 +161,7 @@ describe("grade writes results' floats as python3's json.dumps, and merges them 
     for (const text of PYTHON_SCORE_TEXTS) expect(whole).toContain(`"score": ${text},`);
     for (const text of PYTHON_SCORE_TEXTS.slice(2)) expect(whole).toContain(`"v": ${text}\n`);
     expect(whole).toContain('"v": 1\n');
+    for (const text of PYTHON_OVERLAP) expect(whole).toContain(text);
     const shards: string[] = [];
     for (const i of [1, 2, 3]) {
       shards.push(at(`s${i}.json`));

@@ -10,6 +10,7 @@
  *
  * `onError` is agent-eval's stricter option (see aggregator.ts); `skip` is upstream's behaviour.
  */
+import { PyFloat } from "../../core/json-format.js";
 import { defineOwn, ownValue } from "../../core/own-keys.js";
 import { formatFixed } from "../../core/pynum.js";
 import { graderError, isGraderError, isGraderRank, isGraderScore, type GraderResult } from "../contract.js";
@@ -47,18 +48,26 @@ export class WeightedSumAggregator implements Aggregator {
       return graderError(this.name, "No grader result provided for aggregation", "No grader result to aggregate");
     }
     let weights: Record<string, Weight>;
+    // the metadata's weights: a computed equal weight is Python's float `1.0 / len(results)`, so a
+    // whole one (a single result: 1.0) is a PyFloat, which the report writes `1.0` as json.dumps does
+    let shownWeights: Record<string, Weight | PyFloat>;
     if (Object.keys(this.weights).length === 0) {
       const equal = 1.0 / results.size;
       weights = {};
-      for (const name of results.keys()) defineOwn(weights, name, equal);
+      shownWeights = {};
+      for (const name of results.keys()) {
+        defineOwn(weights, name, equal);
+        defineOwn(shownWeights, name, Number.isInteger(equal) ? new PyFloat(equal) : equal);
+      }
     } else {
       weights = { ...this.weights };
+      shownWeights = weights;
     }
     if (this.onError === "fail") {
       const failed = [...results].filter(([name, r]) => isGraderError(single(r)) && Number(ownValue(weights, name) ?? 0) !== 0).map(([name]) => name);
       if (failed.length > 0) {
         const text = `Weighted grader(s) errored: ${failed.join(", ")} (on_error: fail)`;
-        return graderError(this.name, text, text, { weights });
+        return graderError(this.name, text, text, { weights: shownWeights });
       }
     }
     let weightedSum = 0.0;
@@ -86,6 +95,6 @@ export class WeightedSumAggregator implements Aggregator {
     }
     // Python `if total_weight > 0` is False for a NaN total: 0.0, as upstream
     const score = totalWeight > 0 ? weightedSum / totalWeight : 0.0;
-    return { name: this.name, score, reason: parts.join(", "), metadata: { weights } };
+    return { name: this.name, score, reason: parts.join(", "), metadata: { weights: shownWeights } };
   }
 }

@@ -167,6 +167,12 @@ function containsAny(reference: unknown, response: unknown, p: Params): Computed
   return [matched.length > 0 ? 1.0 : 0.0, { matched_substrings: matched }];
 }
 
+/**
+ * The ratio as metadata: Python's `len(common) / len(ref)` is a float, so a whole one (0.0, 1.0) is
+ * a PyFloat, which the report writes `1.0` as OpenJudge's json.dumps does (a fraction is a float by its value).
+ */
+const ratioMetadata = (ratio: number): { overlap_ratio: number | PyFloat } => ({ overlap_ratio: Number.isInteger(ratio) ? new PyFloat(ratio) : ratio });
+
 function overlapRatio(refSet: ReadonlySet<string>, candSet: ReadonlySet<string>): number {
   if (refSet.size === 0) return 0.0;
   let common = 0;
@@ -177,7 +183,7 @@ function overlapRatio(refSet: ReadonlySet<string>, candSet: ReadonlySet<string>)
 function charOverlap(reference: unknown, response: unknown, p: Params): Computed {
   const caseSensitive = truthy(p.case_sensitive);
   const ratio = overlapRatio(pySetKeys(fold(reference, caseSensitive)), pySetKeys(fold(response, caseSensitive)));
-  return [ratio, { overlap_ratio: ratio }];
+  return [ratio, ratioMetadata(ratio)];
 }
 
 async function wordOverlap(reference: unknown, response: unknown, p: Params, tokenizer: (() => Promise<WordTokenizer>) | undefined): Promise<Computed> {
@@ -191,7 +197,7 @@ async function wordOverlap(reference: unknown, response: unknown, p: Params, tok
   const refSet = new Set(wordOverlapTokens(cut(ref)));
   const candSet = new Set(wordOverlapTokens(cut(cand)));
   const ratio = overlapRatio(refSet, candSet);
-  return [ratio, { overlap_ratio: ratio }];
+  return [ratio, ratioMetadata(ratio)];
 }
 
 function label(algorithm: string): string {
