@@ -41,6 +41,10 @@ const YAML11_STRING_NUMBER = /^(?:[-+]?\d[\d_]*(?:\.[\d_]*)?[eE][-+]?\d+|[-+]\.\
  */
 const weightField = () =>
   z.union([
+    // a float that is whole (`1.0`) keeps its kind: OpenJudge's metadata echoes the configured weights,
+    // and json.dumps writes that one `1.0`
+    // (a branch that never names the problem: misfit ranks it last)
+    z.custom<PyFloat>((v) => v instanceof PyFloat && Number.isFinite(v.value), { params: { kindBranch: true } }),
     z.preprocess(
       (v: unknown) => (v instanceof PyFloat ? v.value : v),
       z.number({
@@ -207,7 +211,7 @@ export interface OpenJudgeConfig {
  * zod reports the whole union as "Invalid input".
  */
 function misfit(issue: z.core.$ZodIssue | undefined): number {
-  if (issue === undefined) return 4;
+  if (issue === undefined || (issue.code === "custom" && issue.params?.kindBranch === true)) return 4;
   if (issue.path.length === 0 && issue.code === "invalid_type") return 3;
   if (issue.path.length === 0 && issue.code === "invalid_value") return 2;
   return issue.code === "invalid_type" && issue.message.endsWith("received undefined") ? 1 : 0;

@@ -76,8 +76,9 @@ describe("typed config fields", () => {
       "",
     ].join("\n");
     const loaded = await prepareOpenJudge(parseYamlText(text, "c.yaml").value, "c.yaml");
-    // a weight past 2^53 is a Python int upstream: held exactly (a BigInt), as WeightedSumAggregator multiplies it
-    expect(loaded.config.aggregators[0]).toMatchObject({ weights: { a: 1, b: 12345678901234567890n }, gateThreshold: new PyFloat(1) });
+    // a weight past 2^53 is a Python int upstream: held exactly (a BigInt), as WeightedSumAggregator multiplies it;
+    // a whole float weight keeps its kind (a PyFloat), as the aggregator's metadata echoes it (`1.0` in the report)
+    expect(loaded.config.aggregators[0]).toMatchObject({ weights: { a: new PyFloat(1), b: 12345678901234567890n }, gateThreshold: new PyFloat(1) });
     expect(loaded.config.graders.find((g) => g.key === "a")?.strategy).toEqual({ type: "VotingEvaluationStrategy", num_votes: 3, tie_breaker: "min" });
   });
 

@@ -127,11 +127,16 @@ const GRADER = `export function echo({ s }) {
 }
 `;
 // and a StringMatchGrader whose char_overlap ratio (Python's len(common) / len(ref), a float) is
-// whole: 1.0 when the answer holds every character, 0.0 when it holds none
+// whole: 1.0 when the answer holds every character, 0.0 when it holds none; and a WeightedSumAggregator
+// whose metadata echoes the config's weights, a float 1.0 and an int 2 (PyYAML's kinds)
 const CONFIG = `graders:
   e: {grader: FunctionGrader, module: ./g.mjs, export: echo, mapper: {s: reference.s}}
   c: {grader: StringMatchGrader, params: {algorithm: char_overlap}, mapper: {response: candidate.output_text, reference_response: reference.text}}
+aggregators:
+  - {name: o, type: WeightedSumAggregator, weights: {e: 1.0, c: 2}}
 `;
+// python3: json.dumps({"weights": {"e": 1.0, "c": 2}}, indent=2)
+const PYTHON_WEIGHTS = '"weights": {\n            "e": 1.0,\n            "c": 2\n          }';
 // python3: json.dumps({"overlap_ratio": 1.0, "algorithm": "char_overlap"}) and with 0.0
 const PYTHON_OVERLAP = ['"overlap_ratio": 1.0,', '"overlap_ratio": 0.0,'];
 // python3: [json.dumps(v) for v in SCORES]
@@ -162,6 +167,7 @@ describe("grade writes results' floats as python3's json.dumps, and merges them 
     for (const text of PYTHON_SCORE_TEXTS.slice(2)) expect(whole).toContain(`"v": ${text}\n`);
     expect(whole).toContain('"v": 1\n');
     for (const text of PYTHON_OVERLAP) expect(whole).toContain(text);
+    expect(whole).toContain(PYTHON_WEIGHTS);
     const shards: string[] = [];
     for (const i of [1, 2, 3]) {
       shards.push(at(`s${i}.json`));

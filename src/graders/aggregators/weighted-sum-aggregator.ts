@@ -19,7 +19,7 @@ import type { Aggregator, OnError, RowResults, Weight } from "./aggregator.js";
 
 /** `f"{weight:.2f}"`: a Python int prints every digit (a bigint beyond 2^53), a float half-to-even. */
 function formatWeight(weight: Weight): string {
-  return typeof weight === "bigint" ? `${weight}.00` : formatFixed(weight, 2);
+  return typeof weight === "bigint" ? `${weight}.00` : formatFixed(Number(weight), 2);
 }
 
 export interface WeightedSumOptions {
@@ -50,7 +50,7 @@ export class WeightedSumAggregator implements Aggregator {
     let weights: Record<string, Weight>;
     // the metadata's weights: a computed equal weight is Python's float `1.0 / len(results)`, so a
     // whole one (a single result: 1.0) is a PyFloat, which the report writes `1.0` as json.dumps does
-    let shownWeights: Record<string, Weight | PyFloat>;
+    let shownWeights: Record<string, Weight>;
     if (Object.keys(this.weights).length === 0) {
       const equal = 1.0 / results.size;
       weights = {};
