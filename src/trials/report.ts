@@ -97,8 +97,8 @@ const isPyInt = (x: number): boolean => Number.isInteger(x) && Math.abs(x) < 1e1
  * With `pythonFloats` (OpenJudge's `results`, which its runner writes with `json.dumps`), floats
  * are written as Python's `repr(float)`: a `PyFloat` (a dataset's or config's whole float, `1.0`)
  * always, and a plain number when it is not a Python int by core/py-repr.ts's rule (a fraction,
- * or a whole number from 1e16 on): `1e-07`, `1e+20`, `1.5e+300` where JavaScript writes `1e-7`,
- * `100000000000000000000`, `1.5e300`. A plain whole number below 1e16 stays an int (`1`): its
+ * or a whole number from 1e16 on): `1e-07`, `1e-05`, `1e+20` where JavaScript writes `1e-7`,
+ * `0.00001`, `100000000000000000000`. A plain whole number below 1e16 stays an int (`1`): its
  * Python type is unknown (a JavaScript grader's `1`), see docs/trial-report.md.
  * Node 20 has no JSON.rawJSON, so these go through a placeholder string (a marker and the number
  * text) that is unquoted afterwards; the marker is one that no key or string of the value holds.

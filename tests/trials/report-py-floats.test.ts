@@ -1,9 +1,9 @@
 /**
  * OpenJudge's `results` are written as Python's `json.dumps` writes floats (`repr(float)`): a
  * grader's score (GraderScore.score is a float) and a whole float a dataset or config holds (a
- * PyFloat) as `1.0`, not `1`; fractions and large numbers in Python's exponent form (`1e-07`,
- * `1e+20`, `1.5e+300`, `9.223372036910453e+18`), not JavaScript's (`1e-7`,
- * `100000000000000000000`, `1.5e300`, `9223372036910453000`); and read back so that a report read
+ * PyFloat) as `1.0`, not `1`; small and large numbers in Python's exponent form (`1e-07`,
+ * `1e-05`, `1e+20`, `9.223372036910453e+18`), not JavaScript's (`1e-7`, `0.00001`,
+ * `100000000000000000000`, `9223372036910453000`); and read back so that a report read
  * and written again, or shards merged, keep those bytes.
  * Expected texts: python3 (CPython 3.11.7) here,
  *   json.dumps({"one":1.0,"b":9.223372036910453e+18,"e20":1e20,"e7":1e-7,"sub":5e-324,"e300":1.5e300,"z":-0.0,
