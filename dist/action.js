@@ -10,6 +10,6 @@ import "./chunks/chunk-UH4U5CWS.js";
 
 // src/action/index.ts
 if (!await runAsEvaluationThread()) {
-  const { run } = await import("./chunks/main-YFFKCK2F.js");
+  const { run } = await import("./chunks/main-WOH3G7LW.js");
   await run({ workerScript: new URL(import.meta.url) });
 }

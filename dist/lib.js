@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-AAIIIDPY.js";
+} from "./chunks/chunk-ZIKVWGES.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -65,14 +65,14 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-TI2MKFKT.js";
+} from "./chunks/chunk-MOFJUUZY.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-AUO7JLO2.js";
-import "./chunks/chunk-3HZIYNKS.js";
+import "./chunks/chunk-7A4E75ME.js";
 import "./chunks/chunk-O5SDIVA5.js";
 import {
   buildJudgeStack,

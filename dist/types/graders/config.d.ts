@@ -2,6 +2,7 @@ import { z } from "zod";
 import { FieldConfigError } from "../core/errors.js";
 import { type OnError, type Weight } from "./aggregators/aggregator.js";
 import type { GateThreshold } from "./aggregators/gated-weighted-sum-aggregator.js";
+import { PyFloat } from "../core/json-format.js";
 /** A config error naming the path of the bad field. */
 export declare class GraderConfigError extends FieldConfigError {
     readonly name = "GraderConfigError";
@@ -73,7 +74,7 @@ export declare const openJudgeSectionSchema: z.ZodObject<{
             WeightedSumAggregator: "WeightedSumAggregator";
             GatedWeightedSumAggregator: "GatedWeightedSumAggregator";
         }>;
-        weights: z.ZodOptional<z.ZodPipe<z.ZodUnknown, z.ZodTransform<Record<string, number | bigint>, unknown>>>;
+        weights: z.ZodOptional<z.ZodPipe<z.ZodUnknown, z.ZodTransform<Record<string, number | bigint | PyFloat>, unknown>>>;
         gate_graders: z.ZodOptional<z.ZodArray<z.ZodString>>;
         gate_threshold: z.ZodOptional<z.ZodCustom<GateThreshold, GateThreshold>>;
         on_error: z.ZodDefault<z.ZodEnum<{
@@ -87,7 +88,7 @@ export declare const openJudgeSectionSchema: z.ZodObject<{
             score: "score";
             gate: "gate";
         }>>;
-        weight: z.ZodOptional<z.ZodUnion<readonly [z.ZodPreprocess<z.ZodNumber, unknown>, z.ZodBigInt]>>;
+        weight: z.ZodOptional<z.ZodUnion<readonly [z.ZodCustom<PyFloat, PyFloat>, z.ZodPreprocess<z.ZodNumber, unknown>, z.ZodBigInt]>>;
         gate_threshold: z.ZodOptional<z.ZodCustom<GateThreshold, GateThreshold>>;
         grader: z.ZodString;
         params: z.ZodDefault<z.ZodPipe<z.ZodUnknown, z.ZodTransform<Record<string, unknown>, unknown>>>;

@@ -53,17 +53,25 @@ export interface TrialReport {
 }
 export declare function buildTrialReport(entries: readonly TrialEntry[], tasks: readonly TaskDescriptor[], results: Readonly<Record<string, readonly (GraderOutput | null)[]>>, provenance: TrialProvenance): TrialReport;
 /**
- * JSON text with reportValue's numbers, and the two number texts JSON.stringify cannot write as
+ * JSON text with reportValue's numbers, and the number texts JSON.stringify cannot write as
  * Python's `json.dumps` does: a negative zero as `-0.0` (as NeMo writes a score or a minimum of
- * -0.0; JSON.stringify would write 0), and a `bigint` (a dataset's int beyond 2^53 that a grader
+ * -0.0; JavaScript's JSON would write 0), and a `bigint` (a dataset's int beyond 2^53 that a grader
  * echoes in its metadata, read exactly by core/py-json.ts) with every digit (`1152921504606846976`
- * for 2^60, where Number() would write the nearest double, `1152921504606847000`). Node 20 has no
- * JSON.rawJSON, so both go through a placeholder string (a marker and the number text) that is
- * unquoted afterwards; the marker is one that no key or string of the value holds.
+ * for 2^60, where Number() would write the nearest double, `1152921504606847000`).
+ * With `pythonFloats` (OpenJudge's `results`, which its runner writes with `json.dumps`), floats
+ * are written as Python's `repr(float)`: a `PyFloat` (a dataset's or config's whole float, `1.0`)
+ * always, and a plain number when it is not a Python int by core/py-repr.ts's rule (a fraction,
+ * or a whole number from 1e16 on): `1e-07`, `1e-05`, `1e+20` where JavaScript writes `1e-7`,
+ * `0.00001`, `100000000000000000000`. A plain whole number below 1e16 stays an int (`1`): its
+ * Python type is unknown (a JavaScript grader's `1`), see docs/trial-report.md.
+ * Node 20 has no JSON.rawJSON, so these go through a placeholder string (a marker and the number
+ * text) that is unquoted afterwards; the marker is one that no key or string of the value holds.
  * `grade --json` prints its summary with it too, so stdout says what the report file says (plain
  * JSON.stringify would print an infinite sum as null, the value of "no finite value").
  */
-export declare function stringifyReport(value: unknown, indent?: number): string;
+export declare function stringifyReport(value: unknown, indent?: number, options?: {
+    readonly pythonFloats?: boolean;
+}): string;
 /**
  * The report file's bytes: 2-space JSON, non-finite numbers as strings, a final newline. `results`
  * is written in the runner's order, which a JavaScript object cannot hold for integer-like grader

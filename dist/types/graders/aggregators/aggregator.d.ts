@@ -4,6 +4,7 @@
  * returns one result that the runner stores under the aggregator's name.
  */
 import type { GraderOutput, GraderResult } from "../contract.js";
+import type { PyFloat } from "../../core/json-format.js";
 /** One row's results, in config order. A missing or list-valued entry is skipped like upstream's `None`. */
 export type RowResults = ReadonlyMap<string, GraderOutput | undefined>;
 export interface Aggregator {
@@ -18,5 +19,8 @@ export interface Aggregator {
  */
 export type OnError = "skip" | "zero" | "fail";
 export declare const ON_ERROR_VALUES: readonly ["skip", "zero", "fail"];
-/** A configured weight: a number, or a bigint for an int beyond 2^53 (Python's int, printed with every digit). */
-export type Weight = number | bigint;
+/**
+ * A configured weight: a number, a bigint for an int beyond 2^53 (Python's int, printed with every
+ * digit), or a PyFloat for a whole float (`1.0`, which the report's metadata writes as Python does).
+ */
+export type Weight = number | bigint | PyFloat;

@@ -7425,6 +7425,10 @@ var ON_ERROR_VALUES = ["skip", "zero", "fail"];
 var numberField = (schema) => external_exports.preprocess((v) => plainNumbers(v), schema);
 var YAML11_STRING_NUMBER = /^(?:[-+]?\d[\d_]*(?:\.[\d_]*)?[eE][-+]?\d+|[-+]\.\d[\d_]*(?:[eE][-+]?\d+)?)$/;
 var weightField = () => external_exports.union([
+  // a float that is whole (`1.0`) keeps its kind: OpenJudge's metadata echoes the configured weights,
+  // and json.dumps writes that one `1.0`
+  // (a branch that never names the problem: misfit ranks it last)
+  external_exports.custom((v) => v instanceof PyFloat && Number.isFinite(v.value), { params: { kindBranch: true } }),
   external_exports.preprocess(
     (v) => v instanceof PyFloat ? v.value : v,
     external_exports.number({
@@ -7499,7 +7503,7 @@ var openJudgeSectionSchema = external_exports.object({
   aggregation: aggregationSchema.optional()
 }).passthrough();
 function misfit(issue) {
-  if (issue === void 0) return 4;
+  if (issue === void 0 || issue.code === "custom" && issue.params?.kindBranch === true) return 4;
   if (issue.path.length === 0 && issue.code === "invalid_type") return 3;
   if (issue.path.length === 0 && issue.code === "invalid_value") return 2;
   return issue.code === "invalid_type" && issue.message.endsWith("received undefined") ? 1 : 0;
@@ -10519,6 +10523,7 @@ function containsAny(reference, response, p) {
   const matched = substrings.filter((s) => pyIn(s, cand));
   return [matched.length > 0 ? 1 : 0, { matched_substrings: matched }];
 }
+var ratioMetadata = (ratio) => ({ overlap_ratio: Number.isInteger(ratio) ? new PyFloat(ratio) : ratio });
 function overlapRatio(refSet, candSet) {
   if (refSet.size === 0) return 0;
   let common = 0;
@@ -10528,7 +10533,7 @@ function overlapRatio(refSet, candSet) {
 function charOverlap(reference, response, p) {
   const caseSensitive = truthy(p.case_sensitive);
   const ratio = overlapRatio(pySetKeys(fold(reference, caseSensitive)), pySetKeys(fold(response, caseSensitive)));
-  return [ratio, { overlap_ratio: ratio }];
+  return [ratio, ratioMetadata(ratio)];
 }
 async function wordOverlap(reference, response, p, tokenizer) {
   const caseSensitive = truthy(p.case_sensitive);
@@ -10541,7 +10546,7 @@ async function wordOverlap(reference, response, p, tokenizer) {
   const refSet = new Set(wordOverlapTokens(cut(ref)));
   const candSet = new Set(wordOverlapTokens(cut(cand)));
   const ratio = overlapRatio(refSet, candSet);
-  return [ratio, { overlap_ratio: ratio }];
+  return [ratio, ratioMetadata(ratio)];
 }
 function label(algorithm) {
   return algorithm.split("_").map((w) => w === "" ? w : w[0]?.toUpperCase() + w.slice(1).toLowerCase()).join(" ");
@@ -10730,7 +10735,7 @@ function applyMapper(row, mapper) {
 
 // src/graders/aggregators/weighted-sum-aggregator.ts
 function formatWeight(weight) {
-  return typeof weight === "bigint" ? `${weight}.00` : formatFixed(weight, 2);
+  return typeof weight === "bigint" ? `${weight}.00` : formatFixed(Number(weight), 2);
 }
 function single(result) {
   return result === void 0 || result === null || Array.isArray(result) ? void 0 : result;
@@ -10749,18 +10754,24 @@ var WeightedSumAggregator = class {
       return graderError(this.name, "No grader result provided for aggregation", "No grader result to aggregate");
     }
     let weights;
+    let shownWeights;
     if (Object.keys(this.weights).length === 0) {
       const equal = 1 / results.size;
       weights = {};
-      for (const name of results.keys()) defineOwn(weights, name, equal);
+      shownWeights = {};
+      for (const name of results.keys()) {
+        defineOwn(weights, name, equal);
+        defineOwn(shownWeights, name, Number.isInteger(equal) ? new PyFloat(equal) : equal);
+      }
     } else {
       weights = { ...this.weights };
+      shownWeights = weights;
     }
     if (this.onError === "fail") {
       const failed = [...results].filter(([name, r]) => isGraderError(single(r)) && Number(ownValue(weights, name) ?? 0) !== 0).map(([name]) => name);
       if (failed.length > 0) {
         const text = `Weighted grader(s) errored: ${failed.join(", ")} (on_error: fail)`;
-        return graderError(this.name, text, text, { weights });
+        return graderError(this.name, text, text, { weights: shownWeights });
       }
     }
     let weightedSum = 0;
@@ -10786,7 +10797,7 @@ var WeightedSumAggregator = class {
       }
     }
     const score = totalWeight > 0 ? weightedSum / totalWeight : 0;
-    return { name: this.name, score, reason: parts.join(", "), metadata: { weights } };
+    return { name: this.name, score, reason: parts.join(", "), metadata: { weights: shownWeights } };
   }
 };
 

@@ -11,13 +11,13 @@ import {
   mergeShardReports,
   parseUserCodeTimeout,
   stringifyReport
-} from "./chunk-TI2MKFKT.js";
+} from "./chunk-MOFJUUZY.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   countFlag
 } from "./chunk-AUO7JLO2.js";
-import "./chunk-3HZIYNKS.js";
+import "./chunk-7A4E75ME.js";
 import {
   printablePath
 } from "./chunk-O5SDIVA5.js";

@@ -52,9 +52,9 @@ import {
   parseTrialReport,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-TI2MKFKT.js";
+} from "./chunk-MOFJUUZY.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-3HZIYNKS.js";
+import "./chunk-7A4E75ME.js";
 import {
   oneLine
 } from "./chunk-O5SDIVA5.js";

@@ -19,7 +19,7 @@ import {
   require_dist,
   runGraders,
   scoreOf
-} from "./chunk-3HZIYNKS.js";
+} from "./chunk-7A4E75ME.js";
 import {
   printablePath
 } from "./chunk-O5SDIVA5.js";

@@ -23,7 +23,7 @@ import {
   pyContains,
   readAtifReadModel,
   runGraders
-} from "./chunk-3HZIYNKS.js";
+} from "./chunk-7A4E75ME.js";
 import {
   buildJudgeStack
 } from "./chunk-FQJYOSBS.js";
@@ -760,7 +760,9 @@ function resultNames(report) {
   return [.../* @__PURE__ */ new Set([...ordered, ...Object.keys(report.results)])];
 }
 var RESULTS_SLOT = "\0results\0";
-function stringifyReport(value, indent) {
+var isPyInt = (x) => Number.isInteger(x) && Math.abs(x) < 1e16 && !Object.is(x, -0);
+function stringifyReport(value, indent, options = {}) {
+  const pythonFloats = options.pythonFloats === true;
   for (let attempt = 0; ; attempt++) {
     const marker = `\0agent-eval-number:${attempt}\0`;
     let clash = false;
@@ -768,6 +770,8 @@ function stringifyReport(value, indent) {
       value,
       (key, item) => {
         if (key.includes(marker) || typeof item === "string" && item.includes(marker)) clash = true;
+        if (pythonFloats && item instanceof PyFloat) return Number.isFinite(item.value) ? `${marker}${pyFloatRepr(item.value)}` : reportValue(item.value);
+        if (pythonFloats && typeof item === "number" && Number.isFinite(item) && !isPyInt(item)) return `${marker}${pyFloatRepr(item)}`;
         if (Object.is(item, -0)) return `${marker}-0.0`;
         if (typeof item === "bigint") return `${marker}${item.toString()}`;
         return reportValue(item);
@@ -775,15 +779,18 @@ function stringifyReport(value, indent) {
       indent
     );
     if (clash) continue;
-    const placeholder = new RegExp(`"${escapeRegExp(JSON.stringify(marker).slice(1, -1))}(-0\\.0|-?[0-9]+)"`, "g");
+    const placeholder = new RegExp(`"${escapeRegExp(JSON.stringify(marker).slice(1, -1))}(-?[0-9]+(?:\\.[0-9]+)?(?:e[+-][0-9]+)?)"`, "g");
     return text.replace(placeholder, "$1");
   }
+}
+function withPyFloatScore(result) {
+  return isRecord(result) && typeof result.score === "number" ? { ...result, score: new PyFloat(result.score) } : result;
 }
 function serializeTrialReport(report) {
   const text = stringifyReport({ ...report, results: RESULTS_SLOT }, 2);
   const names = resultNames(report);
   const body = names.length === 0 ? "{}" : `{
-${names.map((name) => `    ${JSON.stringify(name)}: ${stringifyReport(report.results[name], 2).replace(/\n/g, "\n    ")}`).join(",\n")}
+${names.map((name) => `    ${JSON.stringify(name)}: ${stringifyReport((report.results[name] ?? []).map(withPyFloatScore), 2, { pythonFloats: true }).replace(/\n/g, "\n    ")}`).join(",\n")}
   }`;
   const slot = `
   "results": ${JSON.stringify(RESULTS_SLOT)}`;
@@ -838,7 +845,7 @@ function reviveScores(entry, numericKeys, exactScores) {
   }
   return { ...entry, scores };
 }
-var MAYBE_BIG_INT = /[0-9]{16}/;
+var MAYBE_EXACT = /[0-9]{16}|[0-9]\.0(?![0-9])/;
 function exactInts(value) {
   if (typeof value === "bigint") return Number.isSafeInteger(Number(value)) ? Number(value) : value;
   if (Array.isArray(value)) return value.map(exactInts);
@@ -850,17 +857,17 @@ function exactInts(value) {
   return value;
 }
 function exactParts(text) {
-  if (!MAYBE_BIG_INT.test(text) || pyJsonTooDeep(text) !== void 0) return void 0;
+  if (!MAYBE_EXACT.test(text) || pyJsonTooDeep(text) !== void 0) return void 0;
   let value;
   try {
     value = pyJsonLoads(text);
   } catch {
     return void 0;
   }
-  return value instanceof Map ? { trials: exactInts(value.get("trials") ?? null), results: exactInts(value.get("results") ?? null) } : void 0;
+  return value instanceof Map ? { trials: exactInts(value.get("trials") ?? null), results: pyJsonToJs(value.get("results") ?? null) } : void 0;
 }
 function withFloatScore(exact, parsed) {
-  return isRecord(exact) && isRecord(parsed) && typeof exact.score === "bigint" ? { ...exact, score: parsed.score } : exact;
+  return isRecord(exact) && isRecord(parsed) && (typeof exact.score === "bigint" || exact.score instanceof PyFloat) ? { ...exact, score: parsed.score } : exact;
 }
 function parseTrialReport(text, source) {
   let raw;
