@@ -3,7 +3,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runAsEvaluationThread
-} from "./chunks/chunk-TKUBLXVR.js";
+} from "./chunks/chunk-62MEE5AW.js";
 import {
   StandbyThreads,
   standbyThreadsFor
@@ -25,7 +25,7 @@ if (!await runAsEvaluationThread()) {
       if (error.code !== "EPIPE") throw error;
     });
   }
-  const { runCli } = await import("./chunks/main-O2INHICI.js");
+  const { runCli } = await import("./chunks/main-CTDZCYUE.js");
   try {
     process.exitCode = await runCli(argv, {
       stdout: (text) => process.stdout.write(text),

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-ZIKVWGES.js";
+} from "./chunks/chunk-K6YHBQGE.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -32,7 +32,7 @@ import {
 } from "./chunks/chunk-FAGQQPAE.js";
 import {
   evaluateRun
-} from "./chunks/chunk-2UEFBMT2.js";
+} from "./chunks/chunk-O2VBN7D7.js";
 import {
   mergeReport,
   serializeReport
@@ -65,14 +65,14 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-MOFJUUZY.js";
+} from "./chunks/chunk-KWQ53OSM.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-AUO7JLO2.js";
-import "./chunks/chunk-7A4E75ME.js";
+import "./chunks/chunk-C3L7KQP5.js";
 import "./chunks/chunk-O5SDIVA5.js";
 import {
   buildJudgeStack,
@@ -84,7 +84,7 @@ import {
   lastEventTimestamp,
   probeRequest,
   probedAgents
-} from "./chunks/chunk-BHIIWGK6.js";
+} from "./chunks/chunk-WI45S7EY.js";
 import {
   toConversation
 } from "./chunks/chunk-ZJOIMBVE.js";
@@ -92,7 +92,7 @@ import "./chunks/chunk-GGDGZLDO.js";
 import "./chunks/chunk-ORNTTUT4.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-7M767AGY.js";
+} from "./chunks/chunk-T4PWBO62.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-R4NRGTWK.js";
@@ -104,25 +104,25 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-P6CGT6HE.js";
+} from "./chunks/chunk-AVRD3TPJ.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-SU5V4S37.js";
+} from "./chunks/chunk-IM3VF4IN.js";
 import "./chunks/chunk-DL4YUUCO.js";
 import "./chunks/chunk-XA6W7R2O.js";
 import "./chunks/chunk-AU4CGQBR.js";
-import "./chunks/chunk-LBDLWUV7.js";
+import "./chunks/chunk-XAJC7DJR.js";
 import "./chunks/chunk-JNUR4NUC.js";
 import "./chunks/chunk-QJRR5QJN.js";
 import {
   fullSystemPrompt,
   historyPrompts
 } from "./chunks/chunk-ADFYR3AV.js";
-import "./chunks/chunk-6LWAEQVA.js";
+import "./chunks/chunk-U65454OC.js";
 import {
   metricNameFor,
   ofType
@@ -132,7 +132,7 @@ import "./chunks/chunk-66NPHHCH.js";
 import "./chunks/chunk-QITUHNQM.js";
 import {
   EventLogParser
-} from "./chunks/chunk-GX2PKV6Q.js";
+} from "./chunks/chunk-F4OPRZ77.js";
 import "./chunks/chunk-NG4CFS5I.js";
 import "./chunks/chunk-MDBJWBIT.js";
 import "./chunks/chunk-OZJ5D2ZL.js";
@@ -155,7 +155,8 @@ import {
   coerceContinuous,
   coerceDiscrete,
   coerceValue
-} from "./chunks/chunk-UC3LMUS5.js";
+} from "./chunks/chunk-I7FJ72HH.js";
+import "./chunks/chunk-TUEZPCYB.js";
 import {
   PyFloat
 } from "./chunks/chunk-6UXS7MO4.js";

@@ -10,7 +10,7 @@ import {
 } from "./chunks/chunk-THZ4L5BN.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-7M767AGY.js";
+} from "./chunks/chunk-T4PWBO62.js";
 import {
   loadProbeAssets
 } from "./chunks/chunk-R4NRGTWK.js";
@@ -22,10 +22,10 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-P6CGT6HE.js";
+} from "./chunks/chunk-AVRD3TPJ.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-SU5V4S37.js";
+} from "./chunks/chunk-IM3VF4IN.js";
 import "./chunks/chunk-DL4YUUCO.js";
 import {
   JudgeAccounting,
@@ -33,14 +33,14 @@ import {
   openFixtureStore
 } from "./chunks/chunk-XA6W7R2O.js";
 import "./chunks/chunk-AU4CGQBR.js";
-import "./chunks/chunk-LBDLWUV7.js";
+import "./chunks/chunk-XAJC7DJR.js";
 import {
   directorySidecars,
   makeDirectories
 } from "./chunks/chunk-JNUR4NUC.js";
 import "./chunks/chunk-QJRR5QJN.js";
 import "./chunks/chunk-ADFYR3AV.js";
-import "./chunks/chunk-6LWAEQVA.js";
+import "./chunks/chunk-U65454OC.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
@@ -53,7 +53,7 @@ import "./chunks/chunk-66NPHHCH.js";
 import "./chunks/chunk-QITUHNQM.js";
 import {
   EventLogParser
-} from "./chunks/chunk-GX2PKV6Q.js";
+} from "./chunks/chunk-F4OPRZ77.js";
 import "./chunks/chunk-NG4CFS5I.js";
 import "./chunks/chunk-MDBJWBIT.js";
 import {
@@ -66,7 +66,8 @@ import "./chunks/chunk-OJXNWR7G.js";
 import "./chunks/chunk-LAMXQWWM.js";
 import "./chunks/chunk-Q5Q3ZZMX.js";
 import "./chunks/chunk-GYEXMW2G.js";
-import "./chunks/chunk-UC3LMUS5.js";
+import "./chunks/chunk-I7FJ72HH.js";
+import "./chunks/chunk-TUEZPCYB.js";
 import "./chunks/chunk-6UXS7MO4.js";
 import "./chunks/chunk-7GJBLW7Q.js";
 import "./chunks/chunk-YGHWAPUX.js";

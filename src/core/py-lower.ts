@@ -6,6 +6,7 @@
  * code points, so it serves only texts without any of them. In the core because GlossoGen's n-gram
  * metrics, NeMo's text metrics and OpenJudge's graders all lower text as Python does. Pure.
  */
+import { inRanges, parseRanges } from "./code-point-ranges.js";
 import { PY_CASE_IGNORABLE, PY_CASED, PY_LOWER } from "./generated/py-lower-tables.js";
 
 const isHighSurrogate = (unit: number): boolean => unit >= 0xd800 && unit <= 0xdbff;
@@ -20,17 +21,6 @@ interface LowerTables {
 }
 let lowerTables: LowerTables | undefined;
 
-function rangeTable(text: string): Int32Array {
-  const parts = text.split(",");
-  const table = new Int32Array(parts.length * 2);
-  parts.forEach((part, i) => {
-    const [lo, hi] = part.split("-");
-    table[2 * i] = parseInt(lo as string, 16);
-    table[2 * i + 1] = parseInt(hi ?? (lo as string), 16);
-  });
-  return table;
-}
-
 function tables(): LowerTables {
   if (lowerTables === undefined) {
     const lower = new Map<number, string>();
@@ -38,21 +28,9 @@ function tables(): LowerTables {
       const [cp, to] = entry.split(":") as [string, string];
       lower.set(parseInt(cp, 16), String.fromCodePoint(...to.split(".").map((h) => parseInt(h, 16))));
     }
-    lowerTables = { lower, ignorable: rangeTable(PY_CASE_IGNORABLE), cased: rangeTable(PY_CASED) };
+    lowerTables = { lower, ignorable: parseRanges(PY_CASE_IGNORABLE), cased: parseRanges(PY_CASED) };
   }
   return lowerTables;
-}
-
-function inRangeTable(table: Int32Array, cp: number): boolean {
-  let lo = 0;
-  let hi = table.length / 2 - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (cp < (table[2 * mid] as number)) hi = mid - 1;
-    else if (cp > (table[2 * mid + 1] as number)) lo = mid + 1;
-    else return true;
-  }
-  return false;
 }
 
 /** The code point at UTF-16 index `i` (a lone surrogate is itself), and its width in units. */
@@ -73,13 +51,13 @@ function finalSigma(text: string, i: number, t: LowerTables): boolean {
   let c = -1;
   while (j > 0) {
     [c, j] = codePointBefore(text, j);
-    if (!inRangeTable(t.ignorable, c)) break;
+    if (!inRanges(t.ignorable, c)) break;
     c = -1;
   }
-  if (c === -1 || !inRangeTable(t.cased, c)) return false;
+  if (c === -1 || !inRanges(t.cased, c)) return false;
   for (let k = i + 1; k < text.length; ) {
     const d = codePointAt(text, k);
-    if (!inRangeTable(t.ignorable, d)) return !inRangeTable(t.cased, d);
+    if (!inRanges(t.ignorable, d)) return !inRanges(t.cased, d);
     k += d > 0xffff ? 2 : 1;
   }
   return true;
@@ -89,7 +67,7 @@ let disagreeing: RegExp | undefined;
 
 /** Python's class of a code point for the final-sigma rule: 0 other, 1 case-ignorable, 2 cased. */
 function pyClass(t: LowerTables, cp: number): number {
-  return inRangeTable(t.ignorable, cp) ? 1 : inRangeTable(t.cased, cp) ? 2 : 0;
+  return inRanges(t.ignorable, cp) ? 1 : inRanges(t.cased, cp) ? 2 : 0;
 }
 
 const NODE_IGNORABLE = /\p{Case_Ignorable}/u;

@@ -7,31 +7,15 @@
  * py-printable-table.ts), not Node's newer Unicode database: a code point assigned after Unicode 14
  * (U+1C89, U+0897) is escaped as Python 3.11 escapes it.
  */
+import { inRanges, parseRanges } from "./code-point-ranges.js";
 import { PY_NON_PRINTABLE } from "./py-printable-table.js";
 
 let nonPrintable: Int32Array | undefined;
 
 /** Whether str.isprintable() is false for a code point from U+0080 up (Cc, Cf, Cs, Co, Cn, Zl, Zp, Zs). */
 function isNonPrintable(code: number): boolean {
-  if (nonPrintable === undefined) {
-    const parts = PY_NON_PRINTABLE.split(",");
-    nonPrintable = new Int32Array(parts.length * 2);
-    parts.forEach((part, i) => {
-      const [lo, hi] = part.split("-") as [string, string | undefined];
-      (nonPrintable as Int32Array)[2 * i] = parseInt(lo, 16);
-      (nonPrintable as Int32Array)[2 * i + 1] = parseInt(hi ?? lo, 16);
-    });
-  }
-  const table = nonPrintable;
-  let lo = 0;
-  let hi = table.length / 2 - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (code < (table[2 * mid] as number)) hi = mid - 1;
-    else if (code > (table[2 * mid + 1] as number)) lo = mid + 1;
-    else return true;
-  }
-  return false;
+  nonPrintable ??= parseRanges(PY_NON_PRINTABLE);
+  return inRanges(nonPrintable, code);
 }
 // Printable ASCII other than the quotes and the backslash: the common case, copied as it is.
 const PLAIN_ASCII = /^[\x20\x21\x23-\x26\x28-\x5b\x5d-\x7e]*$/;

@@ -13,9 +13,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../../src/cli/main.js";
-import { buildTrialReport, mergeTrialReports, parseTrialReport, serializeTrialReport, shardTasks, stringifyReport, type TrialProvenance } from "../../src/trials/report.js";
+import { buildTrialReport, mergeTrialReports, parseTrialReport, serializeTrialReport, stringifyReport, type TrialProvenance } from "../../src/trials/report.js";
 import type { GraderOutput } from "../../src/graders/contract.js";
 import type { TaskDescriptor, TrialEntry } from "../../src/trials/summary.js";
+import { mergedTwoShards } from "./shard-merge.js";
 
 const PYTHON_METADATA =
   '{"big":9007199254740993,"p60":1152921504606846976,"p64":18446744073709551617,"neg":-9223372036854775809,"e30":1000000000000000000000000000000,"safe":9007199254740991,"list":[-1180591620717411303424,{"deep":18446744073709551616}],"z":-0.0}';
@@ -82,18 +83,7 @@ describe("a report with big ints reads back exactly", () => {
   });
 
   it("merges shards into the unsharded bytes", () => {
-    const shards = [1, 2].map((index) => {
-      const mine = shardTasks(["A", "B"], { index, total: 2 });
-      const keep = entries.map((e) => mine.has(e.task_id));
-      const report = buildTrialReport(
-        entries.filter((_, i) => keep[i]),
-        tasks.filter((t) => mine.has(t.id)),
-        { g: (results.g ?? []).filter((_, i) => keep[i]) },
-        { ...provenance, shard: { index, total: 2 } },
-      );
-      return { source: `s${index}`, report: parseTrialReport(serializeTrialReport(report), `s${index}`) };
-    });
-    expect(serializeTrialReport(mergeTrialReports(shards))).toBe(whole);
+    expect(mergedTwoShards(entries, tasks, results, provenance)).toBe(whole);
   });
 });
 

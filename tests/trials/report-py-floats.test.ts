@@ -18,9 +18,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../../src/cli/main.js";
 import { PyFloat } from "../../src/core/json-format.js";
 import { WeightedSumAggregator } from "../../src/graders/aggregators/weighted-sum-aggregator.js";
-import { buildTrialReport, mergeTrialReports, parseTrialReport, serializeTrialReport, shardTasks, stringifyReport, type TrialProvenance } from "../../src/trials/report.js";
+import { buildTrialReport, mergeTrialReports, parseTrialReport, serializeTrialReport, stringifyReport, type TrialProvenance } from "../../src/trials/report.js";
 import type { GraderOutput } from "../../src/graders/contract.js";
 import type { TaskDescriptor, TrialEntry } from "../../src/trials/summary.js";
+import { mergedTwoShards } from "./shard-merge.js";
 
 const PYTHON_METADATA =
   '{"one":1.0,"b":9.223372036910453e+18,"e20":1e+20,"e7":1e-07,"sub":5e-324,"e300":1.5e+300,"z":-0.0,"q":0.25,"i":7,"e16":1e+16,"k":1e-05,"w":123456789012345.0,"big":1152921504606846976,"list":[2.0,{"deep":-3.0}]}';
@@ -105,18 +106,7 @@ describe("a report's results hold Python's floats and read back to the same byte
   });
 
   it("merges shards into the unsharded bytes", () => {
-    const shards = [1, 2].map((index) => {
-      const mine = shardTasks(["A", "B"], { index, total: 2 });
-      const keep = entries.map((e) => mine.has(e.task_id));
-      const report = buildTrialReport(
-        entries.filter((_, i) => keep[i]),
-        tasks.filter((t) => mine.has(t.id)),
-        { g: (results.g ?? []).filter((_, i) => keep[i]) },
-        { ...provenance, shard: { index, total: 2 } },
-      );
-      return { source: `s${index}`, report: parseTrialReport(serializeTrialReport(report), `s${index}`) };
-    });
-    expect(serializeTrialReport(mergeTrialReports(shards))).toBe(whole);
+    expect(mergedTwoShards(entries, tasks, results, provenance)).toBe(whole);
   });
 });
 

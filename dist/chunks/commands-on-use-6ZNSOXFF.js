@@ -2,26 +2,26 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-MM2B563X.js";
+} from "./chunk-C2XNWPSZ.js";
 import {
   loadExportTables,
   renderTable,
   writeExportTables
-} from "./chunk-OU26DRYV.js";
-import "./chunk-JG7HUW45.js";
+} from "./chunk-Q5H37RLU.js";
+import "./chunk-K7KYEHG4.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runJob
-} from "./chunk-TREYCUW6.js";
+} from "./chunk-R7PTVP67.js";
 import {
   JUDGE_CALLS,
   JUDGE_METRICS,
   PROTOCOL_EXPLANATION,
   PROTOCOL_PROBE,
   consolidateOntology
-} from "./chunk-3JUGHXX6.js";
+} from "./chunk-NAYED57Y.js";
 import "./chunk-TR7GW62F.js";
 import {
   anthropicThreadBody,
@@ -40,7 +40,7 @@ import {
 import {
   poolLabels,
   reportPathFor
-} from "./chunk-2UEFBMT2.js";
+} from "./chunk-O2VBN7D7.js";
 import {
   serializeReport
 } from "./chunk-3QAZCONM.js";
@@ -61,13 +61,13 @@ import {
   buildMessageHistory,
   lastEventTimestamp,
   probedAgents
-} from "./chunk-BHIIWGK6.js";
+} from "./chunk-WI45S7EY.js";
 import {
   toConversation
 } from "./chunk-ZJOIMBVE.js";
 import "./chunk-GGDGZLDO.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-7M767AGY.js";
+import "./chunk-T4PWBO62.js";
 import {
   loadProbeAssets
 } from "./chunk-R4NRGTWK.js";
@@ -76,15 +76,15 @@ import {
   loadRun,
   pluginRegistry,
   pluginSpecs
-} from "./chunk-P6CGT6HE.js";
-import "./chunk-SU5V4S37.js";
+} from "./chunk-AVRD3TPJ.js";
+import "./chunk-IM3VF4IN.js";
 import "./chunk-DL4YUUCO.js";
 import {
   FileFixtureStorage,
   unifiedLineDiff
 } from "./chunk-XA6W7R2O.js";
 import "./chunk-AU4CGQBR.js";
-import "./chunk-LBDLWUV7.js";
+import "./chunk-XAJC7DJR.js";
 import {
   describeFsError,
   isFsError,
@@ -99,7 +99,7 @@ import {
   historyPrompts,
   renderStrict
 } from "./chunk-ADFYR3AV.js";
-import "./chunk-6LWAEQVA.js";
+import "./chunk-U65454OC.js";
 import "./chunk-AQ56GXTA.js";
 import "./chunk-Y5GWXIEH.js";
 import {
@@ -128,7 +128,8 @@ import {
   InputError
 } from "./chunk-Q5Q3ZZMX.js";
 import "./chunk-GYEXMW2G.js";
-import "./chunk-UC3LMUS5.js";
+import "./chunk-I7FJ72HH.js";
+import "./chunk-TUEZPCYB.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-7GJBLW7Q.js";
 import {

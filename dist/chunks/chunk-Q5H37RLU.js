@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   loadSide
-} from "./chunk-JG7HUW45.js";
+} from "./chunk-K7KYEHG4.js";
 import {
   describeFsError,
   fsOutputError,

@@ -19,7 +19,7 @@ import {
   require_dist,
   runGraders,
   scoreOf
-} from "./chunk-7A4E75ME.js";
+} from "./chunk-C3L7KQP5.js";
 import {
   printablePath
 } from "./chunk-O5SDIVA5.js";
@@ -32,7 +32,7 @@ import {
 } from "./chunk-GGDGZLDO.js";
 import "./chunk-XA6W7R2O.js";
 import "./chunk-AU4CGQBR.js";
-import "./chunk-LBDLWUV7.js";
+import "./chunk-XAJC7DJR.js";
 import {
   readRegularText,
   refuseExistingOut,
@@ -63,7 +63,8 @@ import {
 import {
   InputError
 } from "./chunk-Q5Q3ZZMX.js";
-import "./chunk-UC3LMUS5.js";
+import "./chunk-I7FJ72HH.js";
+import "./chunk-TUEZPCYB.js";
 import {
   jsonStringify
 } from "./chunk-6UXS7MO4.js";

@@ -27,7 +27,7 @@ import {
   rowTimestamp,
   stringListProperty,
   stringProperty
-} from "./chunk-BHIIWGK6.js";
+} from "./chunk-WI45S7EY.js";
 import {
   toConversation
 } from "./chunk-ZJOIMBVE.js";
@@ -51,7 +51,7 @@ import {
   metricDeclaration,
   parseSidecarJson,
   readSidecarArray
-} from "./chunk-6LWAEQVA.js";
+} from "./chunk-U65454OC.js";
 import {
   agentDisplayName,
   buildPristineTextIndex,

@@ -14,17 +14,17 @@ import {
   runMany,
   serveEvaluationThread,
   withGpt2Model
-} from "./chunk-TREYCUW6.js";
-import "./chunk-2UEFBMT2.js";
+} from "./chunk-R7PTVP67.js";
+import "./chunk-O2VBN7D7.js";
 import "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-P6CGT6HE.js";
-import "./chunk-SU5V4S37.js";
+import "./chunk-AVRD3TPJ.js";
+import "./chunk-IM3VF4IN.js";
 import "./chunk-DL4YUUCO.js";
-import "./chunk-LBDLWUV7.js";
+import "./chunk-XAJC7DJR.js";
 import "./chunk-JNUR4NUC.js";
 import "./chunk-QJRR5QJN.js";
-import "./chunk-6LWAEQVA.js";
+import "./chunk-U65454OC.js";
 import "./chunk-AQ56GXTA.js";
 import "./chunk-NG4CFS5I.js";
 import "./chunk-MDBJWBIT.js";
@@ -36,6 +36,7 @@ import "./chunk-74ZPRVVT.js";
 import "./chunk-OSQLWR62.js";
 import "./chunk-Q5Q3ZZMX.js";
 import "./chunk-GYEXMW2G.js";
+import "./chunk-TUEZPCYB.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-YGHWAPUX.js";
 import "./chunk-74ZREX4V.js";

@@ -4,7 +4,7 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-JG7HUW45.js";
+} from "./chunk-K7KYEHG4.js";
 import {
   DIFF_FORMATS,
   FAIL_ON_VALUES
@@ -33,17 +33,17 @@ import "./chunk-3QAZCONM.js";
 import "./chunk-UG5WN6ZA.js";
 import "./chunk-O5SDIVA5.js";
 import "./chunk-ORNTTUT4.js";
-import "./chunk-7M767AGY.js";
-import "./chunk-SU5V4S37.js";
+import "./chunk-T4PWBO62.js";
+import "./chunk-IM3VF4IN.js";
 import "./chunk-DL4YUUCO.js";
-import "./chunk-LBDLWUV7.js";
+import "./chunk-XAJC7DJR.js";
 import "./chunk-JNUR4NUC.js";
 import {
   configuredApiKeys,
   redactStringsIn,
   secretRedactor
 } from "./chunk-QJRR5QJN.js";
-import "./chunk-6LWAEQVA.js";
+import "./chunk-U65454OC.js";
 import "./chunk-AQ56GXTA.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-MDBJWBIT.js";
@@ -54,6 +54,7 @@ import {
   InputError
 } from "./chunk-Q5Q3ZZMX.js";
 import "./chunk-GYEXMW2G.js";
+import "./chunk-TUEZPCYB.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-7GJBLW7Q.js";
 import "./chunk-YGHWAPUX.js";

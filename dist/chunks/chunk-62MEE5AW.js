@@ -9,7 +9,7 @@ import { isMainThread, parentPort, workerData } from "node:worker_threads";
 async function runAsEvaluationThread() {
   if (isMainThread || parentPort === null) return false;
   const port = parentPort;
-  const evaluation = import("./run-jobs-73QQLVDW.js");
+  const evaluation = import("./run-jobs-K3IXVDTA.js");
   const data = isStandbyThreadData(workerData) ? await new Promise((resolve) => port.once("message", resolve)) : workerData;
   const { isEvaluationThreadData, serveEvaluationThread } = await evaluation;
   if (!isEvaluationThreadData(data)) throw new Error("agent-eval: started as a worker thread without evaluation data");

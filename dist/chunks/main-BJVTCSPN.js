@@ -3,7 +3,7 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   exportTables,
   writeExportTables
-} from "./chunk-OU26DRYV.js";
+} from "./chunk-Q5H37RLU.js";
 import {
   readKnobs
 } from "./chunk-G334DCB3.js";
@@ -11,14 +11,14 @@ import {
   holdsTrialReports,
   loadSide,
   loadTrialSide
-} from "./chunk-JG7HUW45.js";
+} from "./chunk-K7KYEHG4.js";
 import {
   checkJob,
   defaultNgramTablesDir,
   runFailureMessage,
   runMany,
   withGpt2Model
-} from "./chunk-TREYCUW6.js";
+} from "./chunk-R7PTVP67.js";
 import {
   GateRuleError,
   commentIdMarker,
@@ -41,7 +41,7 @@ import "./chunk-ZSDPZHVA.js";
 import {
   parseReport
 } from "./chunk-FAGQQPAE.js";
-import "./chunk-2UEFBMT2.js";
+import "./chunk-O2VBN7D7.js";
 import "./chunk-3QAZCONM.js";
 import {
   defaultGradeConcurrency,
@@ -52,9 +52,9 @@ import {
   parseTrialReport,
   parseUserCodeTimeout,
   readTrialDataset
-} from "./chunk-MOFJUUZY.js";
+} from "./chunk-KWQ53OSM.js";
 import "./chunk-UG5WN6ZA.js";
-import "./chunk-7A4E75ME.js";
+import "./chunk-C3L7KQP5.js";
 import {
   oneLine
 } from "./chunk-O5SDIVA5.js";
@@ -72,20 +72,20 @@ import {
   findDuplicateRuns,
   fractionOutOfRange,
   reportsToScoreTable
-} from "./chunk-7M767AGY.js";
+} from "./chunk-T4PWBO62.js";
 import {
   detectScenario
-} from "./chunk-P6CGT6HE.js";
+} from "./chunk-AVRD3TPJ.js";
 import {
   builtinRegistry,
   resolveMetricList
-} from "./chunk-SU5V4S37.js";
+} from "./chunk-IM3VF4IN.js";
 import "./chunk-DL4YUUCO.js";
 import "./chunk-XA6W7R2O.js";
 import {
   JUDGE_MODES
 } from "./chunk-AU4CGQBR.js";
-import "./chunk-LBDLWUV7.js";
+import "./chunk-XAJC7DJR.js";
 import {
   makeDirectories,
   readRegularText,
@@ -99,7 +99,7 @@ import {
 } from "./chunk-QJRR5QJN.js";
 import {
   isFractionMetric
-} from "./chunk-6LWAEQVA.js";
+} from "./chunk-U65454OC.js";
 import "./chunk-AQ56GXTA.js";
 import "./chunk-Y5GWXIEH.js";
 import {
@@ -131,7 +131,8 @@ import {
   isInternalError
 } from "./chunk-Q5Q3ZZMX.js";
 import "./chunk-GYEXMW2G.js";
-import "./chunk-UC3LMUS5.js";
+import "./chunk-I7FJ72HH.js";
+import "./chunk-TUEZPCYB.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-7GJBLW7Q.js";
 import "./chunk-YGHWAPUX.js";

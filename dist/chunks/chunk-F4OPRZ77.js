@@ -19,7 +19,7 @@ import {
   coerceBoolean,
   coerceContinuous,
   coerceDiscrete
-} from "./chunk-UC3LMUS5.js";
+} from "./chunk-I7FJ72HH.js";
 import {
   firstIssue
 } from "./chunk-74ZREX4V.js";

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunk-ZIKVWGES.js";
+} from "./chunk-K6YHBQGE.js";
 import "./chunk-OHOVXP2U.js";
 import "./chunk-TBROILKQ.js";
 import "./chunk-PYEEU3ZD.js";

@@ -4,13 +4,13 @@ import {
   JUDGE_METRICS,
   protocolExplanation,
   protocolProbe
-} from "./chunk-3JUGHXX6.js";
+} from "./chunk-NAYED57Y.js";
 import "./chunk-TR7GW62F.js";
-import "./chunk-BHIIWGK6.js";
+import "./chunk-WI45S7EY.js";
 import "./chunk-ZJOIMBVE.js";
 import "./chunk-GGDGZLDO.js";
 import "./chunk-ADFYR3AV.js";
-import "./chunk-6LWAEQVA.js";
+import "./chunk-U65454OC.js";
 import "./chunk-AQ56GXTA.js";
 import "./chunk-Y5GWXIEH.js";
 import "./chunk-66NPHHCH.js";
@@ -24,7 +24,8 @@ import "./chunk-OJXNWR7G.js";
 import "./chunk-LAMXQWWM.js";
 import "./chunk-Q5Q3ZZMX.js";
 import "./chunk-GYEXMW2G.js";
-import "./chunk-UC3LMUS5.js";
+import "./chunk-I7FJ72HH.js";
+import "./chunk-TUEZPCYB.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-7GJBLW7Q.js";
 import "./chunk-YGHWAPUX.js";

@@ -14,11 +14,11 @@ import {
   loadRun,
   runMetrics,
   scanRunDir
-} from "./chunk-P6CGT6HE.js";
+} from "./chunk-AVRD3TPJ.js";
 import {
   builtinRegistry,
   seedOfConfig
-} from "./chunk-SU5V4S37.js";
+} from "./chunk-IM3VF4IN.js";
 import {
   directorySidecars,
   fsInputError,

@@ -23,7 +23,7 @@ import {
   pyContains,
   readAtifReadModel,
   runGraders
-} from "./chunk-7A4E75ME.js";
+} from "./chunk-C3L7KQP5.js";
 import {
   buildJudgeStack
 } from "./chunk-FQJYOSBS.js";
@@ -34,7 +34,7 @@ import {
 } from "./chunk-GGDGZLDO.js";
 import {
   pyLower
-} from "./chunk-LBDLWUV7.js";
+} from "./chunk-XAJC7DJR.js";
 import {
   invalidUtf8Offset,
   makeDirectories,
@@ -93,7 +93,7 @@ import {
   pyStr,
   pyStrList,
   pyStrRepr
-} from "./chunk-UC3LMUS5.js";
+} from "./chunk-I7FJ72HH.js";
 import {
   PyFloat,
   jsonStringify,

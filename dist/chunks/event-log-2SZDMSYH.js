@@ -4,13 +4,14 @@ import {
   EventLogParser,
   eventIssueMessage,
   explainInvalidEvent
-} from "./chunk-GX2PKV6Q.js";
+} from "./chunk-F4OPRZ77.js";
 import "./chunk-NG4CFS5I.js";
 import "./chunk-MDBJWBIT.js";
 import "./chunk-LAMXQWWM.js";
 import "./chunk-Q5Q3ZZMX.js";
 import "./chunk-GYEXMW2G.js";
-import "./chunk-UC3LMUS5.js";
+import "./chunk-I7FJ72HH.js";
+import "./chunk-TUEZPCYB.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-74ZREX4V.js";
 import "./chunk-BZ4VPST6.js";

@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   pluginFlagSpec
-} from "./chunk-P6CGT6HE.js";
+} from "./chunk-AVRD3TPJ.js";
 import {
   InputError
 } from "./chunk-Q5Q3ZZMX.js";

@@ -2,16 +2,16 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   evaluateRun
-} from "./chunk-2UEFBMT2.js";
+} from "./chunk-O2VBN7D7.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunk-UG5WN6ZA.js";
 import {
   pluginRegistry
-} from "./chunk-P6CGT6HE.js";
+} from "./chunk-AVRD3TPJ.js";
 import {
   resolveMetricList
-} from "./chunk-SU5V4S37.js";
+} from "./chunk-IM3VF4IN.js";
 import {
   PERPLEXITY,
   perplexityMetric,

@@ -7,7 +7,7 @@ import {
 import {
   pyLower,
   pySimpleLower
-} from "./chunk-LBDLWUV7.js";
+} from "./chunk-XAJC7DJR.js";
 import {
   invalidUtf8Offset,
   notARegularFile,
@@ -57,7 +57,7 @@ import {
   pyStrRepr,
   pyTypeName,
   pydanticInputValue
-} from "./chunk-UC3LMUS5.js";
+} from "./chunk-I7FJ72HH.js";
 import {
   PyFloat,
   copyJsonLike,

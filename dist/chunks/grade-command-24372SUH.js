@@ -11,13 +11,13 @@ import {
   mergeShardReports,
   parseUserCodeTimeout,
   stringifyReport
-} from "./chunk-MOFJUUZY.js";
+} from "./chunk-KWQ53OSM.js";
 import "./chunk-SQ2UB2SU.js";
 import "./chunk-UG5WN6ZA.js";
 import {
   countFlag
 } from "./chunk-AUO7JLO2.js";
-import "./chunk-7A4E75ME.js";
+import "./chunk-C3L7KQP5.js";
 import {
   printablePath
 } from "./chunk-O5SDIVA5.js";
@@ -26,7 +26,7 @@ import "./chunk-HCZV36L4.js";
 import "./chunk-GGDGZLDO.js";
 import "./chunk-XA6W7R2O.js";
 import "./chunk-AU4CGQBR.js";
-import "./chunk-LBDLWUV7.js";
+import "./chunk-XAJC7DJR.js";
 import "./chunk-JNUR4NUC.js";
 import "./chunk-QJRR5QJN.js";
 import "./chunk-Y5GWXIEH.js";
@@ -48,7 +48,8 @@ import {
 import {
   InputError
 } from "./chunk-Q5Q3ZZMX.js";
-import "./chunk-UC3LMUS5.js";
+import "./chunk-I7FJ72HH.js";
+import "./chunk-TUEZPCYB.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-7GJBLW7Q.js";
 import "./chunk-YGHWAPUX.js";

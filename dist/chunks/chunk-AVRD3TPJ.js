@@ -5,7 +5,7 @@ import {
   builtinRegistry,
   describeRun,
   recordedDeclaration
-} from "./chunk-SU5V4S37.js";
+} from "./chunk-IM3VF4IN.js";
 import {
   describeFsError,
   fsInputError,
@@ -15,7 +15,7 @@ import {
 } from "./chunk-JNUR4NUC.js";
 import {
   isFractionMetric
-} from "./chunk-6LWAEQVA.js";
+} from "./chunk-U65454OC.js";
 import {
   EventLineParser,
   InvalidEventLine
@@ -912,7 +912,7 @@ async function loadRun(runDir, scenarioName, keep) {
       log = readEventLog(logPath, keep);
     } catch (error) {
       if (!(error instanceof InvalidEventLine)) throw error;
-      const { EventLogParser } = await import("./event-log-DMQSE4DW.js");
+      const { EventLogParser } = await import("./event-log-2SZDMSYH.js");
       log = readEventLog(logPath, keep, new EventLogParser(logPath));
     }
   } catch (error) {

@@ -206,7 +206,7 @@ var PROBE_RESPONSES_FILE = "protocol_probe_responses.jsonl";
 async function readProbeResponses(context, metricName) {
   const text = await context.sidecars.readText(PROBE_RESPONSES_FILE);
   if (text === void 0) return void 0;
-  const { probeResponseSchema } = await import("./probe-response-schema-THDGNEXD.js");
+  const { probeResponseSchema } = await import("./probe-response-schema-ATVUQW33.js");
   const rows = [];
   text.split(/\r\n|\r|\n/).forEach((line, i) => {
     if (pySplit(line).length === 0) return;
@@ -650,7 +650,7 @@ function lazyMetric(entry, load) {
 
 // src/metrics/lazy-builtins.ts
 async function implementationOf(name) {
-  const { JUDGED_METRICS } = await import("./judged-metrics-22IGO2WP.js");
+  const { JUDGED_METRICS } = await import("./judged-metrics-46DSKFAD.js");
   const metric = JUDGED_METRICS.find((m) => m.name === name);
   if (metric === void 0) throw new Error(`internal error: no implementation of the metric ${name}`);
   return metric;

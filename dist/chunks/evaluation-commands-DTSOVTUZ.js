@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   refuseBrokenPluginFlags
-} from "./chunk-MM2B563X.js";
+} from "./chunk-C2XNWPSZ.js";
 import {
   readKnobs
 } from "./chunk-G334DCB3.js";
@@ -12,8 +12,8 @@ import {
   defaultNgramTablesDir,
   jobMetrics,
   runMany
-} from "./chunk-TREYCUW6.js";
-import "./chunk-2UEFBMT2.js";
+} from "./chunk-R7PTVP67.js";
+import "./chunk-O2VBN7D7.js";
 import "./chunk-3QAZCONM.js";
 import {
   judgeConfigFrom,
@@ -31,16 +31,16 @@ import "./chunk-HCZV36L4.js";
 import {
   pluginRegistry,
   pluginSpecs
-} from "./chunk-P6CGT6HE.js";
-import "./chunk-SU5V4S37.js";
+} from "./chunk-AVRD3TPJ.js";
+import "./chunk-IM3VF4IN.js";
 import "./chunk-DL4YUUCO.js";
 import "./chunk-AU4CGQBR.js";
-import "./chunk-LBDLWUV7.js";
+import "./chunk-XAJC7DJR.js";
 import {
   readTextIfExists
 } from "./chunk-JNUR4NUC.js";
 import "./chunk-QJRR5QJN.js";
-import "./chunk-6LWAEQVA.js";
+import "./chunk-U65454OC.js";
 import "./chunk-AQ56GXTA.js";
 import "./chunk-66NPHHCH.js";
 import "./chunk-NG4CFS5I.js";
@@ -62,6 +62,7 @@ import {
   InputError
 } from "./chunk-Q5Q3ZZMX.js";
 import "./chunk-GYEXMW2G.js";
+import "./chunk-TUEZPCYB.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-YGHWAPUX.js";
 import {
@@ -384,22 +385,22 @@ async function metricsCommand(io, json, pluginFlags) {
 
 // src/cli/evaluation-commands.ts
 async function verifyCommand(...args) {
-  return (await import("./commands-on-use-DIGZXZLW.js")).verifyCommand(...args);
+  return (await import("./commands-on-use-6ZNSOXFF.js")).verifyCommand(...args);
 }
 async function checkFixtures(...args) {
-  return (await import("./commands-on-use-DIGZXZLW.js")).checkFixtures(...args);
+  return (await import("./commands-on-use-6ZNSOXFF.js")).checkFixtures(...args);
 }
 async function pruneFixtures(...args) {
-  return (await import("./commands-on-use-DIGZXZLW.js")).pruneFixtures(...args);
+  return (await import("./commands-on-use-6ZNSOXFF.js")).pruneFixtures(...args);
 }
 async function consolidateCommand(...args) {
-  return (await import("./commands-on-use-DIGZXZLW.js")).consolidateCommand(...args);
+  return (await import("./commands-on-use-6ZNSOXFF.js")).consolidateCommand(...args);
 }
 async function exportCommand(...args) {
-  return (await import("./commands-on-use-DIGZXZLW.js")).exportCommand(...args);
+  return (await import("./commands-on-use-6ZNSOXFF.js")).exportCommand(...args);
 }
 async function exportThreadCommand(...args) {
-  return (await import("./commands-on-use-DIGZXZLW.js")).exportThreadCommand(...args);
+  return (await import("./commands-on-use-6ZNSOXFF.js")).exportThreadCommand(...args);
 }
 export {
   checkFixtures,

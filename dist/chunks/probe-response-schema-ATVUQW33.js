@@ -5,7 +5,8 @@ import {
 } from "./chunk-GYEXMW2G.js";
 import {
   coerceDiscrete
-} from "./chunk-UC3LMUS5.js";
+} from "./chunk-I7FJ72HH.js";
+import "./chunk-TUEZPCYB.js";
 import "./chunk-6UXS7MO4.js";
 import "./chunk-BZ4VPST6.js";
 import {

@@ -22,10 +22,10 @@ import {
   findDuplicateRuns,
   fractionOutOfRange,
   reportsToScoreTable
-} from "./chunk-7M767AGY.js";
+} from "./chunk-T4PWBO62.js";
 import {
   seedOfConfig
-} from "./chunk-SU5V4S37.js";
+} from "./chunk-IM3VF4IN.js";
 import {
   describeFsError,
   openRegularFileSync,

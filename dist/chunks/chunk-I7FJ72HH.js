@@ -1,6 +1,10 @@
 import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
+  inRanges,
+  parseRanges
+} from "./chunk-TUEZPCYB.js";
+import {
   PyFloat
 } from "./chunk-6UXS7MO4.js";
 import {
@@ -13,25 +17,8 @@ var PY_NON_PRINTABLE = "80-a0,ad,378-379,380-383,38b,38d,3a2,530,557-558,58b-58c
 // src/core/py-str-repr.ts
 var nonPrintable;
 function isNonPrintable(code) {
-  if (nonPrintable === void 0) {
-    const parts = PY_NON_PRINTABLE.split(",");
-    nonPrintable = new Int32Array(parts.length * 2);
-    parts.forEach((part, i) => {
-      const [lo2, hi2] = part.split("-");
-      nonPrintable[2 * i] = parseInt(lo2, 16);
-      nonPrintable[2 * i + 1] = parseInt(hi2 ?? lo2, 16);
-    });
-  }
-  const table = nonPrintable;
-  let lo = 0;
-  let hi = table.length / 2 - 1;
-  while (lo <= hi) {
-    const mid = lo + hi >> 1;
-    if (code < table[2 * mid]) hi = mid - 1;
-    else if (code > table[2 * mid + 1]) lo = mid + 1;
-    else return true;
-  }
-  return false;
+  nonPrintable ??= parseRanges(PY_NON_PRINTABLE);
+  return inRanges(nonPrintable, code);
 }
 var PLAIN_ASCII = /^[\x20\x21\x23-\x26\x28-\x5b\x5d-\x7e]*$/;
 function hex(code, width) {

@@ -9,7 +9,7 @@ import {
 } from "./chunk-DL4YUUCO.js";
 import {
   pyLower
-} from "./chunk-LBDLWUV7.js";
+} from "./chunk-XAJC7DJR.js";
 import {
   JUDGE_METRICS_ON_USE,
   byReplica,
@@ -26,7 +26,7 @@ import {
   require_mod,
   roundSuccess,
   roundSuccessAfterResume
-} from "./chunk-6LWAEQVA.js";
+} from "./chunk-U65454OC.js";
 import {
   PRISTINE_TEXT_EVENTS,
   agentConfigsOf,

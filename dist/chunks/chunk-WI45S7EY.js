@@ -35,7 +35,7 @@ import {
   coerceContinuous,
   coerceDiscrete,
   pyFloatRepr
-} from "./chunk-UC3LMUS5.js";
+} from "./chunk-I7FJ72HH.js";
 import {
   PyFloat,
   dumpsIndent2

@@ -3,13 +3,13 @@ const require = __agentEvalCreateRequire(import.meta.url);
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS
-} from "./chunk-SU5V4S37.js";
+} from "./chunk-IM3VF4IN.js";
 import {
   PERPLEXITY
 } from "./chunk-DL4YUUCO.js";
 import {
   isFractionMetric
-} from "./chunk-6LWAEQVA.js";
+} from "./chunk-U65454OC.js";
 import {
   compareCodePoints
 } from "./chunk-OJXNWR7G.js";
