@@ -2,7 +2,7 @@ import { createRequire as __agentEvalCreateRequire } from "node:module";
 const require = __agentEvalCreateRequire(import.meta.url);
 import {
   runCli
-} from "./chunks/chunk-K6YHBQGE.js";
+} from "./chunks/chunk-AWE3C27O.js";
 import {
   anthropicThreadBody,
   openaiThreadBody
@@ -17,7 +17,7 @@ import {
   signTestP,
   trialReportToScoreTable,
   verdictLabel
-} from "./chunks/chunk-USISV2RU.js";
+} from "./chunks/chunk-O3T4NFJK.js";
 import {
   parseTrialReport as parseTrialReport2
 } from "./chunks/chunk-GL5WYNCH.js";
@@ -32,7 +32,7 @@ import {
 } from "./chunks/chunk-FAGQQPAE.js";
 import {
   evaluateRun
-} from "./chunks/chunk-O2VBN7D7.js";
+} from "./chunks/chunk-L6VPQSSJ.js";
 import {
   mergeReport,
   serializeReport
@@ -65,26 +65,26 @@ import {
   toolCallCountMetric,
   validateMetricResult,
   verifierMetric
-} from "./chunks/chunk-KWQ53OSM.js";
+} from "./chunks/chunk-Q4EL4YHB.js";
 import "./chunks/chunk-SQ2UB2SU.js";
 import {
   AGENT_EVAL_VERSION
 } from "./chunks/chunk-UG5WN6ZA.js";
 import "./chunks/chunk-BRQZZP3D.js";
 import "./chunks/chunk-AUO7JLO2.js";
-import "./chunks/chunk-C3L7KQP5.js";
+import "./chunks/chunk-DGJC227G.js";
 import "./chunks/chunk-O5SDIVA5.js";
 import {
   buildJudgeStack,
   buildProbeStack
-} from "./chunks/chunk-FQJYOSBS.js";
+} from "./chunks/chunk-CKEUYNKI.js";
 import "./chunks/chunk-HCZV36L4.js";
 import {
   buildMessageHistory,
   lastEventTimestamp,
   probeRequest,
   probedAgents
-} from "./chunks/chunk-WI45S7EY.js";
+} from "./chunks/chunk-ALRPQX7A.js";
 import {
   toConversation
 } from "./chunks/chunk-ZJOIMBVE.js";
@@ -92,10 +92,10 @@ import "./chunks/chunk-GGDGZLDO.js";
 import "./chunks/chunk-ORNTTUT4.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-T4PWBO62.js";
+} from "./chunks/chunk-LK5F76WY.js";
 import {
   loadProbeAssets
-} from "./chunks/chunk-R4NRGTWK.js";
+} from "./chunks/chunk-TLDYGX67.js";
 import {
   builtinScenario,
   externalCommandMetric,
@@ -104,42 +104,43 @@ import {
   pluginSpecs,
   registryWithPlugins,
   runMetrics
-} from "./chunks/chunk-AVRD3TPJ.js";
+} from "./chunks/chunk-MKJ3MT4X.js";
 import {
   BUILTIN_DECLARATIONS,
   BUILTIN_METRICS,
   UNAVAILABLE_METRICS,
   builtinRegistry,
   resolveMetricList
-} from "./chunks/chunk-IM3VF4IN.js";
-import "./chunks/chunk-DL4YUUCO.js";
-import "./chunks/chunk-XA6W7R2O.js";
+} from "./chunks/chunk-VTNSK7JX.js";
+import "./chunks/chunk-K2GLU2FO.js";
+import "./chunks/chunk-QXKP6OXB.js";
 import "./chunks/chunk-AU4CGQBR.js";
-import "./chunks/chunk-XAJC7DJR.js";
+import "./chunks/chunk-H5ITCIL5.js";
 import "./chunks/chunk-JNUR4NUC.js";
 import "./chunks/chunk-QJRR5QJN.js";
 import {
   fullSystemPrompt,
   historyPrompts
-} from "./chunks/chunk-ADFYR3AV.js";
-import "./chunks/chunk-U65454OC.js";
+} from "./chunks/chunk-DASWF4AS.js";
+import "./chunks/chunk-7JKKI3U2.js";
 import {
   metricNameFor,
   ofType
-} from "./chunks/chunk-AQ56GXTA.js";
+} from "./chunks/chunk-7OZOL6PT.js";
 import "./chunks/chunk-Y5GWXIEH.js";
 import "./chunks/chunk-66NPHHCH.js";
 import "./chunks/chunk-QITUHNQM.js";
 import {
   EventLogParser
-} from "./chunks/chunk-F4OPRZ77.js";
-import "./chunks/chunk-NG4CFS5I.js";
-import "./chunks/chunk-MDBJWBIT.js";
-import "./chunks/chunk-OZJ5D2ZL.js";
+} from "./chunks/chunk-WOIYEFSG.js";
+import "./chunks/chunk-KOGF5K4K.js";
+import "./chunks/chunk-VM7EAPB7.js";
+import "./chunks/chunk-J6F6MZKC.js";
+import "./chunks/chunk-RNBRVDIZ.js";
 import "./chunks/chunk-VAM67OB3.js";
 import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-WE7WMGMW.js";
-import "./chunks/chunk-OJXNWR7G.js";
+import "./chunks/chunk-YQUIWL3O.js";
 import "./chunks/chunk-LAMXQWWM.js";
 import "./chunks/chunk-OSQLWR62.js";
 import {
@@ -155,8 +156,8 @@ import {
   coerceContinuous,
   coerceDiscrete,
   coerceValue
-} from "./chunks/chunk-I7FJ72HH.js";
-import "./chunks/chunk-TUEZPCYB.js";
+} from "./chunks/chunk-OFXXVDK2.js";
+import "./chunks/chunk-EZQ3DI64.js";
 import {
   PyFloat
 } from "./chunks/chunk-6UXS7MO4.js";

@@ -7,13 +7,13 @@ import {
   SCRIPTED_MODEL,
   ScriptedJudge,
   createScriptedJudge
-} from "./chunks/chunk-THZ4L5BN.js";
+} from "./chunks/chunk-GAD2OWH4.js";
 import {
   reportsToScoreTable
-} from "./chunks/chunk-T4PWBO62.js";
+} from "./chunks/chunk-LK5F76WY.js";
 import {
   loadProbeAssets
-} from "./chunks/chunk-R4NRGTWK.js";
+} from "./chunks/chunk-TLDYGX67.js";
 import {
   builtinScenario,
   detectScenario,
@@ -22,52 +22,53 @@ import {
   loadPluginMetrics,
   loadRun,
   runMetrics
-} from "./chunks/chunk-AVRD3TPJ.js";
+} from "./chunks/chunk-MKJ3MT4X.js";
 import {
   recordedDeclaration
-} from "./chunks/chunk-IM3VF4IN.js";
-import "./chunks/chunk-DL4YUUCO.js";
+} from "./chunks/chunk-VTNSK7JX.js";
+import "./chunks/chunk-K2GLU2FO.js";
 import {
   JudgeAccounting,
   ReplayJudge,
   openFixtureStore
-} from "./chunks/chunk-XA6W7R2O.js";
+} from "./chunks/chunk-QXKP6OXB.js";
 import "./chunks/chunk-AU4CGQBR.js";
-import "./chunks/chunk-XAJC7DJR.js";
+import "./chunks/chunk-H5ITCIL5.js";
 import {
   directorySidecars,
   makeDirectories
 } from "./chunks/chunk-JNUR4NUC.js";
 import "./chunks/chunk-QJRR5QJN.js";
-import "./chunks/chunk-ADFYR3AV.js";
-import "./chunks/chunk-U65454OC.js";
+import "./chunks/chunk-DASWF4AS.js";
+import "./chunks/chunk-7JKKI3U2.js";
 import {
   agentConfigsOf,
   descriptorFromConfigFile,
   inferDescriptor,
   metricNameFor,
   ofType
-} from "./chunks/chunk-AQ56GXTA.js";
+} from "./chunks/chunk-7OZOL6PT.js";
 import "./chunks/chunk-Y5GWXIEH.js";
 import "./chunks/chunk-66NPHHCH.js";
 import "./chunks/chunk-QITUHNQM.js";
 import {
   EventLogParser
-} from "./chunks/chunk-F4OPRZ77.js";
-import "./chunks/chunk-NG4CFS5I.js";
-import "./chunks/chunk-MDBJWBIT.js";
+} from "./chunks/chunk-WOIYEFSG.js";
+import "./chunks/chunk-KOGF5K4K.js";
+import "./chunks/chunk-VM7EAPB7.js";
+import "./chunks/chunk-J6F6MZKC.js";
 import {
   SCRIPTED_SOURCE
-} from "./chunks/chunk-OZJ5D2ZL.js";
+} from "./chunks/chunk-RNBRVDIZ.js";
 import "./chunks/chunk-VAM67OB3.js";
 import "./chunks/chunk-DGVC2KCS.js";
 import "./chunks/chunk-WE7WMGMW.js";
-import "./chunks/chunk-OJXNWR7G.js";
+import "./chunks/chunk-YQUIWL3O.js";
 import "./chunks/chunk-LAMXQWWM.js";
 import "./chunks/chunk-Q5Q3ZZMX.js";
 import "./chunks/chunk-GYEXMW2G.js";
-import "./chunks/chunk-I7FJ72HH.js";
-import "./chunks/chunk-TUEZPCYB.js";
+import "./chunks/chunk-OFXXVDK2.js";
+import "./chunks/chunk-EZQ3DI64.js";
 import "./chunks/chunk-6UXS7MO4.js";
 import "./chunks/chunk-7GJBLW7Q.js";
 import "./chunks/chunk-YGHWAPUX.js";

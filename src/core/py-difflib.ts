@@ -162,14 +162,3 @@ export function pyUnifiedDiff(a: readonly string[], b: readonly string[], fromFi
   }
   return out;
 }
-
-// the line breaks of Python's str.splitlines
-// eslint-disable-next-line no-control-regex
-const LINE_WITH_END = /[^\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]*(?:\r\n|[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029])?/g;
-
-/** Python's `str.splitlines(keepends=True)`, the usual input of `unified_diff`. */
-export function splitLinesKeepEnds(text: string): string[] {
-  const lines: string[] = [];
-  for (const match of text.matchAll(LINE_WITH_END)) if (match[0] !== "") lines.push(match[0]);
-  return lines;
-}

@@ -16,6 +16,7 @@ import { PyFloat } from "./json-format.js";
 import { defineOwn } from "./own-keys.js";
 import { setPyKeyOrder } from "./py-dict-order.js";
 import { codePointLength } from "./pynum.js";
+import { isPyInt } from "./py-repr.js";
 
 /** A value as Python's json module produces it. */
 export type PyJsonValue = null | boolean | bigint | number | string | PyJsonValue[] | PyJsonObject;
@@ -359,7 +360,8 @@ const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
  */
 export function pyJsonToJs(value: PyJsonValue): unknown {
   if (typeof value === "bigint") return value > MAX_SAFE || value < -MAX_SAFE ? value : Number(value);
-  if (typeof value === "number") return Number.isInteger(value) && Math.abs(value) < 1e16 && !Object.is(value, -0) ? new PyFloat(value) : value;
+  // a float Python holds that a JS number would pass for an int: kept a float
+  if (typeof value === "number") return isPyInt(value) ? new PyFloat(value) : value;
   if (Array.isArray(value)) {
     const items = new Array<unknown>(value.length);
     for (let i = 0; i < value.length; i++) items[i] = pyJsonToJs(value[i] as PyJsonValue);

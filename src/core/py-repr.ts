@@ -26,7 +26,7 @@ export function pyFloatRepr(x: number): string {
 }
 
 /** Whether a JS number stands for a Python int (see the module comment). */
-function isPyInt(x: number): boolean {
+export function isPyInt(x: number): boolean {
   return Number.isInteger(x) && Math.abs(x) < 1e16 && !Object.is(x, -0);
 }
 

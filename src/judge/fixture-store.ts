@@ -21,7 +21,7 @@ import type { JudgeRequest, JudgeResponse } from "./judge.js";
 import { judgeRequestKey } from "./request-key.js";
 import { findSecretLikeValues, scrubSecrets } from "./secrets.js";
 import { pyJsonLoads, pyJsonToJs } from "../core/py-json.js";
-import { attachPythonReading } from "./python-reading.js";
+import { attachPythonReading } from "../core/python-reading.js";
 
 export const FIXTURE_FORMAT = "agent-eval/judge-fixture/v1";
 

@@ -41,7 +41,7 @@ import { type JudgeConfig, type JudgeStack, buildJudgeStack } from "./judge-setu
 import { loadGradingConfig, planTasks, type LoadedGradingConfig } from "./trial-config.js";
 import { parseTraceJson, pythonEvidence, readTrialDataset, type TrialDataset } from "./trial-dataset.js";
 import { defaultEvidenceFactory } from "./trial-evidence.js";
-import { attachPythonReading } from "../judge/python-reading.js";
+import { attachPythonReading } from "../core/python-reading.js";
 
 export interface GradeOptions {
   readonly dataset: string;

@@ -17,8 +17,9 @@ import { defineOwn, ownValue } from "../core/own-keys.js";
 import { z } from "zod";
 import { describeJsonSyntaxError } from "../core/json-error.js";
 import { PyFloat } from "../core/json-format.js";
+import { isJsonObject } from "../core/json-object.js";
 import { pyJsonLoads, pyJsonToJs, pyJsonTooDeep, type PyJsonValue } from "../core/py-json.js";
-import { pyFloatRepr } from "../core/py-repr.js";
+import { isPyInt, pyFloatRepr } from "../core/py-repr.js";
 import type { GraderOutput } from "../graders/contract.js";
 import type { RangeStats } from "./stats.js";
 import { summarize, type Coverage, type TaskDescriptor, type TrialEntry } from "./summary.js";
@@ -85,9 +86,6 @@ function resultNames(report: TrialReport): string[] {
 
 const RESULTS_SLOT = "\u0000results\u0000";
 
-/** Whether a plain JS number stands for a Python int: whole and below 1e16, not -0 (core/py-repr.ts's rule). */
-const isPyInt = (x: number): boolean => Number.isInteger(x) && Math.abs(x) < 1e16 && !Object.is(x, -0);
-
 /**
  * JSON text with reportValue's numbers, and the number texts JSON.stringify cannot write as
  * Python's `json.dumps` does: a negative zero as `-0.0` (as NeMo writes a score or a minimum of
@@ -130,7 +128,7 @@ export function stringifyReport(value: unknown, indent?: number, options: { read
 
 /** A grader result with its `score` marked a float (OpenJudge's GraderScore.score is one: `1.0`, not `1`). */
 function withPyFloatScore(result: unknown): unknown {
-  return isRecord(result) && typeof result.score === "number" ? { ...result, score: new PyFloat(result.score) } : result;
+  return isJsonObject(result) && typeof result.score === "number" ? { ...result, score: new PyFloat(result.score) } : result;
 }
 
 /**
@@ -199,8 +197,6 @@ const reportSchema = z
   })
   .passthrough();
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
-
 const NON_FINITE: Readonly<Record<string, number>> = { NaN: Number.NaN, Infinity: Number.POSITIVE_INFINITY, "-Infinity": Number.NEGATIVE_INFINITY };
 
 /**
@@ -212,7 +208,7 @@ function reviveScores(entry: z.infer<typeof entrySchema>, numericKeys: ReadonlyS
   const scores: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(entry.scores)) {
     const numeric = numericKeys.has(key) || key.startsWith("view.") || key.startsWith("grader.") || key.startsWith("aggregator.");
-    const exact = isRecord(exactScores) && Object.hasOwn(exactScores, key) ? exactScores[key] : value;
+    const exact = isJsonObject(exactScores) && Object.hasOwn(exactScores, key) ? exactScores[key] : value;
     defineOwn(scores, key, numeric ? (typeof value === "string" && Object.hasOwn(NON_FINITE, value) ? NON_FINITE[value] : value) : exact);
   }
   return { ...entry, scores: scores as TrialEntry["scores"] };
@@ -263,7 +259,7 @@ function exactParts(text: string): { trials: unknown; results: unknown } | undef
  * agent-eval wrote it, a bigint here) is JSON.parse's number.
  */
 function withFloatScore(exact: unknown, parsed: unknown): unknown {
-  return isRecord(exact) && isRecord(parsed) && (typeof exact.score === "bigint" || exact.score instanceof PyFloat) ? { ...exact, score: parsed.score } : exact;
+  return isJsonObject(exact) && isJsonObject(parsed) && (typeof exact.score === "bigint" || exact.score instanceof PyFloat) ? { ...exact, score: parsed.score } : exact;
 }
 
 export interface ParsedTrialReport {
@@ -296,7 +292,7 @@ export function parseTrialReport(text: string, source: string): ParsedTrialRepor
   // written again, or shards merged, keep every digit; validated above on JSON.parse's values
   const exact = exactParts(text);
   const exactTrials = Array.isArray(exact?.trials) ? exact.trials : [];
-  const exactResults = isRecord(exact?.results) ? exact.results : {};
+  const exactResults = isJsonObject(exact?.results) ? exact.results : {};
   const results: Record<string, unknown[]> = {};
   for (const [name, column] of Object.entries(data.results)) {
     const exactColumn = Object.hasOwn(exactResults, name) ? exactResults[name] : undefined;
@@ -305,7 +301,7 @@ export function parseTrialReport(text: string, source: string): ParsedTrialRepor
   return {
     trials: data.trials.map((e, i) => {
       const exactEntry: unknown = exactTrials[i];
-      return reviveScores(e, numericByTask.get(e.task_id) ?? new Set(), isRecord(exactEntry) ? exactEntry.scores : undefined);
+      return reviveScores(e, numericByTask.get(e.task_id) ?? new Set(), isJsonObject(exactEntry) ? exactEntry.scores : undefined);
     }),
     results,
     tasks,
@@ -344,7 +340,7 @@ const shown = (value: unknown): string => (value === undefined ? "absent" : type
 
 /** The paths (`agent_eval.config.sha256`) at which two provenance blocks differ, objects compared key by key. */
 function differingFields(here: unknown, there: unknown, at: string): { path: string; here: unknown; there: unknown }[] {
-  if (isRecord(here) && isRecord(there)) {
+  if (isJsonObject(here) && isJsonObject(there)) {
     const keys = [...new Set([...Object.keys(there), ...Object.keys(here)])];
     return keys.flatMap((key) => differingFields(ownValue(here, key), ownValue(there, key), `${at}.${key}`));
   }

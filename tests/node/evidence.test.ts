@@ -12,7 +12,8 @@ import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTrialEvidence } from "../../src/node/evidence/candidate-evidence.js";
 import { LocalFilesystemEvidence, copySnapshot, verifierEnvironment } from "../../src/node/evidence/filesystem-evidence.js";
-import { LocalLogsEvidence, splitLines } from "../../src/node/evidence/logs-evidence.js";
+import { LocalLogsEvidence } from "../../src/node/evidence/logs-evidence.js";
+import { splitLines } from "../../src/core/py-splitlines.js";
 import type { EvidenceDescriptor } from "../../src/trials/contract.js";
 
 let base: string;

@@ -10,5 +10,3 @@
  * it yields (each line of `a`/`b` is yielded as it is, ending or not ending in a newline).
  */
 export declare function pyUnifiedDiff(a: readonly string[], b: readonly string[], fromFile: string, toFile: string, context?: number, lineTerm?: string): string[];
-/** Python's `str.splitlines(keepends=True)`, the usual input of `unified_diff`. */
-export declare function splitLinesKeepEnds(text: string): string[];

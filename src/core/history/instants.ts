@@ -57,7 +57,9 @@ export function instantMicros(timestamp: string): number {
  */
 export function assertSameKind(operation: "subtract" | "compare", a: Instant, aText: string, b: Instant, bText: string): void {
   if (a.aware === b.aware) return;
-  throw new Error(`can't ${operation} offset-naive and offset-aware datetimes (Python raises TypeError): ${JSON.stringify(aText)} and ${JSON.stringify(bText)}`);
+  throw new Error(
+    `can't ${operation} offset-naive and offset-aware datetimes (Python raises TypeError): ${JSON.stringify(aText)} and ${JSON.stringify(bText)}; write every timestamp of the run with a UTC offset (as GlossoGen does) or every one without`,
+  );
 }
 
 /**

@@ -11,7 +11,7 @@ import { PyFloat } from "../../core/json-format.js";
 import type { JsonSchema } from "../../judge/judge.js";
 import type { GraderMetadata, GraderMode, GraderRank, GraderScore } from "../contract.js";
 import { defineOwn } from "../../core/own-keys.js";
-import { pythonReadingOf } from "../../judge/python-reading.js";
+import { pythonReadingOf } from "../../core/python-reading.js";
 import { pyKeys, setPyKeyOrder } from "../../core/py-dict-order.js";
 import { pyRepr, pyTypeName } from "../../core/py-repr.js";
 import { PyError } from "../py-format.js";

@@ -30,7 +30,8 @@ import { copyFile, lstat, mkdir, mkdtemp, readFile, readdir, readlink, realpath,
 import path from "node:path";
 import type { CommandResult, FilesystemChangeType, FilesystemDiff, FilesystemDiffEntry, FilesystemHandle, VerifierOptions } from "../../trials/contract.js";
 import { compareCodePoints } from "../../core/pynum.js";
-import { pyUnifiedDiff, splitLinesKeepEnds } from "../../core/py-difflib.js";
+import { pyUnifiedDiff } from "../../core/py-difflib.js";
+import { splitLinesKeepEnds } from "../../core/py-splitlines.js";
 import { compileFnmatch, isWildcardPattern } from "../../core/py-fnmatch.js";
 import { DEFAULT_VERIFIER_TIMEOUT_S } from "../../trials/metrics/verifier.js";
 import { makeDirectories, readRegularFile } from "../files.js";

@@ -13,8 +13,6 @@ import { LocalFilesystemEvidence } from "./filesystem-evidence.js";
 
 export const DEFAULT_TAIL_LINES = 50;
 
-export { splitLines } from "../../core/py-splitlines.js";
-
 export class LocalLogsEvidence implements LogsHandle {
   private constructor(
     private readonly files: LocalFilesystemEvidence,

@@ -12,7 +12,7 @@
 import { type AtifReadModel, type AtifReadModelStep, type AtifToolCall, atifTokenUsage, readAtifReadModel } from "../../graders/atif.js";
 import type { TraceHandle, TraceStep, TraceTokenUsage, TraceToolCall } from "../../trials/contract.js";
 import { plainNumbers } from "../../core/json-format.js";
-import { attachPythonReading, pythonReadingOf } from "../../judge/python-reading.js";
+import { attachPythonReading, pythonReadingOf } from "../../core/python-reading.js";
 import { pyJsonLoads, pyJsonToJs } from "../../core/py-json.js";
 import { readRegularFile } from "../files.js";
 import { evidenceNumbersMayDiffer } from "../trial-dataset.js";
@@ -21,7 +21,7 @@ import { decodeUtf8, readProblem } from "./filesystem-evidence.js";
 // plainNumbers: what JSON.parse gives, as NeMo's handles give plain JSON (a trace holding an int past
 // 2^63 is read with Python's number kinds, see readAtifReadModel). The arguments as json.loads read
 // them (an int past 2^53 exact, 1.0 a float) ride along, unseen, for the built-in efficient_tool_use
-// (judge/python-reading.ts), when the file holds a number the two readings tell apart
+// (core/python-reading.ts), when the file holds a number the two readings tell apart
 function readModelCall(call: AtifToolCall, python: unknown): TraceToolCall {
   const args = plainNumbers(call.arguments ?? {});
   if (python !== undefined && args !== null && typeof args === "object") attachPythonReading(args, python);

@@ -17,7 +17,7 @@ import { MetricOutputSpec, type TrialMetric, type TrialMetricFactory, type Trace
 import { parseMetricOptions, traceEvidenceOption, traceOf } from "./options.js";
 import { PyFloat } from "../../core/json-format.js";
 import { pyRepr } from "../../core/py-repr.js";
-import { pythonReadingOf } from "../../judge/python-reading.js";
+import { pythonReadingOf } from "../../core/python-reading.js";
 
 export const EFFICIENT_TOOL_USE = "efficient_tool_use";
 
@@ -50,7 +50,7 @@ function sortedJson(value: unknown): string {
 /**
  * The count of the most frequent identical call (name + canonical arguments). The arguments are
  * compared as Python reads them (NeMo's handle is Python): the trace handle's json.loads reading when
- * it attached one (judge/python-reading.ts), so 9007199254740993 and 9007199254740992, or 1 and 1.0,
+ * it attached one (core/python-reading.ts), so 9007199254740993 and 9007199254740992, or 1 and 1.0,
  * are two arguments.
  */
 export function maxRepeatedToolCalls(calls: readonly TraceToolCall[]): number {

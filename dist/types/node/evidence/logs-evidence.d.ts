@@ -9,7 +9,6 @@
  */
 import type { LogsHandle } from "../../trials/contract.js";
 export declare const DEFAULT_TAIL_LINES = 50;
-export { splitLines } from "../../core/py-splitlines.js";
 export declare class LocalLogsEvidence implements LogsHandle {
     private readonly files;
     private readonly label;
